@@ -1,0 +1,287 @@
+/* bench.c — buffers, arguments and timed launches: warm-ups, then trials timed with
+ * CL_PROFILING_COMMAND_START/END, batching short kernels so the timer's resolution does not matter. */
+#include "bench.h"
+#include "rng.h"
+#include "util.h"
+#include "verify.h"
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define BATCH_FACTOR 100      /* time at least 100 timer ticks per trial */
+#define BATCH_MAX 4096
+
+static uint64_t name_hash(const char *s)
+{
+    uint64_t h = 1469598103934665603ull;
+    for (; *s; s++) h = (h ^ (unsigned char)*s) * 1099511628211ull;
+    return h;
+}
+
+static void fill_input(struct dbuf *d, uint64_t seed)
+{
+    const struct spec_buffer *sb = d->sb;
+    struct rng r;
+    rng_seed(&r, seed ^ name_hash(sb->name));
+    int is_float = cltype_info(sb->type)->is_float;
+    for (size_t i = 0; i < d->count; i++) {
+        double x = 0;
+        switch (sb->init) {
+        case INIT_RANDOM:
+            x = rng_uniform(&r, sb->lo, sb->hi);
+            if (!is_float) x = floor(x);
+            break;
+        case INIT_IOTA: x = (double)i; break;
+        default: x = 0; break;
+        }
+        cltype_set(sb->type, d->init, i, x);
+    }
+}
+
+static char *human_bytes(double b)
+{
+    const char *u[] = {"B", "KiB", "MiB", "GiB", "TiB"};
+    int i = 0;
+    while (b >= 1024 && i < 4) { b /= 1024; i++; }
+    return xasprintf("%.1f %s", b, u[i]);
+}
+
+void bench_buffers_free(struct bufset *bs)
+{
+    for (int i = 0; i < bs->n; i++) {
+        if (bs->b[i].mem) clReleaseMemObject(bs->b[i].mem);
+        free(bs->b[i].init);
+        free(bs->b[i].result);
+    }
+    free(bs->b);
+    memset(bs, 0, sizeof *bs);
+}
+
+/* counts: evaluates every buffer's count; 0, or -1 with *why. */
+static int counts(const struct spec *s, const struct vars *v, size_t *out, char **why)
+{
+    for (int i = 0; i < s->nbufs; i++) {
+        double c;
+        char *e = NULL;
+        if (expr_eval(s->bufs[i].count, v, &c, &e)) {
+            *why = xasprintf("buffer %s: %s", s->bufs[i].name, e);
+            free(e);
+            return -1;
+        }
+        if (c < 1 || c > 1e15) { *why = xasprintf("buffer %s: count %.0f is not a sensible size", s->bufs[i].name, c); return -1; }
+        out[i] = (size_t)ceil(c);
+    }
+    return 0;
+}
+
+int bench_buffers(cl_context ctx, cl_command_queue q, const struct spec *s, const struct vars *v,
+                  const struct devprops *d, uint64_t seed, struct bufset *bs, char **why)
+{
+    size_t *cnt = xcalloc((size_t)s->nbufs, sizeof *cnt);
+    int rc = -1;
+    if (counts(s, v, cnt, why)) goto out;
+    int same = bs->n == s->nbufs;
+    for (int i = 0; same && i < s->nbufs; i++) same = bs->b[i].count == cnt[i];
+    if (same) { rc = 0; goto out; }
+    bench_buffers_free(bs);
+    double total = 0;
+    for (int i = 0; i < s->nbufs; i++) {
+        double bytes = (double)cnt[i] * (double)cltype_info(s->bufs[i].type)->size;
+        total += bytes;
+        if (bytes > (double)d->max_alloc) {
+            char *a = human_bytes(bytes), *m = human_bytes((double)d->max_alloc);
+            *why = xasprintf("buffer %s needs %s, more than CL_DEVICE_MAX_MEM_ALLOC_SIZE %s", s->bufs[i].name, a, m);
+            free(a); free(m);
+            rc = 1;
+            goto out;
+        }
+    }
+    if (total > (double)d->global_mem * 0.9) {
+        char *a = human_bytes(total), *m = human_bytes((double)d->global_mem);
+        *why = xasprintf("the buffers need %s together, more than 90%% of the device's %s", a, m);
+        free(a); free(m);
+        rc = 1;
+        goto out;
+    }
+    bs->n = s->nbufs;
+    bs->b = xcalloc((size_t)bs->n, sizeof *bs->b);
+    bs->total_bytes = (size_t)total;
+    for (int i = 0; i < bs->n; i++) {
+        struct dbuf *b = &bs->b[i];
+        b->sb = &s->bufs[i];
+        b->count = cnt[i];
+        b->bytes = cnt[i] * cltype_info(b->sb->type)->size;
+        cl_int e;
+        b->mem = clCreateBuffer(ctx, CL_MEM_READ_WRITE, b->bytes, NULL, &e);
+        if (e != CL_SUCCESS) {
+            char *a = human_bytes((double)b->bytes);
+            *why = xasprintf("clCreateBuffer(%s, %s): %s", b->sb->name, a, ocl_err_name(e));
+            free(a);
+            bench_buffers_free(bs);
+            rc = e == CL_INVALID_BUFFER_SIZE || e == CL_MEM_OBJECT_ALLOCATION_FAILURE ? 1 : -1;
+            goto out;
+        }
+        if (b->sb->init == INIT_OUTPUT) {
+            b->result = xmalloc(b->bytes);
+            continue;
+        }
+        b->init = xmalloc(b->bytes);
+        fill_input(b, seed);
+        e = clEnqueueWriteBuffer(q, b->mem, CL_TRUE, 0, b->bytes, b->init, 0, NULL, NULL);
+        if (e != CL_SUCCESS) {
+            *why = xasprintf("clEnqueueWriteBuffer(%s): %s", b->sb->name, ocl_err_name(e));
+            bench_buffers_free(bs);
+            goto out;
+        }
+    }
+    rc = 0;
+out:
+    free(cnt);
+    return rc;
+}
+
+double bench_local_arg_bytes(const struct spec *s, const struct vars *v)
+{
+    double total = 0, x;
+    for (int i = 0; i < s->nargs; i++)
+        if (s->args[i].kind == ARG_LOCAL && expr_eval(s->args[i].expr, v, &x, NULL) == 0) total += x;
+    return total;
+}
+
+/* set_scalar: converts x to the argument's OpenCL type and sets it. */
+static cl_int set_scalar(cl_kernel k, cl_uint idx, enum cltype t, double x)
+{
+    union { cl_char c; cl_uchar uc; cl_short s; cl_ushort us; cl_int i; cl_uint ui; cl_long l;
+            cl_ulong ul; cl_float f; cl_double d; } u;
+    cltype_set(t, &u, 0, x);
+    return clSetKernelArg(k, idx, cltype_info(t)->size, &u);
+}
+
+int bench_set_args(cl_kernel k, const struct spec *s, const struct vars *v, const struct bufset *bs, char **err)
+{
+    for (int i = 0; i < s->nargs; i++) {
+        const struct spec_arg *a = &s->args[i];
+        cl_int e;
+        double x = 0;
+        char *ee = NULL;
+        if (a->kind != ARG_BUFFER && expr_eval(a->expr, v, &x, &ee)) {
+            *err = xasprintf("argument %d: %s", i, ee);
+            free(ee);
+            return -1;
+        }
+        if (a->kind == ARG_BUFFER) e = clSetKernelArg(k, (cl_uint)i, sizeof(cl_mem), &bs->b[a->buffer].mem);
+        else if (a->kind == ARG_LOCAL) e = clSetKernelArg(k, (cl_uint)i, (size_t)(x > 1 ? x : 1), NULL);
+        else e = set_scalar(k, (cl_uint)i, a->type, x);
+        if (e != CL_SUCCESS) {
+            *err = xasprintf("clSetKernelArg(%d): %s (does the template's argument list match the spec's args?)", i, ocl_err_name(e));
+            return -1;
+        }
+    }
+    return 0;
+}
+
+/* fill: a pattern fill of a buffer, so it is done on the device with no host traffic. */
+static cl_int fill(cl_command_queue q, const struct dbuf *b, int zero)
+{
+    size_t es = cltype_info(b->sb->type)->size;
+    unsigned char pat[8];
+    if (zero) memset(pat, 0, sizeof pat);
+    else verify_poison(b->sb->type, pat, 1);
+    return clEnqueueFillBuffer(q, b->mem, pat, es, 0, b->bytes, 0, NULL, NULL);
+}
+
+static cl_int resets(cl_command_queue q, const struct bufset *bs)
+{
+    cl_int e = CL_SUCCESS;
+    for (int i = 0; i < bs->n && e == CL_SUCCESS; i++)
+        if (bs->b[i].sb->reset_zero) e = fill(q, &bs->b[i], 1);
+    return e;
+}
+
+static int has_resets(const struct bufset *bs)
+{
+    for (int i = 0; i < bs->n; i++)
+        if (bs->b[i].sb->reset_zero) return 1;
+    return 0;
+}
+
+static double event_ns(cl_event ev, cl_profiling_info what)
+{
+    cl_ulong t = 0;
+    clGetEventProfilingInfo(ev, what, sizeof t, &t, NULL);
+    return (double)t;
+}
+
+/* launch_batch: enqueues n launches (each after its buffer resets) and returns the time from the
+ * first one's start to the last one's end, in ns; < 0 on error with *e set. */
+static double launch_batch(cl_command_queue q, cl_kernel k, const struct launch *L, const struct bufset *bs,
+                           int n, cl_int *e)
+{
+    cl_event first = NULL, last = NULL;
+    double ns = -1;
+    for (int i = 0; i < n; i++) {
+        if ((*e = resets(q, bs)) != CL_SUCCESS) goto out;
+        cl_event ev;
+        *e = clEnqueueNDRangeKernel(q, k, L->dims, NULL, L->global, L->local, 0, NULL, &ev);
+        if (*e != CL_SUCCESS) goto out;
+        if (i == 0) first = ev;
+        if (i == n - 1) last = ev;
+        if (i != 0 && i != n - 1) clReleaseEvent(ev);
+    }
+    if ((*e = clWaitForEvents(1, &last)) != CL_SUCCESS) goto out;
+    ns = event_ns(last, CL_PROFILING_COMMAND_END) - event_ns(first, CL_PROFILING_COMMAND_START);
+out:
+    if (first) clReleaseEvent(first);
+    if (last && last != first) clReleaseEvent(last);
+    return ns;
+}
+
+int bench_time(cl_command_queue q, cl_kernel k, const struct launch *L, struct bufset *bs,
+               const struct bench_opts *o, double timer_res_ns, struct timing *t, char **err)
+{
+    memset(t, 0, sizeof *t);
+    t->batch = 1;
+    cl_int e = CL_SUCCESS;
+    const char *what = "clEnqueueFillBuffer (poison)";
+    double start = now_seconds(), ns;
+    for (int i = 0; i < bs->n && e == CL_SUCCESS; i++)
+        if (bs->b[i].sb->init == INIT_OUTPUT) e = fill(q, &bs->b[i], 0);
+    if (e != CL_SUCCESS) goto fail;
+    what = "clEnqueueNDRangeKernel";
+    for (int i = 0; i < o->warmups; i++)
+        if (launch_batch(q, k, L, bs, 1, &e) < 0) goto fail;
+    /* One probe launch decides the batch size. */
+    if ((ns = launch_batch(q, k, L, bs, 1, &e)) < 0) goto fail;
+    if (ns < BATCH_FACTOR * timer_res_ns) {
+        if (has_resets(bs)) t->short_unbatched = 1;
+        else {
+            double b = ceil(BATCH_FACTOR * timer_res_ns / (ns > 1 ? ns : 1));
+            t->batch = b > BATCH_MAX ? BATCH_MAX : (int)b;
+        }
+    }
+    t->ms = xcalloc((size_t)o->trials, sizeof *t->ms);
+    for (int i = 0; i < o->trials; i++) {
+        if ((ns = launch_batch(q, k, L, bs, t->batch, &e)) < 0) goto fail;
+        t->ms[t->n++] = ns / t->batch * 1e-6;
+        if (o->max_seconds > 0 && now_seconds() - start > o->max_seconds && t->n >= 3 && i < o->trials - 1) {
+            t->cut = 1;
+            break;
+        }
+    }
+    what = "clEnqueueReadBuffer";
+    for (int i = 0; i < bs->n; i++)
+        if (bs->b[i].result &&
+            (e = clEnqueueReadBuffer(q, bs->b[i].mem, CL_TRUE, 0, bs->b[i].bytes, bs->b[i].result, 0, NULL, NULL)) != CL_SUCCESS)
+            goto fail;
+    return 0;
+fail:
+    *err = xasprintf("%s: %s", what, ocl_err_name(e));
+    clFinish(q);
+    return -1;
+}
+
+void timing_free(struct timing *t)
+{
+    free(t->ms);
+    memset(t, 0, sizeof *t);
+}

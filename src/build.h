@@ -1,0 +1,30 @@
+/* build.h — builds one variant's source with one option set and gathers what the compiler did:
+ * build log, program binary (PTX on NVIDIA), kernel resource info, registers on NVIDIA. */
+#ifndef BUILD_H
+#define BUILD_H
+#include "ocl.h"
+
+struct build {
+    int ok;                      /* program and kernel exist */
+    char *error;                 /* why not: "CL_BUILD_PROGRAM_FAILURE" + first log lines */
+    char *log;                   /* full build log */
+    char *verbose_log;           /* NVIDIA: the -cl-nv-verbose build's log (ptxas info) */
+    cl_program program;
+    cl_kernel kernel;
+    unsigned char *binary; size_t binary_size;
+    const char *binary_format, *binary_ext;
+    size_t wg_max, wg_multiple;  /* CL_KERNEL_WORK_GROUP_SIZE, ..._PREFERRED_..._MULTIPLE */
+    cl_ulong local_mem, private_mem;
+    int registers;               /* per work-item, NVIDIA only; -1 unknown */
+    int ptx_instructions;        /* in the kernel's .entry; -1 when not PTX */
+    double build_seconds;
+};
+
+/* build_variant: clBuildProgram(source, options) on the device, then clCreateKernel(kernel).
+ * A failure is not fatal: b->ok is 0 and b->error says why. */
+void build_variant(cl_context ctx, cl_device_id dev, const struct devprops *dp, const char *source,
+                   const char *options, const char *kernel, struct build *b);
+void build_free(struct build *b);
+/* build_log_excerpt: the first max_lines non-empty lines of a log (a new string). */
+char *build_log_excerpt(const char *log, int max_lines);
+#endif

@@ -1,0 +1,17 @@
+/* expand.h — runs GNU m4 on a template (never through a shell) to make one kernel variant's source,
+ * and finds clx's own files (templates, the m4 library). */
+#ifndef EXPAND_H
+#define EXPAND_H
+#include "util.h"
+
+/* clx_home: the folder holding templates/ and m4/: $CLX_HOME, else the folder of the running
+ * executable when it has templates/, else the installed data folder. */
+const char *clx_home(void);
+
+/* expand_variant: runs `m4 -P -s -I m4 -I cl -DKEY=VALUE... TPL` in clx_home() (TPL relative to it
+ * or absolute) and
+ * returns the source with a header comment naming the template and every parameter (a new
+ * string). On failure returns NULL and *err holds m4's messages ("templates/x.cl.m4:12: ..."). */
+char *expand_variant(const char *tpl, const struct strlist *keys, const struct strlist *values,
+                     const char *header_note, char **err);
+#endif

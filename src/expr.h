@@ -1,0 +1,27 @@
+/* expr.h — named numeric variables and arithmetic expressions over them (muparser underneath).
+ * Expressions size buffers, global sizes and work counts: "N * 12", "STRIDE ? CU*8*local : N/4". */
+#ifndef EXPR_H
+#define EXPR_H
+
+/* A set of name = value pairs; later vars_set calls for a name replace the value. */
+struct vars {
+    char **names;
+    double *values;
+    int n, cap;
+};
+void vars_set(struct vars *v, const char *name, double value);
+/* vars_get: 1 and *value when name is set, else 0. */
+int vars_get(const struct vars *v, const char *name, double *value);
+void vars_copy(struct vars *dst, const struct vars *src);
+void vars_free(struct vars *v);
+
+/* expr_eval: evaluates text with the variables. Returns 0 and *out, or -1 and *err, a new string
+ * like "unknown name 'NN' at position 3" (the caller frees it). Besides muparser's operators and
+ * functions (+ - * / ^, ?:, comparisons, && ||, min, max, sqrt, ...) it knows ceil(x), floor(x),
+ * ceil_div(a, b), round_up(a, b) and the size suffixes K M G (x1e3, 1e6, 1e9) and Ki Mi Gi (x2^10..). */
+int expr_eval(const char *text, const struct vars *v, double *out, char **err);
+
+/* parse_number: a number with an optional size suffix ("10M", "64Ki", "1.5", "0x40"); 0 and *out,
+ * or -1 when s is not such a number. */
+int parse_number(const char *s, double *out);
+#endif

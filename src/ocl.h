@@ -1,0 +1,49 @@
+/* ocl.h — OpenCL basics: error names, the checking macro, device discovery and selection,
+ * and a plain-data snapshot of a device's properties that the rest of clx reads. */
+#ifndef OCL_H
+#define OCL_H
+#include <CL/cl.h>
+#include <stddef.h>
+
+/* ocl_err_name: "CL_INVALID_WORK_GROUP_SIZE" for -54; "CL_UNKNOWN_ERROR(n)" style text otherwise
+ * (static storage; not thread-safe for unknown codes). */
+const char *ocl_err_name(cl_int err);
+
+/* CL_CHECK(call): for setup calls the run cannot survive; names the call, file, line and error. */
+#define CL_CHECK(call) do { cl_int e_ = (call); if (e_ != CL_SUCCESS) \
+        die("%s:%d: %s failed: %s", __FILE__, __LINE__, #call, ocl_err_name(e_)); } while (0)
+
+/* One device as found: indexes as `clx devices` shows them (platform P, device D). */
+struct ocl_device {
+    int pidx, didx;
+    cl_platform_id platform;
+    cl_device_id id;
+};
+
+/* Everything clx needs to know about a device, read once (strings are truncated to fit). */
+struct devprops {
+    char platform[256], platform_version[256];
+    char name[256], vendor[256], version[256], driver[256], c_version[256];
+    char extensions[8192];
+    cl_device_type type;
+    cl_uint compute_units, clock_mhz, native_float_width, address_bits;
+    cl_ulong global_mem, local_mem, max_alloc, cache_size, const_mem;
+    size_t max_wg, timer_res_ns;
+    int has_fp64;
+    int nv_cc_major, nv_cc_minor;    /* from cl_nv_device_attribute_query; -1 when absent */
+    cl_uint nv_regs_per_block, nv_warp;
+};
+
+/* ocl_devices: every device of every platform into *out (caller frees); count, 0 when none.
+ * On a platform error it warns and goes on with the other platforms. */
+int ocl_devices(struct ocl_device **out);
+/* ocl_select: the device named by sel ("P:D", or a case-insensitive name substring), or the first
+ * GPU (else the first device) when sel is NULL or empty. Dies with a clear message on no match. */
+struct ocl_device ocl_select(const char *sel);
+/* ocl_query: fills p for the device. */
+void ocl_query(cl_platform_id plat, cl_device_id dev, struct devprops *p);
+/* ocl_is_nvidia: true for NVIDIA's own OpenCL platform (binaries are PTX there). */
+int ocl_is_nvidia(const struct devprops *p);
+/* ocl_has_ext: true when the device lists the extension. */
+int ocl_has_ext(const struct devprops *p, const char *ext);
+#endif

@@ -1,0 +1,21 @@
+/* peak.h — theoretical ceilings of a device (FP32 GFLOP/s, memory GB/s) from its properties,
+ * through data tables keyed by vendor/architecture and by device name. */
+#ifndef PEAK_H
+#define PEAK_H
+#include "ocl.h"
+
+struct peak {
+    double fp32_gflops;       /* compute units x lanes x 2 x clock; 0 when unknown */
+    int lanes_per_cu;         /* FP32 lanes per compute unit used for it; 0 when unknown */
+    char fp32_source[160];    /* how it was derived, e.g. "NVIDIA cc 9.0: 128 lanes/CU" */
+    double mem_gbs;           /* datasheet DRAM bandwidth; 0 when unknown */
+    char mem_source[160];     /* e.g. "datasheet: NVIDIA H200 HBM3e" */
+    double cache_bytes;       /* last-level cache size: a working set below it is cache-resident */
+};
+
+/* peak_derive: fills pk from p (no OpenCL calls; testable with a hand-made devprops). */
+void peak_derive(const struct devprops *p, struct peak *pk);
+/* peak_fp32_lanes: FP32 lanes per compute unit for the device, 0 when unknown; *why gets a static
+ * text naming the table row used. */
+int peak_fp32_lanes(const struct devprops *p, const char **why);
+#endif

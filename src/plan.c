@@ -1,0 +1,293 @@
+/* plan.c — expands the spec's axes (after quick mode and command-line overrides) into variants,
+ * build-option sets and launch points. */
+#include "plan.h"
+#include "axis.h"
+#include <stdlib.h>
+#include <string.h>
+
+/* A compile-time axis after overrides: a name and its expanded values. */
+struct caxis { const char *name; struct strlist values; };
+
+/* effective_items: the axis text to expand: an override's, else quick's, else the spec's (joined). */
+static char *effective_items(const struct spec *s, const struct override *ov, int nov, int quick,
+                             const char *name, const struct spec_axis *base)
+{
+    for (int i = nov - 1; i >= 0; i--)
+        if (!strcmp(ov[i].name, name)) return xstrdup(ov[i].values);
+    const struct spec_axis *ax = quick ? spec_axis_find(s->quick, s->nquick, name) : NULL;
+    if (!ax) ax = base;
+    if (!ax) return NULL;
+    struct sbuf b = {0};
+    for (int i = 0; i < ax->items.n; i++) sb_printf(&b, "%s%s", i ? "," : "", ax->items.v[i]);
+    return b.s;
+}
+
+static int expand_into(const char *name, const char *text, double max, struct strlist *out, char **err)
+{
+    char *e = NULL;
+    if (axis_expand(text, max, out, &e)) {
+        *err = xasprintf("axis %s: %s", name, e);
+        free(e);
+        return -1;
+    }
+    return 0;
+}
+
+static int is_variant_key(const struct spec *s, const char *name)
+{
+    for (int i = 0; i < s->nvariants; i++)
+        for (int k = 0; k < s->variants[i].keys.n; k++)
+            if (!strcmp(s->variants[i].keys.v[k], name)) return 1;
+    return 0;
+}
+
+static int known_axis(const struct spec *s, const char *name)
+{
+    return !strcmp(name, "variant") || spec_axis_find(s->params, s->nparams, name) ||
+           spec_axis_find(s->launch, s->nlaunch, name) || is_variant_key(s, name);
+}
+
+/* Selected named variants (all, or those listed by variant=...). */
+static int select_variants(const struct spec *s, const struct override *ov, int nov, int quick,
+                           struct strlist *names, char **err)
+{
+    char *sel = effective_items(s, ov, nov, quick, "variant", NULL);
+    if (!sel) {
+        for (int i = 0; i < s->nvariants; i++) sl_push(names, s->variants[i].name);
+        return 0;
+    }
+    sl_split(names, sel, ',');
+    free(sel);
+    for (int i = 0; i < names->n; i++) {
+        str_trim(names->v[i]);
+        if (spec_variant_find(s, names->v[i]) < 0) {
+            struct sbuf b = {0};
+            for (int k = 0; k < s->nvariants; k++) sb_printf(&b, " %s", s->variants[k].name);
+            *err = xasprintf("no variant '%s' in %s (variants:%s)", names->v[i], s->name, b.s ? b.s : " none");
+            sb_free(&b);
+            return -1;
+        }
+    }
+    return 0;
+}
+
+static void add_variant(struct plan *p, const struct spec *s, const struct spec_variant *sv,
+                        const struct caxis *ax, int nax, const int *pick)
+{
+    p->variants = xrealloc(p->variants, sizeof *p->variants * (size_t)(p->nvariants + 1));
+    struct variant *v = &p->variants[p->nvariants++];
+    memset(v, 0, sizeof *v);
+    v->name = sv ? sv->name : NULL;
+    v->kernel = sv && sv->kernel ? sv->kernel : s->kernel;
+    struct sbuf id = {0};
+    if (sv) sb_printf(&id, "%s", sv->name);
+    for (int k = 0; sv && k < sv->keys.n; k++) {
+        int overridden = 0;
+        for (int a = 0; a < nax; a++) overridden |= !strcmp(ax[a].name, sv->keys.v[k]);
+        if (overridden) continue;
+        sl_push(&v->keys, sv->keys.v[k]);
+        sl_push(&v->values, sv->values.v[k]);
+    }
+    int first = 1;
+    for (int a = 0; a < nax; a++) {
+        const char *val = ax[a].values.v[pick[a]];
+        sl_push(&v->keys, ax[a].name);
+        sl_push(&v->values, val);
+        /* Only axes with several values name the variant: a constant says nothing. */
+        if (ax[a].values.n < 2) continue;
+        sb_printf(&id, "%s%s=%s", id.len ? (first ? ":" : ",") : "", ax[a].name, val);
+        first = 0;
+    }
+    if (!id.s) sb_printf(&id, "%s", s->name);
+    v->id = id.s;
+    v->slug = slugify(v->id);
+    for (char *c = v->slug; *c; c++)
+        if (*c == '=') *c = '-';
+}
+
+static int make_variants(const struct spec *s, const struct override *ov, int nov, int quick,
+                         struct plan *p, char **err)
+{
+    struct strlist names = {0};
+    int nax = 0, rc = -1;
+    struct caxis *ax = xcalloc((size_t)(s->nparams + nov + 1), sizeof *ax);
+    if (select_variants(s, ov, nov, quick, &names, err)) goto out;
+    /* Compile-time axes: the spec's params, plus overridden variant keys. */
+    for (int i = 0; i < s->nparams; i++) ax[nax++].name = s->params[i].name;
+    for (int i = 0; i < nov; i++) {
+        int dup = 0;
+        for (int a = 0; a < nax; a++) dup |= !strcmp(ax[a].name, ov[i].name);
+        if (!dup && is_variant_key(s, ov[i].name)) ax[nax++].name = ov[i].name;
+    }
+    for (int a = 0; a < nax; a++) {
+        char *t = effective_items(s, ov, nov, quick, ax[a].name, spec_axis_find(s->params, s->nparams, ax[a].name));
+        int bad = expand_into(ax[a].name, t, 0, &ax[a].values, err);
+        free(t);
+        if (bad) goto out;
+    }
+    int nnamed = s->nvariants ? names.n : 1;
+    int *pick = xcalloc((size_t)nax + 1, sizeof *pick);
+    for (int vi = 0; vi < nnamed; vi++) {
+        const struct spec_variant *sv = s->nvariants ? &s->variants[spec_variant_find(s, names.v[vi])] : NULL;
+        memset(pick, 0, sizeof *pick * ((size_t)nax + 1));
+        for (;;) {
+            add_variant(p, s, sv, ax, nax, pick);
+            int a = nax - 1;
+            while (a >= 0 && ++pick[a] == ax[a].values.n) pick[a--] = 0;
+            if (a < 0) break;
+        }
+    }
+    free(pick);
+    rc = 0;
+out:
+    for (int a = 0; a < nax; a++) sl_free(&ax[a].values);
+    free(ax);
+    sl_free(&names);
+    return rc;
+}
+
+static int make_builds(const struct spec *s, const struct override *ov, int nov, int quick, struct plan *p)
+{
+    for (int i = nov - 1; i >= 0; i--)
+        if (!strcmp(ov[i].name, "builds")) {
+            sl_split(&p->builds, ov[i].values, ',');
+            for (int k = 0; k < p->builds.n; k++) str_trim(p->builds.v[k]);
+            return 0;
+        }
+    const struct spec_axis *q = quick ? spec_axis_find(s->quick, s->nquick, "builds") : NULL;
+    const struct strlist *src = q ? &q->items : &s->builds;
+    for (int i = 0; i < src->n; i++) sl_push(&p->builds, src->v[i]);
+    return 0;
+}
+
+static int make_launch(const struct spec *s, const struct override *ov, int nov, int quick, double max_wg,
+                       struct plan *p, char **err)
+{
+    p->naxes = s->nlaunch;
+    p->axis_names = xcalloc((size_t)s->nlaunch, sizeof *p->axis_names);
+    p->axis_values = xcalloc((size_t)s->nlaunch, sizeof *p->axis_values);
+    int a = 0;
+    /* 'local' goes last so that a work-group sweep is the innermost loop. */
+    for (int pass = 0; pass < 2; pass++)
+        for (int i = 0; i < s->nlaunch; i++) {
+            int is_local = !strcmp(s->launch[i].name, "local");
+            if (is_local != pass) continue;
+            p->axis_names[a] = s->launch[i].name;
+            char *t = effective_items(s, ov, nov, quick, s->launch[i].name, &s->launch[i]);
+            int bad = expand_into(s->launch[i].name, t, is_local ? max_wg : 0, &p->axis_values[a], err);
+            free(t);
+            if (bad) return -1;
+            a++;
+        }
+    p->npoints = 1;
+    for (a = 0; a < p->naxes; a++) p->npoints *= (size_t)p->axis_values[a].n;
+    return 0;
+}
+
+int plan_make(const struct spec *s, const struct override *ov, int nov, int quick, double max_wg,
+              struct plan *p, char **err)
+{
+    memset(p, 0, sizeof *p);
+    for (int i = 0; i < nov; i++)
+        if (strcmp(ov[i].name, "builds") && !known_axis(s, ov[i].name)) {
+            struct sbuf b = {0};
+            for (int k = 0; k < s->nparams; k++) sb_printf(&b, " %s", s->params[k].name);
+            for (int k = 0; k < s->nlaunch; k++) sb_printf(&b, " %s", s->launch[k].name);
+            *err = xasprintf("'%s' is not an axis of %s (axes: variant%s)", ov[i].name, s->name, b.s ? b.s : "");
+            sb_free(&b);
+            return -1;
+        }
+    if (make_variants(s, ov, nov, quick, p, err) || make_builds(s, ov, nov, quick, p)) return -1;
+    if (max_wg > 0 && make_launch(s, ov, nov, quick, max_wg, p, err)) return -1;
+    return 0;
+}
+
+void plan_free(struct plan *p)
+{
+    for (int i = 0; i < p->nvariants; i++) {
+        free(p->variants[i].id);
+        free(p->variants[i].slug);
+        sl_free(&p->variants[i].keys);
+        sl_free(&p->variants[i].values);
+    }
+    free(p->variants);
+    sl_free(&p->builds);
+    for (int a = 0; a < p->naxes; a++) sl_free(&p->axis_values[a]);
+    free(p->axis_values);
+    free(p->axis_names);
+    memset(p, 0, sizeof *p);
+}
+
+const char *plan_point_value(const struct plan *p, size_t idx, int a)
+{
+    /* The last axis varies fastest. */
+    for (int k = p->naxes - 1; k > a; k--) idx /= (size_t)p->axis_values[k].n;
+    return p->axis_values[a].v[idx % (size_t)p->axis_values[a].n];
+}
+
+static void set_numeric(struct vars *v, const char *name, const char *text)
+{
+    double x;
+    if (parse_number(text, &x) == 0) vars_set(v, name, x);
+}
+
+void plan_point_vars(const struct plan *p, size_t idx, struct vars *v)
+{
+    for (int a = 0; a < p->naxes; a++) set_numeric(v, p->axis_names[a], plan_point_value(p, idx, a));
+}
+
+void plan_variant_vars(const struct variant *var, struct vars *v)
+{
+    for (int k = 0; k < var->keys.n; k++) set_numeric(v, var->keys.v[k], var->values.v[k]);
+}
+
+void plan_device_vars(const struct devprops *d, struct vars *v)
+{
+    vars_set(v, "CU", d->compute_units);
+    vars_set(v, "CLOCK_MHZ", d->clock_mhz);
+    vars_set(v, "MAX_WG", (double)d->max_wg);
+    vars_set(v, "LOCAL_MEM", (double)d->local_mem);
+    vars_set(v, "GLOBAL_MEM", (double)d->global_mem);
+    vars_set(v, "MAX_ALLOC", (double)d->max_alloc);
+    vars_set(v, "CACHE", (double)d->cache_size);
+    vars_set(v, "FP64", d->has_fp64);
+}
+
+const char *plan_build_label(const char *opts) { return *opts ? opts : "default"; }
+
+char *plan_build_slug(const char *opts)
+{
+    if (!*opts) return xstrdup("default");
+    while (*opts == '-' || *opts == ' ') opts++;
+    char *s = slugify(opts);
+    return s;
+}
+
+int plan_is_noopt(const char *opts) { return strstr(opts, "-cl-opt-disable") != NULL; }
+
+int plan_find_variant(const struct plan *p, const struct strlist *sel)
+{
+    int found = -1;
+    for (int i = 0; i < p->nvariants; i++) {
+        const struct variant *v = &p->variants[i];
+        int ok = 1;
+        for (int k = 0; k < sel->n && ok; k++) {
+            const char *eq = strchr(sel->v[k], '=');
+            size_t kl = eq ? (size_t)(eq - sel->v[k]) : 0;
+            if (!eq) { ok = 0; break; }
+            if (kl == 7 && !strncmp(sel->v[k], "variant", 7)) { ok = v->name && !strcmp(v->name, eq + 1); continue; }
+            int hit = 0;
+            for (int j = 0; j < v->keys.n; j++)
+                if (strlen(v->keys.v[j]) == kl && !strncmp(v->keys.v[j], sel->v[k], kl)) {
+                    double a, b;
+                    hit = !strcmp(v->values.v[j], eq + 1) ||
+                          (!parse_number(v->values.v[j], &a) && !parse_number(eq + 1, &b) && a == b);
+                }
+            ok = hit;
+        }
+        if (!ok) continue;
+        if (found >= 0) return -2;
+        found = i;
+    }
+    return found;
+}

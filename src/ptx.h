@@ -1,0 +1,17 @@
+/* ptx.h — reads what NVIDIA's compiler says about a kernel: PTX instruction counts, and registers
+ * per work-item from a -cl-nv-verbose build log; also names the format of any program binary. */
+#ifndef PTX_H
+#define PTX_H
+#include <stddef.h>
+
+/* ptx_count_instructions: instructions in the body of `.entry name` (labels, directives, braces
+ * and comments are not instructions); -1 when the entry is not found. When op is not NULL only
+ * instructions whose opcode starts with op ("fma.rn.f32", "ld.global") are counted. */
+int ptx_count_instructions(const char *ptx, const char *entry, const char *op);
+/* ptx_registers: registers used by function name in an NVIDIA -cl-nv-verbose build log
+ * ("ptxas info    : Used 16 registers"); -1 when not found. */
+int ptx_registers(const char *log, const char *name);
+/* binary_format: "PTX", "ELF", "SPIR-V", "LLVM bitcode", "PoCL binary" or "unknown"; *ext gets
+ * the file extension to save it under (".ptx", ".elf", ".spv", ".bc", ".bin"). */
+const char *binary_format(const unsigned char *bin, size_t n, const char **ext);
+#endif

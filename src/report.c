@@ -1,0 +1,135 @@
+/* report.c — summary tables printed at the end of a run. */
+#include "report.h"
+#include "util.h"
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+void report_init(struct report *r, const struct spec *s, const struct plan *p, const struct peak *pk)
+{
+    memset(r, 0, sizeof *r);
+    r->s = s;
+    r->p = p;
+    r->pk = pk;
+}
+
+void report_add(struct report *r, const struct report_rec *rec)
+{
+    if (r->n == r->cap) {
+        r->cap = r->cap ? r->cap * 2 : 64;
+        r->recs = xrealloc(r->recs, sizeof *r->recs * r->cap);
+    }
+    r->recs[r->n++] = *rec;
+}
+
+void report_free(struct report *r)
+{
+    free(r->recs);
+    memset(r, 0, sizeof *r);
+}
+
+static int timed(const struct report_rec *x) { return !isnan(x->median_ms) && x->median_ms > 0; }
+
+double report_rel_time(const struct report *r, int rel, const struct report_rec *rec, const struct plan *p)
+{
+    if (rel < 0 || !timed(rec)) return NAN;
+    /* rel is a spec variant index; match plan variants by that spec variant's name. */
+    const char *name = r->s->variants[rel].name;
+    for (size_t i = 0; i < r->n; i++) {
+        const struct report_rec *x = &r->recs[i];
+        if (x->build == rec->build && x->point == rec->point && timed(x) &&
+            p->variants[x->variant].name && !strcmp(p->variants[x->variant].name, name))
+            return rec->median_ms / x->median_ms;
+    }
+    return NAN;
+}
+
+static size_t nlocal(const struct plan *p) { return (size_t)p->axis_values[p->naxes - 1].n; }
+
+/* best: the fastest timed row of variant v, build b at data point dp (any local size). */
+static const struct report_rec *best(const struct report *r, int v, int b, size_t dp)
+{
+    const struct report_rec *bx = NULL;
+    for (size_t i = 0; i < r->n; i++) {
+        const struct report_rec *x = &r->recs[i];
+        if (x->variant == v && x->build == b && x->point / nlocal(r->p) == dp && timed(x) &&
+            (!bx || x->median_ms < bx->median_ms))
+            bx = x;
+    }
+    return bx;
+}
+
+static void point_label(const struct plan *p, size_t pt, int with_local, char *buf, size_t n)
+{
+    size_t used = 0;
+    buf[0] = '\0';
+    for (int a = 0; a < p->naxes; a++) {
+        int is_local = !strcmp(p->axis_names[a], "local");
+        if (is_local && !with_local) continue;
+        /* Axes with one value say nothing in a summary. */
+        if (!is_local && p->axis_values[a].n < 2) continue;
+        used += (size_t)snprintf(buf + used, used < n ? n - used : 0, "%s%s=%s", used ? " " : "",
+                                 p->axis_names[a], plan_point_value(p, pt, a));
+    }
+}
+
+static void print_summary(const struct report *r, FILE *out)
+{
+    const struct plan *p = r->p;
+    size_t ndp = p->npoints / nlocal(p);
+    fprintf(out, "\nBest work-group size per variant, build and point (median of trials):\n");
+    fprintf(out, "  %-24s %-18s %-26s %11s %10s %10s %7s %11s %7s  %s\n", "variant", "build", "point (best local)",
+            "median ms", "+/- ms", "GB/s", "%bw", "GFLOP/s", "%fp32", "status");
+    for (int v = 0; v < p->nvariants; v++)
+        for (int b = 0; b < p->builds.n; b++)
+            for (size_t dp = 0; dp < ndp; dp++) {
+                const struct report_rec *x = best(r, v, b, dp);
+                if (!x) continue;
+                char lbl[128];
+                point_label(p, x->point, 1, lbl, sizeof lbl);
+                fprintf(out, "  %-24.24s %-18.18s %-26.26s %11.4f %10.4f", p->variants[v].id,
+                        plan_build_label(p->builds.v[b]), lbl, x->median_ms, x->stddev_ms);
+                if (isnan(x->gbs)) fprintf(out, " %10s", "-"); else fprintf(out, " %10.1f", x->gbs);
+                if (isnan(x->pct_bw)) fprintf(out, " %7s", "-"); else fprintf(out, " %6.1f%%", x->pct_bw);
+                if (isnan(x->gflops)) fprintf(out, " %11s", "-"); else fprintf(out, " %11.1f", x->gflops);
+                if (isnan(x->pct_flops)) fprintf(out, " %7s", "-"); else fprintf(out, " %6.1f%%", x->pct_flops);
+                fprintf(out, "  %s%s\n", x->status, x->impossible ? " IMPOSSIBLE (above peak)" : "");
+            }
+}
+
+/* With several build-option sets, the question is what each costs against the first (default). */
+static void print_build_ratios(const struct report *r, FILE *out)
+{
+    const struct plan *p = r->p;
+    if (p->builds.n < 2) return;
+    size_t ndp = p->npoints / nlocal(p);
+    fprintf(out, "\nTime ratio of each build to \"%s\" (best work-group size of each; >1 = slower):\n",
+            plan_build_label(p->builds.v[0]));
+    fprintf(out, "  %-24s %-26s", "variant", "point");
+    for (int b = 1; b < p->builds.n; b++) fprintf(out, " %18.18s", plan_build_label(p->builds.v[b]));
+    fprintf(out, "\n");
+    for (int v = 0; v < p->nvariants; v++)
+        for (size_t dp = 0; dp < ndp; dp++) {
+            const struct report_rec *base = best(r, v, 0, dp);
+            if (!base) continue;
+            char lbl[128];
+            point_label(p, base->point, 0, lbl, sizeof lbl);
+            fprintf(out, "  %-24.24s %-26.26s", p->variants[v].id, lbl[0] ? lbl : "-");
+            for (int b = 1; b < p->builds.n; b++) {
+                const struct report_rec *x = best(r, v, b, dp);
+                if (x) fprintf(out, " %17.2fx", x->median_ms / base->median_ms);
+                else fprintf(out, " %18s", "-");
+            }
+            fprintf(out, "\n");
+        }
+}
+
+void report_print(const struct report *r, FILE *out)
+{
+    print_summary(r, out);
+    print_build_ratios(r, out);
+    int bad = 0;
+    for (size_t i = 0; i < r->n; i++) bad += r->recs[i].impossible;
+    if (bad)
+        fprintf(out, "\nWARNING: %d row(s) are above the device's theoretical peak: the work was probably optimised away.\n", bad);
+}

@@ -1,0 +1,167 @@
+/* results.c — a run's results folder: results.tsv written row by row and fsynced, JSON files, latest link. */
+#include "results.h"
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+char *tsv_escape(const char *s)
+{
+    char *r = xstrdup(s ? s : "");
+    for (char *p = r; *p; p++)
+        if (*p == '\t' || *p == '\r' || *p == '\n') *p = ' ';
+    return r;
+}
+
+char *results_path(const struct results *r, const char *sub) { return path_join(r->dir, sub); }
+
+/* make_run_dir: mkdir (not mkdir_p) so that of two runs started in the same second, each gets
+ * its own folder: the one that loses the race sees EEXIST and takes the next suffix. */
+static char *make_run_dir(const char *root, const char *base)
+{
+    for (int k = 1; k < 10000; k++) {
+        char *name = k == 1 ? xstrdup(base) : xasprintf("%s-%d", base, k);
+        char *dir = path_join(root, name);
+        free(name);
+        if (mkdir(dir, 0777) == 0) return dir;
+        int err = errno;
+        free(dir);
+        if (err != EEXIST) { errno = err; return NULL; }
+    }
+    errno = EEXIST;
+    return NULL;
+}
+
+/* point_latest: root/latest -> target (relative), replaced through rename so readers never find
+ * it missing. A failure only costs the convenience link, so it warns instead of failing the run. */
+static void point_latest(const char *root, const char *target)
+{
+    char *tmp_name = xasprintf(".latest.%ld.tmp", (long)getpid());
+    char *tmp = path_join(root, tmp_name), *link = path_join(root, "latest");
+    unlink(tmp);
+    if (symlink(target, tmp) != 0 || rename(tmp, link) != 0) {
+        warn("cannot point %s at %s: %s", link, target, strerror(errno));
+        unlink(tmp);
+    }
+    free(tmp_name);
+    free(tmp);
+    free(link);
+}
+
+static int make_subdirs(const char *dir)
+{
+    static const char *const subs[] = {"cl", "bin", "logs"};
+    for (size_t i = 0; i < sizeof subs / sizeof *subs; i++) {
+        char *p = path_join(dir, subs[i]);
+        int rc = mkdir(p, 0777);
+        free(p);
+        if (rc != 0 && errno != EEXIST) return -1;
+    }
+    return 0;
+}
+
+int results_open(struct results *r, const char *root, const char *experiment, const char *device)
+{
+    memset(r, 0, sizeof *r);
+    time_t now = time(NULL);
+    struct tm tm;
+    char stamp[32];
+    if (!localtime_r(&now, &tm) || !strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm)) {
+        errno = EINVAL;
+        return -1;
+    }
+    if (mkdir_p(root) != 0) return -1;
+    /* Both parts are slugged: a '/' in either would nest folders and break the latest link. */
+    char *exp = slugify(experiment), *dev = slugify(device);
+    char *base = xasprintf("%s-%s-%s", exp, dev, stamp);
+    free(exp);
+    free(dev);
+    r->dir = make_run_dir(root, base);
+    free(base);
+    if (!r->dir) return -1;
+    char *tsv = results_path(r, "results.tsv");
+    if (make_subdirs(r->dir) == 0) r->tsv = fopen(tsv, "w");
+    free(tsv);
+    if (!r->tsv) {
+        int err = errno;
+        free(r->dir);
+        r->dir = NULL;
+        errno = err;
+        return -1;
+    }
+    const char *slash = strrchr(r->dir, '/');
+    point_latest(root, slash ? slash + 1 : r->dir);
+    return 0;
+}
+
+/* sync: pushes what was written to the disk, so a crash (or a hung GPU reset) keeps it. */
+static void sync_tsv(struct results *r)
+{
+    if (fflush(r->tsv) != 0 || fsync(fileno(r->tsv)) != 0)
+        warn("cannot write %s/results.tsv: %s", r->dir, strerror(errno));
+}
+
+void results_comment(struct results *r, const char *key, const char *value)
+{
+    if (!r->tsv) return;
+    if (r->ncols) { warn("results comment '%s' after the header was dropped", key); return; }
+    char *k = tsv_escape(key), *v = tsv_escape(value);
+    fprintf(r->tsv, "# %s: %s\n", k, v);
+    free(k);
+    free(v);
+    sync_tsv(r);
+}
+
+/* write_fields: n values tab-separated; values past vals->n are written empty. */
+static void write_fields(FILE *f, const struct strlist *vals, int n)
+{
+    for (int i = 0; i < n; i++) {
+        char *e = tsv_escape(i < vals->n ? vals->v[i] : "");
+        fprintf(f, "%s%s", i ? "\t" : "", e);
+        free(e);
+    }
+    fputc('\n', f);
+}
+
+void results_header(struct results *r, const struct strlist *cols)
+{
+    if (!r->tsv) return;
+    if (r->ncols) { warn("results header written twice; the second was dropped"); return; }
+    write_fields(r->tsv, cols, cols->n);
+    r->ncols = cols->n;
+    sync_tsv(r);
+}
+
+void results_row(struct results *r, const struct strlist *vals)
+{
+    if (!r->tsv) return;
+    int n = r->ncols;
+    if (!n) { warn("results row before the header"); n = vals->n; }
+    else if (vals->n != n)
+        warn("results row has %d values for %d columns; %s", vals->n, n,
+             vals->n < n ? "padded with empty ones" : "extra ones dropped");
+    write_fields(r->tsv, vals, n);
+    sync_tsv(r);
+}
+
+int results_write_json(struct results *r, const char *name, const cJSON *obj)
+{
+    char *text = cJSON_Print(obj);
+    if (!text) { errno = ENOMEM; return -1; }
+    char *body = xasprintf("%s\n", text);
+    cJSON_free(text);
+    char *path = results_path(r, name);
+    int rc = write_file_atomic(path, body, strlen(body));
+    free(path);
+    free(body);
+    return rc;
+}
+
+void results_close(struct results *r)
+{
+    if (r->tsv && fclose(r->tsv) != 0) warn("cannot close %s/results.tsv: %s", r->dir, strerror(errno));
+    free(r->dir);
+    memset(r, 0, sizeof *r);
+}

@@ -1,0 +1,11 @@
+/* rng.h — a small seeded generator for reproducible kernel inputs (same seed, same data). */
+#ifndef RNG_H
+#define RNG_H
+#include <stdint.h>
+
+struct rng { uint64_t s; };
+void rng_seed(struct rng *r, uint64_t seed);
+uint64_t rng_next(struct rng *r);
+/* rng_uniform: a double in [lo, hi). */
+double rng_uniform(struct rng *r, double lo, double hi);
+#endif

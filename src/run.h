@@ -1,0 +1,23 @@
+/* run.h — runs one experiment's whole sweep on one device and writes its results folder. */
+#ifndef RUN_H
+#define RUN_H
+#include "bench.h"
+#include "plan.h"
+#include "spec.h"
+#include <stdint.h>
+
+struct run_opts {
+    const char *device;          /* --device: "P:D" or a name; NULL for the default device */
+    const char *results_root;    /* --out: where result folders go ("results") */
+    int quick, verify, quiet;
+    uint64_t seed;
+    struct bench_opts bench;
+    const struct override *ov; int nov;
+    const char *command_line;
+};
+
+/* run_experiment: plans, builds, times, verifies and writes the results of spec s. Returns the
+ * process exit status: 0 when every row passed (or was skipped with a reason), 1 when a row
+ * failed verification or a variant failed to build or run. Dies on setup errors. */
+int run_experiment(const struct spec *s, const struct run_opts *o);
+#endif

@@ -1,0 +1,66 @@
+/* spec.h — one experiment as data: the declarative file beside its template (libconfig syntax),
+ * read and checked here so that a mistake is reported as "file:line: what is wrong". */
+#ifndef SPEC_H
+#define SPEC_H
+#include "types.h"
+#include "util.h"
+
+/* A sweep axis: its name and the value texts as written (each may be a list or a range). */
+struct spec_axis { char *name; struct strlist items; int line; };
+
+/* A named compile-time variant: template parameters (KEY=value) and, optionally, its own kernel. */
+struct spec_variant { char *name, *kernel; struct strlist keys, values; int line; };
+
+enum buf_init { INIT_RANDOM, INIT_ZERO, INIT_IOTA, INIT_OUTPUT };
+struct spec_buffer {
+    char *name, *count;          /* count: an expression, in elements */
+    enum cltype type;
+    enum buf_init init;
+    double lo, hi;               /* range of random inputs */
+    int reset_zero;              /* zeroed before every launch (accumulating outputs) */
+    int line;
+};
+
+enum arg_kind { ARG_BUFFER, ARG_SCALAR, ARG_LOCAL };
+struct spec_arg {
+    enum arg_kind kind;
+    enum cltype type;            /* ARG_SCALAR */
+    char *expr;                  /* ARG_SCALAR value, ARG_LOCAL size in bytes */
+    int buffer;                  /* ARG_BUFFER: index into bufs */
+    int line;
+};
+
+struct spec {
+    char *path, *name, *dir, *text;      /* file, experiment name, its folder, its contents */
+    char *description, *template_name, *kernel;
+    struct spec_variant *variants; int nvariants;
+    struct spec_axis *params; int nparams;      /* compile-time axes, crossed with the variants */
+    struct strlist builds;                      /* build-option sets */
+    struct spec_axis *launch; int nlaunch;      /* launch axes; "local" is the work-group size */
+    struct spec_axis *quick; int nquick;        /* axis values for --quick */
+    struct strlist global, local_size;          /* per-dimension expressions */
+    struct spec_buffer *bufs; int nbufs;
+    struct spec_arg *args; int nargs;
+    char *flops, *bytes;                        /* work per launch; NULL when not defined */
+    char *reference, *baseline;                 /* verification: host reference or variant name */
+    double rtol, atol; int rtol_set;
+    long sample;                                /* verify only this many elements (0: all) */
+    char *relative;                             /* variant the rel_time column divides by */
+    struct strlist derived_names, derived_exprs; /* NAME = expression, evaluated per run in order */
+    int warmups, trials;
+    int global_line, flops_line, bytes_line;
+};
+
+/* spec_load: reads path into s. Returns 0, or -1 with *err = "path:line: message" (new string). */
+int spec_load(const char *path, struct spec *s, char **err);
+void spec_free(struct spec *s);
+/* spec_axis_find: the axis named name in axes[0..n-1], or NULL. */
+struct spec_axis *spec_axis_find(struct spec_axis *axes, int n, const char *name);
+/* spec_variant_find: index of the named variant, or -1. */
+int spec_variant_find(const struct spec *s, const char *name);
+
+/* Names every expression may use besides the axes: device and kernel properties and build facts,
+ * set by the plan for each run. To add one, add it here and set it in plan.c (plan_device_vars or
+ * plan_kernel_vars). */
+extern const char *const spec_builtin_names[];
+#endif

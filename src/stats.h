@@ -1,0 +1,12 @@
+/* stats.h — summary statistics of a set of trial times. */
+#ifndef STATS_H
+#define STATS_H
+
+struct stats {
+    int n;
+    double min, max, median, mean, stddev, cv;  /* stddev is the sample (n-1) one; cv = stddev/mean */
+};
+
+/* stats_compute: fills s from x[0..n-1] (x is not modified); all zero when n == 0. */
+void stats_compute(const double *x, int n, struct stats *s);
+#endif

@@ -1,0 +1,236 @@
+/* util.c — fatal errors, checked allocation, growable strings and lists, file helpers. */
+#include "util.h"
+#include <ctype.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <sys/stat.h>
+#include <time.h>
+
+void die(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    fputs("clx: ", stderr);
+    vfprintf(stderr, fmt, ap);
+    fputc('\n', stderr);
+    va_end(ap);
+    exit(1);
+}
+
+void warn(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    fputs("clx: ", stderr);
+    vfprintf(stderr, fmt, ap);
+    fputc('\n', stderr);
+    va_end(ap);
+}
+
+void *xmalloc(size_t n)
+{
+    void *p = malloc(n ? n : 1);
+    if (!p) die("out of memory (%zu bytes)", n);
+    return p;
+}
+
+void *xcalloc(size_t n, size_t size)
+{
+    void *p = calloc(n ? n : 1, size ? size : 1);
+    if (!p) die("out of memory (%zu x %zu bytes)", n, size);
+    return p;
+}
+
+void *xrealloc(void *p, size_t n)
+{
+    p = realloc(p, n ? n : 1);
+    if (!p) die("out of memory (%zu bytes)", n);
+    return p;
+}
+
+char *xstrdup(const char *s)
+{
+    size_t n = strlen(s) + 1;
+    return memcpy(xmalloc(n), s, n);
+}
+
+char *xvasprintf(const char *fmt, va_list ap)
+{
+    va_list ap2;
+    va_copy(ap2, ap);
+    int n = vsnprintf(NULL, 0, fmt, ap2);
+    va_end(ap2);
+    char *s = xmalloc((size_t)n + 1);
+    vsnprintf(s, (size_t)n + 1, fmt, ap);
+    return s;
+}
+
+char *xasprintf(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    char *s = xvasprintf(fmt, ap);
+    va_end(ap);
+    return s;
+}
+
+void sb_putn(struct sbuf *b, const char *s, size_t n)
+{
+    if (b->len + n + 1 > b->cap) {
+        b->cap = (b->len + n + 1) * 2;
+        b->s = xrealloc(b->s, b->cap);
+    }
+    memcpy(b->s + b->len, s, n);
+    b->len += n;
+    b->s[b->len] = '\0';
+}
+
+void sb_printf(struct sbuf *b, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    char *s = xvasprintf(fmt, ap);
+    va_end(ap);
+    sb_putn(b, s, strlen(s));
+    free(s);
+}
+
+void sb_free(struct sbuf *b)
+{
+    free(b->s);
+    b->s = NULL;
+    b->len = b->cap = 0;
+}
+
+void sl_push_own(struct strlist *l, char *s)
+{
+    if (l->n == l->cap) {
+        l->cap = l->cap ? l->cap * 2 : 8;
+        l->v = xrealloc(l->v, sizeof *l->v * (size_t)l->cap);
+    }
+    l->v[l->n++] = s;
+}
+
+void sl_push(struct strlist *l, const char *s) { sl_push_own(l, xstrdup(s)); }
+
+void sl_free(struct strlist *l)
+{
+    for (int i = 0; i < l->n; i++) free(l->v[i]);
+    free(l->v);
+    l->v = NULL;
+    l->n = l->cap = 0;
+}
+
+void sl_split(struct strlist *l, const char *s, char sep)
+{
+    for (;;) {
+        const char *e = strchr(s, sep);
+        size_t n = e ? (size_t)(e - s) : strlen(s);
+        char *f = xmalloc(n + 1);
+        memcpy(f, s, n);
+        f[n] = '\0';
+        sl_push_own(l, f);
+        if (!e) break;
+        s = e + 1;
+    }
+}
+
+char *read_file(const char *path, size_t *len)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) return NULL;
+    struct sbuf b = {0};
+    char buf[65536];
+    size_t n;
+    while ((n = fread(buf, 1, sizeof buf, f)) > 0) sb_putn(&b, buf, n);
+    int err = ferror(f);
+    fclose(f);
+    if (err) { sb_free(&b); errno = EIO; return NULL; }
+    if (!b.s) sb_putn(&b, "", 0);
+    if (len) *len = b.len;
+    return b.s;
+}
+
+int write_file_atomic(const char *path, const void *data, size_t len)
+{
+    char *tmp = xasprintf("%s.tmp", path);
+    FILE *f = fopen(tmp, "wb");
+    int rc = -1;
+    if (f) {
+        size_t w = fwrite(data, 1, len, f);
+        if (fclose(f) == 0 && w == len && rename(tmp, path) == 0) rc = 0;
+    }
+    if (rc) remove(tmp);
+    free(tmp);
+    return rc;
+}
+
+int mkdir_p(const char *path)
+{
+    char *p = xstrdup(path);
+    for (char *s = p + 1; *s; s++) {
+        if (*s != '/') continue;
+        *s = '\0';
+        if (mkdir(p, 0777) && errno != EEXIST) { free(p); return -1; }
+        *s = '/';
+    }
+    int rc = (mkdir(p, 0777) && errno != EEXIST) ? -1 : 0;
+    free(p);
+    return rc;
+}
+
+int file_exists(const char *path)
+{
+    struct stat st;
+    return stat(path, &st) == 0;
+}
+
+char *path_join(const char *a, const char *b)
+{
+    size_t n = strlen(a);
+    return xasprintf("%s%s%s", a, n && a[n - 1] == '/' ? "" : "/", b);
+}
+
+char *slugify(const char *s)
+{
+    char *r = xstrdup(s);
+    for (char *p = r; *p; p++)
+        if (!isalnum((unsigned char)*p) && *p != '-' && *p != '.' && *p != '_') *p = '_';
+    return r;
+}
+
+char *str_trim(char *s)
+{
+    char *e = s + strlen(s);
+    while (e > s && isspace((unsigned char)e[-1])) *--e = '\0';
+    char *b = s;
+    while (isspace((unsigned char)*b)) b++;
+    if (b != s) memmove(s, b, strlen(b) + 1);
+    return s;
+}
+
+int str_starts(const char *s, const char *prefix) { return strncmp(s, prefix, strlen(prefix)) == 0; }
+
+int str_ends(const char *s, const char *suffix)
+{
+    size_t a = strlen(s), b = strlen(suffix);
+    return a >= b && strcmp(s + a - b, suffix) == 0;
+}
+
+int str_icontains(const char *hay, const char *needle)
+{
+    size_t n = strlen(needle);
+    for (; *hay; hay++)
+        if (strncasecmp(hay, needle, n) == 0) return 1;
+    return n == 0;
+}
+
+double now_seconds(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}

@@ -1,0 +1,54 @@
+/* util.h — small helpers every module uses: fatal errors, checked allocation, strings, files. */
+#ifndef UTIL_H
+#define UTIL_H
+#include <stdarg.h>
+#include <stddef.h>
+
+/* die: prints "clx: message" to stderr and exits 1; for setup errors the run cannot survive. */
+void die(const char *fmt, ...) __attribute__((format(printf, 1, 2), noreturn));
+/* warn: prints "clx: message" to stderr and returns. */
+void warn(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+void *xmalloc(size_t n);
+void *xcalloc(size_t n, size_t size);
+void *xrealloc(void *p, size_t n);
+char *xstrdup(const char *s);
+/* xasprintf: printf into a new string the caller frees. */
+char *xasprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+char *xvasprintf(const char *fmt, va_list ap);
+
+/* A growable string: append with sb_printf, take the text from .s (always NUL-terminated). */
+struct sbuf { char *s; size_t len, cap; };
+void sb_printf(struct sbuf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void sb_putn(struct sbuf *b, const char *s, size_t n);
+void sb_free(struct sbuf *b);
+
+/* A growable list of strings (owned). */
+struct strlist { char **v; int n, cap; };
+void sl_push(struct strlist *l, const char *s);
+void sl_push_own(struct strlist *l, char *s);
+void sl_free(struct strlist *l);
+/* sl_split: splits s at every sep character into l (empty fields kept). */
+void sl_split(struct strlist *l, const char *s, char sep);
+
+/* read_file: whole file as a NUL-terminated string the caller frees; NULL (errno set) on failure. */
+char *read_file(const char *path, size_t *len);
+/* write_file_atomic: writes to path.tmp then renames, so readers never see half a file; 0 or -1. */
+int write_file_atomic(const char *path, const void *data, size_t len);
+/* mkdir_p: creates a directory and its parents; 0 or -1. */
+int mkdir_p(const char *path);
+int file_exists(const char *path);
+/* path_join: "a/b" in a new string. */
+char *path_join(const char *a, const char *b);
+/* slugify: a file-name-safe copy: letters, digits, '-', '.', '_' kept, the rest become '_'. */
+char *slugify(const char *s);
+/* str_trim: strips leading and trailing white space in place; returns s. */
+char *str_trim(char *s);
+int str_starts(const char *s, const char *prefix);
+int str_ends(const char *s, const char *suffix);
+/* str_icontains: case-insensitive substring test. */
+int str_icontains(const char *hay, const char *needle);
+
+/* now_seconds: a monotonic clock in seconds, for host wall times. */
+double now_seconds(void);
+#endif

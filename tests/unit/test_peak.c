@@ -1,0 +1,186 @@
+/* test_peak.c — FP32 and bandwidth ceilings from hand-made device properties. */
+#include "check.h"
+#include "peak.h"
+#include <stdlib.h>
+
+/* A device with no NVIDIA attributes, as ocl_query leaves it. */
+static struct devprops blank_dev(void)
+{
+    struct devprops p;
+    memset(&p, 0, sizeof p);
+    p.nv_cc_major = p.nv_cc_minor = -1;
+    return p;
+}
+
+static struct devprops h200(void)
+{
+    struct devprops p = blank_dev();
+    snprintf(p.name, sizeof p.name, "NVIDIA H200");
+    snprintf(p.vendor, sizeof p.vendor, "NVIDIA Corporation");
+    p.type = CL_DEVICE_TYPE_GPU;
+    p.compute_units = 132;
+    p.clock_mhz = 1980;
+    p.nv_cc_major = 9;
+    p.nv_cc_minor = 0;
+    p.cache_size = 4224 * 1024;
+    return p;
+}
+
+static void test_h200(void)
+{
+    struct devprops p = h200();
+    struct peak pk;
+    const char *why = NULL;
+    CHECK(peak_fp32_lanes(&p, &why) == 128);
+    CHECK_CONTAINS(why, "Hopper");
+    peak_derive(&p, &pk);
+    CHECK(pk.lanes_per_cu == 128);
+    CHECK_NEAR(pk.fp32_gflops, 66908.16, 1e-6);
+    CHECK_STR(pk.fp32_source, "NVIDIA cc 9.0 (Hopper): 132 CU x 128 lanes x 2 x 1980 MHz");
+    CHECK_NEAR(pk.mem_gbs, 4800.0, 1e-9);
+    CHECK_CONTAINS(pk.mem_source, "H200");
+    CHECK_NEAR(pk.cache_bytes, 50.0 * 1024 * 1024, 0.5);
+}
+
+/* The name table: specific rows win over general ones, matching ignores case and '*' gaps. */
+static void test_name_table(void)
+{
+    static const struct { const char *name; double gbs; } cases[] = {
+        { "NVIDIA H100 80GB HBM3", 3350.0 },
+        { "NVIDIA H100 PCIe", 2000.0 },
+        { "NVIDIA A100-SXM4-80GB", 2039.0 },
+        { "NVIDIA A100-PCIE-40GB", 1555.0 },
+        { "Tesla V100-SXM2-16GB", 900.0 },
+        { "NVIDIA GeForce RTX 4060", 272.0 },
+        { "NVIDIA GeForce RTX 4060 Ti", 288.0 },
+        { "nvidia geforce rtx 4090", 1008.0 },
+        { "GeForce 940M", 14.4 },
+        { "GeForce GTX TITAN X", 336.5 },
+        { "NVIDIA GH200 480GB", 4000.0 },
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        struct devprops p = blank_dev();
+        struct peak pk;
+        snprintf(p.name, sizeof p.name, "%s", cases[i].name);
+        peak_derive(&p, &pk);
+        if (pk.mem_gbs != cases[i].gbs) fprintf(stderr, "  name '%s'\n", cases[i].name);
+        CHECK_NEAR(pk.mem_gbs, cases[i].gbs, 1e-9);
+    }
+}
+
+static void test_nvidia_generations(void)
+{
+    static const struct { int major, minor, lanes; } cases[] = {
+        { 2, 0, 32 }, { 2, 1, 48 }, { 3, 5, 192 }, { 5, 2, 128 }, { 6, 0, 64 }, { 6, 1, 128 },
+        { 7, 0, 64 }, { 7, 5, 64 }, { 8, 0, 64 }, { 8, 6, 128 }, { 8, 9, 128 }, { 10, 0, 128 },
+        { 12, 0, 128 }, { 1, 3, 0 },
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        struct devprops p = h200();
+        p.nv_cc_major = cases[i].major;
+        p.nv_cc_minor = cases[i].minor;
+        const char *why = NULL;
+        int lanes = peak_fp32_lanes(&p, &why);
+        if (lanes != cases[i].lanes)
+            fprintf(stderr, "  cc %d.%d\n", cases[i].major, cases[i].minor);
+        CHECK(lanes == cases[i].lanes);
+        CHECK(why != NULL);
+    }
+}
+
+/* Like PoCL on an AVX-512 server: 16-wide floats, 2 FMA units, 8 logical CPUs at 2000 MHz. */
+static void test_cpu(void)
+{
+    struct devprops p = blank_dev();
+    snprintf(p.name, sizeof p.name, "pthread-skylake-avx512-Intel(R) Xeon(R) Processor");
+    snprintf(p.vendor, sizeof p.vendor, "GenuineIntel");
+    p.type = CL_DEVICE_TYPE_CPU;
+    p.compute_units = 8;
+    p.clock_mhz = 2000;
+    p.native_float_width = 16;
+    p.cache_size = 1024 * 1024;
+    struct peak pk;
+    peak_derive(&p, &pk);
+    CHECK(pk.lanes_per_cu == 32);
+    CHECK_NEAR(pk.fp32_gflops, 8 * 32 * 2 * 2000 / 1000.0, 1e-9);
+    CHECK_CONTAINS(pk.fp32_source, "upper-bound");
+    CHECK_CONTAINS(pk.fp32_source, "8 CU x 32 lanes x 2 x 2000 MHz");
+    CHECK(pk.mem_gbs == 0);
+    CHECK_NEAR(pk.cache_bytes, 1024.0 * 1024.0, 0.5);
+    /* An AMD CPU is still a CPU, not an AMD GPU. */
+    snprintf(p.vendor, sizeof p.vendor, "AuthenticAMD");
+    CHECK(peak_fp32_lanes(&p, NULL) == 32);
+}
+
+static void test_other_gpus(void)
+{
+    struct devprops p = blank_dev();
+    p.type = CL_DEVICE_TYPE_GPU;
+    p.compute_units = 10;
+    p.clock_mhz = 1000;
+    snprintf(p.vendor, sizeof p.vendor, "Advanced Micro Devices, Inc.");
+    CHECK(peak_fp32_lanes(&p, NULL) == 64);
+    snprintf(p.vendor, sizeof p.vendor, "Intel(R) Corporation");
+    CHECK(peak_fp32_lanes(&p, NULL) == 8);
+}
+
+static void test_unknown_gpu(void)
+{
+    struct devprops p = blank_dev();
+    snprintf(p.name, sizeof p.name, "Mystery Accelerator 9000");
+    snprintf(p.vendor, sizeof p.vendor, "Mystery Inc.");
+    p.type = CL_DEVICE_TYPE_GPU;
+    p.compute_units = 40;
+    p.clock_mhz = 1500;
+    p.cache_size = 2 * 1024 * 1024;
+    struct peak pk;
+    const char *why = NULL;
+    CHECK(peak_fp32_lanes(&p, &why) == 0);
+    peak_derive(&p, &pk);
+    CHECK(pk.fp32_gflops == 0);
+    CHECK(pk.lanes_per_cu == 0);
+    CHECK_CONTAINS(pk.fp32_source, "CLX_PEAK_GFLOPS");
+    CHECK(pk.mem_gbs == 0);
+    CHECK_CONTAINS(pk.mem_source, "CLX_PEAK_GBS");
+    CHECK_NEAR(pk.cache_bytes, 2.0 * 1024 * 1024, 0.5);
+}
+
+static void test_env_override(void)
+{
+    struct devprops p = blank_dev();
+    snprintf(p.name, sizeof p.name, "Mystery Accelerator 9000");
+    p.type = CL_DEVICE_TYPE_GPU;
+    struct peak pk;
+    setenv("CLX_PEAK_GBS", "123.5", 1);
+    setenv("CLX_PEAK_GFLOPS", "4567", 1);
+    peak_derive(&p, &pk);
+    CHECK_NEAR(pk.mem_gbs, 123.5, 1e-9);
+    CHECK_STR(pk.mem_source, "CLX_PEAK_GBS environment variable");
+    CHECK_NEAR(pk.fp32_gflops, 4567.0, 1e-9);
+    CHECK_STR(pk.fp32_source, "CLX_PEAK_GFLOPS environment variable");
+    /* The override wins over the table too. */
+    struct devprops h = h200();
+    peak_derive(&h, &pk);
+    CHECK_NEAR(pk.mem_gbs, 123.5, 1e-9);
+    /* A value that is not a number is ignored (with a warning). */
+    setenv("CLX_PEAK_GBS", "fast", 1);
+    unsetenv("CLX_PEAK_GFLOPS");
+    peak_derive(&h, &pk);
+    CHECK_NEAR(pk.mem_gbs, 4800.0, 1e-9);
+    CHECK_NEAR(pk.fp32_gflops, 66908.16, 1e-6);
+    unsetenv("CLX_PEAK_GBS");
+}
+
+int main(void)
+{
+    unsetenv("CLX_PEAK_GBS");
+    unsetenv("CLX_PEAK_GFLOPS");
+    RUN(test_h200);
+    RUN(test_name_table);
+    RUN(test_nvidia_generations);
+    RUN(test_cpu);
+    RUN(test_other_gpus);
+    RUN(test_unknown_gpu);
+    RUN(test_env_override);
+    CHECK_EXIT();
+}

@@ -1,0 +1,210 @@
+/* test_results.c — the results folder: name, subfolders, latest link, TSV rows readable at once, JSON. */
+#include "check.h"
+#include "results.h"
+#include <ctype.h>
+#include <dirent.h>
+#include <limits.h>
+#include <stdlib.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+static char *root;  /* tests/tmp/results-<pid>-<time>: unique per run */
+
+static int is_dir(const char *p)
+{
+    struct stat st;
+    return stat(p, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+static const char *base_name(const char *p)
+{
+    const char *s = strrchr(p, '/');
+    return s ? s + 1 : p;
+}
+
+/* has_stamp: s is "YYYYmmdd-HHMMSS" followed by end or "-N". */
+static int has_stamp(const char *s)
+{
+    for (int i = 0; i < 15; i++)
+        if (i == 8 ? s[i] != '-' : !isdigit((unsigned char)s[i])) return 0;
+    return s[15] == '\0' || s[15] == '-';
+}
+
+static char *read_link(const char *p)
+{
+    static char buf[PATH_MAX];
+    ssize_t n = readlink(p, buf, sizeof buf - 1);
+    if (n < 0) return NULL;
+    buf[n] = '\0';
+    return buf;
+}
+
+static void strlist_of(struct strlist *l, const char *const *v, int n)
+{
+    for (int i = 0; i < n; i++) sl_push(l, v[i]);
+}
+
+static void test_open_layout(void)
+{
+    struct results r;
+    CHECK(results_open(&r, root, "vecadd", "NVIDIA H100 80GB/HBM3") == 0);
+    if (!r.dir) return;
+    const char *b = base_name(r.dir);
+    const char *prefix = "vecadd-NVIDIA_H100_80GB_HBM3-";
+    CHECK(strncmp(b, prefix, strlen(prefix)) == 0);
+    CHECK(strlen(b) == strlen(prefix) + 15);
+    CHECK(has_stamp(b + strlen(prefix)));
+    char *parent = path_join(root, b);
+    CHECK_STR(r.dir, parent);
+    free(parent);
+    const char *subs[] = {"cl", "bin", "logs"};
+    for (int i = 0; i < 3; i++) {
+        char *p = results_path(&r, subs[i]);
+        CHECK(is_dir(p));
+        free(p);
+    }
+    char *tsv = results_path(&r, "results.tsv");
+    CHECK(file_exists(tsv));
+    free(tsv);
+    char *latest = path_join(root, "latest");
+    CHECK_STR(read_link(latest), b);  /* relative: just the folder's name */
+    char *via = path_join(latest, "logs");
+    CHECK(is_dir(via));
+    free(via);
+    free(latest);
+    results_close(&r);
+    CHECK(r.dir == NULL && r.tsv == NULL);
+}
+
+static void test_tsv_rows(void)
+{
+    struct results r;
+    CHECK(results_open(&r, root, "rows", "dev") == 0);
+    if (!r.dir) return;
+    results_comment(&r, "command", "clx run\nrows");
+    struct strlist cols = {0}, row = {0}, shortrow = {0}, longrow = {0};
+    strlist_of(&cols, (const char *[]){"n", "time\tms", "status"}, 3);
+    strlist_of(&row, (const char *[]){"1024", "0.5", "ok\r\nfine"}, 3);
+    strlist_of(&shortrow, (const char *[]){"2048"}, 1);
+    strlist_of(&longrow, (const char *[]){"a", "b", "c", "d"}, 4);
+    results_header(&r, &cols);
+    CHECK(r.ncols == 3);
+    results_row(&r, &row);
+    results_row(&r, &shortrow);   /* warns, pads */
+    results_row(&r, &longrow);    /* warns, truncates */
+    results_comment(&r, "late", "dropped");  /* after the header: warns, writes nothing */
+    char *path = results_path(&r, "results.tsv");
+    char *text = read_file(path, NULL);  /* before close: the rows must already be on disk */
+    CHECK_STR(text, "# command: clx run rows\n"
+                    "n\ttime ms\tstatus\n"
+                    "1024\t0.5\tok  fine\n"
+                    "2048\t\t\n"
+                    "a\tb\tc\n");
+    free(text);
+    results_close(&r);
+    text = read_file(path, NULL);
+    CHECK(text && strstr(text, "a\tb\tc\n") && !strstr(text, "late"));
+    free(text);
+    free(path);
+    sl_free(&cols); sl_free(&row); sl_free(&shortrow); sl_free(&longrow);
+}
+
+static void test_json(void)
+{
+    struct results r;
+    CHECK(results_open(&r, root, "json", "dev") == 0);
+    if (!r.dir) return;
+    cJSON *o = cJSON_CreateObject();
+    cJSON_AddStringToObject(o, "experiment", "json");
+    cJSON_AddNumberToObject(o, "trials", 7);
+    CHECK(results_write_json(&r, "run.json", o) == 0);
+    cJSON_Delete(o);
+    char *path = results_path(&r, "run.json");
+    size_t len = 0;
+    char *text = read_file(path, &len);
+    CHECK(text && len > 0 && text[len - 1] == '\n');
+    cJSON *back = text ? cJSON_Parse(text) : NULL;
+    CHECK(back != NULL);
+    const cJSON *e = cJSON_GetObjectItemCaseSensitive(back, "experiment");
+    const cJSON *t = cJSON_GetObjectItemCaseSensitive(back, "trials");
+    CHECK(cJSON_IsString(e) && strcmp(e->valuestring, "json") == 0);
+    CHECK(cJSON_IsNumber(t) && t->valuedouble == 7);
+    char *tmp = xasprintf("%s.tmp", path);
+    CHECK(!file_exists(tmp));
+    free(tmp);
+    cJSON_Delete(back);
+    free(text);
+    free(path);
+    results_close(&r);
+}
+
+static void test_same_second_suffix(void)
+{
+    /* Opens can straddle a second boundary; retry until three land in the same second. */
+    for (int attempt = 0; attempt < 5; attempt++) {
+        char exp[32];
+        snprintf(exp, sizeof exp, "same%d", attempt);
+        struct results a, b, c;
+        int ok = results_open(&a, root, exp, "dev") == 0;
+        ok &= results_open(&b, root, exp, "dev") == 0;
+        ok &= results_open(&c, root, exp, "dev") == 0;
+        CHECK(ok);
+        if (!ok) return;
+        char *b2 = xasprintf("%s-2", a.dir), *c3 = xasprintf("%s-3", a.dir);
+        int same_second = strncmp(a.dir, c.dir, strlen(a.dir)) == 0;
+        if (same_second) {
+            CHECK_STR(b.dir, b2);
+            CHECK_STR(c.dir, c3);
+            char *latest = path_join(root, "latest");
+            CHECK_STR(read_link(latest), base_name(c.dir));  /* replaced, not left on the first */
+            free(latest);
+        }
+        free(b2); free(c3);
+        results_close(&a); results_close(&b); results_close(&c);
+        if (same_second) return;
+    }
+    CHECK(!"no three opens within one second");
+}
+
+static void test_escape(void)
+{
+    char *e = tsv_escape("a\tb\nc\rd");
+    CHECK_STR(e, "a b c d");
+    free(e);
+}
+
+/* remove_tree: deletes the test's folder (links are removed, not followed). */
+static void remove_tree(const char *p)
+{
+    struct stat st;
+    if (lstat(p, &st) != 0) return;
+    if (S_ISDIR(st.st_mode)) {
+        DIR *d = opendir(p);
+        struct dirent *de;
+        while (d && (de = readdir(d))) {
+            if (!strcmp(de->d_name, ".") || !strcmp(de->d_name, "..")) continue;
+            char *c = path_join(p, de->d_name);
+            remove_tree(c);
+            free(c);
+        }
+        if (d) closedir(d);
+        rmdir(p);
+    } else {
+        unlink(p);
+    }
+}
+
+int main(void)
+{
+    root = xasprintf("tests/tmp/results-%ld-%ld", (long)getpid(), (long)time(NULL));
+    if (mkdir_p(root) != 0) die("cannot create %s", root);
+    RUN(test_open_layout);
+    RUN(test_tsv_rows);
+    RUN(test_json);
+    RUN(test_same_second_suffix);
+    RUN(test_escape);
+    if (!check_cases_failed) remove_tree(root);  /* kept on failure, to look at */
+    free(root);
+    CHECK_EXIT();
+}
