@@ -97,14 +97,23 @@ static void print_summary(const struct report *r, FILE *out)
             }
 }
 
+/* slowdown: how many times slower x is than base per unit of work: a build may be given less work
+ * (a no-opt build runs fewer iterations), so compare GFLOP/s or GB/s where the spec defines them. */
+static double slowdown(const struct report_rec *base, const struct report_rec *x)
+{
+    if (base->gflops > 0 && x->gflops > 0) return base->gflops / x->gflops;
+    if (base->gbs > 0 && x->gbs > 0) return base->gbs / x->gbs;
+    return x->median_ms / base->median_ms;
+}
+
 /* With several build-option sets, the question is what each costs against the first (default). */
 static void print_build_ratios(const struct report *r, FILE *out)
 {
     const struct plan *p = r->p;
     if (p->builds.n < 2) return;
     size_t ndp = p->npoints / nlocal(p);
-    fprintf(out, "\nTime ratio of each build to \"%s\" (best work-group size of each; >1 = slower):\n",
-            plan_build_label(p->builds.v[0]));
+    fprintf(out, "\nSlowdown of each build against \"%s\" per unit of work (GFLOP/s or GB/s ratio where defined,\n"
+                 "else time ratio; best work-group size of each; >1 = slower):\n", plan_build_label(p->builds.v[0]));
     fprintf(out, "  %-24s %-26s", "variant", "point");
     for (int b = 1; b < p->builds.n; b++) fprintf(out, " %18.18s", plan_build_label(p->builds.v[b]));
     fprintf(out, "\n");
@@ -117,7 +126,7 @@ static void print_build_ratios(const struct report *r, FILE *out)
             fprintf(out, "  %-24.24s %-26.26s", p->variants[v].id, lbl[0] ? lbl : "-");
             for (int b = 1; b < p->builds.n; b++) {
                 const struct report_rec *x = best(r, v, b, dp);
-                if (x) fprintf(out, " %17.2fx", x->median_ms / base->median_ms);
+                if (x) fprintf(out, " %17.2fx", slowdown(base, x));
                 else fprintf(out, " %18s", "-");
             }
             fprintf(out, "\n");

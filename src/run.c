@@ -751,7 +751,7 @@ int run_experiment(const struct spec *s, const struct run_opts *o)
     report_init(&r.rep, s, &r.plan, &r.pk);
     sweep(&r, &cols);
     write_run_json(&r, started, 1);
-    if (!o->quiet) report_print(&r.rep, stdout);
+    report_print(&r.rep, stdout);
     printf("clx: %d ok, %d FAIL, %d error, %d skipped, %d build-failed; results in %s\n", r.nok, r.nfail, r.nerror,
            r.nskip, r.nbuildfail, r.res.dir);
     int status = (r.nfail || r.nerror || r.nbuildfail) ? 1 : 0;
