@@ -46,19 +46,6 @@ double report_rel_time(const struct report *r, int rel, const struct report_rec 
 
 static size_t nlocal(const struct plan *p) { return (size_t)p->axis_values[p->naxes - 1].n; }
 
-/* best: the fastest timed row of variant v, build b at data point dp (any local size). */
-static const struct report_rec *best(const struct report *r, int v, int b, size_t dp)
-{
-    const struct report_rec *bx = NULL;
-    for (size_t i = 0; i < r->n; i++) {
-        const struct report_rec *x = &r->recs[i];
-        if (x->variant == v && x->build == b && x->point / nlocal(r->p) == dp && timed(x) &&
-            (!bx || x->median_ms < bx->median_ms))
-            bx = x;
-    }
-    return bx;
-}
-
 static void point_label(const struct plan *p, size_t pt, int with_local, char *buf, size_t n)
 {
     size_t used = 0;
@@ -73,11 +60,75 @@ static void point_label(const struct plan *p, size_t pt, int with_local, char *b
     }
 }
 
+/* score: what "best" means: the work done may differ between work-group sizes (a grid sized by
+ * the group), so throughput decides where the spec defines it, time otherwise. */
+static double score(const struct report_rec *x)
+{
+    if (x->gflops > 0) return x->gflops;
+    if (x->gbs > 0) return x->gbs;
+    return 1.0 / x->median_ms;
+}
+
+/* best: the best timed row of variant v, build b at data point dp (any local size). */
+static const struct report_rec *best(const struct report *r, int v, int b, size_t dp)
+{
+    const struct report_rec *bx = NULL;
+    for (size_t i = 0; i < r->n; i++) {
+        const struct report_rec *x = &r->recs[i];
+        if (x->variant == v && x->build == b && x->point / nlocal(r->p) == dp && timed(x) &&
+            (!bx || score(x) > score(bx)))
+            bx = x;
+    }
+    return bx;
+}
+
+static const struct report_rec *find(const struct report *r, int v, int b, size_t pt)
+{
+    for (size_t i = 0; i < r->n; i++)
+        if (r->recs[i].variant == v && r->recs[i].build == b && r->recs[i].point == pt && timed(&r->recs[i]))
+            return &r->recs[i];
+    return NULL;
+}
+
+/* A work-group sweep reads best as a table: one row per local size, one column per variant,
+ * throughput in the cells (the seed's "GFLOPS vs block size per ILP" plots), for each build and
+ * data point. Printed when there are several local sizes. */
+static void print_pivot(const struct report *r, FILE *out)
+{
+    const struct plan *p = r->p;
+    size_t nl = nlocal(p), ndp = p->npoints / nl;
+    if (nl < 2) return;
+    for (int b = 0; b < p->builds.n; b++)
+        for (size_t dp = 0; dp < ndp; dp++) {
+            const struct report_rec *any = NULL;
+            for (int v = 0; v < p->nvariants && !any; v++) any = best(r, v, b, dp);
+            if (!any) continue;
+            const char *unit = any->gflops > 0 ? "GFLOP/s" : any->gbs > 0 ? "GB/s" : "ms";
+            char lbl[128];
+            point_label(p, dp * nl, 0, lbl, sizeof lbl);
+            fprintf(out, "\n%s by work-group size, build \"%s\"%s%s:\n  %6s", unit, plan_build_label(p->builds.v[b]),
+                    lbl[0] ? ", " : "", lbl, "local");
+            for (int v = 0; v < p->nvariants; v++) fprintf(out, " %12.12s", p->variants[v].id);
+            fprintf(out, "\n");
+            for (size_t l = 0; l < nl; l++) {
+                fprintf(out, "  %6s", p->axis_values[p->naxes - 1].v[l]);
+                for (int v = 0; v < p->nvariants; v++) {
+                    const struct report_rec *x = find(r, v, b, dp * nl + l);
+                    if (!x) fprintf(out, " %12s", "-");
+                    else fprintf(out, " %12.1f", any->gflops > 0 ? x->gflops : any->gbs > 0 ? x->gbs : x->median_ms);
+                }
+                fprintf(out, "\n");
+            }
+        }
+}
+
+
 static void print_summary(const struct report *r, FILE *out)
 {
     const struct plan *p = r->p;
     size_t ndp = p->npoints / nlocal(p);
-    fprintf(out, "\nBest work-group size per variant, build and point (median of trials):\n");
+    fprintf(out, "\nBest work-group size per variant, build and point (highest GFLOP/s, else GB/s, else lowest\n"
+                 "median time):\n");
     fprintf(out, "  %-24s %-18s %-26s %11s %10s %10s %7s %11s %7s  %s\n", "variant", "build", "point (best local)",
             "median ms", "+/- ms", "GB/s", "%bw", "GFLOP/s", "%fp32", "status");
     for (int v = 0; v < p->nvariants; v++)
@@ -135,6 +186,7 @@ static void print_build_ratios(const struct report *r, FILE *out)
 
 void report_print(const struct report *r, FILE *out)
 {
+    print_pivot(r, out);
     print_summary(r, out);
     print_build_ratios(r, out);
     int bad = 0;

@@ -1,0 +1,227 @@
+/* test_expr.c — expr_eval (muparser with clx's functions and size suffixes), vars, parse_number. */
+#include "check.h"
+#include "expr.h"
+#include <stdlib.h>
+
+/* eval: expr_eval with the variables v; returns its rc, the value in *out, the error in *err
+ * (the caller frees it; NULL on success). */
+static int eval(const char *text, const struct vars *v, double *out, char **err)
+{
+    *out = -12345;
+    *err = NULL;
+    return expr_eval(text, v, out, err);
+}
+
+/* value: the value of text, or -99999 (and a failure) when it does not evaluate. */
+static double value(const char *text, const struct vars *v)
+{
+    double x;
+    char *err;
+    if (eval(text, v, &x, &err) != 0) {
+        fprintf(stderr, "  '%s' failed: %s\n", text, err ? err : "(no message)");
+        check_failures_in_case++;
+        x = -99999;
+    }
+    free(err);
+    return x;
+}
+
+static void test_arithmetic(void)
+{
+    struct vars v = {0};
+    CHECK_NEAR(value("2 + 3 * 4", &v), 14, 0);
+    CHECK_NEAR(value("(2 + 3) * 4", &v), 20, 0);
+    CHECK_NEAR(value("7 / 2", &v), 3.5, 0);
+    CHECK_NEAR(value("2 ^ 10", &v), 1024, 0);
+    CHECK_NEAR(value("-3 + 1", &v), -2, 0);
+    CHECK_NEAR(value("1.5e3", &v), 1500, 0);
+    CHECK_NEAR(value("sqrt(16)", &v), 4, 0);
+}
+
+static void test_variables(void)
+{
+    struct vars v = {0};
+    vars_set(&v, "N", 1000);
+    vars_set(&v, "local", 64);
+    vars_set(&v, "CU", 8);
+    CHECK(v.n == 3);
+    CHECK_NEAR(value("12 * N", &v), 12000, 0);
+    CHECK_NEAR(value("CU * 8 * local", &v), 4096, 0);
+    CHECK_NEAR(value("N / local", &v), 15.625, 0);
+    double x = 0;
+    CHECK(vars_get(&v, "local", &x) == 1);
+    CHECK_NEAR(x, 64, 0);
+    CHECK(vars_get(&v, "LOCAL", &x) == 0);   /* names are case-sensitive */
+    CHECK(vars_get(&v, "M", &x) == 0);
+    vars_free(&v);
+    CHECK(v.n == 0 && v.names == NULL);
+}
+
+static void test_vars_set_replaces(void)
+{
+    struct vars v = {0};
+    vars_set(&v, "N", 1);
+    vars_set(&v, "M", 2);
+    vars_set(&v, "N", 5);
+    CHECK(v.n == 2);                      /* replaced, not added a second time */
+    double x = 0;
+    CHECK(vars_get(&v, "N", &x) == 1);
+    CHECK_NEAR(x, 5, 0);
+    CHECK_NEAR(value("N * 2 + M", &v), 12, 0);
+    /* vars_copy: later values of the source replace the destination's. */
+    struct vars w = {0};
+    vars_set(&w, "N", 100);
+    vars_set(&w, "K2", 7);
+    vars_copy(&w, &v);
+    CHECK(w.n == 3);
+    CHECK_NEAR(value("N + M + K2", &w), 14, 0);
+    vars_free(&v);
+    vars_free(&w);
+}
+
+static void test_ternary_and_logic(void)
+{
+    struct vars v = {0};
+    vars_set(&v, "STRIDE", 1);
+    vars_set(&v, "CU", 4);
+    vars_set(&v, "local", 256);
+    vars_set(&v, "N", 1000);
+    /* The vecsum spec's global size. */
+    CHECK_NEAR(value("STRIDE ? CU * 8 * local : N / 4", &v), 8192, 0);
+    vars_set(&v, "STRIDE", 0);
+    CHECK_NEAR(value("STRIDE ? CU * 8 * local : N / 4", &v), 250, 0);
+    CHECK_NEAR(value("N > 500 && local == 256", &v), 1, 0);
+    CHECK_NEAR(value("N < 500 || local != 256", &v), 0, 0);
+    vars_free(&v);
+}
+
+static void test_functions(void)
+{
+    struct vars v = {0};
+    CHECK_NEAR(value("ceil_div(10, 4)", &v), 3, 0);
+    CHECK_NEAR(value("ceil_div(12, 4)", &v), 3, 0);
+    CHECK_NEAR(value("round_up(10, 4)", &v), 12, 0);
+    CHECK_NEAR(value("round_up(1000003, 256)", &v), 1000192, 0);
+    CHECK_NEAR(value("ceil(2.1)", &v), 3, 0);
+    CHECK_NEAR(value("floor(2.9)", &v), 2, 0);
+    CHECK_NEAR(value("min(3, 7)", &v), 3, 0);
+    CHECK_NEAR(value("max(3, 7, 5)", &v), 7, 0);
+}
+
+static void test_suffixes_in_expressions(void)
+{
+    struct vars v = {0};
+    vars_set(&v, "N", 10);
+    CHECK_NEAR(value("10K", &v), 1e4, 0);
+    CHECK_NEAR(value("10M", &v), 1e7, 0);
+    CHECK_NEAR(value("2G", &v), 2e9, 0);
+    CHECK_NEAR(value("2Ki", &v), 2048, 0);
+    CHECK_NEAR(value("3Mi", &v), 3 * 1048576.0, 0);
+    CHECK_NEAR(value("1.5Gi", &v), 1610612736.0, 0);
+    CHECK_NEAR(value("3K + N", &v), 3010, 0);
+    CHECK_NEAR(value("64Ki / 1Ki", &v), 64, 0);
+    vars_free(&v);
+}
+
+static void test_unknown_name(void)
+{
+    struct vars v = {0};
+    vars_set(&v, "N", 10);
+    double x;
+    char *err;
+    CHECK(eval("12 * NN", &v, &x, &err) == -1);
+    CHECK_CONTAINS(err, "unknown name 'NN'");
+    CHECK_CONTAINS(err, "12 * NN");
+    free(err);
+    CHECK(eval("n + 1", &v, &x, &err) == -1);      /* case matters */
+    CHECK_CONTAINS(err, "'n'");
+    free(err);
+    vars_free(&v);
+}
+
+static void test_syntax_errors(void)
+{
+    struct vars v = {0};
+    double x;
+    char *err;
+    CHECK(eval("2 +", &v, &x, &err) == -1);
+    CHECK_CONTAINS(err, "Unexpected end of expression");
+    CHECK_CONTAINS(err, "in '2 +'");
+    free(err);
+    CHECK(eval("(1 + 2", &v, &x, &err) == -1);
+    CHECK_CONTAINS(err, "parenthesis");
+    CHECK_CONTAINS(err, "'(1 + 2'");
+    free(err);
+    CHECK(eval("2 3", &v, &x, &err) == -1);
+    CHECK_CONTAINS(err, "in '2 3'");
+    free(err);
+    CHECK(eval("", &v, &x, &err) == -1);
+    CHECK(err != NULL);
+    free(err);
+    /* err may be NULL when the caller does not want the message. */
+    CHECK(expr_eval("2 +", &v, &x, NULL) == -1);
+}
+
+static void test_division_by_zero(void)
+{
+    struct vars v = {0};
+    vars_set(&v, "Z", 0);
+    double x;
+    char *err;
+    CHECK(eval("1 / 0", &v, &x, &err) == -1);
+    CHECK_CONTAINS(err, "not a finite number");
+    CHECK_CONTAINS(err, "'1 / 0'");
+    free(err);
+    CHECK(eval("5 / Z", &v, &x, &err) == -1);
+    CHECK_CONTAINS(err, "division by zero");
+    free(err);
+    CHECK(eval("ceil_div(1, Z)", &v, &x, &err) == -1);
+    CHECK_CONTAINS(err, "not a finite number");
+    free(err);
+    CHECK(eval("round_up(7, 0)", &v, &x, &err) == -1);
+    free(err);
+    vars_free(&v);
+}
+
+static void test_parse_number(void)
+{
+    double x = -1;
+    CHECK(parse_number("42", &x) == 0 && x == 42);
+    CHECK(parse_number("1.5", &x) == 0 && x == 1.5);
+    CHECK(parse_number("0x40", &x) == 0 && x == 64);
+    CHECK(parse_number("10K", &x) == 0 && x == 1e4);
+    CHECK(parse_number("10M", &x) == 0 && x == 1e7);
+    CHECK(parse_number("3G", &x) == 0 && x == 3e9);
+    CHECK(parse_number("64Ki", &x) == 0 && x == 65536);
+    CHECK(parse_number("2Mi", &x) == 0 && x == 2097152);
+    CHECK(parse_number("1Gi", &x) == 0 && x == 1073741824.0);
+    CHECK(parse_number("1.5Ki", &x) == 0 && x == 1536);
+    CHECK(parse_number("-2K", &x) == 0 && x == -2000);
+    x = 7;
+    CHECK(parse_number("", &x) == -1);
+    CHECK(parse_number(NULL, &x) == -1);
+    CHECK(parse_number("M", &x) == -1);
+    CHECK(parse_number("10X", &x) == -1);
+    CHECK(parse_number("10k", &x) == -1);       /* suffixes are case-sensitive */
+    CHECK(parse_number("10 M", &x) == -1);
+    CHECK(parse_number("10KiB", &x) == -1);
+    CHECK(parse_number("abc", &x) == -1);
+    CHECK(parse_number("inf", &x) == -1);
+    CHECK(parse_number("nan", &x) == -1);
+    CHECK(x == 7);                               /* untouched on failure */
+}
+
+int main(void)
+{
+    RUN(test_arithmetic);
+    RUN(test_variables);
+    RUN(test_vars_set_replaces);
+    RUN(test_ternary_and_logic);
+    RUN(test_functions);
+    RUN(test_suffixes_in_expressions);
+    RUN(test_unknown_name);
+    RUN(test_syntax_errors);
+    RUN(test_division_by_zero);
+    RUN(test_parse_number);
+    CHECK_EXIT();
+}
