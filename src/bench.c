@@ -23,7 +23,7 @@ static void fill_input(struct dbuf *d, uint64_t seed)
     const struct spec_buffer *sb = d->sb;
     struct rng r;
     rng_seed(&r, seed ^ name_hash(sb->name));
-    int is_float = cltype_info(sb->type)->is_float;
+    int is_float = cltype_info(d->type)->is_float;
     for (size_t i = 0; i < d->count; i++) {
         double x = 0;
         switch (sb->init) {
@@ -34,7 +34,7 @@ static void fill_input(struct dbuf *d, uint64_t seed)
         case INIT_IOTA: x = (double)i; break;
         default: x = 0; break;
         }
-        cltype_set(sb->type, d->init, i, x);
+        cltype_set(d->type, d->init, i, x);
     }
 }
 
@@ -74,19 +74,19 @@ static int counts(const struct spec *s, const struct vars *v, size_t *out, char 
     return 0;
 }
 
-int bench_buffers(cl_context ctx, cl_command_queue q, const struct spec *s, const struct vars *v,
-                  const struct devprops *d, uint64_t seed, struct bufset *bs, char **why)
+int bench_buffers(cl_context ctx, cl_command_queue q, const struct spec *s, const enum cltype *types,
+                  const struct vars *v, const struct devprops *d, uint64_t seed, struct bufset *bs, char **why)
 {
     size_t *cnt = xcalloc((size_t)s->nbufs, sizeof *cnt);
     int rc = -1;
     if (counts(s, v, cnt, why)) goto out;
     int same = bs->n == s->nbufs;
-    for (int i = 0; same && i < s->nbufs; i++) same = bs->b[i].count == cnt[i];
+    for (int i = 0; same && i < s->nbufs; i++) same = bs->b[i].count == cnt[i] && bs->b[i].type == types[i];
     if (same) { rc = 0; goto out; }
     bench_buffers_free(bs);
     double total = 0;
     for (int i = 0; i < s->nbufs; i++) {
-        double bytes = (double)cnt[i] * (double)cltype_info(s->bufs[i].type)->size;
+        double bytes = (double)cnt[i] * (double)cltype_info(types[i])->size;
         total += bytes;
         if (bytes > (double)d->max_alloc) {
             char *a = human_bytes(bytes), *m = human_bytes((double)d->max_alloc);
@@ -109,8 +109,9 @@ int bench_buffers(cl_context ctx, cl_command_queue q, const struct spec *s, cons
     for (int i = 0; i < bs->n; i++) {
         struct dbuf *b = &bs->b[i];
         b->sb = &s->bufs[i];
+        b->type = types[i];
         b->count = cnt[i];
-        b->bytes = cnt[i] * cltype_info(b->sb->type)->size;
+        b->bytes = cnt[i] * cltype_info(b->type)->size;
         cl_int e;
         b->mem = clCreateBuffer(ctx, CL_MEM_READ_WRITE, b->bytes, NULL, &e);
         if (e != CL_SUCCESS) {
@@ -157,7 +158,8 @@ static cl_int set_scalar(cl_kernel k, cl_uint idx, enum cltype t, double x)
     return clSetKernelArg(k, idx, cltype_info(t)->size, &u);
 }
 
-int bench_set_args(cl_kernel k, const struct spec *s, const struct vars *v, const struct bufset *bs, char **err)
+int bench_set_args(cl_kernel k, const struct spec *s, const enum cltype *arg_types, const struct vars *v,
+                   const struct bufset *bs, char **err)
 {
     for (int i = 0; i < s->nargs; i++) {
         const struct spec_arg *a = &s->args[i];
@@ -171,7 +173,7 @@ int bench_set_args(cl_kernel k, const struct spec *s, const struct vars *v, cons
         }
         if (a->kind == ARG_BUFFER) e = clSetKernelArg(k, (cl_uint)i, sizeof(cl_mem), &bs->b[a->buffer].mem);
         else if (a->kind == ARG_LOCAL) e = clSetKernelArg(k, (cl_uint)i, (size_t)(x > 1 ? x : 1), NULL);
-        else e = set_scalar(k, (cl_uint)i, a->type, x);
+        else e = set_scalar(k, (cl_uint)i, arg_types[i], x);
         if (e != CL_SUCCESS) {
             *err = xasprintf("clSetKernelArg(%d): %s (does the template's argument list match the spec's args?)", i, ocl_err_name(e));
             return -1;
@@ -183,10 +185,10 @@ int bench_set_args(cl_kernel k, const struct spec *s, const struct vars *v, cons
 /* fill: a pattern fill of a buffer, so it is done on the device with no host traffic. */
 static cl_int fill(cl_command_queue q, const struct dbuf *b, int zero)
 {
-    size_t es = cltype_info(b->sb->type)->size;
+    size_t es = cltype_info(b->type)->size;
     unsigned char pat[8];
     if (zero) memset(pat, 0, sizeof pat);
-    else verify_poison(b->sb->type, pat, 1);
+    else verify_poison(b->type, pat, 1);
     return clEnqueueFillBuffer(q, b->mem, pat, es, 0, b->bytes, 0, NULL, NULL);
 }
 

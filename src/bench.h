@@ -9,6 +9,7 @@
 /* One buffer of a run: host copies of its initial contents (inputs) and of the result (outputs). */
 struct dbuf {
     const struct spec_buffer *sb;
+    enum cltype type;    /* the spec's, or the one its type parameter names for this variant */
     size_t count, bytes;
     void *init;          /* initial contents (NULL for outputs) */
     void *result;        /* read back after the run (outputs only) */
@@ -20,8 +21,8 @@ struct bufset { struct dbuf *b; int n; size_t total_bytes; };
 /* bench_buffers: makes (or keeps, when every count is unchanged) the spec's buffers for the
  * variables v. Returns 0; 1 when the run must be skipped (*why: "buffer c needs 3.0 GiB, more
  * than CL_DEVICE_MAX_MEM_ALLOC_SIZE 1.0 GiB"); -1 on an OpenCL error (*why says which). */
-int bench_buffers(cl_context ctx, cl_command_queue q, const struct spec *s, const struct vars *v,
-                  const struct devprops *d, uint64_t seed, struct bufset *bs, char **why);
+int bench_buffers(cl_context ctx, cl_command_queue q, const struct spec *s, const enum cltype *types,
+                  const struct vars *v, const struct devprops *d, uint64_t seed, struct bufset *bs, char **why);
 void bench_buffers_free(struct bufset *bs);
 
 struct launch { cl_uint dims; size_t global[3], local[3]; };
@@ -39,7 +40,8 @@ struct bench_opts { int warmups, trials; double max_seconds; };
 
 /* bench_set_args: sets the kernel's arguments from the spec (buffers, scalars, __local sizes).
  * Returns 0, or -1 and *err. */
-int bench_set_args(cl_kernel k, const struct spec *s, const struct vars *v, const struct bufset *bs, char **err);
+int bench_set_args(cl_kernel k, const struct spec *s, const enum cltype *arg_types, const struct vars *v,
+                   const struct bufset *bs, char **err);
 /* bench_time: poisons outputs, runs the warm-ups and trials, reads outputs back into result.
  * timer_res_ns decides batching: a kernel shorter than 100 x the resolution is timed as a batch of
  * back-to-back launches. Returns 0, or -1 and *err ("clEnqueueNDRangeKernel: CL_OUT_OF_RESOURCES"). */

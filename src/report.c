@@ -35,6 +35,7 @@ double report_rel_time(const struct report *r, int rel, const struct report_rec 
     if (rel < 0 || !timed(rec)) return NAN;
     /* rel is a spec variant index; match plan variants by that spec variant's name. */
     const char *name = r->s->variants[rel].name;
+    if (p->variants[rec->variant].name && !strcmp(p->variants[rec->variant].name, name)) return 1.0;
     for (size_t i = 0; i < r->n; i++) {
         const struct report_rec *x = &r->recs[i];
         if (x->build == rec->build && x->point == rec->point && timed(x) &&

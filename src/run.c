@@ -5,6 +5,7 @@
 #include "devinfo.h"
 #include "expand.h"
 #include "peak.h"
+#include "ptx.h"
 #include "refs.h"
 #include "report.h"
 #include "results.h"
@@ -45,6 +46,9 @@ struct runner {
     struct build *builds;        /* [variant * nbuilds + build] */
     char **sources;              /* expanded source per variant (NULL when m4 failed) */
     char **expand_errors;
+    char **skips;                /* why a variant does not run here (its requires is false) */
+    enum cltype *btypes, *atypes;/* buffer and argument types per variant [v * n + i] */
+    int *ptx_op_counts;          /* [variant * nbuilds + build]: instructions of its PTX_OP, -1 */
     struct bufset bufs;
     struct expect *expects; int nexpects;
     struct report rep;
@@ -139,8 +143,8 @@ static void write_run_json(struct runner *r, const char *started, int finished)
  * fill it in fill_metrics (the row is built by name, so the order is free). */
 static const char *const metric_cols[] = {
     "global", "local", "status", "trials", "batch", "min_ms", "median_ms", "mean_ms", "stddev_ms", "cv",
-    "gflops", "gbs", "pct_fp32_peak", "pct_bw_peak", "flag", "rel_time", "max_rel_err", "regs",
-    "private_bytes", "local_bytes", "bin_bytes", "ptx_instr", "note", NULL
+    "gflops", "gbs", "pct_fp32_peak", "pct_bw_peak", "flag", "rel_time", "speedup", "max_rel_err", "regs",
+    "private_bytes", "local_bytes", "bin_bytes", "ptx_instr", "ptx_op_count", "note", NULL
 };
 
 /* All parameter names across variants, in first-seen order: one column each. */
@@ -186,6 +190,8 @@ static void header_columns(struct runner *r, struct strlist *cols)
     sl_push(cols, "build");
     for (int a = 0; a < r->plan.naxes; a++)
         if (strcmp(r->plan.axis_names[a], "local")) sl_push(cols, r->plan.axis_names[a]);
+    /* Derived values (iterations, groups per CU implied by local memory...) are worth a column. */
+    for (int i = 0; i < r->s->derived_names.n; i++) sl_push(cols, r->s->derived_names.v[i]);
     for (int i = 0; metric_cols[i]; i++) sl_push(cols, metric_cols[i]);
 }
 
@@ -214,15 +220,83 @@ static void save_file(struct runner *r, const char *sub, const void *data, size_
     free(p);
 }
 
+static const char *variant_value(const struct variant *var, const char *key)
+{
+    for (int k = 0; k < var->keys.n; k++)
+        if (!strcmp(var->keys.v[k], key)) return var->values.v[k];
+    return NULL;
+}
+
+/* resolve_type: a buffer's or argument's type for variant var: the spec's, or the OpenCL type a
+ * template parameter names (TYPE = "double"). NULL, or why not (a new string). */
+static char *resolve_type(const struct variant *var, enum cltype fixed, const char *param, enum cltype *out)
+{
+    *out = fixed;
+    if (!param) return NULL;
+    const char *val = variant_value(var, param);
+    int t = val ? cltype_parse(val) : -1;
+    if (t < 0) return xasprintf("type parameter %s='%s' is not an OpenCL type", param, val ? val : "(not set)");
+    *out = (enum cltype)t;
+    return NULL;
+}
+
+/* variant_setup: types and the requires condition of variant v; NULL or why it cannot run. */
+static char *variant_setup(struct runner *r, int v, int *skip)
+{
+    const struct spec *s = r->s;
+    const struct variant *var = &r->plan.variants[v];
+    char *err = NULL;
+    *skip = 0;
+    for (int i = 0; i < s->nbufs && !err; i++)
+        err = resolve_type(var, s->bufs[i].type, s->bufs[i].type_param, &r->btypes[v * s->nbufs + i]);
+    for (int i = 0; i < s->nargs && !err; i++)
+        err = resolve_type(var, s->args[i].type, s->args[i].type_param, &r->atypes[v * s->nargs + i]);
+    int sv = var->name ? spec_variant_find(s, var->name) : -1;
+    const char *req = sv >= 0 ? s->variants[sv].requires : NULL;
+    if (!err && req) {
+        struct vars vv = {0};
+        double ok = 0;
+        plan_device_vars(&r->dp, &vv);
+        plan_variant_vars(var, &vv);
+        if (expr_eval(req, &vv, &ok, &err) == 0 && !ok) {
+            *skip = 1;
+            err = xasprintf("requires %s, false on this device (FP64=%s)", req, r->dp.has_fp64 ? "1" : "0: no cl_khr_fp64");
+        }
+        vars_free(&vv);
+    }
+    return err;
+}
+
 static void build_all(struct runner *r, const struct strlist *cols, FILE *ktsv)
 {
     const struct plan *p = &r->plan;
     int nb = p->builds.n;
+    r->skips = xcalloc((size_t)p->nvariants, sizeof *r->skips);
+    r->btypes = xcalloc((size_t)(p->nvariants * (r->s->nbufs + 1)), sizeof *r->btypes);
+    r->atypes = xcalloc((size_t)(p->nvariants * (r->s->nargs + 1)), sizeof *r->atypes);
+    r->ptx_op_counts = xcalloc((size_t)(p->nvariants * nb), sizeof *r->ptx_op_counts);
     r->builds = xcalloc((size_t)(p->nvariants * nb), sizeof *r->builds);
     r->sources = xcalloc((size_t)p->nvariants, sizeof *r->sources);
     r->expand_errors = xcalloc((size_t)p->nvariants, sizeof *r->expand_errors);
     for (int v = 0; v < p->nvariants; v++) {
         const struct variant *var = &p->variants[v];
+        int skip;
+        char *why = variant_setup(r, v, &skip);
+        if (why) {
+            /* Not this device's (no fp64) or a spec mistake: one row per build says which. */
+            fprintf(stderr, "clx: variant %s %s: %s\n", var->id, skip ? "skipped" : "failed", why);
+            for (int b = 0; b < nb; b++) {
+                struct row w;
+                row_start(r, &w, cols, v, b, -1);
+                row_set(&w, "status", "%s", skip ? "skipped" : "error");
+                row_set(&w, "note", "%s", why);
+                row_emit(r, &w);
+                row_free(&w);
+                if (skip) r->nskip++; else r->nerror++;
+            }
+            r->skips[v] = why;
+            continue;
+        }
         char *note = xasprintf("experiment %s, variant %s, kernel %s", r->s->name, var->id, var->kernel);
         r->sources[v] = expand_variant(r->s->template_name, &var->keys, &var->values, note, &r->expand_errors[v]);
         free(note);
@@ -235,6 +309,10 @@ static void build_all(struct runner *r, const struct strlist *cols, FILE *ktsv)
             char *bslug = plan_build_slug(opts);
             if (r->sources[v]) build_variant(r->ctx, r->dev.id, &r->dp, r->sources[v], opts, var->kernel, bd);
             else { memset(bd, 0, sizeof *bd); bd->error = xasprintf("m4: %s", r->expand_errors[v]); }
+            /* PTX_OP names an opcode whose count proves the operation survived compilation. */
+            const char *op = variant_value(var, "PTX_OP");
+            r->ptx_op_counts[v * nb + b] = op && bd->ptx_instructions >= 0
+                ? ptx_count_instructions((const char *)bd->binary, var->kernel, op) : -1;
             char *logname = xasprintf("logs/%s__%s.log", var->slug, bslug);
             struct sbuf lg = {0};
             sb_printf(&lg, "# variant %s, build options \"%s\", source %s\n", var->id, opts, clname);
@@ -427,10 +505,10 @@ static struct expect *reference(struct runner *r, const struct vars *vv, const c
     e = expect_add(r, key);
     for (int i = 0; i < r->bufs.n; i++) {
         const struct dbuf *d = &r->bufs.b[i];
-        rb[i] = (struct ref_buf){ d->sb->name, d->sb->type, d->count, d->init, NULL };
+        rb[i] = (struct ref_buf){ d->sb->name, d->type, d->count, d->init, NULL };
         if (d->result) {
             e->data[i] = xmalloc(d->bytes);
-            verify_poison(d->sb->type, e->data[i], d->count);
+            verify_poison(d->type, e->data[i], d->count);
             rb[i].expected = e->data[i];
             e->count[i] = d->count;
         }
@@ -483,10 +561,10 @@ static const char *check_outputs(struct runner *r, int v, const struct vars *vv,
     for (int i = 0; i < r->bufs.n; i++) {
         const struct dbuf *d = &r->bufs.b[i];
         if (!d->result) continue;
-        double rtol = s->rtol_set ? s->rtol : verify_default_tol(d->sb->type);
+        double rtol = s->rtol_set ? s->rtol : verify_default_tol(d->type);
         struct verify_result vr;
         /* Sampled indices beyond a shorter buffer are dropped by verify_compare's index check. */
-        verify_compare(d->sb->name, d->sb->type, d->result, e->data[i], d->count, sample, nsample, rtol, s->atol, &vr);
+        verify_compare(d->sb->name, d->type, d->result, e->data[i], d->count, sample, nsample, rtol, s->atol, &vr);
         if (vr.max_rel_err > maxrel) maxrel = vr.max_rel_err;
         if (vr.mismatches) {
             status = "FAIL";
@@ -606,15 +684,21 @@ static void run_one(struct runner *r, const struct strlist *cols, int v, int b, 
         sb_free(&g);
         sb_free(&l);
     }
-    row_set(&w, "regs", "%d", bd->registers);
+    if (bd->registers >= 0) row_set(&w, "regs", "%d", bd->registers);
     row_set(&w, "private_bytes", "%llu", (unsigned long long)bd->private_mem);
     row_set(&w, "local_bytes", "%.0f", (double)bd->local_mem + bench_local_arg_bytes(r->s, &vv));
     row_set(&w, "bin_bytes", "%zu", bd->binary_size);
-    row_set(&w, "ptx_instr", "%d", bd->ptx_instructions);
+    if (bd->ptx_instructions >= 0) row_set(&w, "ptx_instr", "%d", bd->ptx_instructions);
+    if (r->ptx_op_counts[v * r->plan.builds.n + b] >= 0)
+        row_set(&w, "ptx_op_count", "%d", r->ptx_op_counts[v * r->plan.builds.n + b]);
+    for (int i = 0; i < r->s->derived_names.n; i++) {
+        double x;
+        if (vars_get(&vv, r->s->derived_names.v[i], &x)) row_set(&w, r->s->derived_names.v[i], "%.10g", x);
+    }
     if ((err = infeasible(r, bd, &L, &vv))) { status = "skipped"; goto done; }
-    int brc = bench_buffers(r->ctx, r->q, r->s, &vv, &r->dp, r->o->seed, &r->bufs, &err);
+    int brc = bench_buffers(r->ctx, r->q, r->s, &r->btypes[v * r->s->nbufs], &vv, &r->dp, r->o->seed, &r->bufs, &err);
     if (brc) { status = brc > 0 ? "skipped" : "error"; goto done; }
-    if (bench_set_args(bd->kernel, r->s, &vv, &r->bufs, &err)) { status = "error"; goto done; }
+    if (bench_set_args(bd->kernel, r->s, &r->atypes[v * r->s->nargs], &vv, &r->bufs, &err)) { status = "error"; goto done; }
     if (bench_time(r->q, bd->kernel, &L, &r->bufs, &r->o->bench, (double)r->dp.timer_res_ns, &t, &err)) {
         /* The device refused this launch shape: not the sweep's fault, record and go on. */
         status = strstr(err, "INVALID_WORK_GROUP_SIZE") || strstr(err, "OUT_OF_RESOURCES") ? "skipped" : "error";
@@ -631,7 +715,7 @@ done:
     if (note.s) row_set(&w, "note", "%s", note.s);
     snprintf(rec.status, sizeof rec.status, "%s", status);
     double rel = report_rel_time(&r->rep, r->s->relative ? spec_variant_find(r->s, r->s->relative) : -1, &rec, &r->plan);
-    if (!isnan(rel)) row_set(&w, "rel_time", "%.4g", rel);
+    if (!isnan(rel)) { row_set(&w, "rel_time", "%.4g", rel); row_set(&w, "speedup", "%.4g", 1 / rel); }
     row_emit(r, &w);
     print_progress(r, &w, &rec);
     report_add(&r->rep, &rec);
@@ -705,7 +789,8 @@ static void teardown(struct runner *r)
 {
     bench_buffers_free(&r->bufs);
     for (int i = 0; i < r->plan.nvariants * r->plan.builds.n; i++) build_free(&r->builds[i]);
-    for (int v = 0; v < r->plan.nvariants; v++) { free(r->sources[v]); free(r->expand_errors[v]); }
+    for (int v = 0; v < r->plan.nvariants; v++) { free(r->sources[v]); free(r->expand_errors[v]); free(r->skips[v]); }
+    free(r->skips); free(r->btypes); free(r->atypes); free(r->ptx_op_counts);
     free(r->builds);
     free(r->sources);
     free(r->expand_errors);

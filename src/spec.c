@@ -158,14 +158,15 @@ static int read_variants(struct loader *L, struct spec *s, const config_setting_
         struct spec_variant *v = &s->variants[i];
         v->line = config_setting_source_line(g);
         if (config_setting_type(g) != CONFIG_TYPE_GROUP) return fail(L, g, "variant %d must be a group { ... }", i + 1);
-        if (get_string(L, g, "name", 1, &v->name) || get_string(L, g, "kernel", 0, &v->kernel)) return -1;
+        if (get_string(L, g, "name", 1, &v->name) || get_string(L, g, "kernel", 0, &v->kernel) ||
+            get_string(L, g, "requires", 0, &v->requires)) return -1;
         if (!is_ident(v->name)) return fail(L, g, "variant name '%s' must be letters, digits and _", v->name);
         for (int j = 0; j < i; j++)
             if (strcmp(s->variants[j].name, v->name) == 0) return fail(L, g, "variant '%s' is defined twice", v->name);
         for (int k = 0; k < config_setting_length(g); k++) {
             const config_setting_t *m = config_setting_get_elem(g, (unsigned)k);
             const char *key = config_setting_name(m);
-            if (!strcmp(key, "name") || !strcmp(key, "kernel")) continue;
+            if (!strcmp(key, "name") || !strcmp(key, "kernel") || !strcmp(key, "requires")) continue;
             if (!is_upper_name(key))
                 return fail(L, m, "template parameter '%s' must be upper case (A-Z, 0-9, _)", key);
             char *val = scalar_text(m);
@@ -198,6 +199,7 @@ static int read_buffers(struct loader *L, struct spec *s, const config_setting_t
             get_expr(L, g, "count", &b->count, NULL) || get_string(L, g, "init", 1, &init) ||
             get_string(L, g, "reset", 0, &reset)) { free(type); free(init); free(reset); return -1; }
         int t = cltype_parse(type);
+        if (t < 0 && is_upper_name(type)) { b->type_param = xstrdup(type); t = CT_FLOAT; }
         int bad_init = 1;
         for (size_t k = 0; k < sizeof inits / sizeof inits[0]; k++)
             if (!strcmp(init, inits[k].name)) { b->init = inits[k].init; bad_init = 0; }
@@ -252,6 +254,7 @@ static int read_args(struct loader *L, struct spec *s, const config_setting_t *s
         int t = cltype_parse(type);
         if (!strcmp(type, "local")) a->kind = ARG_LOCAL;
         else if (t >= 0) { a->kind = ARG_SCALAR; a->type = (enum cltype)t; }
+        else if (is_upper_name(type)) { a->kind = ARG_SCALAR; a->type = CT_FLOAT; a->type_param = xstrdup(type); }
         else fail(L, st, "argument %d: '%s' is not a type (int, uint, long, ulong, float, double, ...) or 'local'", i + 1, type);
         free(type);
         if (L->err) return -1;
@@ -339,6 +342,8 @@ static int check_all_exprs(struct loader *L, struct spec *s)
     for (int i = 0; i < s->nbufs; i++) rc |= check_expr(L, s, "buffer count", s->bufs[i].count, s->bufs[i].line);
     for (int i = 0; i < s->nargs; i++)
         if (s->args[i].expr) rc |= check_expr(L, s, "argument", s->args[i].expr, s->args[i].line);
+    for (int i = 0; i < s->nvariants; i++)
+        if (s->variants[i].requires) rc |= check_expr(L, s, "requires", s->variants[i].requires, s->variants[i].line);
     if (s->flops) rc |= check_expr(L, s, "flops", s->flops, s->flops_line);
     if (s->bytes) rc |= check_expr(L, s, "bytes", s->bytes, s->bytes_line);
     return rc;
@@ -474,7 +479,7 @@ void spec_free(struct spec *s)
     free(s->path); free(s->name); free(s->dir); free(s->text);
     free(s->description); free(s->template_name); free(s->kernel);
     for (int i = 0; i < s->nvariants; i++) {
-        free(s->variants[i].name); free(s->variants[i].kernel);
+        free(s->variants[i].name); free(s->variants[i].kernel); free(s->variants[i].requires);
         sl_free(&s->variants[i].keys); sl_free(&s->variants[i].values);
     }
     free(s->variants);
@@ -482,9 +487,9 @@ void spec_free(struct spec *s)
     free_axes(s->launch, s->nlaunch);
     free_axes(s->quick, s->nquick);
     sl_free(&s->builds); sl_free(&s->global); sl_free(&s->local_size);
-    for (int i = 0; i < s->nbufs; i++) { free(s->bufs[i].name); free(s->bufs[i].count); }
+    for (int i = 0; i < s->nbufs; i++) { free(s->bufs[i].name); free(s->bufs[i].count); free(s->bufs[i].type_param); }
     free(s->bufs);
-    for (int i = 0; i < s->nargs; i++) free(s->args[i].expr);
+    for (int i = 0; i < s->nargs; i++) { free(s->args[i].expr); free(s->args[i].type_param); }
     free(s->args);
     sl_free(&s->derived_names); sl_free(&s->derived_exprs);
     free(s->flops); free(s->bytes); free(s->reference); free(s->baseline); free(s->relative);

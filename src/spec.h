@@ -9,12 +9,13 @@
 struct spec_axis { char *name; struct strlist items; int line; };
 
 /* A named compile-time variant: template parameters (KEY=value) and, optionally, its own kernel. */
-struct spec_variant { char *name, *kernel; struct strlist keys, values; int line; };
+struct spec_variant { char *name, *kernel, *requires; struct strlist keys, values; int line; };
 
 enum buf_init { INIT_RANDOM, INIT_ZERO, INIT_IOTA, INIT_OUTPUT };
 struct spec_buffer {
     char *name, *count;          /* count: an expression, in elements */
     enum cltype type;
+    char *type_param;            /* type named by a template parameter ("REAL"), else NULL */
     enum buf_init init;
     double lo, hi;               /* range of random inputs */
     int reset_zero;              /* zeroed before every launch (accumulating outputs) */
@@ -25,6 +26,7 @@ enum arg_kind { ARG_BUFFER, ARG_SCALAR, ARG_LOCAL };
 struct spec_arg {
     enum arg_kind kind;
     enum cltype type;            /* ARG_SCALAR */
+    char *type_param;            /* ARG_SCALAR typed by a template parameter, else NULL */
     char *expr;                  /* ARG_SCALAR value, ARG_LOCAL size in bytes */
     int buffer;                  /* ARG_BUFFER: index into bufs */
     int line;

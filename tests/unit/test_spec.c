@@ -1,0 +1,341 @@
+/* test_spec.c — spec_load: the real experiment specs in templates/, a valid fixture read field by
+ * field, and broken fixtures (tests/unit/fixtures/err_*.spec) each giving one exact
+ * "path:LINE: message". Paths are relative to the repository root (the cwd under make check). */
+#include "check.h"
+#include "spec.h"
+#include <stdlib.h>
+
+#define FIX "tests/unit/fixtures/"
+
+/* load_error: the error of a spec that must fail to load (a new string), or NULL when it loaded. */
+static char *load_error(const char *path)
+{
+    struct spec s;
+    char *err = NULL;
+    if (spec_load(path, &s, &err) == 0) {
+        fprintf(stderr, "  %s loaded, but it should fail\n", path);
+        spec_free(&s);
+        return NULL;
+    }
+    return err;
+}
+
+/* expect_error: the spec at path fails with exactly want. */
+#define EXPECT_ERROR(path, want) do { char *e_ = load_error(path); CHECK_STR(e_, want); free(e_); } while (0)
+
+static int load_ok(const char *path, struct spec *s)
+{
+    char *err = NULL;
+    if (spec_load(path, s, &err) != 0) {
+        fprintf(stderr, "  %s: %s\n", path, err ? err : "(no message)");
+        free(err);
+        return 0;
+    }
+    return 1;
+}
+
+static void test_vecsum_spec(void)
+{
+    struct spec s;
+    if (!load_ok("templates/vecsum.spec", &s)) { CHECK(0); return; }
+    CHECK_STR(s.name, "vecsum");
+    CHECK_STR(s.dir, "templates");
+    CHECK_STR(s.template_name, "vecsum.cl.m4");
+    CHECK_STR(s.kernel, "vecsum");
+    CHECK(s.nvariants == 6);
+    CHECK_STR(s.variants[0].name, "naive");
+    CHECK_STR(s.variants[5].name, "gs_f4_ilp4");
+    CHECK(s.variants[5].keys.n == 3);
+    CHECK_STR(s.variants[5].keys.v[2], "ILP");
+    CHECK_STR(s.variants[5].values.v[2], "4");
+    CHECK(s.variants[0].line == 9);
+    CHECK(s.nparams == 0);
+    CHECK(s.builds.n == 2);
+    CHECK_STR(s.builds.v[0], "");
+    CHECK_STR(s.builds.v[1], "-cl-opt-disable");
+    CHECK(s.nlaunch == 3);
+    struct spec_axis *n = spec_axis_find(s.launch, s.nlaunch, "N");
+    CHECK(n && n->items.n == 3);
+    if (n) CHECK_STR(n->items.v[1], "100M");
+    struct spec_axis *loc = spec_axis_find(s.launch, s.nlaunch, "local");
+    CHECK(loc && loc->items.n == 1);
+    if (loc) CHECK_STR(loc->items.v[0], "256");
+    CHECK(spec_axis_find(s.launch, s.nlaunch, "NOPE") == NULL);
+    CHECK(s.global.n == 1);
+    CHECK_STR(s.global.v[0], "STRIDE ? CU * GPC * local : ceil_div(N, VEC)");
+    CHECK(s.nbufs == 3);
+    CHECK_STR(s.bufs[2].name, "c");
+    CHECK(s.bufs[0].type == CT_FLOAT && s.bufs[0].init == INIT_RANDOM);
+    CHECK(s.bufs[2].init == INIT_OUTPUT);
+    CHECK_NEAR(s.bufs[0].lo, -1.0, 0);
+    CHECK_NEAR(s.bufs[0].hi, 1.0, 0);
+    CHECK(s.nargs == 4);
+    CHECK(s.args[0].kind == ARG_BUFFER && s.args[0].buffer == 0);
+    CHECK(s.args[2].kind == ARG_BUFFER && s.args[2].buffer == 2);
+    CHECK(s.args[3].kind == ARG_SCALAR && s.args[3].type == CT_UINT);
+    CHECK_STR(s.args[3].expr, "N");
+    CHECK_STR(s.flops, "N");
+    CHECK_STR(s.bytes, "12 * N");
+    CHECK(s.bytes_line == 33);
+    CHECK_STR(s.reference, "vecsum");
+    CHECK(s.baseline == NULL);
+    CHECK_STR(s.relative, "naive");
+    CHECK(s.warmups == 3 && s.trials == 10);
+    CHECK(s.nquick == 2);
+    CHECK(spec_variant_find(&s, "float4") == 2);
+    CHECK(spec_variant_find(&s, "float8") == -1);
+    spec_free(&s);
+    CHECK(s.path == NULL && s.nvariants == 0);
+}
+
+static void test_volkov_fma_spec(void)
+{
+    struct spec s;
+    if (!load_ok("templates/volkov_fma.spec", &s)) { CHECK(0); return; }
+    CHECK_STR(s.name, "volkov_fma");
+    CHECK(s.nvariants == 0);
+    CHECK(s.nparams == 2);
+    CHECK_STR(s.params[0].name, "ILP");
+    CHECK(s.params[0].items.n == 6);
+    CHECK_STR(s.params[0].items.v[5], "8");
+    CHECK_STR(s.params[1].name, "UNROLL");
+    CHECK_STR(s.params[1].items.v[0], "128");
+    struct spec_axis *mul = spec_axis_find(s.launch, s.nlaunch, "MUL");
+    CHECK(mul != NULL);
+    if (mul) CHECK_NEAR(atof(mul->items.v[0]), 0.75, 0);
+    struct spec_axis *loc = spec_axis_find(s.launch, s.nlaunch, "local");
+    CHECK(loc && loc->items.n == 1);
+    if (loc) CHECK_STR(loc->items.v[0], "32:max:32");
+    CHECK(s.derived_names.n == 2);
+    CHECK_STR(s.derived_names.v[0], "ITERS");
+    CHECK_STR(s.derived_exprs.v[1], "ITERS * UNROLL");
+    CHECK(s.nargs == 5);
+    CHECK(s.args[3].kind == ARG_SCALAR && s.args[3].type == CT_FLOAT);
+    CHECK_STR(s.reference, "fma_chain");
+    CHECK(s.sample == 64);
+    CHECK(s.relative == NULL);
+    spec_free(&s);
+}
+
+static void test_optflags_spec(void)
+{
+    struct spec s;
+    if (!load_ok("templates/optflags.spec", &s)) { CHECK(0); return; }
+    CHECK(s.nvariants == 3);
+    CHECK_STR(s.variants[2].name, "fma");
+    CHECK_STR(s.variants[2].keys.v[0], "KIND");
+    CHECK_STR(s.variants[2].values.v[0], "fma");
+    CHECK_STR(s.relative, "prag");
+    CHECK(s.sample == 256);
+    CHECK(s.nquick == 1);
+    spec_free(&s);
+}
+
+static void test_fixture_fields(void)
+{
+    struct spec s;
+    if (!load_ok(FIX "good.spec", &s)) { CHECK(0); return; }
+    CHECK_STR(s.name, "good");
+    CHECK_STR(s.dir, "tests/unit/fixtures");
+    CHECK_STR(s.description, "unit-test fixture");
+    CHECK(s.nvariants == 2);
+    CHECK(s.variants[0].kernel == NULL);
+    CHECK_STR(s.variants[1].kernel, "kb");
+    CHECK(s.variants[1].line == 7);
+    CHECK(s.nparams == 1);
+    CHECK(s.params[0].items.n == 2);
+    CHECK_STR(s.params[0].items.v[0], "1");
+    CHECK_STR(s.params[0].items.v[1], "2:4:2");
+    CHECK(s.params[0].line == 9);
+    /* builds not given: the default pair. */
+    CHECK(s.builds.n == 2);
+    CHECK_STR(s.builds.v[1], "-cl-opt-disable");
+    CHECK_NEAR(s.bufs[0].lo, -2.0, 0);
+    CHECK_NEAR(s.bufs[0].hi, 2.0, 0);
+    CHECK(s.bufs[0].reset_zero == 0);
+    CHECK(s.bufs[1].reset_zero == 1);
+    CHECK(s.nargs == 4);
+    CHECK(s.args[3].kind == ARG_LOCAL);
+    CHECK_STR(s.args[3].expr, "4 * local");
+    CHECK_STR(s.bytes, "8192");                  /* a number is kept as expression text */
+    CHECK(s.flops_line == 17);
+    CHECK_STR(s.baseline, "a");
+    CHECK(s.reference == NULL);
+    CHECK_NEAR(s.rtol, 1e-5, 1e-20);
+    CHECK(s.rtol_set == 1);
+    CHECK(s.sample == 16);
+    CHECK(s.trials == 5);
+    CHECK(s.warmups == 3);                       /* default */
+    CHECK_STR(s.derived_names.v[0], "HALF");
+    spec_free(&s);
+}
+
+static void test_defaults(void)
+{
+    /* A spec without kernel, builds, warmups or trials: the function named like the experiment,
+     * the default and no-opt builds, 3 warmups, 10 trials. */
+    struct spec s;
+    if (!load_ok(FIX "defaults.spec", &s)) { CHECK(0); return; }
+    CHECK_STR(s.kernel, "defaults");
+    CHECK(s.builds.n == 2);
+    CHECK_STR(s.builds.v[0], "");
+    CHECK_STR(s.builds.v[1], "-cl-opt-disable");
+    CHECK(s.warmups == 3 && s.trials == 10);
+    CHECK(s.nvariants == 0 && s.nparams == 0 && s.nquick == 0);
+    CHECK_STR(s.global.v[0], "64");
+    CHECK(s.bufs[0].type == CT_INT && s.bufs[0].init == INIT_IOTA);
+    CHECK_NEAR(s.bufs[0].hi, 100.0, 0);          /* integer buffers: random range [0, 100] */
+    CHECK(s.reference == NULL && s.baseline == NULL && s.flops == NULL && s.bytes == NULL);
+    spec_free(&s);
+}
+
+static void test_missing_file(void)
+{
+    char *e = load_error(FIX "no_such.spec");
+    CHECK_STR(e, FIX "no_such.spec: cannot read the spec");
+    free(e);
+}
+
+static void test_libconfig_syntax_error(void)
+{
+    EXPECT_ERROR(FIX "err_syntax.spec", FIX "err_syntax.spec:4: syntax error");
+}
+
+static void test_unknown_setting(void)
+{
+    EXPECT_ERROR(FIX "err_typo.spec", FIX "err_typo.spec:8: unknown setting 'trails'");
+}
+
+static void test_lower_case_parameter(void)
+{
+    EXPECT_ERROR(FIX "err_lower_param.spec",
+                 FIX "err_lower_param.spec:6: template parameter 'vec' must be upper case (A-Z, 0-9, _)");
+    EXPECT_ERROR(FIX "err_lower_params.spec",
+                 FIX "err_lower_params.spec:5: template parameter 'Ilp' must be upper case");
+}
+
+static void test_unknown_buffer_type(void)
+{
+    EXPECT_ERROR(FIX "err_buffer_type.spec",
+                 FIX "err_buffer_type.spec:8: buffer 'y': unknown type 'float3x' (char, uchar, short, ushort, int, uint, long, ulong, float, double)");
+}
+
+static void test_bad_init(void)
+{
+    EXPECT_ERROR(FIX "err_init.spec", FIX "err_init.spec:7: buffer 'x': init 'ones' must be random, zero, iota or output");
+}
+
+static void test_arg_missing_buffer(void)
+{
+    EXPECT_ERROR(FIX "err_arg_buffer.spec",
+                 FIX "err_arg_buffer.spec:7: argument 2: no buffer named 'z' (scalars are TYPE:EXPR, e.g. uint:N)");
+}
+
+static void test_arg_bad_type(void)
+{
+    EXPECT_ERROR(FIX "err_arg_type.spec",
+                 FIX "err_arg_type.spec:6: argument 2: 'uint3' is not a type (int, uint, long, ulong, float, double, ...) or 'local'");
+}
+
+static void test_unknown_name_in_expression(void)
+{
+    EXPECT_ERROR(FIX "err_expr_name.spec", FIX "err_expr_name.spec:9: bytes: unknown name 'NN' in '12 * NN'");
+    /* A scalar argument's expression: the line of that list element. */
+    EXPECT_ERROR(FIX "err_arg_expr.spec", FIX "err_arg_expr.spec:7: argument: unknown name 'M' in 'M'");
+}
+
+static void test_missing_local_axis(void)
+{
+    /* BUG (src/spec.c check_names): the error is reported against the root setting, whose line is
+     * 0 ("err_no_local.spec:0: ..."); it should name the line of `launch = {` (4). */
+    EXPECT_ERROR(FIX "err_no_local.spec",
+                 FIX "err_no_local.spec:4: 'launch' needs a 'local' axis (the work-group sizes, e.g. local = \"64:1024:64\";)");
+}
+
+static void test_missing_description(void)
+{
+    /* BUG (src/spec.c fail(), via get_string(L, root, "description", 1, ...)): a missing required
+     * top-level setting is reported at the root setting, line 0 ("err_no_description.spec:0: ...").
+     * Line 0 is not a line; whole-file errors should say line 1, as the template-not-found error
+     * already does. The same affects "'global' is missing", "'args' is missing", "trials must be
+     * >= 1" and the other fail(&L, root, ...) calls. */
+    EXPECT_ERROR(FIX "err_no_description.spec", FIX "err_no_description.spec:1: 'description' is missing");
+}
+
+static void test_verify_both(void)
+{
+    EXPECT_ERROR(FIX "err_verify_both.spec",
+                 FIX "err_verify_both.spec:8: 'verify' needs exactly one of reference = \"name\" or baseline = \"variant\"");
+}
+
+static void test_unknown_reference(void)
+{
+    EXPECT_ERROR(FIX "err_verify_ref.spec",
+                 FIX "err_verify_ref.spec:8: no host reference named 'vecsun' (clx list --refs shows them)");
+}
+
+static void test_relative_missing_variant(void)
+{
+    /* BUG (src/spec.c check_names, the vnames[] loop): fail(L, root, ...) gives line 0; the error
+     * should name the line of `relative = "c";` (8), and for a baseline the line of verify (9). */
+    EXPECT_ERROR(FIX "err_relative.spec", FIX "err_relative.spec:8: 'c' is not a variant of this experiment");
+    EXPECT_ERROR(FIX "err_baseline.spec", FIX "err_baseline.spec:9: 'naive' is not a variant of this experiment");
+}
+
+static void test_derived_expression_line(void)
+{
+    /* BUG (src/spec.c check_all_exprs passes line 0 for derived expressions; read_derived does
+     * not keep the lines): the error should name the line of TWICE (9). */
+    EXPECT_ERROR(FIX "err_derived_expr.spec", FIX "err_derived_expr.spec:9: TWICE: unknown name 'NX' in '2 * NX'");
+}
+
+static void test_local_size_expression_line(void)
+{
+    /* BUG (src/spec.c check_all_exprs checks local_size with s->global_line): an error in
+     * local_size names the line of global (4) instead of local_size's own line (8). */
+    EXPECT_ERROR(FIX "err_local_size_expr.spec",
+                 FIX "err_local_size_expr.spec:8: local_size: unknown name 'locl' in 'locl'");
+}
+
+static void test_template_missing(void)
+{
+    char *e = load_error(FIX "err_no_template.spec");
+    CHECK_CONTAINS(e, "template 'missing.cl.m4' not found beside the spec");
+    CHECK(e && strncmp(e, FIX "err_no_template.spec:", strlen(FIX "err_no_template.spec:")) == 0);
+    free(e);
+}
+
+static void test_template_missing_line(void)
+{
+    /* BUG (src/spec.c spec_load, the file_exists(tpl) check): the line is hard-coded to 1; the
+     * template setting is on line 3 of the fixture, and that is the line to name. */
+    EXPECT_ERROR(FIX "err_no_template.spec", FIX "err_no_template.spec:3: template 'missing.cl.m4' not found beside the spec");
+}
+
+int main(void)
+{
+    RUN(test_vecsum_spec);
+    RUN(test_volkov_fma_spec);
+    RUN(test_optflags_spec);
+    RUN(test_fixture_fields);
+    RUN(test_defaults);
+    RUN(test_missing_file);
+    RUN(test_libconfig_syntax_error);
+    RUN(test_unknown_setting);
+    RUN(test_lower_case_parameter);
+    RUN(test_unknown_buffer_type);
+    RUN(test_bad_init);
+    RUN(test_arg_missing_buffer);
+    RUN(test_arg_bad_type);
+    RUN(test_unknown_name_in_expression);
+    RUN(test_verify_both);
+    RUN(test_unknown_reference);
+    RUN(test_template_missing);
+    RUN(test_missing_local_axis);
+    RUN(test_missing_description);
+    RUN(test_relative_missing_variant);
+    RUN(test_derived_expression_line);
+    RUN(test_local_size_expression_line);
+    RUN(test_template_missing_line);
+    CHECK_EXIT();
+}
