@@ -13,6 +13,14 @@ static const struct ref_entry table[] = {
     {"vecsum", ref_vecsum, "c[i] = a[i] + b[i]"},
     {"fma_chain", ref_fma_chain,
      "out[i] = sum over k < ILP of the chain acc = fma(acc, MUL, ADD) run STEPS times from in[i] + k"},
+    {"shortcutting", ref_shortcutting, "dead-code pruning kernels (seed 001)"},
+    {"inline", ref_inline, "the same helper as function, static inline and #define (seed 001)"},
+    {"maths", ref_maths, "chains of float/int add, sub, mul, div (seed 001)"},
+    {"occupancy", ref_occupancy, "fma chains under local-memory occupancy control (seed 001)"},
+    {"memcopy", ref_memcopy, "out = in, any vector width and ILP (seed 001)"},
+    {"taylor", ref_taylor, "y = e^x by an N-term Taylor series (seed 000)"},
+    {"histogram", ref_histogram, "exact histogram of integer samples (seed 002)"},
+    {"expint", ref_expint, "exponential integral E_n(x), float and double, all host cores (seed 003)"},
     {NULL, NULL, NULL},
 };
 
