@@ -3,6 +3,7 @@
 #include "expr.h"
 #include <ctype.h>
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -18,6 +19,15 @@ char *axis_format_number(double x)
         free(t);
     }
     return xasprintf("%.17g", x);
+}
+
+/* xasprintf_round: x with 12 significant digits, which removes binary fractions' dust
+ * (0.30000000000000004 -> 0.3); a static buffer, for strtod straight away. */
+static const char *xasprintf_round(double x)
+{
+    static char buf[64];
+    snprintf(buf, sizeof buf, "%.12g", x);
+    return buf;
 }
 
 static int is_word(const char *s)
@@ -58,9 +68,12 @@ static int expand_range(const char *item, double max, struct strlist *out, char 
     }
     if (a > b) { *err = xasprintf("range '%s' is empty (FROM > TO)", item); goto out; }
     if (geometric && a <= 0) { *err = xasprintf("range '%s': a geometric range must start above 0", item); goto out; }
-    int count = 0;
-    for (double x = a; x <= b * (1 + 1e-12); x = geometric ? x * step : x + step) {
-        if (++count > AXIS_MAX_VALUES) { *err = xasprintf("range '%s' has too many values", item); goto out; }
+    /* Each value from the start, not by adding the step again and again (0.1 steps drift). */
+    for (long i = 0;; i++) {
+        double x = geometric ? a * pow(step, (double)i) : a + (double)i * step;
+        x = strtod(xasprintf_round(x), NULL);
+        if (x > b * (1 + 1e-12)) break;
+        if (i >= AXIS_MAX_VALUES) { *err = xasprintf("range '%s' has too many values", item); goto out; }
         sl_push_own(out, axis_format_number(x));
     }
     rc = 0;

@@ -101,8 +101,6 @@ static void add_variant(struct plan *p, const struct spec *s, const struct spec_
     if (!id.s) sb_printf(&id, "%s", s->name);
     v->id = id.s;
     v->slug = slugify(v->id);
-    for (char *c = v->slug; *c; c++)
-        if (*c == '=') *c = '-';
 }
 
 static int make_variants(const struct spec *s, const struct override *ov, int nov, int quick,

@@ -53,7 +53,8 @@ int ptx_registers(const char *log, const char *name)
     char *want = xasprintf("function '%s'", name);
     const char *s = strstr(log, want);
     free(want);
-    if (!s) s = strstr(log, "ptxas info");
+    /* A log that names functions but not this one must not lend another kernel's count. */
+    if (!s && !strstr(log, "function '")) s = strstr(log, "ptxas info");
     if (!s) return -1;
     const char *u = strstr(s, "Used ");
     int regs;

@@ -32,7 +32,8 @@ static int fail(struct loader *L, const config_setting_t *at, const char *fmt, .
     va_start(ap, fmt);
     char *msg = xvasprintf(fmt, ap);
     va_end(ap);
-    L->err = xasprintf("%s:%d: %s", L->path, at ? config_setting_source_line(at) : 0, msg);
+    int line = at ? config_setting_source_line(at) : 0;
+    L->err = xasprintf("%s:%d: %s", L->path, line > 0 ? line : 1, msg);  /* whole-file errors: line 1 */
     free(msg);
     return -1;
 }
@@ -265,7 +266,10 @@ static int read_args(struct loader *L, struct spec *s, const config_setting_t *s
 static int read_strings(struct loader *L, const config_setting_t *st, struct strlist *out, int maxn)
 {
     if (!st) return 0;
-    if (config_setting_type(st) == CONFIG_TYPE_STRING) { sl_push(out, config_setting_get_string(st)); return 0; }
+    if (!is_sequence(st)) {
+        char *t = config_setting_type(st) == CONFIG_TYPE_BOOL ? NULL : scalar_text(st);
+        if (t) { sl_push_own(out, t); return 0; }
+    }
     if (!is_sequence(st)) return fail(L, st, "'%s' must be a string or a list of strings", config_setting_name(st));
     for (int i = 0; i < config_setting_length(st); i++) {
         char *t = scalar_text(config_setting_get_elem(st, (unsigned)i));
@@ -305,6 +309,8 @@ static int read_derived(struct loader *L, struct spec *s, const config_setting_t
         if (!t) return fail(L, m, "derived '%s' must be an expression", config_setting_name(m));
         sl_push(&s->derived_names, config_setting_name(m));
         sl_push_own(&s->derived_exprs, t);
+        s->derived_lines = xrealloc(s->derived_lines, sizeof *s->derived_lines * (size_t)s->derived_names.n);
+        s->derived_lines[s->derived_names.n - 1] = config_setting_source_line(m);
     }
     return 0;
 }
@@ -336,9 +342,9 @@ static int check_expr(struct loader *L, const struct spec *s, const char *what, 
 static int check_all_exprs(struct loader *L, struct spec *s)
 {
     int rc = 0;
-    for (int i = 0; i < s->derived_exprs.n; i++) rc |= check_expr(L, s, s->derived_names.v[i], s->derived_exprs.v[i], 0);
+    for (int i = 0; i < s->derived_exprs.n; i++) rc |= check_expr(L, s, s->derived_names.v[i], s->derived_exprs.v[i], s->derived_lines[i]);
     for (int i = 0; i < s->global.n; i++) rc |= check_expr(L, s, "global", s->global.v[i], s->global_line);
-    for (int i = 0; i < s->local_size.n; i++) rc |= check_expr(L, s, "local_size", s->local_size.v[i], s->global_line);
+    for (int i = 0; i < s->local_size.n; i++) rc |= check_expr(L, s, "local_size", s->local_size.v[i], s->local_size_line);
     for (int i = 0; i < s->nbufs; i++) rc |= check_expr(L, s, "buffer count", s->bufs[i].count, s->bufs[i].line);
     for (int i = 0; i < s->nargs; i++)
         if (s->args[i].expr) rc |= check_expr(L, s, "argument", s->args[i].expr, s->args[i].line);
@@ -369,7 +375,7 @@ static int check_names(struct loader *L, struct spec *s, const config_setting_t 
             return fail(L, config_setting_get_member(root, "launch"), "'%s' is both a template parameter and a launch axis", n);
     }
     if (!spec_axis_find(s->launch, s->nlaunch, "local"))
-        return fail(L, root, "'launch' needs a 'local' axis (the work-group sizes, e.g. local = \"64:1024:64\";)");
+        return fail(L, config_setting_get_member(root, "launch") ? config_setting_get_member(root, "launch") : root, "'launch' needs a 'local' axis (the work-group sizes, e.g. local = \"64:1024:64\";)");
     for (int i = 0; i < s->nquick; i++) {
         const char *n = s->quick[i].name;
         if (strcmp(n, "variant") && strcmp(n, "builds") && !spec_axis_find(s->params, s->nparams, n) &&
@@ -377,9 +383,10 @@ static int check_names(struct loader *L, struct spec *s, const config_setting_t 
             return fail(L, config_setting_get_member(root, "quick"), "quick: '%s' is not an axis of this experiment", n);
     }
     const char *vnames[] = { s->baseline, s->relative };
+    const config_setting_t *vset[] = { config_setting_get_member(root, "verify"), config_setting_get_member(root, "relative") };
     for (int i = 0; i < 2; i++)
         if (vnames[i] && spec_variant_find(s, vnames[i]) < 0)
-            return fail(L, root, "'%s' is not a variant of this experiment", vnames[i]);
+            return fail(L, vset[i], "'%s' is not a variant of this experiment", vnames[i]);
     return 0;
 }
 
@@ -434,6 +441,8 @@ int spec_load(const char *path, struct spec *s, char **err)
         config_setting_lookup_int(root, "warmups", &s->warmups);
         config_setting_lookup_int(root, "trials", &s->trials);
         if ((g = config_setting_get_member(root, "global"))) s->global_line = config_setting_source_line(g);
+        if ((g = config_setting_get_member(root, "local_size"))) s->local_size_line = config_setting_source_line(g);
+        if ((g = config_setting_get_member(root, "template"))) s->template_line = config_setting_source_line(g);
         if (!s->kernel) s->kernel = xstrdup(s->name);
         if (s->builds.n == 0) { sl_push(&s->builds, ""); sl_push(&s->builds, "-cl-opt-disable"); }
         if (s->global.n == 0) rc = fail(&L, root, "'global' (work-items per dimension, an expression) is missing");
@@ -446,7 +455,7 @@ int spec_load(const char *path, struct spec *s, char **err)
     if (rc) { *err = L.err ? L.err : xasprintf("%s: invalid spec", path); return -1; }
     char *tpl = path_join(s->dir, s->template_name);
     if (!file_exists(tpl)) {
-        *err = xasprintf("%s:1: template '%s' not found beside the spec", path, s->template_name);
+        *err = xasprintf("%s:%d: template '%s' not found beside the spec", path, s->template_line > 0 ? s->template_line : 1, s->template_name);
         free(tpl);
         return -1;
     }
@@ -491,7 +500,7 @@ void spec_free(struct spec *s)
     free(s->bufs);
     for (int i = 0; i < s->nargs; i++) { free(s->args[i].expr); free(s->args[i].type_param); }
     free(s->args);
-    sl_free(&s->derived_names); sl_free(&s->derived_exprs);
+    sl_free(&s->derived_names); sl_free(&s->derived_exprs); free(s->derived_lines);
     free(s->flops); free(s->bytes); free(s->reference); free(s->baseline); free(s->relative);
     memset(s, 0, sizeof *s);
 }

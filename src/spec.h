@@ -49,8 +49,9 @@ struct spec {
     long sample;                                /* verify only this many elements (0: all) */
     char *relative;                             /* variant the rel_time column divides by */
     struct strlist derived_names, derived_exprs; /* NAME = expression, evaluated per run in order */
+    int *derived_lines;
     int warmups, trials;
-    int global_line, flops_line, bytes_line;
+    int global_line, local_size_line, template_line, flops_line, bytes_line;
 };
 
 /* spec_load: reads path into s. Returns 0, or -1 with *err = "path:line: message" (new string). */

@@ -1,0 +1,31 @@
+# core_errors.sh — bad input gets one clear message naming the file and line, and a non-zero exit.
+. tests/e2e/lib.sh
+mkdir -p "$TMP"
+$CLX run tests/e2e/fixtures/badspec.spec --out "$TMP/bad" > "$TMP/badspec.log" 2>&1; rc=$?
+check badspec_exit test $rc -ne 0
+check badspec_names_line grep -q 'tests/e2e/fixtures/badspec.spec:13: bytes: unknown name .NN.' "$TMP/badspec.log"
+$CLX run tests/e2e/fixtures/missing_param.spec --out "$TMP/mp" --quiet > "$TMP/missing.log" 2>&1; rc=$?
+check missing_param_exit test $rc -ne 0
+check missing_param_names_template grep -q 'broken.cl.m4:3: parameter KIND is not defined' "$TMP/missing.log"
+$CLX run no_such_experiment > "$TMP/noexp.log" 2>&1; rc=$?
+check unknown_experiment test $rc -ne 0 -a -n "$(grep "no experiment 'no_such_experiment'" "$TMP/noexp.log")"
+$CLX run vecsum --set NOPE=1 > "$TMP/noaxis.log" 2>&1; rc=$?
+check unknown_axis test $rc -ne 0 -a -n "$(grep "'NOPE' is not an axis of vecsum" "$TMP/noaxis.log")"
+$CLX run vecsum --set ILP=1 --set variant=nope > "$TMP/novar.log" 2>&1; rc=$?
+check unknown_variant test $rc -ne 0 -a -n "$(grep "no variant 'nope'" "$TMP/novar.log")"
+$CLX run vecsum --local 1:x > "$TMP/badrange.log" 2>&1; rc=$?
+check bad_range test $rc -ne 0 -a -n "$(grep "axis local: 'x' is not a number" "$TMP/badrange.log")"
+$CLX run vecsum --device 'no such device' > "$TMP/nodev.log" 2>&1; rc=$?
+check unknown_device test $rc -ne 0 -a -n "$(grep "no device matches" "$TMP/nodev.log")"
+# A work-group the device refuses and a buffer too large are skipped with the reason; the rest runs.
+run_clx "$TMP/skips" run vecsum --quick --set variant=naive --build '' --local 64,999999 --size 1000,100G
+t=$rundir/results.tsv
+check skips_exit_zero test "$rc" -eq 0
+check skips_ok_row test "$(tsv_count "$t" status ok)" -eq 1
+check skips_wg_reason grep -q 'local size 999999 in dimension 0 is above' "$t"
+check skips_alloc_reason grep -q 'more than CL_DEVICE_MAX_MEM_ALLOC_SIZE' "$t"
+# No OpenCL driver at all: say why and how to fix it.
+OCL_ICD_VENDORS=$TMP/empty-vendors $CLX devices > "$TMP/noicd.log" 2>&1; rc=$?
+check no_platform_exit test $rc -ne 0
+check no_platform_explains grep -q 'OCL_ICD_VENDORS' "$TMP/noicd.log"
+finish

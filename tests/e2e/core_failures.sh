@@ -1,0 +1,20 @@
+# core_failures.sh — a variant that fails to build is recorded and the others still run; a wrong
+# answer and an unwritten (poisoned) element are caught, named, and make the exit status non-zero.
+. tests/e2e/lib.sh
+run_clx tests/tmp/broken run tests/e2e/fixtures/broken.spec
+t=$rundir/results.tsv
+check broken_exit_nonzero test "$rc" -ne 0
+check broken_build_failed_row test "$(tsv_count "$t" status build-failed)" -eq 1
+check broken_good_rows_ok test "$(awk -F'\t' '$2=="good" && $0 ~ /\tok\t/' "$t" | wc -l)" -eq 2
+check broken_wrong_fails test "$(awk -F'\t' '$2=="wrong" && $0 ~ /\tFAIL\t/' "$t" | wc -l)" -eq 2
+check broken_hole_fails test "$(awk -F'\t' '$2=="hole" && $0 ~ /\tFAIL\t/' "$t" | wc -l)" -eq 2
+# The hole is element n/2 = 2049: the report must name it, and it was never written (poison NaN).
+check broken_hole_named grep -q 'c\[2049\]: got nan' "$t"
+check broken_wrong_named grep -q 'elements of c differ: c\[0\]: got' "$t"
+check broken_log_saved grep -q 'undeclared_name' "$rundir/logs/broken__default.log"
+# The build error points back at the template (#line markers from m4 -s): line 8 is the
+# m4_ifelse that produced the bad line (m4 credits a macro's output to the line of its call).
+check broken_log_names_template_line grep -q 'broken.cl.m4:8:' "$rundir/logs/broken__default.log"
+check broken_stderr_shows_log grep -q 'undeclared_name' tests/tmp/broken.log
+check broken_summary_counts grep -q '2 ok, 4 FAIL, 0 error, 0 skipped, 1 build-failed' tests/tmp/broken.log
+finish

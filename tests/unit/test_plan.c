@@ -1,0 +1,431 @@
+/* test_plan.c — plan_make on tests/unit/fixtures/plan.spec (variants a and b crossed with
+ * ILP = [1, 2]; launch axes local = "64:max:64", N = [1K, 2K], GPC = 8): variant ids and keys,
+ * --set overrides, quick mode, launch points, plan_find_variant. */
+#include "check.h"
+#include "plan.h"
+#include <stdlib.h>
+
+#define PLAN_SPEC "tests/unit/fixtures/plan.spec"
+
+static struct spec S;
+static int spec_ok;
+
+/* make: plan_make on the fixture; 1 on success (a failure is reported with its error). */
+static int make(const struct override *ov, int nov, int quick, double max_wg, struct plan *p)
+{
+    char *err = NULL;
+    if (!spec_ok) { check_failures_in_case++; fprintf(stderr, "  %s did not load\n", PLAN_SPEC); return 0; }
+    if (plan_make(&S, ov, nov, quick, max_wg, p, &err) != 0) {
+        fprintf(stderr, "  plan_make failed: %s\n", err ? err : "(no message)");
+        check_failures_in_case++;
+        free(err);
+        plan_free(p);
+        return 0;
+    }
+    return 1;
+}
+
+/* make_error: the error of a plan that must fail (a new string), or NULL. */
+static char *make_error(const struct override *ov, int nov, int quick, double max_wg)
+{
+    struct plan p;
+    char *err = NULL;
+    if (!spec_ok) return NULL;
+    if (plan_make(&S, ov, nov, quick, max_wg, &p, &err) == 0) {
+        fprintf(stderr, "  plan_make succeeded, but it should fail\n");
+        plan_free(&p);
+        return NULL;
+    }
+    plan_free(&p);                       /* what a failed plan holds */
+    return err;
+}
+
+/* ids: every variant id, space-separated, in a static buffer. */
+static const char *ids(const struct plan *p)
+{
+    static char buf[1024];
+    buf[0] = '\0';
+    for (int i = 0; i < p->nvariants; i++) {
+        strncat(buf, i ? " " : "", sizeof buf - strlen(buf) - 1);
+        strncat(buf, p->variants[i].id, sizeof buf - strlen(buf) - 1);
+    }
+    return buf;
+}
+
+/* keyvals: a variant's template parameters as "K=V K=V", in a static buffer. */
+static const char *keyvals(const struct variant *v)
+{
+    static char buf[512];
+    buf[0] = '\0';
+    for (int k = 0; k < v->keys.n; k++) {
+        snprintf(buf + strlen(buf), sizeof buf - strlen(buf), "%s%s=%s", k ? " " : "", v->keys.v[k], v->values.v[k]);
+    }
+    return buf;
+}
+
+/* axis: the values of launch axis a, space-separated, in a static buffer. */
+static const char *axis(const struct plan *p, int a)
+{
+    static char buf[512];
+    buf[0] = '\0';
+    for (int i = 0; i < p->axis_values[a].n; i++)
+        snprintf(buf + strlen(buf), sizeof buf - strlen(buf), "%s%s", i ? " " : "", p->axis_values[a].v[i]);
+    return buf;
+}
+
+static void test_fixture_loads(void)
+{
+    char *err = NULL;
+    spec_ok = spec_load(PLAN_SPEC, &S, &err) == 0;
+    if (!spec_ok) fprintf(stderr, "  %s\n", err ? err : "(no message)");
+    free(err);
+    CHECK(spec_ok);
+    CHECK(spec_ok && S.nvariants == 2 && S.nparams == 1 && S.nlaunch == 3);
+}
+
+static void test_variants_cross_params(void)
+{
+    struct plan p;
+    if (!make(NULL, 0, 0, 256, &p)) return;
+    CHECK(p.nvariants == 4);
+    CHECK_STR(ids(&p), "a:ILP=1 a:ILP=2 b:ILP=1 b:ILP=2");
+    CHECK_STR(keyvals(&p.variants[0]), "VEC=1 ILP=1");
+    CHECK_STR(keyvals(&p.variants[1]), "VEC=1 ILP=2");
+    CHECK_STR(keyvals(&p.variants[3]), "VEC=4 ILP=2");
+    CHECK_STR(p.variants[0].name, "a");
+    CHECK_STR(p.variants[2].name, "b");
+    CHECK_STR(p.variants[0].kernel, "k");      /* the spec's kernel */
+    CHECK_STR(p.variants[3].kernel, "kb");     /* the variant's own */
+    /* Slugs are file-name safe and tell the variants apart. */
+    for (int i = 0; i < p.nvariants; i++) {
+        CHECK(strpbrk(p.variants[i].slug, ":=,/ ") == NULL);
+        for (int j = 0; j < i; j++) CHECK(strcmp(p.variants[i].slug, p.variants[j].slug) != 0);
+    }
+    CHECK(strncmp(p.variants[1].slug, "a_ILP", 5) == 0);
+    CHECK(p.builds.n == 2);
+    CHECK_STR(p.builds.v[0], "");
+    CHECK_STR(p.builds.v[1], "-cl-opt-disable");
+    /* plan_variant_vars: the numeric parameters as variables. */
+    struct vars v = {0};
+    double x = 0;
+    plan_variant_vars(&p.variants[3], &v);
+    CHECK(vars_get(&v, "VEC", &x) && x == 4);
+    CHECK(vars_get(&v, "ILP", &x) && x == 2);
+    vars_free(&v);
+    plan_free(&p);
+    CHECK(p.nvariants == 0 && p.variants == NULL);
+}
+
+static void test_override_param_axis(void)
+{
+    struct plan p;
+    struct override one[] = { {"ILP", "4"} };
+    if (make(one, 1, 0, 256, &p)) {
+        /* A constant axis does not name the variant. */
+        CHECK_STR(ids(&p), "a b");
+        CHECK_STR(keyvals(&p.variants[1]), "VEC=4 ILP=4");
+        plan_free(&p);
+    }
+    struct override range[] = { {"ILP", "1:3"} };
+    if (make(range, 1, 0, 256, &p)) {
+        CHECK_STR(ids(&p), "a:ILP=1 a:ILP=2 a:ILP=3 b:ILP=1 b:ILP=2 b:ILP=3");
+        plan_free(&p);
+    }
+    /* The last --set of a name wins. */
+    struct override twice[] = { {"ILP", "1,2"}, {"ILP", "8"} };
+    if (make(twice, 2, 0, 256, &p)) {
+        CHECK_STR(ids(&p), "a b");
+        CHECK_STR(keyvals(&p.variants[0]), "VEC=1 ILP=8");
+        plan_free(&p);
+    }
+}
+
+static void test_override_variant_key(void)
+{
+    /* VEC is a key of the named variants: overriding it makes it an axis, replacing their values. */
+    struct plan p;
+    struct override ov[] = { {"VEC", "1,2"} };
+    if (!make(ov, 1, 0, 256, &p)) return;
+    CHECK(p.nvariants == 8);
+    CHECK_STR(ids(&p), "a:ILP=1,VEC=1 a:ILP=1,VEC=2 a:ILP=2,VEC=1 a:ILP=2,VEC=2 "
+                       "b:ILP=1,VEC=1 b:ILP=1,VEC=2 b:ILP=2,VEC=1 b:ILP=2,VEC=2");
+    CHECK_STR(keyvals(&p.variants[4]), "ILP=1 VEC=1");   /* b's VEC=4 is gone */
+    CHECK_STR(keyvals(&p.variants[7]), "ILP=2 VEC=2");
+    CHECK_STR(p.variants[7].kernel, "kb");
+    plan_free(&p);
+}
+
+static void test_override_variant_selection(void)
+{
+    struct plan p;
+    struct override b[] = { {"variant", "b"} };
+    if (make(b, 1, 0, 256, &p)) {
+        CHECK_STR(ids(&p), "b:ILP=1 b:ILP=2");
+        CHECK_STR(p.variants[0].kernel, "kb");
+        plan_free(&p);
+    }
+    struct override ba[] = { {"variant", "b, a"} };
+    if (make(ba, 1, 0, 256, &p)) {
+        CHECK_STR(ids(&p), "b:ILP=1 b:ILP=2 a:ILP=1 a:ILP=2");   /* in the order asked */
+        plan_free(&p);
+    }
+    struct override bad[] = { {"variant", "zzz"} };
+    char *e = make_error(bad, 1, 0, 256);
+    CHECK_STR(e, "no variant 'zzz' in plan (variants: a b)");
+    free(e);
+}
+
+static void test_override_builds(void)
+{
+    struct plan p;
+    struct override ov[] = { {"builds", "-cl-fast-relaxed-math , -cl-opt-disable"} };
+    if (make(ov, 1, 0, 256, &p)) {
+        CHECK(p.builds.n == 2);
+        CHECK_STR(p.builds.v[0], "-cl-fast-relaxed-math");
+        CHECK_STR(p.builds.v[1], "-cl-opt-disable");
+        CHECK(p.nvariants == 4);
+        plan_free(&p);
+    }
+    struct override def[] = { {"builds", ""} };
+    if (make(def, 1, 0, 256, &p)) {
+        CHECK(p.builds.n == 1);
+        CHECK_STR(p.builds.v[0], "");
+        plan_free(&p);
+    }
+}
+
+static void test_override_launch(void)
+{
+    struct plan p;
+    struct override ov[] = { {"local", "32,64"}, {"N", "5M"} };
+    if (make(ov, 2, 0, 256, &p)) {
+        CHECK(p.naxes == 3);
+        CHECK_STR(p.axis_names[2], "local");
+        CHECK_STR(axis(&p, 2), "32 64");
+        CHECK_STR(p.axis_names[0], "N");
+        CHECK_STR(axis(&p, 0), "5000000");
+        CHECK(p.npoints == 2);
+        CHECK(p.nvariants == 4);                 /* launch overrides leave the variants alone */
+        plan_free(&p);
+    }
+    struct override mx[] = { {"local", "max"} };
+    if (make(mx, 1, 0, 1024, &p)) {
+        CHECK_STR(axis(&p, 2), "1024");
+        plan_free(&p);
+    }
+}
+
+static void test_override_errors(void)
+{
+    struct override unk[] = { {"FOO", "1"} };
+    char *e = make_error(unk, 1, 0, 256);
+    CHECK_STR(e, "'FOO' is not an axis of plan (axes: variant ILP local N GPC)");
+    free(e);
+    struct override low[] = { {"ilp", "1"} };
+    e = make_error(low, 1, 0, 256);
+    CHECK_CONTAINS(e, "'ilp' is not an axis of plan");
+    free(e);
+    struct override empty[] = { {"ILP", "5:1"} };
+    e = make_error(empty, 1, 0, 256);
+    CHECK_STR(e, "axis ILP: range '5:1' is empty (FROM > TO)");
+    free(e);
+    struct override badl[] = { {"local", "1:x"} };
+    e = make_error(badl, 1, 0, 256);
+    CHECK_STR(e, "axis local: 'x' is not a number");
+    free(e);
+}
+
+static void test_quick_mode(void)
+{
+    /* quick = { ILP = 2; variant = "b"; builds = ""; local = [ 32, 96 ]; } */
+    struct plan p;
+    if (make(NULL, 0, 1, 256, &p)) {
+        CHECK_STR(ids(&p), "b");
+        CHECK_STR(keyvals(&p.variants[0]), "VEC=4 ILP=2");
+        CHECK(p.builds.n == 1);
+        CHECK_STR(p.builds.v[0], "");
+        CHECK_STR(axis(&p, 2), "32 96");
+        CHECK_STR(axis(&p, 0), "1000 2000");     /* N has no quick value: the spec's */
+        CHECK(p.npoints == 4);
+        plan_free(&p);
+    }
+    /* An override beats quick mode. */
+    struct override ov[] = { {"ILP", "1,2"}, {"variant", "a"} };
+    if (make(ov, 2, 1, 256, &p)) {
+        CHECK_STR(ids(&p), "a:ILP=1 a:ILP=2");
+        CHECK(p.builds.n == 1);
+        plan_free(&p);
+    }
+}
+
+static void test_launch_points(void)
+{
+    struct plan p;
+    if (!make(NULL, 0, 0, 256, &p)) return;
+    /* Spec order with local moved last: N, GPC, local. */
+    CHECK(p.naxes == 3);
+    CHECK_STR(p.axis_names[0], "N");
+    CHECK_STR(p.axis_names[1], "GPC");
+    CHECK_STR(p.axis_names[2], "local");
+    CHECK_STR(axis(&p, 0), "1000 2000");
+    CHECK_STR(axis(&p, 1), "8");
+    CHECK_STR(axis(&p, 2), "64 128 192 256");    /* "64:max:64" with max_wg 256 */
+    CHECK(p.npoints == 8);
+    /* local varies fastest. */
+    const char *want_local[] = {"64", "128", "192", "256", "64", "128", "192", "256"};
+    const char *want_n[] = {"1000", "1000", "1000", "1000", "2000", "2000", "2000", "2000"};
+    for (size_t i = 0; i < 8; i++) {
+        CHECK_STR(plan_point_value(&p, i, 0), want_n[i]);
+        CHECK_STR(plan_point_value(&p, i, 1), "8");
+        CHECK_STR(plan_point_value(&p, i, 2), want_local[i]);
+    }
+    struct vars v = {0};
+    double x = 0;
+    plan_point_vars(&p, 5, &v);
+    CHECK(v.n == 3);
+    CHECK(vars_get(&v, "N", &x) && x == 2000);
+    CHECK(vars_get(&v, "GPC", &x) && x == 8);
+    CHECK(vars_get(&v, "local", &x) && x == 128);
+    vars_free(&v);
+    plan_free(&p);
+
+    /* A smaller device: "max" follows max_wg. */
+    if (make(NULL, 0, 0, 128, &p)) {
+        CHECK_STR(axis(&p, 2), "64 128");
+        CHECK(p.npoints == 4);
+        plan_free(&p);
+    }
+    /* No device (max_wg 0): the launch axes are left unexpanded. */
+    if (make(NULL, 0, 0, 0, &p)) {
+        CHECK(p.naxes == 0 && p.npoints == 0);
+        CHECK(p.nvariants == 4);
+        plan_free(&p);
+    }
+}
+
+/* find_with: plan_find_variant with sel holding the NULL-terminated items. */
+static int find_with(const struct plan *p, struct strlist *sel, const char **items)
+{
+    for (; *items; items++) sl_push(sel, *items);
+    return plan_find_variant(p, sel);
+}
+
+static void test_find_variant(void)
+{
+    struct plan p;
+    if (!make(NULL, 0, 0, 256, &p)) return;
+    struct strlist sel = {0};
+#define FIND(...) (sl_free(&sel), find_with(&p, &sel, (const char *[]){__VA_ARGS__, NULL}))
+    CHECK(FIND("variant=a", "ILP=2") == 1);
+    CHECK(FIND("VEC=4", "ILP=1") == 2);
+    CHECK(FIND("ILP=2.0", "VEC=4") == 3);       /* numbers compare as numbers */
+    CHECK(FIND("ILP=2") == -2);                 /* a:ILP=2 and b:ILP=2 */
+    CHECK(FIND("variant=b") == -2);
+    CHECK(FIND("ILP=3") == -1);
+    CHECK(FIND("variant=zzz") == -1);
+    CHECK(FIND("NOPE=1") == -1);
+    CHECK(FIND("ILP") == -1);                   /* not KEY=VALUE */
+    sl_free(&sel);
+    CHECK(plan_find_variant(&p, &sel) == -2);   /* nothing asked: all four match */
+    plan_free(&p);
+
+    struct override ov[] = { {"ILP", "4"} };
+    if (make(ov, 1, 0, 256, &p)) {
+        CHECK(FIND("variant=b") == 1);
+        CHECK(FIND("VEC=1") == 0);
+        plan_free(&p);
+    }
+    sl_free(&sel);
+#undef FIND
+}
+
+static void test_spec_without_variants(void)
+{
+    /* volkov_fma: no named variants; ids are the changing parameters, or the experiment name. */
+    struct spec s;
+    struct plan p;
+    char *err = NULL;
+    if (spec_load("templates/volkov_fma.spec", &s, &err)) { fprintf(stderr, "  %s\n", err); free(err); CHECK(0); return; }
+    if (plan_make(&s, NULL, 0, 0, 256, &p, &err) == 0) {
+        CHECK_STR(ids(&p), "ILP=1 ILP=2 ILP=3 ILP=4 ILP=6 ILP=8");
+        CHECK(p.variants[0].name == NULL);
+        CHECK_STR(p.variants[0].kernel, "volkov_fma");
+        CHECK_STR(keyvals(&p.variants[5]), "ILP=8 UNROLL=128");
+        CHECK_STR(p.axis_names[3], "local");
+        CHECK_STR(axis(&p, 3), "32 64 96 128 160 192 224 256");
+        CHECK_STR(axis(&p, 1), "0.75");
+        CHECK(p.npoints == 8);
+        plan_free(&p);
+    } else { fprintf(stderr, "  %s\n", err); free(err); CHECK(0); }
+    struct override ov[] = { {"UNROLL", "64,128"}, {"ILP", "2"} };
+    if (plan_make(&s, ov, 2, 0, 256, &p, &err) == 0) {
+        CHECK_STR(ids(&p), "UNROLL=64 UNROLL=128");
+        plan_free(&p);
+    } else { fprintf(stderr, "  %s\n", err); free(err); CHECK(0); }
+    struct override one[] = { {"ILP", "4"} };
+    if (plan_make(&s, one, 1, 0, 256, &p, &err) == 0) {
+        CHECK_STR(ids(&p), "volkov_fma");
+        plan_free(&p);
+    } else { fprintf(stderr, "  %s\n", err); free(err); CHECK(0); }
+    spec_free(&s);
+}
+
+static void test_word_parameters(void)
+{
+    /* optflags: KIND is a word; plan_variant_vars sets only the numeric parameters. */
+    struct spec s;
+    struct plan p;
+    char *err = NULL;
+    if (spec_load("templates/optflags.spec", &s, &err)) { fprintf(stderr, "  %s\n", err); free(err); CHECK(0); return; }
+    if (plan_make(&s, NULL, 0, 0, 0, &p, &err) == 0) {
+        CHECK_STR(ids(&p), "prag noprag fma");
+        CHECK_STR(keyvals(&p.variants[1]), "KIND=noprag UNROLL=4");
+        struct vars v = {0};
+        double x = 0;
+        plan_variant_vars(&p.variants[1], &v);
+        CHECK(vars_get(&v, "UNROLL", &x) && x == 4);
+        CHECK(!vars_get(&v, "KIND", &x));
+        vars_free(&v);
+        plan_free(&p);
+    } else { fprintf(stderr, "  %s\n", err); free(err); CHECK(0); }
+    spec_free(&s);
+}
+
+static void test_build_helpers(void)
+{
+    CHECK_STR(plan_build_label(""), "default");
+    CHECK_STR(plan_build_label("-cl-opt-disable"), "-cl-opt-disable");
+    char *s = plan_build_slug("");
+    CHECK_STR(s, "default");
+    free(s);
+    s = plan_build_slug("-cl-opt-disable");
+    CHECK_STR(s, "cl-opt-disable");
+    free(s);
+    s = plan_build_slug("-cl-mad-enable -DX=1");
+    CHECK_STR(s, "cl-mad-enable_-DX_1");
+    free(s);
+    CHECK(plan_is_noopt("-cl-opt-disable") == 1);
+    CHECK(plan_is_noopt("-cl-mad-enable -cl-opt-disable") == 1);
+    CHECK(plan_is_noopt("") == 0);
+    CHECK(plan_is_noopt("-cl-fast-relaxed-math") == 0);
+}
+
+int main(void)
+{
+    RUN(test_fixture_loads);
+    RUN(test_variants_cross_params);
+    RUN(test_override_param_axis);
+    RUN(test_override_variant_key);
+    RUN(test_override_variant_selection);
+    RUN(test_override_builds);
+    RUN(test_override_launch);
+    RUN(test_override_errors);
+    RUN(test_quick_mode);
+    RUN(test_launch_points);
+    RUN(test_find_variant);
+    RUN(test_spec_without_variants);
+    RUN(test_word_parameters);
+    RUN(test_build_helpers);
+    if (spec_ok) spec_free(&S);
+    CHECK_EXIT();
+}

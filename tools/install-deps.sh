@@ -1,0 +1,30 @@
+#!/bin/sh
+# install-deps.sh — installs the Debian/Ubuntu packages clx needs, only those missing. Without root
+# (and without sudo) it prints the exact apt-get line to run instead.
+#   OpenCL ICD loader + Khronos headers: ocl-icd-opencl-dev opencl-c-headers
+#   a CPU OpenCL device, so clx runs anywhere: pocl-opencl-icd;  clinfo
+#   template expansion: m4;  build: gcc make
+#   spec files: libconfig-dev;  expressions: libmuparser-dev;  run.json: libcjson-dev
+set -e
+pkgs="gcc make m4 clinfo ocl-icd-opencl-dev opencl-c-headers pocl-opencl-icd libconfig-dev libmuparser-dev libcjson-dev"
+missing=""
+for p in $pkgs; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" || missing="$missing $p"
+done
+if [ -z "$missing" ]; then
+    echo "install-deps: all packages present:$(printf ' %s' $pkgs)"
+    exit 0
+fi
+line="apt-get install -y --no-install-recommends$missing"
+if [ "$(id -u)" -eq 0 ]; then
+    sudo=""
+elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
+    sudo="sudo"
+else
+    echo "install-deps: missing:$missing"
+    echo "install-deps: run as root:  apt-get update && $line"
+    exit 1
+fi
+echo "install-deps: installing:$missing"
+$sudo env DEBIAN_FRONTEND=noninteractive apt-get update -qq
+$sudo env DEBIAN_FRONTEND=noninteractive $line
