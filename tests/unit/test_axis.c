@@ -1,7 +1,5 @@
 /* test_axis.c — axis_expand: lists, FROM:TO:STEP ranges, geometric *F ranges, "max", size
- * suffixes, words, and the errors for malformed axis text.
- * Cases named test_bug_* state the correct behaviour where src/ has a known bug (see the
- * comment in each): they fail until the bug is fixed. */
+ * suffixes, words, and the errors for malformed axis text. */
 #include "axis.h"
 #include "check.h"
 #include <stdlib.h>
@@ -173,11 +171,11 @@ static void test_errors(void)
     free(e);
 }
 
-/* BUG (src/axis.c expand_range, the `x = x + step` loop): an arithmetic range with a fractional
+/* Regression (src/axis.c expand_range, the `x = x + step` loop): an arithmetic range with a fractional
  * step accumulates rounding error, so "0:1:0.1" gives 0.30000000000000004, 0.7999999999999999,
  * 0.8999999999999999 and 0.9999999999999999 instead of 0.3, 0.8, 0.9 and 1. This test states the
  * values a user writing that range means. */
-static void test_bug_fractional_step(void)
+static void test_fractional_step(void)
 {
     CHECK(expands("0:1:0.1", 0, "0 0.1 0.2 0.3 0.4 0.5 0.6 0.7 0.8 0.9 1"));
     CHECK(expands("0.1:0.3:0.1", 0, "0.1 0.2 0.3"));
@@ -193,6 +191,6 @@ int main(void)
     RUN(test_number_format);
     RUN(test_words);
     RUN(test_errors);
-    RUN(test_bug_fractional_step);
+    RUN(test_fractional_step);
     CHECK_EXIT();
 }

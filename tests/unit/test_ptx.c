@@ -1,7 +1,5 @@
 /* test_ptx.c — PTX instruction counts per entry (with and without an opcode filter), register
- * counts from NVIDIA -cl-nv-verbose build logs, and binary_format on known magic numbers.
- * Cases named test_bug_* state the correct behaviour where src/ has a known bug (see the
- * comment in each): they fail until the bug is fixed. */
+ * counts from NVIDIA -cl-nv-verbose build logs, and binary_format on known magic numbers. */
 #include "check.h"
 #include "ptx.h"
 
@@ -142,9 +140,9 @@ static void test_registers(void)
     CHECK(ptx_registers("ptxas info    : Compiling entry function 'k' for 'sm_90'\n", "k") == -1);
 }
 
-static void test_bug_registers_of_unnamed_function(void)
+static void test_registers_of_unnamed_function(void)
 {
-    /* BUG (src/ptx.c ptx_registers, `if (!s) s = strstr(log, "ptxas info");`): when the log names
+    /* Regression (src/ptx.c ptx_registers, `if (!s) s = strstr(log, "ptxas info");`): when the log names
      * other functions but not this one, it falls back to the first "Used N registers" in the log
      * and reports another kernel's count (16 for 'third', 16 for the prefix 'sec'); ptx.h promises
      * -1 when not found. */
@@ -190,6 +188,6 @@ int main(void)
     RUN(test_count_compact_layout);
     RUN(test_registers);
     RUN(test_binary_format);
-    RUN(test_bug_registers_of_unnamed_function);
+    RUN(test_registers_of_unnamed_function);
     CHECK_EXIT();
 }

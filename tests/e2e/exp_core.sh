@@ -1,0 +1,53 @@
+# exp_core.sh — quick runs of the first three experiments (vecsum, volkov_fma, optflags) on the
+# first device: row counts, statuses, saved files, metrics; plus dump and expand.
+. tests/e2e/lib.sh
+run_clx "$TMP/vecsum" run vecsum --quick
+t=$rundir/results.tsv
+check vecsum_exit test "$rc" -eq 0
+check vecsum_rows test "$(tsv_rows "$t")" -eq 24                      # 6 variants x 2 builds x 2 local
+check vecsum_all_ok test "$(tsv_count "$t" status ok)" -eq 24
+check vecsum_no_impossible test -z "$(tsv_col "$t" flag | grep IMPOSSIBLE)"
+check vecsum_gbs_filled test "$(tsv_col "$t" gbs | grep -c '^[0-9]')" -eq 24
+check vecsum_naive_rel_1 test "$(awk -F'\t' '$2=="naive"' "$t" | wc -l)" -eq "$(tsv_count "$t" rel_time 1)"
+check vecsum_trials_10 test "$(tsv_count "$t" trials 10)" -eq 24
+check vecsum_cl_saved test "$(ls "$rundir"/cl/*.cl | wc -l)" -eq 6
+check vecsum_bins_saved test "$(ls "$rundir"/bin/ | wc -l)" -eq 12
+check vecsum_logs_saved test "$(ls "$rundir"/logs/*.log | wc -l)" -eq 12
+check vecsum_kernels_tsv test "$(grep -c '	ok	' "$rundir/kernels.tsv")" -eq 12
+check vecsum_cl_header grep -q '^// Parameters: STRIDE=1 VEC=4 ILP=2' "$rundir/cl/gs_f4_ilp2.cl"
+check vecsum_run_json_seed grep -qE '"seed":[[:space:]]*1,' "$rundir/run.json"
+check vecsum_run_json_device grep -q '"compute_units"' "$rundir/run.json"
+check vecsum_run_json_cmd grep -qE '"command_line":[[:space:]]*"clx run vecsum --quick' "$rundir/run.json"
+check vecsum_latest_link test "$(readlink "$TMP/vecsum/latest")" = "$(basename "$rundir")"
+check vecsum_provenance_comment grep -q '^# provenance: vecsum on ' "$t"
+
+run_clx "$TMP/volkov" run volkov_fma --quick
+t=$rundir/results.tsv
+check volkov_exit test "$rc" -eq 0
+check volkov_rows test "$(tsv_count "$t" status ok)" -eq 8           # ILP 1,4 x 2 builds x 2 local
+check volkov_gflops_filled test "$(tsv_col "$t" gflops | grep -c '^[0-9]')" -eq 8
+check volkov_iters_column test "$(tsv_count "$t" ITERS 16)" -eq 4     # the no-opt build's derived value
+check volkov_pivot grep -q 'GFLOP/s by work-group size' "$TMP/volkov.log"
+
+run_clx "$TMP/optflags" run optflags --quick
+t=$rundir/results.tsv
+check optflags_exit test "$rc" -eq 0
+check optflags_rows test "$(tsv_count "$t" status ok)" -eq 6
+check optflags_ratio_table grep -q 'Slowdown of each build against "default"' "$TMP/optflags.log"
+check optflags_three_kernels test "$(grep -cE '^  (prag|noprag|fma) ' "$TMP/optflags.log")" -ge 3
+
+# dump: the binary of one variant, its format named; expand: sources without a device.
+$CLX dump vecsum gs_f4_ilp2 --out "$TMP/dump" > "$TMP/dump.bin" 2> "$TMP/dump.log"; rc=$?
+check dump_exit test $rc -eq 0
+check dump_names_format grep -qE 'bytes, saved to' "$TMP/dump.log"
+check dump_saved test -s "$(ls "$TMP"/dump/dumps/vecsum-gs_f4_ilp2-default.* | head -n 1)"
+$CLX dump vecsum ILP=3 > /dev/null 2> "$TMP/dump_none.log"; rc=$?
+check dump_no_match test $rc -ne 0 -a -n "$(grep 'no variant matches' "$TMP/dump_none.log")"
+$CLX expand optflags --out "$TMP/expand" > /dev/null 2>&1; rc=$?
+check expand_exit test $rc -eq 0
+check expand_files test "$(ls "$TMP"/expand/optflags/*.cl | wc -l)" -eq 3
+check expand_noprag_unrolled test "$(grep -c 'a = a \* mul + add;' "$TMP/expand/optflags/noprag.cl")" -eq 4
+check list_names test "$($CLX list | grep -cE '^(vecsum|volkov_fma|optflags) ')" -eq 3
+$CLX devices > "$TMP/devices.log" 2>&1
+check devices_table grep -q 'profiling timer resolution' "$TMP/devices.log"
+finish
