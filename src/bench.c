@@ -282,6 +282,31 @@ fail:
     return -1;
 }
 
+int bench_wall(cl_command_queue q, cl_kernel k, const struct launch *L, struct bufset *bs, int n,
+               double *ms, char **err)
+{
+    cl_int e = CL_SUCCESS;
+    const char *what = "clEnqueueWriteBuffer";
+    for (int t = 0; t < n; t++) {
+        double t0 = now_seconds();
+        for (int i = 0; i < bs->n && e == CL_SUCCESS; i++)
+            if (bs->b[i].init) e = clEnqueueWriteBuffer(q, bs->b[i].mem, CL_FALSE, 0, bs->b[i].bytes, bs->b[i].init, 0, NULL, NULL);
+        if (e == CL_SUCCESS) { what = "buffer reset"; e = resets(q, bs); }
+        if (e == CL_SUCCESS) { what = "clEnqueueNDRangeKernel"; e = clEnqueueNDRangeKernel(q, k, L->dims, NULL, L->global, L->local, 0, NULL, NULL); }
+        what = "clEnqueueReadBuffer";
+        for (int i = 0; i < bs->n && e == CL_SUCCESS; i++)
+            if (bs->b[i].result) e = clEnqueueReadBuffer(q, bs->b[i].mem, CL_FALSE, 0, bs->b[i].bytes, bs->b[i].result, 0, NULL, NULL);
+        if (e == CL_SUCCESS) { what = "clFinish"; e = clFinish(q); }
+        if (e != CL_SUCCESS) {
+            *err = xasprintf("%s: %s", what, ocl_err_name(e));
+            clFinish(q);
+            return -1;
+        }
+        ms[t] = (now_seconds() - t0) * 1e3;
+    }
+    return 0;
+}
+
 void timing_free(struct timing *t)
 {
     free(t->ms);

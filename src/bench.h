@@ -48,6 +48,11 @@ int bench_set_args(cl_kernel k, const struct spec *s, const enum cltype *arg_typ
 int bench_time(cl_command_queue q, cl_kernel k, const struct launch *L, struct bufset *bs,
                const struct bench_opts *o, double timer_res_ns, struct timing *t, char **err);
 void timing_free(struct timing *t);
+/* bench_wall: host wall time of whole offloads: non-blocking uploads of every input, the kernel,
+ * non-blocking downloads of every output, then clFinish; n times, each in ms into ms[]. This is
+ * what a program that offloads the work pays, transfers included. Returns 0, or -1 and *err. */
+int bench_wall(cl_command_queue q, cl_kernel k, const struct launch *L, struct bufset *bs, int n,
+               double *ms, char **err);
 /* bench_local_arg_bytes: total bytes of __local arguments for these variables. */
 double bench_local_arg_bytes(const struct spec *s, const struct vars *v);
 #endif

@@ -185,11 +185,43 @@ static void print_build_ratios(const struct report *r, FILE *out)
         }
 }
 
+/* When the spec times whole offloads and the reference is a full CPU implementation, the seed's
+ * question is the speed-up over the CPU, transfers included: one line per variant/build/point at
+ * its best work-group size by wall time. */
+static void print_cpu_speedup(const struct report *r, FILE *out)
+{
+    const struct plan *p = r->p;
+    size_t nl = nlocal(p), ndp = p->npoints / nl;
+    int any = 0;
+    for (size_t i = 0; i < r->n && !any; i++) any = r->recs[i].cpu_ms > 0 && r->recs[i].wall_ms > 0;
+    if (!any) return;
+    fprintf(out, "\nSpeed-up over the host reference on all CPU cores, transfers included (best local by wall time):\n");
+    fprintf(out, "  %-16s %-16s %-22s %11s %11s %11s %9s\n", "variant", "build", "point (best local)", "kernel ms",
+            "wall ms", "cpu ms", "speed-up");
+    for (int v = 0; v < p->nvariants; v++)
+        for (int b = 0; b < p->builds.n; b++)
+            for (size_t dp = 0; dp < ndp; dp++) {
+                const struct report_rec *bx = NULL;
+                for (size_t i = 0; i < r->n; i++) {
+                    const struct report_rec *x = &r->recs[i];
+                    if (x->variant == v && x->build == b && x->point / nl == dp && x->wall_ms > 0 && x->cpu_ms > 0 &&
+                        (!bx || x->wall_ms < bx->wall_ms))
+                        bx = x;
+                }
+                if (!bx) continue;
+                char lbl[128];
+                point_label(p, bx->point, 1, lbl, sizeof lbl);
+                fprintf(out, "  %-16.16s %-16.16s %-22.22s %11.3f %11.3f %11.3f %8.1fx\n", p->variants[v].id,
+                        plan_build_label(p->builds.v[b]), lbl, bx->median_ms, bx->wall_ms, bx->cpu_ms, bx->cpu_ms / bx->wall_ms);
+            }
+}
+
 void report_print(const struct report *r, FILE *out)
 {
     print_pivot(r, out);
     print_summary(r, out);
     print_build_ratios(r, out);
+    print_cpu_speedup(r, out);
     int bad = 0;
     for (size_t i = 0; i < r->n; i++) bad += r->recs[i].impossible;
     if (bad)

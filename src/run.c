@@ -29,6 +29,7 @@ struct expect {
     int nbufs;
     void **data;
     size_t *count;
+    double ms;                   /* host wall time of the reference (the CPU baseline); 0 if not timed */
 };
 
 /* Everything a run needs while it goes. */
@@ -143,7 +144,7 @@ static void write_run_json(struct runner *r, const char *started, int finished)
  * fill it in fill_metrics (the row is built by name, so the order is free). */
 static const char *const metric_cols[] = {
     "global", "local", "status", "trials", "batch", "min_ms", "median_ms", "mean_ms", "stddev_ms", "cv",
-    "gflops", "gbs", "pct_fp32_peak", "pct_bw_peak", "flag", "rel_time", "speedup", "max_rel_err", "regs",
+    "gflops", "gbs", "pct_fp32_peak", "pct_bw_peak", "flag", "rel_time", "speedup", "wall_ms", "cpu_ms", "speedup_vs_cpu", "max_rel_err", "regs",
     "private_bytes", "local_bytes", "bin_bytes", "ptx_instr", "ptx_op_count", "note", NULL
 };
 
@@ -178,6 +179,13 @@ static void row_set(struct row *w, const char *col, const char *fmt, ...)
             va_end(ap);
             return;
         }
+}
+
+static double row_number(const struct row *w, const char *col)
+{
+    for (int i = 0; i < w->cols.n; i++)
+        if (!strcmp(w->cols.v[i], col) && *w->vals.v[i]) return atof(w->vals.v[i]);
+    return NAN;
 }
 
 static void row_free(struct row *w) { sl_free(&w->cols); sl_free(&w->vals); }
@@ -471,6 +479,7 @@ static struct expect *expect_add(struct runner *r, const char *key)
     r->expects = xrealloc(r->expects, sizeof *r->expects * (size_t)(r->nexpects + 1));
     struct expect *e = &r->expects[r->nexpects++];
     e->key = xstrdup(key);
+    e->ms = 0;
     e->nbufs = r->bufs.n;
     e->data = xcalloc((size_t)e->nbufs, sizeof *e->data);
     e->count = xcalloc((size_t)e->nbufs, sizeof *e->count);
@@ -514,7 +523,10 @@ static struct expect *reference(struct runner *r, const struct vars *vv, const c
         }
     }
     struct ref_ctx c = { rb, r->bufs.n, vv, sample, nsample, NULL };
+    double t0 = now_seconds();
     int rc = ref_find(r->s->reference)->fn(&c);
+    /* A reference that computed every element is a CPU implementation worth timing. */
+    e->ms = sample ? 0 : (now_seconds() - t0) * 1e3;
     free(rb);
     if (rc) {
         *err = xasprintf("reference %s: %s", r->s->reference, c.err ? c.err : "failed");
@@ -572,6 +584,7 @@ static const char *check_outputs(struct runner *r, int v, const struct vars *vv,
         }
     }
     row_set(w, "max_rel_err", "%.3g", maxrel);
+    if (e->ms > 0) row_set(w, "cpu_ms", "%.6g", e->ms);
     if (rep.s) *note = rep.s;
 out:
     free(sample);
@@ -669,7 +682,7 @@ static void run_one(struct runner *r, const struct strlist *cols, int v, int b, 
     struct sbuf note = {0};
     char *err = NULL, *vnote = NULL;
     struct report_rec rec = { .variant = v, .build = b, .point = pt, .median_ms = NAN, .gflops = NAN, .gbs = NAN,
-                              .pct_flops = NAN, .pct_bw = NAN };
+                              .pct_flops = NAN, .pct_bw = NAN, .wall_ms = NAN, .cpu_ms = NAN };
     const char *status = "ok";
     row_start(r, &w, cols, v, b, (long)pt);
     if (run_vars(r, v, b, pt, &vv, &L, &err)) { status = "error"; goto done; }
@@ -704,8 +717,19 @@ static void run_one(struct runner *r, const struct strlist *cols, int v, int b, 
         status = strstr(err, "INVALID_WORK_GROUP_SIZE") || strstr(err, "OUT_OF_RESOURCES") ? "skipped" : "error";
         goto done;
     }
+    if (r->s->transfers) {
+        double *wall = xcalloc((size_t)t.n, sizeof *wall);
+        struct stats ws;
+        if (bench_wall(r->q, bd->kernel, &L, &r->bufs, t.n, wall, &err)) { free(wall); status = "error"; goto done; }
+        stats_compute(wall, t.n, &ws);
+        row_set(&w, "wall_ms", "%.6g", ws.median);
+        rec.wall_ms = ws.median;
+        free(wall);
+    }
     status = check_outputs(r, v, &vv, &w, &vnote);
     fill_metrics(r, &w, &t, &vv, &rec, &note);
+    rec.cpu_ms = row_number(&w, "cpu_ms");
+    if (rec.cpu_ms > 0 && rec.wall_ms > 0) row_set(&w, "speedup_vs_cpu", "%.4g", rec.cpu_ms / rec.wall_ms);
 done:
     if (err) sb_printf(&note, "%s%s", note.len ? "; " : "", err);
     if (vnote) sb_printf(&note, "%s%s", note.len ? "; " : "", vnote);

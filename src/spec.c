@@ -18,7 +18,7 @@ const char *const spec_builtin_names[] = {
 static const char *const known_keys[] = {
     "description", "template", "kernel", "variants", "params", "builds", "launch", "global",
     "local_size", "buffers", "args", "flops", "bytes", "verify", "relative", "warmups", "trials",
-    "quick", "derived", NULL
+    "quick", "derived", "transfers", NULL
 };
 
 struct loader { const char *path; char *err; };
@@ -440,6 +440,7 @@ int spec_load(const char *path, struct spec *s, char **err)
     if (!rc) {
         config_setting_lookup_int(root, "warmups", &s->warmups);
         config_setting_lookup_int(root, "trials", &s->trials);
+        config_setting_lookup_bool(root, "transfers", &s->transfers);
         if ((g = config_setting_get_member(root, "global"))) s->global_line = config_setting_source_line(g);
         if ((g = config_setting_get_member(root, "local_size"))) s->local_size_line = config_setting_source_line(g);
         if ((g = config_setting_get_member(root, "template"))) s->template_line = config_setting_source_line(g);

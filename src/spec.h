@@ -51,6 +51,7 @@ struct spec {
     struct strlist derived_names, derived_exprs; /* NAME = expression, evaluated per run in order */
     int *derived_lines;
     int warmups, trials;
+    int transfers;                              /* also time upload + kernel + download (wall) */
     int global_line, local_size_line, template_line, flops_line, bytes_line;
 };
 

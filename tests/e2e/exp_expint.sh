@@ -1,0 +1,21 @@
+# exp_expint.sh — quick run of expint: float and double (double skipped with a reason when the
+# device has no fp64), the 2D NDRange, transfer-inclusive wall time and the CPU baseline.
+. tests/e2e/lib.sh
+run_clx "$TMP/expint" run expint --quick
+t=$rundir/results.tsv
+check expint_exit test "$rc" -eq 0
+check expint_rows test "$(tsv_rows "$t")" -eq 8                 # 2 types x 2 Y x 2 local
+ok=$(tsv_count "$t" status ok); skipped=$(tsv_count "$t" status skipped)
+check expint_ok_or_no_fp64 test "$ok" -eq 8 -o \( "$ok" -eq 4 -a "$skipped" -ge 1 \)
+check expint_2d_local test "$(tsv_col "$t" local | grep -c 'x1$')" -eq "$ok"
+check expint_y_global test "$(tsv_col "$t" global | grep -c '^1024x8$')" -eq "$((ok / 2))"
+check expint_wall_ms test "$(tsv_col "$t" wall_ms | grep -c '^[0-9]')" -eq "$ok"
+check expint_cpu_ms test "$(tsv_col "$t" cpu_ms | grep -c '^[0-9]')" -eq "$ok"
+check expint_speedup test "$(tsv_col "$t" speedup_vs_cpu | grep -c '^[0-9]')" -eq "$ok"
+check expint_report grep -q 'Speed-up over the host reference' "$TMP/expint.log"
+check expint_constant_memory grep -q '__constant float EULER' "$rundir/cl/float.cl"
+# The double kernel matches the double reference far more closely than float could (or is skipped).
+derr=$(awk -F'\t' -v c="$(head -n 2 "$t" | tail -n 1 | tr '\t' '\n' | grep -n '^max_rel_err$' | cut -d: -f1)" \
+       '$2=="double" && $0 ~ /\tok\t/ { if ($c + 0 > m) m = $c + 0; n++ } END { print (n ? (m < 1e-10) : "skip") }' "$t")
+check expint_double_precise test "$derr" = 1 -o "$derr" = skip
+finish
