@@ -21,6 +21,7 @@ static const struct ref_entry table[] = {
     {"taylor", ref_taylor, "y = e^x by an N-term Taylor series (seed 000)"},
     {"histogram", ref_histogram, "exact histogram of integer samples (seed 002)"},
     {"expint", ref_expint, "exponential integral E_n(x), float and double, all host cores (seed 003)"},
+    {"peaks", ref_peaks, "out = in (COPY=1) or the 8-chain fma_chain (COPY=0)"},
     {NULL, NULL, NULL},
 };
 

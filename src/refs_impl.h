@@ -13,4 +13,5 @@ int ref_memcopy(struct ref_ctx *c);
 int ref_taylor(struct ref_ctx *c);
 int ref_histogram(struct ref_ctx *c);
 int ref_expint(struct ref_ctx *c);
+int ref_peaks(struct ref_ctx *c);
 #endif

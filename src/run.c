@@ -615,8 +615,9 @@ static void fill_metrics(struct runner *r, struct row *w, const struct timing *t
     rec->mean_ms = st.mean;
     double sec = st.median * 1e-3;
     double flops = eval_or_nan(r->s->flops, vv), bytes = eval_or_nan(r->s->bytes, vv);
-    rec->gflops = isnan(flops) || sec <= 0 ? NAN : flops / sec * 1e-9;
-    rec->gbs = isnan(bytes) || sec <= 0 ? NAN : bytes / sec * 1e-9;
+    /* Zero work (an expression like "COPY ? 0 : ...") means the rate does not apply to the row. */
+    rec->gflops = !(flops > 0) || sec <= 0 ? NAN : flops / sec * 1e-9;
+    rec->gbs = !(bytes > 0) || sec <= 0 ? NAN : bytes / sec * 1e-9;
     struct sbuf flag = {0};
     if (!isnan(rec->gflops)) {
         row_set(w, "gflops", "%.6g", rec->gflops);
@@ -841,6 +842,9 @@ int run_experiment(const struct spec *s, const struct run_opts *o)
     iso_time(started, sizeof started);
     write_run_json(&r, started, 0);
     printf("clx: %s on %s (%s, driver %s)\n", s->name, r.dp.name, r.dp.platform, r.dp.driver);
+    printf("clx: theoretical peaks: FP32 %s%.0f GFLOP/s (%s); memory %s%.0f GB/s (%s)\n",
+           r.pk.fp32_gflops > 0 ? "" : "unknown ", r.pk.fp32_gflops, r.pk.fp32_source,
+           r.pk.mem_gbs > 0 ? "" : "unknown ", r.pk.mem_gbs, r.pk.mem_source);
     printf("clx: %d variants x %d builds x %zu launch points%s; results in %s\n", r.plan.nvariants, r.plan.builds.n,
            r.plan.npoints, o->quick ? " (quick mode)" : "", r.res.dir);
     struct strlist cols = {0};
