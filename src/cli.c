@@ -41,6 +41,7 @@ static const char usage[] =
     "  --no-verify            do not check outputs\n"
     "  --out DIR              results root (default results)\n"
     "  --quiet                no per-row progress lines\n"
+    "  --ignore-kernel-wg-limit  launch work-groups above CL_KERNEL_WORK_GROUP_SIZE anyway, to test the driver\n"
     "EXPERIMENT is a name from 'clx list' or the path of a .spec file.\n";
 
 /* spec_path_for: the spec file for a name or a path (a new string). */
@@ -131,6 +132,7 @@ static void parse_flags(int argc, char **argv, struct flags *f)
         else if (!strcmp(name, "--quick")) f->ro.quick = 1;
         else if (!strcmp(name, "--no-verify")) f->ro.verify = 0;
         else if (!strcmp(name, "--quiet")) f->ro.quiet = 1;
+        else if (!strcmp(name, "--ignore-kernel-wg-limit")) f->ro.ignore_kernel_wg = 1;
         else if (!strcmp(name, "--out")) f->outdir = f->ro.results_root = val;
         else if (!strcmp(name, "--local")) add_override(f, "local", val);
         else if (!strcmp(name, "--size")) add_override(f, "N", val);

@@ -429,7 +429,7 @@ static char *infeasible(struct runner *r, const struct build *bd, const struct l
         if (L->local[d] > r->max_item[d])
             return xasprintf("local size %zu in dimension %u is above CL_DEVICE_MAX_WORK_ITEM_SIZES %zu", L->local[d], d, r->max_item[d]);
     }
-    if (wg > bd->wg_max)
+    if (wg > bd->wg_max && !r->o->ignore_kernel_wg)
         return xasprintf("work-group of %zu is above this kernel's maximum %zu (CL_KERNEL_WORK_GROUP_SIZE)", wg, bd->wg_max);
     double lm = (double)bd->local_mem + bench_local_arg_bytes(r->s, vv);
     if (lm > (double)r->dp.local_mem)
@@ -710,6 +710,8 @@ static void run_one(struct runner *r, const struct strlist *cols, int v, int b, 
         if (vars_get(&vv, r->s->derived_names.v[i], &x)) row_set(&w, r->s->derived_names.v[i], "%.10g", x);
     }
     if ((err = infeasible(r, bd, &L, &vv))) { status = "skipped"; goto done; }
+    if (r->o->ignore_kernel_wg && L.local[0] * L.local[1 < L.dims ? 1 : 0] > bd->wg_max)
+        sb_printf(&note, "above CL_KERNEL_WORK_GROUP_SIZE %zu, launched anyway (--ignore-kernel-wg-limit)", bd->wg_max);
     int brc = bench_buffers(r->ctx, r->q, r->s, &r->btypes[v * r->s->nbufs], &vv, &r->dp, r->o->seed, &r->bufs, &err);
     if (brc) { status = brc > 0 ? "skipped" : "error"; goto done; }
     if (bench_set_args(bd->kernel, r->s, &r->atypes[v * r->s->nargs], &vv, &r->bufs, &err)) { status = "error"; goto done; }

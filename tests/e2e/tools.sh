@@ -1,0 +1,15 @@
+# tools.sh — tools/table.sh and tools/pivot.sh on a small fixture with known answers.
+. tests/e2e/lib.sh
+f=tests/e2e/fixtures/sample.tsv
+out=$(tools/table.sh "$f" --where variant=vec local median_ms)
+check table_rows test "$(printf '%s\n' "$out" | sed -n 3,4p | tr '\n' ' ')" = "| 64 | 1 | | 128 | 3 | "
+check table_header test "$(printf '%s\n' "$out" | head -n 1)" = "| local | median_ms |"
+tools/table.sh "$f" nope > /dev/null 2>&1; rc=$?
+check table_bad_column test $rc -ne 0
+out=$(tools/pivot.sh "$f" N local median_ms --where variant=base)
+check pivot_cells test "$(printf '%s\n' "$out" | sed -n 3p)" = "| 1 | 2 | 4 |"
+check pivot_missing_cell test "$(printf '%s\n' "$out" | sed -n 4p)" = "| 2 | 6 | - |"
+out=$(tools/pivot.sh "$f" N local median_ms --dev --where variant=base)
+# Row N=1: mean 3, so 2 -> -0.333 and 4 -> +0.333.
+check pivot_dev test "$(printf '%s\n' "$out" | sed -n 3p)" = "| 1 | -0.333 | +0.333 |"
+finish

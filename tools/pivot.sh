@@ -1,0 +1,38 @@
+#!/bin/sh
+# pivot.sh — a two-way table of one column of a results.tsv (rows x columns), the way the seeds
+# plot their heat maps; --dev gives each cell's deviation from its row's average instead
+# ((cell - row mean) / row mean), the taylor seed's second quantity.
+# usage: tools/pivot.sh RESULTS.tsv ROWCOL COLCOL VALUE [--dev] [--where COL=VALUE]...
+#   tools/pivot.sh results/latest/results.tsv N local rel_time --where variant=vec:TERMS=4
+set -e
+tsv=$1 rows=$2 cols=$3 val=$4; shift 4
+dev=0 where=""
+while [ $# -gt 0 ]; do
+    case $1 in --dev) dev=1; shift ;; --where) where="$where $2"; shift 2 ;; *) echo "pivot.sh: $1?" >&2; exit 2 ;; esac
+done
+awk -F'\t' -v R="$rows" -v C="$cols" -v V="$val" -v dev=$dev -v where="$where" '
+/^#/ { next }
+!hdr { for (i = 1; i <= NF; i++) col[$i] = i; hdr = 1; m = split(where, cond, " ")
+       if (!(R in col) || !(C in col) || !(V in col)) { print "pivot.sh: no such column" > "/dev/stderr"; exit 2 }
+       next }
+{ for (c = 1; c <= m; c++) { split(cond[c], kv, "="); if ($(col[kv[1]]) != kv[2]) next }
+  if ($(col[V]) == "") next
+  r = $(col[R]); c = $(col[C])
+  if (!(r in seenr)) { seenr[r] = 1; rl[++nr] = r }
+  if (!(c in seenc)) { seenc[c] = 1; cl[++nc] = c }
+  cell[r, c] = $(col[V]); sum[r] += $(col[V]); cnt[r]++ }
+END {
+  line = "| " R " \\ " C " |"; sep = "|---|"
+  for (j = 1; j <= nc; j++) { line = line " " cl[j] " |"; sep = sep "---|" }
+  print line; print sep
+  for (i = 1; i <= nr; i++) {
+    r = rl[i]; line = "| " r " |"; mean = cnt[r] ? sum[r] / cnt[r] : 0
+    for (j = 1; j <= nc; j++) {
+      if (!((r, cl[j]) in cell)) { line = line " - |"; continue }
+      x = cell[r, cl[j]]
+      if (dev) line = line sprintf(" %+.3f |", mean ? (x - mean) / mean : 0)
+      else line = line sprintf(" %.4g |", x)
+    }
+    print line
+  }
+}' "$tsv"
