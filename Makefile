@@ -56,7 +56,7 @@ install: clx
 	install -m 755 clx $(DESTDIR)$(PREFIX)/bin/clx
 	install -m 644 templates/* $(DESTDIR)$(PREFIX)/share/clx/templates/
 	install -m 644 m4/*.m4 $(DESTDIR)$(PREFIX)/share/clx/m4/
-	install -m 644 cl/*.h $(DESTDIR)$(PREFIX)/share/clx/cl/
+	for f in cl/*.h; do [ -e "$$f" ] && install -m 644 "$$f" $(DESTDIR)$(PREFIX)/share/clx/cl/ || true; done
 
 config:
 	@echo "CC      = $(CC)"
