@@ -9,7 +9,7 @@ CFLAGS  ?= -O2 -g
 # vendor has it), header dependencies for incremental builds.
 CFLAGS  += -std=c11 -Wall -Wextra -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE \
            -DCL_TARGET_OPENCL_VERSION=120 -DCL_USE_DEPRECATED_OPENCL_1_2_APIS \
-           -DCLX_DATADIR='"$(PREFIX)/share/clx"' -DCLX_VERSION='"$(VERSION)"' -MMD -MP
+           -include build/config.h -MMD -MP
 LDLIBS  += -lOpenCL -lconfig -lmuparser -lcjson -lm -lpthread
 VERSION := $(shell git describe --always --dirty 2>/dev/null || echo 0.1)
 
@@ -30,7 +30,13 @@ clx: $(OBJ)
 	@echo "  LD      $@"
 	$(Q)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
 
-build/%.o: src/%.c | build
+# The install prefix and version are compiled in: build/config.h changes (and objects rebuild)
+# only when they do; written to a temporary file and moved into place.
+build/config.h: FORCE | build
+	$(Q)printf '#define CLX_DATADIR "%s"\n#define CLX_VERSION "%s"\n' "$(PREFIX)/share/clx" "$(VERSION)" > $@.tmp
+	$(Q)if cmp -s $@.tmp $@; then rm -f $@.tmp; else mv $@.tmp $@; fi
+
+build/%.o: src/%.c build/config.h | build
 	@echo "  CC      $<"
 	$(Q)$(CC) $(CFLAGS) -Isrc -c -o $@ $<
 
@@ -68,5 +74,6 @@ config:
 clean:
 	rm -rf build clx tests/tmp
 
-.PHONY: all check expand install config clean
+FORCE:
+.PHONY: all check expand install config clean FORCE
 -include $(OBJ:.o=.d) $(TESTBIN:=.d)
