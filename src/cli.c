@@ -225,24 +225,39 @@ static int cmd_list(int argc, char **argv)
     return bad;
 }
 
+/* load_plan: flags, spec and compile-time plan (no device: launch axes stay unexpanded) for the
+ * commands that work on variants. */
+static void load_plan(const char *cmd, int argc, char **argv, struct flags *f, struct spec *s, struct plan *p)
+{
+    char *err = NULL;
+    parse_flags(argc, argv, f);
+    if (!f->exp) die("%s: which experiment? (clx list shows them)", cmd);
+    load_spec(f->exp, s);
+    if (plan_make(s, f->ov, f->nov, f->ro.quick, 0, p, &err)) die("%s: %s", s->path, err);
+}
+
+/* variant_source: the expanded source of a variant, or NULL and *err. */
+static char *variant_source(const struct spec *s, const char *tpl, const struct variant *var, char **err)
+{
+    char *note = xasprintf("experiment %s, variant %s, kernel %s", s->name, var->id, var->kernel);
+    char *src = expand_variant(tpl, &var->keys, &var->values, note, err);
+    free(note);
+    return src;
+}
+
 static int cmd_expand(int argc, char **argv)
 {
     struct flags f;
-    parse_flags(argc, argv, &f);
-    if (!f.exp) die("expand: which experiment?");
     struct spec s;
     struct plan p;
     char *err = NULL;
-    load_spec(f.exp, &s);
+    load_plan("expand", argc, argv, &f, &s, &p);
     char *tpl = template_arg(&s);
-    if (plan_make(&s, f.ov, f.nov, f.ro.quick, 0, &p, &err)) die("%s: %s", s.path, err);
     char *dir = xasprintf("%s/%s", f.outdir ? f.outdir : "cl/gen", s.name);
     if (mkdir_p(dir)) die("cannot make %s: %s", dir, strerror(errno));
     int bad = 0;
     for (int v = 0; v < p.nvariants; v++) {
-        char *note = xasprintf("experiment %s, variant %s, kernel %s", s.name, p.variants[v].id, p.variants[v].kernel);
-        char *src = expand_variant(tpl, &p.variants[v].keys, &p.variants[v].values, note, &err);
-        free(note);
+        char *src = variant_source(&s, tpl, &p.variants[v], &err);
         if (!src) { fprintf(stderr, "clx: variant %s: %s\n", p.variants[v].id, err); free(err); bad = 1; continue; }
         char *path = xasprintf("%s/%s.cl", dir, p.variants[v].slug);
         if (write_file_atomic(path, src, strlen(src))) die("cannot write %s", path);
@@ -270,13 +285,10 @@ static void hexdump(const unsigned char *b, size_t n, FILE *out)
 static int cmd_dump(int argc, char **argv)
 {
     struct flags f;
-    parse_flags(argc, argv, &f);
-    if (!f.exp) die("dump: which experiment?");
     struct spec s;
     struct plan p;
     char *err = NULL;
-    load_spec(f.exp, &s);
-    if (plan_make(&s, f.ov, f.nov, 0, 0, &p, &err)) die("%s: %s", s.path, err);
+    load_plan("dump", argc, argv, &f, &s, &p);
     struct strlist sel = {0};
     for (int i = 1; i < f.positional.n; i++) {
         const char *a = f.positional.v[i];
@@ -293,7 +305,7 @@ static int cmd_dump(int argc, char **argv)
     const struct variant *var = &p.variants[v];
     const char *opts = f.have_build ? f.build : "";
     char *tpl = template_arg(&s);
-    char *src = expand_variant(tpl, &var->keys, &var->values, "clx dump", &err);
+    char *src = variant_source(&s, tpl, var, &err);
     if (!src) die("variant %s: %s", var->id, err);
     struct ocl_device dev = ocl_select(f.ro.device);
     struct devprops dp;

@@ -9,13 +9,18 @@
 #include <sys/stat.h>
 #include <time.h>
 
+static void vwarn(const char *fmt, va_list ap)
+{
+    fputs("clx: ", stderr);
+    vfprintf(stderr, fmt, ap);
+    fputc('\n', stderr);
+}
+
 void die(const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    fputs("clx: ", stderr);
-    vfprintf(stderr, fmt, ap);
-    fputc('\n', stderr);
+    vwarn(fmt, ap);
     va_end(ap);
     exit(1);
 }
@@ -24,9 +29,7 @@ void warn(const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    fputs("clx: ", stderr);
-    vfprintf(stderr, fmt, ap);
-    fputc('\n', stderr);
+    vwarn(fmt, ap);
     va_end(ap);
 }
 
