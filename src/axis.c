@@ -30,11 +30,12 @@ static const char *xasprintf_round(double x)
     return buf;
 }
 
+/* A word: an identifier, dots allowed after the first character (PTX opcodes: add.s32). */
 static int is_word(const char *s)
 {
     if (!isalpha((unsigned char)*s) && *s != '_') return 0;
     for (; *s; s++)
-        if (!isalnum((unsigned char)*s) && *s != '_') return 0;
+        if (!isalnum((unsigned char)*s) && *s != '_' && *s != '.') return 0;
     return 1;
 }
 

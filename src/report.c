@@ -30,6 +30,20 @@ void report_free(struct report *r)
 
 static int timed(const struct report_rec *x) { return !isnan(x->median_ms) && x->median_ms > 0; }
 
+/* same_params: whether plan variant x carries the same values as variant y for every parameter
+ * that is not one of spec variant sv's own (those come from params axes or overrides). */
+static int same_params(const struct variant *x, const struct variant *y, const struct spec_variant *sv)
+{
+    for (int k = 0; k < x->keys.n; k++) {
+        int own = 0;
+        for (int j = 0; j < sv->keys.n; j++) own |= !strcmp(sv->keys.v[j], x->keys.v[k]);
+        if (own) continue;
+        for (int j = 0; j < y->keys.n; j++)
+            if (!strcmp(y->keys.v[j], x->keys.v[k]) && strcmp(y->values.v[j], x->values.v[k])) return 0;
+    }
+    return 1;
+}
+
 double report_rel_time(const struct report *r, int rel, const struct report_rec *rec, const struct plan *p)
 {
     if (rel < 0 || !timed(rec)) return NAN;
@@ -39,7 +53,8 @@ double report_rel_time(const struct report *r, int rel, const struct report_rec 
     for (size_t i = 0; i < r->n; i++) {
         const struct report_rec *x = &r->recs[i];
         if (x->build == rec->build && x->point == rec->point && timed(x) &&
-            p->variants[x->variant].name && !strcmp(p->variants[x->variant].name, name))
+            p->variants[x->variant].name && !strcmp(p->variants[x->variant].name, name) &&
+            same_params(&p->variants[x->variant], &p->variants[rec->variant], &r->s->variants[rel]))
             return rec->median_ms / x->median_ms;
     }
     return NAN;

@@ -30,7 +30,13 @@ struct expect {
     void **data;
     size_t *count;
     double ms;                   /* host wall time of the reference (the CPU baseline); 0 if not timed */
+    size_t bytes;
+    int pinned;                  /* a baseline variant's output: the others at this point need it */
 };
+
+/* Expected outputs kept at once, at most: variants run one after another at each point, so the
+ * newest entry is what is reused; older ones go first when a big sweep would hoard memory. */
+#define EXPECT_CACHE_BYTES ((size_t)2 << 30)
 
 /* Everything a run needs while it goes. */
 struct runner {
@@ -366,6 +372,24 @@ static void build_all(struct runner *r, const struct strlist *cols, FILE *ktsv)
 
 /* ---- one launch configuration ------------------------------------------------------------- */
 
+/* eval_derived: evaluates the spec's derived values in order into vv. With err NULL a value that
+ * cannot be computed yet is left out; otherwise it is an error. */
+static int eval_derived(const struct spec *s, struct vars *vv, char **err)
+{
+    for (int i = 0; i < s->derived_names.n; i++) {
+        double x;
+        char *e = NULL;
+        if (expr_eval(s->derived_exprs.v[i], vv, &x, err ? &e : NULL)) {
+            if (!err) continue;
+            *err = xasprintf("derived %s: %s", s->derived_names.v[i], e);
+            free(e);
+            return -1;
+        }
+        vars_set(vv, s->derived_names.v[i], x);
+    }
+    return 0;
+}
+
 /* run_vars: every variable an expression can use for variant v, build b, point pt. Returns 0, or
  * -1 with *err. Fills the launch geometry. */
 static int run_vars(struct runner *r, int v, int b, size_t pt, struct vars *vv, struct launch *L, char **err)
@@ -379,16 +403,9 @@ static int run_vars(struct runner *r, int v, int b, size_t pt, struct vars *vv, 
     vars_set(vv, "KMAX_WG", (double)bd->wg_max);
     vars_set(vv, "KPREF", (double)(bd->wg_multiple ? bd->wg_multiple : 1));
     vars_set(vv, "KLOCAL_MEM", (double)bd->local_mem);
-    for (int i = 0; i < s->derived_names.n; i++) {
-        double x;
-        char *e = NULL;
-        if (expr_eval(s->derived_exprs.v[i], vv, &x, &e)) {
-            *err = xasprintf("derived %s: %s", s->derived_names.v[i], e);
-            free(e);
-            return -1;
-        }
-        vars_set(vv, s->derived_names.v[i], x);
-    }
+    /* Derived values may feed the geometry or use it (GLOBAL, GROUPS): evaluate them before it,
+     * leaving out those that need it, and again after it, when every name is known. */
+    eval_derived(s, vv, NULL);
     memset(L, 0, sizeof *L);
     L->dims = (cl_uint)s->global.n;
     double groups = 1, total = 1, local;
@@ -417,7 +434,7 @@ static int run_vars(struct runner *r, int v, int b, size_t pt, struct vars *vv, 
     }
     vars_set(vv, "GLOBAL", total);
     vars_set(vv, "GROUPS", groups);
-    return 0;
+    return eval_derived(s, vv, err);
 }
 
 /* feasible: NULL when the device can run this launch, else why not (a new string). */
@@ -437,8 +454,19 @@ static char *infeasible(struct runner *r, const struct build *bd, const struct l
     return NULL;
 }
 
-static char *expect_key(struct runner *r, int v, const struct vars *vv)
+static int is_param_name(const struct plan *p, const char *name)
 {
+    for (int v = 0; v < p->nvariants; v++)
+        for (int k = 0; k < p->variants[v].keys.n; k++)
+            if (!strcmp(p->variants[v].keys.v[k], name)) return 1;
+    return 0;
+}
+
+/* expect_key: identifies an expected output. A host reference's answer depends on the template
+ * parameters too; a baseline's (with_params = 0) must be the same for every variant. */
+static char *expect_key(struct runner *r, int v, const struct vars *vv, int with_params)
+{
+    const struct variant *var = &r->plan.variants[v];
     /* Every variant computes the same answer, so the expected output depends on the point's
      * non-geometry values, the template parameters and the buffer sizes, not on local/global. */
     static const char *const skip[] = {"local", "LOCAL0", "LOCAL1", "LOCAL2", "GLOBAL", "GLOBAL0", "GLOBAL1",
@@ -447,25 +475,15 @@ static char *expect_key(struct runner *r, int v, const struct vars *vv)
     for (int i = 0; i < vv->n; i++) {
         int sk = 0;
         for (int k = 0; skip[k]; k++) sk |= !strcmp(skip[k], vv->names[i]);
+        if (!with_params) sk |= is_param_name(&r->plan, vv->names[i]);
         if (!sk) sb_printf(&b, "%s=%.17g;", vv->names[i], vv->values[i]);
     }
-    for (int i = 0; i < r->bufs.n; i++) sb_printf(&b, "#%zu", r->bufs.b[i].count);
-    (void)v;
+    /* Words (KIND=prag, T=int) and buffer types change the answer as much as numbers do. */
+    for (int k = 0; with_params && k < var->keys.n; k++) sb_printf(&b, "%s=%s;", var->keys.v[k], var->values.v[k]);
+    for (int i = 0; i < r->bufs.n; i++) sb_printf(&b, "#%zu:%d", r->bufs.b[i].count, (int)r->bufs.b[i].type);
     return b.s;
 }
 
-static void expects_clear(struct runner *r)
-{
-    for (int i = 0; i < r->nexpects; i++) {
-        for (int k = 0; k < r->expects[i].nbufs; k++) free(r->expects[i].data[k]);
-        free(r->expects[i].data);
-        free(r->expects[i].count);
-        free(r->expects[i].key);
-    }
-    free(r->expects);
-    r->expects = NULL;
-    r->nexpects = 0;
-}
 
 static struct expect *expect_find(struct runner *r, const char *key)
 {
@@ -474,12 +492,39 @@ static struct expect *expect_find(struct runner *r, const char *key)
     return NULL;
 }
 
+static void expect_drop(struct runner *r, int i)
+{
+    struct expect *e = &r->expects[i];
+    for (int k = 0; k < e->nbufs; k++) free(e->data[k]);
+    free(e->data);
+    free(e->count);
+    free(e->key);
+    memmove(e, e + 1, sizeof *e * (size_t)(r->nexpects - i - 1));
+    r->nexpects--;
+}
+
+static void expects_clear(struct runner *r)
+{
+    while (r->nexpects > 0) expect_drop(r, r->nexpects - 1);
+    free(r->expects);
+    r->expects = NULL;
+    r->nexpects = 0;
+}
+
 static struct expect *expect_add(struct runner *r, const char *key)
 {
+    size_t need = 0, held = 0;
+    for (int i = 0; i < r->bufs.n; i++) need += r->bufs.b[i].result ? r->bufs.b[i].bytes : 0;
+    for (int i = 0; i < r->nexpects; i++) held += r->expects[i].bytes;
+    for (int i = 0; i < r->nexpects && held + need > EXPECT_CACHE_BYTES;)
+        if (r->expects[i].pinned) i++;
+        else { held -= r->expects[i].bytes; expect_drop(r, i); }
     r->expects = xrealloc(r->expects, sizeof *r->expects * (size_t)(r->nexpects + 1));
     struct expect *e = &r->expects[r->nexpects++];
     e->key = xstrdup(key);
     e->ms = 0;
+    e->bytes = need;
+    e->pinned = 0;
     e->nbufs = r->bufs.n;
     e->data = xcalloc((size_t)e->nbufs, sizeof *e->data);
     e->count = xcalloc((size_t)e->nbufs, sizeof *e->count);
@@ -531,9 +576,7 @@ static struct expect *reference(struct runner *r, const struct vars *vv, const c
     if (rc) {
         *err = xasprintf("reference %s: %s", r->s->reference, c.err ? c.err : "failed");
         free(c.err);
-        r->nexpects--;            /* drop the half-made entry */
-        for (int i = 0; i < e->nbufs; i++) free(e->data[i]);
-        free(e->data); free(e->count); free(e->key);
+        expect_drop(r, r->nexpects - 1);   /* the half-made entry */
         return NULL;
     }
     return e;
@@ -544,7 +587,7 @@ static const char *check_outputs(struct runner *r, int v, const struct vars *vv,
 {
     const struct spec *s = r->s;
     if (!r->o->verify) return "unverified";
-    char *key = expect_key(r, v, vv), *err = NULL;
+    char *key = expect_key(r, v, vv, s->reference != NULL), *err = NULL;
     struct expect *e = NULL;
     int is_base = s->baseline && r->plan.variants[v].name && !strcmp(r->plan.variants[v].name, s->baseline);
     size_t nsample = 0, *sample = NULL;
@@ -555,6 +598,7 @@ static const char *check_outputs(struct runner *r, int v, const struct vars *vv,
         e = reference(r, vv, key, sample, nsample, &err);
     } else if (is_base && !expect_find(r, key)) {
         e = expect_add(r, key);
+        e->pinned = 1;
         for (int i = 0; i < r->bufs.n; i++)
             if (r->bufs.b[i].result) {
                 e->data[i] = xmalloc(r->bufs.b[i].bytes);

@@ -1,0 +1,28 @@
+# exp_histogram.sh — quick run of histogram (seed 002): naive, coalesced, grid-stride and
+# privatised atomics histograms, 32 and 4096 bins, both builds, exact against the host histogram.
+. tests/e2e/lib.sh
+run_clx "$TMP/histogram" run histogram --quick
+t=$rundir/results.tsv
+check histogram_exit test "$rc" -eq 0
+check histogram_rows test "$(tsv_rows "$t")" -eq 32        # 4 kernels x 2 BINS x 2 builds x 2 local
+# ok means every bin is exact: also that hist was zeroed before each of the launches.
+check histogram_all_ok test "$(tsv_count "$t" status ok)" -eq 32
+check histogram_no_impossible test "$(tsv_col "$t" flag | grep -c IMPOSSIBLE)" -eq 0
+check histogram_run_json test -s "$rundir/run.json"
+check histogram_kernels_tsv test "$(wc -l < "$rundir/kernels.tsv")" -eq 9
+check histogram_cl_files test "$(ls "$rundir"/cl/*.cl | wc -l)" -eq 4
+check histogram_logs test -d "$rundir/logs"
+check histogram_naive_rel_1 test "$(awk -F'\t' '/^#/ { next } !h { for (i = 1; i <= NF; i++) c[$i] = i; h = 1; next }
+    $c["variant"] == "naive" && $c["rel_time"] == 1 && $c["speedup"] == 1 { n++ } END { print n + 0 }' "$t")" -eq 8
+# speedup must be naive's time over this row's at the same build, BINS and local (not another
+# BINS): recompute it from median_ms, to 0.1%.
+check histogram_speedup_same_bins test "$(awk -F'\t' '/^#/ { next } !h { for (i = 1; i <= NF; i++) c[$i] = i; h = 1; next }
+    { k = $c["build"] SUBSEP $c["BINS"] SUBSEP $c["local"]; med[NR] = $c["median_ms"]; key[NR] = k
+      sp[NR] = $c["speedup"]; if ($c["variant"] == "naive") base[k] = $c["median_ms"] }
+    END { for (r in key) { want = base[key[r]] / med[r]; d = sp[r] - want; if (d < 0) d = -d
+                           if (d > 1e-3 * want + 1e-4) bad++ } print bad + 0 }' "$t")" -eq 0
+# Only the privatised kernel gets the 4 * BINS bytes of local memory; the others 4 bytes.
+check histogram_local_bytes test "$(awk -F'\t' '/^#/ { next } !h { for (i = 1; i <= NF; i++) c[$i] = i; h = 1; next }
+    { want = $c["variant"] == "private" ? 4 * $c["BINS"] : 4; if ($c["local_bytes"] < want || $c["local_bytes"] > want + 64) bad++ }
+    END { print bad + 0 }' "$t")" -eq 0
+finish
