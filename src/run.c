@@ -129,7 +129,10 @@ static void write_run_json(struct runner *r, const char *started, int finished)
     cJSON_AddNumberToObject(j, "max_seconds_per_config", r->o->bench.max_seconds);
     cJSON_AddBoolToObject(j, "quick", r->o->quick);
     cJSON_AddStringToObject(j, "verify", !r->o->verify ? "off" : s->reference ? s->reference : s->baseline ? "baseline" : "none");
-    cJSON_AddStringToObject(j, "spec_file", s->path);
+    /* Relative to clx's home for the shipped experiments: no machine's paths in results. */
+    const char *home = clx_home();
+    size_t hl = strlen(home);
+    cJSON_AddStringToObject(j, "spec_file", !strncmp(s->path, home, hl) && s->path[hl] == '/' ? s->path + hl + 1 : s->path);
     cJSON_AddStringToObject(j, "spec", s->text);
     cJSON_AddItemToObject(j, "as_run", axes_json(&r->plan));
     if (finished) {
