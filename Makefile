@@ -11,7 +11,7 @@ CFLAGS  += -std=c11 -Wall -Wextra -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE \
            -DCL_TARGET_OPENCL_VERSION=120 -DCL_USE_DEPRECATED_OPENCL_1_2_APIS \
            -include build/config.h -MMD -MP
 LDLIBS  += -lOpenCL -lconfig -lmuparser -lcjson -lm -lpthread
-VERSION := $(shell git describe --always --dirty 2>/dev/null || echo 0.1)
+VERSION := $(shell git describe --always --dirty 2>/dev/null || echo unknown)
 
 Q ?= @
 ifeq ($(V),1)

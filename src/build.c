@@ -44,6 +44,9 @@ static void get_binary(cl_program prog, struct build *b)
     b->binary[size] = '\0';      /* PTX is text: keep it a C string */
     b->binary_size = size;
     b->binary_format = binary_format(b->binary, size, &b->binary_ext);
+    /* NVIDIA counts the C string's terminator(s) in the size: PTX saved as text ends at the text. */
+    if (!strcmp(b->binary_format, "PTX"))
+        while (b->binary_size > 0 && b->binary[b->binary_size - 1] == '\0') b->binary_size--;
 }
 
 static void kernel_info(cl_kernel k, cl_device_id dev, struct build *b)

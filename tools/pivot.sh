@@ -31,7 +31,7 @@ END {
       if (!((r, cl[j]) in cell)) { line = line " - |"; continue }
       x = cell[r, cl[j]]
       if (dev) line = line sprintf(" %+.3f |", mean ? (x - mean) / mean : 0)
-      else line = line sprintf(" %.4g |", x)
+      else line = line sprintf(x >= 10000 || x <= -10000 ? " %.0f |" : " %.4g |", x)
     }
     print line
   }
