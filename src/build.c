@@ -2,6 +2,7 @@
 #include "build.h"
 #include "ptx.h"
 #include "util.h"
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -12,6 +13,51 @@ static char *program_log(cl_program prog, cl_device_id dev)
     char *log = xcalloc(n + 1, 1);
     clGetProgramBuildInfo(prog, dev, CL_PROGRAM_BUILD_LOG, n, log, NULL);
     return log;
+}
+
+/* template_pos: the "file:line" that #line markers in source assign to physical line n, or NULL. */
+static char *template_pos(const char *source, long n)
+{
+    long line = 1, mark_at = 0, mark_line = 0;
+    char file[512] = "";
+    for (const char *s = source; *s && line < n; line++) {
+        long k;
+        char f[512];
+        if (sscanf(s, "#line %ld \"%511[^\"]\"", &k, f) == 2) { mark_at = line; mark_line = k; snprintf(file, sizeof file, "%s", f); }
+        else if (sscanf(s, "#line %ld", &k) == 1) { mark_at = line; mark_line = k; }
+        const char *e = strchr(s, '\n');
+        if (!e) break;
+        s = e + 1;
+    }
+    if (!mark_at || !file[0]) return NULL;
+    return xasprintf("%s:%ld", file, mark_line + (n - mark_at - 1));
+}
+
+char *build_log_map_lines(const char *log, const char *source)
+{
+    static const char *const tags[] = {"<kernel>:", "<source>:", NULL};
+    struct sbuf b = {0};
+    const char *s = log;
+    while (*s) {
+        const char *hit = NULL, *tag = NULL;
+        for (int i = 0; tags[i]; i++) {
+            const char *h = strstr(s, tags[i]);
+            if (h && (!hit || h < hit)) { hit = h; tag = tags[i]; }
+        }
+        if (!hit) { sb_printf(&b, "%s", s); break; }
+        char *end;
+        long n = strtol(hit + strlen(tag), &end, 10);
+        const char *after = end;
+        while (*after == ':' || (*after >= '0' && *after <= '9')) after++;   /* ":col:" */
+        if (after > end && after[-1] == ':') after--;                        /* keep the last ':' */
+        sb_putn(&b, s, (size_t)(after - s));
+        char *pos = end > hit + strlen(tag) ? template_pos(source, n) : NULL;
+        if (pos) sb_printf(&b, " [%s]", pos);
+        free(pos);
+        s = after;
+    }
+    if (!b.s) sb_printf(&b, "%s", "");
+    return b.s;
 }
 
 char *build_log_excerpt(const char *log, int max_lines)
@@ -84,7 +130,9 @@ void build_variant(cl_context ctx, cl_device_id dev, const struct devprops *dp, 
     if (e != CL_SUCCESS) { b->error = xasprintf("clCreateProgramWithSource: %s", ocl_err_name(e)); return; }
     e = clBuildProgram(b->program, 1, &dev, options, NULL, NULL);
     b->build_seconds = now_seconds() - t0;
-    b->log = program_log(b->program, dev);
+    char *raw = program_log(b->program, dev);
+    b->log = build_log_map_lines(raw, source);
+    free(raw);
     if (e != CL_SUCCESS) {
         char *ex = build_log_excerpt(b->log, 8);
         b->error = xasprintf("clBuildProgram: %s\n%s", ocl_err_name(e), ex);

@@ -25,6 +25,10 @@ struct build {
 void build_variant(cl_context ctx, cl_device_id dev, const struct devprops *dp, const char *source,
                    const char *options, const char *kernel, struct build *b);
 void build_free(struct build *b);
+/* build_log_map_lines: a copy of log where each "<kernel>:N:" or "<source>:N:" (compilers that
+ * ignore #line, NVIDIA's among them) is followed by the template position the #line markers of
+ * source give for line N, e.g. "<kernel>:18:5 [templates/x.cl.m4:10]". */
+char *build_log_map_lines(const char *log, const char *source);
 /* build_log_excerpt: the first max_lines non-empty lines of a log (a new string). */
 char *build_log_excerpt(const char *log, int max_lines);
 #endif

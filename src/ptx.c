@@ -24,6 +24,7 @@ int ptx_count_instructions(const char *ptx, const char *entry, const char *op)
     const char *s = find_entry(ptx, entry);
     if (!s) return -1;
     int depth = 0, count = 0;
+    char *pending = NULL;      /* opcode of a statement continued on the next lines (calls) */
     while (*s) {
         const char *eol = strchr(s, '\n');
         size_t len = eol ? (size_t)(eol - s) : strlen(s);
@@ -32,18 +33,26 @@ int ptx_count_instructions(const char *ptx, const char *entry, const char *op)
         if (c) *c = '\0';
         char *t = str_trim(line);
         for (char *q = t; *q; q++) depth += (*q == '{') - (*q == '}');
-        /* Instructions end in ';' and are not directives (.reg, .local ...) or labels. A predicate
-         * guard (@%p1 bra ...) counts as the instruction it guards. */
-        if (*t && *t != '.' && *t != '{' && *t != '}' && strchr(t, ';') && !strchr(t, ':')) {
+        /* Instructions end in ';' and are not directives (.reg, .local ...) or labels; one may span
+         * lines (NVIDIA writes `call.uni (retval0),` then the callee and arguments up to `);`). A
+         * predicate guard (@%p1 bra ...) counts as the instruction it guards. */
+        int stmt = *t && *t != '.' && *t != '{' && *t != '}' && !(strchr(t, ':') && !strchr(t, ';'));
+        if (stmt && !pending) {
             const char *opc = t;
             if (*opc == '@') { while (*opc && !isspace((unsigned char)*opc)) opc++; while (isspace((unsigned char)*opc)) opc++; }
-            if (!op || str_starts(opc, op)) count++;
+            pending = xstrdup(opc);
+        }
+        if (pending && strchr(t, ';')) {
+            if (!op || str_starts(pending, op)) count++;
+            free(pending);
+            pending = NULL;
         }
         free(line);
         if (depth <= 0) break;          /* the entry's closing brace */
         if (!eol) break;
         s = eol + 1;
     }
+    free(pending);
     return count;
 }
 

@@ -454,12 +454,19 @@ static int run_vars(struct runner *r, int v, int b, size_t pt, struct vars *vv, 
     return eval_derived(s, vv, err);
 }
 
+/* launch_items: work-items in one work-group. */
+static size_t launch_items(const struct launch *L)
+{
+    size_t wg = 1;
+    for (cl_uint d = 0; d < L->dims; d++) wg *= L->local[d];
+    return wg;
+}
+
 /* feasible: NULL when the device can run this launch, else why not (a new string). */
 static char *infeasible(struct runner *r, const struct build *bd, const struct launch *L, const struct vars *vv)
 {
-    size_t wg = 1;
+    size_t wg = launch_items(L);
     for (cl_uint d = 0; d < L->dims; d++) {
-        wg *= L->local[d];
         if (L->local[d] > r->max_item[d])
             return xasprintf("local size %zu in dimension %u is above CL_DEVICE_MAX_WORK_ITEM_SIZES %zu", L->local[d], d, r->max_item[d]);
     }
@@ -771,7 +778,7 @@ static void run_one(struct runner *r, const struct strlist *cols, int v, int b, 
         if (vars_get(&vv, r->s->derived_names.v[i], &x)) row_set(&w, r->s->derived_names.v[i], "%.10g", x);
     }
     if ((err = infeasible(r, bd, &L, &vv))) { status = "skipped"; goto done; }
-    if (r->o->ignore_kernel_wg && L.local[0] * L.local[1 < L.dims ? 1 : 0] > bd->wg_max)
+    if (r->o->ignore_kernel_wg && launch_items(&L) > bd->wg_max)
         sb_printf(&note, "above CL_KERNEL_WORK_GROUP_SIZE %zu, launched anyway (--ignore-kernel-wg-limit)", bd->wg_max);
     int brc = bench_buffers(r->ctx, r->q, r->s, &r->btypes[v * r->s->nbufs], &vv, &r->dp, r->o->seed, &r->bufs, &err);
     if (brc) { status = brc > 0 ? "skipped" : "error"; goto done; }

@@ -24,6 +24,9 @@ check skips_exit_zero test "$rc" -eq 0
 check skips_ok_row test "$(tsv_count "$t" status ok)" -eq 1
 check skips_wg_reason grep -q 'local size 999999 in dimension 0 is above' "$t"
 check skips_alloc_reason grep -q 'more than CL_DEVICE_MAX_MEM_ALLOC_SIZE' "$t"
+# --ignore-kernel-wg-limit notes only the launches above the kernel's reported maximum.
+run_clx "$TMP/ignore" run vecsum --quick --set variant=naive --build '' --local 64 --ignore-kernel-wg-limit
+check ignore_wg_no_false_note test "$rc" -eq 0 -a -z "$(grep 'launched anyway' "$rundir/results.tsv")"
 # No OpenCL driver at all: say why and how to fix it.
 OCL_ICD_VENDORS=$TMP/empty-vendors $CLX devices > "$TMP/noicd.log" 2>&1; rc=$?
 check no_platform_exit test $rc -ne 0

@@ -14,10 +14,13 @@ check "maths: no IMPOSSIBLE flag" [ "$(tsv_col "$tsv" flag 2>/dev/null | grep -c
 check "maths: run.json, kernels.tsv, logs/" [ -s "$rundir/run.json" -a -s "$rundir/kernels.tsv" -a -d "$rundir/logs" ]
 check "maths: 8 expanded kernels in cl/" [ "$(ls "$rundir"/cl/*.cl 2>/dev/null | wc -l)" -eq 8 ]
 
-# The host reference runs the chains in the device's own types (float, wrapping uint, int), so
-# an IEEE device matches it bit for bit: a reference in double, or one step off, shows up here.
-check "maths: max_rel_err 0 on every row" \
-    [ "$(tsv_col "$tsv" max_rel_err 2>/dev/null | grep -cvx 0)" = 0 ]
+# The host reference runs the chains in the device's own types (float, wrapping uint, int): the
+# integer ops and float add/sub/mul match it bit for bit; float division may be off by the 2.5 ulp
+# OpenCL allows (NVIDIA's is), so it gets 1e-6. A reference in double, or one step off, shows here.
+bad=$(awk -F'\t' '/^#/ { next } !h { for (i = 1; i <= NF; i++) c[$i] = i; h = 1; next }
+    { e = $c["max_rel_err"] + 0; lim = $c["variant"] == "float_div" ? 1e-6 : 0; if (e > lim) n++ }
+    END { print n + 0 }' "$tsv" 2>/dev/null)
+check "maths: exact results (float div within 2.5 ulp)" [ "$bad" = 0 ]
 
 # The seed's int add and sub were folded by the compiler and came out 1000x faster than float
 # add. At GPC=8 (1024 ops on each of 512-1024 work-items) a folded chain takes under 1/100 of

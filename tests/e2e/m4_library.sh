@@ -236,7 +236,11 @@ if [ "$have_cl" -eq 1 ]; then
     cp "$out" "$TMP/lines_broken.cl"
     "$TMP/clcheck" "$TMP/lines_broken.cl" > "$TMP/build_broken.log" 2>&1; brc=$?
     n=$(line_of "$K" BROKEN)
-    if [ "$rc" -eq 0 ] && [ "$brc" -eq 1 ] && grep -q -F -e "$K:$n:" "$TMP/build_broken.log"; then
+    # Some compilers (NVIDIA's) ignore #line and say "<kernel>:N:": then the error must be on the
+    # physical line that the markers map to the template line (clx annotates logs so).
+    phys=$(grep -n 'undeclared_on_this_line' "$TMP/lines_broken.cl" | head -n 1 | cut -d: -f1)
+    if [ "$rc" -eq 0 ] && [ "$brc" -eq 1 ] && { grep -q -F -e "$K:$n:" "$TMP/build_broken.log" ||
+         grep -q -F -e "<kernel>:$phys:" "$TMP/build_broken.log"; }; then
         pass opencl_error_line
     else
         fail opencl_error_line

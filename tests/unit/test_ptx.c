@@ -180,6 +180,24 @@ static void test_binary_format(void)
     CHECK_STR(binary_format(elf, 3, &ext), "unknown");
 }
 
+/* NVIDIA writes a call over several lines, up to a line holding only ");": one instruction, whose
+ * opcode is on its first line (a regression: calls were not counted as `call`). */
+static const char call_ptx[] =
+    ".entry k(\n\t.param .u64 k_param_0\n)\n{\n"
+    "\t{ // callseq 0, 0\n"
+    "\t.param .b32 param0;\n"
+    "\tst.param.b32 \t[param0+0], 0;\n"
+    "\tcall.uni (retval0), \n\tget_global_id, \n\t(\n\tparam0\n\t);\n"
+    "\tld.param.b64 \t%rd3, [retval0+0];\n"
+    "\t} // callseq 0\n"
+    "\tret;\n}\n";
+
+static void test_multiline_call(void)
+{
+    CHECK(ptx_count_instructions(call_ptx, "k", "call") == 1);
+    CHECK(ptx_count_instructions(call_ptx, "k", NULL) == 4);   /* st.param, call, ld.param, ret */
+}
+
 int main(void)
 {
     RUN(test_count_per_entry);
@@ -189,5 +207,6 @@ int main(void)
     RUN(test_registers);
     RUN(test_binary_format);
     RUN(test_registers_of_unnamed_function);
+    RUN(test_multiline_call);
     CHECK_EXIT();
 }
