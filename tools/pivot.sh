@@ -3,7 +3,7 @@
 # plot their heat maps; --dev gives each cell's deviation from its row's average instead
 # ((cell - row mean) / row mean), the taylor seed's second quantity.
 # usage: tools/pivot.sh RESULTS.tsv ROWCOL COLCOL VALUE [--dev] [--where COL=VALUE]...
-#   tools/pivot.sh results/latest/results.tsv N local rel_time --where variant=vec:TERMS=4
+#   tools/pivot.sh results/latest/results.tsv N local rel_time --where variant=vec --where TERMS=4
 set -e
 tsv=$1 rows=$2 cols=$3 val=$4; shift 4
 dev=0 where=""
