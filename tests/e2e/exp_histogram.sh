@@ -3,15 +3,9 @@
 . tests/e2e/lib.sh
 run_clx "$TMP/histogram" run histogram --quick
 t=$rundir/results.tsv
-check histogram_exit test "$rc" -eq 0
-check histogram_rows test "$(tsv_rows "$t")" -eq 32        # 4 kernels x 2 BINS x 2 builds x 2 local
-# ok means every bin is exact: also that hist was zeroed before each of the launches.
-check histogram_all_ok test "$(tsv_count "$t" status ok)" -eq 32
-check histogram_no_impossible test "$(tsv_col "$t" flag | grep -c IMPOSSIBLE)" -eq 0
-check histogram_run_json test -s "$rundir/run.json"
-check histogram_kernels_tsv test "$(wc -l < "$rundir/kernels.tsv")" -eq 9
-check histogram_cl_files test "$(ls "$rundir"/cl/*.cl | wc -l)" -eq 4
-check histogram_logs test -d "$rundir/logs"
+# 4 kernels x 2 BINS x 2 builds x 2 local; kernels.tsv: 8 rows + header. ok means every bin is
+# exact: also that hist was zeroed before each of the launches.
+check_run histogram 32 32 4 8
 check histogram_naive_rel_1 test "$(awk -F'\t' '/^#/ { next } !h { for (i = 1; i <= NF; i++) c[$i] = i; h = 1; next }
     $c["variant"] == "naive" && $c["rel_time"] == 1 && $c["speedup"] == 1 { n++ } END { print n + 0 }' "$t")" -eq 8
 # speedup must be naive's time over this row's at the same build, BINS and local (not another

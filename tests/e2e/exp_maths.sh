@@ -6,13 +6,8 @@
 run_clx "$TMP/maths" run maths --quick
 tsv=$rundir/results.tsv
 
-check "maths: clx exits 0" [ "$rc" -eq 0 ]
 # 8 variants x 2 builds x GPC 0, 8 x local 32, 64.
-check "maths: 64 rows" [ "$(tsv_rows "$tsv" 2>/dev/null)" = 64 ]
-check "maths: every row ok" [ "$(tsv_count "$tsv" status ok 2>/dev/null)" = 64 ]
-check "maths: no IMPOSSIBLE flag" [ "$(tsv_col "$tsv" flag 2>/dev/null | grep -c IMPOSSIBLE)" = 0 ]
-check "maths: run.json, kernels.tsv, logs/" [ -s "$rundir/run.json" -a -s "$rundir/kernels.tsv" -a -d "$rundir/logs" ]
-check "maths: 8 expanded kernels in cl/" [ "$(ls "$rundir"/cl/*.cl 2>/dev/null | wc -l)" -eq 8 ]
+check_run maths 64 64 8
 
 # The host reference runs the chains in the device's own types (float, wrapping uint, int): the
 # integer ops and float add/sub/mul match it bit for bit; float division may be off by the 2.5 ulp

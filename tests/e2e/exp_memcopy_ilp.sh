@@ -6,13 +6,8 @@
 run_clx "$TMP/memcopy_ilp" run memcopy_ilp --quick
 tsv=$rundir/results.tsv
 
-check "memcopy_ilp: clx exits 0" [ "$rc" -eq 0 ]
 # VEC 1, 2, 4 x ILP 1, 8 x 2 builds x local 32, 128.
-check "memcopy_ilp: 24 rows" [ "$(tsv_rows "$tsv" 2>/dev/null)" = 24 ]
-check "memcopy_ilp: every row ok" [ "$(tsv_count "$tsv" status ok 2>/dev/null)" = 24 ]
-check "memcopy_ilp: no IMPOSSIBLE flag" [ "$(tsv_col "$tsv" flag 2>/dev/null | grep -c IMPOSSIBLE)" = 0 ]
-check "memcopy_ilp: run.json, kernels.tsv, logs/" [ -s "$rundir/run.json" -a -s "$rundir/kernels.tsv" -a -d "$rundir/logs" ]
-check "memcopy_ilp: 6 expanded kernels in cl/" [ "$(ls "$rundir"/cl/*.cl 2>/dev/null | wc -l)" -eq 6 ]
+check_run memcopy_ilp 24 24 6
 
 # GB/s must count one read and one write of N = 131071 floats: 8 * N bytes per launch.
 bytes_ok=$(awk -F'\t' '/^#/ { next }

@@ -8,18 +8,8 @@ out=$TMP/occupancy_static
 run_clx "$out" run occupancy_static --quick
 tsv=$rundir/results.tsv
 
-check "occupancy_static: exit status 0" [ "$rc" -eq 0 ]
 # quick: LMEM_KIB 0,8 x ILP 1,4 x 2 builds x GPC 0,2 x local 32,64
-n=$(tsv_rows "$tsv" 2>/dev/null)
-check "occupancy_static: 32 rows (got ${n:-none})" [ "${n:-0}" -eq 32 ]
-ok=$(tsv_count "$tsv" status ok 2>/dev/null)
-check "occupancy_static: every row ok (got ${ok:-none})" [ "${ok:-0}" -eq 32 ]
-imp=$(tsv_col "$tsv" flag 2>/dev/null | grep -c IMPOSSIBLE)
-check "occupancy_static: no IMPOSSIBLE flag" [ "$imp" -eq 0 ]
-check "occupancy_static: run.json written" [ -s "$rundir/run.json" ]
-check "occupancy_static: kernels.tsv written" [ -s "$rundir/kernels.tsv" ]
-ncl=$(ls "$rundir"/cl/*.cl 2>/dev/null | wc -l)
-check "occupancy_static: 4 expanded kernels in cl/ (got $ncl)" [ "$ncl" -eq 4 ]
+check_run occupancy_static 32 32 4
 nlog=$(ls "$rundir"/logs/*.log 2>/dev/null | wc -l)
 check "occupancy_static: 8 build logs in logs/ (got $nlog)" [ "$nlog" -eq 8 ]
 

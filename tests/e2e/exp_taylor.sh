@@ -3,14 +3,7 @@
 . tests/e2e/lib.sh
 run_clx "$TMP/taylor" run taylor --quick
 t=$rundir/results.tsv
-check taylor_exit test "$rc" -eq 0
-check taylor_rows test "$(tsv_rows "$t")" -eq 40                 # 5 kernels x 2 N x 2 TERMS x 2 local
-check taylor_all_ok test "$(tsv_count "$t" status ok)" -eq 40
-check taylor_no_impossible test "$(tsv_col "$t" flag | grep -c IMPOSSIBLE)" -eq 0
-check taylor_run_json test -s "$rundir/run.json"
-check taylor_kernels_tsv test "$(wc -l < "$rundir/kernels.tsv")" -eq 6
-check taylor_cl_files test "$(ls "$rundir"/cl/*.cl | wc -l)" -eq 5
-check taylor_logs test -d "$rundir/logs"
+check_run taylor 40 40 5 5          # 5 kernels x 2 N x 2 TERMS x 2 local; kernels.tsv: 5 rows + header
 check taylor_base_rel_1 test "$(awk -F'\t' '/^#/ { next } !h { for (i = 1; i <= NF; i++) c[$i] = i; h = 1; next }
     $c["variant"] == "base" && $c["rel_time"] == 1 { n++ } END { print n + 0 }' "$t")" -eq 8
 # rel_time must be this row's time over base's at the same N, TERMS and local (not another

@@ -30,3 +30,29 @@ tsv_col() {
 tsv_rows() { awk '/^#/ { next } { n++ } END { print n - 1 }' "$1"; }
 # tsv_count FILE COLUMN VALUE: rows whose COLUMN equals VALUE.
 tsv_count() { tsv_col "$1" "$2" | awk -v v="$3" '$0 == v { n++ } END { print n + 0 }'; }
+
+# tsv_cell FILE VARIANT BUILD COLUMN: COLUMN of the row with that variant and build ("default" is the build "").
+tsv_cell() {
+    awk -F'\t' -v v="$2" -v b="$3" -v col="$4" '/^#/ { next }
+        !h { for (i = 1; i <= NF; i++) { if ($i == col) c = i; if ($i == "variant") cv = i; if ($i == "build") cb = i }
+             h = 1; next }
+        c && $cv == v && $cb == b { print $c; exit }' "$1"
+}
+
+# check_run PREFIX ROWS OK_ROWS CL_FILES [KERNEL_ROWS]: $rc 0, rows, ok rows, no IMPOSSIBLE, run.json, kernels.tsv, cl/*.cl, logs/.
+check_run() {
+    _cr_t=$rundir/results.tsv; _cr_k=$rundir/kernels.tsv
+    _cr_ok=ok_rows; [ "$2" = "$3" ] && _cr_ok=all_ok
+    check "$1_exit" test "$rc" -eq 0
+    check "$1_rows" test "$(tsv_rows "$_cr_t" 2>/dev/null)" -eq "$2"
+    check "$1_$_cr_ok" test "$(tsv_count "$_cr_t" status ok 2>/dev/null)" -eq "$3"
+    check "$1_no_impossible" test "$(tsv_col "$_cr_t" flag 2>/dev/null | grep -c IMPOSSIBLE)" -eq 0
+    check "$1_run_json" test -s "$rundir/run.json"
+    if [ $# -ge 5 ]; then
+        check "$1_kernels_tsv" test -s "$_cr_k" -a "$(tsv_rows "$_cr_k" 2>/dev/null)" -eq "$5"
+    else
+        check "$1_kernels_tsv" test -s "$_cr_k"
+    fi
+    check "$1_cl_files" test "$(ls "$rundir"/cl/*.cl 2>/dev/null | wc -l)" -eq "$4"
+    check "$1_logs" test -d "$rundir/logs"
+}
