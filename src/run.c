@@ -3,15 +3,13 @@
 #include "run.h"
 #include "build.h"
 #include "devinfo.h"
+#include "expected.h"
 #include "expand.h"
 #include "peak.h"
 #include "ptx.h"
-#include "refs.h"
 #include "report.h"
 #include "results.h"
-#include "rng.h"
 #include "stats.h"
-#include "verify.h"
 #include <errno.h>
 #include <math.h>
 #include <stdarg.h>
@@ -20,23 +18,6 @@
 #include <string.h>
 #include <sys/utsname.h>
 #include <time.h>
-
-#define SAMPLE_EDGE 16   /* sampled verification always checks this many first and last elements */
-
-/* Expected outputs of one launch point, kept while the variants of that point run. */
-struct expect {
-    char *key;
-    int nbufs;
-    void **data;
-    size_t *count;
-    double ms;                   /* host wall time of the reference (the CPU baseline); 0 if not timed */
-    size_t bytes;
-    int pinned;                  /* a baseline variant's output: the others at this point need it */
-};
-
-/* Expected outputs kept at once, at most: variants run one after another at each point, so the
- * newest entry is what is reused; older ones go first when a big sweep would hoard memory. */
-#define EXPECT_CACHE_BYTES ((size_t)2 << 30)
 
 /* Everything a run needs while it goes. */
 struct runner {
@@ -57,7 +38,7 @@ struct runner {
     enum cltype *btypes, *atypes;/* buffer and argument types per variant [v * n + i] */
     int *ptx_op_counts;          /* [variant * nbuilds + build]: instructions of its PTX_OP, -1 */
     struct bufset bufs;
-    struct expect *expects; int nexpects;
+    struct expected expected;
     struct report rep;
     int nfail, nerror, nskip, nok, nbuildfail;
 };
@@ -188,13 +169,6 @@ static void row_set(struct row *w, const char *col, const char *fmt, ...)
             va_end(ap);
             return;
         }
-}
-
-static double row_number(const struct row *w, const char *col)
-{
-    for (int i = 0; i < w->cols.n; i++)
-        if (!strcmp(w->cols.v[i], col) && *w->vals.v[i]) return atof(w->vals.v[i]);
-    return NAN;
 }
 
 static void row_free(struct row *w) { sl_free(&w->cols); sl_free(&w->vals); }
@@ -478,188 +452,6 @@ static char *infeasible(struct runner *r, const struct build *bd, const struct l
     return NULL;
 }
 
-static int is_param_name(const struct plan *p, const char *name)
-{
-    for (int v = 0; v < p->nvariants; v++)
-        for (int k = 0; k < p->variants[v].keys.n; k++)
-            if (!strcmp(p->variants[v].keys.v[k], name)) return 1;
-    return 0;
-}
-
-/* expect_key: identifies an expected output. A host reference's answer depends on the template
- * parameters too; a baseline's (with_params = 0) must be the same for every variant. */
-static char *expect_key(struct runner *r, int v, const struct vars *vv, int with_params)
-{
-    const struct variant *var = &r->plan.variants[v];
-    /* Every variant computes the same answer, so the expected output depends on the point's
-     * non-geometry values, the template parameters and the buffer sizes, not on local/global. */
-    static const char *const skip[] = {"local", "LOCAL0", "LOCAL1", "LOCAL2", "GLOBAL", "GLOBAL0", "GLOBAL1",
-                                       "GLOBAL2", "GROUPS", "KMAX_WG", "KPREF", "KLOCAL_MEM", "NOOPT", NULL};
-    struct sbuf b = {0};
-    for (int i = 0; i < vv->n; i++) {
-        int sk = 0;
-        for (int k = 0; skip[k]; k++) sk |= !strcmp(skip[k], vv->names[i]);
-        if (!with_params) sk |= is_param_name(&r->plan, vv->names[i]);
-        if (!sk) sb_printf(&b, "%s=%.17g;", vv->names[i], vv->values[i]);
-    }
-    /* Words (KIND=prag, T=int) and buffer types change the answer as much as numbers do. */
-    for (int k = 0; with_params && k < var->keys.n; k++) sb_printf(&b, "%s=%s;", var->keys.v[k], var->values.v[k]);
-    for (int i = 0; i < r->bufs.n; i++) sb_printf(&b, "#%zu:%d", r->bufs.b[i].count, (int)r->bufs.b[i].type);
-    return b.s;
-}
-
-
-static struct expect *expect_find(struct runner *r, const char *key)
-{
-    for (int i = 0; i < r->nexpects; i++)
-        if (!strcmp(r->expects[i].key, key)) return &r->expects[i];
-    return NULL;
-}
-
-static void expect_drop(struct runner *r, int i)
-{
-    struct expect *e = &r->expects[i];
-    for (int k = 0; k < e->nbufs; k++) free(e->data[k]);
-    free(e->data);
-    free(e->count);
-    free(e->key);
-    memmove(e, e + 1, sizeof *e * (size_t)(r->nexpects - i - 1));
-    r->nexpects--;
-}
-
-static void expects_clear(struct runner *r)
-{
-    while (r->nexpects > 0) expect_drop(r, r->nexpects - 1);
-    free(r->expects);
-    r->expects = NULL;
-    r->nexpects = 0;
-}
-
-static struct expect *expect_add(struct runner *r, const char *key)
-{
-    size_t need = 0, held = 0;
-    for (int i = 0; i < r->bufs.n; i++) need += r->bufs.b[i].result ? r->bufs.b[i].bytes : 0;
-    for (int i = 0; i < r->nexpects; i++) held += r->expects[i].bytes;
-    for (int i = 0; i < r->nexpects && held + need > EXPECT_CACHE_BYTES;)
-        if (r->expects[i].pinned) i++;
-        else { held -= r->expects[i].bytes; expect_drop(r, i); }
-    r->expects = xrealloc(r->expects, sizeof *r->expects * (size_t)(r->nexpects + 1));
-    struct expect *e = &r->expects[r->nexpects++];
-    e->key = xstrdup(key);
-    e->ms = 0;
-    e->bytes = need;
-    e->pinned = 0;
-    e->nbufs = r->bufs.n;
-    e->data = xcalloc((size_t)e->nbufs, sizeof *e->data);
-    e->count = xcalloc((size_t)e->nbufs, sizeof *e->count);
-    return e;
-}
-
-/* sample_indices: which output elements a sampled verification checks: the first and last
- * SAMPLE_EDGE and random ones between (seeded, so a rerun checks the same ones). */
-static size_t *sample_indices(struct runner *r, size_t count, size_t *n)
-{
-    size_t want = (size_t)r->s->sample;
-    if (!want || want >= count) { *n = 0; return NULL; }
-    size_t *idx = xmalloc(sizeof *idx * want);
-    struct rng g;
-    rng_seed(&g, r->o->seed ^ 0x5eed5a3b1eull);
-    for (size_t i = 0; i < want; i++) {
-        if (i < SAMPLE_EDGE) idx[i] = i;
-        else if (i < 2 * SAMPLE_EDGE) idx[i] = count - 1 - (i - SAMPLE_EDGE);
-        else idx[i] = rng_next(&g) % count;
-    }
-    *n = want;
-    return idx;
-}
-
-/* reference: computes (or finds) the expected outputs for these variables. NULL with *err. */
-static struct expect *reference(struct runner *r, const struct vars *vv, const char *key,
-                                const size_t *sample, size_t nsample, char **err)
-{
-    struct expect *e = expect_find(r, key);
-    if (e) return e;
-    struct ref_buf *rb = xcalloc((size_t)r->bufs.n, sizeof *rb);
-    e = expect_add(r, key);
-    for (int i = 0; i < r->bufs.n; i++) {
-        const struct dbuf *d = &r->bufs.b[i];
-        rb[i] = (struct ref_buf){ d->sb->name, d->type, d->count, d->init, NULL };
-        if (d->result) {
-            e->data[i] = xmalloc(d->bytes);
-            verify_poison(d->type, e->data[i], d->count);
-            rb[i].expected = e->data[i];
-            e->count[i] = d->count;
-        }
-    }
-    struct ref_ctx c = { rb, r->bufs.n, vv, sample, nsample, NULL };
-    double t0 = now_seconds();
-    int rc = ref_find(r->s->reference)->fn(&c);
-    /* A reference that computed every element is a CPU implementation worth timing. */
-    e->ms = sample ? 0 : (now_seconds() - t0) * 1e3;
-    free(rb);
-    if (rc) {
-        *err = xasprintf("reference %s: %s", r->s->reference, c.err ? c.err : "failed");
-        free(c.err);
-        expect_drop(r, r->nexpects - 1);   /* the half-made entry */
-        return NULL;
-    }
-    return e;
-}
-
-/* check_outputs: verifies every output buffer; returns the status text and fills the row. */
-static const char *check_outputs(struct runner *r, int v, const struct vars *vv, struct row *w, char **note)
-{
-    const struct spec *s = r->s;
-    if (!r->o->verify) return "unverified";
-    char *key = expect_key(r, v, vv, s->reference != NULL), *err = NULL;
-    struct expect *e = NULL;
-    int is_base = s->baseline && r->plan.variants[v].name && !strcmp(r->plan.variants[v].name, s->baseline);
-    size_t nsample = 0, *sample = NULL;
-    for (int i = 0; i < r->bufs.n && !sample; i++)
-        if (r->bufs.b[i].result) sample = sample_indices(r, r->bufs.b[i].count, &nsample);
-    const char *status = "ok";
-    if (s->reference) {
-        e = reference(r, vv, key, sample, nsample, &err);
-    } else if (is_base && !expect_find(r, key)) {
-        e = expect_add(r, key);
-        e->pinned = 1;
-        for (int i = 0; i < r->bufs.n; i++)
-            if (r->bufs.b[i].result) {
-                e->data[i] = xmalloc(r->bufs.b[i].bytes);
-                memcpy(e->data[i], r->bufs.b[i].result, r->bufs.b[i].bytes);
-                e->count[i] = r->bufs.b[i].count;
-            }
-        *note = xasprintf("baseline for verification");
-        goto out;    /* the baseline's own output is what the others are checked against */
-    } else {
-        e = expect_find(r, key);
-        if (!e) err = xasprintf("baseline variant %s has no output for this point (was it run?)", s->baseline);
-    }
-    if (!e) { *note = err; status = "error"; goto out; }
-    double maxrel = 0;
-    struct sbuf rep = {0};
-    for (int i = 0; i < r->bufs.n; i++) {
-        const struct dbuf *d = &r->bufs.b[i];
-        if (!d->result) continue;
-        double rtol = s->rtol_set ? s->rtol : verify_default_tol(d->type);
-        struct verify_result vr;
-        /* Sampled indices beyond a shorter buffer are dropped by verify_compare's index check. */
-        verify_compare(d->sb->name, d->type, d->result, e->data[i], d->count, sample, nsample, rtol, s->atol, &vr);
-        if (vr.max_rel_err > maxrel) maxrel = vr.max_rel_err;
-        if (vr.mismatches) {
-            status = "FAIL";
-            sb_printf(&rep, "%s%zu of %zu elements of %s differ: %s", rep.len ? "; " : "", vr.mismatches, vr.checked, d->sb->name, vr.report);
-        }
-    }
-    row_set(w, "max_rel_err", "%.3g", maxrel);
-    if (e->ms > 0) row_set(w, "cpu_ms", "%.6g", e->ms);
-    if (rep.s) *note = rep.s;
-out:
-    free(sample);
-    free(key);
-    return status;
-}
-
 static double eval_or_nan(const char *expr, const struct vars *vv)
 {
     double x;
@@ -797,9 +589,17 @@ static void run_one(struct runner *r, const struct strlist *cols, int v, int b, 
         rec.wall_ms = ws.median;
         free(wall);
     }
-    status = check_outputs(r, v, &vv, &w, &vnote);
+    if (r->o->verify) {
+        struct outcome oc;
+        expected_check(&r->expected, r->s, &r->plan, v, &r->bufs, &vv, r->o->seed, &oc);
+        status = oc.status;
+        vnote = oc.note;
+        if (!isnan(oc.max_rel_err)) row_set(&w, "max_rel_err", "%.3g", oc.max_rel_err);
+        if (oc.cpu_ms > 0) { row_set(&w, "cpu_ms", "%.6g", oc.cpu_ms); rec.cpu_ms = oc.cpu_ms; }
+    } else {
+        status = "unverified";
+    }
     fill_metrics(r, &w, &t, &vv, &rec, &note);
-    rec.cpu_ms = row_number(&w, "cpu_ms");
     if (rec.cpu_ms > 0 && rec.wall_ms > 0) row_set(&w, "speedup_vs_cpu", "%.4g", rec.cpu_ms / rec.wall_ms);
 done:
     if (err) sb_printf(&note, "%s%s", note.len ? "; " : "", err);
@@ -851,14 +651,14 @@ static void sweep(struct runner *r, const struct strlist *cols)
     size_t nlocal = (size_t)p->axis_values[p->naxes - 1].n;
     int *ord = variant_order(r);
     for (size_t dp = 0; dp < p->npoints / nlocal; dp++) {
-        expects_clear(r);
+        expected_clear(&r->expected);
         for (int i = 0; i < p->nvariants; i++)
             for (int b = 0; b < p->builds.n; b++) {
                 if (!build_of(r, ord[i], b)->ok) continue;
                 for (size_t l = 0; l < nlocal; l++) run_one(r, cols, ord[i], b, dp * nlocal + l);
             }
     }
-    expects_clear(r);
+    expected_clear(&r->expected);
     free(ord);
 }
 
