@@ -135,7 +135,7 @@ static void write_run_json(struct runner *r, const char *started, int finished)
 static const char *const metric_cols[] = {
     "global", "local", "status", "trials", "batch", "min_ms", "median_ms", "mean_ms", "stddev_ms", "cv",
     "gflops", "gbs", "pct_fp32_peak", "pct_bw_peak", "flag", "rel_time", "speedup", "wall_ms", "cpu_ms", "speedup_vs_cpu", "max_rel_err", "regs",
-    "private_bytes", "local_bytes", "bin_bytes", "ptx_instr", "ptx_op_count", "note", NULL
+    "private_bytes", "local_bytes", "bin_bytes", "ptx_instr", "ptx_op_count", "note", "trials_ms", NULL
 };
 
 /* All parameter names across variants, in first-seen order: one column each. */
@@ -470,6 +470,11 @@ static void fill_metrics(struct runner *r, struct row *w, const struct timing *t
     row_set(w, "mean_ms", "%.6g", st.mean);
     row_set(w, "stddev_ms", "%.3g", st.stddev);
     row_set(w, "cv", "%.3g", st.cv);
+    /* Every trial is kept (last column, ';'-separated, per launch): statistics can be redone. */
+    struct sbuf all = {0};
+    for (int i = 0; i < t->n; i++) sb_printf(&all, "%s%.6g", i ? ";" : "", t->ms[i]);
+    row_set(w, "trials_ms", "%s", all.s ? all.s : "");
+    sb_free(&all);
     rec->median_ms = st.median;
     rec->stddev_ms = st.stddev;
     rec->mean_ms = st.mean;

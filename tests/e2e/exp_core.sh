@@ -17,6 +17,15 @@ check vecsum_run_json_cmd grep -qE '"command_line":[[:space:]]*"clx run vecsum -
 check vecsum_latest_link test "$(readlink "$TMP/vecsum/latest")" = "$(basename "$rundir")"
 check vecsum_provenance_comment grep -q '^# provenance: vecsum on ' "$t"
 
+# Every trial is kept: as many times as trials, and their median is median_ms.
+bad=$(awk -F'\t' '/^#/ { next } !h { for (i = 1; i <= NF; i++) c[$i] = i; h = 1; next }
+  { n = split($c["trials_ms"], x, ";"); if (n != $c["trials"]) { bad++; next }
+    for (i = 1; i <= n; i++) for (j = i + 1; j <= n; j++) if (x[j] + 0 < x[i] + 0) { y = x[i]; x[i] = x[j]; x[j] = y }
+    m = n % 2 ? x[(n + 1) / 2] : (x[n / 2] + x[n / 2 + 1]) / 2
+    if ((m - $c["median_ms"]) / $c["median_ms"] > 1e-4 || ($c["median_ms"] - m) / $c["median_ms"] > 1e-4) bad++ }
+  END { print bad + 0 }' "$t")
+check vecsum_trials_kept test "$bad" -eq 0
+
 run_clx "$TMP/volkov" run volkov_fma --quick
 t=$rundir/results.tsv
 check volkov_exit test "$rc" -eq 0
