@@ -1,0 +1,24 @@
+# core_flags.sh — a row above a theoretical peak is flagged IMPOSSIBLE (and the report warns);
+# GB/s above DRAM peak with the data in cache is "cache-resident"; --no-verify marks rows unverified.
+. tests/e2e/lib.sh
+# Claim a peak of 1 MFLOP/s: every timed vecsum row does more, so it must be flagged.
+CLX_PEAK_GFLOPS=0.001 run_clx "$TMP/flags" run vecsum --quick --set variant=naive --build '' --local 64
+t=$rundir/results.tsv
+check flags_impossible_row test "$(tsv_col "$t" flag | grep -c 'IMPOSSIBLE:flops>peak')" -eq 1
+check flags_report_warns grep -q 'above the device.s theoretical peak' "$TMP/flags.log"
+check flags_peak_source grep -q 'CLX_PEAK_GFLOPS' "$rundir/run.json"
+# 1 MB/s of DRAM bandwidth with a 12 MB working set that fits the cache: cache-resident, not impossible.
+CLX_PEAK_GBS=0.001 run_clx "$TMP/flags2" run vecsum --quick --set variant=naive --build '' --local 64
+t=$rundir/results.tsv
+check flags_cache_resident test "$(tsv_col "$t" flag | grep -c '^cache-resident$')" -eq 1
+check flags_pct_bw test "$(tsv_col "$t" pct_bw_peak | grep -c '^[0-9]')" -eq 1
+# The same claim with 600 MB of buffers, more than the last-level cache (PoCL reports 480 MiB at
+# most here; NVIDIA's L2 is 50 MiB): now it is impossible.
+CLX_PEAK_GBS=0.001 run_clx "$TMP/flags3" run vecsum --quick --set variant=naive --build '' --local 64 --size 50M --trials 3
+check flags_bw_impossible test "$(tsv_col "$rundir/results.tsv" flag | grep -c 'IMPOSSIBLE:bw>peak')" -eq 1
+run_clx "$TMP/noverify" run tests/e2e/fixtures/broken.spec --set variant=wrong --no-verify
+t=$rundir/results.tsv
+check noverify_exit_zero test "$rc" -eq 0
+check noverify_unverified test "$(tsv_count "$t" status unverified)" -eq 2
+check noverify_json grep -qE '"verify":[[:space:]]*"off"' "$rundir/run.json"
+finish
