@@ -231,6 +231,23 @@ static void print_cpu_speedup(const struct report *r, FILE *out)
             }
 }
 
+double report_row_dev(const struct report *r, size_t i)
+{
+    const struct report_rec *x = &r->recs[i];
+    size_t nl = nlocal(r->p);
+    if (nl < 2 || !timed(x)) return NAN;
+    double sum = 0;
+    int n = 0;
+    for (size_t k = 0; k < r->n; k++) {
+        const struct report_rec *y = &r->recs[k];
+        if (y->variant == x->variant && y->build == x->build && y->point / nl == x->point / nl && timed(y)) {
+            sum += y->median_ms;
+            n++;
+        }
+    }
+    return n > 1 ? x->median_ms / (sum / n) - 1 : NAN;
+}
+
 void report_print(const struct report *r, FILE *out)
 {
     print_pivot(r, out);

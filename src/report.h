@@ -30,6 +30,10 @@ void report_add(struct report *r, const struct report_rec *rec);
 /* report_rel_time: rec's median over the median of variant rel at the same build and point (the
  * rel variant runs first at each point); NAN when rel < 0 or that row has no time. */
 double report_rel_time(const struct report *r, int rel, const struct report_rec *rec, const struct plan *p);
+/* report_row_dev: the seed's "deviation from the row average" of record i: its median time over
+ * the mean of the timed records of the same variant, build and point apart from the work-group
+ * size, minus 1; NAN when it has no time or there is one work-group size. */
+double report_row_dev(const struct report *r, size_t i);
 /* report_print: the summary tables. */
 void report_print(const struct report *r, FILE *out);
 void report_free(struct report *r);

@@ -159,6 +159,42 @@ int results_write_json(struct results *r, const char *name, const cJSON *obj)
     return rc;
 }
 
+int results_add_column(struct results *r, const char *name, const struct strlist *vals)
+{
+    char *path = results_path(r, "results.tsv");
+    if (r->tsv) fflush(r->tsv);
+    char *text = read_file(path, NULL);
+    if (!text) { free(path); return -1; }
+    struct sbuf out = {0};
+    int header = 0, row = 0;
+    for (char *line = text, *next; *line; line = next) {
+        char *nl = strchr(line, '\n');
+        next = nl ? nl + 1 : line + strlen(line);
+        size_t len = (size_t)((nl ? nl : next) - line);
+        sb_putn(&out, line, len);
+        if (line[0] != '#') {
+            if (!header) { sb_printf(&out, "\t%s", name); header = 1; }
+            else {
+                char *v = tsv_escape(row < vals->n ? vals->v[row] : "");
+                sb_printf(&out, "\t%s", v);
+                free(v);
+                row++;
+            }
+        }
+        sb_putn(&out, "\n", 1);
+    }
+    int rc = write_file_atomic(path, out.s ? out.s : "", out.len);
+    if (rc == 0 && r->tsv) {
+        fclose(r->tsv);
+        r->tsv = fopen(path, "a");
+        r->ncols++;
+    }
+    sb_free(&out);
+    free(text);
+    free(path);
+    return rc;
+}
+
 void results_close(struct results *r)
 {
     if (r->tsv && fclose(r->tsv) != 0) warn("cannot close %s/results.tsv: %s", r->dir, strerror(errno));

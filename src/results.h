@@ -22,6 +22,10 @@ void results_header(struct results *r, const struct strlist *cols);
 /* results_row: writes one row (tabs and newlines inside a value become spaces), then flushes and
  * fsyncs. The number of values must equal the header's. */
 void results_row(struct results *r, const struct strlist *vals);
+/* results_add_column: appends a column to every row already written: name in the header, vals[i]
+ * on the i-th data row (empty past vals->n). The file is rewritten to a temporary name and moved
+ * into place, so it is whole at every moment; later rows append as before. 0 or -1. */
+int results_add_column(struct results *r, const char *name, const struct strlist *vals);
 /* results_write_json: writes obj as dir/name (pretty printed, atomically). 0 or -1. */
 int results_write_json(struct results *r, const char *name, const cJSON *obj);
 /* results_path: dir/sub in a new string. */

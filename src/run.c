@@ -41,6 +41,7 @@ struct runner {
     struct expected expected;
     struct report rep;
     int nfail, nerror, nskip, nok, nbuildfail;
+    int nbuildrows;              /* rows written before the sweep (failed or skipped variants) */
 };
 
 static struct build *build_of(struct runner *r, int v, int b) { return &r->builds[v * r->plan.builds.n + b]; }
@@ -296,6 +297,7 @@ static void build_all(struct runner *r, const struct strlist *cols, FILE *ktsv)
                 row_set(&w, "note", "%s", why);
                 row_emit(r, &w);
                 row_free(&w);
+                r->nbuildrows++;
                 if (skip) r->nskip++; else r->nerror++;
             }
             r->skips[v] = why;
@@ -353,6 +355,7 @@ static void build_all(struct runner *r, const struct strlist *cols, FILE *ktsv)
                 free(first);
                 row_emit(r, &w);
                 row_free(&w);
+                r->nbuildrows++;
             }
             free(logname);
             free(bslug);
@@ -667,6 +670,21 @@ static void sweep(struct runner *r, const struct strlist *cols)
     free(ord);
 }
 
+/* add_row_deviation: the deviation from the row average needs every work-group size of a point,
+ * so it joins the rows as a last column when the sweep is done. Every swept row has a report
+ * record, in the same order, after the rows of the build phase. */
+static void add_row_deviation(struct runner *r)
+{
+    struct strlist vals = {0};
+    for (int i = 0; i < r->nbuildrows; i++) sl_push(&vals, "");
+    for (size_t i = 0; i < r->rep.n; i++) {
+        double d = report_row_dev(&r->rep, i);
+        sl_push_own(&vals, isnan(d) ? xstrdup("") : xasprintf("%+.4f", d));
+    }
+    if (results_add_column(&r->res, "dev_row_avg", &vals)) warn("cannot add dev_row_avg to %s/results.tsv", r->res.dir);
+    sl_free(&vals);
+}
+
 /* ---- setup -------------------------------------------------------------------------------- */
 
 static void setup_device(struct runner *r)
@@ -738,6 +756,7 @@ int run_experiment(const struct spec *s, const struct run_opts *o)
     free(kpath);
     report_init(&r.rep, s, &r.plan, &r.pk);
     sweep(&r, &cols);
+    add_row_deviation(&r);
     write_run_json(&r, started, 1);
     report_print(&r.rep, stdout);
     printf("clx: %d ok, %d FAIL, %d error, %d skipped, %d build-failed; results in %s\n", r.nok, r.nfail, r.nerror,

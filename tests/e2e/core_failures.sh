@@ -16,5 +16,7 @@ check broken_log_saved grep -q 'undeclared_name' "$rundir/logs/broken__default.l
 # m4_ifelse that produced the bad line (m4 credits a macro's output to the line of its call).
 check broken_log_names_template_line grep -q 'broken.cl.m4:8' "$rundir/logs/broken__default.log"
 check broken_stderr_shows_log grep -q 'undeclared_name' tests/tmp/broken.log
+# Every row, the build-failed one included, has as many fields as the header (dev_row_avg too).
+check broken_columns_consistent test "$(awk -F'\t' '/^#/ { next } { print NF }' "$t" | sort -u | wc -l)" -eq 1
 check broken_summary_counts grep -q '2 ok, 4 FAIL, 0 error, 0 skipped, 1 build-failed' tests/tmp/broken.log
 finish

@@ -26,6 +26,13 @@ bad=$(awk -F'\t' '/^#/ { next } !h { for (i = 1; i <= NF; i++) c[$i] = i; h = 1;
   END { print bad + 0 }' "$t")
 check vecsum_trials_kept test "$bad" -eq 0
 
+# dev_row_avg (added when the sweep ends) is each row's median over its variant/build's mean over
+# work-group sizes, minus 1.
+bad=$(awk -F'\t' '/^#/ { next } !h { for (i = 1; i <= NF; i++) c[$i] = i; h = 1; next }
+  { k = $c["variant"] "/" $c["build"]; sum[k] += $c["median_ms"]; n[k]++; m[NR] = $c["median_ms"]; key[NR] = k; d[NR] = $c["dev_row_avg"] }
+  END { for (r in m) { want = m[r] / (sum[key[r]] / n[key[r]]) - 1; if (d[r] == "" || d[r] - want > 1e-3 || want - d[r] > 1e-3) bad++ } print bad + 0 }' "$t")
+check vecsum_dev_row_avg test "$bad" -eq 0
+
 run_clx "$TMP/volkov" run volkov_fma --quick
 t=$rundir/results.tsv
 check volkov_exit test "$rc" -eq 0
