@@ -55,7 +55,8 @@ static int safe_value(const char *v)
 /* run_m4: runs argv in dir with stdout and stderr captured; returns the exit status (or -1). */
 static int run_m4(char *const argv[], const char *dir, char **out, char **errtext)
 {
-    char tmpl_o[] = "/tmp/clx-m4-out-XXXXXX", tmpl_e[] = "/tmp/clx-m4-err-XXXXXX";
+    const char *tmp = getenv("TMPDIR") && *getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp";
+    char *tmpl_o = xasprintf("%s/clx-m4-out-XXXXXX", tmp), *tmpl_e = xasprintf("%s/clx-m4-err-XXXXXX", tmp);
     int fo = mkstemp(tmpl_o), fe = mkstemp(tmpl_e), status = -1;
     if (fo < 0 || fe < 0) { *errtext = xasprintf("cannot make a temporary file: %s", strerror(errno)); goto out; }
     pid_t pid = fork();
@@ -77,6 +78,8 @@ static int run_m4(char *const argv[], const char *dir, char **out, char **errtex
 out:
     if (fo >= 0) { close(fo); unlink(tmpl_o); }
     if (fe >= 0) { close(fe); unlink(tmpl_e); }
+    free(tmpl_o);
+    free(tmpl_e);
     return status;
 }
 
