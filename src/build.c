@@ -60,7 +60,8 @@ char *build_log_map_lines(const char *log, const char *source)
     return b.s;
 }
 
-char *build_log_excerpt(const char *log, int max_lines)
+/* build_log_excerpt: the first max_lines non-empty lines of a log, indented (a new string). */
+static char *build_log_excerpt(const char *log, int max_lines)
 {
     struct sbuf b = {0};
     int shown = 0;

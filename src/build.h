@@ -29,6 +29,4 @@ void build_free(struct build *b);
  * ignore #line, NVIDIA's among them) is followed by the template position the #line markers of
  * source give for line N, e.g. "<kernel>:18:5 [templates/x.cl.m4:10]". */
 char *build_log_map_lines(const char *log, const char *source);
-/* build_log_excerpt: the first max_lines non-empty lines of a log (a new string). */
-char *build_log_excerpt(const char *log, int max_lines);
 #endif

@@ -27,14 +27,6 @@ struct expect {
  * newest entry is what is reused; older ones go first when a big sweep would hoard memory. */
 #define EXPECT_CACHE_BYTES ((size_t)2 << 30)
 
-static int is_param_name(const struct plan *p, const char *name)
-{
-    for (int v = 0; v < p->nvariants; v++)
-        for (int k = 0; k < p->variants[v].keys.n; k++)
-            if (!strcmp(p->variants[v].keys.v[k], name)) return 1;
-    return 0;
-}
-
 /* expect_key: identifies an expected output. A host reference's answer depends on the template
  * parameters too; a baseline's (with_params = 0) must be the same for every variant. */
 static char *expect_key(const struct plan *p, int v, const struct bufset *bs, const struct vars *vv, int with_params)
@@ -48,7 +40,7 @@ static char *expect_key(const struct plan *p, int v, const struct bufset *bs, co
     for (int i = 0; i < vv->n; i++) {
         int sk = 0;
         for (int k = 0; skip[k]; k++) sk |= !strcmp(skip[k], vv->names[i]);
-        if (!with_params) sk |= is_param_name(p, vv->names[i]);
+        if (!with_params) sk |= plan_is_param(p, vv->names[i]);
         if (!sk) sb_printf(&b, "%s=%.17g;", vv->names[i], vv->values[i]);
     }
     /* Words (KIND=prag, T=int) and buffer types change the answer as much as numbers do. */

@@ -121,6 +121,15 @@ static void str_info(cl_device_id dev, cl_device_info what, char *buf, size_t n)
     str_trim(buf);
 }
 
+/* has_ext: true when the device lists the extension (a whole word of the list). */
+static int has_ext(const struct devprops *p, const char *ext)
+{
+    size_t n = strlen(ext);
+    for (const char *s = p->extensions; (s = strstr(s, ext)) != NULL; s += n)
+        if ((s == p->extensions || s[-1] == ' ') && (s[n] == ' ' || s[n] == '\0')) return 1;
+    return 0;
+}
+
 void ocl_query(cl_platform_id plat, cl_device_id dev, struct devprops *p)
 {
     memset(p, 0, sizeof *p);
@@ -146,9 +155,9 @@ void ocl_query(cl_platform_id plat, cl_device_id dev, struct devprops *p)
     clGetDeviceInfo(dev, CL_DEVICE_PROFILING_TIMER_RESOLUTION, sizeof p->timer_res_ns, &p->timer_res_ns, NULL);
     cl_device_fp_config fp64 = 0;
     clGetDeviceInfo(dev, CL_DEVICE_DOUBLE_FP_CONFIG, sizeof fp64, &fp64, NULL);
-    p->has_fp64 = fp64 != 0 || ocl_has_ext(p, "cl_khr_fp64");
+    p->has_fp64 = fp64 != 0 || has_ext(p, "cl_khr_fp64");
     p->nv_cc_major = p->nv_cc_minor = -1;
-    if (ocl_has_ext(p, "cl_nv_device_attribute_query")) {
+    if (has_ext(p, "cl_nv_device_attribute_query")) {
         cl_uint v;
         if (clGetDeviceInfo(dev, CL_DEVICE_COMPUTE_CAPABILITY_MAJOR_NV, sizeof v, &v, NULL) == CL_SUCCESS) p->nv_cc_major = (int)v;
         if (clGetDeviceInfo(dev, CL_DEVICE_COMPUTE_CAPABILITY_MINOR_NV, sizeof v, &v, NULL) == CL_SUCCESS) p->nv_cc_minor = (int)v;
@@ -162,10 +171,3 @@ int ocl_is_nvidia(const struct devprops *p)
     return str_icontains(p->platform, "NVIDIA");
 }
 
-int ocl_has_ext(const struct devprops *p, const char *ext)
-{
-    size_t n = strlen(ext);
-    for (const char *s = p->extensions; (s = strstr(s, ext)) != NULL; s += n)
-        if ((s == p->extensions || s[-1] == ' ') && (s[n] == ' ' || s[n] == '\0')) return 1;
-    return 0;
-}

@@ -44,6 +44,4 @@ struct ocl_device ocl_select(const char *sel);
 void ocl_query(cl_platform_id plat, cl_device_id dev, struct devprops *p);
 /* ocl_is_nvidia: true for NVIDIA's own OpenCL platform (binaries are PTX there). */
 int ocl_is_nvidia(const struct devprops *p);
-/* ocl_has_ext: true when the device lists the extension. */
-int ocl_has_ext(const struct devprops *p, const char *ext);
 #endif

@@ -234,6 +234,20 @@ void plan_point_vars(const struct plan *p, size_t idx, struct vars *v)
     for (int a = 0; a < p->naxes; a++) set_numeric(v, p->axis_names[a], plan_point_value(p, idx, a));
 }
 
+const char *plan_variant_value(const struct variant *var, const char *key)
+{
+    for (int k = 0; k < var->keys.n; k++)
+        if (!strcmp(var->keys.v[k], key)) return var->values.v[k];
+    return NULL;
+}
+
+int plan_is_param(const struct plan *p, const char *name)
+{
+    for (int v = 0; v < p->nvariants; v++)
+        if (plan_variant_value(&p->variants[v], name)) return 1;
+    return 0;
+}
+
 void plan_variant_vars(const struct variant *var, struct vars *v)
 {
     for (int k = 0; k < var->keys.n; k++) set_numeric(v, var->keys.v[k], var->values.v[k]);

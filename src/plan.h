@@ -36,6 +36,10 @@ void plan_free(struct plan *p);
 void plan_point_vars(const struct plan *p, size_t idx, struct vars *v);
 /* plan_point_value: the text of axis a at point idx. */
 const char *plan_point_value(const struct plan *p, size_t idx, int a);
+/* plan_variant_value: the value of template parameter key in variant var, or NULL. */
+const char *plan_variant_value(const struct variant *var, const char *key);
+/* plan_is_param: whether name is a template parameter of any variant of the plan. */
+int plan_is_param(const struct plan *p, const char *name);
 /* plan_variant_vars: sets the variant's numeric template parameters into v. */
 void plan_variant_vars(const struct variant *var, struct vars *v);
 /* plan_device_vars: sets CU, CLOCK_MHZ, MAX_WG, LOCAL_MEM, ... from the device. */

@@ -37,9 +37,8 @@ static int same_params(const struct variant *x, const struct variant *y, const s
     for (int k = 0; k < x->keys.n; k++) {
         int own = 0;
         for (int j = 0; j < sv->keys.n; j++) own |= !strcmp(sv->keys.v[j], x->keys.v[k]);
-        if (own) continue;
-        for (int j = 0; j < y->keys.n; j++)
-            if (!strcmp(y->keys.v[j], x->keys.v[k]) && strcmp(y->values.v[j], x->values.v[k])) return 0;
+        const char *yv = own ? NULL : plan_variant_value(y, x->keys.v[k]);
+        if (yv && strcmp(yv, x->values.v[k])) return 0;
     }
     return 1;
 }

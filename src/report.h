@@ -12,7 +12,7 @@ struct report_rec {
     int variant, build;
     size_t point;
     char status[16];
-    double median_ms, mean_ms, stddev_ms, gflops, gbs, pct_flops, pct_bw;
+    double median_ms, stddev_ms, gflops, gbs, pct_flops, pct_bw;
     double wall_ms, cpu_ms;      /* offload wall time with transfers; the CPU reference's time */
     int impossible;
 };

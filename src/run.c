@@ -212,20 +212,13 @@ static void save_file(struct runner *r, const char *sub, const void *data, size_
     free(p);
 }
 
-static const char *variant_value(const struct variant *var, const char *key)
-{
-    for (int k = 0; k < var->keys.n; k++)
-        if (!strcmp(var->keys.v[k], key)) return var->values.v[k];
-    return NULL;
-}
-
 /* resolve_type: a buffer's or argument's type for variant var: the spec's, or the OpenCL type a
  * template parameter names (TYPE = "double"). NULL, or why not (a new string). */
 static char *resolve_type(const struct variant *var, enum cltype fixed, const char *param, enum cltype *out)
 {
     *out = fixed;
     if (!param) return NULL;
-    const char *val = variant_value(var, param);
+    const char *val = plan_variant_value(var, param);
     int t = val ? cltype_parse(val) : -1;
     if (t < 0) return xasprintf("type parameter %s='%s' is not an OpenCL type", param, val ? val : "(not set)");
     *out = (enum cltype)t;
@@ -316,7 +309,7 @@ static void build_all(struct runner *r, const struct strlist *cols, FILE *ktsv)
             if (r->sources[v]) build_variant(r->ctx, r->dev.id, &r->dp, r->sources[v], opts, var->kernel, bd);
             else { memset(bd, 0, sizeof *bd); bd->error = xasprintf("m4: %s", r->expand_errors[v]); }
             /* PTX_OP names an opcode whose count proves the operation survived compilation. */
-            const char *op = variant_value(var, "PTX_OP");
+            const char *op = plan_variant_value(var, "PTX_OP");
             r->ptx_op_counts[v * nb + b] = op && bd->ptx_instructions >= 0
                 ? ptx_count_instructions((const char *)bd->binary, var->kernel, op) : -1;
             char *logname = xasprintf("logs/%s__%s.log", var->slug, bslug);
@@ -480,7 +473,6 @@ static void fill_metrics(struct runner *r, struct row *w, const struct timing *t
     sb_free(&all);
     rec->median_ms = st.median;
     rec->stddev_ms = st.stddev;
-    rec->mean_ms = st.mean;
     double sec = st.median * 1e-3;
     double flops = eval_or_nan(r->s->flops, vv), bytes = eval_or_nan(r->s->bytes, vv);
     /* Zero work (an expression like "COPY ? 0 : ...") means the rate does not apply to the row. */
