@@ -191,7 +191,7 @@ static int cmd_run(int argc, char **argv)
     if (f.ro.bench.warmups < 0) f.ro.bench.warmups = s.warmups;
     char *cmd = command_line(argc + 1, argv - 1);
     f.ro.command_line = cmd;
-    int rc = run_experiment(&s, &f.ro);
+    int rc = run_experiment(&s, &f.ro, NULL);
     free(cmd);
     spec_free(&s);
     free_flags(&f);

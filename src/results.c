@@ -82,9 +82,9 @@ int results_open(struct results *r, const char *root, const char *experiment, co
     free(base);
     if (!r->dir) return -1;
     char *tsv = results_path(r, "results.tsv");
-    if (make_subdirs(r->dir) == 0) r->tsv = fopen(tsv, "w");
+    int rc = make_subdirs(r->dir) == 0 ? tsv_open(&r->tsv, tsv) : -1;
     free(tsv);
-    if (!r->tsv) {
+    if (rc) {
         int err = errno;
         free(r->dir);
         r->dir = NULL;
@@ -96,22 +96,22 @@ int results_open(struct results *r, const char *root, const char *experiment, co
     return 0;
 }
 
-/* sync: pushes what was written to the disk, so a crash (or a hung GPU reset) keeps it. */
-static void sync_tsv(struct results *r)
+int tsv_open(struct tsv_out *t, const char *path)
 {
-    if (fflush(r->tsv) != 0 || fsync(fileno(r->tsv)) != 0)
-        warn("cannot write %s/results.tsv: %s", r->dir, strerror(errno));
+    memset(t, 0, sizeof *t);
+    t->f = fopen(path, "w");
+    if (!t->f) return -1;
+    t->path = xstrdup(path);
+    return 0;
 }
 
-void results_comment(struct results *r, const char *key, const char *value)
+/* sync: pushes what was written to the disk, so a crash (or a hung GPU reset) keeps it. */
+static void sync_tsv(struct tsv_out *t)
 {
-    if (!r->tsv) return;
-    if (r->ncols) { warn("results comment '%s' after the header was dropped", key); return; }
-    char *k = tsv_escape(key), *v = tsv_escape(value);
-    fprintf(r->tsv, "# %s: %s\n", k, v);
-    free(k);
-    free(v);
-    sync_tsv(r);
+    if ((ferror(t->f) || fflush(t->f) != 0 || fsync(fileno(t->f)) != 0) && !t->failed) {
+        warn("cannot write %s: %s", t->path, strerror(errno));
+        t->failed = 1;
+    }
 }
 
 /* write_fields: n values tab-separated; values past vals->n are written empty. */
@@ -125,26 +125,41 @@ static void write_fields(FILE *f, const struct strlist *vals, int n)
     fputc('\n', f);
 }
 
-void results_header(struct results *r, const struct strlist *cols)
+void tsv_header(struct tsv_out *t, const struct strlist *cols)
 {
-    if (!r->tsv) return;
-    if (r->ncols) { warn("results header written twice; the second was dropped"); return; }
-    write_fields(r->tsv, cols, cols->n);
-    r->ncols = cols->n;
-    sync_tsv(r);
+    if (!t->f) return;
+    if (t->ncols) { warn("%s: header written twice; the second was dropped", t->path); return; }
+    write_fields(t->f, cols, cols->n);
+    t->ncols = cols->n;
+    sync_tsv(t);
 }
 
-void results_row(struct results *r, const struct strlist *vals)
+void tsv_row(struct tsv_out *t, const struct strlist *vals)
 {
-    if (!r->tsv) return;
-    int n = r->ncols;
-    if (!n) { warn("results row before the header"); n = vals->n; }
+    if (!t->f) return;
+    int n = t->ncols;
+    if (!n) { warn("%s: row before the header", t->path); n = vals->n; }
     else if (vals->n != n)
-        warn("results row has %d values for %d columns; %s", vals->n, n,
+        warn("%s: row has %d values for %d columns; %s", t->path, vals->n, n,
              vals->n < n ? "padded with empty ones" : "extra ones dropped");
-    write_fields(r->tsv, vals, n);
-    sync_tsv(r);
+    write_fields(t->f, vals, n);
+    sync_tsv(t);
 }
+
+int tsv_close(struct tsv_out *t)
+{
+    int rc = t->failed ? -1 : 0;
+    if (t->f && fclose(t->f) != 0) {
+        if (!t->failed) warn("cannot close %s: %s", t->path, strerror(errno));
+        rc = -1;
+    }
+    free(t->path);
+    memset(t, 0, sizeof *t);
+    return rc;
+}
+
+void results_header(struct results *r, const struct strlist *cols) { tsv_header(&r->tsv, cols); }
+void results_row(struct results *r, const struct strlist *vals) { tsv_row(&r->tsv, vals); }
 
 int results_write_json(struct results *r, const char *name, const cJSON *obj)
 {
@@ -162,32 +177,27 @@ int results_write_json(struct results *r, const char *name, const cJSON *obj)
 int results_add_column(struct results *r, const char *name, const struct strlist *vals)
 {
     char *path = results_path(r, "results.tsv");
-    if (r->tsv) fflush(r->tsv);
+    if (r->tsv.f) fflush(r->tsv.f);
     char *text = read_file(path, NULL);
     if (!text) { free(path); return -1; }
     struct sbuf out = {0};
-    int header = 0, row = 0;
+    int row = -1;                       /* -1: the header line */
     for (char *line = text, *next; *line; line = next) {
         char *nl = strchr(line, '\n');
         next = nl ? nl + 1 : line + strlen(line);
-        size_t len = (size_t)((nl ? nl : next) - line);
-        sb_putn(&out, line, len);
-        if (line[0] != '#') {
-            if (!header) { sb_printf(&out, "\t%s", name); header = 1; }
-            else {
-                char *v = tsv_escape(row < vals->n ? vals->v[row] : "");
-                sb_printf(&out, "\t%s", v);
-                free(v);
-                row++;
-            }
-        }
-        sb_putn(&out, "\n", 1);
+        sb_putn(&out, line, (size_t)((nl ? nl : next) - line));
+        char *v = tsv_escape(row < 0 ? name : row < vals->n ? vals->v[row] : "");
+        sb_printf(&out, "\t%s\n", v);
+        free(v);
+        row++;
     }
     int rc = write_file_atomic(path, out.s ? out.s : "", out.len);
-    if (rc == 0 && r->tsv) {
-        fclose(r->tsv);
-        r->tsv = fopen(path, "a");
-        r->ncols++;
+    if (rc == 0 && r->tsv.f) {
+        /* The old file was replaced: later rows go to the new one. */
+        fclose(r->tsv.f);
+        r->tsv.f = fopen(path, "a");
+        r->tsv.ncols++;
+        if (!r->tsv.f) { r->tsv.failed = 1; rc = -1; }
     }
     sb_free(&out);
     free(text);
@@ -195,9 +205,10 @@ int results_add_column(struct results *r, const char *name, const struct strlist
     return rc;
 }
 
-void results_close(struct results *r)
+int results_close(struct results *r)
 {
-    if (r->tsv && fclose(r->tsv) != 0) warn("cannot close %s/results.tsv: %s", r->dir, strerror(errno));
+    int rc = tsv_close(&r->tsv);
     free(r->dir);
     memset(r, 0, sizeof *r);
+    return rc;
 }

@@ -6,21 +6,31 @@
 #include <stdio.h>
 #include "util.h"
 
+/* A TSV file written row by row: the header is line 1 (pandas, R, gnuplot and awk read it with
+ * no options); each row is flushed and fsynced at once, so a crash loses nothing finished. A
+ * write error is warned about once and remembered in failed. */
+struct tsv_out { FILE *f; char *path; int ncols; int failed; };
+/* tsv_open: creates path for writing; 0, or -1 with errno. */
+int tsv_open(struct tsv_out *t, const char *path);
+/* tsv_header: writes the column names; once, before any row. */
+void tsv_header(struct tsv_out *t, const struct strlist *cols);
+/* tsv_row: one row (tabs and newlines inside a value become spaces). The number of values must
+ * equal the header's: a short row is padded, a long one cut, with a warning. */
+void tsv_row(struct tsv_out *t, const struct strlist *vals);
+/* tsv_close: 0, or -1 when any write (or the close) failed. */
+int tsv_close(struct tsv_out *t);
+
 struct results {
     char *dir;      /* results/<experiment>-<device>-<timestamp> */
-    FILE *tsv;
-    int ncols;
+    struct tsv_out tsv;
 };
 
 /* results_open: makes root/<experiment>-<device slug>-<YYYYmmdd-HHMMSS> (a -2, -3 suffix when it
- * exists) with cl/, bin/, logs/, and points root/latest at it. Returns 0, or -1 with errno. */
+ * exists) with cl/, bin/, logs/ and results.tsv, and points root/latest at it. Returns 0, or -1
+ * with errno. */
 int results_open(struct results *r, const char *root, const char *experiment, const char *device);
-/* results_header: writes the TSV's column names; comment lines "# key: value" may come first
- * through results_comment. */
-void results_comment(struct results *r, const char *key, const char *value);
+/* results_header, results_row: tsv_header and tsv_row on results.tsv. */
 void results_header(struct results *r, const struct strlist *cols);
-/* results_row: writes one row (tabs and newlines inside a value become spaces), then flushes and
- * fsyncs. The number of values must equal the header's. */
 void results_row(struct results *r, const struct strlist *vals);
 /* results_add_column: appends a column to every row already written: name in the header, vals[i]
  * on the i-th data row (empty past vals->n). The file is rewritten to a temporary name and moved
@@ -30,7 +40,8 @@ int results_add_column(struct results *r, const char *name, const struct strlist
 int results_write_json(struct results *r, const char *name, const cJSON *obj);
 /* results_path: dir/sub in a new string. */
 char *results_path(const struct results *r, const char *sub);
-void results_close(struct results *r);
+/* results_close: 0, or -1 when a write to results.tsv failed at any time. */
+int results_close(struct results *r);
 
 /* tsv_escape: a copy of s with tabs and newlines replaced by spaces. */
 char *tsv_escape(const char *s);

@@ -17,8 +17,9 @@ struct run_opts {
     const char *command_line;
 };
 
-/* run_experiment: plans, builds, times, verifies and writes the results of spec s. Returns the
- * process exit status: 0 when every row passed (or was skipped with a reason), 1 when a row
- * failed verification or a variant failed to build or run. Dies on setup errors. */
-int run_experiment(const struct spec *s, const struct run_opts *o);
+/* run_experiment: plans, builds, times, verifies and writes the results of spec s; *run_dir (when
+ * not NULL) gets the results folder (a new string). Returns the process exit status: 0 when every
+ * row passed (or was skipped with a reason), 1 when a row failed verification, a variant failed
+ * to build or run, or a results file could not be written. Dies on setup errors. */
+int run_experiment(const struct spec *s, const struct run_opts *o, char **run_dir);
 #endif

@@ -9,8 +9,11 @@
 #include <sys/stat.h>
 #include <time.h>
 
+void (*util_before_message)(void);
+
 static void vwarn(const char *fmt, va_list ap)
 {
+    if (util_before_message) util_before_message();
     fputs("clx: ", stderr);
     vfprintf(stderr, fmt, ap);
     fputc('\n', stderr);

@@ -8,6 +8,9 @@
 void die(const char *fmt, ...) __attribute__((format(printf, 1, 2), noreturn));
 /* warn: prints "clx: message" to stderr and returns. */
 void warn(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+/* util_before_message: when set, called before die and warn print (a status line drawn in place
+ * on the terminal erases itself). */
+extern void (*util_before_message)(void);
 
 void *xmalloc(size_t n);
 void *xcalloc(size_t n, size_t size);

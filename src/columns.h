@@ -1,0 +1,18 @@
+/* columns.h — the columns clx writes to results.tsv after the identifying ones: name, unit, axis
+ * label, and which way is better. docs/results.md documents each; a test keeps the two in step. */
+#ifndef COLUMNS_H
+#define COLUMNS_H
+
+struct column_info {
+    const char *name;
+    const char *unit;        /* for axis labels: "ms", "GB/s", "%"; "" for none */
+    const char *label;       /* what a plot's axis says */
+    int numeric;             /* every non-empty cell is a plain number */
+    int better;              /* +1 higher is better, -1 lower is better, 0 neither */
+};
+
+/* The metric columns in results.tsv order (NULL-terminated). */
+extern const struct column_info column_table[];
+/* column_find: the row for name, or NULL (parameters, launch axes and derived values have none). */
+const struct column_info *column_find(const char *name);
+#endif

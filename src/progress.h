@@ -1,0 +1,28 @@
+/* progress.h — one status line, updated in place on a terminal during a sweep: programs built,
+ * configurations run, elapsed time, an estimate of the time left, and what runs now. Nothing is
+ * drawn when stdout is not a terminal (CI, pipes) or with --quiet. */
+#ifndef PROGRESS_H
+#define PROGRESS_H
+
+struct progress {
+    int on;                      /* drawing at all */
+    int drawn;                   /* a status line is on the screen now */
+    int builds, builds_done;
+    long configs, configs_done;
+    double t0, sweep_t0, last_draw;
+    char current[96];            /* the variant and build being run or built */
+};
+
+/* progress_begin: on when wanted and stdout is a terminal; builds is the number to make. */
+void progress_begin(struct progress *p, int wanted, int builds);
+void progress_build_done(struct progress *p);
+/* progress_sweep: the sweep starts with configs configurations. */
+void progress_sweep(struct progress *p, long configs);
+/* progress_config: a configuration of what starts (a variant and build label); done counts it. */
+void progress_config(struct progress *p, const char *what);
+void progress_config_done(struct progress *p);
+/* progress_clear: erases the status line before other output; the next update redraws it. */
+void progress_clear(struct progress *p);
+/* progress_end: erases the line for good. */
+void progress_end(struct progress *p);
+#endif

@@ -1,0 +1,199 @@
+/* run_build.c — the build phase of a run: every variant expanded by m4 and built with every
+ * option set; sources, binaries, logs and kernels.tsv saved; rows for what cannot run. */
+#include "expand.h"
+#include "ptx.h"
+#include "run_impl.h"
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static void save_file(struct runner *r, const char *sub, const void *data, size_t n)
+{
+    char *p = results_path(&r->res, sub);
+    if (write_file_atomic(p, data, n)) {
+        warn("cannot write %s: %s", p, strerror(errno));
+        r->write_failed = 1;
+    }
+    free(p);
+}
+
+/* resolve_type: a buffer's or argument's type for variant var: the spec's, or the OpenCL type a
+ * template parameter names (TYPE = "double"). NULL, or why not (a new string). */
+static char *resolve_type(const struct variant *var, enum cltype fixed, const char *param, enum cltype *out)
+{
+    *out = fixed;
+    if (!param) return NULL;
+    const char *val = plan_variant_value(var, param);
+    int t = val ? cltype_parse(val) : -1;
+    if (t < 0) return xasprintf("type parameter %s='%s' is not an OpenCL type", param, val ? val : "(not set)");
+    *out = (enum cltype)t;
+    return NULL;
+}
+
+/* variant_setup: types and the requires condition of variant v; NULL or why it cannot run. */
+static char *variant_setup(struct runner *r, int v, int *skip)
+{
+    const struct spec *s = r->s;
+    const struct variant *var = &r->plan.variants[v];
+    char *err = NULL;
+    *skip = 0;
+    for (int i = 0; i < s->nbufs && !err; i++)
+        err = resolve_type(var, s->bufs[i].type, s->bufs[i].type_param, &r->btypes[v * s->nbufs + i]);
+    for (int i = 0; i < s->nargs && !err; i++)
+        err = resolve_type(var, s->args[i].type, s->args[i].type_param, &r->atypes[v * s->nargs + i]);
+    int sv = var->name ? spec_variant_find(s, var->name) : -1;
+    const char *req = sv >= 0 ? s->variants[sv].requires : NULL;
+    if (!err && req) {
+        struct vars vv = {0};
+        double ok = 0;
+        plan_device_vars(&r->dp, &vv);
+        plan_variant_vars(var, &vv);
+        if (expr_eval(req, &vv, &ok, &err) == 0 && !ok) {
+            *skip = 1;
+            err = xasprintf("requires %s, false on this device (FP64=%s)", req, r->dp.has_fp64 ? "1" : "0: no cl_khr_fp64");
+        }
+        vars_free(&vv);
+    }
+    return err;
+}
+
+/* borrow_registers: a build whose verbose log had no ptxas report (a driver cache hit) has the
+ * register count of any build with a byte-identical binary: the same PTX compiles the same way. */
+static void borrow_registers(struct runner *r, struct build *bd)
+{
+    int n = r->plan.nvariants * r->plan.builds.n;
+    for (int i = 0; i < n && bd->registers < 0 && bd->binary; i++) {
+        const struct build *o = &r->builds[i];
+        if (o != bd && o->registers >= 0 && o->binary_size == bd->binary_size &&
+            !memcmp(o->binary, bd->binary, bd->binary_size))
+            bd->registers = o->registers;
+    }
+}
+
+/* The columns of kernels.tsv: one row per variant x build. */
+static const char *const kernel_cols[] = {
+    "variant", "build", "status", "wg_max", "wg_multiple", "local_bytes", "private_bytes", "regs",
+    "bin_format", "bin_bytes", "ptx_instr", "build_ms", "log", NULL
+};
+
+/* kernel_row: what the build of variant var gave, one kernels.tsv row; unknown counts are empty. */
+static void kernel_row(struct tsv_out *k, const struct variant *var, const char *opts, const struct build *bd,
+                       const char *logname)
+{
+    struct strlist v = {0};
+    sl_push(&v, var->id);
+    sl_push(&v, plan_build_label(opts));
+    sl_push(&v, bd->ok ? "ok" : "build-failed");
+    sl_push_own(&v, xasprintf("%zu", bd->wg_max));
+    sl_push_own(&v, xasprintf("%zu", bd->wg_multiple));
+    sl_push_own(&v, xasprintf("%llu", (unsigned long long)bd->local_mem));
+    sl_push_own(&v, xasprintf("%llu", (unsigned long long)bd->private_mem));
+    sl_push_own(&v, bd->registers >= 0 ? xasprintf("%d", bd->registers) : xstrdup(""));
+    sl_push(&v, bd->binary_format ? bd->binary_format : "");
+    sl_push_own(&v, xasprintf("%zu", bd->binary_size));
+    sl_push_own(&v, bd->ptx_instructions >= 0 ? xasprintf("%d", bd->ptx_instructions) : xstrdup(""));
+    sl_push_own(&v, xasprintf("%.1f", bd->build_seconds * 1e3));
+    sl_push(&v, logname);
+    tsv_row(k, &v);
+    sl_free(&v);
+}
+
+void run_build_all(struct runner *r, const struct strlist *cols)
+{
+    struct tsv_out ktsv;
+    char *kpath = results_path(&r->res, "kernels.tsv");
+    if (tsv_open(&ktsv, kpath)) die("cannot write %s: %s", kpath, strerror(errno));
+    free(kpath);
+    struct strlist kcols = {0};
+    for (int i = 0; kernel_cols[i]; i++) sl_push(&kcols, kernel_cols[i]);
+    tsv_header(&ktsv, &kcols);
+    sl_free(&kcols);
+    const struct plan *p = &r->plan;
+    int nb = p->builds.n;
+    r->skips = xcalloc((size_t)p->nvariants, sizeof *r->skips);
+    r->btypes = xcalloc((size_t)(p->nvariants * (r->s->nbufs + 1)), sizeof *r->btypes);
+    r->atypes = xcalloc((size_t)(p->nvariants * (r->s->nargs + 1)), sizeof *r->atypes);
+    r->ptx_op_counts = xcalloc((size_t)(p->nvariants * nb), sizeof *r->ptx_op_counts);
+    r->builds = xcalloc((size_t)(p->nvariants * nb), sizeof *r->builds);
+    r->sources = xcalloc((size_t)p->nvariants, sizeof *r->sources);
+    r->expand_errors = xcalloc((size_t)p->nvariants, sizeof *r->expand_errors);
+    for (int v = 0; v < p->nvariants; v++) {
+        const struct variant *var = &p->variants[v];
+        int skip;
+        char *why = variant_setup(r, v, &skip);
+        if (why) {
+            /* Not this device's (no fp64) or a spec mistake: one row per build says which. */
+            warn("variant %s %s: %s", var->id, skip ? "skipped" : "failed", why);
+            for (int b = 0; b < nb; b++) {
+                struct row w;
+                run_row_start(r, &w, cols, v, b, -1);
+                row_set(&w, "status", "%s", skip ? "skipped" : "error");
+                row_set(&w, "note", "%s", why);
+                run_row_emit(r, &w);
+                row_free(&w);
+                r->nbuildrows++;
+                if (skip) r->nskip++; else r->nerror++;
+            }
+            r->skips[v] = why;
+            for (int b = 0; b < nb; b++) progress_build_done(&r->progress);
+            continue;
+        }
+        char *note = xasprintf("experiment %s, variant %s, kernel %s", r->s->name, var->id, var->kernel);
+        r->sources[v] = expand_variant(r->s->template_name, &var->keys, &var->values, note, &r->expand_errors[v]);
+        free(note);
+        char *clname = xasprintf("cl/%s.cl", var->slug);
+        if (r->sources[v]) save_file(r, clname, r->sources[v], strlen(r->sources[v]));
+        else warn("variant %s: %s", var->id, r->expand_errors[v]);
+        for (int b = 0; b < nb; b++) {
+            struct build *bd = build_of(r, v, b);
+            const char *opts = p->builds.v[b];
+            char *bslug = plan_build_slug(opts);
+            if (r->sources[v]) build_variant(r->ctx, r->dev.id, &r->dp, r->sources[v], opts, var->kernel, bd);
+            else { memset(bd, 0, sizeof *bd); bd->error = xasprintf("m4: %s", r->expand_errors[v]); }
+            /* PTX_OP names an opcode whose count proves the operation survived compilation. */
+            const char *op = plan_variant_value(var, "PTX_OP");
+            r->ptx_op_counts[v * nb + b] = op && bd->ptx_instructions >= 0
+                ? ptx_count_instructions((const char *)bd->binary, var->kernel, op) : -1;
+            char *logname = xasprintf("logs/%s__%s.log", var->slug, bslug);
+            struct sbuf lg = {0};
+            sb_printf(&lg, "# variant %s, build options \"%s\", source %s\n", var->id, opts, clname);
+            if (bd->error) sb_printf(&lg, "# FAILED: %s\n", bd->error);
+            sb_printf(&lg, "%s", bd->log ? bd->log : "");
+            if (bd->verbose_log) sb_printf(&lg, "\n# -cl-nv-verbose build log:\n%s", bd->verbose_log);
+            save_file(r, logname, lg.s, lg.len);
+            sb_free(&lg);
+            if (bd->binary) {
+                char *bin = xasprintf("bin/%s__%s%s", var->slug, bslug, bd->binary_ext);
+                save_file(r, bin, bd->binary, bd->binary_size);
+                free(bin);
+            }
+            borrow_registers(r, bd);
+            kernel_row(&ktsv, var, opts, bd, logname);
+            if (!bd->ok) {
+                r->nbuildfail++;
+                if (!r->sources[v]) goto row;       /* the m4 error was shown once above */
+                warn("variant %s, build \"%s\" failed (source %s/%s, log %s/%s):\n  %s",
+                     var->id, opts, r->res.dir, clname, r->res.dir, logname, bd->error);
+            row:;
+                struct row w;
+                run_row_start(r, &w, cols, v, b, -1);
+                row_set(&w, "status", "build-failed");
+                char *first = xstrdup(bd->error);
+                char *nl = strchr(first, '\n');
+                if (nl) *nl = '\0';
+                row_set(&w, "note", "%s; log: %s", first, logname);
+                free(first);
+                run_row_emit(r, &w);
+                row_free(&w);
+                r->nbuildrows++;
+            }
+            free(logname);
+            free(bslug);
+            progress_build_done(&r->progress);
+        }
+        free(clname);
+    }
+    if (tsv_close(&ktsv)) r->write_failed = 1;
+}
+

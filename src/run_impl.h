@@ -1,0 +1,82 @@
+/* run_impl.h — what the files of the run module share: run.c (setup and the sweep), run_build.c
+ * (the build phase), run_rows.c (results rows and their metrics), run_json.c (run.json). Not for
+ * other modules: they use run.h. */
+#ifndef RUN_IMPL_H
+#define RUN_IMPL_H
+#include "build.h"
+#include "expected.h"
+#include "peak.h"
+#include "progress.h"
+#include "relative.h"
+#include "results.h"
+#include "run.h"
+
+/* Everything a run needs while it goes. */
+struct runner {
+    const struct spec *s;
+    const struct run_opts *o;
+    struct plan plan;
+    struct ocl_device dev;
+    struct devprops dp;
+    struct peak pk;
+    size_t max_item[3];
+    cl_context ctx;
+    cl_command_queue q;
+    struct results res;
+    struct build *builds;        /* [variant * nbuilds + build] */
+    char **sources;              /* expanded source per variant (NULL when m4 failed) */
+    char **expand_errors;
+    char **skips;                /* why a variant does not run here (its requires is false) */
+    enum cltype *btypes, *atypes;/* buffer and argument types per variant [v * n + i] */
+    int *ptx_op_counts;          /* [variant * nbuilds + build]: instructions of its PTX_OP, -1 */
+    struct bufset bufs;
+    struct expected expected;
+    struct relative rel;         /* every swept row's times, for rel_time and dev_row_avg */
+    struct progress progress;
+    int nfail, nerror, nskip, nok, nbuildfail;
+    int nbuildrows;              /* rows written before the sweep (failed or skipped variants) */
+    int write_failed;            /* a results file could not be written: the run must not say ok */
+};
+
+static inline struct build *build_of(const struct runner *r, int v, int b)
+{
+    return &r->builds[v * r->plan.builds.n + b];
+}
+
+/* ---- run_rows.c: one results.tsv row, built by column name --------------------------------- */
+
+struct row { struct strlist cols, vals; };
+/* What one configuration measured, for the console line and the relative columns. */
+struct measured { double median_ms, gflops, gbs, wall_ms, cpu_ms; };
+
+/* run_header_columns: results.tsv's columns for this run: identifying ones (experiment, variant,
+ * template parameters, build, launch axes), derived values, then the metrics. */
+void run_header_columns(const struct runner *r, struct strlist *cols);
+/* run_row_start: a row with the identifying columns of variant v, build b and (pt >= 0) point pt. */
+void run_row_start(const struct runner *r, struct row *w, const struct strlist *cols, int v, int b, long pt);
+void row_set(struct row *w, const char *col, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* row_num: a numeric cell; left empty ("not measured") unless x is finite. */
+void row_num(struct row *w, const char *col, const char *fmt, double x);
+/* row_get: the current text of a column ("" when unset). */
+const char *row_get(const struct row *w, const char *col);
+void row_free(struct row *w);
+/* run_row_emit: appends the row to results.tsv (flushed and fsynced). */
+void run_row_emit(struct runner *r, struct row *w);
+/* run_fill_metrics: statistics of the trials, GFLOP/s, GB/s, % of peak and the peak flags; the
+ * notes on batching and cut trials go to note. */
+void run_fill_metrics(struct runner *r, struct row *w, const struct timing *t, const struct vars *vv,
+                      struct measured *m, struct sbuf *note);
+
+/* ---- run_build.c ---------------------------------------------------------------------------- */
+
+/* run_build_all: expands and builds every variant x option set, writes kernels.tsv, cl/, bin/,
+ * logs/, and a row for each variant or build that cannot run. */
+void run_build_all(struct runner *r, const struct strlist *cols);
+
+/* ---- run_json.c ----------------------------------------------------------------------------- */
+
+/* run_iso_time: the local time as 2026-11-23T10:00:00+0000. */
+void run_iso_time(char *buf, size_t n);
+/* run_write_json: run.json; with finished, the end time and the row counts too. */
+void run_write_json(struct runner *r, const char *started, int finished);
+#endif

@@ -1,0 +1,97 @@
+/* run_json.c — run.json: the provenance of a run (device, driver, peaks, host, command line, the
+ * spec as written and the axes as run), written at the start and again when the sweep ends. */
+#include "devinfo.h"
+#include "expand.h"
+#include "run_impl.h"
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/utsname.h>
+#include <time.h>
+
+static cJSON *axes_json(const struct plan *p, const struct spec *s)
+{
+    cJSON *o = cJSON_CreateObject();
+    cJSON *vs = cJSON_AddArrayToObject(o, "variants");
+    for (int i = 0; i < p->nvariants; i++) {
+        cJSON *v = cJSON_CreateObject();
+        cJSON_AddStringToObject(v, "id", p->variants[i].id);
+        cJSON_AddStringToObject(v, "kernel", p->variants[i].kernel);
+        cJSON *ps = cJSON_AddObjectToObject(v, "params");
+        for (int k = 0; k < p->variants[i].keys.n; k++)
+            cJSON_AddStringToObject(ps, p->variants[i].keys.v[k], p->variants[i].values.v[k]);
+        cJSON_AddItemToArray(vs, v);
+    }
+    cJSON_AddItemToObject(o, "builds", cJSON_CreateStringArray((const char *const *)p->builds.v, p->builds.n));
+    cJSON *la = cJSON_AddObjectToObject(o, "launch");
+    for (int a = 0; a < p->naxes; a++)
+        cJSON_AddItemToObject(la, p->axis_names[a],
+                              cJSON_CreateStringArray((const char *const *)p->axis_values[a].v, p->axis_values[a].n));
+    /* Columns computed per row, not chosen: a report must not join or group runs on them. */
+    cJSON_AddItemToObject(o, "derived", cJSON_CreateStringArray((const char *const *)s->derived_names.v, s->derived_names.n));
+    return o;
+}
+
+void run_iso_time(char *buf, size_t n)
+{
+    time_t t = time(NULL);
+    strftime(buf, n, "%Y-%m-%dT%H:%M:%S%z", localtime(&t));
+}
+
+void run_write_json(struct runner *r, const char *started, int finished)
+{
+    const struct spec *s = r->s;
+    cJSON *j = cJSON_CreateObject();
+    struct utsname u;
+    char now[64];
+    run_iso_time(now, sizeof now);
+    cJSON_AddStringToObject(j, "clx_version", CLX_VERSION);
+    cJSON_AddStringToObject(j, "experiment", s->name);
+    cJSON_AddStringToObject(j, "description", s->description);
+    cJSON_AddStringToObject(j, "command_line", r->o->command_line);
+    cJSON_AddStringToObject(j, "started", started);
+    if (finished) cJSON_AddStringToObject(j, "finished", now);
+    if (uname(&u) == 0) {
+        cJSON_AddStringToObject(j, "host", u.nodename);
+        char *os = xasprintf("%s %s %s", u.sysname, u.release, u.machine);
+        cJSON_AddStringToObject(j, "os", os);
+        free(os);
+    }
+    cJSON_AddStringToObject(j, "device_selector", r->o->device ? r->o->device : "(default: first GPU, else first device)");
+    char *pd = xasprintf("%d:%d", r->dev.pidx, r->dev.didx);
+    cJSON_AddStringToObject(j, "device_index", pd);
+    free(pd);
+    cJSON_AddItemToObject(j, "device", devinfo_json(&r->dp));
+    cJSON *pk = cJSON_AddObjectToObject(j, "peak");
+    cJSON_AddNumberToObject(pk, "fp32_gflops", r->pk.fp32_gflops);
+    cJSON_AddStringToObject(pk, "fp32_source", r->pk.fp32_source);
+    cJSON_AddNumberToObject(pk, "mem_gbs", r->pk.mem_gbs);
+    cJSON_AddStringToObject(pk, "mem_source", r->pk.mem_source);
+    cJSON_AddNumberToObject(pk, "cache_bytes", r->pk.cache_bytes);
+    cJSON_AddNumberToObject(j, "seed", (double)r->o->seed);
+    cJSON_AddNumberToObject(j, "warmups", r->o->bench.warmups);
+    cJSON_AddNumberToObject(j, "trials", r->o->bench.trials);
+    cJSON_AddNumberToObject(j, "max_seconds_per_config", r->o->bench.max_seconds);
+    cJSON_AddBoolToObject(j, "quick", r->o->quick);
+    cJSON_AddStringToObject(j, "verify", !r->o->verify ? "off" : s->reference ? s->reference : s->baseline ? "baseline" : "none");
+    /* Relative to clx's home for the shipped experiments: no machine's paths in results. */
+    const char *home = clx_home();
+    size_t hl = strlen(home);
+    cJSON_AddStringToObject(j, "spec_file", !strncmp(s->path, home, hl) && s->path[hl] == '/' ? s->path + hl + 1 : s->path);
+    cJSON_AddStringToObject(j, "spec", s->text);
+    cJSON_AddItemToObject(j, "as_run", axes_json(&r->plan, s));
+    if (finished) {
+        cJSON *c = cJSON_AddObjectToObject(j, "counts");
+        cJSON_AddNumberToObject(c, "ok", r->nok);
+        cJSON_AddNumberToObject(c, "fail", r->nfail);
+        cJSON_AddNumberToObject(c, "error", r->nerror);
+        cJSON_AddNumberToObject(c, "skipped", r->nskip);
+        cJSON_AddNumberToObject(c, "build_failed", r->nbuildfail);
+    }
+    if (results_write_json(&r->res, "run.json", j)) {
+        warn("cannot write %s/run.json: %s", r->res.dir, strerror(errno));
+        r->write_failed = 1;
+    }
+    cJSON_Delete(j);
+}
+

@@ -1,0 +1,146 @@
+/* run_rows.c — results.tsv rows of a run: the columns, rows built by column name, and the metrics
+ * of a timed configuration (statistics, GFLOP/s, GB/s, % of peak, flags). */
+#include "columns.h"
+#include "run_impl.h"
+#include "stats.h"
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* All parameter names across variants, in first-seen order: one column each. */
+static void param_names(const struct plan *p, struct strlist *out)
+{
+    for (int i = 0; i < p->nvariants; i++)
+        for (int k = 0; k < p->variants[i].keys.n; k++) {
+            int seen = 0;
+            for (int j = 0; j < out->n; j++) seen |= !strcmp(out->v[j], p->variants[i].keys.v[k]);
+            if (!seen) sl_push(out, p->variants[i].keys.v[k]);
+        }
+}
+
+void run_header_columns(const struct runner *r, struct strlist *cols)
+{
+    sl_push(cols, "experiment");
+    sl_push(cols, "variant");
+    param_names(&r->plan, cols);
+    sl_push(cols, "build");
+    for (int a = 0; a < r->plan.naxes; a++)
+        if (strcmp(r->plan.axis_names[a], "local")) sl_push(cols, r->plan.axis_names[a]);
+    /* Derived values (iterations, groups per CU implied by local memory...) are worth a column. */
+    for (int i = 0; i < r->s->derived_names.n; i++) sl_push(cols, r->s->derived_names.v[i]);
+    int dims = r->s->global.n;
+    for (int i = 0; column_table[i].name; i++) {
+        if (!strcmp(column_table[i].name, "dev_row_avg")) continue;   /* joined when the sweep ends */
+        sl_push(cols, column_table[i].name);
+        /* "32x32" reads well; plotting needs a number per dimension beside it. */
+        int g = !strcmp(column_table[i].name, "global");
+        if (dims > 1 && (g || !strcmp(column_table[i].name, "local")))
+            for (int d = 0; d < dims; d++) sl_push_own(cols, xasprintf("%s%d", g ? "global" : "local", d));
+    }
+}
+
+static void row_init(struct row *w, const struct strlist *cols)
+{
+    memset(w, 0, sizeof *w);
+    for (int i = 0; i < cols->n; i++) { sl_push(&w->cols, cols->v[i]); sl_push(&w->vals, ""); }
+}
+
+static int row_index(const struct row *w, const char *col)
+{
+    for (int i = 0; i < w->cols.n; i++)
+        if (!strcmp(w->cols.v[i], col)) return i;
+    return -1;
+}
+
+void row_set(struct row *w, const char *col, const char *fmt, ...)
+{
+    int i = row_index(w, col);
+    if (i < 0) return;
+    va_list ap;
+    va_start(ap, fmt);
+    free(w->vals.v[i]);
+    w->vals.v[i] = xvasprintf(fmt, ap);
+    va_end(ap);
+}
+
+void row_num(struct row *w, const char *col, const char *fmt, double x)
+{
+    if (isfinite(x)) row_set(w, col, fmt, x);
+}
+
+const char *row_get(const struct row *w, const char *col)
+{
+    int i = row_index(w, col);
+    return i < 0 ? "" : w->vals.v[i];
+}
+
+void row_free(struct row *w) { sl_free(&w->cols); sl_free(&w->vals); }
+
+void run_row_start(const struct runner *r, struct row *w, const struct strlist *cols, int v, int b, long pt)
+{
+    const struct variant *var = &r->plan.variants[v];
+    row_init(w, cols);
+    row_set(w, "experiment", "%s", r->s->name);
+    row_set(w, "variant", "%s", var->id);
+    for (int k = 0; k < var->keys.n; k++) row_set(w, var->keys.v[k], "%s", var->values.v[k]);
+    row_set(w, "build", "%s", plan_build_label(r->plan.builds.v[b]));
+    if (pt < 0) return;
+    for (int a = 0; a < r->plan.naxes; a++)
+        row_set(w, r->plan.axis_names[a], "%s", plan_point_value(&r->plan, (size_t)pt, a));
+}
+
+void run_row_emit(struct runner *r, struct row *w) { results_row(&r->res, &w->vals); }
+
+static double eval_or_nan(const char *expr, const struct vars *vv)
+{
+    double x;
+    return expr && expr_eval(expr, vv, &x, NULL) == 0 ? x : NAN;
+}
+
+void run_fill_metrics(struct runner *r, struct row *w, const struct timing *t, const struct vars *vv,
+                      struct measured *m, struct sbuf *note)
+{
+    struct stats st;
+    stats_compute(t->ms, t->n, &st);
+    row_set(w, "trials", "%d", t->n);
+    row_set(w, "batch", "%d", t->batch);
+    row_num(w, "min_ms", "%.6g", st.min);
+    row_num(w, "median_ms", "%.6g", st.median);
+    row_num(w, "mean_ms", "%.6g", st.mean);
+    row_num(w, "stddev_ms", "%.3g", st.stddev);
+    row_num(w, "cv", "%.3g", st.cv);
+    /* Every trial is kept (last column, ';'-separated, per launch): statistics can be redone. */
+    struct sbuf all = {0};
+    for (int i = 0; i < t->n; i++) sb_printf(&all, "%s%.6g", i ? ";" : "", t->ms[i]);
+    row_set(w, "trials_ms", "%s", all.s ? all.s : "");
+    sb_free(&all);
+    m->median_ms = st.median;
+    double sec = st.median * 1e-3;
+    double flops = eval_or_nan(r->s->flops, vv), bytes = eval_or_nan(r->s->bytes, vv);
+    /* Zero work (an expression like "COPY ? 0 : ...") means the rate does not apply to the row. */
+    m->gflops = !(flops > 0) || sec <= 0 ? NAN : flops / sec * 1e-9;
+    m->gbs = !(bytes > 0) || sec <= 0 ? NAN : bytes / sec * 1e-9;
+    struct sbuf flag = {0};
+    row_num(w, "gflops", "%.6g", m->gflops);
+    if (!isnan(m->gflops) && r->pk.fp32_gflops > 0) {
+        double pct = 100 * m->gflops / r->pk.fp32_gflops;
+        row_num(w, "pct_fp32_peak", "%.1f", pct);
+        if (pct > 100) sb_printf(&flag, "IMPOSSIBLE:flops>peak");
+    }
+    row_num(w, "gbs", "%.6g", m->gbs);
+    if (!isnan(m->gbs) && r->pk.mem_gbs > 0) {
+        double pct = 100 * m->gbs / r->pk.mem_gbs;
+        row_num(w, "pct_bw_peak", "%.1f", pct);
+        /* Above DRAM peak is possible only when the data lives in cache between launches. */
+        if (pct > 100)
+            sb_printf(&flag, "%s%s", flag.len ? "," : "",
+                      (double)r->bufs.total_bytes <= r->pk.cache_bytes ? "cache-resident" : "IMPOSSIBLE:bw>peak");
+    }
+    if (flag.s) row_set(w, "flag", "%s", flag.s);
+    sb_free(&flag);
+    if (t->batch > 1) sb_printf(note, "%stimed as batches of %d back-to-back launches (kernel < 100x timer resolution)", note->len ? "; " : "", t->batch);
+    if (t->short_unbatched) sb_printf(note, "%sshort kernel timed singly (a buffer is reset between launches)", note->len ? "; " : "");
+    if (t->cut) sb_printf(note, "%strials cut to %d by --max-time", note->len ? "; " : "", t->n);
+}

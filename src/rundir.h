@@ -1,0 +1,43 @@
+/* rundir.h — a run folder read back (results.tsv and run.json) for reports and comparisons. */
+#ifndef RUNDIR_H
+#define RUNDIR_H
+#include "table.h"
+#include <cjson/cJSON.h>
+
+struct rundir {
+    char *dir;
+    struct table t;
+    cJSON *json;                 /* run.json */
+    /* From run.json; "" when it does not say. Strings point into json. */
+    const char *experiment, *device, *platform, *driver, *started, *command, *clx_version;
+    const char *spec_text, *spec_file;
+    double fp32_gflops, mem_gbs; /* theoretical peaks; 0 when unknown */
+    struct strlist axes;         /* launch axes as run, spec order, 'local' last */
+    int *axis_len;               /* values each axis had (1: a constant, left out of labels) */
+    int *axis_col;               /* each axis's column (local: the "local" column) */
+    struct strlist derived;      /* derived-value columns: computed, never part of a key */
+    /* Rows of the same variant, build and launch point apart from local form a group (the rows
+     * a work-group sweep compares); group ids follow the file's order. */
+    int *group, ngroups;
+    int *group_first;            /* [group]: its first row */
+    char **point;                /* [row]: rundir_point(r, row, 0), made once */
+    /* Column indexes (-1 when absent). */
+    int c_variant, c_build, c_status, c_local, c_median, c_stddev, c_mean, c_gflops, c_gbs, c_flag;
+};
+
+/* rundir_open: reads dir/results.tsv and dir/run.json. Returns 0, or -1 and *err naming the file. */
+int rundir_open(const char *dir, struct rundir *r, char **err);
+void rundir_free(struct rundir *r);
+/* rundir_row_ok: whether row i was measured and passed (status ok or unverified, with a time). */
+int rundir_row_ok(const struct rundir *r, int i);
+/* rundir_point: the launch point of row i as "N=200M TERMS=4" (axes with one value left out;
+ * local too unless with_local), in a new string; "" when nothing varies. */
+char *rundir_point(const struct rundir *r, int i, int with_local);
+/* rundir_same_point: whether rows i and j share variant, build and every launch axis but local. */
+static inline int rundir_same_point(const struct rundir *r, int i, int j) { return r->group[i] == r->group[j]; }
+/* rundir_key: what identifies row i's configuration across runs: variant, build and every launch
+ * axis (local included), as one string. */
+char *rundir_key(const struct rundir *r, int i);
+/* rundir_title: "vecsum on NVIDIA H200 (NVIDIA CUDA, driver 580.159.04), 2026-11-22". */
+char *rundir_title(const struct rundir *r);
+#endif

@@ -1,0 +1,232 @@
+/* summary.c — the tables that say what a run found, from its results.tsv. */
+#include "summary.h"
+#include "texttab.h"
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* score: what "best" means: the work may differ between work-group sizes (a grid sized by the
+ * group), so throughput decides where the spec defines it, time otherwise. */
+static double score(const struct rundir *r, int i)
+{
+    double g = table_num(&r->t, i, r->c_gflops), b = table_num(&r->t, i, r->c_gbs);
+    if (g > 0) return g;
+    if (b > 0) return b;
+    return 1.0 / table_num(&r->t, i, r->c_median);
+}
+
+int summary_best_row(const struct rundir *r, int i)
+{
+    int best = -1;
+    for (int k = 0; k < r->t.nrows; k++)
+        if (rundir_row_ok(r, k) && rundir_same_point(r, i, k) && (best < 0 || score(r, k) > score(r, best)))
+            best = k;
+    return best;
+}
+
+static void heading(FILE *out, int markdown, const char *title)
+{
+    if (markdown) fprintf(out, "\n### %s\n\n", title);
+    else fprintf(out, "\n%s:\n", title);
+}
+
+/* value_index: the position of row i's value of column c in l, added when new. */
+static int value_index(const struct rundir *r, int i, int c, struct strlist *l)
+{
+    const char *v = table_cell(&r->t, i, c);
+    for (int k = 0; k < l->n; k++)
+        if (!strcmp(l->v[k], v)) return k;
+    sl_push(l, v);
+    return l->n - 1;
+}
+
+/* A work-group sweep reads best as one table per build and point: a row per work-group size, a
+ * column per variant (the seed's "GFLOPS vs block size per ILP" plots). */
+static void by_local(const struct rundir *r, FILE *out, int markdown)
+{
+    int n = r->t.nrows;
+    struct strlist variants = {0}, locals = {0}, tables = {0};
+    int *vi = xcalloc((size_t)n + 1, sizeof *vi), *li = xcalloc((size_t)n + 1, sizeof *li);
+    int *ti = xcalloc((size_t)n + 1, sizeof *ti);
+    for (int i = 0; i < n; i++) {
+        vi[i] = value_index(r, i, r->c_variant, &variants);
+        li[i] = value_index(r, i, r->c_local, &locals);
+        char *key = xasprintf("%s\t%s", table_cell(&r->t, i, r->c_build), r->point[i]);
+        int k;
+        for (k = 0; k < tables.n && strcmp(tables.v[k], key); k++) {}
+        if (k == tables.n) sl_push(&tables, key);
+        ti[i] = k;
+        free(key);
+    }
+    int *grid = xmalloc(sizeof *grid * (size_t)(locals.n * variants.n + 1));
+    for (int tb = 0; tb < tables.n && locals.n > 1; tb++) {
+        int first = -1, unit = -1;       /* unit 0 GFLOP/s, 1 GB/s, 2 ms: from the first usable row */
+        for (int k = 0; k < locals.n * variants.n; k++) grid[k] = -1;
+        for (int i = 0; i < n; i++) {
+            if (ti[i] != tb) continue;
+            if (first < 0) first = i;
+            if (!rundir_row_ok(r, i)) continue;
+            grid[li[i] * variants.n + vi[i]] = i;
+            if (unit < 0) unit = table_num(&r->t, i, r->c_gflops) > 0 ? 0 : table_num(&r->t, i, r->c_gbs) > 0 ? 1 : 2;
+        }
+        if (unit < 0) continue;
+        int col = unit == 0 ? r->c_gflops : unit == 1 ? r->c_gbs : r->c_median;
+        struct texttab tt = {0};
+        tt_head_add(&tt, "local");
+        for (int v = 0; v < variants.n; v++) tt_head_add(&tt, variants.v[v]);
+        for (int l = 0; l < locals.n; l++) {
+            tt_cell(&tt, "%s", locals.v[l]);
+            for (int v = 0; v < variants.n; v++) {
+                int k = grid[l * variants.n + v];
+                tt_num(&tt, k < 0 ? NAN : table_num(&r->t, k, col), unit == 2 ? 4 : 1);
+            }
+        }
+        const char *pt = r->point[first];
+        char *title = xasprintf("%s by work-group size, build \"%s\"%s%s", unit == 0 ? "GFLOP/s" : unit == 1 ? "GB/s" : "Median ms",
+                                table_cell(&r->t, first, r->c_build), *pt ? ", " : "", pt);
+        heading(out, markdown, title);
+        tt_print(&tt, out, markdown);
+        free(title);
+        tt_free(&tt);
+    }
+    free(grid); free(vi); free(li); free(ti);
+    sl_free(&variants);
+    sl_free(&locals);
+    sl_free(&tables);
+}
+
+static void pct_cell(struct texttab *tt, const struct rundir *r, int i, const char *col)
+{
+    double x = table_num(&r->t, i, table_col(&r->t, col));
+    if (isfinite(x)) tt_cell(tt, "%.1f%%", x);
+    else tt_cell(tt, "-");
+}
+
+static void best(const struct rundir *r, FILE *out, int markdown)
+{
+    static const char *const head[] = {"variant", "build", "point (best local)", "median ms", "+/- ms", "GB/s", "%bw",
+                                       "GFLOP/s", "%fp32", "status", NULL};
+    struct texttab tt = {0};
+    tt_head(&tt, head);
+    for (int g = 0; g < r->ngroups; g++) {
+        int b = summary_best_row(r, r->group_first[g]);
+        if (b < 0) continue;
+        char *pt = rundir_point(r, b, 1);
+        const char *flag = table_cell(&r->t, b, r->c_flag);
+        tt_cell(&tt, "%s", table_cell(&r->t, b, r->c_variant));
+        tt_cell(&tt, "%s", table_cell(&r->t, b, r->c_build));
+        tt_cell(&tt, "%s", pt);
+        tt_num(&tt, table_num(&r->t, b, r->c_median), 4);
+        tt_num(&tt, table_num(&r->t, b, r->c_stddev), 4);
+        tt_num(&tt, table_num(&r->t, b, r->c_gbs), 1);
+        pct_cell(&tt, r, b, "pct_bw_peak");
+        tt_num(&tt, table_num(&r->t, b, r->c_gflops), 1);
+        pct_cell(&tt, r, b, "pct_fp32_peak");
+        tt_cell(&tt, "%s%s%s", table_cell(&r->t, b, r->c_status), *flag ? " " : "", flag);
+        free(pt);
+    }
+    heading(out, markdown, "Best work-group size per variant, build and point (highest GFLOP/s, else GB/s, else lowest median time)");
+    tt_print(&tt, out, markdown);
+    tt_free(&tt);
+}
+
+/* slowdown: how many times slower x is than base per unit of work: a build may be given less work
+ * (a no-opt build runs fewer iterations), so GFLOP/s or GB/s decide where the spec defines them. */
+static double slowdown(const struct rundir *r, int base, int x)
+{
+    double bg = table_num(&r->t, base, r->c_gflops), xg = table_num(&r->t, x, r->c_gflops);
+    double bb = table_num(&r->t, base, r->c_gbs), xb = table_num(&r->t, x, r->c_gbs);
+    if (bg > 0 && xg > 0) return bg / xg;
+    if (bb > 0 && xb > 0) return bb / xb;
+    return table_num(&r->t, x, r->c_median) / table_num(&r->t, base, r->c_median);
+}
+
+/* same_point_other_build: a row of build b with row i's variant and launch point, or -1. */
+static int same_point_other_build(const struct rundir *r, int i, const char *b)
+{
+    for (int k = 0; k < r->t.nrows; k++)
+        if (!strcmp(table_cell(&r->t, k, r->c_build), b) && !strcmp(r->point[k], r->point[i]) &&
+            !strcmp(table_cell(&r->t, k, r->c_variant), table_cell(&r->t, i, r->c_variant)))
+            return k;
+    return -1;
+}
+
+static void builds(const struct rundir *r, FILE *out, int markdown)
+{
+    struct strlist bl = {0};
+    for (int i = 0; i < r->t.nrows; i++) value_index(r, i, r->c_build, &bl);
+    if (bl.n < 2) { sl_free(&bl); return; }
+    struct texttab tt = {0};
+    tt_head_add(&tt, "variant");
+    tt_head_add(&tt, "point");
+    for (int b = 1; b < bl.n; b++) tt_head_add(&tt, bl.v[b]);
+    for (int g = 0; g < r->ngroups; g++) {
+        if (strcmp(table_cell(&r->t, r->group_first[g], r->c_build), bl.v[0])) continue;
+        int base = summary_best_row(r, r->group_first[g]);
+        if (base < 0) continue;
+        const char *pt = r->point[base];
+        tt_cell(&tt, "%s", table_cell(&r->t, base, r->c_variant));
+        tt_cell(&tt, "%s", *pt ? pt : "-");
+        for (int b = 1; b < bl.n; b++) {
+            int o = same_point_other_build(r, base, bl.v[b]);
+            int x = o >= 0 ? summary_best_row(r, o) : -1;
+            if (x >= 0) tt_cell(&tt, "%.2fx", slowdown(r, base, x));
+            else tt_cell(&tt, "-");
+        }
+    }
+    char *title = xasprintf("Slowdown of each build against \"%s\" per unit of work (GFLOP/s or GB/s ratio where "
+                            "defined, else time ratio; best work-group size of each; >1 = slower)", bl.v[0]);
+    heading(out, markdown, title);
+    tt_print(&tt, out, markdown);
+    free(title);
+    tt_free(&tt);
+    sl_free(&bl);
+}
+
+/* When the spec times whole offloads and the reference is a full CPU implementation, the seed's
+ * question is the speed-up over the CPU, transfers included: the best local by wall time. */
+static void cpu(const struct rundir *r, FILE *out, int markdown)
+{
+    int cw = table_col(&r->t, "wall_ms"), cc = table_col(&r->t, "cpu_ms");
+    if (cw < 0 || cc < 0) return;
+    static const char *const head[] = {"variant", "build", "point (best local)", "kernel ms", "wall ms", "cpu ms", "speed-up", NULL};
+    struct texttab tt = {0};
+    tt_head(&tt, head);
+    for (int g = 0; g < r->ngroups; g++) {
+        int bx = -1;
+        for (int k = 0; k < r->t.nrows; k++)
+            if (rundir_row_ok(r, k) && r->group[k] == g && table_num(&r->t, k, cw) > 0 &&
+                table_num(&r->t, k, cc) > 0 && (bx < 0 || table_num(&r->t, k, cw) < table_num(&r->t, bx, cw)))
+                bx = k;
+        if (bx < 0) continue;
+        char *pt = rundir_point(r, bx, 1);
+        tt_cell(&tt, "%s", table_cell(&r->t, bx, r->c_variant));
+        tt_cell(&tt, "%s", table_cell(&r->t, bx, r->c_build));
+        tt_cell(&tt, "%s", pt);
+        tt_num(&tt, table_num(&r->t, bx, r->c_median), 3);
+        tt_num(&tt, table_num(&r->t, bx, cw), 3);
+        tt_num(&tt, table_num(&r->t, bx, cc), 3);
+        tt_cell(&tt, "%.1fx", table_num(&r->t, bx, cc) / table_num(&r->t, bx, cw));
+        free(pt);
+    }
+    if (tt.nrows) {
+        heading(out, markdown, "Speed-up over the host reference on all CPU cores, transfers included (best local by wall time)");
+        tt_print(&tt, out, markdown);
+    }
+    tt_free(&tt);
+}
+
+void summary_print(const struct rundir *r, int sections, FILE *out, int markdown)
+{
+    if (sections & SUMMARY_BY_LOCAL) by_local(r, out, markdown);
+    if (sections & SUMMARY_BEST) best(r, out, markdown);
+    if (sections & SUMMARY_BUILDS) builds(r, out, markdown);
+    if (sections & SUMMARY_CPU) cpu(r, out, markdown);
+    if (sections & SUMMARY_WARN) {
+        int bad = 0;
+        for (int i = 0; i < r->t.nrows; i++) bad += strstr(table_cell(&r->t, i, r->c_flag), "IMPOSSIBLE") != NULL;
+        if (bad)
+            fprintf(out, "\n%s %d row(s) are above the device's theoretical peak: the work was probably optimised away.\n",
+                    markdown ? "**Warning:**" : "WARNING:", bad);
+    }
+}

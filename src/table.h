@@ -1,0 +1,24 @@
+/* table.h — a tab-separated file read into memory (header on line 1; '#' lines that older clx
+ * runs wrote before the header are skipped): cells by row and column name, numbers on demand. */
+#ifndef TABLE_H
+#define TABLE_H
+#include "util.h"
+
+struct table {
+    char *path;
+    char *text;                  /* the file, split in place: cells point into it */
+    struct strlist cols;         /* header names (copies) */
+    const char ***cells;         /* [row][col]; short rows are padded with "" */
+    int nrows;
+};
+
+/* table_read: reads path. Returns 0, or -1 and *err ("results.tsv: no header line"). */
+int table_read(const char *path, struct table *t, char **err);
+void table_free(struct table *t);
+/* table_col: the index of column name, or -1. */
+int table_col(const struct table *t, const char *name);
+/* table_cell: the text of a cell; "" for col < 0. */
+const char *table_cell(const struct table *t, int row, int col);
+/* table_num: the cell as a number (NAN when empty or not a number; "not measured"). */
+double table_num(const struct table *t, int row, int col);
+#endif

@@ -1,0 +1,24 @@
+/* texttab.h — a table of text cells printed two ways: aligned for the console, or as Markdown
+ * for report.md and compare.md, so the two never disagree. */
+#ifndef TEXTTAB_H
+#define TEXTTAB_H
+#include "util.h"
+#include <stdio.h>
+
+struct texttab {
+    struct strlist head;
+    struct strlist cells;        /* row-major, head.n per row */
+    int nrows;
+};
+
+/* tt_head: sets the column names (a NULL-terminated list). */
+void tt_head(struct texttab *t, const char *const *names);
+void tt_head_add(struct texttab *t, const char *name);
+/* tt_cell: appends a cell to the current row; a row ends when it holds head.n cells. */
+void tt_cell(struct texttab *t, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* tt_num: a number with prec significant digits after the point ("%.*f"), or "-" when not finite. */
+void tt_num(struct texttab *t, double x, int prec);
+/* tt_print: the table, aligned (numbers to the right) with two leading spaces, or as Markdown. */
+void tt_print(const struct texttab *t, FILE *out, int markdown);
+void tt_free(struct texttab *t);
+#endif
