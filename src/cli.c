@@ -5,7 +5,9 @@
 #include "devinfo.h"
 #include "expand.h"
 #include "plan.h"
+#include "compare.h"
 #include "refs.h"
+#include "report.h"
 #include "run.h"
 #include "spec.h"
 #include "util.h"
@@ -27,6 +29,10 @@ static const char usage[] =
     "                                   print and save one variant's program binary (PTX on NVIDIA)\n"
     "  clx expand EXPERIMENT [--set ...] [--out DIR]\n"
     "                                   write every variant's expanded OpenCL source (no device needed)\n"
+    "  clx report RUN_DIR [--spec FILE] [--quiet]\n"
+    "                                   RUN_DIR/report.md and plots/: pictures, the seed's findings checked, tables\n"
+    "  clx compare RUN_A RUN_B [RUN...] [--out DIR]\n"
+    "                                   join runs of one experiment on their configurations: ratios to RUN_A\n"
     "\n"
     "run options:\n"
     "  --device P:D | NAME    device by index (clx devices) or name part; default: first GPU, else first device\n"
@@ -40,7 +46,8 @@ static const char usage[] =
     "  --seed N               input data seed (default 1)\n"
     "  --no-verify            do not check outputs\n"
     "  --out DIR              results root (default results)\n"
-    "  --quiet                no per-row progress lines\n"
+    "  --quiet                no per-row lines and no progress line\n"
+    "  --report               then write the run's report (clx report)\n"
     "  --ignore-kernel-wg-limit  launch work-groups above CL_KERNEL_WORK_GROUP_SIZE anyway, to test the driver\n"
     "EXPERIMENT is a name from 'clx list' or the path of a .spec file.\n";
 
@@ -85,6 +92,7 @@ struct flags {
     const char *outdir;
     const char *build;
     int have_build;
+    int report;
 };
 
 static void add_override(struct flags *f, const char *name, const char *values)
@@ -132,6 +140,7 @@ static void parse_flags(int argc, char **argv, struct flags *f)
         else if (!strcmp(name, "--quick")) f->ro.quick = 1;
         else if (!strcmp(name, "--no-verify")) f->ro.verify = 0;
         else if (!strcmp(name, "--quiet")) f->ro.quiet = 1;
+        else if (!strcmp(name, "--report")) f->report = 1;
         else if (!strcmp(name, "--ignore-kernel-wg-limit")) f->ro.ignore_kernel_wg = 1;
         else if (!strcmp(name, "--out")) f->outdir = f->ro.results_root = val;
         else if (!strcmp(name, "--local")) add_override(f, "local", val);
@@ -191,7 +200,14 @@ static int cmd_run(int argc, char **argv)
     if (f.ro.bench.warmups < 0) f.ro.bench.warmups = s.warmups;
     char *cmd = command_line(argc + 1, argv - 1);
     f.ro.command_line = cmd;
-    int rc = run_experiment(&s, &f.ro, NULL);
+    char *dir = NULL;
+    int rc = run_experiment(&s, &f.ro, &dir);
+    if (f.report && dir) {
+        struct report_opts ro = { NULL, f.ro.quiet };
+        int r2 = report_make(dir, &ro);
+        if (!rc) rc = r2;
+    }
+    free(dir);
     free(cmd);
     spec_free(&s);
     free_flags(&f);
@@ -341,6 +357,71 @@ static int cmd_dump(int argc, char **argv)
     return 0;
 }
 
+/* simple_args: positional arguments and the options of report and compare: each option in opts
+ * ("--spec=" takes a value) sets vals[k]; -h/--help prints help and exits 0; anything else that
+ * starts with '-' is a usage error (exit 2). */
+static void simple_args(const char *cmd, const char *help, int argc, char **argv, const char *const *opts,
+                        const char **vals, struct strlist *pos)
+{
+    for (int i = 0; i < argc; i++) {
+        const char *a = argv[i];
+        if (!strcmp(a, "-h") || !strcmp(a, "--help")) { fputs(help, stdout); exit(0); }
+        if (a[0] != '-' || !a[1]) { sl_push(pos, a); continue; }
+        int k;
+        for (k = 0; opts[k]; k++) {
+            size_t n = strlen(opts[k]);
+            int takes = opts[k][n - 1] == '=';
+            if (takes && !strncmp(a, opts[k], n - 1) && (a[n - 1] == '=' || !a[n - 1])) {
+                if (a[n - 1] == '=') vals[k] = a + n;
+                else if (i + 1 < argc) vals[k] = argv[++i];
+                else { fprintf(stderr, "clx %s: %.*s needs a value\n%s", cmd, (int)n - 1, opts[k], help); exit(2); }
+                break;
+            }
+            if (!takes && !strcmp(a, opts[k])) { vals[k] = a; break; }
+        }
+        if (!opts[k]) { fprintf(stderr, "clx %s: unknown option '%s'\n%s", cmd, a, help); exit(2); }
+    }
+}
+
+static int cmd_report(int argc, char **argv)
+{
+    static const char help[] =
+        "usage: clx report RUN_DIR [--spec FILE] [--quiet]\n"
+        "  Writes RUN_DIR/report.md and RUN_DIR/plots/ (SVG, PNG, the data and gnuplot script of each):\n"
+        "  the device and provenance, the plots the spec declares, the seed's findings checked on the\n"
+        "  run, the best configuration per variant and the cost of each build.\n"
+        "  --spec FILE   plots and findings from FILE (default: the experiment's spec file, else the\n"
+        "                spec recorded in run.json)\n"
+        "  --quiet       do not print the findings\n";
+    static const char *const opts[] = { "--spec=", "--quiet", NULL };
+    const char *vals[2] = { NULL, NULL };
+    struct strlist pos = {0};
+    simple_args("report", help, argc, argv, opts, vals, &pos);
+    if (pos.n != 1) { fprintf(stderr, "clx report: %s\n%s", pos.n ? "one run folder at a time" : "which run folder?", help); exit(2); }
+    struct report_opts o = { vals[0], vals[1] != NULL };
+    int rc = report_make(pos.v[0], &o);
+    sl_free(&pos);
+    return rc;
+}
+
+static int cmd_compare(int argc, char **argv)
+{
+    static const char help[] =
+        "usage: clx compare RUN_A RUN_B [RUN...] [--out DIR]\n"
+        "  Joins runs of one experiment on variant, build and launch point and gives each row's time\n"
+        "  ratio and speed-up (per unit of work) against RUN_A, and their geometric means per variant\n"
+        "  and build. Writes compare.tsv, compare.md and a plot of the ratios into DIR (default\n"
+        "  results/compare-EXPERIMENT-TIME).\n";
+    static const char *const opts[] = { "--out=", NULL };
+    const char *vals[1] = { NULL };
+    struct strlist pos = {0};
+    simple_args("compare", help, argc, argv, opts, vals, &pos);
+    if (pos.n < 2) { fprintf(stderr, "clx compare: two run folders or more\n%s", help); exit(2); }
+    int rc = compare_runs((const char *const *)pos.v, pos.n, vals[0]);
+    sl_free(&pos);
+    return rc;
+}
+
 int cli_main(int argc, char **argv)
 {
     if (argc < 2 || !strcmp(argv[1], "help") || !strcmp(argv[1], "--help") || !strcmp(argv[1], "-h")) {
@@ -354,6 +435,8 @@ int cli_main(int argc, char **argv)
     if (!strcmp(cmd, "run")) return cmd_run(argc - 2, argv + 2);
     if (!strcmp(cmd, "dump")) return cmd_dump(argc - 2, argv + 2);
     if (!strcmp(cmd, "expand")) return cmd_expand(argc - 2, argv + 2);
+    if (!strcmp(cmd, "report")) return cmd_report(argc - 2, argv + 2);
+    if (!strcmp(cmd, "compare")) return cmd_compare(argc - 2, argv + 2);
     fprintf(stderr, "clx: unknown command '%s'\n%s", cmd, usage);
     return 2;
 }

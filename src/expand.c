@@ -1,13 +1,11 @@
-/* expand.c — template expansion with m4 in a child process (fork + execvp: parameter values are
- * passed as arguments and are never seen by a shell). */
+/* expand.c — template expansion with m4 in a child process (proc.c: parameter values are passed
+ * as arguments and are never seen by a shell), under a time limit. */
 #include "expand.h"
-#include <errno.h>
-#include <fcntl.h>
+#include "proc.h"
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 #ifndef CLX_DATADIR
@@ -52,36 +50,8 @@ static int safe_value(const char *v)
     return 1;
 }
 
-/* run_m4: runs argv in dir with stdout and stderr captured; returns the exit status (or -1). */
-static int run_m4(char *const argv[], const char *dir, char **out, char **errtext)
-{
-    const char *tmp = getenv("TMPDIR") && *getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp";
-    char *tmpl_o = xasprintf("%s/clx-m4-out-XXXXXX", tmp), *tmpl_e = xasprintf("%s/clx-m4-err-XXXXXX", tmp);
-    int fo = mkstemp(tmpl_o), fe = mkstemp(tmpl_e), status = -1;
-    if (fo < 0 || fe < 0) { *errtext = xasprintf("cannot make a temporary file: %s", strerror(errno)); goto out; }
-    pid_t pid = fork();
-    if (pid < 0) { *errtext = xasprintf("fork: %s", strerror(errno)); goto out; }
-    if (pid == 0) {
-        if (chdir(dir) != 0) _exit(126);
-        dup2(fo, 1);
-        dup2(fe, 2);
-        execvp(argv[0], argv);
-        fprintf(stderr, "cannot run %s: %s (install GNU m4: tools/install-deps.sh)\n", argv[0], strerror(errno));
-        _exit(127);
-    }
-    int ws;
-    while (waitpid(pid, &ws, 0) < 0 && errno == EINTR) {}
-    status = WIFEXITED(ws) ? WEXITSTATUS(ws) : 128 + (WIFSIGNALED(ws) ? WTERMSIG(ws) : 0);
-    *out = read_file(tmpl_o, NULL);
-    *errtext = read_file(tmpl_e, NULL);
-    if (status == 126) { free(*errtext); *errtext = xasprintf("cannot enter %s", dir); }
-out:
-    if (fo >= 0) { close(fo); unlink(tmpl_o); }
-    if (fe >= 0) { close(fe); unlink(tmpl_e); }
-    free(tmpl_o);
-    free(tmpl_e);
-    return status;
-}
+/* M4_SECONDS: a template that recurses forever must not hang clx; real ones take milliseconds. */
+#define M4_SECONDS 60
 
 char *expand_variant(const char *tpl, const struct strlist *keys, const struct strlist *values,
                      const char *header_note, char **err)
@@ -105,7 +75,23 @@ char *expand_variant(const char *tpl, const struct strlist *keys, const struct s
     }
     sl_push(&argv, tpl);
     sl_push_own(&argv, NULL);
-    int st = run_m4(argv.v, clx_home(), &out, &errtext);
+    struct proc_result pr;
+    if (proc_run(argv.v, clx_home(), M4_SECONDS, &pr)) {
+        *err = xasprintf("cannot run m4 on %s: %s", tpl, pr.err);
+        proc_result_free(&pr);
+        goto out;
+    }
+    out = pr.out;
+    errtext = pr.err;
+    int st = pr.status;
+    if (pr.timed_out) {
+        *err = xasprintf("m4 did not finish %s in %d s (a macro that expands to itself?): stopped", tpl, M4_SECONDS);
+        goto out;
+    }
+    if (st == 127 && strstr(errtext, "cannot run")) {
+        *err = xasprintf("%s (install GNU m4: tools/install-deps.sh)", str_trim(errtext));
+        goto out;
+    }
     if (st != 0) {
         *err = xasprintf("m4 failed on %s (exit %d)%s%s", tpl, st,
                          errtext && *errtext ? ":\n" : "", errtext ? str_trim(errtext) : "");

@@ -1,5 +1,6 @@
 /* rundir.c — reads a run folder back: results.tsv as a table, run.json for provenance and axes. */
 #include "rundir.h"
+#include "expr.h"
 #include <errno.h>
 #include <math.h>
 #include <stdlib.h>
@@ -171,4 +172,26 @@ char *rundir_title(const struct rundir *r)
     return xasprintf("%s on %s (%s, driver %s)%s%.10s", r->experiment, *r->device ? r->device : "an unnamed device",
                      *r->platform ? r->platform : "unknown platform", *r->driver ? r->driver : "unknown",
                      *r->started ? ", " : "", r->started);
+}
+
+double rundir_value(const struct rundir *r, const char *metric, int i, char **err)
+{
+    int c = table_col(&r->t, metric);
+    if (c >= 0) return table_num(&r->t, i, c);
+    struct vars v = {0};
+    for (int k = 0; k < r->t.cols.n; k++) {
+        double x = table_num(&r->t, i, k);
+        if (isfinite(x)) vars_set(&v, r->t.cols.v[k], x);
+    }
+    double x;
+    char *e = NULL;
+    int rc = expr_eval(metric, &v, &x, &e);
+    vars_free(&v);
+    if (rc) {
+        /* An empty cell on this row leaves its name unknown: not the expression's fault. */
+        if (err && e && !strstr(e, "unknown name") && !strstr(e, "finite")) { *err = e; e = NULL; }
+        free(e);
+        return NAN;
+    }
+    return x;
 }

@@ -38,6 +38,10 @@ static inline int rundir_same_point(const struct rundir *r, int i, int j) { retu
 /* rundir_key: what identifies row i's configuration across runs: variant, build and every launch
  * axis (local included), as one string. */
 char *rundir_key(const struct rundir *r, int i);
+/* rundir_value: metric on row i: a column, or an expression over the row's numbers ("median_ms *
+ * 1e6 / OPS"); NAN when the row has no value. *err (when err is not NULL) gets an error of the
+ * expression itself, not of a row that lacks a value. */
+double rundir_value(const struct rundir *r, const char *metric, int i, char **err);
 /* rundir_title: "vecsum on NVIDIA H200 (NVIDIA CUDA, driver 580.159.04), 2026-11-22". */
 char *rundir_title(const struct rundir *r);
 #endif

@@ -1,5 +1,6 @@
 /* spec.c — reads and checks an experiment spec (libconfig syntax); every error names file:line. */
 #include "spec.h"
+#include "spec_impl.h"
 #include "expr.h"
 #include "refs.h"
 #include <ctype.h>
@@ -18,14 +19,10 @@ const char *const spec_builtin_names[] = {
 static const char *const known_keys[] = {
     "description", "template", "kernel", "variants", "params", "builds", "launch", "global",
     "local_size", "buffers", "args", "flops", "bytes", "verify", "relative", "warmups", "trials",
-    "quick", "derived", "transfers", NULL
+    "quick", "derived", "transfers", "plots", "findings", NULL
 };
 
-struct loader { const char *path; char *err; };
-
-static int fail(struct loader *L, const config_setting_t *at, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
-static int fail(struct loader *L, const config_setting_t *at, const char *fmt, ...)
+int spec_fail(struct loader *L, const config_setting_t *at, const char *fmt, ...)
 {
     if (L->err) return -1;
     va_list ap;
@@ -55,7 +52,7 @@ static int is_ident(const char *s)
 }
 
 /* scalar_text: a scalar setting (number, string, bool) as a new string, or NULL. */
-static char *scalar_text(const config_setting_t *st)
+char *spec_scalar_text(const config_setting_t *st)
 {
     switch (config_setting_type(st)) {
     case CONFIG_TYPE_INT:    return xasprintf("%d", config_setting_get_int(st));
@@ -68,7 +65,7 @@ static char *scalar_text(const config_setting_t *st)
 }
 
 /* num_value: a numeric setting as a double (libconfig keeps ints and floats apart); 0 if neither. */
-static int num_value(const config_setting_t *st, double *out)
+int spec_num_value(const config_setting_t *st, double *out)
 {
     switch (st ? config_setting_type(st) : CONFIG_TYPE_NONE) {
     case CONFIG_TYPE_INT:   *out = config_setting_get_int(st); return 1;
@@ -78,19 +75,19 @@ static int num_value(const config_setting_t *st, double *out)
     }
 }
 
-static int is_sequence(const config_setting_t *st)
+int spec_is_sequence(const config_setting_t *st)
 {
     int t = config_setting_type(st);
     return t == CONFIG_TYPE_ARRAY || t == CONFIG_TYPE_LIST;
 }
 
 /* get_string: a required (or optional) string member. */
-static int get_string(struct loader *L, const config_setting_t *grp, const char *key, int required, char **out)
+int spec_get_string(struct loader *L, const config_setting_t *grp, const char *key, int required, char **out)
 {
     const config_setting_t *st = config_setting_get_member(grp, key);
     *out = NULL;
-    if (!st) return required ? fail(L, grp, "'%s' is missing", key) : 0;
-    if (config_setting_type(st) != CONFIG_TYPE_STRING) return fail(L, st, "'%s' must be a string in quotes", key);
+    if (!st) return required ? spec_fail(L, grp, "'%s' is missing", key) : 0;
+    if (config_setting_type(st) != CONFIG_TYPE_STRING) return spec_fail(L, st, "'%s' must be a string in quotes", key);
     *out = xstrdup(config_setting_get_string(st));
     return 0;
 }
@@ -101,10 +98,10 @@ static int get_expr(struct loader *L, const config_setting_t *grp, const char *k
     const config_setting_t *st = config_setting_get_member(grp, key);
     *out = NULL;
     if (!st) return 0;
-    *out = scalar_text(st);
+    *out = spec_scalar_text(st);
     if (line) *line = config_setting_source_line(st);
     if (!*out || config_setting_type(st) == CONFIG_TYPE_BOOL)
-        return fail(L, st, "'%s' must be an expression (a string such as \"12 * N\") or a number", key);
+        return spec_fail(L, st, "'%s' must be an expression (a string such as \"12 * N\") or a number", key);
     return 0;
 }
 
@@ -114,17 +111,17 @@ static int read_axis(struct loader *L, const config_setting_t *st, struct spec_a
     ax->name = xstrdup(config_setting_name(st));
     ax->line = config_setting_source_line(st);
     memset(&ax->items, 0, sizeof ax->items);
-    if (!is_sequence(st)) {
-        char *t = scalar_text(st);
-        if (!t) return fail(L, st, "axis '%s' must be a value, a string such as \"1,2,4\" or \"64:1024:64\", or a list", ax->name);
+    if (!spec_is_sequence(st)) {
+        char *t = spec_scalar_text(st);
+        if (!t) return spec_fail(L, st, "axis '%s' must be a value, a string such as \"1,2,4\" or \"64:1024:64\", or a list", ax->name);
         sl_push_own(&ax->items, t);
         return 0;
     }
     int n = config_setting_length(st);
-    if (n == 0) return fail(L, st, "axis '%s' has no values", ax->name);
+    if (n == 0) return spec_fail(L, st, "axis '%s' has no values", ax->name);
     for (int i = 0; i < n; i++) {
-        char *t = scalar_text(config_setting_get_elem(st, (unsigned)i));
-        if (!t) return fail(L, st, "axis '%s': value %d is not a number or a string", ax->name, i + 1);
+        char *t = spec_scalar_text(config_setting_get_elem(st, (unsigned)i));
+        if (!t) return spec_fail(L, st, "axis '%s': value %d is not a number or a string", ax->name, i + 1);
         sl_push_own(&ax->items, t);
     }
     return 0;
@@ -137,7 +134,7 @@ static int read_axes(struct loader *L, const config_setting_t *grp, struct spec_
     *n = 0;
     if (!grp) return 0;
     if (config_setting_type(grp) != CONFIG_TYPE_GROUP)
-        return fail(L, grp, "'%s' must be a group { NAME = values; ... }", config_setting_name(grp));
+        return spec_fail(L, grp, "'%s' must be a group { NAME = values; ... }", config_setting_name(grp));
     int len = config_setting_length(grp);
     *out = xcalloc((size_t)len, sizeof **out);
     for (int i = 0; i < len; i++) {
@@ -151,27 +148,27 @@ static int read_variants(struct loader *L, struct spec *s, const config_setting_
 {
     if (!st) return 0;
     if (config_setting_type(st) != CONFIG_TYPE_LIST)
-        return fail(L, st, "'variants' must be a list ( { name = \"...\"; PARAM = value; }, ... )");
+        return spec_fail(L, st, "'variants' must be a list ( { name = \"...\"; PARAM = value; }, ... )");
     s->nvariants = config_setting_length(st);
     s->variants = xcalloc((size_t)s->nvariants, sizeof *s->variants);
     for (int i = 0; i < s->nvariants; i++) {
         const config_setting_t *g = config_setting_get_elem(st, (unsigned)i);
         struct spec_variant *v = &s->variants[i];
         v->line = config_setting_source_line(g);
-        if (config_setting_type(g) != CONFIG_TYPE_GROUP) return fail(L, g, "variant %d must be a group { ... }", i + 1);
-        if (get_string(L, g, "name", 1, &v->name) || get_string(L, g, "kernel", 0, &v->kernel) ||
-            get_string(L, g, "requires", 0, &v->requires)) return -1;
-        if (!is_ident(v->name)) return fail(L, g, "variant name '%s' must be letters, digits and _", v->name);
+        if (config_setting_type(g) != CONFIG_TYPE_GROUP) return spec_fail(L, g, "variant %d must be a group { ... }", i + 1);
+        if (spec_get_string(L, g, "name", 1, &v->name) || spec_get_string(L, g, "kernel", 0, &v->kernel) ||
+            spec_get_string(L, g, "requires", 0, &v->requires)) return -1;
+        if (!is_ident(v->name)) return spec_fail(L, g, "variant name '%s' must be letters, digits and _", v->name);
         for (int j = 0; j < i; j++)
-            if (strcmp(s->variants[j].name, v->name) == 0) return fail(L, g, "variant '%s' is defined twice", v->name);
+            if (strcmp(s->variants[j].name, v->name) == 0) return spec_fail(L, g, "variant '%s' is defined twice", v->name);
         for (int k = 0; k < config_setting_length(g); k++) {
             const config_setting_t *m = config_setting_get_elem(g, (unsigned)k);
             const char *key = config_setting_name(m);
             if (!strcmp(key, "name") || !strcmp(key, "kernel") || !strcmp(key, "requires")) continue;
             if (!is_upper_name(key))
-                return fail(L, m, "template parameter '%s' must be upper case (A-Z, 0-9, _)", key);
-            char *val = scalar_text(m);
-            if (!val) return fail(L, m, "parameter '%s' must be a number or a word", key);
+                return spec_fail(L, m, "template parameter '%s' must be upper case (A-Z, 0-9, _)", key);
+            char *val = spec_scalar_text(m);
+            if (!val) return spec_fail(L, m, "parameter '%s' must be a number or a word", key);
             sl_push(&v->keys, key);
             sl_push_own(&v->values, val);
         }
@@ -187,7 +184,7 @@ static int read_buffers(struct loader *L, struct spec *s, const config_setting_t
 {
     if (!st) return 0;
     if (config_setting_type(st) != CONFIG_TYPE_LIST)
-        return fail(L, st, "'buffers' must be a list ( { name = \"a\"; type = \"float\"; count = \"N\"; init = \"random\"; }, ... )");
+        return spec_fail(L, st, "'buffers' must be a list ( { name = \"a\"; type = \"float\"; count = \"N\"; init = \"random\"; }, ... )");
     s->nbufs = config_setting_length(st);
     s->bufs = xcalloc((size_t)s->nbufs, sizeof *s->bufs);
     for (int i = 0; i < s->nbufs; i++) {
@@ -195,10 +192,10 @@ static int read_buffers(struct loader *L, struct spec *s, const config_setting_t
         struct spec_buffer *b = &s->bufs[i];
         char *type = NULL, *init = NULL, *reset = NULL;
         b->line = config_setting_source_line(g);
-        if (config_setting_type(g) != CONFIG_TYPE_GROUP) return fail(L, g, "buffer %d must be a group { ... }", i + 1);
-        if (get_string(L, g, "name", 1, &b->name) || get_string(L, g, "type", 1, &type) ||
-            get_expr(L, g, "count", &b->count, NULL) || get_string(L, g, "init", 1, &init) ||
-            get_string(L, g, "reset", 0, &reset)) { free(type); free(init); free(reset); return -1; }
+        if (config_setting_type(g) != CONFIG_TYPE_GROUP) return spec_fail(L, g, "buffer %d must be a group { ... }", i + 1);
+        if (spec_get_string(L, g, "name", 1, &b->name) || spec_get_string(L, g, "type", 1, &type) ||
+            get_expr(L, g, "count", &b->count, NULL) || spec_get_string(L, g, "init", 1, &init) ||
+            spec_get_string(L, g, "reset", 0, &reset)) { free(type); free(init); free(reset); return -1; }
         int t = cltype_parse(type);
         if (t < 0 && is_upper_name(type)) { b->type_param = xstrdup(type); t = CT_FLOAT; }
         int bad_init = 1;
@@ -206,10 +203,10 @@ static int read_buffers(struct loader *L, struct spec *s, const config_setting_t
             if (!strcmp(init, inits[k].name)) { b->init = inits[k].init; bad_init = 0; }
         int bad_reset = reset && strcmp(reset, "zero");
         b->reset_zero = reset != NULL;
-        if (t < 0) fail(L, config_setting_get_member(g, "type"), "buffer '%s': unknown type '%s' (char, uchar, short, ushort, int, uint, long, ulong, float, double)", b->name, type);
-        else if (!b->count) fail(L, g, "buffer '%s': 'count' (elements, an expression) is missing", b->name);
-        else if (bad_init) fail(L, config_setting_get_member(g, "init"), "buffer '%s': init '%s' must be random, zero, iota or output", b->name, init);
-        else if (bad_reset) fail(L, config_setting_get_member(g, "reset"), "buffer '%s': reset '%s' must be \"zero\"", b->name, reset);
+        if (t < 0) spec_fail(L, config_setting_get_member(g, "type"), "buffer '%s': unknown type '%s' (char, uchar, short, ushort, int, uint, long, ulong, float, double)", b->name, type);
+        else if (!b->count) spec_fail(L, g, "buffer '%s': 'count' (elements, an expression) is missing", b->name);
+        else if (bad_init) spec_fail(L, config_setting_get_member(g, "init"), "buffer '%s': init '%s' must be random, zero, iota or output", b->name, init);
+        else if (bad_reset) spec_fail(L, config_setting_get_member(g, "reset"), "buffer '%s': reset '%s' must be \"zero\"", b->name, reset);
         free(type); free(init); free(reset);
         if (L->err) return -1;
         b->type = (enum cltype)t;
@@ -217,13 +214,13 @@ static int read_buffers(struct loader *L, struct spec *s, const config_setting_t
         b->hi = cltype_info(b->type)->is_float ? 1.0 : 100.0;
         const config_setting_t *r = config_setting_get_member(g, "range");
         if (r) {
-            if (!is_sequence(r) || config_setting_length(r) != 2 ||
-                !num_value(config_setting_get_elem(r, 0), &b->lo) || !num_value(config_setting_get_elem(r, 1), &b->hi))
-                return fail(L, r, "buffer '%s': range must be [lo, hi]", b->name);
-            if (!(b->lo < b->hi)) return fail(L, r, "buffer '%s': range [lo, hi] needs lo < hi", b->name);
+            if (!spec_is_sequence(r) || config_setting_length(r) != 2 ||
+                !spec_num_value(config_setting_get_elem(r, 0), &b->lo) || !spec_num_value(config_setting_get_elem(r, 1), &b->hi))
+                return spec_fail(L, r, "buffer '%s': range must be [lo, hi]", b->name);
+            if (!(b->lo < b->hi)) return spec_fail(L, r, "buffer '%s': range [lo, hi] needs lo < hi", b->name);
         }
         for (int j = 0; j < i; j++)
-            if (!strcmp(s->bufs[j].name, b->name)) return fail(L, g, "buffer '%s' is defined twice", b->name);
+            if (!strcmp(s->bufs[j].name, b->name)) return spec_fail(L, g, "buffer '%s' is defined twice", b->name);
     }
     return 0;
 }
@@ -232,7 +229,7 @@ static int read_buffers(struct loader *L, struct spec *s, const config_setting_t
 static int read_args(struct loader *L, struct spec *s, const config_setting_t *st)
 {
     if (!st) return 0;
-    if (!is_sequence(st)) return fail(L, st, "'args' must be a list of strings: [ \"a\", \"uint:N\", \"local:4*local\" ]");
+    if (!spec_is_sequence(st)) return spec_fail(L, st, "'args' must be a list of strings: [ \"a\", \"uint:N\", \"local:4*local\" ]");
     s->nargs = config_setting_length(st);
     s->args = xcalloc((size_t)s->nargs, sizeof *s->args);
     for (int i = 0; i < s->nargs; i++) {
@@ -240,14 +237,14 @@ static int read_args(struct loader *L, struct spec *s, const config_setting_t *s
         struct spec_arg *a = &s->args[i];
         a->line = config_setting_source_line(e);
         const char *txt = config_setting_get_string(e);
-        if (!txt) return fail(L, st, "argument %d must be a string", i + 1);
+        if (!txt) return spec_fail(L, st, "argument %d must be a string", i + 1);
         const char *colon = strchr(txt, ':');
         if (!colon) {
             a->kind = ARG_BUFFER;
             a->buffer = -1;
             for (int b = 0; b < s->nbufs; b++)
                 if (!strcmp(s->bufs[b].name, txt)) a->buffer = b;
-            if (a->buffer < 0) return fail(L, st, "argument %d: no buffer named '%s' (scalars are TYPE:EXPR, e.g. uint:N)", i + 1, txt);
+            if (a->buffer < 0) return spec_fail(L, st, "argument %d: no buffer named '%s' (scalars are TYPE:EXPR, e.g. uint:N)", i + 1, txt);
             continue;
         }
         char *type = xasprintf("%.*s", (int)(colon - txt), txt);
@@ -256,7 +253,7 @@ static int read_args(struct loader *L, struct spec *s, const config_setting_t *s
         if (!strcmp(type, "local")) a->kind = ARG_LOCAL;
         else if (t >= 0) { a->kind = ARG_SCALAR; a->type = (enum cltype)t; }
         else if (is_upper_name(type)) { a->kind = ARG_SCALAR; a->type = CT_FLOAT; a->type_param = xstrdup(type); }
-        else fail(L, st, "argument %d: '%s' is not a type (int, uint, long, ulong, float, double, ...) or 'local'", i + 1, type);
+        else spec_fail(L, st, "argument %d: '%s' is not a type (int, uint, long, ulong, float, double, ...) or 'local'", i + 1, type);
         free(type);
         if (L->err) return -1;
     }
@@ -266,17 +263,17 @@ static int read_args(struct loader *L, struct spec *s, const config_setting_t *s
 static int read_strings(struct loader *L, const config_setting_t *st, struct strlist *out, int maxn)
 {
     if (!st) return 0;
-    if (!is_sequence(st)) {
-        char *t = config_setting_type(st) == CONFIG_TYPE_BOOL ? NULL : scalar_text(st);
+    if (!spec_is_sequence(st)) {
+        char *t = config_setting_type(st) == CONFIG_TYPE_BOOL ? NULL : spec_scalar_text(st);
         if (t) { sl_push_own(out, t); return 0; }
     }
-    if (!is_sequence(st)) return fail(L, st, "'%s' must be a string or a list of strings", config_setting_name(st));
+    if (!spec_is_sequence(st)) return spec_fail(L, st, "'%s' must be a string or a list of strings", config_setting_name(st));
     for (int i = 0; i < config_setting_length(st); i++) {
-        char *t = scalar_text(config_setting_get_elem(st, (unsigned)i));
-        if (!t) return fail(L, st, "'%s': element %d must be a string", config_setting_name(st), i + 1);
+        char *t = spec_scalar_text(config_setting_get_elem(st, (unsigned)i));
+        if (!t) return spec_fail(L, st, "'%s': element %d must be a string", config_setting_name(st), i + 1);
         sl_push_own(out, t);
     }
-    if (maxn && out->n > maxn) return fail(L, st, "'%s' has %d entries; at most %d", config_setting_name(st), out->n, maxn);
+    if (maxn && out->n > maxn) return spec_fail(L, st, "'%s' has %d entries; at most %d", config_setting_name(st), out->n, maxn);
     return 0;
 }
 
@@ -284,16 +281,16 @@ static int read_verify(struct loader *L, struct spec *s, const config_setting_t 
 {
     if (!v) return 0;
     if (config_setting_type(v) != CONFIG_TYPE_GROUP)
-        return fail(L, v, "'verify' must be a group { reference = \"name\"; } or { baseline = \"variant\"; }");
-    if (get_string(L, v, "reference", 0, &s->reference) || get_string(L, v, "baseline", 0, &s->baseline)) return -1;
-    if (!s->reference == !s->baseline) return fail(L, v, "'verify' needs exactly one of reference = \"name\" or baseline = \"variant\"");
+        return spec_fail(L, v, "'verify' must be a group { reference = \"name\"; } or { baseline = \"variant\"; }");
+    if (spec_get_string(L, v, "reference", 0, &s->reference) || spec_get_string(L, v, "baseline", 0, &s->baseline)) return -1;
+    if (!s->reference == !s->baseline) return spec_fail(L, v, "'verify' needs exactly one of reference = \"name\" or baseline = \"variant\"");
     if (s->reference && !ref_find(s->reference))
-        return fail(L, v, "no host reference named '%s' (clx list --refs shows them)", s->reference);
+        return spec_fail(L, v, "no host reference named '%s' (clx list --refs shows them)", s->reference);
     double d;
-    if (num_value(config_setting_get_member(v, "tolerance"), &d)) { s->rtol = d; s->rtol_set = 1; }
-    if (num_value(config_setting_get_member(v, "abs_tolerance"), &d)) s->atol = d;
-    if (num_value(config_setting_get_member(v, "sample"), &d)) s->sample = (long)d;
-    if (s->rtol < 0 || s->atol < 0 || s->sample < 0) return fail(L, v, "tolerances and sample must not be negative");
+    if (spec_num_value(config_setting_get_member(v, "tolerance"), &d)) { s->rtol = d; s->rtol_set = 1; }
+    if (spec_num_value(config_setting_get_member(v, "abs_tolerance"), &d)) s->atol = d;
+    if (spec_num_value(config_setting_get_member(v, "sample"), &d)) s->sample = (long)d;
+    if (s->rtol < 0 || s->atol < 0 || s->sample < 0) return spec_fail(L, v, "tolerances and sample must not be negative");
     return 0;
 }
 
@@ -301,12 +298,12 @@ static int read_verify(struct loader *L, struct spec *s, const config_setting_t 
 static int read_derived(struct loader *L, struct spec *s, const config_setting_t *g)
 {
     if (!g) return 0;
-    if (config_setting_type(g) != CONFIG_TYPE_GROUP) return fail(L, g, "'derived' must be a group { NAME = \"expression\"; }");
+    if (config_setting_type(g) != CONFIG_TYPE_GROUP) return spec_fail(L, g, "'derived' must be a group { NAME = \"expression\"; }");
     for (int i = 0; i < config_setting_length(g); i++) {
         const config_setting_t *m = config_setting_get_elem(g, (unsigned)i);
-        char *t = scalar_text(m);
-        if (!is_upper_name(config_setting_name(m))) { free(t); return fail(L, m, "derived name '%s' must be upper case", config_setting_name(m)); }
-        if (!t) return fail(L, m, "derived '%s' must be an expression", config_setting_name(m));
+        char *t = spec_scalar_text(m);
+        if (!is_upper_name(config_setting_name(m))) { free(t); return spec_fail(L, m, "derived name '%s' must be upper case", config_setting_name(m)); }
+        if (!t) return spec_fail(L, m, "derived '%s' must be an expression", config_setting_name(m));
         sl_push(&s->derived_names, config_setting_name(m));
         sl_push_own(&s->derived_exprs, t);
         s->derived_lines = xrealloc(s->derived_lines, sizeof *s->derived_lines * (size_t)s->derived_names.n);
@@ -315,21 +312,24 @@ static int read_derived(struct loader *L, struct spec *s, const config_setting_t
     return 0;
 }
 
-/* check_expr: evaluates an expression with every known name set to 1, to report a typo or a
+/* Expressions are evaluated at load time with every known name set to 1, to report a typo or a
  * syntax error now, with its line, rather than in the middle of a run. */
-static int check_expr(struct loader *L, const struct spec *s, const char *what, const char *text, int line)
+void spec_known_vars(const struct spec *s, struct vars *v)
 {
-    struct vars v = {0};
-    for (int i = 0; spec_builtin_names[i]; i++) vars_set(&v, spec_builtin_names[i], 1);
-    for (int i = 0; i < s->nparams; i++) vars_set(&v, s->params[i].name, 1);
-    for (int i = 0; i < s->nlaunch; i++) vars_set(&v, s->launch[i].name, 1);
+    for (int i = 0; spec_builtin_names[i]; i++) vars_set(v, spec_builtin_names[i], 1);
+    for (int i = 0; i < s->nparams; i++) vars_set(v, s->params[i].name, 1);
+    for (int i = 0; i < s->nlaunch; i++) vars_set(v, s->launch[i].name, 1);
     for (int i = 0; i < s->nvariants; i++)
-        for (int k = 0; k < s->variants[i].keys.n; k++) vars_set(&v, s->variants[i].keys.v[k], 1);
-    for (int i = 0; i < s->derived_names.n; i++) vars_set(&v, s->derived_names.v[i], 1);
+        for (int k = 0; k < s->variants[i].keys.n; k++) vars_set(v, s->variants[i].keys.v[k], 1);
+    for (int i = 0; i < s->derived_names.n; i++) vars_set(v, s->derived_names.v[i], 1);
+}
+
+int spec_check_vars(struct loader *L, const char *what, const char *text, int line, const struct vars *v)
+{
     double x;
     char *err = NULL;
-    int rc = expr_eval(text, &v, &x, &err);
-    vars_free(&v);
+    int rc = expr_eval(text, v, &x, &err);
+    /* Every name is 1 here: a division by (1 - 1) is no mistake of the spec's. */
     if (rc && err && !strstr(err, "not a finite number")) {
         if (!L->err) L->err = xasprintf("%s:%d: %s: %s", L->path, line, what, err);
         free(err);
@@ -339,19 +339,28 @@ static int check_expr(struct loader *L, const struct spec *s, const char *what, 
     return 0;
 }
 
+int spec_check_expr(struct loader *L, const struct spec *s, const char *what, const char *text, int line)
+{
+    struct vars v = {0};
+    spec_known_vars(s, &v);
+    int rc = spec_check_vars(L, what, text, line, &v);
+    vars_free(&v);
+    return rc;
+}
+
 static int check_all_exprs(struct loader *L, struct spec *s)
 {
     int rc = 0;
-    for (int i = 0; i < s->derived_exprs.n; i++) rc |= check_expr(L, s, s->derived_names.v[i], s->derived_exprs.v[i], s->derived_lines[i]);
-    for (int i = 0; i < s->global.n; i++) rc |= check_expr(L, s, "global", s->global.v[i], s->global_line);
-    for (int i = 0; i < s->local_size.n; i++) rc |= check_expr(L, s, "local_size", s->local_size.v[i], s->local_size_line);
-    for (int i = 0; i < s->nbufs; i++) rc |= check_expr(L, s, "buffer count", s->bufs[i].count, s->bufs[i].line);
+    for (int i = 0; i < s->derived_exprs.n; i++) rc |= spec_check_expr(L, s, s->derived_names.v[i], s->derived_exprs.v[i], s->derived_lines[i]);
+    for (int i = 0; i < s->global.n; i++) rc |= spec_check_expr(L, s, "global", s->global.v[i], s->global_line);
+    for (int i = 0; i < s->local_size.n; i++) rc |= spec_check_expr(L, s, "local_size", s->local_size.v[i], s->local_size_line);
+    for (int i = 0; i < s->nbufs; i++) rc |= spec_check_expr(L, s, "buffer count", s->bufs[i].count, s->bufs[i].line);
     for (int i = 0; i < s->nargs; i++)
-        if (s->args[i].expr) rc |= check_expr(L, s, "argument", s->args[i].expr, s->args[i].line);
+        if (s->args[i].expr) rc |= spec_check_expr(L, s, "argument", s->args[i].expr, s->args[i].line);
     for (int i = 0; i < s->nvariants; i++)
-        if (s->variants[i].requires) rc |= check_expr(L, s, "requires", s->variants[i].requires, s->variants[i].line);
-    if (s->flops) rc |= check_expr(L, s, "flops", s->flops, s->flops_line);
-    if (s->bytes) rc |= check_expr(L, s, "bytes", s->bytes, s->bytes_line);
+        if (s->variants[i].requires) rc |= spec_check_expr(L, s, "requires", s->variants[i].requires, s->variants[i].line);
+    if (s->flops) rc |= spec_check_expr(L, s, "flops", s->flops, s->flops_line);
+    if (s->bytes) rc |= spec_check_expr(L, s, "bytes", s->bytes, s->bytes_line);
     return rc;
 }
 
@@ -361,32 +370,32 @@ static int check_names(struct loader *L, struct spec *s, const config_setting_t 
         const config_setting_t *m = config_setting_get_elem(root, (unsigned)i);
         int ok = 0;
         for (int k = 0; known_keys[k]; k++) ok |= !strcmp(known_keys[k], config_setting_name(m));
-        if (!ok) return fail(L, m, "unknown setting '%s'", config_setting_name(m));
+        if (!ok) return spec_fail(L, m, "unknown setting '%s'", config_setting_name(m));
     }
     for (int i = 0; i < s->nparams; i++)
         if (!is_upper_name(s->params[i].name))
-            return fail(L, config_setting_get_member(root, "params"), "template parameter '%s' must be upper case", s->params[i].name);
+            return spec_fail(L, config_setting_get_member(root, "params"), "template parameter '%s' must be upper case", s->params[i].name);
     for (int i = 0; i < s->nlaunch; i++) {
         const char *n = s->launch[i].name;
         for (int k = 0; spec_builtin_names[k]; k++)
             if (!strcmp(n, spec_builtin_names[k]))
-                return fail(L, config_setting_get_member(root, "launch"), "launch axis '%s' hides the built-in name %s", n, n);
+                return spec_fail(L, config_setting_get_member(root, "launch"), "launch axis '%s' hides the built-in name %s", n, n);
         if (spec_axis_find(s->params, s->nparams, n))
-            return fail(L, config_setting_get_member(root, "launch"), "'%s' is both a template parameter and a launch axis", n);
+            return spec_fail(L, config_setting_get_member(root, "launch"), "'%s' is both a template parameter and a launch axis", n);
     }
     if (!spec_axis_find(s->launch, s->nlaunch, "local"))
-        return fail(L, config_setting_get_member(root, "launch") ? config_setting_get_member(root, "launch") : root, "'launch' needs a 'local' axis (the work-group sizes, e.g. local = \"64:1024:64\";)");
+        return spec_fail(L, config_setting_get_member(root, "launch") ? config_setting_get_member(root, "launch") : root, "'launch' needs a 'local' axis (the work-group sizes, e.g. local = \"64:1024:64\";)");
     for (int i = 0; i < s->nquick; i++) {
         const char *n = s->quick[i].name;
         if (strcmp(n, "variant") && strcmp(n, "builds") && !spec_axis_find(s->params, s->nparams, n) &&
             !spec_axis_find(s->launch, s->nlaunch, n))
-            return fail(L, config_setting_get_member(root, "quick"), "quick: '%s' is not an axis of this experiment", n);
+            return spec_fail(L, config_setting_get_member(root, "quick"), "quick: '%s' is not an axis of this experiment", n);
     }
     const char *vnames[] = { s->baseline, s->relative };
     const config_setting_t *vset[] = { config_setting_get_member(root, "verify"), config_setting_get_member(root, "relative") };
     for (int i = 0; i < 2; i++)
         if (vnames[i] && spec_variant_find(s, vnames[i]) < 0)
-            return fail(L, vset[i], "'%s' is not a variant of this experiment", vnames[i]);
+            return spec_fail(L, vset[i], "'%s' is not a variant of this experiment", vnames[i]);
     return 0;
 }
 
@@ -399,30 +408,24 @@ static char *experiment_name(const char *path)
     return n;
 }
 
-int spec_load(const char *path, struct spec *s, char **err)
+/* parse: reads s->text (s->path names it in messages) into s. 0, or -1 and *err. */
+static int parse(struct spec *s, char **err)
 {
-    struct loader L = { path, NULL };
+    struct loader L = { s->path, NULL };
     config_t cfg;
-    memset(s, 0, sizeof *s);
-    s->path = xstrdup(path);
-    s->name = experiment_name(path);
-    const char *slash = strrchr(path, '/');
-    s->dir = slash ? xasprintf("%.*s", (int)(slash - path), path) : xstrdup(".");
     s->warmups = 3;
     s->trials = 10;
-    s->text = read_file(path, NULL);
-    if (!s->text) { *err = xasprintf("%s: cannot read the spec", path); return -1; }
     config_init(&cfg);
     if (!config_read_string(&cfg, s->text)) {
-        *err = xasprintf("%s:%d: %s", path, config_error_line(&cfg), config_error_text(&cfg));
+        *err = xasprintf("%s:%d: %s", s->path, config_error_line(&cfg), config_error_text(&cfg));
         config_destroy(&cfg);
         return -1;
     }
     const config_setting_t *root = config_root_setting(&cfg);
     const config_setting_t *g;
-    int rc = get_string(&L, root, "description", 1, &s->description) ||
-             get_string(&L, root, "template", 1, &s->template_name) ||
-             get_string(&L, root, "kernel", 0, &s->kernel) ||
+    int rc = spec_get_string(&L, root, "description", 1, &s->description) ||
+             spec_get_string(&L, root, "template", 1, &s->template_name) ||
+             spec_get_string(&L, root, "kernel", 0, &s->kernel) ||
              read_variants(&L, s, config_setting_get_member(root, "variants")) ||
              read_axes(&L, config_setting_get_member(root, "params"), &s->params, &s->nparams) ||
              read_strings(&L, config_setting_get_member(root, "builds"), &s->builds, 0) ||
@@ -435,8 +438,10 @@ int spec_load(const char *path, struct spec *s, char **err)
              get_expr(&L, root, "flops", &s->flops, &s->flops_line) ||
              get_expr(&L, root, "bytes", &s->bytes, &s->bytes_line) ||
              read_verify(&L, s, config_setting_get_member(root, "verify")) ||
-             get_string(&L, root, "relative", 0, &s->relative) ||
-             read_derived(&L, s, config_setting_get_member(root, "derived"));
+             spec_get_string(&L, root, "relative", 0, &s->relative) ||
+             read_derived(&L, s, config_setting_get_member(root, "derived")) ||
+             spec_read_plots(&L, s, config_setting_get_member(root, "plots")) ||
+             spec_read_findings(&L, s, config_setting_get_member(root, "findings"));
     if (!rc) {
         config_setting_lookup_int(root, "warmups", &s->warmups);
         config_setting_lookup_int(root, "trials", &s->trials);
@@ -446,14 +451,27 @@ int spec_load(const char *path, struct spec *s, char **err)
         if ((g = config_setting_get_member(root, "template"))) s->template_line = config_setting_source_line(g);
         if (!s->kernel) s->kernel = xstrdup(s->name);
         if (s->builds.n == 0) { sl_push(&s->builds, ""); sl_push(&s->builds, "-cl-opt-disable"); }
-        if (s->global.n == 0) rc = fail(&L, root, "'global' (work-items per dimension, an expression) is missing");
-        else if (s->nargs == 0) rc = fail(&L, root, "'args' (the kernel's arguments in order) is missing");
-        else if (s->local_size.n > s->global.n) rc = fail(&L, root, "local_size has more dimensions than global");
-        else if (s->trials < 1 || s->warmups < 0) rc = fail(&L, root, "trials must be >= 1 and warmups >= 0");
-        else rc = check_names(&L, s, root) || check_all_exprs(&L, s);
+        if (s->global.n == 0) rc = spec_fail(&L, root, "'global' (work-items per dimension, an expression) is missing");
+        else if (s->nargs == 0) rc = spec_fail(&L, root, "'args' (the kernel's arguments in order) is missing");
+        else if (s->local_size.n > s->global.n) rc = spec_fail(&L, root, "local_size has more dimensions than global");
+        else if (s->trials < 1 || s->warmups < 0) rc = spec_fail(&L, root, "trials must be >= 1 and warmups >= 0");
+        else rc = check_names(&L, s, root) || check_all_exprs(&L, s) || spec_check_view(&L, s);
     }
     config_destroy(&cfg);
-    if (rc) { *err = L.err ? L.err : xasprintf("%s: invalid spec", path); return -1; }
+    if (rc) { *err = L.err ? L.err : xasprintf("%s: invalid spec", s->path); return -1; }
+    return 0;
+}
+
+int spec_load(const char *path, struct spec *s, char **err)
+{
+    memset(s, 0, sizeof *s);
+    s->path = xstrdup(path);
+    s->name = experiment_name(path);
+    const char *slash = strrchr(path, '/');
+    s->dir = slash ? xasprintf("%.*s", (int)(slash - path), path) : xstrdup(".");
+    s->text = read_file(path, NULL);
+    if (!s->text) { *err = xasprintf("%s: cannot read the spec", path); return -1; }
+    if (parse(s, err)) return -1;
     char *tpl = path_join(s->dir, s->template_name);
     if (!file_exists(tpl)) {
         *err = xasprintf("%s:%d: template '%s' not found beside the spec", path, s->template_line > 0 ? s->template_line : 1, s->template_name);
@@ -462,6 +480,16 @@ int spec_load(const char *path, struct spec *s, char **err)
     }
     free(tpl);
     return 0;
+}
+
+int spec_load_text(const char *label, const char *name, const char *text, struct spec *s, char **err)
+{
+    memset(s, 0, sizeof *s);
+    s->path = xstrdup(label);
+    s->name = xstrdup(name);
+    s->dir = xstrdup(".");
+    s->text = xstrdup(text);
+    return parse(s, err);
 }
 
 struct spec_axis *spec_axis_find(struct spec_axis *axes, int n, const char *name)
@@ -503,5 +531,6 @@ void spec_free(struct spec *s)
     free(s->args);
     sl_free(&s->derived_names); sl_free(&s->derived_exprs); free(s->derived_lines);
     free(s->flops); free(s->bytes); free(s->reference); free(s->baseline); free(s->relative);
+    spec_free_view(s);
     memset(s, 0, sizeof *s);
 }

@@ -32,6 +32,27 @@ struct spec_arg {
     int line;
 };
 
+/* A picture of the report (docs/spec.md, "Plots"): what to draw from which rows. Unset strings
+ * are NULL. */
+struct spec_plot {
+    char *kind;                  /* heatmap, lines, bars, optnoopt, roofline */
+    char *name, *title;          /* file name stem (default kind + number), title */
+    char *metric;                /* a results column, or an expression over columns */
+    char *x, *y;                 /* the x axis (or bar groups), the heat map's y axis */
+    char *series, *panels, *figures;   /* columns (comma-separated): a line/bar, panel, file per value */
+    char *where;                 /* which rows (a filter: "build=default, N=200M") */
+    char *agg;                   /* rows that fall on one point: best (default), max, min, mean, median */
+    char *better;                /* higher or lower, for an expression metric's "best" */
+    char *peak;                  /* fp32, bw or a number: a line drawn at that value */
+    char *label;                 /* bars: a column printed over each bar */
+    char *unit, *xlabel, *ylabel, *xformat, *yformat;
+    double center;               /* heat map: the colour scale's middle (default 1) */
+    int has_center, xlog, ylog, line;
+};
+
+/* A finding of the seed, checked on a run's results (docs/spec.md, "Findings"). */
+struct spec_finding { char *claim, *check, *where, *seed, *note; int line; };
+
 struct spec {
     char *path, *name, *dir, *text;      /* file, experiment name, its folder, its contents */
     char *description, *template_name, *kernel;
@@ -53,10 +74,18 @@ struct spec {
     int warmups, trials;
     int transfers;                              /* also time upload + kernel + download (wall) */
     int global_line, local_size_line, template_line, flops_line, bytes_line;
+    struct spec_plot *plots; int nplots;
+    struct spec_finding *findings; int nfindings;
 };
 
 /* spec_load: reads path into s. Returns 0, or -1 with *err = "path:line: message" (new string). */
 int spec_load(const char *path, struct spec *s, char **err);
+/* spec_load_text: the same from text (a spec as recorded in run.json); label names it in messages,
+ * name is the experiment's; the template need not exist. */
+int spec_load_text(const char *label, const char *name, const char *text, struct spec *s, char **err);
+/* spec_is_column: whether name is a column of this experiment's results.tsv (identifying columns,
+ * parameters, launch axes, derived values, metrics). */
+int spec_is_column(const struct spec *s, const char *name);
 void spec_free(struct spec *s);
 /* spec_axis_find: the axis named name in axes[0..n-1], or NULL. */
 struct spec_axis *spec_axis_find(struct spec_axis *axes, int n, const char *name);

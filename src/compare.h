@@ -1,0 +1,10 @@
+/* compare.h — `clx compare RUN_A RUN_B ...`: runs of one experiment joined on their
+ * configurations (variant, build, launch point), with time ratios and speed-ups against RUN_A. */
+#ifndef COMPARE_H
+#define COMPARE_H
+
+/* compare_runs: prints the comparison and writes compare.tsv, compare.md and a bar plot of the
+ * ratios into out (NULL: results/compare-EXPERIMENT-TIME). Returns 0; 1 when the runs cannot be
+ * joined (different experiments, no configuration in common) or a file cannot be written. */
+int compare_runs(const char *const *dirs, int n, const char *out);
+#endif

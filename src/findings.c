@@ -1,0 +1,152 @@
+/* findings.c — evaluates a finding's check: each selector picks rows and reduces them to a number,
+ * then the expression decides, and both sides of each comparison are shown. */
+#include "findings.h"
+#include "expr.h"
+#include "select.h"
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+const char *verdict_text(enum verdict v)
+{
+    return v == V_HOLDS ? "holds" : v == V_FAILS ? "does not hold" : "cannot be checked";
+}
+
+/* num: a measured number as a reader wants it: 32370 rather than 3.237e+04, 0.008285 as it is. */
+static const char *num(char *buf, size_t n, double x)
+{
+    if (fabs(x) >= 1000 && fabs(x) < 1e12) snprintf(buf, n, "%.0f", x);
+    else snprintf(buf, n, "%.4g", x);
+    return buf;
+}
+
+static int cmp_double(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+/* where_it_is: for a value taken from one of several rows, the identifying values of that row
+ * that differ among them ("local=64 N=200000000"), so the reader knows which row it was. */
+static char *where_it_is(const struct rundir *r, const int *rows, int n, int chosen)
+{
+    struct sbuf b = {0};
+    const char *ids[64];
+    int nid = 0;
+    ids[nid++] = "variant";
+    ids[nid++] = "build";
+    for (int a = 0; a < r->axes.n && nid < 64; a++) ids[nid++] = r->axes.v[a];
+    for (int k = 0; k < nid; k++) {
+        int c = !strcmp(ids[k], "local") ? r->c_local : table_col(&r->t, ids[k]), differs = 0;
+        for (int j = 1; j < n && !differs; j++) differs = strcmp(table_cell(&r->t, rows[j], c), table_cell(&r->t, rows[0], c)) != 0;
+        if (differs) sb_printf(&b, "%s%s=%s", b.len ? " " : "", ids[k], table_cell(&r->t, chosen, c));
+    }
+    return b.s ? b.s : xstrdup("");
+}
+
+/* reduce: the selector's number over its rows into *x; NULL, or why it has none (a new string). */
+static char *reduce(const struct rundir *r, const struct selector *s, const int *rows, int n, double *x, char **at)
+{
+    *at = NULL;
+    if (s->agg == AGG_COUNT) { *x = n; return NULL; }
+    double *v = xmalloc(sizeof *v * (size_t)(n + 1));
+    int *vr = xmalloc(sizeof *vr * (size_t)(n + 1)), m = 0;
+    for (int k = 0; k < n; k++) {
+        double y = rundir_value(r, s->metric, rows[k], NULL);
+        if (isfinite(y)) { vr[m] = rows[k]; v[m++] = y; }
+    }
+    char *why = NULL;
+    if (m == 0) why = n ? xasprintf("%s: %d row%s match, none with a value of %s", s->text, n, n > 1 ? "s" : "", s->metric)
+                        : xasprintf("%s: no measured row matches", s->text);
+    else if (s->agg == AGG_ONE && m > 1) {
+        char *d = where_it_is(r, vr, m, vr[0]);
+        why = xasprintf("%s: %d rows match (they differ in %s...): name one, or aggregate with max(...), mean(...)", s->text, m, d);
+        free(d);
+    } else {
+        int best = 0;
+        double sum = 0, logsum = 0;
+        for (int k = 0; k < m; k++) {
+            sum += v[k];
+            logsum += v[k] > 0 ? log(v[k]) : NAN;
+            if (s->agg == AGG_MAX ? v[k] > v[best] : s->agg == AGG_MIN ? v[k] < v[best] : 0) best = k;
+        }
+        switch (s->agg) {
+        case AGG_ONE: case AGG_MIN: case AGG_MAX:
+            *x = v[best];
+            if (m > 1) *at = where_it_is(r, vr, m, vr[best]);
+            break;
+        case AGG_MEAN: *x = sum / m; break;
+        case AGG_SUM: *x = sum; break;
+        case AGG_GMEAN: *x = exp(logsum / m); break;
+        default:
+            qsort(v, (size_t)m, sizeof *v, cmp_double);
+            *x = m % 2 ? v[m / 2] : (v[m / 2 - 1] + v[m / 2]) / 2;
+        }
+        if (!isfinite(*x)) why = xasprintf("%s: no finite value (a geometric mean of a value <= 0?)", s->text);
+    }
+    free(v);
+    free(vr);
+    return why;
+}
+
+void findings_eval(const struct rundir *r, const struct spec_finding *f, struct finding_result *out)
+{
+    memset(out, 0, sizeof *out);
+    out->verdict = V_NODATA;
+    struct check c;
+    struct filter where = {0};
+    char *err = NULL;
+    if (check_parse(f->check, &c, &err)) { out->why = err; return; }
+    if (filter_parse(f->where, &where, &err)) { out->why = err; check_free(&c); return; }
+    struct vars vars = {0};
+    struct sbuf m = {0};
+    int *rows = xmalloc(sizeof *rows * (size_t)(r->t.nrows + 1));
+    for (int i = 0; i < c.nsel && !out->why; i++) {
+        struct selector *s = &c.sel[i];
+        filter_merge(&s->f, &where);
+        if (filter_bind(&s->f, &r->t, &err)) { out->why = xasprintf("%s: %s", s->text, err); free(err); break; }
+        int n = 0, any_status = filter_names(&s->f, "status");
+        for (int k = 0; k < r->t.nrows; k++)
+            if ((any_status || rundir_row_ok(r, k)) && filter_match(&s->f, &r->t, k)) rows[n++] = k;
+        double x = NAN;
+        char *at = NULL;
+        out->why = reduce(r, s, rows, n, &x, &at);
+        if (out->why) break;
+        char name[32];
+        snprintf(name, sizeof name, "sel_%d", i + 1);
+        vars_set(&vars, name, x);
+        char nb[32];
+        sb_printf(&m, "%s%s = %s%s%s%s", m.len ? "; " : "", s->text, num(nb, sizeof nb, x), at && *at ? " (" : "", at ? at : "",
+                  at && *at ? ")" : "");
+        free(at);
+    }
+    if (!out->why) {
+        double v;
+        if (expr_eval(c.expr, &vars, &v, &err)) {
+            out->why = xasprintf("check '%s': %s", f->check, err);
+            free(err);
+        } else {
+            out->verdict = v != 0 ? V_HOLDS : V_FAILS;
+            /* Both sides of each comparison, when there is more than a selector on a side. */
+            for (int k = 0; k < c.ops.n; k++) {
+                double a, b;
+                if (expr_eval(c.sides.v[2 * k], &vars, &a, NULL) || expr_eval(c.sides.v[2 * k + 1], &vars, &b, NULL)) continue;
+                char na[32], nb[32];
+                sb_printf(&m, "%s%s %s %s", m.len ? "; " : "", num(na, sizeof na, a), c.ops.v[k], num(nb, sizeof nb, b));
+            }
+        }
+    }
+    out->measured = m.s ? m.s : xstrdup("");
+    free(rows);
+    vars_free(&vars);
+    filter_free(&where);
+    check_free(&c);
+}
+
+void finding_result_free(struct finding_result *o)
+{
+    free(o->measured);
+    free(o->why);
+    memset(o, 0, sizeof *o);
+}

@@ -1,0 +1,30 @@
+/* plot.h — the pictures a spec declares, drawn with gnuplot from a run's results: for each figure
+ * a data file (NAME.tsv), the gnuplot script that draws it (NAME.gp, re-runnable by hand), an SVG
+ * and a PNG, in one folder. */
+#ifndef PLOT_H
+#define PLOT_H
+#include "rundir.h"
+#include "spec.h"
+
+struct plot_result {
+    struct strlist figures;      /* file stems of the figures drawn ("lines_gflops", "heatmap_rel_time-base") */
+    struct strlist captions;     /* a title per figure */
+    char *note;                  /* what the points combine, peaks that are unknown; NULL when nothing */
+    char *error;                 /* why nothing (or not everything) was drawn; NULL on success */
+};
+
+/* plot_draw: draws plot p of run r into dir (which exists). Returns 0, or -1 with out->error. */
+int plot_draw(const struct rundir *r, const struct spec_plot *p, const char *dir, struct plot_result *out);
+void plot_result_free(struct plot_result *o);
+
+/* A bar chart made by the caller (clx compare): groups of bars, one bar per series in each. */
+struct bar_chart {
+    const char *name, *title, *subtitle, *ylabel;
+    struct strlist groups, series;
+    double *value;               /* [group * nseries + series]; NAN for none */
+    double ref;                  /* a horizontal line (1 for ratios); NAN for none */
+    int ylog;
+};
+/* plot_bars: draws c into dir/NAME.{tsv,gp,svg,png}. 0, or -1 and *err. */
+int plot_bars(const struct bar_chart *c, const char *dir, char **err);
+#endif

@@ -1,0 +1,250 @@
+/* plotdata.c — a plot's numbers from a run's rows: filter, categories, aggregation, error bars. */
+#include "plotdata.h"
+#include "columns.h"
+#include "expr.h"
+#include "select.h"
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+char *cat_label(const char *value, const char *fmt)
+{
+    double x;
+    if ((fmt && !strcmp(fmt, "plain")) || parse_number(value, &x) || x <= 0 || x != floor(x)) return xstrdup(value);
+    int bytes = fmt && !strcmp(fmt, "bytes");
+    static const char *const bin[] = {"", "Ki", "Mi", "Gi", "Ti"}, *const dec[] = {"", "K", "M", "G", "T"};
+    /* Whole multiples of 1024^k or 1000^k read better shortened: 8Ki, 10M, 16 MiB. */
+    int kb = 0, kd = 0;
+    double b = x, d = x;
+    while (kb < 4 && b >= 1024 && fmod(b, 1024) == 0) { b /= 1024; kb++; }
+    while (kd < 4 && d >= 1000 && fmod(d, 1000) == 0) { d /= 1000; kd++; }
+    if (bytes) {
+        if (kb == 0 && x >= 1024) {      /* not a whole multiple: one decimal */
+            while (kb < 4 && b >= 1024) { b /= 1024; kb++; }
+            return xasprintf("%.1f %sB", b, bin[kb]);
+        }
+        return xasprintf("%.0f %sB", b, bin[kb]);
+    }
+    if (x < 10000 || (kb == 0 && kd == 0)) return xstrdup(value);
+    return kb >= kd ? xasprintf("%.0f%s", b, bin[kb]) : xasprintf("%.0f%s", d, dec[kd]);
+}
+
+/* cats_init: the columns of a dimension from a comma-separated list (NULL: none). */
+static int cats_init(struct cats *c, const struct rundir *r, const char *list, char **err)
+{
+    memset(c, 0, sizeof *c);
+    if (!list) return 0;
+    struct strlist l = {0};
+    sl_split(&l, list, ',');
+    for (int i = 0; i < l.n; i++) {
+        char *name = str_trim(l.v[i]);
+        if (table_col(&r->t, name) < 0) {
+            *err = xasprintf("no column '%s' in %s", name, r->t.path);
+            sl_free(&l);
+            return -1;
+        }
+        sl_push(&c->cols, name);
+    }
+    sl_free(&l);
+    return 0;
+}
+
+static char *cats_key(const struct cats *c, const struct rundir *r, int i)
+{
+    if (c->cols.n == 1) return xstrdup(table_cell(&r->t, i, table_col(&r->t, c->cols.v[0])));
+    struct sbuf b = {0};
+    for (int k = 0; k < c->cols.n; k++)
+        sb_printf(&b, "%s%s=%s", k ? " " : "", c->cols.v[k], table_cell(&r->t, i, table_col(&r->t, c->cols.v[k])));
+    return b.s ? b.s : xstrdup("");
+}
+
+static int cats_index(const struct cats *c, const char *key)
+{
+    for (int k = 0; k < c->vals.n; k++)
+        if (!strcmp(c->vals.v[k], key)) return k;
+    return -1;
+}
+
+/* cats_sort: numeric categories in increasing order (an axis of sizes or work-group sizes). */
+static void cats_sort(struct cats *c)
+{
+    c->numeric = c->cols.n == 1 && c->vals.n > 0;
+    c->num = xcalloc((size_t)c->vals.n + 1, sizeof *c->num);
+    for (int k = 0; k < c->vals.n && c->numeric; k++) c->numeric = parse_number(c->vals.v[k], &c->num[k]) == 0;
+    if (!c->numeric) return;
+    for (int a = 1; a < c->vals.n; a++)          /* insertion sort: tens of values */
+        for (int b = a; b > 0 && c->num[b] < c->num[b - 1]; b--) {
+            double t = c->num[b]; c->num[b] = c->num[b - 1]; c->num[b - 1] = t;
+            char *s = c->vals.v[b]; c->vals.v[b] = c->vals.v[b - 1]; c->vals.v[b - 1] = s;
+        }
+}
+
+struct pcell *plotdata_cell(const struct plotdata *d, int fig, int panel, int series, int x, int y)
+{
+    size_t i = (size_t)fig;
+    i = i * (size_t)d->d[D_PANEL].vals.n + (size_t)panel;
+    i = i * (size_t)d->d[D_SERIES].vals.n + (size_t)series;
+    i = i * (size_t)d->d[D_X].vals.n + (size_t)x;
+    i = i * (size_t)d->d[D_Y].vals.n + (size_t)y;
+    return &d->cells[i];
+}
+
+/* row_err: the error bar of one row's value: the trials' standard deviation for a time column,
+ * else the value times the trials' coefficient of variation. */
+static double row_err(const struct rundir *r, const char *metric, int i, double value)
+{
+    if (!strcmp(metric, "median_ms") || !strcmp(metric, "mean_ms") || !strcmp(metric, "min_ms")) {
+        double sd = table_num(&r->t, i, r->c_stddev);
+        return isfinite(sd) ? sd : 0;
+    }
+    double cv = table_num(&r->t, i, table_col(&r->t, "cv"));
+    return isfinite(cv) ? fabs(value) * cv : 0;
+}
+
+static int cmp_double(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+/* aggregate: the cell from its rows' values. */
+static void aggregate(struct pcell *c, const int *rows, const double *vals, int n, const char *agg, int better,
+                      const struct rundir *r, const char *metric)
+{
+    c->nrows = n;
+    c->row = -1;
+    if (n == 0) { c->value = c->err = NAN; return; }
+    int want_max = agg && !strcmp(agg, "max") ? 1 : agg && !strcmp(agg, "min") ? 0 : better >= 0;
+    if (!agg || !strcmp(agg, "best") || !strcmp(agg, "max") || !strcmp(agg, "min") || n == 1) {
+        int b = 0;
+        for (int k = 1; k < n; k++)
+            if (want_max ? vals[k] > vals[b] : vals[k] < vals[b]) b = k;
+        c->row = rows[b];
+        c->value = vals[b];
+        c->err = row_err(r, metric, rows[b], vals[b]);
+        return;
+    }
+    double sum = 0, ss = 0;
+    for (int k = 0; k < n; k++) sum += vals[k];
+    double mean = sum / n;
+    for (int k = 0; k < n; k++) ss += (vals[k] - mean) * (vals[k] - mean);
+    c->err = sqrt(ss / (n - 1));       /* the spread across the rows it combines */
+    if (!strcmp(agg, "mean")) { c->value = mean; return; }
+    double *s = xmalloc(sizeof *s * (size_t)n);
+    memcpy(s, vals, sizeof *s * (size_t)n);
+    qsort(s, (size_t)n, sizeof *s, cmp_double);
+    c->value = n % 2 ? s[n / 2] : (s[n / 2 - 1] + s[n / 2]) / 2;
+    free(s);
+}
+
+/* varying: the identifying columns (variant, build, launch axes) that differ among the rows of
+ * any cell holding several, for the note that says what a point combines. */
+static char *varying(const struct rundir *r, const int *start, const int *order, size_t ncells)
+{
+    struct strlist ids = {0};
+    struct sbuf b = {0};
+    sl_push(&ids, "variant");
+    sl_push(&ids, "build");
+    for (int a = 0; a < r->axes.n; a++) sl_push(&ids, r->axes.v[a]);
+    for (int k = 0; k < ids.n; k++) {
+        int c = !strcmp(ids.v[k], "local") ? r->c_local : table_col(&r->t, ids.v[k]), differs = 0;
+        for (size_t cell = 0; cell < ncells && !differs; cell++)
+            for (int j = start[cell] + 1; j < start[cell + 1] && !differs; j++)
+                differs = strcmp(table_cell(&r->t, order[j], c), table_cell(&r->t, order[start[cell]], c)) != 0;
+        if (differs) sb_printf(&b, "%s%s", b.len ? ", " : "", ids.v[k]);
+    }
+    sl_free(&ids);
+    return b.s ? b.s : xstrdup("");
+}
+
+int plotdata_make(const struct rundir *r, const struct spec_plot *p, const char *x_col, const char *series_col,
+                  struct plotdata *d, char **err)
+{
+    memset(d, 0, sizeof *d);
+    const struct column_info *ci = column_find(p->metric ? p->metric : "gflops");
+    d->unit = p->unit ? p->unit : ci ? ci->unit : "";
+    d->label = ci ? ci->label : p->metric ? p->metric : "throughput";
+    d->better = p->better ? (!strcmp(p->better, "lower") ? -1 : 1) : ci ? ci->better : 1;
+    const char *lists[D_N] = { p->figures, p->panels, series_col, x_col, p->y };
+    for (int k = 0; k < D_N; k++)
+        if (cats_init(&d->d[k], r, lists[k], err)) return -1;
+    struct filter f = {0};
+    if (filter_parse(p->where, &f, err) || filter_bind(&f, &r->t, err)) { filter_free(&f); return -1; }
+    int n = r->t.nrows;
+    int *pick = xcalloc((size_t)n + 1, sizeof *pick);
+    double *val = xcalloc((size_t)n + 1, sizeof *val);
+    for (int i = 0; i < n; i++) {
+        if (!rundir_row_ok(r, i) || !filter_match(&f, &r->t, i)) continue;
+        char *e = NULL;
+        val[i] = rundir_value(r, p->metric ? p->metric : "gflops", i, &e);
+        if (e) { *err = xasprintf("metric '%s': %s", p->metric, e); free(e); filter_free(&f); free(pick); free(val); return -1; }
+        if (!isfinite(val[i])) continue;
+        pick[i] = 1;
+        d->nrows++;
+        for (int k = 0; k < D_N; k++) {
+            char *key = cats_key(&d->d[k], r, i);
+            if (cats_index(&d->d[k], key) < 0) sl_push(&d->d[k].vals, key);
+            free(key);
+        }
+    }
+    filter_free(&f);
+    if (d->nrows == 0) {
+        *err = xasprintf("no measured row%s%s has a value of %s", p->where ? " matches " : "", p->where ? p->where : "",
+                         p->metric ? p->metric : "gflops");
+        free(pick); free(val);
+        return -1;
+    }
+    size_t ncells = 1;
+    for (int k = 0; k < D_N; k++) {
+        if (d->d[k].vals.n == 0) sl_push(&d->d[k].vals, "");
+        cats_sort(&d->d[k]);
+        ncells *= (size_t)d->d[k].vals.n;
+    }
+    if (ncells > 4000000) { *err = xasprintf("%zu points: choose fewer series, panels or figures", ncells); free(pick); free(val); return -1; }
+    /* Rows by cell (a counting sort), then each cell aggregated. */
+    int *cellof = xcalloc((size_t)n + 1, sizeof *cellof), *start = xcalloc(ncells + 2, sizeof *start);
+    int *order = xcalloc((size_t)d->nrows + 1, sizeof *order);
+    d->cells = xcalloc(ncells, sizeof *d->cells);
+    for (int i = 0; i < n; i++) {
+        if (!pick[i]) continue;
+        int idx[D_N];
+        for (int k = 0; k < D_N; k++) {
+            char *key = cats_key(&d->d[k], r, i);
+            idx[k] = cats_index(&d->d[k], key);
+            free(key);
+        }
+        cellof[i] = (int)(plotdata_cell(d, idx[0], idx[1], idx[2], idx[3], idx[4]) - d->cells);
+        start[cellof[i] + 1]++;
+    }
+    for (size_t c = 0; c < ncells; c++) start[c + 1] += start[c];
+    int *fill = xcalloc(ncells + 1, sizeof *fill);
+    for (int i = 0; i < n; i++)
+        if (pick[i]) order[start[cellof[i]] + fill[cellof[i]]++] = i;
+    double *vals = xcalloc((size_t)d->nrows + 1, sizeof *vals);
+    int multi = 0;
+    for (size_t c = 0; c < ncells; c++) {
+        int cnt = start[c + 1] - start[c];
+        for (int k = 0; k < cnt; k++) vals[k] = val[order[start[c] + k]];
+        aggregate(&d->cells[c], order + start[c], vals, cnt, p->agg, d->better, r, p->metric ? p->metric : "gflops");
+        multi += cnt > 1;
+    }
+    if (multi) {
+        char *v = varying(r, start, order, ncells);
+        const char *how = !p->agg || !strcmp(p->agg, "best") ? (d->better < 0 ? "the lowest" : "the highest")
+                          : !strcmp(p->agg, "max") ? "the highest" : !strcmp(p->agg, "min") ? "the lowest"
+                          : !strcmp(p->agg, "mean") ? "the mean (error bars: their spread)" : "the median";
+        d->note = xasprintf("%d point%s combine%s several rows%s%s%s: %s shown", multi, multi > 1 ? "s" : "",
+                            multi > 1 ? "" : "s", *v ? " (" : "", v, *v ? " vary)" : "", how);
+        free(v);
+    }
+    free(vals); free(fill); free(order); free(start); free(cellof); free(pick); free(val);
+    return 0;
+}
+
+void plotdata_free(struct plotdata *d)
+{
+    for (int k = 0; k < D_N; k++) { sl_free(&d->d[k].cols); sl_free(&d->d[k].vals); free(d->d[k].num); }
+    free(d->cells);
+    free(d->note);
+    memset(d, 0, sizeof *d);
+}

@@ -1,0 +1,71 @@
+/* proc.c — child processes (m4, gnuplot): fork + execvp, output in temporary files, a time limit
+ * enforced by killing the child's process group. */
+#include "proc.h"
+#include "util.h"
+#include <errno.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+int proc_run(char *const argv[], const char *dir, double timeout_s, struct proc_result *r)
+{
+    memset(r, 0, sizeof *r);
+    const char *tmp = getenv("TMPDIR") && *getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp";
+    char *tmpl_o = xasprintf("%s/clx-out-XXXXXX", tmp), *tmpl_e = xasprintf("%s/clx-err-XXXXXX", tmp);
+    int fo = mkstemp(tmpl_o), fe = mkstemp(tmpl_e), rc = -1;
+    if (fo < 0 || fe < 0) { r->err = xasprintf("cannot make a temporary file in %s: %s", tmp, strerror(errno)); goto out; }
+    fflush(NULL);                /* the child must not write our buffered output again */
+    pid_t pid = fork();
+    if (pid < 0) { r->err = xasprintf("fork: %s", strerror(errno)); goto out; }
+    if (pid == 0) {
+        setpgid(0, 0);           /* its own group: a time-out kills whatever it started too */
+        if (dir && chdir(dir) != 0) {
+            dprintf(fe, "cannot enter %s: %s\n", dir, strerror(errno));
+            _exit(127);
+        }
+        dup2(fo, 1);
+        dup2(fe, 2);
+        execvp(argv[0], argv);
+        fprintf(stderr, "cannot run %s: %s\n", argv[0], strerror(errno));
+        _exit(127);
+    }
+    setpgid(pid, pid);
+    double t0 = now_seconds();
+    int ws = 0;
+    for (;;) {
+        pid_t w = waitpid(pid, &ws, timeout_s > 0 ? WNOHANG : 0);
+        if (w == pid) break;
+        if (w < 0 && errno != EINTR) { ws = 0; break; }
+        if (timeout_s > 0 && now_seconds() - t0 > timeout_s) {
+            kill(-pid, SIGKILL);
+            kill(pid, SIGKILL);
+            r->timed_out = 1;
+            while (waitpid(pid, &ws, 0) < 0 && errno == EINTR) {}
+            break;
+        }
+        nanosleep(&(struct timespec){ 0, 5000000 }, NULL);   /* 5 ms: m4 and gnuplot take longer */
+    }
+    r->status = WIFEXITED(ws) ? WEXITSTATUS(ws) : 128 + (WIFSIGNALED(ws) ? WTERMSIG(ws) : 0);
+    r->out = read_file(tmpl_o, NULL);
+    r->err = read_file(tmpl_e, NULL);
+    if (!r->out) r->out = xstrdup("");
+    if (!r->err) r->err = xstrdup("");
+    rc = 0;
+out:
+    if (fo >= 0) { close(fo); unlink(tmpl_o); }
+    if (fe >= 0) { close(fe); unlink(tmpl_e); }
+    free(tmpl_o);
+    free(tmpl_e);
+    return rc;
+}
+
+void proc_result_free(struct proc_result *r)
+{
+    free(r->out);
+    free(r->err);
+    memset(r, 0, sizeof *r);
+}

@@ -1,0 +1,16 @@
+/* proc.h — runs a program (never through a shell) with a time limit, its output captured. */
+#ifndef PROC_H
+#define PROC_H
+
+struct proc_result {
+    int status;                  /* exit status; 128 + signal when killed */
+    int timed_out;               /* killed at the time limit */
+    char *out, *err;             /* what it wrote to stdout and stderr ("" when nothing) */
+};
+
+/* proc_run: runs argv (argv[0] looked up on PATH) in dir (NULL: here), killing it and everything
+ * it started after timeout_s seconds (0: no limit). Returns 0 when it ran (r->status says how it
+ * ended, 127 when it could not be started, r->err why), -1 when clx itself could not (r->err). */
+int proc_run(char *const argv[], const char *dir, double timeout_s, struct proc_result *r);
+void proc_result_free(struct proc_result *r);
+#endif

@@ -1,0 +1,179 @@
+/* report.c — report.md: provenance, findings, plots and summary tables of one run. */
+#include "report.h"
+#include "expand.h"
+#include "findings.h"
+#include "plot.h"
+#include "rundir.h"
+#include "spec.h"
+#include "summary.h"
+#include <cjson/cJSON.h>
+#include <dirent.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+/* report_spec: the spec whose plots and findings the report uses: --spec, else the experiment's
+ * spec file as it is now (so improved findings apply to old runs), else the text run.json kept.
+ * *source says which. Dies when none can be read. */
+static void report_spec(const struct rundir *r, const char *override, struct spec *s, char **source)
+{
+    char *err = NULL, *path = NULL;
+    if (override) path = xstrdup(override);
+    else if (*r->spec_file) {
+        path = r->spec_file[0] == '/' ? xstrdup(r->spec_file) : path_join(clx_home(), r->spec_file);
+        if (!file_exists(path)) { free(path); path = NULL; }
+    }
+    if (path) {
+        if (spec_load(path, s, &err)) die("%s", err);
+        *source = xasprintf("%s%s", override ? override : r->spec_file, override ? " (--spec)" : " (the file as it is now)");
+        free(path);
+        return;
+    }
+    if (!*r->spec_text) die("%s/run.json holds no spec, and no spec file was found: give one with --spec FILE", r->dir);
+    char *label = xasprintf("%s/run.json (spec)", r->dir);
+    if (spec_load_text(label, r->experiment, r->spec_text, s, &err)) die("%s", err);
+    free(label);
+    *source = xstrdup("the spec recorded in run.json");
+}
+
+/* clear_plots: removes the files an earlier report drew, so none is left from a plot since renamed. */
+static void clear_plots(const char *dir)
+{
+    DIR *d = opendir(dir);
+    if (!d) return;
+    struct dirent *e;
+    while ((e = readdir(d)))
+        if (str_ends(e->d_name, ".svg") || str_ends(e->d_name, ".png") || str_ends(e->d_name, ".gp") || str_ends(e->d_name, ".tsv")) {
+            char *p = path_join(dir, e->d_name);
+            remove(p);
+            free(p);
+        }
+    closedir(d);
+}
+
+static const char *jstr(const cJSON *o, const char *k)
+{
+    const cJSON *x = cJSON_GetObjectItemCaseSensitive(o, k);
+    return cJSON_IsString(x) ? x->valuestring : "";
+}
+
+static double jnum(const cJSON *o, const char *k)
+{
+    const cJSON *x = cJSON_GetObjectItemCaseSensitive(o, k);
+    return cJSON_IsNumber(x) ? x->valuedouble : 0;
+}
+
+static void provenance(FILE *out, const struct rundir *r, const char *spec_source)
+{
+    const cJSON *dev = cJSON_GetObjectItemCaseSensitive(r->json, "device");
+    const cJSON *pk = cJSON_GetObjectItemCaseSensitive(r->json, "peak");
+    const cJSON *counts = cJSON_GetObjectItemCaseSensitive(r->json, "counts");
+    fprintf(out, "| | |\n|---|---|\n");
+    fprintf(out, "| device | %s (%s), %.0f compute units, %.0f MHz |\n", r->device, jstr(dev, "vendor"),
+            jnum(dev, "compute_units"), jnum(dev, "max_clock_mhz"));
+    fprintf(out, "| platform, driver | %s, %s; driver %s |\n", r->platform, jstr(dev, "platform_version"), r->driver);
+    char *fp = r->fp32_gflops > 0 ? xasprintf("%.0f GFLOP/s (%s)", r->fp32_gflops, jstr(pk, "fp32_source")) : xstrdup("unknown");
+    char *bw = r->mem_gbs > 0 ? xasprintf("%.0f GB/s (%s)", r->mem_gbs, jstr(pk, "mem_source")) : xstrdup("unknown");
+    fprintf(out, "| theoretical peaks | FP32 %s; memory %s |\n", fp, bw);
+    free(fp);
+    free(bw);
+    fprintf(out, "| run | %s to %s on host %s; clx %s |\n", r->started, *jstr(r->json, "finished") ? jstr(r->json, "finished") : "(unfinished)",
+            jstr(r->json, "host"), r->clx_version);
+    fprintf(out, "| command | `%s` |\n", r->command);
+    if (counts)
+        fprintf(out, "| rows | %.0f ok, %.0f FAIL, %.0f error, %.0f skipped, %.0f build-failed |\n", jnum(counts, "ok"),
+                jnum(counts, "fail"), jnum(counts, "error"), jnum(counts, "skipped"), jnum(counts, "build_failed"));
+    fprintf(out, "| plots and findings from | %s |\n", spec_source);
+}
+
+/* md_cell: s with '|' escaped, for a Markdown table cell (a new string). */
+static char *md_cell(const char *s)
+{
+    struct sbuf b = {0};
+    for (; s && *s; s++) {
+        if (*s == '|') sb_putn(&b, "\\", 1);
+        sb_putn(&b, s, 1);
+    }
+    return b.s ? b.s : xstrdup("");
+}
+
+static void findings(FILE *out, const struct rundir *r, const struct spec *s, int quiet)
+{
+    if (s->nfindings == 0) return;
+    int count[3] = {0, 0, 0};
+    fprintf(out, "\n## The seed's findings on this device\n\n");
+    fprintf(out, "Each finding of the seed is a check over this run's measured rows (status ok); the spec states it.\n\n");
+    fprintf(out, "| # | finding | verdict | measured |\n|---:|---|---|---|\n");
+    if (!quiet) printf("Findings (%s):\n", s->path);
+    for (int i = 0; i < s->nfindings; i++) {
+        const struct spec_finding *f = &s->findings[i];
+        struct finding_result fr;
+        findings_eval(r, f, &fr);
+        count[fr.verdict]++;
+        char *claim = md_cell(f->claim), *measured = md_cell(fr.verdict == V_NODATA ? fr.why : fr.measured);
+        char *seed = f->seed ? md_cell(f->seed) : NULL, *note = f->note ? md_cell(f->note) : NULL;
+        fprintf(out, "| %d | %s%s%s%s%s | **%s** | %s |\n", i + 1, claim, seed ? " <br>*seed:* " : "", seed ? seed : "",
+                note ? " <br>*note:* " : "", note ? note : "", verdict_text(fr.verdict), measured);
+        if (!quiet) printf("  %-18s %s\n  %18s %s\n", verdict_text(fr.verdict), f->claim, "", fr.verdict == V_NODATA ? fr.why : fr.measured);
+        free(claim); free(measured); free(seed); free(note);
+        finding_result_free(&fr);
+    }
+    fprintf(out, "\n%d hold, %d do not hold, %d cannot be checked on this run.\n", count[V_HOLDS], count[V_FAILS], count[V_NODATA]);
+}
+
+/* plots: draws every plot; returns how many failed. */
+static int plots(FILE *out, const struct rundir *r, const struct spec *s)
+{
+    if (s->nplots == 0) return 0;
+    char *dir = path_join(r->dir, "plots");
+    if (mkdir(dir, 0777) != 0 && errno != EEXIST) die("cannot make %s: %s", dir, strerror(errno));
+    clear_plots(dir);
+    int failed = 0;
+    fprintf(out, "\n## Plots\n\nEach picture has its data (`.tsv`) and gnuplot script (`.gp`) beside it in `plots/`; "
+                 "`gnuplot NAME.gp` there draws it again.\n");
+    for (int i = 0; i < s->nplots; i++) {
+        struct plot_result pr;
+        int rc = plot_draw(r, &s->plots[i], dir, &pr);
+        for (int k = 0; k < pr.figures.n; k++) {
+            fprintf(out, "\n### %s\n\n![%s](plots/%s.png)\n\n[SVG](plots/%s.svg) · [data](plots/%s.tsv) · [script](plots/%s.gp)\n",
+                    pr.captions.v[k], pr.captions.v[k], pr.figures.v[k], pr.figures.v[k], pr.figures.v[k], pr.figures.v[k]);
+            if (pr.note && k == pr.figures.n - 1) fprintf(out, "\n*%s.*\n", pr.note);
+        }
+        if (rc) {
+            failed++;
+            warn("%s", pr.error);
+            fprintf(out, "\n**Not drawn:** %s\n", pr.error);
+        }
+        plot_result_free(&pr);
+    }
+    free(dir);
+    return failed;
+}
+
+int report_make(const char *run_dir, const struct report_opts *o)
+{
+    struct rundir r;
+    char *err = NULL, *source = NULL;
+    if (rundir_open(run_dir, &r, &err)) die("report: %s", err);
+    struct spec s;
+    report_spec(&r, o->spec_path, &s, &source);
+    if (strcmp(s.name, r.experiment)) warn("report: %s is a spec of '%s', the run one of '%s'", s.path, s.name, r.experiment);
+    char *path = path_join(run_dir, "report.md"), *tmp = xasprintf("%s.tmp", path);
+    FILE *out = fopen(tmp, "w");
+    if (!out) die("cannot write %s: %s", tmp, strerror(errno));
+    fprintf(out, "# %s on %s\n\n%s\n\n", r.experiment, r.device, s.description);
+    provenance(out, &r, source);
+    findings(out, &r, &s, o->quiet);
+    int failed = plots(out, &r, &s);
+    fprintf(out, "\n## Tables\n");
+    summary_print(&r, SUMMARY_BEST | SUMMARY_BUILDS | SUMMARY_CPU | SUMMARY_WARN, out, 1);
+    fprintf(out, "\nEvery row is in [results.tsv](results.tsv) (columns: clx's docs/results.md); the provenance in [run.json](run.json).\n");
+    if (ferror(out) | fclose(out) || rename(tmp, path)) die("cannot write %s: %s", path, strerror(errno));
+    printf("clx: report: %s (%d plot%s%s)\n", path, s.nplots, s.nplots == 1 ? "" : "s", failed ? ", some not drawn: see above" : "");
+    free(path); free(tmp); free(source);
+    spec_free(&s);
+    rundir_free(&r);
+    return failed ? 1 : 0;
+}

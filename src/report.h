@@ -1,0 +1,16 @@
+/* report.h — `clx report RUN_DIR`: RUN_DIR/report.md and RUN_DIR/plots/ from a run's results: the
+ * device and provenance, every plot the spec declares, the seed's findings checked on this run,
+ * the best configuration of each variant and what each build costs. */
+#ifndef REPORT_H
+#define REPORT_H
+
+struct report_opts {
+    const char *spec_path;       /* --spec: plots and findings from this file instead */
+    int quiet;                   /* no findings on the console */
+};
+
+/* report_make: writes the report. Returns 0 when every plot was drawn, 1 when report.md was
+ * written but a plot could not be (each named on stderr and in report.md). Dies when the run
+ * folder or the spec cannot be read. */
+int report_make(const char *run_dir, const struct report_opts *o);
+#endif

@@ -1,0 +1,33 @@
+/* spec_impl.h — the reading helpers spec.c shares with spec_view.c (plots and findings); not for
+ * other modules, which use spec.h. */
+#ifndef SPEC_IMPL_H
+#define SPEC_IMPL_H
+#include "expr.h"
+#include "spec.h"
+#include <libconfig.h>
+
+/* A spec being read: its path for messages, and the first error ("path:line: what"). */
+struct loader { const char *path; char *err; };
+
+/* spec_fail: records "path:line: message" (the first one only) at setting at; returns -1. */
+int spec_fail(struct loader *L, const config_setting_t *at, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* spec_scalar_text: a number, string or bool setting as a new string; NULL for anything else. */
+char *spec_scalar_text(const config_setting_t *st);
+/* spec_num_value: a numeric setting as a double; 0 when it is not a number. */
+int spec_num_value(const config_setting_t *st, double *out);
+int spec_is_sequence(const config_setting_t *st);
+/* spec_get_string: a string member of grp into *out (NULL when absent and not required). */
+int spec_get_string(struct loader *L, const config_setting_t *grp, const char *key, int required, char **out);
+/* spec_known_vars: every name an expression of s may use, set to 1. */
+void spec_known_vars(const struct spec *s, struct vars *v);
+/* spec_check_vars: evaluates text with v to report a syntax error or an unknown name at line. */
+int spec_check_vars(struct loader *L, const char *what, const char *text, int line, const struct vars *v);
+int spec_check_expr(struct loader *L, const struct spec *s, const char *what, const char *text, int line);
+
+/* spec_view.c: the plots and findings sections (docs/spec.md), read, then checked once the rest
+ * of the spec is known. */
+int spec_read_plots(struct loader *L, struct spec *s, const config_setting_t *st);
+int spec_read_findings(struct loader *L, struct spec *s, const config_setting_t *st);
+int spec_check_view(struct loader *L, struct spec *s);
+void spec_free_view(struct spec *s);
+#endif
