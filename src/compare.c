@@ -217,7 +217,7 @@ int compare_runs(const char *const *dirs, int n, const char *out)
     /* The summary: geometric means per variant and build, and over everything. */
     struct texttab sum = {0};
     tt_head(&sum, (const char *const []){ "variant", "build", "rows", NULL });
-    struct bar_chart chart = { .name = "compare", .ylabel = "speed-up per unit of work (geometric mean)", .ref = 1 };
+    struct bar_chart chart = { .name = "speedup", .ylabel = "speed-up per unit of work (geometric mean)", .ref = 1 };
     for (int k = 1; k < n; k++) {
         char *l = label_of(&s[k].r, k);
         tt_head_add(&sum, l);
@@ -309,7 +309,7 @@ int compare_runs(const char *const *dirs, int n, const char *out)
         fprintf(md, ".\n\n## Speed-up against A\n\nPer unit of work: the ratio of GFLOP/s (or GB/s) where both rows define it, "
                     "else of median times; geometric mean over the configurations in common; >1 = faster than A.\n\n");
         tt_print(&sum, md, 1);
-        if (!plot_failed) fprintf(md, "\n![speed-up against A](compare.png)\n\n[SVG](compare.svg) · [data](compare.tsv)\n");
+        if (!plot_failed) fprintf(md, "\n![speed-up against A](speedup.png)\n\n[SVG](speedup.svg) · [data](speedup.tsv) · [script](speedup.gp)\n");
         else fprintf(md, "\n**Plot not drawn:** %s\n", perr);
         fprintf(md, "\n## Every configuration in common\n\nSpeed-up against A per unit of work; compare.tsv has each run's "
                     "median time, GFLOP/s and GB/s and the time ratios.\n\n");
@@ -320,7 +320,7 @@ int compare_runs(const char *const *dirs, int n, const char *out)
         }
         if (ferror(md) | fclose(md) || rename(mtmp, mpath)) { warn("compare: cannot write %s: %s", mpath, strerror(errno)); werr = 1; }
     }
-    printf("\nclx: compare: %s/compare.md, compare.tsv%s\n", dir, plot_failed ? "" : ", compare.svg, compare.png");
+    printf("\nclx: compare: %s/compare.md, compare.tsv%s\n", dir, plot_failed ? "" : ", speedup.svg, speedup.png");
     rc = werr ? 1 : 0;
     free(mpath); free(mtmp); free(sub); free(perr); free(total);
     free(chart.value);

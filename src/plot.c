@@ -187,7 +187,7 @@ static void draw_lines(const struct rundir *r, const struct spec_plot *p, const 
     gp_str(&f->body, yl);
     /* Several panels share one layout: the key goes under each, so the panels stay aligned. */
     sb_printf(&f->body, "\nset grid\nset key %s\n", !(ns > 1 || !isnan(pk)) ? "off"
-              : np > 1 ? "outside bottom center horizontal Left reverse samplen 2 font \",9\""
+              : np > 1 ? "outside top center horizontal Left reverse samplen 2 font \",9\" maxrows 2"
               : "outside right top Left reverse samplen 2");
     if (p->xlog && xs->numeric) sb_printf(&f->body, "set logscale x 2\n");
     else if (xs->numeric) numeric_xtics(&f->body, xs);

@@ -170,11 +170,12 @@ int plotdata_make(const struct rundir *r, const struct spec_plot *p, const char 
         if (cats_init(&d->d[k], r, lists[k], err)) return -1;
     struct filter f = {0};
     if (filter_parse(p->where, &f, err) || filter_bind(&f, &r->t, err)) { filter_free(&f); return -1; }
-    int n = r->t.nrows;
+    int n = r->t.nrows, matched = 0;
     int *pick = xcalloc((size_t)n + 1, sizeof *pick);
     double *val = xcalloc((size_t)n + 1, sizeof *val);
     for (int i = 0; i < n; i++) {
         if (!rundir_row_ok(r, i) || !filter_match(&f, &r->t, i)) continue;
+        matched++;
         char *e = NULL;
         val[i] = rundir_value(r, p->metric ? p->metric : "gflops", i, &e);
         if (e) { *err = xasprintf("metric '%s': %s", p->metric, e); free(e); filter_free(&f); free(pick); free(val); return -1; }
@@ -189,8 +190,10 @@ int plotdata_make(const struct rundir *r, const struct spec_plot *p, const char 
     }
     filter_free(&f);
     if (d->nrows == 0) {
-        *err = xasprintf("no measured row%s%s has a value of %s", p->where ? " matches " : "", p->where ? p->where : "",
-                         p->metric ? p->metric : "gflops");
+        const char *m = p->metric ? p->metric : "gflops";
+        if (matched) *err = xasprintf("%d measured row%s match%s, none with a value of %s", matched, matched > 1 ? "s" : "",
+                                      matched > 1 ? "" : "es", m);
+        else *err = xasprintf("no measured row matches %s", p->where ? p->where : "(every row failed or was skipped)");
         free(pick); free(val);
         return -1;
     }

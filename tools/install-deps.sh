@@ -5,8 +5,9 @@
 #   a CPU OpenCL device, so clx runs anywhere: pocl-opencl-icd;  clinfo
 #   template expansion: m4;  build: gcc make
 #   spec files: libconfig-dev;  expressions: libmuparser-dev;  run.json: libcjson-dev
+#   clx report and compare pictures: gnuplot-nox (SVG and PNG), fonts-dejavu-core (for the PNGs)
 set -e
-pkgs="gcc make m4 clinfo ocl-icd-opencl-dev opencl-c-headers pocl-opencl-icd libconfig-dev libmuparser-dev libcjson-dev"
+pkgs="gcc make m4 clinfo ocl-icd-opencl-dev opencl-c-headers pocl-opencl-icd libconfig-dev libmuparser-dev libcjson-dev gnuplot-nox fonts-dejavu-core"
 missing=""
 for p in $pkgs; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" || missing="$missing $p"

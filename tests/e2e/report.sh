@@ -1,0 +1,140 @@
+# report.sh — clx report and clx compare on runs made here from a model (no device needed): every
+# plot kind drawn (files, titles, series names), findings that hold, do not hold and cannot be
+# checked, compare's ratios, unmatched rows and both refusals; then a real quick run with --report.
+. tests/e2e/lib.sh
+fx=tests/e2e/fixtures/report
+spec=$fx/fixture.spec
+
+# make_run DIR EXPERIMENT FAST_FACTOR "N values" [SKIP]: a run folder whose times follow a model:
+# t = N * TERMS * 1e-6 ms, x2 for naive, x10 without optimisation, x1.1 at local 64; the fast
+# variant's time is multiplied by FAST_FACTOR. SKIP drops the rows of variant fast at local 64.
+make_run() {
+    d=$1; rm -rf "$d"; mkdir -p "$d"
+    awk -v ex="$2" -v f="$3" -v ns="$4" -v skip="${5:-}" 'BEGIN {
+        OFS = "\t"
+        print "experiment", "variant", "K", "build", "N", "TERMS", "DATA_BYTES", "global", "local", "status", "trials",
+              "median_ms", "mean_ms", "stddev_ms", "cv", "gflops", "gbs", "pct_fp32_peak", "pct_bw_peak", "flag", "rel_time",
+              "speedup", "regs", "note", "dev_row_avg"
+        split("naive fast", vs, " "); split("default -cl-opt-disable", bs, " "); nn = split(ns, n, " ")
+        for (b = 1; b <= 2; b++) for (i = 1; i <= nn; i++) for (terms = 1; terms <= 2; terms++) for (v = 1; v <= 2; v++)
+            for (l = 64; l <= 128; l *= 2) {
+                if (skip && v == 2 && l == 64) continue
+                t = n[i] * terms * 1e-6 * (v == 1 ? 2 : f) * (b == 2 ? 10 : 1) * (l == 64 ? 1.1 : 1)
+                base = n[i] * terms * 1e-6 * 2 * (b == 2 ? 10 : 1) * (l == 64 ? 1.1 : 1)
+                avg = n[i] * terms * 1e-6 * (v == 1 ? 2 : f) * (b == 2 ? 10 : 1) * 1.05
+                gf = 2 * n[i] * terms / (t * 1e-3) * 1e-9; gb = 8 * n[i] / (t * 1e-3) * 1e-9
+                print ex, vs[v], v, bs[b], n[i], terms, 8 * n[i], n[i], l, "ok", 10, t, t * 1.01, t * 0.02, 0.02,
+                      gf, gb, gf / 100 * 100, gb / 50 * 100, "", t / base, base / t, 10 + v, "", t / avg - 1
+            }
+    }' > "$d/results.tsv"
+    cat > "$d/run.json" <<EOF
+{ "clx_version": "test", "experiment": "$2", "command_line": "clx run $2 (made by tests/e2e/report.sh)",
+  "started": "2026-11-23T10:00:00+0000", "finished": "2026-11-23T10:01:00+0000", "host": "test",
+  "device": { "name": "Test Device $3", "vendor": "Test", "platform": "Test Platform", "driver_version": "1.0",
+              "compute_units": 4, "max_clock_mhz": 1000, "platform_version": "OpenCL 3.0 test" },
+  "peak": { "fp32_gflops": 100, "fp32_source": "model", "mem_gbs": 50, "mem_source": "model" },
+  "spec_file": "$spec",
+  "as_run": { "launch": { "N": [ "1000", "2000" ], "TERMS": [ "1", "2" ], "local": [ "64", "128" ] }, "derived": [ "DATA_BYTES" ] },
+  "counts": { "ok": 32, "fail": 0, "error": 0, "skipped": 0, "build_failed": 0 } }
+EOF
+}
+
+A=$TMP/report/A B=$TMP/report/B
+make_run "$A" fixture 1 "1000 2000"
+make_run "$B" fixture 1.5 "1000 2000"
+
+"$CLX" report "$A" --spec "$spec" > "$TMP/report/A.log" 2>&1
+check report_exit_0 test $? -eq 0
+check report_md grep -q '^# fixture on Test Device 1' "$A/report.md"
+# Every kind, every figure: SVG and PNG drawn, data and script beside them.
+for f in lines nsop heat-naive heat-fast bars optnoopt roofline; do
+    check "report_${f}_files" test -s "$A/plots/$f.svg" -a -s "$A/plots/$f.png" -a -s "$A/plots/$f.tsv" -a -s "$A/plots/$f.gp"
+done
+check report_heat_figures test ! -e "$A/plots/heat.svg"        # one figure per variant, none for all
+check report_lines_title grep -q '>fixture lines<' "$A/plots/lines.svg"
+check report_lines_subtitle grep -q 'fixture on Test Device 1 (Test Platform, driver 1.0)' "$A/plots/lines.svg"
+check report_lines_panels sh -c "grep -q '>naive<' '$A/plots/lines.svg' && grep -q '>fast<' '$A/plots/lines.svg'"
+check report_lines_series grep -q 'TERMS=2' "$A/plots/lines.svg"
+check report_lines_peak grep -q 'FP32 peak 100 GFLOP/s' "$A/plots/lines.svg"
+check report_nsop_unit grep -q 'time per element and term (ns)' "$A/plots/nsop.svg"
+check report_heat_panels grep -q 'TERMS=1' "$A/plots/heat-fast.svg"
+check report_heat_bytes grep -q '16 KiB\|15.6 KiB' "$A/plots/heat-fast.svg"
+check report_bars_series grep -q 'N=2000' "$A/plots/bars.svg"
+check report_bars_label grep -q '%' "$A/plots/bars.tsv"
+check report_optnoopt_ratio grep -q '10x' "$A/plots/optnoopt.tsv"    # no-opt is 10x slower in the model
+check report_roofline_roof grep -q 'roofline: 100 GFLOP/s, 50 GB/s' "$A/plots/roofline.svg"
+check report_roofline_points grep -q 'naive' "$A/plots/roofline.svg"
+# The heat map's cells are rel_time: fast is 0.5 of naive everywhere in run A.
+check report_heat_values test "$(awk -F'\t' '!/^#/ && NF >= 3 { print $3 }' "$A/plots/heat-fast.tsv" | sort -u)" = "0.5"
+# The gnuplot script draws the same picture again by itself.
+rm -f "$A/plots/bars.svg"
+check report_gp_rerun sh -c "cd '$A/plots' && gnuplot bars.gp && test -s bars.svg"
+
+# Findings: holds in A, does not hold in B (fast is 1.33x there), and two that cannot be checked.
+finding_row() { grep "^| $2 |" "$1/report.md"; }
+check finding_holds sh -c "finding_row() { grep \"^| \$2 |\" \"\$1/report.md\"; }; finding_row '$A' 1 | grep -q '\*\*holds\*\*'"
+check finding_measured sh -c "grep '^| 1 |' '$A/report.md' | grep -q 'median_ms\[variant=naive\] = 0.008; median_ms\[variant=fast\] = 0.004; 2 >= 1.8'"
+check finding_nodata_missing sh -c "grep '^| 3 |' '$A/report.md' | grep -q 'cannot be checked.*no measured row matches'"
+check finding_nodata_ambiguous sh -c "grep '^| 4 |' '$A/report.md' | grep -q 'cannot be checked.*rows match (they differ in build'"
+check finding_console grep -q 'does not hold\|holds' "$TMP/report/A.log"
+"$CLX" report "$B" --spec "$spec" --quiet > "$TMP/report/B.log" 2>&1
+check report_B_exit_0 test $? -eq 0
+check finding_fails sh -c "grep '^| 1 |' '$B/report.md' | grep -q '\*\*does not hold\*\*.*1.333 >= 1.8'"
+check finding_other_holds sh -c "grep '^| 2 |' '$B/report.md' | grep -q '\*\*holds\*\*'"
+check report_quiet test "$(grep -c 'holds' "$TMP/report/B.log")" -eq 0
+check report_tables grep -q 'Slowdown of each build' "$B/report.md"
+
+# A plot the results cannot feed is named, the rest still drawn, and the exit is 1.
+sed 's/metric = "gbs"; series = "N"/metric = "gbs"; series = "nosuch"/' "$spec" > "$TMP/report/bad.spec"
+cp "$fx/fixture.cl.m4" "$TMP/report/"
+"$CLX" report "$A" --spec "$TMP/report/bad.spec" > "$TMP/report/bad.log" 2>&1
+check report_bad_spec_exit test $? -ne 0
+check report_bad_spec_named grep -q "bad.spec:[0-9]*: plot series: 'nosuch' is not a column" "$TMP/report/bad.log"
+sed 's/where = "build=default, TERMS=1"; }/where = "build=default, TERMS=3"; }/' "$spec" > "$TMP/report/norows.spec"
+"$CLX" report "$A" --spec "$TMP/report/norows.spec" > "$TMP/report/norows.log" 2>&1
+check report_norows_exit_1 test $? -eq 1
+check report_norows_named grep -q 'plot bars: no measured row matches build=default, TERMS=3' "$TMP/report/norows.log"
+check report_norows_others test -s "$A/plots/heat-naive.svg"
+check report_norows_in_md grep -q 'Not drawn:.*plot bars' "$A/report.md"
+check report_usage sh -c "'$CLX' report; test \$? -eq 2"
+check report_bad_option sh -c "'$CLX' report '$A' --bogus; test \$? -eq 2"
+check report_not_a_run sh -c "! '$CLX' report '$fx' 2>&1 | grep -q 'report.md'"
+
+# compare: B against A: fast is 1.5x slower, naive the same.
+"$CLX" compare "$A" "$B" --out "$TMP/report/cmp" > "$TMP/report/cmp.log" 2>&1
+check compare_exit_0 test $? -eq 0
+c=$TMP/report/cmp/compare.tsv
+check compare_rows test "$(awk 'NR > 1' "$c" | wc -l)" -eq 32
+check compare_ratio_fast test "$(awk -F'\t' 'NR == 1 { for (i = 1; i <= NF; i++) h[$i] = i; next }
+    $h["variant"] == "fast" { printf "%.4f\n", $h["speedup_B"] }' "$c" | sort -u)" = "0.6667"
+check compare_ratio_naive test "$(awk -F'\t' 'NR == 1 { for (i = 1; i <= NF; i++) h[$i] = i; next }
+    $h["variant"] == "naive" { printf "%.4f\n", $h["time_ratio_B"] }' "$c" | sort -u)" = "1.0000"
+check compare_geomean grep -q 'fast.*0.667x' "$TMP/report/cmp.log"
+check compare_md grep -q '^| B |' "$TMP/report/cmp/compare.md"
+check compare_plot test -s "$TMP/report/cmp/speedup.svg" -a -s "$TMP/report/cmp/speedup.png"
+# Rows one run lacks are counted and listed.
+E=$TMP/report/E
+make_run "$E" fixture 1 "1000 2000" skip
+"$CLX" compare "$A" "$E" --out "$TMP/report/cmpE" > "$TMP/report/cmpE.log" 2>&1
+check compare_unmatched_exit_0 test $? -eq 0
+check compare_unmatched_count grep -q '24 configurations in common, 8 measured in some runs only' "$TMP/report/cmpE.log"
+check compare_unmatched_listed test "$(grep -c '| A |$' "$TMP/report/cmpE/compare.md")" -eq 8
+# Refusals: another experiment; nothing in common.
+C=$TMP/report/C D=$TMP/report/D
+make_run "$C" other 1 "1000 2000"
+make_run "$D" fixture 1 "3000 4000"
+"$CLX" compare "$A" "$C" --out "$TMP/report/cmpC" > "$TMP/report/cmpC.log" 2>&1
+check compare_other_experiment_exit test $? -eq 1
+check compare_other_experiment_says grep -q 'only runs of one experiment can be joined' "$TMP/report/cmpC.log"
+check compare_other_experiment_one_line test "$(wc -l < "$TMP/report/cmpC.log")" -eq 1
+"$CLX" compare "$A" "$D" --out "$TMP/report/cmpD" > "$TMP/report/cmpD.log" 2>&1
+check compare_nothing_common_exit test $? -eq 1
+check compare_nothing_common_says grep -q 'no configuration (variant, build, launch point) was measured in every run' "$TMP/report/cmpD.log"
+check compare_usage sh -c "'$CLX' compare '$A'; test \$? -eq 2"
+
+# A real run with --report, on the first device (PoCL on a CPU-only machine).
+run_clx "$TMP/report/vecsum" run vecsum --quick --set variant=naive,float4 --report
+check run_report_exit test "$rc" -eq 0
+check run_report_md test -s "$rundir/report.md"
+check run_report_plots test "$(ls "$rundir"/plots/*.svg 2>/dev/null | wc -l)" -ge 2
+finish
