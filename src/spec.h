@@ -48,10 +48,11 @@ struct spec_plot {
     char *unit, *xlabel, *ylabel, *xformat, *yformat;
     double center;               /* heat map: the colour scale's middle (default 1) */
     int has_center, xlog, ylog, line;
+    int key_line[32];            /* the line of each setting (spec_view.c's table order), for messages */
 };
 
 /* A finding of the seed, checked on a run's results (docs/spec.md, "Findings"). */
-struct spec_finding { char *claim, *check, *where, *seed, *note; int line; };
+struct spec_finding { char *claim, *check, *where, *seed, *note; int line, check_line, where_line; };
 
 struct spec {
     char *path, *name, *dir, *text;      /* file, experiment name, its folder, its contents */

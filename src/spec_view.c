@@ -25,6 +25,15 @@ static const struct { const char *key; enum key_type type; size_t off; } plot_ke
     {"xlog", K_BOOL, offsetof(struct spec_plot, xlog)},      {"ylog", K_BOOL, offsetof(struct spec_plot, ylog)},
 };
 #define NPLOT_KEYS (sizeof plot_keys / sizeof *plot_keys)
+_Static_assert(NPLOT_KEYS <= sizeof ((struct spec_plot *)0)->key_line / sizeof(int), "key_line too small");
+
+/* key_line: the line of plot p's setting key, else the plot's own. */
+static int key_line(const struct spec_plot *p, const char *key)
+{
+    for (size_t i = 0; i < NPLOT_KEYS; i++)
+        if (!strcmp(plot_keys[i].key, key)) return p->key_line[i] ? p->key_line[i] : p->line;
+    return p->line;
+}
 
 /* The kinds, and the settings each needs (a metric and an x axis, a y axis for heat maps). */
 static const struct { const char *kind; int needs_metric, needs_x, needs_y; } kinds[] = {
@@ -41,6 +50,7 @@ static int read_plot(struct loader *L, const config_setting_t *g, struct spec_pl
         size_t i;
         for (i = 0; i < NPLOT_KEYS && strcmp(plot_keys[i].key, key); i++) {}
         if (i == NPLOT_KEYS) return spec_fail(L, m, "plot: unknown setting '%s'", key);
+        p->key_line[i] = config_setting_source_line(m);
         char *base = (char *)p + plot_keys[i].off;
         if (plot_keys[i].type == K_STR) {
             if (config_setting_type(m) != CONFIG_TYPE_STRING) return spec_fail(L, m, "plot: '%s' must be a string in quotes", key);
@@ -91,6 +101,10 @@ int spec_read_findings(struct loader *L, struct spec *s, const config_setting_t 
             spec_get_string(L, g, "where", 0, &f->where) || spec_get_string(L, g, "seed", 0, &f->seed) ||
             spec_get_string(L, g, "note", 0, &f->note))
             return -1;
+        const config_setting_t *m = config_setting_get_member(g, "check");
+        f->check_line = m ? (int)config_setting_source_line(m) : f->line;
+        m = config_setting_get_member(g, "where");
+        f->where_line = m ? (int)config_setting_source_line(m) : f->line;
     }
     return 0;
 }
@@ -203,14 +217,16 @@ static int check_plot(struct loader *L, struct spec *s, int idx)
             p->name = n;
         }
 #undef PFAIL
-    int rc = check_columns(L, s, p->line, "plot x", p->x) || check_columns(L, s, p->line, "plot y", p->y) ||
-             check_columns(L, s, p->line, "plot series", p->series) || check_columns(L, s, p->line, "plot panels", p->panels) ||
-             check_columns(L, s, p->line, "plot figures", p->figures) || check_columns(L, s, p->line, "plot label", p->label) ||
-             check_where(L, s, p->line, "plot where", p->where);
+    int rc = check_columns(L, s, key_line(p, "x"), "plot x", p->x) || check_columns(L, s, key_line(p, "y"), "plot y", p->y) ||
+             check_columns(L, s, key_line(p, "series"), "plot series", p->series) ||
+             check_columns(L, s, key_line(p, "panels"), "plot panels", p->panels) ||
+             check_columns(L, s, key_line(p, "figures"), "plot figures", p->figures) ||
+             check_columns(L, s, key_line(p, "label"), "plot label", p->label) ||
+             check_where(L, s, key_line(p, "where"), "plot where", p->where);
     if (!rc && p->metric && !spec_is_column(s, p->metric)) {
         struct vars v = {0};
         column_vars(s, &v);
-        rc = spec_check_vars(L, "plot metric", p->metric, p->line, &v);
+        rc = spec_check_vars(L, "plot metric", p->metric, key_line(p, "metric"), &v);
         vars_free(&v);
     }
     return rc;
@@ -221,24 +237,24 @@ static int check_finding(struct loader *L, const struct spec *s, const struct sp
     struct check c;
     char *err = NULL;
     if (check_parse(f->check, &c, &err)) {
-        if (!L->err) L->err = xasprintf("%s:%d: finding check: %s", L->path, f->line, err);
+        if (!L->err) L->err = xasprintf("%s:%d: finding check: %s", L->path, f->check_line, err);
         free(err);
         return -1;
     }
-    int rc = check_where(L, s, f->line, "finding where", f->where);
+    int rc = check_where(L, s, f->where_line, "finding where", f->where);
     struct vars v = {0};
     for (int i = 0; i < c.nsel && !rc; i++) {
         if (!spec_is_column(s, c.sel[i].metric)) {
-            if (!L->err) L->err = xasprintf("%s:%d: finding check: %s: '%s' is not a column of %s's results", L->path, f->line,
+            if (!L->err) L->err = xasprintf("%s:%d: finding check: %s: '%s' is not a column of %s's results", L->path, f->check_line,
                                             c.sel[i].text, c.sel[i].metric, s->name);
             rc = -1;
         }
-        if (!rc) rc = check_filter(L, s, f->line, "finding check", &c.sel[i].f);
+        if (!rc) rc = check_filter(L, s, f->check_line, "finding check", &c.sel[i].f);
         char name[32];
         snprintf(name, sizeof name, "sel_%d", i + 1);
         vars_set(&v, name, 1);
     }
-    if (!rc) rc = spec_check_vars(L, "finding check", c.expr, f->line, &v);
+    if (!rc) rc = spec_check_vars(L, "finding check", c.expr, f->check_line, &v);
     vars_free(&v);
     check_free(&c);
     return rc;

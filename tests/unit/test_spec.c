@@ -320,6 +320,40 @@ static void test_local_size_expression_line(void)
                  FIX "err_local_size_expr.spec:8: local_size: unknown name 'locl' in 'locl'");
 }
 
+static void test_plots_and_findings_errors(void)
+{
+    EXPECT_ERROR(FIX "err_plot_kind.spec", FIX "err_plot_kind.spec:9: plot 2: kind 'pie' must be heatmap, lines, bars, optnoopt or roofline");
+    EXPECT_ERROR(FIX "err_plot_column.spec", FIX "err_plot_column.spec:9: plot series: 'ILP' is not a column of err_plot_column's results");
+    EXPECT_ERROR(FIX "err_plot_needs_y.spec", FIX "err_plot_needs_y.spec:7: plot 1: a heatmap needs 'y' (a column)");
+    EXPECT_ERROR(FIX "err_plot_setting.spec", FIX "err_plot_setting.spec:7: plot: unknown setting 'colour'");
+    EXPECT_ERROR(FIX "err_finding_column.spec",
+                 FIX "err_finding_column.spec:10: finding check: gflop[N=64]: 'gflop' is not a column of err_finding_column's results");
+    EXPECT_ERROR(FIX "err_finding_check.spec",
+                 FIX "err_finding_check.spec:8: finding check: '1 > 0' selects no rows: write metric[COLUMN=VALUE, ...]");
+    EXPECT_ERROR(FIX "err_finding_where.spec", FIX "err_finding_where.spec:8: finding where: 'ILP' is not a column of err_finding_where's results");
+}
+
+static void test_plots_and_findings(void)
+{
+    struct spec s;
+    if (!load_ok(FIX "view.spec", &s)) { CHECK(0); return; }
+    CHECK(s.nplots == 2 && s.nfindings == 1);
+    CHECK_STR(s.plots[0].kind, "bars");
+    CHECK_STR(s.plots[0].metric, "median_ms * 1e6 / N");
+    CHECK_STR(s.plots[0].better, "lower");
+    CHECK_STR(s.plots[0].where, "N<=64");
+    CHECK(!s.plots[0].has_center && !s.plots[0].xlog);
+    /* Unnamed plots are named by kind and metric, numbered when two would clash. */
+    CHECK_STR(s.plots[1].name, "bars_gbs");
+    CHECK_CONTAINS(s.plots[0].name, "bars_median_ms");
+    CHECK_STR(s.findings[0].claim, "c");
+    CHECK_STR(s.findings[0].where, "N=64");
+    CHECK_STR(s.findings[0].seed, "s");
+    CHECK_STR(s.findings[0].note, "n");
+    CHECK(s.findings[0].check_line == 12);
+    spec_free(&s);
+}
+
 static void test_template_missing(void)
 {
     char *e = load_error(FIX "err_no_template.spec");
@@ -354,6 +388,8 @@ int main(void)
     RUN(test_unknown_name_in_expression);
     RUN(test_verify_both);
     RUN(test_unknown_reference);
+    RUN(test_plots_and_findings_errors);
+    RUN(test_plots_and_findings);
     RUN(test_template_missing);
     RUN(test_missing_local_axis_line);
     RUN(test_missing_description_line);
