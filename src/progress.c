@@ -31,9 +31,10 @@ static void draw(struct progress *p, int force)
         hms(t, sizeof t, (now - p->sweep_t0) / (double)p->configs_done * (double)(p->configs - p->configs_done));
         snprintf(left, sizeof left, ", ~%s left", t);
     }
-    char line[256];
-    int n = snprintf(line, sizeof line, "built %d/%d, configurations %ld/%ld, %s elapsed%s  %s", p->builds_done, p->builds,
-                     p->configs_done, p->configs, el, left, p->current);
+    char line[256], configs[64] = "";
+    if (p->configs) snprintf(configs, sizeof configs, ", configurations %ld/%ld", p->configs_done, p->configs);
+    int n = snprintf(line, sizeof line, "built %d/%d%s, %s elapsed%s  %s", p->builds_done, p->builds, configs, el, left,
+                     p->current);
     struct winsize ws;
     int width = ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_col > 10 ? ws.ws_col - 1 : 79;
     if (n > width) line[width] = '\0';   /* a wrapped line could not be erased in place */
@@ -52,6 +53,12 @@ void progress_begin(struct progress *p, int wanted, int builds)
 }
 
 void progress_build_done(struct progress *p) { p->builds_done++; draw(p, 0); }
+
+void progress_building(struct progress *p, const char *what)
+{
+    snprintf(p->current, sizeof p->current, "%s", what);
+    draw(p, 0);
+}
 
 void progress_sweep(struct progress *p, long configs)
 {

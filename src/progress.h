@@ -15,6 +15,8 @@ struct progress {
 
 /* progress_begin: on when wanted and stdout is a terminal; builds is the number to make. */
 void progress_begin(struct progress *p, int wanted, int builds);
+/* progress_building: what is being built now; progress_build_done counts one build. */
+void progress_building(struct progress *p, const char *what);
 void progress_build_done(struct progress *p);
 /* progress_sweep: the sweep starts with configs configurations. */
 void progress_sweep(struct progress *p, long configs);

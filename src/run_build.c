@@ -149,6 +149,9 @@ void run_build_all(struct runner *r, const struct strlist *cols)
             struct build *bd = build_of(r, v, b);
             const char *opts = p->builds.v[b];
             char *bslug = plan_build_slug(opts);
+            char *what = xasprintf("building %s %s", var->id, plan_build_label(opts));
+            progress_building(&r->progress, what);
+            free(what);
             if (r->sources[v]) build_variant(r->ctx, r->dev.id, &r->dp, r->sources[v], opts, var->kernel, bd);
             else { memset(bd, 0, sizeof *bd); bd->error = xasprintf("m4: %s", r->expand_errors[v]); }
             /* PTX_OP names an opcode whose count proves the operation survived compilation. */
