@@ -1,173 +1,10 @@
-/* plot.c — gnuplot scripts for the plot kinds (heat map, lines, bars, opt vs no-opt, roofline):
- * the data goes to a TSV beside the script, so a reader can re-plot it their way. */
-#include "plot.h"
-#include "columns.h"
-#include "plotdata.h"
-#include "expr.h"
-#include "proc.h"
+/* plot.c — the plot kinds (heat map, lines, bars, opt vs no-opt, roofline) as gnuplot commands
+ * over a plot's data (plotdata.c); plot_gp.c writes and draws the figures. */
+#include "plot_impl.h"
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-
-/* A figure being written: its data file and the gnuplot commands that follow the terminal. */
-struct fig {
-    struct sbuf data, body;
-    int blocks;                  /* data blocks written: gnuplot's "index" */
-    int width, height;
-};
-
-/* Colours that stay apart for colour-blind readers (Okabe and Ito), then repeated with dashes. */
-static const char *const colours[] = {"#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#000000", "#F0E442"};
-#define NCOLOURS 8
-
-#define GNUPLOT_SECONDS 120
-
-/* gp_str: s as a gnuplot string in double quotes. */
-static void gp_str(struct sbuf *b, const char *s)
-{
-    sb_putn(b, "\"", 1);
-    for (; s && *s; s++) {
-        if (*s == '"' || *s == '\\') sb_putn(b, "\\", 1);
-        if (*s == '\n') { sb_putn(b, "\\n", 2); continue; }
-        sb_putn(b, s, 1);
-    }
-    sb_putn(b, "\"", 1);
-}
-
-static int block_begin(struct fig *f, const char *comment)
-{
-    if (f->blocks) sb_printf(&f->data, "\n\n");
-    sb_printf(&f->data, "# %s\n", comment);
-    return f->blocks++;
-}
-
-/* axis_label: "throughput (GFLOP/s)". */
-static char *axis_label(const char *label, const char *unit)
-{
-    return unit && *unit ? xasprintf("%s (%s)", label, unit) : xstrdup(label);
-}
-
-/* column_label: an axis's label: the spec's, else the column's description ("work-group size
- * (work-items)" for local), else its name. */
-static char *column_label(const char *given, const char *col)
-{
-    if (given) return xstrdup(given);
-    const struct column_info *ci = column_find(col);
-    return xstrdup(ci ? ci->label : col);
-}
-
-/* dim_title: the label of category i of dimension k: a word as it is ("naive"), a number with its
- * column's name ("ILP=4", "N=200M"), several columns as "ILP=4 VEC=2"; "" for none. */
-static char *dim_title(const struct plotdata *d, int k, int i)
-{
-    const struct cats *c = &d->d[k];
-    if (c->cols.n == 0) return xstrdup("");
-    if (c->cols.n > 1) return xstrdup(c->vals.v[i]);
-    if (!c->numeric) return xstrdup(c->vals.v[i]);
-    char *v = cat_label(c->vals.v[i], NULL), *t = xasprintf("%s=%s", c->cols.v[0], v);
-    free(v);
-    return t;
-}
-
-/* tics: "set xtics (...)" naming categories 0..n-1. */
-static void tics(struct sbuf *b, const char *axis, const struct cats *c, const char *fmt)
-{
-    int longest = 0;
-    for (int i = 0; i < c->vals.n; i++) longest = (int)strlen(c->vals.v[i]) > longest ? (int)strlen(c->vals.v[i]) : longest;
-    sb_printf(b, "set %stics (", axis);
-    for (int i = 0; i < c->vals.n; i++) {
-        char *l = cat_label(c->vals.v[i], fmt);
-        if (i) sb_printf(b, ", ");
-        gp_str(b, l);
-        sb_printf(b, " %d", i);
-        free(l);
-    }
-    sb_printf(b, ")%s\n", axis[0] == 'x' && (c->vals.n > 8 || longest > 7) ? " rotate by 45 right" : "");
-}
-
-/* numeric_xtics: a linear axis of whole numbers (work-group sizes 32..1024) gets tics at multiples
- * of their common divisor times a power of two, at most 8 of them, and no room past the ends. */
-static void numeric_xtics(struct sbuf *b, const struct cats *xs)
-{
-    long g = 0;
-    double lo = xs->num[0], hi = xs->num[xs->vals.n - 1];
-    for (int i = 0; i < xs->vals.n; i++) {
-        double v = xs->num[i];
-        if (v != floor(v) || fabs(v) > 1e15) return;
-        long a = labs((long)v), c = g;
-        while (a) { long t = c % a; c = a; a = t; }
-        g = c;
-    }
-    if (g <= 0 || hi <= lo) return;
-    long step = g;
-    while ((hi - lo) / (double)step > 8) step *= 2;
-    double pad = (hi - lo) * 0.03;
-    sb_printf(b, "set xtics %ld\nset xrange [%.10g:%.10g]\n", step, lo - pad, hi + pad);
-}
-
-static void layout(struct fig *f, int npanels, int pw, int ph, const char *title)
-{
-    int cols = npanels <= 3 ? npanels : (int)ceil(sqrt((double)npanels));
-    int rows = (npanels + cols - 1) / cols;
-    f->width = cols * pw + 40;
-    f->height = rows * ph + (npanels > 1 ? 90 : 40);
-    if (npanels > 1) {
-        sb_printf(&f->body, "set multiplot layout %d,%d title ", rows, cols);
-        gp_str(&f->body, title);
-        sb_printf(&f->body, " font \",13\"\n");
-    } else {
-        sb_printf(&f->body, "set title ");
-        gp_str(&f->body, title);
-        sb_printf(&f->body, "\n");
-    }
-}
-
-static void panel_title(struct fig *f, const struct plotdata *d, int panel)
-{
-    if (d->d[D_PANEL].cols.n == 0) return;
-    char *t = dim_title(d, D_PANEL, panel);
-    sb_printf(&f->body, "set title ");
-    gp_str(&f->body, t);
-    sb_printf(&f->body, "\n");
-    free(t);
-}
-
-/* peak_value: the peak p->peak names, in the metric's units; NAN when it does not apply. */
-static double peak_value(const struct rundir *r, const struct spec_plot *p, const char **what)
-{
-    double x;
-    const char *m = p->metric ? p->metric : "";
-    if (!p->peak) return NAN;
-    if (parse_number(p->peak, &x) == 0) { *what = "peak"; return x; }
-    int fp = !strcmp(p->peak, "fp32");
-    *what = fp ? "FP32 peak" : "bandwidth peak";
-    double pk = fp ? r->fp32_gflops : r->mem_gbs;
-    if (!(pk > 0)) return NAN;
-    if (!strcmp(m, fp ? "gflops" : "gbs")) return pk;
-    if (!strcmp(m, fp ? "pct_fp32_peak" : "pct_bw_peak")) return 100;
-    return NAN;
-}
-
-/* peak_plot: ", VALUE with lines ... title 'FP32 peak 66908 GFLOP/s'" when the peak applies. */
-static void peak_plot(struct sbuf *b, double pk, const char *what, const char *unit)
-{
-    if (isnan(pk)) return;
-    char *t = xasprintf("%s %.6g %s", what, pk, unit ? unit : "");
-    sb_printf(b, ", %.10g with lines dt 2 lw 1.5 lc rgb \"#444444\" title ", pk);
-    gp_str(b, t);
-    free(t);
-}
-
-static void note_add(char **note, const char *fmt, const char *arg)
-{
-    char *n = xasprintf(fmt, arg);
-    char *all = *note ? xasprintf("%s; %s", *note, n) : xstrdup(n);
-    free(*note);
-    free(n);
-    *note = all;
-}
 
 /* ---- the kinds ---------------------------------------------------------------------------- */
 
@@ -177,10 +14,10 @@ static void draw_lines(const struct rundir *r, const struct spec_plot *p, const 
     const struct cats *xs = &d->d[D_X];
     int np = d->d[D_PANEL].vals.n, ns = d->d[D_SERIES].vals.n;
     const char *what = NULL;
-    double pk = peak_value(r, p, &what);
-    if (p->peak && isnan(pk)) note_add(note, "the %s is not known for this device or metric: not drawn", p->peak);
-    layout(f, np, np > 1 ? 620 : 900, np > 1 ? 470 : 520, title);
-    char *yl = axis_label(p->ylabel ? p->ylabel : d->label, d->unit), *xl = column_label(p->xlabel, p->x);
+    double pk = gp_peak_value(r, p, &what);
+    if (p->peak && isnan(pk)) gp_note_add(note, "the %s is not known for this device or metric: not drawn", p->peak);
+    gp_layout(f, np, np > 1 ? 620 : 900, np > 1 ? 470 : 520, title);
+    char *yl = gp_axis_label(p->ylabel ? p->ylabel : d->label, d->unit), *xl = gp_column_label(p->xlabel, p->x);
     sb_printf(&f->body, "set xlabel ");
     gp_str(&f->body, xl);
     sb_printf(&f->body, "\nset ylabel ");
@@ -190,17 +27,17 @@ static void draw_lines(const struct rundir *r, const struct spec_plot *p, const 
               : np > 1 ? "outside top center horizontal Left reverse samplen 2 font \",9\" maxrows 2"
               : "outside right top Left reverse samplen 2");
     if (p->xlog && xs->numeric) sb_printf(&f->body, "set logscale x 2\n");
-    else if (xs->numeric) numeric_xtics(&f->body, xs);
+    else if (xs->numeric) gp_numeric_xtics(&f->body, xs);
     if (p->ylog) sb_printf(&f->body, "set logscale y\n");
     else sb_printf(&f->body, "set yrange [0:*]\n");
-    if (!xs->numeric) tics(&f->body, "x", xs, p->xformat);
-    else if (p->xformat && strcmp(p->xformat, "plain")) tics(&f->body, "x", xs, p->xformat);
+    if (!xs->numeric) gp_tics(&f->body, "x", xs, p->xformat);
+    else if (p->xformat && strcmp(p->xformat, "plain")) gp_tics(&f->body, "x", xs, p->xformat);
     for (int pn = 0; pn < np; pn++) {
-        panel_title(f, d, pn);
-        int blk = block_begin(f, "x, then one column per series");
+        gp_panel_title(f, d, pn);
+        int blk = gp_block(f, "x, then one column per series");
         sb_printf(&f->data, "# %s", p->x);
         for (int s = 0; s < ns; s++) {
-            char *t = dim_title(d, D_SERIES, s);
+            char *t = gp_dim_title(d, D_SERIES, s);
             sb_printf(&f->data, "\t%s", *t ? t : p->metric);
             free(t);
         }
@@ -219,13 +56,13 @@ static void draw_lines(const struct rundir *r, const struct spec_plot *p, const 
         }
         sb_printf(&f->body, "plot ");
         for (int s = 0; s < ns; s++) {
-            char *t = dim_title(d, D_SERIES, s);
+            char *t = gp_dim_title(d, D_SERIES, s);
             sb_printf(&f->body, "%s\"%s.tsv\" index %d using 1:%d with linespoints lw 2 pt %d ps 0.7 lc rgb \"%s\"%s title ",
                       s ? ", " : "", "@DATA@", blk, s + 2, 7 + (s / NCOLOURS) % 5, colours[s % NCOLOURS], s >= NCOLOURS ? " dt 2" : "");
             gp_str(&f->body, *t ? t : d->label);
             free(t);
         }
-        peak_plot(&f->body, pk, what, d->unit);
+        gp_peak_plot(&f->body, pk, what, d->unit);
         sb_printf(&f->body, "\n");
     }
     if (np > 1) sb_printf(&f->body, "unset multiplot\n");
@@ -251,9 +88,9 @@ static void draw_heatmap(const struct spec_plot *p, const struct plotdata *d, in
     if (!(span > 0)) span = logcb ? log(1.1) : 0.1;
     int cells = xs->vals.n * ys->vals.n;
     int pw = xs->vals.n * 42 + 190, ph = ys->vals.n * 26 + 150;
-    layout(f, np, pw < 480 ? 480 : pw, ph < 360 ? 360 : ph, title);
-    char *xl = column_label(p->xlabel, p->x), *yl = p->ylabel ? xstrdup(p->ylabel) : column_label(NULL, p->y);
-    char *cl = axis_label(d->label, d->unit);
+    gp_layout(f, np, pw < 480 ? 480 : pw, ph < 360 ? 360 : ph, title);
+    char *xl = gp_column_label(p->xlabel, p->x), *yl = p->ylabel ? xstrdup(p->ylabel) : gp_column_label(NULL, p->y);
+    char *cl = gp_axis_label(d->label, d->unit);
     sb_printf(&f->body, "set xlabel ");
     gp_str(&f->body, xl);
     sb_printf(&f->body, "\nset ylabel ");
@@ -277,11 +114,11 @@ static void draw_heatmap(const struct spec_plot *p, const struct plotdata *d, in
     else sb_printf(&f->body, "set cbrange [%.8g:%.8g]\n", center - span, center + span);
     sb_printf(&f->body, "set xrange [-0.5:%d.5]\nset yrange [-0.5:%d.5]\nunset key\nset tics scale 0\n", xs->vals.n - 1, ys->vals.n - 1);
     sb_printf(&f->body, "set object 1 rectangle from graph 0,0 to graph 1,1 behind fillcolor rgb \"#d9d9d9\" fillstyle solid noborder\n");
-    tics(&f->body, "x", xs, p->xformat);
-    tics(&f->body, "y", ys, p->yformat);
+    gp_tics(&f->body, "x", xs, p->xformat);
+    gp_tics(&f->body, "y", ys, p->yformat);
     for (int pn = 0; pn < np; pn++) {
-        panel_title(f, d, pn);
-        int blk = block_begin(f, "x index, y index, value, label (x and y categories in the .gp file's tics)");
+        gp_panel_title(f, d, pn);
+        int blk = gp_block(f, "x index, y index, value, label (x and y categories in the .gp file's tics)");
         for (int y = 0; y < ys->vals.n; y++)
             for (int x = 0; x < xs->vals.n; x++) {
                 const struct pcell *c = plotdata_cell(d, fg, pn, 0, x, y);
@@ -319,12 +156,12 @@ static void draw_bars(const struct rundir *r, const struct spec_plot *p, const s
     const struct cats *xs = &d->d[D_X];
     int np = d->d[D_PANEL].vals.n, ns = d->d[D_SERIES].vals.n, ng = xs->vals.n;
     const char *what = NULL;
-    double pk = peak_value(r, p, &what);
-    if (p->peak && isnan(pk)) note_add(note, "the %s is not known for this device or metric: not drawn", p->peak);
+    double pk = gp_peak_value(r, p, &what);
+    if (p->peak && isnan(pk)) gp_note_add(note, "the %s is not known for this device or metric: not drawn", p->peak);
     int pw = ng * (ns * 26 + 30) + 260;
-    layout(f, np, pw < 560 ? 560 : pw > 1400 ? 1400 : pw, 440, title);
+    gp_layout(f, np, pw < 560 ? 560 : pw > 1400 ? 1400 : pw, 440, title);
     double bw = 0.8 / ns;
-    char *yl = axis_label(p->ylabel ? p->ylabel : d->label, d->unit);
+    char *yl = gp_axis_label(p->ylabel ? p->ylabel : d->label, d->unit);
     sb_printf(&f->body, "set ylabel ");
     gp_str(&f->body, yl);
     if (p->xlabel) { sb_printf(&f->body, "\nset xlabel "); gp_str(&f->body, p->xlabel); }
@@ -334,13 +171,13 @@ static void draw_bars(const struct rundir *r, const struct spec_plot *p, const s
     /* Labels over narrow bars are turned upright so that neighbours do not overlap. */
     const char *lrot = ns >= 3 || ng * ns > 14 ? "rotate by 90 left offset 0,0.4" : "offset 0,0.7";
     sb_printf(&f->body, p->ylog || ratio ? "set logscale y\n" : "set yrange [0:*]\n");
-    tics(&f->body, "x", xs, p->xformat);
+    gp_tics(&f->body, "x", xs, p->xformat);
     for (int pn = 0; pn < np; pn++) {
-        panel_title(f, d, pn);
+        gp_panel_title(f, d, pn);
         sb_printf(&f->body, "plot ");
         for (int s = 0; s < ns; s++) {
-            char *t = dim_title(d, D_SERIES, s);
-            int blk = block_begin(f, t);
+            char *t = gp_dim_title(d, D_SERIES, s);
+            int blk = gp_block(f, t);
             sb_printf(&f->data, "# x\tvalue\terror\tlabel\tgroup\n");
             for (int g = 0; g < ng; g++) {
                 const struct pcell *c = plotdata_cell(d, fg, pn, s, g, 0), *first = plotdata_cell(d, fg, pn, 0, g, 0);
@@ -361,7 +198,7 @@ static void draw_bars(const struct rundir *r, const struct spec_plot *p, const s
                                     "with labels %s font \",8\" notitle", blk, lrot);
             free(t);
         }
-        peak_plot(&f->body, pk, what, d->unit);
+        gp_peak_plot(&f->body, pk, what, d->unit);
         sb_printf(&f->body, "\n");
     }
     if (np > 1) sb_printf(&f->body, "unset multiplot\n");
@@ -373,16 +210,16 @@ static void draw_roofline(const struct rundir *r, const struct spec_plot *p, con
 {
     int np = d->d[D_PANEL].vals.n, ns = d->d[D_SERIES].vals.n, nx = d->d[D_X].vals.n;
     double P = r->fp32_gflops, B = r->mem_gbs, lo_x = INFINITY, hi_x = 0, lo_y = INFINITY, hi_y = 0;
-    if (!(B > 0)) note_add(note, "%s", "the memory bandwidth peak is not known for this device: no bandwidth roof");
-    if (!(P > 0)) note_add(note, "%s", "the FP32 peak is not known for this device: no compute roof");
-    layout(f, np, 680, 480, title);
+    if (!(B > 0)) gp_note_add(note, "%s", "the memory bandwidth peak is not known for this device: no bandwidth roof");
+    if (!(P > 0)) gp_note_add(note, "%s", "the FP32 peak is not known for this device: no compute roof");
+    gp_layout(f, np, 680, 480, title);
     sb_printf(&f->body, "set logscale xy\nset xlabel \"arithmetic intensity (FLOP/byte)\"\nset ylabel \"throughput (GFLOP/s)\"\n");
     sb_printf(&f->body, "set grid\nset key inside bottom right Left reverse samplen 2 box opaque\nset samples 500\n");
     struct sbuf plots = {0};
     for (int pn = 0; pn < np; pn++)
         for (int s = 0; s < ns; s++) {
-            char *t = dim_title(d, D_SERIES, s);
-            int blk = block_begin(f, t), any = 0;
+            char *t = gp_dim_title(d, D_SERIES, s);
+            int blk = gp_block(f, t), any = 0;
             sb_printf(&f->data, "# FLOP/byte\tGFLOP/s\tlabel\n");
             for (int x = 0; x < nx; x++) {
                 const struct pcell *c = plotdata_cell(d, fg, pn, s, x, 0);
@@ -399,7 +236,7 @@ static void draw_roofline(const struct rundir *r, const struct spec_plot *p, con
                     top = !(og > g) || o == s ? top : 0;
                     if (og == g && o < s) top = 0;
                 }
-                char *xl = d->d[D_X].cols.n && top ? dim_title(d, D_X, x) : xstrdup("");
+                char *xl = d->d[D_X].cols.n && top ? gp_dim_title(d, D_X, x) : xstrdup("");
                 sb_printf(&f->data, "%.8g\t%.8g\t%s\n", ai, g, *xl ? xl : "-");
                 free(xl);
                 any = 1;
@@ -436,69 +273,6 @@ static void draw_roofline(const struct rundir *r, const struct spec_plot *p, con
     (void)p;
 }
 
-/* ---- figures ------------------------------------------------------------------------------ */
-
-/* put_body: the body with @DATA@ replaced by the data file's stem. */
-static void put_body(struct sbuf *gp, const char *body, const char *stem)
-{
-    for (const char *b = body; *b;) {
-        const char *at = strstr(b, "@DATA@");
-        if (!at) { sb_printf(gp, "%s", b); break; }
-        sb_putn(gp, b, (size_t)(at - b));
-        sb_printf(gp, "%s", stem);
-        b = at + 6;
-    }
-}
-
-static int file_size(const char *path)
-{
-    struct stat st;
-    return stat(path, &st) == 0 ? (int)(st.st_size > 0) : 0;
-}
-
-/* finish: writes stem.tsv and stem.gp into dir and runs gnuplot there. 0, or -1 and *err. */
-static int finish(struct fig *f, const char *dir, const char *stem, const char *comment, char **err)
-{
-    struct sbuf gp = {0};
-    sb_printf(&gp, "# %s\n# Drawn by clx from %s.tsv (beside this file); run 'gnuplot %s.gp' here to draw it again.\n",
-              comment, stem, stem);
-    sb_printf(&gp, "set datafile separator \"\\t\"\nset termoption noenhanced\n");
-    sb_printf(&gp, "set terminal svg size %d,%d dynamic noenhanced font \"Helvetica,12\" background rgb \"white\"\n",
-              f->width, f->height);
-    sb_printf(&gp, "set output \"%s.svg\"\n", stem);
-    put_body(&gp, f->body.s ? f->body.s : "", stem);
-    sb_printf(&gp, "unset output\nreset\nset datafile separator \"\\t\"\n");
-    sb_printf(&gp, "set terminal pngcairo size %d,%d noenhanced font \"sans,10\" background rgb \"white\"\n", f->width, f->height);
-    sb_printf(&gp, "set output \"%s.png\"\n", stem);
-    put_body(&gp, f->body.s ? f->body.s : "", stem);
-    sb_printf(&gp, "unset output\n");
-    char *tsv = xasprintf("%s/%s.tsv", dir, stem), *script = xasprintf("%s/%s.gp", dir, stem);
-    char *svg = xasprintf("%s/%s.svg", dir, stem), *png = xasprintf("%s/%s.png", dir, stem);
-    int rc = -1;
-    if (write_file_atomic(tsv, f->data.s ? f->data.s : "", f->data.len) || write_file_atomic(script, gp.s, gp.len)) {
-        *err = xasprintf("cannot write %s or %s", tsv, script);
-        goto out;
-    }
-    remove(svg);
-    remove(png);
-    char *name = xasprintf("%s.gp", stem);
-    char *argv[] = { "gnuplot", name, NULL };
-    struct proc_result pr;
-    if (proc_run(argv, dir, GNUPLOT_SECONDS, &pr)) *err = xasprintf("cannot run gnuplot: %s", pr.err);
-    else if (pr.status == 127 && strstr(pr.err, "cannot run"))
-        *err = xasprintf("gnuplot is not installed (Debian: gnuplot-nox; tools/install-deps.sh installs it)");
-    else if (pr.timed_out) *err = xasprintf("gnuplot did not finish %s in %d s", script, GNUPLOT_SECONDS);
-    else if (pr.status != 0 || !file_size(svg) || !file_size(png))
-        *err = xasprintf("gnuplot failed on %s (exit %d): %s", script, pr.status, *str_trim(pr.err) ? pr.err : "no picture written");
-    else rc = 0;
-    proc_result_free(&pr);
-    free(name);
-out:
-    free(tsv); free(script); free(svg); free(png);
-    sb_free(&gp);
-    return rc;
-}
-
 int plot_draw(const struct rundir *r, const struct spec_plot *p, const char *dir, struct plot_result *out)
 {
     memset(out, 0, sizeof *out);
@@ -522,7 +296,7 @@ int plot_draw(const struct rundir *r, const struct spec_plot *p, const char *dir
     int rc = 0;
     for (int fg = 0; fg < d.d[D_FIG].vals.n && rc == 0; fg++) {
         struct fig f = {0};
-        char *ft = d.d[D_FIG].cols.n ? dim_title(&d, D_FIG, fg) : xstrdup("");
+        char *ft = d.d[D_FIG].cols.n ? gp_dim_title(&d, D_FIG, fg) : xstrdup("");
         const char *base = p->title ? p->title : p->metric ? d.label : "roofline: GFLOP/s against arithmetic intensity";
         char *caption = *ft ? xasprintf("%s, %s", base, ft) : xstrdup(base);
         char *title = xasprintf("%s\n%s", caption, sub);
@@ -538,7 +312,7 @@ int plot_draw(const struct rundir *r, const struct spec_plot *p, const char *dir
         else if (bars) draw_bars(r, &q, &d, fg, &f, title, ratio, &out->note);
         else if (roof) draw_roofline(r, &q, &d, fg, &f, title, &out->note);
         else draw_lines(r, &q, &d, fg, &f, title, &out->note);
-        if (finish(&f, dir, stem, caption, &err)) {
+        if (gp_finish(&f, dir, stem, caption, &err)) {
             out->error = xasprintf("plot %s: %s", p->name, err);
             free(err);
             rc = -1;
@@ -561,7 +335,7 @@ int plot_bars(const struct bar_chart *c, const char *dir, char **err)
     int ng = c->groups.n, ns = c->series.n;
     char *title = xasprintf("%s\n%s", c->title, c->subtitle ? c->subtitle : "");
     int pw = ng * (ns * 26 + 30) + 300;
-    layout(&f, 1, pw < 600 ? 600 : pw > 1600 ? 1600 : pw, 460, title);
+    gp_layout(&f, 1, pw < 600 ? 600 : pw > 1600 ? 1600 : pw, 460, title);
     double bw = 0.8 / (ns ? ns : 1);
     sb_printf(&f.body, "set ylabel ");
     gp_str(&f.body, c->ylabel);
@@ -569,10 +343,10 @@ int plot_bars(const struct bar_chart *c, const char *dir, char **err)
     sb_printf(&f.body, "set xrange [-0.6:%d.6]\nset grid ytics\nset key outside right top\n%s", ng - 1,
               c->ylog ? "set logscale y\n" : "set yrange [0:*]\n");
     struct cats xs = { .vals = c->groups };
-    tics(&f.body, "x", &xs, NULL);
+    gp_tics(&f.body, "x", &xs, NULL);
     sb_printf(&f.body, "plot ");
     for (int s = 0; s < ns; s++) {
-        int blk = block_begin(&f, c->series.v[s]);
+        int blk = gp_block(&f, c->series.v[s]);
         sb_printf(&f.data, "# x\tvalue\tlabel\tgroup\n");
         for (int g = 0; g < ng; g++) {
             double v = c->value[g * ns + s];
@@ -584,7 +358,7 @@ int plot_bars(const struct bar_chart *c, const char *dir, char **err)
     }
     if (!isnan(c->ref)) sb_printf(&f.body, ", %.8g with lines dt 2 lc rgb \"#444444\" notitle", c->ref);
     sb_printf(&f.body, "\n");
-    int rc = finish(&f, dir, c->name, c->title, err);
+    int rc = gp_finish(&f, dir, c->name, c->title, err);
     sb_free(&f.data);
     sb_free(&f.body);
     free(title);

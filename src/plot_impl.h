@@ -1,0 +1,46 @@
+/* plot_impl.h — what plot.c (the kinds) and plot_gp.c (gnuplot output) share; other modules
+ * use plot.h. */
+#ifndef PLOT_IMPL_H
+#define PLOT_IMPL_H
+#include "plot.h"
+#include "plotdata.h"
+
+/* A figure being written: its data file and the gnuplot commands that follow the terminal; the
+ * commands name the data file @DATA@, replaced by its stem when written. */
+struct fig {
+    struct sbuf data, body;
+    int blocks;                  /* data blocks written: gnuplot's "index" */
+    int width, height;
+};
+
+/* Colours that stay apart for colour-blind readers (Okabe and Ito), then repeated with dashes. */
+#define NCOLOURS 8
+extern const char *const colours[NCOLOURS];
+
+/* gp_str: s as a gnuplot string in double quotes. */
+void gp_str(struct sbuf *b, const char *s);
+/* gp_block: starts a data block (gnuplot's index) with a comment line; returns its index. */
+int gp_block(struct fig *f, const char *comment);
+/* gp_axis_label: "throughput (GFLOP/s)" (a new string). */
+char *gp_axis_label(const char *label, const char *unit);
+/* gp_column_label: the spec's label, else the column's description, else its name. */
+char *gp_column_label(const char *given, const char *col);
+/* gp_dim_title: category i of dimension k as a reader sees it: "naive", "ILP=4", "N=200M". */
+char *gp_dim_title(const struct plotdata *d, int k, int i);
+/* gp_tics: "set xtics (...)" naming categories 0..n-1 (formatted with fmt). */
+void gp_tics(struct sbuf *b, const char *axis, const struct cats *c, const char *fmt);
+/* gp_numeric_xtics: tics for a linear axis of whole numbers, at most 8. */
+void gp_numeric_xtics(struct sbuf *b, const struct cats *xs);
+/* gp_layout: the figure's size and title (a multiplot for several panels). */
+void gp_layout(struct fig *f, int npanels, int pw, int ph, const char *title);
+void gp_panel_title(struct fig *f, const struct plotdata *d, int panel);
+/* gp_peak_value: the peak p->peak names in the metric's units; NAN when it does not apply. */
+double gp_peak_value(const struct rundir *r, const struct spec_plot *p, const char **what);
+/* gp_peak_plot: appends the dashed line of a peak to a plot command (nothing for NAN). */
+void gp_peak_plot(struct sbuf *b, double pk, const char *what, const char *unit);
+/* gp_note_add: appends a sentence (fmt with one %s) to *note. */
+void gp_note_add(char **note, const char *fmt, const char *arg);
+/* gp_finish: writes dir/stem.tsv and dir/stem.gp and runs gnuplot there for the SVG and PNG.
+ * 0, or -1 and *err (gnuplot missing, failed, or too slow). */
+int gp_finish(struct fig *f, const char *dir, const char *stem, const char *comment, char **err);
+#endif
