@@ -4,46 +4,46 @@
 #include <string.h>
 
 const struct column_info column_table[] = {
-    /* name            unit       label                                   numeric better */
-    {"global",         "",        "global size (work-items)",                  0,  0},
-    {"local",          "",        "work-group size (work-items)",              0,  0},
-    {"status",         "",        "status",                                    0,  0},
-    {"trials",         "",        "timed trials",                              1,  0},
-    {"batch",          "",        "launches per trial",                        1,  0},
-    {"min_ms",         "ms",      "minimum time",                              1, -1},
-    {"median_ms",      "ms",      "median time",                               1, -1},
-    {"mean_ms",        "ms",      "mean time",                                 1, -1},
-    {"stddev_ms",      "ms",      "standard deviation",                        1,  0},
-    {"cv",             "",        "coefficient of variation",                  1,  0},
-    {"gflops",         "GFLOP/s", "throughput",                                1, +1},
-    {"gbs",            "GB/s",    "bandwidth",                                 1, +1},
-    {"pct_fp32_peak",  "%",       "of the FP32 peak",                          1, +1},
-    {"pct_bw_peak",    "%",       "of the memory bandwidth peak",              1, +1},
-    {"flag",           "",        "flag",                                      0,  0},
-    {"rel_time",       "",        "time relative to the reference variant",    1, -1},
-    {"speedup",        "",        "speed-up over the reference variant",       1, +1},
-    {"wall_ms",        "ms",      "wall time with transfers",                  1, -1},
-    {"cpu_ms",         "ms",      "host reference time (all cores)",           1,  0},
-    {"speedup_vs_cpu", "",        "speed-up over the host, transfers included",1, +1},
-    {"max_rel_err",    "",        "largest relative error",                    1,  0},
-    {"regs",           "",        "registers per work-item",                   1,  0},
-    {"private_bytes",  "bytes",   "private memory per work-item",              1,  0},
-    {"local_bytes",    "bytes",   "local memory per work-group",               1,  0},
-    {"bin_bytes",      "bytes",   "program binary size",                       1,  0},
-    {"ptx_instr",      "",        "PTX instructions",                          1,  0},
-    {"ptx_op_count",   "",        "PTX_OP instructions",                       1,  0},
-    {"note",           "",        "note",                                      0,  0},
-    {"trials_ms",      "ms",      "every trial's time",                        0,  0},
-    {"dev_row_avg",    "",        "deviation from the row average",            1, -1},
-    {NULL, NULL, NULL, 0, 0}
+    /* name            unit       label                                   numeric better error bars */
+    {"global",         "",        "global size (work-items)",                  0,  0, ERR_NONE},
+    {"local",          "",        "work-group size (work-items)",              0,  0, ERR_NONE},
+    {"status",         "",        "status",                                    0,  0, ERR_NONE},
+    {"trials",         "",        "timed trials",                              1,  0, ERR_NONE},
+    {"batch",          "",        "launches per trial",                        1,  0, ERR_NONE},
+    {"min_ms",         "ms",      "minimum time",                              1, -1, ERR_SD},
+    {"median_ms",      "ms",      "median time",                               1, -1, ERR_SD},
+    {"mean_ms",        "ms",      "mean time",                                 1, -1, ERR_SD},
+    {"stddev_ms",      "ms",      "standard deviation",                        1,  0, ERR_NONE},
+    {"cv",             "",        "coefficient of variation",                  1,  0, ERR_NONE},
+    {"gflops",         "GFLOP/s", "throughput",                                1, +1, ERR_CV},
+    {"gbs",            "GB/s",    "bandwidth",                                 1, +1, ERR_CV},
+    {"pct_fp32_peak",  "%",       "of the FP32 peak",                          1, +1, ERR_CV},
+    {"pct_bw_peak",    "%",       "of the memory bandwidth peak",              1, +1, ERR_CV},
+    {"flag",           "",        "flag",                                      0,  0, ERR_NONE},
+    {"rel_time",       "",        "time relative to the reference variant",    1, -1, ERR_CV},
+    {"speedup",        "",        "speed-up over the reference variant",       1, +1, ERR_CV},
+    {"wall_ms",        "ms",      "wall time with transfers",                  1, -1, ERR_NONE},
+    {"cpu_ms",         "ms",      "host reference time (all cores)",           1,  0, ERR_NONE},
+    {"speedup_vs_cpu", "",        "speed-up over the host, transfers included",1, +1, ERR_NONE},
+    {"max_rel_err",    "",        "largest relative error",                    1,  0, ERR_NONE},
+    {"regs",           "",        "registers per work-item",                   1,  0, ERR_NONE},
+    {"private_bytes",  "bytes",   "private memory per work-item",              1,  0, ERR_NONE},
+    {"local_bytes",    "bytes",   "local memory per work-group",               1,  0, ERR_NONE},
+    {"bin_bytes",      "bytes",   "program binary size",                       1,  0, ERR_NONE},
+    {"ptx_instr",      "",        "PTX instructions",                          1,  0, ERR_NONE},
+    {"ptx_op_count",   "",        "PTX_OP instructions",                       1,  0, ERR_NONE},
+    {"note",           "",        "note",                                      0,  0, ERR_NONE},
+    {"trials_ms",      "ms",      "every trial's time",                        0,  0, ERR_NONE},
+    {"dev_row_avg",    "",        "deviation from the row average",            1, -1, ERR_NONE},
+    {NULL, NULL, NULL, 0, 0, ERR_NONE}
 };
 
 /* Per-dimension geometry of multi-dimensional launches; not in the table's order (they follow
  * global and local only when a launch has several dimensions). */
 static const struct column_info dims[] = {
-    {"global0", "", "global size, dimension 0", 1, 0}, {"global1", "", "global size, dimension 1", 1, 0},
-    {"global2", "", "global size, dimension 2", 1, 0}, {"local0", "", "work-group size, dimension 0", 1, 0},
-    {"local1", "", "work-group size, dimension 1", 1, 0}, {"local2", "", "work-group size, dimension 2", 1, 0},
+    {"global0", "", "global size, dimension 0", 1, 0, ERR_NONE}, {"global1", "", "global size, dimension 1", 1, 0, ERR_NONE},
+    {"global2", "", "global size, dimension 2", 1, 0, ERR_NONE}, {"local0", "", "work-group size, dimension 0", 1, 0, ERR_NONE},
+    {"local1", "", "work-group size, dimension 1", 1, 0, ERR_NONE}, {"local2", "", "work-group size, dimension 2", 1, 0, ERR_NONE},
 };
 
 const struct column_info *column_find(const char *name)

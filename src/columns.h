@@ -3,12 +3,17 @@
 #ifndef COLUMNS_H
 #define COLUMNS_H
 
+/* How a column's value varies between trials, for error bars: not at all (a count, a size), by
+ * the trials' standard deviation (a time), or in proportion to it (a rate or ratio of times). */
+enum column_err { ERR_NONE, ERR_SD, ERR_CV };
+
 struct column_info {
     const char *name;
     const char *unit;        /* for axis labels: "ms", "GB/s", "%"; "" for none */
     const char *label;       /* what a plot's axis says */
     int numeric;             /* every non-empty cell is a plain number */
     int better;              /* +1 higher is better, -1 lower is better, 0 neither */
+    enum column_err err;
 };
 
 /* The metric columns in results.tsv order (NULL-terminated). */

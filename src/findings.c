@@ -8,6 +8,20 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* device_vars_set: the device's properties into v; one run.json lacks (or 0 for a peak) stays
+ * unset, so a check that uses it cannot be checked rather than misjudged. */
+static void device_vars_set(const struct rundir *r, struct vars *v)
+{
+    for (const struct spec_device_name *d = spec_finding_devices; d->name; d++) {
+        const cJSON *o = cJSON_GetObjectItemCaseSensitive(r->json, d->object);
+        const cJSON *x = cJSON_GetObjectItemCaseSensitive(o, d->key);
+        if (cJSON_IsNumber(x) && (x->valuedouble > 0 || strcmp(d->object, "peak")))
+            vars_set(v, d->name, x->valuedouble);
+        else if (cJSON_IsBool(x))
+            vars_set(v, d->name, cJSON_IsTrue(x));
+    }
+}
+
 const char *verdict_text(enum verdict v)
 {
     return v == V_HOLDS ? "holds" : v == V_FAILS ? "does not hold" : "cannot be checked";
@@ -101,6 +115,7 @@ void findings_eval(const struct rundir *r, const struct spec_finding *f, struct 
     if (filter_parse(f->where, &where, &err)) { out->why = err; check_free(&c); return; }
     struct vars vars = {0};
     struct sbuf m = {0};
+    device_vars_set(r, &vars);
     int *rows = xmalloc(sizeof *rows * (size_t)(r->t.nrows + 1));
     for (int i = 0; i < c.nsel && !out->why; i++) {
         struct selector *s = &c.sel[i];
@@ -116,15 +131,20 @@ void findings_eval(const struct rundir *r, const struct spec_finding *f, struct 
         char name[32];
         snprintf(name, sizeof name, "sel_%d", i + 1);
         vars_set(&vars, name, x);
+        /* A selector used twice in the check is shown once. */
+        int again = 0;
+        for (int j = 0; j < i && !again; j++) again = !strcmp(c.sel[j].text, s->text);
         char nb[32];
-        sb_printf(&m, "%s%s = %s%s%s%s", m.len ? "; " : "", s->text, num(nb, sizeof nb, x), at && *at ? " (" : "", at ? at : "",
-                  at && *at ? ")" : "");
+        if (!again)
+            sb_printf(&m, "%s%s = %s%s%s%s", m.len ? "; " : "", s->text, num(nb, sizeof nb, x), at && *at ? " (" : "",
+                      at ? at : "", at && *at ? ")" : "");
         free(at);
     }
     if (!out->why) {
         double v;
         if (expr_eval(c.expr, &vars, &v, &err)) {
-            out->why = xasprintf("check '%s': %s", f->check, err);
+            out->why = strstr(err, "unknown name") ? xasprintf("check '%s': %s (run.json does not record it)", f->check, err)
+                                                   : xasprintf("check '%s': %s", f->check, err);
             free(err);
         } else {
             out->verdict = v != 0 ? V_HOLDS : V_FAILS;

@@ -24,7 +24,7 @@ static void draw_lines(const struct rundir *r, const struct spec_plot *p, const 
     gp_str(&f->body, yl);
     /* Several panels share one layout: the key goes under each, so the panels stay aligned. */
     sb_printf(&f->body, "\nset grid\nset key %s\n", !(ns > 1 || !isnan(pk)) ? "off"
-              : np > 1 ? "outside top center horizontal Left reverse samplen 2 font \",9\" maxrows 2"
+              : np > 1 ? "outside top center horizontal Left reverse samplen 2 font \",9\" maxcols 4"
               : "outside right top Left reverse samplen 2");
     if (p->xlog && xs->numeric) sb_printf(&f->body, "set logscale x 2\n");
     else if (xs->numeric) gp_numeric_xtics(&f->body, xs);
@@ -136,17 +136,16 @@ static void draw_heatmap(const struct spec_plot *p, const struct plotdata *d, in
 
 /* bar_label: the text over a bar: the label column's value, or for opt vs no-opt the ratio to
  * the group's first bar (how many times slower, or larger). */
-static char *bar_label(const struct rundir *r, const struct spec_plot *p, const struct plotdata *d, const struct pcell *c,
-                       const struct pcell *first, int ratio)
+static char *bar_label(const struct spec_plot *p, const struct plotdata *d, const struct pcell *c, const struct pcell *first,
+                       int ratio)
 {
     if (ratio) {
         if (c == first || !first->nrows || !(first->value > 0) || !(c->value > 0)) return xstrdup("");
         double q = d->better > 0 ? first->value / c->value : c->value / first->value;
         return xasprintf(q >= 10 ? "%.0fx" : "%.2gx", q);
     }
-    if (!p->label || c->row < 0) return xstrdup("");
-    double x = table_num(&r->t, c->row, table_col(&r->t, p->label));
-    if (!isfinite(x)) return xstrdup("");
+    double x = c->label;
+    if (!p->label || !isfinite(x)) return xstrdup("");
     return strstr(p->label, "pct") ? xasprintf("%.1f%%", x) : xasprintf("%.3g", x);
 }
 
@@ -170,7 +169,11 @@ static void draw_bars(const struct rundir *r, const struct spec_plot *p, const s
               ns > 1 || !isnan(pk) ? "outside right top Left reverse samplen 2" : "off");
     /* Labels over narrow bars are turned upright so that neighbours do not overlap. */
     const char *lrot = ns >= 3 || ng * ns > 14 ? "rotate by 90 left offset 0,0.4" : "offset 0,0.7";
-    sb_printf(&f->body, p->ylog || ratio ? "set logscale y\n" : "set yrange [0:*]\n");
+    /* Room above the highest bar for its label. */
+    if (p->label || ratio) sb_printf(&f->body, "set offsets 0, 0, graph 0.12, 0\n");
+    /* Opt vs no-opt spans 10-500x: logarithmic unless the spec says ylog = false. */
+    int ylog = p->ylog || (ratio && !p->ylog_set);
+    sb_printf(&f->body, ylog ? "set logscale y\n" : "set yrange [0:*]\n");
     gp_tics(&f->body, "x", xs, p->xformat);
     for (int pn = 0; pn < np; pn++) {
         gp_panel_title(f, d, pn);
@@ -182,7 +185,7 @@ static void draw_bars(const struct rundir *r, const struct spec_plot *p, const s
             for (int g = 0; g < ng; g++) {
                 const struct pcell *c = plotdata_cell(d, fg, pn, s, g, 0), *first = plotdata_cell(d, fg, pn, 0, g, 0);
                 if (!c->nrows) continue;
-                char *lb = bar_label(r, p, d, c, first, ratio);
+                char *lb = bar_label(p, d, c, first, ratio);
                 sb_printf(&f->data, "%.4f\t%.8g\t%.8g\t%s\t%s\n", g + (s - (ns - 1) / 2.0) * bw, c->value,
                           isfinite(c->err) ? c->err : 0, *lb ? lb : "-", xs->vals.v[g]);
                 free(lb);
@@ -286,10 +289,12 @@ int plot_draw(const struct rundir *r, const struct spec_plot *p, const char *dir
     if (roof) { q.metric = "gflops"; q.agg = "max"; }
     struct plotdata d;
     char *err = NULL;
-    if (plotdata_make(r, &q, x, series, &d, &err)) {
-        out->error = xasprintf("plot %s: %s", p->name, err);
+    int made = plotdata_make(r, &q, x, series, &d, &err);
+    if (made) {
+        if (made > 0) out->note = xasprintf("not drawn: %s", err);
+        else out->error = xasprintf("plot %s: %s", p->name, err);
         free(err);
-        return -1;
+        return made > 0 ? 1 : -1;
     }
     if (d.note) out->note = xstrdup(d.note);
     char *sub = rundir_title(r);
@@ -297,11 +302,18 @@ int plot_draw(const struct rundir *r, const struct spec_plot *p, const char *dir
     for (int fg = 0; fg < d.d[D_FIG].vals.n && rc == 0; fg++) {
         struct fig f = {0};
         char *ft = d.d[D_FIG].cols.n ? gp_dim_title(&d, D_FIG, fg) : xstrdup("");
+        if (d.d[D_PANEL].cols.n && d.d[D_PANEL].vals.n == 1) {
+            /* One panel (a --quick sweep with one value): its label joins the figure's title. */
+            char *pt = gp_dim_title(&d, D_PANEL, 0), *both = *ft ? xasprintf("%s, %s", ft, pt) : xstrdup(pt);
+            free(ft);
+            free(pt);
+            ft = both;
+        }
         const char *base = p->title ? p->title : p->metric ? d.label : "roofline: GFLOP/s against arithmetic intensity";
         char *caption = *ft ? xasprintf("%s, %s", base, ft) : xstrdup(base);
         char *title = xasprintf("%s\n%s", caption, sub);
         char *stem;
-        if (*ft) {
+        if (d.d[D_FIG].cols.n) {
             char *slug = slugify(d.d[D_FIG].vals.v[fg]);
             stem = xasprintf("%s-%s", p->name, slug);
             free(slug);

@@ -13,7 +13,9 @@ struct plot_result {
     char *error;                 /* why nothing (or not everything) was drawn; NULL on success */
 };
 
-/* plot_draw: draws plot p of run r into dir (which exists). Returns 0, or -1 with out->error. */
+/* plot_draw: draws plot p of run r into dir (which exists). Returns 0; 1 when this run has nothing
+ * to draw (out->note says why: not an error, a --quick sweep may lack the values); -1 with
+ * out->error (gnuplot failed, a column the results lack). */
 int plot_draw(const struct rundir *r, const struct spec_plot *p, const char *dir, struct plot_result *out);
 void plot_result_free(struct plot_result *o);
 

@@ -50,17 +50,34 @@ char *gp_column_label(const char *given, const char *col)
     return xstrdup(ci ? ci->label : col);
 }
 
-/* gp_dim_title: the label of category i of dimension k: a word as it is ("naive"), a number with its
- * column's name ("ILP=4", "N=200M"), several columns as "ILP=4 VEC=2"; "" for none. */
+/* gp_dim_title: the label of category i of dimension k: variants and builds by their name
+ * ("naive", "-cl-opt-disable"), other columns with theirs ("ILP=4", "N=200M", "local=32x1"),
+ * several columns joined ("ILP=4 VEC=2"); "" for none. */
 char *gp_dim_title(const struct plotdata *d, int k, int i)
 {
     const struct cats *c = &d->d[k];
     if (c->cols.n == 0) return xstrdup("");
-    if (c->cols.n > 1) return xstrdup(c->vals.v[i]);
-    if (!c->numeric) return xstrdup(c->vals.v[i]);
-    char *v = cat_label(c->vals.v[i], NULL), *t = xasprintf("%s=%s", c->cols.v[0], v);
-    free(v);
-    return t;
+    struct strlist parts = {0};
+    struct sbuf b = {0};
+    if (c->cols.n == 1) sl_push(&parts, c->vals.v[i]);
+    else {
+        /* "ILP=4, VEC=2" (plotdata.c's key of several columns): the values after each '='. */
+        for (const char *v = c->vals.v[i], *next; v; v = next) {
+            next = strstr(v, ", ");
+            sl_push_own(&parts, next ? xasprintf("%.*s", (int)(next - v), v) : xstrdup(v));
+            if (next) next += 2;
+        }
+    }
+    for (int j = 0; j < c->cols.n && j < parts.n; j++) {
+        const char *col = c->cols.v[j], *v = parts.v[j];
+        if (c->cols.n > 1 && strchr(v, '=')) v = strchr(v, '=') + 1;
+        char *l = cat_label(v, NULL);
+        int bare = !strcmp(col, "variant") || !strcmp(col, "build");
+        sb_printf(&b, "%s%s%s%s", j ? " " : "", bare ? "" : col, bare ? "" : "=", l);
+        free(l);
+    }
+    sl_free(&parts);
+    return b.s ? b.s : xstrdup("");
 }
 
 /* gp_tics: "set xtics (...)" naming categories 0..n-1. */
@@ -103,7 +120,14 @@ void gp_layout(struct fig *f, int npanels, int pw, int ph, const char *title)
 {
     int cols = npanels <= 3 ? npanels : (int)ceil(sqrt((double)npanels));
     int rows = (npanels + cols - 1) / cols;
+    /* Wide enough for the title's longest line (about 8 pixels a character at the title's size). */
+    int longest = 0, len = 0;
+    for (const char *c = title; ; c++) {
+        if (!*c || *c == '\n') { longest = len > longest ? len : longest; len = 0; if (!*c) break; }
+        else len++;
+    }
     f->width = cols * pw + 40;
+    if (f->width < longest * 8 + 80) f->width = longest * 8 + 80;
     f->height = rows * ph + (npanels > 1 ? 90 : 40);
     if (npanels > 1) {
         sb_printf(&f->body, "set multiplot layout %d,%d title ", rows, cols);
@@ -118,7 +142,8 @@ void gp_layout(struct fig *f, int npanels, int pw, int ph, const char *title)
 
 void gp_panel_title(struct fig *f, const struct plotdata *d, int panel)
 {
-    if (d->d[D_PANEL].cols.n == 0) return;
+    /* A single panel has no title of its own: its label is in the figure's (plot_draw). */
+    if (d->d[D_PANEL].cols.n == 0 || d->d[D_PANEL].vals.n == 1) return;
     char *t = gp_dim_title(d, D_PANEL, panel);
     sb_printf(&f->body, "set title ");
     gp_str(&f->body, t);

@@ -54,7 +54,7 @@ static char *cats_key(const struct cats *c, const struct rundir *r, int i)
     if (c->cols.n == 1) return xstrdup(table_cell(&r->t, i, table_col(&r->t, c->cols.v[0])));
     struct sbuf b = {0};
     for (int k = 0; k < c->cols.n; k++)
-        sb_printf(&b, "%s%s=%s", k ? " " : "", c->cols.v[k], table_cell(&r->t, i, table_col(&r->t, c->cols.v[k])));
+        sb_printf(&b, "%s%s=%s", k ? ", " : "", c->cols.v[k], table_cell(&r->t, i, table_col(&r->t, c->cols.v[k])));
     return b.s ? b.s : xstrdup("");
 }
 
@@ -90,15 +90,16 @@ struct pcell *plotdata_cell(const struct plotdata *d, int fig, int panel, int se
 }
 
 /* row_err: the error bar of one row's value: the trials' standard deviation for a time column,
- * else the value times the trials' coefficient of variation. */
+ * the value times their coefficient of variation for a rate or ratio of times (or an expression
+ * that uses one), none for a count or size, which does not vary between trials. */
 static double row_err(const struct rundir *r, const char *metric, int i, double value)
 {
-    if (!strcmp(metric, "median_ms") || !strcmp(metric, "mean_ms") || !strcmp(metric, "min_ms")) {
-        double sd = table_num(&r->t, i, r->c_stddev);
-        return isfinite(sd) ? sd : 0;
-    }
-    double cv = table_num(&r->t, i, table_col(&r->t, "cv"));
-    return isfinite(cv) ? fabs(value) * cv : 0;
+    const struct column_info *ci = column_find(metric);
+    enum column_err kind = ci ? ci->err
+                         : strstr(metric, "_ms") || strstr(metric, "gflops") || strstr(metric, "gbs") ? ERR_CV : ERR_NONE;
+    double x = kind == ERR_SD ? table_num(&r->t, i, r->c_stddev)
+             : kind == ERR_CV ? fabs(value) * table_num(&r->t, i, table_col(&r->t, "cv")) : 0;
+    return isfinite(x) ? x : 0;
 }
 
 static int cmp_double(const void *a, const void *b)
@@ -107,12 +108,26 @@ static int cmp_double(const void *a, const void *b)
     return (x > y) - (x < y);
 }
 
-/* aggregate: the cell from its rows' values. */
+/* mean_or_median: of v[0..n-1] (reordered for the median). */
+static double mean_or_median(double *v, int n, int median)
+{
+    if (!median) {
+        double sum = 0;
+        for (int k = 0; k < n; k++) sum += v[k];
+        return sum / n;
+    }
+    qsort(v, (size_t)n, sizeof *v, cmp_double);
+    return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
+/* aggregate: the cell from its rows' values; its label (the label column, lc >= 0) from the row
+ * it shows, or combined the same way as the values. */
 static void aggregate(struct pcell *c, const int *rows, const double *vals, int n, const char *agg, int better,
-                      const struct rundir *r, const char *metric)
+                      const struct rundir *r, const char *metric, int lc)
 {
     c->nrows = n;
     c->row = -1;
+    c->label = NAN;
     if (n == 0) { c->value = c->err = NAN; return; }
     int want_max = agg && !strcmp(agg, "max") ? 1 : agg && !strcmp(agg, "min") ? 0 : better >= 0;
     if (!agg || !strcmp(agg, "best") || !strcmp(agg, "max") || !strcmp(agg, "min") || n == 1) {
@@ -122,19 +137,25 @@ static void aggregate(struct pcell *c, const int *rows, const double *vals, int 
         c->row = rows[b];
         c->value = vals[b];
         c->err = row_err(r, metric, rows[b], vals[b]);
+        if (lc >= 0) c->label = table_num(&r->t, rows[b], lc);
         return;
     }
-    double sum = 0, ss = 0;
-    for (int k = 0; k < n; k++) sum += vals[k];
-    double mean = sum / n;
+    int median = !strcmp(agg, "median");
+    double *v = xmalloc(sizeof *v * (size_t)n), ss = 0;
+    memcpy(v, vals, sizeof *v * (size_t)n);
+    double mean = mean_or_median(v, n, 0);
     for (int k = 0; k < n; k++) ss += (vals[k] - mean) * (vals[k] - mean);
     c->err = sqrt(ss / (n - 1));       /* the spread across the rows it combines */
-    if (!strcmp(agg, "mean")) { c->value = mean; return; }
-    double *s = xmalloc(sizeof *s * (size_t)n);
-    memcpy(s, vals, sizeof *s * (size_t)n);
-    qsort(s, (size_t)n, sizeof *s, cmp_double);
-    c->value = n % 2 ? s[n / 2] : (s[n / 2 - 1] + s[n / 2]) / 2;
-    free(s);
+    c->value = median ? mean_or_median(v, n, 1) : mean;
+    if (lc >= 0) {
+        int m = 0;
+        for (int k = 0; k < n; k++) {
+            double x = table_num(&r->t, rows[k], lc);
+            if (isfinite(x)) v[m++] = x;
+        }
+        if (m) c->label = mean_or_median(v, m, median);
+    }
+    free(v);
 }
 
 /* varying: the identifying columns (variant, build, launch axes) that differ among the rows of
@@ -191,11 +212,12 @@ int plotdata_make(const struct rundir *r, const struct spec_plot *p, const char 
     filter_free(&f);
     if (d->nrows == 0) {
         const char *m = p->metric ? p->metric : "gflops";
-        if (matched) *err = xasprintf("%d measured row%s match%s, none with a value of %s", matched, matched > 1 ? "s" : "",
-                                      matched > 1 ? "" : "es", m);
-        else *err = xasprintf("no measured row matches %s", p->where ? p->where : "(every row failed or was skipped)");
+        if (matched) *err = xasprintf("%d measured row%s match%s, none with a value of %s (a column this device does "
+                                      "not report?)", matched, matched > 1 ? "s" : "", matched > 1 ? "" : "es", m);
+        else if (p->where) *err = xasprintf("no measured row matches %s (a value this sweep does not have?)", p->where);
+        else *err = xasprintf("no measured row (every row failed or was skipped)");
         free(pick); free(val);
-        return -1;
+        return 1;
     }
     size_t ncells = 1;
     for (int k = 0; k < D_N; k++) {
@@ -228,14 +250,15 @@ int plotdata_make(const struct rundir *r, const struct spec_plot *p, const char 
     for (size_t c = 0; c < ncells; c++) {
         int cnt = start[c + 1] - start[c];
         for (int k = 0; k < cnt; k++) vals[k] = val[order[start[c] + k]];
-        aggregate(&d->cells[c], order + start[c], vals, cnt, p->agg, d->better, r, p->metric ? p->metric : "gflops");
+        aggregate(&d->cells[c], order + start[c], vals, cnt, p->agg, d->better, r, p->metric ? p->metric : "gflops",
+                  p->label ? table_col(&r->t, p->label) : -1);
         multi += cnt > 1;
     }
     if (multi) {
         char *v = varying(r, start, order, ncells);
         const char *how = !p->agg || !strcmp(p->agg, "best") ? (d->better < 0 ? "the lowest" : "the highest")
                           : !strcmp(p->agg, "max") ? "the highest" : !strcmp(p->agg, "min") ? "the lowest"
-                          : !strcmp(p->agg, "mean") ? "the mean (error bars: their spread)" : "the median";
+                          : !strcmp(p->agg, "mean") ? "their mean" : "their median";
         d->note = xasprintf("%d point%s combine%s several rows%s%s%s: %s shown", multi, multi > 1 ? "s" : "",
                             multi > 1 ? "" : "s", *v ? " (" : "", v, *v ? " vary)" : "", how);
         free(v);

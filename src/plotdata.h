@@ -9,16 +9,16 @@
  * when every value is one number, else as first met in the file. */
 struct cats {
     struct strlist cols;         /* the columns it is made of (none: one category "") */
-    struct strlist vals;         /* "4" for one column, "ILP=4 VEC=2" for several */
+    struct strlist vals;         /* "4" for one column, "ILP=4, VEC=2" for several */
     double *num;                 /* numeric values when numeric */
     int numeric;
 };
 
 enum { D_FIG, D_PANEL, D_SERIES, D_X, D_Y, D_N };
 
-/* One point: the aggregated value, its error bar, the row it came from (-1 for a mean or median),
- * and how many rows fell on it (0: none). */
-struct pcell { double value, err; int row, nrows; };
+/* One point: the aggregated value, its error bar, the plot's label column there (NAN: none), the
+ * row it came from (-1 for a mean or median), and how many rows fell on it (0: none). */
+struct pcell { double value, err, label; int row, nrows; };
 
 struct plotdata {
     struct cats d[D_N];
@@ -30,8 +30,9 @@ struct plotdata {
 };
 
 /* plotdata_make: collects plot p's data from r. x_col: the x dimension's column (p->x, or a
- * default for the kind); series_col likewise. Returns 0, or -1 and *err (no rows match, an
- * expression that cannot be evaluated, a filter naming a column the file lacks). */
+ * default for the kind); series_col likewise. Returns 0; 1 and *err when there is nothing to draw
+ * (no row matches, or none has a value of the metric: a column the device does not report); -1
+ * and *err on an error (an expression that cannot be evaluated, a column the file lacks). */
 int plotdata_make(const struct rundir *r, const struct spec_plot *p, const char *x_col, const char *series_col,
                   struct plotdata *d, char **err);
 /* plotdata_cell: the cell at the given category indexes. */

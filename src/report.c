@@ -136,12 +136,19 @@ static int plots(FILE *out, const struct rundir *r, const struct spec *s)
     for (int i = 0; i < s->nplots; i++) {
         struct plot_result pr;
         int rc = plot_draw(r, &s->plots[i], dir, &pr);
+        if (rc > 0) {
+            printf("clx: report: plot %s %s\n", s->plots[i].name, pr.note);
+            fprintf(out, "\n### %s\n\n*Not drawn on this run:* %s.\n", s->plots[i].title ? s->plots[i].title : s->plots[i].name,
+                    pr.note + strlen("not drawn: "));
+            plot_result_free(&pr);
+            continue;
+        }
         for (int k = 0; k < pr.figures.n; k++) {
             fprintf(out, "\n### %s\n\n![%s](plots/%s.png)\n\n[SVG](plots/%s.svg) · [data](plots/%s.tsv) · [script](plots/%s.gp)\n",
                     pr.captions.v[k], pr.captions.v[k], pr.figures.v[k], pr.figures.v[k], pr.figures.v[k], pr.figures.v[k]);
             if (pr.note && k == pr.figures.n - 1) fprintf(out, "\n*%s.*\n", pr.note);
         }
-        if (rc) {
+        if (rc < 0) {
             failed++;
             warn("%s", pr.error);
             fprintf(out, "\n**Not drawn:** %s\n", pr.error);

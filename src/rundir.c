@@ -178,18 +178,17 @@ double rundir_value(const struct rundir *r, const char *metric, int i, char **er
 {
     int c = table_col(&r->t, metric);
     if (c >= 0) return table_num(&r->t, i, c);
+    /* Every column is a name, NAN where the row has no number: "COPY ? pct_bw_peak : pct_fp32_peak"
+     * needs only the branch it takes, and a NAN that is used gives no value. */
     struct vars v = {0};
-    for (int k = 0; k < r->t.cols.n; k++) {
-        double x = table_num(&r->t, i, k);
-        if (isfinite(x)) vars_set(&v, r->t.cols.v[k], x);
-    }
+    for (int k = 0; k < r->t.cols.n; k++) vars_set(&v, r->t.cols.v[k], table_num(&r->t, i, k));
     double x;
     char *e = NULL;
     int rc = expr_eval(metric, &v, &x, &e);
     vars_free(&v);
     if (rc) {
-        /* An empty cell on this row leaves its name unknown: not the expression's fault. */
-        if (err && e && !strstr(e, "unknown name") && !strstr(e, "finite")) { *err = e; e = NULL; }
+        /* A value this row lacks is no fault of the expression's. */
+        if (err && e && !strstr(e, "finite")) { *err = e; e = NULL; }
         free(e);
         return NAN;
     }

@@ -208,7 +208,17 @@ int check_parse(const char *text, struct check *c, char **err)
         if (*p != '[') continue;
         const char *m = p;
         while (m > done && is_name_char((unsigned char)m[-1])) m--;
-        if (m == p) { *err = xasprintf("'[' with no column name before it in '%s'", text); goto fail; }
+        int expr = m == p && m > done && m[-1] == ')';
+        if (expr) {
+            /* (median_ms * 1e6 / OPS)[...]: an expression over the row in parentheses. */
+            int depth = 0;
+            do {
+                m--;
+                depth += *m == ')' ? 1 : *m == '(' ? -1 : 0;
+            } while (m > done && depth > 0);
+            if (depth) { *err = xasprintf("unbalanced parentheses before '[' in '%s'", text); goto fail; }
+        }
+        if (m == p) { *err = xasprintf("'[' with no column name (or expression in parentheses) before it in '%s'", text); goto fail; }
         const char *close = strchr(p, ']');
         if (!close) { *err = xasprintf("'[' without ']' in '%s'", text); goto fail; }
         /* agg( metric[...] ): an aggregate when nothing else is inside its parentheses. */
@@ -226,7 +236,7 @@ int check_parse(const char *text, struct check *c, char **err)
         }
         struct selector s = {0};
         s.agg = agg;
-        s.metric = xasprintf("%.*s", (int)(p - m), m);
+        s.metric = expr ? xasprintf("%.*s", (int)(p - m - 2), m + 1) : xasprintf("%.*s", (int)(p - m), m);
         s.text = xasprintf("%.*s", (int)(stop - start), start);
         char *ftext = xasprintf("%.*s", (int)(close - p - 1), p + 1), *ferr = NULL;
         int rc = filter_parse(ftext, &s.f, &ferr);

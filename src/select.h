@@ -28,7 +28,8 @@ void filter_free(struct filter *f);
 /* Aggregates a selector may apply to the rows it picks. */
 enum sel_agg { AGG_ONE, AGG_MIN, AGG_MAX, AGG_MEAN, AGG_MEDIAN, AGG_SUM, AGG_COUNT, AGG_GMEAN };
 
-/* A selector: metric[filter], or agg(metric[filter]). Without agg it must pick exactly one row. */
+/* A selector: metric[filter], or agg(metric[filter]); the metric a column or an expression in
+ * parentheses, "(median_ms * 1e6 / OPS)[...]". Without agg it must pick exactly one row. */
 struct selector { char *text, *metric; enum sel_agg agg; struct filter f; };
 
 /* A check: expr is the text with every selector replaced by the variable sel_1, sel_2 ...; top

@@ -47,7 +47,7 @@ struct spec_plot {
     char *label;                 /* bars: a column printed over each bar */
     char *unit, *xlabel, *ylabel, *xformat, *yformat;
     double center;               /* heat map: the colour scale's middle (default 1) */
-    int has_center, xlog, ylog, line;
+    int has_center, xlog, ylog, ylog_set, line;
     int key_line[32];            /* the line of each setting (spec_view.c's table order), for messages */
 };
 
@@ -84,6 +84,11 @@ int spec_load(const char *path, struct spec *s, char **err);
 /* spec_load_text: the same from text (a spec as recorded in run.json); label names it in messages,
  * name is the experiment's; the template need not exist. */
 int spec_load_text(const char *label, const char *name, const char *text, struct spec *s, char **err);
+/* Names a finding's check may use besides its selectors: the device's properties and theoretical
+ * peaks, and where run.json keeps them (run.json's object and key). NULL-terminated. */
+struct spec_device_name { const char *name, *object, *key; };
+extern const struct spec_device_name spec_finding_devices[];
+
 /* spec_is_column: whether name is a column of this experiment's results.tsv (identifying columns,
  * parameters, launch axes, derived values, metrics). */
 int spec_is_column(const struct spec *s, const char *name);

@@ -53,14 +53,19 @@ static int read_plot(struct loader *L, const config_setting_t *g, struct spec_pl
         p->key_line[i] = config_setting_source_line(m);
         char *base = (char *)p + plot_keys[i].off;
         if (plot_keys[i].type == K_STR) {
-            if (config_setting_type(m) != CONFIG_TYPE_STRING) return spec_fail(L, m, "plot: '%s' must be a string in quotes", key);
-            *(char **)base = xstrdup(config_setting_get_string(m));
+            /* A peak may be a bare number (peak = 100;); everything else is text in quotes. */
+            int number = !strcmp(key, "peak") && config_setting_type(m) != CONFIG_TYPE_STRING && config_setting_type(m) != CONFIG_TYPE_BOOL;
+            char *t = number ? spec_scalar_text(m) : NULL;
+            if (!t && config_setting_type(m) != CONFIG_TYPE_STRING)
+                return spec_fail(L, m, "plot: '%s' must be a string in quotes%s", key, !strcmp(key, "peak") ? " or a number" : "");
+            *(char **)base = t ? t : xstrdup(config_setting_get_string(m));
         } else if (plot_keys[i].type == K_NUM) {
             if (!spec_num_value(m, (double *)base)) return spec_fail(L, m, "plot: '%s' must be a number", key);
             p->has_center = 1;
         } else {
             if (config_setting_type(m) != CONFIG_TYPE_BOOL) return spec_fail(L, m, "plot: '%s' must be true or false", key);
             *(int *)base = config_setting_get_bool(m);
+            if (!strcmp(key, "ylog")) p->ylog_set = 1;   /* optnoopt is logarithmic unless told */
         }
     }
     return 0;
@@ -108,6 +113,16 @@ int spec_read_findings(struct loader *L, struct spec *s, const config_setting_t 
     }
     return 0;
 }
+
+/* The names of spec_builtin_names that describe the device, and the peaks; to add one, add a row. */
+const struct spec_device_name spec_finding_devices[] = {
+    {"CU", "device", "compute_units"},           {"CLOCK_MHZ", "device", "max_clock_mhz"},
+    {"MAX_WG", "device", "max_work_group_size"}, {"LOCAL_MEM", "device", "local_mem_bytes"},
+    {"GLOBAL_MEM", "device", "global_mem_bytes"}, {"MAX_ALLOC", "device", "max_alloc_bytes"},
+    {"CACHE", "device", "global_cache_bytes"},   {"FP64", "device", "fp64"},
+    {"PEAK_GFLOPS", "peak", "fp32_gflops"},      {"PEAK_GBS", "peak", "mem_gbs"},
+    {NULL, NULL, NULL}
+};
 
 int spec_is_column(const struct spec *s, const char *name)
 {
@@ -243,10 +258,19 @@ static int check_finding(struct loader *L, const struct spec *s, const struct sp
     }
     int rc = check_where(L, s, f->where_line, "finding where", f->where);
     struct vars v = {0};
+    for (const struct spec_device_name *d = spec_finding_devices; d->name; d++) vars_set(&v, d->name, 1);
+    struct vars cols = {0};
+    column_vars(s, &cols);
     for (int i = 0; i < c.nsel && !rc; i++) {
-        if (!spec_is_column(s, c.sel[i].metric)) {
+        const char *m = c.sel[i].metric;
+        int is_expr = strpbrk(m, " +-*/^()?<>=!&|") != NULL;
+        if (is_expr) {
+            char *what = xasprintf("finding check: %s", c.sel[i].text);
+            rc = spec_check_vars(L, what, m, f->check_line, &cols);
+            free(what);
+        } else if (!spec_is_column(s, m)) {
             if (!L->err) L->err = xasprintf("%s:%d: finding check: %s: '%s' is not a column of %s's results", L->path, f->check_line,
-                                            c.sel[i].text, c.sel[i].metric, s->name);
+                                            c.sel[i].text, m, s->name);
             rc = -1;
         }
         if (!rc) rc = check_filter(L, s, f->check_line, "finding check", &c.sel[i].f);
@@ -256,6 +280,7 @@ static int check_finding(struct loader *L, const struct spec *s, const struct sp
     }
     if (!rc) rc = spec_check_vars(L, "finding check", c.expr, f->check_line, &v);
     vars_free(&v);
+    vars_free(&cols);
     check_free(&c);
     return rc;
 }

@@ -135,6 +135,18 @@ static void test_check_parse(void)
     CHECK(c.nsel == 2 && c.sel[0].agg == AGG_ONE && c.sel[1].agg == AGG_ONE);
     CHECK_STR(c.expr, "max(sel_1, sel_2) < 10");
     check_free(&c);
+    /* An expression in parentheses is a metric too. */
+    CHECK(check_parse("max((median_ms * 1e6 / OPS)[variant=a]) < 3", &c, &err) == 0);
+    CHECK(c.nsel == 1 && c.sel[0].agg == AGG_MAX);
+    CHECK_STR(c.sel[0].metric, "median_ms * 1e6 / OPS");
+    CHECK_STR(c.expr, "sel_1 < 3");
+    check_free(&c);
+    CHECK(check_parse("(gbs / 2)[N=1] / (gflops)[N=1] > 0", &c, &err) == 0);
+    CHECK(c.nsel == 2);
+    CHECK_STR(c.sel[0].metric, "gbs / 2");
+    CHECK_STR(c.sel[1].metric, "gflops");
+    CHECK_STR(c.expr, "sel_1 / sel_2 > 0");
+    check_free(&c);
     /* A ternary or || at the top: no sides to show, still a check. */
     CHECK(check_parse("gbs[] > 1 || gbs[] < 0", &c, &err) == 0);
     CHECK(c.ops.n == 0);
