@@ -54,6 +54,12 @@ static double speedup(const struct rundir *a, int ia, const struct rundir *x, in
     return table_num(&a->t, ia, a->c_median) / table_num(&x->t, ix, x->c_median);
 }
 
+static void ratio_cell(struct texttab *t, double x)
+{
+    char b[32];
+    tt_cell(t, "%s", fmt_ratio(b, sizeof b, x));
+}
+
 static char *label_of(const struct rundir *r, int k)
 {
     return xasprintf("%c: %s, %.10s", 'A' + k, r->device, r->started);
@@ -206,7 +212,7 @@ int compare_runs(const char *const *dirs, int n, const char *out)
             sl_push_own(&v, xasprintf("%.6g", tr));
             sl_push_own(&v, xasprintf("%.6g", sp));
             g[gi].logsum[k] += log(sp);
-            tt_cell(&rows, "%.3fx", sp);
+            ratio_cell(&rows, sp);
         }
         tsv_row(&tsv, &v);
         sl_free(&v);
@@ -239,7 +245,7 @@ int compare_runs(const char *const *dirs, int n, const char *out)
         for (int k = 1; k < n; k++) {
             double gm = exp(g[i].logsum[k] / g[i].n);
             total[k] += g[i].logsum[k];
-            tt_cell(&sum, "%.3fx", gm);
+            ratio_cell(&sum, gm);
             chart.value[i * (n - 1) + (k - 1)] = gm;
             lo = fmin(lo, gm);
             hi = fmax(hi, gm);
@@ -248,7 +254,7 @@ int compare_runs(const char *const *dirs, int n, const char *out)
     tt_cell(&sum, "all");
     tt_cell(&sum, "%s", "");
     tt_cell(&sum, "%d", ncommon);
-    for (int k = 1; k < n; k++) tt_cell(&sum, "%.3fx", exp(total[k] / ncommon));
+    for (int k = 1; k < n; k++) ratio_cell(&sum, exp(total[k] / ncommon));
     chart.ylog = hi / lo > 20;
 
     /* Configurations some runs lack: counted and listed, never dropped silently. */
@@ -288,8 +294,9 @@ int compare_runs(const char *const *dirs, int n, const char *out)
     if (missing.nrows > 10) printf("  ... and %d more (compare.md)\n", missing.nrows - 10);
 
     /* compare.md and the plot. */
-    char *sub = rundir_title(a);
-    chart.title = "speed-up against A per unit of work";
+    char *at = rundir_title(a), *sub = xasprintf("A: %s", at);
+    free(at);
+    chart.title = "speed-up per unit of work against A (geometric mean over the configurations in common)";
     chart.subtitle = sub;
     char *perr = NULL;
     int plot_failed = plot_bars(&chart, dir, &perr);

@@ -8,6 +8,32 @@
 
 /* ---- the kinds ---------------------------------------------------------------------------- */
 
+/* log_axis: a logarithmic y axis over figure fg's values: the range from lo / below to hi x
+ * above (room for labels; not stretched to whole decades), with 1-2-5 tics. */
+static void log_axis(struct sbuf *b, const struct plotdata *d, int fg, double below, double above)
+{
+    double lo = INFINITY, hi = 0;
+    for (int pn = 0; pn < d->d[D_PANEL].vals.n; pn++)
+        for (int s = 0; s < d->d[D_SERIES].vals.n; s++)
+            for (int x = 0; x < d->d[D_X].vals.n; x++) {
+                const struct pcell *c = plotdata_cell(d, fg, pn, s, x, 0);
+                if (c->nrows && c->value > 0) { lo = fmin(lo, c->value); hi = fmax(hi, c->value); }
+            }
+    sb_printf(b, "set logscale y\n");
+    if (!(hi > 0)) return;
+    sb_printf(b, "set yrange [%.8g:%.8g]\n", lo / below, hi * above);
+    gp_log_tics(b, "y", lo / below, hi * above);
+}
+
+/* key_place: where the key goes: beside a single panel; above each of several, so that their
+ * plot areas stay aligned; none when there is a single series and no peak line. */
+static const char *key_place(int npanels, int wanted)
+{
+    if (!wanted) return "off";
+    return npanels > 1 ? "outside top center horizontal Left reverse samplen 2 font \",9\" maxcols 4"
+                       : "outside right top Left reverse samplen 2";
+}
+
 static void draw_lines(const struct rundir *r, const struct spec_plot *p, const struct plotdata *d, int fg, struct fig *f,
                        const char *title, char **note)
 {
@@ -22,14 +48,14 @@ static void draw_lines(const struct rundir *r, const struct spec_plot *p, const 
     gp_str(&f->body, xl);
     sb_printf(&f->body, "\nset ylabel ");
     gp_str(&f->body, yl);
-    /* Several panels share one layout: the key goes under each, so the panels stay aligned. */
-    sb_printf(&f->body, "\nset grid\nset key %s\n", !(ns > 1 || !isnan(pk)) ? "off"
-              : np > 1 ? "outside top center horizontal Left reverse samplen 2 font \",9\" maxcols 4"
-              : "outside right top Left reverse samplen 2");
+    sb_printf(&f->body, "\nset grid\nset key %s\n", key_place(np, ns > 1 || !isnan(pk)));
     if (p->xlog && xs->numeric) sb_printf(&f->body, "set logscale x 2\n");
     else if (xs->numeric) gp_numeric_xtics(&f->body, xs);
-    if (p->ylog) sb_printf(&f->body, "set logscale y\n");
-    else sb_printf(&f->body, "set yrange [0:*]\n");
+    if (p->ylog) {
+        log_axis(&f->body, d, fg, 1.15, 1.15);
+    } else {
+        sb_printf(&f->body, "set yrange [0:*]\n");
+    }
     if (!xs->numeric) gp_tics(&f->body, "x", xs, p->xformat);
     else if (p->xformat && strcmp(p->xformat, "plain")) gp_tics(&f->body, "x", xs, p->xformat);
     for (int pn = 0; pn < np; pn++) {
@@ -59,13 +85,12 @@ static void draw_lines(const struct rundir *r, const struct spec_plot *p, const 
             char *t = gp_dim_title(d, D_SERIES, s);
             sb_printf(&f->body, "%s\"%s.tsv\" index %d using 1:%d with linespoints lw 2 pt %d ps 0.7 lc rgb \"%s\"%s title ",
                       s ? ", " : "", "@DATA@", blk, s + 2, 7 + (s / NCOLOURS) % 5, colours[s % NCOLOURS], s >= NCOLOURS ? " dt 2" : "");
-            gp_str(&f->body, *t ? t : d->label);
+            gp_str(&f->body, *t ? t : p->ylabel ? p->ylabel : d->label);
             free(t);
         }
         gp_peak_plot(&f->body, pk, what, d->unit);
         sb_printf(&f->body, "\n");
     }
-    if (np > 1) sb_printf(&f->body, "unset multiplot\n");
     free(yl);
     free(xl);
 }
@@ -101,15 +126,8 @@ static void draw_heatmap(const struct spec_plot *p, const struct plotdata *d, in
      * scale so that 0.5 and 2 lie equally far from 1. */
     sb_printf(&f->body, "\nset palette defined (0 \"#2166ac\", 0.25 \"#92c5de\", 0.5 \"#f7f7f7\", 0.75 \"#f4a582\", 1 \"#b2182b\")\n");
     if (logcb) {
-        sb_printf(&f->body, "set logscale cb\nset cbrange [%.8g:%.8g]\nset cbtics (", center * exp(-span), center * exp(span));
-        /* 1-2-5 steps: a log scale's automatic tics would show only the decades. */
-        static const double steps[] = {0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1, 2, 5, 10, 20, 50, 100};
-        int n = 0;
-        for (size_t k = 0; k < sizeof steps / sizeof *steps; k++) {
-            double t = center * steps[k];
-            if (t >= center * exp(-span) * 0.999 && t <= center * exp(span) * 1.001) sb_printf(&f->body, "%s%g", n++ ? ", " : "", t);
-        }
-        sb_printf(&f->body, ")\n");
+        sb_printf(&f->body, "set logscale cb\nset cbrange [%.8g:%.8g]\n", center * exp(-span), center * exp(span));
+        gp_log_tics(&f->body, "cb", center * exp(-span), center * exp(span));
     }
     else sb_printf(&f->body, "set cbrange [%.8g:%.8g]\n", center - span, center + span);
     sb_printf(&f->body, "set xrange [-0.5:%d.5]\nset yrange [-0.5:%d.5]\nunset key\nset tics scale 0\n", xs->vals.n - 1, ys->vals.n - 1);
@@ -122,13 +140,13 @@ static void draw_heatmap(const struct spec_plot *p, const struct plotdata *d, in
         for (int y = 0; y < ys->vals.n; y++)
             for (int x = 0; x < xs->vals.n; x++) {
                 const struct pcell *c = plotdata_cell(d, fg, pn, 0, x, y);
-                if (c->nrows) sb_printf(&f->data, "%d\t%d\t%.8g\t%.2f\n", x, y, c->value, c->value);
+                /* The label to two decimals, never "-0.00". */
+                if (c->nrows) sb_printf(&f->data, "%d\t%d\t%.8g\t%.2f\n", x, y, c->value, fabs(c->value) < 0.005 ? 0.0 : c->value);
             }
         sb_printf(&f->body, "plot \"@DATA@.tsv\" index %d using 1:2:(0.5):(0.5):3 with boxxyerror fillcolor palette fillstyle solid 1.0 noborder", blk);
         if (cells <= 320) sb_printf(&f->body, ", \"\" index %d using 1:2:4 with labels font \",%d\"", blk, cells > 120 ? 7 : 9);
         sb_printf(&f->body, "\n");
     }
-    if (np > 1) sb_printf(&f->body, "unset multiplot\n");
     free(xl);
     free(yl);
     free(cl);
@@ -142,7 +160,7 @@ static char *bar_label(const struct spec_plot *p, const struct plotdata *d, cons
     if (ratio) {
         if (c == first || !first->nrows || !(first->value > 0) || !(c->value > 0)) return xstrdup("");
         double q = d->better > 0 ? first->value / c->value : c->value / first->value;
-        return xasprintf(q >= 10 ? "%.0fx" : "%.2gx", q);
+        return xasprintf(q >= 10 ? "%.0fx" : "%.1fx", q);
     }
     double x = c->label;
     if (!p->label || !isfinite(x)) return xstrdup("");
@@ -165,15 +183,14 @@ static void draw_bars(const struct rundir *r, const struct spec_plot *p, const s
     gp_str(&f->body, yl);
     if (p->xlabel) { sb_printf(&f->body, "\nset xlabel "); gp_str(&f->body, p->xlabel); }
     sb_printf(&f->body, "\nset style fill solid 0.85 border lc rgb \"#333333\"\nset boxwidth %.4f absolute\n", bw);
-    sb_printf(&f->body, "set xrange [-0.6:%d.6]\nset grid ytics\nset key %s\n", ng - 1,
-              ns > 1 || !isnan(pk) ? "outside right top Left reverse samplen 2" : "off");
+    sb_printf(&f->body, "set xrange [-0.6:%d.6]\nset grid ytics\nset key %s\n", ng - 1, key_place(np, ns > 1 || !isnan(pk)));
     /* Labels over narrow bars are turned upright so that neighbours do not overlap. */
     const char *lrot = ns >= 3 || ng * ns > 14 ? "rotate by 90 left offset 0,0.4" : "offset 0,0.7";
-    /* Room above the highest bar for its label. */
-    if (p->label || ratio) sb_printf(&f->body, "set offsets 0, 0, graph 0.12, 0\n");
-    /* Opt vs no-opt spans 10-500x: logarithmic unless the spec says ylog = false. */
+    /* Opt vs no-opt spans 10-500x: logarithmic unless the spec says ylog = false. The range
+     * hugs the bars (no extension to the next decade), with room above for the labels. */
     int ylog = p->ylog || (ratio && !p->ylog_set);
-    sb_printf(&f->body, ylog ? "set logscale y\n" : "set yrange [0:*]\n");
+    if (ylog) log_axis(&f->body, d, fg, 1.6, p->label || ratio ? 2.2 : 1.3);
+    else sb_printf(&f->body, "set yrange [0:*]\nset offsets 0, 0, graph %.2f, 0\n", p->label || ratio ? 0.15 : 0.04);
     gp_tics(&f->body, "x", xs, p->xformat);
     for (int pn = 0; pn < np; pn++) {
         gp_panel_title(f, d, pn);
@@ -192,7 +209,7 @@ static void draw_bars(const struct rundir *r, const struct spec_plot *p, const s
             }
             sb_printf(&f->body, "%s\"@DATA@.tsv\" index %d using 1:2 with boxes lc rgb \"%s\" title ", s ? ", " : "", blk,
                       colours[s % NCOLOURS]);
-            gp_str(&f->body, *t ? t : d->label);
+            gp_str(&f->body, *t ? t : p->ylabel ? p->ylabel : d->label);
             /* Error bars as vectors: gnuplot's yerrorbars blank the bar's border around the point. */
             sb_printf(&f->body, ", \"\" index %d using 1:($2-$3 > 0 ? $2-$3 : $2/100):(0):($2+$3-($2-$3 > 0 ? $2-$3 : $2/100)) "
                                 "with vectors heads size screen 0.006,90 lc rgb \"black\" notitle", blk);
@@ -204,7 +221,6 @@ static void draw_bars(const struct rundir *r, const struct spec_plot *p, const s
         gp_peak_plot(&f->body, pk, what, d->unit);
         sb_printf(&f->body, "\n");
     }
-    if (np > 1) sb_printf(&f->body, "unset multiplot\n");
     free(yl);
 }
 
@@ -348,12 +364,20 @@ int plot_bars(const struct bar_chart *c, const char *dir, char **err)
     char *title = xasprintf("%s\n%s", c->title, c->subtitle ? c->subtitle : "");
     int pw = ng * (ns * 26 + 30) + 300;
     gp_layout(&f, 1, pw < 600 ? 600 : pw > 1600 ? 1600 : pw, 460, title);
-    double bw = 0.8 / (ns ? ns : 1);
+    double bw = 0.8 / (ns ? ns : 1), lo = INFINITY, hi = 0;
+    for (int k = 0; k < ng * ns; k++)
+        if (c->value[k] > 0) { lo = fmin(lo, c->value[k]); hi = fmax(hi, c->value[k]); }
+    if (isfinite(c->ref) && c->ref > 0) { lo = fmin(lo, c->ref); hi = fmax(hi, c->ref); }
     sb_printf(&f.body, "set ylabel ");
     gp_str(&f.body, c->ylabel);
     sb_printf(&f.body, "\nset style fill solid 0.85 border lc rgb \"#333333\"\nset boxwidth %.4f absolute\n", bw);
-    sb_printf(&f.body, "set xrange [-0.6:%d.6]\nset grid ytics\nset key outside right top\n%s", ng - 1,
-              c->ylog ? "set logscale y\n" : "set yrange [0:*]\n");
+    sb_printf(&f.body, "set xrange [-0.6:%d.6]\nset grid ytics\nset key outside right top Left reverse samplen 2\n", ng - 1);
+    if (c->ylog && hi > 0) {
+        sb_printf(&f.body, "set logscale y\nset yrange [%.8g:%.8g]\n", lo / 1.6, hi * 2.2);
+        gp_log_tics(&f.body, "y", lo / 1.6, hi * 2.2);
+    } else {
+        sb_printf(&f.body, "set yrange [0:*]\nset offsets 0, 0, graph 0.12, 0\n");
+    }
     struct cats xs = { .vals = c->groups };
     gp_tics(&f.body, "x", &xs, NULL);
     sb_printf(&f.body, "plot ");
@@ -362,7 +386,10 @@ int plot_bars(const struct bar_chart *c, const char *dir, char **err)
         sb_printf(&f.data, "# x\tvalue\tlabel\tgroup\n");
         for (int g = 0; g < ng; g++) {
             double v = c->value[g * ns + s];
-            if (isfinite(v)) sb_printf(&f.data, "%.4f\t%.8g\t%.3g\t%s\n", g + (s - (ns - 1) / 2.0) * bw, v, v, c->groups.v[g]);
+            if (!isfinite(v)) continue;
+            char lb[32];
+            fmt_ratio(lb, sizeof lb, v);
+            sb_printf(&f.data, "%.4f\t%.8g\t%s\t%s\n", g + (s - (ns - 1) / 2.0) * bw, v, lb, c->groups.v[g]);
         }
         sb_printf(&f.body, "%s\"@DATA@.tsv\" index %d using 1:2 with boxes lc rgb \"%s\" title ", s ? ", " : "", blk, colours[s % NCOLOURS]);
         gp_str(&f.body, c->series.v[s]);

@@ -12,8 +12,7 @@
 
 #define GNUPLOT_SECONDS 120
 
-/* Colours that stay apart for colour-blind readers (Okabe and Ito), then repeated with dashes. */
-const char *const colours[NCOLOURS] = {"#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#000000", "#F0E442"};
+const char *const colours[NCOLOURS] = {"#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#000000", "#994F00"};
 
 
 /* gp_str: s as a gnuplot string in double quotes. */
@@ -116,6 +115,25 @@ void gp_numeric_xtics(struct sbuf *b, const struct cats *xs)
     sb_printf(b, "set xtics %ld\nset xrange [%.10g:%.10g]\n", step, lo - pad, hi + pad);
 }
 
+void gp_log_tics(struct sbuf *b, const char *axis, double lo, double hi)
+{
+    /* Finer steps over a narrow range: 1-1.5-2-3-5-7 within a decade, 1-2-5 over two or less,
+     * 1-3 up to three and a half, decades beyond. */
+    static const double mant[4][7] = {{1, 1.5, 2, 3, 5, 7, 0}, {1, 2, 5, 0}, {1, 3, 0}, {1, 0}};
+    double decades = log10(hi / lo);
+    const double *m = mant[decades <= 1 ? 0 : decades <= 2 ? 1 : decades <= 3.5 ? 2 : 3];
+    struct sbuf t = {0};
+    int n = 0;
+    for (double dec = pow(10, floor(log10(lo))); dec <= hi && n < 40; dec *= 10)
+        for (int k = 0; k < 7 && m[k] > 0; k++) {
+            double v = dec * m[k];
+            if (v >= lo * 0.999 && v <= hi * 1.001) { sb_printf(&t, "%s%g", n ? ", " : "", v); n++; }
+        }
+    /* Fewer than two 1-2-5 steps in range (a narrow range): let gnuplot choose. */
+    if (n >= 2) sb_printf(b, "set %stics (%s)\n", axis, t.s);
+    sb_free(&t);
+}
+
 void gp_layout(struct fig *f, int npanels, int pw, int ph, const char *title)
 {
     int cols = npanels <= 3 ? npanels : (int)ceil(sqrt((double)npanels));
@@ -128,16 +146,15 @@ void gp_layout(struct fig *f, int npanels, int pw, int ph, const char *title)
     }
     f->width = cols * pw + 40;
     if (f->width < longest * 8 + 80) f->width = longest * 8 + 80;
-    f->height = rows * ph + (npanels > 1 ? 90 : 40);
-    if (npanels > 1) {
-        sb_printf(&f->body, "set multiplot layout %d,%d title ", rows, cols);
-        gp_str(&f->body, title);
-        sb_printf(&f->body, " font \",13\"\n");
-    } else {
-        sb_printf(&f->body, "set title ");
-        gp_str(&f->body, title);
-        sb_printf(&f->body, "\n");
-    }
+    f->height = rows * ph + 90;
+    /* A multiplot even for one panel: its title is centred on the picture, not on a plot area
+     * the key has pushed aside, and gets its own room; a blank line under it keeps it clear of
+     * the keys above the panels. */
+    char *t = xasprintf("%s\n", title);
+    sb_printf(&f->body, "set multiplot layout %d,%d title ", rows, cols);
+    gp_str(&f->body, t);
+    sb_printf(&f->body, " font \",%d\"\n", npanels > 1 ? 13 : 12);
+    free(t);
 }
 
 void gp_panel_title(struct fig *f, const struct plotdata *d, int panel)
@@ -216,11 +233,11 @@ int gp_finish(struct fig *f, const char *dir, const char *stem, const char *comm
               f->width, f->height);
     sb_printf(&gp, "set output \"%s.svg\"\n", stem);
     put_body(&gp, f->body.s ? f->body.s : "", stem);
-    sb_printf(&gp, "unset output\nreset\nset datafile separator \"\\t\"\n");
+    sb_printf(&gp, "unset multiplot\nunset output\nreset\nset datafile separator \"\\t\"\n");
     sb_printf(&gp, "set terminal pngcairo size %d,%d noenhanced font \"sans,10\" background rgb \"white\"\n", f->width, f->height);
     sb_printf(&gp, "set output \"%s.png\"\n", stem);
     put_body(&gp, f->body.s ? f->body.s : "", stem);
-    sb_printf(&gp, "unset output\n");
+    sb_printf(&gp, "unset multiplot\nunset output\n");
     char *tsv = xasprintf("%s/%s.tsv", dir, stem), *script = xasprintf("%s/%s.gp", dir, stem);
     char *svg = xasprintf("%s/%s.svg", dir, stem), *png = xasprintf("%s/%s.png", dir, stem);
     int rc = -1;

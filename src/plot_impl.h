@@ -13,7 +13,8 @@ struct fig {
     int width, height;
 };
 
-/* Colours that stay apart for colour-blind readers (Okabe and Ito), then repeated with dashes. */
+/* Colours that stay apart for colour-blind readers (Okabe and Ito; brown instead of their yellow,
+ * which is lost on white), then repeated with dashes. */
 #define NCOLOURS 8
 extern const char *const colours[NCOLOURS];
 
@@ -31,6 +32,9 @@ char *gp_dim_title(const struct plotdata *d, int k, int i);
 void gp_tics(struct sbuf *b, const char *axis, const struct cats *c, const char *fmt);
 /* gp_numeric_xtics: tics for a linear axis of whole numbers, at most 8. */
 void gp_numeric_xtics(struct sbuf *b, const struct cats *xs);
+/* gp_log_tics: tics at 1, 2, 5 x 10^k between lo and hi for a logarithmic axis (gnuplot's own
+ * show only the decades), e.g. axis "y" or "cb". */
+void gp_log_tics(struct sbuf *b, const char *axis, double lo, double hi);
 /* gp_layout: the figure's size and title (a multiplot for several panels). */
 void gp_layout(struct fig *f, int npanels, int pw, int ph, const char *title);
 void gp_panel_title(struct fig *f, const struct plotdata *d, int panel);

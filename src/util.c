@@ -240,3 +240,13 @@ double now_seconds(void)
     clock_gettime(CLOCK_MONOTONIC, &ts);
     return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
 }
+
+const char *fmt_ratio(char *buf, size_t n, double x)
+{
+    /* Three significant digits near 1 (where two runs are compared), never an exponent. */
+    if (x >= 100) snprintf(buf, n, "%.0fx", x);
+    else if (x >= 10) snprintf(buf, n, "%.1fx", x);
+    else if (x >= 0.01) snprintf(buf, n, "%.3fx", x);
+    else snprintf(buf, n, "%.3gx", x);
+    return buf;
+}

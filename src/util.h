@@ -52,6 +52,9 @@ int str_ends(const char *s, const char *suffix);
 /* str_icontains: case-insensitive substring test. */
 int str_icontains(const char *hay, const char *needle);
 
+/* fmt_ratio: a ratio for a reader into buf: "0.981x", "17.4x", "527x", "0.00123x"; returns buf. */
+const char *fmt_ratio(char *buf, size_t n, double x);
+
 /* now_seconds: a monotonic clock in seconds, for host wall times. */
 double now_seconds(void);
 #endif
