@@ -152,8 +152,13 @@ void findings_eval(const struct rundir *r, const struct spec_finding *f, struct 
             for (int k = 0; k < c.ops.n; k++) {
                 double a, b;
                 if (expr_eval(c.sides.v[2 * k], &vars, &a, NULL) || expr_eval(c.sides.v[2 * k + 1], &vars, &b, NULL)) continue;
+                /* Each comparison says whether it is true: with several, the reader sees which decided. */
+                const char *op = c.ops.v[k];
+                int yes = !strcmp(op, ">=") ? a >= b : !strcmp(op, "<=") ? a <= b : !strcmp(op, ">") ? a > b
+                        : !strcmp(op, "<") ? a < b : !strcmp(op, "==") ? a == b : a != b;
                 char na[32], nb[32];
-                sb_printf(&m, "%s%s %s %s", m.len ? "; " : "", num(na, sizeof na, a), c.ops.v[k], num(nb, sizeof nb, b));
+                sb_printf(&m, "%s%s %s %s%s", m.len ? "; " : "", num(na, sizeof na, a), op, num(nb, sizeof nb, b),
+                          c.ops.n > 1 ? (yes ? " (true)" : " (false)") : "");
             }
         }
     }

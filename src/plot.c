@@ -101,15 +101,18 @@ static void draw_heatmap(const struct spec_plot *p, const struct plotdata *d, in
     int np = d->d[D_PANEL].vals.n;
     double center = p->has_center ? p->center : 1, span = 0;
     int logcb = center == 1;
-    for (int pn = 0; pn < np; pn++)
-        for (int x = 0; x < xs->vals.n; x++)
-            for (int y = 0; y < ys->vals.n; y++) {
-                const struct pcell *c = plotdata_cell(d, fg, pn, 0, x, y);
-                if (!c->nrows) continue;
-                if (c->value <= 0) logcb = 0;
-                double dev = logcb ? fabs(log(c->value)) : fabs(c->value - center);
-                if (dev > span) span = dev;
-            }
+    /* One scale for every figure of the plot, so that figures compare (one kernel's noise must
+     * not look as deep as another's real effect). */
+    for (int g = 0; g < d->d[D_FIG].vals.n; g++)
+        for (int pn = 0; pn < np; pn++)
+            for (int x = 0; x < xs->vals.n; x++)
+                for (int y = 0; y < ys->vals.n; y++) {
+                    const struct pcell *c = plotdata_cell(d, g, pn, 0, x, y);
+                    if (!c->nrows) continue;
+                    if (c->value <= 0) logcb = 0;
+                    double dev = logcb ? fabs(log(c->value)) : fabs(c->value - center);
+                    if (dev > span) span = dev;
+                }
     if (!(span > 0)) span = logcb ? log(1.1) : 0.1;
     int cells = xs->vals.n * ys->vals.n;
     int pw = xs->vals.n * 42 + 190, ph = ys->vals.n * 26 + 150;
@@ -265,7 +268,7 @@ static void draw_roofline(const struct rundir *r, const struct spec_plot *p, con
                           7 + (s / NCOLOURS) % 5, colours[s % NCOLOURS]);
                 gp_str(&plots, *t ? t : "kernels");
                 if (nx > 1)
-                    sb_printf(&plots, ", \"\" index %d using 1:2:(stringcolumn(3) eq \"-\" ? \"\" : stringcolumn(3)) with labels offset 0.6,0.6 left font \",8\" notitle", blk);
+                    sb_printf(&plots, ", \"\" index %d using 1:2:(stringcolumn(3) eq \"-\" ? \"\" : stringcolumn(3)) with labels offset 0,1.1 center font \",8\" notitle", blk);
             }
             free(t);
         }

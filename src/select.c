@@ -163,20 +163,23 @@ static int agg_find(const char *name, size_t n)
     return -1;
 }
 
-/* split_top: the top-level comparisons of expr (parts joined by &&), for showing both sides. */
+/* split_top: the top-level comparisons of expr (parts joined by && or ||), for showing both sides. */
 static void split_top(struct check *c)
 {
     const char *e = c->expr;
     int depth = 0;
     for (const char *p = e; *p; p++) {
         depth += *p == '(' ? 1 : *p == ')' ? -1 : 0;
-        if (depth == 0 && (*p == '?' || (p[0] == '|' && p[1] == '|'))) return;   /* not a plain conjunction */
+        if (depth == 0 && *p == '?') return;       /* a choice, not a list of comparisons */
     }
     const char *part = e;
     for (;;) {
         const char *end = part;
         depth = 0;
-        while (*end && !(depth == 0 && end[0] == '&' && end[1] == '&')) { depth += *end == '(' ? 1 : *end == ')' ? -1 : 0; end++; }
+        while (*end && !(depth == 0 && ((end[0] == '&' && end[1] == '&') || (end[0] == '|' && end[1] == '|')))) {
+            depth += *end == '(' ? 1 : *end == ')' ? -1 : 0;
+            end++;
+        }
         const char *opat = NULL, *optext = NULL;
         depth = 0;
         for (const char *p = part; p < end && !opat; p++) {

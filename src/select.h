@@ -32,8 +32,9 @@ enum sel_agg { AGG_ONE, AGG_MIN, AGG_MAX, AGG_MEAN, AGG_MEDIAN, AGG_SUM, AGG_COU
  * parentheses, "(median_ms * 1e6 / OPS)[...]". Without agg it must pick exactly one row. */
 struct selector { char *text, *metric; enum sel_agg agg; struct filter f; };
 
-/* A check: expr is the text with every selector replaced by the variable sel_1, sel_2 ...; top
- * holds the top-level comparisons ("L >= R", split at top-level &&) for showing the numbers. */
+/* A check: expr is the text with every selector replaced by the variable sel_1, sel_2 ...; sides
+ * and ops hold its top-level comparisons ("L >= R", split at top-level && and ||) for showing
+ * the numbers. */
 struct check {
     char *expr;
     struct selector *sel; int nsel;

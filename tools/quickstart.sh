@@ -1,7 +1,8 @@
 #!/bin/sh
 # quickstart.sh — one command from a fresh Debian/Ubuntu machine to a first result: installs what
 # is missing, builds clx, lists the devices and runs the vecsum experiment on the first device
-# (the first GPU, else e.g. PoCL on the CPU). Extra arguments go to `clx run` (e.g. --device 1:0).
+# (the first GPU, else e.g. PoCL on the CPU) with its report (pictures and the seed's findings
+# checked). Extra arguments go to `clx run` (e.g. --device 1:0).
 # On a CPU device it runs the quick configuration; on a GPU the full sweep.
 set -e
 cd "$(dirname "$0")/.."
@@ -9,4 +10,4 @@ tools/install-deps.sh
 make
 ./clx devices | head -n 20
 if ./clx devices | grep -q '^type .*GPU' ; then mode=""; else mode="--quick"; fi
-exec ./clx run vecsum $mode --quiet "$@"
+exec ./clx run vecsum $mode --quiet --report "$@"

@@ -147,8 +147,12 @@ static void test_check_parse(void)
     CHECK_STR(c.sel[1].metric, "gflops");
     CHECK_STR(c.expr, "sel_1 / sel_2 > 0");
     check_free(&c);
-    /* A ternary or || at the top: no sides to show, still a check. */
+    /* || splits like &&; a ternary at the top has no sides to show, and is still a check. */
     CHECK(check_parse("gbs[] > 1 || gbs[] < 0", &c, &err) == 0);
+    CHECK(c.ops.n == 2);
+    CHECK_STR(c.ops.v[1], "<");
+    check_free(&c);
+    CHECK(check_parse("gbs[] > 1 ? 1 : 0", &c, &err) == 0);
     CHECK(c.ops.n == 0);
     check_free(&c);
 }
