@@ -39,7 +39,7 @@ static int cats_init(struct cats *c, const struct rundir *r, const char *list, c
     for (int i = 0; i < l.n; i++) {
         char *name = str_trim(l.v[i]);
         if (table_col(&r->t, name) < 0) {
-            *err = xasprintf("no column '%s' in %s", name, r->t.path);
+            *err = xasprintf("no column '%s' in %s (written by an older clx, or another spec)", name, r->t.path);
             sl_free(&l);
             return -1;
         }
@@ -188,9 +188,10 @@ int plotdata_make(const struct rundir *r, const struct spec_plot *p, const char 
     d->better = p->better ? (!strcmp(p->better, "lower") ? -1 : 1) : ci ? ci->better : 1;
     const char *lists[D_N] = { p->figures, p->panels, series_col, x_col, p->y };
     for (int k = 0; k < D_N; k++)
-        if (cats_init(&d->d[k], r, lists[k], err)) return -1;
+        if (cats_init(&d->d[k], r, lists[k], err)) return 1;   /* the spec checked the name: an older run */
     struct filter f = {0};
-    if (filter_parse(p->where, &f, err) || filter_bind(&f, &r->t, err)) { filter_free(&f); return -1; }
+    if (filter_parse(p->where, &f, err)) { filter_free(&f); return -1; }
+    if (filter_bind(&f, &r->t, err)) { filter_free(&f); return 1; }
     int n = r->t.nrows, matched = 0;
     int *pick = xcalloc((size_t)n + 1, sizeof *pick);
     double *val = xcalloc((size_t)n + 1, sizeof *val);
@@ -260,7 +261,7 @@ int plotdata_make(const struct rundir *r, const struct spec_plot *p, const char 
                           : !strcmp(p->agg, "max") ? "the highest" : !strcmp(p->agg, "min") ? "the lowest"
                           : !strcmp(p->agg, "mean") ? "their mean" : "their median";
         d->note = xasprintf("%d point%s combine%s several rows%s%s%s: %s shown", multi, multi > 1 ? "s" : "",
-                            multi > 1 ? "" : "s", *v ? " (" : "", v, *v ? " vary)" : "", how);
+                            multi > 1 ? "" : "s", *v ? " (varying: " : "", v, *v ? ")" : "", how);
         free(v);
     }
     free(vals); free(fill); free(order); free(start); free(cellof); free(pick); free(val);

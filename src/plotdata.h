@@ -30,9 +30,10 @@ struct plotdata {
 };
 
 /* plotdata_make: collects plot p's data from r. x_col: the x dimension's column (p->x, or a
- * default for the kind); series_col likewise. Returns 0; 1 and *err when there is nothing to draw
- * (no row matches, or none has a value of the metric: a column the device does not report); -1
- * and *err on an error (an expression that cannot be evaluated, a column the file lacks). */
+ * default for the kind); series_col likewise. Returns 0; 1 and *err when this run has nothing to
+ * draw (no row matches, none has a value of the metric: a column the device does not report, or
+ * a column an older clx did not write: the spec's columns are checked when it is read); -1 and
+ * *err on an error (an expression that cannot be evaluated). */
 int plotdata_make(const struct rundir *r, const struct spec_plot *p, const char *x_col, const char *series_col,
                   struct plotdata *d, char **err);
 /* plotdata_cell: the cell at the given category indexes. */

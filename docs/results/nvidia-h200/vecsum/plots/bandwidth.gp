@@ -1,10 +1,10 @@
-# bandwidth per variant and size (mean +/- sd)
+# bandwidth per variant and size, % of the datasheet peak (error bars: 1 sd)
 # Drawn by clx from bandwidth.tsv (beside this file); run 'gnuplot bandwidth.gp' here to draw it again.
 set datafile separator "\t"
 set termoption noenhanced
-set terminal svg size 948,480 dynamic noenhanced font "Helvetica,12" background rgb "white"
+set terminal svg size 948,530 dynamic noenhanced font "Helvetica,12" background rgb "white"
 set output "bandwidth.svg"
-set title "bandwidth per variant and size (mean +/- sd)\nvecsum on NVIDIA H200 (NVIDIA CUDA, driver 580.159.04), 2026-11-22"
+set multiplot layout 1,1 title "bandwidth per variant and size, % of the datasheet peak (error bars: 1 sd)\nvecsum on NVIDIA H200 (NVIDIA CUDA, driver 580.159.04), 2026-11-23\n" font ",12"
 set ylabel "bandwidth (GB/s)"
 set style fill solid 0.85 border lc rgb "#333333"
 set boxwidth 0.2667 absolute
@@ -12,14 +12,16 @@ set xrange [-0.6:5.6]
 set grid ytics
 set key outside right top Left reverse samplen 2
 set yrange [0:*]
+set offsets 0, 0, graph 0.15, 0
 set xtics ("naive" 0, "gridstride" 1, "float4" 2, "gs_float4" 3, "gs_f4_ilp2" 4, "gs_f4_ilp4" 5) rotate by 45 right
-plot "bandwidth.tsv" index 0 using 1:2 with boxes lc rgb "#0072B2" title "N=10M", "" index 0 using 1:2:3 with yerrorbars lc rgb "black" pointsize 0 notitle, "" index 0 using 1:($2+$3):(stringcolumn(4) eq "-" ? "" : stringcolumn(4)) with labels rotate by 90 left offset 0,0.4 font ",8" notitle, "bandwidth.tsv" index 1 using 1:2 with boxes lc rgb "#D55E00" title "N=100M", "" index 1 using 1:2:3 with yerrorbars lc rgb "black" pointsize 0 notitle, "" index 1 using 1:($2+$3):(stringcolumn(4) eq "-" ? "" : stringcolumn(4)) with labels rotate by 90 left offset 0,0.4 font ",8" notitle, "bandwidth.tsv" index 2 using 1:2 with boxes lc rgb "#009E73" title "N=200M", "" index 2 using 1:2:3 with yerrorbars lc rgb "black" pointsize 0 notitle, "" index 2 using 1:($2+$3):(stringcolumn(4) eq "-" ? "" : stringcolumn(4)) with labels rotate by 90 left offset 0,0.4 font ",8" notitle, 4800 with lines dt 2 lw 1.5 lc rgb "#444444" title "bandwidth peak 4800 GB/s"
+plot "bandwidth.tsv" index 0 using 1:2 with boxes lc rgb "#0072B2" title "N=10M", "" index 0 using 1:($2-$3 > 0 ? $2-$3 : $2/100):(0):($2+$3-($2-$3 > 0 ? $2-$3 : $2/100)) with vectors heads size screen 0.006,90 lc rgb "black" notitle, "" index 0 using 1:($2+$3):(stringcolumn(4) eq "-" ? "" : stringcolumn(4)) with labels rotate by 90 left offset 0,0.4 font ",8" notitle, "bandwidth.tsv" index 1 using 1:2 with boxes lc rgb "#D55E00" title "N=100M", "" index 1 using 1:($2-$3 > 0 ? $2-$3 : $2/100):(0):($2+$3-($2-$3 > 0 ? $2-$3 : $2/100)) with vectors heads size screen 0.006,90 lc rgb "black" notitle, "" index 1 using 1:($2+$3):(stringcolumn(4) eq "-" ? "" : stringcolumn(4)) with labels rotate by 90 left offset 0,0.4 font ",8" notitle, "bandwidth.tsv" index 2 using 1:2 with boxes lc rgb "#009E73" title "N=200M", "" index 2 using 1:($2-$3 > 0 ? $2-$3 : $2/100):(0):($2+$3-($2-$3 > 0 ? $2-$3 : $2/100)) with vectors heads size screen 0.006,90 lc rgb "black" notitle, "" index 2 using 1:($2+$3):(stringcolumn(4) eq "-" ? "" : stringcolumn(4)) with labels rotate by 90 left offset 0,0.4 font ",8" notitle, 4800 with lines dt 2 lw 1.5 lc rgb "#444444" title "bandwidth peak 4800 GB/s"
+unset multiplot
 unset output
 reset
 set datafile separator "\t"
-set terminal pngcairo size 948,480 noenhanced font "sans,10" background rgb "white"
+set terminal pngcairo size 948,530 noenhanced font "sans,10" background rgb "white"
 set output "bandwidth.png"
-set title "bandwidth per variant and size (mean +/- sd)\nvecsum on NVIDIA H200 (NVIDIA CUDA, driver 580.159.04), 2026-11-22"
+set multiplot layout 1,1 title "bandwidth per variant and size, % of the datasheet peak (error bars: 1 sd)\nvecsum on NVIDIA H200 (NVIDIA CUDA, driver 580.159.04), 2026-11-23\n" font ",12"
 set ylabel "bandwidth (GB/s)"
 set style fill solid 0.85 border lc rgb "#333333"
 set boxwidth 0.2667 absolute
@@ -27,6 +29,8 @@ set xrange [-0.6:5.6]
 set grid ytics
 set key outside right top Left reverse samplen 2
 set yrange [0:*]
+set offsets 0, 0, graph 0.15, 0
 set xtics ("naive" 0, "gridstride" 1, "float4" 2, "gs_float4" 3, "gs_f4_ilp2" 4, "gs_f4_ilp4" 5) rotate by 45 right
-plot "bandwidth.tsv" index 0 using 1:2 with boxes lc rgb "#0072B2" title "N=10M", "" index 0 using 1:2:3 with yerrorbars lc rgb "black" pointsize 0 notitle, "" index 0 using 1:($2+$3):(stringcolumn(4) eq "-" ? "" : stringcolumn(4)) with labels rotate by 90 left offset 0,0.4 font ",8" notitle, "bandwidth.tsv" index 1 using 1:2 with boxes lc rgb "#D55E00" title "N=100M", "" index 1 using 1:2:3 with yerrorbars lc rgb "black" pointsize 0 notitle, "" index 1 using 1:($2+$3):(stringcolumn(4) eq "-" ? "" : stringcolumn(4)) with labels rotate by 90 left offset 0,0.4 font ",8" notitle, "bandwidth.tsv" index 2 using 1:2 with boxes lc rgb "#009E73" title "N=200M", "" index 2 using 1:2:3 with yerrorbars lc rgb "black" pointsize 0 notitle, "" index 2 using 1:($2+$3):(stringcolumn(4) eq "-" ? "" : stringcolumn(4)) with labels rotate by 90 left offset 0,0.4 font ",8" notitle, 4800 with lines dt 2 lw 1.5 lc rgb "#444444" title "bandwidth peak 4800 GB/s"
+plot "bandwidth.tsv" index 0 using 1:2 with boxes lc rgb "#0072B2" title "N=10M", "" index 0 using 1:($2-$3 > 0 ? $2-$3 : $2/100):(0):($2+$3-($2-$3 > 0 ? $2-$3 : $2/100)) with vectors heads size screen 0.006,90 lc rgb "black" notitle, "" index 0 using 1:($2+$3):(stringcolumn(4) eq "-" ? "" : stringcolumn(4)) with labels rotate by 90 left offset 0,0.4 font ",8" notitle, "bandwidth.tsv" index 1 using 1:2 with boxes lc rgb "#D55E00" title "N=100M", "" index 1 using 1:($2-$3 > 0 ? $2-$3 : $2/100):(0):($2+$3-($2-$3 > 0 ? $2-$3 : $2/100)) with vectors heads size screen 0.006,90 lc rgb "black" notitle, "" index 1 using 1:($2+$3):(stringcolumn(4) eq "-" ? "" : stringcolumn(4)) with labels rotate by 90 left offset 0,0.4 font ",8" notitle, "bandwidth.tsv" index 2 using 1:2 with boxes lc rgb "#009E73" title "N=200M", "" index 2 using 1:($2-$3 > 0 ? $2-$3 : $2/100):(0):($2+$3-($2-$3 > 0 ? $2-$3 : $2/100)) with vectors heads size screen 0.006,90 lc rgb "black" notitle, "" index 2 using 1:($2+$3):(stringcolumn(4) eq "-" ? "" : stringcolumn(4)) with labels rotate by 90 left offset 0,0.4 font ",8" notitle, 4800 with lines dt 2 lw 1.5 lc rgb "#444444" title "bandwidth peak 4800 GB/s"
+unset multiplot
 unset output

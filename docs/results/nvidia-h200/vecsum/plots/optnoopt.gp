@@ -1,32 +1,48 @@
-# optimised vs -cl-opt-disable (200M elements)
+# optimised vs -cl-opt-disable
 # Drawn by clx from optnoopt.tsv (beside this file); run 'gnuplot optnoopt.gp' here to draw it again.
 set datafile separator "\t"
 set termoption noenhanced
-set terminal svg size 792,480 dynamic noenhanced font "Helvetica,12" background rgb "white"
+set terminal svg size 2296,530 dynamic noenhanced font "Helvetica,12" background rgb "white"
 set output "optnoopt.svg"
-set title "optimised vs -cl-opt-disable (200M elements)\nvecsum on NVIDIA H200 (NVIDIA CUDA, driver 580.159.04), 2026-11-22"
+set multiplot layout 1,3 title "optimised vs -cl-opt-disable\nvecsum on NVIDIA H200 (NVIDIA CUDA, driver 580.159.04), 2026-11-23\n" font ",13"
 set ylabel "bandwidth (GB/s)"
 set style fill solid 0.85 border lc rgb "#333333"
 set boxwidth 0.4000 absolute
 set xrange [-0.6:5.6]
 set grid ytics
-set key outside right top Left reverse samplen 2
+set key outside top center horizontal Left reverse samplen 2 font ",9" maxcols 4
 set logscale y
+set yrange [240.73:9599.722]
+set ytics (500, 1000, 2000, 5000)
 set xtics ("naive" 0, "gridstride" 1, "float4" 2, "gs_float4" 3, "gs_f4_ilp2" 4, "gs_f4_ilp4" 5) rotate by 45 right
-plot "optnoopt.tsv" index 0 using 1:2 with boxes lc rgb "#0072B2" title "default", "" index 0 using 1:2:3 with yerrorbars lc rgb "black" pointsize 0 notitle, "" index 0 using 1:($2+$3):(stringcolumn(4) eq "-" ? "" : stringcolumn(4)) with labels offset 0,0.7 font ",8" notitle, "optnoopt.tsv" index 1 using 1:2 with boxes lc rgb "#D55E00" title "-cl-opt-disable", "" index 1 using 1:2:3 with yerrorbars lc rgb "black" pointsize 0 notitle, "" index 1 using 1:($2+$3):(stringcolumn(4) eq "-" ? "" : stringcolumn(4)) with labels offset 0,0.7 font ",8" notitle
+set title "N=10M"
+plot "optnoopt.tsv" index 0 using 1:2 with boxes lc rgb "#0072B2" title "default", "" index 0 using 1:($2-$3 > 0 ? $2-$3 : $2/100):(0):($2+$3-($2-$3 > 0 ? $2-$3 : $2/100)) with vectors heads size screen 0.006,90 lc rgb "black" notitle, "" index 0 using 1:($2+$3):(stringcolumn(4) eq "-" ? "" : stringcolumn(4)) with labels offset 0,0.7 font ",8" notitle, "optnoopt.tsv" index 1 using 1:2 with boxes lc rgb "#D55E00" title "-cl-opt-disable", "" index 1 using 1:($2-$3 > 0 ? $2-$3 : $2/100):(0):($2+$3-($2-$3 > 0 ? $2-$3 : $2/100)) with vectors heads size screen 0.006,90 lc rgb "black" notitle, "" index 1 using 1:($2+$3):(stringcolumn(4) eq "-" ? "" : stringcolumn(4)) with labels offset 0,0.7 font ",8" notitle
+set title "N=100M"
+plot "optnoopt.tsv" index 2 using 1:2 with boxes lc rgb "#0072B2" title "default", "" index 2 using 1:($2-$3 > 0 ? $2-$3 : $2/100):(0):($2+$3-($2-$3 > 0 ? $2-$3 : $2/100)) with vectors heads size screen 0.006,90 lc rgb "black" notitle, "" index 2 using 1:($2+$3):(stringcolumn(4) eq "-" ? "" : stringcolumn(4)) with labels offset 0,0.7 font ",8" notitle, "optnoopt.tsv" index 3 using 1:2 with boxes lc rgb "#D55E00" title "-cl-opt-disable", "" index 3 using 1:($2-$3 > 0 ? $2-$3 : $2/100):(0):($2+$3-($2-$3 > 0 ? $2-$3 : $2/100)) with vectors heads size screen 0.006,90 lc rgb "black" notitle, "" index 3 using 1:($2+$3):(stringcolumn(4) eq "-" ? "" : stringcolumn(4)) with labels offset 0,0.7 font ",8" notitle
+set title "N=200M"
+plot "optnoopt.tsv" index 4 using 1:2 with boxes lc rgb "#0072B2" title "default", "" index 4 using 1:($2-$3 > 0 ? $2-$3 : $2/100):(0):($2+$3-($2-$3 > 0 ? $2-$3 : $2/100)) with vectors heads size screen 0.006,90 lc rgb "black" notitle, "" index 4 using 1:($2+$3):(stringcolumn(4) eq "-" ? "" : stringcolumn(4)) with labels offset 0,0.7 font ",8" notitle, "optnoopt.tsv" index 5 using 1:2 with boxes lc rgb "#D55E00" title "-cl-opt-disable", "" index 5 using 1:($2-$3 > 0 ? $2-$3 : $2/100):(0):($2+$3-($2-$3 > 0 ? $2-$3 : $2/100)) with vectors heads size screen 0.006,90 lc rgb "black" notitle, "" index 5 using 1:($2+$3):(stringcolumn(4) eq "-" ? "" : stringcolumn(4)) with labels offset 0,0.7 font ",8" notitle
+unset multiplot
 unset output
 reset
 set datafile separator "\t"
-set terminal pngcairo size 792,480 noenhanced font "sans,10" background rgb "white"
+set terminal pngcairo size 2296,530 noenhanced font "sans,10" background rgb "white"
 set output "optnoopt.png"
-set title "optimised vs -cl-opt-disable (200M elements)\nvecsum on NVIDIA H200 (NVIDIA CUDA, driver 580.159.04), 2026-11-22"
+set multiplot layout 1,3 title "optimised vs -cl-opt-disable\nvecsum on NVIDIA H200 (NVIDIA CUDA, driver 580.159.04), 2026-11-23\n" font ",13"
 set ylabel "bandwidth (GB/s)"
 set style fill solid 0.85 border lc rgb "#333333"
 set boxwidth 0.4000 absolute
 set xrange [-0.6:5.6]
 set grid ytics
-set key outside right top Left reverse samplen 2
+set key outside top center horizontal Left reverse samplen 2 font ",9" maxcols 4
 set logscale y
+set yrange [240.73:9599.722]
+set ytics (500, 1000, 2000, 5000)
 set xtics ("naive" 0, "gridstride" 1, "float4" 2, "gs_float4" 3, "gs_f4_ilp2" 4, "gs_f4_ilp4" 5) rotate by 45 right
-plot "optnoopt.tsv" index 0 using 1:2 with boxes lc rgb "#0072B2" title "default", "" index 0 using 1:2:3 with yerrorbars lc rgb "black" pointsize 0 notitle, "" index 0 using 1:($2+$3):(stringcolumn(4) eq "-" ? "" : stringcolumn(4)) with labels offset 0,0.7 font ",8" notitle, "optnoopt.tsv" index 1 using 1:2 with boxes lc rgb "#D55E00" title "-cl-opt-disable", "" index 1 using 1:2:3 with yerrorbars lc rgb "black" pointsize 0 notitle, "" index 1 using 1:($2+$3):(stringcolumn(4) eq "-" ? "" : stringcolumn(4)) with labels offset 0,0.7 font ",8" notitle
+set title "N=10M"
+plot "optnoopt.tsv" index 0 using 1:2 with boxes lc rgb "#0072B2" title "default", "" index 0 using 1:($2-$3 > 0 ? $2-$3 : $2/100):(0):($2+$3-($2-$3 > 0 ? $2-$3 : $2/100)) with vectors heads size screen 0.006,90 lc rgb "black" notitle, "" index 0 using 1:($2+$3):(stringcolumn(4) eq "-" ? "" : stringcolumn(4)) with labels offset 0,0.7 font ",8" notitle, "optnoopt.tsv" index 1 using 1:2 with boxes lc rgb "#D55E00" title "-cl-opt-disable", "" index 1 using 1:($2-$3 > 0 ? $2-$3 : $2/100):(0):($2+$3-($2-$3 > 0 ? $2-$3 : $2/100)) with vectors heads size screen 0.006,90 lc rgb "black" notitle, "" index 1 using 1:($2+$3):(stringcolumn(4) eq "-" ? "" : stringcolumn(4)) with labels offset 0,0.7 font ",8" notitle
+set title "N=100M"
+plot "optnoopt.tsv" index 2 using 1:2 with boxes lc rgb "#0072B2" title "default", "" index 2 using 1:($2-$3 > 0 ? $2-$3 : $2/100):(0):($2+$3-($2-$3 > 0 ? $2-$3 : $2/100)) with vectors heads size screen 0.006,90 lc rgb "black" notitle, "" index 2 using 1:($2+$3):(stringcolumn(4) eq "-" ? "" : stringcolumn(4)) with labels offset 0,0.7 font ",8" notitle, "optnoopt.tsv" index 3 using 1:2 with boxes lc rgb "#D55E00" title "-cl-opt-disable", "" index 3 using 1:($2-$3 > 0 ? $2-$3 : $2/100):(0):($2+$3-($2-$3 > 0 ? $2-$3 : $2/100)) with vectors heads size screen 0.006,90 lc rgb "black" notitle, "" index 3 using 1:($2+$3):(stringcolumn(4) eq "-" ? "" : stringcolumn(4)) with labels offset 0,0.7 font ",8" notitle
+set title "N=200M"
+plot "optnoopt.tsv" index 4 using 1:2 with boxes lc rgb "#0072B2" title "default", "" index 4 using 1:($2-$3 > 0 ? $2-$3 : $2/100):(0):($2+$3-($2-$3 > 0 ? $2-$3 : $2/100)) with vectors heads size screen 0.006,90 lc rgb "black" notitle, "" index 4 using 1:($2+$3):(stringcolumn(4) eq "-" ? "" : stringcolumn(4)) with labels offset 0,0.7 font ",8" notitle, "optnoopt.tsv" index 5 using 1:2 with boxes lc rgb "#D55E00" title "-cl-opt-disable", "" index 5 using 1:($2-$3 > 0 ? $2-$3 : $2/100):(0):($2+$3-($2-$3 > 0 ? $2-$3 : $2/100)) with vectors heads size screen 0.006,90 lc rgb "black" notitle, "" index 5 using 1:($2+$3):(stringcolumn(4) eq "-" ? "" : stringcolumn(4)) with labels offset 0,0.7 font ",8" notitle
+unset multiplot
 unset output

@@ -1,0 +1,34 @@
+# roofline: GFLOP/s against arithmetic intensity
+# Drawn by clx from roofline_gflops.tsv (beside this file); run 'gnuplot roofline_gflops.gp' here to draw it again.
+set datafile separator "\t"
+set termoption noenhanced
+set terminal svg size 896,570 dynamic noenhanced font "Helvetica,12" background rgb "white"
+set output "roofline_gflops.svg"
+set multiplot layout 1,1 title "roofline: GFLOP/s against arithmetic intensity\nvecsum on pthread-skylake-avx512-AMD EPYC (Portable Computing Language, driver 3.1+debian), 2026-11-23\n" font ",12"
+set logscale xy
+set xlabel "arithmetic intensity (FLOP/byte)"
+set ylabel "throughput (GFLOP/s)"
+set grid
+set key inside bottom right Left reverse samplen 2 box opaque
+set samples 500
+set xrange [0.0208333:0.333333]
+set yrange [0.0309375:11.7763]
+plot 332.288 with lines lw 2 lc rgb "#444444" title "FP32 peak", "roofline_gflops.tsv" index 0 using 1:2 with points pt 7 ps 1.3 lc rgb "#0072B2" title "naive", "roofline_gflops.tsv" index 1 using 1:2 with points pt 7 ps 1.3 lc rgb "#D55E00" title "gridstride", "roofline_gflops.tsv" index 2 using 1:2 with points pt 7 ps 1.3 lc rgb "#009E73" title "float4", "roofline_gflops.tsv" index 3 using 1:2 with points pt 7 ps 1.3 lc rgb "#CC79A7" title "gs_float4", "roofline_gflops.tsv" index 4 using 1:2 with points pt 7 ps 1.3 lc rgb "#E69F00" title "gs_f4_ilp2", "roofline_gflops.tsv" index 5 using 1:2 with points pt 7 ps 1.3 lc rgb "#56B4E9" title "gs_f4_ilp4"
+unset multiplot
+unset output
+reset
+set datafile separator "\t"
+set terminal pngcairo size 896,570 noenhanced font "sans,10" background rgb "white"
+set output "roofline_gflops.png"
+set multiplot layout 1,1 title "roofline: GFLOP/s against arithmetic intensity\nvecsum on pthread-skylake-avx512-AMD EPYC (Portable Computing Language, driver 3.1+debian), 2026-11-23\n" font ",12"
+set logscale xy
+set xlabel "arithmetic intensity (FLOP/byte)"
+set ylabel "throughput (GFLOP/s)"
+set grid
+set key inside bottom right Left reverse samplen 2 box opaque
+set samples 500
+set xrange [0.0208333:0.333333]
+set yrange [0.0309375:11.7763]
+plot 332.288 with lines lw 2 lc rgb "#444444" title "FP32 peak", "roofline_gflops.tsv" index 0 using 1:2 with points pt 7 ps 1.3 lc rgb "#0072B2" title "naive", "roofline_gflops.tsv" index 1 using 1:2 with points pt 7 ps 1.3 lc rgb "#D55E00" title "gridstride", "roofline_gflops.tsv" index 2 using 1:2 with points pt 7 ps 1.3 lc rgb "#009E73" title "float4", "roofline_gflops.tsv" index 3 using 1:2 with points pt 7 ps 1.3 lc rgb "#CC79A7" title "gs_float4", "roofline_gflops.tsv" index 4 using 1:2 with points pt 7 ps 1.3 lc rgb "#E69F00" title "gs_f4_ilp2", "roofline_gflops.tsv" index 5 using 1:2 with points pt 7 ps 1.3 lc rgb "#56B4E9" title "gs_f4_ilp4"
+unset multiplot
+unset output
