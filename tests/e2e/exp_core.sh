@@ -42,6 +42,7 @@ check volkov_rows test "$(tsv_count "$t" status ok)" -eq 8           # ILP 1,4 x
 check volkov_gflops_filled test "$(tsv_col "$t" gflops | grep -c '^[0-9]')" -eq 8
 check volkov_iters_column test "$(tsv_count "$t" ITERS 16)" -eq 4     # the no-opt build's derived value
 check volkov_pivot grep -q 'GFLOP/s by work-group size' "$TMP/volkov.log"
+check_report volkov
 
 run_clx "$TMP/optflags" run optflags --quick
 t=$rundir/results.tsv
@@ -49,6 +50,7 @@ check optflags_exit test "$rc" -eq 0
 check optflags_rows test "$(tsv_count "$t" status ok)" -eq 6
 check optflags_ratio_table grep -q 'Slowdown of each build against "default"' "$TMP/optflags.log"
 check optflags_three_kernels test "$(grep -cE '^  (prag|noprag|fma) ' "$TMP/optflags.log")" -ge 3
+check_report optflags
 
 # dump: the binary of one variant, its format named; expand: sources without a device.
 $CLX dump vecsum gs_f4_ilp2 --out "$TMP/dump" > "$TMP/dump.bin" 2> "$TMP/dump.log"; rc=$?

@@ -10,6 +10,7 @@ check expint_ok_or_no_fp64 test "$ok" -eq 8 -o \( "$ok" -eq 4 -a "$skipped" -ge 
 check expint_2d_local test "$(tsv_col "$t" local | grep -c 'x1$')" -eq "$ok"
 check expint_y_global test "$(tsv_col "$t" global | grep -c '^1024x8$')" -eq "$((ok / 2))"
 check expint_wall_ms test "$(tsv_col "$t" wall_ms | grep -c '^[0-9]')" -eq "$ok"
+check_report expint
 check expint_cpu_ms test "$(tsv_col "$t" cpu_ms | grep -c '^[0-9]')" -eq "$ok"
 check expint_speedup test "$(tsv_col "$t" speedup_vs_cpu | grep -c '^[0-9]')" -eq "$ok"
 check expint_report grep -q 'Speed-up over the host reference' "$TMP/expint.log"

@@ -39,7 +39,21 @@ tsv_cell() {
         c && $cv == v && $cb == b { print $c; exit }' "$1"
 }
 
-# check_run PREFIX ROWS OK_ROWS CL_FILES [KERNEL_ROWS]: $rc 0, rows, ok rows, no IMPOSSIBLE, run.json, kernels.tsv, cl/*.cl, logs/.
+# check_report PREFIX: `clx report` on $rundir exits 0 and writes report.md, and every plot of the
+# spec is either drawn (its PNG and SVG exist) or said not to be drawable on this run.
+check_report() {
+    "$CLX" report "$rundir" --quiet > "$rundir.report.log" 2>&1
+    check "$1_report_exit" test $? -eq 0
+    check "$1_report_md" test -s "$rundir/report.md"
+    # Every shipped experiment has plots; each heading of the Plots section is a figure (an
+    # image) or a plot not drawable on this run.
+    check "$1_report_plots_accounted" test "$(awk '/^## / { on = ($0 == "## Plots") } on && /^### / { h++ }
+        on && /^!\[/ { img++ } on && /Not drawn on this run/ { nd++ } END { print (h > 0 && h == img + nd) ? "ok" : h " " img " " nd }' \
+        "$rundir/report.md" 2>/dev/null)" = ok
+    check "$1_report_pngs" test "$(ls "$rundir"/plots/*.png 2>/dev/null | wc -l)" -eq "$(ls "$rundir"/plots/*.svg 2>/dev/null | wc -l)"
+}
+
+# check_run PREFIX ROWS OK_ROWS CL_FILES [KERNEL_ROWS]: $rc 0, rows, ok rows, no IMPOSSIBLE, run.json, kernels.tsv, cl/*.cl, logs/, the report.
 check_run() {
     _cr_t=$rundir/results.tsv; _cr_k=$rundir/kernels.tsv
     _cr_ok=ok_rows; [ "$2" = "$3" ] && _cr_ok=all_ok
@@ -55,4 +69,5 @@ check_run() {
     fi
     check "$1_cl_files" test "$(ls "$rundir"/cl/*.cl 2>/dev/null | wc -l)" -eq "$4"
     check "$1_logs" test -d "$rundir/logs"
+    check_report "$1"
 }
