@@ -41,7 +41,7 @@ static void draw_lines(const struct rundir *r, const struct spec_plot *p, const 
     int np = d->d[D_PANEL].vals.n, ns = d->d[D_SERIES].vals.n;
     const char *what = NULL;
     double pk = gp_peak_value(r, p, &what);
-    if (p->peak && isnan(pk)) gp_note_add(note, "the %s is not known for this device or metric: not drawn", p->peak);
+    if (p->peak && isnan(pk)) gp_note_add(note, "the %s is not known for this device or metric: not drawn", what ? what : p->peak);
     gp_layout(f, np, np > 1 ? 620 : 900, np > 1 ? 470 : 520, title);
     char *yl = gp_axis_label(p->ylabel ? p->ylabel : d->label, d->unit), *xl = gp_column_label(p->xlabel, p->x);
     sb_printf(&f->body, "set xlabel ");
@@ -177,7 +177,7 @@ static void draw_bars(const struct rundir *r, const struct spec_plot *p, const s
     int np = d->d[D_PANEL].vals.n, ns = d->d[D_SERIES].vals.n, ng = xs->vals.n;
     const char *what = NULL;
     double pk = gp_peak_value(r, p, &what);
-    if (p->peak && isnan(pk)) gp_note_add(note, "the %s is not known for this device or metric: not drawn", p->peak);
+    if (p->peak && isnan(pk)) gp_note_add(note, "the %s is not known for this device or metric: not drawn", what ? what : p->peak);
     int pw = ng * (ns * 26 + 30) + 260;
     gp_layout(f, np, pw < 560 ? 560 : pw > 1400 ? 1400 : pw, 440, title);
     double bw = 0.8 / ns;
