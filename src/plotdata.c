@@ -182,9 +182,11 @@ int plotdata_make(const struct rundir *r, const struct spec_plot *p, const char 
                   struct plotdata *d, char **err)
 {
     memset(d, 0, sizeof *d);
-    const struct column_info *ci = column_find(p->metric ? p->metric : "gflops");
+    /* Every kind has a metric by now: the spec requires one, a roofline's is gflops (plot.c). */
+    const char *metric = p->metric;
+    const struct column_info *ci = column_find(metric);
     d->unit = p->unit ? p->unit : ci ? ci->unit : "";
-    d->label = ci ? ci->label : p->metric ? p->metric : "throughput";
+    d->label = ci ? ci->label : metric;
     d->better = p->better ? (!strcmp(p->better, "lower") ? -1 : 1) : ci ? ci->better : 1;
     const char *lists[D_N] = { p->figures, p->panels, series_col, x_col, p->y };
     for (int k = 0; k < D_N; k++)
@@ -199,7 +201,7 @@ int plotdata_make(const struct rundir *r, const struct spec_plot *p, const char 
         if (!rundir_row_ok(r, i) || !filter_match(&f, &r->t, i)) continue;
         matched++;
         char *e = NULL;
-        val[i] = rundir_value(r, p->metric ? p->metric : "gflops", i, &e);
+        val[i] = rundir_value(r, metric, i, &e);
         if (e) { *err = xasprintf("metric '%s': %s", p->metric, e); free(e); filter_free(&f); free(pick); free(val); return -1; }
         if (!isfinite(val[i])) continue;
         pick[i] = 1;
@@ -212,9 +214,8 @@ int plotdata_make(const struct rundir *r, const struct spec_plot *p, const char 
     }
     filter_free(&f);
     if (d->nrows == 0) {
-        const char *m = p->metric ? p->metric : "gflops";
         if (matched) *err = xasprintf("%d measured row%s match%s, none with a value of %s (a column this device does "
-                                      "not report?)", matched, matched > 1 ? "s" : "", matched > 1 ? "" : "es", m);
+                                      "not report?)", matched, matched > 1 ? "s" : "", matched > 1 ? "" : "es", metric);
         else if (p->where) *err = xasprintf("no measured row matches %s (a value this sweep does not have?)", p->where);
         else *err = xasprintf("no measured row (every row failed or was skipped)");
         free(pick); free(val);
@@ -251,7 +252,7 @@ int plotdata_make(const struct rundir *r, const struct spec_plot *p, const char 
     for (size_t c = 0; c < ncells; c++) {
         int cnt = start[c + 1] - start[c];
         for (int k = 0; k < cnt; k++) vals[k] = val[order[start[c] + k]];
-        aggregate(&d->cells[c], order + start[c], vals, cnt, p->agg, d->better, r, p->metric ? p->metric : "gflops",
+        aggregate(&d->cells[c], order + start[c], vals, cnt, p->agg, d->better, r, metric,
                   p->label ? table_col(&r->t, p->label) : -1);
         multi += cnt > 1;
     }

@@ -53,38 +53,26 @@ static void clear_plots(const char *dir)
     closedir(d);
 }
 
-static const char *jstr(const cJSON *o, const char *k)
-{
-    const cJSON *x = cJSON_GetObjectItemCaseSensitive(o, k);
-    return cJSON_IsString(x) ? x->valuestring : "";
-}
-
-static double jnum(const cJSON *o, const char *k)
-{
-    const cJSON *x = cJSON_GetObjectItemCaseSensitive(o, k);
-    return cJSON_IsNumber(x) ? x->valuedouble : 0;
-}
-
 static void provenance(FILE *out, const struct rundir *r, const char *spec_source)
 {
     const cJSON *dev = cJSON_GetObjectItemCaseSensitive(r->json, "device");
     const cJSON *pk = cJSON_GetObjectItemCaseSensitive(r->json, "peak");
     const cJSON *counts = cJSON_GetObjectItemCaseSensitive(r->json, "counts");
     fprintf(out, "| | |\n|---|---|\n");
-    fprintf(out, "| device | %s (%s), %.0f compute units, %.0f MHz |\n", r->device, jstr(dev, "vendor"),
-            jnum(dev, "compute_units"), jnum(dev, "max_clock_mhz"));
-    fprintf(out, "| platform, driver | %s, %s; driver %s |\n", r->platform, jstr(dev, "platform_version"), r->driver);
-    char *fp = r->fp32_gflops > 0 ? xasprintf("%.0f GFLOP/s (%s)", r->fp32_gflops, jstr(pk, "fp32_source")) : xstrdup("unknown");
-    char *bw = r->mem_gbs > 0 ? xasprintf("%.0f GB/s (%s)", r->mem_gbs, jstr(pk, "mem_source")) : xstrdup("unknown");
+    fprintf(out, "| device | %s (%s), %.0f compute units, %.0f MHz |\n", r->device, json_str(dev, "vendor"),
+            json_num(dev, "compute_units"), json_num(dev, "max_clock_mhz"));
+    fprintf(out, "| platform, driver | %s, %s; driver %s |\n", r->platform, json_str(dev, "platform_version"), r->driver);
+    char *fp = r->fp32_gflops > 0 ? xasprintf("%.0f GFLOP/s (%s)", r->fp32_gflops, json_str(pk, "fp32_source")) : xstrdup("unknown");
+    char *bw = r->mem_gbs > 0 ? xasprintf("%.0f GB/s (%s)", r->mem_gbs, json_str(pk, "mem_source")) : xstrdup("unknown");
     fprintf(out, "| theoretical peaks | FP32 %s; memory %s |\n", fp, bw);
     free(fp);
     free(bw);
-    fprintf(out, "| run | %s to %s on host %s; clx %s |\n", r->started, *jstr(r->json, "finished") ? jstr(r->json, "finished") : "(unfinished)",
-            jstr(r->json, "host"), r->clx_version);
+    fprintf(out, "| run | %s to %s on host %s; clx %s |\n", r->started, *json_str(r->json, "finished") ? json_str(r->json, "finished") : "(unfinished)",
+            json_str(r->json, "host"), r->clx_version);
     fprintf(out, "| command | `%s` |\n", r->command);
     if (counts)
-        fprintf(out, "| rows | %.0f ok, %.0f FAIL, %.0f error, %.0f skipped, %.0f build-failed |\n", jnum(counts, "ok"),
-                jnum(counts, "fail"), jnum(counts, "error"), jnum(counts, "skipped"), jnum(counts, "build_failed"));
+        fprintf(out, "| rows | %.0f ok, %.0f FAIL, %.0f error, %.0f skipped, %.0f build-failed |\n", json_num(counts, "ok"),
+                json_num(counts, "fail"), json_num(counts, "error"), json_num(counts, "skipped"), json_num(counts, "build_failed"));
     fprintf(out, "| plots and findings from | %s |\n", spec_source);
 }
 

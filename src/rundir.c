@@ -6,13 +6,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const char *jstr(const cJSON *o, const char *key)
+const char *json_str(const cJSON *o, const char *key)
 {
     const cJSON *x = cJSON_GetObjectItemCaseSensitive(o, key);
     return cJSON_IsString(x) && x->valuestring ? x->valuestring : "";
 }
 
-static double jnum(const cJSON *o, const char *key)
+double json_num(const cJSON *o, const char *key)
 {
     const cJSON *x = cJSON_GetObjectItemCaseSensitive(o, key);
     return cJSON_IsNumber(x) ? x->valuedouble : 0;
@@ -74,17 +74,17 @@ int rundir_open(const char *dir, struct rundir *r, char **err)
     const cJSON *dev = cJSON_GetObjectItemCaseSensitive(r->json, "device");
     const cJSON *pk = cJSON_GetObjectItemCaseSensitive(r->json, "peak");
     const cJSON *as_run = cJSON_GetObjectItemCaseSensitive(r->json, "as_run");
-    r->experiment = jstr(r->json, "experiment");
-    r->started = jstr(r->json, "started");
-    r->command = jstr(r->json, "command_line");
-    r->clx_version = jstr(r->json, "clx_version");
-    r->spec_text = jstr(r->json, "spec");
-    r->spec_file = jstr(r->json, "spec_file");
-    r->device = jstr(dev, "name");
-    r->platform = jstr(dev, "platform");
-    r->driver = jstr(dev, "driver_version");
-    r->fp32_gflops = jnum(pk, "fp32_gflops");
-    r->mem_gbs = jnum(pk, "mem_gbs");
+    r->experiment = json_str(r->json, "experiment");
+    r->started = json_str(r->json, "started");
+    r->command = json_str(r->json, "command_line");
+    r->clx_version = json_str(r->json, "clx_version");
+    r->spec_text = json_str(r->json, "spec");
+    r->spec_file = json_str(r->json, "spec_file");
+    r->device = json_str(dev, "name");
+    r->platform = json_str(dev, "platform");
+    r->driver = json_str(dev, "driver_version");
+    r->fp32_gflops = json_num(pk, "fp32_gflops");
+    r->mem_gbs = json_num(pk, "mem_gbs");
     if (!*r->experiment) { *err = xasprintf("%s: no \"experiment\"", js); goto out; }
     const cJSON *launch = cJSON_GetObjectItemCaseSensitive(as_run, "launch"), *a;
     int n = cJSON_GetArraySize(launch), k = 0;
@@ -126,6 +126,8 @@ out:
 
 void rundir_free(struct rundir *r)
 {
+    for (int i = 0; r->point && i < r->t.nrows; i++) free(r->point[i]);
+    free(r->point);
     table_free(&r->t);
     cJSON_Delete(r->json);
     sl_free(&r->axes);
@@ -134,8 +136,6 @@ void rundir_free(struct rundir *r)
     free(r->axis_col);
     free(r->group);
     free(r->group_first);
-    for (int i = 0; r->point && i < r->t.nrows; i++) free(r->point[i]);
-    free(r->point);
     free(r->dir);
     memset(r, 0, sizeof *r);
 }

@@ -25,6 +25,10 @@ struct rundir {
     int c_variant, c_build, c_status, c_local, c_median, c_stddev, c_mean, c_gflops, c_gbs, c_flag;
 };
 
+/* json_str, json_num: a member of a run.json object: "" or 0 when it is absent or of another type. */
+const char *json_str(const cJSON *o, const char *key);
+double json_num(const cJSON *o, const char *key);
+
 /* rundir_open: reads dir/results.tsv and dir/run.json. Returns 0, or -1 and *err naming the file. */
 int rundir_open(const char *dir, struct rundir *r, char **err);
 void rundir_free(struct rundir *r);
