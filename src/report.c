@@ -87,10 +87,10 @@ static char *md_cell(const char *s)
     return b.s ? b.s : xstrdup("");
 }
 
-static void findings(FILE *out, const struct rundir *r, const struct spec *s, int quiet)
+/* findings: the findings section; count[verdict] gets how many of each. */
+static void findings(FILE *out, const struct rundir *r, const struct spec *s, int quiet, int count[3])
 {
     if (s->nfindings == 0) return;
-    int count[3] = {0, 0, 0};
     fprintf(out, "\n## The seed's findings on this device\n\n");
     fprintf(out, "Each finding of the seed is a check over this run's measured rows (status ok); the spec states it.\n\n");
     fprintf(out, "| # | finding | verdict | measured |\n|---:|---|---|---|\n");
@@ -160,13 +160,17 @@ int report_make(const char *run_dir, const struct report_opts *o)
     if (!out) die("cannot write %s: %s", tmp, strerror(errno));
     fprintf(out, "# %s on %s\n\n%s\n\n", r.experiment, r.device, s.description);
     provenance(out, &r, source);
-    findings(out, &r, &s, o->quiet);
+    int count[3] = {0, 0, 0};
+    findings(out, &r, &s, o->quiet, count);
     int failed = plots(out, &r, &s);
     fprintf(out, "\n## Tables\n");
     summary_print(&r, SUMMARY_BEST | SUMMARY_BUILDS | SUMMARY_CPU | SUMMARY_WARN, out, 1);
     fprintf(out, "\nEvery row is in [results.tsv](results.tsv) (columns: clx's docs/results.md); the provenance in [run.json](run.json).\n");
     if (ferror(out) | fclose(out) || rename(tmp, path)) die("cannot write %s: %s", path, strerror(errno));
-    printf("clx: report: %s (%d plot%s%s)\n", path, s.nplots, s.nplots == 1 ? "" : "s", failed ? ", some not drawn: see above" : "");
+    printf("clx: report: %s (%d plot%s%s", path, s.nplots, s.nplots == 1 ? "" : "s", failed ? ", some not drawn: see above" : "");
+    if (s.nfindings)
+        printf("; the seed's findings: %d hold, %d do not hold, %d cannot be checked", count[V_HOLDS], count[V_FAILS], count[V_NODATA]);
+    printf(")\n");
     free(path); free(tmp); free(source);
     spec_free(&s);
     rundir_free(&r);
