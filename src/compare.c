@@ -21,9 +21,6 @@ struct side {
     int nsorted;
 };
 
-static char **sort_keys;
-static int by_key(const void *a, const void *b) { return strcmp(sort_keys[*(const int *)a], sort_keys[*(const int *)b]); }
-
 static int find_row(const struct side *s, const char *key)
 {
     int lo = 0, hi = s->nsorted - 1;
@@ -33,25 +30,6 @@ static int find_row(const struct side *s, const char *key)
         if (c < 0) lo = mid + 1; else hi = mid - 1;
     }
     return -1;
-}
-
-/* rate: the row's work per time where the spec defines one (GFLOP/s, else GB/s); NAN otherwise. */
-static double rate(const struct rundir *r, int i, int *flops)
-{
-    double g = table_num(&r->t, i, r->c_gflops), b = table_num(&r->t, i, r->c_gbs);
-    *flops = g > 0;
-    return g > 0 ? g : b > 0 ? b : NAN;
-}
-
-/* speedup: how many times faster run x's row is than run a's per unit of work: the configurations
- * may do different work on different devices (a grid sized by the compute units), so rates
- * decide where both rows have the same one; the time ratio otherwise. */
-static double speedup(const struct rundir *a, int ia, const struct rundir *x, int ix)
-{
-    int fa, fx;
-    double ra = rate(a, ia, &fa), rx = rate(x, ix, &fx);
-    if (isfinite(ra) && isfinite(rx) && fa == fx) return rx / ra;
-    return table_num(&a->t, ia, a->c_median) / table_num(&x->t, ix, x->c_median);
 }
 
 static void ratio_cell(struct texttab *t, double x)
@@ -102,21 +80,44 @@ int compare_runs(const char *const *dirs, int n, const char *out)
             free_sides(s, k + 1);
             return 1;
         }
-    for (int k = 1; k < n; k++)
+    for (int k = 1; k < n; k++) {
         if (strcmp(s[k].r.experiment, s[0].r.experiment)) {
             warn("compare: %s is a run of %s, %s one of %s: only runs of one experiment can be joined", dirs[k],
                  s[k].r.experiment, dirs[0], s[0].r.experiment);
             free_sides(s, n);
             return 1;
         }
+        /* Runs of one experiment with other launch axes (another version of its spec) share no
+         * configuration: say which axes differ. */
+        int differ = s[k].r.id_names.n != s[0].r.id_names.n;
+        for (int j = 2; j < s[0].r.id_names.n && !differ; j++) differ = strcmp(s[0].r.id_names.v[j], s[k].r.id_names.v[j]) != 0;
+        if (differ) {
+            struct sbuf a0 = {0}, ak = {0};
+            for (int j = 2; j < s[0].r.id_names.n; j++) sb_printf(&a0, "%s%s", a0.len ? "," : "", s[0].r.id_names.v[j]);
+            for (int j = 2; j < s[k].r.id_names.n; j++) sb_printf(&ak, "%s%s", ak.len ? "," : "", s[k].r.id_names.v[j]);
+            warn("compare: %s has the launch axes %s, %s has %s: runs of different sweeps cannot be joined", dirs[0],
+                 a0.s ? a0.s : "(none)", dirs[k], ak.s ? ak.s : "(none)");
+            sb_free(&a0);
+            sb_free(&ak);
+            free_sides(s, n);
+            return 1;
+        }
+    }
     for (int k = 0; k < n; k++) {
         struct rundir *r = &s[k].r;
         s[k].keys = xcalloc((size_t)r->t.nrows + 1, sizeof *s[k].keys);
         s[k].sorted = xcalloc((size_t)r->t.nrows + 1, sizeof *s[k].sorted);
         for (int i = 0; i < r->t.nrows; i++)
-            if (rundir_row_ok(r, i)) { s[k].keys[i] = rundir_key(r, i); s[k].sorted[s[k].nsorted++] = i; }
-        sort_keys = s[k].keys;
-        qsort(s[k].sorted, (size_t)s[k].nsorted, sizeof *s[k].sorted, by_key);
+            if (rundir_row_ok(r, i)) { s[k].keys[i] = rundir_key(r, i, 1); s[k].sorted[s[k].nsorted++] = i; }
+        sort_by_keys(s[k].sorted, s[k].nsorted, s[k].keys);
+        /* Two rows of one configuration (a run.json that lists no axes) cannot be joined. */
+        for (int j = 1; j < s[k].nsorted; j++)
+            if (!strcmp(s[k].keys[s[k].sorted[j]], s[k].keys[s[k].sorted[j - 1]])) {
+                warn("compare: %s has several measured rows of one configuration (%s): its run.json does not name every "
+                     "launch axis", dirs[k], s[k].keys[s[k].sorted[j]]);
+                free_sides(s, n);
+                return 1;
+            }
     }
     /* Every configuration measured in any run, first run's order first; and where each is. */
     struct strlist all = {0};
@@ -208,7 +209,7 @@ int compare_runs(const char *const *dirs, int n, const char *out)
         for (int k = 1; k < n; k++) {
             int i = where[c * n + k];
             double tr = table_num(&s[k].r.t, i, s[k].r.c_median) / table_num(&a->t, ia, a->c_median);
-            double sp = speedup(a, ia, &s[k].r, i);
+            double sp = rundir_speedup(a, ia, &s[k].r, i);
             sl_push_own(&v, xasprintf("%.6g", tr));
             sl_push_own(&v, xasprintf("%.6g", sp));
             g[gi].logsum[k] += log(sp);
@@ -325,10 +326,14 @@ int compare_runs(const char *const *dirs, int n, const char *out)
             fprintf(md, "\n## Measured in some runs only\n\n");
             tt_print(&missing, md, 1);
         }
-        if (ferror(md) | fclose(md) || rename(mtmp, mpath)) { warn("compare: cannot write %s: %s", mpath, strerror(errno)); werr = 1; }
+        if (ferror(md) | fclose(md) || rename(mtmp, mpath)) {
+            warn("compare: cannot write %s: %s", mpath, strerror(errno));
+            remove(mtmp);
+            werr = 1;
+        }
     }
     printf("\nclx: compare: %s/compare.md, compare.tsv%s\n", dir, plot_failed ? "" : ", speedup.svg, speedup.png");
-    rc = werr ? 1 : 0;
+    rc = werr || plot_failed ? 1 : 0;
     free(mpath); free(mtmp); free(sub); free(perr); free(total);
     free(chart.value);
     sl_free(&chart.groups);

@@ -5,6 +5,7 @@
 
 /* compare_runs: prints the comparison and writes compare.tsv, compare.md and a bar plot of the
  * ratios into out (NULL: results/compare-EXPERIMENT-TIME). Returns 0; 1 when the runs cannot be
- * joined (different experiments, no configuration in common) or a file cannot be written. */
+ * joined (different experiments or launch axes, no configuration in common, several rows of one
+ * configuration), a file cannot be written, or the plot cannot be drawn. */
 int compare_runs(const char *const *dirs, int n, const char *out);
 #endif

@@ -3,6 +3,7 @@
 #include "findings.h"
 #include "expr.h"
 #include "select.h"
+#include "stats.h"
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -35,27 +36,14 @@ static const char *num(char *buf, size_t n, double x)
     return buf;
 }
 
-static int cmp_double(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
-}
-
 /* where_it_is: for a value taken from one of several rows, the identifying values of that row
  * that differ among them ("local=64 N=200000000"), so the reader knows which row it was. */
 static char *where_it_is(const struct rundir *r, const int *rows, int n, int chosen)
 {
     struct sbuf b = {0};
-    const char *ids[64];
-    int nid = 0;
-    ids[nid++] = "variant";
-    ids[nid++] = "build";
-    for (int a = 0; a < r->axes.n && nid < 64; a++) ids[nid++] = r->axes.v[a];
-    for (int k = 0; k < nid; k++) {
-        int c = !strcmp(ids[k], "local") ? r->c_local : table_col(&r->t, ids[k]), differs = 0;
-        for (int j = 1; j < n && !differs; j++) differs = strcmp(table_cell(&r->t, rows[j], c), table_cell(&r->t, rows[0], c)) != 0;
-        if (differs) sb_printf(&b, "%s%s=%s", b.len ? " " : "", ids[k], table_cell(&r->t, chosen, c));
-    }
+    for (int k = 0; k < r->id_names.n; k++)
+        if (rundir_id_differs(r, k, rows, n))
+            sb_printf(&b, "%s%s=%s", b.len ? " " : "", r->id_names.v[k], table_cell(&r->t, chosen, r->id_col[k]));
     return b.s ? b.s : xstrdup("");
 }
 
@@ -71,12 +59,14 @@ static char *reduce(const struct rundir *r, const struct selector *s, const int 
         if (isfinite(y)) { vr[m] = rows[k]; v[m++] = y; }
     }
     char *why = NULL;
-    if (m == 0) why = n ? xasprintf("%s: %d row%s match, none with a value of %s", s->text, n, n > 1 ? "s" : "", s->metric)
-                        : xasprintf("%s: no measured row matches", s->text);
-    else if (s->agg == AGG_ONE && m > 1) {
-        char *d = where_it_is(r, vr, m, vr[0]);
-        why = xasprintf("%s: %d rows match (they differ in %s...): name one, or aggregate with max(...), mean(...)", s->text, m, d);
+    if (s->agg == AGG_ONE && n > 1) {
+        /* Several rows match a selector that names one: ambiguous, even when only one has a value. */
+        char *d = where_it_is(r, rows, n, rows[0]);
+        why = xasprintf("%s: %d rows match (they differ in %s...): name one, or aggregate with max(...), mean(...)", s->text, n, d);
         free(d);
+    } else if (m == 0) {
+        why = n ? xasprintf("%s: %d row%s match, none with a value of %s", s->text, n, n > 1 ? "s" : "", s->metric)
+                : xasprintf("%s: no measured row matches", s->text);
     } else {
         int best = 0;
         double sum = 0, logsum = 0;
@@ -93,9 +83,11 @@ static char *reduce(const struct rundir *r, const struct selector *s, const int 
         case AGG_MEAN: *x = sum / m; break;
         case AGG_SUM: *x = sum; break;
         case AGG_GMEAN: *x = exp(logsum / m); break;
-        default:
-            qsort(v, (size_t)m, sizeof *v, cmp_double);
-            *x = m % 2 ? v[m / 2] : (v[m / 2 - 1] + v[m / 2]) / 2;
+        default: {
+            struct stats st;
+            stats_compute(v, m, &st);
+            *x = st.median;
+        }
         }
         if (!isfinite(*x)) why = xasprintf("%s: no finite value (a geometric mean of a value <= 0?)", s->text);
     }
@@ -148,7 +140,7 @@ void findings_eval(const struct rundir *r, const struct spec_finding *f, struct 
             free(err);
         } else {
             out->verdict = v != 0 ? V_HOLDS : V_FAILS;
-            /* Both sides of each comparison, when there is more than a selector on a side. */
+            /* Both sides of each top-level comparison, evaluated. */
             for (int k = 0; k < c.ops.n; k++) {
                 double a, b;
                 if (expr_eval(c.sides.v[2 * k], &vars, &a, NULL) || expr_eval(c.sides.v[2 * k + 1], &vars, &b, NULL)) continue;

@@ -25,6 +25,19 @@ static void log_axis(struct sbuf *b, const struct plotdata *d, int fg, double be
     gp_log_tics(b, "y", lo / below, hi * above);
 }
 
+/* zero_based: whether figure fg's values are all >= 0, so a linear axis starts at 0 (negative
+ * ones, a deviation, keep gnuplot's range with a line at 0). */
+static int zero_based(const struct plotdata *d, int fg)
+{
+    for (int pn = 0; pn < d->d[D_PANEL].vals.n; pn++)
+        for (int s = 0; s < d->d[D_SERIES].vals.n; s++)
+            for (int x = 0; x < d->d[D_X].vals.n; x++) {
+                const struct pcell *c = plotdata_cell(d, fg, pn, s, x, 0);
+                if (c->nrows && c->value < 0) return 0;
+            }
+    return 1;
+}
+
 /* key_place: where the key goes: beside a single panel; above each of several, so that their
  * plot areas stay aligned; none when there is a single series and no peak line. */
 static const char *key_place(int npanels, int wanted)
@@ -54,7 +67,7 @@ static void draw_lines(const struct rundir *r, const struct spec_plot *p, const 
     if (p->ylog) {
         log_axis(&f->body, d, fg, 1.15, 1.15);
     } else {
-        sb_printf(&f->body, "set yrange [0:*]\n");
+        sb_printf(&f->body, "%s", zero_based(d, fg) ? "set yrange [0:*]\n" : "set xzeroaxis\n");
     }
     if (!xs->numeric) gp_tics(&f->body, "x", xs, p->xformat);
     else if (p->xformat && strcmp(p->xformat, "plain")) gp_tics(&f->body, "x", xs, p->xformat);
@@ -100,19 +113,19 @@ static void draw_heatmap(const struct spec_plot *p, const struct plotdata *d, in
     const struct cats *xs = &d->d[D_X], *ys = &d->d[D_Y];
     int np = d->d[D_PANEL].vals.n;
     double center = p->has_center ? p->center : 1, span = 0;
-    int logcb = center == 1;
     /* One scale for every figure of the plot, so that figures compare (one kernel's noise must
-     * not look as deep as another's real effect). */
-    for (int g = 0; g < d->d[D_FIG].vals.n; g++)
-        for (int pn = 0; pn < np; pn++)
-            for (int x = 0; x < xs->vals.n; x++)
-                for (int y = 0; y < ys->vals.n; y++) {
-                    const struct pcell *c = plotdata_cell(d, g, pn, 0, x, y);
-                    if (!c->nrows) continue;
-                    if (c->value <= 0) logcb = 0;
-                    double dev = logcb ? fabs(log(c->value)) : fabs(c->value - center);
-                    if (dev > span) span = dev;
-                }
+     * not look as deep as another's real effect); logarithmic for ratios around 1 when every
+     * value is positive, decided before the span is measured on it. */
+    size_t ncells = (size_t)d->d[D_FIG].vals.n * (size_t)np * (size_t)xs->vals.n * (size_t)ys->vals.n;
+    int logcb = center == 1;
+    for (size_t k = 0; k < ncells; k++)
+        if (d->cells[k].nrows && d->cells[k].value <= 0) logcb = 0;
+    for (size_t k = 0; k < ncells; k++) {
+        const struct pcell *c = &d->cells[k];
+        if (!c->nrows) continue;
+        double dev = logcb ? fabs(log(c->value)) : fabs(c->value - center);
+        if (dev > span) span = dev;
+    }
     if (!(span > 0)) span = logcb ? log(1.1) : 0.1;
     int cells = xs->vals.n * ys->vals.n;
     int pw = xs->vals.n * 42 + 190, ph = ys->vals.n * 26 + 150;
@@ -193,7 +206,8 @@ static void draw_bars(const struct rundir *r, const struct spec_plot *p, const s
      * hugs the bars (no extension to the next decade), with room above for the labels. */
     int ylog = p->ylog || (ratio && !p->ylog_set);
     if (ylog) log_axis(&f->body, d, fg, 1.6, p->label || ratio ? 2.2 : 1.3);
-    else sb_printf(&f->body, "set yrange [0:*]\nset offsets 0, 0, graph %.2f, 0\n", p->label || ratio ? 0.15 : 0.04);
+    else sb_printf(&f->body, "%sset offsets 0, 0, graph %.2f, 0\n", zero_based(d, fg) ? "set yrange [0:*]\n" : "set xzeroaxis\n",
+                   p->label || ratio ? 0.15 : 0.04);
     gp_tics(&f->body, "x", xs, p->xformat);
     for (int pn = 0; pn < np; pn++) {
         gp_panel_title(f, d, pn);
@@ -310,6 +324,7 @@ int plot_draw(const struct rundir *r, const struct spec_plot *p, const char *dir
     char *err = NULL;
     int made = plotdata_make(r, &q, x, series, &d, &err);
     if (made) {
+        plotdata_free(&d);
         if (made > 0) out->note = xasprintf("not drawn: %s", err);
         else out->error = xasprintf("plot %s: %s", p->name, err);
         free(err);

@@ -14,8 +14,9 @@ struct plot_result {
 };
 
 /* plot_draw: draws plot p of run r into dir (which exists). Returns 0; 1 when this run has nothing
- * to draw (out->note says why: not an error, a --quick sweep may lack the values); -1 with
- * out->error (gnuplot failed, a column the results lack). */
+ * to draw (out->note says why: not an error: a --quick sweep lacks the values, the device does
+ * not report a column, an older clx did not write one); -1 with out->error (gnuplot missing or
+ * failing, an expression that cannot be evaluated, too many points). */
 int plot_draw(const struct rundir *r, const struct spec_plot *p, const char *dir, struct plot_result *out);
 void plot_result_free(struct plot_result *o);
 

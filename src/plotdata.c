@@ -3,6 +3,7 @@
 #include "columns.h"
 #include "expr.h"
 #include "select.h"
+#include "stats.h"
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -95,29 +96,12 @@ struct pcell *plotdata_cell(const struct plotdata *d, int fig, int panel, int se
 static double row_err(const struct rundir *r, const char *metric, int i, double value)
 {
     const struct column_info *ci = column_find(metric);
-    enum column_err kind = ci ? ci->err
-                         : strstr(metric, "_ms") || strstr(metric, "gflops") || strstr(metric, "gbs") ? ERR_CV : ERR_NONE;
+    enum column_err kind = ci ? ci->err : ERR_NONE;
+    for (int k = 0; !ci && column_table[k].name && kind == ERR_NONE; k++)   /* an expression of a time or rate */
+        if (column_table[k].err != ERR_NONE && strstr(metric, column_table[k].name)) kind = ERR_CV;
     double x = kind == ERR_SD ? table_num(&r->t, i, r->c_stddev)
              : kind == ERR_CV ? fabs(value) * table_num(&r->t, i, table_col(&r->t, "cv")) : 0;
     return isfinite(x) ? x : 0;
-}
-
-static int cmp_double(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
-}
-
-/* mean_or_median: of v[0..n-1] (reordered for the median). */
-static double mean_or_median(double *v, int n, int median)
-{
-    if (!median) {
-        double sum = 0;
-        for (int k = 0; k < n; k++) sum += v[k];
-        return sum / n;
-    }
-    qsort(v, (size_t)n, sizeof *v, cmp_double);
-    return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
 }
 
 /* aggregate: the cell from its rows' values; its label (the label column, lc >= 0) from the row
@@ -141,40 +125,33 @@ static void aggregate(struct pcell *c, const int *rows, const double *vals, int 
         return;
     }
     int median = !strcmp(agg, "median");
-    double *v = xmalloc(sizeof *v * (size_t)n), ss = 0;
-    memcpy(v, vals, sizeof *v * (size_t)n);
-    double mean = mean_or_median(v, n, 0);
-    for (int k = 0; k < n; k++) ss += (vals[k] - mean) * (vals[k] - mean);
-    c->err = sqrt(ss / (n - 1));       /* the spread across the rows it combines */
-    c->value = median ? mean_or_median(v, n, 1) : mean;
+    struct stats st;
+    stats_compute(vals, n, &st);
+    c->err = st.stddev;                /* the spread across the rows it combines */
+    c->value = median ? st.median : st.mean;
     if (lc >= 0) {
+        double *v = xmalloc(sizeof *v * (size_t)n);
         int m = 0;
         for (int k = 0; k < n; k++) {
             double x = table_num(&r->t, rows[k], lc);
             if (isfinite(x)) v[m++] = x;
         }
-        if (m) c->label = mean_or_median(v, m, median);
+        if (m) { stats_compute(v, m, &st); c->label = median ? st.median : st.mean; }
+        free(v);
     }
-    free(v);
 }
 
 /* varying: the identifying columns (variant, build, launch axes) that differ among the rows of
  * any cell holding several, for the note that says what a point combines. */
 static char *varying(const struct rundir *r, const int *start, const int *order, size_t ncells)
 {
-    struct strlist ids = {0};
     struct sbuf b = {0};
-    sl_push(&ids, "variant");
-    sl_push(&ids, "build");
-    for (int a = 0; a < r->axes.n; a++) sl_push(&ids, r->axes.v[a]);
-    for (int k = 0; k < ids.n; k++) {
-        int c = !strcmp(ids.v[k], "local") ? r->c_local : table_col(&r->t, ids.v[k]), differs = 0;
+    for (int k = 0; k < r->id_names.n; k++) {
+        int differs = 0;
         for (size_t cell = 0; cell < ncells && !differs; cell++)
-            for (int j = start[cell] + 1; j < start[cell + 1] && !differs; j++)
-                differs = strcmp(table_cell(&r->t, order[j], c), table_cell(&r->t, order[start[cell]], c)) != 0;
-        if (differs) sb_printf(&b, "%s%s", b.len ? ", " : "", ids.v[k]);
+            differs = rundir_id_differs(r, k, order + start[cell], start[cell + 1] - start[cell]);
+        if (differs) sb_printf(&b, "%s%s", b.len ? ", " : "", r->id_names.v[k]);
     }
-    sl_free(&ids);
     return b.s ? b.s : xstrdup("");
 }
 
@@ -213,6 +190,7 @@ int plotdata_make(const struct rundir *r, const struct spec_plot *p, const char 
         }
     }
     filter_free(&f);
+    int novalue = matched - d->nrows;
     if (d->nrows == 0) {
         if (matched) *err = xasprintf("%d measured row%s match%s, none with a value of %s (a column this device does "
                                       "not report?)", matched, matched > 1 ? "s" : "", matched > 1 ? "" : "es", metric);
@@ -225,9 +203,14 @@ int plotdata_make(const struct rundir *r, const struct spec_plot *p, const char 
     for (int k = 0; k < D_N; k++) {
         if (d->d[k].vals.n == 0) sl_push(&d->d[k].vals, "");
         cats_sort(&d->d[k]);
+        /* Checked at every step: the product of five large counts could wrap around. */
         ncells *= (size_t)d->d[k].vals.n;
+        if (ncells > 4000000) {
+            *err = xasprintf("more than 4 million points: choose fewer values of the axes, series, panels or figures");
+            free(pick); free(val);
+            return -1;
+        }
     }
-    if (ncells > 4000000) { *err = xasprintf("%zu points: choose fewer series, panels or figures", ncells); free(pick); free(val); return -1; }
     /* Rows by cell (a counting sort), then each cell aggregated. */
     int *cellof = xcalloc((size_t)n + 1, sizeof *cellof), *start = xcalloc(ncells + 2, sizeof *start);
     int *order = xcalloc((size_t)d->nrows + 1, sizeof *order);
@@ -256,13 +239,20 @@ int plotdata_make(const struct rundir *r, const struct spec_plot *p, const char 
                   p->label ? table_col(&r->t, p->label) : -1);
         multi += cnt > 1;
     }
+    if (novalue > 0)
+        d->note = xasprintf("%d matching row%s without a value of %s (an empty cell, or an expression without a finite "
+                            "value there) left out", novalue, novalue > 1 ? "s" : "", metric);
     if (multi) {
         char *v = varying(r, start, order, ncells);
         const char *how = !p->agg || !strcmp(p->agg, "best") ? (d->better < 0 ? "the lowest" : "the highest")
                           : !strcmp(p->agg, "max") ? "the highest" : !strcmp(p->agg, "min") ? "the lowest"
                           : !strcmp(p->agg, "mean") ? "their mean" : "their median";
-        d->note = xasprintf("%d point%s combine%s several rows%s%s%s: %s shown", multi, multi > 1 ? "s" : "",
+        char *m = xasprintf("%d point%s combine%s several rows%s%s%s: %s shown", multi, multi > 1 ? "s" : "",
                             multi > 1 ? "" : "s", *v ? " (varying: " : "", v, *v ? ")" : "", how);
+        char *both = d->note ? xasprintf("%s; %s", m, d->note) : xstrdup(m);
+        free(d->note);
+        free(m);
+        d->note = both;
         free(v);
     }
     free(vals); free(fill); free(order); free(start); free(cellof); free(pick); free(val);

@@ -6,6 +6,7 @@
 #include "rundir.h"
 #include "spec.h"
 #include "summary.h"
+#include "texttab.h"
 #include <cjson/cJSON.h>
 #include <dirent.h>
 #include <errno.h>
@@ -76,23 +77,12 @@ static void provenance(FILE *out, const struct rundir *r, const char *spec_sourc
     fprintf(out, "| plots and findings from | %s |\n", spec_source);
 }
 
-/* md_cell: s with '|' escaped, for a Markdown table cell (a new string). */
-static char *md_cell(const char *s)
-{
-    struct sbuf b = {0};
-    for (; s && *s; s++) {
-        if (*s == '|') sb_putn(&b, "\\", 1);
-        sb_putn(&b, s, 1);
-    }
-    return b.s ? b.s : xstrdup("");
-}
-
 /* findings: the findings section; count[verdict] gets how many of each. */
 static void findings(FILE *out, const struct rundir *r, const struct spec *s, int quiet, int count[3])
 {
     if (s->nfindings == 0) return;
     fprintf(out, "\n## The seed's findings on this device\n\n");
-    fprintf(out, "Each finding of the seed is a check over this run's measured rows (status ok); the spec states it.\n\n");
+    fprintf(out, "Each finding of the seed is a check over this run's measured rows (status ok or unverified); the spec states it.\n\n");
     fprintf(out, "| # | finding | verdict | measured |\n|---:|---|---|---|\n");
     if (!quiet) printf("Findings (%s):\n", s->path);
     for (int i = 0; i < s->nfindings; i++) {
@@ -100,8 +90,8 @@ static void findings(FILE *out, const struct rundir *r, const struct spec *s, in
         struct finding_result fr;
         findings_eval(r, f, &fr);
         count[fr.verdict]++;
-        char *claim = md_cell(f->claim), *measured = md_cell(fr.verdict == V_NODATA ? fr.why : fr.measured);
-        char *seed = f->seed ? md_cell(f->seed) : NULL, *note = f->note ? md_cell(f->note) : NULL;
+        char *claim = tt_md_escape(f->claim), *measured = tt_md_escape(fr.verdict == V_NODATA ? fr.why : fr.measured);
+        char *seed = f->seed ? tt_md_escape(f->seed) : NULL, *note = f->note ? tt_md_escape(f->note) : NULL;
         fprintf(out, "| %d | %s%s%s%s%s | **%s** | %s |\n", i + 1, claim, seed ? " <br>*seed:* " : "", seed ? seed : "",
                 note ? " <br>*note:* " : "", note ? note : "", verdict_text(fr.verdict), measured);
         if (!quiet) printf("  %-18s %s\n  %18s %s\n", verdict_text(fr.verdict), f->claim, "", fr.verdict == V_NODATA ? fr.why : fr.measured);
@@ -111,9 +101,10 @@ static void findings(FILE *out, const struct rundir *r, const struct spec *s, in
     fprintf(out, "\n%d hold, %d do not hold, %d cannot be checked on this run.\n", count[V_HOLDS], count[V_FAILS], count[V_NODATA]);
 }
 
-/* plots: draws every plot; returns how many failed. */
-static int plots(FILE *out, const struct rundir *r, const struct spec *s)
+/* plots: draws every plot; returns how many failed, *drawn how many were drawn. */
+static int plots(FILE *out, const struct rundir *r, const struct spec *s, int *drawn)
 {
+    *drawn = 0;
     if (s->nplots == 0) return 0;
     char *dir = path_join(r->dir, "plots");
     if (mkdir(dir, 0777) != 0 && errno != EEXIST) die("cannot make %s: %s", dir, strerror(errno));
@@ -124,6 +115,7 @@ static int plots(FILE *out, const struct rundir *r, const struct spec *s)
     for (int i = 0; i < s->nplots; i++) {
         struct plot_result pr;
         int rc = plot_draw(r, &s->plots[i], dir, &pr);
+        *drawn += rc == 0;
         if (rc > 0) {
             printf("clx: report: plot %s %s\n", s->plots[i].name, pr.note);
             fprintf(out, "\n### %s\n\n*Not drawn on this run:* %s.\n", s->plots[i].title ? s->plots[i].title : s->plots[i].name,
@@ -162,12 +154,17 @@ int report_make(const char *run_dir, const struct report_opts *o)
     provenance(out, &r, source);
     int count[3] = {0, 0, 0};
     findings(out, &r, &s, o->quiet, count);
-    int failed = plots(out, &r, &s);
+    int drawn, failed = plots(out, &r, &s, &drawn);
     fprintf(out, "\n## Tables\n");
     summary_print(&r, SUMMARY_BEST | SUMMARY_BUILDS | SUMMARY_CPU | SUMMARY_WARN, out, 1);
     fprintf(out, "\nEvery row is in [results.tsv](results.tsv) (columns: clx's docs/results.md); the provenance in [run.json](run.json).\n");
-    if (ferror(out) | fclose(out) || rename(tmp, path)) die("cannot write %s: %s", path, strerror(errno));
-    printf("clx: report: %s (%d plot%s%s", path, s.nplots, s.nplots == 1 ? "" : "s", failed ? ", some not drawn: see above" : "");
+    if (ferror(out) | fclose(out) || rename(tmp, path)) {
+        int e = errno;
+        remove(tmp);
+        die("cannot write %s: %s", path, strerror(e));
+    }
+    printf("clx: report: %s (%d of %d plot%s drawn%s", path, drawn, s.nplots, s.nplots == 1 ? "" : "s",
+           failed ? "; some could not be: see above" : "");
     if (s.nfindings)
         printf("; the seed's findings: %d hold, %d do not hold, %d cannot be checked", count[V_HOLDS], count[V_FAILS], count[V_NODATA]);
     printf(")\n");

@@ -4,6 +4,7 @@
 #include "expand.h"
 #include "run_impl.h"
 #include <errno.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/utsname.h>
@@ -74,10 +75,15 @@ void run_write_json(struct runner *r, const char *started, int finished)
     cJSON_AddNumberToObject(j, "max_seconds_per_config", r->o->bench.max_seconds);
     cJSON_AddBoolToObject(j, "quick", r->o->quick);
     cJSON_AddStringToObject(j, "verify", !r->o->verify ? "off" : s->reference ? s->reference : s->baseline ? "baseline" : "none");
-    /* Relative to clx's home for the shipped experiments: no machine's paths in results. */
-    const char *home = clx_home();
-    size_t hl = strlen(home);
-    cJSON_AddStringToObject(j, "spec_file", !strncmp(s->path, home, hl) && s->path[hl] == '/' ? s->path + hl + 1 : s->path);
+    /* Relative to clx's home for the shipped experiments (no machine's paths in results), else
+     * absolute, so that clx report finds it from any folder. */
+    char home[PATH_MAX], abs[PATH_MAX];
+    const char *spec_file = s->path;
+    if (realpath(s->path, abs)) {
+        size_t hl = realpath(clx_home(), home) ? strlen(home) : 0;
+        spec_file = hl && !strncmp(abs, home, hl) && abs[hl] == '/' ? abs + hl + 1 : abs;
+    }
+    cJSON_AddStringToObject(j, "spec_file", spec_file);
     cJSON_AddStringToObject(j, "spec", s->text);
     cJSON_AddItemToObject(j, "as_run", axes_json(&r->plan, s));
     if (finished) {

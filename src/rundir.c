@@ -1,6 +1,7 @@
 /* rundir.c — reads a run folder back: results.tsv as a table, run.json for provenance and axes. */
 #include "rundir.h"
 #include "expr.h"
+#include <ctype.h>
 #include <errno.h>
 #include <math.h>
 #include <stdlib.h>
@@ -18,22 +19,22 @@ double json_num(const cJSON *o, const char *key)
     return cJSON_IsNumber(x) ? x->valuedouble : 0;
 }
 
-/* group_key: variant, build and every launch axis but local, as one string. */
-static char *group_key(const struct rundir *r, int i)
+/* identify: the identifying columns: variant, build, then the launch axes sorted by name. */
+static void identify(struct rundir *r)
 {
-    struct sbuf b = {0};
-    sb_printf(&b, "%s\t%s", table_cell(&r->t, i, r->c_variant), table_cell(&r->t, i, r->c_build));
-    for (int a = 0; a < r->axes.n; a++)
-        if (r->axis_col[a] != r->c_local) sb_printf(&b, "\t%s", table_cell(&r->t, i, r->axis_col[a]));
-    return b.s;
-}
-
-static char **sort_keys;
-static int by_key(const void *a, const void *b)
-{
-    int x = *(const int *)a, y = *(const int *)b;
-    int c = strcmp(sort_keys[x], sort_keys[y]);
-    return c ? c : x - y;
+    int n = r->axes.n, *idx = xcalloc((size_t)n + 1, sizeof *idx);
+    for (int a = 0; a < n; a++) idx[a] = a;
+    sort_by_keys(idx, n, r->axes.v);
+    sl_push(&r->id_names, "variant");
+    sl_push(&r->id_names, "build");
+    r->id_col = xcalloc((size_t)n + 3, sizeof *r->id_col);
+    r->id_col[0] = r->c_variant;
+    r->id_col[1] = r->c_build;
+    for (int a = 0; a < n; a++) {
+        sl_push(&r->id_names, r->axes.v[idx[a]]);
+        r->id_col[a + 2] = r->axis_col[idx[a]];
+    }
+    free(idx);
 }
 
 /* make_groups: group ids by sorting the rows' keys (a sweep has thousands of rows), numbered in
@@ -43,9 +44,8 @@ static void make_groups(struct rundir *r)
     int n = r->t.nrows;
     char **keys = xcalloc((size_t)n + 1, sizeof *keys);
     int *idx = xcalloc((size_t)n + 1, sizeof *idx), *tmp = xcalloc((size_t)n + 1, sizeof *tmp);
-    for (int i = 0; i < n; i++) { keys[i] = group_key(r, i); idx[i] = i; }
-    sort_keys = keys;
-    qsort(idx, (size_t)n, sizeof *idx, by_key);
+    for (int i = 0; i < n; i++) { keys[i] = rundir_key(r, i, 0); idx[i] = i; }
+    sort_by_keys(idx, n, keys);
     /* In sorted order each run of equal keys starts at its first row in the file. */
     for (int k = 0; k < n; k++) tmp[idx[k]] = k > 0 && !strcmp(keys[idx[k]], keys[idx[k - 1]]) ? tmp[idx[k - 1]] : idx[k];
     r->group = xcalloc((size_t)n + 1, sizeof *r->group);
@@ -66,6 +66,7 @@ int rundir_open(const char *dir, struct rundir *r, char **err)
     char *tsv = path_join(dir, "results.tsv"), *js = path_join(dir, "run.json");
     int rc = -1;
     if (table_read(tsv, &r->t, err)) goto out;
+    if (r->t.cut) warn("%s ends with a row cut off (the run was stopped while writing it): left out", tsv);
     char *text = read_file(js, NULL);
     if (!text) { *err = xasprintf("%s: %s (a run folder has results.tsv and run.json)", js, strerror(errno)); goto out; }
     r->json = cJSON_Parse(text);
@@ -87,6 +88,7 @@ int rundir_open(const char *dir, struct rundir *r, char **err)
     r->mem_gbs = json_num(pk, "mem_gbs");
     if (!*r->experiment) { *err = xasprintf("%s: no \"experiment\"", js); goto out; }
     const cJSON *launch = cJSON_GetObjectItemCaseSensitive(as_run, "launch"), *a;
+    if (!cJSON_IsObject(launch)) { *err = xasprintf("%s: no as_run.launch object (the axes as run)", js); goto out; }
     int n = cJSON_GetArraySize(launch), k = 0;
     r->axis_len = xcalloc((size_t)n + 1, sizeof *r->axis_len);
     cJSON_ArrayForEach(a, launch) {
@@ -114,6 +116,12 @@ int rundir_open(const char *dir, struct rundir *r, char **err)
     r->axis_col = xcalloc((size_t)r->axes.n + 1, sizeof *r->axis_col);
     for (int a = 0; a < r->axes.n; a++)
         r->axis_col[a] = !strcmp(r->axes.v[a], "local") ? r->c_local : table_col(t, r->axes.v[a]);
+    identify(r);
+    r->ok = xcalloc((size_t)t->nrows + 1, sizeof *r->ok);
+    for (int i = 0; i < t->nrows; i++) {
+        const char *st = table_cell(t, i, r->c_status);
+        r->ok[i] = (!strcmp(st, "ok") || !strcmp(st, "unverified")) && table_num(t, i, r->c_median) > 0;
+    }
     make_groups(r);
     r->point = xcalloc((size_t)t->nrows + 1, sizeof *r->point);
     for (int i = 0; i < t->nrows; i++) r->point[i] = rundir_point(r, i, 0);
@@ -128,6 +136,9 @@ void rundir_free(struct rundir *r)
 {
     for (int i = 0; r->point && i < r->t.nrows; i++) free(r->point[i]);
     free(r->point);
+    free(r->ok);
+    sl_free(&r->id_names);
+    free(r->id_col);
     table_free(&r->t);
     cJSON_Delete(r->json);
     sl_free(&r->axes);
@@ -138,12 +149,6 @@ void rundir_free(struct rundir *r)
     free(r->group_first);
     free(r->dir);
     memset(r, 0, sizeof *r);
-}
-
-int rundir_row_ok(const struct rundir *r, int i)
-{
-    const char *st = table_cell(&r->t, i, r->c_status);
-    return (!strcmp(st, "ok") || !strcmp(st, "unverified")) && table_num(&r->t, i, r->c_median) > 0;
 }
 
 char *rundir_point(const struct rundir *r, int i, int with_local)
@@ -157,14 +162,30 @@ char *rundir_point(const struct rundir *r, int i, int with_local)
     return b.s ? b.s : xstrdup("");
 }
 
-char *rundir_key(const struct rundir *r, int i)
+char *rundir_key(const struct rundir *r, int i, int with_local)
 {
     struct sbuf b = {0};
-    sb_printf(&b, "%s\t%s", table_cell(&r->t, i, r->c_variant), table_cell(&r->t, i, r->c_build));
-    for (int a = 0; a < r->axes.n; a++) {
-        sb_printf(&b, "\t%s=%s", r->axes.v[a], table_cell(&r->t, i, r->axis_col[a]));
+    for (int k = 0; k < r->id_names.n; k++) {
+        if (!with_local && r->id_col[k] == r->c_local && k >= 2) continue;
+        sb_printf(&b, "%s%s=%s", k ? "\t" : "", r->id_names.v[k], table_cell(&r->t, i, r->id_col[k]));
     }
-    return b.s;
+    return b.s ? b.s : xstrdup("");
+}
+
+int rundir_id_differs(const struct rundir *r, int k, const int *rows, int n)
+{
+    for (int j = 1; j < n; j++)
+        if (strcmp(table_cell(&r->t, rows[j], r->id_col[k]), table_cell(&r->t, rows[0], r->id_col[k]))) return 1;
+    return 0;
+}
+
+double rundir_speedup(const struct rundir *a, int ia, const struct rundir *b, int ib)
+{
+    double ga = table_num(&a->t, ia, a->c_gflops), gb = table_num(&b->t, ib, b->c_gflops);
+    double ba = table_num(&a->t, ia, a->c_gbs), bb = table_num(&b->t, ib, b->c_gbs);
+    if (ga > 0 && gb > 0) return gb / ga;
+    if (ba > 0 && bb > 0) return bb / ba;
+    return table_num(&a->t, ia, a->c_median) / table_num(&b->t, ib, b->c_median);
 }
 
 char *rundir_title(const struct rundir *r)
@@ -178,6 +199,10 @@ double rundir_value(const struct rundir *r, const char *metric, int i, char **er
 {
     int c = table_col(&r->t, metric);
     if (c >= 0) return table_num(&r->t, i, c);
+    /* A column name this file does not have (a run of an older clx): no value, not an error. */
+    int name = *metric != 0;
+    for (const char *p = metric; *p && name; p++) name = isalnum((unsigned char)*p) || *p == '_';
+    if (name) return NAN;
     /* Every column is a name, NAN where the row has no number: "COPY ? pct_bw_peak : pct_fp32_peak"
      * needs only the branch it takes, and a NAN that is used gives no value. */
     struct vars v = {0};

@@ -16,6 +16,11 @@ struct rundir {
     int *axis_len;               /* values each axis had (1: a constant, left out of labels) */
     int *axis_col;               /* each axis's column (local: the "local" column) */
     struct strlist derived;      /* derived-value columns: computed, never part of a key */
+    /* The columns that identify a configuration: variant, build, then the launch axes by name
+     * (so two runs whose run.json lists them in another order still join). */
+    struct strlist id_names;
+    int *id_col;                 /* [k]: id_names.v[k]'s column (local: the "local" column) */
+    int *ok;                     /* [row]: measured and passed (rundir_row_ok), read once */
     /* Rows of the same variant, build and launch point apart from local form a group (the rows
      * a work-group sweep compares); group ids follow the file's order. */
     int *group, ngroups;
@@ -33,15 +38,22 @@ double json_num(const cJSON *o, const char *key);
 int rundir_open(const char *dir, struct rundir *r, char **err);
 void rundir_free(struct rundir *r);
 /* rundir_row_ok: whether row i was measured and passed (status ok or unverified, with a time). */
-int rundir_row_ok(const struct rundir *r, int i);
+static inline int rundir_row_ok(const struct rundir *r, int i) { return r->ok[i]; }
 /* rundir_point: the launch point of row i as "N=200M TERMS=4" (axes with one value left out;
  * local too unless with_local), in a new string; "" when nothing varies. */
 char *rundir_point(const struct rundir *r, int i, int with_local);
 /* rundir_same_point: whether rows i and j share variant, build and every launch axis but local. */
 static inline int rundir_same_point(const struct rundir *r, int i, int j) { return r->group[i] == r->group[j]; }
-/* rundir_key: what identifies row i's configuration across runs: variant, build and every launch
- * axis (local included), as one string. */
-char *rundir_key(const struct rundir *r, int i);
+/* rundir_key: what identifies row i's configuration: variant, build and every launch axis (local
+ * only with_local), as one string, the same for the same configuration in any run. */
+char *rundir_key(const struct rundir *r, int i, int with_local);
+/* rundir_id_differs: whether identifying column k (of id_names) differs among rows[0..n-1]. */
+int rundir_id_differs(const struct rundir *r, int k, const int *rows, int n);
+/* rundir_speedup: how many times faster row ib of b is than row ia of a per unit of work: the
+ * ratio of GFLOP/s where both rows have it, else of GB/s, else of median times (the work of a
+ * configuration may differ between builds or devices: a no-opt build given fewer iterations, a
+ * grid sized by the compute units). */
+double rundir_speedup(const struct rundir *a, int ia, const struct rundir *b, int ib);
 /* rundir_value: metric on row i: a column, or an expression over the row's numbers ("median_ms *
  * 1e6 / OPS"); NAN when the row has no value. *err (when err is not NULL) gets an error of the
  * expression itself, not of a row that lacks a value. */

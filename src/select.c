@@ -44,6 +44,12 @@ static int parse_cond(const char *text, struct cond *c, char **err)
     else if (strchr(value, '|') && c->op != OP_EQ && c->op != OP_NE) {
         *err = xasprintf("'%s': alternatives (a|b) go with = or != only", text);
         rc = -1;
+    } else if (c->op != OP_EQ && c->op != OP_NE) {
+        double x;
+        if (parse_number(value, &x)) {
+            *err = xasprintf("'%s': <, <=, > and >= compare numbers ('%s' is not one)", text, value);
+            rc = -1;
+        }
     }
     if (rc == 0) {
         c->col = name;

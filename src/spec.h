@@ -36,7 +36,7 @@ struct spec_arg {
  * are NULL. */
 struct spec_plot {
     char *kind;                  /* heatmap, lines, bars, optnoopt, roofline */
-    char *name, *title;          /* file name stem (default kind + number), title */
+    char *name, *title;          /* file name stem (default kind and metric), title */
     char *metric;                /* a results column, or an expression over columns */
     char *x, *y;                 /* the x axis (or bar groups), the heat map's y axis */
     char *series, *panels, *figures;   /* columns (comma-separated): a line/bar, panel, file per value */

@@ -179,12 +179,19 @@ static int check_where(struct loader *L, const struct spec *s, int line, const c
     return rc;
 }
 
-/* column_vars: every results column name an expression over a row may use, set to 1. */
+/* column_vars: every results column an expression over a row may use (parameters, launch axes,
+ * derived values, numeric metrics), set to 1; not the device's names, which rows do not have. */
 static void column_vars(const struct spec *s, struct vars *v)
 {
-    spec_known_vars(s, v);
+    for (int i = 0; i < s->nparams; i++) vars_set(v, s->params[i].name, 1);
+    for (int i = 0; i < s->nlaunch; i++) vars_set(v, s->launch[i].name, 1);
+    for (int i = 0; i < s->nvariants; i++)
+        for (int k = 0; k < s->variants[i].keys.n; k++) vars_set(v, s->variants[i].keys.v[k], 1);
+    for (int i = 0; i < s->derived_names.n; i++) vars_set(v, s->derived_names.v[i], 1);
     for (int i = 0; column_table[i].name; i++)
         if (column_table[i].numeric) vars_set(v, column_table[i].name, 1);
+    static const char *const dims[] = {"global0", "global1", "global2", "local0", "local1", "local2", NULL};
+    for (int i = 0; dims[i]; i++) vars_set(v, dims[i], 1);
 }
 
 static int one_of(const char *v, const char *const *allowed)
@@ -207,6 +214,10 @@ static int check_plot(struct loader *L, struct spec *s, int idx)
     if (kinds[k].needs_metric && !p->metric) PFAIL("a %s needs 'metric' (a column such as \"gflops\", or an expression)", p->kind);
     if (kinds[k].needs_x && !p->x) PFAIL("a %s needs 'x' (a column)", p->kind);
     if (kinds[k].needs_y && !p->y) PFAIL("a %s needs 'y' (a column)", p->kind);
+    /* A heat map's cells are x by y: no room for series; the other kinds draw no y categories. */
+    if (kinds[k].needs_y && p->series) PFAIL("a heatmap has no series (use panels or figures)");
+    if (!kinds[k].needs_y && p->y) PFAIL("'y' is for heat maps (use series, panels or figures)");
+    if (!strcmp(p->kind, "optnoopt") && p->series) PFAIL("an optnoopt plot's series are the builds (use panels or figures)");
     if (p->agg && !one_of(p->agg, aggs)) PFAIL("agg '%s' must be best, max, min, mean or median", p->agg);
     if (p->better && strcmp(p->better, "higher") && strcmp(p->better, "lower")) PFAIL("better '%s' must be higher or lower", p->better);
     if (p->xformat && !one_of(p->xformat, formats)) PFAIL("xformat '%s' must be plain, bytes or count", p->xformat);

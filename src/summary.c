@@ -5,22 +5,33 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* score: what "best" means: the work may differ between work-group sizes (a grid sized by the
- * group), so throughput decides where the spec defines it, time otherwise. */
-static double score(const struct rundir *r, int i)
+/* best_rows: the best row of each group (same variant, build and point apart from local), -1
+ * for none: the work may differ between work-group sizes (a grid sized by the group), so the
+ * highest GFLOP/s decides where a group's rows have it, else the highest GB/s, else the lowest
+ * median time; one measure for the whole group, never one row's GFLOP/s against another's time.
+ * One pass over the rows (a caller frees the array). */
+static int *best_rows(const struct rundir *r)
 {
-    double g = table_num(&r->t, i, r->c_gflops), b = table_num(&r->t, i, r->c_gbs);
-    if (g > 0) return g;
-    if (b > 0) return b;
-    return 1.0 / table_num(&r->t, i, r->c_median);
-}
-
-int summary_best_row(const struct rundir *r, int i)
-{
-    int best = -1;
-    for (int k = 0; k < r->t.nrows; k++)
-        if (rundir_row_ok(r, k) && rundir_same_point(r, i, k) && (best < 0 || score(r, k) > score(r, best)))
-            best = k;
+    int n = r->t.nrows, ng = r->ngroups;
+    int *best = xmalloc(sizeof *best * (size_t)(ng + 1)), *unit = xcalloc((size_t)ng + 1, sizeof *unit);
+    double *score = xcalloc((size_t)n + 1, sizeof *score);
+    for (int i = 0; i < n; i++) {
+        if (!rundir_row_ok(r, i)) continue;
+        int u = table_num(&r->t, i, r->c_gflops) > 0 ? 2 : table_num(&r->t, i, r->c_gbs) > 0 ? 1 : 0;
+        if (u > unit[r->group[i]]) unit[r->group[i]] = u;
+    }
+    for (int g = 0; g < ng; g++) best[g] = -1;
+    for (int i = 0; i < n; i++) {
+        if (!rundir_row_ok(r, i)) continue;
+        int g = r->group[i];
+        double x = unit[g] == 2 ? table_num(&r->t, i, r->c_gflops) : unit[g] == 1 ? table_num(&r->t, i, r->c_gbs)
+                 : -table_num(&r->t, i, r->c_median);
+        if (!isfinite(x)) continue;             /* a row of the group without the group's measure */
+        score[i] = x;
+        if (best[g] < 0 || x > score[best[g]]) best[g] = i;
+    }
+    free(unit);
+    free(score);
     return best;
 }
 
@@ -102,14 +113,14 @@ static void pct_cell(struct texttab *tt, const struct rundir *r, int i, const ch
     else tt_cell(tt, "-");
 }
 
-static void best(const struct rundir *r, FILE *out, int markdown)
+static void best(const struct rundir *r, const int *bests, FILE *out, int markdown)
 {
     static const char *const head[] = {"variant", "build", "point (best local)", "median ms", "+/- ms", "GB/s", "%bw",
                                        "GFLOP/s", "%fp32", "status", NULL};
     struct texttab tt = {0};
     tt_head(&tt, head);
     for (int g = 0; g < r->ngroups; g++) {
-        int b = summary_best_row(r, r->group_first[g]);
+        int b = bests[g];
         if (b < 0) continue;
         char *pt = rundir_point(r, b, 1);
         const char *flag = table_cell(&r->t, b, r->c_flag);
@@ -130,28 +141,20 @@ static void best(const struct rundir *r, FILE *out, int markdown)
     tt_free(&tt);
 }
 
-/* slowdown: how many times slower x is than base per unit of work: a build may be given less work
- * (a no-opt build runs fewer iterations), so GFLOP/s or GB/s decide where the spec defines them. */
-static double slowdown(const struct rundir *r, int base, int x)
+/* other_build: the group of build b with group g's variant and launch point, or -1. */
+static int other_build(const struct rundir *r, int g, const char *b)
 {
-    double bg = table_num(&r->t, base, r->c_gflops), xg = table_num(&r->t, x, r->c_gflops);
-    double bb = table_num(&r->t, base, r->c_gbs), xb = table_num(&r->t, x, r->c_gbs);
-    if (bg > 0 && xg > 0) return bg / xg;
-    if (bb > 0 && xb > 0) return bb / xb;
-    return table_num(&r->t, x, r->c_median) / table_num(&r->t, base, r->c_median);
-}
-
-/* same_point_other_build: a row of build b with row i's variant and launch point, or -1. */
-static int same_point_other_build(const struct rundir *r, int i, const char *b)
-{
-    for (int k = 0; k < r->t.nrows; k++)
+    int i = r->group_first[g];
+    for (int h = 0; h < r->ngroups; h++) {
+        int k = r->group_first[h];
         if (!strcmp(table_cell(&r->t, k, r->c_build), b) && !strcmp(r->point[k], r->point[i]) &&
             !strcmp(table_cell(&r->t, k, r->c_variant), table_cell(&r->t, i, r->c_variant)))
-            return k;
+            return h;
+    }
     return -1;
 }
 
-static void builds(const struct rundir *r, FILE *out, int markdown)
+static void builds(const struct rundir *r, const int *bests, FILE *out, int markdown)
 {
     struct strlist bl = {0};
     for (int i = 0; i < r->t.nrows; i++) value_index(r, i, r->c_build, &bl);
@@ -162,15 +165,16 @@ static void builds(const struct rundir *r, FILE *out, int markdown)
     for (int b = 1; b < bl.n; b++) tt_head_add(&tt, bl.v[b]);
     for (int g = 0; g < r->ngroups; g++) {
         if (strcmp(table_cell(&r->t, r->group_first[g], r->c_build), bl.v[0])) continue;
-        int base = summary_best_row(r, r->group_first[g]);
+        int base = bests[g];
         if (base < 0) continue;
         const char *pt = r->point[base];
         tt_cell(&tt, "%s", table_cell(&r->t, base, r->c_variant));
         tt_cell(&tt, "%s", *pt ? pt : "-");
         for (int b = 1; b < bl.n; b++) {
-            int o = same_point_other_build(r, base, bl.v[b]);
-            int x = o >= 0 ? summary_best_row(r, o) : -1;
-            if (x >= 0) tt_cell(&tt, "%.2fx", slowdown(r, base, x));
+            int h = other_build(r, g, bl.v[b]);
+            int x = h >= 0 ? bests[h] : -1;
+            /* A build may be given less work (a no-opt build runs fewer iterations): per unit of work. */
+            if (x >= 0) tt_cell(&tt, "%.2fx", 1 / rundir_speedup(r, base, r, x));
             else tt_cell(&tt, "-");
         }
     }
@@ -192,12 +196,16 @@ static void cpu(const struct rundir *r, FILE *out, int markdown)
     static const char *const head[] = {"variant", "build", "point (best local)", "kernel ms", "wall ms", "cpu ms", "speed-up", NULL};
     struct texttab tt = {0};
     tt_head(&tt, head);
+    int *fastest = xmalloc(sizeof *fastest * (size_t)(r->ngroups + 1));
+    for (int g = 0; g < r->ngroups; g++) fastest[g] = -1;
+    for (int k = 0; k < r->t.nrows; k++) {
+        int g = r->group[k], f = fastest[g];
+        if (rundir_row_ok(r, k) && table_num(&r->t, k, cw) > 0 && table_num(&r->t, k, cc) > 0 &&
+            (f < 0 || table_num(&r->t, k, cw) < table_num(&r->t, f, cw)))
+            fastest[g] = k;
+    }
     for (int g = 0; g < r->ngroups; g++) {
-        int bx = -1;
-        for (int k = 0; k < r->t.nrows; k++)
-            if (rundir_row_ok(r, k) && r->group[k] == g && table_num(&r->t, k, cw) > 0 &&
-                table_num(&r->t, k, cc) > 0 && (bx < 0 || table_num(&r->t, k, cw) < table_num(&r->t, bx, cw)))
-                bx = k;
+        int bx = fastest[g];
         if (bx < 0) continue;
         char *pt = rundir_point(r, bx, 1);
         tt_cell(&tt, "%s", table_cell(&r->t, bx, r->c_variant));
@@ -209,6 +217,7 @@ static void cpu(const struct rundir *r, FILE *out, int markdown)
         tt_cell(&tt, "%.1fx", table_num(&r->t, bx, cc) / table_num(&r->t, bx, cw));
         free(pt);
     }
+    free(fastest);
     if (tt.nrows) {
         heading(out, markdown, "Speed-up over the host reference on all CPU cores, transfers included (best local by wall time)");
         tt_print(&tt, out, markdown);
@@ -218,9 +227,10 @@ static void cpu(const struct rundir *r, FILE *out, int markdown)
 
 void summary_print(const struct rundir *r, int sections, FILE *out, int markdown)
 {
+    int *bests = best_rows(r);
     if (sections & SUMMARY_BY_LOCAL) by_local(r, out, markdown);
-    if (sections & SUMMARY_BEST) best(r, out, markdown);
-    if (sections & SUMMARY_BUILDS) builds(r, out, markdown);
+    if (sections & SUMMARY_BEST) best(r, bests, out, markdown);
+    if (sections & SUMMARY_BUILDS) builds(r, bests, out, markdown);
     if (sections & SUMMARY_CPU) cpu(r, out, markdown);
     if (sections & SUMMARY_WARN) {
         int bad = 0;
@@ -229,4 +239,5 @@ void summary_print(const struct rundir *r, int sections, FILE *out, int markdown
             fprintf(out, "\n%s %d row(s) are above the device's theoretical peak: the work was probably optimised away.\n",
                     markdown ? "**Warning:**" : "WARNING:", bad);
     }
+    free(bests);
 }

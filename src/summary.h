@@ -17,7 +17,4 @@ enum {
 
 /* summary_print: the sections asked for, aligned text or Markdown (### headings). */
 void summary_print(const struct rundir *r, int sections, FILE *out, int markdown);
-/* summary_best_row: the best row of the group that row i belongs to (same variant, build, point
- * apart from local): highest GFLOP/s, else GB/s, else lowest median time; -1 if none is usable. */
-int summary_best_row(const struct rundir *r, int i);
 #endif

@@ -29,9 +29,12 @@ int table_read(const char *path, struct table *t, char **err)
         if (header) {
             sl_split(&t->cols, line, '\t');
             header = 0;
+        } else if (*line && !nl) {
+            t->cut = 1;
         } else if (*line) {
-            /* A partial last line (a run killed while writing) would hold too few cells; the
-             * writer syncs whole lines, so a short line is padded, never guessed. */
+            /* A last line without its newline is a row cut off (a run killed while writing it:
+             * the writer ends every row with one): left out, never guessed. A short row that is
+             * whole is padded with empty cells ("not measured"). */
             if (t->nrows == cap) {
                 cap = cap ? cap * 2 : 256;
                 t->cells = xrealloc(t->cells, sizeof *t->cells * (size_t)cap);

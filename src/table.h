@@ -1,5 +1,6 @@
 /* table.h — a tab-separated file read into memory (header on line 1; '#' lines that older clx
- * runs wrote before the header are skipped): cells by row and column name, numbers on demand. */
+ * runs wrote before the header are skipped; a last row without its newline, cut off, is left
+ * out): cells by row and column name, numbers on demand. */
 #ifndef TABLE_H
 #define TABLE_H
 #include "util.h"
@@ -10,6 +11,7 @@ struct table {
     struct strlist cols;         /* header names (copies) */
     const char ***cells;         /* [row][col]; short rows are padded with "" */
     int nrows;
+    int cut;                     /* 1 when a last row without its newline was left out */
 };
 
 /* table_read: reads path. Returns 0, or -1 and *err ("results.tsv: no header line"). */

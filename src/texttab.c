@@ -54,15 +54,21 @@ static int numeric_col(const struct texttab *t, int c)
     return any;
 }
 
-/* md_cell: a Markdown-safe cell: '|' would end the cell. */
+char *tt_md_escape(const char *s)
+{
+    struct sbuf b = {0};
+    for (; s && *s; s++) {
+        if (*s == '|') sb_putn(&b, "\\", 1);
+        sb_putn(&b, s, 1);
+    }
+    return b.s ? b.s : xstrdup("");
+}
+
 static void md_cell(FILE *out, const char *s)
 {
-    fputc(' ', out);
-    for (; *s; s++) {
-        if (*s == '|') fputc('\\', out);
-        fputc(*s, out);
-    }
-    fputs(" |", out);
+    char *e = tt_md_escape(s);
+    fprintf(out, " %s |", e);
+    free(e);
 }
 
 void tt_print(const struct texttab *t, FILE *out, int markdown)

@@ -16,9 +16,11 @@ void tt_head(struct texttab *t, const char *const *names);
 void tt_head_add(struct texttab *t, const char *name);
 /* tt_cell: appends a cell to the current row; a row ends when it holds head.n cells. */
 void tt_cell(struct texttab *t, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-/* tt_num: a number with prec significant digits after the point ("%.*f"), or "-" when not finite. */
+/* tt_num: a number with prec digits after the point ("%.*f"), or "-" when not finite. */
 void tt_num(struct texttab *t, double x, int prec);
 /* tt_print: the table, aligned (numbers to the right) with two leading spaces, or as Markdown. */
 void tt_print(const struct texttab *t, FILE *out, int markdown);
 void tt_free(struct texttab *t);
+/* tt_md_escape: s for a Markdown table cell ('|' would end it), in a new string. */
+char *tt_md_escape(const char *s);
 #endif

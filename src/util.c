@@ -250,3 +250,20 @@ const char *fmt_ratio(char *buf, size_t n, double x)
     else snprintf(buf, n, "%.3gx", x);
     return buf;
 }
+
+/* The keys qsort's comparison reads (qsort passes it no context). */
+static char *const *sorting_keys;
+
+static int by_sorting_key(const void *a, const void *b)
+{
+    int x = *(const int *)a, y = *(const int *)b;
+    int c = strcmp(sorting_keys[x], sorting_keys[y]);
+    return c ? c : (x > y) - (x < y);
+}
+
+void sort_by_keys(int *idx, int n, char *const *keys)
+{
+    sorting_keys = keys;
+    qsort(idx, (size_t)n, sizeof *idx, by_sorting_key);
+    sorting_keys = NULL;
+}

@@ -52,6 +52,9 @@ int str_ends(const char *s, const char *suffix);
 /* str_icontains: case-insensitive substring test. */
 int str_icontains(const char *hay, const char *needle);
 
+/* sort_by_keys: idx[0..n-1] (indexes into keys) ordered by keys[idx[k]], ties by index. */
+void sort_by_keys(int *idx, int n, char *const *keys);
+
 /* fmt_ratio: a ratio for a reader into buf: "0.981x", "17.4x", "527x", "0.00123x"; returns buf. */
 const char *fmt_ratio(char *buf, size_t n, double x);
 

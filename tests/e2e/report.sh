@@ -64,6 +64,8 @@ check report_bars_label grep -q '%' "$A/plots/bars.tsv"
 check report_optnoopt_ratio grep -q '10x' "$A/plots/optnoopt.tsv"    # no-opt is 10x slower in the model
 check report_roofline_roof grep -q 'roofline: 100 GFLOP/s, 50 GB/s' "$A/plots/roofline.svg"
 check report_roofline_points grep -q 'naive' "$A/plots/roofline.svg"
+# Negative values (a deviation) keep their range, with a line at 0, instead of an axis from 0.
+check report_negative_range grep -q 'set xzeroaxis' "$A/plots/dev.gp"
 # The heat map's cells are rel_time: fast is 0.5 of naive everywhere in run A.
 check report_heat_values test "$(awk -F'\t' '!/^#/ && NF >= 3 { print $3 }' "$A/plots/heat-fast.tsv" | sort -u)" = "0.5"
 # The gnuplot script draws the same picture again by itself.
@@ -102,6 +104,16 @@ check report_usage sh -c "'$CLX' report; test \$? -eq 2"
 check report_bad_option sh -c "'$CLX' report '$A' --bogus; test \$? -eq 2"
 check report_not_a_run sh -c "! '$CLX' report '$fx' 2>&1 | grep -q 'report.md'"
 
+# A run of an older clx without a column a plot needs: that plot is not drawn, and says why.
+F=$TMP/report/F
+make_run "$F" fixture 1 "1000 2000"
+awk -F'\t' 'BEGIN { OFS = "\t" } NR == 1 { for (i = 1; i <= NF; i++) if ($i == "dev_row_avg") c = i }
+    { out = ""; for (i = 1; i <= NF; i++) if (i != c) out = out (out == "" && i == 1 ? "" : OFS) $i; print out }' \
+    "$F/results.tsv" > "$F/r.tsv" && mv "$F/r.tsv" "$F/results.tsv"
+"$CLX" report "$F" --spec "$spec" --quiet > "$TMP/report/F.log" 2>&1
+check report_older_run_exit_0 test $? -eq 0
+check report_older_run_not_drawn grep -q 'plot dev not drawn: .*none with a value of dev_row_avg' "$TMP/report/F.log"
+
 # compare: B against A: fast is 1.5x slower, naive the same.
 "$CLX" compare "$A" "$B" --out "$TMP/report/cmp" > "$TMP/report/cmp.log" 2>&1
 check compare_exit_0 test $? -eq 0
@@ -121,7 +133,20 @@ make_run "$E" fixture 1 "1000 2000" skip
 check compare_unmatched_exit_0 test $? -eq 0
 check compare_unmatched_count grep -q '24 configurations in common, 8 measured in some runs only' "$TMP/report/cmpE.log"
 check compare_unmatched_listed test "$(grep -c '| A |$' "$TMP/report/cmpE/compare.md")" -eq 8
-# Refusals: another experiment; nothing in common.
+# The same sweep whose run.json lists the axes in another order still joins.
+G=$TMP/report/G
+make_run "$G" fixture 1 "1000 2000"
+sed 's/"launch": { "N": \[ "1000", "2000" \], "TERMS": \[ "1", "2" \]/"launch": { "TERMS": [ "1", "2" ], "N": [ "1000", "2000" ]/' "$G/run.json" > "$G/j" && mv "$G/j" "$G/run.json"
+check compare_axis_order_fixture grep -q '"launch": { "TERMS"' "$G/run.json"
+"$CLX" compare "$A" "$G" --out "$TMP/report/cmpG" > "$TMP/report/cmpG.log" 2>&1
+check compare_axis_order_joins grep -q '32 configurations in common' "$TMP/report/cmpG.log"
+# Refusals: another experiment; other launch axes; nothing in common.
+H=$TMP/report/H
+make_run "$H" fixture 1 "1000 2000"
+sed 's/"TERMS": \[ "1", "2" \], //' "$H/run.json" > "$H/j" && mv "$H/j" "$H/run.json"
+"$CLX" compare "$A" "$H" --out "$TMP/report/cmpH" > "$TMP/report/cmpH.log" 2>&1
+check compare_other_axes_exit test $? -eq 1
+check compare_other_axes_says grep -q 'has the launch axes N,TERMS,local, .* has N,local: runs of different sweeps' "$TMP/report/cmpH.log"
 C=$TMP/report/C D=$TMP/report/D
 make_run "$C" other 1 "1000 2000"
 make_run "$D" fixture 1 "3000 4000"

@@ -326,6 +326,7 @@ static void test_plots_and_findings_errors(void)
     EXPECT_ERROR(FIX "err_plot_column.spec", FIX "err_plot_column.spec:9: plot series: 'ILP' is not a column of err_plot_column's results");
     EXPECT_ERROR(FIX "err_plot_needs_y.spec", FIX "err_plot_needs_y.spec:7: plot 1: a heatmap needs 'y' (a column)");
     EXPECT_ERROR(FIX "err_plot_setting.spec", FIX "err_plot_setting.spec:7: plot: unknown setting 'colour'");
+    EXPECT_ERROR(FIX "err_plot_heat_series.spec", FIX "err_plot_heat_series.spec:7: plot 1: a heatmap has no series (use panels or figures)");
     EXPECT_ERROR(FIX "err_finding_column.spec",
                  FIX "err_finding_column.spec:10: finding check: gflop[N=64]: 'gflop' is not a column of err_finding_column's results");
     EXPECT_ERROR(FIX "err_finding_check.spec",
