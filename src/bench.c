@@ -1,6 +1,7 @@
 /* bench.c — buffers, arguments and timed launches: warm-ups, then trials timed with
  * CL_PROFILING_COMMAND_START/END, batching short kernels so the timer's resolution does not matter. */
 #include "bench.h"
+#include "phase.h"
 #include "rng.h"
 #include "util.h"
 #include "verify.h"
@@ -127,8 +128,12 @@ int bench_buffers(cl_context ctx, cl_command_queue q, const struct spec *s, cons
             continue;
         }
         b->init = xmalloc(b->bytes);
+        double t0 = now_seconds();
         fill_input(b, seed);
+        double t1 = now_seconds();
         e = clEnqueueWriteBuffer(q, b->mem, CL_TRUE, 0, b->bytes, b->init, 0, NULL, NULL);
+        phase_add(PH_INPUTS, t1 - t0);
+        phase_add(PH_UPLOAD, now_seconds() - t1);
         if (e != CL_SUCCESS) {
             *why = xasprintf("clEnqueueWriteBuffer(%s): %s", b->sb->name, ocl_err_name(e));
             bench_buffers_free(bs);
@@ -232,6 +237,7 @@ static double launch_batch(cl_command_queue q, cl_kernel k, const struct launch 
     }
     if ((*e = clWaitForEvents(1, &last)) != CL_SUCCESS) goto out;
     ns = event_ns(last, CL_PROFILING_COMMAND_END) - event_ns(first, CL_PROFILING_COMMAND_START);
+    phase_add(PH_KERNELS, ns * 1e-9);
 out:
     if (first) clReleaseEvent(first);
     if (last && last != first) clReleaseEvent(last);
@@ -271,10 +277,12 @@ int bench_time(cl_command_queue q, cl_kernel k, const struct launch *L, struct b
         }
     }
     what = "clEnqueueReadBuffer";
+    double t0 = now_seconds();
     for (int i = 0; i < bs->n; i++)
         if (bs->b[i].result &&
             (e = clEnqueueReadBuffer(q, bs->b[i].mem, CL_TRUE, 0, bs->b[i].bytes, bs->b[i].result, 0, NULL, NULL)) != CL_SUCCESS)
             goto fail;
+    phase_add(PH_READBACK, now_seconds() - t0);
     return 0;
 fail:
     *err = xasprintf("%s: %s", what, ocl_err_name(e));

@@ -2,6 +2,7 @@
  * it is the CPU baseline) or taken from the baseline variant, kept while the variants of a launch
  * point run, and compared with each variant's outputs. */
 #include "expected.h"
+#include "phase.h"
 #include "refs.h"
 #include "rng.h"
 #include "util.h"
@@ -136,8 +137,10 @@ static struct expect *reference(struct expected *x, const char *refname, const s
     struct ref_ctx c = { rb, bs->n, vv, sample, nsample, NULL };
     double t0 = now_seconds();
     int rc = ref_find(refname)->fn(&c);
+    double t = now_seconds() - t0;
+    phase_add(PH_REFERENCE, t);
     /* A reference that computed every element is a CPU implementation worth timing. */
-    e->ms = sample ? 0 : (now_seconds() - t0) * 1e3;
+    e->ms = sample ? 0 : t * 1e3;
     free(rb);
     if (rc) {
         *err = xasprintf("reference %s: %s", refname, c.err ? c.err : "failed");
@@ -180,6 +183,7 @@ void expected_check(struct expected *x, const struct spec *s, const struct plan 
     if (!e) { o->note = err; o->status = "error"; goto out; }
     struct sbuf rep = {0};
     o->max_rel_err = 0;
+    double t0 = now_seconds();
     for (int i = 0; i < bs->n; i++) {
         const struct dbuf *d = &bs->b[i];
         if (!d->result) continue;
@@ -193,6 +197,7 @@ void expected_check(struct expected *x, const struct spec *s, const struct plan 
             sb_printf(&rep, "%s%zu of %zu elements of %s differ: %s", rep.len ? "; " : "", vr.mismatches, vr.checked, d->sb->name, vr.report);
         }
     }
+    phase_add(PH_VERIFY, now_seconds() - t0);
     o->cpu_ms = e->ms;
     o->note = rep.s;
 out:

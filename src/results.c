@@ -1,5 +1,6 @@
 /* results.c — a run's results folder: results.tsv written row by row and fsynced, JSON files, latest link. */
 #include "results.h"
+#include "phase.h"
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -108,10 +109,12 @@ int tsv_open(struct tsv_out *t, const char *path)
 /* sync: pushes what was written to the disk, so a crash (or a hung GPU reset) keeps it. */
 static void sync_tsv(struct tsv_out *t)
 {
+    double t0 = now_seconds();
     if ((ferror(t->f) || fflush(t->f) != 0 || fsync(fileno(t->f)) != 0) && !t->failed) {
         warn("cannot write %s: %s", t->path, strerror(errno));
         t->failed = 1;
     }
+    phase_add(PH_WRITE, now_seconds() - t0);
 }
 
 /* write_fields: n values tab-separated; values past vals->n are written empty. */

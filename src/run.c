@@ -2,6 +2,7 @@
  * (run_build.c), then for every launch point time, verify and measure each of them, writing each
  * row as soon as it exists (run_rows.c); run.json (run_json.c) at the start and the end. */
 #include "run_impl.h"
+#include "phase.h"
 #include "stats.h"
 #include "summary.h"
 #include <errno.h>
@@ -351,12 +352,29 @@ static void print_summary(struct runner *r)
     rundir_free(&rd);
 }
 
+/* print_times: where the run's time went; the host's work beside the kernels' is what a faster
+ * sweep has to cut. */
+static void print_times(const struct runner *r)
+{
+    double k = phase_get(PH_KERNELS), rest = r->wall_s;
+    printf("clx: time: wall %.1f s; kernels %.2f s (warm-ups and trials, by the device's events)", r->wall_s, k);
+    for (int p = 0; p < PH_N; p++) {
+        rest -= phase_get(p);
+        if (p != PH_KERNELS) printf("%s %s %.2f s", p == 0 ? ";" : ",", phase_name(p), phase_get(p));
+    }
+    printf(", the rest %.2f s (launching and waiting, bookkeeping)", rest > 0 ? rest : 0);
+    if (k > 0) printf("; wall / kernel time %.1fx", r->wall_s / k);
+    printf("\n");
+}
+
 int run_experiment(const struct spec *s, const struct run_opts *o, char **run_dir)
 {
     struct runner r;
     memset(&r, 0, sizeof r);
     r.s = s;
     r.o = o;
+    r.t0 = now_seconds();
+    phase_reset();
     setup_device(&r);
     char *err = NULL;
     if (plan_make(s, o->ov, o->nov, o->quick, (double)r.dp.max_wg, &r.plan, &err)) die("%s: %s", s->path, err);
@@ -382,9 +400,11 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
     sweep(&r, &cols);
     progress_end(&r.progress);
     add_row_deviation(&r);
+    r.wall_s = now_seconds() - r.t0;
     run_write_json(&r, started, 1);
     if (r.res.tsv.failed) r.write_failed = 1;
     print_summary(&r);
+    print_times(&r);
     if (run_dir) *run_dir = xstrdup(r.res.dir);
     char *dir = xstrdup(r.res.dir);
     sl_free(&cols);

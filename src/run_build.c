@@ -1,6 +1,7 @@
 /* run_build.c — the build phase of a run: every variant expanded by m4 and built with every
  * option set; sources, binaries, logs and kernels.tsv saved; rows for what cannot run. */
 #include "expand.h"
+#include "phase.h"
 #include "ptx.h"
 #include "run_impl.h"
 #include <errno.h>
@@ -101,6 +102,7 @@ static void kernel_row(struct tsv_out *k, const struct variant *var, const char 
 
 void run_build_all(struct runner *r, const struct strlist *cols)
 {
+    double t0 = now_seconds();
     struct tsv_out ktsv;
     char *kpath = results_path(&r->res, "kernels.tsv");
     if (tsv_open(&ktsv, kpath)) die("cannot write %s: %s", kpath, strerror(errno));
@@ -198,5 +200,6 @@ void run_build_all(struct runner *r, const struct strlist *cols)
         free(clname);
     }
     if (tsv_close(&ktsv)) r->write_failed = 1;
+    phase_add(PH_BUILD, now_seconds() - t0);
 }
 

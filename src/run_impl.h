@@ -36,6 +36,7 @@ struct runner {
     int nfail, nerror, nskip, nok, nbuildfail;
     int nbuildrows;              /* rows written before the sweep (failed or skipped variants) */
     int write_failed;            /* a results file could not be written: the run must not say ok */
+    double t0, wall_s;           /* when the run began; its wall time once the sweep is done */
 };
 
 static inline struct build *build_of(const struct runner *r, int v, int b)

@@ -2,6 +2,7 @@
  * spec as written and the axes as run), written at the start and again when the sweep ends. */
 #include "devinfo.h"
 #include "expand.h"
+#include "phase.h"
 #include "run_impl.h"
 #include <errno.h>
 #include <limits.h>
@@ -87,6 +88,15 @@ void run_write_json(struct runner *r, const char *started, int finished)
     cJSON_AddStringToObject(j, "spec", s->text);
     cJSON_AddItemToObject(j, "as_run", axes_json(&r->plan, s));
     if (finished) {
+        /* Where the time went (seconds), as the last line of the console says. */
+        cJSON *t = cJSON_AddObjectToObject(j, "time_s");
+        cJSON_AddNumberToObject(t, "wall", r->wall_s);
+        for (int p = 0; p < PH_N; p++) {
+            char *key = slugify(phase_name(p));
+            for (char *c = key; *c; c++) if (*c == '-') *c = '_';
+            cJSON_AddNumberToObject(t, key, phase_get(p));
+            free(key);
+        }
         cJSON *c = cJSON_AddObjectToObject(j, "counts");
         cJSON_AddNumberToObject(c, "ok", r->nok);
         cJSON_AddNumberToObject(c, "fail", r->nfail);
