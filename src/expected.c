@@ -134,9 +134,9 @@ static struct expect *reference(struct expected *x, const char *refname, const s
             e->count[i] = d->count;
         }
     }
-    struct ref_ctx c = { rb, bs->n, vv, sample, nsample, NULL };
+    struct ref_ctx c = { .bufs = rb, .nbufs = bs->n, .vars = vv, .sample = sample, .nsample = nsample };
     double t0 = now_seconds();
-    int rc = ref_find(refname)->fn(&c);
+    int rc = ref_run(ref_find(refname), &c);
     double t = now_seconds() - t0;
     phase_add(PH_REFERENCE, t);
     /* A reference that computed every element is a CPU implementation worth timing. */

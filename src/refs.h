@@ -23,6 +23,7 @@ struct ref_ctx {
     const size_t *sample;         /* when not NULL, only these output indices are compared: a */
     size_t nsample;               /* costly reference may compute just them */
     char *err;                    /* set by ref_fail */
+    size_t lo, hi;                /* with hi > 0: this call computes elements lo..hi-1 of those */
 };
 
 /* A reference returns 0, or -1 after ref_fail(ctx, ...) says why (missing buffer, bad type). */
@@ -32,15 +33,20 @@ struct ref_entry {
     const char *name;
     ref_fn fn;
     const char *what;             /* one line for `clx list --refs` */
+    int split;                    /* each output element on its own: ranges may run on separate threads */
 };
 
 const struct ref_entry *ref_find(const char *name);
+/* ref_run: runs reference e on c, over every host core when e->split (each thread a range of the
+ * elements, through ref_count/ref_index). Returns what the reference returns; c->err on failure. */
+int ref_run(const struct ref_entry *e, struct ref_ctx *c);
 /* ref_table: the whole registry, ending with a NULL name. */
 const struct ref_entry *ref_table(void);
 
 /* Helpers for reference functions. ref_in/ref_out return the named buffer's input or expected
  * array after checking its type (NULL after ref_fail otherwise); ref_var returns a variable, or
- * fails (NAN). ref_index(c, i) walks the indices to compute: 0..count-1, or the sample. */
+ * fails (NAN). ref_index(c, i) walks the indices to compute, i < ref_count(c, count): 0..count-1,
+ * or the sample, or this thread's range of either. */
 const void *ref_in(struct ref_ctx *c, const char *name, enum cltype type, size_t *count);
 void *ref_out(struct ref_ctx *c, const char *name, enum cltype type, size_t *count);
 double ref_var(struct ref_ctx *c, const char *name);
