@@ -153,6 +153,55 @@ void build_variant(cl_context ctx, cl_device_id dev, const struct devprops *dp, 
     b->ok = 1;
 }
 
+int build_from_binary(cl_context ctx, cl_device_id dev, const unsigned char *binary, size_t size, const char *options,
+                      const char *kernel, struct build *b)
+{
+    memset(b, 0, sizeof *b);
+    b->registers = b->ptx_instructions = -1;
+    if (!binary || size == 0) { b->error = xstrdup("build_from_binary: empty binary"); return -1; }
+    /* One NUL past the end, as get_binary keeps it: PTX stays a C string. */
+    b->binary = xmalloc(size + 1);
+    memcpy(b->binary, binary, size);
+    b->binary[size] = '\0';
+    b->binary_size = size;
+    b->binary_format = binary_format(b->binary, size, &b->binary_ext);
+    /* NVIDIA counts PTX's terminating NULs in CL_PROGRAM_BINARY_SIZES and CUDA's PTX loaders want a
+     * C string; get_binary dropped the NULs from binary_size, so the text goes back with one NUL
+     * counted (driver 580 also takes the bare text; older ones are not known to). */
+    size_t load_size = size;
+    if (!strcmp(b->binary_format, "PTX") && b->binary[size - 1] != '\0') load_size = size + 1;
+    const unsigned char *bins[1] = { b->binary };
+    cl_int status = CL_SUCCESS, e;
+    double t0 = now_seconds();
+    b->program = clCreateProgramWithBinary(ctx, 1, &dev, &load_size, bins, &status, &e);
+    if (e != CL_SUCCESS || !b->program) {
+        b->error = xasprintf("clCreateProgramWithBinary: %s (binary status %s)", ocl_err_name(e), ocl_err_name(status));
+        b->program = NULL;
+        return -1;
+    }
+    /* The options again: on NVIDIA some (-cl-nv-maxrregcount, -cl-nv-opt-level) act when PTX becomes machine code. */
+    e = clBuildProgram(b->program, 1, &dev, options, NULL, NULL);
+    b->build_seconds = now_seconds() - t0;
+    b->log = program_log(b->program, dev);
+    if (e != CL_SUCCESS) {
+        char *ex = build_log_excerpt(b->log, 8);
+        b->error = xasprintf("clBuildProgram (from a binary): %s\n%s", ocl_err_name(e), ex);
+        free(ex);
+        return -1;
+    }
+    b->kernel = clCreateKernel(b->program, kernel, &e);
+    if (e != CL_SUCCESS) {
+        b->kernel = NULL;
+        b->error = xasprintf("clCreateKernel(\"%s\") (from a binary): %s", kernel, ocl_err_name(e));
+        return -1;
+    }
+    kernel_info(b->kernel, dev, b);
+    if (!strcmp(b->binary_format, "PTX"))
+        b->ptx_instructions = ptx_count_instructions((const char *)b->binary, kernel, NULL);
+    b->ok = 1;
+    return 0;
+}
+
 void build_free(struct build *b)
 {
     if (b->kernel) clReleaseKernel(b->kernel);

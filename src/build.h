@@ -18,12 +18,18 @@ struct build {
     int registers;               /* per work-item, NVIDIA only; -1 unknown */
     int ptx_instructions;        /* in the kernel's .entry; -1 when not PTX */
     double build_seconds;
+    int cached;                  /* loaded from clx's build cache (cache.h), not compiled in this run */
 };
 
 /* build_variant: clBuildProgram(source, options) on the device, then clCreateKernel(kernel).
  * A failure is not fatal: b->ok is 0 and b->error says why. */
 void build_variant(cl_context ctx, cl_device_id dev, const struct devprops *dp, const char *source,
                    const char *options, const char *kernel, struct build *b);
+/* build_from_binary: a program from a binary this device made before (clCreateProgramWithBinary +
+ * clBuildProgram + clCreateKernel + kernel queries); 0, or -1 with b->error. b->binary is a copy of
+ * binary, b->log the log of this load, b->build_seconds its time; registers stay unknown (-1). */
+int build_from_binary(cl_context ctx, cl_device_id dev, const unsigned char *binary, size_t size, const char *options,
+                      const char *kernel, struct build *b);
 void build_free(struct build *b);
 /* build_log_map_lines: a copy of log where each "<kernel>:N:" or "<source>:N:" (compilers that
  * ignore #line, NVIDIA's among them) is followed by the template position the #line markers of

@@ -48,6 +48,8 @@ static const char usage[] =
     "  --out DIR              results root (default results)\n"
     "  --quiet                no per-row lines and no progress line\n"
     "  --report               then write the run's report (clx report)\n"
+    "  --no-cache             compile every program; by default built programs are kept in\n"
+    "                         $XDG_CACHE_HOME/clx (else ~/.cache/clx) and loaded on the next run\n"
     "  --ignore-kernel-wg-limit  launch work-groups above CL_KERNEL_WORK_GROUP_SIZE anyway, to test the driver\n"
     "EXPERIMENT is a name from 'clx list' or the path of a .spec file.\n";
 
@@ -140,6 +142,7 @@ static void parse_flags(int argc, char **argv, struct flags *f)
         else if (!strcmp(name, "--quick")) f->ro.quick = 1;
         else if (!strcmp(name, "--no-verify")) f->ro.verify = 0;
         else if (!strcmp(name, "--quiet")) f->ro.quiet = 1;
+        else if (!strcmp(name, "--no-cache")) f->ro.no_cache = 1;
         else if (!strcmp(name, "--report")) f->report = 1;
         else if (!strcmp(name, "--ignore-kernel-wg-limit")) f->ro.ignore_kernel_wg = 1;
         else if (!strcmp(name, "--out")) f->outdir = f->ro.results_root = val;

@@ -106,11 +106,17 @@ int tsv_open(struct tsv_out *t, const char *path)
     return 0;
 }
 
-/* sync: pushes what was written to the disk, so a crash (or a hung GPU reset) keeps it. */
-static void sync_tsv(struct tsv_out *t)
+/* sync_tsv: hands what was written to the kernel (a killed process loses nothing), and to the
+ * disk when a second has passed since the last time, or when forced (a closing file). */
+static void sync_tsv(struct tsv_out *t, int force)
 {
     double t0 = now_seconds();
-    if ((ferror(t->f) || fflush(t->f) != 0 || fsync(fileno(t->f)) != 0) && !t->failed) {
+    int bad = ferror(t->f) || fflush(t->f) != 0;
+    if (!bad && (force || t0 - t->synced >= 1.0)) {
+        bad = fsync(fileno(t->f)) != 0;
+        t->synced = t0;
+    }
+    if (bad && !t->failed) {
         warn("cannot write %s: %s", t->path, strerror(errno));
         t->failed = 1;
     }
@@ -134,7 +140,7 @@ void tsv_header(struct tsv_out *t, const struct strlist *cols)
     if (t->ncols) { warn("%s: header written twice; the second was dropped", t->path); return; }
     write_fields(t->f, cols, cols->n);
     t->ncols = cols->n;
-    sync_tsv(t);
+    sync_tsv(t, 1);
 }
 
 void tsv_row(struct tsv_out *t, const struct strlist *vals)
@@ -146,11 +152,12 @@ void tsv_row(struct tsv_out *t, const struct strlist *vals)
         warn("%s: row has %d values for %d columns; %s", t->path, vals->n, n,
              vals->n < n ? "padded with empty ones" : "extra ones dropped");
     write_fields(t->f, vals, n);
-    sync_tsv(t);
+    sync_tsv(t, 0);
 }
 
 int tsv_close(struct tsv_out *t)
 {
+    if (t->f) sync_tsv(t, 1);
     int rc = t->failed ? -1 : 0;
     if (t->f && fclose(t->f) != 0) {
         if (!t->failed) warn("cannot close %s: %s", t->path, strerror(errno));

@@ -7,9 +7,11 @@
 #include "util.h"
 
 /* A TSV file written row by row: the header is line 1 (pandas, R, gnuplot and awk read it with
- * no options); each row is flushed and fsynced at once, so a crash loses nothing finished. A
- * write error is warned about once and remembered in failed. */
-struct tsv_out { FILE *f; char *path; int ncols; int failed; };
+ * no options); each row is handed to the kernel at once (a killed clx loses nothing finished) and
+ * synced to the disk at least once a second and on close (a machine that goes down loses at most
+ * the last second's rows: syncing every row cost seconds on a sweep of thousands). A write error
+ * is warned about once and remembered in failed. */
+struct tsv_out { FILE *f; char *path; int ncols; int failed; double synced; };
 /* tsv_open: creates path for writing; 0, or -1 with errno. */
 int tsv_open(struct tsv_out *t, const char *path);
 /* tsv_header: writes the column names; once, before any row. */

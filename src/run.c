@@ -327,6 +327,7 @@ static void teardown(struct runner *r)
     for (int v = 0; v < r->plan.nvariants; v++) { free(r->sources[v]); free(r->expand_errors[v]); free(r->skips[v]); }
     free(r->skips); free(r->btypes); free(r->atypes); free(r->ptx_op_counts);
     free(r->builds);
+    cache_close(&r->cache);
     free(r->sources);
     free(r->expand_errors);
     relative_free(&r->rel);

@@ -10,6 +10,7 @@ struct run_opts {
     const char *device;          /* --device: "P:D" or a name; NULL for the default device */
     const char *results_root;    /* --out: where result folders go ("results") */
     int quick, verify, quiet;
+    int no_cache;                /* --no-cache: compile every program, store none */
     int ignore_kernel_wg;        /* launch above CL_KERNEL_WORK_GROUP_SIZE anyway (to test the driver) */
     uint64_t seed;
     struct bench_opts bench;

@@ -75,7 +75,7 @@ static void borrow_registers(struct runner *r, struct build *bd)
 /* The columns of kernels.tsv: one row per variant x build. */
 static const char *const kernel_cols[] = {
     "variant", "build", "status", "wg_max", "wg_multiple", "local_bytes", "private_bytes", "regs",
-    "bin_format", "bin_bytes", "ptx_instr", "build_ms", "log", NULL
+    "bin_format", "bin_bytes", "ptx_instr", "build_ms", "cached", "log", NULL
 };
 
 /* kernel_row: what the build of variant var gave, one kernels.tsv row; unknown counts are empty. */
@@ -95,6 +95,7 @@ static void kernel_row(struct tsv_out *k, const struct variant *var, const char 
     sl_push_own(&v, xasprintf("%zu", bd->binary_size));
     sl_push_own(&v, bd->ptx_instructions >= 0 ? xasprintf("%d", bd->ptx_instructions) : xstrdup(""));
     sl_push_own(&v, xasprintf("%.1f", bd->build_seconds * 1e3));
+    sl_push(&v, bd->cached ? "1" : "0");
     sl_push(&v, logname);
     tsv_row(k, &v);
     sl_free(&v);
@@ -103,6 +104,7 @@ static void kernel_row(struct tsv_out *k, const struct variant *var, const char 
 void run_build_all(struct runner *r, const struct strlist *cols)
 {
     double t0 = now_seconds();
+    cache_open(&r->cache, !r->o->no_cache);
     struct tsv_out ktsv;
     char *kpath = results_path(&r->res, "kernels.tsv");
     if (tsv_open(&ktsv, kpath)) die("cannot write %s: %s", kpath, strerror(errno));
@@ -154,7 +156,7 @@ void run_build_all(struct runner *r, const struct strlist *cols)
             char *what = xasprintf("building %s %s", var->id, plan_build_label(opts));
             progress_building(&r->progress, what);
             free(what);
-            if (r->sources[v]) build_variant(r->ctx, r->dev.id, &r->dp, r->sources[v], opts, var->kernel, bd);
+            if (r->sources[v]) cache_build(&r->cache, r->ctx, r->dev.id, &r->dp, r->sources[v], opts, var->kernel, bd);
             else { memset(bd, 0, sizeof *bd); bd->error = xasprintf("m4: %s", r->expand_errors[v]); }
             /* PTX_OP names an opcode whose count proves the operation survived compilation. */
             const char *op = plan_variant_value(var, "PTX_OP");
@@ -201,5 +203,13 @@ void run_build_all(struct runner *r, const struct strlist *cols)
     }
     if (tsv_close(&ktsv)) r->write_failed = 1;
     phase_add(PH_BUILD, now_seconds() - t0);
+    const struct cache *c = &r->cache;
+    if (c->dir && !r->o->quiet) {
+        progress_clear(&r->progress);
+        printf("clx: builds: %d compiled, %d loaded from the cache in %s", c->built, c->hits, c->dir);
+        if (c->corrupt) printf("; damaged entries replaced: %d", c->corrupt);
+        printf("\n");
+        fflush(stdout);
+    }
 }
 

@@ -4,6 +4,7 @@
 #ifndef RUN_IMPL_H
 #define RUN_IMPL_H
 #include "build.h"
+#include "cache.h"
 #include "expected.h"
 #include "peak.h"
 #include "progress.h"
@@ -24,6 +25,7 @@ struct runner {
     cl_command_queue q;
     struct results res;
     struct build *builds;        /* [variant * nbuilds + build] */
+    struct cache cache;          /* built programs kept between runs (--no-cache: none) */
     char **sources;              /* expanded source per variant (NULL when m4 failed) */
     char **expand_errors;
     char **skips;                /* why a variant does not run here (its requires is false) */

@@ -103,6 +103,8 @@ void run_write_json(struct runner *r, const char *started, int finished)
         cJSON_AddNumberToObject(c, "error", r->nerror);
         cJSON_AddNumberToObject(c, "skipped", r->nskip);
         cJSON_AddNumberToObject(c, "build_failed", r->nbuildfail);
+        cJSON_AddNumberToObject(c, "builds_compiled", r->cache.built);
+        cJSON_AddNumberToObject(c, "builds_from_cache", r->cache.hits);
     }
     if (results_write_json(&r->res, "run.json", j)) {
         warn("cannot write %s/run.json: %s", r->res.dir, strerror(errno));

@@ -5,6 +5,9 @@
 cd "$(dirname "$0")/.." || exit 2
 log=tests/tmp/run.log
 mkdir -p tests/tmp && : > "$log"
+# Built programs are cached under tests/tmp, never in the user's own cache; fresh for every check.
+XDG_CACHE_HOME=$PWD/tests/tmp/cache; export XDG_CACHE_HOME
+rm -rf "$XDG_CACHE_HOME"
 run_one() {
     # A program that crashes or prints no case still counts as one failure.
     out=$("$@" 2>&1); rc=$?
