@@ -1,6 +1,7 @@
 /* bench.c — buffers, arguments and timed launches: warm-ups, then trials timed with
  * CL_PROFILING_COMMAND_START/END, batching short kernels so the timer's resolution does not matter. */
 #include "bench.h"
+#include "par.h"
 #include "phase.h"
 #include "rng.h"
 #include "util.h"
@@ -19,13 +20,21 @@ static uint64_t name_hash(const char *s)
     return h;
 }
 
-static void fill_input(struct dbuf *d, uint64_t seed)
+/* One buffer's initial values; element i depends only on the seed, the buffer's name and i, so
+ * the parts of a big buffer are filled on every host core and a bigger size's first elements
+ * equal a smaller size's. */
+struct fill_job { struct dbuf *d; uint64_t seed; };
+
+static int fill_part(void *arg, int k, size_t lo, size_t hi)
 {
+    (void)k;
+    const struct fill_job *j = arg;
+    struct dbuf *d = j->d;
     const struct spec_buffer *sb = d->sb;
     struct rng r;
-    rng_seed(&r, seed ^ name_hash(sb->name));
+    rng_seek(&r, j->seed, lo);
     int is_float = cltype_info(d->type)->is_float;
-    for (size_t i = 0; i < d->count; i++) {
+    for (size_t i = lo; i < hi; i++) {
         double x = 0;
         switch (sb->init) {
         case INIT_RANDOM:
@@ -37,6 +46,13 @@ static void fill_input(struct dbuf *d, uint64_t seed)
         }
         cltype_set(d->type, d->init, i, x);
     }
+    return 0;
+}
+
+static void fill_input(struct dbuf *d, uint64_t seed)
+{
+    struct fill_job j = { d, seed ^ name_hash(d->sb->name) };
+    par_for(d->count, 1 << 16, fill_part, &j);
 }
 
 static char *human_bytes(double b)

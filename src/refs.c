@@ -1,7 +1,6 @@
 /* refs.c — the registry of host reference functions and the helpers they use. */
 #include "refs.h"
-#include <pthread.h>
-#include <unistd.h>
+#include "par.h"
 #include "refs_impl.h"
 #include "util.h"
 #include <math.h>
@@ -102,13 +101,15 @@ size_t ref_index(const struct ref_ctx *c, size_t i)
     return c->sample ? c->sample[i] : i;
 }
 
-struct ref_thread { const struct ref_entry *e; struct ref_ctx c; int rc; pthread_t id; };
+/* One thread's part of a split reference: its own context (range and error). */
+struct ref_split { const struct ref_entry *e; struct ref_ctx *parts; };
 
-static void *ref_thread_main(void *arg)
+static int ref_part(void *arg, int k, size_t lo, size_t hi)
 {
-    struct ref_thread *t = arg;
-    t->rc = t->e->fn(&t->c);
-    return NULL;
+    struct ref_split *sp = arg;
+    sp->parts[k].lo = lo;
+    sp->parts[k].hi = hi;
+    return sp->e->fn(&sp->parts[k]);
 }
 
 int ref_run(const struct ref_entry *e, struct ref_ctx *c)
@@ -117,41 +118,16 @@ int ref_run(const struct ref_entry *e, struct ref_ctx *c)
     size_t total = c->sample ? c->nsample : 0;
     for (int i = 0; i < c->nbufs && !c->sample && !total; i++)
         if (c->bufs[i].expected) total = c->bufs[i].count;
-    long cpus = sysconf(_SC_NPROCESSORS_ONLN);
-    size_t n = cpus > 1 ? (size_t)cpus : 1;
-    if (n > 64) n = 64;
-    if (n > total) n = total;
+    int n = par_threads(total, 1);
     if (!e->split || n < 2) return e->fn(c);
-    struct ref_thread *t = xcalloc(n, sizeof *t);
-    size_t started = 0;
-    for (size_t k = 0; k < n; k++) {
-        t[k].e = e;
-        t[k].c = *c;
-        t[k].c.err = NULL;
-        t[k].c.lo = total * k / n;
-        t[k].c.hi = total * (k + 1) / n;
-        if (pthread_create(&t[k].id, NULL, ref_thread_main, &t[k]) != 0) break;
-        started++;
+    struct ref_ctx *parts = xcalloc((size_t)n, sizeof *parts);
+    for (int k = 0; k < n; k++) { parts[k] = *c; parts[k].err = NULL; }
+    struct ref_split sp = { e, parts };
+    int rc = par_for(total, 1, ref_part, &sp);
+    for (int k = 0; k < n; k++) {
+        if (parts[k].err && !c->err) { c->err = parts[k].err; parts[k].err = NULL; }
+        free(parts[k].err);
     }
-    /* A thread that could not be started: its range (and the rest) here, on this thread. */
-    if (started < n) {
-        struct ref_ctx rest = *c;
-        rest.err = NULL;
-        rest.lo = total * started / n;
-        rest.hi = total;
-        int rc = e->fn(&rest);
-        if (rc && !c->err) { c->err = rest.err; rest.err = NULL; }
-        free(rest.err);
-        if (rc) t[0].rc = rc;
-    }
-    int rc = 0;
-    for (size_t k = 0; k < started; k++) {
-        pthread_join(t[k].id, NULL);
-        if (t[k].rc && !rc) rc = t[k].rc;
-        if (t[k].c.err && !c->err) { c->err = t[k].c.err; t[k].c.err = NULL; }
-        free(t[k].c.err);
-    }
-    if (!rc && started < n) rc = t[0].rc;
-    free(t);
+    free(parts);
     return rc;
 }

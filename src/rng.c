@@ -4,6 +4,8 @@
 
 void rng_seed(struct rng *r, uint64_t seed) { r->s = seed; }
 
+void rng_seek(struct rng *r, uint64_t seed, uint64_t n) { r->s = seed + n * 0x9E3779B97F4A7C15ull; }
+
 /* The state only steps by a fixed odd constant; the output mix makes consecutive values independent. */
 uint64_t rng_next(struct rng *r)
 {

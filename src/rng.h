@@ -6,6 +6,9 @@
 struct rng { uint64_t s; };
 void rng_seed(struct rng *r, uint64_t seed);
 uint64_t rng_next(struct rng *r);
+/* rng_seek: the generator as it is after n calls of rng_next from rng_seed(seed): each value
+ * depends only on the seed and its position, so threads can fill parts of one sequence. */
+void rng_seek(struct rng *r, uint64_t seed, uint64_t n);
 /* rng_uniform: a double in [lo, hi). */
 double rng_uniform(struct rng *r, double lo, double hi);
 #endif

@@ -27,6 +27,23 @@ static void test_reproducible(void)
     CHECK(differ == 1000);
 }
 
+static void test_seek(void)
+{
+    /* A thread that starts at element n must see what a single pass sees there. */
+    struct rng a, b;
+    rng_seed(&a, 77);
+    int same = 1;
+    for (uint64_t n = 0; n < 5000; n++) {
+        uint64_t want = rng_next(&a);
+        rng_seek(&b, 77, n);
+        if (rng_next(&b) != want) same = 0;
+    }
+    CHECK(same);
+    rng_seek(&b, 77, 0);
+    rng_seed(&a, 77);
+    CHECK(rng_next(&a) == rng_next(&b));
+}
+
 static void test_uniform_range(void)
 {
     struct rng r;
@@ -61,6 +78,7 @@ int main(void)
 {
     RUN(test_reference_value);
     RUN(test_reproducible);
+    RUN(test_seek);
     RUN(test_uniform_range);
     RUN(test_uniform_tiny_range);
     CHECK_EXIT();
