@@ -292,17 +292,23 @@ int bench_time(cl_command_queue q, cl_kernel k, const struct launch *L, struct b
             break;
         }
     }
-    what = "clEnqueueReadBuffer";
-    double t0 = now_seconds();
-    for (int i = 0; i < bs->n; i++)
-        if (bs->b[i].result &&
-            (e = clEnqueueReadBuffer(q, bs->b[i].mem, CL_TRUE, 0, bs->b[i].bytes, bs->b[i].result, 0, NULL, NULL)) != CL_SUCCESS)
-            goto fail;
-    phase_add(PH_READBACK, now_seconds() - t0);
     return 0;
 fail:
     *err = xasprintf("%s: %s", what, ocl_err_name(e));
     clFinish(q);
+    return -1;
+}
+
+int bench_read_outputs(cl_command_queue q, struct bufset *bs, char **err)
+{
+    double t0 = now_seconds();
+    cl_int e = CL_SUCCESS;
+    for (int i = 0; i < bs->n && e == CL_SUCCESS; i++)
+        if (bs->b[i].result)
+            e = clEnqueueReadBuffer(q, bs->b[i].mem, CL_TRUE, 0, bs->b[i].bytes, bs->b[i].result, 0, NULL, NULL);
+    phase_add(PH_READBACK, now_seconds() - t0);
+    if (e == CL_SUCCESS) return 0;
+    *err = xasprintf("clEnqueueReadBuffer: %s", ocl_err_name(e));
     return -1;
 }
 

@@ -12,7 +12,7 @@ struct dbuf {
     enum cltype type;    /* the spec's, or the one its type parameter names for this variant */
     size_t count, bytes;
     void *init;          /* initial contents (NULL for outputs) */
-    void *result;        /* read back after the run (outputs only) */
+    void *result;        /* host room for the output (outputs only); bench_read_outputs fills it */
     cl_mem mem;
 };
 
@@ -42,12 +42,14 @@ struct bench_opts { int warmups, trials; double max_seconds; };
  * Returns 0, or -1 and *err. */
 int bench_set_args(cl_kernel k, const struct spec *s, const enum cltype *arg_types, const struct vars *v,
                    const struct bufset *bs, char **err);
-/* bench_time: poisons outputs, runs the warm-ups and trials, reads outputs back into result.
+/* bench_time: poisons outputs, runs the warm-ups and trials (outputs stay on the device).
  * timer_res_ns decides batching: a kernel shorter than 100 x the resolution is timed as a batch of
  * back-to-back launches. Returns 0, or -1 and *err ("clEnqueueNDRangeKernel: CL_OUT_OF_RESOURCES"). */
 int bench_time(cl_command_queue q, cl_kernel k, const struct launch *L, struct bufset *bs,
                const struct bench_opts *o, double timer_res_ns, struct timing *t, char **err);
 void timing_free(struct timing *t);
+/* bench_read_outputs: copies every output buffer into its result. 0, or -1 and *err. */
+int bench_read_outputs(cl_command_queue q, struct bufset *bs, char **err);
 /* bench_wall: host wall time of whole offloads: non-blocking uploads of every input, the kernel,
  * non-blocking downloads of every output, then clFinish; n times, each in ms into ms[]. This is
  * what a program that offloads the work pays, transfers included. Returns 0, or -1 and *err. */

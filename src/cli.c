@@ -44,6 +44,9 @@ static const char usage[] =
     "  --trials N --warmups N timed launches and untimed ones before them (default from the spec: 10, 3)\n"
     "  --max-time S           stop a configuration's trials after S seconds (at least 3 trials; default 30)\n"
     "  --seed N               input data seed (default 1)\n"
+    "  --verify device|host   where outputs are compared with the expected ones: on the device\n"
+    "                         (default, where it has double precision; only counts come back) or\n"
+    "                         on the host after reading every output back\n"
     "  --no-verify            do not check outputs\n"
     "  --out DIR              results root (default results)\n"
     "  --quiet                no per-row lines and no progress line\n"
@@ -118,7 +121,7 @@ static void parse_flags(int argc, char **argv, struct flags *f)
 {
     memset(f, 0, sizeof *f);
     f->ro.results_root = "results";
-    f->ro.verify = 1;
+    f->ro.verify = VERIFY_DEVICE;
     f->ro.seed = 1;
     f->ro.bench = (struct bench_opts){ -1, -1, 30.0 };
     for (int i = 0; i < argc; i++) {
@@ -130,7 +133,7 @@ static void parse_flags(int argc, char **argv, struct flags *f)
             if (eq) val = eq + 1;
         }
         static const char *const with_value[] = {"--device", "--set", "--local", "--size", "--build", "--trials",
-                                                 "--warmups", "--max-time", "--seed", "--out", NULL};
+                                                 "--warmups", "--max-time", "--seed", "--out", "--verify", NULL};
         int needs = 0;
         for (int k = 0; with_value[k]; k++) needs |= !strcmp(name, with_value[k]);
         if (needs && !val) {
@@ -140,7 +143,12 @@ static void parse_flags(int argc, char **argv, struct flags *f)
         if (!name[0]) sl_push(&f->positional, a);
         else if (!strcmp(name, "--device")) f->ro.device = val;
         else if (!strcmp(name, "--quick")) f->ro.quick = 1;
-        else if (!strcmp(name, "--no-verify")) f->ro.verify = 0;
+        else if (!strcmp(name, "--no-verify")) f->ro.verify = VERIFY_OFF;
+        else if (!strcmp(name, "--verify")) {
+            if (!strcmp(val, "host")) f->ro.verify = VERIFY_HOST;
+            else if (!strcmp(val, "device")) f->ro.verify = VERIFY_DEVICE;
+            else die("--verify needs 'device' or 'host', not '%s'", val);
+        }
         else if (!strcmp(name, "--quiet")) f->ro.quiet = 1;
         else if (!strcmp(name, "--no-cache")) f->ro.no_cache = 1;
         else if (!strcmp(name, "--report")) f->report = 1;

@@ -1,7 +1,9 @@
 /* expected.c — expected outputs for verification: computed by the spec's host reference (timed:
  * it is the CPU baseline) or taken from the baseline variant, kept while the variants of a launch
- * point run, and compared with each variant's outputs. */
+ * point run, and compared with each variant's outputs: on the device when it can (the expected
+ * values uploaded once, only counts coming back), else on the host after reading the outputs. */
 #include "expected.h"
+#include "devcheck.h"
 #include "phase.h"
 #include "refs.h"
 #include "rng.h"
@@ -22,6 +24,10 @@ struct expect {
     double ms;                   /* host wall time of the reference (the CPU baseline); 0 if not timed */
     size_t bytes;
     int pinned;                  /* a baseline variant's output: the others at this point need it */
+    cl_mem *dev;                 /* per buffer: the expected values on the device (NULL: host only) */
+    int *dev_at_i;               /* per buffer: dev holds every element (1) or the sampled ones in order (0) */
+    cl_mem idx;                  /* the sampled indices on the device (NULL: every element) */
+    size_t dev_bytes;
 };
 
 /* Expected outputs kept at once, at most: variants run one after another at each point, so the
@@ -58,12 +64,25 @@ static struct expect *expect_find(struct expected *x, const char *key)
     return NULL;
 }
 
+/* expect_release_dev: forgets an entry's device copies (the host ones, if any, stay). */
+static void expect_release_dev(struct expected *x, struct expect *e)
+{
+    for (int k = 0; k < e->nbufs && e->dev; k++)
+        if (e->dev[k]) { clReleaseMemObject(e->dev[k]); e->dev[k] = NULL; }
+    if (e->idx) { clReleaseMemObject(e->idx); e->idx = NULL; }
+    x->dev_held -= e->dev_bytes;
+    e->dev_bytes = 0;
+}
+
 static void expect_drop(struct expected *x, int i)
 {
     struct expect *e = &x->e[i];
+    expect_release_dev(x, e);
     for (int k = 0; k < e->nbufs; k++) free(e->data[k]);
     free(e->data);
     free(e->count);
+    free(e->dev);
+    free(e->dev_at_i);
     free(e->key);
     memmove(e, e + 1, sizeof *e * (size_t)(x->n - i - 1));
     x->n--;
@@ -75,6 +94,13 @@ void expected_clear(struct expected *x)
     free(x->e);
     x->e = NULL;
     x->n = 0;
+}
+
+void expected_free(struct expected *x)
+{
+    expected_clear(x);
+    free(x->sample);
+    x->sample = NULL;
 }
 
 static struct expect *expect_add(struct expected *x, const struct bufset *bs, const char *key)
@@ -94,16 +120,102 @@ static struct expect *expect_add(struct expected *x, const struct bufset *bs, co
     e->nbufs = bs->n;
     e->data = xcalloc((size_t)e->nbufs, sizeof *e->data);
     e->count = xcalloc((size_t)e->nbufs, sizeof *e->count);
+    e->dev = xcalloc((size_t)e->nbufs, sizeof *e->dev);
+    e->dev_at_i = xcalloc((size_t)e->nbufs, sizeof *e->dev_at_i);
+    e->idx = NULL;
+    e->dev_bytes = 0;
     return e;
 }
 
+void expected_init(struct expected *x, cl_context ctx, cl_command_queue q, struct devcheck *dc,
+                   const struct devprops *dp)
+{
+    memset(x, 0, sizeof *x);
+    x->ctx = ctx;
+    x->q = q;
+    x->dc = dc;
+    x->global_mem = dp->global_mem;
+}
+
+/* dev_room: makes room for need more bytes of expected values on the device, beside the run's
+ * buffers, by forgetting other entries' device copies; 0 when there is room. */
+static int dev_room(struct expected *x, const struct bufset *bs, const struct expect *keep, size_t need)
+{
+    double cap = (double)x->global_mem * 0.9 - (double)bs->total_bytes;
+    if (cap > (double)EXPECT_CACHE_BYTES) cap = (double)EXPECT_CACHE_BYTES;
+    for (int i = 0; i < x->n && (double)(x->dev_held + need) > cap; i++)
+        if (&x->e[i] != keep && !x->e[i].pinned) expect_release_dev(x, &x->e[i]);
+    return (double)(x->dev_held + need) <= cap ? 0 : -1;
+}
+
+/* dev_buffer: a device buffer of bytes, from host data or a copy of src; NULL when it cannot be. */
+static cl_mem dev_buffer(struct expected *x, size_t bytes, const void *data, cl_mem src)
+{
+    cl_int e;
+    cl_mem m = clCreateBuffer(x->ctx, CL_MEM_READ_WRITE, bytes, NULL, &e);
+    if (e != CL_SUCCESS) return NULL;
+    double t0 = now_seconds();
+    e = src ? clEnqueueCopyBuffer(x->q, src, m, 0, 0, bytes, 0, NULL, NULL)
+            : clEnqueueWriteBuffer(x->q, m, CL_TRUE, 0, bytes, data, 0, NULL, NULL);
+    if (e == CL_SUCCESS && src) e = clFinish(x->q);
+    phase_add(PH_UPLOAD, now_seconds() - t0);
+    if (e != CL_SUCCESS) { clReleaseMemObject(m); return NULL; }
+    return m;
+}
+
+/* expect_to_device: puts an entry's expected values on the device, once: a host reference's
+ * (only the sampled elements, in sample order, when it computed a sample) or, from_device, the
+ * baseline's outputs copied on the device. Leaves e host-only when the memory is not there. */
+static void expect_to_device(struct expected *x, struct expect *e, const struct bufset *bs, const size_t *sample,
+                             size_t nsample, int from_device)
+{
+    if (!x->dc || x->dc->off || e->dev_bytes) return;
+    size_t need = sample ? nsample * sizeof(cl_ulong) : 0;
+    for (int i = 0; i < bs->n; i++)
+        if (bs->b[i].result) need += sample && !from_device ? nsample * cltype_info(bs->b[i].type)->size : bs->b[i].bytes;
+    if (dev_room(x, bs, e, need)) return;
+    int ok = 1;
+    if (sample) {
+        cl_ulong *ix = xmalloc(nsample * sizeof *ix);
+        for (size_t k = 0; k < nsample; k++) ix[k] = sample[k];
+        ok = (e->idx = dev_buffer(x, nsample * sizeof *ix, ix, NULL)) != NULL;
+        free(ix);
+    }
+    for (int i = 0; i < bs->n && ok; i++) {
+        const struct dbuf *d = &bs->b[i];
+        if (!d->result) continue;
+        if (from_device || !sample) {
+            e->dev_at_i[i] = 1;
+            ok = (e->dev[i] = dev_buffer(x, d->bytes, e->data[i], from_device ? d->mem : NULL)) != NULL;
+            continue;
+        }
+        /* Only the sampled elements were computed: upload those, in sample order. */
+        size_t es = cltype_info(d->type)->size;
+        unsigned char *g = xcalloc(nsample, es);
+        for (size_t k = 0; k < nsample; k++)
+            if (sample[k] < d->count) memcpy(g + k * es, (const unsigned char *)e->data[i] + sample[k] * es, es);
+        ok = (e->dev[i] = dev_buffer(x, nsample * es, g, NULL)) != NULL;
+        free(g);
+    }
+    e->dev_bytes = need;
+    x->dev_held += need;
+    if (!ok) expect_release_dev(x, e);
+}
+
 /* sample_indices: which output elements a sampled verification checks: the first and last
- * SAMPLE_EDGE and random ones between (seeded, so a rerun checks the same ones). */
-static size_t *sample_indices(long sample, uint64_t seed, size_t count, size_t *n)
+ * SAMPLE_EDGE and random ones between (seeded, so a rerun checks the same ones). Kept in x for the
+ * next configuration of the same size (NULL, *n = 0: every element). */
+static const size_t *sample_indices(struct expected *x, long sample, uint64_t seed, size_t count, size_t *n)
 {
     size_t want = (size_t)sample;
     if (!want || want >= count) { *n = 0; return NULL; }
-    size_t *idx = xmalloc(sizeof *idx * want);
+    *n = want;
+    if (x->sample && x->sample_n == want && x->sample_count == count && x->sample_seed == seed) return x->sample;
+    free(x->sample);
+    size_t *idx = x->sample = xmalloc(sizeof *idx * want);
+    x->sample_n = want;
+    x->sample_count = count;
+    x->sample_seed = seed;
     struct rng g;
     rng_seed(&g, seed ^ 0x5eed5a3b1eull);
     for (size_t i = 0; i < want; i++) {
@@ -111,7 +223,6 @@ static size_t *sample_indices(long sample, uint64_t seed, size_t count, size_t *
         else if (i < 2 * SAMPLE_EDGE) idx[i] = count - 1 - (i - SAMPLE_EDGE);
         else idx[i] = rng_next(&g) % count;
     }
-    *n = want;
     return idx;
 }
 
@@ -151,56 +262,127 @@ static struct expect *reference(struct expected *x, const char *refname, const s
     return e;
 }
 
-void expected_check(struct expected *x, const struct spec *s, const struct plan *p, int v, const struct bufset *bs,
+/* check_on_device: compares output i with e's device copy; 0 with vr, or -1 when the host must
+ * (no device copy, or the device check is unavailable: said once per run). */
+static int check_on_device(struct expected *x, const struct expect *e, int i, const struct dbuf *d, size_t n,
+                           double rtol, double atol, struct verify_result *vr)
+{
+    if (!x->dc || !e->dev[i]) { x->host_checks++; return -1; }
+    struct devcheck_job j = { d->type, d->mem, e->dev[i], e->idx, d->count, n, e->dev_at_i[i], rtol, atol };
+    char *why = NULL;
+    double t0 = now_seconds();
+    int rc = devcheck_run(x->dc, &j, vr, &why);
+    phase_add(PH_VERIFY, now_seconds() - t0);
+    if (rc) {
+        if (!x->warned) warn("outputs are checked on the host instead of the device: %s", why);
+        x->warned = 1;
+        free(why);
+        x->host_checks++;
+        return -1;
+    }
+    x->device_checks++;
+    return 0;
+}
+
+/* check_on_host: compares the read-back output i with e's expected values (read back from the
+ * device first when only the device has them). 0, or -1 and *err. */
+static int check_on_host(struct expected *x, struct expect *e, int i, const struct dbuf *d, const size_t *sample,
+                         size_t nsample, double rtol, double atol, struct verify_result *vr, char **err)
+{
+    if (!e->data[i]) {
+        double t0 = now_seconds();
+        e->data[i] = xmalloc(d->bytes);
+        cl_int rc = clEnqueueReadBuffer(x->q, e->dev[i], CL_TRUE, 0, d->bytes, e->data[i], 0, NULL, NULL);
+        phase_add(PH_READBACK, now_seconds() - t0);
+        if (rc != CL_SUCCESS) {
+            free(e->data[i]);
+            e->data[i] = NULL;
+            *err = xasprintf("reading the expected %s back: %s", d->sb->name, ocl_err_name(rc));
+            return -1;
+        }
+    }
+    double t0 = now_seconds();
+    /* Sampled indices beyond a shorter buffer are dropped by verify_compare's index check. */
+    verify_compare(d->sb->name, d->type, d->result, e->data[i], d->count, sample, nsample, rtol, atol, vr);
+    phase_add(PH_VERIFY, now_seconds() - t0);
+    return 0;
+}
+
+void expected_check(struct expected *x, const struct spec *s, const struct plan *p, int v, struct bufset *bs,
                     const struct vars *vv, uint64_t seed, struct outcome *o)
 {
     char *key = expect_key(p, v, bs, vv, s->reference != NULL), *err = NULL;
     struct expect *e = NULL;
     int is_base = s->baseline && p->variants[v].name && !strcmp(p->variants[v].name, s->baseline);
-    size_t nsample = 0, *sample = NULL;
+    size_t nsample = 0;
+    const size_t *sample = NULL;
     memset(o, 0, sizeof *o);
     o->status = "ok";
     o->max_rel_err = NAN;
     for (int i = 0; i < bs->n && !sample; i++)
-        if (bs->b[i].result) sample = sample_indices(s->sample, seed, bs->b[i].count, &nsample);
+        if (bs->b[i].result) sample = sample_indices(x, s->sample, seed, bs->b[i].count, &nsample);
     if (s->reference) {
         e = reference(x, s->reference, bs, vv, key, sample, nsample, &err);
     } else if (is_base && !expect_find(x, key)) {
+        /* The baseline's own output is what the others are checked against: kept on the device
+         * when it fits there, else read back and kept on the host. */
         e = expect_add(x, bs, key);
         e->pinned = 1;
-        for (int i = 0; i < bs->n; i++)
+        for (int i = 0; i < bs->n; i++) e->count[i] = bs->b[i].count;
+        expect_to_device(x, e, bs, sample, nsample, 1);
+        if (!e->dev_bytes && bench_read_outputs(x->q, bs, &err)) {
+            expect_drop(x, x->n - 1);
+            o->status = "error";
+            o->note = err;
+            goto out;
+        }
+        for (int i = 0; i < bs->n && !e->dev_bytes; i++)
             if (bs->b[i].result) {
                 e->data[i] = xmalloc(bs->b[i].bytes);
                 memcpy(e->data[i], bs->b[i].result, bs->b[i].bytes);
-                e->count[i] = bs->b[i].count;
             }
         o->note = xasprintf("baseline for verification");
-        goto out;    /* the baseline's own output is what the others are checked against */
+        goto out;
     } else {
         e = expect_find(x, key);
         if (!e) err = xasprintf("baseline variant %s has no output for this point (was it run?)", s->baseline);
     }
     if (!e) { o->note = err; o->status = "error"; goto out; }
+    if (s->reference) expect_to_device(x, e, bs, sample, nsample, 0);
     struct sbuf rep = {0};
     o->max_rel_err = 0;
-    double t0 = now_seconds();
+    int have_outputs = 0;
     for (int i = 0; i < bs->n; i++) {
         const struct dbuf *d = &bs->b[i];
         if (!d->result) continue;
         double rtol = s->rtol_set ? s->rtol : verify_default_tol(d->type);
         struct verify_result vr;
-        /* Sampled indices beyond a shorter buffer are dropped by verify_compare's index check. */
-        verify_compare(d->sb->name, d->type, d->result, e->data[i], d->count, sample, nsample, rtol, s->atol, &vr);
+        if (check_on_device(x, e, i, d, sample ? nsample : d->count, rtol, s->atol, &vr) || vr.mismatches) {
+            /* On the host: where the device cannot, and to name the elements that differ. */
+            if (!have_outputs && bench_read_outputs(x->q, bs, &err)) {
+                sb_printf(&rep, "%s%s", rep.len ? "; " : "", err);
+                free(err);
+                err = NULL;
+                o->status = "error";
+                break;
+            }
+            have_outputs = 1;
+            if (check_on_host(x, e, i, d, sample, nsample, rtol, s->atol, &vr, &err)) {
+                sb_printf(&rep, "%s%s", rep.len ? "; " : "", err);
+                free(err);
+                err = NULL;
+                o->status = "error";
+                continue;
+            }
+        }
         if (vr.max_rel_err > o->max_rel_err) o->max_rel_err = vr.max_rel_err;
         if (vr.mismatches) {
-            o->status = "FAIL";
+            if (strcmp(o->status, "error")) o->status = "FAIL";
             sb_printf(&rep, "%s%zu of %zu elements of %s differ: %s", rep.len ? "; " : "", vr.mismatches, vr.checked, d->sb->name, vr.report);
         }
     }
-    phase_add(PH_VERIFY, now_seconds() - t0);
     o->cpu_ms = e->ms;
     o->note = rep.s;
 out:
-    free(sample);
     free(key);
 }

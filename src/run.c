@@ -200,7 +200,7 @@ static void run_one(struct runner *r, const struct strlist *cols, int v, int b, 
         row_num(&w, "wall_ms", "%.6g", m.wall_ms);
         free(wall);
     }
-    if (r->o->verify) {
+    if (r->o->verify != VERIFY_OFF) {
         struct outcome oc;
         expected_check(&r->expected, r->s, &r->plan, v, &r->bufs, &vv, r->o->seed, &oc);
         status = oc.status;
@@ -318,11 +318,15 @@ static void setup_device(struct runner *r)
     if (e != CL_SUCCESS) die("clCreateContext on %s: %s", r->dp.name, ocl_err_name(e));
     r->q = clCreateCommandQueue(r->ctx, r->dev.id, CL_QUEUE_PROFILING_ENABLE, &e);
     if (e != CL_SUCCESS) die("clCreateCommandQueue(CL_QUEUE_PROFILING_ENABLE) on %s: %s", r->dp.name, ocl_err_name(e));
+    devcheck_init(&r->dc, r->ctx, r->dev.id, r->q, &r->dp);
+    expected_init(&r->expected, r->ctx, r->q, r->o->verify == VERIFY_DEVICE ? &r->dc : NULL, &r->dp);
 }
 
 static void teardown(struct runner *r)
 {
     bench_buffers_free(&r->bufs);
+    expected_free(&r->expected);
+    devcheck_free(&r->dc);
     for (int i = 0; i < r->plan.nvariants * r->plan.builds.n; i++) build_free(&r->builds[i]);
     for (int v = 0; v < r->plan.nvariants; v++) { free(r->sources[v]); free(r->expand_errors[v]); free(r->skips[v]); }
     free(r->skips); free(r->btypes); free(r->atypes); free(r->ptx_op_counts);

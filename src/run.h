@@ -6,10 +6,14 @@
 #include "spec.h"
 #include <stdint.h>
 
+/* Where outputs are checked: on the device where it can (the default), always on the host, or not at all. */
+enum { VERIFY_OFF, VERIFY_DEVICE, VERIFY_HOST };
+
 struct run_opts {
     const char *device;          /* --device: "P:D" or a name; NULL for the default device */
     const char *results_root;    /* --out: where result folders go ("results") */
-    int quick, verify, quiet;
+    int quick, quiet;
+    int verify;                  /* VERIFY_* */
     int no_cache;                /* --no-cache: compile every program, store none */
     int ignore_kernel_wg;        /* launch above CL_KERNEL_WORK_GROUP_SIZE anyway (to test the driver) */
     uint64_t seed;

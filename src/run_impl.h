@@ -5,6 +5,7 @@
 #define RUN_IMPL_H
 #include "build.h"
 #include "cache.h"
+#include "devcheck.h"
 #include "expected.h"
 #include "peak.h"
 #include "progress.h"
@@ -32,6 +33,7 @@ struct runner {
     enum cltype *btypes, *atypes;/* buffer and argument types per variant [v * n + i] */
     int *ptx_op_counts;          /* [variant * nbuilds + build]: instructions of its PTX_OP, -1 */
     struct bufset bufs;
+    struct devcheck dc;          /* outputs compared on the device */
     struct expected expected;
     struct relative rel;         /* every swept row's times, for rel_time and dev_row_avg */
     struct progress progress;

@@ -76,6 +76,10 @@ void run_write_json(struct runner *r, const char *started, int finished)
     cJSON_AddNumberToObject(j, "max_seconds_per_config", r->o->bench.max_seconds);
     cJSON_AddBoolToObject(j, "quick", r->o->quick);
     cJSON_AddStringToObject(j, "verify", !r->o->verify ? "off" : s->reference ? s->reference : s->baseline ? "baseline" : "none");
+    /* Where the comparisons ran: "device", or "host" with why (--verify host, or the device cannot). */
+    const char *where_why = r->o->verify == VERIFY_HOST ? "--verify host" : r->dc.off;
+    cJSON_AddStringToObject(j, "verify_on", r->o->verify == VERIFY_OFF ? "off" : where_why ? "host" : "device");
+    if (r->o->verify != VERIFY_OFF && where_why) cJSON_AddStringToObject(j, "verify_on_why", where_why);
     /* Relative to clx's home for the shipped experiments (no machine's paths in results), else
      * absolute, so that clx report finds it from any folder. */
     char home[PATH_MAX], abs[PATH_MAX];
@@ -105,6 +109,8 @@ void run_write_json(struct runner *r, const char *started, int finished)
         cJSON_AddNumberToObject(c, "build_failed", r->nbuildfail);
         cJSON_AddNumberToObject(c, "builds_compiled", r->cache.built);
         cJSON_AddNumberToObject(c, "builds_from_cache", r->cache.hits);
+        cJSON_AddNumberToObject(c, "outputs_checked_on_device", (double)r->expected.device_checks);
+        cJSON_AddNumberToObject(c, "outputs_checked_on_host", (double)r->expected.host_checks);
     }
     if (results_write_json(&r->res, "run.json", j)) {
         warn("cannot write %s/run.json: %s", r->res.dir, strerror(errno));
