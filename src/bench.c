@@ -272,8 +272,9 @@ int bench_time(cl_command_queue q, cl_kernel k, const struct launch *L, struct b
         if (bs->b[i].sb->init == INIT_OUTPUT) e = fill(q, &bs->b[i], 0);
     if (e != CL_SUCCESS) goto fail;
     what = "clEnqueueNDRangeKernel";
-    for (int i = 0; i < o->warmups; i++)
-        if (launch_batch(q, k, L, bs, 1, &e) < 0) goto fail;
+    double kernels0 = phase_get(PH_KERNELS);
+    /* Warm-ups are not measured one by one: enqueued together, one wait. */
+    if (o->warmups > 0 && launch_batch(q, k, L, bs, o->warmups, &e) < 0) goto fail;
     /* One probe launch decides the batch size. */
     if ((ns = launch_batch(q, k, L, bs, 1, &e)) < 0) goto fail;
     if (ns < BATCH_FACTOR * timer_res_ns) {
@@ -292,6 +293,7 @@ int bench_time(cl_command_queue q, cl_kernel k, const struct launch *L, struct b
             break;
         }
     }
+    phase_add(PH_LAUNCH, now_seconds() - start - (phase_get(PH_KERNELS) - kernels0));
     return 0;
 fail:
     *err = xasprintf("%s: %s", what, ocl_err_name(e));

@@ -53,7 +53,9 @@ static const char usage[] =
     "  --report               then write the run's report (clx report)\n"
     "  --no-cache             compile every program; by default built programs are kept in\n"
     "                         $XDG_CACHE_HOME/clx (else ~/.cache/clx) and loaded on the next run\n"
-    "  --ignore-kernel-wg-limit  launch work-groups above CL_KERNEL_WORK_GROUP_SIZE anyway, to test the driver\n"
+    "  --respect-kernel-wg-limit  skip work-groups above a kernel's CL_KERNEL_WORK_GROUP_SIZE; by default they\n"
+    "                         are launched (up to CL_DEVICE_MAX_WORK_GROUP_SIZE) and the driver's answer decides:\n"
+    "                         a refused launch is a skipped row saying why (--ignore-kernel-wg-limit: the default)\n"
     "EXPERIMENT is a name from 'clx list' or the path of a .spec file.\n";
 
 /* spec_path_for: the spec file for a name or a path (a new string). */
@@ -152,7 +154,8 @@ static void parse_flags(int argc, char **argv, struct flags *f)
         else if (!strcmp(name, "--quiet")) f->ro.quiet = 1;
         else if (!strcmp(name, "--no-cache")) f->ro.no_cache = 1;
         else if (!strcmp(name, "--report")) f->report = 1;
-        else if (!strcmp(name, "--ignore-kernel-wg-limit")) f->ro.ignore_kernel_wg = 1;
+        else if (!strcmp(name, "--respect-kernel-wg-limit")) f->ro.respect_kernel_wg = 1;
+        else if (!strcmp(name, "--ignore-kernel-wg-limit")) f->ro.respect_kernel_wg = 0;   /* the default now; kept for old commands */
         else if (!strcmp(name, "--out")) f->outdir = f->ro.results_root = val;
         else if (!strcmp(name, "--local")) add_override(f, "local", val);
         else if (!strcmp(name, "--size")) add_override(f, "N", val);

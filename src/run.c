@@ -2,6 +2,7 @@
  * (run_build.c), then for every launch point time, verify and measure each of them, writing each
  * row as soon as it exists (run_rows.c); run.json (run_json.c) at the start and the end. */
 #include "run_impl.h"
+#include "wglimit.h"
 #include "phase.h"
 #include "stats.h"
 #include "summary.h"
@@ -86,19 +87,25 @@ static size_t launch_items(const struct launch *L)
     return wg;
 }
 
-/* feasible: NULL when the device can run this launch, else why not (a new string). */
-static char *infeasible(struct runner *r, const struct build *bd, const struct launch *L, const struct vars *vv)
+/* infeasible: NULL when the device can run this launch, else why not (a new string); *wg_note
+ * says when the work-group is above the kernel's reported maximum yet launched. */
+static char *infeasible(struct runner *r, const struct build *bd, const struct launch *L, const struct vars *vv,
+                        char **wg_note)
 {
-    size_t wg = launch_items(L);
+    *wg_note = NULL;
     for (cl_uint d = 0; d < L->dims; d++) {
         if (L->local[d] > r->max_item[d])
             return xasprintf("local size %zu in dimension %u is above CL_DEVICE_MAX_WORK_ITEM_SIZES %zu", L->local[d], d, r->max_item[d]);
     }
-    if (wg > bd->wg_max && !r->o->ignore_kernel_wg)
-        return xasprintf("work-group of %zu is above this kernel's maximum %zu (CL_KERNEL_WORK_GROUP_SIZE)", wg, bd->wg_max);
+    char *why = wglimit_check(launch_items(L), bd->wg_max, r->dp.max_wg, r->o->respect_kernel_wg, wg_note);
+    if (why) return why;
     double lm = (double)bd->local_mem + bench_local_arg_bytes(r->s, vv);
     if (lm > (double)r->dp.local_mem)
+    {
+        free(*wg_note);
+        *wg_note = NULL;
         return xasprintf("needs %.0f bytes of local memory; the device has %llu", lm, (unsigned long long)r->dp.local_mem);
+    }
     return NULL;
 }
 
@@ -180,9 +187,10 @@ static void run_one(struct runner *r, const struct strlist *cols, int v, int b, 
         double x;
         if (vars_get(&vv, r->s->derived_names.v[i], &x)) row_num(&w, r->s->derived_names.v[i], "%.10g", x);
     }
-    if ((err = infeasible(r, bd, &L, &vv))) { status = "skipped"; goto done; }
-    if (r->o->ignore_kernel_wg && launch_items(&L) > bd->wg_max)
-        sb_printf(&note, "above CL_KERNEL_WORK_GROUP_SIZE %zu, launched anyway (--ignore-kernel-wg-limit)", bd->wg_max);
+    char *wg_note = NULL;
+    err = infeasible(r, bd, &L, &vv, &wg_note);
+    if (wg_note) { sb_printf(&note, "%s", wg_note); free(wg_note); }
+    if (err) { status = "skipped"; goto done; }
     int brc = bench_buffers(r->ctx, r->q, r->s, &r->btypes[v * r->s->nbufs], &vv, &r->dp, r->o->seed, &r->bufs, &err);
     if (brc) { status = brc > 0 ? "skipped" : "error"; goto done; }
     if (bench_set_args(bd->kernel, r->s, &r->atypes[v * r->s->nargs], &vv, &r->bufs, &err)) { status = "error"; goto done; }
@@ -367,7 +375,7 @@ static void print_times(const struct runner *r)
         rest -= phase_get(p);
         if (p != PH_KERNELS) printf("%s %s %.2f s", p == 0 ? ";" : ",", phase_name(p), phase_get(p));
     }
-    printf(", the rest %.2f s (launching and waiting, bookkeeping)", rest > 0 ? rest : 0);
+    printf(", the rest %.2f s (device set-up, buffers, bookkeeping)", rest > 0 ? rest : 0);
     if (k > 0) printf("; wall / kernel time %.1fx", r->wall_s / k);
     printf("\n");
 }

@@ -15,7 +15,7 @@ struct run_opts {
     int quick, quiet;
     int verify;                  /* VERIFY_* */
     int no_cache;                /* --no-cache: compile every program, store none */
-    int ignore_kernel_wg;        /* launch above CL_KERNEL_WORK_GROUP_SIZE anyway (to test the driver) */
+    int respect_kernel_wg;       /* skip work-groups above CL_KERNEL_WORK_GROUP_SIZE (by default they are launched) */
     uint64_t seed;
     struct bench_opts bench;
     const struct override *ov; int nov;

@@ -24,9 +24,18 @@ check skips_exit_zero test "$rc" -eq 0
 check skips_ok_row test "$(tsv_count "$t" status ok)" -eq 1
 check skips_wg_reason grep -q 'local size 999999 in dimension 0 is above' "$t"
 check skips_alloc_reason grep -q 'more than CL_DEVICE_MAX_MEM_ALLOC_SIZE' "$t"
-# --ignore-kernel-wg-limit notes only the launches above the kernel's reported maximum.
+# Work-group sizes are launched and the driver decides: the ones it refuses are skipped rows
+# with its answer, the run goes on and exits 0.
+run_clx "$TMP/reqd" run tests/e2e/fixtures/reqd_wg.spec
+t=$rundir/results.tsv
+check reqd_wg_exit_zero test "$rc" -eq 0
+check reqd_wg_ok_row test "$(tsv_count "$t" status ok)" -eq 1
+check reqd_wg_refused_rows test "$(grep -c 'skipped.*clEnqueueNDRangeKernel: CL_INVALID_WORK_GROUP_SIZE' "$t")" -eq 2
+# A size within the kernel's reported maximum has no note; the old flag is still accepted.
 run_clx "$TMP/ignore" run vecsum --quick --set variant=naive --build '' --local 64 --ignore-kernel-wg-limit
 check ignore_wg_no_false_note test "$rc" -eq 0 -a -z "$(grep 'launched anyway' "$rundir/results.tsv")"
+run_clx "$TMP/respect" run vecsum --quick --set variant=naive --build '' --local 64 --respect-kernel-wg-limit
+check respect_wg_accepted test "$rc" -eq 0
 # No OpenCL driver at all: say why and how to fix it.
 OCL_ICD_VENDORS=$TMP/empty-vendors $CLX devices > "$TMP/noicd.log" 2>&1; rc=$?
 check no_platform_exit test $rc -ne 0
