@@ -12,6 +12,6 @@ char *wglimit_check(size_t items, size_t kernel_max, size_t device_max, int resp
     if (respect_kernel)
         return xasprintf("work-group of %zu is above this kernel's maximum %zu (CL_KERNEL_WORK_GROUP_SIZE; "
                          "--respect-kernel-wg-limit)", items, kernel_max);
-    *note = xasprintf("above CL_KERNEL_WORK_GROUP_SIZE %zu: launched anyway (the driver decides)", kernel_max);
+    *note = xasprintf("above CL_KERNEL_WORK_GROUP_SIZE %zu, launched anyway (the driver decides)", kernel_max);
     return NULL;
 }
