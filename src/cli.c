@@ -51,6 +51,8 @@ static const char usage[] =
     "  --out DIR              results root (default results)\n"
     "  --quiet                no per-row lines and no progress line\n"
     "  --report               then write the run's report (clx report)\n"
+    "  --resume RUN_DIR       continue an interrupted run in its folder: the configurations with a row are\n"
+    "                         kept, the others run (alone: with the first run's arguments, from run.json)\n"
     "  --no-cache             compile every program; by default built programs are kept in\n"
     "                         $XDG_CACHE_HOME/clx (else ~/.cache/clx) and loaded on the next run\n"
     "  --respect-kernel-wg-limit  skip work-groups above a kernel's CL_KERNEL_WORK_GROUP_SIZE; by default they\n"
@@ -135,7 +137,7 @@ static void parse_flags(int argc, char **argv, struct flags *f)
             if (eq) val = eq + 1;
         }
         static const char *const with_value[] = {"--device", "--set", "--local", "--size", "--build", "--trials",
-                                                 "--warmups", "--max-time", "--seed", "--out", "--verify", NULL};
+                                                 "--warmups", "--max-time", "--seed", "--out", "--verify", "--resume", NULL};
         int needs = 0;
         for (int k = 0; with_value[k]; k++) needs |= !strcmp(name, with_value[k]);
         if (needs && !val) {
@@ -154,6 +156,7 @@ static void parse_flags(int argc, char **argv, struct flags *f)
         else if (!strcmp(name, "--quiet")) f->ro.quiet = 1;
         else if (!strcmp(name, "--no-cache")) f->ro.no_cache = 1;
         else if (!strcmp(name, "--report")) f->report = 1;
+        else if (!strcmp(name, "--resume")) f->ro.resume_dir = val;
         else if (!strcmp(name, "--respect-kernel-wg-limit")) f->ro.respect_kernel_wg = 1;
         else if (!strcmp(name, "--ignore-kernel-wg-limit")) f->ro.respect_kernel_wg = 0;   /* the default now; kept for old commands */
         else if (!strcmp(name, "--out")) f->outdir = f->ro.results_root = val;
@@ -182,6 +185,7 @@ static void parse_flags(int argc, char **argv, struct flags *f)
 
 static void free_flags(struct flags *f)
 {
+    sl_free(&f->ro.args);
     for (int i = 0; i < f->nov; i++) { free(f->ov[i].name); free(f->ov[i].values); }
     free(f->ov);
     sl_free(&f->positional);
@@ -199,10 +203,55 @@ static char *command_line(int argc, char **argv)
     return b.s;
 }
 
+/* resume_args: the arguments the run in dir was started with (run.json "args"), for clx run
+ * --resume DIR with nothing else; dies when run.json cannot say. */
+static struct strlist resume_args(const char *dir)
+{
+    char *path = path_join(dir, "run.json");
+    char *text = read_file(path, NULL);
+    if (!text) die("--resume %s: cannot read %s: %s", dir, path, strerror(errno));
+    cJSON *j = cJSON_Parse(text);
+    const cJSON *a = j ? cJSON_GetObjectItemCaseSensitive(j, "args") : NULL;
+    if (!cJSON_IsArray(a))
+        die("--resume %s: %s does not record the run's arguments (an older clx wrote it): give the experiment "
+            "and options as the first time, with --resume", dir, path);
+    struct strlist args = {0};
+    const cJSON *x;
+    cJSON_ArrayForEach(x, a) if (cJSON_IsString(x)) sl_push(&args, x->valuestring);
+    cJSON_Delete(j);
+    free(text);
+    free(path);
+    return args;
+}
+
+/* args_without_resume: argv less --resume and its value, as run.json records them. */
+static void args_without_resume(int argc, char **argv, struct strlist *out)
+{
+    for (int i = 0; i < argc; i++) {
+        if (!strcmp(argv[i], "--resume")) { i++; continue; }
+        if (str_starts(argv[i], "--resume=")) continue;
+        sl_push(out, argv[i]);
+    }
+}
+
 static int cmd_run(int argc, char **argv)
 {
     struct flags f;
     parse_flags(argc, argv, &f);
+    struct strlist saved = {0};
+    if (f.ro.resume_dir && !f.exp) {
+        /* clx run --resume DIR: the first run's arguments, and this folder. */
+        const char *dir = f.ro.resume_dir;
+        struct strlist first = resume_args(dir);
+        free_flags(&f);
+        saved = first;
+        parse_flags(saved.n, saved.v, &f);
+        if (f.ro.resume_dir) die("--resume %s: its run.json records a --resume of its own", dir);
+        f.ro.resume_dir = dir;
+        args_without_resume(saved.n, saved.v, &f.ro.args);
+    } else {
+        args_without_resume(argc, argv, &f.ro.args);
+    }
     if (!f.exp) die("run: which experiment? (clx list shows them)");
     if (f.positional.n > 1) die("run: unexpected argument '%s' (overrides are --set NAME=VALUES)", f.positional.v[1]);
     struct spec s;
@@ -214,9 +263,10 @@ static int cmd_run(int argc, char **argv)
     if (f.ro.bench.warmups < 0) f.ro.bench.warmups = s.warmups;
     char *cmd = command_line(argc + 1, argv - 1);
     f.ro.command_line = cmd;
+    f.ro.program = argv[-2];
     char *dir = NULL;
     int rc = run_experiment(&s, &f.ro, &dir);
-    if (f.report && dir) {
+    if (f.report && dir && rc < 128) {
         struct report_opts ro = { NULL, f.ro.quiet };
         int r2 = report_make(dir, &ro);
         if (!rc) rc = r2;
@@ -225,6 +275,7 @@ static int cmd_run(int argc, char **argv)
     free(cmd);
     spec_free(&s);
     free_flags(&f);
+    sl_free(&saved);
     return rc;
 }
 

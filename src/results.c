@@ -97,6 +97,19 @@ int results_open(struct results *r, const char *root, const char *experiment, co
     return 0;
 }
 
+int results_reopen(struct results *r, const char *dir, long keep_bytes, int ncols)
+{
+    memset(r, 0, sizeof *r);
+    char *tsv = path_join(dir, "results.tsv");
+    int rc = make_subdirs(dir) == 0 && truncate(tsv, keep_bytes) == 0 ? 0 : -1;
+    if (rc == 0 && !(r->tsv.f = fopen(tsv, "a"))) rc = -1;
+    if (rc) { int err = errno; free(tsv); errno = err; return -1; }
+    r->tsv.path = tsv;
+    r->tsv.ncols = ncols;
+    r->dir = xstrdup(dir);
+    return 0;
+}
+
 int tsv_open(struct tsv_out *t, const char *path)
 {
     memset(t, 0, sizeof *t);

@@ -31,6 +31,9 @@ struct results {
  * exists) with cl/, bin/, logs/ and results.tsv, and points root/latest at it. Returns 0, or -1
  * with errno. */
 int results_open(struct results *r, const char *root, const char *experiment, const char *device);
+/* results_reopen: continues the run in dir: results.tsv cut to keep_bytes (its complete lines,
+ * header included: ncols columns), later rows appended. 0, or -1 with errno. */
+int results_reopen(struct results *r, const char *dir, long keep_bytes, int ncols);
 /* results_header, results_row: tsv_header and tsv_row on results.tsv. */
 void results_header(struct results *r, const struct strlist *cols);
 void results_row(struct results *r, const struct strlist *vals);

@@ -20,11 +20,15 @@ struct run_opts {
     struct bench_opts bench;
     const struct override *ov; int nov;
     const char *command_line;
+    struct strlist args;         /* the arguments after "clx run", --resume left out (run.json keeps them) */
+    const char *program;         /* how clx was called (argv[0]), for the --resume hint */
+    const char *resume_dir;      /* --resume: continue that run's sweep in its folder */
 };
 
 /* run_experiment: plans, builds, times, verifies and writes the results of spec s; *run_dir (when
  * not NULL) gets the results folder (a new string). Returns the process exit status: 0 when every
  * row passed (or was skipped with a reason), 1 when a row failed verification, a variant failed
- * to build or run, or a results file could not be written. Dies on setup errors. */
+ * to build or run, or a results file could not be written, 128 + the signal when SIGINT or SIGTERM
+ * stopped it (the rows so far are kept; --resume continues). Dies on setup errors. */
 int run_experiment(const struct spec *s, const struct run_opts *o, char **run_dir);
 #endif

@@ -122,7 +122,7 @@ void run_build_all(struct runner *r, const struct strlist *cols)
     r->builds = xcalloc((size_t)(p->nvariants * nb), sizeof *r->builds);
     r->sources = xcalloc((size_t)p->nvariants, sizeof *r->sources);
     r->expand_errors = xcalloc((size_t)p->nvariants, sizeof *r->expand_errors);
-    for (int v = 0; v < p->nvariants; v++) {
+    for (int v = 0; v < p->nvariants && !run_stop_signal(); v++) {
         const struct variant *var = &p->variants[v];
         int skip;
         char *why = variant_setup(r, v, &skip);

@@ -11,6 +11,7 @@
 #include "progress.h"
 #include "relative.h"
 #include "results.h"
+#include "resume.h"
 #include "run.h"
 
 /* Everything a run needs while it goes. */
@@ -40,6 +41,8 @@ struct runner {
     int nfail, nerror, nskip, nok, nbuildfail;
     int nbuildrows;              /* rows written before the sweep (failed or skipped variants) */
     int write_failed;            /* a results file could not be written: the run must not say ok */
+    struct resume resume;        /* --resume: the rows already written (resume.rows.nrows of them) */
+    int rows_seen;               /* rows of the sweep's order met so far, written now or kept from before */
     double t0, wall_s;           /* when the run began; its wall time once the sweep is done */
 };
 
@@ -65,6 +68,8 @@ void row_num(struct row *w, const char *col, const char *fmt, double x);
 /* row_get: the current text of a column ("" when unset). */
 const char *row_get(const struct row *w, const char *col);
 void row_free(struct row *w);
+/* run_stop_signal: the signal (SIGINT, SIGTERM) that asked the run to stop, else 0. */
+int run_stop_signal(void);
 /* run_row_emit: appends the row to results.tsv (flushed and fsynced). */
 void run_row_emit(struct runner *r, struct row *w);
 /* run_fill_metrics: statistics of the trials, GFLOP/s, GB/s, % of peak and the peak flags; the
@@ -82,6 +87,11 @@ void run_build_all(struct runner *r, const struct strlist *cols);
 
 /* run_iso_time: the local time as 2026-11-23T10:00:00+0000. */
 void run_iso_time(char *buf, size_t n);
-/* run_write_json: run.json; with finished, the end time and the row counts too. */
-void run_write_json(struct runner *r, const char *started, int finished);
+/* The states run.json records: running (written at the start), finished, interrupted (SIGINT or
+ * SIGTERM: clx run --resume continues it). */
+enum { RUN_GOING, RUN_DONE, RUN_INTERRUPTED };
+/* run_json: the run.json object; once the run has stopped, the end time and the row counts too. */
+cJSON *run_json(struct runner *r, const char *started, int state);
+/* run_write_json: writes run_json's object to run.json. */
+void run_write_json(struct runner *r, const char *started, int state);
 #endif

@@ -40,9 +40,10 @@ void run_iso_time(char *buf, size_t n)
     strftime(buf, n, "%Y-%m-%dT%H:%M:%S%z", localtime(&t));
 }
 
-void run_write_json(struct runner *r, const char *started, int finished)
+cJSON *run_json(struct runner *r, const char *started, int state)
 {
     const struct spec *s = r->s;
+    int finished = state != RUN_GOING;
     cJSON *j = cJSON_CreateObject();
     struct utsname u;
     char now[64];
@@ -50,9 +51,15 @@ void run_write_json(struct runner *r, const char *started, int finished)
     cJSON_AddStringToObject(j, "clx_version", CLX_VERSION);
     cJSON_AddStringToObject(j, "experiment", s->name);
     cJSON_AddStringToObject(j, "description", s->description);
-    cJSON_AddStringToObject(j, "command_line", r->o->command_line);
+    cJSON_AddStringToObject(j, "command_line", r->resume.command_line ? r->resume.command_line : r->o->command_line);
+    /* The arguments after "clx run", for clx run --resume with nothing else. */
+    cJSON_AddItemToObject(j, "args", cJSON_CreateStringArray((const char *const *)r->o->args.v, r->o->args.n));
     cJSON_AddStringToObject(j, "started", started);
-    if (finished) cJSON_AddStringToObject(j, "finished", now);
+    if (state == RUN_DONE) cJSON_AddStringToObject(j, "finished", now);
+    /* An interrupted run is continued with clx run --resume; it says when it stopped and was resumed. */
+    if (state == RUN_INTERRUPTED) cJSON_AddStringToObject(j, "interrupted", now);
+    if (r->resume.resumed && cJSON_GetArraySize(r->resume.resumed) > 0)
+        cJSON_AddItemToObject(j, "resumed", cJSON_Duplicate(r->resume.resumed, 1));
     if (uname(&u) == 0) {
         cJSON_AddStringToObject(j, "host", u.nodename);
         char *os = xasprintf("%s %s %s", u.sysname, u.release, u.machine);
@@ -112,6 +119,12 @@ void run_write_json(struct runner *r, const char *started, int finished)
         cJSON_AddNumberToObject(c, "outputs_checked_on_device", (double)r->expected.device_checks);
         cJSON_AddNumberToObject(c, "outputs_checked_on_host", (double)r->expected.host_checks);
     }
+    return j;
+}
+
+void run_write_json(struct runner *r, const char *started, int state)
+{
+    cJSON *j = run_json(r, started, state);
     if (results_write_json(&r->res, "run.json", j)) {
         warn("cannot write %s/run.json: %s", r->res.dir, strerror(errno));
         r->write_failed = 1;

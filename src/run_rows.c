@@ -91,7 +91,26 @@ void run_row_start(const struct runner *r, struct row *w, const struct strlist *
         row_set(w, r->plan.axis_names[a], "%s", plan_point_value(&r->plan, (size_t)pt, a));
 }
 
-void run_row_emit(struct runner *r, struct row *w) { results_row(&r->res, &w->vals); }
+/* kept_row_differs: the column (variant or build) in which kept row i is not w; NULL when it is. */
+static const char *kept_row_differs(const struct runner *r, int i, const struct row *w)
+{
+    static const char *const keys[] = {"variant", "build"};
+    for (int k = 0; k < 2; k++)
+        if (strcmp(table_cell(&r->resume.rows, i, table_col(&r->resume.rows, keys[k])), row_get(w, keys[k])))
+            return keys[k];
+    return NULL;
+}
+
+void run_row_emit(struct runner *r, struct row *w)
+{
+    int i = r->rows_seen++;
+    if (i >= r->resume.rows.nrows) { results_row(&r->res, &w->vals); return; }
+    /* Resuming: this row is already in results.tsv, written by the interrupted run. */
+    const char *col = kept_row_differs(r, i, w);
+    if (col)
+        die("--resume: results.tsv row %d has %s '%s' where this sweep has '%s': it is not this sweep's file", i + 1, col,
+            table_cell(&r->resume.rows, i, table_col(&r->resume.rows, col)), row_get(w, col));
+}
 
 static double eval_or_nan(const char *expr, const struct vars *vv)
 {

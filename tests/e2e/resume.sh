@@ -1,0 +1,78 @@
+#!/bin/sh
+# resume.sh — an interrupted sweep goes on where it stopped: SIGINT keeps every row and says how to
+# continue, SIGKILL loses at most the configuration in flight (and a cut-off last line is dropped),
+# clx run --resume runs only what is missing, and refuses a folder that is not this run.
+. tests/e2e/lib.sh
+T=$TMP/resume
+rm -rf "$T"; mkdir -p "$T"
+cp tests/e2e/fixtures/checks.spec "$T/sweep.spec"; cp tests/e2e/fixtures/broken.cl.m4 "$T/"
+ARGS="$T/sweep.spec --set variant=good --local 1:128:1"
+nconf=128
+
+# start_run OUT: a sweep in the background; waits until it has written at least 10 rows.
+start_run() {
+    rm -rf "$1"; mkdir -p "$1"
+    $CLX run $ARGS --out "$1" --quiet > "$1.log" 2>&1 &
+    pid=$!
+    for _ in $(seq 1 300); do
+        d=$(ls -d "$1"/sweep-* 2>/dev/null | head -n 1)
+        [ -n "$d" ] && [ -f "$d/results.tsv" ] && [ "$(tsv_rows "$d/results.tsv")" -ge 10 ] && break
+        sleep 0.1
+    done
+    rundir=$d
+}
+# configs DIR: the configurations with a row, one per line, sorted.
+configs() { awk -F'\t' 'NR == 1 { for (i = 1; i <= NF; i++) { if ($i == "variant") v = i; if ($i == "local") l = i }; next }
+                         { print $v, $l }' "$1/results.tsv" | sort; }
+
+# SIGINT: no new row, run.json says interrupted, the way to continue is printed, exit 130.
+start_run "$T/int"
+kill -INT $pid; wait $pid; rc=$?
+check resume_sigint_exit_130 test "$rc" -eq 130
+check resume_sigint_says_how grep -q "to continue: .* run --resume $rundir" "$T/int.log"
+check resume_sigint_run_json grep -q '"interrupted"' "$rundir/run.json"
+check resume_sigint_not_finished sh -c "! grep -q '\"finished\"' $rundir/run.json"
+kept=$(tsv_rows "$rundir/results.tsv")
+check resume_sigint_rows_kept test "$kept" -ge 10 -a "$kept" -lt "$nconf"
+check resume_sigint_rows_whole test "$(awk -F'\t' '{ print NF }' "$rundir/results.tsv" | sort -u | wc -l)" -eq 1
+
+# Refusals, before anything is written: another seed, an edited spec.
+$CLX run $ARGS --seed 9 --resume "$rundir" --quiet > "$T/seed.log" 2>&1; rc=$?
+check resume_refuses_other_seed test "$rc" -ne 0
+check resume_refusal_says_why grep -q "cannot resume $rundir: the seed differs" "$T/seed.log"
+cp "$T/sweep.spec" "$T/sweep.spec.orig"; echo "# edited" >> "$T/sweep.spec"
+$CLX run --resume "$rundir" --quiet > "$T/spec.log" 2>&1; rc=$?
+check resume_refuses_edited_spec test "$rc" -ne 0 -a -n "$(grep 'the spec (it was edited since) differs' "$T/spec.log")"
+cp "$T/sweep.spec.orig" "$T/sweep.spec"
+check resume_refusal_keeps_rows test "$(tsv_rows "$rundir/results.tsv")" -eq "$kept"
+
+# clx run --resume DIR alone: the first run's arguments from run.json; only the missing rows run.
+$CLX run --resume "$rundir" > "$T/int-resume.log" 2>&1; rc=$?
+check resume_exit_zero test "$rc" -eq 0
+check resume_says_kept grep -q "resuming: $kept rows kept" "$T/int-resume.log"
+check resume_all_rows test "$(tsv_rows "$rundir/results.tsv")" -eq "$nconf"
+check resume_no_duplicates test "$(configs "$rundir" | uniq | wc -l)" -eq "$nconf"
+check resume_all_ok test "$(tsv_count "$rundir/results.tsv" status ok)" -eq "$nconf"
+check resume_dev_row_avg test "$(tsv_col "$rundir/results.tsv" dev_row_avg | grep -c .)" -eq "$nconf"
+check resume_run_json_finished grep -q '"finished"' "$rundir/run.json"
+check resume_run_json_resumed grep -q '"resumed"' "$rundir/run.json"
+$CLX run --resume "$rundir" > "$T/again.log" 2>&1; rc=$?
+check resume_refuses_finished test "$rc" -ne 0 -a -n "$(grep 'that run finished' "$T/again.log")"
+
+# SIGKILL at any moment: whole rows only, plus (here, on purpose) a cut-off last line.
+start_run "$T/kill"
+kill -KILL $pid; wait $pid 2>/dev/null
+kept=$(tsv_rows "$rundir/results.tsv")
+printf 'checks\tgood\tgood\tdefa' >> "$rundir/results.tsv"
+$CLX run $ARGS --resume "$rundir" --quiet > "$T/kill-resume.log" 2>&1; rc=$?
+check resume_after_kill_exit_zero test "$rc" -eq 0
+check resume_after_kill_all_rows test "$(tsv_rows "$rundir/results.tsv")" -eq "$nconf"
+check resume_after_kill_whole_rows test "$(awk -F'\t' '{ print NF }' "$rundir/results.tsv" | sort -u | wc -l)" -eq 1
+check resume_after_kill_no_duplicates test "$(configs "$rundir" | uniq | wc -l)" -eq "$nconf"
+
+# The same configurations as a sweep that was never stopped.
+run_clx "$T/whole" run $ARGS
+configs "$rundir" > "$T/whole.configs"
+configs "$(ls -d "$T"/kill/sweep-*)" > "$T/kill.configs"
+check resume_same_configs_as_whole cmp -s "$T/whole.configs" "$T/kill.configs"
+finish
