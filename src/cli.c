@@ -53,6 +53,8 @@ static const char usage[] =
     "  --report               then write the run's report (clx report)\n"
     "  --resume RUN_DIR       continue an interrupted run in its folder: the configurations with a row are\n"
     "                         kept, the others run (alone: with the first run's arguments, from run.json)\n"
+    "  --allow-shell          let templates run commands (m4_syscmd, m4_esyscmd) and include files outside\n"
+    "                         their folder, m4/ and cl/; off by default: a template is text, not a program\n"
     "  --no-cache             compile every program; by default built programs are kept in\n"
     "                         $XDG_CACHE_HOME/clx (else ~/.cache/clx) and loaded on the next run\n"
     "  --respect-kernel-wg-limit  skip work-groups above a kernel's CL_KERNEL_WORK_GROUP_SIZE; by default they\n"
@@ -155,6 +157,7 @@ static void parse_flags(int argc, char **argv, struct flags *f)
         }
         else if (!strcmp(name, "--quiet")) f->ro.quiet = 1;
         else if (!strcmp(name, "--no-cache")) f->ro.no_cache = 1;
+        else if (!strcmp(name, "--allow-shell")) expand_allow_shell(1);
         else if (!strcmp(name, "--report")) f->report = 1;
         else if (!strcmp(name, "--resume")) f->ro.resume_dir = val;
         else if (!strcmp(name, "--respect-kernel-wg-limit")) f->ro.respect_kernel_wg = 1;

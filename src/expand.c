@@ -53,6 +53,36 @@ static int safe_value(const char *v)
 /* M4_SECONDS: a template that recurses forever must not hang clx; real ones take milliseconds. */
 #define M4_SECONDS 60
 
+static int allow_shell;
+
+void expand_allow_shell(int on) { allow_shell = on; }
+
+
+/* foreign_include: the first file m4 read (its -s #line markers name every one) that is neither
+ * the template nor in the template's folder, the m4 library or cl/; NULL when there is none (a new
+ * string). Paths are relative to clx_home(), where m4 runs. */
+static char *foreign_include(const char *tpl, const char *out)
+{
+    const char *home = clx_home();
+    char *tpl_path = tpl[0] == '/' ? xstrdup(tpl) : path_join(home, tpl);
+    char *tpl_dir = xstrdup(tpl_path);
+    char *slash = strrchr(tpl_dir, '/');
+    if (slash) *slash = '\0';
+    char *lib = path_join(home, "m4"), *cl = path_join(home, "cl"), *bad = NULL;
+    for (const char *l = out; l && *l && !bad; l = strchr(l, '\n') ? strchr(l, '\n') + 1 : NULL) {
+        if (strncmp(l, "#line ", 6)) continue;
+        const char *q = strchr(l, '"'), *e = q ? strchr(q + 1, '"') : NULL;
+        if (!e) continue;
+        char *name = xasprintf("%.*s", (int)(e - q - 1), q + 1);
+        char *file = name[0] == '/' ? xstrdup(name) : path_join(home, name);
+        if (!path_within(file, tpl_dir) && !path_within(file, lib) && !path_within(file, cl)) bad = xstrdup(name);
+        free(file);
+        free(name);
+    }
+    free(tpl_path); free(tpl_dir); free(lib); free(cl);
+    return bad;
+}
+
 char *expand_variant(const char *tpl, const struct strlist *keys, const struct strlist *values,
                      const char *header_note, char **err)
 {
@@ -66,6 +96,11 @@ char *expand_variant(const char *tpl, const struct strlist *keys, const struct s
     sl_push(&argv, "m4");
     sl_push(&argv, "-I");
     sl_push(&argv, "cl");
+    /* A template includes the files beside it by their names. */
+    const char *tslash = strrchr(tpl, '/');
+    sl_push(&argv, "-I");
+    sl_push_own(&argv, tslash ? xasprintf("%.*s", (int)(tslash - tpl), tpl) : xstrdup("."));
+    if (!allow_shell) sl_push(&argv, "m4/clx-safe.m4");
     for (int i = 0; i < keys->n; i++) {
         if (!safe_value(values->v[i])) {
             *err = xasprintf("parameter %s='%s': values must be numbers or identifiers", keys->v[i], values->v[i]);
@@ -100,6 +135,25 @@ char *expand_variant(const char *tpl, const struct strlist *keys, const struct s
     if (errtext && *errtext) {
         /* m4 warnings (an eval of a bad number...) make plausible but wrong code: fail. */
         *err = xasprintf("m4 warned on %s:\n%s", tpl, str_trim(errtext));
+        goto out;
+    }
+    /* clx-safe.m4 left a disabled builtin's call as text: say so rather than let the build fail. */
+    static const char *const disabled[] = {"m4_syscmd", "m4_esyscmd", "m4_sysval", "m4_builtin", "m4_maketemp",
+                                           "m4_mkstemp", "m4_debugfile", "m4_undivert", NULL};
+    for (int i = 0; disabled[i] && !allow_shell && out; i++) {
+        const char *at = strstr(out, disabled[i]);
+        size_t n = strlen(disabled[i]);
+        if (at && !(at[n] == '_' || (at[n] >= 'a' && at[n] <= 'z'))) {
+            *err = xasprintf("%s uses %s, which clx disables: a template may not run commands or write files "
+                             "(--allow-shell allows it)", tpl, disabled[i]);
+            goto out;
+        }
+    }
+    char *bad = allow_shell ? NULL : foreign_include(tpl, out);
+    if (bad) {
+        *err = xasprintf("%s includes %s: a template may include only files in its own folder, the m4 library "
+                         "(m4/) and cl/ (--allow-shell lifts this)", tpl, bad);
+        free(bad);
         goto out;
     }
     struct sbuf b = {0};

@@ -1,5 +1,6 @@
 /* spec.c — reads and checks an experiment spec (libconfig syntax); every error names file:line. */
 #include "spec.h"
+#include "expand.h"
 #include "spec_impl.h"
 #include "expr.h"
 #include "refs.h"
@@ -472,9 +473,24 @@ int spec_load(const char *path, struct spec *s, char **err)
     s->text = read_file(path, NULL);
     if (!s->text) { *err = xasprintf("%s: cannot read the spec", path); return -1; }
     if (parse(s, err)) return -1;
+    /* A template is a file of the experiment (in the spec's folder or below it) or a shipped one. */
+    if (s->template_name[0] == '/') {
+        *err = xasprintf("%s:%d: template '%s' must be named relative to the spec's folder", path,
+                         s->template_line > 0 ? s->template_line : 1, s->template_name);
+        return -1;
+    }
     char *tpl = path_join(s->dir, s->template_name);
     if (!file_exists(tpl)) {
         *err = xasprintf("%s:%d: template '%s' not found beside the spec", path, s->template_line > 0 ? s->template_line : 1, s->template_name);
+        free(tpl);
+        return -1;
+    }
+    char *shipped = path_join(clx_home(), "templates");
+    int inside = path_within(tpl, s->dir) || path_within(tpl, shipped);
+    free(shipped);
+    if (!inside) {
+        *err = xasprintf("%s:%d: template '%s' must be a file in the spec's folder (or below it) or one of clx's "
+                         "templates/", path, s->template_line > 0 ? s->template_line : 1, s->template_name);
         free(tpl);
         return -1;
     }

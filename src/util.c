@@ -1,5 +1,6 @@
 /* util.c — fatal errors, checked allocation, growable strings and lists, file helpers. */
 #include "util.h"
+#include <limits.h>
 #include <ctype.h>
 #include <errno.h>
 #include <stdio.h>
@@ -266,4 +267,12 @@ void sort_by_keys(int *idx, int n, char *const *keys)
     sorting_keys = keys;
     qsort(idx, (size_t)n, sizeof *idx, by_sorting_key);
     sorting_keys = NULL;
+}
+
+int path_within(const char *path, const char *dir)
+{
+    char p[PATH_MAX], d[PATH_MAX];
+    if (!realpath(path, p) || !realpath(dir, d)) return 0;
+    size_t n = strlen(d);
+    return !strncmp(p, d, n) && (p[n] == '/' || p[n] == '\0');
 }

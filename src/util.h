@@ -49,6 +49,8 @@ char *slugify(const char *s);
 char *str_trim(char *s);
 int str_starts(const char *s, const char *prefix);
 int str_ends(const char *s, const char *suffix);
+/* path_within: whether path, links and '..' resolved, is dir or lies below it (both must exist). */
+int path_within(const char *path, const char *dir);
 /* str_icontains: case-insensitive substring test. */
 int str_icontains(const char *hay, const char *needle);
 
