@@ -1,5 +1,5 @@
 /* proc.c — child processes (m4, gnuplot): fork + execvp, output in temporary files, a time limit
- * enforced by killing the child's process group. */
+ * enforced by killing the child's process group; a signal that stops clx stops the child too. */
 #include "proc.h"
 #include "util.h"
 #include <errno.h>
@@ -10,6 +10,18 @@
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
+#ifdef __linux__
+#include <sys/prctl.h>
+#endif
+
+/* The signal that arrived while a child ran: the child is killed, its files removed, and the
+ * signal then goes on to what clx had for it (end the process, or the sweep's stop flag). */
+static volatile sig_atomic_t got_signal;
+
+static void on_signal(int sig) { got_signal = sig; }
+
+static const int forwarded[] = { SIGINT, SIGTERM, SIGHUP };
+#define NFORWARDED (int)(sizeof forwarded / sizeof *forwarded)
 
 int proc_run(char *const argv[], const char *dir, double timeout_s, struct proc_result *r)
 {
@@ -23,6 +35,9 @@ int proc_run(char *const argv[], const char *dir, double timeout_s, struct proc_
     if (pid < 0) { r->err = xasprintf("fork: %s", strerror(errno)); goto out; }
     if (pid == 0) {
         setpgid(0, 0);           /* its own group: a time-out kills whatever it started too */
+#ifdef __linux__
+        prctl(PR_SET_PDEATHSIG, SIGKILL);    /* and a clx killed outright does not leave it running */
+#endif
         if (dir && chdir(dir) != 0) {
             dprintf(fe, "cannot enter %s: %s\n", dir, strerror(errno));
             _exit(127);
@@ -34,21 +49,28 @@ int proc_run(char *const argv[], const char *dir, double timeout_s, struct proc_
         _exit(127);
     }
     setpgid(pid, pid);
+    struct sigaction sa, old[NFORWARDED];
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_signal;
+    got_signal = 0;
+    for (int i = 0; i < NFORWARDED; i++) sigaction(forwarded[i], &sa, &old[i]);
     double t0 = now_seconds();
     int ws = 0;
     for (;;) {
-        pid_t w = waitpid(pid, &ws, timeout_s > 0 ? WNOHANG : 0);
+        pid_t w = waitpid(pid, &ws, WNOHANG);
         if (w == pid) break;
         if (w < 0 && errno != EINTR) { ws = 0; break; }
-        if (timeout_s > 0 && now_seconds() - t0 > timeout_s) {
+        int over = timeout_s > 0 && now_seconds() - t0 > timeout_s;
+        if (over || got_signal) {
             kill(-pid, SIGKILL);
             kill(pid, SIGKILL);
-            r->timed_out = 1;
+            r->timed_out = over && !got_signal;
             while (waitpid(pid, &ws, 0) < 0 && errno == EINTR) {}
             break;
         }
         nanosleep(&(struct timespec){ 0, 5000000 }, NULL);   /* 5 ms: m4 and gnuplot take longer */
     }
+    for (int i = 0; i < NFORWARDED; i++) sigaction(forwarded[i], &old[i], NULL);
     r->status = WIFEXITED(ws) ? WEXITSTATUS(ws) : 128 + (WIFSIGNALED(ws) ? WTERMSIG(ws) : 0);
     r->out = read_file(tmpl_o, NULL);
     r->err = read_file(tmpl_e, NULL);
@@ -60,6 +82,8 @@ out:
     if (fe >= 0) { close(fe); unlink(tmpl_e); }
     free(tmpl_o);
     free(tmpl_e);
+    /* The temporary files are gone: now the signal may end clx, or set the sweep's stop flag. */
+    if (got_signal) { int sig = got_signal; got_signal = 0; raise(sig); }
     return rc;
 }
 

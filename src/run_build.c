@@ -146,6 +146,7 @@ void run_build_all(struct runner *r, const struct strlist *cols)
         char *note = xasprintf("experiment %s, variant %s, kernel %s", r->s->name, var->id, var->kernel);
         r->sources[v] = expand_variant(r->s->template_name, &var->keys, &var->values, note, &r->expand_errors[v]);
         free(note);
+        if (run_stop_signal()) break;       /* m4 was stopped with the run: no row for it */
         char *clname = xasprintf("cl/%s.cl", var->slug);
         if (r->sources[v]) save_file(r, clname, r->sources[v], strlen(r->sources[v]));
         else warn("variant %s: %s", var->id, r->expand_errors[v]);

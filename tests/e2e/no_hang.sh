@@ -1,0 +1,41 @@
+#!/bin/sh
+# no_hang.sh — a template that recurses forever cannot outlive clx: SIGTERM ends `clx expand` and
+# its m4 with it (no temporary files left), SIGINT stops `clx run` with its resume hint and no
+# m4 left, and a clx killed outright (SIGKILL) takes its m4 along.
+. tests/e2e/lib.sh
+T=$TMP/no_hang
+rm -rf "$T"; mkdir -p "$T/exp" "$T/tmp"
+ABS=$(cd "$T" && pwd)
+printf 'm4_include(`clx.m4'"'"')m4_dnl\nm4_define(`R'"'"',`R'"'"')R\n' > "$T/exp/rec.cl.m4"
+sed -e 's|^template = .*|template = "rec.cl.m4";|' tests/e2e/fixtures/checks.spec > "$T/exp/rec.spec"
+
+# m4_running: whether an m4 of this test's template is still running.
+m4_running() { pgrep -f "[m]4 .*$ABS/exp/rec.cl.m4" > /dev/null; }
+no_m4() { if m4_running; then fail "$1" "an m4 is still running"; else pass "$1"; fi; }
+# start CMD...: runs clx in the background with its own TMPDIR, waits until its m4 runs.
+start() {
+    TMPDIR=$ABS/tmp "$@" > "$T/log" 2>&1 &
+    pid=$!
+    for _ in $(seq 1 100); do m4_running && break; sleep 0.05; done
+}
+
+start "$CLX" expand "$T/exp/rec.spec" --out "$T/x"
+check hang_m4_started m4_running
+kill -TERM $pid; wait $pid; rc=$?
+sleep 0.2
+check hang_expand_sigterm_exit test "$rc" -eq 143
+no_m4 hang_expand_sigterm_no_m4
+check hang_expand_no_temp_files test -z "$(ls "$T/tmp")"
+
+start "$CLX" run "$T/exp/rec.spec" --out "$T/r" --quiet
+kill -INT $pid; wait $pid; rc=$?
+sleep 0.2
+check hang_run_sigint_exit test "$rc" -eq 130
+check hang_run_sigint_hint grep -q 'run --resume' "$T/log"
+no_m4 hang_run_sigint_no_m4
+
+start "$CLX" run "$T/exp/rec.spec" --out "$T/k" --quiet
+kill -KILL $pid; wait $pid 2>/dev/null
+sleep 0.3
+no_m4 hang_run_sigkill_no_m4
+finish
