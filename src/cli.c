@@ -14,6 +14,7 @@
 #include <dirent.h>
 #include <errno.h>
 #include <limits.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -114,11 +115,14 @@ static void add_override(struct flags *f, const char *name, const char *values)
     f->nov++;
 }
 
-static long parse_int_flag(const char *flag, const char *v, long lo)
+/* parse_int_flag: v as a whole number within [lo, hi], or a one-line refusal naming the flag. */
+static unsigned long long parse_int_flag(const char *flag, const char *v, unsigned long long lo, unsigned long long hi)
 {
     char *end;
-    long x = strtol(v, &end, 10);
-    if (*end || x < lo) die("%s needs a whole number >= %ld, not '%s'", flag, lo, v);
+    errno = 0;
+    unsigned long long x = strtoull(v, &end, 10);
+    if (!*v || *end || v[0] == '-' || v[0] == '+' || errno == ERANGE || x < lo || x > hi)
+        die("%s needs a whole number from %llu to %llu, not '%s'", flag, lo, hi, v);
     return x;
 }
 
@@ -166,13 +170,14 @@ static void parse_flags(int argc, char **argv, struct flags *f)
         else if (!strcmp(name, "--local")) add_override(f, "local", val);
         else if (!strcmp(name, "--size")) add_override(f, "N", val);
         else if (!strcmp(name, "--build")) { add_override(f, "builds", val); f->build = val; f->have_build = 1; }
-        else if (!strcmp(name, "--trials")) f->ro.bench.trials = (int)parse_int_flag(name, val, 1);
-        else if (!strcmp(name, "--warmups")) f->ro.bench.warmups = (int)parse_int_flag(name, val, 0);
-        else if (!strcmp(name, "--seed")) f->ro.seed = (uint64_t)parse_int_flag(name, val, 0);
+        else if (!strcmp(name, "--trials")) f->ro.bench.trials = (int)parse_int_flag(name, val, 1, 1000000);
+        else if (!strcmp(name, "--warmups")) f->ro.bench.warmups = (int)parse_int_flag(name, val, 0, 1000000);
+        else if (!strcmp(name, "--seed")) f->ro.seed = (uint64_t)parse_int_flag(name, val, 0, UINT64_MAX);
         else if (!strcmp(name, "--max-time")) {
             char *end;
             f->ro.bench.max_seconds = strtod(val, &end);
-            if (*end || f->ro.bench.max_seconds < 0) die("--max-time needs seconds, not '%s'", val);
+            if (!*val || *end || !(f->ro.bench.max_seconds >= 0) || f->ro.bench.max_seconds > 1e9)
+                die("--max-time needs seconds (0 or more), not '%s'", val);
         } else if (!strcmp(name, "--set")) {
             const char *eq = strchr(val, '=');
             if (!eq || eq == val || !eq[1]) die("--set needs NAME=VALUES, e.g. --set ILP=1,2,4 (got '%s')", val);

@@ -6,6 +6,7 @@
 #include "refs.h"
 #include <ctype.h>
 #include <libconfig.h>
+#include <math.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -74,6 +75,49 @@ int spec_num_value(const config_setting_t *st, double *out)
     case CONFIG_TYPE_FLOAT: *out = config_setting_get_float(st); return 1;
     default:                return 0;
     }
+}
+
+/* int_as_written: whether line `line` of text holds v as written (libconfig wraps a too-large
+ * integer literal around into 32 bits instead of refusing it). */
+static int int_as_written(const char *text, int line, int v)
+{
+    for (int l = 1; l < line && text; l++) text = strchr(text, '\n') ? strchr(text, '\n') + 1 : NULL;
+    if (!text) return 1;
+    char digits[16];
+    snprintf(digits, sizeof digits, "%d", v < 0 ? -v : v);
+    const char *end = strchr(text, '\n');
+    size_t n = end ? (size_t)(end - text) : strlen(text), k = strlen(digits);
+    for (size_t i = 0; i + 1 < n; i++)
+        if (text[i] == '0' && (text[i + 1] == 'x' || text[i + 1] == 'X')) return 1;   /* hex: not checked */
+    for (size_t i = 0; i + k <= n; i++)
+        if (!strncmp(text + i, digits, k) && (i == 0 || !isdigit((unsigned char)text[i - 1])) &&
+            !isdigit((unsigned char)text[i + k])) return 1;
+    return 0;
+}
+
+/* get_number: the member name of parent, when present, into *out (*set = 1): a number (a whole
+ * one when whole) within [lo, hi]; anything else is an error at its line. 0 or -1. */
+static int get_number(struct loader *L, const config_setting_t *parent, const char *name, int whole, double lo,
+                      double hi, double *out, int *set)
+{
+    const config_setting_t *m = config_setting_get_member(parent, name);
+    if (!m) return 0;
+    double d;
+    int type = config_setting_type(m);
+    if (!spec_num_value(m, &d) || (whole && type == CONFIG_TYPE_FLOAT && d != floor(d))) {
+        char *t = spec_scalar_text(m);
+        int rc = spec_fail(L, m, "%s must be %s, not %s%s%s", name, whole ? "a whole number" : "a number",
+                           type == CONFIG_TYPE_STRING ? "\"" : "", t ? t : "a list or group",
+                           type == CONFIG_TYPE_STRING ? "\"" : "");
+        free(t);
+        return rc;
+    }
+    if (type == CONFIG_TYPE_INT && L->text && !int_as_written(L->text, config_setting_source_line(m), (int)d))
+        return spec_fail(L, m, "%s is too large (more than 32 bits)", name);
+    if (d < lo || d > hi) return spec_fail(L, m, "%s = %.17g is outside %.17g..%.17g", name, d, lo, hi);
+    *out = d;
+    if (set) *set = 1;
+    return 0;
 }
 
 int spec_is_sequence(const config_setting_t *st)
@@ -287,11 +331,11 @@ static int read_verify(struct loader *L, struct spec *s, const config_setting_t 
     if (!s->reference == !s->baseline) return spec_fail(L, v, "'verify' needs exactly one of reference = \"name\" or baseline = \"variant\"");
     if (s->reference && !ref_find(s->reference))
         return spec_fail(L, v, "no host reference named '%s' (clx list --refs shows them)", s->reference);
-    double d;
-    if (spec_num_value(config_setting_get_member(v, "tolerance"), &d)) { s->rtol = d; s->rtol_set = 1; }
-    if (spec_num_value(config_setting_get_member(v, "abs_tolerance"), &d)) s->atol = d;
-    if (spec_num_value(config_setting_get_member(v, "sample"), &d)) s->sample = (long)d;
-    if (s->rtol < 0 || s->atol < 0 || s->sample < 0) return spec_fail(L, v, "tolerances and sample must not be negative");
+    double sample = 0;
+    if (get_number(L, v, "tolerance", 0, 0, 1e300, &s->rtol, &s->rtol_set) ||
+        get_number(L, v, "abs_tolerance", 0, 0, 1e300, &s->atol, NULL) ||
+        get_number(L, v, "sample", 1, 0, 1e15, &sample, NULL)) return -1;
+    s->sample = (long)sample;
     return 0;
 }
 
@@ -412,7 +456,7 @@ static char *experiment_name(const char *path)
 /* parse: reads s->text (s->path names it in messages) into s. 0, or -1 and *err. */
 static int parse(struct spec *s, char **err)
 {
-    struct loader L = { s->path, NULL };
+    struct loader L = { s->path, NULL, s->text };
     config_t cfg;
     s->warmups = 3;
     s->trials = 10;
@@ -443,10 +487,16 @@ static int parse(struct spec *s, char **err)
              read_derived(&L, s, config_setting_get_member(root, "derived")) ||
              spec_read_plots(&L, s, config_setting_get_member(root, "plots")) ||
              spec_read_findings(&L, s, config_setting_get_member(root, "findings"));
+    double warmups = s->warmups, trials = s->trials;
+    const config_setting_t *tr = config_setting_get_member(root, "transfers");
+    if (!rc) rc = get_number(&L, root, "warmups", 1, 0, 1e6, &warmups, NULL) ||
+                  get_number(&L, root, "trials", 1, 1, 1e6, &trials, NULL);
+    if (!rc && tr && config_setting_type(tr) != CONFIG_TYPE_BOOL)
+        rc = spec_fail(&L, tr, "transfers must be true or false");
     if (!rc) {
-        config_setting_lookup_int(root, "warmups", &s->warmups);
-        config_setting_lookup_int(root, "trials", &s->trials);
-        config_setting_lookup_bool(root, "transfers", &s->transfers);
+        s->warmups = (int)warmups;
+        s->trials = (int)trials;
+        if (tr) s->transfers = config_setting_get_bool(tr);
         if ((g = config_setting_get_member(root, "global"))) s->global_line = config_setting_source_line(g);
         if ((g = config_setting_get_member(root, "local_size"))) s->local_size_line = config_setting_source_line(g);
         if ((g = config_setting_get_member(root, "template"))) s->template_line = config_setting_source_line(g);
@@ -455,7 +505,6 @@ static int parse(struct spec *s, char **err)
         if (s->global.n == 0) rc = spec_fail(&L, root, "'global' (work-items per dimension, an expression) is missing");
         else if (s->nargs == 0) rc = spec_fail(&L, root, "'args' (the kernel's arguments in order) is missing");
         else if (s->local_size.n > s->global.n) rc = spec_fail(&L, root, "local_size has more dimensions than global");
-        else if (s->trials < 1 || s->warmups < 0) rc = spec_fail(&L, root, "trials must be >= 1 and warmups >= 0");
         else rc = check_names(&L, s, root) || check_all_exprs(&L, s) || spec_check_view(&L, s);
     }
     config_destroy(&cfg);

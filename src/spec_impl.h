@@ -7,7 +7,7 @@
 #include <libconfig.h>
 
 /* A spec being read: its path for messages, and the first error ("path:line: what"). */
-struct loader { const char *path; char *err; };
+struct loader { const char *path; char *err; const char *text; };
 
 /* spec_fail: records "path:line: message" (the first one only) at setting at; returns -1. */
 int spec_fail(struct loader *L, const config_setting_t *at, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
