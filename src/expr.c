@@ -79,8 +79,9 @@ int expr_eval(const char *text, const struct vars *v, double *out, char **err)
     *out = mupEval(p);
     if (mupError(p)) goto fail;
     if (!isfinite(*out)) {
-        if (err) *err = xasprintf("'%s' is not a finite number (division by zero?)", text);
-        rc = -1;
+        if (err) *err = xasprintf(isnan(*out) ? "'%s' is not a number (NaN: the square root or log of a negative, 0/0, ...)"
+                                              : "'%s' is infinite (a division by zero, or too large)", text);
+        rc = -2;
     }
     goto out;
 fail:

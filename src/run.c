@@ -2,6 +2,7 @@
  * (run_build.c), then for every launch point time, verify and measure each of them, writing each
  * row as soon as it exists (run_rows.c); run.json (run_json.c) at the start and the end. */
 #include "run_impl.h"
+#include "reasons.h"
 #include "wglimit.h"
 #include "phase.h"
 #include "stats.h"
@@ -111,19 +112,43 @@ static char *infeasible(struct runner *r, const struct build *bd, const struct l
 }
 
 
+/* point_label: " N=1M local=64": the axes that vary, local as launched ("32x32" in two
+ * dimensions); a new string. */
+static char *point_label(const struct runner *r, const struct row *w, size_t pt)
+{
+    struct sbuf b = {0};
+    for (int a = 0; a < r->plan.naxes; a++) {
+        int is_local = !strcmp(r->plan.axis_names[a], "local");
+        if (is_local) sb_printf(&b, " local=%s", *row_get(w, "local") ? row_get(w, "local") : plan_point_value(&r->plan, pt, a));
+        else if (r->plan.axis_values[a].n > 1) sb_printf(&b, " %s=%s", r->plan.axis_names[a], plan_point_value(&r->plan, pt, a));
+    }
+    return b.s ? b.s : xstrdup("");
+}
+
+/* say_reason: a row that is not ok says why on the console, once per distinct reason (also under
+ * --quiet); each FAIL is said with its elements unless --quiet. */
+static void say_reason(struct runner *r, const struct row *w, int v, int b, size_t pt, const char *status,
+                       const char *why)
+{
+    int fail = !strcmp(status, "FAIL");
+    if (!strcmp(status, "ok") || !strcmp(status, "unverified")) return;
+    if (!reasons_add(&r->reasons, status, why) && !(fail && !r->o->quiet)) return;
+    char *where = point_label(r, w, pt);
+    progress_clear(&r->progress);
+    warn("%s %s %s%s: %s", status, r->plan.variants[v].id, plan_build_label(r->plan.builds.v[b]), where,
+         why && *why ? why : "(no reason given)");
+    free(where);
+}
+
 /* print_row: the console line of a finished configuration (unless --quiet). */
 static void print_row(struct runner *r, const struct row *w, int v, int b, size_t pt, const struct measured *m,
                       const char *status)
 {
     if (r->o->quiet) return;
     progress_clear(&r->progress);
-    printf("  %-22s %-16.16s", r->plan.variants[v].id, plan_build_label(r->plan.builds.v[b]));
-    for (int a = 0; a < r->plan.naxes; a++) {
-        /* Constant axes say nothing; local is shown as launched ("32x32" in two dimensions). */
-        int is_local = !strcmp(r->plan.axis_names[a], "local");
-        if (is_local) printf(" local=%s", *row_get(w, "local") ? row_get(w, "local") : plan_point_value(&r->plan, pt, a));
-        else if (r->plan.axis_values[a].n > 1) printf(" %s=%s", r->plan.axis_names[a], plan_point_value(&r->plan, pt, a));
-    }
+    char *where = point_label(r, w, pt);
+    printf("  %-22s %-16.16s%s", r->plan.variants[v].id, plan_build_label(r->plan.builds.v[b]), where);
+    free(where);
     if (m->median_ms > 0) {
         printf("  %9.4f ms", m->median_ms);
         if (!isnan(m->gbs)) printf("  %8.1f GB/s", m->gbs);
@@ -257,8 +282,7 @@ done:
     if (stop_signal) goto out;       /* stopped while it ran: no row; --resume runs it again */
     if (err) sb_printf(&note, "%s%s", note.len ? "; " : "", err);
     if (vnote) sb_printf(&note, "%s%s", note.len ? "; " : "", vnote);
-    if (!strcmp(status, "FAIL") && !r->o->quiet)
-        warn("FAIL %s, build \"%s\": %s", r->plan.variants[v].id, r->plan.builds.v[b], vnote);
+    say_reason(r, &w, v, b, pt, status, note.s);
     row_set(&w, "status", "%s", status);
     if (note.s) row_set(&w, "note", "%s", note.s);
     struct rel_rec rec = { v, b, pt, m.median_ms };
@@ -379,6 +403,7 @@ static void teardown(struct runner *r)
     free(r->expand_errors);
     relative_free(&r->rel);
     resume_free(&r->resume);
+    reasons_free(&r->reasons);
     clReleaseCommandQueue(r->q);
     clReleaseContext(r->ctx);
     if (results_close(&r->res)) r->write_failed = 1;
@@ -502,6 +527,7 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
     run_write_json(&r, started, RUN_DONE);
     if (r.res.tsv.failed) r.write_failed = 1;
     print_summary(&r);
+    reasons_print_repeats(&r.reasons, stderr);
     print_times(&r);
     if (run_dir) *run_dir = xstrdup(r.res.dir);
     char *dir = xstrdup(r.res.dir);

@@ -9,6 +9,7 @@
 #include "expected.h"
 #include "peak.h"
 #include "progress.h"
+#include "reasons.h"
 #include "relative.h"
 #include "results.h"
 #include "resume.h"
@@ -41,6 +42,7 @@ struct runner {
     int nfail, nerror, nskip, nok, nbuildfail;
     int nbuildrows;              /* rows written before the sweep (failed or skipped variants) */
     int write_failed;            /* a results file could not be written: the run must not say ok */
+    struct reasons reasons;      /* why rows were not ok, each said once */
     struct resume resume;        /* --resume: the rows already written (resume.rows.nrows of them) */
     int rows_seen;               /* rows of the sweep's order met so far, written now or kept from before */
     double t0, wall_s;           /* when the run began; its wall time once the sweep is done */

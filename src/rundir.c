@@ -213,7 +213,7 @@ double rundir_value(const struct rundir *r, const char *metric, int i, char **er
     vars_free(&v);
     if (rc) {
         /* A value this row lacks is no fault of the expression's. */
-        if (err && e && !strstr(e, "finite")) { *err = e; e = NULL; }
+        if (err && e && rc == -1) { *err = e; e = NULL; }
         free(e);
         return NAN;
     }

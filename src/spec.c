@@ -375,8 +375,8 @@ int spec_check_vars(struct loader *L, const char *what, const char *text, int li
     char *err = NULL;
     int rc = expr_eval(text, v, &x, &err);
     /* Every name is 1 here: a division by (1 - 1) is no mistake of the spec's. */
-    if (rc && err && !strstr(err, "not a finite number")) {
-        if (!L->err) L->err = xasprintf("%s:%d: %s: %s", L->path, line, what, err);
+    if (rc == -1) {
+        if (!L->err) L->err = xasprintf("%s:%d: %s: %s", L->path, line, what, err ? err : "invalid");
         free(err);
         return -1;
     }

@@ -18,5 +18,7 @@ check broken_log_names_template_line grep -q 'broken.cl.m4:8' "$rundir/logs/brok
 check broken_stderr_shows_log grep -q 'undeclared_name' tests/tmp/broken.log
 # Every row, the build-failed one included, has as many fields as the header (dev_row_avg too).
 check broken_columns_consistent test "$(awk -F'\t' '/^#/ { next } { print NF }' "$t" | sort -u | wc -l)" -eq 1
+# Under --quiet each distinct FAIL reason is still on the console, with the element it names.
+check broken_fail_on_console grep -q 'clx: FAIL hole default local=32: 1 of 4099 elements of c differ: c\[2049\]: got nan' tests/tmp/broken.log
 check broken_summary_counts grep -q '2 ok, 4 FAIL, 0 error, 0 skipped, 1 build-failed' tests/tmp/broken.log
 finish
