@@ -1,5 +1,6 @@
 /* cli.c — the sub-commands (devices, list, run, dump, expand) and their flags; the only module
  * that knows about all the others. */
+#include "config.h"   /* build/config.h: CLX_VERSION, CLX_DATADIR */
 #include "cli.h"
 #include "build.h"
 #include "devinfo.h"

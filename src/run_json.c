@@ -1,5 +1,6 @@
 /* run_json.c — run.json: the provenance of a run (device, driver, peaks, host, command line, the
  * spec as written and the axes as run), written at the start and again when the sweep ends. */
+#include "config.h"   /* build/config.h: CLX_VERSION, CLX_DATADIR */
 #include "devinfo.h"
 #include "expand.h"
 #include "phase.h"
