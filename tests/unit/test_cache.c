@@ -122,6 +122,13 @@ static int same_text(const char *a, const char *b)
     return (!a && !b) || (a && b && !strcmp(a, b));
 }
 
+/* fresh_cache: a cache in a folder of its own for the case name, opened as a run opens it. */
+static void fresh_cache(const char *name, struct cache *c)
+{
+    free(use_cache_home(name));
+    cache_open(c, 1);
+}
+
 static void test_store_then_load(void)
 {
     char *home = use_cache_home("store");
@@ -171,9 +178,8 @@ static void test_store_then_load(void)
 
 static void test_other_build_misses(void)
 {
-    free(use_cache_home("miss"));
     struct cache c;
-    cache_open(&c, 1);
+    fresh_cache("miss", &c);
     struct build b;
     build_cached(&c, source, "", &b);
     build_free(&b);
@@ -225,9 +231,8 @@ static void rebuilt_then_hit(struct cache *c, const char *path, const void *spoi
 
 static void test_truncated_entry(void)
 {
-    free(use_cache_home("truncated"));
     struct cache c;
-    cache_open(&c, 1);
+    fresh_cache("truncated", &c);
     struct build b;
     build_cached(&c, source, "", &b);
     build_free(&b);
@@ -247,9 +252,8 @@ static void test_truncated_entry(void)
 
 static void test_flipped_byte(void)
 {
-    free(use_cache_home("flipped"));
     struct cache c;
-    cache_open(&c, 1);
+    fresh_cache("flipped", &c);
     struct build b;
     build_cached(&c, source, "", &b);
     build_free(&b);
@@ -273,9 +277,8 @@ static void test_flipped_byte(void)
 /* An entry whole by its checksum whose binary the driver will not load: counted, rebuilt, replaced. */
 static void test_refused_binary(void)
 {
-    free(use_cache_home("refused"));
     struct cache c;
-    cache_open(&c, 1);
+    fresh_cache("refused", &c);
     struct build b;
     build_cached(&c, source, "", &b);
     char *path = cache_entry_path(&c, &dp, source, "", "axpb");
@@ -297,9 +300,8 @@ static void test_refused_binary(void)
 /* A whole entry of another build (a hash collision) or another layout is a miss, then replaced. */
 static void test_foreign_entry_misses(void)
 {
-    free(use_cache_home("foreign"));
     struct cache c;
-    cache_open(&c, 1);
+    fresh_cache("foreign", &c);
     struct build b;
     build_cached(&c, other_source, "", &b);
     build_free(&b);
@@ -380,9 +382,8 @@ static void test_unwritable_cache(void)
 
 static void test_failed_build_not_stored(void)
 {
-    free(use_cache_home("failed"));
     struct cache c;
-    cache_open(&c, 1);
+    fresh_cache("failed", &c);
     struct build b;
     build_cached(&c, broken_source, "", &b);
     CHECK(!b.ok && b.error && !b.cached);
@@ -398,9 +399,8 @@ static void test_failed_build_not_stored(void)
 
 static void test_cached_kernel_runs(void)
 {
-    free(use_cache_home("runs"));
     struct cache c;
-    cache_open(&c, 1);
+    fresh_cache("runs", &c);
     struct build b;
     build_cached(&c, source, "-cl-fast-relaxed-math", &b);
     CHECK(b.ok && !b.cached && run_axpb(&b));
