@@ -1,5 +1,5 @@
-/* spec_impl.h — the reading helpers spec.c shares with spec_view.c (plots and findings); not for
- * other modules, which use spec.h. */
+/* spec_impl.h — the reading helpers (spec_read.c) that spec.c and spec_view.c (plots and findings)
+ * share; not for other modules, which use spec.h. */
 #ifndef SPEC_IMPL_H
 #define SPEC_IMPL_H
 #include "expr.h"
@@ -16,6 +16,10 @@ char *spec_scalar_text(const config_setting_t *st);
 /* spec_num_value: a numeric setting as a double; 0 when it is not a number. */
 int spec_num_value(const config_setting_t *st, double *out);
 int spec_is_sequence(const config_setting_t *st);
+/* spec_get_number: the member name of parent, when present, into *out (*set = 1 when set is not
+ * NULL): a number (a whole one when whole) within [lo, hi]; anything else is an error at its line. */
+int spec_get_number(struct loader *L, const config_setting_t *parent, const char *name, int whole, double lo,
+                    double hi, double *out, int *set);
 /* spec_get_string: a string member of grp into *out (NULL when absent and not required). */
 int spec_get_string(struct loader *L, const config_setting_t *grp, const char *key, int required, char **out);
 /* spec_known_vars: every name an expression of s may use, set to 1. */
