@@ -9,6 +9,7 @@
 #include "compare.h"
 #include "refs.h"
 #include "report.h"
+#include "results.h"
 #include "run.h"
 #include "spec.h"
 #include "util.h"
@@ -216,20 +217,17 @@ static char *command_line(int argc, char **argv)
  * --resume DIR with nothing else; dies when run.json cannot say. */
 static struct strlist resume_args(const char *dir)
 {
-    char *path = path_join(dir, "run.json");
-    char *text = read_file(path, NULL);
-    if (!text) die("--resume %s: cannot read %s: %s", dir, path, strerror(errno));
-    cJSON *j = cJSON_Parse(text);
-    const cJSON *a = j ? cJSON_GetObjectItemCaseSensitive(j, "args") : NULL;
+    char *err = NULL;
+    cJSON *j = results_read_json(dir, "run.json", &err);
+    if (!j) die("--resume %s: %s", dir, err);
+    const cJSON *a = cJSON_GetObjectItemCaseSensitive(j, "args");
     if (!cJSON_IsArray(a))
-        die("--resume %s: %s does not record the run's arguments (an older clx wrote it): give the experiment "
-            "and options as the first time, with --resume", dir, path);
+        die("--resume %s: its run.json does not record the run's arguments (an older clx wrote it): give the "
+            "experiment and options as the first time, with --resume", dir);
     struct strlist args = {0};
     const cJSON *x;
     cJSON_ArrayForEach(x, a) if (cJSON_IsString(x)) sl_push(&args, x->valuestring);
     cJSON_Delete(j);
-    free(text);
-    free(path);
     return args;
 }
 

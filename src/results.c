@@ -197,6 +197,18 @@ int results_write_json(struct results *r, const char *name, const cJSON *obj)
     return rc;
 }
 
+cJSON *results_read_json(const char *dir, const char *name, char **err)
+{
+    char *path = path_join(dir, name);
+    char *text = read_file(path, NULL);
+    cJSON *j = text ? cJSON_Parse(text) : NULL;
+    if (!text) *err = xasprintf("%s: %s", path, strerror(errno));
+    else if (!cJSON_IsObject(j)) { *err = xasprintf("%s: not valid JSON", path); cJSON_Delete(j); j = NULL; }
+    free(text);
+    free(path);
+    return j;
+}
+
 int results_add_column(struct results *r, const char *name, const struct strlist *vals)
 {
     char *path = results_path(r, "results.tsv");

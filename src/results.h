@@ -43,6 +43,8 @@ void results_row(struct results *r, const struct strlist *vals);
 int results_add_column(struct results *r, const char *name, const struct strlist *vals);
 /* results_write_json: writes obj as dir/name (pretty printed, atomically). 0 or -1. */
 int results_write_json(struct results *r, const char *name, const cJSON *obj);
+/* results_read_json: dir/name parsed (an object), or NULL and *err ("dir/run.json: not valid JSON"). */
+cJSON *results_read_json(const char *dir, const char *name, char **err);
 /* results_path: dir/sub in a new string. */
 char *results_path(const struct results *r, const char *sub);
 /* results_close: 0, or -1 when a write to results.tsv failed at any time. */

@@ -1,6 +1,7 @@
 /* resume.c — the checks that make clx run --resume safe: the same experiment, spec, axes,
  * options, device and driver as the interrupted run, and a results.tsv whose header is this run's. */
 #include "resume.h"
+#include "results.h"
 #include "util.h"
 #include <errno.h>
 #include <stdlib.h>
@@ -65,14 +66,9 @@ static long complete_length(const char *text, size_t n)
 char *resume_open(struct resume *rs, const char *dir, const cJSON *now, const struct strlist *cols)
 {
     memset(rs, 0, sizeof *rs);
-    char *path = path_join(dir, "run.json"), *why = NULL;
-    char *text = read_file(path, NULL);
-    cJSON *was = text ? cJSON_Parse(text) : NULL;
-    if (!text) why = xasprintf("cannot read %s: %s", path, strerror(errno));
-    else if (!was) why = xasprintf("%s is not valid JSON", path);
-    else why = check_json(was, now);
-    free(text);
-    free(path);
+    char *why = NULL;
+    cJSON *was = results_read_json(dir, "run.json", &why);
+    if (was) why = check_json(was, now);
     if (why) { cJSON_Delete(was); return why; }
     const cJSON *st = cJSON_GetObjectItemCaseSensitive(was, "started");
     const cJSON *cl = cJSON_GetObjectItemCaseSensitive(was, "command_line");
@@ -82,9 +78,9 @@ char *resume_open(struct resume *rs, const char *dir, const cJSON *now, const st
     rs->resumed = cJSON_IsArray(res) ? cJSON_Duplicate(res, 1) : cJSON_CreateArray();
     cJSON_Delete(was);
 
-    path = path_join(dir, "results.tsv");
+    char *path = path_join(dir, "results.tsv");
     size_t n = 0;
-    text = read_file(path, &n);
+    char *text = read_file(path, &n);
     if (!text) why = xasprintf("cannot read %s: %s", path, strerror(errno));
     else if ((rs->keep_bytes = complete_length(text, n)) == 0) why = xasprintf("%s has no complete header line", path);
     free(text);

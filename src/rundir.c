@@ -1,5 +1,6 @@
 /* rundir.c — reads a run folder back: results.tsv as a table, run.json for provenance and axes. */
 #include "rundir.h"
+#include "results.h"
 #include "expr.h"
 #include <ctype.h>
 #include <errno.h>
@@ -67,11 +68,12 @@ int rundir_open(const char *dir, struct rundir *r, char **err)
     int rc = -1;
     if (table_read(tsv, &r->t, err)) goto out;
     if (r->t.cut) warn("%s ends with a row cut off (the run was stopped while writing it): left out", tsv);
-    char *text = read_file(js, NULL);
-    if (!text) { *err = xasprintf("%s: %s (a run folder has results.tsv and run.json)", js, strerror(errno)); goto out; }
-    r->json = cJSON_Parse(text);
-    free(text);
-    if (!cJSON_IsObject(r->json)) { *err = xasprintf("%s: not valid JSON", js); goto out; }
+    char *e = NULL;
+    if (!(r->json = results_read_json(dir, "run.json", &e))) {
+        *err = xasprintf("%s%s", e, file_exists(js) ? "" : " (a run folder has results.tsv and run.json)");
+        free(e);
+        goto out;
+    }
     const cJSON *dev = cJSON_GetObjectItemCaseSensitive(r->json, "device");
     const cJSON *pk = cJSON_GetObjectItemCaseSensitive(r->json, "peak");
     const cJSON *as_run = cJSON_GetObjectItemCaseSensitive(r->json, "as_run");
