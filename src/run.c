@@ -160,7 +160,7 @@ static void print_row(struct runner *r, const struct row *w, int v, int b, size_
     fflush(stdout);
 }
 
-static void count_status(struct runner *r, const char *st)
+void run_count_status(struct runner *r, const char *st)
 {
     if (!strcmp(st, "ok") || !strcmp(st, "unverified")) r->nok++;
     else if (!strcmp(st, "FAIL")) r->nfail++;
@@ -188,40 +188,9 @@ static void set_geometry(struct row *w, const struct launch *L)
     sb_free(&l);
 }
 
-/* Set by SIGINT or SIGTERM: the run starts nothing new, keeps what it wrote, says how to resume. */
-static volatile sig_atomic_t stop_signal;
-
-static void on_stop(int sig) { stop_signal = sig; }
-
-int run_stop_signal(void) { return stop_signal; }
-
-/* replay_kept: a configuration whose row the interrupted run wrote (--resume): not run again; its
- * status is counted and its time kept for the relative columns and dev_row_avg. */
-static void replay_kept(struct runner *r, const struct strlist *cols, int v, int b, size_t pt)
-{
-    const struct table *t = &r->resume.rows;
-    int i = r->rows_seen;
-    struct row w;
-    run_row_start(r, &w, cols, v, b, (long)pt);
-    for (int a = 0; a < r->plan.naxes; a++) {
-        /* local is written as launched ("32x32"), the other axes as the sweep names them. */
-        const char *name = r->plan.axis_names[a];
-        if (!strcmp(name, "local")) continue;
-        const char *kept = table_cell(t, i, table_col(t, name));
-        if (strcmp(kept, row_get(&w, name)))
-            die("--resume: results.tsv row %d has %s = %s where this sweep has %s: it is not this sweep's file", i + 1,
-                name, kept, row_get(&w, name));
-    }
-    run_row_emit(r, &w);                    /* checks variant and build, writes nothing */
-    row_free(&w);
-    count_status(r, table_cell(t, i, table_col(t, "status")));
-    struct rel_rec rec = { v, b, pt, table_num(t, i, table_col(t, "median_ms")) };
-    relative_add(&r->rel, &rec);
-}
-
 static void run_one(struct runner *r, const struct strlist *cols, int v, int b, size_t pt)
 {
-    if (r->rows_seen < r->resume.rows.nrows) { replay_kept(r, cols, v, b, pt); return; }
+    if (r->rows_seen < r->resume.rows.nrows) { run_replay_kept(r, cols, v, b, pt); return; }
     struct build *bd = build_of(r, v, b);
     struct row w;
     struct vars vv = {0};
@@ -279,7 +248,7 @@ static void run_one(struct runner *r, const struct strlist *cols, int v, int b, 
     run_fill_metrics(r, &w, &t, &vv, &m, &note);
     if (m.cpu_ms > 0 && m.wall_ms > 0) row_num(&w, "speedup_vs_cpu", "%.4g", m.cpu_ms / m.wall_ms);
 done:
-    if (stop_signal) goto out;       /* stopped while it ran: no row; --resume runs it again */
+    if (run_stop_signal()) goto out;       /* stopped while it ran: no row; --resume runs it again */
     if (err) sb_printf(&note, "%s%s", note.len ? "; " : "", err);
     if (vnote) sb_printf(&note, "%s%s", note.len ? "; " : "", vnote);
     say_reason(r, &w, v, b, pt, status, note.s);
@@ -292,7 +261,7 @@ done:
     run_row_emit(r, &w);
     print_row(r, &w, v, b, pt, &m, status);
     relative_add(&r->rel, &rec);
-    count_status(r, status);
+    run_count_status(r, status);
 out:
     row_free(&w);
     vars_free(&vv);
@@ -339,7 +308,7 @@ static void sweep(struct runner *r, const struct strlist *cols)
             for (int b = 0; b < p->builds.n; b++) {
                 if (!build_of(r, ord[i], b)->ok) continue;
                 char *what = xasprintf("%s %s", p->variants[ord[i]].id, plan_build_label(p->builds.v[b]));
-                for (size_t l = 0; l < nlocal && !stop_signal; l++) {
+                for (size_t l = 0; l < nlocal && !run_stop_signal(); l++) {
                     progress_config(&r->progress, what);
                     run_one(r, cols, ord[i], b, dp * nlocal + l);
                     progress_config_done(&r->progress);
@@ -441,26 +410,11 @@ static void print_times(const struct runner *r)
     printf("\n");
 }
 
-/* open_resumed: --resume: the interrupted run's folder, checked to be this run, reopened after
- * its last complete row; started becomes its first start. Dies when it is not this run. */
-static void open_resumed(struct runner *r, const struct strlist *cols, char *started, size_t n)
-{
-    const char *dir = r->o->resume_dir;
-    cJSON *now = run_json(r, started, RUN_GOING);
-    char *why = resume_open(&r->resume, dir, now, cols);
-    cJSON_Delete(now);
-    if (why) die("cannot resume %s: %s", dir, why);
-    if (results_reopen(&r->res, dir, r->resume.keep_bytes, cols->n))
-        die("cannot resume %s: cannot write its results.tsv: %s", dir, strerror(errno));
-    cJSON_AddItemToArray(r->resume.resumed, cJSON_CreateString(started));
-    if (*r->resume.started) snprintf(started, n, "%s", r->resume.started);
-}
-
 /* stopped: the end of a run stopped by a signal: run.json says interrupted, the rows so far stay,
  * and the way to go on is printed. Returns 128 + the signal, as a shell reports it. */
 static int stopped(struct runner *r, struct strlist *cols, const char *started, char **run_dir)
 {
-    int sig = stop_signal;
+    int sig = run_stop_signal();
     r->wall_s = now_seconds() - r->t0;
     run_write_json(r, started, RUN_INTERRUPTED);
     if (r->res.tsv.failed) r->write_failed = 1;
@@ -492,7 +446,7 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
     run_header_columns(&r, &cols);
     char started[64];
     run_iso_time(started, sizeof started);
-    if (o->resume_dir) open_resumed(&r, &cols, started, sizeof started);
+    if (o->resume_dir) run_open_resumed(&r, &cols, started, sizeof started);
     else if (results_open(&r.res, o->results_root, s->name, r.dp.name))
         die("cannot make a results folder under %s: %s", o->results_root, strerror(errno));
     else results_header(&r.res, &cols);
@@ -507,21 +461,14 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
         printf("clx: resuming: %d rows kept from the interrupted run; the configurations without one run now\n",
                r.resume.rows.nrows);
     fflush(stdout);
-    /* Stopping by ^C or SIGTERM (a batch system's time limit) keeps every row written so far. */
-    struct sigaction sa, old_int, old_term;
-    memset(&sa, 0, sizeof sa);
-    sa.sa_handler = on_stop;
-    stop_signal = 0;
-    sigaction(SIGINT, &sa, &old_int);
-    sigaction(SIGTERM, &sa, &old_term);
+    run_stop_catch();
     progress_begin(&r.progress, !o->quiet, r.plan.nvariants * r.plan.builds.n);
     run_build_all(&r, &cols);
     relative_init(&r.rel, s, &r.plan);
     sweep(&r, &cols);
     progress_end(&r.progress);
-    sigaction(SIGINT, &old_int, NULL);
-    sigaction(SIGTERM, &old_term, NULL);
-    if (stop_signal) return stopped(&r, &cols, started, run_dir);
+    run_stop_release();
+    if (run_stop_signal()) return stopped(&r, &cols, started, run_dir);
     add_row_deviation(&r);
     r.wall_s = now_seconds() - r.t0;
     run_write_json(&r, started, RUN_DONE);

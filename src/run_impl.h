@@ -1,5 +1,5 @@
 /* run_impl.h — what the files of the run module share: run.c (setup and the sweep), run_build.c
- * (the build phase), run_rows.c (results rows and their metrics), run_json.c (run.json). Not for
+ * (the build phase), run_rows.c (results rows and their metrics), run_json.c (run.json), run_resume.c (stopping, --resume). Not for
  * other modules: they use run.h. */
 #ifndef RUN_IMPL_H
 #define RUN_IMPL_H
@@ -70,8 +70,20 @@ void row_num(struct row *w, const char *col, const char *fmt, double x);
 /* row_get: the current text of a column ("" when unset). */
 const char *row_get(const struct row *w, const char *col);
 void row_free(struct row *w);
+/* ---- run_resume.c: stopping by a signal, continuing with --resume ---------------------------- */
+
+/* run_stop_catch: from now SIGINT and SIGTERM ask the run to stop (run_stop_release: no more). */
+void run_stop_catch(void);
+void run_stop_release(void);
 /* run_stop_signal: the signal (SIGINT, SIGTERM) that asked the run to stop, else 0. */
 int run_stop_signal(void);
+/* run_open_resumed: --resume: the interrupted run's folder, checked to be this run, reopened after
+ * its last complete row; started becomes its first start. Dies when it is not this run. */
+void run_open_resumed(struct runner *r, const struct strlist *cols, char *started, size_t n);
+/* run_replay_kept: a configuration whose row the interrupted run wrote: counted, its time kept. */
+void run_replay_kept(struct runner *r, const struct strlist *cols, int v, int b, size_t pt);
+/* run_count_status: counts a row's status into the run's totals (run.c). */
+void run_count_status(struct runner *r, const char *st);
 /* run_row_emit: appends the row to results.tsv (flushed and fsynced). */
 void run_row_emit(struct runner *r, struct row *w);
 /* run_fill_metrics: statistics of the trials, GFLOP/s, GB/s, % of peak and the peak flags; the

@@ -1,0 +1,72 @@
+/* run_resume.c — stopping and continuing a sweep: ^C or SIGTERM (a batch system's time limit)
+ * starts nothing new and keeps every row written; --resume reopens the run's folder and replays
+ * the rows it already has instead of running them again. */
+#include "run_impl.h"
+#include <errno.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Set by SIGINT or SIGTERM: the run starts nothing new, keeps what it wrote, says how to resume. */
+static volatile sig_atomic_t stop_signal;
+static struct sigaction old_int, old_term;
+
+static void on_stop(int sig) { stop_signal = sig; }
+
+int run_stop_signal(void) { return stop_signal; }
+
+void run_stop_catch(void)
+{
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_stop;
+    stop_signal = 0;
+    sigaction(SIGINT, &sa, &old_int);
+    sigaction(SIGTERM, &sa, &old_term);
+}
+
+void run_stop_release(void)
+{
+    sigaction(SIGINT, &old_int, NULL);
+    sigaction(SIGTERM, &old_term, NULL);
+}
+
+/* replay_kept: a configuration whose row the interrupted run wrote (--resume): not run again; its
+ * status is counted and its time kept for the relative columns and dev_row_avg. */
+void run_replay_kept(struct runner *r, const struct strlist *cols, int v, int b, size_t pt)
+{
+    const struct table *t = &r->resume.rows;
+    int i = r->rows_seen;
+    struct row w;
+    run_row_start(r, &w, cols, v, b, (long)pt);
+    for (int a = 0; a < r->plan.naxes; a++) {
+        /* local is written as launched ("32x32"), the other axes as the sweep names them. */
+        const char *name = r->plan.axis_names[a];
+        if (!strcmp(name, "local")) continue;
+        const char *kept = table_cell(t, i, table_col(t, name));
+        if (strcmp(kept, row_get(&w, name)))
+            die("--resume: results.tsv row %d has %s = %s where this sweep has %s: it is not this sweep's file", i + 1,
+                name, kept, row_get(&w, name));
+    }
+    run_row_emit(r, &w);                    /* checks variant and build, writes nothing */
+    row_free(&w);
+    run_count_status(r, table_cell(t, i, table_col(t, "status")));
+    struct rel_rec rec = { v, b, pt, table_num(t, i, table_col(t, "median_ms")) };
+    relative_add(&r->rel, &rec);
+}
+
+/* open_resumed: --resume: the interrupted run's folder, checked to be this run, reopened after
+ * its last complete row; started becomes its first start. Dies when it is not this run. */
+void run_open_resumed(struct runner *r, const struct strlist *cols, char *started, size_t n)
+{
+    const char *dir = r->o->resume_dir;
+    cJSON *now = run_json(r, started, RUN_GOING);
+    char *why = resume_open(&r->resume, dir, now, cols);
+    cJSON_Delete(now);
+    if (why) die("cannot resume %s: %s", dir, why);
+    if (results_reopen(&r->res, dir, r->resume.keep_bytes, cols->n))
+        die("cannot resume %s: cannot write its results.tsv: %s", dir, strerror(errno));
+    cJSON_AddItemToArray(r->resume.resumed, cJSON_CreateString(started));
+    if (*r->resume.started) snprintf(started, n, "%s", r->resume.started);
+}
