@@ -1,6 +1,6 @@
 /* run_impl.h — what the files of the run module share: run.c (setup and the sweep), run_build.c
- * (the build phase), run_rows.c (results rows and their metrics), run_json.c (run.json), run_resume.c (stopping, --resume). Not for
- * other modules: they use run.h. */
+ * (the build phase), run_rows.c (results rows and their metrics), run_json.c (run.json),
+ * run_resume.c (stopping, --resume). Not for other modules: they use run.h. */
 #ifndef RUN_IMPL_H
 #define RUN_IMPL_H
 #include "build.h"
