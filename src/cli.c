@@ -4,6 +4,7 @@
 #include "cli.h"
 #include "build.h"
 #include "devinfo.h"
+#include "options.h"
 #include "expand.h"
 #include "plan.h"
 #include "compare.h"
@@ -11,6 +12,7 @@
 #include "report.h"
 #include "results.h"
 #include "run.h"
+#include "supervise.h"
 #include "spec.h"
 #include "util.h"
 #include <dirent.h>
@@ -21,49 +23,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-
-static const char usage[] =
-    "usage: clx COMMAND [ARGS]\n"
-    "\n"
-    "  clx devices                      every OpenCL platform and device\n"
-    "  clx list [--refs]                the experiments (or the host references)\n"
-    "  clx run EXPERIMENT [options]     run a sweep, write results/<experiment>-<device>-<time>/\n"
-    "  clx dump EXPERIMENT [VARIANT] [PARAM=VALUE...] [--build OPTIONS] [--device D]\n"
-    "                                   print and save one variant's program binary (PTX on NVIDIA)\n"
-    "  clx expand EXPERIMENT [--set ...] [--out DIR]\n"
-    "                                   write every variant's expanded OpenCL source (no device needed)\n"
-    "  clx report RUN_DIR [--spec FILE] [--quiet]\n"
-    "                                   RUN_DIR/report.md and plots/: pictures, the seed's findings checked, tables\n"
-    "  clx compare RUN_A RUN_B [RUN...] [--out DIR]\n"
-    "                                   join runs of one experiment on their configurations: ratios to RUN_A\n"
-    "\n"
-    "run options:\n"
-    "  --device P:D | NAME    device by index (clx devices) or name part; default: first GPU, else first device\n"
-    "  --quick                the experiment's small configuration (what make check runs)\n"
-    "  --set NAME=VALUES      override an axis: --set ILP=1,2,4  --set variant=naive,float4\n"
-    "  --local VALUES         work-group sizes: 64:1024:64, 32:max:*2, 128,256\n"
-    "  --size VALUES          problem sizes (axis N): 1M,16M\n"
-    "  --build SETS           build-option sets, comma separated: ',-cl-opt-disable'\n"
-    "  --trials N --warmups N timed launches and untimed ones before them (default from the spec: 10, 3)\n"
-    "  --max-time S           stop a configuration's trials after S seconds (at least 3 trials; default 30)\n"
-    "  --seed N               input data seed (default 1)\n"
-    "  --verify device|host   where outputs are compared with the expected ones: on the device\n"
-    "                         (default, where it has double precision; only counts come back) or\n"
-    "                         on the host after reading every output back\n"
-    "  --no-verify            do not check outputs\n"
-    "  --out DIR              results root (default results)\n"
-    "  --quiet                no per-row lines and no progress line\n"
-    "  --report               then write the run's report (clx report)\n"
-    "  --resume RUN_DIR       continue an interrupted run in its folder: the configurations with a row are\n"
-    "                         kept, the others run (alone: with the first run's arguments, from run.json)\n"
-    "  --allow-shell          let templates run commands (m4_syscmd, m4_esyscmd) and include files outside\n"
-    "                         their folder, m4/ and cl/; off by default: a template is text, not a program\n"
-    "  --no-cache             compile every program; by default built programs are kept in\n"
-    "                         $XDG_CACHE_HOME/clx (else ~/.cache/clx) and loaded on the next run\n"
-    "  --respect-kernel-wg-limit  skip work-groups above a kernel's CL_KERNEL_WORK_GROUP_SIZE; by default they\n"
-    "                         are launched (up to CL_DEVICE_MAX_WORK_GROUP_SIZE) and the driver's answer decides:\n"
-    "                         a refused launch is a skipped row saying why (--ignore-kernel-wg-limit: the default)\n"
-    "EXPERIMENT is a name from 'clx list' or the path of a .spec file.\n";
 
 /* spec_path_for: the spec file for a name or a path (a new string). */
 static char *spec_path_for(const char *exp)
@@ -109,85 +68,87 @@ struct flags {
     int report;
 };
 
-static void add_override(struct flags *f, const char *name, const char *values)
+static void add_override(struct flags *f, const char *flag, const char *name, const char *values)
 {
     f->ov = xrealloc(f->ov, sizeof *f->ov * (size_t)(f->nov + 1));
     f->ov[f->nov].name = xstrdup(name);
     f->ov[f->nov].values = xstrdup(values);
+    f->ov[f->nov].flag = flag;
     f->nov++;
 }
 
 /* parse_int_flag: v as a whole number within [lo, hi], or a one-line refusal naming the flag. */
-static unsigned long long parse_int_flag(const char *flag, const char *v, unsigned long long lo, unsigned long long hi)
+static unsigned long long parse_int_flag(const char *cmd, const char *flag, const char *v, unsigned long long lo,
+                                         unsigned long long hi)
 {
     char *end;
     errno = 0;
     unsigned long long x = strtoull(v, &end, 10);
     if (!*v || *end || v[0] == '-' || v[0] == '+' || errno == ERANGE || x < lo || x > hi)
-        die("%s needs a whole number from %llu to %llu, not '%s'", flag, lo, hi, v);
+        opts_usage_error(cmd, "--%s needs a whole number from %llu to %llu, not '%s'", flag, lo, hi, v);
     return x;
 }
 
-/* parse_flags: options may come before or after the positional arguments. */
-static void parse_flags(int argc, char **argv, struct flags *f)
+/* parse_seconds: v as seconds within [lo, hi]. */
+static double parse_seconds(const char *cmd, const char *flag, const char *v, double lo, double hi)
+{
+    char *end;
+    double x = strtod(v, &end);
+    if (!*v || *end || !(x >= lo) || x > hi)
+        opts_usage_error(cmd, "--%s needs seconds from %g to %g, not '%s'", flag, lo, hi, v);
+    return x;
+}
+
+/* parse_flags: the options of run, dump and expand (any order with the positional arguments). */
+static void parse_flags(const char *cmd, unsigned bit, int argc, char **argv, struct flags *f)
 {
     memset(f, 0, sizeof *f);
     f->ro.results_root = "results";
     f->ro.verify = VERIFY_DEVICE;
     f->ro.seed = 1;
-    f->ro.bench = (struct bench_opts){ -1, -1, 30.0 };
-    for (int i = 0; i < argc; i++) {
-        const char *a = argv[i], *val = NULL;
-        char name[64] = "";
-        if (str_starts(a, "--")) {
-            const char *eq = strchr(a, '=');
-            snprintf(name, sizeof name, "%.*s", (int)(eq ? eq - a : (long)strlen(a)), a);
-            if (eq) val = eq + 1;
-        }
-        static const char *const with_value[] = {"--device", "--set", "--local", "--size", "--build", "--trials",
-                                                 "--warmups", "--max-time", "--seed", "--out", "--verify", "--resume", NULL};
-        int needs = 0;
-        for (int k = 0; with_value[k]; k++) needs |= !strcmp(name, with_value[k]);
-        if (needs && !val) {
-            if (i + 1 >= argc) die("%s needs a value", name);
-            val = argv[++i];
-        }
-        if (!name[0]) sl_push(&f->positional, a);
-        else if (!strcmp(name, "--device")) f->ro.device = val;
-        else if (!strcmp(name, "--quick")) f->ro.quick = 1;
-        else if (!strcmp(name, "--no-verify")) f->ro.verify = VERIFY_OFF;
-        else if (!strcmp(name, "--verify")) {
+    f->ro.bench = (struct bench_opts){ -1, -1, 30.0, 0 };
+    struct opts_parsed op;
+    opts_parse(cmd, bit, argc, argv, &op);
+    for (int i = 0; i < op.ngiven; i++) {
+        const char *val = op.given[i].value, *name = op.given[i].name;
+        switch (op.given[i].id) {
+        case OPT_DEVICE: f->ro.device = val; break;
+        case OPT_QUICK: f->ro.quick = 1; break;
+        case OPT_NO_VERIFY: f->ro.verify = VERIFY_OFF; break;
+        case OPT_VERIFY:
             if (!strcmp(val, "host")) f->ro.verify = VERIFY_HOST;
             else if (!strcmp(val, "device")) f->ro.verify = VERIFY_DEVICE;
-            else die("--verify needs 'device' or 'host', not '%s'", val);
-        }
-        else if (!strcmp(name, "--quiet")) f->ro.quiet = 1;
-        else if (!strcmp(name, "--no-cache")) f->ro.no_cache = 1;
-        else if (!strcmp(name, "--allow-shell")) expand_allow_shell(1);
-        else if (!strcmp(name, "--report")) f->report = 1;
-        else if (!strcmp(name, "--resume")) f->ro.resume_dir = val;
-        else if (!strcmp(name, "--respect-kernel-wg-limit")) f->ro.respect_kernel_wg = 1;
-        else if (!strcmp(name, "--ignore-kernel-wg-limit")) f->ro.respect_kernel_wg = 0;   /* the default now; kept for old commands */
-        else if (!strcmp(name, "--out")) f->outdir = f->ro.results_root = val;
-        else if (!strcmp(name, "--local")) add_override(f, "local", val);
-        else if (!strcmp(name, "--size")) add_override(f, "N", val);
-        else if (!strcmp(name, "--build")) { add_override(f, "builds", val); f->build = val; f->have_build = 1; }
-        else if (!strcmp(name, "--trials")) f->ro.bench.trials = (int)parse_int_flag(name, val, 1, 1000000);
-        else if (!strcmp(name, "--warmups")) f->ro.bench.warmups = (int)parse_int_flag(name, val, 0, 1000000);
-        else if (!strcmp(name, "--seed")) f->ro.seed = (uint64_t)parse_int_flag(name, val, 0, UINT64_MAX);
-        else if (!strcmp(name, "--max-time")) {
-            char *end;
-            f->ro.bench.max_seconds = strtod(val, &end);
-            if (!*val || *end || !(f->ro.bench.max_seconds >= 0) || f->ro.bench.max_seconds > 1e9)
-                die("--max-time needs seconds (0 or more), not '%s'", val);
-        } else if (!strcmp(name, "--set")) {
+            else opts_usage_error(cmd, "--verify needs 'device' or 'host', not '%s'", val);
+            break;
+        case OPT_QUIET: f->ro.quiet = 1; break;
+        case OPT_NO_CACHE: f->ro.no_cache = 1; break;
+        case OPT_ALLOW_SHELL: expand_allow_shell(1); break;
+        case OPT_REPORT: f->report = 1; break;
+        case OPT_RESUME: f->ro.resume_dir = val; break;
+        case OPT_RESPECT_WG: f->ro.respect_kernel_wg = 1; break;
+        case OPT_IGNORE_WG: f->ro.respect_kernel_wg = 0; break;   /* the default now; kept for old commands */
+        case OPT_OUT: f->outdir = f->ro.results_root = val; break;
+        case OPT_LOCAL: add_override(f, "--local", "local", val); break;
+        case OPT_SIZE: add_override(f, "--size", "N", val); break;
+        case OPT_BUILD: add_override(f, "--build", "builds", val); f->build = val; f->have_build = 1; break;
+        case OPT_TRIALS: f->ro.bench.trials = (int)parse_int_flag(cmd, name, val, 1, 1000000); break;
+        case OPT_WARMUPS: f->ro.bench.warmups = (int)parse_int_flag(cmd, name, val, 0, 1000000); break;
+        case OPT_SEED: f->ro.seed = (uint64_t)parse_int_flag(cmd, name, val, 0, UINT64_MAX); break;
+        case OPT_MAX_TIME: f->ro.bench.max_seconds = parse_seconds(cmd, name, val, 0, 1e9); break;
+        case OPT_TIMEOUT: f->ro.bench.timeout_s = parse_seconds(cmd, name, val, 0.001, 1e6); break;
+        case OPT_SET: {
             const char *eq = strchr(val, '=');
-            if (!eq || eq == val || !eq[1]) die("--set needs NAME=VALUES, e.g. --set ILP=1,2,4 (got '%s')", val);
+            if (!eq || eq == val || !eq[1])
+                opts_usage_error(cmd, "--set needs NAME=VALUES, e.g. --set ILP=1,2,4 (got '%s')", val);
             char *n = xasprintf("%.*s", (int)(eq - val), val);
-            add_override(f, n, eq + 1);
+            add_override(f, "--set", n, eq + 1);
             free(n);
-        } else die("unknown option '%s' (clx help lists them)", a);
+            break;
+        }
+        }
     }
+    for (int i = 0; i < op.positional.n; i++) sl_push(&f->positional, op.positional.v[i]);
+    opts_free(&op);
     f->ro.ov = f->ov;
     f->ro.nov = f->nov;
     if (f->positional.n > 0) f->exp = f->positional.v[0];
@@ -244,7 +205,7 @@ static void args_without_resume(int argc, char **argv, struct strlist *out)
 static int cmd_run(int argc, char **argv)
 {
     struct flags f;
-    parse_flags(argc, argv, &f);
+    parse_flags("run", CMD_RUN, argc, argv, &f);
     struct strlist saved = {0};
     if (f.ro.resume_dir && !f.exp) {
         /* clx run --resume DIR: the first run's arguments, and this folder. */
@@ -252,15 +213,15 @@ static int cmd_run(int argc, char **argv)
         struct strlist first = resume_args(dir);
         free_flags(&f);
         saved = first;
-        parse_flags(saved.n, saved.v, &f);
+        parse_flags("run", CMD_RUN, saved.n, saved.v, &f);
         if (f.ro.resume_dir) die("--resume %s: its run.json records a --resume of its own", dir);
         f.ro.resume_dir = dir;
         args_without_resume(saved.n, saved.v, &f.ro.args);
     } else {
         args_without_resume(argc, argv, &f.ro.args);
     }
-    if (!f.exp) die("run: which experiment? (clx list shows them)");
-    if (f.positional.n > 1) die("run: unexpected argument '%s' (overrides are --set NAME=VALUES)", f.positional.v[1]);
+    if (!f.exp) opts_usage_error("run", "which experiment? (clx list shows them)");
+    if (f.positional.n > 1) opts_usage_error("run", "unexpected argument '%s' (overrides are --set NAME=VALUES)", f.positional.v[1]);
     struct spec s;
     load_spec(f.exp, &s);
     char *tpl = template_arg(&s);
@@ -272,7 +233,7 @@ static int cmd_run(int argc, char **argv)
     f.ro.command_line = cmd;
     f.ro.program = argv[-2];
     char *dir = NULL;
-    int rc = run_experiment(&s, &f.ro, &dir);
+    int rc = supervise_run(&s, &f.ro, &dir);
     if (f.report && dir && rc < 128) {
         struct report_opts ro = { NULL, f.ro.quiet };
         int r2 = report_make(dir, &ro);
@@ -286,9 +247,43 @@ static int cmd_run(int argc, char **argv)
     return rc;
 }
 
+/* simple_command: parses a command that takes only switches and values; vals[k] gets the value
+ * of the option with identifier ids[k] ("" for a switch given, NULL when not given); the positional
+ * arguments must number from min_pos to max_pos. */
+static void simple_command(const char *cmd, unsigned bit, int argc, char **argv, const int *ids, const char **vals,
+                           int nids, int min_pos, int max_pos, const char *missing, struct strlist *pos)
+{
+    struct opts_parsed op;
+    opts_parse(cmd, bit, argc, argv, &op);
+    for (int i = 0; i < op.ngiven; i++)
+        for (int k = 0; k < nids; k++)
+            if (op.given[i].id == ids[k]) vals[k] = op.given[i].value ? op.given[i].value : "";
+    int n = op.positional.n;
+    if (n > max_pos) {
+        char *stray = xstrdup(op.positional.v[max_pos]);
+        opts_free(&op);
+        opts_usage_error(cmd, "unexpected argument '%s'", stray);
+    }
+    if (n < min_pos) { opts_free(&op); opts_usage_error(cmd, "%s", missing); }
+    for (int i = 0; pos && i < n; i++) sl_push(pos, op.positional.v[i]);
+    opts_free(&op);
+}
+
+static int cmd_devices(int argc, char **argv)
+{
+    static const int ids[] = { OPT_JSON };
+    const char *vals[1] = { NULL };
+    simple_command("devices", CMD_DEVICES, argc, argv, ids, vals, 1, 0, 0, "", NULL);
+    if (vals[0]) die("devices: --json is not written yet");
+    return devinfo_print_all(stdout);
+}
+
 static int cmd_list(int argc, char **argv)
 {
-    if (argc > 0 && !strcmp(argv[0], "--refs")) {
+    static const int ids[] = { OPT_REFS };
+    const char *vals[1] = { NULL };
+    simple_command("list", CMD_LIST, argc, argv, ids, vals, 1, 0, 0, "", NULL);
+    if (vals[0]) {
         for (const struct ref_entry *r = ref_table(); r->name; r++) printf("%-16s %s\n", r->name, r->what);
         return 0;
     }
@@ -315,13 +310,15 @@ static int cmd_list(int argc, char **argv)
 
 /* load_plan: flags, spec and compile-time plan (no device: launch axes stay unexpanded) for the
  * commands that work on variants. */
-static void load_plan(const char *cmd, int argc, char **argv, struct flags *f, struct spec *s, struct plan *p)
+static void load_plan(const char *cmd, unsigned bit, int argc, char **argv, struct flags *f, struct spec *s, struct plan *p)
 {
     char *err = NULL;
-    parse_flags(argc, argv, f);
-    if (!f->exp) die("%s: which experiment? (clx list shows them)", cmd);
+    parse_flags(cmd, bit, argc, argv, f);
+    if (!f->exp) opts_usage_error(cmd, "which experiment? (clx list shows them)");
     load_spec(f->exp, s);
-    if (plan_make(s, f->ov, f->nov, f->ro.quick, 0, p, &err)) die("%s: %s", s->path, err);
+    int planned = plan_make(s, f->ov, f->nov, f->ro.quick, 0, p, &err);
+    if (planned == -2) opts_usage_error(cmd, "%s", err);
+    if (planned) die("%s: %s", s->path, err);
 }
 
 /* variant_source: the expanded source of a variant, or NULL and *err. */
@@ -339,7 +336,8 @@ static int cmd_expand(int argc, char **argv)
     struct spec s;
     struct plan p;
     char *err = NULL;
-    load_plan("expand", argc, argv, &f, &s, &p);
+    load_plan("expand", CMD_EXPAND, argc, argv, &f, &s, &p);
+    if (f.positional.n > 1) opts_usage_error("expand", "unexpected argument '%s' (overrides are --set NAME=VALUES)", f.positional.v[1]);
     char *tpl = template_arg(&s);
     char *dir = xasprintf("%s/%s", f.outdir ? f.outdir : "cl/gen", s.name);
     if (mkdir_p(dir)) die("cannot make %s: %s", dir, strerror(errno));
@@ -376,7 +374,7 @@ static int cmd_dump(int argc, char **argv)
     struct spec s;
     struct plan p;
     char *err = NULL;
-    load_plan("dump", argc, argv, &f, &s, &p);
+    load_plan("dump", CMD_DUMP, argc, argv, &f, &s, &p);
     struct strlist sel = {0};
     for (int i = 1; i < f.positional.n; i++) {
         const char *a = f.positional.v[i];
@@ -429,47 +427,12 @@ static int cmd_dump(int argc, char **argv)
     return 0;
 }
 
-/* simple_args: positional arguments and the options of report and compare: each option in opts
- * ("--spec=" takes a value) sets vals[k]; -h/--help prints help and exits 0; anything else that
- * starts with '-' is a usage error (exit 2). */
-static void simple_args(const char *cmd, const char *help, int argc, char **argv, const char *const *opts,
-                        const char **vals, struct strlist *pos)
-{
-    for (int i = 0; i < argc; i++) {
-        const char *a = argv[i];
-        if (!strcmp(a, "-h") || !strcmp(a, "--help")) { fputs(help, stdout); exit(0); }
-        if (a[0] != '-' || !a[1]) { sl_push(pos, a); continue; }
-        int k;
-        for (k = 0; opts[k]; k++) {
-            size_t n = strlen(opts[k]);
-            int takes = opts[k][n - 1] == '=';
-            if (takes && !strncmp(a, opts[k], n - 1) && (a[n - 1] == '=' || !a[n - 1])) {
-                if (a[n - 1] == '=') vals[k] = a + n;
-                else if (i + 1 < argc) vals[k] = argv[++i];
-                else { fprintf(stderr, "clx %s: %.*s needs a value\n%s", cmd, (int)n - 1, opts[k], help); exit(2); }
-                break;
-            }
-            if (!takes && !strcmp(a, opts[k])) { vals[k] = a; break; }
-        }
-        if (!opts[k]) { fprintf(stderr, "clx %s: unknown option '%s'\n%s", cmd, a, help); exit(2); }
-    }
-}
-
 static int cmd_report(int argc, char **argv)
 {
-    static const char help[] =
-        "usage: clx report RUN_DIR [--spec FILE] [--quiet]\n"
-        "  Writes RUN_DIR/report.md and RUN_DIR/plots/ (SVG, PNG, the data and gnuplot script of each):\n"
-        "  the device and provenance, the plots the spec declares, the seed's findings checked on the\n"
-        "  run, the best configuration per variant and the cost of each build.\n"
-        "  --spec FILE   plots and findings from FILE (default: the experiment's spec file, else the\n"
-        "                spec recorded in run.json)\n"
-        "  --quiet       do not print the findings\n";
-    static const char *const opts[] = { "--spec=", "--quiet", NULL };
+    static const int ids[] = { OPT_SPEC, OPT_QUIET };
     const char *vals[2] = { NULL, NULL };
     struct strlist pos = {0};
-    simple_args("report", help, argc, argv, opts, vals, &pos);
-    if (pos.n != 1) { fprintf(stderr, "clx report: %s\n%s", pos.n ? "one run folder at a time" : "which run folder?", help); exit(2); }
+    simple_command("report", CMD_REPORT, argc, argv, ids, vals, 2, 1, 1, "which run folder?", &pos);
     struct report_opts o = { vals[0], vals[1] != NULL };
     int rc = report_make(pos.v[0], &o);
     sl_free(&pos);
@@ -478,37 +441,31 @@ static int cmd_report(int argc, char **argv)
 
 static int cmd_compare(int argc, char **argv)
 {
-    static const char help[] =
-        "usage: clx compare RUN_A RUN_B [RUN...] [--out DIR]\n"
-        "  Joins runs of one experiment on variant, build and launch point and gives each row's time\n"
-        "  ratio and speed-up (per unit of work) against RUN_A, and their geometric means per variant\n"
-        "  and build. Writes compare.tsv, compare.md and a plot of the ratios into DIR (default\n"
-        "  results/compare-EXPERIMENT-TIME).\n";
-    static const char *const opts[] = { "--out=", NULL };
+    static const int ids[] = { OPT_OUT };
     const char *vals[1] = { NULL };
     struct strlist pos = {0};
-    simple_args("compare", help, argc, argv, opts, vals, &pos);
-    if (pos.n < 2) { fprintf(stderr, "clx compare: two run folders or more\n%s", help); exit(2); }
+    simple_command("compare", CMD_COMPARE, argc, argv, ids, vals, 1, 2, INT_MAX, "two run folders or more", &pos);
     int rc = compare_runs((const char *const *)pos.v, pos.n, vals[0]);
     sl_free(&pos);
     return rc;
 }
 
+/* The commands: name and function. */
+static const struct { const char *name; int (*fn)(int, char **); } command_table[] = {
+    { "devices", cmd_devices }, { "list", cmd_list }, { "run", cmd_run }, { "dump", cmd_dump },
+    { "expand", cmd_expand }, { "report", cmd_report }, { "compare", cmd_compare },
+};
+
 int cli_main(int argc, char **argv)
 {
     if (argc < 2 || !strcmp(argv[1], "help") || !strcmp(argv[1], "--help") || !strcmp(argv[1], "-h")) {
-        fputs(usage, argc < 2 ? stderr : stdout);
-        return argc < 2 ? 2 : 0;
+        opts_overview(argc < 2 ? stderr : stdout);
+        return argc < 2 ? EXIT_USAGE : 0;
     }
     const char *cmd = argv[1];
     if (!strcmp(cmd, "--version") || !strcmp(cmd, "version")) { printf("clx %s\n", CLX_VERSION); return 0; }
-    if (!strcmp(cmd, "devices")) return devinfo_print_all(stdout);
-    if (!strcmp(cmd, "list")) return cmd_list(argc - 2, argv + 2);
-    if (!strcmp(cmd, "run")) return cmd_run(argc - 2, argv + 2);
-    if (!strcmp(cmd, "dump")) return cmd_dump(argc - 2, argv + 2);
-    if (!strcmp(cmd, "expand")) return cmd_expand(argc - 2, argv + 2);
-    if (!strcmp(cmd, "report")) return cmd_report(argc - 2, argv + 2);
-    if (!strcmp(cmd, "compare")) return cmd_compare(argc - 2, argv + 2);
-    fprintf(stderr, "clx: unknown command '%s'\n%s", cmd, usage);
-    return 2;
+    for (size_t i = 0; i < sizeof command_table / sizeof command_table[0]; i++)
+        if (!strcmp(cmd, command_table[i].name)) return command_table[i].fn(argc - 2, argv + 2);
+    fprintf(stderr, "clx: unknown command '%s' (clx help lists them)\n", cmd);
+    return EXIT_USAGE;
 }

@@ -76,7 +76,7 @@ struct ocl_device ocl_select(const char *sel)
     int n = ocl_devices(&all);
     if (n == 0) {
         diagnose_no_platform(stderr);
-        exit(1);
+        exit(EXIT_CANNOT_RUN);
     }
     int found = -1, p, d;
     char tail;
@@ -98,8 +98,15 @@ struct ocl_device ocl_select(const char *sel)
         if (found < 0) found = 0;
     }
     if (found < 0) {
+        /* A wrong device is a command-line mistake: say which devices there are. */
+        struct sbuf have = {0};
+        for (int i = 0; i < n; i++) {
+            char name[256] = "";
+            clGetDeviceInfo(all[i].id, CL_DEVICE_NAME, sizeof name, name, NULL);
+            sb_printf(&have, "%s%d:%d %s", i ? ", " : "", all[i].pidx, all[i].didx, name);
+        }
         free(all);
-        die("no device matches --device '%s' (give P:D or part of a name; 'clx devices' lists them)", sel);
+        die_usage("--device %s: no such device (there are: %s)", sel, have.s);
     }
     pick = all[found];
     free(all);

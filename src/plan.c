@@ -8,12 +8,17 @@
 /* A compile-time axis after overrides: a name and its expanded values. */
 struct caxis { const char *name; struct strlist values; };
 
-/* effective_items: the axis text to expand: an override's, else quick's, else the spec's (joined). */
+/* effective_items: the axis text to expand: an override's, else quick's, else the spec's (joined);
+ * *from gets the override used (NULL for the spec's text), so that errors blame the command line. */
 static char *effective_items(const struct spec *s, const struct override *ov, int nov, int quick,
-                             const char *name, const struct spec_axis *base)
+                             const char *name, const struct spec_axis *base, const struct override **from)
 {
+    if (from) *from = NULL;
     for (int i = nov - 1; i >= 0; i--)
-        if (!strcmp(ov[i].name, name)) return xstrdup(ov[i].values);
+        if (!strcmp(ov[i].name, name)) {
+            if (from) *from = &ov[i];
+            return xstrdup(ov[i].values);
+        }
     const struct spec_axis *ax = quick ? spec_axis_find(s->quick, s->nquick, name) : NULL;
     if (!ax) ax = base;
     if (!ax) return NULL;
@@ -22,13 +27,44 @@ static char *effective_items(const struct spec *s, const struct override *ov, in
     return b.s;
 }
 
-static int expand_into(const char *name, const char *text, double max, struct strlist *out, char **err)
+/* override_text: how the user wrote an override ("--size 1Q", "--set ILP=0"), for messages. */
+static char *override_text(const struct override *o)
+{
+    if (o->flag && strcmp(o->flag, "--set")) return xasprintf("%s %s", o->flag, o->values);
+    return xasprintf("--set %s=%s", o->name, o->values);
+}
+
+/* blame: err prefixed with where the bad text came from; -2 for the command line, -1 for the spec. */
+static int blame(const struct override *from, const char *name, char *e, char **err)
+{
+    if (from) {
+        char *t = override_text(from);
+        *err = xasprintf("%s: %s", t, e);
+        free(t);
+    } else *err = xasprintf("axis %s: %s", name, e);
+    free(e);
+    return from ? -2 : -1;
+}
+
+static int expand_into(const char *name, const char *text, double max, struct strlist *out,
+                       const struct override *from, char **err)
 {
     char *e = NULL;
-    if (axis_expand(text, max, out, &e)) {
-        *err = xasprintf("axis %s: %s", name, e);
-        free(e);
-        return -1;
+    if (axis_expand(text, max, out, &e)) return blame(from, name, e, err);
+    return 0;
+}
+
+/* check_counts: work-group sizes and problem sizes must be whole numbers of 1 or more, or nothing
+ * could ever run; refused before anything is built. */
+static int check_counts(const char *name, const struct strlist *values, const struct override *from, char **err)
+{
+    int is_local = !strcmp(name, "local");
+    if (!is_local && strcmp(name, "N")) return 0;
+    for (int i = 0; i < values->n; i++) {
+        double x;
+        if (parse_number(values->v[i], &x) == 0 && x >= 1 && x == (double)(long long)x && x < 9.2e18) continue;
+        return blame(from, name, xasprintf("'%s' is not a %s: it must be a whole number of 1 or more", values->v[i],
+                                           is_local ? "work-group size" : "problem size"), err);
     }
     return 0;
 }
@@ -49,9 +85,10 @@ static int known_axis(const struct spec *s, const char *name)
 
 /* Selected named variants (all, or those listed by variant=...). */
 static int select_variants(const struct spec *s, const struct override *ov, int nov, int quick,
-                           struct strlist *names, char **err)
+                           struct strlist *names, int *baseline_added, char **err)
 {
-    char *sel = effective_items(s, ov, nov, quick, "variant", NULL);
+    const struct override *from;
+    char *sel = effective_items(s, ov, nov, quick, "variant", NULL, &from);
     if (!sel) {
         for (int i = 0; i < s->nvariants; i++) sl_push(names, s->variants[i].name);
         return 0;
@@ -63,9 +100,22 @@ static int select_variants(const struct spec *s, const struct override *ov, int 
         if (spec_variant_find(s, names->v[i]) < 0) {
             struct sbuf b = {0};
             for (int k = 0; k < s->nvariants; k++) sb_printf(&b, " %s", s->variants[k].name);
-            *err = xasprintf("no variant '%s' in %s (variants:%s)", names->v[i], s->name, b.s ? b.s : " none");
+            char *e = xasprintf("no variant '%s' in %s (variants:%s)", names->v[i], s->name, b.s ? b.s : " none");
             sb_free(&b);
-            return -1;
+            return from ? blame(from, "variant", e, err) : (*err = e, -1);
+        }
+    }
+    /* The variants are checked against the baseline's output: it runs whether or not it was picked. */
+    if (s->baseline && spec_variant_find(s, s->baseline) >= 0) {
+        int have = 0;
+        for (int i = 0; i < names->n; i++) have |= !strcmp(names->v[i], s->baseline);
+        if (!have) {
+            struct strlist with = {0};
+            sl_push(&with, s->baseline);
+            for (int i = 0; i < names->n; i++) sl_push(&with, names->v[i]);
+            sl_free(names);
+            *names = with;
+            *baseline_added = 1;
         }
     }
     return 0;
@@ -109,7 +159,8 @@ static int make_variants(const struct spec *s, const struct override *ov, int no
     struct strlist names = {0};
     int nax = 0, rc = -1;
     struct caxis *ax = xcalloc((size_t)(s->nparams + nov + 1), sizeof *ax);
-    if (select_variants(s, ov, nov, quick, &names, err)) goto out;
+    int chosen = select_variants(s, ov, nov, quick, &names, &p->baseline_added, err);
+    if (chosen) { rc = chosen; goto out; }
     /* Compile-time axes: the spec's params, plus overridden variant keys. */
     for (int i = 0; i < s->nparams; i++) ax[nax++].name = s->params[i].name;
     for (int i = 0; i < nov; i++) {
@@ -118,10 +169,11 @@ static int make_variants(const struct spec *s, const struct override *ov, int no
         if (!dup && is_variant_key(s, ov[i].name)) ax[nax++].name = ov[i].name;
     }
     for (int a = 0; a < nax; a++) {
-        char *t = effective_items(s, ov, nov, quick, ax[a].name, spec_axis_find(s->params, s->nparams, ax[a].name));
-        int bad = expand_into(ax[a].name, t, 0, &ax[a].values, err);
+        const struct override *from;
+        char *t = effective_items(s, ov, nov, quick, ax[a].name, spec_axis_find(s->params, s->nparams, ax[a].name), &from);
+        int bad = expand_into(ax[a].name, t, 0, &ax[a].values, from, err);
         free(t);
-        if (bad) goto out;
+        if (bad) { rc = bad; goto out; }
     }
     int nnamed = s->nvariants ? names.n : 1;
     int *pick = xcalloc((size_t)nax + 1, sizeof *pick);
@@ -171,10 +223,12 @@ static int make_launch(const struct spec *s, const struct override *ov, int nov,
             int is_local = !strcmp(s->launch[i].name, "local");
             if (is_local != pass) continue;
             p->axis_names[a] = s->launch[i].name;
-            char *t = effective_items(s, ov, nov, quick, s->launch[i].name, &s->launch[i]);
-            int bad = expand_into(s->launch[i].name, t, is_local ? max_wg : 0, &p->axis_values[a], err);
+            const struct override *from;
+            char *t = effective_items(s, ov, nov, quick, s->launch[i].name, &s->launch[i], &from);
+            int bad = expand_into(s->launch[i].name, t, is_local ? max_wg : 0, &p->axis_values[a], from, err);
+            if (!bad) bad = check_counts(s->launch[i].name, &p->axis_values[a], from, err);
             free(t);
-            if (bad) return -1;
+            if (bad) return bad;
             a++;
         }
     p->npoints = 1;
@@ -191,13 +245,14 @@ int plan_make(const struct spec *s, const struct override *ov, int nov, int quic
             struct sbuf b = {0};
             for (int k = 0; k < s->nparams; k++) sb_printf(&b, " %s", s->params[k].name);
             for (int k = 0; k < s->nlaunch; k++) sb_printf(&b, " %s", s->launch[k].name);
-            *err = xasprintf("'%s' is not an axis of %s (axes: variant%s)", ov[i].name, s->name, b.s ? b.s : "");
+            char *e = xasprintf("'%s' is not an axis of %s (axes: variant%s)", ov[i].name, s->name, b.s ? b.s : "");
             sb_free(&b);
-            return -1;
+            return blame(&ov[i], ov[i].name, e, err);
         }
-    if (make_variants(s, ov, nov, quick, p, err) || make_builds(s, ov, nov, quick, p)) return -1;
-    if (max_wg > 0 && make_launch(s, ov, nov, quick, max_wg, p, err)) return -1;
-    return 0;
+    int rc = make_variants(s, ov, nov, quick, p, err);
+    if (!rc) rc = make_builds(s, ov, nov, quick, p);
+    if (!rc && max_wg > 0) rc = make_launch(s, ov, nov, quick, max_wg, p, err);
+    return rc;
 }
 
 void plan_free(struct plan *p)

@@ -15,10 +15,11 @@ struct variant {
 };
 
 /* An override from the command line: --set NAME=VALUES (also --local, --size, --build). */
-struct override { char *name, *values; };
+struct override { char *name, *values; const char *flag; /* "--size", "--set"...: for messages */ };
 
 struct plan {
     struct variant *variants; int nvariants;
+    int baseline_added;          /* the selection left out the spec's baseline variant: it runs too */
     struct strlist builds;
     int naxes;                   /* launch axes, spec order with 'local' last */
     char **axis_names;
@@ -28,7 +29,8 @@ struct plan {
 
 /* plan_make: applies quick mode and overrides (in that order) to the spec's axes. max_wg is the
  * device's largest work-group (for "max" in ranges; 0 when there is no device, in which case the
- * launch axes are left unexpanded). Returns 0, or -1 and *err (a new string). */
+ * launch axes are left unexpanded). Returns 0, or -1 and *err (a new string) for an error in the
+ * spec, -2 for one in an override (the message names the option as the user wrote it). */
 int plan_make(const struct spec *s, const struct override *ov, int nov, int quick, double max_wg,
               struct plan *p, char **err);
 void plan_free(struct plan *p);

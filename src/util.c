@@ -26,7 +26,16 @@ void die(const char *fmt, ...)
     va_start(ap, fmt);
     vwarn(fmt, ap);
     va_end(ap);
-    exit(1);
+    exit(EXIT_CANNOT_RUN);
+}
+
+void die_usage(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vwarn(fmt, ap);
+    va_end(ap);
+    exit(EXIT_USAGE);
 }
 
 void warn(const char *fmt, ...)

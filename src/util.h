@@ -4,9 +4,19 @@
 #include <stdarg.h>
 #include <stddef.h>
 
-/* die: prints "clx: message" to stderr and exits 1; for setup errors the run cannot survive. */
+/* Exit statuses, documented in clx.1. */
+enum {
+    EXIT_ROWS_FAILED = 1,   /* some row FAIL, error, crashed or timeout, or a build failed */
+    EXIT_USAGE = 2,         /* the command line is wrong */
+    EXIT_NOTHING_RAN = 3,   /* no configuration ran: every row skipped */
+    EXIT_CANNOT_RUN = 4,    /* bad spec or template, no device, a file that could not be written */
+};
+
+/* die: prints "clx: message" to stderr and exits EXIT_CANNOT_RUN; for setup errors the run cannot survive. */
 void die(const char *fmt, ...) __attribute__((format(printf, 1, 2), noreturn));
 /* warn: prints "clx: message" to stderr and returns. */
+/* die_usage: the same for a mistake on the command line (exit EXIT_USAGE). */
+void die_usage(const char *fmt, ...) __attribute__((format(printf, 1, 2), noreturn));
 void warn(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 /* util_before_message: when set, called before die and warn print (a status line drawn in place
  * on the terminal erases itself). */

@@ -31,11 +31,14 @@ static char *make_error(const struct override *ov, int nov, int quick, double ma
     struct plan p;
     char *err = NULL;
     if (!spec_ok) return NULL;
-    if (plan_make(&S, ov, nov, quick, max_wg, &p, &err) == 0) {
+    int rc = plan_make(&S, ov, nov, quick, max_wg, &p, &err);
+    if (rc == 0) {
         fprintf(stderr, "  plan_make succeeded, but it should fail\n");
         plan_free(&p);
         return NULL;
     }
+    /* Every case here is an override's mistake: the command line's, not the spec's. */
+    CHECK(rc == -2);
     plan_free(&p);                       /* what a failed plan holds */
     return err;
 }
@@ -171,7 +174,7 @@ static void test_override_variant_selection(void)
     }
     struct override bad[] = { {"variant", "zzz"} };
     char *e = make_error(bad, 1, 0, 256);
-    CHECK_STR(e, "no variant 'zzz' in plan (variants: a b)");
+    CHECK_STR(e, "--set variant=zzz: no variant 'zzz' in plan (variants: a b)");
     free(e);
 }
 
@@ -219,7 +222,7 @@ static void test_override_errors(void)
 {
     struct override unk[] = { {"FOO", "1"} };
     char *e = make_error(unk, 1, 0, 256);
-    CHECK_STR(e, "'FOO' is not an axis of plan (axes: variant ILP local N GPC)");
+    CHECK_STR(e, "--set FOO=1: 'FOO' is not an axis of plan (axes: variant ILP local N GPC)");
     free(e);
     struct override low[] = { {"ilp", "1"} };
     e = make_error(low, 1, 0, 256);
@@ -227,11 +230,20 @@ static void test_override_errors(void)
     free(e);
     struct override empty[] = { {"ILP", "5:1"} };
     e = make_error(empty, 1, 0, 256);
-    CHECK_STR(e, "axis ILP: range '5:1' is empty (FROM > TO)");
+    CHECK_STR(e, "--set ILP=5:1: range '5:1' is empty (FROM > TO)");
     free(e);
-    struct override badl[] = { {"local", "1:x"} };
+    struct override badl[] = { {"local", "1:x", "--local"} };
     e = make_error(badl, 1, 0, 256);
-    CHECK_STR(e, "axis local: 'x' is not a number");
+    CHECK_STR(e, "--local 1:x: 'x' is not a number");
+    free(e);
+    /* Sizes that can never run are refused while planning. */
+    struct override zero[] = { {"local", "0,64", "--local"} };
+    e = make_error(zero, 1, 0, 256);
+    CHECK_STR(e, "--local 0,64: '0' is not a work-group size: it must be a whole number of 1 or more");
+    free(e);
+    struct override frac[] = { {"N", "10.5", "--size"} };
+    e = make_error(frac, 1, 0, 256);
+    CHECK_STR(e, "--size 10.5: '10.5' is not a problem size: it must be a whole number of 1 or more");
     free(e);
 }
 

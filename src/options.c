@@ -1,0 +1,213 @@
+/* options.c — every command's options in one table, parsed by getopt_long, with per-command help. */
+#include "options.h"
+#include <getopt.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* The commands: name, bit, positional arguments and what it does (for help and clx help). */
+static const struct command_row {
+    const char *name; unsigned bit; const char *args; const char *what;
+} commands[] = {
+    { "devices", CMD_DEVICES, "",
+      "every OpenCL platform and device, with what reading results needs" },
+    { "list", CMD_LIST, "",
+      "the experiments and where each comes from (or the host references)" },
+    { "run", CMD_RUN, "EXPERIMENT",
+      "run a sweep, write results/<experiment>-<device>-<time>/" },
+    { "dump", CMD_DUMP, "EXPERIMENT [VARIANT] [PARAM=VALUE...]",
+      "print and save one variant's program binary (PTX on NVIDIA)" },
+    { "expand", CMD_EXPAND, "EXPERIMENT",
+      "write every variant's expanded OpenCL source (no device needed)" },
+    { "report", CMD_REPORT, "RUN_DIR",
+      "RUN_DIR/report.md and plots/: pictures, the seed's findings checked, tables" },
+    { "compare", CMD_COMPARE, "RUN_A RUN_B [RUN...]",
+      "join runs of one experiment on their configurations: ratios to RUN_A" },
+    { NULL, 0, NULL, NULL },
+};
+
+/* The options. To add one: a row here (its identifier in options.h), then its meaning in the
+ * command that takes it (cli.c); help and parsing follow from the row. A value placeholder of
+ * NULL means the option takes no value. */
+static const struct option_row {
+    int id; const char *name; const char *value; unsigned cmds; const char *help;
+} options[] = {
+    { OPT_DEVICE, "device", "P:D|NAME", CMD_RUN | CMD_DUMP,
+      "device by index (clx devices) or name part; default: first GPU, else first device" },
+    { OPT_QUICK, "quick", NULL, CMD_RUN | CMD_DUMP | CMD_EXPAND,
+      "the experiment's small configuration (what make check runs)" },
+    { OPT_SET, "set", "NAME=VALUES", CMD_RUN | CMD_DUMP | CMD_EXPAND,
+      "override an axis: --set ILP=1,2,4  --set variant=naive,float4" },
+    { OPT_LOCAL, "local", "VALUES", CMD_RUN,
+      "work-group sizes: 64:1024:64, 32:max:*2, 128,256" },
+    { OPT_SIZE, "size", "VALUES", CMD_RUN,
+      "problem sizes (axis N): 1M,16M" },
+    { OPT_BUILD, "build", "SETS", CMD_RUN | CMD_DUMP | CMD_EXPAND,
+      "build-option sets, comma separated: ',-cl-opt-disable' (dump: the one set to build with)" },
+    { OPT_TRIALS, "trials", "N", CMD_RUN,
+      "timed launches per configuration (default from the spec, else 10)" },
+    { OPT_WARMUPS, "warmups", "N", CMD_RUN,
+      "untimed launches before them (default from the spec, else 3)" },
+    { OPT_MAX_TIME, "max-time", "S", CMD_RUN,
+      "stop a configuration's trials after S seconds (at least 3 trials; default 30)" },
+    { OPT_TIMEOUT, "timeout", "S", CMD_RUN,
+      "a launch not finished after S seconds is stopped: its row is 'timeout' and the run ends with every "
+      "finished row kept (default: 60 s, or 50 times the configuration's first launch when longer)" },
+    { OPT_SEED, "seed", "N", CMD_RUN,
+      "input data seed (default 1)" },
+    { OPT_VERIFY, "verify", "device|host", CMD_RUN,
+      "where outputs are compared with the expected ones: on the device (default, where it has double "
+      "precision; only counts come back) or on the host after reading every output back" },
+    { OPT_NO_VERIFY, "no-verify", NULL, CMD_RUN,
+      "do not check outputs" },
+    { OPT_OUT, "out", "DIR", CMD_RUN | CMD_DUMP | CMD_EXPAND | CMD_COMPARE,
+      "where results go (run: results; dump: results/dumps; expand: cl/gen; compare: "
+      "results/compare-EXPERIMENT-TIME)" },
+    { OPT_QUIET, "quiet", NULL, CMD_RUN | CMD_REPORT,
+      "no per-row lines and no progress line (reasons for failed rows are still printed); report: "
+      "do not print the findings" },
+    { OPT_REPORT, "report", NULL, CMD_RUN,
+      "then write the run's report (clx report)" },
+    { OPT_RESUME, "resume", "RUN_DIR", CMD_RUN,
+      "continue an interrupted run in its folder: configurations with a row are kept, the others run "
+      "(alone: with the first run's arguments, from run.json)" },
+    { OPT_ALLOW_SHELL, "allow-shell", NULL, CMD_RUN | CMD_DUMP | CMD_EXPAND,
+      "let templates run commands (m4_syscmd, m4_esyscmd) and include files outside their folder, m4/ and "
+      "cl/; off by default: a template is text, not a program" },
+    { OPT_NO_CACHE, "no-cache", NULL, CMD_RUN,
+      "compile every program; by default built programs are kept in $XDG_CACHE_HOME/clx (else "
+      "~/.cache/clx) and loaded on the next run" },
+    { OPT_RESPECT_WG, "respect-kernel-wg-limit", NULL, CMD_RUN,
+      "skip work-groups above a kernel's CL_KERNEL_WORK_GROUP_SIZE; by default they are launched (up to "
+      "CL_DEVICE_MAX_WORK_GROUP_SIZE) and the driver's answer decides" },
+    { OPT_IGNORE_WG, "ignore-kernel-wg-limit", NULL, CMD_RUN,
+      "the default (kept for old command lines)" },
+    { OPT_REFS, "refs", NULL, CMD_LIST,
+      "list the host references instead of the experiments" },
+    { OPT_SPEC, "spec", "FILE", CMD_REPORT,
+      "plots and findings from FILE (default: the experiment's spec, else the one recorded in run.json)" },
+    { OPT_JSON, "json", NULL, CMD_DEVICES,
+      "the same as JSON" },
+    { 0, NULL, NULL, 0, NULL },
+};
+
+static const struct command_row *command_for(unsigned bit)
+{
+    for (const struct command_row *c = commands; c->name; c++)
+        if (c->bit == bit) return c;
+    return NULL;
+}
+
+/* print_wrapped: text from column indent, folded before column 100. */
+static void print_wrapped(FILE *out, const char *text, int indent, int col)
+{
+    const int width = 100;
+    const char *p = text;
+    while (*p) {
+        int room = width - col;
+        int n = (int)strlen(p);
+        if (n > room) {
+            n = room;
+            while (n > 0 && p[n] != ' ') n--;
+            if (n == 0) n = (int)strcspn(p, " ");
+        }
+        fprintf(out, "%.*s\n", n, p);
+        p += n;
+        while (*p == ' ') p++;
+        if (*p) fprintf(out, "%*s", indent, "");
+        col = indent;
+    }
+}
+
+void opts_help(const char *cmd, unsigned cmd_bit, FILE *out)
+{
+    const struct command_row *c = command_for(cmd_bit);
+    fprintf(out, "usage: clx %s%s%s [options]\n  ", cmd, c && *c->args ? " " : "", c ? c->args : "");
+    print_wrapped(out, c ? c->what : "", 2, 2);
+    int any = 0;
+    for (const struct option_row *o = options; o->name; o++) {
+        if (!(o->cmds & cmd_bit)) continue;
+        if (!any++) fprintf(out, "\noptions:\n");
+        char head[64];
+        int n = snprintf(head, sizeof head, "  --%s%s%s", o->name, o->value ? " " : "", o->value ? o->value : "");
+        if (n < 28) fprintf(out, "%-28s", head);
+        else fprintf(out, "%s\n%28s", head, "");
+        print_wrapped(out, o->help, 28, 28);
+    }
+    fprintf(out, "  -h, --help                this help\n");
+    if (cmd_bit & (CMD_RUN | CMD_DUMP | CMD_EXPAND))
+        fprintf(out, "\nEXPERIMENT is a name from 'clx list' or the path of a .spec file.\n");
+    fprintf(out, "Exit status: 0 all ran and verified, 1 some row failed, 2 command-line error, 3 nothing ran,\n"
+                 "4 could not run (spec, template, device, files), 128+N stopped by signal N. See man clx.\n");
+}
+
+void opts_overview(FILE *out)
+{
+    fprintf(out, "usage: clx COMMAND [ARGS] [options]     (clx COMMAND --help: its options)\n\n");
+    for (const struct command_row *c = commands; c->name; c++) {
+        char head[64];
+        snprintf(head, sizeof head, "  clx %s %s", c->name, c->args);
+        if (strlen(head) < 34) fprintf(out, "%-34s", head);
+        else fprintf(out, "%s\n%34s", head, "");
+        print_wrapped(out, c->what, 34, 34);
+    }
+    fprintf(out, "  clx --version                   the release and the commit it was built from\n");
+}
+
+void opts_usage_error(const char *cmd, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    fprintf(stderr, "clx %s: ", cmd);
+    vfprintf(stderr, fmt, ap);
+    fprintf(stderr, " (clx %s --help)\n", cmd);
+    va_end(ap);
+    exit(EXIT_USAGE);
+}
+
+void opts_parse(const char *cmd, unsigned cmd_bit, int argc, char **argv, struct opts_parsed *out)
+{
+    memset(out, 0, sizeof *out);
+    size_t nopt = sizeof options / sizeof options[0];
+    struct option *lo = xcalloc(nopt + 1, sizeof *lo);
+    int k = 0;
+    for (const struct option_row *o = options; o->name; o++)
+        if (o->cmds & cmd_bit) lo[k++] = (struct option){ o->name, o->value ? required_argument : no_argument, NULL, o->id };
+    lo[k++] = (struct option){ "help", no_argument, NULL, 'h' };
+    /* getopt_long wants a program name first and may permute: it works on a copy. */
+    char **av = xcalloc((size_t)argc + 2, sizeof *av);
+    av[0] = (char *)cmd;
+    for (int i = 0; i < argc; i++) av[i + 1] = argv[i];
+    opterr = 0;
+    optind = 0;    /* glibc: 0 re-initialises, so a second parse starts afresh */
+    for (;;) {
+        int c = getopt_long(argc + 1, av, ":h", lo, NULL);
+        if (c == -1) break;
+        const char *written = av[optind > 1 ? optind - 1 : 1];   /* the option just read */
+        if (c == 'h') { opts_help(cmd, cmd_bit, stdout); free(lo); free(av); opts_free(out); exit(0); }
+        if (c == '?' || c == ':') {
+            char flag[80];
+            snprintf(flag, sizeof flag, "%.*s", (int)strcspn(written, "="), written);
+            free(lo); free(av); opts_free(out);
+            if (c == ':') opts_usage_error(cmd, "%s needs a value", flag);
+            if (optopt && optopt < 256) opts_usage_error(cmd, "unknown option '-%c'", optopt);
+            opts_usage_error(cmd, "unknown option '%s'", flag);
+        }
+        out->given = xrealloc(out->given, sizeof *out->given * (size_t)(out->ngiven + 1));
+        const char *name = "";
+        for (const struct option_row *o = options; o->name; o++)
+            if (o->id == c) name = o->name;
+        out->given[out->ngiven++] = (struct opt_given){ c, name, optarg };
+    }
+    for (int i = optind; i < argc + 1; i++) sl_push(&out->positional, av[i]);
+    free(lo);
+    free(av);
+}
+
+void opts_free(struct opts_parsed *p)
+{
+    free(p->given);
+    sl_free(&p->positional);
+    memset(p, 0, sizeof *p);
+}

@@ -1,0 +1,52 @@
+# cli.sh — every command answers -h/--help with its own options, refuses unknown options and
+# stray arguments in one line with exit 2, and blames a bad value on the option that gave it.
+. tests/e2e/lib.sh
+mkdir -p "$TMP/cli"
+L=$TMP/cli
+for c in devices list run dump expand report compare; do
+    $CLX $c --help > "$L/$c.help" 2>&1; rc=$?
+    check "help_${c}_exit_0" test "$rc" -eq 0
+    check "help_${c}_usage" grep -q "^usage: clx $c" "$L/$c.help"
+    $CLX $c -h > "$L/$c.h" 2>&1
+    check "short_h_${c}" cmp -s "$L/$c.help" "$L/$c.h"
+    $CLX $c --bogus > "$L/$c.bogus" 2>&1; rc=$?
+    check "unknown_option_${c}_exit_2" test "$rc" -eq 2
+    check "unknown_option_${c}_one_line" test "$(wc -l < "$L/$c.bogus")" -eq 1
+    check "unknown_option_${c}_named" grep -q "clx $c: unknown option '--bogus'" "$L/$c.bogus"
+done
+check help_run_lists_timeout grep -q -- '--timeout S' "$L/run.help"
+check help_run_no_devices_json test -z "$(grep -- '--json' "$L/run.help")"
+check help_devices_json grep -q -- '--json' "$L/devices.help"
+# Stray arguments and missing values.
+for args in "devices extra" "list extra" "run vecsum extra" "expand vecsum extra" "report a b" "run vecsum --trials"; do
+    $CLX $args > "$L/stray.log" 2>&1; rc=$?
+    check "stray_exit_2_$(echo "$args" | tr ' ' _)" test "$rc" -eq 2 -a "$(wc -l < "$L/stray.log")" -eq 1
+done
+$CLX > "$L/none.log" 2>&1; rc=$?
+check no_command_exit_2 test "$rc" -eq 2
+$CLX frobnicate > "$L/frob.log" 2>&1; rc=$?
+check unknown_command_exit_2 test "$rc" -eq 2 -a -n "$(grep "unknown command 'frobnicate'" "$L/frob.log")"
+# A bad value is the command line's mistake, refused before anything runs.
+bad() {   # bad NAME EXPECTED-TEXT ARGS...: exit 2, one line naming the option, no results folder
+    bn=$1; want=$2; shift 2           # not $n: check() uses it
+    rm -rf "$L/out"
+    $CLX run vecsum --quick --out "$L/out" "$@" > "$L/$bn.log" 2>&1; rc=$?
+    check "${bn}_exit_2" test "$rc" -eq 2
+    check "${bn}_blamed" grep -q -F -- "$want" "$L/$bn.log"
+    check "${bn}_not_spec" test -z "$(grep 'vecsum.spec' "$L/$bn.log")"
+    check "${bn}_nothing_ran" test ! -d "$L/out"
+}
+bad size_1Q "--size 1Q: '1Q' is neither a number" --size 1Q
+bad size_0 "--size 0: '0' is not a problem size" --size 0
+bad size_neg "--size -4: '-4' is not a problem size" --size -4
+bad local_0 "--local 0: '0' is not a work-group size" --local 0
+bad local_frac "--local 1.5: '1.5' is not a work-group size" --local 1.5
+bad set_N_0 "--set N=0: '0' is not a problem size" --set N=0
+bad trials_0 "--trials needs a whole number from 1" --trials 0
+bad trials_text "--trials needs a whole number from 1" --trials ten
+bad trials_huge "--trials needs a whole number from 1" --trials 99999999999999999999
+bad timeout_0 "--timeout needs seconds" --timeout 0
+bad set_unknown "--set FOO=1: 'FOO' is not an axis of vecsum (axes: variant" --set FOO=1
+bad variant_unknown "--set variant=zz: no variant 'zz' in vecsum (variants: naive" --set variant=zz
+bad device_index "--device 7:7: no such device (there are: 0:0 " --device 7:7
+finish
