@@ -5,6 +5,7 @@
 #include "phase.h"
 #include "rng.h"
 #include "util.h"
+#include "worker.h"
 #include "verify.h"
 #include <math.h>
 #include <stdlib.h>
@@ -237,8 +238,14 @@ static double event_ns(cl_event ev, cl_profiling_info what)
 
 /* launch_batch: enqueues n launches (each after its buffer resets) and returns the time from the
  * first one's start to the last one's end, in ns; < 0 on error with *e set. */
+double bench_launch_limit(const struct bench_opts *o, double longest_s)
+{
+    if (o->timeout_s > 0) return o->timeout_s;
+    return longest_s * 50 > 60 ? longest_s * 50 : 60;
+}
+
 static double launch_batch(cl_command_queue q, cl_kernel k, const struct launch *L, const struct bufset *bs,
-                           int n, cl_int *e)
+                           int n, double limit_s, cl_int *e)
 {
     cl_event first = NULL, last = NULL;
     double ns = -1;
@@ -251,7 +258,11 @@ static double launch_batch(cl_command_queue q, cl_kernel k, const struct launch 
         if (i == n - 1) last = ev;
         if (i != 0 && i != n - 1) clReleaseEvent(ev);
     }
-    if ((*e = clWaitForEvents(1, &last)) != CL_SUCCESS) goto out;
+    /* The wait is where a kernel that never ends would keep clx forever: the supervisor watches it. */
+    worker_wait(limit_s * n);
+    *e = clWaitForEvents(1, &last);
+    worker_waited();
+    if (*e != CL_SUCCESS) goto out;
     ns = event_ns(last, CL_PROFILING_COMMAND_END) - event_ns(first, CL_PROFILING_COMMAND_START);
     phase_add(PH_KERNELS, ns * 1e-9);
 out:
@@ -274,9 +285,11 @@ int bench_time(cl_command_queue q, cl_kernel k, const struct launch *L, struct b
     what = "clEnqueueNDRangeKernel";
     double kernels0 = phase_get(PH_KERNELS);
     /* Warm-ups are not measured one by one: enqueued together, one wait. */
-    if (o->warmups > 0 && launch_batch(q, k, L, bs, o->warmups, &e) < 0) goto fail;
+    if (o->warmups > 0 && (ns = launch_batch(q, k, L, bs, o->warmups, bench_launch_limit(o, 0), &e)) < 0) goto fail;
+    double longest = o->warmups > 0 ? ns * 1e-9 / o->warmups : 0;
     /* One probe launch decides the batch size. */
-    if ((ns = launch_batch(q, k, L, bs, 1, &e)) < 0) goto fail;
+    if ((ns = launch_batch(q, k, L, bs, 1, bench_launch_limit(o, longest), &e)) < 0) goto fail;
+    if (ns * 1e-9 > longest) longest = ns * 1e-9;
     if (ns < BATCH_FACTOR * timer_res_ns) {
         if (has_resets(bs)) t->short_unbatched = 1;
         else {
@@ -286,8 +299,9 @@ int bench_time(cl_command_queue q, cl_kernel k, const struct launch *L, struct b
     }
     t->ms = xcalloc((size_t)o->trials, sizeof *t->ms);
     for (int i = 0; i < o->trials; i++) {
-        if ((ns = launch_batch(q, k, L, bs, t->batch, &e)) < 0) goto fail;
+        if ((ns = launch_batch(q, k, L, bs, t->batch, bench_launch_limit(o, longest), &e)) < 0) goto fail;
         t->ms[t->n++] = ns / t->batch * 1e-6;
+        if (ns * 1e-9 / t->batch > longest) longest = ns * 1e-9 / t->batch;
         if (o->max_seconds > 0 && now_seconds() - start > o->max_seconds && t->n >= 3 && i < o->trials - 1) {
             t->cut = 1;
             break;
@@ -315,7 +329,7 @@ int bench_read_outputs(cl_command_queue q, struct bufset *bs, char **err)
 }
 
 int bench_wall(cl_command_queue q, cl_kernel k, const struct launch *L, struct bufset *bs, int n,
-               double *ms, char **err)
+               double limit_s, double *ms, char **err)
 {
     cl_int e = CL_SUCCESS;
     const char *what = "clEnqueueWriteBuffer";
@@ -328,7 +342,12 @@ int bench_wall(cl_command_queue q, cl_kernel k, const struct launch *L, struct b
         what = "clEnqueueReadBuffer";
         for (int i = 0; i < bs->n && e == CL_SUCCESS; i++)
             if (bs->b[i].result) e = clEnqueueReadBuffer(q, bs->b[i].mem, CL_FALSE, 0, bs->b[i].bytes, bs->b[i].result, 0, NULL, NULL);
-        if (e == CL_SUCCESS) { what = "clFinish"; e = clFinish(q); }
+        if (e == CL_SUCCESS) {
+            what = "clFinish";
+            worker_wait(limit_s);
+            e = clFinish(q);
+            worker_waited();
+        }
         if (e != CL_SUCCESS) {
             *err = xasprintf("%s: %s", what, ocl_err_name(e));
             clFinish(q);

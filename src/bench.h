@@ -36,7 +36,12 @@ struct timing {
     int short_unbatched; /* short kernel that could not be batched (a buffer is reset per launch) */
 };
 
-struct bench_opts { int warmups, trials; double max_seconds; };
+/* timeout_s: a launch not finished after this long is stopped by the supervisor (0: the default
+ * rule, bench_launch_limit). */
+struct bench_opts { int warmups, trials; double max_seconds, timeout_s; };
+/* bench_launch_limit: how long one launch may take: the --timeout, else 60 s or 50 times the
+ * longest launch seen so far in the configuration, whichever is longer. */
+double bench_launch_limit(const struct bench_opts *o, double longest_s);
 
 /* bench_set_args: sets the kernel's arguments from the spec (buffers, scalars, __local sizes).
  * Returns 0, or -1 and *err. */
@@ -53,7 +58,7 @@ int bench_read_outputs(cl_command_queue q, struct bufset *bs, char **err);
 /* bench_wall: host wall time of whole offloads: non-blocking uploads of every input, the kernel,
  * non-blocking downloads of every output, then clFinish; n times, each in ms into ms[]. This is
  * what a program that offloads the work pays, transfers included. Returns 0, or -1 and *err. */
-int bench_wall(cl_command_queue q, cl_kernel k, const struct launch *L, struct bufset *bs, int n,
+int bench_wall(cl_command_queue q, cl_kernel k, const struct launch *L, struct bufset *bs, int n, double limit_s,
                double *ms, char **err);
 /* bench_local_arg_bytes: total bytes of __local arguments for these variables. */
 double bench_local_arg_bytes(const struct spec *s, const struct vars *v);

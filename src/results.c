@@ -1,5 +1,6 @@
 /* results.c — a run's results folder: results.tsv written row by row and fsynced, JSON files, latest link. */
 #include "results.h"
+#include <stdio_ext.h>
 #include "phase.h"
 #include <errno.h>
 #include <stdlib.h>
@@ -7,6 +8,8 @@
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
+#include <fcntl.h>
+#include <sys/file.h>
 
 char *tsv_escape(const char *s)
 {
@@ -85,6 +88,7 @@ int results_open(struct results *r, const char *root, const char *experiment, co
     char *tsv = results_path(r, "results.tsv");
     int rc = make_subdirs(r->dir) == 0 ? tsv_open(&r->tsv, tsv) : -1;
     free(tsv);
+    if (rc == 0 && flock(fileno(r->tsv.f), LOCK_EX | LOCK_NB) == 0) r->locked = 1, r->lock_fd = -1;
     if (rc) {
         int err = errno;
         free(r->dir);
@@ -106,6 +110,7 @@ int results_reopen(struct results *r, const char *dir, long keep_bytes, int ncol
     if (rc) { int err = errno; free(tsv); errno = err; return -1; }
     r->tsv.path = tsv;
     r->tsv.ncols = ncols;
+    r->tsv.kept = keep_bytes;
     r->dir = xstrdup(dir);
     return 0;
 }
@@ -129,8 +134,14 @@ static void sync_tsv(struct tsv_out *t, int force)
         bad = fsync(fileno(t->f)) != 0;
         t->synced = t0;
     }
+    if (!bad) t->kept = (long long)ftello(t->f);
     if (bad && !t->failed) {
-        warn("cannot write %s: %s", t->path, strerror(errno));
+        int e = errno;
+        /* Drop what stdio still holds and cut the part of the line that reached the file. */
+        __fpurge(t->f);
+        if (ftruncate(fileno(t->f), (off_t)t->kept) == 0) fseeko(t->f, (off_t)t->kept, SEEK_SET);
+        clearerr(t->f);
+        warn("cannot write %s: %s (the rows before stay whole; no more are written)", t->path, strerror(e));
         t->failed = 1;
     }
     phase_add(PH_WRITE, now_seconds() - t0);
@@ -158,7 +169,7 @@ void tsv_header(struct tsv_out *t, const struct strlist *cols)
 
 void tsv_row(struct tsv_out *t, const struct strlist *vals)
 {
-    if (!t->f) return;
+    if (!t->f || t->failed) return;
     int n = t->ncols;
     if (!n) { warn("%s: row before the header", t->path); n = vals->n; }
     else if (vals->n != n)
@@ -232,6 +243,8 @@ int results_add_column(struct results *r, const char *name, const struct strlist
         fclose(r->tsv.f);
         r->tsv.f = fopen(path, "a");
         r->tsv.ncols++;
+        if (r->tsv.f && fseeko(r->tsv.f, 0, SEEK_END) == 0) r->tsv.kept = (long long)ftello(r->tsv.f);
+        if (r->tsv.f) flock(fileno(r->tsv.f), LOCK_EX | LOCK_NB);   /* the new file is this run's too */
         if (!r->tsv.f) { r->tsv.failed = 1; rc = -1; }
     }
     sb_free(&out);
@@ -240,8 +253,25 @@ int results_add_column(struct results *r, const char *name, const struct strlist
     return rc;
 }
 
+int results_lock(const char *dir, double wait_s)
+{
+    char *p = path_join(dir, "results.tsv");
+    int fd = open(p, O_RDONLY | O_CLOEXEC);
+    free(p);
+    if (fd < 0) return -1;
+    double until = now_seconds() + wait_s;
+    while (flock(fd, LOCK_EX | LOCK_NB) != 0) {
+        if (errno != EWOULDBLOCK && errno != EINTR) { close(fd); return -1; }
+        if (now_seconds() > until) { close(fd); errno = EWOULDBLOCK; return -1; }
+        struct timespec ts = { 0, 50 * 1000000L };
+        nanosleep(&ts, NULL);
+    }
+    return fd;
+}
+
 int results_close(struct results *r)
 {
+    if (r->locked && r->lock_fd >= 0) close(r->lock_fd);
     int rc = tsv_close(&r->tsv);
     free(r->dir);
     memset(r, 0, sizeof *r);

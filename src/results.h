@@ -11,7 +11,9 @@
  * synced to the disk at least once a second and on close (a machine that goes down loses at most
  * the last second's rows: syncing every row cost seconds on a sweep of thousands). A write error
  * is warned about once and remembered in failed. */
-struct tsv_out { FILE *f; char *path; int ncols; int failed; double synced; };
+/* kept: where the last complete line ends; a failed write is cut back to it, so every row the
+ * file holds stays whole, and nothing more is written after a failure. */
+struct tsv_out { FILE *f; char *path; int ncols; int failed; double synced; long long kept; };
 /* tsv_open: creates path for writing; 0, or -1 with errno. */
 int tsv_open(struct tsv_out *t, const char *path);
 /* tsv_header: writes the column names; once, before any row. */
@@ -25,7 +27,13 @@ int tsv_close(struct tsv_out *t);
 struct results {
     char *dir;      /* results/<experiment>-<device>-<timestamp> */
     struct tsv_out tsv;
+    int lock_fd, locked;   /* an exclusive flock on results.tsv while this process writes the run */
 };
+
+/* results_lock: waits up to wait_s seconds for the exclusive lock on dir/results.tsv that every
+ * process writing a run holds (a stopped worker may still be finishing). Returns the descriptor
+ * holding it, or -1 (errno EWOULDBLOCK when another process still holds it). */
+int results_lock(const char *dir, double wait_s);
 
 /* results_open: makes root/<experiment>-<device slug>-<YYYYmmdd-HHMMSS> (a -2, -3 suffix when it
  * exists) with cl/, bin/, logs/ and results.tsv, and points root/latest at it. Returns 0, or -1

@@ -7,6 +7,7 @@
 #include "phase.h"
 #include "stats.h"
 #include "summary.h"
+#include "worker.h"
 #include <errno.h>
 #include <signal.h>
 #include <math.h>
@@ -52,14 +53,23 @@ static int run_vars(struct runner *r, int v, int b, size_t pt, struct vars *vv, 
     eval_derived(s, vv, NULL);
     memset(L, 0, sizeof *L);
     L->dims = (cl_uint)s->global.n;
-    double groups = 1, total = 1, local;
+    double groups = 1, total = 1, local = 1;     /* no 'local' axis: local_size gives the shape */
     vars_get(vv, "local", &local);
+    /* The most work-items a dimension can have: what the device addresses, size_t holds, and
+     * expressions (doubles) count exactly: 2^53 is beyond any sweep's time anyway. */
+    double most = ldexp(1.0, r->dp.address_bits >= 32 && r->dp.address_bits < 53 ? (int)r->dp.address_bits : 53);
+    if (most > (double)SIZE_MAX) most = (double)SIZE_MAX;
     for (cl_uint d = 0; d < L->dims; d++) {
         double lx = d == 0 ? local : 1, gx;
         char *e = NULL;
         if ((int)d < s->local_size.n && expr_eval(s->local_size.v[d], vv, &lx, &e)) goto bad;
         if (expr_eval(s->global.v[d], vv, &gx, &e)) goto bad;
         if (lx < 1 || gx < 1) { *err = xasprintf("dimension %u: local %.0f, global %.0f must be >= 1", d, lx, gx); return -1; }
+        if (!(gx < most) || !(lx < most)) {
+            *err = xasprintf("dimension %u: global %.4g cannot be launched: at most %.4g work-items (the device "
+                             "addresses %u bits; clx counts exactly up to 2^53)", d, gx, most, r->dp.address_bits);
+            return -1;
+        }
         L->local[d] = (size_t)lx;
         /* OpenCL 1.2 needs global to be a multiple of local: round up; kernels bound-check. */
         L->global[d] = (size_t)(ceil(gx / lx) * lx);
@@ -165,6 +175,8 @@ void run_count_status(struct runner *r, const char *st)
     if (!strcmp(st, "ok") || !strcmp(st, "unverified")) r->nok++;
     else if (!strcmp(st, "FAIL")) r->nfail++;
     else if (!strcmp(st, "skipped")) r->nskip++;
+    else if (!strcmp(st, "crashed")) r->ncrashed++;
+    else if (!strcmp(st, "timeout")) r->ntimeout++;
     else r->nerror++;
 }
 
@@ -188,9 +200,78 @@ static void set_geometry(struct row *w, const struct launch *L)
     sb_free(&l);
 }
 
+/* point_text: " N=1M local=64" for point pt from the plan alone (no row at hand). */
+static char *point_text(const struct runner *r, size_t pt)
+{
+    struct sbuf b = {0};
+    for (int a = 0; a < r->plan.naxes; a++)
+        if (r->plan.axis_values[a].n > 1 || !strcmp(r->plan.axis_names[a], "local"))
+            sb_printf(&b, " %s=%s", r->plan.axis_names[a], plan_point_value(&r->plan, pt, a));
+    return b.s ? b.s : xstrdup("");
+}
+
+/* mark_of: what the supervisor said about variant v, build b (a crash or a timeout), or NULL. */
+static const struct run_mark *mark_of(const struct runner *r, int v, int b)
+{
+    for (int i = 0; i < r->o->nmarks; i++)
+        if (r->o->marks[i].v == v && r->o->marks[i].b == b) return &r->o->marks[i];
+    return NULL;
+}
+
+/* marked_status: the row of a configuration the supervisor marked: 'timeout' at the point that
+ * ran past its limit (the run then ends), 'crashed' for every point of a variant and build that
+ * killed a worker. NULL when the mark is not about this point. */
+static const char *marked_status(struct runner *r, const struct run_mark *mk, size_t pt, char **why)
+{
+    const char *sig = strsignal(mk->sig);
+    if (mk->timeout) {
+        if (mk->pt != (long)pt) return NULL;
+        *why = xasprintf("a launch did not finish within %.3g s (--timeout): the worker was stopped and the run "
+                         "ends here", mk->limit_s);
+        r->halted = 1;
+        return "timeout";
+    }
+    if (mk->pt == (long)pt)
+        *why = xasprintf("the worker process died of signal %d (%s) running this configuration, in the kernel or "
+                         "the OpenCL driver; this variant and build do not run again in this sweep", mk->sig, sig);
+    else if (mk->pt < 0)
+        *why = xasprintf("not run: building this variant killed the worker with signal %d (%s)", mk->sig, sig);
+    else {
+        char *at = point_text(r, (size_t)mk->pt);
+        *why = xasprintf("not run: this variant and build killed the worker with signal %d (%s) at%s", mk->sig, sig, at);
+        free(at);
+    }
+    return "crashed";
+}
+
+/* warn_small_outputs: an output with fewer elements than work-items, yet more than one per
+ * work-group, is what an index bug or a wrong count looks like (one per item is a copy, one per
+ * group a reduction, fewer a histogram): said once per variant and build before it launches,
+ * since writing past the end may crash the worker (its rows then say 'crashed'). */
+static void warn_small_outputs(struct runner *r, int v, int b, const struct launch *L)
+{
+    if (r->small_output_said[v * r->plan.builds.n + b]) return;
+    double items = 1, groups = 1;
+    for (cl_uint d = 0; d < L->dims; d++) {
+        items *= (double)L->global[d];
+        groups *= (double)(L->global[d] / L->local[d]);
+    }
+    for (int i = 0; i < r->bufs.n; i++) {
+        const struct dbuf *db = &r->bufs.b[i];
+        if (db->sb->init != INIT_OUTPUT || (double)db->count >= items || (double)db->count <= groups) continue;
+        progress_clear(&r->progress);
+        warn("variant %s, build %s: output %s has %zu elements for %.0f work-items (%.0f work-groups): a kernel "
+             "that writes one per work-item writes past its end", r->plan.variants[v].id,
+             plan_build_label(r->plan.builds.v[b]), db->sb->name, db->count, items, groups);
+        r->small_output_said[v * r->plan.builds.n + b] = 1;
+    }
+}
+
 static void run_one(struct runner *r, const struct strlist *cols, int v, int b, size_t pt)
 {
     if (r->rows_seen < r->resume.rows.nrows) { run_replay_kept(r, cols, v, b, pt); return; }
+    worker_config(v, b, (long)pt);
+    const struct run_mark *mk = mark_of(r, v, b);
     struct build *bd = build_of(r, v, b);
     struct row w;
     struct vars vv = {0};
@@ -203,6 +284,8 @@ static void run_one(struct runner *r, const struct strlist *cols, int v, int b, 
     run_row_start(r, &w, cols, v, b, (long)pt);
     if (run_vars(r, v, b, pt, &vv, &L, &err)) { status = "error"; goto done; }
     set_geometry(&w, &L);
+    if (mk && (status = marked_status(r, mk, pt, &err))) goto done;
+    status = "ok";
     if (bd->registers >= 0) row_set(&w, "regs", "%d", bd->registers);
     row_set(&w, "private_bytes", "%llu", (unsigned long long)bd->private_mem);
     row_set(&w, "local_bytes", "%.0f", (double)bd->local_mem + bench_local_arg_bytes(r->s, &vv));
@@ -220,6 +303,7 @@ static void run_one(struct runner *r, const struct strlist *cols, int v, int b, 
     if (err) { status = "skipped"; goto done; }
     int brc = bench_buffers(r->ctx, r->q, r->s, &r->btypes[v * r->s->nbufs], &vv, &r->dp, r->o->seed, &r->bufs, &err);
     if (brc) { status = brc > 0 ? "skipped" : "error"; goto done; }
+    warn_small_outputs(r, v, b, &L);
     if (bench_set_args(bd->kernel, r->s, &r->atypes[v * r->s->nargs], &vv, &r->bufs, &err)) { status = "error"; goto done; }
     if (bench_time(r->q, bd->kernel, &L, &r->bufs, &r->o->bench, (double)r->dp.timer_res_ns, &t, &err)) {
         /* The device refused this launch shape: not the sweep's fault, record and go on. */
@@ -229,7 +313,13 @@ static void run_one(struct runner *r, const struct strlist *cols, int v, int b, 
     if (r->s->transfers) {
         double *wall = xcalloc((size_t)t.n, sizeof *wall);
         struct stats ws;
-        if (bench_wall(r->q, bd->kernel, &L, &r->bufs, t.n, wall, &err)) { free(wall); status = "error"; goto done; }
+        double longest = 0;
+        for (int i = 0; i < t.n; i++) longest = t.ms[i] * 1e-3 > longest ? t.ms[i] * 1e-3 : longest;
+        if (bench_wall(r->q, bd->kernel, &L, &r->bufs, t.n, 2 * bench_launch_limit(&r->o->bench, longest), wall, &err)) {
+            free(wall);
+            status = "error";
+            goto done;
+        }
         stats_compute(wall, t.n, &ws);
         m.wall_ms = ws.median;
         row_num(&w, "wall_ms", "%.6g", m.wall_ms);
@@ -308,7 +398,7 @@ static void sweep(struct runner *r, const struct strlist *cols)
             for (int b = 0; b < p->builds.n; b++) {
                 if (!build_of(r, ord[i], b)->ok) continue;
                 char *what = xasprintf("%s %s", p->variants[ord[i]].id, plan_build_label(p->builds.v[b]));
-                for (size_t l = 0; l < nlocal && !run_stop_signal(); l++) {
+                for (size_t l = 0; l < nlocal && !run_stop_signal() && !r->halted && !r->res.tsv.failed; l++) {
                     progress_config(&r->progress, what);
                     run_one(r, cols, ord[i], b, dp * nlocal + l);
                     progress_config_done(&r->progress);
@@ -365,6 +455,7 @@ static void teardown(struct runner *r)
     devcheck_free(&r->dc);
     for (int i = 0; i < r->plan.nvariants * r->plan.builds.n; i++) build_free(&r->builds[i]);
     for (int v = 0; v < r->plan.nvariants; v++) { free(r->sources[v]); free(r->expand_errors[v]); free(r->skips[v]); }
+    free(r->small_output_said);
     free(r->skips); free(r->btypes); free(r->atypes); free(r->ptx_op_counts);
     free(r->builds);
     cache_close(&r->cache);
@@ -410,8 +501,9 @@ static void print_times(const struct runner *r)
     printf("\n");
 }
 
-/* stopped: the end of a run stopped by a signal: run.json says interrupted, the rows so far stay,
- * and the way to go on is printed. Returns 128 + the signal, as a shell reports it. */
+/* stopped: the end of a run stopped by a signal or a timeout: run.json says interrupted, the rows
+ * so far stay, and the way to go on is printed. Returns 128 + the signal, as a shell reports it,
+ * or EXIT_ROWS_FAILED after a timeout. */
 static int stopped(struct runner *r, struct strlist *cols, const char *started, char **run_dir)
 {
     int sig = run_stop_signal();
@@ -422,12 +514,14 @@ static int stopped(struct runner *r, struct strlist *cols, const char *started, 
     int rows = r->rows_seen;
     sl_free(cols);
     teardown(r);
-    printf("clx: stopped by %s: %d rows in %s/results.tsv%s\n", sig == SIGINT ? "SIGINT" : "SIGTERM", rows, dir,
+    printf("clx: stopped by %s: %d rows in %s/results.tsv%s\n",
+           !sig ? "a launch that ran past its time limit" : sig == SIGINT ? "SIGINT" : "SIGTERM", rows, dir,
            r->write_failed ? " (a file could not be written: see above)" : "");
-    printf("clx: to continue: %s run --resume %s\n", r->o->program ? r->o->program : "clx", dir);
+    printf("clx: to continue%s: %s run --resume %s\n", sig ? "" : " with the configurations after it",
+           r->o->program ? r->o->program : "clx", dir);
     if (run_dir) *run_dir = xstrdup(dir);
     free(dir);
-    return 128 + sig;
+    return sig ? 128 + sig : EXIT_ROWS_FAILED;
 }
 
 int run_experiment(const struct spec *s, const struct run_opts *o, char **run_dir)
@@ -440,7 +534,9 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
     phase_reset();
     setup_device(&r);
     char *err = NULL;
-    if (plan_make(s, o->ov, o->nov, o->quick, (double)r.dp.max_wg, &r.plan, &err)) die("%s: %s", s->path, err);
+    int planned = plan_make(s, o->ov, o->nov, o->quick, (double)r.dp.max_wg, &r.plan, &err);
+    if (planned == -2) die_usage("%s", err);
+    if (planned) die("%s: %s", s->path, err);
     if (r.plan.nvariants == 0 || r.plan.builds.n == 0 || r.plan.npoints == 0) die("%s: nothing to run", s->name);
     struct strlist cols = {0};
     run_header_columns(&r, &cols);
@@ -450,6 +546,7 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
     else if (results_open(&r.res, o->results_root, s->name, r.dp.name))
         die("cannot make a results folder under %s: %s", o->results_root, strerror(errno));
     else results_header(&r.res, &cols);
+    worker_dir(r.res.dir);
     run_write_json(&r, started, RUN_GOING);
     printf("clx: %s on %s (%s, driver %s)\n", s->name, r.dp.name, r.dp.platform, r.dp.driver);
     printf("clx: theoretical peaks: FP32 %s%.0f GFLOP/s (%s); memory %s%.0f GB/s (%s)\n",
@@ -457,6 +554,8 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
            r.pk.mem_gbs > 0 ? "" : "unknown ", r.pk.mem_gbs, r.pk.mem_source);
     printf("clx: %d variants x %d builds x %zu launch points%s; results in %s\n", r.plan.nvariants, r.plan.builds.n,
            r.plan.npoints, o->quick ? " (quick mode)" : "", r.res.dir);
+    if (r.plan.baseline_added)
+        printf("clx: the baseline variant %s runs too: the others are checked against its output\n", s->baseline);
     if (r.resume.rows.nrows)
         printf("clx: resuming: %d rows kept from the interrupted run; the configurations without one run now\n",
                r.resume.rows.nrows);
@@ -465,10 +564,12 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
     progress_begin(&r.progress, !o->quiet, r.plan.nvariants * r.plan.builds.n);
     run_build_all(&r, &cols);
     relative_init(&r.rel, s, &r.plan);
+    r.small_output_said = xcalloc((size_t)(r.plan.nvariants * r.plan.builds.n), 1);
     sweep(&r, &cols);
     progress_end(&r.progress);
     run_stop_release();
-    if (run_stop_signal()) return stopped(&r, &cols, started, run_dir);
+    worker_past_sweep();
+    if (run_stop_signal() || r.halted) return stopped(&r, &cols, started, run_dir);
     add_row_deviation(&r);
     r.wall_s = now_seconds() - r.t0;
     run_write_json(&r, started, RUN_DONE);
@@ -483,10 +584,16 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
     if (r.write_failed) {
         printf("clx: results in %s are incomplete: a file could not be written (see above)\n", dir);
         free(dir);
-        return 1;
+        return EXIT_CANNOT_RUN;
     }
-    printf("clx: %d ok, %d FAIL, %d error, %d skipped, %d build-failed; results in %s\n", r.nok, r.nfail, r.nerror,
-           r.nskip, r.nbuildfail, dir);
+    printf("clx: %d ok, %d FAIL, %d error, %d skipped, %d build-failed", r.nok, r.nfail, r.nerror, r.nskip, r.nbuildfail);
+    if (r.ncrashed) printf(", %d crashed", r.ncrashed);
+    printf("; results in %s\n", dir);
     free(dir);
-    return (r.nfail || r.nerror || r.nbuildfail) ? 1 : 0;
+    if (r.nfail || r.nerror || r.nbuildfail || r.ncrashed || r.ntimeout) return EXIT_ROWS_FAILED;
+    if (r.nok == 0) {
+        printf("clx: nothing ran: every configuration was skipped (the reasons are above)\n");
+        return EXIT_NOTHING_RAN;
+    }
+    return 0;
 }

@@ -9,6 +9,12 @@
 /* Where outputs are checked: on the device where it can (the default), always on the host, or not at all. */
 enum { VERIFY_OFF, VERIFY_DEVICE, VERIFY_HOST };
 
+/* What the supervisor (supervise.c) tells the worker it restarts: variant v with build b crashed
+ * the last worker with signal sig (at point pt; -1 while building), so its remaining rows are
+ * 'crashed' and it does not run again; or, with timeout set, point pt ran past its time limit
+ * limit_s, so its row is 'timeout' and the run ends there. */
+struct run_mark { int v, b; long pt; int sig; int timeout; double limit_s; };
+
 struct run_opts {
     const char *device;          /* --device: "P:D" or a name; NULL for the default device */
     const char *results_root;    /* --out: where result folders go ("results") */
@@ -23,6 +29,7 @@ struct run_opts {
     struct strlist args;         /* the arguments after "clx run", --resume left out (run.json keeps them) */
     const char *program;         /* how clx was called (argv[0]), for the --resume hint */
     const char *resume_dir;      /* --resume: continue that run's sweep in its folder */
+    const struct run_mark *marks; int nmarks;   /* left by the supervisor for a restarted worker */
 };
 
 /* run_experiment: plans, builds, times, verifies and writes the results of spec s; *run_dir (when

@@ -4,6 +4,7 @@
 #include "phase.h"
 #include "ptx.h"
 #include "run_impl.h"
+#include "worker.h"
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -101,6 +102,16 @@ static void kernel_row(struct tsv_out *k, const struct variant *var, const char 
     sl_free(&v);
 }
 
+/* build_crashed: the supervisor's mark when building variant v with build b killed a worker. */
+static const struct run_mark *build_crashed(const struct runner *r, int v, int b)
+{
+    for (int i = 0; i < r->o->nmarks; i++) {
+        const struct run_mark *mk = &r->o->marks[i];
+        if (mk->v == v && mk->b == b && mk->pt < 0 && !mk->timeout) return mk;
+    }
+    return NULL;
+}
+
 void run_build_all(struct runner *r, const struct strlist *cols)
 {
     double t0 = now_seconds();
@@ -157,7 +168,13 @@ void run_build_all(struct runner *r, const struct strlist *cols)
             char *what = xasprintf("building %s %s", var->id, plan_build_label(opts));
             progress_building(&r->progress, what);
             free(what);
-            if (r->sources[v]) cache_build(&r->cache, r->ctx, r->dev.id, &r->dp, r->sources[v], opts, var->kernel, bd);
+            const struct run_mark *mk = build_crashed(r, v, b);
+            worker_building(v, b);
+            if (mk) {
+                memset(bd, 0, sizeof *bd);
+                bd->error = xasprintf("building it killed the worker process with signal %d (%s), in the OpenCL "
+                                      "compiler; not built again in this sweep", mk->sig, strsignal(mk->sig));
+            } else if (r->sources[v]) cache_build(&r->cache, r->ctx, r->dev.id, &r->dp, r->sources[v], opts, var->kernel, bd);
             else { memset(bd, 0, sizeof *bd); bd->error = xasprintf("m4: %s", r->expand_errors[v]); }
             /* PTX_OP names an opcode whose count proves the operation survived compilation. */
             const char *op = plan_variant_value(var, "PTX_OP");
@@ -179,14 +196,15 @@ void run_build_all(struct runner *r, const struct strlist *cols)
             borrow_registers(r, bd);
             kernel_row(&ktsv, var, opts, bd, logname);
             if (!bd->ok) {
-                r->nbuildfail++;
+                if (mk) r->ncrashed++;
+                else r->nbuildfail++;
                 if (!r->sources[v]) goto row;       /* the m4 error was shown once above */
                 warn("variant %s, build \"%s\" failed (source %s/%s, log %s/%s):\n  %s",
                      var->id, opts, r->res.dir, clname, r->res.dir, logname, bd->error);
             row:;
                 struct row w;
                 run_row_start(r, &w, cols, v, b, -1);
-                row_set(&w, "status", "build-failed");
+                row_set(&w, "status", mk ? "crashed" : "build-failed");
                 char *first = xstrdup(bd->error);
                 char *nl = strchr(first, '\n');
                 if (nl) *nl = '\0';

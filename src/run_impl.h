@@ -39,7 +39,9 @@ struct runner {
     struct expected expected;
     struct relative rel;         /* every swept row's times, for rel_time and dev_row_avg */
     struct progress progress;
-    int nfail, nerror, nskip, nok, nbuildfail;
+    int nfail, nerror, nskip, nok, nbuildfail, ncrashed, ntimeout;
+    int halted;                  /* a configuration timed out: the sweep ends after its row */
+    char *small_output_said;     /* [variant * nbuilds + build]: warn_small_outputs spoke */
     int nbuildrows;              /* rows written before the sweep (failed or skipped variants) */
     int write_failed;            /* a results file could not be written: the run must not say ok */
     struct reasons reasons;      /* why rows were not ok, each said once */

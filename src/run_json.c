@@ -115,6 +115,8 @@ cJSON *run_json(struct runner *r, const char *started, int state)
         cJSON_AddNumberToObject(c, "error", r->nerror);
         cJSON_AddNumberToObject(c, "skipped", r->nskip);
         cJSON_AddNumberToObject(c, "build_failed", r->nbuildfail);
+        cJSON_AddNumberToObject(c, "crashed", r->ncrashed);
+        cJSON_AddNumberToObject(c, "timeout", r->ntimeout);
         cJSON_AddNumberToObject(c, "builds_compiled", r->cache.built);
         cJSON_AddNumberToObject(c, "builds_from_cache", r->cache.hits);
         cJSON_AddNumberToObject(c, "outputs_checked_on_device", (double)r->expected.device_checks);

@@ -61,12 +61,17 @@ void run_replay_kept(struct runner *r, const struct strlist *cols, int v, int b,
 void run_open_resumed(struct runner *r, const struct strlist *cols, char *started, size_t n)
 {
     const char *dir = r->o->resume_dir;
+    /* A worker that was stopped may still be writing its last row and run.json: wait for it. */
+    int lock = results_lock(dir, 30);
+    if (lock < 0 && errno == EWOULDBLOCK)
+        die("cannot resume %s: another clx is still writing it (its results.tsv stayed locked for 30 s)", dir);
     cJSON *now = run_json(r, started, RUN_GOING);
     char *why = resume_open(&r->resume, dir, now, cols);
     cJSON_Delete(now);
     if (why) die("cannot resume %s: %s", dir, why);
     if (results_reopen(&r->res, dir, r->resume.keep_bytes, cols->n))
         die("cannot resume %s: cannot write its results.tsv: %s", dir, strerror(errno));
+    if (lock >= 0) { r->res.lock_fd = lock; r->res.locked = 1; }
     cJSON_AddItemToArray(r->resume.resumed, cJSON_CreateString(started));
     if (*r->resume.started) snprintf(started, n, "%s", r->resume.started);
 }

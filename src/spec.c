@@ -329,8 +329,9 @@ static int check_names(struct loader *L, struct spec *s, const config_setting_t 
         if (spec_axis_find(s->params, s->nparams, n))
             return spec_fail(L, config_setting_get_member(root, "launch"), "'%s' is both a template parameter and a launch axis", n);
     }
-    if (!spec_axis_find(s->launch, s->nlaunch, "local"))
-        return spec_fail(L, config_setting_get_member(root, "launch") ? config_setting_get_member(root, "launch") : root, "'launch' needs a 'local' axis (the work-group sizes, e.g. local = \"64:1024:64\";)");
+    /* The work-group size comes from a 'local' axis, or from local_size alone (fixed shapes). */
+    if (!spec_axis_find(s->launch, s->nlaunch, "local") && s->local_size.n == 0)
+        return spec_fail(L, config_setting_get_member(root, "launch") ? config_setting_get_member(root, "launch") : root, "'launch' needs a 'local' axis (the work-group sizes, e.g. local = \"64:1024:64\";) or the spec a local_size");
     for (int i = 0; i < s->nquick; i++) {
         const char *n = s->quick[i].name;
         if (strcmp(n, "variant") && strcmp(n, "builds") && !spec_axis_find(s->params, s->nparams, n) &&

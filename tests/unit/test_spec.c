@@ -272,7 +272,7 @@ static void test_missing_local_axis_line(void)
     /* Regression (src/spec.c check_names): the error is reported against the root setting, whose line is
      * 0 ("err_no_local.spec:0: ..."); it should name the line of `launch = {` (4). */
     EXPECT_ERROR(FIX "err_no_local.spec",
-                 FIX "err_no_local.spec:4: 'launch' needs a 'local' axis (the work-group sizes, e.g. local = \"64:1024:64\";)");
+                 FIX "err_no_local.spec:4: 'launch' needs a 'local' axis (the work-group sizes, e.g. local = \"64:1024:64\";) or the spec a local_size");
 }
 
 static void test_missing_description_line(void)

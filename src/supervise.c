@@ -1,0 +1,194 @@
+/* supervise.c — runs a sweep in a worker process, so that a kernel or driver that crashes costs
+ * that variant's rows, not the sweep, and a launch that never ends is stopped: the parent never
+ * touches OpenCL, reads what the worker has in flight (worker.c), and on a crash starts a new
+ * worker that continues the run in its folder with the culprit marked. */
+#include "supervise.h"
+#include "plan.h"
+#include "worker.h"
+#include <errno.h>
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/prctl.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+static volatile sig_atomic_t worker_pid, forwarded;
+
+/* forward: SIGINT, SIGTERM and SIGHUP go to the worker, which stops cleanly and keeps its rows
+ * (a terminal's ^C reaches it anyway; a batch system's SIGTERM may reach only the parent). */
+static void forward(int sig)
+{
+    forwarded = sig;
+    if (worker_pid > 0) kill((pid_t)worker_pid, sig == SIGHUP ? SIGTERM : sig);
+}
+
+/* What the worker said last. */
+struct inflight {
+    char kind;                   /* 0 set-up, 'B' building, 'C' a configuration, 'E' after the sweep */
+    int v, b; long pt;
+    double wait_limit;           /* > 0 while it waits on the device */
+    double wait_until;           /* when that wait is overdue (now_seconds) */
+    char *dir;                   /* the results folder, once made */
+};
+
+static void take_line(struct inflight *f, const char *line)
+{
+    switch (line[0]) {
+    case 'B': f->kind = 'B'; f->pt = -1; sscanf(line + 1, "%d %d", &f->v, &f->b); break;
+    case 'C': f->kind = 'C'; sscanf(line + 1, "%d %d %ld", &f->v, &f->b, &f->pt); break;
+    case 'E': f->kind = 'E'; break;
+    case 'W':
+        f->wait_limit = atof(line + 1);
+        f->wait_until = now_seconds() + f->wait_limit;
+        break;
+    case 'w': f->wait_limit = 0; f->wait_until = 0; break;
+    case 'D': free(f->dir); f->dir = xstrdup(line + 2); break;
+    }
+}
+
+/* watch: reads the worker's lines until it closes the pipe; kills it when a wait is overdue.
+ * Returns 1 when it was killed for that. */
+static int watch(int fd, pid_t pid, struct inflight *f)
+{
+    char buf[8192];
+    size_t have = 0;
+    int killed = 0;
+    for (;;) {
+        int ms = -1;
+        if (f->wait_until > 0 && !killed) {
+            double left = f->wait_until - now_seconds();
+            ms = left > 0 ? (int)(left * 1000) + 1 : 0;
+        }
+        struct pollfd p = { fd, POLLIN, 0 };
+        int n = poll(&p, 1, ms);
+        if (n < 0 && errno == EINTR) continue;
+        if (n == 0) {
+            kill(pid, SIGKILL);
+            killed = 1;
+            continue;
+        }
+        ssize_t got = read(fd, buf + have, sizeof buf - 1 - have);
+        if (got < 0 && errno == EINTR) continue;
+        if (got <= 0) break;
+        have += (size_t)got;
+        buf[have] = '\0';
+        char *start = buf, *nl;
+        while ((nl = strchr(start, '\n'))) {
+            *nl = '\0';
+            take_line(f, start);
+            start = nl + 1;
+        }
+        have = strlen(start);
+        memmove(buf, start, have);
+        if (have == sizeof buf - 1) have = 0;   /* no line is this long: drop it */
+    }
+    return killed;
+}
+
+/* what_in_flight: "variant X, build Y" for messages (the plan has no device here, which naming
+ * variants and builds does not need). */
+static char *what_in_flight(const struct spec *s, const struct run_opts *o, const struct inflight *f)
+{
+    struct plan p;
+    char *err = NULL;
+    char *t;
+    if (plan_make(s, o->ov, o->nov, o->quick, 0, &p, &err) || f->v >= p.nvariants || f->b >= p.builds.n)
+        t = xasprintf("variant %d, build %d", f->v, f->b);
+    else
+        t = xasprintf("variant %s, build %s", p.variants[f->v].id, plan_build_label(p.builds.v[f->b]));
+    free(err);
+    plan_free(&p);
+    return t;
+}
+
+static int marked(const struct run_mark *m, int n, int v, int b)
+{
+    for (int i = 0; i < n; i++)
+        if (m[i].v == v && m[i].b == b) return 1;
+    return 0;
+}
+
+/* worker: the child's side: OpenCL starts here, never in the parent. */
+static void worker(const struct spec *s, struct run_opts *o, int fd, pid_t parent)
+{
+    signal(SIGINT, SIG_DFL);
+    signal(SIGTERM, SIG_DFL);
+    signal(SIGHUP, SIG_DFL);
+    /* Killed outright, the parent takes its worker along: it stops cleanly and keeps its rows. */
+    prctl(PR_SET_PDEATHSIG, SIGTERM);
+    if (getppid() != parent) raise(SIGTERM);
+    worker_attach(fd);
+    int rc = run_experiment(s, o, NULL);
+    exit(rc);
+}
+
+int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
+{
+    struct run_mark *marks = NULL;
+    int nmarks = 0, rc = EXIT_CANNOT_RUN;
+    struct inflight f = {0};
+    struct sigaction sa, old[3];
+    const int sigs[3] = { SIGINT, SIGTERM, SIGHUP };
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = forward;
+    forwarded = 0;
+    for (int i = 0; i < 3; i++) sigaction(sigs[i], &sa, &old[i]);
+    pid_t parent = getpid();
+    for (;;) {
+        int fds[2];
+        if (pipe(fds)) die("cannot make a pipe to the worker process: %s", strerror(errno));
+        /* Not inherited by the programs the worker starts (m4, cc), or the pipe would outlive it. */
+        fcntl(fds[0], F_SETFD, FD_CLOEXEC);
+        fcntl(fds[1], F_SETFD, FD_CLOEXEC);
+        fflush(stdout);
+        fflush(stderr);
+        o->marks = marks;
+        o->nmarks = nmarks;
+        if (f.dir) o->resume_dir = f.dir;
+        pid_t pid = fork();
+        if (pid < 0) die("cannot start the worker process: %s", strerror(errno));
+        if (pid == 0) { close(fds[0]); worker(s, o, fds[1], parent); }
+        worker_pid = pid;
+        close(fds[1]);
+        f.kind = 0;
+        f.wait_until = f.wait_limit = 0;
+        double limit = 0;
+        int killed = watch(fds[0], pid, &f);
+        if (killed) limit = f.wait_limit;
+        close(fds[0]);
+        int st = 0;
+        while (waitpid(pid, &st, 0) < 0 && errno == EINTR) {}
+        worker_pid = 0;
+        if (WIFEXITED(st)) { rc = WEXITSTATUS(st); break; }
+        int sig = WTERMSIG(st);
+        if (forwarded && !killed) { rc = 128 + forwarded; break; }   /* stopped as asked */
+        int pinned = (f.kind == 'B' || f.kind == 'C') && f.dir && !marked(marks, nmarks, f.v, f.b);
+        char *what = pinned ? what_in_flight(s, o, &f) : NULL;
+        if (!pinned) {
+            const char *when = f.kind == 'E' ? "after the sweep" : !f.dir ? "while setting up" : "again in the same place";
+            if (killed) warn("the worker process was stopped %s: a wait on the device ran past %.3g s", when, limit);
+            else warn("the worker process died of signal %d (%s) %s", sig, strsignal(sig), when);
+            if (f.dir) warn("the rows written so far are in %s", f.dir);
+            rc = EXIT_CANNOT_RUN;
+            break;
+        }
+        marks = xrealloc(marks, sizeof *marks * (size_t)(nmarks + 1));
+        marks[nmarks++] = (struct run_mark){ f.v, f.b, f.kind == 'B' ? -1 : f.pt, sig, killed, limit };
+        if (killed)
+            warn("%s: a launch ran past its limit of %.3g s (--timeout): the worker was stopped; the row says "
+                 "'timeout' and the run ends there", what, limit);
+        else
+            warn("%s: the worker process died of signal %d (%s)%s; its rows are 'crashed' and the sweep goes on in "
+                 "a new worker", what, sig, strsignal(sig), f.kind == 'B' ? " while building it" : "");
+        free(what);
+    }
+    for (int i = 0; i < 3; i++) sigaction(sigs[i], &old[i], NULL);
+    if (run_dir) *run_dir = f.dir ? xstrdup(f.dir) : NULL;
+    free(f.dir);
+    free(marks);
+    return rc;
+}

@@ -1,0 +1,43 @@
+# worker.sh — a kernel that crashes the process costs its own rows, not the sweep; a launch that
+# never ends is stopped by --timeout with every finished row kept; exit statuses say which.
+. tests/e2e/lib.sh
+mkdir -p "$TMP"
+spec=tests/e2e/fixtures/worker.spec
+
+# A segmentation fault inside the driver: the variant's rows say crashed, the others run.
+run_clx "$TMP/crash" run $spec --set variant=good,crash,good2
+t=$rundir/results.tsv
+check crash_exit_rows_failed test "$rc" -eq 1
+check crash_rows_crashed test "$(tsv_count "$t" status crashed)" -eq 2
+check crash_others_ok test "$(tsv_count "$t" status ok)" -eq 4
+check crash_signal_named grep -q 'died of signal 11 (Segmentation fault) running this configuration' "$t"
+check crash_said_on_console grep -q 'variant crash, build default: the worker process died of signal 11' "$TMP/crash.log"
+check crash_run_finished grep -q '"finished"' "$rundir/run.json"
+check crash_counted grep -q '"crashed":[[:space:]]*2' "$rundir/run.json"
+check crash_summary_line grep -q '4 ok, 0 FAIL, 0 error, 0 skipped, 0 build-failed, 2 crashed' "$TMP/crash.log"
+
+# A kernel that never ends: the row says timeout, the run stops there with its rows and exit 1,
+# and no worker is left running.
+start=$(date +%s)
+run_clx "$TMP/hang" run $spec --set variant=good,hang --timeout 2
+t=$rundir/results.tsv
+check hang_exit_rows_failed test "$rc" -eq 1
+check hang_within_time test $(( $(date +%s) - start )) -lt 60
+check hang_timeout_row test "$(tsv_count "$t" status timeout)" -eq 1
+check hang_good_rows_kept test "$(tsv_count "$t" status ok)" -eq 2
+check hang_reason grep -q 'a launch did not finish within 2 s (--timeout)' "$t"
+check hang_run_interrupted grep -q '"interrupted"' "$rundir/run.json"
+check hang_resume_hint grep -q 'to continue with the configurations after it: .* run --resume' "$TMP/hang.log"
+check hang_no_worker_left test -z "$(pgrep -f "$TMP/hang" 2>/dev/null)"
+
+# Exit statuses: nothing ran at all (every row skipped) is 3; a command-line mistake is 2; a bad spec 4.
+run_clx "$TMP/none" run vecsum --quick --set variant=naive --local 100000
+check nothing_ran_exit_3 test "$rc" -eq 3
+check nothing_ran_said grep -q 'nothing ran: every configuration was skipped' "$TMP/none.log"
+$CLX run vecsum --quick --local 0 --out "$TMP/local0" > "$TMP/local0.log" 2>&1; rc=$?
+check local0_usage_exit test "$rc" -eq 2
+check local0_blames_flag grep -q -- "--local 0: '0' is not a work-group size" "$TMP/local0.log"
+check local0_nothing_written test ! -d "$TMP/local0"
+$CLX run tests/e2e/fixtures/badspec.spec --out "$TMP/bad4" > "$TMP/bad4.log" 2>&1; rc=$?
+check bad_spec_exit_4 test "$rc" -eq 4
+finish
