@@ -13,7 +13,12 @@ CFLAGS  ?= -O2 -g
 CLX_CFLAGS := -std=c11 -Wall -Wextra -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE \
               -DCL_TARGET_OPENCL_VERSION=120 -DCL_USE_DEPRECATED_OPENCL_1_2_APIS -Ibuild -MMD -MP
 CLX_LDLIBS := -lOpenCL -lconfig -lmuparser -lcjson -lm -lpthread
-VERSION := $(shell git describe --always --dirty 2>/dev/null || echo unknown)
+# The release number is kept here and nowhere else; the commit comes from git, with -dirty when
+# tracked files have changes, and is "unknown" outside git: clx --version says "clx 0.2.0 (58fdf5d)".
+RELEASE := 0.2.0
+COMMIT  := $(shell git rev-parse --short=7 HEAD 2>/dev/null || echo unknown)
+DIRTY   := $(if $(filter unknown,$(COMMIT)),,$(shell test -z "$$(git status --porcelain -uno 2>/dev/null)" || echo -dirty))
+VERSION := $(RELEASE) ($(COMMIT)$(DIRTY))
 
 Q ?= @
 ifeq ($(V),1)
@@ -60,13 +65,15 @@ expand: clx
 
 # uninstall: removes what install put there (and the folders, when that leaves them empty).
 uninstall:
-	rm -f $(DESTDIR)$(PREFIX)/bin/clx
+	rm -f $(DESTDIR)$(PREFIX)/bin/clx $(DESTDIR)$(PREFIX)/share/man/man1/clx.1
 	rm -rf $(DESTDIR)$(PREFIX)/share/clx
 
 install: clx
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/clx/templates \
-	           $(DESTDIR)$(PREFIX)/share/clx/m4 $(DESTDIR)$(PREFIX)/share/clx/cl
+	           $(DESTDIR)$(PREFIX)/share/clx/m4 $(DESTDIR)$(PREFIX)/share/clx/cl \
+	           $(DESTDIR)$(PREFIX)/share/man/man1
 	install -m 755 clx $(DESTDIR)$(PREFIX)/bin/clx
+	install -m 644 docs/clx.1 $(DESTDIR)$(PREFIX)/share/man/man1/clx.1
 	install -m 644 templates/* $(DESTDIR)$(PREFIX)/share/clx/templates/
 	install -m 644 m4/*.m4 $(DESTDIR)$(PREFIX)/share/clx/m4/
 	for f in cl/*.h; do [ -e "$$f" ] && install -m 644 "$$f" $(DESTDIR)$(PREFIX)/share/clx/cl/ || true; done

@@ -1,7 +1,8 @@
 #!/bin/sh
 # build_install.sh — the build takes the user's CFLAGS without losing its own (make CFLAGS=-O0),
 # `make install` gives a clx that runs from its prefix, `make uninstall` removes what it put there,
-# and a new PREFIX recompiles only the files that use it.
+# and a new PREFIX recompiles only the files that use it; the man page is installed and removed
+# with clx; the version names the commit, -dirty, or "unknown" outside git.
 . tests/e2e/lib.sh
 T=$TMP/build_install
 rm -rf "$T"; mkdir -p "$T"
@@ -9,6 +10,10 @@ ABS=$(cd "$T" && pwd)
 # The working tree's files, so that uncommitted changes are what is tested.
 cp -r Makefile src m4 templates "$T/"
 [ -d cl ] && cp -r cl "$T/"
+mkdir -p "$T/docs" && cp docs/clx.1 "$T/docs/"
+# The copy is outside git: git must not find this repository above it.
+GIT_CEILING_DIRECTORIES=$(dirname "$ABS"); export GIT_CEILING_DIRECTORIES
+release=$(sed -n 's/^RELEASE *:= *//p' Makefile)
 make -C "$T" -j2 CFLAGS=-O0 clx > "$T/o0.log" 2>&1; rc=$?
 check build_with_user_cflags test "$rc" -eq 0
 check build_o0_used test "$(make -C "$T" -s config CFLAGS=-O0 | grep -c -- '-std=c11.*-O0')" -eq 1
@@ -17,9 +22,25 @@ make -C "$T" PREFIX="$ABS/p2" clx > "$T/prefix.log" 2>&1
 check build_prefix_rebuilds_little test "$(grep -c '  CC ' "$T/prefix.log")" -le 3
 make -C "$T" PREFIX="$ABS/p2" install > "$T/install.log" 2>&1; rc=$?
 check install_ok test "$rc" -eq 0 -a -x "$ABS/p2/bin/clx" -a -f "$ABS/p2/share/clx/templates/vecsum.spec" -a -f "$ABS/p2/share/clx/m4/clx-safe.m4"
+check install_man_page cmp docs/clx.1 "$ABS/p2/share/man/man1/clx.1"
+if command -v man > /dev/null 2>&1; then
+    check man_finds_page test "$(MANPATH="$ABS/p2/share/man" man -w clx 2>/dev/null)" = "$ABS/p2/share/man/man1/clx.1"
+fi
+check version_outside_git test "$("$ABS/p2/bin/clx" --version)" = "clx $release (unknown)"
 # The installed clx finds its templates and m4 library from the prefix, from anywhere.
 ( cd / && CLX_HOME= "$ABS/p2/bin/clx" expand vecsum --out "$ABS/x" > "$ABS/expand.log" 2>&1 ); rc=$?
 check installed_clx_expands test "$rc" -eq 0 -a -f "$ABS/x/vecsum/naive.cl"
 make -C "$T" PREFIX="$ABS/p2" uninstall > /dev/null 2>&1
-check uninstall_removes test ! -e "$ABS/p2/bin/clx" -a ! -e "$ABS/p2/share/clx"
+check uninstall_removes test ! -e "$ABS/p2/bin/clx" -a ! -e "$ABS/p2/share/clx" -a ! -e "$ABS/p2/share/man/man1/clx.1"
+# In a repository of its own the version names its commit, and -dirty once a tracked file changes.
+if command -v git > /dev/null 2>&1; then
+    printf 'build/\nclx\n' > "$T/.gitignore"
+    ( cd "$T" && git init -q && git add -A && git -c user.name=t -c user.email=t@example.invalid commit -qm t ) > /dev/null 2>&1
+    head=$(cd "$T" && git rev-parse --short=7 HEAD 2>/dev/null)
+    check version_commit test -n "$head" -a "$(make -C "$T" -s config | sed -n 's/^VERSION = //p')" = "$release ($head)"
+    echo '/* changed */' >> "$T/src/main.c"
+    check version_dirty test "$(make -C "$T" -s config | sed -n 's/^VERSION = //p')" = "$release ($head-dirty)"
+else
+    echo "  skipping version_commit and version_dirty: no git" >&2
+fi
 finish

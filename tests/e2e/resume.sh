@@ -6,7 +6,8 @@
 T=$TMP/resume
 rm -rf "$T"; mkdir -p "$T"
 cp tests/e2e/fixtures/checks.spec "$T/sweep.spec"; cp tests/e2e/fixtures/broken.cl.m4 "$T/"
-ARGS="$T/sweep.spec --set variant=good --local 1:128:1"
+# 100 trials: a sweep long enough (about 2 s on PoCL) for start_run to stop it part-way.
+ARGS="$T/sweep.spec --set variant=good --local 1:128:1 --trials 100"
 nconf=128
 
 # start_run OUT: a sweep in the background; waits until it has written at least 10 rows.

@@ -1,0 +1,80 @@
+#!/bin/sh
+# manpage.sh — docs/clx.1 keeps up with the code: every command and long option that the running
+# clx's help prints, and every environment variable src/ reads, is in the page (the variables in
+# README's "Environment variables" too); the checks catch a page missing one; groff renders it cleanly.
+. tests/e2e/lib.sh
+PAGE=docs/clx.1
+T=$TMP/manpage
+rm -rf "$T"; mkdir -p "$T"
+
+# plain FILE: the page as searchable text: roff's \- as -, font changes and \& dropped.
+plain() { sed -e 's/\\-/-/g' -e 's/\\f[BIRP]//g' -e 's/\\&//g' "$1"; }
+# missing_words PAGE < WORDS: the words (one a line) that PAGE's text lacks as a whole word ('-' is
+# part of a word, so --out is not found inside --output).
+missing_words() {
+    plain "$1" > "$T/plain.txt"
+    while read -r w; do
+        grep -qE -- "(^|[^[:alnum:]_-])$w([^[:alnum:]_-]|\$)" "$T/plain.txt" || echo "$w"
+    done
+}
+# missing_commands PAGE < NAMES: the commands without a subsection of their own (.SS "clx NAME").
+missing_commands() {
+    plain "$1" > "$T/plain.txt"
+    while read -r c; do
+        grep -qE "^\.SS \"?clx $c([ \",]|\$)" "$T/plain.txt" || echo "$c"
+    done
+}
+# missing_env PAGE < NAMES: the variables without an entry (.B NAME) in the page's ENVIRONMENT.
+missing_env() {
+    awk '/^\.SH/ { on = ($2 == "ENVIRONMENT") } on && $1 == ".B" { print $2 }' "$1" > "$T/env_entries.txt"
+    while read -r v; do grep -qx "$v" "$T/env_entries.txt" || echo "$v"; done
+}
+
+# The commands, from the usage the binary prints ("  clx NAME ...").
+"$CLX" help > "$T/usage.txt" 2>&1
+sed -n 's/^  clx \([a-z][a-z]*\).*/\1/p' "$T/usage.txt" | sort -u > "$T/commands.txt"
+check commands_found test "$(wc -l < "$T/commands.txt")" -ge 7
+# Every long option that clx help or a command's --help prints (a command that does not know
+# --help yet says so, which is harmless here).
+cp "$T/usage.txt" "$T/help.txt"
+while read -r c; do "$CLX" "$c" --help < /dev/null >> "$T/help.txt" 2>&1; done < "$T/commands.txt"
+grep -oE -- '--[a-z][a-z0-9-]*' "$T/help.txt" | sort -u > "$T/options.txt"
+check options_found test "$(wc -l < "$T/options.txt")" -ge 20
+# Every variable read in src/ (getenv, peak.c's env_number, and setenv's "unless already set").
+grep -ohE '(getenv|env_number|setenv)\("[A-Za-z_][A-Za-z0-9_]*"' src/*.c | sed 's/.*("//; s/"$//' | sort -u > "$T/env.txt"
+check env_found test "$(wc -l < "$T/env.txt")" -ge 8
+
+out=$(missing_commands "$PAGE" < "$T/commands.txt")
+check every_command_in_page test -z "$out"
+[ -n "$out" ] && echo "  commands missing from $PAGE: $out" >&2
+out=$(missing_words "$PAGE" < "$T/options.txt")
+check every_option_in_page test -z "$out"
+[ -n "$out" ] && echo "  options missing from $PAGE:" $out >&2
+out=$(missing_env "$PAGE" < "$T/env.txt")
+check every_variable_in_page test -z "$out"
+[ -n "$out" ] && echo "  variables missing from the ENVIRONMENT of $PAGE:" $out >&2
+# README: each variable in backquotes in its "Environment variables" section.
+awk '/^## / { on = ($0 == "## Environment variables") } on' README.md > "$T/readme_env.md"
+check readme_env_section test -s "$T/readme_env.md"
+out=$(while read -r v; do grep -q "\`$v\`" "$T/readme_env.md" || echo "$v"; done < "$T/env.txt")
+check every_variable_in_readme test -z "$out"
+[ -n "$out" ] && echo "  variables missing from README's Environment variables:" $out >&2
+
+# The checks catch a page that lost an option, a command's section or a variable.
+grep -v -- '\\-\\-no\\-cache' "$PAGE" > "$T/no_option.1"
+check lost_option_caught test "$(echo --no-cache | missing_words "$T/no_option.1")" = --no-cache
+check option_prefix_not_enough test "$(echo --no-cache-x | missing_words "$PAGE")" = --no-cache-x
+grep -v '^\.SS "clx compare"' "$PAGE" > "$T/no_command.1"
+check lost_command_caught test "$(echo compare | missing_commands "$T/no_command.1")" = compare
+grep -vx '\.B CLX_PEAK_GBS' "$PAGE" > "$T/no_env.1"
+check lost_variable_caught test "$(echo CLX_PEAK_GBS | missing_env "$T/no_env.1")" = CLX_PEAK_GBS
+
+# The page renders without a warning (groff -ww) where groff is installed.
+if command -v groff > /dev/null 2>&1; then
+    groff -man -Tutf8 -ww -z "$PAGE" > "$T/groff.log" 2>&1
+    check page_renders_cleanly test $? -eq 0 -a ! -s "$T/groff.log"
+    [ -s "$T/groff.log" ] && sed 's/^/  /' "$T/groff.log" >&2
+else
+    echo "  skipping page_renders_cleanly: no groff" >&2
+fi
+finish
