@@ -3,6 +3,7 @@
 #include "config.h"   /* build/config.h: CLX_VERSION, CLX_DATADIR */
 #include "cli.h"
 #include "build.h"
+#include "devices.h"
 #include "devinfo.h"
 #include "expand.h"
 #include "plan.h"
@@ -502,7 +503,7 @@ int cli_main(int argc, char **argv)
     }
     const char *cmd = argv[1];
     if (!strcmp(cmd, "--version") || !strcmp(cmd, "version")) { printf("clx %s\n", CLX_VERSION); return 0; }
-    if (!strcmp(cmd, "devices")) return devinfo_print_all(stdout);
+    if (!strcmp(cmd, "devices")) return devices_main(argc - 1, argv + 1);
     if (!strcmp(cmd, "list")) return cmd_list(argc - 2, argv + 2);
     if (!strcmp(cmd, "run")) return cmd_run(argc - 2, argv + 2);
     if (!strcmp(cmd, "dump")) return cmd_dump(argc - 2, argv + 2);
