@@ -2,9 +2,8 @@
  * that knows about all the others. */
 #include "config.h"   /* build/config.h: CLX_VERSION, CLX_DATADIR */
 #include "cli.h"
-#include "build.h"
 #include "devices.h"
-#include "devinfo.h"
+#include "dump.h"
 #include "expand.h"
 #include "plan.h"
 #include "compare.h"
@@ -26,11 +25,12 @@
 static const char usage[] =
     "usage: clx COMMAND [ARGS]\n"
     "\n"
-    "  clx devices                      every OpenCL platform and device\n"
+    "  clx devices [--json]             every OpenCL platform and device\n"
     "  clx list [--refs]                the experiments (or the host references)\n"
     "  clx run EXPERIMENT [options]     run a sweep, write results/<experiment>-<device>-<time>/\n"
-    "  clx dump EXPERIMENT [VARIANT] [PARAM=VALUE...] [--build OPTIONS] [--device D]\n"
-    "                                   print and save one variant's program binary (PTX on NVIDIA)\n"
+    "  clx dump EXPERIMENT [VARIANT] [PARAM=VALUE...] [--ir|--asm] [--build OPTIONS] [--device D]\n"
+    "                                   save one variant's program binary and print it (PTX on NVIDIA),\n"
+    "                                   its LLVM IR (--ir) or disassembly (--asm)\n"
     "  clx expand EXPERIMENT [--set ...] [--out DIR]\n"
     "                                   write every variant's expanded OpenCL source (no device needed)\n"
     "  clx report RUN_DIR [--spec FILE] [--quiet]\n"
@@ -362,72 +362,37 @@ static int cmd_expand(int argc, char **argv)
     return bad;
 }
 
-static void hexdump(const unsigned char *b, size_t n, FILE *out)
-{
-    for (size_t i = 0; i < n; i += 16) {
-        fprintf(out, "%08zx ", i);
-        for (size_t k = i; k < i + 16 && k < n; k++) fprintf(out, " %02x", b[k]);
-        fprintf(out, "\n");
-    }
-}
-
 static int cmd_dump(int argc, char **argv)
 {
+    /* --ir, --asm and -h are dump's alone: taken out before the flags dump shares with run. */
+    enum dump_view view = DUMP_BINARY;
+    struct strlist rest = {0};
+    for (int i = 0; i < argc; i++) {
+        enum dump_view v = !strcmp(argv[i], "--ir") ? DUMP_IR : !strcmp(argv[i], "--asm") ? DUMP_ASM : DUMP_BINARY;
+        if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help")) { fputs(dump_help, stdout); exit(0); }
+        if (v == DUMP_BINARY) { sl_push(&rest, argv[i]); continue; }
+        if (view != DUMP_BINARY && view != v) { fprintf(stderr, "clx dump: --ir or --asm, not both\n"); exit(2); }
+        view = v;
+    }
     struct flags f;
     struct spec s;
     struct plan p;
     char *err = NULL;
-    load_plan("dump", argc, argv, &f, &s, &p);
-    struct strlist sel = {0};
-    for (int i = 1; i < f.positional.n; i++) {
-        const char *a = f.positional.v[i];
-        if (strchr(a, '=')) sl_push(&sel, a);
-        else sl_push_own(&sel, xasprintf("variant=%s", a));
-    }
-    int v = plan_find_variant(&p, &sel);
-    if (v < 0) {
-        fprintf(stderr, "clx: %s: give PARAM=VALUE pairs (or a variant name) that pick exactly one of:\n",
-                v == -2 ? "several variants match" : "no variant matches");
-        for (int i = 0; i < p.nvariants; i++) fprintf(stderr, "  %s\n", p.variants[i].id);
-        return 1;
-    }
-    const struct variant *var = &p.variants[v];
-    const char *opts = f.have_build ? f.build : "";
+    load_plan("dump", rest.n, rest.v, &f, &s, &p);
+    int v = dump_pick(&p, s.name, f.positional.v + 1, f.positional.n - 1);
+    if (v < 0) exit(2);
     char *tpl = template_arg(&s);
-    char *src = variant_source(&s, tpl, var, &err);
-    if (!src) die("variant %s: %s", var->id, err);
-    struct ocl_device dev = ocl_select(f.ro.device);
-    struct devprops dp;
-    ocl_query(dev.platform, dev.id, &dp);
-    cl_int e;
-    cl_context ctx = clCreateContext(NULL, 1, &dev.id, NULL, NULL, &e);
-    if (e != CL_SUCCESS) die("clCreateContext: %s", ocl_err_name(e));
-    struct build b;
-    build_variant(ctx, dev.id, &dp, src, opts, var->kernel, &b);
-    if (!b.binary) die("variant %s, build \"%s\": %s", var->id, opts, b.error ? b.error : "no program binary");
-    char *bslug = plan_build_slug(opts);
-    char *dir = path_join(f.ro.results_root, "dumps");
-    mkdir_p(dir);
-    char *path = xasprintf("%s/%s-%s-%s%s", dir, s.name, var->slug, bslug, b.binary_ext);
-    if (write_file_atomic(path, b.binary, b.binary_size)) die("cannot write %s", path);
-    fprintf(stderr, "clx: %s variant %s, build \"%s\" on %s: %s, %zu bytes, saved to %s\n", s.name, var->id, opts,
-            dp.name, b.binary_format, b.binary_size, path);
-    if (b.registers >= 0) fprintf(stderr, "clx: %d registers per work-item (-cl-nv-verbose)\n", b.registers);
-    if (b.ptx_instructions >= 0) fprintf(stderr, "clx: %d PTX instructions in .entry %s\n", b.ptx_instructions, var->kernel);
-    int text = !strcmp(b.binary_format, "PTX");
-    if (text) fwrite(b.binary, 1, b.binary_size, stdout);
-    else if (isatty(STDOUT_FILENO)) {
-        fprintf(stdout, "(binary: first 256 bytes shown; redirect stdout to get it all)\n");
-        hexdump(b.binary, b.binary_size < 256 ? b.binary_size : 256, stdout);
-    } else fwrite(b.binary, 1, b.binary_size, stdout);
-    build_free(&b);
-    clReleaseContext(ctx);
-    free(path); free(dir); free(bslug); free(src); free(tpl);
-    sl_free(&sel);
+    char *src = variant_source(&s, tpl, &p.variants[v], &err);
+    if (!src) die("variant %s: %s", p.variants[v].id, err);
+    struct dump_opts o = { f.ro.device, f.have_build ? f.build : "", f.ro.results_root, view };
+    int rc = dump_variant(&s, &p.variants[v], src, &o);
+    free(src);
+    free(tpl);
     plan_free(&p);
     spec_free(&s);
     free_flags(&f);
-    return 0;
+    sl_free(&rest);
+    return rc;
 }
 
 /* simple_args: positional arguments and the options of report and compare: each option in opts
