@@ -29,8 +29,8 @@ enum ctype {
 /* How the text table shows a number: as is with the unit, or as bytes in KiB/MiB/GiB. */
 enum show { PLAIN, BYTES };
 
-/* Names of enumerated values and flag bits: the JSON key and the text the table shows. Lists end
- * with a NULL key. */
+/* Names of enumerated values and flag bits: the JSON key and the text the table shows. To name
+ * another value or bit, a row before the last, which ends each list with a NULL key. */
 struct named { cl_ulong value; const char *key, *text; };
 
 /* Why a reader of results cares: on a device without on-chip local memory, a kernel that tiles
