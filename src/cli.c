@@ -2,8 +2,8 @@
  * that knows about all the others. */
 #include "config.h"   /* build/config.h: CLX_VERSION, CLX_DATADIR */
 #include "cli.h"
-#include "build.h"
-#include "devinfo.h"
+#include "devices.h"
+#include "dump.h"
 #include "options.h"
 #include "expand.h"
 #include "plan.h"
@@ -66,6 +66,7 @@ struct flags {
     const char *build;
     int have_build;
     int report;
+    enum dump_view view;         /* dump: --ir, --asm */
 };
 
 static void add_override(struct flags *f, const char *flag, const char *name, const char *values)
@@ -121,6 +122,12 @@ static void parse_flags(const char *cmd, unsigned bit, int argc, char **argv, st
             else opts_usage_error(cmd, "--verify needs 'device' or 'host', not '%s'", val);
             break;
         case OPT_QUIET: f->ro.quiet = 1; break;
+        case OPT_IR: case OPT_ASM: {
+            enum dump_view want = op.given[i].id == OPT_IR ? DUMP_IR : DUMP_ASM;
+            if (f->view != DUMP_BINARY && f->view != want) opts_usage_error(cmd, "--ir or --asm, not both");
+            f->view = want;
+            break;
+        }
         case OPT_NO_CACHE: f->ro.no_cache = 1; break;
         case OPT_ALLOW_SHELL: expand_allow_shell(1); break;
         case OPT_REPORT: f->report = 1; break;
@@ -274,8 +281,7 @@ static int cmd_devices(int argc, char **argv)
     static const int ids[] = { OPT_JSON };
     const char *vals[1] = { NULL };
     simple_command("devices", CMD_DEVICES, argc, argv, ids, vals, 1, 0, 0, "", NULL);
-    if (vals[0]) die("devices: --json is not written yet");
-    return devinfo_print_all(stdout);
+    return devices_show(vals[0] != NULL);
 }
 
 static int cmd_list(int argc, char **argv)
@@ -359,15 +365,6 @@ static int cmd_expand(int argc, char **argv)
     return bad;
 }
 
-static void hexdump(const unsigned char *b, size_t n, FILE *out)
-{
-    for (size_t i = 0; i < n; i += 16) {
-        fprintf(out, "%08zx ", i);
-        for (size_t k = i; k < i + 16 && k < n; k++) fprintf(out, " %02x", b[k]);
-        fprintf(out, "\n");
-    }
-}
-
 static int cmd_dump(int argc, char **argv)
 {
     struct flags f;
@@ -375,56 +372,19 @@ static int cmd_dump(int argc, char **argv)
     struct plan p;
     char *err = NULL;
     load_plan("dump", CMD_DUMP, argc, argv, &f, &s, &p);
-    struct strlist sel = {0};
-    for (int i = 1; i < f.positional.n; i++) {
-        const char *a = f.positional.v[i];
-        if (strchr(a, '=')) sl_push(&sel, a);
-        else sl_push_own(&sel, xasprintf("variant=%s", a));
-    }
-    int v = plan_find_variant(&p, &sel);
-    if (v < 0) {
-        fprintf(stderr, "clx: %s: give PARAM=VALUE pairs (or a variant name) that pick exactly one of:\n",
-                v == -2 ? "several variants match" : "no variant matches");
-        for (int i = 0; i < p.nvariants; i++) fprintf(stderr, "  %s\n", p.variants[i].id);
-        return 1;
-    }
-    const struct variant *var = &p.variants[v];
-    const char *opts = f.have_build ? f.build : "";
+    int v = dump_pick(&p, s.name, f.positional.v + 1, f.positional.n - 1);
+    if (v < 0) exit(EXIT_USAGE);
     char *tpl = template_arg(&s);
-    char *src = variant_source(&s, tpl, var, &err);
-    if (!src) die("variant %s: %s", var->id, err);
-    struct ocl_device dev = ocl_select(f.ro.device);
-    struct devprops dp;
-    ocl_query(dev.platform, dev.id, &dp);
-    cl_int e;
-    cl_context ctx = clCreateContext(NULL, 1, &dev.id, NULL, NULL, &e);
-    if (e != CL_SUCCESS) die("clCreateContext: %s", ocl_err_name(e));
-    struct build b;
-    build_variant(ctx, dev.id, &dp, src, opts, var->kernel, &b);
-    if (!b.binary) die("variant %s, build \"%s\": %s", var->id, opts, b.error ? b.error : "no program binary");
-    char *bslug = plan_build_slug(opts);
-    char *dir = path_join(f.ro.results_root, "dumps");
-    mkdir_p(dir);
-    char *path = xasprintf("%s/%s-%s-%s%s", dir, s.name, var->slug, bslug, b.binary_ext);
-    if (write_file_atomic(path, b.binary, b.binary_size)) die("cannot write %s", path);
-    fprintf(stderr, "clx: %s variant %s, build \"%s\" on %s: %s, %zu bytes, saved to %s\n", s.name, var->id, opts,
-            dp.name, b.binary_format, b.binary_size, path);
-    if (b.registers >= 0) fprintf(stderr, "clx: %d registers per work-item (-cl-nv-verbose)\n", b.registers);
-    if (b.ptx_instructions >= 0) fprintf(stderr, "clx: %d PTX instructions in .entry %s\n", b.ptx_instructions, var->kernel);
-    int text = !strcmp(b.binary_format, "PTX");
-    if (text) fwrite(b.binary, 1, b.binary_size, stdout);
-    else if (isatty(STDOUT_FILENO)) {
-        fprintf(stdout, "(binary: first 256 bytes shown; redirect stdout to get it all)\n");
-        hexdump(b.binary, b.binary_size < 256 ? b.binary_size : 256, stdout);
-    } else fwrite(b.binary, 1, b.binary_size, stdout);
-    build_free(&b);
-    clReleaseContext(ctx);
-    free(path); free(dir); free(bslug); free(src); free(tpl);
-    sl_free(&sel);
+    char *src = variant_source(&s, tpl, &p.variants[v], &err);
+    if (!src) die("variant %s: %s", p.variants[v].id, err);
+    struct dump_opts o = { f.ro.device, f.have_build ? f.build : "", f.ro.results_root, f.view };
+    int rc = dump_variant(&s, &p.variants[v], src, &o);
+    free(src);
+    free(tpl);
     plan_free(&p);
     spec_free(&s);
     free_flags(&f);
-    return 0;
+    return rc;
 }
 
 static int cmd_report(int argc, char **argv)

@@ -5,10 +5,18 @@
 #include <cjson/cJSON.h>
 #include <stdio.h>
 
-/* devinfo_print_all: `clx devices`: every platform and device as a table (one row per property,
- * one column per device); when there is none, the diagnosis from diagnose.h. Returns 0, or 1
- * when no device was found. */
-int devinfo_print_all(FILE *out);
-/* devinfo_json: the device's properties (the same table) as a new JSON object. */
+struct strlist;
+
+/* devinfo_print_table: the text of `clx devices` for n devices (props[i] describes devs[i]): one
+ * line per device with its P:D, then the property table, one column per device. */
+void devinfo_print_table(FILE *out, const struct ocl_device *devs, const struct devprops *props, int n);
+/* devinfo_no_device: why no device was found (platforms without devices, then the ICD loader
+ * diagnosis from diagnose.h); returns 1, the exit status. */
+int devinfo_no_device(FILE *out);
+/* devinfo_json: the device's properties (the same table) as a new JSON object; lists (extensions,
+ * work-item sizes, fp config flags) are arrays. */
 cJSON *devinfo_json(const struct devprops *p);
+/* devinfo_extensions: the names of an extension list (CL_DEVICE_EXTENSIONS' or
+ * CL_PLATFORM_EXTENSIONS' form: separated by blanks), sorted, each once, appended to out. */
+void devinfo_extensions(const char *list, struct strlist *out);
 #endif

@@ -3,6 +3,7 @@
 #include "diagnose.h"
 #include "util.h"
 #include <CL/cl_ext.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -113,6 +114,36 @@ struct ocl_device ocl_select(const char *sel)
     return pick;
 }
 
+/* Not in cl.h below OpenCL 2.1 (clx builds against the 1.2 API, which every vendor has); the
+ * value is the registry's. */
+#ifndef CL_DEVICE_MAX_NUM_SUB_GROUPS
+#define CL_DEVICE_MAX_NUM_SUB_GROUPS 0x105C
+#endif
+
+/* Device queries answered in a field of struct devprops: the parameter and the field. A string row
+ * is read by str_info (truncated to the field), a fixed-size one straight into the field, whose
+ * size is the size asked for. To add one: the field in struct devprops (ocl.h), then a row. A
+ * query the driver refuses leaves the field zero (a string empty). */
+static const struct query { cl_device_info param; size_t off, size; int is_string; } queries[] = {
+#define S(param, f) { param, offsetof(struct devprops, f), sizeof ((struct devprops *)0)->f, 1 }
+#define N(param, f) { param, offsetof(struct devprops, f), sizeof ((struct devprops *)0)->f, 0 }
+    S(CL_DEVICE_NAME, name), S(CL_DEVICE_VENDOR, vendor), S(CL_DEVICE_VERSION, version),
+    S(CL_DRIVER_VERSION, driver), S(CL_DEVICE_OPENCL_C_VERSION, c_version),
+    S(CL_DEVICE_EXTENSIONS, extensions),
+    N(CL_DEVICE_TYPE, type), N(CL_DEVICE_MAX_COMPUTE_UNITS, compute_units),
+    N(CL_DEVICE_MAX_CLOCK_FREQUENCY, clock_mhz), N(CL_DEVICE_NATIVE_VECTOR_WIDTH_FLOAT, native_float_width),
+    N(CL_DEVICE_ADDRESS_BITS, address_bits), N(CL_DEVICE_GLOBAL_MEM_SIZE, global_mem),
+    N(CL_DEVICE_LOCAL_MEM_SIZE, local_mem), N(CL_DEVICE_LOCAL_MEM_TYPE, local_mem_type),
+    N(CL_DEVICE_MAX_MEM_ALLOC_SIZE, max_alloc), N(CL_DEVICE_GLOBAL_MEM_CACHE_SIZE, cache_size),
+    N(CL_DEVICE_GLOBAL_MEM_CACHE_TYPE, cache_type), N(CL_DEVICE_GLOBAL_MEM_CACHELINE_SIZE, cacheline),
+    N(CL_DEVICE_MAX_CONSTANT_BUFFER_SIZE, const_mem), N(CL_DEVICE_MAX_WORK_GROUP_SIZE, max_wg),
+    N(CL_DEVICE_PROFILING_TIMER_RESOLUTION, timer_res_ns),
+    /* Refused (CL_INVALID_VALUE) by devices without the precision: the config stays 0. */
+    N(CL_DEVICE_DOUBLE_FP_CONFIG, fp64_config), N(CL_DEVICE_HALF_FP_CONFIG, fp16_config),
+#undef S
+#undef N
+};
+
 static void str_info(cl_device_id dev, cl_device_info what, char *buf, size_t n)
 {
     buf[0] = '\0';
@@ -128,6 +159,18 @@ static void str_info(cl_device_id dev, cl_device_info what, char *buf, size_t n)
     str_trim(buf);
 }
 
+/* sizes_info: a size_t array query into l (n stays 0 when refused or empty). */
+static void sizes_info(cl_device_id dev, cl_device_info what, struct ocl_sizes *l)
+{
+    size_t bytes = 0;
+    l->n = 0;
+    if (clGetDeviceInfo(dev, what, 0, NULL, &bytes) != CL_SUCCESS || bytes == 0) return;
+    size_t *v = xmalloc(bytes);
+    if (clGetDeviceInfo(dev, what, bytes, v, NULL) == CL_SUCCESS)
+        for (size_t i = 0; i < bytes / sizeof *v && l->n < OCL_MAX_SIZES; i++) l->v[l->n++] = v[i];
+    free(v);
+}
+
 /* has_ext: true when the device lists the extension (a whole word of the list). */
 static int has_ext(const struct devprops *p, const char *ext)
 {
@@ -137,33 +180,35 @@ static int has_ext(const struct devprops *p, const char *ext)
     return 0;
 }
 
+/* version_at_least: whether "OpenCL M.m ..." (CL_DEVICE_VERSION's form) is major.minor or later. */
+static int version_at_least(const char *version, int major, int minor)
+{
+    int M, m;
+    if (sscanf(version, "OpenCL %d.%d", &M, &m) != 2) return 0;
+    return M > major || (M == major && m >= minor);
+}
+
 void ocl_query(cl_platform_id plat, cl_device_id dev, struct devprops *p)
 {
     memset(p, 0, sizeof *p);
+    p->max_sub_groups = p->wg_multiple = p->nv_cc_major = p->nv_cc_minor = -1;
     clGetPlatformInfo(plat, CL_PLATFORM_NAME, sizeof p->platform, p->platform, NULL);
     clGetPlatformInfo(plat, CL_PLATFORM_VERSION, sizeof p->platform_version, p->platform_version, NULL);
-    str_info(dev, CL_DEVICE_NAME, p->name, sizeof p->name);
-    str_info(dev, CL_DEVICE_VENDOR, p->vendor, sizeof p->vendor);
-    str_info(dev, CL_DEVICE_VERSION, p->version, sizeof p->version);
-    str_info(dev, CL_DRIVER_VERSION, p->driver, sizeof p->driver);
-    str_info(dev, CL_DEVICE_OPENCL_C_VERSION, p->c_version, sizeof p->c_version);
-    str_info(dev, CL_DEVICE_EXTENSIONS, p->extensions, sizeof p->extensions);
-    clGetDeviceInfo(dev, CL_DEVICE_TYPE, sizeof p->type, &p->type, NULL);
-    clGetDeviceInfo(dev, CL_DEVICE_MAX_COMPUTE_UNITS, sizeof p->compute_units, &p->compute_units, NULL);
-    clGetDeviceInfo(dev, CL_DEVICE_MAX_CLOCK_FREQUENCY, sizeof p->clock_mhz, &p->clock_mhz, NULL);
-    clGetDeviceInfo(dev, CL_DEVICE_NATIVE_VECTOR_WIDTH_FLOAT, sizeof p->native_float_width, &p->native_float_width, NULL);
-    clGetDeviceInfo(dev, CL_DEVICE_ADDRESS_BITS, sizeof p->address_bits, &p->address_bits, NULL);
-    clGetDeviceInfo(dev, CL_DEVICE_GLOBAL_MEM_SIZE, sizeof p->global_mem, &p->global_mem, NULL);
-    clGetDeviceInfo(dev, CL_DEVICE_LOCAL_MEM_SIZE, sizeof p->local_mem, &p->local_mem, NULL);
-    clGetDeviceInfo(dev, CL_DEVICE_MAX_MEM_ALLOC_SIZE, sizeof p->max_alloc, &p->max_alloc, NULL);
-    clGetDeviceInfo(dev, CL_DEVICE_GLOBAL_MEM_CACHE_SIZE, sizeof p->cache_size, &p->cache_size, NULL);
-    clGetDeviceInfo(dev, CL_DEVICE_MAX_CONSTANT_BUFFER_SIZE, sizeof p->const_mem, &p->const_mem, NULL);
-    clGetDeviceInfo(dev, CL_DEVICE_MAX_WORK_GROUP_SIZE, sizeof p->max_wg, &p->max_wg, NULL);
-    clGetDeviceInfo(dev, CL_DEVICE_PROFILING_TIMER_RESOLUTION, sizeof p->timer_res_ns, &p->timer_res_ns, NULL);
-    cl_device_fp_config fp64 = 0;
-    clGetDeviceInfo(dev, CL_DEVICE_DOUBLE_FP_CONFIG, sizeof fp64, &fp64, NULL);
-    p->has_fp64 = fp64 != 0 || has_ext(p, "cl_khr_fp64");
-    p->nv_cc_major = p->nv_cc_minor = -1;
+    for (size_t i = 0; i < sizeof queries / sizeof queries[0]; i++) {
+        char *f = (char *)p + queries[i].off;
+        if (queries[i].is_string) str_info(dev, queries[i].param, f, queries[i].size);
+        else if (clGetDeviceInfo(dev, queries[i].param, queries[i].size, f, NULL) != CL_SUCCESS)
+            memset(f, 0, queries[i].size);    /* a refusal may have written part of it */
+    }
+    sizes_info(dev, CL_DEVICE_MAX_WORK_ITEM_SIZES, &p->max_item_sizes);
+    p->has_fp64 = p->fp64_config != 0 || has_ext(p, "cl_khr_fp64");
+    p->has_fp16 = p->fp16_config != 0 || has_ext(p, "cl_khr_fp16");
+    /* The queries below exist only with the feature: asking anyway would read as "none". */
+    if (version_at_least(p->version, 2, 1) || has_ext(p, "cl_khr_subgroups")) {
+        cl_uint v;
+        if (clGetDeviceInfo(dev, CL_DEVICE_MAX_NUM_SUB_GROUPS, sizeof v, &v, NULL) == CL_SUCCESS) p->max_sub_groups = (int)v;
+    }
+    if (has_ext(p, "cl_intel_required_subgroup_size")) sizes_info(dev, CL_DEVICE_SUB_GROUP_SIZES_INTEL, &p->sub_group_sizes);
     if (has_ext(p, "cl_nv_device_attribute_query")) {
         cl_uint v;
         if (clGetDeviceInfo(dev, CL_DEVICE_COMPUTE_CAPABILITY_MAJOR_NV, sizeof v, &v, NULL) == CL_SUCCESS) p->nv_cc_major = (int)v;
@@ -171,6 +216,31 @@ void ocl_query(cl_platform_id plat, cl_device_id dev, struct devprops *p)
         clGetDeviceInfo(dev, CL_DEVICE_REGISTERS_PER_BLOCK_NV, sizeof p->nv_regs_per_block, &p->nv_regs_per_block, NULL);
         clGetDeviceInfo(dev, CL_DEVICE_WARP_SIZE_NV, sizeof p->nv_warp, &p->nv_warp, NULL);
     }
+}
+
+int ocl_probe_wg_multiple(cl_platform_id plat, cl_device_id dev)
+{
+    /* The smallest kernel a compiler cannot drop: one store per work-item. */
+    static const char *src = "__kernel void clx_probe(__global int *p) { p[get_global_id(0)] = 1; }";
+    cl_context_properties props[] = { CL_CONTEXT_PLATFORM, (cl_context_properties)plat, 0 };
+    cl_int e;
+    int r = -1;
+    cl_program prog = NULL;
+    cl_kernel k = NULL;
+    cl_context ctx = clCreateContext(props, 1, &dev, NULL, NULL, &e);
+    if (e != CL_SUCCESS) return -1;
+    prog = clCreateProgramWithSource(ctx, 1, &src, NULL, &e);
+    if (e != CL_SUCCESS || clBuildProgram(prog, 1, &dev, "", NULL, NULL) != CL_SUCCESS) goto out;
+    k = clCreateKernel(prog, "clx_probe", &e);
+    size_t m = 0;
+    if (e == CL_SUCCESS &&
+        clGetKernelWorkGroupInfo(k, dev, CL_KERNEL_PREFERRED_WORK_GROUP_SIZE_MULTIPLE, sizeof m, &m, NULL) == CL_SUCCESS && m > 0)
+        r = (int)m;
+out:
+    if (k) clReleaseKernel(k);
+    if (prog) clReleaseProgram(prog);
+    clReleaseContext(ctx);
+    return r;
 }
 
 int ocl_is_nvidia(const struct devprops *p)

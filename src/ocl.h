@@ -20,6 +20,11 @@ struct ocl_device {
     cl_device_id id;
 };
 
+/* A short list of sizes a device reports as an array (work-item sizes per dimension, sub-group
+ * sizes); n is 0 when the device does not say. */
+enum { OCL_MAX_SIZES = 16 };
+struct ocl_sizes { size_t v[OCL_MAX_SIZES]; int n; };
+
 /* Everything clx needs to know about a device, read once (strings are truncated to fit). */
 struct devprops {
     char platform[256], platform_version[256];
@@ -29,7 +34,16 @@ struct devprops {
     cl_uint compute_units, clock_mhz, native_float_width, address_bits;
     cl_ulong global_mem, local_mem, max_alloc, cache_size, const_mem;
     size_t max_wg, timer_res_ns;
-    int has_fp64;
+    int has_fp64, has_fp16;
+    cl_device_fp_config fp64_config, fp16_config;    /* 0: no such precision */
+    cl_device_local_mem_type local_mem_type;         /* CL_LOCAL (on-chip) or CL_GLOBAL (emulated) */
+    cl_device_mem_cache_type cache_type;             /* CL_NONE, CL_READ_ONLY_CACHE, CL_READ_WRITE_CACHE */
+    cl_uint cacheline;                               /* global memory cache line, bytes */
+    struct ocl_sizes max_item_sizes;                 /* CL_DEVICE_MAX_WORK_ITEM_SIZES, one per dimension */
+    int max_sub_groups;          /* per work-group (OpenCL 2.1+ or cl_khr_subgroups); -1 when unknown */
+    struct ocl_sizes sub_group_sizes;                /* cl_intel_required_subgroup_size's list */
+    int wg_multiple;             /* preferred work-group size multiple of a trivial kernel; -1 when not
+                                  * probed (only `clx devices` builds one: ocl_probe_wg_multiple) */
     int nv_cc_major, nv_cc_minor;    /* from cl_nv_device_attribute_query; -1 when absent */
     cl_uint nv_regs_per_block, nv_warp;
 };
@@ -42,6 +56,10 @@ int ocl_devices(struct ocl_device **out);
 struct ocl_device ocl_select(const char *sel);
 /* ocl_query: fills p for the device. */
 void ocl_query(cl_platform_id plat, cl_device_id dev, struct devprops *p);
+/* ocl_probe_wg_multiple: CL_KERNEL_PREFERRED_WORK_GROUP_SIZE_MULTIPLE of a one-line kernel built on
+ * the device (the query needs a kernel; real kernels may differ, kernels.tsv has each one's);
+ * -1 when the build fails. Costs a compile, so `clx devices` asks and runs do not. */
+int ocl_probe_wg_multiple(cl_platform_id plat, cl_device_id dev);
 /* ocl_is_nvidia: true for NVIDIA's own OpenCL platform (binaries are PTX there). */
 int ocl_is_nvidia(const struct devprops *p);
 #endif

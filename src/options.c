@@ -11,13 +11,20 @@ static const struct command_row {
     const char *name; unsigned bit; const char *args; const char *what;
 } commands[] = {
     { "devices", CMD_DEVICES, "",
-      "every OpenCL platform and device, with what reading results needs" },
+      "every OpenCL platform and device: versions, compute units, clock, memory sizes and types, cache, "
+      "work-group and work-item limits, the preferred work-group multiple (of a one-line kernel clx builds on "
+      "each device), sub-groups, fp16/fp64 support, timer resolution, the derived peaks, and each device's "
+      "extensions (sorted), with the P:D that --device takes; with no platform, why the ICD loader found none" },
     { "list", CMD_LIST, "",
       "the experiments and where each comes from (or the host references)" },
     { "run", CMD_RUN, "EXPERIMENT",
       "run a sweep, write results/<experiment>-<device>-<time>/" },
-    { "dump", CMD_DUMP, "EXPERIMENT [VARIANT] [PARAM=VALUE...]",
-      "print and save one variant's program binary (PTX on NVIDIA)" },
+    { "dump", CMD_DUMP, "EXPERIMENT [VARIANT | PARAM=VALUE...]",
+      "builds one variant on the device, saves its program binary in DIR/dumps/ (default results/dumps/) and "
+      "prints it: PTX (NVIDIA) as text; another format as raw bytes when stdout is a file or a pipe, and on a "
+      "terminal what was saved and how to read it. A PoCL binary's files (program.bc, the kernel objects per "
+      "work-group size) are saved in a folder beside it. With several variants and none picked, lists them "
+      "with the name or PARAM=VALUE pairs that pick each (exit 2)" },
     { "expand", CMD_EXPAND, "EXPERIMENT",
       "write every variant's expanded OpenCL source (no device needed)" },
     { "report", CMD_REPORT, "RUN_DIR",
@@ -88,7 +95,13 @@ static const struct option_row {
     { OPT_SPEC, "spec", "FILE", CMD_REPORT,
       "plots and findings from FILE (default: the experiment's spec, else the one recorded in run.json)" },
     { OPT_JSON, "json", NULL, CMD_DEVICES,
-      "the same as JSON" },
+      "the same as JSON on stdout: an array of platforms, each with its \"devices\"; numbers are numbers, "
+      "lists are arrays, unknown values null" },
+    { OPT_IR, "ir", NULL, CMD_DUMP,
+      "the LLVM IR: of PoCL's program.bc or a bitcode binary (llvm-dis-N or clang-N, N the driver's LLVM "
+      "version; else llvm-dis), of SPIR-V (spirv-dis); NVIDIA gives no IR" },
+    { OPT_ASM, "asm", NULL, CMD_DUMP,
+      "the machine code: objdump -d of ELF objects (PoCL's kernels); PTX on NVIDIA" },
     { 0, NULL, NULL, 0, NULL },
 };
 

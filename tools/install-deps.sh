@@ -6,8 +6,13 @@
 #   template expansion: m4;  build: gcc make
 #   spec files: libconfig-dev;  expressions: libmuparser-dev;  run.json: libcjson-dev
 #   clx report and compare pictures: gnuplot-nox (SVG and PNG), fonts-dejavu-core (for the PNGs)
+#   clx dump --asm: objdump (binutils); clx dump --ir: llvm-dis of the LLVM that PoCL is built with,
+#     llvm-N (Debian 12: llvm-15; its plain "llvm" is LLVM 14, whose llvm-dis cannot read LLVM 15
+#     bitcode); N is read from PoCL's package, "llvm" when apt cannot say. Without it clx falls back
+#     to clang-N, which PoCL's package already needs.
 set -e
-pkgs="gcc make m4 clinfo ocl-icd-opencl-dev opencl-c-headers pocl-opencl-icd libconfig-dev libmuparser-dev libcjson-dev gnuplot-nox fonts-dejavu-core"
+llvm=$(apt-cache depends libpocl2 2>/dev/null | sed -n 's/.*Depends: libllvm\([0-9][0-9]*\).*/llvm-\1/p' | head -n 1)
+pkgs="gcc make m4 clinfo ocl-icd-opencl-dev opencl-c-headers pocl-opencl-icd libconfig-dev libmuparser-dev libcjson-dev gnuplot-nox fonts-dejavu-core binutils ${llvm:-llvm}"
 missing=""
 for p in $pkgs; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" || missing="$missing $p"

@@ -5,10 +5,22 @@
 # usage: tools/pivot.sh RESULTS.tsv ROWCOL COLCOL VALUE [--dev] [--where COL=VALUE]...
 #   tools/pivot.sh results/latest/results.tsv N local rel_time --where variant=vec --where TERMS=4
 set -e
+usage() {
+    echo "usage: $0 RESULTS.tsv ROWCOL COLCOL VALUE [--dev] [--where COL=VALUE]..." >&2
+    echo "  e.g. $0 results/latest/results.tsv N local rel_time --where variant=vec" >&2
+    exit 2
+}
+# Too few arguments (or -h) gets the usage rather than a shell error from shift.
+case ${1:--h} in -h|--help) usage ;; esac
+[ $# -ge 4 ] || usage
 tsv=$1 rows=$2 cols=$3 val=$4; shift 4
 dev=0 where=""
 while [ $# -gt 0 ]; do
-    case $1 in --dev) dev=1; shift ;; --where) where="$where $2"; shift 2 ;; *) echo "pivot.sh: $1?" >&2; exit 2 ;; esac
+    case $1 in
+        --dev) dev=1; shift ;;
+        --where) [ $# -ge 2 ] || usage; where="$where $2"; shift 2 ;;
+        *) echo "pivot.sh: unknown argument '$1'" >&2; usage ;;
+    esac
 done
 awk -F'\t' -v R="$rows" -v C="$cols" -v V="$val" -v dev=$dev -v where="$where" '
 /^#/ { next }

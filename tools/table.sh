@@ -3,10 +3,20 @@
 # usage: tools/table.sh RESULTS.tsv [--where COL=VALUE]... COLUMN...
 #   tools/table.sh results/latest/results.tsv --where build=default variant N median_ms stddev_ms gbs pct_bw_peak regs
 set -e
+usage() {
+    echo "usage: $0 RESULTS.tsv [--where COL=VALUE]... COLUMN..." >&2
+    echo "  e.g. $0 results/latest/results.tsv --where build=default variant N median_ms gbs" >&2
+    exit 2
+}
+# No arguments is a question, not a table of nothing: the usage, not a shell error from shift.
+case ${1:--h} in -h|--help) usage ;; esac
 tsv=$1; shift
 where=""
-while [ "$1" = "--where" ]; do where="$where $2"; shift 2; done
-[ $# -gt 0 ] || { echo "usage: $0 RESULTS.tsv [--where COL=VALUE]... COLUMN..." >&2; exit 2; }
+while [ "${1:-}" = "--where" ]; do
+    [ $# -ge 2 ] || usage
+    where="$where $2"; shift 2
+done
+[ $# -gt 0 ] || usage
 awk -F'\t' -v want="$*" -v where="$where" '
 /^#/ { next }
 !hdr { for (i = 1; i <= NF; i++) col[$i] = i; hdr = 1

@@ -12,4 +12,13 @@ check pivot_missing_cell test "$(printf '%s\n' "$out" | sed -n 4p)" = "| 2 | 6 |
 out=$(tools/pivot.sh "$f" N local median_ms --dev --where variant=base)
 # Row N=1: mean 3, so 2 -> -0.333 and 4 -> +0.333.
 check pivot_dev test "$(printf '%s\n' "$out" | sed -n 3p)" = "| 1 | -0.333 | +0.333 |"
+# Without arguments or with -h: the usage on stderr, nothing on stdout, exit 2 (not a shell error).
+for t in table pivot; do
+    for a in none -h; do
+        if [ $a = none ]; then tools/$t.sh > "$TMP/tool.out" 2> "$TMP/tool.err"; else tools/$t.sh $a > "$TMP/tool.out" 2> "$TMP/tool.err"; fi
+        rc=$?
+        check "${t}_usage_$a" test $rc -eq 2 -a ! -s "$TMP/tool.out" -a -n "$(grep "^usage: tools/$t.sh" "$TMP/tool.err")" \
+            -a -z "$(grep -i shift "$TMP/tool.err")"
+    done
+done
 finish

@@ -1,0 +1,120 @@
+# devices_dump.sh — clx devices (the new rows, the extension list, --json, usage errors) and clx dump
+# (the variant list, --ir/--asm, never raw bytes on a terminal) on the first device.
+. tests/e2e/lib.sh
+T=$TMP/devices_dump
+rm -rf "$T"; mkdir -p "$T"
+
+# ---- clx devices ----
+$CLX devices > "$T/dev.out" 2> "$T/dev.err"; rc=$?
+check devices_exit test $rc -eq 0
+for row in 'local memory type' 'global cache type' 'cache line' 'max work-item sizes' 'preferred work-group multiple' \
+           'max sub-groups per work-group' 'sub-group sizes' 'fp64 config' 'fp16' 'profiling timer resolution'; do
+    check "devices_row_$(echo "$row" | tr ' -' '__')" grep -qE "^ *$row( |\$)" "$T/dev.out"
+done
+check devices_wg_multiple_number grep -qE '^preferred work-group multiple +[0-9]+' "$T/dev.out"
+check devices_work_item_sizes grep -qE '^max work-item sizes +[0-9]+, [0-9]+, [0-9]+' "$T/dev.out"
+# The extension list: below the table, sorted, one device's names folded over lines of at most 100 columns.
+awk '/^extensions \(sorted\)/ { on = 1; next } on && /^0:0  / { sub(/^0:0  /, ""); print; next }
+     on && /^     / { print; next } on { exit }' "$T/dev.out" | tr ' ' '\n' | grep . > "$T/ext.list"
+check devices_extensions_listed test -s "$T/ext.list"
+check devices_extensions_sorted sh -c "LC_ALL=C sort -c '$T/ext.list'"
+check devices_extensions_folded test "$(awk '/^extensions \(sorted\)/ { on = 1 } on && length > 100' "$T/dev.out" | wc -l)" -eq 0
+if grep -q '^platform  *Portable Computing Language' "$T/dev.out"; then
+    pocl=1
+    # PoCL's __local is ordinary memory, and it lists double precision.
+    check devices_pocl_local_global grep -qE '^local memory type +global' "$T/dev.out"
+    check devices_pocl_fp64_listed grep -qx cl_khr_fp64 "$T/ext.list"
+else
+    pocl=0
+    check devices_local_type_named grep -qE '^local memory type +(local|global|none)' "$T/dev.out"
+fi
+
+# --json: the same device, numbers as numbers, lists as arrays.
+$CLX devices --json > "$T/dev.json" 2> "$T/json.err"; rc=$?
+check devices_json_exit test $rc -eq 0
+check devices_json_keys grep -qE '"(local_mem_type|max_work_item_sizes|preferred_wg_multiple|cache_line_bytes|fp64_config|devices)":' "$T/dev.json"
+check devices_json_extensions_array grep -qE '"extensions":[[:space:]]*\["cl_' "$T/dev.json"
+check devices_json_compute_units_number grep -qE '"compute_units":[[:space:]]*[0-9]+,' "$T/dev.json"
+if command -v python3 > /dev/null 2>&1; then
+    check devices_json_parses python3 -c '
+import json, sys
+p = json.load(open(sys.argv[1]))
+d = p[0]["devices"][0]
+assert d["device"] == "0:0" and isinstance(d["compute_units"], int)
+assert isinstance(d["extensions"], list) and d["extensions"] == sorted(d["extensions"])
+assert isinstance(d["max_work_item_sizes"], list) and len(d["max_work_item_sizes"]) >= 1
+assert d["local_mem_type"] in ("local", "global", "none")
+assert sys.argv[2] == "0" or (d["local_mem_type"] == "global" and "cl_khr_fp64" in d["extensions"])
+' "$T/dev.json" "$pocl"
+else
+    pass "devices_json_parses (python3 not installed: the key checks above stand)"
+fi
+# No platform: stdout stays JSON (an empty array), the diagnosis goes to stderr, exit 1.
+mkdir -p "$T/empty-vendors"
+OCL_ICD_VENDORS=$T/empty-vendors $CLX devices --json > "$T/none.json" 2> "$T/none.err"; rc=$?
+check devices_json_no_platform test $rc -eq 1 -a "$(tr -d ' \n\t' < "$T/none.json")" = "[]" \
+    -a -n "$(grep 'no OpenCL platform' "$T/none.err")"
+
+# Usage: -h on stdout with exit 0; an unknown option or a stray argument is one line and exit 2.
+$CLX devices -h > "$T/h.out" 2>&1; rc=$?
+check devices_help test $rc -eq 0 -a -n "$(grep '^usage: clx devices' "$T/h.out")"
+for bad in --bogus -x stray; do
+    $CLX devices $bad > "$T/bad.out" 2> "$T/bad.err"; rc=$?
+    check "devices_usage_error_$bad" test $rc -eq 2 -a ! -s "$T/bad.out" -a "$(wc -l < "$T/bad.err")" -eq 1
+done
+
+# ---- clx dump: which variant ----
+$CLX dump vecsum > "$T/pick.out" 2> "$T/pick.err"; rc=$?
+check dump_several_exit_2 test $rc -eq 2 -a ! -s "$T/pick.out"
+check dump_lists_named grep -qE '^  naive +STRIDE=0 VEC=1 ILP=1$' "$T/pick.err"
+check dump_lists_all test "$(grep -c '^  ' "$T/pick.err")" -eq 6
+$CLX dump volkov_fma > /dev/null 2> "$T/pick2.err"; rc=$?
+check dump_lists_pairs test $rc -eq 2 -a "$(grep -cE '^  ILP=[0-9]+$' "$T/pick2.err")" -eq 6
+$CLX dump vecsum VEC=4 > /dev/null 2> "$T/pick3.err"; rc=$?
+check dump_lists_matching test $rc -eq 2 -a "$(grep -c '^  ' "$T/pick3.err")" -eq 4
+# One variant (the spec has one, or --set leaves one): it dumps.
+$CLX dump vecsum --set variant=naive --out "$T/d" > "$T/one.bin" 2> "$T/one.err"; rc=$?
+check dump_one_variant test $rc -eq 0 -a -s "$T/one.bin"
+format=$(sed -n 's/.* on .*: \(.*\), [0-9]* bytes, saved to .*/\1/p' "$T/one.err")
+
+# ---- clx dump: readable forms ----
+# The LLVM PoCL was built with, from its platform version (JSON: not wrapped over lines).
+llvm=$(sed -n 's/.*"platform_version".*LLVM \([0-9][0-9]*\).*/\1/p' "$T/dev.json" | head -n 1)
+$CLX dump vecsum naive --ir --out "$T/d" > "$T/ir.out" 2> "$T/ir.err"; rc=$?
+$CLX dump vecsum naive --asm --out "$T/d" > "$T/asm.out" 2> "$T/asm.err"; rca=$?
+if [ "$format" = "PoCL binary" ]; then
+    check dump_pocl_files_saved test -s "$T/d/dumps/vecsum-naive-default/program.bc"
+    if command -v "llvm-dis-$llvm" > /dev/null 2>&1 || command -v "clang-$llvm" > /dev/null 2>&1; then
+        check dump_ir_text test $rc -eq 0 -a -n "$(grep '^define .*@vecsum(' "$T/ir.out")"
+    else
+        check dump_ir_names_package test $rc -eq 1 -a -n "$(grep "apt-get install llvm-$llvm" "$T/ir.err")"
+    fi
+    if command -v objdump > /dev/null 2>&1; then
+        check dump_asm_text test $rca -eq 0 -a -n "$(grep 'file format elf' "$T/asm.out")" -a -n "$(grep '<.*vecsum.*>:' "$T/asm.out")"
+    fi
+    # No reader on PATH (m4 only, which the expansion needs): the package to install, exit 1.
+    mkdir -p "$T/bin"; ln -sf "$(command -v m4)" "$T/bin/m4"
+    PATH=$T/bin $CLX dump vecsum naive --ir --out "$T/d" > "$T/noir.out" 2> "$T/noir.err"; rc=$?
+    check dump_ir_missing_tool test $rc -eq 1 -a ! -s "$T/noir.out" -a -n "$(grep "none is installed.*apt-get install llvm-$llvm" "$T/noir.err")"
+elif [ "$format" = "PTX" ]; then
+    check dump_ptx_ir_unavailable test $rc -eq 1 -a -n "$(grep 'PTX only' "$T/ir.err")"
+    check dump_ptx_asm test $rca -eq 0 -a -n "$(grep '^\.entry\|\.entry vecsum' "$T/asm.out")"
+fi
+
+# On a terminal: never the raw bytes of a binary format (script(1) gives clx a pseudo-terminal).
+if command -v script > /dev/null 2>&1; then
+    script -qc "$CLX dump vecsum naive --out $T/d" /dev/null > "$T/tty.out" 2>&1 < /dev/null
+    check dump_tty_says_saved grep -q 'saved to' "$T/tty.out"
+    check dump_tty_no_nul test "$(tr -d '\000' < "$T/tty.out" | wc -c)" -eq "$(wc -c < "$T/tty.out")"
+    if [ "$format" = "PoCL binary" ]; then
+        check dump_tty_describes test -n "$(grep 'not printed on a terminal' "$T/tty.out")" -a -z "$(grep -a poclbin "$T/tty.out")"
+    fi
+else
+    pass "dump_tty_no_raw_bytes (script not installed: test_dump checks the choice)"
+fi
+
+$CLX dump -h > "$T/dh.out" 2>&1; rc=$?
+check dump_help test $rc -eq 0 -a -n "$(grep '^usage: clx dump' "$T/dh.out")"
+$CLX dump vecsum naive --ir --asm > /dev/null 2> "$T/both.err"; rc=$?
+check dump_ir_and_asm_refused test $rc -eq 2
+finish
