@@ -25,7 +25,8 @@ int bench_buffers(cl_context ctx, cl_command_queue q, const struct spec *s, cons
                   const struct vars *v, const struct devprops *d, uint64_t seed, struct bufset *bs, char **why);
 void bench_buffers_free(struct bufset *bs);
 
-struct launch { cl_uint dims; size_t global[3], local[3]; };
+/* asked: work-items the spec's global asked for (global is that rounded up to whole work-groups). */
+struct launch { cl_uint dims; size_t global[3], local[3]; double asked; };
 
 /* What bench_time measured: per-launch times in ms (one per trial), the batch size used. */
 struct timing {

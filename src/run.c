@@ -10,6 +10,7 @@
 #include "worker.h"
 #include <errno.h>
 #include <signal.h>
+#include <unistd.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -73,6 +74,7 @@ static int run_vars(struct runner *r, int v, int b, size_t pt, struct vars *vv, 
         L->local[d] = (size_t)lx;
         /* OpenCL 1.2 needs global to be a multiple of local: round up; kernels bound-check. */
         L->global[d] = (size_t)(ceil(gx / lx) * lx);
+        L->asked = (d == 0 ? 1 : L->asked) * floor(gx);
         groups *= (double)(L->global[d] / L->local[d]);
         total *= (double)L->global[d];
         char nm[16];
@@ -223,7 +225,7 @@ static const struct run_mark *mark_of(const struct runner *r, int v, int b)
  * killed a worker. NULL when the mark is not about this point. */
 static const char *marked_status(struct runner *r, const struct run_mark *mk, size_t pt, char **why)
 {
-    const char *sig = strsignal(mk->sig);
+    const char *sig = mk->sig ? strsignal(mk->sig) : "it broke the OpenCL context";
     if (mk->timeout) {
         if (mk->pt != (long)pt) return NULL;
         *why = xasprintf("a launch did not finish within %.3g s (--timeout): the worker was stopped and the run "
@@ -251,11 +253,9 @@ static const char *marked_status(struct runner *r, const struct run_mark *mk, si
 static void warn_small_outputs(struct runner *r, int v, int b, const struct launch *L)
 {
     if (r->small_output_said[v * r->plan.builds.n + b]) return;
-    double items = 1, groups = 1;
-    for (cl_uint d = 0; d < L->dims; d++) {
-        items *= (double)L->global[d];
-        groups *= (double)(L->global[d] / L->local[d]);
-    }
+    /* The work-items asked for: kernels bound-check the ones the round-up to whole groups adds. */
+    double items = L->asked, groups = 1;
+    for (cl_uint d = 0; d < L->dims; d++) groups *= (double)(L->global[d] / L->local[d]);
     for (int i = 0; i < r->bufs.n; i++) {
         const struct dbuf *db = &r->bufs.b[i];
         if (db->sb->init != INIT_OUTPUT || (double)db->count >= items || (double)db->count <= groups) continue;
@@ -265,6 +265,13 @@ static void warn_small_outputs(struct runner *r, int v, int b, const struct laun
              plan_build_label(r->plan.builds.v[b]), db->sb->name, db->count, items, groups);
         r->small_output_said[v * r->plan.builds.n + b] = 1;
     }
+}
+
+/* context_broken: whether the queue still works after a failed launch (a refused shape leaves
+ * it working; a kernel that faulted does not). */
+static int context_broken(struct runner *r)
+{
+    return clFinish(r->q) != CL_SUCCESS;
 }
 
 static void run_one(struct runner *r, const struct strlist *cols, int v, int b, size_t pt)
@@ -306,6 +313,17 @@ static void run_one(struct runner *r, const struct strlist *cols, int v, int b, 
     warn_small_outputs(r, v, b, &L);
     if (bench_set_args(bd->kernel, r->s, &r->atypes[v * r->s->nargs], &vv, &r->bufs, &err)) { status = "error"; goto done; }
     if (bench_time(r->q, bd->kernel, &L, &r->bufs, &r->o->bench, (double)r->dp.timer_res_ns, &t, &err)) {
+        /* A kernel that faults (NVIDIA: an illegal address, error -9999) leaves the context broken:
+         * every later call fails. The worker ends after this row and a new one goes on. */
+        if (context_broken(r)) {
+            status = "crashed";
+            r->context_lost = 1;
+            char *why = xasprintf("the launch broke the OpenCL context (%s; the queue fails from then on): a new "
+                                  "worker goes on and this variant and build do not run again", err);
+            free(err);
+            err = why;
+            goto done;
+        }
         /* The device refused this launch shape: not the sweep's fault, record and go on. */
         status = strstr(err, "INVALID_WORK_GROUP_SIZE") || strstr(err, "OUT_OF_RESOURCES") ? "skipped" : "error";
         goto done;
@@ -398,7 +416,8 @@ static void sweep(struct runner *r, const struct strlist *cols)
             for (int b = 0; b < p->builds.n; b++) {
                 if (!build_of(r, ord[i], b)->ok) continue;
                 char *what = xasprintf("%s %s", p->variants[ord[i]].id, plan_build_label(p->builds.v[b]));
-                for (size_t l = 0; l < nlocal && !run_stop_signal() && !r->halted && !r->res.tsv.failed; l++) {
+                for (size_t l = 0; l < nlocal && !run_stop_signal() && !r->halted && !r->res.tsv.failed &&
+                                   !r->context_lost; l++) {
                     progress_config(&r->progress, what);
                     run_one(r, cols, ord[i], b, dp * nlocal + l);
                     progress_config_done(&r->progress);
@@ -568,6 +587,12 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
     sweep(&r, &cols);
     progress_end(&r.progress);
     run_stop_release();
+    if (r.context_lost && worker_attached()) {
+        /* The supervisor starts a new worker, which resumes after this row. */
+        results_close(&r.res);
+        fflush(NULL);
+        _exit(EXIT_CONTEXT_LOST);
+    }
     worker_past_sweep();
     if (run_stop_signal() || r.halted) return stopped(&r, &cols, started, run_dir);
     add_row_deviation(&r);

@@ -41,6 +41,7 @@ struct runner {
     struct progress progress;
     int nfail, nerror, nskip, nok, nbuildfail, ncrashed, ntimeout;
     int halted;                  /* a configuration timed out: the sweep ends after its row */
+    int context_lost;            /* a launch broke the context: the worker ends, a new one goes on */
     char *small_output_said;     /* [variant * nbuilds + build]: warn_small_outputs spoke */
     int nbuildrows;              /* rows written before the sweep (failed or skipped variants) */
     int write_failed;            /* a results file could not be written: the run must not say ok */

@@ -163,8 +163,9 @@ int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
         int st = 0;
         while (waitpid(pid, &st, 0) < 0 && errno == EINTR) {}
         worker_pid = 0;
-        if (WIFEXITED(st)) { rc = WEXITSTATUS(st); break; }
-        int sig = WTERMSIG(st);
+        int lost = WIFEXITED(st) && WEXITSTATUS(st) == EXIT_CONTEXT_LOST;
+        if (WIFEXITED(st) && !lost) { rc = WEXITSTATUS(st); break; }
+        int sig = lost ? 0 : WTERMSIG(st);
         if (forwarded && !killed) { rc = 128 + forwarded; break; }   /* stopped as asked */
         int pinned = (f.kind == 'B' || f.kind == 'C') && f.dir && !marked(marks, nmarks, f.v, f.b);
         char *what = pinned ? what_in_flight(s, o, &f) : NULL;
@@ -178,7 +179,10 @@ int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
         }
         marks = xrealloc(marks, sizeof *marks * (size_t)(nmarks + 1));
         marks[nmarks++] = (struct run_mark){ f.v, f.b, f.kind == 'B' ? -1 : f.pt, sig, killed, limit };
-        if (killed)
+        if (lost)
+            warn("%s: a launch broke the OpenCL context: its row says 'crashed' and the sweep goes on in a new "
+                 "worker", what);
+        else if (killed)
             warn("%s: a launch ran past its limit of %.3g s (--timeout): the worker was stopped; the row says "
                  "'timeout' and the run ends there", what, limit);
         else

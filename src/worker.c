@@ -9,6 +9,8 @@ static int channel = -1;
 
 void worker_attach(int fd) { channel = fd; }
 
+int worker_attached(void) { return channel >= 0; }
+
 /* say: one line in one write(), which a pipe delivers whole (it is shorter than PIPE_BUF). A
  * parent gone away is not the sweep's business: errors are ignored. */
 static void say(const char *line)

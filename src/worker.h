@@ -16,6 +16,8 @@ void worker_wait(double limit_s);
 void worker_waited(void);
 /* worker_dir: the run's results folder (the parent continues the run there after a crash). */
 void worker_dir(const char *dir);
+/* worker_attached: whether a supervisor listens (else the run is on its own). */
+int worker_attached(void);
 /* worker_past_sweep: the configurations are done; a crash from here on is nobody's row. */
 void worker_past_sweep(void);
 #endif
