@@ -289,7 +289,7 @@ static int cmd_run(int argc, char **argv)
 static int cmd_list(int argc, char **argv)
 {
     if (argc > 0 && !strcmp(argv[0], "--refs")) {
-        for (const struct ref_entry *r = ref_table(); r->name; r++) printf("%-16s %s\n", r->name, r->what);
+        for (const struct ref_def *const *r = ref_shipped; *r; r++) printf("%-16s shipped %s\n", (*r)->name, (*r)->what);
         return 0;
     }
     char *dir = path_join(clx_home(), "templates");
