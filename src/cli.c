@@ -3,11 +3,11 @@
 #include "config.h"   /* build/config.h: CLX_VERSION, CLX_DATADIR */
 #include "cli.h"
 #include "build.h"
+#include "catalog.h"
 #include "devinfo.h"
 #include "expand.h"
 #include "plan.h"
 #include "compare.h"
-#include "refs.h"
 #include "report.h"
 #include "results.h"
 #include "run.h"
@@ -65,18 +65,9 @@ static const char usage[] =
     "                         a refused launch is a skipped row saying why (--ignore-kernel-wg-limit: the default)\n"
     "EXPERIMENT is a name from 'clx list' or the path of a .spec file.\n";
 
-/* spec_path_for: the spec file for a name or a path (a new string). */
-static char *spec_path_for(const char *exp)
-{
-    if (strchr(exp, '/') || str_ends(exp, ".spec")) return xstrdup(exp);
-    char *p = xasprintf("%s/templates/%s.spec", clx_home(), exp);
-    if (!file_exists(p)) die("no experiment '%s' (clx list shows them; looked for %s)", exp, p);
-    return p;
-}
-
 static void load_spec(const char *exp, struct spec *s)
 {
-    char *path = spec_path_for(exp), *err = NULL;
+    char *path = catalog_spec_path(exp), *err = NULL;
     if (spec_load(path, s, &err)) die("%s", err);
     free(path);
 }
@@ -288,29 +279,8 @@ static int cmd_run(int argc, char **argv)
 
 static int cmd_list(int argc, char **argv)
 {
-    if (argc > 0 && !strcmp(argv[0], "--refs")) {
-        for (const struct ref_def *const *r = ref_shipped; *r; r++) printf("%-16s shipped %s\n", (*r)->name, (*r)->what);
-        return 0;
-    }
-    char *dir = path_join(clx_home(), "templates");
-    struct dirent **ents;
-    int n = scandir(dir, &ents, NULL, alphasort);
-    if (n < 0) die("cannot read %s: %s", dir, strerror(errno));
-    int bad = 0;
-    for (int i = 0; i < n; i++) {
-        if (str_ends(ents[i]->d_name, ".spec")) {
-            char *p = path_join(dir, ents[i]->d_name), *err = NULL;
-            struct spec s;
-            if (spec_load(p, &s, &err) == 0) printf("%-18s %s\n", s.name, s.description);
-            else { fprintf(stderr, "clx: %s\n", err); bad = 1; free(err); }
-            spec_free(&s);
-            free(p);
-        }
-        free(ents[i]);
-    }
-    free(ents);
-    free(dir);
-    return bad;
+    if (argc > 0 && !strcmp(argv[0], "--refs")) return catalog_list_refs(stdout);
+    return catalog_list(stdout);
 }
 
 /* load_plan: flags, spec and compile-time plan (no device: launch axes stay unexpanded) for the
