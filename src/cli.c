@@ -8,6 +8,7 @@
 #include "expand.h"
 #include "plan.h"
 #include "compare.h"
+#include "refload.h"
 #include "report.h"
 #include "results.h"
 #include "run.h"
@@ -254,6 +255,8 @@ static int cmd_run(int argc, char **argv)
     if (f.positional.n > 1) die("run: unexpected argument '%s' (overrides are --set NAME=VALUES)", f.positional.v[1]);
     struct spec s;
     load_spec(f.exp, &s);
+    char *rerr = NULL;
+    if (f.ro.verify != VERIFY_OFF && refload_spec(&s, &rerr)) die("%s", rerr);
     char *tpl = template_arg(&s);
     free(s.template_name);
     s.template_name = tpl;
