@@ -11,8 +11,11 @@ CFLAGS  ?= -O2 -g
 # build/config.h (version, install prefix) is included only by the files that use it, so a new
 # commit or PREFIX rebuilds those alone.
 CLX_CFLAGS := -std=c11 -Wall -Wextra -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE \
-              -DCL_TARGET_OPENCL_VERSION=120 -DCL_USE_DEPRECATED_OPENCL_1_2_APIS -Ibuild -MMD -MP
-CLX_LDLIBS := -lOpenCL -lconfig -lmuparser -lcjson -lm -lpthread
+              -DCL_TARGET_OPENCL_VERSION=120 -DCL_USE_DEPRECATED_OPENCL_1_2_APIS -Ibuild -Iinclude -MMD -MP
+CLX_LDLIBS := -lOpenCL -lconfig -lmuparser -lcjson -lm -lpthread -ldl
+# A user's host reference is a shared object clx loads: it calls the clx/ref.h functions in clx
+# itself, so clx exports those (and only those: a user's own global names must not bind to clx's).
+CLX_LDFLAGS := -Wl,--dynamic-list=src/ref_exports.list
 # The release number is kept here and nowhere else; the commit comes from git, with -dirty when
 # tracked files have changes, and is "unknown" outside git: clx --version says "clx 0.2.0 (58fdf5d)".
 RELEASE := 0.2.0
@@ -26,16 +29,20 @@ Q :=
 endif
 
 SRC      := $(wildcard src/*.c)
-OBJ      := $(SRC:src/%.c=build/%.o)
+# The shipped host references: each templates/NAME.ref.c is compiled in, and build/ref_registry.c,
+# generated from their CLX_REF lines, lists them; adding a file is all it takes.
+REFSRC   := $(wildcard templates/*.ref.c)
+REFOBJ   := $(REFSRC:templates/%.ref.c=build/ref/%.o) build/ref_registry.o
+OBJ      := $(SRC:src/%.c=build/%.o) $(REFOBJ)
 LIBOBJ   := $(filter-out build/main.o,$(OBJ))
 TESTSRC  := $(wildcard tests/unit/test_*.c)
 TESTBIN  := $(TESTSRC:tests/unit/%.c=build/tests/%)
 
 all: clx
 
-clx: $(OBJ)
+clx: $(OBJ) src/ref_exports.list
 	@echo "  LD      $@"
-	$(Q)$(CC) $(CLX_CFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(CLX_LDLIBS) $(LDLIBS)
+	$(Q)$(CC) $(CLX_CFLAGS) $(CFLAGS) $(CLX_LDFLAGS) $(LDFLAGS) -o $@ $(OBJ) $(CLX_LDLIBS) $(LDLIBS)
 
 # The install prefix and version are compiled in: build/config.h changes (and objects rebuild)
 # only when they do; written to a temporary file and moved into place.
@@ -47,11 +54,26 @@ build/%.o: src/%.c | build build/config.h
 	@echo "  CC      $<"
 	$(Q)$(CC) $(CLX_CFLAGS) $(CFLAGS) -Isrc -c -o $@ $<
 
+# Only the public header: a shipped reference is written as a user's would be.
+build/ref/%.o: templates/%.ref.c | build/ref
+	@echo "  CC      $<"
+	$(Q)$(CC) $(CLX_CFLAGS) $(CFLAGS) -c -o $@ $<
+
+# Regenerated on every make (a file added, removed or renamed changes it), replaced only when its
+# text changes.
+build/ref_registry.c: FORCE tools/ref-registry.sh | build
+	$(Q)tools/ref-registry.sh $(REFSRC) > $@.tmp || { rm -f $@.tmp; exit 1; }
+	$(Q)if cmp -s $@.tmp $@; then rm -f $@.tmp; else echo "  GEN     $@"; mv $@.tmp $@; fi
+
+build/ref_registry.o: build/ref_registry.c
+	@echo "  CC      $<"
+	$(Q)$(CC) $(CLX_CFLAGS) $(CFLAGS) -Isrc -c -o $@ $<
+
 build/tests/%: tests/unit/%.c $(LIBOBJ) | build/tests
 	@echo "  CC      $<"
-	$(Q)$(CC) $(CLX_CFLAGS) $(CFLAGS) -Isrc -Itests/unit -o $@ $< $(LIBOBJ) $(CLX_LDLIBS) $(LDLIBS)
+	$(Q)$(CC) $(CLX_CFLAGS) $(CFLAGS) $(CLX_LDFLAGS) -Isrc -Itests/unit -o $@ $< $(LIBOBJ) $(CLX_LDLIBS) $(LDLIBS)
 
-build build/tests:
+build build/tests build/ref:
 	$(Q)mkdir -p $@
 
 # Runs the unit tests and the end-to-end tests on the first OpenCL device; ends with
@@ -65,15 +87,17 @@ expand: clx
 
 # uninstall: removes what install put there (and the folders, when that leaves them empty).
 uninstall:
-	rm -f $(DESTDIR)$(PREFIX)/bin/clx $(DESTDIR)$(PREFIX)/share/man/man1/clx.1
+	rm -f $(DESTDIR)$(PREFIX)/bin/clx $(DESTDIR)$(PREFIX)/share/man/man1/clx.1 $(DESTDIR)$(PREFIX)/include/clx/ref.h
 	rm -rf $(DESTDIR)$(PREFIX)/share/clx
+	rmdir $(DESTDIR)$(PREFIX)/include/clx 2>/dev/null || true
 
 install: clx
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/clx/templates \
 	           $(DESTDIR)$(PREFIX)/share/clx/m4 $(DESTDIR)$(PREFIX)/share/clx/cl \
-	           $(DESTDIR)$(PREFIX)/share/man/man1
+	           $(DESTDIR)$(PREFIX)/share/man/man1 $(DESTDIR)$(PREFIX)/include/clx
 	install -m 755 clx $(DESTDIR)$(PREFIX)/bin/clx
 	install -m 644 docs/clx.1 $(DESTDIR)$(PREFIX)/share/man/man1/clx.1
+	install -m 644 include/clx/ref.h $(DESTDIR)$(PREFIX)/include/clx/ref.h
 	install -m 644 templates/* $(DESTDIR)$(PREFIX)/share/clx/templates/
 	install -m 644 m4/*.m4 $(DESTDIR)$(PREFIX)/share/clx/m4/
 	for f in cl/*.h; do [ -e "$$f" ] && install -m 644 "$$f" $(DESTDIR)$(PREFIX)/share/clx/cl/ || true; done
@@ -81,6 +105,7 @@ install: clx
 config:
 	@echo "CC      = $(CC)"
 	@echo "CFLAGS  = $(CLX_CFLAGS) $(CFLAGS)"
+	@echo "LDFLAGS = $(CLX_LDFLAGS) $(LDFLAGS)"
 	@echo "LDLIBS  = $(CLX_LDLIBS) $(LDLIBS)"
 	@echo "PREFIX  = $(PREFIX)"
 	@echo "VERSION = $(VERSION)"

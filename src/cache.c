@@ -14,18 +14,6 @@
 #define ENTRY_CHECKSUM_LEN 8
 #define NO_FIELD UINT64_MAX         /* the length that stands for a NULL string */
 
-/* FNV-1a, 64 bits: every step is a bijection of the state, so any one changed byte changes the sum. */
-static uint64_t fnv1a(uint64_t h, const void *data, size_t n)
-{
-    const unsigned char *p = data;
-    for (size_t i = 0; i < n; i++) {
-        h ^= p[i];
-        h *= 0x100000001b3ULL;
-    }
-    return h;
-}
-#define FNV1A_START 0xcbf29ce484222325ULL
-
 static void store_le64(unsigned char *p, uint64_t v)
 {
     for (int i = 0; i < 8; i++) p[i] = (unsigned char)(v >> (8 * i));
@@ -206,12 +194,17 @@ static char *field_text(const struct field *f)
 void cache_open(struct cache *c, int enabled)
 {
     memset(c, 0, sizeof *c);
-    if (!enabled) return;
+    if (enabled) c->dir = cache_folder();
+}
+
+char *cache_folder(void)
+{
     /* A relative XDG_CACHE_HOME is taken as given (the XDG rule would ignore it): tests point it
      * into their own folder, and falling back to the user's cache would be the worse surprise. */
     const char *xdg = getenv("XDG_CACHE_HOME"), *home = getenv("HOME");
-    if (xdg && *xdg) c->dir = path_join(xdg, "clx");
-    else if (home && *home) c->dir = path_join(home, ".cache/clx");
+    if (xdg && *xdg) return path_join(xdg, "clx");
+    if (home && *home) return path_join(home, ".cache/clx");
+    return NULL;
 }
 
 /* cache_close: the counts stay readable for the summary. */

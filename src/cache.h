@@ -32,6 +32,9 @@ struct cache {
 /* cache_open: enabled=0 (--no-cache) gives a cache that neither reads nor writes; so does a
  * missing HOME with no XDG_CACHE_HOME. The folder is made on first store. */
 void cache_open(struct cache *c, int enabled);
+/* cache_folder: clx's cache folder (a new string; it may not exist yet), or NULL with no
+ * XDG_CACHE_HOME and no HOME. Host references compiled by clx are kept below it too. */
+char *cache_folder(void);
 void cache_close(struct cache *c);
 /* cache_build: the program of `source` built with `options` for device dev, kernel `kernel`, into *b:
  * from the cache when an entry for exactly this platform, device, driver version, source, options and

@@ -2,13 +2,14 @@
  * that knows about all the others. */
 #include "config.h"   /* build/config.h: CLX_VERSION, CLX_DATADIR */
 #include "cli.h"
+#include "catalog.h"
 #include "devices.h"
 #include "dump.h"
 #include "options.h"
 #include "expand.h"
 #include "plan.h"
 #include "compare.h"
-#include "refs.h"
+#include "refload.h"
 #include "report.h"
 #include "results.h"
 #include "run.h"
@@ -24,18 +25,10 @@
 #include <string.h>
 #include <unistd.h>
 
-/* spec_path_for: the spec file for a name or a path (a new string). */
-static char *spec_path_for(const char *exp)
-{
-    if (strchr(exp, '/') || str_ends(exp, ".spec")) return xstrdup(exp);
-    char *p = xasprintf("%s/templates/%s.spec", clx_home(), exp);
-    if (!file_exists(p)) die("no experiment '%s' (clx list shows them; looked for %s)", exp, p);
-    return p;
-}
 
 static void load_spec(const char *exp, struct spec *s)
 {
-    char *path = spec_path_for(exp), *err = NULL;
+    char *path = catalog_spec_path(exp), *err = NULL;
     if (spec_load(path, s, &err)) die("%s", err);
     free(path);
 }
@@ -231,6 +224,8 @@ static int cmd_run(int argc, char **argv)
     if (f.positional.n > 1) opts_usage_error("run", "unexpected argument '%s' (overrides are --set NAME=VALUES)", f.positional.v[1]);
     struct spec s;
     load_spec(f.exp, &s);
+    char *rerr = NULL;
+    if (f.ro.verify != VERIFY_OFF && refload_spec(&s, &rerr)) die("%s", rerr);
     char *tpl = template_arg(&s);
     free(s.template_name);
     s.template_name = tpl;
@@ -289,29 +284,7 @@ static int cmd_list(int argc, char **argv)
     static const int ids[] = { OPT_REFS };
     const char *vals[1] = { NULL };
     simple_command("list", CMD_LIST, argc, argv, ids, vals, 1, 0, 0, "", NULL);
-    if (vals[0]) {
-        for (const struct ref_entry *r = ref_table(); r->name; r++) printf("%-16s %s\n", r->name, r->what);
-        return 0;
-    }
-    char *dir = path_join(clx_home(), "templates");
-    struct dirent **ents;
-    int n = scandir(dir, &ents, NULL, alphasort);
-    if (n < 0) die("cannot read %s: %s", dir, strerror(errno));
-    int bad = 0;
-    for (int i = 0; i < n; i++) {
-        if (str_ends(ents[i]->d_name, ".spec")) {
-            char *p = path_join(dir, ents[i]->d_name), *err = NULL;
-            struct spec s;
-            if (spec_load(p, &s, &err) == 0) printf("%-18s %s\n", s.name, s.description);
-            else { fprintf(stderr, "clx: %s\n", err); bad = 1; free(err); }
-            spec_free(&s);
-            free(p);
-        }
-        free(ents[i]);
-    }
-    free(ents);
-    free(dir);
-    return bad;
+    return vals[0] ? catalog_list_refs(stdout) : catalog_list(stdout);
 }
 
 /* load_plan: flags, spec and compile-time plan (no device: launch axes stay unexpanded) for the

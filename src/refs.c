@@ -1,40 +1,59 @@
-/* refs.c — the registry of host reference functions and the helpers they use. */
+/* refs.c — the registry of host reference functions, running one, and the helpers (clx/ref.h) they use. */
 #include "refs.h"
 #include "par.h"
-#include "refs_impl.h"
 #include "util.h"
 #include <math.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
-/* Every host reference, by the name a spec's verify.reference uses. To add one: write the
- * function in src/ref_<experiment>.c, declare it in refs_impl.h, add a row here; split is 1 when
- * it computes each output element from the inputs alone (no shared state, no other element), so
- * that threads may compute ranges of the elements. */
-static const struct ref_entry table[] = {
-    {"vecsum", ref_vecsum, "c[i] = a[i] + b[i]", 1},
-    {"fma_chain", ref_fma_chain,
-     "out[i] = sum over k < ILP of the chain acc = fma(acc, MUL, ADD) run STEPS times from in[i] + k", 1},
-    {"shortcutting", ref_shortcutting, "dead-code pruning kernels (seed 001)", 0},
-    {"inline", ref_inline, "the same helper as function, static inline and #define (seed 001)", 1},
-    {"maths", ref_maths, "chains of float/int add, sub, mul, div (seed 001)", 1},
-    {"occupancy", ref_occupancy, "fma chains under local-memory occupancy control (seed 001)", 1},
-    {"memcopy", ref_memcopy, "out = in, any vector width and ILP (seed 001)", 1},
-    {"taylor", ref_taylor, "y = e^x by an N-term Taylor series (seed 000)", 1},
-    {"histogram", ref_histogram, "exact histogram of integer samples (seed 002)", 0},
-    {"expint", ref_expint, "exponential integral E_n(x), float and double, all host cores (seed 003)", 0},
-    {"peaks", ref_peaks, "out = in (COPY=1) or the 8-chain fma_chain (COPY=0)", 1},
-    {NULL, NULL, NULL, 0},
-};
+/* References registered at run time (a user's, compiled from their .ref.c and loaded). */
+static struct loaded { const struct ref_def *def; char *origin; } *loaded;
+static int nloaded;
 
-const struct ref_entry *ref_table(void) { return table; }
-
-const struct ref_entry *ref_find(const char *name)
+static const struct ref_def *find_shipped(const char *name)
 {
-    for (const struct ref_entry *r = table; r->name; r++)
-        if (!strcmp(r->name, name)) return r;
+    for (const struct ref_def *const *r = ref_shipped; *r; r++)
+        if (!strcmp((*r)->name, name)) return *r;
     return NULL;
+}
+
+static const struct loaded *find_loaded(const char *name)
+{
+    for (int i = 0; i < nloaded; i++)
+        if (!strcmp(loaded[i].def->name, name)) return &loaded[i];
+    return NULL;
+}
+
+const struct ref_def *ref_find(const char *name)
+{
+    const struct loaded *l = find_loaded(name);
+    return l ? l->def : find_shipped(name);
+}
+
+const char *ref_origin(const char *name)
+{
+    const struct loaded *l = find_loaded(name);
+    if (l) return l->origin;
+    return find_shipped(name) ? "shipped" : NULL;
+}
+
+int ref_register(const struct ref_def *d, const char *origin, char **err)
+{
+    if (d->abi != CLX_REF_ABI) {
+        *err = xasprintf("reference %s was compiled against clx/ref.h ABI %d; this clx has %d", d->name, d->abi,
+                         CLX_REF_ABI);
+        return -1;
+    }
+    const struct loaded *l = find_loaded(d->name);
+    if (l) {
+        if (l->def == d) return 0;
+        *err = xasprintf("reference %s is defined twice: in %s and in %s", d->name, l->origin, origin);
+        return -1;
+    }
+    loaded = xrealloc(loaded, sizeof *loaded * (size_t)(nloaded + 1));
+    loaded[nloaded++] = (struct loaded){ d, xstrdup(origin) };
+    return 0;
 }
 
 int ref_fail(struct ref_ctx *c, const char *fmt, ...)
@@ -48,19 +67,25 @@ int ref_fail(struct ref_ctx *c, const char *fmt, ...)
     return -1;
 }
 
-static struct ref_buf *find_buf(struct ref_ctx *c, const char *name, enum cltype type)
+struct ref_buf *ref_buffer(struct ref_ctx *c, const char *name)
 {
     for (int i = 0; i < c->nbufs; i++)
-        if (!strcmp(c->bufs[i].name, name)) {
-            if (c->bufs[i].type != type) {
-                ref_fail(c, "buffer %s is %s; the reference needs %s", name, cltype_info(c->bufs[i].type)->name,
-                         cltype_info(type)->name);
-                return NULL;
-            }
-            return &c->bufs[i];
-        }
-    ref_fail(c, "the reference needs a buffer named %s", name);
+        if (!strcmp(c->bufs[i].name, name)) return &c->bufs[i];
     return NULL;
+}
+
+static struct ref_buf *find_buf(struct ref_ctx *c, const char *name, enum cltype type)
+{
+    struct ref_buf *b = ref_buffer(c, name);
+    if (!b) {
+        ref_fail(c, "the reference needs a buffer named %s", name);
+        return NULL;
+    }
+    if (b->type != type) {
+        ref_fail(c, "buffer %s is %s; the reference needs %s", name, cltype_info(b->type)->name, cltype_info(type)->name);
+        return NULL;
+    }
+    return b;
 }
 
 const void *ref_in(struct ref_ctx *c, const char *name, enum cltype type, size_t *count)
@@ -89,6 +114,12 @@ double ref_var(struct ref_ctx *c, const char *name)
     return NAN;
 }
 
+int ref_var_opt(const struct ref_ctx *c, const char *name, double *value) { return vars_get(c->vars, name, value); }
+
+const char *ref_type_name(enum cltype t) { return (unsigned)t < CT_COUNT ? cltype_info(t)->name : "(no type)"; }
+
+size_t ref_type_size(enum cltype t) { return (unsigned)t < CT_COUNT ? cltype_info(t)->size : 0; }
+
 size_t ref_count(const struct ref_ctx *c, size_t count)
 {
     if (c->hi) return c->hi - c->lo;
@@ -102,7 +133,7 @@ size_t ref_index(const struct ref_ctx *c, size_t i)
 }
 
 /* One thread's part of a split reference: its own context (range and error). */
-struct ref_split { const struct ref_entry *e; struct ref_ctx *parts; };
+struct ref_split { const struct ref_def *e; struct ref_ctx *parts; };
 
 static int ref_part(void *arg, int k, size_t lo, size_t hi)
 {
@@ -112,8 +143,18 @@ static int ref_part(void *arg, int k, size_t lo, size_t hi)
     return sp->e->fn(&sp->parts[k]);
 }
 
-int ref_run(const struct ref_entry *e, struct ref_ctx *c)
+int ref_call(struct ref_ctx *c, const char *name)
 {
+    const struct ref_def *e = ref_find(name);
+    if (!e) return ref_fail(c, "ref_call: no host reference named %s", name);
+    /* A thread's range handed to a reference that computes everything would race with the others. */
+    if (c->hi && !e->split) return ref_fail(c, "ref_call: %s is not split (CLX_REF_SPLIT), and this call is a thread's range", name);
+    return e->fn(c);
+}
+
+int ref_run(const struct ref_def *e, struct ref_ctx *c)
+{
+    if (!e) return ref_fail(c, "no such host reference is loaded");
     /* The elements a split reference computes: the sample, or the first output's count. */
     size_t total = c->sample ? c->nsample : 0;
     for (int i = 0; i < c->nbufs && !c->sample && !total; i++)

@@ -1,5 +1,6 @@
 /* report.c — report.md: provenance, findings, plots and summary tables of one run. */
 #include "report.h"
+#include "catalog.h"
 #include "expand.h"
 #include "findings.h"
 #include "plot.h"
@@ -20,15 +21,25 @@
  * *source says which. Dies when none can be read. */
 static void report_spec(const struct rundir *r, const char *override, struct spec *s, char **source)
 {
-    char *err = NULL, *path = NULL;
+    char *err = NULL, *path = NULL, *found = NULL;
     if (override) path = xstrdup(override);
     else if (*r->spec_file) {
         path = r->spec_file[0] == '/' ? xstrdup(r->spec_file) : path_join(clx_home(), r->spec_file);
         if (!file_exists(path)) { free(path); path = NULL; }
+        /* Moved, or recorded by a clx with another home: the experiment of that name along the
+         * search path (catalog.c) is the spec as it is now. */
+        if (!path && *r->experiment && (path = catalog_find(r->experiment))) {
+            char *shipped = catalog_shipped_dir();
+            /* Named as run.json names a shipped spec: no machine's paths in the report. */
+            found = path_within(path, shipped) ? xasprintf("templates/%s.spec", r->experiment) : xstrdup(path);
+            free(shipped);
+        }
     }
     if (path) {
         if (spec_load(path, s, &err)) die("%s", err);
-        *source = xasprintf("%s%s", override ? override : r->spec_file, override ? " (--spec)" : " (the file as it is now)");
+        *source = xasprintf("%s%s", override ? override : found ? found : r->spec_file,
+                            override ? " (--spec)" : " (the file as it is now)");
+        free(found);
         free(path);
         return;
     }

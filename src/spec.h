@@ -74,7 +74,7 @@ struct spec {
     int *derived_lines;
     int warmups, trials;
     int transfers;                              /* also time upload + kernel + download (wall) */
-    int global_line, local_size_line, template_line, flops_line, bytes_line;
+    int global_line, local_size_line, template_line, flops_line, bytes_line, reference_line;
     struct spec_plot *plots; int nplots;
     struct spec_finding *findings; int nfindings;
 };

@@ -3,8 +3,9 @@
 #define TYPES_H
 #include <stddef.h>
 
-enum cltype { CT_CHAR, CT_UCHAR, CT_SHORT, CT_USHORT, CT_INT, CT_UINT, CT_LONG, CT_ULONG,
-              CT_FLOAT, CT_DOUBLE, CT_COUNT };
+/* enum cltype is defined once, in the public header: host references compiled apart from clx
+ * pass these values across. */
+#include "clx/ref.h"
 
 struct cltype_info {
     const char *name;   /* OpenCL C spelling: "float", "uint", ... */

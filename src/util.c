@@ -244,6 +244,16 @@ int str_icontains(const char *hay, const char *needle)
     return n == 0;
 }
 
+uint64_t fnv1a(uint64_t h, const void *data, size_t n)
+{
+    const unsigned char *p = data;
+    for (size_t i = 0; i < n; i++) {
+        h ^= p[i];
+        h *= 0x100000001b3ULL;
+    }
+    return h;
+}
+
 double now_seconds(void)
 {
     struct timespec ts;

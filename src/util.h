@@ -3,6 +3,7 @@
 #define UTIL_H
 #include <stdarg.h>
 #include <stddef.h>
+#include <stdint.h>
 
 /* Exit statuses, documented in clx.1. */
 enum {
@@ -70,6 +71,11 @@ void sort_by_keys(int *idx, int n, char *const *keys);
 
 /* fmt_ratio: a ratio for a reader into buf: "0.981x", "17.4x", "527x", "0.00123x"; returns buf. */
 const char *fmt_ratio(char *buf, size_t n, double x);
+
+/* fnv1a: the 64-bit FNV-1a hash of data, continued from h (FNV1A_START for a new one): every
+ * step is a bijection of the state, so any one changed byte changes the sum. */
+uint64_t fnv1a(uint64_t h, const void *data, size_t n);
+#define FNV1A_START 0xcbf29ce484222325ULL
 
 /* now_seconds: a monotonic clock in seconds, for host wall times. */
 double now_seconds(void);

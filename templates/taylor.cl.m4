@@ -8,7 +8,7 @@ m4_assert_in(`VEC', 1, 4)m4_dnl
 m4_assert(`!(LOOP == 2 && VEC == 4)', `LOOP=2 (consecutive chunks) has no float4 form')m4_dnl
 // The number of terms is a kernel argument, as in the seed (num_iters), so that every series
 // length is one launch point and rel_time compares each kernel with base at the same length.
-// The series, term by term exactly as the host reference (src/ref_taylor.c) sums it.
+// The series, term by term exactly as the host reference (taylor.ref.c) sums it.
 float exp_series(const float x, const uint terms)
 {
     float sum = 1.0f, term = 1.0f;

@@ -2,13 +2,14 @@
 # build_install.sh — the build takes the user's CFLAGS without losing its own (make CFLAGS=-O0),
 # `make install` gives a clx that runs from its prefix, `make uninstall` removes what it put there,
 # and a new PREFIX recompiles only the files that use it; the man page is installed and removed
-# with clx; the version names the commit, -dirty, or "unknown" outside git.
+# with clx; the installed clx/ref.h compiles a user's reference; a templates/NAME.ref.c added to the
+# tree is registered by make alone; the version names the commit, -dirty, or "unknown" outside git.
 . tests/e2e/lib.sh
 T=$TMP/build_install
 rm -rf "$T"; mkdir -p "$T"
 ABS=$(cd "$T" && pwd)
 # The working tree's files, so that uncommitted changes are what is tested.
-cp -r Makefile src m4 templates "$T/"
+cp -r Makefile src m4 templates include tools "$T/"
 [ -d cl ] && cp -r cl "$T/"
 mkdir -p "$T/docs" && cp docs/clx.1 "$T/docs/"
 # The copy is outside git: git must not find this repository above it.
@@ -27,11 +28,51 @@ if command -v man > /dev/null 2>&1; then
     check man_finds_page test "$(MANPATH="$ABS/p2/share/man" man -w clx 2>/dev/null)" = "$ABS/p2/share/man/man1/clx.1"
 fi
 check version_outside_git test "$("$ABS/p2/bin/clx" --version)" = "clx $release (unknown)"
+check install_header cmp -s include/clx/ref.h "$ABS/p2/include/clx/ref.h"
 # The installed clx finds its templates and m4 library from the prefix, from anywhere.
 ( cd / && CLX_HOME= "$ABS/p2/bin/clx" expand vecsum --out "$ABS/x" > "$ABS/expand.log" 2>&1 ); rc=$?
 check installed_clx_expands test "$rc" -eq 0 -a -f "$ABS/x/vecsum/naive.cl"
+# A user's experiment with its own reference, run by the installed clx (its clx/ref.h from the prefix).
+U=$ABS/user; mkdir -p "$U"
+printf '%s\n' '__kernel void twice(__global const int *x, __global int *y) { size_t i = get_global_id(0); y[i] = 2 * x[i]; }' > "$U/twice.cl.m4"
+cat > "$U/twice.spec" <<'EOF'
+description = "y = 2 * x";
+template = "twice.cl.m4";
+builds = [ "" ];
+launch = { local = 64; };
+global = "256";
+buffers = ( { name = "x"; type = "int"; count = "256"; init = "random"; },
+            { name = "y"; type = "int"; count = "256"; init = "output"; } );
+args = [ "x", "y" ];
+verify = { reference = "twice"; };
+EOF
+cat > "$U/twice.ref.c" <<'EOF'
+/* twice.ref.c — y = 2 * x. */
+#include <clx/ref.h>
+CLX_REF_SPLIT(twice, "y = 2 * x")
+{
+    size_t n;
+    const int *x = ref_in(c, "x", CT_INT, NULL);
+    int *y = ref_out(c, "y", CT_INT, &n);
+    if (!x || !y) return -1;
+    for (size_t k = 0; k < ref_count(c, n); k++) y[ref_index(c, k)] = 2 * x[ref_index(c, k)];
+    return 0;
+}
+EOF
+( cd / && CLX_HOME= CLX_PATH="$U" XDG_CACHE_HOME="$ABS/cache" "$ABS/p2/bin/clx" run twice --trials 2 --warmups 0 --quiet \
+      --out "$ABS/runs" > "$ABS/user.log" 2>&1 ); rc=$?
+check installed_clx_compiles_user_ref test "$rc" -eq 0 -a -n "$(grep '1 ok, 0 FAIL' "$ABS/user.log")"
 make -C "$T" PREFIX="$ABS/p2" uninstall > /dev/null 2>&1
-check uninstall_removes test ! -e "$ABS/p2/bin/clx" -a ! -e "$ABS/p2/share/clx" -a ! -e "$ABS/p2/share/man/man1/clx.1"
+check uninstall_removes test ! -e "$ABS/p2/bin/clx" -a ! -e "$ABS/p2/share/clx" -a ! -e "$ABS/p2/share/man/man1/clx.1" -a ! -e "$ABS/p2/include/clx"
+# A new templates/NAME.ref.c: make compiles it and registers it, with no table to edit.
+cat > "$T/templates/zz_added.ref.c" <<'EOF'
+/* zz_added.ref.c — a reference added to the tree by build_install.sh. */
+#include <clx/ref.h>
+CLX_REF(zz_added, "added by the test") { return ref_fail(c, "not for running"); }
+EOF
+make -C "$T" clx > "$T/added.log" 2>&1; rc=$?
+check added_ref_builds test "$rc" -eq 0
+check added_ref_registered test -n "$(CLX_HOME= "$T/clx" list --refs | grep -E '^zz_added +shipped +added by the test')"
 # In a repository of its own the version names its commit, and -dirty once a tracked file changes.
 if command -v git > /dev/null 2>&1; then
     printf 'build/\nclx\n' > "$T/.gitignore"

@@ -1,10 +1,10 @@
-/* ref_taylor.c — host reference of the taylor experiment: y[i] = the TERMS-term Taylor series of
+/* taylor.ref.c — host reference of the taylor experiment: y[i] = the TERMS-term Taylor series of
  * e^x[i], summed in float term by term exactly as the kernel does (not expf: the kernel computes
  * the truncated series, so only rounding may differ). */
-#include "refs_impl.h"
+#include <clx/ref.h>
 #include <math.h>
 
-int ref_taylor(struct ref_ctx *c)
+CLX_REF_SPLIT(taylor, "y = e^x by an N-term Taylor series (seed 000)")
 {
     size_t nx, ny;
     const float *x = ref_in(c, "x", CT_FLOAT, &nx);

@@ -1,15 +1,13 @@
-/* ref_memcopy.c — host reference of the memory copy (templates/memcopy_ilp.cl.m4): out[i] = in[i],
+/* memcopy_ilp.ref.c — host reference of the memory copy (templates/memcopy_ilp.cl.m4): out[i] = in[i],
  * whatever the kernel's vector width and ILP; any element type, as long as in and out agree. */
-#include "refs_impl.h"
-#include "types.h"
+#include <clx/ref.h>
 #include <string.h>
 
-int ref_memcopy(struct ref_ctx *c)
+CLX_REF_SPLIT(memcopy, "out = in, any vector width and ILP (seed 001)")
 {
-    enum cltype t = CT_FLOAT;
-    for (int i = 0; i < c->nbufs; i++)
-        if (!strcmp(c->bufs[i].name, "out")) t = c->bufs[i].type;
-    size_t nin, nout, es = cltype_info(t)->size;
+    const struct ref_buf *ob = ref_buffer(c, "out");
+    enum cltype t = ob ? ob->type : CT_FLOAT;
+    size_t nin, nout, es = ref_type_size(t);
     const unsigned char *in = ref_in(c, "in", t, &nin);
     unsigned char *out = ref_out(c, "out", t, &nout);
     if (!in || !out) return -1;

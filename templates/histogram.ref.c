@@ -1,10 +1,10 @@
-/* ref_histogram.c — host reference of the histogram experiment: hist[b] = how many in[i] have
+/* histogram.ref.c — host reference of the histogram experiment: hist[b] = how many in[i] have
  * in[i] & (BINS - 1) == b, over every element of in (exact, uint). */
-#include "refs_impl.h"
+#include <clx/ref.h>
 #include <stdint.h>
 #include <string.h>
 
-int ref_histogram(struct ref_ctx *c)
+CLX_REF(histogram, "exact histogram of integer samples (seed 002)")
 {
     size_t nin, nbins;
     const uint32_t *in = ref_in(c, "in", CT_UINT, &nin);

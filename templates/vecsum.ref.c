@@ -1,7 +1,7 @@
-/* ref_vecsum.c — host reference of the vector sum: c = a + b. */
-#include "refs_impl.h"
+/* vecsum.ref.c — host reference of the vector sum: c = a + b. */
+#include <clx/ref.h>
 
-int ref_vecsum(struct ref_ctx *c)
+CLX_REF_SPLIT(vecsum, "c[i] = a[i] + b[i]")
 {
     size_t na, nb, nc;
     const float *a = ref_in(c, "a", CT_FLOAT, &na), *b = ref_in(c, "b", CT_FLOAT, &nb);

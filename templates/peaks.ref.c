@@ -1,12 +1,11 @@
-/* ref_peaks.c — host reference of peaks: a copy (COPY=1) or the 8-chain fma kernel (COPY=0). */
-#include "refs_impl.h"
-#include <string.h>
+/* peaks.ref.c — host reference of peaks: a copy (COPY=1) or the 8-chain fma kernel (COPY=0). */
+#include <clx/ref.h>
 
-int ref_peaks(struct ref_ctx *c)
+CLX_REF_SPLIT(peaks, "out = in (COPY=1) or the 8-chain fma_chain (COPY=0)")
 {
     double copy = ref_var(c, "COPY");
     if (c->err) return -1;
-    if (!copy) return ref_fma_chain(c);
+    if (!copy) return ref_call(c, "fma_chain");
     size_t nin, nout;
     const float *in = ref_in(c, "in", CT_FLOAT, &nin);
     float *out = ref_out(c, "out", CT_FLOAT, &nout);

@@ -1,8 +1,8 @@
-/* ref_inline.c — host reference of the inline experiment: every form of the helper does
+/* inline.ref.c — host reference of the inline experiment: every form of the helper does
  * a = a + ADD, STEPS times in a row, starting from in[i]; out[i] is the final a. */
-#include "refs_impl.h"
+#include <clx/ref.h>
 
-int ref_inline(struct ref_ctx *c)
+CLX_REF_SPLIT(inline, "the same helper as function, static inline and #define (seed 001)")
 {
     size_t nin, nout;
     const float *in = ref_in(c, "in", CT_FLOAT, &nin);

@@ -1,16 +1,16 @@
-/* ref_fma.c — host reference of the fma-chain kernels (volkov_fma, optflags): ILP independent
+/* volkov_fma.ref.c — host reference of the fma-chain kernels (volkov_fma, optflags): ILP independent
  * chains acc = fma(acc, MUL, ADD), STEPS long, started at in[i] + k, summed left to right. */
-#include "refs_impl.h"
+#include <clx/ref.h>
 #include <math.h>
 
-int ref_fma_chain(struct ref_ctx *c)
+CLX_REF_SPLIT(fma_chain, "out[i] = sum over k < ILP of the chain acc = fma(acc, MUL, ADD) run STEPS times from in[i] + k")
 {
     size_t nin, nout;
     const float *in = ref_in(c, "in", CT_FLOAT, &nin);
     float *out = ref_out(c, "out", CT_FLOAT, &nout);
     double steps = ref_var(c, "STEPS"), mul = ref_var(c, "MUL"), add = ref_var(c, "ADD");
     double ilp_d = 1;
-    vars_get(c->vars, "ILP", &ilp_d);          /* kernels without ILP run one chain */
+    ref_var_opt(c, "ILP", &ilp_d);          /* kernels without ILP run one chain */
     if (!in || !out || c->err) return -1;
     if (nin < nout) return ref_fail(c, "in must be at least as long as out");
     int ilp = (int)ilp_d;

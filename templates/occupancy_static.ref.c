@@ -1,11 +1,11 @@
-/* ref_occupancy.c — host reference of the occupancy experiments (occupancy_static,
+/* occupancy_static.ref.c — host reference of the occupancy experiments (occupancy_static,
  * occupancy_dynamic): out[i] = (sum over k < ILP of the chain acc = fma(acc, MUL, ADD) run STEPS
  * times from in[i] + k) + y, where y is the partner's input in[i ^ 1] that the kernel passed through
  * local memory (0 when the kernel has no local array: NELEM < 2, or the partner is past the end). */
-#include "refs_impl.h"
+#include <clx/ref.h>
 #include <math.h>
 
-int ref_occupancy(struct ref_ctx *c)
+CLX_REF_SPLIT(occupancy, "fma chains under local-memory occupancy control (seed 001)")
 {
     size_t nin, nout;
     const float *in = ref_in(c, "in", CT_FLOAT, &nin);
@@ -13,7 +13,7 @@ int ref_occupancy(struct ref_ctx *c)
     double steps = ref_var(c, "STEPS"), mul = ref_var(c, "MUL"), add = ref_var(c, "ADD");
     double nelem = ref_var(c, "NELEM");
     double ilp_d = 1;
-    vars_get(c->vars, "ILP", &ilp_d);          /* a kernel without ILP runs one chain */
+    ref_var_opt(c, "ILP", &ilp_d);          /* a kernel without ILP runs one chain */
     if (!in || !out || c->err) return -1;
     if (nin < nout) return ref_fail(c, "in must be at least as long as out");
     if (steps < 0 || ilp_d < 1) return ref_fail(c, "STEPS must be >= 0 and ILP >= 1");

@@ -1,13 +1,11 @@
-/* ref_maths.c — host reference of the maths chains (templates/maths.cl.m4): OPS = TRIPS * UNROLL
+/* maths.ref.c — host reference of the maths chains (templates/maths.cl.m4): OPS = TRIPS * UNROLL
  * dependent operations of one kind (OP 1 add, 2 sub, 3 mul, 4 div) from in[i] with the operand k.
  * Floats: acc = acc OP k, or acc = k / acc. Unsigned add, sub, mul: a = in[i], b = k (both made
  * odd for mul), then a = a OP b and b = b OP a in turn, wrapping mod 2^32; the result is b.
  * Integer division: acc = k / acc. Float steps are done in float, as the device does them. */
-#include "refs_impl.h"
-#include "types.h"
+#include <clx/ref.h>
 #include <limits.h>
 #include <stdint.h>
-#include <string.h>
 
 enum { OP_ADD = 1, OP_SUB, OP_MUL, OP_DIV };
 
@@ -69,7 +67,7 @@ static uint32_t uint_chain(uint32_t a, uint32_t b, int op, long ops)
     return b;
 }
 
-int ref_maths(struct ref_ctx *c)
+CLX_REF_SPLIT(maths, "chains of float/int add, sub, mul, div (seed 001)")
 {
     double op_d = ref_var(c, "OP"), trips = ref_var(c, "TRIPS"), unroll = ref_var(c, "UNROLL");
     double k_d = ref_var(c, "OPERAND");
@@ -79,16 +77,15 @@ int ref_maths(struct ref_ctx *c)
     if (op < OP_ADD || op > OP_DIV) return ref_fail(c, "OP=%d is not 1 (add), 2 (sub), 3 (mul) or 4 (div)", op);
     if ((long)unroll % 2) return ref_fail(c, "UNROLL=%ld must be even", (long)unroll);
     /* The output's type (the template parameter T) says which chain ran. */
-    enum cltype t = CT_FLOAT;
-    for (int i = 0; i < c->nbufs; i++)
-        if (!strcmp(c->bufs[i].name, "out")) t = c->bufs[i].type;
+    const struct ref_buf *ob = ref_buffer(c, "out");
+    enum cltype t = ob ? ob->type : CT_FLOAT;
     size_t nin, nout;
     const void *in = ref_in(c, "in", t, &nin);
     void *out = ref_out(c, "out", t, &nout);
     if (!in || !out) return -1;
     if (nin < nout) return ref_fail(c, "in must be at least as long as out");
     if (t != CT_FLOAT && t != CT_UINT && t != CT_INT)
-        return ref_fail(c, "out is %s; the maths chains are float, uint or int", cltype_info(t)->name);
+        return ref_fail(c, "out is %s; the maths chains are float, uint or int", ref_type_name(t));
     if (t == CT_INT && op != OP_DIV)
         return ref_fail(c, "int add, sub and mul would overflow (undefined): they run on uint");
     /* The operand reaches the kernel as T: convert it the same way (int values wrap to uint). */

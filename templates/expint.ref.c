@@ -1,7 +1,6 @@
-/* ref_expint.c — host reference of expint, which is also the CPU baseline the seed compares
+/* expint.ref.c — host reference of expint, which is also the CPU baseline the seed compares
  * against: E_n(x) for every order and sample, in the kernel's precision, on all host cores. */
-#include "refs_impl.h"
-#include "util.h"
+#include <clx/ref.h>
 #include <math.h>
 #include <pthread.h>
 #include <stdlib.h>
@@ -67,7 +66,7 @@ static void *rows(void *arg)
     return NULL;
 }
 
-int ref_expint(struct ref_ctx *c)
+CLX_REF(expint, "exponential integral E_n(x), float and double, all host cores (seed 003)")
 {
     double orders = ref_var(c, "ORDERS"), samples = ref_var(c, "SAMPLES");
     if (c->err) return -1;
@@ -83,8 +82,13 @@ int ref_expint(struct ref_ctx *c)
     long ncpu = sysconf(_SC_NPROCESSORS_ONLN);
     int nt = ncpu > 0 ? (int)ncpu : 1;
     if (nt > (int)orders) nt = (int)orders;
-    pthread_t *th = xcalloc((size_t)nt, sizeof *th);
-    struct job *jobs = xcalloc((size_t)nt, sizeof *jobs);
+    pthread_t *th = calloc((size_t)nt, sizeof *th);
+    struct job *jobs = calloc((size_t)nt, sizeof *jobs);
+    if (!th || !jobs) {
+        free(th);
+        free(jobs);
+        return ref_fail(c, "out of memory for %d threads", nt);
+    }
     for (int k = 0; k < nt; k++) {
         jobs[k] = (struct job){ x, out, is_double, (size_t)samples, (size_t)orders,
                                 (size_t)orders * (size_t)k / (size_t)nt, (size_t)orders * (size_t)(k + 1) / (size_t)nt };

@@ -1,11 +1,10 @@
-/* ref_shortcutting.c — host reference of the dead-code pruning kernels (shortcutting): each
+/* shortcutting.ref.c — host reference of the dead-code pruning kernels (shortcutting): each
  * variant's spec says what its kernel leaves behind, SINK in sink[0] (-1: nothing) and SLOT in out
  * (0: nothing, 1: out[i] = i, 2: out[i] = i % LSZ); whatever a kernel leaves alone must still
  * hold the poison pattern clx filled it with, which the expected arrays start out as. */
-#include "refs_impl.h"
-#include <string.h>
+#include <clx/ref.h>
 
-int ref_shortcutting(struct ref_ctx *c)
+CLX_REF(shortcutting, "dead-code pruning kernels (seed 001)")
 {
     double sink_v = ref_var(c, "SINK"), slot = ref_var(c, "SLOT");
     double lsz = slot == 2 ? ref_var(c, "LSZ") : 1;
@@ -15,9 +14,7 @@ int ref_shortcutting(struct ref_ctx *c)
     if (lsz < 1) return ref_fail(c, "LSZ (the work-group size) must be at least 1");
 
     /* sink is int or float (the variant's T); ref_out checks one type, so look the type up first. */
-    struct ref_buf *sink = NULL;
-    for (int i = 0; i < c->nbufs; i++)
-        if (!strcmp(c->bufs[i].name, "sink")) sink = &c->bufs[i];
+    struct ref_buf *sink = ref_buffer(c, "sink");
     if (!sink || !sink->expected || sink->count < 1) return ref_fail(c, "the reference needs an output buffer sink");
     if (sink_v >= 0) {
         if (sink->type == CT_INT) ((int *)sink->expected)[0] = (int)sink_v;

@@ -1,0 +1,102 @@
+#!/bin/sh
+# user_refs.sh — a user's own experiment outside clx (spec, template and NAME.ref.c in a folder on CLX_PATH): listed with its origin, expanded without its reference, run and verified against the reference clx compiles, recompiled after an edit; a compile error is one file:line message.
+. tests/e2e/lib.sh
+T=$TMP/user_refs
+rm -rf "$T"; mkdir -p "$T/exps" "$T/data/clx/templates"
+E=$T/exps
+# Its own cache, to count the compiled objects.
+XDG_CACHE_HOME=$T/cache; export XDG_CACHE_HOME
+cat > "$E/scale.cl.m4" <<'EOF'
+m4_include(`clx.m4')m4_dnl
+m4_assert_in(`VEC', 1, 4)m4_dnl
+__kernel void scale(__global const float *restrict x, __global float *restrict y, const float k, const uint n)
+{
+    const uint i = get_global_id(0) * VEC;
+    for (uint j = 0; j < VEC; j++)
+        if (i + j < n) y[i + j] = x[i + j] * k + 1.0f;
+}
+EOF
+cat > "$E/scale.spec" <<'EOF'
+description = "y = K * x + 1, a user's own experiment";
+template = "scale.cl.m4";
+params = { VEC = [ 1, 4 ]; };
+builds = [ "" ];
+launch = { N = [ "100000" ]; K = 3; local = 64; };
+global = "ceil_div(N, VEC)";
+buffers = ( { name = "x"; type = "float"; count = "N"; init = "random"; },
+            { name = "y"; type = "float"; count = "N"; init = "output"; } );
+args = [ "x", "y", "float:K", "uint:N" ];
+verify = { reference = "scale"; };
+quick = { N = "1000"; };
+EOF
+# write_ref PLUS [TAIL]: the reference, computing K * x + PLUS; TAIL ends its loop's statement.
+write_ref() {
+    cat > "$E/scale.ref.c" <<EOF
+/* scale.ref.c — host reference of the scale experiment: y = K * x + 1. */
+#include <clx/ref.h>
+
+CLX_REF_SPLIT(scale, "y[i] = K * x[i] + 1")
+{
+    size_t nx, ny;
+    const float *x = ref_in(c, "x", CT_FLOAT, &nx);
+    float *y = ref_out(c, "y", CT_FLOAT, &ny);
+    double k = ref_var(c, "K");
+    if (!x || !y || c->err) return -1;
+    for (size_t j = 0, n = ref_count(c, ny); j < n; j++) {
+        size_t i = ref_index(c, j);
+        y[i] = x[i] * (float)k + $1f${2-;}
+    }
+    return 0;
+}
+EOF
+}
+objects() { ls "$T/cache/clx/refs/"*.so 2>/dev/null | wc -l; }
+run_scale() { run_clx "$T/$1" run scale --quick --trials 2 --warmups 0; }
+CLX_PATH=$E; export CLX_PATH
+
+# Found along CLX_PATH, listed with where it comes from; expanding needs no reference.
+$CLX list > "$T/list.log" 2>&1
+check list_shows_origin grep -qE "^scale +$E +y = K" "$T/list.log"
+check list_shipped_origin grep -qE '^vecsum +shipped ' "$T/list.log"
+$CLX expand scale --out "$T/x" > "$T/expand.log" 2>&1; rc=$?
+check expand_without_ref test "$rc" -eq 0 -a -f "$T/x/scale/VEC_4.cl"
+run_scale noref
+check run_without_ref_fails test "$rc" -ne 0
+check run_without_ref_says grep -q "scale.spec:10: no host reference named 'scale'" "$T/noref.log"
+
+# With its reference: compiled once, every row verified ok.
+write_ref 1.0
+$CLX list --refs > "$T/refs.log" 2>&1
+check list_refs_origin grep -qE "^scale +$E +y\[i\] = K \* x\[i\] \+ 1$" "$T/refs.log"
+check list_refs_shipped grep -qE '^vecsum +shipped ' "$T/refs.log"
+run_scale ok
+check run_exit test "$rc" -eq 0
+check run_rows_ok test "$(tsv_count "$rundir/results.tsv" status ok 2>/dev/null)" -eq 2
+check one_object test "$(objects)" -eq 1
+"$CLX" report "$rundir" --quiet > "$T/report.log" 2>&1
+check report_finds_spec test $? -eq 0 -a -s "$rundir/report.md"
+run_scale again
+check cached_object_reused test "$rc" -eq 0 -a "$(objects)" -eq 1
+
+# The reference decides: a wrong one fails the rows (and the edit compiled a new object).
+write_ref 2.0
+run_scale wrong
+check wrong_ref_fails test "$rc" -ne 0 -a "$(tsv_count "$rundir/results.tsv" status FAIL 2>/dev/null)" -eq 2
+check edit_recompiles test "$(objects)" -eq 2
+
+# A syntax error: one line, FILE:LINE: error:, and no run.
+write_ref 1.0 ' '
+run_scale broken
+check syntax_error_exit test "$rc" -ne 0
+check syntax_error_one_line test "$(wc -l < "$T/broken.log")" -eq 1
+check syntax_error_file_line grep -qE "^clx: $E/scale.ref.c:1[0-9]:[0-9]+: error: " "$T/broken.log"
+check syntax_error_no_run test -z "$rundir"
+
+# Without CLX_PATH, the user's data folder is searched too.
+write_ref 1.0
+cp "$E/scale.cl.m4" "$E/scale.spec" "$E/scale.ref.c" "$T/data/clx/templates/"
+unset CLX_PATH
+XDG_DATA_HOME=$T/data; export XDG_DATA_HOME
+run_scale xdg
+check xdg_data_home test "$rc" -eq 0 -a "$(tsv_count "$rundir/results.tsv" status ok 2>/dev/null)" -eq 2
+finish
