@@ -240,7 +240,8 @@ static const char *marked_status(struct runner *r, const struct run_mark *mk, si
         *why = xasprintf("not run: building this variant killed the worker with signal %d (%s)", mk->sig, sig);
     else {
         char *at = point_text(r, (size_t)mk->pt);
-        *why = xasprintf("not run: this variant and build killed the worker with signal %d (%s) at%s", mk->sig, sig, at);
+        if (mk->sig) *why = xasprintf("not run: this variant and build killed the worker with signal %d (%s) at%s", mk->sig, sig, at);
+        else *why = xasprintf("not run: this variant and build broke the OpenCL context at%s", at);
         free(at);
     }
     return "crashed";
