@@ -388,6 +388,10 @@ static int cmd_dump(int argc, char **argv)
         fprintf(stderr, "clx: %s: give PARAM=VALUE pairs (or a variant name) that pick exactly one of:\n",
                 v == -2 ? "several variants match" : "no variant matches");
         for (int i = 0; i < p.nvariants; i++) fprintf(stderr, "  %s\n", p.variants[i].id);
+        sl_free(&sel);
+        plan_free(&p);
+        spec_free(&s);
+        free_flags(&f);
         return 1;
     }
     const struct variant *var = &p.variants[v];
