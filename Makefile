@@ -84,3 +84,4 @@ clean:
 FORCE:
 .PHONY: all check expand install uninstall config clean FORCE
 -include $(OBJ:.o=.d) $(TESTBIN:=.d)
+include mk/check-asan.mk

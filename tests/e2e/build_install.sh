@@ -7,7 +7,7 @@ T=$TMP/build_install
 rm -rf "$T"; mkdir -p "$T"
 ABS=$(cd "$T" && pwd)
 # The working tree's files, so that uncommitted changes are what is tested.
-cp -r Makefile src m4 templates "$T/"
+cp -r Makefile mk src m4 templates "$T/"
 [ -d cl ] && cp -r cl "$T/"
 make -C "$T" -j2 CFLAGS=-O0 clx > "$T/o0.log" 2>&1; rc=$?
 check build_with_user_cflags test "$rc" -eq 0
