@@ -6,8 +6,16 @@
 #   template expansion: m4;  build: gcc make
 #   spec files: libconfig-dev;  expressions: libmuparser-dev;  run.json: libcjson-dev
 #   clx report and compare pictures: gnuplot-nox (SVG and PNG), fonts-dejavu-core (for the PNGs)
+# Optional, only when named: `install-deps.sh oclgrind` adds oclgrind, the OpenCL simulator that
+# `make check-oclgrind` runs the kernels on (it brings its own LLVM, so not everyone wants it).
 set -e
 pkgs="gcc make m4 clinfo ocl-icd-opencl-dev opencl-c-headers pocl-opencl-icd libconfig-dev libmuparser-dev libcjson-dev gnuplot-nox fonts-dejavu-core"
+for extra in "$@"; do
+    case $extra in
+    oclgrind) pkgs="$pkgs oclgrind" ;;
+    *) echo "install-deps: unknown extra '$extra' (known: oclgrind)" >&2; exit 2 ;;
+    esac
+done
 missing=""
 for p in $pkgs; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" || missing="$missing $p"
