@@ -2,6 +2,9 @@
 # `make` builds ./clx, `make check` runs every test, `make install PREFIX=...` installs (and
 # `make uninstall PREFIX=...` removes),
 # `make config` prints the configuration, V=1 shows the commands.
+# `make check-asan` runs the tests with clx built with AddressSanitizer and UBSan (mk/check-asan.mk
+# says how and why), `make check-oclgrind` runs every experiment's kernels under Oclgrind
+# (mk/check-oclgrind.mk); both are defined in the files included at the end.
 
 PREFIX  ?= /usr/local
 CC      ?= cc
@@ -116,3 +119,4 @@ clean:
 FORCE:
 .PHONY: all check expand install uninstall config clean FORCE
 -include $(OBJ:.o=.d) $(TESTBIN:=.d)
+include mk/check-asan.mk mk/check-oclgrind.mk

@@ -1,14 +1,27 @@
 #!/bin/sh
 # Runs every unit-test binary given as arguments, then every tests/e2e/*.sh script; each prints
 # one "PASS name" or "FAIL name" line per case. Ends with "N passed, N failed"; exits 1 on failure.
-# TESTS=pattern runs only the e2e scripts whose name matches.
+# TESTS=pattern runs only the e2e scripts whose name matches; SKIP_TESTS="name ..." leaves out
+# those named (without .sh).
 cd "$(dirname "$0")/.." || exit 2
 log=tests/tmp/run.log
 mkdir -p tests/tmp && : > "$log"
 # Built programs are cached under tests/tmp, never in the user's own cache; fresh for every check.
 XDG_CACHE_HOME=$PWD/tests/tmp/cache; export XDG_CACHE_HOME
 rm -rf "$XDG_CACHE_HOME"
+# Under make check-asan, SANITIZER_LOGS names a folder: each test writes its ASan, UBSan and
+# LeakSanitizer reports to a folder of its own there, and a test that left one fails, even where
+# clx was meant to exit non-zero (then its exit status alone would not tell).
+san_asan=${ASAN_OPTIONS:-}; san_ubsan=${UBSAN_OPTIONS:-}
+case ${SANITIZER_LOGS:-/} in /*) ;; *) SANITIZER_LOGS=$PWD/$SANITIZER_LOGS ;; esac
 run_one() {
+    if [ -n "${SANITIZER_LOGS:-}" ]; then
+        for a; do san=$a; done           # the test: the last argument
+        san=$SANITIZER_LOGS/$(printf '%s' "${san##*/}" | tr -c 'A-Za-z0-9._-' _)
+        rm -rf "$san"; mkdir -p "$san"
+        ASAN_OPTIONS="$san_asan:log_path=$san/asan"; UBSAN_OPTIONS="$san_ubsan:log_path=$san/ubsan"
+        export ASAN_OPTIONS UBSAN_OPTIONS
+    fi
     # A program that crashes or prints no case still counts as one failure.
     out=$("$@" 2>&1); rc=$?
     printf '%s\n' "$out"
@@ -19,12 +32,16 @@ run_one() {
     if ! printf '%s\n' "$out" | grep -qE '^(PASS|FAIL) '; then
         echo "FAIL $* (ran no case)"; echo "FAIL $*" >> "$log"
     fi
+    if [ -n "${SANITIZER_LOGS:-}" ] && [ -n "$(ls "$san")" ]; then
+        echo "FAIL $* (sanitizer reports: $(ls -d "$san"/*))"; echo "FAIL $* (sanitizer)" >> "$log"
+    fi
 }
 for t in "$@"; do run_one "$t"; done
 for t in tests/e2e/*.sh; do
     [ -e "$t" ] || continue
     [ "$t" = tests/e2e/lib.sh ] && continue       # sourced by the tests, not one itself
     case "$t" in *"${TESTS:-}"*) ;; *) continue ;; esac
+    n=${t##*/}; case " ${SKIP_TESTS:-} " in *" ${n%.sh} "*) continue ;; esac
     run_one sh "$t"
 done
 passed=$(grep -c '^PASS ' "$log")

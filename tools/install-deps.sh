@@ -10,9 +10,17 @@
 #     llvm-N (Debian 12: llvm-15; its plain "llvm" is LLVM 14, whose llvm-dis cannot read LLVM 15
 #     bitcode); N is read from PoCL's package, "llvm" when apt cannot say. Without it clx falls back
 #     to clang-N, which PoCL's package already needs.
+# Optional, only when named: `install-deps.sh oclgrind` adds oclgrind, the OpenCL simulator that
+# `make check-oclgrind` runs the kernels on (it brings its own LLVM, so not everyone wants it).
 set -e
 llvm=$(apt-cache depends libpocl2 2>/dev/null | sed -n 's/.*Depends: libllvm\([0-9][0-9]*\).*/llvm-\1/p' | head -n 1)
 pkgs="gcc make m4 clinfo ocl-icd-opencl-dev opencl-c-headers pocl-opencl-icd libconfig-dev libmuparser-dev libcjson-dev gnuplot-nox fonts-dejavu-core binutils ${llvm:-llvm}"
+for extra in "$@"; do
+    case $extra in
+    oclgrind) pkgs="$pkgs oclgrind" ;;
+    *) echo "install-deps: unknown extra '$extra' (known: oclgrind)" >&2; exit 2 ;;
+    esac
+done
 missing=""
 for p in $pkgs; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" || missing="$missing $p"

@@ -9,7 +9,7 @@ T=$TMP/build_install
 rm -rf "$T"; mkdir -p "$T"
 ABS=$(cd "$T" && pwd)
 # The working tree's files, so that uncommitted changes are what is tested.
-cp -r Makefile src m4 templates include tools "$T/"
+cp -r Makefile mk src m4 templates include tools "$T/"
 [ -d cl ] && cp -r cl "$T/"
 mkdir -p "$T/docs" && cp docs/clx.1 "$T/docs/"
 # The copy is outside git: git must not find this repository above it.
