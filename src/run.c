@@ -8,6 +8,7 @@
 #include "stats.h"
 #include "summary.h"
 #include "worker.h"
+#include "probes.h"
 #include <errno.h>
 #include <signal.h>
 #include <unistd.h>
@@ -596,6 +597,7 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
     }
     worker_past_sweep();
     if (run_stop_signal() || r.halted) return stopped(&r, &cols, started, run_dir);
+    r.nprobefail = probes_run(r.ctx, r.dev.id, r.q, s, o->quick, r.res.dir, o->quiet, &r.write_failed);
     add_row_deviation(&r);
     r.wall_s = now_seconds() - r.t0;
     run_write_json(&r, started, RUN_DONE);
@@ -616,7 +618,8 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
     if (r.ncrashed) printf(", %d crashed", r.ncrashed);
     printf("; results in %s\n", dir);
     free(dir);
-    if (r.nfail || r.nerror || r.nbuildfail || r.ncrashed || r.ntimeout) return EXIT_ROWS_FAILED;
+    if (r.nprobefail) printf("clx: %d probe measurements failed (see above and probes.tsv)\n", r.nprobefail);
+    if (r.nfail || r.nerror || r.nbuildfail || r.ncrashed || r.ntimeout || r.nprobefail) return EXIT_ROWS_FAILED;
     if (r.nok == 0) {
         printf("clx: nothing ran: every configuration was skipped (the reasons are above)\n");
         return EXIT_NOTHING_RAN;

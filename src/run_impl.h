@@ -40,6 +40,7 @@ struct runner {
     struct relative rel;         /* every swept row's times, for rel_time and dev_row_avg */
     struct progress progress;
     int nfail, nerror, nskip, nok, nbuildfail, ncrashed, ntimeout;
+    int nprobefail;              /* probes (launch latency, transfers) that failed */
     int halted;                  /* a configuration timed out: the sweep ends after its row */
     int context_lost;            /* a launch broke the context: the worker ends, a new one goes on */
     char *small_output_said;     /* [variant * nbuilds + build]: warn_small_outputs spoke */

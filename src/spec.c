@@ -18,7 +18,7 @@ const char *const spec_builtin_names[] = {
 static const char *const known_keys[] = {
     "description", "template", "kernel", "variants", "params", "builds", "launch", "global",
     "local_size", "buffers", "args", "flops", "bytes", "verify", "relative", "warmups", "trials",
-    "quick", "derived", "transfers", "plots", "findings", NULL
+    "quick", "derived", "transfers", "plots", "findings", "probes", NULL
 };
 
 static int is_upper_name(const char *s)
@@ -388,7 +388,8 @@ static int parse(struct spec *s, char **err)
              spec_get_string(&L, root, "relative", 0, &s->relative) ||
              read_derived(&L, s, config_setting_get_member(root, "derived")) ||
              spec_read_plots(&L, s, config_setting_get_member(root, "plots")) ||
-             spec_read_findings(&L, s, config_setting_get_member(root, "findings"));
+             spec_read_findings(&L, s, config_setting_get_member(root, "findings")) ||
+             spec_read_probes(&L, s, config_setting_get_member(root, "probes"));
     double warmups = s->warmups, trials = s->trials;
     const config_setting_t *tr = config_setting_get_member(root, "transfers");
     if (!rc) rc = spec_get_number(&L, root, "warmups", 1, 0, 1e6, &warmups, NULL) ||
@@ -491,7 +492,7 @@ void spec_free(struct spec *s)
     free_axes(s->params, s->nparams);
     free_axes(s->launch, s->nlaunch);
     free_axes(s->quick, s->nquick);
-    sl_free(&s->builds); sl_free(&s->global); sl_free(&s->local_size);
+    sl_free(&s->builds); sl_free(&s->global); sl_free(&s->local_size); sl_free(&s->probes);
     for (int i = 0; i < s->nbufs; i++) { free(s->bufs[i].name); free(s->bufs[i].count); free(s->bufs[i].type_param); }
     free(s->bufs);
     for (int i = 0; i < s->nargs; i++) { free(s->args[i].expr); free(s->args[i].type_param); }

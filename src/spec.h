@@ -77,6 +77,10 @@ struct spec {
     int global_line, local_size_line, template_line, flops_line, bytes_line, reference_line;
     struct spec_plot *plots; int nplots;
     struct spec_finding *findings; int nfindings;
+    /* probes: host-side measurements after the sweep (probes.c): which, and their sizes */
+    struct strlist probes;
+    double probe_bytes;
+    int probe_launches, probe_trials;
 };
 
 /* spec_load: reads path into s. Returns 0, or -1 with *err = "path:line: message" (new string). */

@@ -32,6 +32,8 @@ int spec_check_expr(struct loader *L, const struct spec *s, const char *what, co
  * of the spec is known. */
 int spec_read_plots(struct loader *L, struct spec *s, const config_setting_t *st);
 int spec_read_findings(struct loader *L, struct spec *s, const config_setting_t *st);
+/* spec_read_probes: probes = { run = [ "launch", "transfers" ]; bytes = "256Mi"; launches; trials; } */
+int spec_read_probes(struct loader *L, struct spec *s, const config_setting_t *g);
 int spec_check_view(struct loader *L, struct spec *s);
 void spec_free_view(struct spec *s);
 #endif

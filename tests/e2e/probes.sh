@@ -1,0 +1,28 @@
+# probes.sh — a spec's probes run after its sweep: launch latency and transfers, each verified,
+# with median and CV in probes.tsv; a wrong probes setting is refused at its line.
+. tests/e2e/lib.sh
+mkdir -p "$TMP"
+run_clx "$TMP/probes" run tests/e2e/fixtures/probes.spec
+p=$rundir/probes.tsv
+check probes_exit_0 test "$rc" -eq 0
+check probes_tsv_rows test "$(tsv_rows "$p")" -eq 9
+check probes_all_ok test "$(tsv_count "$p" status ok)" -eq 9
+check probes_launch_measures test "$(tsv_col "$p" measure | grep -c -e 'queued->start' -e 'start->end' -e 'enqueue+finish')" -eq 3
+check probes_transfer_measures test "$(tsv_col "$p" measure | grep -c -e pageable -e pinned -e 'device->device')" -eq 6
+check probes_medians_positive test -z "$(tsv_col "$p" median | awk '!($1 > 0)')"
+check probes_counts test "$(tsv_col "$p" n | sort -u | tr '\n' ' ')" = "200 5 "
+check probes_bytes test "$(tsv_col "$p" bytes | sort -u | tr '\n' ' ')" = " 8388608 "
+check probes_kernel_rows_too test "$(tsv_count "$rundir/results.tsv" status ok)" -eq 2
+# Quick mode makes them small: a 64th of the bytes.
+run_clx "$TMP/probes_quick" run tests/e2e/fixtures/probes.spec --quick
+check probes_quick_bytes test "$(tsv_col "$rundir/probes.tsv" bytes | sort -u | tr '\n' ' ')" = " 131072 "
+# Mistakes in the setting name their line.
+sed 's/"launch", "transfers"/"launch", "warp"/' tests/e2e/fixtures/probes.spec > "$TMP/badprobe.spec"
+cp tests/e2e/fixtures/broken.cl.m4 "$TMP/"
+$CLX run "$TMP/badprobe.spec" --out "$TMP/bp" > "$TMP/badprobe.log" 2>&1; rc=$?
+check probes_unknown_refused test "$rc" -eq 4
+check probes_unknown_named grep -q "badprobe.spec:20: probes: unknown probe 'warp'" "$TMP/badprobe.log"
+sed 's/bytes = "8Mi"/bytes = "lots"/' tests/e2e/fixtures/probes.spec > "$TMP/badbytes.spec"
+$CLX run "$TMP/badbytes.spec" --out "$TMP/bb" > "$TMP/badbytes.log" 2>&1
+check probes_bad_bytes_named grep -q "badbytes.spec:20: probes: bytes 'lots' must be a size" "$TMP/badbytes.log"
+finish
