@@ -273,10 +273,11 @@ static void simple_command(const char *cmd, unsigned bit, int argc, char **argv,
 
 static int cmd_devices(int argc, char **argv)
 {
-    static const int ids[] = { OPT_JSON };
-    const char *vals[1] = { NULL };
-    simple_command("devices", CMD_DEVICES, argc, argv, ids, vals, 1, 0, 0, "", NULL);
-    return devices_show(vals[0] != NULL);
+    static const int ids[] = { OPT_JSON, OPT_PEAKS, OPT_RESULTS };
+    const char *vals[3] = { NULL, NULL, NULL };
+    simple_command("devices", CMD_DEVICES, argc, argv, ids, vals, 3, 0, 0, "", NULL);
+    if (vals[2] && !vals[1]) opts_usage_error("devices", "--results is where --peaks looks: give --peaks too");
+    return devices_show(vals[0] != NULL, vals[1] ? (vals[2] ? vals[2] : "results") : NULL);
 }
 
 static int cmd_list(int argc, char **argv)

@@ -2,6 +2,7 @@
  * properties as JSON (an array of platforms, each with its devices). */
 #include "devices.h"
 #include "devinfo.h"
+#include "measured.h"
 #include "util.h"
 #include <stdio.h>
 #include <stdlib.h>
@@ -75,7 +76,8 @@ static cJSON *string_array(const char *list)
 }
 
 /* print_json: every platform (those without a device too, with an empty list) and its devices. */
-static void print_json(FILE *out, const struct ocl_device *devs, const struct devprops *props, int n)
+static void print_json(FILE *out, const struct ocl_device *devs, const struct devprops *props, int n,
+                       const char *peaks_root)
 {
     cJSON *root = cJSON_CreateArray();
     cl_uint np = 0;
@@ -113,6 +115,12 @@ static void print_json(FILE *out, const struct ocl_device *devs, const struct de
                 cJSON_AddItemToObject(d, it->string, it);
             }
             cJSON_Delete(fields);
+            if (peaks_root) {
+                char *run = measured_find(peaks_root, props[i].name, props[i].driver);
+                if (run) cJSON_AddItemToObject(d, "measured", measured_json(run));
+                else cJSON_AddNullToObject(d, "measured");
+                free(run);
+            }
             cJSON_AddItemToArray(da, d);
         }
         cJSON_AddItemToObject(po, "devices", da);
@@ -126,7 +134,20 @@ static void print_json(FILE *out, const struct ocl_device *devs, const struct de
 }
 
 /* parse_args: 1 for --json, 0 without; exits 0 after --help and 2 on anything else. */
-int devices_show(int json)
+/* print_measured: under the table, each device's latest peaks run, or how to make one. */
+static void print_measured(FILE *out, const struct ocl_device *devs, const struct devprops *props, int n,
+                           const char *root)
+{
+    for (int i = 0; i < n; i++) {
+        fprintf(out, "\nmeasured peaks of %d:%d %s:\n", devs[i].pidx, devs[i].didx, props[i].name);
+        char *run = measured_find(root, props[i].name, props[i].driver);
+        if (run) measured_print(out, run);
+        else fprintf(out, "  none in %s/ (clx run peaks --device %d:%d measures them)\n", root, devs[i].pidx, devs[i].didx);
+        free(run);
+    }
+}
+
+int devices_show(int json, const char *peaks_root)
 {
     struct ocl_device *devs;
     int n = ocl_devices(&devs);
@@ -138,12 +159,13 @@ int devices_show(int json)
     }
     int rc = 0;
     if (json) {
-        print_json(stdout, devs, props, n);
+        print_json(stdout, devs, props, n, peaks_root);
         /* stdout stays JSON; why there is no device goes to stderr. */
         if (n == 0) rc = devinfo_no_device(stderr);
     } else {
         devinfo_print_table(stdout, devs, props, n);
         print_extensions(stdout, devs, props, n);
+        if (peaks_root) print_measured(stdout, devs, props, n, peaks_root);
     }
     free(props);
     free(devs);

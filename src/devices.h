@@ -2,7 +2,8 @@
 #ifndef DEVICES_H
 #define DEVICES_H
 
-/* devices_show: `clx devices` (json: `--json`) on stdout. Returns the exit status: 0, or 1 when no
+/* devices_show: `clx devices` (json: `--json`) on stdout; with peaks_root (`--peaks`), each
+ * device's latest `clx run peaks` under that results folder beside its derived peaks. Returns the exit status: 0, or 1 when no
  * device was found (why, from the ICD loader's point of view, is printed). */
-int devices_show(int json);
+int devices_show(int json, const char *peaks_root);
 #endif

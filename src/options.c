@@ -97,6 +97,11 @@ static const struct option_row {
     { OPT_JSON, "json", NULL, CMD_DEVICES,
       "the same as JSON on stdout: an array of platforms, each with its \"devices\"; numbers are numbers, "
       "lists are arrays, unknown values null" },
+    { OPT_PEAKS, "peaks", NULL, CMD_DEVICES,
+      "also what each device measured in its latest clx run peaks (the best verified rate of each variant "
+      "with its share of the theoretical peak, and the launch and transfer probes)" },
+    { OPT_RESULTS, "results", "DIR", CMD_DEVICES,
+      "the results folder --peaks looks in (default results)" },
     { OPT_IR, "ir", NULL, CMD_DUMP,
       "the LLVM IR: of PoCL's program.bc or a bitcode binary (llvm-dis-N or clang-N, N the driver's LLVM "
       "version; else llvm-dis), of SPIR-V (spirv-dis); NVIDIA gives no IR" },

@@ -1,0 +1,24 @@
+# devices_peaks.sh — clx devices --peaks shows each device's latest peaks run beside its derived
+# peaks: every verified variant's best rate (and the probes), in the table and in --json.
+. tests/e2e/lib.sh
+mkdir -p "$TMP"
+D=$TMP/devpeaks
+run_clx "$D" run peaks --quick
+check devpeaks_run_ok test "$rc" -eq 0
+$CLX devices --peaks --results "$D" > "$D.out" 2>&1; rc=$?
+check devpeaks_exit_0 test "$rc" -eq 0
+check devpeaks_names_run grep -q "from $rundir (clx run peaks" "$D.out"
+# Every variant with a verified row is listed with a rate.
+for v in $(tsv_col "$rundir/results.tsv" variant | sort -u); do
+    check "devpeaks_lists_$v" grep -qE "^    $v +default +[0-9.]+ (GB/s|GFLOP/s)" "$D.out"
+done
+$CLX devices --peaks --json --results "$D" > "$D.json" 2>&1
+check devpeaks_json_rates grep -q '"rates"' "$D.json"
+check devpeaks_json_run grep -q "\"run\":[[:space:]]*\"$rundir\"" "$D.json"
+# A results folder without a peaks run says how to make one; --results alone is a usage error.
+mkdir -p "$D-empty"
+$CLX devices --peaks --results "$D-empty" > "$D.none" 2>&1
+check devpeaks_none_says_how grep -q "none in $D-empty/ (clx run peaks --device 0:0 measures them)" "$D.none"
+$CLX devices --results "$D" > /dev/null 2>&1; rc=$?
+check devpeaks_results_needs_peaks test "$rc" -eq 2
+finish
