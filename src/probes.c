@@ -2,7 +2,7 @@
  * latency (an empty kernel: queued->start, start->end, the host's enqueue-to-finish round trip)
  * and transfers (host->device, device->host, pageable and pinned, both directions at once,
  * device->device), each verified, each with its median and CV over the trials, into probes.tsv. */
-#include "probes.h"
+#include "probes_impl.h"
 #include "ocl.h"
 #include "results.h"
 #include "stats.h"
@@ -11,30 +11,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* What one probe measured. */
-struct probe_row {
-    const char *probe, *measure, *unit;
-    double bytes;                /* per trial (transfers), 0 for latencies */
-    struct stats st;             /* of the values in unit */
-    const char *status;          /* ok, FAIL (the data did not arrive intact), error */
-    char *note;
-};
-
-enum { MAX_PROBE_ROWS = 16 };
-
-struct probe_run {
-    cl_context ctx;
-    cl_device_id dev;
-    cl_command_queue q, q2;      /* q2: the second direction of "both at once" */
-    int trials, launches;
-    size_t bytes;
-    struct probe_row *rows; int nrows;
-};
-
-static struct probe_row *add_row(struct probe_run *p, const char *probe, const char *measure, const char *unit,
-                                 double bytes)
+struct probe_row *probe_add_row(struct probe_run *p, const char *probe, const char *measure, const char *unit,
+                                double bytes)
 {
-    /* A fixed table: the probes keep pointers to their rows while adding more. */
     if (p->nrows == MAX_PROBE_ROWS) die("probes: more than %d measurements", MAX_PROBE_ROWS);
     struct probe_row *r = &p->rows[p->nrows++];
     memset(r, 0, sizeof *r);
@@ -42,18 +21,30 @@ static struct probe_row *add_row(struct probe_run *p, const char *probe, const c
     return r;
 }
 
-static double ev_ns(cl_event e, cl_profiling_info what)
+double probe_event_ns(cl_event e, cl_profiling_info what)
 {
     cl_ulong t = 0;
     clGetEventProfilingInfo(e, what, sizeof t, &t, NULL);
     return (double)t;
 }
 
-static void fail_row(struct probe_row *r, const char *status, const char *fmt, const char *what, cl_int e)
+void probe_fail(struct probe_row *r, const char *status, const char *what, cl_int e)
 {
     r->status = status;
     free(r->note);
-    r->note = xasprintf(fmt, what, ocl_err_name(e));
+    r->note = xasprintf("%s: %s", what, ocl_err_name(e));
+}
+
+cl_int probe_kernel(struct probe_run *p, const char *src, const char *name, cl_program *prog, cl_kernel *k)
+{
+    cl_int e;
+    *k = NULL;
+    *prog = clCreateProgramWithSource(p->ctx, 1, &src, NULL, &e);
+    if (e != CL_SUCCESS) return e;
+    e = clBuildProgram(*prog, 1, &p->dev, "", NULL, NULL);
+    if (e == CL_SUCCESS) *k = clCreateKernel(*prog, name, &e);
+    if (e != CL_SUCCESS) { clReleaseProgram(*prog); *prog = NULL; }
+    return e;
 }
 
 /* ---- launch latency --------------------------------------------------------------------------- */
@@ -61,16 +52,14 @@ static void fail_row(struct probe_row *r, const char *status, const char *fmt, c
 static void probe_launch(struct probe_run *p)
 {
     static const char *src = "__kernel void clx_empty(void) { }\n";
-    cl_int e;
-    struct probe_row *rq = add_row(p, "launch", "queued->start", "us", 0);
-    struct probe_row *rs = add_row(p, "launch", "start->end", "us", 0);
-    struct probe_row *rh = add_row(p, "launch", "enqueue+finish (host)", "us", 0);
-    cl_program prog = clCreateProgramWithSource(p->ctx, 1, &src, NULL, &e);
-    if (e == CL_SUCCESS) e = clBuildProgram(prog, 1, &p->dev, "", NULL, NULL);
-    cl_kernel k = e == CL_SUCCESS ? clCreateKernel(prog, "clx_empty", &e) : NULL;
+    struct probe_row *rq = probe_add_row(p, "launch", "queued->start", "us", 0);
+    struct probe_row *rs = probe_add_row(p, "launch", "start->end", "us", 0);
+    struct probe_row *rh = probe_add_row(p, "launch", "enqueue+finish (host)", "us", 0);
+    cl_program prog;
+    cl_kernel k;
+    cl_int e = probe_kernel(p, src, "clx_empty", &prog, &k);
     if (e != CL_SUCCESS) {
-        for (struct probe_row *r = rq; r <= rh; r++) fail_row(r, "error", "%s: %s", "building the empty kernel", e);
-        if (prog) clReleaseProgram(prog);
+        for (struct probe_row *r = rq; r <= rh; r++) probe_fail(r, "error", "building the empty kernel", e);
         return;
     }
     size_t one = 1;
@@ -87,13 +76,13 @@ static void probe_launch(struct probe_run *p)
         if (e != CL_SUCCESS) break;
         e = clFinish(p->q);
         h[got] = (now_seconds() - t0) * 1e6;
-        q[got] = (ev_ns(ev, CL_PROFILING_COMMAND_START) - ev_ns(ev, CL_PROFILING_COMMAND_QUEUED)) * 1e-3;
-        s[got] = (ev_ns(ev, CL_PROFILING_COMMAND_END) - ev_ns(ev, CL_PROFILING_COMMAND_START)) * 1e-3;
+        q[got] = (probe_event_ns(ev, CL_PROFILING_COMMAND_START) - probe_event_ns(ev, CL_PROFILING_COMMAND_QUEUED)) * 1e-3;
+        s[got] = (probe_event_ns(ev, CL_PROFILING_COMMAND_END) - probe_event_ns(ev, CL_PROFILING_COMMAND_START)) * 1e-3;
         clReleaseEvent(ev);
         got++;
     }
     if (e != CL_SUCCESS)
-        for (struct probe_row *r = rq; r <= rh; r++) fail_row(r, "error", "%s: %s", "launching the empty kernel", e);
+        for (struct probe_row *r = rq; r <= rh; r++) probe_fail(r, "error", "launching the empty kernel", e);
     stats_compute(q, got, &rq->st);
     stats_compute(s, got, &rs->st);
     stats_compute(h, got, &rh->st);
@@ -160,15 +149,15 @@ static void one_way(struct probe_run *p, struct probe_row *r, int to_device, str
         }
         if (e != CL_SUCCESS) break;
         e = clFinish(p->q);
-        double ns = ev_ns(ev, CL_PROFILING_COMMAND_END) - ev_ns(ev, CL_PROFILING_COMMAND_START);
+        double ns = probe_event_ns(ev, CL_PROFILING_COMMAND_END) - probe_event_ns(ev, CL_PROFILING_COMMAND_START);
         clReleaseEvent(ev);
         gbs[got++] = ns > 0 ? (double)p->bytes / ns : NAN;
     }
-    if (e != CL_SUCCESS) fail_row(r, "error", "%s: %s", to_device ? "clEnqueueWriteBuffer" : "clEnqueueReadBuffer", e);
+    if (e != CL_SUCCESS) probe_fail(r, "error", to_device ? "clEnqueueWriteBuffer" : "clEnqueueReadBuffer", e);
     else if (to_device) {
         /* Read it back untimed and compare with what was sent. */
         e = clEnqueueReadBuffer(p->q, d, CL_TRUE, 0, p->bytes, other->ptr, 0, NULL, NULL);
-        if (e != CL_SUCCESS) fail_row(r, "error", "%s: %s", "clEnqueueReadBuffer (check)", e);
+        if (e != CL_SUCCESS) probe_fail(r, "error", "clEnqueueReadBuffer (check)", e);
         else if (memcmp(other->ptr, h->ptr, p->bytes)) { r->status = "FAIL"; r->note = xstrdup("the bytes read back differ from those sent"); }
     } else if (memcmp(other->ptr, h->ptr, p->bytes)) {
         r->status = "FAIL";
@@ -200,13 +189,13 @@ static void both_ways(struct probe_run *p, struct probe_row *r, struct hostmem *
         e = clFinish(p->q);
         cl_int e2 = clFinish(p->q2);
         if (e == CL_SUCCESS) e = e2;
-        double s = fmin(ev_ns(a, CL_PROFILING_COMMAND_START), ev_ns(b, CL_PROFILING_COMMAND_START));
-        double end = fmax(ev_ns(a, CL_PROFILING_COMMAND_END), ev_ns(b, CL_PROFILING_COMMAND_END));
+        double s = fmin(probe_event_ns(a, CL_PROFILING_COMMAND_START), probe_event_ns(b, CL_PROFILING_COMMAND_START));
+        double end = fmax(probe_event_ns(a, CL_PROFILING_COMMAND_END), probe_event_ns(b, CL_PROFILING_COMMAND_END));
         clReleaseEvent(a);
         clReleaseEvent(b);
         gbs[got++] = end > s ? 2.0 * (double)p->bytes / (end - s) : NAN;
     }
-    if (e != CL_SUCCESS) fail_row(r, "error", "%s: %s", "transfers both ways", e);
+    if (e != CL_SUCCESS) probe_fail(r, "error", "transfers both ways", e);
     else if (memcmp(down->ptr, check->ptr, p->bytes)) { r->status = "FAIL"; r->note = xstrdup("the bytes read back differ from those on the device"); }
     else r->note = xstrdup("bytes of both directions over the time from the first start to the last end");
     stats_compute(gbs, got, &r->st);
@@ -227,12 +216,12 @@ static void device_copy(struct probe_run *p, struct probe_row *r, cl_mem d1, cl_
         e = clEnqueueCopyBuffer(p->q, d1, d2, 0, 0, p->bytes, 0, NULL, &ev);
         if (e != CL_SUCCESS) break;
         e = clFinish(p->q);
-        double ns = ev_ns(ev, CL_PROFILING_COMMAND_END) - ev_ns(ev, CL_PROFILING_COMMAND_START);
+        double ns = probe_event_ns(ev, CL_PROFILING_COMMAND_END) - probe_event_ns(ev, CL_PROFILING_COMMAND_START);
         clReleaseEvent(ev);
         gbs[got++] = ns > 0 ? 2.0 * (double)p->bytes / ns : NAN;
     }
     if (e == CL_SUCCESS) e = clEnqueueReadBuffer(p->q, d2, CL_TRUE, 0, p->bytes, b->ptr, 0, NULL, NULL);
-    if (e != CL_SUCCESS) fail_row(r, "error", "%s: %s", "clEnqueueCopyBuffer", e);
+    if (e != CL_SUCCESS) probe_fail(r, "error", "clEnqueueCopyBuffer", e);
     else if (memcmp(a->ptr, b->ptr, p->bytes)) { r->status = "FAIL"; r->note = xstrdup("the copy differs from its source"); }
     else r->note = xstrdup("2 x bytes (read and write) per copy");
     stats_compute(gbs, got, &r->st);
@@ -245,7 +234,7 @@ static void probe_transfers(struct probe_run *p)
     struct probe_row *rows[6];
     static const char *const what[6] = { "host->device pageable", "device->host pageable", "host->device pinned",
                                          "device->host pinned", "both ways at once, pinned", "device->device" };
-    for (int i = 0; i < 6; i++) rows[i] = add_row(p, "transfers", what[i], "GB/s", (double)p->bytes);
+    for (int i = 0; i < 6; i++) rows[i] = probe_add_row(p, "transfers", what[i], "GB/s", (double)p->bytes);
     cl_mem d1 = clCreateBuffer(p->ctx, CL_MEM_READ_WRITE, p->bytes, NULL, &e);
     cl_mem d2 = e == CL_SUCCESS ? clCreateBuffer(p->ctx, CL_MEM_READ_WRITE, p->bytes, NULL, &e) : NULL;
     struct hostmem pg1 = {0}, pg2 = {0}, pn1 = {0}, pn2 = {0};
@@ -254,7 +243,7 @@ static void probe_transfers(struct probe_run *p)
     if (e == CL_SUCCESS) e = host_alloc(p, 1, &pn1);
     if (e == CL_SUCCESS) e = host_alloc(p, 1, &pn2);
     if (e != CL_SUCCESS) {
-        for (int i = 0; i < 6; i++) fail_row(rows[i], "error", "%s: %s", "allocating the transfer buffers", e);
+        for (int i = 0; i < 6; i++) probe_fail(rows[i], "error", "allocating the transfer buffers", e);
     } else {
         one_way(p, rows[0], 1, &pg1, &pg2, d1);
         one_way(p, rows[1], 0, &pg1, &pg2, d1);
@@ -307,7 +296,7 @@ int probes_run(cl_context ctx, cl_device_id dev, cl_command_queue q, const struc
                int quiet, int *write_failed)
 {
     if (s->probes.n == 0) return 0;
-    struct probe_run p = { ctx, dev, q, NULL, s->probe_trials, s->probe_launches, (size_t)s->probe_bytes, NULL, 0 };
+    struct probe_run p = { ctx, dev, q, NULL, s->probe_trials, s->probe_launches, quick, (size_t)s->probe_bytes, NULL, 0 };
     /* Quick mode (make check): a 64th of the bytes and a tenth of the launches. */
     if (quick) {
         p.bytes = p.bytes / 64 > 4096 ? p.bytes / 64 : 4096;
@@ -319,10 +308,13 @@ int probes_run(cl_context ctx, cl_device_id dev, cl_command_queue q, const struc
     p.q2 = clCreateCommandQueue(ctx, dev, CL_QUEUE_PROFILING_ENABLE, &e);
     for (int i = 0; i < s->probes.n; i++) {
         if (!strcmp(s->probes.v[i], "launch")) probe_launch(&p);
+        else if (!strcmp(s->probes.v[i], "latency")) probe_chase(&p);
+        else if (!strcmp(s->probes.v[i], "atomics")) probe_atomics(&p);
+        else if (!strcmp(s->probes.v[i], "local")) probe_local(&p);
         else if (!strcmp(s->probes.v[i], "transfers") && p.q2) probe_transfers(&p);
         else if (!strcmp(s->probes.v[i], "transfers")) {
-            struct probe_row *r = add_row(&p, "transfers", "all", "GB/s", (double)p.bytes);
-            fail_row(r, "error", "%s: %s", "clCreateCommandQueue (second queue)", e);
+            struct probe_row *r = probe_add_row(&p, "transfers", "all", "GB/s", (double)p.bytes);
+            probe_fail(r, "error", "clCreateCommandQueue (second queue)", e);
         }
     }
     if (p.q2) clReleaseCommandQueue(p.q2);
@@ -338,10 +330,11 @@ int probes_run(cl_context ctx, cl_device_id dev, cl_command_queue q, const struc
         {
             printf("  %-10s %-28s %10.4g %-5s CV %5.1f%%  (%d", r->probe, r->measure, r->st.median, r->unit,
                    100 * r->st.cv, r->st.n);
-            if (r->bytes > 0) printf(" trials of %.4g MiB)\n", r->bytes / 1048576.0);
-            else printf(" launches)\n");
+            if (!strcmp(r->probe, "transfers")) printf(" trials of %.4g MiB)\n", r->bytes / 1048576.0);
+            else printf(" %s)\n", !strcmp(r->probe, "launch") ? "launches" : "trials");
         }
         free(r->note);
+        free(r->own);
     }
     free(p.rows);
     fflush(stdout);

@@ -6,7 +6,7 @@
 #include <string.h>
 
 /* The probes clx knows (probes.c runs them). */
-static const char *const probe_names[] = { "launch", "transfers", NULL };
+static const char *const probe_names[] = { "launch", "transfers", "latency", "local", "atomics", NULL };
 
 int spec_read_probes(struct loader *L, struct spec *s, const config_setting_t *g)
 {
@@ -20,7 +20,7 @@ int spec_read_probes(struct loader *L, struct spec *s, const config_setting_t *g
         const char *n = config_setting_get_string_elem(run, (unsigned)i);
         int known = 0;
         for (int k = 0; n && probe_names[k]; k++) known |= !strcmp(n, probe_names[k]);
-        if (!known) return spec_fail(L, run, "probes: unknown probe '%s' (known: launch, transfers)", n ? n : "(not a string)");
+        if (!known) return spec_fail(L, run, "probes: unknown probe '%s' (known: launch, transfers, latency, local, atomics)", n ? n : "(not a string)");
         sl_push(&s->probes, n);
     }
     s->probe_bytes = 256.0 * 1024 * 1024;
