@@ -89,7 +89,7 @@ void probe_chase(struct probe_run *p)
     cl_kernel k;
     cl_int e = probe_kernel(p, chase_src, "clx_chase", &prog, &k);
     struct probe_row *first = NULL;
-    cl_uint steps = !p->quick ? 1u << 17 : 1u << 12;
+    cl_uint base_steps = !p->quick ? 1u << 17 : 1u << 12;
     int trials = p->trials < 3 ? p->trials : 3;
     double *ns = xcalloc((size_t)trials, sizeof *ns);
     for (size_t fp = 4096; fp <= p->bytes && p->nrows < MAX_PROBE_ROWS; fp *= 2) {
@@ -99,6 +99,9 @@ void probe_chase(struct probe_run *p)
         if (!first) first = r;
         if (e != CL_SUCCESS) { probe_fail(r, "error", "building the pointer chase", e); continue; }
         size_t lines = fp / (LINE_UINTS * 4);
+        /* The chase must visit every line, or a big footprint is measured as the part it touched
+         * (which the warm-up brings into the cache); capped at 4Mi loads (about a second in DRAM). */
+        cl_uint steps = lines > base_steps ? (cl_uint)(lines < (1u << 22) ? lines : 1u << 22) : base_steps;
         uint32_t *next = xcalloc(fp / 4, sizeof *next), got = 0, want = 0;
         chain(next, lines, 0x9e3779b97f4a7c15ull ^ fp);
         for (cl_uint s = 0; s < steps; s++) want = next[want];
