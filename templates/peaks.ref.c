@@ -71,11 +71,12 @@ static int read_ref(struct ref_ctx *c, enum cltype t)
 /* write: the constant; copy: in; triad: in + s * in2 with s = FMUL, in the buffers' type. */
 static int stream_ref(struct ref_ctx *c, enum cltype t, int rd)
 {
-    size_t nin, nin2, nout;
-    const void *x = ref_in(c, "in", t, &nin), *y = ref_in(c, "in2", t, &nin2);
+    size_t nin = 0, nin2 = 0, nout;
+    /* Only what the stream reads is asked for: a copy needs no in2, a copy and a write no FMUL. */
+    const void *x = rd >= 1 ? ref_in(c, "in", t, &nin) : NULL, *y = rd >= 2 ? ref_in(c, "in2", t, &nin2) : NULL;
     void *out = ref_out(c, "out", t, &nout);
-    double s = ref_var(c, "FMUL");
-    if (!x || !y || !out || c->err) return -1;
+    double s = rd != 1 ? ref_var(c, "FMUL") : 0;
+    if ((rd >= 1 && !x) || (rd >= 2 && !y) || !out || c->err) return -1;
     if ((rd >= 1 && nin < nout) || (rd >= 2 && nin2 < nout)) return ref_fail(c, "inputs shorter than the output");
     for (size_t k = 0, m = ref_count(c, nout); k < m; k++) {
         size_t i = ref_index(c, k);
