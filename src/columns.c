@@ -18,6 +18,8 @@ const struct column_info column_table[] = {
     {"gflops",         "GFLOP/s", "throughput",                                1, +1, ERR_CV},
     {"gbs",            "GB/s",    "bandwidth",                                 1, +1, ERR_CV},
     {"pct_fp32_peak",  "%",       "of the FP32 peak",                          1, +1, ERR_CV},
+    {"pct_fp64_peak",  "%",       "of the FP64 peak",                          1, +1, ERR_CV},
+    {"pct_fp16_peak",  "%",       "of the FP16 peak",                          1, +1, ERR_CV},
     {"pct_bw_peak",    "%",       "of the memory bandwidth peak",              1, +1, ERR_CV},
     {"flag",           "",        "flag",                                      0,  0, ERR_NONE},
     {"rel_time",       "",        "time relative to the reference variant",    1, -1, ERR_CV},

@@ -1,4 +1,4 @@
-/* peak.c — theoretical FP32 and memory-bandwidth ceilings of a device from data tables. */
+/* peak.c — theoretical FP32, FP64, FP16 and memory-bandwidth ceilings of a device from data tables. */
 #include "peak.h"
 #include "util.h"
 #include <stdio.h>
@@ -6,28 +6,35 @@
 #include <string.h>
 #include <strings.h>
 
-/* FP32 lanes per streaming multiprocessor by NVIDIA compute capability (CUDA programming guide,
- * "arithmetic instructions" throughput table). To add a generation, add a row; minor -1 matches
- * any minor version. Rows are searched in order, so exact rows go before the catch-all ones. */
-static const struct nv_row { int major, minor, lanes; const char *why; } nv_rows[] = {
-    {  2,  0,  32, "NVIDIA cc 2.0 (Fermi GF100)" },
-    {  2,  1,  48, "NVIDIA cc 2.1 (Fermi GF10x)" },
-    {  3, -1, 192, "NVIDIA cc 3.x (Kepler)" },
-    {  5, -1, 128, "NVIDIA cc 5.x (Maxwell)" },
-    {  6,  0,  64, "NVIDIA cc 6.0 (Pascal GP100)" },
-    {  6,  1, 128, "NVIDIA cc 6.1 (Pascal)" },
-    {  6,  2, 128, "NVIDIA cc 6.2 (Pascal Tegra)" },
-    {  7,  0,  64, "NVIDIA cc 7.0 (Volta)" },
-    {  7,  2,  64, "NVIDIA cc 7.2 (Volta Xavier)" },
-    {  7,  5,  64, "NVIDIA cc 7.5 (Turing)" },
-    {  8,  0,  64, "NVIDIA cc 8.0 (Ampere GA100)" },
-    {  8,  6, 128, "NVIDIA cc 8.6 (Ampere GA10x)" },
-    {  8,  7, 128, "NVIDIA cc 8.7 (Ampere Orin)" },
-    {  8,  9, 128, "NVIDIA cc 8.9 (Ada Lovelace)" },
-    {  9,  0, 128, "NVIDIA cc 9.0 (Hopper)" },
-    { 10, -1, 128, "NVIDIA cc 10.x (Blackwell)" },
-    { 11, -1, 128, "NVIDIA cc 11.x (Blackwell Thor)" },
-    { 12, -1, 128, "NVIDIA cc 12.x (Blackwell GeForce/RTX PRO)" },
+/* Results per clock cycle per streaming multiprocessor by NVIDIA compute capability, from the
+ * CUDA C++ Programming Guide, "Arithmetic Instructions", table "Throughput of Native Arithmetic
+ * Instructions (Number of Results per Clock Cycle per Multiprocessor)": lanes is its 32-bit
+ * floating-point add/multiply/multiply-add row, fp64 the 64-bit row and fp16 the 16-bit row (a half2
+ * fma gives 2 results). The fp64 and fp16 columns are those of the guide's tables of CUDA 8-12
+ * (cc 2.x from the tables of older guides); 0 where the guide says N/A, where its value depends on
+ * the model (cc 3.x FP64), or where no edition at hand gives one (cc 8.7, 10.x and later): unknown,
+ * never guessed. To add a generation, add a row; minor -1 matches any minor version. Rows are
+ * searched in order, so exact rows go before the catch-all ones. */
+static const struct nv_row { int major, minor, lanes, fp64, fp16; const char *why; } nv_rows[] = {
+    {  2,  0,  32, 16,   0, "NVIDIA cc 2.0 (Fermi GF100)" },
+    {  2,  1,  48,  4,   0, "NVIDIA cc 2.1 (Fermi GF10x)" },
+    {  3, -1, 192,  0,   0, "NVIDIA cc 3.x (Kepler)" },
+    {  5,  3, 128,  4, 256, "NVIDIA cc 5.3 (Maxwell Tegra X1)" },
+    {  5, -1, 128,  4,   0, "NVIDIA cc 5.x (Maxwell)" },
+    {  6,  0,  64, 32, 128, "NVIDIA cc 6.0 (Pascal GP100)" },
+    {  6,  1, 128,  4,   2, "NVIDIA cc 6.1 (Pascal)" },
+    {  6,  2, 128,  4, 256, "NVIDIA cc 6.2 (Pascal Tegra)" },
+    {  7,  0,  64, 32, 128, "NVIDIA cc 7.0 (Volta)" },
+    {  7,  2,  64, 32, 128, "NVIDIA cc 7.2 (Volta Xavier)" },
+    {  7,  5,  64,  2, 128, "NVIDIA cc 7.5 (Turing)" },
+    {  8,  0,  64, 32, 256, "NVIDIA cc 8.0 (Ampere GA100)" },
+    {  8,  6, 128,  2, 256, "NVIDIA cc 8.6 (Ampere GA10x)" },
+    {  8,  7, 128,  0,   0, "NVIDIA cc 8.7 (Ampere Orin)" },
+    {  8,  9, 128,  2, 128, "NVIDIA cc 8.9 (Ada Lovelace)" },
+    {  9,  0, 128, 64, 256, "NVIDIA cc 9.0 (Hopper)" },
+    { 10, -1, 128,  0,   0, "NVIDIA cc 10.x (Blackwell)" },
+    { 11, -1, 128,  0,   0, "NVIDIA cc 11.x (Blackwell Thor)" },
+    { 12, -1, 128,  0,   0, "NVIDIA cc 12.x (Blackwell GeForce/RTX PRO)" },
 };
 
 /* FP32 lanes per compute unit for other vendors, by vendor-string substring (case-insensitive) and
@@ -82,17 +89,20 @@ static const struct mem_row {
 
 #define COUNT(a) (sizeof (a) / sizeof (a)[0])
 
-static int nv_lanes(const struct devprops *p, const char **why)
+static const struct nv_row *nv_row(const struct devprops *p)
 {
     for (size_t i = 0; i < COUNT(nv_rows); i++) {
         const struct nv_row *r = &nv_rows[i];
-        if (r->major == p->nv_cc_major && (r->minor < 0 || r->minor == p->nv_cc_minor)) {
-            *why = r->why;
-            return r->lanes;
-        }
+        if (r->major == p->nv_cc_major && (r->minor < 0 || r->minor == p->nv_cc_minor)) return r;
     }
-    *why = "NVIDIA compute capability not in peak.c's table";
-    return 0;
+    return NULL;
+}
+
+static int nv_lanes(const struct devprops *p, const char **why)
+{
+    const struct nv_row *r = nv_row(p);
+    *why = r ? r->why : "NVIDIA compute capability not in peak.c's table";
+    return r ? r->lanes : 0;
 }
 
 int peak_fp32_lanes(const struct devprops *p, const char **why)
@@ -164,6 +174,35 @@ static void derive_fp32(const struct devprops *p, struct peak *pk)
     }
 }
 
+/* derive_other: the FP64 and FP16 peaks. NVIDIA from the guide's table above (results per clock
+ * per SM x 2 for the fma x SMs x clock); a CPU holds half as many doubles as floats in the same
+ * vector units, so FP64 is half its FP32 estimate; anything else is unknown (0). */
+static void derive_other(const struct devprops *p, struct peak *pk)
+{
+    const struct nv_row *r = p->nv_cc_major >= 0 ? nv_row(p) : NULL;
+    double ghz_cu = (double)p->compute_units * p->clock_mhz / 1000.0;
+    if (r && r->fp64 > 0 && ghz_cu > 0) {
+        pk->fp64_gflops = ghz_cu * r->fp64 * 2.0;
+        snprintf(pk->fp64_source, sizeof pk->fp64_source, "%s: %u CU x %d FP64 results/clock x 2 x %u MHz",
+                 r->why, p->compute_units, r->fp64, p->clock_mhz);
+    } else if (!r && p->nv_cc_major < 0 && (p->type & CL_DEVICE_TYPE_CPU) && pk->fp32_gflops > 0) {
+        pk->fp64_gflops = pk->fp32_gflops / 2;
+        snprintf(pk->fp64_source, sizeof pk->fp64_source, "CPU (upper-bound estimate): half the FP32 estimate, "
+                 "a double being two floats wide");
+    } else {
+        snprintf(pk->fp64_source, sizeof pk->fp64_source, "unknown: no FP64 rate for this device in peak.c's tables; "
+                 "set CLX_PEAK_FP64_GFLOPS");
+    }
+    if (r && r->fp16 > 0 && ghz_cu > 0) {
+        pk->fp16_gflops = ghz_cu * r->fp16 * 2.0;
+        snprintf(pk->fp16_source, sizeof pk->fp16_source, "%s: %u CU x %d FP16 results/clock (half2) x 2 x %u MHz",
+                 r->why, p->compute_units, r->fp16, p->clock_mhz);
+    } else {
+        snprintf(pk->fp16_source, sizeof pk->fp16_source, "unknown: no FP16 rate for this device in peak.c's tables; "
+                 "set CLX_PEAK_FP16_GFLOPS");
+    }
+}
+
 static void derive_mem(const struct devprops *p, struct peak *pk)
 {
     for (size_t i = 0; i < COUNT(mem_rows); i++) {
@@ -186,8 +225,17 @@ void peak_derive(const struct devprops *p, struct peak *pk)
 {
     memset(pk, 0, sizeof *pk);
     derive_fp32(p, pk);
+    derive_other(p, pk);
     derive_mem(p, pk);
     double v;
+    if ((v = env_number("CLX_PEAK_FP64_GFLOPS")) > 0) {
+        pk->fp64_gflops = v;
+        snprintf(pk->fp64_source, sizeof pk->fp64_source, "CLX_PEAK_FP64_GFLOPS environment variable");
+    }
+    if ((v = env_number("CLX_PEAK_FP16_GFLOPS")) > 0) {
+        pk->fp16_gflops = v;
+        snprintf(pk->fp16_source, sizeof pk->fp16_source, "CLX_PEAK_FP16_GFLOPS environment variable");
+    }
     if ((v = env_number("CLX_PEAK_GFLOPS")) > 0) {
         pk->fp32_gflops = v;
         snprintf(pk->fp32_source, sizeof pk->fp32_source, "CLX_PEAK_GFLOPS environment variable");

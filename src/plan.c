@@ -318,6 +318,7 @@ void plan_device_vars(const struct devprops *d, struct vars *v)
     vars_set(v, "MAX_ALLOC", (double)d->max_alloc);
     vars_set(v, "CACHE", (double)d->cache_size);
     vars_set(v, "FP64", d->has_fp64);
+    vars_set(v, "FP16", d->has_fp16);
 }
 
 const char *plan_build_label(const char *opts) { return *opts ? opts : "default"; }

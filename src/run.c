@@ -573,6 +573,11 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
     printf("clx: theoretical peaks: FP32 %s%.0f GFLOP/s (%s); memory %s%.0f GB/s (%s)\n",
            r.pk.fp32_gflops > 0 ? "" : "unknown ", r.pk.fp32_gflops, r.pk.fp32_source,
            r.pk.mem_gbs > 0 ? "" : "unknown ", r.pk.mem_gbs, r.pk.mem_source);
+    /* Only a spec that says which of its rows count against FP64 or FP16 needs those peaks. */
+    if (s->flops_peak)
+        printf("clx: theoretical peaks: FP64 %s%.0f GFLOP/s (%s); FP16 %s%.0f GFLOP/s (%s)\n",
+               r.pk.fp64_gflops > 0 ? "" : "unknown ", r.pk.fp64_gflops, r.pk.fp64_source,
+               r.pk.fp16_gflops > 0 ? "" : "unknown ", r.pk.fp16_gflops, r.pk.fp16_source);
     printf("clx: %d variants x %d builds x %zu launch points%s; results in %s\n", r.plan.nvariants, r.plan.builds.n,
            r.plan.npoints, o->quick ? " (quick mode)" : "", r.res.dir);
     if (r.plan.baseline_added)

@@ -75,6 +75,10 @@ cJSON *run_json(struct runner *r, const char *started, int state)
     cJSON *pk = cJSON_AddObjectToObject(j, "peak");
     cJSON_AddNumberToObject(pk, "fp32_gflops", r->pk.fp32_gflops);
     cJSON_AddStringToObject(pk, "fp32_source", r->pk.fp32_source);
+    cJSON_AddNumberToObject(pk, "fp64_gflops", r->pk.fp64_gflops);
+    cJSON_AddStringToObject(pk, "fp64_source", r->pk.fp64_source);
+    cJSON_AddNumberToObject(pk, "fp16_gflops", r->pk.fp16_gflops);
+    cJSON_AddStringToObject(pk, "fp16_source", r->pk.fp16_source);
     cJSON_AddNumberToObject(pk, "mem_gbs", r->pk.mem_gbs);
     cJSON_AddStringToObject(pk, "mem_source", r->pk.mem_source);
     cJSON_AddNumberToObject(pk, "cache_bytes", r->pk.cache_bytes);

@@ -9,7 +9,7 @@
 #include <string.h>
 
 const char *const spec_builtin_names[] = {
-    "CU", "CLOCK_MHZ", "MAX_WG", "LOCAL_MEM", "GLOBAL_MEM", "MAX_ALLOC", "CACHE", "FP64",
+    "CU", "CLOCK_MHZ", "MAX_WG", "LOCAL_MEM", "GLOBAL_MEM", "MAX_ALLOC", "CACHE", "FP64", "FP16",
     "KMAX_WG", "KPREF", "KLOCAL_MEM", "NOOPT", "GLOBAL", "GLOBAL0", "GLOBAL1", "GLOBAL2",
     "LOCAL0", "LOCAL1", "LOCAL2", "GROUPS", NULL
 };
@@ -17,7 +17,7 @@ const char *const spec_builtin_names[] = {
 /* Top-level settings a spec may have; anything else is a typo worth reporting. */
 static const char *const known_keys[] = {
     "description", "template", "kernel", "variants", "params", "builds", "launch", "global",
-    "local_size", "buffers", "args", "flops", "bytes", "verify", "relative", "warmups", "trials",
+    "local_size", "buffers", "args", "flops", "flops_peak", "bytes", "verify", "relative", "warmups", "trials",
     "quick", "derived", "transfers", "plots", "findings", "probes", NULL
 };
 
@@ -306,6 +306,7 @@ static int check_all_exprs(struct loader *L, struct spec *s)
     for (int i = 0; i < s->nvariants; i++)
         if (s->variants[i].requires) rc |= spec_check_expr(L, s, "requires", s->variants[i].requires, s->variants[i].line);
     if (s->flops) rc |= spec_check_expr(L, s, "flops", s->flops, s->flops_line);
+    if (s->flops_peak) rc |= spec_check_expr(L, s, "flops_peak", s->flops_peak, s->flops_peak_line);
     if (s->bytes) rc |= spec_check_expr(L, s, "bytes", s->bytes, s->bytes_line);
     return rc;
 }
@@ -383,6 +384,7 @@ static int parse(struct spec *s, char **err)
              read_buffers(&L, s, config_setting_get_member(root, "buffers")) ||
              read_args(&L, s, config_setting_get_member(root, "args")) ||
              get_expr(&L, root, "flops", &s->flops, &s->flops_line) ||
+             get_expr(&L, root, "flops_peak", &s->flops_peak, &s->flops_peak_line) ||
              get_expr(&L, root, "bytes", &s->bytes, &s->bytes_line) ||
              read_verify(&L, s, config_setting_get_member(root, "verify")) ||
              spec_get_string(&L, root, "relative", 0, &s->relative) ||
@@ -498,7 +500,7 @@ void spec_free(struct spec *s)
     for (int i = 0; i < s->nargs; i++) { free(s->args[i].expr); free(s->args[i].type_param); }
     free(s->args);
     sl_free(&s->derived_names); sl_free(&s->derived_exprs); free(s->derived_lines);
-    free(s->flops); free(s->bytes); free(s->reference); free(s->baseline); free(s->relative);
+    free(s->flops); free(s->flops_peak); free(s->bytes); free(s->reference); free(s->baseline); free(s->relative);
     spec_free_view(s);
     memset(s, 0, sizeof *s);
 }

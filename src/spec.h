@@ -66,6 +66,7 @@ struct spec {
     struct spec_buffer *bufs; int nbufs;
     struct spec_arg *args; int nargs;
     char *flops, *bytes;                        /* work per launch; NULL when not defined */
+    char *flops_peak;                           /* 32, 64 or 16: the peak flops count against (NULL: 32) */
     char *reference, *baseline;                 /* verification: host reference or variant name */
     double rtol, atol; int rtol_set;
     long sample;                                /* verify only this many elements (0: all) */
@@ -74,7 +75,7 @@ struct spec {
     int *derived_lines;
     int warmups, trials;
     int transfers;                              /* also time upload + kernel + download (wall) */
-    int global_line, local_size_line, template_line, flops_line, bytes_line, reference_line;
+    int global_line, local_size_line, template_line, flops_line, bytes_line, reference_line, flops_peak_line;
     struct spec_plot *plots; int nplots;
     struct spec_finding *findings; int nfindings;
     /* probes: host-side measurements after the sweep (probes.c): which, and their sizes */

@@ -120,7 +120,9 @@ const struct spec_device_name spec_finding_devices[] = {
     {"MAX_WG", "device", "max_work_group_size"}, {"LOCAL_MEM", "device", "local_mem_bytes"},
     {"GLOBAL_MEM", "device", "global_mem_bytes"}, {"MAX_ALLOC", "device", "max_alloc_bytes"},
     {"CACHE", "device", "global_cache_bytes"},   {"FP64", "device", "fp64"},
+    {"FP16", "device", "fp16"},
     {"PEAK_GFLOPS", "peak", "fp32_gflops"},      {"PEAK_GBS", "peak", "mem_gbs"},
+    {"PEAK_FP64_GFLOPS", "peak", "fp64_gflops"}, {"PEAK_FP16_GFLOPS", "peak", "fp16_gflops"},
     {NULL, NULL, NULL}
 };
 

@@ -1,25 +1,163 @@
 m4_include(`clx.m4')m4_dnl
-m4_dnl peaks: the two ceilings of seed 001's "Theoretical limits", measured: COPY=1 streams a
-m4_dnl float4 copy (memory bandwidth), COPY=0 runs 8 independent fma chains (FP32 throughput).
-m4_assert_in(`COPY', 0, 1)m4_dnl
-m4_ifelse(COPY, 1, `m4_dnl
-__kernel void peaks(__global const float4 *restrict in, __global float4 *restrict out,
-                    const uint n4, const uint iters, const float mul, const float add)
-{
-    // A grid-stride float4 copy: bytes move, nothing else happens.
-    for (size_t i = get_global_id(0); i < n4; i += get_global_size(0))
-        out[i] = in[i];
-}
+m4_dnl peaks: the ceilings of a device, measured (seed 001's "Theoretical limits", issue 9).
+m4_dnl MEM=1: a memory stream over n elements of XT (OP read, write, copy or triad; VEC 1 or 4
+m4_dnl elements per access; MILP independent accesses per work-item per trip of the grid-stride loop).
+m4_dnl MEM=0: ILP=8 independent chains per work-item, UNROLL steps per loop trip (OP fp32, fp64, fp16 on
+m4_dnl half2, int32 and int64 multiply-add, int8 dot products on char4).
+m4_assert_in(`MEM', 0, 1)m4_dnl
+m4_assert_in(`XT', float, double, uint)m4_dnl
+m4_assert_in(`OT', float, double, uint, ulong)m4_dnl
+m4_ifelse(MEM, 1, `m4_dnl
+m4_assert_in(`OP', read, write, copy, triad)m4_dnl
+m4_assert_in(`VEC', 1, 4)m4_dnl
+m4_assert_range(`MILP', 1, 16)m4_dnl
+m4_assert(`m4_ifelse(XT, OT, 1, 0)', `memory variants read and write one type: XT=OT')m4_dnl
 ', `m4_dnl
-__kernel void peaks(__global const float *restrict in, __global float *restrict out,
-                    const uint n4, const uint iters, const float mul, const float add)
+m4_assert_in(`OP', fp32, fp64, fp16, int32, int64, int8)m4_dnl
+m4_assert_range(`UNROLL', 1, 256)m4_dnl
+')m4_dnl
+m4_ifelse(XT, double, `#pragma OPENCL EXTENSION cl_khr_fp64 : enable
+', OT, double, `#pragma OPENCL EXTENSION cl_khr_fp64 : enable
+')m4_dnl
+m4_ifelse(OP, fp16, `#pragma OPENCL EXTENSION cl_khr_fp16 : enable
+')m4_dnl
+m4_define(`VT', m4_ifelse(VEC, 1, XT, XT`'VEC))m4_dnl
+// peaks kernel: one signature for every variant (the spec has one argument list); what a variant
+// does not use it ignores.
+__kernel void peaks(__global const XT *restrict in, __global const XT *restrict in2, __global OT *restrict out,
+                    const uint n, const uint iters, const float mul, const float add,
+                    const uint imul, const uint iadd, __local OT *scratch)
 {
+m4_ifelse(MEM, 1, `m4_dnl
+    const size_t gid = get_global_id(0), stride = get_global_size(0);
+    // Whole VT vectors, stride apart so that neighbouring work-items touch neighbouring vectors;
+    // the n % VEC elements after them are done one by one at the end.
+    const size_t nv = n / VEC;
+    __global const VT *x = (__global const VT *)in;
+    __global const VT *y = (__global const VT *)in2;
+    __global VT *z = (__global VT *)out;
+    const XT s = (XT)mul;
+    size_t i = gid;
+m4_ifelse(OP, read, `m4_dnl
+    // Read only: each work-item sums its vectors into MILP accumulators (independent loads in
+    // flight), the work-group sums those in local memory and writes one partial sum: every load
+    // reaches the output, so none can be optimised away. The host reference sums in this order.
+    m4_ilp_decl(VT, acc, MILP, `(VT)(0)')
+    for (; i + (MILP - 1) * stride < nv; i += MILP * stride) {
+m4_ilp_each(MILP, `        acc`'m4_k += x[i + m4_k * stride];
+')m4_dnl
+    }
+    for (; i < nv; i += stride)
+        acc0 += x[i];
+    const VT v = m4_ilp_sum(acc, MILP);
+m4_ifelse(VEC, 1, `    XT sum = v;
+', `    // The lanes summed as a dot product with ones, in an order of additions the implementation
+    // picks (the host reference adds them in order: an ulp at most apart, well inside the
+    // tolerance). Oclgrind 21.10 crashes on ((v.s0 + v.s1) + v.s2) + v.s3 under --uninitialized
+    // (docs/checking.md).
+    XT sum = dot(v, (VT)(1));
+')m4_dnl
+m4_ifelse(VEC, 1, `', `m4_dnl
+    const size_t t = nv * VEC + gid;
+    if (t < n)
+        sum += in[t];
+')m4_dnl
+    // A tree over any work-group size: the first power of two at or above it, halved each step.
+    const uint lid = get_local_id(0), lsz = get_local_size(0);
+    uint p2 = 1;
+    while (p2 < lsz) p2 <<= 1;
+    scratch[lid] = sum;
+    for (uint h = p2 / 2; h > 0; h /= 2) {
+        barrier(CLK_LOCAL_MEM_FENCE);
+        if (lid < h && lid + h < lsz)
+            scratch[lid] += scratch[lid + h];
+    }
+    if (lid == 0)
+        out[get_group_id(0)] = scratch[0];
+', `m4_dnl
+m4_dnl The element expression of each stream op, for vectors (VT) and for the scalar tail (XT).
+m4_define(`STREAM', m4_ifelse(OP, write, `(VT)(s)', OP, copy, `x[$1]', `x[$1] + s * y[$1]'))m4_dnl
+m4_define(`STREAM1', m4_ifelse(OP, write, `s', OP, copy, `in[$1]', `in[$1] + s * in2[$1]'))m4_dnl
+m4_ifelse(OP, write, `    // Write only: a constant from an argument; an element left unwritten keeps the poison clx
+    // fills the output with, and fails verification.
+', OP, copy, `    // Copy: out = in.
+', `    // Triad (BabelStream): out = in + s * in2.
+')m4_dnl
+    // MILP vectors per trip, all loads before the first store, so MILP requests are in flight.
+    for (; i + (MILP - 1) * stride < nv; i += MILP * stride) {
+m4_ifelse(OP, write, `', `m4_ilp_each(MILP, `        const VT v`'m4_k = STREAM(i + m4_k * stride);
+')')m4_dnl
+m4_ilp_each(MILP, `        z[i + m4_k * stride] = m4_ifelse(OP, write, `(VT)(s)', `v`'m4_k');
+')m4_dnl
+    }
+    for (; i < nv; i += stride)
+        z[i] = STREAM(i);
+m4_ifelse(VEC, 1, `', `m4_dnl
+    const size_t t = nv * VEC + gid;
+    if (t < n)
+        out[t] = STREAM1(t);
+')m4_dnl
+')m4_dnl
+', `m4_dnl
     const size_t i = get_global_id(0);
+m4_ifelse(OP, fp32, `m4_dnl
+    // FP32: 8 independent fma chains (the figures of the first peaks kept: same code).
     m4_ilp_decl(float, acc, 8, `in[i] + m4_k.0f')
     for (uint it = 0; it < iters; it++) {
-m4_unroll(64, `m4_ilp_each(8, `        acc`'m4_k = fma(acc`'m4_k, mul, add);
+m4_unroll(UNROLL, `m4_ilp_each(8, `        acc`'m4_k = fma(acc`'m4_k, mul, add);
 ')')m4_dnl
     }
     out[i] = m4_ilp_sum(acc, 8);
-}
+', OP, fp64, `m4_dnl
+    // FP64: the FP32 kernel in double.
+    const double m = mul, a = add;
+    m4_ilp_decl(double, acc, 8, `(double)in[i] + m4_k.0')
+    for (uint it = 0; it < iters; it++) {
+m4_unroll(UNROLL, `m4_ilp_each(8, `        acc`'m4_k = fma(acc`'m4_k, m, a);
+')')m4_dnl
+    }
+    out[i] = m4_ilp_sum(acc, 8);
+', OP, fp16, `m4_dnl
+    // FP16: 8 chains of half2, so each fma is two half operations (one HFMA2 where the hardware
+    // has it); the lanes start half a unit apart. Written out as a float sum.
+    const half2 m = (half2)((half)mul), a = (half2)((half)add);
+    m4_ilp_decl(half2, acc, 8, `(half2)((half)(in[i] + m4_k.0f), (half)(in[i] + m4_k.5f))')
+    for (uint it = 0; it < iters; it++) {
+m4_unroll(UNROLL, `m4_ilp_each(8, `        acc`'m4_k = fma(acc`'m4_k, m, a);
+')')m4_dnl
+    }
+    out[i] = m4_forloop(`m4_k', 0, 7, `m4_ifelse(m4_k, 0, `', ` + ')((float)acc`'m4_k.s0 + (float)acc`'m4_k.s1)');
+', OP, int32, `m4_dnl
+    // INT32: acc = acc * imul + iadd on uint (a multiply-add; unsigned, so overflow wraps by
+    // definition), a full-period linear congruence: no chain settles, every step shows.
+    m4_ilp_decl(uint, acc, 8, `in[i] + m4_k')
+    for (uint it = 0; it < iters; it++) {
+m4_unroll(UNROLL, `m4_ilp_each(8, `        acc`'m4_k = acc`'m4_k * imul + iadd;
+')')m4_dnl
+    }
+    out[i] = m4_ilp_sum(acc, 8);
+', OP, int64, `m4_dnl
+    // INT64: the same on ulong, with multiplier and addend of 64 significant bits, so that no
+    // narrower multiply can stand in for the 64-bit one.
+    const ulong m = ((ulong)iadd << 32) | imul, a = ((ulong)imul << 32) | iadd;
+    m4_ilp_decl(ulong, acc, 8, `(ulong)in[i] + m4_k')
+    for (uint it = 0; it < iters; it++) {
+m4_unroll(UNROLL, `m4_ilp_each(8, `        acc`'m4_k = acc`'m4_k * m + a;
+')')m4_dnl
+    }
+    out[i] = m4_ilp_sum(acc, 8);
+', `m4_dnl
+    // INT8: acc += the dot product of its own four bytes with those of iadd, plus imul: four 8-bit
+    // multiply-adds per step in plain int arithmetic (what dp4a-style instructions do). The
+    // bytes come from acc, so nothing can be hoisted out of the loop; with imul above 65536 (any
+    // dot product of bytes is smaller) a step never leaves acc unchanged.
+    const char4 w = as_char4(iadd);
+    m4_ilp_decl(uint, acc, 8, `in[i] + m4_k')
+    for (uint it = 0; it < iters; it++) {
+m4_unroll(UNROLL, `m4_ilp_each(8, `        { const char4 b = as_char4(acc`'m4_k); acc`'m4_k += (uint)(b.s0 * w.s0 + b.s1 * w.s1 + b.s2 * w.s2 + b.s3 * w.s3) + imul; }
+')')m4_dnl
+    }
+    out[i] = m4_ilp_sum(acc, 8);
 ')m4_dnl
+')m4_dnl
+}

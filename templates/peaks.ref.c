@@ -1,19 +1,186 @@
-/* peaks.ref.c — host reference of peaks: a copy (COPY=1) or the 8-chain fma kernel (COPY=0). */
+/* peaks.ref.c — host reference of peaks (templates/peaks.cl.m4): the memory streams (read's
+ * per-work-group partial sums, write, copy, triad) and the arithmetic chains of each variant. */
 #include <clx/ref.h>
+#include <math.h>
+#include <stdint.h>
+#include <stdlib.h>
 
-CLX_REF_SPLIT(peaks, "out = in (COPY=1) or the 8-chain fma_chain (COPY=0)")
+/* The spec's numeric keys tell the variants apart: MEM, RD and WR the streams, PREC, OPS and the
+ * output's type the chains (see templates/peaks.spec). */
+struct geo { size_t n, nv, stride, lsz; int vec, milp; };
+
+/* READ_GROUP: the partial sum of work-group g as the kernel forms it, in type T: per work-item the
+ * MILP vector accumulators of the grid-stride loop, their sum, the lanes (((s0 + s1) + s2) + s3 here;
+ * the kernel's dot with ones may add them in another order), the scalar tail; then the work-group's
+ * tree. The same order gives the same roundings (but for the four lanes), so the float tolerance
+ * is not spent on summation order. */
+#define READ_GROUP(T)                                                                              \
+    static T read_group_##T(const T *x, const struct geo *q, size_t g, T *vals)                     \
+    {                                                                                              \
+        for (size_t lid = 0; lid < q->lsz; lid++) {                                                \
+            size_t w = g * q->lsz + lid, i = w;                                                    \
+            T acc[16][4] = {{0}};                                                                  \
+            for (; i + (size_t)(q->milp - 1) * q->stride < q->nv; i += (size_t)q->milp * q->stride) \
+                for (int k = 0; k < q->milp; k++)                                                  \
+                    for (int l = 0; l < q->vec; l++) acc[k][l] += x[(i + (size_t)k * q->stride) * (size_t)q->vec + (size_t)l]; \
+            for (; i < q->nv; i += q->stride)                                                      \
+                for (int l = 0; l < q->vec; l++) acc[0][l] += x[i * (size_t)q->vec + (size_t)l];   \
+            T v[4] = {0};                                                                          \
+            for (int l = 0; l < q->vec; l++) {                                                     \
+                v[l] = acc[0][l];                                                                  \
+                for (int k = 1; k < q->milp; k++) v[l] += acc[k][l];                               \
+            }                                                                                      \
+            T sum = v[0];                                                                          \
+            for (int l = 1; l < q->vec; l++) sum += v[l];                                          \
+            size_t t = q->nv * (size_t)q->vec + w;                                                 \
+            if (q->vec > 1 && t < q->n) sum += x[t];                                               \
+            vals[lid] = sum;                                                                       \
+        }                                                                                          \
+        size_t p2 = 1;                                                                             \
+        while (p2 < q->lsz) p2 <<= 1;                                                              \
+        for (size_t h = p2 / 2; h > 0; h /= 2)                                                     \
+            for (size_t lid = 0; lid < h && lid + h < q->lsz; lid++) vals[lid] += vals[lid + h];   \
+        return vals[0];                                                                            \
+    }
+READ_GROUP(float)
+READ_GROUP(double)
+
+static int read_ref(struct ref_ctx *c, enum cltype t)
 {
-    double copy = ref_var(c, "COPY");
-    if (c->err) return -1;
-    if (!copy) return ref_call(c, "fma_chain");
     size_t nin, nout;
-    const float *in = ref_in(c, "in", CT_FLOAT, &nin);
-    float *out = ref_out(c, "out", CT_FLOAT, &nout);
-    if (!in || !out) return -1;
-    if (nin < nout) return ref_fail(c, "in must be at least as long as out");
-    for (size_t k = 0, n = ref_count(c, nout); k < n; k++) {
+    const void *x = ref_in(c, "in", t, &nin);
+    void *out = ref_out(c, "out", t, &nout);
+    double n = ref_var(c, "ELEMS"), vec = ref_var(c, "VEC"), milp = ref_var(c, "MILP");
+    double global = ref_var(c, "GLOBAL"), lsz = ref_var(c, "local");
+    if (!x || !out || c->err) return -1;
+    if (n > (double)nin || milp < 1 || milp > 16 || (vec != 1 && vec != 4) || lsz < 1)
+        return ref_fail(c, "read: ELEMS, VEC, MILP or local out of range");
+    struct geo q = { (size_t)n, (size_t)n / (size_t)vec, (size_t)global, (size_t)lsz, (int)vec, (int)milp };
+    if (nout * q.lsz != q.stride) return ref_fail(c, "read: out must hold one sum per work-group");
+    void *vals = malloc(q.lsz * sizeof(double));
+    if (!vals) return ref_fail(c, "out of memory");
+    for (size_t k = 0, m = ref_count(c, nout); k < m; k++) {
+        size_t g = ref_index(c, k);
+        if (t == CT_FLOAT) ((float *)out)[g] = read_group_float(x, &q, g, vals);
+        else ((double *)out)[g] = read_group_double(x, &q, g, vals);
+    }
+    free(vals);
+    return 0;
+}
+
+/* write: the constant; copy: in; triad: in + s * in2 with s = FMUL, in the buffers' type. */
+static int stream_ref(struct ref_ctx *c, enum cltype t, int rd)
+{
+    size_t nin = 0, nin2 = 0, nout;
+    /* Only what the stream reads is asked for: a copy needs no in2, a copy and a write no FMUL. */
+    const void *x = rd >= 1 ? ref_in(c, "in", t, &nin) : NULL, *y = rd >= 2 ? ref_in(c, "in2", t, &nin2) : NULL;
+    void *out = ref_out(c, "out", t, &nout);
+    double s = rd != 1 ? ref_var(c, "FMUL") : 0;
+    if ((rd >= 1 && !x) || (rd >= 2 && !y) || !out || c->err) return -1;
+    if ((rd >= 1 && nin < nout) || (rd >= 2 && nin2 < nout)) return ref_fail(c, "inputs shorter than the output");
+    for (size_t k = 0, m = ref_count(c, nout); k < m; k++) {
         size_t i = ref_index(c, k);
-        out[i] = in[i];
+        if (t == CT_FLOAT) {
+            const float *a = x, *b = y, f = (float)s;
+            ((float *)out)[i] = rd == 0 ? f : rd == 1 ? a[i] : a[i] + f * b[i];
+        } else {
+            const double *a = x, *b = y;
+            ((double *)out)[i] = rd == 0 ? s : rd == 1 ? a[i] : a[i] + s * b[i];
+        }
     }
     return 0;
+}
+
+/* The chains: ILP of them per element, STEPS steps each, started at in[i] + k, summed. */
+static int chain_ref(struct ref_ctx *c, double prec, double ops)
+{
+    const struct ref_buf *ob = ref_buffer(c, "out");
+    enum cltype ot = ob ? ob->type : CT_FLOAT, it = prec > 0 ? CT_FLOAT : CT_UINT;
+    size_t nin, nout;
+    const void *in = ref_in(c, "in", it, &nin);
+    void *out = ref_out(c, "out", ot, &nout);
+    double steps_d = ref_var(c, "STEPS"), ilp_d = ref_var(c, "ILP"), mul = ref_var(c, "FMUL"), add = ref_var(c, "FADD");
+    double imul_d = ref_var(c, "IMUL"), iadd_d = ref_var(c, "IADD");
+    if (!in || !out || c->err) return -1;
+    if (nin < nout) return ref_fail(c, "in must be at least as long as out");
+    long steps = (long)steps_d;
+    int ilp = (int)ilp_d;
+    uint32_t im = (uint32_t)imul_d, ia = (uint32_t)iadd_d;
+    uint64_t m64 = ((uint64_t)ia << 32) | im, a64 = ((uint64_t)im << 32) | ia;
+    int8_t w[4];
+    for (int b = 0; b < 4; b++) w[b] = (int8_t)(uint8_t)(ia >> (8 * b));   /* as_char4: s0 the low byte */
+    for (size_t k = 0, n = ref_count(c, nout); k < n; k++) {
+        size_t i = ref_index(c, k);
+        if (prec == 64) {
+            const float *x = in;
+            double sum = 0;
+            for (int j = 0; j < ilp; j++) {
+                double acc = (double)x[i] + j;
+                for (long s = 0; s < steps; s++) acc = fma(acc, (double)(float)mul, (double)(float)add);
+                sum = j == 0 ? acc : sum + acc;
+            }
+            ((double *)out)[i] = sum;
+        } else if (prec == 16) {
+            /* In float, not half: with FMUL 0.5 and FADD 0.25 both settle exactly on 0.5 (see the
+             * spec), so each lane ends at 0.5 in either precision. */
+            const float *x = in;
+            float sum = 0;
+            for (int j = 0; j < ilp; j++) {
+                float lane[2] = { x[i] + (float)j, x[i] + (float)j + 0.5f };
+                for (int l = 0; l < 2; l++)
+                    for (long s = 0; s < steps; s++) lane[l] = fmaf(lane[l], (float)mul, (float)add);
+                float pair = lane[0] + lane[1];
+                sum = j == 0 ? pair : sum + pair;
+            }
+            ((float *)out)[i] = sum;
+        } else if (ot == CT_ULONG) {
+            const uint32_t *x = in;
+            uint64_t sum = 0;
+            for (int j = 0; j < ilp; j++) {
+                uint64_t acc = (uint64_t)x[i] + (uint64_t)j;
+                for (long s = 0; s < steps; s++) acc = acc * m64 + a64;
+                sum += acc;
+            }
+            ((uint64_t *)out)[i] = sum;
+        } else if (ops == 8) {
+            const uint32_t *x = in;
+            uint32_t sum = 0;
+            for (int j = 0; j < ilp; j++) {
+                uint32_t acc = x[i] + (uint32_t)j;
+                for (long s = 0; s < steps; s++) {
+                    int32_t dot = 0;
+                    for (int b = 0; b < 4; b++) dot += (int32_t)(int8_t)(uint8_t)(acc >> (8 * b)) * w[b];
+                    acc += (uint32_t)dot + im;
+                }
+                sum += acc;
+            }
+            ((uint32_t *)out)[i] = sum;
+        } else {
+            const uint32_t *x = in;
+            uint32_t sum = 0;
+            for (int j = 0; j < ilp; j++) {
+                uint32_t acc = x[i] + (uint32_t)j;
+                for (long s = 0; s < steps; s++) acc = acc * im + ia;
+                sum += acc;
+            }
+            ((uint32_t *)out)[i] = sum;
+        }
+    }
+    return 0;
+}
+
+CLX_REF_SPLIT(peaks, "memory streams (read partial sums, write, copy, triad) and arithmetic chains (fp32 is fma_chain)")
+{
+    double mem = ref_var(c, "MEM");
+    if (c->err) return -1;
+    if (!mem) {
+        double prec = ref_var(c, "PREC"), ops = ref_var(c, "OPS");
+        if (c->err) return -1;
+        return prec == 32 ? ref_call(c, "fma_chain") : chain_ref(c, prec, ops);
+    }
+    const struct ref_buf *ob = ref_buffer(c, "out");
+    double rd = ref_var(c, "RD"), wr = ref_var(c, "WR");
+    if (!ob || c->err) return ob ? -1 : ref_fail(c, "no buffer 'out'");
+    if (ob->type != CT_FLOAT && ob->type != CT_DOUBLE) return ref_fail(c, "streams are float or double");
+    return wr ? stream_ref(c, ob->type, (int)rd) : read_ref(c, ob->type);
 }

@@ -35,7 +35,7 @@ args() {
     expint)            echo "--set ORDERS=16 --set SAMPLES=300" ;; # 300: no multiple of local
     memcopy_ilp)       echo "--size 4099" ;;
     shortcutting)      echo "--size 1027" ;;
-    peaks)             echo "--size 4096 --set GPC=1" ;;           # copy: N / 4 float4s
+    peaks)             echo "--size 4099 --set GPC=1 --set WGPC=4" ;; # streams: MILP and vector tails
     inline|optflags)   echo "--set GPC=1" ;;                        # 4096 and more steps each
     volkov_fma)        echo "--set GPC=1 --local 32" ;;             # 128K fmas per work-item
     # Oclgrind 21.10 does not wrap the 11-bit add that LLVM makes of (lid + off) % 2048 in the

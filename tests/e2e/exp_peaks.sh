@@ -1,14 +1,51 @@
-# exp_peaks.sh — quick run of peaks: the copy row has GB/s and no GFLOP/s, the fma row the reverse,
-# and the theoretical peaks are stated and recorded.
+# exp_peaks.sh — quick run of peaks: every variant the device can run is verified ok, the others
+# skipped for a missing extension; streams have GB/s of exactly the bytes they move and no GFLOP/s,
+# chains the reverse with the % of their own precision's peak; the peaks are stated and recorded,
+# and a chain above its FP64 peak is flagged.
 . tests/e2e/lib.sh
 run_clx "$TMP/peaks" run peaks --quick
 t=$rundir/results.tsv
 check peaks_exit test "$rc" -eq 0
-check peaks_ok test "$(tsv_count "$t" status ok)" -eq 2
-check peaks_copy_gbs_only test -n "$(awk -F'\t' '$2=="copy"' "$t" | head -n 1)" -a \
-    "$(tsv_col "$t" gflops | grep -c '^[0-9]')" -eq 1 -a "$(tsv_col "$t" gbs | grep -c '^[0-9]')" -eq 2
-check peaks_theoretical_stated grep -q 'theoretical peaks: FP32' "$TMP/peaks.log"
+check peaks_rows test "$(tsv_rows "$t")" -eq 18
+# What the device lacks decides what is skipped: fp16_fma without cl_khr_fp16, the double
+# variants without cl_khr_fp64; everything else must run and verify.
+has() { "$CLX" devices --json | grep -q "\"$1\":[[:space:]]*true"; }
+nskip=0; has fp16 || nskip=1; has fp64 || nskip=$((nskip + 5))
+check peaks_ok test "$(tsv_count "$t" status ok)" -eq $((18 - nskip))
+check peaks_skips_have_reasons test "$(awk -F'\t' '/^#/ { next } !h { for (i = 1; i <= NF; i++) { if ($i == "status") s = i; if ($i == "note") n = i } h = 1; next }
+    $s == "skipped" && $n ~ /^requires FP(16|64), false on this device/ { k++ } END { print k + 0 }' "$t")" -eq "$nskip"
+if has fp16; then check peaks_fp16_ran test "$(tsv_cell "$t" fp16_fma default status)" = ok
+else check peaks_fp16_skipped test "$(tsv_cell "$t" fp16_fma default status)" = skipped; fi
+
+# Per row: bytes = (RD + WR) x ELEMS x ESZ for streams, operations = OPS x ILP x STEPS x GLOBAL for
+# chains, recomputed from the row's own columns and the rate x median time (both to 6 digits).
+rates=$(awk -F'\t' '/^#/ { next } !h { for (i = 1; i <= NF; i++) c[$i] = i; h = 1; next } $c["status"] == "ok" {
+    ms = $c["median_ms"]; gb = $c["gbs"]; gf = $c["gflops"]
+    if ($c["MEM"] == 1) {
+        want = ($c["RD"] + $c["WR"]) * $c["ELEMS"] * $c["ESZ"]
+        bad = gf != "" || gb == "" || (gb * ms * 1e6 - want) ^ 2 > (1e-4 * want) ^ 2
+    } else {
+        want = $c["OPS"] * $c["ILP"] * $c["STEPS"] * $c["global"]
+        bad = gb != "" || gf == "" || (gf * ms * 1e6 - want) ^ 2 > (1e-4 * want) ^ 2
+    }
+    if (bad) print $c["variant"] }' "$t")
+check peaks_bytes_and_ops_exact test -z "$rates"
+check peaks_triad_counts_3n test "$(tsv_cell "$t" triad_f4 default RD)$(tsv_cell "$t" triad_f4 default WR)" = 21
+check peaks_read_counts_n test "$(tsv_cell "$t" read_f default RD)$(tsv_cell "$t" read_f default WR)" = 10
+# Each chain's % goes in its own precision's column; integer chains have none.
+check peaks_pct_fp32 test -n "$(tsv_cell "$t" fp32_fma default pct_fp32_peak)" -a -z "$(tsv_cell "$t" fp32_fma default pct_fp64_peak)"
+if has fp64; then
+    check peaks_pct_fp64 test -n "$(tsv_cell "$t" fp64_fma default pct_fp64_peak)" -a -z "$(tsv_cell "$t" fp64_fma default pct_fp32_peak)"
+fi
+check peaks_int_no_pct test -z "$(tsv_cell "$t" int32_mad default pct_fp32_peak)$(tsv_cell "$t" int8_dot default pct_fp64_peak)"
+check peaks_theoretical_stated grep -q 'theoretical peaks: FP64' "$TMP/peaks.log"
 check_report peaks
-check peaks_run_json_peak grep -q '"fp32_source"' "$rundir/run.json"
+check peaks_run_json_peak grep -q '"fp64_source"' "$rundir/run.json"
 check peaks_no_impossible test -z "$(tsv_col "$t" flag | grep IMPOSSIBLE)"
+
+# A FP64 peak set below what the chain reaches flags the row, as FP32's does.
+if has fp64; then
+    CLX_PEAK_FP64_GFLOPS=0.001 run_clx "$TMP/peaks_flag" run peaks --quick --set variant=fp64_fma
+    check peaks_fp64_flag test "$(tsv_cell "$rundir/results.tsv" fp64_fma default flag)" = "IMPOSSIBLE:flops>peak"
+fi
 finish

@@ -1,4 +1,4 @@
-/* test_peak.c — FP32 and bandwidth ceilings from hand-made device properties. */
+/* test_peak.c — FP32, FP64, FP16 and bandwidth ceilings from hand-made device properties. */
 #include "check.h"
 #include "peak.h"
 #include <stdlib.h>
@@ -40,6 +40,36 @@ static void test_h200(void)
     CHECK_NEAR(pk.mem_gbs, 4800.0, 1e-9);
     CHECK_CONTAINS(pk.mem_source, "H200");
     CHECK_NEAR(pk.cache_bytes, 50.0 * 1024 * 1024, 0.5);
+    /* The guide's cc 9.0 column: 64 FP64 and 256 FP16 results per clock per SM, 2 flops each. */
+    CHECK_NEAR(pk.fp64_gflops, 132 * 64 * 2 * 1.98, 1e-6);
+    CHECK_STR(pk.fp64_source, "NVIDIA cc 9.0 (Hopper): 132 CU x 64 FP64 results/clock x 2 x 1980 MHz");
+    CHECK_NEAR(pk.fp16_gflops, 132 * 256 * 2 * 1.98, 1e-6);
+    CHECK_CONTAINS(pk.fp16_source, "256 FP16 results/clock");
+}
+
+/* FP64 and FP16 by generation: known where the guide gives a number, 0 (unknown) elsewhere. */
+static void test_nvidia_fp64_fp16(void)
+{
+    static const struct { int major, minor; double fp64, fp16; } cases[] = {
+        { 6, 0, 32, 128 }, { 6, 1, 4, 2 }, { 7, 0, 32, 128 }, { 7, 5, 2, 128 }, { 8, 0, 32, 256 },
+        { 8, 6, 2, 256 }, { 8, 9, 2, 128 }, { 9, 0, 64, 256 }, { 3, 5, 0, 0 }, { 5, 2, 4, 0 },
+        { 5, 3, 4, 256 }, { 10, 0, 0, 0 }, { 1, 3, 0, 0 },
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        struct devprops p = h200();
+        p.nv_cc_major = cases[i].major;
+        p.nv_cc_minor = cases[i].minor;
+        p.compute_units = 10;
+        p.clock_mhz = 1000;
+        struct peak pk;
+        peak_derive(&p, &pk);
+        if (pk.fp64_gflops != cases[i].fp64 * 20 || pk.fp16_gflops != cases[i].fp16 * 20)
+            fprintf(stderr, "  cc %d.%d\n", cases[i].major, cases[i].minor);
+        CHECK_NEAR(pk.fp64_gflops, cases[i].fp64 * 10 * 2 * 1.0, 1e-9);
+        CHECK_NEAR(pk.fp16_gflops, cases[i].fp16 * 10 * 2 * 1.0, 1e-9);
+        if (cases[i].fp64 == 0) CHECK_CONTAINS(pk.fp64_source, "CLX_PEAK_FP64_GFLOPS");
+        if (cases[i].fp16 == 0) CHECK_CONTAINS(pk.fp16_source, "CLX_PEAK_FP16_GFLOPS");
+    }
 }
 
 /* The name table: specific rows win over general ones, matching ignores case and '*' gaps. */
@@ -107,6 +137,10 @@ static void test_cpu(void)
     CHECK_CONTAINS(pk.fp32_source, "8 CU x 32 lanes x 2 x 2000 MHz");
     CHECK(pk.mem_gbs == 0);
     CHECK_NEAR(pk.cache_bytes, 1024.0 * 1024.0, 0.5);
+    /* FP64: the same vector units hold half as many doubles; FP16: no table for CPUs. */
+    CHECK_NEAR(pk.fp64_gflops, pk.fp32_gflops / 2, 1e-9);
+    CHECK_CONTAINS(pk.fp64_source, "half the FP32 estimate");
+    CHECK(pk.fp16_gflops == 0);
     /* An AMD CPU is still a CPU, not an AMD GPU. */
     snprintf(p.vendor, sizeof p.vendor, "AuthenticAMD");
     CHECK(peak_fp32_lanes(&p, NULL) == 32);
@@ -143,6 +177,7 @@ static void test_unknown_gpu(void)
     CHECK(pk.mem_gbs == 0);
     CHECK_CONTAINS(pk.mem_source, "CLX_PEAK_GBS");
     CHECK_NEAR(pk.cache_bytes, 2.0 * 1024 * 1024, 0.5);
+    CHECK(pk.fp64_gflops == 0 && pk.fp16_gflops == 0);
 }
 
 static void test_env_override(void)
@@ -169,13 +204,27 @@ static void test_env_override(void)
     CHECK_NEAR(pk.mem_gbs, 4800.0, 1e-9);
     CHECK_NEAR(pk.fp32_gflops, 66908.16, 1e-6);
     unsetenv("CLX_PEAK_GBS");
+    /* The FP64 and FP16 overrides replace the table's values and say so. */
+    setenv("CLX_PEAK_FP64_GFLOPS", "111", 1);
+    setenv("CLX_PEAK_FP16_GFLOPS", "222", 1);
+    peak_derive(&h, &pk);
+    CHECK_NEAR(pk.fp64_gflops, 111.0, 1e-9);
+    CHECK_STR(pk.fp64_source, "CLX_PEAK_FP64_GFLOPS environment variable");
+    CHECK_NEAR(pk.fp16_gflops, 222.0, 1e-9);
+    CHECK_STR(pk.fp16_source, "CLX_PEAK_FP16_GFLOPS environment variable");
+    CHECK_NEAR(pk.fp32_gflops, 66908.16, 1e-6);
+    unsetenv("CLX_PEAK_FP64_GFLOPS");
+    unsetenv("CLX_PEAK_FP16_GFLOPS");
 }
 
 int main(void)
 {
     unsetenv("CLX_PEAK_GBS");
     unsetenv("CLX_PEAK_GFLOPS");
+    unsetenv("CLX_PEAK_FP64_GFLOPS");
+    unsetenv("CLX_PEAK_FP16_GFLOPS");
     RUN(test_h200);
+    RUN(test_nvidia_fp64_fp16);
     RUN(test_name_table);
     RUN(test_nvidia_generations);
     RUN(test_cpu);

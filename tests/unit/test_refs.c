@@ -80,11 +80,16 @@ static void test_run_and_call(void)
 {
     struct fixture f;
     fixture(&f);
-    vars_set(&f.v, "COPY", 1);
+    /* MEM=1, one stream read and one written: peaks' copy. */
+    vars_set(&f.v, "MEM", 1);
+    vars_set(&f.v, "RD", 1);
+    vars_set(&f.v, "WR", 1);
     CHECK(ref_run(ref_find("peaks"), &f.c) == 0);
     CHECK(f.out[7] == 7.0f);
-    /* COPY=0: peaks is fma_chain, reached through ref_call by name. */
-    vars_set(&f.v, "COPY", 0);
+    /* An FP32 chain: peaks is fma_chain, reached through ref_call by name. */
+    vars_set(&f.v, "MEM", 0);
+    vars_set(&f.v, "PREC", 32);
+    vars_set(&f.v, "OPS", 2);
     vars_set(&f.v, "STEPS", 2);
     vars_set(&f.v, "MUL", 1);
     vars_set(&f.v, "ADD", 0.5);
