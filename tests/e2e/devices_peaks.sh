@@ -8,11 +8,13 @@ check devpeaks_run_ok test "$rc" -eq 0
 $CLX devices --peaks --results "$D" > "$D.out" 2>&1; rc=$?
 check devpeaks_exit_0 test "$rc" -eq 0
 check devpeaks_names_run grep -q "from $rundir (clx run peaks" "$D.out"
-# Every variant with a verified row is listed with a rate.
-for v in $(tsv_col "$rundir/results.tsv" variant | sort -u); do
+# Every variant with a verified row is listed with a rate (and the probes after them).
+st=$(head -1 "$rundir/results.tsv" | tr '\t' '\n' | grep -n '^status$' | cut -d: -f1)
+for v in $(awk -F'\t' -v s="$st" 'NR > 1 && $s == "ok" { print $2 }' "$rundir/results.tsv" | sort -u); do
     check "devpeaks_lists_$v" grep -qE "^    $v +default +[0-9.]+ (GB/s|GFLOP/s)" "$D.out"
 done
 $CLX devices --peaks --json --results "$D" > "$D.json" 2>&1
+check devpeaks_lists_probes grep -qE "^    queued->start +[0-9.e+]+ us" "$D.out"
 check devpeaks_json_rates grep -q '"rates"' "$D.json"
 check devpeaks_json_run grep -q "\"run\":[[:space:]]*\"$rundir\"" "$D.json"
 # A results folder without a peaks run says how to make one; --results alone is a usage error.
