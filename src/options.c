@@ -87,8 +87,7 @@ static const struct option_row {
       "~/.cache/clx) and loaded on the next run" },
     { OPT_RESPECT_WG, "respect-kernel-wg-limit", NULL, CMD_RUN,
       "skip work-groups above a kernel's CL_KERNEL_WORK_GROUP_SIZE; by default they are launched (up to "
-      "CL_DEVICE_MAX_WORK_GROUP_SIZE) and the driver's answer decides, except for a kernel that synchronises its "
-      "work-items (barrier, work_group_, sub_group_), whose barriers need not hold above the reported limit" },
+      "CL_DEVICE_MAX_WORK_GROUP_SIZE) and the driver's answer decides" },
     { OPT_IGNORE_WG, "ignore-kernel-wg-limit", NULL, CMD_RUN,
       "the default (kept for old command lines)" },
     { OPT_REFS, "refs", NULL, CMD_LIST,

@@ -104,16 +104,15 @@ static size_t launch_items(const struct launch *L)
 
 /* infeasible: NULL when the device can run this launch, else why not (a new string); *wg_note
  * says when the work-group is above the kernel's reported maximum yet launched. */
-static char *infeasible(struct runner *r, int v, const struct build *bd, const struct launch *L,
-                        const struct vars *vv, char **wg_note)
+static char *infeasible(struct runner *r, const struct build *bd, const struct launch *L, const struct vars *vv,
+                        char **wg_note)
 {
     *wg_note = NULL;
     for (cl_uint d = 0; d < L->dims; d++) {
         if (L->local[d] > r->max_item[d])
             return xasprintf("local size %zu in dimension %u is above CL_DEVICE_MAX_WORK_ITEM_SIZES %zu", L->local[d], d, r->max_item[d]);
     }
-    char *why = wglimit_check(launch_items(L), bd->wg_max, r->dp.max_wg, r->o->respect_kernel_wg,
-                              wglimit_synchronises(r->sources[v]), wg_note);
+    char *why = wglimit_check(launch_items(L), bd->wg_max, r->dp.max_wg, r->o->respect_kernel_wg, wg_note);
     if (why) return why;
     double lm = (double)bd->local_mem + bench_local_arg_bytes(r->s, vv);
     if (lm > (double)r->dp.local_mem)
@@ -308,7 +307,7 @@ static void run_one(struct runner *r, const struct strlist *cols, int v, int b, 
         if (vars_get(&vv, r->s->derived_names.v[i], &x)) row_num(&w, r->s->derived_names.v[i], "%.10g", x);
     }
     char *wg_note = NULL;
-    err = infeasible(r, v, bd, &L, &vv, &wg_note);
+    err = infeasible(r, bd, &L, &vv, &wg_note);
     if (wg_note) { sb_printf(&note, "%s", wg_note); free(wg_note); }
     if (err) { status = "skipped"; goto done; }
     int brc = bench_buffers(r->ctx, r->q, r->s, &r->btypes[v * r->s->nbufs], &vv, &r->dp, r->o->seed, &r->bufs, &err);

@@ -1,8 +1,6 @@
 /* wglimit.h — which work-group sizes are launched: the device's CL_DEVICE_MAX_WORK_GROUP_SIZE is a
- * hard limit, a kernel's CL_KERNEL_WORK_GROUP_SIZE advice (NVIDIA's driver says 256 for every
- * kernel, yet 512 and 1024 launch and verify) except for a kernel that synchronises its
- * work-items: on the H200 a barrier tree in a group of 1024 above the reported 256 gave wrong
- * sums, so such kernels keep the reported limit. */
+ * hard limit, a kernel's CL_KERNEL_WORK_GROUP_SIZE only advice (NVIDIA's driver says 256 for every
+ * kernel, yet 512 and 1024 launch and verify): the launch itself is the authority. */
 #ifndef WGLIMIT_H
 #define WGLIMIT_H
 #include <stddef.h>
@@ -10,9 +8,5 @@
 /* wglimit_check: NULL when a work-group of items work-items is to be launched (*note then says
  * when it is above the kernel's reported maximum, else stays NULL), or why it is skipped: above the
  * device's maximum, or above the kernel's when respect_kernel (--respect-kernel-wg-limit). New strings. */
-char *wglimit_check(size_t items, size_t kernel_max, size_t device_max, int respect_kernel, int synchronises,
-                    char **note);
-/* wglimit_synchronises: whether OpenCL C source has work-items wait for each other (barrier,
- * work_group_ or sub_group_ collectives), which a group above the kernel's limit may not honour. */
-int wglimit_synchronises(const char *source);
+char *wglimit_check(size_t items, size_t kernel_max, size_t device_max, int respect_kernel, char **note);
 #endif

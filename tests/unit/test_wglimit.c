@@ -7,7 +7,7 @@
 
 static void test_within_both(void)
 {
-    char *note = (char *)1, *why = wglimit_check(256, 256, 1024, 0, 0, &note);
+    char *note = (char *)1, *why = wglimit_check(256, 256, 1024, 0, &note);
     CHECK(why == NULL);
     CHECK(note == NULL);
 }
@@ -15,7 +15,7 @@ static void test_within_both(void)
 static void test_above_kernel_launched_with_note(void)
 {
     /* NVIDIA: the kernel says 256, the device 1024: 512 is launched, and the row says so. */
-    char *note = NULL, *why = wglimit_check(512, 256, 1024, 0, 0, &note);
+    char *note = NULL, *why = wglimit_check(512, 256, 1024, 0, &note);
     CHECK(why == NULL);
     CHECK_CONTAINS(note, "above CL_KERNEL_WORK_GROUP_SIZE 256, launched anyway");
     free(note);
@@ -23,7 +23,7 @@ static void test_above_kernel_launched_with_note(void)
 
 static void test_above_kernel_respected(void)
 {
-    char *note = NULL, *why = wglimit_check(512, 256, 1024, 1, 0, &note);
+    char *note = NULL, *why = wglimit_check(512, 256, 1024, 1, &note);
     CHECK_CONTAINS(why, "work-group of 512 is above this kernel's maximum 256");
     CHECK_CONTAINS(why, "--respect-kernel-wg-limit");
     CHECK(note == NULL);
@@ -32,34 +32,19 @@ static void test_above_kernel_respected(void)
 
 static void test_above_device_always_skipped(void)
 {
-    char *note = NULL, *why = wglimit_check(2048, 256, 1024, 0, 0, &note);
+    char *note = NULL, *why = wglimit_check(2048, 256, 1024, 0, &note);
     CHECK_CONTAINS(why, "above the device's maximum 1024 (CL_DEVICE_MAX_WORK_GROUP_SIZE)");
     CHECK(note == NULL);
     free(why);
-    why = wglimit_check(2048, 4096, 1024, 0, 0, &note);
+    why = wglimit_check(2048, 4096, 1024, 0, &note);
     CHECK(why != NULL);
     free(why);
-}
-
-static void test_synchronising_kernel_keeps_its_limit(void)
-{
-    /* A barrier tree in a group of 1024 above NVIDIA's reported 256 summed wrongly on the H200. */
-    char *note = NULL, *why = wglimit_check(1024, 256, 1024, 0, 1, &note);
-    CHECK_CONTAINS(why, "above this kernel's maximum 256 (CL_KERNEL_WORK_GROUP_SIZE) and the kernel synchronises");
-    CHECK(note == NULL);
-    free(why);
-    why = wglimit_check(256, 256, 1024, 0, 1, &note);
-    CHECK(why == NULL && note == NULL);
-    CHECK(wglimit_synchronises("x; barrier(CLK_LOCAL_MEM_FENCE); y"));
-    CHECK(wglimit_synchronises("s = work_group_reduce_add(v);"));
-    CHECK(!wglimit_synchronises("out[i] = in[i];"));
-    CHECK(!wglimit_synchronises(NULL));
 }
 
 static void test_unknown_limits(void)
 {
     /* A limit of 0 (not reported) limits nothing. */
-    char *note = NULL, *why = wglimit_check(4096, 0, 0, 1, 0, &note);
+    char *note = NULL, *why = wglimit_check(4096, 0, 0, 1, &note);
     CHECK(why == NULL && note == NULL);
 }
 
@@ -69,7 +54,6 @@ int main(void)
     RUN(test_above_kernel_launched_with_note);
     RUN(test_above_kernel_respected);
     RUN(test_above_device_always_skipped);
-    RUN(test_synchronising_kernel_keeps_its_limit);
     RUN(test_unknown_limits);
     CHECK_EXIT();
 }
