@@ -36,17 +36,16 @@ struct expect {
 
 /* expect_key: identifies an expected output. A host reference's answer depends on the template
  * parameters too; a baseline's (with_params = 0) must be the same for every variant. */
-static char *expect_key(const struct plan *p, int v, const struct bufset *bs, const struct vars *vv, int with_params)
+static char *expect_key(const struct plan *p, int v, const struct bufset *bs, const struct vars *vv, int with_params,
+                        int with_geometry)
 {
     const struct variant *var = &p->variants[v];
     /* Every variant computes the same answer, so the expected output depends on the point's
-     * non-geometry values, the template parameters and the buffer sizes, not on local/global. */
-    static const char *const skip[] = {"local", "LOCAL0", "LOCAL1", "LOCAL2", "GLOBAL", "GLOBAL0", "GLOBAL1",
-                                       "GLOBAL2", "GROUPS", "KMAX_WG", "KPREF", "KLOCAL_MEM", "NOOPT", NULL};
+     * non-geometry values, the template parameters and the buffer sizes, not on local/global;
+     * unless the reference reads them (partial sums per work-group): then they are part of it. */
     struct sbuf b = {0};
     for (int i = 0; i < vv->n; i++) {
-        int sk = 0;
-        for (int k = 0; skip[k]; k++) sk |= !strcmp(skip[k], vv->names[i]);
+        int sk = !with_geometry && refs_is_geometry(vv->names[i]);
         if (!with_params) sk |= plan_is_param(p, vv->names[i]);
         if (!sk) sb_printf(&b, "%s=%.17g;", vv->names[i], vv->values[i]);
     }
@@ -247,7 +246,9 @@ static struct expect *reference(struct expected *x, const char *refname, const s
     }
     struct ref_ctx c = { .bufs = rb, .nbufs = bs->n, .vars = vv, .sample = sample, .nsample = nsample };
     double t0 = now_seconds();
+    refs_take_geometry_read();
     int rc = ref_run(ref_find(refname), &c);
+    x->ref_reads_geometry |= refs_take_geometry_read();
     double t = now_seconds() - t0;
     phase_add(PH_REFERENCE, t);
     /* A reference that computed every element is a CPU implementation worth timing. */
@@ -311,7 +312,7 @@ static int check_on_host(struct expected *x, struct expect *e, int i, const stru
 void expected_check(struct expected *x, const struct spec *s, const struct plan *p, int v, struct bufset *bs,
                     const struct vars *vv, uint64_t seed, struct outcome *o)
 {
-    char *key = expect_key(p, v, bs, vv, s->reference != NULL), *err = NULL;
+    char *key = expect_key(p, v, bs, vv, s->reference != NULL, x->ref_reads_geometry), *err = NULL;
     struct expect *e = NULL;
     int is_base = s->baseline && p->variants[v].name && !strcmp(p->variants[v].name, s->baseline);
     size_t nsample = 0;

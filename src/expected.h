@@ -22,6 +22,7 @@ struct expected {
     int warned;                  /* the device check's failure was said */
     size_t *sample, sample_n, sample_count;   /* the last sampled indices, for count elements */
     uint64_t sample_seed;
+    int ref_reads_geometry;      /* the reference read local, GLOBAL...: answers are kept per geometry */
 };
 
 /* What checking one configuration's outputs found. */

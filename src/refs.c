@@ -106,15 +106,41 @@ void *ref_out(struct ref_ctx *c, const char *name, enum cltype type, size_t *cou
     return b->expected;
 }
 
+/* Set when a reference reads a geometry value: its answer then depends on the work-group size
+ * (partial sums per group), so expected.c keys its answers by the geometry too. Written from the
+ * reference's threads too: only ever set to 1, read and cleared between references. */
+static volatile int geometry_read;
+
+int refs_is_geometry(const char *name)
+{
+    static const char *const geometry[] = {"local", "LOCAL0", "LOCAL1", "LOCAL2", "GLOBAL", "GLOBAL0", "GLOBAL1",
+                                           "GLOBAL2", "GROUPS", "KMAX_WG", "KPREF", "KLOCAL_MEM", "NOOPT", NULL};
+    for (int k = 0; geometry[k]; k++)
+        if (!strcmp(geometry[k], name)) return 1;
+    return 0;
+}
+
+int refs_take_geometry_read(void)
+{
+    int r = geometry_read;
+    geometry_read = 0;
+    return r;
+}
+
 double ref_var(struct ref_ctx *c, const char *name)
 {
     double x;
+    if (refs_is_geometry(name)) geometry_read = 1;
     if (vars_get(c->vars, name, &x)) return x;
     ref_fail(c, "the reference needs the variable %s (a template parameter, launch axis or derived value)", name);
     return NAN;
 }
 
-int ref_var_opt(const struct ref_ctx *c, const char *name, double *value) { return vars_get(c->vars, name, value); }
+int ref_var_opt(const struct ref_ctx *c, const char *name, double *value)
+{
+    if (refs_is_geometry(name)) geometry_read = 1;
+    return vars_get(c->vars, name, value);
+}
 
 const char *ref_type_name(enum cltype t) { return (unsigned)t < CT_COUNT ? cltype_info(t)->name : "(no type)"; }
 

@@ -26,4 +26,9 @@ int ref_register(const struct ref_def *d, const char *origin, char **err);
  * elements, through ref_count/ref_index). Returns what the reference returns; c->err on failure
  * (e NULL: no such reference). */
 int ref_run(const struct ref_def *e, struct ref_ctx *c);
+/* refs_is_geometry: whether name is a launch-geometry value (local, GLOBAL, GROUPS...), which an
+ * answer normally does not depend on. */
+int refs_is_geometry(const char *name);
+/* refs_take_geometry_read: whether a reference read one since the last call (then cleared). */
+int refs_take_geometry_read(void);
 #endif

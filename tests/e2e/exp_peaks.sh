@@ -48,4 +48,9 @@ if has fp64; then
     CLX_PEAK_FP64_GFLOPS=0.001 run_clx "$TMP/peaks_flag" run peaks --quick --set variant=fp64_fma
     check peaks_fp64_flag test "$(tsv_cell "$rundir/results.tsv" fp64_fma default flag)" = "IMPOSSIBLE:flops>peak"
 fi
+# A reference that reads the work-group size (read: one partial sum per group) is asked again for
+# each size: with the groups per compute unit fixed the output has the same length at every local
+# size, and answers kept from the first size made the others FAIL (seen on the H200).
+run_clx "$TMP/peaks_groups" run peaks --quick --set variant=read_f,read_d --set WGPC=4 --local 32,64,128
+check peaks_read_answer_per_local_size test "$rc" -eq 0 -a "$(tsv_count "$rundir/results.tsv" status ok)" -eq 6
 finish
