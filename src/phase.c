@@ -5,7 +5,7 @@ static double total[PH_N];
 
 static const char *const names[PH_N] = {
     "builds", "input generation", "uploads", "kernels", "launch overhead", "read-back", "host references", "verification",
-    "writing results",
+    "writing results", "probes",
 };
 
 void phase_add(enum phase p, double seconds) { total[p] += seconds; }

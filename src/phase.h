@@ -13,6 +13,7 @@ enum phase {
     PH_REFERENCE,    /* host references computing the expected outputs */
     PH_VERIFY,       /* comparing outputs with the expected ones (host or device) */
     PH_WRITE,        /* writing results (rows flushed, synced to disk) */
+    PH_PROBES,       /* the spec's probes after the sweep (launch latency, transfers, ...) */
     PH_N
 };
 

@@ -3,6 +3,7 @@
  * and transfers (host->device, device->host, pageable and pinned, both directions at once,
  * device->device), each verified, each with its median and CV over the trials, into probes.tsv. */
 #include "probes_impl.h"
+#include "phase.h"
 #include "ocl.h"
 #include "results.h"
 #include "stats.h"
@@ -296,6 +297,7 @@ int probes_run(cl_context ctx, cl_device_id dev, cl_command_queue q, const struc
                int quiet, int *write_failed)
 {
     if (s->probes.n == 0) return 0;
+    double t0 = now_seconds();
     struct probe_run p = { ctx, dev, q, NULL, s->probe_trials, s->probe_launches, quick, (size_t)s->probe_bytes, NULL, 0 };
     /* Quick mode (make check): a 64th of the bytes and a tenth of the launches. */
     if (quick) {
@@ -338,5 +340,6 @@ int probes_run(cl_context ctx, cl_device_id dev, cl_command_queue q, const struc
     }
     free(p.rows);
     fflush(stdout);
+    phase_add(PH_PROBES, now_seconds() - t0);
     return bad;
 }
