@@ -109,14 +109,14 @@ m4_unroll(UNROLL, `m4_ilp_each(8, `        acc`'m4_k = fma(acc`'m4_k, mul, add);
     }
     out[i] = m4_ilp_sum(acc, 8);
 ', OP, fp64, `m4_dnl
-    // FP64: the FP32 kernel in double.
+    // FP64: the FP32 kernel in double, with CHAINS chains (8 by default).
     const double m = mul, a = add;
-    m4_ilp_decl(double, acc, 8, `(double)in[i] + m4_k.0')
+    m4_ilp_decl(double, acc, CHAINS, `(double)in[i] + m4_k.0')
     for (uint it = 0; it < iters; it++) {
-m4_unroll(UNROLL, `m4_ilp_each(8, `        acc`'m4_k = fma(acc`'m4_k, m, a);
+m4_unroll(UNROLL, `m4_ilp_each(CHAINS, `        acc`'m4_k = fma(acc`'m4_k, m, a);
 ')')m4_dnl
     }
-    out[i] = m4_ilp_sum(acc, 8);
+    out[i] = m4_ilp_sum(acc, CHAINS);
 ', OP, fp16, `m4_dnl
     // FP16: 8 chains of half2, so each fma is two half operations (one HFMA2 where the hardware
     // has it); the lanes start half a unit apart. Written out as a float sum.
