@@ -21,6 +21,10 @@ check probes_latency_grows awk -v a="$(lat 'load latency, 4 KiB')" -v b="$(lat '
 check probes_atomics_rows test "$(awk -F'\t' '$1 == "atomics" && $10 == "ok"' "$p" | wc -l)" -eq 2
 check probes_local_row test "$(awk -F'\t' '$1 == "local" && $10 == "ok" && $5 > 0' "$p" | wc -l)" -eq 1
 check probes_kernel_rows_too test "$(tsv_count "$rundir/results.tsv" status ok)" -eq 2
+# The report shows them as a table.
+$CLX report "$rundir" --quiet > "$TMP/probes_report.log" 2>&1
+check probes_in_report grep -q '^| launch | queued->start | ' "$rundir/report.md"
+check probes_report_rows test "$(grep -c '^| \(launch\|transfers\|latency\|local\|atomics\) |' "$rundir/report.md")" -eq 24
 # Quick mode makes them small: a 64th of the bytes.
 run_clx "$TMP/probes_quick" run tests/e2e/fixtures/probes.spec --quick
 check probes_quick_transfer_bytes test "$(awk -F'\t' '$1 == "transfers" { print $3 }' "$rundir/probes.tsv" | sort -u)" = 131072
