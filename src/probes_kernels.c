@@ -28,17 +28,21 @@ static const char atomic_src[] =
     "    for (int i = 0; i < iters; i++) atomic_add(mine, 1);\n"
     "}\n";
 
+/* Filled one float at a time and summed with dot(): Oclgrind 21.10 (--uninitialized) crashed on
+ * this kernel written with a float4 literal stored to local memory and the lanes added one by one;
+ * these forms run there (which of the two it was is not known). */
 static const char local_src[] =
     "__kernel void clx_local(__global float *out, const int iters)\n"
     "{\n"
     "    __local float4 l[256];\n"
+    "    __local float *lf = (__local float *)l;\n"
     "    const int lid = get_local_id(0);\n"
-    "    for (int k = lid; k < 256; k += get_local_size(0)) l[k] = (float4)(4 * k, 4 * k + 1, 4 * k + 2, 4 * k + 3);\n"
+    "    for (int k = lid; k < 1024; k += get_local_size(0)) lf[k] = (float)k;\n"
     "    barrier(CLK_LOCAL_MEM_FENCE);\n"
     "    float4 acc = 0;\n"
     "    #pragma unroll 8\n"
     "    for (int i = 0; i < iters; i++) acc += l[(lid + i) & 255];\n"
-    "    out[get_global_id(0)] = acc.x + acc.y + acc.z + acc.w;\n"
+    "    out[get_global_id(0)] = dot(acc, (float4)(1.0f));   /* whole numbers: exact in any order */\n"
     "}\n";
 
 static cl_uint compute_units(const struct probe_run *p)
