@@ -269,6 +269,37 @@ static void warn_small_outputs(struct runner *r, int v, int b, const struct laun
     }
 }
 
+/* record_clocks: the SM clock before and after the trials, the memory clock, temperature and
+ * power after them; a row whose lower SM clock was below 90% of the maximum is flagged. */
+static void record_clocks(struct runner *r, struct row *w, const struct clock_sample *a, const struct clock_sample *b)
+{
+    row_num(w, "sm_mhz_start", "%.0f", a->sm_mhz);
+    row_num(w, "sm_mhz_end", "%.0f", b->sm_mhz);
+    if (b->mem_mhz > 0) row_num(w, "mem_mhz", "%.0f", b->mem_mhz);
+    if (b->temp_c > 0) row_num(w, "temp_c", "%.0f", b->temp_c);
+    if (b->power_w > 0) row_num(w, "power_w", "%.1f", b->power_w);
+    double max = r->clk.max_sm_mhz > 0 ? r->clk.max_sm_mhz : (double)r->dp.clock_mhz;
+    if (clocks_throttled(a->sm_mhz, b->sm_mhz, max)) r->row_throttled = 1;
+}
+
+/* peak_at_clock: % of the row's FP32 or FP64 peak as it is at the clock measured (the peak is
+ * derived at the device's maximum clock), so a slower clock does not pass for a slower kernel. */
+static void peak_at_clock(struct runner *r, struct row *w, double mhz)
+{
+    static const char *const cols[2][2] = { {"pct_fp32_peak", "pct_fp32_at_clock"}, {"pct_fp64_peak", "pct_fp64_at_clock"} };
+    if (!(mhz > 0) || r->dp.clock_mhz == 0) return;
+    for (int k = 0; k < 2; k++) {
+        const char *pct = row_get(w, cols[k][0]);
+        if (*pct) row_num(w, cols[k][1], "%.1f", atof(pct) * (double)r->dp.clock_mhz / mhz);
+    }
+    if (r->row_throttled) {
+        const char *f = row_get(w, "flag");
+        char *nf = *f ? xasprintf("%s;throttled", f) : xstrdup("throttled");
+        row_set(w, "flag", "%s", nf);
+        free(nf);
+    }
+}
+
 /* context_broken: whether the queue still works after a failed launch (a refused shape leaves
  * it working; a kernel that faulted does not). */
 static int context_broken(struct runner *r)
@@ -291,6 +322,7 @@ static void run_one(struct runner *r, const struct strlist *cols, int v, int b, 
     struct measured m = { NAN, NAN, NAN, NAN, NAN };
     const char *status = "ok";
     run_row_start(r, &w, cols, v, b, (long)pt);
+    r->row_throttled = 0;
     if (run_vars(r, v, b, pt, &vv, &L, &err)) { status = "error"; goto done; }
     set_geometry(&w, &L);
     if (mk && (status = marked_status(r, mk, pt, &err))) goto done;
@@ -314,7 +346,12 @@ static void run_one(struct runner *r, const struct strlist *cols, int v, int b, 
     if (brc) { status = brc > 0 ? "skipped" : "error"; goto done; }
     warn_small_outputs(r, v, b, &L);
     if (bench_set_args(bd->kernel, r->s, &r->atypes[v * r->s->nargs], &vv, &r->bufs, &err)) { status = "error"; goto done; }
-    if (bench_time(r->q, bd->kernel, &L, &r->bufs, &r->o->bench, (double)r->dp.timer_res_ns, &t, &err)) {
+    struct clock_sample c0, c1;
+    int clocked = clocks_sample(&r->clk, &c0) == 0;
+    int timed = bench_time(r->q, bd->kernel, &L, &r->bufs, &r->o->bench, (double)r->dp.timer_res_ns, &t, &err);
+    clocked = clocked && clocks_sample(&r->clk, &c1) == 0;
+    if (clocked) record_clocks(r, &w, &c0, &c1);
+    if (timed) {
         /* A kernel that faults (NVIDIA: an illegal address, error -9999) leaves the context broken:
          * every later call fails. The worker ends after this row and a new one goes on. */
         if (context_broken(r)) {
@@ -356,6 +393,7 @@ static void run_one(struct runner *r, const struct strlist *cols, int v, int b, 
         status = "unverified";
     }
     run_fill_metrics(r, &w, &t, &vv, &m, &note);
+    if (clocked) peak_at_clock(r, &w, (c0.sm_mhz + c1.sm_mhz) / 2);
     if (m.cpu_ms > 0 && m.wall_ms > 0) row_num(&w, "speedup_vs_cpu", "%.4g", m.cpu_ms / m.wall_ms);
 done:
     if (run_stop_signal()) goto out;       /* stopped while it ran: no row; --resume runs it again */
@@ -466,6 +504,7 @@ static void setup_device(struct runner *r)
     r->q = clCreateCommandQueue(r->ctx, r->dev.id, CL_QUEUE_PROFILING_ENABLE, &e);
     if (e != CL_SUCCESS) die("clCreateCommandQueue(CL_QUEUE_PROFILING_ENABLE) on %s: %s", r->dp.name, ocl_err_name(e));
     devcheck_init(&r->dc, r->ctx, r->dev.id, r->q, &r->dp);
+    clocks_open(&r->clk, r->dev.id);
     expected_init(&r->expected, r->ctx, r->q, r->o->verify == VERIFY_DEVICE ? &r->dc : NULL, &r->dp);
 }
 

@@ -5,6 +5,7 @@
 #define RUN_IMPL_H
 #include "build.h"
 #include "cache.h"
+#include "clocks.h"
 #include "devcheck.h"
 #include "expected.h"
 #include "peak.h"
@@ -36,6 +37,7 @@ struct runner {
     int *ptx_op_counts;          /* [variant * nbuilds + build]: instructions of its PTX_OP, -1 */
     struct bufset bufs;
     struct devcheck dc;          /* outputs compared on the device */
+    struct clocks clk;           /* clocks, temperature, power (NVML), where the driver can tell */
     struct expected expected;
     struct relative rel;         /* every swept row's times, for rel_time and dev_row_avg */
     struct progress progress;
@@ -43,6 +45,7 @@ struct runner {
     int nprobefail;              /* probes (launch latency, transfers) that failed */
     int halted;                  /* a configuration timed out: the sweep ends after its row */
     int context_lost;            /* a launch broke the context: the worker ends, a new one goes on */
+    int row_throttled;           /* the configuration in flight ran below 90% of the maximum SM clock */
     char *small_output_said;     /* [variant * nbuilds + build]: warn_small_outputs spoke */
     int nbuildrows;              /* rows written before the sweep (failed or skipped variants) */
     int write_failed;            /* a results file could not be written: the run must not say ok */

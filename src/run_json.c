@@ -91,6 +91,14 @@ cJSON *run_json(struct runner *r, const char *started, int state)
     /* Where the comparisons ran: "device", or "host" with why (--verify host, or the device cannot). */
     const char *where_why = r->o->verify == VERIFY_HOST ? "--verify host" : r->dc.off;
     cJSON_AddStringToObject(j, "verify_on", r->o->verify == VERIFY_OFF ? "off" : where_why ? "host" : "device");
+    /* Where the rows' clocks, temperature and power come from, or why they are empty. */
+    if (r->clk.source) {
+        cJSON_AddStringToObject(j, "clock_source", r->clk.source);
+        cJSON_AddNumberToObject(j, "clock_max_sm_mhz", r->clk.max_sm_mhz);
+    } else {
+        cJSON_AddNullToObject(j, "clock_source");
+        cJSON_AddStringToObject(j, "clock_source_why", r->clk.why ? r->clk.why : "");
+    }
     if (r->o->verify != VERIFY_OFF && where_why) cJSON_AddStringToObject(j, "verify_on_why", where_why);
     /* Relative to clx's home for the shipped experiments (no machine's paths in results), else
      * absolute, so that clx report finds it from any folder. */
