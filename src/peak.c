@@ -39,7 +39,8 @@ static const struct nv_row { int major, minor, lanes, fp64, fp16; const char *wh
 
 /* FP32 lanes per compute unit for other vendors, by vendor-string substring (case-insensitive) and
  * device type. lanes = fixed + per_width x native float vector width. To add a vendor or a device
- * kind, add a row; the first row that matches wins, and an empty vendor matches any. */
+ * kind, add a row; the first row that matches wins, and an empty vendor matches any. An AMD or
+ * Intel GPU whose arch_rows entry (below) has an explicit FP32 rate takes that instead. */
 static const struct lane_row {
     const char *vendor;
     cl_device_type type;
@@ -54,6 +55,56 @@ static const struct lane_row {
       "Intel GPU (Gen9 to Xe: compute units are EUs, 8 FP32 lanes each)" },
     { "", CL_DEVICE_TYPE_CPU, 0, 2,
       "CPU (upper-bound estimate: native float width x 2 FMA units per core; CU = logical CPUs)" },
+};
+
+/* FP64 and FP16 (and, where the vendor says so explicitly, FP32) results per clock per compute unit
+ * for AMD and Intel GPU architectures, in the units of nv_rows above: results (an fma is one
+ * result, counted as 2 flops when the peak is derived; a packed pair gives 2 results). AMD's ROCm
+ * tables give FLOPS/clock/CU, which already count an fma as 2, so their numbers are halved here.
+ * The architecture is recognised from the device name OpenCL reports: ROCm names AMD devices by
+ * gfx target ("gfx90a:sramecc+:xnack-"), Mesa's rusticl puts it in parentheses ("..., gfx1100, ..."),
+ * Intel's runtime gives the product ("Intel(R) Iris(R) Xe Graphics"); the pattern is matched like
+ * mem_rows' ('*' separates parts that must appear in order), GPUs only, first match wins.
+ * fp32 0 keeps lane_rows' vendor value; it is set only where the source gives the vector FP32 rate
+ * explicitly and it differs (packed FP32 on CDNA2/3 counted like a half2 fma: both are one
+ * instruction for two results). fp64 or fp16 0 means no vendor source was found: unknown, never
+ * guessed. A row whose rates are all 0 still names the architecture, so the "unknown" text says
+ * which one was recognised. To add an architecture, add a row with its vendor source's URL beside
+ * it; put longer (more specific) patterns first. */
+static const struct arch_row {
+    const char *pattern;
+    int fp32, fp64, fp16;
+    const char *why;
+} arch_rows[] = {
+    /* https://rocm.docs.amd.com/en/latest/_sources/reference/gpu-arch/mi100.md ("Peak-performance
+     * capabilities of MI100"): Vector FP64 64, Vector FP32 128 FLOPS/clock/CU (FP32 = lane_rows'
+     * 64); only Matrix FP16 is given, not the vector (half2) rate: FP16 unknown. */
+    { "gfx908",  0, 32,   0, "AMD CDNA gfx908 (MI100)" },
+    /* https://rocm.docs.amd.com/en/docs-7.14.0/_sources/reference/gpu-arch/mi250.md ("Peak-performance
+     * capabilities of the MI250 OAM"): Vector FP64 128, Vector FP32 128, Packed FP32 256
+     * FLOPS/clock/CU; only Matrix FP16 given: FP16 unknown. FP32 from the Packed FP32 row. */
+    { "gfx90a",  128, 64, 0, "AMD CDNA2 gfx90a (MI200, packed FP32)" },
+    /* https://rocm.docs.amd.com/en/docs-6.2.2/conceptual/gpu-arch/mi300.html ("Peak-performance
+     * capabilities of the MI300X"): Vector FP64 128, Vector FP32 256 FLOPS/clock/CU; only Matrix FP16
+     * given: FP16 unknown. The MI325X is gfx942 too (ROCm's "AMD GPU specifications" table). */
+    { "gfx942",  128, 64, 0, "AMD CDNA3 gfx942 (MI300)" },
+    /* https://rocm.docs.amd.com/projects/rocprofiler-compute/en/develop/conceptual/rdna/system-speed-of-light.html:
+     * RDNA3.5 (gfx115x) peaks as max_sclk x CUs x 128 (FP32, matching lane_rows' 64) and x 256 (FP16,
+     * "packed FP16 at 2x the FP32 per-CU rate") GFLOP/s; no FP64 rate given. */
+    { "gfx115",  0, 0,  128, "AMD RDNA3.5 gfx115x (Ryzen APU)" },
+    /* No AMD source found with a per-CU FP64 or vector FP16 rate for RDNA2 or RDNA3 (RDNA3's dual
+     * issue is not counted in FP32 either): named, all unknown. */
+    { "gfx110",  0, 0,  0,   "AMD RDNA3 gfx110x" },
+    { "gfx103",  0, 0,  0,   "AMD RDNA2 gfx103x" },
+    /* https://intel.com/content/www/us/en/docs/oneapi/optimization-guide-gpu/2023-1/intel-xe-gpu-architecture.html:
+     * "EU operation throughput of Xe-LP": FP32 8, FP16 16 per EU per clock; FP64 not listed. */
+    { "Iris(R) Xe", 0, 0, 16, "Intel Xe-LP (Iris Xe)" },
+    /* No Intel source found with FP64/FP16 rates per EU for Xe-HPC (whose 512-bit vector engines may
+     * also hold more than lane_rows' 8 FP32 lanes: left until a source says), Xe-HPG or Gen9 (Gen9's
+     * rates were found only on third-party pages, not used): named, all unknown. */
+    { "Data Center GPU Max", 0, 0, 0, "Intel Xe-HPC (Data Center GPU Max)" },
+    { "Arc(TM) A",   0, 0, 0, "Intel Xe-HPG (Arc A-series)" },
+    { "UHD Graphics 6", 0, 0, 0, "Intel Gen9 (UHD Graphics 6xx)" },
 };
 
 /* Datasheet DRAM bandwidth and last-level cache by device name. The pattern is matched
@@ -105,6 +156,18 @@ static int nv_lanes(const struct devprops *p, const char **why)
     return r ? r->lanes : 0;
 }
 
+static int name_matches(const char *name, const char *pattern);
+
+/* arch_row: the AMD/Intel architecture row for a GPU (none for NVIDIA, whose compute capability
+ * nv_rows keys, nor for CPUs), or NULL. */
+static const struct arch_row *arch_row(const struct devprops *p)
+{
+    if (p->nv_cc_major >= 0 || !(p->type & CL_DEVICE_TYPE_GPU)) return NULL;
+    for (size_t i = 0; i < COUNT(arch_rows); i++)
+        if (name_matches(p->name, arch_rows[i].pattern)) return &arch_rows[i];
+    return NULL;
+}
+
 int peak_fp32_lanes(const struct devprops *p, const char **why)
 {
     const char *dummy;
@@ -113,6 +176,12 @@ int peak_fp32_lanes(const struct devprops *p, const char **why)
     for (size_t i = 0; i < COUNT(lane_rows); i++) {
         const struct lane_row *r = &lane_rows[i];
         if ((p->type & r->type) && str_icontains(p->vendor, r->vendor)) {
+            /* An architecture row with its own vendor FP32 rate replaces the vendor-wide value. */
+            const struct arch_row *a = arch_row(p);
+            if (a && a->fp32 > 0) {
+                *why = a->why;
+                return a->fp32;
+            }
             *why = r->why;
             return r->fixed + r->per_width * (int)p->native_float_width;
         }
@@ -174,29 +243,39 @@ static void derive_fp32(const struct devprops *p, struct peak *pk)
     }
 }
 
-/* derive_other: the FP64 and FP16 peaks. NVIDIA from the guide's table above (results per clock
- * per SM x 2 for the fma x SMs x clock); a CPU holds half as many doubles as floats in the same
- * vector units, so FP64 is half its FP32 estimate; anything else is unknown (0). */
+/* derive_other: the FP64 and FP16 peaks, results per clock per CU x 2 for the fma x CUs x clock,
+ * the rates from nv_rows (NVIDIA) or arch_rows (AMD, Intel); a CPU holds half as many doubles as
+ * floats in the same vector units, so FP64 is half its FP32 estimate; anything else is unknown (0). */
 static void derive_other(const struct devprops *p, struct peak *pk)
 {
     const struct nv_row *r = p->nv_cc_major >= 0 ? nv_row(p) : NULL;
+    const struct arch_row *a = arch_row(p);
+    int fp64 = r ? r->fp64 : a ? a->fp64 : 0;
+    int fp16 = r ? r->fp16 : a ? a->fp16 : 0;
+    const char *why = r ? r->why : a ? a->why : NULL;
     double ghz_cu = (double)p->compute_units * p->clock_mhz / 1000.0;
-    if (r && r->fp64 > 0 && ghz_cu > 0) {
-        pk->fp64_gflops = ghz_cu * r->fp64 * 2.0;
+    if (fp64 > 0 && ghz_cu > 0) {
+        pk->fp64_gflops = ghz_cu * fp64 * 2.0;
         snprintf(pk->fp64_source, sizeof pk->fp64_source, "%s: %u CU x %d FP64 results/clock x 2 x %u MHz",
-                 r->why, p->compute_units, r->fp64, p->clock_mhz);
+                 why, p->compute_units, fp64, p->clock_mhz);
     } else if (!r && p->nv_cc_major < 0 && (p->type & CL_DEVICE_TYPE_CPU) && pk->fp32_gflops > 0) {
         pk->fp64_gflops = pk->fp32_gflops / 2;
         snprintf(pk->fp64_source, sizeof pk->fp64_source, "CPU (upper-bound estimate): half the FP32 estimate, "
                  "a double being two floats wide");
+    } else if (why) {
+        snprintf(pk->fp64_source, sizeof pk->fp64_source, "unknown: %s has no FP64 rate in peak.c's tables%s; "
+                 "set CLX_PEAK_FP64_GFLOPS", why, fp64 > 0 ? " (no clock or CUs reported)" : "");
     } else {
         snprintf(pk->fp64_source, sizeof pk->fp64_source, "unknown: no FP64 rate for this device in peak.c's tables; "
                  "set CLX_PEAK_FP64_GFLOPS");
     }
-    if (r && r->fp16 > 0 && ghz_cu > 0) {
-        pk->fp16_gflops = ghz_cu * r->fp16 * 2.0;
+    if (fp16 > 0 && ghz_cu > 0) {
+        pk->fp16_gflops = ghz_cu * fp16 * 2.0;
         snprintf(pk->fp16_source, sizeof pk->fp16_source, "%s: %u CU x %d FP16 results/clock (half2) x 2 x %u MHz",
-                 r->why, p->compute_units, r->fp16, p->clock_mhz);
+                 why, p->compute_units, fp16, p->clock_mhz);
+    } else if (why) {
+        snprintf(pk->fp16_source, sizeof pk->fp16_source, "unknown: %s has no FP16 rate in peak.c's tables%s; "
+                 "set CLX_PEAK_FP16_GFLOPS", why, fp16 > 0 ? " (no clock or CUs reported)" : "");
     } else {
         snprintf(pk->fp16_source, sizeof pk->fp16_source, "unknown: no FP16 rate for this device in peak.c's tables; "
                  "set CLX_PEAK_FP16_GFLOPS");

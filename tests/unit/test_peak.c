@@ -158,6 +158,78 @@ static void test_other_gpus(void)
     CHECK(peak_fp32_lanes(&p, NULL) == 8);
 }
 
+/* A GPU as AMD's or Intel's OpenCL reports it: the architecture is in the name. */
+static struct devprops gpu(const char *vendor, const char *name, unsigned cu, unsigned mhz)
+{
+    struct devprops p = blank_dev();
+    snprintf(p.vendor, sizeof p.vendor, "%s", vendor);
+    snprintf(p.name, sizeof p.name, "%s", name);
+    p.type = CL_DEVICE_TYPE_GPU;
+    p.compute_units = cu;
+    p.clock_mhz = mhz;
+    return p;
+}
+
+/* AMD and Intel rows: the sizes of the products the ROCm pages quote, so the derived peaks can be
+ * checked against the pages' own totals (MI250 per GCD 22.6 TFLOP/s FP64, MI300X 81.7, MI100 11.5). */
+static void test_amd_intel_arch(void)
+{
+    static const char amd[] = "Advanced Micro Devices, Inc.", intel[] = "Intel(R) Corporation";
+    static const struct {
+        const char *vendor, *name;
+        unsigned cu, mhz;
+        int lanes;
+        double fp64, fp16;      /* GFLOP/s, 0 unknown */
+        const char *why;
+    } cases[] = {
+        { amd, "gfx908:sramecc+:xnack-", 120, 1502, 64, 120 * 32 * 2 * 1.502, 0, "CDNA gfx908" },
+        { amd, "gfx90a:sramecc+:xnack-", 104, 1700, 128, 104 * 64 * 2 * 1.7, 0, "CDNA2" },
+        { amd, "gfx942:sramecc+:xnack-", 304, 2100, 128, 304 * 64 * 2 * 2.1, 0, "CDNA3" },
+        { amd, "AMD Radeon 8060S Graphics (radeonsi, gfx1151, ACO, DRM 3.61)", 40, 2900, 64, 0,
+          40 * 128 * 2 * 2.9, "RDNA3.5" },
+        { amd, "gfx1100", 96, 2500, 64, 0, 0, "RDNA3" },
+        { amd, "gfx1030", 80, 2250, 64, 0, 0, "RDNA2" },
+        { intel, "Intel(R) Iris(R) Xe Graphics", 96, 1300, 8, 0, 96 * 16 * 2 * 1.3, "Xe-LP" },
+        { intel, "Intel(R) Data Center GPU Max 1550", 1024, 1600, 8, 0, 0, "Xe-HPC" },
+        { intel, "Intel(R) Arc(TM) A770 Graphics", 512, 2400, 8, 0, 0, "Xe-HPG" },
+        { intel, "Intel(R) UHD Graphics 630", 24, 1150, 8, 0, 0, "Gen9" },
+        /* Not in the table (GCN5 Vega 20): FP32 from the vendor row, FP64 and FP16 unknown. */
+        { amd, "gfx906:sramecc+:xnack-", 60, 1801, 64, 0, 0, NULL },
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        struct devprops p = gpu(cases[i].vendor, cases[i].name, cases[i].cu, cases[i].mhz);
+        struct peak pk;
+        peak_derive(&p, &pk);
+        /* Name the failing row (the rates are products of doubles: compared to 1e-6). */
+        double d64 = pk.fp64_gflops - cases[i].fp64, d16 = pk.fp16_gflops - cases[i].fp16;
+        if (pk.lanes_per_cu != cases[i].lanes || d64 * d64 > 1e-12 || d16 * d16 > 1e-12)
+            fprintf(stderr, "  device '%s'\n", cases[i].name);
+        CHECK(pk.lanes_per_cu == cases[i].lanes);
+        CHECK_NEAR(pk.fp32_gflops, cases[i].cu * cases[i].lanes * 2 * cases[i].mhz / 1000.0, 1e-6);
+        CHECK_NEAR(pk.fp64_gflops, cases[i].fp64, 1e-6);
+        CHECK_NEAR(pk.fp16_gflops, cases[i].fp16, 1e-6);
+        /* Every source names the architecture row used, known or not; unknown ones say how to set it. */
+        if (cases[i].why) {
+            CHECK_CONTAINS(pk.fp64_source, cases[i].why);
+            CHECK_CONTAINS(pk.fp16_source, cases[i].why);
+        }
+        if (cases[i].fp64 == 0) CHECK_CONTAINS(pk.fp64_source, "CLX_PEAK_FP64_GFLOPS");
+        if (cases[i].fp16 == 0) CHECK_CONTAINS(pk.fp16_source, "CLX_PEAK_FP16_GFLOPS");
+    }
+    /* The MI300X's FP32 now follows its page's Vector FP32 row: 163.4 TFLOP/s. */
+    struct devprops p = gpu(amd, "gfx942", 304, 2100);
+    struct peak pk;
+    peak_derive(&p, &pk);
+    CHECK_NEAR(pk.fp32_gflops, 163430.4, 1e-6);
+    CHECK_CONTAINS(pk.fp32_source, "CDNA3 gfx942");
+    /* The name alone does not make a CPU an AMD GPU. */
+    p.type = CL_DEVICE_TYPE_CPU;
+    p.native_float_width = 8;
+    peak_derive(&p, &pk);
+    CHECK(pk.lanes_per_cu == 16);
+    CHECK(pk.fp16_gflops == 0);
+}
+
 static void test_unknown_gpu(void)
 {
     struct devprops p = blank_dev();
@@ -229,6 +301,7 @@ int main(void)
     RUN(test_nvidia_generations);
     RUN(test_cpu);
     RUN(test_other_gpus);
+    RUN(test_amd_intel_arch);
     RUN(test_unknown_gpu);
     RUN(test_env_override);
     CHECK_EXIT();
