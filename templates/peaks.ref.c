@@ -100,7 +100,7 @@ static int chain_ref(struct ref_ctx *c, double prec, double ops)
     const void *in = ref_in(c, "in", it, &nin);
     void *out = ref_out(c, "out", ot, &nout);
     double steps_d = ref_var(c, "STEPS"), ilp_d = ref_var(c, "ILP"), mul = ref_var(c, "FMUL"), add = ref_var(c, "FADD");
-    double imul_d = ref_var(c, "IMUL"), iadd_d = ref_var(c, "IADD");
+    double imul_d = ref_var(c, "IMUL"), iadd_d = ref_var(c, "IADD"), fform = prec == 64 ? ref_var(c, "FFORM") : 0;
     if (!in || !out || c->err) return -1;
     if (nin < nout) return ref_fail(c, "in must be at least as long as out");
     long steps = (long)steps_d;
@@ -116,7 +116,9 @@ static int chain_ref(struct ref_ctx *c, double prec, double ops)
             double sum = 0;
             for (int j = 0; j < ilp; j++) {
                 double acc = (double)x[i] + j;
-                for (long s = 0; s < steps; s++) acc = fma(acc, (double)(float)mul, (double)(float)add);
+                const double m = (double)(float)mul, a = (double)(float)add, m1 = m - 1.0;
+                if (fform == 1) for (long s = 0; s < steps; s++) acc = fma(acc, m1, acc);
+                else for (long s = 0; s < steps; s++) acc = fma(acc, m, a);
                 sum = j == 0 ? acc : sum + acc;
             }
             ((double *)out)[i] = sum;
