@@ -109,9 +109,10 @@ m4_unroll(UNROLL, `m4_ilp_each(8, `        acc`'m4_k = fma(acc`'m4_k, mul, add);
     }
     out[i] = m4_ilp_sum(acc, 8);
 ', OP, fp64, `m4_dnl
-    // FP64: the FP32 kernel in double, with CHAINS chains (8 by default); FFORM=1 adds the chain
-    // to itself instead of a constant.
-    const double m = mul, a = add, m1 = m - 1.0;
+    // FP64: CHAINS chains (8 by default). FFORM=1 adds the chain to itself, scaled by -2^-20 (so
+    // it shrinks by a millionth a step and every step counts in the result): two sources per fma.
+    // FFORM=0 is the FP32 form in double, three sources.
+    const double m = mul, a = add, m1 = -0x1p-20;
     m4_ilp_decl(double, acc, CHAINS, `(double)in[i] + m4_k.0')
     for (uint it = 0; it < iters; it++) {
 m4_ifelse(FFORM, 1, `m4_dnl

@@ -116,7 +116,7 @@ static int chain_ref(struct ref_ctx *c, double prec, double ops)
             double sum = 0;
             for (int j = 0; j < ilp; j++) {
                 double acc = (double)x[i] + j;
-                const double m = (double)(float)mul, a = (double)(float)add, m1 = m - 1.0;
+                const double m = (double)(float)mul, a = (double)(float)add, m1 = -0x1p-20;
                 if (fform == 1) for (long s = 0; s < steps; s++) acc = fma(acc, m1, acc);
                 else for (long s = 0; s < steps; s++) acc = fma(acc, m, a);
                 sum = j == 0 ? acc : sum + acc;
