@@ -278,7 +278,7 @@ int bench_time(cl_command_queue q, cl_kernel k, const struct launch *L, struct b
     t->batch = 1;
     cl_int e = CL_SUCCESS;
     const char *what = "clEnqueueFillBuffer (poison)";
-    double start = now_seconds(), ns;
+    double start = now_seconds(), ns = 0;
     for (int i = 0; i < bs->n && e == CL_SUCCESS; i++)
         if (bs->b[i].sb->init == INIT_OUTPUT) e = fill(q, &bs->b[i], 0);
     if (e != CL_SUCCESS) goto fail;

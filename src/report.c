@@ -36,7 +36,11 @@ static void report_spec(const struct rundir *r, const char *override, struct spe
         }
     }
     if (path) {
-        if (spec_load(path, s, &err)) die("%s", err);
+        if (spec_load(path, s, &err)) {
+            free(path);
+            free(found);
+            die("%s", err);
+        }
         *source = xasprintf("%s%s", override ? override : found ? found : r->spec_file,
                             override ? " (--spec)" : " (the file as it is now)");
         free(found);
