@@ -125,54 +125,6 @@ static char *infeasible(struct runner *r, const struct build *bd, const struct l
 }
 
 
-/* point_label: " N=1M local=64": the axes that vary, local as launched ("32x32" in two
- * dimensions); a new string. */
-static char *point_label(const struct runner *r, const struct row *w, size_t pt)
-{
-    struct sbuf b = {0};
-    for (int a = 0; a < r->plan.naxes; a++) {
-        int is_local = !strcmp(r->plan.axis_names[a], "local");
-        if (is_local) sb_printf(&b, " local=%s", *row_get(w, "local") ? row_get(w, "local") : plan_point_value(&r->plan, pt, a));
-        else if (r->plan.axis_values[a].n > 1) sb_printf(&b, " %s=%s", r->plan.axis_names[a], plan_point_value(&r->plan, pt, a));
-    }
-    return b.s ? b.s : xstrdup("");
-}
-
-/* say_reason: a row that is not ok says why on the console, once per distinct reason (also under
- * --quiet); each FAIL is said with its elements unless --quiet. */
-static void say_reason(struct runner *r, const struct row *w, int v, int b, size_t pt, const char *status,
-                       const char *why)
-{
-    int fail = !strcmp(status, "FAIL");
-    if (!strcmp(status, "ok") || !strcmp(status, "unverified")) return;
-    if (!reasons_add(&r->reasons, status, why) && !(fail && !r->o->quiet)) return;
-    char *where = point_label(r, w, pt);
-    progress_clear(&r->progress);
-    warn("%s %s %s%s: %s", status, r->plan.variants[v].id, plan_build_label(r->plan.builds.v[b]), where,
-         why && *why ? why : "(no reason given)");
-    free(where);
-}
-
-/* print_row: the console line of a finished configuration (unless --quiet). */
-static void print_row(struct runner *r, const struct row *w, int v, int b, size_t pt, const struct measured *m,
-                      const char *status)
-{
-    if (r->o->quiet) return;
-    progress_clear(&r->progress);
-    char *where = point_label(r, w, pt);
-    printf("  %-22s %-16.16s%s", r->plan.variants[v].id, plan_build_label(r->plan.builds.v[b]), where);
-    free(where);
-    if (m->median_ms > 0) {
-        printf("  %9.4f ms", m->median_ms);
-        if (!isnan(m->gbs)) printf("  %8.1f GB/s", m->gbs);
-        if (!isnan(m->gflops)) printf("  %9.1f GFLOP/s", m->gflops);
-    }
-    printf("  %s", status);
-    if (*row_get(w, "flag")) printf(" [%s]", row_get(w, "flag"));
-    printf("\n");
-    fflush(stdout);
-}
-
 void run_count_status(struct runner *r, const char *st)
 {
     if (!strcmp(st, "ok") || !strcmp(st, "unverified")) r->nok++;
@@ -203,51 +155,6 @@ static void set_geometry(struct row *w, const struct launch *L)
     sb_free(&l);
 }
 
-/* point_text: " N=1M local=64" for point pt from the plan alone (no row at hand). */
-static char *point_text(const struct runner *r, size_t pt)
-{
-    struct sbuf b = {0};
-    for (int a = 0; a < r->plan.naxes; a++)
-        if (r->plan.axis_values[a].n > 1 || !strcmp(r->plan.axis_names[a], "local"))
-            sb_printf(&b, " %s=%s", r->plan.axis_names[a], plan_point_value(&r->plan, pt, a));
-    return b.s ? b.s : xstrdup("");
-}
-
-/* mark_of: what the supervisor said about variant v, build b (a crash or a timeout), or NULL. */
-static const struct run_mark *mark_of(const struct runner *r, int v, int b)
-{
-    for (int i = 0; i < r->o->nmarks; i++)
-        if (r->o->marks[i].v == v && r->o->marks[i].b == b) return &r->o->marks[i];
-    return NULL;
-}
-
-/* marked_status: the row of a configuration the supervisor marked: 'timeout' at the point that
- * ran past its limit (the run then ends), 'crashed' for every point of a variant and build that
- * killed a worker. NULL when the mark is not about this point. */
-static const char *marked_status(struct runner *r, const struct run_mark *mk, size_t pt, char **why)
-{
-    const char *sig = mk->sig ? strsignal(mk->sig) : "it broke the OpenCL context";
-    if (mk->timeout) {
-        if (mk->pt != (long)pt) return NULL;
-        *why = xasprintf("a launch did not finish within %.3g s (--timeout): the worker was stopped and the run "
-                         "ends here", mk->limit_s);
-        r->halted = 1;
-        return "timeout";
-    }
-    if (mk->pt == (long)pt)
-        *why = xasprintf("the worker process died of signal %d (%s) running this configuration, in the kernel or "
-                         "the OpenCL driver; this variant and build do not run again in this sweep", mk->sig, sig);
-    else if (mk->pt < 0)
-        *why = xasprintf("not run: building this variant killed the worker with signal %d (%s)", mk->sig, sig);
-    else {
-        char *at = point_text(r, (size_t)mk->pt);
-        if (mk->sig) *why = xasprintf("not run: this variant and build killed the worker with signal %d (%s) at%s", mk->sig, sig, at);
-        else *why = xasprintf("not run: this variant and build broke the OpenCL context at%s", at);
-        free(at);
-    }
-    return "crashed";
-}
-
 /* warn_small_outputs: an output with fewer elements than work-items, yet more than one per
  * work-group, is what an index bug or a wrong count looks like (one per item is a copy, one per
  * group a reduction, fewer a histogram): said once per variant and build before it launches,
@@ -269,37 +176,6 @@ static void warn_small_outputs(struct runner *r, int v, int b, const struct laun
     }
 }
 
-/* record_clocks: the SM clock before and after the trials, the memory clock, temperature and
- * power after them; a row whose lower SM clock was below 90% of the maximum is flagged. */
-static void record_clocks(struct runner *r, struct row *w, const struct clock_sample *a, const struct clock_sample *b)
-{
-    row_num(w, "sm_mhz_start", "%.0f", a->sm_mhz);
-    row_num(w, "sm_mhz_end", "%.0f", b->sm_mhz);
-    if (b->mem_mhz > 0) row_num(w, "mem_mhz", "%.0f", b->mem_mhz);
-    if (b->temp_c > 0) row_num(w, "temp_c", "%.0f", b->temp_c);
-    if (b->power_w > 0) row_num(w, "power_w", "%.1f", b->power_w);
-    double max = r->clk.max_sm_mhz > 0 ? r->clk.max_sm_mhz : (double)r->dp.clock_mhz;
-    if (clocks_throttled(a->sm_mhz, b->sm_mhz, max)) r->row_throttled = 1;
-}
-
-/* peak_at_clock: % of the row's FP32 or FP64 peak as it is at the clock measured (the peak is
- * derived at the device's maximum clock), so a slower clock does not pass for a slower kernel. */
-static void peak_at_clock(struct runner *r, struct row *w, double mhz)
-{
-    static const char *const cols[2][2] = { {"pct_fp32_peak", "pct_fp32_at_clock"}, {"pct_fp64_peak", "pct_fp64_at_clock"} };
-    if (!(mhz > 0) || r->dp.clock_mhz == 0) return;
-    for (int k = 0; k < 2; k++) {
-        const char *pct = row_get(w, cols[k][0]);
-        if (*pct) row_num(w, cols[k][1], "%.1f", atof(pct) * (double)r->dp.clock_mhz / mhz);
-    }
-    if (r->row_throttled) {
-        const char *f = row_get(w, "flag");
-        char *nf = *f ? xasprintf("%s;throttled", f) : xstrdup("throttled");
-        row_set(w, "flag", "%s", nf);
-        free(nf);
-    }
-}
-
 /* context_broken: whether the queue still works after a failed launch (a refused shape leaves
  * it working; a kernel that faulted does not). */
 static int context_broken(struct runner *r)
@@ -311,7 +187,7 @@ static void run_one(struct runner *r, const struct strlist *cols, int v, int b, 
 {
     if (r->rows_seen < r->resume.rows.nrows) { run_replay_kept(r, cols, v, b, pt); return; }
     worker_config(v, b, (long)pt);
-    const struct run_mark *mk = mark_of(r, v, b);
+    const struct run_mark *mk = run_mark_of(r, v, b);
     struct build *bd = build_of(r, v, b);
     struct row w;
     struct vars vv = {0};
@@ -325,7 +201,7 @@ static void run_one(struct runner *r, const struct strlist *cols, int v, int b, 
     r->row_throttled = 0;
     if (run_vars(r, v, b, pt, &vv, &L, &err)) { status = "error"; goto done; }
     set_geometry(&w, &L);
-    if (mk && (status = marked_status(r, mk, pt, &err))) goto done;
+    if (mk && (status = run_marked_status(r, mk, pt, &err))) goto done;
     status = "ok";
     if (bd->registers >= 0) row_set(&w, "regs", "%d", bd->registers);
     row_set(&w, "private_bytes", "%llu", (unsigned long long)bd->private_mem);
@@ -350,7 +226,7 @@ static void run_one(struct runner *r, const struct strlist *cols, int v, int b, 
     int clocked = clocks_sample(&r->clk, &c0) == 0;
     int timed = bench_time(r->q, bd->kernel, &L, &r->bufs, &r->o->bench, (double)r->dp.timer_res_ns, &t, &err);
     clocked = clocked && clocks_sample(&r->clk, &c1) == 0;
-    if (clocked) record_clocks(r, &w, &c0, &c1);
+    if (clocked) run_record_clocks(r, &w, &c0, &c1);
     if (timed) {
         /* A kernel that faults (NVIDIA: an illegal address, error -9999) leaves the context broken:
          * every later call fails. The worker ends after this row and a new one goes on. */
@@ -393,13 +269,13 @@ static void run_one(struct runner *r, const struct strlist *cols, int v, int b, 
         status = "unverified";
     }
     run_fill_metrics(r, &w, &t, &vv, &m, &note);
-    if (clocked) peak_at_clock(r, &w, (c0.sm_mhz + c1.sm_mhz) / 2);
+    if (clocked) run_peak_at_clock(r, &w, (c0.sm_mhz + c1.sm_mhz) / 2);
     if (m.cpu_ms > 0 && m.wall_ms > 0) row_num(&w, "speedup_vs_cpu", "%.4g", m.cpu_ms / m.wall_ms);
 done:
     if (run_stop_signal()) goto out;       /* stopped while it ran: no row; --resume runs it again */
     if (err) sb_printf(&note, "%s%s", note.len ? "; " : "", err);
     if (vnote) sb_printf(&note, "%s%s", note.len ? "; " : "", vnote);
-    say_reason(r, &w, v, b, pt, status, note.s);
+    run_say_reason(r, &w, v, b, pt, status, note.s);
     row_set(&w, "status", "%s", status);
     if (note.s) row_set(&w, "note", "%s", note.s);
     struct rel_rec rec = { v, b, pt, m.median_ms };
@@ -407,7 +283,7 @@ done:
     row_num(&w, "rel_time", "%.4g", rel);
     row_num(&w, "speedup", "%.4g", 1 / rel);
     run_row_emit(r, &w);
-    print_row(r, &w, v, b, pt, &m, status);
+    run_print_row(r, &w, v, b, pt, &m, status);
     relative_add(&r->rel, &rec);
     run_count_status(r, status);
 out:
@@ -546,21 +422,6 @@ static void print_summary(struct runner *r)
     rundir_free(&rd);
 }
 
-/* print_times: where the run's time went; the host's work beside the kernels' is what a faster
- * sweep has to cut. */
-static void print_times(const struct runner *r)
-{
-    double k = phase_get(PH_KERNELS), rest = r->wall_s;
-    printf("clx: time: wall %.1f s; kernels %.2f s (warm-ups and trials, by the device's events)", r->wall_s, k);
-    for (int p = 0; p < PH_N; p++) {
-        rest -= phase_get(p);
-        if (p != PH_KERNELS) printf("%s %s %.2f s", p == 0 ? ";" : ",", phase_name(p), phase_get(p));
-    }
-    printf(", the rest %.2f s (device set-up, buffers, bookkeeping)", rest > 0 ? rest : 0);
-    if (k > 0) printf("; wall / kernel time %.1fx", r->wall_s / k);
-    printf("\n");
-}
-
 /* stopped: the end of a run stopped by a signal or a timeout: run.json says interrupted, the rows
  * so far stay, and the way to go on is printed. Returns 128 + the signal, as a shell reports it,
  * or EXIT_ROWS_FAILED after a timeout. */
@@ -648,7 +509,7 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
     if (r.res.tsv.failed) r.write_failed = 1;
     print_summary(&r);
     reasons_print_repeats(&r.reasons, stderr);
-    print_times(&r);
+    run_print_times(&r);
     if (run_dir) *run_dir = xstrdup(r.res.dir);
     char *dir = xstrdup(r.res.dir);
     sl_free(&cols);

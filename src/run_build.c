@@ -106,11 +106,8 @@ static void kernel_row(struct tsv_out *k, const struct variant *var, const char 
 /* build_crashed: the supervisor's mark when building variant v with build b killed a worker. */
 static const struct run_mark *build_crashed(const struct runner *r, int v, int b)
 {
-    for (int i = 0; i < r->o->nmarks; i++) {
-        const struct run_mark *mk = &r->o->marks[i];
-        if (mk->v == v && mk->b == b && mk->pt < 0 && !mk->timeout) return mk;
-    }
-    return NULL;
+    const struct run_mark *mk = run_mark_of(r, v, b);
+    return mk && mk->pt < 0 && !mk->timeout ? mk : NULL;
 }
 
 void run_build_all(struct runner *r, const struct strlist *cols)

@@ -1,6 +1,7 @@
 /* run_impl.h — what the files of the run module share: run.c (setup and the sweep), run_build.c
- * (the build phase), run_rows.c (results rows and their metrics), run_json.c (run.json),
- * run_resume.c (stopping, --resume). Not for other modules: they use run.h. */
+ * (the build phase), run_rows.c (results rows, their metrics and the device's clocks),
+ * run_console.c (the console lines), run_marks.c (rows the supervisor marked), run_json.c
+ * (run.json), run_resume.c (stopping, --resume). Not for other modules: they use run.h. */
 #ifndef RUN_IMPL_H
 #define RUN_IMPL_H
 #include "build.h"
@@ -97,6 +98,38 @@ void run_row_emit(struct runner *r, struct row *w);
  * notes on batching and cut trials go to note. */
 void run_fill_metrics(struct runner *r, struct row *w, const struct timing *t, const struct vars *vv,
                       struct measured *m, struct sbuf *note);
+
+/* run_rows.c, device state: run_record_clocks: the SM clock before and after the trials, the
+ * memory clock, temperature and power after them; a lower SM clock below 90% of the maximum sets
+ * row_throttled. run_peak_at_clock: % of the row's FP32 or FP64 peak at the clock measured (the
+ * peak is derived at the maximum clock), and the 'throttled' flag. */
+void run_record_clocks(struct runner *r, struct row *w, const struct clock_sample *a, const struct clock_sample *b);
+void run_peak_at_clock(struct runner *r, struct row *w, double mhz);
+
+/* ---- run_console.c: the run's console lines ------------------------------------------------ */
+
+/* run_point_label: " N=1M local=64": the axes that vary, local as launched ("32x32" in two
+ * dimensions) when a row w is given, else as the plan has it; a new string. */
+char *run_point_label(const struct runner *r, const struct row *w, size_t pt);
+/* run_say_reason: a row that is not ok says why on the console, once per distinct reason (also
+ * under --quiet); each FAIL is said with its elements unless --quiet. */
+void run_say_reason(struct runner *r, const struct row *w, int v, int b, size_t pt, const char *status,
+                    const char *why);
+/* run_print_row: the console line of a finished configuration (unless --quiet). */
+void run_print_row(struct runner *r, const struct row *w, int v, int b, size_t pt, const struct measured *m,
+                   const char *status);
+/* run_print_times: where the run's time went; the host's work beside the kernels' is what a
+ * faster sweep has to cut. */
+void run_print_times(const struct runner *r);
+
+/* ---- run_marks.c: what the supervisor marked ---------------------------------------------- */
+
+/* run_mark_of: the supervisor's mark on variant v, build b (a crash or a timeout), or NULL. */
+const struct run_mark *run_mark_of(const struct runner *r, int v, int b);
+/* run_marked_status: the row of a configuration the supervisor marked: 'timeout' at the point
+ * that ran past its limit (halts the run), 'crashed' for every point of a variant and build that
+ * killed a worker; *why says so. NULL when the mark is not about this point. */
+const char *run_marked_status(struct runner *r, const struct run_mark *mk, size_t pt, char **why);
 
 /* ---- run_build.c ---------------------------------------------------------------------------- */
 

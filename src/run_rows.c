@@ -167,3 +167,30 @@ void run_fill_metrics(struct runner *r, struct row *w, const struct timing *t, c
     if (t->short_unbatched) sb_printf(note, "%sshort kernel timed singly (a buffer is reset between launches)", note->len ? "; " : "");
     if (t->cut) sb_printf(note, "%strials cut to %d by --max-time", note->len ? "; " : "", t->n);
 }
+
+void run_record_clocks(struct runner *r, struct row *w, const struct clock_sample *a, const struct clock_sample *b)
+{
+    row_num(w, "sm_mhz_start", "%.0f", a->sm_mhz);
+    row_num(w, "sm_mhz_end", "%.0f", b->sm_mhz);
+    if (b->mem_mhz > 0) row_num(w, "mem_mhz", "%.0f", b->mem_mhz);
+    if (b->temp_c > 0) row_num(w, "temp_c", "%.0f", b->temp_c);
+    if (b->power_w > 0) row_num(w, "power_w", "%.1f", b->power_w);
+    double max = r->clk.max_sm_mhz > 0 ? r->clk.max_sm_mhz : (double)r->dp.clock_mhz;
+    if (clocks_throttled(a->sm_mhz, b->sm_mhz, max)) r->row_throttled = 1;
+}
+
+void run_peak_at_clock(struct runner *r, struct row *w, double mhz)
+{
+    static const char *const cols[2][2] = { {"pct_fp32_peak", "pct_fp32_at_clock"}, {"pct_fp64_peak", "pct_fp64_at_clock"} };
+    if (!(mhz > 0) || r->dp.clock_mhz == 0) return;
+    for (int k = 0; k < 2; k++) {
+        const char *pct = row_get(w, cols[k][0]);
+        if (*pct) row_num(w, cols[k][1], "%.1f", atof(pct) * (double)r->dp.clock_mhz / mhz);
+    }
+    if (r->row_throttled) {
+        const char *f = row_get(w, "flag");
+        char *nf = *f ? xasprintf("%s;throttled", f) : xstrdup("throttled");
+        row_set(w, "flag", "%s", nf);
+        free(nf);
+    }
+}
