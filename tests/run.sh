@@ -26,17 +26,27 @@ attempt() {
     out=$("$@" 2>&1); rc=$?
 }
 # tracer_crash_only DIR: the reports say only that LeakSanitizer's own tracer crashed (it stops
-# every thread, and PoCL's can be mid-exit): a tool failure, not a finding about clx.
+# every thread, and PoCL's can be mid-exit; intermittent, google/sanitizers#1353): a tool
+# failure, not a finding about clx, but that one process's leak check was lost.
 tracer_crash_only() {
     [ -n "$(ls "$1")" ] && grep -q 'LeakSanitizer has encountered a fatal error' "$1"/* &&
         ! grep -qE 'ERROR: (AddressSanitizer|LeakSanitizer: detected)|runtime error' "$1"/*
 }
 run_one() {
+    tries=1
     attempt "$@"
-    if [ -n "${SANITIZER_LOGS:-}" ] && tracer_crash_only "$san"; then
-        echo "  LeakSanitizer's tracer crashed in $* (no finding): running it again"
-        attempt "$@"
-    fi
+    # A tracer crash also makes that process exit 1: where a case failed with it, run the test
+    # again (up to three times); where every case passed, only the note remains.
+    while [ -n "${SANITIZER_LOGS:-}" ] && tracer_crash_only "$san"; do
+        if [ $rc -eq 0 ] && ! printf '%s\n' "$out" | grep -q '^FAIL '; then
+            echo "  LeakSanitizer's tracer crashed in $* ($(ls "$san" | wc -l) process(es), no" \
+                 "finding): their leak check is lost, every case passed"
+            rm -f "$san"/*; break
+        fi
+        [ $tries -ge 3 ] && break
+        echo "  LeakSanitizer's tracer crashed in $* (no finding) and a case failed: running it again"
+        tries=$((tries + 1)); attempt "$@"
+    done
     printf '%s\n' "$out"
     printf '%s\n' "$out" | grep -E '^(PASS|FAIL) ' >> "$log"
     if [ $rc -ne 0 ] && ! printf '%s\n' "$out" | grep -q '^FAIL '; then
