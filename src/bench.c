@@ -1,9 +1,11 @@
 /* bench.c — buffers, arguments and timed launches: warm-ups, then trials timed with
- * CL_PROFILING_COMMAND_START/END, batching short kernels so the timer's resolution does not matter. */
+ * CL_PROFILING_COMMAND_START/END (and by the host beside them), batching short kernels so the
+ * timer's resolution does not matter, until a count or a target cv; warm or cold caches. */
 #include "bench.h"
 #include "par.h"
 #include "phase.h"
 #include "rng.h"
+#include "stats.h"
 #include "util.h"
 #include "worker.h"
 #include "verify.h"
@@ -236,21 +238,73 @@ static double event_ns(cl_event ev, cl_profiling_info what)
     return (double)t;
 }
 
-/* launch_batch: enqueues n launches (each after its buffer resets) and returns the time from the
- * first one's start to the last one's end, in ns; < 0 on error with *e set. */
 double bench_launch_limit(const struct bench_opts *o, double longest_s)
 {
     if (o->timeout_s > 0) return o->timeout_s;
     return longest_s * 50 > 60 ? longest_s * 50 : 60;
 }
 
-static double launch_batch(cl_command_queue q, cl_kernel k, const struct launch *L, const struct bufset *bs,
-                           int n, double limit_s, cl_int *e)
+size_t bench_flush_bytes(double cache_bytes, size_t max_alloc)
+{
+    double b = 2 * cache_bytes, least = 64.0 * 1024 * 1024;
+    if (b < least) b = least;
+    if (b > (double)max_alloc) b = (double)max_alloc;
+    return (size_t)b;
+}
+
+int bench_flush_make(cl_context ctx, size_t bytes, struct bench_flush *f, char **err)
+{
+    cl_int e;
+    f->bytes = bytes;
+    f->mem = clCreateBuffer(ctx, CL_MEM_READ_WRITE, bytes, NULL, &e);
+    if (e == CL_SUCCESS) return 0;
+    char *h = human_bytes((double)bytes);
+    *err = xasprintf("--cold: clCreateBuffer(cache flush, %s): %s", h, ocl_err_name(e));
+    free(h);
+    f->mem = NULL;
+    return -1;
+}
+
+void bench_flush_free(struct bench_flush *f)
+{
+    if (f->mem) clReleaseMemObject(f->mem);
+    memset(f, 0, sizeof *f);
+}
+
+/* The untimed work before a single launch: its buffer resets, then the cache flush (after the
+ * resets, which would otherwise bring their lines back), finished before the host's clock starts
+ * so neither clock counts it. */
+static cl_int prepare_single(cl_command_queue q, const struct bufset *bs, const struct bench_flush *flush, double limit_s)
+{
+    cl_int e = resets(q, bs);
+    if (e == CL_SUCCESS && flush) {
+        static const unsigned pattern = 0x5a5a5a5a;
+        e = clEnqueueFillBuffer(q, flush->mem, &pattern, sizeof pattern, 0, flush->bytes, 0, NULL, NULL);
+    }
+    if (e != CL_SUCCESS) return e;
+    double t0 = now_seconds();
+    worker_wait(limit_s);
+    e = clFinish(q);
+    worker_waited();
+    phase_add(PH_FLUSH, now_seconds() - t0);
+    return e;
+}
+
+/* What one timed batch took: by the events (first start to last end) and by the host (first
+ * enqueue to the wait's return), both in ns. */
+struct batch_time { double event_ns, host_ns; };
+
+/* launch_batch: enqueues n launches (each after its buffer resets; a single launch after its
+ * resets and the flush, when there is one) and times them. 0, or -1 with *e set. */
+static int launch_batch(cl_command_queue q, cl_kernel k, const struct launch *L, const struct bufset *bs,
+                        int n, double limit_s, const struct bench_flush *flush, struct batch_time *bt, cl_int *e)
 {
     cl_event first = NULL, last = NULL;
-    double ns = -1;
+    int rc = -1, prepared = n == 1 && (flush || has_resets(bs));
+    if (prepared && (*e = prepare_single(q, bs, flush, limit_s)) != CL_SUCCESS) return -1;
+    double t0 = now_seconds();
     for (int i = 0; i < n; i++) {
-        if ((*e = resets(q, bs)) != CL_SUCCESS) goto out;
+        if (!prepared && (*e = resets(q, bs)) != CL_SUCCESS) goto out;
         cl_event ev;
         *e = clEnqueueNDRangeKernel(q, k, L->dims, NULL, L->global, L->local, 0, NULL, &ev);
         if (*e != CL_SUCCESS) goto out;
@@ -262,52 +316,83 @@ static double launch_batch(cl_command_queue q, cl_kernel k, const struct launch 
     worker_wait(limit_s * n);
     *e = clWaitForEvents(1, &last);
     worker_waited();
+    bt->host_ns = (now_seconds() - t0) * 1e9;
     if (*e != CL_SUCCESS) goto out;
-    ns = event_ns(last, CL_PROFILING_COMMAND_END) - event_ns(first, CL_PROFILING_COMMAND_START);
-    phase_add(PH_KERNELS, ns * 1e-9);
+    bt->event_ns = event_ns(last, CL_PROFILING_COMMAND_END) - event_ns(first, CL_PROFILING_COMMAND_START);
+    phase_add(PH_KERNELS, bt->event_ns * 1e-9);
+    rc = 0;
 out:
     if (first) clReleaseEvent(first);
     if (last && last != first) clReleaseEvent(last);
-    return ns;
+    return rc;
+}
+
+/* trial_room: makes room in t for one more trial (the count is open-ended under --target-cv). */
+static void trial_room(struct timing *t, int *cap)
+{
+    if (t->n < *cap) return;
+    *cap = *cap ? 2 * *cap : 16;
+    t->ms = xrealloc(t->ms, sizeof *t->ms * (size_t)*cap);
+    t->host_ms = xrealloc(t->host_ms, sizeof *t->host_ms * (size_t)*cap);
+}
+
+/* enough_trials: whether the trials may stop: the count is reached, or with a target cv, the cv of
+ * the last `trials` of them (at least 3) is at most the target. */
+static int enough_trials(const struct bench_opts *o, struct timing *t)
+{
+    if (o->target_cv <= 0) return t->n >= o->trials;
+    int window = o->trials > 3 ? o->trials : 3;
+    if (t->n < window) return 0;
+    t->window_cv = stats_cv(t->ms + t->n - window, window);
+    if (t->window_cv <= o->target_cv) t->converged = 1;
+    return t->converged || t->n >= BENCH_CV_TRIALS_MAX;
 }
 
 int bench_time(cl_command_queue q, cl_kernel k, const struct launch *L, struct bufset *bs,
-               const struct bench_opts *o, double timer_res_ns, struct timing *t, char **err)
+               const struct bench_opts *o, const struct bench_flush *flush, double timer_res_ns,
+               struct timing *t, char **err)
 {
     memset(t, 0, sizeof *t);
     t->batch = 1;
+    t->converged = o->target_cv > 0 ? 0 : -1;
+    t->cold = o->cold && flush;
+    if (!t->cold) flush = NULL;
     cl_int e = CL_SUCCESS;
     const char *what = "clEnqueueFillBuffer (poison)";
-    double start = now_seconds(), ns = 0;
+    double start = now_seconds();
+    struct batch_time bt;
     for (int i = 0; i < bs->n && e == CL_SUCCESS; i++)
         if (bs->b[i].sb->init == INIT_OUTPUT) e = fill(q, &bs->b[i], 0);
     if (e != CL_SUCCESS) goto fail;
     what = "clEnqueueNDRangeKernel";
-    double kernels0 = phase_get(PH_KERNELS);
-    /* Warm-ups are not measured one by one: enqueued together, one wait. */
-    if (o->warmups > 0 && (ns = launch_batch(q, k, L, bs, o->warmups, bench_launch_limit(o, 0), &e)) < 0) goto fail;
-    double longest = o->warmups > 0 ? ns * 1e-9 / o->warmups : 0;
+    double kernels0 = phase_get(PH_KERNELS), flush0 = phase_get(PH_FLUSH);
+    /* Warm-ups are not measured one by one: enqueued together, one wait, never flushed. */
+    if (o->warmups > 0 && launch_batch(q, k, L, bs, o->warmups, bench_launch_limit(o, 0), NULL, &bt, &e)) goto fail;
+    double longest = o->warmups > 0 ? bt.event_ns * 1e-9 / o->warmups : 0;
     /* One probe launch decides the batch size. */
-    if ((ns = launch_batch(q, k, L, bs, 1, bench_launch_limit(o, longest), &e)) < 0) goto fail;
-    if (ns * 1e-9 > longest) longest = ns * 1e-9;
-    if (ns < BATCH_FACTOR * timer_res_ns) {
-        if (has_resets(bs)) t->short_unbatched = 1;
+    if (launch_batch(q, k, L, bs, 1, bench_launch_limit(o, longest), flush, &bt, &e)) goto fail;
+    if (bt.event_ns * 1e-9 > longest) longest = bt.event_ns * 1e-9;
+    if (bt.event_ns < BATCH_FACTOR * timer_res_ns) {
+        /* A batch would be cold only for its first launch. */
+        if (has_resets(bs) || flush) t->short_unbatched = 1;
         else {
-            double b = ceil(BATCH_FACTOR * timer_res_ns / (ns > 1 ? ns : 1));
+            double b = ceil(BATCH_FACTOR * timer_res_ns / (bt.event_ns > 1 ? bt.event_ns : 1));
             t->batch = b > BATCH_MAX ? BATCH_MAX : (int)b;
         }
     }
-    t->ms = xcalloc((size_t)o->trials, sizeof *t->ms);
-    for (int i = 0; i < o->trials; i++) {
-        if ((ns = launch_batch(q, k, L, bs, t->batch, bench_launch_limit(o, longest), &e)) < 0) goto fail;
-        t->ms[t->n++] = ns / t->batch * 1e-6;
-        if (ns * 1e-9 / t->batch > longest) longest = ns * 1e-9 / t->batch;
-        if (o->max_seconds > 0 && now_seconds() - start > o->max_seconds && t->n >= 3 && i < o->trials - 1) {
+    int cap = 0;
+    while (!enough_trials(o, t)) {
+        if (o->max_seconds > 0 && now_seconds() - start > o->max_seconds && t->n >= 3) {
             t->cut = 1;
             break;
         }
+        trial_room(t, &cap);
+        if (launch_batch(q, k, L, bs, t->batch, bench_launch_limit(o, longest), flush, &bt, &e)) goto fail;
+        t->ms[t->n] = bt.event_ns / t->batch * 1e-6;
+        t->host_ms[t->n++] = bt.host_ns / t->batch * 1e-6;
+        if (bt.event_ns * 1e-9 / t->batch > longest) longest = bt.event_ns * 1e-9 / t->batch;
     }
-    phase_add(PH_LAUNCH, now_seconds() - start - (phase_get(PH_KERNELS) - kernels0));
+    phase_add(PH_LAUNCH, now_seconds() - start - (phase_get(PH_KERNELS) - kernels0) - (phase_get(PH_FLUSH) - flush0));
     return 0;
 fail:
     *err = xasprintf("%s: %s", what, ocl_err_name(e));
@@ -358,8 +443,16 @@ int bench_wall(cl_command_queue q, cl_kernel k, const struct launch *L, struct b
     return 0;
 }
 
+const char *bench_host_disagrees(double event_ms, double host_ms)
+{
+    if (event_ms > host_ms * 1.02 + 0.005) return "event>host";
+    if (host_ms > 1 && event_ms < 0.01 * host_ms) return "event<<host";
+    return NULL;
+}
+
 void timing_free(struct timing *t)
 {
     free(t->ms);
+    free(t->host_ms);
     memset(t, 0, sizeof *t);
 }

@@ -31,18 +31,34 @@ struct launch { cl_uint dims; size_t global[3], local[3]; double asked; };
 /* What bench_time measured: per-launch times in ms (one per trial), the batch size used. */
 struct timing {
     double *ms;
+    double *host_ms;     /* per launch as the host saw it: enqueue to the wait's return, one per trial */
     int n;
     int batch;           /* launches per timed trial (1 unless the kernel is short) */
     int cut;             /* trials stopped early by the time budget */
-    int short_unbatched; /* short kernel that could not be batched (a buffer is reset per launch) */
+    int short_unbatched; /* short kernel that could not be batched (a buffer is reset, or --cold) */
+    int cold;            /* the last-level cache was flushed before every trial */
+    int converged;       /* --target-cv: 1 reached, 0 not (time budget or trial cap); -1 not asked */
+    double window_cv;    /* --target-cv: the cv of the last trials, the window that decided */
 };
 
 /* timeout_s: a launch not finished after this long is stopped by the supervisor (0: the default
- * rule, bench_launch_limit). */
-struct bench_opts { int warmups, trials; double max_seconds, timeout_s; };
+ * rule, bench_launch_limit). target_cv > 0: trials go on past `trials` until the cv of the last
+ * `trials` of them is at most target_cv (within max_seconds, at most BENCH_CV_TRIALS_MAX). */
+struct bench_opts { int warmups, trials; double max_seconds, timeout_s, target_cv; int cold; };
+#define BENCH_CV_TRIALS_MAX 10000
 /* bench_launch_limit: how long one launch may take: the --timeout, else 60 s or 50 times the
  * longest launch seen so far in the configuration, whichever is longer. */
 double bench_launch_limit(const struct bench_opts *o, double longest_s);
+
+/* A device buffer written over before every cold trial: bigger than the last-level cache, so
+ * whatever the kernel's data left there is evicted (the write is not timed). */
+struct bench_flush { cl_mem mem; size_t bytes; };
+/* bench_flush_bytes: the flush size for a last-level cache of cache_bytes (0: unknown): twice
+ * the cache, at least 64 MiB, at most max_alloc. */
+size_t bench_flush_bytes(double cache_bytes, size_t max_alloc);
+/* bench_flush_make: allocates the flush buffer; 0, or -1 and *err. */
+int bench_flush_make(cl_context ctx, size_t bytes, struct bench_flush *f, char **err);
+void bench_flush_free(struct bench_flush *f);
 
 /* bench_set_args: sets the kernel's arguments from the spec (buffers, scalars, __local sizes).
  * Returns 0, or -1 and *err. */
@@ -50,9 +66,11 @@ int bench_set_args(cl_kernel k, const struct spec *s, const enum cltype *arg_typ
                    const struct bufset *bs, char **err);
 /* bench_time: poisons outputs, runs the warm-ups and trials (outputs stay on the device).
  * timer_res_ns decides batching: a kernel shorter than 100 x the resolution is timed as a batch of
- * back-to-back launches. Returns 0, or -1 and *err ("clEnqueueNDRangeKernel: CL_OUT_OF_RESOURCES"). */
+ * back-to-back launches (never when cold). flush (o->cold) is written over before every trial.
+ * Returns 0, or -1 and *err ("clEnqueueNDRangeKernel: CL_OUT_OF_RESOURCES"). */
 int bench_time(cl_command_queue q, cl_kernel k, const struct launch *L, struct bufset *bs,
-               const struct bench_opts *o, double timer_res_ns, struct timing *t, char **err);
+               const struct bench_opts *o, const struct bench_flush *flush, double timer_res_ns,
+               struct timing *t, char **err);
 void timing_free(struct timing *t);
 /* bench_read_outputs: copies every output buffer into its result. 0, or -1 and *err. */
 int bench_read_outputs(cl_command_queue q, struct bufset *bs, char **err);
@@ -61,6 +79,11 @@ int bench_read_outputs(cl_command_queue q, struct bufset *bs, char **err);
  * what a program that offloads the work pays, transfers included. Returns 0, or -1 and *err. */
 int bench_wall(cl_command_queue q, cl_kernel k, const struct launch *L, struct bufset *bs, int n, double limit_s,
                double *ms, char **err);
+/* bench_host_disagrees: NULL when the events' time per launch (event_ms) can be right beside the
+ * host's wait around it (host_ms), else the flag: "event>host" (longer than the wait that held it,
+ * beyond 2% and 5 us of clock granularity) or "event<<host" (under 1% of a host time above 1 ms:
+ * a timer that does not see the kernel, what mixbench's users met with Apple's events). */
+const char *bench_host_disagrees(double event_ms, double host_ms);
 /* bench_local_arg_bytes: total bytes of __local arguments for these variables. */
 double bench_local_arg_bytes(const struct spec *s, const struct vars *v);
 #endif

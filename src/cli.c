@@ -83,14 +83,19 @@ static unsigned long long parse_int_flag(const char *cmd, const char *flag, cons
     return x;
 }
 
-/* parse_seconds: v as seconds within [lo, hi]. */
-static double parse_seconds(const char *cmd, const char *flag, const char *v, double lo, double hi)
+/* parse_flag_number: v as a number within [lo, hi], or a refusal naming the flag and what it takes. */
+static double parse_flag_number(const char *cmd, const char *flag, const char *v, double lo, double hi, const char *what)
 {
     char *end;
     double x = strtod(v, &end);
     if (!*v || *end || !(x >= lo) || x > hi)
-        opts_usage_error(cmd, "--%s needs seconds from %g to %g, not '%s'", flag, lo, hi, v);
+        opts_usage_error(cmd, "--%s needs %s from %g to %g, not '%s'", flag, what, lo, hi, v);
     return x;
+}
+
+static double parse_seconds(const char *cmd, const char *flag, const char *v, double lo, double hi)
+{
+    return parse_flag_number(cmd, flag, v, lo, hi, "seconds");
 }
 
 /* parse_flags: the options of run, dump and expand (any order with the positional arguments). */
@@ -100,7 +105,7 @@ static void parse_flags(const char *cmd, unsigned bit, int argc, char **argv, st
     f->ro.results_root = "results";
     f->ro.verify = VERIFY_DEVICE;
     f->ro.seed = 1;
-    f->ro.bench = (struct bench_opts){ -1, -1, 30.0, 0 };
+    f->ro.bench = (struct bench_opts){ -1, -1, 30.0, 0, -1, 0 };
     struct opts_parsed op;
     opts_parse(cmd, bit, argc, argv, &op);
     for (int i = 0; i < op.ngiven; i++) {
@@ -135,6 +140,8 @@ static void parse_flags(const char *cmd, unsigned bit, int argc, char **argv, st
         case OPT_WARMUPS: f->ro.bench.warmups = (int)parse_int_flag(cmd, name, val, 0, 1000000); break;
         case OPT_SEED: f->ro.seed = (uint64_t)parse_int_flag(cmd, name, val, 0, UINT64_MAX); break;
         case OPT_MAX_TIME: f->ro.bench.max_seconds = parse_seconds(cmd, name, val, 0, 1e9); break;
+        case OPT_TARGET_CV: f->ro.bench.target_cv = parse_flag_number(cmd, name, val, 0, 1, "a coefficient of variation"); break;
+        case OPT_COLD: f->ro.bench.cold = 1; break;
         case OPT_TIMEOUT: f->ro.bench.timeout_s = parse_seconds(cmd, name, val, 0.001, 1e6); break;
         case OPT_SET: {
             const char *eq = strchr(val, '=');
@@ -231,6 +238,7 @@ static int cmd_run(int argc, char **argv)
     s.template_name = tpl;
     if (f.ro.bench.trials < 0) f.ro.bench.trials = s.trials;
     if (f.ro.bench.warmups < 0) f.ro.bench.warmups = s.warmups;
+    if (f.ro.bench.target_cv < 0) f.ro.bench.target_cv = s.target_cv;
     char *cmd = command_line(argc + 1, argv - 1);
     f.ro.command_line = cmd;
     f.ro.program = argv[-2];

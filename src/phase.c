@@ -4,7 +4,7 @@
 static double total[PH_N];
 
 static const char *const names[PH_N] = {
-    "builds", "input generation", "uploads", "kernels", "launch overhead", "read-back", "host references", "verification",
+    "builds", "input generation", "uploads", "kernels", "launch overhead", "cache flushes", "read-back", "host references", "verification",
     "writing results", "probes",
 };
 

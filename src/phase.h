@@ -9,6 +9,7 @@ enum phase {
     PH_UPLOAD,       /* copying inputs (and expected outputs) to the device */
     PH_KERNELS,      /* the kernels themselves: every warm-up and trial launch, by the device's events */
     PH_LAUNCH,       /* the host's time in timed launches beyond the kernels' own: enqueueing, waiting, gaps */
+    PH_FLUSH,        /* --cold: the cache flushes (and buffer resets) before single launches, waited for */
     PH_READBACK,     /* copying outputs back to the host */
     PH_REFERENCE,    /* host references computing the expected outputs */
     PH_VERIFY,       /* comparing outputs with the expected ones (host or device) */

@@ -27,6 +27,8 @@ static const struct { const char *key, *what; } must_match[] = {
     {"warmups", "the warm-ups"},
     {"trials", "the trials"},
     {"max_seconds_per_config", "--max-time"},
+    {"target_cv", "--target-cv"},
+    {"cache", "--cold"},
     {"quick", "--quick"},
     {"verify", "the verification"},
 };

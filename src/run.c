@@ -224,7 +224,7 @@ static void run_one(struct runner *r, const struct strlist *cols, int v, int b, 
     if (bench_set_args(bd->kernel, r->s, &r->atypes[v * r->s->nargs], &vv, &r->bufs, &err)) { status = "error"; goto done; }
     struct clock_sample c0, c1;
     int clocked = clocks_sample(&r->clk, &c0) == 0;
-    int timed = bench_time(r->q, bd->kernel, &L, &r->bufs, &r->o->bench, (double)r->dp.timer_res_ns, &t, &err);
+    int timed = bench_time(r->q, bd->kernel, &L, &r->bufs, &r->o->bench, &r->flush, (double)r->dp.timer_res_ns, &t, &err);
     clocked = clocked && clocks_sample(&r->clk, &c1) == 0;
     if (clocked) run_record_clocks(r, &w, &c0, &c1);
     if (timed) {
@@ -381,12 +381,16 @@ static void setup_device(struct runner *r)
     if (e != CL_SUCCESS) die("clCreateCommandQueue(CL_QUEUE_PROFILING_ENABLE) on %s: %s", r->dp.name, ocl_err_name(e));
     devcheck_init(&r->dc, r->ctx, r->dev.id, r->q, &r->dp);
     clocks_open(&r->clk, r->dev.id);
+    char *err = NULL;
+    if (r->o->bench.cold && bench_flush_make(r->ctx, bench_flush_bytes(r->pk.cache_bytes, r->dp.max_alloc), &r->flush, &err))
+        die("%s", err);
     expected_init(&r->expected, r->ctx, r->q, r->o->verify == VERIFY_DEVICE ? &r->dc : NULL, &r->dp);
 }
 
 static void teardown(struct runner *r)
 {
     bench_buffers_free(&r->bufs);
+    bench_flush_free(&r->flush);
     expected_free(&r->expected);
     devcheck_free(&r->dc);
     for (int i = 0; i < r->plan.nvariants * r->plan.builds.n; i++) build_free(&r->builds[i]);

@@ -37,6 +37,7 @@ struct runner {
     enum cltype *btypes, *atypes;/* buffer and argument types per variant [v * n + i] */
     int *ptx_op_counts;          /* [variant * nbuilds + build]: instructions of its PTX_OP, -1 */
     struct bufset bufs;
+    struct bench_flush flush;    /* --cold: written over before every trial */
     struct devcheck dc;          /* outputs compared on the device */
     struct clocks clk;           /* clocks, temperature, power (NVML), where the driver can tell */
     struct expected expected;
@@ -77,6 +78,8 @@ void row_set(struct row *w, const char *col, const char *fmt, ...) __attribute__
 void row_num(struct row *w, const char *col, const char *fmt, double x);
 /* row_get: the current text of a column ("" when unset). */
 const char *row_get(const struct row *w, const char *col);
+/* row_flag: appends one flag to the row's flag column, flags separated by commas. */
+void row_flag(struct row *w, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void row_free(struct row *w);
 /* ---- run_resume.c: stopping by a signal, continuing with --resume ---------------------------- */
 

@@ -86,6 +86,9 @@ cJSON *run_json(struct runner *r, const char *started, int state)
     cJSON_AddNumberToObject(j, "warmups", r->o->bench.warmups);
     cJSON_AddNumberToObject(j, "trials", r->o->bench.trials);
     cJSON_AddNumberToObject(j, "max_seconds_per_config", r->o->bench.max_seconds);
+    cJSON_AddNumberToObject(j, "target_cv", r->o->bench.target_cv);
+    cJSON_AddStringToObject(j, "cache", r->o->bench.cold ? "cold" : "warm");
+    if (r->o->bench.cold) cJSON_AddNumberToObject(j, "cache_flush_bytes", (double)r->flush.bytes);
     cJSON_AddBoolToObject(j, "quick", r->o->quick);
     cJSON_AddStringToObject(j, "verify", !r->o->verify ? "off" : s->reference ? s->reference : s->baseline ? "baseline" : "none");
     /* Where the comparisons ran: "device", or "host" with why (--verify host, or the device cannot). */

@@ -76,6 +76,18 @@ const char *row_get(const struct row *w, const char *col)
     return i < 0 ? "" : w->vals.v[i];
 }
 
+void row_flag(struct row *w, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    char *f = xvasprintf(fmt, ap);
+    va_end(ap);
+    const char *was = row_get(w, "flag");
+    if (*was) row_set(w, "flag", "%s,%s", was, f);
+    else row_set(w, "flag", "%s", f);
+    free(f);
+}
+
 void row_free(struct row *w) { sl_free(&w->cols); sl_free(&w->vals); }
 
 void run_row_start(const struct runner *r, struct row *w, const struct strlist *cols, int v, int b, long pt)
@@ -118,18 +130,52 @@ static double eval_or_nan(const char *expr, const struct vars *vv)
     return expr && expr_eval(expr, vv, &x, NULL) == 0 ? x : NAN;
 }
 
+/* The host's view of the trials: host_ms beside the events' time, and a flag where the two cannot
+ * both be right (bench_host_disagrees). */
+static void cross_check_host(struct row *w, const struct timing *t, double event_ms, struct sbuf *note)
+{
+    if (!t->host_ms || t->n == 0) return;
+    struct stats hs;
+    stats_compute(t->host_ms, t->n, &hs);
+    row_num(w, "host_ms", "%.6g", hs.median);
+    const char *flag = bench_host_disagrees(event_ms, hs.median);
+    if (!flag) return;
+    row_flag(w, "%s", flag);
+    sb_printf(note, "%sthe events' median %.4g ms per launch %s the host's %.4g ms around them: the device's timer is "
+              "not to be trusted here", note->len ? "; " : "", event_ms,
+              flag[5] == '>' ? "is longer than" : "is under 1% of", hs.median);
+}
+
+/* The row's statistics of the trials, how they stopped and which cache state they saw. */
+static void trial_stats(struct row *w, const struct timing *t, const struct stats *st, const struct bench_opts *o,
+                        struct sbuf *note)
+{
+    row_set(w, "trials", "%d", t->n);
+    row_set(w, "batch", "%d", t->batch);
+    row_set(w, "cache", "%s", t->cold ? "cold" : "warm");
+    row_num(w, "min_ms", "%.6g", st->min);
+    row_num(w, "median_ms", "%.6g", st->median);
+    row_num(w, "iqr_ms", "%.3g", st->q3 - st->q1);
+    row_num(w, "mean_ms", "%.6g", st->mean);
+    row_num(w, "stddev_ms", "%.3g", st->stddev);
+    row_num(w, "cv", "%.3g", st->cv);
+    if (t->converged < 0) return;
+    row_set(w, "converged", "%s", t->converged ? "yes" : "no");
+    int window = o->trials > 3 ? o->trials : 3;
+    if (t->converged)
+        sb_printf(note, "%sconverged after %d trials (cv of the last %d: %.2g <= %g)", note->len ? "; " : "", t->n,
+                  window, t->window_cv, o->target_cv);
+    else
+        sb_printf(note, "%snot converged after %d trials (%s; cv of the last %d: %.2g > %g)", note->len ? "; " : "",
+                  t->n, t->cut ? "--max-time" : "trial limit", window, t->window_cv, o->target_cv);
+}
+
 void run_fill_metrics(struct runner *r, struct row *w, const struct timing *t, const struct vars *vv,
                       struct measured *m, struct sbuf *note)
 {
     struct stats st;
     stats_compute(t->ms, t->n, &st);
-    row_set(w, "trials", "%d", t->n);
-    row_set(w, "batch", "%d", t->batch);
-    row_num(w, "min_ms", "%.6g", st.min);
-    row_num(w, "median_ms", "%.6g", st.median);
-    row_num(w, "mean_ms", "%.6g", st.mean);
-    row_num(w, "stddev_ms", "%.3g", st.stddev);
-    row_num(w, "cv", "%.3g", st.cv);
+    trial_stats(w, t, &st, &r->o->bench, note);
     /* Every trial is kept (last column, ';'-separated, per launch): statistics can be redone. */
     struct sbuf all = {0};
     for (int i = 0; i < t->n; i++) sb_printf(&all, "%s%.6g", i ? ";" : "", t->ms[i]);
@@ -141,7 +187,6 @@ void run_fill_metrics(struct runner *r, struct row *w, const struct timing *t, c
     /* Zero work (an expression like "COPY ? 0 : ...") means the rate does not apply to the row. */
     m->gflops = !(flops > 0) || sec <= 0 ? NAN : flops / sec * 1e-9;
     m->gbs = !(bytes > 0) || sec <= 0 ? NAN : bytes / sec * 1e-9;
-    struct sbuf flag = {0};
     row_num(w, "gflops", "%.6g", m->gflops);
     /* The spec's flops_peak says which peak the row's operations count against: 32 (the default),
      * 64 or 16; anything else (integer operations) has no peak to be a share of. */
@@ -150,7 +195,7 @@ void run_fill_metrics(struct runner *r, struct row *w, const struct timing *t, c
     if (!isnan(m->gflops) && peak > 0) {
         double pct = 100 * m->gflops / peak;
         row_num(w, which == 32 ? "pct_fp32_peak" : which == 64 ? "pct_fp64_peak" : "pct_fp16_peak", "%.1f", pct);
-        if (pct > 100) sb_printf(&flag, "IMPOSSIBLE:flops>peak");
+        if (pct > 100) row_flag(w, "IMPOSSIBLE:flops>peak");
     }
     row_num(w, "gbs", "%.6g", m->gbs);
     if (!isnan(m->gbs) && r->pk.mem_gbs > 0) {
@@ -158,14 +203,14 @@ void run_fill_metrics(struct runner *r, struct row *w, const struct timing *t, c
         row_num(w, "pct_bw_peak", "%.1f", pct);
         /* Above DRAM peak is possible only when the data lives in cache between launches. */
         if (pct > 100)
-            sb_printf(&flag, "%s%s", flag.len ? "," : "",
-                      (double)r->bufs.total_bytes <= r->pk.cache_bytes ? "cache-resident" : "IMPOSSIBLE:bw>peak");
+            row_flag(w, "%s", (double)r->bufs.total_bytes <= r->pk.cache_bytes ? "cache-resident" : "IMPOSSIBLE:bw>peak");
     }
-    if (flag.s) row_set(w, "flag", "%s", flag.s);
-    sb_free(&flag);
+    cross_check_host(w, t, st.median, note);
     if (t->batch > 1) sb_printf(note, "%stimed as batches of %d back-to-back launches (kernel < 100x timer resolution)", note->len ? "; " : "", t->batch);
-    if (t->short_unbatched) sb_printf(note, "%sshort kernel timed singly (a buffer is reset between launches)", note->len ? "; " : "");
-    if (t->cut) sb_printf(note, "%strials cut to %d by --max-time", note->len ? "; " : "", t->n);
+    if (t->short_unbatched)
+        sb_printf(note, "%sshort kernel timed singly (%s)", note->len ? "; " : "",
+                  t->cold ? "--cold: a batch is cold only for its first launch" : "a buffer is reset between launches");
+    if (t->cut && t->converged < 0) sb_printf(note, "%strials cut to %d by --max-time", note->len ? "; " : "", t->n);
 }
 
 void run_record_clocks(struct runner *r, struct row *w, const struct clock_sample *a, const struct clock_sample *b)
@@ -187,10 +232,5 @@ void run_peak_at_clock(struct runner *r, struct row *w, double mhz)
         const char *pct = row_get(w, cols[k][0]);
         if (*pct) row_num(w, cols[k][1], "%.1f", atof(pct) * (double)r->dp.clock_mhz / mhz);
     }
-    if (r->row_throttled) {
-        const char *f = row_get(w, "flag");
-        char *nf = *f ? xasprintf("%s;throttled", f) : xstrdup("throttled");
-        row_set(w, "flag", "%s", nf);
-        free(nf);
-    }
+    if (r->row_throttled) row_flag(w, "throttled");
 }

@@ -17,7 +17,7 @@ const char *const spec_builtin_names[] = {
 /* Top-level settings a spec may have; anything else is a typo worth reporting. */
 static const char *const known_keys[] = {
     "description", "template", "kernel", "variants", "params", "builds", "launch", "global",
-    "local_size", "buffers", "args", "flops", "flops_peak", "bytes", "verify", "relative", "warmups", "trials",
+    "local_size", "buffers", "args", "flops", "flops_peak", "bytes", "verify", "relative", "warmups", "trials", "target_cv",
     "quick", "derived", "transfers", "plots", "findings", "probes", NULL
 };
 
@@ -395,7 +395,8 @@ static int parse(struct spec *s, char **err)
     double warmups = s->warmups, trials = s->trials;
     const config_setting_t *tr = config_setting_get_member(root, "transfers");
     if (!rc) rc = spec_get_number(&L, root, "warmups", 1, 0, 1e6, &warmups, NULL) ||
-                  spec_get_number(&L, root, "trials", 1, 1, 1e6, &trials, NULL);
+                  spec_get_number(&L, root, "trials", 1, 1, 1e6, &trials, NULL) ||
+                  spec_get_number(&L, root, "target_cv", 0, 0, 1, &s->target_cv, NULL);
     if (!rc && tr && config_setting_type(tr) != CONFIG_TYPE_BOOL)
         rc = spec_fail(&L, tr, "transfers must be true or false");
     if (!rc) {

@@ -74,6 +74,7 @@ struct spec {
     struct strlist derived_names, derived_exprs; /* NAME = expression, evaluated per run in order */
     int *derived_lines;
     int warmups, trials;
+    double target_cv;                           /* --target-cv's default (0: off) */
     int transfers;                              /* also time upload + kernel + download (wall) */
     int global_line, local_size_line, template_line, flops_line, bytes_line, reference_line, flops_peak_line;
     struct spec_plot *plots; int nplots;

@@ -1,4 +1,4 @@
-/* stats.c — summary statistics (min, max, median, mean, sample stddev, cv) of trial times. */
+/* stats.c — summary statistics (min, max, quartiles, median, mean, sample stddev, cv) of trial times. */
 #include "stats.h"
 #include "util.h"
 #include <math.h>
@@ -11,15 +11,26 @@ static int cmp_double(const void *a, const void *b)
     return (x > y) - (x < y);
 }
 
-/* median: sorts a copy so the caller's order is kept. */
-static double median(const double *x, int n)
+/* quantile: the p-quantile of sorted c[0..n-1], interpolated linearly between the order
+ * statistics around position p(n-1) (R's and numpy's default), so the median is the usual one. */
+static double quantile(const double *c, int n, double p)
+{
+    double pos = p * (n - 1);
+    int lo = (int)floor(pos);
+    if (lo >= n - 1) return c[n - 1];
+    return c[lo] + (pos - lo) * (c[lo + 1] - c[lo]);
+}
+
+/* order_stats: sorts a copy (the caller's order is kept) for the median and the quartiles. */
+static void order_stats(const double *x, int n, struct stats *s)
 {
     double *c = xmalloc(sizeof *c * (size_t)n);
     memcpy(c, x, sizeof *c * (size_t)n);
     qsort(c, (size_t)n, sizeof *c, cmp_double);
-    double m = n % 2 ? c[n / 2] : 0.5 * (c[n / 2 - 1] + c[n / 2]);
+    s->q1 = quantile(c, n, 0.25);
+    s->median = quantile(c, n, 0.5);
+    s->q3 = quantile(c, n, 0.75);
     free(c);
-    return m;
 }
 
 /* mean: sum/n, then one correction pass that removes most of the rounding error of the sum. */
@@ -56,8 +67,15 @@ void stats_compute(const double *x, int n, struct stats *s)
         if (x[i] < s->min) s->min = x[i];
         if (x[i] > s->max) s->max = x[i];
     }
-    s->median = median(x, n);
+    order_stats(x, n, s);
     s->mean = mean(x, n);
     s->stddev = sample_stddev(x, n, s->mean);
     s->cv = s->mean != 0 ? s->stddev / s->mean : 0;
+}
+
+double stats_cv(const double *x, int n)
+{
+    if (n < 2) return 0;
+    double m = mean(x, n);
+    return m != 0 ? sample_stddev(x, n, m) / m : 0;
 }

@@ -1,4 +1,4 @@
-/* test_stats.c — stats_compute on data with known answers. */
+/* test_stats.c — stats_compute and stats_cv on data with known answers. */
 #include "check.h"
 #include "stats.h"
 #include <math.h>
@@ -47,11 +47,11 @@ static void test_one(void)
 
 static void test_empty(void)
 {
-    struct stats s = {7, 1, 2, 3, 4, 5, 6};
+    struct stats s = {7, 1, 2, 3, 4, 5, 6, 7, 8};
     stats_compute(NULL, 0, &s);
     CHECK(s.n == 0);
     CHECK(s.min == 0 && s.max == 0 && s.median == 0);
-    CHECK(s.mean == 0 && s.stddev == 0 && s.cv == 0);
+    CHECK(s.mean == 0 && s.stddev == 0 && s.cv == 0 && s.q1 == 0 && s.q3 == 0);
 }
 
 static void test_zero_mean_cv(void)
@@ -75,6 +75,33 @@ static void test_large_offset(void)
     CHECK_NEAR(s.median, 1e9 + 10, 0);
 }
 
+static void test_quartiles(void)
+{
+    /* Sorted 2 4 4 4 5 5 7 9: positions 1.75 and 5.25 (p(n-1)), so Q1 = 4 and Q3 = 5 + 0.25*2. */
+    double x[] = {9, 2, 5, 4, 4, 7, 5, 4};
+    struct stats s;
+    stats_compute(x, 8, &s);
+    CHECK_NEAR(s.q1, 4, 1e-15);
+    CHECK_NEAR(s.q3, 5.5, 1e-15);
+    /* 1..5: the quartiles fall on order statistics 2 and 4. */
+    double y[] = {5, 1, 4, 2, 3};
+    stats_compute(y, 5, &s);
+    CHECK_NEAR(s.q1, 2, 0);
+    CHECK_NEAR(s.q3, 4, 0);
+    double one[] = {0.5};
+    stats_compute(one, 1, &s);
+    CHECK(s.q1 == 0.5 && s.q3 == 0.5);
+}
+
+static void test_cv_alone(void)
+{
+    double x[] = {9, 2, 5, 4, 4, 7, 5, 4};
+    CHECK_NEAR(stats_cv(x, 8), sqrt(32.0 / 7.0) / 5, 1e-14);
+    CHECK(stats_cv(x, 1) == 0);
+    double z[] = {-1, 1};
+    CHECK(stats_cv(z, 2) == 0);
+}
+
 int main(void)
 {
     RUN(test_even_known_stddev);
@@ -83,5 +110,7 @@ int main(void)
     RUN(test_empty);
     RUN(test_zero_mean_cv);
     RUN(test_large_offset);
+    RUN(test_quartiles);
+    RUN(test_cv_alone);
     CHECK_EXIT();
 }
