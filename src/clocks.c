@@ -1,6 +1,6 @@
 /* clocks.c — the device's clocks, temperature and power while a configuration runs, where the
- * driver can tell: NVIDIA's NVML, loaded at run time (never a build dependency); elsewhere
- * nothing, and the columns stay empty rather than invented. */
+ * driver can tell: NVIDIA's NVML, loaded at run time (never a build dependency), or AMD's amdgpu
+ * sysfs files (clocks_amd.c); elsewhere nothing, and the columns stay empty rather than invented. */
 #include "clocks.h"
 #include "util.h"
 #include <dlfcn.h>
@@ -48,13 +48,18 @@ static int nvml_load(void)
     return 0;
 }
 
-int clocks_open(struct clocks *c, cl_device_id dev)
+/* cl_amd_device_attribute_query: where the device sits on the PCI bus, to find its card in sysfs.
+ * The layout of cl_device_topology_amd (cl_ext.h), declared here so that older headers build;
+ * the bus is unsigned here (cl_ext.h's cl_char would make bus 0x80 and above negative). */
+enum { CL_DEVICE_TOPOLOGY_AMD_ = 0x4037, CL_DEVICE_TOPOLOGY_TYPE_PCIE_AMD_ = 1 };
+typedef union {
+    struct { cl_uint type; cl_uint data[5]; } raw;
+    struct { cl_uint type; cl_uchar unused[17]; cl_uchar bus, device, function; } pcie;
+} topology_amd;
+
+/* nvml_open: the device in NVML, found by its PCI address (cl_nv_device_attribute_query). */
+static int nvml_open(struct clocks *c, cl_device_id dev)
 {
-    memset(c, 0, sizeof *c);
-    c->why = "no clock source for this device (NVML is NVIDIA's; AMD's sysfs is not read yet)";
-    char vendor[256] = "";
-    clGetDeviceInfo(dev, CL_DEVICE_VENDOR, sizeof vendor, vendor, NULL);
-    if (!str_icontains(vendor, "NVIDIA")) return -1;
     if (nvml_load()) { c->why = "libnvidia-ml.so.1 not found or not initialised"; return -1; }
     cl_uint bus = 0, slot = 0, domain = 0;
     nvml_device h = NULL;
@@ -73,21 +78,72 @@ int clocks_open(struct clocks *c, cl_device_id dev)
     c->handle = h;
     unsigned mhz = 0;
     if (nvml.max_clock(h, NVML_CLOCK_SM, &mhz) == NVML_SUCCESS) c->max_sm_mhz = mhz;
+    if (nvml.max_clock(h, NVML_CLOCK_MEM, &mhz) == NVML_SUCCESS) c->max_mem_mhz = mhz;
     c->source = "NVML";
     c->why = NULL;
     return 0;
 }
 
+static int nvml_sample(nvml_device h, struct clock_sample *s)
+{
+    unsigned v = 0;
+    if (nvml.clock(h, NVML_CLOCK_SM, &v) == NVML_SUCCESS) s->sm_mhz = v;
+    if (nvml.clock(h, NVML_CLOCK_MEM, &v) == NVML_SUCCESS) s->mem_mhz = v;
+    if (nvml.temperature && nvml.temperature(h, NVML_TEMPERATURE_GPU, &v) == NVML_SUCCESS) s->temp_c = v;
+    if (nvml.power && nvml.power(h, &v) == NVML_SUCCESS) s->power_w = v / 1000.0;
+    return s->sm_mhz > 0 ? 0 : -1;
+}
+
+/* amd_pci_address: where AMD's OpenCL driver says the device sits; 0, or -1 when it does not. */
+static int amd_pci_address(cl_device_id dev, struct pci_addr *a)
+{
+    topology_amd t;
+    memset(&t, 0, sizeof t);
+    if (clGetDeviceInfo(dev, CL_DEVICE_TOPOLOGY_AMD_, sizeof t, &t, NULL) != CL_SUCCESS ||
+        t.raw.type != CL_DEVICE_TOPOLOGY_TYPE_PCIE_AMD_)
+        return -1;
+    a->domain = -1;    /* the extension has no field for it */
+    a->bus = t.pcie.bus;
+    a->device = t.pcie.device;
+    a->function = t.pcie.function;
+    return 0;
+}
+
+/* is_amd_gpu: PoCL on an AMD processor names its CPU device's vendor "AuthenticAMD": the vendor
+ * alone does not make an AMD GPU. */
+static int is_amd_gpu(cl_device_id dev, const char *vendor)
+{
+    cl_device_type type = 0;
+    clGetDeviceInfo(dev, CL_DEVICE_TYPE, sizeof type, &type, NULL);
+    return (type & CL_DEVICE_TYPE_GPU) && (str_icontains(vendor, "Advanced Micro Devices") || str_icontains(vendor, "AMD"));
+}
+
+/* amd_open: the device's card among the amdgpu cards in /sys. Without the PCI address (a driver
+ * without cl_amd_device_attribute_query), one amdgpu card is unambiguous; several are not. */
+static int amd_open(struct clocks *c, cl_device_id dev)
+{
+    struct pci_addr a;
+    return clocks_amd_open(c, "/sys", amd_pci_address(dev, &a) == 0 ? &a : NULL);
+}
+
+int clocks_open(struct clocks *c, cl_device_id dev)
+{
+    memset(c, 0, sizeof *c);
+    char vendor[256] = "";
+    clGetDeviceInfo(dev, CL_DEVICE_VENDOR, sizeof vendor, vendor, NULL);
+    vendor[sizeof vendor - 1] = '\0';
+    if (str_icontains(vendor, "NVIDIA")) return nvml_open(c, dev);
+    if (is_amd_gpu(dev, vendor)) return amd_open(c, dev);
+    c->why = "no clock source for this device (sources: NVML on NVIDIA, amdgpu sysfs on AMD)";
+    return -1;
+}
+
 int clocks_sample(const struct clocks *c, struct clock_sample *s)
 {
     memset(s, 0, sizeof *s);
-    if (!c->handle) return -1;
-    unsigned v = 0;
-    if (nvml.clock(c->handle, NVML_CLOCK_SM, &v) == NVML_SUCCESS) s->sm_mhz = v;
-    if (nvml.clock(c->handle, NVML_CLOCK_MEM, &v) == NVML_SUCCESS) s->mem_mhz = v;
-    if (nvml.temperature && nvml.temperature(c->handle, NVML_TEMPERATURE_GPU, &v) == NVML_SUCCESS) s->temp_c = v;
-    if (nvml.power && nvml.power(c->handle, &v) == NVML_SUCCESS) s->power_w = v / 1000.0;
-    return s->sm_mhz > 0 ? 0 : -1;
+    if (c->handle) return nvml_sample(c->handle, s);
+    if (c->amd_dir[0]) return clocks_amd_sample(c->amd_dir, s);
+    return -1;
 }
 
 int clocks_throttled(double start_mhz, double end_mhz, double max_mhz)

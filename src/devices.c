@@ -1,6 +1,8 @@
-/* devices.c — `clx devices [--json]`: devinfo's table plus each device's extension list, or the same
- * properties as JSON (an array of platforms, each with its devices). */
+/* devices.c — `clx devices [--json]`: devinfo's table plus each device's present clocks (where a
+ * clock source serves it) and extension list, or the same as JSON (an array of platforms, each with
+ * its devices). */
 #include "devices.h"
+#include "clocks.h"
 #include "devinfo.h"
 #include "measured.h"
 #include "util.h"
@@ -65,6 +67,91 @@ static void print_extensions(FILE *out, const struct ocl_device *devs, const str
     }
 }
 
+/* A device's clock source and one sample of it, taken once for the table or the JSON. */
+struct devclock { struct clocks src; struct clock_sample now; };
+
+static void read_clocks(const struct ocl_device *devs, struct devclock *dc, int n)
+{
+    for (int i = 0; i < n; i++)
+        if (clocks_open(&dc[i].src, devs[i].id) == 0) clocks_sample(&dc[i].src, &dc[i].now);
+}
+
+/* sep: what goes before the next value of a clocks line whose values start at offset first. */
+static const char *sep(const struct sbuf *b, size_t first)
+{
+    return b->len > first ? ", " : " ";
+}
+
+/* add_clock: "SM clock 1410 MHz (max 1980 MHz)", or what of it is known; nothing when neither is. */
+static void add_clock(struct sbuf *b, size_t first, const char *name, double now, double max)
+{
+    if (!(now > 0) && !(max > 0)) return;
+    sb_printf(b, "%s%s clock", sep(b, first), name);
+    if (now > 0) sb_printf(b, " %.0f MHz", now);
+    if (max > 0) sb_printf(b, now > 0 ? " (max %.0f MHz)" : " max %.0f MHz", max);
+}
+
+/* clock_text: one device's line of the clocks section, "SOURCE: values" or "not available: why";
+ * the caller frees it. */
+static char *clock_text(const struct devclock *d)
+{
+    struct sbuf b = {0};
+    if (!d->src.source) {
+        sb_printf(&b, "not available: %s", d->src.why ? d->src.why : "no clock source");
+        return b.s;
+    }
+    sb_printf(&b, "%s:", d->src.source);
+    size_t first = b.len;
+    add_clock(&b, first, "SM", d->now.sm_mhz, d->src.max_sm_mhz);
+    add_clock(&b, first, "memory", d->now.mem_mhz, d->src.max_mem_mhz);
+    if (d->now.temp_c > 0) sb_printf(&b, "%s%.0f C", sep(&b, first), d->now.temp_c);
+    if (d->now.power_w > 0) sb_printf(&b, "%s%.1f W", sep(&b, first), d->now.power_w);
+    if (b.len == first) sb_printf(&b, " no value read now");
+    return b.s;
+}
+
+/* print_clocks: under the table, each device's clocks as the driver reports them now, or why
+ * there is no source (then runs on it leave their clock columns empty). */
+static void print_clocks(FILE *out, const struct ocl_device *devs, const struct devclock *dc, int n)
+{
+    int width = out_width();
+    fprintf(out, "\nclocks now\n");
+    for (int i = 0; i < n; i++) {
+        char *head = xasprintf("%d:%d  ", devs[i].pidx, devs[i].didx), *text = clock_text(&dc[i]);
+        struct strlist w = {0};
+        for (char *tok = strtok(text, " "); tok; tok = strtok(NULL, " ")) sl_push(&w, tok);
+        fold(out, head, &w, width);
+        sl_free(&w);
+        free(text);
+        free(head);
+    }
+}
+
+/* A JSON number, or null when the value is not known (0), as devinfo's rows do. */
+static void add_known(cJSON *o, const char *key, double v)
+{
+    if (v > 0) cJSON_AddNumberToObject(o, key, v);
+    else cJSON_AddNullToObject(o, key);
+}
+
+/* clocks_json: { source, why, sm_mhz, max_sm_mhz, mem_mhz, max_mem_mhz, temp_c, power_w }: every
+ * key there, null where unknown; source null and why a sentence when there is no source. */
+static cJSON *clocks_json(const struct devclock *d)
+{
+    cJSON *o = cJSON_CreateObject();
+    if (d->src.source) cJSON_AddStringToObject(o, "source", d->src.source);
+    else cJSON_AddNullToObject(o, "source");
+    if (d->src.source || !d->src.why) cJSON_AddNullToObject(o, "why");
+    else cJSON_AddStringToObject(o, "why", d->src.why);
+    add_known(o, "sm_mhz", d->now.sm_mhz);
+    add_known(o, "max_sm_mhz", d->src.max_sm_mhz);
+    add_known(o, "mem_mhz", d->now.mem_mhz);
+    add_known(o, "max_mem_mhz", d->src.max_mem_mhz);
+    add_known(o, "temp_c", d->now.temp_c);
+    add_known(o, "power_w", d->now.power_w);
+    return o;
+}
+
 static cJSON *string_array(const char *list)
 {
     struct strlist w = {0};
@@ -76,8 +163,8 @@ static cJSON *string_array(const char *list)
 }
 
 /* print_json: every platform (those without a device too, with an empty list) and its devices. */
-static void print_json(FILE *out, const struct ocl_device *devs, const struct devprops *props, int n,
-                       const char *peaks_root)
+static void print_json(FILE *out, const struct ocl_device *devs, const struct devprops *props,
+                       const struct devclock *dc, int n, const char *peaks_root)
 {
     cJSON *root = cJSON_CreateArray();
     cl_uint np = 0;
@@ -115,6 +202,7 @@ static void print_json(FILE *out, const struct ocl_device *devs, const struct de
                 cJSON_AddItemToObject(d, it->string, it);
             }
             cJSON_Delete(fields);
+            cJSON_AddItemToObject(d, "clocks", clocks_json(&dc[i]));
             if (peaks_root) {
                 char *run = measured_find(peaks_root, props[i].name, props[i].driver);
                 if (run) cJSON_AddItemToObject(d, "measured", measured_json(run));
@@ -157,16 +245,20 @@ int devices_show(int json, const char *peaks_root)
         ocl_query(devs[i].platform, devs[i].id, &props[i]);
         props[i].wg_multiple = ocl_probe_wg_multiple(devs[i].platform, devs[i].id);
     }
+    struct devclock *dc = xcalloc(n ? (size_t)n : 1, sizeof *dc);
+    read_clocks(devs, dc, n);
     int rc = 0;
     if (json) {
-        print_json(stdout, devs, props, n, peaks_root);
+        print_json(stdout, devs, props, dc, n, peaks_root);
         /* stdout stays JSON; why there is no device goes to stderr. */
         if (n == 0) rc = devinfo_no_device(stderr);
     } else {
         devinfo_print_table(stdout, devs, props, n);
+        print_clocks(stdout, devs, dc, n);
         print_extensions(stdout, devs, props, n);
         if (peaks_root) print_measured(stdout, devs, props, n, peaks_root);
     }
+    free(dc);
     free(props);
     free(devs);
     return rc;
