@@ -1,0 +1,171 @@
+/* run_expect.c — the instruction counts a spec expects (docs/spec.md, "Expected instructions") in a
+ * run: counted in each variant x build's binary in the build phase (kernels.tsv), checked on every
+ * measured row of an optimised build (its flag), and said once when this run cannot check them. */
+#include "run_impl.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static int *found_of(const struct runner *r, int v, int b)
+{
+    return &r->expect.found[(v * r->plan.builds.n + b) * r->s->nexpects];
+}
+
+void run_expect_columns(const struct runner *r, struct strlist *cols)
+{
+    for (int e = 0; e < r->s->nexpects; e++) {
+        sl_push_own(cols, xasprintf("count:%s", r->s->expects[e].op));
+        sl_push_own(cols, xasprintf("expect:%s", r->s->expects[e].op));
+    }
+}
+
+/* build_vars: what a count may use that is known before any launch: the device, the variant's
+ * parameters, the build, the kernel, and the derived values that need nothing more. */
+static void build_vars(const struct runner *r, int v, int b, struct vars *vv)
+{
+    const struct build *bd = build_of(r, v, b);
+    plan_device_vars(&r->dp, vv);
+    plan_variant_vars(&r->plan.variants[v], vv);
+    vars_set(vv, "NOOPT", plan_is_noopt(r->plan.builds.v[b]));
+    vars_set(vv, "KMAX_WG", (double)bd->wg_max);
+    vars_set(vv, "KPREF", (double)(bd->wg_multiple ? bd->wg_multiple : 1));
+    vars_set(vv, "KLOCAL_MEM", (double)bd->local_mem);
+    for (int i = 0; i < r->s->derived_names.n; i++) {
+        double x;
+        if (expr_eval(r->s->derived_exprs.v[i], vv, &x, NULL) == 0) vars_set(vv, r->s->derived_names.v[i], x);
+    }
+}
+
+/* note_format: whether an optimised build's binary is one clx counts in (the run checks counts)
+ * or not (the first such format is what the run says it could not read). */
+static void note_format(struct runner *r, const struct build *bd)
+{
+    if (!bd->ok || !bd->binary) return;
+    if (expect_readable(bd->binary_format)) r->expect.counted++;
+    else if (!r->expect.unreadable) r->expect.unreadable = bd->binary_format;
+}
+
+/* alloc_found: every count unknown (-1) until its build is counted. */
+static void alloc_found(struct runner *r)
+{
+    size_t builds = (size_t)(r->plan.nvariants * r->plan.builds.n), n = builds * (size_t)r->s->nexpects;
+    r->expect.found = xmalloc(sizeof *r->expect.found * n);
+    for (size_t i = 0; i < n; i++) r->expect.found[i] = -1;
+    r->expect.said = xcalloc(builds, 1);
+}
+
+void run_expect_build(struct runner *r, int v, int b, struct strlist *cells)
+{
+    if (!r->s->nexpects) return;
+    if (!r->expect.found) alloc_found(r);
+    const struct build *bd = build_of(r, v, b);
+    const struct variant *var = &r->plan.variants[v];
+    int opt = !plan_is_noopt(r->plan.builds.v[b]);
+    if (opt) note_format(r, bd);
+    struct vars vv = {0};
+    build_vars(r, v, b, &vv);
+    for (int e = 0; e < r->s->nexpects; e++) {
+        const char *op = expect_op_of(r->s->expects[e].op, &var->keys, &var->values);
+        int n = bd->ok && bd->binary ? expect_count(bd->binary_format, (const char *)bd->binary, var->kernel, op) : -1;
+        found_of(r, v, b)[e] = n;
+        /* The minimum only where it is checked and needs no launch point (else the rows' flags). */
+        double want;
+        int shown = opt && n >= 0 && expr_eval(r->s->expects[e].count, &vv, &want, NULL) == 0 && want > 0;
+        sl_push_own(cells, n >= 0 ? xasprintf("%d", n) : xstrdup(""));
+        sl_push_own(cells, shown ? xasprintf("%.15g", want) : xstrdup(""));
+    }
+    vars_free(&vv);
+}
+
+/* skip_reason: why this run checks no count at all (a new string), or NULL when it checks some. */
+static char *skip_reason(const struct runner *r)
+{
+    if (r->expect.counted) return NULL;
+    if (r->expect.unreadable)
+        return xasprintf("the binaries are %s (clx reads %s)", r->expect.unreadable, expect_readable_formats());
+    int opt = 0;
+    for (int b = 0; b < r->plan.builds.n; b++) opt |= !plan_is_noopt(r->plan.builds.v[b]);
+    return xstrdup(opt ? "no optimised build gave a program binary"
+                       : "every build has -cl-opt-disable, and only optimised builds are checked");
+}
+
+void run_expect_say(struct runner *r)
+{
+    /* A resumed run said it when it began. */
+    if (!r->expect.found || r->o->quiet || r->resume.rows.nrows) return;
+    char *why = skip_reason(r);
+    if (why) {
+        progress_clear(&r->progress);
+        printf("clx: expect: instruction counts not checked: %s\n", why);
+        fflush(stdout);
+    }
+    free(why);
+}
+
+/* check_one: entry e on row w, whose binary holds n of op: the flag (and what to warn about in
+ * pruned) when n is below the count; a count that cannot be evaluated in bad and the row's note. */
+static void check_one(const struct runner *r, int e, const char *op, int n, const struct vars *vv, struct row *w,
+                      struct sbuf *pruned, struct sbuf *bad, struct sbuf *note)
+{
+    const struct spec_expect *x = &r->s->expects[e];
+    double want;
+    char *err = NULL;
+    if (expr_eval(x->count, vv, &want, &err)) {
+        char *msg = xasprintf("expect %s: count \"%s\" (%s:%d): %s; not checked", x->op, x->count, r->s->path,
+                              x->count_line, err ? err : "cannot be evaluated");
+        sb_printf(note, "%s%s", note->len ? "; " : "", msg);
+        sb_printf(bad, "%s%s", bad->len ? "; " : "", msg);
+        free(msg);
+        free(err);
+        return;
+    }
+    char *flag = expect_pruned(op, n, want);
+    if (!flag) return;
+    row_flag(w, "%s", flag);
+    free(flag);
+    sb_printf(pruned, "%s%d %s where the spec expects at least %.15g (%s:%d)", pruned->len ? "; " : "", n, op, want,
+              r->s->path, x->count_line);
+}
+
+void run_expect_row(struct runner *r, struct row *w, int v, int b, const struct vars *vv, struct sbuf *note)
+{
+    if (!r->expect.found || plan_is_noopt(r->plan.builds.v[b])) return;
+    const struct variant *var = &r->plan.variants[v];
+    struct sbuf pruned = {0}, bad = {0};
+    for (int e = 0; e < r->s->nexpects; e++) {
+        const char *op = expect_op_of(r->s->expects[e].op, &var->keys, &var->values);
+        int n = found_of(r, v, b)[e];
+        if (op && n >= 0) check_one(r, e, op, n, vv, w, &pruned, &bad, note);
+    }
+    /* Said once per variant and build: every row of it has the same binary. */
+    char *said = &r->expect.said[v * r->plan.builds.n + b];
+    if ((pruned.len || bad.len) && !*said) {
+        const char *build = plan_build_label(r->plan.builds.v[b]);
+        progress_clear(&r->progress);
+        if (pruned.len)
+            warn("variant %s, build %s: %s: the compiler removed work the spec expects, so its times are not of "
+                 "that work (flag 'pruned')", var->id, build, pruned.s);
+        if (bad.len) warn("variant %s, build %s: %s", var->id, build, bad.s);
+        *said = 1;
+    }
+    sb_free(&pruned);
+    sb_free(&bad);
+}
+
+void run_expect_json(const struct runner *r, cJSON *j)
+{
+    if (!r->expect.found) return;
+    cJSON *o = cJSON_AddObjectToObject(j, "expect");
+    char *why = skip_reason(r);
+    cJSON_AddBoolToObject(o, "checked", why == NULL);
+    if (why) cJSON_AddStringToObject(o, "why", why);
+    else cJSON_AddNumberToObject(o, "builds_counted", r->expect.counted);
+    free(why);
+}
+
+void run_expect_free(struct runner *r)
+{
+    free(r->expect.found);
+    free(r->expect.said);
+    memset(&r->expect, 0, sizeof r->expect);
+}

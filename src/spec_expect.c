@@ -1,0 +1,102 @@
+/* spec_expect.c — a spec's `expect`: the instructions each variant's optimised binary must hold
+ * (opcode prefixes and count expressions), so that work the compiler removed is caught even when
+ * the time looks plausible (docs/spec.md, "Expected instructions"). */
+#include "spec_impl.h"
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define EXPECT_FORM "( { op = \"fma.rn.f32\"; count = \"ILP * UNROLL\"; }, ... )"
+
+/* op_form_ok: an opcode prefix is lower-case letters, digits, '.' and '_', starting with a
+ * letter; an upper-case name (A-Z, 0-9, _) names a template parameter holding one. */
+static int op_form_ok(const char *op)
+{
+    int upper = isupper((unsigned char)op[0]);
+    if (!upper && !islower((unsigned char)op[0])) return 0;
+    for (const char *c = op; *c; c++) {
+        int ok = upper ? isupper((unsigned char)*c) || isdigit((unsigned char)*c) || *c == '_'
+                       : islower((unsigned char)*c) || isdigit((unsigned char)*c) || *c == '.' || *c == '_';
+        if (!ok) return 0;
+    }
+    return 1;
+}
+
+/* read_entry: one { op = "..."; count = "..."; } into e. */
+static int read_entry(struct loader *L, const config_setting_t *g, int i, struct spec_expect *e)
+{
+    e->line = config_setting_source_line(g);
+    if (config_setting_type(g) != CONFIG_TYPE_GROUP)
+        return spec_fail(L, g, "expect: entry %d must be a group { op = \"fma.rn.f32\"; count = \"ILP * UNROLL\"; }", i + 1);
+    for (int k = 0; k < config_setting_length(g); k++) {
+        const config_setting_t *m = config_setting_get_elem(g, (unsigned)k);
+        if (strcmp(config_setting_name(m), "op") && strcmp(config_setting_name(m), "count"))
+            return spec_fail(L, m, "expect: unknown setting '%s' (op, count)", config_setting_name(m));
+    }
+    const config_setting_t *op = config_setting_get_member(g, "op"), *count = config_setting_get_member(g, "count");
+    if (!op) return spec_fail(L, g, "expect: 'op' (an opcode prefix such as \"fma.rn.f32\") is missing");
+    if (config_setting_type(op) != CONFIG_TYPE_STRING || !op_form_ok(config_setting_get_string(op)))
+        return spec_fail(L, op, "expect: op must be an opcode prefix in quotes (\"fma.rn.f32\", \"ld.global\") or the "
+                                "name of a template parameter holding one (\"PTX_OP\")");
+    e->op = xstrdup(config_setting_get_string(op));
+    if (!count) return spec_fail(L, g, "expect %s: 'count' (the least number of instructions, an expression) is missing", e->op);
+    e->count_line = config_setting_source_line(count);
+    if (config_setting_type(count) == CONFIG_TYPE_BOOL || !(e->count = spec_scalar_text(count)))
+        return spec_fail(L, count, "expect %s: count must be an expression (a string such as \"ILP * UNROLL\") or a number", e->op);
+    return 0;
+}
+
+int spec_read_expect(struct loader *L, struct spec *s, const config_setting_t *st)
+{
+    if (!st) return 0;
+    if (config_setting_type(st) != CONFIG_TYPE_LIST) return spec_fail(L, st, "'expect' must be a list " EXPECT_FORM);
+    s->expects = xcalloc((size_t)config_setting_length(st) + 1, sizeof *s->expects);
+    for (int i = 0; i < config_setting_length(st); i++) {
+        const config_setting_t *g = config_setting_get_elem(st, (unsigned)i);
+        struct spec_expect *e = &s->expects[s->nexpects++];
+        if (read_entry(L, g, i, e)) return -1;
+        /* One column of kernels.tsv per op: a second count for it belongs in the first's
+         * expression (per variant with ?:). */
+        for (int j = 0; j < i; j++)
+            if (!strcmp(s->expects[j].op, e->op))
+                return spec_fail(L, g, "expect: op '%s' is declared twice (one count expression per op; use ?: for "
+                                       "different variants)", e->op);
+    }
+    return 0;
+}
+
+/* is_param: whether name is a template parameter of the spec (a variant's key or a params axis). */
+static int is_param(const struct spec *s, const char *name)
+{
+    if (spec_axis_find(s->params, s->nparams, name)) return 1;
+    for (int i = 0; i < s->nvariants; i++)
+        for (int k = 0; k < s->variants[i].keys.n; k++)
+            if (!strcmp(s->variants[i].keys.v[k], name)) return 1;
+    return 0;
+}
+
+int spec_check_expect(struct loader *L, const struct spec *s)
+{
+    for (int i = 0; i < s->nexpects; i++) {
+        const struct spec_expect *e = &s->expects[i];
+        if (isupper((unsigned char)e->op[0]) && !is_param(s, e->op)) {
+            if (!L->err)
+                L->err = xasprintf("%s:%d: expect: op '%s' is not a template parameter of this experiment (an opcode "
+                                   "prefix is lower case: \"fma.rn.f32\")", L->path, e->line, e->op);
+            return -1;
+        }
+        char *what = xasprintf("expect %s: count", e->op);
+        int rc = spec_check_expr(L, s, what, e->count, e->count_line);
+        free(what);
+        if (rc) return -1;
+    }
+    return 0;
+}
+
+void spec_free_expect(struct spec *s)
+{
+    for (int i = 0; i < s->nexpects; i++) { free(s->expects[i].op); free(s->expects[i].count); }
+    free(s->expects);
+    s->expects = NULL;
+    s->nexpects = 0;
+}
