@@ -4,7 +4,8 @@
 # `make config` prints the configuration, V=1 shows the commands.
 # `make check-asan` runs the tests with clx built with AddressSanitizer and UBSan (mk/check-asan.mk
 # says how and why), `make check-oclgrind` runs every experiment's kernels under Oclgrind
-# (mk/check-oclgrind.mk); both are defined in the files included at the end.
+# (mk/check-oclgrind.mk), `make check-slurm` a sharded sweep through a one-node Slurm
+# (mk/check-slurm.mk); all are defined in the files included at the end.
 
 PREFIX  ?= /usr/local
 CC      ?= cc
@@ -119,4 +120,4 @@ clean:
 FORCE:
 .PHONY: all check expand install uninstall config clean FORCE
 -include $(OBJ:.o=.d) $(TESTBIN:=.d)
-include mk/check-asan.mk mk/check-oclgrind.mk
+include mk/check-asan.mk mk/check-oclgrind.mk mk/check-slurm.mk

@@ -11,14 +11,17 @@
 #     bitcode); N is read from PoCL's package, "llvm" when apt cannot say. Without it clx falls back
 #     to clang-N, which PoCL's package already needs.
 # Optional, only when named: `install-deps.sh oclgrind` adds oclgrind, the OpenCL simulator that
-# `make check-oclgrind` runs the kernels on (it brings its own LLVM, so not everyone wants it).
+# `make check-oclgrind` runs the kernels on (it brings its own LLVM, so not everyone wants it);
+# `install-deps.sh slurm` adds slurm-wlm and munge, the one-node Slurm that `make check-slurm`
+# starts on localhost (daemons a workstation does not want unless asked).
 set -e
 llvm=$(apt-cache depends libpocl2 2>/dev/null | sed -n 's/.*Depends: libllvm\([0-9][0-9]*\).*/llvm-\1/p' | head -n 1)
 pkgs="gcc make m4 clinfo ocl-icd-opencl-dev opencl-c-headers pocl-opencl-icd libconfig-dev libmuparser-dev libcjson-dev gnuplot-nox fonts-dejavu-core binutils ${llvm:-llvm}"
 for extra in "$@"; do
     case $extra in
     oclgrind) pkgs="$pkgs oclgrind" ;;
-    *) echo "install-deps: unknown extra '$extra' (known: oclgrind)" >&2; exit 2 ;;
+    slurm) pkgs="$pkgs slurm-wlm munge" ;;
+    *) echo "install-deps: unknown extra '$extra' (known: oclgrind, slurm)" >&2; exit 2 ;;
     esac
 done
 missing=""

@@ -1,0 +1,107 @@
+#!/bin/sh
+# shard.sh — clx run --shard K/N and clx merge: three shards of vecsum --quick (one through
+# --shard slurm's variables) merged equal an unsharded run in rows, order and verification, each
+# shard building only what it runs; a baseline-verified sweep cut finer than its lines still
+# verifies; merge refuses shards of another sweep or driver, names missing and duplicated parts;
+# bad --shard values are a usage error.
+. tests/e2e/lib.sh
+T=$TMP/shard
+rm -rf "$T"; mkdir -p "$T"
+
+# ids FILE: each row's columns up to status (what identifies it, and its verification), in order.
+ids() { awk -F'\t' 'NR == 1 { for (i = 1; i <= NF; i++) if ($i == "status") s = i } { o = $1
+                    for (i = 2; i <= s; i++) o = o "\t" $i; print o }' "$1"; }
+# shards_of DIR: the shard folders in DIR (not the latest link).
+shards_of() { for d in "$1"/*-shard*; do [ -L "$d" ] || echo "$d"; done; }
+
+# The unsharded sweep, then its three parts; part 3 takes K and N from a sparse Slurm array
+# (ids 1, 3, 5: id 5 is the 3rd).
+run_clx "$T/full" run vecsum --quick
+full=$rundir
+check shard_full_runs test "$rc" -eq 0
+for k in 1 2; do
+    "$CLX" run vecsum --quick --shard $k/3 --out "$T/shards" --quiet > "$T/shard$k.log" 2>&1
+    check shard_${k}_exit test $? -eq 0
+done
+SLURM_ARRAY_TASK_ID=5 SLURM_ARRAY_TASK_MIN=1 SLURM_ARRAY_TASK_STEP=2 SLURM_ARRAY_TASK_COUNT=3 \
+    "$CLX" run vecsum --quick --shard slurm --out "$T/shards" --quiet > "$T/shard3.log" 2>&1
+check shard_slurm_exit test $? -eq 0
+s1=$(ls -d "$T"/shards/vecsum-shard1of3-*); s2=$(ls -d "$T"/shards/vecsum-shard2of3-*); s3=$(ls -d "$T"/shards/vecsum-shard3of3-*)
+check shard_folders_named test -d "$s1" -a -d "$s2" -a -d "$s3"
+check shard_slurm_records_k grep -q '"3/3"' "$s3/run.json"
+check shard_run_json_shard grep -qE '"unit":[[:space:]]*"groups"' "$s2/run.json"
+check shard_sweep_index test "$(tsv_col "$s2/results.tsv" sweep_index | grep -c .)" -eq "$(tsv_rows "$s2/results.tsv")"
+# 12 variant x build groups in 3 parts: each builds its 4, and the parts without the relative
+# variant (naive) build and run its 2 as well, for rel_time.
+check shard_builds_only_its_own test "$(tsv_rows "$s1/kernels.tsv") $(tsv_rows "$s2/kernels.tsv") $(tsv_rows "$s3/kernels.tsv")" = "4 6 6"
+check shard_rel_time_in_every_shard test "$(tsv_col "$s3/results.tsv" rel_time | grep -c .)" -eq "$(tsv_rows "$s3/results.tsv")"
+
+# The merge equals the unsharded run: rows in the same order, the same configurations and statuses.
+"$CLX" merge $(shards_of "$T/shards") --out "$T/merged" > "$T/merge.log" 2>&1
+check shard_merge_exit test $? -eq 0
+ids "$full/results.tsv" > "$T/a"; ids "$T/merged/results.tsv" > "$T/b"
+check shard_merge_rows_equal cmp -s "$T/a" "$T/b"
+cmp -s "$T/a" "$T/b" || diff "$T/a" "$T/b" | head -n 5 >&2
+check shard_merge_header_equal test "$(head -n 1 "$full/results.tsv")" = "$(head -n 1 "$T/merged/results.tsv")"
+check shard_merge_all_ok test "$(tsv_count "$T/merged/results.tsv" status ok)" -eq 24
+check shard_merge_kernels test "$(cut -f1-3 "$full/kernels.tsv")" = "$(cut -f1-3 "$T/merged/kernels.tsv")"
+check shard_merge_files test "$(find "$T/merged/cl" "$T/merged/bin" "$T/merged/logs" -type f | wc -l)" -eq 30
+check shard_merge_run_json sh -c "grep -q '\"merged\"' '$T/merged/run.json' && ! grep -q '\"shard\"' '$T/merged/run.json'"
+check shard_merge_dev_row_avg test "$(tsv_col "$T/merged/results.tsv" dev_row_avg | grep -c .)" -eq 24
+rundir=$T/merged
+check_report shard_merged
+
+# Missing: refused, naming the part and how to run it; --partial writes what there is, exit 1.
+"$CLX" merge "$s1" "$s2" --out "$T/m-missing" > "$T/missing.log" 2>&1
+check shard_missing_refused test $? -eq 4 -a ! -e "$T/m-missing"
+check shard_missing_named grep -q 'shard 3/3: not given (8 configurations.*clx run vecsum --quick --shard 3/3' "$T/missing.log"
+"$CLX" merge "$s1" "$s2" --out "$T/m-partial" --partial > "$T/partial.log" 2>&1
+check shard_partial_exit_1 test $? -eq 1
+check shard_partial_rows test "$(tsv_rows "$T/m-partial/results.tsv")" -eq 16
+check shard_partial_says grep -qE '"partial":[[:space:]]*true' "$T/m-partial/run.json"
+
+# Duplicated: a part given twice is refused; an unfinished copy beside a finished one is left out.
+cp -r "$s2" "$T/again"
+"$CLX" merge "$s1" "$s2" "$T/again" "$s3" --out "$T/m-dup" > "$T/dup.log" 2>&1
+check shard_duplicate_refused test $? -eq 4 -a ! -e "$T/m-dup"
+check shard_duplicate_named grep -q 'shard 2/3 is given twice' "$T/dup.log"
+sed -i '/"finished":/d' "$T/again/run.json"
+"$CLX" merge "$s1" "$s2" "$T/again" "$s3" --out "$T/m-again" > "$T/again.log" 2>&1
+check shard_unfinished_left_out test $? -eq 0 -a -n "$(grep 'again did not finish .* left out' "$T/again.log")"
+
+# Another sweep (another seed), another driver, not a shard: refused, naming the folder and why.
+"$CLX" run vecsum --quick --seed 2 --shard 3/3 --out "$T/seed" --quiet > /dev/null 2>&1
+"$CLX" merge "$s1" "$s2" "$T"/seed/vecsum-shard3of3-* --out "$T/m-seed" > "$T/seed.log" 2>&1
+check shard_other_seed_refused test $? -eq 4 -a -n "$(grep 'seed/vecsum-shard3of3.* is not a shard of the same sweep .* differs in the seed' "$T/seed.log")"
+cp -r "$s3" "$T/driver"
+sed -i 's/"driver_version":[[:space:]]*"[^"]*"/"driver_version": "0.0-elsewhere"/' "$T/driver/run.json"
+"$CLX" merge "$s1" "$s2" "$T/driver" --out "$T/m-driver" > "$T/driver.log" 2>&1
+check shard_other_driver_refused test $? -eq 4 -a -n "$(grep 'driver is not a shard .* differs in the driver version' "$T/driver.log")"
+"$CLX" merge "$full" "$s1" --out "$T/m-full" > "$T/notshard.log" 2>&1
+check shard_not_a_shard_refused test $? -eq 4 -a -n "$(grep 'is not a shard: its run.json has no "shard"' "$T/notshard.log")"
+
+# Verification against a baseline variant, cut into single configurations (8 configurations, 5
+# parts): each part runs the baseline wherever it owns something, so the statuses stay.
+B="tests/e2e/fixtures/baseline.spec --size 1000"
+run_clx "$T/bfull" run $B
+bfull=$rundir
+for k in 1 2 3 4 5; do "$CLX" run $B --shard $k/5 --out "$T/bshards" --quiet > /dev/null 2>&1; done
+"$CLX" merge $(shards_of "$T/bshards") --out "$T/bmerged" > "$T/bmerge.log" 2>&1
+check shard_configs_merge_exit test $? -eq 0
+check shard_configs_unit grep -qE '"unit":[[:space:]]*"configurations"' "$T/bmerged/run.json"
+ids "$bfull/results.tsv" > "$T/c"; ids "$T/bmerged/results.tsv" > "$T/d"
+check shard_baseline_statuses_equal cmp -s "$T/c" "$T/d"
+check shard_baseline_fails_kept test "$(tsv_count "$T/bmerged/results.tsv" status FAIL)" -eq 4
+
+# Bad --shard values: one line naming the option, exit 2, nothing run.
+for bad in 0/3 4/3 3 a/b 1/0 '' 1/3x; do
+    "$CLX" run vecsum --quick --shard "$bad" --out "$T/bad" > "$T/bad.log" 2>&1
+    check "shard_bad_value_$(printf '%s' "${bad:-empty}" | tr -c 'A-Za-z0-9' _)" test $? -eq 2 -a -n "$(grep -e '--shard needs K/N' "$T/bad.log")"
+done
+env -u SLURM_ARRAY_TASK_ID "$CLX" run vecsum --quick --shard slurm --out "$T/bad" > "$T/bad.log" 2>&1
+check shard_slurm_unset test $? -eq 2 -a -n "$(grep 'SLURM_ARRAY_TASK_ID is not set' "$T/bad.log")"
+SLURM_ARRAY_TASK_ID=4 SLURM_ARRAY_TASK_MIN=1 SLURM_ARRAY_TASK_STEP=2 SLURM_ARRAY_TASK_COUNT=3 \
+    "$CLX" run vecsum --quick --shard slurm --out "$T/bad" > "$T/bad.log" 2>&1
+check shard_slurm_inconsistent test $? -eq 2 -a -n "$(grep 'shard slurm: the array task.s variables disagree' "$T/bad.log")"
+check shard_bad_ran_nothing test ! -e "$T/bad"
+finish
