@@ -349,13 +349,14 @@ static int enough_trials(const struct bench_opts *o, struct timing *t)
 }
 
 int bench_time(cl_command_queue q, cl_kernel k, const struct launch *L, struct bufset *bs,
-               const struct bench_opts *o, const struct bench_flush *flush, double timer_res_ns,
-               struct timing *t, char **err)
+               const struct bench_opts *o, const struct bench_env *env, struct timing *t, char **err)
 {
+    const struct bench_flush *flush = env->flush;
+    double timer_res_ns = env->timer_res_ns;
     memset(t, 0, sizeof *t);
     t->batch = 1;
     t->converged = o->target_cv > 0 ? 0 : -1;
-    t->cold = o->cold && flush;
+    t->cold = o->cold && flush && flush->mem;
     if (!t->cold) flush = NULL;
     cl_int e = CL_SUCCESS;
     const char *what = "clEnqueueFillBuffer (poison)";
@@ -380,6 +381,7 @@ int bench_time(cl_command_queue q, cl_kernel k, const struct launch *L, struct b
             t->batch = b > BATCH_MAX ? BATCH_MAX : (int)b;
         }
     }
+    if (env->trials_start) env->trials_start(env->arg);
     int cap = 0;
     while (!enough_trials(o, t)) {
         if (o->max_seconds > 0 && now_seconds() - start > o->max_seconds && t->n >= 3) {

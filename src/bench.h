@@ -64,13 +64,16 @@ void bench_flush_free(struct bench_flush *f);
  * Returns 0, or -1 and *err. */
 int bench_set_args(cl_kernel k, const struct spec *s, const enum cltype *arg_types, const struct vars *v,
                    const struct bufset *bs, char **err);
+/* What bench_time needs of the device beside the options: timer_res_ns decides batching (a kernel
+ * shorter than 100 x the resolution is timed as a batch of back-to-back launches, never when
+ * cold); flush is written over before every trial when o->cold; trials_start(arg), when set, is
+ * called once the warm-ups are done, just before the first trial (where the clocks are sampled:
+ * an idle GPU's clock is low until the warm-ups wake it). */
+struct bench_env { double timer_res_ns; const struct bench_flush *flush; void (*trials_start)(void *arg); void *arg; };
 /* bench_time: poisons outputs, runs the warm-ups and trials (outputs stay on the device).
- * timer_res_ns decides batching: a kernel shorter than 100 x the resolution is timed as a batch of
- * back-to-back launches (never when cold). flush (o->cold) is written over before every trial.
  * Returns 0, or -1 and *err ("clEnqueueNDRangeKernel: CL_OUT_OF_RESOURCES"). */
 int bench_time(cl_command_queue q, cl_kernel k, const struct launch *L, struct bufset *bs,
-               const struct bench_opts *o, const struct bench_flush *flush, double timer_res_ns,
-               struct timing *t, char **err);
+               const struct bench_opts *o, const struct bench_env *env, struct timing *t, char **err);
 void timing_free(struct timing *t);
 /* bench_read_outputs: copies every output buffer into its result. 0, or -1 and *err. */
 int bench_read_outputs(cl_command_queue q, struct bufset *bs, char **err);

@@ -9,6 +9,7 @@
 #include "expand.h"
 #include "plan.h"
 #include "compare.h"
+#include "merge.h"
 #include "refload.h"
 #include "report.h"
 #include "results.h"
@@ -130,6 +131,13 @@ static void parse_flags(const char *cmd, unsigned bit, int argc, char **argv, st
         case OPT_ALLOW_SHELL: expand_allow_shell(1); break;
         case OPT_REPORT: f->report = 1; break;
         case OPT_RESUME: f->ro.resume_dir = val; break;
+        case OPT_SHARD: {
+            char *err = NULL, msg[600];
+            if (!shard_parse(val, &f->ro.shard, &err)) break;
+            snprintf(msg, sizeof msg, "%s", err);
+            free(err);
+            opts_usage_error(cmd, "%s", msg);
+        }
         case OPT_RESPECT_WG: f->ro.respect_kernel_wg = 1; break;
         case OPT_IGNORE_WG: f->ro.respect_kernel_wg = 0; break;   /* the default now; kept for old commands */
         case OPT_OUT: f->outdir = f->ro.results_root = val; break;
@@ -227,6 +235,7 @@ static int cmd_run(int argc, char **argv)
     } else {
         args_without_resume(argc, argv, &f.ro.args);
     }
+    shard_args_resolved(&f.ro.args, &f.ro.shard);   /* run.json keeps the K/N that --shard slurm meant */
     if (!f.exp) opts_usage_error("run", "which experiment? (clx list shows them)");
     if (f.positional.n > 1) opts_usage_error("run", "unexpected argument '%s' (overrides are --set NAME=VALUES)", f.positional.v[1]);
     struct spec s;
@@ -392,10 +401,25 @@ static int cmd_compare(int argc, char **argv)
     return rc;
 }
 
+static int cmd_merge(int argc, char **argv)
+{
+    static const int ids[] = { OPT_OUT, OPT_PARTIAL };
+    const char *vals[2] = { NULL, NULL };
+    struct strlist pos = {0};
+    simple_command("merge", CMD_MERGE, argc, argv, ids, vals, 2, 1, INT_MAX, "which shard folders? (clx run --shard K/N "
+                   "wrote them)", &pos);
+    if (!vals[0]) { sl_free(&pos); opts_usage_error("merge", "--out DIR is needed: the merged run's folder"); }
+    char *cmd = command_line(argc + 1, argv - 1);
+    int rc = merge_runs((const char *const *)pos.v, pos.n, vals[0], vals[1] != NULL, cmd);
+    free(cmd);
+    sl_free(&pos);
+    return rc;
+}
+
 /* The commands: name and function. */
 static const struct { const char *name; int (*fn)(int, char **); } command_table[] = {
     { "devices", cmd_devices }, { "list", cmd_list }, { "run", cmd_run }, { "dump", cmd_dump },
-    { "expand", cmd_expand }, { "report", cmd_report }, { "compare", cmd_compare },
+    { "expand", cmd_expand }, { "report", cmd_report }, { "compare", cmd_compare }, { "merge", cmd_merge },
 };
 
 int cli_main(int argc, char **argv)

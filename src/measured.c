@@ -18,8 +18,10 @@ char *measured_find(const char *root, const char *device, const char *driver)
         if (strncmp(e->d_name, "peaks-", 6)) continue;
         char *dir = path_join(root, e->d_name), *err = NULL;
         struct rundir r;
+        /* A shard holds part of the sweep: the merge of its shards is the device's run. */
         if (rundir_open(dir, &r, &err) == 0 && !strcmp(r.experiment, "peaks") && !strcmp(r.device, device) &&
-            !strcmp(r.driver, driver) && (!best_started || strcmp(r.started, best_started) > 0)) {
+            !strcmp(r.driver, driver) && !cJSON_GetObjectItemCaseSensitive(r.json, "shard") &&
+            (!best_started || strcmp(r.started, best_started) > 0)) {
             free(best);
             free(best_started);
             best = xstrdup(dir);

@@ -31,6 +31,10 @@ static const struct command_row {
       "RUN_DIR/report.md and plots/: pictures, the seed's findings checked, tables" },
     { "compare", CMD_COMPARE, "RUN_A RUN_B [RUN...]",
       "join runs of one experiment on their configurations: ratios to RUN_A" },
+    { "merge", CMD_MERGE, "SHARD_DIR... --out DIR",
+      "join the shards of one sweep (clx run --shard K/N) into one run folder: rows in the unsharded order, "
+      "run.json, kernels.tsv, cl/ bin/ logs/, probes.tsv; refuses shards of another sweep, device or driver, and "
+      "names missing or duplicated configurations (exit 4, nothing written, unless --partial)" },
     { NULL, 0, NULL, NULL },
 };
 
@@ -74,9 +78,9 @@ static const struct option_row {
       "precision; only counts come back) or on the host after reading every output back" },
     { OPT_NO_VERIFY, "no-verify", NULL, CMD_RUN,
       "do not check outputs" },
-    { OPT_OUT, "out", "DIR", CMD_RUN | CMD_DUMP | CMD_EXPAND | CMD_COMPARE,
+    { OPT_OUT, "out", "DIR", CMD_RUN | CMD_DUMP | CMD_EXPAND | CMD_COMPARE | CMD_MERGE,
       "where results go (run: results; dump: results/dumps; expand: cl/gen; compare: "
-      "results/compare-EXPERIMENT-TIME)" },
+      "results/compare-EXPERIMENT-TIME; merge: the merged run's folder, new or empty, required)" },
     { OPT_QUIET, "quiet", NULL, CMD_RUN | CMD_REPORT,
       "no per-row lines and no progress line (reasons for failed rows are still printed); report: "
       "do not print the findings" },
@@ -85,6 +89,10 @@ static const struct option_row {
     { OPT_RESUME, "resume", "RUN_DIR", CMD_RUN,
       "continue an interrupted run in its folder: configurations with a row are kept, the others run "
       "(alone: with the first run's arguments, from run.json)" },
+    { OPT_SHARD, "shard", "K/N|slurm", CMD_RUN,
+      "run only the K-th of N deterministic, disjoint parts of the sweep (whole variant x build groups when "
+      "there are N of them), into a folder of its own for clx merge; 'slurm': K and N from the array task "
+      "(SLURM_ARRAY_TASK_ID, _MIN, _STEP, _COUNT)" },
     { OPT_ALLOW_SHELL, "allow-shell", NULL, CMD_RUN | CMD_DUMP | CMD_EXPAND,
       "let templates run commands (m4_syscmd, m4_esyscmd) and include files outside their folder, m4/ and "
       "cl/; off by default: a template is text, not a program" },
@@ -96,6 +104,9 @@ static const struct option_row {
       "CL_DEVICE_MAX_WORK_GROUP_SIZE) and the driver's answer decides" },
     { OPT_IGNORE_WG, "ignore-kernel-wg-limit", NULL, CMD_RUN,
       "the default (kept for old command lines)" },
+    { OPT_PARTIAL, "partial", NULL, CMD_MERGE,
+      "write the merged run even when configurations are missing (run.json's merged.missing_parts says "
+      "which parts lack how many; exit 1)" },
     { OPT_REFS, "refs", NULL, CMD_LIST,
       "list the host references instead of the experiments" },
     { OPT_SPEC, "spec", "FILE", CMD_REPORT,

@@ -31,6 +31,7 @@ static const struct { const char *key, *what; } must_match[] = {
     {"cache", "--cold"},
     {"quick", "--quick"},
     {"verify", "the verification"},
+    {"shard", "--shard (the part of the sweep)"},
 };
 static const struct { const char *key, *what; } device_must_match[] = {
     {"platform", "the platform"},

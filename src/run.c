@@ -183,6 +183,14 @@ static int context_broken(struct runner *r)
     return clFinish(r->q) != CL_SUCCESS;
 }
 
+/* The clocks at the start of the trials, sampled by bench_time once the warm-ups are done. */
+struct clock_start { const struct clocks *clk; struct clock_sample *s; int rc; };
+static void sample_clocks_at_start(void *arg)
+{
+    struct clock_start *cs = arg;
+    cs->rc = clocks_sample(cs->clk, cs->s);
+}
+
 static void run_one(struct runner *r, const struct strlist *cols, int v, int b, size_t pt)
 {
     if (r->rows_seen < r->resume.rows.nrows) { run_replay_kept(r, cols, v, b, pt); return; }
@@ -222,10 +230,11 @@ static void run_one(struct runner *r, const struct strlist *cols, int v, int b, 
     if (brc) { status = brc > 0 ? "skipped" : "error"; goto done; }
     warn_small_outputs(r, v, b, &L);
     if (bench_set_args(bd->kernel, r->s, &r->atypes[v * r->s->nargs], &vv, &r->bufs, &err)) { status = "error"; goto done; }
-    struct clock_sample c0, c1;
-    int clocked = clocks_sample(&r->clk, &c0) == 0;
-    int timed = bench_time(r->q, bd->kernel, &L, &r->bufs, &r->o->bench, &r->flush, (double)r->dp.timer_res_ns, &t, &err);
-    clocked = clocked && clocks_sample(&r->clk, &c1) == 0;
+    struct clock_sample c0 = {0}, c1;
+    struct clock_start cs = { &r->clk, &c0, -1 };
+    struct bench_env env = { (double)r->dp.timer_res_ns, &r->flush, sample_clocks_at_start, &cs };
+    int timed = bench_time(r->q, bd->kernel, &L, &r->bufs, &r->o->bench, &env, &t, &err);
+    int clocked = cs.rc == 0 && clocks_sample(&r->clk, &c1) == 0;
     if (clocked) run_record_clocks(r, &w, &c0, &c1);
     if (timed) {
         /* A kernel that faults (NVIDIA: an illegal address, error -9999) leaves the context broken:
@@ -270,6 +279,7 @@ static void run_one(struct runner *r, const struct strlist *cols, int v, int b, 
     }
     run_fill_metrics(r, &w, &t, &vv, &m, &note);
     if (clocked) run_peak_at_clock(r, &w, (c0.sm_mhz + c1.sm_mhz) / 2);
+    run_expect_row(r, &w, v, b, &vv, &note);
     if (m.cpu_ms > 0 && m.wall_ms > 0) row_num(&w, "speedup_vs_cpu", "%.4g", m.cpu_ms / m.wall_ms);
 done:
     if (run_stop_signal()) goto out;       /* stopped while it ran: no row; --resume runs it again */
@@ -321,10 +331,10 @@ static void sweep(struct runner *r, const struct strlist *cols)
 {
     const struct plan *p = &r->plan;
     size_t nlocal = (size_t)p->axis_values[p->naxes - 1].n;
-    int *ord = variant_order(r);
+    const int *ord = r->order;
     long configs = 0;
     for (int v = 0; v < p->nvariants; v++)
-        for (int b = 0; b < p->builds.n; b++) configs += build_of(r, v, b)->ok ? (long)p->npoints : 0;
+        for (int b = 0; b < p->builds.n; b++) configs += build_of(r, v, b)->ok ? shard_map_runs(&r->shard, v, b) : 0;
     progress_sweep(&r->progress, configs);
     for (size_t dp = 0; dp < p->npoints / nlocal; dp++) {
         expected_clear(&r->expected);
@@ -334,6 +344,7 @@ static void sweep(struct runner *r, const struct strlist *cols)
                 char *what = xasprintf("%s %s", p->variants[ord[i]].id, plan_build_label(p->builds.v[b]));
                 for (size_t l = 0; l < nlocal && !run_stop_signal() && !r->halted && !r->res.tsv.failed &&
                                    !r->context_lost; l++) {
+                    if (shard_map_role(&r->shard, ord[i], b, (long)(dp * nlocal + l)) == SHARD_NONE) continue;
                     progress_config(&r->progress, what);
                     run_one(r, cols, ord[i], b, dp * nlocal + l);
                     progress_config_done(&r->progress);
@@ -342,7 +353,6 @@ static void sweep(struct runner *r, const struct strlist *cols)
             }
     }
     expected_clear(&r->expected);
-    free(ord);
 }
 
 /* add_row_deviation: the deviation from the row average needs every work-group size of a point,
@@ -396,7 +406,10 @@ static void teardown(struct runner *r)
     for (int i = 0; i < r->plan.nvariants * r->plan.builds.n; i++) build_free(&r->builds[i]);
     for (int v = 0; v < r->plan.nvariants; v++) { free(r->sources[v]); free(r->expand_errors[v]); free(r->skips[v]); }
     free(r->small_output_said);
+    run_expect_free(r);
     free(r->skips); free(r->btypes); free(r->atypes); free(r->ptx_op_counts);
+    free(r->order);
+    shard_map_free(&r->shard);
     free(r->builds);
     cache_close(&r->cache);
     free(r->sources);
@@ -463,14 +476,21 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
     if (planned == -2) die_usage("%s", err);
     if (planned) die("%s: %s", s->path, err);
     if (r.plan.nvariants == 0 || r.plan.builds.n == 0 || r.plan.npoints == 0) die("%s: nothing to run", s->name);
+    r.order = variant_order(&r);
+    shard_map_init(&r.shard, &o->shard, s, &r.plan, r.order);
     struct strlist cols = {0};
     run_header_columns(&r, &cols);
+    if (o->shard.n) sl_push(&cols, "sweep_index");   /* each row's place in the whole sweep, for clx merge */
     char started[64];
     run_iso_time(started, sizeof started);
     if (o->resume_dir) run_open_resumed(&r, &cols, started, sizeof started);
-    else if (results_open(&r.res, o->results_root, s->name, r.dp.name))
-        die("cannot make a results folder under %s: %s", o->results_root, strerror(errno));
-    else results_header(&r.res, &cols);
+    else {
+        char *name = shard_run_name(s->name, &o->shard);
+        if (results_open(&r.res, o->results_root, name, r.dp.name))
+            die("cannot make a results folder under %s: %s", o->results_root, strerror(errno));
+        free(name);
+        results_header(&r.res, &cols);
+    }
     worker_dir(r.res.dir);
     run_write_json(&r, started, RUN_GOING);
     printf("clx: %s on %s (%s, driver %s)\n", s->name, r.dp.name, r.dp.platform, r.dp.driver);
@@ -486,6 +506,11 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
            r.plan.npoints, o->quick ? " (quick mode)" : "", r.res.dir);
     if (r.plan.baseline_added)
         printf("clx: the baseline variant %s runs too: the others are checked against its output\n", s->baseline);
+    if (o->shard.n) {
+        char *said = shard_map_describe(&r.shard);
+        printf("clx: %s\n", said);
+        free(said);
+    }
     if (r.resume.rows.nrows)
         printf("clx: resuming: %d rows kept from the interrupted run; the configurations without one run now\n",
                r.resume.rows.nrows);
@@ -493,6 +518,7 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
     run_stop_catch();
     progress_begin(&r.progress, !o->quiet, r.plan.nvariants * r.plan.builds.n);
     run_build_all(&r, &cols);
+    run_expect_say(&r);
     relative_init(&r.rel, s, &r.plan);
     r.small_output_said = xcalloc((size_t)(r.plan.nvariants * r.plan.builds.n), 1);
     sweep(&r, &cols);
@@ -506,7 +532,9 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
     }
     worker_past_sweep();
     if (run_stop_signal() || r.halted) return stopped(&r, &cols, started, run_dir);
-    r.nprobefail = probes_run(r.ctx, r.dev.id, r.q, s, o->quick, r.res.dir, o->quiet, &r.write_failed);
+    /* The device's probes belong to the sweep once, not to every shard of it. */
+    if (o->shard.k <= 1)
+        r.nprobefail = probes_run(r.ctx, r.dev.id, r.q, s, o->quick, r.res.dir, o->quiet, &r.write_failed);
     add_row_deviation(&r);
     r.wall_s = now_seconds() - r.t0;
     run_write_json(&r, started, RUN_DONE);
@@ -516,6 +544,7 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
     run_print_times(&r);
     if (run_dir) *run_dir = xstrdup(r.res.dir);
     char *dir = xstrdup(r.res.dir);
+    long owned = r.shard.owned;
     sl_free(&cols);
     teardown(&r);
     if (r.write_failed) {
@@ -529,6 +558,7 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
     free(dir);
     if (r.nprobefail) printf("clx: %d probe measurements failed (see above and probes.tsv)\n", r.nprobefail);
     if (r.nfail || r.nerror || r.nbuildfail || r.ncrashed || r.ntimeout || r.nprobefail) return EXIT_ROWS_FAILED;
+    if (r.nok == 0 && o->shard.n && !owned) return 0;   /* a shard with nothing of its own: nothing to fail */
     if (r.nok == 0) {
         printf("clx: nothing ran: every configuration was skipped (the reasons are above)\n");
         return EXIT_NOTHING_RAN;

@@ -3,6 +3,7 @@
 #define RUN_H
 #include "bench.h"
 #include "plan.h"
+#include "shard.h"
 #include "spec.h"
 #include <stdint.h>
 
@@ -29,6 +30,7 @@ struct run_opts {
     struct strlist args;         /* the arguments after "clx run", --resume left out (run.json keeps them) */
     const char *program;         /* how clx was called (argv[0]), for the --resume hint */
     const char *resume_dir;      /* --resume: continue that run's sweep in its folder */
+    struct shard shard;          /* --shard K/N: run only that part of the sweep (n == 0: all of it) */
     const struct run_mark *marks; int nmarks;   /* left by the supervisor for a restarted worker */
 };
 

@@ -80,9 +80,10 @@ static const char *const kernel_cols[] = {
     "bin_format", "bin_bytes", "ptx_instr", "build_ms", "cached", "log", NULL
 };
 
-/* kernel_row: what the build of variant var gave, one kernels.tsv row; unknown counts are empty. */
+/* kernel_row: what the build of variant var gave, one kernels.tsv row; unknown counts are empty;
+ * more: the cells of the spec's expected instruction counts (run_expect.c). */
 static void kernel_row(struct tsv_out *k, const struct variant *var, const char *opts, const struct build *bd,
-                       const char *logname)
+                       const char *logname, const struct strlist *more)
 {
     struct strlist v = {0};
     sl_push(&v, var->id);
@@ -99,6 +100,7 @@ static void kernel_row(struct tsv_out *k, const struct variant *var, const char 
     sl_push_own(&v, xasprintf("%.1f", bd->build_seconds * 1e3));
     sl_push(&v, bd->cached ? "1" : "0");
     sl_push(&v, logname);
+    for (int i = 0; i < more->n; i++) sl_push(&v, more->v[i]);
     tsv_row(k, &v);
     sl_free(&v);
 }
@@ -120,6 +122,7 @@ void run_build_all(struct runner *r, const struct strlist *cols)
     free(kpath);
     struct strlist kcols = {0};
     for (int i = 0; kernel_cols[i]; i++) sl_push(&kcols, kernel_cols[i]);
+    run_expect_columns(r, &kcols);
     tsv_header(&ktsv, &kcols);
     sl_free(&kcols);
     const struct plan *p = &r->plan;
@@ -133,12 +136,17 @@ void run_build_all(struct runner *r, const struct strlist *cols)
     r->expand_errors = xcalloc((size_t)p->nvariants, sizeof *r->expand_errors);
     for (int v = 0; v < p->nvariants && !run_stop_signal(); v++) {
         const struct variant *var = &p->variants[v];
+        if (!shard_map_builds(&r->shard, v, -1)) {   /* --shard: another part runs it */
+            for (int b = 0; b < nb; b++) progress_build_done(&r->progress);
+            continue;
+        }
         int skip;
         char *why = variant_setup(r, v, &skip);
         if (why) {
             /* Not this device's (no fp64) or a spec mistake: one row per build says which. */
             warn("variant %s %s: %s", var->id, skip ? "skipped" : "failed", why);
             for (int b = 0; b < nb; b++) {
+                if (!shard_map_builds(&r->shard, v, b)) continue;
                 struct row w;
                 run_row_start(r, &w, cols, v, b, -1);
                 row_set(&w, "status", "%s", skip ? "skipped" : "error");
@@ -161,6 +169,7 @@ void run_build_all(struct runner *r, const struct strlist *cols)
         else warn("variant %s: %s", var->id, r->expand_errors[v]);
         for (int b = 0; b < nb; b++) {
             struct build *bd = build_of(r, v, b);
+            if (!shard_map_builds(&r->shard, v, b)) { progress_build_done(&r->progress); continue; }   /* stays not ok */
             const char *opts = p->builds.v[b];
             char *bslug = plan_build_slug(opts);
             char *what = xasprintf("building %s %s", var->id, plan_build_label(opts));
@@ -192,7 +201,10 @@ void run_build_all(struct runner *r, const struct strlist *cols)
                 free(bin);
             }
             borrow_registers(r, bd);
-            kernel_row(&ktsv, var, opts, bd, logname);
+            struct strlist counts = {0};
+            run_expect_build(r, v, b, &counts);
+            kernel_row(&ktsv, var, opts, bd, logname, &counts);
+            sl_free(&counts);
             if (!bd->ok) {
                 if (mk) r->ncrashed++;
                 else r->nbuildfail++;

@@ -8,6 +8,7 @@
 #include "cache.h"
 #include "clocks.h"
 #include "devcheck.h"
+#include "expect.h"
 #include "expected.h"
 #include "peak.h"
 #include "progress.h"
@@ -16,6 +17,14 @@
 #include "results.h"
 #include "resume.h"
 #include "run.h"
+
+/* The spec's expected instruction counts in this run (run_expect.c). */
+struct run_expect {
+    int *found;                  /* [(variant * nbuilds + build) * nexpects + e]: instructions counted, -1 none */
+    char *said;                  /* [variant * nbuilds + build]: a pruned binary or a count error was said */
+    const char *unreadable;      /* the format of an optimised build's binary clx cannot count in, or NULL */
+    int counted;                 /* optimised builds whose binary was counted */
+};
 
 /* Everything a run needs while it goes. */
 struct runner {
@@ -39,9 +48,12 @@ struct runner {
     struct bufset bufs;
     struct bench_flush flush;    /* --cold: written over before every trial */
     struct devcheck dc;          /* outputs compared on the device */
-    struct clocks clk;           /* clocks, temperature, power (NVML), where the driver can tell */
+    struct clocks clk;           /* clocks, temperature, power (NVML, amdgpu sysfs), where the driver can tell */
     struct expected expected;
+    struct run_expect expect;    /* instruction counts the spec expects (not the outputs: expected) */
     struct relative rel;         /* every swept row's times, for rel_time and dev_row_avg */
+    int *order;                  /* the variants in the order they run at each launch point */
+    struct shard_map shard;      /* --shard: the configurations this run owns or helps with (shard.c) */
     struct progress progress;
     int nfail, nerror, nskip, nok, nbuildfail, ncrashed, ntimeout;
     int nprobefail;              /* probes (launch latency, transfers) that failed */
@@ -139,6 +151,23 @@ const char *run_marked_status(struct runner *r, const struct run_mark *mk, size_
 /* run_build_all: expands and builds every variant x option set, writes kernels.tsv, cl/, bin/,
  * logs/, and a row for each variant or build that cannot run. */
 void run_build_all(struct runner *r, const struct strlist *cols);
+
+/* ---- run_expect.c: the instruction counts the spec expects (docs/spec.md) ------------------ */
+
+/* run_expect_columns: kernels.tsv's columns for the spec's expect entries: count:OP, expect:OP. */
+void run_expect_columns(const struct runner *r, struct strlist *cols);
+/* run_expect_build: counts each expected op in the binary of variant v, build b, for its rows,
+ * and pushes its kernels.tsv cells (the counts; the minimum where it needs no launch point). */
+void run_expect_build(struct runner *r, int v, int b, struct strlist *cells);
+/* run_expect_say: once, after the build phase, when the spec expects counts that this run cannot
+ * check (no binary clx reads, no optimised build): one console line saying why. */
+void run_expect_say(struct runner *r);
+/* run_expect_row: a measured row of an optimised build whose binary holds fewer instructions than
+ * expected gets "pruned:OP FOUND<WANT" in flag; a count that cannot be evaluated goes to note. */
+void run_expect_row(struct runner *r, struct row *w, int v, int b, const struct vars *vv, struct sbuf *note);
+/* run_expect_json: run.json's "expect": whether the counts were checked, and why not. */
+void run_expect_json(const struct runner *r, cJSON *j);
+void run_expect_free(struct runner *r);
 
 /* ---- run_json.c ----------------------------------------------------------------------------- */
 

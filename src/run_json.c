@@ -103,6 +103,7 @@ cJSON *run_json(struct runner *r, const char *started, int state)
         cJSON_AddStringToObject(j, "clock_source_why", r->clk.why ? r->clk.why : "");
     }
     if (r->o->verify != VERIFY_OFF && where_why) cJSON_AddStringToObject(j, "verify_on_why", where_why);
+    run_expect_json(r, j);
     /* Relative to clx's home for the shipped experiments (no machine's paths in results), else
      * absolute, so that clx report finds it from any folder. */
     char home[PATH_MAX], abs[PATH_MAX];
@@ -114,6 +115,8 @@ cJSON *run_json(struct runner *r, const char *started, int state)
     cJSON_AddStringToObject(j, "spec_file", spec_file);
     cJSON_AddStringToObject(j, "spec", s->text);
     cJSON_AddItemToObject(j, "as_run", axes_json(&r->plan, s));
+    /* Last: its "sweep" hash covers what comes before (shard.c). */
+    if (r->o->shard.n) shard_add_json(j, &r->shard, &r->o->args);
     if (finished) {
         /* Where the time went (seconds), as the last line of the console says. */
         cJSON *t = cJSON_AddObjectToObject(j, "time_s");

@@ -60,9 +60,11 @@ void row_set(struct row *w, const char *col, const char *fmt, ...)
     if (i < 0) return;
     va_list ap;
     va_start(ap, fmt);
-    free(w->vals.v[i]);
+    /* The new text first: an argument may be the old one (row_flag appends to row_get's). */
+    char *old = w->vals.v[i];
     w->vals.v[i] = xvasprintf(fmt, ap);
     va_end(ap);
+    free(old);
 }
 
 void row_num(struct row *w, const char *col, const char *fmt, double x)
@@ -98,6 +100,7 @@ void run_row_start(const struct runner *r, struct row *w, const struct strlist *
     row_set(w, "variant", "%s", var->id);
     for (int k = 0; k < var->keys.n; k++) row_set(w, var->keys.v[k], "%s", var->values.v[k]);
     row_set(w, "build", "%s", plan_build_label(r->plan.builds.v[b]));
+    if (r->o->shard.n) row_set(w, "sweep_index", "%ld", shard_map_index(&r->shard, v, b, pt));
     if (pt < 0) return;
     for (int a = 0; a < r->plan.naxes; a++)
         row_set(w, r->plan.axis_names[a], "%s", plan_point_value(&r->plan, (size_t)pt, a));

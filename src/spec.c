@@ -18,7 +18,7 @@ const char *const spec_builtin_names[] = {
 static const char *const known_keys[] = {
     "description", "template", "kernel", "variants", "params", "builds", "launch", "global",
     "local_size", "buffers", "args", "flops", "flops_peak", "bytes", "verify", "relative", "warmups", "trials", "target_cv",
-    "quick", "derived", "transfers", "plots", "findings", "probes", NULL
+    "quick", "derived", "transfers", "plots", "findings", "probes", "expect", NULL
 };
 
 static int is_upper_name(const char *s)
@@ -391,7 +391,8 @@ static int parse(struct spec *s, char **err)
              read_derived(&L, s, config_setting_get_member(root, "derived")) ||
              spec_read_plots(&L, s, config_setting_get_member(root, "plots")) ||
              spec_read_findings(&L, s, config_setting_get_member(root, "findings")) ||
-             spec_read_probes(&L, s, config_setting_get_member(root, "probes"));
+             spec_read_probes(&L, s, config_setting_get_member(root, "probes")) ||
+             spec_read_expect(&L, s, config_setting_get_member(root, "expect"));
     double warmups = s->warmups, trials = s->trials;
     const config_setting_t *tr = config_setting_get_member(root, "transfers");
     if (!rc) rc = spec_get_number(&L, root, "warmups", 1, 0, 1e6, &warmups, NULL) ||
@@ -411,7 +412,8 @@ static int parse(struct spec *s, char **err)
         if (s->global.n == 0) rc = spec_fail(&L, root, "'global' (work-items per dimension, an expression) is missing");
         else if (s->nargs == 0) rc = spec_fail(&L, root, "'args' (the kernel's arguments in order) is missing");
         else if (s->local_size.n > s->global.n) rc = spec_fail(&L, root, "local_size has more dimensions than global");
-        else rc = check_names(&L, s, root) || check_all_exprs(&L, s) || spec_check_view(&L, s);
+        else rc = check_names(&L, s, root) || check_all_exprs(&L, s) || spec_check_view(&L, s) ||
+                  spec_check_expect(&L, s);
     }
     config_destroy(&cfg);
     if (rc) { *err = L.err ? L.err : xasprintf("%s: invalid spec", s->path); return -1; }
@@ -503,5 +505,6 @@ void spec_free(struct spec *s)
     sl_free(&s->derived_names); sl_free(&s->derived_exprs); free(s->derived_lines);
     free(s->flops); free(s->flops_peak); free(s->bytes); free(s->reference); free(s->baseline); free(s->relative);
     spec_free_view(s);
+    spec_free_expect(s);
     memset(s, 0, sizeof *s);
 }

@@ -54,6 +54,11 @@ struct spec_plot {
 /* A finding of the seed, checked on a run's results (docs/spec.md, "Findings"). */
 struct spec_finding { char *claim, *check, *where, *seed, *note; int line, check_line, where_line; };
 
+/* Instructions an optimised binary must hold (docs/spec.md, "Expected instructions"): op is an
+ * opcode prefix ("fma.rn.f32") or a template parameter naming one (PTX_OP); count an expression,
+ * 0 for no expectation. Read and checked by spec_expect.c. */
+struct spec_expect { char *op, *count; int line, count_line; };
+
 struct spec {
     char *path, *name, *dir, *text;      /* file, experiment name, its folder, its contents */
     char *description, *template_name, *kernel;
@@ -79,6 +84,7 @@ struct spec {
     int global_line, local_size_line, template_line, flops_line, bytes_line, reference_line, flops_peak_line;
     struct spec_plot *plots; int nplots;
     struct spec_finding *findings; int nfindings;
+    struct spec_expect *expects; int nexpects;  /* instruction counts the optimised binaries must reach */
     /* probes: host-side measurements after the sweep (probes.c): which, and their sizes */
     struct strlist probes;
     double probe_bytes;

@@ -36,4 +36,9 @@ int spec_read_findings(struct loader *L, struct spec *s, const config_setting_t 
 int spec_read_probes(struct loader *L, struct spec *s, const config_setting_t *g);
 int spec_check_view(struct loader *L, struct spec *s);
 void spec_free_view(struct spec *s);
+/* spec_expect.c: expect = ( { op = "fma.rn.f32"; count = "ILP * UNROLL"; }, ... ), read, then its
+ * ops and count expressions checked once the parameters and derived values are known. */
+int spec_read_expect(struct loader *L, struct spec *s, const config_setting_t *st);
+int spec_check_expect(struct loader *L, const struct spec *s);
+void spec_free_expect(struct spec *s);
 #endif
