@@ -49,22 +49,12 @@ static char *text_of(const cJSON *x)
     return NULL;
 }
 
-static int same_item(const cJSON *a, const cJSON *b)
-{
-    if (!a || !b) return a == b;
-    char *x = cJSON_PrintUnformatted(a), *y = cJSON_PrintUnformatted(b);
-    int same = x && y && !strcmp(x, y);
-    cJSON_free(x);
-    cJSON_free(y);
-    return same;
-}
-
 /* check_same_sweep: b must be a shard of a's sweep; else the refusal names b and what differs. */
 static void check_same_sweep(const struct merge_in *a, const struct merge_in *b)
 {
     for (const struct shard_identity *id = shard_identity; id->path; id++) {
         const cJSON *x = shard_json_at(a->json, id->path), *y = shard_json_at(b->json, id->path);
-        if (same_item(x, y)) continue;
+        if (results_json_same(x, y)) continue;
         char *tx = text_of(x), *ty = text_of(y);
         if (tx && ty)
             refuse("%s is not a shard of the same sweep as %s: it differs in %s (%s there, %s in %s)", b->dir, a->dir,

@@ -19,6 +19,16 @@ char *tsv_escape(const char *s)
     return r;
 }
 
+int results_json_same(const cJSON *a, const cJSON *b)
+{
+    if (!a || !b) return a == b;
+    char *x = cJSON_PrintUnformatted(a), *y = cJSON_PrintUnformatted(b);
+    int same = x && y && !strcmp(x, y);
+    cJSON_free(x);
+    cJSON_free(y);
+    return same;
+}
+
 char *results_path(const struct results *r, const char *sub) { return path_join(r->dir, sub); }
 
 /* make_run_dir: mkdir (not mkdir_p) so that of two runs started in the same second, each gets

@@ -53,6 +53,9 @@ int results_add_column(struct results *r, const char *name, const struct strlist
 int results_write_json(struct results *r, const char *name, const cJSON *obj);
 /* results_read_json: dir/name parsed (an object), or NULL and *err ("dir/run.json: not valid JSON"). */
 cJSON *results_read_json(const char *dir, const char *name, char **err);
+/* results_json_same: whether two run.json values are equal, as their unformatted JSON text (both
+ * NULL counts as equal). */
+int results_json_same(const cJSON *a, const cJSON *b);
 /* results_path: dir/sub in a new string. */
 char *results_path(const struct results *r, const char *sub);
 /* results_close: 0, or -1 when a write to results.tsv failed at any time. */

@@ -7,17 +7,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* same_item: whether two run.json values are equal, as their unformatted JSON text. */
-static int same_item(const cJSON *a, const cJSON *b)
-{
-    if (!a || !b) return a == b;
-    char *x = cJSON_PrintUnformatted(a), *y = cJSON_PrintUnformatted(b);
-    int same = x && y && !strcmp(x, y);
-    cJSON_free(x);
-    cJSON_free(y);
-    return same;
-}
-
 /* What must not differ, with the words a refusal uses. */
 static const struct { const char *key, *what; } must_match[] = {
     {"experiment", "the experiment"},
@@ -44,7 +33,7 @@ static char *check_json(const cJSON *was, const cJSON *now)
     if (cJSON_GetObjectItemCaseSensitive(was, "finished"))
         return xstrdup("that run finished: every configuration has its row (there is nothing to resume)");
     for (size_t i = 0; i < sizeof must_match / sizeof *must_match; i++)
-        if (!same_item(cJSON_GetObjectItemCaseSensitive(was, must_match[i].key),
+        if (!results_json_same(cJSON_GetObjectItemCaseSensitive(was, must_match[i].key),
                        cJSON_GetObjectItemCaseSensitive(now, must_match[i].key)))
             return xasprintf("%s differs from the interrupted run's (run.json \"%s\")", must_match[i].what,
                              must_match[i].key);
@@ -52,7 +41,7 @@ static char *check_json(const cJSON *was, const cJSON *now)
     for (size_t i = 0; i < sizeof device_must_match / sizeof *device_must_match; i++) {
         const cJSON *a = dw ? cJSON_GetObjectItemCaseSensitive(dw, device_must_match[i].key) : NULL;
         const cJSON *b = dn ? cJSON_GetObjectItemCaseSensitive(dn, device_must_match[i].key) : NULL;
-        if (!same_item(a, b))
+        if (!results_json_same(a, b))
             return xasprintf("%s differs: the run used %s, this is %s", device_must_match[i].what,
                              cJSON_IsString(a) ? a->valuestring : "(unknown)", cJSON_IsString(b) ? b->valuestring : "(unknown)");
     }

@@ -105,8 +105,11 @@ int run_stop_signal(void);
 void run_open_resumed(struct runner *r, const struct strlist *cols, char *started, size_t n);
 /* run_replay_kept: a configuration whose row the interrupted run wrote: counted, its time kept. */
 void run_replay_kept(struct runner *r, const struct strlist *cols, int v, int b, size_t pt);
-/* run_count_status: counts a row's status into the run's totals (run.c). */
+/* run_count_status: counts a row's status into the run's totals (run_config.c). */
 void run_count_status(struct runner *r, const char *st);
+/* run_config: runs configuration v, b, pt of the sweep and writes its row (or, resuming, replays
+ * the row already written); run_config.c. */
+void run_config(struct runner *r, const struct strlist *cols, int v, int b, size_t pt);
 /* run_row_emit: appends the row to results.tsv (flushed and fsynced). */
 void run_row_emit(struct runner *r, struct row *w);
 /* run_fill_metrics: statistics of the trials, GFLOP/s, GB/s, % of peak and the peak flags; the

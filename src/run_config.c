@@ -1,0 +1,297 @@
+/* run_config.c — one launch configuration of a sweep: its variables and launch shape, whether the
+ * device can take it, the timed trials (bench.c), verification (expected.c), the metrics and the
+ * row, written at once (run_rows.c). */
+#include "run_impl.h"
+#include "wglimit.h"
+#include "stats.h"
+#include "worker.h"
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* eval_derived: evaluates the spec's derived values in order into vv. With err NULL a value that
+ * cannot be computed yet is left out; otherwise it is an error. */
+static int eval_derived(const struct spec *s, struct vars *vv, char **err)
+{
+    for (int i = 0; i < s->derived_names.n; i++) {
+        double x;
+        char *e = NULL;
+        if (expr_eval(s->derived_exprs.v[i], vv, &x, err ? &e : NULL)) {
+            if (!err) continue;
+            *err = xasprintf("derived %s: %s", s->derived_names.v[i], e);
+            free(e);
+            return -1;
+        }
+        vars_set(vv, s->derived_names.v[i], x);
+    }
+    return 0;
+}
+
+/* run_vars: every variable an expression can use for variant v, build b, point pt. Returns 0, or
+ * -1 with *err. Fills the launch geometry. */
+static int run_vars(struct runner *r, int v, int b, size_t pt, struct vars *vv, struct launch *L, char **err)
+{
+    const struct spec *s = r->s;
+    const struct build *bd = build_of(r, v, b);
+    plan_device_vars(&r->dp, vv);
+    plan_variant_vars(&r->plan.variants[v], vv);
+    plan_point_vars(&r->plan, pt, vv);
+    vars_set(vv, "NOOPT", plan_is_noopt(r->plan.builds.v[b]));
+    vars_set(vv, "KMAX_WG", (double)bd->wg_max);
+    vars_set(vv, "KPREF", (double)(bd->wg_multiple ? bd->wg_multiple : 1));
+    vars_set(vv, "KLOCAL_MEM", (double)bd->local_mem);
+    /* Derived values may feed the geometry or use it (GLOBAL, GROUPS): evaluate them before it,
+     * leaving out those that need it, and again after it, when every name is known. */
+    eval_derived(s, vv, NULL);
+    memset(L, 0, sizeof *L);
+    L->dims = (cl_uint)s->global.n;
+    double groups = 1, total = 1, local = 1;     /* no 'local' axis: local_size gives the shape */
+    vars_get(vv, "local", &local);
+    /* The most work-items a dimension can have: what the device addresses, size_t holds, and
+     * expressions (doubles) count exactly: 2^53 is beyond any sweep's time anyway. */
+    double most = ldexp(1.0, r->dp.address_bits >= 32 && r->dp.address_bits < 53 ? (int)r->dp.address_bits : 53);
+    if (most > (double)SIZE_MAX) most = (double)SIZE_MAX;
+    for (cl_uint d = 0; d < L->dims; d++) {
+        double lx = d == 0 ? local : 1, gx;
+        char *e = NULL;
+        if ((int)d < s->local_size.n && expr_eval(s->local_size.v[d], vv, &lx, &e)) goto bad;
+        if (expr_eval(s->global.v[d], vv, &gx, &e)) goto bad;
+        if (lx < 1 || gx < 1) { *err = xasprintf("dimension %u: local %.0f, global %.0f must be >= 1", d, lx, gx); return -1; }
+        if (!(gx < most) || !(lx < most)) {
+            *err = xasprintf("dimension %u: global %.4g cannot be launched: at most %.4g work-items (the device "
+                             "addresses %u bits; clx counts exactly up to 2^53)", d, gx, most, r->dp.address_bits);
+            return -1;
+        }
+        L->local[d] = (size_t)lx;
+        /* OpenCL 1.2 needs global to be a multiple of local: round up; kernels bound-check. */
+        L->global[d] = (size_t)(ceil(gx / lx) * lx);
+        L->asked = (d == 0 ? 1 : L->asked) * floor(gx);
+        groups *= (double)(L->global[d] / L->local[d]);
+        total *= (double)L->global[d];
+        char nm[16];
+        snprintf(nm, sizeof nm, "GLOBAL%u", d);
+        vars_set(vv, nm, (double)L->global[d]);
+        snprintf(nm, sizeof nm, "LOCAL%u", d);
+        vars_set(vv, nm, (double)L->local[d]);
+        continue;
+    bad:
+        *err = xasprintf("dimension %u: %s", d, e);
+        free(e);
+        return -1;
+    }
+    vars_set(vv, "GLOBAL", total);
+    vars_set(vv, "GROUPS", groups);
+    return eval_derived(s, vv, err);
+}
+
+/* launch_items: work-items in one work-group. */
+static size_t launch_items(const struct launch *L)
+{
+    size_t wg = 1;
+    for (cl_uint d = 0; d < L->dims; d++) wg *= L->local[d];
+    return wg;
+}
+
+/* infeasible: NULL when the device can run this launch, else why not (a new string); *wg_note
+ * says when the work-group is above the kernel's reported maximum yet launched. */
+static char *infeasible(struct runner *r, const struct build *bd, const struct launch *L, const struct vars *vv,
+                        char **wg_note)
+{
+    *wg_note = NULL;
+    for (cl_uint d = 0; d < L->dims; d++) {
+        if (L->local[d] > r->max_item[d])
+            return xasprintf("local size %zu in dimension %u is above CL_DEVICE_MAX_WORK_ITEM_SIZES %zu", L->local[d], d, r->max_item[d]);
+    }
+    char *why = wglimit_check(launch_items(L), bd->wg_max, r->dp.max_wg, r->o->respect_kernel_wg, wg_note);
+    if (why) return why;
+    double lm = (double)bd->local_mem + bench_local_arg_bytes(r->s, vv);
+    if (lm > (double)r->dp.local_mem)
+    {
+        free(*wg_note);
+        *wg_note = NULL;
+        return xasprintf("needs %.0f bytes of local memory; the device has %llu", lm, (unsigned long long)r->dp.local_mem);
+    }
+    return NULL;
+}
+
+
+void run_count_status(struct runner *r, const char *st)
+{
+    if (!strcmp(st, "ok") || !strcmp(st, "unverified")) r->nok++;
+    else if (!strcmp(st, "FAIL")) r->nfail++;
+    else if (!strcmp(st, "skipped")) r->nskip++;
+    else if (!strcmp(st, "crashed")) r->ncrashed++;
+    else if (!strcmp(st, "timeout")) r->ntimeout++;
+    else r->nerror++;
+}
+
+/* set_geometry: the launch's global and local sizes: readable ("32x32") and, with several
+ * dimensions, one number per dimension. */
+static void set_geometry(struct row *w, const struct launch *L)
+{
+    struct sbuf g = {0}, l = {0};
+    for (cl_uint d = 0; d < L->dims; d++) {
+        sb_printf(&g, "%s%zu", d ? "x" : "", L->global[d]);
+        sb_printf(&l, "%s%zu", d ? "x" : "", L->local[d]);
+        char name[16];
+        snprintf(name, sizeof name, "global%u", d);
+        row_set(w, name, "%zu", L->global[d]);
+        snprintf(name, sizeof name, "local%u", d);
+        row_set(w, name, "%zu", L->local[d]);
+    }
+    row_set(w, "global", "%s", g.s);
+    row_set(w, "local", "%s", l.s);
+    sb_free(&g);
+    sb_free(&l);
+}
+
+/* warn_small_outputs: an output with fewer elements than work-items, yet more than one per
+ * work-group, is what an index bug or a wrong count looks like (one per item is a copy, one per
+ * group a reduction, fewer a histogram): said once per variant and build before it launches,
+ * since writing past the end may crash the worker (its rows then say 'crashed'). */
+static void warn_small_outputs(struct runner *r, int v, int b, const struct launch *L)
+{
+    if (r->small_output_said[v * r->plan.builds.n + b]) return;
+    /* The work-items asked for: kernels bound-check the ones the round-up to whole groups adds. */
+    double items = L->asked, groups = 1;
+    for (cl_uint d = 0; d < L->dims; d++) groups *= (double)(L->global[d] / L->local[d]);
+    for (int i = 0; i < r->bufs.n; i++) {
+        const struct dbuf *db = &r->bufs.b[i];
+        if (db->sb->init != INIT_OUTPUT || (double)db->count >= items || (double)db->count <= groups) continue;
+        progress_clear(&r->progress);
+        warn("variant %s, build %s: output %s has %zu elements for %.0f work-items (%.0f work-groups): a kernel "
+             "that writes one per work-item writes past its end", r->plan.variants[v].id,
+             plan_build_label(r->plan.builds.v[b]), db->sb->name, db->count, items, groups);
+        r->small_output_said[v * r->plan.builds.n + b] = 1;
+    }
+}
+
+/* context_broken: whether the queue still works after a failed launch (a refused shape leaves
+ * it working; a kernel that faulted does not). */
+static int context_broken(struct runner *r)
+{
+    return clFinish(r->q) != CL_SUCCESS;
+}
+
+/* The clocks at the start of the trials, sampled by bench_time once the warm-ups are done. */
+struct clock_start { const struct clocks *clk; struct clock_sample *s; int rc; };
+static void sample_clocks_at_start(void *arg)
+{
+    struct clock_start *cs = arg;
+    cs->rc = clocks_sample(cs->clk, cs->s);
+}
+
+void run_config(struct runner *r, const struct strlist *cols, int v, int b, size_t pt)
+{
+    if (r->rows_seen < r->resume.rows.nrows) { run_replay_kept(r, cols, v, b, pt); return; }
+    worker_config(v, b, (long)pt);
+    const struct run_mark *mk = run_mark_of(r, v, b);
+    struct build *bd = build_of(r, v, b);
+    struct row w;
+    struct vars vv = {0};
+    struct launch L;
+    struct timing t = {0};
+    struct sbuf note = {0};
+    char *err = NULL, *vnote = NULL;
+    struct measured m = { NAN, NAN, NAN, NAN, NAN };
+    const char *status = "ok";
+    run_row_start(r, &w, cols, v, b, (long)pt);
+    r->row_throttled = 0;
+    if (run_vars(r, v, b, pt, &vv, &L, &err)) { status = "error"; goto done; }
+    set_geometry(&w, &L);
+    if (mk && (status = run_marked_status(r, mk, pt, &err))) goto done;
+    status = "ok";
+    if (bd->registers >= 0) row_set(&w, "regs", "%d", bd->registers);
+    row_set(&w, "private_bytes", "%llu", (unsigned long long)bd->private_mem);
+    row_set(&w, "local_bytes", "%.0f", (double)bd->local_mem + bench_local_arg_bytes(r->s, &vv));
+    row_set(&w, "bin_bytes", "%zu", bd->binary_size);
+    if (bd->ptx_instructions >= 0) row_set(&w, "ptx_instr", "%d", bd->ptx_instructions);
+    if (r->ptx_op_counts[v * r->plan.builds.n + b] >= 0)
+        row_set(&w, "ptx_op_count", "%d", r->ptx_op_counts[v * r->plan.builds.n + b]);
+    for (int i = 0; i < r->s->derived_names.n; i++) {
+        double x;
+        if (vars_get(&vv, r->s->derived_names.v[i], &x)) row_num(&w, r->s->derived_names.v[i], "%.10g", x);
+    }
+    char *wg_note = NULL;
+    err = infeasible(r, bd, &L, &vv, &wg_note);
+    if (wg_note) { sb_printf(&note, "%s", wg_note); free(wg_note); }
+    if (err) { status = "skipped"; goto done; }
+    int brc = bench_buffers(r->ctx, r->q, r->s, &r->btypes[v * r->s->nbufs], &vv, &r->dp, r->o->seed, &r->bufs, &err);
+    if (brc) { status = brc > 0 ? "skipped" : "error"; goto done; }
+    warn_small_outputs(r, v, b, &L);
+    if (bench_set_args(bd->kernel, r->s, &r->atypes[v * r->s->nargs], &vv, &r->bufs, &err)) { status = "error"; goto done; }
+    struct clock_sample c0 = {0}, c1;
+    struct clock_start cs = { &r->clk, &c0, -1 };
+    struct bench_env env = { (double)r->dp.timer_res_ns, &r->flush, sample_clocks_at_start, &cs };
+    int timed = bench_time(r->q, bd->kernel, &L, &r->bufs, &r->o->bench, &env, &t, &err);
+    int clocked = cs.rc == 0 && clocks_sample(&r->clk, &c1) == 0;
+    if (clocked) run_record_clocks(r, &w, &c0, &c1);
+    if (timed) {
+        /* A kernel that faults (NVIDIA: an illegal address, error -9999) leaves the context broken:
+         * every later call fails. The worker ends after this row and a new one goes on. */
+        if (context_broken(r)) {
+            status = "crashed";
+            r->context_lost = 1;
+            char *why = xasprintf("the launch broke the OpenCL context (%s; the queue fails from then on): a new "
+                                  "worker goes on and this variant and build do not run again", err);
+            free(err);
+            err = why;
+            goto done;
+        }
+        /* The device refused this launch shape: not the sweep's fault, record and go on. */
+        status = strstr(err, "INVALID_WORK_GROUP_SIZE") || strstr(err, "OUT_OF_RESOURCES") ? "skipped" : "error";
+        goto done;
+    }
+    if (r->s->transfers) {
+        double *wall = xcalloc((size_t)t.n, sizeof *wall);
+        struct stats ws;
+        double longest = 0;
+        for (int i = 0; i < t.n; i++) longest = t.ms[i] * 1e-3 > longest ? t.ms[i] * 1e-3 : longest;
+        if (bench_wall(r->q, bd->kernel, &L, &r->bufs, t.n, 2 * bench_launch_limit(&r->o->bench, longest), wall, &err)) {
+            free(wall);
+            status = "error";
+            goto done;
+        }
+        stats_compute(wall, t.n, &ws);
+        m.wall_ms = ws.median;
+        row_num(&w, "wall_ms", "%.6g", m.wall_ms);
+        free(wall);
+    }
+    if (r->o->verify != VERIFY_OFF) {
+        struct outcome oc;
+        expected_check(&r->expected, r->s, &r->plan, v, &r->bufs, &vv, r->o->seed, &oc);
+        status = oc.status;
+        vnote = oc.note;
+        row_num(&w, "max_rel_err", "%.3g", oc.max_rel_err);
+        if (oc.cpu_ms > 0) { m.cpu_ms = oc.cpu_ms; row_num(&w, "cpu_ms", "%.6g", oc.cpu_ms); }
+    } else {
+        status = "unverified";
+    }
+    run_fill_metrics(r, &w, &t, &vv, &m, &note);
+    if (clocked) run_peak_at_clock(r, &w, (c0.sm_mhz + c1.sm_mhz) / 2);
+    run_expect_row(r, &w, v, b, &vv, &note);
+    if (m.cpu_ms > 0 && m.wall_ms > 0) row_num(&w, "speedup_vs_cpu", "%.4g", m.cpu_ms / m.wall_ms);
+done:
+    if (run_stop_signal()) goto out;       /* stopped while it ran: no row; --resume runs it again */
+    if (err) sb_printf(&note, "%s%s", note.len ? "; " : "", err);
+    if (vnote) sb_printf(&note, "%s%s", note.len ? "; " : "", vnote);
+    run_say_reason(r, &w, v, b, pt, status, note.s);
+    row_set(&w, "status", "%s", status);
+    if (note.s) row_set(&w, "note", "%s", note.s);
+    struct rel_rec rec = { v, b, pt, m.median_ms };
+    double rel = relative_time(&r->rel, &rec);
+    row_num(&w, "rel_time", "%.4g", rel);
+    row_num(&w, "speedup", "%.4g", 1 / rel);
+    run_row_emit(r, &w);
+    run_print_row(r, &w, v, b, pt, &m, status);
+    relative_add(&r->rel, &rec);
+    run_count_status(r, status);
+out:
+    row_free(&w);
+    vars_free(&vv);
+    timing_free(&t);
+    sb_free(&note);
+    free(err);
+    free(vnote);
+}
