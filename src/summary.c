@@ -225,6 +225,30 @@ static void cpu(const struct rundir *r, FILE *out, int markdown)
     tt_free(&tt);
 }
 
+/* What a flag (or an unconverged row) means for the numbers, said once per kind under the tables. */
+static const struct { const char *col, *text, *says; } warning_kinds[] = {
+    {"flag", "IMPOSSIBLE", "are above the device's theoretical peak: the work was probably optimised away"},
+    {"flag", "pruned:", "hold fewer instructions than the spec's expect: the compiler removed work (flag pruned:)"},
+    {"flag", "event>host", "have event times longer than the host's wait around them: the device's timer is not to be trusted (flag event>host)"},
+    {"flag", "event<<host", "have event times under 1% of the host's: the events do not time the kernel (flag event<<host)"},
+    {"flag", "throttled", "ran with the SM clock below 90% of its maximum (flag throttled; pct_fp32_at_clock)"},
+    {"converged", "no", "did not reach --target-cv within --max-time (converged no: their times are less certain)"},
+};
+
+static void warnings(const struct rundir *r, FILE *out, int markdown)
+{
+    for (size_t k = 0; k < sizeof warning_kinds / sizeof *warning_kinds; k++) {
+        int col = table_col(&r->t, warning_kinds[k].col), n = 0;
+        if (col < 0) continue;
+        for (int i = 0; i < r->t.nrows; i++) {
+            const char *cell = table_cell(&r->t, i, col);
+            n += !strcmp(warning_kinds[k].col, "flag") ? strstr(cell, warning_kinds[k].text) != NULL
+                                                       : !strcmp(cell, warning_kinds[k].text);
+        }
+        if (n) fprintf(out, "\n%s %d row(s) %s.\n", markdown ? "**Warning:**" : "WARNING:", n, warning_kinds[k].says);
+    }
+}
+
 void summary_print(const struct rundir *r, int sections, FILE *out, int markdown)
 {
     int *bests = best_rows(r);
@@ -232,12 +256,6 @@ void summary_print(const struct rundir *r, int sections, FILE *out, int markdown
     if (sections & SUMMARY_BEST) best(r, bests, out, markdown);
     if (sections & SUMMARY_BUILDS) builds(r, bests, out, markdown);
     if (sections & SUMMARY_CPU) cpu(r, out, markdown);
-    if (sections & SUMMARY_WARN) {
-        int bad = 0;
-        for (int i = 0; i < r->t.nrows; i++) bad += strstr(table_cell(&r->t, i, r->c_flag), "IMPOSSIBLE") != NULL;
-        if (bad)
-            fprintf(out, "\n%s %d row(s) are above the device's theoretical peak: the work was probably optimised away.\n",
-                    markdown ? "**Warning:**" : "WARNING:", bad);
-    }
+    if (sections & SUMMARY_WARN) warnings(r, out, markdown);
     free(bests);
 }
