@@ -445,11 +445,33 @@ int bench_wall(cl_command_queue q, cl_kernel k, const struct launch *L, struct b
     return 0;
 }
 
-const char *bench_host_disagrees(double event_ms, double host_ms)
+const char *bench_host_disagrees(double event_ms, double host_ms, double round_trip_ms)
 {
     if (event_ms > host_ms * 1.02 + 0.005) return "event>host";
-    if (host_ms > 1 && event_ms < 0.01 * host_ms) return "event<<host";
+    if (host_ms > 1 && host_ms > 10 * round_trip_ms && event_ms < 0.01 * host_ms) return "event<<host";
     return NULL;
+}
+
+double bench_round_trip(cl_context ctx, cl_command_queue q)
+{
+    enum { WARM = 3, TIMES = 15 };
+    cl_int e;
+    cl_mem m = clCreateBuffer(ctx, CL_MEM_READ_WRITE, 64, NULL, &e);
+    if (e != CL_SUCCESS) return 0;
+    double ms[TIMES];
+    int n = 0;
+    for (int i = 0; i < WARM + TIMES; i++) {
+        static const unsigned zero = 0;
+        double t0 = now_seconds();
+        if (clEnqueueFillBuffer(q, m, &zero, sizeof zero, 0, sizeof zero, 0, NULL, NULL) != CL_SUCCESS ||
+            clFinish(q) != CL_SUCCESS)
+            break;
+        if (i >= WARM) ms[n++] = (now_seconds() - t0) * 1e3;
+    }
+    clReleaseMemObject(m);
+    struct stats st;
+    stats_compute(ms, n, &st);
+    return n == TIMES ? st.median : 0;
 }
 
 void timing_free(struct timing *t)

@@ -84,9 +84,14 @@ int bench_wall(cl_command_queue q, cl_kernel k, const struct launch *L, struct b
                double *ms, char **err);
 /* bench_host_disagrees: NULL when the events' time per launch (event_ms) can be right beside the
  * host's wait around it (host_ms), else the flag: "event>host" (longer than the wait that held it,
- * beyond 2% and 5 us of clock granularity) or "event<<host" (under 1% of a host time above 1 ms:
- * a timer that does not see the kernel, what mixbench's users met with Apple's events). */
-const char *bench_host_disagrees(double event_ms, double host_ms);
+ * beyond 2% and 5 us of clock granularity) or "event<<host" (under 1% of a host time above 1 ms
+ * and above 10 times the round trip of a command that does nothing, round_trip_ms: a timer that
+ * does not see the kernel, what mixbench's users met with Apple's events; a slow host's own
+ * overhead is not mistaken for a long kernel). */
+const char *bench_host_disagrees(double event_ms, double host_ms, double round_trip_ms);
+/* bench_round_trip: the host's median time, in ms, to enqueue a 4-byte fill and see it finish:
+ * what every timed launch pays beside its kernel. 0 when it cannot be measured. */
+double bench_round_trip(cl_context ctx, cl_command_queue q);
 /* bench_local_arg_bytes: total bytes of __local arguments for these variables. */
 double bench_local_arg_bytes(const struct spec *s, const struct vars *v);
 #endif

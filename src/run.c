@@ -101,6 +101,7 @@ static void setup_device(struct runner *r)
     if (e != CL_SUCCESS) die("clCreateCommandQueue(CL_QUEUE_PROFILING_ENABLE) on %s: %s", r->dp.name, ocl_err_name(e));
     devcheck_init(&r->dc, r->ctx, r->dev.id, r->q, &r->dp);
     clocks_open(&r->clk, r->dev.id);
+    r->round_trip_ms = bench_round_trip(r->ctx, r->q);
     char *err = NULL;
     if (r->o->bench.cold && bench_flush_make(r->ctx, bench_flush_bytes(r->pk.cache_bytes, r->dp.max_alloc), &r->flush, &err))
         die("%s", err);

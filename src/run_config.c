@@ -69,7 +69,7 @@ static int run_vars(struct runner *r, int v, int b, size_t pt, struct vars *vv, 
         L->asked = (d == 0 ? 1 : L->asked) * floor(gx);
         groups *= (double)(L->global[d] / L->local[d]);
         total *= (double)L->global[d];
-        char nm[16];
+        char nm[32];
         snprintf(nm, sizeof nm, "GLOBAL%u", d);
         vars_set(vv, nm, (double)L->global[d]);
         snprintf(nm, sizeof nm, "LOCAL%u", d);
@@ -134,7 +134,7 @@ static void set_geometry(struct row *w, const struct launch *L)
     for (cl_uint d = 0; d < L->dims; d++) {
         sb_printf(&g, "%s%zu", d ? "x" : "", L->global[d]);
         sb_printf(&l, "%s%zu", d ? "x" : "", L->local[d]);
-        char name[16];
+        char name[32];
         snprintf(name, sizeof name, "global%u", d);
         row_set(w, name, "%zu", L->global[d]);
         snprintf(name, sizeof name, "local%u", d);

@@ -47,6 +47,7 @@ struct runner {
     int *ptx_op_counts;          /* [variant * nbuilds + build]: instructions of its PTX_OP, -1 */
     struct bufset bufs;
     struct bench_flush flush;    /* --cold: written over before every trial */
+    double round_trip_ms;        /* the host's round trip of a command that does nothing (bench_round_trip) */
     struct devcheck dc;          /* outputs compared on the device */
     struct clocks clk;           /* clocks, temperature, power (NVML, amdgpu sysfs), where the driver can tell */
     struct expected expected;

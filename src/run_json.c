@@ -88,6 +88,8 @@ cJSON *run_json(struct runner *r, const char *started, int state)
     cJSON_AddNumberToObject(j, "max_seconds_per_config", r->o->bench.max_seconds);
     cJSON_AddNumberToObject(j, "target_cv", r->o->bench.target_cv);
     cJSON_AddStringToObject(j, "cache", r->o->bench.cold ? "cold" : "warm");
+    /* What every launch pays on the host beside its kernel: the scale of host_ms's overhead. */
+    if (r->round_trip_ms > 0) cJSON_AddNumberToObject(j, "host_round_trip_ms", r->round_trip_ms);
     if (r->o->bench.cold) cJSON_AddNumberToObject(j, "cache_flush_bytes", (double)r->flush.bytes);
     cJSON_AddBoolToObject(j, "quick", r->o->quick);
     cJSON_AddStringToObject(j, "verify", !r->o->verify ? "off" : s->reference ? s->reference : s->baseline ? "baseline" : "none");

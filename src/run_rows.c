@@ -135,13 +135,14 @@ static double eval_or_nan(const char *expr, const struct vars *vv)
 
 /* The host's view of the trials: host_ms beside the events' time, and a flag where the two cannot
  * both be right (bench_host_disagrees). */
-static void cross_check_host(struct row *w, const struct timing *t, double event_ms, struct sbuf *note)
+static void cross_check_host(struct row *w, const struct timing *t, double event_ms, double round_trip_ms,
+                             struct sbuf *note)
 {
     if (!t->host_ms || t->n == 0) return;
     struct stats hs;
     stats_compute(t->host_ms, t->n, &hs);
     row_num(w, "host_ms", "%.6g", hs.median);
-    const char *flag = bench_host_disagrees(event_ms, hs.median);
+    const char *flag = bench_host_disagrees(event_ms, hs.median, round_trip_ms);
     if (!flag) return;
     row_flag(w, "%s", flag);
     sb_printf(note, "%sthe events' median %.4g ms per launch %s the host's %.4g ms around them: the device's timer is "
@@ -208,7 +209,7 @@ void run_fill_metrics(struct runner *r, struct row *w, const struct timing *t, c
         if (pct > 100)
             row_flag(w, "%s", (double)r->bufs.total_bytes <= r->pk.cache_bytes ? "cache-resident" : "IMPOSSIBLE:bw>peak");
     }
-    cross_check_host(w, t, st.median, note);
+    cross_check_host(w, t, st.median, r->round_trip_ms, note);
     if (t->batch > 1) sb_printf(note, "%stimed as batches of %d back-to-back launches (kernel < 100x timer resolution)", note->len ? "; " : "", t->batch);
     if (t->short_unbatched)
         sb_printf(note, "%sshort kernel timed singly (%s)", note->len ? "; " : "",
