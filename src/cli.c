@@ -10,6 +10,7 @@
 #include "plan.h"
 #include "compare.h"
 #include "merge.h"
+#include "multi.h"
 #include "refload.h"
 #include "report.h"
 #include "results.h"
@@ -61,6 +62,7 @@ struct flags {
     int have_build;
     int report;
     enum dump_view view;         /* dump: --ir, --asm */
+    struct multi_opts multi;     /* run: --split, --split-any */
 };
 
 static void add_override(struct flags *f, const char *flag, const char *name, const char *values)
@@ -130,6 +132,8 @@ static void parse_flags(const char *cmd, unsigned bit, int argc, char **argv, st
         case OPT_NO_CACHE: f->ro.no_cache = 1; break;
         case OPT_ALLOW_SHELL: expand_allow_shell(1); break;
         case OPT_REPORT: f->report = 1; break;
+        case OPT_SPLIT: f->multi.split = 1; break;
+        case OPT_SPLIT_ANY: f->multi.split_any = 1; break;
         case OPT_RESUME: f->ro.resume_dir = val; break;
         case OPT_SHARD: {
             char *err = NULL, msg[600];
@@ -252,7 +256,10 @@ static int cmd_run(int argc, char **argv)
     f.ro.command_line = cmd;
     f.ro.program = argv[-2];
     char *dir = NULL;
-    int rc = supervise_run(&s, &f.ro, &dir);
+    int rc = MULTI_ONE;
+    f.multi.report = f.report;
+    if (multi_wanted(f.ro.device, &f.multi)) rc = multi_run(&s, &f.ro, &f.multi);
+    if (rc == MULTI_ONE) rc = supervise_run(&s, &f.ro, &dir);
     if (f.report && dir && rc < 128) {
         struct report_opts ro = { NULL, f.ro.quiet };
         int r2 = report_make(dir, &ro);
@@ -403,14 +410,15 @@ static int cmd_compare(int argc, char **argv)
 
 static int cmd_merge(int argc, char **argv)
 {
-    static const int ids[] = { OPT_OUT, OPT_PARTIAL };
-    const char *vals[2] = { NULL, NULL };
+    static const int ids[] = { OPT_OUT, OPT_PARTIAL, OPT_SPLIT, OPT_SPLIT_ANY };
+    const char *vals[4] = { NULL, NULL, NULL, NULL };
     struct strlist pos = {0};
-    simple_command("merge", CMD_MERGE, argc, argv, ids, vals, 2, 1, INT_MAX, "which shard folders? (clx run --shard K/N "
+    simple_command("merge", CMD_MERGE, argc, argv, ids, vals, 4, 1, INT_MAX, "which shard folders? (clx run --shard K/N "
                    "wrote them)", &pos);
     if (!vals[0]) { sl_free(&pos); opts_usage_error("merge", "--out DIR is needed: the merged run's folder"); }
     char *cmd = command_line(argc + 1, argv - 1);
-    int rc = merge_runs((const char *const *)pos.v, pos.n, vals[0], vals[1] != NULL, cmd);
+    enum merge_kind kind = vals[3] ? MERGE_SPLIT_ANY : vals[2] ? MERGE_SPLIT : MERGE_SHARDS;
+    int rc = merge_runs((const char *const *)pos.v, pos.n, vals[0], vals[1] != NULL, kind, cmd);
     free(cmd);
     sl_free(&pos);
     return rc;

@@ -54,13 +54,12 @@ static void free_sides(struct side *s, int n)
     free(s);
 }
 
-/* default_out: results/compare-EXPERIMENT-YYYYmmdd-HHMMSS. */
-static char *default_out(const char *exp)
+char *compare_out_dir(const char *root, const char *exp)
 {
     char stamp[32];
     time_t t = time(NULL);
     strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", localtime(&t));
-    char *slug = slugify(exp), *p = xasprintf("results/compare-%s-%s", slug, stamp);
+    char *slug = slugify(exp), *p = xasprintf("%s/compare-%s-%s", root, slug, stamp);
     free(slug);
     return p;
 }
@@ -146,7 +145,7 @@ int compare_runs(const char *const *dirs, int n, const char *out)
         goto out;
     }
     const struct rundir *a = &s[0].r;
-    char *dir = out ? xstrdup(out) : default_out(a->experiment);
+    char *dir = out ? xstrdup(out) : compare_out_dir("results", a->experiment);
     if (mkdir_p(dir)) { warn("compare: cannot make %s: %s", dir, strerror(errno)); free(dir); goto out; }
 
     /* compare.tsv: the configuration, then each run's time and rate, then each ratio. */

@@ -8,4 +8,7 @@
  * joined (different experiments or launch axes, no configuration in common, several rows of one
  * configuration), a file cannot be written, or the plot cannot be drawn. */
 int compare_runs(const char *const *dirs, int n, const char *out);
+/* compare_out_dir: root/compare-EXPERIMENT-YYYYmmdd-HHMMSS, where a comparison goes by default (a
+ * new string). */
+char *compare_out_dir(const char *root, const char *experiment);
 #endif

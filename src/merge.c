@@ -49,10 +49,12 @@ static char *text_of(const cJSON *x)
     return NULL;
 }
 
-/* check_same_sweep: b must be a shard of a's sweep; else the refusal names b and what differs. */
-static void check_same_sweep(const struct merge_in *a, const struct merge_in *b)
+/* check_same_sweep: b must be a shard of a's sweep; else the refusal names b and what differs.
+ * The parts of a --split-any may differ in the device (model, platform, driver): nothing else. */
+static void check_same_sweep(const struct merge *m, const struct merge_in *a, const struct merge_in *b)
 {
     for (const struct shard_identity *id = shard_identity; id->path; id++) {
+        if (m->kind == MERGE_SPLIT_ANY && str_starts(id->path, "device.")) continue;
         const cJSON *x = shard_json_at(a->json, id->path), *y = shard_json_at(b->json, id->path);
         if (results_json_same(x, y)) continue;
         char *tx = text_of(x), *ty = text_of(y);
@@ -129,7 +131,7 @@ static void load(struct merge *m, const char *const *dirs, int n)
         x->finished = cJSON_GetObjectItemCaseSensitive(j, "finished") != NULL;
         if (x->k < 1 || x->k > (int)json_num(sh, "n")) refuse("%s: its run.json's shard part is not 1 .. N", x->dir);
     }
-    for (int e = 1; e < m->nin; e++) check_same_sweep(&m->in[0], &m->in[e]);
+    for (int e = 1; e < m->nin; e++) check_same_sweep(m, &m->in[0], &m->in[e]);
     qsort(m->in, (size_t)m->nin, sizeof *m->in, by_k);
     drop_superseded(m);
     for (int e = 0; e < n; e++) free(real[e]);
@@ -320,11 +322,13 @@ static void check_missing(struct merge *m)
     free(example);
 }
 
-int merge_runs(const char *const *dirs, int n, const char *out, int partial, const char *command_line)
+int merge_runs(const char *const *dirs, int n, const char *out, int partial, enum merge_kind kind,
+               const char *command_line)
 {
     struct merge m;
     memset(&m, 0, sizeof m);
     m.partial = partial;
+    m.kind = kind;
     load(&m, dirs, n);
     shape(&m);
     read_rows(&m);

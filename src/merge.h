@@ -3,11 +3,19 @@
 #ifndef MERGE_H
 #define MERGE_H
 
+/* What the folders merged are: shards (clx run --shard K/N, clx merge), or the parts of a clx run
+ * --split, one per device, whose merged rows say which device ran each (a "device" column: its
+ * P:D) and whose run.json lists the devices ("split"); MERGE_SPLIT_ANY also joins parts run on
+ * different models or drivers (--split-any), which shards and MERGE_SPLIT refuse. */
+enum merge_kind { MERGE_SHARDS, MERGE_SPLIT, MERGE_SPLIT_ANY };
+
 /* merge_runs: checks that dirs[0..n) are shards of one sweep (same spec, axes, options, device,
- * driver and clx; each part once), then writes out (a new or empty folder): results.tsv in the
- * unsharded sweep's row order, run.json (the merge's provenance in "merged"), kernels.tsv, cl/,
- * bin/, logs/ and probes.tsv. Configurations no finished shard has are named on stderr; with them
- * nothing is written unless partial. command_line is the merge's, for run.json. Returns 0 (whole),
- * 1 (written with configurations missing, partial), or EXIT_CANNOT_RUN (refused, nothing written). */
-int merge_runs(const char *const *dirs, int n, const char *out, int partial, const char *command_line);
+ * driver and clx; each part once), then writes out (a new or empty folder, or one holding only a
+ * parts/ folder: clx run --split keeps its parts there): results.tsv in the unsharded sweep's row
+ * order, run.json (the merge's provenance in "merged"), kernels.tsv, cl/, bin/, logs/ and
+ * probes.tsv. Configurations no finished shard has are named on stderr; with them nothing is
+ * written unless partial. command_line is the merge's, for run.json. Returns 0 (whole), 1 (written
+ * with configurations missing, partial), or EXIT_CANNOT_RUN (refused, nothing written). */
+int merge_runs(const char *const *dirs, int n, const char *out, int partial, enum merge_kind kind,
+               const char *command_line);
 #endif

@@ -2,6 +2,7 @@
  * chosen) and merge_out.c (the merged folder written). Not for other modules: they use merge.h. */
 #ifndef MERGE_IMPL_H
 #define MERGE_IMPL_H
+#include "merge.h"
 #include "shard.h"
 #include "table.h"
 #include <cjson/cJSON.h>
@@ -30,6 +31,7 @@ struct merge {
     long missing;                     /* configurations without a row */
     long *missing_in;                 /* [k]: of them, those part k owns */
     int partial;
+    enum merge_kind kind;             /* shards, or the devices' parts of a --split */
 };
 
 /* merge_describe: "variant X, build Y, N=1M local=64" for configuration c (sweep order): what a

@@ -122,16 +122,23 @@ static char *row_dev(const struct merge *m, long c)
     return n > 1 && !isnan(x) ? xasprintf("%.4f", x / (sum / n) - 1) : xstrdup("");
 }
 
+/* device_of: the P:D of the device that ran input in: a --split's rows say it (NULL for shards). */
+static const char *device_of(const struct merge *m, const struct merge_in *in)
+{
+    return m->kind == MERGE_SHARDS ? NULL : json_str(in->json, "device_index");
+}
+
 /* write_row: row of input x in the merged file, without sweep_index (and with dev_row_avg anew
- * where dev is not NULL). */
-static void write_row(struct tsv_out *o, const struct merge_in *in, int row, int skip_col, int dev_col, char *dev,
-                      struct tally *t)
+ * where dev is not NULL; a --split's device column last). */
+static void write_row(const struct merge *m, struct tsv_out *o, const struct merge_in *in, int row, int skip_col,
+                      int dev_col, char *dev, struct tally *t)
 {
     struct strlist vals = {0};
     for (int k = 0; k < in->t.cols.n; k++) {
         if (k == skip_col) continue;
         sl_push(&vals, k == dev_col && dev ? dev : table_cell(&in->t, row, k));
     }
+    if (device_of(m, in)) sl_push(&vals, device_of(m, in));
     tsv_row(o, &vals);
     sl_free(&vals);
     free(dev);
@@ -147,6 +154,7 @@ static int write_results(const struct merge *m, const char *out, struct tally *t
     struct strlist cols = {0};
     for (int k = 0; k < first->t.cols.n; k++)
         if (k != skip) sl_push(&cols, first->t.cols.v[k]);
+    if (m->kind != MERGE_SHARDS) sl_push(&cols, "device");
     char *path = path_join(out, "results.tsv");
     struct tsv_out o;
     if (tsv_open(&o, path)) {
@@ -158,10 +166,10 @@ static int write_results(const struct merge *m, const char *out, struct tally *t
     tsv_header(&o, &cols);
     /* The unsharded order: the build phase's rows, then the sweep's. */
     for (long g = 0; g < m->groups; g++)
-        if (m->build_in[g] >= 0) write_row(&o, &m->in[m->build_in[g]], m->build_row[g], skip, -1, NULL, t);
+        if (m->build_in[g] >= 0) write_row(m, &o, &m->in[m->build_in[g]], m->build_row[g], skip, -1, NULL, t);
     for (long c = 0; c < m->configs; c++)
         if (m->sweep_in[c] >= 0)
-            write_row(&o, &m->in[m->sweep_in[c]], m->sweep_row[c], skip, dev, dev >= 0 ? row_dev(m, c) : NULL, t);
+            write_row(m, &o, &m->in[m->sweep_in[c]], m->sweep_row[c], skip, dev, dev >= 0 ? row_dev(m, c) : NULL, t);
     int rc = tsv_close(&o);
     if (rc) fprintf(stderr, "clx merge: cannot write %s: %s\n", path, strerror(errno));
     free(path);
@@ -226,17 +234,39 @@ static int write_kernels(const struct merge *m, const char *out)
 
 /* ---- run.json ----------------------------------------------------------------------------------- */
 
-/* without_shard: run.json's args without --shard and its value (the merged run is all of it). */
-static cJSON *without_shard(const cJSON *args)
+/* without_option: run.json's args without option name and its value: --shard (the merged run is
+ * all of it), and for a --split --device (each part names its own). */
+static cJSON *without_option(const cJSON *args, const char *name)
 {
     cJSON *a = cJSON_CreateArray();
     int n = cJSON_GetArraySize(args);
+    size_t len = strlen(name);
     for (int i = 0; i < n; i++) {
         const char *s = cJSON_GetArrayItem(args, i)->valuestring;
-        if (s && !strcmp(s, "--shard")) { i++; continue; }
-        if (s && !str_starts(s, "--shard=")) cJSON_AddItemToArray(a, cJSON_CreateString(s));
+        if (s && !strcmp(s, name)) { i++; continue; }
+        if (s && !(str_starts(s, name) && s[len] == '=')) cJSON_AddItemToArray(a, cJSON_CreateString(s));
     }
     return a;
+}
+
+/* split_json: run.json's "split" of a --split: every part's device (P:D, name, platform, driver),
+ * which the rows' device column names; "any" when they may differ (--split-any). */
+static cJSON *split_json(const struct merge *m, struct sbuf *indexes)
+{
+    cJSON *o = cJSON_CreateObject(), *devs = cJSON_CreateArray();
+    cJSON_AddBoolToObject(o, "any", m->kind == MERGE_SPLIT_ANY);
+    for (int x = 0; x < m->nin; x++) {
+        const cJSON *r = m->in[x].json, *d = cJSON_GetObjectItemCaseSensitive(r, "device");
+        cJSON *e = cJSON_CreateObject();
+        cJSON_AddNumberToObject(e, "part", m->in[x].k);
+        cJSON_AddStringToObject(e, "device_index", json_str(r, "device_index"));
+        static const char *const keep[] = { "name", "vendor", "platform", "platform_version", "driver_version" };
+        for (size_t k = 0; k < sizeof keep / sizeof *keep; k++) cJSON_AddStringToObject(e, keep[k], json_str(d, keep[k]));
+        cJSON_AddItemToArray(devs, e);
+        sb_printf(indexes, "%s%s", x ? "," : "", json_str(r, "device_index"));
+    }
+    cJSON_AddItemToObject(o, "devices", devs);
+    return o;
 }
 
 static void set_item(cJSON *o, const char *key, cJSON *x)
@@ -263,7 +293,17 @@ static cJSON *run_json(const struct merge *m, const struct tally *t, const char 
     cJSON_DeleteItemFromObjectCaseSensitive(j, "shard");
     cJSON_DeleteItemFromObjectCaseSensitive(j, "resumed");
     set_item(j, "command_line", cJSON_CreateString(command_line));
-    set_item(j, "args", without_shard(cJSON_GetObjectItemCaseSensitive(m->ref, "args")));
+    cJSON *args = without_option(cJSON_GetObjectItemCaseSensitive(m->ref, "args"), "--shard");
+    if (m->kind != MERGE_SHARDS) {
+        cJSON *a = without_option(args, "--device");
+        cJSON_Delete(args);
+        args = a;
+        struct sbuf indexes = {0};
+        set_item(j, "split", split_json(m, &indexes));
+        set_item(j, "device_index", cJSON_CreateString(indexes.s ? indexes.s : ""));
+        sb_free(&indexes);
+    }
+    set_item(j, "args", args);
     const char *started = NULL, *finished = NULL;
     struct sbuf hosts = {0};
     cJSON *time_s = cJSON_CreateObject(), *sums = cJSON_CreateObject();
@@ -273,6 +313,7 @@ static cJSON *run_json(const struct merge *m, const struct tally *t, const char 
         cJSON *f = cJSON_CreateObject();
         cJSON_AddNumberToObject(f, "k", m->in[x].k);
         cJSON_AddStringToObject(f, "folder", m->in[x].dir);
+        if (m->kind != MERGE_SHARDS) cJSON_AddStringToObject(f, "device_index", json_str(r, "device_index"));
         static const char *const keep[] = { "host", "started", "finished", "interrupted", "resumed", "command_line",
                                             "counts", "time_s" };
         for (size_t k = 0; k < sizeof keep / sizeof *keep; k++) {
@@ -322,10 +363,13 @@ int merge_write(struct merge *m, const char *out, const char *command_line)
 {
     DIR *d = opendir(out);
     int used = 0;
-    for (struct dirent *e; d && (e = readdir(d));) used |= strcmp(e->d_name, ".") && strcmp(e->d_name, "..");
+    /* parts/: where clx run --split keeps the parts it merges into their parent folder. */
+    for (struct dirent *e; d && (e = readdir(d));)
+        used |= strcmp(e->d_name, ".") && strcmp(e->d_name, "..") && strcmp(e->d_name, "parts");
     if (d) closedir(d);
     if (used || (!d && file_exists(out))) {
-        fprintf(stderr, "clx merge: %s exists and is not an empty folder: the merged run goes to a new one\n", out);
+        fprintf(stderr, "clx merge: %s exists and holds more than a parts/ folder: the merged run goes to a new or "
+                "empty one\n", out);
         return -1;
     }
     static const char *const subs[] = { "cl", "bin", "logs" };
@@ -361,9 +405,9 @@ int merge_write(struct merge *m, const char *out, const char *command_line)
     if (rc) fprintf(stderr, "clx merge: cannot write %s/run.json: %s\n", out, strerror(errno));
     cJSON_Delete(j);
     if (rc) return -1;
-    printf("clx merge: %s: %d shards of %d (%s), %ld of %ld configurations: %d rows in %s\n",
-           json_str(m->ref, "experiment"), m->nin, m->n, shard_unit_words(m->unit), m->configs - m->missing,
-           m->configs, t.rows, out);
+    printf("clx merge: %s: %d %s of %d (%s), %ld of %ld configurations: %d rows in %s\n",
+           json_str(m->ref, "experiment"), m->nin, m->kind == MERGE_SHARDS ? "shards" : "parts", m->n,
+           shard_unit_words(m->unit), m->configs - m->missing, m->configs, t.rows, out);
     printf("clx merge: %d ok, %d FAIL, %d error, %d skipped, %d build-failed", t.ok, t.fail, t.error, t.skipped,
            t.build_failed);
     if (t.crashed) printf(", %d crashed", t.crashed);

@@ -71,6 +71,20 @@ int ocl_devices(struct ocl_device **out)
     return n;
 }
 
+int ocl_match(const struct ocl_named *all, int n, const char *sel)
+{
+    int p, d;
+    char tail;
+    if (sscanf(sel, "%d:%d%c", &p, &d, &tail) == 2) {
+        for (int i = 0; i < n; i++)
+            if (all[i].pidx == p && all[i].didx == d) return i;
+        return -1;
+    }
+    for (int i = 0; i < n; i++)
+        if (str_icontains(all[i].name, sel)) return i;
+    return -1;
+}
+
 struct ocl_device ocl_select(const char *sel)
 {
     struct ocl_device *all, pick = {0};
@@ -79,17 +93,17 @@ struct ocl_device ocl_select(const char *sel)
         diagnose_no_platform(stderr);
         exit(EXIT_CANNOT_RUN);
     }
-    int found = -1, p, d;
-    char tail;
-    if (sel && *sel && sscanf(sel, "%d:%d%c", &p, &d, &tail) == 2) {
-        for (int i = 0; i < n; i++)
-            if (all[i].pidx == p && all[i].didx == d) found = i;
-    } else if (sel && *sel) {
-        for (int i = 0; i < n && found < 0; i++) {
-            char name[256] = "";
-            clGetDeviceInfo(all[i].id, CL_DEVICE_NAME, sizeof name, name, NULL);
-            if (str_icontains(name, sel)) found = i;
+    int found = -1;
+    if (sel && *sel) {
+        struct ocl_named *named = xcalloc((size_t)n, sizeof *named);
+        char (*names)[256] = xcalloc((size_t)n, sizeof *names);
+        for (int i = 0; i < n; i++) {
+            clGetDeviceInfo(all[i].id, CL_DEVICE_NAME, sizeof names[i], names[i], NULL);
+            named[i] = (struct ocl_named){ all[i].pidx, all[i].didx, names[i] };
         }
+        found = ocl_match(named, n, sel);
+        free(named);
+        free(names);
     } else {
         for (int i = 0; i < n && found < 0; i++) {
             cl_device_type t = 0;

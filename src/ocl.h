@@ -51,6 +51,11 @@ struct devprops {
 /* ocl_devices: every device of every platform into *out (caller frees); count, 0 when none.
  * On a platform error it warns and goes on with the other platforms. */
 int ocl_devices(struct ocl_device **out);
+/* What --device matches a device by: its P:D and its name. */
+struct ocl_named { int pidx, didx; const char *name; };
+/* ocl_match: the index in all[0..n) of the device sel names, as --device takes it: "P:D" exactly,
+ * else the first whose name contains sel (case-insensitive); -1 when none does. */
+int ocl_match(const struct ocl_named *all, int n, const char *sel);
 /* ocl_select: the device named by sel ("P:D", or a case-insensitive name substring), or the first
  * GPU (else the first device) when sel is NULL or empty. Dies with a clear message on no match. */
 struct ocl_device ocl_select(const char *sel);

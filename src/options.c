@@ -45,7 +45,15 @@ static const struct option_row {
     int id; const char *name; const char *value; unsigned cmds; const char *help;
 } options[] = {
     { OPT_DEVICE, "device", "P:D|NAME", CMD_RUN | CMD_DUMP,
-      "device by index (clx devices) or name part; default: first GPU, else first device" },
+      "device by index (clx devices) or name part; default: first GPU, else first device. run: also 'all' or "
+      "a comma-separated list (0:0,1:0): the sweep on each device, a results folder each, GPUs at the same "
+      "time, CPU devices one after the other, then a side-by-side summary (clx compare)" },
+    { OPT_SPLIT, "split", NULL, CMD_RUN | CMD_MERGE,
+      "run: with several devices of one model and driver, cut the sweep into one part per device (as --shard "
+      "does; GPUs at the same time) and merge them into one run folder whose rows say the device that ran "
+      "them; merge: the folders are such parts (the parts/ of a stopped --split)" },
+    { OPT_SPLIT_ANY, "split-any", NULL, CMD_RUN | CMD_MERGE,
+      "--split over devices of different models or drivers too (their timings then share one results.tsv)" },
     { OPT_QUICK, "quick", NULL, CMD_RUN | CMD_DUMP | CMD_EXPAND,
       "the experiment's small configuration (what make check runs)" },
     { OPT_SET, "set", "NAME=VALUES", CMD_RUN | CMD_DUMP | CMD_EXPAND,

@@ -48,9 +48,9 @@ static char *make_run_dir(const char *root, const char *base)
     return NULL;
 }
 
-/* point_latest: root/latest -> target (relative), replaced through rename so readers never find
- * it missing. A failure only costs the convenience link, so it warns instead of failing the run. */
-static void point_latest(const char *root, const char *target)
+/* results_point_latest: replaced through rename so readers never find the link missing; a failure
+ * only costs the convenience link, so it warns instead of failing the run. */
+void results_point_latest(const char *root, const char *target)
 {
     char *tmp_name = xasprintf(".latest.%ld.tmp", (long)getpid());
     char *tmp = path_join(root, tmp_name), *link = path_join(root, "latest");
@@ -76,24 +76,30 @@ static int make_subdirs(const char *dir)
     return 0;
 }
 
-int results_open(struct results *r, const char *root, const char *experiment, const char *device)
+char *results_make_dir(const char *root, const char *experiment, const char *device)
 {
-    memset(r, 0, sizeof *r);
     time_t now = time(NULL);
     struct tm tm;
     char stamp[32];
     if (!localtime_r(&now, &tm) || !strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm)) {
         errno = EINVAL;
-        return -1;
+        return NULL;
     }
-    if (mkdir_p(root) != 0) return -1;
+    if (mkdir_p(root) != 0) return NULL;
     /* Both parts are slugged: a '/' in either would nest folders and break the latest link. */
     char *exp = slugify(experiment), *dev = slugify(device);
     char *base = xasprintf("%s-%s-%s", exp, dev, stamp);
     free(exp);
     free(dev);
-    r->dir = make_run_dir(root, base);
+    char *dir = make_run_dir(root, base);
     free(base);
+    return dir;
+}
+
+int results_open(struct results *r, const char *root, const char *experiment, const char *device)
+{
+    memset(r, 0, sizeof *r);
+    r->dir = results_make_dir(root, experiment, device);
     if (!r->dir) return -1;
     char *tsv = results_path(r, "results.tsv");
     int rc = make_subdirs(r->dir) == 0 ? tsv_open(&r->tsv, tsv) : -1;
@@ -107,7 +113,7 @@ int results_open(struct results *r, const char *root, const char *experiment, co
         return -1;
     }
     const char *slash = strrchr(r->dir, '/');
-    point_latest(root, slash ? slash + 1 : r->dir);
+    results_point_latest(root, slash ? slash + 1 : r->dir);
     return 0;
 }
 

@@ -32,6 +32,8 @@ struct run_opts {
     const char *resume_dir;      /* --resume: continue that run's sweep in its folder */
     struct shard shard;          /* --shard K/N: run only that part of the sweep (n == 0: all of it) */
     const struct run_mark *marks; int nmarks;   /* left by the supervisor for a restarted worker */
+    const char *console_log;     /* multi.c: this process's console, moved into the results folder as
+                                  * console.log as soon as the folder exists (supervise.c) */
 };
 
 /* run_experiment: plans, builds, times, verifies and writes the results of spec s; *run_dir (when

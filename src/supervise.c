@@ -33,7 +33,19 @@ struct inflight {
     double wait_limit;           /* > 0 while it waits on the device */
     double wait_until;           /* when that wait is overdue (now_seconds) */
     char *dir;                   /* the results folder, once made */
+    const char *console_log;     /* run_opts.console_log: moved into dir once it is known */
 };
+
+/* move_console: the console file of a run on one of several devices (multi.c) goes into its
+ * results folder as soon as there is one, so that it is found beside the rows while they come;
+ * the open descriptors follow the file. */
+static void move_console(struct inflight *f)
+{
+    char *to = path_join(f->dir, "console.log");
+    if (rename(f->console_log, to)) warn("cannot move %s to %s: %s", f->console_log, to, strerror(errno));
+    f->console_log = NULL;
+    free(to);
+}
 
 static void take_line(struct inflight *f, const char *line)
 {
@@ -46,7 +58,11 @@ static void take_line(struct inflight *f, const char *line)
         f->wait_until = now_seconds() + f->wait_limit;
         break;
     case 'w': f->wait_limit = 0; f->wait_until = 0; break;
-    case 'D': free(f->dir); f->dir = xstrdup(line + 2); break;
+    case 'D':
+        free(f->dir);
+        f->dir = xstrdup(line + 2);
+        if (f->console_log) move_console(f);
+        break;
     }
 }
 
@@ -130,7 +146,7 @@ int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
 {
     struct run_mark *marks = NULL;
     int nmarks = 0, rc = EXIT_CANNOT_RUN;
-    struct inflight f = {0};
+    struct inflight f = { .console_log = o->console_log };
     struct sigaction sa, old[3];
     const int sigs[3] = { SIGINT, SIGTERM, SIGHUP };
     memset(&sa, 0, sizeof sa);

@@ -9,6 +9,7 @@
 #include <strings.h>
 #include <sys/stat.h>
 #include <time.h>
+#include <unistd.h>
 
 void (*util_before_message)(void);
 
@@ -172,7 +173,9 @@ char *read_file(const char *path, size_t *len)
 
 int write_file_atomic(const char *path, const void *data, size_t len)
 {
-    char *tmp = xasprintf("%s.tmp", path);
+    /* The process in the name: two runs storing one cache entry at once (the GPUs of a --device
+     * list) would otherwise write into one temporary file. */
+    char *tmp = xasprintf("%s.%ld.tmp", path, (long)getpid());
     FILE *f = fopen(tmp, "wb");
     int rc = -1;
     if (f) {

@@ -48,7 +48,7 @@ void sl_split(struct strlist *l, const char *s, char sep);
 
 /* read_file: whole file as a NUL-terminated string the caller frees; NULL (errno set) on failure. */
 char *read_file(const char *path, size_t *len);
-/* write_file_atomic: writes to path.tmp then renames, so readers never see half a file; 0 or -1. */
+/* write_file_atomic: writes to path.PID.tmp then renames, so readers never see half a file; 0 or -1. */
 int write_file_atomic(const char *path, const void *data, size_t len);
 /* mkdir_p: creates a directory and its parents; 0 or -1. */
 int mkdir_p(const char *path);

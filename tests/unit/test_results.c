@@ -127,7 +127,7 @@ static void test_json(void)
     const cJSON *t = cJSON_GetObjectItemCaseSensitive(back, "trials");
     CHECK(cJSON_IsString(e) && strcmp(e->valuestring, "json") == 0);
     CHECK(cJSON_IsNumber(t) && t->valuedouble == 7);
-    char *tmp = xasprintf("%s.tmp", path);
+    char *tmp = xasprintf("%s.%ld.tmp", path, (long)getpid());
     CHECK(!file_exists(tmp));
     free(tmp);
     cJSON_Delete(back);

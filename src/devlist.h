@@ -1,0 +1,35 @@
+/* devlist.h — the devices a --device list names ("all", "0:0,1:0", name parts), found without
+ * initialising OpenCL in the calling process, and whether two of them are one model and driver. */
+#ifndef DEVLIST_H
+#define DEVLIST_H
+
+/* One device as --device lists see it. Strings are truncated to fit. */
+struct devlist_dev {
+    int pidx, didx;              /* P:D, as clx devices shows it */
+    int is_cpu;                  /* CL_DEVICE_TYPE_CPU: it shares the host's cores */
+    char name[256], vendor[256], platform[256], platform_version[256], driver[256];
+};
+
+/* devlist_is_list: whether a --device value names a list rather than one device: "all", or
+ * several items separated by commas. */
+int devlist_is_list(const char *sel);
+
+/* devlist_parse: the devices sel names ("all", or comma-separated items, each "P:D" or a part of a
+ * name as --device takes it), in the order given, each once, as indexes into all[0..n) in
+ * pick[] (room for n). Returns their count, or -1 and *err (a new string that names the item that
+ * matches no device, or the empty one, and lists the devices there are). */
+int devlist_parse(const struct devlist_dev *all, int n, const char *sel, int *pick, char **err);
+
+/* devlist_same_model: whether a and b are the same model on the same driver: name, vendor,
+ * platform, platform version and driver version (what clx merge requires of a sweep's parts). */
+int devlist_same_model(const struct devlist_dev *a, const struct devlist_dev *b);
+
+/* devlist_index: "0:1" (static storage, overwritten by the next call). */
+const char *devlist_index(const struct devlist_dev *d);
+
+/* devlist_discover: every device of every platform into *out (caller frees), read in a child
+ * process: a run's parent process never initialises OpenCL (supervise.c forks its workers, and a
+ * driver's threads do not survive a fork). Returns the count; with no platform the child says why
+ * and the caller gets -1. */
+int devlist_discover(struct devlist_dev **out);
+#endif

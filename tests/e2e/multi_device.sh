@@ -1,0 +1,106 @@
+#!/bin/sh
+# multi_device.sh — clx run on several devices: --device all and --device 0:0,0:1 on PoCL's two
+# pthread devices (two folders, both complete, the side-by-side summary, the CPU devices one after
+# the other), an unknown item refused; --split merged into one folder equal to an unsplit run, the
+# device column naming both devices, each part building only its groups; --split over two models
+# refused, --split-any accepted; one device: nothing to split.
+. tests/e2e/lib.sh
+T=$TMP/multi_device
+rm -rf "$T"; mkdir -p "$T"
+
+# ids FILE: each row's columns up to status (what identifies it, and its verification), in order.
+ids() { awk -F'\t' 'NR == 1 { for (i = 1; i <= NF; i++) if ($i == "status") s = i } { o = $1
+                    for (i = 2; i <= s; i++) o = o "\t" $i; print o }' "$1"; }
+# runs_in DIR: the run folders in DIR (not the latest link, not the comparison).
+runs_in() { for d in "$1"/vecsum-*; do [ -L "$d" ] || echo "$d"; done; }
+# multi OUT ARGS...: clx with results under OUT, its console in OUT.log, the exit status in $rc.
+multi() { out=$1; shift; rm -rf "$out"; "$CLX" "$@" --out "$out" > "$out.log" 2>&1; rc=$?; }
+# json_has DIR KEY VALUE: DIR/run.json holds "KEY": "VALUE".
+json_has() { grep -qE "\"$2\":[[:space:]]*\"$3\"" "$1/run.json"; }
+
+POCL_DEVICES="pthread pthread"; export POCL_DEVICES
+
+# --device all: a folder per device, each complete, then clx compare's summary.
+multi "$T/all" run vecsum --quick --device all
+check all_exit test "$rc" -eq 0
+check all_two_folders test "$(runs_in "$T/all" | wc -l)" -eq 2
+a0=$(grep -l '"device_index":[[:space:]]*"0:0"' "$T"/all/vecsum-*/run.json | head -n 1); a0=${a0%/run.json}
+a1=$(grep -l '"device_index":[[:space:]]*"0:1"' "$T"/all/vecsum-*/run.json | head -n 1); a1=${a1%/run.json}
+check all_one_folder_per_device test -n "$a0" -a -n "$a1" -a "$a0" != "$a1"
+for n in 0 1; do
+    eval d=\$a$n
+    check "all_complete_$n" sh -c "grep -q '\"finished\"' '$d/run.json' && test $(tsv_count "$d/results.tsv" status ok) -eq 24"
+    check "all_console_log_$n" grep -q '^clx: vecsum on pthread' "$d/console.log"
+done
+# Each device's folder continues on its own (clx run --resume DIR): its run.json names its device.
+check all_records_its_device sh -c "grep -A8 '\"args\"' '$a1/run.json' | tr -d ' \n\t' | grep -q '\"--device\",\"0:1\"\]'"
+check all_cpu_one_after_other grep -q 'CPU devices (0:0, 0:1) run one after the other' "$T/all.log"
+check all_device_lines test "$(grep -cE '^clx: 0:[01] pthread.*: exit 0 \(all ok: 24 ok' "$T/all.log")" -eq 2
+check all_summary sh -c "grep -q '^clx: compare vecsum: 24 configurations in common' '$T/all.log' && grep -q '^Speed-up against A' '$T/all.log'"
+check all_summary_files test -s "$(ls -d "$T"/all/compare-vecsum-*)/compare.tsv"
+check all_no_console_left test -z "$(find "$T/all" -name '.console-*')"
+
+# --device 0:0,0:1: the same.
+multi "$T/list" run vecsum --quick --device 0:0,0:1 --quiet
+check list_exit test "$rc" -eq 0
+check list_two_folders test "$(runs_in "$T/list" | wc -l)" -eq 2
+check list_cpu_one_after_other grep -q 'run one after the other' "$T/list.log"
+check list_summary grep -q '^Speed-up against A' "$T/list.log"
+
+# An unknown item: exit 2, naming it and the devices there are; nothing runs.
+multi "$T/bad" run vecsum --quick --device 0:0,nosuch
+check unknown_exit_2 test "$rc" -eq 2
+check unknown_named grep -q "no device matches 'nosuch' (there are: 0:0 pthread.*, 0:1 pthread" "$T/bad.log"
+check unknown_ran_nothing test ! -e "$T/bad"
+multi "$T/resume" run vecsum --quick --device all --resume "$a0"
+check resume_several_refused test "$rc" -eq 2 -a -n "$(grep -e '--resume continues one run' "$T/resume.log")"
+
+# --split: one folder with the unsplit sweep's rows (0:0's run above), a device column holding
+# both devices; 12 variant x build groups in 2 parts: part 1 builds its 6 (naive, the relative
+# variant, among them), part 2 its 6 and naive's 2 for rel_time.
+multi "$T/split" run vecsum --quick --device 0:0,0:1 --split
+check split_exit test "$rc" -eq 0
+m=$(runs_in "$T/split")
+check split_one_folder test "$(echo "$m" | wc -l)" -eq 1 -a -d "$m/parts"
+ids "$a0/results.tsv" > "$T/a"; ids "$m/results.tsv" > "$T/b"
+check split_rows_equal_unsplit cmp -s "$T/a" "$T/b"
+cmp -s "$T/a" "$T/b" || diff "$T/a" "$T/b" | head -n 5 >&2
+check split_device_column test "$(head -n 1 "$m/results.tsv" | awk -F'\t' '{ print $NF }')" = device
+check split_device_values test "$(tsv_col "$m/results.tsv" device | sort | uniq -c | awk '{ printf "%s:%s ", $2, $1 }')" = "0:0:12 0:1:12 "
+p1=$(ls -d "$m"/parts/vecsum-shard1of2-*); p2=$(ls -d "$m"/parts/vecsum-shard2of2-*)
+check split_builds_only_its_own test "$(tsv_rows "$p1/kernels.tsv") $(tsv_rows "$p2/kernels.tsv")" = "6 8"
+check split_parts_on_each_device sh -c "grep -q '\"device_index\":[[:space:]]*\"0:0\"' '$p1/run.json' && grep -q '\"device_index\":[[:space:]]*\"0:1\"' '$p2/run.json'"
+check split_run_json grep -qE '"device_index":[[:space:]]*"0:0,0:1"' "$m/run.json"
+check split_latest test "$(readlink "$T/split/latest")" = "${m##*/}"
+check split_cpu_one_after_other grep -q 'run one after the other' "$T/split.log"
+rundir=$m
+check_report split
+"$CLX" compare "$a0" "$m" --out "$T/split-compare" > "$T/split-compare.log" 2>&1
+check split_compare sh -c "test $? -eq 0 && grep -q '24 configurations in common' '$T/split-compare.log'"
+# clx merge --split joins the parts again (what a stopped --split is finished with).
+"$CLX" merge "$p1" "$p2" --split --out "$T/remerged" > "$T/remerge.log" 2>&1
+check merge_split_exit test $? -eq 0
+check merge_split_same_rows test "$(cut -f1-6 "$m/results.tsv" | md5sum)" = "$(cut -f1-6 "$T/remerged/results.tsv" | md5sum)"
+check merge_split_device_column test "$(tsv_col "$T/remerged/results.tsv" device | sort -u | tr '\n' ' ')" = "0:0 0:1 "
+
+# Two models: --split refused, naming both; --split-any splits, and run.json lists the devices.
+POCL_DEVICES="pthread basic"
+multi "$T/models" run vecsum --quick --device all --split
+check split_models_refused test "$rc" -eq 2 -a ! -e "$T/models"
+check split_models_named grep -q 'split needs devices of one model and driver.*0:0 is basic-.*0:1 is pthread-.*--split-any' "$T/models.log"
+check split_models_one_line test "$(wc -l < "$T/models.log")" -eq 1
+multi "$T/any" run vecsum --quick --device all --split-any --quiet
+check split_any_exit test "$rc" -eq 0
+m=$(runs_in "$T/any")
+# (Not equal to the unsplit rows: a grid-stride kernel's global size follows each device's compute units.)
+check split_any_rows test "$(tsv_count "$m/results.tsv" status ok)" -eq 24
+check split_any_device_values test "$(tsv_col "$m/results.tsv" device | sort -u | tr '\n' ' ')" = "0:0 0:1 "
+check split_any_json sh -c "grep -qE '\"any\":[[:space:]]*true' '$m/run.json' && grep -q '\"name\":[[:space:]]*\"basic-' '$m/run.json' && grep -q '\"name\":[[:space:]]*\"pthread-' '$m/run.json'"
+
+# One device: a list of one runs as --device does; --split says nothing was split.
+POCL_DEVICES=pthread
+multi "$T/one" run vecsum --quick --set variant=naive --device all --split --quiet
+check one_device_exit test "$rc" -eq 0
+check one_device_not_split grep -q 'names one device (0:0 pthread.*): nothing to split' "$T/one.log"
+check one_device_plain_folder test "$(runs_in "$T/one" | wc -l)" -eq 1 -a -z "$(ls -d "$T"/one/*split* 2>/dev/null)"
+finish

@@ -1,0 +1,155 @@
+/* test_devlist.c — --device lists ("all", "0:0,1:0", name parts): each item resolved as --device
+ * resolves one, in the order given, duplicates dropped, a wrong or empty item named; the model
+ * check of --split; what each device's run records in run.json; the worst of the exit statuses. */
+#include "check.h"
+#include "devlist.h"
+#include "multi.h"
+#include "ocl.h"
+#include "util.h"
+#include <stdlib.h>
+
+/* Three devices on two platforms: two GPUs of one model, and a CPU. */
+static const struct devlist_dev devs[] = {
+    { 0, 0, 0, "NVIDIA H200", "NVIDIA Corporation", "NVIDIA CUDA", "OpenCL 3.0 CUDA 12.8", "580.159.04" },
+    { 0, 1, 0, "NVIDIA H200", "NVIDIA Corporation", "NVIDIA CUDA", "OpenCL 3.0 CUDA 12.8", "580.159.04" },
+    { 1, 0, 1, "pthread-skylake-avx512-AMD EPYC", "AuthenticAMD", "Portable Computing Language", "OpenCL 3.0 PoCL 3.1",
+      "3.1+debian" },
+};
+enum { NDEVS = 3 };
+
+/* parsed: the devices sel names as "P:D P:D ...", or "error: MESSAGE". */
+static char *parsed(const char *sel)
+{
+    int pick[NDEVS];
+    char *err = NULL;
+    int n = devlist_parse(devs, NDEVS, sel, pick, &err);
+    if (n < 0) {
+        char *t = xasprintf("error: %s", err);
+        free(err);
+        return t;
+    }
+    struct sbuf b = {0};
+    for (int i = 0; i < n; i++) sb_printf(&b, "%s%s", i ? " " : "", devlist_index(&devs[pick[i]]));
+    return b.s ? b.s : xstrdup("");
+}
+
+#define CHECK_PARSED(sel, want) do { char *got_ = parsed(sel); CHECK_STR(got_, want); free(got_); } while (0)
+
+static void lists_are_told_from_one_device(void)
+{
+    CHECK(devlist_is_list("all"));
+    CHECK(devlist_is_list("ALL"));
+    CHECK(devlist_is_list("0:0,0:1"));
+    CHECK(devlist_is_list("h200,"));
+    CHECK(!devlist_is_list("0:1"));
+    CHECK(!devlist_is_list("H200"));
+    CHECK(!devlist_is_list(""));
+    CHECK(!devlist_is_list(NULL));
+}
+
+static void items_resolve_as_device_does(void)
+{
+    CHECK_PARSED("all", "0:0 0:1 1:0");
+    CHECK_PARSED("1:0,0:1", "1:0 0:1");
+    /* A name part is the first device whose name holds it, as --device H200 is. */
+    CHECK_PARSED("h200,pthread", "0:0 1:0");
+    CHECK_PARSED(" 0:1 , epyc ", "0:1 1:0");
+    CHECK_PARSED("0:1,", "error: --device 0:1,: an empty item in the list (there are: 0:0 NVIDIA H200, 0:1 NVIDIA H200, "
+                         "1:0 pthread-skylake-avx512-AMD EPYC)");
+}
+
+static void duplicates_are_dropped(void)
+{
+    CHECK_PARSED("0:0,0:0", "0:0");
+    CHECK_PARSED("0:1,all", "0:1 0:0 1:0");
+    /* "h200" is 0:0 again: the same device named twice. */
+    CHECK_PARSED("0:0,H200,1:0", "0:0 1:0");
+}
+
+static void an_unknown_item_is_named(void)
+{
+    char *got = parsed("0:0,nosuch");
+    CHECK_CONTAINS(got, "error: --device 0:0,nosuch: no device matches 'nosuch'");
+    CHECK_CONTAINS(got, "there are: 0:0 NVIDIA H200, 0:1 NVIDIA H200, 1:0 pthread-skylake-avx512-AMD EPYC");
+    free(got);
+    got = parsed("0:0,2:0");
+    CHECK_CONTAINS(got, "no device matches '2:0'");
+    free(got);
+    /* "0:0x" is not an index, and no name holds it. */
+    got = parsed("0:0x,0:1");
+    CHECK_CONTAINS(got, "no device matches '0:0x'");
+    free(got);
+}
+
+static void same_model_and_driver(void)
+{
+    CHECK(devlist_same_model(&devs[0], &devs[1]));
+    CHECK(!devlist_same_model(&devs[0], &devs[2]));
+    struct devlist_dev newer = devs[1];
+    snprintf(newer.driver, sizeof newer.driver, "%s", "590.1");
+    CHECK(!devlist_same_model(&devs[0], &newer));
+}
+
+static void match_is_the_device_option_s(void)
+{
+    const struct ocl_named all[] = { { 0, 0, "Tesla K40c" }, { 0, 1, "GeForce GTX 780" }, { 1, 0, "gtx-like CPU" } };
+    CHECK(ocl_match(all, 3, "0:1") == 1);
+    CHECK(ocl_match(all, 3, "1:0") == 2);
+    CHECK(ocl_match(all, 3, "gtx") == 1);
+    CHECK(ocl_match(all, 3, "k40") == 0);
+    CHECK(ocl_match(all, 3, "2:0") == -1);
+    CHECK(ocl_match(all, 3, "quadro") == -1);
+}
+
+/* joined: a list of arguments as one line. */
+static char *joined(const struct strlist *l)
+{
+    struct sbuf b = {0};
+    for (int i = 0; i < l->n; i++) sb_printf(&b, "%s%s", i ? " " : "", l->v[i]);
+    return b.s ? b.s : xstrdup("");
+}
+
+static void each_device_records_its_own_arguments(void)
+{
+    struct strlist args = {0}, out = {0};
+    const char *given[] = { "vecsum", "--device", "all", "--quick", "--split", "--device=0:0,0:1", "--split-any",
+                            "--out", "r" };
+    for (size_t i = 0; i < sizeof given / sizeof *given; i++) sl_push(&args, given[i]);
+    multi_child_args(&args, "0:1", NULL, &out);
+    char *t = joined(&out);
+    CHECK_STR(t, "vecsum --quick --out r --device 0:1");
+    free(t);
+    sl_free(&out);
+    struct shard part = { 2, 3 };
+    multi_child_args(&args, "1:0", &part, &out);
+    t = joined(&out);
+    CHECK_STR(t, "vecsum --quick --out r --device 1:0 --shard 2/3");
+    free(t);
+    sl_free(&out);
+    sl_free(&args);
+}
+
+static void the_worst_status_wins(void)
+{
+    CHECK(multi_worse(0, 0) == 0);
+    CHECK(multi_worse(0, EXIT_NOTHING_RAN) == EXIT_NOTHING_RAN);
+    CHECK(multi_worse(EXIT_NOTHING_RAN, EXIT_ROWS_FAILED) == EXIT_ROWS_FAILED);
+    CHECK(multi_worse(EXIT_ROWS_FAILED, EXIT_NOTHING_RAN) == EXIT_ROWS_FAILED);
+    CHECK(multi_worse(EXIT_ROWS_FAILED, EXIT_CANNOT_RUN) == EXIT_CANNOT_RUN);
+    CHECK(multi_worse(EXIT_USAGE, EXIT_ROWS_FAILED) == EXIT_USAGE);
+    CHECK(multi_worse(EXIT_CANNOT_RUN, 130) == 130);
+    CHECK(multi_worse(143, EXIT_CANNOT_RUN) == 143);
+}
+
+int main(void)
+{
+    RUN(lists_are_told_from_one_device);
+    RUN(items_resolve_as_device_does);
+    RUN(duplicates_are_dropped);
+    RUN(an_unknown_item_is_named);
+    RUN(same_model_and_driver);
+    RUN(match_is_the_device_option_s);
+    RUN(each_device_records_its_own_arguments);
+    RUN(the_worst_status_wins);
+    CHECK_EXIT();
+}
