@@ -2,6 +2,7 @@
  * CL_PROFILING_COMMAND_START/END (and by the host beside them), batching short kernels so the
  * timer's resolution does not matter, until a count or a target cv; warm or cold caches. */
 #include "bench.h"
+#include "hostlock.h"
 #include "par.h"
 #include "phase.h"
 #include "rng.h"
@@ -420,6 +421,7 @@ int bench_wall(cl_command_queue q, cl_kernel k, const struct launch *L, struct b
 {
     cl_int e = CL_SUCCESS;
     const char *what = "clEnqueueWriteBuffer";
+    int turn = hostlock_take();   /* another clx's host work would slow these transfers */
     for (int t = 0; t < n; t++) {
         double t0 = now_seconds();
         for (int i = 0; i < bs->n && e == CL_SUCCESS; i++)
@@ -438,10 +440,12 @@ int bench_wall(cl_command_queue q, cl_kernel k, const struct launch *L, struct b
         if (e != CL_SUCCESS) {
             *err = xasprintf("%s: %s", what, ocl_err_name(e));
             clFinish(q);
+            hostlock_give(turn);
             return -1;
         }
         ms[t] = (now_seconds() - t0) * 1e3;
     }
+    hostlock_give(turn);
     return 0;
 }
 

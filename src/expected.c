@@ -3,6 +3,7 @@
  * point run, and compared with each variant's outputs: on the device when it can (the expected
  * values uploaded once, only counts coming back), else on the host after reading the outputs. */
 #include "expected.h"
+#include "hostlock.h"
 #include "devcheck.h"
 #include "phase.h"
 #include "refs.h"
@@ -245,11 +246,13 @@ static struct expect *reference(struct expected *x, const char *refname, const s
         }
     }
     struct ref_ctx c = { .bufs = rb, .nbufs = bs->n, .vars = vv, .sample = sample, .nsample = nsample };
+    int turn = hostlock_take();
     double t0 = now_seconds();
     refs_take_geometry_read();
     int rc = ref_run(ref_find(refname), &c);
     x->ref_reads_geometry |= refs_take_geometry_read();
     double t = now_seconds() - t0;
+    hostlock_give(turn);
     phase_add(PH_REFERENCE, t);
     /* A reference that computed every element is a CPU implementation worth timing. */
     e->ms = sample ? 0 : t * 1e3;
