@@ -69,6 +69,24 @@ static void clear_plots(const char *dir)
     closedir(d);
 }
 
+/* timing_row: how the rows were timed (docs/timing.md): trials, stopping rule, caches, the host's
+ * round trip and the clock source; parts an older run.json lacks are left out. */
+static void timing_row(FILE *out, const cJSON *j)
+{
+    fprintf(out, "| timing | %.0f warm-ups, %.0f trials", json_num(j, "warmups"), json_num(j, "trials"));
+    double cv = json_num(j, "target_cv"), max_s = json_num(j, "max_seconds_per_config");
+    if (cv > 0) fprintf(out, " then on until the cv of the last %.0f is at most %g", json_num(j, "trials"), cv);
+    if (max_s > 0) fprintf(out, " (at most %g s a configuration)", max_s);
+    const char *cache = json_str(j, "cache");
+    if (*cache) fprintf(out, "; %s caches%s", cache, !strcmp(cache, "cold") ? " (flushed before every trial)" : "");
+    double rt = json_num(j, "host_round_trip_ms");
+    if (rt > 0) fprintf(out, "; host round trip %.3g ms", rt);
+    const char *src = json_str(j, "clock_source"), *why = json_str(j, "clock_source_why");
+    if (*src) fprintf(out, "; clocks from %s", src);
+    else if (*why) fprintf(out, "; no clocks: %s", why);
+    fprintf(out, " |\n");
+}
+
 static void provenance(FILE *out, const struct rundir *r, const char *spec_source)
 {
     const cJSON *dev = cJSON_GetObjectItemCaseSensitive(r->json, "device");
@@ -86,6 +104,7 @@ static void provenance(FILE *out, const struct rundir *r, const char *spec_sourc
     fprintf(out, "| run | %s to %s on host %s; clx %s |\n", r->started, *json_str(r->json, "finished") ? json_str(r->json, "finished") : "(unfinished)",
             json_str(r->json, "host"), r->clx_version);
     fprintf(out, "| command | `%s` |\n", r->command);
+    timing_row(out, r->json);
     if (counts)
         fprintf(out, "| rows | %.0f ok, %.0f FAIL, %.0f error, %.0f skipped, %.0f build-failed |\n", json_num(counts, "ok"),
                 json_num(counts, "fail"), json_num(counts, "error"), json_num(counts, "skipped"), json_num(counts, "build_failed"));
