@@ -272,6 +272,22 @@ static int input_of(const struct merge *m, int k)
     return -1;
 }
 
+/* ordinal: "1st", "2nd", "3rd", "4th", ... (a static buffer: one use per expression). */
+static const char *ordinal(int k)
+{
+    static char buf[24];
+    int teen = k % 100 >= 11 && k % 100 <= 13;
+    const char *suffix = teen ? "th" : k % 10 == 1 ? "st" : k % 10 == 2 ? "nd" : k % 10 == 3 ? "rd" : "th";
+    snprintf(buf, sizeof buf, "%d%s", k, suffix);
+    return buf;
+}
+
+/* part_word: what the inputs are called in messages: shards, or the parts of a --split. */
+static const char *part_word(const struct merge *m)
+{
+    return m->kind == MERGE_SHARDS ? "shard" : "part";
+}
+
 /* rerun_command: how to run part k again: "clx run vecsum --quick --shard 2/3". */
 static char *rerun_command(const struct merge *m, int k)
 {
@@ -280,6 +296,8 @@ static char *rerun_command(const struct merge *m, int k)
     sb_printf(&t, "clx run");
     cJSON_ArrayForEach(o, opts) if (cJSON_IsString(o)) sb_printf(&t, " %s", o->valuestring);
     sb_printf(&t, " --shard %d/%d", k, m->n);
+    /* A split's part ran on the k-th device of its --device list, which no other part records. */
+    if (m->kind != MERGE_SHARDS) sb_printf(&t, " --device D (D: the %s device of the split's --device list)", ordinal(k));
     return t.s;
 }
 
@@ -306,15 +324,15 @@ static void check_missing(struct merge *m)
             char *e = merge_describe(m, example[k]);
             if (x < 0) {
                 char *cmd = rerun_command(m, k);
-                fprintf(stderr, "  shard %d/%d: not given (%ld configurations, such as %s); %s runs it\n", k, m->n,
-                        count[k], e, cmd);
+                fprintf(stderr, "  %s %d/%d: not given (%ld configurations, such as %s); %s runs it\n", part_word(m), k,
+                        m->n, count[k], e, cmd);
                 free(cmd);
             } else if (!m->in[x].finished) {
-                fprintf(stderr, "  shard %d/%d in %s: did not finish (%ld configurations left out, such as %s); "
-                        "clx run --resume %s finishes it\n", k, m->n, m->in[x].dir, count[k], e, m->in[x].dir);
+                fprintf(stderr, "  %s %d/%d in %s: did not finish (%ld configurations left out, such as %s); "
+                        "clx run --resume %s finishes it\n", part_word(m), k, m->n, m->in[x].dir, count[k], e, m->in[x].dir);
             } else {
-                fprintf(stderr, "  shard %d/%d in %s: no row for %ld of its configurations, such as %s\n", k, m->n,
-                        m->in[x].dir, count[k], e);
+                fprintf(stderr, "  %s %d/%d in %s: no row for %ld of its configurations, such as %s\n", part_word(m), k,
+                        m->n, m->in[x].dir, count[k], e);
             }
             free(e);
         }
@@ -334,7 +352,7 @@ int merge_runs(const char *const *dirs, int n, const char *out, int partial, enu
     read_rows(&m);
     check_missing(&m);
     if (m.missing && !partial)
-        refuse("nothing written to %s: give the missing shards, or --partial to write what there is", out);
+        refuse("nothing written to %s: give the missing %ss, or --partial to write what there is", out, part_word(&m));
     if (merge_write(&m, out, command_line)) return EXIT_CANNOT_RUN;
     int rc = m.missing ? EXIT_ROWS_FAILED : 0;
     if (m.missing) printf("clx merge: %s is partial: %ld configurations have no row (run.json \"merged\" says so)\n", out, m.missing);
