@@ -284,7 +284,10 @@ int compare_runs(const char *const *dirs, int n, const char *out)
     printf("clx: compare %s: %d configuration%s in common", a->experiment, ncommon, ncommon == 1 ? "" : "s");
     if (missing.nrows) printf(", %d measured in some runs only (listed in compare.md)", missing.nrows);
     printf("\n");
-    for (int k = 0; k < n; k++) printf("  %c  %s  (%s, %s, driver %s, %s)\n", 'A' + k, dirs[k], s[k].r.device, s[k].r.platform, s[k].r.driver, s[k].r.started);
+    /* Two devices of one model (--device all on a two-GPU machine) differ only in their index. */
+    for (int k = 0; k < n; k++)
+        printf("  %c  %s  (%s %s, %s, driver %s, %s)\n", 'A' + k, dirs[k], s[k].r.device,
+               json_str(s[k].r.json, "device_index"), s[k].r.platform, s[k].r.driver, s[k].r.started);
     printf("\nSpeed-up against A per unit of work (GFLOP/s or GB/s ratio where both define it, else time ratio;\n"
            "geometric mean over the configurations in common; >1 = faster than A):\n");
     tt_print(&sum, stdout, 0);
