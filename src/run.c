@@ -173,6 +173,34 @@ static int stopped(struct runner *r, struct strlist *cols, const char *started, 
     return sig ? 128 + sig : EXIT_ROWS_FAILED;
 }
 
+/* run_print_header: what the run is, where and into which folder, before anything is built. */
+static void run_print_header(struct runner *r)
+{
+    const struct spec *s = r->s;
+    const struct run_opts *o = r->o;
+    printf("clx: %s on %s (%s, driver %s)\n", s->name, r->dp.name, r->dp.platform, r->dp.driver);
+    printf("clx: theoretical peaks: FP32 %s%.0f GFLOP/s (%s); memory %s%.0f GB/s (%s)\n",
+           r->pk.fp32_gflops > 0 ? "" : "unknown ", r->pk.fp32_gflops, r->pk.fp32_source,
+           r->pk.mem_gbs > 0 ? "" : "unknown ", r->pk.mem_gbs, r->pk.mem_source);
+    /* Only a spec that says which of its rows count against FP64 or FP16 needs those peaks. */
+    if (s->flops_peak)
+        printf("clx: theoretical peaks: FP64 %s%.0f GFLOP/s (%s); FP16 %s%.0f GFLOP/s (%s)\n",
+               r->pk.fp64_gflops > 0 ? "" : "unknown ", r->pk.fp64_gflops, r->pk.fp64_source,
+               r->pk.fp16_gflops > 0 ? "" : "unknown ", r->pk.fp16_gflops, r->pk.fp16_source);
+    printf("clx: %d variants x %d builds x %zu launch points%s; results in %s\n", r->plan.nvariants, r->plan.builds.n,
+           r->plan.npoints, o->quick ? " (quick mode)" : "", r->res.dir);
+    if (r->plan.baseline_added)
+        printf("clx: the baseline variant %s runs too: the others are checked against its output\n", s->baseline);
+    if (o->shard.n) {
+        char *said = shard_map_describe(&r->shard);
+        printf("clx: %s\n", said);
+        free(said);
+    }
+    if (r->resume.rows.nrows)
+        printf("clx: resuming: %d rows kept from the interrupted run; the configurations without one run now\n",
+               r->resume.rows.nrows);
+}
+
 int run_experiment(const struct spec *s, const struct run_opts *o, char **run_dir)
 {
     struct runner r;
@@ -204,27 +232,9 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
     }
     worker_dir(r.res.dir);
     run_write_json(&r, started, RUN_GOING);
-    printf("clx: %s on %s (%s, driver %s)\n", s->name, r.dp.name, r.dp.platform, r.dp.driver);
-    printf("clx: theoretical peaks: FP32 %s%.0f GFLOP/s (%s); memory %s%.0f GB/s (%s)\n",
-           r.pk.fp32_gflops > 0 ? "" : "unknown ", r.pk.fp32_gflops, r.pk.fp32_source,
-           r.pk.mem_gbs > 0 ? "" : "unknown ", r.pk.mem_gbs, r.pk.mem_source);
-    /* Only a spec that says which of its rows count against FP64 or FP16 needs those peaks. */
-    if (s->flops_peak)
-        printf("clx: theoretical peaks: FP64 %s%.0f GFLOP/s (%s); FP16 %s%.0f GFLOP/s (%s)\n",
-               r.pk.fp64_gflops > 0 ? "" : "unknown ", r.pk.fp64_gflops, r.pk.fp64_source,
-               r.pk.fp16_gflops > 0 ? "" : "unknown ", r.pk.fp16_gflops, r.pk.fp16_source);
-    printf("clx: %d variants x %d builds x %zu launch points%s; results in %s\n", r.plan.nvariants, r.plan.builds.n,
-           r.plan.npoints, o->quick ? " (quick mode)" : "", r.res.dir);
-    if (r.plan.baseline_added)
-        printf("clx: the baseline variant %s runs too: the others are checked against its output\n", s->baseline);
-    if (o->shard.n) {
-        char *said = shard_map_describe(&r.shard);
-        printf("clx: %s\n", said);
-        free(said);
-    }
-    if (r.resume.rows.nrows)
-        printf("clx: resuming: %d rows kept from the interrupted run; the configurations without one run now\n",
-               r.resume.rows.nrows);
+    /* A worker the supervisor started after a crash goes on quietly: the first one said all this. */
+    if (o->nmarks) printf("clx: a new worker goes on after row %d\n", r.resume.rows.nrows);
+    else run_print_header(&r);
     fflush(stdout);
     run_stop_catch();
     progress_begin(&r.progress, !o->quiet, r.plan.nvariants * r.plan.builds.n);

@@ -233,7 +233,7 @@ void run_build_all(struct runner *r, const struct strlist *cols)
     if (tsv_close(&ktsv)) r->write_failed = 1;
     phase_add(PH_BUILD, now_seconds() - t0);
     const struct cache *c = &r->cache;
-    if (c->dir && !r->o->quiet) {
+    if (c->dir && !r->o->quiet && !r->o->nmarks) {   /* a restarted worker: said by the first */
         progress_clear(&r->progress);
         printf("clx: builds: %d compiled, %d loaded from the cache in %s", c->built, c->hits, c->dir);
         if (c->corrupt) printf("; damaged entries replaced: %d", c->corrupt);
