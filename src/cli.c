@@ -11,6 +11,7 @@
 #include "compare.h"
 #include "merge.h"
 #include "multi.h"
+#include "modes.h"
 #include "refload.h"
 #include "report.h"
 #include "results.h"
@@ -63,6 +64,7 @@ struct flags {
     int report;
     enum dump_view view;         /* dump: --ir, --asm */
     struct multi_opts multi;     /* run: --split, --split-any */
+    int modes;                   /* run: --modes */
 };
 
 static void add_override(struct flags *f, const char *flag, const char *name, const char *values)
@@ -134,6 +136,7 @@ static void parse_flags(const char *cmd, unsigned bit, int argc, char **argv, st
         case OPT_REPORT: f->report = 1; break;
         case OPT_SPLIT: f->multi.split = 1; break;
         case OPT_SPLIT_ANY: f->multi.split_any = 1; break;
+        case OPT_MODES: f->modes = 1; break;
         case OPT_RESUME: f->ro.resume_dir = val; break;
         case OPT_SHARD: {
             char *err = NULL, msg[600];
@@ -258,7 +261,10 @@ static int cmd_run(int argc, char **argv)
     char *dir = NULL;
     int rc = MULTI_ONE;
     f.multi.report = f.report;
-    if (multi_wanted(f.ro.device, &f.multi)) rc = multi_run(&s, &f.ro, &f.multi);
+    if (f.modes && (f.multi.split || f.ro.resume_dir || f.ro.shard.n))
+        opts_usage_error("run", "--modes runs the spec's modes once: not with --split, --resume or --shard");
+    if (f.modes) rc = modes_run(&s, &f.ro, &dir);
+    else if (multi_wanted(f.ro.device, &f.multi)) rc = multi_run(&s, &f.ro, &f.multi);
     if (rc == MULTI_ONE) rc = supervise_run(&s, &f.ro, &dir);
     if (f.report && dir && rc < 128) {
         struct report_opts ro = { NULL, f.ro.quiet };

@@ -365,7 +365,7 @@ void expected_check(struct expected *x, const struct spec *s, const struct plan 
         struct verify_result vr;
         if (check_on_device(x, e, i, d, sample ? nsample : d->count, rtol, s->atol, &vr) || vr.mismatches) {
             /* On the host: where the device cannot, and to name the elements that differ. */
-            if (!have_outputs && bench_read_outputs(x->q, bs, &err)) {
+            if (!have_outputs && !x->outputs_on_host && bench_read_outputs(x->q, bs, &err)) {
                 sb_printf(&rep, "%s%s", rep.len ? "; " : "", err);
                 free(err);
                 err = NULL;

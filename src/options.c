@@ -54,6 +54,9 @@ static const struct option_row {
       "them; merge: the folders are such parts (the parts/ of a stopped --split)" },
     { OPT_SPLIT_ANY, "split-any", NULL, CMD_RUN | CMD_MERGE,
       "--split over devices of different models or drivers too (their timings then share one results.tsv)" },
+    { OPT_MODES, "modes", NULL, CMD_RUN,
+      "run the spec's modes instead of the sweep: variants at once on the --device list, each part a share of "
+      "the range, copies overlapped with kernels (docs/spec.md, Modes); writes modes.tsv" },
     { OPT_QUICK, "quick", NULL, CMD_RUN | CMD_DUMP | CMD_EXPAND,
       "the experiment's small configuration (what make check runs)" },
     { OPT_SET, "set", "NAME=VALUES", CMD_RUN | CMD_DUMP | CMD_EXPAND,

@@ -359,3 +359,14 @@ int plan_find_variant(const struct plan *p, const struct strlist *sel)
     }
     return found;
 }
+
+char *plan_variant_type(const struct variant *var, enum cltype fixed, const char *param, enum cltype *out)
+{
+    *out = fixed;
+    if (!param) return NULL;
+    const char *val = plan_variant_value(var, param);
+    int t = val ? cltype_parse(val) : -1;
+    if (t < 0) return xasprintf("type parameter %s='%s' is not an OpenCL type", param, val ? val : "(not set)");
+    *out = (enum cltype)t;
+    return NULL;
+}

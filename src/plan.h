@@ -40,6 +40,9 @@ void plan_point_vars(const struct plan *p, size_t idx, struct vars *v);
 const char *plan_point_value(const struct plan *p, size_t idx, int a);
 /* plan_variant_value: the value of template parameter key in variant var, or NULL. */
 const char *plan_variant_value(const struct variant *var, const char *key);
+/* plan_variant_type: a buffer's or argument's type for variant var: fixed, or the OpenCL type
+ * the template parameter param names (TYPE = "double"). NULL, or why not (a new string). */
+char *plan_variant_type(const struct variant *var, enum cltype fixed, const char *param, enum cltype *out);
 /* plan_is_param: whether name is a template parameter of any variant of the plan. */
 int plan_is_param(const struct plan *p, const char *name);
 /* plan_variant_vars: sets the variant's numeric template parameters into v. */

@@ -201,6 +201,7 @@ int report_make(const char *run_dir, const struct report_opts *o)
 {
     struct rundir r;
     char *err = NULL, *source = NULL;
+    if (report_is_modes(run_dir)) return report_modes(run_dir);
     if (rundir_open(run_dir, &r, &err)) die("report: %s", err);
     struct spec s;
     report_spec(&r, o->spec_path, &s, &source);

@@ -13,4 +13,8 @@ struct report_opts {
  * written but a plot could not be (each named on stderr and in report.md). Dies when the run
  * folder or the spec cannot be read. */
 int report_make(const char *run_dir, const struct report_opts *o);
+/* report_is_modes: whether run_dir is a modes run (modes.tsv, no results.tsv); report_modes
+ * writes its report.md (report_modes.c). */
+int report_is_modes(const char *run_dir);
+int report_modes(const char *run_dir);
 #endif

@@ -20,19 +20,6 @@ static void save_file(struct runner *r, const char *sub, const void *data, size_
     free(p);
 }
 
-/* resolve_type: a buffer's or argument's type for variant var: the spec's, or the OpenCL type a
- * template parameter names (TYPE = "double"). NULL, or why not (a new string). */
-static char *resolve_type(const struct variant *var, enum cltype fixed, const char *param, enum cltype *out)
-{
-    *out = fixed;
-    if (!param) return NULL;
-    const char *val = plan_variant_value(var, param);
-    int t = val ? cltype_parse(val) : -1;
-    if (t < 0) return xasprintf("type parameter %s='%s' is not an OpenCL type", param, val ? val : "(not set)");
-    *out = (enum cltype)t;
-    return NULL;
-}
-
 /* variant_setup: types and the requires condition of variant v; NULL or why it cannot run. */
 static char *variant_setup(struct runner *r, int v, int *skip)
 {
@@ -41,9 +28,9 @@ static char *variant_setup(struct runner *r, int v, int *skip)
     char *err = NULL;
     *skip = 0;
     for (int i = 0; i < s->nbufs && !err; i++)
-        err = resolve_type(var, s->bufs[i].type, s->bufs[i].type_param, &r->btypes[v * s->nbufs + i]);
+        err = plan_variant_type(var, s->bufs[i].type, s->bufs[i].type_param, &r->btypes[v * s->nbufs + i]);
     for (int i = 0; i < s->nargs && !err; i++)
-        err = resolve_type(var, s->args[i].type, s->args[i].type_param, &r->atypes[v * s->nargs + i]);
+        err = plan_variant_type(var, s->args[i].type, s->args[i].type_param, &r->atypes[v * s->nargs + i]);
     int sv = var->name ? spec_variant_find(s, var->name) : -1;
     const char *req = sv >= 0 ? s->variants[sv].requires : NULL;
     if (!err && req) {

@@ -155,3 +155,4 @@ void run_write_json(struct runner *r, const char *started, int state)
     cJSON_Delete(j);
 }
 
+const char *run_clx_version(void) { return CLX_VERSION; }

@@ -1,6 +1,7 @@
 /* spec.c — reads and checks an experiment spec (libconfig syntax); every error names file:line. */
 #include "spec.h"
 #include "expand.h"
+#include "modes.h"
 #include "spec_impl.h"
 #include "expr.h"
 #include <ctype.h>
@@ -18,7 +19,7 @@ const char *const spec_builtin_names[] = {
 static const char *const known_keys[] = {
     "description", "template", "kernel", "variants", "params", "builds", "launch", "global",
     "local_size", "buffers", "args", "flops", "flops_peak", "bytes", "verify", "relative", "warmups", "trials", "target_cv",
-    "quick", "derived", "transfers", "plots", "findings", "probes", "expect", NULL
+    "quick", "derived", "transfers", "plots", "findings", "probes", "expect", "modes", NULL
 };
 
 static int is_upper_name(const char *s)
@@ -392,7 +393,8 @@ static int parse(struct spec *s, char **err)
              spec_read_plots(&L, s, config_setting_get_member(root, "plots")) ||
              spec_read_findings(&L, s, config_setting_get_member(root, "findings")) ||
              spec_read_probes(&L, s, config_setting_get_member(root, "probes")) ||
-             spec_read_expect(&L, s, config_setting_get_member(root, "expect"));
+             spec_read_expect(&L, s, config_setting_get_member(root, "expect")) ||
+             spec_read_modes(&L, s, config_setting_get_member(root, "modes"));
     double warmups = s->warmups, trials = s->trials;
     const config_setting_t *tr = config_setting_get_member(root, "transfers");
     if (!rc) rc = spec_get_number(&L, root, "warmups", 1, 0, 1e6, &warmups, NULL) ||
@@ -498,6 +500,7 @@ void spec_free(struct spec *s)
     free_axes(s->launch, s->nlaunch);
     free_axes(s->quick, s->nquick);
     sl_free(&s->builds); sl_free(&s->global); sl_free(&s->local_size); sl_free(&s->probes);
+    modes_free(s->modes);
     for (int i = 0; i < s->nbufs; i++) { free(s->bufs[i].name); free(s->bufs[i].count); free(s->bufs[i].type_param); }
     free(s->bufs);
     for (int i = 0; i < s->nargs; i++) { free(s->args[i].expr); free(s->args[i].type_param); }

@@ -89,6 +89,7 @@ struct spec {
     struct strlist probes;
     double probe_bytes;
     int probe_launches, probe_trials;
+    struct spec_modes *modes;                   /* several devices at once (modes.h), or NULL */
 };
 
 /* spec_load: reads path into s. Returns 0, or -1 with *err = "path:line: message" (new string). */

@@ -35,6 +35,8 @@ int spec_read_findings(struct loader *L, struct spec *s, const config_setting_t 
 /* spec_read_probes: probes = { run = [ "launch", "transfers" ]; bytes = "256Mi"; launches; trials; } */
 int spec_read_probes(struct loader *L, struct spec *s, const config_setting_t *g);
 int spec_check_view(struct loader *L, struct spec *s);
+/* spec_read_modes: modes = { point; chunks; trials; run = ( { name; parts = ( ... ); } ); } (spec_modes.c) */
+int spec_read_modes(struct loader *L, struct spec *s, const config_setting_t *g);
 void spec_free_view(struct spec *s);
 /* spec_expect.c: expect = ( { op = "fma.rn.f32"; count = "ILP * UNROLL"; }, ... ), read, then its
  * ops and count expressions checked once the parameters and derived values are known. */

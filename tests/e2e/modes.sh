@@ -1,0 +1,68 @@
+#!/bin/sh
+# modes.sh — clx run EXP --modes: expint's modes on two PoCL devices (float and double at once,
+# the double range split over both, double alone), every mode verified over its joined range; on
+# one device the same modes with every part there; a spec mistake in modes is named at its line;
+# a part on a device the list does not have is refused; clx report shows the table.
+. tests/e2e/lib.sh
+mkdir -p "$TMP"
+T=$TMP/modes
+rm -rf "$T"; mkdir -p "$T"
+
+# Two devices: PoCL shows the CPU twice.
+POCL_DEVICES="pthread pthread" "$CLX" run expint --modes --quick --device 0:0,0:1 --out "$T/two" > "$T/two.log" 2>&1
+rc=$?
+m=$(ls -d "$T"/two/expint-modes-* 2>/dev/null | head -n 1)/modes.tsv
+check modes_two_exit_0 test "$rc" -eq 0
+check modes_two_rows test "$(tsv_rows "$m")" -eq 5
+check modes_two_all_ok test "$(tsv_count "$m" status ok)" -eq 5
+check modes_two_devices test "$(awk -F'\t' '$1 == "float+double" { print $3 }' "$m" | tr '\n' ' ')" = "0:0 0:1 "
+# The split's two parts, on the two devices, meet and cover the whole range (1000 samples quick).
+check modes_split_covers test "$(awk -F'\t' '$1 == "double-split" { printf "%s %s %s;", $3, $7, $8 }' "$m")" = "0:0 0 512;0:1 512 1000;"
+check modes_wall_positive test -z "$(tsv_col "$m" wall_ms | awk '!($1 > 0)')"
+check modes_speedup_present test -z "$(tsv_col "$m" speedup_vs_cpu | awk '!($1 > 0)')"
+check modes_cpu_ms_present test -z "$(tsv_col "$m" cpu_ms | awk '!($1 > 0)')"
+check modes_kernel_ms_positive test -z "$(tsv_col "$m" kernel_ms | awk '!($1 > 0)')"
+check modes_cpu_said grep -q "not meaningful as a GPU comparison" "$T/two.log"
+check modes_run_json_devices test "$(grep -c '"index":' "$(dirname "$m")/run.json")" -eq 2
+"$CLX" report "$(dirname "$m")" > "$T/report.log" 2>&1
+check modes_report_exit test $? -eq 0
+check modes_report_table test "$(grep -c '^| double-split | ' "$(dirname "$m")/report.md")" -eq 2
+
+# One device: the same modes, every part on it, and it says so.
+"$CLX" run expint --modes --quick --out "$T/one" > "$T/one.log" 2>&1
+rc=$?
+m1=$(ls -d "$T"/one/expint-modes-* 2>/dev/null | head -n 1)/modes.tsv
+check modes_one_exit_0 test "$rc" -eq 0
+check modes_one_said grep -q "modes on one device: every part runs on" "$T/one.log"
+check modes_one_all_ok test "$(tsv_count "$m1" status ok)" -eq 5
+check modes_one_device_only test "$(tsv_col "$m1" device | sort -u | wc -l)" -eq 1
+
+# A mistake in the modes section names its file and line; a part on device 3 of two is refused.
+cp templates/expint.cl.m4 templates/expint.ref.c "$T/"
+sed 's/{ variant = "double"; device = 2; share = 0.5; }/{ variant = "double"; device = 0; share = 0.5; }/' \
+    templates/expint.spec > "$T/expint.spec"
+line=$(grep -n 'device = 0; share' "$T/expint.spec" | cut -d: -f1)
+"$CLX" run "$T/expint.spec" --modes --quick --out "$T/bad" > "$T/bad.log" 2>&1
+check modes_spec_error_exit test $? -eq 4
+check modes_spec_error_line grep -q "expint.spec:$line: device = 0 is outside 1..64" "$T/bad.log"
+sed 's/{ variant = "double"; device = 2; share = 0.5; }/{ variant = "double"; device = 3; share = 0.5; }/' \
+    templates/expint.spec > "$T/expint.spec"
+POCL_DEVICES="pthread pthread" "$CLX" run "$T/expint.spec" --modes --quick --device 0:0,0:1 --out "$T/bad3" > "$T/bad3.log" 2>&1
+check modes_device_refused test $? -eq 2
+check modes_device_named grep -q "part 2 runs on device 3, but --device lists 2 devices" "$T/bad3.log"
+sed 's/share = 0.5; },$/share = 0.4; },/' templates/expint.spec > "$T/expint.spec"
+"$CLX" run "$T/expint.spec" --modes --quick --out "$T/bad4" > "$T/bad4.log" 2>&1
+check modes_shares_sum grep -q "the shares of variant 'double' sum to 0.9, not 1" "$T/bad4.log"
+sed 's/point = { Y = 128; local = 256; };/point = { Z = 128; local = 256; };/' templates/expint.spec > "$T/expint.spec"
+line=$(grep -n 'point = { Z = 128' "$T/expint.spec" | cut -d: -f1)
+"$CLX" run "$T/expint.spec" --modes --quick --out "$T/bad5" > "$T/bad5.log" 2>&1
+check modes_point_axis_named grep -q "expint.spec:$line: modes: point: 'Z' is not an axis of launch" "$T/bad5.log"
+# --report reports the modes folder; the point's values reach the launch (--set sizes it too).
+"$CLX" run expint --modes --quick --set SAMPLES=700 --report --out "$T/rep" > "$T/rep.log" 2>&1
+check modes_report_flag test $? -eq 0
+check modes_report_flag_md grep -q '^| double-one | 1 | ' "$(ls -d "$T"/rep/expint-modes-* | head -n 1)/report.md"
+check modes_set_reaches test "$(tsv_col "$(ls -d "$T"/rep/expint-modes-* | head -n 1)/modes.tsv" to | sort -nu | tail -n 1)" = 700
+# An experiment without modes is told so.
+"$CLX" run vecsum --modes --quick --out "$T/none" > "$T/none.log" 2>&1
+check modes_none_refused test $? -eq 2
+finish
