@@ -49,6 +49,7 @@ int ocl_devices(struct ocl_device **out)
     cl_uint np = 0;
     *out = NULL;
     cl_int e = clGetPlatformIDs(0, NULL, &np);
+    leak_check_before_teardown();
     if (e != CL_SUCCESS || np == 0) return 0;
     cl_platform_id *plats = xcalloc(np, sizeof *plats);
     CL_CHECK(clGetPlatformIDs(np, plats, NULL));

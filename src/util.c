@@ -298,3 +298,16 @@ int path_within(const char *path, const char *dir)
     size_t n = strlen(d);
     return !strncmp(p, d, n) && (p[n] == '/' || p[n] == '\0');
 }
+
+#if defined(__SANITIZE_ADDRESS__)
+#include <sanitizer/lsan_interface.h>
+static void check_leaks_now(void) { __lsan_do_leak_check(); }
+#endif
+
+void leak_check_before_teardown(void)
+{
+#if defined(__SANITIZE_ADDRESS__)
+    static int registered;
+    if (!registered++) atexit(check_leaks_now);
+#endif
+}

@@ -20,6 +20,13 @@ void die(const char *fmt, ...) __attribute__((format(printf, 1, 2), noreturn));
 /* die_usage: the same for a mistake on the command line (exit EXIT_USAGE). */
 void die_usage(const char *fmt, ...) __attribute__((format(printf, 1, 2), noreturn));
 void warn(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+/* leak_check_before_teardown: in an AddressSanitizer build (make check-asan), has the leak check
+ * run at exit before the OpenCL libraries loaded so far tear down (their exit handlers and
+ * destructors were registered when they loaded, so this one, registered later, runs first):
+ * LeakSanitizer stops every thread for its check, and PoCL's worker threads ending at the same
+ * time crashed its tracer now and then. Called once an OpenCL call has loaded them; a no-op in
+ * other builds. */
+void leak_check_before_teardown(void);
 /* util_before_message: when set, called before die and warn print (a status line drawn in place
  * on the terminal erases itself). */
 extern void (*util_before_message)(void);
