@@ -47,6 +47,7 @@ struct modes_ctx {
     char *dir;
     struct tsv_out tsv;
     int nok, nbad;
+    double longest_s;            /* the longest wall of a mode so far: the watchdog's scale */
 };
 
 /* What one part measured over the trials, and its range. */

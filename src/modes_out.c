@@ -404,13 +404,21 @@ int modes_run(const struct spec *s, const struct run_opts *o, char **run_dir)
         _exit(rc);
     }
     close(fds[1]);
-    char *dir = read_dir(fds[0]);
+    char *dir = read_dir(fds[0]), *dir_said = dir ? xstrdup(dir) : NULL;
     if (run_dir) *run_dir = dir;
     else free(dir);
     int st = 0;
     while (waitpid(pid, &st, 0) < 0 && errno == EINTR) {}
     for (int i = 0; i < n; i++) free(sels[i]);
     free(sels);
+    if (WIFSIGNALED(st) && WTERMSIG(st) == SIGALRM) {
+        fprintf(stderr, "clx: a mode's wait on the device ran past its limit (--timeout, else 60 s or 50 times the "
+                "longest mode before it): the worker was stopped; the modes finished before it are in %s/modes.tsv\n",
+                dir_said ? dir_said : "(no results folder yet)");
+        free(dir_said);
+        return EXIT_ROWS_FAILED;
+    }
+    free(dir_said);
     if (WIFSIGNALED(st)) {
         fprintf(stderr, "clx: the modes worker died of signal %d (%s)\n", WTERMSIG(st), strsignal(WTERMSIG(st)));
         return 128 + WTERMSIG(st);

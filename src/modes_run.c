@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 static void open_device(struct mdev *d, const char *sel)
 {
@@ -213,10 +214,17 @@ static cl_int enqueue_part(struct modes_ctx *c, struct slot *sl, struct slot *ho
     return e;
 }
 
+/* finish_all: waits for every queue. A kernel that never ends would keep the worker here for ever:
+ * SIGALRM ends it past the limit a sweep's launch has (--timeout, else 60 s or 50 times the
+ * longest mode so far), and the parent says so (modes_out.c). */
 static void finish_all(struct modes_ctx *c)
 {
+    double t0 = now_seconds();
     for (int i = 0; i < c->ndev; i++) { clFlush(c->devs[i].kq); clFlush(c->devs[i].cq); }
+    alarm((unsigned)ceil(bench_launch_limit(&c->o->bench, c->longest_s)));
     for (int i = 0; i < c->ndev; i++) { clFinish(c->devs[i].cq); clFinish(c->devs[i].kq); }
+    alarm(0);
+    if (now_seconds() - t0 > c->longest_s) c->longest_s = now_seconds() - t0;
 }
 
 int modes_execute(struct modes_ctx *c, const struct spec_mode *md, struct slot **slot, struct slot **home,

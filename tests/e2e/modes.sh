@@ -65,4 +65,22 @@ check modes_set_reaches test "$(tsv_col "$(ls -d "$T"/rep/expint-modes-* | head 
 # An experiment without modes is told so.
 "$CLX" run vecsum --modes --quick --out "$T/none" > "$T/none.log" 2>&1
 check modes_none_refused test $? -eq 2
+# A kernel that never ends: stopped past --timeout, said in one line, the modes before it kept.
+mkdir -p "$T/hang"
+cp tests/e2e/fixtures/worker.cl.m4 "$T/hang/"
+cat tests/e2e/fixtures/worker.spec - > "$T/hang/worker.spec" <<'SPEC'
+modes = {
+  point = { local = 32; };
+  chunks = 2;
+  trials = 1;
+  run = ( { name = "good"; parts = ( { variant = "good"; device = 1; } ); },
+          { name = "hang"; parts = ( { variant = "hang"; device = 1; } ); } );
+};
+SPEC
+start=$(date +%s)
+"$CLX" run "$T/hang/worker.spec" --modes --timeout 2 --out "$T/hang/out" > "$T/hang.log" 2>&1; rc=$?
+check modes_hang_exit_1 test "$rc" -eq 1
+check modes_hang_within_time test $(($(date +%s) - start)) -lt 30
+check modes_hang_said grep -q "a mode's wait on the device ran past its limit (--timeout" "$T/hang.log"
+check modes_hang_kept_good test "$(tsv_count "$(ls -d "$T"/hang/out/worker-modes-* | head -n 1)/modes.tsv" status ok)" -eq 1
 finish
