@@ -20,10 +20,11 @@
 # - LeakSanitizer stops every thread for its check at exit, and PoCL's threads ending meanwhile
 #   crashed its tracer now and then: clx runs the check before the OpenCL libraries tear down
 #   (leak_check_before_teardown in util.c); use_tls=0, because the tracer still crashed on CI
-#   reading a thread's thread-local storage (a fault near address 0, three times in a row in
-#   exp_peaks.sh): TLS is then not a root, which can only add reports, never hide a leak, and
-#   none appears; tests/run.sh treats a tracer crash with every case passed as a note, and reruns
-#   (up to three times) a test where a case failed with one.
+#   three times in a row in exp_peaks.sh with a fault at 0xd88, which looks like a null
+#   thread-local-storage pointer (not proven: it never happened here): TLS is then not a root,
+#   which can only add reports, never hide a leak, and none appears; tests/run.sh treats a
+#   tracer crash with every case passed as a note, and reruns (up to five times) a test where a
+#   case failed with one.
 # - Nothing else is needed for PoCL: clx-asan links libasan itself, first, so neither LD_PRELOAD
 #   nor verify_asan_link_order=0 is, and the ICD loader's dlopen of PoCL and LLVM works as it is.
 # - clx under ASan takes about twice as long; the end-to-end tests run all but those in

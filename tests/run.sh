@@ -36,14 +36,14 @@ run_one() {
     tries=1
     attempt "$@"
     # A tracer crash also makes that process exit 1: where a case failed with it, run the test
-    # again (up to three times); where every case passed, only the note remains.
+    # again (up to five times); where every case passed, only the note remains.
     while [ -n "${SANITIZER_LOGS:-}" ] && tracer_crash_only "$san"; do
         if [ $rc -eq 0 ] && ! printf '%s\n' "$out" | grep -q '^FAIL '; then
             echo "  LeakSanitizer's tracer crashed in $* ($(ls "$san" | wc -l) process(es), no" \
                  "finding): their leak check is lost, every case passed"
             rm -f "$san"/*; break
         fi
-        [ $tries -ge 3 ] && break
+        [ $tries -ge 5 ] && break
         echo "  LeakSanitizer's tracer crashed in $* (no finding) and a case failed: running it again"
         tries=$((tries + 1)); attempt "$@"
     done
