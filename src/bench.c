@@ -342,9 +342,9 @@ static void trial_room(struct timing *t, int *cap)
 static int enough_trials(const struct bench_opts *o, struct timing *t)
 {
     if (o->target_cv <= 0) return t->n >= o->trials;
-    int window = o->trials > 3 ? o->trials : 3;
-    if (t->n < window) return 0;
-    t->window_cv = stats_cv(t->ms + t->n - window, window);
+    t->window = o->trials > 3 ? o->trials : 3;
+    if (t->n < t->window) return 0;
+    t->window_cv = stats_cv(t->ms + t->n - t->window, t->window);
     if (t->window_cv <= o->target_cv) t->converged = 1;
     return t->converged || t->n >= BENCH_CV_TRIALS_MAX;
 }

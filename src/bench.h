@@ -38,7 +38,8 @@ struct timing {
     int short_unbatched; /* short kernel that could not be batched (a buffer is reset, or --cold) */
     int cold;            /* the last-level cache was flushed before every trial */
     int converged;       /* --target-cv: 1 reached, 0 not (time budget or trial cap); -1 not asked */
-    double window_cv;    /* --target-cv: the cv of the last trials, the window that decided */
+    int window;          /* --target-cv: how many of the last trials decide (--trials, at least 3) */
+    double window_cv;    /* --target-cv: their cv */
 };
 
 /* timeout_s: a launch not finished after this long is stopped by the supervisor (0: the default

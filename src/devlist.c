@@ -132,7 +132,7 @@ int devlist_discover(struct devlist_dev **out)
 {
     *out = NULL;
     int fds[2];
-    if (pipe(fds)) die("cannot make a pipe: %s", strerror(errno));
+    pipe_cloexec(fds, "to the process that lists the devices");
     fflush(stdout);
     fflush(stderr);
     pid_t pid = fork();

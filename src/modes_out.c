@@ -394,7 +394,7 @@ int modes_run(const struct spec *s, const struct run_opts *o, char **run_dir)
     int n = device_selectors(o->device, &sels), fds[2];
     check_devices(s->modes, n, s->path);
     fflush(NULL);
-    if (pipe(fds)) die("pipe: %s", strerror(errno));
+    pipe_cloexec(fds, "to the modes worker");
     pid_t pid = fork();
     if (pid < 0) die("fork: %s", strerror(errno));
     if (pid == 0) {

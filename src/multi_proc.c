@@ -81,10 +81,7 @@ void multi_start(struct multi_job *j, const struct spec *s)
     if (log_fd < 0) die("cannot write %s: %s", j->log, strerror(errno));
     j->o.console_log = j->log;
     int fds[2];
-    if (pipe(fds)) die("cannot make a pipe: %s", strerror(errno));
-    /* Not inherited by the programs the run starts (m4, cc, gnuplot). */
-    fcntl(fds[0], F_SETFD, FD_CLOEXEC);
-    fcntl(fds[1], F_SETFD, FD_CLOEXEC);
+    pipe_cloexec(fds, "to a device's process");
     fflush(stdout);
     fflush(stderr);
     pid_t parent = getpid(), pid = fork();

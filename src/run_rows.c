@@ -165,13 +165,12 @@ static void trial_stats(struct row *w, const struct timing *t, const struct stat
     row_num(w, "cv", "%.3g", st->cv);
     if (t->converged < 0) return;
     row_set(w, "converged", "%s", t->converged ? "yes" : "no");
-    int window = o->trials > 3 ? o->trials : 3;
     if (t->converged)
         sb_printf(note, "%sconverged after %d trials (cv of the last %d: %.2g <= %g)", note->len ? "; " : "", t->n,
-                  window, t->window_cv, o->target_cv);
+                  t->window, t->window_cv, o->target_cv);
     else
         sb_printf(note, "%snot converged after %d trials (%s; cv of the last %d: %.2g > %g)", note->len ? "; " : "",
-                  t->n, t->cut ? "--max-time" : "trial limit", window, t->window_cv, o->target_cv);
+                  t->n, t->cut ? "--max-time" : "trial limit", t->window, t->window_cv, o->target_cv);
 }
 
 void run_fill_metrics(struct runner *r, struct row *w, const struct timing *t, const struct vars *vv,

@@ -6,7 +6,6 @@
 #include "plan.h"
 #include "worker.h"
 #include <errno.h>
-#include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
 #include <stdio.h>
@@ -156,10 +155,7 @@ int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
     pid_t parent = getpid();
     for (;;) {
         int fds[2];
-        if (pipe(fds)) die("cannot make a pipe to the worker process: %s", strerror(errno));
-        /* Not inherited by the programs the worker starts (m4, cc), or the pipe would outlive it. */
-        fcntl(fds[0], F_SETFD, FD_CLOEXEC);
-        fcntl(fds[1], F_SETFD, FD_CLOEXEC);
+        pipe_cloexec(fds, "to the worker process");
         fflush(stdout);
         fflush(stderr);
         o->marks = marks;

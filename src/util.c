@@ -2,6 +2,7 @@
 #include "util.h"
 #include <limits.h>
 #include <ctype.h>
+#include <fcntl.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -310,4 +311,11 @@ void leak_check_before_teardown(void)
     static int registered;
     if (!registered++) atexit(check_leaks_now);
 #endif
+}
+
+void pipe_cloexec(int fds[2], const char *what)
+{
+    if (pipe(fds)) die("cannot make a pipe %s: %s", what, strerror(errno));
+    fcntl(fds[0], F_SETFD, FD_CLOEXEC);
+    fcntl(fds[1], F_SETFD, FD_CLOEXEC);
 }

@@ -27,6 +27,9 @@ void warn(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
  * time crashed its tracer now and then. Called once an OpenCL call has loaded them; a no-op in
  * other builds. */
 void leak_check_before_teardown(void);
+/* pipe_cloexec: pipe(fds) whose two ends are closed in programs a child starts (m4, cc, gnuplot),
+ * so a pipe to a child never outlives it; dies naming what it is for when it cannot be made. */
+void pipe_cloexec(int fds[2], const char *what);
 /* util_before_message: when set, called before die and warn print (a status line drawn in place
  * on the terminal erases itself). */
 extern void (*util_before_message)(void);
