@@ -19,6 +19,32 @@ static const char *find_entry(const char *ptx, const char *entry)
     return NULL;
 }
 
+/* next_part: the length of the dot-separated part of an opcode at s (it ends at '.', a blank or ';'). */
+static size_t next_part(const char *s)
+{
+    size_t n = 0;
+    while (s[n] && s[n] != '.' && s[n] != ';' && !isspace((unsigned char)s[n])) n++;
+    return n;
+}
+
+int ptx_opcode_is(const char *insn, const char *op)
+{
+    size_t n = next_part(op);
+    if (next_part(insn) != n || strncmp(insn, op, n) != 0) return 0;
+    insn += n;
+    /* Each further part of op must come, in order, among the instruction's: modifiers it does not
+     * name (.ftz, .sat, .nc, .v4) may stand between them. */
+    for (op += n; *op == '.'; op += n) {
+        n = next_part(++op);
+        if (n == 0) continue;                          /* "div." : any division */
+        while (*insn == '.' && !(next_part(insn + 1) == n && strncmp(insn + 1, op, n) == 0))
+            insn += 1 + next_part(insn + 1);
+        if (*insn != '.') return 0;
+        insn += 1 + n;
+    }
+    return 1;
+}
+
 int ptx_count_instructions(const char *ptx, const char *entry, const char *op)
 {
     const char *s = find_entry(ptx, entry);
@@ -43,7 +69,7 @@ int ptx_count_instructions(const char *ptx, const char *entry, const char *op)
             pending = xstrdup(opc);
         }
         if (pending && strchr(t, ';')) {
-            if (!op || str_starts(pending, op)) count++;
+            if (!op || ptx_opcode_is(pending, op)) count++;
             free(pending);
             pending = NULL;
         }

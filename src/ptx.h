@@ -6,8 +6,14 @@
 
 /* ptx_count_instructions: instructions in the body of `.entry name` (labels, directives, braces
  * and comments are not instructions); -1 when the entry is not found. When op is not NULL only
- * instructions whose opcode starts with op ("fma.rn.f32", "ld.global") are counted. */
+ * instructions that are op (ptx_opcode_is) are counted. */
 int ptx_count_instructions(const char *ptx, const char *entry, const char *op);
+/* ptx_opcode_is: whether the instruction at insn ("fma.rn.ftz.f32 %f1, ...") is an op: the same
+ * first part, and op's other parts among the instruction's, in order, other modifiers between
+ * them: "fma.rn.f32" is fma.rn.ftz.f32 too (what -cl-fast-relaxed-math emits), "add.f32" is
+ * add.rn.f32, "ld.global" is ld.global.nc.v4.f32, "div." every division; "add.f32" is not
+ * add.f32x2 nor add.s32, "fma" is not fmax. */
+int ptx_opcode_is(const char *insn, const char *op);
 /* ptx_registers: registers used by function name in an NVIDIA -cl-nv-verbose build log
  * ("ptxas info    : Used 16 registers"); -1 when not found. */
 int ptx_registers(const char *log, const char *name);

@@ -88,6 +88,27 @@ static void test_count_with_opcode(void)
     CHECK(ptx_count_instructions(PTX, "second", "st.global") == 1);
 }
 
+/* An op names an opcode and the modifiers that matter; others may stand between its parts. */
+static void test_opcode_modifiers(void)
+{
+    CHECK(ptx_opcode_is("fma.rn.f32 %f1, %f2, %f3, %f4;", "fma.rn.f32"));
+    CHECK(ptx_opcode_is("fma.rn.ftz.f32 \t%f1, %f2, %f3, %f4;", "fma.rn.f32"));  /* -cl-fast-relaxed-math */
+    CHECK(ptx_opcode_is("add.ftz.f32 %f1, %f1, 0f3F400000;", "add.f32"));
+    CHECK(ptx_opcode_is("add.rn.sat.f32 %f1, %f1, %f2;", "add.f32"));
+    CHECK(ptx_opcode_is("ld.global.nc.v4.f32 {%f1, %f2, %f3, %f4}, [%rd1];", "ld.global"));
+    CHECK(ptx_opcode_is("div.rn.f32 %f1, %f1, %f2;", "div."));
+    CHECK(ptx_opcode_is("div.approx.ftz.f32 %f1, %f1, %f2;", "div."));
+    CHECK(ptx_opcode_is("bra.uni \tBB0_1;", "bra"));
+    CHECK(ptx_opcode_is("ret;", "ret"));
+    CHECK(!ptx_opcode_is("fmax.f32 %f1, %f2, %f3;", "fma"));          /* a part is whole, not a prefix */
+    CHECK(!ptx_opcode_is("add.f32x2 %rd1, %rd2, %rd3;", "add.f32"));
+    CHECK(!ptx_opcode_is("add.s32 %r1, %r2, %r3;", "add.f32"));
+    CHECK(!ptx_opcode_is("mul.wide.s32 %rd1, %r1, 4;", "mul.lo.s32"));
+    CHECK(!ptx_opcode_is("fma.f32.rn %f1;", "fma.rn.f32"));          /* order kept: rn, then f32 */
+    CHECK(!ptx_opcode_is("st.global.f32 [%rd1], %f1;", "ld.global"));
+    CHECK(!ptx_opcode_is("ld.param.u64 %rd1, [p];", "ld.global"));
+}
+
 static void test_missing_entry(void)
 {
     CHECK(ptx_count_instructions(PTX, "third", NULL) == -1);
@@ -202,6 +223,7 @@ int main(void)
 {
     RUN(test_count_per_entry);
     RUN(test_count_with_opcode);
+    RUN(test_opcode_modifiers);
     RUN(test_missing_entry);
     RUN(test_count_compact_layout);
     RUN(test_registers);
