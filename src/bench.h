@@ -32,8 +32,10 @@ struct launch { cl_uint dims; size_t global[3], local[3]; double asked; };
 struct timing {
     double *ms;
     double *host_ms;     /* per launch as the host saw it: enqueue to the wait's return, one per trial */
+    double *gap_ms;      /* batches: the device's idle time between two launches, one per trial */
     int n;
-    int batch;           /* launches per timed trial (1 unless the kernel is short) */
+    int batch;           /* launches per timed trial (1 unless the kernel is short); a batched trial's
+                          * time is its launches' own durations (START to END) averaged */
     int cut;             /* trials stopped early by the time budget */
     int short_unbatched; /* short kernel that could not be batched (a buffer is reset, or --cold) */
     int cold;            /* the last-level cache was flushed before every trial */

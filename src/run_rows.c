@@ -209,7 +209,13 @@ void run_fill_metrics(struct runner *r, struct row *w, const struct timing *t, c
             row_flag(w, "%s", (double)r->bufs.total_bytes <= r->pk.cache_bytes ? "cache-resident" : "IMPOSSIBLE:bw>peak");
     }
     cross_check_host(w, t, st.median, r->round_trip_ms, note);
-    if (t->batch > 1) sb_printf(note, "%stimed as batches of %d back-to-back launches (kernel < 100x timer resolution)", note->len ? "; " : "", t->batch);
+    if (t->batch > 1) {
+        struct stats gap;
+        stats_compute(t->gap_ms, t->n, &gap);
+        sb_printf(note, "%stimed as batches of %d back-to-back launches, each by its own events (kernel < 100x "
+                  "timer resolution); the device idled %.3g us between them", note->len ? "; " : "", t->batch,
+                  gap.median > 0 ? gap.median * 1e3 : 0);
+    }
     if (t->short_unbatched)
         sb_printf(note, "%sshort kernel timed singly (%s)", note->len ? "; " : "",
                   t->cold ? "--cold: a batch is cold only for its first launch" : "a buffer is reset between launches");

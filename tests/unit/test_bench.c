@@ -1,6 +1,8 @@
-/* test_bench.c — the host-side rules of bench.c: the events/host cross-check and the flush size. */
+/* test_bench.c — the host-side rules of bench.c (the events/host cross-check, the flush size) and
+ * how bench_time times a short kernel on the first OpenCL device: singly, or batched. */
 #include "bench.h"
 #include "check.h"
+#include <stdlib.h>
 #include <string.h>
 
 static void test_host_agrees(void)
@@ -39,11 +41,86 @@ static void test_flush_bytes(void)
     CHECK(bench_flush_bytes(512.0 * mib, 256 * mib) == 256 * mib);        /* at most max_alloc */
 }
 
+/* A queue with profiling and a one-line kernel on the first device (PoCL in CI); 0 if none. */
+struct device { cl_context ctx; cl_command_queue q; cl_program prog; cl_kernel k; };
+
+static int device_open(struct device *d)
+{
+    static const char *src = "__kernel void touch(__global float *x) { x[get_global_id(0)] += 1.0f; }";
+    cl_platform_id p;
+    cl_device_id dev;
+    cl_int e;
+    memset(d, 0, sizeof *d);
+    if (clGetPlatformIDs(1, &p, NULL) != CL_SUCCESS || clGetDeviceIDs(p, CL_DEVICE_TYPE_ALL, 1, &dev, NULL) != CL_SUCCESS)
+        return 0;
+    d->ctx = clCreateContext(NULL, 1, &dev, NULL, NULL, &e);
+    d->q = clCreateCommandQueue(d->ctx, dev, CL_QUEUE_PROFILING_ENABLE, &e);
+    d->prog = clCreateProgramWithSource(d->ctx, 1, &src, NULL, &e);
+    if (clBuildProgram(d->prog, 1, &dev, "", NULL, NULL) != CL_SUCCESS) return 0;
+    d->k = clCreateKernel(d->prog, "touch", &e);
+    return e == CL_SUCCESS;
+}
+
+static void device_close(struct device *d)
+{
+    if (d->k) clReleaseKernel(d->k);
+    if (d->prog) clReleaseProgram(d->prog);
+    if (d->q) clReleaseCommandQueue(d->q);
+    if (d->ctx) clReleaseContext(d->ctx);
+}
+
+/* times the kernel over 256 floats as if the device's timer ticked every timer_res_ns. */
+static int time_touch(struct device *d, double timer_res_ns, struct timing *t)
+{
+    cl_int e;
+    cl_mem x = clCreateBuffer(d->ctx, CL_MEM_READ_WRITE, 256 * sizeof(float), NULL, &e);
+    clSetKernelArg(d->k, 0, sizeof x, &x);
+    struct launch L = { 1, {256, 1, 1}, {64, 1, 1}, 256 };
+    struct bufset bs = {0};
+    struct bench_opts o = { .warmups = 2, .trials = 5, .max_seconds = 30 };
+    struct bench_env env = { timer_res_ns, NULL, NULL, NULL };
+    char *err = NULL;
+    int rc = bench_time(d->q, d->k, &L, &bs, &o, &env, t, &err);
+    if (rc) fprintf(stderr, "  bench_time: %s\n", err);
+    free(err);
+    clReleaseMemObject(x);
+    return rc;
+}
+
+/* A kernel far above 100 ticks is timed singly; one below is batched, and a batched trial's time is
+ * its launches' own durations, never more than the host's time per launch, with the device's idle
+ * time between them kept apart. */
+static void test_short_kernel_batched(void)
+{
+    struct device d;
+    if (!device_open(&d)) {
+        CHECK(!"an OpenCL device with a one-line kernel");
+        device_close(&d);
+        return;
+    }
+    struct timing t;
+    CHECK(time_touch(&d, 1e-3, &t) == 0);
+    CHECK(t.batch == 1 && t.n == 5);
+    timing_free(&t);
+    CHECK(time_touch(&d, 1e5, &t) == 0);      /* 100 ticks = 10 ms: every trial is a batch */
+    CHECK(t.batch > 1 && t.n == 5);
+    for (int i = 0; i < t.n; i++) {
+        CHECK(t.ms[i] > 0);
+        CHECK(t.ms[i] <= t.host_ms[i] * 1.02 + 0.005);
+        CHECK(t.gap_ms[i] > -0.001);             /* launches in order: they never overlap */
+        /* kernel and idle time add up to the span, which the host's wait holds */
+        CHECK(t.ms[i] + t.gap_ms[i] * (t.batch - 1) / t.batch <= t.host_ms[i] * 1.02 + 0.005);
+    }
+    timing_free(&t);
+    device_close(&d);
+}
+
 int main(void)
 {
     RUN(test_host_agrees);
     RUN(test_event_longer);
     RUN(test_event_blind);
     RUN(test_flush_bytes);
+    RUN(test_short_kernel_batched);
     CHECK_EXIT();
 }
