@@ -10,9 +10,9 @@
 int ptx_count_instructions(const char *ptx, const char *entry, const char *op);
 /* ptx_opcode_is: whether the instruction at insn ("fma.rn.ftz.f32 %f1, ...") is an op: the same
  * first part, and op's other parts among the instruction's, in order, other modifiers between
- * them: "fma.rn.f32" is fma.rn.ftz.f32 too (what -cl-fast-relaxed-math emits), "add.f32" is
- * add.rn.f32, "ld.global" is ld.global.nc.v4.f32, "div." every division; "add.f32" is not
- * add.f32x2 nor add.s32, "fma" is not fmax. */
+ * them: "fma.rn.f32" is fma.rn.ftz.f32 too, "add.f32" is add.ftz.f32 (NVIDIA's compiler writes it
+ * under -cl-fast-relaxed-math) and add.rn.f32, "ld.global" is ld.global.nc.v4.f32, "div." every
+ * division; "add.f32" is not add.f32x2 nor add.s32, "fma" is not fmax. */
 int ptx_opcode_is(const char *insn, const char *op);
 /* ptx_registers: registers used by function name in an NVIDIA -cl-nv-verbose build log
  * ("ptxas info    : Used 16 registers"); -1 when not found. */

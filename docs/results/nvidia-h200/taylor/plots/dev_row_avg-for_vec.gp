@@ -4,12 +4,12 @@ set datafile separator "\t"
 set termoption noenhanced
 set terminal svg size 1764,1170 dynamic noenhanced font "Helvetica,12" background rgb "white"
 set output "dev_row_avg-for_vec.svg"
-set multiplot layout 2,2 title "deviation from the row average, for_vec\ntaylor on NVIDIA H200 (NVIDIA CUDA, driver 580.159.04), 2026-11-23\n" font ",13"
+set multiplot layout 2,2 title "deviation from the row average, for_vec\ntaylor on NVIDIA H200 (NVIDIA CUDA, driver 580.159.04), 2026-11-25\n" font ",13"
 set xlabel "work-group size (work-items)"
 set ylabel "data size (x read + y written)"
 set cblabel "deviation from the row average"
 set palette defined (0 "#2166ac", 0.25 "#92c5de", 0.5 "#f7f7f7", 0.75 "#f4a582", 1 "#b2182b")
-set cbrange [-1.3567:1.3567]
+set cbrange [-1.466:1.466]
 set xrange [-0.5:15.5]
 set yrange [-0.5:14.5]
 unset key
@@ -31,12 +31,12 @@ reset
 set datafile separator "\t"
 set terminal pngcairo size 1764,1170 noenhanced font "sans,10" background rgb "white"
 set output "dev_row_avg-for_vec.png"
-set multiplot layout 2,2 title "deviation from the row average, for_vec\ntaylor on NVIDIA H200 (NVIDIA CUDA, driver 580.159.04), 2026-11-23\n" font ",13"
+set multiplot layout 2,2 title "deviation from the row average, for_vec\ntaylor on NVIDIA H200 (NVIDIA CUDA, driver 580.159.04), 2026-11-25\n" font ",13"
 set xlabel "work-group size (work-items)"
 set ylabel "data size (x read + y written)"
 set cblabel "deviation from the row average"
 set palette defined (0 "#2166ac", 0.25 "#92c5de", 0.5 "#f7f7f7", 0.75 "#f4a582", 1 "#b2182b")
-set cbrange [-1.3567:1.3567]
+set cbrange [-1.466:1.466]
 set xrange [-0.5:15.5]
 set yrange [-0.5:14.5]
 unset key

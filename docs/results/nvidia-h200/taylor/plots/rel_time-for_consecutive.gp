@@ -4,13 +4,13 @@ set datafile separator "\t"
 set termoption noenhanced
 set terminal svg size 1764,1170 dynamic noenhanced font "Helvetica,12" background rgb "white"
 set output "rel_time-for_consecutive.svg"
-set multiplot layout 2,2 title "runtime relative to base, for_consecutive\ntaylor on NVIDIA H200 (NVIDIA CUDA, driver 580.159.04), 2026-11-23\n" font ",13"
+set multiplot layout 2,2 title "runtime relative to base, for_consecutive\ntaylor on NVIDIA H200 (NVIDIA CUDA, driver 580.159.04), 2026-11-25\n" font ",13"
 set xlabel "work-group size (work-items)"
 set ylabel "data size (x read + y written)"
 set cblabel "time relative to the reference variant"
 set palette defined (0 "#2166ac", 0.25 "#92c5de", 0.5 "#f7f7f7", 0.75 "#f4a582", 1 "#b2182b")
 set logscale cb
-set cbrange [0.064977258:15.39]
+set cbrange [0.062150404:16.09]
 set cbtics (0.1, 0.3, 1, 3, 10)
 set xrange [-0.5:15.5]
 set yrange [-0.5:14.5]
@@ -33,13 +33,13 @@ reset
 set datafile separator "\t"
 set terminal pngcairo size 1764,1170 noenhanced font "sans,10" background rgb "white"
 set output "rel_time-for_consecutive.png"
-set multiplot layout 2,2 title "runtime relative to base, for_consecutive\ntaylor on NVIDIA H200 (NVIDIA CUDA, driver 580.159.04), 2026-11-23\n" font ",13"
+set multiplot layout 2,2 title "runtime relative to base, for_consecutive\ntaylor on NVIDIA H200 (NVIDIA CUDA, driver 580.159.04), 2026-11-25\n" font ",13"
 set xlabel "work-group size (work-items)"
 set ylabel "data size (x read + y written)"
 set cblabel "time relative to the reference variant"
 set palette defined (0 "#2166ac", 0.25 "#92c5de", 0.5 "#f7f7f7", 0.75 "#f4a582", 1 "#b2182b")
 set logscale cb
-set cbrange [0.064977258:15.39]
+set cbrange [0.062150404:16.09]
 set cbtics (0.1, 0.3, 1, 3, 10)
 set xrange [-0.5:15.5]
 set yrange [-0.5:14.5]
