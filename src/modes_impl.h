@@ -3,6 +3,7 @@
 #ifndef MODES_IMPL_H
 #define MODES_IMPL_H
 #include "bench.h"
+#include "hostmem.h"
 #include "build.h"
 #include "expected.h"
 #include "modes.h"
@@ -32,6 +33,7 @@ struct slot {
     struct launch L;
     size_t extent;               /* dim-0 work-items the spec asks for: the rows' length */
     cl_event up[SLOT_MAX_UPLOADS]; int nup;
+    struct hostmem *pin;         /* per buffer: the pinned host memory that replaced its host side */
 };
 
 /* A modes run while it goes. */
@@ -48,6 +50,7 @@ struct modes_ctx {
     struct tsv_out tsv;
     int nok, nbad;
     double longest_s;            /* the longest wall of a mode so far: the watchdog's scale */
+    int pinned, pageable;        /* transfers' host sides in pinned memory, and those left pageable */
 };
 
 /* What one part measured over the trials, and its range. */
@@ -60,6 +63,10 @@ void modes_setup(struct modes_ctx *c, char *const *sels, int nsel);
 struct slot *modes_slot(struct modes_ctx *c, const char *variant, int d);
 /* modes_device_of: the device index a part runs on: its device, or the only one. */
 int modes_device_of(const struct modes_ctx *c, const struct mode_part *p);
+/* modes_pin: the host side of every transfer in pinned memory, before the trials: the inputs of each
+ * part's slot (on its device) and the outputs of each home (on the home's device); what could not
+ * be pinned stays pageable, and *note says so. */
+void modes_pin(struct modes_ctx *c, struct slot **slot, struct slot **home, int np, struct sbuf *note);
 /* modes_execute: one overlapped execution of a mode's parts: uploads, chunked kernels and reads,
  * every device's work enqueued before any wait. The outputs land in each variant's home slot
  * (home[p]: the first part of p's variant). *wall_ms is the host's time from the first enqueue to

@@ -109,6 +109,7 @@ static void run_mode(struct modes_ctx *c, const struct spec_mode *md, struct slo
     for (int p = 0; p < np; p++) home[p] = home_of(md, slot, p);
     assign_ranges(md, slot, meas);
     mo->status = "ok";
+    modes_pin(c, slot, home, np, &mo->note);
     int turn = hostlock_take();   /* another clx's host work would slow these transfers (as bench_wall) */
     for (int t = 0; t <= trials; t++) {
         char *err = NULL;
@@ -216,6 +217,10 @@ static int write_json(struct modes_ctx *c, const char *started)
     cJSON_AddBoolToObject(j, "one_device", c->ndev == 1);
     cJSON_AddNumberToObject(j, "chunks", c->m->chunks);
     cJSON_AddNumberToObject(j, "trials", c->m->trials);
+    /* The host sides of the transfers: pinned, or pageable where pinning failed (modes.tsv's notes). */
+    cJSON *hm = cJSON_AddObjectToObject(j, "host_memory");
+    cJSON_AddNumberToObject(hm, "pinned", c->pinned);
+    cJSON_AddNumberToObject(hm, "pageable", c->pageable);
     if (c->nslots) {
         for (int i = 0; i < c->plan.naxes; i++) {
             double x;

@@ -1,7 +1,8 @@
 /* modes_run.c — the OpenCL side of a modes run (in its worker process only): one context and two
- * queues per device, each variant built and its buffers made on the devices its parts use, and
- * the overlapped execution of a mode: non-blocking uploads, then per chunk a kernel on the compute
- * queue and a non-blocking read of its columns on the copy queue that waits on the kernel. */
+ * queues per device, each variant built and its buffers made on the devices its parts use, their
+ * host sides pinned, and the overlapped execution of a mode: non-blocking uploads, then per chunk a
+ * kernel on the compute queue and a non-blocking read of its columns on the copy queue that waits
+ * on the kernel. */
 #include "modes_impl.h"
 #include "expand.h"
 #include <math.h>
@@ -148,6 +149,42 @@ struct slot *modes_slot(struct modes_ctx *c, const char *variant, int d)
     return sl;
 }
 
+/* ---- pinned host memory ------------------------------------------------------------------------ */
+
+/* pin_side: moves one buffer's host side (its inputs or its output room) into pinned memory of
+ * device d; CL_SUCCESS, or the error with the buffer left pageable. */
+static cl_int pin_side(struct mdev *d, struct slot *sl, int i, void **side)
+{
+    struct dbuf *b = &sl->bs.b[i];
+    if (!sl->pin) sl->pin = xcalloc((size_t)sl->bs.n, sizeof *sl->pin);
+    cl_int e = hostmem_alloc(d->ctx, d->cq, b->bytes, 1, &sl->pin[i]);
+    if (e != CL_SUCCESS) return e;
+    memcpy(sl->pin[i].ptr, *side, b->bytes);
+    free(*side);
+    *side = sl->pin[i].ptr;
+    return CL_SUCCESS;
+}
+
+void modes_pin(struct modes_ctx *c, struct slot **slot, struct slot **home, int np, struct sbuf *note)
+{
+    for (int p = 0; p < np; p++)
+        for (int i = 0; i < slot[p]->bs.n; i++) {
+            struct slot *sl = slot[p]->bs.b[i].init ? slot[p] : home[p];
+            struct dbuf *b = &sl->bs.b[i];
+            void **side = b->init ? &b->init : b->result ? &b->result : NULL;
+            if (!side) continue;
+            if (sl->pin && sl->pin[i].ptr) continue;           /* pinned for an earlier mode */
+            cl_int e = pin_side(&c->devs[sl->d], sl, i, side);
+            if (e == CL_SUCCESS) {
+                c->pinned++;
+                continue;
+            }
+            c->pageable++;
+            sb_printf(note, "%s%s's %s stays in pageable host memory (pinning it: %s)", note->len ? "; " : "",
+                      c->plan.variants[sl->v].name, b->sb->name, ocl_err_name(e));
+        }
+}
+
 /* ---- the overlapped execution --------------------------------------------------------------- */
 
 static double event_ms(cl_event e)
@@ -265,6 +302,14 @@ void modes_teardown(struct modes_ctx *c)
 {
     for (int i = 0; i < c->nslots; i++) {
         struct slot *sl = &c->slots[i];
+        /* A pinned side is the mapping's, not malloc's: hand it back before the buffers go. */
+        for (int b = 0; sl->pin && b < sl->bs.n; b++) {
+            if (!sl->pin[b].ptr) continue;
+            if (sl->bs.b[b].init == (void *)sl->pin[b].ptr) sl->bs.b[b].init = NULL;
+            if (sl->bs.b[b].result == (void *)sl->pin[b].ptr) sl->bs.b[b].result = NULL;
+            hostmem_free(c->devs[sl->d].cq, &sl->pin[b]);
+        }
+        free(sl->pin);
         bench_buffers_free(&sl->bs);
         build_free(&sl->bd);
         vars_free(&sl->vv);

@@ -3,6 +3,7 @@
  * and transfers (host->device, device->host, pageable and pinned, both directions at once,
  * device->device), each verified, each with its median and CV over the trials, into probes.tsv. */
 #include "probes_impl.h"
+#include "hostmem.h"
 #include "phase.h"
 #include "ocl.h"
 #include "results.h"
@@ -101,33 +102,12 @@ static void pattern(unsigned char *b, size_t n, unsigned seed)
     for (size_t i = 0; i < n; i++) b[i] = (unsigned char)((i * 2654435761u + seed) >> 7);
 }
 
-/* Host memory to transfer from or to: malloc'd (pageable), or a mapped CL_MEM_ALLOC_HOST_PTR
- * buffer (pinned, which the driver can move by DMA without a staging copy). */
-struct hostmem { unsigned char *ptr; cl_mem buf; };
-
 static int host_alloc(struct probe_run *p, int pinned, struct hostmem *m)
 {
-    memset(m, 0, sizeof *m);
-    if (!pinned) {
-        m->ptr = malloc(p->bytes);
-        return m->ptr ? CL_SUCCESS : CL_OUT_OF_HOST_MEMORY;
-    }
-    cl_int e;
-    m->buf = clCreateBuffer(p->ctx, CL_MEM_ALLOC_HOST_PTR | CL_MEM_READ_WRITE, p->bytes, NULL, &e);
-    if (e != CL_SUCCESS) return e;
-    m->ptr = clEnqueueMapBuffer(p->q, m->buf, CL_TRUE, CL_MAP_READ | CL_MAP_WRITE, 0, p->bytes, 0, NULL, NULL, &e);
-    return e;
+    return hostmem_alloc(p->ctx, p->q, p->bytes, pinned, m);
 }
 
-static void host_free(struct probe_run *p, struct hostmem *m)
-{
-    if (m->buf) {
-        if (m->ptr) clEnqueueUnmapMemObject(p->q, m->buf, m->ptr, 0, NULL, NULL);
-        clFinish(p->q);
-        clReleaseMemObject(m->buf);
-    } else free(m->ptr);
-    memset(m, 0, sizeof *m);
-}
+static void host_free(struct probe_run *p, struct hostmem *m) { hostmem_free(p->q, m); }
 
 /* one_way: trials of host->device (to_device) or device->host between h and d, timed by events;
  * the last trial's data is checked on arrival. */

@@ -1,7 +1,7 @@
 #!/bin/sh
 # modes.sh — clx run EXP --modes: expint's modes on two PoCL devices (float and double at once,
 # the double range split over both, double alone), every mode verified over its joined range; on
-# one device the same modes with every part there; a spec mistake in modes is named at its line;
+# one device the same modes with every part there; transfers from pinned host memory; a spec mistake in modes is named at its line;
 # a part on a device the list does not have is refused; clx report shows the table.
 . tests/e2e/lib.sh
 mkdir -p "$TMP"
@@ -24,6 +24,10 @@ check modes_cpu_ms_present test -z "$(tsv_col "$m" cpu_ms | awk '!($1 > 0)')"
 check modes_kernel_ms_positive test -z "$(tsv_col "$m" kernel_ms | awk '!($1 > 0)')"
 check modes_cpu_said grep -q "not meaningful as a GPU comparison" "$T/two.log"
 check modes_run_json_devices test "$(grep -c '"index":' "$(dirname "$m")/run.json")" -eq 2
+# Every transfer's host side pinned: each slot's input x (float on 0:0, double on 0:1 and 0:0) and
+# each variant's home output e (the same three slots), none left pageable, no note about it.
+check modes_host_pinned test "$(tr -d ' \t\n' < "$(dirname "$m")/run.json" | sed -n 's/.*"host_memory":{"pinned":\([0-9]*\),"pageable":\([0-9]*\)}.*/\1 \2/p')" = "6 0"
+check modes_no_pageable_note test -z "$(grep pageable "$m")"
 "$CLX" report "$(dirname "$m")" > "$T/report.log" 2>&1
 check modes_report_exit test $? -eq 0
 check modes_report_table test "$(grep -c '^| double-split | ' "$(dirname "$m")/report.md")" -eq 2
