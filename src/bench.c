@@ -339,12 +339,18 @@ static void trial_room(struct timing *t, int *cap)
     t->gap_ms = xrealloc(t->gap_ms, sizeof *t->gap_ms * (size_t)*cap);
 }
 
+int bench_cv_window(int trials, int n)
+{
+    int w = trials > 3 ? trials : 3;
+    return n / 2 > w ? n / 2 : w;
+}
+
 /* enough_trials: whether the trials may stop: the count is reached, or with a target cv, the cv of
- * the last `trials` of them (at least 3) is at most the target. */
+ * the last trials (bench_cv_window) is at most the target. */
 static int enough_trials(const struct bench_opts *o, struct timing *t)
 {
     if (o->target_cv <= 0) return t->n >= o->trials;
-    t->window = o->trials > 3 ? o->trials : 3;
+    t->window = bench_cv_window(o->trials, t->n);
     if (t->n < t->window) return 0;
     t->window_cv = stats_cv(t->ms + t->n - t->window, t->window);
     if (t->window_cv <= o->target_cv) t->converged = 1;

@@ -74,8 +74,8 @@ static const struct option_row {
     { OPT_MAX_TIME, "max-time", "S", CMD_RUN,
       "stop a configuration's trials after S seconds (at least 3 trials; default 30)" },
     { OPT_TARGET_CV, "target-cv", "X", CMD_RUN,
-      "after --trials trials, go on until the cv of the last --trials of them (at least 3) is at most X, within "
-      "--max-time (default from the spec, else off; 0.005 is 0.5%)" },
+      "after --trials trials, go on until the cv of the last --trials of them (at least 3; the last half of "
+      "all once that is more) is at most X, within --max-time (default from the spec, else off; 0.005 is 0.5%)" },
     { OPT_COLD, "cold", NULL, CMD_RUN,
       "flush the last-level cache before every trial (an untimed write over twice its size), so data that "
       "would stay in cache is measured as a first call finds it; short kernels are then not batched" },

@@ -41,6 +41,17 @@ static void test_flush_bytes(void)
     CHECK(bench_flush_bytes(512.0 * mib, 256 * mib) == 256 * mib);        /* at most max_alloc */
 }
 
+/* The last --trials trials decide, until half of all is more: ten lucky trials cannot end a long row. */
+static void test_cv_window(void)
+{
+    CHECK(bench_cv_window(10, 10) == 10);
+    CHECK(bench_cv_window(10, 21) == 10);
+    CHECK(bench_cv_window(10, 22) == 11);
+    CHECK(bench_cv_window(10, 2429) == 1214);
+    CHECK(bench_cv_window(2, 2) == 3);          /* at least 3: a cv of two trials says little */
+    CHECK(bench_cv_window(2, 9) == 4);
+}
+
 /* A queue with profiling and a one-line kernel on the first device (PoCL in CI); 0 if none. */
 struct device { cl_context ctx; cl_command_queue q; cl_program prog; cl_kernel k; };
 
@@ -121,6 +132,7 @@ int main(void)
     RUN(test_event_longer);
     RUN(test_event_blind);
     RUN(test_flush_bytes);
+    RUN(test_cv_window);
     RUN(test_short_kernel_batched);
     CHECK_EXIT();
 }
