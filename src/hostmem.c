@@ -6,7 +6,6 @@
 cl_int hostmem_alloc(cl_context ctx, cl_command_queue q, size_t bytes, int pinned, struct hostmem *m)
 {
     memset(m, 0, sizeof *m);
-    m->bytes = bytes;
     if (!pinned) {
         m->ptr = malloc(bytes ? bytes : 1);
         return m->ptr ? CL_SUCCESS : CL_OUT_OF_HOST_MEMORY;

@@ -1,12 +1,12 @@
 /* hostmem.h — host memory for transfers: malloc'd (pageable), or pinned (a mapped
  * CL_MEM_ALLOC_HOST_PTR buffer, which a driver moves by DMA without staging it: on an H200 55 GB/s
- * each way against 7-12 GB/s pageable, docs/experiments/peaks.md). */
+ * each way against 5-13 GB/s pageable, docs/experiments/peaks.md). */
 #ifndef HOSTMEM_H
 #define HOSTMEM_H
 #include <CL/cl.h>
 #include <stddef.h>
 
-struct hostmem { unsigned char *ptr; cl_mem buf; size_t bytes; };
+struct hostmem { unsigned char *ptr; cl_mem buf; };
 
 /* hostmem_alloc: bytes of host memory, pinned through ctx and q when asked; CL_SUCCESS, or the
  * error (m is then empty, nothing to free). */
