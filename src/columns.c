@@ -46,6 +46,7 @@ const struct column_info column_table[] = {
     {"ptx_instr",      "",        "PTX instructions",                          1,  0, ERR_NONE},
     {"ptx_op_count",   "",        "PTX_OP instructions",                       1,  0, ERR_NONE},
     {"note",           "",        "note",                                      0,  0, ERR_NONE},
+    {"timing_note",    "",        "how the trials were timed",                 0,  0, ERR_NONE},
     {"trials_ms",      "ms",      "every trial's time",                        0,  0, ERR_NONE},
     {"dev_row_avg",    "",        "deviation from the row average",            1, -1, ERR_NONE},
     {NULL, NULL, NULL, 0, 0, ERR_NONE}

@@ -192,7 +192,7 @@ void run_config(struct runner *r, const struct strlist *cols, int v, int b, size
     struct vars vv = {0};
     struct launch L;
     struct timing t = {0};
-    struct sbuf note = {0};
+    struct sbuf note = {0}, tnote = {0};      /* what decides the row; how it was timed */
     char *err = NULL, *vnote = NULL;
     struct measured m = { NAN, NAN, NAN, NAN, NAN };
     const char *status = "ok";
@@ -268,7 +268,7 @@ void run_config(struct runner *r, const struct strlist *cols, int v, int b, size
     } else {
         status = "unverified";
     }
-    run_fill_metrics(r, &w, &t, &vv, &m, &note);
+    run_fill_metrics(r, &w, &t, &vv, &m, &tnote);
     if (clocked) run_peak_at_clock(r, &w, (c0.sm_mhz + c1.sm_mhz) / 2);
     run_expect_row(r, &w, v, b, &vv, &note);
     if (m.cpu_ms > 0 && m.wall_ms > 0) row_num(&w, "speedup_vs_cpu", "%.4g", m.cpu_ms / m.wall_ms);
@@ -279,6 +279,7 @@ done:
     run_say_reason(r, &w, v, b, pt, status, note.s);
     row_set(&w, "status", "%s", status);
     if (note.s) row_set(&w, "note", "%s", note.s);
+    if (tnote.s) row_set(&w, "timing_note", "%s", tnote.s);
     struct rel_rec rec = { v, b, pt, m.median_ms };
     double rel = relative_time(&r->rel, &rec);
     row_num(&w, "rel_time", "%.4g", rel);
@@ -292,6 +293,7 @@ out:
     vars_free(&vv);
     timing_free(&t);
     sb_free(&note);
+    sb_free(&tnote);
     free(err);
     free(vnote);
 }

@@ -114,7 +114,8 @@ void run_config(struct runner *r, const struct strlist *cols, int v, int b, size
 /* run_row_emit: appends the row to results.tsv (flushed and fsynced). */
 void run_row_emit(struct runner *r, struct row *w);
 /* run_fill_metrics: statistics of the trials, GFLOP/s, GB/s, % of peak and the peak flags; the
- * notes on batching and cut trials go to note. */
+ * notes on how the trials were timed (batching, convergence, trials cut, the host cross-check) go to
+ * note, which becomes the row's timing_note: load shapes them, so they stay out of the note. */
 void run_fill_metrics(struct runner *r, struct row *w, const struct timing *t, const struct vars *vv,
                       struct measured *m, struct sbuf *note);
 

@@ -6,7 +6,8 @@
 T=$TMP/verify_where
 rm -rf "$T"; mkdir -p "$T"
 
-# same_checks NAME DIR_A DIR_B: the two runs' results agree on everything a check decides.
+# same_checks NAME DIR_A DIR_B: the two runs' results agree on everything a check decides (the
+# note holds what verification said; how the trials were timed, which load shapes, is timing_note).
 same_checks() {
     for col in variant build N status note max_rel_err; do
         tsv_col "$2/results.tsv" "$col" > "$T/a.$col"
