@@ -1,6 +1,6 @@
-/* bench.c — buffers, arguments and timed launches: warm-ups, then trials timed with
- * CL_PROFILING_COMMAND_START/END (and by the host beside them), batching short kernels so the
- * timer's resolution does not matter, until a count or a target cv; warm or cold caches. */
+/* bench.c — a configuration's device buffers with seeded inputs, its kernel arguments, the outputs
+ * poisoned before and read back after, and whole offloads timed by the host (transfers included);
+ * the timed trials themselves are trials.c's. */
 #include "bench.h"
 #include "hostlock.h"
 #include "par.h"
@@ -13,9 +13,6 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
-
-#define BATCH_FACTOR 100      /* time at least 100 timer ticks per trial */
-#define BATCH_MAX 4096
 
 static uint64_t name_hash(const char *s)
 {
@@ -57,14 +54,6 @@ static void fill_input(struct dbuf *d, uint64_t seed)
 {
     struct fill_job j = { d, seed ^ name_hash(d->sb->name) };
     par_for(d->count, 1 << 16, fill_part, &j);
-}
-
-static char *human_bytes(double b)
-{
-    const char *u[] = {"B", "KiB", "MiB", "GiB", "TiB"};
-    int i = 0;
-    while (b >= 1024 && i < 4) { b /= 1024; i++; }
-    return xasprintf("%.1f %s", b, u[i]);
 }
 
 void bench_buffers_free(struct bufset *bs)
@@ -217,7 +206,15 @@ static cl_int fill(cl_command_queue q, const struct dbuf *b, int zero)
     return clEnqueueFillBuffer(q, b->mem, pat, es, 0, b->bytes, 0, NULL, NULL);
 }
 
-static cl_int resets(cl_command_queue q, const struct bufset *bs)
+cl_int bench_poison(cl_command_queue q, const struct bufset *bs)
+{
+    cl_int e = CL_SUCCESS;
+    for (int i = 0; i < bs->n && e == CL_SUCCESS; i++)
+        if (bs->b[i].sb->init == INIT_OUTPUT) e = fill(q, &bs->b[i], 0);
+    return e;
+}
+
+cl_int bench_resets(cl_command_queue q, const struct bufset *bs)
 {
     cl_int e = CL_SUCCESS;
     for (int i = 0; i < bs->n && e == CL_SUCCESS; i++)
@@ -225,192 +222,11 @@ static cl_int resets(cl_command_queue q, const struct bufset *bs)
     return e;
 }
 
-static int has_resets(const struct bufset *bs)
+int bench_has_resets(const struct bufset *bs)
 {
     for (int i = 0; i < bs->n; i++)
         if (bs->b[i].sb->reset_zero) return 1;
     return 0;
-}
-
-static double event_ns(cl_event ev, cl_profiling_info what)
-{
-    cl_ulong t = 0;
-    clGetEventProfilingInfo(ev, what, sizeof t, &t, NULL);
-    return (double)t;
-}
-
-double bench_launch_limit(const struct bench_opts *o, double longest_s)
-{
-    if (o->timeout_s > 0) return o->timeout_s;
-    return longest_s * 50 > 60 ? longest_s * 50 : 60;
-}
-
-size_t bench_flush_bytes(double cache_bytes, size_t max_alloc)
-{
-    double b = 2 * cache_bytes, least = 64.0 * 1024 * 1024;
-    if (b < least) b = least;
-    if (b > (double)max_alloc) b = (double)max_alloc;
-    return (size_t)b;
-}
-
-int bench_flush_make(cl_context ctx, size_t bytes, struct bench_flush *f, char **err)
-{
-    cl_int e;
-    f->bytes = bytes;
-    f->mem = clCreateBuffer(ctx, CL_MEM_READ_WRITE, bytes, NULL, &e);
-    if (e == CL_SUCCESS) return 0;
-    char *h = human_bytes((double)bytes);
-    *err = xasprintf("--cold: clCreateBuffer(cache flush, %s): %s", h, ocl_err_name(e));
-    free(h);
-    f->mem = NULL;
-    return -1;
-}
-
-void bench_flush_free(struct bench_flush *f)
-{
-    if (f->mem) clReleaseMemObject(f->mem);
-    memset(f, 0, sizeof *f);
-}
-
-/* The untimed work before a single launch: its buffer resets, then the cache flush (after the
- * resets, which would otherwise bring their lines back), finished before the host's clock starts
- * so neither clock counts it. */
-static cl_int prepare_single(cl_command_queue q, const struct bufset *bs, const struct bench_flush *flush, double limit_s)
-{
-    cl_int e = resets(q, bs);
-    if (e == CL_SUCCESS && flush) {
-        static const unsigned pattern = 0x5a5a5a5a;
-        e = clEnqueueFillBuffer(q, flush->mem, &pattern, sizeof pattern, 0, flush->bytes, 0, NULL, NULL);
-    }
-    if (e != CL_SUCCESS) return e;
-    double t0 = now_seconds();
-    worker_wait(limit_s);
-    e = clFinish(q);
-    worker_waited();
-    phase_add(PH_FLUSH, now_seconds() - t0);
-    return e;
-}
-
-/* What one timed batch took, in ns: the launches' own durations added up (each START to END), the
- * span from the first start to the last end, and the host's time (first enqueue to the wait's
- * return). The span also holds the device's idle time between launches, which is not the kernel's:
- * on an H200 back-to-back launches of a 6 us kernel were 11 us apart, gated or not (docs/timing.md). */
-struct batch_time { double event_ns, span_ns, host_ns; };
-
-/* launch_batch: enqueues n launches (each after its buffer resets; a single launch after its
- * resets and the flush, when there is one) and times them. 0, or -1 with *e set. */
-static int launch_batch(cl_command_queue q, cl_kernel k, const struct launch *L, const struct bufset *bs,
-                        int n, double limit_s, const struct bench_flush *flush, struct batch_time *bt, cl_int *e)
-{
-    cl_event *ev = xcalloc((size_t)n, sizeof *ev);
-    int rc = -1, enqueued = 0, prepared = n == 1 && (flush || has_resets(bs));
-    if (prepared && (*e = prepare_single(q, bs, flush, limit_s)) != CL_SUCCESS) goto out;
-    double t0 = now_seconds();
-    for (; enqueued < n; enqueued++) {
-        if (!prepared && (*e = resets(q, bs)) != CL_SUCCESS) goto out;
-        *e = clEnqueueNDRangeKernel(q, k, L->dims, NULL, L->global, L->local, 0, NULL, &ev[enqueued]);
-        if (*e != CL_SUCCESS) goto out;
-    }
-    /* The wait is where a kernel that never ends would keep clx forever: the supervisor watches it. */
-    worker_wait(limit_s * n);
-    *e = clWaitForEvents(1, &ev[n - 1]);
-    worker_waited();
-    bt->host_ns = (now_seconds() - t0) * 1e9;
-    if (*e != CL_SUCCESS) goto out;
-    bt->event_ns = 0;
-    for (int i = 0; i < n; i++)
-        bt->event_ns += event_ns(ev[i], CL_PROFILING_COMMAND_END) - event_ns(ev[i], CL_PROFILING_COMMAND_START);
-    bt->span_ns = event_ns(ev[n - 1], CL_PROFILING_COMMAND_END) - event_ns(ev[0], CL_PROFILING_COMMAND_START);
-    phase_add(PH_KERNELS, bt->event_ns * 1e-9);
-    rc = 0;
-out:
-    for (int i = 0; i < enqueued; i++) clReleaseEvent(ev[i]);
-    free(ev);
-    return rc;
-}
-
-/* trial_room: makes room in t for one more trial (the count is open-ended under --target-cv). */
-static void trial_room(struct timing *t, int *cap)
-{
-    if (t->n < *cap) return;
-    *cap = *cap ? 2 * *cap : 16;
-    t->ms = xrealloc(t->ms, sizeof *t->ms * (size_t)*cap);
-    t->host_ms = xrealloc(t->host_ms, sizeof *t->host_ms * (size_t)*cap);
-    t->gap_ms = xrealloc(t->gap_ms, sizeof *t->gap_ms * (size_t)*cap);
-}
-
-int bench_cv_window(int trials, int n)
-{
-    int w = trials > 3 ? trials : 3;
-    return n / 2 > w ? n / 2 : w;
-}
-
-/* enough_trials: whether the trials may stop: the count is reached, or with a target cv, the cv of
- * the last trials (bench_cv_window) is at most the target. */
-static int enough_trials(const struct bench_opts *o, struct timing *t)
-{
-    if (o->target_cv <= 0) return t->n >= o->trials;
-    t->window = bench_cv_window(o->trials, t->n);
-    if (t->n < t->window) return 0;
-    t->window_cv = stats_cv(t->ms + t->n - t->window, t->window);
-    if (t->window_cv <= o->target_cv) t->converged = 1;
-    return t->converged || t->n >= BENCH_CV_TRIALS_MAX;
-}
-
-int bench_time(cl_command_queue q, cl_kernel k, const struct launch *L, struct bufset *bs,
-               const struct bench_opts *o, const struct bench_env *env, struct timing *t, char **err)
-{
-    const struct bench_flush *flush = env->flush;
-    double timer_res_ns = env->timer_res_ns;
-    memset(t, 0, sizeof *t);
-    t->batch = 1;
-    t->converged = o->target_cv > 0 ? 0 : -1;
-    t->cold = o->cold && flush && flush->mem;
-    if (!t->cold) flush = NULL;
-    cl_int e = CL_SUCCESS;
-    const char *what = "clEnqueueFillBuffer (poison)";
-    double start = now_seconds();
-    struct batch_time bt;
-    for (int i = 0; i < bs->n && e == CL_SUCCESS; i++)
-        if (bs->b[i].sb->init == INIT_OUTPUT) e = fill(q, &bs->b[i], 0);
-    if (e != CL_SUCCESS) goto fail;
-    what = "clEnqueueNDRangeKernel";
-    double kernels0 = phase_get(PH_KERNELS), flush0 = phase_get(PH_FLUSH);
-    /* Warm-ups are not measured one by one: enqueued together, one wait, never flushed. */
-    if (o->warmups > 0 && launch_batch(q, k, L, bs, o->warmups, bench_launch_limit(o, 0), NULL, &bt, &e)) goto fail;
-    double longest = o->warmups > 0 ? bt.event_ns * 1e-9 / o->warmups : 0;
-    /* One probe launch decides the batch size. */
-    if (launch_batch(q, k, L, bs, 1, bench_launch_limit(o, longest), flush, &bt, &e)) goto fail;
-    if (bt.event_ns * 1e-9 > longest) longest = bt.event_ns * 1e-9;
-    if (bt.event_ns < BATCH_FACTOR * timer_res_ns) {
-        /* A batch would be cold only for its first launch. */
-        if (has_resets(bs) || flush) t->short_unbatched = 1;
-        else {
-            double b = ceil(BATCH_FACTOR * timer_res_ns / (bt.event_ns > 1 ? bt.event_ns : 1));
-            t->batch = b > BATCH_MAX ? BATCH_MAX : (int)b;
-        }
-    }
-    if (env->trials_start) env->trials_start(env->arg);
-    int cap = 0;
-    while (!enough_trials(o, t)) {
-        if (o->max_seconds > 0 && now_seconds() - start > o->max_seconds && t->n >= 3) {
-            t->cut = 1;
-            break;
-        }
-        trial_room(t, &cap);
-        if (launch_batch(q, k, L, bs, t->batch, bench_launch_limit(o, longest), flush, &bt, &e)) goto fail;
-        t->ms[t->n] = bt.event_ns / t->batch * 1e-6;
-        t->host_ms[t->n] = bt.host_ns / t->batch * 1e-6;
-        if (t->batch > 1) t->gap_ms[t->n] = (bt.span_ns - bt.event_ns) / (t->batch - 1) * 1e-6;
-        t->n++;
-        if (bt.event_ns * 1e-9 / t->batch > longest) longest = bt.event_ns * 1e-9 / t->batch;
-    }
-    phase_add(PH_LAUNCH, now_seconds() - start - (phase_get(PH_KERNELS) - kernels0) - (phase_get(PH_FLUSH) - flush0));
-    return 0;
-fail:
-    *err = xasprintf("%s: %s", what, ocl_err_name(e));
-    clFinish(q);
-    return -1;
 }
 
 int bench_read_outputs(cl_command_queue q, struct bufset *bs, char **err)
@@ -436,7 +252,7 @@ int bench_wall(cl_command_queue q, cl_kernel k, const struct launch *L, struct b
         double t0 = now_seconds();
         for (int i = 0; i < bs->n && e == CL_SUCCESS; i++)
             if (bs->b[i].init) e = clEnqueueWriteBuffer(q, bs->b[i].mem, CL_FALSE, 0, bs->b[i].bytes, bs->b[i].init, 0, NULL, NULL);
-        if (e == CL_SUCCESS) { what = "buffer reset"; e = resets(q, bs); }
+        if (e == CL_SUCCESS) { what = "buffer reset"; e = bench_resets(q, bs); }
         if (e == CL_SUCCESS) { what = "clEnqueueNDRangeKernel"; e = clEnqueueNDRangeKernel(q, k, L->dims, NULL, L->global, L->local, 0, NULL, NULL); }
         what = "clEnqueueReadBuffer";
         for (int i = 0; i < bs->n && e == CL_SUCCESS; i++)
@@ -457,41 +273,4 @@ int bench_wall(cl_command_queue q, cl_kernel k, const struct launch *L, struct b
     }
     hostlock_give(turn);
     return 0;
-}
-
-const char *bench_host_disagrees(double event_ms, double host_ms, double round_trip_ms)
-{
-    if (event_ms > host_ms * 1.02 + 0.005) return "event>host";
-    if (host_ms > 1 && host_ms > 10 * round_trip_ms && event_ms < 0.01 * host_ms) return "event<<host";
-    return NULL;
-}
-
-double bench_round_trip(cl_context ctx, cl_command_queue q)
-{
-    enum { WARM = 3, TIMES = 15 };
-    cl_int e;
-    cl_mem m = clCreateBuffer(ctx, CL_MEM_READ_WRITE, 64, NULL, &e);
-    if (e != CL_SUCCESS) return 0;
-    double ms[TIMES];
-    int n = 0;
-    for (int i = 0; i < WARM + TIMES; i++) {
-        static const unsigned zero = 0;
-        double t0 = now_seconds();
-        if (clEnqueueFillBuffer(q, m, &zero, sizeof zero, 0, sizeof zero, 0, NULL, NULL) != CL_SUCCESS ||
-            clFinish(q) != CL_SUCCESS)
-            break;
-        if (i >= WARM) ms[n++] = (now_seconds() - t0) * 1e3;
-    }
-    clReleaseMemObject(m);
-    struct stats st;
-    stats_compute(ms, n, &st);
-    return n == TIMES ? st.median : 0;
-}
-
-void timing_free(struct timing *t)
-{
-    free(t->ms);
-    free(t->host_ms);
-    free(t->gap_ms);
-    memset(t, 0, sizeof *t);
 }

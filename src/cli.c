@@ -110,7 +110,7 @@ static void parse_flags(const char *cmd, unsigned bit, int argc, char **argv, st
     f->ro.results_root = "results";
     f->ro.verify = VERIFY_DEVICE;
     f->ro.seed = 1;
-    f->ro.bench = (struct bench_opts){ -1, -1, 30.0, 0, -1, 0 };
+    f->ro.bench = (struct bench_opts){ -1, -1, 30.0, 0, -1, 0, 0, -1 };
     struct opts_parsed op;
     opts_parse(cmd, bit, argc, argv, &op);
     for (int i = 0; i < op.ngiven; i++) {
@@ -157,6 +157,8 @@ static void parse_flags(const char *cmd, unsigned bit, int argc, char **argv, st
         case OPT_MAX_TIME: f->ro.bench.max_seconds = parse_seconds(cmd, name, val, 0, 1e9); break;
         case OPT_TARGET_CV: f->ro.bench.target_cv = parse_flag_number(cmd, name, val, 0, 1, "a coefficient of variation"); break;
         case OPT_COLD: f->ro.bench.cold = 1; break;
+        case OPT_ROUNDS: f->ro.bench.rounds = (int)parse_int_flag(cmd, name, val, 1, 1000); break;
+        case OPT_BATCH: f->ro.bench.batch = (int)parse_int_flag(cmd, name, val, 1, 4096); break;
         case OPT_TIMEOUT: f->ro.bench.timeout_s = parse_seconds(cmd, name, val, 0.001, 1e6); break;
         case OPT_SET: {
             const char *eq = strchr(val, '=');
@@ -255,6 +257,11 @@ static int cmd_run(int argc, char **argv)
     if (f.ro.bench.trials < 0) f.ro.bench.trials = s.trials;
     if (f.ro.bench.warmups < 0) f.ro.bench.warmups = s.warmups;
     if (f.ro.bench.target_cv < 0) f.ro.bench.target_cv = s.target_cv;
+    /* --target-cv decides on one unbroken series of trials: with it, one round unless asked. */
+    if (f.ro.bench.target_cv > 0 && f.ro.bench.rounds > 1)
+        opts_usage_error("run", "--target-cv and --rounds %d: a target cv stops one unbroken series of trials, "
+                         "so it takes --rounds 1", f.ro.bench.rounds);
+    if (f.ro.bench.rounds < 0) f.ro.bench.rounds = f.ro.bench.target_cv > 0 ? 1 : s.rounds;
     char *cmd = command_line(argc + 1, argv - 1);
     f.ro.command_line = cmd;
     f.ro.program = argv[-2];

@@ -2,6 +2,7 @@
  * driver can tell: NVIDIA's NVML, loaded at run time (never a build dependency), or AMD's amdgpu
  * sysfs files (clocks_amd.c); elsewhere nothing, and the columns stay empty rather than invented. */
 #include "clocks.h"
+#include "phase.h"
 #include "util.h"
 #include <dlfcn.h>
 #include <stdio.h>
@@ -141,9 +142,10 @@ int clocks_open(struct clocks *c, cl_device_id dev)
 int clocks_sample(const struct clocks *c, struct clock_sample *s)
 {
     memset(s, 0, sizeof *s);
-    if (c->handle) return nvml_sample(c->handle, s);
-    if (c->amd_dir[0]) return clocks_amd_sample(c->amd_dir, s);
-    return -1;
+    double t0 = now_seconds();
+    int rc = c->handle ? nvml_sample(c->handle, s) : c->amd_dir[0] ? clocks_amd_sample(c->amd_dir, s) : -1;
+    phase_add(PH_CLOCKS, now_seconds() - t0);
+    return rc;
 }
 
 int clocks_throttled(double start_mhz, double end_mhz, double max_mhz)

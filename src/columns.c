@@ -18,6 +18,8 @@ const struct column_info column_table[] = {
     {"stddev_ms",      "ms",      "standard deviation",                        1,  0, ERR_NONE},
     {"cv",             "",        "coefficient of variation",                  1,  0, ERR_NONE},
     {"converged",      "",        "whether the cv reached --target-cv",        0,  0, ERR_NONE},
+    {"rounds",         "",        "rounds the trials were taken in",           1,  0, ERR_NONE},
+    {"spread",         "",        "spread of the round medians",               1,  0, ERR_NONE},
     {"host_ms",        "ms",      "time per launch as the host saw it",        1, -1, ERR_NONE},
     {"gflops",         "GFLOP/s", "throughput",                                1, +1, ERR_CV},
     {"gbs",            "GB/s",    "bandwidth",                                 1, +1, ERR_CV},
@@ -48,6 +50,8 @@ const struct column_info column_table[] = {
     {"note",           "",        "note",                                      0,  0, ERR_NONE},
     {"timing_note",    "",        "how the trials were timed",                 0,  0, ERR_NONE},
     {"trials_ms",      "ms",      "every trial's time",                        0,  0, ERR_NONE},
+    {"round_ms",       "ms",      "each round's median time",                  0,  0, ERR_NONE},
+    {"round_at_s",     "s",       "when each round began",                     0,  0, ERR_NONE},
     {"dev_row_avg",    "",        "deviation from the row average",            1, -1, ERR_NONE},
     {NULL, NULL, NULL, 0, 0, ERR_NONE}
 };

@@ -143,8 +143,8 @@ static void type_text(cl_device_type t, char *buf, size_t n)
         }
 }
 
-/* human_bytes: "80 GiB", "1.5 MiB", "48 KiB", "512 B". */
-static void human_bytes(double v, char *buf, size_t n)
+/* bytes_label: "80 GiB", "1.5 MiB", "48 KiB", "512 B". */
+static void bytes_label(double v, char *buf, size_t n)
 {
     static const char *const units[] = { "B", "KiB", "MiB", "GiB", "TiB" };
     int u = 0;
@@ -210,7 +210,7 @@ static void cell_text(const struct row *r, const struct devprops *p, const struc
     } else {
         double v = number(r, f, &blank);
         if (blank) return;
-        if (r->show == BYTES) human_bytes(v, buf, n);
+        if (r->show == BYTES) bytes_label(v, buf, n);
         else if (v == (double)(long long)v) snprintf(buf, n, "%lld", (long long)v);
         else snprintf(buf, n, "%.2f", v);
         if (*r->unit) snprintf(buf + strlen(buf), n - strlen(buf), " %s", r->unit);

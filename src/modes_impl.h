@@ -2,7 +2,7 @@
  * the overlapped execution), modes_out.c (the worker process, modes.tsv, run.json, the table). */
 #ifndef MODES_IMPL_H
 #define MODES_IMPL_H
-#include "bench.h"
+#include "trials.h"
 #include "hostmem.h"
 #include "build.h"
 #include "expected.h"

@@ -72,7 +72,14 @@ static const struct option_row {
     { OPT_WARMUPS, "warmups", "N", CMD_RUN,
       "untimed launches before them (default from the spec, else 3)" },
     { OPT_MAX_TIME, "max-time", "S", CMD_RUN,
-      "stop a configuration's trials after S seconds (at least 3 trials; default 30)" },
+      "stop a configuration's trials after S seconds (at least 3 trials, or with rounds one in each; default 30)" },
+    { OPT_ROUNDS, "rounds", "R", CMD_RUN,
+      "take each configuration's trials in R rounds over the configurations of a launch point, in a "
+      "seeded order each round; the row's time is the median of the round medians, spread how far they "
+      "lie apart (default from the spec, else 5; 1: every trial back to back)" },
+    { OPT_BATCH, "batch", "N", CMD_RUN,
+      "time kernels that may be batched in batches of N launches (default: from five probe launches, "
+      "for kernels under 100 timer ticks)" },
     { OPT_TARGET_CV, "target-cv", "X", CMD_RUN,
       "after --trials trials, go on until the cv of the last --trials of them (at least 3; the last half of "
       "all once that is more) is at most X, within --max-time (default from the spec, else off; 0.005 is 0.5%)" },

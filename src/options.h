@@ -17,7 +17,7 @@ enum {
     OPT_QUIET, OPT_REPORT,
     OPT_RESUME, OPT_ALLOW_SHELL, OPT_NO_CACHE, OPT_RESPECT_WG, OPT_IGNORE_WG, OPT_REFS, OPT_SPEC,
     OPT_JSON, OPT_IR, OPT_ASM, OPT_PEAKS, OPT_RESULTS, OPT_SHARD, OPT_PARTIAL, OPT_SPLIT, OPT_SPLIT_ANY,
-    OPT_MODES,
+    OPT_MODES, OPT_ROUNDS, OPT_BATCH,
 };
 
 /* One option the user gave: its identifier, its long name without '--' (for messages) and its value. */

@@ -4,8 +4,8 @@
 static double total[PH_N];
 
 static const char *const names[PH_N] = {
-    "builds", "input generation", "uploads", "kernels", "launch overhead", "cache flushes", "read-back", "host references", "verification",
-    "writing results", "probes",
+    "device set-up", "builds", "input generation", "uploads", "kernels", "launch overhead", "cache flushes", "read-back", "host references", "verification",
+    "writing results", "probes", "clock readings",
 };
 
 void phase_add(enum phase p, double seconds) { total[p] += seconds; }

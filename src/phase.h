@@ -4,6 +4,7 @@
 #define PHASE_H
 
 enum phase {
+    PH_SETUP,        /* the device: context, queue, clock source, the host round trip */
     PH_BUILD,        /* expanding and building programs (or loading them from the cache) */
     PH_INPUTS,       /* generating input data on the host */
     PH_UPLOAD,       /* copying inputs (and expected outputs) to the device */
@@ -15,6 +16,7 @@ enum phase {
     PH_VERIFY,       /* comparing outputs with the expected ones (host or device) */
     PH_WRITE,        /* writing results (rows flushed, synced to disk) */
     PH_PROBES,       /* the spec's probes after the sweep (launch latency, transfers, ...) */
+    PH_CLOCKS,       /* reading the clocks, temperature and power around each row (NVML, sysfs) */
     PH_N
 };
 

@@ -18,6 +18,8 @@ static const struct { const char *key, *what; } must_match[] = {
     {"max_seconds_per_config", "--max-time"},
     {"target_cv", "--target-cv"},
     {"cache", "--cold"},
+    {"rounds", "--rounds"},
+    {"batch", "--batch"},
     {"quick", "--quick"},
     {"verify", "the verification"},
     {"shard", "--shard (the part of the sweep)"},

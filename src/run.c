@@ -7,6 +7,7 @@
 #include "summary.h"
 #include "worker.h"
 #include "probes.h"
+#include "rounds.h"
 #include <errno.h>
 #include <signal.h>
 #include <unistd.h>
@@ -37,6 +38,83 @@ static int *variant_order(struct runner *r)
     return ord;
 }
 
+/* A block: the configurations of one launch point (at most BLOCK_MAX of them) whose trials run in
+ * rounds together, so that a slow spell of the device hits one round of many rows rather than
+ * every trial of one (docs/timing.md). They share the point's expected outputs and mostly its
+ * buffers. Rows are written in the sweep's order as soon as all before them are complete. */
+#define BLOCK_MAX 64
+
+struct block { struct pending *pc; int n, emitted; };
+
+/* emit_ready: writes the rows of the block's complete configurations that no earlier one holds back. */
+static void emit_ready(struct runner *r, struct block *bk)
+{
+    for (; bk->emitted < bk->n && bk->pc[bk->emitted].done; bk->emitted++) {
+        run_config_finish(r, &bk->pc[bk->emitted]);
+        progress_config_done(&r->progress);
+    }
+}
+
+static int must_stop(const struct runner *r)
+{
+    return run_stop_signal() || r->context_lost || r->res.tsv.failed;
+}
+
+/* visit: one round of configuration i of the block. */
+static void visit(struct runner *r, struct block *bk, int i)
+{
+    struct pending *pc = &bk->pc[i];
+    const struct plan *p = &r->plan;
+    char *what = xasprintf("%s %s", p->variants[pc->v].id, plan_build_label(p->builds.v[pc->b]));
+    progress_config(&r->progress, what);
+    free(what);
+    run_config_visit(r, pc);
+}
+
+/* run_block: every round of the block's configurations, each round in its own order (the first
+ * in the sweep's), the rows written as they complete; then the block is empty again. A stop (a
+ * signal, a broken context, a write failure) leaves the rows not yet complete unwritten: --resume
+ * or the next worker runs them again. */
+static void run_block(struct runner *r, struct block *bk)
+{
+    int *order = xmalloc(sizeof *order * (size_t)(bk->n ? bk->n : 1));
+    for (int round = 0; !must_stop(r); round++) {
+        rounds_order(bk->n, round, r->o->seed ^ (uint64_t)r->rows_seen, order);
+        int ran = 0;
+
+        for (int k = 0; k < bk->n && !must_stop(r); k++) {
+            struct pending *pc = &bk->pc[order[k]];
+            if (pc->done || pc->t.visits > round) continue;
+            visit(r, bk, order[k]);
+            ran = 1;
+            if (round == 0) emit_ready(r, bk);
+        }
+        if (must_stop(r)) break;
+        emit_ready(r, bk);
+        if (!ran) break;
+    }
+    free(order);
+    for (int i = 0; i < bk->n; i++) run_config_free(&bk->pc[i]);
+    bk->n = bk->emitted = 0;
+}
+
+/* add: configuration v, b, pt joins the block (or, resuming, replays its kept row); the block runs
+ * when full. A timeout the supervisor marked (halted) ends the sweep at that configuration. */
+static void add(struct runner *r, const struct strlist *cols, struct block *bk, int v, int b, size_t pt)
+{
+    if (r->rows_seen + bk->n < r->resume.rows.nrows) {
+        run_replay_kept(r, cols, v, b, pt);
+        progress_config_done(&r->progress);
+        return;
+    }
+    struct pending *pc = &bk->pc[bk->n++];
+    pc->v = v;
+    pc->b = b;
+    pc->pt = pt;
+    run_config_begin(r, cols, pc);
+    if (bk->n == BLOCK_MAX || r->halted) run_block(r, bk);
+}
+
 static void sweep(struct runner *r, const struct strlist *cols)
 {
     const struct plan *p = &r->plan;
@@ -46,22 +124,20 @@ static void sweep(struct runner *r, const struct strlist *cols)
     for (int v = 0; v < p->nvariants; v++)
         for (int b = 0; b < p->builds.n; b++) configs += build_of(r, v, b)->ok ? shard_map_runs(&r->shard, v, b) : 0;
     progress_sweep(&r->progress, configs);
-    for (size_t dp = 0; dp < p->npoints / nlocal; dp++) {
+    struct block bk = { xcalloc(BLOCK_MAX, sizeof *bk.pc), 0, 0 };
+    for (size_t dp = 0; dp < p->npoints / nlocal && !must_stop(r) && !r->halted; dp++) {
         expected_clear(&r->expected);
-        for (int i = 0; i < p->nvariants; i++)
-            for (int b = 0; b < p->builds.n; b++) {
+        for (int i = 0; i < p->nvariants && !must_stop(r) && !r->halted; i++)
+            for (int b = 0; b < p->builds.n && !must_stop(r) && !r->halted; b++) {
                 if (!build_of(r, ord[i], b)->ok) continue;
-                char *what = xasprintf("%s %s", p->variants[ord[i]].id, plan_build_label(p->builds.v[b]));
-                for (size_t l = 0; l < nlocal && !run_stop_signal() && !r->halted && !r->res.tsv.failed &&
-                                   !r->context_lost; l++) {
-                    if (shard_map_role(&r->shard, ord[i], b, (long)(dp * nlocal + l)) == SHARD_NONE) continue;
-                    progress_config(&r->progress, what);
-                    run_config(r, cols, ord[i], b, dp * nlocal + l);
-                    progress_config_done(&r->progress);
-                }
-                free(what);
+                for (size_t l = 0; l < nlocal && !must_stop(r) && !r->halted; l++)
+                    if (shard_map_role(&r->shard, ord[i], b, (long)(dp * nlocal + l)) != SHARD_NONE)
+                        add(r, cols, &bk, ord[i], b, dp * nlocal + l);
             }
+        if (bk.n) run_block(r, &bk);       /* a block never spans two points: they share expected outputs */
     }
+    if (bk.n) run_block(r, &bk);           /* stopped while it filled: nothing ran, nothing written */
+    free(bk.pc);
     expected_clear(&r->expected);
 }
 
@@ -101,9 +177,9 @@ static void setup_device(struct runner *r)
     if (e != CL_SUCCESS) die("clCreateCommandQueue(CL_QUEUE_PROFILING_ENABLE) on %s: %s", r->dp.name, ocl_err_name(e));
     devcheck_init(&r->dc, r->ctx, r->dev.id, r->q, &r->dp);
     clocks_open(&r->clk, r->dev.id);
-    r->round_trip_ms = bench_round_trip(r->ctx, r->q);
+    r->round_trip_ms = trials_round_trip(r->ctx, r->q);
     char *err = NULL;
-    if (r->o->bench.cold && bench_flush_make(r->ctx, bench_flush_bytes(r->pk.cache_bytes, r->dp.max_alloc), &r->flush, &err))
+    if (r->o->bench.cold && trials_flush_make(r->ctx, trials_flush_bytes(r->pk.cache_bytes, r->dp.max_alloc), &r->flush, &err))
         die("%s", err);
     expected_init(&r->expected, r->ctx, r->q, r->o->verify == VERIFY_DEVICE ? &r->dc : NULL, &r->dp);
 }
@@ -111,7 +187,7 @@ static void setup_device(struct runner *r)
 static void teardown(struct runner *r)
 {
     bench_buffers_free(&r->bufs);
-    bench_flush_free(&r->flush);
+    trials_flush_free(&r->flush);
     expected_free(&r->expected);
     devcheck_free(&r->dc);
     for (int i = 0; i < r->plan.nvariants * r->plan.builds.n; i++) build_free(&r->builds[i]);
@@ -210,6 +286,7 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
     r.t0 = now_seconds();
     phase_reset();
     setup_device(&r);
+    phase_add(PH_SETUP, now_seconds() - r.t0);
     char *err = NULL;
     int planned = plan_make(s, o->ov, o->nov, o->quick, (double)r.dp.max_wg, &r.plan, &err);
     if (planned == -2) die_usage("%s", err);

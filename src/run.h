@@ -1,7 +1,7 @@
 /* run.h — runs one experiment's whole sweep on one device and writes its results folder. */
 #ifndef RUN_H
 #define RUN_H
-#include "bench.h"
+#include "trials.h"
 #include "plan.h"
 #include "shard.h"
 #include "spec.h"

@@ -3,6 +3,7 @@
  * row, written at once (run_rows.c). */
 #include "run_impl.h"
 #include "wglimit.h"
+#include "rounds.h"
 #include "stats.h"
 #include "worker.h"
 #include <math.h>
@@ -126,6 +127,15 @@ void run_count_status(struct runner *r, const char *st)
     else r->nerror++;
 }
 
+void run_count_rounds(struct runner *r, const char *rounds, const char *spread, const char *flag, const char *tnote)
+{
+    if (atoi(rounds) < 2 || !*spread) return;
+    r->nrounded++;
+    r->nspread1 += atof(spread) > 0.01;
+    r->nnoisy += strstr(flag, "noisy") != NULL;
+    r->nepisode += strstr(tnote, "an episode;") != NULL;
+}
+
 /* set_geometry: the launch's global and local sizes: readable ("32x32") and, with several
  * dimensions, one number per dimension. */
 static void set_geometry(struct row *w, const struct launch *L)
@@ -174,7 +184,7 @@ static int context_broken(struct runner *r)
     return clFinish(r->q) != CL_SUCCESS;
 }
 
-/* The clocks at the start of the trials, sampled by bench_time once the warm-ups are done. */
+/* The clocks at the start of a visit's trials, sampled by trials_run once the warm-ups are done. */
 struct clock_start { const struct clocks *clk; struct clock_sample *s; int rc; };
 static void sample_clocks_at_start(void *arg)
 {
@@ -182,118 +192,200 @@ static void sample_clocks_at_start(void *arg)
     cs->rc = clocks_sample(cs->clk, cs->s);
 }
 
-void run_config(struct runner *r, const struct strlist *cols, int v, int b, size_t pt)
+void run_config_begin(struct runner *r, const struct strlist *cols, struct pending *pc)
 {
-    if (r->rows_seen < r->resume.rows.nrows) { run_replay_kept(r, cols, v, b, pt); return; }
-    worker_config(v, b, (long)pt);
+    int v = pc->v, b = pc->b;
+    size_t pt = pc->pt;
     const struct run_mark *mk = run_mark_of(r, v, b);
     struct build *bd = build_of(r, v, b);
-    struct row w;
-    struct vars vv = {0};
-    struct launch L;
-    struct timing t = {0};
-    struct sbuf note = {0}, tnote = {0};      /* what decides the row; how it was timed */
-    char *err = NULL, *vnote = NULL;
-    struct measured m = { NAN, NAN, NAN, NAN, NAN };
-    const char *status = "ok";
-    run_row_start(r, &w, cols, v, b, (long)pt);
-    r->row_throttled = 0;
-    if (run_vars(r, v, b, pt, &vv, &L, &err)) { status = "error"; goto done; }
-    set_geometry(&w, &L);
-    if (mk && (status = run_marked_status(r, mk, pt, &err))) goto done;
-    status = "ok";
-    if (bd->registers >= 0) row_set(&w, "regs", "%d", bd->registers);
-    row_set(&w, "private_bytes", "%llu", (unsigned long long)bd->private_mem);
-    row_set(&w, "local_bytes", "%.0f", (double)bd->local_mem + bench_local_arg_bytes(r->s, &vv));
-    row_set(&w, "bin_bytes", "%zu", bd->binary_size);
-    if (bd->ptx_instructions >= 0) row_set(&w, "ptx_instr", "%d", bd->ptx_instructions);
+    pc->status = "ok";
+    pc->m = (struct measured){ NAN, NAN, NAN, NAN, NAN };
+    pc->rounds = pc->planned = rounds_count(r->o->bench.rounds, r->o->bench.trials);
+    run_row_start(r, &pc->w, cols, v, b, (long)pt);
+    struct row *w = &pc->w;
+    if (run_vars(r, v, b, pt, &pc->vv, &pc->L, &pc->err)) { pc->status = "error"; goto over; }
+    set_geometry(w, &pc->L);
+    if (mk && (pc->status = run_marked_status(r, mk, pt, &pc->err))) goto over;
+    pc->status = "ok";
+    if (bd->registers >= 0) row_set(w, "regs", "%d", bd->registers);
+    row_set(w, "private_bytes", "%llu", (unsigned long long)bd->private_mem);
+    row_set(w, "local_bytes", "%.0f", (double)bd->local_mem + bench_local_arg_bytes(r->s, &pc->vv));
+    row_set(w, "bin_bytes", "%zu", bd->binary_size);
+    if (bd->ptx_instructions >= 0) row_set(w, "ptx_instr", "%d", bd->ptx_instructions);
     if (r->ptx_op_counts[v * r->plan.builds.n + b] >= 0)
-        row_set(&w, "ptx_op_count", "%d", r->ptx_op_counts[v * r->plan.builds.n + b]);
+        row_set(w, "ptx_op_count", "%d", r->ptx_op_counts[v * r->plan.builds.n + b]);
     for (int i = 0; i < r->s->derived_names.n; i++) {
         double x;
-        if (vars_get(&vv, r->s->derived_names.v[i], &x)) row_num(&w, r->s->derived_names.v[i], "%.10g", x);
+        if (vars_get(&pc->vv, r->s->derived_names.v[i], &x)) row_num(w, r->s->derived_names.v[i], "%.10g", x);
     }
     char *wg_note = NULL;
-    err = infeasible(r, bd, &L, &vv, &wg_note);
-    if (wg_note) { sb_printf(&note, "%s", wg_note); free(wg_note); }
-    if (err) { status = "skipped"; goto done; }
-    int brc = bench_buffers(r->ctx, r->q, r->s, &r->btypes[v * r->s->nbufs], &vv, &r->dp, r->o->seed, &r->bufs, &err);
-    if (brc) { status = brc > 0 ? "skipped" : "error"; goto done; }
-    warn_small_outputs(r, v, b, &L);
-    if (bench_set_args(bd->kernel, r->s, &r->atypes[v * r->s->nargs], &vv, &r->bufs, &err)) { status = "error"; goto done; }
-    struct clock_sample c0 = {0}, c1;
-    struct clock_start cs = { &r->clk, &c0, -1 };
-    struct bench_env env = { (double)r->dp.timer_res_ns, &r->flush, sample_clocks_at_start, &cs };
-    int timed = bench_time(r->q, bd->kernel, &L, &r->bufs, &r->o->bench, &env, &t, &err);
-    int clocked = cs.rc == 0 && clocks_sample(&r->clk, &c1) == 0;
-    if (clocked) run_record_clocks(r, &w, &c0, &c1);
-    if (timed) {
-        /* A kernel that faults (NVIDIA: an illegal address, error -9999) leaves the context broken:
-         * every later call fails. The worker ends after this row and a new one goes on. */
-        if (context_broken(r)) {
-            status = "crashed";
-            r->context_lost = 1;
-            char *why = xasprintf("the launch broke the OpenCL context (%s; the queue fails from then on): a new "
-                                  "worker goes on and this variant and build do not run again", err);
-            free(err);
-            err = why;
-            goto done;
-        }
-        /* The device refused this launch shape: not the sweep's fault, record and go on. */
-        status = strstr(err, "INVALID_WORK_GROUP_SIZE") || strstr(err, "OUT_OF_RESOURCES") ? "skipped" : "error";
-        goto done;
-    }
+    pc->err = infeasible(r, bd, &pc->L, &pc->vv, &wg_note);
+    if (wg_note) { sb_printf(&pc->note, "%s", wg_note); free(wg_note); }
+    if (pc->err) { pc->status = "skipped"; goto over; }
+    return;
+over:
+    pc->done = 1;
+}
+
+/* first_visit_checks: after the first visit's trials: the whole offload's wall time when the spec
+ * asks for it, and the outputs verified. 0, or -1 when the row is over (status and err set). */
+static int first_visit_checks(struct runner *r, struct pending *pc)
+{
+    struct build *bd = build_of(r, pc->v, pc->b);
+    const struct timing *t = &pc->t;
     if (r->s->transfers) {
-        double *wall = xcalloc((size_t)t.n, sizeof *wall);
-        struct stats ws;
+        double *wall = xcalloc((size_t)t->n, sizeof *wall);
         double longest = 0;
-        for (int i = 0; i < t.n; i++) longest = t.ms[i] * 1e-3 > longest ? t.ms[i] * 1e-3 : longest;
-        if (bench_wall(r->q, bd->kernel, &L, &r->bufs, t.n, 2 * bench_launch_limit(&r->o->bench, longest), wall, &err)) {
+        for (int i = 0; i < t->n; i++) longest = t->ms[i] * 1e-3 > longest ? t->ms[i] * 1e-3 : longest;
+        if (bench_wall(r->q, bd->kernel, &pc->L, &r->bufs, t->n, 2 * trials_launch_limit(&r->o->bench, longest), wall,
+                       &pc->err)) {
             free(wall);
-            status = "error";
-            goto done;
+            pc->status = "error";
+            return -1;
         }
-        stats_compute(wall, t.n, &ws);
-        m.wall_ms = ws.median;
-        row_num(&w, "wall_ms", "%.6g", m.wall_ms);
+        struct stats ws;
+        stats_compute(wall, t->n, &ws);
+        pc->m.wall_ms = ws.median;
+        row_num(&pc->w, "wall_ms", "%.6g", pc->m.wall_ms);
         free(wall);
     }
-    if (r->o->verify != VERIFY_OFF) {
-        struct outcome oc;
-        expected_check(&r->expected, r->s, &r->plan, v, &r->bufs, &vv, r->o->seed, &oc);
-        status = oc.status;
-        vnote = oc.note;
-        row_num(&w, "max_rel_err", "%.3g", oc.max_rel_err);
-        if (oc.cpu_ms > 0) { m.cpu_ms = oc.cpu_ms; row_num(&w, "cpu_ms", "%.6g", oc.cpu_ms); }
-    } else {
-        status = "unverified";
+    if (r->o->verify == VERIFY_OFF) {
+        pc->status = "unverified";
+        return 0;
     }
-    run_fill_metrics(r, &w, &t, &vv, &m, &tnote);
-    if (clocked) run_peak_at_clock(r, &w, (c0.sm_mhz + c1.sm_mhz) / 2);
-    run_expect_row(r, &w, v, b, &vv, &note);
-    if (m.cpu_ms > 0 && m.wall_ms > 0) row_num(&w, "speedup_vs_cpu", "%.4g", m.cpu_ms / m.wall_ms);
-done:
-    if (run_stop_signal()) goto out;       /* stopped while it ran: no row; --resume runs it again */
-    if (err) sb_printf(&note, "%s%s", note.len ? "; " : "", err);
-    if (vnote) sb_printf(&note, "%s%s", note.len ? "; " : "", vnote);
-    run_say_reason(r, &w, v, b, pt, status, note.s);
-    row_set(&w, "status", "%s", status);
-    if (note.s) row_set(&w, "note", "%s", note.s);
-    if (tnote.s) row_set(&w, "timing_note", "%s", tnote.s);
-    struct rel_rec rec = { v, b, pt, m.median_ms };
+    struct outcome oc;
+    expected_check(&r->expected, r->s, &r->plan, pc->v, &r->bufs, &pc->vv, r->o->seed, &oc);
+    pc->status = oc.status;
+    pc->vnote = oc.note;
+    row_num(&pc->w, "max_rel_err", "%.3g", oc.max_rel_err);
+    if (oc.cpu_ms > 0) { pc->m.cpu_ms = oc.cpu_ms; row_num(&pc->w, "cpu_ms", "%.6g", oc.cpu_ms); }
+    return strcmp(pc->status, "ok") && strcmp(pc->status, "unverified") ? -1 : 0;
+}
+
+/* episode_again: once its planned rounds are done, a configuration one of whose rounds stands
+ * apart beyond what its trials predict (an episode, rounds.h) takes as many rounds again, once,
+ * within --max-time; true when it does. */
+static int episode_again(const struct runner *r, struct pending *pc)
+{
+    if (pc->rounds > pc->planned || pc->planned < 3) return 0;
+    if (r->o->bench.max_seconds > 0 && pc->spent * 2 > r->o->bench.max_seconds) return 0;
+    struct round_summary rs;
+    rounds_summarize(pc->t.ms, pc->t.n, pc->t.round_first, pc->t.visits, &rs);
+    if (!rs.episode) return 0;
+    sb_printf(&pc->tnote, "%sround %d of %d stood %.2g%% apart (over %.0fx the noise its trials predict, %.2g%%): an "
+              "episode; %d more rounds taken", pc->tnote.len ? "; " : "", rs.odd + 1, rs.n, 100 * rs.odd_off,
+              EPISODE_SIGMAS, 100 * rs.noise, pc->planned);
+    pc->rounds += pc->planned;
+    pc->remeasured = 1;
+    return 1;
+}
+
+void run_config_visit(struct runner *r, struct pending *pc)
+{
+    int v = pc->v, b = pc->b, round = pc->t.visits;
+    struct build *bd = build_of(r, v, b);
+    double t0 = now_seconds();
+    worker_config(v, b, (long)pc->pt);
+    /* The block's configurations share buffers where their counts agree: made again only when not. */
+    int brc = bench_buffers(r->ctx, r->q, r->s, &r->btypes[v * r->s->nbufs], &pc->vv, &r->dp, r->o->seed, &r->bufs,
+                            &pc->err);
+    if (brc) { pc->status = brc > 0 ? "skipped" : "error"; goto over; }
+    if (round == 0) warn_small_outputs(r, v, b, &pc->L);
+    if (bench_set_args(bd->kernel, r->s, &r->atypes[v * r->s->nargs], &pc->vv, &r->bufs, &pc->err)) {
+        pc->status = "error";
+        goto over;
+    }
+    struct clock_sample c0 = {0}, c1;
+    struct clock_start cs = { &r->clk, &c0, -1 };
+    struct bench_env env = { (double)r->dp.timer_res_ns, &r->flush, sample_clocks_at_start, &cs, r->t0 };
+    /* Rounds added to re-measure an episode take as many trials as the last planned one. */
+    int want = rounds_trials(r->o->bench.trials, pc->planned, round < pc->planned ? round : pc->planned - 1);
+    int timed = trials_run(r->q, bd->kernel, &pc->L, &r->bufs, &r->o->bench, &env, want, &pc->t, &pc->err);
+    if (cs.rc == 0 && clocks_sample(&r->clk, &c1) == 0) {
+        if (!pc->clocked) pc->c0 = c0;
+        pc->c1 = c1;
+        pc->clocked = 1;
+        pc->throttled |= run_clocks_throttled(r, &c0, &c1);
+    }
+    pc->spent += now_seconds() - t0;
+    if (timed) {
+        /* A kernel that faults (NVIDIA: an illegal address, error -9999) leaves the context broken:
+         * every later call fails. The worker ends here and a new one goes on, this configuration
+         * marked by the supervisor. */
+        if (context_broken(r)) {
+            r->context_lost = 1;
+            return;
+        }
+        /* The device refused this launch shape: not the sweep's fault, record and go on. */
+        pc->status = strstr(pc->err, "INVALID_WORK_GROUP_SIZE") || strstr(pc->err, "OUT_OF_RESOURCES") ? "skipped" : "error";
+        goto over;
+    }
+    if (round == 0 && first_visit_checks(r, pc)) goto over;
+    if (pc->t.visits >= pc->rounds && !episode_again(r, pc)) pc->done = 1;
+    return;
+over:
+    pc->done = 1;
+    pc->failed = 1;
+}
+
+/* round_columns: what the rounds say: their count, each one's median and start, and their spread;
+ * the row's time is the median of the round medians. */
+static void round_columns(struct pending *pc, const struct round_summary *rs)
+{
+    struct sbuf ms = {0}, at = {0};
+    for (int i = 0; i < rs->n; i++) {
+        sb_printf(&ms, "%s%.6g", i ? ";" : "", rs->median[i]);
+        sb_printf(&at, "%s%.6f", i ? ";" : "", pc->t.round_at[i]);
+    }
+    row_set(&pc->w, "rounds", "%d", rs->n);
+    row_set(&pc->w, "round_ms", "%s", ms.s ? ms.s : "");
+    row_set(&pc->w, "round_at_s", "%s", at.s ? at.s : "");
+    if (rs->n > 1) row_num(&pc->w, "spread", "%.3g", rs->spread);
+    if (rs->n > 1 && rs->spread > NOISY_SPREAD) row_flag(&pc->w, "noisy");
+    sb_free(&ms);
+    sb_free(&at);
+}
+
+void run_config_finish(struct runner *r, struct pending *pc)
+{
+    struct row *w = &pc->w;
+    if (!pc->failed && pc->t.n > 0) {
+        struct round_summary rs;
+        rounds_summarize(pc->t.ms, pc->t.n, pc->t.round_first, pc->t.visits, &rs);
+        round_columns(pc, &rs);
+        run_fill_metrics(r, w, &pc->t, &pc->vv, &rs, &pc->m, &pc->tnote);
+        if (pc->clocked) {
+            run_record_clocks(w, &pc->c0, &pc->c1);
+            run_peak_at_clock(r, w, (pc->c0.sm_mhz + pc->c1.sm_mhz) / 2, pc->throttled);
+        }
+        run_expect_row(r, w, pc->v, pc->b, &pc->vv, &pc->note);
+        if (pc->m.cpu_ms > 0 && pc->m.wall_ms > 0) row_num(w, "speedup_vs_cpu", "%.4g", pc->m.cpu_ms / pc->m.wall_ms);
+    }
+    if (pc->err) sb_printf(&pc->note, "%s%s", pc->note.len ? "; " : "", pc->err);
+    if (pc->vnote) sb_printf(&pc->note, "%s%s", pc->note.len ? "; " : "", pc->vnote);
+    run_say_reason(r, w, pc->v, pc->b, pc->pt, pc->status, pc->note.s);
+    row_set(w, "status", "%s", pc->status);
+    if (pc->note.s) row_set(w, "note", "%s", pc->note.s);
+    if (pc->tnote.s) row_set(w, "timing_note", "%s", pc->tnote.s);
+    struct rel_rec rec = { pc->v, pc->b, pc->pt, pc->m.median_ms };
     double rel = relative_time(&r->rel, &rec);
-    row_num(&w, "rel_time", "%.4g", rel);
-    row_num(&w, "speedup", "%.4g", 1 / rel);
-    run_row_emit(r, &w);
-    run_print_row(r, &w, v, b, pt, &m, status);
+    row_num(w, "rel_time", "%.4g", rel);
+    row_num(w, "speedup", "%.4g", 1 / rel);
+    run_row_emit(r, w);
+    run_print_row(r, w, pc->v, pc->b, pc->pt, &pc->m, pc->status);
     relative_add(&r->rel, &rec);
-    run_count_status(r, status);
-out:
-    row_free(&w);
-    vars_free(&vv);
-    timing_free(&t);
-    sb_free(&note);
-    sb_free(&tnote);
-    free(err);
-    free(vnote);
+    run_count_status(r, pc->status);
+    run_count_rounds(r, row_get(w, "rounds"), row_get(w, "spread"), row_get(w, "flag"), row_get(w, "timing_note"));
+}
+
+void run_config_free(struct pending *pc)
+{
+    row_free(&pc->w);
+    vars_free(&pc->vv);
+    timing_free(&pc->t);
+    sb_free(&pc->note);
+    sb_free(&pc->tnote);
+    free(pc->err);
+    free(pc->vnote);
+    memset(pc, 0, sizeof *pc);
 }

@@ -58,7 +58,7 @@ void run_print_times(const struct runner *r)
         rest -= phase_get(p);
         if (p != PH_KERNELS) printf("%s %s %.2f s", p == 0 ? ";" : ",", phase_name(p), phase_get(p));
     }
-    printf(", the rest %.2f s (device set-up, buffers, bookkeeping)", rest > 0 ? rest : 0);
+    printf(", the rest %.2f s (buffers, bookkeeping)", rest > 0 ? rest : 0);
     if (k > 0) printf("; wall / kernel time %.1fx", r->wall_s / k);
     printf("\n");
 }

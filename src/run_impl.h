@@ -47,7 +47,7 @@ struct runner {
     int *ptx_op_counts;          /* [variant * nbuilds + build]: instructions of its PTX_OP, -1 */
     struct bufset bufs;
     struct bench_flush flush;    /* --cold: written over before every trial */
-    double round_trip_ms;        /* the host's round trip of a command that does nothing (bench_round_trip) */
+    double round_trip_ms;        /* the host's round trip of a command that does nothing (trials_round_trip) */
     struct devcheck dc;          /* outputs compared on the device */
     struct clocks clk;           /* clocks, temperature, power (NVML, amdgpu sysfs), where the driver can tell */
     struct expected expected;
@@ -58,9 +58,10 @@ struct runner {
     struct progress progress;
     int nfail, nerror, nskip, nok, nbuildfail, ncrashed, ntimeout;
     int nprobefail;              /* probes (launch latency, transfers) that failed */
+    int nrounded, nspread1, nnoisy, nepisode; /* rows timed in rounds; of them: rounds over 1% apart,
+                                               * noisy (over NOISY_SPREAD), re-measured after an episode */
     int halted;                  /* a configuration timed out: the sweep ends after its row */
     int context_lost;            /* a launch broke the context: the worker ends, a new one goes on */
-    int row_throttled;           /* the configuration in flight ran below 90% of the maximum SM clock */
     char *small_output_said;     /* [variant * nbuilds + build]: warn_small_outputs spoke */
     int nbuildrows;              /* rows written before the sweep (failed or skipped variants) */
     int write_failed;            /* a results file could not be written: the run must not say ok */
@@ -108,23 +109,57 @@ void run_open_resumed(struct runner *r, const struct strlist *cols, char *starte
 void run_replay_kept(struct runner *r, const struct strlist *cols, int v, int b, size_t pt);
 /* run_count_status: counts a row's status into the run's totals (run_config.c). */
 void run_count_status(struct runner *r, const char *st);
-/* run_config: runs configuration v, b, pt of the sweep and writes its row (or, resuming, replays
- * the row already written); run_config.c. */
-void run_config(struct runner *r, const struct strlist *cols, int v, int b, size_t pt);
+/* run_count_rounds: counts how repeatable a row's rounds were (its rounds, spread, flag and
+ * timing_note cells) into the run's totals (run_config.c). */
+void run_count_rounds(struct runner *r, const char *rounds, const char *spread, const char *flag, const char *tnote);
+/* One configuration in flight, over the rounds of its block: its row as it fills, its variables
+ * and launch, its trials, and whether its row is complete (run_config.c). */
+struct pending {
+    int v, b;
+    size_t pt;
+    struct row w;
+    struct vars vv;
+    struct launch L;
+    struct timing t;
+    struct sbuf note, tnote;     /* what decides the row; how it was timed */
+    char *err, *vnote;
+    struct measured m;
+    const char *status;
+    int planned, rounds;         /* rounds planned (rounds_count), and to run: more to re-measure an episode */
+    int remeasured;              /* an episode was seen and the rounds doubled */
+    int done;                    /* no more visits: its row can be written */
+    int failed;                  /* over before its trials were whole (skipped, error, FAIL...): no timing columns */
+    int clocked, throttled;      /* clocks read around its visits; some visit ran below 90% of the maximum */
+    struct clock_sample c0, c1;  /* before its first trial, after its last */
+    double spent;                /* seconds of its visits, for --max-time */
+};
+/* run_config_begin: the configuration's variables, launch shape, static columns, and whether the
+ * device can take it (else it is done, with the reason). */
+void run_config_begin(struct runner *r, const struct strlist *cols, struct pending *pc);
+/* run_config_visit: one round of its trials (the first also checks transfers and verifies); done
+ * after its last round or when it cannot go on; sets r->context_lost when a launch broke the queue. */
+void run_config_visit(struct runner *r, struct pending *pc);
+/* run_config_finish: its metrics over every round, its row written, printed and counted. */
+void run_config_finish(struct runner *r, struct pending *pc);
+void run_config_free(struct pending *pc);
 /* run_row_emit: appends the row to results.tsv (flushed and fsynced). */
 void run_row_emit(struct runner *r, struct row *w);
-/* run_fill_metrics: statistics of the trials, GFLOP/s, GB/s, % of peak and the peak flags; the
+/* run_fill_metrics: statistics of the trials (the time: rs's median of the round medians), GFLOP/s,
+ * GB/s, % of peak and the peak flags; the
  * notes on how the trials were timed (batching, convergence, trials cut, the host cross-check) go to
  * note, which becomes the row's timing_note: load shapes them, so they stay out of the note. */
+struct round_summary;
 void run_fill_metrics(struct runner *r, struct row *w, const struct timing *t, const struct vars *vv,
-                      struct measured *m, struct sbuf *note);
+                      const struct round_summary *rs, struct measured *m, struct sbuf *note);
 
-/* run_rows.c, device state: run_record_clocks: the SM clock before and after the trials, the
- * memory clock, temperature and power after them; a lower SM clock below 90% of the maximum sets
- * row_throttled. run_peak_at_clock: % of the row's FP32 or FP64 peak at the clock measured (the
- * peak is derived at the maximum clock), and the 'throttled' flag. */
-void run_record_clocks(struct runner *r, struct row *w, const struct clock_sample *a, const struct clock_sample *b);
-void run_peak_at_clock(struct runner *r, struct row *w, double mhz);
+/* run_rows.c, device state: run_record_clocks: the SM clock before the first trial and after the
+ * last, the memory clock, temperature and power after it. run_clocks_throttled: whether the SM
+ * clock at a or b was below 90% of the maximum. run_peak_at_clock: % of the row's FP32 or FP64
+ * peak at the clock measured (the peak is derived at the maximum clock), and the 'throttled' flag
+ * when some visit was. */
+void run_record_clocks(struct row *w, const struct clock_sample *a, const struct clock_sample *b);
+int run_clocks_throttled(const struct runner *r, const struct clock_sample *a, const struct clock_sample *b);
+void run_peak_at_clock(struct runner *r, struct row *w, double mhz, int throttled);
 
 /* ---- run_console.c: the run's console lines ------------------------------------------------ */
 

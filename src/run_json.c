@@ -5,6 +5,7 @@
 #include "expand.h"
 #include "phase.h"
 #include "run_impl.h"
+#include "rounds.h"
 #include <errno.h>
 #include <limits.h>
 #include <stdlib.h>
@@ -85,6 +86,8 @@ cJSON *run_json(struct runner *r, const char *started, int state)
     cJSON_AddNumberToObject(j, "seed", (double)r->o->seed);
     cJSON_AddNumberToObject(j, "warmups", r->o->bench.warmups);
     cJSON_AddNumberToObject(j, "trials", r->o->bench.trials);
+    cJSON_AddNumberToObject(j, "rounds", rounds_count(r->o->bench.rounds, r->o->bench.trials));
+    cJSON_AddNumberToObject(j, "batch", r->o->bench.batch);     /* 0: from the probes */
     cJSON_AddNumberToObject(j, "max_seconds_per_config", r->o->bench.max_seconds);
     cJSON_AddNumberToObject(j, "target_cv", r->o->bench.target_cv);
     cJSON_AddStringToObject(j, "cache", r->o->bench.cold ? "cold" : "warm");
@@ -141,6 +144,12 @@ cJSON *run_json(struct runner *r, const char *started, int state)
         cJSON_AddNumberToObject(c, "builds_from_cache", r->cache.hits);
         cJSON_AddNumberToObject(c, "outputs_checked_on_device", (double)r->expected.device_checks);
         cJSON_AddNumberToObject(c, "outputs_checked_on_host", (double)r->expected.host_checks);
+        /* How far each row's rounds agreed: the run's repeatability (docs/timing.md). */
+        cJSON *rp = cJSON_AddObjectToObject(j, "repeatability");
+        cJSON_AddNumberToObject(rp, "rows_in_rounds", r->nrounded);
+        cJSON_AddNumberToObject(rp, "spread_over_1pct", r->nspread1);
+        cJSON_AddNumberToObject(rp, "noisy", r->nnoisy);
+        cJSON_AddNumberToObject(rp, "episodes_remeasured", r->nepisode);
     }
     return j;
 }

@@ -21,7 +21,10 @@ const char *run_marked_status(struct runner *r, const struct run_mark *mk, size_
         r->halted = 1;
         return "timeout";
     }
-    if (mk->pt == (long)pt)
+    if (mk->pt == (long)pt && !mk->sig)
+        *why = xstrdup("a launch of this configuration broke the OpenCL context (the queue failed from then on): a new "
+                       "worker went on; this variant and build do not run again in this sweep");
+    else if (mk->pt == (long)pt)
         *why = xasprintf("the worker process died of signal %d (%s) running this configuration, in the kernel or "
                          "the OpenCL driver; this variant and build do not run again in this sweep", mk->sig, sig);
     else if (mk->pt < 0)

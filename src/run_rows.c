@@ -1,6 +1,7 @@
 /* run_rows.c — results.tsv rows of a run: the columns, rows built by column name, and the metrics
  * of a timed configuration (statistics, GFLOP/s, GB/s, % of peak, flags). */
 #include "columns.h"
+#include "rounds.h"
 #include "run_impl.h"
 #include "stats.h"
 #include <math.h>
@@ -134,7 +135,7 @@ static double eval_or_nan(const char *expr, const struct vars *vv)
 }
 
 /* The host's view of the trials: host_ms beside the events' time, and a flag where the two cannot
- * both be right (bench_host_disagrees). */
+ * both be right (trials_host_disagrees). */
 static void cross_check_host(struct row *w, const struct timing *t, double event_ms, double round_trip_ms,
                              struct sbuf *note)
 {
@@ -142,7 +143,7 @@ static void cross_check_host(struct row *w, const struct timing *t, double event
     struct stats hs;
     stats_compute(t->host_ms, t->n, &hs);
     row_num(w, "host_ms", "%.6g", hs.median);
-    const char *flag = bench_host_disagrees(event_ms, hs.median, round_trip_ms);
+    const char *flag = trials_host_disagrees(event_ms, hs.median, round_trip_ms);
     if (!flag) return;
     row_flag(w, "%s", flag);
     sb_printf(note, "%sthe events' median %.4g ms per launch %s the host's %.4g ms around them: the device's timer is "
@@ -151,14 +152,14 @@ static void cross_check_host(struct row *w, const struct timing *t, double event
 }
 
 /* The row's statistics of the trials, how they stopped and which cache state they saw. */
-static void trial_stats(struct row *w, const struct timing *t, const struct stats *st, const struct bench_opts *o,
-                        struct sbuf *note)
+static void trial_stats(struct row *w, const struct timing *t, const struct stats *st, double time_ms,
+                        const struct bench_opts *o, struct sbuf *note)
 {
     row_set(w, "trials", "%d", t->n);
     row_set(w, "batch", "%d", t->batch);
     row_set(w, "cache", "%s", t->cold ? "cold" : "warm");
     row_num(w, "min_ms", "%.6g", st->min);
-    row_num(w, "median_ms", "%.6g", st->median);
+    row_num(w, "median_ms", "%.6g", time_ms);
     row_num(w, "iqr_ms", "%.3g", st->q3 - st->q1);
     row_num(w, "mean_ms", "%.6g", st->mean);
     row_num(w, "stddev_ms", "%.3g", st->stddev);
@@ -173,19 +174,40 @@ static void trial_stats(struct row *w, const struct timing *t, const struct stat
                   t->n, t->cut ? "--max-time" : "trial limit", t->window, t->window_cv, o->target_cv);
 }
 
+/* batch_note: how a short kernel was timed: the batch and where its size came from, the device's
+ * idle time between launches; or why it could not be batched. */
+static void batch_note(const struct runner *r, const struct timing *t, struct sbuf *note)
+{
+    if (t->batch > 1) {
+        struct stats gap;
+        stats_compute(t->gap_ms, t->n, &gap);
+        if (t->forced)
+            sb_printf(note, "%stimed as batches of %d back-to-back launches (--batch)", note->len ? "; " : "", t->batch);
+        else
+            sb_printf(note, "%stimed as batches of %d back-to-back launches (the median of %d probe launches, %.3g us, "
+                      "is under 100x the timer's resolution of %.3g us)", note->len ? "; " : "", t->batch, t->probes,
+                      t->probe_ms * 1e3, (double)r->dp.timer_res_ns * 1e-3);
+        sb_printf(note, ", each by its own events after one untimed launch; the device idled %.3g us between them",
+                  gap.median > 0 ? gap.median * 1e3 : 0);
+    }
+    if (t->short_unbatched)
+        sb_printf(note, "%sshort kernel timed singly (%s)", note->len ? "; " : "",
+                  t->cold ? "--cold: a batch is cold only for its first launch" : "a buffer is reset between launches");
+}
+
 void run_fill_metrics(struct runner *r, struct row *w, const struct timing *t, const struct vars *vv,
-                      struct measured *m, struct sbuf *note)
+                      const struct round_summary *rs, struct measured *m, struct sbuf *note)
 {
     struct stats st;
     stats_compute(t->ms, t->n, &st);
-    trial_stats(w, t, &st, &r->o->bench, note);
+    trial_stats(w, t, &st, rs->time_ms, &r->o->bench, note);
     /* Every trial is kept (last column, ';'-separated, per launch): statistics can be redone. */
     struct sbuf all = {0};
     for (int i = 0; i < t->n; i++) sb_printf(&all, "%s%.6g", i ? ";" : "", t->ms[i]);
     row_set(w, "trials_ms", "%s", all.s ? all.s : "");
     sb_free(&all);
-    m->median_ms = st.median;
-    double sec = st.median * 1e-3;
+    m->median_ms = rs->time_ms;
+    double sec = rs->time_ms * 1e-3;
     double flops = eval_or_nan(r->s->flops, vv), bytes = eval_or_nan(r->s->bytes, vv);
     /* Zero work (an expression like "COPY ? 0 : ...") means the rate does not apply to the row. */
     m->gflops = !(flops > 0) || sec <= 0 ? NAN : flops / sec * 1e-9;
@@ -208,32 +230,27 @@ void run_fill_metrics(struct runner *r, struct row *w, const struct timing *t, c
         if (pct > 100)
             row_flag(w, "%s", (double)r->bufs.total_bytes <= r->pk.cache_bytes ? "cache-resident" : "IMPOSSIBLE:bw>peak");
     }
-    cross_check_host(w, t, st.median, r->round_trip_ms, note);
-    if (t->batch > 1) {
-        struct stats gap;
-        stats_compute(t->gap_ms, t->n, &gap);
-        sb_printf(note, "%stimed as batches of %d back-to-back launches, each by its own events (kernel < 100x "
-                  "timer resolution); the device idled %.3g us between them", note->len ? "; " : "", t->batch,
-                  gap.median > 0 ? gap.median * 1e3 : 0);
-    }
-    if (t->short_unbatched)
-        sb_printf(note, "%sshort kernel timed singly (%s)", note->len ? "; " : "",
-                  t->cold ? "--cold: a batch is cold only for its first launch" : "a buffer is reset between launches");
+    cross_check_host(w, t, st.median, r->round_trip_ms, note);   /* both over every trial */
+    batch_note(r, t, note);
     if (t->cut && t->converged < 0) sb_printf(note, "%strials cut to %d by --max-time", note->len ? "; " : "", t->n);
 }
 
-void run_record_clocks(struct runner *r, struct row *w, const struct clock_sample *a, const struct clock_sample *b)
+int run_clocks_throttled(const struct runner *r, const struct clock_sample *a, const struct clock_sample *b)
+{
+    double max = r->clk.max_sm_mhz > 0 ? r->clk.max_sm_mhz : (double)r->dp.clock_mhz;
+    return clocks_throttled(a->sm_mhz, b->sm_mhz, max);
+}
+
+void run_record_clocks(struct row *w, const struct clock_sample *a, const struct clock_sample *b)
 {
     row_num(w, "sm_mhz_start", "%.0f", a->sm_mhz);
     row_num(w, "sm_mhz_end", "%.0f", b->sm_mhz);
     if (b->mem_mhz > 0) row_num(w, "mem_mhz", "%.0f", b->mem_mhz);
     if (b->temp_c > 0) row_num(w, "temp_c", "%.0f", b->temp_c);
     if (b->power_w > 0) row_num(w, "power_w", "%.1f", b->power_w);
-    double max = r->clk.max_sm_mhz > 0 ? r->clk.max_sm_mhz : (double)r->dp.clock_mhz;
-    if (clocks_throttled(a->sm_mhz, b->sm_mhz, max)) r->row_throttled = 1;
 }
 
-void run_peak_at_clock(struct runner *r, struct row *w, double mhz)
+void run_peak_at_clock(struct runner *r, struct row *w, double mhz, int throttled)
 {
     static const char *const cols[2][2] = { {"pct_fp32_peak", "pct_fp32_at_clock"}, {"pct_fp64_peak", "pct_fp64_at_clock"} };
     if (!(mhz > 0) || r->dp.clock_mhz == 0) return;
@@ -241,5 +258,5 @@ void run_peak_at_clock(struct runner *r, struct row *w, double mhz)
         const char *pct = row_get(w, cols[k][0]);
         if (*pct) row_num(w, cols[k][1], "%.1f", atof(pct) * (double)r->dp.clock_mhz / mhz);
     }
-    if (r->row_throttled) row_flag(w, "throttled");
+    if (throttled) row_flag(w, "throttled");
 }

@@ -341,6 +341,8 @@ const struct shard_identity shard_identity[] = {
     {"seed", "the seed"},
     {"warmups", "the warm-ups"},
     {"trials", "the trials"},
+    {"rounds", "--rounds"},
+    {"batch", "--batch"},
     {"max_seconds_per_config", "--max-time"},
     {"quick", "--quick"},
     {"verify", "the verification"},

@@ -18,7 +18,7 @@ const char *const spec_builtin_names[] = {
 /* Top-level settings a spec may have; anything else is a typo worth reporting. */
 static const char *const known_keys[] = {
     "description", "template", "kernel", "variants", "params", "builds", "launch", "global",
-    "local_size", "buffers", "args", "flops", "flops_peak", "bytes", "verify", "relative", "warmups", "trials", "target_cv",
+    "local_size", "buffers", "args", "flops", "flops_peak", "bytes", "verify", "relative", "warmups", "trials", "rounds", "target_cv",
     "quick", "derived", "transfers", "plots", "findings", "probes", "expect", "modes", NULL
 };
 
@@ -364,6 +364,7 @@ static int parse(struct spec *s, char **err)
     config_t cfg;
     s->warmups = 3;
     s->trials = 10;
+    s->rounds = SPEC_ROUNDS_DEFAULT;
     config_init(&cfg);
     if (!config_read_string(&cfg, s->text)) {
         *err = xasprintf("%s:%d: %s", s->path, config_error_line(&cfg), config_error_text(&cfg));
@@ -395,16 +396,18 @@ static int parse(struct spec *s, char **err)
              spec_read_probes(&L, s, config_setting_get_member(root, "probes")) ||
              spec_read_expect(&L, s, config_setting_get_member(root, "expect")) ||
              spec_read_modes(&L, s, config_setting_get_member(root, "modes"));
-    double warmups = s->warmups, trials = s->trials;
+    double warmups = s->warmups, trials = s->trials, rounds = s->rounds;
     const config_setting_t *tr = config_setting_get_member(root, "transfers");
     if (!rc) rc = spec_get_number(&L, root, "warmups", 1, 0, 1e6, &warmups, NULL) ||
                   spec_get_number(&L, root, "trials", 1, 1, 1e6, &trials, NULL) ||
+                  spec_get_number(&L, root, "rounds", 1, 1, 1000, &rounds, NULL) ||
                   spec_get_number(&L, root, "target_cv", 0, 0, 1, &s->target_cv, NULL);
     if (!rc && tr && config_setting_type(tr) != CONFIG_TYPE_BOOL)
         rc = spec_fail(&L, tr, "transfers must be true or false");
     if (!rc) {
         s->warmups = (int)warmups;
         s->trials = (int)trials;
+        s->rounds = (int)rounds;
         if (tr) s->transfers = config_setting_get_bool(tr);
         if ((g = config_setting_get_member(root, "global"))) s->global_line = config_setting_source_line(g);
         if ((g = config_setting_get_member(root, "local_size"))) s->local_size_line = config_setting_source_line(g);

@@ -5,6 +5,10 @@
 #include "types.h"
 #include "util.h"
 
+/* Rounds a configuration's trials are split into unless the spec or --rounds says otherwise: a
+ * slow spell of the device then hits one round of many rows, not all of one (docs/timing.md). */
+#define SPEC_ROUNDS_DEFAULT 5
+
 /* A sweep axis: its name and the value texts as written (each may be a list or a range). */
 struct spec_axis { char *name; struct strlist items; int line; };
 
@@ -79,6 +83,7 @@ struct spec {
     struct strlist derived_names, derived_exprs; /* NAME = expression, evaluated per run in order */
     int *derived_lines;
     int warmups, trials;
+    int rounds;                                 /* --rounds' default (SPEC_ROUNDS_DEFAULT when absent) */
     double target_cv;                           /* --target-cv's default (0: off) */
     int transfers;                              /* also time upload + kernel + download (wall) */
     int global_line, local_size_line, template_line, flops_line, bytes_line, reference_line, flops_peak_line;

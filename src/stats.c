@@ -79,3 +79,11 @@ double stats_cv(const double *x, int n)
     double m = mean(x, n);
     return m != 0 ? sample_stddev(x, n, m) / m : 0;
 }
+
+double stats_median(const double *x, int n)
+{
+    if (n <= 0) return 0;
+    struct stats s;
+    order_stats(x, n, &s);
+    return s.median;
+}

@@ -232,6 +232,7 @@ static const struct { const char *col, *text, *says; } warning_kinds[] = {
     {"flag", "event>host", "have event times longer than the host's wait around them: the device's timer is not to be trusted (flag event>host)"},
     {"flag", "event<<host", "have event times under 1% of the host's: the events do not time the kernel (flag event<<host)"},
     {"flag", "throttled", "ran with the SM clock below 90% of its maximum (flag throttled; pct_fp32_at_clock)"},
+    {"flag", "noisy", "have round medians more than 3% of their time apart: they are uncertain to a few % (flag noisy; column spread)"},
     {"converged", "no", "did not reach --target-cv within --max-time (converged no: their times are less certain)"},
 };
 
@@ -249,6 +250,25 @@ static void warnings(const struct rundir *r, FILE *out, int markdown)
     }
 }
 
+/* repeatability: how far the rows' rounds agreed, where they were timed in rounds. */
+static void repeatability(const struct rundir *r, FILE *out, int markdown)
+{
+    int sc = table_col(&r->t, "spread"), tc = table_col(&r->t, "timing_note"), n = 0, over = 0, episodes = 0;
+    if (sc < 0) return;
+    for (int i = 0; i < r->t.nrows; i++) {
+        const char *cell = table_cell(&r->t, i, sc);
+        if (!*cell) continue;
+        n++;
+        over += atof(cell) > 0.01;
+        episodes += tc >= 0 && strstr(table_cell(&r->t, i, tc), "an episode;") != NULL;
+    }
+    if (!n) return;
+    fprintf(out, "\n%s%d of %d rows (%.1f%%) have round medians more than 1%% apart (column spread)", markdown ?
+            "**Repeatability:** " : "Repeatability: ", over, n, 100.0 * over / n);
+    if (episodes) fprintf(out, "; %d had a round apart beyond their trials' noise (an episode) and were measured again", episodes);
+    fprintf(out, ".\n");
+}
+
 void summary_print(const struct rundir *r, int sections, FILE *out, int markdown)
 {
     int *bests = best_rows(r);
@@ -256,6 +276,6 @@ void summary_print(const struct rundir *r, int sections, FILE *out, int markdown
     if (sections & SUMMARY_BEST) best(r, bests, out, markdown);
     if (sections & SUMMARY_BUILDS) builds(r, bests, out, markdown);
     if (sections & SUMMARY_CPU) cpu(r, out, markdown);
-    if (sections & SUMMARY_WARN) warnings(r, out, markdown);
+    if (sections & SUMMARY_WARN) { repeatability(r, out, markdown); warnings(r, out, markdown); }
     free(bests);
 }

@@ -265,6 +265,14 @@ double now_seconds(void)
     return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
 }
 
+char *human_bytes(double b)
+{
+    const char *u[] = {"B", "KiB", "MiB", "GiB", "TiB"};
+    int i = 0;
+    while (b >= 1024 && i < 4) { b /= 1024; i++; }
+    return xasprintf("%.1f %s", b, u[i]);
+}
+
 const char *fmt_ratio(char *buf, size_t n, double x)
 {
     /* Three significant digits near 1 (where two runs are compared), never an exponent. */

@@ -79,6 +79,8 @@ int str_icontains(const char *hay, const char *needle);
 /* sort_by_keys: idx[0..n-1] (indexes into keys) ordered by keys[idx[k]], ties by index. */
 void sort_by_keys(int *idx, int n, char *const *keys);
 
+/* human_bytes: "1.5 GiB", "512.0 B": a byte count for messages; a new string. */
+char *human_bytes(double b);
 /* fmt_ratio: a ratio for a reader into buf: "0.981x", "17.4x", "527x", "0.00123x"; returns buf. */
 const char *fmt_ratio(char *buf, size_t n, double x);
 

@@ -17,9 +17,11 @@ check crash_others_ok test "$(tsv_count "$t" status ok)" -eq 4
 check crash_signal_named grep -q 'died of signal 11 (Segmentation fault) running this configuration' "$t"
 check crash_said_on_console grep -q 'variant crash, build default: the worker process died of signal 11' "$TMP/crash.log"
 check crash_run_finished grep -q '"finished"' "$rundir/run.json"
-# The new worker says where it goes on, not the run's header again.
+# The new worker says where it goes on, not the run's header again: after row 0, since the six
+# configurations of the one launch point take their trials in rounds together and the good rows
+# before the crash were not complete (the new worker runs them again).
 check crash_header_once test "$(grep -c 'theoretical peaks: FP32' "$TMP/crash.log")" -eq 1
-check crash_new_worker_said grep -q 'clx: a new worker goes on after row 2' "$TMP/crash.log"
+check crash_new_worker_said grep -q 'clx: a new worker goes on after row 0' "$TMP/crash.log"
 check crash_counted grep -q '"crashed":[[:space:]]*2' "$rundir/run.json"
 check crash_summary_line grep -q '4 ok, 0 FAIL, 0 error, 0 skipped, 0 build-failed, 2 crashed' "$TMP/crash.log"
 

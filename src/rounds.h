@@ -1,0 +1,43 @@
+/* rounds.h — a configuration's trials in rounds: how many rounds and how many trials each, the
+ * order the configurations of a block take in each round (drawn from the seed, so a run can be
+ * repeated), and what the rounds say together: the row's time (the median of the round medians),
+ * their spread, and whether one round stands apart beyond what the trials predict (an episode:
+ * the device was slower or faster for a while, docs/timing.md). */
+#ifndef ROUNDS_H
+#define ROUNDS_H
+#include <stdint.h>
+
+/* A round farther from the others than this share of the row's time, and than EPISODE_SIGMAS
+ * times the noise its trials predict, is an episode. */
+#define EPISODE_MIN 0.02
+#define EPISODE_SIGMAS 5.0
+/* A row whose round medians lie more than this share of its time apart is flagged noisy: on an
+ * H100, taylor's 5-10 us rows were 5-15% apart and differed between runs by up to 20%, while rows
+ * within 3% differed by under 5% (docs/timing.md). */
+#define NOISY_SPREAD 0.03
+
+/* rounds_count: the rounds `trials` trials are split into: `rounds` (at least 1), at most one per trial. */
+int rounds_count(int rounds, int trials);
+/* rounds_trials: the trials of round r (0-based) of n rounds holding `trials` in all: as even as can
+ * be, the earlier rounds taking the rest. */
+int rounds_trials(int trials, int n, int r);
+/* rounds_order: the order of a block's n configurations in round r, into order[0..n-1]: round 0
+ * in the sweep's order (a baseline runs before the variants checked against it), every later one
+ * a permutation drawn from seed and r alone. */
+void rounds_order(int n, int r, uint64_t seed, int *order);
+
+/* What the rounds of one configuration say (rounds_summarize). */
+struct round_summary {
+    int n;              /* rounds */
+    double median[64];  /* each round's median trial, ms (the first 64 rounds) */
+    double time_ms;     /* the row's time: the median of the round medians */
+    double spread;      /* (largest - smallest round median) / time_ms; 0 with one round */
+    double noise;       /* the spread of one round's median the trials predict, as a share of time_ms */
+    int odd;            /* the round farthest from time_ms, -1 with fewer than 3 rounds */
+    double odd_off;     /* its distance from time_ms, as a share of time_ms */
+    int episode;        /* odd_off beyond EPISODE_MIN and EPISODE_SIGMAS x noise */
+};
+/* rounds_summarize: ms[0..n-1] are the trials in the order they ran; round i's begin at
+ * first[i] (nrounds rounds, the last running to n). */
+void rounds_summarize(const double *ms, int n, const int *first, int nrounds, struct round_summary *s);
+#endif

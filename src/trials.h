@@ -1,0 +1,96 @@
+/* trials.h — the timed trials of one configuration: warm-ups, probes that decide the batch size,
+ * trials timed with CL_PROFILING_COMMAND_START/END (and by the host beside them), in one or more
+ * visits (rounds) that add to one timing; warm or cold caches; the rules that judge the timer. */
+#ifndef TRIALS_H
+#define TRIALS_H
+#include "bench.h"
+
+/* What the trials of a configuration measured, over all its visits: per-launch times in ms (one
+ * per trial), the batch size used, and where each visit (round) began. */
+struct timing {
+    double *ms;
+    double *host_ms;     /* per launch as the host saw it: enqueue to the wait's return, one per trial */
+    double *gap_ms;      /* batches: the device's idle time between two launches, one per trial */
+    int n;
+    int batch;           /* launches per timed trial (1 unless the kernel is short); a batched trial's
+                          * time is its launches' own durations (START to END) averaged, after one
+                          * untimed lead-in launch */
+    int forced;          /* the batch size came from --batch, not from the probes */
+    double probe_ms;     /* the median of the probe launches that decided the batch (0: no probe) */
+    int probes;          /* how many probe launches */
+    int cut;             /* trials stopped early by the time budget */
+    int short_unbatched; /* short kernel that could not be batched (a buffer is reset, or --cold) */
+    int cold;            /* the last-level cache was flushed before every trial */
+    int converged;       /* --target-cv: 1 reached, 0 not (time budget or trial cap); -1 not asked */
+    int window;          /* --target-cv: how many of the last trials decided (trials_cv_window) */
+    double window_cv;    /* --target-cv: their cv */
+    int visits;          /* visits so far: the first decides the batch, every visit is one round */
+    int *round_first;    /* [visit]: the index in ms[] of the visit's first trial */
+    double *round_at;    /* [visit]: when it began, in seconds since the run's start */
+    int cap, round_cap;  /* room in the arrays */
+};
+
+/* timeout_s: a launch not finished after this long is stopped by the supervisor (0: the default
+ * rule, trials_launch_limit). target_cv > 0: trials go on past `trials` until the cv of the last
+ * `trials` of them is at most target_cv (within max_seconds, at most TRIALS_CV_MAX). batch > 0:
+ * every trial of a kernel that may be batched is a batch of that many launches (--batch). rounds:
+ * the trials of a configuration are split over that many visits (rounds.h). */
+struct bench_opts { int warmups, trials; double max_seconds, timeout_s, target_cv; int cold, batch, rounds; };
+#define TRIALS_CV_MAX 10000
+/* trials_cv_window: how many of the last of n trials must have a cv within the target: --trials (at
+ * least 3), and half of all once that is more. A fixed window of 10 lets a noisy kernel stop on ten
+ * quiet trials in a row, which come by chance often enough: on an H200, 141 of 768 memcopy_ilp rows
+ * stopped that way with a cv over all their trials above 1% (docs/timing.md). Half of all trials
+ * also leaves the slow start of a row behind once the rest is steady. */
+int trials_cv_window(int trials, int n);
+/* trials_launch_limit: how long one launch may take: the --timeout, else 60 s or 50 times the
+ * longest launch seen so far in the configuration, whichever is longer. */
+double trials_launch_limit(const struct bench_opts *o, double longest_s);
+/* trials_batch_size: the launches per trial of a kernel whose probes took probe_ns each: 1 at or
+ * above 100 timer ticks, else the power of two nearest to 100 ticks / probe_ns (at most 4096), so
+ * that a probe a little slower or faster in another run gives the same batch. */
+int trials_batch_size(double probe_ns, double timer_res_ns);
+
+/* A device buffer written over before every cold trial: bigger than the last-level cache, so
+ * whatever the kernel's data left there is evicted (the write is not timed). */
+struct bench_flush { cl_mem mem; size_t bytes; };
+/* trials_flush_bytes: the flush size for a last-level cache of cache_bytes (0: unknown): twice
+ * the cache, at least 64 MiB, at most max_alloc. */
+size_t trials_flush_bytes(double cache_bytes, size_t max_alloc);
+/* trials_flush_make: allocates the flush buffer; 0, or -1 and *err. */
+int trials_flush_make(cl_context ctx, size_t bytes, struct bench_flush *f, char **err);
+void trials_flush_free(struct bench_flush *f);
+
+/* What trials_run needs of the device beside the options: timer_res_ns decides batching (a kernel
+ * shorter than 100 x the resolution is timed as a batch of back-to-back launches, never when
+ * cold); flush is written over before every trial when o->cold; trials_start(arg), when set, is
+ * called once the warm-ups are done, just before the first trial (where the clocks are sampled:
+ * an idle GPU's clock is low until the warm-ups wake it); t0 is the run's start (round_at). */
+struct bench_env {
+    double timer_res_ns;
+    const struct bench_flush *flush;
+    void (*trials_start)(void *arg);
+    void *arg;
+    double t0;
+};
+/* trials_run: one visit of a configuration, adding `trials` trials to t (zeroed before the first
+ * visit; with a target cv, as many more as convergence takes). The first visit poisons the
+ * outputs, runs the warm-ups and decides the batch size from the median of five probe launches
+ * (unless the warm-ups already show a long kernel); a later visit runs one untimed launch first,
+ * since another kernel ran in between. Outputs stay on the device. Returns 0, or -1 and *err
+ * ("clEnqueueNDRangeKernel: CL_OUT_OF_RESOURCES"). */
+int trials_run(cl_command_queue q, cl_kernel k, const struct launch *L, struct bufset *bs, const struct bench_opts *o,
+               const struct bench_env *env, int trials, struct timing *t, char **err);
+void timing_free(struct timing *t);
+
+/* trials_host_disagrees: NULL when the events' time per launch (event_ms) can be right beside the
+ * host's wait around it (host_ms), else the flag: "event>host" (longer than the wait that held it,
+ * beyond 2% and 5 us of clock granularity) or "event<<host" (under 1% of a host time above 1 ms
+ * and above 10 times the round trip of a command that does nothing, round_trip_ms: a timer that
+ * does not see the kernel, what mixbench's users met with Apple's events; a slow host's own
+ * overhead is not mistaken for a long kernel). */
+const char *trials_host_disagrees(double event_ms, double host_ms, double round_trip_ms);
+/* trials_round_trip: the host's median time, in ms, to enqueue a 4-byte fill and see it finish:
+ * what every timed launch pays beside its kernel. 0 when it cannot be measured. */
+double trials_round_trip(cl_context ctx, cl_command_queue q);
+#endif

@@ -1,0 +1,73 @@
+# rounds.sh — trials in rounds: every configuration of a launch point takes its trials in rounds
+# together, the first in the sweep's order and every later one in a seeded shuffle (read back from
+# round_at_s, when each round of a row began); the row's time is the median of its rounds; --rounds
+# 1 is one unbroken series; --target-cv takes one round; the summary and run.json say how far
+# rounds agreed. Only orders, counts and sums are compared: nothing here depends on load.
+. tests/e2e/lib.sh
+T=$TMP/rounds
+rm -rf "$T"; mkdir -p "$T"
+
+# order TSV ROUND: the row numbers (1..) sorted by when that round began.
+order() {
+    awk -F'\t' -v k="$2" '/^#/ { next } !h { for (i = 1; i <= NF; i++) c[$i] = i; h = 1; next }
+        { split($c["round_at_s"], at, ";"); print at[k], ++n }' "$1" | sort -g | awk '{ printf "%s ", $2 }'
+}
+# rounds_in_turn TSV R: every row's round k began after every row's round k-1 (rounds do not overlap).
+rounds_in_turn() {
+    awk -F'\t' -v R="$2" '/^#/ { next } !h { for (i = 1; i <= NF; i++) c[$i] = i; h = 1; next }
+        { split($c["round_at_s"], at, ";"); for (k = 1; k <= R; k++) { if (!(k in lo) || at[k] < lo[k]) lo[k] = at[k]
+                                                                      if (!(k in hi) || at[k] > hi[k]) hi[k] = at[k] } }
+        END { for (k = 2; k <= R; k++) if (lo[k] < hi[k - 1]) bad++; print bad + 0 }' "$1"
+}
+
+# One launch point, 2 variants x 2 builds x 2 work-groups = 8 configurations, 6 trials in 3 rounds
+# (3 more rounds of 2 for a row whose rounds showed an episode: on a loaded machine, any of them).
+run_clx "$T/r3" run vecsum --quick --size 4099 --set variant=naive,float4 --trials 6 --rounds 3
+t=$rundir/results.tsv
+# rows_rounds_agree: rows whose rounds, round_ms, round_at_s and trials agree (3 rounds of 6 trials, or 6 of 12).
+rows_rounds_agree() {
+    awk -F'\t' '/^#/ { next } !h { for (i = 1; i <= NF; i++) c[$i] = i; h = 1; next }
+        { r = $c["rounds"]; if ((r == 3 || r == 6) && split($c["round_ms"], a, ";") == r && split($c["round_at_s"], b, ";") == r &&
+                                $c["trials"] == 2 * r && split($c["trials_ms"], d, ";") == 2 * r) n++ }
+        END { print n + 0 }' "$1"
+}
+check rounds_run_ok test "$rc" -eq 0 -a "$(tsv_count "$t" status ok)" -eq 8
+check rounds_counted test "$(rows_rounds_agree "$t")" -eq 8
+check rounds_remeasure_said test "$(grep -c 'an episode; 3 more rounds taken' "$t")" -eq "$(tsv_count "$t" rounds 6)"
+sweep="1 2 3 4 5 6 7 8 "
+check rounds_first_in_sweep_order test "$(order "$t" 1)" = "$sweep"
+check rounds_later_shuffled test "$(order "$t" 2)" != "$sweep" -a "$(order "$t" 3)" != "$sweep" -a "$(order "$t" 2)" != "$(order "$t" 3)"
+check rounds_in_turn test "$(rounds_in_turn "$t" 3)" -eq 0
+check rounds_json grep -qE '"rounds":[[:space:]]*3,' "$rundir/run.json"
+check rounds_json_repeatability grep -qE '"rows_in_rounds":[[:space:]]*8,' "$rundir/run.json"
+check rounds_summary_line grep -q '^Repeatability: [0-9]* of 8 rows (' "$T/r3.log"
+check rounds_spread_filled test "$(tsv_col "$t" spread | grep -c '^[0-9]')" -eq 8
+
+# The same seed gives the same order of rounds; another seed another.
+run_clx "$T/again" run vecsum --quick --size 4099 --set variant=naive,float4 --trials 6 --rounds 3
+check rounds_order_repeats test "$(order "$rundir/results.tsv" 2)" = "$(order "$t" 2)"
+run_clx "$T/seed" run vecsum --quick --size 4099 --set variant=naive,float4 --trials 6 --rounds 3 --seed 9
+check rounds_order_seeded test "$(order "$rundir/results.tsv" 2)" != "$(order "$t" 2)"
+
+# --rounds 1: one unbroken series per configuration; no spread to give.
+run_clx "$T/r1" run vecsum --quick --size 4099 --set variant=naive --trials 4 --rounds 1
+t=$rundir/results.tsv
+check rounds_one test "$(tsv_col "$t" rounds | sort -u)" = 1 -a -z "$(tsv_col "$t" spread | grep .)" -a "$(tsv_count "$t" trials 4)" -eq 4
+check rounds_one_no_summary sh -c "! grep -q '^Repeatability' $T/r1.log"
+
+# --target-cv stops one unbroken series: one round, and refused beside --rounds 2 and more.
+run_clx "$T/cv" run vecsum --quick --size 4099 --set variant=naive --trials 3 --target-cv 0.9
+check rounds_cv_one test "$(tsv_col "$rundir/results.tsv" rounds | sort -u)" = 1
+"$CLX" run vecsum --quick --target-cv 0.01 --rounds 3 > "$T/both.log" 2>&1; rc=$?
+check rounds_cv_refused test "$rc" -eq 2
+check rounds_cv_refusal_says grep -q -- '--target-cv and --rounds 3' "$T/both.log"
+"$CLX" run vecsum --quick --rounds 0 > "$T/zero.log" 2>&1; rc=$?
+check rounds_zero_refused test "$rc" -eq 2
+
+# --batch N: every trial a batch of N launches (on PoCL's 1 ns timer nothing is batched unasked).
+run_clx "$T/batch" run vecsum --quick --size 4099 --set variant=naive --trials 2 --batch 8
+t=$rundir/results.tsv
+check batch_forced test "$(tsv_col "$t" batch | sort -u)" = 8
+check batch_note_says grep -q 'timed as batches of 8 back-to-back launches (--batch), each by its own events after one untimed launch' "$t"
+check batch_json grep -qE '"batch":[[:space:]]*8,' "$rundir/run.json"
+finish

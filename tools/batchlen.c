@@ -1,0 +1,140 @@
+/* batchlen.c — whether a short kernel's per-launch time depends on the length of the batch it is
+ * timed in, and why: each launch's own event duration by its position in the batch, for batches of
+ * 1 to 32, started as they come, after one untimed lead-in launch, or held behind a user event.
+ * Not part of clx: the measurement behind bench.c's batches (docs/timing.md). Build and run:
+ *   cc -O2 tools/batchlen.c -lOpenCL -lm -o batchlen && ./batchlen NVIDIA
+ * (the argument: a part of the device's name). Rounds interleave every batch length and start, so a
+ * slow moment of the device hits all of them alike. Prints one row per size, start and length. */
+#define CL_TARGET_OPENCL_VERSION 120
+#include <CL/cl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+/* taylor's one-element kernel with one term: what most of its tiny rows are. */
+static const char *src =
+    "__kernel void taylor(__global const float *x, __global float *y, ulong n, uint terms)"
+    "{ size_t i = get_global_id(0); if (i >= n) return; float v = x[i], s = 1, t = 1;"
+    "  for (uint k = 1; k <= terms; k++) { t = t * v / k; s += t; } y[i] = s; }";
+
+enum { ROUNDS = 41, NLEN = 6, MAXB = 32, STARTS = 3 };
+static const int lens[NLEN] = {1, 2, 4, 8, 16, 32};
+static const char *start_name[STARTS] = {"plain", "lead-in", "gated"};
+
+static double ns(cl_event e, cl_profiling_info w)
+{
+    cl_ulong t = 0;
+    clGetEventProfilingInfo(e, w, sizeof t, &t, NULL);
+    return (double)t;
+}
+static int cmp(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+/* quantile of v[0..n) (sorts v). */
+static double quant(double *v, int n, double q)
+{
+    qsort(v, (size_t)n, sizeof *v, cmp);
+    double p = q * (n - 1);
+    int i = (int)p;
+    return i + 1 < n ? v[i] + (p - i) * (v[i + 1] - v[i]) : v[i];
+}
+
+/* What one batch gave, in us: the mean of the counted launches, the first counted launch, the mean
+ * of the others, the mean idle gap between consecutive launches. */
+struct one { double mean, first, rest, gap; };
+
+static struct one batch(cl_context ctx, cl_command_queue q, cl_kernel k, size_t gw, size_t lw, int b, int start)
+{
+    cl_event ev[MAXB + 1], gate = NULL;
+    cl_int e;
+    int lead = start == 1, n = b + lead;
+    if (start == 2) gate = clCreateUserEvent(ctx, &e);
+    for (int i = 0; i < n; i++)
+        clEnqueueNDRangeKernel(q, k, 1, NULL, &gw, &lw, gate && i == 0, gate && i == 0 ? &gate : NULL, &ev[i]);
+    if (gate) clSetUserEventStatus(gate, CL_COMPLETE);
+    clWaitForEvents(1, &ev[n - 1]);
+    struct one o = {0, 0, 0, 0};
+    for (int i = lead; i < n; i++) {
+        double d = (ns(ev[i], CL_PROFILING_COMMAND_END) - ns(ev[i], CL_PROFILING_COMMAND_START)) / 1e3;
+        o.mean += d / b;
+        if (i == lead) o.first = d;
+        else o.rest += d / (b - 1);
+        if (i > lead) o.gap += (ns(ev[i], CL_PROFILING_COMMAND_START) - ns(ev[i - 1], CL_PROFILING_COMMAND_END)) / 1e3 / (b - 1);
+    }
+    for (int i = 0; i < n; i++) clReleaseEvent(ev[i]);
+    if (gate) clReleaseEvent(gate);
+    return o;
+}
+
+int main(int argc, char **argv)
+{
+    const char *want = argc > 1 ? argv[1] : "NVIDIA";
+    cl_platform_id ps[8];
+    cl_uint np = 0;
+    clGetPlatformIDs(8, ps, &np);
+    cl_device_id dev = NULL;
+    char name[256];
+    for (cl_uint p = 0; p < np && !dev; p++) {
+        cl_device_id ds[8];
+        cl_uint nd = 0;
+        if (clGetDeviceIDs(ps[p], CL_DEVICE_TYPE_ALL, 8, ds, &nd) != CL_SUCCESS) continue;
+        for (cl_uint d = 0; d < nd && !dev; d++) {
+            clGetDeviceInfo(ds[d], CL_DEVICE_NAME, sizeof name, name, NULL);
+            if (strstr(name, want)) dev = ds[d];
+        }
+    }
+    if (!dev) { fprintf(stderr, "no device matching %s\n", want); return 1; }
+    cl_int e;
+    cl_context ctx = clCreateContext(NULL, 1, &dev, NULL, NULL, &e);
+    cl_command_queue q = clCreateCommandQueue(ctx, dev, CL_QUEUE_PROFILING_ENABLE, &e);
+    cl_program pr = clCreateProgramWithSource(ctx, 1, &src, NULL, &e);
+    if (clBuildProgram(pr, 1, &dev, "", NULL, NULL) != CL_SUCCESS) { fprintf(stderr, "build failed\n"); return 1; }
+    cl_kernel k = clCreateKernel(pr, "taylor", &e);
+    printf("# device %s; medians (p10-p90) over %d rounds, us per launch\n", name, ROUNDS);
+    printf("N\tstart\tbatch\tmean\tp10\tp90\tfirst\trest\tgap\n");
+    cl_ulong sizes[] = {1024, 16384, 262144, 1048576, 4194304};
+    static double mean[STARTS][NLEN][ROUNDS], first[STARTS][NLEN][ROUNDS], rest[STARTS][NLEN][ROUNDS], gap[STARTS][NLEN][ROUNDS];
+    srand(1);
+    for (size_t si = 0; si < sizeof sizes / sizeof *sizes; si++) {
+        cl_ulong n = sizes[si];
+        cl_uint terms = 1;
+        cl_mem x = clCreateBuffer(ctx, CL_MEM_READ_WRITE, n * 4, NULL, &e);
+        cl_mem y = clCreateBuffer(ctx, CL_MEM_READ_WRITE, n * 4, NULL, &e);
+        float z = 0.5f;
+        clEnqueueFillBuffer(q, x, &z, 4, 0, n * 4, 0, NULL, NULL);
+        clSetKernelArg(k, 0, sizeof x, &x);
+        clSetKernelArg(k, 1, sizeof y, &y);
+        clSetKernelArg(k, 2, sizeof n, &n);
+        clSetKernelArg(k, 3, sizeof terms, &terms);
+        size_t lw = 256, gw = (n + 255) / 256 * 256;
+        for (int w = 0; w < 10; w++) clEnqueueNDRangeKernel(q, k, 1, NULL, &gw, &lw, 0, NULL, NULL);
+        clFinish(q);
+        for (int r = 0; r < ROUNDS; r++) {
+            int order[STARTS * NLEN];
+            for (int i = 0; i < STARTS * NLEN; i++) order[i] = i;
+            for (int i = STARTS * NLEN - 1; i > 0; i--) {
+                int j = rand() % (i + 1), t = order[i];
+                order[i] = order[j];
+                order[j] = t;
+            }
+            for (int i = 0; i < STARTS * NLEN; i++) {
+                int s = order[i] / NLEN, l = order[i] % NLEN;
+                struct one o = batch(ctx, q, k, gw, lw, lens[l], s);
+                mean[s][l][r] = o.mean; first[s][l][r] = o.first; rest[s][l][r] = o.rest; gap[s][l][r] = o.gap;
+            }
+        }
+        for (int s = 0; s < STARTS; s++)
+            for (int l = 0; l < NLEN; l++) {
+                double md = quant(mean[s][l], ROUNDS, 0.5), p10 = quant(mean[s][l], ROUNDS, 0.1), p90 = quant(mean[s][l], ROUNDS, 0.9);
+                printf("%llu\t%s\t%d\t%.3f\t%.3f\t%.3f\t%.3f\t%.3f\t%.3f\n", (unsigned long long)n, start_name[s], lens[l],
+                       md, p10, p90, quant(first[s][l], ROUNDS, 0.5), lens[l] > 1 ? quant(rest[s][l], ROUNDS, 0.5) : 0,
+                       lens[l] > 1 ? quant(gap[s][l], ROUNDS, 0.5) : 0);
+            }
+        clReleaseMemObject(x);
+        clReleaseMemObject(y);
+    }
+    return 0;
+}

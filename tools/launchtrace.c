@@ -1,0 +1,112 @@
+/* launchtrace.c — a timeline of a short kernel's launches on an NVIDIA GPU, each with the SM clock
+ * measured on the device around its batch (a one-work-item kernel reading %clock64 against
+ * %globaltimer through inline PTX for 20 us), to see whether the batch-to-batch spread of a tiny
+ * kernel's time follows the clock. Not part of clx: the measurement behind bench.c's rounds
+ * (docs/timing.md). Build and run:
+ *   cc -O2 tools/launchtrace.c -lOpenCL -o launchtrace && ./launchtrace NVIDIA > trace.tsv
+ * Prints one row per launch: size, batch number, position, start (us since the first), duration
+ * (us), and the SM clock (MHz) read before and after its batch. */
+#define CL_TARGET_OPENCL_VERSION 120
+#include <CL/cl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char *src =
+    "__kernel void taylor(__global const float *x, __global float *y, ulong n, uint terms)"
+    "{ size_t i = get_global_id(0); if (i >= n) return; float v = x[i], s = 1, t = 1;"
+    "  for (uint k = 1; k <= terms; k++) { t = t * v / k; s += t; } y[i] = s; }\n"
+    "__kernel void sm_clock(__global double *mhz, uint slot)"
+    "{ ulong t0, t1, c0, c1;"
+    "  asm volatile(\"mov.u64 %0, %%globaltimer;\" : \"=l\"(t0)); asm volatile(\"mov.u64 %0, %%clock64;\" : \"=l\"(c0));"
+    "  do { asm volatile(\"mov.u64 %0, %%globaltimer;\" : \"=l\"(t1)); } while (t1 - t0 < 20000);"
+    "  asm volatile(\"mov.u64 %0, %%clock64;\" : \"=l\"(c1)); asm volatile(\"mov.u64 %0, %%globaltimer;\" : \"=l\"(t1));"
+    "  mhz[slot] = (double)(c1 - c0) * 1e3 / (double)(t1 - t0); }\n";
+
+enum { BATCHES = 300, B = 16 };
+
+static double ns(cl_event e, cl_profiling_info w)
+{
+    cl_ulong t = 0;
+    clGetEventProfilingInfo(e, w, sizeof t, &t, NULL);
+    return (double)t;
+}
+
+int main(int argc, char **argv)
+{
+    const char *want = argc > 1 ? argv[1] : "NVIDIA";
+    cl_platform_id ps[8];
+    cl_uint np = 0;
+    clGetPlatformIDs(8, ps, &np);
+    cl_device_id dev = NULL;
+    char name[256];
+    for (cl_uint p = 0; p < np && !dev; p++) {
+        cl_device_id ds[8];
+        cl_uint nd = 0;
+        if (clGetDeviceIDs(ps[p], CL_DEVICE_TYPE_ALL, 8, ds, &nd) != CL_SUCCESS) continue;
+        for (cl_uint d = 0; d < nd && !dev; d++) {
+            clGetDeviceInfo(ds[d], CL_DEVICE_NAME, sizeof name, name, NULL);
+            if (strstr(name, want)) dev = ds[d];
+        }
+    }
+    if (!dev) { fprintf(stderr, "no device matching %s\n", want); return 1; }
+    cl_int e;
+    cl_context ctx = clCreateContext(NULL, 1, &dev, NULL, NULL, &e);
+    cl_command_queue q = clCreateCommandQueue(ctx, dev, CL_QUEUE_PROFILING_ENABLE, &e);
+    cl_program pr = clCreateProgramWithSource(ctx, 1, &src, NULL, &e);
+    if (clBuildProgram(pr, 1, &dev, "", NULL, NULL) != CL_SUCCESS) {
+        char log[8192] = "";
+        clGetProgramBuildInfo(pr, dev, CL_PROGRAM_BUILD_LOG, sizeof log, log, NULL);
+        fprintf(stderr, "build failed: %s\n", log);
+        return 1;
+    }
+    cl_kernel k = clCreateKernel(pr, "taylor", &e), kc = clCreateKernel(pr, "sm_clock", &e);
+    cl_mem mhz = clCreateBuffer(ctx, CL_MEM_READ_WRITE, sizeof(double) * 2 * BATCHES, NULL, &e);
+    clSetKernelArg(kc, 0, sizeof mhz, &mhz);
+    printf("# device %s\nN\tbatch\tpos\tstart_us\tdur_us\tmhz_before\tmhz_after\n", name);
+    cl_ulong sizes[] = {1024, 1048576, 4194304};
+    for (size_t si = 0; si < sizeof sizes / sizeof *sizes; si++) {
+        cl_ulong n = sizes[si];
+        cl_uint terms = 1;
+        cl_mem x = clCreateBuffer(ctx, CL_MEM_READ_WRITE, n * 4, NULL, &e);
+        cl_mem y = clCreateBuffer(ctx, CL_MEM_READ_WRITE, n * 4, NULL, &e);
+        float z = 0.5f;
+        clEnqueueFillBuffer(q, x, &z, 4, 0, n * 4, 0, NULL, NULL);
+        clSetKernelArg(k, 0, sizeof x, &x);
+        clSetKernelArg(k, 1, sizeof y, &y);
+        clSetKernelArg(k, 2, sizeof n, &n);
+        clSetKernelArg(k, 3, sizeof terms, &terms);
+        size_t lw = 256, gw = (n + 255) / 256 * 256, one = 1;
+        for (int w = 0; w < 10; w++) clEnqueueNDRangeKernel(q, k, 1, NULL, &gw, &lw, 0, NULL, NULL);
+        clFinish(q);
+        static double dur[BATCHES][B], st[BATCHES][B];
+        double t00 = -1;
+        for (int b = 0; b < BATCHES; b++) {
+            cl_event ev[B];
+            cl_uint slot = 2 * (cl_uint)b;
+            clSetKernelArg(kc, 1, sizeof slot, &slot);
+            clEnqueueNDRangeKernel(q, kc, 1, NULL, &one, &one, 0, NULL, NULL);
+            for (int i = 0; i < B; i++) clEnqueueNDRangeKernel(q, k, 1, NULL, &gw, &lw, 0, NULL, &ev[i]);
+            slot++;
+            clSetKernelArg(kc, 1, sizeof slot, &slot);
+            clEnqueueNDRangeKernel(q, kc, 1, NULL, &one, &one, 0, NULL, NULL);
+            clFinish(q);
+            for (int i = 0; i < B; i++) {
+                double s = ns(ev[i], CL_PROFILING_COMMAND_START);
+                if (t00 < 0) t00 = s;
+                st[b][i] = (s - t00) / 1e3;
+                dur[b][i] = (ns(ev[i], CL_PROFILING_COMMAND_END) - s) / 1e3;
+                clReleaseEvent(ev[i]);
+            }
+        }
+        static double m[2 * BATCHES];
+        clEnqueueReadBuffer(q, mhz, CL_TRUE, 0, sizeof m, m, 0, NULL, NULL);
+        for (int b = 0; b < BATCHES; b++)
+            for (int i = 0; i < B; i++)
+                printf("%llu\t%d\t%d\t%.3f\t%.3f\t%.1f\t%.1f\n", (unsigned long long)n, b, i, st[b][i], dur[b][i],
+                       m[2 * b], m[2 * b + 1]);
+        clReleaseMemObject(x);
+        clReleaseMemObject(y);
+    }
+    return 0;
+}
