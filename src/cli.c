@@ -9,6 +9,7 @@
 #include "expand.h"
 #include "plan.h"
 #include "compare.h"
+#include "history.h"
 #include "merge.h"
 #include "multi.h"
 #include "modes.h"
@@ -412,11 +413,36 @@ static int cmd_report(int argc, char **argv)
 
 static int cmd_compare(int argc, char **argv)
 {
-    static const int ids[] = { OPT_OUT };
-    const char *vals[1] = { NULL };
+    static const int ids[] = { OPT_OUT, OPT_BY, OPT_ALPHA, OPT_MIN_EFFECT, OPT_FAIL_ON };
+    const char *vals[5] = { NULL, NULL, NULL, NULL, NULL };
     struct strlist pos = {0};
-    simple_command("compare", CMD_COMPARE, argc, argv, ids, vals, 1, 2, INT_MAX, "two run folders or more", &pos);
-    int rc = compare_runs((const char *const *)pos.v, pos.n, vals[0]);
+    simple_command("compare", CMD_COMPARE, argc, argv, ids, vals, 5, 1, INT_MAX, "which run folders? (two or more, or "
+                   "one with --by)", &pos);
+    struct compare_opts co = COMPARE_OPTS_DEFAULT;
+    co.out = vals[0];
+    co.by = vals[1];
+    if (vals[2]) co.rule.alpha = parse_flag_number("compare", "alpha", vals[2], 1e-6, 0.5, "a significance level");
+    if (vals[3]) co.rule.min_effect = parse_flag_number("compare", "min-effect", vals[3], 0, 10, "a share of the time");
+    if (vals[4] && strcmp(vals[4], "slower")) opts_usage_error("compare", "--fail-on takes 'slower', not '%s'", vals[4]);
+    co.fail_on_slower = vals[4] != NULL;
+    if (!co.by && pos.n < 2) { sl_free(&pos); opts_usage_error("compare", "two run folders or more (or one with --by AXIS)"); }
+    if (co.by && pos.n > 1) { sl_free(&pos); opts_usage_error("compare", "--by compares within one run: give one folder"); }
+    int rc = compare_runs((const char *const *)pos.v, pos.n, &co);
+    sl_free(&pos);
+    return rc;
+}
+
+static int cmd_history(int argc, char **argv)
+{
+    static const int ids[] = { OPT_OUT, OPT_ALPHA, OPT_MIN_EFFECT };
+    const char *vals[3] = { NULL, NULL, NULL };
+    struct strlist pos = {0};
+    simple_command("history", CMD_HISTORY, argc, argv, ids, vals, 3, 2, INT_MAX, "which run folders? (two or more "
+                   "runs of one sweep)", &pos);
+    struct verdict_rule rule = { VERDICT_ALPHA, VERDICT_MIN_EFFECT };
+    if (vals[1]) rule.alpha = parse_flag_number("history", "alpha", vals[1], 1e-6, 0.5, "a significance level");
+    if (vals[2]) rule.min_effect = parse_flag_number("history", "min-effect", vals[2], 0, 10, "a share of the time");
+    int rc = history_runs((const char *const *)pos.v, pos.n, vals[0], &rule);
     sl_free(&pos);
     return rc;
 }
@@ -440,7 +466,7 @@ static int cmd_merge(int argc, char **argv)
 /* The commands: name and function. */
 static const struct { const char *name; int (*fn)(int, char **); } command_table[] = {
     { "devices", cmd_devices }, { "list", cmd_list }, { "run", cmd_run }, { "dump", cmd_dump },
-    { "expand", cmd_expand }, { "report", cmd_report }, { "compare", cmd_compare }, { "merge", cmd_merge },
+    { "expand", cmd_expand }, { "report", cmd_report }, { "compare", cmd_compare }, { "history", cmd_history }, { "merge", cmd_merge },
 };
 
 int cli_main(int argc, char **argv)

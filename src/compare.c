@@ -1,10 +1,11 @@
-/* compare.c — runs of one experiment joined on configuration: per-row ratios to the first run,
- * geometric means per variant and build, the rows only some runs have; console, TSV, Markdown
- * and a bar plot. */
+/* compare.c — `clx compare`: the sides compare_join.c puts together, a verdict per configuration
+ * and side (SAME, FASTER, SLOWER, UNSURE: verdict.c) against the first side, their counts and the
+ * geometric means per variant and build; console, compare.tsv, compare.md and two bar plots. */
 #include "compare.h"
+#include "compare_join.h"
 #include "plot.h"
 #include "results.h"
-#include "rundir.h"
+#include "stats.h"
 #include "texttab.h"
 #include <errno.h>
 #include <math.h>
@@ -12,47 +13,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-
-/* One run in the comparison: its rows by configuration key, sorted for lookup. */
-struct side {
-    struct rundir r;
-    char **keys;                 /* [row]: the configuration, NULL when the row was not measured */
-    int *sorted;                 /* measured rows by key */
-    int nsorted;
-};
-
-static int find_row(const struct side *s, const char *key)
-{
-    int lo = 0, hi = s->nsorted - 1;
-    while (lo <= hi) {
-        int mid = (lo + hi) / 2, c = strcmp(s->keys[s->sorted[mid]], key);
-        if (!c) return s->sorted[mid];
-        if (c < 0) lo = mid + 1; else hi = mid - 1;
-    }
-    return -1;
-}
-
-static void ratio_cell(struct texttab *t, double x)
-{
-    char b[32];
-    tt_cell(t, "%s", fmt_ratio(b, sizeof b, x));
-}
-
-static char *label_of(const struct rundir *r, int k)
-{
-    return xasprintf("%c: %s, %.10s", 'A' + k, r->device, r->started);
-}
-
-static void free_sides(struct side *s, int n)
-{
-    for (int k = 0; k < n; k++) {
-        for (int i = 0; s[k].keys && i < s[k].r.t.nrows; i++) free(s[k].keys[i]);
-        free(s[k].keys);
-        free(s[k].sorted);
-        rundir_free(&s[k].r);
-    }
-    free(s);
-}
 
 char *compare_out_dir(const char *root, const char *exp)
 {
@@ -64,292 +24,435 @@ char *compare_out_dir(const char *root, const char *exp)
     return p;
 }
 
-/* A (variant, build) summary: geometric mean of each other run's speed-ups over the common rows. */
-struct group { char *variant, *build; int n; double *logsum; };
+/* One configuration against side 0, for one other side. */
 
-int compare_runs(const char *const *dirs, int n, const char *out)
+/* A (variant, build) of side 0 and what the other sides' configurations in it gave. */
+struct group {
+    char *variant, *build;
+    int n;                       /* configurations in common */
+    int *count;                  /* [side * 4 + verdict] */
+    double *logsum;              /* [side]: log speed-ups, every configuration */
+    double *logdecided;          /* [side]: log speed-ups of the decided ones */
+};
+
+static struct group *group_of(struct group **g, int *ng, const char *variant, const char *build, int n)
 {
-    struct side *s = xcalloc((size_t)n, sizeof *s);
-    char *err = NULL;
-    int rc = 1;
-    for (int k = 0; k < n; k++)
-        if (rundir_open(dirs[k], &s[k].r, &err)) {
-            warn("compare: %s", err);
-            free(err);
-            free_sides(s, k + 1);
-            return 1;
-        }
-    for (int k = 1; k < n; k++) {
-        if (strcmp(s[k].r.experiment, s[0].r.experiment)) {
-            warn("compare: %s is a run of %s, %s one of %s: only runs of one experiment can be joined", dirs[k],
-                 s[k].r.experiment, dirs[0], s[0].r.experiment);
-            free_sides(s, n);
-            return 1;
-        }
-        /* Runs of one experiment with other launch axes (another version of its spec) share no
-         * configuration: say which axes differ. */
-        int differ = s[k].r.id_names.n != s[0].r.id_names.n;
-        for (int j = 2; j < s[0].r.id_names.n && !differ; j++) differ = strcmp(s[0].r.id_names.v[j], s[k].r.id_names.v[j]) != 0;
-        if (differ) {
-            struct sbuf a0 = {0}, ak = {0};
-            for (int j = 2; j < s[0].r.id_names.n; j++) sb_printf(&a0, "%s%s", a0.len ? "," : "", s[0].r.id_names.v[j]);
-            for (int j = 2; j < s[k].r.id_names.n; j++) sb_printf(&ak, "%s%s", ak.len ? "," : "", s[k].r.id_names.v[j]);
-            warn("compare: %s has the launch axes %s, %s has %s: runs of different sweeps cannot be joined", dirs[0],
-                 a0.s ? a0.s : "(none)", dirs[k], ak.s ? ak.s : "(none)");
-            sb_free(&a0);
-            sb_free(&ak);
-            free_sides(s, n);
-            return 1;
-        }
-    }
-    for (int k = 0; k < n; k++) {
-        struct rundir *r = &s[k].r;
-        s[k].keys = xcalloc((size_t)r->t.nrows + 1, sizeof *s[k].keys);
-        s[k].sorted = xcalloc((size_t)r->t.nrows + 1, sizeof *s[k].sorted);
-        for (int i = 0; i < r->t.nrows; i++)
-            if (rundir_row_ok(r, i)) { s[k].keys[i] = rundir_key(r, i, 1); s[k].sorted[s[k].nsorted++] = i; }
-        sort_by_keys(s[k].sorted, s[k].nsorted, s[k].keys);
-        /* Two rows of one configuration (a run.json that lists no axes) cannot be joined. */
-        for (int j = 1; j < s[k].nsorted; j++)
-            if (!strcmp(s[k].keys[s[k].sorted[j]], s[k].keys[s[k].sorted[j - 1]])) {
-                warn("compare: %s has several measured rows of one configuration (%s): its run.json does not name every "
-                     "launch axis", dirs[k], s[k].keys[s[k].sorted[j]]);
-                free_sides(s, n);
-                return 1;
-            }
-    }
-    /* Every configuration measured in any run, first run's order first; and where each is. */
-    struct strlist all = {0};
-    int *where = NULL, nall = 0;             /* [config * n + run]: row, or -1 */
-    for (int k = 0; k < n; k++)
-        for (int i = 0; i < s[k].r.t.nrows; i++) {
-            const char *key = s[k].keys[i];
-            if (!key) continue;
-            int seen = 0;
-            for (int j = 0; j < k && !seen; j++) seen = find_row(&s[j], key) >= 0;
-            if (seen) continue;
-            sl_push(&all, key);
-            where = xrealloc(where, sizeof *where * (size_t)(nall + 1) * (size_t)n);
-            for (int j = 0; j < n; j++) where[nall * n + j] = j == k ? i : j < k ? -1 : find_row(&s[j], key);
-            nall++;
-        }
-    int ncommon = 0;
-    for (int c = 0; c < nall; c++) {
-        int in_all = 1;
-        for (int k = 0; k < n; k++) in_all &= where[c * n + k] >= 0;
-        ncommon += in_all;
-    }
-    if (ncommon == 0) {
-        warn("compare: no configuration (variant, build, launch point) was measured in every run (%d, %d%s rows): "
-             "compare runs of the same sweep (both --quick, or both full)", s[0].nsorted, s[1].nsorted, n > 2 ? ", ..." : "");
-        goto out;
-    }
-    const struct rundir *a = &s[0].r;
-    char *dir = out ? xstrdup(out) : compare_out_dir("results", a->experiment);
-    if (mkdir_p(dir)) { warn("compare: cannot make %s: %s", dir, strerror(errno)); free(dir); goto out; }
+    for (int i = 0; i < *ng; i++)
+        if (!strcmp((*g)[i].variant, variant) && !strcmp((*g)[i].build, build)) return &(*g)[i];
+    *g = xrealloc(*g, sizeof **g * (size_t)(*ng + 1));
+    struct group *x = &(*g)[(*ng)++];
+    *x = (struct group){ xstrdup(variant), xstrdup(build), 0, xcalloc((size_t)n * 4, sizeof(int)),
+                         xcalloc((size_t)n, sizeof(double)), xcalloc((size_t)n, sizeof(double)) };
+    return x;
+}
 
-    /* compare.tsv: the configuration, then each run's time and rate, then each ratio. */
+/* The whole comparison once decided: a cell per configuration in common and side, and groups. */
+struct outcome {
+    int *common;                 /* [k]: the k-th configuration in common */
+    int ncommon;
+    struct cmp_cell *cell;           /* [k * n + side] (side 0 unused) */
+    struct group *g;
+    int ng;
+    int slower;                  /* configurations SLOWER on some side */
+    double *noise;               /* [side]: run-to-run noise over what the rounds show (cmp_run_noise) */
+};
+
+/* decide_all: every cell; then, for a side that is another run on the same device model, again
+ * with the run-to-run noise its cells show beyond their rounds (cmp_run_noise); then the tallies. */
+static void decide_all(const struct cmp_join *j, const struct verdict_rule *rule, struct outcome *o)
+{
+    memset(o, 0, sizeof *o);
+    o->common = xcalloc((size_t)j->ncommon + 1, sizeof *o->common);
+    o->cell = xcalloc((size_t)(j->ncommon + 1) * (size_t)j->n, sizeof *o->cell);
+    o->noise = xcalloc((size_t)j->n, sizeof *o->noise);
+    for (int c = 0; c < j->nconf; c++)
+        if (cmp_in_all(j, c)) o->common[o->ncommon++] = c;
+    for (int s = 1; s < j->n; s++) {
+        for (int k = 0; k < o->ncommon; k++) cmp_decide(j, o->common[k], 0, s, rule, 0, &o->cell[k * j->n + s]);
+        o->noise[s] = cmp_same_device(j, 0, s) ? cmp_run_noise(&o->cell[s], o->ncommon, j->n, cmp_same_setup(j, 0, s)) : 1;
+        for (int k = 0; k < o->ncommon && o->noise[s] > 1; k++) {
+            struct cmp_cell *x = &o->cell[k * j->n + s];
+            if (!x->paired) cmp_decide(j, o->common[k], 0, s, rule, x->v.se * sqrt(o->noise[s] * o->noise[s] - 1), x);
+        }
+    }
+    const struct rundir *a = j->side[0].r;
+    for (int k = 0; k < o->ncommon; k++) {
+        int ia = j->where[o->common[k] * j->n];
+        const char *variant = j->along == 0 ? "(each)" : table_cell(&a->t, ia, a->c_variant);
+        const char *build = j->along == 1 ? "(each)" : table_cell(&a->t, ia, a->c_build);
+        struct group *g = group_of(&o->g, &o->ng, variant, build, j->n);
+        g->n++;
+        int slower = 0;
+        for (int s = 1; s < j->n; s++) {
+            const struct cmp_cell *x = &o->cell[k * j->n + s];
+            g->count[s * 4 + x->v.v]++;
+            g->logsum[s] += log(x->speedup);
+            if (x->v.v == VERDICT_FASTER || x->v.v == VERDICT_SLOWER) g->logdecided[s] += log(x->speedup);
+            slower |= x->v.v == VERDICT_SLOWER;
+        }
+        o->slower += slower;
+    }
+}
+
+static void outcome_free(struct outcome *o)
+{
+    for (int i = 0; i < o->ng; i++) {
+        free(o->g[i].variant); free(o->g[i].build); free(o->g[i].count); free(o->g[i].logsum); free(o->g[i].logdecided);
+    }
+    free(o->g);
+    free(o->cell);
+    free(o->common);
+    free(o->noise);
+}
+
+static void ratio_cell(struct texttab *t, double x)
+{
+    char b[32];
+    if (isfinite(x)) tt_cell(t, "%s", fmt_ratio(b, sizeof b, x));
+    else tt_cell(t, "-");
+}
+
+/* point_of: configuration c's launch point (with local) and, compared along a launch axis or
+ * none, nothing more; a new string, "-" when nothing varies. */
+static char *point_of(const struct cmp_join *j, int c)
+{
+    const struct rundir *a = j->side[0].r;
+    int ia = j->where[c * j->n];
+    char *p = rundir_point(a, ia, 1);
+    if (*p) return p;
+    free(p);
+    return xstrdup("-");
+}
+
+/* summary_table: per group and side, the verdicts' counts and the geometric means of the speed-ups
+ * (of every configuration, and of the decided ones). */
+static void summary_table(const struct outcome *o, int s, struct texttab *t)
+{
+    tt_head(t, (const char *const []){ "variant", "build", "rows", "SAME", "FASTER", "SLOWER", "UNSURE", "speed-up",
+                                       "decided speed-up", NULL });
+    int total[4] = {0}, n = 0, nd = 0;
+    double all = 0, dec = 0;
+    for (int i = 0; i < o->ng; i++) {
+        const struct group *g = &o->g[i];
+        int d = g->count[s * 4 + VERDICT_FASTER] + g->count[s * 4 + VERDICT_SLOWER];
+        tt_cell(t, "%s", g->variant);
+        tt_cell(t, "%s", g->build);
+        tt_cell(t, "%d", g->n);
+        for (int v = 0; v < 4; v++) { tt_cell(t, "%d", g->count[s * 4 + v]); total[v] += g->count[s * 4 + v]; }
+        ratio_cell(t, exp(g->logsum[s] / g->n));
+        ratio_cell(t, d ? exp(g->logdecided[s] / d) : NAN);
+        n += g->n; nd += d; all += g->logsum[s]; dec += g->logdecided[s];
+    }
+    tt_cell(t, "all");
+    tt_cell(t, "%s", "");
+    tt_cell(t, "%d", n);
+    for (int v = 0; v < 4; v++) tt_cell(t, "%d", total[v]);
+    ratio_cell(t, n ? exp(all / n) : NAN);
+    ratio_cell(t, nd ? exp(dec / nd) : NAN);
+}
+
+/* floor_median: the median noise floor of side s's comparisons (what the rows could decide). */
+static double floor_median(const struct cmp_join *j, const struct outcome *o, int s, int *unsure)
+{
+    double *f = xcalloc((size_t)o->ncommon + 1, sizeof *f);
+    *unsure = 0;
+    for (int k = 0; k < o->ncommon; k++) {
+        f[k] = o->cell[k * j->n + s].v.floor;
+        *unsure += o->cell[k * j->n + s].v.v == VERDICT_UNSURE;
+    }
+    double m = o->ncommon ? stats_median(f, o->ncommon) : 0;
+    free(f);
+    return m;
+}
+
+/* noise_line: what the noise let the comparison decide, and what to do when it did not. */
+static void noise_line(FILE *out, const struct cmp_join *j, const struct outcome *o, int s, const struct verdict_rule *rule)
+{
+    int unsure;
+    double fl = floor_median(j, o, s, &unsure);
+    fprintf(out, "%s vs A: the noise floor is %.2g%% in the median configuration (differences below a row's floor, or "
+            "below --min-effect %.2g%%, are not called FASTER or SLOWER)", j->side[s].label, 100 * fl, 100 * rule->min_effect);
+    if (o->noise[s] >= 1.1)
+        fprintf(out, "; the runs differ by %.1fx what their rounds show (the spread of every configuration's difference), "
+                "and the floors say so", o->noise[s]);
+    if (unsure * 10 > o->ncommon)
+        fprintf(out, "; %d of %d configurations are UNSURE: %s noise here is about %.2g%%, differences below it cannot be "
+                "decided; more rounds (--rounds) narrow it%s", unsure, o->ncommon, j->nruns == 1 ? "round-to-round" :
+                "run-to-run", 100 * fl, j->nruns == 1 ? "" : ", and a comparison within one run (--by) is steadier");
+    fprintf(out, ".\n");
+}
+
+static void write_tsv(const struct cmp_join *j, const struct outcome *o, const char *dir, int *werr)
+{
+    const struct rundir *a = j->side[0].r;
     struct tsv_out tsv;
-    char *tpath = path_join(dir, "compare.tsv");
-    if (tsv_open(&tsv, tpath)) { warn("compare: cannot write %s: %s", tpath, strerror(errno)); free(tpath); free(dir); goto out; }
+    char *path = path_join(dir, "compare.tsv");
+    if (tsv_open(&tsv, path)) { warn("compare: cannot write %s: %s", path, strerror(errno)); free(path); *werr = 1; return; }
     struct strlist head = {0};
-    sl_push(&head, "variant");
-    sl_push(&head, "build");
-    for (int ax = 0; ax < a->axes.n; ax++) sl_push(&head, a->axes.v[ax]);
-    for (int k = 0; k < n; k++) {
-        sl_push_own(&head, xasprintf("median_ms_%c", 'A' + k));
-        sl_push_own(&head, xasprintf("gflops_%c", 'A' + k));
-        sl_push_own(&head, xasprintf("gbs_%c", 'A' + k));
+    for (int k = 0; k < a->id_names.n; k++)
+        if (k != j->along) sl_push(&head, a->id_names.v[k]);
+    for (int s = 0; s < j->n; s++) {
+        sl_push_own(&head, xasprintf("median_ms_%c", 'A' + s));
+        sl_push_own(&head, xasprintf("gflops_%c", 'A' + s));
+        sl_push_own(&head, xasprintf("gbs_%c", 'A' + s));
     }
-    for (int k = 1; k < n; k++) {
-        sl_push_own(&head, xasprintf("time_ratio_%c", 'A' + k));
-        sl_push_own(&head, xasprintf("speedup_%c", 'A' + k));
-    }
+    static const char *const per[] = { "time_ratio", "speedup", "verdict", "p", "floor", "paired" };
+    for (int s = 1; s < j->n; s++)
+        for (int q = 0; q < 6; q++) sl_push_own(&head, xasprintf("%s_%c", per[q], 'A' + s));
     tsv_header(&tsv, &head);
-    struct group *g = NULL;
-    int ng = 0;
-    struct texttab rows = {0};
-    tt_head(&rows, (const char *const []){ "variant", "build", "point", NULL });
-    for (int k = 1; k < n; k++) {
-        char col[16];
-        snprintf(col, sizeof col, "%c vs A", 'A' + k);
-        tt_head_add(&rows, col);
-    }
-    for (int c = 0; c < nall; c++) {
-        int in_all = 1;
-        for (int k = 0; k < n; k++) in_all &= where[c * n + k] >= 0;
-        if (!in_all) continue;
-        int ia = where[c * n];
-        const char *variant = table_cell(&a->t, ia, a->c_variant), *build = table_cell(&a->t, ia, a->c_build);
+    for (int k = 0; k < o->ncommon; k++) {
+        int c = o->common[k], ia = j->where[c * j->n];
         struct strlist v = {0};
-        sl_push(&v, variant);
-        sl_push(&v, build);
-        for (int ax = 0; ax < a->axes.n; ax++) sl_push(&v, table_cell(&a->t, ia, a->axis_col[ax]));
-        for (int k = 0; k < n; k++) {
-            const struct rundir *r = &s[k].r;
-            int i = where[c * n + k];
+        for (int q = 0; q < a->id_names.n; q++)
+            if (q != j->along) sl_push(&v, table_cell(&a->t, ia, a->id_col[q]));
+        for (int s = 0; s < j->n; s++) {
+            const struct rundir *r = j->side[s].r;
+            int i = j->where[c * j->n + s];
             sl_push(&v, table_cell(&r->t, i, r->c_median));
             sl_push(&v, table_cell(&r->t, i, r->c_gflops));
             sl_push(&v, table_cell(&r->t, i, r->c_gbs));
         }
-        int gi;
-        for (gi = 0; gi < ng && (strcmp(g[gi].variant, variant) || strcmp(g[gi].build, build)); gi++) {}
-        if (gi == ng) {
-            g = xrealloc(g, sizeof *g * (size_t)(ng + 1));
-            g[ng] = (struct group){ xstrdup(variant), xstrdup(build), 0, xcalloc((size_t)n, sizeof(double)) };
-            ng++;
-        }
-        g[gi].n++;
-        char *pt = rundir_point(a, ia, 1);
-        tt_cell(&rows, "%s", variant);
-        tt_cell(&rows, "%s", build);
-        tt_cell(&rows, "%s", *pt ? pt : "-");
-        free(pt);
-        for (int k = 1; k < n; k++) {
-            int i = where[c * n + k];
-            double tr = table_num(&s[k].r.t, i, s[k].r.c_median) / table_num(&a->t, ia, a->c_median);
-            double sp = rundir_speedup(a, ia, &s[k].r, i);
-            sl_push_own(&v, xasprintf("%.6g", tr));
-            sl_push_own(&v, xasprintf("%.6g", sp));
-            g[gi].logsum[k] += log(sp);
-            ratio_cell(&rows, sp);
+        for (int s = 1; s < j->n; s++) {
+            const struct rundir *r = j->side[s].r;
+            const struct cmp_cell *x = &o->cell[k * j->n + s];
+            sl_push_own(&v, xasprintf("%.6g", table_num(&r->t, j->where[c * j->n + s], r->c_median) / table_num(&a->t, ia, a->c_median)));
+            sl_push_own(&v, xasprintf("%.6g", x->speedup));
+            sl_push_own(&v, xasprintf("%s%s", verdict_name(x->v.v), x->clock ? " (clock)" : ""));
+            sl_push_own(&v, xasprintf("%.3g", x->v.p));
+            sl_push_own(&v, xasprintf("%.3g", x->v.floor));
+            sl_push(&v, x->paired ? "yes" : "no");
         }
         tsv_row(&tsv, &v);
         sl_free(&v);
     }
-    int werr = tsv_close(&tsv);
+    if (tsv_close(&tsv)) *werr = 1;
     sl_free(&head);
+    free(path);
+}
 
-    /* The summary: geometric means per variant and build, and over everything. */
-    struct texttab sum = {0};
-    tt_head(&sum, (const char *const []){ "variant", "build", "rows", NULL });
-    struct bar_chart chart = { .name = "speedup", .ylabel = "speed-up per unit of work (geometric mean)", .ref = 1 };
-    for (int k = 1; k < n; k++) {
-        char *l = label_of(&s[k].r, k);
-        tt_head_add(&sum, l);
-        sl_push_own(&chart.series, l);
+/* rows_table: every configuration in common: its point, and per other side the speed-up and verdict. */
+static void rows_table(const struct cmp_join *j, const struct outcome *o, struct texttab *t)
+{
+    const struct rundir *a = j->side[0].r;
+    tt_head(t, (const char *const []){ "variant", "build", "point", NULL });
+    for (int s = 1; s < j->n; s++) {
+        char col[64];
+        snprintf(col, sizeof col, "%c vs A", 'A' + s);
+        tt_head_add(t, col);
+        tt_head_add(t, "verdict");
     }
-    chart.value = xcalloc((size_t)(ng + 1) * (size_t)n, sizeof *chart.value);
-    int nbuilds = 0;
-    for (int i = 0; i < ng; i++) {
-        int first = 1;
-        for (int j = 0; j < i && first; j++) first = strcmp(g[j].build, g[i].build) != 0;
-        nbuilds += first;
+    for (int k = 0; k < o->ncommon; k++) {
+        int c = o->common[k], ia = j->where[c * j->n];
+        char *pt = point_of(j, c);
+        tt_cell(t, "%s", j->along == 0 ? "(each)" : table_cell(&a->t, ia, a->c_variant));
+        tt_cell(t, "%s", j->along == 1 ? "(each)" : table_cell(&a->t, ia, a->c_build));
+        tt_cell(t, "%s", pt);
+        free(pt);
+        for (int s = 1; s < j->n; s++) {
+            const struct cmp_cell *x = &o->cell[k * j->n + s];
+            ratio_cell(t, x->speedup);
+            tt_cell(t, "%s%s", verdict_name(x->v.v), x->clock ? " (clock)" : "");
+        }
     }
-    double lo = INFINITY, hi = 0, *total = xcalloc((size_t)n, sizeof *total);
-    for (int i = 0; i < ng; i++) {
-        tt_cell(&sum, "%s", g[i].variant);
-        tt_cell(&sum, "%s", g[i].build);
-        tt_cell(&sum, "%d", g[i].n);
-        sl_push_own(&chart.groups, nbuilds > 1 ? xasprintf("%s (%s)", g[i].variant, g[i].build) : xstrdup(g[i].variant));
-        for (int k = 1; k < n; k++) {
-            double gm = exp(g[i].logsum[k] / g[i].n);
-            total[k] += g[i].logsum[k];
-            ratio_cell(&sum, gm);
-            chart.value[i * (n - 1) + (k - 1)] = gm;
+}
+
+/* missing_table: configurations some side lacks: counted and listed, never dropped silently. */
+static void missing_table(const struct cmp_join *j, struct texttab *t)
+{
+    tt_head(t, (const char *const []){ "variant", "build", "point", "measured in", NULL });
+    for (int c = 0; c < j->nconf; c++) {
+        if (cmp_in_all(j, c)) continue;
+        struct sbuf in = {0};
+        int first = -1;
+        for (int s = 0; s < j->n; s++)
+            if (j->where[c * j->n + s] >= 0) { sb_printf(&in, "%s%c", in.len ? ", " : "", 'A' + s); if (first < 0) first = s; }
+        const struct rundir *r = j->side[first].r;
+        int i = j->where[c * j->n + first];
+        char *pt = rundir_point(r, i, 1);
+        tt_cell(t, "%s", table_cell(&r->t, i, r->c_variant));
+        tt_cell(t, "%s", table_cell(&r->t, i, r->c_build));
+        tt_cell(t, "%s", *pt ? pt : "-");
+        tt_cell(t, "%s", in.s);
+        free(pt);
+        sb_free(&in);
+    }
+}
+
+static void print_sides(FILE *out, const struct cmp_join *j, int markdown)
+{
+    if (markdown) fprintf(out, "| side | folder | device | platform, driver | started | command |\n|---|---|---|---|---|---|\n");
+    for (int s = 0; s < j->n; s++) {
+        const struct rundir *r = j->side[s].r;
+        if (markdown)
+            fprintf(out, "| %s | `%s` | %s | %s, driver %s | %s | `%s` |\n", j->side[s].label, r->dir, r->device, r->platform,
+                    r->driver, r->started, r->command);
+        else   /* two devices of one model (--device all on a two-GPU machine) differ only in their index */
+            printf("  %s  %s  (%s %s, %s, driver %s, %s)\n", j->side[s].label, r->dir, r->device,
+                   json_str(r->json, "device_index"), r->platform, r->driver, r->started);
+    }
+}
+
+/* draw: the speed-up bars (geometric mean per group and side) and, with two sides, the verdicts'
+ * counts per group. 0, or -1 with *err. */
+static int draw(const struct cmp_join *j, const struct outcome *o, const char *dir, char **err)
+{
+    const struct rundir *a = j->side[0].r;
+    char *at = rundir_title(a), *sub = xasprintf("A: %s", at);
+    free(at);
+    struct bar_chart sp = { .name = "speedup", .title = "speed-up per unit of work against A (geometric mean over the "
+                            "configurations in common)", .subtitle = sub, .ylabel = "speed-up per unit of work (geometric mean)", .ref = 1 };
+    struct bar_chart vc = { .name = "verdicts", .title = "verdicts per variant and build against A", .subtitle = sub,
+                            .ylabel = "configurations", .ref = NAN, .counts = 1 };
+    for (int s = 1; s < j->n; s++) sl_push(&sp.series, j->side[s].label);
+    for (int v = 0; v < 4; v++) sl_push(&vc.series, verdict_name((enum verdict)v));
+    sp.value = xcalloc((size_t)(o->ng + 1) * (size_t)j->n, sizeof *sp.value);
+    vc.value = xcalloc((size_t)(o->ng + 1) * 4, sizeof *vc.value);
+    double lo = INFINITY, hi = 0;
+    for (int i = 0; i < o->ng; i++) {
+        const struct group *g = &o->g[i];
+        sl_push_own(&sp.groups, xasprintf("%s (%s)", g->variant, g->build));
+        sl_push_own(&vc.groups, xasprintf("%s (%s)", g->variant, g->build));
+        for (int s = 1; s < j->n; s++) {
+            double gm = exp(g->logsum[s] / g->n);
+            sp.value[i * (j->n - 1) + (s - 1)] = gm;
             lo = fmin(lo, gm);
             hi = fmax(hi, gm);
         }
+        for (int v = 0; v < 4; v++) vc.value[i * 4 + v] = g->count[1 * 4 + v];
     }
-    tt_cell(&sum, "all");
-    tt_cell(&sum, "%s", "");
-    tt_cell(&sum, "%d", ncommon);
-    for (int k = 1; k < n; k++) ratio_cell(&sum, exp(total[k] / ncommon));
-    chart.ylog = hi / lo > 20;
+    sp.ylog = hi / lo > 20;
+    int rc = plot_bars(&sp, dir, err);
+    if (!rc && j->n == 2) rc = plot_bars(&vc, dir, err);
+    free(sp.value); free(vc.value);
+    sl_free(&sp.groups); sl_free(&sp.series); sl_free(&vc.groups); sl_free(&vc.series);
+    free(sub);
+    return rc;
+}
 
-    /* Configurations some runs lack: counted and listed, never dropped silently. */
-    struct texttab missing = {0};
-    tt_head(&missing, (const char *const []){ "variant", "build", "point", "measured in", NULL });
-    for (int c = 0; c < nall; c++) {
-        struct sbuf in = {0};
-        int any_missing = 0, first = -1;
-        for (int k = 0; k < n; k++) {
-            if (where[c * n + k] >= 0) { sb_printf(&in, "%s%c", in.len ? ", " : "", 'A' + k); if (first < 0) first = k; }
-            else any_missing = 1;
-        }
-        if (any_missing) {
-            const struct rundir *r = &s[first].r;
-            int i = where[c * n + first];
-            char *pt = rundir_point(r, i, 1);
-            tt_cell(&missing, "%s", table_cell(&r->t, i, r->c_variant));
-            tt_cell(&missing, "%s", table_cell(&r->t, i, r->c_build));
-            tt_cell(&missing, "%s", *pt ? pt : "-");
-            tt_cell(&missing, "%s", in.s);
-            free(pt);
-        }
-        sb_free(&in);
+static void write_md(const struct cmp_join *j, const struct outcome *o, const struct compare_opts *co, const char *dir,
+                     int plot_failed, const char *perr, int *werr)
+{
+    const struct rundir *a = j->side[0].r;
+    char *path = path_join(dir, "compare.md"), *tmp = xasprintf("%s.tmp", path);
+    FILE *md = fopen(tmp, "w");
+    if (!md) { warn("compare: cannot write %s: %s", tmp, strerror(errno)); *werr = 1; free(path); free(tmp); return; }
+    fprintf(md, "# %s: %s", a->experiment, j->side[0].label);
+    for (int s = 1; s < j->n; s++) fprintf(md, " vs %s", j->side[s].label);
+    fprintf(md, "\n\n");
+    print_sides(md, j, 1);
+    fprintf(md, "\n%d configurations were measured on every side", o->ncommon);
+    if (j->along >= 0) fprintf(md, " (compared along %s)", j->along_name);
+    fprintf(md, ".\n\n## Verdicts against A\n\nEach configuration: SAME, FASTER, SLOWER or UNSURE (docs/compare.md): "
+                "FASTER or SLOWER when the difference is at least %.2g%% (--min-effect), beyond the configuration's noise "
+                "floor and the rank test over its rounds gives p < %.2g (--alpha). Speed-up per unit of work; geometric means.\n\n",
+            100 * co->rule.min_effect, co->rule.alpha);
+    for (int s = 1; s < j->n; s++) {
+        struct texttab t = {0};
+        summary_table(o, s, &t);
+        fprintf(md, "### %s\n\n", j->side[s].label);
+        tt_print(&t, md, 1);
+        fprintf(md, "\n");
+        noise_line(md, j, o, s, &co->rule);
+        fprintf(md, "\n");
+        tt_free(&t);
     }
+    if (!plot_failed) {
+        fprintf(md, "![speed-up against A](speedup.png)\n\n[SVG](speedup.svg) · [data](speedup.tsv) · [script](speedup.gp)\n");
+        if (j->n == 2) fprintf(md, "\n![verdicts](verdicts.png)\n\n[SVG](verdicts.svg) · [data](verdicts.tsv)\n");
+    } else {
+        fprintf(md, "**Plot not drawn:** %s\n", perr);
+    }
+    struct texttab rows = {0}, missing = {0};
+    rows_table(j, o, &rows);
+    fprintf(md, "\n## Every configuration in common\n\ncompare.tsv has each side's median time, GFLOP/s and GB/s, the "
+                "time ratios, p and the noise floor.\n\n");
+    tt_print(&rows, md, 1);
+    missing_table(j, &missing);
+    if (missing.nrows) {
+        fprintf(md, "\n## Measured on some sides only\n\n");
+        tt_print(&missing, md, 1);
+    }
+    tt_free(&rows);
+    tt_free(&missing);
+    if (ferror(md) | fclose(md) || rename(tmp, path)) {
+        warn("compare: cannot write %s: %s", path, strerror(errno));
+        remove(tmp);
+        *werr = 1;
+    }
+    free(path);
+    free(tmp);
+}
 
-    /* Console. */
-    printf("clx: compare %s: %d configuration%s in common", a->experiment, ncommon, ncommon == 1 ? "" : "s");
-    if (missing.nrows) printf(", %d measured in some runs only (listed in compare.md)", missing.nrows);
+static void print_console(const struct cmp_join *j, const struct outcome *o, const struct compare_opts *co)
+{
+    const struct rundir *a = j->side[0].r;
+    printf("clx: compare %s: %d configuration%s in common", a->experiment, o->ncommon, o->ncommon == 1 ? "" : "s");
+    if (j->along >= 0) printf(", compared along %s", j->along_name);
+    if (o->ncommon < j->nconf) printf(", %d measured on some sides only (listed in compare.md)", j->nconf - o->ncommon);
     printf("\n");
-    /* Two devices of one model (--device all on a two-GPU machine) differ only in their index. */
-    for (int k = 0; k < n; k++)
-        printf("  %c  %s  (%s %s, %s, driver %s, %s)\n", 'A' + k, dirs[k], s[k].r.device,
-               json_str(s[k].r.json, "device_index"), s[k].r.platform, s[k].r.driver, s[k].r.started);
-    printf("\nSpeed-up against A per unit of work (GFLOP/s or GB/s ratio where both define it, else time ratio;\n"
-           "geometric mean over the configurations in common; >1 = faster than A):\n");
-    tt_print(&sum, stdout, 0);
+    print_sides(stdout, j, 0);
+    printf("\nVerdicts against A per configuration, and the speed-up per unit of work (GFLOP/s or GB/s ratio where both\n"
+           "define it, else time ratio; geometric mean over the configurations in common, and over the decided ones; >1 =\n"
+           "faster than A):\n");
+    for (int s = 1; s < j->n; s++) {
+        struct texttab t = {0};
+        summary_table(o, s, &t);
+        printf("\n%s\n", j->side[s].label);
+        tt_print(&t, stdout, 0);
+        noise_line(stdout, j, o, s, &co->rule);
+        tt_free(&t);
+    }
+    struct texttab missing = {0};
+    missing_table(j, &missing);
     for (int i = 0; i < missing.nrows && i < 10; i++)
         printf("%s  only in %s: %s %s %s\n", i ? "" : "\n", missing.cells.v[i * 4 + 3], missing.cells.v[i * 4],
                missing.cells.v[i * 4 + 1], missing.cells.v[i * 4 + 2]);
     if (missing.nrows > 10) printf("  ... and %d more (compare.md)\n", missing.nrows - 10);
-
-    /* compare.md and the plot. */
-    char *at = rundir_title(a), *sub = xasprintf("A: %s", at);
-    free(at);
-    chart.title = "speed-up per unit of work against A (geometric mean over the configurations in common)";
-    chart.subtitle = sub;
-    char *perr = NULL;
-    int plot_failed = plot_bars(&chart, dir, &perr);
-    if (plot_failed) { warn("compare: %s", perr); }
-    char *mpath = path_join(dir, "compare.md"), *mtmp = xasprintf("%s.tmp", mpath);
-    FILE *md = fopen(mtmp, "w");
-    if (!md) { warn("compare: cannot write %s: %s", mtmp, strerror(errno)); werr = 1; }
-    else {
-        fprintf(md, "# %s: %s", a->experiment, s[0].r.device);
-        for (int k = 1; k < n; k++) fprintf(md, " vs %s", s[k].r.device);
-        fprintf(md, "\n\n| run | folder | device | platform, driver | started | command |\n|---|---|---|---|---|---|\n");
-        for (int k = 0; k < n; k++)
-            fprintf(md, "| %c | `%s` | %s | %s, driver %s | %s | `%s` |\n", 'A' + k, dirs[k], s[k].r.device, s[k].r.platform,
-                    s[k].r.driver, s[k].r.started, s[k].r.command);
-        fprintf(md, "\n%d configurations (variant, build, launch point) were measured in every run", ncommon);
-        if (missing.nrows) fprintf(md, "; %d in some runs only (listed below)", missing.nrows);
-        fprintf(md, ".\n\n## Speed-up against A\n\nPer unit of work: the ratio of GFLOP/s (or GB/s) where both rows define it, "
-                    "else of median times; geometric mean over the configurations in common; >1 = faster than A.\n\n");
-        tt_print(&sum, md, 1);
-        if (!plot_failed) fprintf(md, "\n![speed-up against A](speedup.png)\n\n[SVG](speedup.svg) · [data](speedup.tsv) · [script](speedup.gp)\n");
-        else fprintf(md, "\n**Plot not drawn:** %s\n", perr);
-        fprintf(md, "\n## Every configuration in common\n\nSpeed-up against A per unit of work; compare.tsv has each run's "
-                    "median time, GFLOP/s and GB/s and the time ratios.\n\n");
-        tt_print(&rows, md, 1);
-        if (missing.nrows) {
-            fprintf(md, "\n## Measured in some runs only\n\n");
-            tt_print(&missing, md, 1);
-        }
-        if (ferror(md) | fclose(md) || rename(mtmp, mpath)) {
-            warn("compare: cannot write %s: %s", mpath, strerror(errno));
-            remove(mtmp);
-            werr = 1;
-        }
-    }
-    printf("\nclx: compare: %s/compare.md, compare.tsv%s\n", dir, plot_failed ? "" : ", speedup.svg, speedup.png");
-    rc = werr || plot_failed ? 1 : 0;
-    free(mpath); free(mtmp); free(sub); free(perr); free(total);
-    free(chart.value);
-    sl_free(&chart.groups);
-    sl_free(&chart.series);
-    for (int i = 0; i < ng; i++) { free(g[i].variant); free(g[i].build); free(g[i].logsum); }
-    free(g);
-    tt_free(&sum);
-    tt_free(&rows);
     tt_free(&missing);
-    free(tpath);
+}
+
+int compare_runs(const char *const *dirs, int n, const struct compare_opts *co)
+{
+    struct cmp_join j;
+    char *err = NULL;
+    int rc = co->by ? cmp_join_by(dirs[0], co->by, &j, &err) : cmp_join_runs(dirs, n, &j, &err);
+    if (rc) {
+        warn("compare: %s", err);
+        free(err);
+        cmp_join_free(&j);
+        return 1;
+    }
+    if (j.ncommon == 0) {
+        warn("compare: no configuration (variant, build, launch point) was measured on every side: compare runs of the "
+             "same sweep (both --quick, or both full)");
+        cmp_join_free(&j);
+        return 1;
+    }
+    struct outcome o;
+    decide_all(&j, &co->rule, &o);
+    char *dir = co->out ? xstrdup(co->out) : compare_out_dir("results", j.side[0].r->experiment);
+    int werr = 0;
+    if (mkdir_p(dir)) {
+        warn("compare: cannot make %s: %s", dir, strerror(errno));
+        werr = 1;
+    } else {
+        write_tsv(&j, &o, dir, &werr);
+        print_console(&j, &o, co);
+        char *perr = NULL;
+        int plot_failed = draw(&j, &o, dir, &perr) != 0;
+        if (plot_failed) warn("compare: %s", perr);
+        write_md(&j, &o, co, dir, plot_failed, perr, &werr);
+        printf("\nclx: compare: %s/compare.md, compare.tsv%s\n", dir, plot_failed ? "" : ", speedup.svg, speedup.png");
+        free(perr);
+        werr |= plot_failed;
+    }
+    rc = werr ? 1 : 0;
+    if (!rc && co->fail_on_slower && o.slower) {
+        printf("clx: compare: %d configuration%s SLOWER than A (--fail-on slower)\n", o.slower, o.slower == 1 ? "" : "s");
+        rc = 1;
+    }
     free(dir);
-out:
-    free(where);
-    sl_free(&all);
-    free_sides(s, n);
+    outcome_free(&o);
+    cmp_join_free(&j);
     return rc;
 }

@@ -1,13 +1,22 @@
-/* compare.h — `clx compare RUN_A RUN_B ...`: runs of one experiment joined on their
- * configurations (variant, build, launch point), with time ratios and speed-ups against RUN_A. */
+/* compare.h — `clx compare RUN_A RUN_B ...` and `clx compare RUN --by AXIS`: runs of one experiment
+ * joined on their configurations (or one run's rows along one column), with a verdict per
+ * configuration (SAME, FASTER, SLOWER, UNSURE), speed-ups and their geometric means against A. */
 #ifndef COMPARE_H
 #define COMPARE_H
+#include "verdict.h"
 
-/* compare_runs: prints the comparison and writes compare.tsv, compare.md and a bar plot of the
- * ratios into out (NULL: results/compare-EXPERIMENT-TIME). Returns 0; 1 when the runs cannot be
- * joined (different experiments or launch axes, no configuration in common, several rows of one
- * configuration), a file cannot be written, or the plot cannot be drawn. */
-int compare_runs(const char *const *dirs, int n, const char *out);
+/* out: where the files go (NULL: results/compare-EXPERIMENT-TIME); by: compare one run along this
+ * column (NULL: runs); rule: the verdicts' alpha and min_effect; fail_on_slower: exit 1 when a
+ * configuration is SLOWER. */
+struct compare_opts { const char *out, *by; struct verdict_rule rule; int fail_on_slower; };
+#define COMPARE_OPTS_DEFAULT { NULL, NULL, { VERDICT_ALPHA, VERDICT_MIN_EFFECT }, 0 }
+
+/* compare_runs: prints the comparison and writes compare.tsv, compare.md and bar plots of the
+ * speed-ups and (two sides) the verdicts into the out folder. Returns 0; 1 when the runs cannot
+ * be joined (different experiments or launch axes, no configuration in common, several rows of one
+ * configuration), a file cannot be written, the plot cannot be drawn, or with fail_on_slower a
+ * configuration is SLOWER. */
+int compare_runs(const char *const *dirs, int n, const struct compare_opts *o);
 /* compare_out_dir: root/compare-EXPERIMENT-YYYYmmdd-HHMMSS, where a comparison goes by default (a
  * new string). */
 char *compare_out_dir(const char *root, const char *experiment);

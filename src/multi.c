@@ -252,7 +252,9 @@ static void side_by_side(const struct multi_job *jobs, int n, const char *root, 
     else {
         printf("\n");
         char *out = compare_out_dir(root, experiment);
-        compare_runs(dirs, k, out);
+        struct compare_opts co = COMPARE_OPTS_DEFAULT;
+        co.out = out;
+        compare_runs(dirs, k, &co);
         free(out);
     }
     free(dirs);

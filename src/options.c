@@ -29,8 +29,13 @@ static const struct command_row {
       "write every variant's expanded OpenCL source (no device needed)" },
     { "report", CMD_REPORT, "RUN_DIR",
       "RUN_DIR/report.md and plots/: pictures, the seed's findings checked, tables" },
-    { "compare", CMD_COMPARE, "RUN_A RUN_B [RUN...]",
-      "join runs of one experiment on their configurations: ratios to RUN_A" },
+    { "compare", CMD_COMPARE, "RUN_A RUN_B [RUN...] | RUN --by AXIS",
+      "join runs of one experiment on their configurations (or one run's rows along AXIS): a verdict per "
+      "configuration against RUN_A (SAME, FASTER, SLOWER, UNSURE) and the speed-ups" },
+    { "history", CMD_HISTORY, "RUN_DIR RUN_DIR...",
+      "runs of one sweep on one device model at several dates, in date order: each configuration's median "
+      "over the dates, the verdict between consecutive runs and between the first and the last (what "
+      "drifted), a line per variant and build" },
     { "merge", CMD_MERGE, "SHARD_DIR... --out DIR",
       "join the shards of one sweep (clx run --shard K/N) into one run folder: rows in the unsharded order, "
       "run.json, kernels.tsv, cl/ bin/ logs/, probes.tsv; refuses shards of another sweep, device or driver, and "
@@ -80,6 +85,16 @@ static const struct option_row {
     { OPT_BATCH, "batch", "N", CMD_RUN,
       "time kernels that may be batched in batches of N launches (default: from five probe launches, "
       "for kernels under 100 timer ticks)" },
+    { OPT_BY, "by", "AXIS", CMD_COMPARE,
+      "compare within one run along AXIS (build, variant or a launch axis): each value against the first (for "
+      "variant, the spec's relative one); two runs that differ only in one such column are compared along it "
+      "without asking" },
+    { OPT_ALPHA, "alpha", "X", CMD_COMPARE | CMD_HISTORY,
+      "the rank test's significance level for FASTER and SLOWER (default 0.01)" },
+    { OPT_MIN_EFFECT, "min-effect", "X", CMD_COMPARE | CMD_HISTORY,
+      "the smallest difference called FASTER or SLOWER, as a share of the time (default 0.01: 1%)" },
+    { OPT_FAIL_ON, "fail-on", "slower", CMD_COMPARE,
+      "exit 1 when any configuration is SLOWER than RUN_A" },
     { OPT_TARGET_CV, "target-cv", "X", CMD_RUN,
       "after --trials trials, go on until the cv of the last --trials of them (at least 3; the last half of "
       "all once that is more) is at most X, within --max-time (default from the spec, else off; 0.005 is 0.5%)" },
@@ -96,9 +111,10 @@ static const struct option_row {
       "precision; only counts come back) or on the host after reading every output back" },
     { OPT_NO_VERIFY, "no-verify", NULL, CMD_RUN,
       "do not check outputs" },
-    { OPT_OUT, "out", "DIR", CMD_RUN | CMD_DUMP | CMD_EXPAND | CMD_COMPARE | CMD_MERGE,
+    { OPT_OUT, "out", "DIR", CMD_RUN | CMD_DUMP | CMD_EXPAND | CMD_COMPARE | CMD_MERGE | CMD_HISTORY,
       "where results go (run: results; dump: results/dumps; expand: cl/gen; compare: "
-      "results/compare-EXPERIMENT-TIME; merge: the merged run's folder, new or empty, required)" },
+      "results/compare-EXPERIMENT-TIME; history: results/history-EXPERIMENT-TIME; merge: the merged run's "
+      "folder, new or empty, required)" },
     { OPT_QUIET, "quiet", NULL, CMD_RUN | CMD_REPORT,
       "no per-row lines and no progress line (reasons for failed rows are still printed); report: "
       "do not print the findings" },

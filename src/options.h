@@ -7,7 +7,7 @@
 /* The commands, as bits: an option lists the commands that take it. */
 enum {
     CMD_DEVICES = 1 << 0, CMD_LIST = 1 << 1, CMD_RUN = 1 << 2, CMD_DUMP = 1 << 3,
-    CMD_EXPAND = 1 << 4, CMD_REPORT = 1 << 5, CMD_COMPARE = 1 << 6, CMD_MERGE = 1 << 7,
+    CMD_EXPAND = 1 << 4, CMD_REPORT = 1 << 5, CMD_COMPARE = 1 << 6, CMD_MERGE = 1 << 7, CMD_HISTORY = 1 << 8,
 };
 
 /* Option identifiers (getopt_long's return values: above any character). */
@@ -17,7 +17,7 @@ enum {
     OPT_QUIET, OPT_REPORT,
     OPT_RESUME, OPT_ALLOW_SHELL, OPT_NO_CACHE, OPT_RESPECT_WG, OPT_IGNORE_WG, OPT_REFS, OPT_SPEC,
     OPT_JSON, OPT_IR, OPT_ASM, OPT_PEAKS, OPT_RESULTS, OPT_SHARD, OPT_PARTIAL, OPT_SPLIT, OPT_SPLIT_ANY,
-    OPT_MODES, OPT_ROUNDS, OPT_BATCH,
+    OPT_MODES, OPT_ROUNDS, OPT_BATCH, OPT_BY, OPT_ALPHA, OPT_MIN_EFFECT, OPT_FAIL_ON,
 };
 
 /* One option the user gave: its identifier, its long name without '--' (for messages) and its value. */

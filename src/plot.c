@@ -382,13 +382,14 @@ int plot_bars(const struct bar_chart *c, const char *dir, char **err)
     char *title = xasprintf("%s\n%s", c->title, c->subtitle ? c->subtitle : "");
     int pw = ng * (ns * 26 + 30) + 300;
     gp_layout(&f, 1, pw < 600 ? 600 : pw > 1600 ? 1600 : pw, 460, title);
-    double bw = 0.8 / (ns ? ns : 1), lo = INFINITY, hi = 0;
+    double bw = c->lines ? 0 : 0.8 / (ns ? ns : 1), lo = INFINITY, hi = 0;
     for (int k = 0; k < ng * ns; k++)
         if (c->value[k] > 0) { lo = fmin(lo, c->value[k]); hi = fmax(hi, c->value[k]); }
     if (isfinite(c->ref) && c->ref > 0) { lo = fmin(lo, c->ref); hi = fmax(hi, c->ref); }
     sb_printf(&f.body, "set ylabel ");
     gp_str(&f.body, c->ylabel);
-    sb_printf(&f.body, "\nset style fill solid 0.85 border lc rgb \"#333333\"\nset boxwidth %.4f absolute\n", bw);
+    if (!c->lines) sb_printf(&f.body, "\nset style fill solid 0.85 border lc rgb \"#333333\"\nset boxwidth %.4f absolute\n", bw);
+    else sb_printf(&f.body, "\n");
     sb_printf(&f.body, "set xrange [-0.6:%d.6]\nset grid ytics\nset key outside right top Left reverse samplen 2\n", ng - 1);
     if (c->ylog && hi > 0) {
         sb_printf(&f.body, "set logscale y\nset yrange [%.8g:%.8g]\n", lo / 1.6, hi * 2.2);
@@ -406,12 +407,14 @@ int plot_bars(const struct bar_chart *c, const char *dir, char **err)
             double v = c->value[g * ns + s];
             if (!isfinite(v)) continue;
             char lb[32];
-            fmt_ratio(lb, sizeof lb, v);
+            if (c->counts) snprintf(lb, sizeof lb, "%.0f", v);
+            else fmt_ratio(lb, sizeof lb, v);
             sb_printf(&f.data, "%.4f\t%.8g\t%s\t%s\n", g + (s - (ns - 1) / 2.0) * bw, v, lb, c->groups.v[g]);
         }
-        sb_printf(&f.body, "%s\"@DATA@.tsv\" index %d using 1:2 with boxes lc rgb \"%s\" title ", s ? ", " : "", blk, colours[s % NCOLOURS]);
+        sb_printf(&f.body, "%s\"@DATA@.tsv\" index %d using 1:2 with %s lc rgb \"%s\" title ", s ? ", " : "", blk,
+                  c->lines ? "linespoints lw 2 pt 7" : "boxes", colours[s % NCOLOURS]);
         gp_str(&f.body, c->series.v[s]);
-        sb_printf(&f.body, ", \"\" index %d using 1:2:3 with labels offset 0,0.7 font \",8\" notitle", blk);
+        if (!c->lines) sb_printf(&f.body, ", \"\" index %d using 1:2:3 with labels offset 0,0.7 font \",8\" notitle", blk);
     }
     if (!isnan(c->ref)) sb_printf(&f.body, ", %.8g with lines dt 2 lc rgb \"#444444\" notitle", c->ref);
     sb_printf(&f.body, "\n");

@@ -20,13 +20,16 @@ struct plot_result {
 int plot_draw(const struct rundir *r, const struct spec_plot *p, const char *dir, struct plot_result *out);
 void plot_result_free(struct plot_result *o);
 
-/* A bar chart made by the caller (clx compare): groups of bars, one bar per series in each. */
+/* A bar chart made by the caller (clx compare, clx history): groups of bars, one bar per series in
+ * each; or, with lines, one line per series over the groups (dates, in order). */
 struct bar_chart {
     const char *name, *title, *subtitle, *ylabel;
     struct strlist groups, series;
     double *value;               /* [group * nseries + series]; NAN for none */
     double ref;                  /* a horizontal line (1 for ratios); NAN for none */
     int ylog;
+    int counts;                  /* values are counts: labelled "12", not "1.20x" */
+    int lines;                   /* a line per series instead of bars */
 };
 /* plot_bars: draws c into dir/NAME.{tsv,gp,svg,png}. 0, or -1 and *err. */
 int plot_bars(const struct bar_chart *c, const char *dir, char **err);

@@ -297,7 +297,7 @@ void run_config_visit(struct runner *r, struct pending *pc)
     }
     struct clock_sample c0 = {0}, c1;
     struct clock_start cs = { &r->clk, &c0, -1 };
-    struct bench_env env = { (double)r->dp.timer_res_ns, &r->flush, sample_clocks_at_start, &cs, r->t0 };
+    struct bench_env env = { (double)r->dp.timer_res_ns, &r->flush, sample_clocks_at_start, &cs, r->t0, &r->tclock };
     /* Rounds added to re-measure an episode take as many trials as the last planned one. */
     int want = rounds_trials(r->o->bench.trials, pc->planned, round < pc->planned ? round : pc->planned - 1);
     int timed = trials_run(r->q, bd->kernel, &pc->L, &r->bufs, &r->o->bench, &env, want, &pc->t, &pc->err);

@@ -17,6 +17,7 @@
 #include "results.h"
 #include "resume.h"
 #include "run.h"
+#include "trialclock.h"
 
 /* The spec's expected instruction counts in this run (run_expect.c). */
 struct run_expect {
@@ -50,6 +51,7 @@ struct runner {
     double round_trip_ms;        /* the host's round trip of a command that does nothing (trials_round_trip) */
     struct devcheck dc;          /* outputs compared on the device */
     struct clocks clk;           /* clocks, temperature, power (NVML, amdgpu sysfs), where the driver can tell */
+    struct trialclock tclock;    /* the SM clock around every trial, read on the device (NVIDIA) */
     struct expected expected;
     struct run_expect expect;    /* instruction counts the spec expects (not the outputs: expected) */
     struct relative rel;         /* every swept row's times, for rel_time and dev_row_avg */

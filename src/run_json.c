@@ -99,6 +99,9 @@ cJSON *run_json(struct runner *r, const char *started, int state)
     /* Where the comparisons ran: "device", or "host" with why (--verify host, or the device cannot). */
     const char *where_why = r->o->verify == VERIFY_HOST ? "--verify host" : r->dc.off;
     cJSON_AddStringToObject(j, "verify_on", r->o->verify == VERIFY_OFF ? "off" : where_why ? "host" : "device");
+    /* Where each trial's clock comes from (trial_mhz, trials_mhz), or why those are empty. */
+    if (r->tclock.source) cJSON_AddStringToObject(j, "trial_clock", r->tclock.source);
+    else cJSON_AddStringToObject(j, "trial_clock_why", r->tclock.why ? r->tclock.why : "not read");
     /* Where the rows' clocks, temperature and power come from, or why they are empty. */
     if (r->clk.source) {
         cJSON_AddStringToObject(j, "clock_source", r->clk.source);

@@ -195,6 +195,29 @@ static void batch_note(const struct runner *r, const struct timing *t, struct sb
                   t->cold ? "--cold: a batch is cold only for its first launch" : "a buffer is reset between launches");
 }
 
+/* trial_clock_columns: each trial's SM clock read on the device, their median, and the row's time
+ * in cycles (per trial time x clock; the median of the round medians, as the time's), where every
+ * trial has a reading. */
+static void trial_clock_columns(struct row *w, const struct timing *t)
+{
+    if (!t->mhz || t->n == 0) return;
+    for (int i = 0; i < t->n; i++)
+        if (!(t->mhz[i] > 0)) return;
+    struct sbuf all = {0};
+    double *cycles = xmalloc(sizeof *cycles * (size_t)t->n);
+    for (int i = 0; i < t->n; i++) {
+        sb_printf(&all, "%s%.1f", i ? ";" : "", t->mhz[i]);
+        cycles[i] = t->ms[i] * t->mhz[i] * 1e3;
+    }
+    row_set(w, "trials_mhz", "%s", all.s);
+    row_num(w, "trial_mhz", "%.1f", stats_median(t->mhz, t->n));
+    struct round_summary cs;
+    rounds_summarize(cycles, t->n, t->round_first, t->visits, &cs);
+    row_num(w, "median_cycles", "%.6g", cs.time_ms);
+    free(cycles);
+    sb_free(&all);
+}
+
 void run_fill_metrics(struct runner *r, struct row *w, const struct timing *t, const struct vars *vv,
                       const struct round_summary *rs, struct measured *m, struct sbuf *note)
 {
@@ -231,6 +254,7 @@ void run_fill_metrics(struct runner *r, struct row *w, const struct timing *t, c
             row_flag(w, "%s", (double)r->bufs.total_bytes <= r->pk.cache_bytes ? "cache-resident" : "IMPOSSIBLE:bw>peak");
     }
     cross_check_host(w, t, st.median, r->round_trip_ms, note);   /* both over every trial */
+    trial_clock_columns(w, t);
     batch_note(r, t, note);
     if (t->cut && t->converged < 0) sb_printf(note, "%strials cut to %d by --max-time", note->len ? "; " : "", t->n);
 }

@@ -164,14 +164,26 @@ char *rundir_point(const struct rundir *r, int i, int with_local)
     return b.s ? b.s : xstrdup("");
 }
 
-char *rundir_key(const struct rundir *r, int i, int with_local)
+char *rundir_key_but(const struct rundir *r, int i, int with_local, int skip)
 {
     struct sbuf b = {0};
     for (int k = 0; k < r->id_names.n; k++) {
-        if (!with_local && r->id_col[k] == r->c_local && k >= 2) continue;
-        sb_printf(&b, "%s%s=%s", k ? "\t" : "", r->id_names.v[k], table_cell(&r->t, i, r->id_col[k]));
+        if (k == skip || (!with_local && r->id_col[k] == r->c_local && k >= 2)) continue;
+        sb_printf(&b, "%s%s=%s", b.len ? "\t" : "", r->id_names.v[k], table_cell(&r->t, i, r->id_col[k]));
     }
     return b.s ? b.s : xstrdup("");
+}
+
+char *rundir_key(const struct rundir *r, int i, int with_local)
+{
+    return rundir_key_but(r, i, with_local, -1);
+}
+
+int rundir_id_index(const struct rundir *r, const char *name)
+{
+    for (int k = 0; k < r->id_names.n; k++)
+        if (!strcmp(r->id_names.v[k], name)) return k;
+    return -1;
 }
 
 int rundir_id_differs(const struct rundir *r, int k, const int *rows, int n)

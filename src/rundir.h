@@ -47,6 +47,11 @@ static inline int rundir_same_point(const struct rundir *r, int i, int j) { retu
 /* rundir_key: what identifies row i's configuration: variant, build and every launch axis (local
  * only with_local), as one string, the same for the same configuration in any run. */
 char *rundir_key(const struct rundir *r, int i, int with_local);
+/* rundir_key_but: rundir_key without identifying column skip (an index of id_names; -1: none):
+ * what two rows compared along that column share. */
+char *rundir_key_but(const struct rundir *r, int i, int with_local, int skip);
+/* rundir_id_index: the index of an identifying column in id_names ("build", "N"), or -1. */
+int rundir_id_index(const struct rundir *r, const char *name);
 /* rundir_id_differs: whether identifying column k (of id_names) differs among rows[0..n-1]. */
 int rundir_id_differs(const struct rundir *r, int k, const int *rows, int n);
 /* rundir_speedup: how many times faster row ib of b is than row ia of a per unit of work: the

@@ -145,6 +145,19 @@ static void trial_room(struct timing *t)
     t->ms = xrealloc(t->ms, sizeof *t->ms * (size_t)t->cap);
     t->host_ms = xrealloc(t->host_ms, sizeof *t->host_ms * (size_t)t->cap);
     t->gap_ms = xrealloc(t->gap_ms, sizeof *t->gap_ms * (size_t)t->cap);
+    t->mhz = xrealloc(t->mhz, sizeof *t->mhz * (size_t)t->cap);
+}
+
+/* clock_collect: the readings of trials from .. t->n - 1 (two each, before and after, in slots from
+ * 0): each trial's clock, the mean of its two. */
+static void clock_collect(const struct bench_env *env, cl_command_queue q, struct timing *t, int from)
+{
+    int n = t->n - from;
+    if (n <= 0) return;
+    double *r = xmalloc(sizeof *r * 2 * (size_t)n);
+    int ok = env->clock && env->clock->k && trialclock_read(env->clock, q, r, 2 * n) == 0;
+    for (int i = 0; i < n; i++) t->mhz[from + i] = ok && r[2 * i] > 0 && r[2 * i + 1] > 0 ? (r[2 * i] + r[2 * i + 1]) / 2 : NAN;
+    free(r);
 }
 
 /* visit_begin: records where the visit's trials start and when (since the run's start). */
@@ -248,6 +261,7 @@ int trials_run(cl_command_queue q, cl_kernel k, const struct launch *L, struct b
     }
     if (env->trials_start) env->trials_start(env->arg);
     double budget = o->max_seconds / (o->rounds > 1 ? o->rounds : 1);
+    int clocked = env->clock && env->clock->k, per = clocked ? env->clock->nslots / 2 : 0, read_from = t->n;
     /* --max-time leaves at least 3 trials, or with rounds one in each round. */
     int least = o->rounds > 1 ? 1 : trials < 3 ? trials : 3;
     while (!enough_trials(o, t, from, trials)) {
@@ -256,13 +270,18 @@ int trials_run(cl_command_queue q, cl_kernel k, const struct launch *L, struct b
             break;
         }
         trial_room(t);
+        if (clocked) trialclock_mark(env->clock, q, 2 * (t->n - read_from));
         if (launch_batch(q, k, L, bs, t->batch, t->batch > 1, trials_launch_limit(o, longest), flush, &bt, &e)) goto fail;
+        if (clocked) trialclock_mark(env->clock, q, 2 * (t->n - read_from) + 1);
         t->ms[t->n] = bt.event_ns / t->batch * 1e-6;
         t->host_ms[t->n] = bt.host_ns * 1e-6;
         t->gap_ms[t->n] = t->batch > 1 ? (bt.span_ns - bt.event_ns) / (t->batch - 1) * 1e-6 : 0;
         if (t->ms[t->n] * 1e-3 > longest) longest = t->ms[t->n] * 1e-3;
+        t->mhz[t->n] = NAN;
         t->n++;
+        if (clocked && t->n - read_from == per) { clock_collect(env, q, t, read_from); read_from = t->n; }
     }
+    if (clocked) clock_collect(env, q, t, read_from);
     phase_add(PH_LAUNCH, now_seconds() - start - (phase_get(PH_KERNELS) - kernels0) - (phase_get(PH_FLUSH) - flush0));
     return 0;
 fail:
@@ -276,6 +295,7 @@ void timing_free(struct timing *t)
     free(t->ms);
     free(t->host_ms);
     free(t->gap_ms);
+    free(t->mhz);
     free(t->round_first);
     free(t->round_at);
     memset(t, 0, sizeof *t);

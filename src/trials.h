@@ -4,6 +4,7 @@
 #ifndef TRIALS_H
 #define TRIALS_H
 #include "bench.h"
+#include "trialclock.h"
 
 /* What the trials of a configuration measured, over all its visits: per-launch times in ms (one
  * per trial), the batch size used, and where each visit (round) began. */
@@ -11,6 +12,7 @@ struct timing {
     double *ms;
     double *host_ms;     /* per launch as the host saw it: enqueue to the wait's return, one per trial */
     double *gap_ms;      /* batches: the device's idle time between two launches, one per trial */
+    double *mhz;         /* the SM clock around each trial (trialclock.h); NAN where it was not read */
     int n;
     int batch;           /* launches per timed trial (1 unless the kernel is short); a batched trial's
                           * time is its launches' own durations (START to END) averaged, after one
@@ -72,6 +74,7 @@ struct bench_env {
     void (*trials_start)(void *arg);
     void *arg;
     double t0;
+    const struct trialclock *clock;  /* read before and after every trial, where it reads (NULL: never) */
 };
 /* trials_run: one visit of a configuration, adding `trials` trials to t (zeroed before the first
  * visit; with a target cv, as many more as convergence takes). The first visit poisons the

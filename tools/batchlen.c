@@ -5,8 +5,7 @@
  *   cc -O2 tools/batchlen.c -lOpenCL -lm -o batchlen && ./batchlen NVIDIA
  * (the argument: a part of the device's name). Rounds interleave every batch length and start, so a
  * slow moment of the device hits all of them alike. Prints one row per size, start and length. */
-#define CL_TARGET_OPENCL_VERSION 120
-#include <CL/cl.h>
+#include "clpick.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -22,17 +21,6 @@ enum { ROUNDS = 41, NLEN = 6, MAXB = 32, STARTS = 3 };
 static const int lens[NLEN] = {1, 2, 4, 8, 16, 32};
 static const char *start_name[STARTS] = {"plain", "lead-in", "gated"};
 
-static double ns(cl_event e, cl_profiling_info w)
-{
-    cl_ulong t = 0;
-    clGetEventProfilingInfo(e, w, sizeof t, &t, NULL);
-    return (double)t;
-}
-static int cmp(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
-}
 /* quantile of v[0..n) (sorts v). */
 static double quant(double *v, int n, double q)
 {
@@ -72,24 +60,12 @@ static struct one batch(cl_context ctx, cl_command_queue q, cl_kernel k, size_t 
 int main(int argc, char **argv)
 {
     const char *want = argc > 1 ? argv[1] : "NVIDIA";
-    cl_platform_id ps[8];
-    cl_uint np = 0;
-    clGetPlatformIDs(8, ps, &np);
-    cl_device_id dev = NULL;
+    cl_device_id dev;
     char name[256];
-    for (cl_uint p = 0; p < np && !dev; p++) {
-        cl_device_id ds[8];
-        cl_uint nd = 0;
-        if (clGetDeviceIDs(ps[p], CL_DEVICE_TYPE_ALL, 8, ds, &nd) != CL_SUCCESS) continue;
-        for (cl_uint d = 0; d < nd && !dev; d++) {
-            clGetDeviceInfo(ds[d], CL_DEVICE_NAME, sizeof name, name, NULL);
-            if (strstr(name, want)) dev = ds[d];
-        }
-    }
-    if (!dev) { fprintf(stderr, "no device matching %s\n", want); return 1; }
+    cl_context ctx;
+    cl_command_queue q;
+    if (clpick(want, &dev, name, &ctx, &q)) return 1;
     cl_int e;
-    cl_context ctx = clCreateContext(NULL, 1, &dev, NULL, NULL, &e);
-    cl_command_queue q = clCreateCommandQueue(ctx, dev, CL_QUEUE_PROFILING_ENABLE, &e);
     cl_program pr = clCreateProgramWithSource(ctx, 1, &src, NULL, &e);
     if (clBuildProgram(pr, 1, &dev, "", NULL, NULL) != CL_SUCCESS) { fprintf(stderr, "build failed\n"); return 1; }
     cl_kernel k = clCreateKernel(pr, "taylor", &e);

@@ -4,8 +4,7 @@
  * as its launches' own durations averaged. Not part of clx: the measurement behind bench.c's choice
  * (docs/timing.md). Build and run: cc -O2 tools/batchprobe.c -lOpenCL -o batchprobe && ./batchprobe NVIDIA
  * (the argument: a part of the device's name). Prints one row per size, medians of 21 rounds, in us. */
-#define CL_TARGET_OPENCL_VERSION 120
-#include <CL/cl.h>
+#include "clpick.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,17 +14,6 @@ static const char *src =
     "__kernel void add(__global const float *a, __global const float *b, __global float *c, uint n)"
     "{ size_t i = get_global_id(0); if (i < n) c[i] = a[i] + b[i]; }";
 
-static double ns(cl_event e, cl_profiling_info w)
-{
-    cl_ulong t = 0;
-    clGetEventProfilingInfo(e, w, sizeof t, &t, NULL);
-    return (double)t;
-}
-static int cmp(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
-}
 static double median(double *v, int n)
 {
     qsort(v, n, sizeof *v, cmp);
@@ -41,24 +29,12 @@ static double now(void)
 int main(int argc, char **argv)
 {
     const char *want = argc > 1 ? argv[1] : "NVIDIA";
-    cl_platform_id ps[8];
-    cl_uint np = 0;
-    clGetPlatformIDs(8, ps, &np);
-    cl_device_id dev = NULL;
+    cl_device_id dev;
     char name[256];
-    for (cl_uint p = 0; p < np && !dev; p++) {
-        cl_device_id ds[8];
-        cl_uint nd = 0;
-        if (clGetDeviceIDs(ps[p], CL_DEVICE_TYPE_ALL, 8, ds, &nd) != CL_SUCCESS) continue;
-        for (cl_uint d = 0; d < nd && !dev; d++) {
-            clGetDeviceInfo(ds[d], CL_DEVICE_NAME, sizeof name, name, NULL);
-            if (strstr(name, want)) dev = ds[d];
-        }
-    }
-    if (!dev) { fprintf(stderr, "no device matching %s\n", want); return 1; }
+    cl_context ctx;
+    cl_command_queue q;
+    if (clpick(want, &dev, name, &ctx, &q)) return 1;
     cl_int e;
-    cl_context ctx = clCreateContext(NULL, 1, &dev, NULL, NULL, &e);
-    cl_command_queue q = clCreateCommandQueue(ctx, dev, CL_QUEUE_PROFILING_ENABLE, &e);
     cl_program pr = clCreateProgramWithSource(ctx, 1, &src, NULL, &e);
     clBuildProgram(pr, 1, &dev, "", NULL, NULL);
     cl_kernel k = clCreateKernel(pr, "add", &e);

@@ -6,8 +6,7 @@
  *   cc -O2 tools/launchtrace.c -lOpenCL -o launchtrace && ./launchtrace NVIDIA > trace.tsv
  * Prints one row per launch: size, batch number, position, start (us since the first), duration
  * (us), and the SM clock (MHz) read before and after its batch. */
-#define CL_TARGET_OPENCL_VERSION 120
-#include <CL/cl.h>
+#include "clpick.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -25,34 +24,16 @@ static const char *src =
 
 enum { BATCHES = 300, B = 16 };
 
-static double ns(cl_event e, cl_profiling_info w)
-{
-    cl_ulong t = 0;
-    clGetEventProfilingInfo(e, w, sizeof t, &t, NULL);
-    return (double)t;
-}
 
 int main(int argc, char **argv)
 {
     const char *want = argc > 1 ? argv[1] : "NVIDIA";
-    cl_platform_id ps[8];
-    cl_uint np = 0;
-    clGetPlatformIDs(8, ps, &np);
-    cl_device_id dev = NULL;
+    cl_device_id dev;
     char name[256];
-    for (cl_uint p = 0; p < np && !dev; p++) {
-        cl_device_id ds[8];
-        cl_uint nd = 0;
-        if (clGetDeviceIDs(ps[p], CL_DEVICE_TYPE_ALL, 8, ds, &nd) != CL_SUCCESS) continue;
-        for (cl_uint d = 0; d < nd && !dev; d++) {
-            clGetDeviceInfo(ds[d], CL_DEVICE_NAME, sizeof name, name, NULL);
-            if (strstr(name, want)) dev = ds[d];
-        }
-    }
-    if (!dev) { fprintf(stderr, "no device matching %s\n", want); return 1; }
+    cl_context ctx;
+    cl_command_queue q;
+    if (clpick(want, &dev, name, &ctx, &q)) return 1;
     cl_int e;
-    cl_context ctx = clCreateContext(NULL, 1, &dev, NULL, NULL, &e);
-    cl_command_queue q = clCreateCommandQueue(ctx, dev, CL_QUEUE_PROFILING_ENABLE, &e);
     cl_program pr = clCreateProgramWithSource(ctx, 1, &src, NULL, &e);
     if (clBuildProgram(pr, 1, &dev, "", NULL, NULL) != CL_SUCCESS) {
         char log[8192] = "";

@@ -36,7 +36,7 @@ done
 check all_records_its_device sh -c "grep -A8 '\"args\"' '$a1/run.json' | tr -d ' \n\t' | grep -q '\"--device\",\"0:1\"\]'"
 check all_cpu_one_after_other grep -q 'CPU devices (0:0, 0:1) run one after the other' "$T/all.log"
 check all_device_lines test "$(grep -cE '^clx: 0:[01] pthread.*: exit 0 \(all ok: 24 ok' "$T/all.log")" -eq 2
-check all_summary sh -c "grep -q '^clx: compare vecsum: 24 configurations in common' '$T/all.log' && grep -q '^Speed-up against A' '$T/all.log'"
+check all_summary sh -c "grep -q '^clx: compare vecsum: 24 configurations in common' '$T/all.log' && grep -q '^Verdicts against A per configuration' '$T/all.log'"
 check all_summary_files test -s "$(ls -d "$T"/all/compare-vecsum-*)/compare.tsv"
 check all_no_console_left test -z "$(find "$T/all" -name '.console-*')"
 
@@ -45,7 +45,7 @@ multi "$T/list" run vecsum --quick --device 0:0,0:1 --quiet
 check list_exit test "$rc" -eq 0
 check list_two_folders test "$(runs_in "$T/list" | wc -l)" -eq 2
 check list_cpu_one_after_other grep -q 'run one after the other' "$T/list.log"
-check list_summary grep -q '^Speed-up against A' "$T/list.log"
+check list_summary grep -q '^Verdicts against A per configuration' "$T/list.log"
 
 # An unknown item: exit 2, naming it and the devices there are; nothing runs.
 multi "$T/bad" run vecsum --quick --device 0:0,nosuch

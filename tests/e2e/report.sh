@@ -131,7 +131,7 @@ E=$TMP/report/E
 make_run "$E" fixture 1 "1000 2000" skip
 "$CLX" compare "$A" "$E" --out "$TMP/report/cmpE" > "$TMP/report/cmpE.log" 2>&1
 check compare_unmatched_exit_0 test $? -eq 0
-check compare_unmatched_count grep -q '24 configurations in common, 8 measured in some runs only' "$TMP/report/cmpE.log"
+check compare_unmatched_count grep -q '24 configurations in common, 8 measured on some sides only' "$TMP/report/cmpE.log"
 check compare_unmatched_listed test "$(grep -c '| A |$' "$TMP/report/cmpE/compare.md")" -eq 8
 # The same sweep whose run.json lists the axes in another order still joins.
 G=$TMP/report/G
@@ -156,7 +156,7 @@ check compare_other_experiment_says grep -q 'only runs of one experiment can be 
 check compare_other_experiment_one_line test "$(wc -l < "$TMP/report/cmpC.log")" -eq 1
 "$CLX" compare "$A" "$D" --out "$TMP/report/cmpD" > "$TMP/report/cmpD.log" 2>&1
 check compare_nothing_common_exit test $? -eq 1
-check compare_nothing_common_says grep -q 'no configuration (variant, build, launch point) was measured in every run' "$TMP/report/cmpD.log"
+check compare_nothing_common_says grep -q 'no configuration (variant, build, launch point) was measured on every side' "$TMP/report/cmpD.log"
 check compare_usage sh -c "'$CLX' compare '$A'; test \$? -eq 2"
 
 # A real run with --report, on the first device (PoCL on a CPU-only machine).

@@ -1,0 +1,82 @@
+# verdicts.sh — clx compare's verdicts on the first device (PoCL in CI): identical code in one run
+# is never called FASTER or SLOWER; the default build against -cl-opt-disable in one run is decided;
+# two identical runs decide at most 1 configuration in 8 and state their noise floor; runs that
+# differ only in their build are joined along it; --fail-on slower; clx history. Only verdicts,
+# counts and files are compared, and each claim is one the noise cannot turn (a 5-25x difference,
+# or none at all).
+. tests/e2e/lib.sh
+T=$TMP/verdicts
+rm -rf "$T"; mkdir -p "$T"
+
+# count_verdicts TSV WORD...: rows of compare.tsv whose verdict_B is one of the words.
+count_verdicts() {
+    f=$1; shift
+    tsv_col "$f" verdict_B | awk -v w=" $* " 'index(w, " " $1 " ") { n++ } END { print n + 0 }'
+}
+
+# -w changes nothing the kernel does: in one run, with rounds, no configuration is FASTER or SLOWER.
+run_clx "$T/w" run volkov_fma --quick --build ',-w'
+"$CLX" compare "$rundir" --by build --out "$T/w-cmp" > "$T/w-cmp.log" 2>&1; rc=$?
+t=$T/w-cmp/compare.tsv
+check verdict_same_code_exit test "$rc" -eq 0
+check verdict_same_code_rows test "$(tsv_rows "$t")" -eq 4
+check verdict_same_code_none_decided test "$(count_verdicts "$t" FASTER SLOWER)" -eq 0
+check verdict_same_code_along grep -q 'configurations in common, compared along build' "$T/w-cmp.log"
+check verdict_same_code_paired test "$(tsv_col "$t" paired_B | grep -c '^yes$')" -ge 1
+
+# The default build against -cl-opt-disable in one run (5-25x apart per unit of work on PoCL here):
+# every configuration decided (10 rounds: with 5 against 5 the rank test needs every round apart,
+# and on a loaded machine one round can lose 5x); --fail-on slower then exits 1.
+run_clx "$T/o" run volkov_fma --quick --trials 20 --rounds 10
+o=$rundir
+"$CLX" compare "$o" --by build --out "$T/o-cmp" > "$T/o-cmp.log" 2>&1
+check verdict_opt_decided test "$(count_verdicts "$T/o-cmp/compare.tsv" FASTER SLOWER)" -eq 4
+"$CLX" compare "$o" --by build --out "$T/o-fail" --fail-on slower > "$T/o-fail.log" 2>&1; rc=$?
+if [ "$(count_verdicts "$T/o-fail/compare.tsv" SLOWER)" -gt 0 ]; then
+    check verdict_fail_on_slower test "$rc" -eq 1 -a -n "$(grep 'SLOWER than A (--fail-on slower)' "$T/o-fail.log")"
+else
+    check verdict_fail_on_slower test "$rc" -eq 0
+fi
+check verdict_summary_counts grep -qE '^  all +4 +0 +[0-9]+ +[0-9]+ +0 ' "$T/o-cmp.log"
+check verdict_md grep -q '^## Verdicts against A' "$T/o-cmp/compare.md"
+check verdict_plot test -s "$T/o-cmp/verdicts.svg"
+
+# Two separate quick runs of the same sweep, default options: at most 1 configuration in 8 FASTER
+# or SLOWER, the floor said.
+run_clx "$T/q1" run volkov_fma --quick
+q1=$rundir
+run_clx "$T/o2" run volkov_fma --quick
+"$CLX" compare "$q1" "$rundir" --out "$T/aa" > "$T/aa.log" 2>&1
+check verdict_aa_at_most_one test "$(count_verdicts "$T/aa/compare.tsv" FASTER SLOWER)" -le 1
+check verdict_aa_floor_said grep -q 'B vs A: the noise floor is [0-9.e+-]*% in the median configuration' "$T/aa.log"
+check verdict_aa_values test -z "$(tsv_col "$T/aa/compare.tsv" verdict_B | grep -vE '^(SAME|FASTER|SLOWER|UNSURE)( \(clock\))?$')"
+
+# Runs that differ in their build only are compared along it, not refused.
+run_clx "$T/b1" run vecsum --quick --size 4099 --set variant=naive --build ''
+b1=$rundir
+run_clx "$T/b2" run vecsum --quick --size 4099 --set variant=naive --build -cl-opt-disable
+"$CLX" compare "$b1" "$rundir" --out "$T/bb" > "$T/bb.log" 2>&1; rc=$?
+check verdict_along_build_exit test "$rc" -eq 0
+check verdict_along_build_said grep -q '2 configurations in common, compared along build' "$T/bb.log"
+check verdict_along_build_label grep -q 'B: build -cl-opt-disable' "$T/bb.log"
+
+# clx history: three runs in date order, verdicts per step and from first to last, a line plot.
+"$CLX" history "$rundir" "$o" "$T/o2"/*-*-* --out "$T/h" > "$T/h.log" 2>&1; rc=$?
+check history_refuses_other_sweep test "$rc" -ne 0
+"$CLX" history "$T/o2"/*-*-* "$q1" --out "$T/h" > "$T/h.log" 2>&1; rc=$?
+check history_exit test "$rc" -eq 0
+check history_order test "$(sed -n 's/^  1  \(.*\)  (.*/\1/p' "$T/h.log")" = "$q1"
+check history_steps grep -qE '^  1 -> 2 ' "$T/h.log"
+check history_files test -s "$T/h/history.md" -a -s "$T/h/history.tsv" -a -s "$T/h/history_plot.svg"
+check history_columns test "$(head -n 1 "$T/h/history.tsv" | tr '\t' '\n' | grep -cE '^(median_ms_[12]|verdict_1_2|verdict_first_last)$')" -eq 4
+
+# Mistakes on the command line: one line, exit 2.
+"$CLX" compare "$o" "$o" --alpha 2 > "$T/e1.log" 2>&1; rc=$?
+check verdict_bad_alpha test "$rc" -eq 2
+"$CLX" compare "$o" "$o" --fail-on faster > "$T/e2.log" 2>&1; rc=$?
+check verdict_bad_fail_on test "$rc" -eq 2 -a -n "$(grep -- "--fail-on takes 'slower'" "$T/e2.log")"
+"$CLX" compare "$o" "$o" --by build > "$T/e3.log" 2>&1; rc=$?
+check verdict_by_one_run test "$rc" -eq 2
+"$CLX" compare "$o" --by nosuch --out "$T/e4" > "$T/e4.log" 2>&1; rc=$?
+check verdict_by_unknown test "$rc" -eq 1 -a -n "$(grep -- '--by nosuch: .* has no such column to compare along (it has variant, build' "$T/e4.log")"
+finish

@@ -1,0 +1,118 @@
+/* test_verdict.c — the verdict rule: the Mann-Whitney test's exact and approximate p, the noise of
+ * a median, and SAME / FASTER / SLOWER / UNSURE on synthetic trial sets with fixed seeds: two draws
+ * of one device, a shifted one, a noisy one. */
+#include "verdict.h"
+#include "check.h"
+#include "rng.h"
+#include "stats.h"
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+static void test_mann_whitney(void)
+{
+    double a[] = {1, 2, 3, 4, 5}, b[] = {6, 7, 8, 9, 10}, c[] = {1, 2, 3, 4, 5};
+    CHECK_NEAR(verdict_mann_whitney(a, 5, b, 5), 2.0 / 252, 1e-12);   /* apart: the smallest p of 5 and 5 */
+    CHECK_NEAR(verdict_mann_whitney(b, 5, a, 5), 2.0 / 252, 1e-12);
+    CHECK(verdict_mann_whitney(a, 5, c, 5) == 1);                       /* the same values */
+    double d[] = {1, 2, 3, 4, 6}, e[] = {5, 7, 8, 9, 10};               /* one pair crossed: U = 1 */
+    CHECK_NEAR(verdict_mann_whitney(d, 5, e, 5), 4.0 / 252, 1e-12);
+    double f[] = {1, 2, 3, 4, 5.5}, g[] = {5.5, 7, 8, 9, 10};           /* a tie: U = 0.5, counted as 1 */
+    CHECK_NEAR(verdict_mann_whitney(f, 5, g, 5), 4.0 / 252, 1e-12);
+    double x[40], y[40];                                               /* beyond 30 a side: the normal approximation */
+    for (int i = 0; i < 40; i++) { x[i] = i; y[i] = i + 40; }
+    CHECK(verdict_mann_whitney(x, 40, y, 40) < 1e-12);
+    for (int i = 0; i < 40; i++) y[i] = i + 0.5;
+    CHECK(verdict_mann_whitney(x, 40, y, 40) > 0.5);
+}
+
+static void test_noise(void)
+{
+    CHECK_NEAR(verdict_z(0.01), 2.5758, 1e-3);
+    CHECK_NEAR(verdict_z(0.05), 1.9600, 1e-3);
+    double same[] = {2, 2, 2, 2, 2}, one[] = {2};
+    CHECK(verdict_median_se(same, 5) == 0);
+    CHECK(isinf(verdict_median_se(one, 1)));
+    double x[] = {0.99, 1.0, 1.01, 1.0, 1.0};                          /* range 2%: sd 0.86%, se 0.48% */
+    CHECK_NEAR(verdict_median_se(x, 5), 1.2533 * 0.02 / 2.326 / sqrt(5), 1e-9);
+}
+
+static double gauss(struct rng *g)
+{
+    double u1 = rng_uniform(g, 1e-12, 1), u2 = rng_uniform(g, 0, 1);
+    return sqrt(-2 * log(u1)) * cos(2 * M_PI * u2);
+}
+
+/* rounds_of: 20 trials of a kernel taking `mean`, in 5 rounds of 4, each trial drawn by `draw`
+ * (relative noise `noise`: 'g' Gaussian with that standard deviation, 'u' uniform over that
+ * width); the 5 round medians into med. */
+static void rounds_of(struct rng *g, double mean, char draw, double noise, double *med)
+{
+    for (int r = 0; r < 5; r++) {
+        double t[4];
+        for (int i = 0; i < 4; i++)
+            t[i] = mean * (1 + (draw == 'g' ? noise * gauss(g) : noise * (rng_uniform(g, 0, 1) - 0.5)));
+        med[r] = stats_median(t, 4);
+    }
+}
+
+/* tally: 1000 comparisons of b against a (b `shift` slower); counts of each verdict. */
+static void tally(uint64_t seed, char draw, double noise, double shift, int count[4])
+{
+    struct rng g;
+    rng_seed(&g, seed);
+    struct verdict_rule rule = { VERDICT_ALPHA, VERDICT_MIN_EFFECT };
+    for (int k = 0; k < 4; k++) count[k] = 0;
+    for (int i = 0; i < 1000; i++) {
+        double a[5], b[5];
+        rounds_of(&g, 1.0, draw, noise, a);
+        rounds_of(&g, 1.0 + shift, draw, noise, b);
+        struct verdict_result v;
+        verdict_decide(&rule, a, 5, b, 5, 0, &v);
+        count[v.v]++;
+    }
+    if (getenv("SHOW")) fprintf(stderr, "seed %d %c %.3f %.3f: %d %d %d %d\n", (int)seed, draw, noise, shift, count[0], count[1], count[2], count[3]);
+}
+
+/* Two draws of one device are SAME or UNSURE in at least 99% of 1000 comparisons, at every noise
+ * (here 1, 2 and 4 of 1000 are FASTER or SLOWER; SHOW=1 prints every count). */
+static void test_same_device(void)
+{
+    int c[4];
+    tally(1, 'g', 0.01, 0, c);
+    CHECK(c[VERDICT_FASTER] + c[VERDICT_SLOWER] <= 10);
+    CHECK(c[VERDICT_SAME] >= 950);                   /* 1% noise: the floor is small, and they are SAME */
+    tally(2, 'g', 0.05, 0, c);
+    CHECK(c[VERDICT_FASTER] + c[VERDICT_SLOWER] <= 10);
+    tally(3, 'u', 0.05, 0, c);
+    CHECK(c[VERDICT_FASTER] + c[VERDICT_SLOWER] <= 10);
+}
+
+/* A 5% shift with trials spread over 5% (uniform, 20 trials in 5 rounds) is decided SLOWER in at
+ * least 95% of 1000 (997 here). With a Gaussian 5% standard deviation per trial instead, 20 trials
+ * cannot reach that at alpha 0.01 (no rank test of 5 rounds against 5 can: its smallest p, 0.0079,
+ * needs every round apart; 204 here); there the rule says UNSURE rather than guess, and never
+ * FASTER. A 2% shift is decided at 0.5% noise per trial (1000), and mostly at 1% (858). */
+static void test_shift_found(void)
+{
+    int c[4];
+    tally(4, 'u', 0.05, 0.05, c);
+    CHECK(c[VERDICT_SLOWER] >= 950);
+    CHECK(c[VERDICT_FASTER] == 0);
+    tally(5, 'g', 0.05, 0.05, c);
+    CHECK(c[VERDICT_FASTER] == 0);
+    CHECK(c[VERDICT_SAME] <= 600);                   /* mostly not called SAME either */
+    tally(6, 'g', 0.005, 0.02, c);                   /* 2% at 0.5%: decided */
+    CHECK(c[VERDICT_SLOWER] >= 950);
+    tally(7, 'g', 0.01, 0.02, c);                    /* 2% at 1%: 858 SLOWER, 89 SAME, 53 UNSURE here */
+    CHECK(c[VERDICT_SLOWER] >= 800 && c[VERDICT_FASTER] == 0);
+}
+
+int main(void)
+{
+    RUN(test_mann_whitney);
+    RUN(test_noise);
+    RUN(test_same_device);
+    RUN(test_shift_found);
+    CHECK_EXIT();
+}
