@@ -68,9 +68,17 @@ char *catalog_spec_path(const char *exp)
     if (p) return p;
     struct strlist dirs = {0};
     struct sbuf where = {0};
+    struct strlist names = {0};
     catalog_dirs(&dirs);
-    for (int i = 0; i < dirs.n; i++) sb_printf(&where, "%s%s", i ? ", " : "", dirs.v[i]);
-    die("no experiment '%s' (clx list shows them; looked for %s.spec in %s; CLX_PATH adds folders)", exp, exp, where.s);
+    for (int i = 0; i < dirs.n; i++) {
+        sb_printf(&where, "%s%s", i ? ", " : "", dirs.v[i]);
+        catalog_files(dirs.v[i], ".spec", &names);
+    }
+    for (int i = 0; i < names.n; i++) names.v[i][strlen(names.v[i]) - strlen(".spec")] = '\0';
+    const char *near = nearest_name(exp, names.v, names.n);
+    /* A name that is not there is a mistake on the command line: exit 2, as for an option. */
+    die_usage("no experiment '%s'%s%s%s (clx list shows them; looked for %s.spec in %s; CLX_PATH adds folders)", exp,
+              near ? ": did you mean " : "", near ? near : "", near ? "?" : "", exp, where.s);
 }
 
 /* A listing's rows, printed once every width is known (an origin may be a long folder). */

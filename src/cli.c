@@ -8,6 +8,7 @@
 #include "options.h"
 #include "expand.h"
 #include "plan.h"
+#include "buildopts.h"
 #include "compare.h"
 #include "history.h"
 #include "merge.h"
@@ -134,6 +135,7 @@ static void parse_flags(const char *cmd, unsigned bit, int argc, char **argv, st
         }
         case OPT_NO_CACHE: f->ro.no_cache = 1; break;
         case OPT_ALLOW_SHELL: expand_allow_shell(1); break;
+        case OPT_BUILD_UNCHECKED: buildopts_allow_unknown(1); break;
         case OPT_REPORT: f->report = 1; break;
         case OPT_SPLIT: f->multi.split = 1; break;
         case OPT_SPLIT_ANY: f->multi.split_any = 1; break;

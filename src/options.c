@@ -72,6 +72,9 @@ static const struct option_row {
       "problem sizes (axis N): 1M,16M" },
     { OPT_BUILD, "build", "SETS", CMD_RUN | CMD_DUMP | CMD_EXPAND,
       "build-option sets, comma separated: ',-cl-opt-disable' (dump: the one set to build with)" },
+    { OPT_BUILD_UNCHECKED, "build-unchecked", NULL, CMD_RUN | CMD_DUMP | CMD_EXPAND,
+      "pass build options clx does not know (a vendor's) to the driver unchecked; by default every option of "
+      "--build and the spec's builds must be an OpenCL C build option or carry a known vendor prefix" },
     { OPT_TRIALS, "trials", "N", CMD_RUN,
       "timed launches per configuration (default from the spec, else 10)" },
     { OPT_WARMUPS, "warmups", "N", CMD_RUN,

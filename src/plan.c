@@ -1,6 +1,7 @@
 /* plan.c — expands the spec's axes (after quick mode and command-line overrides) into variants,
  * build-option sets and launch points. */
 #include "plan.h"
+#include "buildopts.h"
 #include "axis.h"
 #include <stdlib.h>
 #include <string.h>
@@ -83,6 +84,21 @@ static int known_axis(const struct spec *s, const char *name)
            spec_axis_find(s->launch, s->nlaunch, name) || is_variant_key(s, name);
 }
 
+/* settable_names: what --set can name: variant, the template parameters (the spec's params and
+ * the named variants' own keys), the launch axes. */
+static void settable_names(const struct spec *s, struct strlist *out)
+{
+    sl_push(out, "variant");
+    for (int k = 0; k < s->nparams; k++) sl_push(out, s->params[k].name);
+    for (int v = 0; v < s->nvariants; v++)
+        for (int k = 0; k < s->variants[v].keys.n; k++) {
+            int seen = 0;
+            for (int j = 0; j < out->n && !seen; j++) seen = !strcmp(out->v[j], s->variants[v].keys.v[k]);
+            if (!seen) sl_push(out, s->variants[v].keys.v[k]);
+        }
+    for (int k = 0; k < s->nlaunch; k++) sl_push(out, s->launch[k].name);
+}
+
 /* Selected named variants (all, or those listed by variant=...). */
 static int select_variants(const struct spec *s, const struct override *ov, int nov, int quick,
                            struct strlist *names, int *baseline_added, char **err)
@@ -143,8 +159,12 @@ static void add_variant(struct plan *p, const struct spec *s, const struct spec_
         const char *val = ax[a].values.v[pick[a]];
         sl_push(&v->keys, ax[a].name);
         sl_push(&v->values, val);
-        /* Only axes with several values name the variant: a constant says nothing. */
-        if (ax[a].values.n < 2) continue;
+        /* Only axes with several values name the variant: a constant says nothing; but a named
+         * variant's own key set to something else does ("gs_f4_ilp2:ILP=3", not a false
+         * gs_f4_ilp2). */
+        int own = 0;
+        for (int k = 0; sv && k < sv->keys.n; k++) own |= !strcmp(sv->keys.v[k], ax[a].name);
+        if (ax[a].values.n < 2 && !own) continue;
         sb_printf(&id, "%s%s=%s", id.len ? (first ? ":" : ",") : "", ax[a].name, val);
         first = 0;
     }
@@ -196,17 +216,25 @@ out:
     return rc;
 }
 
-static int make_builds(const struct spec *s, const struct override *ov, int nov, int quick, struct plan *p)
+/* make_builds: the build-option sets (--build, or the spec's), each checked against the OpenCL C
+ * option grammar (buildopts.c). 0, or -2 (--build) / -1 (the spec) with *err. */
+static int make_builds(const struct spec *s, const struct override *ov, int nov, int quick, struct plan *p, char **err)
 {
-    for (int i = nov - 1; i >= 0; i--)
-        if (!strcmp(ov[i].name, "builds")) {
-            sl_split(&p->builds, ov[i].values, ',');
-            for (int k = 0; k < p->builds.n; k++) str_trim(p->builds.v[k]);
-            return 0;
-        }
-    const struct spec_axis *q = quick ? spec_axis_find(s->quick, s->nquick, "builds") : NULL;
-    const struct strlist *src = q ? &q->items : &s->builds;
-    for (int i = 0; i < src->n; i++) sl_push(&p->builds, src->v[i]);
+    const struct override *from = NULL;
+    for (int i = nov - 1; i >= 0 && !from; i--)
+        if (!strcmp(ov[i].name, "builds")) from = &ov[i];
+    if (from) {
+        sl_split(&p->builds, from->values, ',');
+        for (int k = 0; k < p->builds.n; k++) str_trim(p->builds.v[k]);
+    } else {
+        const struct spec_axis *q = quick ? spec_axis_find(s->quick, s->nquick, "builds") : NULL;
+        const struct strlist *src = q ? &q->items : &s->builds;
+        for (int i = 0; i < src->n; i++) sl_push(&p->builds, src->v[i]);
+    }
+    for (int k = 0; k < p->builds.n; k++) {
+        char *why = buildopts_check(p->builds.v[k]);
+        if (why) return blame(from, "builds", why, err);
+    }
     return 0;
 }
 
@@ -242,15 +270,19 @@ int plan_make(const struct spec *s, const struct override *ov, int nov, int quic
     memset(p, 0, sizeof *p);
     for (int i = 0; i < nov; i++)
         if (strcmp(ov[i].name, "builds") && !known_axis(s, ov[i].name)) {
+            struct strlist names = {0};
+            settable_names(s, &names);
+            const char *near = nearest_name(ov[i].name, names.v, names.n);
             struct sbuf b = {0};
-            for (int k = 0; k < s->nparams; k++) sb_printf(&b, " %s", s->params[k].name);
-            for (int k = 0; k < s->nlaunch; k++) sb_printf(&b, " %s", s->launch[k].name);
-            char *e = xasprintf("'%s' is not an axis of %s (axes: variant%s)", ov[i].name, s->name, b.s ? b.s : "");
+            for (int k = 0; k < names.n; k++) sb_printf(&b, "%s%s", k ? " " : "", names.v[k]);
+            char *e = xasprintf("'%s' is not an axis of %s%s%s%s (settable: %s)", ov[i].name, s->name,
+                                near ? ": did you mean " : "", near ? near : "", near ? "?" : "", b.s);
             sb_free(&b);
+            sl_free(&names);
             return blame(&ov[i], ov[i].name, e, err);
         }
     int rc = make_variants(s, ov, nov, quick, p, err);
-    if (!rc) rc = make_builds(s, ov, nov, quick, p);
+    if (!rc) rc = make_builds(s, ov, nov, quick, p, err);
     if (!rc && max_wg > 0) rc = make_launch(s, ov, nov, quick, max_wg, p, err);
     return rc;
 }

@@ -71,6 +71,23 @@ static void visit(struct runner *r, struct block *bk, int i)
     run_config_visit(r, pc);
 }
 
+/* keep_stopped: stopped by a signal within a block: the configurations whose rounds had begun
+ * (every one before the first that has none, in the sweep's order) keep their rows with the
+ * rounds they have, and say so; the rest are run by --resume. */
+static void keep_stopped(struct runner *r, struct block *bk)
+{
+    int sig = run_stop_signal();
+    for (int i = bk->emitted; i < bk->n; i++) {
+        struct pending *pc = &bk->pc[i];
+        if (!pc->done && pc->t.visits == 0) break;
+        if (!pc->done)
+            sb_printf(&pc->tnote, "%sstopped by %s after %d of %d rounds", pc->tnote.len ? "; " : "",
+                      sig == SIGINT ? "SIGINT" : sig == SIGHUP ? "SIGHUP" : "SIGTERM", pc->t.visits, pc->rounds);
+        pc->done = 1;
+    }
+    emit_ready(r, bk);
+}
+
 /* run_block: every round of the block's configurations, each round in its own order (the first
  * in the sweep's), the rows written as they complete; then the block is empty again. A stop (a
  * signal, a broken context, a write failure) leaves the rows not yet complete unwritten: --resume
@@ -93,6 +110,7 @@ static void run_block(struct runner *r, struct block *bk)
         emit_ready(r, bk);
         if (!ran) break;
     }
+    if (run_stop_signal() && !r->context_lost && !r->res.tsv.failed) keep_stopped(r, bk);
     free(order);
     for (int i = 0; i < bk->n; i++) run_config_free(&bk->pc[i]);
     bk->n = bk->emitted = 0;
@@ -242,7 +260,8 @@ static int stopped(struct runner *r, struct strlist *cols, const char *started, 
     sl_free(cols);
     teardown(r);
     printf("clx: stopped by %s: %d rows in %s/results.tsv%s\n",
-           !sig ? "a launch that ran past its time limit" : sig == SIGINT ? "SIGINT" : "SIGTERM", rows, dir,
+           !sig ? "a launch that ran past its time limit" : sig == SIGINT ? "SIGINT" : sig == SIGHUP ? "SIGHUP" : "SIGTERM",
+           rows, dir,
            r->write_failed ? " (a file could not be written: see above)" : "");
     printf("clx: to continue%s: %s run --resume %s\n", sig ? "" : " with the configurations after it",
            r->o->program ? r->o->program : "clx", dir);

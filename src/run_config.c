@@ -297,7 +297,8 @@ void run_config_visit(struct runner *r, struct pending *pc)
     }
     struct clock_sample c0 = {0}, c1;
     struct clock_start cs = { &r->clk, &c0, -1 };
-    struct bench_env env = { (double)r->dp.timer_res_ns, &r->flush, sample_clocks_at_start, &cs, r->t0, &r->tclock };
+    struct bench_env env = { (double)r->dp.timer_res_ns, &r->flush, sample_clocks_at_start, &cs, r->t0, &r->tclock,
+                             run_stop_signal };
     /* Rounds added to re-measure an episode take as many trials as the last planned one. */
     int want = rounds_trials(r->o->bench.trials, pc->planned, round < pc->planned ? round : pc->planned - 1);
     int timed = trials_run(r->q, bd->kernel, &pc->L, &r->bufs, &r->o->bench, &env, want, &pc->t, &pc->err);
@@ -308,6 +309,7 @@ void run_config_visit(struct runner *r, struct pending *pc)
         pc->throttled |= run_clocks_throttled(r, &c0, &c1);
     }
     pc->spent += now_seconds() - t0;
+    if (timed > 0) return;                  /* stopped (^C): the visit did not count */
     if (timed) {
         /* A kernel that faults (NVIDIA: an illegal address, error -9999) leaves the context broken:
          * every later call fails. The worker ends here and a new one goes on, this configuration

@@ -8,9 +8,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Set by SIGINT or SIGTERM: the run starts nothing new, keeps what it wrote, says how to resume. */
+/* Set by SIGINT, SIGTERM or SIGHUP: the run starts nothing new, keeps what it wrote, says how to resume. */
 static volatile sig_atomic_t stop_signal;
-static struct sigaction old_int, old_term;
+static struct sigaction old_int, old_term, old_hup;
 
 static void on_stop(int sig) { stop_signal = sig; }
 
@@ -24,12 +24,14 @@ void run_stop_catch(void)
     stop_signal = 0;
     sigaction(SIGINT, &sa, &old_int);
     sigaction(SIGTERM, &sa, &old_term);
+    sigaction(SIGHUP, &sa, &old_hup);
 }
 
 void run_stop_release(void)
 {
     sigaction(SIGINT, &old_int, NULL);
     sigaction(SIGTERM, &old_term, NULL);
+    sigaction(SIGHUP, &old_hup, NULL);
 }
 
 /* replay_kept: a configuration whose row the interrupted run wrote (--resume): not run again; its

@@ -7,6 +7,7 @@
 #include <ctype.h>
 #include <libconfig.h>
 #include <stdlib.h>
+#include <errno.h>
 #include <string.h>
 
 const char *const spec_builtin_names[] = {
@@ -433,7 +434,7 @@ int spec_load(const char *path, struct spec *s, char **err)
     const char *slash = strrchr(path, '/');
     s->dir = slash ? xasprintf("%.*s", (int)(slash - path), path) : xstrdup(".");
     s->text = read_file(path, NULL);
-    if (!s->text) { *err = xasprintf("%s: cannot read the spec", path); return -1; }
+    if (!s->text) { *err = xasprintf("%s: cannot read the spec: %s", path, strerror(errno)); return -1; }
     if (parse(s, err)) return -1;
     /* A template is a file of the experiment (in the spec's folder or below it) or a shipped one. */
     if (s->template_name[0] == '/') {

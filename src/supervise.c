@@ -15,14 +15,30 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-static volatile sig_atomic_t worker_pid, forwarded;
+static volatile sig_atomic_t worker_pid, forwarded, stop_at_once;
 
-/* forward: SIGINT, SIGTERM and SIGHUP go to the worker, which stops cleanly and keeps its rows
- * (a terminal's ^C reaches it anyway; a batch system's SIGTERM may reach only the parent). */
+/* say_now: a line on stderr from a signal handler (write(2): stdio is not safe there). */
+static void say_now(const char *s)
+{
+    ssize_t n = write(2, s, strlen(s));
+    (void)n;
+}
+
+/* forward: SIGINT, SIGTERM and SIGHUP go to the worker, which stops between two trials and keeps
+ * every row whose rounds had begun (a terminal's ^C reaches it anyway; a batch system's SIGTERM
+ * may reach only the parent). A launch that has not finished a second after is not waited for
+ * (watch). A second signal stops the worker at once: the rows written so far stay. */
 static void forward(int sig)
 {
+    if (forwarded) {
+        stop_at_once = 1;
+        if (worker_pid > 0) kill((pid_t)worker_pid, SIGKILL);
+        say_now("\nclx: stopping at once: the rows written so far are kept\n");
+        return;
+    }
     forwarded = sig;
-    if (worker_pid > 0) kill((pid_t)worker_pid, sig == SIGHUP ? SIGTERM : sig);
+    if (worker_pid > 0) kill((pid_t)worker_pid, sig);
+    say_now("\nclx: stopping after the launch in flight; every finished row is kept (again to stop at once)\n");
 }
 
 /* What the worker said last. */
@@ -72,10 +88,14 @@ static int watch(int fd, pid_t pid, struct inflight *f)
     char buf[8192];
     size_t have = 0;
     int killed = 0;
+    double asked = 0;                /* when a stop was forwarded */
     for (;;) {
         int ms = -1;
-        if (f->wait_until > 0 && !killed) {
-            double left = f->wait_until - now_seconds();
+        if (forwarded && !asked) asked = now_seconds();
+        /* Asked to stop, a wait on the device gets a second more, not the launch's whole limit. */
+        double until = f->wait_until > 0 && asked && (f->wait_until > asked + 1) ? asked + 1 : f->wait_until;
+        if (until > 0 && !killed) {
+            double left = until - now_seconds();
             ms = left > 0 ? (int)(left * 1000) + 1 : 0;
         }
         struct pollfd p = { fd, POLLIN, 0 };
@@ -83,7 +103,10 @@ static int watch(int fd, pid_t pid, struct inflight *f)
         if (n < 0 && errno == EINTR) continue;
         if (n == 0) {
             kill(pid, SIGKILL);
-            killed = 1;
+            /* Asked to stop: that, not a launch past its limit. */
+            if (asked) { stop_at_once = 1; say_now("clx: the launch in flight did not finish within a second: stopped\n"); }
+            else killed = 1;
+            f->wait_until = 0;
             continue;
         }
         ssize_t got = read(fd, buf + have, sizeof buf - 1 - have);
@@ -150,7 +173,7 @@ int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
     const int sigs[3] = { SIGINT, SIGTERM, SIGHUP };
     memset(&sa, 0, sizeof sa);
     sa.sa_handler = forward;
-    forwarded = 0;
+    forwarded = stop_at_once = 0;
     for (int i = 0; i < 3; i++) sigaction(sigs[i], &sa, &old[i]);
     pid_t parent = getpid();
     for (;;) {
@@ -178,7 +201,14 @@ int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
         int lost = WIFEXITED(st) && WEXITSTATUS(st) == EXIT_CONTEXT_LOST;
         if (WIFEXITED(st) && !lost) { rc = WEXITSTATUS(st); break; }
         int sig = lost ? 0 : WTERMSIG(st);
-        if (forwarded && !killed) { rc = 128 + forwarded; break; }   /* stopped as asked */
+        if (forwarded && !killed) {          /* stopped as asked */
+            rc = 128 + forwarded;
+            if (stop_at_once && f.dir)
+                printf("clx: stopped by %s: the rows written so far are in %s/results.tsv\nclx: to continue: %s run --resume %s\n",
+                       forwarded == SIGINT ? "SIGINT" : forwarded == SIGHUP ? "SIGHUP" : "SIGTERM", f.dir,
+                       o->program ? o->program : "clx", f.dir);
+            break;
+        }
         int pinned = (f.kind == 'B' || f.kind == 'C') && f.dir && !marked(marks, nmarks, f.v, f.b);
         char *what = pinned ? what_in_flight(s, o, &f) : NULL;
         if (!pinned) {

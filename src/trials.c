@@ -265,6 +265,12 @@ int trials_run(cl_command_queue q, cl_kernel k, const struct launch *L, struct b
     /* --max-time leaves at least 3 trials, or with rounds one in each round. */
     int least = o->rounds > 1 ? 1 : trials < 3 ? trials : 3;
     while (!enough_trials(o, t, from, trials)) {
+        if (env->stop && env->stop()) {
+            /* Stopped between two trials: the visit is taken back whole, as if it had not begun. */
+            t->n = from;
+            t->visits--;
+            return 1;
+        }
         if (o->max_seconds > 0 && now_seconds() - start > budget && t->n - from >= least) {
             t->cut = 1;
             break;

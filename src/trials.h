@@ -75,13 +75,15 @@ struct bench_env {
     void *arg;
     double t0;
     const struct trialclock *clock;  /* read before and after every trial, where it reads (NULL: never) */
+    int (*stop)(void);               /* asked between trials: nonzero ends the visit (^C), NULL: never */
 };
 /* trials_run: one visit of a configuration, adding `trials` trials to t (zeroed before the first
  * visit; with a target cv, as many more as convergence takes). The first visit poisons the
  * outputs, runs the warm-ups and decides the batch size from the median of five probe launches
  * (unless the warm-ups already show a long kernel); a later visit runs one untimed launch first,
- * since another kernel ran in between. Outputs stay on the device. Returns 0, or -1 and *err
- * ("clEnqueueNDRangeKernel: CL_OUT_OF_RESOURCES"). */
+ * since another kernel ran in between. Outputs stay on the device. Returns 0; 1 when env->stop
+ * asked to stop between two trials (the visit's trials are taken back: t is as before it); or -1
+ * and *err ("clEnqueueNDRangeKernel: CL_OUT_OF_RESOURCES"). */
 int trials_run(cl_command_queue q, cl_kernel k, const struct launch *L, struct bufset *bs, const struct bench_opts *o,
                const struct bench_env *env, int trials, struct timing *t, char **err);
 void timing_free(struct timing *t);

@@ -164,9 +164,9 @@ char *read_file(const char *path, size_t *len)
     char buf[65536];
     size_t n;
     while ((n = fread(buf, 1, sizeof buf, f)) > 0) sb_putn(&b, buf, n);
-    int err = ferror(f);
+    int err = ferror(f), why = errno;          /* a folder: EISDIR, from the read */
     fclose(f);
-    if (err) { sb_free(&b); errno = EIO; return NULL; }
+    if (err) { sb_free(&b); errno = why ? why : EIO; return NULL; }
     if (!b.s) sb_putn(&b, "", 0);
     if (len) *len = b.len;
     return b.s;
@@ -263,6 +263,41 @@ double now_seconds(void)
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
     return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
+
+/* edit_distance: the Levenshtein distance of a and b (insertions, deletions, substitutions). */
+static int edit_distance(const char *a, const char *b)
+{
+    size_t la = strlen(a), lb = strlen(b);
+    int *row = xmalloc(sizeof *row * (lb + 1));
+    for (size_t j = 0; j <= lb; j++) row[j] = (int)j;
+    for (size_t i = 1; i <= la; i++) {
+        int diag = row[0];
+        row[0] = (int)i;
+        for (size_t j = 1; j <= lb; j++) {
+            int up = row[j], best = diag + (a[i - 1] != b[j - 1]);
+            if (up + 1 < best) best = up + 1;
+            if (row[j - 1] + 1 < best) best = row[j - 1] + 1;
+            diag = up;
+            row[j] = best;
+        }
+    }
+    int d = row[lb];
+    free(row);
+    return d;
+}
+
+const char *nearest_name(const char *word, char *const *names, int n)
+{
+    int limit = (int)strlen(word) / 3, best = limit + 1;
+    if (limit > 3) limit = 3;
+    if (best > 4) best = 4;
+    const char *found = NULL;
+    for (int i = 0; i < n; i++) {
+        int d = edit_distance(word, names[i]);
+        if (d <= limit && d < best) { best = d; found = names[i]; }
+    }
+    return found;
 }
 
 char *human_bytes(double b)

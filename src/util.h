@@ -79,6 +79,9 @@ int str_icontains(const char *hay, const char *needle);
 /* sort_by_keys: idx[0..n-1] (indexes into keys) ordered by keys[idx[k]], ties by index. */
 void sort_by_keys(int *idx, int n, char *const *keys);
 
+/* nearest_name: the one of names[0..n-1] nearest to word by edit distance, if it is near enough to
+ * be what was meant (at most a third of the word's letters apart, and at most 3), else NULL. */
+const char *nearest_name(const char *word, char *const *names, int n);
 /* human_bytes: "1.5 GiB", "512.0 B": a byte count for messages; a new string. */
 char *human_bytes(double b);
 /* fmt_ratio: a ratio for a reader into buf: "0.981x", "17.4x", "527x", "0.00123x"; returns buf. */

@@ -46,7 +46,7 @@ bad trials_0 "--trials needs a whole number from 1" --trials 0
 bad trials_text "--trials needs a whole number from 1" --trials ten
 bad trials_huge "--trials needs a whole number from 1" --trials 99999999999999999999
 bad timeout_0 "--timeout needs seconds" --timeout 0
-bad set_unknown "--set FOO=1: 'FOO' is not an axis of vecsum (axes: variant" --set FOO=1
+bad set_unknown "--set FOO=1: 'FOO' is not an axis of vecsum (settable: variant" --set FOO=1
 bad variant_unknown "--set variant=zz: no variant 'zz' in vecsum (variants: naive" --set variant=zz
 bad device_index "--device 7:7: no such device (there are: 0:0 " --device 7:7
 finish

@@ -8,9 +8,33 @@ $CLX run tests/e2e/fixtures/missing_param.spec --out "$TMP/mp" --quiet > "$TMP/m
 check missing_param_exit test $rc -ne 0
 check missing_param_names_template grep -q 'broken.cl.m4:3: parameter KIND is not defined' "$TMP/missing.log"
 $CLX run no_such_experiment > "$TMP/noexp.log" 2>&1; rc=$?
-check unknown_experiment test $rc -ne 0 -a -n "$(grep "no experiment 'no_such_experiment'" "$TMP/noexp.log")"
+check unknown_experiment test $rc -eq 2 -a -n "$(grep "no experiment 'no_such_experiment'" "$TMP/noexp.log")"
+$CLX run vecsun --quick > "$TMP/typo.log" 2>&1; rc=$?
+check unknown_experiment_did_you_mean test $rc -eq 2 -a -n "$(grep "no experiment 'vecsun': did you mean vecsum?" "$TMP/typo.log")"
+$CLX run "$TMP" > "$TMP/dirspec.log" 2>&1; rc=$?
+check spec_is_folder_says_why test $rc -eq 4 -a -n "$(grep ": cannot read the spec: Is a directory" "$TMP/dirspec.log")"
+$CLX run "$TMP/missing.spec" > "$TMP/nospec.log" 2>&1; rc=$?
+check spec_missing_says_why test $rc -eq 4 -a -n "$(grep ": cannot read the spec: No such file or directory" "$TMP/nospec.log")"
 $CLX run vecsum --set NOPE=1 > "$TMP/noaxis.log" 2>&1; rc=$?
 check unknown_axis test $rc -ne 0 -a -n "$(grep "'NOPE' is not an axis of vecsum" "$TMP/noaxis.log")"
+$CLX run vecsum --set ILPP=2 > "$TMP/typoaxis.log" 2>&1; rc=$?
+check unknown_axis_lists_all test $rc -eq 2 -a -n "$(grep "'ILPP' is not an axis of vecsum: did you mean ILP? (settable: variant STRIDE VEC ILP N GPC local)" "$TMP/typoaxis.log")"
+# Build options the OpenCL C grammar does not have are refused before anything runs (PoCL would
+# build them as the default and label the rows with them); --build-unchecked passes them.
+$CLX run vecsum --quick --build -garbage > "$TMP/garbage.log" 2>&1; rc=$?
+check build_option_refused test $rc -eq 2 -a -n "$(grep -- "--build -garbage: build option -garbage is not an OpenCL C build option" "$TMP/garbage.log")"
+$CLX run vecsum --quick --build ',-cl-fast-relaxed-maths' > "$TMP/maths.log" 2>&1; rc=$?
+check build_option_typo test $rc -eq 2 -a -n "$(grep "did you mean -cl-fast-relaxed-math?" "$TMP/maths.log")"
+check build_option_nothing_run test -z "$(ls -d "$TMP"/garbage/*-*-* 2>/dev/null)"
+run_clx "$TMP/unchecked" run vecsum --quick --size 4099 --set variant=naive --build -garbage --build-unchecked
+check build_option_unchecked test "$rc" -eq 0 -a "$(tsv_count "$rundir/results.tsv" build -garbage)" -eq 2
+sed 's/^builds = .*/builds = [ "", "-cl-opt-disabled" ];/' templates/vecsum.spec > "$TMP/badbuild.spec"
+sed -i 's|^template = "vecsum.cl.m4";|template = "../../templates/vecsum.cl.m4";|' "$TMP/badbuild.spec"
+$CLX run "$TMP/badbuild.spec" --quick > "$TMP/badbuild.log" 2>&1; rc=$?
+check build_option_in_spec test $rc -eq 4 -a -n "$(grep "badbuild.spec: axis builds: build option -cl-opt-disabled is not an OpenCL C build option: did you mean -cl-opt-disable?" "$TMP/badbuild.log")"
+# A named variant's own parameter set to another value: the variant's name says so, not a false gs_f4_ilp2.
+run_clx "$TMP/ilp3" run vecsum --quick --size 4099 --set variant=gs_f4_ilp2 --set ILP=3 --build ''
+check own_key_named test "$(tsv_col "$rundir/results.tsv" variant | sort -u)" = "gs_f4_ilp2:ILP=3"
 $CLX run vecsum --set ILP=1 --set variant=nope > "$TMP/novar.log" 2>&1; rc=$?
 check unknown_variant test $rc -ne 0 -a -n "$(grep "no variant 'nope'" "$TMP/novar.log")"
 $CLX run vecsum --local 1:x > "$TMP/badrange.log" 2>&1; rc=$?

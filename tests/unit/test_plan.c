@@ -222,7 +222,7 @@ static void test_override_errors(void)
 {
     struct override unk[] = { {"FOO", "1"} };
     char *e = make_error(unk, 1, 0, 256);
-    CHECK_STR(e, "--set FOO=1: 'FOO' is not an axis of plan (axes: variant ILP local N GPC)");
+    CHECK_STR(e, "--set FOO=1: 'FOO' is not an axis of plan (settable: variant ILP VEC local N GPC)");
     free(e);
     struct override low[] = { {"ilp", "1"} };
     e = make_error(low, 1, 0, 256);

@@ -1,0 +1,77 @@
+# stop.sh — stopping a run as a user does: ^C in a terminal (a pseudo-terminal through script(1)),
+# SIGINT, SIGTERM and SIGHUP, a second ^C, and a kernel that never ends. clx says at once that it
+# stops, stops between two trials (or, with a launch that does not finish, a second later), keeps
+# every row whose rounds had begun, exits 128 + the signal, and --resume completes the sweep. Only
+# exit statuses, messages, counts and generous time limits (10x what is needed here) are checked.
+. tests/e2e/lib.sh
+T=$TMP/stop
+rm -rf "$T"; mkdir -p "$T"
+SWEEP="vecsum --size 2M,4M,8M --set variant=naive,float4 --trials 40"
+
+# start OUT ARGS...: clx run in the background; waits until its builds are done (or 60 s) and 2 s
+# more, so that configurations are being timed (with worker.spec's hang: the kernel that never ends).
+start() {
+    out=$1; shift
+    rm -rf "$out"; mkdir -p "$out"
+    "$CLX" run "$@" --out "$out" > "$out.log" 2>&1 &
+    pid=$!
+    for _ in $(seq 1 600); do
+        grep -q '^clx: builds: ' "$out.log" 2>/dev/null && break
+        sleep 0.1
+    done
+    sleep 2
+    rundir=$(ls -d "$out"/*-*-* 2>/dev/null | head -n 1)
+}
+# stop_time SIG: sends SIG to the run and waits for it: $rc, and $took in tenths of a second.
+stop_time() {
+    t0=$(date +%s%N)
+    kill "-$1" $pid
+    wait $pid; rc=$?
+    took=$(( ($(date +%s%N) - t0) / 100000000 ))
+}
+
+# SIGINT: said at once, stopped within a few seconds, rows kept, exit 130, --resume completes.
+start "$T/int" $SWEEP
+stop_time INT
+check stop_int_exit_130 test "$rc" -eq 130
+check stop_int_quick test "$took" -lt 100
+check stop_int_said grep -q '^clx: stopping after the launch in flight; every finished row is kept' "$T/int.log"
+check stop_int_resume_hint grep -q "clx: to continue: .* run --resume $rundir" "$T/int.log"
+check stop_int_rows_whole test "$(awk -F'\t' '{ print NF }' "$rundir/results.tsv" | sort -u | wc -l)" -eq 1
+"$CLX" run --resume "$rundir" --quiet > "$T/int-resume.log" 2>&1; rc=$?
+check stop_int_resume_completes test "$rc" -eq 0 -a "$(tsv_rows "$rundir/results.tsv")" -eq 12
+check stop_int_resume_each_once test "$(tsv_col "$rundir/results.tsv" variant | wc -l)" -eq 12
+
+# SIGTERM and SIGHUP: 128 + the signal, named.
+start "$T/term" $SWEEP
+stop_time TERM
+check stop_term_exit_143 test "$rc" -eq 143 -a -n "$(grep 'stopped by SIGTERM' "$T/term.log")"
+start "$T/hup" $SWEEP
+stop_time HUP
+check stop_hup_exit_129 test "$rc" -eq 129 -a -n "$(grep 'stopped by SIGHUP' "$T/hup.log")"
+
+# A second ^C stops at once (while the first waits for a launch that does not end).
+start "$T/twice" tests/e2e/fixtures/worker.spec --set variant=good,hang
+kill -INT $pid; sleep 0.3; stop_time INT
+check stop_twice_exit_130 test "$rc" -eq 130
+check stop_twice_said grep -q '^clx: stopping at once: the rows written so far are kept' "$T/twice.log"
+
+# A kernel that never ends, no --timeout: stopped a second after SIGINT, not after the watchdog's 60 s.
+start "$T/hang" tests/e2e/fixtures/worker.spec --set variant=good,hang
+stop_time INT
+check stop_hang_exit_130 test "$rc" -eq 130
+check stop_hang_quick test "$took" -lt 150
+check stop_hang_said grep -q 'the launch in flight did not finish within a second: stopped' "$T/hang.log"
+check stop_hang_no_worker_left test -z "$(pgrep -f "$T/hang" 2>/dev/null)"
+
+# ^C typed in a terminal (script(1) gives clx a pseudo-terminal; the byte 0x03 becomes SIGINT).
+if command -v script > /dev/null 2>&1; then
+    rm -rf "$T/pty"; mkdir -p "$T/pty"
+    (sleep 4; printf '\003'; sleep 20) | script -qfc "$CLX run $SWEEP --out $T/pty" "$T/pty.typescript" > /dev/null 2>&1
+    check stop_pty_exit_130 grep -q 'COMMAND_EXIT_CODE="130"' "$T/pty.typescript"
+    check stop_pty_said grep -q 'clx: stopping after the launch in flight' "$T/pty.typescript"
+    check stop_pty_resumable grep -q 'to continue: .* run --resume' "$T/pty.typescript"
+else
+    echo "skipped stop_pty_*: no script(1) here (util-linux)"
+fi
+finish
