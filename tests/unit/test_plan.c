@@ -122,20 +122,20 @@ static void test_variants_cross_params(void)
 static void test_override_param_axis(void)
 {
     struct plan p;
-    struct override one[] = { {"ILP", "4"} };
+    struct override one[] = { {"ILP", "4", NULL} };
     if (make(one, 1, 0, 256, &p)) {
         /* A constant axis does not name the variant. */
         CHECK_STR(ids(&p), "a b");
         CHECK_STR(keyvals(&p.variants[1]), "VEC=4 ILP=4");
         plan_free(&p);
     }
-    struct override range[] = { {"ILP", "1:3"} };
+    struct override range[] = { {"ILP", "1:3", NULL} };
     if (make(range, 1, 0, 256, &p)) {
         CHECK_STR(ids(&p), "a:ILP=1 a:ILP=2 a:ILP=3 b:ILP=1 b:ILP=2 b:ILP=3");
         plan_free(&p);
     }
     /* The last --set of a name wins. */
-    struct override twice[] = { {"ILP", "1,2"}, {"ILP", "8"} };
+    struct override twice[] = { {"ILP", "1,2", NULL}, {"ILP", "8", NULL} };
     if (make(twice, 2, 0, 256, &p)) {
         CHECK_STR(ids(&p), "a b");
         CHECK_STR(keyvals(&p.variants[0]), "VEC=1 ILP=8");
@@ -147,7 +147,7 @@ static void test_override_variant_key(void)
 {
     /* VEC is a key of the named variants: overriding it makes it an axis, replacing their values. */
     struct plan p;
-    struct override ov[] = { {"VEC", "1,2"} };
+    struct override ov[] = { {"VEC", "1,2", NULL} };
     if (!make(ov, 1, 0, 256, &p)) return;
     CHECK(p.nvariants == 8);
     CHECK_STR(ids(&p), "a:ILP=1,VEC=1 a:ILP=1,VEC=2 a:ILP=2,VEC=1 a:ILP=2,VEC=2 "
@@ -161,18 +161,18 @@ static void test_override_variant_key(void)
 static void test_override_variant_selection(void)
 {
     struct plan p;
-    struct override b[] = { {"variant", "b"} };
+    struct override b[] = { {"variant", "b", NULL} };
     if (make(b, 1, 0, 256, &p)) {
         CHECK_STR(ids(&p), "b:ILP=1 b:ILP=2");
         CHECK_STR(p.variants[0].kernel, "kb");
         plan_free(&p);
     }
-    struct override ba[] = { {"variant", "b, a"} };
+    struct override ba[] = { {"variant", "b, a", NULL} };
     if (make(ba, 1, 0, 256, &p)) {
         CHECK_STR(ids(&p), "b:ILP=1 b:ILP=2 a:ILP=1 a:ILP=2");   /* in the order asked */
         plan_free(&p);
     }
-    struct override bad[] = { {"variant", "zzz"} };
+    struct override bad[] = { {"variant", "zzz", NULL} };
     char *e = make_error(bad, 1, 0, 256);
     CHECK_STR(e, "--set variant=zzz: no variant 'zzz' in plan (variants: a b)");
     free(e);
@@ -181,7 +181,7 @@ static void test_override_variant_selection(void)
 static void test_override_builds(void)
 {
     struct plan p;
-    struct override ov[] = { {"builds", "-cl-fast-relaxed-math , -cl-opt-disable"} };
+    struct override ov[] = { {"builds", "-cl-fast-relaxed-math , -cl-opt-disable", NULL} };
     if (make(ov, 1, 0, 256, &p)) {
         CHECK(p.builds.n == 2);
         CHECK_STR(p.builds.v[0], "-cl-fast-relaxed-math");
@@ -189,7 +189,7 @@ static void test_override_builds(void)
         CHECK(p.nvariants == 4);
         plan_free(&p);
     }
-    struct override def[] = { {"builds", ""} };
+    struct override def[] = { {"builds", "", NULL} };
     if (make(def, 1, 0, 256, &p)) {
         CHECK(p.builds.n == 1);
         CHECK_STR(p.builds.v[0], "");
@@ -200,7 +200,7 @@ static void test_override_builds(void)
 static void test_override_launch(void)
 {
     struct plan p;
-    struct override ov[] = { {"local", "32,64"}, {"N", "5M"} };
+    struct override ov[] = { {"local", "32,64", NULL}, {"N", "5M", NULL} };
     if (make(ov, 2, 0, 256, &p)) {
         CHECK(p.naxes == 3);
         CHECK_STR(p.axis_names[2], "local");
@@ -211,7 +211,7 @@ static void test_override_launch(void)
         CHECK(p.nvariants == 4);                 /* launch overrides leave the variants alone */
         plan_free(&p);
     }
-    struct override mx[] = { {"local", "max"} };
+    struct override mx[] = { {"local", "max", NULL} };
     if (make(mx, 1, 0, 1024, &p)) {
         CHECK_STR(axis(&p, 2), "1024");
         plan_free(&p);
@@ -220,15 +220,15 @@ static void test_override_launch(void)
 
 static void test_override_errors(void)
 {
-    struct override unk[] = { {"FOO", "1"} };
+    struct override unk[] = { {"FOO", "1", NULL} };
     char *e = make_error(unk, 1, 0, 256);
     CHECK_STR(e, "--set FOO=1: 'FOO' is not an axis of plan (settable: variant ILP VEC local N GPC)");
     free(e);
-    struct override low[] = { {"ilp", "1"} };
+    struct override low[] = { {"ilp", "1", NULL} };
     e = make_error(low, 1, 0, 256);
     CHECK_CONTAINS(e, "'ilp' is not an axis of plan");
     free(e);
-    struct override empty[] = { {"ILP", "5:1"} };
+    struct override empty[] = { {"ILP", "5:1", NULL} };
     e = make_error(empty, 1, 0, 256);
     CHECK_STR(e, "--set ILP=5:1: range '5:1' is empty (FROM > TO)");
     free(e);
@@ -262,7 +262,7 @@ static void test_quick_mode(void)
         plan_free(&p);
     }
     /* An override beats quick mode. */
-    struct override ov[] = { {"ILP", "1,2"}, {"variant", "a"} };
+    struct override ov[] = { {"ILP", "1,2", NULL}, {"variant", "a", NULL} };
     if (make(ov, 2, 1, 256, &p)) {
         CHECK_STR(ids(&p), "a:ILP=1 a:ILP=2");
         CHECK(p.builds.n == 1);
@@ -341,7 +341,7 @@ static void test_find_variant(void)
     CHECK(plan_find_variant(&p, &sel) == -2);   /* nothing asked: all four match */
     plan_free(&p);
 
-    struct override ov[] = { {"ILP", "4"} };
+    struct override ov[] = { {"ILP", "4", NULL} };
     if (make(ov, 1, 0, 256, &p)) {
         CHECK(FIND("variant=b") == 1);
         CHECK(FIND("VEC=1") == 0);
@@ -369,12 +369,12 @@ static void test_spec_without_variants(void)
         CHECK(p.npoints == 8);
         plan_free(&p);
     } else { fprintf(stderr, "  %s\n", err); free(err); CHECK(0); }
-    struct override ov[] = { {"UNROLL", "64,128"}, {"ILP", "2"} };
+    struct override ov[] = { {"UNROLL", "64,128", NULL}, {"ILP", "2", NULL} };
     if (plan_make(&s, ov, 2, 0, 256, &p, &err) == 0) {
         CHECK_STR(ids(&p), "UNROLL=64 UNROLL=128");
         plan_free(&p);
     } else { fprintf(stderr, "  %s\n", err); free(err); CHECK(0); }
-    struct override one[] = { {"ILP", "4"} };
+    struct override one[] = { {"ILP", "4", NULL} };
     if (plan_make(&s, one, 1, 0, 256, &p, &err) == 0) {
         CHECK_STR(ids(&p), "volkov_fma");
         plan_free(&p);

@@ -215,7 +215,7 @@ static void test_global_bare_number(void)
 static void test_missing_file(void)
 {
     char *e = load_error(FIX "no_such.spec");
-    CHECK_STR(e, FIX "no_such.spec: cannot read the spec");
+    CHECK_STR(e, FIX "no_such.spec: cannot read the spec: No such file or directory");
     free(e);
 }
 
