@@ -304,7 +304,7 @@ static int draw(const struct cmp_join *j, const struct outcome *o, const char *d
     struct bar_chart vc = { .name = "verdicts", .title = "verdicts per variant and build against A", .subtitle = sub,
                             .ylabel = "configurations", .ref = NAN, .counts = 1 };
     for (int s = 1; s < j->n; s++) sl_push(&sp.series, j->side[s].label);
-    for (int v = 0; v < 4; v++) sl_push(&vc.series, verdict_name((enum verdict)v));
+    for (int v = 0; v < 4; v++) sl_push(&vc.series, verdict_name((enum speed_verdict)v));
     sp.value = xcalloc((size_t)(o->ng + 1) * (size_t)j->n, sizeof *sp.value);
     vc.value = xcalloc((size_t)(o->ng + 1) * 4, sizeof *vc.value);
     double lo = INFINITY, hi = 0;

@@ -47,6 +47,43 @@ static char *where_it_is(const struct rundir *r, const int *rows, int n, int cho
     return b.s ? b.s : xstrdup("");
 }
 
+/* why_none: why no measured row meets selector s: the rows it names that did not pass (by status),
+ * or the one condition that leaves none, or, failing both, that none does. */
+static char *why_none(const struct rundir *r, const struct selector *s)
+{
+    int matched = 0;
+    struct strlist st = {0};
+    int *count = xcalloc((size_t)r->t.nrows + 1, sizeof *count);
+    for (int k = 0; k < r->t.nrows; k++) {
+        if (!filter_match(&s->f, &r->t, k)) continue;
+        matched++;
+        const char *v = table_cell(&r->t, k, r->c_status);
+        int j = 0;
+        while (j < st.n && strcmp(st.v[j], v)) j++;
+        if (j == st.n) sl_push(&st, v);
+        count[j]++;
+    }
+    char *why;
+    if (matched) {
+        struct sbuf b = {0};
+        for (int j = 0; j < st.n; j++) sb_printf(&b, "%s%d %s", j ? ", " : "", count[j], st.v[j]);
+        why = xasprintf("%s: no measured row matches: the %d row%s it names did not pass (%s)", s->text, matched,
+                        matched > 1 ? "s" : "", b.s);
+        sb_free(&b);
+    } else {
+        int *ok = xcalloc((size_t)r->t.nrows + 1, sizeof *ok);
+        for (int k = 0; k < r->t.nrows; k++) ok[k] = rundir_row_ok(r, k);
+        char *which = filter_explain(&s->f, &r->t, ok);
+        why = which ? xasprintf("%s: no measured row matches: %s", s->text, which)
+                    : xasprintf("%s: no measured row matches", s->text);
+        free(which);
+        free(ok);
+    }
+    free(count);
+    sl_free(&st);
+    return why;
+}
+
 /* reduce: the selector's number over its rows into *x; NULL, or why it has none (a new string). */
 static char *reduce(const struct rundir *r, const struct selector *s, const int *rows, int n, double *x, char **at)
 {
@@ -66,7 +103,7 @@ static char *reduce(const struct rundir *r, const struct selector *s, const int 
         free(d);
     } else if (m == 0) {
         why = n ? xasprintf("%s: %d row%s match, none with a value of %s", s->text, n, n > 1 ? "s" : "", s->metric)
-                : xasprintf("%s: no measured row matches", s->text);
+                : why_none(r, s);
     } else {
         int best = 0;
         double sum = 0, logsum = 0;

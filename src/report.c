@@ -111,6 +111,34 @@ static void provenance(FILE *out, const struct rundir *r, const char *spec_sourc
     fprintf(out, "| plots and findings from | %s |\n", spec_source);
 }
 
+/* not_passed: the rows that did not pass (FAIL, error, crashed, timeout, build-failed): first in
+ * the report, since every plot and table leaves them out; how many. */
+static int not_passed(FILE *out, const struct rundir *r)
+{
+    static const char *const bad[] = { "FAIL", "error", "crashed", "timeout", "build-failed", NULL };
+    int cn = table_col(&r->t, "note"), n = 0;
+    for (int i = 0; i < r->t.nrows; i++) {
+        const char *st = table_cell(&r->t, i, r->c_status);
+        int is_bad = 0;
+        for (int k = 0; bad[k] && !is_bad; k++) is_bad = !strcmp(st, bad[k]);
+        if (!is_bad) continue;
+        if (!n++)
+            fprintf(out, "\n## Rows that did not pass\n\nThese rows are in no plot, table or finding below: their times "
+                         "are not of working code (or there are none).\n\n| variant | build | point | status | note |\n"
+                         "|---|---|---|---|---|\n");
+        if (n > 50) continue;
+        char *note = tt_md_escape(cn >= 0 ? table_cell(&r->t, i, cn) : ""), *pt = rundir_point(r, i, 1);
+        if (strlen(note) > 160) strcpy(note + 157, "...");
+        fprintf(out, "| %s | %s | %s | **%s** | %s |\n", table_cell(&r->t, i, r->c_variant), table_cell(&r->t, i, r->c_build),
+                *pt ? pt : "-", st, note);
+        free(note);
+        free(pt);
+    }
+    if (n > 50) fprintf(out, "\n... and %d more in [results.tsv](results.tsv).\n", n - 50);
+    if (n) fprintf(out, "\n%d row%s did not pass.\n", n, n > 1 ? "s" : "");
+    return n;
+}
+
 /* findings: the findings section; count[verdict] gets how many of each. */
 static void findings(FILE *out, const struct rundir *r, const struct spec *s, int quiet, int count[3])
 {
@@ -136,7 +164,7 @@ static void findings(FILE *out, const struct rundir *r, const struct spec *s, in
 }
 
 /* plots: draws every plot; returns how many failed, *drawn how many were drawn. */
-static int plots(FILE *out, const struct rundir *r, const struct spec *s, int *drawn)
+static int plots(FILE *out, const struct rundir *r, const struct spec *s, int nbad, int *drawn)
 {
     *drawn = 0;
     if (s->nplots == 0) return 0;
@@ -145,7 +173,7 @@ static int plots(FILE *out, const struct rundir *r, const struct spec *s, int *d
     clear_plots(dir);
     int failed = 0;
     fprintf(out, "\n## Plots\n\nEach picture has its data (`.tsv`) and gnuplot script (`.gp`) beside it in `plots/`; "
-                 "`gnuplot NAME.gp` there draws it again.\n");
+                 "`gnuplot NAME.gp` there draws it again.%s\n", nbad ? " The rows that did not pass (above) are in none of them." : "");
     for (int i = 0; i < s->nplots; i++) {
         struct plot_result pr;
         int rc = plot_draw(r, &s->plots[i], dir, &pr);
@@ -211,9 +239,10 @@ int report_make(const char *run_dir, const struct report_opts *o)
     if (!out) die("cannot write %s: %s", tmp, strerror(errno));
     fprintf(out, "# %s on %s\n\n%s\n\n", r.experiment, r.device, s.description);
     provenance(out, &r, source);
+    int nbad = not_passed(out, &r);
     int count[3] = {0, 0, 0};
     findings(out, &r, &s, o->quiet, count);
-    int drawn, failed = plots(out, &r, &s, &drawn);
+    int drawn, failed = plots(out, &r, &s, nbad, &drawn);
     fprintf(out, "\n## Tables\n");
     summary_print(&r, SUMMARY_BEST | SUMMARY_BUILDS | SUMMARY_CPU | SUMMARY_WARN, out, 1);
     probes_table(out, run_dir);
@@ -228,8 +257,10 @@ int report_make(const char *run_dir, const struct report_opts *o)
     if (s.nfindings)
         printf("; the seed's findings: %d hold, %d do not hold, %d cannot be checked", count[V_HOLDS], count[V_FAILS], count[V_NODATA]);
     printf(")\n");
+    if (nbad) printf("clx: report: %d row%s did not pass (FAIL, error, crashed, timeout or build-failed): listed first in "
+                     "report.md, and in no plot, table or finding\n", nbad, nbad > 1 ? "s" : "");
     free(path); free(tmp); free(source);
     spec_free(&s);
     rundir_free(&r);
-    return failed ? 1 : 0;
+    return failed || nbad ? EXIT_ROWS_FAILED : 0;
 }

@@ -149,6 +149,47 @@ int filter_match(const struct filter *f, const struct table *t, int row)
     return 1;
 }
 
+/* cond_text: "ILP=8", "local<=256": a condition as written. */
+static char *cond_text(const struct cond *c)
+{
+    static const char *const ops[] = { "=", "!=", "<", "<=", ">", ">=" };
+    struct sbuf b = {0};
+    sb_printf(&b, "%s%s", c->col, ops[c->op]);
+    for (int k = 0; k < c->alts.n; k++) sb_printf(&b, "%s%s", k ? "|" : "", c->alts.v[k]);
+    return b.s;
+}
+
+char *filter_explain(const struct filter *f, const struct table *t, const int *eligible)
+{
+    for (int j = 0; j < f->n; j++) {
+        int left = 0;
+        struct strlist vals = {0};
+        for (int row = 0; row < t->nrows; row++) {
+            if (!eligible[row]) continue;
+            int ok = 1;
+            for (int i = 0; i < f->n && ok; i++) ok = i == j || cond_match(&f->c[i], t, row);
+            if (!ok) continue;
+            left++;
+            const char *v = table_cell(t, row, f->c[j].colidx);
+            int seen = 0;
+            for (int k = 0; k < vals.n && !seen; k++) seen = !strcmp(vals.v[k], v);
+            if (!seen && vals.n < 8) sl_push(&vals, v);
+        }
+        if (left) {
+            struct sbuf b = {0};
+            for (int k = 0; k < vals.n; k++) sb_printf(&b, "%s%s", k ? ", " : "", *vals.v[k] ? vals.v[k] : "(empty)");
+            char *c = cond_text(&f->c[j]);
+            char *why = xasprintf("%s excludes all %d rows the other conditions leave (%s there: %s)", c, left, f->c[j].col, b.s);
+            free(c);
+            sb_free(&b);
+            sl_free(&vals);
+            return why;
+        }
+        sl_free(&vals);
+    }
+    return NULL;
+}
+
 void filter_free(struct filter *f)
 {
     for (int i = 0; i < f->n; i++) { free(f->c[i].col); sl_free(&f->c[i].alts); }

@@ -23,6 +23,10 @@ int filter_names(const struct filter *f, const char *col);
 /* filter_match: whether row satisfies every condition. Values compare as numbers when both read
  * as numbers ("200M" = 200000000), else as text (only = and != apply to text). */
 int filter_match(const struct filter *f, const struct table *t, int row);
+/* filter_explain: why no row with eligible[row] set matches: the first condition that excludes
+ * every row the other conditions leave ("ILP=8 excludes all 4 rows the other conditions leave
+ * (ILP there: 1, 4)"); NULL when no single condition does (a new string). */
+char *filter_explain(const struct filter *f, const struct table *t, const int *eligible);
 void filter_free(struct filter *f);
 
 /* Aggregates a selector may apply to the rows it picks. */

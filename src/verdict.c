@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-const char *verdict_name(enum verdict v)
+const char *verdict_name(enum speed_verdict v)
 {
     static const char *const names[] = { "SAME", "FASTER", "SLOWER", "UNSURE" };
     return names[v];

@@ -5,7 +5,7 @@
 #ifndef VERDICT_H
 #define VERDICT_H
 
-enum verdict { VERDICT_SAME, VERDICT_FASTER, VERDICT_SLOWER, VERDICT_UNSURE };
+enum speed_verdict { VERDICT_SAME, VERDICT_FASTER, VERDICT_SLOWER, VERDICT_UNSURE };
 
 /* alpha: the rank test's significance level (--alpha, default 0.01); min_effect: the smallest
  * difference worth a verdict, as a share of the time (--min-effect, default 0.01); a noise floor
@@ -16,7 +16,7 @@ struct verdict_rule { double alpha, min_effect; };
 #define SAME_MAX_FLOORS 5
 
 struct verdict_result {
-    enum verdict v;
+    enum speed_verdict v;
     double ratio;        /* median of b over median of a: above 1, b is slower */
     double p;            /* the two-sided Mann-Whitney p of a against b */
     double floor;        /* the noise floor: differences (as a share) below it cannot be decided */
@@ -41,7 +41,7 @@ void verdict_decide(const struct verdict_rule *rule, const double *a, int na, co
 void verdict_decide_paired(const struct verdict_rule *rule, const double *a, const double *b, int n,
                            struct verdict_result *out);
 /* verdict_name: "SAME", "FASTER", "SLOWER", "UNSURE". */
-const char *verdict_name(enum verdict v);
+const char *verdict_name(enum speed_verdict v);
 /* verdict_mann_whitney: the two-sided p of the Mann-Whitney U test of a against b: exact (ties
  * counted half, then rounded against significance) up to 30 replicates a side, else the normal
  * approximation with the tie and continuity corrections. */

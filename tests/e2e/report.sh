@@ -164,4 +164,20 @@ run_clx "$TMP/report/vecsum" run vecsum --quick --set variant=naive,float4 --rep
 check run_report_exit test "$rc" -eq 0
 check run_report_md test -s "$rundir/report.md"
 check run_report_plots test "$(ls "$rundir"/plots/*.svg 2>/dev/null | wc -l)" -ge 2
+# A finding that cannot be checked names the condition that left no row (the quick sizes are not the seed's).
+check run_report_finding_says_why grep -q 'N=200M excludes all [0-9]* rows the other conditions leave (N there: ' "$rundir/report.md"
+
+# Rows that did not pass are listed first, named in the console, and make clx report exit 1.
+run_clx "$TMP/report/fail" run tests/e2e/fixtures/checks.spec --set variant=good,wrong
+"$CLX" report "$rundir" > "$TMP/report/fail-report.log" 2>&1; rc=$?
+check report_fail_exit_1 test "$rc" -eq 1
+check report_fail_listed test "$(sed -n '/^## Rows that did not pass/,/^## /p' "$rundir/report.md" | grep -c '| \*\*FAIL\*\* |')" -eq 2
+check report_fail_before_tables test "$(grep -n '^## Rows that did not pass' "$rundir/report.md" | cut -d: -f1)" -lt "$(grep -n '^## Tables' "$rundir/report.md" | cut -d: -f1)"
+check report_fail_said grep -q '^clx: report: 2 rows did not pass (FAIL, error, crashed, timeout or build-failed)' "$TMP/report/fail-report.log"
+# A finding over rows that did not pass says so.
+cp tests/e2e/fixtures/broken.cl.m4 "$TMP/report/"
+{ cat tests/e2e/fixtures/checks.spec; echo 'findings = ( { claim = "wrong is fast"; check = "max(gbs[variant=wrong]) > 0"; } );'; } \
+    > "$TMP/report/checks.spec"
+"$CLX" report "$rundir" --spec "$TMP/report/checks.spec" > "$TMP/report/fail-finding.log" 2>&1
+check report_finding_rows_failed grep -q 'max(gbs\[variant=wrong\]): no measured row matches: the 2 rows it names did not pass (2 FAIL)' "$rundir/report.md"
 finish
