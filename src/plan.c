@@ -3,6 +3,7 @@
 #include "plan.h"
 #include "buildopts.h"
 #include "axis.h"
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -63,7 +64,8 @@ static int check_counts(const char *name, const struct strlist *values, const st
     if (!is_local && strcmp(name, "N")) return 0;
     for (int i = 0; i < values->n; i++) {
         double x;
-        if (parse_number(values->v[i], &x) == 0 && x >= 1 && x == (double)(long long)x && x < 9.2e18) continue;
+        /* The range first: converting a double beyond long long's range is undefined behaviour. */
+        if (parse_number(values->v[i], &x) == 0 && x >= 1 && x < 9.2e18 && x == floor(x)) continue;
         return blame(from, name, xasprintf("'%s' is not a %s: it must be a whole number of 1 or more", values->v[i],
                                            is_local ? "work-group size" : "problem size"), err);
     }

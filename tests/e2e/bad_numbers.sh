@@ -20,6 +20,11 @@ refused flag_trials_zero "not '0'" $run --trials 0
 refused flag_trials_negative "not '-3'" $run --trials -3
 refused flag_warmups_word "--warmups needs a whole number" $run --warmups x
 refused flag_max_time_nan "--max-time needs seconds" $run --max-time nan
+# Beyond long long: refused by the range check before any conversion (UBSan stopped on it before).
+refused flag_size_huge "'1e+30' is not a problem size" $run --size 1e30
+refused flag_local_huge "is not a work-group size" $run --local 1e300
+refused flag_rounds_zero "--rounds needs a whole number from 1 to 1000, not '0'" $run --rounds 0
+refused flag_batch_huge "--batch needs a whole number from 1 to 4096" $run --batch 5000
 
 # spec_with KEY VALUE: the checks fixture with KEY = VALUE; (added, or replacing the line)
 spec_with() {
