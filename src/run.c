@@ -259,11 +259,12 @@ static int stopped(struct runner *r, struct strlist *cols, const char *started, 
     int rows = r->rows_seen;
     sl_free(cols);
     teardown(r);
-    printf("clx: stopped by %s: %d rows in %s/results.tsv%s\n",
+    fflush(stdout);
+    fprintf(stderr, "clx: stopped by %s: %d rows in %s/results.tsv%s\n",
            !sig ? "a launch that ran past its time limit" : sig == SIGINT ? "SIGINT" : sig == SIGHUP ? "SIGHUP" : "SIGTERM",
            rows, dir,
            r->write_failed ? " (a file could not be written: see above)" : "");
-    printf("clx: to continue%s: %s run --resume %s\n", sig ? "" : " with the configurations after it",
+    fprintf(stderr, "clx: to continue%s: %s run --resume %s\n", sig ? "" : " with the configurations after it",
            r->o->program ? r->o->program : "clx", dir);
     if (run_dir) *run_dir = xstrdup(dir);
     free(dir);

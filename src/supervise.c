@@ -204,7 +204,7 @@ int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
         if (forwarded && !killed) {          /* stopped as asked */
             rc = 128 + forwarded;
             if (stop_at_once && f.dir)
-                printf("clx: stopped by %s: the rows written so far are in %s/results.tsv\nclx: to continue: %s run --resume %s\n",
+                fprintf(stderr, "clx: stopped by %s: the rows written so far are in %s/results.tsv\nclx: to continue: %s run --resume %s\n",
                        forwarded == SIGINT ? "SIGINT" : forwarded == SIGHUP ? "SIGHUP" : "SIGTERM", f.dir,
                        o->program ? o->program : "clx", f.dir);
             break;
@@ -225,8 +225,9 @@ int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
             warn("%s: a launch broke the OpenCL context: its row says 'crashed' and the sweep goes on in a new "
                  "worker", what);
         else if (killed)
-            warn("%s: a launch ran past its limit of %.3g s (--timeout): the worker was stopped; the row says "
-                 "'timeout' and the run ends there", what, limit);
+            warn("%s: a launch ran past its limit of %.3g s (%s): the worker was stopped; the row says 'timeout' and "
+                 "the run ends there", what, limit, o->bench.timeout_s > 0 ? "--timeout" : "the default: 60 s, or 50 times "
+                 "the configuration's longest launch");
         else
             warn("%s: the worker process died of signal %d (%s)%s; its rows are 'crashed' and the sweep goes on in "
                  "a new worker", what, sig, strsignal(sig), f.kind == 'B' ? " while building it" : "");

@@ -111,10 +111,17 @@ static int launch_batch(cl_command_queue q, cl_kernel k, const struct launch *L,
         *e = clEnqueueNDRangeKernel(q, k, L->dims, NULL, L->global, L->local, 0, NULL, &ev[enqueued]);
         if (*e != CL_SUCCESS) goto out;
     }
-    /* The wait is where a kernel that never ends would keep clx forever: the supervisor watches it. */
-    worker_wait(limit_s * (n + lead));
-    *e = clWaitForEvents(1, &ev[n - 1]);
+    /* The wait is where a kernel that never ends would keep clx forever: the supervisor watches it,
+     * launch by launch as --timeout says: the first (with its lead-in) within the limit, so a kernel
+     * that never ends is stopped after one limit, not after a batch's worth; then the rest. */
+    worker_wait(limit_s * (1 + lead));
+    *e = clWaitForEvents(1, &ev[0]);
     worker_waited();
+    if (*e == CL_SUCCESS && n > 1) {
+        worker_wait(limit_s * (n - 1));
+        *e = clWaitForEvents(1, &ev[n - 1]);
+        worker_waited();
+    }
     bt->host_ns = (now_seconds() - t0) * 1e9 / (n + lead);
     if (*e != CL_SUCCESS) goto out;
     double *each = xmalloc(sizeof *each * (size_t)n);

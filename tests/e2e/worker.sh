@@ -38,6 +38,11 @@ check hang_reason grep -q 'a launch did not finish within 2 s (--timeout)' "$t"
 check hang_run_interrupted grep -q '"interrupted"' "$rundir/run.json"
 check hang_resume_hint grep -q 'to continue with the configurations after it: .* run --resume' "$TMP/hang.log"
 check hang_no_worker_left test -z "$(pgrep -f "$TMP/hang" 2>/dev/null)"
+# The limit is per launch, warm-ups too: six warm-ups of a kernel that never ends are stopped after
+# one --timeout (2 s), not six (12 s: the whole warm-up batch's, as before).
+start=$(date +%s)
+run_clx "$TMP/hang6" run $spec --set variant=hang --timeout 2 --warmups 6
+check hang_per_launch test $(( $(date +%s) - start )) -lt 10 -a "$(tsv_count "$rundir/results.tsv" status timeout)" -eq 1
 
 # Exit statuses: nothing ran at all (every row skipped) is 3; a command-line mistake is 2; a bad spec 4.
 run_clx "$TMP/none" run vecsum --quick --set variant=naive --local 100000
