@@ -59,7 +59,7 @@ static void fill_input(struct dbuf *d, uint64_t seed)
 void bench_buffers_free(struct bufset *bs)
 {
     for (int i = 0; i < bs->n; i++) {
-        if (bs->b[i].mem) clReleaseMemObject(bs->b[i].mem);
+        guard_free(&bs->b[i].guard);
         free(bs->b[i].init);
         free(bs->b[i].result);
     }
@@ -90,14 +90,19 @@ int bench_buffers(cl_context ctx, cl_command_queue q, const struct spec *s, cons
     size_t *cnt = xcalloc((size_t)s->nbufs, sizeof *cnt);
     int rc = -1;
     if (counts(s, v, cnt, why)) goto out;
+    /* The zone after each buffer takes a launch that writes one element per work-item past it. */
+    double items = 0;
+    vars_get(v, "GLOBAL", &items);
     int same = bs->n == s->nbufs;
-    for (int i = 0; same && i < s->nbufs; i++) same = bs->b[i].count == cnt[i] && bs->b[i].type == types[i];
+    for (int i = 0; same && i < s->nbufs; i++)
+        same = bs->b[i].count == cnt[i] && bs->b[i].type == types[i] &&
+               bs->b[i].guard.post >= guard_after(cnt[i], cltype_info(types[i])->size, items);
     if (same) { rc = 0; goto out; }
     bench_buffers_free(bs);
     double total = 0;
     for (int i = 0; i < s->nbufs; i++) {
         double bytes = (double)cnt[i] * (double)cltype_info(types[i])->size;
-        total += bytes;
+        total += bytes + (double)guard_after(cnt[i], cltype_info(types[i])->size, items);
         if (bytes > (double)d->max_alloc) {
             char *a = human_bytes(bytes), *m = human_bytes((double)d->max_alloc);
             *why = xasprintf("buffer %s needs %s, more than CL_DEVICE_MAX_MEM_ALLOC_SIZE %s", s->bufs[i].name, a, m);
@@ -122,8 +127,9 @@ int bench_buffers(cl_context ctx, cl_command_queue q, const struct spec *s, cons
         b->type = types[i];
         b->count = cnt[i];
         b->bytes = cnt[i] * cltype_info(b->type)->size;
-        cl_int e;
-        b->mem = clCreateBuffer(ctx, CL_MEM_READ_WRITE, b->bytes, NULL, &e);
+        cl_int e = guard_make(ctx, q, b->bytes, guard_after(b->count, cltype_info(b->type)->size, items), d->max_alloc,
+                              &b->guard);
+        b->mem = b->guard.mem;
         if (e != CL_SUCCESS) {
             char *a = human_bytes((double)b->bytes);
             *why = xasprintf("clCreateBuffer(%s, %s): %s", b->sb->name, a, ocl_err_name(e));
@@ -204,6 +210,17 @@ static cl_int fill(cl_command_queue q, const struct dbuf *b, int zero)
     if (zero) memset(pat, 0, sizeof pat);
     else verify_poison(b->type, pat, 1);
     return clEnqueueFillBuffer(q, b->mem, pat, es, 0, b->bytes, 0, NULL, NULL);
+}
+
+char *bench_guards_check(cl_command_queue q, const struct bufset *bs)
+{
+    struct sbuf all = {0};
+    for (int i = 0; i < bs->n; i++) {
+        char *why = guard_check(q, &bs->b[i].guard, bs->b[i].sb->name);
+        if (why) sb_printf(&all, "%s%s", all.len ? "; " : "", why);
+        free(why);
+    }
+    return all.s;
 }
 
 cl_int bench_poison(cl_command_queue q, const struct bufset *bs)

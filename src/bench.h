@@ -4,6 +4,7 @@
 #define BENCH_H
 #include "expr.h"
 #include "ocl.h"
+#include "guard.h"
 #include "spec.h"
 #include <stdint.h>
 
@@ -14,14 +15,17 @@ struct dbuf {
     size_t count, bytes;
     void *init;          /* initial contents (NULL for outputs) */
     void *result;        /* host room for the output (outputs only); bench_read_outputs fills it */
-    cl_mem mem;
+    cl_mem mem;          /* what the kernels get: the buffer inside its guard zones (guard.mem) */
+    struct guarded guard;
 };
 
 struct bufset { struct dbuf *b; int n; size_t total_bytes; };
 
-/* bench_buffers: makes (or keeps, when every count is unchanged) the spec's buffers for the
- * variables v. Returns 0; 1 when the run must be skipped (*why: "buffer c needs 3.0 GiB, more
- * than CL_DEVICE_MAX_MEM_ALLOC_SIZE 1.0 GiB"); -1 on an OpenCL error (*why says which). */
+/* bench_buffers: makes (or keeps, when every count is unchanged and its guard zones are wide
+ * enough) the spec's buffers for the variables v, each inside guard zones (guard.h) sized for a
+ * launch of GLOBAL work-items. Returns 0; 1 when the run must be skipped (*why: "buffer c needs
+ * 3.0 GiB, more than CL_DEVICE_MAX_MEM_ALLOC_SIZE 1.0 GiB"); -1 on an OpenCL error (*why says
+ * which). */
 int bench_buffers(cl_context ctx, cl_command_queue q, const struct spec *s, const enum cltype *types,
                   const struct vars *v, const struct devprops *d, uint64_t seed, struct bufset *bs, char **why);
 void bench_buffers_free(struct bufset *bs);
@@ -33,6 +37,9 @@ struct launch { cl_uint dims; size_t global[3], local[3]; double asked; };
  * Returns 0, or -1 and *err. */
 int bench_set_args(cl_kernel k, const struct spec *s, const enum cltype *arg_types, const struct vars *v,
                    const struct bufset *bs, char **err);
+/* bench_guards_check: every buffer's guard zones read back: NULL when intact, else what was
+ * written outside which buffers ("wrote past the end of c (...)"), a new string. */
+char *bench_guards_check(cl_command_queue q, const struct bufset *bs);
 /* bench_poison: fills every output with the poison pattern (verify_poison), so an element the
  * kernel never writes is caught. bench_resets: zeroes the buffers the spec resets before every
  * launch (bench_has_resets: whether there are any). Enqueued, not waited for. */

@@ -227,12 +227,20 @@ over:
     pc->done = 1;
 }
 
-/* first_visit_checks: after the first visit's trials: the whole offload's wall time when the spec
- * asks for it, and the outputs verified. 0, or -1 when the row is over (status and err set). */
+/* first_visit_checks: after the first visit's trials: the buffers' guard zones (FAIL when a kernel
+ * wrote outside a buffer), the whole offload's wall time when the spec asks for it, and the outputs
+ * verified. 0, or -1 when the row is over (status and err set). */
 static int first_visit_checks(struct runner *r, struct pending *pc)
 {
     struct build *bd = build_of(r, pc->v, pc->b);
     const struct timing *t = &pc->t;
+    /* A kernel that wrote outside a buffer is wrong whatever its outputs say. */
+    char *stray = bench_guards_check(r->q, &r->bufs);
+    if (stray) {
+        pc->err = stray;
+        pc->status = "FAIL";
+        return -1;
+    }
     if (r->s->transfers) {
         double *wall = xcalloc((size_t)t->n, sizeof *wall);
         double longest = 0;
