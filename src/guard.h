@@ -24,7 +24,8 @@ size_t guard_after(size_t count, size_t es, double items);
  * limit) the zones shrink, and with no room left the buffer has none. CL_SUCCESS, or the error with
  * nothing left allocated. */
 cl_int guard_make(cl_context ctx, cl_command_queue q, size_t bytes, size_t post, size_t max_alloc, struct guarded *g);
-/* guard_check: reads both zones back: NULL when they are intact, else what the kernel did ("wrote
+/* guard_check: reads both zones back (a zone over 1 MiB: its first MiB and its last 64 KiB, where
+ * a run past the end starts and how far it went): NULL when they are intact, else what the kernel did ("wrote
  * past the end of c (at least 2097152 bytes past it)"), a new string; the zones are filled again. */
 char *guard_check(cl_command_queue q, const struct guarded *g, const char *name);
 void guard_free(struct guarded *g);
