@@ -2,6 +2,7 @@
 #include "cache.h"
 #include "util.h"
 #include <errno.h>
+#include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -225,10 +226,52 @@ char *cache_entry_path(const struct cache *c, const struct devprops *dp, const c
 
 enum lookup { LOOKUP_HIT, LOOKUP_MISS, LOOKUP_BAD };
 
+/* ---- loads that killed their process -----------------------------------------------------------
+ * A valid entry whose binary crashes the driver would crash every later run the same way: while
+ * an entry is loaded, ENTRY.loading holds the loader's pid. A marker whose process is gone means
+ * the load never returned: the entry is dropped. A live pid is another process loading it now. */
+
+static char *marker_path(const char *entry) { return xasprintf("%s.loading", entry); }
+
+/* marker_dead: whether entry's marker names a process that no longer runs (or is unreadable). */
+static int marker_dead(const char *entry)
+{
+    char *m = marker_path(entry);
+    size_t n;
+    char *t = read_file(m, &n);
+    free(m);
+    if (!t) return 0;
+    long pid = atol(t);
+    free(t);
+    return pid <= 0 || (kill((pid_t)pid, 0) != 0 && errno == ESRCH) || pid == (long)getpid();
+}
+
+static void drop_entry(const char *entry)
+{
+    char *m = marker_path(entry);
+    remove(entry);
+    remove(m);
+    free(m);
+}
+
+int cache_forget_crashed(struct cache *c, const struct devprops *dp, const char *source, const char *options,
+                         const char *kernel, char **path)
+{
+    *path = cache_entry_path(c, dp, source, options ? options : "", kernel);
+    if (!*path || !marker_dead(*path)) return 0;
+    drop_entry(*path);
+    return 1;
+}
+
 /* lookup: the build from the entry at path into *b when it is whole, is this build's and loads. */
 static enum lookup lookup(struct cache *c, const char *path, const struct identity *id, cl_context ctx,
                           cl_device_id dev, struct build *b)
 {
+    if (marker_dead(path)) {
+        warn("the build cache's %s was being loaded when its process died: removed, building instead", path);
+        drop_entry(path);
+        return LOOKUP_MISS;
+    }
     size_t len;
     char *data = read_file(path, &len);
     if (!data) {
@@ -244,7 +287,13 @@ static enum lookup lookup(struct cache *c, const char *path, const struct identi
     /* Another layout (another clx) or a hash collision: not ours to judge; the store replaces it. */
     if (v == ENTRY_OTHER_LAYOUT || (v == ENTRY_WHOLE && !identity_matches(&e, id))) { free(data); return LOOKUP_MISS; }
     if (v == ENTRY_CORRUPT) { free(data); return LOOKUP_BAD; }
-    if (build_from_binary(ctx, dev, e.binary.p, e.binary.n, id->s[ID_OPTIONS], id->s[ID_KERNEL], b)) {
+    char *marker = marker_path(path), *pid = xasprintf("%ld\n", (long)getpid());
+    int marked = write_file_atomic(marker, pid, strlen(pid)) == 0;
+    int refused = build_from_binary(ctx, dev, e.binary.p, e.binary.n, id->s[ID_OPTIONS], id->s[ID_KERNEL], b);
+    if (marked) remove(marker);
+    free(marker);
+    free(pid);
+    if (refused) {
         /* Warned about: a driver that refuses every entry makes each run build everything again. */
         if (!c->refused_warned) {
             char *why = xstrdup(b->error);
@@ -278,8 +327,7 @@ static void store(struct cache *c, const char *path, const struct identity *id, 
     entry_encode(&o, id, b);
     int err = 0;
     if (mkdir_p(c->dir)) err = errno;
-    /* write_file_atomic's clean-up may change errno: ask the folder why, else say only that it failed. */
-    else if (write_file_atomic(path, o.s, o.len)) err = access(c->dir, W_OK) ? errno : EIO;
+    else if (write_file_atomic(path, o.s, o.len)) err = errno;
     if (err) {
         warn("cannot store built programs in %s: %s; this run's builds are not cached", c->dir, strerror(err));
         c->store_failed = 1;

@@ -32,6 +32,11 @@ struct cache {
 /* cache_open: enabled=0 (--no-cache) gives a cache that neither reads nor writes; so does a
  * missing HOME with no XDG_CACHE_HOME. The folder is made on first store. */
 void cache_open(struct cache *c, int enabled);
+/* cache_forget_crashed: whether this build's entry was being loaded when its process died (a
+ * worker the driver crashed while loading it): then the entry is removed, so that the next run
+ * compiles it afresh. *path: the entry's path (new string, NULL without a cache). */
+int cache_forget_crashed(struct cache *c, const struct devprops *dp, const char *source, const char *options,
+                         const char *kernel, char **path);
 /* cache_folder: clx's cache folder (a new string; it may not exist yet), or NULL with no
  * XDG_CACHE_HOME and no HOME. Host references compiled by clx are kept below it too. */
 char *cache_folder(void);

@@ -295,13 +295,14 @@ static int starts(const struct rundir *r, int i, double *at, int max)
     return n;
 }
 
-/* interleaved: whether rows ia and ib of one run took their n rounds in turn (round k of each
- * began after round k - 1 of the other: the rounds of one block), so that round k of one and of
- * the other saw the same moment of the device. */
+/* interleaved: whether rows ia and ib of one run took their first n rounds in turn (round k of
+ * each began after round k - 1 of the other: the rounds of one block), so that round k of one and
+ * of the other saw the same moment of the device. Rounds one of them took beyond n (an episode
+ * measured again, rounds.h) came later, alone. */
 static int interleaved(const struct rundir *r, int ia, int ib, int n)
 {
     double x[64], y[64];
-    if (n < 2 || n > 64 || starts(r, ia, x, 64) != n || starts(r, ib, y, 64) != n) return 0;
+    if (n < 2 || n > 64 || starts(r, ia, x, 64) < n || starts(r, ib, y, 64) < n) return 0;
     for (int k = 1; k < n; k++)
         if (!(x[k] > y[k - 1] && y[k] > x[k - 1])) return 0;
     return 1;
@@ -346,8 +347,10 @@ void cmp_decide(const struct cmp_join *j, int c, int sa, int sb, const struct ve
     double wa, wb, *xa, *xb;
     work_of(a, ia, b, ib, &wa, &wb);
     int na = replicates(a, ia, wa, &xa), nb = replicates(b, ib, wb, &xb);
-    out->paired = a == b && na == nb && interleaved(a, ia, ib, na);
-    if (out->paired) verdict_decide_paired(rule, xa, xb, na, &out->v);
+    /* Pairs: the rounds both took in turn; one side's extra rounds (an episode) are left out. */
+    int m = na < nb ? na : nb;
+    out->paired = a == b && interleaved(a, ia, ib, m);
+    if (out->paired) verdict_decide_paired(rule, xa, xb, m, &out->v);
     else verdict_decide(rule, xa, na, xb, nb, extra, &out->v);
     /* The same in cycles: every replicate times its row's clock (the median of its trials'). */
     int ca = table_col(&a->t, "trial_mhz"), cb = table_col(&b->t, "trial_mhz");
@@ -356,7 +359,7 @@ void cmp_decide(const struct cmp_join *j, int c, int sa, int sb, const struct ve
         for (int k = 0; k < na; k++) xa[k] *= fa;
         for (int k = 0; k < nb; k++) xb[k] *= fb;
         struct verdict_result cyc;
-        if (out->paired) verdict_decide_paired(rule, xa, xb, na, &cyc);
+        if (out->paired) verdict_decide_paired(rule, xa, xb, m, &cyc);
         else verdict_decide(rule, xa, na, xb, nb, extra, &cyc);
         out->clock = cyc.v != out->v.v;
     }

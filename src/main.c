@@ -1,5 +1,6 @@
 /* main.c — clx: a portable OpenCL experiment harness. Everything is in cli.c and below. */
 #include "cli.h"
+#include <signal.h>
 #include <stdlib.h>
 
 int main(int argc, char **argv)
@@ -7,5 +8,9 @@ int main(int argc, char **argv)
     /* NVIDIA's driver skips ptxas for PTX it has compiled before (its JIT cache), and then logs no
      * register count: compile afresh unless the user decided otherwise. */
     setenv("CUDA_CACHE_DISABLE", "1", 0);
+    /* Under a file-size limit (ulimit -f) a write past it fails with EFBIG, said once as a write
+     * failure with nothing half-written left, instead of SIGXFSZ killing a worker mid-build (and
+     * every build after it being blamed on the OpenCL compiler). Workers inherit this. */
+    signal(SIGXFSZ, SIG_IGN);
     return cli_main(argc, argv);
 }

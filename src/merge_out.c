@@ -3,6 +3,7 @@
  * the shard that owns it, probes.tsv, and run.json with the merge's provenance. */
 #include "merge_impl.h"
 #include "results.h"
+#include "rowstatus.h"
 #include "rundir.h"
 #include "util.h"
 #include <dirent.h>
@@ -82,21 +83,6 @@ static int copy_group_files(const char *dir, const char *out, const char *log)
 
 /* ---- results.tsv ------------------------------------------------------------------------------ */
 
-/* Status counts of the merged rows, as a run counts them. */
-struct tally { int ok, fail, error, skipped, build_failed, crashed, timeout, rows; };
-
-static void tally_add(struct tally *t, const char *st)
-{
-    t->rows++;
-    if (!strcmp(st, "ok") || !strcmp(st, "unverified")) t->ok++;
-    else if (!strcmp(st, "FAIL")) t->fail++;
-    else if (!strcmp(st, "skipped")) t->skipped++;
-    else if (!strcmp(st, "build-failed")) t->build_failed++;
-    else if (!strcmp(st, "crashed")) t->crashed++;
-    else if (!strcmp(st, "timeout")) t->timeout++;
-    else t->error++;
-}
-
 static double median_of(const struct merge *m, long c)
 {
     const struct table *t = &m->in[m->sweep_in[c]].t;
@@ -131,7 +117,7 @@ static const char *device_of(const struct merge *m, const struct merge_in *in)
 /* write_row: row of input x in the merged file, without sweep_index (and with dev_row_avg anew
  * where dev is not NULL; a --split's device column last). */
 static void write_row(const struct merge *m, struct tsv_out *o, const struct merge_in *in, int row, int skip_col,
-                      int dev_col, char *dev, struct tally *t)
+                      int dev_col, char *dev, struct status_counts *t)
 {
     struct strlist vals = {0};
     for (int k = 0; k < in->t.cols.n; k++) {
@@ -142,10 +128,10 @@ static void write_row(const struct merge *m, struct tsv_out *o, const struct mer
     tsv_row(o, &vals);
     sl_free(&vals);
     free(dev);
-    tally_add(t, table_cell(&in->t, row, table_col(&in->t, "status")));
+    status_counts_add(t, table_cell(&in->t, row, table_col(&in->t, "status")));
 }
 
-static int write_results(const struct merge *m, const char *out, struct tally *t)
+static int write_results(const struct merge *m, const char *out, struct status_counts *t)
 {
     const struct merge_in *first = NULL;
     for (int x = 0; x < m->nin && !first; x++)
@@ -287,7 +273,7 @@ static void add_numbers(cJSON *into, const cJSON *from)
     }
 }
 
-static cJSON *run_json(const struct merge *m, const struct tally *t, const char *command_line)
+static cJSON *run_json(const struct merge *m, const struct status_counts *t, const char *command_line)
 {
     cJSON *j = cJSON_Duplicate(m->ref, 1);
     cJSON_DeleteItemFromObjectCaseSensitive(j, "shard");
@@ -336,9 +322,7 @@ static cJSON *run_json(const struct merge *m, const struct tally *t, const char 
     /* Seconds summed over the shards: what the sweep cost, not how long it took. */
     set_item(j, "time_s", time_s);
     /* Row counts of the merged rows; the others (builds, outputs checked) summed over the shards. */
-    static const char *const by_row[] = { "ok", "fail", "error", "skipped", "build_failed", "crashed", "timeout" };
-    const int n_by_row[] = { t->ok, t->fail, t->error, t->skipped, t->build_failed, t->crashed, t->timeout };
-    for (size_t k = 0; k < sizeof by_row / sizeof *by_row; k++) set_item(sums, by_row[k], cJSON_CreateNumber(n_by_row[k]));
+    for (int k = 0; k < RS_N; k++) set_item(sums, row_status_key(k), cJSON_CreateNumber(t->n[k]));
     set_item(j, "counts", sums);
     cJSON_AddNumberToObject(merged, "shards", m->n);
     cJSON_AddStringToObject(merged, "unit", shard_unit_name(m->unit));
@@ -380,7 +364,7 @@ int merge_write(struct merge *m, const char *out, const char *command_line)
         free(p);
         if (bad) return -1;
     }
-    struct tally t = {0};
+    struct status_counts t = {0};
     if (write_results(m, out, &t) || write_kernels(m, out)) return -1;
     /* What no kernels.tsv row names (a variant skipped before it was built), and probes.tsv: from
      * the first shard that has it. */
@@ -408,10 +392,8 @@ int merge_write(struct merge *m, const char *out, const char *command_line)
     printf("clx merge: %s: %d %s of %d (%s), %ld of %ld configurations: %d rows in %s\n",
            json_str(m->ref, "experiment"), m->nin, m->kind == MERGE_SHARDS ? "shards" : "parts", m->n,
            shard_unit_words(m->unit), m->configs - m->missing, m->configs, t.rows, out);
-    printf("clx merge: %d ok, %d FAIL, %d error, %d skipped, %d build-failed", t.ok, t.fail, t.error, t.skipped,
-           t.build_failed);
-    if (t.crashed) printf(", %d crashed", t.crashed);
-    if (t.timeout) printf(", %d timeout", t.timeout);
-    printf("; clx report %s draws it\n", out);
+    char *counts = status_counts_line(&t);
+    printf("clx merge: %s; clx report %s draws it\n", counts, out);
+    free(counts);
     return 0;
 }

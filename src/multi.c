@@ -156,10 +156,7 @@ static char *counts_of(const char *dir)
     cJSON *j = results_read_json(dir, "run.json", &err);
     free(err);
     const cJSON *c = j ? cJSON_GetObjectItemCaseSensitive(j, "counts") : NULL;
-    char *t = c ? xasprintf("%.0f ok, %.0f FAIL, %.0f error, %.0f skipped, %.0f build-failed", json_num(c, "ok"),
-                            json_num(c, "fail"), json_num(c, "error"), json_num(c, "skipped"),
-                            json_num(c, "build_failed"))
-                : NULL;
+    char *t = c ? counts_line(c) : NULL;
     cJSON_Delete(j);
     return t;
 }

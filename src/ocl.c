@@ -203,6 +203,23 @@ static int version_at_least(const char *version, int major, int minor)
     return M > major || (M == major && m >= minor);
 }
 
+char *ocl_identity(const struct ocl_device *d, const struct devprops *p)
+{
+    enum { PCI_BUS_INFO_KHR = 0x410F, PCI_BUS_ID_NV = 0x4008, PCI_SLOT_ID_NV = 0x4009, PCI_DOMAIN_ID_NV = 0x400A };
+    cl_uint khr[4], bus, slot, domain = 0;
+    if (strstr(p->extensions, "cl_khr_pci_bus_info") &&
+        clGetDeviceInfo(d->id, PCI_BUS_INFO_KHR, sizeof khr, khr, NULL) == CL_SUCCESS)
+        return xasprintf("pci %04x:%02x:%02x.%x", khr[0], khr[1], khr[2], khr[3]);
+    if (strstr(p->extensions, "cl_nv_device_attribute_query") &&
+        clGetDeviceInfo(d->id, PCI_BUS_ID_NV, sizeof bus, &bus, NULL) == CL_SUCCESS &&
+        clGetDeviceInfo(d->id, PCI_SLOT_ID_NV, sizeof slot, &slot, NULL) == CL_SUCCESS) {
+        clGetDeviceInfo(d->id, PCI_DOMAIN_ID_NV, sizeof domain, &domain, NULL);
+        /* NVIDIA's slot id holds device << 3 | function. */
+        return xasprintf("pci %04x:%02x:%02x.%x", domain, bus, slot >> 3, slot & 7);
+    }
+    return xasprintf("%s|%s|%d:%d", p->platform, p->name, d->pidx, d->didx);
+}
+
 void ocl_query(cl_platform_id plat, cl_device_id dev, struct devprops *p)
 {
     memset(p, 0, sizeof *p);

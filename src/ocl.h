@@ -59,6 +59,10 @@ int ocl_match(const struct ocl_named *all, int n, const char *sel);
 /* ocl_select: the device named by sel ("P:D", or a case-insensitive name substring), or the first
  * GPU (else the first device) when sel is NULL or empty. Dies with a clear message on no match. */
 struct ocl_device ocl_select(const char *sel);
+/* ocl_identity: what tells this device from every other on the machine, the same in every
+ * process: its PCI address where the driver says it (cl_khr_pci_bus_info, NVIDIA's attributes),
+ * else platform, name and P:D (new string). */
+char *ocl_identity(const struct ocl_device *d, const struct devprops *p);
 /* ocl_query: fills p for the device. */
 void ocl_query(cl_platform_id plat, cl_device_id dev, struct devprops *p);
 /* ocl_probe_wg_multiple: CL_KERNEL_PREFERRED_WORK_GROUP_SIZE_MULTIPLE of a one-line kernel built on

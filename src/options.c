@@ -136,6 +136,9 @@ static const struct option_row {
     { OPT_NO_CACHE, "no-cache", NULL, CMD_RUN,
       "compile every program; by default built programs are kept in $XDG_CACHE_HOME/clx (else "
       "~/.cache/clx) and loaded on the next run" },
+    { OPT_SHARE_DEVICE, "share-device", NULL, CMD_RUN,
+      "time the device although another clx is timing it (by default a run waits for its turn); the rows "
+      "timed while both ran are flagged shared, in both runs" },
     { OPT_RESPECT_WG, "respect-kernel-wg-limit", NULL, CMD_RUN,
       "skip work-groups above a kernel's CL_KERNEL_WORK_GROUP_SIZE; by default they are launched (up to "
       "CL_DEVICE_MAX_WORK_GROUP_SIZE) and the driver's answer decides" },

@@ -105,9 +105,11 @@ static void provenance(FILE *out, const struct rundir *r, const char *spec_sourc
             json_str(r->json, "host"), r->clx_version);
     fprintf(out, "| command | `%s` |\n", r->command);
     timing_row(out, r->json);
-    if (counts)
-        fprintf(out, "| rows | %.0f ok, %.0f FAIL, %.0f error, %.0f skipped, %.0f build-failed |\n", json_num(counts, "ok"),
-                json_num(counts, "fail"), json_num(counts, "error"), json_num(counts, "skipped"), json_num(counts, "build_failed"));
+    if (counts) {
+        char *line = counts_line(counts);
+        fprintf(out, "| rows | %s |\n", line);
+        free(line);
+    }
     fprintf(out, "| plots and findings from | %s |\n", spec_source);
 }
 

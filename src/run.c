@@ -226,6 +226,7 @@ static void teardown(struct runner *r)
     reasons_free(&r->reasons);
     clReleaseCommandQueue(r->q);
     clReleaseContext(r->ctx);
+    devlock_give(&r->lock);
     if (results_close(&r->res)) r->write_failed = 1;
     plan_free(&r->plan);
 }
@@ -287,6 +288,8 @@ static void run_print_header(struct runner *r)
                r->pk.fp16_gflops > 0 ? "" : "unknown ", r->pk.fp16_gflops, r->pk.fp16_source);
     printf("clx: %d variants x %d builds x %zu launch points%s; results in %s\n", r->plan.nvariants, r->plan.builds.n,
            r->plan.npoints, o->quick ? " (quick mode)" : "", r->res.dir);
+    if (!s->reference && !s->baseline && o->verify != VERIFY_OFF)
+        printf("clx: %s declares no verify: every row is unverified (nothing checks the kernels' answers)\n", s->path);
     if (r->plan.baseline_added)
         printf("clx: the baseline variant %s runs too: the others are checked against its output\n", s->baseline);
     if (o->shard.n) {
@@ -308,6 +311,9 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
     r.t0 = now_seconds();
     phase_reset();
     setup_device(&r);
+    char *identity = ocl_identity(&r.dev, &r.dp);
+    devlock_take(&r.lock, identity, r.dp.name, o->share_device);
+    free(identity);
     phase_add(PH_SETUP, now_seconds() - r.t0);
     char *err = NULL;
     int planned = plan_make(s, o->ov, o->nov, o->quick, (double)r.dp.max_wg, &r.plan, &err);
@@ -368,18 +374,24 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
     sl_free(&cols);
     teardown(&r);
     if (r.write_failed) {
-        printf("clx: results in %s are incomplete: a file could not be written (see above)\n", dir);
+        printf("clx: results in %s are incomplete: a file could not be written (see above)", dir);
+        if (r.files_unsaid) printf("; %d more sources, binaries or logs could not be written either", r.files_unsaid);
+        printf("\n");
         free(dir);
         return EXIT_CANNOT_RUN;
     }
-    printf("clx: %d ok, %d FAIL, %d error, %d skipped, %d build-failed", r.nok, r.nfail, r.nerror, r.nskip, r.nbuildfail);
-    if (r.ncrashed) printf(", %d crashed", r.ncrashed);
-    printf("; results in %s\n", dir);
+    if (r.nshared)
+        printf("clx: %d rows flagged shared: another clx timed this device while they ran (--share-device); "
+               "their times are not the device's alone\n", r.nshared);
+    char *counts = status_counts_line(&r.st);
+    printf("clx: %s; results in %s\n", counts, dir);
+    free(counts);
     free(dir);
     if (r.nprobefail) printf("clx: %d probe measurements failed (see above and probes.tsv)\n", r.nprobefail);
-    if (r.nfail || r.nerror || r.nbuildfail || r.ncrashed || r.ntimeout || r.nprobefail) return EXIT_ROWS_FAILED;
-    if (r.nok == 0 && o->shard.n && !owned) return 0;   /* a shard with nothing of its own: nothing to fail */
-    if (r.nok == 0) {
+    if (status_counts_failed(&r.st) || r.nprobefail) return EXIT_ROWS_FAILED;
+    int ran = r.st.n[RS_OK] + r.st.n[RS_UNVERIFIED];
+    if (ran == 0 && o->shard.n && !owned) return 0;   /* a shard with nothing of its own: nothing to fail */
+    if (ran == 0) {
         printf("clx: nothing ran: every configuration was skipped (the reasons are above)\n");
         return EXIT_NOTHING_RAN;
     }

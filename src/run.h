@@ -14,7 +14,13 @@ enum { VERIFY_OFF, VERIFY_DEVICE, VERIFY_HOST };
  * the last worker with signal sig (at point pt; -1 while building), so its remaining rows are
  * 'crashed' and it does not run again; or, with timeout set, point pt ran past its time limit
  * limit_s, so its row is 'timeout' and the run ends there. */
-struct run_mark { int v, b; long pt; int sig; int timeout; double limit_s; };
+/* What the supervisor marked: variant v, build b crashed the worker (at point pt; -1 while building
+ * it): by signal sig, or by an exit of its own (status; the OpenCL driver ended the process, as
+ * LLVM does on a fatal error), or neither (the launch broke the context); or a launch ran past its
+ * limit (timeout). */
+struct run_mark { int v, b; long pt; int sig; int status; int timeout; double limit_s; };
+/* run_mark_how: how the marked worker ended ("died of signal 11 (Segmentation fault)"; new string). */
+char *run_mark_how(const struct run_mark *mk);
 
 struct run_opts {
     const char *device;          /* --device: "P:D" or a name; NULL for the default device */
@@ -22,6 +28,7 @@ struct run_opts {
     int quick, quiet;
     int verify;                  /* VERIFY_* */
     int no_cache;                /* --no-cache: compile every program, store none */
+    int share_device;            /* --share-device: no waiting for another clx timing the device */
     int respect_kernel_wg;       /* skip work-groups above CL_KERNEL_WORK_GROUP_SIZE (by default they are launched) */
     uint64_t seed;
     struct bench_opts bench;

@@ -14,7 +14,9 @@ static void save_file(struct runner *r, const char *sub, const void *data, size_
 {
     char *p = results_path(&r->res, sub);
     if (write_file_atomic(p, data, n)) {
-        warn("cannot write %s: %s", p, strerror(errno));
+        /* A full disk fails every file after the first: the first is named, the rest counted. */
+        if (!r->write_failed) warn("cannot write %s: %s", p, strerror(errno));
+        else r->files_unsaid++;
         r->write_failed = 1;
     }
     free(p);
@@ -141,7 +143,7 @@ void run_build_all(struct runner *r, const struct strlist *cols)
                 run_row_emit(r, &w);
                 row_free(&w);
                 r->nbuildrows++;
-                if (skip) r->nskip++; else r->nerror++;
+                status_counts_add(&r->st, skip ? "skipped" : "error");
             }
             r->skips[v] = why;
             for (int b = 0; b < nb; b++) progress_build_done(&r->progress);
@@ -166,8 +168,15 @@ void run_build_all(struct runner *r, const struct strlist *cols)
             worker_building(v, b);
             if (mk) {
                 memset(bd, 0, sizeof *bd);
-                bd->error = xasprintf("building it killed the worker process with signal %d (%s), in the OpenCL "
-                                      "compiler; not built again in this sweep", mk->sig, strsignal(mk->sig));
+                char *how = run_mark_how(mk), *entry = NULL;
+                if (r->sources[v] && cache_forget_crashed(&r->cache, &r->dp, r->sources[v], opts, var->kernel, &entry))
+                    bd->error = xasprintf("the worker process %s while loading it from the build cache (%s: removed, "
+                                          "so the next run compiles it afresh); not built again in this sweep", how, entry);
+                else
+                    bd->error = xasprintf("the worker process %s while building it%s; not built again in this sweep",
+                                          how, mk->status ? "" : ", in the OpenCL compiler");
+                free(entry);
+                free(how);
             } else if (r->sources[v]) cache_build(&r->cache, r->ctx, r->dev.id, &r->dp, r->sources[v], opts, var->kernel, bd);
             else { memset(bd, 0, sizeof *bd); bd->error = xasprintf("m4: %s", r->expand_errors[v]); }
             /* PTX_OP names an opcode whose count proves the operation survived compilation. */
@@ -193,9 +202,11 @@ void run_build_all(struct runner *r, const struct strlist *cols)
             kernel_row(&ktsv, var, opts, bd, logname, &counts);
             sl_free(&counts);
             if (!bd->ok) {
-                if (mk) r->ncrashed++;
-                else r->nbuildfail++;
+                status_counts_add(&r->st, mk ? "crashed" : "build-failed");
                 if (!r->sources[v]) goto row;       /* the m4 error was shown once above */
+                /* The supervisor said it when the worker ended; not that the cache held it. */
+                if (mk && strstr(bd->error, "build cache")) warn("variant %s, build \"%s\": %s", var->id, opts, bd->error);
+                if (mk) goto row;
                 warn("variant %s, build \"%s\" failed (source %s/%s, log %s/%s):\n  %s",
                      var->id, opts, r->res.dir, clname, r->res.dir, logname, bd->error);
             row:;

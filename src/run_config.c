@@ -119,12 +119,7 @@ static char *infeasible(struct runner *r, const struct build *bd, const struct l
 
 void run_count_status(struct runner *r, const char *st)
 {
-    if (!strcmp(st, "ok") || !strcmp(st, "unverified")) r->nok++;
-    else if (!strcmp(st, "FAIL")) r->nfail++;
-    else if (!strcmp(st, "skipped")) r->nskip++;
-    else if (!strcmp(st, "crashed")) r->ncrashed++;
-    else if (!strcmp(st, "timeout")) r->ntimeout++;
-    else r->nerror++;
+    status_counts_add(&r->st, st);
 }
 
 void run_count_rounds(struct runner *r, const char *rounds, const char *spread, const char *flag, const char *tnote)
@@ -261,13 +256,19 @@ static int first_visit_checks(struct runner *r, struct pending *pc)
         pc->status = "unverified";
         return 0;
     }
+    if (!r->s->reference && !r->s->baseline) {
+        /* verify is optional (docs/spec.md): nothing to check against, said on the row. */
+        pc->status = "unverified";
+        pc->vnote = xstrdup("the spec declares no verify");
+        return 0;
+    }
     struct outcome oc;
     expected_check(&r->expected, r->s, &r->plan, pc->v, &r->bufs, &pc->vv, r->o->seed, &oc);
     pc->status = oc.status;
     pc->vnote = oc.note;
     row_num(&pc->w, "max_rel_err", "%.3g", oc.max_rel_err);
     if (oc.cpu_ms > 0) { pc->m.cpu_ms = oc.cpu_ms; row_num(&pc->w, "cpu_ms", "%.6g", oc.cpu_ms); }
-    return strcmp(pc->status, "ok") && strcmp(pc->status, "unverified") ? -1 : 0;
+    return row_status_measured(pc->status) ? 0 : -1;
 }
 
 /* episode_again: once its planned rounds are done, a configuration one of whose rounds stands
@@ -309,7 +310,9 @@ void run_config_visit(struct runner *r, struct pending *pc)
                              run_stop_signal };
     /* Rounds added to re-measure an episode take as many trials as the last planned one. */
     int want = rounds_trials(r->o->bench.trials, pc->planned, round < pc->planned ? round : pc->planned - 1);
+    pc->shared |= devlock_shared_now(&r->lock);
     int timed = trials_run(r->q, bd->kernel, &pc->L, &r->bufs, &r->o->bench, &env, want, &pc->t, &pc->err);
+    pc->shared |= devlock_shared_now(&r->lock);
     if (cs.rc == 0 && clocks_sample(&r->clk, &c1) == 0) {
         if (!pc->clocked) pc->c0 = c0;
         pc->c1 = c1;
@@ -363,6 +366,7 @@ void run_config_finish(struct runner *r, struct pending *pc)
         struct round_summary rs;
         rounds_summarize(pc->t.ms, pc->t.n, pc->t.round_first, pc->t.visits, &rs);
         round_columns(pc, &rs);
+        if (pc->shared) { row_flag(w, "shared"); r->nshared++; }
         run_fill_metrics(r, w, &pc->t, &pc->vv, &rs, &pc->m, &pc->tnote);
         if (pc->clocked) {
             run_record_clocks(w, &pc->c0, &pc->c1);

@@ -22,7 +22,7 @@ void run_say_reason(struct runner *r, const struct row *w, int v, int b, size_t 
                        const char *why)
 {
     int fail = !strcmp(status, "FAIL");
-    if (!strcmp(status, "ok") || !strcmp(status, "unverified")) return;
+    if (row_status_measured(status)) return;
     if (!reasons_add(&r->reasons, status, why) && !(fail && !r->o->quiet)) return;
     char *where = run_point_label(r, w, pt);
     progress_clear(&r->progress);

@@ -14,7 +14,9 @@
 #include "progress.h"
 #include "reasons.h"
 #include "relative.h"
+#include "devlock.h"
 #include "results.h"
+#include "rowstatus.h"
 #include "resume.h"
 #include "run.h"
 #include "trialclock.h"
@@ -34,6 +36,7 @@ struct runner {
     struct plan plan;
     struct ocl_device dev;
     struct devprops dp;
+    struct devlock lock;          /* this device's turn (devlock.h) */
     struct peak pk;
     size_t max_item[3];
     cl_context ctx;
@@ -58,8 +61,9 @@ struct runner {
     int *order;                  /* the variants in the order they run at each launch point */
     struct shard_map shard;      /* --shard: the configurations this run owns or helps with (shard.c) */
     struct progress progress;
-    int nfail, nerror, nskip, nok, nbuildfail, ncrashed, ntimeout;
+    struct status_counts st;          /* rows by status (rowstatus.h) */
     int nprobefail;              /* probes (launch latency, transfers) that failed */
+    int nshared;                  /* rows flagged shared */
     int nrounded, nspread1, nnoisy, nepisode; /* rows timed in rounds; of them: rounds over 1% apart,
                                                * noisy (over NOISY_SPREAD), re-measured after an episode */
     int halted;                  /* a configuration timed out: the sweep ends after its row */
@@ -67,6 +71,7 @@ struct runner {
     char *small_output_said;     /* [variant * nbuilds + build]: warn_small_outputs spoke */
     int nbuildrows;              /* rows written before the sweep (failed or skipped variants) */
     int write_failed;            /* a results file could not be written: the run must not say ok */
+    int files_unsaid;            /* sources, binaries, logs not written after the first, which was named */
     struct reasons reasons;      /* why rows were not ok, each said once */
     struct resume resume;        /* --resume: the rows already written (resume.rows.nrows of them) */
     int rows_seen;               /* rows of the sweep's order met so far, written now or kept from before */
@@ -132,6 +137,7 @@ struct pending {
     int done;                    /* no more visits: its row can be written */
     int failed;                  /* over before its trials were whole (skipped, error, FAIL...): no timing columns */
     int clocked, throttled;      /* clocks read around its visits; some visit ran below 90% of the maximum */
+    int shared;                  /* another clx timed the device during one of its visits (devlock.h) */
     struct clock_sample c0, c1;  /* before its first trial, after its last */
     double spent;                /* seconds of its visits, for --max-time */
 };

@@ -98,6 +98,11 @@ cJSON *run_json(struct runner *r, const char *started, int state)
     cJSON_AddStringToObject(j, "verify", !r->o->verify ? "off" : s->reference ? s->reference : s->baseline ? "baseline" : "none");
     /* Where the comparisons ran: "device", or "host" with why (--verify host, or the device cannot). */
     const char *where_why = r->o->verify == VERIFY_HOST ? "--verify host" : r->dc.off;
+    /* The device's turn (devlock.h): its file, and whether this run waited for it or shared. */
+    if (r->lock.path) {
+        cJSON_AddStringToObject(j, "device_lock", r->lock.path);
+        cJSON_AddStringToObject(j, "device_turn", r->lock.owner ? "held" : r->lock.share ? "shared" : "unlocked");
+    }
     cJSON_AddStringToObject(j, "verify_on", r->o->verify == VERIFY_OFF ? "off" : where_why ? "host" : "device");
     /* Where each trial's clock comes from (trial_mhz, trials_mhz), or why those are empty. */
     if (r->tclock.source) cJSON_AddStringToObject(j, "trial_clock", r->tclock.source);
@@ -136,13 +141,7 @@ cJSON *run_json(struct runner *r, const char *started, int state)
             free(key);
         }
         cJSON *c = cJSON_AddObjectToObject(j, "counts");
-        cJSON_AddNumberToObject(c, "ok", r->nok);
-        cJSON_AddNumberToObject(c, "fail", r->nfail);
-        cJSON_AddNumberToObject(c, "error", r->nerror);
-        cJSON_AddNumberToObject(c, "skipped", r->nskip);
-        cJSON_AddNumberToObject(c, "build_failed", r->nbuildfail);
-        cJSON_AddNumberToObject(c, "crashed", r->ncrashed);
-        cJSON_AddNumberToObject(c, "timeout", r->ntimeout);
+        for (int k = 0; k < RS_N; k++) cJSON_AddNumberToObject(c, row_status_key(k), r->st.n[k]);
         cJSON_AddNumberToObject(c, "builds_compiled", r->cache.built);
         cJSON_AddNumberToObject(c, "builds_from_cache", r->cache.hits);
         cJSON_AddNumberToObject(c, "outputs_checked_on_device", (double)r->expected.device_checks);
@@ -152,6 +151,7 @@ cJSON *run_json(struct runner *r, const char *started, int state)
         cJSON_AddNumberToObject(rp, "rows_in_rounds", r->nrounded);
         cJSON_AddNumberToObject(rp, "spread_over_1pct", r->nspread1);
         cJSON_AddNumberToObject(rp, "noisy", r->nnoisy);
+        cJSON_AddNumberToObject(c, "shared", r->nshared);
         cJSON_AddNumberToObject(rp, "episodes_remeasured", r->nepisode);
     }
     return j;

@@ -11,9 +11,15 @@ const struct run_mark *run_mark_of(const struct runner *r, int v, int b)
     return NULL;
 }
 
+char *run_mark_how(const struct run_mark *mk)
+{
+    if (mk->sig) return xasprintf("died of signal %d (%s)", mk->sig, strsignal(mk->sig));
+    if (mk->status) return xasprintf("was ended with exit status %d by the OpenCL driver", mk->status);
+    return xstrdup("broke the OpenCL context");
+}
+
 const char *run_marked_status(struct runner *r, const struct run_mark *mk, size_t pt, char **why)
 {
-    const char *sig = mk->sig ? strsignal(mk->sig) : "it broke the OpenCL context";
     if (mk->timeout) {
         if (mk->pt != (long)pt) return NULL;
         *why = xasprintf("a launch did not finish within %.3g s (%s): the worker was stopped and the run ends here",
@@ -22,20 +28,22 @@ const char *run_marked_status(struct runner *r, const struct run_mark *mk, size_
         r->halted = 1;
         return "timeout";
     }
-    if (mk->pt == (long)pt && !mk->sig)
+    char *how = run_mark_how(mk);
+    if (mk->pt == (long)pt && !mk->sig && !mk->status)
         *why = xstrdup("a launch of this configuration broke the OpenCL context (the queue failed from then on): a new "
                        "worker went on; this variant and build do not run again in this sweep");
     else if (mk->pt == (long)pt)
-        *why = xasprintf("the worker process died of signal %d (%s) running this configuration, in the kernel or "
-                         "the OpenCL driver; this variant and build do not run again in this sweep", mk->sig, sig);
+        *why = xasprintf("the worker process %s running this configuration, in the kernel or the OpenCL driver; this "
+                         "variant and build do not run again in this sweep", how);
     else if (mk->pt < 0)
-        *why = xasprintf("not run: building this variant killed the worker with signal %d (%s)", mk->sig, sig);
+        *why = xasprintf("not run: the worker process %s building this variant", how);
     else {
         char *at = run_point_label(r, NULL, (size_t)mk->pt);
-        if (mk->sig) *why = xasprintf("not run: this variant and build killed the worker with signal %d (%s) at%s", mk->sig, sig, at);
+        if (mk->sig || mk->status) *why = xasprintf("not run: the worker process %s with this variant and build at%s", how, at);
         else *why = xasprintf("not run: this variant and build broke the OpenCL context at%s", at);
         free(at);
     }
+    free(how);
     return "crashed";
 }
 

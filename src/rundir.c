@@ -1,6 +1,7 @@
 /* rundir.c — reads a run folder back: results.tsv as a table, run.json for provenance and axes. */
 #include "rundir.h"
 #include "results.h"
+#include "rowstatus.h"
 #include "expr.h"
 #include <ctype.h>
 #include <errno.h>
@@ -18,6 +19,13 @@ double json_num(const cJSON *o, const char *key)
 {
     const cJSON *x = cJSON_GetObjectItemCaseSensitive(o, key);
     return cJSON_IsNumber(x) ? x->valuedouble : 0;
+}
+
+char *counts_line(const cJSON *counts)
+{
+    struct status_counts c = {0};
+    for (int k = 0; k < RS_N; k++) c.n[k] = (int)json_num(counts, row_status_key(k));
+    return status_counts_line(&c);
 }
 
 /* identify: the identifying columns: variant, build, then the launch axes sorted by name. */
@@ -122,7 +130,7 @@ int rundir_open(const char *dir, struct rundir *r, char **err)
     r->ok = xcalloc((size_t)t->nrows + 1, sizeof *r->ok);
     for (int i = 0; i < t->nrows; i++) {
         const char *st = table_cell(t, i, r->c_status);
-        r->ok[i] = (!strcmp(st, "ok") || !strcmp(st, "unverified")) && table_num(t, i, r->c_median) > 0;
+        r->ok[i] = row_status_measured(st) && table_num(t, i, r->c_median) > 0;
     }
     make_groups(r);
     r->point = xcalloc((size_t)t->nrows + 1, sizeof *r->point);

@@ -34,6 +34,9 @@ struct rundir {
 const char *json_str(const cJSON *o, const char *key);
 double json_num(const cJSON *o, const char *key);
 
+/* counts_line: run.json's "counts" object as a run's summary says it (rowstatus.h); new string. */
+char *counts_line(const cJSON *counts);
+
 /* rundir_open: reads dir/results.tsv and dir/run.json. Returns 0, or -1 and *err naming the file. */
 int rundir_open(const char *dir, struct rundir *r, char **err);
 void rundir_free(struct rundir *r);

@@ -199,8 +199,13 @@ int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
         while (waitpid(pid, &st, 0) < 0 && errno == EINTR) {}
         worker_pid = 0;
         int lost = WIFEXITED(st) && WEXITSTATUS(st) == EXIT_CONTEXT_LOST;
-        if (WIFEXITED(st) && !lost) { rc = WEXITSTATUS(st); break; }
-        int sig = lost ? 0 : WTERMSIG(st);
+        /* clx's worker exits mid-configuration only through die() (status 4 or 2, said why); any
+         * other exit there is the driver's (LLVM's fatal errors call exit(1)): a crash of its own. */
+        int driver_exit = WIFEXITED(st) && !lost && (f.kind == 'B' || f.kind == 'C') &&
+                          WEXITSTATUS(st) != EXIT_CANNOT_RUN && WEXITSTATUS(st) != EXIT_USAGE;
+        if (WIFEXITED(st) && !lost && !driver_exit) { rc = WEXITSTATUS(st); break; }
+        int sig = lost || driver_exit ? 0 : WTERMSIG(st);
+        int status = driver_exit ? WEXITSTATUS(st) : 0;
         if (forwarded && !killed) {          /* stopped as asked */
             rc = 128 + forwarded;
             if (stop_at_once && f.dir)
@@ -214,13 +219,14 @@ int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
         if (!pinned) {
             const char *when = f.kind == 'E' ? "after the sweep" : !f.dir ? "while setting up" : "again in the same place";
             if (killed) warn("the worker process was stopped %s: a wait on the device ran past %.3g s", when, limit);
+            else if (status) warn("the worker process was ended with exit status %d by the OpenCL driver %s", status, when);
             else warn("the worker process died of signal %d (%s) %s", sig, strsignal(sig), when);
             if (f.dir) warn("the rows written so far are in %s", f.dir);
             rc = EXIT_CANNOT_RUN;
             break;
         }
         marks = xrealloc(marks, sizeof *marks * (size_t)(nmarks + 1));
-        marks[nmarks++] = (struct run_mark){ f.v, f.b, f.kind == 'B' ? -1 : f.pt, sig, killed, limit };
+        marks[nmarks++] = (struct run_mark){ f.v, f.b, f.kind == 'B' ? -1 : f.pt, sig, status, killed, limit };
         if (lost)
             warn("%s: a launch broke the OpenCL context: its row says 'crashed' and the sweep goes on in a new "
                  "worker", what);
@@ -228,9 +234,12 @@ int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
             warn("%s: a launch ran past its limit of %.3g s (%s): the worker was stopped; the row says 'timeout' and "
                  "the run ends there", what, limit, o->bench.timeout_s > 0 ? "--timeout" : "the default: 60 s, or 50 times "
                  "the configuration's longest launch");
-        else
-            warn("%s: the worker process died of signal %d (%s)%s; its rows are 'crashed' and the sweep goes on in "
-                 "a new worker", what, sig, strsignal(sig), f.kind == 'B' ? " while building it" : "");
+        else {
+            char *how = run_mark_how(&marks[nmarks - 1]);
+            warn("%s: the worker process %s%s; its rows are 'crashed' and the sweep goes on in a new worker", what,
+                 how, f.kind == 'B' ? " while building it" : "");
+            free(how);
+        }
         free(what);
     }
     for (int i = 0; i < 3; i++) sigaction(sigs[i], &old[i], NULL);

@@ -178,14 +178,29 @@ int write_file_atomic(const char *path, const void *data, size_t len)
      * list) would otherwise write into one temporary file. */
     char *tmp = xasprintf("%s.%ld.tmp", path, (long)getpid());
     FILE *f = fopen(tmp, "wb");
-    int rc = -1;
+    int rc = -1, err = errno;
     if (f) {
+        errno = 0;
         size_t w = fwrite(data, 1, len, f);
-        if (fclose(f) == 0 && w == len && rename(tmp, path) == 0) rc = 0;
+        if (w != len) err = errno ? errno : EIO;
+        if (fclose(f)) { if (w == len) err = errno; }
+        else if (w == len) { if (rename(tmp, path) == 0) rc = 0; else err = errno; }
     }
-    if (rc) remove(tmp);
+    /* The first failure's reason survives the clean-up, which may set errno itself. */
+    if (rc) { remove(tmp); errno = err; }
     free(tmp);
     return rc;
+}
+
+/* mkdir_p: a path that exists but is not a folder is ENOTDIR, as the system says for any
+ * folder below it, not a later write's vaguer error. */
+static int make_one(const char *p)
+{
+    struct stat st;
+    if (mkdir(p, 0777) == 0) return 0;
+    if (errno != EEXIST) return -1;
+    if (stat(p, &st) == 0 && !S_ISDIR(st.st_mode)) { errno = ENOTDIR; return -1; }
+    return 0;
 }
 
 int mkdir_p(const char *path)
@@ -194,11 +209,12 @@ int mkdir_p(const char *path)
     for (char *s = p + 1; *s; s++) {
         if (*s != '/') continue;
         *s = '\0';
-        if (mkdir(p, 0777) && errno != EEXIST) { free(p); return -1; }
+        if (make_one(p)) { int e = errno; free(p); errno = e; return -1; }
         *s = '/';
     }
-    int rc = (mkdir(p, 0777) && errno != EEXIST) ? -1 : 0;
+    int rc = make_one(p), e = errno;
     free(p);
+    errno = e;
     return rc;
 }
 

@@ -1,0 +1,28 @@
+/* devlock.h — one timing run per device: an advisory lock that a second clx waits on (saying who
+ * holds it), or with --share-device runs beside, its rows and the holder's flagged `shared`. */
+#ifndef DEVLOCK_H
+#define DEVLOCK_H
+
+struct devlock {
+    int fd;            /* the device's lock file; -1 when there is none (unwritable $TMPDIR: unlocked) */
+    int sharers_fd;    /* the sharers' file: --share-device runs hold it shared while they run */
+    int share;         /* this run shares (takes no turn) */
+    int owner;         /* this run holds the device's turn */
+    char *path;        /* the lock file (run.json's device_lock) */
+};
+
+/* devlock_path: the lock file for a device identity (PCI address, else platform, name and P:D):
+ * $TMPDIR (else /tmp)/clx-device-HASH.lock, in a new string; suffix "" or ".sharers". */
+char *devlock_path(const char *identity, const char *suffix);
+
+/* devlock_take: share = 0: waits for the device's turn, saying on stderr who holds it (a signal
+ * ends the wait: returns -1); share = 1: takes no turn, waits for nothing. 0 otherwise, also when
+ * the files cannot be opened (the run goes on unlocked, as before the lock existed). */
+int devlock_take(struct devlock *l, const char *identity, const char *device_name, int share);
+
+/* devlock_shared_now: whether another clx times the device now (for a holder: a --share-device
+ * run; for a sharer: a holder). */
+int devlock_shared_now(const struct devlock *l);
+
+void devlock_give(struct devlock *l);
+#endif

@@ -1,0 +1,28 @@
+/* rowstatus.h — a row's status: the words results.tsv holds, their counts, and the line every summary says them in. */
+#ifndef ROWSTATUS_H
+#define ROWSTATUS_H
+
+enum row_status { RS_OK, RS_UNVERIFIED, RS_FAIL, RS_ERROR, RS_SKIPPED, RS_BUILD_FAILED, RS_CRASHED, RS_TIMEOUT, RS_N };
+
+/* row_status_word: the word in results.tsv; row_status_key: run.json's counts key. */
+const char *row_status_word(enum row_status s);
+const char *row_status_key(enum row_status s);
+
+/* row_status_of: the status a word names; any other word is an error row. */
+enum row_status row_status_of(const char *word);
+
+/* row_status_measured: a row whose timing stands (ok or unverified): what reports draw. */
+int row_status_measured(const char *word);
+
+struct status_counts { int n[RS_N]; int rows; };
+
+void status_counts_add(struct status_counts *c, const char *word);
+
+/* status_counts_failed: rows that did not pass (FAIL, error, build-failed, crashed, timeout). */
+int status_counts_failed(const struct status_counts *c);
+
+/* status_counts_line: "N ok, N FAIL, N error, N skipped, N build-failed", with unverified, crashed
+ * and timeout named where there are any (new string). */
+char *status_counts_line(const struct status_counts *c);
+
+#endif

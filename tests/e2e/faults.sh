@@ -1,0 +1,107 @@
+# faults.sh — what the system says reaches the user with its reason: a spec without verify gives
+# unverified rows (never counted ok, no "(null)"); a cache folder that is a file is "Not a
+# directory"; a file-size limit ends builds with one line each and leaves no temporary file; one
+# device, one timing run: a second run waits for its turn (saying who holds it; ^C ends the wait),
+# or with --share-device runs at once, and the rows timed while both ran are flagged shared in
+# both. Every claim is a word or a count that load cannot change: the device's turn is held by
+# flock(1) for as long as the check needs it.
+. tests/e2e/lib.sh
+T=$TMP/faults
+rm -rf "$T"; mkdir -p "$T"
+# The device's lock files live in TMPDIR: a folder of this test's own, so that no other clx on
+# this machine takes part.
+TMPDIR=$PWD/$T/locks; export TMPDIR
+mkdir -p "$TMPDIR"
+
+# A spec without verify: every row unverified and said so; the summary counts them apart from ok.
+run_clx "$T/nv" run tests/e2e/fixtures/noverify.spec
+t=$rundir/results.tsv
+check noverify_spec_exit test "$rc" -eq 0
+check noverify_spec_rows test "$(tsv_count "$t" status unverified)" -eq 2
+check noverify_spec_note test "$(tsv_count "$t" note 'the spec declares no verify')" -eq 2
+check noverify_spec_no_null test -z "$(grep -F '(null)' "$T/nv.log" "$t")"
+check noverify_spec_said grep -q 'declares no verify: every row is unverified' "$T/nv.log"
+check noverify_spec_summary grep -q '^clx: 0 ok, 2 unverified, 0 FAIL' "$T/nv.log"
+check noverify_spec_json grep -qE '"unverified":[[:space:]]*2' "$rundir/run.json"
+run_clx "$T/nv2" run vecsum --quick --set variant=naive --no-verify
+check noverify_flag_summary grep -q '^clx: 0 ok, 4 unverified, 0 FAIL' "$T/nv2.log"
+
+# A cache folder that is a file: the system's reason, and the run goes on uncached.
+mkdir -p "$T/home/.cache"; : > "$T/home/.cache/clx"
+HOME=$PWD/$T/home XDG_CACHE_HOME= "$CLX" run vecsum --quick --set variant=naive --out "$T/cf" > "$T/cf.log" 2>&1; rc=$?
+check cache_file_exit test "$rc" -eq 0
+check cache_file_reason grep -q "cannot store built programs in .*/home/.cache/clx: Not a directory" "$T/cf.log"
+
+# A cache entry whose load never returned (its marker names a process that is gone: a driver that
+# crashed loading it) is removed and built afresh, said once; the next run loads the new one.
+C=$PWD/$T/lcache
+# builds OUT: "compiled loaded" from the run's run.json.
+builds() {
+    tr -d ' \t\n' < "$(ls -d "$1"/*-*-* | head -n 1)/run.json" |
+        sed -n 's/.*"builds_compiled":\([0-9]*\),"builds_from_cache":\([0-9]*\).*/\1 \2/p'
+}
+XDG_CACHE_HOME=$C "$CLX" run vecsum --quick --set variant=naive --out "$T/l1" --quiet > "$T/l1.log" 2>&1
+entry=$(ls "$C"/clx/* | head -n 1)
+dead=$(sh -c 'echo $$')
+echo "$dead" > "$entry.loading"
+XDG_CACHE_HOME=$C "$CLX" run vecsum --quick --set variant=naive --out "$T/l2" --quiet > "$T/l2.log" 2>&1; rc=$?
+check cache_crashed_load_exit test "$rc" -eq 0
+check cache_crashed_load_said test "$(grep -c 'was being loaded when its process died: removed, building instead' "$T/l2.log")" -eq 1
+check cache_crashed_load_rebuilt test "$(builds "$T/l2")" = "1 1"
+check cache_crashed_marker_gone test ! -e "$entry.loading"
+XDG_CACHE_HOME=$C "$CLX" run vecsum --quick --set variant=naive --out "$T/l3" --quiet > "$T/l3.log" 2>&1
+check cache_crashed_then_loaded test "$(builds "$T/l3")" = "0 2"
+
+# A file-size limit (ulimit -f, in 512-byte blocks under sh): writes past it fail (EFBIG) instead
+# of SIGXFSZ killing the process; what the driver does then is the driver's (PoCL's LLVM exits),
+# one line per build; no temporary file is left.
+(ulimit -f 40; XDG_CACHE_HOME=$PWD/$T/fcache "$CLX" run vecsum --quick --out "$T/fs" > "$T/fs.log" 2>&1; echo $? > "$T/fs.rc")
+rc=$(cat "$T/fs.rc")
+check fsize_not_killed test "$rc" -ne $((128 + 25)) -a -z "$(grep 'signal 25' "$T/fs.log")"
+check fsize_finished grep -qE '^clx: [0-9]+ ok, .*; results in' "$T/fs.log"
+check fsize_no_tmp test -z "$(find "$T/fs" "$T/fcache" -name '*.tmp' 2>/dev/null)"
+check fsize_lines_per_build test "$(grep -c '^clx: ' "$T/fs.log")" -le 40
+
+# The device's turn. Its lock file is named in run.json.
+lock=$(sed -n 's/.*"device_lock":[[:space:]]*"\([^"]*\)".*/\1/p' "$rundir/run.json")
+check lock_named test -n "$lock" -a -e "$lock"
+check lock_held_said grep -qE '"device_turn":[[:space:]]*"held"' "$rundir/run.json"
+# hold_lock MODE FILE: a process holding FILE's lock (flock(1) on a descriptor that the process
+# then keeps: killing $holder lets go of it); returns once the lock is held.
+hold_lock() {
+    rm -f "$T/held"
+    sh -c 'exec 9<>"$2"; flock "$1" 9; : > "$3"; exec sleep 120' _ "$1" "$2" "$T/held" & holder=$!
+    i=0; while [ ! -e "$T/held" ] && [ $i -lt 100 ]; do sleep 0.1; i=$((i + 1)); done
+}
+# Another holds it for 2 s: the run says so, waits, and goes on.
+hold_lock -x "$lock"
+( sleep 2; kill $holder ) &
+"$CLX" run vecsum --quick --set variant=naive --out "$T/w" --quiet > "$T/w.log" 2>&1; rc=$?
+check lock_wait_exit test "$rc" -eq 0
+check lock_wait_said grep -q 'is being timed by another clx (.*); waiting for its turn' "$T/w.log"
+check lock_wait_over grep -q 'is free now; this run goes on' "$T/w.log"
+check lock_wait_not_shared test -z "$(grep -l shared "$T"/w/*-*-*/results.tsv)"
+wait
+# ^C while waiting: the run ends at once (130), nothing written.
+hold_lock -x "$lock"
+"$CLX" run vecsum --quick --set variant=naive --out "$T/c" > "$T/c.log" 2>&1 & pid=$!
+i=0; while ! grep -q 'waiting for its turn' "$T/c.log" 2>/dev/null && [ $i -lt 100 ]; do sleep 0.1; i=$((i + 1)); done
+kill -INT $pid; wait $pid; rc=$?
+check lock_wait_interrupt test "$rc" -eq 130 -a -z "$(ls "$T/c" 2>/dev/null)"
+# --share-device while another holds the turn: runs at once, every row flagged shared and said.
+run_clx "$T/s" run vecsum --quick --set variant=naive --share-device
+kill $holder; wait $holder 2>/dev/null
+check share_exit test "$rc" -eq 0
+check share_rows_flagged test "$(tsv_col "$rundir/results.tsv" flag | grep -c shared)" -eq 4
+check share_said grep -q '^clx: 4 rows flagged shared: another clx timed this device' "$T/s.log"
+check share_json grep -qE '"device_turn":[[:space:]]*"shared"' "$rundir/run.json"
+# The holder's side: a --share-device run beside it (here flock(1) holding the sharers' file)
+# flags its rows too.
+hold_lock -s "$lock.sharers"
+run_clx "$T/h" run vecsum --quick --set variant=naive
+kill $holder; wait $holder 2>/dev/null
+check share_holder_flagged test "$(tsv_col "$rundir/results.tsv" flag | grep -c shared)" -eq 4
+# Alone again: nothing flagged.
+run_clx "$T/a" run vecsum --quick --set variant=naive
+check alone_not_flagged test "$(tsv_col "$rundir/results.tsv" flag | grep -c shared)" -eq 0
+finish
