@@ -13,7 +13,10 @@
 #   ASan's SIGABRT handler (handle_abort=1) writes the report: a stack through
 #   __ubsan_handle_<check>_abort to the line of clx. The message itself is on the test's stderr.
 #   (-static-libubsan instead sends parts of ASan's own reports to stderr.)
-# - Leaks inside PoCL and its LLVM are suppressed by tests/lsan.supp (each entry says why); every
+# - Leaks inside PoCL and its LLVM, Intel's CPU runtime and Mesa's rusticl are suppressed by
+#   tests/lsan.supp by library name (each entry says why); the vendors' initialisers, which run
+#   inside the ICD loader's first clGetPlatformIDs in code without frame pointers (their stacks
+#   end in the allocator), are not leak-checked (ocl_platform_ids in src/ocl.c); every
 #   leak in clx's own code is fixed instead; print_suppressions=0, or the count of suppressed
 #   leaks would be a report file of its own. ASan's fast unwinder stays on: the full one
 #   (fast_unwind_on_malloc=0) makes PoCL's LLVM compiles about four times slower.

@@ -168,10 +168,10 @@ static void print_json(FILE *out, const struct ocl_device *devs, const struct de
 {
     cJSON *root = cJSON_CreateArray();
     cl_uint np = 0;
-    if (clGetPlatformIDs(0, NULL, &np) != CL_SUCCESS) np = 0;
+    if (ocl_platform_ids(0, NULL, &np) != CL_SUCCESS) np = 0;
     leak_check_before_teardown();
     cl_platform_id *plats = xcalloc(np ? np : 1, sizeof *plats);
-    if (np && clGetPlatformIDs(np, plats, NULL) != CL_SUCCESS) np = 0;
+    if (np && ocl_platform_ids(np, plats, NULL) != CL_SUCCESS) np = 0;
     for (cl_uint pi = 0; pi < np; pi++) {
         cJSON *po = cJSON_CreateObject();
         cJSON_AddNumberToObject(po, "platform", pi);

@@ -404,11 +404,11 @@ static void print_block(FILE *out, const struct col *c, int ncol)
 int devinfo_no_device(FILE *out)
 {
     cl_uint np = 0;
-    cl_int e = clGetPlatformIDs(0, NULL, &np);
+    cl_int e = ocl_platform_ids(0, NULL, &np);
     leak_check_before_teardown();
     if (e == CL_SUCCESS && np > 0) {
         cl_platform_id *plats = xcalloc(np, sizeof *plats);
-        clGetPlatformIDs(np, plats, NULL);
+        ocl_platform_ids(np, plats, NULL);
         for (cl_uint i = 0; i < np; i++) {
             char name[256] = "";
             clGetPlatformInfo(plats[i], CL_PLATFORM_NAME, sizeof name, name, NULL);

@@ -44,15 +44,27 @@ const char *ocl_err_name(cl_int err)
     return unknown;
 }
 
+/* Present only in sanitizer builds (weak: NULL otherwise). */
+extern void __lsan_disable(void) __attribute__((weak));
+extern void __lsan_enable(void) __attribute__((weak));
+
+cl_int ocl_platform_ids(cl_uint n, cl_platform_id *plats, cl_uint *np)
+{
+    if (__lsan_disable) __lsan_disable();
+    cl_int e = clGetPlatformIDs(n, plats, np);
+    if (__lsan_enable) __lsan_enable();
+    return e;
+}
+
 int ocl_devices(struct ocl_device **out)
 {
     cl_uint np = 0;
     *out = NULL;
-    cl_int e = clGetPlatformIDs(0, NULL, &np);
+    cl_int e = ocl_platform_ids(0, NULL, &np);
     leak_check_before_teardown();
     if (e != CL_SUCCESS || np == 0) return 0;
     cl_platform_id *plats = xcalloc(np, sizeof *plats);
-    CL_CHECK(clGetPlatformIDs(np, plats, NULL));
+    CL_CHECK(ocl_platform_ids(np, plats, NULL));
     int n = 0;
     for (cl_uint p = 0; p < np; p++) {
         cl_uint nd = 0;

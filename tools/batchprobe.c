@@ -28,16 +28,14 @@ static double now(void)
 
 int main(int argc, char **argv)
 {
-    const char *want = argc > 1 ? argv[1] : "NVIDIA";
     cl_device_id dev;
     char name[256];
     cl_context ctx;
     cl_command_queue q;
-    if (clpick(want, &dev, name, &ctx, &q)) return 1;
+    cl_program pr;
+    cl_kernel k;
+    if (clsetup(argc, argv, src, "add", &dev, name, &ctx, &q, &pr, &k)) return 1;
     cl_int e;
-    cl_program pr = clCreateProgramWithSource(ctx, 1, &src, NULL, &e);
-    clBuildProgram(pr, 1, &dev, "", NULL, NULL);
-    cl_kernel k = clCreateKernel(pr, "add", &e);
     printf("device %s\n", name);
     printf("N\tsingle_us\tungated_span_us\tungated_sum_us\tgated_span_us\tgated_sum_us\tgated_host_us\n");
     size_t sizes[] = {65536, 262144, 1000000, 2000000, 4000000, 16000000};

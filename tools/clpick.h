@@ -46,4 +46,38 @@ static int clpick(const char *want, cl_device_id *dev, char *name, cl_context *c
     *q = clCreateCommandQueue(*ctx, *dev, CL_QUEUE_PROFILING_ENABLE, &e);
     return e == CL_SUCCESS ? 0 : 1;
 }
+
+/* clsetup: clpick on argv[1] (default "NVIDIA"), then src built and its kernel named kernel; 0, or
+ * 1 with the build log on stderr. */
+__attribute__((unused)) static int clsetup(int argc, char **argv, const char *src, const char *kernel, cl_device_id *dev,
+                                           char *name, cl_context *ctx, cl_command_queue *q, cl_program *pr, cl_kernel *k)
+{
+    if (clpick(argc > 1 ? argv[1] : "NVIDIA", dev, name, ctx, q)) return 1;
+    cl_int e;
+    *pr = clCreateProgramWithSource(*ctx, 1, &src, NULL, &e);
+    if (clBuildProgram(*pr, 1, dev, "", NULL, NULL) != CL_SUCCESS) {
+        char log[8192] = "";
+        clGetProgramBuildInfo(*pr, *dev, CL_PROGRAM_BUILD_LOG, sizeof log, log, NULL);
+        fprintf(stderr, "build failed: %s\n", log);
+        return 1;
+    }
+    *k = clCreateKernel(*pr, kernel, &e);
+    return e == CL_SUCCESS ? 0 : 1;
+}
+
+/* taylor_args: taylor(x, y, n, terms = 1) over new buffers of n floats (x all 0.5). */
+__attribute__((unused)) static void taylor_args(cl_context ctx, cl_command_queue q, cl_kernel k, cl_ulong n, cl_mem *x,
+                                                cl_mem *y)
+{
+    cl_int e;
+    cl_uint terms = 1;
+    float z = 0.5f;
+    *x = clCreateBuffer(ctx, CL_MEM_READ_WRITE, n * 4, NULL, &e);
+    *y = clCreateBuffer(ctx, CL_MEM_READ_WRITE, n * 4, NULL, &e);
+    clEnqueueFillBuffer(q, *x, &z, 4, 0, n * 4, 0, NULL, NULL);
+    clSetKernelArg(k, 0, sizeof *x, x);
+    clSetKernelArg(k, 1, sizeof *y, y);
+    clSetKernelArg(k, 2, sizeof n, &n);
+    clSetKernelArg(k, 3, sizeof terms, &terms);
+}
 #endif

@@ -27,36 +27,23 @@ enum { BATCHES = 300, B = 16 };
 
 int main(int argc, char **argv)
 {
-    const char *want = argc > 1 ? argv[1] : "NVIDIA";
     cl_device_id dev;
     char name[256];
     cl_context ctx;
     cl_command_queue q;
-    if (clpick(want, &dev, name, &ctx, &q)) return 1;
+    cl_program pr;
+    cl_kernel k;
+    if (clsetup(argc, argv, src, "taylor", &dev, name, &ctx, &q, &pr, &k)) return 1;
     cl_int e;
-    cl_program pr = clCreateProgramWithSource(ctx, 1, &src, NULL, &e);
-    if (clBuildProgram(pr, 1, &dev, "", NULL, NULL) != CL_SUCCESS) {
-        char log[8192] = "";
-        clGetProgramBuildInfo(pr, dev, CL_PROGRAM_BUILD_LOG, sizeof log, log, NULL);
-        fprintf(stderr, "build failed: %s\n", log);
-        return 1;
-    }
-    cl_kernel k = clCreateKernel(pr, "taylor", &e), kc = clCreateKernel(pr, "sm_clock", &e);
+    cl_kernel kc = clCreateKernel(pr, "sm_clock", &e);
     cl_mem mhz = clCreateBuffer(ctx, CL_MEM_READ_WRITE, sizeof(double) * 2 * BATCHES, NULL, &e);
     clSetKernelArg(kc, 0, sizeof mhz, &mhz);
     printf("# device %s\nN\tbatch\tpos\tstart_us\tdur_us\tmhz_before\tmhz_after\n", name);
     cl_ulong sizes[] = {1024, 1048576, 4194304};
     for (size_t si = 0; si < sizeof sizes / sizeof *sizes; si++) {
         cl_ulong n = sizes[si];
-        cl_uint terms = 1;
-        cl_mem x = clCreateBuffer(ctx, CL_MEM_READ_WRITE, n * 4, NULL, &e);
-        cl_mem y = clCreateBuffer(ctx, CL_MEM_READ_WRITE, n * 4, NULL, &e);
-        float z = 0.5f;
-        clEnqueueFillBuffer(q, x, &z, 4, 0, n * 4, 0, NULL, NULL);
-        clSetKernelArg(k, 0, sizeof x, &x);
-        clSetKernelArg(k, 1, sizeof y, &y);
-        clSetKernelArg(k, 2, sizeof n, &n);
-        clSetKernelArg(k, 3, sizeof terms, &terms);
+        cl_mem x, y;
+        taylor_args(ctx, q, k, n, &x, &y);
         size_t lw = 256, gw = (n + 255) / 256 * 256, one = 1;
         for (int w = 0; w < 10; w++) clEnqueueNDRangeKernel(q, k, 1, NULL, &gw, &lw, 0, NULL, NULL);
         clFinish(q);

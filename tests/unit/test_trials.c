@@ -3,6 +3,7 @@
  * batched after a lead-in launch, over several visits, with a per-launch time that does not
  * depend on the batch's length. */
 #include "trials.h"
+#include "ocl.h"
 #include "check.h"
 #include "stats.h"
 #include "util.h"
@@ -76,12 +77,10 @@ struct device { cl_context ctx; cl_command_queue q; cl_program prog; cl_kernel k
 static int device_open(struct device *d)
 {
     static const char *src = "__kernel void touch(__global float *x) { x[get_global_id(0)] += 1.0f; }";
-    cl_platform_id p;
-    cl_device_id dev;
     cl_int e;
     memset(d, 0, sizeof *d);
-    if (clGetPlatformIDs(1, &p, NULL) != CL_SUCCESS || clGetDeviceIDs(p, CL_DEVICE_TYPE_ALL, 1, &dev, NULL) != CL_SUCCESS)
-        return 0;
+    /* clx's own first device: platforms without devices (Mesa's, without a GPU) are passed over. */
+    cl_device_id dev = ocl_select(NULL).id;
     d->ctx = clCreateContext(NULL, 1, &dev, NULL, NULL, &e);
     d->q = clCreateCommandQueue(d->ctx, dev, CL_QUEUE_PROFILING_ENABLE, &e);
     d->prog = clCreateProgramWithSource(d->ctx, 1, &src, NULL, &e);
@@ -112,7 +111,7 @@ static int visit_touch(struct device *d, cl_mem x, size_t n, double timer_res_ns
     struct launch L = { 1, {n, 1, 1}, {64, 1, 1}, (double)n };
     struct bufset bs = {0};
     struct bench_opts o = { .warmups = 2, .trials = trials, .max_seconds = 30, .batch = batch, .rounds = 1 };
-    struct bench_env env = { timer_res_ns, NULL, NULL, NULL, now_seconds() };
+    struct bench_env env = { timer_res_ns, NULL, NULL, NULL, now_seconds(), NULL, NULL };
     char *err = NULL;
     int rc = trials_run(d->q, d->k, &L, &bs, &o, &env, trials, t, &err);
     if (rc) fprintf(stderr, "  trials_run: %s\n", err);
