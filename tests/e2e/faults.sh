@@ -73,19 +73,24 @@ hold_lock() {
     sh -c 'exec 9<>"$2"; flock "$1" 9; : > "$3"; exec sleep 120' _ "$1" "$2" "$T/held" & holder=$!
     i=0; while [ ! -e "$T/held" ] && [ $i -lt 100 ]; do sleep 0.1; i=$((i + 1)); done
 }
-# Another holds it for 2 s: the run says so, waits, and goes on.
+# waiting_in LOG: returns once LOG says the run waits for its turn (60 s at most).
+waiting_in() {
+    i=0; while ! grep -q 'waiting for its turn' "$1" 2>/dev/null && [ $i -lt 600 ]; do sleep 0.1; i=$((i + 1)); done
+}
+# Another holds it until the run has said that it waits: then the run goes on.
 hold_lock -x "$lock"
-( sleep 2; kill $holder ) &
-"$CLX" run vecsum --quick --set variant=naive --out "$T/w" --quiet > "$T/w.log" 2>&1; rc=$?
+"$CLX" run vecsum --quick --set variant=naive --out "$T/w" --quiet > "$T/w.log" 2>&1 & pid=$!
+waiting_in "$T/w.log"
+kill $holder; wait $holder 2>/dev/null
+wait $pid; rc=$?
 check lock_wait_exit test "$rc" -eq 0
 check lock_wait_said grep -q 'is being timed by another clx (.*); waiting for its turn' "$T/w.log"
 check lock_wait_over grep -q 'is free now; this run goes on' "$T/w.log"
 check lock_wait_not_shared test -z "$(grep -l shared "$T"/w/*-*-*/results.tsv)"
-wait
 # ^C while waiting: the run ends at once (130), nothing written.
 hold_lock -x "$lock"
 "$CLX" run vecsum --quick --set variant=naive --out "$T/c" > "$T/c.log" 2>&1 & pid=$!
-i=0; while ! grep -q 'waiting for its turn' "$T/c.log" 2>/dev/null && [ $i -lt 100 ]; do sleep 0.1; i=$((i + 1)); done
+waiting_in "$T/c.log"
 kill -INT $pid; wait $pid; rc=$?
 check lock_wait_interrupt test "$rc" -eq 130 -a -z "$(ls "$T/c" 2>/dev/null)"
 # --share-device while another holds the turn: runs at once, every row flagged shared and said.
