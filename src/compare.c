@@ -420,13 +420,13 @@ int compare_runs(const char *const *dirs, int n, const struct compare_opts *co)
         warn("compare: %s", err);
         free(err);
         cmp_join_free(&j);
-        return 1;
+        return EXIT_CANNOT_RUN;      /* never 1: that is --fail-on slower's answer */
     }
     if (j.ncommon == 0) {
         warn("compare: no configuration (variant, build, launch point) was measured on every side: compare runs of the "
              "same sweep (both --quick, or both full)");
         cmp_join_free(&j);
-        return 1;
+        return EXIT_CANNOT_RUN;
     }
     struct outcome o;
     decide_all(&j, &co->rule, &o);

@@ -229,7 +229,7 @@ int history_runs(const char *const *dirs, int n, const char *out, const struct v
     if (!rc && j.ncommon == 0) { err = xstrdup("no configuration was measured in every run"); rc = -1; }
     for (int k = 0; sorted && k < n; k++) free(sorted[k]);
     free(sorted);
-    if (rc) { warn("history: %s", err); free(err); cmp_join_free(&j); return 1; }
+    if (rc) { warn("history: %s", err); free(err); cmp_join_free(&j); return EXIT_CANNOT_RUN; }
     struct hist h;
     decide_history(&j, rule, &h);
     report(stdout, &j, &h, rule, 0);

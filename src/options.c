@@ -1,5 +1,6 @@
 /* options.c — every command's options in one table, parsed by getopt_long, with per-command help. */
 #include "options.h"
+#include "util.h"
 #include <getopt.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -7,40 +8,61 @@
 #include <string.h>
 
 /* The commands: name, bit, positional arguments and what it does (for help and clx help). */
+/* The commands: name, usage, what it does, where --out goes by default (NULL: no --out), and the
+ * exit statuses it can give (its --help and docs/clx.1 say these, not another command's). */
+#define EXITS_DEVICE "0 done, 2 command-line error, 4 could not run (no device, spec or template, files)"
 static const struct command_row {
-    const char *name; unsigned bit; const char *args; const char *what;
+    const char *name; unsigned bit; const char *args; const char *what; const char *out; const char *exits;
 } commands[] = {
     { "devices", CMD_DEVICES, "",
       "every OpenCL platform and device: versions, compute units, clock, memory sizes and types, cache, "
       "work-group and work-item limits, the preferred work-group multiple (of a one-line kernel clx builds on "
       "each device), sub-groups, fp16/fp64 support, timer resolution, the derived peaks, and each device's "
-      "extensions (sorted), with the P:D that --device takes; with no platform, why the ICD loader found none" },
+      "extensions (sorted), with the P:D that --device takes; with no platform, why the ICD loader found none",
+      NULL, EXITS_DEVICE },
     { "list", CMD_LIST, "",
-      "the experiments and where each comes from (or the host references)" },
+      "the experiments and where each comes from (or the host references)",
+      NULL, "0 done, 2 command-line error" },
     { "run", CMD_RUN, "EXPERIMENT",
-      "run a sweep, write results/<experiment>-<device>-<time>/" },
+      "run a sweep, write results/<experiment>-<device>-<time>/",
+      "results", "0 every row ran and verified (or is unverified by choice), 1 some row FAIL, error, crashed "
+      "or timeout, or a build failed, 2 command-line error, 3 nothing ran (every configuration skipped), 4 could "
+      "not run (spec, template, device, files), 128+N stopped by signal N (130 for ^C)" },
     { "dump", CMD_DUMP, "EXPERIMENT [VARIANT | PARAM=VALUE...]",
       "builds one variant on the device, saves its program binary in DIR/dumps/ (default results/dumps/) and "
       "prints it: PTX (NVIDIA) as text; another format as raw bytes when stdout is a file or a pipe, and on a "
       "terminal what was saved and how to read it. A PoCL binary's files (program.bc, the kernel objects per "
       "work-group size) are saved in a folder beside it. With several variants and none picked, lists them "
-      "with the name or PARAM=VALUE pairs that pick each (exit 2)" },
+      "with the name or PARAM=VALUE pairs that pick each (exit 2)",
+      "results (the binary in DIR/dumps/)", "0 done, 2 command-line error (also: several variants and none picked), 4 could not run "
+      "(spec, template, device, build, files)" },
     { "expand", CMD_EXPAND, "EXPERIMENT",
-      "write every variant's expanded OpenCL source (no device needed)" },
+      "write every variant's expanded OpenCL source (no device needed)",
+      "cl/gen", "0 done, 2 command-line error, 4 could not run (spec, template, m4, files)" },
     { "report", CMD_REPORT, "RUN_DIR",
-      "RUN_DIR/report.md and plots/: pictures, the seed's findings checked, tables" },
+      "RUN_DIR/report.md and plots/: pictures, the seed's findings checked, tables",
+      NULL, "0 done and every row passed, 1 done, but some rows did not pass (FAIL, error, crashed, "
+      "timeout, build-failed: listed first), 2 command-line error, 4 could not run (a folder or spec that "
+      "cannot be read, a file that cannot be written)" },
     { "compare", CMD_COMPARE, "RUN_A RUN_B [RUN...] | RUN --by AXIS",
       "join runs of one experiment on their configurations (or one run's rows along AXIS): a verdict per "
-      "configuration against RUN_A (SAME, FASTER, SLOWER, UNSURE) and the speed-ups" },
+      "configuration against RUN_A (SAME, FASTER, SLOWER, UNSURE) and the speed-ups",
+      "results/compare-EXPERIMENT-TIME", "0 done, 1 some configuration SLOWER than RUN_A under --fail-on slower, 2 command-line "
+      "error, 4 could not compare (runs that cannot be read or joined, nothing in common, files)" },
     { "history", CMD_HISTORY, "RUN_DIR RUN_DIR...",
       "runs of one sweep on one device model at several dates, in date order: each configuration's median "
       "over the dates, the verdict between consecutive runs and between the first and the last (what "
-      "drifted), a line per variant and build" },
+      "drifted), a line per variant and build",
+      "results/history-EXPERIMENT-TIME", "0 done, 2 command-line error, 4 could not compare (runs that cannot be read, of another "
+      "sweep or device model, nothing in common, files)" },
     { "merge", CMD_MERGE, "SHARD_DIR... --out DIR",
       "join the shards of one sweep (clx run --shard K/N) into one run folder: rows in the unsharded order, "
       "run.json, kernels.tsv, cl/ bin/ logs/, probes.tsv; refuses shards of another sweep, device or driver, and "
-      "names missing or duplicated configurations (exit 4, nothing written, unless --partial)" },
-    { NULL, 0, NULL, NULL },
+      "names missing or duplicated configurations (exit 4, nothing written, unless --partial)",
+      "the merged run's folder, new or empty: required", "0 the merged run is whole, 1 --partial wrote it with configurations missing, 2 "
+      "command-line error, 4 refused (shards of another sweep, device or driver; configurations missing or "
+      "twice; nothing written) or could not write" },
+    { NULL, 0, NULL, NULL, NULL, NULL },
 };
 
 /* The options. To add one: a row here (its identifier in options.h), then its meaning in the
@@ -115,9 +137,7 @@ static const struct option_row {
     { OPT_NO_VERIFY, "no-verify", NULL, CMD_RUN,
       "do not check outputs" },
     { OPT_OUT, "out", "DIR", CMD_RUN | CMD_DUMP | CMD_EXPAND | CMD_COMPARE | CMD_MERGE | CMD_HISTORY,
-      "where results go (run: results; dump: results/dumps; expand: cl/gen; compare: "
-      "results/compare-EXPERIMENT-TIME; history: results/history-EXPERIMENT-TIME; merge: the merged run's "
-      "folder, new or empty, required)" },
+      "where results go" },
     { OPT_QUIET, "quiet", NULL, CMD_RUN | CMD_REPORT,
       "no per-row lines and no progress line (reasons for failed rows are still printed); report: "
       "do not print the findings" },
@@ -208,13 +228,19 @@ void opts_help(const char *cmd, unsigned cmd_bit, FILE *out)
         int n = snprintf(head, sizeof head, "  --%s%s%s", o->name, o->value ? " " : "", o->value ? o->value : "");
         if (n < 28) fprintf(out, "%-28s", head);
         else fprintf(out, "%s\n%28s", head, "");
-        print_wrapped(out, o->help, 28, 28);
+        if (o->id == OPT_OUT && c && c->out) {
+            char *h = xasprintf("%s (default %s)", o->help, c->out);
+            if (!strncmp(c->out, "the ", 4)) { free(h); h = xasprintf("%s: %s", o->help, c->out); }
+            print_wrapped(out, h, 28, 28);
+            free(h);
+        } else print_wrapped(out, o->help, 28, 28);
     }
     fprintf(out, "  -h, --help                this help\n");
     if (cmd_bit & (CMD_RUN | CMD_DUMP | CMD_EXPAND))
         fprintf(out, "\nEXPERIMENT is a name from 'clx list' or the path of a .spec file.\n");
-    fprintf(out, "Exit status: 0 all ran and verified, 1 some row failed, 2 command-line error, 3 nothing ran,\n"
-                 "4 could not run (spec, template, device, files), 128+N stopped by signal N. See man clx.\n");
+    char *exits = xasprintf("Exit status: %s. See man clx.", c ? c->exits : "see man clx");
+    print_wrapped(out, exits, 0, 0);
+    free(exits);
 }
 
 void opts_overview(FILE *out)

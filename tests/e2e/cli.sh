@@ -17,6 +17,11 @@ done
 check help_run_lists_timeout grep -q -- '--timeout S' "$L/run.help"
 check help_run_no_devices_json test -z "$(grep -- '--json' "$L/run.help")"
 check help_devices_json grep -q -- '--json' "$L/devices.help"
+# Each command's help gives its own exit statuses and --out default, not another command's.
+check help_list_own_exits test -z "$(grep -E '3 nothing ran|signal N' "$L/list.help")"
+check help_compare_own_exits test -n "$(tr '\n' ' ' < "$L/compare.help" | grep -- '1 some configuration SLOWER than RUN_A under --fail-on slower')"
+check help_compare_own_out test -n "$(grep -- '--out DIR .*default results/compare-EXPERIMENT-TIME' "$L/compare.help")" -a -z "$(grep 'cl/gen' "$L/compare.help")"
+check help_run_own_exits test -n "$(tr '\n' ' ' < "$L/run.help" | grep '3 nothing ran')"
 # Stray arguments and missing values.
 for args in "devices extra" "list extra" "run vecsum extra" "expand vecsum extra" "report a b" "run vecsum --trials"; do
     $CLX $args > "$L/stray.log" 2>&1; rc=$?

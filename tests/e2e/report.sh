@@ -145,17 +145,17 @@ H=$TMP/report/H
 make_run "$H" fixture 1 "1000 2000"
 sed 's/"TERMS": \[ "1", "2" \], //' "$H/run.json" > "$H/j" && mv "$H/j" "$H/run.json"
 "$CLX" compare "$A" "$H" --out "$TMP/report/cmpH" > "$TMP/report/cmpH.log" 2>&1
-check compare_other_axes_exit test $? -eq 1
+check compare_other_axes_exit test $? -eq 4
 check compare_other_axes_says grep -q 'has the launch axes N,TERMS,local, .* has N,local: runs of different sweeps' "$TMP/report/cmpH.log"
 C=$TMP/report/C D=$TMP/report/D
 make_run "$C" other 1 "1000 2000"
 make_run "$D" fixture 1 "3000 4000"
 "$CLX" compare "$A" "$C" --out "$TMP/report/cmpC" > "$TMP/report/cmpC.log" 2>&1
-check compare_other_experiment_exit test $? -eq 1
+check compare_other_experiment_exit test $? -eq 4
 check compare_other_experiment_says grep -q 'only runs of one experiment can be joined' "$TMP/report/cmpC.log"
 check compare_other_experiment_one_line test "$(wc -l < "$TMP/report/cmpC.log")" -eq 1
 "$CLX" compare "$A" "$D" --out "$TMP/report/cmpD" > "$TMP/report/cmpD.log" 2>&1
-check compare_nothing_common_exit test $? -eq 1
+check compare_nothing_common_exit test $? -eq 4
 check compare_nothing_common_says grep -q 'no configuration (variant, build, launch point) was measured on every side' "$TMP/report/cmpD.log"
 check compare_usage sh -c "'$CLX' compare '$A'; test \$? -eq 2"
 

@@ -69,7 +69,7 @@ check verdict_along_build_label grep -q 'B: build -cl-opt-disable' "$T/bb.log"
 
 # clx history: three runs in date order, verdicts per step and from first to last, a line plot.
 "$CLX" history "$rundir" "$o" "$T/o2"/*-*-* --out "$T/h" > "$T/h.log" 2>&1; rc=$?
-check history_refuses_other_sweep test "$rc" -ne 0
+check history_refuses_other_sweep test "$rc" -eq 4
 "$CLX" history "$T/o2"/*-*-* "$q1" --out "$T/h" > "$T/h.log" 2>&1; rc=$?
 check history_exit test "$rc" -eq 0
 check history_order test "$(sed -n 's/^  1  \(.*\)  (.*/\1/p' "$T/h.log")" = "$q1"
@@ -85,5 +85,5 @@ check verdict_bad_fail_on test "$rc" -eq 2 -a -n "$(grep -- "--fail-on takes 'sl
 "$CLX" compare "$o" "$o" --by build > "$T/e3.log" 2>&1; rc=$?
 check verdict_by_one_run test "$rc" -eq 2
 "$CLX" compare "$o" --by nosuch --out "$T/e4" > "$T/e4.log" 2>&1; rc=$?
-check verdict_by_unknown test "$rc" -eq 1 -a -n "$(grep -- '--by nosuch: .* has no such column to compare along (it has variant, build' "$T/e4.log")"
+check verdict_by_unknown test "$rc" -eq 4 -a -n "$(grep -- '--by nosuch: .* has no such column to compare along (it has variant, build' "$T/e4.log")"
 finish
