@@ -18,13 +18,14 @@ char *devlock_path(const char *identity, const char *suffix)
 }
 
 /* open_shared: every user's runs time the same device: the file is readable and writable by all
- * (a lock on a read-only descriptor still counts where another user made the file). */
+ * (a lock on a read-only descriptor still counts where another user made the file). Never through
+ * a symbolic link: the holder truncates the file it opens. */
 static int open_shared(const char *path)
 {
     mode_t was = umask(0);
-    int fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0666);
+    int fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0666);
     umask(was);
-    if (fd < 0) fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0) fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW);
     return fd;
 }
 
