@@ -165,11 +165,13 @@ void run_build_all(struct runner *r, const struct strlist *cols)
             progress_building(&r->progress, what);
             free(what);
             const struct run_mark *mk = build_crashed(r, v, b);
+            int from_cache = 0;          /* mk's crash was in loading the build cache's entry */
             worker_building(v, b);
             if (mk) {
                 memset(bd, 0, sizeof *bd);
                 char *how = run_mark_how(mk), *entry = NULL;
-                if (r->sources[v] && cache_forget_crashed(&r->cache, &r->dp, r->sources[v], opts, var->kernel, &entry))
+                from_cache = r->sources[v] && cache_forget_crashed(&r->cache, &r->dp, r->sources[v], opts, var->kernel, &entry);
+                if (from_cache)
                     bd->error = xasprintf("the worker process %s while loading it from the build cache (%s: removed, "
                                           "so the next run compiles it afresh); not built again in this sweep", how, entry);
                 else
@@ -205,7 +207,7 @@ void run_build_all(struct runner *r, const struct strlist *cols)
                 status_counts_add(&r->st, mk ? "crashed" : "build-failed");
                 if (!r->sources[v]) goto row;       /* the m4 error was shown once above */
                 /* The supervisor said it when the worker ended; not that the cache held it. */
-                if (mk && strstr(bd->error, "build cache")) warn("variant %s, build \"%s\": %s", var->id, opts, bd->error);
+                if (mk && from_cache) warn("variant %s, build \"%s\": %s", var->id, opts, bd->error);
                 if (mk) goto row;
                 warn("variant %s, build \"%s\" failed (source %s/%s, log %s/%s):\n  %s",
                      var->id, opts, r->res.dir, clname, r->res.dir, logname, bd->error);

@@ -117,11 +117,6 @@ static char *infeasible(struct runner *r, const struct build *bd, const struct l
 }
 
 
-void run_count_status(struct runner *r, const char *st)
-{
-    status_counts_add(&r->st, st);
-}
-
 void run_count_rounds(struct runner *r, const char *rounds, const char *spread, const char *flag, const char *tnote)
 {
     if (atoi(rounds) < 2 || !*spread) return;
@@ -388,7 +383,7 @@ void run_config_finish(struct runner *r, struct pending *pc)
     run_row_emit(r, w);
     run_print_row(r, w, pc->v, pc->b, pc->pt, &pc->m, pc->status);
     relative_add(&r->rel, &rec);
-    run_count_status(r, pc->status);
+    status_counts_add(&r->st, pc->status);
     run_count_rounds(r, row_get(w, "rounds"), row_get(w, "spread"), row_get(w, "flag"), row_get(w, "timing_note"));
 }
 

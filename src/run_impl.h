@@ -114,8 +114,6 @@ int run_stop_signal(void);
 void run_open_resumed(struct runner *r, const struct strlist *cols, char *started, size_t n);
 /* run_replay_kept: a configuration whose row the interrupted run wrote: counted, its time kept. */
 void run_replay_kept(struct runner *r, const struct strlist *cols, int v, int b, size_t pt);
-/* run_count_status: counts a row's status into the run's totals (run_config.c). */
-void run_count_status(struct runner *r, const char *st);
 /* run_count_rounds: counts how repeatable a row's rounds were (its rounds, spread, flag and
  * timing_note cells) into the run's totals (run_config.c). */
 void run_count_rounds(struct runner *r, const char *rounds, const char *spread, const char *flag, const char *tnote);

@@ -53,7 +53,7 @@ void run_replay_kept(struct runner *r, const struct strlist *cols, int v, int b,
     }
     run_row_emit(r, &w);                    /* checks variant and build, writes nothing */
     row_free(&w);
-    run_count_status(r, table_cell(t, i, table_col(t, "status")));
+    status_counts_add(&r->st, table_cell(t, i, table_col(t, "status")));
     run_count_rounds(r, table_cell(t, i, table_col(t, "rounds")), table_cell(t, i, table_col(t, "spread")),
                      table_cell(t, i, table_col(t, "flag")), table_cell(t, i, table_col(t, "timing_note")));
     struct rel_rec rec = { v, b, pt, table_num(t, i, table_col(t, "median_ms")) };

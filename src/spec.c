@@ -16,21 +16,6 @@ const char *const spec_builtin_names[] = {
     "LOCAL0", "LOCAL1", "LOCAL2", "GROUPS", NULL
 };
 
-/* Top-level settings a spec may have; anything else is a typo worth reporting. */
-static const char *const known_keys[] = {
-    "description", "template", "kernel", "variants", "params", "builds", "launch", "global",
-    "local_size", "buffers", "args", "flops", "flops_peak", "bytes", "verify", "relative", "warmups", "trials", "rounds", "target_cv",
-    "quick", "derived", "transfers", "plots", "findings", "probes", "expect", "modes", NULL
-};
-
-static int is_upper_name(const char *s)
-{
-    if (!isupper((unsigned char)*s)) return 0;
-    for (; *s; s++)
-        if (!isupper((unsigned char)*s) && !isdigit((unsigned char)*s) && *s != '_') return 0;
-    return 1;
-}
-
 static int is_ident(const char *s)
 {
     if (!isalpha((unsigned char)*s) && *s != '_') return 0;
@@ -112,7 +97,7 @@ static int read_variants(struct loader *L, struct spec *s, const config_setting_
             const config_setting_t *m = config_setting_get_elem(g, (unsigned)k);
             const char *key = config_setting_name(m);
             if (!strcmp(key, "name") || !strcmp(key, "kernel") || !strcmp(key, "requires")) continue;
-            if (!is_upper_name(key))
+            if (!spec_is_upper_name(key))
                 return spec_fail(L, m, "template parameter '%s' must be upper case (A-Z, 0-9, _)", key);
             char *val = spec_scalar_text(m);
             if (!val) return spec_fail(L, m, "parameter '%s' must be a number or a word", key);
@@ -144,7 +129,7 @@ static int read_buffers(struct loader *L, struct spec *s, const config_setting_t
             get_expr(L, g, "count", &b->count, NULL) || spec_get_string(L, g, "init", 1, &init) ||
             spec_get_string(L, g, "reset", 0, &reset)) { free(type); free(init); free(reset); return -1; }
         int t = cltype_parse(type);
-        if (t < 0 && is_upper_name(type)) { b->type_param = xstrdup(type); t = CT_FLOAT; }
+        if (t < 0 && spec_is_upper_name(type)) { b->type_param = xstrdup(type); t = CT_FLOAT; }
         int bad_init = 1;
         for (size_t k = 0; k < sizeof inits / sizeof inits[0]; k++)
             if (!strcmp(init, inits[k].name)) { b->init = inits[k].init; bad_init = 0; }
@@ -199,7 +184,7 @@ static int read_args(struct loader *L, struct spec *s, const config_setting_t *s
         int t = cltype_parse(type);
         if (!strcmp(type, "local")) a->kind = ARG_LOCAL;
         else if (t >= 0) { a->kind = ARG_SCALAR; a->type = (enum cltype)t; }
-        else if (is_upper_name(type)) { a->kind = ARG_SCALAR; a->type = CT_FLOAT; a->type_param = xstrdup(type); }
+        else if (spec_is_upper_name(type)) { a->kind = ARG_SCALAR; a->type = CT_FLOAT; a->type_param = xstrdup(type); }
         else spec_fail(L, st, "argument %d: '%s' is not a type (int, uint, long, ulong, float, double, ...) or 'local'", i + 1, type);
         free(type);
         if (L->err) return -1;
@@ -250,102 +235,13 @@ static int read_derived(struct loader *L, struct spec *s, const config_setting_t
     for (int i = 0; i < config_setting_length(g); i++) {
         const config_setting_t *m = config_setting_get_elem(g, (unsigned)i);
         char *t = spec_scalar_text(m);
-        if (!is_upper_name(config_setting_name(m))) { free(t); return spec_fail(L, m, "derived name '%s' must be upper case", config_setting_name(m)); }
+        if (!spec_is_upper_name(config_setting_name(m))) { free(t); return spec_fail(L, m, "derived name '%s' must be upper case", config_setting_name(m)); }
         if (!t) return spec_fail(L, m, "derived '%s' must be an expression", config_setting_name(m));
         sl_push(&s->derived_names, config_setting_name(m));
         sl_push_own(&s->derived_exprs, t);
         s->derived_lines = xrealloc(s->derived_lines, sizeof *s->derived_lines * (size_t)s->derived_names.n);
         s->derived_lines[s->derived_names.n - 1] = config_setting_source_line(m);
     }
-    return 0;
-}
-
-/* Expressions are evaluated at load time with every known name set to 1, to report a typo or a
- * syntax error now, with its line, rather than in the middle of a run. */
-void spec_known_vars(const struct spec *s, struct vars *v)
-{
-    for (int i = 0; spec_builtin_names[i]; i++) vars_set(v, spec_builtin_names[i], 1);
-    for (int i = 0; i < s->nparams; i++) vars_set(v, s->params[i].name, 1);
-    for (int i = 0; i < s->nlaunch; i++) vars_set(v, s->launch[i].name, 1);
-    for (int i = 0; i < s->nvariants; i++)
-        for (int k = 0; k < s->variants[i].keys.n; k++) vars_set(v, s->variants[i].keys.v[k], 1);
-    for (int i = 0; i < s->derived_names.n; i++) vars_set(v, s->derived_names.v[i], 1);
-}
-
-int spec_check_vars(struct loader *L, const char *what, const char *text, int line, const struct vars *v)
-{
-    double x;
-    char *err = NULL;
-    int rc = expr_eval(text, v, &x, &err);
-    /* Every name is 1 here: a division by (1 - 1) is no mistake of the spec's. */
-    if (rc == -1) {
-        if (!L->err) L->err = xasprintf("%s:%d: %s: %s", L->path, line, what, err ? err : "invalid");
-        free(err);
-        return -1;
-    }
-    free(err);
-    return 0;
-}
-
-int spec_check_expr(struct loader *L, const struct spec *s, const char *what, const char *text, int line)
-{
-    struct vars v = {0};
-    spec_known_vars(s, &v);
-    int rc = spec_check_vars(L, what, text, line, &v);
-    vars_free(&v);
-    return rc;
-}
-
-static int check_all_exprs(struct loader *L, struct spec *s)
-{
-    int rc = 0;
-    for (int i = 0; i < s->derived_exprs.n; i++) rc |= spec_check_expr(L, s, s->derived_names.v[i], s->derived_exprs.v[i], s->derived_lines[i]);
-    for (int i = 0; i < s->global.n; i++) rc |= spec_check_expr(L, s, "global", s->global.v[i], s->global_line);
-    for (int i = 0; i < s->local_size.n; i++) rc |= spec_check_expr(L, s, "local_size", s->local_size.v[i], s->local_size_line);
-    for (int i = 0; i < s->nbufs; i++) rc |= spec_check_expr(L, s, "buffer count", s->bufs[i].count, s->bufs[i].line);
-    for (int i = 0; i < s->nargs; i++)
-        if (s->args[i].expr) rc |= spec_check_expr(L, s, "argument", s->args[i].expr, s->args[i].line);
-    for (int i = 0; i < s->nvariants; i++)
-        if (s->variants[i].requires) rc |= spec_check_expr(L, s, "requires", s->variants[i].requires, s->variants[i].line);
-    if (s->flops) rc |= spec_check_expr(L, s, "flops", s->flops, s->flops_line);
-    if (s->flops_peak) rc |= spec_check_expr(L, s, "flops_peak", s->flops_peak, s->flops_peak_line);
-    if (s->bytes) rc |= spec_check_expr(L, s, "bytes", s->bytes, s->bytes_line);
-    return rc;
-}
-
-static int check_names(struct loader *L, struct spec *s, const config_setting_t *root)
-{
-    for (int i = 0; i < config_setting_length(root); i++) {
-        const config_setting_t *m = config_setting_get_elem(root, (unsigned)i);
-        int ok = 0;
-        for (int k = 0; known_keys[k]; k++) ok |= !strcmp(known_keys[k], config_setting_name(m));
-        if (!ok) return spec_fail(L, m, "unknown setting '%s'", config_setting_name(m));
-    }
-    for (int i = 0; i < s->nparams; i++)
-        if (!is_upper_name(s->params[i].name))
-            return spec_fail(L, config_setting_get_member(root, "params"), "template parameter '%s' must be upper case", s->params[i].name);
-    for (int i = 0; i < s->nlaunch; i++) {
-        const char *n = s->launch[i].name;
-        for (int k = 0; spec_builtin_names[k]; k++)
-            if (!strcmp(n, spec_builtin_names[k]))
-                return spec_fail(L, config_setting_get_member(root, "launch"), "launch axis '%s' hides the built-in name %s", n, n);
-        if (spec_axis_find(s->params, s->nparams, n))
-            return spec_fail(L, config_setting_get_member(root, "launch"), "'%s' is both a template parameter and a launch axis", n);
-    }
-    /* The work-group size comes from a 'local' axis, or from local_size alone (fixed shapes). */
-    if (!spec_axis_find(s->launch, s->nlaunch, "local") && s->local_size.n == 0)
-        return spec_fail(L, config_setting_get_member(root, "launch") ? config_setting_get_member(root, "launch") : root, "'launch' needs a 'local' axis (the work-group sizes, e.g. local = \"64:1024:64\";) or the spec a local_size");
-    for (int i = 0; i < s->nquick; i++) {
-        const char *n = s->quick[i].name;
-        if (strcmp(n, "variant") && strcmp(n, "builds") && !spec_axis_find(s->params, s->nparams, n) &&
-            !spec_axis_find(s->launch, s->nlaunch, n))
-            return spec_fail(L, config_setting_get_member(root, "quick"), "quick: '%s' is not an axis of this experiment", n);
-    }
-    const char *vnames[] = { s->baseline, s->relative };
-    const config_setting_t *vset[] = { config_setting_get_member(root, "verify"), config_setting_get_member(root, "relative") };
-    for (int i = 0; i < 2; i++)
-        if (vnames[i] && spec_variant_find(s, vnames[i]) < 0)
-            return spec_fail(L, vset[i], "'%s' is not a variant of this experiment", vnames[i]);
     return 0;
 }
 
@@ -418,7 +314,7 @@ static int parse(struct spec *s, char **err)
         if (s->global.n == 0) rc = spec_fail(&L, root, "'global' (work-items per dimension, an expression) is missing");
         else if (s->nargs == 0) rc = spec_fail(&L, root, "'args' (the kernel's arguments in order) is missing");
         else if (s->local_size.n > s->global.n) rc = spec_fail(&L, root, "local_size has more dimensions than global");
-        else rc = check_names(&L, s, root) || check_all_exprs(&L, s) || spec_check_view(&L, s) ||
+        else rc = spec_check_names(&L, s, root) || spec_check_all_exprs(&L, s) || spec_check_view(&L, s) ||
                   spec_check_expect(&L, s);
     }
     config_destroy(&cfg);

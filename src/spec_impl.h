@@ -1,5 +1,5 @@
-/* spec_impl.h — the reading helpers (spec_read.c) that spec.c and spec_view.c (plots and findings)
- * share; not for other modules, which use spec.h. */
+/* spec_impl.h — the reading helpers (spec_read.c) and checks (spec_check.c) that spec.c and
+ * spec_view.c (plots and findings) share; not for other modules, which use spec.h. */
 #ifndef SPEC_IMPL_H
 #define SPEC_IMPL_H
 #include "expr.h"
@@ -22,6 +22,13 @@ int spec_get_number(struct loader *L, const config_setting_t *parent, const char
                     double hi, double *out, int *set);
 /* spec_get_string: a string member of grp into *out (NULL when absent and not required). */
 int spec_get_string(struct loader *L, const config_setting_t *grp, const char *key, int required, char **out);
+/* spec_check.c: spec_is_upper_name: a template parameter's form (A-Z, then A-Z, 0-9, _). */
+int spec_is_upper_name(const char *s);
+/* spec_check_names: every top-level setting known, axes named as they may be, the variants that
+ * verify and relative name present. */
+int spec_check_names(struct loader *L, struct spec *s, const config_setting_t *root);
+/* spec_check_all_exprs: every expression of the spec's core (not plots or expect) checked. */
+int spec_check_all_exprs(struct loader *L, struct spec *s);
 /* spec_known_vars: every name an expression of s may use, set to 1. */
 void spec_known_vars(const struct spec *s, struct vars *v);
 /* spec_check_vars: evaluates text with v to report a syntax error or an unknown name at line. */
