@@ -189,6 +189,7 @@ static void write_tsv(const struct cmp_join *j, const struct outcome *o, const c
     char *path = path_join(dir, "compare.tsv");
     if (tsv_open(&tsv, path)) { warn("compare: cannot write %s: %s", path, strerror(errno)); free(path); *werr = 1; return; }
     struct strlist head = {0};
+    if (j->by_name) sl_push(&head, "params");   /* the ids' parameters: naive and float4 at EXTRA=2 */
     for (int k = 0; k < a->id_names.n; k++)
         if (k != j->along) sl_push(&head, a->id_names.v[k]);
     for (int s = 0; s < j->n; s++) {
@@ -203,6 +204,7 @@ static void write_tsv(const struct cmp_join *j, const struct outcome *o, const c
     for (int k = 0; k < o->ncommon; k++) {
         int c = o->common[k], ia = j->where[c * j->n];
         struct strlist v = {0};
+        if (j->by_name) sl_push(&v, cmp_params(j, c));
         for (int q = 0; q < a->id_names.n; q++)
             if (q != j->along) sl_push(&v, table_cell(&a->t, ia, a->id_col[q]));
         for (int s = 0; s < j->n; s++) {
@@ -244,7 +246,9 @@ static void rows_table(const struct cmp_join *j, const struct outcome *o, struct
     for (int k = 0; k < o->ncommon; k++) {
         int c = o->common[k], ia = j->where[c * j->n];
         char *pt = point_of(j, c);
-        tt_cell(t, "%s", j->along == 0 ? "(each)" : table_cell(&a->t, ia, a->c_variant));
+        const char *params = cmp_params(j, c);
+        if (params) tt_cell(t, "(each):%s", params);
+        else tt_cell(t, "%s", j->along == 0 ? "(each)" : table_cell(&a->t, ia, a->c_variant));
         tt_cell(t, "%s", j->along == 1 ? "(each)" : table_cell(&a->t, ia, a->c_build));
         tt_cell(t, "%s", pt);
         free(pt);

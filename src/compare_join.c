@@ -7,6 +7,18 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* Along the variant column of a run whose ids carry parameters ("naive:EXTRA=2"), the sides are the
+ * variant names and the parameters stay in the key: naive is compared with float4 at each EXTRA,
+ * not with itself at another one. by_name is set for that case. */
+static const char *along_value(const struct cmp_join *j, const struct rundir *r, int i, char **own)
+{
+    const char *cell = table_cell(&r->t, i, r->id_col[j->along]);
+    *own = NULL;
+    if (!j->by_name) return cell;
+    const char *colon = strchr(cell, ':');
+    return colon ? (*own = xasprintf("%.*s", (int)(colon - cell), cell)) : cell;
+}
+
 /* One side's measured rows by key, sorted for lookup. */
 struct keyed { char **keys; int *sorted, nsorted; };
 
@@ -30,16 +42,28 @@ static void keyed_free(struct keyed *k, int nrows)
 
 /* key_side: the side's measured rows (with its value of the column compared along) by their key
  * without that column. -1 with *err when two rows share a key. */
-static int key_side(const struct cmp_side *s, int along, struct keyed *k, char **err)
+static int key_side(const struct cmp_join *j, const struct cmp_side *s, struct keyed *k, char **err)
 {
     const struct rundir *r = s->r;
+    int along = j->along;
     k->keys = xcalloc((size_t)r->t.nrows + 1, sizeof *k->keys);
     k->sorted = xcalloc((size_t)r->t.nrows + 1, sizeof *k->sorted);
     k->nsorted = 0;
     for (int i = 0; i < r->t.nrows; i++) {
         if (!rundir_row_ok(r, i)) continue;
-        if (s->value && strcmp(table_cell(&r->t, i, r->id_col[along]), s->value)) continue;
+        if (s->value) {
+            char *own;
+            int other = strcmp(along_value(j, r, i, &own), s->value) != 0;
+            free(own);
+            if (other) continue;
+        }
         k->keys[i] = rundir_key_but(r, i, 1, along);
+        if (j->by_name) {   /* the id's parameters, which the name left out, join too */
+            const char *colon = strchr(table_cell(&r->t, i, r->id_col[along]), ':');
+            char *with = xasprintf("%s\tparams=%s", k->keys[i], colon ? colon + 1 : "");
+            free(k->keys[i]);
+            k->keys[i] = with;
+        }
         k->sorted[k->nsorted++] = i;
     }
     sort_by_keys(k->sorted, k->nsorted, k->keys);
@@ -57,7 +81,7 @@ static int join(struct cmp_join *j, char **err)
 {
     struct keyed *k = xcalloc((size_t)j->n, sizeof *k);
     int rc = 0;
-    for (int s = 0; s < j->n && !rc; s++) rc = key_side(&j->side[s], j->along, &k[s], err);
+    for (int s = 0; s < j->n && !rc; s++) rc = key_side(j, &j->side[s], &k[s], err);
     free(j->where);
     j->where = NULL;
     j->nconf = j->ncommon = 0;
@@ -77,6 +101,14 @@ static int join(struct cmp_join *j, char **err)
     return rc;
 }
 
+const char *cmp_params(const struct cmp_join *j, int c)
+{
+    if (!j->by_name) return NULL;
+    const struct rundir *a = j->side[0].r;
+    const char *colon = strchr(table_cell(&a->t, j->where[c * j->n], a->id_col[0]), ':');
+    return colon ? colon + 1 : "";
+}
+
 int cmp_in_all(const struct cmp_join *j, int c)
 {
     for (int s = 0; s < j->n; s++)
@@ -92,15 +124,17 @@ static char *axes_text(const struct rundir *r)
     return b.s ? b.s : xstrdup("(none)");
 }
 
-/* values_of: the distinct values column `along` takes in one side's measured rows (NULL: all rows). */
-static void values_of(const struct rundir *r, int along, struct strlist *out)
+/* values_of: the distinct values column j->along takes in run r's measured rows. */
+static void values_of(const struct cmp_join *j, const struct rundir *r, struct strlist *out)
 {
     for (int i = 0; i < r->t.nrows; i++) {
         if (!rundir_row_ok(r, i)) continue;
-        const char *v = table_cell(&r->t, i, r->id_col[along]);
+        char *own;
+        const char *v = along_value(j, r, i, &own);
         int seen = 0;
         for (int k = 0; k < out->n && !seen; k++) seen = !strcmp(out->v[k], v);
         if (!seen) sl_push(out, v);
+        free(own);
     }
 }
 
@@ -150,7 +184,9 @@ int cmp_join_runs(const char *const *dirs, int n, struct cmp_join *j, char **err
         int single = 1;
         for (int k = 0; k < n && single; k++) {
             struct strlist v = {0};
-            values_of(&j->runs[k], c, &v);
+            struct cmp_join at = *j;
+            at.along = c;
+            values_of(&at, &j->runs[k], &v);
             single = v.n == 1;
             sl_free(&v);
         }
@@ -176,13 +212,17 @@ int cmp_join_runs(const char *const *dirs, int n, struct cmp_join *j, char **err
 }
 
 /* reference_variant: the variant every row of which has rel_time 1 (the spec's relative one), or NULL. */
-static const char *reference_variant(const struct rundir *r, const struct strlist *variants)
+static const char *reference_variant(const struct cmp_join *j, const struct rundir *r, const struct strlist *variants)
 {
     int c = table_col(&r->t, "rel_time");
     for (int k = 0; c >= 0 && k < variants->n; k++) {
         int all = 1, any = 0;
         for (int i = 0; i < r->t.nrows && all; i++) {
-            if (!rundir_row_ok(r, i) || strcmp(table_cell(&r->t, i, r->c_variant), variants->v[k])) continue;
+            if (!rundir_row_ok(r, i)) continue;
+            char *own;
+            int other = strcmp(along_value(j, r, i, &own), variants->v[k]) != 0;
+            free(own);
+            if (other) continue;
             any = 1;
             all = table_num(&r->t, i, c) == 1;
         }
@@ -207,32 +247,24 @@ int cmp_join_by(const char *dir, const char *by, struct cmp_join *j, char **err)
         return -1;
     }
     j->along_name = r->id_names.v[j->along];
-    struct strlist v = {0};
-    values_of(r, j->along, &v);
-    if (v.n < 2) {
+    for (int i = 0; j->along == 0 && i < r->t.nrows && !j->by_name; i++)
+        j->by_name = rundir_row_ok(r, i) && strchr(table_cell(&r->t, i, r->id_col[0]), ':') != NULL;
+    struct strlist *v = &j->values;
+    values_of(j, r, v);
+    if (v->n < 2) {
         *err = xasprintf("--by %s: every measured row of %s has %s %s: nothing to compare it with", by, dir, by,
-                         v.n ? v.v[0] : "(none)");
-        sl_free(&v);
+                         v->n ? v->v[0] : "(none)");
         return -1;
     }
-    const char *ref = j->along == 0 ? reference_variant(r, &v) : NULL;
-    j->n = v.n;
+    const char *ref = j->along == 0 ? reference_variant(j, r, v) : NULL;
+    j->n = v->n;
     j->side = xcalloc((size_t)j->n, sizeof *j->side);
     int s = 0;
-    for (int k = 0; k < v.n; k++)
-        if (ref && !strcmp(v.v[k], ref)) j->side[s++].value = v.v[k];
-    for (int k = 0; k < v.n; k++)
-        if (!ref || strcmp(v.v[k], ref)) j->side[s++].value = v.v[k];
-    /* The values live in the table; v's copies go. */
-    for (s = 0; s < j->n; s++) {
-        j->side[s].r = r;
-        for (int i = 0; i < r->t.nrows; i++)
-            if (!strcmp(table_cell(&r->t, i, r->id_col[j->along]), j->side[s].value)) {
-                j->side[s].value = table_cell(&r->t, i, r->id_col[j->along]);
-                break;
-            }
-    }
-    sl_free(&v);
+    for (int k = 0; k < v->n; k++)
+        if (ref && !strcmp(v->v[k], ref)) j->side[s++].value = v->v[k];
+    for (int k = 0; k < v->n; k++)
+        if (!ref || strcmp(v->v[k], ref)) j->side[s++].value = v->v[k];
+    for (s = 0; s < j->n; s++) j->side[s].r = r;
     label_sides(j);
     return join(j, err);
 }
@@ -244,6 +276,7 @@ void cmp_join_free(struct cmp_join *j)
     for (int k = 0; k < j->nruns; k++) rundir_free(&j->runs[k]);
     free(j->runs);
     free(j->where);
+    sl_free(&j->values);
     memset(j, 0, sizeof *j);
 }
 

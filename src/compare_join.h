@@ -20,6 +20,8 @@ struct cmp_join {
     struct cmp_side *side;
     int along;                   /* the identifying column compared along (index of id_names), -1: none */
     const char *along_name;      /* its name ("build"), NULL */
+    int by_name;                 /* along variant by name, the ids' parameters in the key (compare_join.c) */
+    struct strlist values;       /* the values compared along (with --by), which the sides point into */
     int nconf;                   /* configurations measured on some side, side 0's order first */
     int *where;                  /* [conf * n + side]: the side's row of the configuration, -1 */
     int ncommon;                 /* configurations every side has */
@@ -33,6 +35,9 @@ int cmp_join_runs(const char *const *dirs, int n, struct cmp_join *j, char **err
  * its values is a side, the first value met (for variant: the spec's relative one, the variant
  * whose rel_time is 1) the one the others are compared against. 0, or -1 with *err. */
 int cmp_join_by(const char *dir, const char *by, struct cmp_join *j, char **err);
+/* cmp_params: configuration c's variant parameters ("EXTRA=2") when compared along variant names
+ * (by_name), else NULL; points into the table. */
+const char *cmp_params(const struct cmp_join *j, int c);
 /* cmp_in_all: whether configuration c was measured on every side. */
 int cmp_in_all(const struct cmp_join *j, int c);
 void cmp_join_free(struct cmp_join *j);

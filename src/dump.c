@@ -7,6 +7,7 @@
 #include "proc.h"
 #include "ptx.h"
 #include "util.h"
+#include "variantid.h"
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -78,9 +79,19 @@ int dump_pick(const struct plan *p, const char *experiment, char *const *args, i
 {
     struct strlist sel = {0}, keys = {0};
     struct sbuf given = {0};
+    /* Each argument an id as results.tsv prints it (variantid.h): a name, NAME:K=V,... or K=V. */
     for (int i = 0; i < nargs; i++) {
-        if (strchr(args[i], '=')) sl_push(&sel, args[i]);
-        else sl_push_own(&sel, xasprintf("variant=%s", args[i]));
+        struct vid id;
+        char *err = NULL;
+        if (vid_parse(args[i], &id, &err)) {
+            fprintf(stderr, "clx dump: %s\n", err);
+            free(err);
+            sl_push(&sel, "variant=");   /* matches nothing: the candidates are listed below */
+        } else {
+            if (id.name) sl_push_own(&sel, xasprintf("variant=%s", id.name));
+            for (int k = 0; k < id.keys.n; k++) sl_push_own(&sel, xasprintf("%s=%s", id.keys.v[k], id.vals.v[k]));
+            vid_free(&id);
+        }
         sb_printf(&given, "%s%s", i ? " " : "", args[i]);
     }
     /* Nothing given matches every variant: the only one, or several (-2). */
@@ -91,40 +102,30 @@ int dump_pick(const struct plan *p, const char *experiment, char *const *args, i
     for (int i = 0; i < p->nvariants; i++)
         if (v == -1 || matches(p, i, &sel)) cand[nc++] = i;
     if (nargs == 0)
-        fprintf(stderr, "clx dump: %s has %d variants: name one, or give PARAM=VALUE pairs that pick it:\n",
+        fprintf(stderr, "clx dump: %s has %d variants: give one's id (as results.tsv prints it), or PARAM=VALUE pairs that pick it:\n",
                 experiment, p->nvariants);
     else if (v == -2)
-        fprintf(stderr, "clx dump: %d variants of %s match '%s': pick one of them:\n", nc, experiment, given.s);
+        fprintf(stderr, "clx dump: %d variants of %s match '%s': pick one of them by its id:\n", nc, experiment, given.s);
     else
         fprintf(stderr, "clx dump: no variant matches '%s' in %s: pick one of:\n", given.s, experiment);
     varying_keys(p, &keys);
-    int name_w = 0;
-    for (int c = 0; c < nc; c++) {
-        const char *n = p->variants[cand[c]].name;
-        if (n && (int)strlen(n) > name_w) name_w = (int)strlen(n);
-    }
-    char *example = NULL;
+    int id_w = 0;
+    for (int c = 0; c < nc; c++)
+        if ((int)strlen(p->variants[cand[c]].id) > id_w) id_w = (int)strlen(p->variants[cand[c]].id);
+    /* Each candidate by its id (unique in a plan, so it is also the example), then the parameters
+     * that tell it from the others. */
+    const char *example = nc ? p->variants[cand[0]].id : NULL;
     for (int c = 0; c < nc; c++) {
         const struct variant *var = &p->variants[cand[c]];
-        struct strlist pairs = {0};
         struct sbuf line = {0};
         for (int k = 0; k < keys.n; k++) {
             const char *val = plan_variant_value(var, keys.v[k]);
-            if (val) sl_push_own(&pairs, xasprintf("%s=%s", keys.v[k], val));
+            if (val) sb_printf(&line, "%s%s=%s", line.len ? " " : "", keys.v[k], val);
         }
-        for (int k = 0; k < pairs.n; k++) sb_printf(&line, "%s%s", k ? " " : "", pairs.v[k]);
-        /* Pairs shared with another variant pick it only with the name (or not at all). */
-        int unique = pairs.n > 0 && plan_find_variant(p, &pairs) == cand[c];
-        if (!line.s) sb_printf(&line, "%s", "");
-        if (name_w) fprintf(stderr, "  %-*s  %s%s\n", name_w, var->name ? var->name : "", line.s,
-                            unique || !var->name ? "" : "  (by name only)");
-        else fprintf(stderr, "  %s\n", line.s);
-        if (!example) example = xstrdup(var->name ? var->name : line.s);
-        sl_free(&pairs);
+        fprintf(stderr, "  %-*s  %s\n", id_w, var->id, line.s ? line.s : "");
         sb_free(&line);
     }
     if (example) fprintf(stderr, "e.g. clx dump %s %s\n", experiment, example);
-    free(example);
     free(cand);
     v = -1;
 out:

@@ -3,6 +3,7 @@
 #include "plan.h"
 #include "buildopts.h"
 #include "axis.h"
+#include "variantid.h"
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -101,9 +102,20 @@ static void settable_names(const struct spec *s, struct strlist *out)
     for (int k = 0; k < s->nlaunch; k++) sl_push(out, s->launch[k].name);
 }
 
-/* Selected named variants (all, or those listed by variant=...). */
+/* no_variant: the message for a variant name the spec does not have. */
+static char *no_variant(const struct spec *s, const char *name)
+{
+    struct sbuf b = {0};
+    for (int k = 0; k < s->nvariants; k++) sb_printf(&b, " %s", s->variants[k].name);
+    char *e = xasprintf("no variant '%s' in %s (variants:%s)", name, s->name, b.s ? b.s : " none");
+    sb_free(&b);
+    return e;
+}
+
+/* Selected named variants (all, or those variant=... names), and in *ids the ids given with
+ * parameters ("naive:EXTRA=2", "ILP=4"), which pick among the crossed variants afterwards. */
 static int select_variants(const struct spec *s, const struct override *ov, int nov, int quick,
-                           struct strlist *names, int *baseline_added, char **err)
+                           struct strlist *names, struct strlist *ids, int *baseline_added, char **err)
 {
     const struct override *from;
     char *sel = effective_items(s, ov, nov, quick, "variant", NULL, &from);
@@ -111,17 +123,36 @@ static int select_variants(const struct spec *s, const struct override *ov, int 
         for (int i = 0; i < s->nvariants; i++) sl_push(names, s->variants[i].name);
         return 0;
     }
-    sl_split(names, sel, ',');
+    struct strlist items = {0};
+    vid_split_list(sel, &items);
     free(sel);
-    for (int i = 0; i < names->n; i++) {
-        str_trim(names->v[i]);
-        if (spec_variant_find(s, names->v[i]) < 0) {
-            struct sbuf b = {0};
-            for (int k = 0; k < s->nvariants; k++) sb_printf(&b, " %s", s->variants[k].name);
-            char *e = xasprintf("no variant '%s' in %s (variants:%s)", names->v[i], s->name, b.s ? b.s : " none");
-            sb_free(&b);
-            return from ? blame(from, "variant", e, err) : (*err = e, -1);
+    int all = 0, rc = 0, with_pairs = 0;
+    for (int i = 0; i < items.n && !rc; i++) {
+        struct vid v;
+        char *e = NULL;
+        if (vid_parse(items.v[i], &v, &e)) { rc = from ? blame(from, "variant", e, err) : (*err = e, -1); break; }
+        for (int k = 0; k < v.keys.n && !e; k++)
+            if (!spec_axis_find(s->params, s->nparams, v.keys.v[k]) && !is_variant_key(s, v.keys.v[k]))
+                e = xasprintf("'%s' in variant '%s' is not a template parameter of %s", v.keys.v[k], items.v[i], s->name);
+        if (!e && v.name && spec_variant_find(s, v.name) < 0) e = no_variant(s, v.name);
+        if (e) rc = from ? blame(from, "variant", e, err) : (*err = e, -1);
+        else if (!v.name) all = 1;
+        else {
+            int seen = 0;
+            for (int k = 0; k < names->n && !seen; k++) seen = !strcmp(names->v[k], v.name);
+            if (!seen) sl_push(names, v.name);
         }
+        with_pairs |= v.keys.n > 0;
+        vid_free(&v);
+    }
+    /* Ids with parameters pick among the crossed variants; then every item is a pattern. */
+    if (!rc && with_pairs)
+        for (int i = 0; i < items.n; i++) sl_push(ids, items.v[i]);
+    sl_free(&items);
+    if (rc) return rc;
+    if (all) {
+        sl_free(names);
+        for (int i = 0; i < s->nvariants; i++) sl_push(names, s->variants[i].name);
     }
     /* The variants are checked against the baseline's output: it runs whether or not it was picked. */
     if (s->baseline && spec_variant_find(s, s->baseline) >= 0) {
@@ -137,6 +168,46 @@ static int select_variants(const struct spec *s, const struct override *ov, int 
         }
     }
     return 0;
+}
+
+static const char *variant_value(void *ctx, const char *key) { return plan_variant_value(ctx, key); }
+
+static void variant_free(struct variant *v)
+{
+    free(v->id);
+    free(v->slug);
+    sl_free(&v->keys);
+    sl_free(&v->values);
+}
+
+/* keep_picked: drops the crossed variants no id of ids picks ("float4" picks every float4, as the
+ * name alone did; the added baseline stays); -2 (or -1 for quick's) with *err when an id picks
+ * none. */
+static int keep_picked(struct plan *p, const struct spec *s, const struct strlist *ids, const struct override *from,
+                       char **err)
+{
+    int *hit = xcalloc((size_t)ids->n, sizeof *hit), kept = 0;
+    for (int i = 0; i < p->nvariants; i++) {
+        struct variant *v = &p->variants[i];
+        int keep = p->baseline_added && v->name && s->baseline && !strcmp(v->name, s->baseline);
+        for (int k = 0; k < ids->n; k++) {
+            struct vid pat;
+            char *e = NULL;
+            if (vid_parse(ids->v[k], &pat, &e)) { free(e); continue; }
+            int m = vid_match(&pat, v->name, variant_value, v);
+            vid_free(&pat);
+            hit[k] |= m;
+            keep |= m;
+        }
+        if (keep) p->variants[kept++] = *v;
+        else variant_free(v);
+    }
+    p->nvariants = kept;
+    int rc = 0;
+    for (int k = 0; k < ids->n && !rc; k++)
+        if (!hit[k]) rc = blame(from, "variant", xasprintf("no variant of %s is '%s'", s->name, ids->v[k]), err);
+    free(hit);
+    return rc;
 }
 
 static void add_variant(struct plan *p, const struct spec *s, const struct spec_variant *sv,
@@ -178,10 +249,10 @@ static void add_variant(struct plan *p, const struct spec *s, const struct spec_
 static int make_variants(const struct spec *s, const struct override *ov, int nov, int quick,
                          struct plan *p, char **err)
 {
-    struct strlist names = {0};
+    struct strlist names = {0}, ids = {0};
     int nax = 0, rc = -1;
     struct caxis *ax = xcalloc((size_t)(s->nparams + nov + 1), sizeof *ax);
-    int chosen = select_variants(s, ov, nov, quick, &names, &p->baseline_added, err);
+    int chosen = select_variants(s, ov, nov, quick, &names, &ids, &p->baseline_added, err);
     if (chosen) { rc = chosen; goto out; }
     /* Compile-time axes: the spec's params, plus overridden variant keys. */
     for (int i = 0; i < s->nparams; i++) ax[nax++].name = s->params[i].name;
@@ -211,10 +282,17 @@ static int make_variants(const struct spec *s, const struct override *ov, int no
     }
     free(pick);
     rc = 0;
+    if (ids.n) {
+        const struct override *from = NULL;
+        for (int i = nov - 1; i >= 0 && !from; i--)
+            if (!strcmp(ov[i].name, "variant")) from = &ov[i];
+        rc = keep_picked(p, s, &ids, from, err);
+    }
 out:
     for (int a = 0; a < nax; a++) sl_free(&ax[a].values);
     free(ax);
     sl_free(&names);
+    sl_free(&ids);
     return rc;
 }
 
@@ -291,12 +369,7 @@ int plan_make(const struct spec *s, const struct override *ov, int nov, int quic
 
 void plan_free(struct plan *p)
 {
-    for (int i = 0; i < p->nvariants; i++) {
-        free(p->variants[i].id);
-        free(p->variants[i].slug);
-        sl_free(&p->variants[i].keys);
-        sl_free(&p->variants[i].values);
-    }
+    for (int i = 0; i < p->nvariants; i++) variant_free(&p->variants[i]);
     free(p->variants);
     sl_free(&p->builds);
     for (int a = 0; a < p->naxes; a++) sl_free(&p->axis_values[a]);

@@ -1,6 +1,7 @@
 /* select.c — filters and checks over the rows of a results table (plots, findings). */
 #include "select.h"
 #include "expr.h"
+#include "variantid.h"
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
@@ -123,13 +124,43 @@ static int compare(const char *cell, const char *value, int *ordered)
     return strcmp(cell, value) != 0;
 }
 
+/* A row as vid_match sees it: its columns, then the pairs of its own id. */
+struct row_ctx { const struct table *t; int row; const struct vid *id; };
+
+static const char *row_value(void *ctx, const char *key)
+{
+    const struct row_ctx *r = ctx;
+    int col = table_col(r->t, key);
+    if (col >= 0) return table_cell(r->t, r->row, col);
+    for (int i = 0; i < r->id->keys.n; i++)
+        if (!strcmp(r->id->keys.v[i], key)) return r->id->vals.v[i];
+    return NULL;
+}
+
+/* variant_match: the variant column by the id grammar (variantid.h): "naive" picks every naive row
+ * whatever its parameters, "naive:TILE=16" those at TILE 16 (by the row's columns). */
+static int variant_match(const char *cell, const char *pattern, const struct table *t, int row)
+{
+    if (!strcmp(cell, pattern)) return 1;
+    struct vid p, id;
+    char *err = NULL;
+    if (vid_parse(pattern, &p, &err)) { free(err); return 0; }
+    if (vid_parse(cell, &id, &err)) { free(err); vid_free(&p); return 0; }
+    struct row_ctx ctx = { t, row, &id };
+    int ok = vid_match(&p, id.name, row_value, &ctx);
+    vid_free(&p);
+    vid_free(&id);
+    return ok;
+}
+
 static int cond_match(const struct cond *c, const struct table *t, int row)
 {
     const char *cell = table_cell(t, row, c->colidx);
     int ordered;
     if (c->op == OP_EQ || c->op == OP_NE) {
-        int any = 0;
-        for (int k = 0; k < c->alts.n && !any; k++) any = compare(cell, c->alts.v[k], &ordered) == 0;
+        int any = 0, is_variant = !strcmp(c->col, "variant");
+        for (int k = 0; k < c->alts.n && !any; k++)
+            any = is_variant ? variant_match(cell, c->alts.v[k], t, row) : compare(cell, c->alts.v[k], &ordered) == 0;
         return c->op == OP_EQ ? any : !any;
     }
     int r = compare(cell, c->alts.v[0], &ordered);

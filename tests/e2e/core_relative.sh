@@ -13,4 +13,30 @@ bad=$(awk -F'\t' '/^#/ { next } !h { for (i = 1; i <= NF; i++) c[$i] = i; h = 1;
   END { for (k in row) { split(row[k], v, " "); want = v[1] / base[k]; if ((v[2] - want) / want > 0.01 || (want - v[2]) / want > 0.01) n++ } print n + 0 }' "$t")
 check relparams_matched_params test "$bad" -eq 0
 check relparams_speedup test "$(tsv_col "$t" speedup | grep -c '^[0-9]')" -eq 8
+
+# One variant-id grammar (src/variantid.h): an id printed in results.tsv picks that variant back
+# everywhere; a name picks the variant at every parameter value.
+"$CLX" report "$rundir" --quiet > "$TMP/relparams.report.log" 2>&1
+check ids_findings_hold grep -q "2 hold, 0 do not hold" "$TMP/relparams.report.log"
+id=$(tsv_col "$t" variant | grep -m1 '^naive:EXTRA=2$')
+check ids_printed test "$id" = naive:EXTRA=2
+"$CLX" dump tests/e2e/fixtures/relparams.spec "$id" --out "$TMP/relparams_dump" > /dev/null 2> "$TMP/relparams_dump.log"
+check ids_dump_takes_printed_id grep -q "variant naive:EXTRA=2, build" "$TMP/relparams_dump.log"
+"$CLX" dump tests/e2e/fixtures/relparams.spec naive --out "$TMP/relparams_dump" > /dev/null 2> "$TMP/relparams_dump2.log"
+check ids_dump_lists_ids grep -q "^  naive:EXTRA=1  *VEC=1 EXTRA=1" "$TMP/relparams_dump2.log"
+# Its own hint must pick one variant: run the e.g. line it prints.
+eg=$(sed -n 's/^e\.g\. clx dump relparams //p' "$TMP/relparams_dump2.log")
+"$CLX" dump tests/e2e/fixtures/relparams.spec $eg --out "$TMP/relparams_dump" > /dev/null 2>&1
+check ids_dump_hint_unambiguous test $? -eq 0 -a -n "$eg"
+run_clx "$TMP/relparams_set" run tests/e2e/fixtures/relparams.spec --set variant=naive:EXTRA=2,float4
+check ids_set_exit test "$rc" -eq 0
+check ids_set_picks test "$(tsv_col "$rundir/results.tsv" variant | sort | uniq -c | awk '{ printf "%s%s ", $1, $2 }')" = \
+    "2float4:EXTRA=1 2float4:EXTRA=2 2naive:EXTRA=2 "
+run_clx "$TMP/relparams_set_bad" run tests/e2e/fixtures/relparams.spec --set variant=naive:EXTRA=3
+check ids_set_none_refused test "$rc" -eq 2
+check ids_set_none_said grep -q "no variant of relparams is 'naive:EXTRA=3'" "$TMP/relparams_set_bad.log"
+"$CLX" compare "$(dirname "$t")" --by variant --out "$TMP/relparams_cmp" > "$TMP/relparams_cmp.log" 2>&1
+check ids_compare_by_name grep -q "A: variant naive " "$TMP/relparams_cmp.log"
+check ids_compare_two_sides test "$(grep -c '^  [A-Z]: variant' "$TMP/relparams_cmp.log")" -eq 2
+check ids_compare_params_kept test "$(tsv_col "$TMP/relparams_cmp/compare.tsv" params | sort | uniq -c | awk '{ printf "%s%s ", $1, $2 }')" = "2EXTRA=1 2EXTRA=2 "
 finish

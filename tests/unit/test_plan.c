@@ -176,6 +176,34 @@ static void test_override_variant_selection(void)
     char *e = make_error(bad, 1, 0, 256);
     CHECK_STR(e, "--set variant=zzz: no variant 'zzz' in plan (variants: a b)");
     free(e);
+    /* Ids as results.tsv prints them pick the crossed variants (variantid.h). */
+    struct override one[] = { {"variant", "b:ILP=2", NULL} };
+    if (make(one, 1, 0, 256, &p)) {
+        CHECK_STR(ids(&p), "b:ILP=2");
+        plan_free(&p);
+    }
+    struct override mixed[] = { {"variant", "a:ILP=2,b", NULL} };
+    if (make(mixed, 1, 0, 256, &p)) {
+        CHECK_STR(ids(&p), "a:ILP=2 b:ILP=1 b:ILP=2");   /* a name alone keeps all of it */
+        plan_free(&p);
+    }
+    struct override pairs[] = { {"variant", "ILP=1", NULL} };
+    if (make(pairs, 1, 0, 256, &p)) {
+        CHECK_STR(ids(&p), "a:ILP=1 b:ILP=1");           /* no name: every variant at ILP 1 */
+        plan_free(&p);
+    }
+    struct override none[] = { {"variant", "a:ILP=3", NULL} };
+    e = make_error(none, 1, 0, 256);
+    CHECK_STR(e, "--set variant=a:ILP=3: no variant of plan is 'a:ILP=3'");
+    free(e);
+    struct override nokey[] = { {"variant", "a:NOPE=1", NULL} };
+    e = make_error(nokey, 1, 0, 256);
+    CHECK_CONTAINS(e, "'NOPE' in variant 'a:NOPE=1' is not a template parameter of plan");
+    free(e);
+    struct override noname[] = { {"variant", "zzz:ILP=1", NULL} };
+    e = make_error(noname, 1, 0, 256);
+    CHECK_CONTAINS(e, "no variant 'zzz' in plan");
+    free(e);
 }
 
 static void test_override_builds(void)

@@ -81,6 +81,31 @@ static void test_filter_match(void)
     table_free(&t);
 }
 
+/* Variant ids with parameters: a name picks all of them, an id its own, pairs by the row's
+ * columns (variantid.h). */
+static void test_filter_variant_ids(void)
+{
+    const char *text = "variant\tTILE\tVEC\tmedian_ms\n"
+                       "tiled:TILE=16\t16\t1\t1\n"
+                       "tiled:TILE=32\t32\t1\t2\n"
+                       "naive\t\t1\t3\n"
+                       "tiled_x:TILE=16\t16\t4\t4\n";
+    const char *path = "tests/tmp/unit_select_ids.tsv";
+    mkdir_p("tests/tmp");
+    CHECK(write_file_atomic(path, text, strlen(text)) == 0);
+    struct table t;
+    char *err = NULL;
+    CHECK(table_read(path, &t, &err) == 0);
+    CHECK(count(&t, "variant=tiled") == 2);
+    CHECK(count(&t, "variant=tiled:TILE=16") == 1);
+    CHECK(count(&t, "variant=tiled:VEC=1") == 2);              /* a column the id does not carry */
+    CHECK(count(&t, "variant=TILE=16") == 2);
+    CHECK(count(&t, "variant!=tiled") == 2);
+    CHECK(count(&t, "variant=naive|tiled:TILE=32") == 2);
+    CHECK(count(&t, "variant=tiled:TILE=64") == 0);
+    table_free(&t);
+}
+
 static void test_filter_errors(void)
 {
     struct filter f;
@@ -198,6 +223,7 @@ int main(void)
 {
     RUN(test_table_read);
     RUN(test_filter_match);
+    RUN(test_filter_variant_ids);
     RUN(test_filter_errors);
     RUN(test_filter_merge);
     RUN(test_check_parse);

@@ -1,0 +1,68 @@
+/* test_variantid.c — the variant-id grammar (variantid.c): parsing, lists, matching. */
+#include "check.h"
+#include "variantid.h"
+#include <stdlib.h>
+
+static void test_parse(void)
+{
+    struct vid v;
+    char *err = NULL;
+    CHECK(vid_parse("naive", &v, &err) == 0);
+    CHECK_STR(v.name, "naive");
+    CHECK(v.keys.n == 0);
+    vid_free(&v);
+    CHECK(vid_parse(" tiled:TILE=16, UNROLL = 4 ", &v, &err) == 0);
+    CHECK_STR(v.name, "tiled");
+    CHECK(v.keys.n == 2);
+    CHECK_STR(v.keys.v[1], "UNROLL");
+    CHECK_STR(v.vals.v[1], "4");
+    vid_free(&v);
+    CHECK(vid_parse("ILP=4,UNROLL=128", &v, &err) == 0);   /* a spec without named variants */
+    CHECK(v.name == NULL && v.keys.n == 2);
+    vid_free(&v);
+    CHECK(vid_parse("naive:=2", &v, &err) == -1);
+    CHECK_CONTAINS(err, "'=2' in variant 'naive:=2' is not PARAM=VALUE");
+    free(err);
+    err = NULL;
+    CHECK(vid_parse(":ILP=2", &v, &err) == -1);
+    CHECK_CONTAINS(err, "is not a variant id");
+    free(err);
+    err = NULL;
+    CHECK(vid_parse("a=b:ILP=2", &v, &err) == -1);
+    free(err);
+}
+
+static void test_split_list(void)
+{
+    struct strlist l = {0};
+    vid_split_list("naive:EXTRA=2,ILP=1, float4 ,,ILP=4,UNROLL=8,gs", &l);
+    CHECK(l.n == 4);
+    CHECK_STR(l.v[0], "naive:EXTRA=2,ILP=1");
+    CHECK_STR(l.v[1], "float4");
+    CHECK_STR(l.v[2], "ILP=4,UNROLL=8");   /* pairs without a name stay one id */
+    CHECK_STR(l.v[3], "gs");
+    sl_free(&l);
+}
+
+static void test_match(void)
+{
+    CHECK(vid_match_id("naive", "naive:EXTRA=2"));
+    CHECK(vid_match_id("naive:EXTRA=2", "naive:EXTRA=2"));
+    CHECK(vid_match_id("naive:EXTRA=2.0", "naive:EXTRA=2"));   /* numbers as numbers */
+    CHECK(!vid_match_id("naive:EXTRA=1", "naive:EXTRA=2"));
+    CHECK(!vid_match_id("float4", "gs_float4"));               /* whole names only */
+    CHECK(vid_match_id("EXTRA=2", "float4:EXTRA=2"));
+    CHECK(!vid_match_id("EXTRA=2", "float4"));                 /* the id says nothing of EXTRA */
+    CHECK(vid_match_id("ILP=4", "ILP=4,UNROLL=128"));
+    CHECK(!vid_match_id("naive:=1", "naive"));                 /* a bad pattern picks nothing */
+    CHECK(vid_values_equal("1M", "1000000"));
+    CHECK(!vid_values_equal("a", NULL));
+}
+
+int main(void)
+{
+    RUN(test_parse);
+    RUN(test_split_list);
+    RUN(test_match);
+    CHECK_EXIT();
+}
