@@ -136,6 +136,7 @@ static void parse_flags(const char *cmd, unsigned bit, int argc, char **argv, st
         case OPT_NO_CACHE: f->ro.no_cache = 1; break;
         case OPT_SHARE_DEVICE: f->ro.share_device = 1; break;
         case OPT_ALLOW_SHELL: expand_allow_shell(1); break;
+        case OPT_M4_TIMEOUT: expand_time_limit(parse_seconds(cmd, name, val, 0.1, 86400)); break;
         case OPT_BUILD_UNCHECKED: buildopts_allow_unknown(1); break;
         case OPT_REPORT: f->report = 1; break;
         case OPT_SPLIT: f->multi.split = 1; break;

@@ -15,6 +15,8 @@ const char *clx_home(void);
  * returns NULL and *err holds m4's messages ("templates/x.cl.m4:12: ..."). */
 /* expand_allow_shell: on (--allow-shell), templates keep every m4 builtin and may include any file. */
 void expand_allow_shell(int on);
+/* expand_time_limit: the seconds m4 may take per expansion (--m4-timeout; default 10). */
+void expand_time_limit(double seconds);
 char *expand_variant(const char *tpl, const struct strlist *keys, const struct strlist *values,
                      const char *header_note, char **err);
 #endif

@@ -153,6 +153,9 @@ static const struct option_row {
     { OPT_ALLOW_SHELL, "allow-shell", NULL, CMD_RUN | CMD_DUMP | CMD_EXPAND,
       "let templates run commands (m4_syscmd, m4_esyscmd) and include files outside their folder, m4/ and "
       "cl/; off by default: a template is text, not a program" },
+    { OPT_M4_TIMEOUT, "m4-timeout", "SECONDS", CMD_RUN | CMD_DUMP | CMD_EXPAND,
+      "the longest one template expansion may take (default 10; real templates take milliseconds, so a "
+      "macro that expands to itself is stopped soon and named as the likely cause)" },
     { OPT_NO_CACHE, "no-cache", NULL, CMD_RUN,
       "compile every program; by default built programs are kept in $XDG_CACHE_HOME/clx (else "
       "~/.cache/clx) and loaded on the next run" },

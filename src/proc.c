@@ -25,6 +25,11 @@ static const int forwarded[] = { SIGINT, SIGTERM, SIGHUP };
 
 int proc_run(char *const argv[], const char *dir, double timeout_s, struct proc_result *r)
 {
+    return proc_run_owning(argv, dir, timeout_s, NULL, r);
+}
+
+int proc_run_owning(char *const argv[], const char *dir, double timeout_s, const char *owned, struct proc_result *r)
+{
     memset(r, 0, sizeof *r);
     const char *tmp = getenv("TMPDIR") && *getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp";
     char *tmpl_o = xasprintf("%s/clx-out-XXXXXX", tmp), *tmpl_e = xasprintf("%s/clx-err-XXXXXX", tmp);
@@ -82,6 +87,7 @@ out:
     if (fe >= 0) { close(fe); unlink(tmpl_e); }
     free(tmpl_o);
     free(tmpl_e);
+    if (owned && got_signal) unlink(owned);
     /* The temporary files are gone: now the signal may end clx, or set the sweep's stop flag. */
     if (got_signal) { int sig = got_signal; got_signal = 0; raise(sig); }
     return rc;

@@ -12,5 +12,8 @@ struct proc_result {
  * it started after timeout_s seconds (0: no limit). Returns 0 when it ran (r->status says how it
  * ended, 127 when it could not be started, r->err why), -1 when clx itself could not (r->err). */
 int proc_run(char *const argv[], const char *dir, double timeout_s, struct proc_result *r);
+/* proc_run_owning: proc_run, and when a signal stops the child, the file `owned` (a temporary
+ * input the caller made for it) is removed before the signal goes on to end clx. */
+int proc_run_owning(char *const argv[], const char *dir, double timeout_s, const char *owned, struct proc_result *r);
 void proc_result_free(struct proc_result *r);
 #endif

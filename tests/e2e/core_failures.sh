@@ -12,9 +12,10 @@ check broken_hole_fails test "$(awk -F'\t' '$2=="hole" && $0 ~ /\tFAIL\t/' "$t" 
 check broken_hole_named grep -q 'c\[2049\]: got nan' "$t"
 check broken_wrong_named grep -q 'elements of c differ: c\[0\]: got' "$t"
 check broken_log_saved grep -q 'undeclared_name' "$rundir/logs/broken__default.log"
-# The build error points back at the template (#line markers from m4 -s): line 8 is the
-# m4_ifelse that produced the bad line (m4 credits a macro's output to the line of its call).
-check broken_log_names_template_line grep -q 'broken.cl.m4:8' "$rundir/logs/broken__default.log"
+# The build error points back at the template line that holds the bad code (9), inside an
+# m4_ifelse branch, not the line where the m4_ifelse began (8: m4 -s alone credits a macro's
+# output to the line of its call; src/m4prep.c marks every quoted line).
+check broken_log_names_template_line grep -q 'broken.cl.m4:9:' "$rundir/logs/broken__default.log"
 check broken_stderr_shows_log grep -q 'undeclared_name' tests/tmp/broken.log
 # Every row, the build-failed one included, has as many fields as the header (dev_row_avg too).
 check broken_columns_consistent test "$(awk -F'\t' '/^#/ { next } { print NF }' "$t" | sort -u | wc -l)" -eq 1

@@ -9,8 +9,9 @@ ABS=$(cd "$T" && pwd)
 printf 'm4_include(`clx.m4'"'"')m4_dnl\nm4_define(`R'"'"',`R'"'"')R\n' > "$T/exp/rec.cl.m4"
 sed -e 's|^template = .*|template = "rec.cl.m4";|' tests/e2e/fixtures/checks.spec > "$T/exp/rec.spec"
 
-# m4_running: whether an m4 of this test's template is still running.
-m4_running() { pgrep -f "[m]4 .*$ABS/exp/rec.cl.m4" > /dev/null; }
+# m4_running: whether an m4 of this test's template (the copy clx prepares for m4 in its TMPDIR,
+# src/m4prep.h) is still running.
+m4_running() { pgrep -f "[m]4 .*$ABS/tmp/clx-template-" > /dev/null; }
 no_m4() { if m4_running; then fail "$1" "an m4 is still running"; else pass "$1"; fi; }
 # start CMD...: runs clx in the background with its own TMPDIR, waits until its m4 runs.
 start() {
@@ -38,4 +39,13 @@ start "$CLX" run "$T/exp/rec.spec" --out "$T/k" --quiet
 kill -KILL $pid; wait $pid 2>/dev/null
 sleep 0.3
 no_m4 hang_run_sigkill_no_m4
+
+# The expansion limit (--m4-timeout, default 10 s): a template that recurses is stopped at it and
+# named, and the message says how to change it. (Only the exit and the words are compared.)
+TMPDIR=$ABS/tmp "$CLX" expand "$T/exp/rec.spec" --out "$T/l" --m4-timeout 0.5 > "$T/limit.log" 2>&1
+check hang_limit_exit test $? -ne 0
+check hang_limit_said grep -q 'did not finish .*rec.cl.m4 in 0.5 s (a macro that expands to itself? --m4-timeout' "$T/limit.log"
+check hang_limit_no_temp_files test -z "$(ls "$T/tmp" | grep -v '^clx-device-')"
+"$CLX" expand "$T/exp/rec.spec" --m4-timeout 0 > "$T/limit0.log" 2>&1
+check hang_limit_bad_value test $? -eq 2
 finish
