@@ -3,6 +3,7 @@
  * them (llvm-dis, clang, objdump, spirv-dis), run without a shell; raw bytes only to a file or pipe. */
 #include "dump.h"
 #include "build.h"
+#include "irtrim.h"
 #include "poclbin.h"
 #include "proc.h"
 #include "ptx.h"
@@ -122,7 +123,12 @@ int dump_pick(const struct plan *p, const char *experiment, char *const *args, i
             const char *val = plan_variant_value(var, keys.v[k]);
             if (val) sb_printf(&line, "%s%s=%s", line.len ? " " : "", keys.v[k], val);
         }
-        fprintf(stderr, "  %-*s  %s\n", id_w, var->id, line.s ? line.s : "");
+        /* An id that is its pairs already ("ILP=4", no named variants) is not said twice. */
+        char *as_id = line.s ? xstrdup(line.s) : xstrdup("");
+        for (char *c = as_id; *c; c++) if (*c == ' ') *c = ',';
+        if (!strcmp(as_id, var->id) || !line.s) fprintf(stderr, "  %s\n", var->id);
+        else fprintf(stderr, "  %-*s  %s\n", id_w, var->id, line.s);
+        free(as_id);
         sb_free(&line);
     }
     if (example) fprintf(stderr, "e.g. clx dump %s %s\n", experiment, example);
@@ -256,7 +262,20 @@ static int run_tools(enum dump_view view, const struct piece *pc, int major)
         struct proc_result r;
         int ran = proc_run((char *const *)argv, NULL, TOOL_SECONDS, &r) == 0;
         int ok = ran && r.status == 0 && !r.timed_out && r.out[0];
-        if (ok) {
+        if (ok && view == DUMP_IR) {
+            /* The whole module goes beside the binary; the screen gets what its functions use. */
+            char *full = xasprintf("%s.ll", pc->path);
+            int saved = write_file_atomic(full, r.out, strlen(r.out)) == 0, dropped = 0;
+            char *shown = ir_drop_unused_globals(r.out, &dropped);
+            fprintf(stderr, "clx: %s of %s, by %s", view_what[view], pc->name, prog);
+            if (dropped)
+                fprintf(stderr, "; %d global tables no function uses left out (the driver's library)%s%s", dropped,
+                        saved ? ", the whole module in " : "", saved ? full : "");
+            fprintf(stderr, "\n");
+            fputs(shown, stdout);
+            free(shown);
+            free(full);
+        } else if (ok) {
             fprintf(stderr, "clx: %s of %s, by %s\n", view_what[view], pc->name, prog);
             fputs(r.out, stdout);
         }

@@ -8,11 +8,18 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* is_quick: whether the run was a --quick one (run.json's "quick"). */
+static int is_quick(const struct rundir *r)
+{
+    return cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(r->json, "quick"));
+}
+
 char *measured_find(const char *root, const char *device, const char *driver)
 {
     DIR *d = opendir(root);
     if (!d) return NULL;
-    char *best = NULL, *best_started = NULL;
+    /* The newest full run; a --quick run (small sizes, few trials) only when there is none. */
+    char *best[2] = {NULL, NULL}, *started[2] = {NULL, NULL};
     struct dirent *e;
     while ((e = readdir(d))) {
         if (strncmp(e->d_name, "peaks-", 6)) continue;
@@ -20,20 +27,24 @@ char *measured_find(const char *root, const char *device, const char *driver)
         struct rundir r;
         /* A shard holds part of the sweep: the merge of its shards is the device's run. */
         if (rundir_open(dir, &r, &err) == 0 && !strcmp(r.experiment, "peaks") && !strcmp(r.device, device) &&
-            !strcmp(r.driver, driver) && !cJSON_GetObjectItemCaseSensitive(r.json, "shard") &&
-            (!best_started || strcmp(r.started, best_started) > 0)) {
-            free(best);
-            free(best_started);
-            best = xstrdup(dir);
-            best_started = xstrdup(r.started);
+            !strcmp(r.driver, driver) && !cJSON_GetObjectItemCaseSensitive(r.json, "shard")) {
+            int q = is_quick(&r);
+            if (!started[q] || strcmp(r.started, started[q]) > 0) {
+                free(best[q]);
+                free(started[q]);
+                best[q] = xstrdup(dir);
+                started[q] = xstrdup(r.started);
+            }
         }
         free(err);
         rundir_free(&r);
         free(dir);
     }
     closedir(d);
-    free(best_started);
-    return best;
+    free(started[0]);
+    free(started[1]);
+    if (best[0]) { free(best[1]); return best[0]; }
+    return best[1];
 }
 
 /* best_of: per variant (and build), the row with the highest GFLOP/s, else GB/s, among those that
@@ -69,7 +80,11 @@ int measured_print(FILE *out, const char *dir)
     struct rundir r;
     char *err = NULL;
     if (rundir_open(dir, &r, &err)) { fprintf(out, "  (cannot read %s: %s)\n", dir, err); free(err); return -1; }
-    fprintf(out, "  from %s (clx run peaks, %s):\n", dir, r.started);
+    if (is_quick(&r))
+        fprintf(out, "  from %s (clx run peaks --quick, %s): small sizes and few trials, not the device's peaks; "
+                     "clx run peaks measures them:\n", dir, r.started);
+    else
+        fprintf(out, "  from %s (clx run peaks, %s):\n", dir, r.started);
     struct best *b;
     int n = collect(&r, &b);
     for (int k = 0; k < n; k++) {
@@ -106,6 +121,7 @@ cJSON *measured_json(const char *dir)
     cJSON_AddStringToObject(o, "run", dir);
     if (rundir_open(dir, &r, &err)) { cJSON_AddStringToObject(o, "error", err); free(err); return o; }
     cJSON_AddStringToObject(o, "started", r.started);
+    cJSON_AddBoolToObject(o, "quick", is_quick(&r));
     cJSON *rates = cJSON_AddArrayToObject(o, "rates");
     struct best *b;
     int n = collect(&r, &b);

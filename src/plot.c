@@ -10,9 +10,11 @@
 
 /* log_axis: a logarithmic y axis over figure fg's values: the range from lo / below to hi x
  * above (room for labels; not stretched to whole decades), with 1-2-5 tics. */
-static void log_axis(struct sbuf *b, const struct plotdata *d, int fg, double below, double above)
+static void log_axis(struct sbuf *b, const struct plotdata *d, int fg, double below, double above, double peak)
 {
     double lo = INFINITY, hi = 0;
+    /* A peak line is drawn inside the range, never above it where nobody would see it. */
+    if (peak > 0) lo = hi = peak;
     for (int pn = 0; pn < d->d[D_PANEL].vals.n; pn++)
         for (int s = 0; s < d->d[D_SERIES].vals.n; s++)
             for (int x = 0; x < d->d[D_X].vals.n; x++) {
@@ -65,7 +67,7 @@ static void draw_lines(const struct rundir *r, const struct spec_plot *p, const 
     if (p->xlog && xs->numeric) sb_printf(&f->body, "set logscale x 2\n");
     else if (xs->numeric) gp_numeric_xtics(&f->body, xs);
     if (p->ylog) {
-        log_axis(&f->body, d, fg, 1.15, 1.15);
+        log_axis(&f->body, d, fg, 1.15, 1.15, pk);
     } else {
         sb_printf(&f->body, "%s", zero_based(d, fg) ? "set yrange [0:*]\n" : "set xzeroaxis\n");
     }
@@ -197,7 +199,10 @@ static void draw_bars(const struct rundir *r, const struct spec_plot *p, const s
     char *yl = gp_axis_label(p->ylabel ? p->ylabel : d->label, d->unit);
     sb_printf(&f->body, "set ylabel ");
     gp_str(&f->body, yl);
-    if (p->xlabel) { sb_printf(&f->body, "\nset xlabel "); gp_str(&f->body, p->xlabel); }
+    char *xl = gp_column_label(p->xlabel, p->x ? p->x : "variant");
+    sb_printf(&f->body, "\nset xlabel ");
+    gp_str(&f->body, xl);
+    free(xl);
     sb_printf(&f->body, "\nset style fill solid 0.85 border lc rgb \"#333333\"\nset boxwidth %.4f absolute\n", bw);
     sb_printf(&f->body, "set xrange [-0.6:%d.6]\nset grid ytics\nset key %s\n", ng - 1, key_place(np, ns > 1 || !isnan(pk)));
     /* Labels over narrow bars are turned upright so that neighbours do not overlap. */
@@ -205,7 +210,7 @@ static void draw_bars(const struct rundir *r, const struct spec_plot *p, const s
     /* Opt vs no-opt spans 10-500x: logarithmic unless the spec says ylog = false. The range
      * hugs the bars (no extension to the next decade), with room above for the labels. */
     int ylog = p->ylog || (ratio && !p->ylog_set);
-    if (ylog) log_axis(&f->body, d, fg, 1.6, p->label || ratio ? 2.2 : 1.3);
+    if (ylog) log_axis(&f->body, d, fg, 1.6, p->label || ratio ? 2.2 : 1.3, pk);
     else sb_printf(&f->body, "%sset offsets 0, 0, graph %.2f, 0\n", zero_based(d, fg) ? "set yrange [0:*]\n" : "set xzeroaxis\n",
                    p->label || ratio ? 0.15 : 0.04);
     gp_tics(&f->body, "x", xs, p->xformat);
@@ -288,7 +293,9 @@ static void draw_roofline(const struct rundir *r, const struct spec_plot *p, con
         }
     if (hi_x > 0) {
         /* Room around the points and the ridge point P/B, where the two roofs meet. */
-        if (P > 0 && B > 0) { lo_x = fmin(lo_x, P / B); hi_x = fmax(hi_x, P / B); hi_y = fmax(hi_y, P); }
+        if (P > 0 && B > 0) { lo_x = fmin(lo_x, P / B); hi_x = fmax(hi_x, P / B); }
+        /* Every roof inside the range: a compute roof alone (no bandwidth peak known) too. */
+        if (P > 0) hi_y = fmax(hi_y, P);
         sb_printf(&f->body, "set xrange [%.6g:%.6g]\nset yrange [%.6g:%.6g]\n", lo_x / 4, hi_x * 4, lo_y / 4, hi_y * 2);
     }
     sb_printf(&f->body, "plot ");

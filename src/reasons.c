@@ -23,12 +23,12 @@ static char *reason_key(const char *status, const char *text)
     return b.s;
 }
 
-int reasons_add(struct reasons *rs, const char *status, const char *text)
+int reasons_add(struct reasons *rs, const char *status, const char *text, int said)
 {
     char *key = reason_key(status, text ? text : "");
     for (int i = 0; i < rs->keys.n; i++)
         if (!strcmp(rs->keys.v[i], key)) {
-            rs->counts[i]++;
+            rs->counts[i] += !said;
             free(key);
             return 0;
         }

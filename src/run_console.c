@@ -23,7 +23,8 @@ void run_say_reason(struct runner *r, const struct row *w, int v, int b, size_t 
 {
     int fail = !strcmp(status, "FAIL");
     if (row_status_measured(status)) return;
-    if (!reasons_add(&r->reasons, status, why) && !(fail && !r->o->quiet)) return;
+    int said = fail && !r->o->quiet;   /* every FAIL row is said outside --quiet */
+    if (!reasons_add(&r->reasons, status, why, said) && !said) return;
     char *where = run_point_label(r, w, pt);
     progress_clear(&r->progress);
     warn("%s %s %s%s: %s", status, r->plan.variants[v].id, plan_build_label(r->plan.builds.v[b]), where,
@@ -31,19 +32,36 @@ void run_say_reason(struct runner *r, const struct row *w, int v, int b, size_t 
     free(where);
 }
 
+/* print_rate: "  %W.1f UNIT"; "< 0.1" for a positive rate that would print as 0.0 (a compute
+ * kernel's few bytes moved are not "0.0 GB/s"); blanks of the same width when there is none. */
+static void print_rate(double x, int width, const char *unit)
+{
+    if (isnan(x)) printf("  %*s %*s", width, "", (int)strlen(unit), "");
+    else if (x > 0 && x < 0.05) printf("  %*s %s", width, "< 0.1", unit);
+    else printf("  %*.1f %s", width, x, unit);
+}
+
 void run_print_row(struct runner *r, const struct row *w, int v, int b, size_t pt, const struct measured *m,
                       const char *status)
 {
     if (r->o->quiet) return;
     progress_clear(&r->progress);
+    if (!r->where_w)
+        for (size_t p = 0; p < r->plan.npoints; p++) {
+            char *l = run_point_label(r, NULL, p);
+            if ((int)strlen(l) > r->where_w) r->where_w = (int)strlen(l);
+            free(l);
+        }
     char *where = run_point_label(r, w, pt);
-    printf("  %-22s %-16.16s%s", r->plan.variants[v].id, plan_build_label(r->plan.builds.v[b]), where);
+    printf("  %-22s %-16.16s%-*s", r->plan.variants[v].id, plan_build_label(r->plan.builds.v[b]), r->where_w, where);
     free(where);
-    if (m->median_ms > 0) {
-        printf("  %9.4f ms", m->median_ms);
-        if (!isnan(m->gbs)) printf("  %8.1f GB/s", m->gbs);
-        if (!isnan(m->gflops)) printf("  %9.1f GFLOP/s", m->gflops);
-    }
+    /* Fixed columns, blank where a row has no value (FAIL, skipped), so statuses line up; the
+     * rate columns only where the spec defines the work. */
+    int timed = m->median_ms > 0;
+    if (timed) printf("  %9.4f ms", m->median_ms);
+    else printf("%13s", "");
+    if (r->s->bytes) print_rate(timed ? m->gbs : NAN, 8, "GB/s");
+    if (r->s->flops) print_rate(timed ? m->gflops : NAN, 9, "GFLOP/s");
     printf("  %s", status);
     if (*row_get(w, "flag")) printf(" [%s]", row_get(w, "flag"));
     printf("\n");

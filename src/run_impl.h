@@ -73,6 +73,7 @@ struct runner {
     int write_failed;            /* a results file could not be written: the run must not say ok */
     int files_unsaid;            /* sources, binaries, logs not written after the first, which was named */
     struct reasons reasons;      /* why rows were not ok, each said once */
+    int where_w;                 /* the widest launch-point label of the plan, for aligned row lines */
     struct resume resume;        /* --resume: the rows already written (resume.rows.nrows of them) */
     int rows_seen;               /* rows of the sweep's order met so far, written now or kept from before */
     double t0, wall_s;           /* when the run began; its wall time once the sweep is done */

@@ -246,12 +246,16 @@ void run_fill_metrics(struct runner *r, struct row *w, const struct timing *t, c
         if (pct > 100) row_flag(w, "IMPOSSIBLE:flops>peak");
     }
     row_num(w, "gbs", "%.6g", m->gbs);
+    int fits = (double)r->bufs.total_bytes <= r->pk.cache_bytes;
     if (!isnan(m->gbs) && r->pk.mem_gbs > 0) {
         double pct = 100 * m->gbs / r->pk.mem_gbs;
         row_num(w, "pct_bw_peak", "%.1f", pct);
         /* Above DRAM peak is possible only when the data lives in cache between launches. */
-        if (pct > 100)
-            row_flag(w, "%s", (double)r->bufs.total_bytes <= r->pk.cache_bytes ? "cache-resident" : "IMPOSSIBLE:bw>peak");
+        if (pct > 100) row_flag(w, "%s", fits ? "cache-resident" : "IMPOSSIBLE:bw>peak");
+    } else if (!isnan(m->gbs) && fits) {
+        /* No DRAM peak to hold the row against (PoCL): data that fits the last-level cache gives
+         * the cache's bandwidth, which must not pass for the memory's. */
+        row_flag(w, "cache-resident");
     }
     cross_check_host(w, t, st.median, r->round_trip_ms, note);   /* both over every trial */
     trial_clock_columns(w, t);

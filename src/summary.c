@@ -61,7 +61,8 @@ static void by_local(const struct rundir *r, FILE *out, int markdown)
     int *ti = xcalloc((size_t)n + 1, sizeof *ti);
     for (int i = 0; i < n; i++) {
         vi[i] = value_index(r, i, r->c_variant, &variants);
-        li[i] = value_index(r, i, r->c_local, &locals);
+        /* A row without a work-group size (its build failed) has no line of its own. */
+        li[i] = *table_cell(&r->t, i, r->c_local) ? value_index(r, i, r->c_local, &locals) : -1;
         char *key = xasprintf("%s\t%s", table_cell(&r->t, i, r->c_build), r->point[i]);
         int k;
         for (k = 0; k < tables.n && strcmp(tables.v[k], key); k++) {}
@@ -76,7 +77,7 @@ static void by_local(const struct rundir *r, FILE *out, int markdown)
         for (int i = 0; i < n; i++) {
             if (ti[i] != tb) continue;
             if (first < 0) first = i;
-            if (!rundir_row_ok(r, i)) continue;
+            if (!rundir_row_ok(r, i) || li[i] < 0) continue;
             grid[li[i] * variants.n + vi[i]] = i;
             if (unit < 0) unit = table_num(&r->t, i, r->c_gflops) > 0 ? 0 : table_num(&r->t, i, r->c_gbs) > 0 ? 1 : 2;
         }
@@ -113,6 +114,14 @@ static void pct_cell(struct texttab *tt, const struct rundir *r, int i, const ch
     else tt_cell(tt, "-");
 }
 
+/* rate_cell: a rate with one decimal; "< 0.1" for a positive one that would read 0.0 (the bytes
+ * of a compute kernel). */
+static void rate_cell(struct texttab *tt, double x)
+{
+    if (x > 0 && x < 0.05) tt_cell(tt, "< 0.1");
+    else tt_num(tt, x, 1);
+}
+
 static void best(const struct rundir *r, const int *bests, FILE *out, int markdown)
 {
     static const char *const head[] = {"variant", "build", "point (best local)", "median ms", "+/- ms", "GB/s", "%bw",
@@ -129,9 +138,9 @@ static void best(const struct rundir *r, const int *bests, FILE *out, int markdo
         tt_cell(&tt, "%s", pt);
         tt_num(&tt, table_num(&r->t, b, r->c_median), 4);
         tt_num(&tt, table_num(&r->t, b, r->c_stddev), 4);
-        tt_num(&tt, table_num(&r->t, b, r->c_gbs), 1);
+        rate_cell(&tt, table_num(&r->t, b, r->c_gbs));
         pct_cell(&tt, r, b, "pct_bw_peak");
-        tt_num(&tt, table_num(&r->t, b, r->c_gflops), 1);
+        rate_cell(&tt, table_num(&r->t, b, r->c_gflops));
         pct_cell(&tt, r, b, "pct_fp32_peak");
         tt_cell(&tt, "%s%s%s", table_cell(&r->t, b, r->c_status), *flag ? " " : "", flag);
         free(pt);
@@ -232,6 +241,7 @@ static const struct { const char *col, *text, *says; } warning_kinds[] = {
     {"flag", "event>host", "have event times longer than the host's wait around them: the device's timer is not to be trusted (flag event>host)"},
     {"flag", "event<<host", "have event times under 1% of the host's: the events do not time the kernel (flag event<<host)"},
     {"flag", "throttled", "ran with the SM clock below 90% of its maximum (flag throttled; pct_fp32_at_clock)"},
+    {"flag", "cache-resident", "moved data that fits the device's last-level cache (flag cache-resident): their GB/s are the cache's, not the memory's"},
     {"flag", "noisy", "have round medians more than 3% of their time apart: they are uncertain to a few % (flag noisy; column spread)"},
     {"converged", "no", "did not reach --target-cv within --max-time (converged no: their times are less certain)"},
 };

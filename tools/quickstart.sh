@@ -8,6 +8,9 @@ set -e
 cd "$(dirname "$0")/.."
 tools/install-deps.sh
 make
-./clx devices | head -n 20
+# The list of devices, one line each (the whole table, with every property and extension, is long:
+# `./clx devices` shows it).
+./clx devices | sed '/^$/q'
+echo "(./clx devices shows each device's properties; --device P:D picks one)"
 if ./clx devices | grep -q '^type .*GPU' ; then mode=""; else mode="--quick"; fi
 exec ./clx run vecsum $mode --quiet --report "$@"

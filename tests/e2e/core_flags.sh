@@ -17,6 +17,21 @@ check flags_pct_bw test "$(tsv_col "$t" pct_bw_peak | grep -c '^[0-9]')" -eq 1
 # most here; NVIDIA's L2 is 50 MiB): now it is impossible.
 CLX_PEAK_GBS=0.001 run_clx "$TMP/flags3" run vecsum --quick --set variant=naive --build '' --local 64 --size 50M --trials 3
 check flags_bw_impossible test "$(tsv_col "$rundir/results.tsv" flag | grep -c 'IMPOSSIBLE:bw>peak')" -eq 1
+# Without a DRAM peak (PoCL's is not known) a row whose data fits the last-level cache cannot be
+# held against one: it is flagged cache-resident all the same, and the summary says what that means.
+run_clx "$TMP/flags4" run vecsum --quick --set variant=naive --build '' --local 64
+if grep -qE '"mem_gbs":[[:space:]]*0,' "$rundir/run.json"; then
+    check flags_nopeak_cache_resident test "$(tsv_col "$rundir/results.tsv" flag | grep -cE '(^|,)cache-resident(,|$)')" -eq 1
+    check flags_nopeak_no_pct test -z "$(tsv_col "$rundir/results.tsv" pct_bw_peak)"
+    check flags_nopeak_warns grep -q "fits the device's last-level cache (flag cache-resident)" "$TMP/flags4.log"
+fi
+# Plots never draw a line outside their range: the roofline's FP32 roof (alone where no bandwidth
+# peak is known) lies inside its y range; bar charts name their x axis.
+"$CLX" report "$rundir" --quiet > "$TMP/flags4.report.log" 2>&1
+p=$(sed -n 's/.*"fp32_gflops":[[:space:]]*\([0-9.e+]*\).*/\1/p' "$rundir/run.json" | head -n 1)
+top=$(sed -n 's/^set yrange \[[^:]*:\([0-9.e+]*\)\]/\1/p' "$rundir/plots/roofline_gflops.gp" | head -n 1)
+check plots_roof_inside_range awk -v p="$p" -v t="$top" 'BEGIN { exit !(p > 0 && t >= p) }'
+check plots_bars_xlabel grep -q '^set xlabel "variant"' "$rundir/plots/bandwidth.gp"
 run_clx "$TMP/noverify" run tests/e2e/fixtures/broken.spec --set variant=wrong --no-verify
 t=$rundir/results.tsv
 check noverify_exit_zero test "$rc" -eq 0

@@ -86,6 +86,11 @@ if [ "$format" = "PoCL binary" ]; then
     check dump_pocl_files_saved test -s "$T/d/dumps/vecsum-naive-default/program.bc"
     if command -v "llvm-dis-$llvm" > /dev/null 2>&1 || command -v "clang-$llvm" > /dev/null 2>&1; then
         check dump_ir_text test $rc -eq 0 -a -n "$(grep '^define .*@vecsum(' "$T/ir.out")"
+        # The maths library's global tables, which vecsum does not use, stay out of the screen and
+        # in the whole module saved beside the binary.
+        check dump_ir_no_library_tables test -z "$(grep '^@[A-Z_]*TBL = ' "$T/ir.out")"
+        check dump_ir_whole_module_saved grep -q '^@[A-Z_]*TBL = ' "$T/d/dumps/vecsum-naive-default/program.bc.ll"
+        check dump_ir_says_left_out grep -q 'global tables no function uses left out' "$T/ir.err"
     else
         check dump_ir_names_package test $rc -eq 1 -a -n "$(grep "apt-get install llvm-$llvm" "$T/ir.err")"
     fi

@@ -17,6 +17,18 @@ $CLX devices --peaks --json --results "$D" > "$D.json" 2>&1
 check devpeaks_lists_probes grep -qE "^    queued->start +[0-9.e+]+ us" "$D.out"
 check devpeaks_json_rates grep -q '"rates"' "$D.json"
 check devpeaks_json_run grep -q "\"run\":[[:space:]]*\"$rundir\"" "$D.json"
+# A --quick run is what this machine can afford, and it is said to be one: not the device's peaks.
+check devpeaks_quick_labelled grep -q "clx run peaks --quick, .*not the device's peaks" "$D.out"
+check devpeaks_json_quick grep -q '"quick":[[:space:]]*true' "$D.json"
+# A full run is the device's measured peaks even when a --quick run is newer (here a copy of the
+# quick run marked full and started a year earlier stands for one).
+full=$D/peaks-full-copy
+cp -r "$rundir" "$full"
+sed -i -e 's/"quick":[[:space:]]*true/"quick":	false/' -e 's/"started":[[:space:]]*"2[0-9][0-9][0-9]/"started":	"2000/' "$full/run.json"
+$CLX devices --peaks --results "$D" > "$D.full" 2>&1
+check devpeaks_full_preferred grep -q "from $full (clx run peaks, 2000" "$D.full"
+check devpeaks_full_not_labelled_quick test -z "$(grep "not the device's peaks" "$D.full")"
+rm -rf "$full"
 # A results folder without a peaks run says how to make one; --results alone is a usage error.
 mkdir -p "$D-empty"
 $CLX devices --peaks --results "$D-empty" > "$D.none" 2>&1
