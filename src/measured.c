@@ -8,12 +8,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* is_quick: whether the run was a --quick one (run.json's "quick"). */
-static int is_quick(const struct rundir *r)
-{
-    return cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(r->json, "quick"));
-}
-
 char *measured_find(const char *root, const char *device, const char *driver)
 {
     DIR *d = opendir(root);
@@ -28,7 +22,7 @@ char *measured_find(const char *root, const char *device, const char *driver)
         /* A shard holds part of the sweep: the merge of its shards is the device's run. */
         if (rundir_open(dir, &r, &err) == 0 && !strcmp(r.experiment, "peaks") && !strcmp(r.device, device) &&
             !strcmp(r.driver, driver) && !cJSON_GetObjectItemCaseSensitive(r.json, "shard")) {
-            int q = is_quick(&r);
+            int q = rundir_quick(&r);
             if (!started[q] || strcmp(r.started, started[q]) > 0) {
                 free(best[q]);
                 free(started[q]);
@@ -80,7 +74,7 @@ int measured_print(FILE *out, const char *dir)
     struct rundir r;
     char *err = NULL;
     if (rundir_open(dir, &r, &err)) { fprintf(out, "  (cannot read %s: %s)\n", dir, err); free(err); return -1; }
-    if (is_quick(&r))
+    if (rundir_quick(&r))
         fprintf(out, "  from %s (clx run peaks --quick, %s): small sizes and few trials, not the device's peaks; "
                      "clx run peaks measures them:\n", dir, r.started);
     else
@@ -121,7 +115,7 @@ cJSON *measured_json(const char *dir)
     cJSON_AddStringToObject(o, "run", dir);
     if (rundir_open(dir, &r, &err)) { cJSON_AddStringToObject(o, "error", err); free(err); return o; }
     cJSON_AddStringToObject(o, "started", r.started);
-    cJSON_AddBoolToObject(o, "quick", is_quick(&r));
+    cJSON_AddBoolToObject(o, "quick", rundir_quick(&r));
     cJSON *rates = cJSON_AddArrayToObject(o, "rates");
     struct best *b;
     int n = collect(&r, &b);

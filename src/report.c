@@ -163,6 +163,10 @@ static void findings(FILE *out, const struct rundir *r, const struct spec *s, in
         finding_result_free(&fr);
     }
     fprintf(out, "\n%d hold, %d do not hold, %d cannot be checked on this run.\n", count[V_HOLDS], count[V_FAILS], count[V_NODATA]);
+    if (count[V_NODATA] && rundir_quick(r))
+        fprintf(out, "\nThis was a `--quick` run, the small configuration `make check` uses: a finding about sizes or "
+                     "work-group sizes it does not measure cannot be decided by it. `clx run %s` (the full sweep) "
+                     "decides them.\n", s->name);
 }
 
 /* plots: draws every plot; returns how many failed, *drawn how many were drawn. */
@@ -259,6 +263,9 @@ int report_make(const char *run_dir, const struct report_opts *o)
     if (s.nfindings)
         printf("; the seed's findings: %d hold, %d do not hold, %d cannot be checked", count[V_HOLDS], count[V_FAILS], count[V_NODATA]);
     printf(")\n");
+    if (s.nfindings && count[V_NODATA] && rundir_quick(&r))
+        printf("clx: report: this was a --quick run, which does not measure every size the findings speak of: "
+               "clx run %s (the full sweep) decides them\n", s.name);
     if (nbad) printf("clx: report: %d row%s did not pass (FAIL, error, crashed, timeout or build-failed): listed first in "
                      "report.md, and in no plot, table or finding\n", nbad, nbad > 1 ? "s" : "");
     free(path); free(tmp); free(source);

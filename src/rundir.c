@@ -161,6 +161,11 @@ void rundir_free(struct rundir *r)
     memset(r, 0, sizeof *r);
 }
 
+int rundir_quick(const struct rundir *r)
+{
+    return cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(r->json, "quick"));
+}
+
 char *rundir_point(const struct rundir *r, int i, int with_local)
 {
     struct sbuf b = {0};

@@ -45,6 +45,8 @@ static inline int rundir_row_ok(const struct rundir *r, int i) { return r->ok[i]
 /* rundir_point: the launch point of row i as "N=200M TERMS=4" (axes with one value left out;
  * local too unless with_local), in a new string; "" when nothing varies. */
 char *rundir_point(const struct rundir *r, int i, int with_local);
+/* rundir_quick: whether the run was a --quick one (run.json's "quick"): the small configuration. */
+int rundir_quick(const struct rundir *r);
 /* rundir_same_point: whether rows i and j share variant, build and every launch axis but local. */
 static inline int rundir_same_point(const struct rundir *r, int i, int j) { return r->group[i] == r->group[j]; }
 /* rundir_key: what identifies row i's configuration: variant, build and every launch axis (local

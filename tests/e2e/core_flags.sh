@@ -32,6 +32,9 @@ p=$(sed -n 's/.*"fp32_gflops":[[:space:]]*\([0-9.e+]*\).*/\1/p' "$rundir/run.jso
 top=$(sed -n 's/^set yrange \[[^:]*:\([0-9.e+]*\)\]/\1/p' "$rundir/plots/roofline_gflops.gp" | head -n 1)
 check plots_roof_inside_range awk -v p="$p" -v t="$top" 'BEGIN { exit !(p > 0 && t >= p) }'
 check plots_bars_xlabel grep -q '^set xlabel "variant"' "$rundir/plots/bandwidth.gp"
+# A quick run's undecided findings are said to be the quick run's, with the command that decides them.
+check report_quick_says_why grep -q "this was a --quick run, .*clx run vecsum (the full sweep) decides them" "$TMP/flags4.report.log"
+check report_quick_md_says_why grep -q 'This was a `--quick` run' "$rundir/report.md"
 run_clx "$TMP/noverify" run tests/e2e/fixtures/broken.spec --set variant=wrong --no-verify
 t=$rundir/results.tsv
 check noverify_exit_zero test "$rc" -eq 0
