@@ -80,10 +80,20 @@ build/tests/%: tests/unit/%.c $(LIBOBJ) | build/tests
 build build/tests build/ref:
 	$(Q)mkdir -p $@
 
-# Runs the unit tests and the end-to-end tests on the first OpenCL device; ends with
+# Runs the unit tests and the end-to-end tests on PoCL's device (tests/run.sh); ends with
 # "N passed, N failed" and fails when any test failed.
 check: clx $(TESTBIN)
 	$(Q)tests/run.sh $(TESTBIN)
+
+# make check-device DEVICE=P:D: the end-to-end tests that hold on any device (every experiment's
+# quick mode verified and reported; compare, resume, shards, rows' format, guard zones) on that one,
+# with every OpenCL implementation the loader finds. `make check` pins PoCL's device instead.
+DEVICE_TESTS := exp_core exp_expint exp_histogram exp_inline exp_maths exp_memcopy_ilp exp_occupancy_dynamic \
+                exp_occupancy_static exp_peaks exp_shortcutting exp_taylor core_relative core_failures \
+                resume shard results_format guard verdicts
+check-device: clx
+	$(Q)if [ -z "$(DEVICE)" ]; then echo "make check-device needs DEVICE=P:D (./clx devices lists them)"; exit 2; fi
+	$(Q)CHECK_DEVICE="$(DEVICE)" ONLY_TESTS="$(DEVICE_TESTS)" tests/run.sh
 
 # Expands every variant of every experiment into cl/gen/ for reading (no device needed).
 expand: clx
@@ -118,6 +128,6 @@ clean:
 	rm -rf build clx tests/tmp
 
 FORCE:
-.PHONY: all check expand install uninstall config clean FORCE
+.PHONY: all check check-device expand install uninstall config clean FORCE
 -include $(OBJ:.o=.d) $(TESTBIN:=.d)
 include mk/check-asan.mk mk/check-oclgrind.mk mk/check-slurm.mk

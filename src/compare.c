@@ -444,13 +444,15 @@ int compare_runs(const char *const *dirs, int n, const struct compare_opts *co)
         print_console(&j, &o, co);
         char *perr = NULL;
         int plot_failed = draw(&j, &o, dir, &perr) != 0;
-        if (plot_failed) warn("compare: %s", perr);
+        if (plot_failed) warn("compare: %s%s", perr, plot_gnuplot_missing() ? ": no pictures, the tables are whole" : "");
         write_md(&j, &o, co, dir, plot_failed, perr, &werr);
         printf("\nclx: compare: %s/compare.md, compare.tsv%s\n", dir, plot_failed ? "" : ", speedup.svg, speedup.png");
         free(perr);
-        werr |= plot_failed;
+        /* No gnuplot on this machine is no failure of the comparison; a gnuplot that failed is. */
+        werr |= plot_failed && !plot_gnuplot_missing();
     }
-    rc = werr ? 1 : 0;
+    /* 1 is --fail-on slower's alone: a file that could not be written is 4. */
+    rc = werr ? EXIT_CANNOT_RUN : 0;
     if (!rc && co->fail_on_slower && o.slower) {
         printf("clx: compare: %d configuration%s SLOWER than A (--fail-on slower)\n", o.slower, o.slower == 1 ? "" : "s");
         rc = 1;

@@ -46,7 +46,7 @@ int devlist_parse(const struct devlist_dev *all, int n, const char *sel, int *pi
 {
     struct strlist items = {0};
     struct ocl_named *named = xcalloc((size_t)n + 1, sizeof *named);
-    for (int i = 0; i < n; i++) named[i] = (struct ocl_named){ all[i].pidx, all[i].didx, all[i].name };
+    for (int i = 0; i < n; i++) named[i] = (struct ocl_named){ all[i].pidx, all[i].didx, all[i].name, all[i].platform };
     sl_split(&items, sel, ',');
     int np = 0;
     for (int k = 0; k < items.n && np >= 0; k++) {
@@ -58,8 +58,8 @@ int devlist_parse(const struct devlist_dev *all, int n, const char *sel, int *pi
         int i = *item ? ocl_match(named, n, item) : -1;
         if (i >= 0) { np = add_once(pick, np, i); continue; }
         char *have = have_list(all, n);
-        *err = *item ? xasprintf("--device %s: no device matches '%s' (there are: %s)", sel, item, have)
-                     : xasprintf("--device %s: an empty item in the list (there are: %s)", sel, have);
+        *err = *item ? xasprintf("%s%s: no device matches '%s' (there are: %s)", ocl_device_flag(), sel, item, have)
+                     : xasprintf("%s%s: an empty item in the list (there are: %s)", ocl_device_flag(), sel, have);
         free(have);
         np = -1;
     }

@@ -190,22 +190,6 @@ static char *fill(const char *name, int major)
     return xasprintf("%.*s%d%s", (int)(d - name), name, major, d + 2);
 }
 
-/* on_path: whether prog is an executable in a folder of $PATH (proc_run would find it). */
-static int on_path(const char *prog)
-{
-    const char *path = getenv("PATH");
-    struct strlist dirs = {0};
-    sl_split(&dirs, path && *path ? path : "/usr/bin:/bin", ':');
-    int found = 0;
-    for (int i = 0; i < dirs.n && !found; i++) {
-        char *p = path_join(*dirs.v[i] ? dirs.v[i] : ".", prog);
-        found = access(p, X_OK) == 0;
-        free(p);
-    }
-    sl_free(&dirs);
-    return found;
-}
-
 static int has_tool(enum dump_view view, const char *format)
 {
     for (size_t t = 0; t < NTOOLS; t++)
@@ -252,7 +236,7 @@ static int run_tools(enum dump_view view, const struct piece *pc, int major)
     for (size_t t = 0; t < NTOOLS; t++) {
         if (tools[t].view != view || strcmp(tools[t].format, pc->format)) continue;
         char *prog = fill(tools[t].prog, major);
-        if (!prog || !on_path(prog)) { free(prog); continue; }
+        if (!prog || !proc_on_path(prog)) { free(prog); continue; }
         const char *argv[12];
         int n = 0;
         argv[n++] = prog;

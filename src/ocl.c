@@ -84,6 +84,11 @@ int ocl_devices(struct ocl_device **out)
     return n;
 }
 
+static int device_from_env;
+
+void ocl_device_from_env(void) { device_from_env = 1; }
+const char *ocl_device_flag(void) { return device_from_env ? "CLX_DEVICE=" : "--device "; }
+
 int ocl_match(const struct ocl_named *all, int n, const char *sel)
 {
     int p, d;
@@ -95,6 +100,8 @@ int ocl_match(const struct ocl_named *all, int n, const char *sel)
     }
     for (int i = 0; i < n; i++)
         if (str_icontains(all[i].name, sel)) return i;
+    for (int i = 0; i < n; i++)
+        if (all[i].platform && str_icontains(all[i].platform, sel)) return i;
     return -1;
 }
 
@@ -109,14 +116,16 @@ struct ocl_device ocl_select(const char *sel)
     int found = -1;
     if (sel && *sel) {
         struct ocl_named *named = xcalloc((size_t)n, sizeof *named);
-        char (*names)[256] = xcalloc((size_t)n, sizeof *names);
+        char (*names)[256] = xcalloc((size_t)n, sizeof *names), (*plats)[256] = xcalloc((size_t)n, sizeof *plats);
         for (int i = 0; i < n; i++) {
             clGetDeviceInfo(all[i].id, CL_DEVICE_NAME, sizeof names[i], names[i], NULL);
-            named[i] = (struct ocl_named){ all[i].pidx, all[i].didx, names[i] };
+            clGetPlatformInfo(all[i].platform, CL_PLATFORM_NAME, sizeof plats[i], plats[i], NULL);
+            named[i] = (struct ocl_named){ all[i].pidx, all[i].didx, names[i], plats[i] };
         }
         found = ocl_match(named, n, sel);
         free(named);
         free(names);
+        free(plats);
     } else {
         for (int i = 0; i < n && found < 0; i++) {
             cl_device_type t = 0;
@@ -134,7 +143,7 @@ struct ocl_device ocl_select(const char *sel)
             sb_printf(&have, "%s%d:%d %s", i ? ", " : "", all[i].pidx, all[i].didx, name);
         }
         free(all);
-        die_usage("--device %s: no such device (there are: %s)", sel, have.s);
+        die_usage("%s%s: no such device (there are: %s)", ocl_device_flag(), sel, have.s);
     }
     pick = all[found];
     free(all);

@@ -57,11 +57,16 @@ cl_int ocl_platform_ids(cl_uint n, cl_platform_id *plats, cl_uint *np);
 /* ocl_devices: every device of every platform into *out (caller frees); count, 0 when none.
  * On a platform error it warns and goes on with the other platforms. */
 int ocl_devices(struct ocl_device **out);
-/* What --device matches a device by: its P:D and its name. */
-struct ocl_named { int pidx, didx; const char *name; };
+/* What --device matches a device by: its P:D, its name and its platform's name. */
+struct ocl_named { int pidx, didx; const char *name, *platform; };
 /* ocl_match: the index in all[0..n) of the device sel names, as --device takes it: "P:D" exactly,
- * else the first whose name contains sel (case-insensitive); -1 when none does. */
+ * else the first whose name contains sel (case-insensitive), else the first of a platform whose
+ * name contains it ("rusticl", "Intel(R) OpenCL"); -1 when none does. */
 int ocl_match(const struct ocl_named *all, int n, const char *sel);
+/* ocl_device_flag: how the user gave the device selection, for messages: "--device" (the
+ * default), or "CLX_DEVICE=" when it came from the environment; ocl_device_from_env sets that. */
+const char *ocl_device_flag(void);
+void ocl_device_from_env(void);
 /* ocl_select: the device named by sel ("P:D", or a case-insensitive name substring), or the first
  * GPU (else the first device) when sel is NULL or empty. Dies with a clear message on no match. */
 struct ocl_device ocl_select(const char *sel);

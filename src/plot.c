@@ -339,8 +339,9 @@ int plot_draw(const struct rundir *r, const struct spec_plot *p, const char *dir
     }
     if (d.note) out->note = xstrdup(d.note);
     char *sub = rundir_title(r);
-    int rc = 0;
-    for (int fg = 0; fg < d.d[D_FIG].vals.n && rc == 0; fg++) {
+    int rc = 0, no_gp = plot_gnuplot_missing() != NULL;
+    /* Without gnuplot every figure still gets its data and script (gnuplot NAME.gp draws it later). */
+    for (int fg = 0; fg < d.d[D_FIG].vals.n && (rc == 0 || no_gp); fg++) {
         struct fig f = {0};
         char *ft = d.d[D_FIG].cols.n ? gp_dim_title(&d, D_FIG, fg) : xstrdup("");
         if (d.d[D_PANEL].cols.n && d.d[D_PANEL].vals.n == 1) {
@@ -366,6 +367,7 @@ int plot_draw(const struct rundir *r, const struct spec_plot *p, const char *dir
         else if (roof) draw_roofline(r, &q, &d, fg, &f, title, &out->note);
         else draw_lines(r, &q, &d, fg, &f, title, &out->note);
         if (gp_finish(&f, dir, stem, caption, &err)) {
+            free(out->error);
             out->error = xasprintf("plot %s: %s", p->name, err);
             free(err);
             rc = -1;

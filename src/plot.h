@@ -19,6 +19,9 @@ struct plot_result {
  * failing, an expression that cannot be evaluated, too many points). */
 int plot_draw(const struct rundir *r, const struct spec_plot *p, const char *dir, struct plot_result *out);
 void plot_result_free(struct plot_result *o);
+/* plot_gnuplot_missing: NULL when gnuplot can be run, else why not (a static text). A machine
+ * without it gets each plot's data and script, no pictures, and no failure for that alone. */
+const char *plot_gnuplot_missing(void);
 
 /* A bar chart made by the caller (clx compare, clx history): groups of bars, one bar per series in
  * each; or, with lines, one line per series over the groups (dates, in order). */

@@ -252,7 +252,7 @@ int gp_finish(struct fig *f, const char *dir, const char *stem, const char *comm
     struct proc_result pr;
     if (proc_run(argv, dir, GNUPLOT_SECONDS, &pr)) *err = xasprintf("cannot run gnuplot: %s", pr.err);
     else if (pr.status == 127 && strstr(pr.err, "cannot run"))
-        *err = xasprintf("gnuplot is not installed (Debian: gnuplot-nox; tools/install-deps.sh installs it)");
+        *err = xstrdup(plot_gnuplot_missing() ? plot_gnuplot_missing() : "gnuplot could not be started");
     else if (pr.timed_out) *err = xasprintf("gnuplot did not finish %s in %d s", script, GNUPLOT_SECONDS);
     else if (pr.status != 0 || !nonempty(svg) || !nonempty(png))
         *err = xasprintf("gnuplot failed on %s (exit %d): %s", script, pr.status, *str_trim(pr.err) ? pr.err : "no picture written");
@@ -265,3 +265,8 @@ out:
     return rc;
 }
 
+
+const char *plot_gnuplot_missing(void)
+{
+    return proc_on_path("gnuplot") ? NULL : "gnuplot is not installed (Debian: gnuplot-nox; tools/install-deps.sh installs it)";
+}

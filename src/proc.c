@@ -99,3 +99,18 @@ void proc_result_free(struct proc_result *r)
     free(r->err);
     memset(r, 0, sizeof *r);
 }
+
+int proc_on_path(const char *prog)
+{
+    const char *path = getenv("PATH");
+    struct strlist dirs = {0};
+    sl_split(&dirs, path && *path ? path : "/usr/bin:/bin", ':');
+    int found = 0;
+    for (int i = 0; i < dirs.n && !found; i++) {
+        char *p = path_join(*dirs.v[i] ? dirs.v[i] : ".", prog);
+        found = access(p, X_OK) == 0;
+        free(p);
+    }
+    sl_free(&dirs);
+    return found;
+}

@@ -16,4 +16,6 @@ int proc_run(char *const argv[], const char *dir, double timeout_s, struct proc_
  * input the caller made for it) is removed before the signal goes on to end clx. */
 int proc_run_owning(char *const argv[], const char *dir, double timeout_s, const char *owned, struct proc_result *r);
 void proc_result_free(struct proc_result *r);
+/* proc_on_path: whether prog is an executable in a folder of $PATH (proc_run would find it). */
+int proc_on_path(const char *prog);
 #endif

@@ -9,6 +9,35 @@ mkdir -p tests/tmp && : > "$log"
 # Built programs are cached under tests/tmp, never in the user's own cache; fresh for every check.
 XDG_CACHE_HOME=$PWD/tests/tmp/cache; export XDG_CACHE_HOME
 rm -rf "$XDG_CACHE_HOME"
+# The suite's devices: PoCL's alone. The ICD loader reads a vendors folder holding only PoCL's .icd,
+# so the tests meet the same devices on a GPU workstation, or beside Intel's runtime or rusticl, as
+# on a CPU-only machine (POCL_DEVICES makes several where a test needs them). CHECK_DEVICE=P:D
+# (make check-device) instead runs the device-neutral tests on that device, every vendor present.
+if [ -z "${CHECK_DEVICE:-}" ]; then
+    unset CLX_DEVICE
+    from=${OCL_ICD_VENDORS:-/etc/OpenCL/vendors}
+    pocl=""
+    if [ -d "$from" ]; then
+        for f in "$from"/*.icd; do [ -f "$f" ] && grep -qi pocl "$f" && { pocl=$f; break; }; done
+    elif [ -f "$from" ] && grep -qi pocl "$from"; then
+        pocl=$from
+    fi
+    if [ -z "$pocl" ]; then
+        echo "tests: no PoCL among the OpenCL drivers in $from: the suite runs on PoCL's CPU device" \
+             "(tools/install-deps.sh installs pocl-opencl-icd)"
+        echo "0 passed, 1 failed"
+        exit 1
+    fi
+    rm -rf tests/tmp/vendors && mkdir -p tests/tmp/vendors && cp "$pocl" tests/tmp/vendors/
+    OCL_ICD_VENDORS=$PWD/tests/tmp/vendors; export OCL_ICD_VENDORS
+    echo "tests: on PoCL alone ($pocl, through OCL_ICD_VENDORS=tests/tmp/vendors)"
+else
+    CLX_DEVICE=$CHECK_DEVICE; export CLX_DEVICE
+    echo "tests: the device-neutral tests on $CHECK_DEVICE (CLX_DEVICE)"
+fi
+# Tools a few tests need: missing, they are said once here and their cases are skipped, not failed.
+command -v gnuplot > /dev/null 2>&1 || echo "tests: gnuplot not found: cases about the report's pictures are skipped (Debian: gnuplot-nox)"
+man -w man > /dev/null 2>&1 || echo "tests: man finds no page here: the case that reads clx's page through man is skipped"
 # Under make check-asan, SANITIZER_LOGS names a folder: each test writes its ASan, UBSan and
 # LeakSanitizer reports to a folder of its own there, and a test that left one fails, even where
 # clx was meant to exit non-zero (then its exit status alone would not tell).
@@ -48,11 +77,11 @@ run_one() {
         tries=$((tries + 1)); attempt "$@"
     done
     printf '%s\n' "$out"
-    printf '%s\n' "$out" | grep -E '^(PASS|FAIL) ' >> "$log"
+    printf '%s\n' "$out" | grep -E '^(PASS|FAIL|SKIP) ' >> "$log"
     if [ $rc -ne 0 ] && ! printf '%s\n' "$out" | grep -q '^FAIL '; then
         echo "FAIL $* (exit $rc)"; echo "FAIL $* (exit $rc)" >> "$log"
     fi
-    if ! printf '%s\n' "$out" | grep -qE '^(PASS|FAIL) '; then
+    if ! printf '%s\n' "$out" | grep -qE '^(PASS|FAIL|SKIP) '; then
         echo "FAIL $* (ran no case)"; echo "FAIL $*" >> "$log"
     fi
     if [ -n "${SANITIZER_LOGS:-}" ] && [ -n "$(ls "$san")" ]; then
@@ -65,9 +94,13 @@ for t in tests/e2e/*.sh; do
     [ "$t" = tests/e2e/lib.sh ] && continue       # sourced by the tests, not one itself
     case "$t" in *"${TESTS:-}"*) ;; *) continue ;; esac
     n=${t##*/}; case " ${SKIP_TESTS:-} " in *" ${n%.sh} "*) continue ;; esac
+    [ -n "${ONLY_TESTS:-}" ] && case " $ONLY_TESTS " in *" ${n%.sh} "*) ;; *) continue ;; esac
     run_one sh "$t"
 done
 passed=$(grep -c '^PASS ' "$log")
 failed=$(grep -c '^FAIL ' "$log")
+skipped=$(grep -c '^SKIP ' "$log")
+[ "$skipped" -gt 0 ] && echo "$skipped skipped: $(sed -n 's/^SKIP [^ ]* (\(.*\))$/\1/p' "$log" | sort | uniq -c |
+    awk '{ n = $1; $1 = ""; printf "%s%d for%s", sep, n, $0; sep = "; " }')"
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -24,8 +24,11 @@ check build_prefix_rebuilds_little test "$(grep -c '  CC ' "$T/prefix.log")" -le
 make -C "$T" PREFIX="$ABS/p2" install > "$T/install.log" 2>&1; rc=$?
 check install_ok test "$rc" -eq 0 -a -x "$ABS/p2/bin/clx" -a -f "$ABS/p2/share/clx/templates/vecsum.spec" -a -f "$ABS/p2/share/clx/m4/clx-safe.m4"
 check install_man_page cmp docs/clx.1 "$ABS/p2/share/man/man1/clx.1"
-if command -v man > /dev/null 2>&1; then
+# Where man works (a minimized Ubuntu image has a man that finds no page, not even its own).
+if man -w man > /dev/null 2>&1; then
     check man_finds_page test "$(MANPATH="$ABS/p2/share/man" man -w clx 2>/dev/null)" = "$ABS/p2/share/man/man1/clx.1"
+else
+    skip man_finds_page "no working man"
 fi
 check version_outside_git test "$("$ABS/p2/bin/clx" --version)" = "clx $release (unknown)"
 check install_header cmp -s include/clx/ref.h "$ABS/p2/include/clx/ref.h"

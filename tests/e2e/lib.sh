@@ -9,6 +9,13 @@ pass() { echo "PASS $1"; }
 fail() { echo "FAIL $1"; shift; [ $# -gt 0 ] && echo "  $*" >&2; failures=$((failures + 1)); }
 # check NAME COMMAND...: PASS when the command succeeds.
 check() { n=$1; shift; if "$@" >/dev/null 2>&1; then pass "$n"; else fail "$n" "failed: $*"; fi; }
+# skip NAME WHY: a case this machine cannot run (a tool it lacks), counted apart by tests/run.sh.
+skip() { echo "SKIP $1 ($2)"; }
+# have_gnuplot: whether clx can draw pictures here; NO_PICTURES is the reason when it cannot.
+have_gnuplot() { command -v gnuplot > /dev/null 2>&1; }
+NO_PICTURES="no gnuplot: no pictures"
+# check_drawn NAME COMMAND...: check, where gnuplot draws; skipped without it.
+check_drawn() { if have_gnuplot; then check "$@"; else skip "$1" "$NO_PICTURES"; fi; }
 finish() { [ "$failures" -eq 0 ]; exit $?; }
 
 # run_clx OUTDIR ARGS...: runs clx with results under OUTDIR; stdout+stderr in OUTDIR.log, the
@@ -47,6 +54,9 @@ check_report() {
     check "$1_report_md" test -s "$rundir/report.md"
     # Every shipped experiment has plots; each heading of the Plots section is a figure (an
     # image) or a plot not drawable on this run.
+    if ! have_gnuplot; then
+        skip "$1_report_plots_accounted" "$NO_PICTURES"; skip "$1_report_pngs" "$NO_PICTURES"; return
+    fi
     check "$1_report_plots_accounted" test "$(awk '/^## / { on = ($0 == "## Plots") } on && /^### / { h++ }
         on && /^!\[/ { img++ } on && /Not drawn on this run/ { nd++ } END { print (h > 0 && h == img + nd) ? "ok" : h " " img " " nd }' \
         "$rundir/report.md" 2>/dev/null)" = ok

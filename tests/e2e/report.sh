@@ -48,29 +48,29 @@ check report_exit_0 test $? -eq 0
 check report_md grep -q '^# fixture on Test Device 1' "$A/report.md"
 # Every kind, every figure: SVG and PNG drawn, data and script beside them.
 for f in lines nsop heat-naive heat-fast bars optnoopt roofline; do
-    check "report_${f}_files" test -s "$A/plots/$f.svg" -a -s "$A/plots/$f.png" -a -s "$A/plots/$f.tsv" -a -s "$A/plots/$f.gp"
+    check_drawn "report_${f}_files" test -s "$A/plots/$f.svg" -a -s "$A/plots/$f.png" -a -s "$A/plots/$f.tsv" -a -s "$A/plots/$f.gp"
 done
-check report_heat_figures test ! -e "$A/plots/heat.svg"        # one figure per variant, none for all
-check report_lines_title grep -q '>fixture lines<' "$A/plots/lines.svg"
-check report_lines_subtitle grep -q 'fixture on Test Device 1 (Test Platform, driver 1.0)' "$A/plots/lines.svg"
-check report_lines_panels sh -c "grep -q '>naive<' '$A/plots/lines.svg' && grep -q '>fast<' '$A/plots/lines.svg'"
-check report_lines_series grep -q 'TERMS=2' "$A/plots/lines.svg"
-check report_lines_peak grep -q 'FP32 peak 100 GFLOP/s' "$A/plots/lines.svg"
-check report_nsop_unit grep -q 'time per element and term (ns)' "$A/plots/nsop.svg"
-check report_heat_panels grep -q 'TERMS=1' "$A/plots/heat-fast.svg"
-check report_heat_bytes grep -q '16 KiB\|15.6 KiB' "$A/plots/heat-fast.svg"
-check report_bars_series grep -q 'N=2000' "$A/plots/bars.svg"
+check_drawn report_heat_figures test ! -e "$A/plots/heat.svg"        # one figure per variant, none for all
+check_drawn report_lines_title grep -q '>fixture lines<' "$A/plots/lines.svg"
+check_drawn report_lines_subtitle grep -q 'fixture on Test Device 1 (Test Platform, driver 1.0)' "$A/plots/lines.svg"
+check_drawn report_lines_panels sh -c "grep -q '>naive<' '$A/plots/lines.svg' && grep -q '>fast<' '$A/plots/lines.svg'"
+check_drawn report_lines_series grep -q 'TERMS=2' "$A/plots/lines.svg"
+check_drawn report_lines_peak grep -q 'FP32 peak 100 GFLOP/s' "$A/plots/lines.svg"
+check_drawn report_nsop_unit grep -q 'time per element and term (ns)' "$A/plots/nsop.svg"
+check_drawn report_heat_panels grep -q 'TERMS=1' "$A/plots/heat-fast.svg"
+check_drawn report_heat_bytes grep -q '16 KiB\|15.6 KiB' "$A/plots/heat-fast.svg"
+check_drawn report_bars_series grep -q 'N=2000' "$A/plots/bars.svg"
 check report_bars_label grep -q '%' "$A/plots/bars.tsv"
 check report_optnoopt_ratio grep -q '10x' "$A/plots/optnoopt.tsv"    # no-opt is 10x slower in the model
-check report_roofline_roof grep -q 'roofline: 100 GFLOP/s, 50 GB/s' "$A/plots/roofline.svg"
-check report_roofline_points grep -q 'naive' "$A/plots/roofline.svg"
+check_drawn report_roofline_roof grep -q 'roofline: 100 GFLOP/s, 50 GB/s' "$A/plots/roofline.svg"
+check_drawn report_roofline_points grep -q 'naive' "$A/plots/roofline.svg"
 # Negative values (a deviation) keep their range, with a line at 0, instead of an axis from 0.
 check report_negative_range grep -q 'set xzeroaxis' "$A/plots/dev.gp"
 # The heat map's cells are rel_time: fast is 0.5 of naive everywhere in run A.
 check report_heat_values test "$(awk -F'\t' '!/^#/ && NF >= 3 { print $3 }' "$A/plots/heat-fast.tsv" | sort -u)" = "0.5"
 # The gnuplot script draws the same picture again by itself.
 rm -f "$A/plots/bars.svg"
-check report_gp_rerun sh -c "cd '$A/plots' && gnuplot bars.gp && test -s bars.svg"
+check_drawn report_gp_rerun sh -c "cd '$A/plots' && gnuplot bars.gp && test -s bars.svg"
 
 # Findings: holds in A, does not hold in B (fast is 1.33x there), and two that cannot be checked.
 finding_row() { grep "^| $2 |" "$1/report.md"; }
@@ -98,7 +98,7 @@ sed 's/where = "build=default, TERMS=1"; }/where = "build=default, TERMS=3"; }/'
 "$CLX" report "$A" --spec "$TMP/report/norows.spec" > "$TMP/report/norows.log" 2>&1
 check report_norows_exit_0 test $? -eq 0
 check report_norows_named grep -q 'plot bars not drawn: no measured row matches build=default, TERMS=3' "$TMP/report/norows.log"
-check report_norows_others test -s "$A/plots/heat-naive.svg"
+check_drawn report_norows_others test -s "$A/plots/heat-naive.svg"
 check report_norows_in_md grep -q 'Not drawn on this run:.*no measured row matches build=default, TERMS=3' "$A/report.md"
 check report_usage sh -c "'$CLX' report; test \$? -eq 2"
 check report_bad_option sh -c "'$CLX' report '$A' --bogus; test \$? -eq 2"
@@ -125,7 +125,7 @@ check compare_ratio_naive test "$(awk -F'\t' 'NR == 1 { for (i = 1; i <= NF; i++
     $h["variant"] == "naive" { printf "%.4f\n", $h["time_ratio_B"] }' "$c" | sort -u)" = "1.0000"
 check compare_geomean grep -q 'fast.*0.667x' "$TMP/report/cmp.log"
 check compare_md grep -q '^| B |' "$TMP/report/cmp/compare.md"
-check compare_plot test -s "$TMP/report/cmp/speedup.svg" -a -s "$TMP/report/cmp/speedup.png"
+check_drawn compare_plot test -s "$TMP/report/cmp/speedup.svg" -a -s "$TMP/report/cmp/speedup.png"
 # Rows one run lacks are counted and listed.
 E=$TMP/report/E
 make_run "$E" fixture 1 "1000 2000" skip
@@ -163,7 +163,7 @@ check compare_usage sh -c "'$CLX' compare '$A'; test \$? -eq 2"
 run_clx "$TMP/report/vecsum" run vecsum --quick --set variant=naive,float4 --report
 check run_report_exit test "$rc" -eq 0
 check run_report_md test -s "$rundir/report.md"
-check run_report_plots test "$(ls "$rundir"/plots/*.svg 2>/dev/null | wc -l)" -ge 2
+check_drawn run_report_plots test "$(ls "$rundir"/plots/*.svg 2>/dev/null | wc -l)" -ge 2
 # A finding that cannot be checked names the condition that left no row (the quick sizes are not the seed's).
 check run_report_finding_says_why grep -q 'N=200M excludes all [0-9]* rows the other conditions leave (N there: ' "$rundir/report.md"
 

@@ -92,7 +92,11 @@ static void same_model_and_driver(void)
 
 static void match_is_the_device_option_s(void)
 {
-    const struct ocl_named all[] = { { 0, 0, "Tesla K40c" }, { 0, 1, "GeForce GTX 780" }, { 1, 0, "gtx-like CPU" } };
+    const struct ocl_named all[] = { { 0, 0, "Tesla K40c", "NVIDIA CUDA" }, { 0, 1, "GeForce GTX 780", "NVIDIA CUDA" },
+                                     { 1, 0, "gtx-like CPU", "rusticl" } };
+    CHECK(ocl_match(all, 3, "rusticl") == 2);       /* a platform's name picks its first device */
+    CHECK(ocl_match(all, 3, "cuda") == 0);
+    CHECK(ocl_match(all, 3, "gtx") == 1);           /* a device's name comes before a platform's */
     CHECK(ocl_match(all, 3, "0:1") == 1);
     CHECK(ocl_match(all, 3, "1:0") == 2);
     CHECK(ocl_match(all, 3, "gtx") == 1);
