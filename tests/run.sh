@@ -37,7 +37,7 @@ else
 fi
 # Tools a few tests need: missing, they are said once here and their cases are skipped, not failed.
 command -v gnuplot > /dev/null 2>&1 || echo "tests: gnuplot not found: cases about the report's pictures are skipped (Debian: gnuplot-nox)"
-man -w man > /dev/null 2>&1 || echo "tests: man finds no page here: the case that reads clx's page through man is skipped"
+case "$(man -w man 2>/dev/null)" in /*) ;; *) false ;; esac || echo "tests: man finds no page here: the case that reads clx's page through man is skipped"
 # Under make check-asan, SANITIZER_LOGS names a folder: each test writes its ASan, UBSan and
 # LeakSanitizer reports to a folder of its own there, and a test that left one fails, even where
 # clx was meant to exit non-zero (then its exit status alone would not tell).
@@ -100,7 +100,7 @@ done
 passed=$(grep -c '^PASS ' "$log")
 failed=$(grep -c '^FAIL ' "$log")
 skipped=$(grep -c '^SKIP ' "$log")
-[ "$skipped" -gt 0 ] && echo "$skipped skipped: $(sed -n 's/^SKIP [^ ]* (\(.*\))$/\1/p' "$log" | sort | uniq -c |
+[ "$skipped" -gt 0 ] && echo "$skipped skipped: $(sed -n 's/^SKIP .* (\([^()]*\))$/\1/p' "$log" | sort | uniq -c |
     awk '{ n = $1; $1 = ""; printf "%s%d for%s", sep, n, $0; sep = "; " }')"
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -20,7 +20,7 @@ small=$(awk -F'\t' '/^#/ { next } !h { for (i = 1; i <= NF; i++) c[$i] = i; h = 
                     END { print n + 0 }' "$tsv")
 withlm=$(tsv_col "$tsv" LMEM_KIB | awk '$1 > 0 { n++ } END { print n + 0 }')
 good=0; [ "$withlm" -eq 16 ] && [ "$small" -eq 0 ] && good=1
-check "occupancy_static: local_bytes >= LMEM_KIB KiB in all $withlm rows with an array ($small below)" [ "$good" -eq 1 ]
+check_known_compiler "$(dirname "$tsv")" "occupancy_static: local_bytes >= LMEM_KIB KiB in all $withlm rows with an array ($small below)" [ "$good" -eq 1 ]
 
 # GPC=0 is a grid of one work-group; GPC=2 is two per compute unit.
 cu=$(sed -n 's/.*"compute_units":[[:space:]]*\([0-9]*\).*/\1/p' "$rundir/run.json" | head -n 1)

@@ -9,8 +9,8 @@ check_run shortcutting 28 28 14 28                              # 14 kinds x 2 b
 # const_loop runs LOOP trips per work-item only when the loop survives: without optimisation it
 # must take far longer than the optimised build, which stores the folded constant.
 opt=$(tsv_cell "$t" const_loop default median_ms); noopt=$(tsv_cell "$t" const_loop -cl-opt-disable median_ms)
-check shortcutting_loop_folded_only_when_optimising awk -v a="$opt" -v b="$noopt" 'BEGIN { exit !(a > 0 && b > 10 * a) }'
+check_known_compiler "$rundir" shortcutting_loop_folded_only_when_optimising awk -v a="$opt" -v b="$noopt" 'BEGIN { exit !(a > 0 && b > 10 * a) }'
 # Local memory written and never read is kept without optimisation (seed kernel 17): the kernel
 # still reserves its 32 ints.
-check shortcutting_unread_local_kept test "$(tsv_cell "$t" local_unread -cl-opt-disable local_bytes)" -ge 128
+check_known_compiler "$rundir" shortcutting_unread_local_kept test "$(tsv_cell "$t" local_unread -cl-opt-disable local_bytes)" -ge 128
 finish

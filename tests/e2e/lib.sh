@@ -14,6 +14,16 @@ skip() { echo "SKIP $1 ($2)"; }
 # have_gnuplot: whether clx can draw pictures here; NO_PICTURES is the reason when it cannot.
 have_gnuplot() { command -v gnuplot > /dev/null 2>&1; }
 NO_PICTURES="no gnuplot: no pictures"
+# pocl_major RUN_DIR: the PoCL release the run was on (3 for "PoCL 3.1+debian"), empty for another
+# implementation.
+pocl_major() { sed -n 's/.*"platform_version":.*PoCL \([0-9][0-9]*\)\..*/\1/p' "$1/run.json" | head -n 1; }
+# check_known_compiler RUN_DIR NAME COMMAND...: a case about what a compiler does with the seed's
+# kernels, checked where it was written for (PoCL 3, Debian 12's and CI's; NVIDIA's, on an H100);
+# skipped, saying so, on another PoCL release (PoCL 5 keeps less apart under -cl-opt-disable).
+check_known_compiler() {
+    _pm=$(pocl_major "$1"); shift
+    if [ -z "$_pm" ] || [ "$_pm" = 3 ]; then check "$@"; else skip "$1" "written for PoCL 3's compiler; this is PoCL $_pm"; fi
+}
 # check_drawn NAME COMMAND...: check, where gnuplot draws; skipped without it.
 check_drawn() { if have_gnuplot; then check "$@"; else skip "$1" "$NO_PICTURES"; fi; }
 finish() { [ "$failures" -eq 0 ]; exit $?; }

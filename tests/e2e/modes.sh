@@ -11,26 +11,33 @@ rm -rf "$T"; mkdir -p "$T"
 # Two devices: PoCL shows the CPU twice.
 POCL_DEVICES="pthread pthread" "$CLX" run expint --modes --quick --device 0:0,0:1 --out "$T/two" > "$T/two.log" 2>&1
 rc=$?
+# PoCL 5.0 aborts inside itself (pocl_release_dlhandle_cache: Assertion `found->ref_count > 0')
+# when two of its CPU devices run kernels in one process, with one program text per device too;
+# PoCL 3.1 does not. Where PoCL asserted, the two-device cases say so and are skipped.
+check_two() {
+    if grep -q 'pocl_release_dlhandle_cache: Assertion' "$T/two.log"; then skip "$1" "PoCL's own assertion with two of its devices in one process"
+    else check "$@"; fi
+}
 m=$(ls -d "$T"/two/expint-modes-* 2>/dev/null | head -n 1)/modes.tsv
-check modes_two_exit_0 test "$rc" -eq 0
-check modes_two_rows test "$(tsv_rows "$m")" -eq 5
-check modes_two_all_ok test "$(tsv_count "$m" status ok)" -eq 5
-check modes_two_devices test "$(awk -F'\t' '$1 == "float+double" { print $3 }' "$m" | tr '\n' ' ')" = "0:0 0:1 "
+check_two modes_two_exit_0 test "$rc" -eq 0
+check_two modes_two_rows test "$(tsv_rows "$m")" -eq 5
+check_two modes_two_all_ok test "$(tsv_count "$m" status ok)" -eq 5
+check_two modes_two_devices test "$(awk -F'\t' '$1 == "float+double" { print $3 }' "$m" | tr '\n' ' ')" = "0:0 0:1 "
 # The split's two parts, on the two devices, meet and cover the whole range (1000 samples quick).
-check modes_split_covers test "$(awk -F'\t' '$1 == "double-split" { printf "%s %s %s;", $3, $7, $8 }' "$m")" = "0:0 0 512;0:1 512 1000;"
-check modes_wall_positive test -z "$(tsv_col "$m" wall_ms | awk '!($1 > 0)')"
-check modes_speedup_present test -z "$(tsv_col "$m" speedup_vs_cpu | awk '!($1 > 0)')"
-check modes_cpu_ms_present test -z "$(tsv_col "$m" cpu_ms | awk '!($1 > 0)')"
-check modes_kernel_ms_positive test -z "$(tsv_col "$m" kernel_ms | awk '!($1 > 0)')"
-check modes_cpu_said grep -q "not meaningful as a GPU comparison" "$T/two.log"
-check modes_run_json_devices test "$(grep -c '"index":' "$(dirname "$m")/run.json")" -eq 2
+check_two modes_split_covers test "$(awk -F'\t' '$1 == "double-split" { printf "%s %s %s;", $3, $7, $8 }' "$m")" = "0:0 0 512;0:1 512 1000;"
+check_two modes_wall_positive test -z "$(tsv_col "$m" wall_ms | awk '!($1 > 0)')"
+check_two modes_speedup_present test -z "$(tsv_col "$m" speedup_vs_cpu | awk '!($1 > 0)')"
+check_two modes_cpu_ms_present test -z "$(tsv_col "$m" cpu_ms | awk '!($1 > 0)')"
+check_two modes_kernel_ms_positive test -z "$(tsv_col "$m" kernel_ms | awk '!($1 > 0)')"
+check_two modes_cpu_said grep -q "not meaningful as a GPU comparison" "$T/two.log"
+check_two modes_run_json_devices test "$(grep -c '"index":' "$(dirname "$m")/run.json")" -eq 2
 # Every transfer's host side pinned: each slot's input x (float on 0:0, double on 0:1 and 0:0) and
 # each variant's home output e (the same three slots), none left pageable, no note about it.
-check modes_host_pinned test "$(tr -d ' \t\n' < "$(dirname "$m")/run.json" | sed -n 's/.*"host_memory":{"pinned":\([0-9]*\),"pageable":\([0-9]*\)}.*/\1 \2/p')" = "6 0"
-check modes_no_pageable_note test -z "$(grep pageable "$m")"
-"$CLX" report "$(dirname "$m")" > "$T/report.log" 2>&1
-check modes_report_exit test $? -eq 0
-check modes_report_table test "$(grep -c '^| double-split | ' "$(dirname "$m")/report.md")" -eq 2
+check_two modes_host_pinned test "$(tr -d ' \t\n' < "$(dirname "$m")/run.json" | sed -n 's/.*"host_memory":{"pinned":\([0-9]*\),"pageable":\([0-9]*\)}.*/\1 \2/p')" = "6 0"
+check_two modes_no_pageable_note test -z "$(grep pageable "$m")"
+"$CLX" report "$(dirname "$m")" > "$T/report.log" 2>&1; rrc=$?
+check_two modes_report_exit test $rrc -eq 0
+check_two modes_report_table test "$(grep -c '^| double-split | ' "$(dirname "$m")/report.md")" -eq 2
 
 # One device: the same modes, every part on it, and it says so.
 "$CLX" run expint --modes --quick --out "$T/one" > "$T/one.log" 2>&1

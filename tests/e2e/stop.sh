@@ -6,10 +6,15 @@
 . tests/e2e/lib.sh
 T=$TMP/stop
 rm -rf "$T"; mkdir -p "$T"
-SWEEP="vecsum --size 2M,4M,8M --set variant=naive,float4 --trials 40"
+# 12 configurations of 100 trials: about 1 s on a 16-core host, 10 s here; stopped once its first
+# row is written, it is still running on either.
+SWEEP="vecsum --size 2M,4M,8M --set variant=naive,float4 --trials 100"
 
-# start OUT ARGS...: clx run in the background; waits until its builds are done (or 60 s) and 2 s
-# more, so that configurations are being timed (with worker.spec's hang: the kernel that never ends).
+# has_row DIR: whether a run folder under DIR has written a row.
+has_row() { [ "$(cat "$1"/*-*-*/results.tsv 2>/dev/null | grep -vc '^#')" -ge 2 ]; }
+# start OUT ARGS...: clx run in the background; waits until its builds are done (or 60 s), then
+# until it has written its first row (or 2 s more, with worker.spec's hang: the kernel that never
+# ends writes none), so that configurations are being timed.
 start() {
     out=$1; shift
     rm -rf "$out"; mkdir -p "$out"
@@ -19,7 +24,7 @@ start() {
         grep -q '^clx: builds: ' "$out.log" 2>/dev/null && break
         sleep 0.1
     done
-    sleep 2
+    for _ in $(seq 1 20); do has_row "$out" && break; sleep 0.1; done
     rundir=$(ls -d "$out"/*-*-* 2>/dev/null | head -n 1)
 }
 # stop_time SIG: sends SIG to the run and waits for it: $rc, and $took in tenths of a second.
@@ -67,7 +72,8 @@ check stop_hang_no_worker_left test -z "$(pgrep -f "$T/hang" 2>/dev/null)"
 # ^C typed in a terminal (script(1) gives clx a pseudo-terminal; the byte 0x03 becomes SIGINT).
 if command -v script > /dev/null 2>&1; then
     rm -rf "$T/pty"; mkdir -p "$T/pty"
-    (sleep 4; printf '\003'; sleep 20) | script -qfc "$CLX run $SWEEP --out $T/pty" "$T/pty.typescript" > /dev/null 2>&1
+    (for _ in $(seq 1 600); do has_row "$T/pty" && break; sleep 0.1; done; printf '\003'; sleep 20) |
+        script -qfc "$CLX run $SWEEP --out $T/pty" "$T/pty.typescript" > /dev/null 2>&1
     check stop_pty_exit_130 grep -q 'COMMAND_EXIT_CODE="130"' "$T/pty.typescript"
     check stop_pty_said grep -q 'clx: stopping after the launch in flight' "$T/pty.typescript"
     check stop_pty_resumable grep -q 'to continue: .* run --resume' "$T/pty.typescript"

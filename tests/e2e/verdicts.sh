@@ -33,16 +33,25 @@ check verdict_same_code_paired test "$(tsv_col "$t" paired_B | grep -c '^yes$')"
 run_clx "$T/o" run volkov_fma --quick --trials 20 --rounds 10
 o=$rundir
 "$CLX" compare "$o" --by build --out "$T/o-cmp" > "$T/o-cmp.log" 2>&1
-check verdict_opt_decided test "$(count_verdicts "$T/o-cmp/compare.tsv" FASTER SLOWER)" -eq 4
+# The premise: the builds at least 2x apart per unit of work in every configuration (PoCL 3 here:
+# 5-25x). An implementation whose -cl-opt-disable changes little (PoCL 5 on a 16-core host: some
+# configurations within 2x) has nothing for this case to decide; it says so instead.
+apart=$(tsv_col "$T/o-cmp/compare.tsv" speedup_B | awk 'BEGIN { m = 1e9 } $1 > 0 { x = $1 < 1 ? 1 / $1 : $1; if (x < m) m = x } END { print m }')
+if awk -v a="$apart" 'BEGIN { exit !(a >= 2) }'; then
+    check verdict_opt_decided test "$(count_verdicts "$T/o-cmp/compare.tsv" FASTER SLOWER)" -eq 4
+    check verdict_summary_counts grep -qE '^  all +4 +0 +[0-9]+ +[0-9]+ +0 ' "$T/o-cmp.log"
+else
+    skip verdict_opt_decided "-cl-opt-disable within 2x of the default build here"
+    skip verdict_summary_counts "-cl-opt-disable within 2x of the default build here"
+fi
 "$CLX" compare "$o" --by build --out "$T/o-fail" --fail-on slower > "$T/o-fail.log" 2>&1; rc=$?
 if [ "$(count_verdicts "$T/o-fail/compare.tsv" SLOWER)" -gt 0 ]; then
     check verdict_fail_on_slower test "$rc" -eq 1 -a -n "$(grep 'SLOWER than A (--fail-on slower)' "$T/o-fail.log")"
 else
     check verdict_fail_on_slower test "$rc" -eq 0
 fi
-check verdict_summary_counts grep -qE '^  all +4 +0 +[0-9]+ +[0-9]+ +0 ' "$T/o-cmp.log"
 check verdict_md grep -q '^## Verdicts against A' "$T/o-cmp/compare.md"
-check verdict_plot test -s "$T/o-cmp/verdicts.svg"
+check_drawn verdict_plot test -s "$T/o-cmp/verdicts.svg"
 
 # Two separate runs of the same sweep: whether they agree depends on the machine's load (CI's
 # 2 cores once decided 3 of 8), so that is measured on a quiet device (docs/compare.md), not here.
@@ -74,7 +83,8 @@ check history_refuses_other_sweep test "$rc" -eq 4
 check history_exit test "$rc" -eq 0
 check history_order test "$(sed -n 's/^  1  \(.*\)  (.*/\1/p' "$T/h.log")" = "$q1"
 check history_steps grep -qE '^  1 -> 2 ' "$T/h.log"
-check history_files test -s "$T/h/history.md" -a -s "$T/h/history.tsv" -a -s "$T/h/history_plot.svg"
+check history_files test -s "$T/h/history.md" -a -s "$T/h/history.tsv"
+check_drawn history_plot test -s "$T/h/history_plot.svg"
 check history_columns test "$(head -n 1 "$T/h/history.tsv" | tr '\t' '\n' | grep -cE '^(median_ms_[12]|verdict_1_2|verdict_first_last)$')" -eq 4
 
 # Mistakes on the command line: one line, exit 2.
