@@ -50,6 +50,7 @@ const struct column_info column_table[] = {
     {"ptx_instr",      "",        "PTX instructions",                          1,  0, ERR_NONE},
     {"ptx_op_count",   "",        "PTX_OP instructions",                       1,  0, ERR_NONE},
     {"note",           "",        "note",                                      0,  0, ERR_NONE},
+    {"timer",          "",        "what timed the trials (events, or host)",    0,  0, ERR_NONE},
     {"timing_note",    "",        "how the trials were timed",                 0,  0, ERR_NONE},
     {"trials_ms",      "ms",      "every trial's time",                        0,  0, ERR_NONE},
     {"trials_mhz",     "MHz",     "every trial's SM clock",                    0,  0, ERR_NONE},

@@ -113,31 +113,53 @@ static void provenance(FILE *out, const struct rundir *r, const char *spec_sourc
     fprintf(out, "| plots and findings from | %s |\n", spec_source);
 }
 
-/* not_passed: the rows that did not pass (FAIL, error, crashed, timeout, build-failed): first in
- * the report, since every plot and table leaves them out; how many. */
-static int not_passed(FILE *out, const struct rundir *r)
+/* listed_rows: a section listing the rows keep() picks, each with its status (or flag) and note,
+ * at most 50; how many there are. */
+static int listed_rows(FILE *out, const struct rundir *r, int (*keep)(const struct rundir *, int), const char *heading,
+                       const char *why, const char *what)
 {
-    static const char *const bad[] = { "FAIL", "error", "crashed", "timeout", "build-failed", NULL };
     int cn = table_col(&r->t, "note"), n = 0;
     for (int i = 0; i < r->t.nrows; i++) {
-        const char *st = table_cell(&r->t, i, r->c_status);
-        int is_bad = 0;
-        for (int k = 0; bad[k] && !is_bad; k++) is_bad = !strcmp(st, bad[k]);
-        if (!is_bad) continue;
+        if (!keep(r, i)) continue;
         if (!n++)
-            fprintf(out, "\n## Rows that did not pass\n\nThese rows are in no plot, table or finding below: their times "
-                         "are not of working code (or there are none).\n\n| variant | build | point | status | note |\n"
-                         "|---|---|---|---|---|\n");
+            fprintf(out, "\n## %s\n\n%s\n\n| variant | build | point | %s | note |\n|---|---|---|---|---|\n", heading, why, what);
         if (n > 50) continue;
         char *note = tt_md_escape(cn >= 0 ? table_cell(&r->t, i, cn) : ""), *pt = rundir_point(r, i, 1);
         if (strlen(note) > 160) strcpy(note + 157, "...");
         fprintf(out, "| %s | %s | %s | **%s** | %s |\n", table_cell(&r->t, i, r->c_variant), table_cell(&r->t, i, r->c_build),
-                *pt ? pt : "-", st, note);
+                *pt ? pt : "-", table_cell(&r->t, i, strcmp(what, "flag") ? r->c_status : r->c_flag), note);
         free(note);
         free(pt);
     }
     if (n > 50) fprintf(out, "\n... and %d more in [results.tsv](results.tsv).\n", n - 50);
+    return n;
+}
+
+static int did_not_pass(const struct rundir *r, int i)
+{
+    static const char *const bad[] = { "FAIL", "error", "crashed", "timeout", "build-failed", NULL };
+    const char *st = table_cell(&r->t, i, r->c_status);
+    for (int k = 0; bad[k]; k++)
+        if (!strcmp(st, bad[k])) return 1;
+    return 0;
+}
+
+static int above_peak(const struct rundir *r, int i) { return !did_not_pass(r, i) && rundir_impossible(r, i); }
+
+/* not_passed: the rows that did not pass (FAIL, error, crashed, timeout, build-failed), then those
+ * above the device's peak: first in the report, since every plot, table and finding leaves them
+ * out; how many did not pass. */
+static int not_passed(FILE *out, const struct rundir *r)
+{
+    int n = listed_rows(out, r, did_not_pass, "Rows that did not pass",
+                        "These rows are in no plot, table or finding below: their times are not of working code (or "
+                        "there are none).", "status");
     if (n) fprintf(out, "\n%d row%s did not pass.\n", n, n > 1 ? "s" : "");
+    int k = listed_rows(out, r, above_peak, "Rows above the device's theoretical peak",
+                        "These rows passed verification but their rate is above what the device can do: the work was "
+                        "probably optimised away, or the device's timer does not time the kernel. They are in no plot, "
+                        "table, finding or comparison below.", "flag");
+    if (k) fprintf(out, "\n%d row%s above the peak.\n", k, k > 1 ? "s" : "");
     return n;
 }
 

@@ -197,6 +197,10 @@ static void setup_device(struct runner *r)
     clocks_open(&r->clk, r->dev.id);
     trialclock_open(&r->tclock, r->ctx, r->dev.id, &r->dp, 512);
     r->round_trip_ms = trials_round_trip(r->ctx, r->q);
+    timer_check(r->ctx, r->q, r->dev.id, &r->timer);
+    if (r->timer.host)
+        warn("%s: rows are timed by the host clock (column timer), a launch's enqueue to its end, launch cost included",
+             r->timer.why);
     char *err = NULL;
     if (r->o->bench.cold && trials_flush_make(r->ctx, trials_flush_bytes(r->pk.cache_bytes, r->dp.max_alloc), &r->flush, &err))
         die("%s", err);

@@ -302,7 +302,10 @@ void run_config_visit(struct runner *r, struct pending *pc)
     struct clock_sample c0 = {0}, c1;
     struct clock_start cs = { &r->clk, &c0, -1 };
     struct bench_env env = { (double)r->dp.timer_res_ns, &r->flush, sample_clocks_at_start, &cs, r->t0, &r->tclock,
-                             run_stop_signal };
+                             run_stop_signal, r->timer.host };
+    /* By the host clock a trial should last a millisecond at least (100 x 10 us): shorter kernels
+     * are batched to it, as short ones are under a coarse device timer. */
+    if (r->timer.host) env.timer_res_ns = HOST_TIMER_RES_NS;
     /* Rounds added to re-measure an episode take as many trials as the last planned one. */
     int want = rounds_trials(r->o->bench.trials, pc->planned, round < pc->planned ? round : pc->planned - 1);
     pc->shared |= devlock_shared_now(&r->lock);

@@ -71,7 +71,8 @@ void run_print_row(struct runner *r, const struct row *w, int v, int b, size_t p
 void run_print_times(const struct runner *r)
 {
     double k = phase_get(PH_KERNELS), rest = r->wall_s;
-    printf("clx: time: wall %.1f s; kernels %.2f s (warm-ups and trials, by the device's events)", r->wall_s, k);
+    printf("clx: time: wall %.1f s; kernels %.2f s (warm-ups and trials, by %s)", r->wall_s, k,
+           r->timer.host ? "the host clock" : "the device's events");
     for (int p = 0; p < PH_N; p++) {
         rest -= phase_get(p);
         if (p != PH_KERNELS) printf("%s %s %.2f s", p == 0 ? ";" : ",", phase_name(p), phase_get(p));

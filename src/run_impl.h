@@ -13,6 +13,7 @@
 #include "peak.h"
 #include "progress.h"
 #include "reasons.h"
+#include "timercheck.h"
 #include "relative.h"
 #include "devlock.h"
 #include "results.h"
@@ -74,6 +75,7 @@ struct runner {
     int files_unsaid;            /* sources, binaries, logs not written after the first, which was named */
     struct reasons reasons;      /* why rows were not ok, each said once */
     int where_w;                 /* the widest launch-point label of the plan, for aligned row lines */
+    struct timer_check timer;    /* whether the device's events time kernels (else rows by the host) */
     struct resume resume;        /* --resume: the rows already written (resume.rows.nrows of them) */
     int rows_seen;               /* rows of the sweep's order met so far, written now or kept from before */
     double t0, wall_s;           /* when the run began; its wall time once the sweep is done */

@@ -93,6 +93,9 @@ cJSON *run_json(struct runner *r, const char *started, int state)
     cJSON_AddStringToObject(j, "cache", r->o->bench.cold ? "cold" : "warm");
     /* What every launch pays on the host beside its kernel: the scale of host_ms's overhead. */
     if (r->round_trip_ms > 0) cJSON_AddNumberToObject(j, "host_round_trip_ms", r->round_trip_ms);
+    cJSON *tm = cJSON_AddObjectToObject(j, "timer");
+    cJSON_AddStringToObject(tm, "used", r->timer.host ? "host" : "events");
+    cJSON_AddStringToObject(tm, "check", r->timer.why);
     if (r->o->bench.cold) cJSON_AddNumberToObject(j, "cache_flush_bytes", (double)r->flush.bytes);
     cJSON_AddBoolToObject(j, "quick", r->o->quick);
     cJSON_AddStringToObject(j, "verify", !r->o->verify ? "off" : s->reference ? s->reference : s->baseline ? "baseline" : "none");

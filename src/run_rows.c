@@ -257,7 +257,8 @@ void run_fill_metrics(struct runner *r, struct row *w, const struct timing *t, c
          * the cache's bandwidth, which must not pass for the memory's. */
         row_flag(w, "cache-resident");
     }
-    cross_check_host(w, t, st.median, r->round_trip_ms, note);   /* both over every trial */
+    row_set(w, "timer", "%s", r->timer.host ? "host" : "events");
+    if (!r->timer.host) cross_check_host(w, t, st.median, r->round_trip_ms, note);   /* both over every trial */
     trial_clock_columns(w, t);
     batch_note(r, t, note);
     if (t->cut && t->converged < 0) sb_printf(note, "%strials cut to %d by --max-time", note->len ? "; " : "", t->n);

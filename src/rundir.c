@@ -130,7 +130,9 @@ int rundir_open(const char *dir, struct rundir *r, char **err)
     r->ok = xcalloc((size_t)t->nrows + 1, sizeof *r->ok);
     for (int i = 0; i < t->nrows; i++) {
         const char *st = table_cell(t, i, r->c_status);
-        r->ok[i] = row_status_measured(st) && table_num(t, i, r->c_median) > 0;
+        /* A rate above the device's peak is no result (the work was optimised away, or the timer
+         * lies): it is never a best configuration, a finding's evidence or a verdict. */
+        r->ok[i] = row_status_measured(st) && table_num(t, i, r->c_median) > 0 && !rundir_impossible(r, i);
     }
     make_groups(r);
     r->point = xcalloc((size_t)t->nrows + 1, sizeof *r->point);
@@ -159,6 +161,11 @@ void rundir_free(struct rundir *r)
     free(r->group_first);
     free(r->dir);
     memset(r, 0, sizeof *r);
+}
+
+int rundir_impossible(const struct rundir *r, int i)
+{
+    return r->c_flag >= 0 && strstr(table_cell(&r->t, i, r->c_flag), "IMPOSSIBLE") != NULL;
 }
 
 int rundir_quick(const struct rundir *r)

@@ -40,11 +40,14 @@ char *counts_line(const cJSON *counts);
 /* rundir_open: reads dir/results.tsv and dir/run.json. Returns 0, or -1 and *err naming the file. */
 int rundir_open(const char *dir, struct rundir *r, char **err);
 void rundir_free(struct rundir *r);
-/* rundir_row_ok: whether row i was measured and passed (status ok or unverified, with a time). */
+/* rundir_row_ok: whether row i was measured and passed (status ok or unverified, with a time) and
+ * is not flagged IMPOSSIBLE (a rate above the device's peak). */
 static inline int rundir_row_ok(const struct rundir *r, int i) { return r->ok[i]; }
 /* rundir_point: the launch point of row i as "N=200M TERMS=4" (axes with one value left out;
  * local too unless with_local), in a new string; "" when nothing varies. */
 char *rundir_point(const struct rundir *r, int i, int with_local);
+/* rundir_impossible: whether row i is flagged IMPOSSIBLE (above a theoretical peak). */
+int rundir_impossible(const struct rundir *r, int i);
 /* rundir_quick: whether the run was a --quick one (run.json's "quick"): the small configuration. */
 int rundir_quick(const struct rundir *r);
 /* rundir_same_point: whether rows i and j share variant, build and every launch axis but local. */

@@ -98,7 +98,8 @@ struct batch_time { double event_ns, span_ns, host_ns, median_ns; };
  * its buffer resets; a single launch after its resets and the flush, when there is one) and times
  * them. 0, or -1 with *e set. */
 static int launch_batch(cl_command_queue q, cl_kernel k, const struct launch *L, const struct bufset *bs, int n,
-                        int lead, double limit_s, const struct bench_flush *flush, struct batch_time *bt, cl_int *e)
+                        int lead, double limit_s, const struct bench_flush *flush, int by_host, struct batch_time *bt,
+                        cl_int *e)
 {
     cl_event *ev = xcalloc((size_t)n, sizeof *ev);
     int rc = -1, enqueued = 0, prepared = n == 1 && !lead && (flush || bench_has_resets(bs));
@@ -106,6 +107,15 @@ static int launch_batch(cl_command_queue q, cl_kernel k, const struct launch *L,
     double t0 = now_seconds();
     if (lead && (*e = clEnqueueNDRangeKernel(q, k, L->dims, NULL, L->global, L->local, 0, NULL, NULL)) != CL_SUCCESS)
         goto out;
+    /* Timed by the host: the lead-in finishes before the clock starts, so the batch alone counts. */
+    if (lead && by_host) {
+        worker_wait(limit_s);
+        *e = clFinish(q);
+        worker_waited();
+        if (*e != CL_SUCCESS) goto out;
+        t0 = now_seconds();
+        lead = 0;
+    }
     for (; enqueued < n; enqueued++) {
         if (!prepared && (*e = bench_resets(q, bs)) != CL_SUCCESS) goto out;
         *e = clEnqueueNDRangeKernel(q, k, L->dims, NULL, L->global, L->local, 0, NULL, &ev[enqueued]);
@@ -124,6 +134,13 @@ static int launch_batch(cl_command_queue q, cl_kernel k, const struct launch *L,
     }
     bt->host_ns = (now_seconds() - t0) * 1e9 / (n + lead);
     if (*e != CL_SUCCESS) goto out;
+    if (by_host) {
+        bt->event_ns = bt->span_ns = bt->host_ns * n;
+        bt->median_ns = bt->host_ns;
+        phase_add(PH_KERNELS, bt->event_ns * 1e-9);
+        rc = 0;
+        goto out;
+    }
     double *each = xmalloc(sizeof *each * (size_t)n);
     bt->event_ns = 0;
     for (int i = 0; i < n; i++) {
@@ -210,7 +227,7 @@ static int decide_batch(cl_command_queue q, cl_kernel k, const struct launch *L,
     struct batch_time bt;
     if (bench_has_resets(bs) || flush) {
         if (isnan(warm_ns)) {         /* no warm-ups: one launch tells whether the kernel is short */
-            if (launch_batch(q, k, L, bs, 1, 0, trials_launch_limit(o, *longest), flush, &bt, e)) return -1;
+            if (launch_batch(q, k, L, bs, 1, 0, trials_launch_limit(o, *longest), flush, env->by_host, &bt, e)) return -1;
             warm_ns = bt.event_ns;
         }
         t->short_unbatched = warm_ns < short_ns;
@@ -222,7 +239,7 @@ static int decide_batch(cl_command_queue q, cl_kernel k, const struct launch *L,
         return 0;
     }
     if (warm_ns >= 2 * short_ns) return 0;
-    if (launch_batch(q, k, L, bs, PROBES, 1, trials_launch_limit(o, *longest), NULL, &bt, e)) return -1;
+    if (launch_batch(q, k, L, bs, PROBES, 1, trials_launch_limit(o, *longest), NULL, env->by_host, &bt, e)) return -1;
     t->probes = PROBES;
     t->probe_ms = bt.median_ns * 1e-6;
     if (t->probe_ms * 1e-3 > *longest) *longest = t->probe_ms * 1e-3;
@@ -254,7 +271,7 @@ int trials_run(cl_command_queue q, cl_kernel k, const struct launch *L, struct b
         /* Warm-ups are not measured one by one: enqueued together, one wait, never flushed. */
         double warm_ns = NAN;
         if (o->warmups > 0) {
-            if (launch_batch(q, k, L, bs, o->warmups, 0, trials_launch_limit(o, 0), NULL, &bt, &e)) goto fail;
+            if (launch_batch(q, k, L, bs, o->warmups, 0, trials_launch_limit(o, 0), NULL, env->by_host, &bt, &e)) goto fail;
             longest = bt.event_ns * 1e-9 / o->warmups;
             warm_ns = bt.median_ns;
         }
@@ -263,7 +280,7 @@ int trials_run(cl_command_queue q, cl_kernel k, const struct launch *L, struct b
         what = "clEnqueueNDRangeKernel";
         /* Another kernel ran since: one untimed launch first (a batch's lead-in does it already). */
         if (t->batch == 1 && longest < REWARM_BELOW_S &&
-            launch_batch(q, k, L, bs, 1, 0, trials_launch_limit(o, longest), NULL, &bt, &e))
+            launch_batch(q, k, L, bs, 1, 0, trials_launch_limit(o, longest), NULL, env->by_host, &bt, &e))
             goto fail;
     }
     if (env->trials_start) env->trials_start(env->arg);
@@ -284,7 +301,8 @@ int trials_run(cl_command_queue q, cl_kernel k, const struct launch *L, struct b
         }
         trial_room(t);
         if (clocked) trialclock_mark(env->clock, q, 2 * (t->n - read_from));
-        if (launch_batch(q, k, L, bs, t->batch, t->batch > 1, trials_launch_limit(o, longest), flush, &bt, &e)) goto fail;
+        if (launch_batch(q, k, L, bs, t->batch, t->batch > 1, trials_launch_limit(o, longest), flush, env->by_host, &bt, &e))
+            goto fail;
         if (clocked) trialclock_mark(env->clock, q, 2 * (t->n - read_from) + 1);
         t->ms[t->n] = bt.event_ns / t->batch * 1e-6;
         t->host_ms[t->n] = bt.host_ns * 1e-6;
