@@ -197,7 +197,14 @@ static void setup_device(struct runner *r)
     clocks_open(&r->clk, r->dev.id);
     trialclock_open(&r->tclock, r->ctx, r->dev.id, &r->dp, 512);
     r->round_trip_ms = trials_round_trip(r->ctx, r->q);
-    timer_check(r->ctx, r->q, r->dev.id, &r->timer);
+    if (r->o->no_timer_check) {
+        snprintf(r->timer.why, sizeof r->timer.why, "the timer check ended a worker process in the OpenCL driver: the "
+                 "device's events are used");
+    } else {
+        worker_timer_check(1);
+        timer_check(r->ctx, r->q, r->dev.id, &r->timer);
+        worker_timer_check(0);
+    }
     if (r->timer.host)
         warn("%s: rows are timed by the host clock (column timer), a launch's enqueue to its end, launch cost included",
              r->timer.why);

@@ -39,6 +39,7 @@ struct run_opts {
     const char *resume_dir;      /* --resume: continue that run's sweep in its folder */
     struct shard shard;          /* --shard K/N: run only that part of the sweep (n == 0: all of it) */
     const struct run_mark *marks; int nmarks;   /* left by the supervisor for a restarted worker */
+    int no_timer_check;          /* the supervisor saw the driver end a worker in the timer check */
     const char *console_log;     /* multi.c: this process's console, moved into the results folder as
                                   * console.log as soon as the folder exists (supervise.c) */
 };

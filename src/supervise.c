@@ -68,6 +68,8 @@ static void take_line(struct inflight *f, const char *line)
     case 'B': f->kind = 'B'; f->pt = -1; sscanf(line + 1, "%d %d", &f->v, &f->b); break;
     case 'C': f->kind = 'C'; sscanf(line + 1, "%d %d %ld", &f->v, &f->b, &f->pt); break;
     case 'E': f->kind = 'E'; break;
+    case 'T': f->kind = 'T'; break;
+    case 't': f->kind = 0; break;
     case 'W':
         f->wait_limit = atof(line + 1);
         f->wait_until = now_seconds() + f->wait_limit;
@@ -199,6 +201,15 @@ int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
         while (waitpid(pid, &st, 0) < 0 && errno == EINTR) {}
         worker_pid = 0;
         int lost = WIFEXITED(st) && WEXITSTATUS(st) == EXIT_CONTEXT_LOST;
+        /* The driver ended the worker in the set-up's timer check: a new worker goes on without it. */
+        if (f.kind == 'T' && !o->no_timer_check && !forwarded &&
+            (WIFSIGNALED(st) || (WIFEXITED(st) && WEXITSTATUS(st) != EXIT_CANNOT_RUN && WEXITSTATUS(st) != EXIT_USAGE))) {
+            warn("the worker process %s %d in the timer check, in the OpenCL driver: a new worker goes on, the rows "
+                 "timed by the device's events", WIFSIGNALED(st) ? "died of signal" : "was ended with exit status",
+                 WIFSIGNALED(st) ? WTERMSIG(st) : WEXITSTATUS(st));
+            o->no_timer_check = 1;
+            continue;
+        }
         /* clx's worker exits mid-configuration only through die() (status 4 or 2, said why); any
          * other exit there is the driver's (LLVM's fatal errors call exit(1)): a crash of its own. */
         int driver_exit = WIFEXITED(st) && !lost && (f.kind == 'B' || f.kind == 'C') &&
