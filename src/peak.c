@@ -236,8 +236,9 @@ static void derive_fp32(const struct devprops *p, struct peak *pk)
         snprintf(pk->fp32_source, sizeof pk->fp32_source, "%s: %u CU x %d lanes x 2 x %u MHz",
                  why, p->compute_units, pk->lanes_per_cu, p->clock_mhz);
     } else if (pk->lanes_per_cu > 0) {
-        snprintf(pk->fp32_source, sizeof pk->fp32_source, "%s; unknown: the device reports no "
-                 "clock or compute units; set CLX_PEAK_GFLOPS", why);
+        /* Intel's CPU runtime reports a maximum clock of 0 MHz: nothing is invented from it. */
+        snprintf(pk->fp32_source, sizeof pk->fp32_source, "unknown: the device reports %s; set CLX_PEAK_GFLOPS",
+                 p->clock_mhz == 0 ? "a clock of 0 MHz" : "no compute units");
     } else {
         snprintf(pk->fp32_source, sizeof pk->fp32_source, "unknown: %s; set CLX_PEAK_GFLOPS", why);
     }

@@ -7,11 +7,11 @@
 struct peak {
     double fp32_gflops;       /* compute units x lanes x 2 x clock; 0 when unknown */
     int lanes_per_cu;         /* FP32 lanes per compute unit used for it; 0 when unknown */
-    char fp32_source[160];    /* how it was derived, e.g. "NVIDIA cc 9.0: 128 lanes/CU" */
+    char fp32_source[256];    /* how it was derived, e.g. "NVIDIA cc 9.0: 128 lanes/CU" */
     double fp64_gflops, fp16_gflops; /* the same for FP64 and FP16 (half2); 0 when unknown */
-    char fp64_source[160], fp16_source[160];
+    char fp64_source[256], fp16_source[256];
     double mem_gbs;           /* datasheet DRAM bandwidth; 0 when unknown */
-    char mem_source[160];     /* e.g. "datasheet: NVIDIA H200 HBM3e" */
+    char mem_source[256];     /* e.g. "datasheet: NVIDIA H200 HBM3e" */
     double cache_bytes;       /* last-level cache size: a working set below it is cache-resident */
 };
 

@@ -144,6 +144,11 @@ static void test_cpu(void)
     /* An AMD CPU is still a CPU, not an AMD GPU. */
     snprintf(p.vendor, sizeof p.vendor, "AuthenticAMD");
     CHECK(peak_fp32_lanes(&p, NULL) == 32);
+    /* Intel's CPU runtime reports a clock of 0 MHz: no peak, and the reason whole. */
+    p.clock_mhz = 0;
+    peak_derive(&p, &pk);
+    CHECK(pk.fp32_gflops == 0 && pk.fp64_gflops == 0);
+    CHECK_STR(pk.fp32_source, "unknown: the device reports a clock of 0 MHz; set CLX_PEAK_GFLOPS");
 }
 
 static void test_other_gpus(void)
