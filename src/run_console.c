@@ -46,12 +46,15 @@ void run_print_row(struct runner *r, const struct row *w, int v, int b, size_t p
 {
     if (r->o->quiet) return;
     progress_clear(&r->progress);
-    if (!r->where_w)
+    if (!r->where_w) {
         for (size_t p = 0; p < r->plan.npoints; p++) {
             char *l = run_point_label(r, NULL, p);
             if ((int)strlen(l) > r->where_w) r->where_w = (int)strlen(l);
             free(l);
         }
+        /* A row's local size of several dimensions reads "128x1": room for each further one. */
+        if (r->s->global.n > 1) r->where_w += 5 * (r->s->global.n - 1);
+    }
     char *where = run_point_label(r, w, pt);
     printf("  %-22s %-16.16s%-*s", r->plan.variants[v].id, plan_build_label(r->plan.builds.v[b]), r->where_w, where);
     free(where);
@@ -59,7 +62,7 @@ void run_print_row(struct runner *r, const struct row *w, int v, int b, size_t p
      * rate columns only where the spec defines the work. */
     int timed = m->median_ms > 0;
     if (timed) printf("  %9.4f ms", m->median_ms);
-    else printf("%13s", "");
+    else printf("%14s", "");   /* as wide as "  %9.4f ms" */
     if (r->s->bytes) print_rate(timed ? m->gbs : NAN, 8, "GB/s");
     if (r->s->flops) print_rate(timed ? m->gflops : NAN, 9, "GFLOP/s");
     printf("  %s", status);
