@@ -187,15 +187,19 @@ static int keep_picked(struct plan *p, const struct spec *s, const struct strlis
                        char **err)
 {
     int *hit = xcalloc((size_t)ids->n, sizeof *hit), kept = 0;
+    /* Parsed once (select_variants has checked every one parses). */
+    struct vid *pat = xcalloc((size_t)ids->n, sizeof *pat);
+    int *parsed = xcalloc((size_t)ids->n, sizeof *parsed);
+    for (int k = 0; k < ids->n; k++) {
+        char *e = NULL;
+        parsed[k] = vid_parse(ids->v[k], &pat[k], &e) == 0;
+        free(e);
+    }
     for (int i = 0; i < p->nvariants; i++) {
         struct variant *v = &p->variants[i];
         int keep = p->baseline_added && v->name && s->baseline && !strcmp(v->name, s->baseline);
         for (int k = 0; k < ids->n; k++) {
-            struct vid pat;
-            char *e = NULL;
-            if (vid_parse(ids->v[k], &pat, &e)) { free(e); continue; }
-            int m = vid_match(&pat, v->name, variant_value, v);
-            vid_free(&pat);
+            int m = parsed[k] && vid_match(&pat[k], v->name, variant_value, v);
             hit[k] |= m;
             keep |= m;
         }
@@ -206,6 +210,9 @@ static int keep_picked(struct plan *p, const struct spec *s, const struct strlis
     int rc = 0;
     for (int k = 0; k < ids->n && !rc; k++)
         if (!hit[k]) rc = blame(from, "variant", xasprintf("no variant of %s is '%s'", s->name, ids->v[k]), err);
+    for (int k = 0; k < ids->n; k++) vid_free(&pat[k]);
+    free(pat);
+    free(parsed);
     free(hit);
     return rc;
 }

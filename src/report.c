@@ -4,6 +4,7 @@
 #include "expand.h"
 #include "findings.h"
 #include "plot.h"
+#include "rowstatus.h"
 #include "rundir.h"
 #include "spec.h"
 #include "summary.h"
@@ -135,14 +136,7 @@ static int listed_rows(FILE *out, const struct rundir *r, int (*keep)(const stru
     return n;
 }
 
-static int did_not_pass(const struct rundir *r, int i)
-{
-    static const char *const bad[] = { "FAIL", "error", "crashed", "timeout", "build-failed", NULL };
-    const char *st = table_cell(&r->t, i, r->c_status);
-    for (int k = 0; bad[k]; k++)
-        if (!strcmp(st, bad[k])) return 1;
-    return 0;
-}
+static int did_not_pass(const struct rundir *r, int i) { return row_status_failed(table_cell(&r->t, i, r->c_status)); }
 
 static int above_peak(const struct rundir *r, int i) { return !did_not_pass(r, i) && rundir_impossible(r, i); }
 

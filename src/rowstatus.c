@@ -28,9 +28,23 @@ void status_counts_add(struct status_counts *c, const char *word)
     c->rows++;
 }
 
+/* failed: the statuses of rows that did not pass. */
+static int failed(enum row_status s)
+{
+    return s == RS_FAIL || s == RS_ERROR || s == RS_BUILD_FAILED || s == RS_CRASHED || s == RS_TIMEOUT;
+}
+
+int row_status_failed(const char *word)
+{
+    enum row_status s = row_status_of(word);
+    return failed(s) && (s != RS_ERROR || !strcmp(word, row_status_word(RS_ERROR)));
+}
+
 int status_counts_failed(const struct status_counts *c)
 {
-    return c->n[RS_FAIL] + c->n[RS_ERROR] + c->n[RS_BUILD_FAILED] + c->n[RS_CRASHED] + c->n[RS_TIMEOUT];
+    int n = 0;
+    for (int k = 0; k < RS_N; k++) n += failed((enum row_status)k) ? c->n[k] : 0;
+    return n;
 }
 
 char *status_counts_line(const struct status_counts *c)

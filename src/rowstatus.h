@@ -11,6 +11,10 @@ const char *row_status_key(enum row_status s);
 /* row_status_of: the status a word names; any other word is an error row. */
 enum row_status row_status_of(const char *word);
 
+/* row_status_failed: a row that did not pass (FAIL, error, build-failed, crashed, timeout); a word
+ * that is no status is not one. */
+int row_status_failed(const char *word);
+
 /* row_status_measured: a row whose timing stands (ok or unverified): what reports draw. */
 int row_status_measured(const char *word);
 

@@ -131,10 +131,7 @@ static const char *row_value(void *ctx, const char *key)
 {
     const struct row_ctx *r = ctx;
     int col = table_col(r->t, key);
-    if (col >= 0) return table_cell(r->t, r->row, col);
-    for (int i = 0; i < r->id->keys.n; i++)
-        if (!strcmp(r->id->keys.v[i], key)) return r->id->vals.v[i];
-    return NULL;
+    return col >= 0 ? table_cell(r->t, r->row, col) : vid_value(r->id, key);
 }
 
 /* variant_match: the variant column by the id grammar (variantid.h): "naive" picks every naive row

@@ -99,13 +99,14 @@ int vid_match(const struct vid *pattern, const char *name, vid_lookup lookup, vo
     return 1;
 }
 
-static const char *own_value(void *ctx, const char *key)
+const char *vid_value(const struct vid *v, const char *key)
 {
-    const struct vid *v = ctx;
     for (int i = 0; i < v->keys.n; i++)
         if (!strcmp(v->keys.v[i], key)) return v->vals.v[i];
     return NULL;
 }
+
+static const char *own_value(void *ctx, const char *key) { return vid_value(ctx, key); }
 
 int vid_match_id(const char *pattern, const char *id)
 {

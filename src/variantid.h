@@ -25,6 +25,8 @@ typedef const char *(*vid_lookup)(void *ctx, const char *key);
 /* vid_match: whether a variant named name (NULL for none) with the values lookup gives satisfies
  * pattern: the same name when the pattern has one, and every pair of the pattern equal. */
 int vid_match(const struct vid *pattern, const char *name, vid_lookup lookup, void *ctx);
+/* vid_value: the value the id gives parameter key, or NULL. */
+const char *vid_value(const struct vid *v, const char *key);
 /* vid_match_id: vid_match against another id's own name and pairs (text pattern; 0 when either
  * does not parse). */
 int vid_match_id(const char *pattern, const char *id);
