@@ -5,7 +5,9 @@
 # `make check-asan` runs the tests with clx built with AddressSanitizer and UBSan (mk/check-asan.mk
 # says how and why), `make check-oclgrind` runs every experiment's kernels under Oclgrind
 # (mk/check-oclgrind.mk), `make check-slurm` a sharded sweep through a one-node Slurm
-# (mk/check-slurm.mk); all are defined in the files included at the end.
+# (mk/check-slurm.mk), `make check-implementations` every experiment's quick run on each OpenCL
+# implementation installed (mk/check-implementations.mk); all are defined in the files included
+# at the end.
 
 PREFIX  ?= /usr/local
 CC      ?= cc
@@ -130,4 +132,4 @@ clean:
 FORCE:
 .PHONY: all check check-device expand install uninstall config clean FORCE
 -include $(OBJ:.o=.d) $(TESTBIN:=.d)
-include mk/check-asan.mk mk/check-oclgrind.mk mk/check-slurm.mk
+include mk/check-asan.mk mk/check-oclgrind.mk mk/check-slurm.mk mk/check-implementations.mk

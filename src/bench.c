@@ -277,12 +277,12 @@ int bench_wall(cl_command_queue q, cl_kernel k, const struct launch *L, struct b
         if (e == CL_SUCCESS) {
             what = "clFinish";
             worker_wait(limit_s);
-            e = clFinish(q);
+            e = ocl_finish(q);
             worker_waited();
         }
         if (e != CL_SUCCESS) {
             *err = xasprintf("%s: %s", what, ocl_err_name(e));
-            clFinish(q);
+            ocl_finish(q);
             hostlock_give(turn);
             return -1;
         }

@@ -112,7 +112,7 @@ static void parse_flags(const char *cmd, unsigned bit, int argc, char **argv, st
     f->ro.results_root = "results";
     f->ro.verify = VERIFY_DEVICE;
     f->ro.seed = 1;
-    f->ro.bench = (struct bench_opts){ -1, -1, 30.0, 0, -1, 0, 0, -1 };
+    f->ro.bench = (struct bench_opts){ -1, -1, -1, 0, -1, 0, 0, -1 };
     struct opts_parsed op;
     opts_parse(cmd, bit, argc, argv, &op);
     for (int i = 0; i < op.ngiven; i++) {
@@ -268,6 +268,9 @@ static int cmd_run(int argc, char **argv)
     if (f.ro.bench.trials < 0) f.ro.bench.trials = s.trials;
     if (f.ro.bench.warmups < 0) f.ro.bench.warmups = s.warmups;
     if (f.ro.bench.target_cv < 0) f.ro.bench.target_cv = s.target_cv;
+    /* A quick run is quick on a slow device too (llvmpipe runs volkov_fma's ILP 4 at a second a
+     * launch): a few seconds of trials per configuration, not thirty, unless --max-time says. */
+    if (f.ro.bench.max_seconds < 0) f.ro.bench.max_seconds = f.ro.quick ? QUICK_MAX_SECONDS : RUN_MAX_SECONDS;
     /* --target-cv decides on one unbroken series of trials: with it, one round unless asked. */
     if (f.ro.bench.target_cv > 0 && f.ro.bench.rounds > 1)
         opts_usage_error("run", "--target-cv and --rounds %d: a target cv stops one unbroken series of trials, "

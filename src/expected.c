@@ -157,7 +157,7 @@ static cl_mem dev_buffer(struct expected *x, size_t bytes, const void *data, cl_
     double t0 = now_seconds();
     e = src ? clEnqueueCopyBuffer(x->q, src, m, 0, 0, bytes, 0, NULL, NULL)
             : clEnqueueWriteBuffer(x->q, m, CL_TRUE, 0, bytes, data, 0, NULL, NULL);
-    if (e == CL_SUCCESS && src) e = clFinish(x->q);
+    if (e == CL_SUCCESS && src) e = ocl_finish(x->q);
     phase_add(PH_UPLOAD, now_seconds() - t0);
     if (e != CL_SUCCESS) { clReleaseMemObject(m); return NULL; }
     return m;

@@ -34,7 +34,7 @@ static cl_int fill_zones(cl_command_queue q, const struct guarded *g)
     cl_int e = CL_SUCCESS;
     if (g->pre) e = clEnqueueFillBuffer(q, g->parent, &pattern, 1, 0, g->pre, 0, NULL, NULL);
     if (e == CL_SUCCESS && g->post) e = clEnqueueFillBuffer(q, g->parent, &pattern, 1, g->pre + g->bytes, g->post, 0, NULL, NULL);
-    return e == CL_SUCCESS ? clFinish(q) : e;
+    return e == CL_SUCCESS ? ocl_finish(q) : e;
 }
 
 cl_int guard_make(cl_context ctx, cl_command_queue q, size_t bytes, size_t post, size_t max_alloc, struct guarded *g)

@@ -1,5 +1,6 @@
 /* hostmem.c — pageable or pinned host memory for transfers (hostmem.h). */
 #include "hostmem.h"
+#include "ocl.h"
 #include <stdlib.h>
 #include <string.h>
 
@@ -28,7 +29,7 @@ void hostmem_free(cl_command_queue q, struct hostmem *m)
 {
     if (m->buf) {
         if (m->ptr) clEnqueueUnmapMemObject(q, m->buf, m->ptr, 0, NULL, NULL);
-        clFinish(q);
+        ocl_finish(q);
         clReleaseMemObject(m->buf);
     } else free(m->ptr);
     memset(m, 0, sizeof *m);

@@ -259,7 +259,7 @@ static void finish_all(struct modes_ctx *c)
     double t0 = now_seconds();
     for (int i = 0; i < c->ndev; i++) { clFlush(c->devs[i].kq); clFlush(c->devs[i].cq); }
     alarm((unsigned)ceil(trials_launch_limit(&c->o->bench, c->longest_s)));
-    for (int i = 0; i < c->ndev; i++) { clFinish(c->devs[i].cq); clFinish(c->devs[i].kq); }
+    for (int i = 0; i < c->ndev; i++) { ocl_finish(c->devs[i].cq); ocl_finish(c->devs[i].kq); }
     alarm(0);
     if (now_seconds() - t0 > c->longest_s) c->longest_s = now_seconds() - t0;
 }

@@ -35,6 +35,18 @@ static const struct { cl_int code; const char *name; } err_names[] = {
 #undef E
 };
 
+cl_int ocl_finish(cl_command_queue q)
+{
+    cl_int e = clFinish(q);
+    cl_event mark;
+    if (e == CL_SUCCESS) e = clEnqueueMarkerWithWaitList(q, 0, NULL, &mark);
+    if (e == CL_SUCCESS) {
+        e = clWaitForEvents(1, &mark);
+        clReleaseEvent(mark);
+    }
+    return e;
+}
+
 const char *ocl_err_name(cl_int err)
 {
     static char unknown[48];

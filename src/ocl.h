@@ -9,6 +9,11 @@
  * (static storage; not thread-safe for unknown codes). */
 const char *ocl_err_name(cl_int err);
 
+/* ocl_finish: clFinish(q), then a marker's event waited for: Mesa's rusticl (22.3) returns from
+ * clFinish with commands still queued (a non-blocking read's bytes not yet in host memory, its
+ * event CL_QUEUED), and an event wait does wait. Every finish in clx is this one. */
+cl_int ocl_finish(cl_command_queue q);
+
 /* CL_CHECK(call): for setup calls the run cannot survive; names the call, file, line and error. */
 #define CL_CHECK(call) do { cl_int e_ = (call); if (e_ != CL_SUCCESS) \
         die("%s:%d: %s failed: %s", __FILE__, __LINE__, #call, ocl_err_name(e_)); } while (0)

@@ -85,7 +85,8 @@ static const struct option_row {
       "run the spec's modes instead of the sweep: variants at once on the --device list, each part a share of "
       "the range, copies overlapped with kernels (docs/spec.md, Modes); writes modes.tsv" },
     { OPT_QUICK, "quick", NULL, CMD_RUN | CMD_DUMP | CMD_EXPAND,
-      "the experiment's small configuration (what make check runs)" },
+      "the experiment's small configuration (what make check runs), with at most 2 s of trials per "
+      "configuration (--max-time)" },
     { OPT_SET, "set", "NAME=VALUES", CMD_RUN | CMD_DUMP | CMD_EXPAND,
       "override an axis: --set ILP=1,2,4  --set variant=naive,float4" },
     { OPT_LOCAL, "local", "VALUES", CMD_RUN,
@@ -102,7 +103,8 @@ static const struct option_row {
     { OPT_WARMUPS, "warmups", "N", CMD_RUN,
       "untimed launches before them (default from the spec, else 3)" },
     { OPT_MAX_TIME, "max-time", "S", CMD_RUN,
-      "stop a configuration's trials after S seconds (at least 3 trials, or with rounds one in each; default 30)" },
+      "stop a configuration's trials after S seconds (at least 3 trials, or with rounds one in each; default 30, "
+      "with --quick 2)" },
     { OPT_ROUNDS, "rounds", "R", CMD_RUN,
       "take each configuration's trials in R rounds over the configurations of a launch point, in a "
       "seeded order each round; the row's time is the median of the round medians, spread how far they "

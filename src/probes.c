@@ -30,6 +30,21 @@ double probe_event_ns(cl_event e, cl_profiling_info what)
     return (double)t;
 }
 
+double probe_elapsed_ns(const struct probe_run *p, cl_event first, cl_event last, double host_t0)
+{
+    if (p->by_host) return (now_seconds() - host_t0) * 1e9;
+    return probe_event_ns(last, CL_PROFILING_COMMAND_END) - probe_event_ns(first, CL_PROFILING_COMMAND_START);
+}
+
+int probe_events_unusable(const struct probe_run *p, struct probe_row *r)
+{
+    if (!p->by_host) return 0;
+    r->status = "skipped";
+    free(r->note);
+    r->note = xstrdup("the device's profiling events do not time commands (run.json timer): only the host's time is kept");
+    return 1;
+}
+
 void probe_fail(struct probe_row *r, const char *status, const char *what, cl_int e)
 {
     r->status = status;
@@ -69,14 +84,14 @@ static void probe_launch(struct probe_run *p)
     double *q = xcalloc((size_t)n, sizeof *q), *s = xcalloc((size_t)n, sizeof *s), *h = xcalloc((size_t)n, sizeof *h);
     /* Warm-ups: the first launches pay for the driver's lazy set-up. */
     for (int i = 0; i < 10 && e == CL_SUCCESS; i++) e = clEnqueueNDRangeKernel(p->q, k, 1, NULL, &one, NULL, 0, NULL, NULL);
-    if (e == CL_SUCCESS) e = clFinish(p->q);
+    if (e == CL_SUCCESS) e = ocl_finish(p->q);
     int got = 0;
     for (int i = 0; i < n && e == CL_SUCCESS; i++) {
         cl_event ev;
         double t0 = now_seconds();
         e = clEnqueueNDRangeKernel(p->q, k, 1, NULL, &one, NULL, 0, NULL, &ev);
         if (e != CL_SUCCESS) break;
-        e = clFinish(p->q);
+        e = ocl_finish(p->q);
         h[got] = (now_seconds() - t0) * 1e6;
         q[got] = (probe_event_ns(ev, CL_PROFILING_COMMAND_START) - probe_event_ns(ev, CL_PROFILING_COMMAND_QUEUED)) * 1e-3;
         s[got] = (probe_event_ns(ev, CL_PROFILING_COMMAND_END) - probe_event_ns(ev, CL_PROFILING_COMMAND_START)) * 1e-3;
@@ -89,6 +104,8 @@ static void probe_launch(struct probe_run *p)
     stats_compute(s, got, &rs->st);
     stats_compute(h, got, &rh->st);
     rs->note = xstrdup("an empty kernel of one work-item; the device's timer resolution bounds it from below");
+    probe_events_unusable(p, rq);
+    probe_events_unusable(p, rs);
     free(q); free(s); free(h);
     clReleaseKernel(k);
     clReleaseProgram(prog);
@@ -119,18 +136,21 @@ static void one_way(struct probe_run *p, struct probe_row *r, int to_device, str
     int got = 0;
     for (int t = 0; t < p->trials && e == CL_SUCCESS; t++) {
         cl_event ev;
+        double t0;
         if (to_device) {
             pattern(h->ptr, p->bytes, (unsigned)t);
+            t0 = now_seconds();
             e = clEnqueueWriteBuffer(p->q, d, CL_FALSE, 0, p->bytes, h->ptr, 0, NULL, &ev);
         } else {
             /* What the device holds comes from `other` (pattern t), written untimed. */
             pattern(other->ptr, p->bytes, (unsigned)t + 77);
             e = clEnqueueWriteBuffer(p->q, d, CL_TRUE, 0, p->bytes, other->ptr, 0, NULL, NULL);
+            t0 = now_seconds();
             if (e == CL_SUCCESS) e = clEnqueueReadBuffer(p->q, d, CL_FALSE, 0, p->bytes, h->ptr, 0, NULL, &ev);
         }
         if (e != CL_SUCCESS) break;
-        e = clFinish(p->q);
-        double ns = probe_event_ns(ev, CL_PROFILING_COMMAND_END) - probe_event_ns(ev, CL_PROFILING_COMMAND_START);
+        e = ocl_finish(p->q);
+        double ns = probe_elapsed_ns(p, ev, ev, t0);
         clReleaseEvent(ev);
         gbs[got++] = ns > 0 ? (double)p->bytes / ns : NAN;
     }
@@ -161,17 +181,19 @@ static void both_ways(struct probe_run *p, struct probe_row *r, struct hostmem *
     pattern(up->ptr, p->bytes, 9);
     for (int t = 0; t < p->trials && e == CL_SUCCESS; t++) {
         cl_event a, b;
+        double t0 = now_seconds();
         e = clEnqueueWriteBuffer(p->q, d1, CL_FALSE, 0, p->bytes, up->ptr, 0, NULL, &a);
         if (e != CL_SUCCESS) break;
         e = clEnqueueReadBuffer(p->q2, d2, CL_FALSE, 0, p->bytes, down->ptr, 0, NULL, &b);
-        if (e != CL_SUCCESS) { clFinish(p->q); clReleaseEvent(a); break; }
+        if (e != CL_SUCCESS) { ocl_finish(p->q); clReleaseEvent(a); break; }
         clFlush(p->q);
         clFlush(p->q2);
-        e = clFinish(p->q);
-        cl_int e2 = clFinish(p->q2);
+        e = ocl_finish(p->q);
+        cl_int e2 = ocl_finish(p->q2);
         if (e == CL_SUCCESS) e = e2;
         double s = fmin(probe_event_ns(a, CL_PROFILING_COMMAND_START), probe_event_ns(b, CL_PROFILING_COMMAND_START));
         double end = fmax(probe_event_ns(a, CL_PROFILING_COMMAND_END), probe_event_ns(b, CL_PROFILING_COMMAND_END));
+        if (p->by_host) { s = 0; end = probe_elapsed_ns(p, a, b, t0); }
         clReleaseEvent(a);
         clReleaseEvent(b);
         gbs[got++] = end > s ? 2.0 * (double)p->bytes / (end - s) : NAN;
@@ -194,10 +216,11 @@ static void device_copy(struct probe_run *p, struct probe_row *r, cl_mem d1, cl_
     int got = 0;
     for (int t = 0; t < p->trials && e == CL_SUCCESS; t++) {
         cl_event ev;
+        double t0 = now_seconds();
         e = clEnqueueCopyBuffer(p->q, d1, d2, 0, 0, p->bytes, 0, NULL, &ev);
         if (e != CL_SUCCESS) break;
-        e = clFinish(p->q);
-        double ns = probe_event_ns(ev, CL_PROFILING_COMMAND_END) - probe_event_ns(ev, CL_PROFILING_COMMAND_START);
+        e = ocl_finish(p->q);
+        double ns = probe_elapsed_ns(p, ev, ev, t0);
         clReleaseEvent(ev);
         gbs[got++] = ns > 0 ? 2.0 * (double)p->bytes / ns : NAN;
     }
@@ -273,12 +296,13 @@ static void write_rows(const struct probe_run *p, const char *dir, int *write_fa
     free(path);
 }
 
-int probes_run(cl_context ctx, cl_device_id dev, cl_command_queue q, const struct spec *s, int quick, const char *dir,
-               int quiet, int *write_failed)
+int probes_run(cl_context ctx, cl_device_id dev, cl_command_queue q, const struct spec *s, int quick, int by_host,
+               const char *dir, int quiet, int *write_failed)
 {
     if (s->probes.n == 0) return 0;
     double t0 = now_seconds();
-    struct probe_run p = { ctx, dev, q, NULL, s->probe_trials, s->probe_launches, quick, (size_t)s->probe_bytes, NULL, 0 };
+    struct probe_run p = { ctx, dev, q, NULL, s->probe_trials, s->probe_launches, quick, by_host, (size_t)s->probe_bytes,
+                           NULL, 0 };
     /* Quick mode (make check): a 64th of the bytes and a tenth of the launches. */
     if (quick) {
         p.bytes = p.bytes / 64 > 4096 ? p.bytes / 64 : 4096;
@@ -300,14 +324,23 @@ int probes_run(cl_context ctx, cl_device_id dev, cl_command_queue q, const struc
         }
     }
     if (p.q2) clReleaseCommandQueue(p.q2);
+    /* Host-timed rows carry the launch's cost: said in each, so no one reads them as the device's. */
+    for (int i = 0; by_host && i < p.nrows; i++)
+        if (!strcmp(p.rows[i].status, "ok")) {
+            char *n = xasprintf("timed by the host clock, enqueue to finish (the events do not time commands here)%s%s",
+                                p.rows[i].note ? "; " : "", p.rows[i].note ? p.rows[i].note : "");
+            free(p.rows[i].note);
+            p.rows[i].note = n;
+        }
     write_rows(&p, dir, write_failed);
     int bad = 0;
     if (!quiet) printf("\nProbes (median of the trials, CV; %s/probes.tsv):\n", dir);
     for (int i = 0; i < p.nrows; i++) {
         const struct probe_row *r = &p.rows[i];
-        int ok = !strcmp(r->status, "ok");
-        bad += !ok;
-        if (!ok) warn("probe %s, %s: %s: %s", r->probe, r->measure, r->status, r->note ? r->note : "");
+        int ok = !strcmp(r->status, "ok"), skipped = !strcmp(r->status, "skipped");
+        bad += !ok && !skipped;
+        if (skipped) { if (!quiet) printf("  %-10s %-28s skipped: %s\n", r->probe, r->measure, r->note); }
+        else if (!ok) warn("probe %s, %s: %s: %s", r->probe, r->measure, r->status, r->note ? r->note : "");
         else if (!quiet)
         {
             printf("  %-10s %-28s %10.4g %-5s CV %5.1f%%  (%d", r->probe, r->measure, r->st.median, r->unit,

@@ -61,10 +61,11 @@ static cl_int run_timed(struct probe_run *p, cl_kernel k, size_t global, size_t 
     for (int t = -1; t < trials && e == CL_SUCCESS; t++) {
         if (reset && (e = reset(p, arg)) != CL_SUCCESS) break;
         cl_event ev;
+        double t0 = now_seconds();
         e = clEnqueueNDRangeKernel(p->q, k, 1, NULL, &global, local ? &local : NULL, 0, NULL, &ev);
         if (e != CL_SUCCESS) break;
-        e = clFinish(p->q);
-        if (t >= 0) ns[t] = probe_event_ns(ev, CL_PROFILING_COMMAND_END) - probe_event_ns(ev, CL_PROFILING_COMMAND_START);
+        e = ocl_finish(p->q);
+        if (t >= 0) ns[t] = probe_elapsed_ns(p, ev, ev, t0);
         clReleaseEvent(ev);
     }
     return e;

@@ -171,7 +171,7 @@ static void warn_small_outputs(struct runner *r, int v, int b, const struct laun
  * it working; a kernel that faulted does not). */
 static int context_broken(struct runner *r)
 {
-    return clFinish(r->q) != CL_SUCCESS;
+    return ocl_finish(r->q) != CL_SUCCESS;
 }
 
 /* The clocks at the start of a visit's trials, sampled by trials_run once the warm-ups are done. */

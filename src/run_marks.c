@@ -23,8 +23,7 @@ const char *run_marked_status(struct runner *r, const struct run_mark *mk, size_
     if (mk->timeout) {
         if (mk->pt != (long)pt) return NULL;
         *why = xasprintf("a launch did not finish within %.3g s (%s): the worker was stopped and the run ends here",
-                         mk->limit_s, r->o->bench.timeout_s > 0 ? "--timeout" : "the default limit: 60 s, or 50 times "
-                         "the configuration's longest launch");
+                         mk->limit_s, trials_limit_rule(&r->o->bench));
         r->halted = 1;
         return "timeout";
     }

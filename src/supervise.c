@@ -243,8 +243,7 @@ int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
                  "worker", what);
         else if (killed)
             warn("%s: a launch ran past its limit of %.3g s (%s): the worker was stopped; the row says 'timeout' and "
-                 "the run ends there", what, limit, o->bench.timeout_s > 0 ? "--timeout" : "the default: 60 s, or 50 times "
-                 "the configuration's longest launch");
+                 "the run ends there", what, limit, trials_limit_rule(&o->bench));
         else {
             char *how = run_mark_how(&marks[nmarks - 1]);
             warn("%s: the worker process %s%s; its rows are 'crashed' and the sweep goes on in a new worker", what,

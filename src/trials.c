@@ -18,6 +18,10 @@
  * after an idle device or another kernel is slower (on an H100, a 14 us kernel took 17 us alone
  * and 14.5 us after another launch; docs/timing.md). Past 1 ms that is under 0.3%. */
 #define REWARM_BELOW_S 1e-3
+/* A first warm-up longer than this has warmed what the rest would (the driver's lazy set-up, the
+ * caches): the others are not run, which on a slow device (llvmpipe: seconds a launch) is most of
+ * a quick run. */
+#define WARM_ENOUGH_S 0.5
 
 static double event_ns(cl_event ev, cl_profiling_info what)
 {
@@ -29,7 +33,14 @@ static double event_ns(cl_event ev, cl_profiling_info what)
 double trials_launch_limit(const struct bench_opts *o, double longest_s)
 {
     if (o->timeout_s > 0) return o->timeout_s;
+    if (!(longest_s > 0)) return 300;
     return longest_s * 50 > 60 ? longest_s * 50 : 60;
+}
+
+const char *trials_limit_rule(const struct bench_opts *o)
+{
+    return o->timeout_s > 0 ? "--timeout" : "the default limit: 300 s for a configuration's first launch, where a driver "
+                                            "may compile, then 60 s or 50 times its longest launch";
 }
 
 int trials_batch_size(double probe_ns, double timer_res_ns)
@@ -80,7 +91,7 @@ static cl_int prepare_single(cl_command_queue q, const struct bufset *bs, const 
     if (e != CL_SUCCESS) return e;
     double t0 = now_seconds();
     worker_wait(limit_s);
-    e = clFinish(q);
+    e = ocl_finish(q);
     worker_waited();
     phase_add(PH_FLUSH, now_seconds() - t0);
     return e;
@@ -110,7 +121,7 @@ static int launch_batch(cl_command_queue q, cl_kernel k, const struct launch *L,
     /* Timed by the host: the lead-in finishes before the clock starts, so the batch alone counts. */
     if (lead && by_host) {
         worker_wait(limit_s);
-        *e = clFinish(q);
+        *e = ocl_finish(q);
         worker_waited();
         if (*e != CL_SUCCESS) goto out;
         t0 = now_seconds();
@@ -271,8 +282,14 @@ int trials_run(cl_command_queue q, cl_kernel k, const struct launch *L, struct b
         /* Warm-ups are not measured one by one: enqueued together, one wait, never flushed. */
         double warm_ns = NAN;
         if (o->warmups > 0) {
-            if (launch_batch(q, k, L, bs, o->warmups, 0, trials_launch_limit(o, 0), NULL, env->by_host, &bt, &e)) goto fail;
-            longest = bt.event_ns * 1e-9 / o->warmups;
+            if (launch_batch(q, k, L, bs, 1, 0, trials_launch_limit(o, 0), NULL, env->by_host, &bt, &e)) goto fail;
+            longest = bt.event_ns * 1e-9;
+            warm_ns = bt.median_ns;
+        }
+        if (o->warmups > 1 && longest <= WARM_ENOUGH_S) {
+            if (launch_batch(q, k, L, bs, o->warmups - 1, 0, trials_launch_limit(o, longest), NULL, env->by_host, &bt, &e))
+                goto fail;
+            longest = fmax(longest, bt.event_ns * 1e-9 / (o->warmups - 1));
             warm_ns = bt.median_ns;
         }
         if (decide_batch(q, k, L, bs, o, env, flush, warm_ns, &longest, t, &e)) goto fail;
@@ -317,7 +334,7 @@ int trials_run(cl_command_queue q, cl_kernel k, const struct launch *L, struct b
     return 0;
 fail:
     *err = xasprintf("%s: %s", what, ocl_err_name(e));
-    clFinish(q);
+    ocl_finish(q);
     return -1;
 }
 
@@ -351,7 +368,7 @@ double trials_round_trip(cl_context ctx, cl_command_queue q)
         static const unsigned zero = 0;
         double t0 = now_seconds();
         if (clEnqueueFillBuffer(q, m, &zero, sizeof zero, 0, sizeof zero, 0, NULL, NULL) != CL_SUCCESS ||
-            clFinish(q) != CL_SUCCESS)
+            ocl_finish(q) != CL_SUCCESS)
             break;
         if (i >= WARM) ms[n++] = (now_seconds() - t0) * 1e3;
     }

@@ -38,6 +38,9 @@ struct timing {
  * every trial of a kernel that may be batched is a batch of that many launches (--batch). rounds:
  * the trials of a configuration are split over that many visits (rounds.h). */
 struct bench_opts { int warmups, trials; double max_seconds, timeout_s, target_cv; int cold, batch, rounds; };
+/* --max-time's defaults: seconds of trials per configuration, for a run and a --quick one. */
+#define RUN_MAX_SECONDS 30.0
+#define QUICK_MAX_SECONDS 2.0
 #define TRIALS_CV_MAX 10000
 /* trials_cv_window: how many of the last of n trials must have a cv within the target: --trials (at
  * least 3), and half of all once that is more. A fixed window of 10 lets a noisy kernel stop on ten
@@ -45,9 +48,13 @@ struct bench_opts { int warmups, trials; double max_seconds, timeout_s, target_c
  * stopped that way with a cv over all their trials above 1% (docs/timing.md). Half of all trials
  * also leaves the slow start of a row behind once the rest is steady. */
 int trials_cv_window(int trials, int n);
-/* trials_launch_limit: how long one launch may take: the --timeout, else 60 s or 50 times the
- * longest launch seen so far in the configuration, whichever is longer. */
+/* trials_launch_limit: how long one launch may take: the --timeout, else, for a configuration's
+ * first launch (longest_s 0: none seen yet), 300 s, since a driver may compile the kernel then
+ * (llvmpipe took 165 s over volkov_fma's ILP 4 with a cold shader cache); after it 60 s or 50
+ * times the longest launch seen so far in the configuration, whichever is longer. */
 double trials_launch_limit(const struct bench_opts *o, double longest_s);
+/* trials_limit_rule: the rule trials_launch_limit applied, in words, for a timeout's message. */
+const char *trials_limit_rule(const struct bench_opts *o);
 /* trials_batch_size: the launches per trial of a kernel whose probes took probe_ns each: 1 at or
  * above 100 timer ticks, else the power of two nearest to 100 ticks / probe_ns (at most 4096), so
  * that a probe a little slower or faster in another run gives the same batch. */
