@@ -1,5 +1,7 @@
 /* build.c — program build, binary retrieval and kernel resource queries for one variant. */
 #include "build.h"
+#include "binfmt.h"
+#include "isa.h"
 #include "ptx.h"
 #include "util.h"
 #include <stdio.h>
@@ -124,7 +126,7 @@ void build_variant(cl_context ctx, cl_device_id dev, const struct devprops *dp, 
                    const char *options, const char *kernel, struct build *b)
 {
     memset(b, 0, sizeof *b);
-    b->registers = b->ptx_instructions = -1;
+    b->registers = b->ptx_instructions = b->isa_instructions = -1;
     cl_int e;
     double t0 = now_seconds();
     b->program = clCreateProgramWithSource(ctx, 1, &source, NULL, &e);
@@ -149,6 +151,7 @@ void build_variant(cl_context ctx, cl_device_id dev, const struct devprops *dp, 
     kernel_info(b->kernel, dev, b);
     if (b->binary && b->binary_format && !strcmp(b->binary_format, "PTX"))
         b->ptx_instructions = ptx_count_instructions((const char *)b->binary, kernel, NULL);
+    build_count_isa(b, kernel, ocl_llvm_major(dp));
     if (ocl_is_nvidia(dp)) nvidia_registers(ctx, dev, source, options, kernel, b);
     b->ok = 1;
 }
@@ -157,7 +160,7 @@ int build_from_binary(cl_context ctx, cl_device_id dev, const unsigned char *bin
                       const char *kernel, struct build *b)
 {
     memset(b, 0, sizeof *b);
-    b->registers = b->ptx_instructions = -1;
+    b->registers = b->ptx_instructions = b->isa_instructions = -1;
     if (!binary || size == 0) { b->error = xstrdup("build_from_binary: empty binary"); return -1; }
     /* One NUL past the end, as get_binary keeps it: PTX stays a C string. */
     b->binary = xmalloc(size + 1);
@@ -202,6 +205,24 @@ int build_from_binary(cl_context ctx, cl_device_id dev, const unsigned char *bin
     return 0;
 }
 
+void build_count_isa(struct build *b, const char *kernel, int llvm_major)
+{
+    struct isa_count c;
+    b->isa_instructions = -1;
+    b->isa[0] = '\0';
+    free(b->isa_why);
+    b->isa_why = NULL;
+    if (!b->binary) return;
+    if (isa_count(b->binary, b->binary_size, kernel, llvm_major, &c) == 0) {
+        b->isa_instructions = c.n;
+        snprintf(b->isa, sizeof b->isa, "%s", c.isa);
+    } else {
+        b->isa_why = c.why;
+        c.why = NULL;
+    }
+    isa_count_free(&c);
+}
+
 void build_free(struct build *b)
 {
     if (b->kernel) clReleaseKernel(b->kernel);
@@ -210,5 +231,6 @@ void build_free(struct build *b)
     free(b->log);
     free(b->verbose_log);
     free(b->binary);
+    free(b->isa_why);
     memset(b, 0, sizeof *b);
 }

@@ -17,6 +17,9 @@ struct build {
     cl_ulong local_mem, private_mem;
     int registers;               /* per work-item, NVIDIA only; -1 unknown */
     int ptx_instructions;        /* in the kernel's .entry; -1 when not PTX */
+    int isa_instructions;        /* machine instructions of the kernel's function (isa.h); -1 when not counted */
+    char isa[32];                /* what they are: "x86-64", "gfx90a"; "" when not counted */
+    char *isa_why;               /* why not counted, NULL when counted or when there is no binary */
     double build_seconds;
     int cached;                  /* loaded from clx's build cache (cache.h), not compiled in this run */
 };
@@ -27,9 +30,14 @@ void build_variant(cl_context ctx, cl_device_id dev, const struct devprops *dp, 
                    const char *options, const char *kernel, struct build *b);
 /* build_from_binary: a program from a binary this device made before (clCreateProgramWithBinary +
  * clBuildProgram + clCreateKernel + kernel queries); 0, or -1 with b->error. b->binary is a copy of
- * binary, b->log the log of this load, b->build_seconds its time; registers stay unknown (-1). */
+ * binary, b->log the log of this load, b->build_seconds its time; registers and machine
+ * instructions stay unknown (-1: the cache keeps them, build_count_isa counts them). */
 int build_from_binary(cl_context ctx, cl_device_id dev, const unsigned char *binary, size_t size, const char *options,
                       const char *kernel, struct build *b);
+/* build_count_isa: b's isa_instructions, isa and isa_why from its binary (isa.h: one disassembler
+ * process where the binary holds machine code, none otherwise). llvm_major: the driver's LLVM, -1
+ * unknown. */
+void build_count_isa(struct build *b, const char *kernel, int llvm_major);
 void build_free(struct build *b);
 /* build_log_map_lines: a copy of log where each "<kernel>:N:" or "<source>:N:" (compilers that
  * ignore #line, NVIDIA's among them) is followed by the template position the #line markers of

@@ -107,6 +107,8 @@ static void entry_encode(struct sbuf *o, const struct identity *id, const struct
     uint64_t seconds_bits;
     memcpy(&seconds_bits, &b->build_seconds, sizeof seconds_bits);
     put_u64(o, seconds_bits);
+    put_u64(o, (uint64_t)(int64_t)b->isa_instructions);
+    put_text(o, b->isa);
     store_le64((unsigned char *)o->s + size_at, o->len + ENTRY_CHECKSUM_LEN);
     put_u64(o, fnv1a(FNV1A_START, o->s, o->len));
 }
@@ -118,8 +120,8 @@ struct field { const unsigned char *p; size_t n; int present; };
 
 struct entry {
     struct field id[ID_COUNT];
-    struct field binary, log, verbose_log;
-    int registers, ptx_instructions;
+    struct field binary, log, verbose_log, isa;
+    int registers, ptx_instructions, isa_instructions;
     double build_seconds;
 };
 
@@ -168,6 +170,8 @@ static enum verdict entry_decode(const unsigned char *p, size_t len, struct entr
     e->ptx_instructions = (int)(int64_t)get_u64(&r);
     uint64_t seconds_bits = get_u64(&r);
     memcpy(&e->build_seconds, &seconds_bits, sizeof e->build_seconds);
+    e->isa_instructions = (int)(int64_t)get_u64(&r);
+    e->isa = get_field(&r);
     /* A whole checksum over a body that does not parse is clx's own bug; distrust it all the same. */
     if (r.overrun || r.at != r.len || !e->binary.present || e->binary.n == 0) return ENTRY_CORRUPT;
     for (int i = 0; i < ID_COUNT; i++) if (!e->id[i].present) return ENTRY_CORRUPT;
@@ -314,6 +318,11 @@ static enum lookup lookup(struct cache *c, const char *path, const struct identi
     b->verbose_log = field_text(&e.verbose_log);
     b->registers = e.registers;
     b->ptx_instructions = e.ptx_instructions;
+    if (e.isa_instructions >= 0 && e.isa.present && e.isa.n < sizeof b->isa) {
+        b->isa_instructions = e.isa_instructions;
+        memcpy(b->isa, e.isa.p, e.isa.n);
+        b->isa[e.isa.n] = '\0';
+    }
     b->build_seconds = e.build_seconds;
     b->cached = 1;
     free(data);
@@ -349,6 +358,8 @@ void cache_build(struct cache *c, cl_context ctx, cl_device_id dev, const struct
     char *path = entry_path_of(c->dir, &id);
     enum lookup l = lookup(c, path, &id, ctx, dev, b);
     if (l == LOOKUP_HIT) {
+        /* Not counted when it was stored (no disassembler then, or no machine code): again now. */
+        if (b->isa_instructions < 0) build_count_isa(b, kernel, ocl_llvm_major(dp));
         c->hits++;
         free(path);
         return;

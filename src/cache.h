@@ -14,13 +14,17 @@
  *     record:   binary (as struct build holds it: PTX without its trailing NUL), build log,
  *               NVIDIA -cl-nv-verbose build log (none elsewhere)
  *   i64 registers, i64 PTX instructions (-1 unknown), u64 build_seconds (IEEE-754 double's bits)
+ *   i64 machine instructions (-1 not counted), then a field: what they are ("x86-64", "gfx90a")
  *   u64 checksum                 64-bit FNV-1a over every byte before it
- */
+ *
+ * Version 1 entries (before the machine instruction counts) are another layout: a miss, replaced.
+ * A count that could not be made is not kept as a reason: a load counts again (the tool may have
+ * been installed since), so a reason is never stale. */
 #ifndef CACHE_H
 #define CACHE_H
 #include "build.h"
 
-#define CACHE_ENTRY_VERSION 1
+#define CACHE_ENTRY_VERSION 2
 
 struct cache {
     char *dir;                  /* $XDG_CACHE_HOME/clx, else $HOME/.cache/clx; NULL when disabled */

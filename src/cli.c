@@ -65,6 +65,8 @@ struct flags {
     int have_build;
     int report;
     enum dump_view view;         /* dump: --ir, --asm */
+    const char *binary;          /* dump: --binary FILE */
+    int device_flag;             /* --device was given (not CLX_DEVICE) */
     struct multi_opts multi;     /* run: --split, --split-any */
     int modes;                   /* run: --modes */
 };
@@ -118,7 +120,8 @@ static void parse_flags(const char *cmd, unsigned bit, int argc, char **argv, st
     for (int i = 0; i < op.ngiven; i++) {
         const char *val = op.given[i].value, *name = op.given[i].name;
         switch (op.given[i].id) {
-        case OPT_DEVICE: f->ro.device = val; break;
+        case OPT_DEVICE: f->ro.device = val; f->device_flag = 1; break;
+        case OPT_BINARY: f->binary = val; break;
         case OPT_QUICK: f->ro.quick = 1; break;
         case OPT_NO_VERIFY: f->ro.verify = VERIFY_OFF; break;
         case OPT_VERIFY:
@@ -339,17 +342,23 @@ static int cmd_list(int argc, char **argv)
     return vals[0] ? catalog_list_refs(stdout) : catalog_list(stdout);
 }
 
-/* load_plan: flags, spec and compile-time plan (no device: launch axes stay unexpanded) for the
- * commands that work on variants. */
-static void load_plan(const char *cmd, unsigned bit, int argc, char **argv, struct flags *f, struct spec *s, struct plan *p)
+/* plan_of_flags: spec and compile-time plan (no device: launch axes stay unexpanded) of parsed
+ * flags, for the commands that work on variants. */
+static void plan_of_flags(const char *cmd, struct flags *f, struct spec *s, struct plan *p)
 {
     char *err = NULL;
-    parse_flags(cmd, bit, argc, argv, f);
     if (!f->exp) opts_usage_error(cmd, "which experiment? (clx list shows them)");
     load_spec(f->exp, s);
     int planned = plan_make(s, f->ov, f->nov, f->ro.quick, 0, p, &err);
     if (planned == -2) opts_usage_error(cmd, "%s", err);
     if (planned) die("%s: %s", s->path, err);
+}
+
+/* load_plan: flags, then plan_of_flags. */
+static void load_plan(const char *cmd, unsigned bit, int argc, char **argv, struct flags *f, struct spec *s, struct plan *p)
+{
+    parse_flags(cmd, bit, argc, argv, f);
+    plan_of_flags(cmd, f, s, p);
 }
 
 /* variant_source: the expanded source of a variant, or NULL and *err. */
@@ -396,7 +405,20 @@ static int cmd_dump(int argc, char **argv)
     struct spec s;
     struct plan p;
     char *err = NULL;
-    load_plan("dump", CMD_DUMP, argc, argv, &f, &s, &p);
+    parse_flags("dump", CMD_DUMP, argc, argv, &f);
+    if (f.binary) {
+        /* A binary saved before: nothing to build, so nothing that picks or builds a variant. */
+        if (f.positional.n)
+            opts_usage_error("dump", "--binary FILE shows a binary saved before: no experiment ('%s')", f.positional.v[0]);
+        if (f.nov || f.device_flag || f.ro.quick)
+            opts_usage_error("dump", "--binary FILE shows a binary saved before: --device, --build, --set and --quick "
+                             "are for building one");
+        struct dump_opts o = { NULL, "", f.ro.results_root, f.view };
+        int rc = dump_file(f.binary, &o);
+        free_flags(&f);
+        return rc;
+    }
+    plan_of_flags("dump", &f, &s, &p);
     int v = dump_pick(&p, s.name, f.positional.v + 1, f.positional.n - 1);
     if (v < 0) exit(EXIT_USAGE);
     char *tpl = template_arg(&s);

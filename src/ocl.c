@@ -313,3 +313,14 @@ int ocl_is_nvidia(const struct devprops *p)
     return str_icontains(p->platform, "NVIDIA");
 }
 
+int ocl_llvm_major(const struct devprops *p)
+{
+    const char *const texts[] = { p->platform_version, p->version, p->driver };
+    for (size_t i = 0; i < sizeof texts / sizeof texts[0]; i++) {
+        const char *s = strstr(texts[i], "LLVM ");
+        int v;
+        if (s && sscanf(s + 5, "%d", &v) == 1 && v > 0) return v;
+    }
+    return -1;
+}
+

@@ -87,4 +87,7 @@ void ocl_query(cl_platform_id plat, cl_device_id dev, struct devprops *p);
 int ocl_probe_wg_multiple(cl_platform_id plat, cl_device_id dev);
 /* ocl_is_nvidia: true for NVIDIA's own OpenCL platform (binaries are PTX there). */
 int ocl_is_nvidia(const struct devprops *p);
+/* ocl_llvm_major: the LLVM version the driver says it was built with ("... LLVM 15.0.6 ..." in
+ * its platform version, device version or driver version: PoCL's), or -1 when none says. */
+int ocl_llvm_major(const struct devprops *p);
 #endif

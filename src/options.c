@@ -28,14 +28,17 @@ static const struct command_row {
       "results", "0 every row ran and verified (or is unverified by choice), 1 some row FAIL, error, crashed "
       "or timeout, or a build failed, 2 command-line error, 3 nothing ran (every configuration skipped), 4 could "
       "not run (spec, template, device, files), 128+N stopped by signal N (130 for ^C)" },
-    { "dump", CMD_DUMP, "EXPERIMENT [VARIANT | PARAM=VALUE...]",
+    { "dump", CMD_DUMP, "EXPERIMENT [VARIANT | PARAM=VALUE...] | --binary FILE",
       "builds one variant on the device, saves its program binary in DIR/dumps/ (default results/dumps/) and "
       "prints it: PTX (NVIDIA) as text; another format as raw bytes when stdout is a file or a pipe, and on a "
-      "terminal what was saved and how to read it. A PoCL binary's files (program.bc, the kernel objects per "
-      "work-group size) are saved in a folder beside it. With several variants and none picked, lists them "
-      "with the name or PARAM=VALUE pairs that pick each (exit 2)",
-      "results (the binary in DIR/dumps/)", "0 done, 2 command-line error (also: several variants and none picked), 4 could not run "
-      "(spec, template, device, build, files)" },
+      "terminal what it is (an AMD GPU code object and its GPU, Intel's CPU program, PoCL's...) and how to "
+      "read it. The files inside a PoCL binary (program.bc, the kernel objects per work-group size) or an "
+      "Intel CPU program (its sections: ocl.ir.bc, ocl.obj.elf...) are saved in a folder beside it, and "
+      "--ir and --asm read them. --binary FILE does the same for a binary saved before, with no device. With "
+      "several variants and none picked, lists them with the name or PARAM=VALUE pairs that pick each (exit 2)",
+      "results (the binary in DIR/dumps/)", "0 done, 1 the view asked for cannot be shown here (no such code in "
+      "the binary, no tool installed, or the tool failed: why on stderr), 2 command-line error (also: several "
+      "variants and none picked), 4 could not run (spec, template, device, build, files)" },
     { "expand", CMD_EXPAND, "EXPERIMENT",
       "write every variant's expanded OpenCL source (no device needed)",
       "cl/gen", "0 done, 2 command-line error, 4 could not run (spec, template, m4, files)" },
@@ -185,10 +188,15 @@ static const struct option_row {
     { OPT_RESULTS, "results", "DIR", CMD_DEVICES,
       "the results folder --peaks looks in (default results)" },
     { OPT_IR, "ir", NULL, CMD_DUMP,
-      "the LLVM IR: of PoCL's program.bc or a bitcode binary (llvm-dis-N or clang-N, N the driver's LLVM "
-      "version; else llvm-dis), of SPIR-V (spirv-dis); NVIDIA gives no IR" },
+      "the LLVM IR: of PoCL's program.bc, Intel's .ocl.ir or a bitcode binary (llvm-dis-N or clang-N, N the "
+      "driver's LLVM version; else llvm-dis), of SPIR-V (spirv-dis); NVIDIA gives no IR" },
     { OPT_ASM, "asm", NULL, CMD_DUMP,
-      "the machine code: objdump -d of ELF objects (PoCL's kernels); PTX on NVIDIA" },
+      "the machine code: objdump -d (else llvm-objdump -d) of CPU objects (PoCL's kernels, Intel's "
+      ".ocl.obj); llvm-objdump -d --triple=amdgcn-amd-amdhsa --mcpu=GPU of AMD GPU code objects, the GPU "
+      "from the ELF header; PTX on NVIDIA" },
+    { OPT_BINARY, "binary", "FILE", CMD_DUMP,
+      "show a program binary saved before (a run's bin/, a dump, a file someone sent) instead of building "
+      "one: no experiment and no device; the files inside it go to DIR/dumps/NAME/" },
     { 0, NULL, NULL, 0, NULL },
 };
 

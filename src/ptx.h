@@ -1,5 +1,5 @@
 /* ptx.h — reads what NVIDIA's compiler says about a kernel: PTX instruction counts, and registers
- * per work-item from a -cl-nv-verbose build log; also names the format of any program binary. */
+ * per work-item from a -cl-nv-verbose build log (binfmt.h names the format of a binary). */
 #ifndef PTX_H
 #define PTX_H
 #include <stddef.h>
@@ -17,7 +17,4 @@ int ptx_opcode_is(const char *insn, const char *op);
 /* ptx_registers: registers used by function name in an NVIDIA -cl-nv-verbose build log
  * ("ptxas info    : Used 16 registers"); -1 when not found. */
 int ptx_registers(const char *log, const char *name);
-/* binary_format: "PTX", "ELF", "SPIR-V", "LLVM bitcode", "PoCL binary" or "unknown"; *ext gets
- * the file extension to save it under (".ptx", ".elf", ".spv", ".bc", ".bin"). */
-const char *binary_format(const unsigned char *bin, size_t n, const char **ext);
 #endif

@@ -1,5 +1,6 @@
 /* run_build.c — the build phase of a run: every variant expanded by m4 and built with every
  * option set; sources, binaries, logs and kernels.tsv saved; rows for what cannot run. */
+#include "binfmt.h"
 #include "expand.h"
 #include "phase.h"
 #include "ptx.h"
@@ -66,7 +67,7 @@ static void borrow_registers(struct runner *r, struct build *bd)
 /* The columns of kernels.tsv: one row per variant x build. */
 static const char *const kernel_cols[] = {
     "variant", "build", "status", "wg_max", "wg_multiple", "local_bytes", "private_bytes", "regs",
-    "bin_format", "bin_bytes", "ptx_instr", "build_ms", "cached", "log", NULL
+    "bin_format", "bin_bytes", "ptx_instr", "isa", "isa_instr", "build_ms", "cached", "log", NULL
 };
 
 /* kernel_row: what the build of variant var gave, one kernels.tsv row; unknown counts are empty;
@@ -85,7 +86,11 @@ static void kernel_row(struct tsv_out *k, const struct variant *var, const char 
     sl_push_own(&v, bd->registers >= 0 ? xasprintf("%d", bd->registers) : xstrdup(""));
     sl_push(&v, bd->binary_format ? bd->binary_format : "");
     sl_push_own(&v, xasprintf("%zu", bd->binary_size));
-    sl_push_own(&v, bd->ptx_instructions >= 0 ? xasprintf("%d", bd->ptx_instructions) : xstrdup(""));
+    /* A build that never ran (a crash, an m4 error) was zeroed: it has no binary, so no counts. */
+    int counted = bd->binary && bd->isa_instructions >= 0;
+    sl_push_own(&v, bd->binary && bd->ptx_instructions >= 0 ? xasprintf("%d", bd->ptx_instructions) : xstrdup(""));
+    sl_push(&v, counted ? bd->isa : "");
+    sl_push_own(&v, counted ? xasprintf("%d", bd->isa_instructions) : xstrdup(""));
     sl_push_own(&v, xasprintf("%.1f", bd->build_seconds * 1e3));
     sl_push(&v, bd->cached ? "1" : "0");
     sl_push(&v, logname);
@@ -99,6 +104,40 @@ static const struct run_mark *build_crashed(const struct runner *r, int v, int b
 {
     const struct run_mark *mk = run_mark_of(r, v, b);
     return mk && mk->pt < 0 && !mk->timeout ? mk : NULL;
+}
+
+/* isa_not_counted: the first build whose binary holds machine code that was not counted (no
+ * disassembler installed, or it failed), or NULL: that is worth a line on the console, while a
+ * binary with no machine code at all (PTX, PoCL's bitcode) is said in run.json only. */
+static const struct build *isa_not_counted(const struct runner *r)
+{
+    for (int i = 0; i < r->plan.nvariants * r->plan.builds.n; i++) {
+        const struct build *bd = &r->builds[i];
+        struct binfmt_code code;
+        char *why = NULL;
+        if (!bd->ok || !bd->binary || bd->isa_instructions >= 0 || !bd->isa_why) continue;
+        int has_code = binfmt_code(bd->binary, bd->binary_size, &code, &why) == 0;
+        free(why);
+        if (has_code) return bd;
+    }
+    return NULL;
+}
+
+void run_isa_json(const struct runner *r, cJSON *j)
+{
+    int counted = 0;
+    const char *isa = NULL, *why = NULL;
+    for (int i = 0; r->builds && i < r->plan.nvariants * r->plan.builds.n; i++) {
+        const struct build *bd = &r->builds[i];
+        if (!bd->ok || !bd->binary) continue;
+        if (bd->isa_instructions >= 0) { counted++; if (!isa) isa = bd->isa; }
+        else if (!why) why = bd->isa_why;
+    }
+    if (!counted && !why) return;        /* nothing was built here (another shard's, or a failed sweep) */
+    cJSON *o = cJSON_AddObjectToObject(j, "isa_instr");
+    cJSON_AddNumberToObject(o, "builds_counted", counted);
+    if (isa) cJSON_AddStringToObject(o, "isa", isa);
+    if (why) cJSON_AddStringToObject(o, "why", why);
 }
 
 void run_build_all(struct runner *r, const struct strlist *cols)
@@ -238,6 +277,12 @@ void run_build_all(struct runner *r, const struct strlist *cols)
         printf("clx: builds: %d compiled, %d loaded from the cache in %s", c->built, c->hits, c->dir);
         if (c->corrupt) printf("; damaged entries replaced: %d", c->corrupt);
         printf("\n");
+        fflush(stdout);
+    }
+    const struct build *nc = isa_not_counted(r);
+    if (nc && !r->o->quiet && !r->o->nmarks) {
+        progress_clear(&r->progress);
+        printf("clx: kernels.tsv: machine instructions not counted (isa_instr empty): %s\n", nc->isa_why);
         fflush(stdout);
     }
 }

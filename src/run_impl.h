@@ -203,6 +203,10 @@ void run_build_all(struct runner *r, const struct strlist *cols);
 
 /* ---- run_expect.c: the instruction counts the spec expects (docs/spec.md) ------------------ */
 
+/* run_isa_json: run.json's "isa_instr": the builds whose machine instructions kernels.tsv counts,
+ * what they are, and why a build's were not counted (the first reason; PoCL's and NVIDIA's
+ * binaries hold no machine code when built). Nothing when no build made a binary here. */
+void run_isa_json(const struct runner *r, cJSON *j);
 /* run_expect_columns: kernels.tsv's columns for the spec's expect entries: count:OP, expect:OP. */
 void run_expect_columns(const struct runner *r, struct strlist *cols);
 /* run_expect_build: counts each expected op in the binary of variant v, build b, for its rows,

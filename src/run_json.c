@@ -120,6 +120,7 @@ cJSON *run_json(struct runner *r, const char *started, int state)
     }
     if (r->o->verify != VERIFY_OFF && where_why) cJSON_AddStringToObject(j, "verify_on_why", where_why);
     run_expect_json(r, j);
+    run_isa_json(r, j);
     /* Relative to clx's home for the shipped experiments (no machine's paths in results), else
      * absolute, so that clx report finds it from any folder. */
     char home[PATH_MAX], abs[PATH_MAX];

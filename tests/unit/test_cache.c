@@ -161,6 +161,10 @@ static void test_store_then_load(void)
     CHECK(same_text(again.verbose_log, first.verbose_log));
     CHECK(again.registers == first.registers);
     CHECK(again.ptx_instructions == first.ptx_instructions);
+    /* Machine instructions: kept when counted; not counted (PoCL's bitcode), the same reason again. */
+    CHECK(again.isa_instructions == first.isa_instructions);
+    CHECK_STR(again.isa, first.isa);
+    CHECK(same_text(again.isa_why, first.isa_why));
     CHECK(again.build_seconds == first.build_seconds);
     CHECK(again.wg_max == first.wg_max && again.wg_multiple == first.wg_multiple);
     CHECK(again.local_mem == first.local_mem && again.private_mem == first.private_mem);

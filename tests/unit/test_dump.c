@@ -3,9 +3,9 @@
 #include "check.h"
 #include "dump.h"
 
-/* binary_format's names of binary formats (ptx.c), and one a new driver might bring. */
-static const char *const binary_formats[] = { "ELF", "SPIR-V", "LLVM bitcode", "LLVM bitcode (wrapped)", "PoCL binary",
-                                              "unknown" };
+/* binary_format's names of binary formats (binfmt.c), and one a new driver might bring. */
+static const char *const binary_formats[] = { "ELF", "AMD GPU code object", "Intel CPU program", "SPIR-V", "LLVM bitcode",
+                                              "LLVM bitcode (wrapped)", "PoCL binary", "unknown" };
 #define NFORMATS (sizeof binary_formats / sizeof binary_formats[0])
 
 static void never_raw_on_a_terminal(void)

@@ -1,5 +1,5 @@
 /* test_ptx.c — PTX instruction counts per entry (with and without an opcode filter), register
- * counts from NVIDIA -cl-nv-verbose build logs, and binary_format on known magic numbers. */
+ * counts from NVIDIA -cl-nv-verbose build logs. */
 #include "check.h"
 #include "ptx.h"
 
@@ -171,36 +171,6 @@ static void test_registers_of_unnamed_function(void)
     CHECK(ptx_registers(LOG, "sec") == -1);
 }
 
-static void test_binary_format(void)
-{
-    const char *ext = NULL;
-    const unsigned char elf[] = {0x7f, 'E', 'L', 'F', 2, 1, 1, 0};
-    CHECK_STR(binary_format(elf, sizeof elf, &ext), "ELF");
-    CHECK_STR(ext, ".elf");
-    const unsigned char spv[] = {0x03, 0x02, 0x23, 0x07, 0x00, 0x00, 0x01, 0x00};
-    CHECK_STR(binary_format(spv, sizeof spv, &ext), "SPIR-V");
-    CHECK_STR(ext, ".spv");
-    const unsigned char bc[] = {'B', 'C', 0xc0, 0xde, 0x35, 0x14, 0x00, 0x00};
-    CHECK_STR(binary_format(bc, sizeof bc, &ext), "LLVM bitcode");
-    CHECK_STR(ext, ".bc");
-    const unsigned char wrapped[] = {0xde, 0xc0, 0x17, 0x0b, 0, 0, 0, 0};
-    CHECK_CONTAINS(binary_format(wrapped, sizeof wrapped, &ext), "LLVM bitcode");
-    CHECK_STR(ext, ".bc");
-    const unsigned char pocl[] = "poclbin\0\0\0";
-    CHECK_STR(binary_format(pocl, sizeof pocl, &ext), "PoCL binary");
-    CHECK_STR(ext, ".bin");
-    CHECK_STR(binary_format((const unsigned char *)PTX, strlen(PTX), &ext), "PTX");
-    CHECK_STR(ext, ".ptx");
-    ext = NULL;
-    const unsigned char junk[] = {0x00, 0x01, 0x02, 0x03, 'h', 'i'};
-    CHECK_STR(binary_format(junk, sizeof junk, &ext), "unknown");
-    CHECK_STR(ext, ".bin");
-    const char *text = "__kernel void k() {}\n";         /* source text is not PTX */
-    CHECK_STR(binary_format((const unsigned char *)text, strlen(text), &ext), "unknown");
-    /* Too short for the magic: "\x7f" "EL" is not ELF. */
-    CHECK_STR(binary_format(elf, 3, &ext), "unknown");
-}
-
 /* NVIDIA writes a call over several lines, up to a line holding only ");": one instruction, whose
  * opcode is on its first line (a regression: calls were not counted as `call`). */
 static const char call_ptx[] =
@@ -227,7 +197,6 @@ int main(void)
     RUN(test_missing_entry);
     RUN(test_count_compact_layout);
     RUN(test_registers);
-    RUN(test_binary_format);
     RUN(test_registers_of_unnamed_function);
     RUN(test_multiline_call);
     CHECK_EXIT();
