@@ -1,5 +1,6 @@
 /* peak.c — theoretical FP32, FP64, FP16 and memory-bandwidth ceilings of a device from data tables. */
 #include "peak.h"
+#include "hostcpu.h"
 #include "util.h"
 #include <stdio.h>
 #include <stdlib.h>
@@ -227,8 +228,26 @@ static double env_number(const char *var)
     return v;
 }
 
-static void derive_fp32(const struct devprops *p, struct peak *pk)
+/* derive_cpu_fp32: a CPU device's FP32 bound from the host it runs on, whose limits are physical
+ * where a driver's are not (llvmpipe reports 300 MHz, a float width of 1 and 8 compute units on 2
+ * CPUs at 2100 MHz; Intel's CPU runtime 0 MHz): every logical CPU, its widest vector times 2 FMA
+ * units, at the higher of the two clocks. 0 when the host cannot say. */
+static int derive_cpu_fp32(const struct devprops *p, const struct hostcpu *h, struct peak *pk)
 {
+    if (!(p->type & CL_DEVICE_TYPE_CPU) || !h || h->cpus <= 0 || h->simd_floats <= 0) return 0;
+    double mhz = h->mhz > p->clock_mhz ? h->mhz : p->clock_mhz;
+    if (!(mhz > 0)) return 0;
+    pk->lanes_per_cu = 2 * h->simd_floats;
+    pk->fp32_gflops = (double)h->cpus * pk->lanes_per_cu * 2.0 * mhz / 1000.0;
+    snprintf(pk->fp32_source, sizeof pk->fp32_source, "CPU (upper-bound estimate from this host: %d logical CPUs x "
+             "%d lanes (%s, %d floats, x 2 FMA units) x 2 x %.0f MHz)", h->cpus, pk->lanes_per_cu, h->simd,
+             h->simd_floats, mhz);
+    return 1;
+}
+
+static void derive_fp32(const struct devprops *p, const struct hostcpu *host, struct peak *pk)
+{
+    if (derive_cpu_fp32(p, host, pk)) return;
     const char *why;
     pk->lanes_per_cu = peak_fp32_lanes(p, &why);
     if (pk->lanes_per_cu > 0 && p->clock_mhz > 0 && p->compute_units > 0) {
@@ -303,8 +322,13 @@ static void derive_mem(const struct devprops *p, struct peak *pk)
 
 void peak_derive(const struct devprops *p, struct peak *pk)
 {
+    peak_derive_on(p, (p->type & CL_DEVICE_TYPE_CPU) ? hostcpu_this() : NULL, pk);
+}
+
+void peak_derive_on(const struct devprops *p, const struct hostcpu *host, struct peak *pk)
+{
     memset(pk, 0, sizeof *pk);
-    derive_fp32(p, pk);
+    derive_fp32(p, host, pk);
     derive_other(p, pk);
     derive_mem(p, pk);
     double v;

@@ -15,8 +15,12 @@ struct peak {
     double cache_bytes;       /* last-level cache size: a working set below it is cache-resident */
 };
 
-/* peak_derive: fills pk from p (no OpenCL calls; testable with a hand-made devprops). */
+/* peak_derive: fills pk from p (no OpenCL calls; testable with a hand-made devprops), and, for a
+ * CPU device, from this host's CPU (hostcpu.h). */
 void peak_derive(const struct devprops *p, struct peak *pk);
+/* peak_derive_on: the same with the host's CPU given (NULL: unknown, the device's word alone). */
+struct hostcpu;
+void peak_derive_on(const struct devprops *p, const struct hostcpu *host, struct peak *pk);
 /* peak_fp32_lanes: FP32 lanes per compute unit for the device, 0 when unknown; *why gets a static
  * text naming the table row used. */
 int peak_fp32_lanes(const struct devprops *p, const char **why);

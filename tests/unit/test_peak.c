@@ -1,6 +1,7 @@
 /* test_peak.c — FP32, FP64, FP16 and bandwidth ceilings from hand-made device properties. */
 #include "check.h"
 #include "peak.h"
+#include "hostcpu.h"
 #include <stdlib.h>
 
 /* A device with no NVIDIA attributes, as ocl_query leaves it. */
@@ -130,7 +131,8 @@ static void test_cpu(void)
     p.native_float_width = 16;
     p.cache_size = 1024 * 1024;
     struct peak pk;
-    peak_derive(&p, &pk);
+    /* The device's word alone (a host that cannot say). */
+    peak_derive_on(&p, NULL, &pk);
     CHECK(pk.lanes_per_cu == 32);
     CHECK_NEAR(pk.fp32_gflops, 8 * 32 * 2 * 2000 / 1000.0, 1e-9);
     CHECK_CONTAINS(pk.fp32_source, "upper-bound");
@@ -146,9 +148,70 @@ static void test_cpu(void)
     CHECK(peak_fp32_lanes(&p, NULL) == 32);
     /* Intel's CPU runtime reports a clock of 0 MHz: no peak, and the reason whole. */
     p.clock_mhz = 0;
-    peak_derive(&p, &pk);
+    peak_derive_on(&p, NULL, &pk);
     CHECK(pk.fp32_gflops == 0 && pk.fp64_gflops == 0);
     CHECK_STR(pk.fp32_source, "unknown: the device reports a clock of 0 MHz; set CLX_PEAK_GFLOPS");
+}
+
+/* A CPU device runs on the host, whose limits bound it whatever the driver says: llvmpipe reports
+ * 8 compute units, a float width of 1 and 300 MHz on 2 AVX-512 CPUs at 2100 MHz. */
+static void test_cpu_host(void)
+{
+    struct devprops p = blank_dev();
+    snprintf(p.name, sizeof p.name, "llvmpipe (LLVM 15.0.6, 256 bits)");
+    snprintf(p.vendor, sizeof p.vendor, "Mesa/X.org");
+    p.type = CL_DEVICE_TYPE_CPU;
+    p.compute_units = 8;
+    p.clock_mhz = 300;
+    p.native_float_width = 1;
+    struct hostcpu h = { 2, 16, "AVX-512", 2100 };
+    struct peak pk;
+    peak_derive_on(&p, &h, &pk);
+    CHECK(pk.lanes_per_cu == 32);
+    CHECK_NEAR(pk.fp32_gflops, 2 * 32 * 2 * 2100 / 1000.0, 1e-9);
+    CHECK_STR(pk.fp32_source, "CPU (upper-bound estimate from this host: 2 logical CPUs x 32 lanes (AVX-512, 16 floats, "
+                              "x 2 FMA units) x 2 x 2100 MHz)");
+    CHECK_NEAR(pk.fp64_gflops, pk.fp32_gflops / 2, 1e-9);
+    /* The higher clock of the two; Intel's runtime's 0 MHz takes the host's. */
+    p.clock_mhz = 3000;
+    peak_derive_on(&p, &h, &pk);
+    CHECK_NEAR(pk.fp32_gflops, 2 * 32 * 2 * 3000 / 1000.0, 1e-9);
+    p.clock_mhz = 0;
+    peak_derive_on(&p, &h, &pk);
+    CHECK_NEAR(pk.fp32_gflops, 2 * 32 * 2 * 2100 / 1000.0, 1e-9);
+    /* Neither clock known: unknown, as before. */
+    h.mhz = 0;
+    peak_derive_on(&p, &h, &pk);
+    CHECK(pk.fp32_gflops == 0);
+    CHECK_STR(pk.fp32_source, "unknown: the device reports a clock of 0 MHz; set CLX_PEAK_GFLOPS");
+    /* A GPU is never bounded by the host. */
+    h.mhz = 2100;
+    p.type = CL_DEVICE_TYPE_GPU;
+    p.clock_mhz = 300;
+    peak_derive_on(&p, &h, &pk);
+    CHECK(strstr(pk.fp32_source, "this host") == NULL);
+}
+
+/* /proc/cpuinfo as x86 and ARM write it; cpufreq's maximum beats the current clock. */
+static void test_hostcpu_parse(void)
+{
+    struct hostcpu h;
+    const char *x86 = "processor\t: 0\nmodel name\t: Intel(R) Xeon(R)\ncpu MHz\t\t: 2100.000\n"
+                      "flags\t\t: fpu sse sse2 avx avx2 fma avx512f avx512dq\n\nprocessor\t: 1\ncpu MHz\t\t: 2400.5\n"
+                      "flags\t\t: fpu sse sse2 avx avx2 fma avx512f\n";
+    CHECK(hostcpu_parse(x86, NULL, 2, &h) == 0);
+    CHECK(h.cpus == 2 && h.simd_floats == 16);
+    CHECK_STR(h.simd, "AVX-512");
+    CHECK_NEAR(h.mhz, 2400.5, 1e-9);
+    CHECK(hostcpu_parse(x86, "3500000\n", 2, &h) == 0);
+    CHECK_NEAR(h.mhz, 3500, 1e-9);
+    /* avx512vl alone is not avx512f; avx2 is AVX's width. */
+    CHECK(hostcpu_parse("flags\t: sse avx2 avx512vl\n", NULL, 4, &h) == 0 && h.simd_floats == 8 && h.mhz == 0);
+    CHECK(hostcpu_parse("Features\t: fp asimd evtstrm\n", "2000000", 8, &h) == 0);
+    CHECK(h.simd_floats == 4 && !strcmp(h.simd, "NEON") && h.mhz == 2000);
+    CHECK(hostcpu_parse("Features\t: fp asimd sve\n", NULL, 8, &h) == 0 && h.simd_floats == 64);
+    /* No flags: the width cannot be told. */
+    CHECK(hostcpu_parse("processor\t: 0\ncpu MHz\t: 1000\n", NULL, 1, &h) == -1);
 }
 
 static void test_other_gpus(void)
@@ -230,7 +293,7 @@ static void test_amd_intel_arch(void)
     /* The name alone does not make a CPU an AMD GPU. */
     p.type = CL_DEVICE_TYPE_CPU;
     p.native_float_width = 8;
-    peak_derive(&p, &pk);
+    peak_derive_on(&p, NULL, &pk);
     CHECK(pk.lanes_per_cu == 16);
     CHECK(pk.fp16_gflops == 0);
 }
@@ -305,6 +368,8 @@ int main(void)
     RUN(test_name_table);
     RUN(test_nvidia_generations);
     RUN(test_cpu);
+    RUN(test_cpu_host);
+    RUN(test_hostcpu_parse);
     RUN(test_other_gpus);
     RUN(test_amd_intel_arch);
     RUN(test_unknown_gpu);

@@ -1,0 +1,19 @@
+/* hostcpu.h — the most this host's CPU can do, from /proc/cpuinfo and cpufreq: logical CPUs, FP32
+ * SIMD width and highest clock, for the peak of a CPU OpenCL device (which runs on this host,
+ * whatever its driver reports: llvmpipe says 300 MHz and a float width of 1). */
+#ifndef HOSTCPU_H
+#define HOSTCPU_H
+
+struct hostcpu {
+    int cpus;                    /* logical CPUs online */
+    int simd_floats;             /* floats in the widest vector the CPU has (AVX-512: 16), 0 unknown */
+    const char *simd;            /* its name: "AVX-512", "AVX", "SSE", "NEON", "SVE (up to 2048 bits)" */
+    double mhz;                  /* the highest clock any CPU reports (cpufreq's maximum, else cpu MHz), 0 unknown */
+};
+
+/* hostcpu_parse: h from the text of /proc/cpuinfo, cpufreq's cpuinfo_max_freq (kHz, NULL when
+ * absent) and the count of logical CPUs; 0, or -1 when the SIMD width cannot be told. */
+int hostcpu_parse(const char *cpuinfo, const char *max_freq_khz, int cpus, struct hostcpu *h);
+/* hostcpu_this: this host's, read once; NULL when /proc/cpuinfo cannot say. */
+const struct hostcpu *hostcpu_this(void);
+#endif
