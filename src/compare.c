@@ -296,6 +296,30 @@ static void print_sides(FILE *out, const struct cmp_join *j, int markdown)
     }
 }
 
+/* timer_used: what timed a run's rows (run.json timer.used): "host" where its device's events do
+ * not time kernels, else "events" (a run from before the timer check has events). */
+static const char *timer_used(const struct rundir *r)
+{
+    const char *u = json_str(cJSON_GetObjectItemCaseSensitive(r->json, "timer"), "used");
+    return *u ? u : "events";
+}
+
+/* print_timers: a side timed otherwise than A is said: by the host clock a time holds the launch's
+ * cost, which events leave out, so part of the speed-up is that. */
+static void print_timers(FILE *out, const struct cmp_join *j, int markdown)
+{
+    const char *a = timer_used(j->side[0].r);
+    for (int s = 1; s < j->n; s++) {
+        const char *t = timer_used(j->side[s].r);
+        if (!strcmp(t, a)) continue;
+        fprintf(out, "%s%s's rows were timed by %s, A's by %s: a time by the host clock holds the launch's cost, "
+                "which the events leave out, so part of the difference is that (docs/timing.md)%s\n",
+                markdown ? "\n" : "clx: compare: ", j->side[s].label,
+                !strcmp(t, "host") ? "the host clock (its device's events do not time kernels)" : "its events",
+                !strcmp(a, "host") ? "the host clock" : "their events", markdown ? "." : "");
+    }
+}
+
 /* draw: the speed-up bars (geometric mean per group and side) and, with two sides, the verdicts'
  * counts per group. 0, or -1 with *err. */
 static int draw(const struct cmp_join *j, const struct outcome *o, const char *dir, char **err)
@@ -307,7 +331,13 @@ static int draw(const struct cmp_join *j, const struct outcome *o, const char *d
                             "configurations in common)", .subtitle = sub, .ylabel = "speed-up per unit of work (geometric mean)", .ref = 1 };
     struct bar_chart vc = { .name = "verdicts", .title = "verdicts per variant and build against A", .subtitle = sub,
                             .ylabel = "configurations", .ref = NAN, .counts = 1 };
-    for (int s = 1; s < j->n; s++) sl_push(&sp.series, j->side[s].label);
+    /* Sides on other drivers or devices are named in the legend: "B" alone says nothing there. */
+    for (int s = 1; s < j->n; s++) {
+        const struct rundir *r = j->side[s].r;
+        if (strcmp(r->platform, a->platform)) sl_push_own(&sp.series, xasprintf("%s: %s", j->side[s].label, r->platform));
+        else if (strcmp(r->device, a->device)) sl_push_own(&sp.series, xasprintf("%s: %s", j->side[s].label, r->device));
+        else sl_push(&sp.series, j->side[s].label);
+    }
     for (int v = 0; v < 4; v++) sl_push(&vc.series, verdict_name((enum speed_verdict)v));
     sp.value = xcalloc((size_t)(o->ng + 1) * (size_t)j->n, sizeof *sp.value);
     vc.value = xcalloc((size_t)(o->ng + 1) * 4, sizeof *vc.value);
@@ -344,6 +374,7 @@ static void write_md(const struct cmp_join *j, const struct outcome *o, const st
     for (int s = 1; s < j->n; s++) fprintf(md, " vs %s", j->side[s].label);
     fprintf(md, "\n\n");
     print_sides(md, j, 1);
+    print_timers(md, j, 1);
     fprintf(md, "\n%d configurations were measured on every side", o->ncommon);
     if (j->along >= 0) fprintf(md, " (compared along %s)", j->along_name);
     fprintf(md, ".\n\n## Verdicts against A\n\nEach configuration: SAME, FASTER, SLOWER or UNSURE (docs/compare.md): "
@@ -395,6 +426,7 @@ static void print_console(const struct cmp_join *j, const struct outcome *o, con
     if (o->ncommon < j->nconf) printf(", %d measured on some sides only (listed in compare.md)", j->nconf - o->ncommon);
     printf("\n");
     print_sides(stdout, j, 0);
+    print_timers(stdout, j, 0);
     printf("\nVerdicts against A per configuration, and the speed-up per unit of work (GFLOP/s or GB/s ratio where both\n"
            "define it, else time ratio; geometric mean over the configurations in common, and over the decided ones; >1 =\n"
            "faster than A):\n");

@@ -62,6 +62,13 @@ q1=$rundir
 cp -r "$q1" "$T/q1copy"
 "$CLX" compare "$q1" "$T/q1copy" --out "$T/self" > "$T/self.log" 2>&1
 check verdict_self_decides_nothing test "$(count_verdicts "$T/self/compare.tsv" FASTER SLOWER)" -eq 0 -a "$(tsv_rows "$T/self/compare.tsv")" -gt 0
+# A side timed by the host clock (rusticl's: its events do not time kernels) is said, in both outputs.
+cp -r "$q1" "$T/q1host"
+sed -E 's/("used":[[:space:]]*)"events"/\1"host"/' "$q1/run.json" > "$T/q1host/run.json"
+"$CLX" compare "$q1" "$T/q1host" --out "$T/host" > "$T/host.log" 2>&1
+check verdict_timer_differs_said grep -q "^clx: compare: B's rows were timed by the host clock .*, A's by their events" "$T/host.log"
+check verdict_timer_differs_md grep -q "^B's rows were timed by the host clock" "$T/host/compare.md"
+check verdict_timer_same_silent test -z "$(grep 'were timed by' "$T/self.log")"
 run_clx "$T/o2" run volkov_fma --quick
 "$CLX" compare "$q1" "$rundir" --out "$T/aa" > "$T/aa.log" 2>&1
 check verdict_aa_floor_said grep -q 'B vs A: the noise floor is [0-9.e+-]*% in the median configuration' "$T/aa.log"
