@@ -417,9 +417,9 @@ int modes_run(const struct spec *s, const struct run_opts *o, char **run_dir)
     for (int i = 0; i < n; i++) free(sels[i]);
     free(sels);
     if (WIFSIGNALED(st) && WTERMSIG(st) == SIGALRM) {
-        fprintf(stderr, "clx: a mode's wait on the device ran past its limit (--timeout, else 60 s or 50 times the "
-                "longest mode before it): the worker was stopped; the modes finished before it are in %s/modes.tsv\n",
-                dir_said ? dir_said : "(no results folder yet)");
+        fprintf(stderr, "clx: a mode's wait on the device ran past its limit (--timeout, else 300 s for the first mode, "
+                "then 60 s or 50 times the longest mode before it): the worker was stopped; the modes finished before it "
+                "are in %s/modes.tsv\n", dir_said ? dir_said : "(no results folder yet)");
         free(dir_said);
         return EXIT_ROWS_FAILED;
     }

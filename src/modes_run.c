@@ -252,8 +252,9 @@ static cl_int enqueue_part(struct modes_ctx *c, struct slot *sl, struct slot *ho
 }
 
 /* finish_all: waits for every queue. A kernel that never ends would keep the worker here for ever:
- * SIGALRM ends it past the limit a sweep's launch has (--timeout, else 60 s or 50 times the
- * longest mode so far), and the parent says so (modes_out.c). */
+ * SIGALRM ends it past the limit a sweep's launch has (trials_launch_limit: --timeout, else 300 s
+ * for the first mode, then 60 s or 50 times the longest mode so far), and the parent says so
+ * (modes_out.c). */
 static void finish_all(struct modes_ctx *c)
 {
     double t0 = now_seconds();

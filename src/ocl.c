@@ -47,6 +47,12 @@ cl_int ocl_finish(cl_command_queue q)
     return e;
 }
 
+cl_int ocl_finish_for(cl_command_queue q, cl_uint n, const cl_event *ev)
+{
+    cl_int e = clFinish(q);
+    return e == CL_SUCCESS && n ? clWaitForEvents(n, ev) : e;
+}
+
 const char *ocl_err_name(cl_int err)
 {
     static char unknown[48];

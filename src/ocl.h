@@ -13,6 +13,9 @@ const char *ocl_err_name(cl_int err);
  * clFinish with commands still queued (a non-blocking read's bytes not yet in host memory, its
  * event CL_QUEUED), and an event wait does wait. Every finish in clx is this one. */
 cl_int ocl_finish(cl_command_queue q);
+/* ocl_finish_for: clFinish(q), then a wait for the n events the caller holds (already complete on a
+ * driver that keeps the rule, so cheaper than ocl_finish's marker where timing counts). */
+cl_int ocl_finish_for(cl_command_queue q, cl_uint n, const cl_event *ev);
 
 /* CL_CHECK(call): for setup calls the run cannot survive; names the call, file, line and error. */
 #define CL_CHECK(call) do { cl_int e_ = (call); if (e_ != CL_SUCCESS) \

@@ -91,7 +91,7 @@ static void probe_launch(struct probe_run *p)
         double t0 = now_seconds();
         e = clEnqueueNDRangeKernel(p->q, k, 1, NULL, &one, NULL, 0, NULL, &ev);
         if (e != CL_SUCCESS) break;
-        e = ocl_finish(p->q);
+        e = ocl_finish_for(p->q, 1, &ev);
         h[got] = (now_seconds() - t0) * 1e6;
         q[got] = (probe_event_ns(ev, CL_PROFILING_COMMAND_START) - probe_event_ns(ev, CL_PROFILING_COMMAND_QUEUED)) * 1e-3;
         s[got] = (probe_event_ns(ev, CL_PROFILING_COMMAND_END) - probe_event_ns(ev, CL_PROFILING_COMMAND_START)) * 1e-3;
@@ -149,7 +149,7 @@ static void one_way(struct probe_run *p, struct probe_row *r, int to_device, str
             if (e == CL_SUCCESS) e = clEnqueueReadBuffer(p->q, d, CL_FALSE, 0, p->bytes, h->ptr, 0, NULL, &ev);
         }
         if (e != CL_SUCCESS) break;
-        e = ocl_finish(p->q);
+        e = ocl_finish_for(p->q, 1, &ev);
         double ns = probe_elapsed_ns(p, ev, ev, t0);
         clReleaseEvent(ev);
         gbs[got++] = ns > 0 ? (double)p->bytes / ns : NAN;
@@ -188,8 +188,8 @@ static void both_ways(struct probe_run *p, struct probe_row *r, struct hostmem *
         if (e != CL_SUCCESS) { ocl_finish(p->q); clReleaseEvent(a); break; }
         clFlush(p->q);
         clFlush(p->q2);
-        e = ocl_finish(p->q);
-        cl_int e2 = ocl_finish(p->q2);
+        e = ocl_finish_for(p->q, 1, &a);
+        cl_int e2 = ocl_finish_for(p->q2, 1, &b);
         if (e == CL_SUCCESS) e = e2;
         double s = fmin(probe_event_ns(a, CL_PROFILING_COMMAND_START), probe_event_ns(b, CL_PROFILING_COMMAND_START));
         double end = fmax(probe_event_ns(a, CL_PROFILING_COMMAND_END), probe_event_ns(b, CL_PROFILING_COMMAND_END));
@@ -219,7 +219,7 @@ static void device_copy(struct probe_run *p, struct probe_row *r, cl_mem d1, cl_
         double t0 = now_seconds();
         e = clEnqueueCopyBuffer(p->q, d1, d2, 0, 0, p->bytes, 0, NULL, &ev);
         if (e != CL_SUCCESS) break;
-        e = ocl_finish(p->q);
+        e = ocl_finish_for(p->q, 1, &ev);
         double ns = probe_elapsed_ns(p, ev, ev, t0);
         clReleaseEvent(ev);
         gbs[got++] = ns > 0 ? 2.0 * (double)p->bytes / ns : NAN;

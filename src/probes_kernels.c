@@ -64,7 +64,7 @@ static cl_int run_timed(struct probe_run *p, cl_kernel k, size_t global, size_t 
         double t0 = now_seconds();
         e = clEnqueueNDRangeKernel(p->q, k, 1, NULL, &global, local ? &local : NULL, 0, NULL, &ev);
         if (e != CL_SUCCESS) break;
-        e = ocl_finish(p->q);
+        e = ocl_finish_for(p->q, 1, &ev);
         if (t >= 0) ns[t] = probe_elapsed_ns(p, ev, ev, t0);
         clReleaseEvent(ev);
     }
