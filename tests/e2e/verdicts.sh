@@ -69,6 +69,12 @@ sed -E 's/("used":[[:space:]]*)"events"/\1"host"/' "$q1/run.json" > "$T/q1host/r
 check verdict_timer_differs_said grep -q "^clx: compare: B's rows were timed by the host clock .*, A's by their events" "$T/host.log"
 check verdict_timer_differs_md grep -q "^B's rows were timed by the host clock" "$T/host/compare.md"
 check verdict_timer_same_silent test -z "$(grep 'were timed by' "$T/self.log")"
+# A side on another driver is named in the picture's legend ("B: rusticl"), not "B" alone.
+cp -r "$q1" "$T/q1other"
+sed -E 's/("platform":[[:space:]]*)"[^"]*"/\1"Other CL"/' "$q1/run.json" > "$T/q1other/run.json"
+"$CLX" compare "$q1" "$T/q1other" --out "$T/other" > "$T/other.log" 2>&1
+check verdict_legend_names_driver grep -q 'title "B: Other CL"' "$T/other/speedup.gp"
+check verdict_legend_same_driver grep -q 'title "B"' "$T/self/speedup.gp"
 run_clx "$T/o2" run volkov_fma --quick
 "$CLX" compare "$q1" "$rundir" --out "$T/aa" > "$T/aa.log" 2>&1
 check verdict_aa_floor_said grep -q 'B vs A: the noise floor is [0-9.e+-]*% in the median configuration' "$T/aa.log"
