@@ -111,7 +111,7 @@ static int visit_touch(struct device *d, cl_mem x, size_t n, double timer_res_ns
     struct launch L = { 1, {n, 1, 1}, {64, 1, 1}, (double)n };
     struct bufset bs = {0};
     struct bench_opts o = { .warmups = 2, .trials = trials, .max_seconds = 30, .batch = batch, .rounds = 1 };
-    struct bench_env env = { timer_res_ns, NULL, NULL, NULL, now_seconds(), NULL, NULL };
+    struct bench_env env = { timer_res_ns, NULL, NULL, NULL, now_seconds(), NULL, NULL, 0 };
     char *err = NULL;
     int rc = trials_run(d->q, d->k, &L, &bs, &o, &env, trials, t, &err);
     if (rc) fprintf(stderr, "  trials_run: %s\n", err);
@@ -213,24 +213,18 @@ static void test_lead_in_launches(void)
  * is test_lead_in_launches' (on an H100 it took the spread over batch lengths from 15% to 2%,
  * docs/timing.md). */
 #define FLAT_N 65536
-static void test_batch_length_flat(void)
+/* flat_ratio: one measurement of the slowest over the fastest per-launch median across batch
+ * lengths 4..32; 0 when a visit failed. */
+static double flat_ratio(struct device *d, cl_mem x, double med[4])
 {
-    struct device d;
-    if (!device_open(&d)) {
-        CHECK(!"an OpenCL device with a one-line kernel");
-        device_close(&d);
-        return;
-    }
     enum { LENS = 4, REPS = 7 };
     static const int lens[LENS] = {4, 8, 16, 32};
-    double per[LENS][REPS], med[LENS];
-    cl_int e;
-    cl_mem x = clCreateBuffer(d.ctx, CL_MEM_READ_WRITE, FLAT_N * sizeof(float), NULL, &e);
+    double per[LENS][REPS];
     for (int rep = 0; rep < REPS; rep++)
         for (int k = 0; k < LENS; k++) {
             int l = (k + rep) % LENS;
             struct timing t = {0};
-            CHECK(visit_touch(&d, x, FLAT_N, 1e5, lens[l], 3, &t) == 0);
+            if (visit_touch(d, x, FLAT_N, 1e5, lens[l], 3, &t) != 0) { timing_free(&t); return 0; }
             struct stats st;
             stats_compute(t.ms, t.n, &st);
             per[l][rep] = st.median;
@@ -244,10 +238,30 @@ static void test_batch_length_flat(void)
         if (med[l] < lo) lo = med[l];
         if (med[l] > hi) hi = med[l];
     }
-    if (!(hi <= lo * 1.25))
-        fprintf(stderr, "  per launch (us): 4: %.3g, 8: %.3g, 16: %.3g, 32: %.3g\n", med[0] * 1e3, med[1] * 1e3,
-                med[2] * 1e3, med[3] * 1e3);
-    CHECK(lo > 0 && hi <= lo * 1.25);
+    return lo > 0 ? hi / lo : 0;
+}
+
+/* A batch's per-launch time does not depend on its length (each batch starts after a lead-in).
+ * Timing on a shared machine: up to three measurements, any one flat to 25% passes; without the
+ * lead-in short batches are slower every time (docs/timing.md), so a regression fails all three. */
+static void test_batch_length_flat(void)
+{
+    struct device d;
+    if (!device_open(&d)) {
+        CHECK(!"an OpenCL device with a one-line kernel");
+        device_close(&d);
+        return;
+    }
+    cl_int e;
+    cl_mem x = clCreateBuffer(d.ctx, CL_MEM_READ_WRITE, FLAT_N * sizeof(float), NULL, &e);
+    double med[4] = {0}, ratio = 0;
+    for (int attempt = 0; attempt < 3 && !(ratio > 0 && ratio <= 1.25); attempt++) {
+        ratio = flat_ratio(&d, x, med);
+        if (!(ratio > 0 && ratio <= 1.25))
+            fprintf(stderr, "  attempt %d, per launch (us): 4: %.3g, 8: %.3g, 16: %.3g, 32: %.3g\n", attempt + 1,
+                    med[0] * 1e3, med[1] * 1e3, med[2] * 1e3, med[3] * 1e3);
+    }
+    CHECK(ratio > 0 && ratio <= 1.25);
     clReleaseMemObject(x);
     device_close(&d);
 }
