@@ -5,6 +5,8 @@
 #include "catalog.h"
 #include "devices.h"
 #include "dump.h"
+#include "dumppick.h"
+#include "runargs.h"
 #include "options.h"
 #include "expand.h"
 #include "plan.h"
@@ -200,46 +202,6 @@ static void free_flags(struct flags *f)
     sl_free(&f->positional);
 }
 
-static char *command_line(int argc, char **argv)
-{
-    struct sbuf b = {0};
-    sb_printf(&b, "clx");
-    for (int i = 0; i < argc; i++) {
-        /* Quote arguments with spaces or that are empty, so the line can be pasted back. */
-        if (!*argv[i] || strpbrk(argv[i], " \t'\"$")) sb_printf(&b, " '%s'", argv[i]);
-        else sb_printf(&b, " %s", argv[i]);
-    }
-    return b.s;
-}
-
-/* resume_args: the arguments the run in dir was started with (run.json "args"), for clx run
- * --resume DIR with nothing else; dies when run.json cannot say. */
-static struct strlist resume_args(const char *dir)
-{
-    char *err = NULL;
-    cJSON *j = results_read_json(dir, "run.json", &err);
-    if (!j) die("--resume %s: %s", dir, err);
-    const cJSON *a = cJSON_GetObjectItemCaseSensitive(j, "args");
-    if (!cJSON_IsArray(a))
-        die("--resume %s: its run.json does not record the run's arguments (an older clx wrote it): give the "
-            "experiment and options as the first time, with --resume", dir);
-    struct strlist args = {0};
-    const cJSON *x;
-    cJSON_ArrayForEach(x, a) if (cJSON_IsString(x)) sl_push(&args, x->valuestring);
-    cJSON_Delete(j);
-    return args;
-}
-
-/* args_without_resume: argv less --resume and its value, as run.json records them. */
-static void args_without_resume(int argc, char **argv, struct strlist *out)
-{
-    for (int i = 0; i < argc; i++) {
-        if (!strcmp(argv[i], "--resume")) { i++; continue; }
-        if (str_starts(argv[i], "--resume=")) continue;
-        sl_push(out, argv[i]);
-    }
-}
-
 static int cmd_run(int argc, char **argv)
 {
     struct flags f;
@@ -248,15 +210,15 @@ static int cmd_run(int argc, char **argv)
     if (f.ro.resume_dir && !f.exp) {
         /* clx run --resume DIR: the first run's arguments, and this folder. */
         const char *dir = f.ro.resume_dir;
-        struct strlist first = resume_args(dir);
+        struct strlist first = runargs_resume(dir);
         free_flags(&f);
         saved = first;
         parse_flags("run", CMD_RUN, saved.n, saved.v, &f);
         if (f.ro.resume_dir) die("--resume %s: its run.json records a --resume of its own", dir);
         f.ro.resume_dir = dir;
-        args_without_resume(saved.n, saved.v, &f.ro.args);
+        runargs_without_resume(saved.n, saved.v, &f.ro.args);
     } else {
-        args_without_resume(argc, argv, &f.ro.args);
+        runargs_without_resume(argc, argv, &f.ro.args);
     }
     shard_args_resolved(&f.ro.args, &f.ro.shard);   /* run.json keeps the K/N that --shard slurm meant */
     if (!f.exp) opts_usage_error("run", "which experiment? (clx list shows them)");
@@ -279,7 +241,7 @@ static int cmd_run(int argc, char **argv)
         opts_usage_error("run", "--target-cv and --rounds %d: a target cv stops one unbroken series of trials, "
                          "so it takes --rounds 1", f.ro.bench.rounds);
     if (f.ro.bench.rounds < 0) f.ro.bench.rounds = f.ro.bench.target_cv > 0 ? 1 : s.rounds;
-    char *cmd = command_line(argc + 1, argv - 1);
+    char *cmd = runargs_command_line(argc + 1, argv - 1);
     f.ro.command_line = cmd;
     f.ro.program = argv[-2];
     char *dir = NULL;
@@ -490,7 +452,7 @@ static int cmd_merge(int argc, char **argv)
     simple_command("merge", CMD_MERGE, argc, argv, ids, vals, 4, 1, INT_MAX, "which shard folders? (clx run --shard K/N "
                    "wrote them)", &pos);
     if (!vals[0]) { sl_free(&pos); opts_usage_error("merge", "--out DIR is needed: the merged run's folder"); }
-    char *cmd = command_line(argc + 1, argv - 1);
+    char *cmd = runargs_command_line(argc + 1, argv - 1);
     enum merge_kind kind = vals[3] ? MERGE_SPLIT_ANY : vals[2] ? MERGE_SPLIT : MERGE_SHARDS;
     int rc = merge_runs((const char *const *)pos.v, pos.n, vals[0], vals[1] != NULL, kind, cmd);
     free(cmd);

@@ -16,14 +16,6 @@ struct dump_opts {
     enum dump_view view;
 };
 
-/* The usage text of `clx dump -h`. */
-
-/* dump_pick: the index of the variant that args (variant names or PARAM=VALUE pairs, nargs of
- * them) pick in p; the only variant when there is one and args are empty. Otherwise -1, after
- * listing on stderr the candidates, each with the name or PARAM=VALUE pairs that pick it
- * (a usage error: the caller exits 2). */
-int dump_pick(const struct plan *p, const char *experiment, char *const *args, int nargs);
-
 /* dump_variant: builds source (variant var of s) on the device, saves the program binary (and,
  * for a PoCL binary or an Intel CPU program, the files inside it) under results_root/dumps/, and prints the view asked
  * for on stdout. Returns 0, or 1 when that view cannot be shown here (why, on stderr). Dies on
