@@ -140,7 +140,7 @@ static int did_not_pass(const struct rundir *r, int i) { return row_status_faile
 
 static int above_peak(const struct rundir *r, int i) { return !did_not_pass(r, i) && rundir_impossible(r, i); }
 
-/* not_passed: the rows that did not pass (FAIL, error, crashed, timeout, build-failed), then those
+/* not_passed: the rows that did not pass (FAIL, error, crashed, timeout, build-failed, stopped), then those
  * above the device's peak: first in the report, since every plot, table and finding leaves them
  * out; how many did not pass. */
 static int not_passed(FILE *out, const struct rundir *r)
@@ -289,7 +289,7 @@ int report_make(const char *run_dir, const struct report_opts *o)
     if (s.nfindings && count[V_NODATA] && rundir_quick(&r))
         printf("clx: report: this was a --quick run, which does not measure every size the findings speak of: "
                "clx run %s (the full sweep) decides them\n", s.name);
-    if (nbad) printf("clx: report: %d row%s did not pass (FAIL, error, crashed, timeout or build-failed): listed first in "
+    if (nbad) printf("clx: report: %d row%s did not pass (FAIL, error, crashed, timeout, build-failed or stopped): listed first in "
                      "report.md, and in no plot, table or finding\n", nbad, nbad > 1 ? "s" : "");
     free(path); free(tmp); free(source);
     spec_free(&s);

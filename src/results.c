@@ -163,15 +163,24 @@ static void sync_tsv(struct tsv_out *t, int force)
     phase_add(PH_WRITE, now_seconds() - t0);
 }
 
+char *tsv_line(const struct strlist *vals, int n)
+{
+    struct sbuf b = {0};
+    for (int i = 0; i < n; i++) {
+        char *e = tsv_escape(i < vals->n ? vals->v[i] : "");
+        sb_printf(&b, "%s%s", i ? "\t" : "", e);
+        free(e);
+    }
+    sb_printf(&b, "\n");
+    return b.s;
+}
+
 /* write_fields: n values tab-separated; values past vals->n are written empty. */
 static void write_fields(FILE *f, const struct strlist *vals, int n)
 {
-    for (int i = 0; i < n; i++) {
-        char *e = tsv_escape(i < vals->n ? vals->v[i] : "");
-        fprintf(f, "%s%s", i ? "\t" : "", e);
-        free(e);
-    }
-    fputc('\n', f);
+    char *line = tsv_line(vals, n);
+    fputs(line, f);
+    free(line);
 }
 
 void tsv_header(struct tsv_out *t, const struct strlist *cols)
@@ -283,6 +292,32 @@ int results_lock(const char *dir, double wait_s)
         nanosleep(&ts, NULL);
     }
     return fd;
+}
+
+int results_append_line(const char *dir, const char *line)
+{
+    int fd = results_lock(dir, 5);
+    if (fd < 0) return -1;
+    char *p = path_join(dir, "results.tsv");
+    size_t n = 0;
+    char *text = read_file(p, &n);
+    int rc = -1;
+    if (text) {
+        while (n > 0 && text[n - 1] != '\n') n--;   /* a row cut off by the kill: left out */
+        int w = open(p, O_WRONLY | O_CLOEXEC);
+        size_t len = strlen(line);
+        rc = w >= 0 && ftruncate(w, (off_t)n) == 0 && pwrite(w, line, len, (off_t)n) == (ssize_t)len && fsync(w) == 0
+                 ? 0 : -1;
+        int e = errno;
+        if (w >= 0) close(w);
+        errno = e;
+    }
+    int e = errno;
+    free(text);
+    free(p);
+    close(fd);
+    errno = e;
+    return rc;
 }
 
 int results_close(struct results *r)

@@ -64,9 +64,15 @@ cJSON *results_read_json(const char *dir, const char *name, char **err);
 int results_json_same(const cJSON *a, const cJSON *b);
 /* results_path: dir/sub in a new string. */
 char *results_path(const struct results *r, const char *sub);
+/* results_append_line: appends line (a whole row, newline included) to dir/results.tsv after its
+ * last complete line, under the run's lock (a cut-off last line is dropped). 0, or -1 with errno. */
+int results_append_line(const char *dir, const char *line);
 /* results_close: 0, or -1 when a write to results.tsv failed at any time. */
 int results_close(struct results *r);
 
+/* tsv_line: the first n values as one results line, tab-separated and escaped, newline at the
+ * end (values past vals->n empty): a new string. */
+char *tsv_line(const struct strlist *vals, int n);
 /* tsv_escape: a copy of s with tabs and newlines replaced by spaces. */
 char *tsv_escape(const char *s);
 #endif

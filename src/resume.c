@@ -2,6 +2,7 @@
  * options, device and driver as the interrupted run, and a results.tsv whose header is this run's. */
 #include "resume.h"
 #include "results.h"
+#include "rowstatus.h"
 #include "util.h"
 #include <errno.h>
 #include <stdlib.h>
@@ -57,6 +58,20 @@ static long complete_length(const char *text, size_t n)
     return (long)n;
 }
 
+/* drop_stopped: the rows at the end whose status is 'stopped' (in flight when a stop killed the
+ * worker: never measured) are not kept: the file is cut before them and they run again. */
+static void drop_stopped(struct resume *rs, const char *text)
+{
+    int c = table_col(&rs->rows, "status"), n = rs->rows.nrows;
+    while (n > 0 && row_status_of(table_cell(&rs->rows, n - 1, c)) == RS_STOPPED) n--;
+    for (int k = n; k < rs->rows.nrows; k++) {
+        long at = rs->keep_bytes - 1;                  /* the newline ending the last kept line */
+        while (at > 0 && text[at - 1] != '\n') at--;
+        rs->keep_bytes = at;
+    }
+    table_keep_rows(&rs->rows, n);
+}
+
 char *resume_open(struct resume *rs, const char *dir, const cJSON *now, const struct strlist *cols)
 {
     memset(rs, 0, sizeof *rs);
@@ -77,14 +92,15 @@ char *resume_open(struct resume *rs, const char *dir, const cJSON *now, const st
     char *text = read_file(path, &n);
     if (!text) why = xasprintf("cannot read %s: %s", path, strerror(errno));
     else if ((rs->keep_bytes = complete_length(text, n)) == 0) why = xasprintf("%s has no complete header line", path);
-    free(text);
     char *err = NULL;
     if (!why && table_read(path, &rs->rows, &err)) { why = err; err = NULL; }
+    if (!why) drop_stopped(rs, text);
     if (!why) {
         int same = rs->rows.cols.n == cols->n;
         for (int i = 0; same && i < cols->n; i++) same = !strcmp(rs->rows.cols.v[i], cols->v[i]);
         if (!same) why = xasprintf("%s has other columns than this run writes", path);
     }
+    free(text);
     free(path);
     if (why) resume_free(rs);
     return why;

@@ -3,8 +3,10 @@
 #include "util.h"
 #include <string.h>
 
-static const char *const words[RS_N] = { "ok", "unverified", "FAIL", "error", "skipped", "build-failed", "crashed", "timeout" };
-static const char *const keys[RS_N] = { "ok", "unverified", "fail", "error", "skipped", "build_failed", "crashed", "timeout" };
+static const char *const words[RS_N] = { "ok", "unverified", "FAIL", "error", "skipped", "build-failed", "crashed", "timeout",
+                                           "stopped" };
+static const char *const keys[RS_N] = { "ok", "unverified", "fail", "error", "skipped", "build_failed", "crashed", "timeout",
+                                          "stopped" };
 
 const char *row_status_word(enum row_status s) { return s >= 0 && s < RS_N ? words[s] : "error"; }
 const char *row_status_key(enum row_status s) { return s >= 0 && s < RS_N ? keys[s] : "error"; }
@@ -28,10 +30,11 @@ void status_counts_add(struct status_counts *c, const char *word)
     c->rows++;
 }
 
-/* failed: the statuses of rows that did not pass. */
+/* failed: the statuses of rows that did not pass (a stopped row was never measured: it did not
+ * pass either, and --resume measures it again). */
 static int failed(enum row_status s)
 {
-    return s == RS_FAIL || s == RS_ERROR || s == RS_BUILD_FAILED || s == RS_CRASHED || s == RS_TIMEOUT;
+    return s == RS_FAIL || s == RS_ERROR || s == RS_BUILD_FAILED || s == RS_CRASHED || s == RS_TIMEOUT || s == RS_STOPPED;
 }
 
 int row_status_failed(const char *word)
@@ -57,5 +60,6 @@ char *status_counts_line(const struct status_counts *c)
               c->n[RS_BUILD_FAILED]);
     if (c->n[RS_CRASHED]) sb_printf(&b, ", %d crashed", c->n[RS_CRASHED]);
     if (c->n[RS_TIMEOUT]) sb_printf(&b, ", %d timeout", c->n[RS_TIMEOUT]);
+    if (c->n[RS_STOPPED]) sb_printf(&b, ", %d stopped", c->n[RS_STOPPED]);
     return b.s;
 }

@@ -2,7 +2,9 @@
 #ifndef ROWSTATUS_H
 #define ROWSTATUS_H
 
-enum row_status { RS_OK, RS_UNVERIFIED, RS_FAIL, RS_ERROR, RS_SKIPPED, RS_BUILD_FAILED, RS_CRASHED, RS_TIMEOUT, RS_N };
+enum row_status { RS_OK, RS_UNVERIFIED, RS_FAIL, RS_ERROR, RS_SKIPPED, RS_BUILD_FAILED, RS_CRASHED, RS_TIMEOUT,
+                  RS_STOPPED,     /* in flight when a stop killed the worker (supervise.c): never measured */
+                  RS_N };
 
 /* row_status_word: the word in results.tsv; row_status_key: run.json's counts key. */
 const char *row_status_word(enum row_status s);
@@ -11,7 +13,8 @@ const char *row_status_key(enum row_status s);
 /* row_status_of: the status a word names; any other word is an error row. */
 enum row_status row_status_of(const char *word);
 
-/* row_status_failed: a row that did not pass (FAIL, error, build-failed, crashed, timeout); a word
+/* row_status_failed: a row that did not pass (FAIL, error, build-failed, crashed, timeout,
+ * stopped); a word
  * that is no status is not one. */
 int row_status_failed(const char *word);
 
@@ -22,11 +25,11 @@ struct status_counts { int n[RS_N]; int rows; };
 
 void status_counts_add(struct status_counts *c, const char *word);
 
-/* status_counts_failed: rows that did not pass (FAIL, error, build-failed, crashed, timeout). */
+/* status_counts_failed: rows that did not pass (FAIL, error, build-failed, crashed, timeout, stopped). */
 int status_counts_failed(const struct status_counts *c);
 
-/* status_counts_line: "N ok, N FAIL, N error, N skipped, N build-failed", with unverified, crashed
- * and timeout named where there are any (new string). */
+/* status_counts_line: "N ok, N FAIL, N error, N skipped, N build-failed", with unverified, crashed,
+ * timeout and stopped named where there are any (new string). */
 char *status_counts_line(const struct status_counts *c);
 
 #endif

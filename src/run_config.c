@@ -284,12 +284,40 @@ static int episode_again(const struct runner *r, struct pending *pc)
     return 1;
 }
 
+/* stop_row: the configuration's row as a stop that kills the worker in its visit leaves it
+ * (supervise.c appends it): its static columns, status 'stopped'; a results line. */
+static char *stop_row(const struct pending *pc)
+{
+    struct row w = {0};
+    for (int i = 0; i < pc->w.cols.n; i++) { sl_push(&w.cols, pc->w.cols.v[i]); sl_push(&w.vals, pc->w.vals.v[i]); }
+    row_set(&w, "status", "%s", row_status_word(RS_STOPPED));
+    row_set(&w, "note", "the run was stopped while this configuration was timed, and its launch in flight was not "
+                        "waited for: not measured (clx run --resume measures it again)");
+    char *line = tsv_line(&w.vals, w.vals.n);
+    row_free(&w);
+    return line;
+}
+
+static void visit_once(struct runner *r, struct pending *pc);
+
 void run_config_visit(struct runner *r, struct pending *pc)
+{
+    worker_config(pc->v, pc->b, (long)pc->pt);
+    if (worker_attached()) {
+        char *line = stop_row(pc);
+        worker_stop_row(line);
+        free(line);
+    }
+    visit_once(r, pc);
+    worker_config_over();
+}
+
+/* visit_once: the visit's trials, and after the first the checks; the row's state updated. */
+static void visit_once(struct runner *r, struct pending *pc)
 {
     int v = pc->v, b = pc->b, round = pc->t.visits;
     struct build *bd = build_of(r, v, b);
     double t0 = now_seconds();
-    worker_config(v, b, (long)pc->pt);
     /* The block's configurations share buffers where their counts agree: made again only when not. */
     int brc = bench_buffers(r->ctx, r->q, r->s, &r->btypes[v * r->s->nbufs], &pc->vv, &r->dp, r->o->seed, &r->bufs,
                             &pc->err);

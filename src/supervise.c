@@ -4,6 +4,7 @@
  * worker that continues the run in its folder with the culprit marked. */
 #include "supervise.h"
 #include "plan.h"
+#include "results.h"
 #include "worker.h"
 #include <errno.h>
 #include <poll.h>
@@ -48,6 +49,7 @@ struct inflight {
     double wait_limit;           /* > 0 while it waits on the device */
     double wait_until;           /* when that wait is overdue (now_seconds) */
     char *dir;                   /* the results folder, once made */
+    char *stop_row;              /* the row of the configuration in flight, should a stop kill the worker in it */
     const char *console_log;     /* run_opts.console_log: moved into dir once it is known */
 };
 
@@ -67,6 +69,8 @@ static void take_line(struct inflight *f, const char *line)
     switch (line[0]) {
     case 'B': f->kind = 'B'; f->pt = -1; sscanf(line + 1, "%d %d", &f->v, &f->b); break;
     case 'C': f->kind = 'C'; sscanf(line + 1, "%d %d %ld", &f->v, &f->b, &f->pt); break;
+    case 'R': free(f->stop_row); f->stop_row = xasprintf("%s\n", line + 2); break;
+    case 'c': free(f->stop_row); f->stop_row = NULL; break;
     case 'E': f->kind = 'E'; break;
     case 'T': f->kind = 'T'; break;
     case 't': f->kind = 0; break;
@@ -81,6 +85,17 @@ static void take_line(struct inflight *f, const char *line)
         if (f->console_log) move_console(f);
         break;
     }
+}
+
+/* keep_stop_row: the worker was killed in a configuration's visit (a launch that did not end a
+ * second after the stop, or a second signal): its row says 'stopped', so that results.tsv names
+ * what was in flight; --resume drops it and measures the configuration again. */
+static void keep_stop_row(const struct inflight *f)
+{
+    if (results_append_line(f->dir, f->stop_row))
+        warn("cannot write the row of the configuration in flight to %s/results.tsv: %s", f->dir, strerror(errno));
+    else
+        fprintf(stderr, "clx: the configuration in flight is in results.tsv with status 'stopped'\n");
 }
 
 /* watch: reads the worker's lines until it closes the pipe; kills it when a wait is overdue.
@@ -219,6 +234,7 @@ int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
         int status = driver_exit ? WEXITSTATUS(st) : 0;
         if (forwarded && !killed) {          /* stopped as asked */
             rc = 128 + forwarded;
+            if (stop_at_once && f.dir && f.stop_row) keep_stop_row(&f);
             if (stop_at_once && f.dir)
                 fprintf(stderr, "clx: stopped by %s: the rows written so far are in %s/results.tsv\nclx: to continue: %s run --resume %s\n",
                        forwarded == SIGINT ? "SIGINT" : forwarded == SIGHUP ? "SIGHUP" : "SIGTERM", f.dir,
@@ -255,6 +271,7 @@ int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
     for (int i = 0; i < 3; i++) sigaction(sigs[i], &old[i], NULL);
     if (run_dir) *run_dir = f.dir ? xstrdup(f.dir) : NULL;
     free(f.dir);
+    free(f.stop_row);
     free(marks);
     return rc;
 }

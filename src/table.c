@@ -66,6 +66,11 @@ void table_free(struct table *t)
     memset(t, 0, sizeof *t);
 }
 
+void table_keep_rows(struct table *t, int n)
+{
+    while (t->nrows > n && t->nrows > 0) free(t->cells[--t->nrows]);
+}
+
 int table_col(const struct table *t, const char *name)
 {
     for (int i = 0; i < t->cols.n; i++)

@@ -17,6 +17,8 @@ struct table {
 /* table_read: reads path. Returns 0, or -1 and *err ("results.tsv: no header line"). */
 int table_read(const char *path, struct table *t, char **err);
 void table_free(struct table *t);
+/* table_keep_rows: the first n rows stay, the rest are forgotten. */
+void table_keep_rows(struct table *t, int n);
 /* table_col: the index of column name, or -1. */
 int table_col(const struct table *t, const char *name);
 /* table_cell: the text of a cell; "" for col < 0. */

@@ -34,6 +34,17 @@ void worker_config(int v, int b, long pt)
     say(line);
 }
 
+void worker_stop_row(const char *line)
+{
+    /* The parent's buffer holds 8 KiB a line; a longer row is not sent (the stop then writes none). */
+    if (!line || strlen(line) > 4000) return;
+    char buf[4100];
+    snprintf(buf, sizeof buf, "R %s", line);
+    say(buf);
+}
+
+void worker_config_over(void) { say("c\n"); }
+
 void worker_wait(double limit_s)
 {
     char line[64];

@@ -10,6 +10,11 @@ void worker_attach(int fd);
 void worker_building(int v, int b);
 /* worker_config: variant v, build b, launch point pt runs now. */
 void worker_config(int v, int b, long pt);
+/* worker_stop_row: the row (a results.tsv line, newline included) the parent appends for the
+ * configuration in flight should a stop have to kill the worker in it: status 'stopped'.
+ * worker_config_over: that configuration's visit ended: no such row any more. */
+void worker_stop_row(const char *line);
+void worker_config_over(void);
 /* worker_wait / worker_waited: a wait on the device starts that should end within limit_s
  * seconds (the parent stops the worker when it does not), and has ended. */
 void worker_wait(double limit_s);

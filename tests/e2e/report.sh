@@ -173,7 +173,7 @@ run_clx "$TMP/report/fail" run tests/e2e/fixtures/checks.spec --set variant=good
 check report_fail_exit_1 test "$rc" -eq 1
 check report_fail_listed test "$(sed -n '/^## Rows that did not pass/,/^## /p' "$rundir/report.md" | grep -c '| \*\*FAIL\*\* |')" -eq 2
 check report_fail_before_tables test "$(grep -n '^## Rows that did not pass' "$rundir/report.md" | cut -d: -f1)" -lt "$(grep -n '^## Tables' "$rundir/report.md" | cut -d: -f1)"
-check report_fail_said grep -q '^clx: report: 2 rows did not pass (FAIL, error, crashed, timeout or build-failed)' "$TMP/report/fail-report.log"
+check report_fail_said grep -q '^clx: report: 2 rows did not pass (FAIL, error, crashed, timeout, build-failed or stopped)' "$TMP/report/fail-report.log"
 # A finding over rows that did not pass says so.
 cp tests/e2e/fixtures/broken.cl.m4 "$TMP/report/"
 { cat tests/e2e/fixtures/checks.spec; echo 'findings = ( { claim = "wrong is fast"; check = "max(gbs[variant=wrong]) > 0"; } );'; } \

@@ -47,6 +47,13 @@ check resume_refuses_edited_spec test "$rc" -ne 0 -a -n "$(grep 'the spec (it wa
 cp "$T/sweep.spec.orig" "$T/sweep.spec"
 check resume_refusal_keeps_rows test "$(tsv_rows "$rundir/results.tsv")" -eq "$kept"
 
+# A row 'stopped' at the end (in flight when a stop killed the worker: supervise.c writes it) is not
+# kept: --resume cuts it off and measures that configuration again (else the checks below fail:
+# a duplicate, or a row not this sweep's).
+awk -F'\t' 'BEGIN { OFS = "\t" } NR == 1 { for (i = 1; i <= NF; i++) if ($i == "status") s = i }
+             { last = $0 } END { $0 = last; $s = "stopped"; print }' "$rundir/results.tsv" >> "$rundir/results.tsv"
+check resume_stopped_row_there test "$(tsv_count "$rundir/results.tsv" status stopped)" -eq 1
+
 # clx run --resume DIR alone: the first run's arguments from run.json; only the missing rows run.
 $CLX run --resume "$rundir" > "$T/int-resume.log" 2>&1; rc=$?
 check resume_exit_zero test "$rc" -eq 0
@@ -54,6 +61,7 @@ check resume_says_kept grep -q "resuming: $kept rows kept" "$T/int-resume.log"
 check resume_all_rows test "$(tsv_rows "$rundir/results.tsv")" -eq "$nconf"
 check resume_no_duplicates test "$(configs "$rundir" | uniq | wc -l)" -eq "$nconf"
 check resume_all_ok test "$(tsv_count "$rundir/results.tsv" status ok)" -eq "$nconf"
+check resume_stopped_row_gone test "$(tsv_count "$rundir/results.tsv" status stopped)" -eq 0
 check resume_dev_row_avg test "$(tsv_col "$rundir/results.tsv" dev_row_avg | grep -c .)" -eq "$nconf"
 check resume_run_json_finished grep -q '"finished"' "$rundir/run.json"
 check resume_run_json_resumed grep -q '"resumed"' "$rundir/run.json"

@@ -68,6 +68,12 @@ check stop_hang_exit_130 test "$rc" -eq 130
 check stop_hang_quick test "$took" -lt 150
 check stop_hang_said grep -q 'the launch in flight did not finish within a second: stopped' "$T/hang.log"
 check stop_hang_no_worker_left test -z "$(pgrep -f "$T/hang" 2>/dev/null)"
+# The configuration in flight is named in results.tsv: status 'stopped', the hanging variant.
+check stop_hang_row_stopped test "$(tsv_count "$rundir/results.tsv" status stopped)" -eq 1
+check stop_hang_row_is_hang test "$(awk -F'\t' 'NR == 1 { for (i = 1; i <= NF; i++) { if ($i == "status") s = i; if ($i == "variant") v = i }; next }
+                                    $s == "stopped" { print $v }' "$rundir/results.tsv")" = hang
+check stop_hang_said_row grep -q "the configuration in flight is in results.tsv with status 'stopped'" "$T/hang.log"
+check stop_hang_rows_whole test "$(awk -F'\t' '{ print NF }' "$rundir/results.tsv" | sort -u | wc -l)" -eq 1
 
 # ^C typed in a terminal (script(1) gives clx a pseudo-terminal; the byte 0x03 becomes SIGINT).
 if command -v script > /dev/null 2>&1; then
