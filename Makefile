@@ -34,13 +34,14 @@ ifeq ($(V),1)
 Q :=
 endif
 
-SRC      := $(wildcard src/*.c)
+# src/ holds one folder per concern (docs/architecture.md): every .c in them is part of clx.
+SRC      := $(wildcard src/*/*.c)
 # The shipped host references: each templates/NAME.ref.c is compiled in, and build/ref_registry.c,
 # generated from their CLX_REF lines, lists them; adding a file is all it takes.
 REFSRC   := $(wildcard templates/*.ref.c)
 REFOBJ   := $(REFSRC:templates/%.ref.c=build/ref/%.o) build/ref_registry.o
 OBJ      := $(SRC:src/%.c=build/%.o) $(REFOBJ)
-LIBOBJ   := $(filter-out build/main.o,$(OBJ))
+LIBOBJ   := $(filter-out build/cli/main.o,$(OBJ))
 TESTSRC  := $(wildcard tests/unit/test_*.c)
 TESTBIN  := $(TESTSRC:tests/unit/%.c=build/tests/%)
 
@@ -58,6 +59,7 @@ build/config.h: FORCE | build
 
 build/%.o: src/%.c | build build/config.h
 	@echo "  CC      $<"
+	@mkdir -p $(@D)
 	$(Q)$(CC) $(CLX_CFLAGS) $(CFLAGS) -Isrc -c -o $@ $<
 
 # Only the public header: a shipped reference is written as a user's would be.

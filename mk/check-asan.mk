@@ -16,7 +16,7 @@
 # - Leaks inside PoCL and its LLVM, Intel's CPU runtime and Mesa's rusticl are suppressed by
 #   tests/lsan.supp by library name (each entry says why); the vendors' initialisers, which run
 #   inside the ICD loader's first clGetPlatformIDs in code without frame pointers (their stacks
-#   end in the allocator), are not leak-checked (ocl_platform_ids in src/ocl.c); every
+#   end in the allocator), are not leak-checked (ocl_platform_ids in src/device/ocl.c); every
 #   leak in clx's own code is fixed instead; print_suppressions=0, or the count of suppressed
 #   leaks would be a report file of its own. ASan's fast unwinder stays on: the full one
 #   (fast_unwind_on_malloc=0) makes PoCL's LLVM compiles about four times slower.
@@ -39,7 +39,7 @@ ASAN_CFLAGS     := $(ASAN_OPT) -fsanitize=address,undefined,float-cast-overflow 
 ASAN_SKIP_TESTS := build_install
 ASAN_OBJ        := $(SRC:src/%.c=build-asan/%.o) $(REFSRC:templates/%.ref.c=build-asan/ref/%.o) \
                    build-asan/ref_registry.o
-ASAN_LIBOBJ     := $(filter-out build-asan/main.o,$(ASAN_OBJ))
+ASAN_LIBOBJ     := $(filter-out build-asan/cli/main.o,$(ASAN_OBJ))
 ASAN_TESTBIN    := $(TESTSRC:tests/unit/%.c=build-asan/tests/%)
 
 check-asan: clx-asan $(ASAN_TESTBIN)
@@ -55,6 +55,7 @@ clx-asan: $(ASAN_OBJ)
 
 build-asan/%.o: src/%.c | build-asan build/config.h
 	@echo "  CC      $< (asan)"
+	@mkdir -p $(@D)
 	$(Q)$(CC) $(CLX_CFLAGS) $(ASAN_CFLAGS) -Isrc -c -o $@ $<
 
 build-asan/ref/%.o: templates/%.ref.c | build-asan/ref

@@ -82,7 +82,7 @@ if command -v git > /dev/null 2>&1; then
     ( cd "$T" && git init -q && git add -A && git -c user.name=t -c user.email=t@example.invalid commit -qm t ) > /dev/null 2>&1
     head=$(cd "$T" && git rev-parse --short=7 HEAD 2>/dev/null)
     check version_commit test -n "$head" -a "$(make -C "$T" -s config | sed -n 's/^VERSION = //p')" = "$release ($head)"
-    echo '/* changed */' >> "$T/src/main.c"
+    echo '/* changed */' >> "$T/src/cli/main.c"
     check version_dirty test "$(make -C "$T" -s config | sed -n 's/^VERSION = //p')" = "$release ($head-dirty)"
 else
     echo "  skipping version_commit and version_dirty: no git" >&2

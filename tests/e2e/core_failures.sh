@@ -14,7 +14,7 @@ check broken_wrong_named grep -q 'elements of c differ: c\[0\]: got' "$t"
 check broken_log_saved grep -q 'undeclared_name' "$rundir/logs/broken__default.log"
 # The build error points back at the template line that holds the bad code (9), inside an
 # m4_ifelse branch, not the line where the m4_ifelse began (8: m4 -s alone credits a macro's
-# output to the line of its call; src/m4prep.c marks every quoted line).
+# output to the line of its call; src/spec/m4prep.c marks every quoted line).
 # (PoCL's compiler says "broken.cl.m4:9:19: error"; NVIDIA's ignores #line and clx annotates its
 # "<kernel>:18:5" with "[.../broken.cl.m4:9]".)
 check broken_log_names_template_line grep -qE 'broken.cl.m4:9[]:]' "$rundir/logs/broken__default.log"

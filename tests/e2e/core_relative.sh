@@ -14,7 +14,7 @@ bad=$(awk -F'\t' '/^#/ { next } !h { for (i = 1; i <= NF; i++) c[$i] = i; h = 1;
 check relparams_matched_params test "$bad" -eq 0
 check relparams_speedup test "$(tsv_col "$t" speedup | grep -c '^[0-9]')" -eq 8
 
-# One variant-id grammar (src/variantid.h): an id printed in results.tsv picks that variant back
+# One variant-id grammar (src/spec/variantid.h): an id printed in results.tsv picks that variant back
 # everywhere; a name picks the variant at every parameter value.
 "$CLX" report "$rundir" --quiet > "$TMP/relparams.report.log" 2>&1
 check ids_findings_hold grep -q "2 hold, 0 do not hold" "$TMP/relparams.report.log"

@@ -1,4 +1,4 @@
-# m4_prep.sh — what clx does around m4 (src/m4prep.c): an apostrophe inside a word in a // comment
+# m4_prep.sh — what clx does around m4 (src/spec/m4prep.c): an apostrophe inside a word in a // comment
 # of an m4_ifelse branch does not end the branch, a quote sign that does end one still does, and
 # every line of quoted text is credited to its own template line (not to the line of the call).
 . tests/e2e/lib.sh

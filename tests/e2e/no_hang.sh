@@ -10,7 +10,7 @@ printf 'm4_include(`clx.m4'"'"')m4_dnl\nm4_define(`R'"'"',`R'"'"')R\n' > "$T/exp
 sed -e 's|^template = .*|template = "rec.cl.m4";|' tests/e2e/fixtures/checks.spec > "$T/exp/rec.spec"
 
 # m4_running: whether an m4 of this test's template (the copy clx prepares for m4 in its TMPDIR,
-# src/m4prep.h) is still running.
+# src/spec/m4prep.h) is still running.
 m4_running() { pgrep -f "[m]4 .*$ABS/tmp/clx-template-" > /dev/null; }
 no_m4() { if m4_running; then fail "$1" "an m4 is still running"; else pass "$1"; fi; }
 # start CMD...: runs clx in the background with its own TMPDIR, waits until its m4 runs.

@@ -1,6 +1,6 @@
 /* test_axis.c — axis_expand: lists, FROM:TO:STEP ranges, geometric *F ranges, "max", size
  * suffixes, words, and the errors for malformed axis text. */
-#include "axis.h"
+#include "spec/axis.h"
 #include "check.h"
 #include <stdlib.h>
 
@@ -171,7 +171,7 @@ static void test_errors(void)
     free(e);
 }
 
-/* Regression (src/axis.c expand_range, the `x = x + step` loop): an arithmetic range with a fractional
+/* Regression (src/spec/axis.c expand_range, the `x = x + step` loop): an arithmetic range with a fractional
  * step accumulates rounding error, so "0:1:0.1" gives 0.30000000000000004, 0.7999999999999999,
  * 0.8999999999999999 and 0.9999999999999999 instead of 0.3, 0.8, 0.9 and 1. This test states the
  * values a user writing that range means. */

@@ -2,9 +2,9 @@
  * and its GPU, Intel's CPU program, a CPU's object), the description people read, where the
  * machine code is and why there is none; the EF_AMDGPU_MACH table. */
 #include "check.h"
-#include "amdgpu.h"
-#include "binfmt.h"
-#include "elf.h"
+#include "device/amdgpu.h"
+#include "device/binfmt.h"
+#include "device/elf.h"
 #include "elfmake.h"
 #include <stdlib.h>
 

@@ -1,6 +1,6 @@
 /* test_build.c — build_log_map_lines: physical line numbers in a build log ("<kernel>:N:", from
  * compilers that ignore #line) mapped back to template lines through the source's #line markers. */
-#include "build.h"
+#include "device/build.h"
 #include "check.h"
 #include <stdlib.h>
 

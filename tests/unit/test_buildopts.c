@@ -1,7 +1,7 @@
 /* test_buildopts.c — build-option sets checked against the OpenCL C option grammar: standard
  * options, -D and -I with their values, vendor prefixes; unknown ones and typos refused with the
  * nearest option; --build-unchecked lets everything through. */
-#include "buildopts.h"
+#include "spec/buildopts.h"
 #include "check.h"
 #include <stdlib.h>
 

@@ -1,9 +1,9 @@
 /* test_cache.c — the build cache on the default OpenCL device: a stored build loads back as it was
  * and runs; other options, sources or kernels miss; truncated, altered or refused entries are
  * caught, rebuilt and replaced; a disabled or unwritable cache writes nothing and fails nothing. */
-#include "cache.h"
+#include "device/cache.h"
 #include "check.h"
-#include "util.h"
+#include "lib/util.h"
 #include <dirent.h>
 #include <stdint.h>
 #include <stdlib.h>

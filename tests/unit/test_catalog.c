@@ -1,7 +1,7 @@
 /* test_catalog.c — the experiment search path: CLX_PATH, then the user's data folder, then clx's templates/; first match wins. */
-#include "catalog.h"
+#include "spec/catalog.h"
 #include "check.h"
-#include "util.h"
+#include "lib/util.h"
 #include <stdlib.h>
 #include <unistd.h>
 

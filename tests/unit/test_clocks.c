@@ -1,6 +1,6 @@
 /* test_clocks.c — the throttle rule, and no invented clocks where there is no source. */
 #include "check.h"
-#include "clocks.h"
+#include "device/clocks.h"
 
 static void test_throttled(void)
 {

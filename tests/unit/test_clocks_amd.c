@@ -1,8 +1,8 @@
 /* test_clocks_amd.c — the amdgpu sysfs clock source on fake sysfs trees: pp_dpm parsing, PCI slot
  * names, finding the card by PCI address, and the values a sample reads. */
 #include "check.h"
-#include "clocks.h"
-#include "util.h"
+#include "device/clocks.h"
+#include "lib/util.h"
 #include <stdlib.h>
 #include <unistd.h>
 

@@ -2,10 +2,10 @@
  * resolves one, in the order given, duplicates dropped, a wrong or empty item named; the model
  * check of --split; what each device's run records in run.json; the worst of the exit statuses. */
 #include "check.h"
-#include "devlist.h"
-#include "multi.h"
-#include "ocl.h"
-#include "util.h"
+#include "device/devlist.h"
+#include "cluster/multi.h"
+#include "device/ocl.h"
+#include "lib/util.h"
 #include <stdlib.h>
 
 /* Three devices on two platforms: two GPUs of one model, and a CPU. */

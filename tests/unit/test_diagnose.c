@@ -1,7 +1,7 @@
 /* test_diagnose.c — the no-platform diagnosis on fake vendor and library directories. */
 #include "check.h"
-#include "diagnose.h"
-#include "util.h"
+#include "device/diagnose.h"
+#include "lib/util.h"
 #include <stdlib.h>
 #include <unistd.h>
 

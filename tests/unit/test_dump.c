@@ -1,7 +1,7 @@
 /* test_dump.c — what clx dump writes on stdout for each binary format, view and kind of stdout:
  * above all, never raw bytes of a binary format on a terminal. */
 #include "check.h"
-#include "dump.h"
+#include "cli/dump.h"
 
 /* binary_format's names of binary formats (binfmt.c), and one a new driver might bring. */
 static const char *const binary_formats[] = { "ELF", "AMD GPU code object", "Intel CPU program", "SPIR-V", "LLVM bitcode",

@@ -2,7 +2,7 @@
  * symbols, extended section numbering, and every damaged or cut file refused without a read
  * outside it (each case is copied into a buffer of its exact size, so check-asan sees any overrun). */
 #include "check.h"
-#include "elf.h"
+#include "device/elf.h"
 #include "elfmake.h"
 #include <stdlib.h>
 

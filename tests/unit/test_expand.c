@@ -2,7 +2,7 @@
  * (CLX_HOME is set to the cwd, which make check makes the root): the header, #line markers and
  * the parameter-dependent code; m4's errors; values refused before anything runs. */
 #include "check.h"
-#include "expand.h"
+#include "spec/expand.h"
 #include <limits.h>
 #include <stdlib.h>
 #include <unistd.h>

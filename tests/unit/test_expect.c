@@ -3,10 +3,10 @@
  * and its errors as "file:line: message", and the shipped specs' expectations against the real
  * H200 PTX saved in docs/results/nvidia-h200/. Paths are relative to the repository root. */
 #include "check.h"
-#include "expect.h"
-#include "expr.h"
-#include "spec.h"
-#include "util.h"
+#include "measure/expect.h"
+#include "lib/expr.h"
+#include "spec/spec.h"
+#include "lib/util.h"
 #include <stdlib.h>
 
 /* An entry "k" with 6 fma.rn.f32 (one predicated, one with a comment) and 2 fma.rn.f64, beside

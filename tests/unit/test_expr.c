@@ -1,6 +1,6 @@
 /* test_expr.c — expr_eval (muparser with clx's functions and size suffixes), vars, parse_number. */
 #include "check.h"
-#include "expr.h"
+#include "lib/expr.h"
 #include <stdlib.h>
 
 /* eval: expr_eval with the variables v; returns its rc, the value in *out, the error in *err

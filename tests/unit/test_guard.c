@@ -1,8 +1,8 @@
 /* test_guard.c — guard zones on the first OpenCL device: their sizes, an untouched buffer passes,
  * a byte written past the end or before the start is found with its distance, a large zone is read
  * at its head and its tail, and the zones are clean again after a finding. */
-#include "guard.h"
-#include "ocl.h"
+#include "measure/guard.h"
+#include "device/ocl.h"
 #include "check.h"
 #include <stdlib.h>
 #include <string.h>

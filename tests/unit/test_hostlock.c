@@ -1,7 +1,7 @@
 /* test_hostlock.c — the host's turn: one process at a time holds it, and giving it back lets the
  * next one in; the lock file lives in $TMPDIR. */
 #include "check.h"
-#include "hostlock.h"
+#include "lib/hostlock.h"
 #include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>

@@ -1,6 +1,6 @@
 /* test_irtrim.c — unused global tables left out of LLVM IR (irtrim.c). */
 #include "check.h"
-#include "irtrim.h"
+#include "device/irtrim.h"
 #include <stdlib.h>
 
 static void test_drop(void)

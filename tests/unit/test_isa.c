@@ -2,10 +2,10 @@
  * llvm-objdump print them (x86-64 with and without raw bytes, AMD GPUs with their alignment
  * padding), and one count from a disassembler run on an object made here, where one is installed. */
 #include "check.h"
-#include "elf.h"
+#include "device/elf.h"
 #include "elfmake.h"
-#include "isa.h"
-#include "proc.h"
+#include "device/isa.h"
+#include "lib/proc.h"
 #include <stdlib.h>
 
 /* GNU objdump -d: a long instruction's bytes go on past its line; two functions. */

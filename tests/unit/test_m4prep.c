@@ -1,6 +1,6 @@
 /* test_m4prep.c — a template prepared for m4 and m4's output mapped back (m4prep.c). */
 #include "check.h"
-#include "m4prep.h"
+#include "spec/m4prep.h"
 #include <stdlib.h>
 
 static void test_in(void)

@@ -2,7 +2,7 @@
  * multiples of the work-group size; chunks cover their part; the read of a part's columns is a
  * rectangle of the row-major output, or a slice when it is one row. */
 #include "check.h"
-#include "modes.h"
+#include "spec/modes.h"
 
 /* covers: ranges r[0..n) are in order, meet, and cover [0, extent). */
 static int covers(const struct mode_range *r, int n, size_t from, size_t to)

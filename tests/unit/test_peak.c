@@ -1,7 +1,7 @@
 /* test_peak.c — FP32, FP64, FP16 and bandwidth ceilings from hand-made device properties. */
 #include "check.h"
-#include "peak.h"
-#include "hostcpu.h"
+#include "device/peak.h"
+#include "device/hostcpu.h"
 #include <stdlib.h>
 
 /* A device with no NVIDIA attributes, as ocl_query leaves it. */

@@ -2,7 +2,7 @@
  * ILP = [1, 2]; launch axes local = "64:max:64", N = [1K, 2K], GPC = 8): variant ids and keys,
  * --set overrides, quick mode, launch points, plan_find_variant. */
 #include "check.h"
-#include "plan.h"
+#include "spec/plan.h"
 #include <stdlib.h>
 
 #define PLAN_SPEC "tests/unit/fixtures/plan.spec"

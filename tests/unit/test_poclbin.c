@@ -1,7 +1,7 @@
 /* test_poclbin.c — the files found in PoCL program binaries made here in PoCL's layout: paths and
  * contents, truncated records, unsafe paths, record-like bytes inside a file's content. */
 #include "check.h"
-#include "poclbin.h"
+#include "device/poclbin.h"
 #include <stdint.h>
 
 /* A growing buffer in PoCL's layout. */

@@ -1,7 +1,7 @@
 /* test_ptx.c — PTX instruction counts per entry (with and without an opcode filter), register
  * counts from NVIDIA -cl-nv-verbose build logs. */
 #include "check.h"
-#include "ptx.h"
+#include "device/ptx.h"
 
 /* Two entries in NVIDIA's layout. first has 11 instructions: 3 ld (2 ld.param, 1 ld.global),
  * 2 fma.rn.f32, 1 predicated bra; second has 5. Labels, directives, braces and comments are not
@@ -163,7 +163,7 @@ static void test_registers(void)
 
 static void test_registers_of_unnamed_function(void)
 {
-    /* Regression (src/ptx.c ptx_registers, `if (!s) s = strstr(log, "ptxas info");`): when the log names
+    /* Regression (src/device/ptx.c ptx_registers, `if (!s) s = strstr(log, "ptxas info");`): when the log names
      * other functions but not this one, it falls back to the first "Used N registers" in the log
      * and reports another kernel's count (16 for 'third', 16 for the prefix 'sec'); ptx.h promises
      * -1 when not found. */

@@ -1,10 +1,10 @@
 /* test_refs.c — host references: finding CLX_REF lines in text, the generated registry of shipped ones, ref_run/ref_call, registration, and a user's .ref.c compiled, cached and loaded (refload.c). */
 #include "check.h"
-#include "refload.h"
-#include "refs.h"
-#include "refscan.h"
-#include "spec.h"
-#include "util.h"
+#include "spec/refload.h"
+#include "spec/refs.h"
+#include "spec/refscan.h"
+#include "spec/spec.h"
+#include "lib/util.h"
 #include <dirent.h>
 #include <math.h>
 #include <stdlib.h>

@@ -1,6 +1,6 @@
 /* test_results.c — the results folder: name, subfolders, latest link, TSV rows readable at once, JSON. */
 #include "check.h"
-#include "results.h"
+#include "store/results.h"
 #include <ctype.h>
 #include <dirent.h>
 #include <limits.h>

@@ -1,6 +1,6 @@
 /* test_rng.c — the generator is reproducible per seed and rng_uniform stays inside [lo, hi). */
 #include "check.h"
-#include "rng.h"
+#include "lib/rng.h"
 
 static void test_reference_value(void)
 {

@@ -1,9 +1,9 @@
 /* test_rounds.c — trials in rounds: the split of trials, each round's order of a block (seeded,
  * the first in the sweep's order), and the summary of a configuration's rounds: the median of the
  * round medians, their spread, and episodes told from noise on synthetic trial series. */
-#include "rounds.h"
+#include "measure/rounds.h"
 #include "check.h"
-#include "rng.h"
+#include "lib/rng.h"
 #include <math.h>
 #include <stdlib.h>
 

@@ -1,6 +1,6 @@
 /* test_rowstatus.c — row statuses: which did not pass, how they are counted and said. */
 #include "check.h"
-#include "rowstatus.h"
+#include "store/rowstatus.h"
 #include <stdlib.h>
 
 static void test_failed(void)

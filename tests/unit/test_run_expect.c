@@ -2,7 +2,7 @@
  * kernels.tsv's cells per variant x build, the pruned flag on rows of optimised builds only, the
  * note for a count that cannot be evaluated, and what run.json says with PTX and with PoCL's binary. */
 #include "check.h"
-#include "run_impl.h"
+#include "run/run_impl.h"
 #include <stdlib.h>
 
 /* Two variants (a: ILP 2, PTX_OP add.f32; b: ILP 4, no PTX_OP), UNROLL 8, two builds. The PTX

@@ -1,10 +1,10 @@
 /* test_select.c — filters and checks (select.c) over a small table, table.c's reading, and the
  * category labels of plots. */
 #include "check.h"
-#include "plotdata.h"
-#include "select.h"
-#include "table.h"
-#include "util.h"
+#include "report/plotdata.h"
+#include "spec/select.h"
+#include "lib/table.h"
+#include "lib/util.h"
 #include <math.h>
 #include <stdlib.h>
 

@@ -3,7 +3,7 @@
  * when there are enough; the rows' places in the unsharded order; --shard and Slurm's variables;
  * the helpers a shard runs for the baseline and relative variants. */
 #include "check.h"
-#include "shard.h"
+#include "spec/shard.h"
 #include <stdlib.h>
 
 /* for_shapes: calls fn on every shape with up to 5 variants, 3 builds, 4 lines and 3 local sizes. */

@@ -2,7 +2,7 @@
  * field, and broken fixtures (tests/unit/fixtures/err_*.spec) each giving one exact
  * "path:LINE: message". Paths are relative to the repository root (the cwd under make check). */
 #include "check.h"
-#include "spec.h"
+#include "spec/spec.h"
 #include <stdlib.h>
 
 #define FIX "tests/unit/fixtures/"
@@ -202,7 +202,7 @@ static void test_global_list_of_numbers(void)
 
 static void test_global_bare_number(void)
 {
-    /* Regression (src/spec.c read_strings): `global = 64;` is refused ("'global' must be a string or a
+    /* Regression (src/spec/spec.c read_strings): `global = 64;` is refused ("'global' must be a string or a
      * list of strings") although `global = [ 64 ];`, `count = 64;`, `bytes = 8192;` and
      * `local = 64;` are all accepted; a lone number should read as the one-dimension "64". */
     struct spec s;
@@ -269,7 +269,7 @@ static void test_unknown_name_in_expression(void)
 
 static void test_missing_local_axis_line(void)
 {
-    /* Regression (src/spec.c check_names): the error is reported against the root setting, whose line is
+    /* Regression (src/spec/spec.c check_names): the error is reported against the root setting, whose line is
      * 0 ("err_no_local.spec:0: ..."); it should name the line of `launch = {` (4). */
     EXPECT_ERROR(FIX "err_no_local.spec",
                  FIX "err_no_local.spec:4: 'launch' needs a 'local' axis (the work-group sizes, e.g. local = \"64:1024:64\";) or the spec a local_size");
@@ -277,7 +277,7 @@ static void test_missing_local_axis_line(void)
 
 static void test_missing_description_line(void)
 {
-    /* Regression (src/spec.c fail(), via get_string(L, root, "description", 1, ...)): a missing required
+    /* Regression (src/spec/spec.c fail(), via get_string(L, root, "description", 1, ...)): a missing required
      * top-level setting is reported at the root setting, line 0 ("err_no_description.spec:0: ...").
      * Line 0 is not a line; whole-file errors should say line 1, as the template-not-found error
      * already does. The same affects "'global' is missing", "'args' is missing", "trials must be
@@ -305,7 +305,7 @@ static void test_unknown_reference(void)
 
 static void test_relative_missing_variant_line(void)
 {
-    /* Regression (src/spec.c check_names, the vnames[] loop): fail(L, root, ...) gives line 0; the error
+    /* Regression (src/spec/spec.c check_names, the vnames[] loop): fail(L, root, ...) gives line 0; the error
      * should name the line of `relative = "c";` (8), and for a baseline the line of verify (9). */
     EXPECT_ERROR(FIX "err_relative.spec", FIX "err_relative.spec:8: 'c' is not a variant of this experiment");
     EXPECT_ERROR(FIX "err_baseline.spec", FIX "err_baseline.spec:9: 'naive' is not a variant of this experiment");
@@ -313,14 +313,14 @@ static void test_relative_missing_variant_line(void)
 
 static void test_derived_expression_line(void)
 {
-    /* Regression (src/spec.c check_all_exprs passes line 0 for derived expressions; read_derived does
+    /* Regression (src/spec/spec.c check_all_exprs passes line 0 for derived expressions; read_derived does
      * not keep the lines): the error should name the line of TWICE (9). */
     EXPECT_ERROR(FIX "err_derived_expr.spec", FIX "err_derived_expr.spec:9: TWICE: unknown name 'NX' in '2 * NX'");
 }
 
 static void test_local_size_expression_line(void)
 {
-    /* Regression (src/spec.c check_all_exprs checks local_size with s->global_line): an error in
+    /* Regression (src/spec/spec.c check_all_exprs checks local_size with s->global_line): an error in
      * local_size names the line of global (4) instead of local_size's own line (8). */
     EXPECT_ERROR(FIX "err_local_size_expr.spec",
                  FIX "err_local_size_expr.spec:8: local_size: unknown name 'locl' in 'locl'");
@@ -371,7 +371,7 @@ static void test_template_missing(void)
 
 static void test_template_missing_line(void)
 {
-    /* Regression (src/spec.c spec_load, the file_exists(tpl) check): the line is hard-coded to 1; the
+    /* Regression (src/spec/spec.c spec_load, the file_exists(tpl) check): the line is hard-coded to 1; the
      * template setting is on line 3 of the fixture, and that is the line to name. */
     EXPECT_ERROR(FIX "err_no_template.spec", FIX "err_no_template.spec:3: template 'missing.cl.m4' not found beside the spec");
 }

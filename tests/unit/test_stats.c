@@ -1,6 +1,6 @@
 /* test_stats.c — stats_compute and stats_cv on data with known answers. */
 #include "check.h"
-#include "stats.h"
+#include "lib/stats.h"
 #include <math.h>
 
 static void test_even_known_stddev(void)

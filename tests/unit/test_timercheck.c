@@ -1,8 +1,8 @@
 /* test_timercheck.c — the rule that decides whether a device's events time its kernels, and the
  * check itself on the first device (PoCL in make check: its events are good). */
 #include "check.h"
-#include "ocl.h"
-#include "timercheck.h"
+#include "device/ocl.h"
+#include "measure/timercheck.h"
 #include <stdlib.h>
 
 static void test_verdict(void)

@@ -2,11 +2,11 @@
  * batch size) and how trials_run times a short kernel on the first OpenCL device: singly, or
  * batched after a lead-in launch, over several visits, with a per-launch time that does not
  * depend on the batch's length. */
-#include "trials.h"
-#include "ocl.h"
+#include "measure/trials.h"
+#include "device/ocl.h"
 #include "check.h"
-#include "stats.h"
-#include "util.h"
+#include "lib/stats.h"
+#include "lib/util.h"
 #include <stdlib.h>
 #include <string.h>
 

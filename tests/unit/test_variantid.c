@@ -1,6 +1,6 @@
 /* test_variantid.c — the variant-id grammar (variantid.c): parsing, lists, matching. */
 #include "check.h"
-#include "variantid.h"
+#include "spec/variantid.h"
 #include <stdlib.h>
 
 static void test_parse(void)

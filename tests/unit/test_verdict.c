@@ -1,10 +1,10 @@
 /* test_verdict.c — the verdict rule: the Mann-Whitney test's exact and approximate p, the noise of
  * a median, and SAME / FASTER / SLOWER / UNSURE on synthetic trial sets with fixed seeds: two draws
  * of one device, a shifted one, a noisy one. */
-#include "verdict.h"
+#include "report/verdict.h"
 #include "check.h"
-#include "rng.h"
-#include "stats.h"
+#include "lib/rng.h"
+#include "lib/stats.h"
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>

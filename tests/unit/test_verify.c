@@ -1,6 +1,6 @@
 /* test_verify.c — verify_compare's tolerance rules, NaN/inf handling, report text and poison patterns. */
 #include "check.h"
-#include "verify.h"
+#include "measure/verify.h"
 #include <math.h>
 #include <stdint.h>
 

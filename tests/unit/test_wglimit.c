@@ -1,8 +1,8 @@
 /* test_wglimit.c — the device's work-group maximum skips; the kernel's reported one only notes,
  * unless --respect-kernel-wg-limit. */
 #include "check.h"
-#include "util.h"
-#include "wglimit.h"
+#include "lib/util.h"
+#include "device/wglimit.h"
 #include <stdlib.h>
 
 static void test_within_both(void)

@@ -1,0 +1,327 @@
+/* options.c — every command's options in one table, parsed by getopt_long, with per-command help. */
+#include "options.h"
+#include "lib/util.h"
+#include <getopt.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* The commands: name, bit, positional arguments and what it does (for help and clx help). */
+/* The commands: name, usage, what it does, where --out goes by default (NULL: no --out), and the
+ * exit statuses it can give (its --help and docs/clx.1 say these, not another command's). */
+#define EXITS_DEVICE "0 done, 2 command-line error, 4 could not run (no device, spec or template, files)"
+static const struct command_row {
+    const char *name; unsigned bit; const char *args; const char *what; const char *out; const char *exits;
+} commands[] = {
+    { "devices", CMD_DEVICES, "",
+      "every OpenCL platform and device: versions, compute units, clock, memory sizes and types, cache, "
+      "work-group and work-item limits, the preferred work-group multiple (of a one-line kernel clx builds on "
+      "each device), sub-groups, fp16/fp64 support, timer resolution, the derived peaks, and each device's "
+      "extensions (sorted), with the P:D that --device takes; with no platform, why the ICD loader found none",
+      NULL, EXITS_DEVICE },
+    { "list", CMD_LIST, "",
+      "the experiments and where each comes from (or the host references)",
+      NULL, "0 done, 2 command-line error" },
+    { "run", CMD_RUN, "EXPERIMENT",
+      "run a sweep, write results/<experiment>-<device>-<time>/",
+      "results", "0 every row ran and verified (or is unverified by choice), 1 some row FAIL, error, crashed "
+      "or timeout, or a build failed, 2 command-line error, 3 nothing ran (every configuration skipped), 4 could "
+      "not run (spec, template, device, files), 128+N stopped by signal N (130 for ^C)" },
+    { "dump", CMD_DUMP, "EXPERIMENT [VARIANT | PARAM=VALUE...] | --binary FILE",
+      "builds one variant on the device, saves its program binary in DIR/dumps/ (default results/dumps/) and "
+      "prints it: PTX (NVIDIA) as text; another format as raw bytes when stdout is a file or a pipe, and on a "
+      "terminal what it is (an AMD GPU code object and its GPU, Intel's CPU program, PoCL's...) and how to "
+      "read it. The files inside a PoCL binary (program.bc, the kernel objects per work-group size) or an "
+      "Intel CPU program (its sections: ocl.ir.bc, ocl.obj.elf...) are saved in a folder beside it, and "
+      "--ir and --asm read them. --binary FILE does the same for a binary saved before, with no device. With "
+      "several variants and none picked, lists them with the name or PARAM=VALUE pairs that pick each (exit 2)",
+      "results (the binary in DIR/dumps/)", "0 done, 1 the view asked for cannot be shown here (no such code in "
+      "the binary, no tool installed, or the tool failed: why on stderr), 2 command-line error (also: several "
+      "variants and none picked), 4 could not run (spec, template, device, build, files)" },
+    { "expand", CMD_EXPAND, "EXPERIMENT",
+      "write every variant's expanded OpenCL source (no device needed)",
+      "cl/gen", "0 done, 2 command-line error, 4 could not run (spec, template, m4, files)" },
+    { "report", CMD_REPORT, "RUN_DIR",
+      "RUN_DIR/report.md and plots/: pictures, the seed's findings checked, tables",
+      NULL, "0 done and every row passed, 1 done, but some rows did not pass (FAIL, error, crashed, "
+      "timeout, build-failed: listed first), 2 command-line error, 4 could not run (a folder or spec that "
+      "cannot be read, a file that cannot be written)" },
+    { "compare", CMD_COMPARE, "RUN_A RUN_B [RUN...] | RUN --by AXIS",
+      "join runs of one experiment on their configurations (or one run's rows along AXIS): a verdict per "
+      "configuration against RUN_A (SAME, FASTER, SLOWER, UNSURE) and the speed-ups",
+      "results/compare-EXPERIMENT-TIME", "0 done, 1 some configuration SLOWER than RUN_A under --fail-on slower, 2 command-line "
+      "error, 4 could not compare (runs that cannot be read or joined, nothing in common, files)" },
+    { "history", CMD_HISTORY, "RUN_DIR RUN_DIR...",
+      "runs of one sweep on one device model at several dates, in date order: each configuration's median "
+      "over the dates, the verdict between consecutive runs and between the first and the last (what "
+      "drifted), a line per variant and build",
+      "results/history-EXPERIMENT-TIME", "0 done, 2 command-line error, 4 could not compare (runs that cannot be read, of another "
+      "sweep or device model, nothing in common, files)" },
+    { "merge", CMD_MERGE, "SHARD_DIR... --out DIR",
+      "join the shards of one sweep (clx run --shard K/N) into one run folder: rows in the unsharded order, "
+      "run.json, kernels.tsv, cl/ bin/ logs/, probes.tsv; refuses shards of another sweep, device or driver, and "
+      "names missing or duplicated configurations (exit 4, nothing written, unless --partial)",
+      "the merged run's folder, new or empty: required", "0 the merged run is whole, 1 --partial wrote it with configurations missing, 2 "
+      "command-line error, 4 refused (shards of another sweep, device or driver; configurations missing or "
+      "twice; nothing written) or could not write" },
+    { NULL, 0, NULL, NULL, NULL, NULL },
+};
+
+/* The options. To add one: a row here (its identifier in options.h), then its meaning in the
+ * command that takes it (cli.c); help and parsing follow from the row. A value placeholder of
+ * NULL means the option takes no value. */
+static const struct option_row {
+    int id; const char *name; const char *value; unsigned cmds; const char *help;
+} options[] = {
+    { OPT_DEVICE, "device", "P:D|NAME", CMD_RUN | CMD_DUMP,
+      "device by index (clx devices) or name part; default: first GPU, else first device. run: also 'all' or "
+      "a comma-separated list (0:0,1:0): the sweep on each device, a results folder each, GPUs at the same "
+      "time, CPU devices one after the other, then a side-by-side summary (clx compare)" },
+    { OPT_SPLIT, "split", NULL, CMD_RUN | CMD_MERGE,
+      "run: with several devices of one model and driver, cut the sweep into one part per device (as --shard "
+      "does; GPUs at the same time) and merge them into one run folder whose rows say the device that ran "
+      "them; merge: the folders are such parts (the parts/ of a stopped --split)" },
+    { OPT_SPLIT_ANY, "split-any", NULL, CMD_RUN | CMD_MERGE,
+      "--split over devices of different models or drivers too (their timings then share one results.tsv)" },
+    { OPT_MODES, "modes", NULL, CMD_RUN,
+      "run the spec's modes instead of the sweep: variants at once on the --device list, each part a share of "
+      "the range, copies overlapped with kernels (docs/spec.md, Modes); writes modes.tsv" },
+    { OPT_QUICK, "quick", NULL, CMD_RUN | CMD_DUMP | CMD_EXPAND,
+      "the experiment's small configuration (what make check runs), with at most 2 s of trials per "
+      "configuration (--max-time)" },
+    { OPT_SET, "set", "NAME=VALUES", CMD_RUN | CMD_DUMP | CMD_EXPAND,
+      "override an axis: --set ILP=1,2,4  --set variant=naive,float4" },
+    { OPT_LOCAL, "local", "VALUES", CMD_RUN,
+      "work-group sizes: 64:1024:64, 32:max:*2, 128,256" },
+    { OPT_SIZE, "size", "VALUES", CMD_RUN,
+      "problem sizes (axis N): 1M,16M" },
+    { OPT_BUILD, "build", "SETS", CMD_RUN | CMD_DUMP | CMD_EXPAND,
+      "build-option sets, comma separated: ',-cl-opt-disable' (dump: the one set to build with)" },
+    { OPT_BUILD_UNCHECKED, "build-unchecked", NULL, CMD_RUN | CMD_DUMP | CMD_EXPAND,
+      "pass build options clx does not know (a vendor's) to the driver unchecked; by default every option of "
+      "--build and the spec's builds must be an OpenCL C build option or carry a known vendor prefix" },
+    { OPT_TRIALS, "trials", "N", CMD_RUN,
+      "timed launches per configuration (default from the spec, else 10)" },
+    { OPT_WARMUPS, "warmups", "N", CMD_RUN,
+      "untimed launches before them (default from the spec, else 3)" },
+    { OPT_MAX_TIME, "max-time", "S", CMD_RUN,
+      "stop a configuration's trials after S seconds (at least 3 trials, or with rounds one in each; default 30, "
+      "with --quick 2)" },
+    { OPT_ROUNDS, "rounds", "R", CMD_RUN,
+      "take each configuration's trials in R rounds over the configurations of a launch point, in a "
+      "seeded order each round; the row's time is the median of the round medians, spread how far they "
+      "lie apart (default from the spec, else 5; 1: every trial back to back)" },
+    { OPT_BATCH, "batch", "N", CMD_RUN,
+      "time kernels that may be batched in batches of N launches (default: from five probe launches, "
+      "for kernels under 100 timer ticks)" },
+    { OPT_BY, "by", "AXIS", CMD_COMPARE,
+      "compare within one run along AXIS (build, variant or a launch axis): each value against the first (for "
+      "variant, the spec's relative one); two runs that differ only in one such column are compared along it "
+      "without asking" },
+    { OPT_ALPHA, "alpha", "X", CMD_COMPARE | CMD_HISTORY,
+      "the rank test's significance level for FASTER and SLOWER (default 0.01)" },
+    { OPT_MIN_EFFECT, "min-effect", "X", CMD_COMPARE | CMD_HISTORY,
+      "the smallest difference called FASTER or SLOWER, as a share of the time (default 0.01: 1%)" },
+    { OPT_FAIL_ON, "fail-on", "slower", CMD_COMPARE,
+      "exit 1 when any configuration is SLOWER than RUN_A" },
+    { OPT_TARGET_CV, "target-cv", "X", CMD_RUN,
+      "after --trials trials, go on until the cv of the last --trials of them (at least 3; the last half of "
+      "all once that is more) is at most X, within --max-time (default from the spec, else off; 0.005 is 0.5%)" },
+    { OPT_COLD, "cold", NULL, CMD_RUN,
+      "flush the last-level cache before every trial (an untimed write over twice its size), so data that "
+      "would stay in cache is measured as a first call finds it; short kernels are then not batched" },
+    { OPT_TIMEOUT, "timeout", "S", CMD_RUN,
+      "a launch not finished after S seconds is stopped: its row is 'timeout' and the run ends with every "
+      "finished row kept (default: 60 s, or 50 times the configuration's first launch when longer)" },
+    { OPT_SEED, "seed", "N", CMD_RUN,
+      "input data seed (default 1)" },
+    { OPT_VERIFY, "verify", "device|host", CMD_RUN,
+      "where outputs are compared with the expected ones: on the device (default, where it has double "
+      "precision; only counts come back) or on the host after reading every output back" },
+    { OPT_NO_VERIFY, "no-verify", NULL, CMD_RUN,
+      "do not check outputs" },
+    { OPT_OUT, "out", "DIR", CMD_RUN | CMD_DUMP | CMD_EXPAND | CMD_COMPARE | CMD_MERGE | CMD_HISTORY,
+      "where results go" },
+    { OPT_QUIET, "quiet", NULL, CMD_RUN | CMD_REPORT,
+      "no per-row lines and no progress line (reasons for failed rows are still printed); report: "
+      "do not print the findings" },
+    { OPT_REPORT, "report", NULL, CMD_RUN,
+      "then write the run's report (clx report)" },
+    { OPT_RESUME, "resume", "RUN_DIR", CMD_RUN,
+      "continue an interrupted run in its folder: configurations with a row are kept, the others run "
+      "(alone: with the first run's arguments, from run.json)" },
+    { OPT_SHARD, "shard", "K/N|slurm", CMD_RUN,
+      "run only the K-th of N deterministic, disjoint parts of the sweep (whole variant x build groups when "
+      "there are N of them), into a folder of its own for clx merge; 'slurm': K and N from the array task "
+      "(SLURM_ARRAY_TASK_ID, _MIN, _STEP, _COUNT)" },
+    { OPT_ALLOW_SHELL, "allow-shell", NULL, CMD_RUN | CMD_DUMP | CMD_EXPAND,
+      "let templates run commands (m4_syscmd, m4_esyscmd) and include files outside their folder, m4/ and "
+      "cl/; off by default: a template is text, not a program" },
+    { OPT_M4_TIMEOUT, "m4-timeout", "SECONDS", CMD_RUN | CMD_DUMP | CMD_EXPAND,
+      "the longest one template expansion may take (default 10; real templates take milliseconds, so a "
+      "macro that expands to itself is stopped soon and named as the likely cause)" },
+    { OPT_NO_CACHE, "no-cache", NULL, CMD_RUN,
+      "compile every program; by default built programs are kept in $XDG_CACHE_HOME/clx (else "
+      "~/.cache/clx) and loaded on the next run" },
+    { OPT_SHARE_DEVICE, "share-device", NULL, CMD_RUN,
+      "time the device although another clx is timing it (by default a run waits for its turn); the rows "
+      "timed while both ran are flagged shared, in both runs" },
+    { OPT_RESPECT_WG, "respect-kernel-wg-limit", NULL, CMD_RUN,
+      "skip work-groups above a kernel's CL_KERNEL_WORK_GROUP_SIZE; by default they are launched (up to "
+      "CL_DEVICE_MAX_WORK_GROUP_SIZE) and the driver's answer decides" },
+    { OPT_IGNORE_WG, "ignore-kernel-wg-limit", NULL, CMD_RUN,
+      "the default (kept for old command lines)" },
+    { OPT_PARTIAL, "partial", NULL, CMD_MERGE,
+      "write the merged run even when configurations are missing (run.json's merged.missing_parts says "
+      "which parts lack how many; exit 1)" },
+    { OPT_REFS, "refs", NULL, CMD_LIST,
+      "list the host references instead of the experiments" },
+    { OPT_SPEC, "spec", "FILE", CMD_REPORT,
+      "plots and findings from FILE (default: the experiment's spec, else the one recorded in run.json)" },
+    { OPT_JSON, "json", NULL, CMD_DEVICES,
+      "the same as JSON on stdout: an array of platforms, each with its \"devices\"; numbers are numbers, "
+      "lists are arrays, unknown values null" },
+    { OPT_PEAKS, "peaks", NULL, CMD_DEVICES,
+      "also what each device measured in its latest clx run peaks (the best verified rate of each variant "
+      "with its share of the theoretical peak, and the launch and transfer probes)" },
+    { OPT_RESULTS, "results", "DIR", CMD_DEVICES,
+      "the results folder --peaks looks in (default results)" },
+    { OPT_IR, "ir", NULL, CMD_DUMP,
+      "the LLVM IR: of PoCL's program.bc, Intel's .ocl.ir or a bitcode binary (llvm-dis-N or clang-N, N the "
+      "driver's LLVM version; else llvm-dis), of SPIR-V (spirv-dis); NVIDIA gives no IR" },
+    { OPT_ASM, "asm", NULL, CMD_DUMP,
+      "the machine code: objdump -d (else llvm-objdump -d) of CPU objects (PoCL's kernels, Intel's "
+      ".ocl.obj); llvm-objdump -d --triple=amdgcn-amd-amdhsa --mcpu=GPU of AMD GPU code objects, the GPU "
+      "from the ELF header; PTX on NVIDIA" },
+    { OPT_BINARY, "binary", "FILE", CMD_DUMP,
+      "show a program binary saved before (a run's bin/, a dump, a file someone sent) instead of building "
+      "one: no experiment and no device; the files inside it go to DIR/dumps/NAME/" },
+    { 0, NULL, NULL, 0, NULL },
+};
+
+static const struct command_row *command_for(unsigned bit)
+{
+    for (const struct command_row *c = commands; c->name; c++)
+        if (c->bit == bit) return c;
+    return NULL;
+}
+
+/* print_wrapped: text from column indent, folded before column 100. */
+static void print_wrapped(FILE *out, const char *text, int indent, int col)
+{
+    const int width = 100;
+    const char *p = text;
+    while (*p) {
+        int room = width - col;
+        int n = (int)strlen(p);
+        if (n > room) {
+            n = room;
+            while (n > 0 && p[n] != ' ') n--;
+            if (n == 0) n = (int)strcspn(p, " ");
+        }
+        fprintf(out, "%.*s\n", n, p);
+        p += n;
+        while (*p == ' ') p++;
+        if (*p) fprintf(out, "%*s", indent, "");
+        col = indent;
+    }
+}
+
+void opts_help(const char *cmd, unsigned cmd_bit, FILE *out)
+{
+    const struct command_row *c = command_for(cmd_bit);
+    fprintf(out, "usage: clx %s%s%s [options]\n  ", cmd, c && *c->args ? " " : "", c ? c->args : "");
+    print_wrapped(out, c ? c->what : "", 2, 2);
+    int any = 0;
+    for (const struct option_row *o = options; o->name; o++) {
+        if (!(o->cmds & cmd_bit)) continue;
+        if (!any++) fprintf(out, "\noptions:\n");
+        char head[64];
+        int n = snprintf(head, sizeof head, "  --%s%s%s", o->name, o->value ? " " : "", o->value ? o->value : "");
+        if (n < 28) fprintf(out, "%-28s", head);
+        else fprintf(out, "%s\n%28s", head, "");
+        if (o->id == OPT_OUT && c && c->out) {
+            char *h = xasprintf("%s (default %s)", o->help, c->out);
+            if (!strncmp(c->out, "the ", 4)) { free(h); h = xasprintf("%s: %s", o->help, c->out); }
+            print_wrapped(out, h, 28, 28);
+            free(h);
+        } else print_wrapped(out, o->help, 28, 28);
+    }
+    fprintf(out, "  -h, --help                this help\n");
+    if (cmd_bit & (CMD_RUN | CMD_DUMP | CMD_EXPAND))
+        fprintf(out, "\nEXPERIMENT is a name from 'clx list' or the path of a .spec file.\n");
+    char *exits = xasprintf("Exit status: %s. See man clx.", c ? c->exits : "see man clx");
+    print_wrapped(out, exits, 0, 0);
+    free(exits);
+}
+
+void opts_overview(FILE *out)
+{
+    fprintf(out, "usage: clx COMMAND [ARGS] [options]     (clx COMMAND --help: its options)\n\n");
+    for (const struct command_row *c = commands; c->name; c++) {
+        char head[64];
+        snprintf(head, sizeof head, "  clx %s %s", c->name, c->args);
+        if (strlen(head) < 34) fprintf(out, "%-34s", head);
+        else fprintf(out, "%s\n%34s", head, "");
+        print_wrapped(out, c->what, 34, 34);
+    }
+    fprintf(out, "  clx --version                   the release and the commit it was built from\n");
+}
+
+void opts_usage_error(const char *cmd, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    fprintf(stderr, "clx %s: ", cmd);
+    vfprintf(stderr, fmt, ap);
+    fprintf(stderr, " (clx %s --help)\n", cmd);
+    va_end(ap);
+    exit(EXIT_USAGE);
+}
+
+void opts_parse(const char *cmd, unsigned cmd_bit, int argc, char **argv, struct opts_parsed *out)
+{
+    memset(out, 0, sizeof *out);
+    size_t nopt = sizeof options / sizeof options[0];
+    struct option *lo = xcalloc(nopt + 1, sizeof *lo);
+    int k = 0;
+    for (const struct option_row *o = options; o->name; o++)
+        if (o->cmds & cmd_bit) lo[k++] = (struct option){ o->name, o->value ? required_argument : no_argument, NULL, o->id };
+    lo[k++] = (struct option){ "help", no_argument, NULL, 'h' };
+    /* getopt_long wants a program name first and may permute: it works on a copy. */
+    char **av = xcalloc((size_t)argc + 2, sizeof *av);
+    av[0] = (char *)cmd;
+    for (int i = 0; i < argc; i++) av[i + 1] = argv[i];
+    opterr = 0;
+    optind = 0;    /* glibc: 0 re-initialises, so a second parse starts afresh */
+    for (;;) {
+        int c = getopt_long(argc + 1, av, ":h", lo, NULL);
+        if (c == -1) break;
+        const char *written = av[optind > 1 ? optind - 1 : 1];   /* the option just read */
+        if (c == 'h') { opts_help(cmd, cmd_bit, stdout); free(lo); free(av); opts_free(out); exit(0); }
+        if (c == '?' || c == ':') {
+            char flag[80];
+            snprintf(flag, sizeof flag, "%.*s", (int)strcspn(written, "="), written);
+            free(lo); free(av); opts_free(out);
+            if (c == ':') opts_usage_error(cmd, "%s needs a value", flag);
+            if (optopt && optopt < 256) opts_usage_error(cmd, "unknown option '-%c'", optopt);
+            opts_usage_error(cmd, "unknown option '%s'", flag);
+        }
+        out->given = xrealloc(out->given, sizeof *out->given * (size_t)(out->ngiven + 1));
+        const char *name = "";
+        for (const struct option_row *o = options; o->name; o++)
+            if (o->id == c) name = o->name;
+        out->given[out->ngiven++] = (struct opt_given){ c, name, optarg };
+    }
+    for (int i = optind; i < argc + 1; i++) sl_push(&out->positional, av[i]);
+    free(lo);
+    free(av);
+}
+
+void opts_free(struct opts_parsed *p)
+{
+    free(p->given);
+    sl_free(&p->positional);
+    memset(p, 0, sizeof *p);
+}

@@ -1,0 +1,47 @@
+/* options.h — every command's options in one table, parsed by getopt_long, with per-command help. */
+#ifndef OPTIONS_H
+#define OPTIONS_H
+#include "lib/util.h"
+#include <stdio.h>
+
+/* The commands, as bits: an option lists the commands that take it. */
+enum {
+    CMD_DEVICES = 1 << 0, CMD_LIST = 1 << 1, CMD_RUN = 1 << 2, CMD_DUMP = 1 << 3,
+    CMD_EXPAND = 1 << 4, CMD_REPORT = 1 << 5, CMD_COMPARE = 1 << 6, CMD_MERGE = 1 << 7, CMD_HISTORY = 1 << 8,
+};
+
+/* Option identifiers (getopt_long's return values: above any character). */
+enum {
+    OPT_DEVICE = 256, OPT_QUICK, OPT_SET, OPT_LOCAL, OPT_SIZE, OPT_BUILD, OPT_TRIALS, OPT_WARMUPS,
+    OPT_MAX_TIME, OPT_TARGET_CV, OPT_COLD, OPT_TIMEOUT, OPT_SEED, OPT_VERIFY, OPT_NO_VERIFY, OPT_OUT,
+    OPT_QUIET, OPT_REPORT,
+    OPT_RESUME, OPT_ALLOW_SHELL, OPT_M4_TIMEOUT, OPT_NO_CACHE, OPT_RESPECT_WG, OPT_IGNORE_WG, OPT_REFS, OPT_SPEC,
+    OPT_JSON, OPT_IR, OPT_ASM, OPT_PEAKS, OPT_RESULTS, OPT_SHARD, OPT_PARTIAL, OPT_SPLIT, OPT_SPLIT_ANY,
+    OPT_MODES, OPT_ROUNDS, OPT_BATCH, OPT_BY, OPT_ALPHA, OPT_MIN_EFFECT, OPT_FAIL_ON, OPT_BUILD_UNCHECKED,
+    OPT_SHARE_DEVICE, OPT_BINARY,
+};
+
+/* One option the user gave: its identifier, its long name without '--' (for messages) and its value. */
+struct opt_given { int id; const char *name; const char *value; };
+
+struct opts_parsed {
+    struct opt_given *given; int ngiven;
+    struct strlist positional;
+};
+
+/* opts_parse: the options of command cmd_bit (named cmd in messages) in argv[0..argc), in any
+ * order with the positional arguments. -h/--help prints the command's help and exits 0; an unknown
+ * option or a missing value is one line on stderr and exit 2. Free with opts_free. */
+void opts_parse(const char *cmd, unsigned cmd_bit, int argc, char **argv, struct opts_parsed *out);
+void opts_free(struct opts_parsed *p);
+
+/* opts_help: the command's usage line, description and options. */
+void opts_help(const char *cmd, unsigned cmd_bit, FILE *out);
+
+/* opts_usage_error: "clx CMD: message" and a hint to --help on stderr, exit 2 (a command-line mistake). */
+void opts_usage_error(const char *cmd, const char *fmt, ...) __attribute__((format(printf, 2, 3), noreturn));
+
+/* opts_overview: every command with its one-line purpose (clx help). */
+void opts_overview(FILE *out);
+
+#endif

@@ -1,0 +1,46 @@
+/* runargs.c — the arguments of `clx run` as a run keeps them: the command line run.json records,
+ * the arguments --resume reads back from it, and argv less --resume (runargs.h). */
+#include "runargs.h"
+#include "store/results.h"
+#include "lib/util.h"
+#include <string.h>
+
+char *runargs_command_line(int argc, char **argv)
+{
+    struct sbuf b = {0};
+    sb_printf(&b, "clx");
+    for (int i = 0; i < argc; i++) {
+        /* Quote arguments with spaces or that are empty, so the line can be pasted back. */
+        if (!*argv[i] || strpbrk(argv[i], " \t'\"$")) sb_printf(&b, " '%s'", argv[i]);
+        else sb_printf(&b, " %s", argv[i]);
+    }
+    return b.s;
+}
+
+/* resume_args: the arguments the run in dir was started with (run.json "args"), for clx run
+ * --resume DIR with nothing else; dies when run.json cannot say. */
+struct strlist runargs_resume(const char *dir)
+{
+    char *err = NULL;
+    cJSON *j = results_read_json(dir, "run.json", &err);
+    if (!j) die("--resume %s: %s", dir, err);
+    const cJSON *a = cJSON_GetObjectItemCaseSensitive(j, "args");
+    if (!cJSON_IsArray(a))
+        die("--resume %s: its run.json does not record the run's arguments (an older clx wrote it): give the "
+            "experiment and options as the first time, with --resume", dir);
+    struct strlist args = {0};
+    const cJSON *x;
+    cJSON_ArrayForEach(x, a) if (cJSON_IsString(x)) sl_push(&args, x->valuestring);
+    cJSON_Delete(j);
+    return args;
+}
+
+/* args_without_resume: argv less --resume and its value, as run.json records them. */
+void runargs_without_resume(int argc, char **argv, struct strlist *out)
+{
+    for (int i = 0; i < argc; i++) {
+        if (!strcmp(argv[i], "--resume")) { i++; continue; }
+        if (str_starts(argv[i], "--resume=")) continue;
+        sl_push(out, argv[i]);
+    }
+}

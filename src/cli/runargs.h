@@ -1,0 +1,14 @@
+/* runargs.h — the arguments of `clx run` as a run keeps them, and as --resume takes them back. */
+#ifndef RUNARGS_H
+#define RUNARGS_H
+#include "lib/util.h"
+
+/* runargs_command_line: "clx ARGS..." with arguments that hold spaces or quotes, or are empty,
+ * quoted so that the line can be pasted back (a new string). */
+char *runargs_command_line(int argc, char **argv);
+/* runargs_resume: the arguments the run in dir was started with (run.json "args"), for clx run
+ * --resume DIR with nothing else; dies when run.json cannot say. */
+struct strlist runargs_resume(const char *dir);
+/* runargs_without_resume: argv less --resume and its value, as run.json records them. */
+void runargs_without_resume(int argc, char **argv, struct strlist *out);
+#endif

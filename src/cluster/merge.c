@@ -1,0 +1,367 @@
+/* merge.c — clx merge: reads the shard folders, refuses shards of another sweep, device or driver
+ * (naming the folder and what differs), takes each configuration's row from the shard that owns
+ * it, names what is missing or duplicated, and has merge_out.c write the merged folder. */
+#include "merge.h"
+#include "merge_impl.h"
+#include "store/results.h"
+#include "store/rundir.h"
+#include "lib/util.h"
+#include <errno.h>
+#include <limits.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* refuse: "clx merge: message" on stderr and exit 4: nothing was written. */
+static void refuse(const char *fmt, ...) __attribute__((format(printf, 1, 2), noreturn));
+static void refuse(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    fflush(stdout);
+    fprintf(stderr, "clx merge: ");
+    vfprintf(stderr, fmt, ap);
+    fprintf(stderr, "\n");
+    va_end(ap);
+    exit(EXIT_CANNOT_RUN);
+}
+
+/* ---- the shards and what identifies their sweep ----------------------------------------------- */
+
+/* text_of: a run.json value as a refusal shows it: short strings and numbers; NULL otherwise. */
+static char *text_of(const cJSON *x)
+{
+    if (!x) return xstrdup("(none)");
+    if (cJSON_IsString(x) && strlen(x->valuestring) <= 60 && !strchr(x->valuestring, '\n'))
+        return xasprintf("'%s'", x->valuestring);
+    if (cJSON_IsNumber(x) || cJSON_IsBool(x)) {
+        char *t = cJSON_PrintUnformatted(x), *r = xstrdup(t);
+        cJSON_free(t);
+        return r;
+    }
+    if (cJSON_IsArray(x)) {
+        char *t = cJSON_PrintUnformatted(x), *r = strlen(t) <= 100 ? xstrdup(t) : NULL;
+        cJSON_free(t);
+        return r;
+    }
+    return NULL;
+}
+
+/* check_same_sweep: b must be a shard of a's sweep; else the refusal names b and what differs.
+ * The parts of a --split-any may differ in the device (model, platform, driver): nothing else. */
+static void check_same_sweep(const struct merge *m, const struct merge_in *a, const struct merge_in *b)
+{
+    for (const struct shard_identity *id = shard_identity; id->path; id++) {
+        if (m->kind == MERGE_SPLIT_ANY && str_starts(id->path, "device.")) continue;
+        const cJSON *x = shard_json_at(a->json, id->path), *y = shard_json_at(b->json, id->path);
+        if (results_json_same(x, y)) continue;
+        char *tx = text_of(x), *ty = text_of(y);
+        if (tx && ty)
+            refuse("%s is not a shard of the same sweep as %s: it differs in %s (%s there, %s in %s)", b->dir, a->dir,
+                   id->what, ty, tx, a->dir);
+        refuse("%s is not a shard of the same sweep as %s: it differs in %s (run.json \"%s\")", b->dir, a->dir,
+               id->what, id->path);
+    }
+}
+
+static int by_k(const void *x, const void *y)
+{
+    const struct merge_in *a = x, *b = y;
+    return (a->k > b->k) - (a->k < b->k);
+}
+
+/* drop_superseded: one folder per part. A part run again after its first run stopped (a node
+ * lost, a time limit) has one finished folder: that one counts and the others are left out, saying
+ * so. Two finished folders of one part are refused: which one is meant is not clx's to guess. */
+static void drop_superseded(struct merge *m)
+{
+    int kept = 0;
+    for (int e = 0; e < m->nin;) {
+        int end = e, done = -1, again = -1;
+        while (end < m->nin && m->in[end].k == m->in[e].k) {
+            if (m->in[end].finished) { if (done < 0) done = end; else if (again < 0) again = end; }
+            end++;
+        }
+        int n = (int)json_num(cJSON_GetObjectItemCaseSensitive(m->in[e].json, "shard"), "n");
+        if (again >= 0)
+            refuse("shard %d/%d is given twice, finished both times: %s and %s (its configurations would be duplicated; "
+                   "give one of them)", m->in[e].k, n, m->in[done].dir, m->in[again].dir);
+        int keep = done >= 0 ? done : e;
+        for (int x = e; x < end; x++) {
+            if (x == keep) continue;
+            fprintf(stderr, "clx merge: shard %d/%d: %s did not finish and %s %s: left out\n", m->in[e].k, n, m->in[x].dir,
+                    m->in[keep].dir, done >= 0 ? "did" : "is taken instead");
+            cJSON_Delete(m->in[x].json);
+        }
+        m->in[kept++] = m->in[keep];
+        e = end;
+    }
+    m->nin = kept;
+}
+
+/* load: every folder's run.json (a folder given twice, as a link or a path, counts once), checked
+ * to be shards of one sweep, each part at most once; sorted by part. */
+static void load(struct merge *m, const char *const *dirs, int n)
+{
+    char **real = xcalloc((size_t)n + 1, sizeof *real);
+    m->in = xcalloc((size_t)n + 1, sizeof *m->in);
+    for (int d = 0; d < n; d++) {
+        char buf[PATH_MAX];
+        if (!realpath(dirs[d], buf)) refuse("%s: %s", dirs[d], strerror(errno));
+        int seen = -1;
+        for (int e = 0; e < m->nin && seen < 0; e++)
+            if (!strcmp(real[e], buf)) seen = e;
+        if (seen >= 0) {
+            fprintf(stderr, "clx merge: %s and %s are the same folder: counted once\n", m->in[seen].dir, dirs[d]);
+            continue;
+        }
+        char *err = NULL;
+        cJSON *j = results_read_json(dirs[d], "run.json", &err);
+        if (!j) refuse("%s", err);
+        const cJSON *sh = cJSON_GetObjectItemCaseSensitive(j, "shard");
+        if (!cJSON_IsObject(sh))
+            refuse("%s is not a shard: its run.json has no \"shard\" (clx run --shard K/N writes one)", dirs[d]);
+        struct merge_in *x = &m->in[m->nin];
+        real[m->nin++] = xstrdup(buf);
+        x->dir = dirs[d];
+        x->json = j;
+        x->k = (int)json_num(sh, "k");
+        x->finished = cJSON_GetObjectItemCaseSensitive(j, "finished") != NULL;
+        if (x->k < 1 || x->k > (int)json_num(sh, "n")) refuse("%s: its run.json's shard part is not 1 .. N", x->dir);
+    }
+    for (int e = 1; e < m->nin; e++) check_same_sweep(m, &m->in[0], &m->in[e]);
+    qsort(m->in, (size_t)m->nin, sizeof *m->in, by_k);
+    drop_superseded(m);
+    for (int e = 0; e < n; e++) free(real[e]);
+    free(real);
+}
+
+/* shape: the sweep's shape and variant order, from the shards' run.json (the same in every one). */
+static void shape(struct merge *m)
+{
+    const cJSON *sh = cJSON_GetObjectItemCaseSensitive(m->in[0].json, "shard");
+    const cJSON *sp = cJSON_GetObjectItemCaseSensitive(sh, "shape"), *ord = cJSON_GetObjectItemCaseSensitive(sh, "order");
+    m->n = (int)json_num(sh, "n");
+    m->shape = (struct sweep_shape){ (long)json_num(sp, "variants"), (long)json_num(sp, "builds"),
+                                     (long)json_num(sp, "lines"), (long)json_num(sp, "locals") };
+    long nv = m->shape.variants;
+    if (nv < 1 || m->shape.builds < 1 || m->shape.lines < 1 || m->shape.locals < 1 || !cJSON_IsArray(ord) ||
+        cJSON_GetArraySize(ord) != nv)
+        refuse("%s: its run.json's \"shard\" has no usable shape or order", m->in[0].dir);
+    m->unit = shard_unit_for(&m->shape, m->n);
+    m->groups = nv * m->shape.builds;
+    m->configs = shard_configs(&m->shape);
+    m->order = xcalloc((size_t)nv, sizeof *m->order);
+    m->place = xcalloc((size_t)nv, sizeof *m->place);
+    for (long i = 0; i < nv; i++) m->place[i] = -1;
+    for (long i = 0; i < nv; i++) {
+        int v = cJSON_GetArrayItem(ord, (int)i)->valueint;
+        if (v < 0 || v >= nv || m->place[v] >= 0) refuse("%s: its run.json's shard order is not the variants'", m->in[0].dir);
+        m->order[i] = v;
+        m->place[v] = (int)i;
+    }
+}
+
+/* ---- the rows ------------------------------------------------------------------------------ */
+
+/* coords: configuration c (in sweep order) as variant place, build, line, local. */
+static void coords(const struct merge *m, long c, long *i, long *b, long *line, long *l)
+{
+    long v;
+    shard_decode(&m->shape, m->groups + c, &v, i, b, line, l);
+}
+
+char *merge_describe(const struct merge *m, long c)
+{
+    long i, b, line, l;
+    coords(m, c, &i, &b, &line, &l);
+    const cJSON *as_run = cJSON_GetObjectItemCaseSensitive(m->ref, "as_run");
+    const cJSON *var = cJSON_GetArrayItem(cJSON_GetObjectItemCaseSensitive(as_run, "variants"), m->order[i]);
+    const cJSON *bld = cJSON_GetArrayItem(cJSON_GetObjectItemCaseSensitive(as_run, "builds"), (int)b);
+    const char *build = cJSON_IsString(bld) ? bld->valuestring : "?";
+    struct sbuf t = {0};
+    sb_printf(&t, "variant %s, build %s", json_str(var, "id"), *build ? build : "default");
+    /* The launch point: the last axis varies fastest; axes with one value say nothing. */
+    const cJSON *launch = cJSON_GetObjectItemCaseSensitive(as_run, "launch"), *ax;
+    int na = cJSON_GetArraySize(launch);
+    const char **val = xcalloc((size_t)na + 1, sizeof *val);
+    long idx = line * m->shape.locals + l;
+    for (int a = na - 1; a >= 0; a--) {
+        ax = cJSON_GetArrayItem(launch, a);
+        int len = cJSON_GetArraySize(ax);
+        const cJSON *x = len > 0 ? cJSON_GetArrayItem(ax, (int)(idx % len)) : NULL;
+        val[a] = len > 1 && cJSON_IsString(x) ? x->valuestring : NULL;
+        if (len > 0) idx /= len;
+    }
+    for (int a = 0, shown = 0; a < na; a++)
+        if (val[a]) sb_printf(&t, "%s%s=%s", shown++ ? " " : ", ", cJSON_GetArrayItem(launch, a)->string, val[a]);
+    free(val);
+    return t.s;
+}
+
+/* read_rows: every finished shard's results.tsv; a swept row counts for the shard that owns its
+ * configuration (the others ran it to check or time theirs against), a build-phase row for every
+ * shard that owns part of its variant and build. A configuration with two rows is refused. */
+static void read_rows(struct merge *m)
+{
+    m->build_in = xcalloc((size_t)m->groups, sizeof *m->build_in);
+    m->build_row = xcalloc((size_t)m->groups, sizeof *m->build_row);
+    m->sweep_in = xcalloc((size_t)m->configs, sizeof *m->sweep_in);
+    m->sweep_row = xcalloc((size_t)m->configs, sizeof *m->sweep_row);
+    m->has_build = xcalloc((size_t)(m->nin * m->groups) + 1, 1);
+    for (long g = 0; g < m->groups; g++) m->build_in[g] = -1;
+    for (long c = 0; c < m->configs; c++) m->sweep_in[c] = -1;
+    const struct merge_in *first = NULL;
+    long dups = 0;
+    for (int x = 0; x < m->nin; x++) {
+        struct merge_in *in = &m->in[x];
+        if (!in->finished) continue;
+        char *path = path_join(in->dir, "results.tsv"), *err = NULL;
+        if (table_read(path, &in->t, &err)) refuse("%s", err);
+        free(path);
+        int ci = table_col(&in->t, "sweep_index");
+        if (ci < 0) refuse("%s/results.tsv has no sweep_index column: it is not a shard's", in->dir);
+        if (!first) {
+            first = in;
+            m->ref = in->json;
+        }
+        int same = in->t.cols.n == first->t.cols.n;
+        for (int k = 0; same && k < in->t.cols.n; k++) same = !strcmp(in->t.cols.v[k], first->t.cols.v[k]);
+        if (!same) refuse("%s/results.tsv has other columns than %s/results.tsv", in->dir, first->dir);
+        for (int row = 0; row < in->t.nrows; row++) {
+            const char *cell = table_cell(&in->t, row, ci);
+            char *end;
+            errno = 0;
+            long idx = strtol(cell, &end, 10), v, i, b, line, l;
+            int kind = *cell && !*end && !errno ? shard_decode(&m->shape, idx, &v, &i, &b, &line, &l) : -1;
+            if (kind < 0) refuse("%s/results.tsv row %d: sweep_index '%s' is not a place in this sweep", in->dir, row + 1, cell);
+            if (kind == 1) {
+                int kmin, kmax;
+                shard_group_owners(&m->shape, m->n, m->place[v], b, &kmin, &kmax);
+                if (in->k < kmin || in->k > kmax) continue;
+                m->has_build[x * m->groups + idx] = 1;
+                if (m->build_in[idx] < 0) { m->build_in[idx] = x; m->build_row[idx] = row; }
+                continue;
+            }
+            if (shard_owner(&m->shape, m->n, i, b, line, l) != in->k) continue;
+            long c = idx - m->groups;
+            if (m->sweep_in[c] >= 0) {
+                if (dups++ < 5) {
+                    char *what = merge_describe(m, c);
+                    fprintf(stderr, "clx merge: %s has two rows (%d and %d of results.tsv) for %s\n", in->dir,
+                            m->sweep_row[c] + 1, row + 1, what);
+                    free(what);
+                }
+                continue;
+            }
+            m->sweep_in[c] = x;
+            m->sweep_row[c] = row;
+        }
+    }
+    if (!first) refuse("no shard given has finished (run.json has no \"finished\"): clx run --resume DIR finishes one");
+    if (dups) refuse("%ld configurations have duplicated rows (above): a results.tsv was edited or appended to", dups);
+}
+
+/* input_of: the input holding part k, or -1. */
+static int input_of(const struct merge *m, int k)
+{
+    for (int x = 0; x < m->nin; x++)
+        if (m->in[x].k == k) return x;
+    return -1;
+}
+
+/* ordinal: "1st", "2nd", "3rd", "4th", ... (a static buffer: one use per expression). */
+static const char *ordinal(int k)
+{
+    static char buf[24];
+    int teen = k % 100 >= 11 && k % 100 <= 13;
+    const char *suffix = teen ? "th" : k % 10 == 1 ? "st" : k % 10 == 2 ? "nd" : k % 10 == 3 ? "rd" : "th";
+    snprintf(buf, sizeof buf, "%d%s", k, suffix);
+    return buf;
+}
+
+/* part_word: what the inputs are called in messages: shards, or the parts of a --split. */
+static const char *part_word(const struct merge *m)
+{
+    return m->kind == MERGE_SHARDS ? "shard" : "part";
+}
+
+/* rerun_command: how to run part k again: "clx run vecsum --quick --shard 2/3". */
+static char *rerun_command(const struct merge *m, int k)
+{
+    const cJSON *opts = shard_json_at(m->ref, "shard.options"), *o;
+    struct sbuf t = {0};
+    sb_printf(&t, "clx run");
+    cJSON_ArrayForEach(o, opts) if (cJSON_IsString(o)) sb_printf(&t, " %s", o->valuestring);
+    sb_printf(&t, " --shard %d/%d", k, m->n);
+    /* A split's part ran on the k-th device of its --device list, which no other part records. */
+    if (m->kind != MERGE_SHARDS) sb_printf(&t, " --device D (D: the %s device of the split's --device list)", ordinal(k));
+    return t.s;
+}
+
+/* check_missing: the configurations no finished shard has a row for (a failed build's one row
+ * stands for its variant and build), said per shard with an example and what to run. */
+static void check_missing(struct merge *m)
+{
+    long *count = xcalloc((size_t)m->n + 1, sizeof *count), *example = xcalloc((size_t)m->n + 1, sizeof *example);
+    m->missing_in = count;
+    for (long c = 0; c < m->configs; c++) {
+        if (m->sweep_in[c] >= 0) continue;
+        long i, b, line, l;
+        coords(m, c, &i, &b, &line, &l);
+        int k = shard_owner(&m->shape, m->n, i, b, line, l), x = input_of(m, k);
+        if (x >= 0 && m->in[x].finished && m->has_build[x * m->groups + m->order[i] * m->shape.builds + b]) continue;
+        if (!count[k]++) example[k] = c;
+        m->missing++;
+    }
+    if (m->missing) {
+        fprintf(stderr, "clx merge: %ld of the sweep's %ld configurations have no row:\n", m->missing, m->configs);
+        for (int k = 1; k <= m->n; k++) {
+            if (!count[k]) continue;
+            int x = input_of(m, k);
+            char *e = merge_describe(m, example[k]);
+            if (x < 0) {
+                char *cmd = rerun_command(m, k);
+                fprintf(stderr, "  %s %d/%d: not given (%ld configurations, such as %s); %s runs it\n", part_word(m), k,
+                        m->n, count[k], e, cmd);
+                free(cmd);
+            } else if (!m->in[x].finished) {
+                fprintf(stderr, "  %s %d/%d in %s: did not finish (%ld configurations left out, such as %s); "
+                        "clx run --resume %s finishes it\n", part_word(m), k, m->n, m->in[x].dir, count[k], e, m->in[x].dir);
+            } else {
+                fprintf(stderr, "  %s %d/%d in %s: no row for %ld of its configurations, such as %s\n", part_word(m), k,
+                        m->n, m->in[x].dir, count[k], e);
+            }
+            free(e);
+        }
+    }
+    free(example);
+}
+
+int merge_runs(const char *const *dirs, int n, const char *out, int partial, enum merge_kind kind,
+               const char *command_line)
+{
+    struct merge m;
+    memset(&m, 0, sizeof m);
+    m.partial = partial;
+    m.kind = kind;
+    load(&m, dirs, n);
+    shape(&m);
+    read_rows(&m);
+    check_missing(&m);
+    if (m.missing && !partial)
+        refuse("nothing written to %s: give the missing %ss, or --partial to write what there is", out, part_word(&m));
+    if (merge_write(&m, out, command_line)) return EXIT_CANNOT_RUN;
+    int rc = m.missing ? EXIT_ROWS_FAILED : 0;
+    if (m.missing) printf("clx merge: %s is partial: %ld configurations have no row (run.json \"merged\" says so)\n", out, m.missing);
+    for (int x = 0; x < m.nin; x++) {
+        cJSON_Delete(m.in[x].json);
+        table_free(&m.in[x].t);
+    }
+    free(m.in);
+    free(m.order); free(m.place);
+    free(m.build_in); free(m.build_row); free(m.sweep_in); free(m.sweep_row); free(m.has_build); free(m.missing_in);
+    return rc;
+}

@@ -1,0 +1,44 @@
+/* merge_impl.h — what the files of clx merge share: merge.c (the shards read and checked, the rows
+ * chosen) and merge_out.c (the merged folder written). Not for other modules: they use merge.h. */
+#ifndef MERGE_IMPL_H
+#define MERGE_IMPL_H
+#include "merge.h"
+#include "spec/shard.h"
+#include "lib/table.h"
+#include <cjson/cJSON.h>
+
+/* One shard folder given to clx merge. */
+struct merge_in {
+    const char *dir;             /* as given */
+    cJSON *json;                 /* its run.json */
+    int k;                       /* its part (1 .. n) */
+    int finished;                /* run.json says "finished": its rows count */
+    struct table t;              /* results.tsv (finished shards only) */
+};
+
+/* Everything a merge knows. Rows are named by (input, row): pick_in[x] < 0 when none was chosen. */
+struct merge {
+    struct merge_in *in; int nin;     /* sorted by k */
+    const cJSON *ref;                 /* the run.json the merged one starts from: the first finished shard's */
+    int n;                            /* parts of the sweep */
+    struct sweep_shape shape;
+    enum shard_unit unit;
+    int *order, *place;               /* variants in the sweep's order, and each one's place */
+    long groups, configs;
+    int *build_in, *build_row;        /* [v * builds + b]: the build-phase row kept */
+    int *sweep_in, *sweep_row;        /* [configuration in sweep order]: the swept row kept */
+    char *has_build;                  /* [input * groups + group]: that shard wrote a build-phase row for it */
+    long missing;                     /* configurations without a row */
+    long *missing_in;                 /* [k]: of them, those part k owns */
+    int partial;
+    enum merge_kind kind;             /* shards, or the devices' parts of a --split */
+};
+
+/* merge_describe: "variant X, build Y, N=1M local=64" for configuration c (sweep order): what a
+ * message names (a new string). */
+char *merge_describe(const struct merge *m, long c);
+
+/* merge_write: the merged folder out (created; it must not exist or be empty). Returns 0, or -1
+ * after saying why. */
+int merge_write(struct merge *m, const char *out, const char *command_line);
+#endif

@@ -1,0 +1,399 @@
+/* merge_out.c — the merged run folder of clx merge: results.tsv in the unsharded order (without
+ * the shards' sweep_index), kernels.tsv and each variant and build's source, binary and log from
+ * the shard that owns it, probes.tsv, and run.json with the merge's provenance. */
+#include "merge_impl.h"
+#include "store/results.h"
+#include "store/rowstatus.h"
+#include "store/rundir.h"
+#include "lib/util.h"
+#include <dirent.h>
+#include <errno.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+/* ---- files ------------------------------------------------------------------------------------ */
+
+/* copy_new: copies src to dst unless dst exists; 0, or -1 after saying why. */
+static int copy_new(const char *src, const char *dst)
+{
+    if (file_exists(dst) || !file_exists(src)) return 0;
+    size_t n = 0;
+    char *data = read_file(src, &n);
+    int rc = data ? write_file_atomic(dst, data, n) : -1;
+    if (rc) fprintf(stderr, "clx merge: cannot copy %s to %s: %s\n", src, dst, strerror(errno));
+    free(data);
+    return rc;
+}
+
+/* copy_tree_new: every file under src that dst lacks, sub-folders too (PoCL's binaries may come
+ * with a folder of their parts). */
+static int copy_tree_new(const char *src, const char *dst)
+{
+    DIR *d = opendir(src);
+    if (!d) return 0;
+    int rc = mkdir_p(dst) ? -1 : 0;
+    for (struct dirent *e; !rc && (e = readdir(d));) {
+        if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, "..")) continue;
+        char *s = path_join(src, e->d_name), *t = path_join(dst, e->d_name);
+        struct stat st;
+        if (lstat(s, &st) == 0 && S_ISDIR(st.st_mode)) rc = copy_tree_new(s, t);
+        else if (lstat(s, &st) == 0 && S_ISREG(st.st_mode)) rc = copy_new(s, t);
+        free(s);
+        free(t);
+    }
+    closedir(d);
+    return rc;
+}
+
+/* copy_group_files: a variant and build's log, binary (bin/STEM.*) and source (cl/SLUG.cl) from
+ * shard folder dir, named after its kernels.tsv log cell ("logs/SLUG__BUILD.log"). */
+static int copy_group_files(const char *dir, const char *out, const char *log)
+{
+    if (!str_starts(log, "logs/") || !str_ends(log, ".log")) return 0;
+    char *stem = xasprintf("%.*s", (int)(strlen(log) - 9), log + 5), *sep = strstr(stem, "__");
+    char *src = path_join(dir, log), *dst = path_join(out, log);
+    int rc = copy_new(src, dst);
+    free(src); free(dst);
+    char *bins = path_join(dir, "bin");
+    DIR *d = opendir(bins);
+    for (struct dirent *e; !rc && d && (e = readdir(d));) {
+        size_t sl = strlen(stem);
+        if (strncmp(e->d_name, stem, sl) || (e->d_name[sl] && e->d_name[sl] != '.')) continue;
+        char *name = xasprintf("bin/%s", e->d_name);
+        src = path_join(dir, name);
+        dst = path_join(out, name);
+        rc = copy_new(src, dst);
+        free(src); free(dst); free(name);
+    }
+    if (d) closedir(d);
+    free(bins);
+    if (sep && !rc) {
+        char *cl = xasprintf("cl/%.*s.cl", (int)(sep - stem), stem);
+        src = path_join(dir, cl);
+        dst = path_join(out, cl);
+        rc = copy_new(src, dst);
+        free(src); free(dst); free(cl);
+    }
+    free(stem);
+    return rc;
+}
+
+/* ---- results.tsv ------------------------------------------------------------------------------ */
+
+static double median_of(const struct merge *m, long c)
+{
+    const struct table *t = &m->in[m->sweep_in[c]].t;
+    double x = table_num(t, m->sweep_row[c], table_col(t, "median_ms"));
+    return isfinite(x) && x > 0 ? x : NAN;
+}
+
+/* row_dev: dev_row_avg of configuration c recomputed over the merged rows of its line, as the run
+ * computes it (its median over the mean of the timed medians of every local size, minus 1), for a
+ * line whose local sizes ran in different shards; NULL keeps the shard's own value. */
+static char *row_dev(const struct merge *m, long c)
+{
+    long nl = m->shape.locals, first = c - c % nl, v, i, b, line, l;
+    shard_decode(&m->shape, m->groups + first, &v, &i, &b, &line, &l);
+    if (shard_owner(&m->shape, m->n, i, b, line, 0) == shard_owner(&m->shape, m->n, i, b, line, nl - 1)) return NULL;
+    double sum = 0, x = median_of(m, c);
+    int n = 0;
+    for (long k = first; k < first + nl; k++) {
+        if (m->sweep_in[k] < 0) continue;
+        double y = median_of(m, k);
+        if (!isnan(y)) { sum += y; n++; }
+    }
+    return n > 1 && !isnan(x) ? xasprintf("%.4f", x / (sum / n) - 1) : xstrdup("");
+}
+
+/* device_of: the P:D of the device that ran input in: a --split's rows say it (NULL for shards). */
+static const char *device_of(const struct merge *m, const struct merge_in *in)
+{
+    return m->kind == MERGE_SHARDS ? NULL : json_str(in->json, "device_index");
+}
+
+/* write_row: row of input x in the merged file, without sweep_index (and with dev_row_avg anew
+ * where dev is not NULL; a --split's device column last). */
+static void write_row(const struct merge *m, struct tsv_out *o, const struct merge_in *in, int row, int skip_col,
+                      int dev_col, char *dev, struct status_counts *t)
+{
+    struct strlist vals = {0};
+    for (int k = 0; k < in->t.cols.n; k++) {
+        if (k == skip_col) continue;
+        sl_push(&vals, k == dev_col && dev ? dev : table_cell(&in->t, row, k));
+    }
+    if (device_of(m, in)) sl_push(&vals, device_of(m, in));
+    tsv_row(o, &vals);
+    sl_free(&vals);
+    free(dev);
+    status_counts_add(t, table_cell(&in->t, row, table_col(&in->t, "status")));
+}
+
+static int write_results(const struct merge *m, const char *out, struct status_counts *t)
+{
+    const struct merge_in *first = NULL;
+    for (int x = 0; x < m->nin && !first; x++)
+        if (m->in[x].finished) first = &m->in[x];
+    int skip = table_col(&first->t, "sweep_index"), dev = table_col(&first->t, "dev_row_avg");
+    struct strlist cols = {0};
+    for (int k = 0; k < first->t.cols.n; k++)
+        if (k != skip) sl_push(&cols, first->t.cols.v[k]);
+    if (m->kind != MERGE_SHARDS) sl_push(&cols, "device");
+    char *path = path_join(out, "results.tsv");
+    struct tsv_out o;
+    if (tsv_open(&o, path)) {
+        fprintf(stderr, "clx merge: cannot write %s: %s\n", path, strerror(errno));
+        free(path);
+        sl_free(&cols);
+        return -1;
+    }
+    tsv_header(&o, &cols);
+    /* The unsharded order: the build phase's rows, then the sweep's. */
+    for (long g = 0; g < m->groups; g++)
+        if (m->build_in[g] >= 0) write_row(m, &o, &m->in[m->build_in[g]], m->build_row[g], skip, -1, NULL, t);
+    for (long c = 0; c < m->configs; c++)
+        if (m->sweep_in[c] >= 0)
+            write_row(m, &o, &m->in[m->sweep_in[c]], m->sweep_row[c], skip, dev, dev >= 0 ? row_dev(m, c) : NULL, t);
+    int rc = tsv_close(&o);
+    if (rc) fprintf(stderr, "clx merge: cannot write %s: %s\n", path, strerror(errno));
+    free(path);
+    sl_free(&cols);
+    return rc;
+}
+
+/* ---- kernels.tsv and the files of each variant and build -------------------------------------- */
+
+/* write_kernels: one kernels.tsv row per variant and build in the plan's order, from the first
+ * shard that owns part of it and built it, with its source, binary and log from the same shard. */
+static int write_kernels(const struct merge *m, const char *out)
+{
+    struct table *kt = xcalloc((size_t)m->nin + 1, sizeof *kt);
+    const struct table *head = NULL;
+    for (int x = 0; x < m->nin; x++) {
+        char *p = path_join(m->in[x].dir, "kernels.tsv"), *err = NULL;
+        if (m->in[x].finished && file_exists(p) && table_read(p, &kt[x], &err) == 0 && !head) head = &kt[x];
+        free(err);
+        free(p);
+    }
+    int rc = 0;
+    if (head) {
+        char *path = path_join(out, "kernels.tsv");
+        struct tsv_out o;
+        rc = tsv_open(&o, path);
+        if (rc) fprintf(stderr, "clx merge: cannot write %s: %s\n", path, strerror(errno));
+        free(path);
+        if (!rc) tsv_header(&o, &head->cols);
+        const cJSON *as_run = cJSON_GetObjectItemCaseSensitive(m->ref, "as_run");
+        const cJSON *vars = cJSON_GetObjectItemCaseSensitive(as_run, "variants");
+        const cJSON *blds = cJSON_GetObjectItemCaseSensitive(as_run, "builds");
+        for (long v = 0; v < m->shape.variants && !rc; v++)
+            for (long b = 0; b < m->shape.builds && !rc; b++) {
+                const char *id = json_str(cJSON_GetArrayItem(vars, (int)v), "id");
+                const cJSON *bl = cJSON_GetArrayItem(blds, (int)b);
+                const char *label = cJSON_IsString(bl) && *bl->valuestring ? bl->valuestring : "default";
+                int kmin, kmax;
+                shard_group_owners(&m->shape, m->n, m->place[v], b, &kmin, &kmax);
+                int done = 0;
+                for (int x = 0; x < m->nin && !done; x++) {
+                    const struct table *t = &kt[x];
+                    if (m->in[x].k < kmin || m->in[x].k > kmax || !t->cols.n) continue;
+                    for (int row = 0; row < t->nrows && !done; row++) {
+                        if (strcmp(table_cell(t, row, table_col(t, "variant")), id) ||
+                            strcmp(table_cell(t, row, table_col(t, "build")), label)) continue;
+                        struct strlist vals = {0};
+                        for (int k = 0; k < head->cols.n; k++) sl_push(&vals, table_cell(t, row, table_col(t, head->cols.v[k])));
+                        tsv_row(&o, &vals);
+                        sl_free(&vals);
+                        rc = copy_group_files(m->in[x].dir, out, table_cell(t, row, table_col(t, "log")));
+                        done = 1;
+                    }
+                }
+            }
+        if (tsv_close(&o)) rc = -1;
+    }
+    for (int x = 0; x < m->nin; x++) table_free(&kt[x]);
+    free(kt);
+    return rc;
+}
+
+/* ---- run.json ----------------------------------------------------------------------------------- */
+
+/* without_option: run.json's args without option name and its value: --shard (the merged run is
+ * all of it), and for a --split --device (each part names its own). */
+static cJSON *without_option(const cJSON *args, const char *name)
+{
+    cJSON *a = cJSON_CreateArray();
+    int n = cJSON_GetArraySize(args);
+    size_t len = strlen(name);
+    for (int i = 0; i < n; i++) {
+        const char *s = cJSON_GetArrayItem(args, i)->valuestring;
+        if (s && !strcmp(s, name)) { i++; continue; }
+        if (s && !(str_starts(s, name) && s[len] == '=')) cJSON_AddItemToArray(a, cJSON_CreateString(s));
+    }
+    return a;
+}
+
+/* split_json: run.json's "split" of a --split: every part's device (P:D, name, platform, driver),
+ * which the rows' device column names; "any" when they may differ (--split-any). */
+static cJSON *split_json(const struct merge *m, struct sbuf *indexes)
+{
+    cJSON *o = cJSON_CreateObject(), *devs = cJSON_CreateArray();
+    cJSON_AddBoolToObject(o, "any", m->kind == MERGE_SPLIT_ANY);
+    for (int x = 0; x < m->nin; x++) {
+        const cJSON *r = m->in[x].json, *d = cJSON_GetObjectItemCaseSensitive(r, "device");
+        cJSON *e = cJSON_CreateObject();
+        cJSON_AddNumberToObject(e, "part", m->in[x].k);
+        cJSON_AddStringToObject(e, "device_index", json_str(r, "device_index"));
+        static const char *const keep[] = { "name", "vendor", "platform", "platform_version", "driver_version" };
+        for (size_t k = 0; k < sizeof keep / sizeof *keep; k++) cJSON_AddStringToObject(e, keep[k], json_str(d, keep[k]));
+        cJSON_AddItemToArray(devs, e);
+        sb_printf(indexes, "%s%s", x ? "," : "", json_str(r, "device_index"));
+    }
+    cJSON_AddItemToObject(o, "devices", devs);
+    return o;
+}
+
+static void set_item(cJSON *o, const char *key, cJSON *x)
+{
+    if (cJSON_GetObjectItemCaseSensitive(o, key)) cJSON_ReplaceItemInObjectCaseSensitive(o, key, x);
+    else cJSON_AddItemToObject(o, key, x);
+}
+
+/* add_numbers: adds every number of from to the same key of into (time_s, counts summed). */
+static void add_numbers(cJSON *into, const cJSON *from)
+{
+    const cJSON *x;
+    cJSON_ArrayForEach(x, from) {
+        if (!cJSON_IsNumber(x)) continue;
+        cJSON *y = cJSON_GetObjectItemCaseSensitive(into, x->string);
+        if (cJSON_IsNumber(y)) cJSON_SetNumberValue(y, y->valuedouble + x->valuedouble);
+        else cJSON_AddNumberToObject(into, x->string, x->valuedouble);
+    }
+}
+
+static cJSON *run_json(const struct merge *m, const struct status_counts *t, const char *command_line)
+{
+    cJSON *j = cJSON_Duplicate(m->ref, 1);
+    cJSON_DeleteItemFromObjectCaseSensitive(j, "shard");
+    cJSON_DeleteItemFromObjectCaseSensitive(j, "resumed");
+    set_item(j, "command_line", cJSON_CreateString(command_line));
+    cJSON *args = without_option(cJSON_GetObjectItemCaseSensitive(m->ref, "args"), "--shard");
+    if (m->kind != MERGE_SHARDS) {
+        cJSON *a = without_option(args, "--device");
+        cJSON_Delete(args);
+        args = a;
+        struct sbuf indexes = {0};
+        set_item(j, "split", split_json(m, &indexes));
+        set_item(j, "device_index", cJSON_CreateString(indexes.s ? indexes.s : ""));
+        sb_free(&indexes);
+    }
+    set_item(j, "args", args);
+    const char *started = NULL, *finished = NULL;
+    struct sbuf hosts = {0};
+    cJSON *time_s = cJSON_CreateObject(), *sums = cJSON_CreateObject();
+    cJSON *merged = cJSON_CreateObject(), *from = cJSON_CreateArray();
+    for (int x = 0; x < m->nin; x++) {
+        const cJSON *r = m->in[x].json;
+        cJSON *f = cJSON_CreateObject();
+        cJSON_AddNumberToObject(f, "k", m->in[x].k);
+        cJSON_AddStringToObject(f, "folder", m->in[x].dir);
+        if (m->kind != MERGE_SHARDS) cJSON_AddStringToObject(f, "device_index", json_str(r, "device_index"));
+        static const char *const keep[] = { "host", "started", "finished", "interrupted", "resumed", "command_line",
+                                            "counts", "time_s" };
+        for (size_t k = 0; k < sizeof keep / sizeof *keep; k++) {
+            const cJSON *y = cJSON_GetObjectItemCaseSensitive(r, keep[k]);
+            if (y) cJSON_AddItemToObject(f, keep[k], cJSON_Duplicate(y, 1));
+        }
+        cJSON_AddItemToArray(from, f);
+        if (!m->in[x].finished) continue;     /* its rows are not in the merged run */
+        const char *s = json_str(r, "started"), *e = json_str(r, "finished"), *h = json_str(r, "host");
+        if (*s && (!started || strcmp(s, started) < 0)) started = s;
+        if (*e && (!finished || strcmp(e, finished) > 0)) finished = e;
+        if (*h && !(hosts.s && strstr(hosts.s, h))) sb_printf(&hosts, "%s%s", hosts.len ? ", " : "", h);
+        add_numbers(time_s, cJSON_GetObjectItemCaseSensitive(r, "time_s"));
+        add_numbers(sums, cJSON_GetObjectItemCaseSensitive(r, "counts"));
+    }
+    if (started) set_item(j, "started", cJSON_CreateString(started));
+    if (finished) set_item(j, "finished", cJSON_CreateString(finished));
+    if (hosts.s) set_item(j, "host", cJSON_CreateString(hosts.s));
+    sb_free(&hosts);
+    /* Seconds summed over the shards: what the sweep cost, not how long it took. */
+    set_item(j, "time_s", time_s);
+    /* Row counts of the merged rows; the others (builds, outputs checked) summed over the shards. */
+    for (int k = 0; k < RS_N; k++) set_item(sums, row_status_key(k), cJSON_CreateNumber(t->n[k]));
+    set_item(j, "counts", sums);
+    cJSON_AddNumberToObject(merged, "shards", m->n);
+    cJSON_AddStringToObject(merged, "unit", shard_unit_name(m->unit));
+    cJSON_AddStringToObject(merged, "sweep", json_str(cJSON_GetObjectItemCaseSensitive(m->ref, "shard"), "sweep"));
+    cJSON_AddNumberToObject(merged, "configurations", (double)m->configs);
+    cJSON_AddNumberToObject(merged, "missing", (double)m->missing);
+    cJSON_AddBoolToObject(merged, "partial", m->missing > 0);
+    cJSON *parts = cJSON_AddArrayToObject(merged, "missing_parts");
+    for (int k = 1; k <= m->n; k++) {
+        if (!m->missing_in[k]) continue;
+        cJSON *p = cJSON_CreateObject();
+        cJSON_AddNumberToObject(p, "k", k);
+        cJSON_AddNumberToObject(p, "configurations", (double)m->missing_in[k]);
+        cJSON_AddItemToArray(parts, p);
+    }
+    cJSON_AddItemToObject(merged, "from", from);
+    set_item(j, "merged", merged);
+    return j;
+}
+
+int merge_write(struct merge *m, const char *out, const char *command_line)
+{
+    DIR *d = opendir(out);
+    int used = 0;
+    /* parts/: where clx run --split keeps the parts it merges into their parent folder. */
+    for (struct dirent *e; d && (e = readdir(d));)
+        used |= strcmp(e->d_name, ".") && strcmp(e->d_name, "..") && strcmp(e->d_name, "parts");
+    if (d) closedir(d);
+    if (used || (!d && file_exists(out))) {
+        fprintf(stderr, "clx merge: %s exists and holds more than a parts/ folder: the merged run goes to a new or "
+                "empty one\n", out);
+        return -1;
+    }
+    static const char *const subs[] = { "cl", "bin", "logs" };
+    for (size_t i = 0; i < sizeof subs / sizeof *subs; i++) {
+        char *p = path_join(out, subs[i]);
+        int bad = mkdir_p(p);
+        if (bad) fprintf(stderr, "clx merge: cannot make %s: %s\n", p, strerror(errno));
+        free(p);
+        if (bad) return -1;
+    }
+    struct status_counts t = {0};
+    if (write_results(m, out, &t) || write_kernels(m, out)) return -1;
+    /* What no kernels.tsv row names (a variant skipped before it was built), and probes.tsv: from
+     * the first shard that has it. */
+    for (int x = 0; x < m->nin; x++) {
+        if (!m->in[x].finished) continue;
+        for (size_t i = 0; i < sizeof subs / sizeof *subs; i++) {
+            char *s = path_join(m->in[x].dir, subs[i]), *o = path_join(out, subs[i]);
+            int bad = copy_tree_new(s, o);
+            free(s);
+            free(o);
+            if (bad) return -1;
+        }
+        char *s = path_join(m->in[x].dir, "probes.tsv"), *o = path_join(out, "probes.tsv");
+        int bad = copy_new(s, o);
+        free(s);
+        free(o);
+        if (bad) return -1;
+    }
+    cJSON *j = run_json(m, &t, command_line);
+    struct results res = { .dir = (char *)out };
+    int rc = results_write_json(&res, "run.json", j);
+    if (rc) fprintf(stderr, "clx merge: cannot write %s/run.json: %s\n", out, strerror(errno));
+    cJSON_Delete(j);
+    if (rc) return -1;
+    printf("clx merge: %s: %d %s of %d (%s), %ld of %ld configurations: %d rows in %s\n",
+           json_str(m->ref, "experiment"), m->nin, m->kind == MERGE_SHARDS ? "shards" : "parts", m->n,
+           shard_unit_words(m->unit), m->configs - m->missing, m->configs, t.rows, out);
+    char *counts = status_counts_line(&t);
+    printf("clx merge: %s; clx report %s draws it\n", counts, out);
+    free(counts);
+    return 0;
+}

@@ -1,0 +1,399 @@
+/* multi.c — clx run on several devices (--device all|LIST): each device's sweep in a process of its
+ * own (multi_proc.c), GPUs at the same time and CPU devices one after the other, then a side-by-side
+ * summary (compare.c); with --split, one sweep cut over the devices (shard.c) and merged into one
+ * run folder (merge.c). */
+#include "multi_impl.h"
+#include "report/compare.h"
+#include "merge.h"
+#include "report/report.h"
+#include "store/results.h"
+#include "store/rundir.h"
+#include "report/summary.h"
+#include <errno.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+int multi_wanted(const char *device, const struct multi_opts *m)
+{
+    return devlist_is_list(device) || m->split || m->split_any;
+}
+
+int multi_worse(int a, int b)
+{
+    /* From best to worst; an unknown status counts as could not run. */
+    static const int order[] = { 0, EXIT_NOTHING_RAN, EXIT_ROWS_FAILED, EXIT_USAGE, EXIT_CANNOT_RUN };
+    int sev[2], rc[2] = { a, b };
+    for (int k = 0; k < 2; k++) {
+        sev[k] = rc[k] >= 128 ? 5 : 4;
+        for (int i = 0; i < 5; i++)
+            if (order[i] == rc[k]) sev[k] = i;
+    }
+    return sev[1] > sev[0] ? b : a;
+}
+
+/* ---- each device's options -------------------------------------------------------------------- */
+
+void multi_child_args(const struct strlist *args, const char *device, const struct shard *part, struct strlist *out)
+{
+    /* The options this process decides for each device: name and whether a value follows. */
+    static const struct { const char *name; int takes_value; } decided[] = {
+        {"--device", 1}, {"--split", 0}, {"--split-any", 0},
+    };
+    for (int i = 0; i < args->n; i++) {
+        int skip = 0;
+        for (size_t k = 0; k < sizeof decided / sizeof *decided && !skip; k++) {
+            size_t len = strlen(decided[k].name);
+            if (!strcmp(args->v[i], decided[k].name)) skip = 1 + decided[k].takes_value;
+            else if (decided[k].takes_value && !strncmp(args->v[i], decided[k].name, len) && args->v[i][len] == '=')
+                skip = 1;
+        }
+        if (skip) { i += skip - 1; continue; }
+        sl_push(out, args->v[i]);
+    }
+    /* Appended, so that they win over any the user abbreviated (getopt takes --dev for --device). */
+    sl_push(out, "--device");
+    sl_push(out, device);
+    if (part && part->n) {
+        sl_push(out, "--shard");
+        sl_push_own(out, xasprintf("%d/%d", part->k, part->n));
+    }
+}
+
+/* ---- which devices ------------------------------------------------------------------------- */
+
+/* one_device: a list that names one device runs as --device P:D would, recorded so in run.json. */
+static void one_device(struct run_opts *o, const struct devlist_dev *d, int split)
+{
+    static char index[32];
+    if (split)
+        printf("clx: --split: --device %s names one device (%s %s): nothing to split; the sweep runs on it as usual\n",
+               o->device, devlist_index(d), d->name);
+    snprintf(index, sizeof index, "%s", devlist_index(d));
+    struct strlist args = {0};
+    multi_child_args(&o->args, index, NULL, &args);
+    sl_free(&o->args);
+    o->args = args;
+    o->device = index;
+}
+
+/* check_runnable: what several devices cannot do, refused as a command-line mistake (exit 2). */
+static void check_runnable(const struct run_opts *o, int split, int split_any, const struct devlist_dev *all,
+                           const int *pick, int np)
+{
+    if (o->resume_dir)
+        die_usage("--resume continues one run's folder: with several devices resume each device's folder on its "
+                  "own (clx run --resume DIR: its run.json names its device)");
+    if (split && o->shard.n) die_usage("--split cuts the sweep over the devices itself: not with --shard");
+    for (int k = 1; split && !split_any && k < np; k++) {
+        const struct devlist_dev *a = &all[pick[0]], *b = &all[pick[k]];
+        if (devlist_same_model(a, b)) continue;
+        char ia[32];
+        snprintf(ia, sizeof ia, "%s", devlist_index(a));
+        die_usage("--split needs devices of one model and driver (their timings share one results.tsv): %s is %s "
+                  "(%s, driver %s), %s is %s (%s, driver %s); --split-any splits anyway",
+                  ia, a->name, a->platform, a->driver, devlist_index(b), b->name, b->platform, b->driver);
+    }
+}
+
+/* index_list: "0:0, 0:1" of the jobs that are (cpu) or are not CPU devices; NULL when none. */
+static char *index_list(const struct multi_job *jobs, int n, int cpu)
+{
+    struct sbuf b = {0};
+    for (int i = 0; i < n; i++)
+        if (jobs[i].dev->is_cpu == cpu) sb_printf(&b, "%s%s", b.len ? ", " : "", jobs[i].device);
+    return b.s;
+}
+
+/* say_plan: which devices, where their consoles go, and which run at the same time. */
+static void say_plan(const struct spec *s, const struct multi_job *jobs, int n, const char *merged)
+{
+    printf("clx: %s %s %d devices:", s->name, merged ? "split over" : "on", n);
+    for (int i = 0; i < n; i++) printf("%s %s %s", i ? "," : "", jobs[i].device, jobs[i].dev->name);
+    if (merged) printf("; a part of the sweep each, merged into %s\n", merged);
+    else printf("\n");
+    printf("clx: each device's console output goes to console.log in its results folder%s\n",
+           merged ? " (under parts/)" : "");
+    char *gpus = index_list(jobs, n, 0), *cpus = index_list(jobs, n, 1);
+    if (gpus && strchr(gpus, ','))
+        printf("clx: %s (GPUs or other devices that are not the host's CPU) run at the same time, each in a process "
+               "of its own\n", gpus);
+    if (cpus && strchr(cpus, ','))
+        printf("clx: CPU devices (%s) run one after the other, %seach alone: sweeps sharing the host's cores, with "
+               "each other or with host references, would disturb each other's timings\n", cpus,
+               gpus ? "after the others, " : "");
+    else if (cpus)
+        printf("clx: the CPU device %s runs after the others, alone: a sweep sharing the host's cores with host "
+               "references would disturb both timings\n", cpus);
+    free(gpus);
+    free(cpus);
+}
+
+/* ---- the console line at each device's end ---------------------------------------------------- */
+
+static const char *status_words(int rc)
+{
+    static char sig[64];
+    switch (rc) {
+    case 0: return "all ok";
+    case EXIT_ROWS_FAILED: return "some rows failed";
+    case EXIT_USAGE: return "refused";
+    case EXIT_NOTHING_RAN: return "nothing ran";
+    case EXIT_CANNOT_RUN: return "could not run";
+    }
+    if (rc < 128) return "could not run";
+    snprintf(sig, sizeof sig, "stopped by signal %d", rc - 128);
+    return sig;
+}
+
+/* counts_of: "24 ok, 0 FAIL, 0 error, 0 skipped, 0 build-failed" from dir's run.json; NULL when it
+ * has none (a run that did not finish). */
+static char *counts_of(const char *dir)
+{
+    char *err = NULL;
+    cJSON *j = results_read_json(dir, "run.json", &err);
+    free(err);
+    const cJSON *c = j ? cJSON_GetObjectItemCaseSensitive(j, "counts") : NULL;
+    char *t = c ? counts_line(c) : NULL;
+    cJSON_Delete(j);
+    return t;
+}
+
+/* say_log_tail: the last lines of a console that no results folder took: why the device could not
+ * run. The file goes: what it said is on the console now. */
+static void say_log_tail(const char *log)
+{
+    size_t n = 0;
+    char *text = read_file(log, &n);
+    if (!text) return;
+    struct strlist lines = {0};
+    sl_split(&lines, text, '\n');
+    int last = lines.n;
+    while (last > 0 && !*lines.v[last - 1]) last--;
+    for (int i = last > 8 ? last - 8 : 0; i < last; i++) printf("    %s\n", lines.v[i]);
+    sl_free(&lines);
+    free(text);
+    unlink(log);
+}
+
+static void say_started(const struct multi_job *j, int nparts)
+{
+    if (j->part) printf("clx: %s %s: part %d/%d started\n", j->device, j->dev->name, j->part, nparts);
+    else printf("clx: %s %s: started\n", j->device, j->dev->name);
+    fflush(stdout);
+}
+
+static void say_ended(const struct multi_job *j)
+{
+    char *counts = j->dir ? counts_of(j->dir) : NULL;
+    printf("clx: %s %s: exit %d (%s%s%s) after %.1f s", j->device, j->dev->name, j->rc, status_words(j->rc),
+           counts ? ": " : "", counts ? counts : "", j->wall_s);
+    if (j->dir) printf("; results in %s\n", j->dir);
+    else {
+        printf("; no results folder; its console said:\n");
+        say_log_tail(j->log);
+    }
+    fflush(stdout);
+    free(counts);
+}
+
+/* ---- running them ----------------------------------------------------------------------------- */
+
+/* run_jobs: the devices that are not CPUs at once, then the CPU devices one at a time; none starts
+ * once a signal asked the run to stop. */
+static void run_jobs(struct multi_job *jobs, int n, const struct spec *s, int nparts)
+{
+    multi_catch(jobs, n);
+    for (int i = 0; i < n; i++)
+        if (!jobs[i].dev->is_cpu && !multi_stop_signal()) {
+            multi_start(&jobs[i], s);
+            say_started(&jobs[i], nparts);
+        }
+    for (struct multi_job *j; (j = multi_wait(jobs, n));) say_ended(j);
+    for (int i = 0; i < n; i++)
+        if (jobs[i].dev->is_cpu && !multi_stop_signal()) {
+            multi_start(&jobs[i], s);
+            say_started(&jobs[i], nparts);
+            say_ended(multi_wait(jobs, n));
+        }
+    multi_release();
+}
+
+/* say_how_to_continue: after a stop, the command that finishes each device's sweep (and merges a
+ * --split's parts). */
+static void say_how_to_continue(const struct multi_job *jobs, int n, const char *program, const char *merged)
+{
+    const char *clx = program ? program : "clx";
+    int sig = multi_stop_signal();
+    printf("clx: stopped by signal %d (%s); to continue:\n", sig, strsignal(sig));
+    for (int i = 0; i < n; i++) {
+        if (jobs[i].done && jobs[i].rc < 128 && jobs[i].dir) continue;     /* it ended before the stop */
+        if (jobs[i].dir) { printf("  %s run --resume %s\n", clx, jobs[i].dir); continue; }
+        printf("  %s run", clx);
+        for (int k = 0; k < jobs[i].o.args.n; k++) printf(" %s", jobs[i].o.args.v[k]);
+        printf(" --out %s\n", jobs[i].o.results_root);
+    }
+    if (merged) printf("  %s merge %s/parts/*/ --split --out %s\n", clx, merged, merged);
+}
+
+/* side_by_side: clx compare over the devices' folders, into the results root. */
+static void side_by_side(const struct multi_job *jobs, int n, const char *root, const char *experiment)
+{
+    const char **dirs = xcalloc((size_t)n, sizeof *dirs);
+    int k = 0;
+    for (int i = 0; i < n; i++)
+        if (jobs[i].dir) dirs[k++] = jobs[i].dir;
+    if (k < 2) printf("clx: no side-by-side summary: %s\n", k ? "only one device wrote results" : "no device wrote results");
+    else {
+        printf("\n");
+        char *out = compare_out_dir(root, experiment);
+        struct compare_opts co = COMPARE_OPTS_DEFAULT;
+        co.out = out;
+        compare_runs(dirs, k, &co);
+        free(out);
+    }
+    free(dirs);
+}
+
+/* merge_parts: a --split's parts merged into merged (whatever finished: run.json says what is
+ * missing), its summary printed and results/latest pointed at it. Returns merge's status. */
+static int merge_parts(const struct multi_job *jobs, int n, const char *merged, const char *root, int any,
+                       const char *command_line)
+{
+    const char **dirs = xcalloc((size_t)n, sizeof *dirs);
+    int k = 0;
+    for (int i = 0; i < n; i++)
+        if (jobs[i].dir) dirs[k++] = jobs[i].dir;
+    int rc = EXIT_CANNOT_RUN;
+    if (!k) printf("clx: no part wrote results: nothing to merge into %s\n", merged);
+    else {
+        printf("\n");
+        rc = merge_runs(dirs, k, merged, 1, any ? MERGE_SPLIT_ANY : MERGE_SPLIT, command_line);
+    }
+    free(dirs);
+    if (rc == EXIT_CANNOT_RUN) return rc;
+    const char *slash = strrchr(merged, '/');
+    results_point_latest(root, slash ? slash + 1 : merged);
+    struct rundir rd;
+    char *err = NULL;
+    if (rundir_open(merged, &rd, &err)) {
+        warn("cannot read %s back for its summary: %s", merged, err);
+        free(err);
+    } else {
+        printf("\n");
+        summary_print(&rd, SUMMARY_ALL, stdout, 0);
+    }
+    rundir_free(&rd);
+    return rc;
+}
+
+/* split_folder: the merged run's folder, made now: its parts go in its parts/. */
+static char *split_folder(const struct spec *s, const struct run_opts *o, const struct devlist_dev *all,
+                          const int *pick, int np)
+{
+    int same = 1;
+    for (int k = 1; k < np; k++) same &= devlist_same_model(&all[pick[0]], &all[pick[k]]);
+    char *name = xasprintf("%s-split%d", s->name, np);
+    char *dir = results_make_dir(o->results_root, name, same ? all[pick[0]].name : "mixed");
+    if (!dir) die("cannot make a results folder under %s: %s", o->results_root, strerror(errno));
+    free(name);
+    return dir;
+}
+
+/* reports: clx report on each folder, as --report does after a run on one device. */
+static int reports(const struct multi_job *jobs, int n, const char *merged, int quiet)
+{
+    struct report_opts ro = { NULL, quiet };
+    int rc = 0;
+    if (merged) return report_make(merged, &ro);
+    for (int i = 0; i < n; i++)
+        if (jobs[i].dir) rc = multi_worse(rc, report_make(jobs[i].dir, &ro));
+    return rc;
+}
+
+/* make_jobs: each device's options: its --device (and with --split its part and the folder the parts go to). */
+static struct multi_job *make_jobs(const struct run_opts *o, const struct devlist_dev *all, const int *pick, int np,
+                                   const char *parts_root)
+{
+    struct multi_job *jobs = xcalloc((size_t)np, sizeof *jobs);
+    for (int k = 0; k < np; k++) {
+        struct multi_job *j = &jobs[k];
+        j->dev = &all[pick[k]];
+        j->o = *o;
+        snprintf(j->device, sizeof j->device, "%s", devlist_index(j->dev));
+        j->o.device = j->device;
+        j->o.args = (struct strlist){0};
+        if (parts_root) {
+            j->part = k + 1;
+            j->o.shard = (struct shard){ k + 1, np };
+            j->o.results_root = parts_root;
+        }
+        multi_child_args(&o->args, j->device, parts_root ? &j->o.shard : NULL, &j->o.args);
+    }
+    return jobs;
+}
+
+static void free_jobs(struct multi_job *jobs, int n)
+{
+    for (int i = 0; i < n; i++) {
+        sl_free(&jobs[i].o.args);
+        free(jobs[i].log);
+        free(jobs[i].dir);
+    }
+    free(jobs);
+}
+
+int multi_run(const struct spec *s, struct run_opts *o, const struct multi_opts *m)
+{
+    int split = m->split || m->split_any;
+    if (!devlist_is_list(o->device)) {
+        printf("clx: --split: one device (%s): nothing to split; the sweep runs on it as usual\n",
+               o->device ? o->device : "the default one");
+        return MULTI_ONE;
+    }
+    struct devlist_dev *all;
+    int n = devlist_discover(&all);
+    if (n < 0) return EXIT_CANNOT_RUN;
+    int *pick = xcalloc((size_t)n + 1, sizeof *pick);
+    char *err = NULL;
+    int np = devlist_parse(all, n, o->device, pick, &err);
+    if (np < 0) die_usage("%s", err);
+    if (np == 1) {
+        one_device(o, &all[pick[0]], split);
+        free(pick);
+        free(all);
+        return MULTI_ONE;
+    }
+    check_runnable(o, split, m->split_any, all, pick, np);
+    double t0 = now_seconds();
+    char *merged = split ? split_folder(s, o, all, pick, np) : NULL, *parts = merged ? path_join(merged, "parts") : NULL;
+    struct multi_job *jobs = make_jobs(o, all, pick, np, parts);
+    say_plan(s, jobs, np, merged);
+    run_jobs(jobs, np, s, split ? np : 0);
+    if (parts) {
+        char *link = path_join(parts, "latest");
+        unlink(link);            /* parts/ holds the parts alone: clx merge PARTS/ * takes them all */
+        free(link);
+    }
+    int rc = 0;
+    for (int i = 0; i < np; i++) rc = multi_worse(rc, jobs[i].done ? jobs[i].rc : EXIT_CANNOT_RUN);
+    if (multi_stop_signal()) {
+        say_how_to_continue(jobs, np, o->program, merged);
+        rc = multi_worse(rc, 128 + multi_stop_signal());
+    } else {
+        if (merged) rc = multi_worse(rc, merge_parts(jobs, np, merged, o->results_root, m->split_any, o->command_line));
+        else side_by_side(jobs, np, o->results_root, s->name);
+        if (m->report) rc = multi_worse(rc, reports(jobs, np, merged, o->quiet));
+        printf("\nclx: %s on %d devices: wall %.1f s (", s->name, np, now_seconds() - t0);
+        for (int i = 0; i < np; i++) printf("%s%s %.1f s", i ? ", " : "", jobs[i].device, jobs[i].wall_s);
+        printf(")%s%s; exit %d\n", merged ? "; results in " : "", merged ? merged : "", rc);
+    }
+    free_jobs(jobs, np);
+    free(merged);
+    free(parts);
+    free(pick);
+    free(all);
+    return rc;
+}

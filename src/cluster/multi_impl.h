@@ -1,0 +1,37 @@
+/* multi_impl.h — what the files of the many-device run share: multi.c (the plan, the console, the
+ * summary and the merge) and multi_proc.c (the child processes). Not for other modules: they use
+ * multi.h. */
+#ifndef MULTI_IMPL_H
+#define MULTI_IMPL_H
+#include "device/devlist.h"
+#include "multi.h"
+#include <sys/types.h>
+
+/* One device's sweep, run in a child process. */
+struct multi_job {
+    const struct devlist_dev *dev;
+    int part;                    /* --split: its part, 1 .. N (0 without --split) */
+    struct run_opts o;           /* the run's options with this device's --device, args (owned), and for
+                                  * a --split its shard and results root */
+    char device[32];             /* "P:D" (o.device points here) */
+    char *log;                   /* its console file until the run has a folder (then DIR/console.log) */
+    pid_t pid;                   /* > 0 once started */
+    int tell;                    /* the pipe the child names its results folder on */
+    int done, rc;                /* ended, with this exit status (128 + N: killed by signal N) */
+    char *dir;                   /* its results folder; NULL when it made none */
+    double t0, wall_s;           /* when it started, and how long it ran */
+};
+
+/* multi_start: starts job j's child process; its console goes to a file in j->o.results_root. */
+void multi_start(struct multi_job *j, const struct spec *s);
+/* multi_wait: waits until one of the started jobs ends and returns it (done, rc, dir and wall_s
+ * set); NULL when none is running. */
+struct multi_job *multi_wait(struct multi_job *jobs, int n);
+
+/* multi_catch: from now SIGINT, SIGTERM and SIGHUP are passed on to the running jobs (as SIGTERM
+ * for SIGHUP) and remembered, so that no more start; multi_release: no more. */
+void multi_catch(struct multi_job *jobs, int n);
+void multi_release(void);
+/* multi_stop_signal: the signal that asked the run to stop, else 0. */
+int multi_stop_signal(void);
+#endif

@@ -1,0 +1,135 @@
+/* multi_proc.c — the processes of a run on several devices: one child per device running the
+ * single-device path (supervise_run), its console in a file; waiting for them; signals passed on. */
+#include "multi_impl.h"
+#include "run/supervise.h"
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/prctl.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+/* ---- signals ------------------------------------------------------------------------------ */
+
+static struct multi_job *watched;
+static int nwatched;
+static volatile sig_atomic_t stop_sig;
+static const int caught[3] = { SIGINT, SIGTERM, SIGHUP };
+static struct sigaction before[3];
+
+/* pass_on: each running device stops cleanly and keeps its rows (a terminal's ^C reaches them
+ * anyway; a batch system's SIGTERM may reach only this process). */
+static void pass_on(int sig)
+{
+    stop_sig = sig;
+    for (int i = 0; i < nwatched; i++)
+        if (watched[i].pid > 0 && !watched[i].done) kill(watched[i].pid, sig == SIGHUP ? SIGTERM : sig);
+}
+
+void multi_catch(struct multi_job *jobs, int n)
+{
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = pass_on;
+    watched = jobs;
+    nwatched = n;
+    stop_sig = 0;
+    for (int i = 0; i < 3; i++) sigaction(caught[i], &sa, &before[i]);
+}
+
+void multi_release(void)
+{
+    for (int i = 0; i < 3; i++) sigaction(caught[i], &before[i], NULL);
+    watched = NULL;
+    nwatched = 0;
+}
+
+int multi_stop_signal(void) { return stop_sig; }
+
+/* ---- one device's process ------------------------------------------------------------------- */
+
+/* child: the device's side: its console into the file, the sweep as a run on one device does it,
+ * then its folder named on the pipe. */
+static void child(struct multi_job *j, const struct spec *s, int log_fd, int tell_fd, pid_t parent)
+{
+    for (int i = 0; i < 3; i++) signal(caught[i], SIG_DFL);
+    /* Killed outright, the parent takes its devices along: each stops cleanly and keeps its rows. */
+    prctl(PR_SET_PDEATHSIG, SIGTERM);
+    if (getppid() != parent) raise(SIGTERM);
+    if (dup2(log_fd, STDOUT_FILENO) < 0 || dup2(log_fd, STDERR_FILENO) < 0) _exit(EXIT_CANNOT_RUN);
+    close(log_fd);
+    char *dir = NULL;
+    int rc = supervise_run(s, &j->o, &dir);
+    if (dir) {
+        ssize_t n = write(tell_fd, dir, strlen(dir));
+        (void)n;                 /* without it the parent says the device made no folder */
+    }
+    close(tell_fd);
+    free(dir);
+    exit(rc);
+}
+
+void multi_start(struct multi_job *j, const struct spec *s)
+{
+    const char *root = j->o.results_root;
+    if (mkdir_p(root)) die("cannot make %s: %s", root, strerror(errno));
+    j->log = xasprintf("%s/.console-%d_%d-%ld.log", root, j->dev->pidx, j->dev->didx, (long)getpid());
+    int log_fd = open(j->log, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
+    if (log_fd < 0) die("cannot write %s: %s", j->log, strerror(errno));
+    j->o.console_log = j->log;
+    int fds[2];
+    pipe_cloexec(fds, "to a device's process");
+    fflush(stdout);
+    fflush(stderr);
+    pid_t parent = getpid(), pid = fork();
+    if (pid < 0) die("cannot start a process for device %s: %s", j->device, strerror(errno));
+    if (pid == 0) {
+        close(fds[0]);
+        child(j, s, log_fd, fds[1], parent);
+    }
+    close(fds[1]);
+    close(log_fd);
+    j->tell = fds[0];
+    j->t0 = now_seconds();
+    j->pid = pid;
+}
+
+/* ended: what job j left: its exit status, and its folder from the pipe (whole: the child wrote it
+ * in one write shorter than a pipe's buffer, and has exited). */
+static void ended(struct multi_job *j, int st)
+{
+    j->done = 1;
+    j->wall_s = now_seconds() - j->t0;
+    j->rc = WIFEXITED(st) ? WEXITSTATUS(st) : 128 + WTERMSIG(st);
+    struct sbuf dir = {0};
+    char buf[4096];
+    ssize_t got;
+    while ((got = read(j->tell, buf, sizeof buf)) != 0) {
+        if (got < 0 && errno == EINTR) continue;
+        if (got < 0) break;
+        sb_putn(&dir, buf, (size_t)got);
+    }
+    close(j->tell);
+    j->dir = dir.s;
+}
+
+struct multi_job *multi_wait(struct multi_job *jobs, int n)
+{
+    int running = 0;
+    for (int i = 0; i < n; i++) running |= jobs[i].pid > 0 && !jobs[i].done;
+    while (running) {
+        int st = 0;
+        pid_t pid = waitpid(-1, &st, 0);
+        if (pid < 0 && errno == EINTR) continue;
+        if (pid < 0) die("waiting for the devices' processes: %s", strerror(errno));
+        for (int i = 0; i < n; i++)
+            if (jobs[i].pid == pid && !jobs[i].done) {
+                ended(&jobs[i], st);
+                return &jobs[i];
+            }
+    }
+    return NULL;
+}

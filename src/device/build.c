@@ -1,0 +1,236 @@
+/* build.c — program build, binary retrieval and kernel resource queries for one variant. */
+#include "build.h"
+#include "binfmt.h"
+#include "isa.h"
+#include "ptx.h"
+#include "lib/util.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static char *program_log(cl_program prog, cl_device_id dev)
+{
+    size_t n = 0;
+    if (clGetProgramBuildInfo(prog, dev, CL_PROGRAM_BUILD_LOG, 0, NULL, &n) != CL_SUCCESS) return xstrdup("");
+    char *log = xcalloc(n + 1, 1);
+    clGetProgramBuildInfo(prog, dev, CL_PROGRAM_BUILD_LOG, n, log, NULL);
+    return log;
+}
+
+/* template_pos: the "file:line" that #line markers in source assign to physical line n, or NULL. */
+static char *template_pos(const char *source, long n)
+{
+    long line = 1, mark_at = 0, mark_line = 0;
+    char file[512] = "";
+    for (const char *s = source; *s && line < n; line++) {
+        long k;
+        char f[512];
+        if (sscanf(s, "#line %ld \"%511[^\"]\"", &k, f) == 2) { mark_at = line; mark_line = k; snprintf(file, sizeof file, "%s", f); }
+        else if (sscanf(s, "#line %ld", &k) == 1) { mark_at = line; mark_line = k; }
+        const char *e = strchr(s, '\n');
+        if (!e) break;
+        s = e + 1;
+    }
+    if (!mark_at || !file[0]) return NULL;
+    return xasprintf("%s:%ld", file, mark_line + (n - mark_at - 1));
+}
+
+char *build_log_map_lines(const char *log, const char *source)
+{
+    static const char *const tags[] = {"<kernel>:", "<source>:", NULL};
+    struct sbuf b = {0};
+    const char *s = log;
+    while (*s) {
+        const char *hit = NULL, *tag = NULL;
+        for (int i = 0; tags[i]; i++) {
+            const char *h = strstr(s, tags[i]);
+            if (h && (!hit || h < hit)) { hit = h; tag = tags[i]; }
+        }
+        if (!hit) { sb_printf(&b, "%s", s); break; }
+        char *end;
+        long n = strtol(hit + strlen(tag), &end, 10);
+        const char *after = end;
+        while (*after == ':' || (*after >= '0' && *after <= '9')) after++;   /* ":col:" */
+        if (after > end && after[-1] == ':') after--;                        /* keep the last ':' */
+        sb_putn(&b, s, (size_t)(after - s));
+        char *pos = end > hit + strlen(tag) ? template_pos(source, n) : NULL;
+        if (pos) sb_printf(&b, " [%s]", pos);
+        free(pos);
+        s = after;
+    }
+    if (!b.s) sb_printf(&b, "%s", "");
+    return b.s;
+}
+
+/* build_log_excerpt: the first max_lines non-empty lines of a log, indented (a new string). */
+static char *build_log_excerpt(const char *log, int max_lines)
+{
+    struct sbuf b = {0};
+    int shown = 0;
+    while (*log && shown < max_lines) {
+        const char *e = strchr(log, '\n');
+        size_t n = e ? (size_t)(e - log) : strlen(log);
+        if (n > 0 && strspn(log, " \t\r") < n) { sb_printf(&b, "    %.*s\n", (int)n, log); shown++; }
+        if (!e) break;
+        log = e + 1;
+    }
+    if (!b.s) sb_printf(&b, "    (empty build log)\n");
+    return b.s;
+}
+
+static void get_binary(cl_program prog, struct build *b)
+{
+    size_t size = 0;
+    if (clGetProgramInfo(prog, CL_PROGRAM_BINARY_SIZES, sizeof size, &size, NULL) != CL_SUCCESS || size == 0)
+        return;
+    b->binary = xmalloc(size + 1);
+    unsigned char *ptrs[1] = { b->binary };
+    if (clGetProgramInfo(prog, CL_PROGRAM_BINARIES, sizeof ptrs, ptrs, NULL) != CL_SUCCESS) {
+        free(b->binary);
+        b->binary = NULL;
+        return;
+    }
+    b->binary[size] = '\0';      /* PTX is text: keep it a C string */
+    b->binary_size = size;
+    b->binary_format = binary_format(b->binary, size, &b->binary_ext);
+    /* NVIDIA counts the C string's terminator(s) in the size: PTX saved as text ends at the text. */
+    if (!strcmp(b->binary_format, "PTX"))
+        while (b->binary_size > 0 && b->binary[b->binary_size - 1] == '\0') b->binary_size--;
+}
+
+static void kernel_info(cl_kernel k, cl_device_id dev, struct build *b)
+{
+    clGetKernelWorkGroupInfo(k, dev, CL_KERNEL_WORK_GROUP_SIZE, sizeof b->wg_max, &b->wg_max, NULL);
+    clGetKernelWorkGroupInfo(k, dev, CL_KERNEL_PREFERRED_WORK_GROUP_SIZE_MULTIPLE, sizeof b->wg_multiple, &b->wg_multiple, NULL);
+    clGetKernelWorkGroupInfo(k, dev, CL_KERNEL_LOCAL_MEM_SIZE, sizeof b->local_mem, &b->local_mem, NULL);
+    clGetKernelWorkGroupInfo(k, dev, CL_KERNEL_PRIVATE_MEM_SIZE, sizeof b->private_mem, &b->private_mem, NULL);
+}
+
+/* NVIDIA reports registers only in the log of a -cl-nv-verbose build: build once more with it. */
+static void nvidia_registers(cl_context ctx, cl_device_id dev, const char *source, const char *options,
+                             const char *kernel, struct build *b)
+{
+    char *opts = xasprintf("%s -cl-nv-verbose", options);
+    cl_int e;
+    cl_program p = clCreateProgramWithSource(ctx, 1, &source, NULL, &e);
+    if (e == CL_SUCCESS) {
+        clBuildProgram(p, 1, &dev, opts, NULL, NULL);
+        b->verbose_log = program_log(p, dev);
+        b->registers = ptx_registers(b->verbose_log, kernel);
+        clReleaseProgram(p);
+    }
+    free(opts);
+}
+
+void build_variant(cl_context ctx, cl_device_id dev, const struct devprops *dp, const char *source,
+                   const char *options, const char *kernel, struct build *b)
+{
+    memset(b, 0, sizeof *b);
+    b->registers = b->ptx_instructions = b->isa_instructions = -1;
+    cl_int e;
+    double t0 = now_seconds();
+    b->program = clCreateProgramWithSource(ctx, 1, &source, NULL, &e);
+    if (e != CL_SUCCESS) { b->error = xasprintf("clCreateProgramWithSource: %s", ocl_err_name(e)); return; }
+    e = clBuildProgram(b->program, 1, &dev, options, NULL, NULL);
+    b->build_seconds = now_seconds() - t0;
+    char *raw = program_log(b->program, dev);
+    b->log = build_log_map_lines(raw, source);
+    free(raw);
+    if (e != CL_SUCCESS) {
+        char *ex = build_log_excerpt(b->log, 8);
+        b->error = xasprintf("clBuildProgram: %s\n%s", ocl_err_name(e), ex);
+        free(ex);
+        return;
+    }
+    get_binary(b->program, b);
+    b->kernel = clCreateKernel(b->program, kernel, &e);
+    if (e != CL_SUCCESS) {
+        b->error = xasprintf("clCreateKernel(\"%s\"): %s (is the kernel named so in the template?)", kernel, ocl_err_name(e));
+        return;
+    }
+    kernel_info(b->kernel, dev, b);
+    if (b->binary && b->binary_format && !strcmp(b->binary_format, "PTX"))
+        b->ptx_instructions = ptx_count_instructions((const char *)b->binary, kernel, NULL);
+    build_count_isa(b, kernel, ocl_llvm_major(dp));
+    if (ocl_is_nvidia(dp)) nvidia_registers(ctx, dev, source, options, kernel, b);
+    b->ok = 1;
+}
+
+int build_from_binary(cl_context ctx, cl_device_id dev, const unsigned char *binary, size_t size, const char *options,
+                      const char *kernel, struct build *b)
+{
+    memset(b, 0, sizeof *b);
+    b->registers = b->ptx_instructions = b->isa_instructions = -1;
+    if (!binary || size == 0) { b->error = xstrdup("build_from_binary: empty binary"); return -1; }
+    /* One NUL past the end, as get_binary keeps it: PTX stays a C string. */
+    b->binary = xmalloc(size + 1);
+    memcpy(b->binary, binary, size);
+    b->binary[size] = '\0';
+    b->binary_size = size;
+    b->binary_format = binary_format(b->binary, size, &b->binary_ext);
+    /* NVIDIA counts PTX's terminating NULs in CL_PROGRAM_BINARY_SIZES and CUDA's PTX loaders want a
+     * C string; get_binary dropped the NULs from binary_size, so the text goes back with one NUL
+     * counted (driver 580 also takes the bare text; older ones are not known to). */
+    size_t load_size = size;
+    if (!strcmp(b->binary_format, "PTX") && b->binary[size - 1] != '\0') load_size = size + 1;
+    const unsigned char *bins[1] = { b->binary };
+    cl_int status = CL_SUCCESS, e;
+    double t0 = now_seconds();
+    b->program = clCreateProgramWithBinary(ctx, 1, &dev, &load_size, bins, &status, &e);
+    if (e != CL_SUCCESS || !b->program) {
+        b->error = xasprintf("clCreateProgramWithBinary: %s (binary status %s)", ocl_err_name(e), ocl_err_name(status));
+        b->program = NULL;
+        return -1;
+    }
+    /* The options again: on NVIDIA some (-cl-nv-maxrregcount, -cl-nv-opt-level) act when PTX becomes machine code. */
+    e = clBuildProgram(b->program, 1, &dev, options, NULL, NULL);
+    b->build_seconds = now_seconds() - t0;
+    b->log = program_log(b->program, dev);
+    if (e != CL_SUCCESS) {
+        char *ex = build_log_excerpt(b->log, 8);
+        b->error = xasprintf("clBuildProgram (from a binary): %s\n%s", ocl_err_name(e), ex);
+        free(ex);
+        return -1;
+    }
+    b->kernel = clCreateKernel(b->program, kernel, &e);
+    if (e != CL_SUCCESS) {
+        b->kernel = NULL;
+        b->error = xasprintf("clCreateKernel(\"%s\") (from a binary): %s", kernel, ocl_err_name(e));
+        return -1;
+    }
+    kernel_info(b->kernel, dev, b);
+    if (!strcmp(b->binary_format, "PTX"))
+        b->ptx_instructions = ptx_count_instructions((const char *)b->binary, kernel, NULL);
+    b->ok = 1;
+    return 0;
+}
+
+void build_count_isa(struct build *b, const char *kernel, int llvm_major)
+{
+    struct isa_count c;
+    b->isa_instructions = -1;
+    b->isa[0] = '\0';
+    free(b->isa_why);
+    b->isa_why = NULL;
+    if (!b->binary) return;
+    if (isa_count(b->binary, b->binary_size, kernel, llvm_major, &c) == 0) {
+        b->isa_instructions = c.n;
+        snprintf(b->isa, sizeof b->isa, "%s", c.isa);
+    } else {
+        b->isa_why = c.why;
+        c.why = NULL;
+    }
+    isa_count_free(&c);
+}
+
+void build_free(struct build *b)
+{
+    if (b->kernel) clReleaseKernel(b->kernel);
+    if (b->program) clReleaseProgram(b->program);
+    free(b->error);
+    free(b->log);
+    free(b->verbose_log);
+    free(b->binary);
+    free(b->isa_why);
+    memset(b, 0, sizeof *b);
+}

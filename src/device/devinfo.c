@@ -1,0 +1,438 @@
+/* devinfo.c — `clx devices` (a property table, one column per device) and run.json's device
+ * section, both driven by one table of rows. */
+#include "devinfo.h"
+#include "diagnose.h"
+#include "peak.h"
+#include "lib/util.h"
+#include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Where a row's value lives, and its C type there. */
+enum src { DEV, PEAK };
+enum ctype {
+    T_STR,      /* char array */
+    T_UINT,     /* cl_uint */
+    T_UINT0,    /* cl_uint, blank (JSON null) when 0 */
+    T_ULONG,    /* cl_ulong */
+    T_SIZE,     /* size_t */
+    T_BOOL,     /* int, shown yes/no */
+    T_INT0,     /* int, blank (JSON null) when 0 */
+    T_INTK,     /* int, blank (JSON null) when negative: unknown */
+    T_DOUBLE0,  /* double, blank (JSON null) when 0 */
+    T_DEVTYPE,  /* cl_device_type, shown GPU/CPU/... */
+    T_NVCC,     /* nv_cc_major/minor, blank (JSON null) when -1 */
+    T_ENUM,     /* cl_uint, one of the row's names (JSON: its key) */
+    T_FLAGS,    /* cl_bitfield, the row's names of its bits (JSON: an array of keys) */
+    T_SIZES,    /* struct ocl_sizes, "a, b, c" (JSON: an array; null when the device does not say) */
+};
+/* How the text table shows a number: as is with the unit, or as bytes in KiB/MiB/GiB. */
+enum show { PLAIN, BYTES };
+
+/* Names of enumerated values and flag bits: the JSON key and the text the table shows. To name
+ * another value or bit, a row before the last, which ends each list with a NULL key. */
+struct named { cl_ulong value; const char *key, *text; };
+
+/* Why a reader of results cares: on a device without on-chip local memory, a kernel that tiles
+ * through __local copies from memory to memory and gains little or nothing. */
+static const struct named local_mem_types[] = {
+    { CL_LOCAL, "local", "local (on-chip)" },
+    { CL_GLOBAL, "global", "global: __local is ordinary memory, tiled kernels gain little" },
+    { CL_NONE, "none", "none" },
+    { 0, NULL, NULL },
+};
+static const struct named cache_types[] = {
+    { CL_NONE, "none", "none" }, { CL_READ_ONLY_CACHE, "read-only", "read-only" },
+    { CL_READ_WRITE_CACHE, "read-write", "read-write" }, { 0, NULL, NULL },
+};
+static const struct named fp_config_bits[] = {
+    { CL_FP_FMA, "fma", "fma" }, { CL_FP_DENORM, "denorm", "denormals" }, { CL_FP_INF_NAN, "inf_nan", "inf/nan" },
+    { CL_FP_ROUND_TO_NEAREST, "round_to_nearest", "round to nearest" },
+    { CL_FP_ROUND_TO_ZERO, "round_to_zero", "to zero" }, { CL_FP_ROUND_TO_INF, "round_to_inf", "to inf" },
+    { CL_FP_CORRECTLY_ROUNDED_DIVIDE_SQRT, "correctly_rounded_divide_sqrt", "correctly rounded div/sqrt" },
+    { CL_FP_SOFT_FLOAT, "soft_float", "soft float" },
+    { 0, NULL, NULL },
+};
+
+/* The rows of `clx devices` and of the JSON device object, in order. To add a property: add its
+ * field to struct devprops (ocl.h, with its query in ocl.c's table) or struct peak (peak.h), then
+ * a row here: JSON key (with its unit), label, unit for the text table, where the value is, its
+ * type, how to show it, and for T_ENUM and T_FLAGS the names of its values. */
+static const struct row {
+    const char *key, *label, *unit;
+    enum src src;
+    size_t off;
+    enum ctype type;
+    enum show show;
+    const struct named *names;
+} rows[] = {
+#define D(f) DEV, offsetof(struct devprops, f)
+#define P(f) PEAK, offsetof(struct peak, f)
+    { "platform", "platform", "", D(platform), T_STR, PLAIN, NULL },
+    { "platform_version", "platform version", "", D(platform_version), T_STR, PLAIN, NULL },
+    { "name", "device name", "", D(name), T_STR, PLAIN, NULL },
+    { "vendor", "vendor", "", D(vendor), T_STR, PLAIN, NULL },
+    { "device_version", "device version (OpenCL)", "", D(version), T_STR, PLAIN, NULL },
+    { "opencl_c_version", "OpenCL C version", "", D(c_version), T_STR, PLAIN, NULL },
+    { "driver_version", "driver version", "", D(driver), T_STR, PLAIN, NULL },
+    { "type", "type", "", D(type), T_DEVTYPE, PLAIN, NULL },
+    { "compute_units", "compute units", "", D(compute_units), T_UINT, PLAIN, NULL },
+    { "max_clock_mhz", "max clock", "MHz", D(clock_mhz), T_UINT, PLAIN, NULL },
+    { "global_mem_bytes", "global memory", "", D(global_mem), T_ULONG, BYTES, NULL },
+    { "max_alloc_bytes", "max allocation", "", D(max_alloc), T_ULONG, BYTES, NULL },
+    { "local_mem_bytes", "local memory", "", D(local_mem), T_ULONG, BYTES, NULL },
+    { "local_mem_type", "local memory type", "", D(local_mem_type), T_ENUM, PLAIN, local_mem_types },
+    { "global_cache_bytes", "global cache", "", D(cache_size), T_ULONG, BYTES, NULL },
+    { "global_cache_type", "global cache type", "", D(cache_type), T_ENUM, PLAIN, cache_types },
+    { "cache_line_bytes", "cache line", "bytes", D(cacheline), T_UINT0, PLAIN, NULL },
+    { "constant_buffer_bytes", "constant buffer", "", D(const_mem), T_ULONG, BYTES, NULL },
+    { "max_work_group_size", "max work-group size", "", D(max_wg), T_SIZE, PLAIN, NULL },
+    { "max_work_item_sizes", "max work-item sizes", "", D(max_item_sizes), T_SIZES, PLAIN, NULL },
+    /* From a one-line kernel clx builds (ocl_probe_wg_multiple); each kernel's own is in kernels.tsv. */
+    { "preferred_wg_multiple", "preferred work-group multiple", "", D(wg_multiple), T_INTK, PLAIN, NULL },
+    { "max_sub_groups", "max sub-groups per work-group", "", D(max_sub_groups), T_INTK, PLAIN, NULL },
+    { "sub_group_sizes", "sub-group sizes", "", D(sub_group_sizes), T_SIZES, PLAIN, NULL },
+    { "nv_warp_size", "warp size (NVIDIA)", "", D(nv_warp), T_UINT0, PLAIN, NULL },
+    { "native_float_vector_width", "native float vector width", "", D(native_float_width), T_UINT, PLAIN, NULL },
+    { "address_bits", "address bits", "", D(address_bits), T_UINT, PLAIN, NULL },
+    { "fp64", "fp64", "", D(has_fp64), T_BOOL, PLAIN, NULL },
+    { "fp64_config", "  fp64 config", "", D(fp64_config), T_FLAGS, PLAIN, fp_config_bits },
+    { "fp16", "fp16", "", D(has_fp16), T_BOOL, PLAIN, NULL },
+    { "fp16_config", "  fp16 config", "", D(fp16_config), T_FLAGS, PLAIN, fp_config_bits },
+    { "timer_resolution_ns", "profiling timer resolution", "ns", D(timer_res_ns), T_SIZE, PLAIN, NULL },
+    { "nv_compute_capability", "NVIDIA compute capability", "", D(nv_cc_major), T_NVCC, PLAIN, NULL },
+    { "fp32_lanes_per_cu", "FP32 lanes per compute unit", "", P(lanes_per_cu), T_INT0, PLAIN, NULL },
+    { "fp32_peak_gflops", "FP32 peak (derived)", "GFLOP/s", P(fp32_gflops), T_DOUBLE0, PLAIN, NULL },
+    { "fp32_peak_source", "  derived from", "", P(fp32_source), T_STR, PLAIN, NULL },
+    { "fp64_peak_gflops", "FP64 peak (derived)", "GFLOP/s", P(fp64_gflops), T_DOUBLE0, PLAIN, NULL },
+    { "fp64_peak_source", "  derived from", "", P(fp64_source), T_STR, PLAIN, NULL },
+    { "fp16_peak_gflops", "FP16 peak (derived)", "GFLOP/s", P(fp16_gflops), T_DOUBLE0, PLAIN, NULL },
+    { "fp16_peak_source", "  derived from", "", P(fp16_source), T_STR, PLAIN, NULL },
+    { "mem_bandwidth_gbs", "memory bandwidth", "GB/s", P(mem_gbs), T_DOUBLE0, PLAIN, NULL },
+    { "mem_bandwidth_source", "  from", "", P(mem_source), T_STR, PLAIN, NULL },
+    { "last_level_cache_bytes", "last-level cache", "", P(cache_bytes), T_DOUBLE0, BYTES, NULL },
+#undef D
+#undef P
+};
+#define NROWS (sizeof rows / sizeof rows[0])
+
+/* Device type bits by name; to add one, add a row. DEFAULT is left out: it says nothing useful. */
+static const struct { cl_device_type bit; const char *name; } type_names[] = {
+    { CL_DEVICE_TYPE_GPU, "GPU" }, { CL_DEVICE_TYPE_CPU, "CPU" },
+    { CL_DEVICE_TYPE_ACCELERATOR, "ACCELERATOR" }, { CL_DEVICE_TYPE_CUSTOM, "CUSTOM" },
+};
+
+/* Text table layout: the whole table aims at this width; a cell wraps onto at most MAX_LINES
+ * lines, the last one cut with "..." when the value is longer still. */
+enum { TABLE_WIDTH = 100, MIN_COL = 20, MAX_LINES = 4, GAP = 2 };
+/* More devices than this are shown in several tables, one below the other. */
+enum { COLS_PER_BLOCK = 3 };
+
+static const void *field(const struct row *r, const struct devprops *p, const struct peak *pk)
+{
+    return (const char *)(r->src == DEV ? (const void *)p : (const void *)pk) + r->off;
+}
+
+static void type_text(cl_device_type t, char *buf, size_t n)
+{
+    buf[0] = '\0';
+    for (size_t i = 0; i < sizeof type_names / sizeof type_names[0]; i++)
+        if (t & type_names[i].bit) {
+            size_t used = strlen(buf);
+            snprintf(buf + used, n - used, "%s%s", used ? "|" : "", type_names[i].name);
+        }
+}
+
+/* bytes_label: "80 GiB", "1.5 MiB", "48 KiB", "512 B". */
+static void bytes_label(double v, char *buf, size_t n)
+{
+    static const char *const units[] = { "B", "KiB", "MiB", "GiB", "TiB" };
+    int u = 0;
+    while (v >= 1024.0 && u < 4) {
+        v /= 1024.0;
+        u++;
+    }
+    if (v == (double)(long long)v) snprintf(buf, n, "%lld %s", (long long)v, units[u]);
+    else snprintf(buf, n, "%.1f %s", v, units[u]);
+}
+
+/* enum_name: the name of value among the row's names, or NULL. */
+static const struct named *enum_name(const struct row *r, cl_ulong value)
+{
+    for (const struct named *k = r->names; k->key; k++)
+        if (k->value == value) return k;
+    return NULL;
+}
+
+/* number: a numeric row's value; *blank is set when it is unknown. */
+static double number(const struct row *r, const void *f, int *blank)
+{
+    *blank = 0;
+    switch (r->type) {
+    case T_UINT: return *(const cl_uint *)f;
+    case T_UINT0: *blank = *(const cl_uint *)f == 0; return *(const cl_uint *)f;
+    case T_INTK: *blank = *(const int *)f < 0; return *(const int *)f;
+    case T_ULONG: return (double)*(const cl_ulong *)f;
+    case T_SIZE: return (double)*(const size_t *)f;
+    case T_BOOL: return *(const int *)f;
+    case T_INT0: *blank = *(const int *)f == 0; return *(const int *)f;
+    case T_DOUBLE0: *blank = *(const double *)f == 0; return *(const double *)f;
+    default: *blank = 1; return 0;
+    }
+}
+
+/* cell_text: the row's value for the text table ("" when unknown). */
+static void cell_text(const struct row *r, const struct devprops *p, const struct peak *pk,
+                      char *buf, size_t n)
+{
+    const void *f = field(r, p, pk);
+    int blank;
+    buf[0] = '\0';
+    if (r->type == T_STR) {
+        snprintf(buf, n, "%s", (const char *)f);
+    } else if (r->type == T_DEVTYPE) {
+        type_text(*(const cl_device_type *)f, buf, n);
+    } else if (r->type == T_NVCC) {
+        if (p->nv_cc_major >= 0) snprintf(buf, n, "%d.%d", p->nv_cc_major, p->nv_cc_minor);
+    } else if (r->type == T_BOOL) {
+        snprintf(buf, n, "%s", *(const int *)f ? "yes" : "no");
+    } else if (r->type == T_ENUM) {
+        const struct named *k = enum_name(r, *(const cl_uint *)f);
+        if (k) snprintf(buf, n, "%s", k->text);
+        else snprintf(buf, n, "%u", *(const cl_uint *)f);
+    } else if (r->type == T_FLAGS) {
+        for (const struct named *k = r->names; k->key; k++)
+            if (*(const cl_bitfield *)f & k->value)
+                snprintf(buf + strlen(buf), n - strlen(buf), "%s%s", buf[0] ? ", " : "", k->text);
+    } else if (r->type == T_SIZES) {
+        const struct ocl_sizes *l = f;
+        for (int i = 0; i < l->n; i++) snprintf(buf + strlen(buf), n - strlen(buf), "%s%zu", i ? ", " : "", l->v[i]);
+    } else {
+        double v = number(r, f, &blank);
+        if (blank) return;
+        if (r->show == BYTES) bytes_label(v, buf, n);
+        else if (v == (double)(long long)v) snprintf(buf, n, "%lld", (long long)v);
+        else snprintf(buf, n, "%.2f", v);
+        if (*r->unit) snprintf(buf + strlen(buf), n - strlen(buf), " %s", r->unit);
+    }
+}
+
+/* cell_json: the row's value as JSON: numbers as numbers, null when unknown. */
+static cJSON *cell_json(const struct row *r, const struct devprops *p, const struct peak *pk)
+{
+    const void *f = field(r, p, pk);
+    char buf[64];
+    int blank;
+    switch (r->type) {
+    case T_STR: return cJSON_CreateString((const char *)f);
+    case T_BOOL: return cJSON_CreateBool(*(const int *)f);
+    case T_DEVTYPE:
+        type_text(*(const cl_device_type *)f, buf, sizeof buf);
+        return cJSON_CreateString(buf);
+    case T_NVCC:
+        if (p->nv_cc_major < 0) return cJSON_CreateNull();
+        snprintf(buf, sizeof buf, "%d.%d", p->nv_cc_major, p->nv_cc_minor);
+        return cJSON_CreateString(buf);
+    case T_ENUM: {
+        const struct named *k = enum_name(r, *(const cl_uint *)f);
+        return k ? cJSON_CreateString(k->key) : cJSON_CreateNumber(*(const cl_uint *)f);
+    }
+    case T_FLAGS: {
+        cJSON *a = cJSON_CreateArray();
+        for (const struct named *k = r->names; k->key; k++)
+            if (*(const cl_bitfield *)f & k->value) cJSON_AddItemToArray(a, cJSON_CreateString(k->key));
+        return a;
+    }
+    case T_SIZES: {
+        const struct ocl_sizes *l = f;
+        if (l->n == 0) return cJSON_CreateNull();
+        cJSON *a = cJSON_CreateArray();
+        for (int i = 0; i < l->n; i++) cJSON_AddItemToArray(a, cJSON_CreateNumber((double)l->v[i]));
+        return a;
+    }
+    default: {
+        double v = number(r, f, &blank);
+        return blank ? cJSON_CreateNull() : cJSON_CreateNumber(v);
+    }
+    }
+}
+
+cJSON *devinfo_json(const struct devprops *p)
+{
+    struct peak pk;
+    peak_derive(p, &pk);
+    cJSON *o = cJSON_CreateObject();
+    for (size_t i = 0; i < NROWS; i++)
+        cJSON_AddItemToObject(o, rows[i].key, cell_json(&rows[i], p, &pk));
+    struct strlist ext = {0};
+    devinfo_extensions(p->extensions, &ext);
+    cJSON *a = cJSON_CreateArray();
+    for (int i = 0; i < ext.n; i++) cJSON_AddItemToArray(a, cJSON_CreateString(ext.v[i]));
+    cJSON_AddItemToObject(o, "extensions", a);
+    sl_free(&ext);
+    return o;
+}
+
+static int cmp_str(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+void devinfo_extensions(const char *list, struct strlist *out)
+{
+    /* Drivers separate names with one space or several (PoCL pads with three). */
+    for (const char *s = list; *s;) {
+        size_t n = strcspn(s, " \t\n");
+        if (n) sl_push_own(out, xasprintf("%.*s", (int)n, s));
+        s += n;
+        s += strspn(s, " \t\n");
+    }
+    if (out->n > 1) qsort(out->v, (size_t)out->n, sizeof *out->v, cmp_str);
+    int k = 0;
+    for (int i = 0; i < out->n; i++) {
+        if (k > 0 && !strcmp(out->v[k - 1], out->v[i])) { free(out->v[i]); continue; }
+        out->v[k++] = out->v[i];
+    }
+    out->n = k;
+}
+
+/* wrap_line: the part of s (at most w columns) for one line of a cell, preferring to break at a
+ * space or after a '-' in the second half of the line; *next is where the following line starts.
+ * Returns its length. */
+static size_t wrap_line(const char *s, size_t w, const char **next)
+{
+    size_t len = strlen(s);
+    if (len <= w) {
+        *next = s + len;
+        return len;
+    }
+    for (size_t cut = w; cut > w / 2; cut--) {
+        if (s[cut] == ' ') {
+            *next = s + cut + 1;
+            return cut;
+        }
+        if (s[cut - 1] == '-') {
+            *next = s + cut;
+            return cut;
+        }
+    }
+    *next = s + w;
+    return w;
+}
+
+/* cell_lines: splits s into at most MAX_LINES lines of width w (into lines[], each with room for
+ * w + 1 characters); returns the line count, at least 1. */
+static int cell_lines(const char *s, size_t w, char lines[][TABLE_WIDTH + 1])
+{
+    int n = 0;
+    do {
+        const char *next;
+        size_t len = wrap_line(s, w, &next);
+        if (n == MAX_LINES - 1 && *next) {    /* last line and more to come: cut it */
+            len = w > 3 ? w - 3 : 0;
+            snprintf(lines[n++], TABLE_WIDTH + 1, "%.*s...", (int)len, s);
+            break;
+        }
+        snprintf(lines[n++], TABLE_WIDTH + 1, "%.*s", (int)len, s);
+        s = next;
+    } while (*s && n < MAX_LINES);
+    return n;
+}
+
+/* A device as the table shows it. */
+struct col { struct ocl_device d; struct devprops p; struct peak pk; };
+
+/* col_width: the widest value, limited so that ncol columns fit beside the labels. */
+static size_t col_width(const struct col *c, int ncol, size_t label_w)
+{
+    size_t widest = 3, room = (TABLE_WIDTH - label_w) / (size_t)ncol;
+    room = room >= GAP + MIN_COL ? room - GAP : MIN_COL;
+    char buf[512];
+    for (int j = 0; j < ncol; j++)
+        for (size_t i = 0; i < NROWS; i++) {
+            cell_text(&rows[i], &c[j].p, &c[j].pk, buf, sizeof buf);
+            if (strlen(buf) > widest) widest = strlen(buf);
+        }
+    return widest < room ? widest : room;
+}
+
+static void print_line(FILE *out, struct sbuf *b)
+{
+    while (b->len && b->s[b->len - 1] == ' ') b->s[--b->len] = '\0';    /* no trailing blanks */
+    fprintf(out, "%s\n", b->s ? b->s : "");
+    sb_free(b);
+}
+
+/* print_row: one property for ncol devices; a long value wraps within its column. */
+static void print_row(FILE *out, const char *label, size_t label_w, char cells[][512], int ncol,
+                      size_t w)
+{
+    char lines[COLS_PER_BLOCK][MAX_LINES][TABLE_WIDTH + 1];
+    int nl[COLS_PER_BLOCK], height = 1;
+    for (int j = 0; j < ncol; j++) {
+        nl[j] = cell_lines(cells[j], w, lines[j]);
+        if (nl[j] > height) height = nl[j];
+    }
+    for (int k = 0; k < height; k++) {
+        struct sbuf b = {0};
+        sb_printf(&b, "%-*s", (int)label_w, k == 0 ? label : "");
+        for (int j = 0; j < ncol; j++)
+            sb_printf(&b, "%*s%-*s", j ? GAP : 0, "", (int)w, k < nl[j] ? lines[j][k] : "");
+        print_line(out, &b);
+    }
+}
+
+/* print_block: the table for up to COLS_PER_BLOCK devices. */
+static void print_block(FILE *out, const struct col *c, int ncol)
+{
+    size_t label_w = 0;
+    for (size_t i = 0; i < NROWS; i++)
+        if (strlen(rows[i].label) > label_w) label_w = strlen(rows[i].label);
+    label_w += GAP;
+    size_t w = col_width(c, ncol, label_w);
+    char cells[COLS_PER_BLOCK][512];
+    for (int j = 0; j < ncol; j++)
+        snprintf(cells[j], sizeof cells[j], "%d:%d", c[j].d.pidx, c[j].d.didx);
+    print_row(out, "device (--device)", label_w, cells, ncol, w);
+    for (size_t i = 0; i < NROWS; i++) {
+        for (int j = 0; j < ncol; j++)
+            cell_text(&rows[i], &c[j].p, &c[j].pk, cells[j], sizeof cells[j]);
+        print_row(out, rows[i].label, label_w, cells, ncol, w);
+    }
+}
+
+int devinfo_no_device(FILE *out)
+{
+    cl_uint np = 0;
+    cl_int e = ocl_platform_ids(0, NULL, &np);
+    leak_check_before_teardown();
+    if (e == CL_SUCCESS && np > 0) {
+        cl_platform_id *plats = xcalloc(np, sizeof *plats);
+        ocl_platform_ids(np, plats, NULL);
+        for (cl_uint i = 0; i < np; i++) {
+            char name[256] = "";
+            clGetPlatformInfo(plats[i], CL_PLATFORM_NAME, sizeof name, name, NULL);
+            fprintf(out, "clx: platform %u (%s) reports no device.\n", i, name);
+        }
+        free(plats);
+    }
+    diagnose_no_platform(out);
+    return 1;
+}
+
+void devinfo_print_table(FILE *out, const struct ocl_device *devs, const struct devprops *props, int n)
+{
+    struct col *c = xcalloc((size_t)n, sizeof *c);
+    for (int i = 0; i < n; i++) {
+        c[i].d = devs[i];
+        c[i].p = props[i];
+        peak_derive(&c[i].p, &c[i].pk);
+        fprintf(out, "%d:%d  %s (%s)\n", devs[i].pidx, devs[i].didx, c[i].p.name, c[i].p.platform);
+    }
+    fprintf(out, "(--device takes P:D or part of a device name)\n");
+    for (int i = 0; i < n; i += COLS_PER_BLOCK) {
+        fputc('\n', out);
+        print_block(out, c + i, n - i < COLS_PER_BLOCK ? n - i : COLS_PER_BLOCK);
+    }
+    free(c);
+}

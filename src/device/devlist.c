@@ -1,0 +1,171 @@
+/* devlist.c — the devices a --device list names, each item resolved as --device resolves one
+ * (ocl_match), duplicates dropped; the devices themselves read in a child process. */
+#include "devlist.h"
+#include "diagnose.h"
+#include "ocl.h"
+#include "lib/util.h"
+#include <errno.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+int devlist_is_list(const char *sel)
+{
+    return sel && (!strcasecmp(sel, "all") || strchr(sel, ','));
+}
+
+const char *devlist_index(const struct devlist_dev *d)
+{
+    static char buf[32];
+    snprintf(buf, sizeof buf, "%d:%d", d->pidx, d->didx);
+    return buf;
+}
+
+/* have_list: "0:0 NAME, 0:1 NAME" for a refusal (a new string). */
+static char *have_list(const struct devlist_dev *all, int n)
+{
+    struct sbuf b = {0};
+    for (int i = 0; i < n; i++) sb_printf(&b, "%s%d:%d %s", i ? ", " : "", all[i].pidx, all[i].didx, all[i].name);
+    return b.s ? b.s : xstrdup("none");
+}
+
+/* add_once: appends device i to pick unless it is there already; the new count. */
+static int add_once(int *pick, int np, int i)
+{
+    for (int k = 0; k < np; k++)
+        if (pick[k] == i) return np;
+    pick[np] = i;
+    return np + 1;
+}
+
+int devlist_parse(const struct devlist_dev *all, int n, const char *sel, int *pick, char **err)
+{
+    struct strlist items = {0};
+    struct ocl_named *named = xcalloc((size_t)n + 1, sizeof *named);
+    for (int i = 0; i < n; i++) named[i] = (struct ocl_named){ all[i].pidx, all[i].didx, all[i].name, all[i].platform };
+    sl_split(&items, sel, ',');
+    int np = 0;
+    for (int k = 0; k < items.n && np >= 0; k++) {
+        char *item = str_trim(items.v[k]);
+        if (!strcasecmp(item, "all")) {
+            for (int i = 0; i < n; i++) np = add_once(pick, np, i);
+            continue;
+        }
+        int i = *item ? ocl_match(named, n, item) : -1;
+        if (i >= 0) { np = add_once(pick, np, i); continue; }
+        char *have = have_list(all, n);
+        *err = *item ? xasprintf("%s%s: no device matches '%s' (there are: %s)", ocl_device_flag(), sel, item, have)
+                     : xasprintf("%s%s: an empty item in the list (there are: %s)", ocl_device_flag(), sel, have);
+        free(have);
+        np = -1;
+    }
+    sl_free(&items);
+    free(named);
+    return np;
+}
+
+int devlist_same_model(const struct devlist_dev *a, const struct devlist_dev *b)
+{
+    return !strcmp(a->name, b->name) && !strcmp(a->vendor, b->vendor) && !strcmp(a->platform, b->platform) &&
+           !strcmp(a->platform_version, b->platform_version) && !strcmp(a->driver, b->driver);
+}
+
+/* ---- discovery, in a child process ---------------------------------------------------------- */
+
+/* The fields of a device's line on the pipe, in order; to add one, a field in struct devlist_dev
+ * and a row here. */
+#define STR_FIELD(f) { #f, offsetof(struct devlist_dev, f), sizeof ((struct devlist_dev *)0)->f }
+static const struct { const char *name; size_t off, size; } str_fields[] = {
+    STR_FIELD(name), STR_FIELD(vendor), STR_FIELD(platform), STR_FIELD(platform_version), STR_FIELD(driver),
+};
+#undef STR_FIELD
+enum { NSTR = sizeof str_fields / sizeof str_fields[0] };
+
+/* say_devices: the child's side: one line per device, "P D CPU FIELD..." separated by tabs (a tab
+ * or newline inside a value becomes a space). */
+static void say_devices(FILE *out)
+{
+    struct ocl_device *devs;
+    int n = ocl_devices(&devs);
+    if (n == 0) {
+        diagnose_no_platform(stderr);
+        exit(EXIT_CANNOT_RUN);
+    }
+    for (int i = 0; i < n; i++) {
+        struct devprops p;
+        ocl_query(devs[i].platform, devs[i].id, &p);
+        struct devlist_dev d = { devs[i].pidx, devs[i].didx, (p.type & CL_DEVICE_TYPE_CPU) != 0, "", "", "", "", "" };
+        snprintf(d.name, sizeof d.name, "%s", p.name);
+        snprintf(d.vendor, sizeof d.vendor, "%s", p.vendor);
+        snprintf(d.platform, sizeof d.platform, "%s", p.platform);
+        snprintf(d.platform_version, sizeof d.platform_version, "%s", p.platform_version);
+        snprintf(d.driver, sizeof d.driver, "%s", p.driver);
+        fprintf(out, "%d\t%d\t%d", d.pidx, d.didx, d.is_cpu);
+        for (int f = 0; f < NSTR; f++) {
+            char *s = (char *)&d + str_fields[f].off;
+            for (char *c = s; *c; c++) if (*c == '\t' || *c == '\n' || *c == '\r') *c = ' ';
+            fprintf(out, "\t%s", s);
+        }
+        fprintf(out, "\n");
+    }
+    free(devs);
+}
+
+/* take_line: one device line into d; 0, or -1 when it is not one. */
+static int take_line(const char *line, struct devlist_dev *d)
+{
+    struct strlist f = {0};
+    sl_split(&f, line, '\t');
+    int ok = f.n == 3 + NSTR && sscanf(f.v[0], "%d", &d->pidx) == 1 && sscanf(f.v[1], "%d", &d->didx) == 1 &&
+             sscanf(f.v[2], "%d", &d->is_cpu) == 1;
+    for (int k = 0; ok && k < NSTR; k++)
+        snprintf((char *)d + str_fields[k].off, str_fields[k].size, "%s", f.v[3 + k]);
+    sl_free(&f);
+    return ok ? 0 : -1;
+}
+
+int devlist_discover(struct devlist_dev **out)
+{
+    *out = NULL;
+    int fds[2];
+    pipe_cloexec(fds, "to the process that lists the devices");
+    fflush(stdout);
+    fflush(stderr);
+    pid_t pid = fork();
+    if (pid < 0) die("cannot start a process to list the devices: %s", strerror(errno));
+    if (pid == 0) {
+        close(fds[0]);
+        FILE *w = fdopen(fds[1], "w");
+        if (!w) _exit(EXIT_CANNOT_RUN);
+        say_devices(w);
+        exit(fclose(w) ? EXIT_CANNOT_RUN : 0);
+    }
+    close(fds[1]);
+    FILE *r = fdopen(fds[0], "r");
+    if (!r) die("cannot read the device list: %s", strerror(errno));
+    char *line = NULL;
+    size_t cap = 0;
+    int n = 0, bad = 0;
+    while (getline(&line, &cap, r) > 0) {
+        line[strcspn(line, "\n")] = '\0';
+        *out = xrealloc(*out, sizeof **out * (size_t)(n + 1));
+        if (take_line(line, &(*out)[n])) bad = 1;
+        else n++;
+    }
+    free(line);
+    fclose(r);
+    int st = 0;
+    while (waitpid(pid, &st, 0) < 0 && errno == EINTR) {}
+    if (!WIFEXITED(st) || WEXITSTATUS(st) || bad) {
+        if (WIFSIGNALED(st)) warn("listing the devices: the process died of signal %d (%s)", WTERMSIG(st), strsignal(WTERMSIG(st)));
+        else if (bad) warn("listing the devices: a line could not be read");
+        free(*out);
+        *out = NULL;
+        return -1;
+    }
+    return n;
+}

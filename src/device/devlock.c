@@ -1,0 +1,118 @@
+/* devlock.c — the device's turn for timed work: flock on files in $TMPDIR shared by every user. */
+#include "devlock.h"
+#include "lib/util.h"
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/file.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+char *devlock_path(const char *identity, const char *suffix)
+{
+    const char *tmp = getenv("TMPDIR");
+    uint64_t h = fnv1a(FNV1A_START, identity, strlen(identity));
+    return xasprintf("%s/clx-device-%016llx.lock%s", tmp && *tmp ? tmp : "/tmp", (unsigned long long)h, suffix);
+}
+
+/* open_shared: every user's runs time the same device: the file is readable and writable by all
+ * (a lock on a read-only descriptor still counts where another user made the file). Never through
+ * a symbolic link: the holder truncates the file it opens. */
+static int open_shared(const char *path)
+{
+    mode_t was = umask(0);
+    int fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0666);
+    umask(was);
+    if (fd < 0) fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW);
+    return fd;
+}
+
+/* holder: what the holder wrote into the lock file ("pid N: command"), or "another clx". */
+static char *holder(int fd)
+{
+    char buf[512];
+    ssize_t n = pread(fd, buf, sizeof buf - 1, 0);
+    if (n <= 0) return xstrdup("another clx");
+    buf[n] = '\0';
+    char *nl = strchr(buf, '\n');
+    if (nl) *nl = '\0';
+    return xstrdup(buf);
+}
+
+static void write_holder(int fd, const char *device_name)
+{
+    char cmd[256] = "";
+    FILE *f = fopen("/proc/self/cmdline", "rb");
+    if (f) {
+        size_t n = fread(cmd, 1, sizeof cmd - 1, f);
+        fclose(f);
+        for (size_t i = 0; i + 1 < n; i++) if (!cmd[i]) cmd[i] = ' ';
+        cmd[n] = '\0';
+    }
+    char *t = xasprintf("pid %ld, %s: %s\n", (long)getpid(), device_name, *cmd ? cmd : "clx");
+    if (ftruncate(fd, 0) == 0 && pwrite(fd, t, strlen(t), 0) < 0) { /* only a courtesy to waiters */ }
+    free(t);
+}
+
+int devlock_take(struct devlock *l, const char *identity, const char *device_name, int share)
+{
+    memset(l, 0, sizeof *l);
+    l->fd = l->sharers_fd = -1;
+    l->share = share;
+    char *path = devlock_path(identity, ""), *spath = devlock_path(identity, ".sharers");
+    l->fd = open_shared(path);
+    l->sharers_fd = open_shared(spath);
+    l->path = path;
+    free(spath);
+    if (l->fd < 0) return 0;
+    if (share) {
+        if (l->sharers_fd >= 0) flock(l->sharers_fd, LOCK_SH);
+        return 0;
+    }
+    if (flock(l->fd, LOCK_EX | LOCK_NB) != 0) {
+        char *who = holder(l->fd);
+        fprintf(stderr, "clx: %s is being timed by another clx (%s); waiting for its turn (^C stops; "
+                "--share-device runs now, its rows flagged shared)\n", device_name, who);
+        free(who);
+        if (flock(l->fd, LOCK_EX) != 0) return errno == EINTR ? -1 : 0;
+        fprintf(stderr, "clx: %s is free now; this run goes on\n", device_name);
+    }
+    l->owner = 1;
+    write_holder(l->fd, device_name);
+    return 0;
+}
+
+/* try: whether a lock of kind op on fd could be taken now (then it is let go at once). */
+static int could_take(int fd, int op)
+{
+    if (flock(fd, op | LOCK_NB) != 0) return 0;
+    flock(fd, LOCK_UN);
+    return 1;
+}
+
+int devlock_shared_now(const struct devlock *l)
+{
+    if (l->owner) {
+        /* A descriptor of our own: our turn on the lock file does not block it. */
+        if (l->sharers_fd < 0) return 0;
+        return !could_take(l->sharers_fd, LOCK_EX);
+    }
+    if (l->share && l->fd >= 0) return !could_take(l->fd, LOCK_SH);
+    return 0;
+}
+
+void devlock_give(struct devlock *l)
+{
+    if (l->fd >= 0) {
+        if (l->owner && ftruncate(l->fd, 0) != 0) { /* the next holder overwrites it anyway */ }
+        flock(l->fd, LOCK_UN);
+        close(l->fd);
+    }
+    if (l->sharers_fd >= 0) close(l->sharers_fd);
+    free(l->path);
+    l->path = NULL;
+    l->fd = l->sharers_fd = -1;
+    l->owner = 0;
+}

@@ -1,0 +1,78 @@
+/* hostcpu.c — this host's CPU limits, read from /proc/cpuinfo and cpufreq (hostcpu.h). */
+#include "hostcpu.h"
+#include "lib/util.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+/* The vector units clx knows, widest first, by the flag /proc/cpuinfo lists for them (x86
+ * "flags", ARM "Features"). SVE's width is the implementation's choice, up to 2048 bits: the bound
+ * takes the most. To add an ISA: a row. */
+static const struct { const char *flag; int floats; const char *name; } simd_rows[] = {
+    { "sve", 64, "SVE (up to 2048 bits)" },
+    { "avx512f", 16, "AVX-512" },
+    { "avx2", 8, "AVX2" },
+    { "avx", 8, "AVX" },
+    { "asimd", 4, "NEON" },
+    { "neon", 4, "NEON" },
+    { "sse", 4, "SSE" },
+};
+
+/* has_flag: whether the space-separated list after "flags\t: " holds word. */
+static int has_flag(const char *list, size_t n, const char *word)
+{
+    size_t w = strlen(word);
+    for (const char *s = list, *end = list + n; s < end;) {
+        while (s < end && *s == ' ') s++;
+        size_t k = 0;
+        while (s + k < end && s[k] != ' ') k++;
+        if (k == w && !strncmp(s, word, w)) return 1;
+        s += k;
+    }
+    return 0;
+}
+
+int hostcpu_parse(const char *cpuinfo, const char *max_freq_khz, int cpus, struct hostcpu *h)
+{
+    memset(h, 0, sizeof *h);
+    h->cpus = cpus;
+    int best = -1;
+    for (const char *line = cpuinfo; line && *line;) {
+        const char *nl = strchr(line, '\n'), *end = nl ? nl : line + strlen(line);
+        const char *colon = memchr(line, ':', (size_t)(end - line));
+        if (colon) {
+            size_t key = strcspn(line, "\t:");
+            const char *val = colon + 1;
+            while (val < end && *val == ' ') val++;
+            if ((key == 5 && !strncmp(line, "flags", 5)) || (key == 8 && !strncmp(line, "Features", 8))) {
+                for (int i = 0; i < (int)(sizeof simd_rows / sizeof simd_rows[0]); i++)
+                    if ((best < 0 || i < best) && has_flag(val, (size_t)(end - val), simd_rows[i].flag)) best = i;
+            } else if (key == 7 && !strncmp(line, "cpu MHz", 7)) {
+                double mhz = strtod(val, NULL);
+                if (mhz > h->mhz) h->mhz = mhz;
+            }
+        }
+        line = nl ? nl + 1 : NULL;
+    }
+    double khz = max_freq_khz ? strtod(max_freq_khz, NULL) : 0;
+    if (khz / 1000 > h->mhz) h->mhz = khz / 1000;
+    if (best < 0) return -1;
+    h->simd_floats = simd_rows[best].floats;
+    h->simd = simd_rows[best].name;
+    return 0;
+}
+
+const struct hostcpu *hostcpu_this(void)
+{
+    static struct hostcpu h;
+    static int state;                 /* 0 not read, 1 known, -1 unknown */
+    if (state) return state > 0 ? &h : NULL;
+    char *info = read_file("/proc/cpuinfo", NULL);
+    char *freq = read_file("/sys/devices/system/cpu/cpu0/cpufreq/cpuinfo_max_freq", NULL);
+    long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+    state = info && cpus > 0 && hostcpu_parse(info, freq, (int)cpus, &h) == 0 ? 1 : -1;
+    free(info);
+    free(freq);
+    return state > 0 ? &h : NULL;
+}

@@ -1,0 +1,332 @@
+/* ocl.c — OpenCL error names, device discovery, selection and property snapshot. */
+#include "ocl.h"
+#include "diagnose.h"
+#include "lib/util.h"
+#include <CL/cl_ext.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Error codes by name; to add one, add a row (the numbers are from cl.h). */
+static const struct { cl_int code; const char *name; } err_names[] = {
+#define E(x) { x, #x }
+    E(CL_SUCCESS), E(CL_DEVICE_NOT_FOUND), E(CL_DEVICE_NOT_AVAILABLE), E(CL_COMPILER_NOT_AVAILABLE),
+    E(CL_MEM_OBJECT_ALLOCATION_FAILURE), E(CL_OUT_OF_RESOURCES), E(CL_OUT_OF_HOST_MEMORY),
+    E(CL_PROFILING_INFO_NOT_AVAILABLE), E(CL_MEM_COPY_OVERLAP), E(CL_IMAGE_FORMAT_MISMATCH),
+    E(CL_IMAGE_FORMAT_NOT_SUPPORTED), E(CL_BUILD_PROGRAM_FAILURE), E(CL_MAP_FAILURE),
+    E(CL_MISALIGNED_SUB_BUFFER_OFFSET), E(CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST),
+    E(CL_COMPILE_PROGRAM_FAILURE), E(CL_LINKER_NOT_AVAILABLE), E(CL_LINK_PROGRAM_FAILURE),
+    E(CL_DEVICE_PARTITION_FAILED), E(CL_KERNEL_ARG_INFO_NOT_AVAILABLE),
+    E(CL_INVALID_VALUE), E(CL_INVALID_DEVICE_TYPE), E(CL_INVALID_PLATFORM), E(CL_INVALID_DEVICE),
+    E(CL_INVALID_CONTEXT), E(CL_INVALID_QUEUE_PROPERTIES), E(CL_INVALID_COMMAND_QUEUE),
+    E(CL_INVALID_HOST_PTR), E(CL_INVALID_MEM_OBJECT), E(CL_INVALID_IMAGE_FORMAT_DESCRIPTOR),
+    E(CL_INVALID_IMAGE_SIZE), E(CL_INVALID_SAMPLER), E(CL_INVALID_BINARY), E(CL_INVALID_BUILD_OPTIONS),
+    E(CL_INVALID_PROGRAM), E(CL_INVALID_PROGRAM_EXECUTABLE), E(CL_INVALID_KERNEL_NAME),
+    E(CL_INVALID_KERNEL_DEFINITION), E(CL_INVALID_KERNEL), E(CL_INVALID_ARG_INDEX),
+    E(CL_INVALID_ARG_VALUE), E(CL_INVALID_ARG_SIZE), E(CL_INVALID_KERNEL_ARGS),
+    E(CL_INVALID_WORK_DIMENSION), E(CL_INVALID_WORK_GROUP_SIZE), E(CL_INVALID_WORK_ITEM_SIZE),
+    E(CL_INVALID_GLOBAL_OFFSET), E(CL_INVALID_EVENT_WAIT_LIST), E(CL_INVALID_EVENT),
+    E(CL_INVALID_OPERATION), E(CL_INVALID_GL_OBJECT), E(CL_INVALID_BUFFER_SIZE),
+    E(CL_INVALID_MIP_LEVEL), E(CL_INVALID_GLOBAL_WORK_SIZE), E(CL_INVALID_PROPERTY),
+    E(CL_INVALID_IMAGE_DESCRIPTOR), E(CL_INVALID_COMPILER_OPTIONS), E(CL_INVALID_LINKER_OPTIONS),
+    E(CL_INVALID_DEVICE_PARTITION_COUNT),
+    { -1001, "CL_PLATFORM_NOT_FOUND_KHR" },
+#undef E
+};
+
+cl_int ocl_finish(cl_command_queue q)
+{
+    cl_int e = clFinish(q);
+    cl_event mark;
+    if (e == CL_SUCCESS) e = clEnqueueMarkerWithWaitList(q, 0, NULL, &mark);
+    if (e == CL_SUCCESS) {
+        e = clWaitForEvents(1, &mark);
+        clReleaseEvent(mark);
+    }
+    return e;
+}
+
+cl_int ocl_finish_for(cl_command_queue q, cl_uint n, const cl_event *ev)
+{
+    cl_int e = clFinish(q);
+    return e == CL_SUCCESS && n ? clWaitForEvents(n, ev) : e;
+}
+
+const char *ocl_err_name(cl_int err)
+{
+    static char unknown[48];
+    for (size_t i = 0; i < sizeof err_names / sizeof err_names[0]; i++)
+        if (err_names[i].code == err) return err_names[i].name;
+    snprintf(unknown, sizeof unknown, "unknown OpenCL error %d", (int)err);
+    return unknown;
+}
+
+/* Present only in sanitizer builds (weak: NULL otherwise). */
+extern void __lsan_disable(void) __attribute__((weak));
+extern void __lsan_enable(void) __attribute__((weak));
+
+cl_int ocl_platform_ids(cl_uint n, cl_platform_id *plats, cl_uint *np)
+{
+    if (__lsan_disable) __lsan_disable();
+    cl_int e = clGetPlatformIDs(n, plats, np);
+    if (__lsan_enable) __lsan_enable();
+    return e;
+}
+
+int ocl_devices(struct ocl_device **out)
+{
+    cl_uint np = 0;
+    *out = NULL;
+    cl_int e = ocl_platform_ids(0, NULL, &np);
+    leak_check_before_teardown();
+    if (e != CL_SUCCESS || np == 0) return 0;
+    cl_platform_id *plats = xcalloc(np, sizeof *plats);
+    CL_CHECK(ocl_platform_ids(np, plats, NULL));
+    int n = 0;
+    for (cl_uint p = 0; p < np; p++) {
+        cl_uint nd = 0;
+        e = clGetDeviceIDs(plats[p], CL_DEVICE_TYPE_ALL, 0, NULL, &nd);
+        if (e != CL_SUCCESS || nd == 0) {
+            if (e != CL_DEVICE_NOT_FOUND) warn("platform %u: clGetDeviceIDs: %s", p, ocl_err_name(e));
+            continue;
+        }
+        cl_device_id *devs = xcalloc(nd, sizeof *devs);
+        CL_CHECK(clGetDeviceIDs(plats[p], CL_DEVICE_TYPE_ALL, nd, devs, NULL));
+        *out = xrealloc(*out, sizeof **out * (size_t)(n + (int)nd));
+        for (cl_uint d = 0; d < nd; d++)
+            (*out)[n++] = (struct ocl_device){ (int)p, (int)d, plats[p], devs[d] };
+        free(devs);
+    }
+    free(plats);
+    return n;
+}
+
+static int device_from_env;
+
+void ocl_device_from_env(void) { device_from_env = 1; }
+const char *ocl_device_flag(void) { return device_from_env ? "CLX_DEVICE=" : "--device "; }
+
+int ocl_match(const struct ocl_named *all, int n, const char *sel)
+{
+    int p, d;
+    char tail;
+    if (sscanf(sel, "%d:%d%c", &p, &d, &tail) == 2) {
+        for (int i = 0; i < n; i++)
+            if (all[i].pidx == p && all[i].didx == d) return i;
+        return -1;
+    }
+    for (int i = 0; i < n; i++)
+        if (str_icontains(all[i].name, sel)) return i;
+    for (int i = 0; i < n; i++)
+        if (all[i].platform && str_icontains(all[i].platform, sel)) return i;
+    return -1;
+}
+
+struct ocl_device ocl_select(const char *sel)
+{
+    struct ocl_device *all, pick = {0};
+    int n = ocl_devices(&all);
+    if (n == 0) {
+        diagnose_no_platform(stderr);
+        exit(EXIT_CANNOT_RUN);
+    }
+    int found = -1;
+    if (sel && *sel) {
+        struct ocl_named *named = xcalloc((size_t)n, sizeof *named);
+        char (*names)[256] = xcalloc((size_t)n, sizeof *names), (*plats)[256] = xcalloc((size_t)n, sizeof *plats);
+        for (int i = 0; i < n; i++) {
+            clGetDeviceInfo(all[i].id, CL_DEVICE_NAME, sizeof names[i], names[i], NULL);
+            clGetPlatformInfo(all[i].platform, CL_PLATFORM_NAME, sizeof plats[i], plats[i], NULL);
+            named[i] = (struct ocl_named){ all[i].pidx, all[i].didx, names[i], plats[i] };
+        }
+        found = ocl_match(named, n, sel);
+        free(named);
+        free(names);
+        free(plats);
+    } else {
+        for (int i = 0; i < n && found < 0; i++) {
+            cl_device_type t = 0;
+            clGetDeviceInfo(all[i].id, CL_DEVICE_TYPE, sizeof t, &t, NULL);
+            if (t & (CL_DEVICE_TYPE_GPU | CL_DEVICE_TYPE_ACCELERATOR)) found = i;
+        }
+        if (found < 0) found = 0;
+    }
+    if (found < 0) {
+        /* A wrong device is a command-line mistake: say which devices there are. */
+        struct sbuf have = {0};
+        for (int i = 0; i < n; i++) {
+            char name[256] = "";
+            clGetDeviceInfo(all[i].id, CL_DEVICE_NAME, sizeof name, name, NULL);
+            sb_printf(&have, "%s%d:%d %s", i ? ", " : "", all[i].pidx, all[i].didx, name);
+        }
+        free(all);
+        die_usage("%s%s: no such device (there are: %s)", ocl_device_flag(), sel, have.s);
+    }
+    pick = all[found];
+    free(all);
+    return pick;
+}
+
+/* Not in cl.h below OpenCL 2.1 (clx builds against the 1.2 API, which every vendor has); the
+ * value is the registry's. */
+#ifndef CL_DEVICE_MAX_NUM_SUB_GROUPS
+#define CL_DEVICE_MAX_NUM_SUB_GROUPS 0x105C
+#endif
+
+/* Device queries answered in a field of struct devprops: the parameter and the field. A string row
+ * is read by str_info (truncated to the field), a fixed-size one straight into the field, whose
+ * size is the size asked for. To add one: the field in struct devprops (ocl.h), then a row. A
+ * query the driver refuses leaves the field zero (a string empty). */
+static const struct query { cl_device_info param; size_t off, size; int is_string; } queries[] = {
+#define S(param, f) { param, offsetof(struct devprops, f), sizeof ((struct devprops *)0)->f, 1 }
+#define N(param, f) { param, offsetof(struct devprops, f), sizeof ((struct devprops *)0)->f, 0 }
+    S(CL_DEVICE_NAME, name), S(CL_DEVICE_VENDOR, vendor), S(CL_DEVICE_VERSION, version),
+    S(CL_DRIVER_VERSION, driver), S(CL_DEVICE_OPENCL_C_VERSION, c_version),
+    S(CL_DEVICE_EXTENSIONS, extensions),
+    N(CL_DEVICE_TYPE, type), N(CL_DEVICE_MAX_COMPUTE_UNITS, compute_units),
+    N(CL_DEVICE_MAX_CLOCK_FREQUENCY, clock_mhz), N(CL_DEVICE_NATIVE_VECTOR_WIDTH_FLOAT, native_float_width),
+    N(CL_DEVICE_ADDRESS_BITS, address_bits), N(CL_DEVICE_GLOBAL_MEM_SIZE, global_mem),
+    N(CL_DEVICE_LOCAL_MEM_SIZE, local_mem), N(CL_DEVICE_LOCAL_MEM_TYPE, local_mem_type),
+    N(CL_DEVICE_MAX_MEM_ALLOC_SIZE, max_alloc), N(CL_DEVICE_GLOBAL_MEM_CACHE_SIZE, cache_size),
+    N(CL_DEVICE_GLOBAL_MEM_CACHE_TYPE, cache_type), N(CL_DEVICE_GLOBAL_MEM_CACHELINE_SIZE, cacheline),
+    N(CL_DEVICE_MAX_CONSTANT_BUFFER_SIZE, const_mem), N(CL_DEVICE_MAX_WORK_GROUP_SIZE, max_wg),
+    N(CL_DEVICE_PROFILING_TIMER_RESOLUTION, timer_res_ns),
+    /* Refused (CL_INVALID_VALUE) by devices without the precision: the config stays 0. */
+    N(CL_DEVICE_DOUBLE_FP_CONFIG, fp64_config), N(CL_DEVICE_HALF_FP_CONFIG, fp16_config),
+#undef S
+#undef N
+};
+
+static void str_info(cl_device_id dev, cl_device_info what, char *buf, size_t n)
+{
+    buf[0] = '\0';
+    if (clGetDeviceInfo(dev, what, n, buf, NULL) != CL_SUCCESS) {
+        /* Longer than the buffer (extension lists can be): take what fits. */
+        size_t need = 0;
+        if (clGetDeviceInfo(dev, what, 0, NULL, &need) == CL_SUCCESS && need > n) {
+            char *tmp = xmalloc(need);
+            if (clGetDeviceInfo(dev, what, need, tmp, NULL) == CL_SUCCESS) snprintf(buf, n, "%s", tmp);
+            free(tmp);
+        }
+    }
+    str_trim(buf);
+}
+
+/* sizes_info: a size_t array query into l (n stays 0 when refused or empty). */
+static void sizes_info(cl_device_id dev, cl_device_info what, struct ocl_sizes *l)
+{
+    size_t bytes = 0;
+    l->n = 0;
+    if (clGetDeviceInfo(dev, what, 0, NULL, &bytes) != CL_SUCCESS || bytes == 0) return;
+    size_t *v = xmalloc(bytes);
+    if (clGetDeviceInfo(dev, what, bytes, v, NULL) == CL_SUCCESS)
+        for (size_t i = 0; i < bytes / sizeof *v && l->n < OCL_MAX_SIZES; i++) l->v[l->n++] = v[i];
+    free(v);
+}
+
+/* has_ext: true when the device lists the extension (a whole word of the list). */
+static int has_ext(const struct devprops *p, const char *ext)
+{
+    size_t n = strlen(ext);
+    for (const char *s = p->extensions; (s = strstr(s, ext)) != NULL; s += n)
+        if ((s == p->extensions || s[-1] == ' ') && (s[n] == ' ' || s[n] == '\0')) return 1;
+    return 0;
+}
+
+/* version_at_least: whether "OpenCL M.m ..." (CL_DEVICE_VERSION's form) is major.minor or later. */
+static int version_at_least(const char *version, int major, int minor)
+{
+    int M, m;
+    if (sscanf(version, "OpenCL %d.%d", &M, &m) != 2) return 0;
+    return M > major || (M == major && m >= minor);
+}
+
+char *ocl_identity(const struct ocl_device *d, const struct devprops *p)
+{
+    enum { PCI_BUS_INFO_KHR = 0x410F, PCI_BUS_ID_NV = 0x4008, PCI_SLOT_ID_NV = 0x4009, PCI_DOMAIN_ID_NV = 0x400A };
+    cl_uint khr[4], bus, slot, domain = 0;
+    if (strstr(p->extensions, "cl_khr_pci_bus_info") &&
+        clGetDeviceInfo(d->id, PCI_BUS_INFO_KHR, sizeof khr, khr, NULL) == CL_SUCCESS)
+        return xasprintf("pci %04x:%02x:%02x.%x", khr[0], khr[1], khr[2], khr[3]);
+    if (strstr(p->extensions, "cl_nv_device_attribute_query") &&
+        clGetDeviceInfo(d->id, PCI_BUS_ID_NV, sizeof bus, &bus, NULL) == CL_SUCCESS &&
+        clGetDeviceInfo(d->id, PCI_SLOT_ID_NV, sizeof slot, &slot, NULL) == CL_SUCCESS) {
+        clGetDeviceInfo(d->id, PCI_DOMAIN_ID_NV, sizeof domain, &domain, NULL);
+        /* NVIDIA's slot id holds device << 3 | function. */
+        return xasprintf("pci %04x:%02x:%02x.%x", domain, bus, slot >> 3, slot & 7);
+    }
+    return xasprintf("%s|%s|%d:%d", p->platform, p->name, d->pidx, d->didx);
+}
+
+void ocl_query(cl_platform_id plat, cl_device_id dev, struct devprops *p)
+{
+    memset(p, 0, sizeof *p);
+    p->max_sub_groups = p->wg_multiple = p->nv_cc_major = p->nv_cc_minor = -1;
+    clGetPlatformInfo(plat, CL_PLATFORM_NAME, sizeof p->platform, p->platform, NULL);
+    clGetPlatformInfo(plat, CL_PLATFORM_VERSION, sizeof p->platform_version, p->platform_version, NULL);
+    for (size_t i = 0; i < sizeof queries / sizeof queries[0]; i++) {
+        char *f = (char *)p + queries[i].off;
+        if (queries[i].is_string) str_info(dev, queries[i].param, f, queries[i].size);
+        else if (clGetDeviceInfo(dev, queries[i].param, queries[i].size, f, NULL) != CL_SUCCESS)
+            memset(f, 0, queries[i].size);    /* a refusal may have written part of it */
+    }
+    sizes_info(dev, CL_DEVICE_MAX_WORK_ITEM_SIZES, &p->max_item_sizes);
+    p->has_fp64 = p->fp64_config != 0 || has_ext(p, "cl_khr_fp64");
+    p->has_fp16 = p->fp16_config != 0 || has_ext(p, "cl_khr_fp16");
+    /* The queries below exist only with the feature: asking anyway would read as "none". */
+    if (version_at_least(p->version, 2, 1) || has_ext(p, "cl_khr_subgroups")) {
+        cl_uint v;
+        if (clGetDeviceInfo(dev, CL_DEVICE_MAX_NUM_SUB_GROUPS, sizeof v, &v, NULL) == CL_SUCCESS) p->max_sub_groups = (int)v;
+    }
+    if (has_ext(p, "cl_intel_required_subgroup_size")) sizes_info(dev, CL_DEVICE_SUB_GROUP_SIZES_INTEL, &p->sub_group_sizes);
+    if (has_ext(p, "cl_nv_device_attribute_query")) {
+        cl_uint v;
+        if (clGetDeviceInfo(dev, CL_DEVICE_COMPUTE_CAPABILITY_MAJOR_NV, sizeof v, &v, NULL) == CL_SUCCESS) p->nv_cc_major = (int)v;
+        if (clGetDeviceInfo(dev, CL_DEVICE_COMPUTE_CAPABILITY_MINOR_NV, sizeof v, &v, NULL) == CL_SUCCESS) p->nv_cc_minor = (int)v;
+        clGetDeviceInfo(dev, CL_DEVICE_REGISTERS_PER_BLOCK_NV, sizeof p->nv_regs_per_block, &p->nv_regs_per_block, NULL);
+        clGetDeviceInfo(dev, CL_DEVICE_WARP_SIZE_NV, sizeof p->nv_warp, &p->nv_warp, NULL);
+    }
+}
+
+int ocl_probe_wg_multiple(cl_platform_id plat, cl_device_id dev)
+{
+    /* The smallest kernel a compiler cannot drop: one store per work-item. */
+    static const char *src = "__kernel void clx_probe(__global int *p) { p[get_global_id(0)] = 1; }";
+    cl_context_properties props[] = { CL_CONTEXT_PLATFORM, (cl_context_properties)plat, 0 };
+    cl_int e;
+    int r = -1;
+    cl_program prog = NULL;
+    cl_kernel k = NULL;
+    cl_context ctx = clCreateContext(props, 1, &dev, NULL, NULL, &e);
+    if (e != CL_SUCCESS) return -1;
+    prog = clCreateProgramWithSource(ctx, 1, &src, NULL, &e);
+    if (e != CL_SUCCESS || clBuildProgram(prog, 1, &dev, "", NULL, NULL) != CL_SUCCESS) goto out;
+    k = clCreateKernel(prog, "clx_probe", &e);
+    size_t m = 0;
+    if (e == CL_SUCCESS &&
+        clGetKernelWorkGroupInfo(k, dev, CL_KERNEL_PREFERRED_WORK_GROUP_SIZE_MULTIPLE, sizeof m, &m, NULL) == CL_SUCCESS && m > 0)
+        r = (int)m;
+out:
+    if (k) clReleaseKernel(k);
+    if (prog) clReleaseProgram(prog);
+    clReleaseContext(ctx);
+    return r;
+}
+
+int ocl_is_nvidia(const struct devprops *p)
+{
+    return str_icontains(p->platform, "NVIDIA");
+}
+
+int ocl_llvm_major(const struct devprops *p)
+{
+    const char *const texts[] = { p->platform_version, p->version, p->driver };
+    for (size_t i = 0; i < sizeof texts / sizeof texts[0]; i++) {
+        const char *s = strstr(texts[i], "LLVM ");
+        int v;
+        if (s && sscanf(s + 5, "%d", &v) == 1 && v > 0) return v;
+    }
+    return -1;
+}
+

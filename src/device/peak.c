@@ -1,0 +1,351 @@
+/* peak.c — theoretical FP32, FP64, FP16 and memory-bandwidth ceilings of a device from data tables. */
+#include "peak.h"
+#include "hostcpu.h"
+#include "lib/util.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+/* Results per clock cycle per streaming multiprocessor by NVIDIA compute capability, from the
+ * CUDA C++ Programming Guide, "Arithmetic Instructions", table "Throughput of Native Arithmetic
+ * Instructions (Number of Results per Clock Cycle per Multiprocessor)": lanes is its 32-bit
+ * floating-point add/multiply/multiply-add row, fp64 the 64-bit row and fp16 the 16-bit row (a half2
+ * fma gives 2 results). The fp64 and fp16 columns are those of the guide's tables of CUDA 8-12
+ * (cc 2.x from the tables of older guides); 0 where the guide says N/A, where its value depends on
+ * the model (cc 3.x FP64), or where no edition at hand gives one (cc 8.7, 10.x and later): unknown,
+ * never guessed. To add a generation, add a row; minor -1 matches any minor version. Rows are
+ * searched in order, so exact rows go before the catch-all ones. */
+static const struct nv_row { int major, minor, lanes, fp64, fp16; const char *why; } nv_rows[] = {
+    {  2,  0,  32, 16,   0, "NVIDIA cc 2.0 (Fermi GF100)" },
+    {  2,  1,  48,  4,   0, "NVIDIA cc 2.1 (Fermi GF10x)" },
+    {  3, -1, 192,  0,   0, "NVIDIA cc 3.x (Kepler)" },
+    {  5,  3, 128,  4, 256, "NVIDIA cc 5.3 (Maxwell Tegra X1)" },
+    {  5, -1, 128,  4,   0, "NVIDIA cc 5.x (Maxwell)" },
+    {  6,  0,  64, 32, 128, "NVIDIA cc 6.0 (Pascal GP100)" },
+    {  6,  1, 128,  4,   2, "NVIDIA cc 6.1 (Pascal)" },
+    {  6,  2, 128,  4, 256, "NVIDIA cc 6.2 (Pascal Tegra)" },
+    {  7,  0,  64, 32, 128, "NVIDIA cc 7.0 (Volta)" },
+    {  7,  2,  64, 32, 128, "NVIDIA cc 7.2 (Volta Xavier)" },
+    {  7,  5,  64,  2, 128, "NVIDIA cc 7.5 (Turing)" },
+    {  8,  0,  64, 32, 256, "NVIDIA cc 8.0 (Ampere GA100)" },
+    {  8,  6, 128,  2, 256, "NVIDIA cc 8.6 (Ampere GA10x)" },
+    {  8,  7, 128,  0,   0, "NVIDIA cc 8.7 (Ampere Orin)" },
+    {  8,  9, 128,  2, 128, "NVIDIA cc 8.9 (Ada Lovelace)" },
+    {  9,  0, 128, 64, 256, "NVIDIA cc 9.0 (Hopper)" },
+    { 10, -1, 128,  0,   0, "NVIDIA cc 10.x (Blackwell)" },
+    { 11, -1, 128,  0,   0, "NVIDIA cc 11.x (Blackwell Thor)" },
+    { 12, -1, 128,  0,   0, "NVIDIA cc 12.x (Blackwell GeForce/RTX PRO)" },
+};
+
+/* FP32 lanes per compute unit for other vendors, by vendor-string substring (case-insensitive) and
+ * device type. lanes = fixed + per_width x native float vector width. To add a vendor or a device
+ * kind, add a row; the first row that matches wins, and an empty vendor matches any. An AMD or
+ * Intel GPU whose arch_rows entry (below) has an explicit FP32 rate takes that instead. */
+static const struct lane_row {
+    const char *vendor;
+    cl_device_type type;
+    int fixed, per_width;
+    const char *why;
+} lane_rows[] = {
+    { "Advanced Micro Devices", CL_DEVICE_TYPE_GPU, 64, 0,
+      "AMD GPU (GCN/CDNA/RDNA: 64 lanes/CU; RDNA3 dual-issue not counted)" },
+    { "AMD", CL_DEVICE_TYPE_GPU, 64, 0,
+      "AMD GPU (GCN/CDNA/RDNA: 64 lanes/CU; RDNA3 dual-issue not counted)" },
+    { "Intel", CL_DEVICE_TYPE_GPU, 8, 0,
+      "Intel GPU (Gen9 to Xe: compute units are EUs, 8 FP32 lanes each)" },
+    { "", CL_DEVICE_TYPE_CPU, 0, 2,
+      "CPU (upper-bound estimate: native float width x 2 FMA units per core; CU = logical CPUs)" },
+};
+
+/* FP64 and FP16 (and, where the vendor says so explicitly, FP32) results per clock per compute unit
+ * for AMD and Intel GPU architectures, in the units of nv_rows above: results (an fma is one
+ * result, counted as 2 flops when the peak is derived; a packed pair gives 2 results). AMD's ROCm
+ * tables give FLOPS/clock/CU, which already count an fma as 2, so their numbers are halved here.
+ * The architecture is recognised from the device name OpenCL reports: ROCm names AMD devices by
+ * gfx target ("gfx90a:sramecc+:xnack-"), Mesa's rusticl puts it in parentheses ("..., gfx1100, ..."),
+ * Intel's runtime gives the product ("Intel(R) Iris(R) Xe Graphics"); the pattern is matched like
+ * mem_rows' ('*' separates parts that must appear in order), GPUs only, first match wins.
+ * fp32 0 keeps lane_rows' vendor value; it is set only where the source gives the vector FP32 rate
+ * explicitly and it differs (packed FP32 on CDNA2/3 counted like a half2 fma: both are one
+ * instruction for two results). fp64 or fp16 0 means no vendor source was found: unknown, never
+ * guessed. A row whose rates are all 0 still names the architecture, so the "unknown" text says
+ * which one was recognised. To add an architecture, add a row with its vendor source's URL beside
+ * it; put longer (more specific) patterns first. */
+static const struct arch_row {
+    const char *pattern;
+    int fp32, fp64, fp16;
+    const char *why;
+} arch_rows[] = {
+    /* https://rocm.docs.amd.com/en/latest/_sources/reference/gpu-arch/mi100.md ("Peak-performance
+     * capabilities of MI100"): Vector FP64 64, Vector FP32 128 FLOPS/clock/CU (FP32 = lane_rows'
+     * 64); only Matrix FP16 is given, not the vector (half2) rate: FP16 unknown. */
+    { "gfx908",  0, 32,   0, "AMD CDNA gfx908 (MI100)" },
+    /* https://rocm.docs.amd.com/en/docs-7.14.0/_sources/reference/gpu-arch/mi250.md ("Peak-performance
+     * capabilities of the MI250 OAM"): Vector FP64 128, Vector FP32 128, Packed FP32 256
+     * FLOPS/clock/CU; only Matrix FP16 given: FP16 unknown. FP32 from the Packed FP32 row. */
+    { "gfx90a",  128, 64, 0, "AMD CDNA2 gfx90a (MI200, packed FP32)" },
+    /* https://rocm.docs.amd.com/en/docs-6.2.2/conceptual/gpu-arch/mi300.html ("Peak-performance
+     * capabilities of the MI300X"): Vector FP64 128, Vector FP32 256 FLOPS/clock/CU; only Matrix FP16
+     * given: FP16 unknown. The MI325X is gfx942 too (ROCm's "AMD GPU specifications" table). */
+    { "gfx942",  128, 64, 0, "AMD CDNA3 gfx942 (MI300)" },
+    /* https://rocm.docs.amd.com/projects/rocprofiler-compute/en/develop/conceptual/rdna/system-speed-of-light.html:
+     * RDNA3.5 (gfx115x) peaks as max_sclk x CUs x 128 (FP32, matching lane_rows' 64) and x 256 (FP16,
+     * "packed FP16 at 2x the FP32 per-CU rate") GFLOP/s; no FP64 rate given. */
+    { "gfx115",  0, 0,  128, "AMD RDNA3.5 gfx115x (Ryzen APU)" },
+    /* No AMD source found with a per-CU FP64 or vector FP16 rate for RDNA2 or RDNA3 (RDNA3's dual
+     * issue is not counted in FP32 either): named, all unknown. */
+    { "gfx110",  0, 0,  0,   "AMD RDNA3 gfx110x" },
+    { "gfx103",  0, 0,  0,   "AMD RDNA2 gfx103x" },
+    /* https://intel.com/content/www/us/en/docs/oneapi/optimization-guide-gpu/2023-1/intel-xe-gpu-architecture.html:
+     * "EU operation throughput of Xe-LP": FP32 8, FP16 16 per EU per clock; FP64 not listed. */
+    { "Iris(R) Xe", 0, 0, 16, "Intel Xe-LP (Iris Xe)" },
+    /* No Intel source found with FP64/FP16 rates per EU for Xe-HPC (whose 512-bit vector engines may
+     * also hold more than lane_rows' 8 FP32 lanes: left until a source says), Xe-HPG or Gen9 (Gen9's
+     * rates were found only on third-party pages, not used): named, all unknown. */
+    { "Data Center GPU Max", 0, 0, 0, "Intel Xe-HPC (Data Center GPU Max)" },
+    { "Arc(TM) A",   0, 0, 0, "Intel Xe-HPG (Arc A-series)" },
+    { "UHD Graphics 6", 0, 0, 0, "Intel Gen9 (UHD Graphics 6xx)" },
+};
+
+/* Datasheet DRAM bandwidth and last-level cache by device name. The pattern is matched
+ * case-insensitively; '*' separates parts that must appear in that order. The first row that
+ * matches wins, so put the more specific names first (e.g. "RTX 4060 Ti" before "RTX 4060").
+ * To add a device, add a row with its vendor datasheet numbers; gbs 0 means "known to vary by
+ * model: use CLX_PEAK_GBS". */
+#define MiB (1024.0 * 1024.0)
+static const struct mem_row {
+    const char *pattern;
+    double gbs, cache;    /* GB/s (10^9 bytes/s), bytes */
+    const char *source;
+} mem_rows[] = {
+    { "GH200*HBM3e",     4900.0, 50 * MiB, "datasheet: NVIDIA GH200 144GB HBM3e" },
+    { "GH200",           4000.0, 50 * MiB, "datasheet: NVIDIA GH200 96GB HBM3" },
+    { "H200",            4800.0, 50 * MiB, "datasheet: NVIDIA H200 HBM3e" },
+    { "H100*PCIe",       2000.0, 50 * MiB, "datasheet: NVIDIA H100 PCIe HBM2e" },
+    { "H100*NVL",        3900.0, 50 * MiB, "datasheet: NVIDIA H100 NVL HBM3" },
+    { "H100",            3350.0, 50 * MiB, "datasheet: NVIDIA H100 SXM HBM3" },
+    { "A100*80GB*PCIe",  1935.0, 40 * MiB, "datasheet: NVIDIA A100 80GB PCIe HBM2e" },
+    { "A100*80GB",       2039.0, 40 * MiB, "datasheet: NVIDIA A100 80GB SXM HBM2e" },
+    { "A100",            1555.0, 40 * MiB, "datasheet: NVIDIA A100 40GB HBM2" },
+    { "V100S",           1134.0,  6 * MiB, "datasheet: NVIDIA V100S HBM2" },
+    { "V100",             900.0,  6 * MiB, "datasheet: NVIDIA V100 HBM2" },
+    { "RTX 4090",        1008.0, 72 * MiB, "datasheet: NVIDIA GeForce RTX 4090 GDDR6X" },
+    { "RTX 4060 Ti",      288.0, 32 * MiB, "datasheet: NVIDIA GeForce RTX 4060 Ti GDDR6" },
+    { "RTX 4060",         272.0, 24 * MiB, "datasheet: NVIDIA GeForce RTX 4060 GDDR6" },
+    { "940MX",              0.0,  1 * MiB, "GeForce 940MX: DDR3 or GDDR5 by model; set CLX_PEAK_GBS" },
+    { "940M",              14.4,  1 * MiB, "datasheet: NVIDIA GeForce 940M DDR3" },
+    { "GTX TITAN X",      336.5,  3 * MiB, "datasheet: NVIDIA GeForce GTX TITAN X (Maxwell) GDDR5" },
+};
+#undef MiB
+
+#define COUNT(a) (sizeof (a) / sizeof (a)[0])
+
+static const struct nv_row *nv_row(const struct devprops *p)
+{
+    for (size_t i = 0; i < COUNT(nv_rows); i++) {
+        const struct nv_row *r = &nv_rows[i];
+        if (r->major == p->nv_cc_major && (r->minor < 0 || r->minor == p->nv_cc_minor)) return r;
+    }
+    return NULL;
+}
+
+static int nv_lanes(const struct devprops *p, const char **why)
+{
+    const struct nv_row *r = nv_row(p);
+    *why = r ? r->why : "NVIDIA compute capability not in peak.c's table";
+    return r ? r->lanes : 0;
+}
+
+static int name_matches(const char *name, const char *pattern);
+
+/* arch_row: the AMD/Intel architecture row for a GPU (none for NVIDIA, whose compute capability
+ * nv_rows keys, nor for CPUs), or NULL. */
+static const struct arch_row *arch_row(const struct devprops *p)
+{
+    if (p->nv_cc_major >= 0 || !(p->type & CL_DEVICE_TYPE_GPU)) return NULL;
+    for (size_t i = 0; i < COUNT(arch_rows); i++)
+        if (name_matches(p->name, arch_rows[i].pattern)) return &arch_rows[i];
+    return NULL;
+}
+
+int peak_fp32_lanes(const struct devprops *p, const char **why)
+{
+    const char *dummy;
+    if (!why) why = &dummy;
+    if (p->nv_cc_major >= 0) return nv_lanes(p, why);
+    for (size_t i = 0; i < COUNT(lane_rows); i++) {
+        const struct lane_row *r = &lane_rows[i];
+        if ((p->type & r->type) && str_icontains(p->vendor, r->vendor)) {
+            /* An architecture row with its own vendor FP32 rate replaces the vendor-wide value. */
+            const struct arch_row *a = arch_row(p);
+            if (a && a->fp32 > 0) {
+                *why = a->why;
+                return a->fp32;
+            }
+            *why = r->why;
+            return r->fixed + r->per_width * (int)p->native_float_width;
+        }
+    }
+    *why = "unknown device kind (not in peak.c's tables)";
+    return 0;
+}
+
+/* find_ci: the first case-insensitive occurrence of needle (length n) in hay, or NULL. */
+static const char *find_ci(const char *hay, const char *needle, size_t n)
+{
+    for (; *hay; hay++)
+        if (strncasecmp(hay, needle, n) == 0) return hay;
+    return n == 0 ? hay : NULL;
+}
+
+/* name_matches: case-insensitive; the parts of pattern between '*' must occur in name in order. */
+static int name_matches(const char *name, const char *pattern)
+{
+    for (;;) {
+        size_t n = strcspn(pattern, "*");
+        const char *hit = find_ci(name, pattern, n);
+        if (!hit) return 0;
+        name = hit + n;
+        if (pattern[n] == '\0') return 1;
+        pattern += n + 1;
+    }
+}
+
+/* env_number: the positive number in environment variable var, else 0 (with a warning when set
+ * but unusable, so a typo does not silently fall back to the tables). */
+static double env_number(const char *var)
+{
+    const char *s = getenv(var);
+    if (!s || !*s) return 0;
+    char *end;
+    double v = strtod(s, &end);
+    while (*end == ' ') end++;
+    if (end == s || *end || !(v > 0)) {
+        warn("ignoring %s='%s': not a positive number", var, s);
+        return 0;
+    }
+    return v;
+}
+
+/* derive_cpu_fp32: a CPU device's FP32 bound from the host it runs on, whose limits are physical
+ * where a driver's are not (llvmpipe reports 300 MHz, a float width of 1 and 8 compute units on 2
+ * CPUs at 2100 MHz; Intel's CPU runtime 0 MHz): every logical CPU, its widest vector times 2 FMA
+ * units, at the higher of the two clocks. 0 when the host cannot say. */
+static int derive_cpu_fp32(const struct devprops *p, const struct hostcpu *h, struct peak *pk)
+{
+    if (!(p->type & CL_DEVICE_TYPE_CPU) || !h || h->cpus <= 0 || h->simd_floats <= 0) return 0;
+    double mhz = h->mhz > p->clock_mhz ? h->mhz : p->clock_mhz;
+    if (!(mhz > 0)) return 0;
+    pk->lanes_per_cu = 2 * h->simd_floats;
+    pk->fp32_gflops = (double)h->cpus * pk->lanes_per_cu * 2.0 * mhz / 1000.0;
+    snprintf(pk->fp32_source, sizeof pk->fp32_source, "CPU (upper-bound estimate from this host: %d logical CPUs x "
+             "%d lanes (%s, %d floats, x 2 FMA units) x 2 x %.0f MHz)", h->cpus, pk->lanes_per_cu, h->simd,
+             h->simd_floats, mhz);
+    return 1;
+}
+
+static void derive_fp32(const struct devprops *p, const struct hostcpu *host, struct peak *pk)
+{
+    if (derive_cpu_fp32(p, host, pk)) return;
+    const char *why;
+    pk->lanes_per_cu = peak_fp32_lanes(p, &why);
+    if (pk->lanes_per_cu > 0 && p->clock_mhz > 0 && p->compute_units > 0) {
+        pk->fp32_gflops = (double)p->compute_units * pk->lanes_per_cu * 2.0 * p->clock_mhz / 1000.0;
+        snprintf(pk->fp32_source, sizeof pk->fp32_source, "%s: %u CU x %d lanes x 2 x %u MHz",
+                 why, p->compute_units, pk->lanes_per_cu, p->clock_mhz);
+    } else if (pk->lanes_per_cu > 0) {
+        /* Intel's CPU runtime reports a maximum clock of 0 MHz: nothing is invented from it. */
+        snprintf(pk->fp32_source, sizeof pk->fp32_source, "unknown: the device reports %s; set CLX_PEAK_GFLOPS",
+                 p->clock_mhz == 0 ? "a clock of 0 MHz" : "no compute units");
+    } else {
+        snprintf(pk->fp32_source, sizeof pk->fp32_source, "unknown: %s; set CLX_PEAK_GFLOPS", why);
+    }
+}
+
+/* derive_other: the FP64 and FP16 peaks, results per clock per CU x 2 for the fma x CUs x clock,
+ * the rates from nv_rows (NVIDIA) or arch_rows (AMD, Intel); a CPU holds half as many doubles as
+ * floats in the same vector units, so FP64 is half its FP32 estimate; anything else is unknown (0). */
+static void derive_other(const struct devprops *p, struct peak *pk)
+{
+    const struct nv_row *r = p->nv_cc_major >= 0 ? nv_row(p) : NULL;
+    const struct arch_row *a = arch_row(p);
+    int fp64 = r ? r->fp64 : a ? a->fp64 : 0;
+    int fp16 = r ? r->fp16 : a ? a->fp16 : 0;
+    const char *why = r ? r->why : a ? a->why : NULL;
+    double ghz_cu = (double)p->compute_units * p->clock_mhz / 1000.0;
+    if (fp64 > 0 && ghz_cu > 0) {
+        pk->fp64_gflops = ghz_cu * fp64 * 2.0;
+        snprintf(pk->fp64_source, sizeof pk->fp64_source, "%s: %u CU x %d FP64 results/clock x 2 x %u MHz",
+                 why, p->compute_units, fp64, p->clock_mhz);
+    } else if (!r && p->nv_cc_major < 0 && (p->type & CL_DEVICE_TYPE_CPU) && pk->fp32_gflops > 0) {
+        pk->fp64_gflops = pk->fp32_gflops / 2;
+        snprintf(pk->fp64_source, sizeof pk->fp64_source, "CPU (upper-bound estimate): half the FP32 estimate, "
+                 "a double being two floats wide");
+    } else if (why) {
+        snprintf(pk->fp64_source, sizeof pk->fp64_source, "unknown: %s has no FP64 rate in peak.c's tables%s; "
+                 "set CLX_PEAK_FP64_GFLOPS", why, fp64 > 0 ? " (no clock or CUs reported)" : "");
+    } else {
+        snprintf(pk->fp64_source, sizeof pk->fp64_source, "unknown: no FP64 rate for this device in peak.c's tables; "
+                 "set CLX_PEAK_FP64_GFLOPS");
+    }
+    if (fp16 > 0 && ghz_cu > 0) {
+        pk->fp16_gflops = ghz_cu * fp16 * 2.0;
+        snprintf(pk->fp16_source, sizeof pk->fp16_source, "%s: %u CU x %d FP16 results/clock (half2) x 2 x %u MHz",
+                 why, p->compute_units, fp16, p->clock_mhz);
+    } else if (why) {
+        snprintf(pk->fp16_source, sizeof pk->fp16_source, "unknown: %s has no FP16 rate in peak.c's tables%s; "
+                 "set CLX_PEAK_FP16_GFLOPS", why, fp16 > 0 ? " (no clock or CUs reported)" : "");
+    } else {
+        snprintf(pk->fp16_source, sizeof pk->fp16_source, "unknown: no FP16 rate for this device in peak.c's tables; "
+                 "set CLX_PEAK_FP16_GFLOPS");
+    }
+}
+
+static void derive_mem(const struct devprops *p, struct peak *pk)
+{
+    for (size_t i = 0; i < COUNT(mem_rows); i++) {
+        const struct mem_row *r = &mem_rows[i];
+        if (name_matches(p->name, r->pattern)) {
+            pk->mem_gbs = r->gbs;
+            pk->cache_bytes = r->cache;
+            snprintf(pk->mem_source, sizeof pk->mem_source, "%s", r->source);
+            return;
+        }
+    }
+    /* Not in the table: OpenCL has no bandwidth query, but it does report the cache size. */
+    pk->mem_gbs = 0;
+    pk->cache_bytes = (double)p->cache_size;
+    snprintf(pk->mem_source, sizeof pk->mem_source,
+             "unknown: device not in peak.c's table; set CLX_PEAK_GBS");
+}
+
+void peak_derive(const struct devprops *p, struct peak *pk)
+{
+    peak_derive_on(p, (p->type & CL_DEVICE_TYPE_CPU) ? hostcpu_this() : NULL, pk);
+}
+
+void peak_derive_on(const struct devprops *p, const struct hostcpu *host, struct peak *pk)
+{
+    memset(pk, 0, sizeof *pk);
+    derive_fp32(p, host, pk);
+    derive_other(p, pk);
+    derive_mem(p, pk);
+    double v;
+    if ((v = env_number("CLX_PEAK_FP64_GFLOPS")) > 0) {
+        pk->fp64_gflops = v;
+        snprintf(pk->fp64_source, sizeof pk->fp64_source, "CLX_PEAK_FP64_GFLOPS environment variable");
+    }
+    if ((v = env_number("CLX_PEAK_FP16_GFLOPS")) > 0) {
+        pk->fp16_gflops = v;
+        snprintf(pk->fp16_source, sizeof pk->fp16_source, "CLX_PEAK_FP16_GFLOPS environment variable");
+    }
+    if ((v = env_number("CLX_PEAK_GFLOPS")) > 0) {
+        pk->fp32_gflops = v;
+        snprintf(pk->fp32_source, sizeof pk->fp32_source, "CLX_PEAK_GFLOPS environment variable");
+    }
+    if ((v = env_number("CLX_PEAK_GBS")) > 0) {
+        pk->mem_gbs = v;
+        snprintf(pk->mem_source, sizeof pk->mem_source, "CLX_PEAK_GBS environment variable");
+    }
+}

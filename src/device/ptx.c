@@ -1,0 +1,98 @@
+/* ptx.c — PTX instruction counting, register counts from NVIDIA build logs. */
+#include "ptx.h"
+#include "lib/util.h"
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* find_entry: start of the body ('{') of `.entry name(`, or NULL. */
+static const char *find_entry(const char *ptx, const char *entry)
+{
+    size_t n = strlen(entry);
+    for (const char *s = ptx; (s = strstr(s, ".entry")) != NULL; s += 6) {
+        const char *p = s + 6;
+        while (*p == ' ' || *p == '\t') p++;
+        if (strncmp(p, entry, n) == 0 && (p[n] == '(' || isspace((unsigned char)p[n])))
+            return strchr(p, '{');
+    }
+    return NULL;
+}
+
+/* next_part: the length of the dot-separated part of an opcode at s (it ends at '.', a blank or ';'). */
+static size_t next_part(const char *s)
+{
+    size_t n = 0;
+    while (s[n] && s[n] != '.' && s[n] != ';' && !isspace((unsigned char)s[n])) n++;
+    return n;
+}
+
+int ptx_opcode_is(const char *insn, const char *op)
+{
+    size_t n = next_part(op);
+    if (next_part(insn) != n || strncmp(insn, op, n) != 0) return 0;
+    insn += n;
+    /* Each further part of op must come, in order, among the instruction's: modifiers it does not
+     * name (.ftz, .sat, .nc, .v4) may stand between them. */
+    for (op += n; *op == '.'; op += n) {
+        n = next_part(++op);
+        if (n == 0) continue;                          /* "div." : any division */
+        while (*insn == '.' && !(next_part(insn + 1) == n && strncmp(insn + 1, op, n) == 0))
+            insn += 1 + next_part(insn + 1);
+        if (*insn != '.') return 0;
+        insn += 1 + n;
+    }
+    return 1;
+}
+
+int ptx_count_instructions(const char *ptx, const char *entry, const char *op)
+{
+    const char *s = find_entry(ptx, entry);
+    if (!s) return -1;
+    int depth = 0, count = 0;
+    char *pending = NULL;      /* opcode of a statement continued on the next lines (calls) */
+    while (*s) {
+        const char *eol = strchr(s, '\n');
+        size_t len = eol ? (size_t)(eol - s) : strlen(s);
+        char *line = xasprintf("%.*s", (int)len, s);
+        char *c = strstr(line, "//");
+        if (c) *c = '\0';
+        char *t = str_trim(line);
+        for (char *q = t; *q; q++) depth += (*q == '{') - (*q == '}');
+        /* Instructions end in ';' and are not directives (.reg, .local ...) or labels; one may span
+         * lines (NVIDIA writes `call.uni (retval0),` then the callee and arguments up to `);`). A
+         * predicate guard (@%p1 bra ...) counts as the instruction it guards. */
+        int stmt = *t && *t != '.' && *t != '{' && *t != '}' && !(strchr(t, ':') && !strchr(t, ';'));
+        if (stmt && !pending) {
+            const char *opc = t;
+            if (*opc == '@') { while (*opc && !isspace((unsigned char)*opc)) opc++; while (isspace((unsigned char)*opc)) opc++; }
+            pending = xstrdup(opc);
+        }
+        if (pending && strchr(t, ';')) {
+            if (!op || ptx_opcode_is(pending, op)) count++;
+            free(pending);
+            pending = NULL;
+        }
+        free(line);
+        if (depth <= 0) break;          /* the entry's closing brace */
+        if (!eol) break;
+        s = eol + 1;
+    }
+    free(pending);
+    return count;
+}
+
+int ptx_registers(const char *log, const char *name)
+{
+    /* ptxas prints "Compiling entry function 'name' for 'sm_90'" and then "Used N registers". */
+    char *want = xasprintf("function '%s'", name);
+    const char *s = strstr(log, want);
+    free(want);
+    /* A log that names functions but not this one must not lend another kernel's count. */
+    if (!s && !strstr(log, "function '")) s = strstr(log, "ptxas info");
+    if (!s) return -1;
+    const char *u = strstr(s, "Used ");
+    int regs;
+    if (!u || sscanf(u, "Used %d registers", &regs) != 1) return -1;
+    return regs;
+}

@@ -1,0 +1,293 @@
+/* bench.c — a configuration's device buffers with seeded inputs, its kernel arguments, the outputs
+ * poisoned before and read back after, and whole offloads timed by the host (transfers included);
+ * the timed trials themselves are trials.c's. */
+#include "bench.h"
+#include "lib/hostlock.h"
+#include "lib/par.h"
+#include "lib/phase.h"
+#include "lib/rng.h"
+#include "lib/stats.h"
+#include "lib/util.h"
+#include "lib/worker.h"
+#include "verify.h"
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+static uint64_t name_hash(const char *s)
+{
+    uint64_t h = 1469598103934665603ull;
+    for (; *s; s++) h = (h ^ (unsigned char)*s) * 1099511628211ull;
+    return h;
+}
+
+/* One buffer's initial values; element i depends only on the seed, the buffer's name and i, so
+ * the parts of a big buffer are filled on every host core and a bigger size's first elements
+ * equal a smaller size's. */
+struct fill_job { struct dbuf *d; uint64_t seed; };
+
+static int fill_part(void *arg, int k, size_t lo, size_t hi)
+{
+    (void)k;
+    const struct fill_job *j = arg;
+    struct dbuf *d = j->d;
+    const struct spec_buffer *sb = d->sb;
+    struct rng r;
+    rng_seek(&r, j->seed, lo);
+    int is_float = cltype_info(d->type)->is_float;
+    for (size_t i = lo; i < hi; i++) {
+        double x = 0;
+        switch (sb->init) {
+        case INIT_RANDOM:
+            x = rng_uniform(&r, sb->lo, sb->hi);
+            if (!is_float) x = floor(x);
+            break;
+        case INIT_IOTA: x = (double)i; break;
+        default: x = 0; break;
+        }
+        cltype_set(d->type, d->init, i, x);
+    }
+    return 0;
+}
+
+static void fill_input(struct dbuf *d, uint64_t seed)
+{
+    struct fill_job j = { d, seed ^ name_hash(d->sb->name) };
+    par_for(d->count, 1 << 16, fill_part, &j);
+}
+
+void bench_buffers_free(struct bufset *bs)
+{
+    for (int i = 0; i < bs->n; i++) {
+        guard_free(&bs->b[i].guard);
+        free(bs->b[i].init);
+        free(bs->b[i].result);
+    }
+    free(bs->b);
+    memset(bs, 0, sizeof *bs);
+}
+
+/* counts: evaluates every buffer's count; 0, or -1 with *why. */
+static int counts(const struct spec *s, const struct vars *v, size_t *out, char **why)
+{
+    for (int i = 0; i < s->nbufs; i++) {
+        double c;
+        char *e = NULL;
+        if (expr_eval(s->bufs[i].count, v, &c, &e)) {
+            *why = xasprintf("buffer %s: %s", s->bufs[i].name, e);
+            free(e);
+            return -1;
+        }
+        if (c < 1 || c > 1e15) { *why = xasprintf("buffer %s: count %.0f is not a sensible size", s->bufs[i].name, c); return -1; }
+        out[i] = (size_t)ceil(c);
+    }
+    return 0;
+}
+
+int bench_buffers(cl_context ctx, cl_command_queue q, const struct spec *s, const enum cltype *types,
+                  const struct vars *v, const struct devprops *d, uint64_t seed, struct bufset *bs, char **why)
+{
+    size_t *cnt = xcalloc((size_t)s->nbufs, sizeof *cnt);
+    int rc = -1;
+    if (counts(s, v, cnt, why)) goto out;
+    /* The zone after each buffer takes a launch that writes one element per work-item past it. */
+    double items = 0;
+    vars_get(v, "GLOBAL", &items);
+    int same = bs->n == s->nbufs;
+    for (int i = 0; same && i < s->nbufs; i++)
+        same = bs->b[i].count == cnt[i] && bs->b[i].type == types[i] &&
+               bs->b[i].guard.post >= guard_after(cnt[i], cltype_info(types[i])->size, items);
+    if (same) { rc = 0; goto out; }
+    bench_buffers_free(bs);
+    double total = 0;
+    for (int i = 0; i < s->nbufs; i++) {
+        double bytes = (double)cnt[i] * (double)cltype_info(types[i])->size;
+        total += bytes + (double)guard_after(cnt[i], cltype_info(types[i])->size, items);
+        if (bytes > (double)d->max_alloc) {
+            char *a = human_bytes(bytes), *m = human_bytes((double)d->max_alloc);
+            *why = xasprintf("buffer %s needs %s, more than CL_DEVICE_MAX_MEM_ALLOC_SIZE %s", s->bufs[i].name, a, m);
+            free(a); free(m);
+            rc = 1;
+            goto out;
+        }
+    }
+    if (total > (double)d->global_mem * 0.9) {
+        char *a = human_bytes(total), *m = human_bytes((double)d->global_mem);
+        *why = xasprintf("the buffers need %s together, more than 90%% of the device's %s", a, m);
+        free(a); free(m);
+        rc = 1;
+        goto out;
+    }
+    bs->n = s->nbufs;
+    bs->b = xcalloc((size_t)bs->n, sizeof *bs->b);
+    bs->total_bytes = (size_t)total;
+    for (int i = 0; i < bs->n; i++) {
+        struct dbuf *b = &bs->b[i];
+        b->sb = &s->bufs[i];
+        b->type = types[i];
+        b->count = cnt[i];
+        b->bytes = cnt[i] * cltype_info(b->type)->size;
+        cl_int e = guard_make(ctx, q, b->bytes, guard_after(b->count, cltype_info(b->type)->size, items), d->max_alloc,
+                              &b->guard);
+        b->mem = b->guard.mem;
+        if (e != CL_SUCCESS) {
+            char *a = human_bytes((double)b->bytes);
+            *why = xasprintf("clCreateBuffer(%s, %s): %s", b->sb->name, a, ocl_err_name(e));
+            free(a);
+            bench_buffers_free(bs);
+            rc = e == CL_INVALID_BUFFER_SIZE || e == CL_MEM_OBJECT_ALLOCATION_FAILURE ? 1 : -1;
+            goto out;
+        }
+        if (b->sb->init == INIT_OUTPUT) {
+            b->result = xmalloc(b->bytes);
+            continue;
+        }
+        b->init = xmalloc(b->bytes);
+        double t0 = now_seconds();
+        fill_input(b, seed);
+        double t1 = now_seconds();
+        e = clEnqueueWriteBuffer(q, b->mem, CL_TRUE, 0, b->bytes, b->init, 0, NULL, NULL);
+        phase_add(PH_INPUTS, t1 - t0);
+        phase_add(PH_UPLOAD, now_seconds() - t1);
+        if (e != CL_SUCCESS) {
+            *why = xasprintf("clEnqueueWriteBuffer(%s): %s", b->sb->name, ocl_err_name(e));
+            bench_buffers_free(bs);
+            goto out;
+        }
+    }
+    rc = 0;
+out:
+    free(cnt);
+    return rc;
+}
+
+double bench_local_arg_bytes(const struct spec *s, const struct vars *v)
+{
+    double total = 0, x;
+    for (int i = 0; i < s->nargs; i++)
+        if (s->args[i].kind == ARG_LOCAL && expr_eval(s->args[i].expr, v, &x, NULL) == 0) total += x;
+    return total;
+}
+
+/* set_scalar: converts x to the argument's OpenCL type and sets it. */
+static cl_int set_scalar(cl_kernel k, cl_uint idx, enum cltype t, double x)
+{
+    union { cl_char c; cl_uchar uc; cl_short s; cl_ushort us; cl_int i; cl_uint ui; cl_long l;
+            cl_ulong ul; cl_float f; cl_double d; } u;
+    cltype_set(t, &u, 0, x);
+    return clSetKernelArg(k, idx, cltype_info(t)->size, &u);
+}
+
+int bench_set_args(cl_kernel k, const struct spec *s, const enum cltype *arg_types, const struct vars *v,
+                   const struct bufset *bs, char **err)
+{
+    for (int i = 0; i < s->nargs; i++) {
+        const struct spec_arg *a = &s->args[i];
+        cl_int e;
+        double x = 0;
+        char *ee = NULL;
+        if (a->kind != ARG_BUFFER && expr_eval(a->expr, v, &x, &ee)) {
+            *err = xasprintf("argument %d: %s", i, ee);
+            free(ee);
+            return -1;
+        }
+        if (a->kind == ARG_BUFFER) e = clSetKernelArg(k, (cl_uint)i, sizeof(cl_mem), &bs->b[a->buffer].mem);
+        else if (a->kind == ARG_LOCAL) e = clSetKernelArg(k, (cl_uint)i, (size_t)(x > 1 ? x : 1), NULL);
+        else e = set_scalar(k, (cl_uint)i, arg_types[i], x);
+        if (e != CL_SUCCESS) {
+            *err = xasprintf("clSetKernelArg(%d): %s (does the template's argument list match the spec's args?)", i, ocl_err_name(e));
+            return -1;
+        }
+    }
+    return 0;
+}
+
+/* fill: a pattern fill of a buffer, so it is done on the device with no host traffic. */
+static cl_int fill(cl_command_queue q, const struct dbuf *b, int zero)
+{
+    size_t es = cltype_info(b->type)->size;
+    unsigned char pat[8];
+    if (zero) memset(pat, 0, sizeof pat);
+    else verify_poison(b->type, pat, 1);
+    return clEnqueueFillBuffer(q, b->mem, pat, es, 0, b->bytes, 0, NULL, NULL);
+}
+
+char *bench_guards_check(cl_command_queue q, const struct bufset *bs)
+{
+    struct sbuf all = {0};
+    for (int i = 0; i < bs->n; i++) {
+        char *why = guard_check(q, &bs->b[i].guard, bs->b[i].sb->name);
+        if (why) sb_printf(&all, "%s%s", all.len ? "; " : "", why);
+        free(why);
+    }
+    return all.s;
+}
+
+cl_int bench_poison(cl_command_queue q, const struct bufset *bs)
+{
+    cl_int e = CL_SUCCESS;
+    for (int i = 0; i < bs->n && e == CL_SUCCESS; i++)
+        if (bs->b[i].sb->init == INIT_OUTPUT) e = fill(q, &bs->b[i], 0);
+    return e;
+}
+
+cl_int bench_resets(cl_command_queue q, const struct bufset *bs)
+{
+    cl_int e = CL_SUCCESS;
+    for (int i = 0; i < bs->n && e == CL_SUCCESS; i++)
+        if (bs->b[i].sb->reset_zero) e = fill(q, &bs->b[i], 1);
+    return e;
+}
+
+int bench_has_resets(const struct bufset *bs)
+{
+    for (int i = 0; i < bs->n; i++)
+        if (bs->b[i].sb->reset_zero) return 1;
+    return 0;
+}
+
+int bench_read_outputs(cl_command_queue q, struct bufset *bs, char **err)
+{
+    double t0 = now_seconds();
+    cl_int e = CL_SUCCESS;
+    for (int i = 0; i < bs->n && e == CL_SUCCESS; i++)
+        if (bs->b[i].result)
+            e = clEnqueueReadBuffer(q, bs->b[i].mem, CL_TRUE, 0, bs->b[i].bytes, bs->b[i].result, 0, NULL, NULL);
+    phase_add(PH_READBACK, now_seconds() - t0);
+    if (e == CL_SUCCESS) return 0;
+    *err = xasprintf("clEnqueueReadBuffer: %s", ocl_err_name(e));
+    return -1;
+}
+
+int bench_wall(cl_command_queue q, cl_kernel k, const struct launch *L, struct bufset *bs, int n,
+               double limit_s, double *ms, char **err)
+{
+    cl_int e = CL_SUCCESS;
+    const char *what = "clEnqueueWriteBuffer";
+    int turn = hostlock_take();   /* another clx's host work would slow these transfers */
+    for (int t = 0; t < n; t++) {
+        double t0 = now_seconds();
+        for (int i = 0; i < bs->n && e == CL_SUCCESS; i++)
+            if (bs->b[i].init) e = clEnqueueWriteBuffer(q, bs->b[i].mem, CL_FALSE, 0, bs->b[i].bytes, bs->b[i].init, 0, NULL, NULL);
+        if (e == CL_SUCCESS) { what = "buffer reset"; e = bench_resets(q, bs); }
+        if (e == CL_SUCCESS) { what = "clEnqueueNDRangeKernel"; e = clEnqueueNDRangeKernel(q, k, L->dims, NULL, L->global, L->local, 0, NULL, NULL); }
+        what = "clEnqueueReadBuffer";
+        for (int i = 0; i < bs->n && e == CL_SUCCESS; i++)
+            if (bs->b[i].result) e = clEnqueueReadBuffer(q, bs->b[i].mem, CL_FALSE, 0, bs->b[i].bytes, bs->b[i].result, 0, NULL, NULL);
+        if (e == CL_SUCCESS) {
+            what = "clFinish";
+            worker_wait(limit_s);
+            e = ocl_finish(q);
+            worker_waited();
+        }
+        if (e != CL_SUCCESS) {
+            *err = xasprintf("%s: %s", what, ocl_err_name(e));
+            ocl_finish(q);
+            hostlock_give(turn);
+            return -1;
+        }
+        ms[t] = (now_seconds() - t0) * 1e3;
+    }
+    hostlock_give(turn);
+    return 0;
+}

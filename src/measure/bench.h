@@ -1,0 +1,58 @@
+/* bench.h — device buffers with seeded inputs, kernel arguments, poison and resets, and whole
+ * offloads timed by the host; event-timed trials are trials.h's. */
+#ifndef BENCH_H
+#define BENCH_H
+#include "lib/expr.h"
+#include "device/ocl.h"
+#include "guard.h"
+#include "spec/spec.h"
+#include <stdint.h>
+
+/* One buffer of a run: host copies of its initial contents (inputs) and of the result (outputs). */
+struct dbuf {
+    const struct spec_buffer *sb;
+    enum cltype type;    /* the spec's, or the one its type parameter names for this variant */
+    size_t count, bytes;
+    void *init;          /* initial contents (NULL for outputs) */
+    void *result;        /* host room for the output (outputs only); bench_read_outputs fills it */
+    cl_mem mem;          /* what the kernels get: the buffer inside its guard zones (guard.mem) */
+    struct guarded guard;
+};
+
+struct bufset { struct dbuf *b; int n; size_t total_bytes; };
+
+/* bench_buffers: makes (or keeps, when every count is unchanged and its guard zones are wide
+ * enough) the spec's buffers for the variables v, each inside guard zones (guard.h) sized for a
+ * launch of GLOBAL work-items. Returns 0; 1 when the run must be skipped (*why: "buffer c needs
+ * 3.0 GiB, more than CL_DEVICE_MAX_MEM_ALLOC_SIZE 1.0 GiB"); -1 on an OpenCL error (*why says
+ * which). */
+int bench_buffers(cl_context ctx, cl_command_queue q, const struct spec *s, const enum cltype *types,
+                  const struct vars *v, const struct devprops *d, uint64_t seed, struct bufset *bs, char **why);
+void bench_buffers_free(struct bufset *bs);
+
+/* asked: work-items the spec's global asked for (global is that rounded up to whole work-groups). */
+struct launch { cl_uint dims; size_t global[3], local[3]; double asked; };
+
+/* bench_set_args: sets the kernel's arguments from the spec (buffers, scalars, __local sizes).
+ * Returns 0, or -1 and *err. */
+int bench_set_args(cl_kernel k, const struct spec *s, const enum cltype *arg_types, const struct vars *v,
+                   const struct bufset *bs, char **err);
+/* bench_guards_check: every buffer's guard zones read back: NULL when intact, else what was
+ * written outside which buffers ("wrote past the end of c (...)"), a new string. */
+char *bench_guards_check(cl_command_queue q, const struct bufset *bs);
+/* bench_poison: fills every output with the poison pattern (verify_poison), so an element the
+ * kernel never writes is caught. bench_resets: zeroes the buffers the spec resets before every
+ * launch (bench_has_resets: whether there are any). Enqueued, not waited for. */
+cl_int bench_poison(cl_command_queue q, const struct bufset *bs);
+cl_int bench_resets(cl_command_queue q, const struct bufset *bs);
+int bench_has_resets(const struct bufset *bs);
+/* bench_read_outputs: copies every output buffer into its result. 0, or -1 and *err. */
+int bench_read_outputs(cl_command_queue q, struct bufset *bs, char **err);
+/* bench_wall: host wall time of whole offloads: non-blocking uploads of every input, the kernel,
+ * non-blocking downloads of every output, then clFinish; n times, each in ms into ms[]. This is
+ * what a program that offloads the work pays, transfers included. Returns 0, or -1 and *err. */
+int bench_wall(cl_command_queue q, cl_kernel k, const struct launch *L, struct bufset *bs, int n, double limit_s,
+               double *ms, char **err);
+/* bench_local_arg_bytes: total bytes of __local arguments for these variables. */
+double bench_local_arg_bytes(const struct spec *s, const struct vars *v);
+#endif

@@ -1,0 +1,394 @@
+/* expected.c — expected outputs for verification: computed by the spec's host reference (timed:
+ * it is the CPU baseline) or taken from the baseline variant, kept while the variants of a launch
+ * point run, and compared with each variant's outputs: on the device when it can (the expected
+ * values uploaded once, only counts coming back), else on the host after reading the outputs. */
+#include "expected.h"
+#include "lib/hostlock.h"
+#include "devcheck.h"
+#include "lib/phase.h"
+#include "spec/refs.h"
+#include "lib/rng.h"
+#include "lib/util.h"
+#include "verify.h"
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define SAMPLE_EDGE 16   /* sampled verification always checks this many first and last elements */
+
+/* Expected outputs of one launch point, kept while the variants of that point run. */
+struct expect {
+    char *key;
+    int nbufs;
+    void **data;
+    size_t *count;
+    double ms;                   /* host wall time of the reference (the CPU baseline); 0 if not timed */
+    size_t bytes;
+    int pinned;                  /* a baseline variant's output: the others at this point need it */
+    cl_mem *dev;                 /* per buffer: the expected values on the device (NULL: host only) */
+    int *dev_at_i;               /* per buffer: dev holds every element (1) or the sampled ones in order (0) */
+    cl_mem idx;                  /* the sampled indices on the device (NULL: every element) */
+    size_t dev_bytes;
+};
+
+/* Expected outputs kept at once, at most: variants run one after another at each point, so the
+ * newest entry is what is reused; older ones go first when a big sweep would hoard memory. */
+#define EXPECT_CACHE_BYTES ((size_t)2 << 30)
+
+/* expect_key: identifies an expected output. A host reference's answer depends on the template
+ * parameters too; a baseline's (with_params = 0) must be the same for every variant. */
+static char *expect_key(const struct plan *p, int v, const struct bufset *bs, const struct vars *vv, int with_params,
+                        int with_geometry)
+{
+    const struct variant *var = &p->variants[v];
+    /* Every variant computes the same answer, so the expected output depends on the point's
+     * non-geometry values, the template parameters and the buffer sizes, not on local/global;
+     * unless the reference reads them (partial sums per work-group): then they are part of it. */
+    struct sbuf b = {0};
+    for (int i = 0; i < vv->n; i++) {
+        int sk = !with_geometry && refs_is_geometry(vv->names[i]);
+        if (!with_params) sk |= plan_is_param(p, vv->names[i]);
+        if (!sk) sb_printf(&b, "%s=%.17g;", vv->names[i], vv->values[i]);
+    }
+    /* Words (KIND=prag, T=int) and buffer types change the answer as much as numbers do. */
+    for (int k = 0; with_params && k < var->keys.n; k++) sb_printf(&b, "%s=%s;", var->keys.v[k], var->values.v[k]);
+    for (int i = 0; i < bs->n; i++) sb_printf(&b, "#%zu:%d", bs->b[i].count, (int)bs->b[i].type);
+    return b.s;
+}
+
+
+static struct expect *expect_find(struct expected *x, const char *key)
+{
+    for (int i = 0; i < x->n; i++)
+        if (!strcmp(x->e[i].key, key)) return &x->e[i];
+    return NULL;
+}
+
+/* expect_release_dev: forgets an entry's device copies (the host ones, if any, stay). */
+static void expect_release_dev(struct expected *x, struct expect *e)
+{
+    for (int k = 0; k < e->nbufs && e->dev; k++)
+        if (e->dev[k]) { clReleaseMemObject(e->dev[k]); e->dev[k] = NULL; }
+    if (e->idx) { clReleaseMemObject(e->idx); e->idx = NULL; }
+    x->dev_held -= e->dev_bytes;
+    e->dev_bytes = 0;
+}
+
+static void expect_drop(struct expected *x, int i)
+{
+    struct expect *e = &x->e[i];
+    expect_release_dev(x, e);
+    for (int k = 0; k < e->nbufs; k++) free(e->data[k]);
+    free(e->data);
+    free(e->count);
+    free(e->dev);
+    free(e->dev_at_i);
+    free(e->key);
+    memmove(e, e + 1, sizeof *e * (size_t)(x->n - i - 1));
+    x->n--;
+}
+
+void expected_clear(struct expected *x)
+{
+    while (x->n > 0) expect_drop(x, x->n - 1);
+    free(x->e);
+    x->e = NULL;
+    x->n = 0;
+}
+
+void expected_free(struct expected *x)
+{
+    expected_clear(x);
+    free(x->sample);
+    x->sample = NULL;
+}
+
+static struct expect *expect_add(struct expected *x, const struct bufset *bs, const char *key)
+{
+    size_t need = 0, held = 0;
+    for (int i = 0; i < bs->n; i++) need += bs->b[i].result ? bs->b[i].bytes : 0;
+    for (int i = 0; i < x->n; i++) held += x->e[i].bytes;
+    for (int i = 0; i < x->n && held + need > EXPECT_CACHE_BYTES;)
+        if (x->e[i].pinned) i++;
+        else { held -= x->e[i].bytes; expect_drop(x, i); }
+    x->e = xrealloc(x->e, sizeof *x->e * (size_t)(x->n + 1));
+    struct expect *e = &x->e[x->n++];
+    e->key = xstrdup(key);
+    e->ms = 0;
+    e->bytes = need;
+    e->pinned = 0;
+    e->nbufs = bs->n;
+    e->data = xcalloc((size_t)e->nbufs, sizeof *e->data);
+    e->count = xcalloc((size_t)e->nbufs, sizeof *e->count);
+    e->dev = xcalloc((size_t)e->nbufs, sizeof *e->dev);
+    e->dev_at_i = xcalloc((size_t)e->nbufs, sizeof *e->dev_at_i);
+    e->idx = NULL;
+    e->dev_bytes = 0;
+    return e;
+}
+
+void expected_init(struct expected *x, cl_context ctx, cl_command_queue q, struct devcheck *dc,
+                   const struct devprops *dp)
+{
+    memset(x, 0, sizeof *x);
+    x->ctx = ctx;
+    x->q = q;
+    x->dc = dc;
+    x->global_mem = dp->global_mem;
+}
+
+/* dev_room: makes room for need more bytes of expected values on the device, beside the run's
+ * buffers, by forgetting other entries' device copies; 0 when there is room. */
+static int dev_room(struct expected *x, const struct bufset *bs, const struct expect *keep, size_t need)
+{
+    double cap = (double)x->global_mem * 0.9 - (double)bs->total_bytes;
+    if (cap > (double)EXPECT_CACHE_BYTES) cap = (double)EXPECT_CACHE_BYTES;
+    for (int i = 0; i < x->n && (double)(x->dev_held + need) > cap; i++)
+        if (&x->e[i] != keep && !x->e[i].pinned) expect_release_dev(x, &x->e[i]);
+    return (double)(x->dev_held + need) <= cap ? 0 : -1;
+}
+
+/* dev_buffer: a device buffer of bytes, from host data or a copy of src; NULL when it cannot be. */
+static cl_mem dev_buffer(struct expected *x, size_t bytes, const void *data, cl_mem src)
+{
+    cl_int e;
+    cl_mem m = clCreateBuffer(x->ctx, CL_MEM_READ_WRITE, bytes, NULL, &e);
+    if (e != CL_SUCCESS) return NULL;
+    double t0 = now_seconds();
+    e = src ? clEnqueueCopyBuffer(x->q, src, m, 0, 0, bytes, 0, NULL, NULL)
+            : clEnqueueWriteBuffer(x->q, m, CL_TRUE, 0, bytes, data, 0, NULL, NULL);
+    if (e == CL_SUCCESS && src) e = ocl_finish(x->q);
+    phase_add(PH_UPLOAD, now_seconds() - t0);
+    if (e != CL_SUCCESS) { clReleaseMemObject(m); return NULL; }
+    return m;
+}
+
+/* expect_to_device: puts an entry's expected values on the device, once: a host reference's
+ * (only the sampled elements, in sample order, when it computed a sample) or, from_device, the
+ * baseline's outputs copied on the device. Leaves e host-only when the memory is not there. */
+static void expect_to_device(struct expected *x, struct expect *e, const struct bufset *bs, const size_t *sample,
+                             size_t nsample, int from_device)
+{
+    if (!x->dc || x->dc->off || e->dev_bytes) return;
+    size_t need = sample ? nsample * sizeof(cl_ulong) : 0;
+    for (int i = 0; i < bs->n; i++)
+        if (bs->b[i].result) need += sample && !from_device ? nsample * cltype_info(bs->b[i].type)->size : bs->b[i].bytes;
+    if (dev_room(x, bs, e, need)) return;
+    int ok = 1;
+    if (sample) {
+        cl_ulong *ix = xmalloc(nsample * sizeof *ix);
+        for (size_t k = 0; k < nsample; k++) ix[k] = sample[k];
+        ok = (e->idx = dev_buffer(x, nsample * sizeof *ix, ix, NULL)) != NULL;
+        free(ix);
+    }
+    for (int i = 0; i < bs->n && ok; i++) {
+        const struct dbuf *d = &bs->b[i];
+        if (!d->result) continue;
+        if (from_device || !sample) {
+            e->dev_at_i[i] = 1;
+            ok = (e->dev[i] = dev_buffer(x, d->bytes, e->data[i], from_device ? d->mem : NULL)) != NULL;
+            continue;
+        }
+        /* Only the sampled elements were computed: upload those, in sample order. */
+        size_t es = cltype_info(d->type)->size;
+        unsigned char *g = xcalloc(nsample, es);
+        for (size_t k = 0; k < nsample; k++)
+            if (sample[k] < d->count) memcpy(g + k * es, (const unsigned char *)e->data[i] + sample[k] * es, es);
+        ok = (e->dev[i] = dev_buffer(x, nsample * es, g, NULL)) != NULL;
+        free(g);
+    }
+    e->dev_bytes = need;
+    x->dev_held += need;
+    if (!ok) expect_release_dev(x, e);
+}
+
+/* sample_indices: which output elements a sampled verification checks: the first and last
+ * SAMPLE_EDGE and random ones between (seeded, so a rerun checks the same ones). Kept in x for the
+ * next configuration of the same size (NULL, *n = 0: every element). */
+static const size_t *sample_indices(struct expected *x, long sample, uint64_t seed, size_t count, size_t *n)
+{
+    size_t want = (size_t)sample;
+    if (!want || want >= count) { *n = 0; return NULL; }
+    *n = want;
+    if (x->sample && x->sample_n == want && x->sample_count == count && x->sample_seed == seed) return x->sample;
+    free(x->sample);
+    size_t *idx = x->sample = xmalloc(sizeof *idx * want);
+    x->sample_n = want;
+    x->sample_count = count;
+    x->sample_seed = seed;
+    struct rng g;
+    rng_seed(&g, seed ^ 0x5eed5a3b1eull);
+    for (size_t i = 0; i < want; i++) {
+        if (i < SAMPLE_EDGE) idx[i] = i;
+        else if (i < 2 * SAMPLE_EDGE) idx[i] = count - 1 - (i - SAMPLE_EDGE);
+        else idx[i] = rng_next(&g) % count;
+    }
+    return idx;
+}
+
+/* reference: computes (or finds) the expected outputs for these variables. NULL with *err. */
+static struct expect *reference(struct expected *x, const char *refname, const struct bufset *bs,
+                                const struct vars *vv, const char *key, const size_t *sample, size_t nsample,
+                                char **err)
+{
+    struct expect *e = expect_find(x, key);
+    if (e) return e;
+    struct ref_buf *rb = xcalloc((size_t)bs->n, sizeof *rb);
+    e = expect_add(x, bs, key);
+    for (int i = 0; i < bs->n; i++) {
+        const struct dbuf *d = &bs->b[i];
+        rb[i] = (struct ref_buf){ d->sb->name, d->type, d->count, d->init, NULL };
+        if (d->result) {
+            e->data[i] = xmalloc(d->bytes);
+            verify_poison(d->type, e->data[i], d->count);
+            rb[i].expected = e->data[i];
+            e->count[i] = d->count;
+        }
+    }
+    struct ref_ctx c = { .bufs = rb, .nbufs = bs->n, .vars = vv, .sample = sample, .nsample = nsample };
+    int turn = hostlock_take();
+    double t0 = now_seconds();
+    refs_take_geometry_read();
+    int rc = ref_run(ref_find(refname), &c);
+    x->ref_reads_geometry |= refs_take_geometry_read();
+    double t = now_seconds() - t0;
+    hostlock_give(turn);
+    phase_add(PH_REFERENCE, t);
+    /* A reference that computed every element is a CPU implementation worth timing. */
+    e->ms = sample ? 0 : t * 1e3;
+    free(rb);
+    if (rc) {
+        *err = xasprintf("reference %s: %s", refname, c.err ? c.err : "failed");
+        free(c.err);
+        expect_drop(x, x->n - 1);   /* the half-made entry */
+        return NULL;
+    }
+    return e;
+}
+
+/* check_on_device: compares output i with e's device copy; 0 with vr, or -1 when the host must
+ * (no device copy, or the device check is unavailable: said once per run). */
+static int check_on_device(struct expected *x, const struct expect *e, int i, const struct dbuf *d, size_t n,
+                           double rtol, double atol, struct verify_result *vr)
+{
+    if (!x->dc || !e->dev[i]) { x->host_checks++; return -1; }
+    struct devcheck_job j = { d->type, d->mem, e->dev[i], e->idx, d->count, n, e->dev_at_i[i], rtol, atol };
+    char *why = NULL;
+    double t0 = now_seconds();
+    int rc = devcheck_run(x->dc, &j, vr, &why);
+    phase_add(PH_VERIFY, now_seconds() - t0);
+    if (rc) {
+        if (!x->warned) warn("outputs are checked on the host instead of the device: %s", why);
+        x->warned = 1;
+        free(why);
+        x->host_checks++;
+        return -1;
+    }
+    x->device_checks++;
+    return 0;
+}
+
+/* check_on_host: compares the read-back output i with e's expected values (read back from the
+ * device first when only the device has them). 0, or -1 and *err. */
+static int check_on_host(struct expected *x, struct expect *e, int i, const struct dbuf *d, const size_t *sample,
+                         size_t nsample, double rtol, double atol, struct verify_result *vr, char **err)
+{
+    if (!e->data[i]) {
+        double t0 = now_seconds();
+        e->data[i] = xmalloc(d->bytes);
+        cl_int rc = clEnqueueReadBuffer(x->q, e->dev[i], CL_TRUE, 0, d->bytes, e->data[i], 0, NULL, NULL);
+        phase_add(PH_READBACK, now_seconds() - t0);
+        if (rc != CL_SUCCESS) {
+            free(e->data[i]);
+            e->data[i] = NULL;
+            *err = xasprintf("reading the expected %s back: %s", d->sb->name, ocl_err_name(rc));
+            return -1;
+        }
+    }
+    double t0 = now_seconds();
+    /* Sampled indices beyond a shorter buffer are dropped by verify_compare's index check. */
+    verify_compare(d->sb->name, d->type, d->result, e->data[i], d->count, sample, nsample, rtol, atol, vr);
+    phase_add(PH_VERIFY, now_seconds() - t0);
+    return 0;
+}
+
+void expected_check(struct expected *x, const struct spec *s, const struct plan *p, int v, struct bufset *bs,
+                    const struct vars *vv, uint64_t seed, struct outcome *o)
+{
+    char *key = expect_key(p, v, bs, vv, s->reference != NULL, x->ref_reads_geometry), *err = NULL;
+    struct expect *e = NULL;
+    int is_base = s->baseline && p->variants[v].name && !strcmp(p->variants[v].name, s->baseline);
+    size_t nsample = 0;
+    const size_t *sample = NULL;
+    memset(o, 0, sizeof *o);
+    o->status = "ok";
+    o->max_rel_err = NAN;
+    for (int i = 0; i < bs->n && !sample; i++)
+        if (bs->b[i].result) sample = sample_indices(x, s->sample, seed, bs->b[i].count, &nsample);
+    if (s->reference) {
+        e = reference(x, s->reference, bs, vv, key, sample, nsample, &err);
+    } else if (is_base && !expect_find(x, key)) {
+        /* The baseline's own output is what the others are checked against: kept on the device
+         * when it fits there, else read back and kept on the host. */
+        e = expect_add(x, bs, key);
+        e->pinned = 1;
+        for (int i = 0; i < bs->n; i++) e->count[i] = bs->b[i].count;
+        expect_to_device(x, e, bs, sample, nsample, 1);
+        if (!e->dev_bytes && bench_read_outputs(x->q, bs, &err)) {
+            expect_drop(x, x->n - 1);
+            o->status = "error";
+            o->note = err;
+            goto out;
+        }
+        for (int i = 0; i < bs->n && !e->dev_bytes; i++)
+            if (bs->b[i].result) {
+                e->data[i] = xmalloc(bs->b[i].bytes);
+                memcpy(e->data[i], bs->b[i].result, bs->b[i].bytes);
+            }
+        /* Nothing checked it: it is the answer, not a verified result. */
+        o->status = "unverified";
+        o->note = xasprintf("baseline for verification");
+        goto out;
+    } else {
+        e = expect_find(x, key);
+        if (!e) err = xasprintf("baseline variant %s has no output for this point (was it run?)", s->baseline);
+    }
+    if (!e) { o->note = err; o->status = "error"; goto out; }
+    if (s->reference) expect_to_device(x, e, bs, sample, nsample, 0);
+    struct sbuf rep = {0};
+    o->max_rel_err = 0;
+    int have_outputs = 0;
+    for (int i = 0; i < bs->n; i++) {
+        const struct dbuf *d = &bs->b[i];
+        if (!d->result) continue;
+        double rtol = s->rtol_set ? s->rtol : verify_default_tol(d->type);
+        struct verify_result vr;
+        if (check_on_device(x, e, i, d, sample ? nsample : d->count, rtol, s->atol, &vr) || vr.mismatches) {
+            /* On the host: where the device cannot, and to name the elements that differ. */
+            if (!have_outputs && !x->outputs_on_host && bench_read_outputs(x->q, bs, &err)) {
+                sb_printf(&rep, "%s%s", rep.len ? "; " : "", err);
+                free(err);
+                err = NULL;
+                o->status = "error";
+                break;
+            }
+            have_outputs = 1;
+            if (check_on_host(x, e, i, d, sample, nsample, rtol, s->atol, &vr, &err)) {
+                sb_printf(&rep, "%s%s", rep.len ? "; " : "", err);
+                free(err);
+                err = NULL;
+                o->status = "error";
+                continue;
+            }
+        }
+        if (vr.max_rel_err > o->max_rel_err) o->max_rel_err = vr.max_rel_err;
+        if (vr.mismatches) {
+            if (strcmp(o->status, "error")) o->status = "FAIL";
+            sb_printf(&rep, "%s%zu of %zu elements of %s differ: %s", rep.len ? "; " : "", vr.mismatches, vr.checked, d->sb->name, vr.report);
+        }
+    }
+    o->cpu_ms = e->ms;
+    o->note = rep.s;
+out:
+    free(key);
+}

@@ -1,0 +1,50 @@
+/* expected.h — what a variant's outputs must be, and the check against them. */
+#ifndef EXPECTED_H
+#define EXPECTED_H
+#include "bench.h"
+#include "spec/plan.h"
+#include "spec/spec.h"
+#include <stdint.h>
+
+struct expect;
+struct devcheck;
+/* The expected outputs known at the current launch point (a small cache, capped in memory), and
+ * where outputs are compared with them. */
+struct expected {
+    struct expect *e;
+    int n;
+    cl_context ctx;
+    cl_command_queue q;
+    struct devcheck *dc;         /* compares on the device; NULL: always on the host (--verify host) */
+    cl_ulong global_mem;
+    size_t dev_held;             /* bytes of expected values on the device */
+    long device_checks, host_checks;    /* output buffers compared on each side */
+    int warned;                  /* the device check's failure was said */
+    size_t *sample, sample_n, sample_count;   /* the last sampled indices, for count elements */
+    uint64_t sample_seed;
+    int ref_reads_geometry;      /* the reference read local, GLOBAL...: answers are kept per geometry */
+    int outputs_on_host;         /* the host copies already hold the outputs, joined from several devices
+                                  * (modes): never read back over them */
+};
+
+/* What checking one configuration's outputs found. */
+struct outcome {
+    const char *status;      /* "ok", "FAIL", or "error" (no reference answer) */
+    char *note;              /* the first differing elements, or why there is no answer (caller frees) */
+    double max_rel_err;      /* over the compared elements; NAN when nothing was compared */
+    double cpu_ms;           /* the host reference's time when it computed every element, else 0 */
+};
+
+/* expected_init: an empty cache whose checks run on the device through dc (NULL: on the host). */
+void expected_init(struct expected *x, cl_context ctx, cl_command_queue q, struct devcheck *dc,
+                   const struct devprops *dp);
+/* expected_check: checks the outputs in bs of variant v at the variables vv against the spec's
+ * host reference (computed once per point and parameter set) or its baseline variant (whose
+ * own output becomes the answer). */
+void expected_check(struct expected *x, const struct spec *s, const struct plan *p, int v, struct bufset *bs,
+                    const struct vars *vv, uint64_t seed, struct outcome *o);
+/* expected_clear: forgets every answer (at a new launch point). */
+void expected_clear(struct expected *x);
+/* expected_free: forgets everything (the run is over). */
+void expected_free(struct expected *x);
+#endif

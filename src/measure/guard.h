@@ -1,0 +1,32 @@
+/* guard.h — guard zones around every buffer of a run: each buffer is a sub-buffer of a larger
+ * allocation whose bytes before and after it hold a known pattern, read back after a
+ * configuration's first trials. A kernel that wrote outside its buffer is caught, and the zone
+ * takes the stray writes (on PoCL a buffer is host memory: without it they land in the host's
+ * heap, and glibc aborted the run). */
+#ifndef GUARD_H
+#define GUARD_H
+#include "device/ocl.h"
+#include <stddef.h>
+
+#define GUARD_MIN ((size_t)64 * 1024)          /* the least zone after a buffer */
+#define GUARD_MAX ((size_t)256 * 1024 * 1024)  /* the most: a launch far past its buffer is still caught */
+#define GUARD_BYTE 0xa7                         /* the pattern: no float, int or poison value is made of it */
+
+/* One buffer with its zones: the allocation, the buffer the kernels see, the zones' sizes. */
+struct guarded { cl_mem parent, mem; size_t pre, bytes, post; };
+
+/* guard_after: the zone after a buffer of count elements of es bytes that a launch of items
+ * work-items uses: what a launch writing one element per work-item would write past it, at least
+ * GUARD_MIN, at most GUARD_MAX, in whole pages. */
+size_t guard_after(size_t count, size_t es, double items);
+/* guard_make: bytes with a zone of post bytes after and one before (the device's base-address
+ * alignment, at least 4 KiB), the zones filled with GUARD_BYTE (blocking); within max_alloc (0: no
+ * limit) the zones shrink, and with no room left the buffer has none. CL_SUCCESS, or the error with
+ * nothing left allocated. */
+cl_int guard_make(cl_context ctx, cl_command_queue q, size_t bytes, size_t post, size_t max_alloc, struct guarded *g);
+/* guard_check: reads both zones back (a zone over 1 MiB: its first MiB and its last 64 KiB, where
+ * a run past the end starts and how far it went): NULL when they are intact, else what the kernel did ("wrote
+ * past the end of c (at least 2097152 bytes past it)"), a new string; the zones are filled again. */
+char *guard_check(cl_command_queue q, const struct guarded *g, const char *name);
+void guard_free(struct guarded *g);
+#endif

@@ -1,0 +1,358 @@
+/* probes.c — host-side measurements a spec may ask for after its sweep (`probes`): kernel launch
+ * latency (an empty kernel: queued->start, start->end, the host's enqueue-to-finish round trip)
+ * and transfers (host->device, device->host, pageable and pinned, both directions at once,
+ * device->device), each verified, each with its median and CV over the trials, into probes.tsv. */
+#include "probes_impl.h"
+#include "device/hostmem.h"
+#include "lib/phase.h"
+#include "device/ocl.h"
+#include "store/results.h"
+#include "lib/stats.h"
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+struct probe_row *probe_add_row(struct probe_run *p, const char *probe, const char *measure, const char *unit,
+                                double bytes)
+{
+    if (p->nrows == MAX_PROBE_ROWS) die("probes: more than %d measurements", MAX_PROBE_ROWS);
+    struct probe_row *r = &p->rows[p->nrows++];
+    memset(r, 0, sizeof *r);
+    r->probe = probe; r->measure = measure; r->unit = unit; r->bytes = bytes; r->status = "ok";
+    return r;
+}
+
+double probe_event_ns(cl_event e, cl_profiling_info what)
+{
+    cl_ulong t = 0;
+    clGetEventProfilingInfo(e, what, sizeof t, &t, NULL);
+    return (double)t;
+}
+
+double probe_elapsed_ns(const struct probe_run *p, cl_event first, cl_event last, double host_t0)
+{
+    if (p->by_host) return (now_seconds() - host_t0) * 1e9;
+    return probe_event_ns(last, CL_PROFILING_COMMAND_END) - probe_event_ns(first, CL_PROFILING_COMMAND_START);
+}
+
+int probe_events_unusable(const struct probe_run *p, struct probe_row *r)
+{
+    if (!p->by_host) return 0;
+    r->status = "skipped";
+    free(r->note);
+    r->note = xstrdup("the device's profiling events do not time commands (run.json timer): only the host's time is kept");
+    return 1;
+}
+
+void probe_fail(struct probe_row *r, const char *status, const char *what, cl_int e)
+{
+    r->status = status;
+    free(r->note);
+    r->note = xasprintf("%s: %s", what, ocl_err_name(e));
+}
+
+cl_int probe_kernel(struct probe_run *p, const char *src, const char *name, cl_program *prog, cl_kernel *k)
+{
+    cl_int e;
+    *k = NULL;
+    *prog = clCreateProgramWithSource(p->ctx, 1, &src, NULL, &e);
+    if (e != CL_SUCCESS) return e;
+    e = clBuildProgram(*prog, 1, &p->dev, "", NULL, NULL);
+    if (e == CL_SUCCESS) *k = clCreateKernel(*prog, name, &e);
+    if (e != CL_SUCCESS) { clReleaseProgram(*prog); *prog = NULL; }
+    return e;
+}
+
+/* ---- launch latency --------------------------------------------------------------------------- */
+
+static void probe_launch(struct probe_run *p)
+{
+    static const char *src = "__kernel void clx_empty(void) { }\n";
+    struct probe_row *rq = probe_add_row(p, "launch", "queued->start", "us", 0);
+    struct probe_row *rs = probe_add_row(p, "launch", "start->end", "us", 0);
+    struct probe_row *rh = probe_add_row(p, "launch", "enqueue+finish (host)", "us", 0);
+    cl_program prog;
+    cl_kernel k;
+    cl_int e = probe_kernel(p, src, "clx_empty", &prog, &k);
+    if (e != CL_SUCCESS) {
+        for (struct probe_row *r = rq; r <= rh; r++) probe_fail(r, "error", "building the empty kernel", e);
+        return;
+    }
+    size_t one = 1;
+    int n = p->launches;
+    double *q = xcalloc((size_t)n, sizeof *q), *s = xcalloc((size_t)n, sizeof *s), *h = xcalloc((size_t)n, sizeof *h);
+    /* Warm-ups: the first launches pay for the driver's lazy set-up. */
+    for (int i = 0; i < 10 && e == CL_SUCCESS; i++) e = clEnqueueNDRangeKernel(p->q, k, 1, NULL, &one, NULL, 0, NULL, NULL);
+    if (e == CL_SUCCESS) e = ocl_finish(p->q);
+    int got = 0;
+    for (int i = 0; i < n && e == CL_SUCCESS; i++) {
+        cl_event ev;
+        double t0 = now_seconds();
+        e = clEnqueueNDRangeKernel(p->q, k, 1, NULL, &one, NULL, 0, NULL, &ev);
+        if (e != CL_SUCCESS) break;
+        e = ocl_finish_for(p->q, 1, &ev);
+        h[got] = (now_seconds() - t0) * 1e6;
+        q[got] = (probe_event_ns(ev, CL_PROFILING_COMMAND_START) - probe_event_ns(ev, CL_PROFILING_COMMAND_QUEUED)) * 1e-3;
+        s[got] = (probe_event_ns(ev, CL_PROFILING_COMMAND_END) - probe_event_ns(ev, CL_PROFILING_COMMAND_START)) * 1e-3;
+        clReleaseEvent(ev);
+        got++;
+    }
+    if (e != CL_SUCCESS)
+        for (struct probe_row *r = rq; r <= rh; r++) probe_fail(r, "error", "launching the empty kernel", e);
+    stats_compute(q, got, &rq->st);
+    stats_compute(s, got, &rs->st);
+    stats_compute(h, got, &rh->st);
+    rs->note = xstrdup("an empty kernel of one work-item; the device's timer resolution bounds it from below");
+    probe_events_unusable(p, rq);
+    probe_events_unusable(p, rs);
+    free(q); free(s); free(h);
+    clReleaseKernel(k);
+    clReleaseProgram(prog);
+}
+
+/* ---- transfers --------------------------------------------------------------------------------- */
+
+/* pattern: bytes that differ from their neighbours and from one trial's offset to the next. */
+static void pattern(unsigned char *b, size_t n, unsigned seed)
+{
+    for (size_t i = 0; i < n; i++) b[i] = (unsigned char)((i * 2654435761u + seed) >> 7);
+}
+
+static int host_alloc(struct probe_run *p, int pinned, struct hostmem *m)
+{
+    return hostmem_alloc(p->ctx, p->q, p->bytes, pinned, m);
+}
+
+static void host_free(struct probe_run *p, struct hostmem *m) { hostmem_free(p->q, m); }
+
+/* one_way: trials of host->device (to_device) or device->host between h and d, timed by events;
+ * the last trial's data is checked on arrival. */
+static void one_way(struct probe_run *p, struct probe_row *r, int to_device, struct hostmem *h, struct hostmem *other,
+                    cl_mem d)
+{
+    double *gbs = xcalloc((size_t)p->trials, sizeof *gbs);
+    cl_int e = CL_SUCCESS;
+    int got = 0;
+    for (int t = 0; t < p->trials && e == CL_SUCCESS; t++) {
+        cl_event ev;
+        double t0;
+        if (to_device) {
+            pattern(h->ptr, p->bytes, (unsigned)t);
+            t0 = now_seconds();
+            e = clEnqueueWriteBuffer(p->q, d, CL_FALSE, 0, p->bytes, h->ptr, 0, NULL, &ev);
+        } else {
+            /* What the device holds comes from `other` (pattern t), written untimed. */
+            pattern(other->ptr, p->bytes, (unsigned)t + 77);
+            e = clEnqueueWriteBuffer(p->q, d, CL_TRUE, 0, p->bytes, other->ptr, 0, NULL, NULL);
+            t0 = now_seconds();
+            if (e == CL_SUCCESS) e = clEnqueueReadBuffer(p->q, d, CL_FALSE, 0, p->bytes, h->ptr, 0, NULL, &ev);
+        }
+        if (e != CL_SUCCESS) break;
+        e = ocl_finish_for(p->q, 1, &ev);
+        double ns = probe_elapsed_ns(p, ev, ev, t0);
+        clReleaseEvent(ev);
+        gbs[got++] = ns > 0 ? (double)p->bytes / ns : NAN;
+    }
+    if (e != CL_SUCCESS) probe_fail(r, "error", to_device ? "clEnqueueWriteBuffer" : "clEnqueueReadBuffer", e);
+    else if (to_device) {
+        /* Read it back untimed and compare with what was sent. */
+        e = clEnqueueReadBuffer(p->q, d, CL_TRUE, 0, p->bytes, other->ptr, 0, NULL, NULL);
+        if (e != CL_SUCCESS) probe_fail(r, "error", "clEnqueueReadBuffer (check)", e);
+        else if (memcmp(other->ptr, h->ptr, p->bytes)) { r->status = "FAIL"; r->note = xstrdup("the bytes read back differ from those sent"); }
+    } else if (memcmp(other->ptr, h->ptr, p->bytes)) {
+        r->status = "FAIL";
+        r->note = xstrdup("the bytes that arrived differ from those on the device");
+    }
+    stats_compute(gbs, got, &r->st);
+    free(gbs);
+}
+
+/* both_ways: host->device on q and device->host on q2 at once (pinned), GB/s of both together:
+ * from the first start to the last end by the device's clock. */
+static void both_ways(struct probe_run *p, struct probe_row *r, struct hostmem *up, struct hostmem *down, cl_mem d1,
+                      cl_mem d2, struct hostmem *check)
+{
+    double *gbs = xcalloc((size_t)p->trials, sizeof *gbs);
+    cl_int e = CL_SUCCESS;
+    int got = 0;
+    pattern(check->ptr, p->bytes, 5);
+    e = clEnqueueWriteBuffer(p->q, d2, CL_TRUE, 0, p->bytes, check->ptr, 0, NULL, NULL);
+    pattern(up->ptr, p->bytes, 9);
+    for (int t = 0; t < p->trials && e == CL_SUCCESS; t++) {
+        cl_event a, b;
+        double t0 = now_seconds();
+        e = clEnqueueWriteBuffer(p->q, d1, CL_FALSE, 0, p->bytes, up->ptr, 0, NULL, &a);
+        if (e != CL_SUCCESS) break;
+        e = clEnqueueReadBuffer(p->q2, d2, CL_FALSE, 0, p->bytes, down->ptr, 0, NULL, &b);
+        if (e != CL_SUCCESS) { ocl_finish(p->q); clReleaseEvent(a); break; }
+        clFlush(p->q);
+        clFlush(p->q2);
+        e = ocl_finish_for(p->q, 1, &a);
+        cl_int e2 = ocl_finish_for(p->q2, 1, &b);
+        if (e == CL_SUCCESS) e = e2;
+        double s = fmin(probe_event_ns(a, CL_PROFILING_COMMAND_START), probe_event_ns(b, CL_PROFILING_COMMAND_START));
+        double end = fmax(probe_event_ns(a, CL_PROFILING_COMMAND_END), probe_event_ns(b, CL_PROFILING_COMMAND_END));
+        if (p->by_host) { s = 0; end = probe_elapsed_ns(p, a, b, t0); }
+        clReleaseEvent(a);
+        clReleaseEvent(b);
+        gbs[got++] = end > s ? 2.0 * (double)p->bytes / (end - s) : NAN;
+    }
+    if (e != CL_SUCCESS) probe_fail(r, "error", "transfers both ways", e);
+    else if (memcmp(down->ptr, check->ptr, p->bytes)) { r->status = "FAIL"; r->note = xstrdup("the bytes read back differ from those on the device"); }
+    else r->note = xstrdup("bytes of both directions over the time from the first start to the last end");
+    stats_compute(gbs, got, &r->st);
+    free(gbs);
+}
+
+/* device_copy: clEnqueueCopyBuffer d1 -> d2; counted as 2 x bytes (read and write), as a copy
+ * kernel's bytes are. */
+static void device_copy(struct probe_run *p, struct probe_row *r, cl_mem d1, cl_mem d2, struct hostmem *a,
+                        struct hostmem *b)
+{
+    double *gbs = xcalloc((size_t)p->trials, sizeof *gbs);
+    pattern(a->ptr, p->bytes, 3);
+    cl_int e = clEnqueueWriteBuffer(p->q, d1, CL_TRUE, 0, p->bytes, a->ptr, 0, NULL, NULL);
+    int got = 0;
+    for (int t = 0; t < p->trials && e == CL_SUCCESS; t++) {
+        cl_event ev;
+        double t0 = now_seconds();
+        e = clEnqueueCopyBuffer(p->q, d1, d2, 0, 0, p->bytes, 0, NULL, &ev);
+        if (e != CL_SUCCESS) break;
+        e = ocl_finish_for(p->q, 1, &ev);
+        double ns = probe_elapsed_ns(p, ev, ev, t0);
+        clReleaseEvent(ev);
+        gbs[got++] = ns > 0 ? 2.0 * (double)p->bytes / ns : NAN;
+    }
+    if (e == CL_SUCCESS) e = clEnqueueReadBuffer(p->q, d2, CL_TRUE, 0, p->bytes, b->ptr, 0, NULL, NULL);
+    if (e != CL_SUCCESS) probe_fail(r, "error", "clEnqueueCopyBuffer", e);
+    else if (memcmp(a->ptr, b->ptr, p->bytes)) { r->status = "FAIL"; r->note = xstrdup("the copy differs from its source"); }
+    else r->note = xstrdup("2 x bytes (read and write) per copy");
+    stats_compute(gbs, got, &r->st);
+    free(gbs);
+}
+
+static void probe_transfers(struct probe_run *p)
+{
+    cl_int e;
+    struct probe_row *rows[6];
+    static const char *const what[6] = { "host->device pageable", "device->host pageable", "host->device pinned",
+                                         "device->host pinned", "both ways at once, pinned", "device->device" };
+    for (int i = 0; i < 6; i++) rows[i] = probe_add_row(p, "transfers", what[i], "GB/s", (double)p->bytes);
+    cl_mem d1 = clCreateBuffer(p->ctx, CL_MEM_READ_WRITE, p->bytes, NULL, &e);
+    cl_mem d2 = e == CL_SUCCESS ? clCreateBuffer(p->ctx, CL_MEM_READ_WRITE, p->bytes, NULL, &e) : NULL;
+    struct hostmem pg1 = {0}, pg2 = {0}, pn1 = {0}, pn2 = {0};
+    if (e == CL_SUCCESS) e = host_alloc(p, 0, &pg1);
+    if (e == CL_SUCCESS) e = host_alloc(p, 0, &pg2);
+    if (e == CL_SUCCESS) e = host_alloc(p, 1, &pn1);
+    if (e == CL_SUCCESS) e = host_alloc(p, 1, &pn2);
+    if (e != CL_SUCCESS) {
+        for (int i = 0; i < 6; i++) probe_fail(rows[i], "error", "allocating the transfer buffers", e);
+    } else {
+        one_way(p, rows[0], 1, &pg1, &pg2, d1);
+        one_way(p, rows[1], 0, &pg1, &pg2, d1);
+        one_way(p, rows[2], 1, &pn1, &pn2, d1);
+        one_way(p, rows[3], 0, &pn1, &pn2, d1);
+        both_ways(p, rows[4], &pn1, &pn2, d1, d2, &pg1);
+        device_copy(p, rows[5], d1, d2, &pg1, &pg2);
+    }
+    host_free(p, &pg1); host_free(p, &pg2); host_free(p, &pn1); host_free(p, &pn2);
+    if (d1) clReleaseMemObject(d1);
+    if (d2) clReleaseMemObject(d2);
+}
+
+/* ---- the run ----------------------------------------------------------------------------------- */
+
+static const char *const probe_cols[] = { "probe", "measure", "bytes", "n", "median", "unit", "cv", "min", "max",
+                                          "status", "note", NULL };
+
+static void write_rows(const struct probe_run *p, const char *dir, int *write_failed)
+{
+    char *path = xasprintf("%s/probes.tsv", dir);
+    struct tsv_out t;
+    if (tsv_open(&t, path)) { warn("cannot write %s", path); *write_failed = 1; free(path); return; }
+    struct strlist cols = {0};
+    for (int i = 0; probe_cols[i]; i++) sl_push(&cols, probe_cols[i]);
+    tsv_header(&t, &cols);
+    sl_free(&cols);
+    for (int i = 0; i < p->nrows; i++) {
+        const struct probe_row *r = &p->rows[i];
+        struct strlist v = {0};
+        sl_push(&v, r->probe);
+        sl_push(&v, r->measure);
+        sl_push_own(&v, r->bytes > 0 ? xasprintf("%.0f", r->bytes) : xstrdup(""));
+        sl_push_own(&v, xasprintf("%d", r->st.n));
+        sl_push_own(&v, r->st.n ? xasprintf("%.6g", r->st.median) : xstrdup(""));
+        sl_push(&v, r->unit);
+        sl_push_own(&v, r->st.n > 1 ? xasprintf("%.4f", r->st.cv) : xstrdup(""));
+        sl_push_own(&v, r->st.n ? xasprintf("%.6g", r->st.min) : xstrdup(""));
+        sl_push_own(&v, r->st.n ? xasprintf("%.6g", r->st.max) : xstrdup(""));
+        sl_push(&v, r->status);
+        sl_push(&v, r->note ? r->note : "");
+        tsv_row(&t, &v);
+        sl_free(&v);
+    }
+    if (tsv_close(&t)) *write_failed = 1;
+    free(path);
+}
+
+int probes_run(cl_context ctx, cl_device_id dev, cl_command_queue q, const struct spec *s, int quick, int by_host,
+               const char *dir, int quiet, int *write_failed)
+{
+    if (s->probes.n == 0) return 0;
+    double t0 = now_seconds();
+    struct probe_run p = { ctx, dev, q, NULL, s->probe_trials, s->probe_launches, quick, by_host, (size_t)s->probe_bytes,
+                           NULL, 0 };
+    /* Quick mode (make check): a 64th of the bytes and a tenth of the launches. */
+    if (quick) {
+        p.bytes = p.bytes / 64 > 4096 ? p.bytes / 64 : 4096;
+        p.launches = p.launches / 10 > 10 ? p.launches / 10 : 10;
+        p.trials = p.trials > 5 ? 5 : p.trials;
+    }
+    p.rows = xcalloc(MAX_PROBE_ROWS, sizeof *p.rows);
+    cl_int e;
+    p.q2 = clCreateCommandQueue(ctx, dev, CL_QUEUE_PROFILING_ENABLE, &e);
+    for (int i = 0; i < s->probes.n; i++) {
+        if (!strcmp(s->probes.v[i], "launch")) probe_launch(&p);
+        else if (!strcmp(s->probes.v[i], "latency")) probe_chase(&p);
+        else if (!strcmp(s->probes.v[i], "atomics")) probe_atomics(&p);
+        else if (!strcmp(s->probes.v[i], "local")) probe_local(&p);
+        else if (!strcmp(s->probes.v[i], "transfers") && p.q2) probe_transfers(&p);
+        else if (!strcmp(s->probes.v[i], "transfers")) {
+            struct probe_row *r = probe_add_row(&p, "transfers", "all", "GB/s", (double)p.bytes);
+            probe_fail(r, "error", "clCreateCommandQueue (second queue)", e);
+        }
+    }
+    if (p.q2) clReleaseCommandQueue(p.q2);
+    /* Host-timed rows carry the launch's cost: said in each, so no one reads them as the device's. */
+    for (int i = 0; by_host && i < p.nrows; i++)
+        if (!strcmp(p.rows[i].status, "ok")) {
+            char *n = xasprintf("timed by the host clock, enqueue to finish (the events do not time commands here)%s%s",
+                                p.rows[i].note ? "; " : "", p.rows[i].note ? p.rows[i].note : "");
+            free(p.rows[i].note);
+            p.rows[i].note = n;
+        }
+    write_rows(&p, dir, write_failed);
+    int bad = 0;
+    if (!quiet) printf("\nProbes (median of the trials, CV; %s/probes.tsv):\n", dir);
+    for (int i = 0; i < p.nrows; i++) {
+        const struct probe_row *r = &p.rows[i];
+        int ok = !strcmp(r->status, "ok"), skipped = !strcmp(r->status, "skipped");
+        bad += !ok && !skipped;
+        if (skipped) { if (!quiet) printf("  %-10s %-28s skipped: %s\n", r->probe, r->measure, r->note); }
+        else if (!ok) warn("probe %s, %s: %s: %s", r->probe, r->measure, r->status, r->note ? r->note : "");
+        else if (!quiet)
+        {
+            printf("  %-10s %-28s %10.4g %-5s CV %5.1f%%  (%d", r->probe, r->measure, r->st.median, r->unit,
+                   100 * r->st.cv, r->st.n);
+            if (!strcmp(r->probe, "transfers")) printf(" trials of %.4g MiB)\n", r->bytes / 1048576.0);
+            else printf(" %s)\n", !strcmp(r->probe, "launch") ? "launches" : "trials");
+        }
+        free(r->note);
+        free(r->own);
+    }
+    free(p.rows);
+    fflush(stdout);
+    phase_add(PH_PROBES, now_seconds() - t0);
+    return bad;
+}

@@ -1,0 +1,15 @@
+/* probes.h — host-side measurements after a sweep: kernel launch latency and transfers. */
+#ifndef PROBES_H
+#define PROBES_H
+#include "spec/spec.h"
+#include <CL/cl.h>
+
+/* probes_run: the spec's probes (s->probes) on queue q of ctx (made with profiling), writes
+ * dir/probes.tsv and prints a table (unless quiet); quick makes them small (make check). Each is
+ * verified: transfers compare the bytes that arrived with those sent. by_host: the device's events
+ * do not time commands (timercheck.h), so each trial is timed by the host's clock and what only
+ * events can measure (a launch's queued->start) is skipped. *write_failed is set when
+ * probes.tsv cannot be written. Returns how many measurements failed (error or FAIL). */
+int probes_run(cl_context ctx, cl_device_id dev, cl_command_queue q, const struct spec *s, int quick, int by_host,
+               const char *dir, int quiet, int *write_failed);
+#endif

@@ -1,0 +1,54 @@
+/* probes_impl.h — what the probe files share: probes.c (launch latency, transfers, the run) and
+ * probes_kernels.c (load latency by pointer chasing, local memory, atomics). */
+#ifndef PROBES_IMPL_H
+#define PROBES_IMPL_H
+#include "probes.h"
+#include "device/ocl.h"
+#include "lib/stats.h"
+
+/* What one probe measured. */
+struct probe_row {
+    const char *probe, *measure, *unit;
+    double bytes;                /* per trial (transfers, footprint of a chase), 0 when none */
+    struct stats st;             /* of the values in unit */
+    const char *status;          /* ok, FAIL (the result is wrong), error */
+    char *note;
+    char *own;                   /* a measure made for this row (latency: its footprint), freed with it */
+};
+
+enum { MAX_PROBE_ROWS = 64 };
+
+struct probe_run {
+    cl_context ctx;
+    cl_device_id dev;
+    cl_command_queue q, q2;      /* q2: the second direction of "both at once" */
+    int trials, launches;
+    int quick;                   /* --quick: the kernels' sizes too are small */
+    int by_host;                 /* the device's events do not time commands (timercheck.h): the host's
+                                  * clock from enqueue to finish times each trial instead */
+    size_t bytes;
+    struct probe_row *rows; int nrows;   /* MAX_PROBE_ROWS of room: rows are kept by pointer */
+};
+
+/* probe_add_row: a new row (status ok); dies past MAX_PROBE_ROWS. measure is kept, not copied. */
+struct probe_row *probe_add_row(struct probe_run *p, const char *probe, const char *measure, const char *unit,
+                                double bytes);
+/* probe_fail: the row's status and note "what: OpenCL error name". */
+void probe_fail(struct probe_row *r, const char *status, const char *what, cl_int e);
+/* probe_event_ns: a profiling time of an event. */
+double probe_event_ns(cl_event e, cl_profiling_info what);
+/* probe_elapsed_ns: one trial's time, called once the commands finished: from first's start to
+ * last's end by the events, or, where p->by_host, from host_t0 (now_seconds() before the first
+ * enqueue) to now by the host's clock. */
+double probe_elapsed_ns(const struct probe_run *p, cl_event first, cl_event last, double host_t0);
+/* probe_events_unusable: where rows measure what only events can (a launch's queued->start):
+ * status skipped, saying why; 1 when so. */
+int probe_events_unusable(const struct probe_run *p, struct probe_row *r);
+/* probe_kernel: builds src and makes its kernel name; 0, or the OpenCL error (nothing to free). */
+cl_int probe_kernel(struct probe_run *p, const char *src, const char *name, cl_program *prog, cl_kernel *k);
+
+/* probes_kernels.c */
+void probe_chase(struct probe_run *p);
+void probe_atomics(struct probe_run *p);
+void probe_local(struct probe_run *p);
+#endif

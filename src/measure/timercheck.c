@@ -1,0 +1,87 @@
+/* timercheck.c — a kernel of known length timed by its events and by the host (timercheck.h). */
+#include "timercheck.h"
+#include "lib/util.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* A chain of STEPS dependent integer steps per work-item, checked by its result: no compiler folds
+ * it, and the work grows with the number of work-items. Every item's chain must run (an item whose
+ * chain hits one value stores it), so none is dropped. Each chain is kept below 65535 steps:
+ * llvmpipe's compiler ends any loop there, which a longer chain would meet with a wrong answer. */
+#define STEPS 16384u
+static const char *src =
+    "__kernel void clx_timer_check(__global uint *out, uint n)\n"
+    "{\n"
+    "    uint x = (uint)get_global_id(0) + 1u;\n"
+    "    for (uint i = 0; i < n; i++) x = x * 1664525u + 1013904223u + i;\n"
+    "    if (x == 0xfeedbeefu) out[1] = (uint)get_global_id(0);\n"
+    "    if (get_global_id(0) == 0) out[0] = x;\n"
+    "}\n";
+
+int timer_check_verdict(double event_ms, double host_ms, double round_trip_ms)
+{
+    return host_ms >= 1 && host_ms > 10 * round_trip_ms && event_ms < 0.1 * host_ms;
+}
+
+/* run_once: one launch of `items` work-items; its event's and the host's milliseconds. */
+static cl_int run_once(cl_command_queue q, cl_kernel k, size_t items, double *event_ms, double *host_ms)
+{
+    cl_event ev = NULL;
+    double t0 = now_seconds();
+    cl_int e = clEnqueueNDRangeKernel(q, k, 1, NULL, &items, NULL, 0, NULL, &ev);
+    if (e == CL_SUCCESS) e = clWaitForEvents(1, &ev);
+    *host_ms = (now_seconds() - t0) * 1e3;
+    cl_ulong a = 0, b = 0;
+    if (e == CL_SUCCESS) e = clGetEventProfilingInfo(ev, CL_PROFILING_COMMAND_START, sizeof a, &a, NULL);
+    if (e == CL_SUCCESS) e = clGetEventProfilingInfo(ev, CL_PROFILING_COMMAND_END, sizeof b, &b, NULL);
+    *event_ms = b > a ? (double)(b - a) * 1e-6 : 0;
+    if (ev) clReleaseEvent(ev);
+    return e;
+}
+
+void timer_check(cl_context ctx, cl_command_queue q, cl_device_id dev, struct timer_check *tc)
+{
+    memset(tc, 0, sizeof *tc);
+    cl_int e;
+    cl_program prog = clCreateProgramWithSource(ctx, 1, &src, NULL, &e);
+    cl_kernel k = NULL;
+    cl_mem out = NULL;
+    cl_uint steps = STEPS, got = 0, want = 1;
+    if (e == CL_SUCCESS) e = clBuildProgram(prog, 1, &dev, "", NULL, NULL);
+    if (e == CL_SUCCESS) k = clCreateKernel(prog, "clx_timer_check", &e);
+    if (e == CL_SUCCESS) out = clCreateBuffer(ctx, CL_MEM_READ_WRITE, 2 * sizeof(cl_uint), NULL, &e);
+    if (e == CL_SUCCESS) e = clSetKernelArg(k, 0, sizeof out, &out);
+    /* The round trip of an empty launch (no steps), then the items doubled until the host sees
+     * 5 ms and 20 round trips (rusticl's take a millisecond; at most 2^24 items). Each size runs twice and the second counts: a driver that compiles a
+     * kernel per launch size (PoCL) spends its first launch of a size in its compiler. */
+    cl_uint none = 0;
+    double ev_ms = 0, host_ms = 0, trip_ms = 0;
+    if (e == CL_SUCCESS) e = clSetKernelArg(k, 1, sizeof none, &none);
+    for (int rep = 0; rep < 2 && e == CL_SUCCESS; rep++) e = run_once(q, k, 1, &ev_ms, &trip_ms);
+    if (e == CL_SUCCESS) e = clSetKernelArg(k, 1, sizeof steps, &steps);
+    size_t items = 1;
+    while (e == CL_SUCCESS) {
+        for (int rep = 0; rep < 2 && e == CL_SUCCESS; rep++) e = run_once(q, k, items, &ev_ms, &host_ms);
+        if ((host_ms >= 5 && host_ms >= 20 * trip_ms) || items >= ((size_t)1 << 24)) break;
+        items *= 2;
+    }
+    for (cl_uint i = 0; i < steps; i++) want = want * 1664525u + 1013904223u + i;
+    if (e == CL_SUCCESS) e = clEnqueueReadBuffer(q, out, CL_TRUE, 0, sizeof got, &got, 0, NULL, NULL);
+    if (e != CL_SUCCESS) {
+        snprintf(tc->why, sizeof tc->why, "the timer check could not run (%s): events are used", ocl_err_name(e));
+    } else if (got != want) {
+        snprintf(tc->why, sizeof tc->why, "the timer check's kernel computed a wrong answer (%u, not %u): events are used",
+                 got, want);
+    } else {
+        tc->event_ms = ev_ms;
+        tc->host_ms = host_ms;
+        tc->host = timer_check_verdict(ev_ms, host_ms, trip_ms);
+        snprintf(tc->why, sizeof tc->why, "a kernel of %zu work-items of %u dependent steps took %.3f ms by the host clock "
+                 "and %.3f ms by its profiling event%s", items, steps, host_ms, ev_ms,
+                 tc->host ? ": the events do not time kernels here" : "");
+    }
+    if (out) clReleaseMemObject(out);
+    if (k) clReleaseKernel(k);
+    if (prog) clReleaseProgram(prog);
+}

@@ -1,0 +1,73 @@
+/* trialclock.c — readings of the SM clock on an NVIDIA GPU by a one-work-item kernel: %clock64
+ * cycles over TRIALCLOCK_SPIN_NS of %globaltimer, into a slot of a device buffer. */
+#include "trialclock.h"
+#include "lib/util.h"
+#include <stdio.h>
+#include <string.h>
+
+/* The global timer counts nanoseconds; %clock64 counts the SM's cycles. */
+static const char *source =
+    "__kernel void clx_sm_clock(__global double *mhz, uint slot, ulong spin_ns)\n"
+    "{\n"
+    "    ulong t0, t1, c0, c1;\n"
+    "    asm volatile(\"mov.u64 %0, %%globaltimer;\" : \"=l\"(t0));\n"
+    "    asm volatile(\"mov.u64 %0, %%clock64;\" : \"=l\"(c0));\n"
+    "    do { asm volatile(\"mov.u64 %0, %%globaltimer;\" : \"=l\"(t1)); } while (t1 - t0 < spin_ns);\n"
+    "    asm volatile(\"mov.u64 %0, %%clock64;\" : \"=l\"(c1));\n"
+    "    asm volatile(\"mov.u64 %0, %%globaltimer;\" : \"=l\"(t1));\n"
+    "    mhz[slot] = (double)(c1 - c0) * 1e3 / (double)(t1 - t0);\n"
+    "}\n";
+
+int trialclock_open(struct trialclock *tc, cl_context ctx, cl_device_id dev, const struct devprops *dp, int nslots)
+{
+    memset(tc, 0, sizeof *tc);
+    if (!str_icontains(dp->vendor, "NVIDIA")) {
+        tc->why = "no clock per trial on this device: it is read through NVIDIA's inline PTX (%clock64, %globaltimer), "
+                  "and the device offers no other way clx knows";
+        return -1;
+    }
+    cl_int e;
+    tc->prog = clCreateProgramWithSource(ctx, 1, &source, NULL, &e);
+    if (e == CL_SUCCESS) e = clBuildProgram(tc->prog, 1, &dev, "", NULL, NULL);
+    if (e == CL_SUCCESS) tc->k = clCreateKernel(tc->prog, "clx_sm_clock", &e);
+    if (e == CL_SUCCESS) tc->slots = clCreateBuffer(ctx, CL_MEM_READ_WRITE, sizeof(double) * (size_t)nslots, NULL, &e);
+    if (e != CL_SUCCESS) {
+        tc->why = "no clock per trial: the inline-PTX clock kernel did not build or start on this driver";
+        trialclock_close(tc);
+        return -1;
+    }
+    cl_ulong spin = TRIALCLOCK_SPIN_NS;
+    clSetKernelArg(tc->k, 0, sizeof tc->slots, &tc->slots);
+    clSetKernelArg(tc->k, 2, sizeof spin, &spin);
+    tc->nslots = nslots;
+    tc->source = "NVIDIA SM clock per trial: %clock64 over 5 us of %globaltimer, read by a one-work-item kernel "
+                 "before and after each trial";
+    return 0;
+}
+
+void trialclock_mark(const struct trialclock *tc, cl_command_queue q, int slot)
+{
+    if (!tc || !tc->k || slot < 0 || slot >= tc->nslots) return;
+    size_t one = 1;
+    cl_uint s = (cl_uint)slot;
+    /* The kernel object is shared: its slot argument is set at enqueue time, which OpenCL copies. */
+    clSetKernelArg(tc->k, 1, sizeof s, &s);
+    clEnqueueNDRangeKernel(q, tc->k, 1, NULL, &one, &one, 0, NULL, NULL);
+}
+
+int trialclock_read(const struct trialclock *tc, cl_command_queue q, double *mhz, int n)
+{
+    if (!tc || !tc->k || n <= 0 || n > tc->nslots) return -1;
+    return clEnqueueReadBuffer(q, tc->slots, CL_TRUE, 0, sizeof *mhz * (size_t)n, mhz, 0, NULL, NULL) == CL_SUCCESS ? 0 : -1;
+}
+
+void trialclock_close(struct trialclock *tc)
+{
+    if (tc->slots) clReleaseMemObject(tc->slots);
+    if (tc->k) clReleaseKernel(tc->k);
+    if (tc->prog) clReleaseProgram(tc->prog);
+    tc->slots = NULL;
+    tc->k = NULL;
+    tc->prog = NULL;
+    tc->nslots = 0;
+}

@@ -1,0 +1,379 @@
+/* trials.c — a configuration's timed trials: warm-ups, five probe launches deciding the batch size,
+ * trials timed with CL_PROFILING_COMMAND_START/END (and by the host beside them) in one or more
+ * visits, until a count or a target cv; warm or cold caches; the host's round trip and the rule
+ * that judges the events against it. */
+#include "trials.h"
+#include "lib/phase.h"
+#include "lib/stats.h"
+#include "lib/util.h"
+#include "lib/worker.h"
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define BATCH_FACTOR 100      /* time at least 100 timer ticks per trial */
+#define BATCH_MAX 4096
+#define PROBES 5              /* probe launches whose median decides the batch size */
+/* A later visit of a kernel shorter than this starts with one untimed launch: the first launch
+ * after an idle device or another kernel is slower (on an H100, a 14 us kernel took 17 us alone
+ * and 14.5 us after another launch; docs/timing.md). Past 1 ms that is under 0.3%. */
+#define REWARM_BELOW_S 1e-3
+/* A first warm-up longer than this has warmed what the rest would (the driver's lazy set-up, the
+ * caches): the others are not run, which on a slow device (llvmpipe: seconds a launch) is most of
+ * a quick run. */
+#define WARM_ENOUGH_S 0.5
+
+static double event_ns(cl_event ev, cl_profiling_info what)
+{
+    cl_ulong t = 0;
+    clGetEventProfilingInfo(ev, what, sizeof t, &t, NULL);
+    return (double)t;
+}
+
+double trials_launch_limit(const struct bench_opts *o, double longest_s)
+{
+    if (o->timeout_s > 0) return o->timeout_s;
+    if (!(longest_s > 0)) return 300;
+    return longest_s * 50 > 60 ? longest_s * 50 : 60;
+}
+
+const char *trials_limit_rule(const struct bench_opts *o)
+{
+    return o->timeout_s > 0 ? "--timeout" : "the default limit: 300 s for a configuration's first launch, where a driver "
+                                            "may compile, then 60 s or 50 times its longest launch";
+}
+
+int trials_batch_size(double probe_ns, double timer_res_ns)
+{
+    double want = BATCH_FACTOR * timer_res_ns;
+    if (!(probe_ns < want)) return 1;
+    double b = exp2(round(log2(want / (probe_ns > 1 ? probe_ns : 1))));
+    return b > BATCH_MAX ? BATCH_MAX : b < 1 ? 1 : (int)b;
+}
+
+size_t trials_flush_bytes(double cache_bytes, size_t max_alloc)
+{
+    double b = 2 * cache_bytes, least = 64.0 * 1024 * 1024;
+    if (b < least) b = least;
+    if (b > (double)max_alloc) b = (double)max_alloc;
+    return (size_t)b;
+}
+
+int trials_flush_make(cl_context ctx, size_t bytes, struct bench_flush *f, char **err)
+{
+    cl_int e;
+    f->bytes = bytes;
+    f->mem = clCreateBuffer(ctx, CL_MEM_READ_WRITE, bytes, NULL, &e);
+    if (e == CL_SUCCESS) return 0;
+    char *h = human_bytes((double)bytes);
+    *err = xasprintf("--cold: clCreateBuffer(cache flush, %s): %s", h, ocl_err_name(e));
+    free(h);
+    f->mem = NULL;
+    return -1;
+}
+
+void trials_flush_free(struct bench_flush *f)
+{
+    if (f->mem) clReleaseMemObject(f->mem);
+    memset(f, 0, sizeof *f);
+}
+
+/* The untimed work before a single launch: its buffer resets, then the cache flush (after the
+ * resets, which would otherwise bring their lines back), finished before the host's clock starts
+ * so neither clock counts it. */
+static cl_int prepare_single(cl_command_queue q, const struct bufset *bs, const struct bench_flush *flush, double limit_s)
+{
+    cl_int e = bench_resets(q, bs);
+    if (e == CL_SUCCESS && flush) {
+        static const unsigned pattern = 0x5a5a5a5a;
+        e = clEnqueueFillBuffer(q, flush->mem, &pattern, sizeof pattern, 0, flush->bytes, 0, NULL, NULL);
+    }
+    if (e != CL_SUCCESS) return e;
+    double t0 = now_seconds();
+    worker_wait(limit_s);
+    e = ocl_finish(q);
+    worker_waited();
+    phase_add(PH_FLUSH, now_seconds() - t0);
+    return e;
+}
+
+/* What one timed batch took, in ns: the launches' own durations added up (each START to END), the
+ * span from the first start to the last end, the host's time per launch (first enqueue to the
+ * wait's return, over every launch it held), and the launches' median (the first left out unless a
+ * lead-in went before it: the first after a wait is slower). The
+ * span also holds the device's idle time between launches, which is not the kernel's: on an H200
+ * back-to-back launches of a 6 us kernel were 11 us apart, gated or not (docs/timing.md). */
+struct batch_time { double event_ns, span_ns, host_ns, median_ns; };
+
+/* launch_batch: enqueues n launches, after one untimed lead-in launch when lead is set (each after
+ * its buffer resets; a single launch after its resets and the flush, when there is one) and times
+ * them. 0, or -1 with *e set. */
+static int launch_batch(cl_command_queue q, cl_kernel k, const struct launch *L, const struct bufset *bs, int n,
+                        int lead, double limit_s, const struct bench_flush *flush, int by_host, struct batch_time *bt,
+                        cl_int *e)
+{
+    cl_event *ev = xcalloc((size_t)n, sizeof *ev);
+    int rc = -1, enqueued = 0, prepared = n == 1 && !lead && (flush || bench_has_resets(bs));
+    if (prepared && (*e = prepare_single(q, bs, flush, limit_s)) != CL_SUCCESS) goto out;
+    double t0 = now_seconds();
+    if (lead && (*e = clEnqueueNDRangeKernel(q, k, L->dims, NULL, L->global, L->local, 0, NULL, NULL)) != CL_SUCCESS)
+        goto out;
+    /* Timed by the host: the lead-in finishes before the clock starts, so the batch alone counts. */
+    if (lead && by_host) {
+        worker_wait(limit_s);
+        *e = ocl_finish(q);
+        worker_waited();
+        if (*e != CL_SUCCESS) goto out;
+        t0 = now_seconds();
+        lead = 0;
+    }
+    for (; enqueued < n; enqueued++) {
+        if (!prepared && (*e = bench_resets(q, bs)) != CL_SUCCESS) goto out;
+        *e = clEnqueueNDRangeKernel(q, k, L->dims, NULL, L->global, L->local, 0, NULL, &ev[enqueued]);
+        if (*e != CL_SUCCESS) goto out;
+    }
+    /* The wait is where a kernel that never ends would keep clx forever: the supervisor watches it,
+     * launch by launch as --timeout says: the first (with its lead-in) within the limit, so a kernel
+     * that never ends is stopped after one limit, not after a batch's worth; then the rest. */
+    worker_wait(limit_s * (1 + lead));
+    *e = clWaitForEvents(1, &ev[0]);
+    worker_waited();
+    if (*e == CL_SUCCESS && n > 1) {
+        worker_wait(limit_s * (n - 1));
+        *e = clWaitForEvents(1, &ev[n - 1]);
+        worker_waited();
+    }
+    bt->host_ns = (now_seconds() - t0) * 1e9 / (n + lead);
+    if (*e != CL_SUCCESS) goto out;
+    if (by_host) {
+        bt->event_ns = bt->span_ns = bt->host_ns * n;
+        bt->median_ns = bt->host_ns;
+        phase_add(PH_KERNELS, bt->event_ns * 1e-9);
+        rc = 0;
+        goto out;
+    }
+    double *each = xmalloc(sizeof *each * (size_t)n);
+    bt->event_ns = 0;
+    for (int i = 0; i < n; i++) {
+        each[i] = event_ns(ev[i], CL_PROFILING_COMMAND_END) - event_ns(ev[i], CL_PROFILING_COMMAND_START);
+        bt->event_ns += each[i];
+    }
+    struct stats st;
+    int skip = n > 1 && !lead;
+    stats_compute(each + skip, n - skip, &st);
+    bt->median_ns = st.median;
+    free(each);
+    bt->span_ns = event_ns(ev[n - 1], CL_PROFILING_COMMAND_END) - event_ns(ev[0], CL_PROFILING_COMMAND_START);
+    phase_add(PH_KERNELS, bt->event_ns * 1e-9);
+    rc = 0;
+out:
+    for (int i = 0; i < enqueued; i++) clReleaseEvent(ev[i]);
+    free(ev);
+    return rc;
+}
+
+/* trial_room: makes room in t for one more trial (the count is open-ended under --target-cv). */
+static void trial_room(struct timing *t)
+{
+    if (t->n < t->cap) return;
+    t->cap = t->cap ? 2 * t->cap : 16;
+    t->ms = xrealloc(t->ms, sizeof *t->ms * (size_t)t->cap);
+    t->host_ms = xrealloc(t->host_ms, sizeof *t->host_ms * (size_t)t->cap);
+    t->gap_ms = xrealloc(t->gap_ms, sizeof *t->gap_ms * (size_t)t->cap);
+    t->mhz = xrealloc(t->mhz, sizeof *t->mhz * (size_t)t->cap);
+}
+
+/* clock_collect: the readings of trials from .. t->n - 1 (two each, before and after, in slots from
+ * 0): each trial's clock, the mean of its two. */
+static void clock_collect(const struct bench_env *env, cl_command_queue q, struct timing *t, int from)
+{
+    int n = t->n - from;
+    if (n <= 0) return;
+    double *r = xmalloc(sizeof *r * 2 * (size_t)n);
+    int ok = env->clock && env->clock->k && trialclock_read(env->clock, q, r, 2 * n) == 0;
+    for (int i = 0; i < n; i++) t->mhz[from + i] = ok && r[2 * i] > 0 && r[2 * i + 1] > 0 ? (r[2 * i] + r[2 * i + 1]) / 2 : NAN;
+    free(r);
+}
+
+/* visit_begin: records where the visit's trials start and when (since the run's start). */
+static void visit_begin(struct timing *t, double now, double t0)
+{
+    if (t->visits == t->round_cap) {
+        t->round_cap = t->round_cap ? 2 * t->round_cap : 8;
+        t->round_first = xrealloc(t->round_first, sizeof *t->round_first * (size_t)t->round_cap);
+        t->round_at = xrealloc(t->round_at, sizeof *t->round_at * (size_t)t->round_cap);
+    }
+    t->round_first[t->visits] = t->n;
+    t->round_at[t->visits] = now - t0;
+    t->visits++;
+}
+
+int trials_cv_window(int trials, int n)
+{
+    int w = trials > 3 ? trials : 3;
+    return n / 2 > w ? n / 2 : w;
+}
+
+/* enough_trials: whether the visit's trials may stop: its count (want) is reached, or with a target
+ * cv, the cv of the last trials (trials_cv_window) is at most the target. */
+static int enough_trials(const struct bench_opts *o, struct timing *t, int first, int want)
+{
+    if (o->target_cv <= 0) return t->n - first >= want;
+    t->window = trials_cv_window(want, t->n);
+    if (t->n < t->window) return 0;
+    t->window_cv = stats_cv(t->ms + t->n - t->window, t->window);
+    if (t->window_cv <= o->target_cv) t->converged = 1;
+    return t->converged || t->n >= TRIALS_CV_MAX;
+}
+
+/* decide_batch: on the first visit, after the warm-ups (whose launches after the first took
+ * warm_ns each, NAN when there were none): the batch size, from --batch or from the median of
+ * PROBES launches after a lead-in, unless the warm-ups already show a kernel of 200 ticks and more. A
+ * kernel whose buffers are reset before each launch, or a cold one, is never batched. */
+static int decide_batch(cl_command_queue q, cl_kernel k, const struct launch *L, const struct bufset *bs,
+                        const struct bench_opts *o, const struct bench_env *env, const struct bench_flush *flush,
+                        double warm_ns, double *longest, struct timing *t, cl_int *e)
+{
+    double short_ns = BATCH_FACTOR * env->timer_res_ns;
+    struct batch_time bt;
+    if (bench_has_resets(bs) || flush) {
+        if (isnan(warm_ns)) {         /* no warm-ups: one launch tells whether the kernel is short */
+            if (launch_batch(q, k, L, bs, 1, 0, trials_launch_limit(o, *longest), flush, env->by_host, &bt, e)) return -1;
+            warm_ns = bt.event_ns;
+        }
+        t->short_unbatched = warm_ns < short_ns;
+        return 0;
+    }
+    if (o->batch > 0) {
+        t->batch = o->batch;
+        t->forced = 1;
+        return 0;
+    }
+    if (warm_ns >= 2 * short_ns) return 0;
+    if (launch_batch(q, k, L, bs, PROBES, 1, trials_launch_limit(o, *longest), NULL, env->by_host, &bt, e)) return -1;
+    t->probes = PROBES;
+    t->probe_ms = bt.median_ns * 1e-6;
+    if (t->probe_ms * 1e-3 > *longest) *longest = t->probe_ms * 1e-3;
+    t->batch = trials_batch_size(t->probe_ms * 1e6, env->timer_res_ns);
+    return 0;
+}
+
+int trials_run(cl_command_queue q, cl_kernel k, const struct launch *L, struct bufset *bs, const struct bench_opts *o,
+               const struct bench_env *env, int trials, struct timing *t, char **err)
+{
+    const struct bench_flush *flush = o->cold && env->flush && env->flush->mem ? env->flush : NULL;
+    int first = t->visits == 0;
+    if (first) {
+        t->batch = 1;
+        t->converged = o->target_cv > 0 ? 0 : -1;
+        t->cold = flush != NULL;
+    }
+    cl_int e = CL_SUCCESS;
+    const char *what = "clEnqueueFillBuffer (poison)";
+    double start = now_seconds(), kernels0 = phase_get(PH_KERNELS), flush0 = phase_get(PH_FLUSH);
+    visit_begin(t, start, env->t0);
+    int from = t->n;
+    struct batch_time bt;
+    double longest = 0;
+    for (int i = 0; i < t->n; i++) longest = t->ms[i] * 1e-3 > longest ? t->ms[i] * 1e-3 : longest;
+    if (first) {
+        if ((e = bench_poison(q, bs)) != CL_SUCCESS) goto fail;
+        what = "clEnqueueNDRangeKernel";
+        /* Warm-ups are not measured one by one: enqueued together, one wait, never flushed. */
+        double warm_ns = NAN;
+        if (o->warmups > 0) {
+            if (launch_batch(q, k, L, bs, 1, 0, trials_launch_limit(o, 0), NULL, env->by_host, &bt, &e)) goto fail;
+            longest = bt.event_ns * 1e-9;
+            warm_ns = bt.median_ns;
+        }
+        if (o->warmups > 1 && longest <= WARM_ENOUGH_S) {
+            if (launch_batch(q, k, L, bs, o->warmups - 1, 0, trials_launch_limit(o, longest), NULL, env->by_host, &bt, &e))
+                goto fail;
+            longest = fmax(longest, bt.event_ns * 1e-9 / (o->warmups - 1));
+            warm_ns = bt.median_ns;
+        }
+        if (decide_batch(q, k, L, bs, o, env, flush, warm_ns, &longest, t, &e)) goto fail;
+    } else {
+        what = "clEnqueueNDRangeKernel";
+        /* Another kernel ran since: one untimed launch first (a batch's lead-in does it already). */
+        if (t->batch == 1 && longest < REWARM_BELOW_S &&
+            launch_batch(q, k, L, bs, 1, 0, trials_launch_limit(o, longest), NULL, env->by_host, &bt, &e))
+            goto fail;
+    }
+    if (env->trials_start) env->trials_start(env->arg);
+    double budget = o->max_seconds / (o->rounds > 1 ? o->rounds : 1);
+    int clocked = env->clock && env->clock->k, per = clocked ? env->clock->nslots / 2 : 0, read_from = t->n;
+    /* --max-time leaves at least 3 trials, or with rounds one in each round. */
+    int least = o->rounds > 1 ? 1 : trials < 3 ? trials : 3;
+    while (!enough_trials(o, t, from, trials)) {
+        if (env->stop && env->stop()) {
+            /* Stopped between two trials: the visit is taken back whole, as if it had not begun. */
+            t->n = from;
+            t->visits--;
+            return 1;
+        }
+        if (o->max_seconds > 0 && now_seconds() - start > budget && t->n - from >= least) {
+            t->cut = 1;
+            break;
+        }
+        trial_room(t);
+        if (clocked) trialclock_mark(env->clock, q, 2 * (t->n - read_from));
+        if (launch_batch(q, k, L, bs, t->batch, t->batch > 1, trials_launch_limit(o, longest), flush, env->by_host, &bt, &e))
+            goto fail;
+        if (clocked) trialclock_mark(env->clock, q, 2 * (t->n - read_from) + 1);
+        t->ms[t->n] = bt.event_ns / t->batch * 1e-6;
+        t->host_ms[t->n] = bt.host_ns * 1e-6;
+        t->gap_ms[t->n] = t->batch > 1 ? (bt.span_ns - bt.event_ns) / (t->batch - 1) * 1e-6 : 0;
+        if (t->ms[t->n] * 1e-3 > longest) longest = t->ms[t->n] * 1e-3;
+        t->mhz[t->n] = NAN;
+        t->n++;
+        if (clocked && t->n - read_from == per) { clock_collect(env, q, t, read_from); read_from = t->n; }
+    }
+    if (clocked) clock_collect(env, q, t, read_from);
+    phase_add(PH_LAUNCH, now_seconds() - start - (phase_get(PH_KERNELS) - kernels0) - (phase_get(PH_FLUSH) - flush0));
+    return 0;
+fail:
+    *err = xasprintf("%s: %s", what, ocl_err_name(e));
+    ocl_finish(q);
+    return -1;
+}
+
+void timing_free(struct timing *t)
+{
+    free(t->ms);
+    free(t->host_ms);
+    free(t->gap_ms);
+    free(t->mhz);
+    free(t->round_first);
+    free(t->round_at);
+    memset(t, 0, sizeof *t);
+}
+
+const char *trials_host_disagrees(double event_ms, double host_ms, double round_trip_ms)
+{
+    if (event_ms > host_ms * 1.02 + 0.005) return "event>host";
+    if (host_ms > 1 && host_ms > 10 * round_trip_ms && event_ms < 0.01 * host_ms) return "event<<host";
+    return NULL;
+}
+
+double trials_round_trip(cl_context ctx, cl_command_queue q)
+{
+    enum { WARM = 3, TIMES = 15 };
+    cl_int e;
+    cl_mem m = clCreateBuffer(ctx, CL_MEM_READ_WRITE, 64, NULL, &e);
+    if (e != CL_SUCCESS) return 0;
+    double ms[TIMES];
+    int n = 0;
+    for (int i = 0; i < WARM + TIMES; i++) {
+        static const unsigned zero = 0;
+        double t0 = now_seconds();
+        if (clEnqueueFillBuffer(q, m, &zero, sizeof zero, 0, sizeof zero, 0, NULL, NULL) != CL_SUCCESS ||
+            ocl_finish(q) != CL_SUCCESS)
+            break;
+        if (i >= WARM) ms[n++] = (now_seconds() - t0) * 1e3;
+    }
+    clReleaseMemObject(m);
+    struct stats st;
+    stats_compute(ms, n, &st);
+    return n == TIMES ? st.median : 0;
+}

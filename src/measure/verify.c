@@ -1,0 +1,139 @@
+/* verify.c — compares device output with the expected values and names the first differences. */
+#include "verify.h"
+#include "lib/util.h"
+#include <inttypes.h>
+#include <math.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+double verify_default_tol(enum cltype t)
+{
+    if (t == CT_FLOAT) return 1e-5;
+    if (t == CT_DOUBLE) return 1e-12;
+    return 0;
+}
+
+/* Integers are read at full width: 64-bit values above 2^53 do not survive a trip through double. */
+static int64_t get_signed(enum cltype t, const void *p, size_t i)
+{
+    switch (t) {
+    case CT_CHAR:  return ((const int8_t *)p)[i];
+    case CT_SHORT: return ((const int16_t *)p)[i];
+    case CT_INT:   return ((const int32_t *)p)[i];
+    default:       return ((const int64_t *)p)[i];
+    }
+}
+
+static uint64_t get_unsigned(enum cltype t, const void *p, size_t i)
+{
+    switch (t) {
+    case CT_UCHAR:  return ((const uint8_t *)p)[i];
+    case CT_USHORT: return ((const uint16_t *)p)[i];
+    case CT_UINT:   return ((const uint32_t *)p)[i];
+    default:        return ((const uint64_t *)p)[i];
+    }
+}
+
+/* int_absdiff: |got-want| exactly; unsigned wrap-around gives the right magnitude (< 2^64). */
+static uint64_t int_absdiff(enum cltype t, const void *got, const void *want, size_t i)
+{
+    if (cltype_info(t)->is_signed) {
+        int64_t a = get_signed(t, got, i), b = get_signed(t, want, i);
+        return a >= b ? (uint64_t)a - (uint64_t)b : (uint64_t)b - (uint64_t)a;
+    }
+    uint64_t a = get_unsigned(t, got, i), b = get_unsigned(t, want, i);
+    return a >= b ? a - b : b - a;
+}
+
+/* Errors of one element; rel < 0 means "not defined" (want == 0). */
+struct elem_err { double abs, rel; };
+
+static int check_int(enum cltype t, const void *got, const void *want, size_t i,
+                     double rtol, double atol, struct elem_err *e)
+{
+    uint64_t d = int_absdiff(t, got, want, i);
+    double w = fabs(cltype_get(t, want, i));
+    e->abs = (double)d;
+    e->rel = w != 0 ? e->abs / w : -1;
+    if (rtol == 0 && atol == 0) return d == 0;
+    return e->abs <= atol + rtol * w;
+}
+
+/* NaN matches only NaN and an infinity only itself: an unwritten (NaN-poisoned) element must fail. */
+static int check_float(double g, double w, double rtol, double atol, struct elem_err *e)
+{
+    if (isnan(g) || isnan(w) || isinf(g) || isinf(w)) {
+        int same = (isnan(g) && isnan(w)) || g == w;
+        e->abs = e->rel = same ? 0 : INFINITY;
+        return same;
+    }
+    e->abs = fabs(g - w);
+    e->rel = w != 0 ? e->abs / fabs(w) : -1;
+    return e->abs <= atol + rtol * fabs(w);
+}
+
+/* format_value: element i as text: exact for integers, enough digits to round-trip for floats. */
+static void format_value(enum cltype t, const void *p, size_t i, char *buf, size_t n)
+{
+    const struct cltype_info *ti = cltype_info(t);
+    if (t == CT_FLOAT) snprintf(buf, n, "%.9g", (double)((const float *)p)[i]);
+    else if (t == CT_DOUBLE) snprintf(buf, n, "%.17g", ((const double *)p)[i]);
+    else if (ti->is_signed) snprintf(buf, n, "%" PRId64, get_signed(t, p, i));
+    else snprintf(buf, n, "%" PRIu64, get_unsigned(t, p, i));
+}
+
+static void report_mismatch(struct sbuf *b, const char *name, enum cltype t, const void *got,
+                            const void *want, size_t i, size_t shown)
+{
+    char g[64], w[64];
+    format_value(t, got, i, g, sizeof g);
+    format_value(t, want, i, w, sizeof w);
+    sb_printf(b, "%s%s[%zu]: got %s expected %s", shown ? "; " : "", name, i, g, w);
+}
+
+size_t verify_compare(const char *name, enum cltype t, const void *got, const void *want,
+                      size_t count, const size_t *idx, size_t nidx, double rtol, double atol,
+                      struct verify_result *r)
+{
+    struct verify_result local;
+    if (!r) r = &local;
+    memset(r, 0, sizeof *r);
+    int is_float = cltype_info(t)->is_float;
+    size_t n = idx ? nidx : count, shown = 0, bad_idx = 0;
+    struct sbuf b = {0};
+    for (size_t k = 0; k < n; k++) {
+        size_t i = idx ? idx[k] : k;
+        if (i >= count) { bad_idx++; continue; }
+        struct elem_err e;
+        int ok = is_float ? check_float(cltype_get(t, got, i), cltype_get(t, want, i), rtol, atol, &e)
+                          : check_int(t, got, want, i, rtol, atol, &e);
+        r->checked++;
+        if (e.abs > r->max_abs_err) r->max_abs_err = e.abs;
+        if (e.rel > r->max_rel_err) r->max_rel_err = e.rel;
+        if (ok) continue;
+        if (r->mismatches++ < VERIFY_SHOW) report_mismatch(&b, name, t, got, want, i, shown++);
+    }
+    if (bad_idx) warn("verify %s: %zu check indices beyond the %zu elements were skipped", name, bad_idx, count);
+    if (r->mismatches > shown) sb_printf(&b, ", ... %zu more", r->mismatches - shown);
+    snprintf(r->report, sizeof r->report, "%s", b.s ? b.s : "");
+    sb_free(&b);
+    return r->mismatches;
+}
+
+/* Fills element-wise through memcpy so the NaN payload bits are stored exactly as written. */
+void verify_poison(enum cltype t, void *data, size_t count)
+{
+    unsigned char *p = data;
+    if (t == CT_FLOAT) {
+        uint32_t bits = 0x7FC0DEADu;
+        for (size_t i = 0; i < count; i++) memcpy(p + i * 4, &bits, 4);
+    } else if (t == CT_DOUBLE) {
+        uint64_t bits = 0x7FF8DEADBEEF0000ull;
+        for (size_t i = 0; i < count; i++) memcpy(p + i * 8, &bits, 8);
+    } else {
+        static const unsigned char pat[4] = {0xDE, 0xAD, 0xBE, 0xEF};
+        size_t bytes = count * cltype_info(t)->size;
+        for (size_t i = 0; i < bytes; i++) p[i] = pat[i % 4];
+    }
+}

@@ -1,0 +1,82 @@
+/* modes_impl.h — what the files of a modes run share: modes_run.c (devices, programs, buffers,
+ * the overlapped execution), modes_out.c (the worker process, modes.tsv, run.json, the table). */
+#ifndef MODES_IMPL_H
+#define MODES_IMPL_H
+#include "measure/trials.h"
+#include "device/hostmem.h"
+#include "device/build.h"
+#include "measure/expected.h"
+#include "spec/modes.h"
+#include "spec/plan.h"
+#include "store/results.h"
+#include "run/run.h"
+
+/* One device of --device, with a compute queue and a copy queue (both profiled). */
+struct mdev {
+    struct ocl_device dev;
+    struct devprops dp;
+    cl_context ctx;
+    cl_command_queue kq, cq;
+    char index[32];              /* "P:D" */
+};
+
+/* One variant's program, buffers and launch on one device, shared by the parts that run there. */
+enum { SLOT_MAX_UPLOADS = 32 };
+struct slot {
+    int v, d;                    /* plan variant, device */
+    char *why;                   /* NULL, or why it cannot run (build, requires, buffers...) */
+    int skipped;                 /* why is a skip (a requires that is false), not an error */
+    struct build bd;
+    enum cltype *bt, *at;        /* buffer and argument types of the variant */
+    struct vars vv;
+    struct bufset bs;
+    struct launch L;
+    size_t extent;               /* dim-0 work-items the spec asks for: the rows' length */
+    cl_event up[SLOT_MAX_UPLOADS]; int nup;
+    struct hostmem *pin;         /* per buffer: the pinned host memory that replaced its host side */
+};
+
+/* A modes run while it goes. */
+struct modes_ctx {
+    const struct spec *s;
+    const struct run_opts *o;
+    const struct spec_modes *m;
+    struct mdev *devs; int ndev;
+    struct plan plan;
+    struct slot *slots; int nslots;
+    struct expected x;
+    double *cpu_ms;              /* per plan variant: the host reference's time, NAN until known */
+    char *dir;
+    struct tsv_out tsv;
+    int nok, nbad;
+    double longest_s;            /* the longest wall of a mode so far: the watchdog's scale */
+    int pinned, pageable;        /* transfers' host sides in pinned memory, and those left pageable */
+};
+
+/* What one part measured over the trials, and its range. */
+struct part_meas { struct mode_range r; int nchunks; double *kernel_ms, *transfer_ms; int uploads; };
+
+/* modes_run.c */
+/* modes_setup: devices, the plan and the expected outputs; dies on a setup error. */
+void modes_setup(struct modes_ctx *c, char *const *sels, int nsel);
+/* modes_slot: the variant's slot on device d, made (built, buffers filled) on first use. */
+struct slot *modes_slot(struct modes_ctx *c, const char *variant, int d);
+/* modes_device_of: the device index a part runs on: its device, or the only one. */
+int modes_device_of(const struct modes_ctx *c, const struct mode_part *p);
+/* modes_pin: the host side of every transfer in pinned memory, before the trials: the inputs of each
+ * part's slot (on its device) and the outputs of each home (on the home's device); what could not
+ * be pinned stays pageable, and *note says so. */
+void modes_pin(struct modes_ctx *c, struct slot **slot, struct slot **home, int np, struct sbuf *note);
+/* modes_execute: one overlapped execution of a mode's parts: uploads, chunked kernels and reads,
+ * every device's work enqueued before any wait. The outputs land in each variant's home slot
+ * (home[p]: the first part of p's variant). *wall_ms is the host's time from the first enqueue to
+ * the last completion; trial t of each part's meas gets its kernel and transfer time. 0, or -1
+ * with *err. */
+int modes_execute(struct modes_ctx *c, const struct spec_mode *md, struct slot **slot, struct slot **home,
+                  struct part_meas *meas, int t, double *wall_ms, char **err);
+void modes_teardown(struct modes_ctx *c);
+
+/* modes_out.c */
+/* modes_tsv_columns: modes.tsv's header. */
+extern const char *const modes_columns[];
+#endif

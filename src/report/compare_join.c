@@ -1,0 +1,403 @@
+/* compare_join.c — the sides of a comparison and their configurations: runs joined on variant,
+ * build and launch point, or one run's rows joined along one of those columns. */
+#include "compare_join.h"
+#include "lib/stats.h"
+#include "lib/util.h"
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Along the variant column of a run whose ids carry parameters ("naive:EXTRA=2"), the sides are the
+ * variant names and the parameters stay in the key: naive is compared with float4 at each EXTRA,
+ * not with itself at another one. by_name is set for that case. */
+static const char *along_value(const struct cmp_join *j, const struct rundir *r, int i, char **own)
+{
+    const char *cell = table_cell(&r->t, i, r->id_col[j->along]);
+    *own = NULL;
+    if (!j->by_name) return cell;
+    const char *colon = strchr(cell, ':');
+    return colon ? (*own = xasprintf("%.*s", (int)(colon - cell), cell)) : cell;
+}
+
+/* One side's measured rows by key, sorted for lookup. */
+struct keyed { char **keys; int *sorted, nsorted; };
+
+static int find_key(const struct keyed *k, const char *key)
+{
+    int lo = 0, hi = k->nsorted - 1;
+    while (lo <= hi) {
+        int mid = (lo + hi) / 2, c = strcmp(k->keys[k->sorted[mid]], key);
+        if (!c) return k->sorted[mid];
+        if (c < 0) lo = mid + 1; else hi = mid - 1;
+    }
+    return -1;
+}
+
+static void keyed_free(struct keyed *k, int nrows)
+{
+    for (int i = 0; k->keys && i < nrows; i++) free(k->keys[i]);
+    free(k->keys);
+    free(k->sorted);
+}
+
+/* key_side: the side's measured rows (with its value of the column compared along) by their key
+ * without that column. -1 with *err when two rows share a key. */
+static int key_side(const struct cmp_join *j, const struct cmp_side *s, struct keyed *k, char **err)
+{
+    const struct rundir *r = s->r;
+    int along = j->along;
+    k->keys = xcalloc((size_t)r->t.nrows + 1, sizeof *k->keys);
+    k->sorted = xcalloc((size_t)r->t.nrows + 1, sizeof *k->sorted);
+    k->nsorted = 0;
+    for (int i = 0; i < r->t.nrows; i++) {
+        if (!rundir_row_ok(r, i)) continue;
+        if (s->value) {
+            char *own;
+            int other = strcmp(along_value(j, r, i, &own), s->value) != 0;
+            free(own);
+            if (other) continue;
+        }
+        k->keys[i] = rundir_key_but(r, i, 1, along);
+        if (j->by_name) {   /* the id's parameters, which the name left out, join too */
+            const char *colon = strchr(table_cell(&r->t, i, r->id_col[along]), ':');
+            char *with = xasprintf("%s\tparams=%s", k->keys[i], colon ? colon + 1 : "");
+            free(k->keys[i]);
+            k->keys[i] = with;
+        }
+        k->sorted[k->nsorted++] = i;
+    }
+    sort_by_keys(k->sorted, k->nsorted, k->keys);
+    for (int j = 1; j < k->nsorted; j++)
+        if (!strcmp(k->keys[k->sorted[j]], k->keys[k->sorted[j - 1]])) {
+            *err = xasprintf("%s has several measured rows of one configuration (%s)%s", r->dir, k->keys[k->sorted[j]],
+                             along < 0 ? ": its run.json does not name every launch axis" : "");
+            return -1;
+        }
+    return 0;
+}
+
+/* join: every configuration measured on any side, side 0's order first, and where each side has it. */
+static int join(struct cmp_join *j, char **err)
+{
+    struct keyed *k = xcalloc((size_t)j->n, sizeof *k);
+    int rc = 0;
+    for (int s = 0; s < j->n && !rc; s++) rc = key_side(j, &j->side[s], &k[s], err);
+    free(j->where);
+    j->where = NULL;
+    j->nconf = j->ncommon = 0;
+    for (int s = 0; s < j->n && !rc; s++)
+        for (int i = 0; i < j->side[s].r->t.nrows; i++) {
+            const char *key = k[s].keys[i];
+            if (!key) continue;
+            int seen = 0;
+            for (int t = 0; t < s && !seen; t++) seen = find_key(&k[t], key) >= 0;
+            if (seen) continue;
+            j->where = xrealloc(j->where, sizeof *j->where * (size_t)(j->nconf + 1) * (size_t)j->n);
+            for (int t = 0; t < j->n; t++) j->where[j->nconf * j->n + t] = t == s ? i : t < s ? -1 : find_key(&k[t], key);
+            j->ncommon += cmp_in_all(j, j->nconf++);
+        }
+    for (int s = 0; s < j->n; s++) keyed_free(&k[s], j->side[s].r->t.nrows);
+    free(k);
+    return rc;
+}
+
+const char *cmp_params(const struct cmp_join *j, int c)
+{
+    if (!j->by_name) return NULL;
+    const struct rundir *a = j->side[0].r;
+    const char *colon = strchr(table_cell(&a->t, j->where[c * j->n], a->id_col[0]), ':');
+    return colon ? colon + 1 : "";
+}
+
+int cmp_in_all(const struct cmp_join *j, int c)
+{
+    for (int s = 0; s < j->n; s++)
+        if (j->where[c * j->n + s] < 0) return 0;
+    return 1;
+}
+
+/* axes_text: "N,TERMS,local": a run's launch axes, for a refusal. */
+static char *axes_text(const struct rundir *r)
+{
+    struct sbuf b = {0};
+    for (int k = 2; k < r->id_names.n; k++) sb_printf(&b, "%s%s", b.len ? "," : "", r->id_names.v[k]);
+    return b.s ? b.s : xstrdup("(none)");
+}
+
+/* values_of: the distinct values column j->along takes in run r's measured rows. */
+static void values_of(const struct cmp_join *j, const struct rundir *r, struct strlist *out)
+{
+    for (int i = 0; i < r->t.nrows; i++) {
+        if (!rundir_row_ok(r, i)) continue;
+        char *own;
+        const char *v = along_value(j, r, i, &own);
+        int seen = 0;
+        for (int k = 0; k < out->n && !seen; k++) seen = !strcmp(out->v[k], v);
+        if (!seen) sl_push(out, v);
+        free(own);
+    }
+}
+
+static void label_sides(struct cmp_join *j)
+{
+    for (int s = 0; s < j->n; s++) {
+        free(j->side[s].label);
+        j->side[s].label = j->side[s].value ? xasprintf("%c: %s %s", 'A' + s, j->along_name, *j->side[s].value ? j->side[s].value : "''")
+                                            : xasprintf("%c", 'A' + s);
+    }
+}
+
+int cmp_join_runs(const char *const *dirs, int n, struct cmp_join *j, char **err)
+{
+    memset(j, 0, sizeof *j);
+    j->runs = xcalloc((size_t)n, sizeof *j->runs);
+    j->along = -1;
+    for (int k = 0; k < n; k++, j->nruns++)
+        if (rundir_open(dirs[k], &j->runs[k], err)) return -1;
+    const struct rundir *a = &j->runs[0];
+    for (int k = 1; k < n; k++) {
+        const struct rundir *b = &j->runs[k];
+        if (strcmp(b->experiment, a->experiment)) {
+            *err = xasprintf("%s is a run of %s, %s one of %s: only runs of one experiment can be joined", dirs[k],
+                             b->experiment, dirs[0], a->experiment);
+            return -1;
+        }
+        int differ = b->id_names.n != a->id_names.n;
+        for (int c = 2; c < a->id_names.n && !differ; c++) differ = strcmp(a->id_names.v[c], b->id_names.v[c]) != 0;
+        if (differ) {
+            char *x = axes_text(a), *y = axes_text(b);
+            *err = xasprintf("%s has the launch axes %s, %s has %s: runs of different sweeps cannot be joined", dirs[0], x,
+                             dirs[k], y);
+            free(x);
+            free(y);
+            return -1;
+        }
+    }
+    j->n = n;
+    j->side = xcalloc((size_t)n, sizeof *j->side);
+    for (int k = 0; k < n; k++) j->side[k].r = &j->runs[k];
+    if (join(j, err)) return -1;
+    /* Nothing in common: runs that differ in one column only (each run a single value of it)
+     * are compared along it, the column that joins the most configurations. */
+    int best = -1, most = 0;
+    for (int c = 0; c < a->id_names.n && j->ncommon == 0; c++) {
+        int single = 1;
+        for (int k = 0; k < n && single; k++) {
+            struct strlist v = {0};
+            struct cmp_join at = *j;
+            at.along = c;
+            values_of(&at, &j->runs[k], &v);
+            single = v.n == 1;
+            sl_free(&v);
+        }
+        if (!single) continue;
+        struct cmp_join trial = *j;
+        trial.where = NULL;
+        trial.along = c;
+        char *e = NULL;
+        if (!join(&trial, &e) && trial.ncommon > most) { best = c; most = trial.ncommon; }
+        free(trial.where);
+        free(e);
+    }
+    if (j->ncommon == 0 && best >= 0) {
+        j->along = best;
+        j->along_name = a->id_names.v[best];
+        for (int k = 0; k < n; k++)          /* the one value of its measured rows */
+            for (int i = 0; i < j->runs[k].t.nrows; i++)
+                if (rundir_row_ok(&j->runs[k], i)) { j->side[k].value = table_cell(&j->runs[k].t, i, j->runs[k].id_col[best]); break; }
+        if (join(j, err)) return -1;
+    }
+    label_sides(j);
+    return 0;
+}
+
+/* reference_variant: the variant every row of which has rel_time 1 (the spec's relative one), or NULL. */
+static const char *reference_variant(const struct cmp_join *j, const struct rundir *r, const struct strlist *variants)
+{
+    int c = table_col(&r->t, "rel_time");
+    for (int k = 0; c >= 0 && k < variants->n; k++) {
+        int all = 1, any = 0;
+        for (int i = 0; i < r->t.nrows && all; i++) {
+            if (!rundir_row_ok(r, i)) continue;
+            char *own;
+            int other = strcmp(along_value(j, r, i, &own), variants->v[k]) != 0;
+            free(own);
+            if (other) continue;
+            any = 1;
+            all = table_num(&r->t, i, c) == 1;
+        }
+        if (all && any) return variants->v[k];
+    }
+    return NULL;
+}
+
+int cmp_join_by(const char *dir, const char *by, struct cmp_join *j, char **err)
+{
+    memset(j, 0, sizeof *j);
+    j->runs = xcalloc(1, sizeof *j->runs);
+    if (rundir_open(dir, &j->runs[0], err)) return -1;
+    j->nruns = 1;
+    const struct rundir *r = &j->runs[0];
+    j->along = rundir_id_index(r, by);
+    if (j->along < 0) {
+        struct sbuf names = {0};
+        for (int k = 0; k < r->id_names.n; k++) sb_printf(&names, "%s%s", k ? ", " : "", r->id_names.v[k]);
+        *err = xasprintf("--by %s: %s has no such column to compare along (it has %s)", by, dir, names.s);
+        sb_free(&names);
+        return -1;
+    }
+    j->along_name = r->id_names.v[j->along];
+    for (int i = 0; j->along == 0 && i < r->t.nrows && !j->by_name; i++)
+        j->by_name = rundir_row_ok(r, i) && strchr(table_cell(&r->t, i, r->id_col[0]), ':') != NULL;
+    struct strlist *v = &j->values;
+    values_of(j, r, v);
+    if (v->n < 2) {
+        *err = xasprintf("--by %s: every measured row of %s has %s %s: nothing to compare it with", by, dir, by,
+                         v->n ? v->v[0] : "(none)");
+        return -1;
+    }
+    const char *ref = j->along == 0 ? reference_variant(j, r, v) : NULL;
+    j->n = v->n;
+    j->side = xcalloc((size_t)j->n, sizeof *j->side);
+    int s = 0;
+    for (int k = 0; k < v->n; k++)
+        if (ref && !strcmp(v->v[k], ref)) j->side[s++].value = v->v[k];
+    for (int k = 0; k < v->n; k++)
+        if (!ref || strcmp(v->v[k], ref)) j->side[s++].value = v->v[k];
+    for (s = 0; s < j->n; s++) j->side[s].r = r;
+    label_sides(j);
+    return join(j, err);
+}
+
+void cmp_join_free(struct cmp_join *j)
+{
+    for (int s = 0; s < j->n; s++) free(j->side[s].label);
+    free(j->side);
+    for (int k = 0; k < j->nruns; k++) rundir_free(&j->runs[k]);
+    free(j->runs);
+    free(j->where);
+    sl_free(&j->values);
+    memset(j, 0, sizeof *j);
+}
+
+/* replicates: row i's replicates (its round medians; with one round or an older run, its trials)
+ * per unit of work (divided by work: GFLOP or GB per launch, 1 when neither), into *x. */
+static int replicates(const struct rundir *r, int i, double work, double **x)
+{
+    int c = table_col(&r->t, "round_ms");
+    const char *cell = c >= 0 ? table_cell(&r->t, i, c) : "";
+    if (!strchr(cell, ';')) {
+        c = table_col(&r->t, "trials_ms");
+        cell = c >= 0 ? table_cell(&r->t, i, c) : "";
+    }
+    struct strlist parts = {0};
+    sl_split(&parts, cell, ';');
+    *x = xcalloc((size_t)parts.n + 1, sizeof **x);
+    int n = 0;
+    for (int k = 0; k < parts.n; k++) {
+        double t = atof(parts.v[k]);
+        if (t > 0) (*x)[n++] = t / work;
+    }
+    sl_free(&parts);
+    if (!n) (*x)[n++] = table_num(&r->t, i, r->c_median) / work;   /* a row without its trials */
+    return n;
+}
+
+/* work_of: the work of rows ia (of a) and ib (of b) per launch in one unit both define: GFLOP
+ * where both have GFLOP/s, else GB, else none (1): a no-opt build may be given less work, a grid
+ * sized by compute units differs between devices (rundir_speedup's rule). */
+static void work_of(const struct rundir *a, int ia, const struct rundir *b, int ib, double *wa, double *wb)
+{
+    double ga = table_num(&a->t, ia, a->c_gflops), gb = table_num(&b->t, ib, b->c_gflops);
+    double ba = table_num(&a->t, ia, a->c_gbs), bb = table_num(&b->t, ib, b->c_gbs);
+    double ma = table_num(&a->t, ia, a->c_median), mb = table_num(&b->t, ib, b->c_median);
+    *wa = *wb = 1;
+    if (ga > 0 && gb > 0) { *wa = ga * ma; *wb = gb * mb; }
+    else if (ba > 0 && bb > 0) { *wa = ba * ma; *wb = bb * mb; }
+}
+
+/* starts: row i's round_at_s into at (at most max); how many. */
+static int starts(const struct rundir *r, int i, double *at, int max)
+{
+    int c = table_col(&r->t, "round_at_s"), n = 0;
+    if (c < 0) return 0;
+    struct strlist parts = {0};
+    sl_split(&parts, table_cell(&r->t, i, c), ';');
+    for (int k = 0; k < parts.n && n < max; k++) at[n++] = atof(parts.v[k]);
+    sl_free(&parts);
+    return n;
+}
+
+/* interleaved: whether rows ia and ib of one run took their first n rounds in turn (round k of
+ * each began after round k - 1 of the other: the rounds of one block), so that round k of one and
+ * of the other saw the same moment of the device. Rounds one of them took beyond n (an episode
+ * measured again, rounds.h) came later, alone. */
+static int interleaved(const struct rundir *r, int ia, int ib, int n)
+{
+    double x[64], y[64];
+    if (n < 2 || n > 64 || starts(r, ia, x, 64) < n || starts(r, ib, y, 64) < n) return 0;
+    for (int k = 1; k < n; k++)
+        if (!(x[k] > y[k - 1] && y[k] > x[k - 1])) return 0;
+    return 1;
+}
+
+double cmp_run_noise(const struct cmp_cell *cells, int n, int stride, int same_setup)
+{
+    if (n < 8) return 1;
+    double *z = xmalloc(sizeof *z * (size_t)n), *dev = xmalloc(sizeof *dev * (size_t)n);
+    int k = 0;
+    for (int i = 0; i < n; i++) {
+        const struct cmp_cell *x = &cells[i * stride];
+        if (!x->paired && x->v.se > 0 && isfinite(x->v.se) && x->v.ratio > 0) z[k++] = log(x->v.ratio) / x->v.se;
+    }
+    double m = k && !same_setup ? stats_median(z, k) : 0;
+    for (int i = 0; i < k; i++) dev[i] = fabs(z[i] - m);
+    double s = k >= 8 ? 1.4826 * stats_median(dev, k) : 1;
+    free(z);
+    free(dev);
+    return s > 1 ? s : 1;
+}
+
+int cmp_same_device(const struct cmp_join *j, int sa, int sb)
+{
+    const struct rundir *a = j->side[sa].r, *b = j->side[sb].r;
+    return a != b && !strcmp(a->device, b->device);
+}
+
+int cmp_same_setup(const struct cmp_join *j, int sa, int sb)
+{
+    const struct rundir *a = j->side[sa].r, *b = j->side[sb].r;
+    return cmp_same_device(j, sa, sb) && !strcmp(a->platform, b->platform) && !strcmp(a->driver, b->driver) &&
+           !strcmp(a->clx_version, b->clx_version) && !strcmp(a->spec_text, b->spec_text);
+}
+
+void cmp_decide(const struct cmp_join *j, int c, int sa, int sb, const struct verdict_rule *rule, double extra,
+                struct cmp_cell *out)
+{
+    const struct rundir *a = j->side[sa].r, *b = j->side[sb].r;
+    int ia = j->where[c * j->n + sa], ib = j->where[c * j->n + sb];
+    memset(out, 0, sizeof *out);
+    double wa, wb, *xa, *xb;
+    work_of(a, ia, b, ib, &wa, &wb);
+    int na = replicates(a, ia, wa, &xa), nb = replicates(b, ib, wb, &xb);
+    /* Pairs: the rounds both took in turn; one side's extra rounds (an episode) are left out. */
+    int m = na < nb ? na : nb;
+    out->paired = a == b && interleaved(a, ia, ib, m);
+    if (out->paired) verdict_decide_paired(rule, xa, xb, m, &out->v);
+    else verdict_decide(rule, xa, na, xb, nb, extra, &out->v);
+    /* The same in cycles: every replicate times its row's clock (the median of its trials'). */
+    int ca = table_col(&a->t, "trial_mhz"), cb = table_col(&b->t, "trial_mhz");
+    double fa = ca >= 0 ? table_num(&a->t, ia, ca) : NAN, fb = cb >= 0 ? table_num(&b->t, ib, cb) : NAN;
+    if (fa > 0 && fb > 0 && (out->v.v == VERDICT_FASTER || out->v.v == VERDICT_SLOWER)) {
+        for (int k = 0; k < na; k++) xa[k] *= fa;
+        for (int k = 0; k < nb; k++) xb[k] *= fb;
+        struct verdict_result cyc;
+        if (out->paired) verdict_decide_paired(rule, xa, xb, m, &cyc);
+        else verdict_decide(rule, xa, na, xb, nb, extra, &cyc);
+        out->clock = cyc.v != out->v.v;
+    }
+    out->speedup = 1 / out->v.ratio;
+    free(xa);
+    free(xb);
+}
+

@@ -1,0 +1,69 @@
+/* compare_join.h — what a comparison puts side by side: runs joined on their configurations, or
+ * one run's rows joined along one identifying column (--by build: each build against the first),
+ * or runs that differ in nothing but one such column, joined along it. */
+#ifndef COMPARE_JOIN_H
+#define COMPARE_JOIN_H
+#include "store/rundir.h"
+#include "verdict.h"
+
+/* One side: a run's rows, all of them or (along a column) those with one value of it. */
+struct cmp_side {
+    const struct rundir *r;
+    const char *value;           /* the column's value this side holds (along a column), else NULL */
+    char *label;                 /* "A", or "A: build -cl-opt-disable" */
+};
+
+struct cmp_join {
+    struct rundir *runs;         /* the runs read (one with --by) */
+    int nruns;
+    int n;                       /* sides; side 0 is what the others are compared against */
+    struct cmp_side *side;
+    int along;                   /* the identifying column compared along (index of id_names), -1: none */
+    const char *along_name;      /* its name ("build"), NULL */
+    int by_name;                 /* along variant by name, the ids' parameters in the key (compare_join.c) */
+    struct strlist values;       /* the values compared along (with --by), which the sides point into */
+    int nconf;                   /* configurations measured on some side, side 0's order first */
+    int *where;                  /* [conf * n + side]: the side's row of the configuration, -1 */
+    int ncommon;                 /* configurations every side has */
+};
+
+/* cmp_join_runs: runs of one experiment joined on configuration; runs that share no
+ * configuration but would if one identifying column were left out (one run built with
+ * -cl-opt-disable, the other without) are joined along it, and say so. 0, or -1 with *err. */
+int cmp_join_runs(const char *const *dirs, int n, struct cmp_join *j, char **err);
+/* cmp_join_by: one run's rows joined along column `by` (build, variant or a launch axis): each of
+ * its values is a side, the first value met (for variant: the spec's relative one, the variant
+ * whose rel_time is 1) the one the others are compared against. 0, or -1 with *err. */
+int cmp_join_by(const char *dir, const char *by, struct cmp_join *j, char **err);
+/* cmp_params: configuration c's variant parameters ("EXTRA=2") when compared along variant names
+ * (by_name), else NULL; points into the table. */
+const char *cmp_params(const struct cmp_join *j, int c);
+/* cmp_in_all: whether configuration c was measured on every side. */
+int cmp_in_all(const struct cmp_join *j, int c);
+void cmp_join_free(struct cmp_join *j);
+
+/* One configuration on side sb against side sa: the verdict (on times per unit of work: GFLOP or
+ * GB per launch where both rows define it), the speed-up, whether the rounds were paired (one
+ * run's rows whose rounds interleaved: the noise floor of their ratios), and clock: with every
+ * trial's clock read on both sides, the verdict in cycles (time x clock) was not the time's, so the
+ * difference came from the clock, not the code ("SLOWER (clock)"). */
+struct cmp_cell { struct verdict_result v; double speedup; int paired, clock; };
+/* cmp_decide: configuration c of side sb against side sa (both must have it); extra: a relative
+ * standard error of run-to-run noise to add (unpaired only; cmp_run_noise). */
+void cmp_decide(const struct cmp_join *j, int c, int sa, int sb, const struct verdict_rule *rule, double extra,
+                struct cmp_cell *out);
+/* cmp_run_noise: how far n cells' differences scatter beyond what their rounds predict: the
+ * robust spread (1.4826 x the median absolute deviation) of log ratio / standard error, about
+ * their median, or with same_setup about 0. About 1 when the rounds tell the whole noise; above
+ * it, runs differ by more than their rounds show, and every standard error is that much too small.
+ * Used where the runs are of one device model (runs of one build on one device differ only by
+ * noise in most configurations; a change that moves a few of them does not move the median). With
+ * the same setup (cmp_same_setup) every difference is noise, a shift of the whole run too: on a
+ * loaded 2-core machine two runs of one sweep were 0.64-1.19x apart. 1 for fewer than 8 cells. */
+double cmp_run_noise(const struct cmp_cell *cells, int n, int stride, int same_setup);
+/* cmp_same_device: whether sides sa and sb are separate runs on one device model (where run-to-run
+ * noise applies). cmp_same_setup: and of the same platform, driver, clx version and spec text:
+ * nothing clx knows of changed between them. */
+int cmp_same_device(const struct cmp_join *j, int sa, int sb);
+int cmp_same_setup(const struct cmp_join *j, int sa, int sb);
+#endif

@@ -1,0 +1,262 @@
+/* history.c — `clx history`: runs of one sweep on one device model, in date order: medians over
+ * the dates, verdicts between consecutive runs and between the first and the last, and a line per
+ * variant and build of the speed-up against the first run. */
+#include "history.h"
+#include "compare.h"
+#include "compare_join.h"
+#include "plot.h"
+#include "store/results.h"
+#include "lib/stats.h"
+#include "lib/texttab.h"
+#include <errno.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* by_date: dirs sorted by their run.json's start (ISO 8601, so text order is time order). */
+static char **by_date(const char *const *dirs, int n, char **err)
+{
+    char **started = xcalloc((size_t)n, sizeof *started), **out = NULL;
+    int *idx = xcalloc((size_t)n, sizeof *idx);
+    for (int k = 0; k < n; k++) {
+        struct rundir r;
+        if (rundir_open(dirs[k], &r, err)) goto done;
+        started[k] = xstrdup(r.started);
+        idx[k] = k;
+        rundir_free(&r);
+    }
+    sort_by_keys(idx, n, started);
+    out = xcalloc((size_t)n, sizeof *out);
+    for (int k = 0; k < n; k++) out[k] = xstrdup(dirs[idx[k]]);
+done:
+    for (int k = 0; k < n; k++) free(started[k]);
+    free(started);
+    free(idx);
+    return out;
+}
+
+/* What the history found: per configuration in common, a cell per step (k-1 to k, k = 1..n-1) and
+ * one from the first run to the last. */
+struct hist {
+    int *common, ncommon;
+    struct cmp_cell *step;       /* [k * n + s], s = 1..n-1 */
+    struct cmp_cell *span;       /* [k]: the last run against the first */
+};
+
+static void decide_history(const struct cmp_join *j, const struct verdict_rule *rule, struct hist *h)
+{
+    h->common = xcalloc((size_t)j->ncommon + 1, sizeof *h->common);
+    h->step = xcalloc((size_t)(j->ncommon + 1) * (size_t)j->n, sizeof *h->step);
+    h->span = xcalloc((size_t)j->ncommon + 1, sizeof *h->span);
+    h->ncommon = 0;
+    for (int c = 0; c < j->nconf; c++)
+        if (cmp_in_all(j, c)) h->common[h->ncommon++] = c;
+    /* Every step, and the span, again with the run-to-run noise its cells show (compare's way). */
+    for (int s = 1; s <= j->n; s++) {
+        struct cmp_cell *cells = s < j->n ? &h->step[s] : h->span;
+        int stride = s < j->n ? j->n : 1, from = s < j->n ? s - 1 : 0, to = s < j->n ? s : j->n - 1;
+        for (int k = 0; k < h->ncommon; k++) cmp_decide(j, h->common[k], from, to, rule, 0, &cells[k * stride]);
+        double f = cmp_run_noise(cells, h->ncommon, stride, cmp_same_setup(j, from, to));
+        for (int k = 0; k < h->ncommon && f > 1; k++)
+            cmp_decide(j, h->common[k], from, to, rule, cells[k * stride].v.se * sqrt(f * f - 1), &cells[k * stride]);
+    }
+}
+
+static int decided(const struct cmp_cell *x) { return x->v.v == VERDICT_FASTER || x->v.v == VERDICT_SLOWER; }
+
+/* steps_table: per step, the verdicts' counts and the geometric-mean speed-up. */
+static void steps_table(const struct cmp_join *j, const struct hist *h, struct texttab *t)
+{
+    tt_head(t, (const char *const []){ "step", "from", "to", "SAME", "FASTER", "SLOWER", "UNSURE", "speed-up", NULL });
+    for (int s = 1; s < j->n; s++) {
+        int count[4] = {0};
+        double logsum = 0;
+        for (int k = 0; k < h->ncommon; k++) {
+            count[h->step[k * j->n + s].v.v]++;
+            logsum += log(h->step[k * j->n + s].speedup);
+        }
+        char b[32];
+        tt_cell(t, "%d -> %d", s, s + 1);
+        tt_cell(t, "%.19s", j->side[s - 1].r->started);
+        tt_cell(t, "%.19s", j->side[s].r->started);
+        for (int v = 0; v < 4; v++) tt_cell(t, "%d", count[v]);
+        tt_cell(t, "%s", fmt_ratio(b, sizeof b, exp(logsum / h->ncommon)));
+    }
+}
+
+/* drift_table: the configurations whose last run is decided FASTER or SLOWER than their first. */
+static void drift_table(const struct cmp_join *j, const struct hist *h, struct texttab *t)
+{
+    const struct rundir *a = j->side[0].r;
+    tt_head(t, (const char *const []){ "variant", "build", "point", "first ms", "last ms", "speed-up", "verdict", NULL });
+    for (int k = 0; k < h->ncommon; k++) {
+        const struct cmp_cell *x = &h->span[k];
+        if (!decided(x)) continue;
+        int c = h->common[k], i0 = j->where[c * j->n], il = j->where[c * j->n + j->n - 1];
+        char *pt = rundir_point(a, i0, 1), b[32];
+        tt_cell(t, "%s", table_cell(&a->t, i0, a->c_variant));
+        tt_cell(t, "%s", table_cell(&a->t, i0, a->c_build));
+        tt_cell(t, "%s", *pt ? pt : "-");
+        tt_cell(t, "%s", table_cell(&a->t, i0, a->c_median));
+        tt_cell(t, "%s", table_cell(&j->side[j->n - 1].r->t, il, j->side[j->n - 1].r->c_median));
+        tt_cell(t, "%s", fmt_ratio(b, sizeof b, x->speedup));
+        tt_cell(t, "%s%s", verdict_name(x->v.v), x->clock ? " (clock)" : "");
+        free(pt);
+    }
+}
+
+static void write_tsv(const struct cmp_join *j, const struct hist *h, const char *dir, int *werr)
+{
+    const struct rundir *a = j->side[0].r;
+    char *path = path_join(dir, "history.tsv");
+    struct tsv_out tsv;
+    if (tsv_open(&tsv, path)) { warn("history: cannot write %s: %s", path, strerror(errno)); *werr = 1; free(path); return; }
+    struct strlist head = {0};
+    for (int q = 0; q < a->id_names.n; q++) sl_push(&head, a->id_names.v[q]);
+    for (int s = 0; s < j->n; s++) sl_push_own(&head, xasprintf("median_ms_%d", s + 1));
+    sl_push(&head, "median_over_dates");
+    for (int s = 1; s < j->n; s++) sl_push_own(&head, xasprintf("verdict_%d_%d", s, s + 1));
+    sl_push(&head, "speedup_first_last");
+    sl_push(&head, "verdict_first_last");
+    tsv_header(&tsv, &head);
+    double *m = xcalloc((size_t)j->n, sizeof *m);
+    for (int k = 0; k < h->ncommon; k++) {
+        int c = h->common[k], i0 = j->where[c * j->n];
+        struct strlist v = {0};
+        for (int q = 0; q < a->id_names.n; q++) sl_push(&v, table_cell(&a->t, i0, a->id_col[q]));
+        for (int s = 0; s < j->n; s++) {
+            const struct rundir *r = j->side[s].r;
+            m[s] = table_num(&r->t, j->where[c * j->n + s], r->c_median);
+            sl_push_own(&v, xasprintf("%.6g", m[s]));
+        }
+        sl_push_own(&v, xasprintf("%.6g", stats_median(m, j->n)));
+        for (int s = 1; s < j->n; s++) {
+            const struct cmp_cell *x = &h->step[k * j->n + s];
+            sl_push_own(&v, xasprintf("%s%s", verdict_name(x->v.v), x->clock ? " (clock)" : ""));
+        }
+        sl_push_own(&v, xasprintf("%.6g", h->span[k].speedup));
+        sl_push_own(&v, xasprintf("%s%s", verdict_name(h->span[k].v.v), h->span[k].clock ? " (clock)" : ""));
+        tsv_row(&tsv, &v);
+        sl_free(&v);
+    }
+    free(m);
+    if (tsv_close(&tsv)) *werr = 1;
+    sl_free(&head);
+    free(path);
+}
+
+/* draw: a line per variant and build over the runs: the geometric mean of its configurations'
+ * speed-ups against the first run. */
+static int draw(const struct cmp_join *j, const struct hist *h, const char *dir, char **err)
+{
+    const struct rundir *a = j->side[0].r;
+    char *sub = rundir_title(a);
+    struct bar_chart ch = { .name = "history_plot", .title = "speed-up per unit of work against the first run (geometric mean "
+                            "per variant and build)", .subtitle = sub, .ylabel = "speed-up against run 1", .ref = 1, .lines = 1 };
+    for (int s = 0; s < j->n; s++) sl_push_own(&ch.groups, xasprintf("%d: %.10s", s + 1, j->side[s].r->started));
+    int *series = xcalloc((size_t)h->ncommon + 1, sizeof *series);
+    for (int k = 0; k < h->ncommon; k++) {
+        int i0 = j->where[h->common[k] * j->n];
+        char *name = xasprintf("%s (%s)", table_cell(&a->t, i0, a->c_variant), table_cell(&a->t, i0, a->c_build));
+        int s = 0;
+        while (s < ch.series.n && strcmp(ch.series.v[s], name)) s++;
+        if (s == ch.series.n) sl_push(&ch.series, name);
+        series[k] = s;
+        free(name);
+    }
+    int ns = ch.series.n;
+    double *logsum = xcalloc((size_t)(j->n * ns) + 1, sizeof *logsum);
+    int *cnt = xcalloc((size_t)ns + 1, sizeof *cnt);
+    for (int k = 0; k < h->ncommon; k++) {
+        int c = h->common[k], i0 = j->where[c * j->n];
+        cnt[series[k]]++;
+        for (int s = 1; s < j->n; s++)
+            logsum[s * ns + series[k]] += log(rundir_speedup(a, i0, j->side[s].r, j->where[c * j->n + s]));
+    }
+    ch.value = xcalloc((size_t)(j->n * ns) + 1, sizeof *ch.value);
+    for (int s = 0; s < j->n; s++)
+        for (int q = 0; q < ns; q++) ch.value[s * ns + q] = exp(logsum[s * ns + q] / cnt[q]);
+    int rc = plot_bars(&ch, dir, err);
+    free(ch.value); free(logsum); free(cnt); free(series); free(sub);
+    sl_free(&ch.groups); sl_free(&ch.series);
+    return rc;
+}
+
+static void report(FILE *out, const struct cmp_join *j, const struct hist *h, const struct verdict_rule *rule, int md)
+{
+    const struct rundir *a = j->side[0].r;
+    fprintf(out, md ? "# History of %s on %s\n\n" : "clx: history of %s on %s: ", a->experiment, a->device);
+    fprintf(out, "%d runs from %.19s to %.19s, %d configurations measured in every one.\n", j->n, a->started,
+            j->side[j->n - 1].r->started, h->ncommon);
+    if (md) fprintf(out, "\n| run | folder | started | driver | clx |\n|---|---|---|---|---|\n");
+    for (int s = 0; s < j->n; s++) {
+        const struct rundir *r = j->side[s].r;
+        fprintf(out, md ? "| %d | `%s` | %s | %s | %s |\n" : "  %d  %s  (%s, driver %s, clx %s)\n", s + 1, r->dir, r->started,
+                r->driver, r->clx_version);
+    }
+    struct texttab steps = {0}, drift = {0};
+    steps_table(j, h, &steps);
+    drift_table(j, h, &drift);
+    fprintf(out, md ? "\n## Between consecutive runs\n\n" : "\nVerdicts between consecutive runs (speed-up per unit of work, "
+                                                           "geometric mean; >1 = the later run faster):\n");
+    tt_print(&steps, out, md);
+    int count[4] = {0};
+    for (int k = 0; k < h->ncommon; k++) count[h->span[k].v.v]++;
+    fprintf(out, md ? "\n## Drift: the last run against the first\n\n%d SAME, %d FASTER, %d SLOWER, %d UNSURE (alpha %.2g, "
+                      "min-effect %.2g%%)%s\n\n" : "\nThe last run against the first: %d SAME, %d FASTER, %d SLOWER, %d UNSURE "
+                      "(alpha %.2g, min-effect %.2g%%)%s\n", count[0], count[1], count[2], count[3], rule->alpha,
+            100 * rule->min_effect, drift.nrows ? (md ? "; the configurations that drifted:" : "; drifted:") : ".");
+    if (drift.nrows) tt_print(&drift, out, md);
+    tt_free(&steps);
+    tt_free(&drift);
+}
+
+int history_runs(const char *const *dirs, int n, const char *out, const struct verdict_rule *rule)
+{
+    char *err = NULL;
+    char **sorted = by_date(dirs, n, &err);
+    struct cmp_join j;
+    memset(&j, 0, sizeof j);
+    int rc = sorted ? cmp_join_runs((const char *const *)sorted, n, &j, &err) : -1;
+    if (!rc && j.along >= 0) { err = xasprintf("the runs differ in %s: a history is of one sweep at several dates", j.along_name); rc = -1; }
+    for (int k = 1; !rc && k < j.nruns; k++)
+        if (strcmp(j.runs[k].device, j.runs[0].device)) {
+            err = xasprintf("%s ran on %s, %s on %s: a history is of one device model (clx compare puts devices side by side)",
+                            j.runs[0].dir, j.runs[0].device, j.runs[k].dir, j.runs[k].device);
+            rc = -1;
+        }
+    if (!rc && j.ncommon == 0) { err = xstrdup("no configuration was measured in every run"); rc = -1; }
+    for (int k = 0; sorted && k < n; k++) free(sorted[k]);
+    free(sorted);
+    if (rc) { warn("history: %s", err); free(err); cmp_join_free(&j); return EXIT_CANNOT_RUN; }
+    struct hist h;
+    decide_history(&j, rule, &h);
+    report(stdout, &j, &h, rule, 0);
+    char *dir = out ? xstrdup(out) : compare_out_dir("results", j.runs[0].experiment);
+    if (!out) { char *p = strstr(dir, "/compare-"); if (p) memcpy(p, "/history-", 9); }
+    int werr = 0;
+    if (mkdir_p(dir)) { warn("history: cannot make %s: %s", dir, strerror(errno)); werr = 1; }
+    else {
+        write_tsv(&j, &h, dir, &werr);
+        char *perr = NULL;
+        int pf = draw(&j, &h, dir, &perr) != 0;
+        if (pf) warn("history: %s%s", perr, plot_gnuplot_missing() ? ": no picture, the tables are whole" : "");
+        char *path = path_join(dir, "history.md");
+        FILE *md = fopen(path, "w");
+        if (!md) { warn("history: cannot write %s: %s", path, strerror(errno)); werr = 1; }
+        else {
+            report(md, &j, &h, rule, 1);
+            if (!pf) fprintf(md, "\n![history](history_plot.png)\n\n[SVG](history_plot.svg) · [data](history_plot.tsv)\n");
+            if (ferror(md) | fclose(md)) werr = 1;
+        }
+        printf("\nclx: history: %s/history.md, history.tsv%s\n", dir, pf ? "" : ", history_plot.svg, history_plot.png");
+        free(path);
+        free(perr);
+        werr |= pf && !plot_gnuplot_missing();   /* no gnuplot here is no failure of the history */
+    }
+    free(dir);
+    free(h.common); free(h.step); free(h.span);
+    cmp_join_free(&j);
+    return werr ? EXIT_CANNOT_RUN : 0;   /* as compare: 1 would read as --fail-on slower's */
+}

@@ -1,0 +1,39 @@
+/* plot.h — the pictures a spec declares, drawn with gnuplot from a run's results: for each figure
+ * a data file (NAME.tsv), the gnuplot script that draws it (NAME.gp, re-runnable by hand), an SVG
+ * and a PNG, in one folder. */
+#ifndef PLOT_H
+#define PLOT_H
+#include "store/rundir.h"
+#include "spec/spec.h"
+
+struct plot_result {
+    struct strlist figures;      /* file stems of the figures drawn ("lines_gflops", "heatmap_rel_time-base") */
+    struct strlist captions;     /* a title per figure */
+    char *note;                  /* what the points combine, peaks that are unknown; NULL when nothing */
+    char *error;                 /* why nothing (or not everything) was drawn; NULL on success */
+};
+
+/* plot_draw: draws plot p of run r into dir (which exists). Returns 0; 1 when this run has nothing
+ * to draw (out->note says why: not an error: a --quick sweep lacks the values, the device does
+ * not report a column, an older clx did not write one); -1 with out->error (gnuplot missing or
+ * failing, an expression that cannot be evaluated, too many points). */
+int plot_draw(const struct rundir *r, const struct spec_plot *p, const char *dir, struct plot_result *out);
+void plot_result_free(struct plot_result *o);
+/* plot_gnuplot_missing: NULL when gnuplot can be run, else why not (a static text). A machine
+ * without it gets each plot's data and script, no pictures, and no failure for that alone. */
+const char *plot_gnuplot_missing(void);
+
+/* A bar chart made by the caller (clx compare, clx history): groups of bars, one bar per series in
+ * each; or, with lines, one line per series over the groups (dates, in order). */
+struct bar_chart {
+    const char *name, *title, *subtitle, *ylabel;
+    struct strlist groups, series;
+    double *value;               /* [group * nseries + series]; NAN for none */
+    double ref;                  /* a horizontal line (1 for ratios); NAN for none */
+    int ylog;
+    int counts;                  /* values are counts: labelled "12", not "1.20x" */
+    int lines;                   /* a line per series instead of bars */
+};
+/* plot_bars: draws c into dir/NAME.{tsv,gp,svg,png}. 0, or -1 and *err. */
+int plot_bars(const struct bar_chart *c, const char *dir, char **err);
+#endif

@@ -1,0 +1,272 @@
+/* plot_gp.c — gnuplot's side of the plots: quoting, data blocks, axes, tics, panel layout, peak
+ * lines, and writing a figure (data, script, SVG, PNG) through a gnuplot child process. */
+#include "store/columns.h"
+#include "lib/expr.h"
+#include "plot_impl.h"
+#include "lib/proc.h"
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#define GNUPLOT_SECONDS 120
+
+const char *const colours[NCOLOURS] = {"#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#000000", "#994F00"};
+
+
+/* gp_str: s as a gnuplot string in double quotes. */
+void gp_str(struct sbuf *b, const char *s)
+{
+    sb_putn(b, "\"", 1);
+    for (; s && *s; s++) {
+        if (*s == '"' || *s == '\\') sb_putn(b, "\\", 1);
+        if (*s == '\n') { sb_putn(b, "\\n", 2); continue; }
+        sb_putn(b, s, 1);
+    }
+    sb_putn(b, "\"", 1);
+}
+
+int gp_block(struct fig *f, const char *comment)
+{
+    if (f->blocks) sb_printf(&f->data, "\n\n");
+    sb_printf(&f->data, "# %s\n", comment);
+    return f->blocks++;
+}
+
+/* gp_axis_label: "throughput (GFLOP/s)". */
+char *gp_axis_label(const char *label, const char *unit)
+{
+    return unit && *unit ? xasprintf("%s (%s)", label, unit) : xstrdup(label);
+}
+
+/* gp_column_label: an axis's label: the spec's, else the column's description ("work-group size
+ * (work-items)" for local), else its name. */
+char *gp_column_label(const char *given, const char *col)
+{
+    if (given) return xstrdup(given);
+    const struct column_info *ci = column_find(col);
+    return xstrdup(ci ? ci->label : col);
+}
+
+/* gp_dim_title: the label of category i of dimension k: variants and builds by their name
+ * ("naive", "-cl-opt-disable"), other columns with theirs ("ILP=4", "N=200M", "local=32x1"),
+ * several columns joined ("ILP=4 VEC=2"); "" for none. */
+char *gp_dim_title(const struct plotdata *d, int k, int i)
+{
+    const struct cats *c = &d->d[k];
+    if (c->cols.n == 0) return xstrdup("");
+    struct strlist parts = {0};
+    struct sbuf b = {0};
+    if (c->cols.n == 1) sl_push(&parts, c->vals.v[i]);
+    else {
+        /* "ILP=4, VEC=2" (plotdata.c's key of several columns): the values after each '='. */
+        for (const char *v = c->vals.v[i], *next; v; v = next) {
+            next = strstr(v, ", ");
+            sl_push_own(&parts, next ? xasprintf("%.*s", (int)(next - v), v) : xstrdup(v));
+            if (next) next += 2;
+        }
+    }
+    for (int j = 0; j < c->cols.n && j < parts.n; j++) {
+        const char *col = c->cols.v[j], *v = parts.v[j];
+        if (c->cols.n > 1 && strchr(v, '=')) v = strchr(v, '=') + 1;
+        char *l = cat_label(v, NULL);
+        int bare = !strcmp(col, "variant") || !strcmp(col, "build");
+        sb_printf(&b, "%s%s%s%s", j ? " " : "", bare ? "" : col, bare ? "" : "=", l);
+        free(l);
+    }
+    sl_free(&parts);
+    return b.s ? b.s : xstrdup("");
+}
+
+/* gp_tics: "set xtics (...)" naming categories 0..n-1. */
+void gp_tics(struct sbuf *b, const char *axis, const struct cats *c, const char *fmt)
+{
+    int longest = 0;
+    for (int i = 0; i < c->vals.n; i++) longest = (int)strlen(c->vals.v[i]) > longest ? (int)strlen(c->vals.v[i]) : longest;
+    sb_printf(b, "set %stics (", axis);
+    for (int i = 0; i < c->vals.n; i++) {
+        char *l = cat_label(c->vals.v[i], fmt);
+        if (i) sb_printf(b, ", ");
+        gp_str(b, l);
+        sb_printf(b, " %d", i);
+        free(l);
+    }
+    sb_printf(b, ")%s\n", axis[0] == 'x' && (c->vals.n > 8 || longest > 7) ? " rotate by 45 right" : "");
+}
+
+/* gp_numeric_xtics: a linear axis of whole numbers (work-group sizes 32..1024) gets tics at multiples
+ * of their common divisor times a power of two, at most 8 of them, and no room past the ends. */
+void gp_numeric_xtics(struct sbuf *b, const struct cats *xs)
+{
+    long g = 0;
+    double lo = xs->num[0], hi = xs->num[xs->vals.n - 1];
+    for (int i = 0; i < xs->vals.n; i++) {
+        double v = xs->num[i];
+        if (v != floor(v) || fabs(v) > 1e15) return;
+        long a = labs((long)v), c = g;
+        while (a) { long t = c % a; c = a; a = t; }
+        g = c;
+    }
+    if (g <= 0 || hi <= lo) return;
+    long step = g;
+    while ((hi - lo) / (double)step > 8) step *= 2;
+    double pad = (hi - lo) * 0.03;
+    sb_printf(b, "set xtics %ld\nset xrange [%.10g:%.10g]\n", step, lo - pad, hi + pad);
+}
+
+void gp_log_tics(struct sbuf *b, const char *axis, double lo, double hi)
+{
+    /* Finer steps over a narrow range: 1-1.5-2-3-5-7 within a decade, 1-2-5 over two or less,
+     * 1-3 up to three and a half, decades beyond. */
+    static const double mant[4][7] = {{1, 1.5, 2, 3, 5, 7, 0}, {1, 2, 5, 0}, {1, 3, 0}, {1, 0}};
+    double decades = log10(hi / lo);
+    const double *m = mant[decades <= 1 ? 0 : decades <= 2 ? 1 : decades <= 3.5 ? 2 : 3];
+    struct sbuf t = {0};
+    int n = 0;
+    for (double dec = pow(10, floor(log10(lo))); dec <= hi && n < 40; dec *= 10)
+        for (int k = 0; k < 7 && m[k] > 0; k++) {
+            double v = dec * m[k];
+            if (v >= lo * 0.999 && v <= hi * 1.001) { sb_printf(&t, "%s%g", n ? ", " : "", v); n++; }
+        }
+    /* Fewer than two 1-2-5 steps in range (a narrow range): let gnuplot choose. */
+    if (n >= 2) sb_printf(b, "set %stics (%s)\n", axis, t.s);
+    sb_free(&t);
+}
+
+void gp_layout(struct fig *f, int npanels, int pw, int ph, const char *title)
+{
+    int cols = npanels <= 3 ? npanels : (int)ceil(sqrt((double)npanels));
+    int rows = (npanels + cols - 1) / cols;
+    /* Wide enough for the title's longest line (about 8 pixels a character at the title's size). */
+    int longest = 0, len = 0;
+    for (const char *c = title; ; c++) {
+        if (!*c || *c == '\n') { longest = len > longest ? len : longest; len = 0; if (!*c) break; }
+        else len++;
+    }
+    f->width = cols * pw + 40;
+    if (f->width < longest * 8 + 80) f->width = longest * 8 + 80;
+    f->height = rows * ph + 90;
+    /* A multiplot even for one panel: its title is centred on the picture, not on a plot area
+     * the key has pushed aside, and gets its own room; a blank line under it keeps it clear of
+     * the keys above the panels. */
+    char *t = xasprintf("%s\n", title);
+    sb_printf(&f->body, "set multiplot layout %d,%d title ", rows, cols);
+    gp_str(&f->body, t);
+    sb_printf(&f->body, " font \",%d\"\n", npanels > 1 ? 13 : 12);
+    free(t);
+}
+
+void gp_panel_title(struct fig *f, const struct plotdata *d, int panel)
+{
+    /* A single panel has no title of its own: its label is in the figure's (plot_draw). */
+    if (d->d[D_PANEL].cols.n == 0 || d->d[D_PANEL].vals.n == 1) return;
+    char *t = gp_dim_title(d, D_PANEL, panel);
+    sb_printf(&f->body, "set title ");
+    gp_str(&f->body, t);
+    sb_printf(&f->body, "\n");
+    free(t);
+}
+
+/* gp_peak_value: the peak p->peak names, in the metric's units; NAN when it does not apply. */
+double gp_peak_value(const struct rundir *r, const struct spec_plot *p, const char **what)
+{
+    double x;
+    const char *m = p->metric ? p->metric : "";
+    if (!p->peak) return NAN;
+    if (parse_number(p->peak, &x) == 0) { *what = "peak"; return x; }
+    int fp = !strcmp(p->peak, "fp32");
+    *what = fp ? "FP32 peak" : "bandwidth peak";
+    double pk = fp ? r->fp32_gflops : r->mem_gbs;
+    if (!(pk > 0)) return NAN;
+    if (!strcmp(m, fp ? "gflops" : "gbs")) return pk;
+    if (!strcmp(m, fp ? "pct_fp32_peak" : "pct_bw_peak")) return 100;
+    return NAN;
+}
+
+/* gp_peak_plot: ", VALUE with lines ... title 'FP32 peak 66908 GFLOP/s'" when the peak applies. */
+void gp_peak_plot(struct sbuf *b, double pk, const char *what, const char *unit)
+{
+    if (isnan(pk)) return;
+    char *t = xasprintf("%s %.6g %s", what, pk, unit ? unit : "");
+    sb_printf(b, ", %.10g with lines dt 2 lw 1.5 lc rgb \"#444444\" title ", pk);
+    gp_str(b, t);
+    free(t);
+}
+
+void gp_note_add(char **note, const char *fmt, const char *arg)
+{
+    char *n = xasprintf(fmt, arg);
+    char *all = *note ? xasprintf("%s; %s", *note, n) : xstrdup(n);
+    free(*note);
+    free(n);
+    *note = all;
+}
+
+
+/* put_body: the body with @DATA@ replaced by the data file's stem. */
+static void put_body(struct sbuf *gp, const char *body, const char *stem)
+{
+    for (const char *b = body; *b;) {
+        const char *at = strstr(b, "@DATA@");
+        if (!at) { sb_printf(gp, "%s", b); break; }
+        sb_putn(gp, b, (size_t)(at - b));
+        sb_printf(gp, "%s", stem);
+        b = at + 6;
+    }
+}
+
+static int nonempty(const char *path)
+{
+    struct stat st;
+    return stat(path, &st) == 0 ? (int)(st.st_size > 0) : 0;
+}
+
+/* gp_finish: writes stem.tsv and stem.gp into dir and runs gnuplot there. 0, or -1 and *err. */
+int gp_finish(struct fig *f, const char *dir, const char *stem, const char *comment, char **err)
+{
+    struct sbuf gp = {0};
+    sb_printf(&gp, "# %s\n# Drawn by clx from %s.tsv (beside this file); run 'gnuplot %s.gp' here to draw it again.\n",
+              comment, stem, stem);
+    sb_printf(&gp, "set datafile separator \"\\t\"\nset termoption noenhanced\n");
+    sb_printf(&gp, "set terminal svg size %d,%d dynamic noenhanced font \"Helvetica,12\" background rgb \"white\"\n",
+              f->width, f->height);
+    sb_printf(&gp, "set output \"%s.svg\"\n", stem);
+    put_body(&gp, f->body.s ? f->body.s : "", stem);
+    sb_printf(&gp, "unset multiplot\nunset output\nreset\nset datafile separator \"\\t\"\n");
+    sb_printf(&gp, "set terminal pngcairo size %d,%d noenhanced font \"sans,10\" background rgb \"white\"\n", f->width, f->height);
+    sb_printf(&gp, "set output \"%s.png\"\n", stem);
+    put_body(&gp, f->body.s ? f->body.s : "", stem);
+    sb_printf(&gp, "unset multiplot\nunset output\n");
+    char *tsv = xasprintf("%s/%s.tsv", dir, stem), *script = xasprintf("%s/%s.gp", dir, stem);
+    char *svg = xasprintf("%s/%s.svg", dir, stem), *png = xasprintf("%s/%s.png", dir, stem);
+    int rc = -1;
+    if (write_file_atomic(tsv, f->data.s ? f->data.s : "", f->data.len) || write_file_atomic(script, gp.s, gp.len)) {
+        *err = xasprintf("cannot write %s or %s", tsv, script);
+        goto out;
+    }
+    remove(svg);
+    remove(png);
+    char *name = xasprintf("%s.gp", stem);
+    char *argv[] = { "gnuplot", name, NULL };
+    struct proc_result pr;
+    if (proc_run(argv, dir, GNUPLOT_SECONDS, &pr)) *err = xasprintf("cannot run gnuplot: %s", pr.err);
+    else if (pr.status == 127 && strstr(pr.err, "cannot run"))
+        *err = xstrdup(plot_gnuplot_missing() ? plot_gnuplot_missing() : "gnuplot could not be started");
+    else if (pr.timed_out) *err = xasprintf("gnuplot did not finish %s in %d s", script, GNUPLOT_SECONDS);
+    else if (pr.status != 0 || !nonempty(svg) || !nonempty(png))
+        *err = xasprintf("gnuplot failed on %s (exit %d): %s", script, pr.status, *str_trim(pr.err) ? pr.err : "no picture written");
+    else rc = 0;
+    proc_result_free(&pr);
+    free(name);
+out:
+    free(tsv); free(script); free(svg); free(png);
+    sb_free(&gp);
+    return rc;
+}
+
+
+const char *plot_gnuplot_missing(void)
+{
+    return proc_on_path("gnuplot") ? NULL : "gnuplot is not installed (Debian: gnuplot-nox; tools/install-deps.sh installs it)";
+}

@@ -1,0 +1,268 @@
+/* plotdata.c — a plot's numbers from a run's rows: filter, categories, aggregation, error bars. */
+#include "plotdata.h"
+#include "store/columns.h"
+#include "lib/expr.h"
+#include "spec/select.h"
+#include "lib/stats.h"
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+char *cat_label(const char *value, const char *fmt)
+{
+    double x;
+    if ((fmt && !strcmp(fmt, "plain")) || parse_number(value, &x) || x <= 0 || x != floor(x)) return xstrdup(value);
+    int bytes = fmt && !strcmp(fmt, "bytes");
+    static const char *const bin[] = {"", "Ki", "Mi", "Gi", "Ti"}, *const dec[] = {"", "K", "M", "G", "T"};
+    /* Whole multiples of 1024^k or 1000^k read better shortened: 8Ki, 10M, 16 MiB. */
+    int kb = 0, kd = 0;
+    double b = x, d = x;
+    while (kb < 4 && b >= 1024 && fmod(b, 1024) == 0) { b /= 1024; kb++; }
+    while (kd < 4 && d >= 1000 && fmod(d, 1000) == 0) { d /= 1000; kd++; }
+    if (bytes) {
+        if (kb == 0 && x >= 1024) {      /* not a whole multiple: one decimal */
+            while (kb < 4 && b >= 1024) { b /= 1024; kb++; }
+            return xasprintf("%.1f %sB", b, bin[kb]);
+        }
+        return xasprintf("%.0f %sB", b, bin[kb]);
+    }
+    if (x < 10000 || (kb == 0 && kd == 0)) return xstrdup(value);
+    return kb >= kd ? xasprintf("%.0f%s", b, bin[kb]) : xasprintf("%.0f%s", d, dec[kd]);
+}
+
+/* cats_init: the columns of a dimension from a comma-separated list (NULL: none). */
+static int cats_init(struct cats *c, const struct rundir *r, const char *list, char **err)
+{
+    memset(c, 0, sizeof *c);
+    if (!list) return 0;
+    struct strlist l = {0};
+    sl_split(&l, list, ',');
+    for (int i = 0; i < l.n; i++) {
+        char *name = str_trim(l.v[i]);
+        if (table_col(&r->t, name) < 0) {
+            *err = xasprintf("no column '%s' in %s (written by an older clx, or another spec)", name, r->t.path);
+            sl_free(&l);
+            return -1;
+        }
+        sl_push(&c->cols, name);
+    }
+    sl_free(&l);
+    return 0;
+}
+
+static char *cats_key(const struct cats *c, const struct rundir *r, int i)
+{
+    if (c->cols.n == 1) return xstrdup(table_cell(&r->t, i, table_col(&r->t, c->cols.v[0])));
+    struct sbuf b = {0};
+    for (int k = 0; k < c->cols.n; k++)
+        sb_printf(&b, "%s%s=%s", k ? ", " : "", c->cols.v[k], table_cell(&r->t, i, table_col(&r->t, c->cols.v[k])));
+    return b.s ? b.s : xstrdup("");
+}
+
+static int cats_index(const struct cats *c, const char *key)
+{
+    for (int k = 0; k < c->vals.n; k++)
+        if (!strcmp(c->vals.v[k], key)) return k;
+    return -1;
+}
+
+/* cats_sort: numeric categories in increasing order (an axis of sizes or work-group sizes). */
+static void cats_sort(struct cats *c)
+{
+    c->numeric = c->cols.n == 1 && c->vals.n > 0;
+    c->num = xcalloc((size_t)c->vals.n + 1, sizeof *c->num);
+    for (int k = 0; k < c->vals.n && c->numeric; k++) c->numeric = parse_number(c->vals.v[k], &c->num[k]) == 0;
+    if (!c->numeric) return;
+    for (int a = 1; a < c->vals.n; a++)          /* insertion sort: tens of values */
+        for (int b = a; b > 0 && c->num[b] < c->num[b - 1]; b--) {
+            double t = c->num[b]; c->num[b] = c->num[b - 1]; c->num[b - 1] = t;
+            char *s = c->vals.v[b]; c->vals.v[b] = c->vals.v[b - 1]; c->vals.v[b - 1] = s;
+        }
+}
+
+struct pcell *plotdata_cell(const struct plotdata *d, int fig, int panel, int series, int x, int y)
+{
+    size_t i = (size_t)fig;
+    i = i * (size_t)d->d[D_PANEL].vals.n + (size_t)panel;
+    i = i * (size_t)d->d[D_SERIES].vals.n + (size_t)series;
+    i = i * (size_t)d->d[D_X].vals.n + (size_t)x;
+    i = i * (size_t)d->d[D_Y].vals.n + (size_t)y;
+    return &d->cells[i];
+}
+
+/* row_err: the error bar of one row's value: the trials' standard deviation for a time column,
+ * the value times their coefficient of variation for a rate or ratio of times (or an expression
+ * that uses one), none for a count or size, which does not vary between trials. */
+static double row_err(const struct rundir *r, const char *metric, int i, double value)
+{
+    const struct column_info *ci = column_find(metric);
+    enum column_err kind = ci ? ci->err : ERR_NONE;
+    for (int k = 0; !ci && column_table[k].name && kind == ERR_NONE; k++)   /* an expression of a time or rate */
+        if (column_table[k].err != ERR_NONE && strstr(metric, column_table[k].name)) kind = ERR_CV;
+    double x = kind == ERR_SD ? table_num(&r->t, i, r->c_stddev)
+             : kind == ERR_CV ? fabs(value) * table_num(&r->t, i, table_col(&r->t, "cv")) : 0;
+    return isfinite(x) ? x : 0;
+}
+
+/* aggregate: the cell from its rows' values; its label (the label column, lc >= 0) from the row
+ * it shows, or combined the same way as the values. */
+static void aggregate(struct pcell *c, const int *rows, const double *vals, int n, const char *agg, int better,
+                      const struct rundir *r, const char *metric, int lc)
+{
+    c->nrows = n;
+    c->row = -1;
+    c->label = NAN;
+    if (n == 0) { c->value = c->err = NAN; return; }
+    int want_max = agg && !strcmp(agg, "max") ? 1 : agg && !strcmp(agg, "min") ? 0 : better >= 0;
+    if (!agg || !strcmp(agg, "best") || !strcmp(agg, "max") || !strcmp(agg, "min") || n == 1) {
+        int b = 0;
+        for (int k = 1; k < n; k++)
+            if (want_max ? vals[k] > vals[b] : vals[k] < vals[b]) b = k;
+        c->row = rows[b];
+        c->value = vals[b];
+        c->err = row_err(r, metric, rows[b], vals[b]);
+        if (lc >= 0) c->label = table_num(&r->t, rows[b], lc);
+        return;
+    }
+    int median = !strcmp(agg, "median");
+    struct stats st;
+    stats_compute(vals, n, &st);
+    c->err = st.stddev;                /* the spread across the rows it combines */
+    c->value = median ? st.median : st.mean;
+    if (lc >= 0) {
+        double *v = xmalloc(sizeof *v * (size_t)n);
+        int m = 0;
+        for (int k = 0; k < n; k++) {
+            double x = table_num(&r->t, rows[k], lc);
+            if (isfinite(x)) v[m++] = x;
+        }
+        if (m) { stats_compute(v, m, &st); c->label = median ? st.median : st.mean; }
+        free(v);
+    }
+}
+
+/* varying: the identifying columns (variant, build, launch axes) that differ among the rows of
+ * any cell holding several, for the note that says what a point combines. */
+static char *varying(const struct rundir *r, const int *start, const int *order, size_t ncells)
+{
+    struct sbuf b = {0};
+    for (int k = 0; k < r->id_names.n; k++) {
+        int differs = 0;
+        for (size_t cell = 0; cell < ncells && !differs; cell++)
+            differs = rundir_id_differs(r, k, order + start[cell], start[cell + 1] - start[cell]);
+        if (differs) sb_printf(&b, "%s%s", b.len ? ", " : "", r->id_names.v[k]);
+    }
+    return b.s ? b.s : xstrdup("");
+}
+
+int plotdata_make(const struct rundir *r, const struct spec_plot *p, const char *x_col, const char *series_col,
+                  struct plotdata *d, char **err)
+{
+    memset(d, 0, sizeof *d);
+    /* Every kind has a metric by now: the spec requires one, a roofline's is gflops (plot.c). */
+    const char *metric = p->metric;
+    const struct column_info *ci = column_find(metric);
+    d->unit = p->unit ? p->unit : ci ? ci->unit : "";
+    d->label = ci ? ci->label : metric;
+    d->better = p->better ? (!strcmp(p->better, "lower") ? -1 : 1) : ci ? ci->better : 1;
+    const char *lists[D_N] = { p->figures, p->panels, series_col, x_col, p->y };
+    for (int k = 0; k < D_N; k++)
+        if (cats_init(&d->d[k], r, lists[k], err)) return 1;   /* the spec checked the name: an older run */
+    struct filter f = {0};
+    if (filter_parse(p->where, &f, err)) { filter_free(&f); return -1; }
+    if (filter_bind(&f, &r->t, err)) { filter_free(&f); return 1; }
+    int n = r->t.nrows, matched = 0;
+    int *pick = xcalloc((size_t)n + 1, sizeof *pick);
+    double *val = xcalloc((size_t)n + 1, sizeof *val);
+    for (int i = 0; i < n; i++) {
+        if (!rundir_row_ok(r, i) || !filter_match(&f, &r->t, i)) continue;
+        matched++;
+        char *e = NULL;
+        val[i] = rundir_value(r, metric, i, &e);
+        if (e) { *err = xasprintf("metric '%s': %s", p->metric, e); free(e); filter_free(&f); free(pick); free(val); return -1; }
+        if (!isfinite(val[i])) continue;
+        pick[i] = 1;
+        d->nrows++;
+        for (int k = 0; k < D_N; k++) {
+            char *key = cats_key(&d->d[k], r, i);
+            if (cats_index(&d->d[k], key) < 0) sl_push(&d->d[k].vals, key);
+            free(key);
+        }
+    }
+    filter_free(&f);
+    int novalue = matched - d->nrows;
+    if (d->nrows == 0) {
+        if (matched) *err = xasprintf("%d measured row%s match%s, none with a value of %s (a column this device does "
+                                      "not report?)", matched, matched > 1 ? "s" : "", matched > 1 ? "" : "es", metric);
+        else if (p->where) *err = xasprintf("no measured row matches %s (a value this sweep does not have?)", p->where);
+        else *err = xasprintf("no measured row (every row failed or was skipped)");
+        free(pick); free(val);
+        return 1;
+    }
+    size_t ncells = 1;
+    for (int k = 0; k < D_N; k++) {
+        if (d->d[k].vals.n == 0) sl_push(&d->d[k].vals, "");
+        cats_sort(&d->d[k]);
+        /* Checked at every step: the product of five large counts could wrap around. */
+        ncells *= (size_t)d->d[k].vals.n;
+        if (ncells > 4000000) {
+            *err = xasprintf("more than 4 million points: choose fewer values of the axes, series, panels or figures");
+            free(pick); free(val);
+            return -1;
+        }
+    }
+    /* Rows by cell (a counting sort), then each cell aggregated. */
+    int *cellof = xcalloc((size_t)n + 1, sizeof *cellof), *start = xcalloc(ncells + 2, sizeof *start);
+    int *order = xcalloc((size_t)d->nrows + 1, sizeof *order);
+    d->cells = xcalloc(ncells, sizeof *d->cells);
+    for (int i = 0; i < n; i++) {
+        if (!pick[i]) continue;
+        int idx[D_N];
+        for (int k = 0; k < D_N; k++) {
+            char *key = cats_key(&d->d[k], r, i);
+            idx[k] = cats_index(&d->d[k], key);
+            free(key);
+        }
+        cellof[i] = (int)(plotdata_cell(d, idx[0], idx[1], idx[2], idx[3], idx[4]) - d->cells);
+        start[cellof[i] + 1]++;
+    }
+    for (size_t c = 0; c < ncells; c++) start[c + 1] += start[c];
+    int *fill = xcalloc(ncells + 1, sizeof *fill);
+    for (int i = 0; i < n; i++)
+        if (pick[i]) order[start[cellof[i]] + fill[cellof[i]]++] = i;
+    double *vals = xcalloc((size_t)d->nrows + 1, sizeof *vals);
+    int multi = 0;
+    for (size_t c = 0; c < ncells; c++) {
+        int cnt = start[c + 1] - start[c];
+        for (int k = 0; k < cnt; k++) vals[k] = val[order[start[c] + k]];
+        aggregate(&d->cells[c], order + start[c], vals, cnt, p->agg, d->better, r, metric,
+                  p->label ? table_col(&r->t, p->label) : -1);
+        multi += cnt > 1;
+    }
+    if (novalue > 0)
+        d->note = xasprintf("%d matching row%s without a value of %s (an empty cell, or an expression without a finite "
+                            "value there) left out", novalue, novalue > 1 ? "s" : "", metric);
+    if (multi) {
+        char *v = varying(r, start, order, ncells);
+        const char *how = !p->agg || !strcmp(p->agg, "best") ? (d->better < 0 ? "the lowest" : "the highest")
+                          : !strcmp(p->agg, "max") ? "the highest" : !strcmp(p->agg, "min") ? "the lowest"
+                          : !strcmp(p->agg, "mean") ? "their mean" : "their median";
+        char *m = xasprintf("%d point%s combine%s several rows%s%s%s: %s shown", multi, multi > 1 ? "s" : "",
+                            multi > 1 ? "" : "s", *v ? " (varying: " : "", v, *v ? ")" : "", how);
+        char *both = d->note ? xasprintf("%s; %s", m, d->note) : xstrdup(m);
+        free(d->note);
+        free(m);
+        d->note = both;
+        free(v);
+    }
+    free(vals); free(fill); free(order); free(start); free(cellof); free(pick); free(val);
+    return 0;
+}
+
+void plotdata_free(struct plotdata *d)
+{
+    for (int k = 0; k < D_N; k++) { sl_free(&d->d[k].cols); sl_free(&d->d[k].vals); free(d->d[k].num); }
+    free(d->cells);
+    free(d->note);
+    memset(d, 0, sizeof *d);
+}

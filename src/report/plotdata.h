@@ -1,0 +1,46 @@
+/* plotdata.h — the numbers a plot shows, from a run's rows: the rows a plot's filter picks, each
+ * put on its figure, panel, series, x and y category, several rows on one point aggregated. */
+#ifndef PLOTDATA_H
+#define PLOTDATA_H
+#include "store/rundir.h"
+#include "spec/spec.h"
+
+/* The values one dimension takes (a figure, panel, series, x or y), in order: numerically sorted
+ * when every value is one number, else as first met in the file. */
+struct cats {
+    struct strlist cols;         /* the columns it is made of (none: one category "") */
+    struct strlist vals;         /* "4" for one column, "ILP=4, VEC=2" for several */
+    double *num;                 /* numeric values when numeric */
+    int numeric;
+};
+
+enum { D_FIG, D_PANEL, D_SERIES, D_X, D_Y, D_N };
+
+/* One point: the aggregated value, its error bar, the plot's label column there (NAN: none), the
+ * row it came from (-1 for a mean or median), and how many rows fell on it (0: none). */
+struct pcell { double value, err, label; int row, nrows; };
+
+struct plotdata {
+    struct cats d[D_N];
+    struct pcell *cells;         /* [fig][panel][series][x][y], row-major */
+    const char *unit, *label;    /* of the metric (the spec's unit, else the column's) */
+    int better;                  /* +1 higher is better, -1 lower */
+    char *note;                  /* "12 points combine several rows (GPC varies): the best shown" */
+    int nrows;                   /* rows the filter picked */
+};
+
+/* plotdata_make: collects plot p's data from r. x_col: the x dimension's column (p->x, or a
+ * default for the kind); series_col likewise. Returns 0; 1 and *err when this run has nothing to
+ * draw (no row matches, none has a value of the metric: a column the device does not report, or
+ * a column an older clx did not write: the spec's columns are checked when it is read); -1 and
+ * *err on an error (an expression that cannot be evaluated). */
+int plotdata_make(const struct rundir *r, const struct spec_plot *p, const char *x_col, const char *series_col,
+                  struct plotdata *d, char **err);
+/* plotdata_cell: the cell at the given category indexes. */
+struct pcell *plotdata_cell(const struct plotdata *d, int fig, int panel, int series, int x, int y);
+void plotdata_free(struct plotdata *d);
+/* cat_label: the display form of a category value (a new string): whole multiples of 1024^k or
+ * 1000^k from 10000 up are shortened (8192 stays, 1048576 is "1Mi", 200000000 "200M"); fmt
+ * "bytes" writes sizes ("8 KiB", "256 MiB"), "plain" leaves the value as it is. */
+char *cat_label(const char *value, const char *fmt);
+#endif

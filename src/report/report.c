@@ -1,0 +1,298 @@
+/* report.c — report.md: provenance, findings, plots and summary tables of one run. */
+#include "report.h"
+#include "spec/catalog.h"
+#include "spec/expand.h"
+#include "findings.h"
+#include "plot.h"
+#include "store/rowstatus.h"
+#include "store/rundir.h"
+#include "spec/spec.h"
+#include "summary.h"
+#include "lib/texttab.h"
+#include <cjson/cJSON.h>
+#include <dirent.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+/* report_spec: the spec whose plots and findings the report uses: --spec, else the experiment's
+ * spec file as it is now (so improved findings apply to old runs), else the text run.json kept.
+ * *source says which. Dies when none can be read. */
+static void report_spec(const struct rundir *r, const char *override, struct spec *s, char **source)
+{
+    char *err = NULL, *path = NULL, *found = NULL;
+    if (override) path = xstrdup(override);
+    else if (*r->spec_file) {
+        path = r->spec_file[0] == '/' ? xstrdup(r->spec_file) : path_join(clx_home(), r->spec_file);
+        if (!file_exists(path)) { free(path); path = NULL; }
+        /* Moved, or recorded by a clx with another home: the experiment of that name along the
+         * search path (catalog.c) is the spec as it is now. */
+        if (!path && *r->experiment && (path = catalog_find(r->experiment))) {
+            char *shipped = catalog_shipped_dir();
+            /* Named as run.json names a shipped spec: no machine's paths in the report. */
+            found = path_within(path, shipped) ? xasprintf("templates/%s.spec", r->experiment) : xstrdup(path);
+            free(shipped);
+        }
+    }
+    if (path) {
+        if (spec_load(path, s, &err)) {
+            free(path);
+            free(found);
+            die("%s", err);
+        }
+        *source = xasprintf("%s%s", override ? override : found ? found : r->spec_file,
+                            override ? " (--spec)" : " (the file as it is now)");
+        free(found);
+        free(path);
+        return;
+    }
+    if (!*r->spec_text) die("%s/run.json holds no spec, and no spec file was found: give one with --spec FILE", r->dir);
+    char *label = xasprintf("%s/run.json (spec)", r->dir);
+    if (spec_load_text(label, r->experiment, r->spec_text, s, &err)) die("%s", err);
+    free(label);
+    *source = xstrdup("the spec recorded in run.json");
+}
+
+/* clear_plots: removes the files an earlier report drew, so none is left from a plot since renamed. */
+static void clear_plots(const char *dir)
+{
+    DIR *d = opendir(dir);
+    if (!d) return;
+    struct dirent *e;
+    while ((e = readdir(d)))
+        if (str_ends(e->d_name, ".svg") || str_ends(e->d_name, ".png") || str_ends(e->d_name, ".gp") || str_ends(e->d_name, ".tsv")) {
+            char *p = path_join(dir, e->d_name);
+            remove(p);
+            free(p);
+        }
+    closedir(d);
+}
+
+/* timing_row: how the rows were timed (docs/timing.md): trials, stopping rule, caches, the host's
+ * round trip and the clock source; parts an older run.json lacks are left out. */
+static void timing_row(FILE *out, const cJSON *j)
+{
+    fprintf(out, "| timing | %.0f warm-ups, %.0f trials", json_num(j, "warmups"), json_num(j, "trials"));
+    double cv = json_num(j, "target_cv"), max_s = json_num(j, "max_seconds_per_config");
+    if (cv > 0) fprintf(out, " then on until the cv of the last %.0f is at most %g", json_num(j, "trials"), cv);
+    if (max_s > 0) fprintf(out, " (at most %g s a configuration)", max_s);
+    const char *cache = json_str(j, "cache");
+    if (*cache) fprintf(out, "; %s caches%s", cache, !strcmp(cache, "cold") ? " (flushed before every trial)" : "");
+    double rt = json_num(j, "host_round_trip_ms");
+    if (rt > 0) fprintf(out, "; host round trip %.3g ms", rt);
+    const char *src = json_str(j, "clock_source"), *why = json_str(j, "clock_source_why");
+    if (*src) fprintf(out, "; clocks from %s", src);
+    else if (*why) fprintf(out, "; no clocks: %s", why);
+    fprintf(out, " |\n");
+}
+
+static void provenance(FILE *out, const struct rundir *r, const char *spec_source)
+{
+    const cJSON *dev = cJSON_GetObjectItemCaseSensitive(r->json, "device");
+    const cJSON *pk = cJSON_GetObjectItemCaseSensitive(r->json, "peak");
+    const cJSON *counts = cJSON_GetObjectItemCaseSensitive(r->json, "counts");
+    fprintf(out, "| | |\n|---|---|\n");
+    fprintf(out, "| device | %s (%s), %.0f compute units, %.0f MHz |\n", r->device, json_str(dev, "vendor"),
+            json_num(dev, "compute_units"), json_num(dev, "max_clock_mhz"));
+    fprintf(out, "| platform, driver | %s, %s; driver %s |\n", r->platform, json_str(dev, "platform_version"), r->driver);
+    char *fp = r->fp32_gflops > 0 ? xasprintf("%.0f GFLOP/s (%s)", r->fp32_gflops, json_str(pk, "fp32_source")) : xstrdup("unknown");
+    char *bw = r->mem_gbs > 0 ? xasprintf("%.0f GB/s (%s)", r->mem_gbs, json_str(pk, "mem_source")) : xstrdup("unknown");
+    fprintf(out, "| theoretical peaks | FP32 %s; memory %s |\n", fp, bw);
+    free(fp);
+    free(bw);
+    fprintf(out, "| run | %s to %s on host %s; clx %s |\n", r->started, *json_str(r->json, "finished") ? json_str(r->json, "finished") : "(unfinished)",
+            json_str(r->json, "host"), r->clx_version);
+    fprintf(out, "| command | `%s` |\n", r->command);
+    timing_row(out, r->json);
+    if (counts) {
+        char *line = counts_line(counts);
+        fprintf(out, "| rows | %s |\n", line);
+        free(line);
+    }
+    fprintf(out, "| plots and findings from | %s |\n", spec_source);
+}
+
+/* listed_rows: a section listing the rows keep() picks, each with its status (or flag) and note,
+ * at most 50; how many there are. */
+static int listed_rows(FILE *out, const struct rundir *r, int (*keep)(const struct rundir *, int), const char *heading,
+                       const char *why, const char *what)
+{
+    int cn = table_col(&r->t, "note"), n = 0;
+    for (int i = 0; i < r->t.nrows; i++) {
+        if (!keep(r, i)) continue;
+        if (!n++)
+            fprintf(out, "\n## %s\n\n%s\n\n| variant | build | point | %s | note |\n|---|---|---|---|---|\n", heading, why, what);
+        if (n > 50) continue;
+        char *note = tt_md_escape(cn >= 0 ? table_cell(&r->t, i, cn) : ""), *pt = rundir_point(r, i, 1);
+        if (strlen(note) > 160) strcpy(note + 157, "...");
+        fprintf(out, "| %s | %s | %s | **%s** | %s |\n", table_cell(&r->t, i, r->c_variant), table_cell(&r->t, i, r->c_build),
+                *pt ? pt : "-", table_cell(&r->t, i, strcmp(what, "flag") ? r->c_status : r->c_flag), note);
+        free(note);
+        free(pt);
+    }
+    if (n > 50) fprintf(out, "\n... and %d more in [results.tsv](results.tsv).\n", n - 50);
+    return n;
+}
+
+static int did_not_pass(const struct rundir *r, int i) { return row_status_failed(table_cell(&r->t, i, r->c_status)); }
+
+static int above_peak(const struct rundir *r, int i) { return !did_not_pass(r, i) && rundir_impossible(r, i); }
+
+/* not_passed: the rows that did not pass (FAIL, error, crashed, timeout, build-failed, stopped), then those
+ * above the device's peak: first in the report, since every plot, table and finding leaves them
+ * out; how many did not pass. */
+static int not_passed(FILE *out, const struct rundir *r)
+{
+    int n = listed_rows(out, r, did_not_pass, "Rows that did not pass",
+                        "These rows are in no plot, table or finding below: their times are not of working code (or "
+                        "there are none).", "status");
+    if (n) fprintf(out, "\n%d row%s did not pass.\n", n, n > 1 ? "s" : "");
+    int k = listed_rows(out, r, above_peak, "Rows above the device's theoretical peak",
+                        "These rows passed verification but their rate is above what the device can do: the work was "
+                        "probably optimised away, or the device's timer does not time the kernel. They are in no plot, "
+                        "table, finding or comparison below.", "flag");
+    if (k) fprintf(out, "\n%d row%s above the peak.\n", k, k > 1 ? "s" : "");
+    return n;
+}
+
+/* findings: the findings section; count[verdict] gets how many of each. */
+static void findings(FILE *out, const struct rundir *r, const struct spec *s, int quiet, int count[3])
+{
+    if (s->nfindings == 0) return;
+    fprintf(out, "\n## The seed's findings on this device\n\n");
+    fprintf(out, "Each finding of the seed is a check over this run's measured rows (status ok or unverified); the spec states it.\n\n");
+    fprintf(out, "| # | finding | verdict | measured |\n|---:|---|---|---|\n");
+    if (!quiet) printf("Findings (%s):\n", s->path);
+    for (int i = 0; i < s->nfindings; i++) {
+        const struct spec_finding *f = &s->findings[i];
+        struct finding_result fr;
+        findings_eval(r, f, &fr);
+        count[fr.verdict]++;
+        char *claim = tt_md_escape(f->claim), *measured = tt_md_escape(fr.verdict == V_NODATA ? fr.why : fr.measured);
+        char *seed = f->seed ? tt_md_escape(f->seed) : NULL, *note = f->note ? tt_md_escape(f->note) : NULL;
+        fprintf(out, "| %d | %s%s%s%s%s | **%s** | %s |\n", i + 1, claim, seed ? " <br>*seed:* " : "", seed ? seed : "",
+                note ? " <br>*note:* " : "", note ? note : "", verdict_text(fr.verdict), measured);
+        if (!quiet) printf("  %-18s %s\n  %18s %s\n", verdict_text(fr.verdict), f->claim, "", fr.verdict == V_NODATA ? fr.why : fr.measured);
+        free(claim); free(measured); free(seed); free(note);
+        finding_result_free(&fr);
+    }
+    fprintf(out, "\n%d hold, %d do not hold, %d cannot be checked on this run.\n", count[V_HOLDS], count[V_FAILS], count[V_NODATA]);
+    if (count[V_NODATA] && rundir_quick(r))
+        fprintf(out, "\nThis was a `--quick` run, the small configuration `make check` uses: a finding about sizes or "
+                     "work-group sizes it does not measure cannot be decided by it. `clx run %s` (the full sweep) "
+                     "decides them.\n", s->name);
+}
+
+/* plots: draws every plot; returns how many failed, *drawn how many were drawn. */
+static int plots(FILE *out, const struct rundir *r, const struct spec *s, int nbad, int *drawn)
+{
+    *drawn = 0;
+    if (s->nplots == 0) return 0;
+    char *dir = path_join(r->dir, "plots");
+    if (mkdir(dir, 0777) != 0 && errno != EEXIST) die("cannot make %s: %s", dir, strerror(errno));
+    clear_plots(dir);
+    int failed = 0;
+    const char *no_gp = plot_gnuplot_missing();
+    fprintf(out, "\n## Plots\n\nEach picture has its data (`.tsv`) and gnuplot script (`.gp`) beside it in `plots/`; "
+                 "`gnuplot NAME.gp` there draws it again.%s\n", nbad ? " The rows that did not pass (above) are in none of them." : "");
+    /* A machine without gnuplot (a minimal GPU image) gets the data and scripts and one line: the
+     * report is whole but for its pictures, which is not a failure of the run. */
+    if (no_gp) {
+        printf("clx: report: no pictures: %s; each plot's data and script are in %s (gnuplot NAME.gp there draws it)\n", no_gp, dir);
+        fprintf(out, "\n*No pictures:* %s; each plot's data and script are in `plots/`.\n", no_gp);
+    }
+    for (int i = 0; i < s->nplots; i++) {
+        struct plot_result pr;
+        int rc = plot_draw(r, &s->plots[i], dir, &pr);
+        *drawn += rc == 0;
+        if (rc > 0) {
+            printf("clx: report: plot %s %s\n", s->plots[i].name, pr.note);
+            fprintf(out, "\n### %s\n\n*Not drawn on this run:* %s.\n", s->plots[i].title ? s->plots[i].title : s->plots[i].name,
+                    pr.note + strlen("not drawn: "));
+            plot_result_free(&pr);
+            continue;
+        }
+        for (int k = 0; k < pr.figures.n; k++) {
+            fprintf(out, "\n### %s\n\n![%s](plots/%s.png)\n\n[SVG](plots/%s.svg) · [data](plots/%s.tsv) · [script](plots/%s.gp)\n",
+                    pr.captions.v[k], pr.captions.v[k], pr.figures.v[k], pr.figures.v[k], pr.figures.v[k], pr.figures.v[k]);
+            if (pr.note && k == pr.figures.n - 1) fprintf(out, "\n*%s.*\n", pr.note);
+        }
+        if (rc < 0 && !no_gp) {
+            failed++;
+            warn("%s", pr.error);
+            fprintf(out, "\n**Not drawn:** %s\n", pr.error);
+        }
+        plot_result_free(&pr);
+    }
+    free(dir);
+    return failed;
+}
+
+/* probes_table: the run's probes.tsv (launch latency, transfers, ...) as a table, when it has one. */
+static void probes_table(FILE *out, const char *run_dir)
+{
+    char *p = path_join(run_dir, "probes.tsv"), *err = NULL;
+    struct table t;
+    if (file_exists(p) && table_read(p, &t, &err) == 0) {
+        fprintf(out, "\n## Probes\n\nMeasured after the sweep on the same device ([probes.tsv](probes.tsv)); median of the "
+                     "trials, with their coefficient of variation.\n\n| probe | measure | median | unit | CV | n | status |\n"
+                     "|---|---|---|---|---|---|---|\n");
+        int cp = table_col(&t, "probe"), cm = table_col(&t, "measure"), cv = table_col(&t, "median"),
+            cu = table_col(&t, "unit"), cc = table_col(&t, "cv"), cn = table_col(&t, "n"), cs = table_col(&t, "status");
+        for (int i = 0; i < t.nrows; i++) {
+            double c = table_num(&t, i, cc);
+            fprintf(out, "| %s | %s | %.4g | %s | ", table_cell(&t, i, cp), table_cell(&t, i, cm), table_num(&t, i, cv),
+                    table_cell(&t, i, cu));
+            if (c == c) fprintf(out, "%.1f%%", 100 * c);
+            fprintf(out, " | %s | %s |\n", table_cell(&t, i, cn), table_cell(&t, i, cs));
+        }
+        table_free(&t);
+    }
+    free(err);
+    free(p);
+}
+
+int report_make(const char *run_dir, const struct report_opts *o)
+{
+    struct rundir r;
+    char *err = NULL, *source = NULL;
+    if (report_is_modes(run_dir)) return report_modes(run_dir);
+    if (rundir_open(run_dir, &r, &err)) die("report: %s", err);
+    struct spec s;
+    report_spec(&r, o->spec_path, &s, &source);
+    if (strcmp(s.name, r.experiment)) warn("report: %s is a spec of '%s', the run one of '%s'", s.path, s.name, r.experiment);
+    char *path = path_join(run_dir, "report.md"), *tmp = xasprintf("%s.tmp", path);
+    FILE *out = fopen(tmp, "w");
+    if (!out) die("cannot write %s: %s", tmp, strerror(errno));
+    fprintf(out, "# %s on %s\n\n%s\n\n", r.experiment, r.device, s.description);
+    provenance(out, &r, source);
+    int nbad = not_passed(out, &r);
+    int count[3] = {0, 0, 0};
+    findings(out, &r, &s, o->quiet, count);
+    int drawn, failed = plots(out, &r, &s, nbad, &drawn);
+    fprintf(out, "\n## Tables\n");
+    summary_print(&r, SUMMARY_BEST | SUMMARY_BUILDS | SUMMARY_CPU | SUMMARY_WARN, out, 1);
+    probes_table(out, run_dir);
+    fprintf(out, "\nEvery row is in [results.tsv](results.tsv) (columns: clx's docs/results.md); the provenance in [run.json](run.json).\n");
+    if (ferror(out) | fclose(out) || rename(tmp, path)) {
+        int e = errno;
+        remove(tmp);
+        die("cannot write %s: %s", path, strerror(e));
+    }
+    printf("clx: report: %s (%d of %d plot%s drawn%s", path, drawn, s.nplots, s.nplots == 1 ? "" : "s",
+           failed ? "; some could not be: see above" : "");
+    if (s.nfindings)
+        printf("; the seed's findings: %d hold, %d do not hold, %d cannot be checked", count[V_HOLDS], count[V_FAILS], count[V_NODATA]);
+    printf(")\n");
+    if (s.nfindings && count[V_NODATA] && rundir_quick(&r))
+        printf("clx: report: this was a --quick run, which does not measure every size the findings speak of: "
+               "clx run %s (the full sweep) decides them\n", s.name);
+    if (nbad) printf("clx: report: %d row%s did not pass (FAIL, error, crashed, timeout, build-failed or stopped): listed first in "
+                     "report.md, and in no plot, table or finding\n", nbad, nbad > 1 ? "s" : "");
+    free(path); free(tmp); free(source);
+    spec_free(&s);
+    rundir_free(&r);
+    return failed || nbad ? EXIT_ROWS_FAILED : 0;
+}

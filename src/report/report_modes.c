@@ -1,0 +1,68 @@
+/* report_modes.c — report.md of a modes run (clx run EXP --modes): its devices from run.json and
+ * the table of modes.tsv; a modes folder has no results.tsv, so the sweep's report does not apply. */
+#include "report.h"
+#include "spec/modes.h"
+#include "store/results.h"
+#include <cjson/cJSON.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+int report_is_modes(const char *run_dir)
+{
+    char *m = path_join(run_dir, "modes.tsv"), *r = path_join(run_dir, "results.tsv");
+    int yes = file_exists(m) && !file_exists(r);
+    free(m);
+    free(r);
+    return yes;
+}
+
+static const char *json_text(const cJSON *o, const char *key)
+{
+    const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
+    return cJSON_IsString(v) ? v->valuestring : "";
+}
+
+/* devices: one line per device of the run, and whether its timings can stand for GPUs. */
+static void devices(FILE *out, const cJSON *j)
+{
+    const cJSON *d, *ds = cJSON_GetObjectItemCaseSensitive(j, "devices");
+    int cpus = 0, n = 0;
+    fprintf(out, "| device | index | name | platform | driver | type |\n|---|---|---|---|---|---|\n");
+    cJSON_ArrayForEach(d, ds) {
+        fprintf(out, "| %d | %s | %s | %s | %s | %s |\n", ++n, json_text(d, "index"), json_text(d, "name"),
+                json_text(d, "platform"), json_text(d, "driver"), json_text(d, "type"));
+        cpus += !strcmp(json_text(d, "type"), "CPU");
+    }
+    if (n == 1) fprintf(out, "\nOne device: every part of every mode ran on it.\n");
+    if (cpus) fprintf(out, "\nCPU devices share the host's cores: these timings check the mechanism; they are not "
+                           "meaningful as a GPU comparison.\n");
+}
+
+int report_modes(const char *run_dir)
+{
+    char *err = NULL;
+    cJSON *j = results_read_json(run_dir, "run.json", &err);
+    if (!j) die("report: %s", err);
+    char *path = path_join(run_dir, "report.md"), *tmp = xasprintf("%s.tmp", path);
+    FILE *out = fopen(tmp, "w");
+    if (!out) die("cannot write %s: %s", tmp, strerror(errno));
+    fprintf(out, "# %s: modes\n\nCommand: `%s`; started %s.\n\n", json_text(j, "experiment"), json_text(j, "command_line"),
+            json_text(j, "started"));
+    devices(out, j);
+    fprintf(out, "\n## Modes\n\nVariants at once on the devices, each part a share of the dim-0 range, downloads "
+                 "overlapped with kernels; medians of the trials; wall_ms from the first upload to the last "
+                 "download; speedup = cpu_ms (host reference, all cores) / wall_ms ([modes.tsv](modes.tsv)).\n\n");
+    modes_table(run_dir, out, 1);
+    cJSON_Delete(j);
+    if (ferror(out) | fclose(out) || rename(tmp, path)) {
+        int e = errno;
+        remove(tmp);
+        die("cannot write %s: %s", path, strerror(e));
+    }
+    printf("clx: report: %s\n", path);
+    free(path);
+    free(tmp);
+    return 0;
+}

@@ -1,0 +1,291 @@
+/* summary.c — the tables that say what a run found, from its results.tsv. */
+#include "summary.h"
+#include "lib/texttab.h"
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* best_rows: the best row of each group (same variant, build and point apart from local), -1
+ * for none: the work may differ between work-group sizes (a grid sized by the group), so the
+ * highest GFLOP/s decides where a group's rows have it, else the highest GB/s, else the lowest
+ * median time; one measure for the whole group, never one row's GFLOP/s against another's time.
+ * One pass over the rows (a caller frees the array). */
+static int *best_rows(const struct rundir *r)
+{
+    int n = r->t.nrows, ng = r->ngroups;
+    int *best = xmalloc(sizeof *best * (size_t)(ng + 1)), *unit = xcalloc((size_t)ng + 1, sizeof *unit);
+    double *score = xcalloc((size_t)n + 1, sizeof *score);
+    for (int i = 0; i < n; i++) {
+        if (!rundir_row_ok(r, i)) continue;
+        int u = table_num(&r->t, i, r->c_gflops) > 0 ? 2 : table_num(&r->t, i, r->c_gbs) > 0 ? 1 : 0;
+        if (u > unit[r->group[i]]) unit[r->group[i]] = u;
+    }
+    for (int g = 0; g < ng; g++) best[g] = -1;
+    for (int i = 0; i < n; i++) {
+        if (!rundir_row_ok(r, i)) continue;
+        int g = r->group[i];
+        double x = unit[g] == 2 ? table_num(&r->t, i, r->c_gflops) : unit[g] == 1 ? table_num(&r->t, i, r->c_gbs)
+                 : -table_num(&r->t, i, r->c_median);
+        if (!isfinite(x)) continue;             /* a row of the group without the group's measure */
+        score[i] = x;
+        if (best[g] < 0 || x > score[best[g]]) best[g] = i;
+    }
+    free(unit);
+    free(score);
+    return best;
+}
+
+static void heading(FILE *out, int markdown, const char *title)
+{
+    if (markdown) fprintf(out, "\n### %s\n\n", title);
+    else fprintf(out, "\n%s:\n", title);
+}
+
+/* value_index: the position of row i's value of column c in l, added when new. */
+static int value_index(const struct rundir *r, int i, int c, struct strlist *l)
+{
+    const char *v = table_cell(&r->t, i, c);
+    for (int k = 0; k < l->n; k++)
+        if (!strcmp(l->v[k], v)) return k;
+    sl_push(l, v);
+    return l->n - 1;
+}
+
+/* A work-group sweep reads best as one table per build and point: a row per work-group size, a
+ * column per variant (the seed's "GFLOPS vs block size per ILP" plots). */
+static void by_local(const struct rundir *r, FILE *out, int markdown)
+{
+    int n = r->t.nrows;
+    struct strlist variants = {0}, locals = {0}, tables = {0};
+    int *vi = xcalloc((size_t)n + 1, sizeof *vi), *li = xcalloc((size_t)n + 1, sizeof *li);
+    int *ti = xcalloc((size_t)n + 1, sizeof *ti);
+    for (int i = 0; i < n; i++) {
+        vi[i] = value_index(r, i, r->c_variant, &variants);
+        /* A row without a work-group size (its build failed) has no line of its own. */
+        li[i] = *table_cell(&r->t, i, r->c_local) ? value_index(r, i, r->c_local, &locals) : -1;
+        char *key = xasprintf("%s\t%s", table_cell(&r->t, i, r->c_build), r->point[i]);
+        int k;
+        for (k = 0; k < tables.n && strcmp(tables.v[k], key); k++) {}
+        if (k == tables.n) sl_push(&tables, key);
+        ti[i] = k;
+        free(key);
+    }
+    int *grid = xmalloc(sizeof *grid * (size_t)(locals.n * variants.n + 1));
+    for (int tb = 0; tb < tables.n && locals.n > 1; tb++) {
+        int first = -1, unit = -1;       /* unit 0 GFLOP/s, 1 GB/s, 2 ms: from the first usable row */
+        for (int k = 0; k < locals.n * variants.n; k++) grid[k] = -1;
+        for (int i = 0; i < n; i++) {
+            if (ti[i] != tb) continue;
+            if (first < 0) first = i;
+            if (!rundir_row_ok(r, i) || li[i] < 0) continue;
+            grid[li[i] * variants.n + vi[i]] = i;
+            if (unit < 0) unit = table_num(&r->t, i, r->c_gflops) > 0 ? 0 : table_num(&r->t, i, r->c_gbs) > 0 ? 1 : 2;
+        }
+        if (unit < 0) continue;
+        int col = unit == 0 ? r->c_gflops : unit == 1 ? r->c_gbs : r->c_median;
+        struct texttab tt = {0};
+        tt_head_add(&tt, "local");
+        for (int v = 0; v < variants.n; v++) tt_head_add(&tt, variants.v[v]);
+        for (int l = 0; l < locals.n; l++) {
+            tt_cell(&tt, "%s", locals.v[l]);
+            for (int v = 0; v < variants.n; v++) {
+                int k = grid[l * variants.n + v];
+                tt_num(&tt, k < 0 ? NAN : table_num(&r->t, k, col), unit == 2 ? 4 : 1);
+            }
+        }
+        const char *pt = r->point[first];
+        char *title = xasprintf("%s by work-group size, build \"%s\"%s%s", unit == 0 ? "GFLOP/s" : unit == 1 ? "GB/s" : "Median ms",
+                                table_cell(&r->t, first, r->c_build), *pt ? ", " : "", pt);
+        heading(out, markdown, title);
+        tt_print(&tt, out, markdown);
+        free(title);
+        tt_free(&tt);
+    }
+    free(grid); free(vi); free(li); free(ti);
+    sl_free(&variants);
+    sl_free(&locals);
+    sl_free(&tables);
+}
+
+static void pct_cell(struct texttab *tt, const struct rundir *r, int i, const char *col)
+{
+    double x = table_num(&r->t, i, table_col(&r->t, col));
+    if (isfinite(x)) tt_cell(tt, "%.1f%%", x);
+    else tt_cell(tt, "-");
+}
+
+/* rate_cell: a rate with one decimal; "< 0.1" for a positive one that would read 0.0 (the bytes
+ * of a compute kernel). */
+static void rate_cell(struct texttab *tt, double x)
+{
+    if (x > 0 && x < 0.05) tt_cell(tt, "< 0.1");
+    else tt_num(tt, x, 1);
+}
+
+static void best(const struct rundir *r, const int *bests, FILE *out, int markdown)
+{
+    static const char *const head[] = {"variant", "build", "point (best local)", "median ms", "+/- ms", "GB/s", "%bw",
+                                       "GFLOP/s", "%fp32", "status", NULL};
+    struct texttab tt = {0};
+    tt_head(&tt, head);
+    for (int g = 0; g < r->ngroups; g++) {
+        int b = bests[g];
+        if (b < 0) continue;
+        char *pt = rundir_point(r, b, 1);
+        const char *flag = table_cell(&r->t, b, r->c_flag);
+        tt_cell(&tt, "%s", table_cell(&r->t, b, r->c_variant));
+        tt_cell(&tt, "%s", table_cell(&r->t, b, r->c_build));
+        tt_cell(&tt, "%s", pt);
+        tt_num(&tt, table_num(&r->t, b, r->c_median), 4);
+        tt_num(&tt, table_num(&r->t, b, r->c_stddev), 4);
+        rate_cell(&tt, table_num(&r->t, b, r->c_gbs));
+        pct_cell(&tt, r, b, "pct_bw_peak");
+        rate_cell(&tt, table_num(&r->t, b, r->c_gflops));
+        pct_cell(&tt, r, b, "pct_fp32_peak");
+        tt_cell(&tt, "%s%s%s", table_cell(&r->t, b, r->c_status), *flag ? " " : "", flag);
+        free(pt);
+    }
+    heading(out, markdown, "Best work-group size per variant, build and point (highest GFLOP/s, else GB/s, else lowest median time)");
+    tt_print(&tt, out, markdown);
+    tt_free(&tt);
+}
+
+/* other_build: the group of build b with group g's variant and launch point, or -1. */
+static int other_build(const struct rundir *r, int g, const char *b)
+{
+    int i = r->group_first[g];
+    for (int h = 0; h < r->ngroups; h++) {
+        int k = r->group_first[h];
+        if (!strcmp(table_cell(&r->t, k, r->c_build), b) && !strcmp(r->point[k], r->point[i]) &&
+            !strcmp(table_cell(&r->t, k, r->c_variant), table_cell(&r->t, i, r->c_variant)))
+            return h;
+    }
+    return -1;
+}
+
+static void builds(const struct rundir *r, const int *bests, FILE *out, int markdown)
+{
+    struct strlist bl = {0};
+    for (int i = 0; i < r->t.nrows; i++) value_index(r, i, r->c_build, &bl);
+    if (bl.n < 2) { sl_free(&bl); return; }
+    struct texttab tt = {0};
+    tt_head_add(&tt, "variant");
+    tt_head_add(&tt, "point");
+    for (int b = 1; b < bl.n; b++) tt_head_add(&tt, bl.v[b]);
+    for (int g = 0; g < r->ngroups; g++) {
+        if (strcmp(table_cell(&r->t, r->group_first[g], r->c_build), bl.v[0])) continue;
+        int base = bests[g];
+        if (base < 0) continue;
+        const char *pt = r->point[base];
+        tt_cell(&tt, "%s", table_cell(&r->t, base, r->c_variant));
+        tt_cell(&tt, "%s", *pt ? pt : "-");
+        for (int b = 1; b < bl.n; b++) {
+            int h = other_build(r, g, bl.v[b]);
+            int x = h >= 0 ? bests[h] : -1;
+            /* A build may be given less work (a no-opt build runs fewer iterations): per unit of work. */
+            if (x >= 0) tt_cell(&tt, "%.2fx", 1 / rundir_speedup(r, base, r, x));
+            else tt_cell(&tt, "-");
+        }
+    }
+    char *title = xasprintf("Slowdown of each build against \"%s\" per unit of work (GFLOP/s or GB/s ratio where "
+                            "defined, else time ratio; best work-group size of each; >1 = slower)", bl.v[0]);
+    heading(out, markdown, title);
+    tt_print(&tt, out, markdown);
+    free(title);
+    tt_free(&tt);
+    sl_free(&bl);
+}
+
+/* When the spec times whole offloads and the reference is a full CPU implementation, the seed's
+ * question is the speed-up over the CPU, transfers included: the best local by wall time. */
+static void cpu(const struct rundir *r, FILE *out, int markdown)
+{
+    int cw = table_col(&r->t, "wall_ms"), cc = table_col(&r->t, "cpu_ms");
+    if (cw < 0 || cc < 0) return;
+    static const char *const head[] = {"variant", "build", "point (best local)", "kernel ms", "wall ms", "cpu ms", "speed-up", NULL};
+    struct texttab tt = {0};
+    tt_head(&tt, head);
+    int *fastest = xmalloc(sizeof *fastest * (size_t)(r->ngroups + 1));
+    for (int g = 0; g < r->ngroups; g++) fastest[g] = -1;
+    for (int k = 0; k < r->t.nrows; k++) {
+        int g = r->group[k], f = fastest[g];
+        if (rundir_row_ok(r, k) && table_num(&r->t, k, cw) > 0 && table_num(&r->t, k, cc) > 0 &&
+            (f < 0 || table_num(&r->t, k, cw) < table_num(&r->t, f, cw)))
+            fastest[g] = k;
+    }
+    for (int g = 0; g < r->ngroups; g++) {
+        int bx = fastest[g];
+        if (bx < 0) continue;
+        char *pt = rundir_point(r, bx, 1);
+        tt_cell(&tt, "%s", table_cell(&r->t, bx, r->c_variant));
+        tt_cell(&tt, "%s", table_cell(&r->t, bx, r->c_build));
+        tt_cell(&tt, "%s", pt);
+        tt_num(&tt, table_num(&r->t, bx, r->c_median), 3);
+        tt_num(&tt, table_num(&r->t, bx, cw), 3);
+        tt_num(&tt, table_num(&r->t, bx, cc), 3);
+        tt_cell(&tt, "%.1fx", table_num(&r->t, bx, cc) / table_num(&r->t, bx, cw));
+        free(pt);
+    }
+    free(fastest);
+    if (tt.nrows) {
+        heading(out, markdown, "Speed-up over the host reference on all CPU cores, transfers included (best local by wall time)");
+        tt_print(&tt, out, markdown);
+    }
+    tt_free(&tt);
+}
+
+/* What a flag (or an unconverged row) means for the numbers, said once per kind under the tables. */
+static const struct { const char *col, *text, *says; } warning_kinds[] = {
+    {"flag", "IMPOSSIBLE", "are above the device's theoretical peak: the work was probably optimised away"},
+    {"flag", "pruned:", "hold fewer instructions than the spec's expect: the compiler removed work (flag pruned:)"},
+    {"flag", "event>host", "have event times longer than the host's wait around them: the device's timer is not to be trusted (flag event>host)"},
+    {"flag", "event<<host", "have event times under 1% of the host's: the events do not time the kernel (flag event<<host)"},
+    {"flag", "throttled", "ran with the SM clock below 90% of its maximum (flag throttled; pct_fp32_at_clock)"},
+    {"flag", "cache-resident", "moved data that fits the device's last-level cache (flag cache-resident): their GB/s are the cache's, not the memory's"},
+    {"flag", "noisy", "have round medians more than 3% of their time apart: they are uncertain to a few % (flag noisy; column spread)"},
+    {"converged", "no", "did not reach --target-cv within --max-time (converged no: their times are less certain)"},
+};
+
+static void warnings(const struct rundir *r, FILE *out, int markdown)
+{
+    for (size_t k = 0; k < sizeof warning_kinds / sizeof *warning_kinds; k++) {
+        int col = table_col(&r->t, warning_kinds[k].col), n = 0;
+        if (col < 0) continue;
+        for (int i = 0; i < r->t.nrows; i++) {
+            const char *cell = table_cell(&r->t, i, col);
+            n += !strcmp(warning_kinds[k].col, "flag") ? strstr(cell, warning_kinds[k].text) != NULL
+                                                       : !strcmp(cell, warning_kinds[k].text);
+        }
+        if (n) fprintf(out, "\n%s %d row(s) %s.\n", markdown ? "**Warning:**" : "WARNING:", n, warning_kinds[k].says);
+    }
+}
+
+/* repeatability: how far the rows' rounds agreed, where they were timed in rounds. */
+static void repeatability(const struct rundir *r, FILE *out, int markdown)
+{
+    int sc = table_col(&r->t, "spread"), tc = table_col(&r->t, "timing_note"), n = 0, over = 0, episodes = 0;
+    if (sc < 0) return;
+    for (int i = 0; i < r->t.nrows; i++) {
+        const char *cell = table_cell(&r->t, i, sc);
+        if (!*cell) continue;
+        n++;
+        over += atof(cell) > 0.01;
+        episodes += tc >= 0 && strstr(table_cell(&r->t, i, tc), "an episode;") != NULL;
+    }
+    if (!n) return;
+    fprintf(out, "\n%s%d of %d rows (%.1f%%) have round medians more than 1%% apart (column spread)", markdown ?
+            "**Repeatability:** " : "Repeatability: ", over, n, 100.0 * over / n);
+    if (episodes) fprintf(out, "; %d had a round apart beyond their trials' noise (an episode) and were measured again", episodes);
+    fprintf(out, ".\n");
+}
+
+void summary_print(const struct rundir *r, int sections, FILE *out, int markdown)
+{
+    int *bests = best_rows(r);
+    if (sections & SUMMARY_BY_LOCAL) by_local(r, out, markdown);
+    if (sections & SUMMARY_BEST) best(r, bests, out, markdown);
+    if (sections & SUMMARY_BUILDS) builds(r, bests, out, markdown);
+    if (sections & SUMMARY_CPU) cpu(r, out, markdown);
+    if (sections & SUMMARY_WARN) { repeatability(r, out, markdown); warnings(r, out, markdown); }
+    free(bests);
+}

@@ -1,0 +1,20 @@
+/* summary.h — what a run found, as tables read from its results: throughput by work-group size,
+ * the best configuration of each variant, what each build costs against the first, the speed-up
+ * over the host. Printed at the end of a run, and written into report.md. */
+#ifndef SUMMARY_H
+#define SUMMARY_H
+#include "store/rundir.h"
+#include <stdio.h>
+
+enum {
+    SUMMARY_BY_LOCAL = 1,        /* one table per build and point: variants x work-group sizes */
+    SUMMARY_BEST = 2,            /* the best work-group size of each variant, build and point */
+    SUMMARY_BUILDS = 4,          /* slowdown of each build against the first, per unit of work */
+    SUMMARY_CPU = 8,             /* speed-up over the host reference, transfers included */
+    SUMMARY_WARN = 16,           /* rows above a theoretical peak */
+    SUMMARY_ALL = 31
+};
+
+/* summary_print: the sections asked for, aligned text or Markdown (### headings). */
+void summary_print(const struct rundir *r, int sections, FILE *out, int markdown);
+#endif

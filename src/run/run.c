@@ -1,0 +1,410 @@
+/* run.c — one experiment's sweep: set up the device, build every variant x option set
+ * (run_build.c), then for every launch point run each of them (run_config.c), writing each row as
+ * soon as it exists (run_rows.c); run.json (run_json.c) at the start and the end. */
+#include "run_impl.h"
+#include "reasons.h"
+#include "lib/phase.h"
+#include "report/summary.h"
+#include "lib/worker.h"
+#include "measure/probes.h"
+#include "measure/rounds.h"
+#include <errno.h>
+#include <signal.h>
+#include <unistd.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* variant_order: the order variants run at each point: the baseline and relative ones first, so
+ * the others can be checked and compared against them. */
+static int *variant_order(struct runner *r)
+{
+    int n = r->plan.nvariants, k = 0;
+    int *ord = xmalloc(sizeof *ord * (size_t)n);
+    const char *first[2] = { r->s->baseline, r->s->relative };
+    for (int f = 0; f < 2; f++)
+        for (int v = 0; v < n && first[f]; v++)
+            if (r->plan.variants[v].name && !strcmp(r->plan.variants[v].name, first[f])) {
+                int dup = 0;
+                for (int j = 0; j < k; j++) dup |= ord[j] == v;
+                if (!dup) ord[k++] = v;
+            }
+    for (int v = 0; v < n; v++) {
+        int dup = 0;
+        for (int j = 0; j < k; j++) dup |= ord[j] == v;
+        if (!dup) ord[k++] = v;
+    }
+    return ord;
+}
+
+/* A block: the configurations of one launch point (at most BLOCK_MAX of them) whose trials run in
+ * rounds together, so that a slow spell of the device hits one round of many rows rather than
+ * every trial of one (docs/timing.md). They share the point's expected outputs and mostly its
+ * buffers. Rows are written in the sweep's order as soon as all before them are complete. */
+#define BLOCK_MAX 64
+
+struct block { struct pending *pc; int n, emitted; };
+
+/* emit_ready: writes the rows of the block's complete configurations that no earlier one holds back. */
+static void emit_ready(struct runner *r, struct block *bk)
+{
+    for (; bk->emitted < bk->n && bk->pc[bk->emitted].done; bk->emitted++) {
+        run_config_finish(r, &bk->pc[bk->emitted]);
+        progress_config_done(&r->progress);
+    }
+}
+
+static int must_stop(const struct runner *r)
+{
+    return run_stop_signal() || r->context_lost || r->res.tsv.failed;
+}
+
+/* visit: one round of configuration i of the block. */
+static void visit(struct runner *r, struct block *bk, int i)
+{
+    struct pending *pc = &bk->pc[i];
+    const struct plan *p = &r->plan;
+    char *what = xasprintf("%s %s", p->variants[pc->v].id, plan_build_label(p->builds.v[pc->b]));
+    progress_config(&r->progress, what);
+    free(what);
+    run_config_visit(r, pc);
+}
+
+/* keep_stopped: stopped by a signal within a block: the configurations whose rounds had begun
+ * (every one before the first that has none, in the sweep's order) keep their rows with the
+ * rounds they have, and say so; the rest are run by --resume. */
+static void keep_stopped(struct runner *r, struct block *bk)
+{
+    int sig = run_stop_signal();
+    for (int i = bk->emitted; i < bk->n; i++) {
+        struct pending *pc = &bk->pc[i];
+        if (!pc->done && pc->t.visits == 0) break;
+        if (!pc->done)
+            sb_printf(&pc->tnote, "%sstopped by %s after %d of %d rounds", pc->tnote.len ? "; " : "",
+                      sig == SIGINT ? "SIGINT" : sig == SIGHUP ? "SIGHUP" : "SIGTERM", pc->t.visits, pc->rounds);
+        pc->done = 1;
+    }
+    emit_ready(r, bk);
+}
+
+/* run_block: every round of the block's configurations, each round in its own order (the first
+ * in the sweep's), the rows written as they complete; then the block is empty again. A stop (a
+ * signal, a broken context, a write failure) leaves the rows not yet complete unwritten: --resume
+ * or the next worker runs them again. */
+static void run_block(struct runner *r, struct block *bk)
+{
+    int *order = xmalloc(sizeof *order * (size_t)(bk->n ? bk->n : 1));
+    for (int round = 0; !must_stop(r); round++) {
+        rounds_order(bk->n, round, r->o->seed ^ (uint64_t)r->rows_seen, order);
+        int ran = 0;
+
+        for (int k = 0; k < bk->n && !must_stop(r); k++) {
+            struct pending *pc = &bk->pc[order[k]];
+            if (pc->done || pc->t.visits > round) continue;
+            visit(r, bk, order[k]);
+            ran = 1;
+            if (round == 0) emit_ready(r, bk);
+        }
+        if (must_stop(r)) break;
+        emit_ready(r, bk);
+        if (!ran) break;
+    }
+    if (run_stop_signal() && !r->context_lost && !r->res.tsv.failed) keep_stopped(r, bk);
+    free(order);
+    for (int i = 0; i < bk->n; i++) run_config_free(&bk->pc[i]);
+    bk->n = bk->emitted = 0;
+}
+
+/* add: configuration v, b, pt joins the block (or, resuming, replays its kept row); the block runs
+ * when full. A timeout the supervisor marked (halted) ends the sweep at that configuration. */
+static void add(struct runner *r, const struct strlist *cols, struct block *bk, int v, int b, size_t pt)
+{
+    if (r->rows_seen + bk->n < r->resume.rows.nrows) {
+        run_replay_kept(r, cols, v, b, pt);
+        progress_config_done(&r->progress);
+        return;
+    }
+    struct pending *pc = &bk->pc[bk->n++];
+    pc->v = v;
+    pc->b = b;
+    pc->pt = pt;
+    run_config_begin(r, cols, pc);
+    if (bk->n == BLOCK_MAX || r->halted) run_block(r, bk);
+}
+
+static void sweep(struct runner *r, const struct strlist *cols)
+{
+    const struct plan *p = &r->plan;
+    size_t nlocal = (size_t)p->axis_values[p->naxes - 1].n;
+    const int *ord = r->order;
+    long configs = 0;
+    for (int v = 0; v < p->nvariants; v++)
+        for (int b = 0; b < p->builds.n; b++) configs += build_of(r, v, b)->ok ? shard_map_runs(&r->shard, v, b) : 0;
+    progress_sweep(&r->progress, configs);
+    struct block bk = { xcalloc(BLOCK_MAX, sizeof *bk.pc), 0, 0 };
+    for (size_t dp = 0; dp < p->npoints / nlocal && !must_stop(r) && !r->halted; dp++) {
+        expected_clear(&r->expected);
+        for (int i = 0; i < p->nvariants && !must_stop(r) && !r->halted; i++)
+            for (int b = 0; b < p->builds.n && !must_stop(r) && !r->halted; b++) {
+                if (!build_of(r, ord[i], b)->ok) continue;
+                for (size_t l = 0; l < nlocal && !must_stop(r) && !r->halted; l++)
+                    if (shard_map_role(&r->shard, ord[i], b, (long)(dp * nlocal + l)) != SHARD_NONE)
+                        add(r, cols, &bk, ord[i], b, dp * nlocal + l);
+            }
+        if (bk.n) run_block(r, &bk);       /* a block never spans two points: they share expected outputs */
+    }
+    if (bk.n) run_block(r, &bk);           /* stopped while it filled: nothing ran, nothing written */
+    free(bk.pc);
+    expected_clear(&r->expected);
+}
+
+/* add_row_deviation: the deviation from the row average needs every work-group size of a point,
+ * so it joins the rows as a last column when the sweep is done. Every swept row has a record, in
+ * the same order, after the rows of the build phase. */
+static void add_row_deviation(struct runner *r)
+{
+    struct strlist vals = {0};
+    for (int i = 0; i < r->nbuildrows; i++) sl_push(&vals, "");
+    for (size_t i = 0; i < r->rel.n; i++) {
+        double d = relative_row_dev(&r->rel, i);
+        sl_push_own(&vals, isnan(d) ? xstrdup("") : xasprintf("%.4f", d));
+    }
+    if (results_add_column(&r->res, "dev_row_avg", &vals)) {
+        warn("cannot add dev_row_avg to %s/results.tsv", r->res.dir);
+        r->write_failed = 1;
+    }
+    sl_free(&vals);
+}
+
+/* ---- setup -------------------------------------------------------------------------------- */
+
+static void setup_device(struct runner *r)
+{
+    r->dev = ocl_select(r->o->device);
+    ocl_query(r->dev.platform, r->dev.id, &r->dp);
+    peak_derive(&r->dp, &r->pk);
+    size_t items[3] = {0, 0, 0};
+    clGetDeviceInfo(r->dev.id, CL_DEVICE_MAX_WORK_ITEM_SIZES, sizeof items, items, NULL);
+    memcpy(r->max_item, items, sizeof items);
+    cl_int e;
+    cl_context_properties props[] = { CL_CONTEXT_PLATFORM, (cl_context_properties)r->dev.platform, 0 };
+    r->ctx = clCreateContext(props, 1, &r->dev.id, NULL, NULL, &e);
+    if (e != CL_SUCCESS) die("clCreateContext on %s: %s", r->dp.name, ocl_err_name(e));
+    r->q = clCreateCommandQueue(r->ctx, r->dev.id, CL_QUEUE_PROFILING_ENABLE, &e);
+    if (e != CL_SUCCESS) die("clCreateCommandQueue(CL_QUEUE_PROFILING_ENABLE) on %s: %s", r->dp.name, ocl_err_name(e));
+    devcheck_init(&r->dc, r->ctx, r->dev.id, r->q, &r->dp);
+    clocks_open(&r->clk, r->dev.id);
+    trialclock_open(&r->tclock, r->ctx, r->dev.id, &r->dp, 512);
+    r->round_trip_ms = trials_round_trip(r->ctx, r->q);
+    if (r->o->no_timer_check) {
+        snprintf(r->timer.why, sizeof r->timer.why, "the timer check ended a worker process in the OpenCL driver: the "
+                 "device's events are used");
+    } else {
+        worker_timer_check(1);
+        timer_check(r->ctx, r->q, r->dev.id, &r->timer);
+        worker_timer_check(0);
+    }
+    if (r->timer.host)
+        warn("%s: rows are timed by the host clock (column timer), a launch's enqueue to its end, launch cost included",
+             r->timer.why);
+    char *err = NULL;
+    if (r->o->bench.cold && trials_flush_make(r->ctx, trials_flush_bytes(r->pk.cache_bytes, r->dp.max_alloc), &r->flush, &err))
+        die("%s", err);
+    expected_init(&r->expected, r->ctx, r->q, r->o->verify == VERIFY_DEVICE ? &r->dc : NULL, &r->dp);
+}
+
+static void teardown(struct runner *r)
+{
+    bench_buffers_free(&r->bufs);
+    trials_flush_free(&r->flush);
+    expected_free(&r->expected);
+    devcheck_free(&r->dc);
+    trialclock_close(&r->tclock);
+    for (int i = 0; i < r->plan.nvariants * r->plan.builds.n; i++) build_free(&r->builds[i]);
+    for (int v = 0; v < r->plan.nvariants; v++) { free(r->sources[v]); free(r->expand_errors[v]); free(r->skips[v]); }
+    free(r->small_output_said);
+    run_expect_free(r);
+    free(r->skips); free(r->btypes); free(r->atypes); free(r->ptx_op_counts);
+    free(r->order);
+    shard_map_free(&r->shard);
+    free(r->builds);
+    cache_close(&r->cache);
+    free(r->sources);
+    free(r->expand_errors);
+    relative_free(&r->rel);
+    resume_free(&r->resume);
+    reasons_free(&r->reasons);
+    clReleaseCommandQueue(r->q);
+    clReleaseContext(r->ctx);
+    devlock_give(&r->lock);
+    if (results_close(&r->res)) r->write_failed = 1;
+    plan_free(&r->plan);
+}
+
+/* print_summary: the tables of what the run found, read back from results.tsv (the same tables
+ * report.md holds). */
+static void print_summary(struct runner *r)
+{
+    struct rundir rd;
+    char *err = NULL;
+    if (rundir_open(r->res.dir, &rd, &err)) {
+        warn("cannot read the results back for the summary: %s", err);
+        free(err);
+        r->write_failed = 1;
+    } else {
+        summary_print(&rd, SUMMARY_ALL, stdout, 0);
+    }
+    rundir_free(&rd);
+}
+
+/* stopped: the end of a run stopped by a signal or a timeout: run.json says interrupted, the rows
+ * so far stay, and the way to go on is printed. Returns 128 + the signal, as a shell reports it,
+ * or EXIT_ROWS_FAILED after a timeout. */
+static int stopped(struct runner *r, struct strlist *cols, const char *started, char **run_dir)
+{
+    int sig = run_stop_signal();
+    r->wall_s = now_seconds() - r->t0;
+    run_write_json(r, started, RUN_INTERRUPTED);
+    if (r->res.tsv.failed) r->write_failed = 1;
+    char *dir = xstrdup(r->res.dir);
+    int rows = r->rows_seen;
+    sl_free(cols);
+    teardown(r);
+    fflush(stdout);
+    fprintf(stderr, "clx: stopped by %s: %d rows in %s/results.tsv%s\n",
+           !sig ? "a launch that ran past its time limit" : sig == SIGINT ? "SIGINT" : sig == SIGHUP ? "SIGHUP" : "SIGTERM",
+           rows, dir,
+           r->write_failed ? " (a file could not be written: see above)" : "");
+    fprintf(stderr, "clx: to continue%s: %s run --resume %s\n", sig ? "" : " with the configurations after it",
+           r->o->program ? r->o->program : "clx", dir);
+    if (run_dir) *run_dir = xstrdup(dir);
+    free(dir);
+    return sig ? 128 + sig : EXIT_ROWS_FAILED;
+}
+
+/* run_print_header: what the run is, where and into which folder, before anything is built. */
+static void run_print_header(struct runner *r)
+{
+    const struct spec *s = r->s;
+    const struct run_opts *o = r->o;
+    printf("clx: %s on %s (%s, driver %s)\n", s->name, r->dp.name, r->dp.platform, r->dp.driver);
+    printf("clx: theoretical peaks: FP32 %s%.0f GFLOP/s (%s); memory %s%.0f GB/s (%s)\n",
+           r->pk.fp32_gflops > 0 ? "" : "unknown ", r->pk.fp32_gflops, r->pk.fp32_source,
+           r->pk.mem_gbs > 0 ? "" : "unknown ", r->pk.mem_gbs, r->pk.mem_source);
+    /* Only a spec that says which of its rows count against FP64 or FP16 needs those peaks. */
+    if (s->flops_peak)
+        printf("clx: theoretical peaks: FP64 %s%.0f GFLOP/s (%s); FP16 %s%.0f GFLOP/s (%s)\n",
+               r->pk.fp64_gflops > 0 ? "" : "unknown ", r->pk.fp64_gflops, r->pk.fp64_source,
+               r->pk.fp16_gflops > 0 ? "" : "unknown ", r->pk.fp16_gflops, r->pk.fp16_source);
+    printf("clx: %d variants x %d builds x %zu launch points%s; results in %s\n", r->plan.nvariants, r->plan.builds.n,
+           r->plan.npoints, o->quick ? " (quick mode)" : "", r->res.dir);
+    if (!s->reference && !s->baseline && o->verify != VERIFY_OFF)
+        printf("clx: %s declares no verify: every row is unverified (nothing checks the kernels' answers)\n", s->path);
+    if (r->plan.baseline_added)
+        printf("clx: the baseline variant %s runs too: the others are checked against its output\n", s->baseline);
+    if (o->shard.n) {
+        char *said = shard_map_describe(&r->shard);
+        printf("clx: %s\n", said);
+        free(said);
+    }
+    if (r->resume.rows.nrows)
+        printf("clx: resuming: %d rows kept from the interrupted run; the configurations without one run now\n",
+               r->resume.rows.nrows);
+}
+
+int run_experiment(const struct spec *s, const struct run_opts *o, char **run_dir)
+{
+    struct runner r;
+    memset(&r, 0, sizeof r);
+    r.s = s;
+    r.o = o;
+    r.t0 = now_seconds();
+    phase_reset();
+    setup_device(&r);
+    char *identity = ocl_identity(&r.dev, &r.dp);
+    devlock_take(&r.lock, identity, r.dp.name, o->share_device);
+    free(identity);
+    phase_add(PH_SETUP, now_seconds() - r.t0);
+    char *err = NULL;
+    int planned = plan_make(s, o->ov, o->nov, o->quick, (double)r.dp.max_wg, &r.plan, &err);
+    if (planned == -2) die_usage("%s", err);
+    if (planned) die("%s: %s", s->path, err);
+    if (r.plan.nvariants == 0 || r.plan.builds.n == 0 || r.plan.npoints == 0) die("%s: nothing to run", s->name);
+    r.order = variant_order(&r);
+    shard_map_init(&r.shard, &o->shard, s, &r.plan, r.order);
+    struct strlist cols = {0};
+    run_header_columns(&r, &cols);
+    if (o->shard.n) sl_push(&cols, "sweep_index");   /* each row's place in the whole sweep, for clx merge */
+    char started[64];
+    run_iso_time(started, sizeof started);
+    if (o->resume_dir) run_open_resumed(&r, &cols, started, sizeof started);
+    else {
+        char *name = shard_run_name(s->name, &o->shard);
+        if (results_open(&r.res, o->results_root, name, r.dp.name))
+            die("cannot make a results folder under %s: %s", o->results_root, strerror(errno));
+        free(name);
+        results_header(&r.res, &cols);
+    }
+    worker_dir(r.res.dir);
+    run_write_json(&r, started, RUN_GOING);
+    /* A worker the supervisor started after a crash goes on quietly: the first one said all this. */
+    if (o->nmarks) printf("clx: a new worker goes on after row %d\n", r.resume.rows.nrows);
+    else run_print_header(&r);
+    fflush(stdout);
+    run_stop_catch();
+    progress_begin(&r.progress, !o->quiet, r.plan.nvariants * r.plan.builds.n);
+    run_build_all(&r, &cols);
+    run_expect_say(&r);
+    relative_init(&r.rel, s, &r.plan);
+    r.small_output_said = xcalloc((size_t)(r.plan.nvariants * r.plan.builds.n), 1);
+    sweep(&r, &cols);
+    progress_end(&r.progress);
+    run_stop_release();
+    if (r.context_lost && worker_attached()) {
+        /* The supervisor starts a new worker, which resumes after this row. */
+        results_close(&r.res);
+        fflush(NULL);
+        _exit(EXIT_CONTEXT_LOST);
+    }
+    worker_past_sweep();
+    if (run_stop_signal() || r.halted) return stopped(&r, &cols, started, run_dir);
+    /* The device's probes belong to the sweep once, not to every shard of it. */
+    if (o->shard.k <= 1)
+        r.nprobefail = probes_run(r.ctx, r.dev.id, r.q, s, o->quick, r.timer.host, r.res.dir, o->quiet, &r.write_failed);
+    add_row_deviation(&r);
+    r.wall_s = now_seconds() - r.t0;
+    run_write_json(&r, started, RUN_DONE);
+    if (r.res.tsv.failed) r.write_failed = 1;
+    print_summary(&r);
+    reasons_print_repeats(&r.reasons, stderr);
+    run_print_times(&r);
+    if (run_dir) *run_dir = xstrdup(r.res.dir);
+    char *dir = xstrdup(r.res.dir);
+    long owned = r.shard.owned;
+    sl_free(&cols);
+    teardown(&r);
+    if (r.write_failed) {
+        printf("clx: results in %s are incomplete: a file could not be written (see above)", dir);
+        if (r.files_unsaid) printf("; %d more sources, binaries or logs could not be written either", r.files_unsaid);
+        printf("\n");
+        free(dir);
+        return EXIT_CANNOT_RUN;
+    }
+    if (r.nshared)
+        printf("clx: %d rows flagged shared: another clx timed this device while they ran (--share-device); "
+               "their times are not the device's alone\n", r.nshared);
+    char *counts = status_counts_line(&r.st);
+    printf("clx: %s; results in %s\n", counts, dir);
+    free(counts);
+    free(dir);
+    if (r.nprobefail) printf("clx: %d probe measurements failed (see above and probes.tsv)\n", r.nprobefail);
+    if (status_counts_failed(&r.st) || r.nprobefail) return EXIT_ROWS_FAILED;
+    int ran = r.st.n[RS_OK] + r.st.n[RS_UNVERIFIED];
+    if (ran == 0 && o->shard.n && !owned) return 0;   /* a shard with nothing of its own: nothing to fail */
+    if (ran == 0) {
+        printf("clx: nothing ran: every configuration was skipped (the reasons are above)\n");
+        return EXIT_NOTHING_RAN;
+    }
+    return 0;
+}

@@ -1,0 +1,56 @@
+/* run.h — runs one experiment's whole sweep on one device and writes its results folder. */
+#ifndef RUN_H
+#define RUN_H
+#include "measure/trials.h"
+#include "spec/plan.h"
+#include "spec/shard.h"
+#include "spec/spec.h"
+#include <stdint.h>
+
+/* Where outputs are checked: on the device where it can (the default), always on the host, or not at all. */
+enum { VERIFY_OFF, VERIFY_DEVICE, VERIFY_HOST };
+
+/* What the supervisor (supervise.c) tells the worker it restarts: variant v with build b crashed
+ * the last worker with signal sig (at point pt; -1 while building), so its remaining rows are
+ * 'crashed' and it does not run again; or, with timeout set, point pt ran past its time limit
+ * limit_s, so its row is 'timeout' and the run ends there. */
+/* What the supervisor marked: variant v, build b crashed the worker (at point pt; -1 while building
+ * it): by signal sig, or by an exit of its own (status; the OpenCL driver ended the process, as
+ * LLVM does on a fatal error), or neither (the launch broke the context); or a launch ran past its
+ * limit (timeout). */
+struct run_mark { int v, b; long pt; int sig; int status; int timeout; double limit_s; };
+/* run_mark_how: how the marked worker ended ("died of signal 11 (Segmentation fault)"; new string). */
+char *run_mark_how(const struct run_mark *mk);
+
+struct run_opts {
+    const char *device;          /* --device: "P:D" or a name; NULL for the default device */
+    const char *results_root;    /* --out: where result folders go ("results") */
+    int quick, quiet;
+    int verify;                  /* VERIFY_* */
+    int no_cache;                /* --no-cache: compile every program, store none */
+    int share_device;            /* --share-device: no waiting for another clx timing the device */
+    int respect_kernel_wg;       /* skip work-groups above CL_KERNEL_WORK_GROUP_SIZE (by default they are launched) */
+    uint64_t seed;
+    struct bench_opts bench;
+    const struct override *ov; int nov;
+    const char *command_line;
+    struct strlist args;         /* the arguments after "clx run", --resume left out (run.json keeps them) */
+    const char *program;         /* how clx was called (argv[0]), for the --resume hint */
+    const char *resume_dir;      /* --resume: continue that run's sweep in its folder */
+    struct shard shard;          /* --shard K/N: run only that part of the sweep (n == 0: all of it) */
+    const struct run_mark *marks; int nmarks;   /* left by the supervisor for a restarted worker */
+    int no_timer_check;          /* the supervisor saw the driver end a worker in the timer check */
+    const char *console_log;     /* multi.c: this process's console, moved into the results folder as
+                                  * console.log as soon as the folder exists (supervise.c) */
+};
+
+/* run_experiment: plans, builds, times, verifies and writes the results of spec s; *run_dir (when
+ * not NULL) gets the results folder (a new string). Returns the process exit status: 0 when every
+ * row passed (or was skipped with a reason), 1 when a row failed verification, a variant failed
+ * to build or run, or a results file could not be written, 128 + the signal when SIGINT or SIGTERM
+ * stopped it (the rows so far are kept; --resume continues). Dies on setup errors. */
+int run_experiment(const struct spec *s, const struct run_opts *o, char **run_dir);
+/* run_clx_version: the clx version run.json records, for the run.json of other kinds of run (modes):
+ * one file includes build/config.h, so a new PREFIX recompiles few (run_json.c). */
+const char *run_clx_version(void);
+#endif

@@ -1,0 +1,289 @@
+/* run_build.c — the build phase of a run: every variant expanded by m4 and built with every
+ * option set; sources, binaries, logs and kernels.tsv saved; rows for what cannot run. */
+#include "device/binfmt.h"
+#include "spec/expand.h"
+#include "lib/phase.h"
+#include "device/ptx.h"
+#include "run_impl.h"
+#include "lib/worker.h"
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static void save_file(struct runner *r, const char *sub, const void *data, size_t n)
+{
+    char *p = results_path(&r->res, sub);
+    if (write_file_atomic(p, data, n)) {
+        /* A full disk fails every file after the first: the first is named, the rest counted. */
+        if (!r->write_failed) warn("cannot write %s: %s", p, strerror(errno));
+        else r->files_unsaid++;
+        r->write_failed = 1;
+    }
+    free(p);
+}
+
+/* variant_setup: types and the requires condition of variant v; NULL or why it cannot run. */
+static char *variant_setup(struct runner *r, int v, int *skip)
+{
+    const struct spec *s = r->s;
+    const struct variant *var = &r->plan.variants[v];
+    char *err = NULL;
+    *skip = 0;
+    for (int i = 0; i < s->nbufs && !err; i++)
+        err = plan_variant_type(var, s->bufs[i].type, s->bufs[i].type_param, &r->btypes[v * s->nbufs + i]);
+    for (int i = 0; i < s->nargs && !err; i++)
+        err = plan_variant_type(var, s->args[i].type, s->args[i].type_param, &r->atypes[v * s->nargs + i]);
+    int sv = var->name ? spec_variant_find(s, var->name) : -1;
+    const char *req = sv >= 0 ? s->variants[sv].requires : NULL;
+    if (!err && req) {
+        struct vars vv = {0};
+        double ok = 0;
+        plan_device_vars(&r->dp, &vv);
+        plan_variant_vars(var, &vv);
+        if (expr_eval(req, &vv, &ok, &err) == 0 && !ok) {
+            *skip = 1;
+            err = xasprintf("requires %s, false on this device (FP64=%s, FP16=%s)", req,
+                            r->dp.has_fp64 ? "1" : "0: no cl_khr_fp64", r->dp.has_fp16 ? "1" : "0: no cl_khr_fp16");
+        }
+        vars_free(&vv);
+    }
+    return err;
+}
+
+/* borrow_registers: a build whose verbose log had no ptxas report (a driver cache hit) has the
+ * register count of any build with a byte-identical binary: the same PTX compiles the same way. */
+static void borrow_registers(struct runner *r, struct build *bd)
+{
+    int n = r->plan.nvariants * r->plan.builds.n;
+    for (int i = 0; i < n && bd->registers < 0 && bd->binary; i++) {
+        const struct build *o = &r->builds[i];
+        if (o != bd && o->registers >= 0 && o->binary_size == bd->binary_size &&
+            !memcmp(o->binary, bd->binary, bd->binary_size))
+            bd->registers = o->registers;
+    }
+}
+
+/* The columns of kernels.tsv: one row per variant x build. */
+static const char *const kernel_cols[] = {
+    "variant", "build", "status", "wg_max", "wg_multiple", "local_bytes", "private_bytes", "regs",
+    "bin_format", "bin_bytes", "ptx_instr", "isa", "isa_instr", "build_ms", "cached", "log", NULL
+};
+
+/* kernel_row: what the build of variant var gave, one kernels.tsv row; unknown counts are empty;
+ * more: the cells of the spec's expected instruction counts (run_expect.c). */
+static void kernel_row(struct tsv_out *k, const struct variant *var, const char *opts, const struct build *bd,
+                       const char *logname, const struct strlist *more)
+{
+    struct strlist v = {0};
+    sl_push(&v, var->id);
+    sl_push(&v, plan_build_label(opts));
+    sl_push(&v, bd->ok ? "ok" : "build-failed");
+    sl_push_own(&v, xasprintf("%zu", bd->wg_max));
+    sl_push_own(&v, xasprintf("%zu", bd->wg_multiple));
+    sl_push_own(&v, xasprintf("%llu", (unsigned long long)bd->local_mem));
+    sl_push_own(&v, xasprintf("%llu", (unsigned long long)bd->private_mem));
+    sl_push_own(&v, bd->registers >= 0 ? xasprintf("%d", bd->registers) : xstrdup(""));
+    sl_push(&v, bd->binary_format ? bd->binary_format : "");
+    sl_push_own(&v, xasprintf("%zu", bd->binary_size));
+    /* A build that never ran (a crash, an m4 error) was zeroed: it has no binary, so no counts. */
+    int counted = bd->binary && bd->isa_instructions >= 0;
+    sl_push_own(&v, bd->binary && bd->ptx_instructions >= 0 ? xasprintf("%d", bd->ptx_instructions) : xstrdup(""));
+    sl_push(&v, counted ? bd->isa : "");
+    sl_push_own(&v, counted ? xasprintf("%d", bd->isa_instructions) : xstrdup(""));
+    sl_push_own(&v, xasprintf("%.1f", bd->build_seconds * 1e3));
+    sl_push(&v, bd->cached ? "1" : "0");
+    sl_push(&v, logname);
+    for (int i = 0; i < more->n; i++) sl_push(&v, more->v[i]);
+    tsv_row(k, &v);
+    sl_free(&v);
+}
+
+/* build_crashed: the supervisor's mark when building variant v with build b killed a worker. */
+static const struct run_mark *build_crashed(const struct runner *r, int v, int b)
+{
+    const struct run_mark *mk = run_mark_of(r, v, b);
+    return mk && mk->pt < 0 && !mk->timeout ? mk : NULL;
+}
+
+/* isa_not_counted: the first build whose binary holds machine code that was not counted (no
+ * disassembler installed, or it failed), or NULL: that is worth a line on the console, while a
+ * binary with no machine code at all (PTX, PoCL's bitcode) is said in run.json only. */
+static const struct build *isa_not_counted(const struct runner *r)
+{
+    for (int i = 0; i < r->plan.nvariants * r->plan.builds.n; i++) {
+        const struct build *bd = &r->builds[i];
+        struct binfmt_code code;
+        char *why = NULL;
+        if (!bd->ok || !bd->binary || bd->isa_instructions >= 0 || !bd->isa_why) continue;
+        int has_code = binfmt_code(bd->binary, bd->binary_size, &code, &why) == 0;
+        free(why);
+        if (has_code) return bd;
+    }
+    return NULL;
+}
+
+void run_isa_json(const struct runner *r, cJSON *j)
+{
+    int counted = 0;
+    const char *isa = NULL, *why = NULL;
+    for (int i = 0; r->builds && i < r->plan.nvariants * r->plan.builds.n; i++) {
+        const struct build *bd = &r->builds[i];
+        if (!bd->ok || !bd->binary) continue;
+        if (bd->isa_instructions >= 0) { counted++; if (!isa) isa = bd->isa; }
+        else if (!why) why = bd->isa_why;
+    }
+    if (!counted && !why) return;        /* nothing was built here (another shard's, or a failed sweep) */
+    cJSON *o = cJSON_AddObjectToObject(j, "isa_instr");
+    cJSON_AddNumberToObject(o, "builds_counted", counted);
+    if (isa) cJSON_AddStringToObject(o, "isa", isa);
+    if (why) cJSON_AddStringToObject(o, "why", why);
+}
+
+void run_build_all(struct runner *r, const struct strlist *cols)
+{
+    double t0 = now_seconds();
+    cache_open(&r->cache, !r->o->no_cache);
+    struct tsv_out ktsv;
+    char *kpath = results_path(&r->res, "kernels.tsv");
+    if (tsv_open(&ktsv, kpath)) die("cannot write %s: %s", kpath, strerror(errno));
+    free(kpath);
+    struct strlist kcols = {0};
+    for (int i = 0; kernel_cols[i]; i++) sl_push(&kcols, kernel_cols[i]);
+    run_expect_columns(r, &kcols);
+    tsv_header(&ktsv, &kcols);
+    sl_free(&kcols);
+    const struct plan *p = &r->plan;
+    int nb = p->builds.n;
+    r->skips = xcalloc((size_t)p->nvariants, sizeof *r->skips);
+    r->btypes = xcalloc((size_t)(p->nvariants * (r->s->nbufs + 1)), sizeof *r->btypes);
+    r->atypes = xcalloc((size_t)(p->nvariants * (r->s->nargs + 1)), sizeof *r->atypes);
+    r->ptx_op_counts = xcalloc((size_t)(p->nvariants * nb), sizeof *r->ptx_op_counts);
+    r->builds = xcalloc((size_t)(p->nvariants * nb), sizeof *r->builds);
+    r->sources = xcalloc((size_t)p->nvariants, sizeof *r->sources);
+    r->expand_errors = xcalloc((size_t)p->nvariants, sizeof *r->expand_errors);
+    for (int v = 0; v < p->nvariants && !run_stop_signal(); v++) {
+        const struct variant *var = &p->variants[v];
+        if (!shard_map_builds(&r->shard, v, -1)) {   /* --shard: another part runs it */
+            for (int b = 0; b < nb; b++) progress_build_done(&r->progress);
+            continue;
+        }
+        int skip;
+        char *why = variant_setup(r, v, &skip);
+        if (why) {
+            /* Not this device's (no fp64) or a spec mistake: one row per build says which. */
+            warn("variant %s %s: %s", var->id, skip ? "skipped" : "failed", why);
+            for (int b = 0; b < nb; b++) {
+                if (!shard_map_builds(&r->shard, v, b)) continue;
+                struct row w;
+                run_row_start(r, &w, cols, v, b, -1);
+                row_set(&w, "status", "%s", skip ? "skipped" : "error");
+                row_set(&w, "note", "%s", why);
+                run_row_emit(r, &w);
+                row_free(&w);
+                r->nbuildrows++;
+                status_counts_add(&r->st, skip ? "skipped" : "error");
+            }
+            r->skips[v] = why;
+            for (int b = 0; b < nb; b++) progress_build_done(&r->progress);
+            continue;
+        }
+        char *note = xasprintf("experiment %s, variant %s, kernel %s", r->s->name, var->id, var->kernel);
+        r->sources[v] = expand_variant(r->s->template_name, &var->keys, &var->values, note, &r->expand_errors[v]);
+        free(note);
+        if (run_stop_signal()) break;       /* m4 was stopped with the run: no row for it */
+        char *clname = xasprintf("cl/%s.cl", var->slug);
+        if (r->sources[v]) save_file(r, clname, r->sources[v], strlen(r->sources[v]));
+        else warn("variant %s: %s", var->id, r->expand_errors[v]);
+        for (int b = 0; b < nb; b++) {
+            struct build *bd = build_of(r, v, b);
+            if (!shard_map_builds(&r->shard, v, b)) { progress_build_done(&r->progress); continue; }   /* stays not ok */
+            const char *opts = p->builds.v[b];
+            char *bslug = plan_build_slug(opts);
+            char *what = xasprintf("building %s %s", var->id, plan_build_label(opts));
+            progress_building(&r->progress, what);
+            free(what);
+            const struct run_mark *mk = build_crashed(r, v, b);
+            int from_cache = 0;          /* mk's crash was in loading the build cache's entry */
+            worker_building(v, b);
+            if (mk) {
+                memset(bd, 0, sizeof *bd);
+                char *how = run_mark_how(mk), *entry = NULL;
+                from_cache = r->sources[v] && cache_forget_crashed(&r->cache, &r->dp, r->sources[v], opts, var->kernel, &entry);
+                if (from_cache)
+                    bd->error = xasprintf("the worker process %s while loading it from the build cache (%s: removed, "
+                                          "so the next run compiles it afresh); not built again in this sweep", how, entry);
+                else
+                    bd->error = xasprintf("the worker process %s while building it%s; not built again in this sweep",
+                                          how, mk->status ? "" : ", in the OpenCL compiler");
+                free(entry);
+                free(how);
+            } else if (r->sources[v]) cache_build(&r->cache, r->ctx, r->dev.id, &r->dp, r->sources[v], opts, var->kernel, bd);
+            else { memset(bd, 0, sizeof *bd); bd->error = xasprintf("m4: %s", r->expand_errors[v]); }
+            /* PTX_OP names an opcode whose count proves the operation survived compilation. */
+            const char *op = plan_variant_value(var, "PTX_OP");
+            r->ptx_op_counts[v * nb + b] = op && bd->ptx_instructions >= 0
+                ? ptx_count_instructions((const char *)bd->binary, var->kernel, op) : -1;
+            char *logname = xasprintf("logs/%s__%s.log", var->slug, bslug);
+            struct sbuf lg = {0};
+            sb_printf(&lg, "# variant %s, build options \"%s\", source %s\n", var->id, opts, clname);
+            if (bd->error) sb_printf(&lg, "# FAILED: %s\n", bd->error);
+            sb_printf(&lg, "%s", bd->log ? bd->log : "");
+            if (bd->verbose_log) sb_printf(&lg, "\n# -cl-nv-verbose build log:\n%s", bd->verbose_log);
+            save_file(r, logname, lg.s, lg.len);
+            sb_free(&lg);
+            if (bd->binary) {
+                char *bin = xasprintf("bin/%s__%s%s", var->slug, bslug, bd->binary_ext);
+                save_file(r, bin, bd->binary, bd->binary_size);
+                free(bin);
+            }
+            borrow_registers(r, bd);
+            struct strlist counts = {0};
+            run_expect_build(r, v, b, &counts);
+            kernel_row(&ktsv, var, opts, bd, logname, &counts);
+            sl_free(&counts);
+            if (!bd->ok) {
+                status_counts_add(&r->st, mk ? "crashed" : "build-failed");
+                if (!r->sources[v]) goto row;       /* the m4 error was shown once above */
+                /* The supervisor said it when the worker ended; not that the cache held it. */
+                if (mk && from_cache) warn("variant %s, build \"%s\": %s", var->id, opts, bd->error);
+                if (mk) goto row;
+                warn("variant %s, build \"%s\" failed (source %s/%s, log %s/%s):\n  %s",
+                     var->id, opts, r->res.dir, clname, r->res.dir, logname, bd->error);
+            row:;
+                struct row w;
+                run_row_start(r, &w, cols, v, b, -1);
+                row_set(&w, "status", mk ? "crashed" : "build-failed");
+                char *first = xstrdup(bd->error);
+                char *nl = strchr(first, '\n');
+                if (nl) *nl = '\0';
+                row_set(&w, "note", "%s; log: %s", first, logname);
+                free(first);
+                run_row_emit(r, &w);
+                row_free(&w);
+                r->nbuildrows++;
+            }
+            free(logname);
+            free(bslug);
+            progress_build_done(&r->progress);
+        }
+        free(clname);
+    }
+    if (tsv_close(&ktsv)) r->write_failed = 1;
+    phase_add(PH_BUILD, now_seconds() - t0);
+    const struct cache *c = &r->cache;
+    if (c->dir && !r->o->quiet && !r->o->nmarks) {   /* a restarted worker: said by the first */
+        progress_clear(&r->progress);
+        printf("clx: builds: %d compiled, %d loaded from the cache in %s", c->built, c->hits, c->dir);
+        if (c->corrupt) printf("; damaged entries replaced: %d", c->corrupt);
+        printf("\n");
+        fflush(stdout);
+    }
+    const struct build *nc = isa_not_counted(r);
+    if (nc && !r->o->quiet && !r->o->nmarks) {
+        progress_clear(&r->progress);
+        printf("clx: kernels.tsv: machine instructions not counted (isa_instr empty): %s\n", nc->isa_why);
+        fflush(stdout);
+    }
+}
+

@@ -1,0 +1,431 @@
+/* run_config.c — one launch configuration of a sweep: its variables and launch shape, whether the
+ * device can take it, the timed trials (bench.c), verification (expected.c), the metrics and the
+ * row, written at once (run_rows.c). */
+#include "run_impl.h"
+#include "device/wglimit.h"
+#include "measure/rounds.h"
+#include "lib/stats.h"
+#include "lib/worker.h"
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* eval_derived: evaluates the spec's derived values in order into vv. With err NULL a value that
+ * cannot be computed yet is left out; otherwise it is an error. */
+static int eval_derived(const struct spec *s, struct vars *vv, char **err)
+{
+    for (int i = 0; i < s->derived_names.n; i++) {
+        double x;
+        char *e = NULL;
+        if (expr_eval(s->derived_exprs.v[i], vv, &x, err ? &e : NULL)) {
+            if (!err) continue;
+            *err = xasprintf("derived %s: %s", s->derived_names.v[i], e);
+            free(e);
+            return -1;
+        }
+        vars_set(vv, s->derived_names.v[i], x);
+    }
+    return 0;
+}
+
+/* run_vars: every variable an expression can use for variant v, build b, point pt. Returns 0, or
+ * -1 with *err. Fills the launch geometry. */
+static int run_vars(struct runner *r, int v, int b, size_t pt, struct vars *vv, struct launch *L, char **err)
+{
+    const struct spec *s = r->s;
+    const struct build *bd = build_of(r, v, b);
+    plan_device_vars(&r->dp, vv);
+    plan_variant_vars(&r->plan.variants[v], vv);
+    plan_point_vars(&r->plan, pt, vv);
+    vars_set(vv, "NOOPT", plan_is_noopt(r->plan.builds.v[b]));
+    vars_set(vv, "KMAX_WG", (double)bd->wg_max);
+    vars_set(vv, "KPREF", (double)(bd->wg_multiple ? bd->wg_multiple : 1));
+    vars_set(vv, "KLOCAL_MEM", (double)bd->local_mem);
+    /* Derived values may feed the geometry or use it (GLOBAL, GROUPS): evaluate them before it,
+     * leaving out those that need it, and again after it, when every name is known. */
+    eval_derived(s, vv, NULL);
+    memset(L, 0, sizeof *L);
+    L->dims = (cl_uint)s->global.n;
+    double groups = 1, total = 1, local = 1;     /* no 'local' axis: local_size gives the shape */
+    vars_get(vv, "local", &local);
+    /* The most work-items a dimension can have: what the device addresses, size_t holds, and
+     * expressions (doubles) count exactly: 2^53 is beyond any sweep's time anyway. */
+    double most = ldexp(1.0, r->dp.address_bits >= 32 && r->dp.address_bits < 53 ? (int)r->dp.address_bits : 53);
+    if (most > (double)SIZE_MAX) most = (double)SIZE_MAX;
+    for (cl_uint d = 0; d < L->dims; d++) {
+        double lx = d == 0 ? local : 1, gx;
+        char *e = NULL;
+        if ((int)d < s->local_size.n && expr_eval(s->local_size.v[d], vv, &lx, &e)) goto bad;
+        if (expr_eval(s->global.v[d], vv, &gx, &e)) goto bad;
+        if (lx < 1 || gx < 1) { *err = xasprintf("dimension %u: local %.0f, global %.0f must be >= 1", d, lx, gx); return -1; }
+        if (!(gx < most) || !(lx < most)) {
+            *err = xasprintf("dimension %u: global %.4g cannot be launched: at most %.4g work-items (the device "
+                             "addresses %u bits; clx counts exactly up to 2^53)", d, gx, most, r->dp.address_bits);
+            return -1;
+        }
+        L->local[d] = (size_t)lx;
+        /* OpenCL 1.2 needs global to be a multiple of local: round up; kernels bound-check. */
+        L->global[d] = (size_t)(ceil(gx / lx) * lx);
+        L->asked = (d == 0 ? 1 : L->asked) * floor(gx);
+        groups *= (double)(L->global[d] / L->local[d]);
+        total *= (double)L->global[d];
+        char nm[32];
+        snprintf(nm, sizeof nm, "GLOBAL%u", d);
+        vars_set(vv, nm, (double)L->global[d]);
+        snprintf(nm, sizeof nm, "LOCAL%u", d);
+        vars_set(vv, nm, (double)L->local[d]);
+        continue;
+    bad:
+        *err = xasprintf("dimension %u: %s", d, e);
+        free(e);
+        return -1;
+    }
+    vars_set(vv, "GLOBAL", total);
+    vars_set(vv, "GROUPS", groups);
+    return eval_derived(s, vv, err);
+}
+
+/* launch_items: work-items in one work-group. */
+static size_t launch_items(const struct launch *L)
+{
+    size_t wg = 1;
+    for (cl_uint d = 0; d < L->dims; d++) wg *= L->local[d];
+    return wg;
+}
+
+/* infeasible: NULL when the device can run this launch, else why not (a new string); *wg_note
+ * says when the work-group is above the kernel's reported maximum yet launched. */
+static char *infeasible(struct runner *r, const struct build *bd, const struct launch *L, const struct vars *vv,
+                        char **wg_note)
+{
+    *wg_note = NULL;
+    for (cl_uint d = 0; d < L->dims; d++) {
+        if (L->local[d] > r->max_item[d])
+            return xasprintf("local size %zu in dimension %u is above CL_DEVICE_MAX_WORK_ITEM_SIZES %zu", L->local[d], d, r->max_item[d]);
+    }
+    char *why = wglimit_check(launch_items(L), bd->wg_max, r->dp.max_wg, r->o->respect_kernel_wg, wg_note);
+    if (why) return why;
+    double lm = (double)bd->local_mem + bench_local_arg_bytes(r->s, vv);
+    if (lm > (double)r->dp.local_mem)
+    {
+        free(*wg_note);
+        *wg_note = NULL;
+        return xasprintf("needs %.0f bytes of local memory; the device has %llu", lm, (unsigned long long)r->dp.local_mem);
+    }
+    return NULL;
+}
+
+
+void run_count_rounds(struct runner *r, const char *rounds, const char *spread, const char *flag, const char *tnote)
+{
+    if (atoi(rounds) < 2 || !*spread) return;
+    r->nrounded++;
+    r->nspread1 += atof(spread) > 0.01;
+    r->nnoisy += strstr(flag, "noisy") != NULL;
+    r->nepisode += strstr(tnote, "an episode;") != NULL;
+}
+
+/* set_geometry: the launch's global and local sizes: readable ("32x32") and, with several
+ * dimensions, one number per dimension. */
+static void set_geometry(struct row *w, const struct launch *L)
+{
+    struct sbuf g = {0}, l = {0};
+    for (cl_uint d = 0; d < L->dims; d++) {
+        sb_printf(&g, "%s%zu", d ? "x" : "", L->global[d]);
+        sb_printf(&l, "%s%zu", d ? "x" : "", L->local[d]);
+        char name[32];
+        snprintf(name, sizeof name, "global%u", d);
+        row_set(w, name, "%zu", L->global[d]);
+        snprintf(name, sizeof name, "local%u", d);
+        row_set(w, name, "%zu", L->local[d]);
+    }
+    row_set(w, "global", "%s", g.s);
+    row_set(w, "local", "%s", l.s);
+    sb_free(&g);
+    sb_free(&l);
+}
+
+/* warn_small_outputs: an output with fewer elements than work-items, yet more than one per
+ * work-group, is what an index bug or a wrong count looks like (one per item is a copy, one per
+ * group a reduction, fewer a histogram): said once per variant and build before it launches,
+ * since writing past the end may crash the worker (its rows then say 'crashed'). */
+static void warn_small_outputs(struct runner *r, int v, int b, const struct launch *L)
+{
+    if (r->small_output_said[v * r->plan.builds.n + b]) return;
+    /* The work-items asked for: kernels bound-check the ones the round-up to whole groups adds. */
+    double items = L->asked, groups = 1;
+    for (cl_uint d = 0; d < L->dims; d++) groups *= (double)(L->global[d] / L->local[d]);
+    for (int i = 0; i < r->bufs.n; i++) {
+        const struct dbuf *db = &r->bufs.b[i];
+        if (db->sb->init != INIT_OUTPUT || (double)db->count >= items || (double)db->count <= groups) continue;
+        progress_clear(&r->progress);
+        warn("variant %s, build %s: output %s has %zu elements for %.0f work-items (%.0f work-groups): a kernel "
+             "that writes one per work-item writes past its end", r->plan.variants[v].id,
+             plan_build_label(r->plan.builds.v[b]), db->sb->name, db->count, items, groups);
+        r->small_output_said[v * r->plan.builds.n + b] = 1;
+    }
+}
+
+/* context_broken: whether the queue still works after a failed launch (a refused shape leaves
+ * it working; a kernel that faulted does not). */
+static int context_broken(struct runner *r)
+{
+    return ocl_finish(r->q) != CL_SUCCESS;
+}
+
+/* The clocks at the start of a visit's trials, sampled by trials_run once the warm-ups are done. */
+struct clock_start { const struct clocks *clk; struct clock_sample *s; int rc; };
+static void sample_clocks_at_start(void *arg)
+{
+    struct clock_start *cs = arg;
+    cs->rc = clocks_sample(cs->clk, cs->s);
+}
+
+void run_config_begin(struct runner *r, const struct strlist *cols, struct pending *pc)
+{
+    int v = pc->v, b = pc->b;
+    size_t pt = pc->pt;
+    const struct run_mark *mk = run_mark_of(r, v, b);
+    struct build *bd = build_of(r, v, b);
+    pc->status = "ok";
+    pc->m = (struct measured){ NAN, NAN, NAN, NAN, NAN };
+    pc->rounds = pc->planned = rounds_count(r->o->bench.rounds, r->o->bench.trials);
+    run_row_start(r, &pc->w, cols, v, b, (long)pt);
+    struct row *w = &pc->w;
+    if (run_vars(r, v, b, pt, &pc->vv, &pc->L, &pc->err)) { pc->status = "error"; goto over; }
+    set_geometry(w, &pc->L);
+    if (mk && (pc->status = run_marked_status(r, mk, pt, &pc->err))) goto over;
+    pc->status = "ok";
+    if (bd->registers >= 0) row_set(w, "regs", "%d", bd->registers);
+    row_set(w, "private_bytes", "%llu", (unsigned long long)bd->private_mem);
+    row_set(w, "local_bytes", "%.0f", (double)bd->local_mem + bench_local_arg_bytes(r->s, &pc->vv));
+    row_set(w, "bin_bytes", "%zu", bd->binary_size);
+    if (bd->ptx_instructions >= 0) row_set(w, "ptx_instr", "%d", bd->ptx_instructions);
+    if (r->ptx_op_counts[v * r->plan.builds.n + b] >= 0)
+        row_set(w, "ptx_op_count", "%d", r->ptx_op_counts[v * r->plan.builds.n + b]);
+    for (int i = 0; i < r->s->derived_names.n; i++) {
+        double x;
+        if (vars_get(&pc->vv, r->s->derived_names.v[i], &x)) row_num(w, r->s->derived_names.v[i], "%.10g", x);
+    }
+    char *wg_note = NULL;
+    pc->err = infeasible(r, bd, &pc->L, &pc->vv, &wg_note);
+    if (wg_note) { sb_printf(&pc->note, "%s", wg_note); free(wg_note); }
+    if (pc->err) { pc->status = "skipped"; goto over; }
+    return;
+over:
+    pc->done = 1;
+}
+
+/* first_visit_checks: after the first visit's trials: the buffers' guard zones (FAIL when a kernel
+ * wrote outside a buffer), the whole offload's wall time when the spec asks for it, and the outputs
+ * verified. 0, or -1 when the row is over (status and err set). */
+static int first_visit_checks(struct runner *r, struct pending *pc)
+{
+    struct build *bd = build_of(r, pc->v, pc->b);
+    const struct timing *t = &pc->t;
+    /* A kernel that wrote outside a buffer is wrong whatever its outputs say. */
+    char *stray = bench_guards_check(r->q, &r->bufs);
+    if (stray) {
+        pc->err = stray;
+        pc->status = "FAIL";
+        return -1;
+    }
+    if (r->s->transfers) {
+        double *wall = xcalloc((size_t)t->n, sizeof *wall);
+        double longest = 0;
+        for (int i = 0; i < t->n; i++) longest = t->ms[i] * 1e-3 > longest ? t->ms[i] * 1e-3 : longest;
+        if (bench_wall(r->q, bd->kernel, &pc->L, &r->bufs, t->n, 2 * trials_launch_limit(&r->o->bench, longest), wall,
+                       &pc->err)) {
+            free(wall);
+            pc->status = "error";
+            return -1;
+        }
+        struct stats ws;
+        stats_compute(wall, t->n, &ws);
+        pc->m.wall_ms = ws.median;
+        row_num(&pc->w, "wall_ms", "%.6g", pc->m.wall_ms);
+        free(wall);
+    }
+    if (r->o->verify == VERIFY_OFF) {
+        pc->status = "unverified";
+        return 0;
+    }
+    if (!r->s->reference && !r->s->baseline) {
+        /* verify is optional (docs/spec.md): nothing to check against, said on the row. */
+        pc->status = "unverified";
+        pc->vnote = xstrdup("the spec declares no verify");
+        return 0;
+    }
+    struct outcome oc;
+    expected_check(&r->expected, r->s, &r->plan, pc->v, &r->bufs, &pc->vv, r->o->seed, &oc);
+    pc->status = oc.status;
+    pc->vnote = oc.note;
+    row_num(&pc->w, "max_rel_err", "%.3g", oc.max_rel_err);
+    if (oc.cpu_ms > 0) { pc->m.cpu_ms = oc.cpu_ms; row_num(&pc->w, "cpu_ms", "%.6g", oc.cpu_ms); }
+    return row_status_measured(pc->status) ? 0 : -1;
+}
+
+/* episode_again: once its planned rounds are done, a configuration one of whose rounds stands
+ * apart beyond what its trials predict (an episode, rounds.h) takes as many rounds again, once,
+ * within --max-time; true when it does. */
+static int episode_again(const struct runner *r, struct pending *pc)
+{
+    if (pc->rounds > pc->planned || pc->planned < 3) return 0;
+    if (r->o->bench.max_seconds > 0 && pc->spent * 2 > r->o->bench.max_seconds) return 0;
+    struct round_summary rs;
+    rounds_summarize(pc->t.ms, pc->t.n, pc->t.round_first, pc->t.visits, &rs);
+    if (!rs.episode) return 0;
+    sb_printf(&pc->tnote, "%sround %d of %d stood %.2g%% apart (over %.0fx the noise its trials predict, %.2g%%): an "
+              "episode; %d more rounds taken", pc->tnote.len ? "; " : "", rs.odd + 1, rs.n, 100 * rs.odd_off,
+              EPISODE_SIGMAS, 100 * rs.noise, pc->planned);
+    pc->rounds += pc->planned;
+    pc->remeasured = 1;
+    return 1;
+}
+
+/* stop_row: the configuration's row as a stop that kills the worker in its visit leaves it
+ * (supervise.c appends it): its static columns, status 'stopped'; a results line. */
+static char *stop_row(const struct pending *pc)
+{
+    struct row w = {0};
+    for (int i = 0; i < pc->w.cols.n; i++) { sl_push(&w.cols, pc->w.cols.v[i]); sl_push(&w.vals, pc->w.vals.v[i]); }
+    row_set(&w, "status", "%s", row_status_word(RS_STOPPED));
+    row_set(&w, "note", "the run was stopped while this configuration was timed, and its launch in flight was not "
+                        "waited for: not measured (clx run --resume measures it again)");
+    char *line = tsv_line(&w.vals, w.vals.n);
+    row_free(&w);
+    return line;
+}
+
+static void visit_once(struct runner *r, struct pending *pc);
+
+void run_config_visit(struct runner *r, struct pending *pc)
+{
+    worker_config(pc->v, pc->b, (long)pc->pt);
+    if (worker_attached()) {
+        char *line = stop_row(pc);
+        worker_stop_row(line);
+        free(line);
+    }
+    visit_once(r, pc);
+    worker_config_over();
+}
+
+/* visit_once: the visit's trials, and after the first the checks; the row's state updated. */
+static void visit_once(struct runner *r, struct pending *pc)
+{
+    int v = pc->v, b = pc->b, round = pc->t.visits;
+    struct build *bd = build_of(r, v, b);
+    double t0 = now_seconds();
+    /* The block's configurations share buffers where their counts agree: made again only when not. */
+    int brc = bench_buffers(r->ctx, r->q, r->s, &r->btypes[v * r->s->nbufs], &pc->vv, &r->dp, r->o->seed, &r->bufs,
+                            &pc->err);
+    if (brc) { pc->status = brc > 0 ? "skipped" : "error"; goto over; }
+    if (round == 0) warn_small_outputs(r, v, b, &pc->L);
+    if (bench_set_args(bd->kernel, r->s, &r->atypes[v * r->s->nargs], &pc->vv, &r->bufs, &pc->err)) {
+        pc->status = "error";
+        goto over;
+    }
+    struct clock_sample c0 = {0}, c1;
+    struct clock_start cs = { &r->clk, &c0, -1 };
+    struct bench_env env = { (double)r->dp.timer_res_ns, &r->flush, sample_clocks_at_start, &cs, r->t0, &r->tclock,
+                             run_stop_signal, r->timer.host };
+    /* By the host clock a trial should last a millisecond at least (100 x 10 us): shorter kernels
+     * are batched to it, as short ones are under a coarse device timer. */
+    if (r->timer.host) env.timer_res_ns = HOST_TIMER_RES_NS;
+    /* Rounds added to re-measure an episode take as many trials as the last planned one. */
+    int want = rounds_trials(r->o->bench.trials, pc->planned, round < pc->planned ? round : pc->planned - 1);
+    pc->shared |= devlock_shared_now(&r->lock);
+    int timed = trials_run(r->q, bd->kernel, &pc->L, &r->bufs, &r->o->bench, &env, want, &pc->t, &pc->err);
+    pc->shared |= devlock_shared_now(&r->lock);
+    if (cs.rc == 0 && clocks_sample(&r->clk, &c1) == 0) {
+        if (!pc->clocked) pc->c0 = c0;
+        pc->c1 = c1;
+        pc->clocked = 1;
+        pc->throttled |= run_clocks_throttled(r, &c0, &c1);
+    }
+    pc->spent += now_seconds() - t0;
+    if (timed > 0) return;                  /* stopped (^C): the visit did not count */
+    if (timed) {
+        /* A kernel that faults (NVIDIA: an illegal address, error -9999) leaves the context broken:
+         * every later call fails. The worker ends here and a new one goes on, this configuration
+         * marked by the supervisor. */
+        if (context_broken(r)) {
+            r->context_lost = 1;
+            return;
+        }
+        /* The device refused this launch shape: not the sweep's fault, record and go on. */
+        pc->status = strstr(pc->err, "INVALID_WORK_GROUP_SIZE") || strstr(pc->err, "OUT_OF_RESOURCES") ? "skipped" : "error";
+        goto over;
+    }
+    if (round == 0 && first_visit_checks(r, pc)) goto over;
+    if (pc->t.visits >= pc->rounds && !episode_again(r, pc)) pc->done = 1;
+    return;
+over:
+    pc->done = 1;
+    pc->failed = 1;
+}
+
+/* round_columns: what the rounds say: their count, each one's median and start, and their spread;
+ * the row's time is the median of the round medians. */
+static void round_columns(struct pending *pc, const struct round_summary *rs)
+{
+    struct sbuf ms = {0}, at = {0};
+    for (int i = 0; i < rs->n; i++) {
+        sb_printf(&ms, "%s%.6g", i ? ";" : "", rs->median[i]);
+        sb_printf(&at, "%s%.6f", i ? ";" : "", pc->t.round_at[i]);
+    }
+    row_set(&pc->w, "rounds", "%d", rs->n);
+    row_set(&pc->w, "round_ms", "%s", ms.s ? ms.s : "");
+    row_set(&pc->w, "round_at_s", "%s", at.s ? at.s : "");
+    if (rs->n > 1) row_num(&pc->w, "spread", "%.3g", rs->spread);
+    if (rs->n > 1 && rs->spread > NOISY_SPREAD) row_flag(&pc->w, "noisy");
+    sb_free(&ms);
+    sb_free(&at);
+}
+
+void run_config_finish(struct runner *r, struct pending *pc)
+{
+    struct row *w = &pc->w;
+    if (!pc->failed && pc->t.n > 0) {
+        struct round_summary rs;
+        rounds_summarize(pc->t.ms, pc->t.n, pc->t.round_first, pc->t.visits, &rs);
+        round_columns(pc, &rs);
+        if (pc->shared) { row_flag(w, "shared"); r->nshared++; }
+        run_fill_metrics(r, w, &pc->t, &pc->vv, &rs, &pc->m, &pc->tnote);
+        if (pc->clocked) {
+            run_record_clocks(w, &pc->c0, &pc->c1);
+            run_peak_at_clock(r, w, (pc->c0.sm_mhz + pc->c1.sm_mhz) / 2, pc->throttled);
+        }
+        run_expect_row(r, w, pc->v, pc->b, &pc->vv, &pc->note);
+        if (pc->m.cpu_ms > 0 && pc->m.wall_ms > 0) row_num(w, "speedup_vs_cpu", "%.4g", pc->m.cpu_ms / pc->m.wall_ms);
+    }
+    if (pc->err) sb_printf(&pc->note, "%s%s", pc->note.len ? "; " : "", pc->err);
+    if (pc->vnote) sb_printf(&pc->note, "%s%s", pc->note.len ? "; " : "", pc->vnote);
+    run_say_reason(r, w, pc->v, pc->b, pc->pt, pc->status, pc->note.s);
+    row_set(w, "status", "%s", pc->status);
+    if (pc->note.s) row_set(w, "note", "%s", pc->note.s);
+    if (pc->tnote.s) row_set(w, "timing_note", "%s", pc->tnote.s);
+    struct rel_rec rec = { pc->v, pc->b, pc->pt, pc->m.median_ms };
+    double rel = relative_time(&r->rel, &rec);
+    row_num(w, "rel_time", "%.4g", rel);
+    row_num(w, "speedup", "%.4g", 1 / rel);
+    run_row_emit(r, w);
+    run_print_row(r, w, pc->v, pc->b, pc->pt, &pc->m, pc->status);
+    relative_add(&r->rel, &rec);
+    status_counts_add(&r->st, pc->status);
+    run_count_rounds(r, row_get(w, "rounds"), row_get(w, "spread"), row_get(w, "flag"), row_get(w, "timing_note"));
+}
+
+void run_config_free(struct pending *pc)
+{
+    row_free(&pc->w);
+    vars_free(&pc->vv);
+    timing_free(&pc->t);
+    sb_free(&pc->note);
+    sb_free(&pc->tnote);
+    free(pc->err);
+    free(pc->vnote);
+    memset(pc, 0, sizeof *pc);
+}

@@ -1,0 +1,87 @@
+/* run_console.c — what a run says on the console as it goes: each row's line, the reason a row is
+ * not ok (once per distinct reason), and where the time went. */
+#include "run_impl.h"
+#include "lib/phase.h"
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+char *run_point_label(const struct runner *r, const struct row *w, size_t pt)
+{
+    struct sbuf b = {0};
+    for (int a = 0; a < r->plan.naxes; a++) {
+        int is_local = !strcmp(r->plan.axis_names[a], "local");
+        if (is_local) sb_printf(&b, " local=%s", w && *row_get(w, "local") ? row_get(w, "local") : plan_point_value(&r->plan, pt, a));
+        else if (r->plan.axis_values[a].n > 1) sb_printf(&b, " %s=%s", r->plan.axis_names[a], plan_point_value(&r->plan, pt, a));
+    }
+    return b.s ? b.s : xstrdup("");
+}
+
+void run_say_reason(struct runner *r, const struct row *w, int v, int b, size_t pt, const char *status,
+                       const char *why)
+{
+    int fail = !strcmp(status, "FAIL");
+    if (row_status_measured(status)) return;
+    int said = fail && !r->o->quiet;   /* every FAIL row is said outside --quiet */
+    if (!reasons_add(&r->reasons, status, why, said) && !said) return;
+    char *where = run_point_label(r, w, pt);
+    progress_clear(&r->progress);
+    warn("%s %s %s%s: %s", status, r->plan.variants[v].id, plan_build_label(r->plan.builds.v[b]), where,
+         why && *why ? why : "(no reason given)");
+    free(where);
+}
+
+/* print_rate: "  %W.1f UNIT"; "< 0.1" for a positive rate that would print as 0.0 (a compute
+ * kernel's few bytes moved are not "0.0 GB/s"); blanks of the same width when there is none. */
+static void print_rate(double x, int width, const char *unit)
+{
+    if (isnan(x)) printf("  %*s %*s", width, "", (int)strlen(unit), "");
+    else if (x > 0 && x < 0.05) printf("  %*s %s", width, "< 0.1", unit);
+    else printf("  %*.1f %s", width, x, unit);
+}
+
+void run_print_row(struct runner *r, const struct row *w, int v, int b, size_t pt, const struct measured *m,
+                      const char *status)
+{
+    if (r->o->quiet) return;
+    progress_clear(&r->progress);
+    if (!r->where_w) {
+        for (size_t p = 0; p < r->plan.npoints; p++) {
+            char *l = run_point_label(r, NULL, p);
+            if ((int)strlen(l) > r->where_w) r->where_w = (int)strlen(l);
+            free(l);
+        }
+        /* A row's local size of several dimensions reads "128x1": room for each further one. */
+        if (r->s->global.n > 1) r->where_w += 5 * (r->s->global.n - 1);
+    }
+    char *where = run_point_label(r, w, pt);
+    printf("  %-22s %-16.16s%-*s", r->plan.variants[v].id, plan_build_label(r->plan.builds.v[b]), r->where_w, where);
+    free(where);
+    /* Fixed columns, blank where a row has no value (FAIL, skipped), so statuses line up; the
+     * rate columns only where the spec defines the work. */
+    int timed = m->median_ms > 0;
+    if (timed) printf("  %9.4f ms", m->median_ms);
+    else printf("%14s", "");   /* as wide as "  %9.4f ms" */
+    if (r->s->bytes) print_rate(timed ? m->gbs : NAN, 8, "GB/s");
+    if (r->s->flops) print_rate(timed ? m->gflops : NAN, 9, "GFLOP/s");
+    printf("  %s", status);
+    if (*row_get(w, "flag")) printf(" [%s]", row_get(w, "flag"));
+    printf("\n");
+    fflush(stdout);
+}
+
+void run_print_times(const struct runner *r)
+{
+    double k = phase_get(PH_KERNELS), rest = r->wall_s;
+    printf("clx: time: wall %.1f s; kernels %.2f s (warm-ups and trials, by %s)", r->wall_s, k,
+           r->timer.host ? "the host clock" : "the device's events");
+    for (int p = 0; p < PH_N; p++) {
+        rest -= phase_get(p);
+        if (p != PH_KERNELS) printf("%s %s %.2f s", p == 0 ? ";" : ",", phase_name(p), phase_get(p));
+    }
+    printf(", the rest %.2f s (buffers, bookkeeping)", rest > 0 ? rest : 0);
+    if (k > 0) printf("; wall / kernel time %.1fx", r->wall_s / k);
+    printf("\n");
+}
+

@@ -1,0 +1,236 @@
+/* run_impl.h — what the files of the run module share: run.c (setup and the sweep), run_build.c
+ * (the build phase), run_rows.c (results rows, their metrics and the device's clocks),
+ * run_console.c (the console lines), run_marks.c (rows the supervisor marked), run_json.c
+ * (run.json), run_resume.c (stopping, --resume). Not for other modules: they use run.h. */
+#ifndef RUN_IMPL_H
+#define RUN_IMPL_H
+#include "device/build.h"
+#include "device/cache.h"
+#include "device/clocks.h"
+#include "measure/devcheck.h"
+#include "measure/expect.h"
+#include "measure/expected.h"
+#include "device/peak.h"
+#include "progress.h"
+#include "reasons.h"
+#include "measure/timercheck.h"
+#include "relative.h"
+#include "device/devlock.h"
+#include "store/results.h"
+#include "store/rowstatus.h"
+#include "store/resume.h"
+#include "run.h"
+#include "measure/trialclock.h"
+
+/* The spec's expected instruction counts in this run (run_expect.c). */
+struct run_expect {
+    int *found;                  /* [(variant * nbuilds + build) * nexpects + e]: instructions counted, -1 none */
+    char *said;                  /* [variant * nbuilds + build]: a pruned binary or a count error was said */
+    const char *unreadable;      /* the format of an optimised build's binary clx cannot count in, or NULL */
+    int counted;                 /* optimised builds whose binary was counted */
+};
+
+/* Everything a run needs while it goes. */
+struct runner {
+    const struct spec *s;
+    const struct run_opts *o;
+    struct plan plan;
+    struct ocl_device dev;
+    struct devprops dp;
+    struct devlock lock;          /* this device's turn (devlock.h) */
+    struct peak pk;
+    size_t max_item[3];
+    cl_context ctx;
+    cl_command_queue q;
+    struct results res;
+    struct build *builds;        /* [variant * nbuilds + build] */
+    struct cache cache;          /* built programs kept between runs (--no-cache: none) */
+    char **sources;              /* expanded source per variant (NULL when m4 failed) */
+    char **expand_errors;
+    char **skips;                /* why a variant does not run here (its requires is false) */
+    enum cltype *btypes, *atypes;/* buffer and argument types per variant [v * n + i] */
+    int *ptx_op_counts;          /* [variant * nbuilds + build]: instructions of its PTX_OP, -1 */
+    struct bufset bufs;
+    struct bench_flush flush;    /* --cold: written over before every trial */
+    double round_trip_ms;        /* the host's round trip of a command that does nothing (trials_round_trip) */
+    struct devcheck dc;          /* outputs compared on the device */
+    struct clocks clk;           /* clocks, temperature, power (NVML, amdgpu sysfs), where the driver can tell */
+    struct trialclock tclock;    /* the SM clock around every trial, read on the device (NVIDIA) */
+    struct expected expected;
+    struct run_expect expect;    /* instruction counts the spec expects (not the outputs: expected) */
+    struct relative rel;         /* every swept row's times, for rel_time and dev_row_avg */
+    int *order;                  /* the variants in the order they run at each launch point */
+    struct shard_map shard;      /* --shard: the configurations this run owns or helps with (shard.c) */
+    struct progress progress;
+    struct status_counts st;          /* rows by status (rowstatus.h) */
+    int nprobefail;              /* probes (launch latency, transfers) that failed */
+    int nshared;                  /* rows flagged shared */
+    int nrounded, nspread1, nnoisy, nepisode; /* rows timed in rounds; of them: rounds over 1% apart,
+                                               * noisy (over NOISY_SPREAD), re-measured after an episode */
+    int halted;                  /* a configuration timed out: the sweep ends after its row */
+    int context_lost;            /* a launch broke the context: the worker ends, a new one goes on */
+    char *small_output_said;     /* [variant * nbuilds + build]: warn_small_outputs spoke */
+    int nbuildrows;              /* rows written before the sweep (failed or skipped variants) */
+    int write_failed;            /* a results file could not be written: the run must not say ok */
+    int files_unsaid;            /* sources, binaries, logs not written after the first, which was named */
+    struct reasons reasons;      /* why rows were not ok, each said once */
+    int where_w;                 /* the widest launch-point label of the plan, for aligned row lines */
+    struct timer_check timer;    /* whether the device's events time kernels (else rows by the host) */
+    struct resume resume;        /* --resume: the rows already written (resume.rows.nrows of them) */
+    int rows_seen;               /* rows of the sweep's order met so far, written now or kept from before */
+    double t0, wall_s;           /* when the run began; its wall time once the sweep is done */
+};
+
+static inline struct build *build_of(const struct runner *r, int v, int b)
+{
+    return &r->builds[v * r->plan.builds.n + b];
+}
+
+/* ---- run_rows.c: one results.tsv row, built by column name --------------------------------- */
+
+struct row { struct strlist cols, vals; };
+/* What one configuration measured, for the console line and the relative columns. */
+struct measured { double median_ms, gflops, gbs, wall_ms, cpu_ms; };
+
+/* run_header_columns: results.tsv's columns for this run: identifying ones (experiment, variant,
+ * template parameters, build, launch axes), derived values, then the metrics. */
+void run_header_columns(const struct runner *r, struct strlist *cols);
+/* run_row_start: a row with the identifying columns of variant v, build b and (pt >= 0) point pt. */
+void run_row_start(const struct runner *r, struct row *w, const struct strlist *cols, int v, int b, long pt);
+void row_set(struct row *w, const char *col, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* row_num: a numeric cell; left empty ("not measured") unless x is finite. */
+void row_num(struct row *w, const char *col, const char *fmt, double x);
+/* row_get: the current text of a column ("" when unset). */
+const char *row_get(const struct row *w, const char *col);
+/* row_flag: appends one flag to the row's flag column, flags separated by commas. */
+void row_flag(struct row *w, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void row_free(struct row *w);
+/* ---- run_resume.c: stopping by a signal, continuing with --resume ---------------------------- */
+
+/* run_stop_catch: from now SIGINT and SIGTERM ask the run to stop (run_stop_release: no more). */
+void run_stop_catch(void);
+void run_stop_release(void);
+/* run_stop_signal: the signal (SIGINT, SIGTERM) that asked the run to stop, else 0. */
+int run_stop_signal(void);
+/* run_open_resumed: --resume: the interrupted run's folder, checked to be this run, reopened after
+ * its last complete row; started becomes its first start. Dies when it is not this run. */
+void run_open_resumed(struct runner *r, const struct strlist *cols, char *started, size_t n);
+/* run_replay_kept: a configuration whose row the interrupted run wrote: counted, its time kept. */
+void run_replay_kept(struct runner *r, const struct strlist *cols, int v, int b, size_t pt);
+/* run_count_rounds: counts how repeatable a row's rounds were (its rounds, spread, flag and
+ * timing_note cells) into the run's totals (run_config.c). */
+void run_count_rounds(struct runner *r, const char *rounds, const char *spread, const char *flag, const char *tnote);
+/* One configuration in flight, over the rounds of its block: its row as it fills, its variables
+ * and launch, its trials, and whether its row is complete (run_config.c). */
+struct pending {
+    int v, b;
+    size_t pt;
+    struct row w;
+    struct vars vv;
+    struct launch L;
+    struct timing t;
+    struct sbuf note, tnote;     /* what decides the row; how it was timed */
+    char *err, *vnote;
+    struct measured m;
+    const char *status;
+    int planned, rounds;         /* rounds planned (rounds_count), and to run: more to re-measure an episode */
+    int remeasured;              /* an episode was seen and the rounds doubled */
+    int done;                    /* no more visits: its row can be written */
+    int failed;                  /* over before its trials were whole (skipped, error, FAIL...): no timing columns */
+    int clocked, throttled;      /* clocks read around its visits; some visit ran below 90% of the maximum */
+    int shared;                  /* another clx timed the device during one of its visits (devlock.h) */
+    struct clock_sample c0, c1;  /* before its first trial, after its last */
+    double spent;                /* seconds of its visits, for --max-time */
+};
+/* run_config_begin: the configuration's variables, launch shape, static columns, and whether the
+ * device can take it (else it is done, with the reason). */
+void run_config_begin(struct runner *r, const struct strlist *cols, struct pending *pc);
+/* run_config_visit: one round of its trials (the first also checks transfers and verifies); done
+ * after its last round or when it cannot go on; sets r->context_lost when a launch broke the queue. */
+void run_config_visit(struct runner *r, struct pending *pc);
+/* run_config_finish: its metrics over every round, its row written, printed and counted. */
+void run_config_finish(struct runner *r, struct pending *pc);
+void run_config_free(struct pending *pc);
+/* run_row_emit: appends the row to results.tsv (flushed and fsynced). */
+void run_row_emit(struct runner *r, struct row *w);
+/* run_fill_metrics: statistics of the trials (the time: rs's median of the round medians), GFLOP/s,
+ * GB/s, % of peak and the peak flags; the
+ * notes on how the trials were timed (batching, convergence, trials cut, the host cross-check) go to
+ * note, which becomes the row's timing_note: load shapes them, so they stay out of the note. */
+struct round_summary;
+void run_fill_metrics(struct runner *r, struct row *w, const struct timing *t, const struct vars *vv,
+                      const struct round_summary *rs, struct measured *m, struct sbuf *note);
+
+/* run_rows.c, device state: run_record_clocks: the SM clock before the first trial and after the
+ * last, the memory clock, temperature and power after it. run_clocks_throttled: whether the SM
+ * clock at a or b was below 90% of the maximum. run_peak_at_clock: % of the row's FP32 or FP64
+ * peak at the clock measured (the peak is derived at the maximum clock), and the 'throttled' flag
+ * when some visit was. */
+void run_record_clocks(struct row *w, const struct clock_sample *a, const struct clock_sample *b);
+int run_clocks_throttled(const struct runner *r, const struct clock_sample *a, const struct clock_sample *b);
+void run_peak_at_clock(struct runner *r, struct row *w, double mhz, int throttled);
+
+/* ---- run_console.c: the run's console lines ------------------------------------------------ */
+
+/* run_point_label: " N=1M local=64": the axes that vary, local as launched ("32x32" in two
+ * dimensions) when a row w is given, else as the plan has it; a new string. */
+char *run_point_label(const struct runner *r, const struct row *w, size_t pt);
+/* run_say_reason: a row that is not ok says why on the console, once per distinct reason (also
+ * under --quiet); each FAIL is said with its elements unless --quiet. */
+void run_say_reason(struct runner *r, const struct row *w, int v, int b, size_t pt, const char *status,
+                    const char *why);
+/* run_print_row: the console line of a finished configuration (unless --quiet). */
+void run_print_row(struct runner *r, const struct row *w, int v, int b, size_t pt, const struct measured *m,
+                   const char *status);
+/* run_print_times: where the run's time went; the host's work beside the kernels' is what a
+ * faster sweep has to cut. */
+void run_print_times(const struct runner *r);
+
+/* ---- run_marks.c: what the supervisor marked ---------------------------------------------- */
+
+/* run_mark_of: the supervisor's mark on variant v, build b (a crash or a timeout), or NULL. */
+const struct run_mark *run_mark_of(const struct runner *r, int v, int b);
+/* run_marked_status: the row of a configuration the supervisor marked: 'timeout' at the point
+ * that ran past its limit (halts the run), 'crashed' for every point of a variant and build that
+ * killed a worker; *why says so. NULL when the mark is not about this point. */
+const char *run_marked_status(struct runner *r, const struct run_mark *mk, size_t pt, char **why);
+
+/* ---- run_build.c ---------------------------------------------------------------------------- */
+
+/* run_build_all: expands and builds every variant x option set, writes kernels.tsv, cl/, bin/,
+ * logs/, and a row for each variant or build that cannot run. */
+void run_build_all(struct runner *r, const struct strlist *cols);
+
+/* ---- run_expect.c: the instruction counts the spec expects (docs/spec.md) ------------------ */
+
+/* run_isa_json: run.json's "isa_instr": the builds whose machine instructions kernels.tsv counts,
+ * what they are, and why a build's were not counted (the first reason; PoCL's and NVIDIA's
+ * binaries hold no machine code when built). Nothing when no build made a binary here. */
+void run_isa_json(const struct runner *r, cJSON *j);
+/* run_expect_columns: kernels.tsv's columns for the spec's expect entries: count:OP, expect:OP. */
+void run_expect_columns(const struct runner *r, struct strlist *cols);
+/* run_expect_build: counts each expected op in the binary of variant v, build b, for its rows,
+ * and pushes its kernels.tsv cells (the counts; the minimum where it needs no launch point). */
+void run_expect_build(struct runner *r, int v, int b, struct strlist *cells);
+/* run_expect_say: once, after the build phase, when the spec expects counts that this run cannot
+ * check (no binary clx reads, no optimised build): one console line saying why. */
+void run_expect_say(struct runner *r);
+/* run_expect_row: a measured row of an optimised build whose binary holds fewer instructions than
+ * expected gets "pruned:OP FOUND<WANT" in flag; a count that cannot be evaluated goes to note. */
+void run_expect_row(struct runner *r, struct row *w, int v, int b, const struct vars *vv, struct sbuf *note);
+/* run_expect_json: run.json's "expect": whether the counts were checked, and why not. */
+void run_expect_json(const struct runner *r, cJSON *j);
+void run_expect_free(struct runner *r);
+
+/* ---- run_json.c ----------------------------------------------------------------------------- */
+
+/* run_iso_time: the local time as 2026-11-23T10:00:00+0000. */
+void run_iso_time(char *buf, size_t n);
+/* The states run.json records: running (written at the start), finished, interrupted (SIGINT or
+ * SIGTERM: clx run --resume continues it). */
+enum { RUN_GOING, RUN_DONE, RUN_INTERRUPTED };
+/* run_json: the run.json object; once the run has stopped, the end time and the row counts too. */
+cJSON *run_json(struct runner *r, const char *started, int state);
+/* run_write_json: writes run_json's object to run.json. */
+void run_write_json(struct runner *r, const char *started, int state);
+#endif

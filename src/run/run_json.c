@@ -1,0 +1,174 @@
+/* run_json.c — run.json: the provenance of a run (device, driver, peaks, host, command line, the
+ * spec as written and the axes as run), written at the start and again when the sweep ends. */
+#include "config.h"   /* build/config.h: CLX_VERSION, CLX_DATADIR */
+#include "device/devinfo.h"
+#include "spec/expand.h"
+#include "lib/phase.h"
+#include "run_impl.h"
+#include "measure/rounds.h"
+#include <errno.h>
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/utsname.h>
+#include <time.h>
+
+static cJSON *axes_json(const struct plan *p, const struct spec *s)
+{
+    cJSON *o = cJSON_CreateObject();
+    cJSON *vs = cJSON_AddArrayToObject(o, "variants");
+    for (int i = 0; i < p->nvariants; i++) {
+        cJSON *v = cJSON_CreateObject();
+        cJSON_AddStringToObject(v, "id", p->variants[i].id);
+        cJSON_AddStringToObject(v, "kernel", p->variants[i].kernel);
+        cJSON *ps = cJSON_AddObjectToObject(v, "params");
+        for (int k = 0; k < p->variants[i].keys.n; k++)
+            cJSON_AddStringToObject(ps, p->variants[i].keys.v[k], p->variants[i].values.v[k]);
+        cJSON_AddItemToArray(vs, v);
+    }
+    cJSON_AddItemToObject(o, "builds", cJSON_CreateStringArray((const char *const *)p->builds.v, p->builds.n));
+    cJSON *la = cJSON_AddObjectToObject(o, "launch");
+    for (int a = 0; a < p->naxes; a++)
+        cJSON_AddItemToObject(la, p->axis_names[a],
+                              cJSON_CreateStringArray((const char *const *)p->axis_values[a].v, p->axis_values[a].n));
+    /* Columns computed per row, not chosen: a report must not join or group runs on them. */
+    cJSON_AddItemToObject(o, "derived", cJSON_CreateStringArray((const char *const *)s->derived_names.v, s->derived_names.n));
+    return o;
+}
+
+void run_iso_time(char *buf, size_t n)
+{
+    time_t t = time(NULL);
+    strftime(buf, n, "%Y-%m-%dT%H:%M:%S%z", localtime(&t));
+}
+
+cJSON *run_json(struct runner *r, const char *started, int state)
+{
+    const struct spec *s = r->s;
+    int finished = state != RUN_GOING;
+    cJSON *j = cJSON_CreateObject();
+    struct utsname u;
+    char now[64];
+    run_iso_time(now, sizeof now);
+    cJSON_AddStringToObject(j, "clx_version", CLX_VERSION);
+    cJSON_AddStringToObject(j, "experiment", s->name);
+    cJSON_AddStringToObject(j, "description", s->description);
+    cJSON_AddStringToObject(j, "command_line", r->resume.command_line ? r->resume.command_line : r->o->command_line);
+    /* The arguments after "clx run", for clx run --resume with nothing else. */
+    cJSON_AddItemToObject(j, "args", cJSON_CreateStringArray((const char *const *)r->o->args.v, r->o->args.n));
+    cJSON_AddStringToObject(j, "started", started);
+    if (state == RUN_DONE) cJSON_AddStringToObject(j, "finished", now);
+    /* An interrupted run is continued with clx run --resume; it says when it stopped and was resumed. */
+    if (state == RUN_INTERRUPTED) cJSON_AddStringToObject(j, "interrupted", now);
+    if (r->resume.resumed && cJSON_GetArraySize(r->resume.resumed) > 0)
+        cJSON_AddItemToObject(j, "resumed", cJSON_Duplicate(r->resume.resumed, 1));
+    if (uname(&u) == 0) {
+        cJSON_AddStringToObject(j, "host", u.nodename);
+        char *os = xasprintf("%s %s %s", u.sysname, u.release, u.machine);
+        cJSON_AddStringToObject(j, "os", os);
+        free(os);
+    }
+    cJSON_AddStringToObject(j, "device_selector", r->o->device ? r->o->device : "(default: first GPU, else first device)");
+    char *pd = xasprintf("%d:%d", r->dev.pidx, r->dev.didx);
+    cJSON_AddStringToObject(j, "device_index", pd);
+    free(pd);
+    cJSON_AddItemToObject(j, "device", devinfo_json(&r->dp));
+    cJSON *pk = cJSON_AddObjectToObject(j, "peak");
+    cJSON_AddNumberToObject(pk, "fp32_gflops", r->pk.fp32_gflops);
+    cJSON_AddStringToObject(pk, "fp32_source", r->pk.fp32_source);
+    cJSON_AddNumberToObject(pk, "fp64_gflops", r->pk.fp64_gflops);
+    cJSON_AddStringToObject(pk, "fp64_source", r->pk.fp64_source);
+    cJSON_AddNumberToObject(pk, "fp16_gflops", r->pk.fp16_gflops);
+    cJSON_AddStringToObject(pk, "fp16_source", r->pk.fp16_source);
+    cJSON_AddNumberToObject(pk, "mem_gbs", r->pk.mem_gbs);
+    cJSON_AddStringToObject(pk, "mem_source", r->pk.mem_source);
+    cJSON_AddNumberToObject(pk, "cache_bytes", r->pk.cache_bytes);
+    cJSON_AddNumberToObject(j, "seed", (double)r->o->seed);
+    cJSON_AddNumberToObject(j, "warmups", r->o->bench.warmups);
+    cJSON_AddNumberToObject(j, "trials", r->o->bench.trials);
+    cJSON_AddNumberToObject(j, "rounds", rounds_count(r->o->bench.rounds, r->o->bench.trials));
+    cJSON_AddNumberToObject(j, "batch", r->o->bench.batch);     /* 0: from the probes */
+    cJSON_AddNumberToObject(j, "max_seconds_per_config", r->o->bench.max_seconds);
+    cJSON_AddNumberToObject(j, "target_cv", r->o->bench.target_cv);
+    cJSON_AddStringToObject(j, "cache", r->o->bench.cold ? "cold" : "warm");
+    /* What every launch pays on the host beside its kernel: the scale of host_ms's overhead. */
+    if (r->round_trip_ms > 0) cJSON_AddNumberToObject(j, "host_round_trip_ms", r->round_trip_ms);
+    cJSON *tm = cJSON_AddObjectToObject(j, "timer");
+    cJSON_AddStringToObject(tm, "used", r->timer.host ? "host" : "events");
+    cJSON_AddStringToObject(tm, "check", r->timer.why);
+    if (r->o->bench.cold) cJSON_AddNumberToObject(j, "cache_flush_bytes", (double)r->flush.bytes);
+    cJSON_AddBoolToObject(j, "quick", r->o->quick);
+    cJSON_AddStringToObject(j, "verify", !r->o->verify ? "off" : s->reference ? s->reference : s->baseline ? "baseline" : "none");
+    /* Where the comparisons ran: "device", or "host" with why (--verify host, or the device cannot). */
+    const char *where_why = r->o->verify == VERIFY_HOST ? "--verify host" : r->dc.off;
+    /* The device's turn (devlock.h): its file, and whether this run waited for it or shared. */
+    if (r->lock.path) {
+        cJSON_AddStringToObject(j, "device_lock", r->lock.path);
+        cJSON_AddStringToObject(j, "device_turn", r->lock.owner ? "held" : r->lock.share ? "shared" : "unlocked");
+    }
+    cJSON_AddStringToObject(j, "verify_on", r->o->verify == VERIFY_OFF ? "off" : where_why ? "host" : "device");
+    /* Where each trial's clock comes from (trial_mhz, trials_mhz), or why those are empty. */
+    if (r->tclock.source) cJSON_AddStringToObject(j, "trial_clock", r->tclock.source);
+    else cJSON_AddStringToObject(j, "trial_clock_why", r->tclock.why ? r->tclock.why : "not read");
+    /* Where the rows' clocks, temperature and power come from, or why they are empty. */
+    if (r->clk.source) {
+        cJSON_AddStringToObject(j, "clock_source", r->clk.source);
+        cJSON_AddNumberToObject(j, "clock_max_sm_mhz", r->clk.max_sm_mhz);
+    } else {
+        cJSON_AddNullToObject(j, "clock_source");
+        cJSON_AddStringToObject(j, "clock_source_why", r->clk.why ? r->clk.why : "");
+    }
+    if (r->o->verify != VERIFY_OFF && where_why) cJSON_AddStringToObject(j, "verify_on_why", where_why);
+    run_expect_json(r, j);
+    run_isa_json(r, j);
+    /* Relative to clx's home for the shipped experiments (no machine's paths in results), else
+     * absolute, so that clx report finds it from any folder. */
+    char home[PATH_MAX], abs[PATH_MAX];
+    const char *spec_file = s->path;
+    if (realpath(s->path, abs)) {
+        size_t hl = realpath(clx_home(), home) ? strlen(home) : 0;
+        spec_file = hl && !strncmp(abs, home, hl) && abs[hl] == '/' ? abs + hl + 1 : abs;
+    }
+    cJSON_AddStringToObject(j, "spec_file", spec_file);
+    cJSON_AddStringToObject(j, "spec", s->text);
+    cJSON_AddItemToObject(j, "as_run", axes_json(&r->plan, s));
+    /* Last: its "sweep" hash covers what comes before (shard.c). */
+    if (r->o->shard.n) shard_add_json(j, &r->shard, &r->o->args);
+    if (finished) {
+        /* Where the time went (seconds), as the last line of the console says. */
+        cJSON *t = cJSON_AddObjectToObject(j, "time_s");
+        cJSON_AddNumberToObject(t, "wall", r->wall_s);
+        for (int p = 0; p < PH_N; p++) {
+            char *key = slugify(phase_name(p));
+            for (char *c = key; *c; c++) if (*c == '-') *c = '_';
+            cJSON_AddNumberToObject(t, key, phase_get(p));
+            free(key);
+        }
+        cJSON *c = cJSON_AddObjectToObject(j, "counts");
+        for (int k = 0; k < RS_N; k++) cJSON_AddNumberToObject(c, row_status_key(k), r->st.n[k]);
+        cJSON_AddNumberToObject(c, "builds_compiled", r->cache.built);
+        cJSON_AddNumberToObject(c, "builds_from_cache", r->cache.hits);
+        cJSON_AddNumberToObject(c, "outputs_checked_on_device", (double)r->expected.device_checks);
+        cJSON_AddNumberToObject(c, "outputs_checked_on_host", (double)r->expected.host_checks);
+        /* How far each row's rounds agreed: the run's repeatability (docs/timing.md). */
+        cJSON *rp = cJSON_AddObjectToObject(j, "repeatability");
+        cJSON_AddNumberToObject(rp, "rows_in_rounds", r->nrounded);
+        cJSON_AddNumberToObject(rp, "spread_over_1pct", r->nspread1);
+        cJSON_AddNumberToObject(rp, "noisy", r->nnoisy);
+        cJSON_AddNumberToObject(c, "shared", r->nshared);
+        cJSON_AddNumberToObject(rp, "episodes_remeasured", r->nepisode);
+    }
+    return j;
+}
+
+void run_write_json(struct runner *r, const char *started, int state)
+{
+    cJSON *j = run_json(r, started, state);
+    if (results_write_json(&r->res, "run.json", j)) {
+        warn("cannot write %s/run.json: %s", r->res.dir, strerror(errno));
+        r->write_failed = 1;
+    }
+    cJSON_Delete(j);
+}
+
+const char *run_clx_version(void) { return CLX_VERSION; }

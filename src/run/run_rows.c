@@ -1,0 +1,291 @@
+/* run_rows.c — results.tsv rows of a run: the columns, rows built by column name, and the metrics
+ * of a timed configuration (statistics, GFLOP/s, GB/s, % of peak, flags). */
+#include "store/columns.h"
+#include "measure/rounds.h"
+#include "run_impl.h"
+#include "lib/stats.h"
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* All parameter names across variants, in first-seen order: one column each. */
+static void param_names(const struct plan *p, struct strlist *out)
+{
+    for (int i = 0; i < p->nvariants; i++)
+        for (int k = 0; k < p->variants[i].keys.n; k++) {
+            int seen = 0;
+            for (int j = 0; j < out->n; j++) seen |= !strcmp(out->v[j], p->variants[i].keys.v[k]);
+            if (!seen) sl_push(out, p->variants[i].keys.v[k]);
+        }
+}
+
+void run_header_columns(const struct runner *r, struct strlist *cols)
+{
+    sl_push(cols, "experiment");
+    sl_push(cols, "variant");
+    param_names(&r->plan, cols);
+    sl_push(cols, "build");
+    for (int a = 0; a < r->plan.naxes; a++)
+        if (strcmp(r->plan.axis_names[a], "local")) sl_push(cols, r->plan.axis_names[a]);
+    /* Derived values (iterations, groups per CU implied by local memory...) are worth a column. */
+    for (int i = 0; i < r->s->derived_names.n; i++) sl_push(cols, r->s->derived_names.v[i]);
+    int dims = r->s->global.n;
+    for (int i = 0; column_table[i].name; i++) {
+        if (!strcmp(column_table[i].name, "dev_row_avg")) continue;   /* joined when the sweep ends */
+        sl_push(cols, column_table[i].name);
+        /* "32x32" reads well; plotting needs a number per dimension beside it. */
+        int g = !strcmp(column_table[i].name, "global");
+        if (dims > 1 && (g || !strcmp(column_table[i].name, "local")))
+            for (int d = 0; d < dims; d++) sl_push_own(cols, xasprintf("%s%d", g ? "global" : "local", d));
+    }
+}
+
+static void row_init(struct row *w, const struct strlist *cols)
+{
+    memset(w, 0, sizeof *w);
+    for (int i = 0; i < cols->n; i++) { sl_push(&w->cols, cols->v[i]); sl_push(&w->vals, ""); }
+}
+
+static int row_index(const struct row *w, const char *col)
+{
+    for (int i = 0; i < w->cols.n; i++)
+        if (!strcmp(w->cols.v[i], col)) return i;
+    return -1;
+}
+
+void row_set(struct row *w, const char *col, const char *fmt, ...)
+{
+    int i = row_index(w, col);
+    if (i < 0) return;
+    va_list ap;
+    va_start(ap, fmt);
+    /* The new text first: an argument may be the old one (row_flag appends to row_get's). */
+    char *old = w->vals.v[i];
+    w->vals.v[i] = xvasprintf(fmt, ap);
+    va_end(ap);
+    free(old);
+}
+
+void row_num(struct row *w, const char *col, const char *fmt, double x)
+{
+    if (isfinite(x)) row_set(w, col, fmt, x);
+}
+
+const char *row_get(const struct row *w, const char *col)
+{
+    int i = row_index(w, col);
+    return i < 0 ? "" : w->vals.v[i];
+}
+
+void row_flag(struct row *w, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    char *f = xvasprintf(fmt, ap);
+    va_end(ap);
+    const char *was = row_get(w, "flag");
+    if (*was) row_set(w, "flag", "%s,%s", was, f);
+    else row_set(w, "flag", "%s", f);
+    free(f);
+}
+
+void row_free(struct row *w) { sl_free(&w->cols); sl_free(&w->vals); }
+
+void run_row_start(const struct runner *r, struct row *w, const struct strlist *cols, int v, int b, long pt)
+{
+    const struct variant *var = &r->plan.variants[v];
+    row_init(w, cols);
+    row_set(w, "experiment", "%s", r->s->name);
+    row_set(w, "variant", "%s", var->id);
+    for (int k = 0; k < var->keys.n; k++) row_set(w, var->keys.v[k], "%s", var->values.v[k]);
+    row_set(w, "build", "%s", plan_build_label(r->plan.builds.v[b]));
+    if (r->o->shard.n) row_set(w, "sweep_index", "%ld", shard_map_index(&r->shard, v, b, pt));
+    if (pt < 0) return;
+    for (int a = 0; a < r->plan.naxes; a++)
+        row_set(w, r->plan.axis_names[a], "%s", plan_point_value(&r->plan, (size_t)pt, a));
+}
+
+/* kept_row_differs: the column (variant or build) in which kept row i is not w; NULL when it is. */
+static const char *kept_row_differs(const struct runner *r, int i, const struct row *w)
+{
+    static const char *const keys[] = {"variant", "build"};
+    for (int k = 0; k < 2; k++)
+        if (strcmp(table_cell(&r->resume.rows, i, table_col(&r->resume.rows, keys[k])), row_get(w, keys[k])))
+            return keys[k];
+    return NULL;
+}
+
+void run_row_emit(struct runner *r, struct row *w)
+{
+    int i = r->rows_seen++;
+    if (i >= r->resume.rows.nrows) { results_row(&r->res, &w->vals); return; }
+    /* Resuming: this row is already in results.tsv, written by the interrupted run. */
+    const char *col = kept_row_differs(r, i, w);
+    if (col)
+        die("--resume: results.tsv row %d has %s '%s' where this sweep has '%s': it is not this sweep's file", i + 1, col,
+            table_cell(&r->resume.rows, i, table_col(&r->resume.rows, col)), row_get(w, col));
+}
+
+static double eval_or_nan(const char *expr, const struct vars *vv)
+{
+    double x;
+    return expr && expr_eval(expr, vv, &x, NULL) == 0 ? x : NAN;
+}
+
+/* The host's view of the trials: host_ms beside the events' time, and a flag where the two cannot
+ * both be right (trials_host_disagrees). */
+static void cross_check_host(struct row *w, const struct timing *t, double event_ms, double round_trip_ms,
+                             struct sbuf *note)
+{
+    if (!t->host_ms || t->n == 0) return;
+    struct stats hs;
+    stats_compute(t->host_ms, t->n, &hs);
+    row_num(w, "host_ms", "%.6g", hs.median);
+    const char *flag = trials_host_disagrees(event_ms, hs.median, round_trip_ms);
+    if (!flag) return;
+    row_flag(w, "%s", flag);
+    sb_printf(note, "%sthe events' median %.4g ms per launch %s the host's %.4g ms around them: the device's timer is "
+              "not to be trusted here", note->len ? "; " : "", event_ms,
+              flag[5] == '>' ? "is longer than" : "is under 1% of", hs.median);
+}
+
+/* The row's statistics of the trials, how they stopped and which cache state they saw. */
+static void trial_stats(struct row *w, const struct timing *t, const struct stats *st, double time_ms,
+                        const struct bench_opts *o, struct sbuf *note)
+{
+    row_set(w, "trials", "%d", t->n);
+    row_set(w, "batch", "%d", t->batch);
+    row_set(w, "cache", "%s", t->cold ? "cold" : "warm");
+    row_num(w, "min_ms", "%.6g", st->min);
+    row_num(w, "median_ms", "%.6g", time_ms);
+    row_num(w, "iqr_ms", "%.3g", st->q3 - st->q1);
+    row_num(w, "mean_ms", "%.6g", st->mean);
+    row_num(w, "stddev_ms", "%.3g", st->stddev);
+    row_num(w, "cv", "%.3g", st->cv);
+    if (t->converged < 0) return;
+    row_set(w, "converged", "%s", t->converged ? "yes" : "no");
+    if (t->converged)
+        sb_printf(note, "%sconverged after %d trials (cv of the last %d: %.2g <= %g)", note->len ? "; " : "", t->n,
+                  t->window, t->window_cv, o->target_cv);
+    else
+        sb_printf(note, "%snot converged after %d trials (%s; cv of the last %d: %.2g > %g)", note->len ? "; " : "",
+                  t->n, t->cut ? "--max-time" : "trial limit", t->window, t->window_cv, o->target_cv);
+}
+
+/* batch_note: how a short kernel was timed: the batch and where its size came from, the device's
+ * idle time between launches; or why it could not be batched. */
+static void batch_note(const struct runner *r, const struct timing *t, struct sbuf *note)
+{
+    if (t->batch > 1) {
+        struct stats gap;
+        stats_compute(t->gap_ms, t->n, &gap);
+        if (t->forced)
+            sb_printf(note, "%stimed as batches of %d back-to-back launches (--batch)", note->len ? "; " : "", t->batch);
+        else
+            sb_printf(note, "%stimed as batches of %d back-to-back launches (the median of %d probe launches, %.3g us, "
+                      "is under 100x the timer's resolution of %.3g us)", note->len ? "; " : "", t->batch, t->probes,
+                      t->probe_ms * 1e3, (double)r->dp.timer_res_ns * 1e-3);
+        sb_printf(note, ", each by its own events after one untimed launch; the device idled %.3g us between them",
+                  gap.median > 0 ? gap.median * 1e3 : 0);
+    }
+    if (t->short_unbatched)
+        sb_printf(note, "%sshort kernel timed singly (%s)", note->len ? "; " : "",
+                  t->cold ? "--cold: a batch is cold only for its first launch" : "a buffer is reset between launches");
+}
+
+/* trial_clock_columns: each trial's SM clock read on the device, their median, and the row's time
+ * in cycles (per trial time x clock; the median of the round medians, as the time's), where every
+ * trial has a reading. */
+static void trial_clock_columns(struct row *w, const struct timing *t)
+{
+    if (!t->mhz || t->n == 0) return;
+    for (int i = 0; i < t->n; i++)
+        if (!(t->mhz[i] > 0)) return;
+    struct sbuf all = {0};
+    double *cycles = xmalloc(sizeof *cycles * (size_t)t->n);
+    for (int i = 0; i < t->n; i++) {
+        sb_printf(&all, "%s%.1f", i ? ";" : "", t->mhz[i]);
+        cycles[i] = t->ms[i] * t->mhz[i] * 1e3;
+    }
+    row_set(w, "trials_mhz", "%s", all.s);
+    row_num(w, "trial_mhz", "%.1f", stats_median(t->mhz, t->n));
+    struct round_summary cs;
+    rounds_summarize(cycles, t->n, t->round_first, t->visits, &cs);
+    row_num(w, "median_cycles", "%.6g", cs.time_ms);
+    free(cycles);
+    sb_free(&all);
+}
+
+void run_fill_metrics(struct runner *r, struct row *w, const struct timing *t, const struct vars *vv,
+                      const struct round_summary *rs, struct measured *m, struct sbuf *note)
+{
+    struct stats st;
+    stats_compute(t->ms, t->n, &st);
+    trial_stats(w, t, &st, rs->time_ms, &r->o->bench, note);
+    /* Every trial is kept (last column, ';'-separated, per launch): statistics can be redone. */
+    struct sbuf all = {0};
+    for (int i = 0; i < t->n; i++) sb_printf(&all, "%s%.6g", i ? ";" : "", t->ms[i]);
+    row_set(w, "trials_ms", "%s", all.s ? all.s : "");
+    sb_free(&all);
+    m->median_ms = rs->time_ms;
+    double sec = rs->time_ms * 1e-3;
+    double flops = eval_or_nan(r->s->flops, vv), bytes = eval_or_nan(r->s->bytes, vv);
+    /* Zero work (an expression like "COPY ? 0 : ...") means the rate does not apply to the row. */
+    m->gflops = !(flops > 0) || sec <= 0 ? NAN : flops / sec * 1e-9;
+    m->gbs = !(bytes > 0) || sec <= 0 ? NAN : bytes / sec * 1e-9;
+    row_num(w, "gflops", "%.6g", m->gflops);
+    /* The spec's flops_peak says which peak the row's operations count against: 32 (the default),
+     * 64 or 16; anything else (integer operations) has no peak to be a share of. */
+    double which = r->s->flops_peak ? eval_or_nan(r->s->flops_peak, vv) : 32;
+    double peak = which == 32 ? r->pk.fp32_gflops : which == 64 ? r->pk.fp64_gflops : which == 16 ? r->pk.fp16_gflops : 0;
+    if (!isnan(m->gflops) && peak > 0) {
+        double pct = 100 * m->gflops / peak;
+        row_num(w, which == 32 ? "pct_fp32_peak" : which == 64 ? "pct_fp64_peak" : "pct_fp16_peak", "%.1f", pct);
+        if (pct > 100) row_flag(w, "IMPOSSIBLE:flops>peak");
+    }
+    row_num(w, "gbs", "%.6g", m->gbs);
+    int fits = (double)r->bufs.total_bytes <= r->pk.cache_bytes;
+    if (!isnan(m->gbs) && r->pk.mem_gbs > 0) {
+        double pct = 100 * m->gbs / r->pk.mem_gbs;
+        row_num(w, "pct_bw_peak", "%.1f", pct);
+        /* Above DRAM peak is possible only when the data lives in cache between launches. */
+        if (pct > 100) row_flag(w, "%s", fits ? "cache-resident" : "IMPOSSIBLE:bw>peak");
+    } else if (!isnan(m->gbs) && fits) {
+        /* No DRAM peak to hold the row against (PoCL): data that fits the last-level cache gives
+         * the cache's bandwidth, which must not pass for the memory's. */
+        row_flag(w, "cache-resident");
+    }
+    row_set(w, "timer", "%s", r->timer.host ? "host" : "events");
+    if (!r->timer.host) cross_check_host(w, t, st.median, r->round_trip_ms, note);   /* both over every trial */
+    trial_clock_columns(w, t);
+    batch_note(r, t, note);
+    if (t->cut && t->converged < 0) sb_printf(note, "%strials cut to %d by --max-time", note->len ? "; " : "", t->n);
+}
+
+int run_clocks_throttled(const struct runner *r, const struct clock_sample *a, const struct clock_sample *b)
+{
+    double max = r->clk.max_sm_mhz > 0 ? r->clk.max_sm_mhz : (double)r->dp.clock_mhz;
+    return clocks_throttled(a->sm_mhz, b->sm_mhz, max);
+}
+
+void run_record_clocks(struct row *w, const struct clock_sample *a, const struct clock_sample *b)
+{
+    row_num(w, "sm_mhz_start", "%.0f", a->sm_mhz);
+    row_num(w, "sm_mhz_end", "%.0f", b->sm_mhz);
+    if (b->mem_mhz > 0) row_num(w, "mem_mhz", "%.0f", b->mem_mhz);
+    if (b->temp_c > 0) row_num(w, "temp_c", "%.0f", b->temp_c);
+    if (b->power_w > 0) row_num(w, "power_w", "%.1f", b->power_w);
+}
+
+void run_peak_at_clock(struct runner *r, struct row *w, double mhz, int throttled)
+{
+    static const char *const cols[2][2] = { {"pct_fp32_peak", "pct_fp32_at_clock"}, {"pct_fp64_peak", "pct_fp64_at_clock"} };
+    if (!(mhz > 0) || r->dp.clock_mhz == 0) return;
+    for (int k = 0; k < 2; k++) {
+        const char *pct = row_get(w, cols[k][0]);
+        if (*pct) row_num(w, cols[k][1], "%.1f", atof(pct) * (double)r->dp.clock_mhz / mhz);
+    }
+    if (throttled) row_flag(w, "throttled");
+}

@@ -1,0 +1,277 @@
+/* supervise.c — runs a sweep in a worker process, so that a kernel or driver that crashes costs
+ * that variant's rows, not the sweep, and a launch that never ends is stopped: the parent never
+ * touches OpenCL, reads what the worker has in flight (worker.c), and on a crash starts a new
+ * worker that continues the run in its folder with the culprit marked. */
+#include "supervise.h"
+#include "spec/plan.h"
+#include "store/results.h"
+#include "lib/worker.h"
+#include <errno.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/prctl.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+static volatile sig_atomic_t worker_pid, forwarded, stop_at_once;
+
+/* say_now: a line on stderr from a signal handler (write(2): stdio is not safe there). */
+static void say_now(const char *s)
+{
+    ssize_t n = write(2, s, strlen(s));
+    (void)n;
+}
+
+/* forward: SIGINT, SIGTERM and SIGHUP go to the worker, which stops between two trials and keeps
+ * every row whose rounds had begun (a terminal's ^C reaches it anyway; a batch system's SIGTERM
+ * may reach only the parent). A launch that has not finished a second after is not waited for
+ * (watch). A second signal stops the worker at once: the rows written so far stay. */
+static void forward(int sig)
+{
+    if (forwarded) {
+        stop_at_once = 1;
+        if (worker_pid > 0) kill((pid_t)worker_pid, SIGKILL);
+        say_now("\nclx: stopping at once: the rows written so far are kept\n");
+        return;
+    }
+    forwarded = sig;
+    if (worker_pid > 0) kill((pid_t)worker_pid, sig);
+    say_now("\nclx: stopping after the launch in flight; every finished row is kept (again to stop at once)\n");
+}
+
+/* What the worker said last. */
+struct inflight {
+    char kind;                   /* 0 set-up, 'B' building, 'C' a configuration, 'E' after the sweep */
+    int v, b; long pt;
+    double wait_limit;           /* > 0 while it waits on the device */
+    double wait_until;           /* when that wait is overdue (now_seconds) */
+    char *dir;                   /* the results folder, once made */
+    char *stop_row;              /* the row of the configuration in flight, should a stop kill the worker in it */
+    const char *console_log;     /* run_opts.console_log: moved into dir once it is known */
+};
+
+/* move_console: the console file of a run on one of several devices (multi.c) goes into its
+ * results folder as soon as there is one, so that it is found beside the rows while they come;
+ * the open descriptors follow the file. */
+static void move_console(struct inflight *f)
+{
+    char *to = path_join(f->dir, "console.log");
+    if (rename(f->console_log, to)) warn("cannot move %s to %s: %s", f->console_log, to, strerror(errno));
+    f->console_log = NULL;
+    free(to);
+}
+
+static void take_line(struct inflight *f, const char *line)
+{
+    switch (line[0]) {
+    case 'B': f->kind = 'B'; f->pt = -1; sscanf(line + 1, "%d %d", &f->v, &f->b); break;
+    case 'C': f->kind = 'C'; sscanf(line + 1, "%d %d %ld", &f->v, &f->b, &f->pt); break;
+    case 'R': free(f->stop_row); f->stop_row = xasprintf("%s\n", line + 2); break;
+    case 'c': free(f->stop_row); f->stop_row = NULL; break;
+    case 'E': f->kind = 'E'; break;
+    case 'T': f->kind = 'T'; break;
+    case 't': f->kind = 0; break;
+    case 'W':
+        f->wait_limit = atof(line + 1);
+        f->wait_until = now_seconds() + f->wait_limit;
+        break;
+    case 'w': f->wait_limit = 0; f->wait_until = 0; break;
+    case 'D':
+        free(f->dir);
+        f->dir = xstrdup(line + 2);
+        if (f->console_log) move_console(f);
+        break;
+    }
+}
+
+/* keep_stop_row: the worker was killed in a configuration's visit (a launch that did not end a
+ * second after the stop, or a second signal): its row says 'stopped', so that results.tsv names
+ * what was in flight; --resume drops it and measures the configuration again. */
+static void keep_stop_row(const struct inflight *f)
+{
+    if (results_append_line(f->dir, f->stop_row))
+        warn("cannot write the row of the configuration in flight to %s/results.tsv: %s", f->dir, strerror(errno));
+    else
+        fprintf(stderr, "clx: the configuration in flight is in results.tsv with status 'stopped'\n");
+}
+
+/* watch: reads the worker's lines until it closes the pipe; kills it when a wait is overdue.
+ * Returns 1 when it was killed for that. */
+static int watch(int fd, pid_t pid, struct inflight *f)
+{
+    char buf[8192];
+    size_t have = 0;
+    int killed = 0;
+    double asked = 0;                /* when a stop was forwarded */
+    for (;;) {
+        int ms = -1;
+        if (forwarded && !asked) asked = now_seconds();
+        /* Asked to stop, a wait on the device gets a second more, not the launch's whole limit. */
+        double until = f->wait_until > 0 && asked && (f->wait_until > asked + 1) ? asked + 1 : f->wait_until;
+        if (until > 0 && !killed) {
+            double left = until - now_seconds();
+            ms = left > 0 ? (int)(left * 1000) + 1 : 0;
+        }
+        struct pollfd p = { fd, POLLIN, 0 };
+        int n = poll(&p, 1, ms);
+        if (n < 0 && errno == EINTR) continue;
+        if (n == 0) {
+            kill(pid, SIGKILL);
+            /* Asked to stop: that, not a launch past its limit. */
+            if (asked) { stop_at_once = 1; say_now("clx: the launch in flight did not finish within a second: stopped\n"); }
+            else killed = 1;
+            f->wait_until = 0;
+            continue;
+        }
+        ssize_t got = read(fd, buf + have, sizeof buf - 1 - have);
+        if (got < 0 && errno == EINTR) continue;
+        if (got <= 0) break;
+        have += (size_t)got;
+        buf[have] = '\0';
+        char *start = buf, *nl;
+        while ((nl = strchr(start, '\n'))) {
+            *nl = '\0';
+            take_line(f, start);
+            start = nl + 1;
+        }
+        have = strlen(start);
+        memmove(buf, start, have);
+        if (have == sizeof buf - 1) have = 0;   /* no line is this long: drop it */
+    }
+    return killed;
+}
+
+/* what_in_flight: "variant X, build Y" for messages (the plan has no device here, which naming
+ * variants and builds does not need). */
+static char *what_in_flight(const struct spec *s, const struct run_opts *o, const struct inflight *f)
+{
+    struct plan p;
+    char *err = NULL;
+    char *t;
+    if (plan_make(s, o->ov, o->nov, o->quick, 0, &p, &err) || f->v >= p.nvariants || f->b >= p.builds.n)
+        t = xasprintf("variant %d, build %d", f->v, f->b);
+    else
+        t = xasprintf("variant %s, build %s", p.variants[f->v].id, plan_build_label(p.builds.v[f->b]));
+    free(err);
+    plan_free(&p);
+    return t;
+}
+
+static int marked(const struct run_mark *m, int n, int v, int b)
+{
+    for (int i = 0; i < n; i++)
+        if (m[i].v == v && m[i].b == b) return 1;
+    return 0;
+}
+
+/* worker: the child's side: OpenCL starts here, never in the parent. */
+static void worker(const struct spec *s, struct run_opts *o, int fd, pid_t parent)
+{
+    signal(SIGINT, SIG_DFL);
+    signal(SIGTERM, SIG_DFL);
+    signal(SIGHUP, SIG_DFL);
+    /* Killed outright, the parent takes its worker along: it stops cleanly and keeps its rows. */
+    prctl(PR_SET_PDEATHSIG, SIGTERM);
+    if (getppid() != parent) raise(SIGTERM);
+    worker_attach(fd);
+    int rc = run_experiment(s, o, NULL);
+    exit(rc);
+}
+
+int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
+{
+    struct run_mark *marks = NULL;
+    int nmarks = 0, rc = EXIT_CANNOT_RUN;
+    struct inflight f = { .console_log = o->console_log };
+    struct sigaction sa, old[3];
+    const int sigs[3] = { SIGINT, SIGTERM, SIGHUP };
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = forward;
+    forwarded = stop_at_once = 0;
+    for (int i = 0; i < 3; i++) sigaction(sigs[i], &sa, &old[i]);
+    pid_t parent = getpid();
+    for (;;) {
+        int fds[2];
+        pipe_cloexec(fds, "to the worker process");
+        fflush(stdout);
+        fflush(stderr);
+        o->marks = marks;
+        o->nmarks = nmarks;
+        if (f.dir) o->resume_dir = f.dir;
+        pid_t pid = fork();
+        if (pid < 0) die("cannot start the worker process: %s", strerror(errno));
+        if (pid == 0) { close(fds[0]); worker(s, o, fds[1], parent); }
+        worker_pid = pid;
+        close(fds[1]);
+        f.kind = 0;
+        f.wait_until = f.wait_limit = 0;
+        double limit = 0;
+        int killed = watch(fds[0], pid, &f);
+        if (killed) limit = f.wait_limit;
+        close(fds[0]);
+        int st = 0;
+        while (waitpid(pid, &st, 0) < 0 && errno == EINTR) {}
+        worker_pid = 0;
+        int lost = WIFEXITED(st) && WEXITSTATUS(st) == EXIT_CONTEXT_LOST;
+        /* The driver ended the worker in the set-up's timer check: a new worker goes on without it. */
+        if (f.kind == 'T' && !o->no_timer_check && !forwarded &&
+            (WIFSIGNALED(st) || (WIFEXITED(st) && WEXITSTATUS(st) != EXIT_CANNOT_RUN && WEXITSTATUS(st) != EXIT_USAGE))) {
+            warn("the worker process %s %d in the timer check, in the OpenCL driver: a new worker goes on, the rows "
+                 "timed by the device's events", WIFSIGNALED(st) ? "died of signal" : "was ended with exit status",
+                 WIFSIGNALED(st) ? WTERMSIG(st) : WEXITSTATUS(st));
+            o->no_timer_check = 1;
+            continue;
+        }
+        /* clx's worker exits mid-configuration only through die() (status 4 or 2, said why); any
+         * other exit there is the driver's (LLVM's fatal errors call exit(1)): a crash of its own. */
+        int driver_exit = WIFEXITED(st) && !lost && (f.kind == 'B' || f.kind == 'C') &&
+                          WEXITSTATUS(st) != EXIT_CANNOT_RUN && WEXITSTATUS(st) != EXIT_USAGE;
+        if (WIFEXITED(st) && !lost && !driver_exit) { rc = WEXITSTATUS(st); break; }
+        int sig = lost || driver_exit ? 0 : WTERMSIG(st);
+        int status = driver_exit ? WEXITSTATUS(st) : 0;
+        if (forwarded && !killed) {          /* stopped as asked */
+            rc = 128 + forwarded;
+            if (stop_at_once && f.dir && f.stop_row) keep_stop_row(&f);
+            if (stop_at_once && f.dir)
+                fprintf(stderr, "clx: stopped by %s: the rows written so far are in %s/results.tsv\nclx: to continue: %s run --resume %s\n",
+                       forwarded == SIGINT ? "SIGINT" : forwarded == SIGHUP ? "SIGHUP" : "SIGTERM", f.dir,
+                       o->program ? o->program : "clx", f.dir);
+            break;
+        }
+        int pinned = (f.kind == 'B' || f.kind == 'C') && f.dir && !marked(marks, nmarks, f.v, f.b);
+        char *what = pinned ? what_in_flight(s, o, &f) : NULL;
+        if (!pinned) {
+            const char *when = f.kind == 'E' ? "after the sweep" : !f.dir ? "while setting up" : "again in the same place";
+            if (killed) warn("the worker process was stopped %s: a wait on the device ran past %.3g s", when, limit);
+            else if (status) warn("the worker process was ended with exit status %d by the OpenCL driver %s", status, when);
+            else warn("the worker process died of signal %d (%s) %s", sig, strsignal(sig), when);
+            if (f.dir) warn("the rows written so far are in %s", f.dir);
+            rc = EXIT_CANNOT_RUN;
+            break;
+        }
+        marks = xrealloc(marks, sizeof *marks * (size_t)(nmarks + 1));
+        marks[nmarks++] = (struct run_mark){ f.v, f.b, f.kind == 'B' ? -1 : f.pt, sig, status, killed, limit };
+        if (lost)
+            warn("%s: a launch broke the OpenCL context: its row says 'crashed' and the sweep goes on in a new "
+                 "worker", what);
+        else if (killed)
+            warn("%s: a launch ran past its limit of %.3g s (%s): the worker was stopped; the row says 'timeout' and "
+                 "the run ends there", what, limit, trials_limit_rule(&o->bench));
+        else {
+            char *how = run_mark_how(&marks[nmarks - 1]);
+            warn("%s: the worker process %s%s; its rows are 'crashed' and the sweep goes on in a new worker", what,
+                 how, f.kind == 'B' ? " while building it" : "");
+            free(how);
+        }
+        free(what);
+    }
+    for (int i = 0; i < 3; i++) sigaction(sigs[i], &old[i], NULL);
+    if (run_dir) *run_dir = f.dir ? xstrdup(f.dir) : NULL;
+    free(f.dir);
+    free(f.stop_row);
+    free(marks);
+    return rc;
+}

@@ -1,0 +1,216 @@
+/* expand.c — template expansion with m4 in a child process (proc.c: parameter values are passed
+ * as arguments and are never seen by a shell), under a time limit. */
+#include "config.h"   /* build/config.h: CLX_VERSION, CLX_DATADIR */
+#include "expand.h"
+#include "m4prep.h"
+#include "lib/proc.h"
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#ifndef CLX_DATADIR
+#define CLX_DATADIR "/usr/local/share/clx"
+#endif
+
+const char *clx_home(void)
+{
+    static char home[PATH_MAX];
+    if (home[0]) return home;
+    const char *env = getenv("CLX_HOME");
+    if (env && *env) {
+        snprintf(home, sizeof home, "%s", env);
+        return home;
+    }
+    char exe[PATH_MAX];
+    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+    if (n > 0) {
+        exe[n] = '\0';
+        char *slash = strrchr(exe, '/');
+        if (slash) *slash = '\0';
+        char *t = path_join(exe, "templates");
+        int ok = file_exists(t);
+        free(t);
+        if (ok) {
+            snprintf(home, sizeof home, "%s", exe);
+            return home;
+        }
+    }
+    snprintf(home, sizeof home, "%s", CLX_DATADIR);
+    return home;
+}
+
+/* A parameter value reaches m4 as -DKEY=VALUE; a value that is not a plain token could still
+ * be an m4 macro call, so only numbers and identifiers are accepted. */
+static int safe_value(const char *v)
+{
+    if (!*v) return 0;
+    for (; *v; v++)
+        if (!(*v == '_' || *v == '.' || *v == '-' || *v == '+' || (*v >= '0' && *v <= '9') ||
+              (*v >= 'a' && *v <= 'z') || (*v >= 'A' && *v <= 'Z'))) return 0;
+    return 1;
+}
+
+/* A template that recurses forever must not hang clx; real ones take milliseconds, the largest
+ * shipped one (taylor's) about 20 ms on a 2-core machine. */
+static double m4_seconds = 10;
+
+void expand_time_limit(double seconds) { m4_seconds = seconds; }
+
+static int allow_shell;
+
+void expand_allow_shell(int on) { allow_shell = on; }
+
+
+/* foreign_include: the first file m4 read (its -s #line markers name every one) that is neither
+ * the template nor in the template's folder, the m4 library or cl/; NULL when there is none (a new
+ * string). Paths are relative to clx_home(), where m4 runs. */
+static char *foreign_include(const char *tpl, const char *out)
+{
+    const char *home = clx_home();
+    char *tpl_path = tpl[0] == '/' ? xstrdup(tpl) : path_join(home, tpl);
+    char *tpl_dir = xstrdup(tpl_path);
+    char *slash = strrchr(tpl_dir, '/');
+    if (slash) *slash = '\0';
+    char *lib = path_join(home, "m4"), *cl = path_join(home, "cl"), *bad = NULL;
+    for (const char *l = out; l && *l && !bad; l = strchr(l, '\n') ? strchr(l, '\n') + 1 : NULL) {
+        if (strncmp(l, "#line ", 6)) continue;
+        const char *q = strchr(l, '"'), *e = q ? strchr(q + 1, '"') : NULL;
+        if (!e) continue;
+        char *name = xasprintf("%.*s", (int)(e - q - 1), q + 1);
+        char *file = name[0] == '/' ? xstrdup(name) : path_join(home, name);
+        if (!path_within(file, tpl_dir) && !path_within(file, lib) && !path_within(file, cl)) bad = xstrdup(name);
+        free(file);
+        free(name);
+    }
+    free(tpl_path); free(tpl_dir); free(lib); free(cl);
+    return bad;
+}
+
+/* prepare: the template's text as m4prep_in makes it, in a new temporary file; its path (a new
+ * string), or NULL and *err naming the template and why. */
+static char *prepare(const char *tpl, char **err)
+{
+    char *path = tpl[0] == '/' ? xstrdup(tpl) : path_join(clx_home(), tpl), *tmp = NULL;
+    size_t len;
+    char *text = read_file(path, &len);
+    if (!text) { *err = xasprintf("cannot read %s: %s", tpl, strerror(errno)); goto out; }
+    char *ready = m4prep_in(text);
+    const char *dir = getenv("TMPDIR") && *getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp";
+    tmp = xasprintf("%s/clx-template-XXXXXX", dir);
+    int fd = mkstemp(tmp), bad = fd < 0;
+    size_t n = strlen(ready);
+    if (!bad) bad = write(fd, ready, n) != (ssize_t)n;
+    if (!bad) bad = close(fd) != 0, fd = -1;
+    if (bad) {
+        *err = xasprintf("cannot write a copy of %s to %s: %s", tpl, dir, strerror(errno ? errno : EIO));
+        if (fd >= 0) close(fd);
+        unlink(tmp);
+        free(tmp);
+        tmp = NULL;
+    }
+    free(ready);
+    free(text);
+out:
+    free(path);
+    return tmp;
+}
+
+char *expand_variant(const char *tpl, const struct strlist *keys, const struct strlist *values,
+                     const char *header_note, char **err)
+{
+    struct strlist argv = {0};
+    char *out = NULL, *errtext = NULL, *result = NULL;
+    *err = NULL;
+    /* m4 reads a prepared copy (m4prep.h); its name in m4's output and messages becomes tpl's. */
+    char *copy = prepare(tpl, err);
+    if (!copy) return NULL;
+    sl_push(&argv, "m4");
+    sl_push(&argv, "-P");
+    sl_push(&argv, "-s");
+    sl_push(&argv, "-I");
+    sl_push(&argv, "m4");
+    sl_push(&argv, "-I");
+    sl_push(&argv, "cl");
+    /* A template includes the files beside it by their names. */
+    const char *tslash = strrchr(tpl, '/');
+    sl_push(&argv, "-I");
+    sl_push_own(&argv, tslash ? xasprintf("%.*s", (int)(tslash - tpl), tpl) : xstrdup("."));
+    if (!allow_shell) sl_push(&argv, "m4/clx-safe.m4");
+    for (int i = 0; i < keys->n; i++) {
+        if (!safe_value(values->v[i])) {
+            *err = xasprintf("parameter %s='%s': values must be numbers or identifiers", keys->v[i], values->v[i]);
+            goto out;
+        }
+        sl_push_own(&argv, xasprintf("-D%s=%s", keys->v[i], values->v[i]));
+    }
+    sl_push(&argv, copy);
+    sl_push_own(&argv, NULL);
+    struct proc_result pr;
+    if (proc_run_owning(argv.v, clx_home(), m4_seconds, copy, &pr)) {
+        *err = xasprintf("cannot run m4 on %s: %s", tpl, pr.err);
+        proc_result_free(&pr);
+        goto out;
+    }
+    int st = pr.status, timed_out = pr.timed_out;
+    out = st == 0 ? m4prep_out(pr.out, copy, tpl) : xstrdup(pr.out);
+    errtext = m4prep_rename(pr.err, copy, tpl);
+    proc_result_free(&pr);
+    if (timed_out) {
+        *err = xasprintf("m4 did not finish %s in %g s (a macro that expands to itself? --m4-timeout sets the limit): "
+                         "stopped", tpl, m4_seconds);
+        goto out;
+    }
+    if (st == 127 && strstr(errtext, "cannot run")) {
+        *err = xasprintf("%s (install GNU m4: tools/install-deps.sh)", str_trim(errtext));
+        goto out;
+    }
+    if (st != 0) {
+        *err = xasprintf("m4 failed on %s (exit %d)%s%s", tpl, st,
+                         errtext && *errtext ? ":\n" : "", errtext ? str_trim(errtext) : "");
+        goto out;
+    }
+    if (errtext && *errtext) {
+        /* m4 warnings (an eval of a bad number...) make plausible but wrong code: fail. */
+        *err = xasprintf("m4 warned on %s:\n%s", tpl, str_trim(errtext));
+        goto out;
+    }
+    /* clx-safe.m4 left a disabled builtin's call as text: say so rather than let the build fail. */
+    static const char *const disabled[] = {"m4_syscmd", "m4_esyscmd", "m4_sysval", "m4_builtin", "m4_maketemp",
+                                           "m4_mkstemp", "m4_debugfile", "m4_undivert", NULL};
+    for (int i = 0; disabled[i] && !allow_shell && out; i++) {
+        const char *at = strstr(out, disabled[i]);
+        size_t n = strlen(disabled[i]);
+        if (at && !(at[n] == '_' || (at[n] >= 'a' && at[n] <= 'z'))) {
+            *err = xasprintf("%s uses %s, which clx disables: a template may not run commands or write files "
+                             "(--allow-shell allows it)", tpl, disabled[i]);
+            goto out;
+        }
+    }
+    char *bad = allow_shell ? NULL : foreign_include(tpl, out);
+    if (bad) {
+        *err = xasprintf("%s includes %s: a template may include only files in its own folder, the m4 library "
+                         "(m4/) and cl/ (--allow-shell lifts this)", tpl, bad);
+        free(bad);
+        goto out;
+    }
+    struct sbuf b = {0};
+    sb_printf(&b, "// Generated by clx from %s -- do not edit; edit the template.\n", tpl);
+    if (header_note && *header_note) sb_printf(&b, "// %s\n", header_note);
+    sb_printf(&b, "// Parameters:");
+    for (int i = 0; i < keys->n; i++) sb_printf(&b, " %s=%s", keys->v[i], values->v[i]);
+    sb_printf(&b, "%s\n", keys->n ? "" : " (none)");
+    sb_printf(&b, "%s", out ? out : "");
+    result = b.s;
+out:
+    unlink(copy);
+    free(copy);
+    free(out);
+    free(errtext);
+    for (int i = 0; i < argv.n; i++) free(argv.v[i]);
+    free(argv.v);
+    return result;
+}

@@ -1,0 +1,60 @@
+/* plan.h — turns a spec plus command-line overrides into what runs: the compile-time variants
+ * (template parameter sets), the build-option sets, and the launch points (one value per axis). */
+#ifndef PLAN_H
+#define PLAN_H
+#include "lib/expr.h"
+#include "device/ocl.h"
+#include "spec.h"
+
+struct variant {
+    char *id;                    /* "naive", "ILP=4,UNROLL=64", "gs:ILP=2" */
+    char *slug;                  /* file-name form of id */
+    const char *name;            /* the spec variant's name, or NULL */
+    const char *kernel;          /* kernel function to run */
+    struct strlist keys, values; /* every template parameter, as passed to m4 */
+};
+
+/* An override from the command line: --set NAME=VALUES (also --local, --size, --build). */
+struct override { char *name, *values; const char *flag; /* "--size", "--set"...: for messages */ };
+
+struct plan {
+    struct variant *variants; int nvariants;
+    int baseline_added;          /* the selection left out the spec's baseline variant: it runs too */
+    struct strlist builds;
+    int naxes;                   /* launch axes, spec order with 'local' last */
+    char **axis_names;
+    struct strlist *axis_values;
+    size_t npoints;              /* product of the launch axes' lengths */
+};
+
+/* plan_make: applies quick mode and overrides (in that order) to the spec's axes. max_wg is the
+ * device's largest work-group (for "max" in ranges; 0 when there is no device, in which case the
+ * launch axes are left unexpanded). Returns 0, or -1 and *err (a new string) for an error in the
+ * spec, -2 for one in an override (the message names the option as the user wrote it). */
+int plan_make(const struct spec *s, const struct override *ov, int nov, int quick, double max_wg,
+              struct plan *p, char **err);
+void plan_free(struct plan *p);
+/* plan_point_vars: sets every launch axis value of point idx (0 <= idx < npoints) into v. */
+void plan_point_vars(const struct plan *p, size_t idx, struct vars *v);
+/* plan_point_value: the text of axis a at point idx. */
+const char *plan_point_value(const struct plan *p, size_t idx, int a);
+/* plan_variant_value: the value of template parameter key in variant var, or NULL. */
+const char *plan_variant_value(const struct variant *var, const char *key);
+/* plan_variant_type: a buffer's or argument's type for variant var: fixed, or the OpenCL type
+ * the template parameter param names (TYPE = "double"). NULL, or why not (a new string). */
+char *plan_variant_type(const struct variant *var, enum cltype fixed, const char *param, enum cltype *out);
+/* plan_is_param: whether name is a template parameter of any variant of the plan. */
+int plan_is_param(const struct plan *p, const char *name);
+/* plan_variant_vars: sets the variant's numeric template parameters into v. */
+void plan_variant_vars(const struct variant *var, struct vars *v);
+/* plan_device_vars: sets CU, CLOCK_MHZ, MAX_WG, LOCAL_MEM, ... from the device. */
+void plan_device_vars(const struct devprops *d, struct vars *v);
+/* plan_build_label: "default" for "", else the options; plan_build_slug: a file-name form. */
+const char *plan_build_label(const char *opts);
+char *plan_build_slug(const char *opts);
+/* plan_is_noopt: 1 when the options disable optimisation. */
+int plan_is_noopt(const char *opts);
+/* plan_find_variant: index of the variant whose template parameters include every KEY=VALUE in
+ * sel (and whose name matches "variant=NAME" if given); -1 when none, -2 when several match. */
+int plan_find_variant(const struct plan *p, const struct strlist *sel);
+#endif

@@ -1,0 +1,396 @@
+/* shard.c — cutting a sweep into N deterministic, disjoint, balanced parts, the rows' places in
+ * the unsharded order, and the identity that clx merge checks shards against. */
+#include "shard.h"
+#include "lib/util.h"
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- --shard K/N and --shard slurm ---------------------------------------------------------- */
+
+/* whole: s[0..n) as a whole number without sign, at most max; 0 or -1. */
+static int whole(const char *s, size_t n, long max, long *out)
+{
+    if (n == 0 || n > 18) return -1;
+    long x = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (s[i] < '0' || s[i] > '9') return -1;
+        x = x * 10 + (s[i] - '0');
+    }
+    if (x > max) return -1;
+    *out = x;
+    return 0;
+}
+
+int shard_parse(const char *text, struct shard *out, char **err)
+{
+    if (!strcmp(text, "slurm")) return shard_from_slurm(out, err);
+    const char *slash = strchr(text, '/');
+    long k, n;
+    if (!slash || whole(text, (size_t)(slash - text), SHARD_MAX, &k) || whole(slash + 1, strlen(slash + 1), SHARD_MAX, &n) ||
+        n < 1 || k < 1 || k > n) {
+        *err = xasprintf("--shard needs K/N, whole numbers with 1 <= K <= N <= %d (the K-th of N parts: 2/8), or "
+                         "'slurm' (K and N from the Slurm array task), not '%s'", SHARD_MAX, text);
+        return -1;
+    }
+    out->k = (int)k;
+    out->n = (int)n;
+    return 0;
+}
+
+/* slurm_number: a SLURM_ARRAY_TASK_* variable as a whole number; -1 and *err when it is not one. */
+static int slurm_number(const char *name, const char *value, long *out, char **err)
+{
+    if (!value || !*value) {
+        *err = xasprintf("--shard slurm: %s is not set: this is not a task of a Slurm array job (sbatch --array=1-N "
+                         "runs one; tools/slurm-sweep.sh submits one), or give --shard K/N", name);
+        return -1;
+    }
+    if (whole(value, strlen(value), 1000000000L, out)) {
+        *err = xasprintf("--shard slurm: %s is '%s', not a whole number", name, value);
+        return -1;
+    }
+    return 0;
+}
+
+int shard_from_slurm(struct shard *out, char **err)
+{
+    /* Read by name here, so that the man page's list of variables finds them. */
+    const char *id_s = getenv("SLURM_ARRAY_TASK_ID"), *min_s = getenv("SLURM_ARRAY_TASK_MIN");
+    const char *step_s = getenv("SLURM_ARRAY_TASK_STEP"), *count_s = getenv("SLURM_ARRAY_TASK_COUNT");
+    long id, min, step, count;
+    if (slurm_number("SLURM_ARRAY_TASK_ID", id_s, &id, err) || slurm_number("SLURM_ARRAY_TASK_MIN", min_s, &min, err) ||
+        slurm_number("SLURM_ARRAY_TASK_STEP", step_s, &step, err) ||
+        slurm_number("SLURM_ARRAY_TASK_COUNT", count_s, &count, err))
+        return -1;
+    /* Ids may be sparse (--array=0-14:2), so the task's place comes from MIN and STEP; ids that are
+     * no arithmetic series (--array=1,3,8) cannot say which part they are. */
+    if (step < 1 || count < 1 || count > SHARD_MAX || id < min || (id - min) % step || (id - min) / step >= count) {
+        *err = xasprintf("--shard slurm: the array task's variables disagree (SLURM_ARRAY_TASK_ID=%ld, _MIN=%ld, _STEP=%ld, "
+                         "_COUNT=%ld): the task ids must be MIN, MIN+STEP, ... (sbatch --array=A-B or A-B:S), with "
+                         "K = (ID - MIN) / STEP + 1 between 1 and COUNT", id, min, step, count);
+        return -1;
+    }
+    out->k = (int)((id - min) / step + 1);
+    out->n = (int)count;
+    return 0;
+}
+
+/* ---- the partition ------------------------------------------------------------------------ */
+
+enum shard_unit shard_unit_for(const struct sweep_shape *sh, int n)
+{
+    long groups = sh->variants * sh->builds;
+    if (groups >= n) return SHARD_GROUPS;
+    if (groups * sh->lines >= n) return SHARD_LINES;
+    return SHARD_CONFIGS;
+}
+
+const char *shard_unit_name(enum shard_unit u)
+{
+    return u == SHARD_GROUPS ? "groups" : u == SHARD_LINES ? "lines" : "configurations";
+}
+
+const char *shard_unit_words(enum shard_unit u)
+{
+    return u == SHARD_GROUPS ? "whole variant x build groups"
+         : u == SHARD_LINES  ? "work-group sweeps (a variant, build and point, every local size)"
+                             : "single configurations";
+}
+
+int shard_block(long nitems, int n, long i)
+{
+    /* Part p holds [floor(p * T / n), floor((p + 1) * T / n)): the last p whose start is <= i. */
+    return (int)((((unsigned long long)i + 1) * (unsigned long long)n - 1) / (unsigned long long)nitems);
+}
+
+void shard_block_range(long nitems, int n, int p, long *first, long *end)
+{
+    *first = (long)((unsigned long long)p * (unsigned long long)nitems / (unsigned long long)n);
+    *end = (long)(((unsigned long long)p + 1) * (unsigned long long)nitems / (unsigned long long)n);
+}
+
+long shard_configs(const struct sweep_shape *sh)
+{
+    return sh->variants * sh->builds * sh->lines * sh->locals;
+}
+
+/* unit_of: the unit (of the kind shard_unit_for chooses) holding a configuration, and how many
+ * units there are. Units are numbered variant place first, then build, so that a variant's builds
+ * are neighbours (its source expanded and its reference computed on one node). */
+static long unit_of(const struct sweep_shape *sh, int n, long i, long b, long line, long l, long *count)
+{
+    long u = i * sh->builds + b;
+    *count = sh->variants * sh->builds;
+    enum shard_unit kind = shard_unit_for(sh, n);
+    if (kind == SHARD_GROUPS) return u;
+    u = u * sh->lines + line;
+    *count *= sh->lines;
+    if (kind == SHARD_LINES) return u;
+    *count *= sh->locals;
+    return u * sh->locals + l;
+}
+
+int shard_owner(const struct sweep_shape *sh, int n, long i, long b, long line, long l)
+{
+    long count;
+    long u = unit_of(sh, n, i, b, line, l, &count);
+    return shard_block(count, n, u) + 1;
+}
+
+void shard_group_owners(const struct sweep_shape *sh, int n, long i, long b, int *kmin, int *kmax)
+{
+    *kmin = shard_owner(sh, n, i, b, 0, 0);
+    *kmax = shard_owner(sh, n, i, b, sh->lines - 1, sh->locals - 1);
+}
+
+long shard_build_row_index(const struct sweep_shape *sh, long v, long b)
+{
+    return v * sh->builds + b;
+}
+
+long shard_sweep_row_index(const struct sweep_shape *sh, long i, long b, long line, long l)
+{
+    return sh->variants * sh->builds + ((line * sh->variants + i) * sh->builds + b) * sh->locals + l;
+}
+
+int shard_decode(const struct sweep_shape *sh, long index, long *v, long *i, long *b, long *line, long *l)
+{
+    long groups = sh->variants * sh->builds;
+    if (index < 0 || groups <= 0 || sh->locals <= 0) return -1;
+    if (index < groups) {
+        *v = index / sh->builds;
+        *b = index % sh->builds;
+        return 1;
+    }
+    long s = index - groups;
+    *l = s % sh->locals;
+    s /= sh->locals;
+    *b = s % sh->builds;
+    s /= sh->builds;
+    *i = s % sh->variants;
+    *line = s / sh->variants;
+    return *line < sh->lines ? 0 : -1;
+}
+
+/* ---- a run's shard ------------------------------------------------------------------------ */
+
+/* The kinds of variant that others need: the baseline's output is what the others are checked
+ * against (the first of its rows at a launch point stores it, the later ones are checked against
+ * it, so every one of them runs where anything of that point runs); rel_time divides by the
+ * relative variant's time at the same build and point. */
+enum { DEP_RELATIVE = 1, DEP_BASELINE = 2 };
+
+static int named(const struct variant *v, const char *name) { return name && v->name && !strcmp(v->name, name); }
+
+/* What shard_map_role looks up instead of asking every variant: at_point[b * points + pt]: the
+ * shard owns some variant there; at_line[line]: it owns something at that line. */
+struct shard_marks { char *at_point, *at_line; };
+
+static long points_of(const struct shard_map *m) { return m->shape.lines * m->shape.locals; }
+
+void shard_map_init(struct shard_map *m, const struct shard *sh, const struct spec *s, const struct plan *p,
+                    const int *order)
+{
+    memset(m, 0, sizeof *m);
+    m->sh = *sh;
+    m->nvariants = p->nvariants;
+    long locals = p->naxes > 0 ? p->axis_values[p->naxes - 1].n : 1;
+    m->shape = (struct sweep_shape){ p->nvariants, p->builds.n, (long)p->npoints / locals, locals };
+    m->order = xcalloc((size_t)p->nvariants + 1, sizeof *m->order);
+    m->place = xcalloc((size_t)p->nvariants + 1, sizeof *m->place);
+    m->dep = xcalloc((size_t)p->nvariants + 1, 1);
+    for (int i = 0; i < p->nvariants; i++) {
+        m->order[i] = order[i];
+        m->place[order[i]] = i;
+    }
+    for (int v = 0; v < p->nvariants; v++)
+        m->dep[v] = (char)((named(&p->variants[v], s->relative) ? DEP_RELATIVE : 0) |
+                           (named(&p->variants[v], s->baseline) ? DEP_BASELINE : 0));
+    m->unit = sh->n ? shard_unit_for(&m->shape, sh->n) : SHARD_GROUPS;
+    if (!sh->n) { m->owned = shard_configs(&m->shape); return; }
+    long npt = points_of(m);
+    struct shard_marks *mk = xcalloc(1, sizeof *mk);
+    mk->at_point = xcalloc((size_t)(m->shape.builds * npt) + 1, 1);
+    mk->at_line = xcalloc((size_t)m->shape.lines + 1, 1);
+    for (int v = 0; v < m->nvariants; v++)
+        for (long b = 0; b < m->shape.builds; b++)
+            for (long pt = 0; pt < npt; pt++)
+                if (shard_owner(&m->shape, sh->n, m->place[v], b, pt / locals, pt % locals) == sh->k) {
+                    mk->at_point[b * npt + pt] = 1;
+                    mk->at_line[pt / locals] = 1;
+                    m->owned++;
+                }
+    m->marks = mk;
+    for (int v = 0; v < m->nvariants; v++)
+        for (long b = 0; b < m->shape.builds; b++)
+            for (long pt = 0; pt < npt; pt++)
+                m->helpers += shard_map_role(m, v, (int)b, pt) == SHARD_HELP;
+}
+
+void shard_map_free(struct shard_map *m)
+{
+    if (m->marks) {
+        free(m->marks->at_point);
+        free(m->marks->at_line);
+        free(m->marks);
+    }
+    free(m->order);
+    free(m->place);
+    free(m->dep);
+    memset(m, 0, sizeof *m);
+}
+
+enum shard_role shard_map_role(const struct shard_map *m, int v, int b, long pt)
+{
+    if (!m->sh.n) return SHARD_OWN;
+    long locals = m->shape.locals, line = pt / locals;
+    if (shard_owner(&m->shape, m->sh.n, m->place[v], b, line, pt % locals) == m->sh.k) return SHARD_OWN;
+    if ((m->dep[v] & DEP_BASELINE) && m->marks->at_line[line]) return SHARD_HELP;
+    if ((m->dep[v] & DEP_RELATIVE) && m->marks->at_point[b * points_of(m) + pt]) return SHARD_HELP;
+    return SHARD_NONE;
+}
+
+long shard_map_runs(const struct shard_map *m, int v, int b)
+{
+    long npt = points_of(m), n = 0;
+    if (!m->sh.n) return npt;
+    for (long pt = 0; pt < npt; pt++) n += shard_map_role(m, v, b, pt) != SHARD_NONE;
+    return n;
+}
+
+int shard_map_builds(const struct shard_map *m, int v, int b)
+{
+    if (b >= 0) return shard_map_runs(m, v, b) > 0;
+    for (long k = 0; k < m->shape.builds; k++)
+        if (shard_map_runs(m, v, (int)k) > 0) return 1;
+    return 0;
+}
+
+long shard_map_index(const struct shard_map *m, int v, int b, long pt)
+{
+    if (pt < 0) return shard_build_row_index(&m->shape, v, b);
+    return shard_sweep_row_index(&m->shape, m->place[v], b, pt / m->shape.locals, pt % m->shape.locals);
+}
+
+char *shard_map_describe(const struct shard_map *m)
+{
+    char *t = xasprintf("shard %d/%d (%s): %ld of the sweep's %ld configurations%s", m->sh.k, m->sh.n,
+                        shard_unit_words(m->unit), m->owned, shard_configs(&m->shape),
+                        m->owned ? "" : " (more shards than units: nothing here)");
+    if (!m->helpers) return t;
+    char *u = xasprintf("%s, and %ld of the baseline or relative variant that those are checked or timed against "
+                        "(their rows are written too; clx merge keeps the owner's)", t, m->helpers);
+    free(t);
+    return u;
+}
+
+/* ---- names, arguments and identity ---------------------------------------------------------- */
+
+char *shard_run_name(const char *experiment, const struct shard *sh)
+{
+    return sh->n ? xasprintf("%s-shard%dof%d", experiment, sh->k, sh->n) : xstrdup(experiment);
+}
+
+void shard_args_resolved(struct strlist *args, const struct shard *sh)
+{
+    for (int i = 0; i < args->n; i++) {
+        int split = !strcmp(args->v[i], "--shard") && i + 1 < args->n;
+        const char *val = split ? args->v[i + 1] : str_starts(args->v[i], "--shard=") ? args->v[i] + 8 : NULL;
+        if (!val || strcmp(val, "slurm")) continue;
+        int at = split ? i + 1 : i;
+        free(args->v[at]);
+        args->v[at] = split ? xasprintf("%d/%d", sh->k, sh->n) : xasprintf("--shard=%d/%d", sh->k, sh->n);
+    }
+}
+
+/* Options that change where or how a sweep is written or shown, not what it measures: shards of
+ * one sweep may differ in them (--device 0:0 on one node is another GPU than on the next). */
+static const struct { const char *name; int takes_value; } not_sweep_options[] = {
+    {"--shard", 1}, {"--out", 1}, {"--device", 1}, {"--resume", 1}, {"--quiet", 0}, {"--report", 0}, {"--no-cache", 0},
+};
+
+static cJSON *sweep_options(const struct strlist *args)
+{
+    cJSON *a = cJSON_CreateArray();
+    for (int i = 0; i < args->n; i++) {
+        int skip = 0;
+        for (size_t k = 0; k < sizeof not_sweep_options / sizeof *not_sweep_options && !skip; k++) {
+            const char *name = not_sweep_options[k].name;
+            size_t len = strlen(name);
+            if (!strcmp(args->v[i], name)) skip = 1 + not_sweep_options[k].takes_value;
+            else if (!strncmp(args->v[i], name, len) && args->v[i][len] == '=') skip = 1;
+        }
+        if (skip) { i += skip - 1; continue; }
+        cJSON_AddItemToArray(a, cJSON_CreateString(args->v[i]));
+    }
+    return a;
+}
+
+const struct shard_identity shard_identity[] = {
+    {"experiment", "the experiment"},
+    {"device.name", "the device"},
+    {"device.platform", "the platform"},
+    {"device.platform_version", "the platform version"},
+    {"device.driver_version", "the driver version"},
+    {"clx_version", "the clx version"},
+    {"spec", "the spec (its text)"},
+    {"as_run", "the axes as run (variants, builds, launch values)"},
+    {"shard.n", "the number of shards"},
+    {"seed", "the seed"},
+    {"warmups", "the warm-ups"},
+    {"trials", "the trials"},
+    {"rounds", "--rounds"},
+    {"batch", "--batch"},
+    {"max_seconds_per_config", "--max-time"},
+    {"quick", "--quick"},
+    {"verify", "the verification"},
+    /* Last: every option that shapes the sweep, for those the items above do not name. */
+    {"shard.options", "the options that shape the sweep"},
+    {NULL, NULL},
+};
+
+const cJSON *shard_json_at(const cJSON *run, const char *path)
+{
+    const char *dot = strchr(path, '.');
+    if (!dot) return cJSON_GetObjectItemCaseSensitive(run, path);
+    char *head = xasprintf("%.*s", (int)(dot - path), path);
+    const cJSON *o = cJSON_GetObjectItemCaseSensitive(run, head);
+    free(head);
+    return o ? cJSON_GetObjectItemCaseSensitive(o, dot + 1) : NULL;
+}
+
+char *shard_sweep_hash(const cJSON *run)
+{
+    uint64_t h = 14695981039346656037ULL;
+    for (const struct shard_identity *id = shard_identity; id->path; id++) {
+        const cJSON *x = shard_json_at(run, id->path);
+        char *t = x ? cJSON_PrintUnformatted(x) : NULL;
+        h = fnv1a(h, id->path, strlen(id->path) + 1);
+        h = fnv1a(h, t ? t : "null", strlen(t ? t : "null") + 1);
+        cJSON_free(t);
+    }
+    return xasprintf("%016llx", (unsigned long long)h);
+}
+
+void shard_add_json(cJSON *run, const struct shard_map *m, const struct strlist *args)
+{
+    cJSON *o = cJSON_AddObjectToObject(run, "shard");
+    cJSON_AddNumberToObject(o, "k", m->sh.k);
+    cJSON_AddNumberToObject(o, "n", m->sh.n);
+    cJSON_AddStringToObject(o, "unit", shard_unit_name(m->unit));
+    cJSON_AddNumberToObject(o, "configurations", (double)shard_configs(&m->shape));
+    cJSON_AddNumberToObject(o, "owned", (double)m->owned);
+    cJSON_AddNumberToObject(o, "helpers", (double)m->helpers);
+    cJSON *sh = cJSON_AddObjectToObject(o, "shape");
+    cJSON_AddNumberToObject(sh, "variants", (double)m->shape.variants);
+    cJSON_AddNumberToObject(sh, "builds", (double)m->shape.builds);
+    cJSON_AddNumberToObject(sh, "lines", (double)m->shape.lines);
+    cJSON_AddNumberToObject(sh, "locals", (double)m->shape.locals);
+    cJSON_AddItemToObject(o, "order", cJSON_CreateIntArray(m->order, m->nvariants));
+    cJSON_AddItemToObject(o, "options", sweep_options(args));
+    char *h = shard_sweep_hash(run);
+    cJSON_AddStringToObject(o, "sweep", h);
+    free(h);
+}

@@ -1,0 +1,123 @@
+/* spec.h — one experiment as data: the declarative file beside its template (libconfig syntax),
+ * read and checked here so that a mistake is reported as "file:line: what is wrong". */
+#ifndef SPEC_H
+#define SPEC_H
+#include "lib/types.h"
+#include "lib/util.h"
+
+/* Rounds a configuration's trials are split into unless the spec or --rounds says otherwise: a
+ * slow spell of the device then hits one round of many rows, not all of one (docs/timing.md). */
+#define SPEC_ROUNDS_DEFAULT 5
+
+/* A sweep axis: its name and the value texts as written (each may be a list or a range). */
+struct spec_axis { char *name; struct strlist items; int line; };
+
+/* A named compile-time variant: template parameters (KEY=value) and, optionally, its own kernel. */
+struct spec_variant { char *name, *kernel, *requires; struct strlist keys, values; int line; };
+
+enum buf_init { INIT_RANDOM, INIT_ZERO, INIT_IOTA, INIT_OUTPUT };
+struct spec_buffer {
+    char *name, *count;          /* count: an expression, in elements */
+    enum cltype type;
+    char *type_param;            /* type named by a template parameter ("REAL"), else NULL */
+    enum buf_init init;
+    double lo, hi;               /* range of random inputs */
+    int reset_zero;              /* zeroed before every launch (accumulating outputs) */
+    int line;
+};
+
+enum arg_kind { ARG_BUFFER, ARG_SCALAR, ARG_LOCAL };
+struct spec_arg {
+    enum arg_kind kind;
+    enum cltype type;            /* ARG_SCALAR */
+    char *type_param;            /* ARG_SCALAR typed by a template parameter, else NULL */
+    char *expr;                  /* ARG_SCALAR value, ARG_LOCAL size in bytes */
+    int buffer;                  /* ARG_BUFFER: index into bufs */
+    int line;
+};
+
+/* A picture of the report (docs/spec.md, "Plots"): what to draw from which rows. Unset strings
+ * are NULL. */
+struct spec_plot {
+    char *kind;                  /* heatmap, lines, bars, optnoopt, roofline */
+    char *name, *title;          /* file name stem (default kind and metric), title */
+    char *metric;                /* a results column, or an expression over columns */
+    char *x, *y;                 /* the x axis (or bar groups), the heat map's y axis */
+    char *series, *panels, *figures;   /* columns (comma-separated): a line/bar, panel, file per value */
+    char *where;                 /* which rows (a filter: "build=default, N=200M") */
+    char *agg;                   /* rows that fall on one point: best (default), max, min, mean, median */
+    char *better;                /* higher or lower, for an expression metric's "best" */
+    char *peak;                  /* fp32, bw or a number: a line drawn at that value */
+    char *label;                 /* bars: a column printed over each bar */
+    char *unit, *xlabel, *ylabel, *xformat, *yformat;
+    double center;               /* heat map: the colour scale's middle (default 1) */
+    int has_center, xlog, ylog, ylog_set, line;
+    int key_line[32];            /* the line of each setting (spec_view.c's table order), for messages */
+};
+
+/* A finding of the seed, checked on a run's results (docs/spec.md, "Findings"). */
+struct spec_finding { char *claim, *check, *where, *seed, *note; int line, check_line, where_line; };
+
+/* Instructions an optimised binary must hold (docs/spec.md, "Expected instructions"): op is an
+ * opcode prefix ("fma.rn.f32") or a template parameter naming one (PTX_OP); count an expression,
+ * 0 for no expectation. Read and checked by spec_expect.c. */
+struct spec_expect { char *op, *count; int line, count_line; };
+
+struct spec {
+    char *path, *name, *dir, *text;      /* file, experiment name, its folder, its contents */
+    char *description, *template_name, *kernel;
+    struct spec_variant *variants; int nvariants;
+    struct spec_axis *params; int nparams;      /* compile-time axes, crossed with the variants */
+    struct strlist builds;                      /* build-option sets */
+    struct spec_axis *launch; int nlaunch;      /* launch axes; "local" is the work-group size */
+    struct spec_axis *quick; int nquick;        /* axis values for --quick */
+    struct strlist global, local_size;          /* per-dimension expressions */
+    struct spec_buffer *bufs; int nbufs;
+    struct spec_arg *args; int nargs;
+    char *flops, *bytes;                        /* work per launch; NULL when not defined */
+    char *flops_peak;                           /* 32, 64 or 16: the peak flops count against (NULL: 32) */
+    char *reference, *baseline;                 /* verification: host reference or variant name */
+    double rtol, atol; int rtol_set;
+    long sample;                                /* verify only this many elements (0: all) */
+    char *relative;                             /* variant the rel_time column divides by */
+    struct strlist derived_names, derived_exprs; /* NAME = expression, evaluated per run in order */
+    int *derived_lines;
+    int warmups, trials;
+    int rounds;                                 /* --rounds' default (SPEC_ROUNDS_DEFAULT when absent) */
+    double target_cv;                           /* --target-cv's default (0: off) */
+    int transfers;                              /* also time upload + kernel + download (wall) */
+    int global_line, local_size_line, template_line, flops_line, bytes_line, reference_line, flops_peak_line;
+    struct spec_plot *plots; int nplots;
+    struct spec_finding *findings; int nfindings;
+    struct spec_expect *expects; int nexpects;  /* instruction counts the optimised binaries must reach */
+    /* probes: host-side measurements after the sweep (probes.c): which, and their sizes */
+    struct strlist probes;
+    double probe_bytes;
+    int probe_launches, probe_trials;
+    struct spec_modes *modes;                   /* several devices at once (modes.h), or NULL */
+};
+
+/* spec_load: reads path into s. Returns 0, or -1 with *err = "path:line: message" (new string). */
+int spec_load(const char *path, struct spec *s, char **err);
+/* spec_load_text: the same from text (a spec as recorded in run.json); label names it in messages,
+ * name is the experiment's; the template need not exist. */
+int spec_load_text(const char *label, const char *name, const char *text, struct spec *s, char **err);
+/* Names a finding's check may use besides its selectors: the device's properties and theoretical
+ * peaks, and where run.json keeps them (run.json's object and key). NULL-terminated. */
+struct spec_device_name { const char *name, *object, *key; };
+extern const struct spec_device_name spec_finding_devices[];
+
+/* spec_is_column: whether name is a column of this experiment's results.tsv (identifying columns,
+ * parameters, launch axes, derived values, metrics). */
+int spec_is_column(const struct spec *s, const char *name);
+void spec_free(struct spec *s);
+/* spec_axis_find: the axis named name in axes[0..n-1], or NULL. */
+struct spec_axis *spec_axis_find(struct spec_axis *axes, int n, const char *name);
+/* spec_variant_find: index of the named variant, or -1. */
+int spec_variant_find(const struct spec *s, const char *name);
+
+/* Names every expression may use besides the axes: device and kernel properties and build facts,
+ * set by the plan for each run. To add one, add it here and set it in plan.c (plan_device_vars or
+ * plan_kernel_vars). */
+extern const char *const spec_builtin_names[];
+#endif

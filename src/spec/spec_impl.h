@@ -1,0 +1,53 @@
+/* spec_impl.h — the reading helpers (spec_read.c) and checks (spec_check.c) that spec.c and
+ * spec_view.c (plots and findings) share; not for other modules, which use spec.h. */
+#ifndef SPEC_IMPL_H
+#define SPEC_IMPL_H
+#include "lib/expr.h"
+#include "spec.h"
+#include <libconfig.h>
+
+/* A spec being read: its path for messages, and the first error ("path:line: what"). */
+struct loader { const char *path; char *err; const char *text; };
+
+/* spec_fail: records "path:line: message" (the first one only) at setting at; returns -1. */
+int spec_fail(struct loader *L, const config_setting_t *at, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* spec_scalar_text: a number, string or bool setting as a new string; NULL for anything else. */
+char *spec_scalar_text(const config_setting_t *st);
+/* spec_num_value: a numeric setting as a double; 0 when it is not a number. */
+int spec_num_value(const config_setting_t *st, double *out);
+int spec_is_sequence(const config_setting_t *st);
+/* spec_get_number: the member name of parent, when present, into *out (*set = 1 when set is not
+ * NULL): a number (a whole one when whole) within [lo, hi]; anything else is an error at its line. */
+int spec_get_number(struct loader *L, const config_setting_t *parent, const char *name, int whole, double lo,
+                    double hi, double *out, int *set);
+/* spec_get_string: a string member of grp into *out (NULL when absent and not required). */
+int spec_get_string(struct loader *L, const config_setting_t *grp, const char *key, int required, char **out);
+/* spec_check.c: spec_is_upper_name: a template parameter's form (A-Z, then A-Z, 0-9, _). */
+int spec_is_upper_name(const char *s);
+/* spec_check_names: every top-level setting known, axes named as they may be, the variants that
+ * verify and relative name present. */
+int spec_check_names(struct loader *L, struct spec *s, const config_setting_t *root);
+/* spec_check_all_exprs: every expression of the spec's core (not plots or expect) checked. */
+int spec_check_all_exprs(struct loader *L, struct spec *s);
+/* spec_known_vars: every name an expression of s may use, set to 1. */
+void spec_known_vars(const struct spec *s, struct vars *v);
+/* spec_check_vars: evaluates text with v to report a syntax error or an unknown name at line. */
+int spec_check_vars(struct loader *L, const char *what, const char *text, int line, const struct vars *v);
+int spec_check_expr(struct loader *L, const struct spec *s, const char *what, const char *text, int line);
+
+/* spec_view.c: the plots and findings sections (docs/spec.md), read, then checked once the rest
+ * of the spec is known. */
+int spec_read_plots(struct loader *L, struct spec *s, const config_setting_t *st);
+int spec_read_findings(struct loader *L, struct spec *s, const config_setting_t *st);
+/* spec_read_probes: probes = { run = [ "launch", "transfers" ]; bytes = "256Mi"; launches; trials; } */
+int spec_read_probes(struct loader *L, struct spec *s, const config_setting_t *g);
+int spec_check_view(struct loader *L, struct spec *s);
+/* spec_read_modes: modes = { point; chunks; trials; run = ( { name; parts = ( ... ); } ); } (spec_modes.c) */
+int spec_read_modes(struct loader *L, struct spec *s, const config_setting_t *g);
+void spec_free_view(struct spec *s);
+/* spec_expect.c: expect = ( { op = "fma.rn.f32"; count = "ILP * UNROLL"; }, ... ), read, then its
+ * ops and count expressions checked once the parameters and derived values are known. */
+int spec_read_expect(struct loader *L, struct spec *s, const config_setting_t *st);
+int spec_check_expect(struct loader *L, const struct spec *s);
+void spec_free_expect(struct spec *s);
+#endif

@@ -1,0 +1,108 @@
+/* spec_read.c — reading libconfig settings for the spec: typed values with their file:line in
+ * every error (a string where a number belongs, a fraction where a whole number does, a number
+ * out of range or wrapped around by libconfig). Shared by spec.c and spec_view.c. */
+#include "spec_impl.h"
+#include "lib/util.h"
+#include <ctype.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+int spec_fail(struct loader *L, const config_setting_t *at, const char *fmt, ...)
+{
+    if (L->err) return -1;
+    va_list ap;
+    va_start(ap, fmt);
+    char *msg = xvasprintf(fmt, ap);
+    va_end(ap);
+    int line = at ? config_setting_source_line(at) : 0;
+    L->err = xasprintf("%s:%d: %s", L->path, line > 0 ? line : 1, msg);  /* whole-file errors: line 1 */
+    free(msg);
+    return -1;
+}
+
+/* scalar_text: a scalar setting (number, string, bool) as a new string, or NULL. */
+char *spec_scalar_text(const config_setting_t *st)
+{
+    switch (config_setting_type(st)) {
+    case CONFIG_TYPE_INT:    return xasprintf("%d", config_setting_get_int(st));
+    case CONFIG_TYPE_INT64:  return xasprintf("%lld", config_setting_get_int64(st));
+    case CONFIG_TYPE_FLOAT:  return xasprintf("%.17g", config_setting_get_float(st));
+    case CONFIG_TYPE_BOOL:   return xstrdup(config_setting_get_bool(st) ? "1" : "0");
+    case CONFIG_TYPE_STRING: return xstrdup(config_setting_get_string(st));
+    default:                 return NULL;
+    }
+}
+
+/* num_value: a numeric setting as a double (libconfig keeps ints and floats apart); 0 if neither. */
+int spec_num_value(const config_setting_t *st, double *out)
+{
+    switch (st ? config_setting_type(st) : CONFIG_TYPE_NONE) {
+    case CONFIG_TYPE_INT:   *out = config_setting_get_int(st); return 1;
+    case CONFIG_TYPE_INT64: *out = (double)config_setting_get_int64(st); return 1;
+    case CONFIG_TYPE_FLOAT: *out = config_setting_get_float(st); return 1;
+    default:                return 0;
+    }
+}
+
+/* int_as_written: whether line `line` of text holds v as written (libconfig wraps a too-large
+ * integer literal around into 32 bits instead of refusing it). */
+static int int_as_written(const char *text, int line, int v)
+{
+    for (int l = 1; l < line && text; l++) text = strchr(text, '\n') ? strchr(text, '\n') + 1 : NULL;
+    if (!text) return 1;
+    char digits[16];
+    snprintf(digits, sizeof digits, "%d", v < 0 ? -v : v);
+    const char *end = strchr(text, '\n');
+    size_t n = end ? (size_t)(end - text) : strlen(text), k = strlen(digits);
+    for (size_t i = 0; i + 1 < n; i++)
+        if (text[i] == '0' && (text[i + 1] == 'x' || text[i + 1] == 'X')) return 1;   /* hex: not checked */
+    for (size_t i = 0; i + k <= n; i++)
+        if (!strncmp(text + i, digits, k) && (i == 0 || !isdigit((unsigned char)text[i - 1])) &&
+            !isdigit((unsigned char)text[i + k])) return 1;
+    return 0;
+}
+
+/* get_number: the member name of parent, when present, into *out (*set = 1): a number (a whole
+ * one when whole) within [lo, hi]; anything else is an error at its line. 0 or -1. */
+int spec_get_number(struct loader *L, const config_setting_t *parent, const char *name, int whole, double lo,
+                      double hi, double *out, int *set)
+{
+    const config_setting_t *m = config_setting_get_member(parent, name);
+    if (!m) return 0;
+    double d;
+    int type = config_setting_type(m);
+    if (!spec_num_value(m, &d) || (whole && type == CONFIG_TYPE_FLOAT && d != floor(d))) {
+        char *t = spec_scalar_text(m);
+        int rc = spec_fail(L, m, "%s must be %s, not %s%s%s", name, whole ? "a whole number" : "a number",
+                           type == CONFIG_TYPE_STRING ? "\"" : "", t ? t : "a list or group",
+                           type == CONFIG_TYPE_STRING ? "\"" : "");
+        free(t);
+        return rc;
+    }
+    if (type == CONFIG_TYPE_INT && L->text && !int_as_written(L->text, config_setting_source_line(m), (int)d))
+        return spec_fail(L, m, "%s is too large (more than 32 bits)", name);
+    if (d < lo || d > hi) return spec_fail(L, m, "%s = %.17g is outside %.17g..%.17g", name, d, lo, hi);
+    *out = d;
+    if (set) *set = 1;
+    return 0;
+}
+
+int spec_is_sequence(const config_setting_t *st)
+{
+    int t = config_setting_type(st);
+    return t == CONFIG_TYPE_ARRAY || t == CONFIG_TYPE_LIST;
+}
+
+/* get_string: a required (or optional) string member. */
+int spec_get_string(struct loader *L, const config_setting_t *grp, const char *key, int required, char **out)
+{
+    const config_setting_t *st = config_setting_get_member(grp, key);
+    *out = NULL;
+    if (!st) return required ? spec_fail(L, grp, "'%s' is missing", key) : 0;
+    if (config_setting_type(st) != CONFIG_TYPE_STRING) return spec_fail(L, st, "'%s' must be a string in quotes", key);
+    *out = xstrdup(config_setting_get_string(st));
+    return 0;
+}

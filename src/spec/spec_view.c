@@ -1,0 +1,321 @@
+/* spec_view.c — the presentation part of a spec: the plots a report draws and the seed's findings
+ * it checks (docs/spec.md). Read with the rest of the spec, checked once every name is known, so
+ * that a typo is "file:line: what" before anything runs. */
+#include "store/columns.h"
+#include "select.h"
+#include "spec_impl.h"
+#include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* The settings of a plot: to add one, add a field to struct spec_plot, a row here, and its use
+ * in plot.c. */
+enum key_type { K_STR, K_NUM, K_BOOL };
+static const struct { const char *key; enum key_type type; size_t off; } plot_keys[] = {
+    {"kind", K_STR, offsetof(struct spec_plot, kind)},       {"name", K_STR, offsetof(struct spec_plot, name)},
+    {"title", K_STR, offsetof(struct spec_plot, title)},     {"metric", K_STR, offsetof(struct spec_plot, metric)},
+    {"x", K_STR, offsetof(struct spec_plot, x)},             {"y", K_STR, offsetof(struct spec_plot, y)},
+    {"series", K_STR, offsetof(struct spec_plot, series)},   {"panels", K_STR, offsetof(struct spec_plot, panels)},
+    {"figures", K_STR, offsetof(struct spec_plot, figures)}, {"where", K_STR, offsetof(struct spec_plot, where)},
+    {"agg", K_STR, offsetof(struct spec_plot, agg)},         {"better", K_STR, offsetof(struct spec_plot, better)},
+    {"peak", K_STR, offsetof(struct spec_plot, peak)},       {"label", K_STR, offsetof(struct spec_plot, label)},
+    {"unit", K_STR, offsetof(struct spec_plot, unit)},       {"xlabel", K_STR, offsetof(struct spec_plot, xlabel)},
+    {"ylabel", K_STR, offsetof(struct spec_plot, ylabel)},   {"xformat", K_STR, offsetof(struct spec_plot, xformat)},
+    {"yformat", K_STR, offsetof(struct spec_plot, yformat)}, {"center", K_NUM, offsetof(struct spec_plot, center)},
+    {"xlog", K_BOOL, offsetof(struct spec_plot, xlog)},      {"ylog", K_BOOL, offsetof(struct spec_plot, ylog)},
+};
+#define NPLOT_KEYS (sizeof plot_keys / sizeof *plot_keys)
+_Static_assert(NPLOT_KEYS <= sizeof ((struct spec_plot *)0)->key_line / sizeof(int), "key_line too small");
+
+/* key_line: the line of plot p's setting key, else the plot's own. */
+static int key_line(const struct spec_plot *p, const char *key)
+{
+    for (size_t i = 0; i < NPLOT_KEYS; i++)
+        if (!strcmp(plot_keys[i].key, key)) return p->key_line[i] ? p->key_line[i] : p->line;
+    return p->line;
+}
+
+/* The kinds, and the settings each needs (a metric and an x axis, a y axis for heat maps). */
+static const struct { const char *kind; int needs_metric, needs_x, needs_y; } kinds[] = {
+    {"heatmap", 1, 1, 1}, {"lines", 1, 1, 0}, {"bars", 1, 0, 0}, {"optnoopt", 1, 0, 0}, {"roofline", 0, 0, 0},
+};
+
+static int read_plot(struct loader *L, const config_setting_t *g, struct spec_plot *p)
+{
+    p->line = config_setting_source_line(g);
+    if (config_setting_type(g) != CONFIG_TYPE_GROUP) return spec_fail(L, g, "a plot must be a group { kind = \"lines\"; ... }");
+    for (int k = 0; k < config_setting_length(g); k++) {
+        const config_setting_t *m = config_setting_get_elem(g, (unsigned)k);
+        const char *key = config_setting_name(m);
+        size_t i;
+        for (i = 0; i < NPLOT_KEYS && strcmp(plot_keys[i].key, key); i++) {}
+        if (i == NPLOT_KEYS) return spec_fail(L, m, "plot: unknown setting '%s'", key);
+        p->key_line[i] = config_setting_source_line(m);
+        char *base = (char *)p + plot_keys[i].off;
+        if (plot_keys[i].type == K_STR) {
+            /* A peak may be a bare number (peak = 100;); everything else is text in quotes. */
+            int number = !strcmp(key, "peak") && config_setting_type(m) != CONFIG_TYPE_STRING && config_setting_type(m) != CONFIG_TYPE_BOOL;
+            char *t = number ? spec_scalar_text(m) : NULL;
+            if (!t && config_setting_type(m) != CONFIG_TYPE_STRING)
+                return spec_fail(L, m, "plot: '%s' must be a string in quotes%s", key, !strcmp(key, "peak") ? " or a number" : "");
+            *(char **)base = t ? t : xstrdup(config_setting_get_string(m));
+        } else if (plot_keys[i].type == K_NUM) {
+            if (!spec_num_value(m, (double *)base)) return spec_fail(L, m, "plot: '%s' must be a number", key);
+            p->has_center = 1;
+        } else {
+            if (config_setting_type(m) != CONFIG_TYPE_BOOL) return spec_fail(L, m, "plot: '%s' must be true or false", key);
+            *(int *)base = config_setting_get_bool(m);
+            if (!strcmp(key, "ylog")) p->ylog_set = 1;   /* optnoopt is logarithmic unless told */
+        }
+    }
+    return 0;
+}
+
+int spec_read_plots(struct loader *L, struct spec *s, const config_setting_t *st)
+{
+    if (!st) return 0;
+    if (config_setting_type(st) != CONFIG_TYPE_LIST)
+        return spec_fail(L, st, "'plots' must be a list ( { kind = \"lines\"; metric = \"gflops\"; x = \"local\"; }, ... )");
+    int n = config_setting_length(st);
+    s->plots = xcalloc((size_t)n + 1, sizeof *s->plots);
+    for (int i = 0; i < n; i++) {
+        s->nplots++;
+        if (read_plot(L, config_setting_get_elem(st, (unsigned)i), &s->plots[i])) return -1;
+    }
+    return 0;
+}
+
+int spec_read_findings(struct loader *L, struct spec *s, const config_setting_t *st)
+{
+    if (!st) return 0;
+    if (config_setting_type(st) != CONFIG_TYPE_LIST)
+        return spec_fail(L, st, "'findings' must be a list ( { claim = \"...\"; check = \"...\"; }, ... )");
+    int n = config_setting_length(st);
+    s->findings = xcalloc((size_t)n + 1, sizeof *s->findings);
+    for (int i = 0; i < n; i++) {
+        const config_setting_t *g = config_setting_get_elem(st, (unsigned)i);
+        struct spec_finding *f = &s->findings[s->nfindings++];
+        f->line = config_setting_source_line(g);
+        if (config_setting_type(g) != CONFIG_TYPE_GROUP) return spec_fail(L, g, "a finding must be a group { claim = \"...\"; check = \"...\"; }");
+        for (int k = 0; k < config_setting_length(g); k++) {
+            const char *key = config_setting_name(config_setting_get_elem(g, (unsigned)k));
+            if (strcmp(key, "claim") && strcmp(key, "check") && strcmp(key, "where") && strcmp(key, "seed") && strcmp(key, "note"))
+                return spec_fail(L, config_setting_get_elem(g, (unsigned)k), "finding: unknown setting '%s' (claim, check, where, seed, note)", key);
+        }
+        if (spec_get_string(L, g, "claim", 1, &f->claim) || spec_get_string(L, g, "check", 1, &f->check) ||
+            spec_get_string(L, g, "where", 0, &f->where) || spec_get_string(L, g, "seed", 0, &f->seed) ||
+            spec_get_string(L, g, "note", 0, &f->note))
+            return -1;
+        const config_setting_t *m = config_setting_get_member(g, "check");
+        f->check_line = m ? (int)config_setting_source_line(m) : f->line;
+        m = config_setting_get_member(g, "where");
+        f->where_line = m ? (int)config_setting_source_line(m) : f->line;
+    }
+    return 0;
+}
+
+/* The names of spec_builtin_names that describe the device, and the peaks; to add one, add a row. */
+const struct spec_device_name spec_finding_devices[] = {
+    {"CU", "device", "compute_units"},           {"CLOCK_MHZ", "device", "max_clock_mhz"},
+    {"MAX_WG", "device", "max_work_group_size"}, {"LOCAL_MEM", "device", "local_mem_bytes"},
+    {"GLOBAL_MEM", "device", "global_mem_bytes"}, {"MAX_ALLOC", "device", "max_alloc_bytes"},
+    {"CACHE", "device", "global_cache_bytes"},   {"FP64", "device", "fp64"},
+    {"FP16", "device", "fp16"},
+    {"PEAK_GFLOPS", "peak", "fp32_gflops"},      {"PEAK_GBS", "peak", "mem_gbs"},
+    {"PEAK_FP64_GFLOPS", "peak", "fp64_gflops"}, {"PEAK_FP16_GFLOPS", "peak", "fp16_gflops"},
+    {NULL, NULL, NULL}
+};
+
+int spec_is_column(const struct spec *s, const char *name)
+{
+    if (!strcmp(name, "experiment") || !strcmp(name, "variant") || !strcmp(name, "build") || column_find(name)) return 1;
+    if (spec_axis_find(s->params, s->nparams, name) || spec_axis_find(s->launch, s->nlaunch, name)) return 1;
+    for (int i = 0; i < s->nvariants; i++)
+        for (int k = 0; k < s->variants[i].keys.n; k++)
+            if (!strcmp(s->variants[i].keys.v[k], name)) return 1;
+    for (int i = 0; i < s->derived_names.n; i++)
+        if (!strcmp(s->derived_names.v[i], name)) return 1;
+    return 0;
+}
+
+/* check_columns: every name of a comma-separated list is a results column. */
+static int check_columns(struct loader *L, const struct spec *s, int line, const char *what, const char *list)
+{
+    if (!list) return 0;
+    struct strlist l = {0};
+    sl_split(&l, list, ',');
+    int rc = 0;
+    for (int i = 0; i < l.n && !rc; i++) {
+        char *c = str_trim(l.v[i]);
+        if (!spec_is_column(s, c)) {
+            if (!L->err) L->err = xasprintf("%s:%d: %s: '%s' is not a column of %s's results", L->path, line, what, c, s->name);
+            rc = -1;
+        }
+    }
+    sl_free(&l);
+    return rc;
+}
+
+static int check_filter(struct loader *L, const struct spec *s, int line, const char *what, const struct filter *f)
+{
+    for (int i = 0; i < f->n; i++)
+        if (!spec_is_column(s, f->c[i].col)) {
+            if (!L->err) L->err = xasprintf("%s:%d: %s: '%s' is not a column of %s's results", L->path, line, what, f->c[i].col, s->name);
+            return -1;
+        }
+    return 0;
+}
+
+static int check_where(struct loader *L, const struct spec *s, int line, const char *what, const char *text)
+{
+    struct filter f;
+    char *err = NULL;
+    if (!text) return 0;
+    if (filter_parse(text, &f, &err)) {
+        if (!L->err) L->err = xasprintf("%s:%d: %s: %s", L->path, line, what, err);
+        free(err);
+        return -1;
+    }
+    int rc = check_filter(L, s, line, what, &f);
+    filter_free(&f);
+    return rc;
+}
+
+/* column_vars: every results column an expression over a row may use (parameters, launch axes,
+ * derived values, numeric metrics), set to 1; not the device's names, which rows do not have. */
+static void column_vars(const struct spec *s, struct vars *v)
+{
+    for (int i = 0; i < s->nparams; i++) vars_set(v, s->params[i].name, 1);
+    for (int i = 0; i < s->nlaunch; i++) vars_set(v, s->launch[i].name, 1);
+    for (int i = 0; i < s->nvariants; i++)
+        for (int k = 0; k < s->variants[i].keys.n; k++) vars_set(v, s->variants[i].keys.v[k], 1);
+    for (int i = 0; i < s->derived_names.n; i++) vars_set(v, s->derived_names.v[i], 1);
+    for (int i = 0; column_table[i].name; i++)
+        if (column_table[i].numeric) vars_set(v, column_table[i].name, 1);
+    static const char *const dims[] = {"global0", "global1", "global2", "local0", "local1", "local2", NULL};
+    for (int i = 0; dims[i]; i++) vars_set(v, dims[i], 1);
+}
+
+static int one_of(const char *v, const char *const *allowed)
+{
+    for (int i = 0; allowed[i]; i++)
+        if (!strcmp(v, allowed[i])) return 1;
+    return 0;
+}
+
+static int check_plot(struct loader *L, struct spec *s, int idx)
+{
+    struct spec_plot *p = &s->plots[idx];
+    static const char *const aggs[] = {"best", "max", "min", "mean", "median", NULL};
+    static const char *const formats[] = {"plain", "bytes", "count", NULL};
+    size_t k;
+#define PFAIL(...) do { if (!L->err) { char *m_ = xasprintf(__VA_ARGS__); L->err = xasprintf("%s:%d: plot %d: %s", L->path, p->line, idx + 1, m_); free(m_); } return -1; } while (0)
+    if (!p->kind) PFAIL("'kind' is missing (heatmap, lines, bars, optnoopt, roofline)");
+    for (k = 0; k < sizeof kinds / sizeof *kinds && strcmp(kinds[k].kind, p->kind); k++) {}
+    if (k == sizeof kinds / sizeof *kinds) PFAIL("kind '%s' must be heatmap, lines, bars, optnoopt or roofline", p->kind);
+    if (kinds[k].needs_metric && !p->metric) PFAIL("a %s needs 'metric' (a column such as \"gflops\", or an expression)", p->kind);
+    if (kinds[k].needs_x && !p->x) PFAIL("a %s needs 'x' (a column)", p->kind);
+    if (kinds[k].needs_y && !p->y) PFAIL("a %s needs 'y' (a column)", p->kind);
+    /* A heat map's cells are x by y: no room for series; the other kinds draw no y categories. */
+    if (kinds[k].needs_y && p->series) PFAIL("a heatmap has no series (use panels or figures)");
+    if (!kinds[k].needs_y && p->y) PFAIL("'y' is for heat maps (use series, panels or figures)");
+    if (!strcmp(p->kind, "optnoopt") && p->series) PFAIL("an optnoopt plot's series are the builds (use panels or figures)");
+    if (p->agg && !one_of(p->agg, aggs)) PFAIL("agg '%s' must be best, max, min, mean or median", p->agg);
+    if (p->better && strcmp(p->better, "higher") && strcmp(p->better, "lower")) PFAIL("better '%s' must be higher or lower", p->better);
+    if (p->xformat && !one_of(p->xformat, formats)) PFAIL("xformat '%s' must be plain, bytes or count", p->xformat);
+    if (p->yformat && !one_of(p->yformat, formats)) PFAIL("yformat '%s' must be plain, bytes or count", p->yformat);
+    double x;
+    if (p->peak && strcmp(p->peak, "fp32") && strcmp(p->peak, "bw") && parse_number(p->peak, &x))
+        PFAIL("peak '%s' must be fp32, bw or a number", p->peak);
+    if (p->name) {
+        char *slug = slugify(p->name);
+        int bad = strcmp(slug, p->name) != 0;
+        free(slug);
+        if (bad) PFAIL("name '%s' must be letters, digits, '-', '.' and '_' (it names files)", p->name);
+    } else {
+        char *m = slugify(p->metric ? p->metric : "gflops");
+        p->name = xasprintf("%s_%.40s", p->kind, m);
+        free(m);
+    }
+    for (int j = 0; j < idx; j++)
+        if (!strcmp(s->plots[j].name, p->name)) {
+            /* Two plots of the same kind and metric: number the later one. */
+            char *n = xasprintf("%s_%d", p->name, idx + 1);
+            free(p->name);
+            p->name = n;
+        }
+#undef PFAIL
+    int rc = check_columns(L, s, key_line(p, "x"), "plot x", p->x) || check_columns(L, s, key_line(p, "y"), "plot y", p->y) ||
+             check_columns(L, s, key_line(p, "series"), "plot series", p->series) ||
+             check_columns(L, s, key_line(p, "panels"), "plot panels", p->panels) ||
+             check_columns(L, s, key_line(p, "figures"), "plot figures", p->figures) ||
+             check_columns(L, s, key_line(p, "label"), "plot label", p->label) ||
+             check_where(L, s, key_line(p, "where"), "plot where", p->where);
+    if (!rc && p->metric && !spec_is_column(s, p->metric)) {
+        struct vars v = {0};
+        column_vars(s, &v);
+        rc = spec_check_vars(L, "plot metric", p->metric, key_line(p, "metric"), &v);
+        vars_free(&v);
+    }
+    return rc;
+}
+
+static int check_finding(struct loader *L, const struct spec *s, const struct spec_finding *f)
+{
+    struct check c;
+    char *err = NULL;
+    if (check_parse(f->check, &c, &err)) {
+        if (!L->err) L->err = xasprintf("%s:%d: finding check: %s", L->path, f->check_line, err);
+        free(err);
+        return -1;
+    }
+    int rc = check_where(L, s, f->where_line, "finding where", f->where);
+    struct vars v = {0};
+    for (const struct spec_device_name *d = spec_finding_devices; d->name; d++) vars_set(&v, d->name, 1);
+    struct vars cols = {0};
+    column_vars(s, &cols);
+    for (int i = 0; i < c.nsel && !rc; i++) {
+        const char *m = c.sel[i].metric;
+        int is_expr = strpbrk(m, " +-*/^()?<>=!&|") != NULL;
+        if (is_expr) {
+            char *what = xasprintf("finding check: %s", c.sel[i].text);
+            rc = spec_check_vars(L, what, m, f->check_line, &cols);
+            free(what);
+        } else if (!spec_is_column(s, m)) {
+            if (!L->err) L->err = xasprintf("%s:%d: finding check: %s: '%s' is not a column of %s's results", L->path, f->check_line,
+                                            c.sel[i].text, m, s->name);
+            rc = -1;
+        }
+        if (!rc) rc = check_filter(L, s, f->check_line, "finding check", &c.sel[i].f);
+        char name[32];
+        snprintf(name, sizeof name, "sel_%d", i + 1);
+        vars_set(&v, name, 1);
+    }
+    if (!rc) rc = spec_check_vars(L, "finding check", c.expr, f->check_line, &v);
+    vars_free(&v);
+    vars_free(&cols);
+    check_free(&c);
+    return rc;
+}
+
+int spec_check_view(struct loader *L, struct spec *s)
+{
+    for (int i = 0; i < s->nplots; i++)
+        if (check_plot(L, s, i)) return -1;
+    for (int i = 0; i < s->nfindings; i++)
+        if (check_finding(L, s, &s->findings[i])) return -1;
+    return 0;
+}
+
+void spec_free_view(struct spec *s)
+{
+    for (int i = 0; i < s->nplots; i++)
+        for (size_t k = 0; k < NPLOT_KEYS; k++)
+            if (plot_keys[k].type == K_STR) free(*(char **)((char *)&s->plots[i] + plot_keys[k].off));
+    free(s->plots);
+    for (int i = 0; i < s->nfindings; i++) {
+        struct spec_finding *f = &s->findings[i];
+        free(f->claim); free(f->check); free(f->where); free(f->seed); free(f->note);
+    }
+    free(s->findings);
+}

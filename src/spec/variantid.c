@@ -1,0 +1,121 @@
+/* variantid.c — parsing and matching variant ids ("naive", "tiled:TILE=16", "ILP=4,UNROLL=128"). */
+#include "variantid.h"
+#include "lib/expr.h"
+#include <stdlib.h>
+#include <string.h>
+
+void vid_free(struct vid *v)
+{
+    free(v->name);
+    sl_free(&v->keys);
+    sl_free(&v->vals);
+    memset(v, 0, sizeof *v);
+}
+
+/* add_pairs: "K=V,K=V" into v; -1 and *err for a pair without its key or value. */
+static int add_pairs(struct vid *v, const char *text, const char *whole, char **err)
+{
+    struct strlist parts = {0};
+    sl_split(&parts, text, ',');
+    int rc = 0;
+    for (int i = 0; i < parts.n && !rc; i++) {
+        char *p = str_trim(parts.v[i]);
+        if (!*p) continue;
+        char *eq = strchr(p, '=');
+        if (!eq || eq == p || !eq[1]) {
+            *err = xasprintf("'%s' in variant '%s' is not PARAM=VALUE", p, whole);
+            rc = -1;
+            break;
+        }
+        *eq = 0;
+        sl_push(&v->keys, str_trim(p));
+        sl_push(&v->vals, str_trim(eq + 1));
+    }
+    sl_free(&parts);
+    return rc;
+}
+
+int vid_parse(const char *text, struct vid *out, char **err)
+{
+    memset(out, 0, sizeof *out);
+    char *t = xstrdup(text ? text : "");
+    str_trim(t);
+    char *colon = strchr(t, ':'), *pairs = NULL;
+    if (colon) {
+        *colon = 0;
+        pairs = colon + 1;
+    } else if (strchr(t, '=')) {
+        pairs = t;
+    }
+    if (pairs != t) {
+        str_trim(t);
+        if (!*t || strchr(t, '=')) {
+            *err = xasprintf("'%s' is not a variant id (NAME, NAME:PARAM=VALUE,... or PARAM=VALUE,...)", text);
+            free(t);
+            return -1;
+        }
+        out->name = xstrdup(t);
+    }
+    int rc = pairs ? add_pairs(out, pairs, text, err) : 0;
+    free(t);
+    if (rc) vid_free(out);
+    return rc;
+}
+
+void vid_split_list(const char *text, struct strlist *out)
+{
+    struct strlist parts = {0};
+    sl_split(&parts, text ? text : "", ',');
+    int joinable = 0;   /* the last item pushed has pairs: a bare K=V continues it */
+    for (int i = 0; i < parts.n; i++) {
+        char *p = str_trim(parts.v[i]);
+        if (!*p) continue;
+        int is_pair = strchr(p, '=') && !strchr(p, ':');
+        if (is_pair && joinable) {
+            char *joined = xasprintf("%s,%s", out->v[out->n - 1], p);
+            free(out->v[out->n - 1]);
+            out->v[out->n - 1] = joined;
+            continue;
+        }
+        sl_push(out, p);
+        joinable = strchr(p, '=') != NULL;
+    }
+    sl_free(&parts);
+}
+
+int vid_values_equal(const char *a, const char *b)
+{
+    if (!a || !b) return 0;
+    if (!strcmp(a, b)) return 1;
+    double x, y;
+    return !parse_number(a, &x) && !parse_number(b, &y) && x == y;
+}
+
+int vid_match(const struct vid *pattern, const char *name, vid_lookup lookup, void *ctx)
+{
+    if (pattern->name && (!name || strcmp(pattern->name, name))) return 0;
+    for (int i = 0; i < pattern->keys.n; i++)
+        if (!vid_values_equal(lookup(ctx, pattern->keys.v[i]), pattern->vals.v[i])) return 0;
+    return 1;
+}
+
+const char *vid_value(const struct vid *v, const char *key)
+{
+    for (int i = 0; i < v->keys.n; i++)
+        if (!strcmp(v->keys.v[i], key)) return v->vals.v[i];
+    return NULL;
+}
+
+static const char *own_value(void *ctx, const char *key) { return vid_value(ctx, key); }
+
+int vid_match_id(const char *pattern, const char *id)
+{
+    struct vid p, v;
+    char *err = NULL;
+    if (vid_parse(pattern, &p, &err)) { free(err); return 0; }
+    if (vid_parse(id, &v, &err)) { free(err); vid_free(&p); return 0; }
+    int ok = vid_match(&p, v.name, own_value, &v);
+    vid_free(&p);
+    vid_free(&v);
+    return ok;
+}

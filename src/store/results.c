@@ -1,0 +1,330 @@
+/* results.c — a run's results folder: results.tsv written row by row and fsynced, JSON files, latest link. */
+#include "results.h"
+#include <stdio_ext.h>
+#include "lib/phase.h"
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+#include <fcntl.h>
+#include <sys/file.h>
+
+char *tsv_escape(const char *s)
+{
+    char *r = xstrdup(s ? s : "");
+    for (char *p = r; *p; p++)
+        if (*p == '\t' || *p == '\r' || *p == '\n') *p = ' ';
+    return r;
+}
+
+int results_json_same(const cJSON *a, const cJSON *b)
+{
+    if (!a || !b) return a == b;
+    char *x = cJSON_PrintUnformatted(a), *y = cJSON_PrintUnformatted(b);
+    int same = x && y && !strcmp(x, y);
+    cJSON_free(x);
+    cJSON_free(y);
+    return same;
+}
+
+char *results_path(const struct results *r, const char *sub) { return path_join(r->dir, sub); }
+
+/* make_run_dir: mkdir (not mkdir_p) so that of two runs started in the same second, each gets
+ * its own folder: the one that loses the race sees EEXIST and takes the next suffix. */
+static char *make_run_dir(const char *root, const char *base)
+{
+    for (int k = 1; k < 10000; k++) {
+        char *name = k == 1 ? xstrdup(base) : xasprintf("%s-%d", base, k);
+        char *dir = path_join(root, name);
+        free(name);
+        if (mkdir(dir, 0777) == 0) return dir;
+        int err = errno;
+        free(dir);
+        if (err != EEXIST) { errno = err; return NULL; }
+    }
+    errno = EEXIST;
+    return NULL;
+}
+
+/* results_point_latest: replaced through rename so readers never find the link missing; a failure
+ * only costs the convenience link, so it warns instead of failing the run. */
+void results_point_latest(const char *root, const char *target)
+{
+    char *tmp_name = xasprintf(".latest.%ld.tmp", (long)getpid());
+    char *tmp = path_join(root, tmp_name), *link = path_join(root, "latest");
+    unlink(tmp);
+    if (symlink(target, tmp) != 0 || rename(tmp, link) != 0) {
+        warn("cannot point %s at %s: %s", link, target, strerror(errno));
+        unlink(tmp);
+    }
+    free(tmp_name);
+    free(tmp);
+    free(link);
+}
+
+static int make_subdirs(const char *dir)
+{
+    static const char *const subs[] = {"cl", "bin", "logs"};
+    for (size_t i = 0; i < sizeof subs / sizeof *subs; i++) {
+        char *p = path_join(dir, subs[i]);
+        int rc = mkdir(p, 0777);
+        free(p);
+        if (rc != 0 && errno != EEXIST) return -1;
+    }
+    return 0;
+}
+
+char *results_make_dir(const char *root, const char *experiment, const char *device)
+{
+    time_t now = time(NULL);
+    struct tm tm;
+    char stamp[32];
+    if (!localtime_r(&now, &tm) || !strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm)) {
+        errno = EINVAL;
+        return NULL;
+    }
+    if (mkdir_p(root) != 0) return NULL;
+    /* Both parts are slugged: a '/' in either would nest folders and break the latest link. */
+    char *exp = slugify(experiment), *dev = slugify(device);
+    char *base = xasprintf("%s-%s-%s", exp, dev, stamp);
+    free(exp);
+    free(dev);
+    char *dir = make_run_dir(root, base);
+    free(base);
+    return dir;
+}
+
+int results_open(struct results *r, const char *root, const char *experiment, const char *device)
+{
+    memset(r, 0, sizeof *r);
+    r->dir = results_make_dir(root, experiment, device);
+    if (!r->dir) return -1;
+    char *tsv = results_path(r, "results.tsv");
+    int rc = make_subdirs(r->dir) == 0 ? tsv_open(&r->tsv, tsv) : -1;
+    free(tsv);
+    if (rc == 0 && flock(fileno(r->tsv.f), LOCK_EX | LOCK_NB) == 0) r->locked = 1, r->lock_fd = -1;
+    if (rc) {
+        int err = errno;
+        free(r->dir);
+        r->dir = NULL;
+        errno = err;
+        return -1;
+    }
+    const char *slash = strrchr(r->dir, '/');
+    results_point_latest(root, slash ? slash + 1 : r->dir);
+    return 0;
+}
+
+int results_reopen(struct results *r, const char *dir, long keep_bytes, int ncols)
+{
+    memset(r, 0, sizeof *r);
+    char *tsv = path_join(dir, "results.tsv");
+    int rc = make_subdirs(dir) == 0 && truncate(tsv, keep_bytes) == 0 ? 0 : -1;
+    if (rc == 0 && !(r->tsv.f = fopen(tsv, "a"))) rc = -1;
+    if (rc) { int err = errno; free(tsv); errno = err; return -1; }
+    r->tsv.path = tsv;
+    r->tsv.ncols = ncols;
+    r->tsv.kept = keep_bytes;
+    r->dir = xstrdup(dir);
+    return 0;
+}
+
+int tsv_open(struct tsv_out *t, const char *path)
+{
+    memset(t, 0, sizeof *t);
+    t->f = fopen(path, "w");
+    if (!t->f) return -1;
+    t->path = xstrdup(path);
+    return 0;
+}
+
+/* sync_tsv: hands what was written to the kernel (a killed process loses nothing), and to the
+ * disk when a second has passed since the last time, or when forced (a closing file). */
+static void sync_tsv(struct tsv_out *t, int force)
+{
+    double t0 = now_seconds();
+    int bad = ferror(t->f) || fflush(t->f) != 0;
+    if (!bad && (force || t0 - t->synced >= 1.0)) {
+        bad = fsync(fileno(t->f)) != 0;
+        t->synced = t0;
+    }
+    if (!bad) t->kept = (long long)ftello(t->f);
+    if (bad && !t->failed) {
+        int e = errno;
+        /* Drop what stdio still holds and cut the part of the line that reached the file. */
+        __fpurge(t->f);
+        if (ftruncate(fileno(t->f), (off_t)t->kept) == 0) fseeko(t->f, (off_t)t->kept, SEEK_SET);
+        clearerr(t->f);
+        warn("cannot write %s: %s (the rows before stay whole; no more are written)", t->path, strerror(e));
+        t->failed = 1;
+    }
+    phase_add(PH_WRITE, now_seconds() - t0);
+}
+
+char *tsv_line(const struct strlist *vals, int n)
+{
+    struct sbuf b = {0};
+    for (int i = 0; i < n; i++) {
+        char *e = tsv_escape(i < vals->n ? vals->v[i] : "");
+        sb_printf(&b, "%s%s", i ? "\t" : "", e);
+        free(e);
+    }
+    sb_printf(&b, "\n");
+    return b.s;
+}
+
+/* write_fields: n values tab-separated; values past vals->n are written empty. */
+static void write_fields(FILE *f, const struct strlist *vals, int n)
+{
+    char *line = tsv_line(vals, n);
+    fputs(line, f);
+    free(line);
+}
+
+void tsv_header(struct tsv_out *t, const struct strlist *cols)
+{
+    if (!t->f) return;
+    if (t->ncols) { warn("%s: header written twice; the second was dropped", t->path); return; }
+    write_fields(t->f, cols, cols->n);
+    t->ncols = cols->n;
+    sync_tsv(t, 1);
+}
+
+void tsv_row(struct tsv_out *t, const struct strlist *vals)
+{
+    if (!t->f || t->failed) return;
+    int n = t->ncols;
+    if (!n) { warn("%s: row before the header", t->path); n = vals->n; }
+    else if (vals->n != n)
+        warn("%s: row has %d values for %d columns; %s", t->path, vals->n, n,
+             vals->n < n ? "padded with empty ones" : "extra ones dropped");
+    write_fields(t->f, vals, n);
+    sync_tsv(t, 0);
+}
+
+int tsv_close(struct tsv_out *t)
+{
+    if (t->f) sync_tsv(t, 1);
+    int rc = t->failed ? -1 : 0;
+    if (t->f && fclose(t->f) != 0) {
+        if (!t->failed) warn("cannot close %s: %s", t->path, strerror(errno));
+        rc = -1;
+    }
+    free(t->path);
+    memset(t, 0, sizeof *t);
+    return rc;
+}
+
+void results_header(struct results *r, const struct strlist *cols) { tsv_header(&r->tsv, cols); }
+void results_row(struct results *r, const struct strlist *vals) { tsv_row(&r->tsv, vals); }
+
+int results_write_json(struct results *r, const char *name, const cJSON *obj)
+{
+    char *text = cJSON_Print(obj);
+    if (!text) { errno = ENOMEM; return -1; }
+    char *body = xasprintf("%s\n", text);
+    cJSON_free(text);
+    char *path = results_path(r, name);
+    int rc = write_file_atomic(path, body, strlen(body));
+    free(path);
+    free(body);
+    return rc;
+}
+
+cJSON *results_read_json(const char *dir, const char *name, char **err)
+{
+    char *path = path_join(dir, name);
+    char *text = read_file(path, NULL);
+    cJSON *j = text ? cJSON_Parse(text) : NULL;
+    if (!text) *err = xasprintf("%s: %s", path, strerror(errno));
+    else if (!cJSON_IsObject(j)) { *err = xasprintf("%s: not valid JSON", path); cJSON_Delete(j); j = NULL; }
+    free(text);
+    free(path);
+    return j;
+}
+
+int results_add_column(struct results *r, const char *name, const struct strlist *vals)
+{
+    char *path = results_path(r, "results.tsv");
+    if (r->tsv.f) fflush(r->tsv.f);
+    char *text = read_file(path, NULL);
+    if (!text) { free(path); return -1; }
+    struct sbuf out = {0};
+    int row = -1;                       /* -1: the header line */
+    for (char *line = text, *next; *line; line = next) {
+        char *nl = strchr(line, '\n');
+        next = nl ? nl + 1 : line + strlen(line);
+        sb_putn(&out, line, (size_t)((nl ? nl : next) - line));
+        char *v = tsv_escape(row < 0 ? name : row < vals->n ? vals->v[row] : "");
+        sb_printf(&out, "\t%s\n", v);
+        free(v);
+        row++;
+    }
+    int rc = write_file_atomic(path, out.s ? out.s : "", out.len);
+    if (rc == 0 && r->tsv.f) {
+        /* The old file was replaced: later rows go to the new one. */
+        fclose(r->tsv.f);
+        r->tsv.f = fopen(path, "a");
+        r->tsv.ncols++;
+        if (r->tsv.f && fseeko(r->tsv.f, 0, SEEK_END) == 0) r->tsv.kept = (long long)ftello(r->tsv.f);
+        if (r->tsv.f) flock(fileno(r->tsv.f), LOCK_EX | LOCK_NB);   /* the new file is this run's too */
+        if (!r->tsv.f) { r->tsv.failed = 1; rc = -1; }
+    }
+    sb_free(&out);
+    free(text);
+    free(path);
+    return rc;
+}
+
+int results_lock(const char *dir, double wait_s)
+{
+    char *p = path_join(dir, "results.tsv");
+    int fd = open(p, O_RDONLY | O_CLOEXEC);
+    free(p);
+    if (fd < 0) return -1;
+    double until = now_seconds() + wait_s;
+    while (flock(fd, LOCK_EX | LOCK_NB) != 0) {
+        if (errno != EWOULDBLOCK && errno != EINTR) { close(fd); return -1; }
+        if (now_seconds() > until) { close(fd); errno = EWOULDBLOCK; return -1; }
+        struct timespec ts = { 0, 50 * 1000000L };
+        nanosleep(&ts, NULL);
+    }
+    return fd;
+}
+
+int results_append_line(const char *dir, const char *line)
+{
+    int fd = results_lock(dir, 5);
+    if (fd < 0) return -1;
+    char *p = path_join(dir, "results.tsv");
+    size_t n = 0;
+    char *text = read_file(p, &n);
+    int rc = -1;
+    if (text) {
+        while (n > 0 && text[n - 1] != '\n') n--;   /* a row cut off by the kill: left out */
+        int w = open(p, O_WRONLY | O_CLOEXEC);
+        size_t len = strlen(line);
+        rc = w >= 0 && ftruncate(w, (off_t)n) == 0 && pwrite(w, line, len, (off_t)n) == (ssize_t)len && fsync(w) == 0
+                 ? 0 : -1;
+        int e = errno;
+        if (w >= 0) close(w);
+        errno = e;
+    }
+    int e = errno;
+    free(text);
+    free(p);
+    close(fd);
+    errno = e;
+    return rc;
+}
+
+int results_close(struct results *r)
+{
+    if (r->locked && r->lock_fd >= 0) close(r->lock_fd);
+    int rc = tsv_close(&r->tsv);
+    free(r->dir);
+    memset(r, 0, sizeof *r);
+    return rc;
+}

@@ -1,0 +1,78 @@
+/* results.h — a run's results folder: results.tsv written row by row (flushed to disk at once, so
+ * a crash loses nothing finished), run.json, and the cl/ bin/ logs/ subfolders. */
+#ifndef RESULTS_H
+#define RESULTS_H
+#include <cjson/cJSON.h>
+#include <stdio.h>
+#include "lib/util.h"
+
+/* A TSV file written row by row: the header is line 1 (pandas, R, gnuplot and awk read it with
+ * no options); each row is handed to the kernel at once (a killed clx loses nothing finished) and
+ * synced to the disk at least once a second and on close (a machine that goes down loses at most
+ * the last second's rows: syncing every row cost seconds on a sweep of thousands). A write error
+ * is warned about once and remembered in failed. */
+/* kept: where the last complete line ends; a failed write is cut back to it, so every row the
+ * file holds stays whole, and nothing more is written after a failure. */
+struct tsv_out { FILE *f; char *path; int ncols; int failed; double synced; long long kept; };
+/* tsv_open: creates path for writing; 0, or -1 with errno. */
+int tsv_open(struct tsv_out *t, const char *path);
+/* tsv_header: writes the column names; once, before any row. */
+void tsv_header(struct tsv_out *t, const struct strlist *cols);
+/* tsv_row: one row (tabs and newlines inside a value become spaces). The number of values must
+ * equal the header's: a short row is padded, a long one cut, with a warning. */
+void tsv_row(struct tsv_out *t, const struct strlist *vals);
+/* tsv_close: 0, or -1 when any write (or the close) failed. */
+int tsv_close(struct tsv_out *t);
+
+struct results {
+    char *dir;      /* results/<experiment>-<device>-<timestamp> */
+    struct tsv_out tsv;
+    int lock_fd, locked;   /* an exclusive flock on results.tsv while this process writes the run */
+};
+
+/* results_lock: waits up to wait_s seconds for the exclusive lock on dir/results.tsv that every
+ * process writing a run holds (a stopped worker may still be finishing). Returns the descriptor
+ * holding it, or -1 (errno EWOULDBLOCK when another process still holds it). */
+int results_lock(const char *dir, double wait_s);
+
+/* results_open: makes root/<experiment>-<device slug>-<YYYYmmdd-HHMMSS> (a -2, -3 suffix when it
+ * exists) with cl/, bin/, logs/ and results.tsv, and points root/latest at it. Returns 0, or -1
+ * with errno. */
+int results_open(struct results *r, const char *root, const char *experiment, const char *device);
+/* results_make_dir: the folder alone: root/<experiment>-<device slug>-<YYYYmmdd-HHMMSS> (a -2, -3
+ * suffix when it exists), root made when missing. A new string, or NULL with errno. */
+char *results_make_dir(const char *root, const char *experiment, const char *device);
+/* results_point_latest: root/latest -> target (a name in root), replaced atomically; a failure
+ * warns (it only costs the convenience link). */
+void results_point_latest(const char *root, const char *target);
+/* results_reopen: continues the run in dir: results.tsv cut to keep_bytes (its complete lines,
+ * header included: ncols columns), later rows appended. 0, or -1 with errno. */
+int results_reopen(struct results *r, const char *dir, long keep_bytes, int ncols);
+/* results_header, results_row: tsv_header and tsv_row on results.tsv. */
+void results_header(struct results *r, const struct strlist *cols);
+void results_row(struct results *r, const struct strlist *vals);
+/* results_add_column: appends a column to every row already written: name in the header, vals[i]
+ * on the i-th data row (empty past vals->n). The file is rewritten to a temporary name and moved
+ * into place, so it is whole at every moment; later rows append as before. 0 or -1. */
+int results_add_column(struct results *r, const char *name, const struct strlist *vals);
+/* results_write_json: writes obj as dir/name (pretty printed, atomically). 0 or -1. */
+int results_write_json(struct results *r, const char *name, const cJSON *obj);
+/* results_read_json: dir/name parsed (an object), or NULL and *err ("dir/run.json: not valid JSON"). */
+cJSON *results_read_json(const char *dir, const char *name, char **err);
+/* results_json_same: whether two run.json values are equal, as their unformatted JSON text (both
+ * NULL counts as equal). */
+int results_json_same(const cJSON *a, const cJSON *b);
+/* results_path: dir/sub in a new string. */
+char *results_path(const struct results *r, const char *sub);
+/* results_append_line: appends line (a whole row, newline included) to dir/results.tsv after its
+ * last complete line, under the run's lock (a cut-off last line is dropped). 0, or -1 with errno. */
+int results_append_line(const char *dir, const char *line);
+/* results_close: 0, or -1 when a write to results.tsv failed at any time. */
+int results_close(struct results *r);
+
+/* tsv_line: the first n values as one results line, tab-separated and escaped, newline at the
+ * end (values past vals->n empty): a new string. */
+char *tsv_line(const struct strlist *vals, int n);
+/* tsv_escape: a copy of s with tabs and newlines replaced by spaces. */
+char *tsv_escape(const char *s);
+#endif

@@ -1,0 +1,116 @@
+/* resume.c — the checks that make clx run --resume safe: the same experiment, spec, axes,
+ * options, device and driver as the interrupted run, and a results.tsv whose header is this run's. */
+#include "resume.h"
+#include "results.h"
+#include "rowstatus.h"
+#include "lib/util.h"
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* What must not differ, with the words a refusal uses. */
+static const struct { const char *key, *what; } must_match[] = {
+    {"experiment", "the experiment"},
+    {"spec", "the spec (it was edited since)"},
+    {"as_run", "the axes (variants, builds, launch values)"},
+    {"seed", "the seed"},
+    {"warmups", "the warm-ups"},
+    {"trials", "the trials"},
+    {"max_seconds_per_config", "--max-time"},
+    {"target_cv", "--target-cv"},
+    {"cache", "--cold"},
+    {"rounds", "--rounds"},
+    {"batch", "--batch"},
+    {"quick", "--quick"},
+    {"verify", "the verification"},
+    {"shard", "--shard (the part of the sweep)"},
+};
+static const struct { const char *key, *what; } device_must_match[] = {
+    {"platform", "the platform"},
+    {"name", "the device"},
+    {"driver_version", "the driver version"},
+};
+
+static char *check_json(const cJSON *was, const cJSON *now)
+{
+    if (cJSON_GetObjectItemCaseSensitive(was, "finished"))
+        return xstrdup("that run finished: every configuration has its row (there is nothing to resume)");
+    for (size_t i = 0; i < sizeof must_match / sizeof *must_match; i++)
+        if (!results_json_same(cJSON_GetObjectItemCaseSensitive(was, must_match[i].key),
+                       cJSON_GetObjectItemCaseSensitive(now, must_match[i].key)))
+            return xasprintf("%s differs from the interrupted run's (run.json \"%s\")", must_match[i].what,
+                             must_match[i].key);
+    const cJSON *dw = cJSON_GetObjectItemCaseSensitive(was, "device"), *dn = cJSON_GetObjectItemCaseSensitive(now, "device");
+    for (size_t i = 0; i < sizeof device_must_match / sizeof *device_must_match; i++) {
+        const cJSON *a = dw ? cJSON_GetObjectItemCaseSensitive(dw, device_must_match[i].key) : NULL;
+        const cJSON *b = dn ? cJSON_GetObjectItemCaseSensitive(dn, device_must_match[i].key) : NULL;
+        if (!results_json_same(a, b))
+            return xasprintf("%s differs: the run used %s, this is %s", device_must_match[i].what,
+                             cJSON_IsString(a) ? a->valuestring : "(unknown)", cJSON_IsString(b) ? b->valuestring : "(unknown)");
+    }
+    return NULL;
+}
+
+/* complete_length: the bytes of text up to and with its last newline (a cut-off last line left out). */
+static long complete_length(const char *text, size_t n)
+{
+    while (n > 0 && text[n - 1] != '\n') n--;
+    return (long)n;
+}
+
+/* drop_stopped: the rows at the end whose status is 'stopped' (in flight when a stop killed the
+ * worker: never measured) are not kept: the file is cut before them and they run again. */
+static void drop_stopped(struct resume *rs, const char *text)
+{
+    int c = table_col(&rs->rows, "status"), n = rs->rows.nrows;
+    while (n > 0 && row_status_of(table_cell(&rs->rows, n - 1, c)) == RS_STOPPED) n--;
+    for (int k = n; k < rs->rows.nrows; k++) {
+        long at = rs->keep_bytes - 1;                  /* the newline ending the last kept line */
+        while (at > 0 && text[at - 1] != '\n') at--;
+        rs->keep_bytes = at;
+    }
+    table_keep_rows(&rs->rows, n);
+}
+
+char *resume_open(struct resume *rs, const char *dir, const cJSON *now, const struct strlist *cols)
+{
+    memset(rs, 0, sizeof *rs);
+    char *why = NULL;
+    cJSON *was = results_read_json(dir, "run.json", &why);
+    if (was) why = check_json(was, now);
+    if (why) { cJSON_Delete(was); return why; }
+    const cJSON *st = cJSON_GetObjectItemCaseSensitive(was, "started");
+    const cJSON *cl = cJSON_GetObjectItemCaseSensitive(was, "command_line");
+    rs->started = xstrdup(cJSON_IsString(st) ? st->valuestring : "");
+    rs->command_line = xstrdup(cJSON_IsString(cl) ? cl->valuestring : "");
+    const cJSON *res = cJSON_GetObjectItemCaseSensitive(was, "resumed");
+    rs->resumed = cJSON_IsArray(res) ? cJSON_Duplicate(res, 1) : cJSON_CreateArray();
+    cJSON_Delete(was);
+
+    char *path = path_join(dir, "results.tsv");
+    size_t n = 0;
+    char *text = read_file(path, &n);
+    if (!text) why = xasprintf("cannot read %s: %s", path, strerror(errno));
+    else if ((rs->keep_bytes = complete_length(text, n)) == 0) why = xasprintf("%s has no complete header line", path);
+    char *err = NULL;
+    if (!why && table_read(path, &rs->rows, &err)) { why = err; err = NULL; }
+    if (!why) drop_stopped(rs, text);
+    if (!why) {
+        int same = rs->rows.cols.n == cols->n;
+        for (int i = 0; same && i < cols->n; i++) same = !strcmp(rs->rows.cols.v[i], cols->v[i]);
+        if (!same) why = xasprintf("%s has other columns than this run writes", path);
+    }
+    free(text);
+    free(path);
+    if (why) resume_free(rs);
+    return why;
+}
+
+void resume_free(struct resume *rs)
+{
+    table_free(&rs->rows);
+    free(rs->started);
+    free(rs->command_line);
+    cJSON_Delete(rs->resumed);
+    memset(rs, 0, sizeof *rs);
+}

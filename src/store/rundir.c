@@ -1,0 +1,255 @@
+/* rundir.c — reads a run folder back: results.tsv as a table, run.json for provenance and axes. */
+#include "rundir.h"
+#include "results.h"
+#include "rowstatus.h"
+#include "lib/expr.h"
+#include <ctype.h>
+#include <errno.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+const char *json_str(const cJSON *o, const char *key)
+{
+    const cJSON *x = cJSON_GetObjectItemCaseSensitive(o, key);
+    return cJSON_IsString(x) && x->valuestring ? x->valuestring : "";
+}
+
+double json_num(const cJSON *o, const char *key)
+{
+    const cJSON *x = cJSON_GetObjectItemCaseSensitive(o, key);
+    return cJSON_IsNumber(x) ? x->valuedouble : 0;
+}
+
+char *counts_line(const cJSON *counts)
+{
+    struct status_counts c = {0};
+    for (int k = 0; k < RS_N; k++) c.n[k] = (int)json_num(counts, row_status_key(k));
+    return status_counts_line(&c);
+}
+
+/* identify: the identifying columns: variant, build, then the launch axes sorted by name. */
+static void identify(struct rundir *r)
+{
+    int n = r->axes.n, *idx = xcalloc((size_t)n + 1, sizeof *idx);
+    for (int a = 0; a < n; a++) idx[a] = a;
+    sort_by_keys(idx, n, r->axes.v);
+    sl_push(&r->id_names, "variant");
+    sl_push(&r->id_names, "build");
+    r->id_col = xcalloc((size_t)n + 3, sizeof *r->id_col);
+    r->id_col[0] = r->c_variant;
+    r->id_col[1] = r->c_build;
+    for (int a = 0; a < n; a++) {
+        sl_push(&r->id_names, r->axes.v[idx[a]]);
+        r->id_col[a + 2] = r->axis_col[idx[a]];
+    }
+    free(idx);
+}
+
+/* make_groups: group ids by sorting the rows' keys (a sweep has thousands of rows), numbered in
+ * the order the groups first appear in the file. */
+static void make_groups(struct rundir *r)
+{
+    int n = r->t.nrows;
+    char **keys = xcalloc((size_t)n + 1, sizeof *keys);
+    int *idx = xcalloc((size_t)n + 1, sizeof *idx), *tmp = xcalloc((size_t)n + 1, sizeof *tmp);
+    for (int i = 0; i < n; i++) { keys[i] = rundir_key(r, i, 0); idx[i] = i; }
+    sort_by_keys(idx, n, keys);
+    /* In sorted order each run of equal keys starts at its first row in the file. */
+    for (int k = 0; k < n; k++) tmp[idx[k]] = k > 0 && !strcmp(keys[idx[k]], keys[idx[k - 1]]) ? tmp[idx[k - 1]] : idx[k];
+    r->group = xcalloc((size_t)n + 1, sizeof *r->group);
+    r->group_first = xcalloc((size_t)n + 1, sizeof *r->group_first);
+    int *id_of_first = xcalloc((size_t)n + 1, sizeof *id_of_first);
+    for (int i = 0; i < n; i++) {
+        if (tmp[i] == i) { id_of_first[i] = r->ngroups; r->group_first[r->ngroups++] = i; }
+        r->group[i] = id_of_first[tmp[i]];
+    }
+    for (int i = 0; i < n; i++) free(keys[i]);
+    free(keys); free(idx); free(tmp); free(id_of_first);
+}
+
+int rundir_open(const char *dir, struct rundir *r, char **err)
+{
+    memset(r, 0, sizeof *r);
+    r->dir = xstrdup(dir);
+    char *tsv = path_join(dir, "results.tsv"), *js = path_join(dir, "run.json");
+    int rc = -1;
+    if (table_read(tsv, &r->t, err)) goto out;
+    if (r->t.cut) warn("%s ends with a row cut off (the run was stopped while writing it): left out", tsv);
+    char *e = NULL;
+    if (!(r->json = results_read_json(dir, "run.json", &e))) {
+        *err = xasprintf("%s%s", e, file_exists(js) ? "" : " (a run folder has results.tsv and run.json)");
+        free(e);
+        goto out;
+    }
+    const cJSON *dev = cJSON_GetObjectItemCaseSensitive(r->json, "device");
+    const cJSON *pk = cJSON_GetObjectItemCaseSensitive(r->json, "peak");
+    const cJSON *as_run = cJSON_GetObjectItemCaseSensitive(r->json, "as_run");
+    r->experiment = json_str(r->json, "experiment");
+    r->started = json_str(r->json, "started");
+    r->command = json_str(r->json, "command_line");
+    r->clx_version = json_str(r->json, "clx_version");
+    r->spec_text = json_str(r->json, "spec");
+    r->spec_file = json_str(r->json, "spec_file");
+    r->device = json_str(dev, "name");
+    r->platform = json_str(dev, "platform");
+    r->driver = json_str(dev, "driver_version");
+    r->fp32_gflops = json_num(pk, "fp32_gflops");
+    r->mem_gbs = json_num(pk, "mem_gbs");
+    if (!*r->experiment) { *err = xasprintf("%s: no \"experiment\"", js); goto out; }
+    const cJSON *launch = cJSON_GetObjectItemCaseSensitive(as_run, "launch"), *a;
+    if (!cJSON_IsObject(launch)) { *err = xasprintf("%s: no as_run.launch object (the axes as run)", js); goto out; }
+    int n = cJSON_GetArraySize(launch), k = 0;
+    r->axis_len = xcalloc((size_t)n + 1, sizeof *r->axis_len);
+    cJSON_ArrayForEach(a, launch) {
+        sl_push(&r->axes, a->string);
+        r->axis_len[k++] = cJSON_IsArray(a) ? cJSON_GetArraySize(a) : 1;
+    }
+    const cJSON *d;
+    cJSON_ArrayForEach(d, cJSON_GetObjectItemCaseSensitive(as_run, "derived"))
+        if (cJSON_IsString(d)) sl_push(&r->derived, d->valuestring);
+    const struct table *t = &r->t;
+    r->c_variant = table_col(t, "variant");
+    r->c_build = table_col(t, "build");
+    r->c_status = table_col(t, "status");
+    r->c_local = table_col(t, "local");
+    r->c_median = table_col(t, "median_ms");
+    r->c_stddev = table_col(t, "stddev_ms");
+    r->c_mean = table_col(t, "mean_ms");
+    r->c_gflops = table_col(t, "gflops");
+    r->c_gbs = table_col(t, "gbs");
+    r->c_flag = table_col(t, "flag");
+    if (r->c_variant < 0 || r->c_build < 0 || r->c_status < 0 || r->c_median < 0) {
+        *err = xasprintf("%s: not a clx results file (no variant, build, status or median_ms column)", tsv);
+        goto out;
+    }
+    r->axis_col = xcalloc((size_t)r->axes.n + 1, sizeof *r->axis_col);
+    for (int a = 0; a < r->axes.n; a++)
+        r->axis_col[a] = !strcmp(r->axes.v[a], "local") ? r->c_local : table_col(t, r->axes.v[a]);
+    identify(r);
+    r->ok = xcalloc((size_t)t->nrows + 1, sizeof *r->ok);
+    for (int i = 0; i < t->nrows; i++) {
+        const char *st = table_cell(t, i, r->c_status);
+        /* A rate above the device's peak is no result (the work was optimised away, or the timer
+         * lies): it is never a best configuration, a finding's evidence or a verdict. */
+        r->ok[i] = row_status_measured(st) && table_num(t, i, r->c_median) > 0 && !rundir_impossible(r, i);
+    }
+    make_groups(r);
+    r->point = xcalloc((size_t)t->nrows + 1, sizeof *r->point);
+    for (int i = 0; i < t->nrows; i++) r->point[i] = rundir_point(r, i, 0);
+    rc = 0;
+out:
+    free(tsv);
+    free(js);
+    return rc;
+}
+
+void rundir_free(struct rundir *r)
+{
+    for (int i = 0; r->point && i < r->t.nrows; i++) free(r->point[i]);
+    free(r->point);
+    free(r->ok);
+    sl_free(&r->id_names);
+    free(r->id_col);
+    table_free(&r->t);
+    cJSON_Delete(r->json);
+    sl_free(&r->axes);
+    sl_free(&r->derived);
+    free(r->axis_len);
+    free(r->axis_col);
+    free(r->group);
+    free(r->group_first);
+    free(r->dir);
+    memset(r, 0, sizeof *r);
+}
+
+int rundir_impossible(const struct rundir *r, int i)
+{
+    return r->c_flag >= 0 && strstr(table_cell(&r->t, i, r->c_flag), "IMPOSSIBLE") != NULL;
+}
+
+int rundir_quick(const struct rundir *r)
+{
+    return cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(r->json, "quick"));
+}
+
+char *rundir_point(const struct rundir *r, int i, int with_local)
+{
+    struct sbuf b = {0};
+    for (int a = 0; a < r->axes.n; a++) {
+        int is_local = !strcmp(r->axes.v[a], "local");
+        if (is_local ? !with_local : r->axis_len[a] < 2) continue;
+        sb_printf(&b, "%s%s=%s", b.len ? " " : "", r->axes.v[a], table_cell(&r->t, i, r->axis_col[a]));
+    }
+    return b.s ? b.s : xstrdup("");
+}
+
+char *rundir_key_but(const struct rundir *r, int i, int with_local, int skip)
+{
+    struct sbuf b = {0};
+    for (int k = 0; k < r->id_names.n; k++) {
+        if (k == skip || (!with_local && r->id_col[k] == r->c_local && k >= 2)) continue;
+        sb_printf(&b, "%s%s=%s", b.len ? "\t" : "", r->id_names.v[k], table_cell(&r->t, i, r->id_col[k]));
+    }
+    return b.s ? b.s : xstrdup("");
+}
+
+char *rundir_key(const struct rundir *r, int i, int with_local)
+{
+    return rundir_key_but(r, i, with_local, -1);
+}
+
+int rundir_id_index(const struct rundir *r, const char *name)
+{
+    for (int k = 0; k < r->id_names.n; k++)
+        if (!strcmp(r->id_names.v[k], name)) return k;
+    return -1;
+}
+
+int rundir_id_differs(const struct rundir *r, int k, const int *rows, int n)
+{
+    for (int j = 1; j < n; j++)
+        if (strcmp(table_cell(&r->t, rows[j], r->id_col[k]), table_cell(&r->t, rows[0], r->id_col[k]))) return 1;
+    return 0;
+}
+
+double rundir_speedup(const struct rundir *a, int ia, const struct rundir *b, int ib)
+{
+    double ga = table_num(&a->t, ia, a->c_gflops), gb = table_num(&b->t, ib, b->c_gflops);
+    double ba = table_num(&a->t, ia, a->c_gbs), bb = table_num(&b->t, ib, b->c_gbs);
+    if (ga > 0 && gb > 0) return gb / ga;
+    if (ba > 0 && bb > 0) return bb / ba;
+    return table_num(&a->t, ia, a->c_median) / table_num(&b->t, ib, b->c_median);
+}
+
+char *rundir_title(const struct rundir *r)
+{
+    return xasprintf("%s on %s (%s, driver %s)%s%.10s", r->experiment, *r->device ? r->device : "an unnamed device",
+                     *r->platform ? r->platform : "unknown platform", *r->driver ? r->driver : "unknown",
+                     *r->started ? ", " : "", r->started);
+}
+
+double rundir_value(const struct rundir *r, const char *metric, int i, char **err)
+{
+    int c = table_col(&r->t, metric);
+    if (c >= 0) return table_num(&r->t, i, c);
+    /* A column name this file does not have (a run of an older clx): no value, not an error. */
+    int name = *metric != 0;
+    for (const char *p = metric; *p && name; p++) name = isalnum((unsigned char)*p) || *p == '_';
+    if (name) return NAN;
+    /* Every column is a name, NAN where the row has no number: "COPY ? pct_bw_peak : pct_fp32_peak"
+     * needs only the branch it takes, and a NAN that is used gives no value. */
+    struct vars v = {0};
+    for (int k = 0; k < r->t.cols.n; k++) vars_set(&v, r->t.cols.v[k], table_num(&r->t, i, k));
+    double x;
+    char *e = NULL;
+    int rc = expr_eval(metric, &v, &x, &e);
+    vars_free(&v);
+    if (rc) {
+        /* A value this row lacks is no fault of the expression's. */
+        if (err && e && rc == -1) { *err = e; e = NULL; }
+        free(e);
+        return NAN;
+    }
+    return x;
+}

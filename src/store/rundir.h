@@ -1,0 +1,76 @@
+/* rundir.h — a run folder read back (results.tsv and run.json) for reports and comparisons. */
+#ifndef RUNDIR_H
+#define RUNDIR_H
+#include "lib/table.h"
+#include <cjson/cJSON.h>
+
+struct rundir {
+    char *dir;
+    struct table t;
+    cJSON *json;                 /* run.json */
+    /* From run.json; "" when it does not say. Strings point into json. */
+    const char *experiment, *device, *platform, *driver, *started, *command, *clx_version;
+    const char *spec_text, *spec_file;
+    double fp32_gflops, mem_gbs; /* theoretical peaks; 0 when unknown */
+    struct strlist axes;         /* launch axes as run, spec order, 'local' last */
+    int *axis_len;               /* values each axis had (1: a constant, left out of labels) */
+    int *axis_col;               /* each axis's column (local: the "local" column) */
+    struct strlist derived;      /* derived-value columns: computed, never part of a key */
+    /* The columns that identify a configuration: variant, build, then the launch axes by name
+     * (so two runs whose run.json lists them in another order still join). */
+    struct strlist id_names;
+    int *id_col;                 /* [k]: id_names.v[k]'s column (local: the "local" column) */
+    int *ok;                     /* [row]: measured and passed (rundir_row_ok), read once */
+    /* Rows of the same variant, build and launch point apart from local form a group (the rows
+     * a work-group sweep compares); group ids follow the file's order. */
+    int *group, ngroups;
+    int *group_first;            /* [group]: its first row */
+    char **point;                /* [row]: rundir_point(r, row, 0), made once */
+    /* Column indexes (-1 when absent). */
+    int c_variant, c_build, c_status, c_local, c_median, c_stddev, c_mean, c_gflops, c_gbs, c_flag;
+};
+
+/* json_str, json_num: a member of a run.json object: "" or 0 when it is absent or of another type. */
+const char *json_str(const cJSON *o, const char *key);
+double json_num(const cJSON *o, const char *key);
+
+/* counts_line: run.json's "counts" object as a run's summary says it (rowstatus.h); new string. */
+char *counts_line(const cJSON *counts);
+
+/* rundir_open: reads dir/results.tsv and dir/run.json. Returns 0, or -1 and *err naming the file. */
+int rundir_open(const char *dir, struct rundir *r, char **err);
+void rundir_free(struct rundir *r);
+/* rundir_row_ok: whether row i was measured and passed (status ok or unverified, with a time) and
+ * is not flagged IMPOSSIBLE (a rate above the device's peak). */
+static inline int rundir_row_ok(const struct rundir *r, int i) { return r->ok[i]; }
+/* rundir_point: the launch point of row i as "N=200M TERMS=4" (axes with one value left out;
+ * local too unless with_local), in a new string; "" when nothing varies. */
+char *rundir_point(const struct rundir *r, int i, int with_local);
+/* rundir_impossible: whether row i is flagged IMPOSSIBLE (above a theoretical peak). */
+int rundir_impossible(const struct rundir *r, int i);
+/* rundir_quick: whether the run was a --quick one (run.json's "quick"): the small configuration. */
+int rundir_quick(const struct rundir *r);
+/* rundir_same_point: whether rows i and j share variant, build and every launch axis but local. */
+static inline int rundir_same_point(const struct rundir *r, int i, int j) { return r->group[i] == r->group[j]; }
+/* rundir_key: what identifies row i's configuration: variant, build and every launch axis (local
+ * only with_local), as one string, the same for the same configuration in any run. */
+char *rundir_key(const struct rundir *r, int i, int with_local);
+/* rundir_key_but: rundir_key without identifying column skip (an index of id_names; -1: none):
+ * what two rows compared along that column share. */
+char *rundir_key_but(const struct rundir *r, int i, int with_local, int skip);
+/* rundir_id_index: the index of an identifying column in id_names ("build", "N"), or -1. */
+int rundir_id_index(const struct rundir *r, const char *name);
+/* rundir_id_differs: whether identifying column k (of id_names) differs among rows[0..n-1]. */
+int rundir_id_differs(const struct rundir *r, int k, const int *rows, int n);
+/* rundir_speedup: how many times faster row ib of b is than row ia of a per unit of work: the
+ * ratio of GFLOP/s where both rows have it, else of GB/s, else of median times (the work of a
+ * configuration may differ between builds or devices: a no-opt build given fewer iterations, a
+ * grid sized by the compute units). */
+double rundir_speedup(const struct rundir *a, int ia, const struct rundir *b, int ib);
+/* rundir_value: metric on row i: a column, or an expression over the row's numbers ("median_ms *
+ * 1e6 / OPS"); NAN when the row has no value. *err (when err is not NULL) gets an error of the
+ * expression itself, not of a row that lacks a value. */
+double rundir_value(const struct rundir *r, const char *metric, int i, char **err);
+/* rundir_title: "vecsum on NVIDIA H200 (NVIDIA CUDA, driver 580.159.04), 2026-11-22". */
+char *rundir_title(const struct rundir *r);
+#endif
