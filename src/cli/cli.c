@@ -15,7 +15,7 @@
 #include "report/history.h"
 #include "cluster/merge.h"
 #include "cluster/multi.h"
-#include "spec/modes.h"
+#include "modes/modes_run.h"
 #include "spec/refload.h"
 #include "report/report.h"
 #include "store/results.h"

@@ -1,5 +1,6 @@
-/* probes_impl.h — what the probe files share: probes.c (launch latency, transfers, the run) and
- * probes_kernels.c (load latency by pointer chasing, local memory, atomics). */
+/* probes_impl.h — what the probe files share: probe_core.c (rows, trial times, failures, kernels),
+ * probes.c (launch latency, transfers, the run) and probes_kernels.c (load latency by pointer
+ * chasing, local memory, atomics). */
 #ifndef PROBES_IMPL_H
 #define PROBES_IMPL_H
 #include "probes.h"
@@ -30,6 +31,7 @@ struct probe_run {
     struct probe_row *rows; int nrows;   /* MAX_PROBE_ROWS of room: rows are kept by pointer */
 };
 
+/* probe_core.c */
 /* probe_add_row: a new row (status ok); dies past MAX_PROBE_ROWS. measure is kept, not copied. */
 struct probe_row *probe_add_row(struct probe_run *p, const char *probe, const char *measure, const char *unit,
                                 double bytes);

@@ -1,5 +1,6 @@
-/* modes_impl.h — what the files of a modes run share: modes_run.c (devices, programs, buffers,
- * the overlapped execution), modes_out.c (the worker process, modes.tsv, run.json, the table). */
+/* modes_impl.h — what the files of a modes run share: modes_exec.c (devices, programs, buffers,
+ * the overlapped execution), modes_out.c (one mode measured, modes.tsv, run.json), modes_run.c
+ * (the command and its worker process). */
 #ifndef MODES_IMPL_H
 #define MODES_IMPL_H
 #include "measure/trials.h"
@@ -56,7 +57,7 @@ struct modes_ctx {
 /* What one part measured over the trials, and its range. */
 struct part_meas { struct mode_range r; int nchunks; double *kernel_ms, *transfer_ms; int uploads; };
 
-/* modes_run.c */
+/* modes_exec.c */
 /* modes_setup: devices, the plan and the expected outputs; dies on a setup error. */
 void modes_setup(struct modes_ctx *c, char *const *sels, int nsel);
 /* modes_slot: the variant's slot on device d, made (built, buffers filled) on first use. */
@@ -79,4 +80,10 @@ void modes_teardown(struct modes_ctx *c);
 /* modes_out.c */
 /* modes_tsv_columns: modes.tsv's header. */
 extern const char *const modes_columns[];
+/* modes_one: one mode's trials, verified, its rows in modes.tsv and its line on the console. */
+void modes_one(struct modes_ctx *c, const struct spec_mode *md);
+/* modes_write_json: the run's run.json (started: modes_iso_now's text at the start). 0 or -1. */
+int modes_write_json(struct modes_ctx *c, const char *started);
+/* modes_iso_now: the local time as ISO 8601 with its offset. */
+void modes_iso_now(char *buf, size_t n);
 #endif

@@ -1,22 +1,14 @@
-/* modes_out.c — a modes run from the command line: the devices checked against the spec's parts,
- * the worker process that runs every mode (trials, median, verification of the joined outputs),
- * and what it writes: modes.tsv, run.json, and the table on the console (and in clx report). */
+/* modes_out.c — one mode of a modes run measured (trials, median, verification of the joined
+ * outputs) and what the run writes: modes.tsv's rows and run.json. */
 #include "modes_impl.h"
-#include "device/devlist.h"
 #include "lib/hostlock.h"
 #include "lib/stats.h"
-#include "lib/table.h"
-#include "lib/texttab.h"
 #include "measure/verify.h"
-#include <errno.h>
 #include <math.h>
-#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/wait.h>
 #include <time.h>
-#include <unistd.h>
 
 const char *const modes_columns[] = {
     "mode", "part", "device", "device_name", "variant", "share", "from", "to", "chunks", "kernel_ms", "transfer_ms",
@@ -165,7 +157,7 @@ static void write_rows(struct modes_ctx *c, const struct spec_mode *md, const st
 }
 
 /* one_mode: slots for every part (built on first use), the run, its rows. */
-static void one_mode(struct modes_ctx *c, const struct spec_mode *md)
+void modes_one(struct modes_ctx *c, const struct spec_mode *md)
 {
     int np = md->nparts;
     struct slot **slot = xcalloc((size_t)np, sizeof *slot);
@@ -193,7 +185,7 @@ static void one_mode(struct modes_ctx *c, const struct spec_mode *md)
 
 /* ---- run.json ------------------------------------------------------------------------------- */
 
-static void iso_now(char *buf, size_t n)
+void modes_iso_now(char *buf, size_t n)
 {
     time_t t = time(NULL);
     struct tm tm;
@@ -201,10 +193,10 @@ static void iso_now(char *buf, size_t n)
     strftime(buf, n, "%Y-%m-%dT%H:%M:%S%z", &tm);
 }
 
-static int write_json(struct modes_ctx *c, const char *started)
+int modes_write_json(struct modes_ctx *c, const char *started)
 {
     char now[64];
-    iso_now(now, sizeof now);
+    modes_iso_now(now, sizeof now);
     cJSON *j = cJSON_CreateObject(), *ds = cJSON_AddArrayToObject(j, "devices"), *pt = cJSON_CreateObject();
     cJSON_AddStringToObject(j, "clx_version", run_clx_version());
     cJSON_AddStringToObject(j, "experiment", c->s->name);
@@ -247,186 +239,4 @@ static int write_json(struct modes_ctx *c, const char *started)
     int rc = results_write_json(&r, "run.json", j);
     cJSON_Delete(j);
     return rc;
-}
-
-/* ---- the table ------------------------------------------------------------------------------- */
-
-/* modes_table: modes.tsv of dir as a table (markdown for report.md); -1 when there is none. */
-int modes_table(const char *dir, FILE *out, int markdown)
-{
-    static const char *const head[] = { "mode", "part", "device", "variant", "share", "columns", "chunks", "kernel_ms",
-                                        "transfer_ms", "wall_ms", "cpu_ms", "speedup", "status", NULL };
-    char *path = path_join(dir, "modes.tsv"), *err = NULL;
-    struct table t;
-    int rc = file_exists(path) ? table_read(path, &t, &err) : -1;
-    free(path);
-    free(err);
-    if (rc) return -1;
-    struct texttab tt = {0};
-    tt_head(&tt, head);
-    for (int i = 0; i < t.nrows; i++) {
-        const char *cell[] = { "mode", "part", "device", "variant", "share" };
-        for (int k = 0; k < 5; k++) tt_cell(&tt, "%s", table_cell(&t, i, table_col(&t, cell[k])));
-        const char *a = table_cell(&t, i, table_col(&t, "from")), *b = table_cell(&t, i, table_col(&t, "to"));
-        tt_cell(&tt, "%s%s%s", a, *a ? "-" : "", b);
-        tt_cell(&tt, "%s", table_cell(&t, i, table_col(&t, "chunks")));
-        const char *num[] = { "kernel_ms", "transfer_ms", "wall_ms", "cpu_ms", "speedup_vs_cpu" };
-        for (int k = 0; k < 5; k++) tt_num(&tt, table_num(&t, i, table_col(&t, num[k])), k == 4 ? 2 : 3);
-        tt_cell(&tt, "%s", table_cell(&t, i, table_col(&t, "status")));
-    }
-    tt_print(&tt, out, markdown);
-    tt_free(&tt);
-    table_free(&t);
-    return 0;
-}
-
-/* ---- the worker process ----------------------------------------------------------------------- */
-
-static void say_devices(const struct modes_ctx *c)
-{
-    int cpus = 0;
-    for (int i = 0; i < c->ndev; i++) {
-        printf("clx: device %d: %s %s (%s, driver %s)\n", i + 1, c->devs[i].index, c->devs[i].dp.name,
-               c->devs[i].dp.platform, c->devs[i].dp.driver);
-        cpus += (c->devs[i].dp.type & CL_DEVICE_TYPE_CPU) != 0;
-    }
-    if (c->ndev == 1)
-        printf("clx: modes on one device: every part runs on %s (device 1); the parts still overlap copies and kernels\n",
-               c->devs[0].index);
-    if (cpus)
-        printf("clx: %s (sharing the host's cores with %sthe host reference): these timings check the mechanism, "
-               "they are not meaningful as a GPU comparison\n",
-               c->ndev == 1 ? "the device is a CPU" : cpus == c->ndev ? "the devices are CPUs" : "some devices are CPUs",
-               c->ndev == 1 ? "" : "each other and ");
-}
-
-/* tell_dir: the results folder, to the parent (for --report), as one line on fd. */
-static void tell_dir(int fd, const char *dir)
-{
-    char *line = xasprintf("%s\n", dir);
-    ssize_t n = write(fd, line, strlen(line));
-    (void)n;   /* a parent that cannot read it only loses --report */
-    free(line);
-    close(fd);
-}
-
-static int child(const struct spec *s, const struct run_opts *o, char *const *sels, int nsel, int dir_fd)
-{
-    struct modes_ctx c;
-    memset(&c, 0, sizeof c);
-    c.s = s;
-    c.o = o;
-    c.m = s->modes;
-    char started[64];
-    iso_now(started, sizeof started);
-    modes_setup(&c, sels, nsel);
-    char *name = xasprintf("%s-modes", s->name);
-    c.dir = results_make_dir(o->results_root, name, c.devs[0].dp.name);
-    free(name);
-    if (!c.dir) die("cannot make a results folder under %s: %s", o->results_root, strerror(errno));
-    tell_dir(dir_fd, c.dir);
-    char *tp = path_join(c.dir, "modes.tsv");
-    if (tsv_open(&c.tsv, tp)) die("cannot write %s: %s", tp, strerror(errno));
-    free(tp);
-    struct strlist cols = {0};
-    for (int i = 0; modes_columns[i]; i++) sl_push(&cols, modes_columns[i]);
-    tsv_header(&c.tsv, &cols);
-    sl_free(&cols);
-    printf("clx: %s: %d modes, %d trials each, %d chunks per part%s; results in %s\n", s->name, c.m->n, c.m->trials,
-           c.m->chunks, o->quick ? " (quick mode)" : "", c.dir);
-    say_devices(&c);
-    fflush(stdout);
-    for (int i = 0; i < c.m->n; i++) one_mode(&c, &c.m->modes[i]);
-    int failed = tsv_close(&c.tsv) | write_json(&c, started);
-    const char *base = strrchr(c.dir, '/');
-    results_point_latest(o->results_root, base ? base + 1 : c.dir);
-    if (!o->quiet) modes_table(c.dir, stdout, 0);
-    printf("clx: %d modes ok, %d not; results in %s\n", c.nok, c.nbad, c.dir);
-    free(c.dir);
-    modes_teardown(&c);
-    if (failed) return EXIT_CANNOT_RUN;
-    return c.nbad ? EXIT_ROWS_FAILED : 0;
-}
-
-/* check_devices: every part's device is on the list (with one device, every part runs on it). */
-static void check_devices(const struct spec_modes *m, int ndev, const char *path)
-{
-    if (ndev == 1) return;
-    for (int i = 0; i < m->n; i++)
-        for (int p = 0; p < m->modes[i].nparts; p++)
-            if (m->modes[i].parts[p].device > ndev)
-                die_usage("%s:%d: mode '%s' part %d runs on device %d, but --device lists %d devices", path,
-                          m->modes[i].parts[p].line, m->modes[i].name, p + 1, m->modes[i].parts[p].device, ndev);
-}
-
-/* device_selectors: the --device list as "P:D" strings, found without OpenCL in this process. */
-static int device_selectors(const char *sel, char ***out)
-{
-    *out = xcalloc(1, sizeof **out);
-    if (!sel || !devlist_is_list(sel)) { (*out)[0] = sel ? xstrdup(sel) : NULL; return 1; }
-    struct devlist_dev *all;
-    int n = devlist_discover(&all);
-    if (n < 0) exit(EXIT_CANNOT_RUN);
-    int *pick = xcalloc((size_t)n + 1, sizeof *pick);
-    char *err = NULL;
-    int np = devlist_parse(all, n, sel, pick, &err);
-    if (np < 0) die_usage("%s", err);
-    *out = xrealloc(*out, sizeof **out * (size_t)np);
-    for (int i = 0; i < np; i++) (*out)[i] = xstrdup(devlist_index(&all[pick[i]]));
-    free(pick);
-    free(all);
-    return np;
-}
-
-/* read_dir: the folder the worker made (one line on fd), or NULL when it made none. */
-static char *read_dir(int fd)
-{
-    struct sbuf b = {0};
-    char buf[512];
-    ssize_t n;
-    while ((n = read(fd, buf, sizeof buf)) > 0 || (n < 0 && errno == EINTR))
-        if (n > 0) sb_putn(&b, buf, (size_t)n);
-    close(fd);
-    if (!b.len || b.s[b.len - 1] != '\n') { sb_free(&b); return NULL; }
-    b.s[b.len - 1] = 0;
-    return b.s;
-}
-
-int modes_run(const struct spec *s, const struct run_opts *o, char **run_dir)
-{
-    if (!s->modes) die_usage("%s has no modes section (docs/spec.md, \"Modes\")", s->path);
-    char **sels;
-    int n = device_selectors(o->device, &sels), fds[2];
-    check_devices(s->modes, n, s->path);
-    fflush(NULL);
-    pipe_cloexec(fds, "to the modes worker");
-    pid_t pid = fork();
-    if (pid < 0) die("fork: %s", strerror(errno));
-    if (pid == 0) {
-        close(fds[0]);
-        int rc = child(s, o, sels, n, fds[1]);
-        fflush(NULL);
-        _exit(rc);
-    }
-    close(fds[1]);
-    char *dir = read_dir(fds[0]), *dir_said = dir ? xstrdup(dir) : NULL;
-    if (run_dir) *run_dir = dir;
-    else free(dir);
-    int st = 0;
-    while (waitpid(pid, &st, 0) < 0 && errno == EINTR) {}
-    for (int i = 0; i < n; i++) free(sels[i]);
-    free(sels);
-    if (WIFSIGNALED(st) && WTERMSIG(st) == SIGALRM) {
-        fprintf(stderr, "clx: a mode's wait on the device ran past its limit (--timeout, else 300 s for the first mode, "
-                "then 60 s or 50 times the longest mode before it): the worker was stopped; the modes finished before it "
-                "are in %s/modes.tsv\n", dir_said ? dir_said : "(no results folder yet)");
-        free(dir_said);
-        return EXIT_ROWS_FAILED;
-    }
-    free(dir_said);
-    if (WIFSIGNALED(st)) {
-        fprintf(stderr, "clx: the modes worker died of signal %d (%s)\n", WTERMSIG(st), strsignal(WTERMSIG(st)));
-        return 128 + WTERMSIG(st);
-    }
-    return WEXITSTATUS(st);
 }

@@ -3,6 +3,7 @@
  * the best configuration of each variant and what each build costs. */
 #ifndef REPORT_H
 #define REPORT_H
+#include <stdio.h>
 
 struct report_opts {
     const char *spec_path;       /* --spec: plots and findings from this file instead */
@@ -17,4 +18,7 @@ int report_make(const char *run_dir, const struct report_opts *o);
  * writes its report.md (report_modes.c). */
 int report_is_modes(const char *run_dir);
 int report_modes(const char *run_dir);
+/* modes_table: run_dir/modes.tsv as a table on out, aligned or (markdown) for report.md; -1 when
+ * the folder has none. */
+int modes_table(const char *run_dir, FILE *out, int markdown);
 #endif

@@ -1,7 +1,8 @@
 /* report_modes.c — report.md of a modes run (clx run EXP --modes): its devices from run.json and
  * the table of modes.tsv; a modes folder has no results.tsv, so the sweep's report does not apply. */
 #include "report.h"
-#include "spec/modes.h"
+#include "lib/table.h"
+#include "lib/texttab.h"
 #include "store/results.h"
 #include <cjson/cJSON.h>
 #include <errno.h>
@@ -16,6 +17,34 @@ int report_is_modes(const char *run_dir)
     free(m);
     free(r);
     return yes;
+}
+
+int modes_table(const char *dir, FILE *out, int markdown)
+{
+    static const char *const head[] = { "mode", "part", "device", "variant", "share", "columns", "chunks", "kernel_ms",
+                                        "transfer_ms", "wall_ms", "cpu_ms", "speedup", "status", NULL };
+    char *path = path_join(dir, "modes.tsv"), *err = NULL;
+    struct table t;
+    int rc = file_exists(path) ? table_read(path, &t, &err) : -1;
+    free(path);
+    free(err);
+    if (rc) return -1;
+    struct texttab tt = {0};
+    tt_head(&tt, head);
+    for (int i = 0; i < t.nrows; i++) {
+        const char *cell[] = { "mode", "part", "device", "variant", "share" };
+        for (int k = 0; k < 5; k++) tt_cell(&tt, "%s", table_cell(&t, i, table_col(&t, cell[k])));
+        const char *a = table_cell(&t, i, table_col(&t, "from")), *b = table_cell(&t, i, table_col(&t, "to"));
+        tt_cell(&tt, "%s%s%s", a, *a ? "-" : "", b);
+        tt_cell(&tt, "%s", table_cell(&t, i, table_col(&t, "chunks")));
+        const char *num[] = { "kernel_ms", "transfer_ms", "wall_ms", "cpu_ms", "speedup_vs_cpu" };
+        for (int k = 0; k < 5; k++) tt_num(&tt, table_num(&t, i, table_col(&t, num[k])), k == 4 ? 2 : 3);
+        tt_cell(&tt, "%s", table_cell(&t, i, table_col(&t, "status")));
+    }
+    tt_print(&tt, out, markdown);
+    tt_free(&tt);
+    table_free(&t);
+    return 0;
 }
 
 static const char *json_text(const cJSON *o, const char *key)

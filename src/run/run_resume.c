@@ -1,38 +1,10 @@
-/* run_resume.c — stopping and continuing a sweep: ^C or SIGTERM (a batch system's time limit)
- * starts nothing new and keeps every row written; --resume reopens the run's folder and replays
+/* run_resume.c — continuing a sweep: --resume reopens the interrupted run's folder and replays
  * the rows it already has instead of running them again. */
 #include "run_impl.h"
 #include <errno.h>
-#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-/* Set by SIGINT, SIGTERM or SIGHUP: the run starts nothing new, keeps what it wrote, says how to resume. */
-static volatile sig_atomic_t stop_signal;
-static struct sigaction old_int, old_term, old_hup;
-
-static void on_stop(int sig) { stop_signal = sig; }
-
-int run_stop_signal(void) { return stop_signal; }
-
-void run_stop_catch(void)
-{
-    struct sigaction sa;
-    memset(&sa, 0, sizeof sa);
-    sa.sa_handler = on_stop;
-    stop_signal = 0;
-    sigaction(SIGINT, &sa, &old_int);
-    sigaction(SIGTERM, &sa, &old_term);
-    sigaction(SIGHUP, &sa, &old_hup);
-}
-
-void run_stop_release(void)
-{
-    sigaction(SIGINT, &old_int, NULL);
-    sigaction(SIGTERM, &old_term, NULL);
-    sigaction(SIGHUP, &old_hup, NULL);
-}
 
 /* replay_kept: a configuration whose row the interrupted run wrote (--resume): not run again; its
  * status is counted and its time kept for the relative columns and dev_row_avg. */

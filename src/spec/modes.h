@@ -48,13 +48,4 @@ int modes_read_region(size_t count, size_t extent, size_t elem, struct mode_rang
 /* modes_free: frees what spec_modes.c read (and m itself). */
 void modes_free(struct spec_modes *m);
 
-/* modes_run: clx run EXP --modes: the spec's modes on the --device list in a worker process
- * (the caller never initialises OpenCL), into a results folder with run.json and modes.tsv;
- * *run_dir (when not NULL) gets that folder (a new string, or NULL when none was made). Returns
- * the exit status (EXIT_* of util.h). */
-int modes_run(const struct spec *s, const struct run_opts *o, char **run_dir);
-/* modes_table: dir/modes.tsv as a table on out, aligned or (markdown) for report.md; -1 when the
- * folder has none. */
-#include <stdio.h>
-int modes_table(const char *dir, FILE *out, int markdown);
 #endif

@@ -3,18 +3,11 @@
 #include "expand.h"
 #include "modes.h"
 #include "spec_impl.h"
-#include "lib/expr.h"
 #include <ctype.h>
 #include <libconfig.h>
 #include <stdlib.h>
 #include <errno.h>
 #include <string.h>
-
-const char *const spec_builtin_names[] = {
-    "CU", "CLOCK_MHZ", "MAX_WG", "LOCAL_MEM", "GLOBAL_MEM", "MAX_ALLOC", "CACHE", "FP64", "FP16",
-    "KMAX_WG", "KPREF", "KLOCAL_MEM", "NOOPT", "GLOBAL", "GLOBAL0", "GLOBAL1", "GLOBAL2",
-    "LOCAL0", "LOCAL1", "LOCAL2", "GROUPS", NULL
-};
 
 static int is_ident(const char *s)
 {
@@ -365,20 +358,6 @@ int spec_load_text(const char *label, const char *name, const char *text, struct
     s->dir = xstrdup(".");
     s->text = xstrdup(text);
     return parse(s, err);
-}
-
-struct spec_axis *spec_axis_find(struct spec_axis *axes, int n, const char *name)
-{
-    for (int i = 0; i < n; i++)
-        if (!strcmp(axes[i].name, name)) return &axes[i];
-    return NULL;
-}
-
-int spec_variant_find(const struct spec *s, const char *name)
-{
-    for (int i = 0; i < s->nvariants; i++)
-        if (!strcmp(s->variants[i].name, name)) return i;
-    return -1;
 }
 
 static void free_axes(struct spec_axis *a, int n)

@@ -1,0 +1,58 @@
+/* probe_core.c — what every probe uses: its rows, the time of a trial (by the device's events,
+ * or the host's clock where they lie), an OpenCL failure said in a row, a kernel built. */
+#include "probes_impl.h"
+#include "lib/util.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+struct probe_row *probe_add_row(struct probe_run *p, const char *probe, const char *measure, const char *unit,
+                                double bytes)
+{
+    if (p->nrows == MAX_PROBE_ROWS) die("probes: more than %d measurements", MAX_PROBE_ROWS);
+    struct probe_row *r = &p->rows[p->nrows++];
+    memset(r, 0, sizeof *r);
+    r->probe = probe; r->measure = measure; r->unit = unit; r->bytes = bytes; r->status = "ok";
+    return r;
+}
+
+double probe_event_ns(cl_event e, cl_profiling_info what)
+{
+    cl_ulong t = 0;
+    clGetEventProfilingInfo(e, what, sizeof t, &t, NULL);
+    return (double)t;
+}
+
+double probe_elapsed_ns(const struct probe_run *p, cl_event first, cl_event last, double host_t0)
+{
+    if (p->by_host) return (now_seconds() - host_t0) * 1e9;
+    return probe_event_ns(last, CL_PROFILING_COMMAND_END) - probe_event_ns(first, CL_PROFILING_COMMAND_START);
+}
+
+int probe_events_unusable(const struct probe_run *p, struct probe_row *r)
+{
+    if (!p->by_host) return 0;
+    r->status = "skipped";
+    free(r->note);
+    r->note = xstrdup("the device's profiling events do not time commands (run.json timer): only the host's time is kept");
+    return 1;
+}
+
+void probe_fail(struct probe_row *r, const char *status, const char *what, cl_int e)
+{
+    r->status = status;
+    free(r->note);
+    r->note = xasprintf("%s: %s", what, ocl_err_name(e));
+}
+
+cl_int probe_kernel(struct probe_run *p, const char *src, const char *name, cl_program *prog, cl_kernel *k)
+{
+    cl_int e;
+    *k = NULL;
+    *prog = clCreateProgramWithSource(p->ctx, 1, &src, NULL, &e);
+    if (e != CL_SUCCESS) return e;
+    e = clBuildProgram(*prog, 1, &p->dev, "", NULL, NULL);
+    if (e == CL_SUCCESS) *k = clCreateKernel(*prog, name, &e);
+    if (e != CL_SUCCESS) { clReleaseProgram(*prog); *prog = NULL; }
+    return e;
+}

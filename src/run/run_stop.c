@@ -1,0 +1,31 @@
+/* run_stop.c — stopping a sweep: ^C, SIGTERM (a batch system's time limit) or SIGHUP starts
+ * nothing new and keeps every row written; the sweep's loops ask run_stop_signal between trials. */
+#include "run_impl.h"
+#include <signal.h>
+#include <string.h>
+
+/* Set by SIGINT, SIGTERM or SIGHUP: the run starts nothing new, keeps what it wrote, says how to resume. */
+static volatile sig_atomic_t stop_signal;
+static struct sigaction old_int, old_term, old_hup;
+
+static void on_stop(int sig) { stop_signal = sig; }
+
+int run_stop_signal(void) { return stop_signal; }
+
+void run_stop_catch(void)
+{
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_stop;
+    stop_signal = 0;
+    sigaction(SIGINT, &sa, &old_int);
+    sigaction(SIGTERM, &sa, &old_term);
+    sigaction(SIGHUP, &sa, &old_hup);
+}
+
+void run_stop_release(void)
+{
+    sigaction(SIGINT, &old_int, NULL);
+    sigaction(SIGTERM, &old_term, NULL);
+    sigaction(SIGHUP, &old_hup, NULL);
+}
