@@ -1,5 +1,5 @@
-/* cli.c — the sub-commands (devices, list, run, dump, expand) and their flags; the only module
- * that knows about all the others. */
+/* cli.c — the sub-commands (devices, list, run, dump, expand, report, compare, history, merge)
+ * and their flags: the top floor, which may call every folder below (docs/architecture.md). */
 #include "config.h"   /* build/config.h: CLX_VERSION, CLX_DATADIR */
 #include "cli.h"
 #include "spec/catalog.h"

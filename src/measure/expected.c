@@ -4,7 +4,7 @@
  * values uploaded once, only counts coming back), else on the host after reading the outputs. */
 #include "expected.h"
 #include "lib/hostlock.h"
-#include "devcheck.h"
+#include "verify_device.h"
 #include "lib/phase.h"
 #include "spec/refs.h"
 #include "lib/rng.h"
@@ -127,7 +127,7 @@ static struct expect *expect_add(struct expected *x, const struct bufset *bs, co
     return e;
 }
 
-void expected_init(struct expected *x, cl_context ctx, cl_command_queue q, struct devcheck *dc,
+void expected_init(struct expected *x, cl_context ctx, cl_command_queue q, struct verify_device *dc,
                    const struct devprops *dp)
 {
     memset(x, 0, sizeof *x);
@@ -272,10 +272,10 @@ static int check_on_device(struct expected *x, const struct expect *e, int i, co
                            double rtol, double atol, struct verify_result *vr)
 {
     if (!x->dc || !e->dev[i]) { x->host_checks++; return -1; }
-    struct devcheck_job j = { d->type, d->mem, e->dev[i], e->idx, d->count, n, e->dev_at_i[i], rtol, atol };
+    struct verify_device_job j = { d->type, d->mem, e->dev[i], e->idx, d->count, n, e->dev_at_i[i], rtol, atol };
     char *why = NULL;
     double t0 = now_seconds();
-    int rc = devcheck_run(x->dc, &j, vr, &why);
+    int rc = verify_device_run(x->dc, &j, vr, &why);
     phase_add(PH_VERIFY, now_seconds() - t0);
     if (rc) {
         if (!x->warned) warn("outputs are checked on the host instead of the device: %s", why);

@@ -7,7 +7,7 @@
 #include <stdint.h>
 
 struct expect;
-struct devcheck;
+struct verify_device;
 /* The expected outputs known at the current launch point (a small cache, capped in memory), and
  * where outputs are compared with them. */
 struct expected {
@@ -15,7 +15,7 @@ struct expected {
     int n;
     cl_context ctx;
     cl_command_queue q;
-    struct devcheck *dc;         /* compares on the device; NULL: always on the host (--verify host) */
+    struct verify_device *dc;         /* compares on the device; NULL: always on the host (--verify host) */
     cl_ulong global_mem;
     size_t dev_held;             /* bytes of expected values on the device */
     long device_checks, host_checks;    /* output buffers compared on each side */
@@ -36,7 +36,7 @@ struct outcome {
 };
 
 /* expected_init: an empty cache whose checks run on the device through dc (NULL: on the host). */
-void expected_init(struct expected *x, cl_context ctx, cl_command_queue q, struct devcheck *dc,
+void expected_init(struct expected *x, cl_context ctx, cl_command_queue q, struct verify_device *dc,
                    const struct devprops *dp);
 /* expected_check: checks the outputs in bs of variant v at the variables vv against the spec's
  * host reference (computed once per point and parameter set) or its baseline variant (whose

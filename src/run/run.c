@@ -193,7 +193,7 @@ static void setup_device(struct runner *r)
     if (e != CL_SUCCESS) die("clCreateContext on %s: %s", r->dp.name, ocl_err_name(e));
     r->q = clCreateCommandQueue(r->ctx, r->dev.id, CL_QUEUE_PROFILING_ENABLE, &e);
     if (e != CL_SUCCESS) die("clCreateCommandQueue(CL_QUEUE_PROFILING_ENABLE) on %s: %s", r->dp.name, ocl_err_name(e));
-    devcheck_init(&r->dc, r->ctx, r->dev.id, r->q, &r->dp);
+    verify_device_init(&r->dc, r->ctx, r->dev.id, r->q, &r->dp);
     clocks_open(&r->clk, r->dev.id);
     trialclock_open(&r->tclock, r->ctx, r->dev.id, &r->dp, 512);
     r->round_trip_ms = trials_round_trip(r->ctx, r->q);
@@ -219,7 +219,7 @@ static void teardown(struct runner *r)
     bench_buffers_free(&r->bufs);
     trials_flush_free(&r->flush);
     expected_free(&r->expected);
-    devcheck_free(&r->dc);
+    verify_device_free(&r->dc);
     trialclock_close(&r->tclock);
     for (int i = 0; i < r->plan.nvariants * r->plan.builds.n; i++) build_free(&r->builds[i]);
     for (int v = 0; v < r->plan.nvariants; v++) { free(r->sources[v]); free(r->expand_errors[v]); free(r->skips[v]); }

@@ -1,4 +1,4 @@
-/* run_expect.c — the instruction counts a spec expects (docs/spec.md, "Expected instructions") in a
+/* run_opcount.c — the instruction counts a spec expects (docs/spec.md, "Expected instructions") in a
  * run: counted in each variant x build's binary in the build phase (kernels.tsv), checked on every
  * measured row of an optimised build (its flag), and said once when this run cannot check them. */
 #include "run_impl.h"
@@ -41,7 +41,7 @@ static void build_vars(const struct runner *r, int v, int b, struct vars *vv)
 static void note_format(struct runner *r, const struct build *bd)
 {
     if (!bd->ok || !bd->binary) return;
-    if (expect_readable(bd->binary_format)) r->expect.counted++;
+    if (opcount_readable(bd->binary_format)) r->expect.counted++;
     else if (!r->expect.unreadable) r->expect.unreadable = bd->binary_format;
 }
 
@@ -65,8 +65,8 @@ void run_expect_build(struct runner *r, int v, int b, struct strlist *cells)
     struct vars vv = {0};
     build_vars(r, v, b, &vv);
     for (int e = 0; e < r->s->nexpects; e++) {
-        const char *op = expect_op_of(r->s->expects[e].op, &var->keys, &var->values);
-        int n = bd->ok && bd->binary ? expect_count(bd->binary_format, (const char *)bd->binary, var->kernel, op) : -1;
+        const char *op = opcount_op_of(r->s->expects[e].op, &var->keys, &var->values);
+        int n = bd->ok && bd->binary ? opcount_in(bd->binary_format, (const char *)bd->binary, var->kernel, op) : -1;
         found_of(r, v, b)[e] = n;
         /* The minimum only where it is checked and needs no launch point (else the rows' flags). */
         double want;
@@ -82,7 +82,7 @@ static char *skip_reason(const struct runner *r)
 {
     if (r->expect.counted) return NULL;
     if (r->expect.unreadable)
-        return xasprintf("the binaries are %s (clx reads %s)", r->expect.unreadable, expect_readable_formats());
+        return xasprintf("the binaries are %s (clx reads %s)", r->expect.unreadable, opcount_readable_formats());
     int opt = 0;
     for (int b = 0; b < r->plan.builds.n; b++) opt |= !plan_is_noopt(r->plan.builds.v[b]);
     return xstrdup(opt ? "no optimised build gave a program binary"
@@ -119,7 +119,7 @@ static void check_one(const struct runner *r, int e, const char *op, int n, cons
         free(err);
         return;
     }
-    char *flag = expect_pruned(op, n, want);
+    char *flag = opcount_pruned(op, n, want);
     if (!flag) return;
     row_flag(w, "%s", flag);
     free(flag);
@@ -133,7 +133,7 @@ void run_expect_row(struct runner *r, struct row *w, int v, int b, const struct 
     const struct variant *var = &r->plan.variants[v];
     struct sbuf pruned = {0}, bad = {0};
     for (int e = 0; e < r->s->nexpects; e++) {
-        const char *op = expect_op_of(r->s->expects[e].op, &var->keys, &var->values);
+        const char *op = opcount_op_of(r->s->expects[e].op, &var->keys, &var->values);
         int n = found_of(r, v, b)[e];
         if (op && n >= 0) check_one(r, e, op, n, vv, w, &pruned, &bad, note);
     }

@@ -1,14 +1,16 @@
-/* run_impl.h — what the files of the run module share: run.c (setup and the sweep), run_build.c
- * (the build phase), run_rows.c (results rows, their metrics and the device's clocks),
- * run_console.c (the console lines), run_marks.c (rows the supervisor marked), run_json.c
- * (run.json), run_resume.c (stopping, --resume). Not for other modules: they use run.h. */
+/* run_impl.h — what the files of a sweep's run share: run.c (setup and the sweep's blocks),
+ * run_build.c (the build phase), run_config.c (one configuration's visits and row), run_rows.c
+ * (results rows, their metrics and the device's clocks), run_console.c (the console lines),
+ * run_marks.c (rows the supervisor marked), run_expect.c (expected instruction counts), run_json.c
+ * (run.json), run_stop.c (stopping on a signal), run_resume.c (--resume). Not for other modules:
+ * they use run.h. */
 #ifndef RUN_IMPL_H
 #define RUN_IMPL_H
 #include "device/build.h"
 #include "device/cache.h"
 #include "device/clocks.h"
-#include "measure/devcheck.h"
-#include "measure/expect.h"
+#include "measure/verify_device.h"
+#include "measure/opcount.h"
 #include "measure/expected.h"
 #include "device/peak.h"
 #include "progress.h"
@@ -53,7 +55,7 @@ struct runner {
     struct bufset bufs;
     struct bench_flush flush;    /* --cold: written over before every trial */
     double round_trip_ms;        /* the host's round trip of a command that does nothing (trials_round_trip) */
-    struct devcheck dc;          /* outputs compared on the device */
+    struct verify_device dc;     /* outputs compared on the device */
     struct clocks clk;           /* clocks, temperature, power (NVML, amdgpu sysfs), where the driver can tell */
     struct trialclock tclock;    /* the SM clock around every trial, read on the device (NVIDIA) */
     struct expected expected;

@@ -1,7 +1,7 @@
 /* modes.h — an experiment's modes: several variants run at once on several devices, each part of
  * a variant's dim-0 range on its own device, copies overlapped with kernels (seed 003's schemes).
  * The spec says what to run (spec_modes.c); the range arithmetic is here (modes.c); the run is in
- * a worker process (modes_run.c). */
+ * modes/ (modes_run.h). */
 #ifndef MODES_H
 #define MODES_H
 #include <stddef.h>

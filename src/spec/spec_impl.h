@@ -1,5 +1,7 @@
-/* spec_impl.h — the reading helpers (spec_read.c) and checks (spec_check.c) that spec.c and
- * spec_view.c (plots and findings) share; not for other modules, which use spec.h. */
+/* spec_impl.h — what the spec's loader (spec.c) and its readers share: the typed reading helpers
+ * (spec_read.c), the checks (spec_check.c), and the readers of the plots and findings
+ * (spec_view.c), modes (spec_modes.c), probes (spec_probes.c) and expected instructions
+ * (spec_expect.c); not for other modules, which use spec.h. */
 #ifndef SPEC_IMPL_H
 #define SPEC_IMPL_H
 #include "lib/expr.h"

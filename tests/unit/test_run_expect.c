@@ -1,4 +1,4 @@
-/* test_run_expect.c — a run's side of expected instruction counts, on made-up builds (no device):
+/* test_run_opcount.c — a run's side of expected instruction counts, on made-up builds (no device):
  * kernels.tsv's cells per variant x build, the pruned flag on rows of optimised builds only, the
  * note for a count that cannot be evaluated, and what run.json says with PTX and with PoCL's binary. */
 #include "check.h"

@@ -1,13 +1,13 @@
-/* devcheck.h — outputs checked on the device: a small kernel per element type compares an output
+/* verify_device.h — outputs checked on the device: a small kernel per element type compares an output
  * buffer with the expected values (also in device memory) under the same rule as verify.c, and
  * only per-work-group counts and maxima come back to the host. */
-#ifndef DEVCHECK_H
-#define DEVCHECK_H
+#ifndef VERIFY_DEVICE_H
+#define VERIFY_DEVICE_H
 #include "device/ocl.h"
 #include "lib/types.h"
 #include "verify.h"
 
-struct devcheck {
+struct verify_device {
     cl_context ctx;
     cl_device_id dev;
     cl_command_queue q;
@@ -21,15 +21,15 @@ struct devcheck {
     char *off;                    /* why the device cannot check at all (no fp64); NULL when it can */
 };
 
-/* devcheck_init: ready to check on dev; dc->off says why not (the comparison needs double precision
+/* verify_device_init: ready to check on dev; dc->off says why not (the comparison needs double precision
  * to give the host's answers exactly). Programs are built on first use of each type. */
-void devcheck_init(struct devcheck *dc, cl_context ctx, cl_device_id dev, cl_command_queue q,
+void verify_device_init(struct verify_device *dc, cl_context ctx, cl_device_id dev, cl_command_queue q,
                    const struct devprops *dp);
-void devcheck_free(struct devcheck *dc);
+void verify_device_free(struct verify_device *dc);
 
 /* The elements to compare: got[i] with want[at_i ? i : k] for i = idx ? idx[k] : k, k < n; indices
  * at or beyond count are not compared. idx is a device buffer of n cl_ulong, or NULL for all. */
-struct devcheck_job {
+struct verify_device_job {
     enum cltype type;
     cl_mem got, want, idx;
     size_t count, n;
@@ -37,8 +37,8 @@ struct devcheck_job {
     double rtol, atol;
 };
 
-/* devcheck_run: compares on the device; fills r's checked, mismatches, max_abs_err and max_rel_err
+/* verify_device_run: compares on the device; fills r's checked, mismatches, max_abs_err and max_rel_err
  * (report is left empty: the caller reads the elements back to name them). 0, or -1 with *why when
  * the device cannot do it (the caller checks on the host instead). */
-int devcheck_run(struct devcheck *dc, const struct devcheck_job *j, struct verify_result *r, char **why);
+int verify_device_run(struct verify_device *dc, const struct verify_device_job *j, struct verify_result *r, char **why);
 #endif

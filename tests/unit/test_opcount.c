@@ -1,9 +1,9 @@
-/* test_expect.c — expected instruction counts: counting an opcode in a kernel's PTX and the pruned
+/* test_opcount.c — expected instruction counts: counting an opcode in a kernel's PTX and the pruned
  * flag when the count is below the expectation (hand-written PTX), the spec's expect block read
  * and its errors as "file:line: message", and the shipped specs' expectations against the real
  * H200 PTX saved in docs/results/nvidia-h200/. Paths are relative to the repository root. */
 #include "check.h"
-#include "measure/expect.h"
+#include "measure/opcount.h"
 #include "lib/expr.h"
 #include "spec/spec.h"
 #include "lib/util.h"
@@ -36,32 +36,32 @@ static const char *PTX =
 
 static void test_count_in_entry(void)
 {
-    CHECK(expect_count("PTX", PTX, "k", "fma.rn.f32") == 6);
-    CHECK(expect_count("PTX", PTX, "k", "fma.rn.f64") == 2);
-    CHECK(expect_count("PTX", PTX, "k", "fma.rn") == 8);          /* a prefix counts both */
-    CHECK(expect_count("PTX", PTX, "k", "st.global") == 1);
-    CHECK(expect_count("PTX", PTX, "k", "mad.lo") == 0);
-    CHECK(expect_count("PTX", PTX, "kx", "fma.rn.f32") == 3);
-    CHECK(expect_count("PTX", PTX, "nope", "fma.rn.f32") == -1);   /* no such entry: not counted */
-    CHECK(expect_count("PTX", PTX, "k", NULL) == -1);              /* the variant sets no op */
+    CHECK(opcount_in("PTX", PTX, "k", "fma.rn.f32") == 6);
+    CHECK(opcount_in("PTX", PTX, "k", "fma.rn.f64") == 2);
+    CHECK(opcount_in("PTX", PTX, "k", "fma.rn") == 8);          /* a prefix counts both */
+    CHECK(opcount_in("PTX", PTX, "k", "st.global") == 1);
+    CHECK(opcount_in("PTX", PTX, "k", "mad.lo") == 0);
+    CHECK(opcount_in("PTX", PTX, "kx", "fma.rn.f32") == 3);
+    CHECK(opcount_in("PTX", PTX, "nope", "fma.rn.f32") == -1);   /* no such entry: not counted */
+    CHECK(opcount_in("PTX", PTX, "k", NULL) == -1);              /* the variant sets no op */
 }
 
 /* PoCL's binary (or any format clx does not read) is never counted, so it can never be flagged. */
 static void test_unreadable_formats(void)
 {
-    CHECK(expect_readable("PTX"));
-    CHECK(!expect_readable("PoCL binary"));
-    CHECK(!expect_readable("unknown"));
-    CHECK(!expect_readable(NULL));
-    CHECK_STR(expect_readable_formats(), "PTX");
-    CHECK(expect_count("PoCL binary", "poclbin....", "k", "fma.rn.f32") == -1);
-    CHECK(expect_count("ELF", PTX, "k", "fma.rn.f32") == -1);
+    CHECK(opcount_readable("PTX"));
+    CHECK(!opcount_readable("PoCL binary"));
+    CHECK(!opcount_readable("unknown"));
+    CHECK(!opcount_readable(NULL));
+    CHECK_STR(opcount_readable_formats(), "PTX");
+    CHECK(opcount_in("PoCL binary", "poclbin....", "k", "fma.rn.f32") == -1);
+    CHECK(opcount_in("ELF", PTX, "k", "fma.rn.f32") == -1);
 }
 
 /* flag_for: the flag of the fixture's entry k when the spec expects want of op (NULL: none). */
 static char *flag_for(const char *op, double want)
 {
-    return expect_pruned(op, expect_count("PTX", PTX, "k", op), want);
+    return opcount_pruned(op, opcount_in("PTX", PTX, "k", op), want);
 }
 
 static void test_pruned_flag(void)
@@ -91,7 +91,7 @@ static void test_no_flag_at_or_below(void)
         CHECK(f == NULL);
         free(f);
     }
-    CHECK(expect_pruned("fma.rn.f32", -1, 100) == NULL);           /* not counted: never flagged */
+    CHECK(opcount_pruned("fma.rn.f32", -1, 100) == NULL);           /* not counted: never flagged */
 }
 
 static void test_op_of_parameter(void)
@@ -101,9 +101,9 @@ static void test_op_of_parameter(void)
     sl_push(&values, "float");
     sl_push(&keys, "PTX_OP");
     sl_push(&values, "add.f32");
-    CHECK_STR(expect_op_of("fma.rn.f32", &keys, &values), "fma.rn.f32");
-    CHECK_STR(expect_op_of("PTX_OP", &keys, &values), "add.f32");
-    CHECK(expect_op_of("OTHER_OP", &keys, &values) == NULL);       /* unset: no expectation */
+    CHECK_STR(opcount_op_of("fma.rn.f32", &keys, &values), "fma.rn.f32");
+    CHECK_STR(opcount_op_of("PTX_OP", &keys, &values), "add.f32");
+    CHECK(opcount_op_of("OTHER_OP", &keys, &values) == NULL);       /* unset: no expectation */
     sl_free(&keys);
     sl_free(&values);
 }
@@ -217,8 +217,8 @@ static void holds_on(const char *spec, int e, const char *op, const char *ptx_pa
     CHECK(e < s.nexpects);
     if (ptx && e < s.nexpects) {
         double want = shipped_want(&s, e, names, values, n);
-        int found = expect_count("PTX", ptx, kernel, op);
-        char *flag = expect_pruned(op, found, want);
+        int found = opcount_in("PTX", ptx, kernel, op);
+        char *flag = opcount_pruned(op, found, want);
         CHECK(want > 0);
         CHECK(flag == NULL);
         if (flag) fprintf(stderr, "  %s: %s\n", ptx_path, flag);
@@ -254,7 +254,7 @@ static void test_shipped_spec_flags_a_pruned_body(void)
     int seen = 0;
     for (char *p = ptx; (p = strstr(p, "fma.rn.f32")) != NULL; p += 10)
         if (seen++ % 2) memcpy(p, "add.rn.f32", 10);               /* every other fma gone */
-    char *f = expect_pruned("fma.rn.f32", expect_count("PTX", ptx, "volkov_fma", "fma.rn.f32"), 4 * 128);
+    char *f = opcount_pruned("fma.rn.f32", opcount_in("PTX", ptx, "volkov_fma", "fma.rn.f32"), 4 * 128);
     CHECK_STR(f, "pruned:fma.rn.f32 256<512");
     free(f);
     free(ptx);

@@ -1,6 +1,6 @@
-/* expect.c — counting the instructions a spec expects in a binary, and the flag of a binary that
+/* opcount.c — counting the instructions a spec expects in a binary, and the flag of a binary that
  * holds fewer: the work was optimised away even when the time looks plausible. */
-#include "expect.h"
+#include "opcount.h"
 #include "device/ptx.h"
 #include <ctype.h>
 #include <stdio.h>
@@ -23,9 +23,9 @@ static int reader_of(const char *format)
     return -1;
 }
 
-int expect_readable(const char *format) { return reader_of(format) >= 0; }
+int opcount_readable(const char *format) { return reader_of(format) >= 0; }
 
-const char *expect_readable_formats(void)
+const char *opcount_readable_formats(void)
 {
     static char names[128];
     if (!names[0])
@@ -34,13 +34,13 @@ const char *expect_readable_formats(void)
     return names;
 }
 
-int expect_count(const char *format, const char *bin, const char *entry, const char *op)
+int opcount_in(const char *format, const char *bin, const char *entry, const char *op)
 {
     int k = reader_of(format);
     return k < 0 || !bin || !op ? -1 : readers[k].count(bin, entry, op);
 }
 
-const char *expect_op_of(const char *op, const struct strlist *keys, const struct strlist *values)
+const char *opcount_op_of(const char *op, const struct strlist *keys, const struct strlist *values)
 {
     /* Opcodes are lower case: an upper-case op can only be a parameter's name. */
     if (!isupper((unsigned char)op[0])) return op;
@@ -49,7 +49,7 @@ const char *expect_op_of(const char *op, const struct strlist *keys, const struc
     return NULL;
 }
 
-char *expect_pruned(const char *op, int found, double want)
+char *opcount_pruned(const char *op, int found, double want)
 {
     if (found < 0 || !(want > 0) || (double)found >= want) return NULL;
     return xasprintf("pruned:%s %d<%.15g", op, found, want);

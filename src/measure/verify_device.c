@@ -1,7 +1,7 @@
-/* devcheck.c — the device-side comparison of outputs with expected values: one program per element
+/* verify_device.c — the device-side comparison of outputs with expected values: one program per element
  * type (built on first use), a grid-stride loop that applies verify.c's rule in double precision,
  * a work-group reduction, and the per-group figures summed on the host. */
-#include "devcheck.h"
+#include "verify_device.h"
 #include "lib/util.h"
 #include <math.h>
 #include <stdlib.h>
@@ -71,7 +71,7 @@ static const char check_source[] =
     "        for (int c = 0; c < 4; c++) out[4 * get_group_id(0) + c] = sc[c];\n"
     "}\n";
 
-void devcheck_init(struct devcheck *dc, cl_context ctx, cl_device_id dev, cl_command_queue q,
+void verify_device_init(struct verify_device *dc, cl_context ctx, cl_device_id dev, cl_command_queue q,
                    const struct devprops *dp)
 {
     memset(dc, 0, sizeof *dc);
@@ -84,7 +84,7 @@ void devcheck_init(struct devcheck *dc, cl_context ctx, cl_device_id dev, cl_com
     if (!dp->has_fp64) dc->off = xstrdup("the device has no double precision (cl_khr_fp64)");
 }
 
-void devcheck_free(struct devcheck *dc)
+void verify_device_free(struct verify_device *dc)
 {
     for (int t = 0; t < CT_COUNT; t++) {
         if (dc->kern[t]) clReleaseKernel(dc->kern[t]);
@@ -97,7 +97,7 @@ void devcheck_free(struct devcheck *dc)
 }
 
 /* prepare: the kernel for type t, built once; NULL with dc->why[t] when it cannot be. */
-static cl_kernel prepare(struct devcheck *dc, enum cltype t)
+static cl_kernel prepare(struct verify_device *dc, enum cltype t)
 {
     if (dc->kern[t] || dc->why[t]) return dc->kern[t];
     const struct cltype_info *ti = cltype_info(t);
@@ -122,7 +122,7 @@ static cl_kernel prepare(struct devcheck *dc, enum cltype t)
     return dc->kern[t];
 }
 
-int devcheck_run(struct devcheck *dc, const struct devcheck_job *j, struct verify_result *r, char **why)
+int verify_device_run(struct verify_device *dc, const struct verify_device_job *j, struct verify_result *r, char **why)
 {
     memset(r, 0, sizeof *r);
     if (dc->off) { *why = xstrdup(dc->off); return -1; }
