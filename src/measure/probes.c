@@ -3,6 +3,7 @@
  * and transfers (host->device, device->host, pageable and pinned, both directions at once,
  * device->device), each verified, each with its median and CV over the trials, into probes.tsv. */
 #include "probes_impl.h"
+#include "spec/probekinds.h"
 #include "device/hostmem.h"
 #include "lib/phase.h"
 #include "store/results.h"
@@ -181,6 +182,11 @@ static void device_copy(struct probe_run *p, struct probe_row *r, cl_mem d1, cl_
 
 static void probe_transfers(struct probe_run *p)
 {
+    if (!p->q2) {
+        struct probe_row *r = probe_add_row(p, "transfers", "all", "GB/s", (double)p->bytes);
+        probe_fail(r, "error", "clCreateCommandQueue (second queue)", p->q2_error);
+        return;
+    }
     cl_int e;
     struct probe_row *rows[6];
     static const char *const what[6] = { "host->device pageable", "device->host pageable", "host->device pinned",
@@ -243,13 +249,20 @@ static void write_rows(const struct probe_run *p, const char *dir, int *write_fa
     free(path);
 }
 
+/* Each kind of spec/probekinds.h, by its index. */
+static void (*const run_kind[])(struct probe_run *) = {
+    [PROBE_LAUNCH] = probe_launch, [PROBE_TRANSFERS] = probe_transfers, [PROBE_LATENCY] = probe_chase,
+    [PROBE_LOCAL] = probe_local, [PROBE_ATOMICS] = probe_atomics,
+};
+_Static_assert(sizeof run_kind / sizeof *run_kind == PROBE_KINDS, "every probe kind has its function");
+
 int probes_run(cl_context ctx, cl_device_id dev, cl_command_queue q, const struct spec *s, int quick, int by_host,
                const char *dir, int quiet, int *write_failed)
 {
     if (s->probes.n == 0) return 0;
     double t0 = now_seconds();
-    struct probe_run p = { ctx, dev, q, NULL, s->probe_trials, s->probe_launches, quick, by_host, (size_t)s->probe_bytes,
-                           NULL, 0 };
+    struct probe_run p = { .ctx = ctx, .dev = dev, .q = q, .trials = s->probe_trials, .launches = s->probe_launches,
+                           .quick = quick, .by_host = by_host, .bytes = (size_t)s->probe_bytes };
     /* Quick mode (make check): a 64th of the bytes and a tenth of the launches. */
     if (quick) {
         p.bytes = p.bytes / 64 > 4096 ? p.bytes / 64 : 4096;
@@ -259,16 +272,10 @@ int probes_run(cl_context ctx, cl_device_id dev, cl_command_queue q, const struc
     p.rows = xcalloc(MAX_PROBE_ROWS, sizeof *p.rows);
     cl_int e;
     p.q2 = clCreateCommandQueue(ctx, dev, CL_QUEUE_PROFILING_ENABLE, &e);
+    p.q2_error = e;
     for (int i = 0; i < s->probes.n; i++) {
-        if (!strcmp(s->probes.v[i], "launch")) probe_launch(&p);
-        else if (!strcmp(s->probes.v[i], "latency")) probe_chase(&p);
-        else if (!strcmp(s->probes.v[i], "atomics")) probe_atomics(&p);
-        else if (!strcmp(s->probes.v[i], "local")) probe_local(&p);
-        else if (!strcmp(s->probes.v[i], "transfers") && p.q2) probe_transfers(&p);
-        else if (!strcmp(s->probes.v[i], "transfers")) {
-            struct probe_row *r = probe_add_row(&p, "transfers", "all", "GB/s", (double)p.bytes);
-            probe_fail(r, "error", "clCreateCommandQueue (second queue)", e);
-        }
+        int k = probe_kind_of(s->probes.v[i]);
+        if (k >= 0) run_kind[k](&p);           /* the spec reader let no other name through */
     }
     if (p.q2) clReleaseCommandQueue(p.q2);
     /* Host-timed rows carry the launch's cost: said in each, so no one reads them as the device's. */

@@ -23,6 +23,7 @@ struct probe_run {
     cl_context ctx;
     cl_device_id dev;
     cl_command_queue q, q2;      /* q2: the second direction of "both at once" */
+    cl_int q2_error;             /* why there is no q2 */
     int trials, launches;
     int quick;                   /* --quick: the kernels' sizes too are small */
     int by_host;                 /* the device's events do not time commands (timercheck.h): the host's

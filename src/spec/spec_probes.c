@@ -1,12 +1,10 @@
 /* spec_probes.c — a spec's `probes`: host-side measurements (launch latency, transfers) run after
  * the sweep on the same device, with their sizes. */
 #include "spec_impl.h"
+#include "probekinds.h"
 #include "lib/expr.h"
 #include <stdlib.h>
 #include <string.h>
-
-/* The probes clx knows (probes.c runs them). */
-static const char *const probe_names[] = { "launch", "transfers", "latency", "local", "atomics", NULL };
 
 int spec_read_probes(struct loader *L, struct spec *s, const config_setting_t *g)
 {
@@ -18,9 +16,8 @@ int spec_read_probes(struct loader *L, struct spec *s, const config_setting_t *g
         return spec_fail(L, run ? run : g, "probes: 'run' must list what to measure: \"launch\", \"transfers\"");
     for (int i = 0; i < config_setting_length(run); i++) {
         const char *n = config_setting_get_string_elem(run, (unsigned)i);
-        int known = 0;
-        for (int k = 0; n && probe_names[k]; k++) known |= !strcmp(n, probe_names[k]);
-        if (!known) return spec_fail(L, run, "probes: unknown probe '%s' (known: launch, transfers, latency, local, atomics)", n ? n : "(not a string)");
+        if (probe_kind_of(n) < 0)
+            return spec_fail(L, run, "probes: unknown probe '%s' (known: %s)", n ? n : "(not a string)", probe_kind_names());
         sl_push(&s->probes, n);
     }
     s->probe_bytes = 256.0 * 1024 * 1024;

@@ -1,0 +1,36 @@
+/* probekinds.c — the table of probe kinds (probekinds.h): names and what each measures. */
+#include "probekinds.h"
+#include <stddef.h>
+#include <string.h>
+
+static const struct { const char *name, *what; } kinds[PROBE_KINDS] = {
+    [PROBE_LAUNCH]    = { "launch", "kernel launch latency: an empty kernel's queued->start, start->end and the "
+                                    "host's enqueue-to-finish round trip" },
+    [PROBE_TRANSFERS] = { "transfers", "host->device and device->host, pageable and pinned, both at once, "
+                                       "device->device" },
+    [PROBE_LATENCY]   = { "latency", "load latency by pointer chasing over growing footprints (caches, then DRAM)" },
+    [PROBE_LOCAL]     = { "local", "local memory bandwidth" },
+    [PROBE_ATOMICS]   = { "atomics", "atomic adds on one address and on one address per work-item" },
+};
+
+const char *probe_kind_name(enum probe_kind k) { return k >= 0 && k < PROBE_KINDS ? kinds[k].name : "?"; }
+
+const char *probe_kind_what(enum probe_kind k) { return k >= 0 && k < PROBE_KINDS ? kinds[k].what : ""; }
+
+int probe_kind_of(const char *name)
+{
+    for (int k = 0; name && k < PROBE_KINDS; k++)
+        if (!strcmp(name, kinds[k].name)) return k;
+    return -1;
+}
+
+const char *probe_kind_names(void)
+{
+    static char list[256];
+    if (!list[0])
+        for (int k = 0; k < PROBE_KINDS; k++) {
+            if (k) strcat(list, ", ");
+            strcat(list, kinds[k].name);
+        }
+    return list;
+}
