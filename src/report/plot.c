@@ -319,14 +319,15 @@ static void draw_roofline(const struct rundir *r, const struct spec_plot *p, con
 int plot_draw(const struct rundir *r, const struct spec_plot *p, const char *dir, struct plot_result *out)
 {
     memset(out, 0, sizeof *out);
-    int heat = !strcmp(p->kind, "heatmap"), ratio = !strcmp(p->kind, "optnoopt"), roof = !strcmp(p->kind, "roofline");
-    int bars = ratio || !strcmp(p->kind, "bars");
-    /* Defaults by kind: bars group by variant; opt vs no-opt puts the builds side by side; a
-     * roofline has a point per variant. */
-    const char *x = p->x ? p->x : bars ? "variant" : NULL;
-    const char *series = ratio ? "build" : p->series ? p->series : roof ? "variant" : NULL;
+    enum plot_kind kind = p->kind_id;
+    const struct plot_kind_info *ki = plot_kind_info(kind);
+    int heat = kind == PLOT_HEATMAP, ratio = kind == PLOT_OPTNOOPT, roof = kind == PLOT_ROOFLINE;
+    int bars = ratio || kind == PLOT_BARS;
+    /* Defaults by kind (plotkinds.c says why each). */
+    const char *x = p->x ? p->x : ki->default_x;
+    const char *series = ki->own_series ? ki->default_series : p->series ? p->series : ki->default_series;
     struct spec_plot q = *p;
-    if (roof) { q.metric = "gflops"; q.agg = "max"; }
+    if (ki->fixed_metric) { q.metric = (char *)ki->fixed_metric; q.agg = (char *)ki->fixed_agg; }
     struct plotdata d;
     char *err = NULL;
     int made = plotdata_make(r, &q, x, series, &d, &err);

@@ -3,6 +3,7 @@
 #ifndef SPEC_H
 #define SPEC_H
 #include "lib/types.h"
+#include "plotkinds.h"
 #include "lib/util.h"
 
 /* Rounds a configuration's trials are split into unless the spec or --rounds says otherwise: a
@@ -39,7 +40,8 @@ struct spec_arg {
 /* A picture of the report (docs/spec.md, "Plots"): what to draw from which rows. Unset strings
  * are NULL. */
 struct spec_plot {
-    char *kind;                  /* heatmap, lines, bars, optnoopt, roofline */
+    char *kind;                  /* heatmap, lines, bars, optnoopt, roofline (plotkinds.h) */
+    enum plot_kind kind_id;      /* set when the spec is checked */
     char *name, *title;          /* file name stem (default kind and metric), title */
     char *metric;                /* a results column, or an expression over columns */
     char *x, *y;                 /* the x axis (or bar groups), the heat map's y axis */

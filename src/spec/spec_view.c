@@ -35,11 +35,6 @@ static int key_line(const struct spec_plot *p, const char *key)
     return p->line;
 }
 
-/* The kinds, and the settings each needs (a metric and an x axis, a y axis for heat maps). */
-static const struct { const char *kind; int needs_metric, needs_x, needs_y; } kinds[] = {
-    {"heatmap", 1, 1, 1}, {"lines", 1, 1, 0}, {"bars", 1, 0, 0}, {"optnoopt", 1, 0, 0}, {"roofline", 0, 0, 0},
-};
-
 static int read_plot(struct loader *L, const config_setting_t *g, struct spec_plot *p)
 {
     p->line = config_setting_source_line(g);
@@ -208,18 +203,19 @@ static int check_plot(struct loader *L, struct spec *s, int idx)
     struct spec_plot *p = &s->plots[idx];
     static const char *const aggs[] = {"best", "max", "min", "mean", "median", NULL};
     static const char *const formats[] = {"plain", "bytes", "count", NULL};
-    size_t k;
 #define PFAIL(...) do { if (!L->err) { char *m_ = xasprintf(__VA_ARGS__); L->err = xasprintf("%s:%d: plot %d: %s", L->path, p->line, idx + 1, m_); free(m_); } return -1; } while (0)
-    if (!p->kind) PFAIL("'kind' is missing (heatmap, lines, bars, optnoopt, roofline)");
-    for (k = 0; k < sizeof kinds / sizeof *kinds && strcmp(kinds[k].kind, p->kind); k++) {}
-    if (k == sizeof kinds / sizeof *kinds) PFAIL("kind '%s' must be heatmap, lines, bars, optnoopt or roofline", p->kind);
-    if (kinds[k].needs_metric && !p->metric) PFAIL("a %s needs 'metric' (a column such as \"gflops\", or an expression)", p->kind);
-    if (kinds[k].needs_x && !p->x) PFAIL("a %s needs 'x' (a column)", p->kind);
-    if (kinds[k].needs_y && !p->y) PFAIL("a %s needs 'y' (a column)", p->kind);
+    if (!p->kind) PFAIL("'kind' is missing (%s)", plot_kind_names());
+    int k = plot_kind_of(p->kind);
+    if (k < 0) PFAIL("kind '%s' must be %s", p->kind, plot_kind_names());
+    p->kind_id = (enum plot_kind)k;
+    const struct plot_kind_info *ki = plot_kind_info(p->kind_id);
+    if (ki->needs_metric && !p->metric) PFAIL("a %s needs 'metric' (a column such as \"gflops\", or an expression)", p->kind);
+    if (ki->needs_x && !p->x) PFAIL("a %s needs 'x' (a column)", p->kind);
+    if (ki->needs_y && !p->y) PFAIL("a %s needs 'y' (a column)", p->kind);
     /* A heat map's cells are x by y: no room for series; the other kinds draw no y categories. */
-    if (kinds[k].needs_y && p->series) PFAIL("a heatmap has no series (use panels or figures)");
-    if (!kinds[k].needs_y && p->y) PFAIL("'y' is for heat maps (use series, panels or figures)");
-    if (!strcmp(p->kind, "optnoopt") && p->series) PFAIL("an optnoopt plot's series are the builds (use panels or figures)");
+    if (ki->needs_y && p->series) PFAIL("a heatmap has no series (use panels or figures)");
+    if (!ki->needs_y && p->y) PFAIL("'y' is for heat maps (use series, panels or figures)");
+    if (ki->own_series && p->series) PFAIL("an %s plot's series are the %ss (use panels or figures)", p->kind, ki->default_series);
     if (p->agg && !one_of(p->agg, aggs)) PFAIL("agg '%s' must be best, max, min, mean or median", p->agg);
     if (p->better && strcmp(p->better, "higher") && strcmp(p->better, "lower")) PFAIL("better '%s' must be higher or lower", p->better);
     if (p->xformat && !one_of(p->xformat, formats)) PFAIL("xformat '%s' must be plain, bytes or count", p->xformat);

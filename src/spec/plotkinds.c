@@ -1,0 +1,36 @@
+/* plotkinds.c — the table of plot kinds (plotkinds.h). */
+#include "plotkinds.h"
+#include <stddef.h>
+#include <string.h>
+
+static const struct plot_kind_info kinds[PLOT_KINDS] = {
+    /* name        metric x  y  own  default x   default series  fixed metric, agg */
+    [PLOT_HEATMAP]  = { "heatmap",  1, 1, 1, 0, NULL,      NULL,      NULL,     NULL },
+    [PLOT_LINES]    = { "lines",    1, 1, 0, 0, NULL,      NULL,      NULL,     NULL },
+    /* Bars group by variant unless told otherwise. */
+    [PLOT_BARS]     = { "bars",     1, 0, 0, 0, "variant", NULL,      NULL,     NULL },
+    /* Opt vs no-opt puts the builds side by side: its series are the builds. */
+    [PLOT_OPTNOOPT] = { "optnoopt", 1, 0, 0, 1, "variant", "build",   NULL,     NULL },
+    /* A roofline has a point per variant, at its best GFLOP/s. */
+    [PLOT_ROOFLINE] = { "roofline", 0, 0, 0, 0, NULL,      "variant", "gflops", "max" },
+};
+
+const struct plot_kind_info *plot_kind_info(enum plot_kind k) { return k >= 0 && k < PLOT_KINDS ? &kinds[k] : NULL; }
+
+int plot_kind_of(const char *name)
+{
+    for (int k = 0; name && k < PLOT_KINDS; k++)
+        if (!strcmp(name, kinds[k].name)) return k;
+    return -1;
+}
+
+const char *plot_kind_names(void)
+{
+    static char list[256];
+    if (!list[0])
+        for (int k = 0; k < PLOT_KINDS; k++) {
+            if (k) strcat(list, k == PLOT_KINDS - 1 ? " or " : ", ");
+            strcat(list, kinds[k].name);
+        }
+    return list;
+}

@@ -1,0 +1,24 @@
+/* plotkinds.h — the kinds of plot a spec may declare, as one table: what each needs from the spec
+ * (spec_view.c checks it) and what it takes by default (report/plot.c draws by it), so a new kind
+ * is a row here and a drawing there. */
+#ifndef PLOTKINDS_H
+#define PLOTKINDS_H
+
+enum plot_kind { PLOT_HEATMAP, PLOT_LINES, PLOT_BARS, PLOT_OPTNOOPT, PLOT_ROOFLINE, PLOT_KINDS };
+
+struct plot_kind_info {
+    const char *name;            /* as a spec writes it: "heatmap" */
+    int needs_metric, needs_x, needs_y;
+    int own_series;              /* its series are fixed (default_series), a spec may not set them */
+    const char *default_x;       /* NULL: the spec's x */
+    const char *default_series;  /* NULL: the spec's series, if any */
+    const char *fixed_metric;    /* NULL: the spec's metric; else this one, with fixed_agg */
+    const char *fixed_agg;
+};
+
+/* plot_kind_info: the kind's row; plot_kind_of: the kind a name names, or -1. */
+const struct plot_kind_info *plot_kind_info(enum plot_kind k);
+int plot_kind_of(const char *name);
+/* plot_kind_names: "heatmap, lines, bars, optnoopt or roofline", for messages. */
+const char *plot_kind_names(void);
+#endif
