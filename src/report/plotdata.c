@@ -155,31 +155,21 @@ static char *varying(const struct rundir *r, const int *start, const int *order,
     return b.s ? b.s : xstrdup("");
 }
 
-int plotdata_make(const struct rundir *r, const struct spec_plot *p, const char *x_col, const char *series_col,
-                  struct plotdata *d, char **err)
+/* pick_rows: the rows the plot shows (pick[i]): measured, matching the plot's where, with a finite
+ * value of the metric (val[i]); each dimension's categories gathered from them as they come.
+ * *matched: the rows that matched, with a value or not. Returns 0, or 1 and -1 as plotdata_make. */
+static int pick_rows(const struct rundir *r, const struct spec_plot *p, struct plotdata *d, int *pick, double *val,
+                     int *matched, char **err)
 {
-    memset(d, 0, sizeof *d);
-    /* Every kind has a metric by now: the spec requires one, a roofline's is gflops (plot.c). */
-    const char *metric = p->metric;
-    const struct column_info *ci = column_find(metric);
-    d->unit = p->unit ? p->unit : ci ? ci->unit : "";
-    d->label = ci ? ci->label : metric;
-    d->better = p->better ? (!strcmp(p->better, "lower") ? -1 : 1) : ci ? ci->better : 1;
-    const char *lists[D_N] = { p->figures, p->panels, series_col, x_col, p->y };
-    for (int k = 0; k < D_N; k++)
-        if (cats_init(&d->d[k], r, lists[k], err)) return 1;   /* the spec checked the name: an older run */
     struct filter f = {0};
     if (filter_parse(p->where, &f, err)) { filter_free(&f); return -1; }
     if (filter_bind(&f, &r->t, err)) { filter_free(&f); return 1; }
-    int n = r->t.nrows, matched = 0;
-    int *pick = xcalloc((size_t)n + 1, sizeof *pick);
-    double *val = xcalloc((size_t)n + 1, sizeof *val);
-    for (int i = 0; i < n; i++) {
+    for (int i = 0; i < r->t.nrows; i++) {
         if (!rundir_row_ok(r, i) || !filter_match(&f, &r->t, i)) continue;
-        matched++;
+        (*matched)++;
         char *e = NULL;
-        val[i] = rundir_value(r, metric, i, &e);
-        if (e) { *err = xasprintf("metric '%s': %s", p->metric, e); free(e); filter_free(&f); free(pick); free(val); return -1; }
+        val[i] = rundir_value(r, p->metric, i, &e);
+        if (e) { *err = xasprintf("metric '%s': %s", p->metric, e); free(e); filter_free(&f); return -1; }
         if (!isfinite(val[i])) continue;
         pick[i] = 1;
         d->nrows++;
@@ -190,15 +180,22 @@ int plotdata_make(const struct rundir *r, const struct spec_plot *p, const char 
         }
     }
     filter_free(&f);
-    int novalue = matched - d->nrows;
-    if (d->nrows == 0) {
-        if (matched) *err = xasprintf("%d measured row%s match%s, none with a value of %s (a column this device does "
-                                      "not report?)", matched, matched > 1 ? "s" : "", matched > 1 ? "" : "es", metric);
-        else if (p->where) *err = xasprintf("no measured row matches %s (a value this sweep does not have?)", p->where);
-        else *err = xasprintf("no measured row (every row failed or was skipped)");
-        free(pick); free(val);
-        return 1;
-    }
+    return 0;
+}
+
+/* no_rows_why: why no row has a value to plot, given how many rows matched (a new string). */
+static char *no_rows_why(const struct spec_plot *p, int matched)
+{
+    if (matched) return xasprintf("%d measured row%s match%s, none with a value of %s (a column this device does "
+                                  "not report?)", matched, matched > 1 ? "s" : "", matched > 1 ? "" : "es", p->metric);
+    if (p->where) return xasprintf("no measured row matches %s (a value this sweep does not have?)", p->where);
+    return xasprintf("no measured row (every row failed or was skipped)");
+}
+
+/* count_cells: each dimension's categories sorted (a dimension not asked for has one, ""); the
+ * number of cells, or 0 with *err when there would be too many to draw. */
+static size_t count_cells(struct plotdata *d, char **err)
+{
     size_t ncells = 1;
     for (int k = 0; k < D_N; k++) {
         if (d->d[k].vals.n == 0) sl_push(&d->d[k].vals, "");
@@ -207,14 +204,20 @@ int plotdata_make(const struct rundir *r, const struct spec_plot *p, const char 
         ncells *= (size_t)d->d[k].vals.n;
         if (ncells > 4000000) {
             *err = xasprintf("more than 4 million points: choose fewer values of the axes, series, panels or figures");
-            free(pick); free(val);
-            return -1;
+            return 0;
         }
     }
-    /* Rows by cell (a counting sort), then each cell aggregated. */
-    int *cellof = xcalloc((size_t)n + 1, sizeof *cellof), *start = xcalloc(ncells + 2, sizeof *start);
-    int *order = xcalloc((size_t)d->nrows + 1, sizeof *order);
-    d->cells = xcalloc(ncells, sizeof *d->cells);
+    return ncells;
+}
+
+/* rows_by_cell: the picked rows grouped by cell (a counting sort): cell c's rows are order[start[c]]
+ * to order[start[c + 1] - 1]; *start and *order are new arrays. */
+static void rows_by_cell(const struct rundir *r, const struct plotdata *d, const int *pick, size_t ncells,
+                         int **start, int **order)
+{
+    int n = r->t.nrows;
+    int *cellof = xcalloc((size_t)n + 1, sizeof *cellof), *st = xcalloc(ncells + 2, sizeof *st);
+    int *ord = xcalloc((size_t)d->nrows + 1, sizeof *ord);
     for (int i = 0; i < n; i++) {
         if (!pick[i]) continue;
         int idx[D_N];
@@ -224,39 +227,89 @@ int plotdata_make(const struct rundir *r, const struct spec_plot *p, const char 
             free(key);
         }
         cellof[i] = (int)(plotdata_cell(d, idx[0], idx[1], idx[2], idx[3], idx[4]) - d->cells);
-        start[cellof[i] + 1]++;
+        st[cellof[i] + 1]++;
     }
-    for (size_t c = 0; c < ncells; c++) start[c + 1] += start[c];
+    for (size_t c = 0; c < ncells; c++) st[c + 1] += st[c];
     int *fill = xcalloc(ncells + 1, sizeof *fill);
     for (int i = 0; i < n; i++)
-        if (pick[i]) order[start[cellof[i]] + fill[cellof[i]]++] = i;
+        if (pick[i]) ord[st[cellof[i]] + fill[cellof[i]]++] = i;
+    free(fill);
+    free(cellof);
+    *start = st;
+    *order = ord;
+}
+
+/* aggregate_cells: each cell's value from the values val of its rows; returns how many cells
+ * combine several rows. */
+static int aggregate_cells(const struct rundir *r, const struct spec_plot *p, struct plotdata *d, const double *val,
+                           const int *start, const int *order, size_t ncells)
+{
     double *vals = xcalloc((size_t)d->nrows + 1, sizeof *vals);
     int multi = 0;
     for (size_t c = 0; c < ncells; c++) {
         int cnt = start[c + 1] - start[c];
         for (int k = 0; k < cnt; k++) vals[k] = val[order[start[c] + k]];
-        aggregate(&d->cells[c], order + start[c], vals, cnt, p->agg, d->better, r, metric,
+        aggregate(&d->cells[c], order + start[c], vals, cnt, p->agg, d->better, r, p->metric,
                   p->label ? table_col(&r->t, p->label) : -1);
         multi += cnt > 1;
     }
+    free(vals);
+    return multi;
+}
+
+/* write_note: the plot's note: the novalue matching rows left out for want of a value, and, when
+ * multi points combine several rows, what varies among them and which value is shown. */
+static void write_note(struct plotdata *d, const struct spec_plot *p, const struct rundir *r, int novalue, int multi,
+                       const int *start, const int *order, size_t ncells)
+{
     if (novalue > 0)
         d->note = xasprintf("%d matching row%s without a value of %s (an empty cell, or an expression without a finite "
-                            "value there) left out", novalue, novalue > 1 ? "s" : "", metric);
-    if (multi) {
-        char *v = varying(r, start, order, ncells);
-        const char *how = !p->agg || !strcmp(p->agg, "best") ? (d->better < 0 ? "the lowest" : "the highest")
-                          : !strcmp(p->agg, "max") ? "the highest" : !strcmp(p->agg, "min") ? "the lowest"
-                          : !strcmp(p->agg, "mean") ? "their mean" : "their median";
-        char *m = xasprintf("%d point%s combine%s several rows%s%s%s: %s shown", multi, multi > 1 ? "s" : "",
-                            multi > 1 ? "" : "s", *v ? " (varying: " : "", v, *v ? ")" : "", how);
-        char *both = d->note ? xasprintf("%s; %s", m, d->note) : xstrdup(m);
-        free(d->note);
-        free(m);
-        d->note = both;
-        free(v);
+                            "value there) left out", novalue, novalue > 1 ? "s" : "", p->metric);
+    if (!multi) return;
+    char *v = varying(r, start, order, ncells);
+    const char *how = !p->agg || !strcmp(p->agg, "best") ? (d->better < 0 ? "the lowest" : "the highest")
+                      : !strcmp(p->agg, "max") ? "the highest" : !strcmp(p->agg, "min") ? "the lowest"
+                      : !strcmp(p->agg, "mean") ? "their mean" : "their median";
+    char *m = xasprintf("%d point%s combine%s several rows%s%s%s: %s shown", multi, multi > 1 ? "s" : "",
+                        multi > 1 ? "" : "s", *v ? " (varying: " : "", v, *v ? ")" : "", how);
+    char *both = d->note ? xasprintf("%s; %s", m, d->note) : xstrdup(m);
+    free(d->note);
+    free(m);
+    d->note = both;
+    free(v);
+}
+
+int plotdata_make(const struct rundir *r, const struct spec_plot *p, const char *x_col, const char *series_col,
+                  struct plotdata *d, char **err)
+{
+    memset(d, 0, sizeof *d);
+    /* Every kind has a metric by now: the spec requires one, a roofline's is gflops (plot.c). */
+    const struct column_info *ci = column_find(p->metric);
+    d->unit = p->unit ? p->unit : ci ? ci->unit : "";
+    d->label = ci ? ci->label : p->metric;
+    d->better = p->better ? (!strcmp(p->better, "lower") ? -1 : 1) : ci ? ci->better : 1;
+    const char *lists[D_N] = { p->figures, p->panels, series_col, x_col, p->y };
+    for (int k = 0; k < D_N; k++)
+        if (cats_init(&d->d[k], r, lists[k], err)) return 1;   /* the spec checked the name: an older run */
+    int *pick = xcalloc((size_t)r->t.nrows + 1, sizeof *pick);
+    double *val = xcalloc((size_t)r->t.nrows + 1, sizeof *val);
+    int matched = 0;
+    size_t ncells = 0;
+    int rc = pick_rows(r, p, d, pick, val, &matched, err);
+    if (rc == 0 && d->nrows == 0) { *err = no_rows_why(p, matched); rc = 1; }
+    if (rc == 0 && (ncells = count_cells(d, err)) == 0) rc = -1;
+    if (rc == 0) {
+        int *start, *order;
+        d->cells = xcalloc(ncells, sizeof *d->cells);
+        rows_by_cell(r, d, pick, ncells, &start, &order);
+        int multi = aggregate_cells(r, p, d, val, start, order, ncells);
+        write_note(d, p, r, matched - d->nrows, multi, start, order, ncells);
+        free(order);
+        free(start);
     }
-    free(vals); free(fill); free(order); free(start); free(cellof); free(pick); free(val);
-    return 0;
+    free(pick);
+    free(val);
+    return rc;
 }
 
 void plotdata_free(struct plotdata *d)

@@ -140,19 +140,23 @@ void run_isa_json(const struct runner *r, cJSON *j)
     if (why) cJSON_AddStringToObject(o, "why", why);
 }
 
-void run_build_all(struct runner *r, const struct strlist *cols)
+/* open_kernels_tsv: kernels.tsv, its header written: the fixed columns, then one per count the
+ * spec expects. */
+static void open_kernels_tsv(struct runner *r, struct tsv_out *ktsv)
 {
-    double t0 = now_seconds();
-    cache_open(&r->cache, !r->o->no_cache);
-    struct tsv_out ktsv;
     char *kpath = results_path(&r->res, "kernels.tsv");
-    if (tsv_open(&ktsv, kpath)) die("cannot write %s: %s", kpath, strerror(errno));
+    if (tsv_open(ktsv, kpath)) die("cannot write %s: %s", kpath, strerror(errno));
     free(kpath);
     struct strlist kcols = {0};
     for (int i = 0; kernel_cols[i]; i++) sl_push(&kcols, kernel_cols[i]);
     run_expect_columns(r, &kcols);
-    tsv_header(&ktsv, &kcols);
+    tsv_header(ktsv, &kcols);
     sl_free(&kcols);
+}
+
+/* alloc_build_state: the runner's arrays per variant and per variant x build, all zeroed. */
+static void alloc_build_state(struct runner *r)
+{
     const struct plan *p = &r->plan;
     int nb = p->builds.n;
     r->skips = xcalloc((size_t)p->nvariants, sizeof *r->skips);
@@ -162,117 +166,137 @@ void run_build_all(struct runner *r, const struct strlist *cols)
     r->builds = xcalloc((size_t)(p->nvariants * nb), sizeof *r->builds);
     r->sources = xcalloc((size_t)p->nvariants, sizeof *r->sources);
     r->expand_errors = xcalloc((size_t)p->nvariants, sizeof *r->expand_errors);
-    for (int v = 0; v < p->nvariants && !run_stop_signal(); v++) {
-        const struct variant *var = &p->variants[v];
-        if (!shard_map_builds(&r->shard, v, -1)) {   /* --shard: another part runs it */
-            for (int b = 0; b < nb; b++) progress_build_done(&r->progress);
-            continue;
-        }
-        int skip;
-        char *why = variant_setup(r, v, &skip);
-        if (why) {
-            /* Not this device's (no fp64) or a spec mistake: one row per build says which. */
-            warn("variant %s %s: %s", var->id, skip ? "skipped" : "failed", why);
-            for (int b = 0; b < nb; b++) {
-                if (!shard_map_builds(&r->shard, v, b)) continue;
-                struct row w;
-                run_row_start(r, &w, cols, v, b, -1);
-                row_set(&w, "status", "%s", skip ? "skipped" : "error");
-                row_set(&w, "note", "%s", why);
-                run_row_emit(r, &w);
-                row_free(&w);
-                r->nbuildrows++;
-                status_counts_add(&r->st, skip ? "skipped" : "error");
-            }
-            r->skips[v] = why;
-            for (int b = 0; b < nb; b++) progress_build_done(&r->progress);
-            continue;
-        }
-        char *note = xasprintf("experiment %s, variant %s, kernel %s", r->s->name, var->id, var->kernel);
-        r->sources[v] = expand_variant(r->s->template_name, &var->keys, &var->values, note, &r->expand_errors[v]);
-        free(note);
-        if (run_stop_signal()) break;       /* m4 was stopped with the run: no row for it */
-        char *clname = xasprintf("cl/%s.cl", var->slug);
-        if (r->sources[v]) save_file(r, clname, r->sources[v], strlen(r->sources[v]));
-        else warn("variant %s: %s", var->id, r->expand_errors[v]);
-        for (int b = 0; b < nb; b++) {
-            struct build *bd = build_of(r, v, b);
-            if (!shard_map_builds(&r->shard, v, b)) { progress_build_done(&r->progress); continue; }   /* stays not ok */
-            const char *opts = p->builds.v[b];
-            char *bslug = plan_build_slug(opts);
-            char *what = xasprintf("building %s %s", var->id, plan_build_label(opts));
-            progress_building(&r->progress, what);
-            free(what);
-            const struct run_mark *mk = build_crashed(r, v, b);
-            int from_cache = 0;          /* mk's crash was in loading the build cache's entry */
-            worker_building(v, b);
-            if (mk) {
-                memset(bd, 0, sizeof *bd);
-                char *how = run_mark_how(mk), *entry = NULL;
-                from_cache = r->sources[v] && cache_forget_crashed(&r->cache, &r->dp, r->sources[v], opts, var->kernel, &entry);
-                if (from_cache)
-                    bd->error = xasprintf("the worker process %s while loading it from the build cache (%s: removed, "
-                                          "so the next run compiles it afresh); not built again in this sweep", how, entry);
-                else
-                    bd->error = xasprintf("the worker process %s while building it%s; not built again in this sweep",
-                                          how, mk->status ? "" : ", in the OpenCL compiler");
-                free(entry);
-                free(how);
-            } else if (r->sources[v]) cache_build(&r->cache, r->ctx, r->dev.id, &r->dp, r->sources[v], opts, var->kernel, bd);
-            else { memset(bd, 0, sizeof *bd); bd->error = xasprintf("m4: %s", r->expand_errors[v]); }
-            /* PTX_OP names an opcode whose count proves the operation survived compilation. */
-            const char *op = plan_variant_value(var, "PTX_OP");
-            r->ptx_op_counts[v * nb + b] = op && bd->ptx_instructions >= 0
-                ? ptx_count_instructions((const char *)bd->binary, var->kernel, op) : -1;
-            char *logname = xasprintf("logs/%s__%s.log", var->slug, bslug);
-            struct sbuf lg = {0};
-            sb_printf(&lg, "# variant %s, build options \"%s\", source %s\n", var->id, opts, clname);
-            if (bd->error) sb_printf(&lg, "# FAILED: %s\n", bd->error);
-            sb_printf(&lg, "%s", bd->log ? bd->log : "");
-            if (bd->verbose_log) sb_printf(&lg, "\n# -cl-nv-verbose build log:\n%s", bd->verbose_log);
-            save_file(r, logname, lg.s, lg.len);
-            sb_free(&lg);
-            if (bd->binary) {
-                char *bin = xasprintf("bin/%s__%s%s", var->slug, bslug, bd->binary_ext);
-                save_file(r, bin, bd->binary, bd->binary_size);
-                free(bin);
-            }
-            borrow_registers(r, bd);
-            struct strlist counts = {0};
-            run_expect_build(r, v, b, &counts);
-            kernel_row(&ktsv, var, opts, bd, logname, &counts);
-            sl_free(&counts);
-            if (!bd->ok) {
-                status_counts_add(&r->st, mk ? "crashed" : "build-failed");
-                if (!r->sources[v]) goto row;       /* the m4 error was shown once above */
-                /* The supervisor said it when the worker ended; not that the cache held it. */
-                if (mk && from_cache) warn("variant %s, build \"%s\": %s", var->id, opts, bd->error);
-                if (mk) goto row;
-                warn("variant %s, build \"%s\" failed (source %s/%s, log %s/%s):\n  %s",
-                     var->id, opts, r->res.dir, clname, r->res.dir, logname, bd->error);
-            row:;
-                struct row w;
-                run_row_start(r, &w, cols, v, b, -1);
-                row_set(&w, "status", mk ? "crashed" : "build-failed");
-                char *first = xstrdup(bd->error);
-                char *nl = strchr(first, '\n');
-                if (nl) *nl = '\0';
-                row_set(&w, "note", "%s; log: %s", first, logname);
-                free(first);
-                run_row_emit(r, &w);
-                row_free(&w);
-                r->nbuildrows++;
-            }
-            free(logname);
-            free(bslug);
-            progress_build_done(&r->progress);
-        }
-        free(clname);
+}
+
+/* unrunnable_rows: variant v is not this device's (no fp64) or a spec mistake: one row per build
+ * of this part says which; the variant keeps why (r->skips, which takes it). */
+static void unrunnable_rows(struct runner *r, const struct strlist *cols, int v, int skip, char *why)
+{
+    warn("variant %s %s: %s", r->plan.variants[v].id, skip ? "skipped" : "failed", why);
+    for (int b = 0; b < r->plan.builds.n; b++) {
+        if (!shard_map_builds(&r->shard, v, b)) continue;
+        struct row w;
+        run_row_start(r, &w, cols, v, b, -1);
+        row_set(&w, "status", "%s", skip ? "skipped" : "error");
+        row_set(&w, "note", "%s", why);
+        run_row_emit(r, &w);
+        row_free(&w);
+        r->nbuildrows++;
+        status_counts_add(&r->st, skip ? "skipped" : "error");
     }
-    if (tsv_close(&ktsv)) r->write_failed = 1;
-    phase_add(PH_BUILD, now_seconds() - t0);
+    r->skips[v] = why;
+}
+
+/* build_or_say_why: variant v built with build b (from the cache where it holds it), or its build
+ * says why not: the worker crash mk the supervisor marked, or m4's error. Returns whether mk's
+ * crash was in loading the build cache's entry. */
+static int build_or_say_why(struct runner *r, int v, int b, const struct run_mark *mk)
+{
+    const struct variant *var = &r->plan.variants[v];
+    const char *opts = r->plan.builds.v[b];
+    struct build *bd = build_of(r, v, b);
+    int from_cache = 0;
+    if (mk) {
+        memset(bd, 0, sizeof *bd);
+        char *how = run_mark_how(mk), *entry = NULL;
+        from_cache = r->sources[v] && cache_forget_crashed(&r->cache, &r->dp, r->sources[v], opts, var->kernel, &entry);
+        if (from_cache)
+            bd->error = xasprintf("the worker process %s while loading it from the build cache (%s: removed, "
+                                  "so the next run compiles it afresh); not built again in this sweep", how, entry);
+        else
+            bd->error = xasprintf("the worker process %s while building it%s; not built again in this sweep",
+                                  how, mk->status ? "" : ", in the OpenCL compiler");
+        free(entry);
+        free(how);
+    } else if (r->sources[v]) cache_build(&r->cache, r->ctx, r->dev.id, &r->dp, r->sources[v], opts, var->kernel, bd);
+    else { memset(bd, 0, sizeof *bd); bd->error = xasprintf("m4: %s", r->expand_errors[v]); }
+    return from_cache;
+}
+
+/* save_build_files: the build's log (logs/, headed by what was built and why it failed) and its
+ * binary (bin/); returns the log's name in the run's folder (a new string). */
+static char *save_build_files(struct runner *r, const struct variant *var, const char *opts, const char *clname,
+                              const struct build *bd)
+{
+    char *bslug = plan_build_slug(opts);
+    char *logname = xasprintf("logs/%s__%s.log", var->slug, bslug);
+    struct sbuf lg = {0};
+    sb_printf(&lg, "# variant %s, build options \"%s\", source %s\n", var->id, opts, clname);
+    if (bd->error) sb_printf(&lg, "# FAILED: %s\n", bd->error);
+    sb_printf(&lg, "%s", bd->log ? bd->log : "");
+    if (bd->verbose_log) sb_printf(&lg, "\n# -cl-nv-verbose build log:\n%s", bd->verbose_log);
+    save_file(r, logname, lg.s, lg.len);
+    sb_free(&lg);
+    if (bd->binary) {
+        char *bin = xasprintf("bin/%s__%s%s", var->slug, bslug, bd->binary_ext);
+        save_file(r, bin, bd->binary, bd->binary_size);
+        free(bin);
+    }
+    free(bslug);
+    return logname;
+}
+
+/* build_failed_row: the row of variant v, build b that did not build ('crashed' when mk says the
+ * worker died in it), said on the console unless that was said already. */
+static void build_failed_row(struct runner *r, const struct strlist *cols, int v, int b, const struct run_mark *mk,
+                             int from_cache, const char *clname, const char *logname)
+{
+    const struct variant *var = &r->plan.variants[v];
+    const char *opts = r->plan.builds.v[b];
+    const struct build *bd = build_of(r, v, b);
+    status_counts_add(&r->st, mk ? "crashed" : "build-failed");
+    if (r->sources[v] && !mk)       /* else m4's error was shown once, with the variant */
+        warn("variant %s, build \"%s\" failed (source %s/%s, log %s/%s):\n  %s",
+             var->id, opts, r->res.dir, clname, r->res.dir, logname, bd->error);
+    /* A crash: the supervisor said it when the worker ended; not that the cache held it. */
+    else if (from_cache) warn("variant %s, build \"%s\": %s", var->id, opts, bd->error);
+    struct row w;
+    run_row_start(r, &w, cols, v, b, -1);
+    row_set(&w, "status", mk ? "crashed" : "build-failed");
+    char *first = xstrdup(bd->error);
+    char *nl = strchr(first, '\n');
+    if (nl) *nl = '\0';
+    row_set(&w, "note", "%s; log: %s", first, logname);
+    free(first);
+    run_row_emit(r, &w);
+    row_free(&w);
+    r->nbuildrows++;
+}
+
+/* build_one: variant v built with build b (or why not), its log and binary saved, its kernels.tsv
+ * row written, and a results row when it did not build. */
+static void build_one(struct runner *r, const struct strlist *cols, struct tsv_out *ktsv, int v, int b,
+                      const char *clname)
+{
+    const struct variant *var = &r->plan.variants[v];
+    const char *opts = r->plan.builds.v[b];
+    struct build *bd = build_of(r, v, b);
+    char *what = xasprintf("building %s %s", var->id, plan_build_label(opts));
+    progress_building(&r->progress, what);
+    free(what);
+    const struct run_mark *mk = build_crashed(r, v, b);
+    worker_building(v, b);
+    int from_cache = build_or_say_why(r, v, b, mk);
+    /* PTX_OP names an opcode whose count proves the operation survived compilation. */
+    const char *op = plan_variant_value(var, "PTX_OP");
+    r->ptx_op_counts[v * r->plan.builds.n + b] = op && bd->ptx_instructions >= 0
+        ? ptx_count_instructions((const char *)bd->binary, var->kernel, op) : -1;
+    char *logname = save_build_files(r, var, opts, clname, bd);
+    borrow_registers(r, bd);
+    struct strlist counts = {0};
+    run_expect_build(r, v, b, &counts);
+    kernel_row(ktsv, var, opts, bd, logname, &counts);
+    sl_free(&counts);
+    if (!bd->ok) build_failed_row(r, cols, v, b, mk, from_cache, clname, logname);
+    free(logname);
+}
+
+/* say_build_totals: the console's lines after the build phase: what the cache held, and why
+ * machine instructions were not counted. A restarted worker says nothing: the first said it. */
+static void say_build_totals(struct runner *r)
+{
     const struct cache *c = &r->cache;
-    if (c->dir && !r->o->quiet && !r->o->nmarks) {   /* a restarted worker: said by the first */
+    if (c->dir && !r->o->quiet && !r->o->nmarks) {
         progress_clear(&r->progress);
         printf("clx: builds: %d compiled, %d loaded from the cache in %s", c->built, c->hits, c->dir);
         if (c->corrupt) printf("; damaged entries replaced: %d", c->corrupt);
@@ -287,3 +311,42 @@ void run_build_all(struct runner *r, const struct strlist *cols)
     }
 }
 
+void run_build_all(struct runner *r, const struct strlist *cols)
+{
+    double t0 = now_seconds();
+    cache_open(&r->cache, !r->o->no_cache);
+    struct tsv_out ktsv;
+    open_kernels_tsv(r, &ktsv);
+    alloc_build_state(r);
+    const struct plan *p = &r->plan;
+    int nb = p->builds.n;
+    for (int v = 0; v < p->nvariants && !run_stop_signal(); v++) {
+        const struct variant *var = &p->variants[v];
+        if (!shard_map_builds(&r->shard, v, -1)) {   /* --shard: another part runs it */
+            for (int b = 0; b < nb; b++) progress_build_done(&r->progress);
+            continue;
+        }
+        int skip;
+        char *why = variant_setup(r, v, &skip);
+        if (why) {
+            unrunnable_rows(r, cols, v, skip, why);
+            for (int b = 0; b < nb; b++) progress_build_done(&r->progress);
+            continue;
+        }
+        char *note = xasprintf("experiment %s, variant %s, kernel %s", r->s->name, var->id, var->kernel);
+        r->sources[v] = expand_variant(r->s->template_name, &var->keys, &var->values, note, &r->expand_errors[v]);
+        free(note);
+        if (run_stop_signal()) break;       /* m4 was stopped with the run: no row for it */
+        char *clname = xasprintf("cl/%s.cl", var->slug);
+        if (r->sources[v]) save_file(r, clname, r->sources[v], strlen(r->sources[v]));
+        else warn("variant %s: %s", var->id, r->expand_errors[v]);
+        for (int b = 0; b < nb; b++) {
+            if (shard_map_builds(&r->shard, v, b)) build_one(r, cols, &ktsv, v, b, clname);   /* else stays not ok */
+            progress_build_done(&r->progress);
+        }
+        free(clname);
+    }
+    if (tsv_close(&ktsv)) r->write_failed = 1;
+    phase_add(PH_BUILD, now_seconds() - t0);
+    say_build_totals(r);
+}

@@ -42,17 +42,14 @@ void run_iso_time(char *buf, size_t n)
     strftime(buf, n, "%Y-%m-%dT%H:%M:%S%z", localtime(&t));
 }
 
-cJSON *run_json(struct runner *r, const char *started, int state)
+/* add_identity: what ran, by which command, and when: started, and finished or interrupted. */
+static void add_identity(cJSON *j, const struct runner *r, const char *started, int state)
 {
-    const struct spec *s = r->s;
-    int finished = state != RUN_GOING;
-    cJSON *j = cJSON_CreateObject();
-    struct utsname u;
     char now[64];
     run_iso_time(now, sizeof now);
     cJSON_AddStringToObject(j, "clx_version", CLX_VERSION);
-    cJSON_AddStringToObject(j, "experiment", s->name);
-    cJSON_AddStringToObject(j, "description", s->description);
+    cJSON_AddStringToObject(j, "experiment", r->s->name);
+    cJSON_AddStringToObject(j, "description", r->s->description);
     cJSON_AddStringToObject(j, "command_line", r->resume.command_line ? r->resume.command_line : r->o->command_line);
     /* The arguments after "clx run", for clx run --resume with nothing else. */
     cJSON_AddItemToObject(j, "args", cJSON_CreateStringArray((const char *const *)r->o->args.v, r->o->args.n));
@@ -62,6 +59,12 @@ cJSON *run_json(struct runner *r, const char *started, int state)
     if (state == RUN_INTERRUPTED) cJSON_AddStringToObject(j, "interrupted", now);
     if (r->resume.resumed && cJSON_GetArraySize(r->resume.resumed) > 0)
         cJSON_AddItemToObject(j, "resumed", cJSON_Duplicate(r->resume.resumed, 1));
+}
+
+/* add_machine: the host, the device as selected and as it reports itself, and its peaks. */
+static void add_machine(cJSON *j, const struct runner *r)
+{
+    struct utsname u;
     if (uname(&u) == 0) {
         cJSON_AddStringToObject(j, "host", u.nodename);
         char *os = xasprintf("%s %s %s", u.sysname, u.release, u.machine);
@@ -83,6 +86,11 @@ cJSON *run_json(struct runner *r, const char *started, int state)
     cJSON_AddNumberToObject(pk, "mem_gbs", r->pk.mem_gbs);
     cJSON_AddStringToObject(pk, "mem_source", r->pk.mem_source);
     cJSON_AddNumberToObject(pk, "cache_bytes", r->pk.cache_bytes);
+}
+
+/* add_timing_settings: how the trials were taken: seed, counts, limits, cache, timer. */
+static void add_timing_settings(cJSON *j, const struct runner *r)
+{
     cJSON_AddNumberToObject(j, "seed", (double)r->o->seed);
     cJSON_AddNumberToObject(j, "warmups", r->o->bench.warmups);
     cJSON_AddNumberToObject(j, "trials", r->o->bench.trials);
@@ -98,6 +106,13 @@ cJSON *run_json(struct runner *r, const char *started, int state)
     cJSON_AddStringToObject(tm, "check", r->timer.why);
     if (r->o->bench.cold) cJSON_AddNumberToObject(j, "cache_flush_bytes", (double)r->flush.bytes);
     cJSON_AddBoolToObject(j, "quick", r->o->quick);
+}
+
+/* add_checks_and_clocks: how outputs were verified and where, the device's turn, and where the
+ * clocks came from. */
+static void add_checks_and_clocks(cJSON *j, const struct runner *r)
+{
+    const struct spec *s = r->s;
     cJSON_AddStringToObject(j, "verify", !r->o->verify ? "off" : s->reference ? s->reference : s->baseline ? "baseline" : "none");
     /* Where the comparisons ran: "device", or "host" with why (--verify host, or the device cannot). */
     const char *where_why = r->o->verify == VERIFY_HOST ? "--verify host" : r->dc.off;
@@ -119,8 +134,12 @@ cJSON *run_json(struct runner *r, const char *started, int state)
         cJSON_AddStringToObject(j, "clock_source_why", r->clk.why ? r->clk.why : "");
     }
     if (r->o->verify != VERIFY_OFF && where_why) cJSON_AddStringToObject(j, "verify_on_why", where_why);
-    run_expect_json(r, j);
-    run_isa_json(r, j);
+}
+
+/* add_spec: the spec's file, its text as written, and the axes as run. */
+static void add_spec(cJSON *j, const struct runner *r)
+{
+    const struct spec *s = r->s;
     /* Relative to clx's home for the shipped experiments (no machine's paths in results), else
      * absolute, so that clx report finds it from any folder. */
     char home[PATH_MAX], abs[PATH_MAX];
@@ -132,32 +151,48 @@ cJSON *run_json(struct runner *r, const char *started, int state)
     cJSON_AddStringToObject(j, "spec_file", spec_file);
     cJSON_AddStringToObject(j, "spec", s->text);
     cJSON_AddItemToObject(j, "as_run", axes_json(&r->plan, s));
+}
+
+/* add_totals: once the run has stopped, where the time went and what the rows came to. */
+static void add_totals(cJSON *j, const struct runner *r)
+{
+    /* Where the time went (seconds), as the last line of the console says. */
+    cJSON *t = cJSON_AddObjectToObject(j, "time_s");
+    cJSON_AddNumberToObject(t, "wall", r->wall_s);
+    for (int p = 0; p < PH_N; p++) {
+        char *key = slugify(phase_name(p));
+        for (char *c = key; *c; c++) if (*c == '-') *c = '_';
+        cJSON_AddNumberToObject(t, key, phase_get(p));
+        free(key);
+    }
+    cJSON *c = cJSON_AddObjectToObject(j, "counts");
+    for (int k = 0; k < RS_N; k++) cJSON_AddNumberToObject(c, row_status_key(k), r->st.n[k]);
+    cJSON_AddNumberToObject(c, "builds_compiled", r->cache.built);
+    cJSON_AddNumberToObject(c, "builds_from_cache", r->cache.hits);
+    cJSON_AddNumberToObject(c, "outputs_checked_on_device", (double)r->expected.device_checks);
+    cJSON_AddNumberToObject(c, "outputs_checked_on_host", (double)r->expected.host_checks);
+    /* How far each row's rounds agreed: the run's repeatability (docs/timing.md). */
+    cJSON *rp = cJSON_AddObjectToObject(j, "repeatability");
+    cJSON_AddNumberToObject(rp, "rows_in_rounds", r->nrounded);
+    cJSON_AddNumberToObject(rp, "spread_over_1pct", r->nspread1);
+    cJSON_AddNumberToObject(rp, "noisy", r->nnoisy);
+    cJSON_AddNumberToObject(c, "shared", r->nshared);
+    cJSON_AddNumberToObject(rp, "episodes_remeasured", r->nepisode);
+}
+
+cJSON *run_json(struct runner *r, const char *started, int state)
+{
+    cJSON *j = cJSON_CreateObject();
+    add_identity(j, r, started, state);
+    add_machine(j, r);
+    add_timing_settings(j, r);
+    add_checks_and_clocks(j, r);
+    run_expect_json(r, j);
+    run_isa_json(r, j);
+    add_spec(j, r);
     /* Last: its "sweep" hash covers what comes before (shard.c). */
     if (r->o->shard.n) shard_add_json(j, &r->shard, &r->o->args);
-    if (finished) {
-        /* Where the time went (seconds), as the last line of the console says. */
-        cJSON *t = cJSON_AddObjectToObject(j, "time_s");
-        cJSON_AddNumberToObject(t, "wall", r->wall_s);
-        for (int p = 0; p < PH_N; p++) {
-            char *key = slugify(phase_name(p));
-            for (char *c = key; *c; c++) if (*c == '-') *c = '_';
-            cJSON_AddNumberToObject(t, key, phase_get(p));
-            free(key);
-        }
-        cJSON *c = cJSON_AddObjectToObject(j, "counts");
-        for (int k = 0; k < RS_N; k++) cJSON_AddNumberToObject(c, row_status_key(k), r->st.n[k]);
-        cJSON_AddNumberToObject(c, "builds_compiled", r->cache.built);
-        cJSON_AddNumberToObject(c, "builds_from_cache", r->cache.hits);
-        cJSON_AddNumberToObject(c, "outputs_checked_on_device", (double)r->expected.device_checks);
-        cJSON_AddNumberToObject(c, "outputs_checked_on_host", (double)r->expected.host_checks);
-        /* How far each row's rounds agreed: the run's repeatability (docs/timing.md). */
-        cJSON *rp = cJSON_AddObjectToObject(j, "repeatability");
-        cJSON_AddNumberToObject(rp, "rows_in_rounds", r->nrounded);
-        cJSON_AddNumberToObject(rp, "spread_over_1pct", r->nspread1);
-        cJSON_AddNumberToObject(rp, "noisy", r->nnoisy);
-        cJSON_AddNumberToObject(c, "shared", r->nshared);
-        cJSON_AddNumberToObject(rp, "episodes_remeasured", r->nepisode);
-    }
+    if (state != RUN_GOING) add_totals(j, r);
     return j;
 }
 
