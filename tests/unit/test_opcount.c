@@ -1,7 +1,8 @@
 /* test_opcount.c — expected instruction counts: counting an opcode in a kernel's PTX and the pruned
  * flag when the count is below the expectation (hand-written PTX), the spec's expect block read
  * and its errors as "file:line: message", and the shipped specs' expectations against the real
- * H200 PTX saved in docs/results/nvidia-h200/. Paths are relative to the repository root. */
+ * H200 PTX in tests/unit/fixtures/ptx/ (copies of docs/results/nvidia-h200/'s volkov_ilp4.ptx and
+ * optflags_noprag.ptx, and the peaks chains). Paths are relative to the repository root. */
 #include "check.h"
 #include "measure/opcount.h"
 #include "lib/expr.h"
@@ -228,7 +229,7 @@ static void holds_on(const char *spec, int e, const char *op, const char *ptx_pa
     spec_free(&s);
 }
 
-#define H200 "docs/results/nvidia-h200/"
+#define H200 "tests/unit/fixtures/ptx/"
 
 static void test_shipped_specs_hold_on_h200_ptx(void)
 {
