@@ -4,16 +4,20 @@
 # both, matched on every column before `status`), by row time:
 # under 5 us, 5-50 us, 50 us and more; median, 95th percentile, largest, share over 1%, rows over
 # 5% and how many of those neither run flagged. The table of docs/timing.md, "Rounds".
-# Usage: tools/rowdiff.sh RUN_A RUN_B   (folders holding results.tsv, results.tsv files, or .tsv.gz)
+# Usage: tools/rowdiff.sh RUN_A RUN_B   (folders holding results.tsv or
+#   results.tsv.xz, results.tsv files, or .tsv.gz / .tsv.xz)
 set -e
 [ $# -eq 2 ] || { echo "usage: tools/rowdiff.sh RUN_A RUN_B" >&2; exit 2; }
 a=$1; b=$2
-[ -d "$a" ] && a=$a/results.tsv
-[ -d "$b" ] && b=$b/results.tsv
-# Compressed extracts (docs/results/*/repeat-*/) are read through zcat.
+# A recorded run in docs/results keeps results.tsv.xz; extracts there are .tsv.gz.
+for side in a b; do
+    eval "f=\$$side"
+    [ -d "$f" ] && { if [ -f "$f/results.tsv" ] || [ ! -f "$f/results.tsv.xz" ]; then f=$f/results.tsv; else f=$f/results.tsv.xz; fi; }
+    eval "$side=\$f"
+done
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
-case $a in *.gz) zcat "$a" > "$tmp/a.tsv"; a=$tmp/a.tsv ;; esac
-case $b in *.gz) zcat "$b" > "$tmp/b.tsv"; b=$tmp/b.tsv ;; esac
+case $a in *.gz) zcat "$a" > "$tmp/a.tsv"; a=$tmp/a.tsv ;; *.xz) xz -dc "$a" > "$tmp/a.tsv"; a=$tmp/a.tsv ;; esac
+case $b in *.gz) zcat "$b" > "$tmp/b.tsv"; b=$tmp/b.tsv ;; *.xz) xz -dc "$b" > "$tmp/b.tsv"; b=$tmp/b.tsv ;; esac
 # The key: every column before status (experiment, variant, parameters, build, launch axes,
 # derived values, global, local); the time, its flag, in ms.
 awk -F'\t' '
