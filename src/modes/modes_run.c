@@ -72,11 +72,13 @@ static int child(const struct spec *s, const struct run_opts *o, char *const *se
     const char *base = strrchr(c.dir, '/');
     results_point_latest(o->results_root, base ? base + 1 : c.dir);
     if (!o->quiet) modes_table(c.dir, stdout, 0);
-    printf("clx: %d modes ok, %d not; results in %s\n", c.nok, c.nbad, c.dir);
+    char *counts = status_counts_line(&c.st);
+    printf("clx: %d modes: %s; results in %s\n", c.st.rows, counts, c.dir);
+    free(counts);
     free(c.dir);
     modes_teardown(&c);
     if (failed) return EXIT_CANNOT_RUN;
-    return c.nbad ? EXIT_ROWS_FAILED : 0;
+    return status_counts_failed(&c.st) ? EXIT_ROWS_FAILED : 0;
 }
 
 /* check_devices: every part's device is on the list (with one device, every part runs on it). */
