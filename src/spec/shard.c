@@ -1,6 +1,8 @@
 /* shard.c — cutting a sweep into N deterministic, disjoint, balanced parts, the rows' places in
- * the unsharded order, and the identity that clx merge checks shards against. */
+ * the unsharded order, and run.json's "shard" object that clx merge reads (what else makes shards
+ * one sweep is store/sweepid.c's table). */
 #include "shard.h"
+#include "store/sweepid.h"
 #include "lib/util.h"
 #include <errno.h>
 #include <stdio.h>
@@ -328,52 +330,6 @@ static cJSON *sweep_options(const struct strlist *args)
     return a;
 }
 
-const struct shard_identity shard_identity[] = {
-    {"experiment", "the experiment"},
-    {"device.name", "the device"},
-    {"device.platform", "the platform"},
-    {"device.platform_version", "the platform version"},
-    {"device.driver_version", "the driver version"},
-    {"clx_version", "the clx version"},
-    {"spec", "the spec (its text)"},
-    {"as_run", "the axes as run (variants, builds, launch values)"},
-    {"shard.n", "the number of shards"},
-    {"seed", "the seed"},
-    {"warmups", "the warm-ups"},
-    {"trials", "the trials"},
-    {"rounds", "--rounds"},
-    {"batch", "--batch"},
-    {"max_seconds_per_config", "--max-time"},
-    {"quick", "--quick"},
-    {"verify", "the verification"},
-    /* Last: every option that shapes the sweep, for those the items above do not name. */
-    {"shard.options", "the options that shape the sweep"},
-    {NULL, NULL},
-};
-
-const cJSON *shard_json_at(const cJSON *run, const char *path)
-{
-    const char *dot = strchr(path, '.');
-    if (!dot) return cJSON_GetObjectItemCaseSensitive(run, path);
-    char *head = xasprintf("%.*s", (int)(dot - path), path);
-    const cJSON *o = cJSON_GetObjectItemCaseSensitive(run, head);
-    free(head);
-    return o ? cJSON_GetObjectItemCaseSensitive(o, dot + 1) : NULL;
-}
-
-char *shard_sweep_hash(const cJSON *run)
-{
-    uint64_t h = 14695981039346656037ULL;
-    for (const struct shard_identity *id = shard_identity; id->path; id++) {
-        const cJSON *x = shard_json_at(run, id->path);
-        char *t = x ? cJSON_PrintUnformatted(x) : NULL;
-        h = fnv1a(h, id->path, strlen(id->path) + 1);
-        h = fnv1a(h, t ? t : "null", strlen(t ? t : "null") + 1);
-        cJSON_free(t);
-    }
-    return xasprintf("%016llx", (unsigned long long)h);
-}
-
 void shard_add_json(cJSON *run, const struct shard_map *m, const struct strlist *args)
 {
     cJSON *o = cJSON_AddObjectToObject(run, "shard");
@@ -390,7 +346,7 @@ void shard_add_json(cJSON *run, const struct shard_map *m, const struct strlist 
     cJSON_AddNumberToObject(sh, "locals", (double)m->shape.locals);
     cJSON_AddItemToObject(o, "order", cJSON_CreateIntArray(m->order, m->nvariants));
     cJSON_AddItemToObject(o, "options", sweep_options(args));
-    char *h = shard_sweep_hash(run);
+    char *h = sweepid_hash(run);
     cJSON_AddStringToObject(o, "sweep", h);
     free(h);
 }
