@@ -2,7 +2,9 @@
  * the unsharded order, and run.json's "shard" object that clx merge reads (what else makes shards
  * one sweep is store/sweepid.c's table). */
 #include "shard.h"
+#include "store/rundir.h"
 #include "store/sweepid.h"
+#include "lib/args.h"
 #include "lib/util.h"
 #include <errno.h>
 #include <stdio.h>
@@ -297,36 +299,29 @@ char *shard_run_name(const char *experiment, const struct shard *sh)
 
 void shard_args_resolved(struct strlist *args, const struct shard *sh)
 {
+    static const struct args_option shard_option = { "--shard", 1 };
     for (int i = 0; i < args->n; i++) {
-        int split = !strcmp(args->v[i], "--shard") && i + 1 < args->n;
-        const char *val = split ? args->v[i + 1] : str_starts(args->v[i], "--shard=") ? args->v[i] + 8 : NULL;
-        if (!val || strcmp(val, "slurm")) continue;
-        int at = split ? i + 1 : i;
+        int span;
+        const char *val;
+        if (!args_option_at(args->v, args->n, i, &shard_option, &span, &val) || !val || strcmp(val, "slurm")) continue;
+        int at = i + span - 1;
         free(args->v[at]);
-        args->v[at] = split ? xasprintf("%d/%d", sh->k, sh->n) : xasprintf("--shard=%d/%d", sh->k, sh->n);
+        args->v[at] = span == 2 ? xasprintf("%d/%d", sh->k, sh->n) : xasprintf("--shard=%d/%d", sh->k, sh->n);
     }
 }
 
 /* Options that change where or how a sweep is written or shown, not what it measures: shards of
  * one sweep may differ in them (--device 0:0 on one node is another GPU than on the next). */
-static const struct { const char *name; int takes_value; } not_sweep_options[] = {
+static const struct args_option not_sweep_options[] = {
     {"--shard", 1}, {"--out", 1}, {"--device", 1}, {"--resume", 1}, {"--quiet", 0}, {"--report", 0}, {"--no-cache", 0},
 };
 
 static cJSON *sweep_options(const struct strlist *args)
 {
-    cJSON *a = cJSON_CreateArray();
-    for (int i = 0; i < args->n; i++) {
-        int skip = 0;
-        for (size_t k = 0; k < sizeof not_sweep_options / sizeof *not_sweep_options && !skip; k++) {
-            const char *name = not_sweep_options[k].name;
-            size_t len = strlen(name);
-            if (!strcmp(args->v[i], name)) skip = 1 + not_sweep_options[k].takes_value;
-            else if (!strncmp(args->v[i], name, len) && args->v[i][len] == '=') skip = 1;
-        }
-        if (skip) { i += skip - 1; continue; }
-        cJSON_AddItemToArray(a, cJSON_CreateString(args->v[i]));
-    }
+    struct strlist kept = {0};
+    args_without(args->v, args->n, not_sweep_options, sizeof not_sweep_options / sizeof *not_sweep_options, &kept);
+    cJSON *a = json_string_array(&kept);
+    sl_free(&kept);
     return a;
 }
 
