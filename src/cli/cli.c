@@ -22,6 +22,7 @@
 #include "run/run.h"
 #include "run/supervise.h"
 #include "spec/spec.h"
+#include "lib/args.h"
 #include "lib/util.h"
 #include <dirent.h>
 #include <errno.h>
@@ -202,6 +203,9 @@ static void free_flags(struct flags *f)
     sl_free(&f->positional);
 }
 
+/* What run.json records of the arguments: all but --resume (the folder they are kept in). */
+static const struct args_option resume_option = { "--resume", 1 };
+
 static int cmd_run(int argc, char **argv)
 {
     struct flags f;
@@ -216,9 +220,9 @@ static int cmd_run(int argc, char **argv)
         parse_flags("run", CMD_RUN, saved.n, saved.v, &f);
         if (f.ro.resume_dir) die("--resume %s: its run.json records a --resume of its own", dir);
         f.ro.resume_dir = dir;
-        runargs_without_resume(saved.n, saved.v, &f.ro.args);
+        args_without(saved.v, saved.n, &resume_option, 1, &f.ro.args);
     } else {
-        runargs_without_resume(argc, argv, &f.ro.args);
+        args_without(argv, argc, &resume_option, 1, &f.ro.args);
     }
     shard_args_resolved(&f.ro.args, &f.ro.shard);   /* run.json keeps the K/N that --shard slurm meant */
     if (!f.exp) opts_usage_error("run", "which experiment? (clx list shows them)");

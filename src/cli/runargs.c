@@ -1,7 +1,8 @@
 /* runargs.c — the arguments of `clx run` as a run keeps them: the command line run.json records,
- * the arguments --resume reads back from it, and argv less --resume (runargs.h). */
+ * and the arguments --resume reads back from it (runargs.h). */
 #include "runargs.h"
 #include "store/results.h"
+#include "store/rundir.h"
 #include "lib/util.h"
 #include <string.h>
 
@@ -29,18 +30,7 @@ struct strlist runargs_resume(const char *dir)
         die("--resume %s: its run.json does not record the run's arguments (an older clx wrote it): give the "
             "experiment and options as the first time, with --resume", dir);
     struct strlist args = {0};
-    const cJSON *x;
-    cJSON_ArrayForEach(x, a) if (cJSON_IsString(x)) sl_push(&args, x->valuestring);
+    json_strings(a, &args);
     cJSON_Delete(j);
     return args;
-}
-
-/* args_without_resume: argv less --resume and its value, as run.json records them. */
-void runargs_without_resume(int argc, char **argv, struct strlist *out)
-{
-    for (int i = 0; i < argc; i++) {
-        if (!strcmp(argv[i], "--resume")) { i++; continue; }
-        if (str_starts(argv[i], "--resume=")) continue;
-        sl_push(out, argv[i]);
-    }
 }

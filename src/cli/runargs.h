@@ -1,4 +1,5 @@
-/* runargs.h — the arguments of `clx run` as a run keeps them, and as --resume takes them back. */
+/* runargs.h — the arguments of `clx run` as a run keeps them, and as --resume takes them back
+ * (run.json records them less --resume: cli.c, through lib/args.h). */
 #ifndef RUNARGS_H
 #define RUNARGS_H
 #include "lib/util.h"
@@ -9,6 +10,4 @@ char *runargs_command_line(int argc, char **argv);
 /* runargs_resume: the arguments the run in dir was started with (run.json "args"), for clx run
  * --resume DIR with nothing else; dies when run.json cannot say. */
 struct strlist runargs_resume(const char *dir);
-/* runargs_without_resume: argv less --resume and its value, as run.json records them. */
-void runargs_without_resume(int argc, char **argv, struct strlist *out);
 #endif

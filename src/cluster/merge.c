@@ -5,6 +5,7 @@
 #include "merge_impl.h"
 #include "store/results.h"
 #include "store/rundir.h"
+#include "store/sweepid.h"
 #include "lib/util.h"
 #include <errno.h>
 #include <limits.h>
@@ -53,9 +54,9 @@ static char *text_of(const cJSON *x)
  * The parts of a --split-any may differ in the device (model, platform, driver): nothing else. */
 static void check_same_sweep(const struct merge *m, const struct merge_in *a, const struct merge_in *b)
 {
-    for (const struct shard_identity *id = shard_identity; id->path; id++) {
-        if (m->kind == MERGE_SPLIT_ANY && str_starts(id->path, "device.")) continue;
-        const cJSON *x = shard_json_at(a->json, id->path), *y = shard_json_at(b->json, id->path);
+    for (const struct sweepid_item *id = sweepid_items; id->path; id++) {
+        if (!(id->checks & SWEEPID_MERGE) || (m->kind == MERGE_SPLIT_ANY && id->device)) continue;
+        const cJSON *x = sweepid_at(a->json, id->path), *y = sweepid_at(b->json, id->path);
         if (results_json_same(x, y)) continue;
         char *tx = text_of(x), *ty = text_of(y);
         if (tx && ty)
@@ -291,7 +292,7 @@ static const char *part_word(const struct merge *m)
 /* rerun_command: how to run part k again: "clx run vecsum --quick --shard 2/3". */
 static char *rerun_command(const struct merge *m, int k)
 {
-    const cJSON *opts = shard_json_at(m->ref, "shard.options"), *o;
+    const cJSON *opts = sweepid_at(m->ref, "shard.options"), *o;
     struct sbuf t = {0};
     sb_printf(&t, "clx run");
     cJSON_ArrayForEach(o, opts) if (cJSON_IsString(o)) sb_printf(&t, " %s", o->valuestring);

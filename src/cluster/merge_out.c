@@ -5,6 +5,7 @@
 #include "store/results.h"
 #include "store/rowstatus.h"
 #include "store/rundir.h"
+#include "lib/args.h"
 #include "lib/util.h"
 #include <dirent.h>
 #include <errno.h>
@@ -220,18 +221,17 @@ static int write_kernels(const struct merge *m, const char *out)
 
 /* ---- run.json ----------------------------------------------------------------------------------- */
 
-/* without_option: run.json's args without option name and its value: --shard (the merged run is
- * all of it), and for a --split --device (each part names its own). */
-static cJSON *without_option(const cJSON *args, const char *name)
+/* merged_args: run.json's args less --shard (the merged run is all of it), and for a --split less
+ * --device (each part names its own). */
+static cJSON *merged_args(const struct merge *m)
 {
-    cJSON *a = cJSON_CreateArray();
-    int n = cJSON_GetArraySize(args);
-    size_t len = strlen(name);
-    for (int i = 0; i < n; i++) {
-        const char *s = cJSON_GetArrayItem(args, i)->valuestring;
-        if (s && !strcmp(s, name)) { i++; continue; }
-        if (s && !(str_starts(s, name) && s[len] == '=')) cJSON_AddItemToArray(a, cJSON_CreateString(s));
-    }
+    static const struct args_option drop[] = { {"--shard", 1}, {"--device", 1} };
+    struct strlist was = {0}, kept = {0};
+    json_strings(cJSON_GetObjectItemCaseSensitive(m->ref, "args"), &was);
+    args_without(was.v, was.n, drop, m->kind == MERGE_SHARDS ? 1 : 2, &kept);
+    cJSON *a = json_string_array(&kept);
+    sl_free(&was);
+    sl_free(&kept);
     return a;
 }
 
@@ -279,11 +279,8 @@ static cJSON *run_json(const struct merge *m, const struct status_counts *t, con
     cJSON_DeleteItemFromObjectCaseSensitive(j, "shard");
     cJSON_DeleteItemFromObjectCaseSensitive(j, "resumed");
     set_item(j, "command_line", cJSON_CreateString(command_line));
-    cJSON *args = without_option(cJSON_GetObjectItemCaseSensitive(m->ref, "args"), "--shard");
+    cJSON *args = merged_args(m);
     if (m->kind != MERGE_SHARDS) {
-        cJSON *a = without_option(args, "--device");
-        cJSON_Delete(args);
-        args = a;
         struct sbuf indexes = {0};
         set_item(j, "split", split_json(m, &indexes));
         set_item(j, "device_index", cJSON_CreateString(indexes.s ? indexes.s : ""));

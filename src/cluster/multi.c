@@ -8,6 +8,7 @@
 #include "report/report.h"
 #include "store/results.h"
 #include "store/rundir.h"
+#include "lib/args.h"
 #include "report/summary.h"
 #include <errno.h>
 #include <signal.h>
@@ -38,21 +39,9 @@ int multi_worse(int a, int b)
 
 void multi_child_args(const struct strlist *args, const char *device, const struct shard *part, struct strlist *out)
 {
-    /* The options this process decides for each device: name and whether a value follows. */
-    static const struct { const char *name; int takes_value; } decided[] = {
-        {"--device", 1}, {"--split", 0}, {"--split-any", 0},
-    };
-    for (int i = 0; i < args->n; i++) {
-        int skip = 0;
-        for (size_t k = 0; k < sizeof decided / sizeof *decided && !skip; k++) {
-            size_t len = strlen(decided[k].name);
-            if (!strcmp(args->v[i], decided[k].name)) skip = 1 + decided[k].takes_value;
-            else if (decided[k].takes_value && !strncmp(args->v[i], decided[k].name, len) && args->v[i][len] == '=')
-                skip = 1;
-        }
-        if (skip) { i += skip - 1; continue; }
-        sl_push(out, args->v[i]);
-    }
+    /* The options this process decides for each device. */
+    static const struct args_option decided[] = { {"--device", 1}, {"--split", 0}, {"--split-any", 0} };
+    args_without(args->v, args->n, decided, sizeof decided / sizeof *decided, out);
     /* Appended, so that they win over any the user abbreviated (getopt takes --dev for --device). */
     sl_push(out, "--device");
     sl_push(out, device);

@@ -2,13 +2,13 @@
  * single-device path (supervise_run), its console in a file; waiting for them; signals passed on. */
 #include "multi_impl.h"
 #include "run/supervise.h"
+#include "lib/child.h"
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/prctl.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -52,22 +52,16 @@ int multi_stop_signal(void) { return stop_sig; }
 /* ---- one device's process ------------------------------------------------------------------- */
 
 /* child: the device's side: its console into the file, the sweep as a run on one device does it,
- * then its folder named on the pipe. */
-static void child(struct multi_job *j, const struct spec *s, int log_fd, int tell_fd, pid_t parent)
+ * then its folder named on the pipe (without it the parent says the device made no folder).
+ * Killed outright, the parent takes its devices along (CHILD_FOLLOWS_PARENT): each stops cleanly
+ * and keeps its rows. */
+static void child(struct multi_job *j, const struct spec *s, int log_fd, int tell_fd)
 {
-    for (int i = 0; i < 3; i++) signal(caught[i], SIG_DFL);
-    /* Killed outright, the parent takes its devices along: each stops cleanly and keeps its rows. */
-    prctl(PR_SET_PDEATHSIG, SIGTERM);
-    if (getppid() != parent) raise(SIGTERM);
     if (dup2(log_fd, STDOUT_FILENO) < 0 || dup2(log_fd, STDERR_FILENO) < 0) _exit(EXIT_CANNOT_RUN);
     close(log_fd);
     char *dir = NULL;
     int rc = supervise_run(s, &j->o, &dir);
-    if (dir) {
-        ssize_t n = write(tell_fd, dir, strlen(dir));
-        (void)n;                 /* without it the parent says the device made no folder */
-    }
-    close(tell_fd);
+    child_tell(tell_fd, dir ? dir : "");
     free(dir);
     exit(rc);
 }
@@ -80,19 +74,13 @@ void multi_start(struct multi_job *j, const struct spec *s)
     int log_fd = open(j->log, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
     if (log_fd < 0) die("cannot write %s: %s", j->log, strerror(errno));
     j->o.console_log = j->log;
-    int fds[2];
-    pipe_cloexec(fds, "to a device's process");
-    fflush(stdout);
-    fflush(stderr);
-    pid_t parent = getpid(), pid = fork();
-    if (pid < 0) die("cannot start a process for device %s: %s", j->device, strerror(errno));
-    if (pid == 0) {
-        close(fds[0]);
-        child(j, s, log_fd, fds[1], parent);
-    }
-    close(fds[1]);
+    char what[64];
+    snprintf(what, sizeof what, "the process of device %s", j->device);
+    int fd;
+    pid_t pid = child_fork(&fd, what, CHILD_FOLLOWS_PARENT);
+    if (pid == 0) child(j, s, log_fd, fd);
     close(log_fd);
-    j->tell = fds[0];
+    j->tell = fd;
     j->t0 = now_seconds();
     j->pid = pid;
 }
@@ -103,17 +91,8 @@ static void ended(struct multi_job *j, int st)
 {
     j->done = 1;
     j->wall_s = now_seconds() - j->t0;
-    j->rc = WIFEXITED(st) ? WEXITSTATUS(st) : 128 + WTERMSIG(st);
-    struct sbuf dir = {0};
-    char buf[4096];
-    ssize_t got;
-    while ((got = read(j->tell, buf, sizeof buf)) != 0) {
-        if (got < 0 && errno == EINTR) continue;
-        if (got < 0) break;
-        sb_putn(&dir, buf, (size_t)got);
-    }
-    close(j->tell);
-    j->dir = dir.s;
+    j->rc = child_exit_code(st);
+    j->dir = child_read_all(j->tell);
 }
 
 struct multi_job *multi_wait(struct multi_job *jobs, int n)
@@ -122,6 +101,7 @@ struct multi_job *multi_wait(struct multi_job *jobs, int n)
     for (int i = 0; i < n; i++) running |= jobs[i].pid > 0 && !jobs[i].done;
     while (running) {
         int st = 0;
+        /* Whichever ends first of several (child_wait waits for one named). */
         pid_t pid = waitpid(-1, &st, 0);
         if (pid < 0 && errno == EINTR) continue;
         if (pid < 0) die("waiting for the devices' processes: %s", strerror(errno));

@@ -3,6 +3,7 @@
 #include "devlist.h"
 #include "diagnose.h"
 #include "ocl.h"
+#include "lib/child.h"
 #include "lib/util.h"
 #include <errno.h>
 #include <stddef.h>
@@ -131,21 +132,16 @@ static int take_line(const char *line, struct devlist_dev *d)
 int devlist_discover(struct devlist_dev **out)
 {
     *out = NULL;
-    int fds[2];
-    pipe_cloexec(fds, "to the process that lists the devices");
-    fflush(stdout);
-    fflush(stderr);
-    pid_t pid = fork();
-    if (pid < 0) die("cannot start a process to list the devices: %s", strerror(errno));
+    int fd;
+    pid_t pid = child_fork(&fd, "the process that lists the devices", 0);
     if (pid == 0) {
-        close(fds[0]);
-        FILE *w = fdopen(fds[1], "w");
+        FILE *w = fdopen(fd, "w");
         if (!w) _exit(EXIT_CANNOT_RUN);
         say_devices(w);
         exit(fclose(w) ? EXIT_CANNOT_RUN : 0);
     }
-    close(fds[1]);
-    FILE *r = fdopen(fds[0], "r");
+    /* Read line by line as they come: a line per device, however many there are. */
+    FILE *r = fdopen(fd, "r");
     if (!r) die("cannot read the device list: %s", strerror(errno));
     char *line = NULL;
     size_t cap = 0;
@@ -158,11 +154,12 @@ int devlist_discover(struct devlist_dev **out)
     }
     free(line);
     fclose(r);
-    int st = 0;
-    while (waitpid(pid, &st, 0) < 0 && errno == EINTR) {}
+    int st = child_wait(pid);
     if (!WIFEXITED(st) || WEXITSTATUS(st) || bad) {
-        if (WIFSIGNALED(st)) warn("listing the devices: the process died of signal %d (%s)", WTERMSIG(st), strsignal(WTERMSIG(st)));
+        char *how = WIFSIGNALED(st) ? child_how(st) : NULL;
+        if (how) warn("listing the devices: the process %s", how);
         else if (bad) warn("listing the devices: a line could not be read");
+        free(how);
         free(*out);
         *out = NULL;
         return -1;

@@ -1,6 +1,10 @@
 /* proc.c — child processes (m4, gnuplot): fork + execvp, output in temporary files, a time limit
- * enforced by killing the child's process group; a signal that stops clx stops the child too. */
+ * enforced by killing the child's process group; a signal that stops clx stops the child too.
+ * Apart from child.c's forks (clx itself, answering on a pipe): a program here runs in a process
+ * group of its own, killed at a time limit, and writes to files, which it may fill while clx polls
+ * for its end (a pipe that nobody reads would stop it). */
 #include "proc.h"
+#include "child.h"
 #include "util.h"
 #include <errno.h>
 #include <signal.h>
@@ -70,13 +74,13 @@ int proc_run_owning(char *const argv[], const char *dir, double timeout_s, const
             kill(-pid, SIGKILL);
             kill(pid, SIGKILL);
             r->timed_out = over && !got_signal;
-            while (waitpid(pid, &ws, 0) < 0 && errno == EINTR) {}
+            ws = child_wait(pid);
             break;
         }
         nanosleep(&(struct timespec){ 0, 5000000 }, NULL);   /* 5 ms: m4 and gnuplot take longer */
     }
     for (int i = 0; i < NFORWARDED; i++) sigaction(forwarded[i], &old[i], NULL);
-    r->status = WIFEXITED(ws) ? WEXITSTATUS(ws) : 128 + (WIFSIGNALED(ws) ? WTERMSIG(ws) : 0);
+    r->status = child_exit_code(ws);
     r->out = read_file(tmpl_o, NULL);
     r->err = read_file(tmpl_e, NULL);
     if (!r->out) r->out = xstrdup("");

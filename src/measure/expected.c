@@ -321,7 +321,7 @@ void expected_check(struct expected *x, const struct spec *s, const struct plan 
     size_t nsample = 0;
     const size_t *sample = NULL;
     memset(o, 0, sizeof *o);
-    o->status = "ok";
+    o->status = RS_OK;
     o->max_rel_err = NAN;
     for (int i = 0; i < bs->n && !sample; i++)
         if (bs->b[i].result) sample = sample_indices(x, s->sample, seed, bs->b[i].count, &nsample);
@@ -336,7 +336,7 @@ void expected_check(struct expected *x, const struct spec *s, const struct plan 
         expect_to_device(x, e, bs, sample, nsample, 1);
         if (!e->dev_bytes && bench_read_outputs(x->q, bs, &err)) {
             expect_drop(x, x->n - 1);
-            o->status = "error";
+            o->status = RS_ERROR;
             o->note = err;
             goto out;
         }
@@ -346,14 +346,14 @@ void expected_check(struct expected *x, const struct spec *s, const struct plan 
                 memcpy(e->data[i], bs->b[i].result, bs->b[i].bytes);
             }
         /* Nothing checked it: it is the answer, not a verified result. */
-        o->status = "unverified";
+        o->status = RS_UNVERIFIED;
         o->note = xasprintf("baseline for verification");
         goto out;
     } else {
         e = expect_find(x, key);
         if (!e) err = xasprintf("baseline variant %s has no output for this point (was it run?)", s->baseline);
     }
-    if (!e) { o->note = err; o->status = "error"; goto out; }
+    if (!e) { o->note = err; o->status = RS_ERROR; goto out; }
     if (s->reference) expect_to_device(x, e, bs, sample, nsample, 0);
     struct sbuf rep = {0};
     o->max_rel_err = 0;
@@ -369,7 +369,7 @@ void expected_check(struct expected *x, const struct spec *s, const struct plan 
                 sb_printf(&rep, "%s%s", rep.len ? "; " : "", err);
                 free(err);
                 err = NULL;
-                o->status = "error";
+                o->status = RS_ERROR;
                 break;
             }
             have_outputs = 1;
@@ -377,13 +377,13 @@ void expected_check(struct expected *x, const struct spec *s, const struct plan 
                 sb_printf(&rep, "%s%s", rep.len ? "; " : "", err);
                 free(err);
                 err = NULL;
-                o->status = "error";
+                o->status = RS_ERROR;
                 continue;
             }
         }
         if (vr.max_rel_err > o->max_rel_err) o->max_rel_err = vr.max_rel_err;
         if (vr.mismatches) {
-            if (strcmp(o->status, "error")) o->status = "FAIL";
+            if (o->status != RS_ERROR) o->status = RS_FAIL;
             sb_printf(&rep, "%s%zu of %zu elements of %s differ: %s", rep.len ? "; " : "", vr.mismatches, vr.checked, d->sb->name, vr.report);
         }
     }

@@ -4,6 +4,7 @@
 #include "bench.h"
 #include "spec/plan.h"
 #include "spec/spec.h"
+#include "store/rowstatus.h"
 #include <stdint.h>
 
 struct expect;
@@ -29,7 +30,7 @@ struct expected {
 
 /* What checking one configuration's outputs found. */
 struct outcome {
-    const char *status;      /* "ok", "FAIL", or "error" (no reference answer) */
+    enum row_status status;  /* ok, FAIL, error (no reference answer), or unverified (the baseline itself) */
     char *note;              /* the first differing elements, or why there is no answer (caller frees) */
     double max_rel_err;      /* over the compared elements; NAN when nothing was compared */
     double cpu_ms;           /* the host reference's time when it computed every element, else 0 */

@@ -12,7 +12,7 @@ struct probe_row *probe_add_row(struct probe_run *p, const char *probe, const ch
     if (p->nrows == MAX_PROBE_ROWS) die("probes: more than %d measurements", MAX_PROBE_ROWS);
     struct probe_row *r = &p->rows[p->nrows++];
     memset(r, 0, sizeof *r);
-    r->probe = probe; r->measure = measure; r->unit = unit; r->bytes = bytes; r->status = "ok";
+    r->probe = probe; r->measure = measure; r->unit = unit; r->bytes = bytes; r->status = RS_OK;
     return r;
 }
 
@@ -32,13 +32,13 @@ double probe_elapsed_ns(const struct probe_run *p, cl_event first, cl_event last
 int probe_events_unusable(const struct probe_run *p, struct probe_row *r)
 {
     if (!p->by_host) return 0;
-    r->status = "skipped";
+    r->status = RS_SKIPPED;
     free(r->note);
     r->note = xstrdup("the device's profiling events do not time commands (run.json timer): only the host's time is kept");
     return 1;
 }
 
-void probe_fail(struct probe_row *r, const char *status, const char *what, cl_int e)
+void probe_fail(struct probe_row *r, enum row_status status, const char *what, cl_int e)
 {
     r->status = status;
     free(r->note);

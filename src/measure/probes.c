@@ -24,7 +24,7 @@ static void probe_launch(struct probe_run *p)
     cl_kernel k;
     cl_int e = probe_kernel(p, src, "clx_empty", &prog, &k);
     if (e != CL_SUCCESS) {
-        for (struct probe_row *r = rq; r <= rh; r++) probe_fail(r, "error", "building the empty kernel", e);
+        for (struct probe_row *r = rq; r <= rh; r++) probe_fail(r, RS_ERROR, "building the empty kernel", e);
         return;
     }
     size_t one = 1;
@@ -47,7 +47,7 @@ static void probe_launch(struct probe_run *p)
         got++;
     }
     if (e != CL_SUCCESS)
-        for (struct probe_row *r = rq; r <= rh; r++) probe_fail(r, "error", "launching the empty kernel", e);
+        for (struct probe_row *r = rq; r <= rh; r++) probe_fail(r, RS_ERROR, "launching the empty kernel", e);
     stats_compute(q, got, &rq->st);
     stats_compute(s, got, &rs->st);
     stats_compute(h, got, &rh->st);
@@ -102,14 +102,14 @@ static void one_way(struct probe_run *p, struct probe_row *r, int to_device, str
         clReleaseEvent(ev);
         gbs[got++] = ns > 0 ? (double)p->bytes / ns : NAN;
     }
-    if (e != CL_SUCCESS) probe_fail(r, "error", to_device ? "clEnqueueWriteBuffer" : "clEnqueueReadBuffer", e);
+    if (e != CL_SUCCESS) probe_fail(r, RS_ERROR, to_device ? "clEnqueueWriteBuffer" : "clEnqueueReadBuffer", e);
     else if (to_device) {
         /* Read it back untimed and compare with what was sent. */
         e = clEnqueueReadBuffer(p->q, d, CL_TRUE, 0, p->bytes, other->ptr, 0, NULL, NULL);
-        if (e != CL_SUCCESS) probe_fail(r, "error", "clEnqueueReadBuffer (check)", e);
-        else if (memcmp(other->ptr, h->ptr, p->bytes)) { r->status = "FAIL"; r->note = xstrdup("the bytes read back differ from those sent"); }
+        if (e != CL_SUCCESS) probe_fail(r, RS_ERROR, "clEnqueueReadBuffer (check)", e);
+        else if (memcmp(other->ptr, h->ptr, p->bytes)) { r->status = RS_FAIL; r->note = xstrdup("the bytes read back differ from those sent"); }
     } else if (memcmp(other->ptr, h->ptr, p->bytes)) {
-        r->status = "FAIL";
+        r->status = RS_FAIL;
         r->note = xstrdup("the bytes that arrived differ from those on the device");
     }
     stats_compute(gbs, got, &r->st);
@@ -146,8 +146,8 @@ static void both_ways(struct probe_run *p, struct probe_row *r, struct hostmem *
         clReleaseEvent(b);
         gbs[got++] = end > s ? 2.0 * (double)p->bytes / (end - s) : NAN;
     }
-    if (e != CL_SUCCESS) probe_fail(r, "error", "transfers both ways", e);
-    else if (memcmp(down->ptr, check->ptr, p->bytes)) { r->status = "FAIL"; r->note = xstrdup("the bytes read back differ from those on the device"); }
+    if (e != CL_SUCCESS) probe_fail(r, RS_ERROR, "transfers both ways", e);
+    else if (memcmp(down->ptr, check->ptr, p->bytes)) { r->status = RS_FAIL; r->note = xstrdup("the bytes read back differ from those on the device"); }
     else r->note = xstrdup("bytes of both directions over the time from the first start to the last end");
     stats_compute(gbs, got, &r->st);
     free(gbs);
@@ -173,8 +173,8 @@ static void device_copy(struct probe_run *p, struct probe_row *r, cl_mem d1, cl_
         gbs[got++] = ns > 0 ? 2.0 * (double)p->bytes / ns : NAN;
     }
     if (e == CL_SUCCESS) e = clEnqueueReadBuffer(p->q, d2, CL_TRUE, 0, p->bytes, b->ptr, 0, NULL, NULL);
-    if (e != CL_SUCCESS) probe_fail(r, "error", "clEnqueueCopyBuffer", e);
-    else if (memcmp(a->ptr, b->ptr, p->bytes)) { r->status = "FAIL"; r->note = xstrdup("the copy differs from its source"); }
+    if (e != CL_SUCCESS) probe_fail(r, RS_ERROR, "clEnqueueCopyBuffer", e);
+    else if (memcmp(a->ptr, b->ptr, p->bytes)) { r->status = RS_FAIL; r->note = xstrdup("the copy differs from its source"); }
     else r->note = xstrdup("2 x bytes (read and write) per copy");
     stats_compute(gbs, got, &r->st);
     free(gbs);
@@ -184,7 +184,7 @@ static void probe_transfers(struct probe_run *p)
 {
     if (!p->q2) {
         struct probe_row *r = probe_add_row(p, "transfers", "all", "GB/s", (double)p->bytes);
-        probe_fail(r, "error", "clCreateCommandQueue (second queue)", p->q2_error);
+        probe_fail(r, RS_ERROR, "clCreateCommandQueue (second queue)", p->q2_error);
         return;
     }
     cl_int e;
@@ -200,7 +200,7 @@ static void probe_transfers(struct probe_run *p)
     if (e == CL_SUCCESS) e = host_alloc(p, 1, &pn1);
     if (e == CL_SUCCESS) e = host_alloc(p, 1, &pn2);
     if (e != CL_SUCCESS) {
-        for (int i = 0; i < 6; i++) probe_fail(rows[i], "error", "allocating the transfer buffers", e);
+        for (int i = 0; i < 6; i++) probe_fail(rows[i], RS_ERROR, "allocating the transfer buffers", e);
     } else {
         one_way(p, rows[0], 1, &pg1, &pg2, d1);
         one_way(p, rows[1], 0, &pg1, &pg2, d1);
@@ -240,7 +240,7 @@ static void write_rows(const struct probe_run *p, const char *dir, int *write_fa
         sl_push_own(&v, r->st.n > 1 ? xasprintf("%.4f", r->st.cv) : xstrdup(""));
         sl_push_own(&v, r->st.n ? xasprintf("%.6g", r->st.min) : xstrdup(""));
         sl_push_own(&v, r->st.n ? xasprintf("%.6g", r->st.max) : xstrdup(""));
-        sl_push(&v, r->status);
+        sl_push(&v, row_status_word(r->status));
         sl_push(&v, r->note ? r->note : "");
         tsv_row(&t, &v);
         sl_free(&v);
@@ -280,7 +280,7 @@ int probes_run(cl_context ctx, cl_device_id dev, cl_command_queue q, const struc
     if (p.q2) clReleaseCommandQueue(p.q2);
     /* Host-timed rows carry the launch's cost: said in each, so no one reads them as the device's. */
     for (int i = 0; by_host && i < p.nrows; i++)
-        if (!strcmp(p.rows[i].status, "ok")) {
+        if (p.rows[i].status == RS_OK) {
             char *n = xasprintf("timed by the host clock, enqueue to finish (the events do not time commands here)%s%s",
                                 p.rows[i].note ? "; " : "", p.rows[i].note ? p.rows[i].note : "");
             free(p.rows[i].note);
@@ -291,10 +291,10 @@ int probes_run(cl_context ctx, cl_device_id dev, cl_command_queue q, const struc
     if (!quiet) printf("\nProbes (median of the trials, CV; %s/probes.tsv):\n", dir);
     for (int i = 0; i < p.nrows; i++) {
         const struct probe_row *r = &p.rows[i];
-        int ok = !strcmp(r->status, "ok"), skipped = !strcmp(r->status, "skipped");
-        bad += !ok && !skipped;
+        int ok = r->status == RS_OK, skipped = r->status == RS_SKIPPED;
+        bad += row_status_is_failed(r->status);
         if (skipped) { if (!quiet) printf("  %-10s %-28s skipped: %s\n", r->probe, r->measure, r->note); }
-        else if (!ok) warn("probe %s, %s: %s: %s", r->probe, r->measure, r->status, r->note ? r->note : "");
+        else if (!ok) warn("probe %s, %s: %s: %s", r->probe, r->measure, row_status_word(r->status), r->note ? r->note : "");
         else if (!quiet)
         {
             printf("  %-10s %-28s %10.4g %-5s CV %5.1f%%  (%d", r->probe, r->measure, r->st.median, r->unit,

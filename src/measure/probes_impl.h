@@ -6,13 +6,14 @@
 #include "probes.h"
 #include "device/ocl.h"
 #include "lib/stats.h"
+#include "store/rowstatus.h"
 
 /* What one probe measured. */
 struct probe_row {
     const char *probe, *measure, *unit;
     double bytes;                /* per trial (transfers, footprint of a chase), 0 when none */
     struct stats st;             /* of the values in unit */
-    const char *status;          /* ok, FAIL (the result is wrong), error */
+    enum row_status status;      /* ok, FAIL (the result is wrong), error, skipped */
     char *note;
     char *own;                   /* a measure made for this row (latency: its footprint), freed with it */
 };
@@ -37,7 +38,7 @@ struct probe_run {
 struct probe_row *probe_add_row(struct probe_run *p, const char *probe, const char *measure, const char *unit,
                                 double bytes);
 /* probe_fail: the row's status and note "what: OpenCL error name". */
-void probe_fail(struct probe_row *r, const char *status, const char *what, cl_int e);
+void probe_fail(struct probe_row *r, enum row_status status, const char *what, cl_int e);
 /* probe_event_ns: a profiling time of an event. */
 double probe_event_ns(cl_event e, cl_profiling_info what);
 /* probe_elapsed_ns: one trial's time, called once the commands finished: from first's start to

@@ -102,7 +102,7 @@ void probe_chase(struct probe_run *p)
         r->own = fp >= 1 << 20 ? xasprintf("load latency, %zu MiB", fp >> 20) : xasprintf("load latency, %zu KiB", fp >> 10);
         r->measure = r->own;
         if (!first) first = r;
-        if (e != CL_SUCCESS) { probe_fail(r, "error", "building the pointer chase", e); continue; }
+        if (e != CL_SUCCESS) { probe_fail(r, RS_ERROR, "building the pointer chase", e); continue; }
         size_t lines = fp / (LINE_UINTS * 4);
         /* The chase must visit every line, or a big footprint is measured as the part it touched
          * (which the warm-up brings into the cache); capped at 4Mi loads (about a second in DRAM). */
@@ -118,9 +118,9 @@ void probe_chase(struct probe_run *p)
         /* The warm-up chase brings what fits into the caches: the curve is the warm one. */
         if (e == CL_SUCCESS) e = run_timed(p, k, 1, 1, ns, trials, NULL, NULL);
         if (e == CL_SUCCESS) e = clEnqueueReadBuffer(p->q, o, CL_TRUE, 0, sizeof got, &got, 0, NULL, NULL);
-        if (e != CL_SUCCESS) probe_fail(r, "error", "the pointer chase", e);
+        if (e != CL_SUCCESS) probe_fail(r, RS_ERROR, "the pointer chase", e);
         else if (got != want) {
-            r->status = "FAIL";
+            r->status = RS_FAIL;
             r->note = xasprintf("the chase ended at element %u, not %u", got, want);
         } else {
             for (int t = 0; t < trials; t++) ns[t] /= steps;
@@ -166,11 +166,11 @@ static void one_atomic(struct probe_run *p, cl_program prog, const char *kname, 
     if (e == CL_SUCCESS) e = run_timed(p, k, items, 0, ns, p->trials, zero, &z);
     int *c = xcalloc(n, sizeof *c);
     if (e == CL_SUCCESS) e = clEnqueueReadBuffer(p->q, z.buf, CL_TRUE, 0, z.bytes, c, 0, NULL, NULL);
-    if (e != CL_SUCCESS) probe_fail(r, "error", kname, e);
+    if (e != CL_SUCCESS) probe_fail(r, RS_ERROR, kname, e);
     else {
         size_t bad = 0;
         for (size_t i = 0; i < n; i++) bad += c[i] != (spread ? iters : (int)(items * (size_t)iters));
-        if (bad) { r->status = "FAIL"; r->note = xasprintf("%zu of %zu counters hold the wrong count", bad, n); }
+        if (bad) { r->status = RS_FAIL; r->note = xasprintf("%zu of %zu counters hold the wrong count", bad, n); }
         else {
             for (int t = 0; t < p->trials; t++) ns[t] = (double)items * iters / ns[t];   /* adds per ns = G/s */
             stats_compute(ns, p->trials, &r->st);
@@ -191,8 +191,8 @@ void probe_atomics(struct probe_run *p)
     cl_kernel k;
     cl_int e = probe_kernel(p, atomic_src, "clx_atomic_one", &prog, &k);
     if (e != CL_SUCCESS) {
-        probe_fail(one, "error", "building the atomics kernels", e);
-        probe_fail(spread, "error", "building the atomics kernels", e);
+        probe_fail(one, RS_ERROR, "building the atomics kernels", e);
+        probe_fail(spread, RS_ERROR, "building the atomics kernels", e);
         return;
     }
     clReleaseKernel(k);
@@ -209,7 +209,7 @@ void probe_local(struct probe_run *p)
     cl_program prog;
     cl_kernel k;
     cl_int e = probe_kernel(p, local_src, "clx_local", &prog, &k);
-    if (e != CL_SUCCESS) { probe_fail(r, "error", "building the local-memory kernel", e); return; }
+    if (e != CL_SUCCESS) { probe_fail(r, RS_ERROR, "building the local-memory kernel", e); return; }
     size_t local = 256, wg = 0;
     clGetKernelWorkGroupInfo(k, p->dev, CL_KERNEL_WORK_GROUP_SIZE, sizeof wg, &wg, NULL);
     while (wg && local > wg) local /= 2;
@@ -223,7 +223,7 @@ void probe_local(struct probe_run *p)
     if (e == CL_SUCCESS) e = run_timed(p, k, items, local, ns, p->trials, NULL, NULL);
     float *out = xcalloc(items, sizeof *out);
     if (e == CL_SUCCESS) e = clEnqueueReadBuffer(p->q, o, CL_TRUE, 0, items * sizeof *out, out, 0, NULL, NULL);
-    if (e != CL_SUCCESS) probe_fail(r, "error", "the local-memory kernel", e);
+    if (e != CL_SUCCESS) probe_fail(r, RS_ERROR, "the local-memory kernel", e);
     else {
         /* Each work-item sums 4j..4j+3 over j = (lid + i) mod 256: whole numbers below 2^24, exact. */
         size_t bad = 0;
@@ -232,7 +232,7 @@ void probe_local(struct probe_run *p)
             for (int i = 0; i < iters; i++) want += 16.0 * (double)((g % local + (size_t)i) & 255) + 6;
             bad += (double)out[g] != want;
         }
-        if (bad) { r->status = "FAIL"; r->note = xasprintf("%zu of %zu sums are wrong", bad, items); }
+        if (bad) { r->status = RS_FAIL; r->note = xasprintf("%zu of %zu sums are wrong", bad, items); }
         else {
             for (int t = 0; t < p->trials; t++) ns[t] = (double)items * iters * 16 / ns[t];
             stats_compute(ns, p->trials, &r->st);

@@ -119,16 +119,16 @@ static void fill_slot(struct modes_ctx *c, struct slot *sl)
         sl->why = plan_variant_type(var, s->args[i].type, s->args[i].type_param, &sl->at[i]);
     if (sl->why) return;
     point_vars(c, var, &d->dp, &sl->vv);
-    if ((sl->why = requires_false(c, var, &sl->vv))) { sl->skipped = 1; return; }
+    if ((sl->why = requires_false(c, var, &sl->vv))) { sl->why_status = RS_SKIPPED; return; }
     if ((sl->why = geometry(s, &sl->vv, &sl->L, &sl->extent))) return;
     char *err = NULL;
     char *src = expand_variant(s->template_name, &var->keys, &var->values, "modes", &err);
     if (!src) { sl->why = xasprintf("m4: %s", err); free(err); return; }
     build_variant(d->ctx, d->dev.id, &d->dp, src, c->plan.builds.v[0], var->kernel, &sl->bd);
     free(src);
-    if (!sl->bd.ok) { sl->why = xasprintf("build: %s", sl->bd.error); return; }
+    if (!sl->bd.ok) { sl->why = xasprintf("build: %s", sl->bd.error); sl->why_status = RS_BUILD_FAILED; return; }
     int brc = bench_buffers(d->ctx, d->kq, s, sl->bt, &sl->vv, &d->dp, c->o->seed, &sl->bs, &err);
-    if (brc) { sl->why = err; sl->skipped = brc > 0; return; }
+    if (brc) { sl->why = err; sl->why_status = brc > 0 ? RS_SKIPPED : RS_ERROR; return; }
     if (bench_set_args(sl->bd.kernel, s, sl->at, &sl->vv, &sl->bs, &err)) sl->why = err;
 }
 
@@ -144,6 +144,7 @@ struct slot *modes_slot(struct modes_ctx *c, const char *variant, int d)
     struct slot *sl = &c->slots[c->nslots++];
     sl->v = v;
     sl->d = d;
+    sl->why_status = RS_ERROR;   /* unless fill_slot finds a skip or a failed build */
     if (v < 0) sl->why = xasprintf("variant %s is not in this run (--set variant= left it out)", variant);
     else fill_slot(c, sl);
     return sl;

@@ -10,6 +10,7 @@
 #include "spec/modes.h"
 #include "spec/plan.h"
 #include "store/results.h"
+#include "store/rowstatus.h"
 #include "run/run.h"
 
 /* One device of --device, with a compute queue and a copy queue (both profiled). */
@@ -26,7 +27,9 @@ enum { SLOT_MAX_UPLOADS = 32 };
 struct slot {
     int v, d;                    /* plan variant, device */
     char *why;                   /* NULL, or why it cannot run (build, requires, buffers...) */
-    int skipped;                 /* why is a skip (a requires that is false), not an error */
+    enum row_status why_status;  /* with why, the status of the modes that use it: skipped (a requires
+                                  * that is false, buffers the device cannot hold), build-failed, or error
+                                  * (as results.tsv says them) */
     struct build bd;
     enum cltype *bt, *at;        /* buffer and argument types of the variant */
     struct vars vv;
@@ -49,7 +52,8 @@ struct modes_ctx {
     double *cpu_ms;              /* per plan variant: the host reference's time, NAN until known */
     char *dir;
     struct tsv_out tsv;
-    int nok, nbad;
+    /* Modes by status: one count per mode, not per modes.tsv row (a mode writes a row per part). */
+    struct status_counts st;
     double longest_s;            /* the longest wall of a mode so far: the watchdog's scale */
     int pinned, pageable;        /* transfers' host sides in pinned memory, and those left pageable */
 };

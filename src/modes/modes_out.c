@@ -26,7 +26,7 @@ static double median_of(const double *x, int n)
 /* ---- one mode ------------------------------------------------------------------------------- */
 
 /* What a mode's run found. */
-struct mode_outcome { const char *status; struct sbuf note; double wall_ms, cpu_ms; };
+struct mode_outcome { enum row_status status; struct sbuf note; double wall_ms, cpu_ms; };
 
 /* assign_ranges: each part's columns: the parts of one variant share its dim-0 extent in order. */
 static void assign_ranges(const struct spec_mode *md, struct slot **slot, struct part_meas *meas)
@@ -78,13 +78,13 @@ static void verify_mode(struct modes_ctx *c, const struct spec_mode *md, struct 
     mo->cpu_ms = 0;
     for (int p = 0; p < md->nparts; p++) {
         if (first_of_variant(md, p) != p) continue;   /* each variant once, over its joined range */
-        if (c->o->verify == VERIFY_OFF) { mo->status = "unverified"; mo->cpu_ms = NAN; continue; }
+        if (c->o->verify == VERIFY_OFF) { mo->status = RS_UNVERIFIED; mo->cpu_ms = NAN; continue; }
         struct outcome out = {0};
         expected_check(&c->x, c->s, &c->plan, slot[p]->v, &slot[p]->bs, &slot[p]->vv, c->o->seed, &out);
         if (out.cpu_ms > 0 && isnan(c->cpu_ms[slot[p]->v])) c->cpu_ms[slot[p]->v] = out.cpu_ms;
         mo->cpu_ms += c->cpu_ms[slot[p]->v];
-        if (strcmp(out.status, "ok")) {
-            if (!strcmp(mo->status, "ok")) mo->status = out.status;
+        if (out.status != RS_OK) {
+            if (mo->status == RS_OK) mo->status = out.status;
             sb_printf(&mo->note, "%s%s: %s", mo->note.len ? "; " : "", md->parts[p].variant, out.note ? out.note : "");
         }
         free(out.note);
@@ -100,7 +100,7 @@ static void run_mode(struct modes_ctx *c, const struct spec_mode *md, struct slo
     double *wall = xcalloc((size_t)trials + 1, sizeof *wall);
     for (int p = 0; p < np; p++) home[p] = home_of(md, slot, p);
     assign_ranges(md, slot, meas);
-    mo->status = "ok";
+    mo->status = RS_OK;
     modes_pin(c, slot, home, np, &mo->note);
     int turn = hostlock_take();   /* another clx's host work would slow these transfers (as bench_wall) */
     for (int t = 0; t <= trials; t++) {
@@ -108,14 +108,14 @@ static void run_mode(struct modes_ctx *c, const struct spec_mode *md, struct slo
         poison_homes(home, np);
         /* Trial 0 is a warm-up: the first use of a buffer or kernel pays for setting it up. */
         if (modes_execute(c, md, slot, home, meas, t, &wall[t], &err)) {
-            mo->status = "error";
+            mo->status = RS_ERROR;
             sb_printf(&mo->note, "%s", err);
             free(err);
             break;
         }
     }
     hostlock_give(turn);
-    if (!strcmp(mo->status, "ok")) {
+    if (mo->status == RS_OK) {
         mo->wall_ms = median_of(wall + 1, trials);
         verify_mode(c, md, slot, mo);
     }
@@ -133,7 +133,9 @@ static void write_rows(struct modes_ctx *c, const struct spec_mode *md, const st
         const struct mode_part *pt = &md->parts[p];
         const struct mdev *d = &c->devs[modes_device_of(c, pt)];
         struct strlist v = {0};
-        int ran = !strcmp(mo->status, "ok") || !strcmp(mo->status, "FAIL") || !strcmp(mo->status, "unverified");
+        /* Unlike a results.tsv row, a FAIL mode keeps its times: its outputs are checked once, after
+         * the trials, so the times are those of the wrong answer, shown beside it. */
+        int ran = row_status_is_measured(mo->status) || mo->status == RS_FAIL;
         char *note = tsv_escape(mo->note.s ? mo->note.s : "");
         sl_push(&v, md->name);
         sl_push_own(&v, xasprintf("%d", p + 1));
@@ -149,7 +151,7 @@ static void write_rows(struct modes_ctx *c, const struct spec_mode *md, const st
         sl_push_own(&v, ran ? xasprintf("%.4f", mo->wall_ms) : xstrdup(""));
         sl_push_own(&v, isfinite(mo->cpu_ms) && mo->cpu_ms > 0 ? xasprintf("%.4f", mo->cpu_ms) : xstrdup(""));
         sl_push_own(&v, ran && isfinite(speedup) && mo->cpu_ms > 0 ? xasprintf("%.3f", speedup) : xstrdup(""));
-        sl_push(&v, mo->status);
+        sl_push(&v, row_status_word(mo->status));
         sl_push_own(&v, note);
         tsv_row(&c->tsv, &v);
         sl_free(&v);
@@ -162,20 +164,20 @@ void modes_one(struct modes_ctx *c, const struct spec_mode *md)
     int np = md->nparts;
     struct slot **slot = xcalloc((size_t)np, sizeof *slot);
     struct part_meas *meas = xcalloc((size_t)np, sizeof *meas);
-    struct mode_outcome mo = { "ok", {0}, NAN, NAN };
+    struct mode_outcome mo = { RS_OK, {0}, NAN, NAN };
     for (int p = 0; p < np; p++) {
         meas[p].kernel_ms = xcalloc((size_t)c->m->trials + 1, sizeof(double));
         meas[p].transfer_ms = xcalloc((size_t)c->m->trials + 1, sizeof(double));
         slot[p] = modes_slot(c, md->parts[p].variant, modes_device_of(c, &md->parts[p]));
-        if (slot[p]->why && !strcmp(mo.status, "ok")) {
-            mo.status = slot[p]->skipped ? "skipped" : "error";
+        if (slot[p]->why && mo.status == RS_OK) {
+            mo.status = slot[p]->why_status;
             sb_printf(&mo.note, "part %d (%s on %s): %s", p + 1, md->parts[p].variant, c->devs[slot[p]->d].index, slot[p]->why);
         }
     }
-    if (!strcmp(mo.status, "ok")) run_mode(c, md, slot, meas, &mo);
-    if (!strcmp(mo.status, "ok") || !strcmp(mo.status, "skipped") || !strcmp(mo.status, "unverified")) c->nok++;
-    else c->nbad++;
-    if (strcmp(mo.status, "ok")) printf("clx: mode %s: %s: %s\n", md->name, mo.status, mo.note.s ? mo.note.s : "");
+    if (mo.status == RS_OK) run_mode(c, md, slot, meas, &mo);
+    status_counts_note(&c->st, mo.status);
+    if (mo.status != RS_OK)
+        printf("clx: mode %s: %s: %s\n", md->name, row_status_word(mo.status), mo.note.s ? mo.note.s : "");
     write_rows(c, md, meas, &mo);
     for (int p = 0; p < np; p++) { free(meas[p].kernel_ms); free(meas[p].transfer_ms); }
     free(meas);

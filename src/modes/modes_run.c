@@ -4,6 +4,7 @@
 #include "modes_impl.h"
 #include "device/devlist.h"
 #include "report/report.h"
+#include "lib/child.h"
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -31,16 +32,6 @@ static void say_devices(const struct modes_ctx *c)
                c->ndev == 1 ? "" : "each other and ");
 }
 
-/* tell_dir: the results folder, to the parent (for --report), as one line on fd. */
-static void tell_dir(int fd, const char *dir)
-{
-    char *line = xasprintf("%s\n", dir);
-    ssize_t n = write(fd, line, strlen(line));
-    (void)n;   /* a parent that cannot read it only loses --report */
-    free(line);
-    close(fd);
-}
-
 static int child(const struct spec *s, const struct run_opts *o, char *const *sels, int nsel, int dir_fd)
 {
     struct modes_ctx c;
@@ -55,7 +46,7 @@ static int child(const struct spec *s, const struct run_opts *o, char *const *se
     c.dir = results_make_dir(o->results_root, name, c.devs[0].dp.name);
     free(name);
     if (!c.dir) die("cannot make a results folder under %s: %s", o->results_root, strerror(errno));
-    tell_dir(dir_fd, c.dir);
+    child_tell(dir_fd, c.dir);   /* the results folder, to the parent (for --report) */
     char *tp = path_join(c.dir, "modes.tsv");
     if (tsv_open(&c.tsv, tp)) die("cannot write %s: %s", tp, strerror(errno));
     free(tp);
@@ -72,11 +63,13 @@ static int child(const struct spec *s, const struct run_opts *o, char *const *se
     const char *base = strrchr(c.dir, '/');
     results_point_latest(o->results_root, base ? base + 1 : c.dir);
     if (!o->quiet) modes_table(c.dir, stdout, 0);
-    printf("clx: %d modes ok, %d not; results in %s\n", c.nok, c.nbad, c.dir);
+    char *counts = status_counts_line(&c.st);
+    printf("clx: %d modes: %s; results in %s\n", c.st.rows, counts, c.dir);
+    free(counts);
     free(c.dir);
     modes_teardown(&c);
     if (failed) return EXIT_CANNOT_RUN;
-    return c.nbad ? EXIT_ROWS_FAILED : 0;
+    return status_counts_failed(&c.st) ? EXIT_ROWS_FAILED : 0;
 }
 
 /* check_devices: every part's device is on the list (with one device, every part runs on it). */
@@ -109,42 +102,23 @@ static int device_selectors(const char *sel, char ***out)
     return np;
 }
 
-/* read_dir: the folder the worker made (one line on fd), or NULL when it made none. */
-static char *read_dir(int fd)
-{
-    struct sbuf b = {0};
-    char buf[512];
-    ssize_t n;
-    while ((n = read(fd, buf, sizeof buf)) > 0 || (n < 0 && errno == EINTR))
-        if (n > 0) sb_putn(&b, buf, (size_t)n);
-    close(fd);
-    if (!b.len || b.s[b.len - 1] != '\n') { sb_free(&b); return NULL; }
-    b.s[b.len - 1] = 0;
-    return b.s;
-}
-
 int modes_run(const struct spec *s, const struct run_opts *o, char **run_dir)
 {
     if (!s->modes) die_usage("%s has no modes section (docs/spec.md, \"Modes\")", s->path);
     char **sels;
-    int n = device_selectors(o->device, &sels), fds[2];
+    int n = device_selectors(o->device, &sels), fd;
     check_devices(s->modes, n, s->path);
-    fflush(NULL);
-    pipe_cloexec(fds, "to the modes worker");
-    pid_t pid = fork();
-    if (pid < 0) die("fork: %s", strerror(errno));
+    pid_t pid = child_fork(&fd, "the modes worker", 0);
     if (pid == 0) {
-        close(fds[0]);
-        int rc = child(s, o, sels, n, fds[1]);
+        int rc = child(s, o, sels, n, fd);
         fflush(NULL);
         _exit(rc);
     }
-    close(fds[1]);
-    char *dir = read_dir(fds[0]), *dir_said = dir ? xstrdup(dir) : NULL;
+    /* The folder the worker made (NULL: none), told as soon as it is made. */
+    char *dir = child_read_all(fd), *dir_said = dir ? xstrdup(dir) : NULL;
     if (run_dir) *run_dir = dir;
     else free(dir);
-    int st = 0;
-    while (waitpid(pid, &st, 0) < 0 && errno == EINTR) {}
+    int st = child_wait(pid);
     for (int i = 0; i < n; i++) free(sels[i]);
     free(sels);
     if (WIFSIGNALED(st) && WTERMSIG(st) == SIGALRM) {
@@ -156,8 +130,9 @@ int modes_run(const struct spec *s, const struct run_opts *o, char **run_dir)
     }
     free(dir_said);
     if (WIFSIGNALED(st)) {
-        fprintf(stderr, "clx: the modes worker died of signal %d (%s)\n", WTERMSIG(st), strsignal(WTERMSIG(st)));
-        return 128 + WTERMSIG(st);
+        char *how = child_how(st);
+        fprintf(stderr, "clx: the modes worker %s\n", how);
+        free(how);
     }
-    return WEXITSTATUS(st);
+    return child_exit_code(st);
 }

@@ -4,6 +4,7 @@
 #include "lib/expr.h"
 #include "spec/select.h"
 #include "lib/stats.h"
+#include "store/rowstatus.h"
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -51,25 +52,16 @@ static char *where_it_is(const struct rundir *r, const int *rows, int n, int cho
  * or the one condition that leaves none, or, failing both, that none does. */
 static char *why_none(const struct rundir *r, const struct selector *s)
 {
-    int matched = 0;
-    struct strlist st = {0};
-    int *count = xcalloc((size_t)r->t.nrows + 1, sizeof *count);
-    for (int k = 0; k < r->t.nrows; k++) {
-        if (!filter_match(&s->f, &r->t, k)) continue;
-        matched++;
-        const char *v = table_cell(&r->t, k, r->c_status);
-        int j = 0;
-        while (j < st.n && strcmp(st.v[j], v)) j++;
-        if (j == st.n) sl_push(&st, v);
-        count[j]++;
-    }
+    struct status_counts st = {0};
+    for (int k = 0; k < r->t.nrows; k++)
+        if (filter_match(&s->f, &r->t, k)) status_counts_add(&st, table_cell(&r->t, k, r->c_status));
+    int matched = st.rows;
     char *why;
     if (matched) {
-        struct sbuf b = {0};
-        for (int j = 0; j < st.n; j++) sb_printf(&b, "%s%d %s", j ? ", " : "", count[j], st.v[j]);
+        char *some = status_counts_some(&st);
         why = xasprintf("%s: no measured row matches: the %d row%s it names did not pass (%s)", s->text, matched,
-                        matched > 1 ? "s" : "", b.s);
-        sb_free(&b);
+                        matched > 1 ? "s" : "", some);
+        free(some);
     } else {
         int *ok = xcalloc((size_t)r->t.nrows + 1, sizeof *ok);
         for (int k = 0; k < r->t.nrows; k++) ok[k] = rundir_row_ok(r, k);
@@ -79,8 +71,6 @@ static char *why_none(const struct rundir *r, const struct selector *s)
         free(which);
         free(ok);
     }
-    free(count);
-    sl_free(&st);
     return why;
 }
 

@@ -3,6 +3,7 @@
  * probes (launch latency, transfers). */
 #include "measured.h"
 #include "store/rundir.h"
+#include "store/rowstatus.h"
 #include <dirent.h>
 #include <math.h>
 #include <stdlib.h>
@@ -97,7 +98,7 @@ int measured_print(FILE *out, const char *dir)
         int cm = table_col(&t, "measure"), cv = table_col(&t, "median"), cu = table_col(&t, "unit"),
             cs = table_col(&t, "status");
         for (int i = 0; i < t.nrows; i++)
-            if (!strcmp(table_cell(&t, i, cs), "ok"))
+            if (row_status_of(table_cell(&t, i, cs)) == RS_OK)
                 fprintf(out, "    %-33s %10.4g %s\n", table_cell(&t, i, cm), table_num(&t, i, cv), table_cell(&t, i, cu));
         table_free(&t);
     }

@@ -188,15 +188,14 @@ void run_config_begin(struct runner *r, const struct strlist *cols, struct pendi
     size_t pt = pc->pt;
     const struct run_mark *mk = run_mark_of(r, v, b);
     struct build *bd = build_of(r, v, b);
-    pc->status = "ok";
+    pc->status = RS_OK;
     pc->m = (struct measured){ NAN, NAN, NAN, NAN, NAN };
     pc->rounds = pc->planned = rounds_count(r->o->bench.rounds, r->o->bench.trials);
     run_row_start(r, &pc->w, cols, v, b, (long)pt);
     struct row *w = &pc->w;
-    if (run_vars(r, v, b, pt, &pc->vv, &pc->L, &pc->err)) { pc->status = "error"; goto over; }
+    if (run_vars(r, v, b, pt, &pc->vv, &pc->L, &pc->err)) { pc->status = RS_ERROR; goto over; }
     set_geometry(w, &pc->L);
-    if (mk && (pc->status = run_marked_status(r, mk, pt, &pc->err))) goto over;
-    pc->status = "ok";
+    if (mk && run_marked_status(r, mk, pt, &pc->status, &pc->err)) goto over;
     if (bd->registers >= 0) row_set(w, "regs", "%d", bd->registers);
     row_set(w, "private_bytes", "%llu", (unsigned long long)bd->private_mem);
     row_set(w, "local_bytes", "%.0f", (double)bd->local_mem + bench_local_arg_bytes(r->s, &pc->vv));
@@ -211,7 +210,7 @@ void run_config_begin(struct runner *r, const struct strlist *cols, struct pendi
     char *wg_note = NULL;
     pc->err = infeasible(r, bd, &pc->L, &pc->vv, &wg_note);
     if (wg_note) { sb_printf(&pc->note, "%s", wg_note); free(wg_note); }
-    if (pc->err) { pc->status = "skipped"; goto over; }
+    if (pc->err) { pc->status = RS_SKIPPED; goto over; }
     return;
 over:
     pc->done = 1;
@@ -228,7 +227,7 @@ static int first_visit_checks(struct runner *r, struct pending *pc)
     char *stray = bench_guards_check(r->q, &r->bufs);
     if (stray) {
         pc->err = stray;
-        pc->status = "FAIL";
+        pc->status = RS_FAIL;
         return -1;
     }
     if (r->s->transfers) {
@@ -238,7 +237,7 @@ static int first_visit_checks(struct runner *r, struct pending *pc)
         if (bench_wall(r->q, bd->kernel, &pc->L, &r->bufs, t->n, 2 * trials_launch_limit(&r->o->bench, longest), wall,
                        &pc->err)) {
             free(wall);
-            pc->status = "error";
+            pc->status = RS_ERROR;
             return -1;
         }
         struct stats ws;
@@ -248,12 +247,12 @@ static int first_visit_checks(struct runner *r, struct pending *pc)
         free(wall);
     }
     if (r->o->verify == VERIFY_OFF) {
-        pc->status = "unverified";
+        pc->status = RS_UNVERIFIED;
         return 0;
     }
     if (!r->s->reference && !r->s->baseline) {
         /* verify is optional (docs/spec.md): nothing to check against, said on the row. */
-        pc->status = "unverified";
+        pc->status = RS_UNVERIFIED;
         pc->vnote = xstrdup("the spec declares no verify");
         return 0;
     }
@@ -263,7 +262,7 @@ static int first_visit_checks(struct runner *r, struct pending *pc)
     pc->vnote = oc.note;
     row_num(&pc->w, "max_rel_err", "%.3g", oc.max_rel_err);
     if (oc.cpu_ms > 0) { pc->m.cpu_ms = oc.cpu_ms; row_num(&pc->w, "cpu_ms", "%.6g", oc.cpu_ms); }
-    return row_status_measured(pc->status) ? 0 : -1;
+    return row_status_is_measured(pc->status) ? 0 : -1;
 }
 
 /* episode_again: once its planned rounds are done, a configuration one of whose rounds stands
@@ -321,10 +320,10 @@ static void visit_once(struct runner *r, struct pending *pc)
     /* The block's configurations share buffers where their counts agree: made again only when not. */
     int brc = bench_buffers(r->ctx, r->q, r->s, &r->btypes[v * r->s->nbufs], &pc->vv, &r->dp, r->o->seed, &r->bufs,
                             &pc->err);
-    if (brc) { pc->status = brc > 0 ? "skipped" : "error"; goto over; }
+    if (brc) { pc->status = brc > 0 ? RS_SKIPPED : RS_ERROR; goto over; }
     if (round == 0) warn_small_outputs(r, v, b, &pc->L);
     if (bench_set_args(bd->kernel, r->s, &r->atypes[v * r->s->nargs], &pc->vv, &r->bufs, &pc->err)) {
-        pc->status = "error";
+        pc->status = RS_ERROR;
         goto over;
     }
     struct clock_sample c0 = {0}, c1;
@@ -356,7 +355,7 @@ static void visit_once(struct runner *r, struct pending *pc)
             return;
         }
         /* The device refused this launch shape: not the sweep's fault, record and go on. */
-        pc->status = strstr(pc->err, "INVALID_WORK_GROUP_SIZE") || strstr(pc->err, "OUT_OF_RESOURCES") ? "skipped" : "error";
+        pc->status = strstr(pc->err, "INVALID_WORK_GROUP_SIZE") || strstr(pc->err, "OUT_OF_RESOURCES") ? RS_SKIPPED : RS_ERROR;
         goto over;
     }
     if (round == 0 && first_visit_checks(r, pc)) goto over;
@@ -404,7 +403,7 @@ void run_config_finish(struct runner *r, struct pending *pc)
     if (pc->err) sb_printf(&pc->note, "%s%s", pc->note.len ? "; " : "", pc->err);
     if (pc->vnote) sb_printf(&pc->note, "%s%s", pc->note.len ? "; " : "", pc->vnote);
     run_say_reason(r, w, pc->v, pc->b, pc->pt, pc->status, pc->note.s);
-    row_set(w, "status", "%s", pc->status);
+    row_set(w, "status", "%s", row_status_word(pc->status));
     if (pc->note.s) row_set(w, "note", "%s", pc->note.s);
     if (pc->tnote.s) row_set(w, "timing_note", "%s", pc->tnote.s);
     struct rel_rec rec = { pc->v, pc->b, pc->pt, pc->m.median_ms };
@@ -414,7 +413,7 @@ void run_config_finish(struct runner *r, struct pending *pc)
     run_row_emit(r, w);
     run_print_row(r, w, pc->v, pc->b, pc->pt, &pc->m, pc->status);
     relative_add(&r->rel, &rec);
-    status_counts_add(&r->st, pc->status);
+    status_counts_note(&r->st, pc->status);
     run_count_rounds(r, row_get(w, "rounds"), row_get(w, "spread"), row_get(w, "flag"), row_get(w, "timing_note"));
 }
 

@@ -18,16 +18,15 @@ char *run_point_label(const struct runner *r, const struct row *w, size_t pt)
     return b.s ? b.s : xstrdup("");
 }
 
-void run_say_reason(struct runner *r, const struct row *w, int v, int b, size_t pt, const char *status,
+void run_say_reason(struct runner *r, const struct row *w, int v, int b, size_t pt, enum row_status status,
                        const char *why)
 {
-    int fail = !strcmp(status, "FAIL");
-    if (row_status_measured(status)) return;
-    int said = fail && !r->o->quiet;   /* every FAIL row is said outside --quiet */
-    if (!reasons_add(&r->reasons, status, why, said) && !said) return;
+    if (row_status_is_measured(status)) return;
+    int said = status == RS_FAIL && !r->o->quiet;   /* every FAIL row is said outside --quiet */
+    if (!reasons_add(&r->reasons, row_status_word(status), why, said) && !said) return;
     char *where = run_point_label(r, w, pt);
     progress_clear(&r->progress);
-    warn("%s %s %s%s: %s", status, r->plan.variants[v].id, plan_build_label(r->plan.builds.v[b]), where,
+    warn("%s %s %s%s: %s", row_status_word(status), r->plan.variants[v].id, plan_build_label(r->plan.builds.v[b]), where,
          why && *why ? why : "(no reason given)");
     free(where);
 }
@@ -42,7 +41,7 @@ static void print_rate(double x, int width, const char *unit)
 }
 
 void run_print_row(struct runner *r, const struct row *w, int v, int b, size_t pt, const struct measured *m,
-                      const char *status)
+                      enum row_status status)
 {
     if (r->o->quiet) return;
     progress_clear(&r->progress);
@@ -65,7 +64,7 @@ void run_print_row(struct runner *r, const struct row *w, int v, int b, size_t p
     else printf("%14s", "");   /* as wide as "  %9.4f ms" */
     if (r->s->bytes) print_rate(timed ? m->gbs : NAN, 8, "GB/s");
     if (r->s->flops) print_rate(timed ? m->gflops : NAN, 9, "GFLOP/s");
-    printf("  %s", status);
+    printf("  %s", row_status_word(status));
     if (*row_get(w, "flag")) printf(" [%s]", row_get(w, "flag"));
     printf("\n");
     fflush(stdout);

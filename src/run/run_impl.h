@@ -134,7 +134,7 @@ struct pending {
     struct sbuf note, tnote;     /* what decides the row; how it was timed */
     char *err, *vnote;
     struct measured m;
-    const char *status;
+    enum row_status status;
     int planned, rounds;         /* rounds planned (rounds_count), and to run: more to re-measure an episode */
     int remeasured;              /* an episode was seen and the rounds doubled */
     int done;                    /* no more visits: its row can be written */
@@ -179,11 +179,11 @@ void run_peak_at_clock(struct runner *r, struct row *w, double mhz, int throttle
 char *run_point_label(const struct runner *r, const struct row *w, size_t pt);
 /* run_say_reason: a row that is not ok says why on the console, once per distinct reason (also
  * under --quiet); each FAIL is said with its elements unless --quiet. */
-void run_say_reason(struct runner *r, const struct row *w, int v, int b, size_t pt, const char *status,
+void run_say_reason(struct runner *r, const struct row *w, int v, int b, size_t pt, enum row_status status,
                     const char *why);
 /* run_print_row: the console line of a finished configuration (unless --quiet). */
 void run_print_row(struct runner *r, const struct row *w, int v, int b, size_t pt, const struct measured *m,
-                   const char *status);
+                   enum row_status status);
 /* run_print_times: where the run's time went; the host's work beside the kernels' is what a
  * faster sweep has to cut. */
 void run_print_times(const struct runner *r);
@@ -194,8 +194,8 @@ void run_print_times(const struct runner *r);
 const struct run_mark *run_mark_of(const struct runner *r, int v, int b);
 /* run_marked_status: the row of a configuration the supervisor marked: 'timeout' at the point
  * that ran past its limit (halts the run), 'crashed' for every point of a variant and build that
- * killed a worker; *why says so. NULL when the mark is not about this point. */
-const char *run_marked_status(struct runner *r, const struct run_mark *mk, size_t pt, char **why);
+ * killed a worker; *why says so. 1 with *status set, or 0 when the mark is not about this point. */
+int run_marked_status(struct runner *r, const struct run_mark *mk, size_t pt, enum row_status *status, char **why);
 
 /* ---- run_build.c ---------------------------------------------------------------------------- */
 

@@ -18,14 +18,15 @@ char *run_mark_how(const struct run_mark *mk)
     return xstrdup("broke the OpenCL context");
 }
 
-const char *run_marked_status(struct runner *r, const struct run_mark *mk, size_t pt, char **why)
+int run_marked_status(struct runner *r, const struct run_mark *mk, size_t pt, enum row_status *status, char **why)
 {
     if (mk->timeout) {
-        if (mk->pt != (long)pt) return NULL;
+        if (mk->pt != (long)pt) return 0;
         *why = xasprintf("a launch did not finish within %.3g s (%s): the worker was stopped and the run ends here",
                          mk->limit_s, trials_limit_rule(&r->o->bench));
         r->halted = 1;
-        return "timeout";
+        *status = RS_TIMEOUT;
+        return 1;
     }
     char *how = run_mark_how(mk);
     if (mk->pt == (long)pt && !mk->sig && !mk->status)
@@ -43,6 +44,7 @@ const char *run_marked_status(struct runner *r, const struct run_mark *mk, size_
         free(at);
     }
     free(how);
-    return "crashed";
+    *status = RS_CRASHED;
+    return 1;
 }
 

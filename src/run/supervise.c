@@ -5,6 +5,7 @@
 #include "supervise.h"
 #include "spec/plan.h"
 #include "store/results.h"
+#include "lib/child.h"
 #include "lib/worker.h"
 #include <errno.h>
 #include <poll.h>
@@ -12,7 +13,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/prctl.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -167,15 +167,10 @@ static int marked(const struct run_mark *m, int n, int v, int b)
     return 0;
 }
 
-/* worker: the child's side: OpenCL starts here, never in the parent. */
-static void worker(const struct spec *s, struct run_opts *o, int fd, pid_t parent)
+/* worker: the child's side: OpenCL starts here, never in the parent. Killed outright, the parent
+ * takes its worker along (CHILD_FOLLOWS_PARENT): it stops cleanly and keeps its rows. */
+static void worker(const struct spec *s, struct run_opts *o, int fd)
 {
-    signal(SIGINT, SIG_DFL);
-    signal(SIGTERM, SIG_DFL);
-    signal(SIGHUP, SIG_DFL);
-    /* Killed outright, the parent takes its worker along: it stops cleanly and keeps its rows. */
-    prctl(PR_SET_PDEATHSIG, SIGTERM);
-    if (getppid() != parent) raise(SIGTERM);
     worker_attach(fd);
     int rc = run_experiment(s, o, NULL);
     exit(rc);
@@ -192,36 +187,31 @@ int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
     sa.sa_handler = forward;
     forwarded = stop_at_once = 0;
     for (int i = 0; i < 3; i++) sigaction(sigs[i], &sa, &old[i]);
-    pid_t parent = getpid();
     for (;;) {
-        int fds[2];
-        pipe_cloexec(fds, "to the worker process");
-        fflush(stdout);
-        fflush(stderr);
+        int fd;
         o->marks = marks;
         o->nmarks = nmarks;
         if (f.dir) o->resume_dir = f.dir;
-        pid_t pid = fork();
-        if (pid < 0) die("cannot start the worker process: %s", strerror(errno));
-        if (pid == 0) { close(fds[0]); worker(s, o, fds[1], parent); }
+        /* Its lines are read as they come, with a deadline (watch), not all at its end. */
+        pid_t pid = child_fork(&fd, "the worker process", CHILD_FOLLOWS_PARENT);
+        if (pid == 0) worker(s, o, fd);
         worker_pid = pid;
-        close(fds[1]);
         f.kind = 0;
         f.wait_until = f.wait_limit = 0;
         double limit = 0;
-        int killed = watch(fds[0], pid, &f);
+        int killed = watch(fd, pid, &f);
         if (killed) limit = f.wait_limit;
-        close(fds[0]);
-        int st = 0;
-        while (waitpid(pid, &st, 0) < 0 && errno == EINTR) {}
+        close(fd);
+        int st = child_wait(pid);
         worker_pid = 0;
         int lost = WIFEXITED(st) && WEXITSTATUS(st) == EXIT_CONTEXT_LOST;
         /* The driver ended the worker in the set-up's timer check: a new worker goes on without it. */
         if (f.kind == 'T' && !o->no_timer_check && !forwarded &&
             (WIFSIGNALED(st) || (WIFEXITED(st) && WEXITSTATUS(st) != EXIT_CANNOT_RUN && WEXITSTATUS(st) != EXIT_USAGE))) {
-            warn("the worker process %s %d in the timer check, in the OpenCL driver: a new worker goes on, the rows "
-                 "timed by the device's events", WIFSIGNALED(st) ? "died of signal" : "was ended with exit status",
-                 WIFSIGNALED(st) ? WTERMSIG(st) : WEXITSTATUS(st));
+            char *how = child_how(st);
+            warn("the worker process %s in the timer check, in the OpenCL driver: a new worker goes on, the rows "
+                 "timed by the device's events", how);
+            free(how);
             o->no_timer_check = 1;
             continue;
         }

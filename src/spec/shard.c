@@ -1,6 +1,10 @@
 /* shard.c — cutting a sweep into N deterministic, disjoint, balanced parts, the rows' places in
- * the unsharded order, and the identity that clx merge checks shards against. */
+ * the unsharded order, and run.json's "shard" object that clx merge reads (what else makes shards
+ * one sweep is store/sweepid.c's table). */
 #include "shard.h"
+#include "store/rundir.h"
+#include "store/sweepid.h"
+#include "lib/args.h"
 #include "lib/util.h"
 #include <errno.h>
 #include <stdio.h>
@@ -295,83 +299,30 @@ char *shard_run_name(const char *experiment, const struct shard *sh)
 
 void shard_args_resolved(struct strlist *args, const struct shard *sh)
 {
+    static const struct args_option shard_option = { "--shard", 1 };
     for (int i = 0; i < args->n; i++) {
-        int split = !strcmp(args->v[i], "--shard") && i + 1 < args->n;
-        const char *val = split ? args->v[i + 1] : str_starts(args->v[i], "--shard=") ? args->v[i] + 8 : NULL;
-        if (!val || strcmp(val, "slurm")) continue;
-        int at = split ? i + 1 : i;
+        int span;
+        const char *val;
+        if (!args_option_at(args->v, args->n, i, &shard_option, &span, &val) || !val || strcmp(val, "slurm")) continue;
+        int at = i + span - 1;
         free(args->v[at]);
-        args->v[at] = split ? xasprintf("%d/%d", sh->k, sh->n) : xasprintf("--shard=%d/%d", sh->k, sh->n);
+        args->v[at] = span == 2 ? xasprintf("%d/%d", sh->k, sh->n) : xasprintf("--shard=%d/%d", sh->k, sh->n);
     }
 }
 
 /* Options that change where or how a sweep is written or shown, not what it measures: shards of
  * one sweep may differ in them (--device 0:0 on one node is another GPU than on the next). */
-static const struct { const char *name; int takes_value; } not_sweep_options[] = {
+static const struct args_option not_sweep_options[] = {
     {"--shard", 1}, {"--out", 1}, {"--device", 1}, {"--resume", 1}, {"--quiet", 0}, {"--report", 0}, {"--no-cache", 0},
 };
 
 static cJSON *sweep_options(const struct strlist *args)
 {
-    cJSON *a = cJSON_CreateArray();
-    for (int i = 0; i < args->n; i++) {
-        int skip = 0;
-        for (size_t k = 0; k < sizeof not_sweep_options / sizeof *not_sweep_options && !skip; k++) {
-            const char *name = not_sweep_options[k].name;
-            size_t len = strlen(name);
-            if (!strcmp(args->v[i], name)) skip = 1 + not_sweep_options[k].takes_value;
-            else if (!strncmp(args->v[i], name, len) && args->v[i][len] == '=') skip = 1;
-        }
-        if (skip) { i += skip - 1; continue; }
-        cJSON_AddItemToArray(a, cJSON_CreateString(args->v[i]));
-    }
+    struct strlist kept = {0};
+    args_without(args->v, args->n, not_sweep_options, sizeof not_sweep_options / sizeof *not_sweep_options, &kept);
+    cJSON *a = json_string_array(&kept);
+    sl_free(&kept);
     return a;
-}
-
-const struct shard_identity shard_identity[] = {
-    {"experiment", "the experiment"},
-    {"device.name", "the device"},
-    {"device.platform", "the platform"},
-    {"device.platform_version", "the platform version"},
-    {"device.driver_version", "the driver version"},
-    {"clx_version", "the clx version"},
-    {"spec", "the spec (its text)"},
-    {"as_run", "the axes as run (variants, builds, launch values)"},
-    {"shard.n", "the number of shards"},
-    {"seed", "the seed"},
-    {"warmups", "the warm-ups"},
-    {"trials", "the trials"},
-    {"rounds", "--rounds"},
-    {"batch", "--batch"},
-    {"max_seconds_per_config", "--max-time"},
-    {"quick", "--quick"},
-    {"verify", "the verification"},
-    /* Last: every option that shapes the sweep, for those the items above do not name. */
-    {"shard.options", "the options that shape the sweep"},
-    {NULL, NULL},
-};
-
-const cJSON *shard_json_at(const cJSON *run, const char *path)
-{
-    const char *dot = strchr(path, '.');
-    if (!dot) return cJSON_GetObjectItemCaseSensitive(run, path);
-    char *head = xasprintf("%.*s", (int)(dot - path), path);
-    const cJSON *o = cJSON_GetObjectItemCaseSensitive(run, head);
-    free(head);
-    return o ? cJSON_GetObjectItemCaseSensitive(o, dot + 1) : NULL;
-}
-
-char *shard_sweep_hash(const cJSON *run)
-{
-    uint64_t h = 14695981039346656037ULL;
-    for (const struct shard_identity *id = shard_identity; id->path; id++) {
-        const cJSON *x = shard_json_at(run, id->path);
-        char *t = x ? cJSON_PrintUnformatted(x) : NULL;
-        h = fnv1a(h, id->path, strlen(id->path) + 1);
-        h = fnv1a(h, t ? t : "null", strlen(t ? t : "null") + 1);
-        cJSON_free(t);
-    }
-    return xasprintf("%016llx", (unsigned long long)h);
 }
 
 void shard_add_json(cJSON *run, const struct shard_map *m, const struct strlist *args)
@@ -390,7 +341,7 @@ void shard_add_json(cJSON *run, const struct shard_map *m, const struct strlist 
     cJSON_AddNumberToObject(sh, "locals", (double)m->shape.locals);
     cJSON_AddItemToObject(o, "order", cJSON_CreateIntArray(m->order, m->nvariants));
     cJSON_AddItemToObject(o, "options", sweep_options(args));
-    char *h = shard_sweep_hash(run);
+    char *h = sweepid_hash(run);
     cJSON_AddStringToObject(o, "sweep", h);
     free(h);
 }

@@ -1,6 +1,6 @@
 /* shard.h — cutting a sweep into N deterministic, disjoint, balanced parts (clx run --shard K/N,
  * and later the devices of --split): which part owns each configuration, where each row goes in
- * the unsharded sweep's order, and what identifies the sweep for clx merge. */
+ * the unsharded sweep's order, and run.json's "shard" object for clx merge. */
 #ifndef SHARD_H
 #define SHARD_H
 #include "plan.h"
@@ -104,15 +104,7 @@ void shard_args_resolved(struct strlist *args, const struct shard *sh);
 /* shard_add_json: adds run.json's "shard" object to run (which must hold the rest of run.json):
  * k, n, unit, shape, the variant order, counts, the options that shape the sweep (args without
  * those that do not: --shard, --out, --device, --quiet, --report, --resume, --no-cache) and
- * "sweep", a hash of everything clx merge requires shards to share (shard_identity). */
+ * "sweep", a hash of everything clx merge requires shards to share (sweepid_hash: store/sweepid.h
+ * says what). */
 void shard_add_json(cJSON *run, const struct shard_map *m, const struct strlist *args);
-
-/* What shards of one sweep share, as run.json paths ("device.driver_version"), with words for a
- * refusal. Ends with a NULL path. */
-struct shard_identity { const char *path, *what; };
-extern const struct shard_identity shard_identity[];
-/* shard_json_at: the item at a path of shard_identity in run (NULL when absent). */
-const cJSON *shard_json_at(const cJSON *run, const char *path);
-/* shard_sweep_hash: the hash of run's identity items, as 16 hex digits (a new string). */
-char *shard_sweep_hash(const cJSON *run);
 #endif

@@ -1,52 +1,29 @@
-/* resume.c — the checks that make clx run --resume safe: the same experiment, spec, axes,
- * options, device and driver as the interrupted run, and a results.tsv whose header is this run's. */
+/* resume.c — the checks that make clx run --resume safe: the same sweep as the interrupted run
+ * (experiment, spec, axes, options, device and driver: sweepid.c's table), and a results.tsv whose
+ * header is this run's. */
 #include "resume.h"
 #include "results.h"
 #include "rowstatus.h"
+#include "sweepid.h"
 #include "lib/util.h"
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
-/* What must not differ, with the words a refusal uses. */
-static const struct { const char *key, *what; } must_match[] = {
-    {"experiment", "the experiment"},
-    {"spec", "the spec (it was edited since)"},
-    {"as_run", "the axes (variants, builds, launch values)"},
-    {"seed", "the seed"},
-    {"warmups", "the warm-ups"},
-    {"trials", "the trials"},
-    {"max_seconds_per_config", "--max-time"},
-    {"target_cv", "--target-cv"},
-    {"cache", "--cold"},
-    {"rounds", "--rounds"},
-    {"batch", "--batch"},
-    {"quick", "--quick"},
-    {"verify", "the verification"},
-    {"shard", "--shard (the part of the sweep)"},
-};
-static const struct { const char *key, *what; } device_must_match[] = {
-    {"platform", "the platform"},
-    {"name", "the device"},
-    {"driver_version", "the driver version"},
-};
-
+/* check_json: what must not differ (sweepid.c's table), the first difference said; the device's
+ * items say both values (short names, where the rest may be a whole spec). */
 static char *check_json(const cJSON *was, const cJSON *now)
 {
     if (cJSON_GetObjectItemCaseSensitive(was, "finished"))
         return xstrdup("that run finished: every configuration has its row (there is nothing to resume)");
-    for (size_t i = 0; i < sizeof must_match / sizeof *must_match; i++)
-        if (!results_json_same(cJSON_GetObjectItemCaseSensitive(was, must_match[i].key),
-                       cJSON_GetObjectItemCaseSensitive(now, must_match[i].key)))
-            return xasprintf("%s differs from the interrupted run's (run.json \"%s\")", must_match[i].what,
-                             must_match[i].key);
-    const cJSON *dw = cJSON_GetObjectItemCaseSensitive(was, "device"), *dn = cJSON_GetObjectItemCaseSensitive(now, "device");
-    for (size_t i = 0; i < sizeof device_must_match / sizeof *device_must_match; i++) {
-        const cJSON *a = dw ? cJSON_GetObjectItemCaseSensitive(dw, device_must_match[i].key) : NULL;
-        const cJSON *b = dn ? cJSON_GetObjectItemCaseSensitive(dn, device_must_match[i].key) : NULL;
-        if (!results_json_same(a, b))
-            return xasprintf("%s differs: the run used %s, this is %s", device_must_match[i].what,
+    for (const struct sweepid_item *id = sweepid_items; id->path; id++) {
+        if (!(id->checks & SWEEPID_RESUME)) continue;
+        const cJSON *a = sweepid_at(was, id->path), *b = sweepid_at(now, id->path);
+        if (results_json_same(a, b)) continue;
+        if (id->device)
+            return xasprintf("%s differs: the run used %s, this is %s", id->what,
                              cJSON_IsString(a) ? a->valuestring : "(unknown)", cJSON_IsString(b) ? b->valuestring : "(unknown)");
+        return xasprintf("%s differs from the interrupted run's (run.json \"%s\")", id->what, id->path);
     }
     return NULL;
 }

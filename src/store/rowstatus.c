@@ -18,21 +18,21 @@ enum row_status row_status_of(const char *word)
     return RS_ERROR;
 }
 
-int row_status_measured(const char *word)
-{
-    enum row_status s = row_status_of(word);
-    return s == RS_OK || s == RS_UNVERIFIED;
-}
+int row_status_is_measured(enum row_status s) { return s == RS_OK || s == RS_UNVERIFIED; }
 
-void status_counts_add(struct status_counts *c, const char *word)
+int row_status_measured(const char *word) { return row_status_is_measured(row_status_of(word)); }
+
+void status_counts_note(struct status_counts *c, enum row_status s)
 {
-    c->n[row_status_of(word)]++;
+    c->n[s >= 0 && s < RS_N ? s : RS_ERROR]++;
     c->rows++;
 }
 
-/* failed: the statuses of rows that did not pass (a stopped row was never measured: it did not
- * pass either, and --resume measures it again). */
-static int failed(enum row_status s)
+void status_counts_add(struct status_counts *c, const char *word) { status_counts_note(c, row_status_of(word)); }
+
+/* The statuses of rows that did not pass (a stopped row was never measured: it did not pass
+ * either, and --resume measures it again). */
+int row_status_is_failed(enum row_status s)
 {
     return s == RS_FAIL || s == RS_ERROR || s == RS_BUILD_FAILED || s == RS_CRASHED || s == RS_TIMEOUT || s == RS_STOPPED;
 }
@@ -40,13 +40,13 @@ static int failed(enum row_status s)
 int row_status_failed(const char *word)
 {
     enum row_status s = row_status_of(word);
-    return failed(s) && (s != RS_ERROR || !strcmp(word, row_status_word(RS_ERROR)));
+    return row_status_is_failed(s) && (s != RS_ERROR || !strcmp(word, row_status_word(RS_ERROR)));
 }
 
 int status_counts_failed(const struct status_counts *c)
 {
     int n = 0;
-    for (int k = 0; k < RS_N; k++) n += failed((enum row_status)k) ? c->n[k] : 0;
+    for (int k = 0; k < RS_N; k++) n += row_status_is_failed((enum row_status)k) ? c->n[k] : 0;
     return n;
 }
 
@@ -62,4 +62,13 @@ char *status_counts_line(const struct status_counts *c)
     if (c->n[RS_TIMEOUT]) sb_printf(&b, ", %d timeout", c->n[RS_TIMEOUT]);
     if (c->n[RS_STOPPED]) sb_printf(&b, ", %d stopped", c->n[RS_STOPPED]);
     return b.s;
+}
+
+char *status_counts_some(const struct status_counts *c)
+{
+    struct sbuf b = {0};
+    /* The enum's order is status_counts_line's. */
+    for (int k = 0; k < RS_N; k++)
+        if (c->n[k]) sb_printf(&b, "%s%d %s", b.len ? ", " : "", c->n[k], words[k]);
+    return b.s ? b.s : xstrdup("");
 }

@@ -13,6 +13,11 @@ const char *row_status_key(enum row_status s);
 /* row_status_of: the status a word names; any other word is an error row. */
 enum row_status row_status_of(const char *word);
 
+/* row_status_is_failed, row_status_is_measured: the rules below for a status the program holds
+ * (a row it is writing, a mode, a probe); the word forms are for rows read back from a file. */
+int row_status_is_failed(enum row_status s);
+int row_status_is_measured(enum row_status s);
+
 /* row_status_failed: a row that did not pass (FAIL, error, build-failed, crashed, timeout,
  * stopped); a word
  * that is no status is not one. */
@@ -23,7 +28,10 @@ int row_status_measured(const char *word);
 
 struct status_counts { int n[RS_N]; int rows; };
 
+/* status_counts_add: one more row of status word (read back from a file); status_counts_note:
+ * one more of status s. */
 void status_counts_add(struct status_counts *c, const char *word);
+void status_counts_note(struct status_counts *c, enum row_status s);
 
 /* status_counts_failed: rows that did not pass (FAIL, error, build-failed, crashed, timeout, stopped). */
 int status_counts_failed(const struct status_counts *c);
@@ -31,5 +39,8 @@ int status_counts_failed(const struct status_counts *c);
 /* status_counts_line: "N ok, N FAIL, N error, N skipped, N build-failed", with unverified, crashed,
  * timeout and stopped named where there are any (new string). */
 char *status_counts_line(const struct status_counts *c);
+/* status_counts_some: only the statuses there are, in the order of status_counts_line: "2 FAIL,
+ * 1 crashed"; "" when there are none (new string). */
+char *status_counts_some(const struct status_counts *c);
 
 #endif

@@ -21,6 +21,17 @@ double json_num(const cJSON *o, const char *key)
     return cJSON_IsNumber(x) ? x->valuedouble : 0;
 }
 
+void json_strings(const cJSON *array, struct strlist *out)
+{
+    const cJSON *x;
+    if (cJSON_IsArray(array)) cJSON_ArrayForEach(x, array) if (cJSON_IsString(x)) sl_push(out, x->valuestring);
+}
+
+cJSON *json_string_array(const struct strlist *l)
+{
+    return l->n ? cJSON_CreateStringArray((const char *const *)l->v, l->n) : cJSON_CreateArray();
+}
+
 char *counts_line(const cJSON *counts)
 {
     struct status_counts c = {0};

@@ -33,6 +33,12 @@ struct rundir {
 /* json_str, json_num: a member of a run.json object: "" or 0 when it is absent or of another type. */
 const char *json_str(const cJSON *o, const char *key);
 double json_num(const cJSON *o, const char *key);
+/* json_strings: the strings of a run.json array (its "args") appended to out; other items and a
+ * value that is no array add nothing. */
+void json_strings(const cJSON *array, struct strlist *out);
+/* json_string_array: l as a new JSON array of strings (empty when l is: cJSON_CreateStringArray
+ * gives NULL for no strings). */
+cJSON *json_string_array(const struct strlist *l);
 
 /* counts_line: run.json's "counts" object as a run's summary says it (rowstatus.h); new string. */
 char *counts_line(const cJSON *counts);

@@ -23,9 +23,39 @@ static void test_counts(void)
     free(line);
 }
 
+/* The status the program holds follows the same rules as the word read back. */
+static void test_by_status(void)
+{
+    for (int k = 0; k < RS_N; k++) {
+        const char *w = row_status_word((enum row_status)k);
+        CHECK(row_status_is_failed((enum row_status)k) == row_status_failed(w));
+        CHECK(row_status_is_measured((enum row_status)k) == row_status_measured(w));
+        CHECK(row_status_of(w) == (enum row_status)k);
+    }
+}
+
+/* Only the statuses there are, in the summary line's order (a finding says why it has no row). */
+static void test_some(void)
+{
+    struct status_counts c = {0};
+    char *none = status_counts_some(&c);
+    CHECK_STR(none, "");
+    free(none);
+    status_counts_add(&c, "crashed");
+    status_counts_note(&c, RS_FAIL);
+    status_counts_note(&c, RS_FAIL);
+    status_counts_add(&c, "nonsense");   /* no status: an error row */
+    CHECK(c.rows == 4);
+    char *some = status_counts_some(&c);
+    CHECK_STR(some, "2 FAIL, 1 error, 1 crashed");
+    free(some);
+}
+
 int main(void)
 {
     RUN(test_failed);
     RUN(test_counts);
+    RUN(test_by_status);
+    RUN(test_some);
     CHECK_EXIT();
 }

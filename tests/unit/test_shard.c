@@ -4,6 +4,7 @@
  * the helpers a shard runs for the baseline and relative variants. */
 #include "check.h"
 #include "spec/shard.h"
+#include "store/sweepid.h"
 #include <stdlib.h>
 
 /* for_shapes: calls fn on every shape with up to 5 variants, 3 builds, 4 lines and 3 local sizes. */
@@ -321,13 +322,13 @@ static void identity(void)
     cJSON *run = cJSON_CreateObject();
     cJSON_AddStringToObject(run, "spec", "text");
     shard_add_json(run, &m, &a);
-    char *opts = cJSON_PrintUnformatted(shard_json_at(run, "shard.options"));
+    char *opts = cJSON_PrintUnformatted(sweepid_at(run, "shard.options"));
     CHECK_STR(opts, "[\"vecsum\",\"--quick\",\"--set\",\"ILP=1\"]");
     cJSON_free(opts);
-    char *h1 = shard_sweep_hash(run);
+    char *h1 = sweepid_hash(run);
     CHECK_STR(h1, cJSON_GetObjectItemCaseSensitive(cJSON_GetObjectItemCaseSensitive(run, "shard"), "sweep")->valuestring);
     cJSON_ReplaceItemInObject(run, "spec", cJSON_CreateString("other"));
-    char *h2 = shard_sweep_hash(run);
+    char *h2 = sweepid_hash(run);
     CHECK(strcmp(h1, h2) != 0);
     free(h1);
     free(h2);

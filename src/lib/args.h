@@ -1,0 +1,18 @@
+/* args.h — an argument list read for one option, or copied less some: what a run records, hands a
+ * child process or identifies a sweep by, without the options that are decided elsewhere. */
+#ifndef ARGS_H
+#define ARGS_H
+#include "util.h"
+
+/* A long option as getopt_long takes it: "--name VALUE" or "--name=VALUE" when it takes a value,
+ * else "--name". An abbreviation (--dev for --device) is not recognised: a caller that must win
+ * over one appends its own option last. */
+struct args_option { const char *name; int takes_value; };
+
+/* args_option_at: whether args[i] is option o; then *span is the arguments it takes (2 for
+ * "--name VALUE", else 1) and *value its value (NULL for one without, or missing at the end). */
+int args_option_at(char *const *args, int n, int i, const struct args_option *o, int *span, const char **value);
+
+/* args_without: args[0..n) appended to out, less each option of drop[0..ndrop) and its value. */
+void args_without(char *const *args, int n, const struct args_option *drop, size_t ndrop, struct strlist *out);
+#endif

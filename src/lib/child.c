@@ -1,0 +1,80 @@
+/* child.c — forked clx processes that answer on a pipe: the fork, the answer, the wait, the end said. */
+#include "child.h"
+#include "util.h"
+#include <errno.h>
+#include <signal.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+#ifdef __linux__
+#include <sys/prctl.h>
+#endif
+
+pid_t child_fork(int *fd, const char *what, int flags)
+{
+    int fds[2];
+    char pipe_what[160];
+    snprintf(pipe_what, sizeof pipe_what, "to %s", what);
+    pipe_cloexec(fds, pipe_what);
+    fflush(NULL);
+    pid_t parent = getpid(), pid = fork();
+    if (pid < 0) die("cannot start %s: %s", what, strerror(errno));
+    if (pid == 0) {
+        close(fds[0]);
+        *fd = fds[1];
+        if (flags & CHILD_FOLLOWS_PARENT) {
+            signal(SIGINT, SIG_DFL);
+            signal(SIGTERM, SIG_DFL);
+            signal(SIGHUP, SIG_DFL);
+#ifdef __linux__
+            prctl(PR_SET_PDEATHSIG, SIGTERM);
+#endif
+            if (getppid() != parent) raise(SIGTERM);   /* the parent died before prctl took */
+        }
+        return 0;
+    }
+    close(fds[1]);
+    *fd = fds[0];
+    return pid;
+}
+
+void child_tell(int fd, const char *text)
+{
+    ssize_t n = write(fd, text, strlen(text));
+    (void)n;
+    close(fd);
+}
+
+char *child_read_all(int fd)
+{
+    struct sbuf b = {0};
+    char buf[4096];
+    ssize_t got;
+    while ((got = read(fd, buf, sizeof buf)) != 0) {
+        if (got < 0 && errno == EINTR) continue;
+        if (got < 0) break;
+        sb_putn(&b, buf, (size_t)got);
+    }
+    close(fd);
+    return b.s;
+}
+
+int child_wait(pid_t pid)
+{
+    int st = 0;
+    while (waitpid(pid, &st, 0) < 0 && errno == EINTR) {}
+    return st;
+}
+
+int child_exit_code(int wait_status)
+{
+    return WIFEXITED(wait_status) ? WEXITSTATUS(wait_status) : 128 + (WIFSIGNALED(wait_status) ? WTERMSIG(wait_status) : 0);
+}
+
+char *child_how(int wait_status)
+{
+    if (WIFSIGNALED(wait_status))
+        return xasprintf("died of signal %d (%s)", WTERMSIG(wait_status), strsignal(WTERMSIG(wait_status)));
+    return xasprintf("was ended with exit status %d", WEXITSTATUS(wait_status));
+}

@@ -1,0 +1,33 @@
+/* child.h — a forked clx process that runs a part of clx (a sweep's worker, a device's sweep, the
+ * device list) and answers on a pipe: started, its answer read, waited for, its end said one way.
+ * A program clx runs (m4, gnuplot) is proc.h's. */
+#ifndef CHILD_H
+#define CHILD_H
+#include <sys/types.h>
+
+/* Flags of child_fork. CHILD_FOLLOWS_PARENT: the child takes the default action on SIGINT, SIGTERM
+ * and SIGHUP (the parent's handlers pass them on to it), and gets SIGTERM when the parent dies
+ * outright, so that it stops cleanly and keeps its rows instead of running on alone. */
+enum { CHILD_FOLLOWS_PARENT = 1 };
+
+/* child_fork: fork() with a pipe from the child to the parent, the output buffered so far flushed
+ * first (or the child would write it again). In the child returns 0 with *fd the pipe's write end;
+ * in the parent returns the child's pid with *fd the read end. Dies naming what ("the worker
+ * process") when the pipe or the process cannot be made. */
+pid_t child_fork(int *fd, const char *what, int flags);
+
+/* child_tell: the child's answer, text in one write (whole on a pipe when shorter than PIPE_BUF),
+ * then fd closed; a parent that cannot read it only misses the answer. */
+void child_tell(int fd, const char *text);
+/* child_read_all: everything on fd until the child closes it (EINTR retried), fd closed; a new
+ * string, or NULL when nothing came. */
+char *child_read_all(int fd);
+
+/* child_wait: waits for pid to end (EINTR retried); its wait status. */
+int child_wait(pid_t pid);
+/* child_exit_code: a wait status as a shell says it: the exit status, or 128 + the signal. */
+int child_exit_code(int wait_status);
+/* child_how: how a process ended, for messages: "died of signal 11 (Segmentation fault)" or "was
+ * ended with exit status 3" (a new string). */
+char *child_how(int wait_status);
+#endif

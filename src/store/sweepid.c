@@ -1,0 +1,67 @@
+/* sweepid.c — the one table of what makes two run.json files one sweep, for --resume and merge. */
+#include "sweepid.h"
+#include "lib/util.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* To add an item: its run.json path, the words a refusal names it by, who checks it (both, unless
+ * one of them must not: say why beside it), and whether it names the device. A refusal names the
+ * first difference in this order (an option before what it changes), and the MERGE items' order
+ * is part of the hash every shard's run.json records (shard.sweep): insert, do not reorder them. */
+const struct sweepid_item sweepid_items[] = {
+    {"experiment", "the experiment", SWEEPID_BOTH, 0},
+    {"device.name", "the device", SWEEPID_BOTH, 1},
+    {"device.platform", "the platform", SWEEPID_BOTH, 1},
+    {"device.platform_version", "the platform version", SWEEPID_BOTH, 1},
+    {"device.driver_version", "the driver version", SWEEPID_BOTH, 1},
+    /* Resume: a clx updated since the stop may finish the run, as long as it writes results.tsv's
+     * columns as they are (resume_open checks the header). */
+    {"clx_version", "the clx version", SWEEPID_MERGE, 0},
+    {"spec", "the spec (it was edited since)", SWEEPID_BOTH, 0},
+    {"as_run", "the axes as run (variants, builds, launch values)", SWEEPID_BOTH, 0},
+    /* Merge: shards are the parts (k) of one sweep, so they share only the number of parts; a
+     * resumed run is the same part, the whole object alike (its options and hash with it). */
+    {"shard.n", "the number of shards", SWEEPID_MERGE, 0},
+    {"shard", "--shard (the part of the sweep)", SWEEPID_RESUME, 0},
+    {"seed", "the seed", SWEEPID_BOTH, 0},
+    {"warmups", "the warm-ups", SWEEPID_BOTH, 0},
+    {"trials", "the trials", SWEEPID_BOTH, 0},
+    /* Merge: compared as the options that set them (shard.options, below). Before the rounds:
+     * --target-cv sets them to 1, and is the difference to name. */
+    {"target_cv", "--target-cv", SWEEPID_RESUME, 0},
+    {"cache", "--cold", SWEEPID_RESUME, 0},
+    {"rounds", "--rounds", SWEEPID_BOTH, 0},
+    {"batch", "--batch", SWEEPID_BOTH, 0},
+    {"max_seconds_per_config", "--max-time", SWEEPID_BOTH, 0},
+    {"quick", "--quick", SWEEPID_BOTH, 0},
+    {"verify", "the verification", SWEEPID_BOTH, 0},
+    /* Last: every option that shapes the sweep, for those the items above do not name. Resume:
+     * only a shard's run.json has it, and "shard" above holds it. */
+    {"shard.options", "the options that shape the sweep", SWEEPID_MERGE, 0},
+    {NULL, NULL, 0, 0},
+};
+
+const cJSON *sweepid_at(const cJSON *run, const char *path)
+{
+    const char *dot = strchr(path, '.');
+    if (!dot) return cJSON_GetObjectItemCaseSensitive(run, path);
+    char *head = xasprintf("%.*s", (int)(dot - path), path);
+    const cJSON *o = cJSON_GetObjectItemCaseSensitive(run, head);
+    free(head);
+    return o ? cJSON_GetObjectItemCaseSensitive(o, dot + 1) : NULL;
+}
+
+char *sweepid_hash(const cJSON *run)
+{
+    uint64_t h = FNV1A_START;
+    for (const struct sweepid_item *id = sweepid_items; id->path; id++) {
+        if (!(id->checks & SWEEPID_MERGE)) continue;
+        const cJSON *x = sweepid_at(run, id->path);
+        char *t = x ? cJSON_PrintUnformatted(x) : NULL;
+        h = fnv1a(h, id->path, strlen(id->path) + 1);
+        h = fnv1a(h, t ? t : "null", strlen(t ? t : "null") + 1);
+        cJSON_free(t);
+    }
+    return xasprintf("%016llx", (unsigned long long)h);
+}

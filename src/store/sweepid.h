@@ -1,0 +1,24 @@
+/* sweepid.h — what makes two run.json files one sweep: the table that clx run --resume (resume.c:
+ * the interrupted run and the one that continues it) and clx merge (shard.c's hash, merge.c: the
+ * shards of one sweep) both read; an entry one of them leaves out says why. */
+#ifndef SWEEPID_H
+#define SWEEPID_H
+#include <cjson/cJSON.h>
+
+/* Who checks an entry. */
+enum { SWEEPID_RESUME = 1, SWEEPID_MERGE = 2, SWEEPID_BOTH = SWEEPID_RESUME | SWEEPID_MERGE };
+
+struct sweepid_item {
+    const char *path;            /* in run.json: "seed", "device.driver_version" */
+    const char *what;            /* for a refusal: "the seed" */
+    int checks;                  /* SWEEPID_RESUME, SWEEPID_MERGE or SWEEPID_BOTH */
+    int device;                  /* names the device (the parts of a --split-any may differ in it) */
+};
+/* In the order refusals name them; ends with a NULL path. */
+extern const struct sweepid_item sweepid_items[];
+
+/* sweepid_at: the item at a path of the table in run (NULL when absent). */
+const cJSON *sweepid_at(const cJSON *run, const char *path);
+/* sweepid_hash: the hash of run's items that clx merge checks, as 16 hex digits (a new string). */
+char *sweepid_hash(const cJSON *run);
+#endif

@@ -1,0 +1,48 @@
+/* test_args.c — one option found in an argument list, and the list less some options. */
+#include "check.h"
+#include "lib/args.h"
+#include <stdlib.h>
+
+static char *joined(const struct strlist *l)
+{
+    struct sbuf b = {0};
+    for (int i = 0; i < l->n; i++) sb_printf(&b, "%s%s", i ? " " : "", l->v[i]);
+    return b.s ? b.s : xstrdup("");
+}
+
+/* Both spellings of an option with a value, a flag, and a name that only starts the same. */
+static void test_option_at(void)
+{
+    char *a[] = { "vecsum", "--shard", "2/8", "--shard=slurm", "--quiet", "--shards", "--shard" };
+    const struct args_option shard = { "--shard", 1 }, quiet = { "--quiet", 0 };
+    int span;
+    const char *value;
+    CHECK(!args_option_at(a, 7, 0, &shard, &span, &value));
+    CHECK(args_option_at(a, 7, 1, &shard, &span, &value) && span == 2 && !strcmp(value, "2/8"));
+    CHECK(args_option_at(a, 7, 3, &shard, &span, &value) && span == 1 && !strcmp(value, "slurm"));
+    CHECK(args_option_at(a, 7, 4, &quiet, &span, &value) && span == 1 && value == NULL);
+    CHECK(!args_option_at(a, 7, 5, &shard, &span, &value));
+    CHECK(args_option_at(a, 7, 6, &shard, &span, &value) && value == NULL);   /* its value missing at the end */
+}
+
+static void test_without(void)
+{
+    char *a[] = { "vecsum", "--quick", "--device", "0:1", "--split", "--out=x", "--set", "ILP=1", "--resume" };
+    const struct args_option drop[] = { {"--device", 1}, {"--split", 0}, {"--out", 1}, {"--resume", 1} };
+    struct strlist out = {0};
+    args_without(a, 9, drop, 4, &out);
+    char *t = joined(&out);
+    CHECK_STR(t, "vecsum --quick --set ILP=1");
+    free(t);
+    sl_free(&out);
+    args_without(a, 9, drop, 0, &out);
+    CHECK(out.n == 9);
+    sl_free(&out);
+}
+
+int main(void)
+{
+    RUN(test_option_at);
+    RUN(test_without);
+    CHECK_EXIT();
+}

@@ -1,0 +1,69 @@
+/* test_sweepid.c — the one table of what makes two runs one sweep: who checks what, the paths, the hash. */
+#include "check.h"
+#include "store/sweepid.h"
+#include <stdlib.h>
+
+static const char *run_text =
+    "{\"experiment\":\"vecsum\",\"device\":{\"name\":\"dev\",\"platform\":\"P\",\"platform_version\":\"OpenCL 3.0\","
+    "\"driver_version\":\"1.0\"},\"clx_version\":\"0.2.0\",\"spec\":\"text\",\"seed\":7,\"trials\":5,"
+    "\"target_cv\":0.01,\"shard\":{\"k\":1,\"n\":2,\"options\":[\"vecsum\",\"--quick\"]}}";
+
+static const struct sweepid_item *item(const char *path)
+{
+    for (const struct sweepid_item *id = sweepid_items; id->path; id++)
+        if (!strcmp(id->path, path)) return id;
+    return NULL;
+}
+
+/* Every item has words, someone who checks it, and the device flag exactly on device.*. */
+static void test_table(void)
+{
+    int n = 0;
+    for (const struct sweepid_item *id = sweepid_items; id->path; id++, n++) {
+        CHECK(id->what && *id->what);
+        CHECK(id->checks & SWEEPID_BOTH);
+        CHECK(id->device == !strncmp(id->path, "device.", 7));
+    }
+    CHECK(n > 10);
+    /* Where the two must differ (sweepid.c says why). */
+    CHECK(item("shard")->checks == SWEEPID_RESUME && item("shard.n")->checks == SWEEPID_MERGE);
+    CHECK(item("clx_version")->checks == SWEEPID_MERGE && item("target_cv")->checks == SWEEPID_RESUME);
+    CHECK(item("seed")->checks == SWEEPID_BOTH && item("device.driver_version")->checks == SWEEPID_BOTH);
+}
+
+static void test_at(void)
+{
+    cJSON *run = cJSON_Parse(run_text);
+    CHECK(cJSON_IsString(sweepid_at(run, "device.driver_version")));
+    CHECK_STR(sweepid_at(run, "device.driver_version")->valuestring, "1.0");
+    CHECK(sweepid_at(run, "seed")->valuedouble == 7);
+    CHECK(sweepid_at(run, "verify") == NULL && sweepid_at(run, "nothing.here") == NULL);
+    cJSON_Delete(run);
+}
+
+/* The hash covers the merge items alone, in their order: the value shards recorded before this
+ * table stays the value (a resume-only item changes nothing). */
+static void test_hash(void)
+{
+    cJSON *run = cJSON_Parse(run_text);
+    char *h = sweepid_hash(run);
+    CHECK_STR(h, "8b186b6f811458a6");
+    free(h);
+    cJSON_ReplaceItemInObject(run, "target_cv", cJSON_CreateNumber(0.5));
+    h = sweepid_hash(run);
+    CHECK_STR(h, "8b186b6f811458a6");
+    free(h);
+    cJSON_ReplaceItemInObject(run, "seed", cJSON_CreateNumber(8));
+    h = sweepid_hash(run);
+    CHECK(strcmp(h, "8b186b6f811458a6") != 0);
+    free(h);
+    cJSON_Delete(run);
+}
+
+int main(void)
+{
+    RUN(test_table);
+    RUN(test_at);
+    RUN(test_hash);
+    CHECK_EXIT();
+}
