@@ -27,8 +27,14 @@ eval run_clx "$T/easy" run $ARGS --trials 4 --target-cv 1
 t=$rundir/results.tsv
 check easy_exit test "$rc" -eq 0
 check easy_all_converged test "$(tsv_count "$t" converged yes)" -eq "$(tsv_rows "$t")"
-check easy_stops_at_trials test "$(tsv_col "$t" trials | sort -u)" = 4
-check easy_note grep -q 'converged after 4 trials (cv of the last 4' "$t"
+# Stopped at --trials exactly where its first 4 trials' cv met the target: under load one slow
+# trial can lift a cv of 4 past 1 (up to 2), and then the row rightly goes on (trials_ms says).
+check easy_stops_at_trials test -z "$(awk -F'\t' 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
+    { n = split($c["trials_ms"], x, ";"); m = 0; for (i = 1; i <= 4; i++) m += x[i] / 4
+      v = 0; for (i = 1; i <= 4; i++) v += (x[i] - m) ^ 2 / 3
+      met = sqrt(v) / m <= 1; if ((met && $c["trials"] != 4) || (!met && $c["trials"] <= 4) || n != $c["trials"]) print }' "$t")"
+check easy_note test -z "$(awk -F'\t' 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
+    index($c["timing_note"], "converged after " $c["trials"] " trials (cv of the last ") == 0 { print }' "$t")"
 check easy_json_target grep -q '"target_cv":[[:space:]]*1' "$rundir/run.json"
 
 # A target no timer meets: trials go on past --trials until --max-time, and the row says no.
