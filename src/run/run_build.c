@@ -78,7 +78,7 @@ static void kernel_row(struct tsv_out *k, const struct variant *var, const char 
     struct strlist v = {0};
     sl_push(&v, var->id);
     sl_push(&v, plan_build_label(opts));
-    sl_push(&v, bd->ok ? "ok" : "build-failed");
+    sl_push(&v, row_status_word(bd->ok ? RS_OK : RS_BUILD_FAILED));
     sl_push_own(&v, xasprintf("%zu", bd->wg_max));
     sl_push_own(&v, xasprintf("%zu", bd->wg_multiple));
     sl_push_own(&v, xasprintf("%llu", (unsigned long long)bd->local_mem));
@@ -177,12 +177,12 @@ static void unrunnable_rows(struct runner *r, const struct strlist *cols, int v,
         if (!shard_map_builds(&r->shard, v, b)) continue;
         struct row w;
         run_row_start(r, &w, cols, v, b, -1);
-        row_set(&w, "status", "%s", skip ? "skipped" : "error");
+        row_set(&w, "status", "%s", row_status_word(skip ? RS_SKIPPED : RS_ERROR));
         row_set(&w, "note", "%s", why);
         run_row_emit(r, &w);
         row_free(&w);
         r->nbuildrows++;
-        status_counts_add(&r->st, skip ? "skipped" : "error");
+        status_counts_note(&r->st, skip ? RS_SKIPPED : RS_ERROR);
     }
     r->skips[v] = why;
 }
@@ -244,7 +244,8 @@ static void build_failed_row(struct runner *r, const struct strlist *cols, int v
     const struct variant *var = &r->plan.variants[v];
     const char *opts = r->plan.builds.v[b];
     const struct build *bd = build_of(r, v, b);
-    status_counts_add(&r->st, mk ? "crashed" : "build-failed");
+    enum row_status st = mk ? RS_CRASHED : RS_BUILD_FAILED;
+    status_counts_note(&r->st, st);
     if (r->sources[v] && !mk)       /* else m4's error was shown once, with the variant */
         warn("variant %s, build \"%s\" failed (source %s/%s, log %s/%s):\n  %s",
              var->id, opts, r->res.dir, clname, r->res.dir, logname, bd->error);
@@ -252,7 +253,7 @@ static void build_failed_row(struct runner *r, const struct strlist *cols, int v
     else if (from_cache) warn("variant %s, build \"%s\": %s", var->id, opts, bd->error);
     struct row w;
     run_row_start(r, &w, cols, v, b, -1);
-    row_set(&w, "status", mk ? "crashed" : "build-failed");
+    row_set(&w, "status", "%s", row_status_word(st));
     char *first = xstrdup(bd->error);
     char *nl = strchr(first, '\n');
     if (nl) *nl = '\0';
