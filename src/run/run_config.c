@@ -302,11 +302,9 @@ static void visit_once(struct runner *r, struct pending *pc);
 void run_config_visit(struct runner *r, struct pending *pc)
 {
     worker_config(pc->v, pc->b, (long)pc->pt);
-    if (worker_attached()) {
-        char *line = stop_row(pc);
-        worker_stop_row(line);
-        free(line);
-    }
+    /* Made once, at the first visit: its columns are the static ones, which later visits keep. */
+    if (worker_attached() && !pc->stop_line) pc->stop_line = stop_row(pc);
+    worker_stop_row(pc->stop_line);
     visit_once(r, pc);
     worker_config_over();
 }
@@ -426,5 +424,6 @@ void run_config_free(struct pending *pc)
     sb_free(&pc->tnote);
     free(pc->err);
     free(pc->vnote);
+    free(pc->stop_line);
     memset(pc, 0, sizeof *pc);
 }

@@ -143,6 +143,7 @@ struct pending {
     int shared;                  /* another clx timed the device during one of its visits (devlock.h) */
     struct clock_sample c0, c1;  /* before its first trial, after its last */
     double spent;                /* seconds of its visits, for --max-time */
+    char *stop_line;             /* its row should a stop kill the worker in a visit (supervise.c) */
 };
 /* run_config_begin: the configuration's variables, launch shape, static columns, and whether the
  * device can take it (else it is done, with the reason). */
