@@ -3,7 +3,9 @@ m4_dnl peaks: the ceilings of a device, measured (seed 001's "Theoretical limits
 m4_dnl MEM=1: a memory stream over n elements of XT (OP read, write, copy or triad; VEC 1 or 4
 m4_dnl elements per access; MILP independent accesses per work-item per trip of the grid-stride loop).
 m4_dnl MEM=0: ILP=8 independent chains per work-item, UNROLL steps per loop trip (OP fp32, fp64, fp16 on
-m4_dnl half2, int32 and int64 multiply-add, int8 dot products on char4).
+m4_dnl half2, int16 on ushort2, int32 and int64 multiply-add, int8 dot products on char4; on NVIDIA
+m4_dnl through inline PTX: hfma2 and bfma2 (f16x2, bf16x2 fma), mma (a warp's mma.sync, MT f16, bf16,
+m4_dnl tf32 or s8, MCH accumulators per warp).
 m4_assert_in(`MEM', 0, 1)m4_dnl
 m4_assert_in(`XT', float, double, uint)m4_dnl
 m4_assert_in(`OT', float, double, uint, ulong)m4_dnl
@@ -13,8 +15,9 @@ m4_assert_in(`VEC', 1, 4)m4_dnl
 m4_assert_range(`MILP', 1, 16)m4_dnl
 m4_assert(`m4_ifelse(XT, OT, 1, 0)', `memory variants read and write one type: XT=OT')m4_dnl
 ', `m4_dnl
-m4_assert_in(`OP', fp32, fp64, fp16, int32, int64, int8)m4_dnl
+m4_assert_in(`OP', fp32, fp64, fp16, hfma2, bfma2, int16, int32, int64, int8, mma)m4_dnl
 m4_assert_range(`UNROLL', 1, 256)m4_dnl
+m4_ifelse(OP, mma, `m4_assert_in(`MT', f16, bf16, tf32, s8)m4_assert_range(`MCH', 1, 16)')m4_dnl
 ')m4_dnl
 m4_ifelse(XT, double, `#pragma OPENCL EXTENSION cl_khr_fp64 : enable
 ', OT, double, `#pragma OPENCL EXTENSION cl_khr_fp64 : enable
@@ -22,6 +25,22 @@ m4_ifelse(XT, double, `#pragma OPENCL EXTENSION cl_khr_fp64 : enable
 m4_ifelse(OP, fp16, `#pragma OPENCL EXTENSION cl_khr_fp16 : enable
 ')m4_dnl
 m4_define(`VT', m4_ifelse(VEC, 1, XT, XT`'VEC))m4_dnl
+m4_dnl m4_peaks_fma2(type, exponent bits of [0.5, 1), mantissa mask, mantissa bits, c): 8 chains of
+m4_dnl x = x * x + c on a pair of 16-bit floats in a uint, one PTX fma.rn.<type> per step: two
+m4_dnl registers read (x twice, and c), the form that runs at full rate. With c = -1.5 the map keeps
+m4_dnl every lane in [-1.5, 0.75] and never settles on a fixed point, so each step changes the
+m4_dnl result; the host emulates the rounding bit for bit (peaks.ref.c). Written out as the sum of
+m4_dnl every lane's bits.
+m4_define(`m4_peaks_fma2', `m4_dnl
+    // $1 through inline PTX (NVIDIA): OpenCL C has no bf16, and the OpenCL of NVIDIA no cl_khr_fp16.
+    const uint c = $5u;
+    m4_ilp_decl(uint, acc, 8, `($2u | ((in[i] ^ (m4_k * 0x9E3779B9u)) & $3u)) | (($2u | (((in[i] ^ (m4_k * 0x9E3779B9u)) >> $4) & $3u)) << 16)')
+    for (uint it = 0; it < iters; it++) {
+m4_unroll(UNROLL, `m4_ilp_each(8, `        asm volatile("fma.rn.$1 %0, %0, %0, %1;" : "+r"(acc`'m4_k) : "r"(c));
+')')m4_dnl
+    }
+    out[i] = m4_forloop(`m4_k', 0, 7, `m4_ifelse(m4_k, 0, `', ` + ')(acc`'m4_k & 0xffffu) + (acc`'m4_k >> 16)');
+')m4_dnl
 // peaks kernel: one signature for every variant (the spec has one argument list); what a variant
 // does not use it ignores.
 __kernel void peaks(__global const XT *restrict in, __global const XT *restrict in2, __global OT *restrict out,
@@ -153,6 +172,88 @@ m4_unroll(UNROLL, `m4_ilp_each(8, `        acc`'m4_k = acc`'m4_k * m + a;
 ')')m4_dnl
     }
     out[i] = m4_ilp_sum(acc, 8);
+', OP, int16, `m4_dnl
+    // INT16: the INT32 chain on ushort2 (two 16-bit multiply-adds per step, unsigned so they
+    // wrap), multiplier and addend the low and high halves of imul and iadd. Written out as the
+    // sum of every lane, in uint.
+    const ushort2 m = (ushort2)((ushort)imul, (ushort)(imul >> 16)), a = (ushort2)((ushort)iadd, (ushort)(iadd >> 16));
+    m4_ilp_decl(ushort2, acc, 8, `(ushort2)((ushort)(in[i] + m4_k), (ushort)((in[i] >> 16) + m4_k))')
+    for (uint it = 0; it < iters; it++) {
+m4_unroll(UNROLL, `m4_ilp_each(8, `        acc`'m4_k = acc`'m4_k * m + a;
+')')m4_dnl
+    }
+    out[i] = m4_forloop(`m4_k', 0, 7, `m4_ifelse(m4_k, 0, `', ` + ')(uint)acc`'m4_k.s0 + (uint)acc`'m4_k.s1');
+', OP, hfma2, `m4_peaks_fma2(`f16x2', `0x3800', `0x3ff', 10, `0xBE00BE00')m4_dnl
+', OP, bfma2, `m4_peaks_fma2(`bf16x2', `0x3F00', `0x7f', 7, `0xBFC0BFC0')m4_dnl
+', OP, mma, `m4_dnl
+    // Matrix engines (NVIDIA tensor cores) through inline PTX mma.sync: each warp multiplies its
+    // A (16 x MK) by its B (MK x 8) into MCH accumulators (16 x 8, f32 or s32), D = A B + D every
+    // step. The elements are k/4 (k = -4..3; integers k for s8) picked by a hash of the first
+    // input of the warp (its seed), so A B is exact in f32 and so is the sum of every step. Each
+    // thread holds its part of A, B and D as the PTX ISA fragment layout for the shape says; the
+    // host builds the same product and checks every element of D (out: 4 per work-item, summed
+    // over the chains). The warp needs all 32 lanes: local a multiple of 32.
+    const uint lane = get_local_id(0) & 31, g = lane >> 2, t = lane & 3;
+    const uint seed = in[i & ~(size_t)31];
+#define CODE(x) (((seed ^ (uint)(x)) * 2654435761u) >> 29)
+m4_dnl ELEM: the bits of element value (code - 4) / 4 (s8: code - 4), from the bits of the float: every
+m4_dnl such value is exact in half, bf16 and tf32, and normal or zero.
+#define FBITS(code) as_uint(((float)(int)(code) - 4.0f) * 0.25f)
+m4_ifelse(MT, f16, `m4_dnl
+#define HBITS(u) ((u) == 0 ? 0u : (((u) >> 16) & 0x8000u) | ((((u) >> 23) & 0xffu) - 112u) << 10 | (((u) >> 13) & 0x3ffu))
+#define ELEM(code) HBITS(FBITS(code))
+', MT, bf16, `m4_dnl
+#define ELEM(code) (FBITS(code) >> 16)
+', MT, tf32, `m4_dnl
+#define ELEM(code) FBITS(code)
+', `m4_dnl
+#define ELEM(code) ((uint)(uchar)(char)((int)(code) - 4))
+')m4_dnl
+    uint a[4], b[2];
+m4_ifelse(MT, tf32, `m4_dnl
+    // m16n8k8 .tf32: a_j at row g + 8 (j & 1), column t + 4 (j >> 1); b_j at row t + 4 j, column g.
+    for (uint j = 0; j < 4; j++) a[j] = ELEM(CODE((g + 8 * (j & 1)) * 64 + t + 4 * (j >> 1)));
+    for (uint j = 0; j < 2; j++) b[j] = ELEM(CODE(4096 + (t + 4 * j) * 64 + g));
+', MT, s8, `m4_dnl
+    // m16n8k32 .s8: register j of A holds row g + 8 (j & 1), columns 4 t + e + 16 (j >> 1), e = 0..3
+    // (byte e); register j of B rows 4 t + e + 16 j, column g.
+    for (uint j = 0; j < 4; j++) {
+        a[j] = 0;
+        for (uint e = 0; e < 4; e++) a[j] |= ELEM(CODE((g + 8 * (j & 1)) * 64 + 4 * t + e + 16 * (j >> 1))) << (8 * e);
+    }
+    for (uint j = 0; j < 2; j++) {
+        b[j] = 0;
+        for (uint e = 0; e < 4; e++) b[j] |= ELEM(CODE(4096 + (4 * t + e + 16 * j) * 64 + g)) << (8 * e);
+    }
+', `m4_dnl
+    // m16n8k16 .f16/.bf16: register j of A holds row g + 8 (j & 1), columns 2 t + e + 8 (j >> 1),
+    // e = 0, 1 (the low half first); register j of B rows 2 t + e + 8 j, column g.
+    for (uint j = 0; j < 4; j++)
+        a[j] = ELEM(CODE((g + 8 * (j & 1)) * 64 + 2 * t + 8 * (j >> 1))) |
+               ELEM(CODE((g + 8 * (j & 1)) * 64 + 2 * t + 1 + 8 * (j >> 1))) << 16;
+    for (uint j = 0; j < 2; j++)
+        b[j] = ELEM(CODE(4096 + (2 * t + 8 * j) * 64 + g)) | ELEM(CODE(4096 + (2 * t + 1 + 8 * j) * 64 + g)) << 16;
+')m4_dnl
+m4_define(`MACC', m4_ifelse(MT, s8, int, float))m4_dnl
+m4_define(`MCON', m4_ifelse(MT, s8, r, f))m4_dnl
+m4_define(`MINSTR', m4_ifelse(MT, f16, `m16n8k16.row.col.f32.f16.f16.f32', MT, bf16, `m16n8k16.row.col.f32.bf16.bf16.f32',
+                              MT, tf32, `m16n8k8.row.col.f32.tf32.tf32.f32', `m16n8k32.row.col.s32.s8.s8.s32'))m4_dnl
+    // Accumulator k starts at k in every element: the four elements of D per thread are rows g and
+    // g + 8, columns 2 t and 2 t + 1.
+m4_forloop(`m4_k', 0, m4_eval(MCH - 1), `    MACC d`'m4_k[4] = { m4_k, m4_k, m4_k, m4_k };
+')m4_dnl
+    for (uint it = 0; it < iters; it++) {
+m4_unroll(UNROLL, `m4_forloop(`m4_k', 0, m4_eval(MCH - 1), `        asm volatile("mma.sync.aligned.MINSTR {%0,%1,%2,%3}, {%4,%5,%6,%7}, {%8,%9}, {%0,%1,%2,%3};"
+            : "+MCON"(d`'m4_k[0]), "+MCON"(d`'m4_k[1]), "+MCON"(d`'m4_k[2]), "+MCON"(d`'m4_k[3])
+            : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "r"(b[0]), "r"(b[1]));
+')')m4_dnl
+    }
+    for (uint e = 0; e < 4; e++) {
+        MACC sum = d0[e];
+m4_forloop(`m4_k', 1, m4_eval(MCH - 1), `        sum += d`'m4_k[e];
+')m4_dnl
+        out[4 * i + e] = m4_ifelse(MT, s8, `(uint)sum', `sum');
+    }
 ', `m4_dnl
     // INT8: acc += the dot product of its own four bytes with those of iadd, plus imul: four 8-bit
     // multiply-adds per step in plain int arithmetic (what dp4a-style instructions do). The

@@ -1,5 +1,6 @@
 /* peaks.ref.c — host reference of peaks (templates/peaks.cl.m4): the memory streams (read's
- * per-work-group partial sums, write, copy, triad) and the arithmetic chains of each variant. */
+ * per-work-group partial sums, write, copy, triad), the arithmetic chains of each variant, and the
+ * matrix products of the mma rows. */
 #include <clx/ref.h>
 #include <math.h>
 #include <stdint.h>
@@ -171,13 +172,141 @@ static int chain_ref(struct ref_ctx *c, double prec, double ops)
     return 0;
 }
 
+/* round_to: v rounded to nearest-even with p significant bits and the smallest normal 2^(emin - 1),
+ * below which the spacing stays 2^(emin - 1 - p) (subnormals): half is (11, -13), bf16 (8, -125). */
+static double round_to(double v, int p, int emin)
+{
+    if (v == 0) return v;
+    int e;
+    frexp(v, &e);
+    int q = (e > emin ? e : emin) - p;
+    return ldexp(nearbyint(ldexp(v, -q)), q);
+}
+
+/* The bits of a half (ft 1) or bf16 (ft 2) and back; only values that are exact in the format. */
+static double bits_value(uint32_t h, int ft)
+{
+    if (ft == 2) { union { uint32_t u; float f; } x = { h << 16 }; return x.f; }
+    int ex = (int)(h >> 10) & 31, m = (int)(h & 0x3ff);
+    double v = ex ? ldexp(1024 + m, ex - 25) : ldexp(m, -24);
+    return h & 0x8000 ? -v : v;
+}
+static uint32_t value_bits(double v, int ft)
+{
+    if (ft == 2) { union { float f; uint32_t u; } x = { (float)v }; return x.u >> 16; }   /* v is exact in bf16 */
+    uint32_t sign = v < 0 ? 0x8000 : 0;
+    v = fabs(v);
+    if (v == 0) return sign;
+    int e;
+    double f = frexp(v, &e);                      /* v = f 2^e, f in [0.5, 1) */
+    if (e <= -14) return sign | (uint32_t)ldexp(v, 24);                       /* subnormal */
+    return sign | (uint32_t)(e + 14) << 10 | ((uint32_t)ldexp(f, 11) & 0x3ff);
+}
+
+/* fma2: 8 chains a work-item of x = x * x + c (c = -1.5) on the two 16-bit lanes of a uint, each
+ * step rounded once (x * x + c is exact in double, then rounded to the format); the output is the
+ * sum of every lane's bits (see m4_peaks_fma2 in the template). */
+static int fma2_ref(struct ref_ctx *c, int ft)
+{
+    size_t nin, nout;
+    const uint32_t *in = ref_in(c, "in", CT_UINT, &nin);
+    uint32_t *out = ref_out(c, "out", CT_UINT, &nout);
+    double steps_d = ref_var(c, "STEPS");
+    if (!in || !out || c->err) return -1;
+    if (nin < nout) return ref_fail(c, "in must be at least as long as out");
+    const uint32_t expo = ft == 1 ? 0x3800 : 0x3F00, mask = ft == 1 ? 0x3ff : 0x7f;
+    const int shift = ft == 1 ? 10 : 7, p = ft == 1 ? 11 : 8, emin = ft == 1 ? -13 : -125;
+    for (size_t k = 0, n = ref_count(c, nout); k < n; k++) {
+        size_t i = ref_index(c, k);
+        uint32_t sum = 0;
+        for (uint32_t j = 0; j < 8; j++) {
+            uint32_t h = in[i] ^ (j * 0x9E3779B9u);
+            uint32_t lane[2] = { expo | (h & mask), expo | ((h >> shift) & mask) };
+            for (int l = 0; l < 2; l++) {
+                double x = bits_value(lane[l], ft);
+                for (long s = 0; s < (long)steps_d; s++) x = round_to(x * x - 1.5, p, emin);
+                sum += value_bits(x, ft);
+            }
+        }
+        out[i] = sum;
+    }
+    return 0;
+}
+
+/* int16: the int32 chain on the two 16-bit lanes (see the template), lanes summed in uint. */
+static int int16_ref(struct ref_ctx *c)
+{
+    size_t nin, nout;
+    const uint32_t *in = ref_in(c, "in", CT_UINT, &nin);
+    uint32_t *out = ref_out(c, "out", CT_UINT, &nout);
+    double steps_d = ref_var(c, "STEPS"), imul_d = ref_var(c, "IMUL"), iadd_d = ref_var(c, "IADD");
+    if (!in || !out || c->err) return -1;
+    if (nin < nout) return ref_fail(c, "in must be at least as long as out");
+    uint32_t im = (uint32_t)imul_d, ia = (uint32_t)iadd_d;
+    const uint16_t m[2] = { (uint16_t)im, (uint16_t)(im >> 16) }, a[2] = { (uint16_t)ia, (uint16_t)(ia >> 16) };
+    for (size_t k = 0, n = ref_count(c, nout); k < n; k++) {
+        size_t i = ref_index(c, k);
+        uint32_t sum = 0;
+        for (uint32_t j = 0; j < 8; j++) {
+            uint16_t lane[2] = { (uint16_t)(in[i] + j), (uint16_t)((in[i] >> 16) + j) };
+            for (int l = 0; l < 2; l++) {
+                for (long s = 0; s < (long)steps_d; s++) lane[l] = (uint16_t)((uint32_t)lane[l] * m[l] + a[l]);
+                sum += lane[l];
+            }
+        }
+        out[i] = sum;
+    }
+    return 0;
+}
+
+/* mma_code: the template's CODE: 3 bits of a hash of the warp's seed and an element's place. */
+static int mma_code(uint32_t seed, uint32_t x) { return (int)(((seed ^ x) * 2654435761u) >> 29); }
+
+/* mma: each work-item's four elements of D (rows g and g + 8, columns 2t and 2t + 1 of its warp's
+ * 16 x 8 product), after STEPS steps of D = A B + D on MCH accumulators started at 0, 1, ...,
+ * summed in the kernel's order. Elements are (code - 4) / 4, s8 code - 4: every product and sum
+ * is exact in f32 at these sizes, so any difference is a wrong element, layout or step. */
+static int mma_ref(struct ref_ctx *c, int mty)
+{
+    size_t nin, nout;
+    const uint32_t *in = ref_in(c, "in", CT_UINT, &nin);
+    void *out = ref_out(c, "out", mty == 4 ? CT_UINT : CT_FLOAT, &nout);
+    double steps_d = ref_var(c, "STEPS"), mch_d = ref_var(c, "MCH"), mk_d = ref_var(c, "MK");
+    if (!in || !out || c->err) return -1;
+    if (nin * 4 < nout) return ref_fail(c, "out must hold four elements per work-item of in");
+    int mk = (int)mk_d, mch = (int)mch_d;
+    double scale = mty == 4 ? 1 : 0.25;
+    for (size_t q = 0, n = ref_count(c, nout); q < n; q++) {
+        size_t o = ref_index(c, q), i = o / 4;
+        unsigned e = (unsigned)(o % 4), lane = (unsigned)(i % 32), g = lane >> 2, t = lane & 3;
+        uint32_t seed = in[i & ~(size_t)31];
+        unsigned row = g + 8 * (e >> 1), col = 2 * t + (e & 1);
+        double p = 0;
+        for (int k = 0; k < mk; k++)
+            p += (mma_code(seed, row * 64 + (unsigned)k) - 4) * scale * (mma_code(seed, 4096 + (unsigned)k * 64 + col) - 4) * scale;
+        if (mty == 4) {
+            uint32_t sum = 0;
+            for (int j = 0; j < mch; j++) sum += (uint32_t)(int64_t)(j + steps_d * p);
+            ((uint32_t *)out)[o] = sum;
+        } else {
+            float sum = 0;
+            for (int j = 0; j < mch; j++) sum = j == 0 ? (float)(j + steps_d * p) : sum + (float)(j + steps_d * p);
+            ((float *)out)[o] = sum;
+        }
+    }
+    return 0;
+}
+
 CLX_REF_SPLIT(peaks, "memory streams (read partial sums, write, copy, triad) and arithmetic chains (fp32 is fma_chain)")
 {
     double mem = ref_var(c, "MEM");
     if (c->err) return -1;
     if (!mem) {
-        double prec = ref_var(c, "PREC"), ops = ref_var(c, "OPS");
+        double prec = ref_var(c, "PREC"), ops = ref_var(c, "OPS"), ft = 0, mty = 0;
         if (c->err) return -1;
+        if (ref_var_opt(c, "MTY", &mty) && mty > 0) return mma_ref(c, (int)mty);
+        if (ref_var_opt(c, "FT", &ft) && ft > 0) return fma2_ref(c, (int)ft);
+        if (prec == 0 && ops == 4) return int16_ref(c);
         return prec == 32 ? ref_call(c, "fma_chain") : chain_ref(c, prec, ops);
     }
     const struct ref_buf *ob = ref_buffer(c, "out");

@@ -43,8 +43,10 @@ static char *variant_setup(struct runner *r, int v, int *skip)
         plan_variant_vars(var, &vv);
         if (expr_eval(req, &vv, &ok, &err) == 0 && !ok) {
             *skip = 1;
-            err = xasprintf("requires %s, false on this device (FP64=%s, FP16=%s)", req,
-                            r->dp.has_fp64 ? "1" : "0: no cl_khr_fp64", r->dp.has_fp16 ? "1" : "0: no cl_khr_fp16");
+            char *said = plan_requires_said(&r->dp, req);
+            err = *said ? xasprintf("requires %s, false on this device (%s)", req, said)
+                        : xasprintf("requires %s, false on this device", req);
+            free(said);
         }
         vars_free(&vv);
     }

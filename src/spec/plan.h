@@ -49,6 +49,9 @@ int plan_is_param(const struct plan *p, const char *name);
 void plan_variant_vars(const struct variant *var, struct vars *v);
 /* plan_device_vars: sets CU, CLOCK_MHZ, MAX_WG, LOCAL_MEM, ... from the device. */
 void plan_device_vars(const struct devprops *d, struct vars *v);
+/* plan_requires_said: the device values a requires expression names (FP64, FP16, NV_CC), each
+ * with what it means here, for the reason a variant is skipped ("FP16=0: no cl_khr_fp16"). */
+char *plan_requires_said(const struct devprops *d, const char *req);
 /* plan_build_label: "default" for "", else the options; plan_build_slug: a file-name form. */
 const char *plan_build_label(const char *opts);
 char *plan_build_slug(const char *opts);

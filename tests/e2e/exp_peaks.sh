@@ -6,14 +6,23 @@
 run_clx "$TMP/peaks" run peaks --quick
 t=$rundir/results.tsv
 check peaks_exit test "$rc" -eq 0
-check peaks_rows test "$(tsv_rows "$t")" -eq 18
+check peaks_rows test "$(tsv_rows "$t")" -eq 25
 # What the device lacks decides what is skipped: fp16_fma without cl_khr_fp16, the double
-# variants without cl_khr_fp64; everything else must run and verify.
+# variants without cl_khr_fp64, the six inline-PTX variants (fp16_hfma2, bf16_fma2, mma_*) off an
+# NVIDIA GPU of compute capability 8.0 or later; everything else must run and verify.
 has() { "$CLX" devices --json | grep -q "\"$1\":[[:space:]]*true"; }
-nskip=0; has fp16 || nskip=1; has fp64 || nskip=$((nskip + 5))
-check peaks_ok test "$(tsv_count "$t" status ok)" -eq $((18 - nskip))
+nv_cc() { "$CLX" devices --json | sed -n 's/.*"nv_compute_capability":[[:space:]]*"\([0-9]*\)\.\([0-9]\)".*/\1\2/p' | head -1; }
+has_nv() { test "$(nv_cc)" -ge "$1" 2>/dev/null; }
+has_nv80() { has_nv 80; }
+nskip=0; has fp16 || nskip=1; has fp64 || nskip=$((nskip + 5)); has_nv 53 || nskip=$((nskip + 1)); has_nv80 || nskip=$((nskip + 5))
+check peaks_ok test "$(tsv_count "$t" status ok)" -eq $((25 - nskip))
 check peaks_skips_have_reasons test "$(awk -F'\t' '/^#/ { next } !h { for (i = 1; i <= NF; i++) { if ($i == "status") s = i; if ($i == "note") n = i } h = 1; next }
-    $s == "skipped" && $n ~ /^requires FP(16|64), false on this device/ { k++ } END { print k + 0 }' "$t")" -eq "$nskip"
+    $s == "skipped" && $n ~ /^requires (FP(16|64)|NV_CC >= [0-9]+), false on this device/ { k++ } END { print k + 0 }' "$t")" -eq "$nskip"
+if ! has_nv80; then
+    check peaks_ptx_skipped_says_why test "$(tsv_cell "$t" mma_f16 default note)" = \
+        "requires NV_CC >= 80, false on this device (NV_CC=0: not an NVIDIA GPU (inline PTX))"
+fi
+check peaks_int16_ok test "$(tsv_cell "$t" int16_mad default status)" = ok
 if has fp16; then check peaks_fp16_ran test "$(tsv_cell "$t" fp16_fma default status)" = ok
 else check peaks_fp16_skipped test "$(tsv_cell "$t" fp16_fma default status)" = skipped; fi
 
