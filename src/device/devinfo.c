@@ -108,6 +108,8 @@ static const struct row {
     { "fp64_peak_source", "  derived from", "", P(fp64_source), T_STR, PLAIN, NULL },
     { "fp16_peak_gflops", "FP16 peak (derived)", "GFLOP/s", P(fp16_gflops), T_DOUBLE0, PLAIN, NULL },
     { "fp16_peak_source", "  derived from", "", P(fp16_source), T_STR, PLAIN, NULL },
+    { "tensor_f16_peak_gflops", "matrix engines f16 peak", "GFLOP/s", P(tensor_f16_gflops), T_DOUBLE0, PLAIN, NULL },
+    { "tensor_peak_source", "  derived from", "", P(tensor_source), T_STR, PLAIN, NULL },
     { "mem_bandwidth_gbs", "memory bandwidth", "GB/s", P(mem_gbs), T_DOUBLE0, PLAIN, NULL },
     { "mem_bandwidth_source", "  from", "", P(mem_source), T_STR, PLAIN, NULL },
     { "last_level_cache_bytes", "last-level cache", "", P(cache_bytes), T_DOUBLE0, BYTES, NULL },

@@ -1,4 +1,4 @@
-/* peak.c — theoretical FP32, FP64, FP16 and memory-bandwidth ceilings of a device from data tables. */
+/* peak.c — theoretical FP32, FP64, FP16, matrix-engine and memory-bandwidth ceilings of a device from data tables. */
 #include "peak.h"
 #include "hostcpu.h"
 #include "lib/util.h"
@@ -36,6 +36,20 @@ static const struct nv_row { int major, minor, lanes, fp64, fp16; const char *wh
     { 10, -1, 128,  0,   0, "NVIDIA cc 10.x (Blackwell)" },
     { 11, -1, 128,  0,   0, "NVIDIA cc 11.x (Blackwell Thor)" },
     { 12, -1, 128,  0,   0, "NVIDIA cc 12.x (Blackwell GeForce/RTX PRO)" },
+};
+
+/* Dense FP16 tensor-core operations (f16 or bf16 in, f32 accumulate; a multiply-add counts 2) per
+ * clock per SM: Ampere GA100's whitepaper gives 256 FP16 FMA per clock per tensor core, 4 per SM
+ * (2048 operations); Hopper's doubles that per SM (4096). TF32 runs at half that rate and INT8 at
+ * twice (the whitepapers' tables: H100 SXM5 494.7 / 989.4 / 1978.9 TFLOP/s). NVIDIA's figures use
+ * the clock the tensor cores sustain (H100 SXM5: 1830 MHz), clx the maximum clock OpenCL reports, so
+ * this peak is an upper bound. As read by NVIDIA's Robert Crovella on the CUDA forum ("How to
+ * calculate the Tensor Core FP16 performance of H100?",
+ * https://forums.developer.nvidia.com/t/how-to-calculate-the-tensor-core-fp16-performance-of-h100/244727).
+ * Other compute capabilities: unknown until a vendor source is found. */
+static const struct { int major, minor, f16; const char *why; } nv_tensor_rows[] = {
+    { 8, 0, 2048, "NVIDIA cc 8.0 (Ampere GA100) tensor cores" },
+    { 9, 0, 4096, "NVIDIA cc 9.0 (Hopper) tensor cores" },
 };
 
 /* FP32 lanes per compute unit for other vendors, by vendor-string substring (case-insensitive) and
@@ -302,6 +316,24 @@ static void derive_other(const struct devprops *p, struct peak *pk)
     }
 }
 
+/* derive_tensor: the matrix engines' dense peaks from nv_tensor_rows x CUs x the maximum clock. */
+static void derive_tensor(const struct devprops *p, struct peak *pk)
+{
+    double ghz_cu = (double)p->compute_units * p->clock_mhz / 1000.0;
+    for (size_t i = 0; i < COUNT(nv_tensor_rows) && p->nv_cc_major >= 0; i++)
+        if (nv_tensor_rows[i].major == p->nv_cc_major && nv_tensor_rows[i].minor == p->nv_cc_minor && ghz_cu > 0) {
+            pk->tensor_f16_gflops = ghz_cu * nv_tensor_rows[i].f16;
+            pk->tensor_tf32_gflops = pk->tensor_f16_gflops / 2;
+            pk->tensor_int8_gops = pk->tensor_f16_gflops * 2;
+            snprintf(pk->tensor_source, sizeof pk->tensor_source, "%s: %u CU x %d FP16 operations/clock x %u MHz "
+                     "(TF32 half, INT8 twice; an upper bound: NVIDIA quotes a lower tensor clock)",
+                     nv_tensor_rows[i].why, p->compute_units, nv_tensor_rows[i].f16, p->clock_mhz);
+            return;
+        }
+    snprintf(pk->tensor_source, sizeof pk->tensor_source, "unknown: no matrix-engine rate for this device in "
+             "peak.c's tables; set CLX_PEAK_TENSOR_GFLOPS (FP16; TF32 taken as half, INT8 twice)");
+}
+
 static void derive_mem(const struct devprops *p, struct peak *pk)
 {
     for (size_t i = 0; i < COUNT(mem_rows); i++) {
@@ -330,8 +362,15 @@ void peak_derive_on(const struct devprops *p, const struct hostcpu *host, struct
     memset(pk, 0, sizeof *pk);
     derive_fp32(p, host, pk);
     derive_other(p, pk);
+    derive_tensor(p, pk);
     derive_mem(p, pk);
     double v;
+    if ((v = env_number("CLX_PEAK_TENSOR_GFLOPS")) > 0) {
+        pk->tensor_f16_gflops = v;
+        pk->tensor_tf32_gflops = v / 2;
+        pk->tensor_int8_gops = v * 2;
+        snprintf(pk->tensor_source, sizeof pk->tensor_source, "CLX_PEAK_TENSOR_GFLOPS environment variable (FP16; TF32 half, INT8 twice)");
+    }
     if ((v = env_number("CLX_PEAK_FP64_GFLOPS")) > 0) {
         pk->fp64_gflops = v;
         snprintf(pk->fp64_source, sizeof pk->fp64_source, "CLX_PEAK_FP64_GFLOPS environment variable");

@@ -10,6 +10,10 @@ struct peak {
     char fp32_source[256];    /* how it was derived, e.g. "NVIDIA cc 9.0: 128 lanes/CU" */
     double fp64_gflops, fp16_gflops; /* the same for FP64 and FP16 (half2); 0 when unknown */
     char fp64_source[256], fp16_source[256];
+    /* Matrix engines (NVIDIA tensor cores), dense: f16/bf16 into f32, tf32, int8 (operations
+     * counted like flops); 0 when unknown. */
+    double tensor_f16_gflops, tensor_tf32_gflops, tensor_int8_gops;
+    char tensor_source[256];
     double mem_gbs;           /* datasheet DRAM bandwidth; 0 when unknown */
     char mem_source[256];     /* e.g. "datasheet: NVIDIA H200 HBM3e" */
     double cache_bytes;       /* last-level cache size: a working set below it is cache-resident */

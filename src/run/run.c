@@ -297,6 +297,9 @@ static void run_print_header(struct runner *r)
         printf("clx: theoretical peaks: FP64 %s%.0f GFLOP/s (%s); FP16 %s%.0f GFLOP/s (%s)\n",
                r->pk.fp64_gflops > 0 ? "" : "unknown ", r->pk.fp64_gflops, r->pk.fp64_source,
                r->pk.fp16_gflops > 0 ? "" : "unknown ", r->pk.fp16_gflops, r->pk.fp16_source);
+    if (s->flops_peak && r->pk.tensor_f16_gflops > 0)
+        printf("clx: theoretical peaks: matrix engines FP16 %.0f GFLOP/s, TF32 %.0f, INT8 %.0f GOP/s (%s)\n",
+               r->pk.tensor_f16_gflops, r->pk.tensor_tf32_gflops, r->pk.tensor_int8_gops, r->pk.tensor_source);
     printf("clx: %d variants x %d builds x %zu launch points%s; results in %s\n", r->plan.nvariants, r->plan.builds.n,
            r->plan.npoints, o->quick ? " (quick mode)" : "", r->res.dir);
     if (!s->reference && !s->baseline && o->verify != VERIFY_OFF)

@@ -83,6 +83,10 @@ static void add_machine(cJSON *j, const struct runner *r)
     cJSON_AddStringToObject(pk, "fp64_source", r->pk.fp64_source);
     cJSON_AddNumberToObject(pk, "fp16_gflops", r->pk.fp16_gflops);
     cJSON_AddStringToObject(pk, "fp16_source", r->pk.fp16_source);
+    cJSON_AddNumberToObject(pk, "tensor_f16_gflops", r->pk.tensor_f16_gflops);
+    cJSON_AddNumberToObject(pk, "tensor_tf32_gflops", r->pk.tensor_tf32_gflops);
+    cJSON_AddNumberToObject(pk, "tensor_int8_gops", r->pk.tensor_int8_gops);
+    cJSON_AddStringToObject(pk, "tensor_source", r->pk.tensor_source);
     cJSON_AddNumberToObject(pk, "mem_gbs", r->pk.mem_gbs);
     cJSON_AddStringToObject(pk, "mem_source", r->pk.mem_source);
     cJSON_AddNumberToObject(pk, "cache_bytes", r->pk.cache_bytes);

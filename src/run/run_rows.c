@@ -237,12 +237,16 @@ void run_fill_metrics(struct runner *r, struct row *w, const struct timing *t, c
     m->gbs = !(bytes > 0) || sec <= 0 ? NAN : bytes / sec * 1e-9;
     row_num(w, "gflops", "%.6g", m->gflops);
     /* The spec's flops_peak says which peak the row's operations count against: 32 (the default),
-     * 64 or 16; anything else (integer operations) has no peak to be a share of. */
+     * 64 or 16; the matrix engines' 116 (f16/bf16), 119 (tf32) or 108 (int8); anything else
+     * (integer operations) has no peak to be a share of. */
     double which = r->s->flops_peak ? eval_or_nan(r->s->flops_peak, vv) : 32;
-    double peak = which == 32 ? r->pk.fp32_gflops : which == 64 ? r->pk.fp64_gflops : which == 16 ? r->pk.fp16_gflops : 0;
+    double peak = which == 32 ? r->pk.fp32_gflops : which == 64 ? r->pk.fp64_gflops : which == 16 ? r->pk.fp16_gflops
+                : which == 116 ? r->pk.tensor_f16_gflops : which == 119 ? r->pk.tensor_tf32_gflops
+                : which == 108 ? r->pk.tensor_int8_gops : 0;
     if (!isnan(m->gflops) && peak > 0) {
         double pct = 100 * m->gflops / peak;
-        row_num(w, which == 32 ? "pct_fp32_peak" : which == 64 ? "pct_fp64_peak" : "pct_fp16_peak", "%.1f", pct);
+        row_num(w, which == 32 ? "pct_fp32_peak" : which == 64 ? "pct_fp64_peak" : which == 16 ? "pct_fp16_peak"
+                   : "pct_tensor_peak", "%.1f", pct);
         if (pct > 100) row_flag(w, "IMPOSSIBLE:flops>peak");
     }
     row_num(w, "gbs", "%.6g", m->gbs);

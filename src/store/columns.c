@@ -26,6 +26,7 @@ const struct column_info column_table[] = {
     {"pct_fp32_peak",  "%",       "of the FP32 peak",                          1, +1, ERR_CV},
     {"pct_fp64_peak",  "%",       "of the FP64 peak",                          1, +1, ERR_CV},
     {"pct_fp16_peak",  "%",       "of the FP16 peak",                          1, +1, ERR_CV},
+    {"pct_tensor_peak", "%",      "of the matrix engines' peak for its type",  1, +1, ERR_CV},
     {"pct_bw_peak",    "%",       "of the memory bandwidth peak",              1, +1, ERR_CV},
     {"pct_fp32_at_clock", "%",    "of the FP32 peak at the measured SM clock",  1, +1, ERR_CV},
     {"pct_fp64_at_clock", "%",    "of the FP64 peak at the measured SM clock",  1, +1, ERR_CV},

@@ -46,6 +46,29 @@ static void test_h200(void)
     CHECK_STR(pk.fp64_source, "NVIDIA cc 9.0 (Hopper): 132 CU x 64 FP64 results/clock x 2 x 1980 MHz");
     CHECK_NEAR(pk.fp16_gflops, 132 * 256 * 2 * 1.98, 1e-6);
     CHECK_CONTAINS(pk.fp16_source, "256 FP16 results/clock");
+    /* Hopper's tensor cores: 4096 dense FP16 operations per clock per SM; TF32 half, INT8 twice. */
+    CHECK_NEAR(pk.tensor_f16_gflops, 132 * 4096 * 1.98, 1e-6);
+    CHECK_NEAR(pk.tensor_tf32_gflops, 132 * 2048 * 1.98, 1e-6);
+    CHECK_NEAR(pk.tensor_int8_gops, 132 * 8192 * 1.98, 1e-6);
+    CHECK_CONTAINS(pk.tensor_source, "Hopper) tensor cores: 132 CU x 4096");
+}
+
+/* Matrix engines: a rate only where a source gives one (GA100, GH100), unknown elsewhere. */
+static void test_tensor(void)
+{
+    struct devprops p = h200();
+    struct peak pk;
+    p.nv_cc_major = 8; p.nv_cc_minor = 0; p.compute_units = 108; p.clock_mhz = 1410;
+    peak_derive(&p, &pk);
+    CHECK_NEAR(pk.tensor_f16_gflops, 108 * 2048 * 1.41, 1e-6);   /* A100: the whitepaper's 312 TFLOP/s */
+    p.nv_cc_minor = 6;
+    peak_derive(&p, &pk);
+    CHECK(pk.tensor_f16_gflops == 0 && pk.tensor_int8_gops == 0);
+    CHECK_CONTAINS(pk.tensor_source, "unknown");
+    setenv("CLX_PEAK_TENSOR_GFLOPS", "1000", 1);
+    peak_derive(&p, &pk);
+    CHECK(pk.tensor_f16_gflops == 1000 && pk.tensor_tf32_gflops == 500 && pk.tensor_int8_gops == 2000);
+    unsetenv("CLX_PEAK_TENSOR_GFLOPS");
 }
 
 /* FP64 and FP16 by generation: known where the guide gives a number, 0 (unknown) elsewhere. */
@@ -363,7 +386,9 @@ int main(void)
     unsetenv("CLX_PEAK_GFLOPS");
     unsetenv("CLX_PEAK_FP64_GFLOPS");
     unsetenv("CLX_PEAK_FP16_GFLOPS");
+    unsetenv("CLX_PEAK_TENSOR_GFLOPS");
     RUN(test_h200);
+    RUN(test_tensor);
     RUN(test_nvidia_fp64_fp16);
     RUN(test_name_table);
     RUN(test_nvidia_generations);
