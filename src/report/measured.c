@@ -44,13 +44,25 @@ char *measured_find(const char *root, const char *device, const char *driver)
 
 /* best_of: per variant (and build), the row with the highest GFLOP/s, else GB/s, among those that
  * ran and verified; its index per group in out (-1 when none). */
-struct best { const char *variant, *build; int row; int rate_col, pct_col; const char *unit; };
+struct best { const char *variant, *build; int row; int rate_col, flops; const char *unit; };
+
+/* row_pct: the row's share of its own peak: a stream's of the bandwidth, a chain's of the peak of
+ * its precision or matrix engine (whichever column the row filled), NAN when none. */
+static double row_pct(const struct table *t, int row, int flops)
+{
+    static const char *const flops_cols[] = { "pct_fp32_peak", "pct_fp64_peak", "pct_fp16_peak", "pct_tensor_peak" };
+    if (!flops) return table_num(t, row, table_col(t, "pct_bw_peak"));
+    for (size_t i = 0; i < sizeof flops_cols / sizeof *flops_cols; i++) {
+        double v = table_num(t, row, table_col(t, flops_cols[i]));
+        if (!isnan(v)) return v;
+    }
+    return NAN;
+}
 
 static int collect(const struct rundir *r, struct best **out)
 {
     int n = 0;
     *out = NULL;
-    int c_pfp = table_col(&r->t, "pct_fp32_peak"), c_pbw = table_col(&r->t, "pct_bw_peak");
     for (int i = 0; i < r->t.nrows; i++) {
         if (!rundir_row_ok(r, i)) continue;
         const char *v = table_cell(&r->t, i, r->c_variant), *b = table_cell(&r->t, i, r->c_build);
@@ -62,7 +74,7 @@ static int collect(const struct rundir *r, struct best **out)
             if (!strcmp((*out)[k].variant, v) && !strcmp((*out)[k].build, b)) break;
         if (k == n) {
             *out = xrealloc(*out, sizeof **out * (size_t)(n + 1));
-            (*out)[n++] = (struct best){ v, b, -1, col, flops ? c_pfp : c_pbw, flops ? "GFLOP/s" : "GB/s" };
+            (*out)[n++] = (struct best){ v, b, -1, col, flops, flops ? "GFLOP/s" : "GB/s" };
         }
         struct best *bk = &(*out)[k];
         if (bk->row < 0 || table_num(&r->t, i, col) > table_num(&r->t, bk->row, col)) bk->row = i;
@@ -83,7 +95,7 @@ int measured_print(FILE *out, const char *dir)
     struct best *b;
     int n = collect(&r, &b);
     for (int k = 0; k < n; k++) {
-        double pct = table_num(&r.t, b[k].row, b[k].pct_col);
+        double pct = row_pct(&r.t, b[k].row, b[k].flops);
         fprintf(out, "    %-16s %-16s %10.1f %-8s", b[k].variant, *b[k].build ? b[k].build : "default",
                 table_num(&r.t, b[k].row, b[k].rate_col), b[k].unit);
         if (!isnan(pct)) fprintf(out, " %5.1f%% of the theoretical peak", pct);
@@ -126,7 +138,7 @@ cJSON *measured_json(const char *dir)
         cJSON_AddStringToObject(x, "build", b[k].build);
         cJSON_AddNumberToObject(x, "rate", table_num(&r.t, b[k].row, b[k].rate_col));
         cJSON_AddStringToObject(x, "unit", b[k].unit);
-        double pct = table_num(&r.t, b[k].row, b[k].pct_col);
+        double pct = row_pct(&r.t, b[k].row, b[k].flops);
         if (isnan(pct)) cJSON_AddNullToObject(x, "pct_of_peak");
         else cJSON_AddNumberToObject(x, "pct_of_peak", pct);
         cJSON_AddItemToArray(rates, x);

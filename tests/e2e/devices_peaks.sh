@@ -13,6 +13,10 @@ st=$(head -1 "$rundir/results.tsv" | tr '\t' '\n' | grep -n '^status$' | cut -d:
 for v in $(awk -F'\t' -v s="$st" 'NR > 1 && $s == "ok" { print $2 }' "$rundir/results.tsv" | sort -u); do
     check "devpeaks_lists_$v" grep -qE "^    $v +default +[0-9.]+ (GB/s|GFLOP/s)" "$D.out"
 done
+# Each chain's share is of its own precision's peak: fp64_fma's of the FP64 peak (PoCL estimates one).
+if [ "$(tsv_cell "$rundir/results.tsv" fp64_fma default pct_fp64_peak)" != "" ]; then
+    check devpeaks_fp64_pct grep -qE "^    fp64_fma +default +[0-9.]+ GFLOP/s +[0-9.]+% of the theoretical peak" "$D.out"
+fi
 $CLX devices --peaks --json --results "$D" > "$D.json" 2>&1
 check devpeaks_lists_probes grep -qE "^    queued->start +[0-9.e+]+ us" "$D.out"
 check devpeaks_json_rates grep -q '"rates"' "$D.json"
