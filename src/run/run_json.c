@@ -1,7 +1,7 @@
 /* run_json.c — run.json: the provenance of a run (device, driver, peaks, host, command line, the
  * spec as written and the axes as run), written at the start and again when the sweep ends. */
-#include "config.h"   /* build/config.h: CLX_VERSION, CLX_DATADIR */
 #include "device/devinfo.h"
+#include "lib/version.h"
 #include "spec/expand.h"
 #include "lib/phase.h"
 #include "run_impl.h"
@@ -47,7 +47,7 @@ static void add_identity(cJSON *j, const struct runner *r, const char *started, 
 {
     char now[64];
     run_iso_time(now, sizeof now);
-    cJSON_AddStringToObject(j, "clx_version", CLX_VERSION);
+    cJSON_AddStringToObject(j, "clx_version", clx_version());
     cJSON_AddStringToObject(j, "experiment", r->s->name);
     cJSON_AddStringToObject(j, "description", r->s->description);
     cJSON_AddStringToObject(j, "command_line", r->resume.command_line ? r->resume.command_line : r->o->command_line);
@@ -205,5 +205,3 @@ void run_write_json(struct runner *r, const char *started, int state)
     }
     cJSON_Delete(j);
 }
-
-const char *run_clx_version(void) { return CLX_VERSION; }
