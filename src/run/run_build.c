@@ -13,12 +13,12 @@
 
 static void save_file(struct runner *r, const char *sub, const void *data, size_t n)
 {
-    char *p = results_path(&r->res, sub);
+    char *p = results_path(&r->out.res, sub);
     if (write_file_atomic(p, data, n)) {
         /* A full disk fails every file after the first: the first is named, the rest counted. */
-        if (!r->write_failed) warn("cannot write %s: %s", p, strerror(errno));
-        else r->files_unsaid++;
-        r->write_failed = 1;
+        if (!r->out.write_failed) warn("cannot write %s: %s", p, strerror(errno));
+        else r->out.files_unsaid++;
+        r->out.write_failed = 1;
     }
     free(p);
 }
@@ -31,20 +31,20 @@ static char *variant_setup(struct runner *r, int v, int *skip)
     char *err = NULL;
     *skip = 0;
     for (int i = 0; i < s->nbufs && !err; i++)
-        err = plan_variant_type(var, s->bufs[i].type, s->bufs[i].type_param, &r->btypes[v * s->nbufs + i]);
+        err = plan_variant_type(var, s->bufs[i].type, s->bufs[i].type_param, &r->bl.btypes[v * s->nbufs + i]);
     for (int i = 0; i < s->nargs && !err; i++)
-        err = plan_variant_type(var, s->args[i].type, s->args[i].type_param, &r->atypes[v * s->nargs + i]);
+        err = plan_variant_type(var, s->args[i].type, s->args[i].type_param, &r->bl.atypes[v * s->nargs + i]);
     int sv = var->name ? spec_variant_find(s, var->name) : -1;
     const char *req = sv >= 0 ? s->variants[sv].requires : NULL;
     if (!err && req) {
         struct vars vv = {0};
         double ok = 0;
-        plan_device_vars(&r->dp, &vv);
+        plan_device_vars(&r->dev.dp, &vv);
         plan_variant_vars(var, &vv);
         if (expr_eval(req, &vv, &ok, &err) == 0 && !ok) {
             *skip = 1;
             err = xasprintf("requires %s, false on this device (FP64=%s, FP16=%s)", req,
-                            r->dp.has_fp64 ? "1" : "0: no cl_khr_fp64", r->dp.has_fp16 ? "1" : "0: no cl_khr_fp16");
+                            r->dev.dp.has_fp64 ? "1" : "0: no cl_khr_fp64", r->dev.dp.has_fp16 ? "1" : "0: no cl_khr_fp16");
         }
         vars_free(&vv);
     }
@@ -57,7 +57,7 @@ static void borrow_registers(struct runner *r, struct build *bd)
 {
     int n = r->plan.nvariants * r->plan.builds.n;
     for (int i = 0; i < n && bd->registers < 0 && bd->binary; i++) {
-        const struct build *o = &r->builds[i];
+        const struct build *o = &r->bl.builds[i];
         if (o != bd && o->registers >= 0 && o->binary_size == bd->binary_size &&
             !memcmp(o->binary, bd->binary, bd->binary_size))
             bd->registers = o->registers;
@@ -112,7 +112,7 @@ static const struct run_mark *build_crashed(const struct runner *r, int v, int b
 static const struct build *isa_not_counted(const struct runner *r)
 {
     for (int i = 0; i < r->plan.nvariants * r->plan.builds.n; i++) {
-        const struct build *bd = &r->builds[i];
+        const struct build *bd = &r->bl.builds[i];
         struct binfmt_code code;
         char *why = NULL;
         if (!bd->ok || !bd->binary || bd->isa_instructions >= 0 || !bd->isa_why) continue;
@@ -127,8 +127,8 @@ void run_isa_json(const struct runner *r, cJSON *j)
 {
     int counted = 0;
     const char *isa = NULL, *why = NULL;
-    for (int i = 0; r->builds && i < r->plan.nvariants * r->plan.builds.n; i++) {
-        const struct build *bd = &r->builds[i];
+    for (int i = 0; r->bl.builds && i < r->plan.nvariants * r->plan.builds.n; i++) {
+        const struct build *bd = &r->bl.builds[i];
         if (!bd->ok || !bd->binary) continue;
         if (bd->isa_instructions >= 0) { counted++; if (!isa) isa = bd->isa; }
         else if (!why) why = bd->isa_why;
@@ -144,7 +144,7 @@ void run_isa_json(const struct runner *r, cJSON *j)
  * spec expects. */
 static void open_kernels_tsv(struct runner *r, struct tsv_out *ktsv)
 {
-    char *kpath = results_path(&r->res, "kernels.tsv");
+    char *kpath = results_path(&r->out.res, "kernels.tsv");
     if (tsv_open(ktsv, kpath)) die("cannot write %s: %s", kpath, strerror(errno));
     free(kpath);
     struct strlist kcols = {0};
@@ -159,17 +159,17 @@ static void alloc_build_state(struct runner *r)
 {
     const struct plan *p = &r->plan;
     int nb = p->builds.n;
-    r->skips = xcalloc((size_t)p->nvariants, sizeof *r->skips);
-    r->btypes = xcalloc((size_t)(p->nvariants * (r->s->nbufs + 1)), sizeof *r->btypes);
-    r->atypes = xcalloc((size_t)(p->nvariants * (r->s->nargs + 1)), sizeof *r->atypes);
-    r->ptx_op_counts = xcalloc((size_t)(p->nvariants * nb), sizeof *r->ptx_op_counts);
-    r->builds = xcalloc((size_t)(p->nvariants * nb), sizeof *r->builds);
-    r->sources = xcalloc((size_t)p->nvariants, sizeof *r->sources);
-    r->expand_errors = xcalloc((size_t)p->nvariants, sizeof *r->expand_errors);
+    r->bl.skips = xcalloc((size_t)p->nvariants, sizeof *r->bl.skips);
+    r->bl.btypes = xcalloc((size_t)(p->nvariants * (r->s->nbufs + 1)), sizeof *r->bl.btypes);
+    r->bl.atypes = xcalloc((size_t)(p->nvariants * (r->s->nargs + 1)), sizeof *r->bl.atypes);
+    r->bl.ptx_op_counts = xcalloc((size_t)(p->nvariants * nb), sizeof *r->bl.ptx_op_counts);
+    r->bl.builds = xcalloc((size_t)(p->nvariants * nb), sizeof *r->bl.builds);
+    r->bl.sources = xcalloc((size_t)p->nvariants, sizeof *r->bl.sources);
+    r->bl.expand_errors = xcalloc((size_t)p->nvariants, sizeof *r->bl.expand_errors);
 }
 
 /* unrunnable_rows: variant v is not this device's (no fp64) or a spec mistake: one row per build
- * of this part says which; the variant keeps why (r->skips, which takes it). */
+ * of this part says which; the variant keeps why (r->bl.skips, which takes it). */
 static void unrunnable_rows(struct runner *r, const struct strlist *cols, int v, int skip, char *why)
 {
     warn("variant %s %s: %s", r->plan.variants[v].id, skip ? "skipped" : "failed", why);
@@ -181,10 +181,10 @@ static void unrunnable_rows(struct runner *r, const struct strlist *cols, int v,
         row_set(&w, "note", "%s", why);
         run_row_emit(r, &w);
         row_free(&w);
-        r->nbuildrows++;
-        status_counts_note(&r->st, skip ? RS_SKIPPED : RS_ERROR);
+        r->tally.nbuildrows++;
+        status_counts_note(&r->tally.st, skip ? RS_SKIPPED : RS_ERROR);
     }
-    r->skips[v] = why;
+    r->bl.skips[v] = why;
 }
 
 /* build_or_say_why: variant v built with build b (from the cache where it holds it), or its build
@@ -199,7 +199,7 @@ static int build_or_say_why(struct runner *r, int v, int b, const struct run_mar
     if (mk) {
         memset(bd, 0, sizeof *bd);
         char *how = run_mark_how(mk), *entry = NULL;
-        from_cache = r->sources[v] && cache_forget_crashed(&r->cache, &r->dp, r->sources[v], opts, var->kernel, &entry);
+        from_cache = r->bl.sources[v] && cache_forget_crashed(&r->bl.cache, &r->dev.dp, r->bl.sources[v], opts, var->kernel, &entry);
         if (from_cache)
             bd->error = xasprintf("the worker process %s while loading it from the build cache (%s: removed, "
                                   "so the next run compiles it afresh); not built again in this sweep", how, entry);
@@ -208,8 +208,8 @@ static int build_or_say_why(struct runner *r, int v, int b, const struct run_mar
                                   how, mk->status ? "" : ", in the OpenCL compiler");
         free(entry);
         free(how);
-    } else if (r->sources[v]) cache_build(&r->cache, r->ctx, r->dev.id, &r->dp, r->sources[v], opts, var->kernel, bd);
-    else { memset(bd, 0, sizeof *bd); bd->error = xasprintf("m4: %s", r->expand_errors[v]); }
+    } else if (r->bl.sources[v]) cache_build(&r->bl.cache, r->dev.ctx, r->dev.ocl.id, &r->dev.dp, r->bl.sources[v], opts, var->kernel, bd);
+    else { memset(bd, 0, sizeof *bd); bd->error = xasprintf("m4: %s", r->bl.expand_errors[v]); }
     return from_cache;
 }
 
@@ -245,10 +245,10 @@ static void build_failed_row(struct runner *r, const struct strlist *cols, int v
     const char *opts = r->plan.builds.v[b];
     const struct build *bd = build_of(r, v, b);
     enum row_status st = mk ? RS_CRASHED : RS_BUILD_FAILED;
-    status_counts_note(&r->st, st);
-    if (r->sources[v] && !mk)       /* else m4's error was shown once, with the variant */
+    status_counts_note(&r->tally.st, st);
+    if (r->bl.sources[v] && !mk)       /* else m4's error was shown once, with the variant */
         warn("variant %s, build \"%s\" failed (source %s/%s, log %s/%s):\n  %s",
-             var->id, opts, r->res.dir, clname, r->res.dir, logname, bd->error);
+             var->id, opts, r->out.res.dir, clname, r->out.res.dir, logname, bd->error);
     /* A crash: the supervisor said it when the worker ended; not that the cache held it. */
     else if (from_cache) warn("variant %s, build \"%s\": %s", var->id, opts, bd->error);
     struct row w;
@@ -261,7 +261,7 @@ static void build_failed_row(struct runner *r, const struct strlist *cols, int v
     free(first);
     run_row_emit(r, &w);
     row_free(&w);
-    r->nbuildrows++;
+    r->tally.nbuildrows++;
 }
 
 /* build_one: variant v built with build b (or why not), its log and binary saved, its kernels.tsv
@@ -280,7 +280,7 @@ static void build_one(struct runner *r, const struct strlist *cols, struct tsv_o
     int from_cache = build_or_say_why(r, v, b, mk);
     /* PTX_OP names an opcode whose count proves the operation survived compilation. */
     const char *op = plan_variant_value(var, "PTX_OP");
-    r->ptx_op_counts[v * r->plan.builds.n + b] = op && bd->ptx_instructions >= 0
+    r->bl.ptx_op_counts[v * r->plan.builds.n + b] = op && bd->ptx_instructions >= 0
         ? ptx_count_instructions((const char *)bd->binary, var->kernel, op) : -1;
     char *logname = save_build_files(r, var, opts, clname, bd);
     borrow_registers(r, bd);
@@ -296,7 +296,7 @@ static void build_one(struct runner *r, const struct strlist *cols, struct tsv_o
  * machine instructions were not counted. A restarted worker says nothing: the first said it. */
 static void say_build_totals(struct runner *r)
 {
-    const struct cache *c = &r->cache;
+    const struct cache *c = &r->bl.cache;
     if (c->dir && !r->o->quiet && !r->o->nmarks) {
         progress_clear(&r->progress);
         printf("clx: builds: %d compiled, %d loaded from the cache in %s", c->built, c->hits, c->dir);
@@ -315,7 +315,7 @@ static void say_build_totals(struct runner *r)
 void run_build_all(struct runner *r, const struct strlist *cols)
 {
     double t0 = now_seconds();
-    cache_open(&r->cache, !r->o->no_cache);
+    cache_open(&r->bl.cache, !r->o->no_cache);
     struct tsv_out ktsv;
     open_kernels_tsv(r, &ktsv);
     alloc_build_state(r);
@@ -335,19 +335,19 @@ void run_build_all(struct runner *r, const struct strlist *cols)
             continue;
         }
         char *note = xasprintf("experiment %s, variant %s, kernel %s", r->s->name, var->id, var->kernel);
-        r->sources[v] = expand_variant(r->s->template_name, &var->keys, &var->values, note, &r->expand_errors[v]);
+        r->bl.sources[v] = expand_variant(r->s->template_name, &var->keys, &var->values, note, &r->bl.expand_errors[v]);
         free(note);
         if (run_stop_signal()) break;       /* m4 was stopped with the run: no row for it */
         char *clname = xasprintf("cl/%s.cl", var->slug);
-        if (r->sources[v]) save_file(r, clname, r->sources[v], strlen(r->sources[v]));
-        else warn("variant %s: %s", var->id, r->expand_errors[v]);
+        if (r->bl.sources[v]) save_file(r, clname, r->bl.sources[v], strlen(r->bl.sources[v]));
+        else warn("variant %s: %s", var->id, r->bl.expand_errors[v]);
         for (int b = 0; b < nb; b++) {
             if (shard_map_builds(&r->shard, v, b)) build_one(r, cols, &ktsv, v, b, clname);   /* else stays not ok */
             progress_build_done(&r->progress);
         }
         free(clname);
     }
-    if (tsv_close(&ktsv)) r->write_failed = 1;
+    if (tsv_close(&ktsv)) r->out.write_failed = 1;
     phase_add(PH_BUILD, now_seconds() - t0);
     say_build_totals(r);
 }

@@ -23,7 +23,7 @@ void run_say_reason(struct runner *r, const struct row *w, int v, int b, size_t 
 {
     if (row_status_is_measured(status)) return;
     int said = status == RS_FAIL && !r->o->quiet;   /* every FAIL row is said outside --quiet */
-    if (!reasons_add(&r->reasons, row_status_word(status), why, said) && !said) return;
+    if (!reasons_add(&r->tally.reasons, row_status_word(status), why, said) && !said) return;
     char *where = run_point_label(r, w, pt);
     progress_clear(&r->progress);
     warn("%s %s %s%s: %s", row_status_word(status), r->plan.variants[v].id, plan_build_label(r->plan.builds.v[b]), where,
@@ -74,7 +74,7 @@ void run_print_times(const struct runner *r)
 {
     double k = phase_get(PH_KERNELS), rest = r->wall_s;
     printf("clx: time: wall %.1f s; kernels %.2f s (warm-ups and trials, by %s)", r->wall_s, k,
-           r->timer.host ? "the host clock" : "the device's events");
+           r->dev.timer.host ? "the host clock" : "the device's events");
     for (int p = 0; p < PH_N; p++) {
         rest -= phase_get(p);
         if (p != PH_KERNELS) printf("%s %s %.2f s", p == 0 ? ";" : ",", phase_name(p), phase_get(p));

@@ -8,7 +8,7 @@
 
 static int *found_of(const struct runner *r, int v, int b)
 {
-    return &r->expect.found[(v * r->plan.builds.n + b) * r->s->nexpects];
+    return &r->bl.expect.found[(v * r->plan.builds.n + b) * r->s->nexpects];
 }
 
 void run_expect_columns(const struct runner *r, struct strlist *cols)
@@ -24,7 +24,7 @@ void run_expect_columns(const struct runner *r, struct strlist *cols)
 static void build_vars(const struct runner *r, int v, int b, struct vars *vv)
 {
     const struct build *bd = build_of(r, v, b);
-    plan_device_vars(&r->dp, vv);
+    plan_device_vars(&r->dev.dp, vv);
     plan_variant_vars(&r->plan.variants[v], vv);
     vars_set(vv, "NOOPT", plan_is_noopt(r->plan.builds.v[b]));
     vars_set(vv, "KMAX_WG", (double)bd->wg_max);
@@ -41,23 +41,23 @@ static void build_vars(const struct runner *r, int v, int b, struct vars *vv)
 static void note_format(struct runner *r, const struct build *bd)
 {
     if (!bd->ok || !bd->binary) return;
-    if (opcount_readable(bd->binary_format)) r->expect.counted++;
-    else if (!r->expect.unreadable) r->expect.unreadable = bd->binary_format;
+    if (opcount_readable(bd->binary_format)) r->bl.expect.counted++;
+    else if (!r->bl.expect.unreadable) r->bl.expect.unreadable = bd->binary_format;
 }
 
 /* alloc_found: every count unknown (-1) until its build is counted. */
 static void alloc_found(struct runner *r)
 {
     size_t builds = (size_t)(r->plan.nvariants * r->plan.builds.n), n = builds * (size_t)r->s->nexpects;
-    r->expect.found = xmalloc(sizeof *r->expect.found * n);
-    for (size_t i = 0; i < n; i++) r->expect.found[i] = -1;
-    r->expect.said = xcalloc(builds, 1);
+    r->bl.expect.found = xmalloc(sizeof *r->bl.expect.found * n);
+    for (size_t i = 0; i < n; i++) r->bl.expect.found[i] = -1;
+    r->bl.expect.said = xcalloc(builds, 1);
 }
 
 void run_expect_build(struct runner *r, int v, int b, struct strlist *cells)
 {
     if (!r->s->nexpects) return;
-    if (!r->expect.found) alloc_found(r);
+    if (!r->bl.expect.found) alloc_found(r);
     const struct build *bd = build_of(r, v, b);
     const struct variant *var = &r->plan.variants[v];
     int opt = !plan_is_noopt(r->plan.builds.v[b]);
@@ -80,9 +80,9 @@ void run_expect_build(struct runner *r, int v, int b, struct strlist *cells)
 /* skip_reason: why this run checks no count at all (a new string), or NULL when it checks some. */
 static char *skip_reason(const struct runner *r)
 {
-    if (r->expect.counted) return NULL;
-    if (r->expect.unreadable)
-        return xasprintf("the binaries are %s (clx reads %s)", r->expect.unreadable, opcount_readable_formats());
+    if (r->bl.expect.counted) return NULL;
+    if (r->bl.expect.unreadable)
+        return xasprintf("the binaries are %s (clx reads %s)", r->bl.expect.unreadable, opcount_readable_formats());
     int opt = 0;
     for (int b = 0; b < r->plan.builds.n; b++) opt |= !plan_is_noopt(r->plan.builds.v[b]);
     return xstrdup(opt ? "no optimised build gave a program binary"
@@ -92,7 +92,7 @@ static char *skip_reason(const struct runner *r)
 void run_expect_say(struct runner *r)
 {
     /* A resumed run said it when it began. */
-    if (!r->expect.found || r->o->quiet || r->resume.rows.nrows) return;
+    if (!r->bl.expect.found || r->o->quiet || r->out.resume.rows.nrows) return;
     char *why = skip_reason(r);
     if (why) {
         progress_clear(&r->progress);
@@ -129,7 +129,7 @@ static void check_one(const struct runner *r, int e, const char *op, int n, cons
 
 void run_expect_row(struct runner *r, struct row *w, int v, int b, const struct vars *vv, struct sbuf *note)
 {
-    if (!r->expect.found || plan_is_noopt(r->plan.builds.v[b])) return;
+    if (!r->bl.expect.found || plan_is_noopt(r->plan.builds.v[b])) return;
     const struct variant *var = &r->plan.variants[v];
     struct sbuf pruned = {0}, bad = {0};
     for (int e = 0; e < r->s->nexpects; e++) {
@@ -138,7 +138,7 @@ void run_expect_row(struct runner *r, struct row *w, int v, int b, const struct 
         if (op && n >= 0) check_one(r, e, op, n, vv, w, &pruned, &bad, note);
     }
     /* Said once per variant and build: every row of it has the same binary. */
-    char *said = &r->expect.said[v * r->plan.builds.n + b];
+    char *said = &r->bl.expect.said[v * r->plan.builds.n + b];
     if ((pruned.len || bad.len) && !*said) {
         const char *build = plan_build_label(r->plan.builds.v[b]);
         progress_clear(&r->progress);
@@ -154,18 +154,18 @@ void run_expect_row(struct runner *r, struct row *w, int v, int b, const struct 
 
 void run_expect_json(const struct runner *r, cJSON *j)
 {
-    if (!r->expect.found) return;
+    if (!r->bl.expect.found) return;
     cJSON *o = cJSON_AddObjectToObject(j, "expect");
     char *why = skip_reason(r);
     cJSON_AddBoolToObject(o, "checked", why == NULL);
     if (why) cJSON_AddStringToObject(o, "why", why);
-    else cJSON_AddNumberToObject(o, "builds_counted", r->expect.counted);
+    else cJSON_AddNumberToObject(o, "builds_counted", r->bl.expect.counted);
     free(why);
 }
 
 void run_expect_free(struct runner *r)
 {
-    free(r->expect.found);
-    free(r->expect.said);
-    memset(&r->expect, 0, sizeof r->expect);
+    free(r->bl.expect.found);
+    free(r->bl.expect.said);
+    memset(&r->bl.expect, 0, sizeof r->bl.expect);
 }

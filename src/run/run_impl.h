@@ -32,19 +32,44 @@ struct run_expect {
     int counted;                 /* optimised builds whose binary was counted */
 };
 
-/* Everything a run needs while it goes. */
-struct runner {
-    const struct spec *s;
-    const struct run_opts *o;
-    struct plan plan;
-    struct ocl_device dev;
+/* A runner is everything one sweep needs while it goes, in parts a function's signature can name:
+ * a function that touches one part takes that part (const where it only reads it), and one that
+ * needs several keeps the whole runner. The parts:
+ *   dev    the device side: the OpenCL device, context and queue, what clx measured of it at
+ *          setup (timer, round trip, clocks), and the device memory the run holds (the block's
+ *          buffers, the --cold flush buffer); opened in run.c's setup, closed by run_device_close.
+ *   bl     the builds: every variant's expanded source, its build per option set (from the cache
+ *          or compiled), the types and counts the build phase works out per variant and build, and
+ *          what was said once per variant and build; made by run_build_all, freed by run_builds_free.
+ *   tally  what the run counts as it goes, for its last lines and run.json's totals: rows by
+ *          status, how repeatable their rounds were, rows flagged shared, the reasons said.
+ *   out    the results folder as it is written: results.tsv (and the rows an interrupted run kept
+ *          in it, for --resume), how many rows of the sweep's order it holds so far, and whether
+ *          every file could be written: whoever writes a file needs these and nothing else.
+ * The rest is what the run is (spec, options, plan, the variants' order, this shard's part) and
+ * the sweep's state as it moves from point to point. */
+
+/* The device side of a run (run.c's setup_device opens it). */
+struct run_device {
+    struct ocl_device ocl;       /* the device as selected: platform, id, P:D */
     struct devprops dp;
-    struct devlock lock;          /* this device's turn (devlock.h) */
+    struct devlock lock;         /* this device's turn (devlock.h) */
     struct peak pk;
     size_t max_item[3];
     cl_context ctx;
     cl_command_queue q;
-    struct results res;
+    double round_trip_ms;        /* the host's round trip of a command that does nothing (trials_round_trip) */
+    struct timer_check timer;    /* whether the device's events time kernels (else rows by the host) */
+    struct verify_device dc;     /* outputs compared on the device */
+    struct clocks clk;           /* clocks, temperature, power (NVML, amdgpu sysfs), where the driver can tell */
+    struct trialclock tclock;    /* the SM clock around every trial, read on the device (NVIDIA) */
+    struct bufset bufs;          /* the block's buffers, made again only when a configuration's counts differ */
+    struct bench_flush flush;    /* --cold: written over before every trial */
+};
+
+/* The builds of a run: arrays per variant, and per variant x build ([variant * nbuilds + build]). */
+struct run_builds {
+    int nvariants, nbuilds;      /* the arrays' shape: the plan's variants and option sets */
     struct build *builds;        /* [variant * nbuilds + build] */
     struct cache cache;          /* built programs kept between runs (--no-cache: none) */
     char **sources;              /* expanded source per variant (NULL when m4 failed) */
@@ -52,40 +77,55 @@ struct runner {
     char **skips;                /* why a variant does not run here (its requires is false) */
     enum cltype *btypes, *atypes;/* buffer and argument types per variant [v * n + i] */
     int *ptx_op_counts;          /* [variant * nbuilds + build]: instructions of its PTX_OP, -1 */
-    struct bufset bufs;
-    struct bench_flush flush;    /* --cold: written over before every trial */
-    double round_trip_ms;        /* the host's round trip of a command that does nothing (trials_round_trip) */
-    struct verify_device dc;     /* outputs compared on the device */
-    struct clocks clk;           /* clocks, temperature, power (NVML, amdgpu sysfs), where the driver can tell */
-    struct trialclock tclock;    /* the SM clock around every trial, read on the device (NVIDIA) */
-    struct expected expected;
     struct run_expect expect;    /* instruction counts the spec expects (not the outputs: expected) */
-    struct relative rel;         /* every swept row's times, for rel_time and dev_row_avg */
-    int *order;                  /* the variants in the order they run at each launch point */
-    struct shard_map shard;      /* --shard: the configurations this run owns or helps with (shard.c) */
-    struct progress progress;
-    struct status_counts st;          /* rows by status (rowstatus.h) */
+    char *small_output_said;     /* [variant * nbuilds + build]: warn_small_outputs spoke */
+};
+
+/* What a run counts as it goes. */
+struct run_tally {
+    struct status_counts st;     /* rows by status (rowstatus.h) */
+    int nbuildrows;              /* rows written before the sweep (failed or skipped variants) */
     int nprobefail;              /* probes (launch latency, transfers) that failed */
-    int nshared;                  /* rows flagged shared */
+    int nshared;                 /* rows flagged shared */
     int nrounded, nspread1, nnoisy, nepisode; /* rows timed in rounds; of them: rounds over 1% apart,
                                                * noisy (over NOISY_SPREAD), re-measured after an episode */
-    int halted;                  /* a configuration timed out: the sweep ends after its row */
-    int context_lost;            /* a launch broke the context: the worker ends, a new one goes on */
-    char *small_output_said;     /* [variant * nbuilds + build]: warn_small_outputs spoke */
-    int nbuildrows;              /* rows written before the sweep (failed or skipped variants) */
-    int write_failed;            /* a results file could not be written: the run must not say ok */
-    int files_unsaid;            /* sources, binaries, logs not written after the first, which was named */
     struct reasons reasons;      /* why rows were not ok, each said once */
-    int where_w;                 /* the widest launch-point label of the plan, for aligned row lines */
-    struct timer_check timer;    /* whether the device's events time kernels (else rows by the host) */
+};
+
+/* The results folder of a run as it is written. */
+struct run_out {
+    struct results res;
     struct resume resume;        /* --resume: the rows already written (resume.rows.nrows of them) */
     int rows_seen;               /* rows of the sweep's order met so far, written now or kept from before */
+    int write_failed;            /* a results file could not be written: the run must not say ok */
+    int files_unsaid;            /* sources, binaries, logs not written after the first, which was named */
+};
+
+struct runner {
+    /* What the run is. */
+    const struct spec *s;
+    const struct run_opts *o;
+    struct plan plan;
+    int *order;                  /* the variants in the order they run at each launch point */
+    struct shard_map shard;      /* --shard: the configurations this run owns or helps with (shard.c) */
+    /* Its parts (above). */
+    struct run_device dev;
+    struct run_builds bl;
+    struct run_tally tally;
+    struct run_out out;
+    /* The sweep as it goes. */
+    struct expected expected;    /* the current launch point's expected outputs */
+    struct relative rel;         /* every swept row's times, for rel_time and dev_row_avg */
+    struct progress progress;
+    int halted;                  /* a configuration timed out: the sweep ends after its row */
+    int context_lost;            /* a launch broke the context: the worker ends, a new one goes on */
+    int where_w;                 /* the widest launch-point label of the plan, for aligned row lines */
     double t0, wall_s;           /* when the run began; its wall time once the sweep is done */
 };
 
 static inline struct build *build_of(const struct runner *r, int v, int b)
 {
-    return &r->builds[v * r->plan.builds.n + b];
+    return &r->bl.builds[v * r->plan.builds.n + b];
 }
 
 /* ---- run_rows.c: one results.tsv row, built by column name --------------------------------- */

@@ -112,20 +112,20 @@ static const char *kept_row_differs(const struct runner *r, int i, const struct 
 {
     static const char *const keys[] = {"variant", "build"};
     for (int k = 0; k < 2; k++)
-        if (strcmp(table_cell(&r->resume.rows, i, table_col(&r->resume.rows, keys[k])), row_get(w, keys[k])))
+        if (strcmp(table_cell(&r->out.resume.rows, i, table_col(&r->out.resume.rows, keys[k])), row_get(w, keys[k])))
             return keys[k];
     return NULL;
 }
 
 void run_row_emit(struct runner *r, struct row *w)
 {
-    int i = r->rows_seen++;
-    if (i >= r->resume.rows.nrows) { results_row(&r->res, &w->vals); return; }
+    int i = r->out.rows_seen++;
+    if (i >= r->out.resume.rows.nrows) { results_row(&r->out.res, &w->vals); return; }
     /* Resuming: this row is already in results.tsv, written by the interrupted run. */
     const char *col = kept_row_differs(r, i, w);
     if (col)
         die("--resume: results.tsv row %d has %s '%s' where this sweep has '%s': it is not this sweep's file", i + 1, col,
-            table_cell(&r->resume.rows, i, table_col(&r->resume.rows, col)), row_get(w, col));
+            table_cell(&r->out.resume.rows, i, table_col(&r->out.resume.rows, col)), row_get(w, col));
 }
 
 static double eval_or_nan(const char *expr, const struct vars *vv)
@@ -186,7 +186,7 @@ static void batch_note(const struct runner *r, const struct timing *t, struct sb
         else
             sb_printf(note, "%stimed as batches of %d back-to-back launches (the median of %d probe launches, %.3g us, "
                       "is under 100x the timer's resolution of %.3g us)", note->len ? "; " : "", t->batch, t->probes,
-                      t->probe_ms * 1e3, (double)r->dp.timer_res_ns * 1e-3);
+                      t->probe_ms * 1e3, (double)r->dev.dp.timer_res_ns * 1e-3);
         sb_printf(note, ", each by its own events after one untimed launch; the device idled %.3g us between them",
                   gap.median > 0 ? gap.median * 1e3 : 0);
     }
@@ -239,16 +239,16 @@ void run_fill_metrics(struct runner *r, struct row *w, const struct timing *t, c
     /* The spec's flops_peak says which peak the row's operations count against: 32 (the default),
      * 64 or 16; anything else (integer operations) has no peak to be a share of. */
     double which = r->s->flops_peak ? eval_or_nan(r->s->flops_peak, vv) : 32;
-    double peak = which == 32 ? r->pk.fp32_gflops : which == 64 ? r->pk.fp64_gflops : which == 16 ? r->pk.fp16_gflops : 0;
+    double peak = which == 32 ? r->dev.pk.fp32_gflops : which == 64 ? r->dev.pk.fp64_gflops : which == 16 ? r->dev.pk.fp16_gflops : 0;
     if (!isnan(m->gflops) && peak > 0) {
         double pct = 100 * m->gflops / peak;
         row_num(w, which == 32 ? "pct_fp32_peak" : which == 64 ? "pct_fp64_peak" : "pct_fp16_peak", "%.1f", pct);
         if (pct > 100) row_flag(w, "IMPOSSIBLE:flops>peak");
     }
     row_num(w, "gbs", "%.6g", m->gbs);
-    int fits = (double)r->bufs.total_bytes <= r->pk.cache_bytes;
-    if (!isnan(m->gbs) && r->pk.mem_gbs > 0) {
-        double pct = 100 * m->gbs / r->pk.mem_gbs;
+    int fits = (double)r->dev.bufs.total_bytes <= r->dev.pk.cache_bytes;
+    if (!isnan(m->gbs) && r->dev.pk.mem_gbs > 0) {
+        double pct = 100 * m->gbs / r->dev.pk.mem_gbs;
         row_num(w, "pct_bw_peak", "%.1f", pct);
         /* Above DRAM peak is possible only when the data lives in cache between launches. */
         if (pct > 100) row_flag(w, "%s", fits ? "cache-resident" : "IMPOSSIBLE:bw>peak");
@@ -257,8 +257,8 @@ void run_fill_metrics(struct runner *r, struct row *w, const struct timing *t, c
          * the cache's bandwidth, which must not pass for the memory's. */
         row_flag(w, "cache-resident");
     }
-    row_set(w, "timer", "%s", r->timer.host ? "host" : "events");
-    if (!r->timer.host) cross_check_host(w, t, st.median, r->round_trip_ms, note);   /* both over every trial */
+    row_set(w, "timer", "%s", r->dev.timer.host ? "host" : "events");
+    if (!r->dev.timer.host) cross_check_host(w, t, st.median, r->dev.round_trip_ms, note);   /* both over every trial */
     trial_clock_columns(w, t);
     batch_note(r, t, note);
     if (t->cut && t->converged < 0) sb_printf(note, "%strials cut to %d by --max-time", note->len ? "; " : "", t->n);
@@ -266,7 +266,7 @@ void run_fill_metrics(struct runner *r, struct row *w, const struct timing *t, c
 
 int run_clocks_throttled(const struct runner *r, const struct clock_sample *a, const struct clock_sample *b)
 {
-    double max = r->clk.max_sm_mhz > 0 ? r->clk.max_sm_mhz : (double)r->dp.clock_mhz;
+    double max = r->dev.clk.max_sm_mhz > 0 ? r->dev.clk.max_sm_mhz : (double)r->dev.dp.clock_mhz;
     return clocks_throttled(a->sm_mhz, b->sm_mhz, max);
 }
 
@@ -282,10 +282,10 @@ void run_record_clocks(struct row *w, const struct clock_sample *a, const struct
 void run_peak_at_clock(struct runner *r, struct row *w, double mhz, int throttled)
 {
     static const char *const cols[2][2] = { {"pct_fp32_peak", "pct_fp32_at_clock"}, {"pct_fp64_peak", "pct_fp64_at_clock"} };
-    if (!(mhz > 0) || r->dp.clock_mhz == 0) return;
+    if (!(mhz > 0) || r->dev.dp.clock_mhz == 0) return;
     for (int k = 0; k < 2; k++) {
         const char *pct = row_get(w, cols[k][0]);
-        if (*pct) row_num(w, cols[k][1], "%.1f", atof(pct) * (double)r->dp.clock_mhz / mhz);
+        if (*pct) row_num(w, cols[k][1], "%.1f", atof(pct) * (double)r->dev.dp.clock_mhz / mhz);
     }
     if (throttled) row_flag(w, "throttled");
 }

@@ -47,9 +47,9 @@ static int setup(struct fixture *f, const char *fmt)
     f->r.s = &f->s;
     f->r.o = &f->o;
     int n = f->r.plan.nvariants * f->r.plan.builds.n;
-    f->r.builds = xcalloc((size_t)n, sizeof *f->r.builds);
+    f->r.bl.builds = xcalloc((size_t)n, sizeof *f->r.bl.builds);
     for (int i = 0; i < n; i++) {
-        struct build *bd = &f->r.builds[i];
+        struct build *bd = &f->r.bl.builds[i];
         bd->ok = 1;
         bd->binary = (unsigned char *)ptx_with_fmas(16);
         bd->binary_size = strlen((char *)bd->binary);
@@ -60,8 +60,8 @@ static int setup(struct fixture *f, const char *fmt)
 
 static void teardown(struct fixture *f)
 {
-    for (int i = 0; i < f->r.plan.nvariants * f->r.plan.builds.n; i++) free(f->r.builds[i].binary);
-    free(f->r.builds);
+    for (int i = 0; i < f->r.plan.nvariants * f->r.plan.builds.n; i++) free(f->r.bl.builds[i].binary);
+    free(f->r.bl.builds);
     run_expect_free(&f->r);
     plan_free(&f->r.plan);
     spec_free(&f->s);
