@@ -18,14 +18,14 @@
 
 /* variant_order: the order variants run at each point: the baseline and relative ones first, so
  * the others can be checked and compared against them. */
-static int *variant_order(struct runner *r)
+static int *variant_order(const struct spec *s, const struct plan *p)
 {
-    int n = r->plan.nvariants, k = 0;
+    int n = p->nvariants, k = 0;
     int *ord = xmalloc(sizeof *ord * (size_t)n);
-    const char *first[2] = { r->s->baseline, r->s->relative };
+    const char *first[2] = { s->baseline, s->relative };
     for (int f = 0; f < 2; f++)
         for (int v = 0; v < n && first[f]; v++)
-            if (r->plan.variants[v].name && !strcmp(r->plan.variants[v].name, first[f])) {
+            if (p->variants[v].name && !strcmp(p->variants[v].name, first[f])) {
                 int dup = 0;
                 for (int j = 0; j < k; j++) dup |= ord[j] == v;
                 if (!dup) ord[k++] = v;
@@ -140,14 +140,14 @@ static void sweep(struct runner *r, const struct strlist *cols)
     const int *ord = r->order;
     long configs = 0;
     for (int v = 0; v < p->nvariants; v++)
-        for (int b = 0; b < p->builds.n; b++) configs += build_of(r, v, b)->ok ? shard_map_runs(&r->shard, v, b) : 0;
+        for (int b = 0; b < p->builds.n; b++) configs += build_of(&r->bl, v, b)->ok ? shard_map_runs(&r->shard, v, b) : 0;
     progress_sweep(&r->progress, configs);
     struct block bk = { xcalloc(BLOCK_MAX, sizeof *bk.pc), 0, 0 };
     for (size_t dp = 0; dp < p->npoints / nlocal && !must_stop(r) && !r->halted; dp++) {
         expected_clear(&r->expected);
         for (int i = 0; i < p->nvariants && !must_stop(r) && !r->halted; i++)
             for (int b = 0; b < p->builds.n && !must_stop(r) && !r->halted; b++) {
-                if (!build_of(r, ord[i], b)->ok) continue;
+                if (!build_of(&r->bl, ord[i], b)->ok) continue;
                 for (size_t l = 0; l < nlocal && !must_stop(r) && !r->halted; l++)
                     if (shard_map_role(&r->shard, ord[i], b, (long)(dp * nlocal + l)) != SHARD_NONE)
                         add(r, cols, &bk, ord[i], b, dp * nlocal + l);
@@ -179,79 +179,79 @@ static void add_row_deviation(struct runner *r)
 
 /* ---- setup -------------------------------------------------------------------------------- */
 
-static void setup_device(struct runner *r)
+/* device_open: the device --device picks, its context and profiling queue, and what clx measures
+ * of it once (the host's round trip, whether its events time kernels); --cold's flush buffer. */
+static void device_open(struct run_device *d, const struct run_opts *o)
 {
-    r->dev.ocl = ocl_select(r->o->device);
-    ocl_query(r->dev.ocl.platform, r->dev.ocl.id, &r->dev.dp);
-    peak_derive(&r->dev.dp, &r->dev.pk);
+    d->ocl = ocl_select(o->device);
+    ocl_query(d->ocl.platform, d->ocl.id, &d->dp);
+    peak_derive(&d->dp, &d->pk);
     size_t items[3] = {0, 0, 0};
-    clGetDeviceInfo(r->dev.ocl.id, CL_DEVICE_MAX_WORK_ITEM_SIZES, sizeof items, items, NULL);
-    memcpy(r->dev.max_item, items, sizeof items);
+    clGetDeviceInfo(d->ocl.id, CL_DEVICE_MAX_WORK_ITEM_SIZES, sizeof items, items, NULL);
+    memcpy(d->max_item, items, sizeof items);
     cl_int e;
-    cl_context_properties props[] = { CL_CONTEXT_PLATFORM, (cl_context_properties)r->dev.ocl.platform, 0 };
-    r->dev.ctx = clCreateContext(props, 1, &r->dev.ocl.id, NULL, NULL, &e);
-    if (e != CL_SUCCESS) die("clCreateContext on %s: %s", r->dev.dp.name, ocl_err_name(e));
-    r->dev.q = clCreateCommandQueue(r->dev.ctx, r->dev.ocl.id, CL_QUEUE_PROFILING_ENABLE, &e);
-    if (e != CL_SUCCESS) die("clCreateCommandQueue(CL_QUEUE_PROFILING_ENABLE) on %s: %s", r->dev.dp.name, ocl_err_name(e));
-    verify_device_init(&r->dev.dc, r->dev.ctx, r->dev.ocl.id, r->dev.q, &r->dev.dp);
-    clocks_open(&r->dev.clk, r->dev.ocl.id);
-    trialclock_open(&r->dev.tclock, r->dev.ctx, r->dev.ocl.id, &r->dev.dp, 512);
-    r->dev.round_trip_ms = trials_round_trip(r->dev.ctx, r->dev.q);
-    if (r->o->no_timer_check) {
-        snprintf(r->dev.timer.why, sizeof r->dev.timer.why, "the timer check ended a worker process in the OpenCL driver: the "
+    cl_context_properties props[] = { CL_CONTEXT_PLATFORM, (cl_context_properties)d->ocl.platform, 0 };
+    d->ctx = clCreateContext(props, 1, &d->ocl.id, NULL, NULL, &e);
+    if (e != CL_SUCCESS) die("clCreateContext on %s: %s", d->dp.name, ocl_err_name(e));
+    d->q = clCreateCommandQueue(d->ctx, d->ocl.id, CL_QUEUE_PROFILING_ENABLE, &e);
+    if (e != CL_SUCCESS) die("clCreateCommandQueue(CL_QUEUE_PROFILING_ENABLE) on %s: %s", d->dp.name, ocl_err_name(e));
+    verify_device_init(&d->dc, d->ctx, d->ocl.id, d->q, &d->dp);
+    clocks_open(&d->clk, d->ocl.id);
+    trialclock_open(&d->tclock, d->ctx, d->ocl.id, &d->dp, 512);
+    d->round_trip_ms = trials_round_trip(d->ctx, d->q);
+    if (o->no_timer_check) {
+        snprintf(d->timer.why, sizeof d->timer.why, "the timer check ended a worker process in the OpenCL driver: the "
                  "device's events are used");
     } else {
         worker_timer_check(1);
-        timer_check(r->dev.ctx, r->dev.q, r->dev.ocl.id, &r->dev.timer);
+        timer_check(d->ctx, d->q, d->ocl.id, &d->timer);
         worker_timer_check(0);
     }
-    if (r->dev.timer.host)
+    if (d->timer.host)
         warn("%s: rows are timed by the host clock (column timer), a launch's enqueue to its end, launch cost included",
-             r->dev.timer.why);
+             d->timer.why);
     char *err = NULL;
-    if (r->o->bench.cold && trials_flush_make(r->dev.ctx, trials_flush_bytes(r->dev.pk.cache_bytes, r->dev.dp.max_alloc), &r->dev.flush, &err))
+    if (o->bench.cold && trials_flush_make(d->ctx, trials_flush_bytes(d->pk.cache_bytes, d->dp.max_alloc), &d->flush, &err))
         die("%s", err);
-    expected_init(&r->expected, r->dev.ctx, r->dev.q, r->o->verify == VERIFY_DEVICE ? &r->dev.dc : NULL, &r->dev.dp);
+}
+
+/* device_close: the device memory the run holds, the queue and context released, its turn given
+ * back; after the builds' programs and kernels are (run_builds_free). */
+static void device_close(struct run_device *d)
+{
+    bench_buffers_free(&d->bufs);
+    trials_flush_free(&d->flush);
+    verify_device_free(&d->dc);
+    trialclock_close(&d->tclock);
+    clReleaseCommandQueue(d->q);
+    clReleaseContext(d->ctx);
+    devlock_give(&d->lock);
 }
 
 static void teardown(struct runner *r)
 {
-    bench_buffers_free(&r->dev.bufs);
-    trials_flush_free(&r->dev.flush);
     expected_free(&r->expected);
-    verify_device_free(&r->dev.dc);
-    trialclock_close(&r->dev.tclock);
-    for (int i = 0; i < r->plan.nvariants * r->plan.builds.n; i++) build_free(&r->bl.builds[i]);
-    for (int v = 0; v < r->plan.nvariants; v++) { free(r->bl.sources[v]); free(r->bl.expand_errors[v]); free(r->bl.skips[v]); }
-    free(r->bl.small_output_said);
-    run_expect_free(r);
-    free(r->bl.skips); free(r->bl.btypes); free(r->bl.atypes); free(r->bl.ptx_op_counts);
+    run_builds_free(&r->bl);
     free(r->order);
     shard_map_free(&r->shard);
-    free(r->bl.builds);
-    cache_close(&r->bl.cache);
-    free(r->bl.sources);
-    free(r->bl.expand_errors);
     relative_free(&r->rel);
     resume_free(&r->out.resume);
     reasons_free(&r->tally.reasons);
-    clReleaseCommandQueue(r->dev.q);
-    clReleaseContext(r->dev.ctx);
-    devlock_give(&r->dev.lock);
+    device_close(&r->dev);
     if (results_close(&r->out.res)) r->out.write_failed = 1;
     plan_free(&r->plan);
 }
 
 /* print_summary: the tables of what the run found, read back from results.tsv (the same tables
  * report.md holds). */
-static void print_summary(struct runner *r)
+static void print_summary(struct run_out *out)
 {
     struct rundir rd;
     char *err = NULL;
-    if (rundir_open(r->out.res.dir, &rd, &err)) {
+    if (rundir_open(out->res.dir, &rd, &err)) {
         warn("cannot read the results back for the summary: %s", err);
         free(err);
-        r->out.write_failed = 1;
+        out->write_failed = 1;
     } else {
         summary_print(&rd, SUMMARY_ALL, stdout, 0);
     }
@@ -313,6 +313,27 @@ static void run_print_header(struct runner *r)
                r->out.resume.rows.nrows);
 }
 
+/* end_status: the last lines of a run whose files were all written, from its tallies, and its exit
+ * status (run.h); owned: the configurations this shard owns. */
+static int end_status(const struct run_tally *t, const struct run_opts *o, long owned, const char *dir)
+{
+    if (t->nshared)
+        printf("clx: %d rows flagged shared: another clx timed this device while they ran (--share-device); "
+               "their times are not the device's alone\n", t->nshared);
+    char *counts = status_counts_line(&t->st);
+    printf("clx: %s; results in %s\n", counts, dir);
+    free(counts);
+    if (t->nprobefail) printf("clx: %d probe measurements failed (see above and probes.tsv)\n", t->nprobefail);
+    if (status_counts_failed(&t->st) || t->nprobefail) return EXIT_ROWS_FAILED;
+    int ran = t->st.n[RS_OK] + t->st.n[RS_UNVERIFIED];
+    if (ran == 0 && o->shard.n && !owned) return 0;   /* a shard with nothing of its own: nothing to fail */
+    if (ran == 0) {
+        printf("clx: nothing ran: every configuration was skipped (the reasons are above)\n");
+        return EXIT_NOTHING_RAN;
+    }
+    return 0;
+}
+
 int run_experiment(const struct spec *s, const struct run_opts *o, char **run_dir)
 {
     struct runner r;
@@ -321,7 +342,8 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
     r.o = o;
     r.t0 = now_seconds();
     phase_reset();
-    setup_device(&r);
+    device_open(&r.dev, o);
+    expected_init(&r.expected, r.dev.ctx, r.dev.q, o->verify == VERIFY_DEVICE ? &r.dev.dc : NULL, &r.dev.dp);
     char *identity = ocl_identity(&r.dev.ocl, &r.dev.dp);
     devlock_take(&r.dev.lock, identity, r.dev.dp.name, o->share_device);
     free(identity);
@@ -331,7 +353,7 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
     if (planned == -2) die_usage("%s", err);
     if (planned) die("%s: %s", s->path, err);
     if (r.plan.nvariants == 0 || r.plan.builds.n == 0 || r.plan.npoints == 0) die("%s: nothing to run", s->name);
-    r.order = variant_order(&r);
+    r.order = variant_order(s, &r.plan);
     shard_map_init(&r.shard, &o->shard, s, &r.plan, r.order);
     struct strlist cols = {0};
     run_header_columns(&r, &cols);
@@ -357,7 +379,6 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
     run_build_all(&r, &cols);
     run_expect_say(&r);
     relative_init(&r.rel, s, &r.plan);
-    r.bl.small_output_said = xcalloc((size_t)(r.plan.nvariants * r.plan.builds.n), 1);
     sweep(&r, &cols);
     progress_end(&r.progress);
     run_stop_release();
@@ -371,12 +392,13 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
     if (run_stop_signal() || r.halted) return stopped(&r, &cols, started, run_dir);
     /* The device's probes belong to the sweep once, not to every shard of it. */
     if (o->shard.k <= 1)
-        r.tally.nprobefail = probes_run(r.dev.ctx, r.dev.ocl.id, r.dev.q, s, o->quick, r.dev.timer.host, r.out.res.dir, o->quiet, &r.out.write_failed);
+        r.tally.nprobefail = probes_run(r.dev.ctx, r.dev.ocl.id, r.dev.q, s, o->quick, r.dev.timer.host, r.out.res.dir,
+                                        o->quiet, &r.out.write_failed);
     add_row_deviation(&r);
     r.wall_s = now_seconds() - r.t0;
     run_write_json(&r, started, RUN_DONE);
     if (r.out.res.tsv.failed) r.out.write_failed = 1;
-    print_summary(&r);
+    print_summary(&r.out);
     reasons_print_repeats(&r.tally.reasons, stderr);
     run_print_times(&r);
     if (run_dir) *run_dir = xstrdup(r.out.res.dir);
@@ -391,20 +413,7 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
         free(dir);
         return EXIT_CANNOT_RUN;
     }
-    if (r.tally.nshared)
-        printf("clx: %d rows flagged shared: another clx timed this device while they ran (--share-device); "
-               "their times are not the device's alone\n", r.tally.nshared);
-    char *counts = status_counts_line(&r.tally.st);
-    printf("clx: %s; results in %s\n", counts, dir);
-    free(counts);
+    int rc = end_status(&r.tally, o, owned, dir);
     free(dir);
-    if (r.tally.nprobefail) printf("clx: %d probe measurements failed (see above and probes.tsv)\n", r.tally.nprobefail);
-    if (status_counts_failed(&r.tally.st) || r.tally.nprobefail) return EXIT_ROWS_FAILED;
-    int ran = r.tally.st.n[RS_OK] + r.tally.st.n[RS_UNVERIFIED];
-    if (ran == 0 && o->shard.n && !owned) return 0;   /* a shard with nothing of its own: nothing to fail */
-    if (ran == 0) {
-        printf("clx: nothing ran: every configuration was skipped (the reasons are above)\n");
-        return EXIT_NOTHING_RAN;
-    }
-    return 0;
+    return rc;
 }

@@ -34,7 +34,7 @@ static int eval_derived(const struct spec *s, struct vars *vv, char **err)
 static int run_vars(struct runner *r, int v, int b, size_t pt, struct vars *vv, struct launch *L, char **err)
 {
     const struct spec *s = r->s;
-    const struct build *bd = build_of(r, v, b);
+    const struct build *bd = build_of(&r->bl, v, b);
     plan_device_vars(&r->dev.dp, vv);
     plan_variant_vars(&r->plan.variants[v], vv);
     plan_point_vars(&r->plan, pt, vv);
@@ -117,13 +117,13 @@ static char *infeasible(struct runner *r, const struct build *bd, const struct l
 }
 
 
-void run_count_rounds(struct runner *r, const char *rounds, const char *spread, const char *flag, const char *tnote)
+void run_count_rounds(struct run_tally *t, const char *rounds, const char *spread, const char *flag, const char *tnote)
 {
     if (atoi(rounds) < 2 || !*spread) return;
-    r->tally.nrounded++;
-    r->tally.nspread1 += atof(spread) > 0.01;
-    r->tally.nnoisy += strstr(flag, "noisy") != NULL;
-    r->tally.nepisode += strstr(tnote, "an episode;") != NULL;
+    t->nrounded++;
+    t->nspread1 += atof(spread) > 0.01;
+    t->nnoisy += strstr(flag, "noisy") != NULL;
+    t->nepisode += strstr(tnote, "an episode;") != NULL;
 }
 
 /* set_geometry: the launch's global and local sizes: readable ("32x32") and, with several
@@ -152,7 +152,7 @@ static void set_geometry(struct row *w, const struct launch *L)
  * since writing past the end may crash the worker (its rows then say 'crashed'). */
 static void warn_small_outputs(struct runner *r, int v, int b, const struct launch *L)
 {
-    if (r->bl.small_output_said[v * r->plan.builds.n + b]) return;
+    if (r->bl.small_output_said[build_index(&r->bl, v, b)]) return;
     /* The work-items asked for: kernels bound-check the ones the round-up to whole groups adds. */
     double items = L->asked, groups = 1;
     for (cl_uint d = 0; d < L->dims; d++) groups *= (double)(L->global[d] / L->local[d]);
@@ -163,15 +163,15 @@ static void warn_small_outputs(struct runner *r, int v, int b, const struct laun
         warn("variant %s, build %s: output %s has %zu elements for %.0f work-items (%.0f work-groups): a kernel "
              "that writes one per work-item writes past its end", r->plan.variants[v].id,
              plan_build_label(r->plan.builds.v[b]), db->sb->name, db->count, items, groups);
-        r->bl.small_output_said[v * r->plan.builds.n + b] = 1;
+        r->bl.small_output_said[build_index(&r->bl, v, b)] = 1;
     }
 }
 
 /* context_broken: whether the queue still works after a failed launch (a refused shape leaves
  * it working; a kernel that faulted does not). */
-static int context_broken(struct runner *r)
+static int context_broken(const struct run_device *d)
 {
-    return ocl_finish(r->dev.q) != CL_SUCCESS;
+    return ocl_finish(d->q) != CL_SUCCESS;
 }
 
 /* The clocks at the start of a visit's trials, sampled by trials_run once the warm-ups are done. */
@@ -186,8 +186,8 @@ void run_config_begin(struct runner *r, const struct strlist *cols, struct pendi
 {
     int v = pc->v, b = pc->b;
     size_t pt = pc->pt;
-    const struct run_mark *mk = run_mark_of(r, v, b);
-    struct build *bd = build_of(r, v, b);
+    const struct run_mark *mk = run_mark_of(r->o, v, b);
+    struct build *bd = build_of(&r->bl, v, b);
     pc->status = RS_OK;
     pc->m = (struct measured){ NAN, NAN, NAN, NAN, NAN };
     pc->rounds = pc->planned = rounds_count(r->o->bench.rounds, r->o->bench.trials);
@@ -201,8 +201,8 @@ void run_config_begin(struct runner *r, const struct strlist *cols, struct pendi
     row_set(w, "local_bytes", "%.0f", (double)bd->local_mem + bench_local_arg_bytes(r->s, &pc->vv));
     row_set(w, "bin_bytes", "%zu", bd->binary_size);
     if (bd->ptx_instructions >= 0) row_set(w, "ptx_instr", "%d", bd->ptx_instructions);
-    if (r->bl.ptx_op_counts[v * r->plan.builds.n + b] >= 0)
-        row_set(w, "ptx_op_count", "%d", r->bl.ptx_op_counts[v * r->plan.builds.n + b]);
+    if (r->bl.ptx_op_counts[build_index(&r->bl, v, b)] >= 0)
+        row_set(w, "ptx_op_count", "%d", r->bl.ptx_op_counts[build_index(&r->bl, v, b)]);
     for (int i = 0; i < r->s->derived_names.n; i++) {
         double x;
         if (vars_get(&pc->vv, r->s->derived_names.v[i], &x)) row_num(w, r->s->derived_names.v[i], "%.10g", x);
@@ -221,7 +221,7 @@ over:
  * verified. 0, or -1 when the row is over (status and err set). */
 static int first_visit_checks(struct runner *r, struct pending *pc)
 {
-    struct build *bd = build_of(r, pc->v, pc->b);
+    struct build *bd = build_of(&r->bl, pc->v, pc->b);
     const struct timing *t = &pc->t;
     /* A kernel that wrote outside a buffer is wrong whatever its outputs say. */
     char *stray = bench_guards_check(r->dev.q, &r->dev.bufs);
@@ -268,10 +268,10 @@ static int first_visit_checks(struct runner *r, struct pending *pc)
 /* episode_again: once its planned rounds are done, a configuration one of whose rounds stands
  * apart beyond what its trials predict (an episode, rounds.h) takes as many rounds again, once,
  * within --max-time; true when it does. */
-static int episode_again(const struct runner *r, struct pending *pc)
+static int episode_again(const struct bench_opts *bo, struct pending *pc)
 {
     if (pc->rounds > pc->planned || pc->planned < 3) return 0;
-    if (r->o->bench.max_seconds > 0 && pc->spent * 2 > r->o->bench.max_seconds) return 0;
+    if (bo->max_seconds > 0 && pc->spent * 2 > bo->max_seconds) return 0;
     struct round_summary rs;
     rounds_summarize(pc->t.ms, pc->t.n, pc->t.round_first, pc->t.visits, &rs);
     if (!rs.episode) return 0;
@@ -313,11 +313,11 @@ void run_config_visit(struct runner *r, struct pending *pc)
 static void visit_once(struct runner *r, struct pending *pc)
 {
     int v = pc->v, b = pc->b, round = pc->t.visits;
-    struct build *bd = build_of(r, v, b);
+    struct build *bd = build_of(&r->bl, v, b);
     double t0 = now_seconds();
     /* The block's configurations share buffers where their counts agree: made again only when not. */
-    int brc = bench_buffers(r->dev.ctx, r->dev.q, r->s, &r->bl.btypes[v * r->s->nbufs], &pc->vv, &r->dev.dp, r->o->seed, &r->dev.bufs,
-                            &pc->err);
+    int brc = bench_buffers(r->dev.ctx, r->dev.q, r->s, &r->bl.btypes[v * r->s->nbufs], &pc->vv, &r->dev.dp, r->o->seed,
+                            &r->dev.bufs, &pc->err);
     if (brc) { pc->status = brc > 0 ? RS_SKIPPED : RS_ERROR; goto over; }
     if (round == 0) warn_small_outputs(r, v, b, &pc->L);
     if (bench_set_args(bd->kernel, r->s, &r->bl.atypes[v * r->s->nargs], &pc->vv, &r->dev.bufs, &pc->err)) {
@@ -340,7 +340,7 @@ static void visit_once(struct runner *r, struct pending *pc)
         if (!pc->clocked) pc->c0 = c0;
         pc->c1 = c1;
         pc->clocked = 1;
-        pc->throttled |= run_clocks_throttled(r, &c0, &c1);
+        pc->throttled |= run_clocks_throttled(&r->dev, &c0, &c1);
     }
     pc->spent += now_seconds() - t0;
     if (timed > 0) return;                  /* stopped (^C): the visit did not count */
@@ -348,7 +348,7 @@ static void visit_once(struct runner *r, struct pending *pc)
         /* A kernel that faults (NVIDIA: an illegal address, error -9999) leaves the context broken:
          * every later call fails. The worker ends here and a new one goes on, this configuration
          * marked by the supervisor. */
-        if (context_broken(r)) {
+        if (context_broken(&r->dev)) {
             r->context_lost = 1;
             return;
         }
@@ -357,7 +357,7 @@ static void visit_once(struct runner *r, struct pending *pc)
         goto over;
     }
     if (round == 0 && first_visit_checks(r, pc)) goto over;
-    if (pc->t.visits >= pc->rounds && !episode_again(r, pc)) pc->done = 1;
+    if (pc->t.visits >= pc->rounds && !episode_again(&r->o->bench, pc)) pc->done = 1;
     return;
 over:
     pc->done = 1;
@@ -393,7 +393,7 @@ void run_config_finish(struct runner *r, struct pending *pc)
         run_fill_metrics(r, w, &pc->t, &pc->vv, &rs, &pc->m, &pc->tnote);
         if (pc->clocked) {
             run_record_clocks(w, &pc->c0, &pc->c1);
-            run_peak_at_clock(r, w, (pc->c0.sm_mhz + pc->c1.sm_mhz) / 2, pc->throttled);
+            run_peak_at_clock(&r->dev, w, (pc->c0.sm_mhz + pc->c1.sm_mhz) / 2, pc->throttled);
         }
         run_expect_row(r, w, pc->v, pc->b, &pc->vv, &pc->note);
         if (pc->m.cpu_ms > 0 && pc->m.wall_ms > 0) row_num(w, "speedup_vs_cpu", "%.4g", pc->m.cpu_ms / pc->m.wall_ms);
@@ -408,11 +408,11 @@ void run_config_finish(struct runner *r, struct pending *pc)
     double rel = relative_time(&r->rel, &rec);
     row_num(w, "rel_time", "%.4g", rel);
     row_num(w, "speedup", "%.4g", 1 / rel);
-    run_row_emit(r, w);
+    run_row_emit(&r->out, w);
     run_print_row(r, w, pc->v, pc->b, pc->pt, &pc->m, pc->status);
     relative_add(&r->rel, &rec);
     status_counts_note(&r->tally.st, pc->status);
-    run_count_rounds(r, row_get(w, "rounds"), row_get(w, "spread"), row_get(w, "flag"), row_get(w, "timing_note"));
+    run_count_rounds(&r->tally, row_get(w, "rounds"), row_get(w, "spread"), row_get(w, "flag"), row_get(w, "timing_note"));
 }
 
 void run_config_free(struct pending *pc)

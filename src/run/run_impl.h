@@ -37,7 +37,7 @@ struct run_expect {
  * needs several keeps the whole runner. The parts:
  *   dev    the device side: the OpenCL device, context and queue, what clx measured of it at
  *          setup (timer, round trip, clocks), and the device memory the run holds (the block's
- *          buffers, the --cold flush buffer); opened in run.c's setup, closed by run_device_close.
+ *          buffers, the --cold flush buffer); opened and closed in run.c (device_open, device_close).
  *   bl     the builds: every variant's expanded source, its build per option set (from the cache
  *          or compiled), the types and counts the build phase works out per variant and build, and
  *          what was said once per variant and build; made by run_build_all, freed by run_builds_free.
@@ -123,9 +123,11 @@ struct runner {
     double t0, wall_s;           /* when the run began; its wall time once the sweep is done */
 };
 
-static inline struct build *build_of(const struct runner *r, int v, int b)
+/* build_index: where variant v, build b is in the arrays per variant x build. */
+static inline int build_index(const struct run_builds *bl, int v, int b) { return v * bl->nbuilds + b; }
+static inline struct build *build_of(const struct run_builds *bl, int v, int b)
 {
-    return &r->bl.builds[v * r->plan.builds.n + b];
+    return &bl->builds[build_index(bl, v, b)];
 }
 
 /* ---- run_rows.c: one results.tsv row, built by column name --------------------------------- */
@@ -161,7 +163,7 @@ void run_open_resumed(struct runner *r, const struct strlist *cols, char *starte
 void run_replay_kept(struct runner *r, const struct strlist *cols, int v, int b, size_t pt);
 /* run_count_rounds: counts how repeatable a row's rounds were (its rounds, spread, flag and
  * timing_note cells) into the run's totals (run_config.c). */
-void run_count_rounds(struct runner *r, const char *rounds, const char *spread, const char *flag, const char *tnote);
+void run_count_rounds(struct run_tally *t, const char *rounds, const char *spread, const char *flag, const char *tnote);
 /* One configuration in flight, over the rounds of its block: its row as it fills, its variables
  * and launch, its trials, and whether its row is complete (run_config.c). */
 struct pending {
@@ -194,8 +196,9 @@ void run_config_visit(struct runner *r, struct pending *pc);
 /* run_config_finish: its metrics over every round, its row written, printed and counted. */
 void run_config_finish(struct runner *r, struct pending *pc);
 void run_config_free(struct pending *pc);
-/* run_row_emit: appends the row to results.tsv (flushed and fsynced). */
-void run_row_emit(struct runner *r, struct row *w);
+/* run_row_emit: appends the row to results.tsv (flushed and fsynced); resuming, a row results.tsv
+ * already holds is checked to be this one (variant and build) and not written again. */
+void run_row_emit(struct run_out *out, struct row *w);
 /* run_fill_metrics: statistics of the trials (the time: rs's median of the round medians), GFLOP/s,
  * GB/s, % of peak and the peak flags; the
  * notes on how the trials were timed (batching, convergence, trials cut, the host cross-check) go to
@@ -210,14 +213,14 @@ void run_fill_metrics(struct runner *r, struct row *w, const struct timing *t, c
  * peak at the clock measured (the peak is derived at the maximum clock), and the 'throttled' flag
  * when some visit was. */
 void run_record_clocks(struct row *w, const struct clock_sample *a, const struct clock_sample *b);
-int run_clocks_throttled(const struct runner *r, const struct clock_sample *a, const struct clock_sample *b);
-void run_peak_at_clock(struct runner *r, struct row *w, double mhz, int throttled);
+int run_clocks_throttled(const struct run_device *d, const struct clock_sample *a, const struct clock_sample *b);
+void run_peak_at_clock(const struct run_device *d, struct row *w, double mhz, int throttled);
 
 /* ---- run_console.c: the run's console lines ------------------------------------------------ */
 
 /* run_point_label: " N=1M local=64": the axes that vary, local as launched ("32x32" in two
  * dimensions) when a row w is given, else as the plan has it; a new string. */
-char *run_point_label(const struct runner *r, const struct row *w, size_t pt);
+char *run_point_label(const struct plan *p, const struct row *w, size_t pt);
 /* run_say_reason: a row that is not ok says why on the console, once per distinct reason (also
  * under --quiet); each FAIL is said with its elements unless --quiet. */
 void run_say_reason(struct runner *r, const struct row *w, int v, int b, size_t pt, enum row_status status,
@@ -232,7 +235,7 @@ void run_print_times(const struct runner *r);
 /* ---- run_marks.c: what the supervisor marked ---------------------------------------------- */
 
 /* run_mark_of: the supervisor's mark on variant v, build b (a crash or a timeout), or NULL. */
-const struct run_mark *run_mark_of(const struct runner *r, int v, int b);
+const struct run_mark *run_mark_of(const struct run_opts *o, int v, int b);
 /* run_marked_status: the row of a configuration the supervisor marked: 'timeout' at the point
  * that ran past its limit (halts the run), 'crashed' for every point of a variant and build that
  * killed a worker; *why says so. 1 with *status set, or 0 when the mark is not about this point. */
@@ -243,15 +246,17 @@ int run_marked_status(struct runner *r, const struct run_mark *mk, size_t pt, en
 /* run_build_all: expands and builds every variant x option set, writes kernels.tsv, cl/, bin/,
  * logs/, and a row for each variant or build that cannot run. */
 void run_build_all(struct runner *r, const struct strlist *cols);
-
-/* ---- run_expect.c: the instruction counts the spec expects (docs/spec.md) ------------------ */
-
+/* run_builds_free: everything the build phase made (programs, sources, counts); the cache closed. */
+void run_builds_free(struct run_builds *bl);
 /* run_isa_json: run.json's "isa_instr": the builds whose machine instructions kernels.tsv counts,
  * what they are, and why a build's were not counted (the first reason; PoCL's and NVIDIA's
  * binaries hold no machine code when built). Nothing when no build made a binary here. */
-void run_isa_json(const struct runner *r, cJSON *j);
+void run_isa_json(const struct run_builds *bl, cJSON *j);
+
+/* ---- run_expect.c: the instruction counts the spec expects (docs/spec.md) ------------------ */
+
 /* run_expect_columns: kernels.tsv's columns for the spec's expect entries: count:OP, expect:OP. */
-void run_expect_columns(const struct runner *r, struct strlist *cols);
+void run_expect_columns(const struct spec *s, struct strlist *cols);
 /* run_expect_build: counts each expected op in the binary of variant v, build b, for its rows,
  * and pushes its kernels.tsv cells (the counts; the minimum where it needs no launch point). */
 void run_expect_build(struct runner *r, int v, int b, struct strlist *cells);
@@ -263,7 +268,7 @@ void run_expect_say(struct runner *r);
 void run_expect_row(struct runner *r, struct row *w, int v, int b, const struct vars *vv, struct sbuf *note);
 /* run_expect_json: run.json's "expect": whether the counts were checked, and why not. */
 void run_expect_json(const struct runner *r, cJSON *j);
-void run_expect_free(struct runner *r);
+void run_expect_free(struct run_expect *x);
 
 /* ---- run_json.c ----------------------------------------------------------------------------- */
 

@@ -153,6 +153,16 @@ static void add_spec(cJSON *j, const struct runner *r)
     cJSON_AddItemToObject(j, "as_run", axes_json(&r->plan, s));
 }
 
+/* add_repeatability: how far each row's rounds agreed: the run's repeatability (docs/timing.md). */
+static void add_repeatability(cJSON *j, const struct run_tally *t)
+{
+    cJSON *rp = cJSON_AddObjectToObject(j, "repeatability");
+    cJSON_AddNumberToObject(rp, "rows_in_rounds", t->nrounded);
+    cJSON_AddNumberToObject(rp, "spread_over_1pct", t->nspread1);
+    cJSON_AddNumberToObject(rp, "noisy", t->nnoisy);
+    cJSON_AddNumberToObject(rp, "episodes_remeasured", t->nepisode);
+}
+
 /* add_totals: once the run has stopped, where the time went and what the rows came to. */
 static void add_totals(cJSON *j, const struct runner *r)
 {
@@ -171,13 +181,8 @@ static void add_totals(cJSON *j, const struct runner *r)
     cJSON_AddNumberToObject(c, "builds_from_cache", r->bl.cache.hits);
     cJSON_AddNumberToObject(c, "outputs_checked_on_device", (double)r->expected.device_checks);
     cJSON_AddNumberToObject(c, "outputs_checked_on_host", (double)r->expected.host_checks);
-    /* How far each row's rounds agreed: the run's repeatability (docs/timing.md). */
-    cJSON *rp = cJSON_AddObjectToObject(j, "repeatability");
-    cJSON_AddNumberToObject(rp, "rows_in_rounds", r->tally.nrounded);
-    cJSON_AddNumberToObject(rp, "spread_over_1pct", r->tally.nspread1);
-    cJSON_AddNumberToObject(rp, "noisy", r->tally.nnoisy);
     cJSON_AddNumberToObject(c, "shared", r->tally.nshared);
-    cJSON_AddNumberToObject(rp, "episodes_remeasured", r->tally.nepisode);
+    add_repeatability(j, &r->tally);
 }
 
 cJSON *run_json(struct runner *r, const char *started, int state)
@@ -188,7 +193,7 @@ cJSON *run_json(struct runner *r, const char *started, int state)
     add_timing_settings(j, r);
     add_checks_and_clocks(j, r);
     run_expect_json(r, j);
-    run_isa_json(r, j);
+    run_isa_json(&r->bl, j);
     add_spec(j, r);
     /* Last: its "sweep" hash covers what comes before (shard.c). */
     if (r->o->shard.n) shard_add_json(j, &r->shard, &r->o->args);

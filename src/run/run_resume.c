@@ -23,10 +23,10 @@ void run_replay_kept(struct runner *r, const struct strlist *cols, int v, int b,
             die("--resume: results.tsv row %d has %s = %s where this sweep has %s: it is not this sweep's file", i + 1,
                 name, kept, row_get(&w, name));
     }
-    run_row_emit(r, &w);                    /* checks variant and build, writes nothing */
+    run_row_emit(&r->out, &w);             /* checks variant and build, writes nothing */
     row_free(&w);
     status_counts_add(&r->tally.st, table_cell(t, i, table_col(t, "status")));
-    run_count_rounds(r, table_cell(t, i, table_col(t, "rounds")), table_cell(t, i, table_col(t, "spread")),
+    run_count_rounds(&r->tally, table_cell(t, i, table_col(t, "rounds")), table_cell(t, i, table_col(t, "spread")),
                      table_cell(t, i, table_col(t, "flag")), table_cell(t, i, table_col(t, "timing_note")));
     struct rel_rec rec = { v, b, pt, table_num(t, i, table_col(t, "median_ms")) };
     relative_add(&r->rel, &rec);

@@ -108,24 +108,24 @@ void run_row_start(const struct runner *r, struct row *w, const struct strlist *
 }
 
 /* kept_row_differs: the column (variant or build) in which kept row i is not w; NULL when it is. */
-static const char *kept_row_differs(const struct runner *r, int i, const struct row *w)
+static const char *kept_row_differs(const struct run_out *out, int i, const struct row *w)
 {
     static const char *const keys[] = {"variant", "build"};
     for (int k = 0; k < 2; k++)
-        if (strcmp(table_cell(&r->out.resume.rows, i, table_col(&r->out.resume.rows, keys[k])), row_get(w, keys[k])))
+        if (strcmp(table_cell(&out->resume.rows, i, table_col(&out->resume.rows, keys[k])), row_get(w, keys[k])))
             return keys[k];
     return NULL;
 }
 
-void run_row_emit(struct runner *r, struct row *w)
+void run_row_emit(struct run_out *out, struct row *w)
 {
-    int i = r->out.rows_seen++;
-    if (i >= r->out.resume.rows.nrows) { results_row(&r->out.res, &w->vals); return; }
+    int i = out->rows_seen++;
+    if (i >= out->resume.rows.nrows) { results_row(&out->res, &w->vals); return; }
     /* Resuming: this row is already in results.tsv, written by the interrupted run. */
-    const char *col = kept_row_differs(r, i, w);
+    const char *col = kept_row_differs(out, i, w);
     if (col)
         die("--resume: results.tsv row %d has %s '%s' where this sweep has '%s': it is not this sweep's file", i + 1, col,
-            table_cell(&r->out.resume.rows, i, table_col(&r->out.resume.rows, col)), row_get(w, col));
+            table_cell(&out->resume.rows, i, table_col(&out->resume.rows, col)), row_get(w, col));
 }
 
 static double eval_or_nan(const char *expr, const struct vars *vv)
@@ -176,7 +176,7 @@ static void trial_stats(struct row *w, const struct timing *t, const struct stat
 
 /* batch_note: how a short kernel was timed: the batch and where its size came from, the device's
  * idle time between launches; or why it could not be batched. */
-static void batch_note(const struct runner *r, const struct timing *t, struct sbuf *note)
+static void batch_note(const struct run_device *d, const struct timing *t, struct sbuf *note)
 {
     if (t->batch > 1) {
         struct stats gap;
@@ -186,7 +186,7 @@ static void batch_note(const struct runner *r, const struct timing *t, struct sb
         else
             sb_printf(note, "%stimed as batches of %d back-to-back launches (the median of %d probe launches, %.3g us, "
                       "is under 100x the timer's resolution of %.3g us)", note->len ? "; " : "", t->batch, t->probes,
-                      t->probe_ms * 1e3, (double)r->dev.dp.timer_res_ns * 1e-3);
+                      t->probe_ms * 1e3, (double)d->dp.timer_res_ns * 1e-3);
         sb_printf(note, ", each by its own events after one untimed launch; the device idled %.3g us between them",
                   gap.median > 0 ? gap.median * 1e3 : 0);
     }
@@ -260,13 +260,13 @@ void run_fill_metrics(struct runner *r, struct row *w, const struct timing *t, c
     row_set(w, "timer", "%s", r->dev.timer.host ? "host" : "events");
     if (!r->dev.timer.host) cross_check_host(w, t, st.median, r->dev.round_trip_ms, note);   /* both over every trial */
     trial_clock_columns(w, t);
-    batch_note(r, t, note);
+    batch_note(&r->dev, t, note);
     if (t->cut && t->converged < 0) sb_printf(note, "%strials cut to %d by --max-time", note->len ? "; " : "", t->n);
 }
 
-int run_clocks_throttled(const struct runner *r, const struct clock_sample *a, const struct clock_sample *b)
+int run_clocks_throttled(const struct run_device *d, const struct clock_sample *a, const struct clock_sample *b)
 {
-    double max = r->dev.clk.max_sm_mhz > 0 ? r->dev.clk.max_sm_mhz : (double)r->dev.dp.clock_mhz;
+    double max = d->clk.max_sm_mhz > 0 ? d->clk.max_sm_mhz : (double)d->dp.clock_mhz;
     return clocks_throttled(a->sm_mhz, b->sm_mhz, max);
 }
 
@@ -279,13 +279,13 @@ void run_record_clocks(struct row *w, const struct clock_sample *a, const struct
     if (b->power_w > 0) row_num(w, "power_w", "%.1f", b->power_w);
 }
 
-void run_peak_at_clock(struct runner *r, struct row *w, double mhz, int throttled)
+void run_peak_at_clock(const struct run_device *d, struct row *w, double mhz, int throttled)
 {
     static const char *const cols[2][2] = { {"pct_fp32_peak", "pct_fp32_at_clock"}, {"pct_fp64_peak", "pct_fp64_at_clock"} };
-    if (!(mhz > 0) || r->dev.dp.clock_mhz == 0) return;
+    if (!(mhz > 0) || d->dp.clock_mhz == 0) return;
     for (int k = 0; k < 2; k++) {
         const char *pct = row_get(w, cols[k][0]);
-        if (*pct) row_num(w, cols[k][1], "%.1f", atof(pct) * (double)r->dev.dp.clock_mhz / mhz);
+        if (*pct) row_num(w, cols[k][1], "%.1f", atof(pct) * (double)d->dp.clock_mhz / mhz);
     }
     if (throttled) row_flag(w, "throttled");
 }
