@@ -1,4 +1,5 @@
-/* run_impl.h — what the files of a sweep's run share: run.c (setup and the sweep's blocks),
+/* run_impl.h — what the files of a sweep's run share: the runner, in parts (device, builds,
+ * tallies, results folder: below), and the functions of run.c (setup and the sweep's blocks),
  * run_build.c (the build phase), run_config.c (one configuration's visits and row), run_rows.c
  * (results rows, their metrics and the device's clocks), run_console.c (the console lines),
  * run_marks.c (rows the supervisor marked), run_expect.c (expected instruction counts), run_json.c
