@@ -50,7 +50,7 @@ struct run_expect {
  * The rest is what the run is (spec, options, plan, the variants' order, this shard's part) and
  * the sweep's state as it moves from point to point. */
 
-/* The device side of a run (run.c's setup_device opens it). */
+/* The device side of a run (run.c's device_open opens it, device_close closes it). */
 struct run_device {
     struct ocl_device ocl;       /* the device as selected: platform, id, P:D */
     struct devprops dp;
@@ -115,7 +115,7 @@ struct runner {
     struct run_tally tally;
     struct run_out out;
     /* The sweep as it goes. */
-    struct expected expected;    /* the current launch point's expected outputs */
+    struct expected expected;    /* the expected outputs of the launch point being swept; how many were checked where */
     struct relative rel;         /* every swept row's times, for rel_time and dev_row_avg */
     struct progress progress;
     int halted;                  /* a configuration timed out: the sweep ends after its row */
