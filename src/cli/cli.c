@@ -1,6 +1,5 @@
 /* cli.c — the sub-commands (devices, list, run, dump, expand, report, compare, history, merge)
  * and their flags: the top floor, which may call every folder below (docs/architecture.md). */
-#include "config.h"   /* build/config.h: CLX_VERSION, CLX_DATADIR */
 #include "cli.h"
 #include "spec/catalog.h"
 #include "devices.h"
@@ -20,6 +19,7 @@
 #include "report/report.h"
 #include "store/results.h"
 #include "run/run.h"
+#include "lib/version.h"
 #include "run/supervise.h"
 #include "spec/spec.h"
 #include "lib/args.h"
@@ -477,7 +477,7 @@ int cli_main(int argc, char **argv)
         return argc < 2 ? EXIT_USAGE : 0;
     }
     const char *cmd = argv[1];
-    if (!strcmp(cmd, "--version") || !strcmp(cmd, "version")) { printf("clx %s\n", CLX_VERSION); return 0; }
+    if (!strcmp(cmd, "--version") || !strcmp(cmd, "version")) { printf("clx %s\n", clx_version()); return 0; }
     for (size_t i = 0; i < sizeof command_table / sizeof command_table[0]; i++)
         if (!strcmp(cmd, command_table[i].name)) return command_table[i].fn(argc - 2, argv + 2);
     fprintf(stderr, "clx: unknown command '%s' (clx help lists them)\n", cmd);

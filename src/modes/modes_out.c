@@ -3,6 +3,7 @@
 #include "modes_impl.h"
 #include "lib/hostlock.h"
 #include "lib/stats.h"
+#include "lib/version.h"
 #include "measure/verify.h"
 #include <math.h>
 #include <stdio.h>
@@ -200,7 +201,7 @@ int modes_write_json(struct modes_ctx *c, const char *started)
     char now[64];
     modes_iso_now(now, sizeof now);
     cJSON *j = cJSON_CreateObject(), *ds = cJSON_AddArrayToObject(j, "devices"), *pt = cJSON_CreateObject();
-    cJSON_AddStringToObject(j, "clx_version", run_clx_version());
+    cJSON_AddStringToObject(j, "clx_version", clx_version());
     cJSON_AddStringToObject(j, "experiment", c->s->name);
     cJSON_AddStringToObject(j, "kind", "modes");
     cJSON_AddStringToObject(j, "command_line", c->o->command_line ? c->o->command_line : "");

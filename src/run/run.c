@@ -18,14 +18,14 @@
 
 /* variant_order: the order variants run at each point: the baseline and relative ones first, so
  * the others can be checked and compared against them. */
-static int *variant_order(struct runner *r)
+static int *variant_order(const struct spec *s, const struct plan *p)
 {
-    int n = r->plan.nvariants, k = 0;
+    int n = p->nvariants, k = 0;
     int *ord = xmalloc(sizeof *ord * (size_t)n);
-    const char *first[2] = { r->s->baseline, r->s->relative };
+    const char *first[2] = { s->baseline, s->relative };
     for (int f = 0; f < 2; f++)
         for (int v = 0; v < n && first[f]; v++)
-            if (r->plan.variants[v].name && !strcmp(r->plan.variants[v].name, first[f])) {
+            if (p->variants[v].name && !strcmp(p->variants[v].name, first[f])) {
                 int dup = 0;
                 for (int j = 0; j < k; j++) dup |= ord[j] == v;
                 if (!dup) ord[k++] = v;
@@ -57,7 +57,7 @@ static void emit_ready(struct runner *r, struct block *bk)
 
 static int must_stop(const struct runner *r)
 {
-    return run_stop_signal() || r->context_lost || r->res.tsv.failed;
+    return run_stop_signal() || r->context_lost || r->out.res.tsv.failed;
 }
 
 /* visit: one round of configuration i of the block. */
@@ -96,7 +96,7 @@ static void run_block(struct runner *r, struct block *bk)
 {
     int *order = xmalloc(sizeof *order * (size_t)(bk->n ? bk->n : 1));
     for (int round = 0; !must_stop(r); round++) {
-        rounds_order(bk->n, round, r->o->seed ^ (uint64_t)r->rows_seen, order);
+        rounds_order(bk->n, round, r->o->seed ^ (uint64_t)r->out.rows_seen, order);
         int ran = 0;
 
         for (int k = 0; k < bk->n && !must_stop(r); k++) {
@@ -110,7 +110,7 @@ static void run_block(struct runner *r, struct block *bk)
         emit_ready(r, bk);
         if (!ran) break;
     }
-    if (run_stop_signal() && !r->context_lost && !r->res.tsv.failed) keep_stopped(r, bk);
+    if (run_stop_signal() && !r->context_lost && !r->out.res.tsv.failed) keep_stopped(r, bk);
     free(order);
     for (int i = 0; i < bk->n; i++) run_config_free(&bk->pc[i]);
     bk->n = bk->emitted = 0;
@@ -120,7 +120,7 @@ static void run_block(struct runner *r, struct block *bk)
  * when full. A timeout the supervisor marked (halted) ends the sweep at that configuration. */
 static void add(struct runner *r, const struct strlist *cols, struct block *bk, int v, int b, size_t pt)
 {
-    if (r->rows_seen + bk->n < r->resume.rows.nrows) {
+    if (r->out.rows_seen + bk->n < r->out.resume.rows.nrows) {
         run_replay_kept(r, cols, v, b, pt);
         progress_config_done(&r->progress);
         return;
@@ -140,14 +140,14 @@ static void sweep(struct runner *r, const struct strlist *cols)
     const int *ord = r->order;
     long configs = 0;
     for (int v = 0; v < p->nvariants; v++)
-        for (int b = 0; b < p->builds.n; b++) configs += build_of(r, v, b)->ok ? shard_map_runs(&r->shard, v, b) : 0;
+        for (int b = 0; b < p->builds.n; b++) configs += build_of(&r->bl, v, b)->ok ? shard_map_runs(&r->shard, v, b) : 0;
     progress_sweep(&r->progress, configs);
     struct block bk = { xcalloc(BLOCK_MAX, sizeof *bk.pc), 0, 0 };
     for (size_t dp = 0; dp < p->npoints / nlocal && !must_stop(r) && !r->halted; dp++) {
         expected_clear(&r->expected);
         for (int i = 0; i < p->nvariants && !must_stop(r) && !r->halted; i++)
             for (int b = 0; b < p->builds.n && !must_stop(r) && !r->halted; b++) {
-                if (!build_of(r, ord[i], b)->ok) continue;
+                if (!build_of(&r->bl, ord[i], b)->ok) continue;
                 for (size_t l = 0; l < nlocal && !must_stop(r) && !r->halted; l++)
                     if (shard_map_role(&r->shard, ord[i], b, (long)(dp * nlocal + l)) != SHARD_NONE)
                         add(r, cols, &bk, ord[i], b, dp * nlocal + l);
@@ -165,93 +165,93 @@ static void sweep(struct runner *r, const struct strlist *cols)
 static void add_row_deviation(struct runner *r)
 {
     struct strlist vals = {0};
-    for (int i = 0; i < r->nbuildrows; i++) sl_push(&vals, "");
+    for (int i = 0; i < r->tally.nbuildrows; i++) sl_push(&vals, "");
     for (size_t i = 0; i < r->rel.n; i++) {
         double d = relative_row_dev(&r->rel, i);
         sl_push_own(&vals, isnan(d) ? xstrdup("") : xasprintf("%.4f", d));
     }
-    if (results_add_column(&r->res, "dev_row_avg", &vals)) {
-        warn("cannot add dev_row_avg to %s/results.tsv", r->res.dir);
-        r->write_failed = 1;
+    if (results_add_column(&r->out.res, "dev_row_avg", &vals)) {
+        warn("cannot add dev_row_avg to %s/results.tsv", r->out.res.dir);
+        r->out.write_failed = 1;
     }
     sl_free(&vals);
 }
 
 /* ---- setup -------------------------------------------------------------------------------- */
 
-static void setup_device(struct runner *r)
+/* device_open: the device --device picks, its context and profiling queue, and what clx measures
+ * of it once (the host's round trip, whether its events time kernels); --cold's flush buffer. */
+static void device_open(struct run_device *d, const struct run_opts *o)
 {
-    r->dev = ocl_select(r->o->device);
-    ocl_query(r->dev.platform, r->dev.id, &r->dp);
-    peak_derive(&r->dp, &r->pk);
+    d->ocl = ocl_select(o->device);
+    ocl_query(d->ocl.platform, d->ocl.id, &d->dp);
+    peak_derive(&d->dp, &d->pk);
     size_t items[3] = {0, 0, 0};
-    clGetDeviceInfo(r->dev.id, CL_DEVICE_MAX_WORK_ITEM_SIZES, sizeof items, items, NULL);
-    memcpy(r->max_item, items, sizeof items);
+    clGetDeviceInfo(d->ocl.id, CL_DEVICE_MAX_WORK_ITEM_SIZES, sizeof items, items, NULL);
+    memcpy(d->max_item, items, sizeof items);
     cl_int e;
-    cl_context_properties props[] = { CL_CONTEXT_PLATFORM, (cl_context_properties)r->dev.platform, 0 };
-    r->ctx = clCreateContext(props, 1, &r->dev.id, NULL, NULL, &e);
-    if (e != CL_SUCCESS) die("clCreateContext on %s: %s", r->dp.name, ocl_err_name(e));
-    r->q = clCreateCommandQueue(r->ctx, r->dev.id, CL_QUEUE_PROFILING_ENABLE, &e);
-    if (e != CL_SUCCESS) die("clCreateCommandQueue(CL_QUEUE_PROFILING_ENABLE) on %s: %s", r->dp.name, ocl_err_name(e));
-    verify_device_init(&r->dc, r->ctx, r->dev.id, r->q, &r->dp);
-    clocks_open(&r->clk, r->dev.id);
-    trialclock_open(&r->tclock, r->ctx, r->dev.id, &r->dp, 512);
-    r->round_trip_ms = trials_round_trip(r->ctx, r->q);
-    if (r->o->no_timer_check) {
-        snprintf(r->timer.why, sizeof r->timer.why, "the timer check ended a worker process in the OpenCL driver: the "
+    cl_context_properties props[] = { CL_CONTEXT_PLATFORM, (cl_context_properties)d->ocl.platform, 0 };
+    d->ctx = clCreateContext(props, 1, &d->ocl.id, NULL, NULL, &e);
+    if (e != CL_SUCCESS) die("clCreateContext on %s: %s", d->dp.name, ocl_err_name(e));
+    d->q = clCreateCommandQueue(d->ctx, d->ocl.id, CL_QUEUE_PROFILING_ENABLE, &e);
+    if (e != CL_SUCCESS) die("clCreateCommandQueue(CL_QUEUE_PROFILING_ENABLE) on %s: %s", d->dp.name, ocl_err_name(e));
+    verify_device_init(&d->dc, d->ctx, d->ocl.id, d->q, &d->dp);
+    clocks_open(&d->clk, d->ocl.id);
+    trialclock_open(&d->tclock, d->ctx, d->ocl.id, &d->dp, 512);
+    d->round_trip_ms = trials_round_trip(d->ctx, d->q);
+    if (o->no_timer_check) {
+        snprintf(d->timer.why, sizeof d->timer.why, "the timer check ended a worker process in the OpenCL driver: the "
                  "device's events are used");
     } else {
         worker_timer_check(1);
-        timer_check(r->ctx, r->q, r->dev.id, &r->timer);
+        timer_check(d->ctx, d->q, d->ocl.id, &d->timer);
         worker_timer_check(0);
     }
-    if (r->timer.host)
+    if (d->timer.host)
         warn("%s: rows are timed by the host clock (column timer), a launch's enqueue to its end, launch cost included",
-             r->timer.why);
+             d->timer.why);
     char *err = NULL;
-    if (r->o->bench.cold && trials_flush_make(r->ctx, trials_flush_bytes(r->pk.cache_bytes, r->dp.max_alloc), &r->flush, &err))
+    if (o->bench.cold && trials_flush_make(d->ctx, trials_flush_bytes(d->pk.cache_bytes, d->dp.max_alloc), &d->flush, &err))
         die("%s", err);
-    expected_init(&r->expected, r->ctx, r->q, r->o->verify == VERIFY_DEVICE ? &r->dc : NULL, &r->dp);
+}
+
+/* device_close: the device memory the run holds, the queue and context released, its turn given
+ * back; after the builds' programs and kernels are (run_builds_free). */
+static void device_close(struct run_device *d)
+{
+    bench_buffers_free(&d->bufs);
+    trials_flush_free(&d->flush);
+    verify_device_free(&d->dc);
+    trialclock_close(&d->tclock);
+    clReleaseCommandQueue(d->q);
+    clReleaseContext(d->ctx);
+    devlock_give(&d->lock);
 }
 
 static void teardown(struct runner *r)
 {
-    bench_buffers_free(&r->bufs);
-    trials_flush_free(&r->flush);
     expected_free(&r->expected);
-    verify_device_free(&r->dc);
-    trialclock_close(&r->tclock);
-    for (int i = 0; i < r->plan.nvariants * r->plan.builds.n; i++) build_free(&r->builds[i]);
-    for (int v = 0; v < r->plan.nvariants; v++) { free(r->sources[v]); free(r->expand_errors[v]); free(r->skips[v]); }
-    free(r->small_output_said);
-    run_expect_free(r);
-    free(r->skips); free(r->btypes); free(r->atypes); free(r->ptx_op_counts);
+    run_builds_free(&r->bl);
     free(r->order);
     shard_map_free(&r->shard);
-    free(r->builds);
-    cache_close(&r->cache);
-    free(r->sources);
-    free(r->expand_errors);
     relative_free(&r->rel);
-    resume_free(&r->resume);
-    reasons_free(&r->reasons);
-    clReleaseCommandQueue(r->q);
-    clReleaseContext(r->ctx);
-    devlock_give(&r->lock);
-    if (results_close(&r->res)) r->write_failed = 1;
+    resume_free(&r->out.resume);
+    reasons_free(&r->tally.reasons);
+    device_close(&r->dev);
+    if (results_close(&r->out.res)) r->out.write_failed = 1;
     plan_free(&r->plan);
 }
 
 /* print_summary: the tables of what the run found, read back from results.tsv (the same tables
  * report.md holds). */
-static void print_summary(struct runner *r)
+static void print_summary(struct run_out *out)
 {
     struct rundir rd;
     char *err = NULL;
-    if (rundir_open(r->res.dir, &rd, &err)) {
+    if (rundir_open(out->res.dir, &rd, &err)) {
         warn("cannot read the results back for the summary: %s", err);
         free(err);
-        r->write_failed = 1;
+        out->write_failed = 1;
     } else {
         summary_print(&rd, SUMMARY_ALL, stdout, 0);
     }
@@ -266,16 +266,16 @@ static int stopped(struct runner *r, struct strlist *cols, const char *started, 
     int sig = run_stop_signal();
     r->wall_s = now_seconds() - r->t0;
     run_write_json(r, started, RUN_INTERRUPTED);
-    if (r->res.tsv.failed) r->write_failed = 1;
-    char *dir = xstrdup(r->res.dir);
-    int rows = r->rows_seen;
+    if (r->out.res.tsv.failed) r->out.write_failed = 1;
+    char *dir = xstrdup(r->out.res.dir);
+    int rows = r->out.rows_seen;
     sl_free(cols);
     teardown(r);
     fflush(stdout);
     fprintf(stderr, "clx: stopped by %s: %d rows in %s/results.tsv%s\n",
            !sig ? "a launch that ran past its time limit" : sig == SIGINT ? "SIGINT" : sig == SIGHUP ? "SIGHUP" : "SIGTERM",
            rows, dir,
-           r->write_failed ? " (a file could not be written: see above)" : "");
+           r->out.write_failed ? " (a file could not be written: see above)" : "");
     fprintf(stderr, "clx: to continue%s: %s run --resume %s\n", sig ? "" : " with the configurations after it",
            r->o->program ? r->o->program : "clx", dir);
     if (run_dir) *run_dir = xstrdup(dir);
@@ -288,20 +288,20 @@ static void run_print_header(struct runner *r)
 {
     const struct spec *s = r->s;
     const struct run_opts *o = r->o;
-    printf("clx: %s on %s (%s, driver %s)\n", s->name, r->dp.name, r->dp.platform, r->dp.driver);
+    printf("clx: %s on %s (%s, driver %s)\n", s->name, r->dev.dp.name, r->dev.dp.platform, r->dev.dp.driver);
     printf("clx: theoretical peaks: FP32 %s%.0f GFLOP/s (%s); memory %s%.0f GB/s (%s)\n",
-           r->pk.fp32_gflops > 0 ? "" : "unknown ", r->pk.fp32_gflops, r->pk.fp32_source,
-           r->pk.mem_gbs > 0 ? "" : "unknown ", r->pk.mem_gbs, r->pk.mem_source);
+           r->dev.pk.fp32_gflops > 0 ? "" : "unknown ", r->dev.pk.fp32_gflops, r->dev.pk.fp32_source,
+           r->dev.pk.mem_gbs > 0 ? "" : "unknown ", r->dev.pk.mem_gbs, r->dev.pk.mem_source);
     /* Only a spec that says which of its rows count against FP64 or FP16 needs those peaks. */
     if (s->flops_peak)
         printf("clx: theoretical peaks: FP64 %s%.0f GFLOP/s (%s); FP16 %s%.0f GFLOP/s (%s)\n",
-               r->pk.fp64_gflops > 0 ? "" : "unknown ", r->pk.fp64_gflops, r->pk.fp64_source,
-               r->pk.fp16_gflops > 0 ? "" : "unknown ", r->pk.fp16_gflops, r->pk.fp16_source);
-    if (s->flops_peak && r->pk.tensor_f16_gflops > 0)
+               r->dev.pk.fp64_gflops > 0 ? "" : "unknown ", r->dev.pk.fp64_gflops, r->dev.pk.fp64_source,
+               r->dev.pk.fp16_gflops > 0 ? "" : "unknown ", r->dev.pk.fp16_gflops, r->dev.pk.fp16_source);
+    if (s->flops_peak && r->dev.pk.tensor_f16_gflops > 0)
         printf("clx: theoretical peaks: matrix engines FP16 %.0f GFLOP/s, TF32 %.0f, INT8 %.0f GOP/s (%s)\n",
-               r->pk.tensor_f16_gflops, r->pk.tensor_tf32_gflops, r->pk.tensor_int8_gops, r->pk.tensor_source);
+               r->dev.pk.tensor_f16_gflops, r->dev.pk.tensor_tf32_gflops, r->dev.pk.tensor_int8_gops, r->dev.pk.tensor_source);
     printf("clx: %d variants x %d builds x %zu launch points%s; results in %s\n", r->plan.nvariants, r->plan.builds.n,
-           r->plan.npoints, o->quick ? " (quick mode)" : "", r->res.dir);
+           r->plan.npoints, o->quick ? " (quick mode)" : "", r->out.res.dir);
     if (!s->reference && !s->baseline && o->verify != VERIFY_OFF)
         printf("clx: %s declares no verify: every row is unverified (nothing checks the kernels' answers)\n", s->path);
     if (r->plan.baseline_added)
@@ -311,9 +311,30 @@ static void run_print_header(struct runner *r)
         printf("clx: %s\n", said);
         free(said);
     }
-    if (r->resume.rows.nrows)
+    if (r->out.resume.rows.nrows)
         printf("clx: resuming: %d rows kept from the interrupted run; the configurations without one run now\n",
-               r->resume.rows.nrows);
+               r->out.resume.rows.nrows);
+}
+
+/* end_status: the last lines of a run whose files were all written, from its tallies, and its exit
+ * status (run.h); owned: the configurations this shard owns. */
+static int end_status(const struct run_tally *t, const struct run_opts *o, long owned, const char *dir)
+{
+    if (t->nshared)
+        printf("clx: %d rows flagged shared: another clx timed this device while they ran (--share-device); "
+               "their times are not the device's alone\n", t->nshared);
+    char *counts = status_counts_line(&t->st);
+    printf("clx: %s; results in %s\n", counts, dir);
+    free(counts);
+    if (t->nprobefail) printf("clx: %d probe measurements failed (see above and probes.tsv)\n", t->nprobefail);
+    if (status_counts_failed(&t->st) || t->nprobefail) return EXIT_ROWS_FAILED;
+    int ran = t->st.n[RS_OK] + t->st.n[RS_UNVERIFIED];
+    if (ran == 0 && o->shard.n && !owned) return 0;   /* a shard with nothing of its own: nothing to fail */
+    if (ran == 0) {
+        printf("clx: nothing ran: every configuration was skipped (the reasons are above)\n");
+        return EXIT_NOTHING_RAN;
+    }
+    return 0;
 }
 
 int run_experiment(const struct spec *s, const struct run_opts *o, char **run_dir)
@@ -324,17 +345,18 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
     r.o = o;
     r.t0 = now_seconds();
     phase_reset();
-    setup_device(&r);
-    char *identity = ocl_identity(&r.dev, &r.dp);
-    devlock_take(&r.lock, identity, r.dp.name, o->share_device);
+    device_open(&r.dev, o);
+    expected_init(&r.expected, r.dev.ctx, r.dev.q, o->verify == VERIFY_DEVICE ? &r.dev.dc : NULL, &r.dev.dp);
+    char *identity = ocl_identity(&r.dev.ocl, &r.dev.dp);
+    devlock_take(&r.dev.lock, identity, r.dev.dp.name, o->share_device);
     free(identity);
     phase_add(PH_SETUP, now_seconds() - r.t0);
     char *err = NULL;
-    int planned = plan_make(s, o->ov, o->nov, o->quick, (double)r.dp.max_wg, &r.plan, &err);
+    int planned = plan_make(s, o->ov, o->nov, o->quick, (double)r.dev.dp.max_wg, &r.plan, &err);
     if (planned == -2) die_usage("%s", err);
     if (planned) die("%s: %s", s->path, err);
     if (r.plan.nvariants == 0 || r.plan.builds.n == 0 || r.plan.npoints == 0) die("%s: nothing to run", s->name);
-    r.order = variant_order(&r);
+    r.order = variant_order(s, &r.plan);
     shard_map_init(&r.shard, &o->shard, s, &r.plan, r.order);
     struct strlist cols = {0};
     run_header_columns(&r, &cols);
@@ -344,15 +366,15 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
     if (o->resume_dir) run_open_resumed(&r, &cols, started, sizeof started);
     else {
         char *name = shard_run_name(s->name, &o->shard);
-        if (results_open(&r.res, o->results_root, name, r.dp.name))
+        if (results_open(&r.out.res, o->results_root, name, r.dev.dp.name))
             die("cannot make a results folder under %s: %s", o->results_root, strerror(errno));
         free(name);
-        results_header(&r.res, &cols);
+        results_header(&r.out.res, &cols);
     }
-    worker_dir(r.res.dir);
+    worker_dir(r.out.res.dir);
     run_write_json(&r, started, RUN_GOING);
     /* A worker the supervisor started after a crash goes on quietly: the first one said all this. */
-    if (o->nmarks) printf("clx: a new worker goes on after row %d\n", r.resume.rows.nrows);
+    if (o->nmarks) printf("clx: a new worker goes on after row %d\n", r.out.resume.rows.nrows);
     else run_print_header(&r);
     fflush(stdout);
     run_stop_catch();
@@ -360,13 +382,12 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
     run_build_all(&r, &cols);
     run_expect_say(&r);
     relative_init(&r.rel, s, &r.plan);
-    r.small_output_said = xcalloc((size_t)(r.plan.nvariants * r.plan.builds.n), 1);
     sweep(&r, &cols);
     progress_end(&r.progress);
     run_stop_release();
     if (r.context_lost && worker_attached()) {
         /* The supervisor starts a new worker, which resumes after this row. */
-        results_close(&r.res);
+        results_close(&r.out.res);
         fflush(NULL);
         _exit(EXIT_CONTEXT_LOST);
     }
@@ -374,40 +395,28 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
     if (run_stop_signal() || r.halted) return stopped(&r, &cols, started, run_dir);
     /* The device's probes belong to the sweep once, not to every shard of it. */
     if (o->shard.k <= 1)
-        r.nprobefail = probes_run(r.ctx, r.dev.id, r.q, s, o->quick, r.timer.host, r.res.dir, o->quiet, &r.write_failed);
+        r.tally.nprobefail = probes_run(r.dev.ctx, r.dev.ocl.id, r.dev.q, s, o->quick, r.dev.timer.host, r.out.res.dir,
+                                        o->quiet, &r.out.write_failed);
     add_row_deviation(&r);
     r.wall_s = now_seconds() - r.t0;
     run_write_json(&r, started, RUN_DONE);
-    if (r.res.tsv.failed) r.write_failed = 1;
-    print_summary(&r);
-    reasons_print_repeats(&r.reasons, stderr);
+    if (r.out.res.tsv.failed) r.out.write_failed = 1;
+    print_summary(&r.out);
+    reasons_print_repeats(&r.tally.reasons, stderr);
     run_print_times(&r);
-    if (run_dir) *run_dir = xstrdup(r.res.dir);
-    char *dir = xstrdup(r.res.dir);
+    if (run_dir) *run_dir = xstrdup(r.out.res.dir);
+    char *dir = xstrdup(r.out.res.dir);
     long owned = r.shard.owned;
     sl_free(&cols);
     teardown(&r);
-    if (r.write_failed) {
+    if (r.out.write_failed) {
         printf("clx: results in %s are incomplete: a file could not be written (see above)", dir);
-        if (r.files_unsaid) printf("; %d more sources, binaries or logs could not be written either", r.files_unsaid);
+        if (r.out.files_unsaid) printf("; %d more sources, binaries or logs could not be written either", r.out.files_unsaid);
         printf("\n");
         free(dir);
         return EXIT_CANNOT_RUN;
     }
-    if (r.nshared)
-        printf("clx: %d rows flagged shared: another clx timed this device while they ran (--share-device); "
-               "their times are not the device's alone\n", r.nshared);
-    char *counts = status_counts_line(&r.st);
-    printf("clx: %s; results in %s\n", counts, dir);
-    free(counts);
+    int rc = end_status(&r.tally, o, owned, dir);
     free(dir);
-    if (r.nprobefail) printf("clx: %d probe measurements failed (see above and probes.tsv)\n", r.nprobefail);
-    if (status_counts_failed(&r.st) || r.nprobefail) return EXIT_ROWS_FAILED;
-    int ran = r.st.n[RS_OK] + r.st.n[RS_UNVERIFIED];
-    if (ran == 0 && o->shard.n && !owned) return 0;   /* a shard with nothing of its own: nothing to fail */
-    if (ran == 0) {
-        printf("clx: nothing ran: every configuration was skipped (the reasons are above)\n");
-        return EXIT_NOTHING_RAN;
-    }
-    return 0;
+    return rc;
 }

@@ -50,7 +50,4 @@ struct run_opts {
  * to build or run, or a results file could not be written, 128 + the signal when SIGINT or SIGTERM
  * stopped it (the rows so far are kept; --resume continues). Dies on setup errors. */
 int run_experiment(const struct spec *s, const struct run_opts *o, char **run_dir);
-/* run_clx_version: the clx version run.json records, for the run.json of other kinds of run (modes):
- * one file includes build/config.h, so a new PREFIX recompiles few (run_json.c). */
-const char *run_clx_version(void);
 #endif

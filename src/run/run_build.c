@@ -11,14 +11,14 @@
 #include <stdlib.h>
 #include <string.h>
 
-static void save_file(struct runner *r, const char *sub, const void *data, size_t n)
+static void save_file(struct run_out *out, const char *sub, const void *data, size_t n)
 {
-    char *p = results_path(&r->res, sub);
+    char *p = results_path(&out->res, sub);
     if (write_file_atomic(p, data, n)) {
         /* A full disk fails every file after the first: the first is named, the rest counted. */
-        if (!r->write_failed) warn("cannot write %s: %s", p, strerror(errno));
-        else r->files_unsaid++;
-        r->write_failed = 1;
+        if (!out->write_failed) warn("cannot write %s: %s", p, strerror(errno));
+        else out->files_unsaid++;
+        out->write_failed = 1;
     }
     free(p);
 }
@@ -31,19 +31,19 @@ static char *variant_setup(struct runner *r, int v, int *skip)
     char *err = NULL;
     *skip = 0;
     for (int i = 0; i < s->nbufs && !err; i++)
-        err = plan_variant_type(var, s->bufs[i].type, s->bufs[i].type_param, &r->btypes[v * s->nbufs + i]);
+        err = plan_variant_type(var, s->bufs[i].type, s->bufs[i].type_param, &r->bl.btypes[v * s->nbufs + i]);
     for (int i = 0; i < s->nargs && !err; i++)
-        err = plan_variant_type(var, s->args[i].type, s->args[i].type_param, &r->atypes[v * s->nargs + i]);
+        err = plan_variant_type(var, s->args[i].type, s->args[i].type_param, &r->bl.atypes[v * s->nargs + i]);
     int sv = var->name ? spec_variant_find(s, var->name) : -1;
     const char *req = sv >= 0 ? s->variants[sv].requires : NULL;
     if (!err && req) {
         struct vars vv = {0};
         double ok = 0;
-        plan_device_vars(&r->dp, &vv);
+        plan_device_vars(&r->dev.dp, &vv);
         plan_variant_vars(var, &vv);
         if (expr_eval(req, &vv, &ok, &err) == 0 && !ok) {
             *skip = 1;
-            char *said = plan_requires_said(&r->dp, req);
+            char *said = plan_requires_said(&r->dev.dp, req);
             err = *said ? xasprintf("requires %s, false on this device (%s)", req, said)
                         : xasprintf("requires %s, false on this device", req);
             free(said);
@@ -55,11 +55,11 @@ static char *variant_setup(struct runner *r, int v, int *skip)
 
 /* borrow_registers: a build whose verbose log had no ptxas report (a driver cache hit) has the
  * register count of any build with a byte-identical binary: the same PTX compiles the same way. */
-static void borrow_registers(struct runner *r, struct build *bd)
+static void borrow_registers(const struct run_builds *bl, struct build *bd)
 {
-    int n = r->plan.nvariants * r->plan.builds.n;
+    int n = bl->nvariants * bl->nbuilds;
     for (int i = 0; i < n && bd->registers < 0 && bd->binary; i++) {
-        const struct build *o = &r->builds[i];
+        const struct build *o = &bl->builds[i];
         if (o != bd && o->registers >= 0 && o->binary_size == bd->binary_size &&
             !memcmp(o->binary, bd->binary, bd->binary_size))
             bd->registers = o->registers;
@@ -102,19 +102,19 @@ static void kernel_row(struct tsv_out *k, const struct variant *var, const char 
 }
 
 /* build_crashed: the supervisor's mark when building variant v with build b killed a worker. */
-static const struct run_mark *build_crashed(const struct runner *r, int v, int b)
+static const struct run_mark *build_crashed(const struct run_opts *o, int v, int b)
 {
-    const struct run_mark *mk = run_mark_of(r, v, b);
+    const struct run_mark *mk = run_mark_of(o, v, b);
     return mk && mk->pt < 0 && !mk->timeout ? mk : NULL;
 }
 
 /* isa_not_counted: the first build whose binary holds machine code that was not counted (no
  * disassembler installed, or it failed), or NULL: that is worth a line on the console, while a
  * binary with no machine code at all (PTX, PoCL's bitcode) is said in run.json only. */
-static const struct build *isa_not_counted(const struct runner *r)
+static const struct build *isa_not_counted(const struct run_builds *bl)
 {
-    for (int i = 0; i < r->plan.nvariants * r->plan.builds.n; i++) {
-        const struct build *bd = &r->builds[i];
+    for (int i = 0; i < bl->nvariants * bl->nbuilds; i++) {
+        const struct build *bd = &bl->builds[i];
         struct binfmt_code code;
         char *why = NULL;
         if (!bd->ok || !bd->binary || bd->isa_instructions >= 0 || !bd->isa_why) continue;
@@ -125,12 +125,12 @@ static const struct build *isa_not_counted(const struct runner *r)
     return NULL;
 }
 
-void run_isa_json(const struct runner *r, cJSON *j)
+void run_isa_json(const struct run_builds *bl, cJSON *j)
 {
     int counted = 0;
     const char *isa = NULL, *why = NULL;
-    for (int i = 0; r->builds && i < r->plan.nvariants * r->plan.builds.n; i++) {
-        const struct build *bd = &r->builds[i];
+    for (int i = 0; bl->builds && i < bl->nvariants * bl->nbuilds; i++) {
+        const struct build *bd = &bl->builds[i];
         if (!bd->ok || !bd->binary) continue;
         if (bd->isa_instructions >= 0) { counted++; if (!isa) isa = bd->isa; }
         else if (!why) why = bd->isa_why;
@@ -146,32 +146,48 @@ void run_isa_json(const struct runner *r, cJSON *j)
  * spec expects. */
 static void open_kernels_tsv(struct runner *r, struct tsv_out *ktsv)
 {
-    char *kpath = results_path(&r->res, "kernels.tsv");
+    char *kpath = results_path(&r->out.res, "kernels.tsv");
     if (tsv_open(ktsv, kpath)) die("cannot write %s: %s", kpath, strerror(errno));
     free(kpath);
     struct strlist kcols = {0};
     for (int i = 0; kernel_cols[i]; i++) sl_push(&kcols, kernel_cols[i]);
-    run_expect_columns(r, &kcols);
+    run_expect_columns(r->s, &kcols);
     tsv_header(ktsv, &kcols);
     sl_free(&kcols);
 }
 
-/* alloc_build_state: the runner's arrays per variant and per variant x build, all zeroed. */
-static void alloc_build_state(struct runner *r)
+/* builds_alloc: the arrays per variant and per variant x build of plan p, all zeroed; the types'
+ * have room for spec s's buffers and arguments. */
+static void builds_alloc(struct run_builds *bl, const struct plan *p, const struct spec *s)
 {
-    const struct plan *p = &r->plan;
-    int nb = p->builds.n;
-    r->skips = xcalloc((size_t)p->nvariants, sizeof *r->skips);
-    r->btypes = xcalloc((size_t)(p->nvariants * (r->s->nbufs + 1)), sizeof *r->btypes);
-    r->atypes = xcalloc((size_t)(p->nvariants * (r->s->nargs + 1)), sizeof *r->atypes);
-    r->ptx_op_counts = xcalloc((size_t)(p->nvariants * nb), sizeof *r->ptx_op_counts);
-    r->builds = xcalloc((size_t)(p->nvariants * nb), sizeof *r->builds);
-    r->sources = xcalloc((size_t)p->nvariants, sizeof *r->sources);
-    r->expand_errors = xcalloc((size_t)p->nvariants, sizeof *r->expand_errors);
+    int nv = p->nvariants, nb = p->builds.n;
+    bl->nvariants = nv;
+    bl->nbuilds = nb;
+    bl->skips = xcalloc((size_t)nv, sizeof *bl->skips);
+    bl->btypes = xcalloc((size_t)(nv * (s->nbufs + 1)), sizeof *bl->btypes);
+    bl->atypes = xcalloc((size_t)(nv * (s->nargs + 1)), sizeof *bl->atypes);
+    bl->ptx_op_counts = xcalloc((size_t)(nv * nb), sizeof *bl->ptx_op_counts);
+    bl->builds = xcalloc((size_t)(nv * nb), sizeof *bl->builds);
+    bl->sources = xcalloc((size_t)nv, sizeof *bl->sources);
+    bl->expand_errors = xcalloc((size_t)nv, sizeof *bl->expand_errors);
+    bl->small_output_said = xcalloc((size_t)(nv * nb), 1);
+}
+
+void run_builds_free(struct run_builds *bl)
+{
+    for (int i = 0; i < bl->nvariants * bl->nbuilds; i++) build_free(&bl->builds[i]);
+    for (int v = 0; v < bl->nvariants; v++) { free(bl->sources[v]); free(bl->expand_errors[v]); free(bl->skips[v]); }
+    free(bl->small_output_said);
+    run_expect_free(&bl->expect);
+    free(bl->skips); free(bl->btypes); free(bl->atypes); free(bl->ptx_op_counts);
+    free(bl->builds);
+    cache_close(&bl->cache);
+    free(bl->sources);
+    free(bl->expand_errors);
 }
 
 /* unrunnable_rows: variant v is not this device's (no fp64) or a spec mistake: one row per build
- * of this part says which; the variant keeps why (r->skips, which takes it). */
+ * of this part says which; the variant keeps why (r->bl.skips, which takes it). */
 static void unrunnable_rows(struct runner *r, const struct strlist *cols, int v, int skip, char *why)
 {
     warn("variant %s %s: %s", r->plan.variants[v].id, skip ? "skipped" : "failed", why);
@@ -181,12 +197,12 @@ static void unrunnable_rows(struct runner *r, const struct strlist *cols, int v,
         run_row_start(r, &w, cols, v, b, -1);
         row_set(&w, "status", "%s", row_status_word(skip ? RS_SKIPPED : RS_ERROR));
         row_set(&w, "note", "%s", why);
-        run_row_emit(r, &w);
+        run_row_emit(&r->out, &w);
         row_free(&w);
-        r->nbuildrows++;
-        status_counts_note(&r->st, skip ? RS_SKIPPED : RS_ERROR);
+        r->tally.nbuildrows++;
+        status_counts_note(&r->tally.st, skip ? RS_SKIPPED : RS_ERROR);
     }
-    r->skips[v] = why;
+    r->bl.skips[v] = why;
 }
 
 /* build_or_say_why: variant v built with build b (from the cache where it holds it), or its build
@@ -196,12 +212,13 @@ static int build_or_say_why(struct runner *r, int v, int b, const struct run_mar
 {
     const struct variant *var = &r->plan.variants[v];
     const char *opts = r->plan.builds.v[b];
-    struct build *bd = build_of(r, v, b);
+    struct build *bd = build_of(&r->bl, v, b);
     int from_cache = 0;
     if (mk) {
         memset(bd, 0, sizeof *bd);
         char *how = run_mark_how(mk), *entry = NULL;
-        from_cache = r->sources[v] && cache_forget_crashed(&r->cache, &r->dp, r->sources[v], opts, var->kernel, &entry);
+        from_cache = r->bl.sources[v] &&
+                     cache_forget_crashed(&r->bl.cache, &r->dev.dp, r->bl.sources[v], opts, var->kernel, &entry);
         if (from_cache)
             bd->error = xasprintf("the worker process %s while loading it from the build cache (%s: removed, "
                                   "so the next run compiles it afresh); not built again in this sweep", how, entry);
@@ -210,14 +227,15 @@ static int build_or_say_why(struct runner *r, int v, int b, const struct run_mar
                                   how, mk->status ? "" : ", in the OpenCL compiler");
         free(entry);
         free(how);
-    } else if (r->sources[v]) cache_build(&r->cache, r->ctx, r->dev.id, &r->dp, r->sources[v], opts, var->kernel, bd);
-    else { memset(bd, 0, sizeof *bd); bd->error = xasprintf("m4: %s", r->expand_errors[v]); }
+    } else if (r->bl.sources[v])
+        cache_build(&r->bl.cache, r->dev.ctx, r->dev.ocl.id, &r->dev.dp, r->bl.sources[v], opts, var->kernel, bd);
+    else { memset(bd, 0, sizeof *bd); bd->error = xasprintf("m4: %s", r->bl.expand_errors[v]); }
     return from_cache;
 }
 
 /* save_build_files: the build's log (logs/, headed by what was built and why it failed) and its
  * binary (bin/); returns the log's name in the run's folder (a new string). */
-static char *save_build_files(struct runner *r, const struct variant *var, const char *opts, const char *clname,
+static char *save_build_files(struct run_out *out, const struct variant *var, const char *opts, const char *clname,
                               const struct build *bd)
 {
     char *bslug = plan_build_slug(opts);
@@ -227,11 +245,11 @@ static char *save_build_files(struct runner *r, const struct variant *var, const
     if (bd->error) sb_printf(&lg, "# FAILED: %s\n", bd->error);
     sb_printf(&lg, "%s", bd->log ? bd->log : "");
     if (bd->verbose_log) sb_printf(&lg, "\n# -cl-nv-verbose build log:\n%s", bd->verbose_log);
-    save_file(r, logname, lg.s, lg.len);
+    save_file(out, logname, lg.s, lg.len);
     sb_free(&lg);
     if (bd->binary) {
         char *bin = xasprintf("bin/%s__%s%s", var->slug, bslug, bd->binary_ext);
-        save_file(r, bin, bd->binary, bd->binary_size);
+        save_file(out, bin, bd->binary, bd->binary_size);
         free(bin);
     }
     free(bslug);
@@ -245,12 +263,12 @@ static void build_failed_row(struct runner *r, const struct strlist *cols, int v
 {
     const struct variant *var = &r->plan.variants[v];
     const char *opts = r->plan.builds.v[b];
-    const struct build *bd = build_of(r, v, b);
+    const struct build *bd = build_of(&r->bl, v, b);
     enum row_status st = mk ? RS_CRASHED : RS_BUILD_FAILED;
-    status_counts_note(&r->st, st);
-    if (r->sources[v] && !mk)       /* else m4's error was shown once, with the variant */
+    status_counts_note(&r->tally.st, st);
+    if (r->bl.sources[v] && !mk)       /* else m4's error was shown once, with the variant */
         warn("variant %s, build \"%s\" failed (source %s/%s, log %s/%s):\n  %s",
-             var->id, opts, r->res.dir, clname, r->res.dir, logname, bd->error);
+             var->id, opts, r->out.res.dir, clname, r->out.res.dir, logname, bd->error);
     /* A crash: the supervisor said it when the worker ended; not that the cache held it. */
     else if (from_cache) warn("variant %s, build \"%s\": %s", var->id, opts, bd->error);
     struct row w;
@@ -261,9 +279,9 @@ static void build_failed_row(struct runner *r, const struct strlist *cols, int v
     if (nl) *nl = '\0';
     row_set(&w, "note", "%s; log: %s", first, logname);
     free(first);
-    run_row_emit(r, &w);
+    run_row_emit(&r->out, &w);
     row_free(&w);
-    r->nbuildrows++;
+    r->tally.nbuildrows++;
 }
 
 /* build_one: variant v built with build b (or why not), its log and binary saved, its kernels.tsv
@@ -273,19 +291,19 @@ static void build_one(struct runner *r, const struct strlist *cols, struct tsv_o
 {
     const struct variant *var = &r->plan.variants[v];
     const char *opts = r->plan.builds.v[b];
-    struct build *bd = build_of(r, v, b);
+    struct build *bd = build_of(&r->bl, v, b);
     char *what = xasprintf("building %s %s", var->id, plan_build_label(opts));
     progress_building(&r->progress, what);
     free(what);
-    const struct run_mark *mk = build_crashed(r, v, b);
+    const struct run_mark *mk = build_crashed(r->o, v, b);
     worker_building(v, b);
     int from_cache = build_or_say_why(r, v, b, mk);
     /* PTX_OP names an opcode whose count proves the operation survived compilation. */
     const char *op = plan_variant_value(var, "PTX_OP");
-    r->ptx_op_counts[v * r->plan.builds.n + b] = op && bd->ptx_instructions >= 0
+    r->bl.ptx_op_counts[build_index(&r->bl, v, b)] = op && bd->ptx_instructions >= 0
         ? ptx_count_instructions((const char *)bd->binary, var->kernel, op) : -1;
-    char *logname = save_build_files(r, var, opts, clname, bd);
-    borrow_registers(r, bd);
+    char *logname = save_build_files(&r->out, var, opts, clname, bd);
+    borrow_registers(&r->bl, bd);
     struct strlist counts = {0};
     run_expect_build(r, v, b, &counts);
     kernel_row(ktsv, var, opts, bd, logname, &counts);
@@ -298,7 +316,7 @@ static void build_one(struct runner *r, const struct strlist *cols, struct tsv_o
  * machine instructions were not counted. A restarted worker says nothing: the first said it. */
 static void say_build_totals(struct runner *r)
 {
-    const struct cache *c = &r->cache;
+    const struct cache *c = &r->bl.cache;
     if (c->dir && !r->o->quiet && !r->o->nmarks) {
         progress_clear(&r->progress);
         printf("clx: builds: %d compiled, %d loaded from the cache in %s", c->built, c->hits, c->dir);
@@ -306,7 +324,7 @@ static void say_build_totals(struct runner *r)
         printf("\n");
         fflush(stdout);
     }
-    const struct build *nc = isa_not_counted(r);
+    const struct build *nc = isa_not_counted(&r->bl);
     if (nc && !r->o->quiet && !r->o->nmarks) {
         progress_clear(&r->progress);
         printf("clx: kernels.tsv: machine instructions not counted (isa_instr empty): %s\n", nc->isa_why);
@@ -317,10 +335,10 @@ static void say_build_totals(struct runner *r)
 void run_build_all(struct runner *r, const struct strlist *cols)
 {
     double t0 = now_seconds();
-    cache_open(&r->cache, !r->o->no_cache);
+    cache_open(&r->bl.cache, !r->o->no_cache);
     struct tsv_out ktsv;
     open_kernels_tsv(r, &ktsv);
-    alloc_build_state(r);
+    builds_alloc(&r->bl, &r->plan, r->s);
     const struct plan *p = &r->plan;
     int nb = p->builds.n;
     for (int v = 0; v < p->nvariants && !run_stop_signal(); v++) {
@@ -337,19 +355,19 @@ void run_build_all(struct runner *r, const struct strlist *cols)
             continue;
         }
         char *note = xasprintf("experiment %s, variant %s, kernel %s", r->s->name, var->id, var->kernel);
-        r->sources[v] = expand_variant(r->s->template_name, &var->keys, &var->values, note, &r->expand_errors[v]);
+        r->bl.sources[v] = expand_variant(r->s->template_name, &var->keys, &var->values, note, &r->bl.expand_errors[v]);
         free(note);
         if (run_stop_signal()) break;       /* m4 was stopped with the run: no row for it */
         char *clname = xasprintf("cl/%s.cl", var->slug);
-        if (r->sources[v]) save_file(r, clname, r->sources[v], strlen(r->sources[v]));
-        else warn("variant %s: %s", var->id, r->expand_errors[v]);
+        if (r->bl.sources[v]) save_file(&r->out, clname, r->bl.sources[v], strlen(r->bl.sources[v]));
+        else warn("variant %s: %s", var->id, r->bl.expand_errors[v]);
         for (int b = 0; b < nb; b++) {
             if (shard_map_builds(&r->shard, v, b)) build_one(r, cols, &ktsv, v, b, clname);   /* else stays not ok */
             progress_build_done(&r->progress);
         }
         free(clname);
     }
-    if (tsv_close(&ktsv)) r->write_failed = 1;
+    if (tsv_close(&ktsv)) r->out.write_failed = 1;
     phase_add(PH_BUILD, now_seconds() - t0);
     say_build_totals(r);
 }

@@ -34,8 +34,8 @@ static int eval_derived(const struct spec *s, struct vars *vv, char **err)
 static int run_vars(struct runner *r, int v, int b, size_t pt, struct vars *vv, struct launch *L, char **err)
 {
     const struct spec *s = r->s;
-    const struct build *bd = build_of(r, v, b);
-    plan_device_vars(&r->dp, vv);
+    const struct build *bd = build_of(&r->bl, v, b);
+    plan_device_vars(&r->dev.dp, vv);
     plan_variant_vars(&r->plan.variants[v], vv);
     plan_point_vars(&r->plan, pt, vv);
     vars_set(vv, "NOOPT", plan_is_noopt(r->plan.builds.v[b]));
@@ -51,7 +51,7 @@ static int run_vars(struct runner *r, int v, int b, size_t pt, struct vars *vv, 
     vars_get(vv, "local", &local);
     /* The most work-items a dimension can have: what the device addresses, size_t holds, and
      * expressions (doubles) count exactly: 2^53 is beyond any sweep's time anyway. */
-    double most = ldexp(1.0, r->dp.address_bits >= 32 && r->dp.address_bits < 53 ? (int)r->dp.address_bits : 53);
+    double most = ldexp(1.0, r->dev.dp.address_bits >= 32 && r->dev.dp.address_bits < 53 ? (int)r->dev.dp.address_bits : 53);
     if (most > (double)SIZE_MAX) most = (double)SIZE_MAX;
     for (cl_uint d = 0; d < L->dims; d++) {
         double lx = d == 0 ? local : 1, gx;
@@ -61,7 +61,7 @@ static int run_vars(struct runner *r, int v, int b, size_t pt, struct vars *vv, 
         if (lx < 1 || gx < 1) { *err = xasprintf("dimension %u: local %.0f, global %.0f must be >= 1", d, lx, gx); return -1; }
         if (!(gx < most) || !(lx < most)) {
             *err = xasprintf("dimension %u: global %.4g cannot be launched: at most %.4g work-items (the device "
-                             "addresses %u bits; clx counts exactly up to 2^53)", d, gx, most, r->dp.address_bits);
+                             "addresses %u bits; clx counts exactly up to 2^53)", d, gx, most, r->dev.dp.address_bits);
             return -1;
         }
         L->local[d] = (size_t)lx;
@@ -101,29 +101,29 @@ static char *infeasible(struct runner *r, const struct build *bd, const struct l
 {
     *wg_note = NULL;
     for (cl_uint d = 0; d < L->dims; d++) {
-        if (L->local[d] > r->max_item[d])
-            return xasprintf("local size %zu in dimension %u is above CL_DEVICE_MAX_WORK_ITEM_SIZES %zu", L->local[d], d, r->max_item[d]);
+        if (L->local[d] > r->dev.max_item[d])
+            return xasprintf("local size %zu in dimension %u is above CL_DEVICE_MAX_WORK_ITEM_SIZES %zu", L->local[d], d, r->dev.max_item[d]);
     }
-    char *why = wglimit_check(launch_items(L), bd->wg_max, r->dp.max_wg, r->o->respect_kernel_wg, wg_note);
+    char *why = wglimit_check(launch_items(L), bd->wg_max, r->dev.dp.max_wg, r->o->respect_kernel_wg, wg_note);
     if (why) return why;
     double lm = (double)bd->local_mem + bench_local_arg_bytes(r->s, vv);
-    if (lm > (double)r->dp.local_mem)
+    if (lm > (double)r->dev.dp.local_mem)
     {
         free(*wg_note);
         *wg_note = NULL;
-        return xasprintf("needs %.0f bytes of local memory; the device has %llu", lm, (unsigned long long)r->dp.local_mem);
+        return xasprintf("needs %.0f bytes of local memory; the device has %llu", lm, (unsigned long long)r->dev.dp.local_mem);
     }
     return NULL;
 }
 
 
-void run_count_rounds(struct runner *r, const char *rounds, const char *spread, const char *flag, const char *tnote)
+void run_count_rounds(struct run_tally *t, const char *rounds, const char *spread, const char *flag, const char *tnote)
 {
     if (atoi(rounds) < 2 || !*spread) return;
-    r->nrounded++;
-    r->nspread1 += atof(spread) > 0.01;
-    r->nnoisy += strstr(flag, "noisy") != NULL;
-    r->nepisode += strstr(tnote, "an episode;") != NULL;
+    t->nrounded++;
+    t->nspread1 += atof(spread) > 0.01;
+    t->nnoisy += strstr(flag, "noisy") != NULL;
+    t->nepisode += strstr(tnote, "an episode;") != NULL;
 }
 
 /* set_geometry: the launch's global and local sizes: readable ("32x32") and, with several
@@ -152,26 +152,26 @@ static void set_geometry(struct row *w, const struct launch *L)
  * since writing past the end may crash the worker (its rows then say 'crashed'). */
 static void warn_small_outputs(struct runner *r, int v, int b, const struct launch *L)
 {
-    if (r->small_output_said[v * r->plan.builds.n + b]) return;
+    if (r->bl.small_output_said[build_index(&r->bl, v, b)]) return;
     /* The work-items asked for: kernels bound-check the ones the round-up to whole groups adds. */
     double items = L->asked, groups = 1;
     for (cl_uint d = 0; d < L->dims; d++) groups *= (double)(L->global[d] / L->local[d]);
-    for (int i = 0; i < r->bufs.n; i++) {
-        const struct dbuf *db = &r->bufs.b[i];
+    for (int i = 0; i < r->dev.bufs.n; i++) {
+        const struct dbuf *db = &r->dev.bufs.b[i];
         if (db->sb->init != INIT_OUTPUT || (double)db->count >= items || (double)db->count <= groups) continue;
         progress_clear(&r->progress);
         warn("variant %s, build %s: output %s has %zu elements for %.0f work-items (%.0f work-groups): a kernel "
              "that writes one per work-item writes past its end", r->plan.variants[v].id,
              plan_build_label(r->plan.builds.v[b]), db->sb->name, db->count, items, groups);
-        r->small_output_said[v * r->plan.builds.n + b] = 1;
+        r->bl.small_output_said[build_index(&r->bl, v, b)] = 1;
     }
 }
 
 /* context_broken: whether the queue still works after a failed launch (a refused shape leaves
  * it working; a kernel that faulted does not). */
-static int context_broken(struct runner *r)
+static int context_broken(const struct run_device *d)
 {
-    return ocl_finish(r->q) != CL_SUCCESS;
+    return ocl_finish(d->q) != CL_SUCCESS;
 }
 
 /* The clocks at the start of a visit's trials, sampled by trials_run once the warm-ups are done. */
@@ -186,8 +186,8 @@ void run_config_begin(struct runner *r, const struct strlist *cols, struct pendi
 {
     int v = pc->v, b = pc->b;
     size_t pt = pc->pt;
-    const struct run_mark *mk = run_mark_of(r, v, b);
-    struct build *bd = build_of(r, v, b);
+    const struct run_mark *mk = run_mark_of(r->o, v, b);
+    struct build *bd = build_of(&r->bl, v, b);
     pc->status = RS_OK;
     pc->m = (struct measured){ NAN, NAN, NAN, NAN, NAN };
     pc->rounds = pc->planned = rounds_count(r->o->bench.rounds, r->o->bench.trials);
@@ -201,8 +201,8 @@ void run_config_begin(struct runner *r, const struct strlist *cols, struct pendi
     row_set(w, "local_bytes", "%.0f", (double)bd->local_mem + bench_local_arg_bytes(r->s, &pc->vv));
     row_set(w, "bin_bytes", "%zu", bd->binary_size);
     if (bd->ptx_instructions >= 0) row_set(w, "ptx_instr", "%d", bd->ptx_instructions);
-    if (r->ptx_op_counts[v * r->plan.builds.n + b] >= 0)
-        row_set(w, "ptx_op_count", "%d", r->ptx_op_counts[v * r->plan.builds.n + b]);
+    if (r->bl.ptx_op_counts[build_index(&r->bl, v, b)] >= 0)
+        row_set(w, "ptx_op_count", "%d", r->bl.ptx_op_counts[build_index(&r->bl, v, b)]);
     for (int i = 0; i < r->s->derived_names.n; i++) {
         double x;
         if (vars_get(&pc->vv, r->s->derived_names.v[i], &x)) row_num(w, r->s->derived_names.v[i], "%.10g", x);
@@ -221,10 +221,10 @@ over:
  * verified. 0, or -1 when the row is over (status and err set). */
 static int first_visit_checks(struct runner *r, struct pending *pc)
 {
-    struct build *bd = build_of(r, pc->v, pc->b);
+    struct build *bd = build_of(&r->bl, pc->v, pc->b);
     const struct timing *t = &pc->t;
     /* A kernel that wrote outside a buffer is wrong whatever its outputs say. */
-    char *stray = bench_guards_check(r->q, &r->bufs);
+    char *stray = bench_guards_check(r->dev.q, &r->dev.bufs);
     if (stray) {
         pc->err = stray;
         pc->status = RS_FAIL;
@@ -234,7 +234,7 @@ static int first_visit_checks(struct runner *r, struct pending *pc)
         double *wall = xcalloc((size_t)t->n, sizeof *wall);
         double longest = 0;
         for (int i = 0; i < t->n; i++) longest = t->ms[i] * 1e-3 > longest ? t->ms[i] * 1e-3 : longest;
-        if (bench_wall(r->q, bd->kernel, &pc->L, &r->bufs, t->n, 2 * trials_launch_limit(&r->o->bench, longest), wall,
+        if (bench_wall(r->dev.q, bd->kernel, &pc->L, &r->dev.bufs, t->n, 2 * trials_launch_limit(&r->o->bench, longest), wall,
                        &pc->err)) {
             free(wall);
             pc->status = RS_ERROR;
@@ -257,7 +257,7 @@ static int first_visit_checks(struct runner *r, struct pending *pc)
         return 0;
     }
     struct outcome oc;
-    expected_check(&r->expected, r->s, &r->plan, pc->v, &r->bufs, &pc->vv, r->o->seed, &oc);
+    expected_check(&r->expected, r->s, &r->plan, pc->v, &r->dev.bufs, &pc->vv, r->o->seed, &oc);
     pc->status = oc.status;
     pc->vnote = oc.note;
     row_num(&pc->w, "max_rel_err", "%.3g", oc.max_rel_err);
@@ -268,10 +268,10 @@ static int first_visit_checks(struct runner *r, struct pending *pc)
 /* episode_again: once its planned rounds are done, a configuration one of whose rounds stands
  * apart beyond what its trials predict (an episode, rounds.h) takes as many rounds again, once,
  * within --max-time; true when it does. */
-static int episode_again(const struct runner *r, struct pending *pc)
+static int episode_again(const struct bench_opts *bo, struct pending *pc)
 {
     if (pc->rounds > pc->planned || pc->planned < 3) return 0;
-    if (r->o->bench.max_seconds > 0 && pc->spent * 2 > r->o->bench.max_seconds) return 0;
+    if (bo->max_seconds > 0 && pc->spent * 2 > bo->max_seconds) return 0;
     struct round_summary rs;
     rounds_summarize(pc->t.ms, pc->t.n, pc->t.round_first, pc->t.visits, &rs);
     if (!rs.episode) return 0;
@@ -313,34 +313,34 @@ void run_config_visit(struct runner *r, struct pending *pc)
 static void visit_once(struct runner *r, struct pending *pc)
 {
     int v = pc->v, b = pc->b, round = pc->t.visits;
-    struct build *bd = build_of(r, v, b);
+    struct build *bd = build_of(&r->bl, v, b);
     double t0 = now_seconds();
     /* The block's configurations share buffers where their counts agree: made again only when not. */
-    int brc = bench_buffers(r->ctx, r->q, r->s, &r->btypes[v * r->s->nbufs], &pc->vv, &r->dp, r->o->seed, &r->bufs,
-                            &pc->err);
+    int brc = bench_buffers(r->dev.ctx, r->dev.q, r->s, &r->bl.btypes[v * r->s->nbufs], &pc->vv, &r->dev.dp, r->o->seed,
+                            &r->dev.bufs, &pc->err);
     if (brc) { pc->status = brc > 0 ? RS_SKIPPED : RS_ERROR; goto over; }
     if (round == 0) warn_small_outputs(r, v, b, &pc->L);
-    if (bench_set_args(bd->kernel, r->s, &r->atypes[v * r->s->nargs], &pc->vv, &r->bufs, &pc->err)) {
+    if (bench_set_args(bd->kernel, r->s, &r->bl.atypes[v * r->s->nargs], &pc->vv, &r->dev.bufs, &pc->err)) {
         pc->status = RS_ERROR;
         goto over;
     }
     struct clock_sample c0 = {0}, c1;
-    struct clock_start cs = { &r->clk, &c0, -1 };
-    struct bench_env env = { (double)r->dp.timer_res_ns, &r->flush, sample_clocks_at_start, &cs, r->t0, &r->tclock,
-                             run_stop_signal, r->timer.host };
+    struct clock_start cs = { &r->dev.clk, &c0, -1 };
+    struct bench_env env = { (double)r->dev.dp.timer_res_ns, &r->dev.flush, sample_clocks_at_start, &cs, r->t0, &r->dev.tclock,
+                             run_stop_signal, r->dev.timer.host };
     /* By the host clock a trial should last a millisecond at least (100 x 10 us): shorter kernels
      * are batched to it, as short ones are under a coarse device timer. */
-    if (r->timer.host) env.timer_res_ns = HOST_TIMER_RES_NS;
+    if (r->dev.timer.host) env.timer_res_ns = HOST_TIMER_RES_NS;
     /* Rounds added to re-measure an episode take as many trials as the last planned one. */
     int want = rounds_trials(r->o->bench.trials, pc->planned, round < pc->planned ? round : pc->planned - 1);
-    pc->shared |= devlock_shared_now(&r->lock);
-    int timed = trials_run(r->q, bd->kernel, &pc->L, &r->bufs, &r->o->bench, &env, want, &pc->t, &pc->err);
-    pc->shared |= devlock_shared_now(&r->lock);
-    if (cs.rc == 0 && clocks_sample(&r->clk, &c1) == 0) {
+    pc->shared |= devlock_shared_now(&r->dev.lock);
+    int timed = trials_run(r->dev.q, bd->kernel, &pc->L, &r->dev.bufs, &r->o->bench, &env, want, &pc->t, &pc->err);
+    pc->shared |= devlock_shared_now(&r->dev.lock);
+    if (cs.rc == 0 && clocks_sample(&r->dev.clk, &c1) == 0) {
         if (!pc->clocked) pc->c0 = c0;
         pc->c1 = c1;
         pc->clocked = 1;
-        pc->throttled |= run_clocks_throttled(r, &c0, &c1);
+        pc->throttled |= run_clocks_throttled(&r->dev, &c0, &c1);
     }
     pc->spent += now_seconds() - t0;
     if (timed > 0) return;                  /* stopped (^C): the visit did not count */
@@ -348,7 +348,7 @@ static void visit_once(struct runner *r, struct pending *pc)
         /* A kernel that faults (NVIDIA: an illegal address, error -9999) leaves the context broken:
          * every later call fails. The worker ends here and a new one goes on, this configuration
          * marked by the supervisor. */
-        if (context_broken(r)) {
+        if (context_broken(&r->dev)) {
             r->context_lost = 1;
             return;
         }
@@ -357,7 +357,7 @@ static void visit_once(struct runner *r, struct pending *pc)
         goto over;
     }
     if (round == 0 && first_visit_checks(r, pc)) goto over;
-    if (pc->t.visits >= pc->rounds && !episode_again(r, pc)) pc->done = 1;
+    if (pc->t.visits >= pc->rounds && !episode_again(&r->o->bench, pc)) pc->done = 1;
     return;
 over:
     pc->done = 1;
@@ -389,11 +389,11 @@ void run_config_finish(struct runner *r, struct pending *pc)
         struct round_summary rs;
         rounds_summarize(pc->t.ms, pc->t.n, pc->t.round_first, pc->t.visits, &rs);
         round_columns(pc, &rs);
-        if (pc->shared) { row_flag(w, "shared"); r->nshared++; }
+        if (pc->shared) { row_flag(w, "shared"); r->tally.nshared++; }
         run_fill_metrics(r, w, &pc->t, &pc->vv, &rs, &pc->m, &pc->tnote);
         if (pc->clocked) {
             run_record_clocks(w, &pc->c0, &pc->c1);
-            run_peak_at_clock(r, w, (pc->c0.sm_mhz + pc->c1.sm_mhz) / 2, pc->throttled);
+            run_peak_at_clock(&r->dev, w, (pc->c0.sm_mhz + pc->c1.sm_mhz) / 2, pc->throttled);
         }
         run_expect_row(r, w, pc->v, pc->b, &pc->vv, &pc->note);
         if (pc->m.cpu_ms > 0 && pc->m.wall_ms > 0) row_num(w, "speedup_vs_cpu", "%.4g", pc->m.cpu_ms / pc->m.wall_ms);
@@ -408,11 +408,11 @@ void run_config_finish(struct runner *r, struct pending *pc)
     double rel = relative_time(&r->rel, &rec);
     row_num(w, "rel_time", "%.4g", rel);
     row_num(w, "speedup", "%.4g", 1 / rel);
-    run_row_emit(r, w);
+    run_row_emit(&r->out, w);
     run_print_row(r, w, pc->v, pc->b, pc->pt, &pc->m, pc->status);
     relative_add(&r->rel, &rec);
-    status_counts_note(&r->st, pc->status);
-    run_count_rounds(r, row_get(w, "rounds"), row_get(w, "spread"), row_get(w, "flag"), row_get(w, "timing_note"));
+    status_counts_note(&r->tally.st, pc->status);
+    run_count_rounds(&r->tally, row_get(w, "rounds"), row_get(w, "spread"), row_get(w, "flag"), row_get(w, "timing_note"));
 }
 
 void run_config_free(struct pending *pc)

@@ -7,13 +7,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-char *run_point_label(const struct runner *r, const struct row *w, size_t pt)
+char *run_point_label(const struct plan *p, const struct row *w, size_t pt)
 {
     struct sbuf b = {0};
-    for (int a = 0; a < r->plan.naxes; a++) {
-        int is_local = !strcmp(r->plan.axis_names[a], "local");
-        if (is_local) sb_printf(&b, " local=%s", w && *row_get(w, "local") ? row_get(w, "local") : plan_point_value(&r->plan, pt, a));
-        else if (r->plan.axis_values[a].n > 1) sb_printf(&b, " %s=%s", r->plan.axis_names[a], plan_point_value(&r->plan, pt, a));
+    for (int a = 0; a < p->naxes; a++) {
+        int is_local = !strcmp(p->axis_names[a], "local");
+        if (is_local) sb_printf(&b, " local=%s", w && *row_get(w, "local") ? row_get(w, "local") : plan_point_value(p, pt, a));
+        else if (p->axis_values[a].n > 1) sb_printf(&b, " %s=%s", p->axis_names[a], plan_point_value(p, pt, a));
     }
     return b.s ? b.s : xstrdup("");
 }
@@ -23,8 +23,8 @@ void run_say_reason(struct runner *r, const struct row *w, int v, int b, size_t 
 {
     if (row_status_is_measured(status)) return;
     int said = status == RS_FAIL && !r->o->quiet;   /* every FAIL row is said outside --quiet */
-    if (!reasons_add(&r->reasons, row_status_word(status), why, said) && !said) return;
-    char *where = run_point_label(r, w, pt);
+    if (!reasons_add(&r->tally.reasons, row_status_word(status), why, said) && !said) return;
+    char *where = run_point_label(&r->plan, w, pt);
     progress_clear(&r->progress);
     warn("%s %s %s%s: %s", row_status_word(status), r->plan.variants[v].id, plan_build_label(r->plan.builds.v[b]), where,
          why && *why ? why : "(no reason given)");
@@ -47,14 +47,14 @@ void run_print_row(struct runner *r, const struct row *w, int v, int b, size_t p
     progress_clear(&r->progress);
     if (!r->where_w) {
         for (size_t p = 0; p < r->plan.npoints; p++) {
-            char *l = run_point_label(r, NULL, p);
+            char *l = run_point_label(&r->plan, NULL, p);
             if ((int)strlen(l) > r->where_w) r->where_w = (int)strlen(l);
             free(l);
         }
         /* A row's local size of several dimensions reads "128x1": room for each further one. */
         if (r->s->global.n > 1) r->where_w += 5 * (r->s->global.n - 1);
     }
-    char *where = run_point_label(r, w, pt);
+    char *where = run_point_label(&r->plan, w, pt);
     printf("  %-22s %-16.16s%-*s", r->plan.variants[v].id, plan_build_label(r->plan.builds.v[b]), r->where_w, where);
     free(where);
     /* Fixed columns, blank where a row has no value (FAIL, skipped), so statuses line up; the
@@ -74,7 +74,7 @@ void run_print_times(const struct runner *r)
 {
     double k = phase_get(PH_KERNELS), rest = r->wall_s;
     printf("clx: time: wall %.1f s; kernels %.2f s (warm-ups and trials, by %s)", r->wall_s, k,
-           r->timer.host ? "the host clock" : "the device's events");
+           r->dev.timer.host ? "the host clock" : "the device's events");
     for (int p = 0; p < PH_N; p++) {
         rest -= phase_get(p);
         if (p != PH_KERNELS) printf("%s %s %.2f s", p == 0 ? ";" : ",", phase_name(p), phase_get(p));

@@ -1,4 +1,4 @@
-/* run_opcount.c — the instruction counts a spec expects (docs/spec.md, "Expected instructions") in a
+/* run_expect.c — the instruction counts a spec expects (docs/spec.md, "Expected instructions") in a
  * run: counted in each variant x build's binary in the build phase (kernels.tsv), checked on every
  * measured row of an optimised build (its flag), and said once when this run cannot check them. */
 #include "run_impl.h"
@@ -8,14 +8,14 @@
 
 static int *found_of(const struct runner *r, int v, int b)
 {
-    return &r->expect.found[(v * r->plan.builds.n + b) * r->s->nexpects];
+    return &r->bl.expect.found[build_index(&r->bl, v, b) * r->s->nexpects];
 }
 
-void run_expect_columns(const struct runner *r, struct strlist *cols)
+void run_expect_columns(const struct spec *s, struct strlist *cols)
 {
-    for (int e = 0; e < r->s->nexpects; e++) {
-        sl_push_own(cols, xasprintf("count:%s", r->s->expects[e].op));
-        sl_push_own(cols, xasprintf("expect:%s", r->s->expects[e].op));
+    for (int e = 0; e < s->nexpects; e++) {
+        sl_push_own(cols, xasprintf("count:%s", s->expects[e].op));
+        sl_push_own(cols, xasprintf("expect:%s", s->expects[e].op));
     }
 }
 
@@ -23,8 +23,8 @@ void run_expect_columns(const struct runner *r, struct strlist *cols)
  * parameters, the build, the kernel, and the derived values that need nothing more. */
 static void build_vars(const struct runner *r, int v, int b, struct vars *vv)
 {
-    const struct build *bd = build_of(r, v, b);
-    plan_device_vars(&r->dp, vv);
+    const struct build *bd = build_of(&r->bl, v, b);
+    plan_device_vars(&r->dev.dp, vv);
     plan_variant_vars(&r->plan.variants[v], vv);
     vars_set(vv, "NOOPT", plan_is_noopt(r->plan.builds.v[b]));
     vars_set(vv, "KMAX_WG", (double)bd->wg_max);
@@ -38,30 +38,30 @@ static void build_vars(const struct runner *r, int v, int b, struct vars *vv)
 
 /* note_format: whether an optimised build's binary is one clx counts in (the run checks counts)
  * or not (the first such format is what the run says it could not read). */
-static void note_format(struct runner *r, const struct build *bd)
+static void note_format(struct run_expect *x, const struct build *bd)
 {
     if (!bd->ok || !bd->binary) return;
-    if (opcount_readable(bd->binary_format)) r->expect.counted++;
-    else if (!r->expect.unreadable) r->expect.unreadable = bd->binary_format;
+    if (opcount_readable(bd->binary_format)) x->counted++;
+    else if (!x->unreadable) x->unreadable = bd->binary_format;
 }
 
 /* alloc_found: every count unknown (-1) until its build is counted. */
 static void alloc_found(struct runner *r)
 {
-    size_t builds = (size_t)(r->plan.nvariants * r->plan.builds.n), n = builds * (size_t)r->s->nexpects;
-    r->expect.found = xmalloc(sizeof *r->expect.found * n);
-    for (size_t i = 0; i < n; i++) r->expect.found[i] = -1;
-    r->expect.said = xcalloc(builds, 1);
+    size_t builds = (size_t)(r->bl.nvariants * r->bl.nbuilds), n = builds * (size_t)r->s->nexpects;
+    r->bl.expect.found = xmalloc(sizeof *r->bl.expect.found * n);
+    for (size_t i = 0; i < n; i++) r->bl.expect.found[i] = -1;
+    r->bl.expect.said = xcalloc(builds, 1);
 }
 
 void run_expect_build(struct runner *r, int v, int b, struct strlist *cells)
 {
     if (!r->s->nexpects) return;
-    if (!r->expect.found) alloc_found(r);
-    const struct build *bd = build_of(r, v, b);
+    if (!r->bl.expect.found) alloc_found(r);
+    const struct build *bd = build_of(&r->bl, v, b);
     const struct variant *var = &r->plan.variants[v];
     int opt = !plan_is_noopt(r->plan.builds.v[b]);
-    if (opt) note_format(r, bd);
+    if (opt) note_format(&r->bl.expect, bd);
     struct vars vv = {0};
     build_vars(r, v, b, &vv);
     for (int e = 0; e < r->s->nexpects; e++) {
@@ -80,9 +80,9 @@ void run_expect_build(struct runner *r, int v, int b, struct strlist *cells)
 /* skip_reason: why this run checks no count at all (a new string), or NULL when it checks some. */
 static char *skip_reason(const struct runner *r)
 {
-    if (r->expect.counted) return NULL;
-    if (r->expect.unreadable)
-        return xasprintf("the binaries are %s (clx reads %s)", r->expect.unreadable, opcount_readable_formats());
+    if (r->bl.expect.counted) return NULL;
+    if (r->bl.expect.unreadable)
+        return xasprintf("the binaries are %s (clx reads %s)", r->bl.expect.unreadable, opcount_readable_formats());
     int opt = 0;
     for (int b = 0; b < r->plan.builds.n; b++) opt |= !plan_is_noopt(r->plan.builds.v[b]);
     return xstrdup(opt ? "no optimised build gave a program binary"
@@ -92,7 +92,7 @@ static char *skip_reason(const struct runner *r)
 void run_expect_say(struct runner *r)
 {
     /* A resumed run said it when it began. */
-    if (!r->expect.found || r->o->quiet || r->resume.rows.nrows) return;
+    if (!r->bl.expect.found || r->o->quiet || r->out.resume.rows.nrows) return;
     char *why = skip_reason(r);
     if (why) {
         progress_clear(&r->progress);
@@ -104,14 +104,14 @@ void run_expect_say(struct runner *r)
 
 /* check_one: entry e on row w, whose binary holds n of op: the flag (and what to warn about in
  * pruned) when n is below the count; a count that cannot be evaluated in bad and the row's note. */
-static void check_one(const struct runner *r, int e, const char *op, int n, const struct vars *vv, struct row *w,
+static void check_one(const struct spec *s, int e, const char *op, int n, const struct vars *vv, struct row *w,
                       struct sbuf *pruned, struct sbuf *bad, struct sbuf *note)
 {
-    const struct spec_expect *x = &r->s->expects[e];
+    const struct spec_expect *x = &s->expects[e];
     double want;
     char *err = NULL;
     if (expr_eval(x->count, vv, &want, &err)) {
-        char *msg = xasprintf("expect %s: count \"%s\" (%s:%d): %s; not checked", x->op, x->count, r->s->path,
+        char *msg = xasprintf("expect %s: count \"%s\" (%s:%d): %s; not checked", x->op, x->count, s->path,
                               x->count_line, err ? err : "cannot be evaluated");
         sb_printf(note, "%s%s", note->len ? "; " : "", msg);
         sb_printf(bad, "%s%s", bad->len ? "; " : "", msg);
@@ -124,21 +124,21 @@ static void check_one(const struct runner *r, int e, const char *op, int n, cons
     row_flag(w, "%s", flag);
     free(flag);
     sb_printf(pruned, "%s%d %s where the spec expects at least %.15g (%s:%d)", pruned->len ? "; " : "", n, op, want,
-              r->s->path, x->count_line);
+              s->path, x->count_line);
 }
 
 void run_expect_row(struct runner *r, struct row *w, int v, int b, const struct vars *vv, struct sbuf *note)
 {
-    if (!r->expect.found || plan_is_noopt(r->plan.builds.v[b])) return;
+    if (!r->bl.expect.found || plan_is_noopt(r->plan.builds.v[b])) return;
     const struct variant *var = &r->plan.variants[v];
     struct sbuf pruned = {0}, bad = {0};
     for (int e = 0; e < r->s->nexpects; e++) {
         const char *op = opcount_op_of(r->s->expects[e].op, &var->keys, &var->values);
         int n = found_of(r, v, b)[e];
-        if (op && n >= 0) check_one(r, e, op, n, vv, w, &pruned, &bad, note);
+        if (op && n >= 0) check_one(r->s, e, op, n, vv, w, &pruned, &bad, note);
     }
     /* Said once per variant and build: every row of it has the same binary. */
-    char *said = &r->expect.said[v * r->plan.builds.n + b];
+    char *said = &r->bl.expect.said[build_index(&r->bl, v, b)];
     if ((pruned.len || bad.len) && !*said) {
         const char *build = plan_build_label(r->plan.builds.v[b]);
         progress_clear(&r->progress);
@@ -154,18 +154,18 @@ void run_expect_row(struct runner *r, struct row *w, int v, int b, const struct 
 
 void run_expect_json(const struct runner *r, cJSON *j)
 {
-    if (!r->expect.found) return;
+    if (!r->bl.expect.found) return;
     cJSON *o = cJSON_AddObjectToObject(j, "expect");
     char *why = skip_reason(r);
     cJSON_AddBoolToObject(o, "checked", why == NULL);
     if (why) cJSON_AddStringToObject(o, "why", why);
-    else cJSON_AddNumberToObject(o, "builds_counted", r->expect.counted);
+    else cJSON_AddNumberToObject(o, "builds_counted", r->bl.expect.counted);
     free(why);
 }
 
-void run_expect_free(struct runner *r)
+void run_expect_free(struct run_expect *x)
 {
-    free(r->expect.found);
-    free(r->expect.said);
-    memset(&r->expect, 0, sizeof r->expect);
+    free(x->found);
+    free(x->said);
+    memset(x, 0, sizeof *x);
 }

@@ -1,4 +1,5 @@
-/* run_impl.h — what the files of a sweep's run share: run.c (setup and the sweep's blocks),
+/* run_impl.h — what the files of a sweep's run share: the runner, in parts (device, builds,
+ * tallies, results folder: below), and the functions of run.c (setup and the sweep's blocks),
  * run_build.c (the build phase), run_config.c (one configuration's visits and row), run_rows.c
  * (results rows, their metrics and the device's clocks), run_console.c (the console lines),
  * run_marks.c (rows the supervisor marked), run_expect.c (expected instruction counts), run_json.c
@@ -32,19 +33,44 @@ struct run_expect {
     int counted;                 /* optimised builds whose binary was counted */
 };
 
-/* Everything a run needs while it goes. */
-struct runner {
-    const struct spec *s;
-    const struct run_opts *o;
-    struct plan plan;
-    struct ocl_device dev;
+/* A runner is everything one sweep needs while it goes, in parts a function's signature can name:
+ * a function that touches one part takes that part (const where it only reads it), and one that
+ * needs several keeps the whole runner. The parts:
+ *   dev    the device side: the OpenCL device, context and queue, what clx measured of it at
+ *          setup (timer, round trip, clocks), and the device memory the run holds (the block's
+ *          buffers, the --cold flush buffer); opened and closed in run.c (device_open, device_close).
+ *   bl     the builds: every variant's expanded source, its build per option set (from the cache
+ *          or compiled), the types and counts the build phase works out per variant and build, and
+ *          what was said once per variant and build; made by run_build_all, freed by run_builds_free.
+ *   tally  what the run counts as it goes, for its last lines and run.json's totals: rows by
+ *          status, how repeatable their rounds were, rows flagged shared, the reasons said.
+ *   out    the results folder as it is written: results.tsv (and the rows an interrupted run kept
+ *          in it, for --resume), how many rows of the sweep's order it holds so far, and whether
+ *          every file could be written: whoever writes a file needs these and nothing else.
+ * The rest is what the run is (spec, options, plan, the variants' order, this shard's part) and
+ * the sweep's state as it moves from point to point. */
+
+/* The device side of a run (run.c's device_open opens it, device_close closes it). */
+struct run_device {
+    struct ocl_device ocl;       /* the device as selected: platform, id, P:D */
     struct devprops dp;
-    struct devlock lock;          /* this device's turn (devlock.h) */
+    struct devlock lock;         /* this device's turn (devlock.h) */
     struct peak pk;
     size_t max_item[3];
     cl_context ctx;
     cl_command_queue q;
-    struct results res;
+    double round_trip_ms;        /* the host's round trip of a command that does nothing (trials_round_trip) */
+    struct timer_check timer;    /* whether the device's events time kernels (else rows by the host) */
+    struct verify_device dc;     /* outputs compared on the device */
+    struct clocks clk;           /* clocks, temperature, power (NVML, amdgpu sysfs), where the driver can tell */
+    struct trialclock tclock;    /* the SM clock around every trial, read on the device (NVIDIA) */
+    struct bufset bufs;          /* the block's buffers, made again only when a configuration's counts differ */
+    struct bench_flush flush;    /* --cold: written over before every trial */
+};
+
+/* The builds of a run: arrays per variant, and per variant x build ([variant * nbuilds + build]). */
+struct run_builds {
+    int nvariants, nbuilds;      /* the arrays' shape: the plan's variants and option sets */
     struct build *builds;        /* [variant * nbuilds + build] */
     struct cache cache;          /* built programs kept between runs (--no-cache: none) */
     char **sources;              /* expanded source per variant (NULL when m4 failed) */
@@ -52,40 +78,57 @@ struct runner {
     char **skips;                /* why a variant does not run here (its requires is false) */
     enum cltype *btypes, *atypes;/* buffer and argument types per variant [v * n + i] */
     int *ptx_op_counts;          /* [variant * nbuilds + build]: instructions of its PTX_OP, -1 */
-    struct bufset bufs;
-    struct bench_flush flush;    /* --cold: written over before every trial */
-    double round_trip_ms;        /* the host's round trip of a command that does nothing (trials_round_trip) */
-    struct verify_device dc;     /* outputs compared on the device */
-    struct clocks clk;           /* clocks, temperature, power (NVML, amdgpu sysfs), where the driver can tell */
-    struct trialclock tclock;    /* the SM clock around every trial, read on the device (NVIDIA) */
-    struct expected expected;
     struct run_expect expect;    /* instruction counts the spec expects (not the outputs: expected) */
-    struct relative rel;         /* every swept row's times, for rel_time and dev_row_avg */
-    int *order;                  /* the variants in the order they run at each launch point */
-    struct shard_map shard;      /* --shard: the configurations this run owns or helps with (shard.c) */
-    struct progress progress;
-    struct status_counts st;          /* rows by status (rowstatus.h) */
+    char *small_output_said;     /* [variant * nbuilds + build]: warn_small_outputs spoke */
+};
+
+/* What a run counts as it goes. */
+struct run_tally {
+    struct status_counts st;     /* rows by status (rowstatus.h) */
+    int nbuildrows;              /* rows written before the sweep (failed or skipped variants) */
     int nprobefail;              /* probes (launch latency, transfers) that failed */
-    int nshared;                  /* rows flagged shared */
+    int nshared;                 /* rows flagged shared */
     int nrounded, nspread1, nnoisy, nepisode; /* rows timed in rounds; of them: rounds over 1% apart,
                                                * noisy (over NOISY_SPREAD), re-measured after an episode */
-    int halted;                  /* a configuration timed out: the sweep ends after its row */
-    int context_lost;            /* a launch broke the context: the worker ends, a new one goes on */
-    char *small_output_said;     /* [variant * nbuilds + build]: warn_small_outputs spoke */
-    int nbuildrows;              /* rows written before the sweep (failed or skipped variants) */
-    int write_failed;            /* a results file could not be written: the run must not say ok */
-    int files_unsaid;            /* sources, binaries, logs not written after the first, which was named */
     struct reasons reasons;      /* why rows were not ok, each said once */
-    int where_w;                 /* the widest launch-point label of the plan, for aligned row lines */
-    struct timer_check timer;    /* whether the device's events time kernels (else rows by the host) */
+};
+
+/* The results folder of a run as it is written. */
+struct run_out {
+    struct results res;
     struct resume resume;        /* --resume: the rows already written (resume.rows.nrows of them) */
     int rows_seen;               /* rows of the sweep's order met so far, written now or kept from before */
+    int write_failed;            /* a results file could not be written: the run must not say ok */
+    int files_unsaid;            /* sources, binaries, logs not written after the first, which was named */
+};
+
+struct runner {
+    /* What the run is. */
+    const struct spec *s;
+    const struct run_opts *o;
+    struct plan plan;
+    int *order;                  /* the variants in the order they run at each launch point */
+    struct shard_map shard;      /* --shard: the configurations this run owns or helps with (shard.c) */
+    /* Its parts (above). */
+    struct run_device dev;
+    struct run_builds bl;
+    struct run_tally tally;
+    struct run_out out;
+    /* The sweep as it goes. */
+    struct expected expected;    /* the expected outputs of the launch point being swept; how many were checked where */
+    struct relative rel;         /* every swept row's times, for rel_time and dev_row_avg */
+    struct progress progress;
+    int halted;                  /* a configuration timed out: the sweep ends after its row */
+    int context_lost;            /* a launch broke the context: the worker ends, a new one goes on */
+    int where_w;                 /* the widest launch-point label of the plan, for aligned row lines */
     double t0, wall_s;           /* when the run began; its wall time once the sweep is done */
 };
 
-static inline struct build *build_of(const struct runner *r, int v, int b)
+/* build_index: where variant v, build b is in the arrays per variant x build. */
+static inline int build_index(const struct run_builds *bl, int v, int b) { return v * bl->nbuilds + b; }
+static inline struct build *build_of(const struct run_builds *bl, int v, int b)
 {
-    return &r->builds[v * r->plan.builds.n + b];
+    return &bl->builds[build_index(bl, v, b)];
 }
 
 /* ---- run_rows.c: one results.tsv row, built by column name --------------------------------- */
@@ -121,7 +164,7 @@ void run_open_resumed(struct runner *r, const struct strlist *cols, char *starte
 void run_replay_kept(struct runner *r, const struct strlist *cols, int v, int b, size_t pt);
 /* run_count_rounds: counts how repeatable a row's rounds were (its rounds, spread, flag and
  * timing_note cells) into the run's totals (run_config.c). */
-void run_count_rounds(struct runner *r, const char *rounds, const char *spread, const char *flag, const char *tnote);
+void run_count_rounds(struct run_tally *t, const char *rounds, const char *spread, const char *flag, const char *tnote);
 /* One configuration in flight, over the rounds of its block: its row as it fills, its variables
  * and launch, its trials, and whether its row is complete (run_config.c). */
 struct pending {
@@ -154,8 +197,9 @@ void run_config_visit(struct runner *r, struct pending *pc);
 /* run_config_finish: its metrics over every round, its row written, printed and counted. */
 void run_config_finish(struct runner *r, struct pending *pc);
 void run_config_free(struct pending *pc);
-/* run_row_emit: appends the row to results.tsv (flushed and fsynced). */
-void run_row_emit(struct runner *r, struct row *w);
+/* run_row_emit: appends the row to results.tsv (flushed and fsynced); resuming, a row results.tsv
+ * already holds is checked to be this one (variant and build) and not written again. */
+void run_row_emit(struct run_out *out, struct row *w);
 /* run_fill_metrics: statistics of the trials (the time: rs's median of the round medians), GFLOP/s,
  * GB/s, % of peak and the peak flags; the
  * notes on how the trials were timed (batching, convergence, trials cut, the host cross-check) go to
@@ -170,14 +214,14 @@ void run_fill_metrics(struct runner *r, struct row *w, const struct timing *t, c
  * peak at the clock measured (the peak is derived at the maximum clock), and the 'throttled' flag
  * when some visit was. */
 void run_record_clocks(struct row *w, const struct clock_sample *a, const struct clock_sample *b);
-int run_clocks_throttled(const struct runner *r, const struct clock_sample *a, const struct clock_sample *b);
-void run_peak_at_clock(struct runner *r, struct row *w, double mhz, int throttled);
+int run_clocks_throttled(const struct run_device *d, const struct clock_sample *a, const struct clock_sample *b);
+void run_peak_at_clock(const struct run_device *d, struct row *w, double mhz, int throttled);
 
 /* ---- run_console.c: the run's console lines ------------------------------------------------ */
 
 /* run_point_label: " N=1M local=64": the axes that vary, local as launched ("32x32" in two
  * dimensions) when a row w is given, else as the plan has it; a new string. */
-char *run_point_label(const struct runner *r, const struct row *w, size_t pt);
+char *run_point_label(const struct plan *p, const struct row *w, size_t pt);
 /* run_say_reason: a row that is not ok says why on the console, once per distinct reason (also
  * under --quiet); each FAIL is said with its elements unless --quiet. */
 void run_say_reason(struct runner *r, const struct row *w, int v, int b, size_t pt, enum row_status status,
@@ -192,7 +236,7 @@ void run_print_times(const struct runner *r);
 /* ---- run_marks.c: what the supervisor marked ---------------------------------------------- */
 
 /* run_mark_of: the supervisor's mark on variant v, build b (a crash or a timeout), or NULL. */
-const struct run_mark *run_mark_of(const struct runner *r, int v, int b);
+const struct run_mark *run_mark_of(const struct run_opts *o, int v, int b);
 /* run_marked_status: the row of a configuration the supervisor marked: 'timeout' at the point
  * that ran past its limit (halts the run), 'crashed' for every point of a variant and build that
  * killed a worker; *why says so. 1 with *status set, or 0 when the mark is not about this point. */
@@ -203,15 +247,17 @@ int run_marked_status(struct runner *r, const struct run_mark *mk, size_t pt, en
 /* run_build_all: expands and builds every variant x option set, writes kernels.tsv, cl/, bin/,
  * logs/, and a row for each variant or build that cannot run. */
 void run_build_all(struct runner *r, const struct strlist *cols);
-
-/* ---- run_expect.c: the instruction counts the spec expects (docs/spec.md) ------------------ */
-
+/* run_builds_free: everything the build phase made (programs, sources, counts); the cache closed. */
+void run_builds_free(struct run_builds *bl);
 /* run_isa_json: run.json's "isa_instr": the builds whose machine instructions kernels.tsv counts,
  * what they are, and why a build's were not counted (the first reason; PoCL's and NVIDIA's
  * binaries hold no machine code when built). Nothing when no build made a binary here. */
-void run_isa_json(const struct runner *r, cJSON *j);
+void run_isa_json(const struct run_builds *bl, cJSON *j);
+
+/* ---- run_expect.c: the instruction counts the spec expects (docs/spec.md) ------------------ */
+
 /* run_expect_columns: kernels.tsv's columns for the spec's expect entries: count:OP, expect:OP. */
-void run_expect_columns(const struct runner *r, struct strlist *cols);
+void run_expect_columns(const struct spec *s, struct strlist *cols);
 /* run_expect_build: counts each expected op in the binary of variant v, build b, for its rows,
  * and pushes its kernels.tsv cells (the counts; the minimum where it needs no launch point). */
 void run_expect_build(struct runner *r, int v, int b, struct strlist *cells);
@@ -223,7 +269,7 @@ void run_expect_say(struct runner *r);
 void run_expect_row(struct runner *r, struct row *w, int v, int b, const struct vars *vv, struct sbuf *note);
 /* run_expect_json: run.json's "expect": whether the counts were checked, and why not. */
 void run_expect_json(const struct runner *r, cJSON *j);
-void run_expect_free(struct runner *r);
+void run_expect_free(struct run_expect *x);
 
 /* ---- run_json.c ----------------------------------------------------------------------------- */
 

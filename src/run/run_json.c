@@ -1,7 +1,7 @@
 /* run_json.c — run.json: the provenance of a run (device, driver, peaks, host, command line, the
  * spec as written and the axes as run), written at the start and again when the sweep ends. */
-#include "config.h"   /* build/config.h: CLX_VERSION, CLX_DATADIR */
 #include "device/devinfo.h"
+#include "lib/version.h"
 #include "spec/expand.h"
 #include "lib/phase.h"
 #include "run_impl.h"
@@ -47,18 +47,18 @@ static void add_identity(cJSON *j, const struct runner *r, const char *started, 
 {
     char now[64];
     run_iso_time(now, sizeof now);
-    cJSON_AddStringToObject(j, "clx_version", CLX_VERSION);
+    cJSON_AddStringToObject(j, "clx_version", clx_version());
     cJSON_AddStringToObject(j, "experiment", r->s->name);
     cJSON_AddStringToObject(j, "description", r->s->description);
-    cJSON_AddStringToObject(j, "command_line", r->resume.command_line ? r->resume.command_line : r->o->command_line);
+    cJSON_AddStringToObject(j, "command_line", r->out.resume.command_line ? r->out.resume.command_line : r->o->command_line);
     /* The arguments after "clx run", for clx run --resume with nothing else. */
     cJSON_AddItemToObject(j, "args", cJSON_CreateStringArray((const char *const *)r->o->args.v, r->o->args.n));
     cJSON_AddStringToObject(j, "started", started);
     if (state == RUN_DONE) cJSON_AddStringToObject(j, "finished", now);
     /* An interrupted run is continued with clx run --resume; it says when it stopped and was resumed. */
     if (state == RUN_INTERRUPTED) cJSON_AddStringToObject(j, "interrupted", now);
-    if (r->resume.resumed && cJSON_GetArraySize(r->resume.resumed) > 0)
-        cJSON_AddItemToObject(j, "resumed", cJSON_Duplicate(r->resume.resumed, 1));
+    if (r->out.resume.resumed && cJSON_GetArraySize(r->out.resume.resumed) > 0)
+        cJSON_AddItemToObject(j, "resumed", cJSON_Duplicate(r->out.resume.resumed, 1));
 }
 
 /* add_machine: the host, the device as selected and as it reports itself, and its peaks. */
@@ -72,24 +72,24 @@ static void add_machine(cJSON *j, const struct runner *r)
         free(os);
     }
     cJSON_AddStringToObject(j, "device_selector", r->o->device ? r->o->device : "(default: first GPU, else first device)");
-    char *pd = xasprintf("%d:%d", r->dev.pidx, r->dev.didx);
+    char *pd = xasprintf("%d:%d", r->dev.ocl.pidx, r->dev.ocl.didx);
     cJSON_AddStringToObject(j, "device_index", pd);
     free(pd);
-    cJSON_AddItemToObject(j, "device", devinfo_json(&r->dp));
+    cJSON_AddItemToObject(j, "device", devinfo_json(&r->dev.dp));
     cJSON *pk = cJSON_AddObjectToObject(j, "peak");
-    cJSON_AddNumberToObject(pk, "fp32_gflops", r->pk.fp32_gflops);
-    cJSON_AddStringToObject(pk, "fp32_source", r->pk.fp32_source);
-    cJSON_AddNumberToObject(pk, "fp64_gflops", r->pk.fp64_gflops);
-    cJSON_AddStringToObject(pk, "fp64_source", r->pk.fp64_source);
-    cJSON_AddNumberToObject(pk, "fp16_gflops", r->pk.fp16_gflops);
-    cJSON_AddStringToObject(pk, "fp16_source", r->pk.fp16_source);
-    cJSON_AddNumberToObject(pk, "tensor_f16_gflops", r->pk.tensor_f16_gflops);
-    cJSON_AddNumberToObject(pk, "tensor_tf32_gflops", r->pk.tensor_tf32_gflops);
-    cJSON_AddNumberToObject(pk, "tensor_int8_gops", r->pk.tensor_int8_gops);
-    cJSON_AddStringToObject(pk, "tensor_source", r->pk.tensor_source);
-    cJSON_AddNumberToObject(pk, "mem_gbs", r->pk.mem_gbs);
-    cJSON_AddStringToObject(pk, "mem_source", r->pk.mem_source);
-    cJSON_AddNumberToObject(pk, "cache_bytes", r->pk.cache_bytes);
+    cJSON_AddNumberToObject(pk, "fp32_gflops", r->dev.pk.fp32_gflops);
+    cJSON_AddStringToObject(pk, "fp32_source", r->dev.pk.fp32_source);
+    cJSON_AddNumberToObject(pk, "fp64_gflops", r->dev.pk.fp64_gflops);
+    cJSON_AddStringToObject(pk, "fp64_source", r->dev.pk.fp64_source);
+    cJSON_AddNumberToObject(pk, "fp16_gflops", r->dev.pk.fp16_gflops);
+    cJSON_AddStringToObject(pk, "fp16_source", r->dev.pk.fp16_source);
+    cJSON_AddNumberToObject(pk, "tensor_f16_gflops", r->dev.pk.tensor_f16_gflops);
+    cJSON_AddNumberToObject(pk, "tensor_tf32_gflops", r->dev.pk.tensor_tf32_gflops);
+    cJSON_AddNumberToObject(pk, "tensor_int8_gops", r->dev.pk.tensor_int8_gops);
+    cJSON_AddStringToObject(pk, "tensor_source", r->dev.pk.tensor_source);
+    cJSON_AddNumberToObject(pk, "mem_gbs", r->dev.pk.mem_gbs);
+    cJSON_AddStringToObject(pk, "mem_source", r->dev.pk.mem_source);
+    cJSON_AddNumberToObject(pk, "cache_bytes", r->dev.pk.cache_bytes);
 }
 
 /* add_timing_settings: how the trials were taken: seed, counts, limits, cache, timer. */
@@ -104,11 +104,11 @@ static void add_timing_settings(cJSON *j, const struct runner *r)
     cJSON_AddNumberToObject(j, "target_cv", r->o->bench.target_cv);
     cJSON_AddStringToObject(j, "cache", r->o->bench.cold ? "cold" : "warm");
     /* What every launch pays on the host beside its kernel: the scale of host_ms's overhead. */
-    if (r->round_trip_ms > 0) cJSON_AddNumberToObject(j, "host_round_trip_ms", r->round_trip_ms);
+    if (r->dev.round_trip_ms > 0) cJSON_AddNumberToObject(j, "host_round_trip_ms", r->dev.round_trip_ms);
     cJSON *tm = cJSON_AddObjectToObject(j, "timer");
-    cJSON_AddStringToObject(tm, "used", r->timer.host ? "host" : "events");
-    cJSON_AddStringToObject(tm, "check", r->timer.why);
-    if (r->o->bench.cold) cJSON_AddNumberToObject(j, "cache_flush_bytes", (double)r->flush.bytes);
+    cJSON_AddStringToObject(tm, "used", r->dev.timer.host ? "host" : "events");
+    cJSON_AddStringToObject(tm, "check", r->dev.timer.why);
+    if (r->o->bench.cold) cJSON_AddNumberToObject(j, "cache_flush_bytes", (double)r->dev.flush.bytes);
     cJSON_AddBoolToObject(j, "quick", r->o->quick);
 }
 
@@ -119,23 +119,23 @@ static void add_checks_and_clocks(cJSON *j, const struct runner *r)
     const struct spec *s = r->s;
     cJSON_AddStringToObject(j, "verify", !r->o->verify ? "off" : s->reference ? s->reference : s->baseline ? "baseline" : "none");
     /* Where the comparisons ran: "device", or "host" with why (--verify host, or the device cannot). */
-    const char *where_why = r->o->verify == VERIFY_HOST ? "--verify host" : r->dc.off;
+    const char *where_why = r->o->verify == VERIFY_HOST ? "--verify host" : r->dev.dc.off;
     /* The device's turn (devlock.h): its file, and whether this run waited for it or shared. */
-    if (r->lock.path) {
-        cJSON_AddStringToObject(j, "device_lock", r->lock.path);
-        cJSON_AddStringToObject(j, "device_turn", r->lock.owner ? "held" : r->lock.share ? "shared" : "unlocked");
+    if (r->dev.lock.path) {
+        cJSON_AddStringToObject(j, "device_lock", r->dev.lock.path);
+        cJSON_AddStringToObject(j, "device_turn", r->dev.lock.owner ? "held" : r->dev.lock.share ? "shared" : "unlocked");
     }
     cJSON_AddStringToObject(j, "verify_on", r->o->verify == VERIFY_OFF ? "off" : where_why ? "host" : "device");
     /* Where each trial's clock comes from (trial_mhz, trials_mhz), or why those are empty. */
-    if (r->tclock.source) cJSON_AddStringToObject(j, "trial_clock", r->tclock.source);
-    else cJSON_AddStringToObject(j, "trial_clock_why", r->tclock.why ? r->tclock.why : "not read");
+    if (r->dev.tclock.source) cJSON_AddStringToObject(j, "trial_clock", r->dev.tclock.source);
+    else cJSON_AddStringToObject(j, "trial_clock_why", r->dev.tclock.why ? r->dev.tclock.why : "not read");
     /* Where the rows' clocks, temperature and power come from, or why they are empty. */
-    if (r->clk.source) {
-        cJSON_AddStringToObject(j, "clock_source", r->clk.source);
-        cJSON_AddNumberToObject(j, "clock_max_sm_mhz", r->clk.max_sm_mhz);
+    if (r->dev.clk.source) {
+        cJSON_AddStringToObject(j, "clock_source", r->dev.clk.source);
+        cJSON_AddNumberToObject(j, "clock_max_sm_mhz", r->dev.clk.max_sm_mhz);
     } else {
         cJSON_AddNullToObject(j, "clock_source");
-        cJSON_AddStringToObject(j, "clock_source_why", r->clk.why ? r->clk.why : "");
+        cJSON_AddStringToObject(j, "clock_source_why", r->dev.clk.why ? r->dev.clk.why : "");
     }
     if (r->o->verify != VERIFY_OFF && where_why) cJSON_AddStringToObject(j, "verify_on_why", where_why);
 }
@@ -157,6 +157,16 @@ static void add_spec(cJSON *j, const struct runner *r)
     cJSON_AddItemToObject(j, "as_run", axes_json(&r->plan, s));
 }
 
+/* add_repeatability: how far each row's rounds agreed: the run's repeatability (docs/timing.md). */
+static void add_repeatability(cJSON *j, const struct run_tally *t)
+{
+    cJSON *rp = cJSON_AddObjectToObject(j, "repeatability");
+    cJSON_AddNumberToObject(rp, "rows_in_rounds", t->nrounded);
+    cJSON_AddNumberToObject(rp, "spread_over_1pct", t->nspread1);
+    cJSON_AddNumberToObject(rp, "noisy", t->nnoisy);
+    cJSON_AddNumberToObject(rp, "episodes_remeasured", t->nepisode);
+}
+
 /* add_totals: once the run has stopped, where the time went and what the rows came to. */
 static void add_totals(cJSON *j, const struct runner *r)
 {
@@ -170,18 +180,13 @@ static void add_totals(cJSON *j, const struct runner *r)
         free(key);
     }
     cJSON *c = cJSON_AddObjectToObject(j, "counts");
-    for (int k = 0; k < RS_N; k++) cJSON_AddNumberToObject(c, row_status_key(k), r->st.n[k]);
-    cJSON_AddNumberToObject(c, "builds_compiled", r->cache.built);
-    cJSON_AddNumberToObject(c, "builds_from_cache", r->cache.hits);
+    for (int k = 0; k < RS_N; k++) cJSON_AddNumberToObject(c, row_status_key(k), r->tally.st.n[k]);
+    cJSON_AddNumberToObject(c, "builds_compiled", r->bl.cache.built);
+    cJSON_AddNumberToObject(c, "builds_from_cache", r->bl.cache.hits);
     cJSON_AddNumberToObject(c, "outputs_checked_on_device", (double)r->expected.device_checks);
     cJSON_AddNumberToObject(c, "outputs_checked_on_host", (double)r->expected.host_checks);
-    /* How far each row's rounds agreed: the run's repeatability (docs/timing.md). */
-    cJSON *rp = cJSON_AddObjectToObject(j, "repeatability");
-    cJSON_AddNumberToObject(rp, "rows_in_rounds", r->nrounded);
-    cJSON_AddNumberToObject(rp, "spread_over_1pct", r->nspread1);
-    cJSON_AddNumberToObject(rp, "noisy", r->nnoisy);
-    cJSON_AddNumberToObject(c, "shared", r->nshared);
-    cJSON_AddNumberToObject(rp, "episodes_remeasured", r->nepisode);
+    cJSON_AddNumberToObject(c, "shared", r->tally.nshared);
+    add_repeatability(j, &r->tally);
 }
 
 cJSON *run_json(struct runner *r, const char *started, int state)
@@ -192,7 +197,7 @@ cJSON *run_json(struct runner *r, const char *started, int state)
     add_timing_settings(j, r);
     add_checks_and_clocks(j, r);
     run_expect_json(r, j);
-    run_isa_json(r, j);
+    run_isa_json(&r->bl, j);
     add_spec(j, r);
     /* Last: its "sweep" hash covers what comes before (shard.c). */
     if (r->o->shard.n) shard_add_json(j, &r->shard, &r->o->args);
@@ -203,11 +208,9 @@ cJSON *run_json(struct runner *r, const char *started, int state)
 void run_write_json(struct runner *r, const char *started, int state)
 {
     cJSON *j = run_json(r, started, state);
-    if (results_write_json(&r->res, "run.json", j)) {
-        warn("cannot write %s/run.json: %s", r->res.dir, strerror(errno));
-        r->write_failed = 1;
+    if (results_write_json(&r->out.res, "run.json", j)) {
+        warn("cannot write %s/run.json: %s", r->out.res.dir, strerror(errno));
+        r->out.write_failed = 1;
     }
     cJSON_Delete(j);
 }
-
-const char *run_clx_version(void) { return CLX_VERSION; }

@@ -4,10 +4,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-const struct run_mark *run_mark_of(const struct runner *r, int v, int b)
+const struct run_mark *run_mark_of(const struct run_opts *o, int v, int b)
 {
-    for (int i = 0; i < r->o->nmarks; i++)
-        if (r->o->marks[i].v == v && r->o->marks[i].b == b) return &r->o->marks[i];
+    for (int i = 0; i < o->nmarks; i++)
+        if (o->marks[i].v == v && o->marks[i].b == b) return &o->marks[i];
     return NULL;
 }
 
@@ -38,7 +38,7 @@ int run_marked_status(struct runner *r, const struct run_mark *mk, size_t pt, en
     else if (mk->pt < 0)
         *why = xasprintf("not run: the worker process %s building this variant", how);
     else {
-        char *at = run_point_label(r, NULL, (size_t)mk->pt);
+        char *at = run_point_label(&r->plan, NULL, (size_t)mk->pt);
         if (mk->sig || mk->status) *why = xasprintf("not run: the worker process %s with this variant and build at%s", how, at);
         else *why = xasprintf("not run: this variant and build broke the OpenCL context at%s", at);
         free(at);

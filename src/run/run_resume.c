@@ -10,8 +10,8 @@
  * status is counted and its time kept for the relative columns and dev_row_avg. */
 void run_replay_kept(struct runner *r, const struct strlist *cols, int v, int b, size_t pt)
 {
-    const struct table *t = &r->resume.rows;
-    int i = r->rows_seen;
+    const struct table *t = &r->out.resume.rows;
+    int i = r->out.rows_seen;
     struct row w;
     run_row_start(r, &w, cols, v, b, (long)pt);
     for (int a = 0; a < r->plan.naxes; a++) {
@@ -23,10 +23,10 @@ void run_replay_kept(struct runner *r, const struct strlist *cols, int v, int b,
             die("--resume: results.tsv row %d has %s = %s where this sweep has %s: it is not this sweep's file", i + 1,
                 name, kept, row_get(&w, name));
     }
-    run_row_emit(r, &w);                    /* checks variant and build, writes nothing */
+    run_row_emit(&r->out, &w);             /* checks variant and build, writes nothing */
     row_free(&w);
-    status_counts_add(&r->st, table_cell(t, i, table_col(t, "status")));
-    run_count_rounds(r, table_cell(t, i, table_col(t, "rounds")), table_cell(t, i, table_col(t, "spread")),
+    status_counts_add(&r->tally.st, table_cell(t, i, table_col(t, "status")));
+    run_count_rounds(&r->tally, table_cell(t, i, table_col(t, "rounds")), table_cell(t, i, table_col(t, "spread")),
                      table_cell(t, i, table_col(t, "flag")), table_cell(t, i, table_col(t, "timing_note")));
     struct rel_rec rec = { v, b, pt, table_num(t, i, table_col(t, "median_ms")) };
     relative_add(&r->rel, &rec);
@@ -42,12 +42,12 @@ void run_open_resumed(struct runner *r, const struct strlist *cols, char *starte
     if (lock < 0 && errno == EWOULDBLOCK)
         die("cannot resume %s: another clx is still writing it (its results.tsv stayed locked for 30 s)", dir);
     cJSON *now = run_json(r, started, RUN_GOING);
-    char *why = resume_open(&r->resume, dir, now, cols);
+    char *why = resume_open(&r->out.resume, dir, now, cols);
     cJSON_Delete(now);
     if (why) die("cannot resume %s: %s", dir, why);
-    if (results_reopen(&r->res, dir, r->resume.keep_bytes, cols->n))
+    if (results_reopen(&r->out.res, dir, r->out.resume.keep_bytes, cols->n))
         die("cannot resume %s: cannot write its results.tsv: %s", dir, strerror(errno));
-    if (lock >= 0) { r->res.lock_fd = lock; r->res.locked = 1; }
-    cJSON_AddItemToArray(r->resume.resumed, cJSON_CreateString(started));
-    if (*r->resume.started) snprintf(started, n, "%s", r->resume.started);
+    if (lock >= 0) { r->out.res.lock_fd = lock; r->out.res.locked = 1; }
+    cJSON_AddItemToArray(r->out.resume.resumed, cJSON_CreateString(started));
+    if (*r->out.resume.started) snprintf(started, n, "%s", r->out.resume.started);
 }

@@ -108,24 +108,24 @@ void run_row_start(const struct runner *r, struct row *w, const struct strlist *
 }
 
 /* kept_row_differs: the column (variant or build) in which kept row i is not w; NULL when it is. */
-static const char *kept_row_differs(const struct runner *r, int i, const struct row *w)
+static const char *kept_row_differs(const struct run_out *out, int i, const struct row *w)
 {
     static const char *const keys[] = {"variant", "build"};
     for (int k = 0; k < 2; k++)
-        if (strcmp(table_cell(&r->resume.rows, i, table_col(&r->resume.rows, keys[k])), row_get(w, keys[k])))
+        if (strcmp(table_cell(&out->resume.rows, i, table_col(&out->resume.rows, keys[k])), row_get(w, keys[k])))
             return keys[k];
     return NULL;
 }
 
-void run_row_emit(struct runner *r, struct row *w)
+void run_row_emit(struct run_out *out, struct row *w)
 {
-    int i = r->rows_seen++;
-    if (i >= r->resume.rows.nrows) { results_row(&r->res, &w->vals); return; }
+    int i = out->rows_seen++;
+    if (i >= out->resume.rows.nrows) { results_row(&out->res, &w->vals); return; }
     /* Resuming: this row is already in results.tsv, written by the interrupted run. */
-    const char *col = kept_row_differs(r, i, w);
+    const char *col = kept_row_differs(out, i, w);
     if (col)
         die("--resume: results.tsv row %d has %s '%s' where this sweep has '%s': it is not this sweep's file", i + 1, col,
-            table_cell(&r->resume.rows, i, table_col(&r->resume.rows, col)), row_get(w, col));
+            table_cell(&out->resume.rows, i, table_col(&out->resume.rows, col)), row_get(w, col));
 }
 
 static double eval_or_nan(const char *expr, const struct vars *vv)
@@ -176,7 +176,7 @@ static void trial_stats(struct row *w, const struct timing *t, const struct stat
 
 /* batch_note: how a short kernel was timed: the batch and where its size came from, the device's
  * idle time between launches; or why it could not be batched. */
-static void batch_note(const struct runner *r, const struct timing *t, struct sbuf *note)
+static void batch_note(const struct run_device *d, const struct timing *t, struct sbuf *note)
 {
     if (t->batch > 1) {
         struct stats gap;
@@ -186,7 +186,7 @@ static void batch_note(const struct runner *r, const struct timing *t, struct sb
         else
             sb_printf(note, "%stimed as batches of %d back-to-back launches (the median of %d probe launches, %.3g us, "
                       "is under 100x the timer's resolution of %.3g us)", note->len ? "; " : "", t->batch, t->probes,
-                      t->probe_ms * 1e3, (double)r->dp.timer_res_ns * 1e-3);
+                      t->probe_ms * 1e3, (double)d->dp.timer_res_ns * 1e-3);
         sb_printf(note, ", each by its own events after one untimed launch; the device idled %.3g us between them",
                   gap.median > 0 ? gap.median * 1e3 : 0);
     }
@@ -240,9 +240,9 @@ void run_fill_metrics(struct runner *r, struct row *w, const struct timing *t, c
      * 64 or 16; the matrix engines' 116 (f16/bf16), 119 (tf32) or 108 (int8); anything else
      * (integer operations) has no peak to be a share of. */
     double which = r->s->flops_peak ? eval_or_nan(r->s->flops_peak, vv) : 32;
-    double peak = which == 32 ? r->pk.fp32_gflops : which == 64 ? r->pk.fp64_gflops : which == 16 ? r->pk.fp16_gflops
-                : which == 116 ? r->pk.tensor_f16_gflops : which == 119 ? r->pk.tensor_tf32_gflops
-                : which == 108 ? r->pk.tensor_int8_gops : 0;
+    double peak = which == 32 ? r->dev.pk.fp32_gflops : which == 64 ? r->dev.pk.fp64_gflops : which == 16 ? r->dev.pk.fp16_gflops
+                : which == 116 ? r->dev.pk.tensor_f16_gflops : which == 119 ? r->dev.pk.tensor_tf32_gflops
+                : which == 108 ? r->dev.pk.tensor_int8_gops : 0;
     if (!isnan(m->gflops) && peak > 0) {
         double pct = 100 * m->gflops / peak;
         row_num(w, which == 32 ? "pct_fp32_peak" : which == 64 ? "pct_fp64_peak" : which == 16 ? "pct_fp16_peak"
@@ -250,9 +250,9 @@ void run_fill_metrics(struct runner *r, struct row *w, const struct timing *t, c
         if (pct > 100) row_flag(w, "IMPOSSIBLE:flops>peak");
     }
     row_num(w, "gbs", "%.6g", m->gbs);
-    int fits = (double)r->bufs.total_bytes <= r->pk.cache_bytes;
-    if (!isnan(m->gbs) && r->pk.mem_gbs > 0) {
-        double pct = 100 * m->gbs / r->pk.mem_gbs;
+    int fits = (double)r->dev.bufs.total_bytes <= r->dev.pk.cache_bytes;
+    if (!isnan(m->gbs) && r->dev.pk.mem_gbs > 0) {
+        double pct = 100 * m->gbs / r->dev.pk.mem_gbs;
         row_num(w, "pct_bw_peak", "%.1f", pct);
         /* Above DRAM peak is possible only when the data lives in cache between launches. */
         if (pct > 100) row_flag(w, "%s", fits ? "cache-resident" : "IMPOSSIBLE:bw>peak");
@@ -261,16 +261,16 @@ void run_fill_metrics(struct runner *r, struct row *w, const struct timing *t, c
          * the cache's bandwidth, which must not pass for the memory's. */
         row_flag(w, "cache-resident");
     }
-    row_set(w, "timer", "%s", r->timer.host ? "host" : "events");
-    if (!r->timer.host) cross_check_host(w, t, st.median, r->round_trip_ms, note);   /* both over every trial */
+    row_set(w, "timer", "%s", r->dev.timer.host ? "host" : "events");
+    if (!r->dev.timer.host) cross_check_host(w, t, st.median, r->dev.round_trip_ms, note);   /* both over every trial */
     trial_clock_columns(w, t);
-    batch_note(r, t, note);
+    batch_note(&r->dev, t, note);
     if (t->cut && t->converged < 0) sb_printf(note, "%strials cut to %d by --max-time", note->len ? "; " : "", t->n);
 }
 
-int run_clocks_throttled(const struct runner *r, const struct clock_sample *a, const struct clock_sample *b)
+int run_clocks_throttled(const struct run_device *d, const struct clock_sample *a, const struct clock_sample *b)
 {
-    double max = r->clk.max_sm_mhz > 0 ? r->clk.max_sm_mhz : (double)r->dp.clock_mhz;
+    double max = d->clk.max_sm_mhz > 0 ? d->clk.max_sm_mhz : (double)d->dp.clock_mhz;
     return clocks_throttled(a->sm_mhz, b->sm_mhz, max);
 }
 
@@ -283,13 +283,13 @@ void run_record_clocks(struct row *w, const struct clock_sample *a, const struct
     if (b->power_w > 0) row_num(w, "power_w", "%.1f", b->power_w);
 }
 
-void run_peak_at_clock(struct runner *r, struct row *w, double mhz, int throttled)
+void run_peak_at_clock(const struct run_device *d, struct row *w, double mhz, int throttled)
 {
     static const char *const cols[2][2] = { {"pct_fp32_peak", "pct_fp32_at_clock"}, {"pct_fp64_peak", "pct_fp64_at_clock"} };
-    if (!(mhz > 0) || r->dp.clock_mhz == 0) return;
+    if (!(mhz > 0) || d->dp.clock_mhz == 0) return;
     for (int k = 0; k < 2; k++) {
         const char *pct = row_get(w, cols[k][0]);
-        if (*pct) row_num(w, cols[k][1], "%.1f", atof(pct) * (double)r->dp.clock_mhz / mhz);
+        if (*pct) row_num(w, cols[k][1], "%.1f", atof(pct) * (double)d->dp.clock_mhz / mhz);
     }
     if (throttled) row_flag(w, "throttled");
 }

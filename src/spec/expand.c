@@ -1,6 +1,6 @@
 /* expand.c — template expansion with m4 in a child process (proc.c: parameter values are passed
  * as arguments and are never seen by a shell), under a time limit. */
-#include "config.h"   /* build/config.h: CLX_VERSION, CLX_DATADIR */
+#include "config.h"   /* build/config.h: CLX_DATADIR */
 #include "expand.h"
 #include "m4prep.h"
 #include "lib/proc.h"

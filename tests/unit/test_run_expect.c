@@ -1,4 +1,4 @@
-/* test_run_opcount.c — a run's side of expected instruction counts, on made-up builds (no device):
+/* test_run_expect.c — a run's side of expected instruction counts, on made-up builds (no device):
  * kernels.tsv's cells per variant x build, the pruned flag on rows of optimised builds only, the
  * note for a count that cannot be evaluated, and what run.json says with PTX and with PoCL's binary. */
 #include "check.h"
@@ -47,9 +47,11 @@ static int setup(struct fixture *f, const char *fmt)
     f->r.s = &f->s;
     f->r.o = &f->o;
     int n = f->r.plan.nvariants * f->r.plan.builds.n;
-    f->r.builds = xcalloc((size_t)n, sizeof *f->r.builds);
+    f->r.bl.nvariants = f->r.plan.nvariants;
+    f->r.bl.nbuilds = f->r.plan.builds.n;
+    f->r.bl.builds = xcalloc((size_t)n, sizeof *f->r.bl.builds);
     for (int i = 0; i < n; i++) {
-        struct build *bd = &f->r.builds[i];
+        struct build *bd = &f->r.bl.builds[i];
         bd->ok = 1;
         bd->binary = (unsigned char *)ptx_with_fmas(16);
         bd->binary_size = strlen((char *)bd->binary);
@@ -60,9 +62,9 @@ static int setup(struct fixture *f, const char *fmt)
 
 static void teardown(struct fixture *f)
 {
-    for (int i = 0; i < f->r.plan.nvariants * f->r.plan.builds.n; i++) free(f->r.builds[i].binary);
-    free(f->r.builds);
-    run_expect_free(&f->r);
+    for (int i = 0; i < f->r.plan.nvariants * f->r.plan.builds.n; i++) free(f->r.bl.builds[i].binary);
+    free(f->r.bl.builds);
+    run_expect_free(&f->r.bl.expect);
     plan_free(&f->r.plan);
     spec_free(&f->s);
 }
@@ -105,7 +107,7 @@ static void test_kernels_cells(void)
     struct fixture f;
     if (!setup(&f, "PTX")) { CHECK(0); return; }
     struct strlist cols = {0};
-    run_expect_columns(&f.r, &cols);
+    run_expect_columns(&f.s, &cols);
     CHECK(cols.n == 6);
     if (cols.n == 6) {
         CHECK_STR(cols.v[0], "count:fma.rn.f32");
