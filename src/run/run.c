@@ -195,6 +195,7 @@ static void setup_device(struct runner *r)
     if (e != CL_SUCCESS) die("clCreateCommandQueue(CL_QUEUE_PROFILING_ENABLE) on %s: %s", r->dp.name, ocl_err_name(e));
     verify_device_init(&r->dc, r->ctx, r->dev.id, r->q, &r->dp);
     clocks_open(&r->clk, r->dev.id);
+    run_energy_open(r);
     trialclock_open(&r->tclock, r->ctx, r->dev.id, &r->dp, 512);
     r->round_trip_ms = trials_round_trip(r->ctx, r->q);
     if (r->o->no_timer_check) {
@@ -299,6 +300,7 @@ static void run_print_header(struct runner *r)
                r->pk.fp16_gflops > 0 ? "" : "unknown ", r->pk.fp16_gflops, r->pk.fp16_source);
     printf("clx: %d variants x %d builds x %zu launch points%s; results in %s\n", r->plan.nvariants, r->plan.builds.n,
            r->plan.npoints, o->quick ? " (quick mode)" : "", r->res.dir);
+    run_energy_say(r);
     if (!s->reference && !s->baseline && o->verify != VERIFY_OFF)
         printf("clx: %s declares no verify: every row is unverified (nothing checks the kernels' answers)\n", s->path);
     if (r->plan.baseline_added)
