@@ -2,6 +2,7 @@
  * one colour per series; what shows a trade-off between two measures of one row, such as the
  * energy per launch against the time per launch. */
 #include "plot_impl.h"
+#include "store/columns.h"
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,7 +12,10 @@ void plot_draw_scatter(const struct spec_plot *p, const struct plotdata *d, int 
     const struct cats *xs = &d->d[D_X];
     int np = d->d[D_PANEL].vals.n, ns = d->d[D_SERIES].vals.n;
     gp_layout(f, np, np > 1 ? 620 : 820, np > 1 ? 470 : 540, title);
-    char *yl = gp_axis_label(p->ylabel ? p->ylabel : d->label, d->unit), *xl = gp_column_label(p->xlabel, p->x);
+    /* The x column's unit too: a scatter's x is a measure (ms), not a category. */
+    const struct column_info *xc = column_find(p->x);
+    char *yl = gp_axis_label(p->ylabel ? p->ylabel : d->label, d->unit),
+         *xl = p->xlabel || !xc ? gp_column_label(p->xlabel, p->x) : gp_axis_label(xc->label, xc->unit);
     sb_printf(&f->body, "set xlabel ");
     gp_str(&f->body, xl);
     sb_printf(&f->body, "\nset ylabel ");
