@@ -168,6 +168,8 @@ static void parse_flags(const char *cmd, unsigned bit, int argc, char **argv, st
         case OPT_MAX_TIME: f->ro.bench.max_seconds = parse_seconds(cmd, name, val, 0, 1e9); break;
         case OPT_TARGET_CV: f->ro.bench.target_cv = parse_flag_number(cmd, name, val, 0, 1, "a coefficient of variation"); break;
         case OPT_COLD: f->ro.bench.cold = 1; break;
+        case OPT_ENERGY: f->ro.energy = 1; break;
+        case OPT_ENERGY_WINDOW: f->ro.energy_window_s = parse_seconds(cmd, name, val, 0.001, 3600); break;
         case OPT_ROUNDS: f->ro.bench.rounds = (int)parse_int_flag(cmd, name, val, 1, 1000); break;
         case OPT_BATCH: f->ro.bench.batch = (int)parse_int_flag(cmd, name, val, 1, 4096); break;
         case OPT_TIMEOUT: f->ro.bench.timeout_s = parse_seconds(cmd, name, val, 0.001, 1e6); break;

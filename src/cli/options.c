@@ -131,6 +131,12 @@ static const struct option_row {
     { OPT_COLD, "cold", NULL, CMD_RUN,
       "flush the last-level cache before every trial (an untimed write over twice its size), so data that "
       "would stay in cache is measured as a first call finds it; short kernels are then not batched" },
+    { OPT_ENERGY, "energy", NULL, CMD_RUN,
+      "each row's energy per launch, mean power, GFLOP/J and GB/J, over a window of back-to-back launches after "
+      "its trials (NVML on NVIDIA, amdgpu hwmon on AMD, RAPL on CPU devices where readable; run.json says why "
+      "not elsewhere); costs the window's time per row" },
+    { OPT_ENERGY_WINDOW, "energy-window", "S", CMD_RUN,
+      "with --energy: each row's window in seconds (default: 100 updates of the energy counter, at least 0.2 s)" },
     { OPT_TIMEOUT, "timeout", "S", CMD_RUN,
       "a launch not finished after S seconds is stopped: its row is 'timeout' and the run ends with every "
       "finished row kept (default: 60 s, or 50 times the configuration's first launch when longer)" },

@@ -25,6 +25,7 @@ static struct {
     nvml_return (*max_clock)(nvml_device, int, unsigned *);
     nvml_return (*temperature)(nvml_device, int, unsigned *);
     nvml_return (*power)(nvml_device, unsigned *);
+    nvml_return (*energy)(nvml_device, unsigned long long *);
 } nvml;
 
 static int nvml_load(void)
@@ -40,6 +41,7 @@ static int nvml_load(void)
     *(void **)&nvml.max_clock = dlsym(lib, "nvmlDeviceGetMaxClockInfo");
     *(void **)&nvml.temperature = dlsym(lib, "nvmlDeviceGetTemperature");
     *(void **)&nvml.power = dlsym(lib, "nvmlDeviceGetPowerUsage");
+    *(void **)&nvml.energy = dlsym(lib, "nvmlDeviceGetTotalEnergyConsumption");
     if (!nvml.init || !nvml.clock || !nvml.max_clock || (!nvml.by_pci && !nvml.by_index) || nvml.init() != NVML_SUCCESS) {
         dlclose(lib);
         memset(&nvml, 0, sizeof nvml);
@@ -146,6 +148,22 @@ int clocks_sample(const struct clocks *c, struct clock_sample *s)
     int rc = c->handle ? nvml_sample(c->handle, s) : c->amd_dir[0] ? clocks_amd_sample(c->amd_dir, s) : -1;
     phase_add(PH_CLOCKS, now_seconds() - t0);
     return rc;
+}
+
+int clocks_nvml_energy_j(const struct clocks *c, double *joules)
+{
+    unsigned long long mj = 0;
+    if (!c->handle || !nvml.energy || nvml.energy(c->handle, &mj) != NVML_SUCCESS) return -1;
+    *joules = (double)mj * 1e-3;
+    return 0;
+}
+
+int clocks_nvml_power_w(const struct clocks *c, double *watts)
+{
+    unsigned mw = 0;
+    if (!c->handle || !nvml.power || nvml.power(c->handle, &mw) != NVML_SUCCESS) return -1;
+    *watts = mw * 1e-3;
+    return 0;
 }
 
 int clocks_throttled(double start_mhz, double end_mhz, double max_mhz)

@@ -22,6 +22,11 @@ int clocks_open(struct clocks *c, cl_device_id dev);
 /* clocks_sample: the present values; 0, or -1 when there is no source or it gave no SM clock
  * (the other values may still be set). */
 int clocks_sample(const struct clocks *c, struct clock_sample *s);
+/* clocks_nvml_energy_j: NVML's total energy counter of c's device (nvmlDeviceGetTotalEnergyConsumption:
+ * millijoules since the driver loaded, Volta and later) in joules; clocks_nvml_power_w: its power
+ * now (nvmlDeviceGetPowerUsage). 0, or -1 when c is not NVML's or the driver does not say. */
+int clocks_nvml_energy_j(const struct clocks *c, double *joules);
+int clocks_nvml_power_w(const struct clocks *c, double *watts);
 /* clocks_throttled: whether the lower of two SM clock samples is below 90% of the maximum. */
 int clocks_throttled(double start_mhz, double end_mhz, double max_mhz);
 
@@ -48,4 +53,7 @@ int clocks_amd_open(struct clocks *c, const char *root, const struct pci_addr *a
 /* clocks_amd_sample: the card's present values from its device folder; 0, or -1 when its SM
  * clock could not be read. */
 int clocks_amd_sample(const char *dir, struct clock_sample *s);
+/* clocks_amd_hwmon: the card's hwmon folder (amdgpu registers one: device/hwmon/hwmonN) into out;
+ * 0 or -1. */
+int clocks_amd_hwmon(const char *devdir, char *out, size_t n);
 #endif

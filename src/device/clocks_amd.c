@@ -192,26 +192,7 @@ static int read_dpm(const char *devdir, const char *file, double *now_mhz, doubl
     return rc;
 }
 
-/* read_number: a file that holds one integer (hwmon's convention); 0 or -1. */
-static int read_number(const char *dir, const char *file, double *v)
-{
-    char *path = path_join(dir, file);
-    char *text = read_file(path, NULL);
-    free(path);
-    if (!text) return -1;
-    char *end;
-    long long x = strtoll(text, &end, 10);
-    int ok = end != text;
-    while (isspace((unsigned char)*end)) end++;
-    ok = ok && *end == '\0';
-    free(text);
-    if (!ok) return -1;
-    *v = (double)x;
-    return 0;
-}
-
-/* find_hwmon: the card's hwmon folder (amdgpu registers one: device/hwmon/hwmonN); 0 or -1. */
-static int find_hwmon(const char *devdir, char *out, size_t n)
+int clocks_amd_hwmon(const char *devdir, char *out, size_t n)
 {
     char *dir = path_join(devdir, "hwmon");
     DIR *d = opendir(dir);
@@ -232,12 +213,12 @@ int clocks_amd_sample(const char *dir, struct clock_sample *s)
     read_dpm(dir, "pp_dpm_sclk", &s->sm_mhz, &max);
     read_dpm(dir, "pp_dpm_mclk", &s->mem_mhz, &max);
     char hw[PATH_MAX];
-    if (find_hwmon(dir, hw, sizeof hw) == 0) {
+    if (clocks_amd_hwmon(dir, hw, sizeof hw) == 0) {
         /* temp1 is the edge sensor, the one every amdgpu card has (millidegrees C). */
-        if (read_number(hw, "temp1_input", &v) == 0) s->temp_c = v / 1000.0;
+        if (read_number_file(hw, "temp1_input", &v) == 0) s->temp_c = v / 1000.0;
         /* Microwatts; kernels since 6.x give some cards power1_input and no power1_average. On an
          * APU the figure includes the CPU (the kernel's documentation says so). */
-        if (read_number(hw, "power1_average", &v) == 0 || read_number(hw, "power1_input", &v) == 0)
+        if (read_number_file(hw, "power1_average", &v) == 0 || read_number_file(hw, "power1_input", &v) == 0)
             s->power_w = v / 1e6;
     }
     return s->sm_mhz > 0 ? 0 : -1;

@@ -172,6 +172,23 @@ char *read_file(const char *path, size_t *len)
     return b.s;
 }
 
+int read_number_file(const char *dir, const char *file, double *v)
+{
+    char *path = path_join(dir, file);
+    char *text = read_file(path, NULL);
+    free(path);
+    if (!text) return -1;
+    char *end;
+    long long x = strtoll(text, &end, 10);
+    int ok = end != text;
+    while (isspace((unsigned char)*end)) end++;
+    ok = ok && *end == '\0';
+    free(text);
+    if (!ok) { errno = EINVAL; return -1; }
+    *v = (double)x;
+    return 0;
+}
+
 int write_file_atomic(const char *path, const void *data, size_t len)
 {
     /* The process in the name: two runs storing one cache entry at once (the GPUs of a --device

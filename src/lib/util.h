@@ -58,6 +58,9 @@ void sl_split(struct strlist *l, const char *s, char sep);
 
 /* read_file: whole file as a NUL-terminated string the caller frees; NULL (errno set) on failure. */
 char *read_file(const char *path, size_t *len);
+/* read_number_file: a file of dir that holds one integer (sysfs's convention: hwmon, powercap);
+ * 0, or -1 (errno set where the file could not be read) when it cannot be read or holds no such number. */
+int read_number_file(const char *dir, const char *file, double *v);
 /* write_file_atomic: writes to path.PID.tmp then renames, so readers never see half a file; 0 or -1. */
 int write_file_atomic(const char *path, const void *data, size_t len);
 /* mkdir_p: creates a directory and its parents; 0 or -1. */

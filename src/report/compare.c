@@ -3,6 +3,7 @@
  * geometric means per variant and build; console, compare.tsv, compare.md and two bar plots. */
 #include "compare.h"
 #include "compare_join.h"
+#include "compare_energy.h"
 #include "plot.h"
 #include "store/results.h"
 #include "lib/stats.h"
@@ -200,6 +201,7 @@ static void write_tsv(const struct cmp_join *j, const struct outcome *o, const c
     static const char *const per[] = { "time_ratio", "speedup", "verdict", "p", "floor", "paired" };
     for (int s = 1; s < j->n; s++)
         for (int q = 0; q < 6; q++) sl_push_own(&head, xasprintf("%s_%c", per[q], 'A' + s));
+    cmp_energy_head(j, &head);
     tsv_header(&tsv, &head);
     for (int k = 0; k < o->ncommon; k++) {
         int c = o->common[k], ia = j->where[c * j->n];
@@ -224,6 +226,7 @@ static void write_tsv(const struct cmp_join *j, const struct outcome *o, const c
             sl_push_own(&v, xasprintf("%.3g", x->v.floor));
             sl_push(&v, x->paired ? "yes" : "no");
         }
+        cmp_energy_cells(j, c, &v);
         tsv_row(&tsv, &v);
         sl_free(&v);
     }
@@ -388,6 +391,7 @@ static void write_md(const struct cmp_join *j, const struct outcome *o, const st
         tt_print(&t, md, 1);
         fprintf(md, "\n");
         noise_line(md, j, o, s, &co->rule);
+        cmp_energy_line(md, j, o->common, o->ncommon, s);
         fprintf(md, "\n");
         tt_free(&t);
     }

@@ -143,6 +143,7 @@ void findings_eval(const struct rundir *r, const struct spec_finding *f, struct 
         int n = 0, any_status = filter_names(&s->f, "status");
         for (int k = 0; k < r->t.nrows; k++)
             if ((any_status || rundir_row_ok(r, k)) && filter_match(&s->f, &r->t, k)) rows[n++] = k;
+        n = filter_extremes(&s->f, &r->t, rows, n);
         double x = NAN;
         char *at = NULL;
         out->why = reduce(r, s, rows, n, &x, &at);

@@ -1,4 +1,4 @@
-/* plot.c — the plot kinds (heat map, lines, bars, opt vs no-opt, roofline) as gnuplot commands
+/* plot.c — the plot kinds (heat map, lines, bars, opt vs no-opt, roofline; scatter in plot_scatter.c) as gnuplot commands
  * over a plot's data (plotdata.c); plot_gp.c writes and draws the figures. */
 #include "plot_impl.h"
 #include <math.h>
@@ -366,6 +366,7 @@ int plot_draw(const struct rundir *r, const struct spec_plot *p, const char *dir
         if (heat) draw_heatmap(p, &d, fg, &f, title);
         else if (bars) draw_bars(r, &q, &d, fg, &f, title, ratio, &out->note);
         else if (roof) draw_roofline(r, &q, &d, fg, &f, title, &out->note);
+        else if (kind == PLOT_SCATTER) plot_draw_scatter(&q, &d, fg, &f, title);
         else draw_lines(r, &q, &d, fg, &f, title, &out->note);
         if (gp_finish(&f, dir, stem, caption, &err)) {
             free(out->error);

@@ -1,5 +1,6 @@
 /* report.c — report.md: provenance, findings, plots and summary tables of one run. */
 #include "report.h"
+#include "energy_table.h"
 #include "spec/catalog.h"
 #include "spec/expand.h"
 #include "findings.h"
@@ -274,6 +275,7 @@ int report_make(const char *run_dir, const struct report_opts *o)
     int drawn, failed = plots(out, &r, &s, nbad, &drawn);
     fprintf(out, "\n## Tables\n");
     summary_print(&r, SUMMARY_BEST | SUMMARY_BUILDS | SUMMARY_CPU | SUMMARY_WARN, out, 1);
+    energy_table(&r, out);
     probes_table(out, run_dir);
     fprintf(out, "\nEvery row is in [results.tsv](results.tsv) (columns: clx's docs/results.md); the provenance in [run.json](run.json).\n");
     if (ferror(out) | fclose(out) || rename(tmp, path)) {

@@ -302,6 +302,7 @@ static void run_print_header(struct runner *r)
                r->dev.pk.tensor_f16_gflops, r->dev.pk.tensor_tf32_gflops, r->dev.pk.tensor_int8_gops, r->dev.pk.tensor_source);
     printf("clx: %d variants x %d builds x %zu launch points%s; results in %s\n", r->plan.nvariants, r->plan.builds.n,
            r->plan.npoints, o->quick ? " (quick mode)" : "", r->out.res.dir);
+    run_energy_say(r);
     if (!s->reference && !s->baseline && o->verify != VERIFY_OFF)
         printf("clx: %s declares no verify: every row is unverified (nothing checks the kernels' answers)\n", s->path);
     if (r->plan.baseline_added)
@@ -346,6 +347,7 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
     r.t0 = now_seconds();
     phase_reset();
     device_open(&r.dev, o);
+    run_energy_open(&r);
     expected_init(&r.expected, r.dev.ctx, r.dev.q, o->verify == VERIFY_DEVICE ? &r.dev.dc : NULL, &r.dev.dp);
     char *identity = ocl_identity(&r.dev.ocl, &r.dev.dp);
     devlock_take(&r.dev.lock, identity, r.dev.dp.name, o->share_device);

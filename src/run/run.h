@@ -30,6 +30,8 @@ struct run_opts {
     int no_cache;                /* --no-cache: compile every program, store none */
     int share_device;            /* --share-device: no waiting for another clx timing the device */
     int respect_kernel_wg;       /* skip work-groups above CL_KERNEL_WORK_GROUP_SIZE (by default they are launched) */
+    int energy;                  /* --energy: each row's energy, over a window after its trials */
+    double energy_window_s;      /* --energy-window: that window's length (0: from the counter's period) */
     uint64_t seed;
     struct bench_opts bench;
     const struct override *ov; int nov;

@@ -358,6 +358,7 @@ static void visit_once(struct runner *r, struct pending *pc)
     }
     if (round == 0 && first_visit_checks(r, pc)) goto over;
     if (pc->t.visits >= pc->rounds && !episode_again(&r->o->bench, pc)) pc->done = 1;
+    if (pc->done) run_energy_row(r, pc);
     return;
 over:
     pc->done = 1;

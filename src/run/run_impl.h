@@ -10,6 +10,7 @@
 #include "device/build.h"
 #include "device/cache.h"
 #include "device/clocks.h"
+#include "device/energy.h"
 #include "measure/verify_device.h"
 #include "measure/opcount.h"
 #include "measure/expected.h"
@@ -31,6 +32,15 @@ struct run_expect {
     char *said;                  /* [variant * nbuilds + build]: a pruned binary or a count error was said */
     const char *unreadable;      /* the format of an optimised build's binary clx cannot count in, or NULL */
     int counted;                 /* optimised builds whose binary was counted */
+};
+
+/* Energy per row (run_energy.c): the source, and the window each row's energy is read over. */
+struct run_energy {
+    struct energy src;
+    int on;                      /* asked for (--energy) and a source reads */
+    const char *why;             /* why rows have no energy (not asked, no source) */
+    double window_s;             /* each row's window: --energy-window, else the counter's period's worth */
+    int rows, mismatched;        /* rows given energy; of them, counter and integrated power apart */
 };
 
 /* A runner is everything one sweep needs while it goes, in parts a function's signature can name:
@@ -122,6 +132,7 @@ struct runner {
     int context_lost;            /* a launch broke the context: the worker ends, a new one goes on */
     int where_w;                 /* the widest launch-point label of the plan, for aligned row lines */
     double t0, wall_s;           /* when the run began; its wall time once the sweep is done */
+    struct run_energy energy;    /* --energy (run_energy.c) */
 };
 
 /* build_index: where variant v, build b is in the arrays per variant x build. */
@@ -216,6 +227,17 @@ void run_fill_metrics(struct runner *r, struct row *w, const struct timing *t, c
 void run_record_clocks(struct row *w, const struct clock_sample *a, const struct clock_sample *b);
 int run_clocks_throttled(const struct run_device *d, const struct clock_sample *a, const struct clock_sample *b);
 void run_peak_at_clock(const struct run_device *d, struct row *w, double mhz, int throttled);
+
+/* ---- run_energy.c: energy per row (--energy) -------------------------------------------------- */
+
+/* run_energy_open: the device's energy source and the window rows take (after clocks_open);
+ * run_energy_say: the console line saying which, or why none; run_energy_json: run.json's
+ * "energy"; run_energy_row: after a configuration's last round, its energy window, the row's
+ * energy columns filled (or its timing_note says why not). */
+void run_energy_open(struct runner *r);
+void run_energy_say(const struct runner *r);
+void run_energy_json(const struct runner *r, cJSON *j);
+void run_energy_row(struct runner *r, struct pending *pc);
 
 /* ---- run_console.c: the run's console lines ------------------------------------------------ */
 

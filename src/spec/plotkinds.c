@@ -13,6 +13,8 @@ static const struct plot_kind_info kinds[PLOT_KINDS] = {
     [PLOT_OPTNOOPT] = { "optnoopt", 1, 0, 0, 1, "variant", "build",   NULL,     NULL },
     /* A roofline has a point per variant, at its best GFLOP/s. */
     [PLOT_ROOFLINE] = { "roofline", 0, 0, 0, 0, NULL,      "variant", "gflops", "max" },
+    /* A scatter has a point per row: its x is a measured column, its categories each row's value. */
+    [PLOT_SCATTER]  = { "scatter",  1, 1, 0, 0, NULL,      NULL,      NULL,     NULL },
 };
 
 const struct plot_kind_info *plot_kind_info(enum plot_kind k) { return k >= 0 && k < PLOT_KINDS ? &kinds[k] : NULL; }

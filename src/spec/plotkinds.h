@@ -4,7 +4,7 @@
 #ifndef PLOTKINDS_H
 #define PLOTKINDS_H
 
-enum plot_kind { PLOT_HEATMAP, PLOT_LINES, PLOT_BARS, PLOT_OPTNOOPT, PLOT_ROOFLINE, PLOT_KINDS };
+enum plot_kind { PLOT_HEATMAP, PLOT_LINES, PLOT_BARS, PLOT_OPTNOOPT, PLOT_ROOFLINE, PLOT_SCATTER, PLOT_KINDS };
 
 struct plot_kind_info {
     const char *name;            /* as a spec writes it: "heatmap" */
@@ -19,6 +19,6 @@ struct plot_kind_info {
 /* plot_kind_info: the kind's row; plot_kind_of: the kind a name names, or -1. */
 const struct plot_kind_info *plot_kind_info(enum plot_kind k);
 int plot_kind_of(const char *name);
-/* plot_kind_names: "heatmap, lines, bars, optnoopt or roofline", for messages. */
+/* plot_kind_names: "heatmap, lines, bars, optnoopt, roofline or scatter", for messages. */
 const char *plot_kind_names(void);
 #endif

@@ -3,6 +3,7 @@
 #include "lib/expr.h"
 #include "variantid.h"
 #include <ctype.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -54,6 +55,7 @@ static int parse_cond(const char *text, struct cond *c, char **err)
     }
     if (rc == 0) {
         c->col = name;
+        if (c->op == OP_EQ) c->extreme = !strcmp(value, "max") ? 1 : !strcmp(value, "min") ? -1 : 0;
         sl_split(&c->alts, value, '|');
         for (int i = 0; i < c->alts.n; i++) str_trim(c->alts.v[i]);
     } else {
@@ -97,6 +99,7 @@ void filter_merge(struct filter *f, const struct filter *extra)
         memset(c, 0, sizeof *c);
         c->col = xstrdup(extra->c[i].col);
         c->op = extra->c[i].op;
+        c->extreme = extra->c[i].extreme;
         c->colidx = -1;
         for (int k = 0; k < extra->c[i].alts.n; k++) sl_push(&c->alts, extra->c[i].alts.v[k]);
     }
@@ -152,6 +155,7 @@ static int variant_match(const char *cell, const char *pattern, const struct tab
 
 static int cond_match(const struct cond *c, const struct table *t, int row)
 {
+    if (c->extreme) return 1;
     const char *cell = table_cell(t, row, c->colidx);
     int ordered;
     if (c->op == OP_EQ || c->op == OP_NE) {
@@ -216,6 +220,24 @@ char *filter_explain(const struct filter *f, const struct table *t, const int *e
         sl_free(&vals);
     }
     return NULL;
+}
+
+int filter_extremes(const struct filter *f, const struct table *t, int *rows, int n)
+{
+    for (int i = 0; i < f->n; i++) {
+        const struct cond *c = &f->c[i];
+        if (!c->extreme) continue;
+        double best = NAN;
+        for (int k = 0; k < n; k++) {
+            double x = table_num(t, rows[k], c->colidx);
+            if (isfinite(x) && (isnan(best) || (c->extreme > 0 ? x > best : x < best))) best = x;
+        }
+        int m = 0;
+        for (int k = 0; k < n; k++)
+            if (table_num(t, rows[k], c->colidx) == best) rows[m++] = rows[k];
+        n = m;
+    }
+    return n;
 }
 
 void filter_free(struct filter *f)

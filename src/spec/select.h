@@ -7,8 +7,10 @@
 
 enum sel_op { OP_EQ, OP_NE, OP_LT, OP_LE, OP_GT, OP_GE };
 
-/* One condition: column OP value; with OP_EQ/OP_NE the value may list alternatives "a|b". */
-struct cond { char *col; enum sel_op op; struct strlist alts; int colidx; };
+/* One condition: column OP value; with OP_EQ/OP_NE the value may list alternatives "a|b".
+ * extreme: COLUMN=max (+1) or COLUMN=min (-1): not a value but the rows where COLUMN is highest or
+ * lowest among those the other conditions pick (filter_extremes; filter_match passes every row). */
+struct cond { char *col; enum sel_op op; struct strlist alts; int colidx; int extreme; };
 struct filter { struct cond *c; int n; };
 
 /* filter_parse: "A=1, B!=x, C<=2" (empty text: no condition). 0, or -1 and *err. */
@@ -28,6 +30,9 @@ int filter_match(const struct filter *f, const struct table *t, int row);
  * (ILP there: 1, 4)"); NULL when no single condition does (a new string). */
 char *filter_explain(const struct filter *f, const struct table *t, const int *eligible);
 void filter_free(struct filter *f);
+/* filter_extremes: of rows[0..n), those where each COLUMN=max or COLUMN=min condition's column is
+ * at its highest or lowest (rows without a number in it dropped), kept in rows; returns how many. */
+int filter_extremes(const struct filter *f, const struct table *t, int *rows, int n);
 
 /* Aggregates a selector may apply to the rows it picks. */
 enum sel_agg { AGG_ONE, AGG_MIN, AGG_MAX, AGG_MEAN, AGG_MEDIAN, AGG_SUM, AGG_COUNT, AGG_GMEAN };

@@ -20,7 +20,7 @@ static void test_plot_kinds(void)
 {
     for (int k = 0; k < PLOT_KINDS; k++) CHECK(plot_kind_of(plot_kind_info(k)->name) == k);
     CHECK(plot_kind_of("pie") == -1 && plot_kind_of(NULL) == -1 && plot_kind_info(PLOT_KINDS) == NULL);
-    CHECK_STR(plot_kind_names(), "heatmap, lines, bars, optnoopt or roofline");
+    CHECK_STR(plot_kind_names(), "heatmap, lines, bars, optnoopt, roofline or scatter");
     /* A heat map alone needs a y axis; a roofline alone needs no metric (its own is GFLOP/s). */
     for (int k = 0; k < PLOT_KINDS; k++) {
         CHECK(plot_kind_info(k)->needs_y == (k == PLOT_HEATMAP));

@@ -328,7 +328,7 @@ static void test_local_size_expression_line(void)
 
 static void test_plots_and_findings_errors(void)
 {
-    EXPECT_ERROR(FIX "err_plot_kind.spec", FIX "err_plot_kind.spec:9: plot 2: kind 'pie' must be heatmap, lines, bars, optnoopt or roofline");
+    EXPECT_ERROR(FIX "err_plot_kind.spec", FIX "err_plot_kind.spec:9: plot 2: kind 'pie' must be heatmap, lines, bars, optnoopt, roofline or scatter");
     EXPECT_ERROR(FIX "err_plot_column.spec", FIX "err_plot_column.spec:9: plot series: 'ILP' is not a column of err_plot_column's results");
     EXPECT_ERROR(FIX "err_plot_needs_y.spec", FIX "err_plot_needs_y.spec:7: plot 1: a heatmap needs 'y' (a column)");
     EXPECT_ERROR(FIX "err_plot_setting.spec", FIX "err_plot_setting.spec:7: plot: unknown setting 'colour'");

@@ -1,0 +1,179 @@
+/* run_energy.c — energy per row (clx run --energy): after a configuration's last round, its kernel
+ * is launched back to back in a window long enough for the energy counter's update period, the
+ * counter (and the power, where the source reads it) read around and within it; the row gets the
+ * joules per launch, the mean power, GFLOP/J and GB/J, and how long the window was. The timed
+ * trials are not touched: the window is apart from them, so energy costs time, never accuracy. */
+#include "run_impl.h"
+#include "lib/expr.h"
+#include "lib/stats.h"
+#include "lib/phase.h"
+#include "lib/worker.h"
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* A chunk of launches between two power readings: about this long, so that the waits between
+ * chunks (the device idles while the host sees the last launch end) stay under 1% of the window. */
+#define CHUNK_S 0.01
+/* The longest the counter's update period is looked for, once per worker. */
+#define PERIOD_SEARCH_S 2.0
+
+void run_energy_open(struct runner *r)
+{
+    struct run_energy *en = &r->energy;
+    memset(en, 0, sizeof *en);
+    if (!r->o->energy) { en->why = "not asked for (clx run --energy)"; return; }
+    if (energy_open(&en->src, r->dev.ocl.id, &r->dev.clk)) { en->why = en->src.why; return; }
+    energy_measure_period(&en->src, PERIOD_SEARCH_S);
+    if (!en->src.counter && !en->src.power) { en->why = en->src.why; en->src.kind = NULL; return; }
+    en->window_s = r->o->energy_window_s > 0 ? r->o->energy_window_s : energy_window_for(en->src.period_s);
+    en->on = 1;
+}
+
+void run_energy_say(const struct runner *r)
+{
+    const struct run_energy *en = &r->energy;
+    if (!r->o->energy) return;
+    if (!en->on) { printf("clx: energy: none: %s\n", en->why); return; }
+    printf("clx: energy: %s%s%s", en->src.source, en->src.counter ? " counter" : "", en->src.power ? (en->src.counter ?
+           " and power" : " power") : "");
+    if (en->src.period_s > 0) printf(" (the counter updates every %.3g ms)", en->src.period_s * 1e3);
+    printf("; each row's window %.3g s after its trials\n", en->window_s);
+}
+
+void run_energy_json(const struct runner *r, cJSON *j)
+{
+    const struct run_energy *en = &r->energy;
+    cJSON *o = cJSON_AddObjectToObject(j, "energy");
+    cJSON_AddBoolToObject(o, "asked", r->o->energy != 0);
+    if (!en->on) {
+        cJSON_AddNullToObject(o, "source");
+        cJSON_AddStringToObject(o, "why", en->why ? en->why : "");
+        return;
+    }
+    cJSON_AddStringToObject(o, "source", en->src.source);
+    cJSON_AddBoolToObject(o, "counter", en->src.counter);
+    cJSON_AddBoolToObject(o, "power", en->src.power);
+    if (en->src.zones[0]) cJSON_AddStringToObject(o, "zones", en->src.zones);
+    /* What the source lacks (a counter or power) though it is used. */
+    if (en->src.why[0]) cJSON_AddStringToObject(o, "why", en->src.why);
+    if (en->src.period_s > 0) cJSON_AddNumberToObject(o, "counter_period_s", en->src.period_s);
+    cJSON_AddNumberToObject(o, "window_s", en->window_s);
+    cJSON_AddNumberToObject(o, "window_periods", ENERGY_PERIODS);
+    cJSON_AddNumberToObject(o, "mismatch_over", ENERGY_MISMATCH);
+    cJSON_AddNumberToObject(o, "rows_measured", en->rows);
+    cJSON_AddNumberToObject(o, "rows_mismatched", en->mismatched);
+}
+
+/* The readings of one window: the counter at its ends, the power after every chunk. */
+struct window {
+    struct energy_reading a, b;
+    double *t, *w;
+    int n, cap;
+    long launches;
+};
+
+static void add_power(struct window *wd, const struct energy_reading *x)
+{
+    if (!x->have_power) return;
+    if (wd->n == wd->cap) {
+        wd->cap = wd->cap ? 2 * wd->cap : 64;
+        wd->t = xrealloc(wd->t, sizeof *wd->t * (size_t)wd->cap);
+        wd->w = xrealloc(wd->w, sizeof *wd->w * (size_t)wd->cap);
+    }
+    wd->t[wd->n] = x->t;
+    wd->w[wd->n++] = x->power_w;
+}
+
+/* run_window: launches the configuration's kernel in chunks until the window is long enough;
+ * 0, 1 when a stop was asked for, -1 and *err when a launch failed. */
+static int run_window(struct runner *r, struct pending *pc, struct window *wd, char **err)
+{
+    const struct build *bd = build_of(&r->bl, pc->v, pc->b);
+    double ms = pc->t.n ? stats_median(pc->t.ms, pc->t.n) : 1;
+    long chunk = ms > 0 ? (long)(CHUNK_S / (ms * 1e-3)) : 1;
+    chunk = chunk < 1 ? 1 : chunk > 100000 ? 100000 : chunk;
+    double limit = trials_launch_limit(&r->o->bench, ms * 1e-3) * (double)chunk;
+    cl_int e = CL_SUCCESS;
+    /* One launch first, waited for: the window begins with the queue empty and the device awake. */
+    if ((e = bench_resets(r->dev.q, &r->dev.bufs)) == CL_SUCCESS)
+        e = clEnqueueNDRangeKernel(r->dev.q, bd->kernel, pc->L.dims, NULL, pc->L.global, pc->L.local, 0, NULL, NULL);
+    worker_wait(limit);
+    if (e == CL_SUCCESS) e = ocl_finish(r->dev.q);
+    worker_waited();
+    energy_read(&r->energy.src, &wd->a);
+    add_power(wd, &wd->a);
+    while (e == CL_SUCCESS) {
+        if (run_stop_signal()) return 1;
+        for (long k = 0; k < chunk && e == CL_SUCCESS; k++) {
+            if ((e = bench_resets(r->dev.q, &r->dev.bufs)) == CL_SUCCESS)
+                e = clEnqueueNDRangeKernel(r->dev.q, bd->kernel, pc->L.dims, NULL, pc->L.global, pc->L.local, 0, NULL, NULL);
+        }
+        worker_wait(limit);
+        if (e == CL_SUCCESS) e = ocl_finish(r->dev.q);
+        worker_waited();
+        if (e != CL_SUCCESS) break;
+        wd->launches += chunk;
+        struct energy_reading x;
+        energy_read(&r->energy.src, &x);
+        add_power(wd, &x);
+        if (x.t - wd->a.t >= r->energy.window_s) { wd->b = x; return 0; }
+    }
+    *err = xasprintf("energy window: %s", ocl_err_name(e));
+    return -1;
+}
+
+static double work(const char *expr, const struct vars *vv)
+{
+    double x;
+    return expr && expr_eval(expr, vv, &x, NULL) == 0 && x > 0 ? x : NAN;
+}
+
+/* say_why: a row without energy says why in its timing_note. */
+static void say_why(struct pending *pc, const char *why)
+{
+    sb_printf(&pc->tnote, "%s%s", pc->tnote.len ? "; " : "", why);
+}
+
+/* fill: the row's energy columns from a window's readings. */
+static void fill(struct runner *r, struct pending *pc, const struct window *wd)
+{
+    struct run_energy *en = &r->energy;
+    double span = wd->b.t - wd->a.t, n = (double)wd->launches;
+    double counted = energy_between(&en->src, &wd->a, &wd->b);
+    double integrated = energy_integrate(wd->t, wd->w, wd->n);
+    char *short_why = en->src.counter ? energy_window_short(span, en->src.period_s) : NULL;
+    if (short_why) { say_why(pc, short_why); free(short_why); counted = NAN; }
+    if (en->src.counter && !(counted > 0) && !short_why)
+        say_why(pc, "the energy counter did not advance over the window: energy not given");
+    double joules = counted > 0 ? counted : en->src.counter ? NAN : integrated;
+    row_num(&pc->w, "energy_window_s", "%.4g", span);
+    row_set(&pc->w, "energy_launches", "%ld", wd->launches);
+    if (integrated > 0) row_num(&pc->w, "energy_int_j", "%.6g", integrated / n);
+    if (!(joules > 0)) return;
+    en->rows++;
+    row_num(&pc->w, "energy_j", "%.6g", joules / n);
+    row_num(&pc->w, "energy_power_w", "%.4g", joules / span);
+    row_num(&pc->w, "gflop_per_j", "%.6g", work(r->s->flops, &pc->vv) * 1e-9 / (joules / n));
+    row_num(&pc->w, "gb_per_j", "%.6g", work(r->s->bytes, &pc->vv) * 1e-9 / (joules / n));
+    if (counted > 0 && integrated > 0 && fabs(integrated - counted) > ENERGY_MISMATCH * counted) {
+        row_flag(&pc->w, "energy-mismatch");
+        en->mismatched++;
+    }
+}
+
+void run_energy_row(struct runner *r, struct pending *pc)
+{
+    if (!r->energy.on || pc->failed || pc->t.n == 0) return;
+    struct window wd = {0};
+    char *err = NULL;
+    double t0 = now_seconds();
+    int rc = run_window(r, pc, &wd, &err);
+    phase_add(PH_KERNELS, now_seconds() - t0);
+    if (rc == 0) fill(r, pc, &wd);
+    else if (rc < 0) { say_why(pc, err); free(err); }
+    pc->spent += now_seconds() - t0;
+    free(wd.t);
+    free(wd.w);
+}

@@ -1,0 +1,66 @@
+# energy.sh — clx run --energy on PoCL: without a readable RAPL the energy columns exist, stay
+# empty, and run.json, report.md and the finding say why; with a fake RAPL tree whose counter a
+# background loop advances (CLX_SYSFS), every row gets its energy, the report its table and
+# scatter, and clx compare its energy ratios. Nothing here compares a measured value.
+. tests/e2e/lib.sh
+mkdir -p "$TMP"
+cols="energy_j energy_power_w gflop_per_j gb_per_j energy_int_j energy_window_s energy_launches"
+
+# No RAPL: an empty sysfs root.
+mkdir -p "$TMP/energy_nosys"
+CLX_SYSFS=$TMP/energy_nosys run_clx "$TMP/energy_none" run vecsum --quick --set variant=naive --build '' --energy
+t=$rundir/results.tsv
+check energy_none_exit test "$rc" -eq 0
+check energy_none_said grep -q "clx: energy: none: no RAPL: " "$TMP/energy_none.log"
+for c in $cols; do
+    check "energy_none_column_$c" test -n "$(head -1 "$t" | tr '\t' '\n' | grep -x "$c")"
+    check "energy_none_empty_$c" test -z "$(tsv_col "$t" "$c" | tr -d '\n')"
+done
+check energy_none_json python3 -c "
+import json, sys; e = json.load(open(sys.argv[1]))['energy']
+assert e['asked'] is True and e['source'] is None and e['why'].startswith('no RAPL: ') and 'not readable' in e['why']" "$rundir/run.json"
+"$CLX" report "$rundir" --quiet > /dev/null 2>&1
+check energy_none_report grep -q "No row has an energy: no RAPL: " "$rundir/report.md"
+check energy_none_finding grep -q "The fastest configuration is the most energy-efficient.*cannot be checked" "$rundir/report.md"
+
+# Not asked for: run.json says so.
+run_clx "$TMP/energy_off" run vecsum --quick --set variant=naive --build ''
+check energy_off_json python3 -c "
+import json, sys; e = json.load(open(sys.argv[1]))['energy']
+assert e['asked'] is False and e['source'] is None and 'not asked' in e['why']" "$rundir/run.json"
+
+# A fake RAPL package whose counter goes up 0.5 J every 10 ms, wrapping past its range.
+z=$TMP/energy_sys/class/powercap/intel-rapl:0
+rm -rf "$TMP/energy_sys"; mkdir -p "$z"
+echo package-0 > "$z/name"; echo 262143328850 > "$z/max_energy_range_uj"; echo 262140000000 > "$z/energy_uj"
+( v=262140000000; while [ -f "$z/name" ]; do
+      v=$((v + 500000)); [ "$v" -gt 262143328850 ] && v=$((v - 262143328850))
+      echo "$v" > "$z/energy_uj.tmp" && mv "$z/energy_uj.tmp" "$z/energy_uj"; sleep 0.01
+  done ) &
+loop=$!
+CLX_SYSFS=$TMP/energy_sys run_clx "$TMP/energy_rapl" run vecsum --quick --set variant=naive,float4 --build ',-cl-opt-disable' \
+    --energy --energy-window 0.5
+rm -f "$z/name"; kill "$loop" 2>/dev/null; wait "$loop" 2>/dev/null
+t=$rundir/results.tsv
+check energy_rapl_exit test "$rc" -eq 0
+check energy_rapl_said grep -q "clx: energy: RAPL (powercap) counter" "$TMP/energy_rapl.log"
+rows=$(tsv_rows "$t")
+for c in energy_j energy_power_w gflop_per_j gb_per_j energy_window_s energy_launches; do
+    check "energy_rapl_filled_$c" test "$(tsv_col "$t" "$c" | grep -cE '^[0-9.e+-]+$')" -eq "$rows"
+done
+check energy_rapl_no_integral test -z "$(tsv_col "$t" energy_int_j | tr -d '\n')"
+check energy_rapl_window test "$(tsv_col "$t" energy_window_s | awk '$1 < 0.5 { n++ } END { print n + 0 }')" -eq 0
+check energy_rapl_json python3 -c "
+import json, sys; e = json.load(open(sys.argv[1]))['energy']
+assert e['source'] == 'RAPL (powercap)' and e['counter'] and not e['power'] and e['zones'] == 'package-0'
+assert e['window_s'] == 0.5 and e['counter_period_s'] > 0 and e['rows_measured'] == $rows" "$rundir/run.json"
+"$CLX" report "$rundir" --quiet > /dev/null 2>&1
+check energy_rapl_table grep -q "^| variant | build | fastest | fastest: GFLOP/s | its GFLOP/J | most efficient" "$rundir/report.md"
+check energy_rapl_finding grep -qE "The fastest configuration is the most energy-efficient.*\*\*(holds|does not hold)\*\*" "$rundir/report.md"
+check_drawn energy_rapl_scatter test -s "$rundir/plots/energy_vs_time-1000003.svg"
+"$CLX" compare "$rundir" --by build --out "$TMP/energy_cmp" > /dev/null 2>&1
+check energy_compare_exit test $? -eq 0
+check energy_compare_columns test "$(head -1 "$TMP/energy_cmp/compare.tsv" | tr '\t' '\n' | grep -cxE 'energy_j_A|energy_j_B|energy_ratio_B')" -eq 3
+check energy_compare_ratios test "$(tsv_col "$TMP/energy_cmp/compare.tsv" energy_ratio_B | grep -cE '^[0-9.e+-]+$')" -gt 0
+check energy_compare_md grep -q "^Energy per unit of work against A: " "$TMP/energy_cmp/compare.md"
+finish
