@@ -86,6 +86,7 @@ static void add_machine(cJSON *j, const struct runner *r)
     cJSON_AddNumberToObject(pk, "mem_gbs", r->pk.mem_gbs);
     cJSON_AddStringToObject(pk, "mem_source", r->pk.mem_source);
     cJSON_AddNumberToObject(pk, "cache_bytes", r->pk.cache_bytes);
+    cJSON_AddStringToObject(pk, "cache_source", r->pk.cache_source);
 }
 
 /* add_timing_settings: how the trials were taken: seed, counts, limits, cache, timer. */
