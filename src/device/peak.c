@@ -371,6 +371,10 @@ void peak_derive_on(const struct devprops *p, const struct hostcpu *host, struct
         pk->fp32_gflops = v;
         snprintf(pk->fp32_source, sizeof pk->fp32_source, "CLX_PEAK_GFLOPS environment variable");
     }
+    if ((v = env_number("CLX_PEAK_CACHE_BYTES")) > 0) {
+        pk->cache_bytes = v;
+        snprintf(pk->cache_source, sizeof pk->cache_source, "CLX_PEAK_CACHE_BYTES environment variable");
+    }
     if ((v = env_number("CLX_PEAK_GBS")) > 0) {
         pk->mem_gbs = v;
         snprintf(pk->mem_source, sizeof pk->mem_source, "CLX_PEAK_GBS environment variable");

@@ -20,11 +20,19 @@ enum { LEVELS_MIN_POINTS = 3 };
 /* levels_find: the plateaus of the curve bytes[i] -> ns[i], i < n, footprints ascending: runs of
  * consecutive points taken greedily from the smallest footprint, each as long as its latencies stay
  * within tol of its lowest; runs shorter than min_points are transitions between levels (a point
- * half in one level, half in the next), not levels. Points whose latency is not a positive number
- * (a failed footprint) end a run. Writes at most max levels to out; returns how many. Pure. */
+ * half in one level, half in the next), not levels; a run that follows the last level with no point
+ * between and whose median lies within tol of that level's joins it (one noisy point cut it).
+ * Points whose latency is not a positive number (a failed footprint) end a run. Writes at most max
+ * levels to out; returns how many. Pure. */
 int levels_find(const double *bytes, const double *ns, int n, double tol, int min_points, struct level *out, int max);
-/* levels_at: the index of the level a footprint of bytes falls in: the last level that starts at or
- * below it (a footprint between two plateaus belongs to the lower one, whose capacity it has not
- * clearly left); -1 when it lies below the first. */
+/* levels_at: the index of the level a footprint of bytes falls in, or -1: the level that starts at
+ * or below it and either reaches the curve's end (the last, open level) or ends no further than
+ * half below it (its capacity lies between its last footprint and the next, where latency is still
+ * rising: a read at up to twice its last footprint is taken as its), and before the next level. */
 int levels_at(const struct level *lv, int n, double bytes);
+/* levels_footprints: the footprints of a latency curve: first, 1.5 x first, 2 x first, 3 x first,
+ * ... (a point near the middle of each doubling on a log scale, so a knee between two doublings
+ * is placed to half of one), up to the first one at or above top, at most max of them into out;
+ * returns how many. */
+int levels_footprints(double first, double top, double *out, int max);
 #endif

@@ -371,7 +371,7 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
     if (run_stop_signal() || r.halted) return stopped(&r, &cols, started, run_dir);
     /* The device's probes belong to the sweep once, not to every shard of it. */
     if (o->shard.k <= 1)
-        r.nprobefail = probes_run(r.ctx, r.dev.id, r.q, s, o->quick, r.timer.host, r.res.dir, o->quiet, &r.write_failed);
+        r.nprobefail = probes_run(r.ctx, r.dev.id, r.q, s, &r.pk, o->quick, r.timer.host, r.res.dir, o->quiet, &r.write_failed);
     add_row_deviation(&r);
     r.wall_s = now_seconds() - r.t0;
     run_write_json(&r, started, RUN_DONE);
