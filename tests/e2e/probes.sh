@@ -14,7 +14,8 @@ check probes_exit_0 test "$rc" -eq 0
 nlev=$(awk -F'\t' '$1 == "levels"' "$p" | wc -l)
 check probes_tsv_rows test "$(tsv_rows "$p")" -eq $((38 + nlev))
 check probes_levels_some test "$nlev" -ge 1
-check probes_all_ok test "$(awk -F'\t' 'NR > 1 && $1 != "levels" && $10 == "ok"' "$p" | wc -l)" -eq 38
+check probes_all_ok test "$(awk -F'\t' 'NR > 1 && $1 != "levels" && ($10 == "ok" ||
+    $10 == "skipped" && $11 ~ /profiling events do not time commands/)' "$p" | wc -l)" -eq 38
 check probes_launch_measures test "$(tsv_col "$p" measure | grep -c -e 'queued->start' -e 'start->end' -e 'enqueue+finish')" -eq 3
 check probes_transfer_measures test "$(tsv_col "$p" measure | grep -c -e pageable -e pinned -e 'device->device')" -eq 6
 check probes_medians_positive test -z "$(awk -F'\t' 'NR > 1 && $10 == "ok" && !($5 > 0)' "$p")"
@@ -58,7 +59,10 @@ check probes_quick_transfer_bytes test "$(awk -F'\t' '$1 == "transfers" { print 
 # Quick mode keeps the chase to its bytes (4 KiB to 128 KiB), and reads no footprint the cache holds
 # as if it were memory: that row is skipped, saying so.
 check probes_quick_chase test "$(awk -F'\t' '$1 == "latency"' "$rundir/probes.tsv" | wc -l)" -eq 11
-check probes_quick_all_ok test "$(awk -F'\t' 'NR > 1 && $1 != "levels" && !($2 == "read, memory" && $10 == "skipped") && $10 != "ok"' "$rundir/probes.tsv" | wc -l)" -eq 0
+# (Under load the timer check may find the events untrustworthy: the launch's event rows are then
+# skipped, saying so, as in any run.)
+check probes_quick_all_ok test "$(awk -F'\t' 'NR > 1 && $1 != "levels" && !($2 == "read, memory" && $10 == "skipped") &&
+    !($10 == "skipped" && $11 ~ /profiling events do not time commands/) && $10 != "ok"' "$rundir/probes.tsv" | wc -l)" -eq 0
 check probes_quick_memory_read_said test "$(awk -F'\t' '$2 == "read, memory" && $10 == "skipped" && $11 ~ /^--quick reads/' "$rundir/probes.tsv" | wc -l)" -eq 1
 # Mistakes in the setting name their line.
 sed 's/"launch", "transfers"/"launch", "warp"/' tests/e2e/fixtures/probes.spec > "$TMP/badprobe.spec"
