@@ -126,30 +126,55 @@ static const struct arch_row {
  * case-insensitively; '*' separates parts that must appear in that order. The first row that
  * matches wins, so put the more specific names first (e.g. "RTX 4060 Ti" before "RTX 4060").
  * To add a device, add a row with its vendor datasheet numbers; gbs 0 means "known to vary by
- * model: use CLX_PEAK_GBS". */
+ * model: use CLX_PEAK_GBS". cache is the last-level cache (NVIDIA's L2, AMD's Infinity Cache):
+ * what a working set must exceed to come from memory, what `--cold` flushes and what the latency
+ * probe's footprints reach four times (OpenCL's CL_DEVICE_GLOBAL_MEM_CACHE_SIZE is not it on
+ * NVIDIA: the H200 reports 4.1 MiB). cache_source cites where the size comes from; a row whose
+ * size no source at hand gives says so, and cache 0 leaves the device's own report in place.
+ * Vendors write "MB" for these caches; CUDA's cudaDeviceProp::l2CacheSize is 52428800 bytes (50
+ * MiB) on the H100, so they are read as MiB. Sources:
+ *   [hopper] NVIDIA Technical Blog, "NVIDIA Hopper Architecture In-Depth" (2022),
+ *            https://developer.nvidia.com/blog/nvidia-hopper-architecture-in-depth/ : "A 50 MB L2
+ *            cache in H100 is 1.25x larger than the A100 40 MB L2" (H100 SXM5 and PCIe alike).
+ *   [h200]   the H200 and GH200 are the GH100 of [hopper] with 132 SMs as in the H100 SXM5 (NVIDIA
+ *            H200 and GH200 datasheets give memory, not the L2): 50 MB by [hopper]; the H200's
+ *            pointer chase (docs/experiments/peaks.md) leaves L2 latency between 32 and 64 MiB.
+ *   [ampere] NVIDIA A100 Tensor Core GPU Architecture whitepaper (2020): 40 MB L2.
+ *   [volta]  NVIDIA Tesla V100 GPU Architecture whitepaper (2017): 6144 KB L2.
+ *   [ada]    NVIDIA Ada GPU Architecture whitepaper (2022), appendix tables: RTX 4090 72 MB L2;
+ *            NVIDIA's GeForce RTX 4060 family product page: RTX 4060 Ti 32 MB, RTX 4060 24 MB L2.
+ *   [rocm]   AMD ROCm documentation, "AMD GPU specifications",
+ *            https://rocm.docs.amd.com/en/latest/reference/gpu-specs.html : gfx942 (MI300X, MI300A,
+ *            MI325X) L3 Cache (Infinity Cache) 256 MiB. */
 #define MiB (1024.0 * 1024.0)
 static const struct mem_row {
     const char *pattern;
     double gbs, cache;    /* GB/s (10^9 bytes/s), bytes */
-    const char *source;
+    const char *source, *cache_source;
 } mem_rows[] = {
-    { "GH200*HBM3e",     4900.0, 50 * MiB, "datasheet: NVIDIA GH200 144GB HBM3e" },
-    { "GH200",           4000.0, 50 * MiB, "datasheet: NVIDIA GH200 96GB HBM3" },
-    { "H200",            4800.0, 50 * MiB, "datasheet: NVIDIA H200 HBM3e" },
-    { "H100*PCIe",       2000.0, 50 * MiB, "datasheet: NVIDIA H100 PCIe HBM2e" },
-    { "H100*NVL",        3900.0, 50 * MiB, "datasheet: NVIDIA H100 NVL HBM3" },
-    { "H100",            3350.0, 50 * MiB, "datasheet: NVIDIA H100 SXM HBM3" },
-    { "A100*80GB*PCIe",  1935.0, 40 * MiB, "datasheet: NVIDIA A100 80GB PCIe HBM2e" },
-    { "A100*80GB",       2039.0, 40 * MiB, "datasheet: NVIDIA A100 80GB SXM HBM2e" },
-    { "A100",            1555.0, 40 * MiB, "datasheet: NVIDIA A100 40GB HBM2" },
-    { "V100S",           1134.0,  6 * MiB, "datasheet: NVIDIA V100S HBM2" },
-    { "V100",             900.0,  6 * MiB, "datasheet: NVIDIA V100 HBM2" },
-    { "RTX 4090",        1008.0, 72 * MiB, "datasheet: NVIDIA GeForce RTX 4090 GDDR6X" },
-    { "RTX 4060 Ti",      288.0, 32 * MiB, "datasheet: NVIDIA GeForce RTX 4060 Ti GDDR6" },
-    { "RTX 4060",         272.0, 24 * MiB, "datasheet: NVIDIA GeForce RTX 4060 GDDR6" },
-    { "940MX",              0.0,  1 * MiB, "GeForce 940MX: DDR3 or GDDR5 by model; set CLX_PEAK_GBS" },
-    { "940M",              14.4,  1 * MiB, "datasheet: NVIDIA GeForce 940M DDR3" },
-    { "GTX TITAN X",      336.5,  3 * MiB, "datasheet: NVIDIA GeForce GTX TITAN X (Maxwell) GDDR5" },
+    { "GH200*HBM3e",     4900.0, 50 * MiB, "datasheet: NVIDIA GH200 144GB HBM3e", "L2, NVIDIA Hopper (GH100, 132 SMs)" },
+    { "GH200",           4000.0, 50 * MiB, "datasheet: NVIDIA GH200 96GB HBM3", "L2, NVIDIA Hopper (GH100, 132 SMs)" },
+    { "H200",            4800.0, 50 * MiB, "datasheet: NVIDIA H200 HBM3e", "L2, NVIDIA Hopper (GH100, 132 SMs)" },
+    { "H100*PCIe",       2000.0, 50 * MiB, "datasheet: NVIDIA H100 PCIe HBM2e", "L2, NVIDIA Hopper Architecture In-Depth" },
+    { "H100*NVL",        3900.0, 50 * MiB, "datasheet: NVIDIA H100 NVL HBM3", "L2, NVIDIA Hopper Architecture In-Depth" },
+    { "H100",            3350.0, 50 * MiB, "datasheet: NVIDIA H100 SXM HBM3", "L2, NVIDIA Hopper Architecture In-Depth" },
+    { "A100*80GB*PCIe",  1935.0, 40 * MiB, "datasheet: NVIDIA A100 80GB PCIe HBM2e", "L2, NVIDIA A100 architecture whitepaper" },
+    { "A100*80GB",       2039.0, 40 * MiB, "datasheet: NVIDIA A100 80GB SXM HBM2e", "L2, NVIDIA A100 architecture whitepaper" },
+    { "A100",            1555.0, 40 * MiB, "datasheet: NVIDIA A100 40GB HBM2", "L2, NVIDIA A100 architecture whitepaper" },
+    { "V100S",           1134.0,  6 * MiB, "datasheet: NVIDIA V100S HBM2", "L2, NVIDIA Tesla V100 architecture whitepaper" },
+    { "V100",             900.0,  6 * MiB, "datasheet: NVIDIA V100 HBM2", "L2, NVIDIA Tesla V100 architecture whitepaper" },
+    { "RTX 4090",        1008.0, 72 * MiB, "datasheet: NVIDIA GeForce RTX 4090 GDDR6X", "L2, NVIDIA Ada architecture whitepaper" },
+    { "RTX 4060 Ti",      288.0, 32 * MiB, "datasheet: NVIDIA GeForce RTX 4060 Ti GDDR6", "L2, NVIDIA RTX 4060 family page" },
+    { "RTX 4060",         272.0, 24 * MiB, "datasheet: NVIDIA GeForce RTX 4060 GDDR6", "L2, NVIDIA RTX 4060 family page" },
+    /* No vendor source at hand for these L2 sizes (third-party databases give them): kept, and
+     * said so. */
+    { "940MX",              0.0,  1 * MiB, "GeForce 940MX: DDR3 or GDDR5 by model; set CLX_PEAK_GBS", "L2, no vendor source at hand" },
+    { "940M",              14.4,  1 * MiB, "datasheet: NVIDIA GeForce 940M DDR3", "L2, no vendor source at hand" },
+    { "GTX TITAN X",      336.5,  3 * MiB, "datasheet: NVIDIA GeForce GTX TITAN X (Maxwell) GDDR5", "L2, no vendor source at hand" },
+    /* ROCm names the device by its gfx target, which the MI300X, MI300A and MI325X share: the
+     * cache is one, the bandwidth is not (5.3 and 6.0 TB/s by AMD's product pages). */
+    { "gfx942",             0.0, 256 * MiB, "AMD CDNA3 gfx942: MI300X, MI300A or MI325X, whose bandwidths differ; set CLX_PEAK_GBS",
+      "Infinity Cache, AMD GPU specifications (ROCm)" },
 };
 #undef MiB
 
@@ -342,12 +367,14 @@ static void derive_mem(const struct devprops *p, struct peak *pk)
             pk->mem_gbs = r->gbs;
             pk->cache_bytes = r->cache;
             snprintf(pk->mem_source, sizeof pk->mem_source, "%s", r->source);
+            snprintf(pk->cache_source, sizeof pk->cache_source, "%s", r->cache_source);
             return;
         }
     }
     /* Not in the table: OpenCL has no bandwidth query, but it does report the cache size. */
     pk->mem_gbs = 0;
     pk->cache_bytes = (double)p->cache_size;
+    snprintf(pk->cache_source, sizeof pk->cache_source, "CL_DEVICE_GLOBAL_MEM_CACHE_SIZE (the device's report)");
     snprintf(pk->mem_source, sizeof pk->mem_source,
              "unknown: device not in peak.c's table; set CLX_PEAK_GBS");
 }
@@ -382,6 +409,10 @@ void peak_derive_on(const struct devprops *p, const struct hostcpu *host, struct
     if ((v = env_number("CLX_PEAK_GFLOPS")) > 0) {
         pk->fp32_gflops = v;
         snprintf(pk->fp32_source, sizeof pk->fp32_source, "CLX_PEAK_GFLOPS environment variable");
+    }
+    if ((v = env_number("CLX_PEAK_CACHE_BYTES")) > 0) {
+        pk->cache_bytes = v;
+        snprintf(pk->cache_source, sizeof pk->cache_source, "CLX_PEAK_CACHE_BYTES environment variable");
     }
     if ((v = env_number("CLX_PEAK_GBS")) > 0) {
         pk->mem_gbs = v;

@@ -17,6 +17,7 @@ struct peak {
     double mem_gbs;           /* datasheet DRAM bandwidth; 0 when unknown */
     char mem_source[256];     /* e.g. "datasheet: NVIDIA H200 HBM3e" */
     double cache_bytes;       /* last-level cache size: a working set below it is cache-resident */
+    char cache_source[128];   /* where cache_bytes comes from: peak.c's table (cited there) or the device */
 };
 
 /* peak_derive: fills pk from p (no OpenCL calls; testable with a hand-made devprops), and, for a

@@ -341,6 +341,13 @@ char *human_bytes(double b)
     return xasprintf("%.1f %s", b, u[i]);
 }
 
+char *size_words(double b)
+{
+    if (b >= 1024.0 * 1024 * 1024) return xasprintf("%g GiB", b / (1024.0 * 1024 * 1024));
+    if (b >= 1024.0 * 1024) return xasprintf("%g MiB", b / (1024.0 * 1024));
+    return xasprintf("%g KiB", b / 1024.0);
+}
+
 const char *fmt_ratio(char *buf, size_t n, double x)
 {
     /* Three significant digits near 1 (where two runs are compared), never an exponent. */

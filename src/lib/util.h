@@ -87,6 +87,9 @@ void sort_by_keys(int *idx, int n, char *const *keys);
 const char *nearest_name(const char *word, char *const *names, int n);
 /* human_bytes: "1.5 GiB", "512.0 B": a byte count for messages; a new string. */
 char *human_bytes(double b);
+/* size_words: "4 KiB", "1.5 MiB", "256 MiB": a size as few digits as it takes (%g), KiB and up; a
+ * new string. */
+char *size_words(double b);
 /* fmt_ratio: a ratio for a reader into buf: "0.981x", "17.4x", "527x", "0.00123x"; returns buf. */
 const char *fmt_ratio(char *buf, size_t n, double x);
 

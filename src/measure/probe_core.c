@@ -1,5 +1,6 @@
 /* probe_core.c — what every probe uses: its rows, the time of a trial (by the device's events,
- * or the host's clock where they lie), an OpenCL failure said in a row, a kernel built. */
+ * or the host's clock where they lie), an OpenCL failure said in a row, a kernel built and
+ * launched. */
 #include "probes_impl.h"
 #include "lib/util.h"
 #include <stdio.h>
@@ -54,5 +55,37 @@ cl_int probe_kernel(struct probe_run *p, const char *src, const char *name, cl_p
     e = clBuildProgram(*prog, 1, &p->dev, "", NULL, NULL);
     if (e == CL_SUCCESS) *k = clCreateKernel(*prog, name, &e);
     if (e != CL_SUCCESS) { clReleaseProgram(*prog); *prog = NULL; }
+    return e;
+}
+
+cl_uint probe_compute_units(const struct probe_run *p)
+{
+    cl_uint cu = 1;
+    clGetDeviceInfo(p->dev, CL_DEVICE_MAX_COMPUTE_UNITS, sizeof cu, &cu, NULL);
+    return cu ? cu : 1;
+}
+
+size_t probe_local_size(const struct probe_run *p, cl_kernel k, size_t want)
+{
+    size_t wg = 0;
+    clGetKernelWorkGroupInfo(k, p->dev, CL_KERNEL_WORK_GROUP_SIZE, sizeof wg, &wg, NULL);
+    while (wg && want > wg) want /= 2;
+    return want ? want : 1;
+}
+
+cl_int probe_run_timed(struct probe_run *p, cl_kernel k, size_t global, size_t local, double *ns, int trials,
+                       cl_int (*reset)(struct probe_run *, void *), void *arg)
+{
+    cl_int e = CL_SUCCESS;
+    for (int t = -1; t < trials && e == CL_SUCCESS; t++) {
+        if (reset && (e = reset(p, arg)) != CL_SUCCESS) break;
+        cl_event ev;
+        double t0 = now_seconds();
+        e = clEnqueueNDRangeKernel(p->q, k, 1, NULL, &global, local ? &local : NULL, 0, NULL, &ev);
+        if (e != CL_SUCCESS) break;
+        e = ocl_finish_for(p->q, 1, &ev);
+        if (t >= 0) ns[t] = probe_elapsed_ns(p, ev, ev, t0);
+        clReleaseEvent(ev);
+    }
     return e;
 }

@@ -1,7 +1,8 @@
 /* probes.c — host-side measurements a spec may ask for after its sweep (`probes`): kernel launch
  * latency (an empty kernel: queued->start, start->end, the host's enqueue-to-finish round trip)
  * and transfers (host->device, device->host, pageable and pinned, both directions at once,
- * device->device), each verified, each with its median and CV over the trials, into probes.tsv. */
+ * device->device), each verified, each with its median and CV over the trials, into probes.tsv;
+ * and the run of every kind (the kernels' probes are in probes_kernels.c and probes_memory.c). */
 #include "probes_impl.h"
 #include "spec/probekinds.h"
 #include "device/hostmem.h"
@@ -252,23 +253,29 @@ static void write_rows(const struct probe_run *p, const char *dir, int *write_fa
 /* Each kind of spec/probekinds.h, by its index. */
 static void (*const run_kind[])(struct probe_run *) = {
     [PROBE_LAUNCH] = probe_launch, [PROBE_TRANSFERS] = probe_transfers, [PROBE_LATENCY] = probe_chase,
-    [PROBE_LOCAL] = probe_local, [PROBE_ATOMICS] = probe_atomics,
+    [PROBE_LOCAL] = probe_local, [PROBE_ATOMICS] = probe_atomics, [PROBE_CACHEBW] = probe_cachebw,
+    [PROBE_LOCAL_LATENCY] = probe_local_latency,
 };
 _Static_assert(sizeof run_kind / sizeof *run_kind == PROBE_KINDS, "every probe kind has its function");
 
-int probes_run(cl_context ctx, cl_device_id dev, cl_command_queue q, const struct spec *s, int quick, int by_host,
-               const char *dir, int quiet, int *write_failed)
+int probes_run(cl_context ctx, cl_device_id dev, cl_command_queue q, const struct spec *s, const struct peak *pk,
+               int quick, int by_host, const char *dir, int quiet, int *write_failed)
 {
     if (s->probes.n == 0) return 0;
     double t0 = now_seconds();
     struct probe_run p = { .ctx = ctx, .dev = dev, .q = q, .trials = s->probe_trials, .launches = s->probe_launches,
-                           .quick = quick, .by_host = by_host, .bytes = (size_t)s->probe_bytes };
+                           .quick = quick, .by_host = by_host, .bytes = (size_t)s->probe_bytes,
+                           .llc = pk->cache_bytes, .llc_source = pk->cache_source };
+    clGetDeviceInfo(dev, CL_DEVICE_MAX_MEM_ALLOC_SIZE, sizeof p.max_alloc, &p.max_alloc, NULL);
     /* Quick mode (make check): a 64th of the bytes and a tenth of the launches. */
     if (quick) {
         p.bytes = p.bytes / 64 > 4096 ? p.bytes / 64 : 4096;
         p.launches = p.launches / 10 > 10 ? p.launches / 10 : 10;
         p.trials = p.trials > 5 ? 5 : p.trials;
     }
+    /* The chase passes four times the last-level cache, where every load comes from memory; quick
+     * mode keeps to its small bytes. */
+    p.chase_top = !quick && 4 * p.llc > (double)p.bytes ? 4 * p.llc : (double)p.bytes;
     p.rows = xcalloc(MAX_PROBE_ROWS, sizeof *p.rows);
     cl_int e;
     p.q2 = clCreateCommandQueue(ctx, dev, CL_QUEUE_PROFILING_ENABLE, &e);
@@ -277,6 +284,7 @@ int probes_run(cl_context ctx, cl_device_id dev, cl_command_queue q, const struc
         int k = probe_kind_of(s->probes.v[i]);
         if (k >= 0) run_kind[k](&p);           /* the spec reader let no other name through */
     }
+    probe_levels(&p);
     if (p.q2) clReleaseCommandQueue(p.q2);
     /* Host-timed rows carry the launch's cost: said in each, so no one reads them as the device's. */
     for (int i = 0; by_host && i < p.nrows; i++)
@@ -293,13 +301,19 @@ int probes_run(cl_context ctx, cl_device_id dev, cl_command_queue q, const struc
         const struct probe_row *r = &p.rows[i];
         int ok = r->status == RS_OK, skipped = r->status == RS_SKIPPED;
         bad += row_status_is_failed(r->status);
-        if (skipped) { if (!quiet) printf("  %-10s %-28s skipped: %s\n", r->probe, r->measure, r->note); }
+        if (skipped) { if (!quiet) printf("  %-13s %-28s skipped: %s\n", r->probe, r->measure, r->note); }
         else if (!ok) warn("probe %s, %s: %s: %s", r->probe, r->measure, row_status_word(r->status), r->note ? r->note : "");
         else if (!quiet)
         {
-            printf("  %-10s %-28s %10.4g %-5s CV %5.1f%%  (%d", r->probe, r->measure, r->st.median, r->unit,
+            printf("  %-13s %-28s %10.4g %-5s CV %5.1f%%  (%d", r->probe, r->measure, r->st.median, r->unit,
                    100 * r->st.cv, r->st.n);
-            if (!strcmp(r->probe, "transfers")) printf(" trials of %.4g MiB)\n", r->bytes / 1048576.0);
+            if (!strcmp(r->probe, "transfers") || !strcmp(r->probe, "cachebw"))
+                printf(" trials of %.4g MiB)\n", r->bytes / 1048576.0);
+            else if (!strcmp(r->probe, "levels") && !strcmp(r->unit, "ns")) {
+                char *w = size_words(r->bytes);
+                printf(" footprints, to %s)\n", w);
+                free(w);
+            }
             else printf(" %s)\n", !strcmp(r->probe, "launch") ? "launches" : "trials");
         }
         free(r->note);

@@ -1,15 +1,18 @@
-/* probes.h — host-side measurements after a sweep: kernel launch latency and transfers. */
+/* probes.h — host-side measurements after a sweep: kernel launch latency, transfers, the memory
+ * hierarchy, local memory, atomics. */
 #ifndef PROBES_H
 #define PROBES_H
 #include "spec/spec.h"
+#include "device/peak.h"
 #include <CL/cl.h>
 
 /* probes_run: the spec's probes (s->probes) on queue q of ctx (made with profiling), writes
  * dir/probes.tsv and prints a table (unless quiet); quick makes them small (make check). Each is
  * verified: transfers compare the bytes that arrived with those sent. by_host: the device's events
  * do not time commands (timercheck.h), so each trial is timed by the host's clock and what only
- * events can measure (a launch's queued->start) is skipped. *write_failed is set when
- * probes.tsv cannot be written. Returns how many measurements failed (error or FAIL). */
-int probes_run(cl_context ctx, cl_device_id dev, cl_command_queue q, const struct spec *s, int quick, int by_host,
-               const char *dir, int quiet, int *write_failed);
+ * events can measure (a launch's queued->start) is skipped. pk's last-level cache sizes the memory
+ * probes (the latency chase goes to four times it). *write_failed is set when probes.tsv cannot be
+ * written. Returns how many measurements failed (error or FAIL). */
+int probes_run(cl_context ctx, cl_device_id dev, cl_command_queue q, const struct spec *s, const struct peak *pk,
+               int quick, int by_host, const char *dir, int quiet, int *write_failed);
 #endif

@@ -1,6 +1,7 @@
 /* probes_impl.h — what the probe files share: probe_core.c (rows, trial times, failures, kernels),
- * probes.c (launch latency, transfers, the run) and probes_kernels.c (load latency by pointer
- * chasing, local memory, atomics). */
+ * probes.c (launch latency, transfers, the run), probes_kernels.c (local memory bandwidth,
+ * atomics) and probes_memory.c (the memory hierarchy: load latency by pointer chasing, its levels,
+ * cache and memory read bandwidth, local memory latency). */
 #ifndef PROBES_IMPL_H
 #define PROBES_IMPL_H
 #include "probes.h"
@@ -18,7 +19,7 @@ struct probe_row {
     char *own;                   /* a measure made for this row (latency: its footprint), freed with it */
 };
 
-enum { MAX_PROBE_ROWS = 64 };
+enum { MAX_PROBE_ROWS = 128 };
 
 struct probe_run {
     cl_context ctx;
@@ -30,6 +31,10 @@ struct probe_run {
     int by_host;                 /* the device's events do not time commands (timercheck.h): the host's
                                   * clock from enqueue to finish times each trial instead */
     size_t bytes;
+    double chase_top;            /* the latency chase goes to the first footprint at or above it */
+    double llc;                  /* the last-level cache, bytes (peak.h; 0 when unknown) */
+    const char *llc_source;      /* where llc comes from */
+    cl_ulong max_alloc;          /* the device's largest buffer */
     struct probe_row *rows; int nrows;   /* MAX_PROBE_ROWS of room: rows are kept by pointer */
 };
 
@@ -51,8 +56,25 @@ int probe_events_unusable(const struct probe_run *p, struct probe_row *r);
 /* probe_kernel: builds src and makes its kernel name; 0, or the OpenCL error (nothing to free). */
 cl_int probe_kernel(struct probe_run *p, const char *src, const char *name, cl_program *prog, cl_kernel *k);
 
+/* probe_compute_units: the device's compute units (1 when it does not say). */
+cl_uint probe_compute_units(const struct probe_run *p);
+/* probe_run_timed: launches k over global (local may be 0: the driver picks) trials times after
+ * one warm-up, each launch's ns into ns[]; before each launch reset(arg) runs when given. */
+cl_int probe_run_timed(struct probe_run *p, cl_kernel k, size_t global, size_t local, double *ns, int trials,
+                       cl_int (*reset)(struct probe_run *, void *), void *arg);
+/* probe_local_size: want, halved until kernel k takes it on the device. */
+size_t probe_local_size(const struct probe_run *p, cl_kernel k, size_t want);
+
 /* probes_kernels.c */
-void probe_chase(struct probe_run *p);
 void probe_atomics(struct probe_run *p);
 void probe_local(struct probe_run *p);
+
+/* probes_memory.c */
+void probe_chase(struct probe_run *p);
+void probe_cachebw(struct probe_run *p);
+void probe_local_latency(struct probe_run *p);
+/* probe_levels: after every probe ran, the levels of the latency rows' curve (lib/levels.h) as rows
+ * of probe "levels", each with the bandwidth of the cachebw reads that fall in it; nothing when no
+ * latency row was measured. */
+void probe_levels(struct probe_run *p);
 #endif

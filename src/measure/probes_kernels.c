@@ -1,21 +1,10 @@
-/* probes_kernels.c — probes that are small kernels of clx's own: global-memory load latency by
- * pointer chasing over growing footprints (the curve shows the caches and DRAM), local-memory
- * bandwidth, and atomic adds on one address and on one address per work-item; each result is
- * checked against what the host expects. */
+/* probes_kernels.c — probes that are small kernels of clx's own: local-memory bandwidth, and
+ * atomic adds on one address and on one address per work-item; each result is checked against
+ * what the host expects. (The memory hierarchy's are in probes_memory.c.) */
 #include "probes_impl.h"
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
-
-enum { LINE_UINTS = 32 };        /* one chased element per 128 bytes: every load a new line */
-
-static const char chase_src[] =
-    "__kernel void clx_chase(__global const uint *next, const uint steps, __global uint *out)\n"
-    "{\n"
-    "    uint i = 0;\n"
-    "    for (uint s = 0; s < steps; s++) i = next[i];   /* each load needs the one before */\n"
-    "    out[0] = i;\n"
-    "}\n";
 
 static const char atomic_src[] =
     "__kernel void clx_atomic_one(__global int *c, const int iters)\n"
@@ -45,97 +34,6 @@ static const char local_src[] =
     "    out[get_global_id(0)] = dot(acc, (float4)(1.0f));   /* whole numbers: exact in any order */\n"
     "}\n";
 
-static cl_uint compute_units(const struct probe_run *p)
-{
-    cl_uint cu = 1;
-    clGetDeviceInfo(p->dev, CL_DEVICE_MAX_COMPUTE_UNITS, sizeof cu, &cu, NULL);
-    return cu ? cu : 1;
-}
-
-/* run_timed: launches k over global (local may be 0: the driver picks) trials times after one
- * warm-up, returning each launch's ns in ns[]; before each launch reset(arg) runs when given. */
-static cl_int run_timed(struct probe_run *p, cl_kernel k, size_t global, size_t local, double *ns, int trials,
-                        cl_int (*reset)(struct probe_run *, void *), void *arg)
-{
-    cl_int e = CL_SUCCESS;
-    for (int t = -1; t < trials && e == CL_SUCCESS; t++) {
-        if (reset && (e = reset(p, arg)) != CL_SUCCESS) break;
-        cl_event ev;
-        double t0 = now_seconds();
-        e = clEnqueueNDRangeKernel(p->q, k, 1, NULL, &global, local ? &local : NULL, 0, NULL, &ev);
-        if (e != CL_SUCCESS) break;
-        e = ocl_finish_for(p->q, 1, &ev);
-        if (t >= 0) ns[t] = probe_elapsed_ns(p, ev, ev, t0);
-        clReleaseEvent(ev);
-    }
-    return e;
-}
-
-/* ---- load latency ------------------------------------------------------------------------------ */
-
-/* chain: next[] over lines lines of 128 bytes, one cycle through all of them in random order
- * (Sattolo's shuffle), so that no prefetcher guesses the next load. */
-static void chain(uint32_t *next, size_t lines, uint64_t seed)
-{
-    uint32_t *perm = xmalloc(sizeof *perm * lines);
-    for (size_t i = 0; i < lines; i++) perm[i] = (uint32_t)i;
-    for (size_t i = lines - 1; i > 0; i--) {
-        seed ^= seed << 13; seed ^= seed >> 7; seed ^= seed << 17;
-        size_t j = (size_t)(seed % i);          /* j < i: one cycle, not any permutation */
-        uint32_t t = perm[i]; perm[i] = perm[j]; perm[j] = t;
-    }
-    for (size_t i = 0; i < lines; i++) next[i * LINE_UINTS] = perm[i] * LINE_UINTS;
-    free(perm);
-}
-
-void probe_chase(struct probe_run *p)
-{
-    cl_program prog;
-    cl_kernel k;
-    cl_int e = probe_kernel(p, chase_src, "clx_chase", &prog, &k);
-    struct probe_row *first = NULL;
-    cl_uint base_steps = !p->quick ? 1u << 17 : 1u << 12;
-    int trials = p->trials < 3 ? p->trials : 3;
-    double *ns = xcalloc((size_t)trials, sizeof *ns);
-    for (size_t fp = 4096; fp <= p->bytes && p->nrows < MAX_PROBE_ROWS; fp *= 2) {
-        struct probe_row *r = probe_add_row(p, "latency", NULL, "ns", (double)fp);
-        r->own = fp >= 1 << 20 ? xasprintf("load latency, %zu MiB", fp >> 20) : xasprintf("load latency, %zu KiB", fp >> 10);
-        r->measure = r->own;
-        if (!first) first = r;
-        if (e != CL_SUCCESS) { probe_fail(r, RS_ERROR, "building the pointer chase", e); continue; }
-        size_t lines = fp / (LINE_UINTS * 4);
-        /* The chase must visit every line, or a big footprint is measured as the part it touched
-         * (which the warm-up brings into the cache); capped at 4Mi loads (about a second in DRAM). */
-        cl_uint steps = lines > base_steps ? (cl_uint)(lines < (1u << 22) ? lines : 1u << 22) : base_steps;
-        uint32_t *next = xcalloc(fp / 4, sizeof *next), got = 0, want = 0;
-        chain(next, lines, 0x9e3779b97f4a7c15ull ^ fp);
-        for (cl_uint s = 0; s < steps; s++) want = next[want];
-        cl_mem d = clCreateBuffer(p->ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, fp, next, &e);
-        cl_mem o = e == CL_SUCCESS ? clCreateBuffer(p->ctx, CL_MEM_WRITE_ONLY, sizeof got, NULL, &e) : NULL;
-        if (e == CL_SUCCESS) e = clSetKernelArg(k, 0, sizeof d, &d);
-        if (e == CL_SUCCESS) e = clSetKernelArg(k, 1, sizeof steps, &steps);
-        if (e == CL_SUCCESS) e = clSetKernelArg(k, 2, sizeof o, &o);
-        /* The warm-up chase brings what fits into the caches: the curve is the warm one. */
-        if (e == CL_SUCCESS) e = run_timed(p, k, 1, 1, ns, trials, NULL, NULL);
-        if (e == CL_SUCCESS) e = clEnqueueReadBuffer(p->q, o, CL_TRUE, 0, sizeof got, &got, 0, NULL, NULL);
-        if (e != CL_SUCCESS) probe_fail(r, RS_ERROR, "the pointer chase", e);
-        else if (got != want) {
-            r->status = RS_FAIL;
-            r->note = xasprintf("the chase ended at element %u, not %u", got, want);
-        } else {
-            for (int t = 0; t < trials; t++) ns[t] /= steps;
-            stats_compute(ns, trials, &r->st);
-            r->note = xasprintf("%u dependent loads, one per 128-byte line, in a random cycle", steps);
-        }
-        if (d) clReleaseMemObject(d);
-        if (o) clReleaseMemObject(o);
-        free(next);
-    }
-    free(ns);
-    if (k) clReleaseKernel(k);
-    if (prog) clReleaseProgram(prog);
-}
-
 /* ---- atomics ----------------------------------------------------------------------------------- */
 
 struct zero_arg { cl_mem buf; size_t bytes; };
@@ -155,7 +53,7 @@ static void one_atomic(struct probe_run *p, cl_program prog, const char *kname, 
 {
     cl_int e;
     cl_kernel k = clCreateKernel(prog, kname, &e);
-    size_t items = !p->quick ? (size_t)compute_units(p) * 1024 : 1024;
+    size_t items = !p->quick ? (size_t)probe_compute_units(p) * 1024 : 1024;
     int iters = !p->quick ? 256 : 8;
     size_t n = spread ? items : 1;
     struct zero_arg z = { NULL, n * sizeof(int) };
@@ -163,7 +61,7 @@ static void one_atomic(struct probe_run *p, cl_program prog, const char *kname, 
     if (e == CL_SUCCESS) e = clSetKernelArg(k, 0, sizeof z.buf, &z.buf);
     if (e == CL_SUCCESS) e = clSetKernelArg(k, 1, sizeof iters, &iters);
     double *ns = xcalloc((size_t)p->trials, sizeof *ns);
-    if (e == CL_SUCCESS) e = run_timed(p, k, items, 0, ns, p->trials, zero, &z);
+    if (e == CL_SUCCESS) e = probe_run_timed(p, k, items, 0, ns, p->trials, zero, &z);
     int *c = xcalloc(n, sizeof *c);
     if (e == CL_SUCCESS) e = clEnqueueReadBuffer(p->q, z.buf, CL_TRUE, 0, z.bytes, c, 0, NULL, NULL);
     if (e != CL_SUCCESS) probe_fail(r, RS_ERROR, kname, e);
@@ -210,17 +108,15 @@ void probe_local(struct probe_run *p)
     cl_kernel k;
     cl_int e = probe_kernel(p, local_src, "clx_local", &prog, &k);
     if (e != CL_SUCCESS) { probe_fail(r, RS_ERROR, "building the local-memory kernel", e); return; }
-    size_t local = 256, wg = 0;
-    clGetKernelWorkGroupInfo(k, p->dev, CL_KERNEL_WORK_GROUP_SIZE, sizeof wg, &wg, NULL);
-    while (wg && local > wg) local /= 2;
-    size_t items = !p->quick ? (size_t)compute_units(p) * 2048 : 4 * local;
+    size_t local = probe_local_size(p, k, 256);
+    size_t items = !p->quick ? (size_t)probe_compute_units(p) * 2048 : 4 * local;
     items = (items + local - 1) / local * local;
     int iters = !p->quick ? 4096 : 64;
     cl_mem o = clCreateBuffer(p->ctx, CL_MEM_WRITE_ONLY, items * sizeof(float), NULL, &e);
     if (e == CL_SUCCESS) e = clSetKernelArg(k, 0, sizeof o, &o);
     if (e == CL_SUCCESS) e = clSetKernelArg(k, 1, sizeof iters, &iters);
     double *ns = xcalloc((size_t)p->trials, sizeof *ns);
-    if (e == CL_SUCCESS) e = run_timed(p, k, items, local, ns, p->trials, NULL, NULL);
+    if (e == CL_SUCCESS) e = probe_run_timed(p, k, items, local, ns, p->trials, NULL, NULL);
     float *out = xcalloc(items, sizeof *out);
     if (e == CL_SUCCESS) e = clEnqueueReadBuffer(p->q, o, CL_TRUE, 0, items * sizeof *out, out, 0, NULL, NULL);
     if (e != CL_SUCCESS) probe_fail(r, RS_ERROR, "the local-memory kernel", e);

@@ -1,6 +1,6 @@
 /* measured.c — what a device measured in its latest `clx run peaks` (results folder), for `clx
  * devices --peaks`: each variant's best rate with its share of the theoretical peak, and the
- * probes (launch latency, transfers). */
+ * probes (launch latency, transfers, the memory hierarchy's levels, ...). */
 #include "measured.h"
 #include "store/rundir.h"
 #include "store/rowstatus.h"
@@ -82,6 +82,51 @@ static int collect(const struct rundir *r, struct best **out)
     return n;
 }
 
+/* print_probes: the run's probes.tsv, one line per measure that ran and verified. */
+static void print_probes(FILE *out, const char *dir)
+{
+    char *pp = path_join(dir, "probes.tsv");
+    struct table t;
+    char *terr = NULL;
+    if (table_read(pp, &t, &terr) == 0) {
+        int cp = table_col(&t, "probe"), cm = table_col(&t, "measure"), cv = table_col(&t, "median"),
+            cu = table_col(&t, "unit"), cs = table_col(&t, "status"), cb = table_col(&t, "bytes");
+        /* Where the levels were found, they stand for the latency curve's rows (in probes.tsv). */
+        int levels = 0, curve = 0;
+        double lo = 0, hi = 0;
+        for (int i = 0; i < t.nrows; i++) {
+            int ok = row_status_of(table_cell(&t, i, cs)) == RS_OK;
+            levels += ok && !strcmp(table_cell(&t, i, cp), "levels");
+            if (ok && !strcmp(table_cell(&t, i, cp), "latency")) {
+                double b = table_num(&t, i, cb);
+                if (!curve++) lo = b;
+                hi = b;
+            }
+        }
+        for (int i = 0; i < t.nrows; i++) {
+            if (row_status_of(table_cell(&t, i, cs)) != RS_OK) continue;
+            if (levels && !strcmp(table_cell(&t, i, cp), "latency")) continue;
+            fprintf(out, "    %-33s %10.4g %s", table_cell(&t, i, cm), table_num(&t, i, cv), table_cell(&t, i, cu));
+            double b = table_num(&t, i, cb);
+            if (!strcmp(table_cell(&t, i, cp), "levels") && b > 0) {
+                char *w = size_words(b);
+                fprintf(out, " (%s %s)", !strcmp(table_cell(&t, i, cu), "ns") ? "holds at least" : "a read of", w);
+                free(w);
+            }
+            fprintf(out, "\n");
+        }
+        if (levels && curve) {
+            char *a = size_words(lo), *b = size_words(hi);
+            fprintf(out, "    (the levels of %d load latencies, %s to %s: probes.tsv)\n", curve, a, b);
+            free(a);
+            free(b);
+        }
+        table_free(&t);
+    }
+    free(terr);
+    free(pp);
+}
+
 int measured_print(FILE *out, const char *dir)
 {
     struct rundir r;
@@ -103,19 +148,7 @@ int measured_print(FILE *out, const char *dir)
     }
     if (!n) fprintf(out, "    (no row ran and verified)\n");
     free(b);
-    char *pp = path_join(dir, "probes.tsv");
-    struct table t;
-    char *terr = NULL;
-    if (table_read(pp, &t, &terr) == 0) {
-        int cm = table_col(&t, "measure"), cv = table_col(&t, "median"), cu = table_col(&t, "unit"),
-            cs = table_col(&t, "status");
-        for (int i = 0; i < t.nrows; i++)
-            if (row_status_of(table_cell(&t, i, cs)) == RS_OK)
-                fprintf(out, "    %-33s %10.4g %s\n", table_cell(&t, i, cm), table_num(&t, i, cv), table_cell(&t, i, cu));
-        table_free(&t);
-    }
-    free(terr);
-    free(pp);
+    print_probes(out, dir);
     rundir_free(&r);
     return 0;
 }

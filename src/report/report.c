@@ -231,30 +231,6 @@ static int plots(FILE *out, const struct rundir *r, const struct spec *s, int nb
     return failed;
 }
 
-/* probes_table: the run's probes.tsv (launch latency, transfers, ...) as a table, when it has one. */
-static void probes_table(FILE *out, const char *run_dir)
-{
-    char *p = path_join(run_dir, "probes.tsv"), *err = NULL;
-    struct table t;
-    if (file_exists(p) && table_read(p, &t, &err) == 0) {
-        fprintf(out, "\n## Probes\n\nMeasured after the sweep on the same device ([probes.tsv](probes.tsv)); median of the "
-                     "trials, with their coefficient of variation.\n\n| probe | measure | median | unit | CV | n | status |\n"
-                     "|---|---|---|---|---|---|---|\n");
-        int cp = table_col(&t, "probe"), cm = table_col(&t, "measure"), cv = table_col(&t, "median"),
-            cu = table_col(&t, "unit"), cc = table_col(&t, "cv"), cn = table_col(&t, "n"), cs = table_col(&t, "status");
-        for (int i = 0; i < t.nrows; i++) {
-            double c = table_num(&t, i, cc);
-            fprintf(out, "| %s | %s | %.4g | %s | ", table_cell(&t, i, cp), table_cell(&t, i, cm), table_num(&t, i, cv),
-                    table_cell(&t, i, cu));
-            if (c == c) fprintf(out, "%.1f%%", 100 * c);
-            fprintf(out, " | %s | %s |\n", table_cell(&t, i, cn), table_cell(&t, i, cs));
-        }
-        table_free(&t);
-    }
-    free(err);
-    free(p);
-}
-
 int report_make(const char *run_dir, const struct report_opts *o)
 {
     struct rundir r;
@@ -276,7 +252,7 @@ int report_make(const char *run_dir, const struct report_opts *o)
     fprintf(out, "\n## Tables\n");
     summary_print(&r, SUMMARY_BEST | SUMMARY_BUILDS | SUMMARY_CPU | SUMMARY_WARN, out, 1);
     energy_table(&r, out);
-    probes_table(out, run_dir);
+    report_probes(out, &r);
     fprintf(out, "\nEvery row is in [results.tsv](results.tsv) (columns: clx's docs/results.md); the provenance in [run.json](run.json).\n");
     if (ferror(out) | fclose(out) || rename(tmp, path)) {
         int e = errno;

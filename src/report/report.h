@@ -14,6 +14,10 @@ struct report_opts {
  * written but a plot could not be (each named on stderr and in report.md). Dies when the run
  * folder or the spec cannot be read. */
 int report_make(const char *run_dir, const struct report_opts *o);
+/* report_probes: report.md's memory hierarchy (levels table, latency plot into run's plots/) and
+ * probes table, from r's probes.tsv; nothing when it has none (report_probes.c). */
+struct rundir;
+void report_probes(FILE *out, const struct rundir *r);
 /* report_is_modes: whether run_dir is a modes run (modes.tsv, no results.tsv); report_modes
  * writes its report.md (report_modes.c). */
 int report_is_modes(const char *run_dir);

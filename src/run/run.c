@@ -397,7 +397,7 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
     if (run_stop_signal() || r.halted) return stopped(&r, &cols, started, run_dir);
     /* The device's probes belong to the sweep once, not to every shard of it. */
     if (o->shard.k <= 1)
-        r.tally.nprobefail = probes_run(r.dev.ctx, r.dev.ocl.id, r.dev.q, s, o->quick, r.dev.timer.host, r.out.res.dir,
+        r.tally.nprobefail = probes_run(r.dev.ctx, r.dev.ocl.id, r.dev.q, s, &r.dev.pk, o->quick, r.dev.timer.host, r.out.res.dir,
                                         o->quiet, &r.out.write_failed);
     add_row_deviation(&r);
     r.wall_s = now_seconds() - r.t0;

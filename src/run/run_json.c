@@ -90,6 +90,7 @@ static void add_machine(cJSON *j, const struct runner *r)
     cJSON_AddNumberToObject(pk, "mem_gbs", r->dev.pk.mem_gbs);
     cJSON_AddStringToObject(pk, "mem_source", r->dev.pk.mem_source);
     cJSON_AddNumberToObject(pk, "cache_bytes", r->dev.pk.cache_bytes);
+    cJSON_AddStringToObject(pk, "cache_source", r->dev.pk.cache_source);
 }
 
 /* add_timing_settings: how the trials were taken: seed, counts, limits, cache, timer. */

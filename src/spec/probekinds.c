@@ -8,9 +8,12 @@ static const struct { const char *name, *what; } kinds[PROBE_KINDS] = {
                                     "host's enqueue-to-finish round trip" },
     [PROBE_TRANSFERS] = { "transfers", "host->device and device->host, pageable and pinned, both at once, "
                                        "device->device" },
-    [PROBE_LATENCY]   = { "latency", "load latency by pointer chasing over growing footprints (caches, then DRAM)" },
+    [PROBE_LATENCY]   = { "latency", "load latency by pointer chasing over growing footprints (caches, then DRAM), and "
+                                  "the levels found in the curve" },
     [PROBE_LOCAL]     = { "local", "local memory bandwidth" },
     [PROBE_ATOMICS]   = { "atomics", "atomic adds on one address and on one address per work-item" },
+    [PROBE_CACHEBW]   = { "cachebw", "read bandwidth of a footprint the last-level cache holds, and of one it does not" },
+    [PROBE_LOCAL_LATENCY] = { "local_latency", "local memory load latency by pointer chasing (one work-item)" },
 };
 
 const char *probe_kind_name(enum probe_kind k) { return k >= 0 && k < PROBE_KINDS ? kinds[k].name : "?"; }

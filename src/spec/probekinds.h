@@ -4,7 +4,8 @@
 #ifndef PROBEKINDS_H
 #define PROBEKINDS_H
 
-enum probe_kind { PROBE_LAUNCH, PROBE_TRANSFERS, PROBE_LATENCY, PROBE_LOCAL, PROBE_ATOMICS, PROBE_KINDS };
+enum probe_kind { PROBE_LAUNCH, PROBE_TRANSFERS, PROBE_LATENCY, PROBE_LOCAL, PROBE_ATOMICS, PROBE_CACHEBW,
+                  PROBE_LOCAL_LATENCY, PROBE_KINDS };
 
 /* probe_kind_name: the name a spec writes ("launch"); probe_kind_what: what it measures. */
 const char *probe_kind_name(enum probe_kind k);

@@ -19,6 +19,14 @@ if [ "$(tsv_cell "$rundir/results.tsv" fp64_fma default pct_fp64_peak)" != "" ];
 fi
 $CLX devices --peaks --json --results "$D" > "$D.json" 2>&1
 check devpeaks_lists_probes grep -qE "^    queued->start +[0-9.e+]+ us" "$D.out"
+# Where the latency curve has levels they stand for its rows (which stay in probes.tsv); else the
+# curve is listed.
+if awk -F'\t' '$1 == "levels" && $10 == "ok"' "$rundir/probes.tsv" | grep -q .; then
+    check devpeaks_levels grep -qE "^    level 1, latency +[0-9.e+-]+ ns \(holds at least [0-9.]+ [KMG]iB\)" "$D.out"
+    check devpeaks_levels_not_curve test -z "$(grep 'load latency, 4 KiB' "$D.out")"
+else
+    check devpeaks_curve grep -q 'load latency, 4 KiB' "$D.out"
+fi
 check devpeaks_json_rates grep -q '"rates"' "$D.json"
 check devpeaks_json_run grep -q "\"run\":[[:space:]]*\"$rundir\"" "$D.json"
 # A --quick run is what this machine can afford, and it is said to be one: not the device's peaks.

@@ -41,6 +41,7 @@ static void test_h200(void)
     CHECK_NEAR(pk.mem_gbs, 4800.0, 1e-9);
     CHECK_CONTAINS(pk.mem_source, "H200");
     CHECK_NEAR(pk.cache_bytes, 50.0 * 1024 * 1024, 0.5);
+    CHECK_CONTAINS(pk.cache_source, "Hopper");      /* the table's, not the 4.1 MiB the device reports */
     /* The guide's cc 9.0 column: 64 FP64 and 256 FP16 results per clock per SM, 2 flops each. */
     CHECK_NEAR(pk.fp64_gflops, 132 * 64 * 2 * 1.98, 1e-6);
     CHECK_STR(pk.fp64_source, "NVIDIA cc 9.0 (Hopper): 132 CU x 64 FP64 results/clock x 2 x 1980 MHz");
@@ -340,7 +341,24 @@ static void test_unknown_gpu(void)
     CHECK(pk.mem_gbs == 0);
     CHECK_CONTAINS(pk.mem_source, "CLX_PEAK_GBS");
     CHECK_NEAR(pk.cache_bytes, 2.0 * 1024 * 1024, 0.5);
+    CHECK_CONTAINS(pk.cache_source, "CL_DEVICE_GLOBAL_MEM_CACHE_SIZE");
     CHECK(pk.fp64_gflops == 0 && pk.fp16_gflops == 0);
+}
+
+/* ROCm names an MI300 by its gfx target: the Infinity Cache is known, the bandwidth is not. */
+static void test_mi300_cache(void)
+{
+    struct devprops p = blank_dev();
+    snprintf(p.name, sizeof p.name, "gfx942:sramecc+:xnack-");
+    snprintf(p.vendor, sizeof p.vendor, "Advanced Micro Devices, Inc.");
+    p.type = CL_DEVICE_TYPE_GPU;
+    p.cache_size = 4 * 1024 * 1024;
+    struct peak pk;
+    peak_derive(&p, &pk);
+    CHECK_NEAR(pk.cache_bytes, 256.0 * 1024 * 1024, 0.5);
+    CHECK_CONTAINS(pk.cache_source, "Infinity Cache");
+    CHECK(pk.mem_gbs == 0);
+    CHECK_CONTAINS(pk.mem_source, "CLX_PEAK_GBS");
 }
 
 static void test_env_override(void)
@@ -398,6 +416,7 @@ int main(void)
     RUN(test_other_gpus);
     RUN(test_amd_intel_arch);
     RUN(test_unknown_gpu);
+    RUN(test_mi300_cache);
     RUN(test_env_override);
     CHECK_EXIT();
 }

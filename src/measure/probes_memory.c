@@ -1,0 +1,396 @@
+/* probes_memory.c — the memory hierarchy: load latency by pointer chasing over footprints sized
+ * from the device (to four times its last-level cache, with points between the doublings), the
+ * levels found in that curve, the read bandwidth of a footprint held by the last-level cache and of
+ * one that is not, and the load latency of local memory; each result checked against the host. */
+#include "probes_impl.h"
+#include "lib/levels.h"
+#include <math.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum { LINE_UINTS = 32 };        /* one chased element per 128 bytes: every load a new line */
+enum { MAX_FOOTPRINTS = 48 };
+enum { LOCAL_CHASE_UINTS = 2048 }; /* 8 KiB: within every device's local memory (OpenCL asks 16 KiB at least) */
+
+static const char chase_src[] =
+    "__kernel void clx_chase(__global const uint *next, const uint steps, __global uint *out)\n"
+    "{\n"
+    "    uint i = 0;\n"
+    "    for (uint s = 0; s < steps; s++) i = next[i];   /* each load needs the one before */\n"
+    "    out[0] = i;\n"
+    "}\n";
+
+/* The group copies the cycle into local memory; then one work-item chases it. */
+static const char local_chase_src[] =
+    "__kernel void clx_local_chase(__global const uint *next, const uint steps, __global uint *out)\n"
+    "{\n"
+    "    __local uint l[2048];\n"
+    "    for (uint k = get_local_id(0); k < 2048; k += get_local_size(0)) l[k] = next[k];\n"
+    "    barrier(CLK_LOCAL_MEM_FENCE);\n"
+    "    if (get_local_id(0) != 0) return;\n"
+    "    uint i = 0;\n"
+    "    for (uint s = 0; s < steps; s++) i = l[i];\n"
+    "    out[0] = i;\n"
+    "}\n";
+
+/* Every work-item reads `per` float4, gsz apart (a whole pass over the buffer by the grid), then
+ * again from `shift` work-items further on: the data a group reads in one pass was read by another
+ * group in the one before, so a pass is not served by the group's own first-level cache (which
+ * compute unit runs which group OpenCL does not say: the rotation makes a hit there unlikely, not
+ * impossible). Two sums keep two loads in flight per step. */
+static const char readbw_src[] =
+    "__kernel void clx_readbw(__global const float4 *a, const uint per, const uint passes, const uint shift,\n"
+    "                         __global float *out)\n"
+    "{\n"
+    "    const uint gsz = get_global_size(0);\n"
+    "    uint base = get_global_id(0);\n"
+    "    float4 s0 = 0, s1 = 0;\n"
+    "    for (uint r = 0; r < passes; r++) {\n"
+    "        uint j = 0;\n"
+    "        for (; j + 1 < per; j += 2) { s0 += a[base + j * gsz]; s1 += a[base + (j + 1) * gsz]; }\n"
+    "        if (j < per) s0 += a[base + j * gsz];\n"
+    "        base += shift;\n"
+    "        if (base >= gsz) base -= gsz;\n"
+    "    }\n"
+    "    const float4 s = s0 + s1;\n"
+    "    out[get_global_id(0)] = s.x + s.y + s.z + s.w;   /* whole numbers below 2^24: exact */\n"
+    "}\n";
+
+/* chain: next[] over n elements spaced stride uints apart, one cycle through all of them in random
+ * order (Sattolo's shuffle), so that no prefetcher guesses the next load. */
+static void chain(uint32_t *next, size_t n, size_t stride, uint64_t seed)
+{
+    uint32_t *perm = xmalloc(sizeof *perm * n);
+    for (size_t i = 0; i < n; i++) perm[i] = (uint32_t)i;
+    for (size_t i = n - 1; i > 0; i--) {
+        seed ^= seed << 13; seed ^= seed >> 7; seed ^= seed << 17;
+        size_t j = (size_t)(seed % i);          /* j < i: one cycle, not any permutation */
+        uint32_t t = perm[i]; perm[i] = perm[j]; perm[j] = t;
+    }
+    for (size_t i = 0; i < n; i++) next[i * stride] = perm[i] * (uint32_t)stride;
+    free(perm);
+}
+
+/* ---- load latency ------------------------------------------------------------------------------ */
+
+/* chase_one: the latency of one footprint into r (its trials' ns per load), checked against where
+ * the host's walk of the same cycle ends. */
+static void chase_one(struct probe_run *p, cl_kernel k, size_t fp, struct probe_row *r)
+{
+    cl_uint base_steps = !p->quick ? 1u << 17 : 1u << 12;
+    int trials = p->trials < 3 ? p->trials : 3;
+    size_t lines = fp / (LINE_UINTS * 4);
+    /* The chase must visit every line, or a big footprint is measured as the part it touched
+     * (which the warm-up brings into the cache); capped at 4Mi loads (about a second in DRAM). */
+    cl_uint steps = lines > base_steps ? (cl_uint)(lines < (1u << 22) ? lines : 1u << 22) : base_steps;
+    uint32_t *next = xcalloc(fp / 4, sizeof *next), got = 0, want = 0;
+    double *ns = xcalloc((size_t)trials, sizeof *ns);
+    chain(next, lines, LINE_UINTS, 0x9e3779b97f4a7c15ull ^ fp);
+    for (cl_uint s = 0; s < steps; s++) want = next[want];
+    cl_int e;
+    cl_mem d = clCreateBuffer(p->ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, fp, next, &e);
+    cl_mem o = e == CL_SUCCESS ? clCreateBuffer(p->ctx, CL_MEM_WRITE_ONLY, sizeof got, NULL, &e) : NULL;
+    if (e == CL_SUCCESS) e = clSetKernelArg(k, 0, sizeof d, &d);
+    if (e == CL_SUCCESS) e = clSetKernelArg(k, 1, sizeof steps, &steps);
+    if (e == CL_SUCCESS) e = clSetKernelArg(k, 2, sizeof o, &o);
+    /* The warm-up chase brings what fits into the caches: the curve is the warm one. */
+    if (e == CL_SUCCESS) e = probe_run_timed(p, k, 1, 1, ns, trials, NULL, NULL);
+    if (e == CL_SUCCESS) e = clEnqueueReadBuffer(p->q, o, CL_TRUE, 0, sizeof got, &got, 0, NULL, NULL);
+    if (e != CL_SUCCESS) probe_fail(r, RS_ERROR, "the pointer chase", e);
+    else if (got != want) {
+        r->status = RS_FAIL;
+        r->note = xasprintf("the chase ended at element %u, not %u", got, want);
+    } else {
+        for (int t = 0; t < trials; t++) ns[t] /= steps;
+        stats_compute(ns, trials, &r->st);
+        r->note = xasprintf("%u dependent loads, one per 128-byte line, in a random cycle", steps);
+    }
+    if (d) clReleaseMemObject(d);
+    if (o) clReleaseMemObject(o);
+    free(next);
+    free(ns);
+}
+
+void probe_chase(struct probe_run *p)
+{
+    cl_program prog;
+    cl_kernel k;
+    cl_int e = probe_kernel(p, chase_src, "clx_chase", &prog, &k);
+    double fps[MAX_FOOTPRINTS];
+    int n = levels_footprints(4096, p->chase_top, fps, MAX_FOOTPRINTS);
+    for (int i = 0; i < n && p->nrows < MAX_PROBE_ROWS; i++) {
+        size_t fp = (size_t)fps[i];
+        char *words = size_words(fps[i]);
+        struct probe_row *r = probe_add_row(p, "latency", NULL, "ns", fps[i]);
+        r->own = xasprintf("load latency, %s", words);
+        r->measure = r->own;
+        free(words);
+        if (e != CL_SUCCESS) probe_fail(r, RS_ERROR, "building the pointer chase", e);
+        else if (p->max_alloc && fp > p->max_alloc) {
+            r->status = RS_SKIPPED;
+            char *m = size_words((double)p->max_alloc);
+            r->note = xasprintf("larger than the device's largest buffer (%s, CL_DEVICE_MAX_MEM_ALLOC_SIZE)", m);
+            free(m);
+        } else chase_one(p, k, fp, r);
+    }
+    if (k) clReleaseKernel(k);
+    if (prog) clReleaseProgram(prog);
+}
+
+/* ---- local memory latency ---------------------------------------------------------------------- */
+
+void probe_local_latency(struct probe_run *p)
+{
+    struct probe_row *r = probe_add_row(p, "local_latency", "local memory load latency", "ns", LOCAL_CHASE_UINTS * 4.0);
+    cl_program prog;
+    cl_kernel k;
+    cl_int e = probe_kernel(p, local_chase_src, "clx_local_chase", &prog, &k);
+    if (e != CL_SUCCESS) { probe_fail(r, RS_ERROR, "building the local-memory chase", e); return; }
+    size_t local = probe_local_size(p, k, 64);
+    cl_uint steps = !p->quick ? 1u << 20 : 1u << 14, got = 0, want = 0;
+    uint32_t next[LOCAL_CHASE_UINTS];
+    chain(next, LOCAL_CHASE_UINTS, 1, 0x2545f4914f6cdd1dull);
+    for (cl_uint s = 0; s < steps; s++) want = next[want];
+    cl_mem d = clCreateBuffer(p->ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, sizeof next, next, &e);
+    cl_mem o = e == CL_SUCCESS ? clCreateBuffer(p->ctx, CL_MEM_WRITE_ONLY, sizeof got, NULL, &e) : NULL;
+    if (e == CL_SUCCESS) e = clSetKernelArg(k, 0, sizeof d, &d);
+    if (e == CL_SUCCESS) e = clSetKernelArg(k, 1, sizeof steps, &steps);
+    if (e == CL_SUCCESS) e = clSetKernelArg(k, 2, sizeof o, &o);
+    double *ns = xcalloc((size_t)p->trials, sizeof *ns);
+    if (e == CL_SUCCESS) e = probe_run_timed(p, k, local, local, ns, p->trials, NULL, NULL);
+    if (e == CL_SUCCESS) e = clEnqueueReadBuffer(p->q, o, CL_TRUE, 0, sizeof got, &got, 0, NULL, NULL);
+    if (e != CL_SUCCESS) probe_fail(r, RS_ERROR, "the local-memory chase", e);
+    else if (got != want) { r->status = RS_FAIL; r->note = xasprintf("the chase ended at element %u, not %u", got, want); }
+    else {
+        for (int t = 0; t < p->trials; t++) ns[t] /= steps;
+        stats_compute(ns, p->trials, &r->st);
+        cl_device_local_mem_type lt = CL_LOCAL;
+        clGetDeviceInfo(p->dev, CL_DEVICE_LOCAL_MEM_TYPE, sizeof lt, &lt, NULL);
+        r->note = xasprintf("one work-item, %u dependent loads over a random cycle of %d uints (8 KiB), after its group "
+                            "of %zu copied them in%s", steps, LOCAL_CHASE_UINTS, local,
+                            lt == CL_GLOBAL ? "; the device's local memory is global memory (CL_GLOBAL): its caches answer" : "");
+    }
+    free(ns);
+    if (d) clReleaseMemObject(d);
+    if (o) clReleaseMemObject(o);
+    clReleaseKernel(k);
+    clReleaseProgram(prog);
+}
+
+/* ---- read bandwidth ---------------------------------------------------------------------------- */
+
+/* A read over one footprint: its geometry (readbw_src) and the answer the host expects. */
+struct readbw {
+    size_t gsz, local, n;        /* work-items, group size, float4 in the buffer (= per x gsz) */
+    cl_uint per, passes, shift;
+};
+
+/* readbw_plan: the geometry for about `bytes`: a full device of work-items (2048 per compute unit,
+ * as many as an NVIDIA SM holds), fewer when the footprint is small; one pass (readbw_passes sets
+ * how many). 0, or -1 when the footprint is below one group's float4. */
+static int readbw_plan(const struct probe_run *p, size_t bytes, size_t local, struct readbw *g)
+{
+    size_t n = bytes / 16;
+    g->local = local;
+    g->gsz = (size_t)probe_compute_units(p) * 2048;
+    if (g->gsz > n) g->gsz = n;
+    g->gsz = g->gsz / local * local;
+    if (g->gsz == 0) return -1;
+    g->per = (cl_uint)(n / g->gsz);
+    g->n = (size_t)g->per * g->gsz;
+    g->passes = 1;
+    size_t groups = g->gsz / local;
+    g->shift = (cl_uint)((groups > 2 ? (groups / 2 + 1) % groups : groups == 2 ? 1 : 0) * local);
+    return 0;
+}
+
+/* readbw_passes: passes enough for a launch of about target_ns, from one pass's one_ns (which
+ * carries the launch's own cost: the launch comes out shorter, never longer); every lane's sum stays
+ * a whole number below 2^24, exact in float (values are 0..3). */
+static cl_uint readbw_passes(const struct readbw *g, double one_ns, double target_ns)
+{
+    double passes = one_ns > 0 ? floor(target_ns / one_ns) : 1, most = (double)(1 << 24) / (3.0 * g->per);
+    return (cl_uint)(passes < 1 ? 1 : passes < most ? passes : most);
+}
+
+/* readbw_expected: each work-item's sum, as the kernel makes it, in double (exact). */
+static double *readbw_expected(const struct readbw *g, const float *a)
+{
+    double *col = xcalloc(g->gsz, sizeof *col), *want = xcalloc(g->gsz, sizeof *want);
+    for (size_t j = 0; j < g->per; j++)
+        for (size_t b = 0; b < g->gsz; b++) {
+            const float *v = a + 4 * (j * g->gsz + b);
+            col[b] += (double)v[0] + v[1] + v[2] + v[3];
+        }
+    for (size_t i = 0; i < g->gsz; i++) {
+        size_t base = i;
+        for (cl_uint r = 0; r < g->passes; r++) {
+            want[i] += col[base];
+            base += g->shift;
+            if (base >= g->gsz) base -= g->gsz;
+        }
+    }
+    free(col);
+    return want;
+}
+
+/* readbw_one: trials of the read over g into r (GB/s), every work-item's sum checked. */
+static void readbw_one(struct probe_run *p, cl_kernel k, struct readbw *g, struct probe_row *r)
+{
+    float *a = xmalloc(g->n * 16), *out = xcalloc(g->gsz, sizeof *out);
+    for (size_t i = 0; i < g->n * 4; i++) a[i] = (float)(((uint32_t)i * 2654435761u >> 13) & 3);
+    cl_int e;
+    cl_mem d = clCreateBuffer(p->ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, g->n * 16, a, &e);
+    cl_mem o = e == CL_SUCCESS ? clCreateBuffer(p->ctx, CL_MEM_WRITE_ONLY, g->gsz * sizeof *out, NULL, &e) : NULL;
+    if (e == CL_SUCCESS) e = clSetKernelArg(k, 0, sizeof d, &d);
+    if (e == CL_SUCCESS) e = clSetKernelArg(k, 1, sizeof g->per, &g->per);
+    if (e == CL_SUCCESS) e = clSetKernelArg(k, 2, sizeof g->passes, &g->passes);
+    if (e == CL_SUCCESS) e = clSetKernelArg(k, 3, sizeof g->shift, &g->shift);
+    if (e == CL_SUCCESS) e = clSetKernelArg(k, 4, sizeof o, &o);
+    double *ns = xcalloc((size_t)p->trials, sizeof *ns);
+    /* One pass (after a warm-up) says how many make a launch of about 10 ms (1 ms in quick mode). */
+    if (e == CL_SUCCESS) e = probe_run_timed(p, k, g->gsz, g->local, ns, 1, NULL, NULL);
+    if (e == CL_SUCCESS) {
+        g->passes = readbw_passes(g, ns[0], p->quick ? 1e6 : 1e7);
+        e = clSetKernelArg(k, 2, sizeof g->passes, &g->passes);
+    }
+    if (e == CL_SUCCESS) e = probe_run_timed(p, k, g->gsz, g->local, ns, p->trials, NULL, NULL);
+    if (e == CL_SUCCESS) e = clEnqueueReadBuffer(p->q, o, CL_TRUE, 0, g->gsz * sizeof *out, out, 0, NULL, NULL);
+    if (e != CL_SUCCESS) probe_fail(r, RS_ERROR, "the read kernel", e);
+    else {
+        double *want = readbw_expected(g, a);
+        size_t bad = 0;
+        for (size_t i = 0; i < g->gsz; i++) bad += (double)out[i] != want[i];
+        free(want);
+        if (bad) { r->status = RS_FAIL; r->note = xasprintf("%zu of %zu sums are wrong", bad, g->gsz); }
+        else {
+            double bytes = (double)g->n * 16 * g->passes;
+            for (int t = 0; t < p->trials; t++) ns[t] = bytes / ns[t];
+            stats_compute(ns, p->trials, &r->st);
+            r->note = xasprintf("%zu work-items in groups of %zu, %u float4 each a pass, %u passes each from %u "
+                                "work-items on; every sum checked", g->gsz, g->local, g->per, g->passes, g->shift);
+        }
+    }
+    free(ns);
+    free(a);
+    free(out);
+    if (d) clReleaseMemObject(d);
+    if (o) clReleaseMemObject(o);
+}
+
+/* readbw_row: one read row over about `bytes`, or a skipped row saying why not (why non-NULL). */
+static void readbw_row(struct probe_run *p, cl_kernel k, const char *measure, double bytes, const char *why)
+{
+    struct probe_row *r = probe_add_row(p, "cachebw", measure, "GB/s", 0);
+    if (why) { r->status = RS_SKIPPED; r->note = xstrdup(why); return; }
+    if (p->max_alloc && bytes > (double)p->max_alloc) {
+        r->status = RS_SKIPPED;
+        r->note = xstrdup("larger than the device's largest buffer (CL_DEVICE_MAX_MEM_ALLOC_SIZE)");
+        return;
+    }
+    struct readbw g;
+    if (readbw_plan(p, (size_t)bytes, probe_local_size(p, k, 256), &g)) {
+        r->status = RS_SKIPPED;
+        r->note = xstrdup("the footprint is smaller than one work-group's float4");
+        return;
+    }
+    r->bytes = (double)g.n * 16;
+    readbw_one(p, k, &g, r);
+}
+
+void probe_cachebw(struct probe_run *p)
+{
+    cl_program prog;
+    cl_kernel k;
+    cl_int e = probe_kernel(p, readbw_src, "clx_readbw", &prog, &k);
+    if (e != CL_SUCCESS) {
+        struct probe_row *r = probe_add_row(p, "cachebw", "reads", "GB/s", 0);
+        probe_fail(r, RS_ERROR, "building the read kernel", e);
+        return;
+    }
+    /* Half the last-level cache: well inside it, whatever else shares it; the memory read is past
+     * four times it, where the latency curve has left every cache. */
+    double llc = p->llc, cache = llc / 2, mem = (double)p->bytes > 4 * llc ? (double)p->bytes : 4 * llc;
+    if (p->quick && cache > (double)p->bytes) cache = (double)p->bytes;
+    if (p->quick) mem = (double)p->bytes;
+    char *c = size_words(llc), *why_c = NULL, *why_m = NULL;
+    if (!(llc > 0)) why_c = xstrdup("the last-level cache's size is unknown (peak.c's table has no row for this device, "
+                                    "and it reports none)");
+    if (p->quick && mem <= llc)
+        why_m = xasprintf("--quick reads %g MiB, which the last-level cache (%s, %s) holds: the memory read is the full "
+                          "run's", mem / (1 << 20), c, p->llc_source);
+    readbw_row(p, k, "read, last-level cache", cache, why_c);
+    readbw_row(p, k, "read, memory", mem, why_m);
+    free(c); free(why_c); free(why_m);
+    clReleaseKernel(k);
+    clReleaseProgram(prog);
+}
+
+/* ---- levels ------------------------------------------------------------------------------------ */
+
+/* level_rows: level i's latency row, then a bandwidth row for each read that falls in it (at[b]). */
+static void level_rows(struct probe_run *p, const struct level *lv, int i, const double *ns, struct probe_row *bw[],
+                       int nbw, const int at[])
+{
+    struct probe_row *r = probe_add_row(p, "levels", NULL, "ns", lv[i].to_bytes);
+    r->own = xasprintf("level %d, latency", i + 1);
+    r->measure = r->own;
+    stats_compute(ns + lv[i].first, lv[i].last - lv[i].first + 1, &r->st);
+    char *from = size_words(lv[i].from_bytes), *to = size_words(lv[i].to_bytes), *next = NULL, *past = NULL;
+    if (lv[i].next_bytes > 0) {
+        char *nb = size_words(lv[i].next_bytes);
+        double after = ns[lv[i].last + 1];
+        next = after > 0 ? xasprintf("; the next footprint, %s, takes %.3g ns: the level ends between the two", nb, after)
+                         : xasprintf("; the next footprint, %s, was not measured", nb);
+        free(nb);
+    } else next = xstrdup("; the largest footprint measured is on it");
+    if (p->llc > 0 && lv[i].from_bytes > p->llc) {
+        char *c = size_words(p->llc);
+        past = xasprintf("; past the last-level cache (%s, %s): memory", c, p->llc_source);
+        free(c);
+    }
+    r->note = xasprintf("%s to %s, %d footprints within %.0f%% of the lowest%s%s", from, to, r->st.n, 100 * LEVELS_TOL,
+                        next, past ? past : "");
+    free(from); free(to); free(next); free(past);
+    for (int b = 0; b < nbw && p->nrows < MAX_PROBE_ROWS; b++) {
+        if (at[b] != i) continue;
+        struct probe_row *w = probe_add_row(p, "levels", NULL, "GB/s", bw[b]->bytes);
+        w->own = xasprintf("level %d, bandwidth", i + 1);
+        w->measure = w->own;
+        w->st = bw[b]->st;
+        char *s = size_words(bw[b]->bytes);
+        w->note = xasprintf("cachebw's '%s' over %s", bw[b]->measure, s);
+        free(s);
+    }
+}
+
+void probe_levels(struct probe_run *p)
+{
+    double fp[MAX_PROBE_ROWS], ns[MAX_PROBE_ROWS];
+    struct probe_row *bw[MAX_PROBE_ROWS];
+    int n = 0, nbw = 0, any = 0;
+    for (int i = 0; i < p->nrows; i++) {
+        struct probe_row *r = &p->rows[i];
+        if (!strcmp(r->probe, "latency")) {
+            any = 1;
+            /* Only footprints measured: a skipped one past the largest buffer ends the curve. */
+            if (r->status == RS_SKIPPED) continue;
+            fp[n] = r->bytes;
+            ns[n++] = r->status == RS_OK ? r->st.median : 0;
+        } else if (!strcmp(r->probe, "cachebw") && r->status == RS_OK) bw[nbw++] = r;
+    }
+    if (!any) return;
+    struct level lv[16];
+    int k = levels_find(fp, ns, n, LEVELS_TOL, LEVELS_MIN_POINTS, lv, 16);
+    if (k == 0) {
+        struct probe_row *r = probe_add_row(p, "levels", "levels", "ns", 0);
+        r->status = RS_SKIPPED;
+        r->note = xasprintf("no run of %d footprints whose latencies lie within %.0f%% of each other in the latency curve",
+                            LEVELS_MIN_POINTS, 100 * LEVELS_TOL);
+        return;
+    }
+    int at[MAX_PROBE_ROWS];
+    for (int b = 0; b < nbw; b++) at[b] = levels_at(lv, k, bw[b]->bytes);
+    for (int i = 0; i < k && p->nrows < MAX_PROBE_ROWS; i++) level_rows(p, lv, i, ns, bw, nbw, at);
+}

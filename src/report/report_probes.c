@@ -1,0 +1,192 @@
+/* report_probes.c — report.md's probes: the memory hierarchy (the levels table that probes.tsv's
+ * `levels` rows hold, and the load-latency curve drawn against footprint on log axes) and every
+ * probe as a table. */
+#include "report.h"
+#include "plot_impl.h"
+#include "store/rundir.h"
+#include "lib/texttab.h"
+#include <errno.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+struct pcols { int probe, measure, bytes, n, median, unit, cv, min, max, status, note; };
+
+static struct pcols pcols(const struct table *t)
+{
+    return (struct pcols){ table_col(t, "probe"), table_col(t, "measure"), table_col(t, "bytes"), table_col(t, "n"),
+                           table_col(t, "median"), table_col(t, "unit"), table_col(t, "cv"), table_col(t, "min"),
+                           table_col(t, "max"), table_col(t, "status"), table_col(t, "note") };
+}
+
+static int is(const struct table *t, int i, int col, const char *v) { return !strcmp(table_cell(t, i, col), v); }
+
+/* level_of: N of a `levels` row's measure "level N, latency" (0 when it is not one). */
+static int level_of(const struct table *t, int i, const struct pcols *c)
+{
+    const char *m = table_cell(t, i, c->measure);
+    return is(t, i, c->probe, "levels") && !strncmp(m, "level ", 6) ? atoi(m + 6) : 0;
+}
+
+/* levels_table: one line per level: its latency, where it ends, its bandwidth where a read fell
+ * in it; how many levels. */
+static int levels_table(FILE *out, const struct table *t, const struct pcols *c)
+{
+    int n = 0;
+    for (int i = 0; i < t->nrows; i++) {
+        int lv = level_of(t, i, c);
+        if (!lv || !is(t, i, c->unit, "ns") || !is(t, i, c->status, "ok")) continue;
+        if (!n++)
+            fprintf(out, "| level | latency (median) | latency range | holds at least | bandwidth | footprints |\n"
+                         "|---:|---:|---|---:|---:|---|\n");
+        char *to = size_words(table_num(t, i, c->bytes)), *note = tt_md_escape(table_cell(t, i, c->note));
+        struct sbuf bw = {0};
+        for (int j = 0; j < t->nrows; j++)
+            if (level_of(t, j, c) == lv && is(t, j, c->unit, "GB/s")) {
+                char *s = size_words(table_num(t, j, c->bytes));
+                sb_printf(&bw, "%s%.4g GB/s (%s read)", bw.len ? "; " : "", table_num(t, j, c->median), s);
+                free(s);
+            }
+        fprintf(out, "| %d | %.4g ns | %.4g-%.4g ns | %s | %s | %s |\n", lv, table_num(t, i, c->median),
+                table_num(t, i, c->min), table_num(t, i, c->max), to, bw.s ? bw.s : "", note);
+        free(to);
+        free(note);
+        sb_free(&bw);
+    }
+    return n;
+}
+
+/* latency_plot: the latency rows (median, with their trials' range) against footprint, the levels
+ * as flat segments and the last-level cache as a line, into dir/latency.{tsv,gp,svg,png}. 0, 1 when
+ * there is nothing to draw, -1 and *err. */
+static int latency_plot(const struct rundir *r, const struct table *t, const struct pcols *c, const char *dir, char **err)
+{
+    struct fig f = {0};
+    int pts = 0;
+    double lo = INFINITY, hi = 0, xlo = INFINITY, xhi = 0;
+    gp_block(&f, "load latency: footprint (bytes), median, min, max (ns)");
+    for (int i = 0; i < t->nrows; i++) {
+        double x = table_num(t, i, c->bytes), y = table_num(t, i, c->median);
+        if (!is(t, i, c->probe, "latency") || !is(t, i, c->status, "ok") || !(x > 0) || !(y > 0)) continue;
+        double mn = table_num(t, i, c->min), mx = table_num(t, i, c->max);
+        sb_printf(&f.data, "%.0f\t%.6g\t%.6g\t%.6g\n", x, y, mn > 0 ? mn : y, mx > 0 ? mx : y);
+        lo = fmin(lo, mn > 0 ? mn : y); hi = fmax(hi, mx > 0 ? mx : y);
+        xlo = fmin(xlo, x); xhi = fmax(xhi, x);
+        pts++;
+    }
+    if (pts < 2) { sb_free(&f.data); return 1; }
+    int lv_block = gp_block(&f, "levels: from (bytes), latency (ns); to (bytes), latency; a blank line between levels");
+    int nlv = 0;
+    for (int i = 0; i < t->nrows; i++) {
+        if (!level_of(t, i, c) || !is(t, i, c->unit, "ns") || !is(t, i, c->status, "ok")) continue;
+        /* The level's points are the n measured footprints that end at its own (bytes). */
+        double ns = table_num(t, i, c->median), to = table_num(t, i, c->bytes), from = to;
+        int n = (int)table_num(t, i, c->n), end = -1;
+        for (int j = 0; j < t->nrows; j++)
+            if (is(t, j, c->probe, "latency") && table_num(t, j, c->bytes) == to) end = j;
+        for (int j = end; j >= 0 && n > 0; j--)
+            if (is(t, j, c->probe, "latency") && !is(t, j, c->status, "skipped") && n--) from = table_num(t, j, c->bytes);
+        sb_printf(&f.data, "%s%.0f\t%.6g\n%.0f\t%.6g\n", nlv++ ? "\n" : "", from, ns, to, ns);
+    }
+    const cJSON *pk = cJSON_GetObjectItemCaseSensitive(r->json, "peak");
+    double llc = json_num(pk, "cache_bytes");
+    char *title = xasprintf("Load latency against footprint (pointer chase, one work-item)\n%s, driver %s", r->device, r->driver);
+    gp_layout(&f, 1, 760, 440, title);
+    sb_printf(&f.body, "set logscale x 2\nset logscale y\nset xlabel \"footprint (bytes)\"\nset ylabel \"latency per load (ns)\"\n"
+                       "set grid xtics ytics\nset key top left Left reverse\nset format x \"%%.0b%%B\"\n");
+    double x0 = xlo / 1.3, x1 = fmax(xhi, llc) * 1.3;
+    sb_printf(&f.body, "set xrange [%.10g:%.10g]\nset yrange [%.8g:%.8g]\n", x0, x1, lo / 1.4, hi * 1.6);
+    gp_log_tics(&f.body, "y", lo / 1.4, hi * 1.6);
+    struct sbuf xt = {0};
+    int nt = 0;
+    for (double x = 1024; x <= x1; x *= 4)
+        if (x >= x0) {
+            char *w = size_words(x);
+            sb_printf(&xt, "%s\"%s\" %.0f", nt++ ? ", " : "", w, x);
+            free(w);
+        }
+    if (nt) sb_printf(&f.body, "set xtics (%s)\n", xt.s);
+    sb_free(&xt);
+    if (llc > 0) {
+        char *w = size_words(llc), *lab = xasprintf("last-level cache %s", w);
+        sb_printf(&f.body, "set arrow from %.0f, graph 0 to %.0f, graph 1 nohead dt 2 lc rgb \"#444444\"\n"
+                           "set label ", llc, llc);
+        gp_str(&f.body, lab);
+        sb_printf(&f.body, " at %.0f, graph 0.96 right offset -0.5,0 font \",9\"\n", llc);
+        free(w);
+        free(lab);
+    }
+    /* The levels first, under the curve they summarise. */
+    sb_printf(&f.body, "plot ");
+    if (nlv) sb_printf(&f.body, "\"@DATA@.tsv\" index %d using 1:2 with lines lw 5 lc rgb \"%s\" "
+                                "title \"levels (median of each plateau)\", ", lv_block, colours[1]);
+    sb_printf(&f.body, "\"@DATA@.tsv\" index 0 using 1:2:3:4 with yerrorlines lw 1.5 pt 7 ps 0.6 lc rgb \"%s\" "
+                       "title \"median of the trials (bars: their range)\"\n", colours[0]);
+    int rc = gp_finish(&f, dir, "latency", "Load latency against footprint", err);
+    sb_free(&f.data);
+    sb_free(&f.body);
+    free(title);
+    return rc;
+}
+
+/* memory_section: the levels and the latency curve, when the run measured them. */
+static void memory_section(FILE *out, const struct rundir *r, const struct table *t, const struct pcols *c)
+{
+    int has_latency = 0;
+    for (int i = 0; i < t->nrows && !has_latency; i++) has_latency = is(t, i, c->probe, "latency");
+    if (!has_latency) return;
+    const cJSON *pk = cJSON_GetObjectItemCaseSensitive(r->json, "peak");
+    double llc = json_num(pk, "cache_bytes");
+    fprintf(out, "\n## Memory hierarchy\n\nLoad latency by pointer chasing (one work-item, one load per 128-byte line in a "
+                 "random cycle) over footprints doubling from 4 KiB, with a point at 1.5x each. A level is a run of at "
+                 "least 3 consecutive footprints whose latencies lie within 10%% of the lowest of them (probes.tsv, "
+                 "probe `levels`); it holds at least its last footprint and less than the next. Its bandwidth is that "
+                 "of the `cachebw` reads whose footprint falls in it.");
+    if (llc > 0) {
+        char *w = size_words(llc);
+        fprintf(out, " Last-level cache: %s (%s).", w, json_str(pk, "cache_source"));
+        free(w);
+    }
+    fprintf(out, "\n\n");
+    if (!levels_table(out, t, c)) {
+        int sk = -1;
+        for (int i = 0; i < t->nrows; i++)
+            if (is(t, i, c->probe, "levels")) sk = i;
+        fprintf(out, "*No level found:* %s.\n", sk >= 0 ? table_cell(t, sk, c->note) : "this run's probes.tsv has no `levels` rows");
+    }
+    char *dir = path_join(r->dir, "plots"), *err = NULL;
+    if (mkdir(dir, 0777) != 0 && errno != EEXIST) die("cannot make %s: %s", dir, strerror(errno));
+    const char *no_gp = plot_gnuplot_missing();
+    int rc = latency_plot(r, t, c, dir, &err);
+    if (rc == 0)
+        fprintf(out, "\n![load latency against footprint](plots/latency.png)\n\n[SVG](plots/latency.svg) · "
+                     "[data](plots/latency.tsv) · [script](plots/latency.gp)\n");
+    else if (rc < 0 && no_gp) fprintf(out, "\n*No picture:* %s; its data and script are in `plots/` (latency.*).\n", no_gp);
+    else if (rc < 0) { warn("%s", err); fprintf(out, "\n**Not drawn:** %s\n", err); }
+    free(err);
+    free(dir);
+}
+
+void report_probes(FILE *out, const struct rundir *r)
+{
+    char *p = path_join(r->dir, "probes.tsv"), *err = NULL;
+    struct table t;
+    if (file_exists(p) && table_read(p, &t, &err) == 0) {
+        struct pcols c = pcols(&t);
+        memory_section(out, r, &t, &c);
+        fprintf(out, "\n## Probes\n\nMeasured after the sweep on the same device ([probes.tsv](probes.tsv)); median of the "
+                     "trials, with their coefficient of variation.\n\n| probe | measure | median | unit | CV | n | status |\n"
+                     "|---|---|---|---|---|---|---|\n");
+        for (int i = 0; i < t.nrows; i++) {
+            double cv = table_num(&t, i, c.cv);
+            fprintf(out, "| %s | %s | %.4g | %s | ", table_cell(&t, i, c.probe), table_cell(&t, i, c.measure),
+                    table_num(&t, i, c.median), table_cell(&t, i, c.unit));
+            if (cv == cv) fprintf(out, "%.1f%%", 100 * cv);
+            fprintf(out, " | %s | %s |\n", table_cell(&t, i, c.n), table_cell(&t, i, c.status));
+        }
+        table_free(&t);
+    }
+    free(err);
+    free(p);
+}
