@@ -265,7 +265,8 @@ int probes_run(cl_context ctx, cl_device_id dev, cl_command_queue q, const struc
     double t0 = now_seconds();
     struct probe_run p = { .ctx = ctx, .dev = dev, .q = q, .trials = s->probe_trials, .launches = s->probe_launches,
                            .quick = quick, .by_host = by_host, .bytes = (size_t)s->probe_bytes,
-                           .llc = pk->cache_bytes, .llc_source = pk->cache_source };
+                           .llc = pk->cache_bytes, .llc_source = pk->cache_source,
+                           .mem_gbs = pk->mem_gbs };
     clGetDeviceInfo(dev, CL_DEVICE_MAX_MEM_ALLOC_SIZE, sizeof p.max_alloc, &p.max_alloc, NULL);
     /* Quick mode (make check): a 64th of the bytes and a tenth of the launches. */
     if (quick) {

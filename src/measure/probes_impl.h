@@ -34,6 +34,7 @@ struct probe_run {
     double chase_top;            /* the latency chase goes to the first footprint at or above it */
     double llc;                  /* the last-level cache, bytes (peak.h; 0 when unknown) */
     const char *llc_source;      /* where llc comes from */
+    double mem_gbs;              /* the datasheet bandwidth (peak.h; 0 when unknown): a memory read above it is flagged */
     cl_ulong max_alloc;          /* the device's largest buffer */
     struct probe_row *rows; int nrows;   /* MAX_PROBE_ROWS of room: rows are kept by pointer */
 };
