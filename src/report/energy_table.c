@@ -31,6 +31,15 @@ static int better(double x, double best, int higher)
     return isfinite(x) && (isnan(best) || (higher ? x > best : x < best));
 }
 
+/* sig_cell: a rate or energy to 4 significant digits (whole numbers from 1000: GFLOP/s in the tens
+ * of thousands and J per launch in thousandths alike), "-" when not finite. */
+static void sig_cell(struct texttab *t, double x)
+{
+    if (isfinite(x) && fabs(x) >= 1000) tt_cell(t, "%.0f", x);
+    else if (isfinite(x)) tt_cell(t, "%.4g", x);
+    else tt_cell(t, "-");
+}
+
 /* one_group: the rows of variant and build: the fastest and the most efficient with energy. */
 static void one_group(const struct rundir *r, const struct measures *m, const char *variant, const char *build,
                       struct texttab *t)
@@ -51,11 +60,11 @@ static void one_group(const struct rundir *r, const struct measures *m, const ch
     tt_cell(t, "%s", variant);
     tt_cell(t, "%s", build);
     tt_cell(t, "%s", *pf ? pf : "-");
-    tt_num(t, bs, 4);
-    tt_num(t, ef, 4);
+    sig_cell(t, bs);
+    sig_cell(t, ef);
     tt_cell(t, "%s", fast == eff ? "the same" : *pe ? pe : "-");
-    tt_num(t, se, 4);
-    tt_num(t, be, 4);
+    sig_cell(t, se);
+    sig_cell(t, be);
     /* How far apart: the efficient one's slowdown, and the energy the fastest spends beyond it. */
     tt_cell(t, "%.3gx", m->speed_higher ? bs / se : se / bs);
     tt_cell(t, "%.3gx", m->eff_higher ? be / ef : ef / be);
