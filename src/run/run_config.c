@@ -392,10 +392,13 @@ void run_config_finish(struct runner *r, struct pending *pc)
         round_columns(pc, &rs);
         if (pc->shared) { row_flag(w, "shared"); r->tally.nshared++; }
         run_fill_metrics(r, w, &pc->t, &pc->vv, &rs, &pc->m, &pc->tnote);
-        if (pc->clocked) {
-            run_record_clocks(w, &pc->c0, &pc->c1);
-            run_peak_at_clock(&r->dev, w, (pc->c0.sm_mhz + pc->c1.sm_mhz) / 2, pc->throttled);
-        }
+        if (pc->clocked) run_record_clocks(w, &pc->c0, &pc->c1);
+        /* The clock the trials ran at: read on the device around each of them where it can be
+         * (an H100 ran its chains at 1990-1998 MHz while NVML said 1980, its maximum), else NVML's
+         * readings around the row. */
+        double trial_mhz = atof(row_get(w, "trial_mhz"));
+        if (trial_mhz > 0 || pc->clocked)
+            run_peak_at_clock(&r->dev, w, trial_mhz > 0 ? trial_mhz : (pc->c0.sm_mhz + pc->c1.sm_mhz) / 2, pc->throttled);
         run_expect_row(r, w, pc->v, pc->b, &pc->vv, &pc->note);
         if (pc->m.cpu_ms > 0 && pc->m.wall_ms > 0) row_num(w, "speedup_vs_cpu", "%.4g", pc->m.cpu_ms / pc->m.wall_ms);
     }

@@ -291,5 +291,8 @@ void run_peak_at_clock(const struct run_device *d, struct row *w, double mhz, in
         const char *pct = row_get(w, cols[k][0]);
         if (*pct) row_num(w, cols[k][1], "%.1f", atof(pct) * (double)d->dp.clock_mhz / mhz);
     }
+    /* Faster than the maximum clock the device reports (which the peaks assume): an
+     * IMPOSSIBLE beside it may be the clock's, not work optimised away. */
+    if (mhz > 1.002 * d->dp.clock_mhz) row_flag(w, "clock>max");
     if (throttled) row_flag(w, "throttled");
 }
