@@ -1,0 +1,38 @@
+# % of the theoretical peak: streams of the datasheet bandwidth, chains of their precision's peak
+# Drawn by clx from pct_of_peak.tsv (beside this file); run 'gnuplot pct_of_peak.gp' here to draw it again.
+set datafile separator "\t"
+set termoption noenhanced
+set terminal svg size 1364,530 dynamic noenhanced font "Helvetica,12" background rgb "white"
+set output "pct_of_peak.svg"
+set multiplot layout 1,1 title "% of the theoretical peak: streams of the datasheet bandwidth, chains of their precision's peak\npeaks on NVIDIA H100 80GB HBM3 (NVIDIA CUDA, driver 580.159.04), 2026-11-26\n" font ",12"
+set ylabel "of the theoretical peak (%)"
+set xlabel "variant"
+set style fill solid 0.85 border lc rgb "#333333"
+set boxwidth 0.8000 absolute
+set xrange [-0.6:18.6]
+set grid ytics
+set key outside right top Left reverse samplen 2
+set yrange [0:*]
+set offsets 0, 0, graph 0.04, 0
+set xtics ("read_f" 0, "read_f4" 1, "read_d" 2, "write_f" 3, "write_f4" 4, "write_d" 5, "copy_f" 6, "copy_f4" 7, "copy_d" 8, "triad_f" 9, "triad_f4" 10, "triad_d" 11, "fp32_fma" 12, "fp16_hfma2" 13, "bf16_fma2" 14, "mma_f16" 15, "mma_bf16" 16, "mma_tf32" 17, "mma_s8" 18) rotate by 45 right
+plot "pct_of_peak.tsv" index 0 using 1:2 with boxes lc rgb "#0072B2" title "of the theoretical peak", "" index 0 using 1:($2-$3 > 0 ? $2-$3 : $2/100):(0):($2+$3-($2-$3 > 0 ? $2-$3 : $2/100)) with vectors heads size screen 0.006,90 lc rgb "black" notitle, 100 with lines dt 2 lw 1.5 lc rgb "#444444" title "peak 100 %"
+unset multiplot
+unset output
+reset
+set datafile separator "\t"
+set terminal pngcairo size 1364,530 noenhanced font "sans,10" background rgb "white"
+set output "pct_of_peak.png"
+set multiplot layout 1,1 title "% of the theoretical peak: streams of the datasheet bandwidth, chains of their precision's peak\npeaks on NVIDIA H100 80GB HBM3 (NVIDIA CUDA, driver 580.159.04), 2026-11-26\n" font ",12"
+set ylabel "of the theoretical peak (%)"
+set xlabel "variant"
+set style fill solid 0.85 border lc rgb "#333333"
+set boxwidth 0.8000 absolute
+set xrange [-0.6:18.6]
+set grid ytics
+set key outside right top Left reverse samplen 2
+set yrange [0:*]
+set offsets 0, 0, graph 0.04, 0
+set xtics ("read_f" 0, "read_f4" 1, "read_d" 2, "write_f" 3, "write_f4" 4, "write_d" 5, "copy_f" 6, "copy_f4" 7, "copy_d" 8, "triad_f" 9, "triad_f4" 10, "triad_d" 11, "fp32_fma" 12, "fp16_hfma2" 13, "bf16_fma2" 14, "mma_f16" 15, "mma_bf16" 16, "mma_tf32" 17, "mma_s8" 18) rotate by 45 right
+plot "pct_of_peak.tsv" index 0 using 1:2 with boxes lc rgb "#0072B2" title "of the theoretical peak", "" index 0 using 1:($2-$3 > 0 ? $2-$3 : $2/100):(0):($2+$3-($2-$3 > 0 ? $2-$3 : $2/100)) with vectors heads size screen 0.006,90 lc rgb "black" notitle, 100 with lines dt 2 lw 1.5 lc rgb "#444444" title "peak 100 %"
+unset multiplot
+unset output
