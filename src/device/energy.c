@@ -160,7 +160,7 @@ int energy_open_rapl(struct energy *e, const char *root)
     for (struct dirent *de; (de = readdir(d));)
         if (is_package_zone(de->d_name)) sl_push(&names, de->d_name);
     closedir(d);
-    qsort(names.v, (size_t)names.n, sizeof *names.v, by_name);
+    if (names.n > 1) qsort(names.v, (size_t)names.n, sizeof *names.v, by_name);   /* names.v is NULL when empty */
     int rc = 0;
     if (names.n == 0 || names.n > ENERGY_ZONES) {
         why(e, names.n ? "no RAPL: %s has more package zones than clx reads" : "no RAPL: no intel-rapl zone in %s", dir);
