@@ -183,9 +183,18 @@ static int pick_rows(const struct rundir *r, const struct spec_plot *p, struct p
     return 0;
 }
 
-/* no_rows_why: why no row has a value to plot, given how many rows matched (a new string). */
-static char *no_rows_why(const struct spec_plot *p, int matched)
+/* names_energy: whether an expression reads one of --energy's columns. */
+static int names_energy(const char *e) { return e && (strstr(e, "energy_") || strstr(e, "_per_j")); }
+
+/* no_rows_why: why no row has a value to plot, given how many rows matched (a new string). A plot
+ * of energy in a run that measured none says why (run.json's energy.why: not asked for, or no
+ * source), not that the device lacks a column. */
+static char *no_rows_why(const struct spec_plot *p, int matched, const struct rundir *r)
 {
+    const char *why = json_str(cJSON_GetObjectItemCaseSensitive(r->json, "energy"), "why");
+    if (matched && (names_energy(p->metric) || names_energy(p->x)) && *why)
+        return xasprintf("%d measured row%s match%s, none with an energy: %s", matched, matched > 1 ? "s" : "",
+                         matched > 1 ? "" : "es", why);
     if (matched) return xasprintf("%d measured row%s match%s, none with a value of %s (a column this device does "
                                   "not report?)", matched, matched > 1 ? "s" : "", matched > 1 ? "" : "es", p->metric);
     if (p->where) return xasprintf("no measured row matches %s (a value this sweep does not have?)", p->where);
@@ -296,7 +305,7 @@ int plotdata_make(const struct rundir *r, const struct spec_plot *p, const char 
     int matched = 0;
     size_t ncells = 0;
     int rc = pick_rows(r, p, d, pick, val, &matched, err);
-    if (rc == 0 && d->nrows == 0) { *err = no_rows_why(p, matched); rc = 1; }
+    if (rc == 0 && d->nrows == 0) { *err = no_rows_why(p, matched, r); rc = 1; }
     if (rc == 0 && (ncells = count_cells(d, err)) == 0) rc = -1;
     if (rc == 0) {
         int *start, *order;

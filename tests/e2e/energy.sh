@@ -28,6 +28,9 @@ run_clx "$TMP/energy_off" run vecsum --quick --set variant=naive --build ''
 check energy_off_json python3 -c "
 import json, sys; e = json.load(open(sys.argv[1]))['energy']
 assert e['asked'] is False and e['source'] is None and 'not asked' in e['why']" "$rundir/run.json"
+# Its report says why the energy picture is missing: not asked for, not a column the device lacks.
+"$CLX" report "$rundir" > "$TMP/energy_off.report" 2>&1
+check energy_off_plot_says_why grep -q "plot energy_vs_time not drawn: .* none with an energy: not asked for (clx run --energy)" "$TMP/energy_off.report"
 
 # A fake RAPL package whose counter goes up 0.5 J every 10 ms, wrapping past its range.
 z=$TMP/energy_sys/class/powercap/intel-rapl:0
