@@ -73,8 +73,6 @@ static int amd_read(const struct energy *e, struct energy_reading *r)
     return r->have_counter || r->have_power ? 0 : -1;
 }
 
-int energy_open_amdgpu(struct energy *e, const char *devdir);
-
 static int amd_open(struct energy *e, cl_device_id dev, const struct clocks *clk)
 {
     (void)dev;

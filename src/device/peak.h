@@ -20,6 +20,13 @@ struct peak {
     char cache_source[128];   /* where cache_bytes comes from: peak.c's table (cited there) or the device */
 };
 
+/* peak_of_kind: the peak a row's operations count against, by the spec's flops_peak code (32, 64,
+ * 16; the matrix engines' 116 f16/bf16, 119 tf32, 108 int8), and the results column its % goes in
+ * (*column); 0 and NULL for any other code (integer operations: no peak). peak_kind_column: the
+ * i-th kind's column, NULL past the last. */
+double peak_of_kind(const struct peak *pk, double which, const char **column);
+const char *peak_kind_column(int i);
+
 /* peak_derive: fills pk from p (no OpenCL calls; testable with a hand-made devprops), and, for a
  * CPU device, from this host's CPU (hostcpu.h). */
 void peak_derive(const struct devprops *p, struct peak *pk);

@@ -72,10 +72,40 @@ static void chain(uint32_t *next, size_t n, size_t stride, uint64_t seed)
     free(perm);
 }
 
+/* chase_run: steps dependent loads through next[] (bytes long) by the chase kernel k (arguments:
+ * next, steps, out) over global work-items in groups of local, trials timed into ns as ns per load,
+ * and r's status and stats; checked against where the host's walk of the same cycle ends. 0 when
+ * r is ok (the caller writes its note). */
+static int chase_run(struct probe_run *p, cl_kernel k, const uint32_t *next, size_t bytes, cl_uint steps,
+                     size_t global, size_t local, double *ns, int trials, struct probe_row *r, const char *what)
+{
+    uint32_t got = 0, want = 0;
+    for (cl_uint s = 0; s < steps; s++) want = next[want];
+    cl_int e;
+    cl_mem d = clCreateBuffer(p->ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, bytes, (void *)next, &e);
+    cl_mem o = e == CL_SUCCESS ? clCreateBuffer(p->ctx, CL_MEM_WRITE_ONLY, sizeof got, NULL, &e) : NULL;
+    if (e == CL_SUCCESS) e = clSetKernelArg(k, 0, sizeof d, &d);
+    if (e == CL_SUCCESS) e = clSetKernelArg(k, 1, sizeof steps, &steps);
+    if (e == CL_SUCCESS) e = clSetKernelArg(k, 2, sizeof o, &o);
+    /* The warm-up chase brings what fits into the caches: the curve is the warm one. */
+    if (e == CL_SUCCESS) e = probe_run_timed(p, k, global, local, ns, trials, NULL, NULL);
+    if (e == CL_SUCCESS) e = clEnqueueReadBuffer(p->q, o, CL_TRUE, 0, sizeof got, &got, 0, NULL, NULL);
+    if (d) clReleaseMemObject(d);
+    if (o) clReleaseMemObject(o);
+    if (e != CL_SUCCESS) { probe_fail(r, RS_ERROR, what, e); return -1; }
+    if (got != want) {
+        r->status = RS_FAIL;
+        r->note = xasprintf("the chase ended at element %u, not %u", got, want);
+        return -1;
+    }
+    for (int t = 0; t < trials; t++) ns[t] /= steps;
+    stats_compute(ns, trials, &r->st);
+    return 0;
+}
+
 /* ---- load latency ------------------------------------------------------------------------------ */
 
-/* chase_one: the latency of one footprint into r (its trials' ns per load), checked against where
- * the host's walk of the same cycle ends. */
+/* chase_one: the latency of one footprint into r (its trials' ns per load). */
 static void chase_one(struct probe_run *p, cl_kernel k, size_t fp, struct probe_row *r)
 {
     cl_uint base_steps = !p->quick ? 1u << 17 : 1u << 12;
@@ -84,30 +114,11 @@ static void chase_one(struct probe_run *p, cl_kernel k, size_t fp, struct probe_
     /* The chase must visit every line, or a big footprint is measured as the part it touched
      * (which the warm-up brings into the cache); capped at 4Mi loads (about a second in DRAM). */
     cl_uint steps = lines > base_steps ? (cl_uint)(lines < (1u << 22) ? lines : 1u << 22) : base_steps;
-    uint32_t *next = xcalloc(fp / 4, sizeof *next), got = 0, want = 0;
+    uint32_t *next = xcalloc(fp / 4, sizeof *next);
     double *ns = xcalloc((size_t)trials, sizeof *ns);
     chain(next, lines, LINE_UINTS, 0x9e3779b97f4a7c15ull ^ fp);
-    for (cl_uint s = 0; s < steps; s++) want = next[want];
-    cl_int e;
-    cl_mem d = clCreateBuffer(p->ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, fp, next, &e);
-    cl_mem o = e == CL_SUCCESS ? clCreateBuffer(p->ctx, CL_MEM_WRITE_ONLY, sizeof got, NULL, &e) : NULL;
-    if (e == CL_SUCCESS) e = clSetKernelArg(k, 0, sizeof d, &d);
-    if (e == CL_SUCCESS) e = clSetKernelArg(k, 1, sizeof steps, &steps);
-    if (e == CL_SUCCESS) e = clSetKernelArg(k, 2, sizeof o, &o);
-    /* The warm-up chase brings what fits into the caches: the curve is the warm one. */
-    if (e == CL_SUCCESS) e = probe_run_timed(p, k, 1, 1, ns, trials, NULL, NULL);
-    if (e == CL_SUCCESS) e = clEnqueueReadBuffer(p->q, o, CL_TRUE, 0, sizeof got, &got, 0, NULL, NULL);
-    if (e != CL_SUCCESS) probe_fail(r, RS_ERROR, "the pointer chase", e);
-    else if (got != want) {
-        r->status = RS_FAIL;
-        r->note = xasprintf("the chase ended at element %u, not %u", got, want);
-    } else {
-        for (int t = 0; t < trials; t++) ns[t] /= steps;
-        stats_compute(ns, trials, &r->st);
+    if (chase_run(p, k, next, fp, steps, 1, 1, ns, trials, r, "the pointer chase") == 0)
         r->note = xasprintf("%u dependent loads, one per 128-byte line, in a random cycle", steps);
-    }
-    if (d) clReleaseMemObject(d);
-    if (o) clReleaseMemObject(o);
     free(next);
     free(ns);
 }
@@ -148,23 +159,11 @@ void probe_local_latency(struct probe_run *p)
     cl_int e = probe_kernel(p, local_chase_src, "clx_local_chase", &prog, &k);
     if (e != CL_SUCCESS) { probe_fail(r, RS_ERROR, "building the local-memory chase", e); return; }
     size_t local = probe_local_size(p, k, 64);
-    cl_uint steps = !p->quick ? 1u << 20 : 1u << 14, got = 0, want = 0;
+    cl_uint steps = !p->quick ? 1u << 20 : 1u << 14;
     uint32_t next[LOCAL_CHASE_UINTS];
     chain(next, LOCAL_CHASE_UINTS, 1, 0x2545f4914f6cdd1dull);
-    for (cl_uint s = 0; s < steps; s++) want = next[want];
-    cl_mem d = clCreateBuffer(p->ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, sizeof next, next, &e);
-    cl_mem o = e == CL_SUCCESS ? clCreateBuffer(p->ctx, CL_MEM_WRITE_ONLY, sizeof got, NULL, &e) : NULL;
-    if (e == CL_SUCCESS) e = clSetKernelArg(k, 0, sizeof d, &d);
-    if (e == CL_SUCCESS) e = clSetKernelArg(k, 1, sizeof steps, &steps);
-    if (e == CL_SUCCESS) e = clSetKernelArg(k, 2, sizeof o, &o);
     double *ns = xcalloc((size_t)p->trials, sizeof *ns);
-    if (e == CL_SUCCESS) e = probe_run_timed(p, k, local, local, ns, p->trials, NULL, NULL);
-    if (e == CL_SUCCESS) e = clEnqueueReadBuffer(p->q, o, CL_TRUE, 0, sizeof got, &got, 0, NULL, NULL);
-    if (e != CL_SUCCESS) probe_fail(r, RS_ERROR, "the local-memory chase", e);
-    else if (got != want) { r->status = RS_FAIL; r->note = xasprintf("the chase ended at element %u, not %u", got, want); }
-    else {
-        for (int t = 0; t < p->trials; t++) ns[t] /= steps;
-        stats_compute(ns, p->trials, &r->st);
+    if (chase_run(p, k, next, sizeof next, steps, local, local, ns, p->trials, r, "the local-memory chase") == 0) {
         cl_device_local_mem_type lt = CL_LOCAL;
         clGetDeviceInfo(p->dev, CL_DEVICE_LOCAL_MEM_TYPE, sizeof lt, &lt, NULL);
         r->note = xasprintf("one work-item, %u dependent loads over a random cycle of %d uints (8 KiB), after its group "
@@ -172,8 +171,6 @@ void probe_local_latency(struct probe_run *p)
                             lt == CL_GLOBAL ? "; the device's local memory is global memory (CL_GLOBAL): its caches answer" : "");
     }
     free(ns);
-    if (d) clReleaseMemObject(d);
-    if (o) clReleaseMemObject(o);
     clReleaseKernel(k);
     clReleaseProgram(prog);
 }

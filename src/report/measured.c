@@ -4,6 +4,7 @@
 #include "measured.h"
 #include "store/rundir.h"
 #include "store/rowstatus.h"
+#include "device/peak.h"
 #include <dirent.h>
 #include <math.h>
 #include <stdlib.h>
@@ -50,10 +51,10 @@ struct best { const char *variant, *build; int row; int rate_col, flops; const c
  * its precision or matrix engine (whichever column the row filled), NAN when none. */
 static double row_pct(const struct table *t, int row, int flops)
 {
-    static const char *const flops_cols[] = { "pct_fp32_peak", "pct_fp64_peak", "pct_fp16_peak", "pct_tensor_peak" };
     if (!flops) return table_num(t, row, table_col(t, "pct_bw_peak"));
-    for (size_t i = 0; i < sizeof flops_cols / sizeof *flops_cols; i++) {
-        double v = table_num(t, row, table_col(t, flops_cols[i]));
+    const char *col;
+    for (int i = 0; (col = peak_kind_column(i)); i++) {
+        double v = table_num(t, row, table_col(t, col));
         if (!isnan(v)) return v;
     }
     return NAN;

@@ -396,7 +396,7 @@ void run_config_finish(struct runner *r, struct pending *pc)
         /* The clock the trials ran at: read on the device around each of them where it can be
          * (an H100 ran its chains at 1990-1998 MHz while NVML said 1980, its maximum), else NVML's
          * readings around the row. */
-        double trial_mhz = atof(row_get(w, "trial_mhz"));
+        double trial_mhz = run_trial_mhz(&pc->t);
         if (trial_mhz > 0 || pc->clocked)
             run_peak_at_clock(&r->dev, w, trial_mhz > 0 ? trial_mhz : (pc->c0.sm_mhz + pc->c1.sm_mhz) / 2, pc->throttled);
         run_expect_row(r, w, pc->v, pc->b, &pc->vv, &pc->note);

@@ -86,34 +86,36 @@ static void add_power(struct window *wd, const struct energy_reading *x)
     wd->w[wd->n++] = x->power_w;
 }
 
+/* launches: n launches of the configuration's kernel (each after its buffer resets), waited for
+ * within limit seconds (the supervisor ends a worker that waits longer). */
+static cl_int launches(struct runner *r, const struct pending *pc, cl_kernel k, long n, double limit)
+{
+    cl_int e = CL_SUCCESS;
+    for (long i = 0; i < n && e == CL_SUCCESS; i++)
+        if ((e = bench_resets(r->dev.q, &r->dev.bufs)) == CL_SUCCESS)
+            e = clEnqueueNDRangeKernel(r->dev.q, k, pc->L.dims, NULL, pc->L.global, pc->L.local, 0, NULL, NULL);
+    worker_wait(limit);
+    if (e == CL_SUCCESS) e = ocl_finish(r->dev.q);
+    worker_waited();
+    return e;
+}
+
 /* run_window: launches the configuration's kernel in chunks until the window is long enough;
  * 0, 1 when a stop was asked for, -1 and *err when a launch failed. */
 static int run_window(struct runner *r, struct pending *pc, struct window *wd, char **err)
 {
-    const struct build *bd = build_of(&r->bl, pc->v, pc->b);
+    cl_kernel k = build_of(&r->bl, pc->v, pc->b)->kernel;
     double ms = pc->t.n ? stats_median(pc->t.ms, pc->t.n) : 1;
     long chunk = ms > 0 ? (long)(CHUNK_S / (ms * 1e-3)) : 1;
     chunk = chunk < 1 ? 1 : chunk > 100000 ? 100000 : chunk;
     double limit = trials_launch_limit(&r->o->bench, ms * 1e-3) * (double)chunk;
-    cl_int e = CL_SUCCESS;
     /* One launch first, waited for: the window begins with the queue empty and the device awake. */
-    if ((e = bench_resets(r->dev.q, &r->dev.bufs)) == CL_SUCCESS)
-        e = clEnqueueNDRangeKernel(r->dev.q, bd->kernel, pc->L.dims, NULL, pc->L.global, pc->L.local, 0, NULL, NULL);
-    worker_wait(limit);
-    if (e == CL_SUCCESS) e = ocl_finish(r->dev.q);
-    worker_waited();
+    cl_int e = launches(r, pc, k, 1, limit);
     energy_read(&r->energy.src, &wd->a);
     add_power(wd, &wd->a);
     while (e == CL_SUCCESS) {
         if (run_stop_signal()) return 1;
-        for (long k = 0; k < chunk && e == CL_SUCCESS; k++) {
-            if ((e = bench_resets(r->dev.q, &r->dev.bufs)) == CL_SUCCESS)
-                e = clEnqueueNDRangeKernel(r->dev.q, bd->kernel, pc->L.dims, NULL, pc->L.global, pc->L.local, 0, NULL, NULL);
-        }
-        worker_wait(limit);
-        if (e == CL_SUCCESS) e = ocl_finish(r->dev.q);
-        worker_waited();
-        if (e != CL_SUCCESS) break;
+        if ((e = launches(r, pc, k, chunk, limit)) != CL_SUCCESS) break;
         wd->launches += chunk;
         struct energy_reading x;
         energy_read(&r->energy.src, &x);

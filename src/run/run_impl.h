@@ -222,11 +222,14 @@ void run_fill_metrics(struct runner *r, struct row *w, const struct timing *t, c
 /* run_rows.c, device state: run_record_clocks: the SM clock before the first trial and after the
  * last, the memory clock, temperature and power after it. run_clocks_throttled: whether the SM
  * clock at a or b was below 90% of the maximum. run_peak_at_clock: % of the row's FP32 or FP64
- * peak at the clock measured (the peak is derived at the maximum clock), and the 'throttled' flag
- * when some visit was. */
+ * peak at the clock measured (the peak is derived at the maximum clock), the 'throttled' flag
+ * when some visit was, and 'clock>max' when mhz is above the maximum the device reports. */
 void run_record_clocks(struct row *w, const struct clock_sample *a, const struct clock_sample *b);
 int run_clocks_throttled(const struct run_device *d, const struct clock_sample *a, const struct clock_sample *b);
 void run_peak_at_clock(const struct run_device *d, struct row *w, double mhz, int throttled);
+/* run_trial_mhz: the median SM clock read on the device around the trials, 0 unless every trial
+ * has a reading (trialclock.h). */
+double run_trial_mhz(const struct timing *t);
 
 /* ---- run_energy.c: energy per row (--energy) -------------------------------------------------- */
 

@@ -195,14 +195,21 @@ static void batch_note(const struct run_device *d, const struct timing *t, struc
                   t->cold ? "--cold: a batch is cold only for its first launch" : "a buffer is reset between launches");
 }
 
+double run_trial_mhz(const struct timing *t)
+{
+    if (!t->mhz || t->n == 0) return 0;
+    for (int i = 0; i < t->n; i++)
+        if (!(t->mhz[i] > 0)) return 0;
+    return stats_median(t->mhz, t->n);
+}
+
 /* trial_clock_columns: each trial's SM clock read on the device, their median, and the row's time
  * in cycles (per trial time x clock; the median of the round medians, as the time's), where every
  * trial has a reading. */
 static void trial_clock_columns(struct row *w, const struct timing *t)
 {
-    if (!t->mhz || t->n == 0) return;
-    for (int i = 0; i < t->n; i++)
-        if (!(t->mhz[i] > 0)) return;
+    double mhz = run_trial_mhz(t);
+    if (!(mhz > 0)) return;
     struct sbuf all = {0};
     double *cycles = xmalloc(sizeof *cycles * (size_t)t->n);
     for (int i = 0; i < t->n; i++) {
@@ -210,7 +217,7 @@ static void trial_clock_columns(struct row *w, const struct timing *t)
         cycles[i] = t->ms[i] * t->mhz[i] * 1e3;
     }
     row_set(w, "trials_mhz", "%s", all.s);
-    row_num(w, "trial_mhz", "%.1f", stats_median(t->mhz, t->n));
+    row_num(w, "trial_mhz", "%.1f", mhz);
     struct round_summary cs;
     rounds_summarize(cycles, t->n, t->round_first, t->visits, &cs);
     row_num(w, "median_cycles", "%.6g", cs.time_ms);
@@ -239,14 +246,11 @@ void run_fill_metrics(struct runner *r, struct row *w, const struct timing *t, c
     /* The spec's flops_peak says which peak the row's operations count against: 32 (the default),
      * 64 or 16; the matrix engines' 116 (f16/bf16), 119 (tf32) or 108 (int8); anything else
      * (integer operations) has no peak to be a share of. */
-    double which = r->s->flops_peak ? eval_or_nan(r->s->flops_peak, vv) : 32;
-    double peak = which == 32 ? r->dev.pk.fp32_gflops : which == 64 ? r->dev.pk.fp64_gflops : which == 16 ? r->dev.pk.fp16_gflops
-                : which == 116 ? r->dev.pk.tensor_f16_gflops : which == 119 ? r->dev.pk.tensor_tf32_gflops
-                : which == 108 ? r->dev.pk.tensor_int8_gops : 0;
+    const char *pct_col;
+    double peak = peak_of_kind(&r->dev.pk, r->s->flops_peak ? eval_or_nan(r->s->flops_peak, vv) : 32, &pct_col);
     if (!isnan(m->gflops) && peak > 0) {
         double pct = 100 * m->gflops / peak;
-        row_num(w, which == 32 ? "pct_fp32_peak" : which == 64 ? "pct_fp64_peak" : which == 16 ? "pct_fp16_peak"
-                   : "pct_tensor_peak", "%.1f", pct);
+        row_num(w, pct_col, "%.1f", pct);
         if (pct > 100) row_flag(w, "IMPOSSIBLE:flops>peak");
     }
     row_num(w, "gbs", "%.6g", m->gbs);
