@@ -1,0 +1,145 @@
+/* placement.c — what a tiny kernel's time carries from the objects it runs with: the same kernel
+ * timed in cells, each cell with the run's objects kept or one of them made anew (buffers, queue,
+ * program, context), the cells of all kinds interleaved in rounds. Where a kind's cells scatter
+ * more than the kept ones, that object's state (its place in memory, its channel) moves the time.
+ * Not part of clx: the measurement behind the rounds' choices (docs/timing.md). Build and run:
+ *   cc -O2 tools/placement.c -lOpenCL -lm -o placement && ./placement NVIDIA 1024
+ * (a part of the device's name; the kernel's elements). Prints one row per cell, then a summary. */
+#include "clpick.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <math.h>
+
+static const char *src =
+    "__kernel void taylor(__global const float *x, __global float *y, ulong n, uint terms)"
+    "{ size_t i = get_global_id(0); if (i >= n) return; float v = x[i], s = 1, t = 1;"
+    "  for (uint k = 1; k <= terms; k++) { t = t * v / k; s += t; } y[i] = s; }";
+
+enum { KINDS = 5, ROUNDS = 24, BATCHES = 24, BATCH = 16 };
+static const char *kind_name[KINDS] = {"kept", "buffers", "queue", "program", "context"};
+
+struct objs { cl_context ctx; cl_command_queue q; cl_program pr; cl_kernel k; cl_mem x, y; };
+
+static double now_s(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return t.tv_sec + t.tv_nsec / 1e9;
+}
+
+static double quant(double *v, int n, double q)
+{
+    double w[4096];
+    memcpy(w, v, (size_t)n * sizeof *v);
+    qsort(w, (size_t)n, sizeof *w, cmp);
+    double p = q * (n - 1);
+    int i = (int)p;
+    return i + 1 < n ? w[i] + (p - i) * (w[i + 1] - w[i]) : w[i];
+}
+
+static void make_program(struct objs *o, cl_device_id dev)
+{
+    cl_int e;
+    o->pr = clCreateProgramWithSource(o->ctx, 1, &src, NULL, &e);
+    clBuildProgram(o->pr, 1, &dev, "", NULL, NULL);
+    o->k = clCreateKernel(o->pr, "taylor", &e);
+}
+
+static void make_buffers(struct objs *o, cl_ulong n)
+{
+    taylor_args(o->ctx, o->q, o->k, n, &o->x, &o->y);
+    clFinish(o->q);
+}
+
+static void set_args(struct objs *o, cl_ulong n)
+{
+    cl_uint terms = 1;
+    clSetKernelArg(o->k, 0, sizeof o->x, &o->x);
+    clSetKernelArg(o->k, 1, sizeof o->y, &o->y);
+    clSetKernelArg(o->k, 2, sizeof n, &n);
+    clSetKernelArg(o->k, 3, sizeof terms, &terms);
+}
+
+/* cell: one lead-in launch, then BATCHES batches of BATCH launches; each batch's mean of its
+ * launches' own durations (us) into bm; returns their median. */
+static double cell(struct objs *o, size_t gw, size_t lw, double *bm)
+{
+    cl_event ev[BATCH + 1];
+    for (int b = 0; b < BATCHES; b++) {
+        for (int i = 0; i <= BATCH; i++) clEnqueueNDRangeKernel(o->q, o->k, 1, NULL, &gw, &lw, 0, NULL, &ev[i]);
+        clWaitForEvents(1, &ev[BATCH]);
+        double m = 0;
+        for (int i = 1; i <= BATCH; i++)
+            m += (ns(ev[i], CL_PROFILING_COMMAND_END) - ns(ev[i], CL_PROFILING_COMMAND_START)) / 1e3 / BATCH;
+        for (int i = 0; i <= BATCH; i++) clReleaseEvent(ev[i]);
+        bm[b] = m;
+    }
+    return quant(bm, BATCHES, 0.5);
+}
+
+int main(int argc, char **argv)
+{
+    cl_device_id dev;
+    char name[256];
+    struct objs o;
+    cl_ulong n = argc > 2 ? strtoull(argv[2], NULL, 10) : 1024;
+    if (clpick(argc > 1 ? argv[1] : "NVIDIA", &dev, name, &o.ctx, &o.q)) return 1;
+    make_program(&o, dev);
+    make_buffers(&o, n);
+    size_t lw = 256, gw = (n + 255) / 256 * 256;
+    static double med[KINDS][ROUNDS], within[KINDS][ROUNDS];
+    double t0 = now_s(), bm[BATCHES];
+    cell(&o, gw, lw, bm);                                    /* warm-up */
+    printf("# device %s, N %llu; us per launch: each cell the median of %d batches of %d\n", name,
+           (unsigned long long)n, BATCHES, BATCH);
+    printf("round\tkind\tat_s\tmedian_us\tbatch_iqr_us\n");
+    srand(1);
+    for (int r = 0; r < ROUNDS; r++) {
+        int order[KINDS];
+        for (int i = 0; i < KINDS; i++) order[i] = i;
+        for (int i = KINDS - 1; i > 0; i--) {
+            int j = rand() % (i + 1), t = order[i];
+            order[i] = order[j];
+            order[j] = t;
+        }
+        for (int c = 0; c < KINDS; c++) {
+            int kd = order[c];
+            cl_int e;
+            if (kd == 1) {
+                clReleaseMemObject(o.x); clReleaseMemObject(o.y);
+                make_buffers(&o, n);
+            } else if (kd == 2) {
+                clReleaseCommandQueue(o.q);
+                o.q = clCreateCommandQueue(o.ctx, dev, CL_QUEUE_PROFILING_ENABLE, &e);
+            } else if (kd == 3) {
+                clReleaseKernel(o.k); clReleaseProgram(o.pr);
+                make_program(&o, dev);
+                set_args(&o, n);
+            } else if (kd == 4) {
+                clReleaseMemObject(o.x); clReleaseMemObject(o.y);
+                clReleaseKernel(o.k); clReleaseProgram(o.pr);
+                clReleaseCommandQueue(o.q); clReleaseContext(o.ctx);
+                o.ctx = clCreateContext(NULL, 1, &dev, NULL, NULL, &e);
+                o.q = clCreateCommandQueue(o.ctx, dev, CL_QUEUE_PROFILING_ENABLE, &e);
+                make_program(&o, dev);
+                make_buffers(&o, n);
+            }
+            double at = now_s() - t0;
+            med[kd][r] = cell(&o, gw, lw, bm);
+            within[kd][r] = quant(bm, BATCHES, 0.75) - quant(bm, BATCHES, 0.25);
+            printf("%d\t%s\t%.2f\t%.4f\t%.4f\n", r, kind_name[kd], at, med[kd][r], within[kd][r]);
+        }
+    }
+    /* Scatter of the cells' medians against what their batches predict for a median of BATCHES
+     * (iqr / 1.349 / sqrt(BATCHES) * 1.25): near 1, the kind's cells differ only by chance. */
+    printf("# kind\tmedian_us\tcells_p10\tcells_p90\tscatter_pct\tpredicted_pct\n");
+    for (int kd = 0; kd < KINDS; kd++) {
+        double m = quant(med[kd], ROUNDS, 0.5), q1 = quant(med[kd], ROUNDS, 0.25), q3 = quant(med[kd], ROUNDS, 0.75);
+        double pred = quant(within[kd], ROUNDS, 0.5) / 1.349 / sqrt((double)BATCHES) * 1.25;
+        printf("# %s\t%.4f\t%.4f\t%.4f\t%.2f\t%.2f\n", kind_name[kd], m, quant(med[kd], ROUNDS, 0.1),
+               quant(med[kd], ROUNDS, 0.9), 100 * (q3 - q1) / 1.349 / m, 100 * pred / m);
+    }
+    return 0;
+}
