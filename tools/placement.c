@@ -4,7 +4,7 @@
  * more than the kept ones, that object's state (its place in memory, its channel) moves the time.
  * Not part of clx: the measurement behind the rounds' choices (docs/timing.md). Build and run:
  *   cc -O2 tools/placement.c -lOpenCL -lm -o placement && ./placement NVIDIA 1024
- * (a part of the device's name; the kernel's elements). Prints one row per cell, then a summary. */
+ * (a part of the device's name; the kernel's elements; "spin" to poll instead of wait). Prints one row per cell, then a summary. */
 #include "clpick.h"
 #include <stdio.h>
 #include <stdlib.h>
@@ -17,6 +17,7 @@ static const char *src =
     "{ size_t i = get_global_id(0); if (i >= n) return; float v = x[i], s = 1, t = 1;"
     "  for (uint k = 1; k <= terms; k++) { t = t * v / k; s += t; } y[i] = s; }";
 
+static int spin;                  /* argv[3] "spin": the host polls each batch's last event */
 enum { KINDS = 5, ROUNDS = 24, BATCHES = 24, BATCH = 16 };
 static const char *kind_name[KINDS] = {"kept", "buffers", "queue", "program", "context"};
 
@@ -69,6 +70,10 @@ static double cell(struct objs *o, size_t gw, size_t lw, double *bm)
     cl_event ev[BATCH + 1];
     for (int b = 0; b < BATCHES; b++) {
         for (int i = 0; i <= BATCH; i++) clEnqueueNDRangeKernel(o->q, o->k, 1, NULL, &gw, &lw, 0, NULL, &ev[i]);
+        if (spin) {                                          /* the host polls: its core never idles */
+            cl_int st = 1;
+            while (clGetEventInfo(ev[BATCH], CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof st, &st, NULL) == CL_SUCCESS && st > 0) {}
+        }
         clWaitForEvents(1, &ev[BATCH]);
         double m = 0;
         for (int i = 1; i <= BATCH; i++)
@@ -85,6 +90,7 @@ int main(int argc, char **argv)
     char name[256];
     struct objs o;
     cl_ulong n = argc > 2 ? strtoull(argv[2], NULL, 10) : 1024;
+    spin = argc > 3 && !strcmp(argv[3], "spin");
     if (clpick(argc > 1 ? argv[1] : "NVIDIA", &dev, name, &o.ctx, &o.q)) return 1;
     make_program(&o, dev);
     make_buffers(&o, n);

@@ -117,7 +117,7 @@ static void parse_flags(const char *cmd, unsigned bit, int argc, char **argv, st
     f->ro.results_root = "results";
     f->ro.verify = VERIFY_DEVICE;
     f->ro.seed = 1;
-    f->ro.bench = (struct bench_opts){ -1, -1, -1, 0, -1, 0, 0, -1 };
+    f->ro.bench = (struct bench_opts){ -1, -1, -1, 0, -1, 0, 0, -1, -1, -1 };
     struct opts_parsed op;
     opts_parse(cmd, bit, argc, argv, &op);
     for (int i = 0; i < op.ngiven; i++) {
@@ -171,6 +171,8 @@ static void parse_flags(const char *cmd, unsigned bit, int argc, char **argv, st
         case OPT_ENERGY: f->ro.energy = 1; break;
         case OPT_ENERGY_WINDOW: f->ro.energy_window_s = parse_seconds(cmd, name, val, 0.001, 3600); break;
         case OPT_ROUNDS: f->ro.bench.rounds = (int)parse_int_flag(cmd, name, val, 1, 1000); break;
+        case OPT_TARGET_SE: f->ro.bench.target_se = parse_flag_number(cmd, name, val, 0, 1, "a standard error (a share of the time)"); break;
+        case OPT_MAX_ROUNDS: f->ro.bench.max_rounds = (int)parse_int_flag(cmd, name, val, 1, ROUNDS_KEPT); break;
         case OPT_BATCH: f->ro.bench.batch = (int)parse_int_flag(cmd, name, val, 1, 4096); break;
         case OPT_TIMEOUT: f->ro.bench.timeout_s = parse_seconds(cmd, name, val, 0.001, 1e6); break;
         case OPT_SET: {
@@ -247,6 +249,11 @@ static int cmd_run(int argc, char **argv)
         opts_usage_error("run", "--target-cv and --rounds %d: a target cv stops one unbroken series of trials, "
                          "so it takes --rounds 1", f.ro.bench.rounds);
     if (f.ro.bench.rounds < 0) f.ro.bench.rounds = f.ro.bench.target_cv > 0 ? 1 : s.rounds;
+    if (f.ro.bench.target_se < 0) f.ro.bench.target_se = f.ro.quick ? 0 : TARGET_SE_DEFAULT;
+    if (f.ro.bench.max_rounds < 0) {
+        int m = MAX_ROUNDS_FACTOR * f.ro.bench.rounds;
+        f.ro.bench.max_rounds = m > ROUNDS_KEPT ? (f.ro.bench.rounds > ROUNDS_KEPT ? f.ro.bench.rounds : ROUNDS_KEPT) : m;
+    }
     char *cmd = runargs_command_line(argc + 1, argv - 1);
     f.ro.command_line = cmd;
     f.ro.program = argv[-2];

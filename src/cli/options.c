@@ -112,6 +112,12 @@ static const struct option_row {
       "take each configuration's trials in R rounds over the configurations of a launch point, in a "
       "seeded order each round; the row's time is the median of the round medians, spread how far they "
       "lie apart (default from the spec, else 5; 1: every trial back to back)" },
+    { OPT_TARGET_SE, "target-se", "X", CMD_RUN,
+      "after its rounds, a configuration whose time is less certain than X (its standard error from the "
+      "rounds' scatter, a share of the time) takes the rounds that bring it there, when --max-rounds "
+      "allow (default 0.002; 0 under --quick; 0: never more rounds)" },
+    { OPT_MAX_ROUNDS, "max-rounds", "R", CMD_RUN,
+      "the most rounds --target-se may take a configuration to (default 4 x --rounds, at most 64)" },
     { OPT_BATCH, "batch", "N", CMD_RUN,
       "time kernels that may be batched in batches of N launches (default: from five probe launches, "
       "for kernels under 100 timer ticks)" },

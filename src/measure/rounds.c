@@ -76,9 +76,27 @@ void rounds_summarize(const double *ms, int n, const int *first, int nrounds, st
     double scale = within_scale(ms, n, first, nr, s->median);
     s->noise = scale / sqrt(least > 0 ? least : 1) * (least >= 3 ? 1.2533 : 1) / s->time_ms;
     if (nr < 3) return;
+    /* The scatter of the round medians (their standard deviation: of five rounds a median absolute
+     * deviation says too little, and rows it called certain by chance stopped short; simulated in
+     * tests/unit/test_rounds.c), never below what the trials predict for one; the median of n of
+     * them wanders by 1.2533 x that / sqrt(n). */
+    double mean = 0, ss = 0;
+    for (int r = 0; r < nr; r++) mean += s->median[r] / nr;
+    for (int r = 0; r < nr; r++) ss += (s->median[r] - mean) * (s->median[r] - mean);
+    double scatter = sqrt(ss / (nr - 1)) / s->time_ms;
+    if (scatter < s->noise) scatter = s->noise;
+    s->se = 1.2533 * scatter / sqrt((double)nr);
     for (int r = 0; r < nr; r++) {
         double off = fabs(s->median[r] - s->time_ms) / s->time_ms;
         if (s->odd < 0 || off > s->odd_off) { s->odd = r; s->odd_off = off; }
     }
     s->episode = s->odd_off > EPISODE_MIN && s->odd_off > EPISODE_SIGMAS * s->noise;
+}
+
+int rounds_wanted(const struct round_summary *s, double target, int cap)
+{
+    if (!(target > 0) || s->n < 3 || !(s->se > target)) return s->n;
+    double need = ceil(s->n * (s->se / target) * (s->se / target));
+    if (need > SE_REACH * cap) return need > 1e6 ? -1000000 : -(int)need;
+    return need > cap ? cap : (int)need;
 }

@@ -36,8 +36,20 @@ struct round_summary {
     int odd;            /* the round farthest from time_ms, -1 with fewer than 3 rounds */
     double odd_off;     /* its distance from time_ms, as a share of time_ms */
     int episode;        /* odd_off beyond EPISODE_MIN and EPISODE_SIGMAS x noise */
+    double se;          /* the standard error of time_ms as a share of it, from the scatter of the round
+                         * medians (or the noise their trials predict, where larger); 0 with fewer than
+                         * 3 rounds: too few to tell */
 };
 /* rounds_summarize: ms[0..n-1] are the trials in the order they ran; round i's begin at
  * first[i] (nrounds rounds, the last running to n). */
 void rounds_summarize(const double *ms, int n, const int *first, int nrounds, struct round_summary *s);
+/* A row whose error would take more than this many times --max-rounds to reach --target-se takes
+ * no more rounds: spent on it they would not bring it near (taylor's 6 us rows on an H200 scatter
+ * by 2-9% from round to round); within it, up to --max-rounds at least halve its distance. */
+#define SE_REACH 4
+/* rounds_wanted: the rounds that would bring s's standard error to target: s->n when it is
+ * there (or target is 0, or s has fewer than 3 rounds), else n x (se / target)^2 rounded up, at
+ * most cap; when that is more than SE_REACH x cap, minus it (the rounds it would take). The rule
+ * behind --target-se (docs/timing.md). */
+int rounds_wanted(const struct round_summary *s, double target, int cap);
 #endif

@@ -37,7 +37,16 @@ struct timing {
  * `trials` of them is at most target_cv (within max_seconds, at most TRIALS_CV_MAX). batch > 0:
  * every trial of a kernel that may be batched is a batch of that many launches (--batch). rounds:
  * the trials of a configuration are split over that many visits (rounds.h). */
-struct bench_opts { int warmups, trials; double max_seconds, timeout_s, target_cv; int cold, batch, rounds; };
+/* target_se and max_rounds: --target-se and --max-rounds (run_config.c takes more rounds). */
+struct bench_opts { int warmups, trials; double max_seconds, timeout_s, target_cv; int cold, batch, rounds; double target_se; int max_rounds; };
+/* --target-se's default: a row's time known to 0.2% (its standard error) where more rounds can
+ * bring it there; on an H200, taylor's rows of 50 us and more whose five rounds gave an error under
+ * 0.24% differed between runs by 1.0% at the 95th percentile, those at 0.35-0.5% by 1.9%
+ * (docs/timing.md). Off under --quick. */
+#define TARGET_SE_DEFAULT 0.002
+/* --max-rounds' default: four times --rounds, and at most ROUNDS_KEPT (the rounds a row keeps). */
+#define MAX_ROUNDS_FACTOR 4
+#define ROUNDS_KEPT 64
 /* --max-time's defaults: seconds of trials per configuration, for a run and a --quick one. */
 #define RUN_MAX_SECONDS 30.0
 #define QUICK_MAX_SECONDS 2.0

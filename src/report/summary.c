@@ -263,7 +263,10 @@ static void warnings(const struct rundir *r, FILE *out, int markdown)
 /* repeatability: how far the rows' rounds agreed, where they were timed in rounds. */
 static void repeatability(const struct rundir *r, FILE *out, int markdown)
 {
-    int sc = table_col(&r->t, "spread"), tc = table_col(&r->t, "timing_note"), n = 0, over = 0, episodes = 0;
+    int sc = table_col(&r->t, "spread"), tc = table_col(&r->t, "timing_note"), ec = table_col(&r->t, "time_se");
+    int n = 0, over = 0, episodes = 0, more = 0, above = 0;
+    const cJSON *tj = r->json ? cJSON_GetObjectItemCaseSensitive(r->json, "target_se") : NULL;
+    double target = cJSON_IsNumber(tj) ? tj->valuedouble : 0;
     if (sc < 0) return;
     for (int i = 0; i < r->t.nrows; i++) {
         const char *cell = table_cell(&r->t, i, sc);
@@ -271,11 +274,16 @@ static void repeatability(const struct rundir *r, FILE *out, int markdown)
         n++;
         over += atof(cell) > 0.01;
         episodes += tc >= 0 && strstr(table_cell(&r->t, i, tc), "an episode;") != NULL;
+        more += tc >= 0 && strstr(table_cell(&r->t, i, tc), "more rounds taken for --target-se") != NULL;
+        above += target > 0 && *table_cell(&r->t, i, ec) && atof(table_cell(&r->t, i, ec)) > target;
     }
     if (!n) return;
     fprintf(out, "\n%s%d of %d rows (%.1f%%) have round medians more than 1%% apart (column spread)", markdown ?
             "**Repeatability:** " : "Repeatability: ", over, n, 100.0 * over / n);
     if (episodes) fprintf(out, "; %d had a round apart beyond their trials' noise (an episode) and were measured again", episodes);
+    if (target > 0)
+        fprintf(out, "; %d took more rounds for --target-se %.2g%%, and %d rows' standard error (column time_se) stayed "
+                "above it", more, 100 * target, above);
     fprintf(out, ".\n");
 }
 

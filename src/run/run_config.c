@@ -117,10 +117,13 @@ static char *infeasible(struct runner *r, const struct build *bd, const struct l
 }
 
 
-void run_count_rounds(struct run_tally *t, const char *rounds, const char *spread, const char *flag, const char *tnote)
+void run_count_rounds(struct run_tally *t, const char *rounds, const char *spread, const char *time_se, const char *flag,
+                      const char *tnote, double target_se)
 {
     if (atoi(rounds) < 2 || !*spread) return;
     t->nrounded++;
+    t->nse_more += strstr(tnote, "more rounds taken for --target-se") != NULL;
+    t->nse_over += target_se > 0 && *time_se && atof(time_se) > target_se;
     t->nspread1 += atof(spread) > 0.01;
     t->nnoisy += strstr(flag, "noisy") != NULL;
     t->nepisode += strstr(tnote, "an episode;") != NULL;
@@ -283,6 +286,39 @@ static int episode_again(const struct bench_opts *bo, struct pending *pc)
     return 1;
 }
 
+/* more_rounds: once its rounds are done (episode_again's too), a configuration whose time is less
+ * certain than --target-se takes the rounds that bring it there (rounds_wanted), within
+ * --max-rounds and --max-time; true when it does. One whose target lies beyond --max-rounds takes
+ * none, and its note says how many it would take: taylor's 6 us rows on an H200 scatter by 2-9%
+ * from round to round, which no affordable count of rounds averages to 0.2%. */
+static int more_rounds(const struct bench_opts *bo, struct pending *pc)
+{
+    if (!(bo->target_se > 0) || pc->said_se) return 0;
+    struct round_summary rs;
+    rounds_summarize(pc->t.ms, pc->t.n, pc->t.round_first, pc->t.visits, &rs);
+    int want = rounds_wanted(&rs, bo->target_se, bo->max_rounds);
+    if (want >= 0 && want <= pc->t.visits) return 0;
+    const char *sep = pc->tnote.len ? "; " : "";
+    if (want < 0) {
+        sb_printf(&pc->tnote, "%s%d rounds give a standard error of %.2g%%: --target-se %.2g%% would take %d rounds, "
+                  "more than --max-rounds %d", sep, rs.n, 100 * rs.se, 100 * bo->target_se, -want, bo->max_rounds);
+        pc->said_se = 1;
+        return 0;
+    }
+    if (bo->max_seconds > 0 && pc->spent * want > bo->max_seconds * pc->t.visits) {
+        sb_printf(&pc->tnote, "%s%d rounds give a standard error of %.2g%%: the %d rounds --target-se %.2g%% would take "
+                  "pass --max-time", sep, rs.n, 100 * rs.se, want, 100 * bo->target_se);
+        pc->said_se = 1;
+        return 0;
+    }
+    if (!pc->se_asked)
+        sb_printf(&pc->tnote, "%s%d rounds gave a standard error of %.2g%%: more rounds taken for --target-se %.2g%%", sep,
+                  rs.n, 100 * rs.se, 100 * bo->target_se);
+    pc->se_asked = 1;
+    pc->rounds = want;
+    return 1;
+}
+
 /* stop_row: the configuration's row as a stop that kills the worker in its visit leaves it
  * (supervise.c appends it): its static columns, status 'stopped'; a results line. */
 static char *stop_row(const struct pending *pc)
@@ -357,7 +393,7 @@ static void visit_once(struct runner *r, struct pending *pc)
         goto over;
     }
     if (round == 0 && first_visit_checks(r, pc)) goto over;
-    if (pc->t.visits >= pc->rounds && !episode_again(&r->o->bench, pc)) pc->done = 1;
+    if (pc->t.visits >= pc->rounds && !episode_again(&r->o->bench, pc) && !more_rounds(&r->o->bench, pc)) pc->done = 1;
     if (pc->done) run_energy_row(r, pc);
     return;
 over:
@@ -378,6 +414,7 @@ static void round_columns(struct pending *pc, const struct round_summary *rs)
     row_set(&pc->w, "round_ms", "%s", ms.s ? ms.s : "");
     row_set(&pc->w, "round_at_s", "%s", at.s ? at.s : "");
     if (rs->n > 1) row_num(&pc->w, "spread", "%.3g", rs->spread);
+    if (rs->n > 2) row_num(&pc->w, "time_se", "%.3g", rs->se);
     if (rs->n > 1 && rs->spread > NOISY_SPREAD) row_flag(&pc->w, "noisy");
     sb_free(&ms);
     sb_free(&at);
@@ -416,7 +453,8 @@ void run_config_finish(struct runner *r, struct pending *pc)
     run_print_row(r, w, pc->v, pc->b, pc->pt, &pc->m, pc->status);
     relative_add(&r->rel, &rec);
     status_counts_note(&r->tally.st, pc->status);
-    run_count_rounds(&r->tally, row_get(w, "rounds"), row_get(w, "spread"), row_get(w, "flag"), row_get(w, "timing_note"));
+    run_count_rounds(&r->tally, row_get(w, "rounds"), row_get(w, "spread"), row_get(w, "time_se"), row_get(w, "flag"),
+                     row_get(w, "timing_note"), r->o->bench.target_se);
 }
 
 void run_config_free(struct pending *pc)

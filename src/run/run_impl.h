@@ -100,6 +100,7 @@ struct run_tally {
     int nshared;                 /* rows flagged shared */
     int nrounded, nspread1, nnoisy, nepisode; /* rows timed in rounds; of them: rounds over 1% apart,
                                                * noisy (over NOISY_SPREAD), re-measured after an episode */
+    int nse_more, nse_over;      /* rows given more rounds by --target-se; rows whose error stayed above it */
     struct reasons reasons;      /* why rows were not ok, each said once */
 };
 
@@ -175,7 +176,8 @@ void run_open_resumed(struct runner *r, const struct strlist *cols, char *starte
 void run_replay_kept(struct runner *r, const struct strlist *cols, int v, int b, size_t pt);
 /* run_count_rounds: counts how repeatable a row's rounds were (its rounds, spread, flag and
  * timing_note cells) into the run's totals (run_config.c). */
-void run_count_rounds(struct run_tally *t, const char *rounds, const char *spread, const char *flag, const char *tnote);
+void run_count_rounds(struct run_tally *t, const char *rounds, const char *spread, const char *time_se, const char *flag,
+                      const char *tnote, double target_se);
 /* One configuration in flight, over the rounds of its block: its row as it fills, its variables
  * and launch, its trials, and whether its row is complete (run_config.c). */
 struct pending {
@@ -191,6 +193,8 @@ struct pending {
     enum row_status status;
     int planned, rounds;         /* rounds planned (rounds_count), and to run: more to re-measure an episode */
     int remeasured;              /* an episode was seen and the rounds doubled */
+    int se_asked;                /* --target-se took more rounds */
+    int said_se;                 /* the note says why --target-se took no more */
     int done;                    /* no more visits: its row can be written */
     int failed;                  /* over before its trials were whole (skipped, error, FAIL...): no timing columns */
     int clocked, throttled;      /* clocks read around its visits; some visit ran below 90% of the maximum */

@@ -103,6 +103,8 @@ static void add_timing_settings(cJSON *j, const struct runner *r)
     cJSON_AddNumberToObject(j, "batch", r->o->bench.batch);     /* 0: from the probes */
     cJSON_AddNumberToObject(j, "max_seconds_per_config", r->o->bench.max_seconds);
     cJSON_AddNumberToObject(j, "target_cv", r->o->bench.target_cv);
+    cJSON_AddNumberToObject(j, "target_se", r->o->bench.target_se);
+    cJSON_AddNumberToObject(j, "max_rounds", r->o->bench.max_rounds);
     cJSON_AddStringToObject(j, "cache", r->o->bench.cold ? "cold" : "warm");
     /* What every launch pays on the host beside its kernel: the scale of host_ms's overhead. */
     if (r->dev.round_trip_ms > 0) cJSON_AddNumberToObject(j, "host_round_trip_ms", r->dev.round_trip_ms);
@@ -167,6 +169,8 @@ static void add_repeatability(cJSON *j, const struct run_tally *t)
     cJSON_AddNumberToObject(rp, "spread_over_1pct", t->nspread1);
     cJSON_AddNumberToObject(rp, "noisy", t->nnoisy);
     cJSON_AddNumberToObject(rp, "episodes_remeasured", t->nepisode);
+    cJSON_AddNumberToObject(rp, "more_rounds_for_target_se", t->nse_more);
+    cJSON_AddNumberToObject(rp, "time_se_over_target", t->nse_over);
 }
 
 /* add_totals: once the run has stopped, where the time went and what the rows came to. */

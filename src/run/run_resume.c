@@ -27,7 +27,8 @@ void run_replay_kept(struct runner *r, const struct strlist *cols, int v, int b,
     row_free(&w);
     status_counts_add(&r->tally.st, table_cell(t, i, table_col(t, "status")));
     run_count_rounds(&r->tally, table_cell(t, i, table_col(t, "rounds")), table_cell(t, i, table_col(t, "spread")),
-                     table_cell(t, i, table_col(t, "flag")), table_cell(t, i, table_col(t, "timing_note")));
+                     table_cell(t, i, table_col(t, "time_se")), table_cell(t, i, table_col(t, "flag")),
+                     table_cell(t, i, table_col(t, "timing_note")), r->o->bench.target_se);
     struct rel_rec rec = { v, b, pt, table_num(t, i, table_col(t, "median_ms")) };
     relative_add(&r->rel, &rec);
 }

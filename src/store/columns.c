@@ -20,6 +20,7 @@ const struct column_info column_table[] = {
     {"converged",      "",        "whether the cv reached --target-cv",        0,  0, ERR_NONE},
     {"rounds",         "",        "rounds the trials were taken in",           1,  0, ERR_NONE},
     {"spread",         "",        "spread of the round medians",               1,  0, ERR_NONE},
+    {"time_se",        "",        "standard error of the median time, a share of it", 1, 0, ERR_NONE},
     {"host_ms",        "ms",      "time per launch as the host saw it",        1, -1, ERR_NONE},
     {"gflops",         "GFLOP/s", "throughput",                                1, +1, ERR_CV},
     {"gbs",            "GB/s",    "bandwidth",                                 1, +1, ERR_CV},

@@ -32,6 +32,8 @@ const struct sweepid_item sweepid_items[] = {
     {"target_cv", "--target-cv", SWEEPID_RESUME, 0},
     {"cache", "--cold", SWEEPID_RESUME, 0},
     {"rounds", "--rounds", SWEEPID_BOTH, 0},
+    {"target_se", "--target-se", SWEEPID_BOTH, 0},
+    {"max_rounds", "--max-rounds", SWEEPID_BOTH, 0},
     {"batch", "--batch", SWEEPID_BOTH, 0},
     {"max_seconds_per_config", "--max-time", SWEEPID_BOTH, 0},
     {"quick", "--quick", SWEEPID_BOTH, 0},
