@@ -311,10 +311,10 @@ static int more_rounds(const struct bench_opts *bo, struct pending *pc)
         pc->said_se = 1;
         return 0;
     }
-    if (!pc->se_asked)
+    if (!pc->se_from)
         sb_printf(&pc->tnote, "%s%d rounds gave a standard error of %.2g%%: more rounds taken for --target-se %.2g%%", sep,
                   rs.n, 100 * rs.se, 100 * bo->target_se);
-    pc->se_asked = 1;
+    if (!pc->se_from) pc->se_from = pc->t.visits;
     pc->rounds = want;
     return 1;
 }
@@ -367,8 +367,11 @@ static void visit_once(struct runner *r, struct pending *pc)
     /* By the host clock a trial should last a millisecond at least (100 x 10 us): shorter kernels
      * are batched to it, as short ones are under a coarse device timer. */
     if (r->dev.timer.host) env.timer_res_ns = HOST_TIMER_RES_NS;
-    /* Rounds added to re-measure an episode take as many trials as the last planned one. */
-    int want = rounds_trials(r->o->bench.trials, pc->planned, round < pc->planned ? round : pc->planned - 1);
+    /* Rounds added to re-measure an episode take as many trials as the last planned one; those
+     * --target-se adds, one: what they are for is the scatter between rounds, and on an H200 a
+     * second trial in each doubled their cost (volkov_fma's sweep 1.5x as long) for little. */
+    int want = pc->se_from && round >= pc->se_from ? 1
+             : rounds_trials(r->o->bench.trials, pc->planned, round < pc->planned ? round : pc->planned - 1);
     pc->shared |= devlock_shared_now(&r->dev.lock);
     int timed = trials_run(r->dev.q, bd->kernel, &pc->L, &r->dev.bufs, &r->o->bench, &env, want, &pc->t, &pc->err);
     pc->shared |= devlock_shared_now(&r->dev.lock);

@@ -193,7 +193,7 @@ struct pending {
     enum row_status status;
     int planned, rounds;         /* rounds planned (rounds_count), and to run: more to re-measure an episode */
     int remeasured;              /* an episode was seen and the rounds doubled */
-    int se_asked;                /* --target-se took more rounds */
+    int se_from;                 /* the first round --target-se added (0: none), of one trial each */
     int said_se;                 /* the note says why --target-se took no more */
     int done;                    /* no more visits: its row can be written */
     int failed;                  /* over before its trials were whole (skipped, error, FAIL...): no timing columns */

@@ -1,8 +1,8 @@
 # rounds.sh — trials in rounds: every configuration of a launch point takes its trials in rounds
 # together, the first in the sweep's order and every later one in a seeded shuffle (read back from
 # round_at_s, when each round of a row began); the row's time is the median of its rounds; --rounds
-# 1 is one unbroken series; --target-cv takes one round; the summary and run.json say how far
-# rounds agreed. Only orders, counts and sums are compared: nothing here depends on load.
+# 1 is one unbroken series; --target-cv takes one round; --target-se adds rounds within
+# --max-rounds; the summary and run.json say how far rounds agreed. Only orders, counts and sums are compared: nothing here depends on load.
 . tests/e2e/lib.sh
 T=$TMP/rounds
 rm -rf "$T"; mkdir -p "$T"
@@ -63,6 +63,30 @@ check rounds_cv_refused test "$rc" -eq 2
 check rounds_cv_refusal_says grep -q -- '--target-cv and --rounds 3' "$T/both.log"
 "$CLX" run vecsum --quick --rounds 0 > "$T/zero.log" 2>&1; rc=$?
 check rounds_zero_refused test "$rc" -eq 2
+
+# --target-se: rows less certain than the target take rounds of one trial each, up to --max-rounds,
+# where that is within reach; which rows do depends on load, so only what holds for every row is
+# checked: a row given more has (trials - rounds) = the rounds before (3, or 6 after an episode),
+# any other 2 trials a round; none past --max-rounds; every row has its standard error.
+run_clx "$T/se" run vecsum --quick --size 4099 --set variant=naive,float4 --trials 6 --rounds 3 --target-se 0.05 --max-rounds 12
+t=$rundir/results.tsv
+se_rows_agree() {
+    awk -F'\t' '/^#/ { next } !h { for (i = 1; i <= NF; i++) c[$i] = i; h = 1; next }
+        { r = $c["rounds"]; n = $c["trials"]; more = index($c["timing_note"], "more rounds taken for --target-se 5%") > 0
+          ok = r <= 12 && $c["time_se"] != "" && (more ? (n - r == 3 || n - r == 6) && r > 3 : n == 2 * r); good += ok }
+        END { print good + 0 }' "$1"
+}
+check target_se_rows test "$rc" -eq 0 -a "$(se_rows_agree "$t")" -eq 8
+check target_se_json grep -qE '"target_se":[[:space:]]*0.05,' "$rundir/run.json"
+check target_se_summary grep -q 'took more rounds for --target-se 5%' "$T/se.log"
+# A target no row can reach within 4 x --max-rounds: none takes more, each says what it would take.
+run_clx "$T/far" run vecsum --quick --size 4099 --set variant=naive --trials 6 --rounds 3 --target-se 1e-9 --max-rounds 4
+t=$rundir/results.tsv
+check target_se_out_of_reach test "$(grep -c 'would take [0-9]* rounds, more than --max-rounds 4' "$t")" -eq 4 -a \
+    -z "$(tsv_col "$t" rounds | grep -vx '3' | grep -vx '6')"
+check target_se_quick_off grep -qE '"target_se":[[:space:]]*0,' "$T/r1/"*/run.json
+"$CLX" run vecsum --quick --max-rounds 65 > "$T/mr.log" 2>&1; rc=$?
+check max_rounds_range test "$rc" -eq 2
 
 # --batch N: every trial a batch of N launches (on PoCL's 1 ns timer nothing is batched unasked).
 run_clx "$T/batch" run vecsum --quick --size 4099 --set variant=naive --trials 2 --batch 8

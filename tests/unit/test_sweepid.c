@@ -47,15 +47,15 @@ static void test_hash(void)
 {
     cJSON *run = cJSON_Parse(run_text);
     char *h = sweepid_hash(run);
-    CHECK_STR(h, "8b186b6f811458a6");
+    CHECK_STR(h, "0b6f8018fed6a41c");
     free(h);
     cJSON_ReplaceItemInObject(run, "target_cv", cJSON_CreateNumber(0.5));
     h = sweepid_hash(run);
-    CHECK_STR(h, "8b186b6f811458a6");
+    CHECK_STR(h, "0b6f8018fed6a41c");
     free(h);
     cJSON_ReplaceItemInObject(run, "seed", cJSON_CreateNumber(8));
     h = sweepid_hash(run);
-    CHECK(strcmp(h, "8b186b6f811458a6") != 0);
+    CHECK(strcmp(h, "0b6f8018fed6a41c") != 0);
     free(h);
     cJSON_Delete(run);
 }
