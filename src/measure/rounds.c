@@ -85,6 +85,7 @@ void rounds_summarize(const double *ms, int n, const int *first, int nrounds, st
     for (int r = 0; r < nr; r++) ss += (s->median[r] - mean) * (s->median[r] - mean);
     double scatter = sqrt(ss / (nr - 1)) / s->time_ms;
     if (scatter < s->noise) scatter = s->noise;
+    s->scatter = scatter;
     s->se = 1.2533 * scatter / sqrt((double)nr);
     for (int r = 0; r < nr; r++) {
         double off = fabs(s->median[r] - s->time_ms) / s->time_ms;
@@ -99,4 +100,10 @@ int rounds_wanted(const struct round_summary *s, double target, int cap)
     double need = ceil(s->n * (s->se / target) * (s->se / target));
     if (need > SE_REACH * cap) return need > 1e6 ? -1000000 : -(int)need;
     return need > cap ? cap : (int)need;
+}
+
+int rounds_noisy(const struct round_summary *s)
+{
+    if (s->n < 2) return 0;
+    return (s->n <= 5 ? s->spread : 2.326 * s->scatter) > NOISY_SPREAD;
 }

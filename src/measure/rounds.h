@@ -11,7 +11,8 @@
  * times the noise its trials predict, is an episode. */
 #define EPISODE_MIN 0.02
 #define EPISODE_SIGMAS 5.0
-/* A row whose round medians lie more than this share of its time apart is flagged noisy: on an
+/* A row whose round medians lie more than this share of its time apart is flagged noisy
+ * (rounds_noisy): on an
  * H100, taylor's 5-10 us rows were 5-15% apart and differed between runs by up to 20%, while rows
  * within 3% differed by under 5% (docs/timing.md). */
 #define NOISY_SPREAD 0.03
@@ -36,6 +37,8 @@ struct round_summary {
     int odd;            /* the round farthest from time_ms, -1 with fewer than 3 rounds */
     double odd_off;     /* its distance from time_ms, as a share of time_ms */
     int episode;        /* odd_off beyond EPISODE_MIN and EPISODE_SIGMAS x noise */
+    double scatter;     /* the standard deviation of the round medians as a share of time_ms (or the
+                         * noise their trials predict, where larger); 0 with fewer than 3 rounds */
     double se;          /* the standard error of time_ms as a share of it, from the scatter of the round
                          * medians (or the noise their trials predict, where larger); 0 with fewer than
                          * 3 rounds: too few to tell */
@@ -43,6 +46,11 @@ struct round_summary {
 /* rounds_summarize: ms[0..n-1] are the trials in the order they ran; round i's begin at
  * first[i] (nrounds rounds, the last running to n). */
 void rounds_summarize(const double *ms, int n, const int *first, int nrounds, struct round_summary *s);
+/* rounds_noisy: whether the rounds lie more than NOISY_SPREAD apart: their spread, for five rounds
+ * or fewer; beyond, the spread five rounds of their scatter would show (2.326 x it): the range of
+ * many rounds grows with their count, and on an H200 rows given 20 rounds by --target-se were
+ * flagged three times as often as with 5 for the same noise. */
+int rounds_noisy(const struct round_summary *s);
 /* A row whose error would take more than this many times --max-rounds to reach --target-se takes
  * no more rounds: spent on it they would not bring it near (taylor's 6 us rows on an H200 scatter
  * by 2-9% from round to round); within it, up to --max-rounds at least halve its distance. */

@@ -418,7 +418,7 @@ static void round_columns(struct pending *pc, const struct round_summary *rs)
     row_set(&pc->w, "round_at_s", "%s", at.s ? at.s : "");
     if (rs->n > 1) row_num(&pc->w, "spread", "%.3g", rs->spread);
     if (rs->n > 2) row_num(&pc->w, "time_se", "%.3g", rs->se);
-    if (rs->n > 1 && rs->spread > NOISY_SPREAD) row_flag(&pc->w, "noisy");
+    if (rounds_noisy(rs)) row_flag(&pc->w, "noisy");
     sb_free(&ms);
     sb_free(&at);
 }

@@ -140,6 +140,27 @@ static void test_standard_error(void)
     CHECK(s.se == 0 && rounds_wanted(&s, 1e-6, 20) == 2);       /* two rounds: too few to tell */
 }
 
+/* noisy: five rounds by their spread; twenty by the spread five of their scatter would show, so
+ * that more rounds of the same noise are not flagged more often. */
+static void test_noisy(void)
+{
+    double five[] = {1.00, 1.02, 0.99, 1.01, 1.025}, many[20];
+    int first[20];
+    for (int i = 0; i < 20; i++) { first[i] = i; many[i] = 1 + 0.005 * ((i % 5) - 2); } /* 0.99..1.01: scatter 0.8% */
+    many[7] = 1.021;                                                                      /* range 3.1% */
+    struct round_summary s;
+    rounds_summarize(five, 5, first, 5, &s);
+    CHECK(s.spread > NOISY_SPREAD && rounds_noisy(&s));               /* 3.5% apart */
+    five[4] = 1.015;
+    rounds_summarize(five, 5, first, 5, &s);
+    CHECK(!rounds_noisy(&s));                                         /* 3.0% apart: not beyond */
+    rounds_summarize(many, 20, first, 20, &s);
+    CHECK(s.spread > NOISY_SPREAD && 2.326 * s.scatter < NOISY_SPREAD && !rounds_noisy(&s));
+    for (int i = 0; i < 20; i++) many[i] = 1 + 0.02 * ((i % 5) - 2);                   /* scatter 3.2% */
+    rounds_summarize(many, 20, first, 20, &s);
+    CHECK(rounds_noisy(&s));
+}
+
 /* rounds_of: nr rounds of `per` trials around 1 ms: each round shifted by Gaussian noise of
  * `between` (a slow spell of the device), each trial by `within`; summarized. */
 static void rounds_of(struct rng *g, int nr, int per, double within, double between, struct round_summary *s)
@@ -205,6 +226,7 @@ int main(void)
     RUN(test_summary);
     RUN(test_episodes);
     RUN(test_standard_error);
+    RUN(test_noisy);
     RUN(test_target_se);
     CHECK_EXIT();
 }
