@@ -41,6 +41,7 @@ struct run_energy {
     const char *why;             /* why rows have no energy (not asked, no source) */
     double window_s;             /* each row's window: --energy-window, else the counter's period's worth */
     int rows, mismatched;        /* rows given energy; of them, counter and integrated power apart */
+    int aligned;                 /* rows whose window began and ended at the counter's steps */
 };
 
 /* A runner is everything one sweep needs while it goes, in parts a function's signature can name:

@@ -66,4 +66,28 @@ check energy_compare_exit test $? -eq 0
 check energy_compare_columns test "$(head -1 "$TMP/energy_cmp/compare.tsv" | tr '\t' '\n' | grep -cxE 'energy_j_A|energy_j_B|energy_ratio_B')" -eq 3
 check energy_compare_ratios test "$(tsv_col "$TMP/energy_cmp/compare.tsv" energy_ratio_B | grep -cE '^[0-9.e+-]+$')" -gt 0
 check energy_compare_md grep -q "^Energy per unit of work against A: " "$TMP/energy_cmp/compare.md"
+
+# A counter that steps every 0.1 s (NVML steps every 100 ms): each window begins and ends just
+# after a step, and run.json and the console say so (only that they did, no value: the loop's
+# period stretches on a loaded machine).
+z=$TMP/energy_slow/class/powercap/intel-rapl:0
+rm -rf "$TMP/energy_slow"; mkdir -p "$z"
+echo package-0 > "$z/name"; echo 262143328850 > "$z/max_energy_range_uj"; echo 1000000 > "$z/energy_uj"
+( v=1000000; while [ -f "$z/name" ]; do
+      v=$((v + 1000000)); echo "$v" > "$z/energy_uj.tmp" && mv "$z/energy_uj.tmp" "$z/energy_uj"; sleep 0.1
+  done ) &
+loop=$!
+CLX_SYSFS=$TMP/energy_slow run_clx "$TMP/energy_aligned" run vecsum --quick --set variant=naive --build '' --energy \
+    --energy-window 1.2
+rm -f "$z/name"; kill "$loop" 2>/dev/null; wait "$loop" 2>/dev/null
+t=$rundir/results.tsv
+rows=$(tsv_rows "$t")
+check energy_aligned_exit test "$rc" -eq 0 -a "$rows" -gt 0
+check energy_aligned_said grep -q "each row's window 1.2 s after its trials, from one step of the counter to another" "$TMP/energy_aligned.log"
+check energy_aligned_filled test "$(tsv_col "$t" energy_j | grep -cE '^[0-9.e+-]+$')" -eq "$rows"
+check energy_aligned_json python3 -c "
+import json, sys; e = json.load(open(sys.argv[1]))['energy']
+assert e['aligned'] is True and e['rows_aligned'] == $rows and e['counter_period_s'] > 0.05, e" "$rundir/run.json"
+# The fast counter (every 10 ms) is read where it falls: no waiting for its steps.
+check energy_fast_not_aligned grep -qE '"aligned":[[:space:]]*false' "$TMP/energy_rapl/"*/run.json
 finish
