@@ -142,7 +142,8 @@ static const struct option_row {
       "its trials (NVML on NVIDIA, amdgpu hwmon on AMD, RAPL on CPU devices where readable; run.json says why "
       "not elsewhere); costs the window's time per row" },
     { OPT_ENERGY_WINDOW, "energy-window", "S", CMD_RUN,
-      "with --energy: each row's window in seconds (default: 100 updates of the energy counter, at least 0.2 s)" },
+      "with --energy: each row's window in seconds (default: 100 updates of the energy counter, or 20 where "
+      "the window waits for its steps (NVML: 2 s), at least 0.2 s)" },
     { OPT_TIMEOUT, "timeout", "S", CMD_RUN,
       "a launch not finished after S seconds is stopped: its row is 'timeout' and the run ends with every "
       "finished row kept (default: 60 s, or 50 times the configuration's first launch when longer)" },

@@ -265,9 +265,9 @@ int energy_measure_period(struct energy *e, double max_s)
     return -1;
 }
 
-double energy_window_for(double period_s)
+double energy_window_for(double period_s, int aligned)
 {
-    double w = ENERGY_PERIODS * period_s;
+    double w = (aligned ? ENERGY_ALIGNED_PERIODS : ENERGY_PERIODS) * period_s;
     return w > ENERGY_WINDOW_MIN_S ? w : ENERGY_WINDOW_MIN_S;
 }
 

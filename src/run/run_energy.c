@@ -29,7 +29,7 @@ void run_energy_open(struct runner *r)
     if (energy_open(&en->src, r->dev.ocl.id, &r->dev.clk)) { en->why = en->src.why; return; }
     energy_measure_period(&en->src, PERIOD_SEARCH_S);
     if (!en->src.counter && !en->src.power) { en->why = en->src.why; en->src.kind = NULL; return; }
-    en->window_s = r->o->energy_window_s > 0 ? r->o->energy_window_s : energy_window_for(en->src.period_s);
+    en->window_s = r->o->energy_window_s > 0 ? r->o->energy_window_s : energy_window_for(en->src.period_s, aligned(&en->src));
     en->on = 1;
 }
 
@@ -63,7 +63,7 @@ void run_energy_json(const struct runner *r, cJSON *j)
     if (en->src.why[0]) cJSON_AddStringToObject(o, "why", en->src.why);
     if (en->src.period_s > 0) cJSON_AddNumberToObject(o, "counter_period_s", en->src.period_s);
     cJSON_AddNumberToObject(o, "window_s", en->window_s);
-    cJSON_AddNumberToObject(o, "window_periods", ENERGY_PERIODS);
+    cJSON_AddNumberToObject(o, "window_periods", aligned(&en->src) ? ENERGY_ALIGNED_PERIODS : ENERGY_PERIODS);
     cJSON_AddNumberToObject(o, "mismatch_over", ENERGY_MISMATCH);
     cJSON_AddNumberToObject(o, "rows_measured", en->rows);
     cJSON_AddNumberToObject(o, "rows_mismatched", en->mismatched);

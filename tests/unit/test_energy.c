@@ -113,8 +113,9 @@ static void test_period_and_window(void)
     double t[] = { 1.00, 1.02, 1.04, 1.06, 1.08 };
     CHECK_NEAR(energy_period_of(t, 5), 0.02, 1e-12);
     CHECK(energy_period_of(t, 1) == 0);
-    CHECK_NEAR(energy_window_for(0.02), 2.0, 1e-12);                  /* 100 updates */
-    CHECK_NEAR(energy_window_for(0.001), ENERGY_WINDOW_MIN_S, 1e-12); /* never under the floor */
+    CHECK_NEAR(energy_window_for(0.02, 0), 2.0, 1e-12);               /* 100 updates */
+    CHECK_NEAR(energy_window_for(0.1, 1), 2.0, 1e-12);                /* 20 whole steps when aligned */
+    CHECK_NEAR(energy_window_for(0.001, 0), ENERGY_WINDOW_MIN_S, 1e-12); /* never under the floor */
     char *why = energy_window_short(0.1, 0.02);
     CHECK_CONTAINS(why, "under 10 updates");
     free(why);
