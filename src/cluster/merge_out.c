@@ -2,6 +2,7 @@
  * the shards' sweep_index), kernels.tsv and each variant and build's source, binary and log from
  * the shard that owns it, probes.tsv, and run.json with the merge's provenance. */
 #include "merge_impl.h"
+#include "measure/rounds.h"
 #include "store/results.h"
 #include "store/rowstatus.h"
 #include "store/rundir.h"
@@ -117,8 +118,23 @@ static const char *device_of(const struct merge *m, const struct merge_in *in)
 
 /* write_row: row of input x in the merged file, without sweep_index (and with dev_row_avg anew
  * where dev is not NULL; a --split's device column last). */
+/* What the merged rows say of themselves, counted from their cells as a run counts its own: how
+ * repeatable they were, and how many have energy (flagged energy-mismatch; windows not aligned). */
+struct row_tally { struct rounds_tally rounds; int energy, mismatched, unaligned; };
+
+static void tally_row(struct row_tally *rt, const struct table *t, int row, double target_se)
+{
+    const char *note = table_cell(t, row, table_col(t, "timing_note")), *flag = table_cell(t, row, table_col(t, "flag"));
+    rounds_tally_row(&rt->rounds, table_cell(t, row, table_col(t, "rounds")), table_cell(t, row, table_col(t, "spread")),
+                     table_cell(t, row, table_col(t, "time_se")), flag, note, target_se);
+    if (!*table_cell(t, row, table_col(t, "energy_j"))) return;
+    rt->energy++;
+    rt->mismatched += strstr(flag, "energy-mismatch") != NULL;
+    rt->unaligned += strstr(note, "the energy counter did not step") != NULL;
+}
+
 static void write_row(const struct merge *m, struct tsv_out *o, const struct merge_in *in, int row, int skip_col,
-                      int dev_col, char *dev, struct status_counts *t)
+                      int dev_col, char *dev, struct status_counts *t, struct row_tally *rt)
 {
     struct strlist vals = {0};
     for (int k = 0; k < in->t.cols.n; k++) {
@@ -130,9 +146,11 @@ static void write_row(const struct merge *m, struct tsv_out *o, const struct mer
     sl_free(&vals);
     free(dev);
     status_counts_add(t, table_cell(&in->t, row, table_col(&in->t, "status")));
+    const cJSON *tse = cJSON_GetObjectItemCaseSensitive(m->ref, "target_se");
+    tally_row(rt, &in->t, row, cJSON_IsNumber(tse) ? tse->valuedouble : 0);
 }
 
-static int write_results(const struct merge *m, const char *out, struct status_counts *t)
+static int write_results(const struct merge *m, const char *out, struct status_counts *t, struct row_tally *rt)
 {
     const struct merge_in *first = NULL;
     for (int x = 0; x < m->nin && !first; x++)
@@ -153,10 +171,10 @@ static int write_results(const struct merge *m, const char *out, struct status_c
     tsv_header(&o, &cols);
     /* The unsharded order: the build phase's rows, then the sweep's. */
     for (long g = 0; g < m->groups; g++)
-        if (m->build_in[g] >= 0) write_row(m, &o, &m->in[m->build_in[g]], m->build_row[g], skip, -1, NULL, t);
+        if (m->build_in[g] >= 0) write_row(m, &o, &m->in[m->build_in[g]], m->build_row[g], skip, -1, NULL, t, rt);
     for (long c = 0; c < m->configs; c++)
         if (m->sweep_in[c] >= 0)
-            write_row(m, &o, &m->in[m->sweep_in[c]], m->sweep_row[c], skip, dev, dev >= 0 ? row_dev(m, c) : NULL, t);
+            write_row(m, &o, &m->in[m->sweep_in[c]], m->sweep_row[c], skip, dev, dev >= 0 ? row_dev(m, c) : NULL, t, rt);
     int rc = tsv_close(&o);
     if (rc) fprintf(stderr, "clx merge: cannot write %s: %s\n", path, strerror(errno));
     free(path);
@@ -273,7 +291,23 @@ static void add_numbers(cJSON *into, const cJSON *from)
     }
 }
 
-static cJSON *run_json(const struct merge *m, const struct status_counts *t, const char *command_line)
+/* energy_json: the reference shard's energy object (its source and window; each part's own is kept
+ * in merged.from) with the merged rows' counts. NULL when the reference has none. */
+static cJSON *energy_json(const struct merge *m, const struct row_tally *rt)
+{
+    const cJSON *ref = cJSON_GetObjectItemCaseSensitive(m->ref, "energy");
+    if (!cJSON_IsObject(ref)) return NULL;
+    cJSON *o = cJSON_Duplicate(ref, 1);
+    const cJSON *al = cJSON_GetObjectItemCaseSensitive(o, "aligned");
+    int counts[] = { rt->energy, rt->mismatched, cJSON_IsTrue(al) ? rt->energy - rt->unaligned : 0 };
+    const char *keys[] = { "rows_measured", "rows_mismatched", "rows_aligned" };
+    for (int k = 0; k < 3; k++)
+        if (cJSON_GetObjectItemCaseSensitive(o, keys[k])) set_item(o, keys[k], cJSON_CreateNumber(counts[k]));
+    return o;
+}
+
+static cJSON *run_json(const struct merge *m, const struct status_counts *t, const struct row_tally *rt,
+                       const char *command_line)
 {
     cJSON *j = cJSON_Duplicate(m->ref, 1);
     cJSON_DeleteItemFromObjectCaseSensitive(j, "shard");
@@ -298,7 +332,7 @@ static cJSON *run_json(const struct merge *m, const struct status_counts *t, con
         cJSON_AddStringToObject(f, "folder", m->in[x].dir);
         if (m->kind != MERGE_SHARDS) cJSON_AddStringToObject(f, "device_index", json_str(r, "device_index"));
         static const char *const keep[] = { "host", "started", "finished", "interrupted", "resumed", "command_line",
-                                            "counts", "time_s" };
+                                            "counts", "time_s", "repeatability", "energy" };
         for (size_t k = 0; k < sizeof keep / sizeof *keep; k++) {
             const cJSON *y = cJSON_GetObjectItemCaseSensitive(r, keep[k]);
             if (y) cJSON_AddItemToObject(f, keep[k], cJSON_Duplicate(y, 1));
@@ -312,6 +346,13 @@ static cJSON *run_json(const struct merge *m, const struct status_counts *t, con
         add_numbers(time_s, cJSON_GetObjectItemCaseSensitive(r, "time_s"));
         add_numbers(sums, cJSON_GetObjectItemCaseSensitive(r, "counts"));
     }
+    /* How far the rounds agreed, and the rows given energy: the merged rows'. */
+    if (cJSON_GetObjectItemCaseSensitive(m->ref, "repeatability")) {
+        cJSON_DeleteItemFromObjectCaseSensitive(j, "repeatability");
+        rounds_tally_json(j, &rt->rounds);
+    }
+    cJSON *energy = energy_json(m, rt);
+    if (energy) set_item(j, "energy", energy);
     if (started) set_item(j, "started", cJSON_CreateString(started));
     if (finished) set_item(j, "finished", cJSON_CreateString(finished));
     if (hosts.s) set_item(j, "host", cJSON_CreateString(hosts.s));
@@ -362,7 +403,8 @@ int merge_write(struct merge *m, const char *out, const char *command_line)
         if (bad) return -1;
     }
     struct status_counts t = {0};
-    if (write_results(m, out, &t) || write_kernels(m, out)) return -1;
+    struct row_tally rt = {0};
+    if (write_results(m, out, &t, &rt) || write_kernels(m, out)) return -1;
     /* What no kernels.tsv row names (a variant skipped before it was built), and probes.tsv: from
      * the first shard that has it. */
     for (int x = 0; x < m->nin; x++) {
@@ -380,7 +422,7 @@ int merge_write(struct merge *m, const char *out, const char *command_line)
         free(o);
         if (bad) return -1;
     }
-    cJSON *j = run_json(m, &t, command_line);
+    cJSON *j = run_json(m, &t, &rt, command_line);
     struct results res = { .dir = (char *)out };
     int rc = results_write_json(&res, "run.json", j);
     if (rc) fprintf(stderr, "clx merge: cannot write %s/run.json: %s\n", out, strerror(errno));

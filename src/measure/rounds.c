@@ -4,6 +4,7 @@
 #include "lib/rng.h"
 #include "lib/stats.h"
 #include "lib/util.h"
+#include <cjson/cJSON.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -106,4 +107,27 @@ int rounds_noisy(const struct round_summary *s)
 {
     if (s->n < 2) return 0;
     return (s->n <= 5 ? s->spread : 2.326 * s->scatter) > NOISY_SPREAD;
+}
+
+void rounds_tally_row(struct rounds_tally *t, const char *rounds, const char *spread, const char *time_se, const char *flag,
+                      const char *tnote, double target_se)
+{
+    if (atoi(rounds) < 2 || !*spread) return;
+    t->rows++;
+    t->spread1 += atof(spread) > 0.01;
+    t->noisy += strstr(flag, "noisy") != NULL;
+    t->episodes += strstr(tnote, "an episode;") != NULL;
+    t->more += strstr(tnote, "more rounds taken for --target-se") != NULL;
+    t->over += target_se > 0 && *time_se && atof(time_se) > target_se;
+}
+
+void rounds_tally_json(struct cJSON *parent, const struct rounds_tally *t)
+{
+    cJSON *rp = cJSON_AddObjectToObject(parent, "repeatability");
+    cJSON_AddNumberToObject(rp, "rows_in_rounds", t->rows);
+    cJSON_AddNumberToObject(rp, "spread_over_1pct", t->spread1);
+    cJSON_AddNumberToObject(rp, "noisy", t->noisy);
+    cJSON_AddNumberToObject(rp, "episodes_remeasured", t->episodes);
+    cJSON_AddNumberToObject(rp, "more_rounds_for_target_se", t->more);
+    cJSON_AddNumberToObject(rp, "time_se_over_target", t->over);
 }

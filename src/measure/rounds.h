@@ -60,4 +60,16 @@ int rounds_noisy(const struct round_summary *s);
  * most cap; when that is more than SE_REACH x cap, minus it (the rounds it would take). The rule
  * behind --target-se (docs/timing.md). */
 int rounds_wanted(const struct round_summary *s, double target, int cap);
+
+/* How repeatable a set of rows was, counted from their cells (so a resumed run, a merge and a
+ * report count alike): rows timed in rounds; of them rounds more than 1% apart, flagged noisy,
+ * re-measured after an episode, given more rounds by --target-se, and with time_se still above it. */
+struct rounds_tally { int rows, spread1, noisy, episodes, more, over; };
+/* rounds_tally_row: counts one row from its rounds, spread, time_se, flag and timing_note cells;
+ * target_se: the run's --target-se (0: none). */
+void rounds_tally_row(struct rounds_tally *t, const char *rounds, const char *spread, const char *time_se, const char *flag,
+                      const char *tnote, double target_se);
+struct cJSON;
+/* rounds_tally_json: the tally as run.json's "repeatability" object, added to parent. */
+void rounds_tally_json(struct cJSON *parent, const struct rounds_tally *t);
 #endif

@@ -1,6 +1,7 @@
 /* summary.c — the tables that say what a run found, from its results.tsv. */
 #include "summary.h"
 #include "lib/texttab.h"
+#include "measure/rounds.h"
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -260,30 +261,28 @@ static void warnings(const struct rundir *r, FILE *out, int markdown)
     }
 }
 
-/* repeatability: how far the rows' rounds agreed, where they were timed in rounds. */
+/* repeatability: how far the rows' rounds agreed, where they were timed in rounds (counted as the
+ * run counted them: rounds.h). */
 static void repeatability(const struct rundir *r, FILE *out, int markdown)
 {
-    int sc = table_col(&r->t, "spread"), tc = table_col(&r->t, "timing_note"), ec = table_col(&r->t, "time_se");
-    int n = 0, over = 0, episodes = 0, more = 0, above = 0;
+    const struct table *t = &r->t;
+    int sc = table_col(t, "spread"), rc = table_col(t, "rounds"), ec = table_col(t, "time_se"), fc = table_col(t, "flag");
+    int nc = table_col(t, "timing_note");
     const cJSON *tj = r->json ? cJSON_GetObjectItemCaseSensitive(r->json, "target_se") : NULL;
     double target = cJSON_IsNumber(tj) ? tj->valuedouble : 0;
     if (sc < 0) return;
-    for (int i = 0; i < r->t.nrows; i++) {
-        const char *cell = table_cell(&r->t, i, sc);
-        if (!*cell) continue;
-        n++;
-        over += atof(cell) > 0.01;
-        episodes += tc >= 0 && strstr(table_cell(&r->t, i, tc), "an episode;") != NULL;
-        more += tc >= 0 && strstr(table_cell(&r->t, i, tc), "more rounds taken for --target-se") != NULL;
-        above += target > 0 && *table_cell(&r->t, i, ec) && atof(table_cell(&r->t, i, ec)) > target;
-    }
-    if (!n) return;
+    struct rounds_tally rt = {0};
+    for (int i = 0; i < t->nrows; i++)
+        rounds_tally_row(&rt, table_cell(t, i, rc), table_cell(t, i, sc), table_cell(t, i, ec), table_cell(t, i, fc),
+                         table_cell(t, i, nc), target);
+    if (!rt.rows) return;
     fprintf(out, "\n%s%d of %d rows (%.1f%%) have round medians more than 1%% apart (column spread)", markdown ?
-            "**Repeatability:** " : "Repeatability: ", over, n, 100.0 * over / n);
-    if (episodes) fprintf(out, "; %d had a round apart beyond their trials' noise (an episode) and were measured again", episodes);
+            "**Repeatability:** " : "Repeatability: ", rt.spread1, rt.rows, 100.0 * rt.spread1 / rt.rows);
+    if (rt.episodes)
+        fprintf(out, "; %d had a round apart beyond their trials' noise (an episode) and were measured again", rt.episodes);
     if (target > 0)
         fprintf(out, "; %d took more rounds for --target-se %.2g%%, and %d rows' standard error (column time_se) stayed "
-                "above it", more, 100 * target, above);
+                "above it", rt.more, 100 * target, rt.over);
     fprintf(out, ".\n");
 }
 

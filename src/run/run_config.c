@@ -117,17 +117,6 @@ static char *infeasible(struct runner *r, const struct build *bd, const struct l
 }
 
 
-void run_count_rounds(struct run_tally *t, const char *rounds, const char *spread, const char *time_se, const char *flag,
-                      const char *tnote, double target_se)
-{
-    if (atoi(rounds) < 2 || !*spread) return;
-    t->nrounded++;
-    t->nse_more += strstr(tnote, "more rounds taken for --target-se") != NULL;
-    t->nse_over += target_se > 0 && *time_se && atof(time_se) > target_se;
-    t->nspread1 += atof(spread) > 0.01;
-    t->nnoisy += strstr(flag, "noisy") != NULL;
-    t->nepisode += strstr(tnote, "an episode;") != NULL;
-}
 
 /* set_geometry: the launch's global and local sizes: readable ("32x32") and, with several
  * dimensions, one number per dimension. */
@@ -456,7 +445,7 @@ void run_config_finish(struct runner *r, struct pending *pc)
     run_print_row(r, w, pc->v, pc->b, pc->pt, &pc->m, pc->status);
     relative_add(&r->rel, &rec);
     status_counts_note(&r->tally.st, pc->status);
-    run_count_rounds(&r->tally, row_get(w, "rounds"), row_get(w, "spread"), row_get(w, "time_se"), row_get(w, "flag"),
+    rounds_tally_row(&r->tally.rounds, row_get(w, "rounds"), row_get(w, "spread"), row_get(w, "time_se"), row_get(w, "flag"),
                      row_get(w, "timing_note"), r->o->bench.target_se);
 }
 

@@ -13,6 +13,7 @@
 #include "device/energy.h"
 #include "measure/verify_device.h"
 #include "measure/opcount.h"
+#include "measure/rounds.h"
 #include "measure/expected.h"
 #include "device/peak.h"
 #include "progress.h"
@@ -99,9 +100,7 @@ struct run_tally {
     int nbuildrows;              /* rows written before the sweep (failed or skipped variants) */
     int nprobefail;              /* probes (launch latency, transfers) that failed */
     int nshared;                 /* rows flagged shared */
-    int nrounded, nspread1, nnoisy, nepisode; /* rows timed in rounds; of them: rounds over 1% apart,
-                                               * noisy (over NOISY_SPREAD), re-measured after an episode */
-    int nse_more, nse_over;      /* rows given more rounds by --target-se; rows whose error stayed above it */
+    struct rounds_tally rounds;  /* how repeatable the rows were (rounds.h) */
     struct reasons reasons;      /* why rows were not ok, each said once */
 };
 
@@ -175,10 +174,6 @@ int run_stop_signal(void);
 void run_open_resumed(struct runner *r, const struct strlist *cols, char *started, size_t n);
 /* run_replay_kept: a configuration whose row the interrupted run wrote: counted, its time kept. */
 void run_replay_kept(struct runner *r, const struct strlist *cols, int v, int b, size_t pt);
-/* run_count_rounds: counts how repeatable a row's rounds were (its rounds, spread, flag and
- * timing_note cells) into the run's totals (run_config.c). */
-void run_count_rounds(struct run_tally *t, const char *rounds, const char *spread, const char *time_se, const char *flag,
-                      const char *tnote, double target_se);
 /* One configuration in flight, over the rounds of its block: its row as it fills, its variables
  * and launch, its trials, and whether its row is complete (run_config.c). */
 struct pending {

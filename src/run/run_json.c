@@ -161,17 +161,6 @@ static void add_spec(cJSON *j, const struct runner *r)
     cJSON_AddItemToObject(j, "as_run", axes_json(&r->plan, s));
 }
 
-/* add_repeatability: how far each row's rounds agreed: the run's repeatability (docs/timing.md). */
-static void add_repeatability(cJSON *j, const struct run_tally *t)
-{
-    cJSON *rp = cJSON_AddObjectToObject(j, "repeatability");
-    cJSON_AddNumberToObject(rp, "rows_in_rounds", t->nrounded);
-    cJSON_AddNumberToObject(rp, "spread_over_1pct", t->nspread1);
-    cJSON_AddNumberToObject(rp, "noisy", t->nnoisy);
-    cJSON_AddNumberToObject(rp, "episodes_remeasured", t->nepisode);
-    cJSON_AddNumberToObject(rp, "more_rounds_for_target_se", t->nse_more);
-    cJSON_AddNumberToObject(rp, "time_se_over_target", t->nse_over);
-}
 
 /* add_totals: once the run has stopped, where the time went and what the rows came to. */
 static void add_totals(cJSON *j, const struct runner *r)
@@ -192,7 +181,7 @@ static void add_totals(cJSON *j, const struct runner *r)
     cJSON_AddNumberToObject(c, "outputs_checked_on_device", (double)r->expected.device_checks);
     cJSON_AddNumberToObject(c, "outputs_checked_on_host", (double)r->expected.host_checks);
     cJSON_AddNumberToObject(c, "shared", r->tally.nshared);
-    add_repeatability(j, &r->tally);
+    rounds_tally_json(j, &r->tally.rounds);
 }
 
 cJSON *run_json(struct runner *r, const char *started, int state)

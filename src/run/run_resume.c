@@ -26,7 +26,7 @@ void run_replay_kept(struct runner *r, const struct strlist *cols, int v, int b,
     run_row_emit(&r->out, &w);             /* checks variant and build, writes nothing */
     row_free(&w);
     status_counts_add(&r->tally.st, table_cell(t, i, table_col(t, "status")));
-    run_count_rounds(&r->tally, table_cell(t, i, table_col(t, "rounds")), table_cell(t, i, table_col(t, "spread")),
+    rounds_tally_row(&r->tally.rounds, table_cell(t, i, table_col(t, "rounds")), table_cell(t, i, table_col(t, "spread")),
                      table_cell(t, i, table_col(t, "time_se")), table_cell(t, i, table_col(t, "flag")),
                      table_cell(t, i, table_col(t, "timing_note")), r->o->bench.target_se);
     struct rel_rec rec = { v, b, pt, table_num(t, i, table_col(t, "median_ms")) };

@@ -48,6 +48,13 @@ check shard_merge_kernels test "$(cut -f1-3 "$full/kernels.tsv")" = "$(cut -f1-3
 check shard_merge_files test "$(find "$T/merged/cl" "$T/merged/bin" "$T/merged/logs" -type f | wc -l)" -eq 30
 check shard_merge_run_json sh -c "grep -q '\"merged\"' '$T/merged/run.json' && ! grep -q '\"shard\"' '$T/merged/run.json'"
 check shard_merge_dev_row_avg test "$(tsv_col "$T/merged/results.tsv" dev_row_avg | grep -c .)" -eq 24
+# run.json's per-row tallies are the merged rows' (not the shards' sums: two shards also ran the
+# relative variant's rows for rel_time): every one of the 24 in rounds; the energy object kept (not
+# asked for here), each shard's own in merged.from.
+check shard_merge_repeatability python3 -c "
+import json, sys; j = json.load(open(sys.argv[1]))
+assert j['repeatability']['rows_in_rounds'] == 24, j['repeatability']
+assert j['energy']['asked'] is False and all('energy' in f and 'repeatability' in f for f in j['merged']['from'])" "$T/merged/run.json"
 rundir=$T/merged
 check_report shard_merged
 
