@@ -3,6 +3,7 @@
  * the shard that owns it, probes.tsv, and run.json with the merge's provenance. */
 #include "merge_impl.h"
 #include "measure/rounds.h"
+#include "device/energy.h"
 #include "store/results.h"
 #include "store/rowstatus.h"
 #include "store/rundir.h"
@@ -116,8 +117,6 @@ static const char *device_of(const struct merge *m, const struct merge_in *in)
     return m->kind == MERGE_SHARDS ? NULL : json_str(in->json, "device_index");
 }
 
-/* write_row: row of input x in the merged file, without sweep_index (and with dev_row_avg anew
- * where dev is not NULL; a --split's device column last). */
 /* What the merged rows say of themselves, counted from their cells as a run counts its own: how
  * repeatable they were, and how many have energy (flagged energy-mismatch; windows not aligned). */
 struct row_tally { struct rounds_tally rounds; int energy, mismatched, unaligned; };
@@ -130,9 +129,11 @@ static void tally_row(struct row_tally *rt, const struct table *t, int row, doub
     if (!*table_cell(t, row, table_col(t, "energy_j"))) return;
     rt->energy++;
     rt->mismatched += strstr(flag, "energy-mismatch") != NULL;
-    rt->unaligned += strstr(note, "the energy counter did not step") != NULL;
+    rt->unaligned += strstr(note, ENERGY_NOTE_UNALIGNED) != NULL;
 }
 
+/* write_row: row of input x in the merged file, without sweep_index (and with dev_row_avg anew
+ * where dev is not NULL; a --split's device column last), counted into t and rt. */
 static void write_row(const struct merge *m, struct tsv_out *o, const struct merge_in *in, int row, int skip_col,
                       int dev_col, char *dev, struct status_counts *t, struct row_tally *rt)
 {

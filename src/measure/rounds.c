@@ -117,7 +117,7 @@ void rounds_tally_row(struct rounds_tally *t, const char *rounds, const char *sp
     t->spread1 += atof(spread) > 0.01;
     t->noisy += strstr(flag, "noisy") != NULL;
     t->episodes += strstr(tnote, "an episode;") != NULL;
-    t->more += strstr(tnote, "more rounds taken for --target-se") != NULL;
+    t->more += strstr(tnote, ROUNDS_NOTE_MORE) != NULL;
     t->over += target_se > 0 && *time_se && atof(time_se) > target_se;
 }
 

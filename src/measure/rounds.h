@@ -65,6 +65,9 @@ int rounds_wanted(const struct round_summary *s, double target, int cap);
  * report count alike): rows timed in rounds; of them rounds more than 1% apart, flagged noisy,
  * re-measured after an episode, given more rounds by --target-se, and with time_se still above it. */
 struct rounds_tally { int rows, spread1, noisy, episodes, more, over; };
+/* The timing_note words of a row --target-se gave more rounds (what the tally counts it by). */
+#define ROUNDS_NOTE_MORE "more rounds taken for --target-se"
+
 /* rounds_tally_row: counts one row from its rounds, spread, time_se, flag and timing_note cells;
  * target_se: the run's --target-se (0: none). */
 void rounds_tally_row(struct rounds_tally *t, const char *rounds, const char *spread, const char *time_se, const char *flag,

@@ -301,7 +301,7 @@ static int more_rounds(const struct bench_opts *bo, struct pending *pc)
         return 0;
     }
     if (!pc->se_from)
-        sb_printf(&pc->tnote, "%s%d rounds gave a standard error of %.2g%%: more rounds taken for --target-se %.2g%%", sep,
+        sb_printf(&pc->tnote, "%s%d rounds gave a standard error of %.2g%%: " ROUNDS_NOTE_MORE " %.2g%%", sep,
                   rs.n, 100 * rs.se, 100 * bo->target_se);
     if (!pc->se_from) pc->se_from = pc->t.visits;
     pc->rounds = want;

@@ -212,8 +212,7 @@ static void fill(struct runner *r, struct pending *pc, const struct window *wd)
     en->rows++;
     en->aligned += wd->aligned;
     if (aligned(&en->src) && !wd->aligned)
-        say_why(pc, "the energy counter did not step within four periods at an end of the window: its ends are where they "
-                    "fell (off by up to a step each)");
+        say_why(pc, ENERGY_NOTE_UNALIGNED ": its ends are where they fell (off by up to a step each)");
     row_num(&pc->w, "energy_j", "%.6g", joules / n);
     row_num(&pc->w, "energy_power_w", "%.4g", joules / span);
     row_num(&pc->w, "gflop_per_j", "%.6g", work(r->s->flops, &pc->vv) * 1e-9 / (joules / n));
