@@ -21,15 +21,6 @@ enum { ROUNDS = 41, NLEN = 6, MAXB = 32, STARTS = 3 };
 static const int lens[NLEN] = {1, 2, 4, 8, 16, 32};
 static const char *start_name[STARTS] = {"plain", "lead-in", "gated"};
 
-/* quantile of v[0..n) (sorts v). */
-static double quant(double *v, int n, double q)
-{
-    qsort(v, (size_t)n, sizeof *v, cmp);
-    double p = q * (n - 1);
-    int i = (int)p;
-    return i + 1 < n ? v[i] + (p - i) * (v[i + 1] - v[i]) : v[i];
-}
-
 /* What one batch gave, in us: the mean of the counted launches, the first counted launch, the mean
  * of the others, the mean idle gap between consecutive launches. */
 struct one { double mean, first, rest, gap; };

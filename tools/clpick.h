@@ -6,6 +6,7 @@
 #define CL_TARGET_OPENCL_VERSION 120
 #include <CL/cl.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* ns: an event's profiling timestamp (w: CL_PROFILING_COMMAND_START or _END), in ns. */
@@ -21,6 +22,19 @@ __attribute__((unused)) static int cmp(const void *a, const void *b)
 {
     double x = *(const double *)a, y = *(const double *)b;
     return (x > y) - (x < y);
+}
+
+/* quant: the q-quantile of v[0..n) by linear interpolation (v is left as it was). */
+__attribute__((unused)) static double quant(const double *v, int n, double q)
+{
+    double *w = malloc(sizeof *w * (size_t)n);
+    memcpy(w, v, sizeof *w * (size_t)n);
+    qsort(w, (size_t)n, sizeof *w, cmp);
+    double p = q * (n - 1), x;
+    int i = (int)p;
+    x = i + 1 < n ? w[i] + (p - i) * (w[i + 1] - w[i]) : w[i];
+    free(w);
+    return x;
 }
 
 /* clpick: the first device whose name contains want, its name into name[256], a context and a

@@ -30,16 +30,6 @@ static double now_s(void)
     return t.tv_sec + t.tv_nsec / 1e9;
 }
 
-static double quant(double *v, int n, double q)
-{
-    double w[4096];
-    memcpy(w, v, (size_t)n * sizeof *v);
-    qsort(w, (size_t)n, sizeof *w, cmp);
-    double p = q * (n - 1);
-    int i = (int)p;
-    return i + 1 < n ? w[i] + (p - i) * (w[i + 1] - w[i]) : w[i];
-}
-
 static void make_program(struct objs *o, cl_device_id dev)
 {
     cl_int e;

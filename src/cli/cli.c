@@ -250,10 +250,8 @@ static int cmd_run(int argc, char **argv)
                          "so it takes --rounds 1", f.ro.bench.rounds);
     if (f.ro.bench.rounds < 0) f.ro.bench.rounds = f.ro.bench.target_cv > 0 ? 1 : s.rounds;
     if (f.ro.bench.target_se < 0) f.ro.bench.target_se = f.ro.quick ? 0 : TARGET_SE_DEFAULT;
-    if (f.ro.bench.max_rounds < 0) {
-        int m = MAX_ROUNDS_FACTOR * f.ro.bench.rounds;
-        f.ro.bench.max_rounds = m > ROUNDS_KEPT ? (f.ro.bench.rounds > ROUNDS_KEPT ? f.ro.bench.rounds : ROUNDS_KEPT) : m;
-    }
+    if (f.ro.bench.max_rounds < 0)
+        f.ro.bench.max_rounds = f.ro.bench.rounds > ROUNDS_KEPT / MAX_ROUNDS_FACTOR ? ROUNDS_KEPT : MAX_ROUNDS_FACTOR * f.ro.bench.rounds;
     char *cmd = runargs_command_line(argc + 1, argv - 1);
     f.ro.command_line = cmd;
     f.ro.program = argv[-2];

@@ -119,13 +119,13 @@ static const char *device_of(const struct merge *m, const struct merge_in *in)
 
 /* What the merged rows say of themselves, counted from their cells as a run counts its own: how
  * repeatable they were, and how many have energy (flagged energy-mismatch; windows not aligned). */
-struct row_tally { struct rounds_tally rounds; int energy, mismatched, unaligned; };
+struct row_tally { double target_se; struct rounds_tally rounds; int energy, mismatched, unaligned; };
 
-static void tally_row(struct row_tally *rt, const struct table *t, int row, double target_se)
+static void tally_row(struct row_tally *rt, const struct table *t, int row)
 {
     const char *note = table_cell(t, row, table_col(t, "timing_note")), *flag = table_cell(t, row, table_col(t, "flag"));
     rounds_tally_row(&rt->rounds, table_cell(t, row, table_col(t, "rounds")), table_cell(t, row, table_col(t, "spread")),
-                     table_cell(t, row, table_col(t, "time_se")), flag, note, target_se);
+                     table_cell(t, row, table_col(t, "time_se")), flag, note, rt->target_se);
     if (!*table_cell(t, row, table_col(t, "energy_j"))) return;
     rt->energy++;
     rt->mismatched += strstr(flag, "energy-mismatch") != NULL;
@@ -147,8 +147,7 @@ static void write_row(const struct merge *m, struct tsv_out *o, const struct mer
     sl_free(&vals);
     free(dev);
     status_counts_add(t, table_cell(&in->t, row, table_col(&in->t, "status")));
-    const cJSON *tse = cJSON_GetObjectItemCaseSensitive(m->ref, "target_se");
-    tally_row(rt, &in->t, row, cJSON_IsNumber(tse) ? tse->valuedouble : 0);
+    tally_row(rt, &in->t, row);
 }
 
 static int write_results(const struct merge *m, const char *out, struct status_counts *t, struct row_tally *rt)
@@ -404,7 +403,8 @@ int merge_write(struct merge *m, const char *out, const char *command_line)
         if (bad) return -1;
     }
     struct status_counts t = {0};
-    struct row_tally rt = {0};
+    const cJSON *tse = cJSON_GetObjectItemCaseSensitive(m->ref, "target_se");
+    struct row_tally rt = { .target_se = cJSON_IsNumber(tse) ? tse->valuedouble : 0 };
     if (write_results(m, out, &t, &rt) || write_kernels(m, out)) return -1;
     /* What no kernels.tsv row names (a variant skipped before it was built), and probes.tsv: from
      * the first shard that has it. */

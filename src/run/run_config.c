@@ -300,10 +300,11 @@ static int more_rounds(const struct bench_opts *bo, struct pending *pc)
         pc->said_se = 1;
         return 0;
     }
-    if (!pc->se_from)
+    if (!pc->se_from) {
         sb_printf(&pc->tnote, "%s%d rounds gave a standard error of %.2g%%: " ROUNDS_NOTE_MORE " %.2g%%", sep,
                   rs.n, 100 * rs.se, 100 * bo->target_se);
-    if (!pc->se_from) pc->se_from = pc->t.visits;
+        pc->se_from = pc->t.visits;
+    }
     pc->rounds = want;
     return 1;
 }

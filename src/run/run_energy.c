@@ -138,44 +138,40 @@ static int run_window(struct runner *r, struct pending *pc, struct window *wd, c
     double limit = trials_launch_limit(&r->o->bench, ms * 1e-3) * (double)chunk;
     const struct energy *src = &r->energy.src;
     int align = aligned(src);
-    /* Waiting for an update gives up after four periods: then the window's ends are where they fell. */
+    /* Waiting for a step gives up after four periods: then that end is where it fell. */
     double give_up = 4 * src->period_s;
     /* One launch first, waited for: the window begins with the queue empty and the device awake. */
     cl_int e = launches(r, pc, k, 1, limit);
     energy_read(src, &wd->a);
-    if (align) {
-        /* Chunks until the counter steps: the window starts at the first reading after a step. */
-        struct energy_reading x = wd->a, last = wd->a;
-        double t0 = last.t;
-        while (e == CL_SUCCESS) {
-            if (run_stop_signal()) return 1;
-            if ((e = launches(r, pc, k, chunk, limit)) != CL_SUCCESS) break;
-            energy_read(src, &x);
-            if (counter_moved(src, &last, &x) || x.t - t0 > give_up) break;
-            last = x;
-        }
-        wd->a = x;
-        wd->aligned = counter_moved(src, &last, &x);
-    }
-    add_power(wd, &wd->a);
-    int long_enough = 0;
+    /* Aligned, the window waits for a step (START), fills (FILL), then waits for the next (END). */
+    enum { START, FILL, END } phase = align ? START : FILL;
+    if (!align) add_power(wd, &wd->a);
     struct energy_reading last = wd->a;
-    double t_enough = 0;
+    double since = wd->a.t;                       /* when the current wait for a step began */
     while (e == CL_SUCCESS) {
         if (run_stop_signal()) return 1;
         if ((e = launches(r, pc, k, chunk, limit)) != CL_SUCCESS) break;
-        wd->launches += chunk;
         struct energy_reading x;
         energy_read(src, &x);
-        add_power(wd, &x);
-        if (!long_enough && x.t - wd->a.t >= r->energy.window_s) { long_enough = 1; t_enough = x.t; }
-        /* Long enough: ends now, or (aligned) at the first reading after the counter's next step. */
-        if (long_enough && (!align || !wd->aligned || counter_moved(src, &last, &x) || x.t - t_enough > give_up)) {
-            if (align && wd->aligned) wd->aligned = counter_moved(src, &last, &x);
-            wd->b = x;
-            return 0;
-        }
+        int stepped = counter_moved(src, &last, &x), late = x.t - since > give_up;
         last = x;
+        if (phase == START) {
+            if (!stepped && !late) continue;
+            wd->a = x;                            /* the launches before it are not counted */
+            wd->aligned = stepped;
+            add_power(wd, &x);
+            phase = FILL;
+            continue;
+        }
+        wd->launches += chunk;
+        add_power(wd, &x);
+        if (phase == FILL) {
+            if (x.t - wd->a.t < r->energy.window_s) continue;
+            if (align && wd->aligned && !stepped) { phase = END; since = x.t; continue; }
+        } else if (!stepped && !late) continue;
+        if (phase == END) wd->aligned = stepped;
+        wd->b = x;
+        return 0;
     }
     *err = xasprintf("energy window: %s", ocl_err_name(e));
     return -1;
