@@ -117,7 +117,7 @@ static void parse_flags(const char *cmd, unsigned bit, int argc, char **argv, st
     f->ro.results_root = "results";
     f->ro.verify = VERIFY_DEVICE;
     f->ro.seed = 1;
-    f->ro.bench = (struct bench_opts){ -1, -1, -1, 0, -1, 0, 0, -1, -1, -1 };
+    f->ro.bench = (struct bench_opts){ -1, -1, -1, 0, -1, 0, 0, -1, -1, -1, -1 };
     struct opts_parsed op;
     opts_parse(cmd, bit, argc, argv, &op);
     for (int i = 0; i < op.ngiven; i++) {
@@ -173,6 +173,7 @@ static void parse_flags(const char *cmd, unsigned bit, int argc, char **argv, st
         case OPT_ROUNDS: f->ro.bench.rounds = (int)parse_int_flag(cmd, name, val, 1, 1000); break;
         case OPT_TARGET_SE: f->ro.bench.target_se = parse_flag_number(cmd, name, val, 0, 1, "a standard error (a share of the time)"); break;
         case OPT_MAX_ROUNDS: f->ro.bench.max_rounds = (int)parse_int_flag(cmd, name, val, 1, ROUNDS_KEPT); break;
+        case OPT_ROUND_GAP: f->ro.bench.round_gap = parse_seconds(cmd, name, val, 0, 3600); break;
         case OPT_BATCH: f->ro.bench.batch = (int)parse_int_flag(cmd, name, val, 1, 4096); break;
         case OPT_TIMEOUT: f->ro.bench.timeout_s = parse_seconds(cmd, name, val, 0.001, 1e6); break;
         case OPT_SET: {
@@ -250,6 +251,7 @@ static int cmd_run(int argc, char **argv)
                          "so it takes --rounds 1", f.ro.bench.rounds);
     if (f.ro.bench.rounds < 0) f.ro.bench.rounds = f.ro.bench.target_cv > 0 ? 1 : s.rounds;
     if (f.ro.bench.target_se < 0) f.ro.bench.target_se = f.ro.quick ? 0 : TARGET_SE_DEFAULT;
+    if (f.ro.bench.round_gap < 0) f.ro.bench.round_gap = ROUND_GAP_DEFAULT;
     if (f.ro.bench.max_rounds < 0)
         f.ro.bench.max_rounds = f.ro.bench.rounds > ROUNDS_KEPT / MAX_ROUNDS_FACTOR ? ROUNDS_KEPT : MAX_ROUNDS_FACTOR * f.ro.bench.rounds;
     char *cmd = runargs_command_line(argc + 1, argv - 1);

@@ -109,9 +109,13 @@ static const struct option_row {
       "stop a configuration's trials after S seconds (at least 3 trials, or with rounds one in each; default 30, "
       "with --quick 2)" },
     { OPT_ROUNDS, "rounds", "R", CMD_RUN,
-      "take each configuration's trials in R rounds over the configurations of a launch point, in a "
-      "seeded order each round; the row's time is the median of the round medians, spread how far they "
-      "lie apart (default from the spec, else 5; 1: every trial back to back)" },
+      "take each configuration's trials in R rounds, its first in the sweep's order, the later ones "
+      "interleaved with other configurations' in a seeded order; the row's time is the median of the "
+      "round medians, spread how far they lie apart (default from the spec, else 5; 1: every trial back "
+      "to back)" },
+    { OPT_ROUND_GAP, "round-gap", "S", CMD_RUN,
+      "a configuration's rounds at least S seconds apart while the sweep goes on (default 2; the last "
+      "rows' rounds follow each other; 0: each round as soon as the next configuration's first is done)" },
     { OPT_TARGET_SE, "target-se", "X", CMD_RUN,
       "after its rounds, a configuration whose time is less certain than X (its standard error from the "
       "rounds' scatter, a share of the time) takes the rounds that bring it there, when --max-rounds "

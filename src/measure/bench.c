@@ -84,20 +84,38 @@ static int counts(const struct spec *s, const struct vars *v, size_t *out, char 
     return 0;
 }
 
+/* serves: whether bs holds buffers of these counts and types, with guard zones wide enough for a
+ * launch of items work-items (the zone after each takes one element per work-item past it). */
+static int serves(const struct spec *s, const enum cltype *types, const size_t *cnt, double items, const struct bufset *bs)
+{
+    int same = bs->n == s->nbufs;
+    for (int i = 0; same && i < s->nbufs; i++)
+        same = bs->b[i].count == cnt[i] && bs->b[i].type == types[i] &&
+               bs->b[i].guard.post >= guard_after(cnt[i], cltype_info(types[i])->size, items);
+    return same;
+}
+
+int bench_buffers_serve(const struct spec *s, const enum cltype *types, const struct vars *v, const struct bufset *bs)
+{
+    size_t *cnt = xcalloc((size_t)s->nbufs, sizeof *cnt);
+    char *why = NULL;
+    double items = 0;
+    vars_get(v, "GLOBAL", &items);
+    int ok = counts(s, v, cnt, &why) == 0 && serves(s, types, cnt, items, bs);
+    free(why);
+    free(cnt);
+    return ok;
+}
+
 int bench_buffers(cl_context ctx, cl_command_queue q, const struct spec *s, const enum cltype *types,
                   const struct vars *v, const struct devprops *d, uint64_t seed, struct bufset *bs, char **why)
 {
     size_t *cnt = xcalloc((size_t)s->nbufs, sizeof *cnt);
     int rc = -1;
     if (counts(s, v, cnt, why)) goto out;
-    /* The zone after each buffer takes a launch that writes one element per work-item past it. */
     double items = 0;
     vars_get(v, "GLOBAL", &items);
-    int same = bs->n == s->nbufs;
-    for (int i = 0; same && i < s->nbufs; i++)
-        same = bs->b[i].count == cnt[i] && bs->b[i].type == types[i] &&
-               bs->b[i].guard.post >= guard_after(cnt[i], cltype_info(types[i])->size, items);
-    if (same) { rc = 0; goto out; }
+    if (serves(s, types, cnt, items, bs)) { rc = 0; goto out; }
     bench_buffers_free(bs);
     double total = 0;
     for (int i = 0; i < s->nbufs; i++) {

@@ -38,12 +38,16 @@ struct timing {
  * every trial of a kernel that may be batched is a batch of that many launches (--batch). rounds:
  * the trials of a configuration are split over that many visits (rounds.h). */
 /* target_se and max_rounds: --target-se and --max-rounds (run_config.c takes more rounds). */
-struct bench_opts { int warmups, trials; double max_seconds, timeout_s, target_cv; int cold, batch, rounds; double target_se; int max_rounds; };
+struct bench_opts { int warmups, trials; double max_seconds, timeout_s, target_cv; int cold, batch, rounds; double target_se; int max_rounds; double round_gap; };
 /* --target-se's default: a row's time known to 0.2% (its standard error) where more rounds can
  * bring it there; on an H200, taylor's rows of 50 us and more whose five rounds gave an error under
  * 0.24% differed between runs by 1.0% at the 95th percentile, those at 0.35-0.5% by 1.9%
  * (docs/timing.md). Off under --quick. */
 #define TARGET_SE_DEFAULT 0.002
+/* --round-gap's default, in seconds: a row's later rounds at least this far apart. On an H200 the
+ * launch-bound time of 5-50 us kernels wandered by up to 15% in spells of seconds (docs/timing.md):
+ * rounds this far apart fall in different spells. */
+#define ROUND_GAP_DEFAULT 2.0
 /* --max-rounds' default: four times --rounds, and at most ROUNDS_KEPT (the rounds a row keeps). */
 #define MAX_ROUNDS_FACTOR 4
 #define ROUNDS_KEPT 64

@@ -38,101 +38,6 @@ static int *variant_order(const struct spec *s, const struct plan *p)
     return ord;
 }
 
-/* A block: the configurations of one launch point (at most BLOCK_MAX of them) whose trials run in
- * rounds together, so that a slow spell of the device hits one round of many rows rather than
- * every trial of one (docs/timing.md). They share the point's expected outputs and mostly its
- * buffers. Rows are written in the sweep's order as soon as all before them are complete. */
-#define BLOCK_MAX 64
-
-struct block { struct pending *pc; int n, emitted; };
-
-/* emit_ready: writes the rows of the block's complete configurations that no earlier one holds back. */
-static void emit_ready(struct runner *r, struct block *bk)
-{
-    for (; bk->emitted < bk->n && bk->pc[bk->emitted].done; bk->emitted++) {
-        run_config_finish(r, &bk->pc[bk->emitted]);
-        progress_config_done(&r->progress);
-    }
-}
-
-static int must_stop(const struct runner *r)
-{
-    return run_stop_signal() || r->context_lost || r->out.res.tsv.failed;
-}
-
-/* visit: one round of configuration i of the block. */
-static void visit(struct runner *r, struct block *bk, int i)
-{
-    struct pending *pc = &bk->pc[i];
-    const struct plan *p = &r->plan;
-    char *what = xasprintf("%s %s", p->variants[pc->v].id, plan_build_label(p->builds.v[pc->b]));
-    progress_config(&r->progress, what);
-    free(what);
-    run_config_visit(r, pc);
-}
-
-/* keep_stopped: stopped by a signal within a block: the configurations whose rounds had begun
- * (every one before the first that has none, in the sweep's order) keep their rows with the
- * rounds they have, and say so; the rest are run by --resume. */
-static void keep_stopped(struct runner *r, struct block *bk)
-{
-    int sig = run_stop_signal();
-    for (int i = bk->emitted; i < bk->n; i++) {
-        struct pending *pc = &bk->pc[i];
-        if (!pc->done && pc->t.visits == 0) break;
-        if (!pc->done)
-            sb_printf(&pc->tnote, "%sstopped by %s after %d of %d rounds", pc->tnote.len ? "; " : "",
-                      sig == SIGINT ? "SIGINT" : sig == SIGHUP ? "SIGHUP" : "SIGTERM", pc->t.visits, pc->rounds);
-        pc->done = 1;
-    }
-    emit_ready(r, bk);
-}
-
-/* run_block: every round of the block's configurations, each round in its own order (the first
- * in the sweep's), the rows written as they complete; then the block is empty again. A stop (a
- * signal, a broken context, a write failure) leaves the rows not yet complete unwritten: --resume
- * or the next worker runs them again. */
-static void run_block(struct runner *r, struct block *bk)
-{
-    int *order = xmalloc(sizeof *order * (size_t)(bk->n ? bk->n : 1));
-    for (int round = 0; !must_stop(r); round++) {
-        rounds_order(bk->n, round, r->o->seed ^ (uint64_t)r->out.rows_seen, order);
-        int ran = 0;
-
-        for (int k = 0; k < bk->n && !must_stop(r); k++) {
-            struct pending *pc = &bk->pc[order[k]];
-            if (pc->done || pc->t.visits > round) continue;
-            visit(r, bk, order[k]);
-            ran = 1;
-            if (round == 0) emit_ready(r, bk);
-        }
-        if (must_stop(r)) break;
-        emit_ready(r, bk);
-        if (!ran) break;
-    }
-    if (run_stop_signal() && !r->context_lost && !r->out.res.tsv.failed) keep_stopped(r, bk);
-    free(order);
-    for (int i = 0; i < bk->n; i++) run_config_free(&bk->pc[i]);
-    bk->n = bk->emitted = 0;
-}
-
-/* add: configuration v, b, pt joins the block (or, resuming, replays its kept row); the block runs
- * when full. A timeout the supervisor marked (halted) ends the sweep at that configuration. */
-static void add(struct runner *r, const struct strlist *cols, struct block *bk, int v, int b, size_t pt)
-{
-    if (r->out.rows_seen + bk->n < r->out.resume.rows.nrows) {
-        run_replay_kept(r, cols, v, b, pt);
-        progress_config_done(&r->progress);
-        return;
-    }
-    struct pending *pc = &bk->pc[bk->n++];
-    pc->v = v;
-    pc->b = b;
-    pc->pt = pt;
-    run_config_begin(r, cols, pc);
-    if (bk->n == BLOCK_MAX || r->halted) run_block(r, bk);
-}
-
 static void sweep(struct runner *r, const struct strlist *cols)
 {
     const struct plan *p = &r->plan;
@@ -142,20 +47,20 @@ static void sweep(struct runner *r, const struct strlist *cols)
     for (int v = 0; v < p->nvariants; v++)
         for (int b = 0; b < p->builds.n; b++) configs += build_of(&r->bl, v, b)->ok ? shard_map_runs(&r->shard, v, b) : 0;
     progress_sweep(&r->progress, configs);
-    struct block bk = { xcalloc(BLOCK_MAX, sizeof *bk.pc), 0, 0 };
-    for (size_t dp = 0; dp < p->npoints / nlocal && !must_stop(r) && !r->halted; dp++) {
+    struct span sp;
+    span_init(&sp, r->o->seed);
+    for (size_t dp = 0; dp < p->npoints / nlocal && !run_must_stop(r) && !r->halted; dp++) {
         expected_clear(&r->expected);
-        for (int i = 0; i < p->nvariants && !must_stop(r) && !r->halted; i++)
-            for (int b = 0; b < p->builds.n && !must_stop(r) && !r->halted; b++) {
+        for (int i = 0; i < p->nvariants && !run_must_stop(r) && !r->halted; i++)
+            for (int b = 0; b < p->builds.n && !run_must_stop(r) && !r->halted; b++) {
                 if (!build_of(&r->bl, ord[i], b)->ok) continue;
-                for (size_t l = 0; l < nlocal && !must_stop(r) && !r->halted; l++)
+                for (size_t l = 0; l < nlocal && !run_must_stop(r) && !r->halted; l++)
                     if (shard_map_role(&r->shard, ord[i], b, (long)(dp * nlocal + l)) != SHARD_NONE)
-                        add(r, cols, &bk, ord[i], b, dp * nlocal + l);
+                        span_add(r, cols, &sp, ord[i], b, dp * nlocal + l);
             }
-        if (bk.n) run_block(r, &bk);       /* a block never spans two points: they share expected outputs */
+        span_first_round(r, &sp);          /* the point's expected outputs are cleared before the next */
     }
-    if (bk.n) run_block(r, &bk);           /* stopped while it filled: nothing ran, nothing written */
-    free(bk.pc);
+    span_free(r, &sp);                     /* the last rounds, or (stopped) the rows whose rounds began */
     expected_clear(&r->expected);
 }
 

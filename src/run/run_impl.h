@@ -198,7 +198,36 @@ struct pending {
     struct clock_sample c0, c1;  /* before its first trial, after its last */
     double spent;                /* seconds of its visits, for --max-time */
     char *stop_line;             /* its row should a stop kill the worker in a visit (supervise.c) */
+    int slot;                    /* its buffer slot (run_span.c); -1 before its first visit */
+    double last_at;              /* when its last visit ended (now_seconds) */
 };
+/* The configurations in flight (run_span.c): begun and not yet written, in the sweep's order. Each
+ * takes its first round in the sweep's order and its later ones --round-gap seconds apart, between
+ * other configurations' rounds; each launch point's buffers in a slot while one of its
+ * configurations is in flight. */
+struct span {
+    struct pending *pc;
+    int n, cap, emitted, first_done;  /* configurations; rows written; configurations whose first round ran */
+    struct bufset *slot;         /* buffers parked; slot[cur] is empty: its buffers are r->dev.bufs */
+    int nslots, cur;
+    uint64_t seed;               /* of the later rounds' orders */
+    long passes;                 /* later-round passes so far: each one's order is drawn anew */
+};
+void span_init(struct span *sp, uint64_t seed);
+/* span_add: configuration v, b, pt joins (or, resuming, replays its kept row). */
+void span_add(struct runner *r, const struct strlist *cols, struct span *sp, int v, int b, size_t pt);
+/* span_first_round: the first round of the configurations added since, in the sweep's order,
+ * while their point's expected outputs are at hand, each followed by the later rounds that came
+ * due; rows written as they complete. Past the buffers' budget, span_finish. */
+void span_first_round(struct runner *r, struct span *sp);
+/* span_finish: every remaining round, one after another, the rows written in the sweep's order.
+ * A stop (a signal, a broken context, a write failure) leaves the rows not yet complete unwritten,
+ * except that a signal keeps those whose rounds had begun: --resume or the next worker runs the rest. */
+void span_finish(struct runner *r, struct span *sp);
+void span_free(struct runner *r, struct span *sp);
+/* run_must_stop: a signal, a broken context or a failed write: the sweep goes no further. */
+int run_must_stop(const struct runner *r);
+
 /* run_config_begin: the configuration's variables, launch shape, static columns, and whether the
  * device can take it (else it is done, with the reason). */
 void run_config_begin(struct runner *r, const struct strlist *cols, struct pending *pc);

@@ -105,6 +105,7 @@ static void add_timing_settings(cJSON *j, const struct runner *r)
     cJSON_AddNumberToObject(j, "target_cv", r->o->bench.target_cv);
     cJSON_AddNumberToObject(j, "target_se", r->o->bench.target_se);
     cJSON_AddNumberToObject(j, "max_rounds", r->o->bench.max_rounds);
+    cJSON_AddNumberToObject(j, "round_gap_s", r->o->bench.round_gap);
     cJSON_AddStringToObject(j, "cache", r->o->bench.cold ? "cold" : "warm");
     /* What every launch pays on the host beside its kernel: the scale of host_ms's overhead. */
     if (r->dev.round_trip_ms > 0) cJSON_AddNumberToObject(j, "host_round_trip_ms", r->dev.round_trip_ms);

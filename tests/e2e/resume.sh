@@ -6,8 +6,9 @@
 T=$TMP/resume
 rm -rf "$T"; mkdir -p "$T"
 cp tests/e2e/fixtures/checks.spec "$T/sweep.spec"; cp tests/e2e/fixtures/broken.cl.m4 "$T/"
-# 100 trials: a sweep long enough (about 2 s on PoCL) for start_run to stop it part-way.
-ARGS="$T/sweep.spec --set variant=good --local 1:128:1 --trials 100"
+# 100 trials: a sweep long enough (about 2 s on PoCL) for start_run to stop it part-way; --round-gap
+# 0: each configuration's rounds done within the next few, so rows are written as the sweep goes.
+ARGS="$T/sweep.spec --set variant=good --local 1:128:1 --trials 100 --round-gap 0"
 nconf=128
 
 # start_run OUT: a sweep in the background; waits until it has written at least 10 rows.

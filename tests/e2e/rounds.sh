@@ -1,6 +1,6 @@
-# rounds.sh — trials in rounds: every configuration of a launch point takes its trials in rounds
-# together, the first in the sweep's order and every later one in a seeded shuffle (read back from
-# round_at_s, when each round of a row began); the row's time is the median of its rounds; --rounds
+# rounds.sh — trials in rounds: every configuration takes its first round in the sweep's order and
+# its later ones --round-gap seconds apart, between other configurations' rounds, in seeded shuffles
+# (read back from round_at_s, when each round of a row began); the row's time is the median of its rounds; --rounds
 # 1 is one unbroken series; --target-cv takes one round; --target-se adds rounds within
 # --max-rounds; the summary and run.json say how far rounds agreed. Only orders, counts and sums are compared: nothing here depends on load.
 . tests/e2e/lib.sh
@@ -22,7 +22,10 @@ rounds_in_turn() {
 
 # One launch point, 2 variants x 2 builds x 2 work-groups = 8 configurations, 6 trials in 3 rounds
 # (3 more rounds of 2 for a row whose rounds showed an episode: on a loaded machine, any of them).
-run_clx "$T/r3" run vecsum --quick --size 4099 --set variant=naive,float4 --trials 6 --rounds 3
+# --round-gap 60: no round comes due while the sweep goes on, whatever the load: every later round
+# of all of them together, after the first ones.
+GAP="--round-gap 60"
+run_clx "$T/r3" run vecsum --quick --size 4099 --set variant=naive,float4 --trials 6 --rounds 3 $GAP
 t=$rundir/results.tsv
 # rows_rounds_agree: rows whose rounds, round_ms, round_at_s and trials agree (3 rounds of 6 trials, or 6 of 12).
 rows_rounds_agree() {
@@ -39,14 +42,45 @@ check rounds_first_in_sweep_order test "$(order "$t" 1)" = "$sweep"
 check rounds_later_shuffled test "$(order "$t" 2)" != "$sweep" -a "$(order "$t" 3)" != "$sweep" -a "$(order "$t" 2)" != "$(order "$t" 3)"
 check rounds_in_turn test "$(rounds_in_turn "$t" 3)" -eq 0
 check rounds_json grep -qE '"rounds":[[:space:]]*3,' "$rundir/run.json"
+check rounds_json_gap grep -qE '"round_gap_s":[[:space:]]*60,' "$rundir/run.json"
 check rounds_json_repeatability grep -qE '"rows_in_rounds":[[:space:]]*8,' "$rundir/run.json"
 check rounds_summary_line grep -q '^Repeatability: [0-9]* of 8 rows (' "$T/r3.log"
 check rounds_spread_filled test "$(tsv_col "$t" spread | grep -c '^[0-9]')" -eq 8
 
+# Two launch points: the first rounds point by point in the sweep's order; with nothing due before
+# the end, every later round over both points together.
+run_clx "$T/span" run vecsum --quick --size 4099,8191 --set variant=naive,float4 --trials 6 --rounds 3 $GAP
+ts=$rundir/results.tsv
+check span_run_ok test "$rc" -eq 0 -a "$(tsv_count "$ts" status ok)" -eq 16
+check span_first_in_sweep_order test "$(order "$ts" 1)" = "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 "
+# points_mixed TSV ROUND: whether some row of the second point began that round before some row of the first.
+points_mixed() {
+    awk -F'\t' -v k="$2" '/^#/ { next } !h { for (i = 1; i <= NF; i++) c[$i] = i; h = 1; next }
+        { split($c["round_at_s"], at, ";"); if ($c["N"] == 4099) { if (at[k] > last1) last1 = at[k] }
+          else if (first2 == "" || at[k] < first2) first2 = at[k] }
+        END { print (first2 < last1) ? "mixed" : "apart" }' "$1"
+}
+check span_later_rounds_mix_points test "$(points_mixed "$ts" 2)" = mixed -a "$(points_mixed "$ts" 3)" = mixed
+check span_rounds_in_turn test "$(rounds_in_turn "$ts" 3)" -eq 0
+# --round-gap 0: a configuration's next round as soon as the next one's first is done, so rows are
+# complete (and written) while the sweep goes on: the first row's last round began before the last
+# row's first, and each row's rounds lie between other rows' first rounds.
+run_clx "$T/gap0" run vecsum --quick --size 4099,8191 --set variant=naive,float4 --trials 6 --rounds 3 --round-gap 0
+tg=$rundir/results.tsv
+check gap0_run_ok test "$rc" -eq 0 -a "$(tsv_count "$tg" status ok)" -eq 16
+check gap0_first_in_sweep_order test "$(order "$tg" 1)" = "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 "
+# first_done_early TSV: the first row's last round began before the last row's first round.
+first_done_early() {
+    awk -F'\t' '/^#/ { next } !h { for (i = 1; i <= NF; i++) c[$i] = i; h = 1; next }
+        { n = split($c["round_at_s"], at, ";"); if (++row == 1) last = at[n]; first = at[1] }
+        END { print (last < first) ? "yes" : "no" }' "$1"
+}
+check gap0_rows_complete_as_it_goes test "$(first_done_early "$tg")" = yes
+
 # The same seed gives the same order of rounds; another seed another.
-run_clx "$T/again" run vecsum --quick --size 4099 --set variant=naive,float4 --trials 6 --rounds 3
+run_clx "$T/again" run vecsum --quick --size 4099 --set variant=naive,float4 --trials 6 --rounds 3 $GAP
 check rounds_order_repeats test "$(order "$rundir/results.tsv" 2)" = "$(order "$t" 2)"
-run_clx "$T/seed" run vecsum --quick --size 4099 --set variant=naive,float4 --trials 6 --rounds 3 --seed 9
+run_clx "$T/seed" run vecsum --quick --size 4099 --set variant=naive,float4 --trials 6 --rounds 3 --seed 9 $GAP
 check rounds_order_seeded test "$(order "$rundir/results.tsv" 2)" != "$(order "$t" 2)"
 
 # --rounds 1: one unbroken series per configuration; no spread to give.

@@ -7,8 +7,8 @@
 T=$TMP/stop
 rm -rf "$T"; mkdir -p "$T"
 # 12 configurations of 100 trials: about 1 s on a 16-core host, 10 s here; stopped once its first
-# row is written, it is still running on either.
-SWEEP="vecsum --size 2M,4M,8M --set variant=naive,float4 --trials 100"
+# row is written, it is still running on either (--round-gap 0: rows are written as the sweep goes).
+SWEEP="vecsum --size 2M,4M,8M --set variant=naive,float4 --trials 100 --round-gap 0"
 
 # has_row DIR: whether a run folder under DIR has written a row.
 has_row() { [ "$(cat "$1"/*-*-*/results.tsv 2>/dev/null | grep -vc '^#')" -ge 2 ]; }

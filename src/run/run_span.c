@@ -1,0 +1,216 @@
+/* run_span.c — the configurations in flight: begun and not yet written. Each takes its first round
+ * in the sweep's order and its later ones at least --round-gap seconds apart, between other
+ * configurations' rounds; rows are written in the sweep's order as they complete. */
+#include "run_impl.h"
+#include "measure/rounds.h"
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Why rounds are spread in time and not only over a launch point's configurations: on an H200 the
+ * launch-bound time of taylor's 5-50 us kernels wandered by up to 15% in spells of seconds
+ * (consecutive points of one run shared their offset against another run: lag-one correlation
+ * 0.7-0.8), and the rounds of one point, taken within a second, all fell in one spell. Each launch
+ * point's buffers stay in a slot while a configuration of it is in flight; past SPAN_BYTES (or a
+ * quarter of the device's memory, if less) the configurations in flight finish their rounds at
+ * once, and the slots go. */
+#define SPAN_BYTES ((double)(1u << 30))
+
+void span_init(struct span *sp, uint64_t seed)
+{
+    memset(sp, 0, sizeof *sp);
+    sp->cap = 64;
+    sp->pc = xcalloc((size_t)sp->cap, sizeof *sp->pc);
+    sp->slot = xcalloc(1, sizeof *sp->slot);
+    sp->nslots = 1;                    /* slot 0 is r->dev.bufs, whatever came before */
+    sp->seed = seed;
+}
+
+int run_must_stop(const struct runner *r)
+{
+    return run_stop_signal() || r->context_lost || r->out.res.tsv.failed;
+}
+
+/* use_slot: makes slot k's buffers the device's current ones (r->dev.bufs), parking the others'.
+ * slot[cur] is empty: its buffers are r->dev.bufs. */
+static void use_slot(struct runner *r, struct span *sp, int k)
+{
+    if (k == sp->cur) return;
+    sp->slot[sp->cur] = r->dev.bufs;
+    r->dev.bufs = sp->slot[k];
+    memset(&sp->slot[k], 0, sizeof sp->slot[k]);
+    sp->cur = k;
+}
+
+static double span_bytes(const struct runner *r, const struct span *sp)
+{
+    double total = (double)r->dev.bufs.total_bytes;
+    for (int k = 0; k < sp->nslots; k++) total += (double)sp->slot[k].total_bytes;
+    return total;
+}
+
+static double bytes_budget(const struct runner *r)
+{
+    double quarter = (double)r->dev.dp.global_mem / 4;
+    return quarter > 0 && quarter < SPAN_BYTES ? quarter : SPAN_BYTES;
+}
+
+/* pick_slot: the slot for a configuration's visits: one whose buffers serve it as they are, else an
+ * empty or new one while the buffers in flight are under the budget, else the current one, made
+ * anew (as a point's variants of other buffer types always shared them). */
+static int pick_slot(struct runner *r, struct span *sp, const struct pending *pc)
+{
+    const enum cltype *types = &r->bl.btypes[pc->v * r->s->nbufs];
+    if (!r->dev.bufs.n || bench_buffers_serve(r->s, types, &pc->vv, &r->dev.bufs)) return sp->cur;
+    int empty = -1;
+    for (int k = 0; k < sp->nslots; k++) {
+        if (k == sp->cur) continue;
+        if (sp->slot[k].n && bench_buffers_serve(r->s, types, &pc->vv, &sp->slot[k])) return k;
+        if (!sp->slot[k].n && empty < 0) empty = k;
+    }
+    if (span_bytes(r, sp) >= bytes_budget(r)) return sp->cur;
+    if (empty >= 0) return empty;
+    sp->slot = xrealloc(sp->slot, sizeof *sp->slot * (size_t)(sp->nslots + 1));
+    memset(&sp->slot[sp->nslots], 0, sizeof *sp->slot);
+    return sp->nslots++;
+}
+
+/* free_idle_slots: the buffers no configuration in flight needs again: none will visit them, and
+ * every row on them is written (a row's cache flag reads its buffers' size). The current ones
+ * stay: the next configuration may take them as they are. */
+static void free_idle_slots(struct span *sp)
+{
+    int *users = xcalloc((size_t)sp->nslots, sizeof *users);
+    for (int i = sp->emitted; i < sp->n; i++)
+        if (sp->pc[i].slot >= 0) users[sp->pc[i].slot]++;
+    for (int k = 0; k < sp->nslots; k++)
+        if (k != sp->cur && !users[k]) bench_buffers_free(&sp->slot[k]);
+    free(users);
+}
+
+/* emit_ready: writes the rows of the complete configurations that no earlier one holds back, each
+ * with its own buffers current (its row says whether they fit the cache); the written ones go, and
+ * the buffers none needs any more. */
+static void emit_ready(struct runner *r, struct span *sp)
+{
+    for (; sp->emitted < sp->n && sp->pc[sp->emitted].done; sp->emitted++) {
+        struct pending *pc = &sp->pc[sp->emitted];
+        if (pc->slot >= 0) use_slot(r, sp, pc->slot);
+        run_config_finish(r, pc);
+        progress_config_done(&r->progress);
+        run_config_free(pc);
+    }
+    if (sp->emitted == 0) return;
+    memmove(sp->pc, sp->pc + sp->emitted, sizeof *sp->pc * (size_t)(sp->n - sp->emitted));
+    memset(sp->pc + sp->n - sp->emitted, 0, sizeof *sp->pc * (size_t)sp->emitted);
+    sp->n -= sp->emitted;
+    /* Rows past first_done were written only when skipped before any visit: none is left out. */
+    sp->first_done = sp->first_done > sp->emitted ? sp->first_done - sp->emitted : 0;
+    sp->emitted = 0;
+    free_idle_slots(sp);
+}
+
+/* visit: one round of configuration i, on its buffers. */
+static void visit(struct runner *r, struct span *sp, int i)
+{
+    struct pending *pc = &sp->pc[i];
+    const struct plan *p = &r->plan;
+    if (pc->slot < 0) pc->slot = pick_slot(r, sp, pc);
+    use_slot(r, sp, pc->slot);
+    char *what = xasprintf("%s %s", p->variants[pc->v].id, plan_build_label(p->builds.v[pc->b]));
+    progress_config(&r->progress, what);
+    free(what);
+    run_config_visit(r, pc);
+    pc->last_at = now_seconds();
+}
+
+/* later_rounds: one more round of every configuration in flight whose last one is --round-gap
+ * seconds past, but the one whose first round just ran (all of them when the sweep has nothing
+ * else to run between), in a seeded order; true when any ran. */
+static int later_rounds(struct runner *r, struct span *sp, int all)
+{
+    int *due = xmalloc(sizeof *due * (size_t)(sp->first_done ? sp->first_done : 1)), ndue = 0;
+    double now = now_seconds();
+    for (int i = 0; i < (all ? sp->first_done : sp->first_done - 1); i++) {
+        const struct pending *pc = &sp->pc[i];
+        if (!pc->done && pc->t.visits > 0 && (all || now - pc->last_at >= r->o->bench.round_gap)) due[ndue++] = i;
+    }
+    int *order = xmalloc(sizeof *order * (size_t)(ndue ? ndue : 1));
+    rounds_order(ndue, (int)++sp->passes, sp->seed, order);
+    for (int k = 0; k < ndue && !run_must_stop(r); k++) visit(r, sp, due[order[k]]);
+    free(order);
+    free(due);
+    if (ndue) emit_ready(r, sp);
+    return ndue > 0;
+}
+
+/* first_rounds: the first round of every configuration added since, in the sweep's order, each
+ * followed by the later rounds that have come due. */
+static void first_rounds(struct runner *r, struct span *sp)
+{
+    while (sp->first_done < sp->n && !run_must_stop(r)) {
+        int i = sp->first_done++;
+        if (!sp->pc[i].done) visit(r, sp, i);
+        emit_ready(r, sp);
+        if (!run_must_stop(r)) later_rounds(r, sp, 0);
+    }
+}
+
+void span_first_round(struct runner *r, struct span *sp)
+{
+    first_rounds(r, sp);
+    if (span_bytes(r, sp) >= bytes_budget(r)) span_finish(r, sp);
+}
+
+/* keep_stopped: stopped by a signal: the configurations whose rounds had begun (every one before
+ * the first that has none, in the sweep's order) keep their rows with the rounds they have, and
+ * say so; the rest are run by --resume. */
+static void keep_stopped(struct runner *r, struct span *sp)
+{
+    int sig = run_stop_signal();
+    for (int i = sp->emitted; i < sp->n; i++) {
+        struct pending *pc = &sp->pc[i];
+        if (!pc->done && pc->t.visits == 0) break;
+        if (!pc->done)
+            sb_printf(&pc->tnote, "%sstopped by %s after %d of %d rounds", pc->tnote.len ? "; " : "",
+                      sig == SIGINT ? "SIGINT" : sig == SIGHUP ? "SIGHUP" : "SIGTERM", pc->t.visits, pc->rounds);
+        pc->done = 1;
+    }
+    emit_ready(r, sp);
+}
+
+void span_finish(struct runner *r, struct span *sp)
+{
+    first_rounds(r, sp);
+    while (!run_must_stop(r) && later_rounds(r, sp, 1)) {}
+    if (run_stop_signal() && !r->context_lost && !r->out.res.tsv.failed) keep_stopped(r, sp);
+}
+
+void span_add(struct runner *r, const struct strlist *cols, struct span *sp, int v, int b, size_t pt)
+{
+    if (r->out.rows_seen + (sp->n - sp->emitted) < r->out.resume.rows.nrows) {
+        run_replay_kept(r, cols, v, b, pt);
+        progress_config_done(&r->progress);
+        return;
+    }
+    if (sp->n == sp->cap) {
+        sp->pc = xrealloc(sp->pc, sizeof *sp->pc * (size_t)sp->cap * 2);
+        memset(sp->pc + sp->cap, 0, sizeof *sp->pc * (size_t)sp->cap);
+        sp->cap *= 2;
+    }
+    struct pending *pc = &sp->pc[sp->n++];
+    pc->v = v;
+    pc->b = b;
+    pc->pt = pt;
+    pc->slot = -1;
+    run_config_begin(r, cols, pc);
+}
+
+void span_free(struct runner *r, struct span *sp)
+{
+    span_finish(r, sp);
+    for (int i = 0; i < sp->n; i++) run_config_free(&sp->pc[i]);
+    for (int k = 0; k < sp->nslots; k++) bench_buffers_free(&sp->slot[k]);
+    free(sp->pc);
+    free(sp->slot);
+}
