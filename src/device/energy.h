@@ -16,13 +16,12 @@
  * suffice: on an H200, 2 s windows so (20 of NVML's 100 ms steps) repeated within 2% over three
  * runs for 40 of 42 configurations, where 2 s read as they fell did for 71% (docs/energy.md). */
 #define ENERGY_PERIODS 100
-/* The timing_note of a row whose window's ends could not wait for the counter's steps (what merge
- * counts them by). */
-#define ENERGY_NOTE_UNALIGNED "the energy counter did not step within four periods at an end of the window"
-
 #define ENERGY_ALIGNED_PERIODS 20
 #define ENERGY_PERIODS_MIN 10
 #define ENERGY_WINDOW_MIN_S 0.2
+/* The timing_note of a row whose window's ends could not wait for the counter's steps (what merge
+ * counts them by). */
+#define ENERGY_NOTE_UNALIGNED "the energy counter did not step within four periods at an end of the window"
 /* Integrated power and the counter disagreeing by more than this flag the row. */
 #define ENERGY_MISMATCH 0.05
 

@@ -12,9 +12,8 @@
 #define EPISODE_MIN 0.02
 #define EPISODE_SIGMAS 5.0
 /* A row whose round medians lie more than this share of its time apart is flagged noisy
- * (rounds_noisy): on an
- * H100, taylor's 5-10 us rows were 5-15% apart and differed between runs by up to 20%, while rows
- * within 3% differed by under 5% (docs/timing.md). */
+ * (rounds_noisy): on an H100, taylor's 5-10 us rows were 5-15% apart and differed between runs by
+ * up to 20%, while rows within 3% differed by under 5% (docs/timing.md). */
 #define NOISY_SPREAD 0.03
 
 /* rounds_count: the rounds `trials` trials are split into: `rounds` (at least 1), at most one per trial. */

@@ -36,8 +36,9 @@ struct timing {
  * rule, trials_launch_limit). target_cv > 0: trials go on past `trials` until the cv of the last
  * `trials` of them is at most target_cv (within max_seconds, at most TRIALS_CV_MAX). batch > 0:
  * every trial of a kernel that may be batched is a batch of that many launches (--batch). rounds:
- * the trials of a configuration are split over that many visits (rounds.h). */
-/* target_se and max_rounds: --target-se and --max-rounds (run_config.c takes more rounds). */
+ * the trials of a configuration are split over that many visits (rounds.h); target_se and
+ * max_rounds: --target-se and --max-rounds (run_config.c takes more rounds); round_gap: --round-gap,
+ * the seconds between a configuration's rounds (run_span.c). */
 struct bench_opts { int warmups, trials; double max_seconds, timeout_s, target_cv; int cold, batch, rounds; double target_se; int max_rounds; double round_gap; };
 /* --target-se's default: a row's time known to 0.2% (its standard error) where more rounds can
  * bring it there; on an H200, taylor's rows of 50 us and more whose five rounds gave an error under

@@ -7,7 +7,6 @@
 #include "report/summary.h"
 #include "lib/worker.h"
 #include "measure/probes.h"
-#include "measure/rounds.h"
 #include <errno.h>
 #include <signal.h>
 #include <unistd.h>

@@ -116,8 +116,6 @@ static char *infeasible(struct runner *r, const struct build *bd, const struct l
     return NULL;
 }
 
-
-
 /* set_geometry: the launch's global and local sizes: readable ("32x32") and, with several
  * dimensions, one number per dimension. */
 static void set_geometry(struct row *w, const struct launch *L)

@@ -174,8 +174,8 @@ int run_stop_signal(void);
 void run_open_resumed(struct runner *r, const struct strlist *cols, char *started, size_t n);
 /* run_replay_kept: a configuration whose row the interrupted run wrote: counted, its time kept. */
 void run_replay_kept(struct runner *r, const struct strlist *cols, int v, int b, size_t pt);
-/* One configuration in flight, over the rounds of its block: its row as it fills, its variables
- * and launch, its trials, and whether its row is complete (run_config.c). */
+/* One configuration in flight, over its rounds: its row as it fills, its variables and launch, its
+ * trials, and whether its row is complete (run_config.c). */
 struct pending {
     int v, b;
     size_t pt;

@@ -162,7 +162,6 @@ static void add_spec(cJSON *j, const struct runner *r)
     cJSON_AddItemToObject(j, "as_run", axes_json(&r->plan, s));
 }
 
-
 /* add_totals: once the run has stopped, where the time went and what the rows came to. */
 static void add_totals(cJSON *j, const struct runner *r)
 {
