@@ -95,11 +95,16 @@ void rounds_summarize(const double *ms, int n, const int *first, int nrounds, st
     s->episode = s->odd_off > EPISODE_MIN && s->odd_off > EPISODE_SIGMAS * s->noise;
 }
 
-int rounds_wanted(const struct round_summary *s, double target, int cap)
+double rounds_needed(const struct round_summary *s, double target)
 {
     if (!(target > 0) || s->n < 3 || !(s->se > target)) return s->n;
-    double need = ceil(s->n * (s->se / target) * (s->se / target));
-    if (need > SE_REACH * cap) return need > 1e6 ? -1000000 : -(int)need;
+    return ceil(s->n * (s->se / target) * (s->se / target));
+}
+
+int rounds_wanted(const struct round_summary *s, double target, int cap)
+{
+    double need = rounds_needed(s, target);
+    if (need > SE_REACH * cap && s->time_ms < SE_LONG_MS) return need > 1e6 ? -1000000 : -(int)need;
     return need > cap ? cap : (int)need;
 }
 

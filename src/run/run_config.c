@@ -275,21 +275,25 @@ static int episode_again(const struct bench_opts *bo, struct pending *pc)
 
 /* more_rounds: once its rounds are done (episode_again's too), a configuration whose time is less
  * certain than --target-se takes the rounds that bring it there (rounds_wanted), within
- * --max-rounds and --max-time; true when it does. One whose target lies beyond --max-rounds takes
- * none, and its note says how many it would take: taylor's 6 us rows on an H200 scatter by 2-9%
- * from round to round, which no affordable count of rounds averages to 0.2%. */
+ * --max-rounds and --max-time; true when it does. One under SE_LONG_MS whose target lies far beyond
+ * --max-rounds takes none (taylor's 6 us rows on an H200 scatter by 2-9% from round to round, which
+ * no affordable count of rounds averages to 0.2%); a row left above the target says how many rounds
+ * it would take. */
 static int more_rounds(const struct bench_opts *bo, struct pending *pc)
 {
     if (!(bo->target_se > 0) || pc->said_se) return 0;
     struct round_summary rs;
     rounds_summarize(pc->t.ms, pc->t.n, pc->t.round_first, pc->t.visits, &rs);
     int want = rounds_wanted(&rs, bo->target_se, bo->max_rounds);
-    if (want >= 0 && want <= pc->t.visits) return 0;
     const char *sep = pc->tnote.len ? "; " : "";
-    if (want < 0) {
-        sb_printf(&pc->tnote, "%s%d rounds give a standard error of %.2g%%: --target-se %.2g%% would take %d rounds, "
-                  "more than --max-rounds %d", sep, rs.n, 100 * rs.se, 100 * bo->target_se, -want, bo->max_rounds);
-        pc->said_se = 1;
+    if (want < 0 || want <= pc->t.visits) {
+        /* Done: there, or as far as --max-rounds goes (SE_LONG_MS), or beyond reach. */
+        if (rs.n >= 3 && rs.se > bo->target_se) {
+            sb_printf(&pc->tnote, "%s%d rounds give a standard error of %.2g%%: --target-se %.2g%% would take %.0f rounds, "
+                      "more than --max-rounds %d", sep, rs.n, 100 * rs.se, 100 * bo->target_se,
+                      rounds_needed(&rs, bo->target_se), bo->max_rounds);
+            pc->said_se = 1;
+        }
         return 0;
     }
     if (bo->max_seconds > 0 && pc->spent * want > bo->max_seconds * pc->t.visits) {
