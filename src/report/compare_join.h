@@ -53,8 +53,8 @@ struct cmp_cell { struct verdict_result v; double speedup; int paired, clock; };
 void cmp_decide(const struct cmp_join *j, int c, int sa, int sb, const struct verdict_rule *rule, double extra,
                 struct cmp_cell *out);
 /* cmp_run_noise: how far n cells' differences scatter beyond what their rounds predict: the
- * robust spread (1.4826 x the median absolute deviation) of log ratio / standard error, about
- * their median, or with same_setup about 0. About 1 when the rounds tell the whole noise; above
+ * robust spread (1.4826 x the median) of |log ratio - m| / standard error, m the median log ratio
+ * (a shift of the whole run), or with same_setup 0. About 1 when the rounds tell the whole noise; above
  * it, runs differ by more than their rounds show, and every standard error is that much too small.
  * Used where the runs are of one device model (runs of one build on one device differ only by
  * noise in most configurations; a change that moves a few of them does not move the median). With

@@ -1,6 +1,7 @@
 /* test_verdict.c — the verdict rule: the Mann-Whitney test's exact and approximate p, the noise of
  * a median, and SAME / FASTER / SLOWER / UNSURE on synthetic trial sets with fixed seeds: two draws
  * of one device, a shifted one, a noisy one. */
+#include "report/compare_join.h"
 #include "report/verdict.h"
 #include "check.h"
 #include "lib/rng.h"
@@ -108,11 +109,36 @@ static void test_shift_found(void)
     CHECK(c[VERDICT_SLOWER] >= 800 && c[VERDICT_FASTER] == 0);
 }
 
+/* cmp_run_noise: cells whose errors differ 6-fold, each ratio its error's worth of noise about a
+ * shift of the whole run (0.7%, as an H100 run of volkov_fma against another): about 1 when the
+ * shift may be real (a setup changed), well above when nothing changed (the shift is noise then);
+ * three times their errors' worth of noise: about 3 either way. */
+static void test_run_noise(void)
+{
+    enum { N = 400 };
+    static struct cmp_cell c[N];
+    double scale[] = {1, 3};
+    for (int k = 0; k < 2; k++) {
+        struct rng g;
+        rng_seed(&g, 11);
+        for (int i = 0; i < N; i++) {
+            double se = 0.0005 * (1 + 5 * rng_uniform(&g, 0, 1));
+            c[i] = (struct cmp_cell){.v = {.ratio = exp(-0.007 + scale[k] * se * gauss(&g)), .se = se}};
+        }
+        double changed = cmp_run_noise(c, N, 1, 0), same = cmp_run_noise(c, N, 1, 1);
+        if (getenv("SHOW")) printf("    noise x%g: setup changed %.2f, same setup %.2f\n", scale[k], changed, same);
+        CHECK(fabs(changed - scale[k]) < 0.25 * scale[k]);
+        CHECK(same > changed + 1.5);
+    }
+    CHECK(cmp_run_noise(c, 7, 1, 0) == 1);               /* too few cells to tell */
+}
+
 int main(void)
 {
     RUN(test_mann_whitney);
     RUN(test_noise);
     RUN(test_same_device);
     RUN(test_shift_found);
+    RUN(test_run_noise);
     CHECK_EXIT();
 }
