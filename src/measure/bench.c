@@ -232,13 +232,13 @@ static cl_int fill(cl_command_queue q, const struct dbuf *b, int zero)
 
 char *bench_guards_check(cl_command_queue q, const struct bufset *bs)
 {
-    struct sbuf all = {0};
-    for (int i = 0; i < bs->n; i++) {
-        char *why = guard_check(q, &bs->b[i].guard, bs->b[i].sb->name);
-        if (why) sb_printf(&all, "%s%s", all.len ? "; " : "", why);
-        free(why);
-    }
-    return all.s;
+    const struct guarded **g = xcalloc((size_t)(bs->n ? bs->n : 1), sizeof *g);
+    const char **names = xcalloc((size_t)(bs->n ? bs->n : 1), sizeof *names);
+    for (int i = 0; i < bs->n; i++) { g[i] = &bs->b[i].guard; names[i] = bs->b[i].sb->name; }
+    char *why = guard_check_all(q, g, names, bs->n);
+    free(g);
+    free(names);
+    return why;
 }
 
 cl_int bench_poison(cl_command_queue q, const struct bufset *bs)

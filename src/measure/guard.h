@@ -28,5 +28,8 @@ cl_int guard_make(cl_context ctx, cl_command_queue q, size_t bytes, size_t post,
  * a run past the end starts and how far it went): NULL when they are intact, else what the kernel did ("wrote
  * past the end of c (at least 2097152 bytes past it)"), a new string; the zones are filled again. */
 char *guard_check(cl_command_queue q, const struct guarded *g, const char *name);
+/* guard_check_all: guard_check of n allocations (names[i] for g[i]) with one wait for all their
+ * reads; what each did, joined by "; ", or NULL. */
+char *guard_check_all(cl_command_queue q, const struct guarded *const *g, const char *const *names, int n);
 void guard_free(struct guarded *g);
 #endif

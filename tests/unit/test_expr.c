@@ -1,6 +1,7 @@
 /* test_expr.c — expr_eval (muparser with clx's functions and size suffixes), vars, parse_number. */
 #include "check.h"
 #include "lib/expr.h"
+#include <math.h>
 #include <stdlib.h>
 
 /* eval: expr_eval with the variables v; returns its rc, the value in *out, the error in *err
@@ -123,6 +124,31 @@ static void test_suffixes_in_expressions(void)
     vars_free(&v);
 }
 
+/* A bare name or number is read without muparser (plain_value): the same values and the same
+ * refusals as through it. */
+static void test_plain(void)
+{
+    struct vars v = {0};
+    vars_set(&v, "N", 1000);
+    vars_set(&v, "_x2", 2.5);
+    vars_set(&v, "bad", NAN);
+    CHECK_NEAR(value("N", &v), 1000, 0);
+    CHECK_NEAR(value("  N ", &v), 1000, 0);
+    CHECK_NEAR(value("_x2", &v), 2.5, 0);
+    CHECK_NEAR(value("12", &v), 12, 0);
+    CHECK_NEAR(value("0.25", &v), 0.25, 0);
+    CHECK_NEAR(value("4Ki", &v), 4096, 0);          /* a suffix: muparser's */
+    double x;
+    char *err;
+    CHECK(eval("NN", &v, &x, &err) == -1);
+    CHECK_CONTAINS(err, "unknown name 'NN'");
+    free(err);
+    CHECK(eval("bad", &v, &x, &err) == -2);          /* not a number: said as muparser's result is */
+    CHECK_CONTAINS(err, "NaN");
+    free(err);
+    vars_free(&v);
+}
+
 static void test_unknown_name(void)
 {
     struct vars v = {0};
@@ -223,6 +249,7 @@ int main(void)
     RUN(test_ternary_and_logic);
     RUN(test_functions);
     RUN(test_suffixes_in_expressions);
+    RUN(test_plain);
     RUN(test_unknown_name);
     RUN(test_syntax_errors);
     RUN(test_division_by_zero);
