@@ -443,3 +443,8 @@ void peak_derive_on(const struct devprops *p, const struct hostcpu *host, struct
         snprintf(pk->mem_source, sizeof pk->mem_source, "CLX_PEAK_GBS environment variable");
     }
 }
+
+double peak_pct_at_clock(double pct, double max_mhz, double mhz)
+{
+    return max_mhz > 0 && mhz > max_mhz ? pct * max_mhz / mhz : pct;
+}

@@ -26,6 +26,11 @@ struct peak {
  * i-th kind's column, NULL past the last. */
 double peak_of_kind(const struct peak *pk, double which, const char **column);
 const char *peak_kind_column(int i);
+/* peak_pct_at_clock: a share of a peak reckoned at the device's maximum clock (max_mhz), taken to
+ * the clock the work ran at where that was higher (an H100's chains ran at 1990-1998 MHz where
+ * NVML and OpenCL said 1980): above 100, even that clock cannot explain the rate, and the work was
+ * not all done. Unchanged at or below max_mhz, or with either unknown (0). */
+double peak_pct_at_clock(double pct, double max_mhz, double mhz);
 
 /* peak_derive: fills pk from p (no OpenCL calls; testable with a hand-made devprops), and, for a
  * CPU device, from this host's CPU (hostcpu.h). */

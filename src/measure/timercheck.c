@@ -66,6 +66,15 @@ void timer_check(cl_context ctx, cl_command_queue q, cl_device_id dev, struct ti
         if ((host_ms >= 5 && host_ms >= 20 * trip_ms) || items >= ((size_t)1 << 24)) break;
         items *= 2;
     }
+    /* The verdict on the least host time of five and the longest event of them: on a loaded host
+     * (two busy loops on a 2-core machine) one launch's wait took ten times its kernel's event
+     * now and then, and a single reading called good events bad. */
+    for (int rep = 0; rep < 4 && e == CL_SUCCESS; rep++) {
+        double ev2, host2;
+        e = run_once(q, k, items, &ev2, &host2);
+        if (host2 < host_ms) host_ms = host2;
+        if (ev2 > ev_ms) ev_ms = ev2;
+    }
     for (cl_uint i = 0; i < steps; i++) want = want * 1664525u + 1013904223u + i;
     if (e == CL_SUCCESS) e = clEnqueueReadBuffer(q, out, CL_TRUE, 0, sizeof got, &got, 0, NULL, NULL);
     if (e != CL_SUCCESS) {
@@ -78,7 +87,7 @@ void timer_check(cl_context ctx, cl_command_queue q, cl_device_id dev, struct ti
         tc->host_ms = host_ms;
         tc->host = timer_check_verdict(ev_ms, host_ms, trip_ms);
         snprintf(tc->why, sizeof tc->why, "a kernel of %zu work-items of %u dependent steps took %.3f ms by the host clock "
-                 "and %.3f ms by its profiling event%s", items, steps, host_ms, ev_ms,
+                 "and %.3f ms by its profiling event (the least and the longest of five)%s", items, steps, host_ms, ev_ms,
                  tc->host ? ": the events do not time kernels here" : "");
     }
     if (out) clReleaseMemObject(out);

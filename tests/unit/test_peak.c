@@ -398,6 +398,17 @@ static void test_env_override(void)
     unsetenv("CLX_PEAK_FP16_GFLOPS");
 }
 
+/* A rate past the peak at the maximum clock, explained or not by the clock the trials ran at. */
+static void test_pct_at_clock(void)
+{
+    CHECK_NEAR(peak_pct_at_clock(100.3, 1980, 1994), 100.3 * 1980 / 1994, 1e-9);   /* the H100's FP64 row */
+    CHECK(peak_pct_at_clock(100.3, 1980, 1994) < 100);
+    CHECK(peak_pct_at_clock(130, 1980, 1994) > 100);                           /* work left out */
+    CHECK(peak_pct_at_clock(100.3, 1980, 1975) == 100.3);                      /* below the maximum: as it is */
+    CHECK(peak_pct_at_clock(100.3, 1980, 0) == 100.3);                         /* no trial clock */
+    CHECK(peak_pct_at_clock(100.3, 0, 1994) == 100.3);                         /* no maximum known */
+}
+
 int main(void)
 {
     unsetenv("CLX_PEAK_GBS");
@@ -406,6 +417,7 @@ int main(void)
     unsetenv("CLX_PEAK_FP16_GFLOPS");
     unsetenv("CLX_PEAK_TENSOR_GFLOPS");
     RUN(test_h200);
+    RUN(test_pct_at_clock);
     RUN(test_tensor);
     RUN(test_nvidia_fp64_fp16);
     RUN(test_name_table);
