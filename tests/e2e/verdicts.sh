@@ -27,10 +27,11 @@ check verdict_same_code_none_decided test "$(count_verdicts "$t" FASTER SLOWER)"
 check verdict_same_code_along grep -q 'configurations in common, compared along build' "$T/w-cmp.log"
 check verdict_same_code_paired test "$(tsv_col "$t" paired_B | grep -c '^yes$')" -ge 1
 
-# The default build against -cl-opt-disable in one run (5-25x apart per unit of work on PoCL here):
-# every configuration decided (10 rounds: with 5 against 5 the rank test needs every round apart,
-# and on a loaded machine one round can lose 5x); --fail-on slower then exits 1.
-run_clx "$T/o" run volkov_fma --quick --trials 20 --rounds 10
+# The default build against -cl-opt-disable in one run (3-25x apart per unit of work on PoCL here):
+# at least 9 of its 10 configurations decided, as issue 24 asks (10 rounds: with 5 against 5 the
+# rank test needs every round apart; on a machine loaded by two busy loops one configuration in
+# twenty runs of 4 stayed UNSURE: two or three of its rounds lost 5x); --fail-on slower then exits 1.
+run_clx "$T/o" run volkov_fma --quick --trials 20 --rounds 10 --local 32,64,96,128,160
 o=$rundir
 "$CLX" compare "$o" --by build --out "$T/o-cmp" > "$T/o-cmp.log" 2>&1
 # The premise: the builds at least 2x apart per unit of work in every configuration (PoCL 3 here:
@@ -38,8 +39,9 @@ o=$rundir
 # configurations within 2x) has nothing for this case to decide; it says so instead.
 apart=$(tsv_col "$T/o-cmp/compare.tsv" speedup_B | awk 'BEGIN { m = 1e9 } $1 > 0 { x = $1 < 1 ? 1 / $1 : $1; if (x < m) m = x } END { print m }')
 if awk -v a="$apart" 'BEGIN { exit !(a >= 2) }'; then
-    check verdict_opt_decided test "$(count_verdicts "$T/o-cmp/compare.tsv" FASTER SLOWER)" -eq 4
-    check verdict_summary_counts grep -qE '^  all +4 +0 +[0-9]+ +[0-9]+ +0 ' "$T/o-cmp.log"
+    check verdict_opt_decided test "$(count_verdicts "$T/o-cmp/compare.tsv" FASTER SLOWER)" -ge 9
+    check verdict_summary_counts awk '/^  all / { found = $2 == 10 && $3 == 0 && $4 + $5 >= 9 && $4 + $5 + $6 == 10 }
+        END { exit !found }' "$T/o-cmp.log"
 else
     skip verdict_opt_decided "-cl-opt-disable within 2x of the default build here"
     skip verdict_summary_counts "-cl-opt-disable within 2x of the default build here"
