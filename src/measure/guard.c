@@ -83,8 +83,8 @@ static void changed(const unsigned char *z, size_t n, long *first, long *last)
 #define READ_TAIL ((size_t)64 * 1024)
 
 /* A zone's read: its head (and tail, when it is large) copied to z by reads enqueued without
- * waiting, so that every zone of a configuration's buffers costs one wait, not six: on an H100
- * six blocking reads after each of taylor's 4800 first rounds took 9 s of a 50 s sweep. */
+ * waiting, so that every zone of a configuration's buffers costs one wait, not six (on an H100
+ * the reads after taylor's 4800 first rounds take about 6 s of its 40 s sweep either way). */
 struct zone_read { size_t n, head, tail; unsigned char *z; };
 
 /* zone_enqueue: the reads of the zone [off, off + n) of g's allocation into r; CL_SUCCESS or the error. */
