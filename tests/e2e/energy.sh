@@ -66,6 +66,20 @@ check energy_compare_exit test $? -eq 0
 check energy_compare_columns test "$(head -1 "$TMP/energy_cmp/compare.tsv" | tr '\t' '\n' | grep -cxE 'energy_j_A|energy_j_B|energy_ratio_B')" -eq 3
 check energy_compare_ratios test "$(tsv_col "$TMP/energy_cmp/compare.tsv" energy_ratio_B | grep -cE '^[0-9.e+-]+$')" -gt 0
 check energy_compare_md grep -q "^Energy per unit of work against A: " "$TMP/energy_cmp/compare.md"
+# Two copies of the run, one said to have run 5 C warmer: compare.md names the temperature beside
+# the energy ratio; at equal temperatures it says nothing of it.
+set_temp() {
+    awk -F'\t' -v OFS='\t' -v t="$2" 'NR == 1 { for (i = 1; i <= NF; i++) if ($i == "temp_c") k = i; print; next }
+        /^#/ { print; next } { if (k) $k = t; print }' "$1/results.tsv" > "$1/results.tmp" && mv "$1/results.tmp" "$1/results.tsv"
+}
+rm -rf "$TMP/energy_cold" "$TMP/energy_warm"
+cp -r "$rundir" "$TMP/energy_cold"; cp -r "$rundir" "$TMP/energy_warm"
+set_temp "$TMP/energy_cold" 41; set_temp "$TMP/energy_warm" 46
+"$CLX" compare "$TMP/energy_cold" "$TMP/energy_warm" --out "$TMP/energy_temp" > /dev/null 2>&1
+check energy_compare_temperature grep -q "^B's rows ran 5 C warmer than A's" "$TMP/energy_temp/compare.md"
+set_temp "$TMP/energy_warm" 41
+"$CLX" compare "$TMP/energy_cold" "$TMP/energy_warm" --out "$TMP/energy_temp2" > /dev/null 2>&1
+check energy_compare_same_temperature test -z "$(grep "rows ran .* C" "$TMP/energy_temp2/compare.md")"
 
 # A counter that steps every 0.1 s (NVML steps every 100 ms): each window begins and ends just
 # after a step, and run.json and the console say so (only that they did, no value: the loop's
