@@ -95,16 +95,20 @@ static int serves(const struct spec *s, const enum cltype *types, const size_t *
     return same;
 }
 
-int bench_buffers_serve(const struct spec *s, const enum cltype *types, const struct vars *v, const struct bufset *bs)
+int bench_buffers_serving(const struct spec *s, const enum cltype *types, const struct vars *v,
+                          const struct bufset *const *sets, int n)
 {
-    size_t *cnt = xcalloc((size_t)s->nbufs, sizeof *cnt);
+    size_t *cnt = xcalloc((size_t)(s->nbufs ? s->nbufs : 1), sizeof *cnt);
     char *why = NULL;
     double items = 0;
     vars_get(v, "GLOBAL", &items);
-    int ok = counts(s, v, cnt, &why) == 0 && serves(s, types, cnt, items, bs);
+    int found = -1;
+    if (counts(s, v, cnt, &why) == 0)
+        for (int i = 0; i < n && found < 0; i++)
+            if (serves(s, types, cnt, items, sets[i])) found = i;
     free(why);
     free(cnt);
-    return ok;
+    return found;
 }
 
 int bench_buffers(cl_context ctx, cl_command_queue q, const struct spec *s, const enum cltype *types,

@@ -29,8 +29,10 @@ struct bufset { struct dbuf *b; int n; size_t total_bytes; };
 int bench_buffers(cl_context ctx, cl_command_queue q, const struct spec *s, const enum cltype *types,
                   const struct vars *v, const struct devprops *d, uint64_t seed, struct bufset *bs, char **why);
 void bench_buffers_free(struct bufset *bs);
-/* bench_buffers_serve: whether bs already holds what bench_buffers would make for v (it would keep them). */
-int bench_buffers_serve(const struct spec *s, const enum cltype *types, const struct vars *v, const struct bufset *bs);
+/* bench_buffers_serving: the first of sets[0..n) that already holds what bench_buffers would make
+ * for v (it would keep them), its counts evaluated once; -1 when none does. */
+int bench_buffers_serving(const struct spec *s, const enum cltype *types, const struct vars *v,
+                          const struct bufset *const *sets, int n);
 
 /* asked: work-items the spec's global asked for (global is that rounded up to whole work-groups). */
 struct launch { cl_uint dims; size_t global[3], local[3]; double asked; };

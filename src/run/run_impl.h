@@ -207,7 +207,7 @@ struct pending {
  * configurations is in flight. */
 struct span {
     struct pending *pc;
-    int n, cap, emitted, first_done;  /* configurations; rows written; configurations whose first round ran */
+    int n, cap, first_done;      /* configurations (the written ones go at once); those whose first round ran */
     struct bufset *slot;         /* buffers parked; slot[cur] is empty: its buffers are r->dev.bufs */
     int nslots, cur;
     uint64_t seed;               /* of the later rounds' orders */

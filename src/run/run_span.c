@@ -60,14 +60,22 @@ static double bytes_budget(const struct runner *r)
  * anew (as a point's variants of other buffer types always shared them). */
 static int pick_slot(struct runner *r, struct span *sp, const struct pending *pc)
 {
-    const enum cltype *types = &r->bl.btypes[pc->v * r->s->nbufs];
-    if (!r->dev.bufs.n || bench_buffers_serve(r->s, types, &pc->vv, &r->dev.bufs)) return sp->cur;
-    int empty = -1;
+    if (!r->dev.bufs.n) return sp->cur;
+    /* The current buffers first, then every parked set that holds any. */
+    const struct bufset **sets = xmalloc(sizeof *sets * (size_t)sp->nslots);
+    int *at = xmalloc(sizeof *at * (size_t)sp->nslots), n = 0, empty = -1;
+    sets[n] = &r->dev.bufs;
+    at[n++] = sp->cur;
     for (int k = 0; k < sp->nslots; k++) {
         if (k == sp->cur) continue;
-        if (sp->slot[k].n && bench_buffers_serve(r->s, types, &pc->vv, &sp->slot[k])) return k;
-        if (!sp->slot[k].n && empty < 0) empty = k;
+        if (sp->slot[k].n) { sets[n] = &sp->slot[k]; at[n++] = k; }
+        else if (empty < 0) empty = k;
     }
+    int found = bench_buffers_serving(r->s, &r->bl.btypes[pc->v * r->s->nbufs], &pc->vv, sets, n);
+    int slot = found >= 0 ? at[found] : -1;
+    free(sets);
+    free(at);
+    if (slot >= 0) return slot;
     if (span_bytes(r, sp) >= bytes_budget(r)) return sp->cur;
     if (empty >= 0) return empty;
     sp->slot = xrealloc(sp->slot, sizeof *sp->slot * (size_t)(sp->nslots + 1));
@@ -81,7 +89,7 @@ static int pick_slot(struct runner *r, struct span *sp, const struct pending *pc
 static void free_idle_slots(struct span *sp)
 {
     int *users = xcalloc((size_t)sp->nslots, sizeof *users);
-    for (int i = sp->emitted; i < sp->n; i++)
+    for (int i = 0; i < sp->n; i++)
         if (sp->pc[i].slot >= 0) users[sp->pc[i].slot]++;
     for (int k = 0; k < sp->nslots; k++)
         if (k != sp->cur && !users[k]) bench_buffers_free(&sp->slot[k]);
@@ -93,20 +101,20 @@ static void free_idle_slots(struct span *sp)
  * the buffers none needs any more. */
 static void emit_ready(struct runner *r, struct span *sp)
 {
-    for (; sp->emitted < sp->n && sp->pc[sp->emitted].done; sp->emitted++) {
-        struct pending *pc = &sp->pc[sp->emitted];
+    int done = 0;
+    for (; done < sp->n && sp->pc[done].done; done++) {
+        struct pending *pc = &sp->pc[done];
         if (pc->slot >= 0) use_slot(r, sp, pc->slot);
         run_config_finish(r, pc);
         progress_config_done(&r->progress);
         run_config_free(pc);
     }
-    if (sp->emitted == 0) return;
-    memmove(sp->pc, sp->pc + sp->emitted, sizeof *sp->pc * (size_t)(sp->n - sp->emitted));
-    memset(sp->pc + sp->n - sp->emitted, 0, sizeof *sp->pc * (size_t)sp->emitted);
-    sp->n -= sp->emitted;
+    if (done == 0) return;
+    memmove(sp->pc, sp->pc + done, sizeof *sp->pc * (size_t)(sp->n - done));
+    memset(sp->pc + sp->n - done, 0, sizeof *sp->pc * (size_t)done);
+    sp->n -= done;
     /* Rows past first_done were written only when skipped before any visit: none is left out. */
-    sp->first_done = sp->first_done > sp->emitted ? sp->first_done - sp->emitted : 0;
-    sp->emitted = 0;
+    sp->first_done = sp->first_done > done ? sp->first_done - done : 0;
     free_idle_slots(sp);
 }
 
@@ -168,7 +176,7 @@ void span_first_round(struct runner *r, struct span *sp)
 static void keep_stopped(struct runner *r, struct span *sp)
 {
     int sig = run_stop_signal();
-    for (int i = sp->emitted; i < sp->n; i++) {
+    for (int i = 0; i < sp->n; i++) {
         struct pending *pc = &sp->pc[i];
         if (!pc->done && pc->t.visits == 0) break;
         if (!pc->done)
@@ -188,7 +196,7 @@ void span_finish(struct runner *r, struct span *sp)
 
 void span_add(struct runner *r, const struct strlist *cols, struct span *sp, int v, int b, size_t pt)
 {
-    if (r->out.rows_seen + (sp->n - sp->emitted) < r->out.resume.rows.nrows) {
+    if (r->out.rows_seen + sp->n < r->out.resume.rows.nrows) {
         run_replay_kept(r, cols, v, b, pt);
         progress_config_done(&r->progress);
         return;
