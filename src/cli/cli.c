@@ -21,6 +21,7 @@
 #include "run/run.h"
 #include "lib/version.h"
 #include "run/supervise.h"
+#include "run/tune.h"
 #include "spec/spec.h"
 #include "lib/args.h"
 #include "lib/util.h"
@@ -264,7 +265,7 @@ static int cmd_run(int argc, char **argv)
         opts_usage_error("run", "--modes runs the spec's modes once: not with --split, --resume or --shard");
     if (f.modes) rc = modes_run(&s, &f.ro, &dir);
     else if (multi_wanted(f.ro.device, &f.multi)) rc = multi_run(&s, &f.ro, &f.multi);
-    if (rc == MULTI_ONE) rc = supervise_run(&s, &f.ro, &dir);
+    if (rc == MULTI_ONE) rc = tune_run(&s, &f.ro, &dir);
     if (f.report && dir && rc < 128) {
         struct report_opts ro = { NULL, f.ro.quiet };
         int r2 = report_make(dir, &ro);

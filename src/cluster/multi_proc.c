@@ -2,6 +2,7 @@
  * single-device path (supervise_run), its console in a file; waiting for them; signals passed on. */
 #include "multi_impl.h"
 #include "run/supervise.h"
+#include "run/tune.h"
 #include "lib/child.h"
 #include <errno.h>
 #include <fcntl.h>
@@ -60,7 +61,7 @@ static void child(struct multi_job *j, const struct spec *s, int log_fd, int tel
     if (dup2(log_fd, STDOUT_FILENO) < 0 || dup2(log_fd, STDERR_FILENO) < 0) _exit(EXIT_CANNOT_RUN);
     close(log_fd);
     char *dir = NULL;
-    int rc = supervise_run(s, &j->o, &dir);
+    int rc = tune_run(s, &j->o, &dir);
     child_tell(tell_fd, dir ? dir : "");
     free(dir);
     exit(rc);

@@ -15,6 +15,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+static int tuning_pass(const struct run_opts *o) { return o->tune && o->tune->mode == TUNE_PASS; }
+
 /* variant_order: the order variants run at each point: the baseline and relative ones first, so
  * the others can be checked and compared against them. */
 static int *variant_order(const struct spec *s, const struct plan *p)
@@ -37,6 +39,16 @@ static int *variant_order(const struct spec *s, const struct plan *p)
     return ord;
 }
 
+/* past_deadline: a tuning pass out of its seconds starts no more configurations (its rows so far
+ * decide; run.json says it stopped). */
+static int past_deadline(struct runner *r)
+{
+    const struct tune_state *ts = r->o->tune;
+    if (!ts || ts->mode != TUNE_PASS || now_seconds() <= ts->deadline) return 0;
+    r->tune_stopped = 1;
+    return 1;
+}
+
 static void sweep(struct runner *r, const struct strlist *cols)
 {
     const struct plan *p = &r->plan;
@@ -48,12 +60,12 @@ static void sweep(struct runner *r, const struct strlist *cols)
     progress_sweep(&r->progress, configs);
     struct span sp;
     span_init(&sp, r->o->seed);
-    for (size_t dp = 0; dp < p->npoints / nlocal && !run_must_stop(r) && !r->halted; dp++) {
+    for (size_t dp = 0; dp < p->npoints / nlocal && !run_must_stop(r) && !r->halted && !past_deadline(r); dp++) {
         expected_clear(&r->expected);
         for (int i = 0; i < p->nvariants && !run_must_stop(r) && !r->halted; i++)
             for (int b = 0; b < p->builds.n && !run_must_stop(r) && !r->halted; b++) {
                 if (!build_of(&r->bl, ord[i], b)->ok) continue;
-                for (size_t l = 0; l < nlocal && !run_must_stop(r) && !r->halted; l++)
+                for (size_t l = 0; l < nlocal && !run_must_stop(r) && !r->halted && !past_deadline(r); l++)
                     if (shard_map_role(&r->shard, ord[i], b, (long)(dp * nlocal + l)) != SHARD_NONE)
                         span_add(r, cols, &sp, ord[i], b, dp * nlocal + l);
             }
@@ -144,6 +156,7 @@ static void teardown(struct runner *r)
     device_close(&r->dev);
     if (results_close(&r->out.res)) r->out.write_failed = 1;
     plan_free(&r->plan);
+    if (r->tune_ov != r->o->ov) tune_overrides_free(r->tune_ov, r->tune_nov, r->o->nov);
 }
 
 /* print_summary: the tables of what the run found, read back from results.tsv (the same tables
@@ -180,11 +193,28 @@ static int stopped(struct runner *r, struct strlist *cols, const char *started, 
            !sig ? "a launch that ran past its time limit" : sig == SIGINT ? "SIGINT" : sig == SIGHUP ? "SIGHUP" : "SIGTERM",
            rows, dir,
            r->out.write_failed ? " (a file could not be written: see above)" : "");
-    fprintf(stderr, "clx: to continue%s: %s run --resume %s\n", sig ? "" : " with the configurations after it",
-           r->o->program ? r->o->program : "clx", dir);
+    if (tuning_pass(r->o))
+        fprintf(stderr, "clx: the tuning pass was stopped: nothing of the sweep ran; run the experiment again\n");
+    else
+        fprintf(stderr, "clx: to continue%s: %s run --resume %s\n", sig ? "" : " with the configurations after it",
+                r->o->program ? r->o->program : "clx", dir);
     if (run_dir) *run_dir = xstrdup(dir);
     free(dir);
     return sig ? 128 + sig : EXIT_ROWS_FAILED;
+}
+
+/* adopt_pass: a tuned run keeps its tuning pass's folder inside its own, as tune/, from the start
+ * (so that --resume finds the picks there). */
+static void adopt_pass(struct runner *r)
+{
+    const struct tune_state *ts = r->o->tune;
+    if (!ts || ts->mode != TUNE_PICKED || !ts->pass_dir) return;
+    char *to = path_join(r->out.res.dir, TUNE_DIR);
+    if (rename(ts->pass_dir, to)) {
+        warn("cannot move the tuning pass %s into %s: %s", ts->pass_dir, to, strerror(errno));
+        r->out.write_failed = 1;
+    }
+    free(to);
 }
 
 /* run_print_header: what the run is, where and into which folder, before anything is built. */
@@ -206,6 +236,10 @@ static void run_print_header(struct runner *r)
                r->dev.pk.tensor_f16_gflops, r->dev.pk.tensor_tf32_gflops, r->dev.pk.tensor_int8_gops, r->dev.pk.tensor_source);
     printf("clx: %d variants x %d builds x %zu launch points%s; results in %s\n", r->plan.nvariants, r->plan.builds.n,
            r->plan.npoints, o->quick ? " (quick mode)" : "", r->out.res.dir);
+    if (o->tune && o->tune->mode == TUNE_PICKED)
+        printf("clx: %ld of those %ld configurations run: each tuned variant at the configuration the tuning pass "
+               "picked, the others at the spec's own values\n", r->shard.owned,
+               (long)r->plan.nvariants * r->plan.builds.n * (long)r->plan.npoints);
     run_energy_say(r);
     if (!s->reference && !s->baseline && o->verify != VERIFY_OFF)
         printf("clx: %s declares no verify: every row is unverified (nothing checks the kernels' answers)\n", s->path);
@@ -229,7 +263,7 @@ static int end_status(const struct run_tally *t, const struct run_opts *o, long 
         printf("clx: %d rows flagged shared: another clx timed this device while they ran (--share-device); "
                "their times are not the device's alone\n", t->nshared);
     char *counts = status_counts_line(&t->st);
-    printf("clx: %s; results in %s\n", counts, dir);
+    if (!tuning_pass(o)) printf("clx: %s; results in %s\n", counts, dir);   /* the pass's are said by tune.c */
     free(counts);
     if (t->nprobefail) printf("clx: %d probe measurements failed (see above and probes.tsv)\n", t->nprobefail);
     if (status_counts_failed(&t->st) || t->nprobefail) return EXIT_ROWS_FAILED;
@@ -258,12 +292,21 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
     free(identity);
     phase_add(PH_SETUP, now_seconds() - r.t0);
     char *err = NULL;
-    int planned = plan_make(s, o->ov, o->nov, o->quick, (double)r.dev.dp.max_wg, &r.plan, &err);
+    int tuned = o->tune && o->tune->mode != TUNE_OFF;
+    if (!tuned) r.tune_ov = (struct override *)o->ov, r.tune_nov = o->nov;
+    else if (tune_overrides(s, o->tune, o->ov, o->nov, (double)r.dev.dp.max_wg, &r.tune_ov, &r.tune_nov, &err))
+        die("%s: tune: %s", s->path, err);
+    int planned = plan_make(s, r.tune_ov, r.tune_nov, o->quick, (double)r.dev.dp.max_wg, &r.plan, &err);
     if (planned == -2) die_usage("%s", err);
     if (planned) die("%s: %s", s->path, err);
     if (r.plan.nvariants == 0 || r.plan.builds.n == 0 || r.plan.npoints == 0) die("%s: nothing to run", s->name);
     r.order = variant_order(s, &r.plan);
     shard_map_init(&r.shard, &o->shard, s, &r.plan, r.order);
+    if (tuned) {
+        char *keep = tune_keep(s, &r.plan, o->tune, (double)r.dev.dp.max_wg, &err);
+        if (!keep) die("%s: tune: %s", s->path, err);
+        shard_map_keep(&r.shard, keep);
+    }
     struct strlist cols = {0};
     run_header_columns(&r, &cols);
     if (o->shard.n) sl_push(&cols, "sweep_index");   /* each row's place in the whole sweep, for clx merge */
@@ -272,16 +315,22 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
     if (o->resume_dir) run_open_resumed(&r, &cols, started, sizeof started);
     else {
         char *name = shard_run_name(s->name, &o->shard);
+        if (tuning_pass(o)) {
+            char *t = xasprintf("%s-%s", name, TUNE_DIR);
+            free(name);
+            name = t;
+        }
         if (results_open(&r.out.res, o->results_root, name, r.dev.dp.name))
             die("cannot make a results folder under %s: %s", o->results_root, strerror(errno));
         free(name);
         results_header(&r.out.res, &cols);
+        adopt_pass(&r);
     }
     worker_dir(r.out.res.dir);
     run_write_json(&r, started, RUN_GOING);
     /* A worker the supervisor started after a crash goes on quietly: the first one said all this. */
     if (o->nmarks) printf("clx: a new worker goes on after row %d\n", r.out.resume.rows.nrows);
-    else run_print_header(&r);
+    else if (!tuning_pass(o)) run_print_header(&r);
     fflush(stdout);
     run_stop_catch();
     progress_begin(&r.progress, !o->quiet, r.plan.nvariants * r.plan.builds.n);
@@ -299,17 +348,17 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
     }
     worker_past_sweep();
     if (run_stop_signal() || r.halted) return stopped(&r, &cols, started, run_dir);
-    /* The device's probes belong to the sweep once, not to every shard of it. */
-    if (o->shard.k <= 1)
+    /* The device's probes belong to the sweep once, not to every shard of it or to a tuning pass. */
+    if (o->shard.k <= 1 && !tuning_pass(o))
         r.tally.nprobefail = probes_run(r.dev.ctx, r.dev.ocl.id, r.dev.q, s, &r.dev.pk, o->quick, r.dev.timer.host, r.out.res.dir,
                                         o->quiet, &r.out.write_failed);
     add_row_deviation(&r);
     r.wall_s = now_seconds() - r.t0;
     run_write_json(&r, started, RUN_DONE);
     if (r.out.res.tsv.failed) r.out.write_failed = 1;
-    print_summary(&r.out);
+    if (!tuning_pass(o)) print_summary(&r.out);
     reasons_print_repeats(&r.tally.reasons, stderr);
-    run_print_times(&r);
+    if (!tuning_pass(o)) run_print_times(&r);
     if (run_dir) *run_dir = xstrdup(r.out.res.dir);
     char *dir = xstrdup(r.out.res.dir);
     long owned = r.shard.owned;

@@ -7,6 +7,8 @@
 #include "spec/spec.h"
 #include <stdint.h>
 
+struct tune_state;
+
 /* Where outputs are checked: on the device where it can (the default), always on the host, or not at all. */
 enum { VERIFY_OFF, VERIFY_DEVICE, VERIFY_HOST };
 
@@ -42,6 +44,7 @@ struct run_opts {
     struct shard shard;          /* --shard K/N: run only that part of the sweep (n == 0: all of it) */
     const struct run_mark *marks; int nmarks;   /* left by the supervisor for a restarted worker */
     int no_timer_check;          /* the supervisor saw the driver end a worker in the timer check */
+    const struct tune_state *tune;   /* the spec's tuning pass, or the sweep after it (tune_pick.h); NULL: none */
     const char *console_log;     /* multi.c: this process's console, moved into the results folder as
                                   * console.log as soon as the folder exists (supervise.c) */
 };

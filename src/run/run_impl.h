@@ -25,6 +25,7 @@
 #include "store/rowstatus.h"
 #include "store/resume.h"
 #include "run.h"
+#include "tune_pick.h"
 #include "measure/trialclock.h"
 
 /* The spec's expected instruction counts in this run (run_expect.c). */
@@ -130,6 +131,9 @@ struct runner {
     struct relative rel;         /* every swept row's times, for rel_time and dev_row_avg */
     struct progress progress;
     int halted;                  /* a configuration timed out: the sweep ends after its row */
+    struct override *tune_ov;    /* the overrides the plan was made with, a tuned run's axes added */
+    int tune_nov;
+    int tune_stopped;            /* a tuning pass ran out of its seconds (tune_pick.h) */
     int context_lost;            /* a launch broke the context: the worker ends, a new one goes on */
     int where_w;                 /* the widest launch-point label of the plan, for aligned row lines */
     double t0, wall_s;           /* when the run began; its wall time once the sweep is done */

@@ -194,6 +194,8 @@ cJSON *run_json(struct runner *r, const char *started, int state)
     run_expect_json(r, j);
     run_isa_json(&r->bl, j);
     add_spec(j, r);
+    cJSON *tune = tune_json(r->s, r->o->tune, r->tune_stopped);
+    if (tune) cJSON_AddItemToObject(j, "tune", tune);
     /* Last: its "sweep" hash covers what comes before (shard.c). */
     if (r->o->shard.n) shard_add_json(j, &r->shard, &r->o->args);
     if (state != RUN_GOING) add_totals(j, r);

@@ -3,6 +3,7 @@
  * touches OpenCL, reads what the worker has in flight (worker.c), and on a crash starts a new
  * worker that continues the run in its folder with the culprit marked. */
 #include "supervise.h"
+#include "tune_pick.h"
 #include "spec/plan.h"
 #include "store/results.h"
 #include "lib/child.h"
@@ -225,7 +226,7 @@ int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
         if (forwarded && !killed) {          /* stopped as asked */
             rc = 128 + forwarded;
             if (stop_at_once && f.dir && f.stop_row) keep_stop_row(&f);
-            if (stop_at_once && f.dir)
+            if (stop_at_once && f.dir && !(o->tune && o->tune->mode == TUNE_PASS))
                 fprintf(stderr, "clx: stopped by %s: the rows written so far are in %s/results.tsv\nclx: to continue: %s run --resume %s\n",
                        forwarded == SIGINT ? "SIGINT" : forwarded == SIGHUP ? "SIGHUP" : "SIGTERM", f.dir,
                        o->program ? o->program : "clx", f.dir);

@@ -243,11 +243,28 @@ void shard_map_free(struct shard_map *m)
     free(m->order);
     free(m->place);
     free(m->dep);
+    free(m->keep);
     memset(m, 0, sizeof *m);
+}
+
+void shard_map_keep(struct shard_map *m, char *keep)
+{
+    free(m->keep);
+    m->keep = keep;
+    long npt = points_of(m);
+    m->owned = m->helpers = 0;
+    for (int v = 0; v < m->nvariants; v++)
+        for (long b = 0; b < m->shape.builds; b++)
+            for (long pt = 0; pt < npt; pt++) {
+                enum shard_role role = shard_map_role(m, v, (int)b, pt);
+                m->owned += role == SHARD_OWN;
+                m->helpers += role == SHARD_HELP;
+            }
 }
 
 enum shard_role shard_map_role(const struct shard_map *m, int v, int b, long pt)
 {
+    if (m->keep && !m->keep[((long)v * m->shape.builds + b) * points_of(m) + pt]) return SHARD_NONE;
     if (!m->sh.n) return SHARD_OWN;
     long locals = m->shape.locals, line = pt / locals;
     if (shard_owner(&m->shape, m->sh.n, m->place[v], b, line, pt % locals) == m->sh.k) return SHARD_OWN;
@@ -259,7 +276,7 @@ enum shard_role shard_map_role(const struct shard_map *m, int v, int b, long pt)
 long shard_map_runs(const struct shard_map *m, int v, int b)
 {
     long npt = points_of(m), n = 0;
-    if (!m->sh.n) return npt;
+    if (!m->sh.n && !m->keep) return npt;
     for (long pt = 0; pt < npt; pt++) n += shard_map_role(m, v, b, pt) != SHARD_NONE;
     return n;
 }

@@ -71,6 +71,7 @@ struct shard_map {
     char *dep;                   /* [variant]: a baseline or relative variant others need */
     long owned, helpers;         /* configurations this shard owns, and runs for the others */
     struct shard_marks *marks;   /* where the shard owns something (shard.c) */
+    char *keep;                  /* NULL, or [(v * builds + b) * points + pt]: 0 where the sweep does not run */
 };
 
 /* Whether a shard runs a configuration: not at all, as its own, or as a helper (its row is
@@ -82,6 +83,9 @@ enum shard_role { SHARD_NONE, SHARD_OWN, SHARD_HELP };
 void shard_map_init(struct shard_map *m, const struct shard *sh, const struct spec *s, const struct plan *p,
                     const int *order);
 void shard_map_free(struct shard_map *m);
+/* shard_map_keep: from now on only the configurations keep marks run (keep: [(v * builds + b) *
+ * points + pt], taken over by the map): a tuned sweep's (run/tune_pick.h). */
+void shard_map_keep(struct shard_map *m, char *keep);
 /* shard_map_role: the role of variant v, build b, launch point pt. */
 enum shard_role shard_map_role(const struct shard_map *m, int v, int b, long pt);
 /* shard_map_builds: whether the shard runs anything of variant v with build b (b < 0: any build). */

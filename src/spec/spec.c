@@ -30,45 +30,6 @@ static int get_expr(struct loader *L, const config_setting_t *grp, const char *k
     return 0;
 }
 
-/* read_axis: an axis given as a scalar ("64:1024:64", 256) or a sequence of scalars. */
-static int read_axis(struct loader *L, const config_setting_t *st, struct spec_axis *ax)
-{
-    ax->name = xstrdup(config_setting_name(st));
-    ax->line = config_setting_source_line(st);
-    memset(&ax->items, 0, sizeof ax->items);
-    if (!spec_is_sequence(st)) {
-        char *t = spec_scalar_text(st);
-        if (!t) return spec_fail(L, st, "axis '%s' must be a value, a string such as \"1,2,4\" or \"64:1024:64\", or a list", ax->name);
-        sl_push_own(&ax->items, t);
-        return 0;
-    }
-    int n = config_setting_length(st);
-    if (n == 0) return spec_fail(L, st, "axis '%s' has no values", ax->name);
-    for (int i = 0; i < n; i++) {
-        char *t = spec_scalar_text(config_setting_get_elem(st, (unsigned)i));
-        if (!t) return spec_fail(L, st, "axis '%s': value %d is not a number or a string", ax->name, i + 1);
-        sl_push_own(&ax->items, t);
-    }
-    return 0;
-}
-
-/* read_axes: every member of a group as an axis. */
-static int read_axes(struct loader *L, const config_setting_t *grp, struct spec_axis **out, int *n)
-{
-    *out = NULL;
-    *n = 0;
-    if (!grp) return 0;
-    if (config_setting_type(grp) != CONFIG_TYPE_GROUP)
-        return spec_fail(L, grp, "'%s' must be a group { NAME = values; ... }", config_setting_name(grp));
-    int len = config_setting_length(grp);
-    *out = xcalloc((size_t)len, sizeof **out);
-    for (int i = 0; i < len; i++) {
-        if (read_axis(L, config_setting_get_elem(grp, (unsigned)i), &(*out)[i])) return -1;
-        (*n)++;
-    }
-    return 0;
-}
-
 static int read_variants(struct loader *L, struct spec *s, const config_setting_t *st)
 {
     if (!st) return 0;
@@ -267,10 +228,10 @@ static int parse(struct spec *s, char **err)
              spec_get_string(&L, root, "template", 1, &s->template_name) ||
              spec_get_string(&L, root, "kernel", 0, &s->kernel) ||
              read_variants(&L, s, config_setting_get_member(root, "variants")) ||
-             read_axes(&L, config_setting_get_member(root, "params"), &s->params, &s->nparams) ||
+             spec_read_axes(&L, config_setting_get_member(root, "params"), &s->params, &s->nparams) ||
              read_strings(&L, config_setting_get_member(root, "builds"), &s->builds, 0) ||
-             read_axes(&L, config_setting_get_member(root, "launch"), &s->launch, &s->nlaunch) ||
-             read_axes(&L, config_setting_get_member(root, "quick"), &s->quick, &s->nquick) ||
+             spec_read_axes(&L, config_setting_get_member(root, "launch"), &s->launch, &s->nlaunch) ||
+             spec_read_axes(&L, config_setting_get_member(root, "quick"), &s->quick, &s->nquick) ||
              read_strings(&L, config_setting_get_member(root, "global"), &s->global, 3) ||
              read_strings(&L, config_setting_get_member(root, "local_size"), &s->local_size, 3) ||
              read_buffers(&L, s, config_setting_get_member(root, "buffers")) ||
@@ -285,7 +246,8 @@ static int parse(struct spec *s, char **err)
              spec_read_findings(&L, s, config_setting_get_member(root, "findings")) ||
              spec_read_probes(&L, s, config_setting_get_member(root, "probes")) ||
              spec_read_expect(&L, s, config_setting_get_member(root, "expect")) ||
-             spec_read_modes(&L, s, config_setting_get_member(root, "modes"));
+             spec_read_modes(&L, s, config_setting_get_member(root, "modes")) ||
+             spec_read_tune(&L, s, config_setting_get_member(root, "tune"));
     double warmups = s->warmups, trials = s->trials, rounds = s->rounds;
     const config_setting_t *tr = config_setting_get_member(root, "transfers");
     if (!rc) rc = spec_get_number(&L, root, "warmups", 1, 0, 1e6, &warmups, NULL) ||
@@ -308,7 +270,7 @@ static int parse(struct spec *s, char **err)
         else if (s->nargs == 0) rc = spec_fail(&L, root, "'args' (the kernel's arguments in order) is missing");
         else if (s->local_size.n > s->global.n) rc = spec_fail(&L, root, "local_size has more dimensions than global");
         else rc = spec_check_names(&L, s, root) || spec_check_all_exprs(&L, s) || spec_check_view(&L, s) ||
-                  spec_check_expect(&L, s);
+                  spec_check_expect(&L, s) || spec_check_tune(&L, s);
     }
     config_destroy(&cfg);
     if (rc) { *err = L.err ? L.err : xasprintf("%s: invalid spec", s->path); return -1; }
@@ -360,12 +322,6 @@ int spec_load_text(const char *label, const char *name, const char *text, struct
     return parse(s, err);
 }
 
-static void free_axes(struct spec_axis *a, int n)
-{
-    for (int i = 0; i < n; i++) { free(a[i].name); sl_free(&a[i].items); }
-    free(a);
-}
-
 void spec_free(struct spec *s)
 {
     free(s->path); free(s->name); free(s->dir); free(s->text);
@@ -375,9 +331,9 @@ void spec_free(struct spec *s)
         sl_free(&s->variants[i].keys); sl_free(&s->variants[i].values);
     }
     free(s->variants);
-    free_axes(s->params, s->nparams);
-    free_axes(s->launch, s->nlaunch);
-    free_axes(s->quick, s->nquick);
+    spec_free_axes(s->params, s->nparams);
+    spec_free_axes(s->launch, s->nlaunch);
+    spec_free_axes(s->quick, s->nquick);
     sl_free(&s->builds); sl_free(&s->global); sl_free(&s->local_size); sl_free(&s->probes);
     modes_free(s->modes);
     for (int i = 0; i < s->nbufs; i++) { free(s->bufs[i].name); free(s->bufs[i].count); free(s->bufs[i].type_param); }
@@ -388,5 +344,6 @@ void spec_free(struct spec *s)
     free(s->flops); free(s->flops_peak); free(s->bytes); free(s->reference); free(s->baseline); free(s->relative);
     spec_free_view(s);
     spec_free_expect(s);
+    spec_free_tune(s);
     memset(s, 0, sizeof *s);
 }

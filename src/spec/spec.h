@@ -65,6 +65,19 @@ struct spec_finding { char *claim, *check, *where, *seed, *note; int line, check
  * 0 for no expectation. Read and checked by spec_expect.c. */
 struct spec_expect { char *op, *count; int line, count_line; };
 
+/* A short tuning pass before the sweep (docs/spec.md, "Tuning"): the variants `variants` picks are
+ * first swept over the candidate axes with few trials, and each then runs at the configuration
+ * whose `metric` was best, the others at the spec's own values. */
+struct spec_tune {
+    char *variants;              /* an expression over a variant's parameters: non-zero = tuned */
+    char *metric;                /* a results column (gbs, gflops, median_ms) */
+    int lower;                   /* better = "lower": the least metric wins (default: the greatest) */
+    struct spec_axis *axes; int naxes;   /* the candidates, each of them a params or launch axis */
+    int trials;                  /* trials per configuration in the pass (default 3) */
+    double seconds;              /* the pass starts no configuration after this many seconds (default 120) */
+    int line, variants_line, metric_line;
+};
+
 struct spec {
     char *path, *name, *dir, *text;      /* file, experiment name, its folder, its contents */
     char *description, *template_name, *kernel;
@@ -97,6 +110,7 @@ struct spec {
     double probe_bytes;
     int probe_launches, probe_trials;
     struct spec_modes *modes;                   /* several devices at once (modes.h), or NULL */
+    struct spec_tune *tune;                     /* a tuning pass before the sweep, or NULL */
 };
 
 /* spec_load: reads path into s. Returns 0, or -1 with *err = "path:line: message" (new string). */

@@ -52,4 +52,13 @@ void spec_free_view(struct spec *s);
 int spec_read_expect(struct loader *L, struct spec *s, const config_setting_t *st);
 int spec_check_expect(struct loader *L, const struct spec *s);
 void spec_free_expect(struct spec *s);
+/* spec_read_axes: every member of a group as an axis ("64:1024:64", 256, or a list of them);
+ * spec_free_axes frees n of them. */
+int spec_read_axes(struct loader *L, const config_setting_t *grp, struct spec_axis **out, int *n);
+void spec_free_axes(struct spec_axis *a, int n);
+/* spec_tune.c: tune = { variants; metric; better; axes = { ... }; trials; seconds; }, read, then
+ * checked once the axes and columns are known. */
+int spec_read_tune(struct loader *L, struct spec *s, const config_setting_t *g);
+int spec_check_tune(struct loader *L, const struct spec *s);
+void spec_free_tune(struct spec *s);
 #endif

@@ -1,6 +1,6 @@
 /* spec_read.c — reading libconfig settings for the spec: typed values with their file:line in
  * every error (a string where a number belongs, a fraction where a whole number does, a number
- * out of range or wrapped around by libconfig). Shared by spec.c and spec_view.c. */
+ * out of range or wrapped around by libconfig), and axes. Shared by spec.c and the section readers. */
 #include "spec_impl.h"
 #include "lib/util.h"
 #include <ctype.h>
@@ -105,4 +105,48 @@ int spec_get_string(struct loader *L, const config_setting_t *grp, const char *k
     if (config_setting_type(st) != CONFIG_TYPE_STRING) return spec_fail(L, st, "'%s' must be a string in quotes", key);
     *out = xstrdup(config_setting_get_string(st));
     return 0;
+}
+
+/* read_axis: an axis given as a scalar ("64:1024:64", 256) or a sequence of scalars. */
+static int read_axis(struct loader *L, const config_setting_t *st, struct spec_axis *ax)
+{
+    ax->name = xstrdup(config_setting_name(st));
+    ax->line = config_setting_source_line(st);
+    memset(&ax->items, 0, sizeof ax->items);
+    if (!spec_is_sequence(st)) {
+        char *t = spec_scalar_text(st);
+        if (!t) return spec_fail(L, st, "axis '%s' must be a value, a string such as \"1,2,4\" or \"64:1024:64\", or a list", ax->name);
+        sl_push_own(&ax->items, t);
+        return 0;
+    }
+    int n = config_setting_length(st);
+    if (n == 0) return spec_fail(L, st, "axis '%s' has no values", ax->name);
+    for (int i = 0; i < n; i++) {
+        char *t = spec_scalar_text(config_setting_get_elem(st, (unsigned)i));
+        if (!t) return spec_fail(L, st, "axis '%s': value %d is not a number or a string", ax->name, i + 1);
+        sl_push_own(&ax->items, t);
+    }
+    return 0;
+}
+
+int spec_read_axes(struct loader *L, const config_setting_t *grp, struct spec_axis **out, int *n)
+{
+    *out = NULL;
+    *n = 0;
+    if (!grp) return 0;
+    if (config_setting_type(grp) != CONFIG_TYPE_GROUP)
+        return spec_fail(L, grp, "'%s' must be a group { NAME = values; ... }", config_setting_name(grp));
+    int len = config_setting_length(grp);
+    *out = xcalloc((size_t)len, sizeof **out);
+    for (int i = 0; i < len; i++) {
+        if (read_axis(L, config_setting_get_elem(grp, (unsigned)i), &(*out)[i])) return -1;
+        (*n)++;
+    }
+    return 0;
+}
+
+void spec_free_axes(struct spec_axis *a, int n)
+{
+    for (int i = 0; i < n; i++) { free(a[i].name); sl_free(&a[i].items); }
+    free(a);
 }

@@ -1,0 +1,138 @@
+/* tune.c — a spec's tuning pass before its sweep: the tuned variants over the candidate axes with
+ * few trials in a results folder of their own, each one's best configuration picked and said, then
+ * the sweep with those, the pass kept in its folder as tune/ (tune.h; docs/spec.md "Tuning"). */
+#include "tune.h"
+#include "supervise.h"
+#include "tune_pick.h"
+#include "store/results.h"
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* off_reason: why this run takes no pass (a new string), or NULL when it takes one. */
+static char *off_reason(const struct spec *s, const struct run_opts *o)
+{
+    if (o->quick) return xstrdup("--quick runs the spec's own values");
+    if (o->shard.n) return xstrdup("a shard runs the spec's own values (every part runs the same configurations)");
+    for (int i = 0; i < o->nov; i++)
+        for (int k = 0; k < s->tune->naxes; k++)
+            if (!strcmp(o->ov[i].name, s->tune->axes[k].name))
+                return xasprintf("%s %s given: the values asked run", o->ov[i].flag ? o->ov[i].flag : "--set",
+                                 o->ov[i].name);
+    struct plan p;
+    char *err = NULL;
+    if (plan_make(s, o->ov, o->nov, o->quick, 0, &p, &err)) {   /* the run itself says what is wrong */
+        free(err);
+        return xstrdup("the plan could not be made");
+    }
+    int tuned = 0;
+    for (int v = 0; v < p.nvariants; v++) {
+        int t = tune_is_tuned(s, &p.variants[v], &err);
+        if (t < 0) { plan_free(&p); return xasprintf("tune variants: %s", err); }
+        tuned += t;
+    }
+    plan_free(&p);
+    return tuned ? NULL : xstrdup("no variant of this run is tuned");
+}
+
+static char *axes_said(const struct spec_tune *t)
+{
+    struct sbuf b = {0};
+    for (int k = 0; k < t->naxes; k++) {
+        sb_printf(&b, "%s%s ", k ? ", " : "", t->axes[k].name);
+        for (int j = 0; j < t->axes[k].items.n; j++) sb_printf(&b, "%s%s", j ? "," : "", t->axes[k].items.v[j]);
+    }
+    return b.s ? b.s : xstrdup("");
+}
+
+/* say_picks: each tuned variant's pick, its metric, and the gain over the spec's own values. */
+static void say_picks(const struct spec *s, const struct tune_state *ts)
+{
+    printf("clx: tuning pass: %d configurations in %.1f s, %d measured and verified%s; kept as %s/ in the run's folder\n",
+           ts->rows, ts->pass_s, ts->measured,
+           ts->stopped ? " (it ran out of its seconds: the picks are the best of those measured)" : "", TUNE_DIR);
+    if (ts->failed) printf("clx: %d rows of the tuning pass failed: see %s/results.tsv in the run's folder\n", ts->failed, TUNE_DIR);
+    for (int i = 0; i < ts->npicks; i++) {
+        const struct tune_pick *p = &ts->picks[i];
+        char *said = tune_pick_said(s, p);
+        printf("clx: tuned %s%s%s: %s (%s %.4g", p->variant, strcmp(p->build, "default") ? ", build " : "",
+               strcmp(p->build, "default") ? p->build : "", said, s->tune->metric, p->metric);
+        if (isfinite(p->at_defaults) && p->at_defaults != 0)
+            printf("; %.4g at the spec's own values, %+.1f%%", p->at_defaults, 100 * (p->metric / p->at_defaults - 1));
+        printf(")\n");
+        free(said);
+    }
+    fflush(stdout);
+}
+
+/* resumed: the picks of a tuned run being resumed, from its tune/ folder; a tuning pass's own
+ * folder cannot be resumed. */
+static void resumed(const struct spec *s, const char *dir, struct tune_state *ts)
+{
+    char *err = NULL;
+    cJSON *j = results_read_json(dir, "run.json", &err);
+    const cJSON *t = j ? cJSON_GetObjectItemCaseSensitive(j, "tune") : NULL;
+    const cJSON *mode = t ? cJSON_GetObjectItemCaseSensitive(t, "mode") : NULL;
+    int pass = cJSON_IsString(mode) && !strcmp(mode->valuestring, "pass");
+    int picked = cJSON_IsString(mode) && !strcmp(mode->valuestring, "picked");
+    cJSON_Delete(j);
+    free(err);
+    if (pass) die("--resume %s: this is a tuning pass's folder, not a sweep's: run the experiment again", dir);
+    if (!picked) {
+        ts->mode = TUNE_OFF;
+        ts->off = xstrdup("the run resumed took no tuning pass");
+        return;
+    }
+    char *pd = path_join(dir, TUNE_DIR);
+    if (tune_picks_read(s, pd, ts, &err)) die("--resume %s: the tuning pass's picks: %s", dir, err);
+    ts->mode = TUNE_PICKED;
+    free(pd);
+}
+
+int tune_run(const struct spec *s, struct run_opts *o, char **run_dir)
+{
+    if (!s->tune) return supervise_run(s, o, run_dir);
+    struct tune_state ts = {0};
+    const struct tune_state *before = o->tune;
+    int rc, pass_rc = 0;
+    if (o->resume_dir) resumed(s, o->resume_dir, &ts);
+    else if ((ts.off = off_reason(s, o))) ts.mode = TUNE_OFF;
+    else {
+        const struct spec_tune *t = s->tune;
+        struct tune_state pass = { .mode = TUNE_PASS, .deadline = now_seconds() + t->seconds };
+        struct run_opts po = *o;
+        po.quiet = 1;
+        po.energy = 0;
+        po.console_log = NULL;
+        po.bench.trials = t->trials;
+        po.bench.rounds = 1;
+        po.bench.max_rounds = 1;
+        po.bench.target_se = 0;
+        po.bench.target_cv = 0;
+        if (po.bench.max_seconds > QUICK_MAX_SECONDS) po.bench.max_seconds = QUICK_MAX_SECONDS;
+        po.tune = &pass;
+        char *ax = axes_said(t);
+        printf("clx: tuning pass of %s: the variants where %s, over %s; %d trials each, at most %g s\n", s->name,
+               t->variants, ax, t->trials, t->seconds);
+        free(ax);
+        fflush(stdout);
+        char *pass_dir = NULL;
+        pass_rc = supervise_run(s, &po, &pass_dir);
+        if (pass_rc >= 128 || pass_rc == EXIT_CANNOT_RUN || pass_rc == EXIT_USAGE || !pass_dir) {
+            free(pass_dir);
+            return pass_rc ? pass_rc : EXIT_CANNOT_RUN;
+        }
+        char *err = NULL;
+        if (tune_picks_read(s, pass_dir, &ts, &err)) die("the tuning pass's results: %s", err);
+        ts.mode = TUNE_PICKED;
+        ts.pass_dir = pass_dir;
+        say_picks(s, &ts);
+    }
+    o->tune = &ts;
+    rc = supervise_run(s, o, run_dir);
+    o->tune = before;
+    tune_state_free(&ts);
+    if (!rc && pass_rc == EXIT_ROWS_FAILED) rc = EXIT_ROWS_FAILED;
+    return rc;
+}

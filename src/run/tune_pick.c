@@ -1,0 +1,321 @@
+/* tune_pick.c — a tuned sweep's choices: the best row of each tuned variant and build in the tuning
+ * pass, and the configurations the pass and the sweep after it run (tune_pick.h). */
+#include "tune_pick.h"
+#include "spec/axis.h"
+#include "spec/variantid.h"
+#include "store/rundir.h"
+#include "store/rowstatus.h"
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+const char *tune_variant_key(const struct variant *var) { return var->name ? var->name : ""; }
+
+int tune_is_tuned(const struct spec *s, const struct variant *var, char **err)
+{
+    struct vars v = {0};
+    plan_variant_vars(var, &v);
+    double x = 0;
+    int rc = expr_eval(s->tune->variants, &v, &x, err);
+    vars_free(&v);
+    if (rc) return -1;
+    return x != 0;
+}
+
+/* key_of_id: the spec variant's name in a row's variant id ("read_f:MILP=2" -> "read_f"; new). */
+static char *key_of_id(const char *id)
+{
+    struct vid v;
+    char *err = NULL;
+    if (vid_parse(id, &v, &err)) { free(err); return xstrdup(id); }
+    char *k = xstrdup(v.name ? v.name : "");
+    vid_free(&v);
+    return k;
+}
+
+static struct tune_pick *find_pick(const struct tune_state *ts, const char *variant, const char *build)
+{
+    for (int i = 0; i < ts->npicks; i++)
+        if (!strcmp(ts->picks[i].variant, variant) && !strcmp(ts->picks[i].build, build)) return &ts->picks[i];
+    return NULL;
+}
+
+/* default_text: the spec's own values of a tuned axis, as written (a list or range). */
+static char *default_text(const struct spec *s, const char *name)
+{
+    const struct spec_axis *a = spec_axis_find(s->params, s->nparams, name);
+    if (!a) a = spec_axis_find(s->launch, s->nlaunch, name);
+    struct sbuf b = {0};
+    for (int i = 0; a && i < a->items.n; i++) sb_printf(&b, "%s%s", i ? "," : "", a->items.v[i]);
+    return b.s ? b.s : xstrdup("");
+}
+
+/* row_is_tuned: the spec's tune expression over a row's numeric columns (its variant's parameters). */
+static int row_is_tuned(const struct spec *s, const struct table *t, int row)
+{
+    struct vars v = {0};
+    for (int c = 0; c < t->cols.n; c++) {
+        double x = table_num(t, row, c);
+        if (isfinite(x)) vars_set(&v, t->cols.v[c], x);
+    }
+    double x = 0;
+    char *err = NULL;
+    int ok = expr_eval(s->tune->variants, &v, &x, &err) == 0 && x != 0;
+    free(err);
+    vars_free(&v);
+    return ok;
+}
+
+int tune_picks_read(const struct spec *s, const char *dir, struct tune_state *ts, char **err)
+{
+    const struct spec_tune *tn = s->tune;
+    struct rundir rd;
+    if (rundir_open(dir, &rd, err)) return -1;
+    int cm = table_col(&rd.t, tn->metric);
+    int *ca = xcalloc((size_t)tn->naxes, sizeof *ca);
+    for (int k = 0; k < tn->naxes; k++) ca[k] = table_col(&rd.t, tn->axes[k].name);
+    /* The spec's own values, where each is one plain value: the pass's row there is the gain's base. */
+    char **defv = xcalloc((size_t)tn->naxes, sizeof *defv);
+    for (int k = 0; k < tn->naxes; k++) defv[k] = default_text(s, tn->axes[k].name);
+    ts->rows = rd.t.nrows;
+    for (int i = 0; i < rd.t.nrows; i++) {
+        double m = table_num(&rd.t, i, cm);
+        ts->failed += row_status_failed(table_cell(&rd.t, i, rd.c_status));
+        if (!rundir_row_ok(&rd, i) || !isfinite(m)) continue;
+        ts->measured++;
+        if (!row_is_tuned(s, &rd.t, i)) continue;          /* the baseline, run for its outputs */
+        char *key = key_of_id(table_cell(&rd.t, i, rd.c_variant));
+        const char *build = table_cell(&rd.t, i, rd.c_build);
+        struct tune_pick *p = find_pick(ts, key, build);
+        if (!p) {
+            ts->picks = xrealloc(ts->picks, sizeof *ts->picks * (size_t)(ts->npicks + 1));
+            p = &ts->picks[ts->npicks++];
+            memset(p, 0, sizeof *p);
+            p->variant = xstrdup(key);
+            p->build = xstrdup(build);
+            p->metric = p->at_defaults = NAN;
+        }
+        free(key);
+        int better = isnan(p->metric) || (tn->lower ? m < p->metric : m > p->metric);
+        if (better) {
+            p->metric = m;
+            sl_free(&p->values);
+            for (int k = 0; k < tn->naxes; k++) sl_push(&p->values, table_cell(&rd.t, i, ca[k]));
+        }
+        int at_def = 1;
+        for (int k = 0; k < tn->naxes; k++) at_def &= vid_values_equal(table_cell(&rd.t, i, ca[k]), defv[k]);
+        if (at_def) p->at_defaults = m;
+    }
+    const cJSON *t = cJSON_GetObjectItemCaseSensitive(rd.json, "tune");
+    ts->stopped = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(t, "stopped"));
+    ts->pass_s = json_num(cJSON_GetObjectItemCaseSensitive(rd.json, "time_s"), "wall");
+    for (int k = 0; k < tn->naxes; k++) free(defv[k]);
+    free(defv);
+    free(ca);
+    rundir_free(&rd);
+    return 0;
+}
+
+void tune_state_free(struct tune_state *ts)
+{
+    for (int i = 0; i < ts->npicks; i++) {
+        free(ts->picks[i].variant);
+        free(ts->picks[i].build);
+        sl_free(&ts->picks[i].values);
+    }
+    free(ts->picks);
+    free(ts->pass_dir);
+    free(ts->off);
+    memset(ts, 0, sizeof *ts);
+}
+
+/* union_text: the spec's own values of axis k (expanded) and every pick's value, each once. */
+static int union_text(const struct spec *s, const struct tune_state *ts, int k, double max_wg, char **out, char **err)
+{
+    const char *name = s->tune->axes[k].name;
+    struct strlist vals = {0};
+    char *def = default_text(s, name);
+    int rc = axis_expand(def, strcmp(name, "local") ? 0 : max_wg, &vals, err);
+    free(def);
+    for (int i = 0; !rc && i < ts->npicks; i++) {
+        const char *v = ts->picks[i].values.v[k];
+        int have = 0;
+        for (int j = 0; j < vals.n && !have; j++) have = vid_values_equal(vals.v[j], v);
+        if (!have && *v) sl_push(&vals, v);
+    }
+    struct sbuf b = {0};
+    for (int j = 0; j < vals.n; j++) sb_printf(&b, "%s%s", j ? "," : "", vals.v[j]);
+    sl_free(&vals);
+    *out = b.s ? b.s : xstrdup("");
+    return rc;
+}
+
+int tune_overrides(const struct spec *s, const struct tune_state *ts, const struct override *ov, int nov,
+                   double max_wg, struct override **out, int *nout, char **err)
+{
+    const struct spec_tune *tn = s->tune;
+    int n = nov + (ts->mode == TUNE_OFF ? 0 : tn->naxes);
+    struct override *o = xcalloc((size_t)n + 1, sizeof *o);
+    for (int i = 0; i < nov; i++) o[i] = ov[i];
+    *out = o;
+    *nout = nov;
+    for (int k = 0; ts->mode != TUNE_OFF && k < tn->naxes; k++) {
+        char *vals = NULL;
+        if (ts->mode == TUNE_PASS) {
+            struct sbuf b = {0};
+            for (int j = 0; j < tn->axes[k].items.n; j++) sb_printf(&b, "%s%s", j ? "," : "", tn->axes[k].items.v[j]);
+            vals = b.s;
+        } else if (union_text(s, ts, k, max_wg, &vals, err)) {
+            free(vals);
+            return -1;
+        }
+        o[*nout] = (struct override){ xstrdup(tn->axes[k].name), vals, "tune" };
+        (*nout)++;
+    }
+    return 0;
+}
+
+void tune_overrides_free(struct override *ov, int nov, int from)
+{
+    for (int i = from; i < nov; i++) { free(ov[i].name); free(ov[i].values); }
+    free(ov);
+}
+
+/* in_list: whether v is among the values a spec axis's text expands to. */
+static int in_list(const struct strlist *l, const char *v)
+{
+    for (int i = 0; i < l->n; i++)
+        if (vid_values_equal(l->v[i], v)) return 1;
+    return 0;
+}
+
+/* same_params: whether two plan variants have the same value of every tuned template parameter. */
+static int same_params(const struct spec *s, const struct variant *a, const struct variant *b)
+{
+    for (int k = 0; k < s->tune->naxes; k++) {
+        const char *x = plan_variant_value(a, s->tune->axes[k].name), *y = plan_variant_value(b, s->tune->axes[k].name);
+        if (x && y && !vid_values_equal(x, y)) return 0;
+    }
+    return 1;
+}
+
+char *tune_keep(const struct spec *s, const struct plan *p, const struct tune_state *ts, double max_wg, char **err)
+{
+    const struct spec_tune *tn = s->tune;
+    long npt = (long)p->npoints, nb = p->builds.n;
+    char *keep = xcalloc((size_t)(p->nvariants * nb * npt) + 1, 1);
+    int *la = xcalloc((size_t)tn->naxes, sizeof *la);
+    struct strlist *defs = xcalloc((size_t)tn->naxes, sizeof *defs);
+    int rc = 0;
+    for (int k = 0; k < tn->naxes && !rc; k++) {
+        la[k] = -1;
+        for (int a = 0; a < p->naxes; a++)
+            if (!strcmp(p->axis_names[a], tn->axes[k].name)) la[k] = a;
+        char *def = default_text(s, tn->axes[k].name);
+        rc = axis_expand(def, strcmp(tn->axes[k].name, "local") ? 0 : max_wg, &defs[k], err);
+        free(def);
+    }
+    char *anywhere = xcalloc((size_t)npt + 1, 1);      /* some variant runs at point pt */
+    for (int v = 0; v < p->nvariants && !rc; v++) {
+        const struct variant *var = &p->variants[v];
+        int tuned = tune_is_tuned(s, var, err);
+        if (tuned < 0) { rc = -1; break; }
+        for (long b = 0; b < nb; b++) {
+            const struct tune_pick *pk = ts->mode == TUNE_PICKED && tuned
+                ? find_pick(ts, tune_variant_key(var), plan_build_label(p->builds.v[b])) : NULL;
+            for (long pt = 0; pt < npt; pt++) {
+                int ok = ts->mode == TUNE_PASS ? tuned : 1;
+                for (int k = 0; k < tn->naxes && ok && ts->mode == TUNE_PICKED; k++) {
+                    const char *val = la[k] >= 0 ? plan_point_value(p, (size_t)pt, la[k])
+                                                 : plan_variant_value(var, tn->axes[k].name);
+                    if (!val) continue;
+                    ok = pk ? vid_values_equal(val, pk->values.v[k]) : in_list(&defs[k], val);
+                }
+                keep[((long)v * nb + b) * npt + pt] = (char)ok;
+                if (ok) anywhere[pt] = 1;
+            }
+        }
+    }
+    /* The baseline variant checks the others' outputs: it runs wherever another does. The relative
+     * one gives their rel_time (at the same parameter values): it runs after the pass where a
+     * variant of the same tuned parameters does. */
+    for (int v = 0; v < p->nvariants && !rc; v++) {
+        const struct variant *var = &p->variants[v];
+        int base = s->baseline && var->name && !strcmp(var->name, s->baseline);
+        int rel = ts->mode == TUNE_PICKED && s->relative && var->name && !strcmp(var->name, s->relative);
+        for (long b = 0; (base || rel) && b < nb; b++)
+            for (long pt = 0; pt < npt; pt++) {
+                char *k = &keep[((long)v * nb + b) * npt + pt];
+                if (base && anywhere[pt]) *k = 1;
+                for (int w = 0; rel && !*k && w < p->nvariants; w++)
+                    if (w != v && keep[((long)w * nb + b) * npt + pt] && same_params(s, var, &p->variants[w])) *k = 1;
+            }
+    }
+    free(anywhere);
+    for (int k = 0; k < tn->naxes; k++) sl_free(&defs[k]);
+    free(defs);
+    free(la);
+    if (rc) { free(keep); return NULL; }
+    return keep;
+}
+
+char *tune_pick_said(const struct spec *s, const struct tune_pick *p)
+{
+    struct sbuf b = {0};
+    for (int k = 0; k < s->tune->naxes; k++) sb_printf(&b, "%s%s=%s", k ? " " : "", s->tune->axes[k].name, p->values.v[k]);
+    return b.s ? b.s : xstrdup("");
+}
+
+static void add_num(cJSON *o, const char *key, double x)
+{
+    if (isfinite(x)) cJSON_AddNumberToObject(o, key, x);
+    else cJSON_AddNullToObject(o, key);
+}
+
+cJSON *tune_json(const struct spec *s, const struct tune_state *ts, int pass_stopped)
+{
+    if (!s->tune) return NULL;
+    static const struct tune_state none = { .mode = TUNE_OFF, .off = "not asked (clx run --modes)" };
+    if (!ts) ts = &none;
+    const struct spec_tune *tn = s->tune;
+    cJSON *o = cJSON_CreateObject();
+    cJSON_AddStringToObject(o, "mode", ts->mode == TUNE_PASS ? "pass" : ts->mode == TUNE_PICKED ? "picked" : "off");
+    if (ts->mode == TUNE_OFF) {
+        cJSON_AddStringToObject(o, "why", ts->off ? ts->off : "");
+        return o;
+    }
+    cJSON_AddStringToObject(o, "variants", tn->variants);
+    cJSON_AddStringToObject(o, "metric", tn->metric);
+    cJSON_AddStringToObject(o, "better", tn->lower ? "lower" : "higher");
+    cJSON *ax = cJSON_AddObjectToObject(o, "axes");
+    for (int k = 0; k < tn->naxes; k++) {
+        struct sbuf b = {0};
+        for (int j = 0; j < tn->axes[k].items.n; j++) sb_printf(&b, "%s%s", j ? "," : "", tn->axes[k].items.v[j]);
+        cJSON_AddStringToObject(ax, tn->axes[k].name, b.s ? b.s : "");
+        sb_free(&b);
+    }
+    cJSON_AddNumberToObject(o, "trials", tn->trials);
+    cJSON_AddNumberToObject(o, "seconds", tn->seconds);
+    if (ts->mode == TUNE_PASS) {
+        cJSON_AddBoolToObject(o, "stopped", pass_stopped);
+        return o;
+    }
+    cJSON_AddStringToObject(o, "pass", TUNE_DIR);
+    cJSON_AddNumberToObject(o, "pass_rows", ts->rows);
+    cJSON_AddNumberToObject(o, "pass_measured", ts->measured);
+    cJSON_AddBoolToObject(o, "pass_stopped", ts->stopped);
+    add_num(o, "pass_wall_s", ts->pass_s);
+    cJSON *picks = cJSON_AddArrayToObject(o, "picks");
+    for (int i = 0; i < ts->npicks; i++) {
+        const struct tune_pick *p = &ts->picks[i];
+        cJSON *j = cJSON_CreateObject();
+        cJSON_AddStringToObject(j, "variant", p->variant);
+        cJSON_AddStringToObject(j, "build", p->build);
+        cJSON *v = cJSON_AddObjectToObject(j, "values");
+        for (int k = 0; k < tn->naxes; k++) cJSON_AddStringToObject(v, tn->axes[k].name, p->values.v[k]);
+        add_num(j, "metric", p->metric);
+        add_num(j, "at_defaults", p->at_defaults);
+        cJSON_AddItemToArray(picks, j);
+    }
+    return o;
+}

@@ -1,0 +1,64 @@
+/* tune_pick.h — a tuned sweep's choices: each tuned variant's best configuration, read from the
+ * tuning pass's rows, and which configurations the pass and the sweep after it run (the spec's
+ * `tune`, docs/spec.md "Tuning"). */
+#ifndef TUNE_PICK_H
+#define TUNE_PICK_H
+#include "spec/plan.h"
+#include "spec/spec.h"
+#include <cjson/cJSON.h>
+
+/* Where a run stands with tuning: no tuning, the pass itself, or the sweep after it. */
+enum tune_mode { TUNE_OFF, TUNE_PASS, TUNE_PICKED };
+
+/* One tuned variant and build: the value of each of the spec's tune axes (in their order) that gave
+ * the best metric in the pass, that metric, and the metric at the spec's own values (NAN when the
+ * pass did not measure them). */
+struct tune_pick {
+    char *variant, *build;
+    struct strlist values;
+    double metric, at_defaults;
+};
+
+struct tune_state {
+    enum tune_mode mode;
+    struct tune_pick *picks; int npicks;
+    int rows, measured, failed;  /* the pass's rows, those measured and verified, those that failed */
+    int stopped;                 /* the pass ran out of its seconds before every configuration */
+    double pass_s;               /* the pass's wall time */
+    double deadline;             /* TUNE_PASS: no configuration starts after now_seconds() passes it */
+    char *pass_dir;              /* TUNE_PICKED: the pass's folder, moved into the run's as tune/ */
+    char *off;                   /* TUNE_OFF with a spec that tunes: why no pass ran */
+};
+
+/* The folder a tuned run keeps its pass in. */
+#define TUNE_DIR "tune"
+
+/* tune_variant_key: the name a plan variant is tuned under (its spec variant's, else ""). */
+const char *tune_variant_key(const struct variant *var);
+/* tune_is_tuned: whether the spec's tune expression picks plan variant var (-1 and *err when it
+ * cannot be evaluated). */
+int tune_is_tuned(const struct spec *s, const struct variant *var, char **err);
+
+/* tune_picks_read: ts->picks (and rows, measured, stopped) from the pass in dir (its results.tsv and
+ * run.json): for each variant and build, the row measured and verified whose metric was best. */
+int tune_picks_read(const struct spec *s, const char *dir, struct tune_state *ts, char **err);
+void tune_state_free(struct tune_state *ts);
+
+/* tune_overrides: ov plus the tune axes as the run needs them: the pass's candidates, or the union
+ * of the picks and the spec's own values (expanded with max_wg for 'max'); *out is new, and the
+ * overrides from nov on are its own (tune_overrides_free). */
+int tune_overrides(const struct spec *s, const struct tune_state *ts, const struct override *ov, int nov,
+                   double max_wg, struct override **out, int *nout, char **err);
+void tune_overrides_free(struct override *ov, int nov, int from);
+
+/* tune_keep: which configurations of plan p run ([(v * builds + b) * points + pt], new): in the pass
+ * every one of a tuned variant, after it each tuned variant's pick and the others at the spec's own
+ * values; the baseline and relative variants wherever another runs. NULL and *err on an error. */
+char *tune_keep(const struct spec *s, const struct plan *p, const struct tune_state *ts, double max_wg, char **err);
+
+/* tune_json: run.json's "tune" object (NULL when the spec does not tune; ts NULL: not asked);
+ * pass_stopped: the pass ran out of its seconds. */
+cJSON *tune_json(const struct spec *s, const struct tune_state *ts, int pass_stopped);
+/* tune_pick_said: "MILP=2 WGPC=128 local=512" for a pick (new string). */
+char *tune_pick_said(const struct spec *s, const struct tune_pick *p);
+#endif

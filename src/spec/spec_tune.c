@@ -1,0 +1,90 @@
+/* spec_tune.c — a spec's `tune`: which variants a short pass over candidate axes tunes before the
+ * sweep, by which metric, and how long the pass may take (docs/spec.md, "Tuning"). */
+#include "spec_impl.h"
+#include <stdlib.h>
+#include <string.h>
+
+#define TUNE_TRIALS_DEFAULT 3
+#define TUNE_SECONDS_DEFAULT 120
+
+static const char *const tune_keys[] = { "variants", "metric", "better", "axes", "trials", "seconds", NULL };
+
+int spec_read_tune(struct loader *L, struct spec *s, const config_setting_t *g)
+{
+    if (!g) return 0;
+    if (config_setting_type(g) != CONFIG_TYPE_GROUP)
+        return spec_fail(L, g, "'tune' must be a group { variants = \"MEM == 1\"; metric = \"gbs\"; axes = { ... }; }");
+    struct spec_tune *t = xcalloc(1, sizeof *t);
+    s->tune = t;
+    t->line = config_setting_source_line(g);
+    for (int i = 0; i < config_setting_length(g); i++) {
+        const config_setting_t *m = config_setting_get_elem(g, (unsigned)i);
+        int known = 0;
+        for (int k = 0; tune_keys[k]; k++) known |= !strcmp(config_setting_name(m), tune_keys[k]);
+        if (!known)
+            return spec_fail(L, m, "tune: unknown setting '%s' (variants, metric, better, axes, trials, seconds)",
+                             config_setting_name(m));
+    }
+    char *better = NULL;
+    if (spec_get_string(L, g, "variants", 1, &t->variants) || spec_get_string(L, g, "metric", 1, &t->metric) ||
+        spec_get_string(L, g, "better", 0, &better))
+        return -1;
+    t->variants_line = config_setting_source_line(config_setting_get_member(g, "variants"));
+    t->metric_line = config_setting_source_line(config_setting_get_member(g, "metric"));
+    if (better && strcmp(better, "higher") && strcmp(better, "lower")) {
+        free(better);
+        return spec_fail(L, config_setting_get_member(g, "better"), "tune: better must be \"higher\" or \"lower\"");
+    }
+    t->lower = better && !strcmp(better, "lower");
+    free(better);
+    const config_setting_t *ax = config_setting_get_member(g, "axes");
+    if (!ax) return spec_fail(L, g, "tune: 'axes' (the candidates: { MILP = \"1,2,4\"; local = \"128,256\"; }) is missing");
+    if (spec_read_axes(L, ax, &t->axes, &t->naxes)) return -1;
+    if (t->naxes == 0) return spec_fail(L, ax, "tune: 'axes' names no axis");
+    double trials = TUNE_TRIALS_DEFAULT, seconds = TUNE_SECONDS_DEFAULT;
+    if (spec_get_number(L, g, "trials", 1, 1, 1000, &trials, NULL) ||
+        spec_get_number(L, g, "seconds", 0, 1, 86400, &seconds, NULL))
+        return -1;
+    t->trials = (int)trials;
+    t->seconds = seconds;
+    return 0;
+}
+
+/* A tuned axis is one the sweep has: a template parameter or a launch axis (not the variant or the
+ * build, which are what is tuned for). */
+int spec_check_tune(struct loader *L, const struct spec *s)
+{
+    const struct spec_tune *t = s->tune;
+    if (!t) return 0;
+    for (int i = 0; i < t->naxes; i++) {
+        const struct spec_axis *a = &t->axes[i];
+        if (!spec_axis_find(s->params, s->nparams, a->name) && !spec_axis_find(s->launch, s->nlaunch, a->name)) {
+            if (!L->err)
+                L->err = xasprintf("%s:%d: tune: '%s' is not one of the spec's params or launch axes", L->path, a->line,
+                                   a->name);
+            return -1;
+        }
+        for (int j = 0; j < i; j++)
+            if (!strcmp(t->axes[j].name, a->name)) {
+                if (!L->err) L->err = xasprintf("%s:%d: tune: axis '%s' is named twice", L->path, a->line, a->name);
+                return -1;
+            }
+    }
+    if (!spec_is_column(s, t->metric)) {
+        if (!L->err)
+            L->err = xasprintf("%s:%d: tune: metric '%s' is not a column of %s's results (gbs, gflops, median_ms, ...)",
+                               L->path, t->metric_line, t->metric, s->name);
+        return -1;
+    }
+    return spec_check_expr(L, s, "tune variants", t->variants, t->variants_line);
+}
+
+void spec_free_tune(struct spec *s)
+{
+    if (!s->tune) return;
+    free(s->tune->variants);
+    free(s->tune->metric);
+    spec_free_axes(s->tune->axes, s->tune->naxes);
+    free(s->tune);
+    s->tune = NULL;
+}

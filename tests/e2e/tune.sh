@@ -1,0 +1,93 @@
+#!/bin/sh
+# tune.sh — a spec's tuning pass (docs/spec.md, "Tuning"): the tuned variants swept over the
+# candidates first, lightly, kept as tune/ in the run's folder; each then runs once, at the pass's
+# best configuration, the others at the spec's own values; no pass where the user chooses the axes,
+# under --quick, or on --resume (the picks are read back); a pass out of its seconds says so.
+. tests/e2e/lib.sh
+T=$TMP/tune
+rm -rf "$T"; mkdir -p "$T"
+cp tests/e2e/fixtures/tune.spec "$T/"
+sed -i 's|"../../../templates/vecsum.cl.m4"|"vecsum.cl.m4"|' "$T/tune.spec"
+cp templates/vecsum.cl.m4 "$T/"
+FAST="--rounds 1 --target-se 0"
+
+run_clx "$T/a" run "$T/tune.spec" $FAST
+check tune_rc_0 test "$rc" -eq 0
+check tune_said grep -q "^clx: tuning pass of tune: the variants where VEC == 4" "$T/a.log"
+check tune_pick_said grep -q "^clx: tuned float4: EXTRA=[12] local=[0-9]* GPC=[24] (gbs " "$T/a.log"
+check tune_folder_kept test -f "$rundir/tune/results.tsv" -a -f "$rundir/tune/run.json"
+check tune_pass_moved sh -c "! ls -d $T/a/tune-tune-* 2>/dev/null"
+# The pass: the tuned variants only, every candidate (2 x 3 x 2 each), with the pass's trials, one round.
+P=$rundir/tune/results.tsv
+check tune_pass_rows test "$(tsv_rows "$P")" -eq 24
+check tune_pass_tuned_only test "$(tsv_col "$P" VEC | sort -u)" = 4
+check tune_pass_trials test "$(tsv_col "$P" trials | sort -u)" = 2
+check tune_pass_one_round test "$(tsv_col "$P" rounds | sort -u)" = 1
+check tune_pass_no_probes_json grep -q '"mode":[[:space:]]*"pass"' "$rundir/tune/run.json"
+# The sweep: one row per tuned variant, at the best gbs of the pass's verified rows.
+R=$rundir/results.tsv
+for v in float4 gs_float4; do
+    best=$(awk -F'\t' -v v="$v" 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
+        { split($c["variant"], a, ":") } a[1] == v && $c["status"] == "ok" && $c["gbs"] > m { m = $c["gbs"]; b = $c["EXTRA"] " " $c["local"] " " $c["GPC"] }
+        END { print b }' "$P")
+    got=$(awk -F'\t' -v v="$v" 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
+        { split($c["variant"], a, ":") } a[1] == v { print $c["EXTRA"], $c["local"], $c["GPC"] }' "$R")
+    check "tune_${v}_at_its_best" test -n "$best" -a "$got" = "$best"
+done
+# naive is not tuned: at the spec's own values (EXTRA 1, local 64, GPC 2); at other points only as
+# the relative variant of a tuned row with its parameters (rel_time).
+naive_at() { awk -F'\t' 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
+    $c["variant"] ~ /^naive/ { print $c["EXTRA"], $c["local"], $c["GPC"] }' "$R"; }
+picked=$(awk -F'\t' 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
+    $c["VEC"] == 4 { print $c["EXTRA"], $c["local"], $c["GPC"] }' "$R")
+check tune_untuned_at_defaults sh -c "echo '$(naive_at)' | grep -qx '1 64 2'"
+check tune_untuned_only_where_needed test "$(naive_at | grep -vx '1 64 2' | sort -u)" = "$(echo "$picked" | grep -vx '1 64 2' | sort -u)"
+check tune_rel_time_kept test "$(awk -F'\t' 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
+    $c["variant"] ~ /^float4/ { print $c["rel_time"] }' "$R")" != ""
+check tune_run_json_picked grep -q '"mode":[[:space:]]*"picked"' "$rundir/run.json"
+check tune_run_json_two_picks test "$(grep -o '"at_defaults"' "$rundir/run.json" | wc -l)" -eq 2
+
+# --resume: the picks come from tune/, no second pass; the missing rows run.
+cp -r "$rundir" "$T/resumed"
+awk -F'\t' -v OFS='\t' 'NR <= 3 { NF = NF - 1; print }' "$R" > "$T/resumed/results.tsv"
+sed -i 's/"finished"/"interrupted"/' "$T/resumed/run.json"
+$CLX run --resume "$T/resumed" --quiet > "$T/resumed.log" 2>&1; rc=$?
+check tune_resume_rc_0 test "$rc" -eq 0
+check tune_resume_no_pass sh -c "! grep -q 'tuning pass of' $T/resumed.log"
+check tune_resume_same_rows test "$(cut -f2,6,11 "$T/resumed/results.tsv" | sort)" = "$(cut -f2,6,11 "$R" | sort)"
+# A pass's own folder is not a sweep to resume.
+cp -r "$rundir/tune" "$T/passonly"
+sed -i 's/"finished"/"interrupted"/' "$T/passonly/run.json"
+$CLX run --resume "$T/passonly" --quiet > "$T/passonly.log" 2>&1; rc=$?
+check tune_resume_pass_refused test "$rc" -eq 4
+check tune_resume_pass_said grep -q "a tuning pass's folder" "$T/passonly.log"
+
+# No pass where the user chooses a tuned axis, nor under --quick; run.json says why.
+run_clx "$T/b" run "$T/tune.spec" $FAST --local 64
+check tune_local_no_pass test "$rc" -eq 0 -a ! -d "$rundir/tune"
+check tune_local_why grep -q '"why":[[:space:]]*"--local local given' "$rundir/run.json"
+check tune_local_all_rows test "$(tsv_rows "$rundir/results.tsv")" -eq 3
+run_clx "$T/c" run "$T/tune.spec" --quick
+check tune_quick_no_pass test "$rc" -eq 0 -a ! -d "$rundir/tune"
+
+# A pass out of its seconds: fewer rows than candidates, said, the picks from those measured.
+sed 's/seconds = 60;/seconds = 1;/; s/local = "32,64,128";/local = "1:400:1";/' "$T/tune.spec" > "$T/slow.spec"
+run_clx "$T/d" run "$T/slow.spec" $FAST
+check tune_deadline_rc_0 test "$rc" -eq 0
+check tune_deadline_said grep -q "ran out of its seconds" "$T/d.log"
+check tune_deadline_fewer test "$(tsv_rows "$rundir/tune/results.tsv")" -lt 3200
+check tune_deadline_json grep -q '"pass_stopped":[[:space:]]*true' "$rundir/run.json"
+
+# Mistakes in the spec's tune, each named with its line.
+bad() { # bad NAME SED-EXPRESSION MESSAGE
+    sed "$2" "$T/tune.spec" > "$T/$1.spec"
+    $CLX run "$T/$1.spec" --quiet > "$T/$1.log" 2>&1; rc=$?
+    check "tune_bad_$1_exit_4" test "$rc" -eq 4
+    check "tune_bad_$1_said" grep -q "$3" "$T/$1.log"
+}
+bad axis 's/GPC = "2,4"/WG = "2,4"/' "spec:[0-9]*: tune: 'WG' is not one of the spec's params or launch axes"
+bad metric 's/metric = "gbs"/metric = "speed"/' "spec:[0-9]*: tune: metric 'speed' is not a column"
+bad better 's/metric = "gbs";/metric = "gbs"; better = "more";/' 'spec:[0-9]*: tune: better must be "higher" or "lower"'
+bad key 's/trials = 2;/trails = 2;/' "spec:[0-9]*: tune: unknown setting 'trails'"
+bad variants 's/VEC == 4/VECX == 4/' "spec:[0-9]*: tune variants: unknown name .VECX."
+finish
