@@ -142,6 +142,13 @@ void sl_free(struct strlist *l)
     l->n = l->cap = 0;
 }
 
+char *sl_join(const struct strlist *l, const char *sep)
+{
+    struct sbuf b = {0};
+    for (int i = 0; i < l->n; i++) sb_printf(&b, "%s%s", i ? sep : "", l->v[i]);
+    return b.s ? b.s : xstrdup("");
+}
+
 void sl_split(struct strlist *l, const char *s, char sep)
 {
     for (;;) {

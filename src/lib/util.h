@@ -53,6 +53,8 @@ struct strlist { char **v; int n, cap; };
 void sl_push(struct strlist *l, const char *s);
 void sl_push_own(struct strlist *l, char *s);
 void sl_free(struct strlist *l);
+/* sl_join: l's strings with sep between them, in a new string ("" for none). */
+char *sl_join(const struct strlist *l, const char *sep);
 /* sl_split: splits s at every sep character into l (empty fields kept). */
 void sl_split(struct strlist *l, const char *s, char sep);
 

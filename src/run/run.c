@@ -156,7 +156,6 @@ static void teardown(struct runner *r)
     device_close(&r->dev);
     if (results_close(&r->out.res)) r->out.write_failed = 1;
     plan_free(&r->plan);
-    if (r->tune_ov != r->o->ov) tune_overrides_free(r->tune_ov, r->tune_nov, r->o->nov);
 }
 
 /* print_summary: the tables of what the run found, read back from results.tsv (the same tables
@@ -292,11 +291,15 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
     free(identity);
     phase_add(PH_SETUP, now_seconds() - r.t0);
     char *err = NULL;
+    /* A tuned run's plan holds the tuned axes as the pass or the picks need them (the plan keeps
+     * copies: the overrides go once it is made). */
     int tuned = o->tune && o->tune->mode != TUNE_OFF;
-    if (!tuned) r.tune_ov = (struct override *)o->ov, r.tune_nov = o->nov;
-    else if (tune_overrides(s, o->tune, o->ov, o->nov, (double)r.dev.dp.max_wg, &r.tune_ov, &r.tune_nov, &err))
+    struct override *tov = NULL;
+    int tnov = 0;
+    if (tuned && tune_overrides(s, o->tune, o->ov, o->nov, (double)r.dev.dp.max_wg, &tov, &tnov, &err))
         die("%s: tune: %s", s->path, err);
-    int planned = plan_make(s, r.tune_ov, r.tune_nov, o->quick, (double)r.dev.dp.max_wg, &r.plan, &err);
+    int planned = plan_make(s, tuned ? tov : o->ov, tuned ? tnov : o->nov, o->quick, (double)r.dev.dp.max_wg, &r.plan, &err);
+    if (tuned) tune_overrides_free(tov, tnov, o->nov);
     if (planned == -2) die_usage("%s", err);
     if (planned) die("%s: %s", s->path, err);
     if (r.plan.nvariants == 0 || r.plan.builds.n == 0 || r.plan.npoints == 0) die("%s: nothing to run", s->name);

@@ -131,8 +131,6 @@ struct runner {
     struct relative rel;         /* every swept row's times, for rel_time and dev_row_avg */
     struct progress progress;
     int halted;                  /* a configuration timed out: the sweep ends after its row */
-    struct override *tune_ov;    /* the overrides the plan was made with, a tuned run's axes added */
-    int tune_nov;
     int tune_stopped;            /* a tuning pass ran out of its seconds (tune_pick.h) */
     int context_lost;            /* a launch broke the context: the worker ends, a new one goes on */
     int where_w;                 /* the widest launch-point label of the plan, for aligned row lines */

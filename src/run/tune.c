@@ -40,8 +40,9 @@ static char *axes_said(const struct spec_tune *t)
 {
     struct sbuf b = {0};
     for (int k = 0; k < t->naxes; k++) {
-        sb_printf(&b, "%s%s ", k ? ", " : "", t->axes[k].name);
-        for (int j = 0; j < t->axes[k].items.n; j++) sb_printf(&b, "%s%s", j ? "," : "", t->axes[k].items.v[j]);
+        char *vals = sl_join(&t->axes[k].items, ",");
+        sb_printf(&b, "%s%s %s", k ? ", " : "", t->axes[k].name, vals);
+        free(vals);
     }
     return b.s ? b.s : xstrdup("");
 }

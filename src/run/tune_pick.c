@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-const char *tune_variant_key(const struct variant *var) { return var->name ? var->name : ""; }
+static const char *variant_key(const struct variant *var) { return var->name ? var->name : ""; }
 
 int tune_is_tuned(const struct spec *s, const struct variant *var, char **err)
 {
@@ -45,9 +45,7 @@ static char *default_text(const struct spec *s, const char *name)
 {
     const struct spec_axis *a = spec_axis_find(s->params, s->nparams, name);
     if (!a) a = spec_axis_find(s->launch, s->nlaunch, name);
-    struct sbuf b = {0};
-    for (int i = 0; a && i < a->items.n; i++) sb_printf(&b, "%s%s", i ? "," : "", a->items.v[i]);
-    return b.s ? b.s : xstrdup("");
+    return a ? sl_join(&a->items, ",") : xstrdup("");
 }
 
 /* row_is_tuned: the spec's tune expression over a row's numeric columns (its variant's parameters). */
@@ -143,10 +141,8 @@ static int union_text(const struct spec *s, const struct tune_state *ts, int k, 
         for (int j = 0; j < vals.n && !have; j++) have = vid_values_equal(vals.v[j], v);
         if (!have && *v) sl_push(&vals, v);
     }
-    struct sbuf b = {0};
-    for (int j = 0; j < vals.n; j++) sb_printf(&b, "%s%s", j ? "," : "", vals.v[j]);
+    *out = sl_join(&vals, ",");
     sl_free(&vals);
-    *out = b.s ? b.s : xstrdup("");
     return rc;
 }
 
@@ -161,11 +157,8 @@ int tune_overrides(const struct spec *s, const struct tune_state *ts, const stru
     *nout = nov;
     for (int k = 0; ts->mode != TUNE_OFF && k < tn->naxes; k++) {
         char *vals = NULL;
-        if (ts->mode == TUNE_PASS) {
-            struct sbuf b = {0};
-            for (int j = 0; j < tn->axes[k].items.n; j++) sb_printf(&b, "%s%s", j ? "," : "", tn->axes[k].items.v[j]);
-            vals = b.s;
-        } else if (union_text(s, ts, k, max_wg, &vals, err)) {
+        if (ts->mode == TUNE_PASS) vals = sl_join(&tn->axes[k].items, ",");
+        else if (union_text(s, ts, k, max_wg, &vals, err)) {
             free(vals);
             return -1;
         }
@@ -222,7 +215,7 @@ char *tune_keep(const struct spec *s, const struct plan *p, const struct tune_st
         if (tuned < 0) { rc = -1; break; }
         for (long b = 0; b < nb; b++) {
             const struct tune_pick *pk = ts->mode == TUNE_PICKED && tuned
-                ? find_pick(ts, tune_variant_key(var), plan_build_label(p->builds.v[b])) : NULL;
+                ? find_pick(ts, variant_key(var), plan_build_label(p->builds.v[b])) : NULL;
             for (long pt = 0; pt < npt; pt++) {
                 int ok = ts->mode == TUNE_PASS ? tuned : 1;
                 for (int k = 0; k < tn->naxes && ok && ts->mode == TUNE_PICKED; k++) {
@@ -289,10 +282,9 @@ cJSON *tune_json(const struct spec *s, const struct tune_state *ts, int pass_sto
     cJSON_AddStringToObject(o, "better", tn->lower ? "lower" : "higher");
     cJSON *ax = cJSON_AddObjectToObject(o, "axes");
     for (int k = 0; k < tn->naxes; k++) {
-        struct sbuf b = {0};
-        for (int j = 0; j < tn->axes[k].items.n; j++) sb_printf(&b, "%s%s", j ? "," : "", tn->axes[k].items.v[j]);
-        cJSON_AddStringToObject(ax, tn->axes[k].name, b.s ? b.s : "");
-        sb_free(&b);
+        char *vals = sl_join(&tn->axes[k].items, ",");
+        cJSON_AddStringToObject(ax, tn->axes[k].name, vals);
+        free(vals);
     }
     cJSON_AddNumberToObject(o, "trials", tn->trials);
     cJSON_AddNumberToObject(o, "seconds", tn->seconds);

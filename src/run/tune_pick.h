@@ -33,8 +33,6 @@ struct tune_state {
 /* The folder a tuned run keeps its pass in. */
 #define TUNE_DIR "tune"
 
-/* tune_variant_key: the name a plan variant is tuned under (its spec variant's, else ""). */
-const char *tune_variant_key(const struct variant *var);
 /* tune_is_tuned: whether the spec's tune expression picks plan variant var (-1 and *err when it
  * cannot be evaluated). */
 int tune_is_tuned(const struct spec *s, const struct variant *var, char **err);

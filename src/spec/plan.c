@@ -25,9 +25,7 @@ static char *effective_items(const struct spec *s, const struct override *ov, in
     const struct spec_axis *ax = quick ? spec_axis_find(s->quick, s->nquick, name) : NULL;
     if (!ax) ax = base;
     if (!ax) return NULL;
-    struct sbuf b = {0};
-    for (int i = 0; i < ax->items.n; i++) sb_printf(&b, "%s%s", i ? "," : "", ax->items.v[i]);
-    return b.s;
+    return sl_join(&ax->items, ",");
 }
 
 /* override_text: how the user wrote an override ("--size 1Q", "--set ILP=0"), for messages. */
