@@ -2,6 +2,7 @@
  * poisoned before and read back after, and whole offloads timed by the host (transfers included);
  * the timed trials themselves are trials.c's. */
 #include "bench.h"
+#include "bufpool.h"
 #include "lib/hostlock.h"
 #include "lib/par.h"
 #include "lib/phase.h"
@@ -58,13 +59,15 @@ static void fill_input(struct dbuf *d, uint64_t seed)
 
 void bench_buffers_free(struct bufset *bs)
 {
-    for (int i = 0; i < bs->n; i++) {
-        guard_free(&bs->b[i].guard);
-        free(bs->b[i].init);
-        free(bs->b[i].result);
-    }
+    for (int i = 0; i < bs->n; i++) dbuf_free(&bs->b[i]);
     free(bs->b);
     memset(bs, 0, sizeof *bs);
+}
+
+void bench_buffers_park(struct bufpool *pool, struct bufset *bs)
+{
+    for (int i = 0; i < bs->n; i++) bufpool_park(pool, &bs->b[i]);
+    bench_buffers_free(bs);
 }
 
 /* counts: evaluates every buffer's count; 0, or -1 with *why. */
@@ -84,18 +87,26 @@ static int counts(const struct spec *s, const struct vars *v, size_t *out, char 
     return 0;
 }
 
-/* serves: whether bs holds buffers of these counts and types, with guard zones wide enough for a
+/* kept: whether buffer b is buffer sb as it is wanted now: its type, count and seed, and a zone
+ * after it of post bytes at least. */
+static int kept(const struct dbuf *b, const struct spec_buffer *sb, enum cltype type, size_t count, uint64_t seed,
+                size_t post)
+{
+    return b->mem && b->sb == sb && b->type == type && b->count == count && b->seed == seed && b->guard.post >= post;
+}
+
+/* serves: whether bs holds every buffer as kept() wants it, with guard zones wide enough for a
  * launch of items work-items (the zone after each takes one element per work-item past it). */
-static int serves(const struct spec *s, const enum cltype *types, const size_t *cnt, double items, const struct bufset *bs)
+static int serves(const struct spec *s, const enum cltype *types, const size_t *cnt, double items, uint64_t seed,
+                  const struct bufset *bs)
 {
     int same = bs->n == s->nbufs;
     for (int i = 0; same && i < s->nbufs; i++)
-        same = bs->b[i].count == cnt[i] && bs->b[i].type == types[i] &&
-               bs->b[i].guard.post >= guard_after(cnt[i], cltype_info(types[i])->size, items);
+        same = kept(&bs->b[i], &s->bufs[i], types[i], cnt[i], seed, guard_after(cnt[i], cltype_info(types[i])->size, items));
     return same;
 }
 
-int bench_buffers_serving(const struct spec *s, const enum cltype *types, const struct vars *v,
+int bench_buffers_serving(const struct spec *s, const enum cltype *types, const struct vars *v, uint64_t seed,
                           const struct bufset *const *sets, int n)
 {
     size_t *cnt = xcalloc((size_t)(s->nbufs ? s->nbufs : 1), sizeof *cnt);
@@ -105,26 +116,57 @@ int bench_buffers_serving(const struct spec *s, const enum cltype *types, const 
     int found = -1;
     if (counts(s, v, cnt, &why) == 0)
         for (int i = 0; i < n && found < 0; i++)
-            if (serves(s, types, cnt, items, sets[i])) found = i;
+            if (serves(s, types, cnt, items, seed, sets[i])) found = i;
     free(why);
     free(cnt);
     return found;
 }
 
-int bench_buffers(cl_context ctx, cl_command_queue q, const struct spec *s, const enum cltype *types,
-                  const struct vars *v, const struct devprops *d, uint64_t seed, struct bufset *bs, char **why)
+/* make_buffer: a new buffer i of the set inside its guard zones, its inputs filled and uploaded.
+ * CL_SUCCESS, or the error with *why. */
+static cl_int make_buffer(cl_context ctx, cl_command_queue q, const struct devprops *d, uint64_t seed, size_t post,
+                          struct dbuf *b, char **why)
 {
-    size_t *cnt = xcalloc((size_t)s->nbufs, sizeof *cnt);
+    b->bytes = b->count * cltype_info(b->type)->size;
+    b->seed = seed;
+    cl_int e = guard_make(ctx, q, b->bytes, post, d->max_alloc, &b->guard);
+    b->mem = b->guard.mem;
+    if (e != CL_SUCCESS) {
+        char *a = human_bytes((double)b->bytes);
+        *why = xasprintf("clCreateBuffer(%s, %s): %s", b->sb->name, a, ocl_err_name(e));
+        free(a);
+        return e;
+    }
+    if (b->sb->init == INIT_OUTPUT) {
+        b->result = xmalloc(b->bytes);
+        return CL_SUCCESS;
+    }
+    b->init = xmalloc(b->bytes);
+    double t0 = now_seconds();
+    fill_input(b, seed);
+    double t1 = now_seconds();
+    e = clEnqueueWriteBuffer(q, b->mem, CL_TRUE, 0, b->bytes, b->init, 0, NULL, NULL);
+    phase_add(PH_INPUTS, t1 - t0);
+    phase_add(PH_UPLOAD, now_seconds() - t1);
+    if (e != CL_SUCCESS) *why = xasprintf("clEnqueueWriteBuffer(%s): %s", b->sb->name, ocl_err_name(e));
+    return e;
+}
+
+int bench_buffers(cl_context ctx, cl_command_queue q, const struct spec *s, const enum cltype *types,
+                  const struct vars *v, const struct devprops *d, uint64_t seed, struct bufpool *pool,
+                  struct bufset *bs, char **why)
+{
+    size_t *cnt = xcalloc((size_t)s->nbufs, sizeof *cnt), *post = xcalloc((size_t)s->nbufs, sizeof *post);
     int rc = -1;
     if (counts(s, v, cnt, why)) goto out;
     double items = 0;
     vars_get(v, "GLOBAL", &items);
-    if (serves(s, types, cnt, items, bs)) { rc = 0; goto out; }
-    bench_buffers_free(bs);
+    if (serves(s, types, cnt, items, seed, bs)) { rc = 0; goto out; }
     double total = 0;
     for (int i = 0; i < s->nbufs; i++) {
         double bytes = (double)cnt[i] * (double)cltype_info(types[i])->size;
-        total += bytes + (double)guard_after(cnt[i], cltype_info(types[i])->size, items);
+        post[i] = guard_after(cnt[i], cltype_info(types[i])->size, items);
+        total += bytes + (double)post[i];
         if (bytes > (double)d->max_alloc) {
             char *a = human_bytes(bytes), *m = human_bytes((double)d->max_alloc);
             *why = xasprintf("buffer %s needs %s, more than CL_DEVICE_MAX_MEM_ALLOC_SIZE %s", s->bufs[i].name, a, m);
@@ -140,46 +182,39 @@ int bench_buffers(cl_context ctx, cl_command_queue q, const struct spec *s, cons
         rc = 1;
         goto out;
     }
+    /* What serves as it is comes from the set before or the pool; the set's other buffers are
+     * parked, and the pool gives its memory up where the new set would not fit beside it. */
+    struct bufset old = *bs;
     bs->n = s->nbufs;
     bs->b = xcalloc((size_t)bs->n, sizeof *bs->b);
     bs->total_bytes = (size_t)total;
     for (int i = 0; i < bs->n; i++) {
+        struct dbuf *o = i < old.n ? &old.b[i] : NULL;
+        if (o && kept(o, &s->bufs[i], types[i], cnt[i], seed, post[i])) {
+            bs->b[i] = *o;
+            memset(o, 0, sizeof *o);
+        } else if (pool) bufpool_take(pool, &s->bufs[i], types[i], cnt[i], seed, post[i], &bs->b[i]);
+    }
+    if (pool) bench_buffers_park(pool, &old);
+    else bench_buffers_free(&old);
+    if (pool && pool->dev_bytes + total > (double)d->global_mem * 0.9) bufpool_release(pool);
+    for (int i = 0; i < bs->n; i++) {
         struct dbuf *b = &bs->b[i];
+        if (b->mem) continue;
         b->sb = &s->bufs[i];
         b->type = types[i];
         b->count = cnt[i];
-        b->bytes = cnt[i] * cltype_info(b->type)->size;
-        cl_int e = guard_make(ctx, q, b->bytes, guard_after(b->count, cltype_info(b->type)->size, items), d->max_alloc,
-                              &b->guard);
-        b->mem = b->guard.mem;
+        cl_int e = make_buffer(ctx, q, d, seed, post[i], b, why);
         if (e != CL_SUCCESS) {
-            char *a = human_bytes((double)b->bytes);
-            *why = xasprintf("clCreateBuffer(%s, %s): %s", b->sb->name, a, ocl_err_name(e));
-            free(a);
             bench_buffers_free(bs);
             rc = e == CL_INVALID_BUFFER_SIZE || e == CL_MEM_OBJECT_ALLOCATION_FAILURE ? 1 : -1;
-            goto out;
-        }
-        if (b->sb->init == INIT_OUTPUT) {
-            b->result = xmalloc(b->bytes);
-            continue;
-        }
-        b->init = xmalloc(b->bytes);
-        double t0 = now_seconds();
-        fill_input(b, seed);
-        double t1 = now_seconds();
-        e = clEnqueueWriteBuffer(q, b->mem, CL_TRUE, 0, b->bytes, b->init, 0, NULL, NULL);
-        phase_add(PH_INPUTS, t1 - t0);
-        phase_add(PH_UPLOAD, now_seconds() - t1);
-        if (e != CL_SUCCESS) {
-            *why = xasprintf("clEnqueueWriteBuffer(%s): %s", b->sb->name, ocl_err_name(e));
-            bench_buffers_free(bs);
             goto out;
         }
     }
     rc = 0;
 out:
     free(cnt);
+    free(post);
     return rc;
 }
 

@@ -13,6 +13,7 @@ struct dbuf {
     const struct spec_buffer *sb;
     enum cltype type;    /* the spec's, or the one its type parameter names for this variant */
     size_t count, bytes;
+    uint64_t seed;       /* the run's seed its initial contents came from */
     void *init;          /* initial contents (NULL for outputs) */
     void *result;        /* host room for the output (outputs only); bench_read_outputs fills it */
     cl_mem mem;          /* what the kernels get: the buffer inside its guard zones (guard.mem) */
@@ -20,18 +21,23 @@ struct dbuf {
 };
 
 struct bufset { struct dbuf *b; int n; size_t total_bytes; };
+struct bufpool;          /* bufpool.h */
 
 /* bench_buffers: makes (or keeps, when every count is unchanged and its guard zones are wide
  * enough) the spec's buffers for the variables v, each inside guard zones (guard.h) sized for a
- * launch of GLOBAL work-items. Returns 0; 1 when the run must be skipped (*why: "buffer c needs
- * 3.0 GiB, more than CL_DEVICE_MAX_MEM_ALLOC_SIZE 1.0 GiB"); -1 on an OpenCL error (*why says
- * which). */
+ * launch of GLOBAL work-items. A buffer that is still what it must be stays, from the set before or
+ * from pool (NULL: none); the set's others go to the pool. Returns 0; 1 when the run must be
+ * skipped (*why: "buffer c needs 3.0 GiB, more than CL_DEVICE_MAX_MEM_ALLOC_SIZE 1.0 GiB"); -1 on
+ * an OpenCL error (*why says which). */
 int bench_buffers(cl_context ctx, cl_command_queue q, const struct spec *s, const enum cltype *types,
-                  const struct vars *v, const struct devprops *d, uint64_t seed, struct bufset *bs, char **why);
+                  const struct vars *v, const struct devprops *d, uint64_t seed, struct bufpool *pool,
+                  struct bufset *bs, char **why);
 void bench_buffers_free(struct bufset *bs);
+/* bench_buffers_park: every buffer of bs into the pool (or freed where it does not fit), bs emptied. */
+void bench_buffers_park(struct bufpool *pool, struct bufset *bs);
 /* bench_buffers_serving: the first of sets[0..n) that already holds what bench_buffers would make
  * for v (it would keep them), its counts evaluated once; -1 when none does. */
-int bench_buffers_serving(const struct spec *s, const enum cltype *types, const struct vars *v,
+int bench_buffers_serving(const struct spec *s, const enum cltype *types, const struct vars *v, uint64_t seed,
                           const struct bufset *const *sets, int n);
 
 /* asked: work-items the spec's global asked for (global is that rounded up to whole work-groups). */

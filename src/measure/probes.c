@@ -177,6 +177,7 @@ static void device_copy(struct probe_run *p, struct probe_row *r, cl_mem d1, cl_
     if (e != CL_SUCCESS) probe_fail(r, RS_ERROR, "clEnqueueCopyBuffer", e);
     else if (memcmp(a->ptr, b->ptr, p->bytes)) { r->status = RS_FAIL; r->note = xstrdup("the copy differs from its source"); }
     else r->note = xstrdup("2 x bytes (read and write) per copy");
+    r->peak = p->mem_gbs;                        /* counted as a copy kernel's bytes are */
     stats_compute(gbs, got, &r->st);
     free(gbs);
 }
@@ -218,7 +219,7 @@ static void probe_transfers(struct probe_run *p)
 /* ---- the run ----------------------------------------------------------------------------------- */
 
 static const char *const probe_cols[] = { "probe", "measure", "bytes", "n", "median", "unit", "cv", "min", "max",
-                                          "status", "note", NULL };
+                                          "status", "note", "peak", NULL };
 
 static void write_rows(const struct probe_run *p, const char *dir, int *write_failed)
 {
@@ -243,6 +244,7 @@ static void write_rows(const struct probe_run *p, const char *dir, int *write_fa
         sl_push_own(&v, r->st.n ? xasprintf("%.6g", r->st.max) : xstrdup(""));
         sl_push(&v, row_status_word(r->status));
         sl_push(&v, r->note ? r->note : "");
+        sl_push_own(&v, r->peak > 0 ? xasprintf("%.6g", r->peak) : xstrdup(""));
         tsv_row(&t, &v);
         sl_free(&v);
     }

@@ -16,6 +16,7 @@ struct probe_row {
     struct stats st;             /* of the values in unit */
     enum row_status status;      /* ok, FAIL (the result is wrong), error, skipped */
     char *note;
+    double peak;                 /* the theoretical figure it counts against, in unit (0: none known) */
     char *own;                   /* a measure made for this row (latency: its footprint), freed with it */
 };
 

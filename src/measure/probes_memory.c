@@ -296,6 +296,7 @@ static void readbw_row(struct probe_run *p, cl_kernel k, const char *measure, do
         return;
     }
     r->bytes = (double)g.n * 16;
+    if (one_pass) r->peak = p->mem_gbs;          /* every byte from memory: the datasheet's bandwidth */
     readbw_one(p, k, &g, r, one_pass);
 }
 
@@ -362,6 +363,7 @@ static void level_rows(struct probe_run *p, const struct level *lv, int i, const
         w->own = xasprintf("level %d, bandwidth", i + 1);
         w->measure = w->own;
         w->st = bw[b]->st;
+        w->peak = bw[b]->peak;
         char *s = size_words(bw[b]->bytes);
         w->note = xasprintf("cachebw's '%s' over %s", bw[b]->measure, s);
         free(s);

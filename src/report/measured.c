@@ -1,6 +1,6 @@
-/* measured.c — what a device measured in its latest `clx run peaks` (results folder), for `clx
- * devices --peaks`: each variant's best rate with its share of the theoretical peak, and the
- * probes (launch latency, transfers, the memory hierarchy's levels, ...). */
+/* measured.c — what a device measured in a `clx run peaks` (results folder) as an atlas, for `clx
+ * devices --peaks` and report.md: each variant's best rate beside the theoretical peak it counts
+ * against, and the probes (launch latency, transfers, the memory hierarchy's levels, ...). */
 #include "measured.h"
 #include "store/rundir.h"
 #include "store/rowstatus.h"
@@ -83,49 +83,99 @@ static int collect(const struct rundir *r, struct best **out)
     return n;
 }
 
-/* print_probes: the run's probes.tsv, one line per measure that ran and verified. */
-static void print_probes(FILE *out, const char *dir)
+/* probe_line: an atlas line of probes.tsv's row i, or 0 when the row is not one: it did not pass, or
+ * it is a point of the latency curve where the levels found in it stand for the curve. */
+static int probe_line(const struct table *t, int i, int levels, struct atlas_line *a)
 {
-    char *pp = path_join(dir, "probes.tsv");
+    int cp = table_col(t, "probe"), cm = table_col(t, "measure"), cb = table_col(t, "bytes"), cu = table_col(t, "unit");
+    if (row_status_of(table_cell(t, i, table_col(t, "status"))) != RS_OK) return 0;
+    const char *probe = table_cell(t, i, cp);
+    if (levels && !strcmp(probe, "latency")) return 0;
+    double b = table_num(t, i, cb), peak = table_num(t, i, table_col(t, "peak"));
+    int ns = !strcmp(table_cell(t, i, cu), "ns");
+    char *w = b > 0 ? size_words(b) : NULL;
+    *a = (struct atlas_line){ xasprintf("%s: %s", probe, table_cell(t, i, cm)), NULL, table_num(t, i, table_col(t, "median")),
+                              peak > 0 ? peak : NAN, xstrdup(table_cell(t, i, cu)) };
+    if (w && !strcmp(probe, "levels")) a->where = xasprintf("%s %s", ns ? "holds at least" : "a read of", w);
+    else if (w && (!strcmp(probe, "transfers") || !strcmp(probe, "cachebw"))) a->where = xasprintf("%s a trial", w);
+    else if (w && ns) a->where = xasprintf("footprint %s", w);
+    free(w);
+    return 1;
+}
+
+/* theoretical: the peak a rate of pct percent of it counts against: run.json's figure that the rate
+ * and its share (rounded in results.tsv) point at, else the figure they give; NAN without a share. */
+static double theoretical(const struct rundir *r, double rate, double pct)
+{
+    if (!(pct > 0)) return NAN;
+    /* results.tsv keeps a share to 0.1: the guess is that close, relatively 0.05 / pct. */
+    double guess = rate * 100 / pct, best = guess, off = guess * (0.051 / pct + 0.0005);
+    const cJSON *pk = cJSON_GetObjectItemCaseSensitive(r->json, "peak"), *x;
+    cJSON_ArrayForEach(x, pk)
+        if (cJSON_IsNumber(x) && fabs(x->valuedouble - guess) <= off) {
+            off = fabs(x->valuedouble - guess);
+            best = x->valuedouble;
+        }
+    return best;
+}
+
+/* variant_line: a variant's name, with its build where it is not the default one. */
+static char *variant_line(const char *variant, const char *build)
+{
+    return *build && strcmp(build, "default") ? xasprintf("%s (%s)", variant, build) : xstrdup(variant);
+}
+
+int measured_atlas(const struct rundir *r, const char *dir, struct atlas_line **out, char **curve)
+{
+    struct best *b;
+    int n = collect(r, &b), m = 0;
+    *out = xcalloc((size_t)(n ? n : 1), sizeof **out);
+    *curve = NULL;
+    for (int k = 0; k < n; k++) {
+        double v = table_num(&r->t, b[k].row, b[k].rate_col), pct = row_pct(&r->t, b[k].row, b[k].flops);
+        (*out)[m++] = (struct atlas_line){ variant_line(b[k].variant, b[k].build), rundir_point(r, b[k].row, 1), v,
+                                           theoretical(r, v, pct), xstrdup(b[k].unit) };
+    }
+    free(b);
+    char *pp = path_join(dir, "probes.tsv"), *terr = NULL;
     struct table t;
-    char *terr = NULL;
     if (table_read(pp, &t, &terr) == 0) {
-        int cp = table_col(&t, "probe"), cm = table_col(&t, "measure"), cv = table_col(&t, "median"),
-            cu = table_col(&t, "unit"), cs = table_col(&t, "status"), cb = table_col(&t, "bytes");
-        /* Where the levels were found, they stand for the latency curve's rows (in probes.tsv). */
-        int levels = 0, curve = 0;
+        int cp = table_col(&t, "probe"), cs = table_col(&t, "status"), cb = table_col(&t, "bytes");
+        /* Where the latency curve has levels they stand for its rows (which stay in probes.tsv). */
+        int levels = 0, points = 0;
         double lo = 0, hi = 0;
         for (int i = 0; i < t.nrows; i++) {
             int ok = row_status_of(table_cell(&t, i, cs)) == RS_OK;
             levels += ok && !strcmp(table_cell(&t, i, cp), "levels");
             if (ok && !strcmp(table_cell(&t, i, cp), "latency")) {
-                double b = table_num(&t, i, cb);
-                if (!curve++) lo = b;
-                hi = b;
+                if (!points++) lo = table_num(&t, i, cb);
+                hi = table_num(&t, i, cb);
             }
         }
-        for (int i = 0; i < t.nrows; i++) {
-            if (row_status_of(table_cell(&t, i, cs)) != RS_OK) continue;
-            if (levels && !strcmp(table_cell(&t, i, cp), "latency")) continue;
-            fprintf(out, "    %-33s %10.4g %s", table_cell(&t, i, cm), table_num(&t, i, cv), table_cell(&t, i, cu));
-            double b = table_num(&t, i, cb);
-            if (!strcmp(table_cell(&t, i, cp), "levels") && b > 0) {
-                char *w = size_words(b);
-                fprintf(out, " (%s %s)", !strcmp(table_cell(&t, i, cu), "ns") ? "holds at least" : "a read of", w);
-                free(w);
-            }
-            fprintf(out, "\n");
-        }
-        if (levels && curve) {
-            char *a = size_words(lo), *b = size_words(hi);
-            fprintf(out, "    (the levels of %d load latencies, %s to %s: probes.tsv)\n", curve, a, b);
+        *out = xrealloc(*out, sizeof **out * (size_t)(m + t.nrows + 1));
+        for (int i = 0; i < t.nrows; i++) m += probe_line(&t, i, levels, &(*out)[m]);
+        if (levels && points) {
+            char *a = size_words(lo), *z = size_words(hi);
+            *curve = xasprintf("the levels of %d load latencies, %s to %s (probes.tsv)", points, a, z);
             free(a);
-            free(b);
+            free(z);
         }
         table_free(&t);
     }
     free(terr);
     free(pp);
+    return m;
+}
+
+char *atlas_number(double v)
+{
+    return fabs(v) >= 1000 ? xasprintf("%.0f", v) : xasprintf("%.4g", v);
+}
+
+void measured_atlas_free(struct atlas_line *a, int n)
+{
+    for (int i = 0; i < n; i++) { free(a[i].what); free(a[i].where); free(a[i].unit); }
+    free(a);
 }
 
 int measured_print(FILE *out, const char *dir)
@@ -138,18 +188,25 @@ int measured_print(FILE *out, const char *dir)
                      "clx run peaks measures them:\n", dir, r.started);
     else
         fprintf(out, "  from %s (clx run peaks, %s):\n", dir, r.started);
-    struct best *b;
-    int n = collect(&r, &b);
+    struct atlas_line *a;
+    char *curve;
+    int n = measured_atlas(&r, dir, &a, &curve);
     for (int k = 0; k < n; k++) {
-        double pct = row_pct(&r.t, b[k].row, b[k].flops);
-        fprintf(out, "    %-16s %-16s %10.1f %-8s", b[k].variant, *b[k].build ? b[k].build : "default",
-                table_num(&r.t, b[k].row, b[k].rate_col), b[k].unit);
-        if (!isnan(pct)) fprintf(out, " %5.1f%% of the theoretical peak", pct);
+        char *v = atlas_number(a[k].value);
+        fprintf(out, "    %-40s %10s %-7s", a[k].what, v, a[k].unit);
+        free(v);
+        if (!isnan(a[k].peak)) {
+            char *p = atlas_number(a[k].peak);
+            fprintf(out, " of %s (%.1f%%)", p, 100 * a[k].value / a[k].peak);
+            free(p);
+        }
+        if (a[k].where && *a[k].where) fprintf(out, "  %s", a[k].where);
         fprintf(out, "\n");
     }
     if (!n) fprintf(out, "    (no row ran and verified)\n");
-    free(b);
-    print_probes(out, dir);
+    if (curve) fprintf(out, "    (%s)\n", curve);
+    measured_atlas_free(a, n);
+    free(curve);
     rundir_free(&r);
     return 0;
 }
@@ -173,8 +230,13 @@ cJSON *measured_json(const char *dir)
         cJSON_AddNumberToObject(x, "rate", table_num(&r.t, b[k].row, b[k].rate_col));
         cJSON_AddStringToObject(x, "unit", b[k].unit);
         double pct = row_pct(&r.t, b[k].row, b[k].flops);
-        if (isnan(pct)) cJSON_AddNullToObject(x, "pct_of_peak");
-        else cJSON_AddNumberToObject(x, "pct_of_peak", pct);
+        if (isnan(pct)) {
+            cJSON_AddNullToObject(x, "pct_of_peak");
+            cJSON_AddNullToObject(x, "theoretical");
+        } else {
+            cJSON_AddNumberToObject(x, "pct_of_peak", pct);
+            cJSON_AddNumberToObject(x, "theoretical", table_num(&r.t, b[k].row, b[k].rate_col) * 100 / pct);
+        }
         cJSON_AddItemToArray(rates, x);
     }
     free(b);
@@ -193,6 +255,8 @@ cJSON *measured_json(const char *dir)
             cJSON_AddStringToObject(x, "unit", table_cell(&t, i, cu));
             if (isnan(c)) cJSON_AddNullToObject(x, "cv"); else cJSON_AddNumberToObject(x, "cv", c);
             cJSON_AddStringToObject(x, "status", table_cell(&t, i, cs));
+            double pk = table_num(&t, i, table_col(&t, "peak"));
+            if (pk > 0) cJSON_AddNumberToObject(x, "peak", pk); else cJSON_AddNullToObject(x, "peak");
             cJSON_AddItemToArray(probes, x);
         }
         table_free(&t);

@@ -18,6 +18,9 @@ int report_make(const char *run_dir, const struct report_opts *o);
  * probes table, from r's probes.tsv; nothing when it has none (report_probes.c). */
 struct rundir;
 void report_probes(FILE *out, const struct rundir *r);
+/* report_atlas: report.md's atlas (report_atlas.c): for a run with probes, each variant's best
+ * rate and every probe beside the theoretical figure it counts against; nothing otherwise. */
+void report_atlas(FILE *out, const struct rundir *r);
 /* report_is_modes: whether run_dir is a modes run (modes.tsv, no results.tsv); report_modes
  * writes its report.md (report_modes.c). */
 int report_is_modes(const char *run_dir);

@@ -102,6 +102,7 @@ static void device_open(struct run_device *d, const struct run_opts *o)
     d->ocl = ocl_select(o->device);
     ocl_query(d->ocl.platform, d->ocl.id, &d->dp);
     peak_derive(&d->dp, &d->pk);
+    bufpool_init(&d->pool, &d->dp);
     size_t items[3] = {0, 0, 0};
     clGetDeviceInfo(d->ocl.id, CL_DEVICE_MAX_WORK_ITEM_SIZES, sizeof items, items, NULL);
     memcpy(d->max_item, items, sizeof items);
@@ -136,6 +137,7 @@ static void device_open(struct run_device *d, const struct run_opts *o)
 static void device_close(struct run_device *d)
 {
     bench_buffers_free(&d->bufs);
+    bufpool_free(&d->pool);
     trials_flush_free(&d->flush);
     verify_device_free(&d->dc);
     trialclock_close(&d->tclock);

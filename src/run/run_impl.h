@@ -15,6 +15,7 @@
 #include "measure/opcount.h"
 #include "measure/rounds.h"
 #include "measure/expected.h"
+#include "measure/bufpool.h"
 #include "device/peak.h"
 #include "progress.h"
 #include "reasons.h"
@@ -78,6 +79,7 @@ struct run_device {
     struct clocks clk;           /* clocks, temperature, power (NVML, amdgpu sysfs), where the driver can tell */
     struct trialclock tclock;    /* the SM clock around every trial, read on the device (NVIDIA) */
     struct bufset bufs;          /* the block's buffers, made again only when a configuration's counts differ */
+    struct bufpool pool;         /* the sweep's parked buffers, for a configuration that needs them again */
     struct bench_flush flush;    /* --cold: written over before every trial */
 };
 

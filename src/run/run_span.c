@@ -71,7 +71,7 @@ static int pick_slot(struct runner *r, struct span *sp, const struct pending *pc
         if (sp->slot[k].n) { sets[n] = &sp->slot[k]; at[n++] = k; }
         else if (empty < 0) empty = k;
     }
-    int found = bench_buffers_serving(r->s, &r->bl.btypes[pc->v * r->s->nbufs], &pc->vv, sets, n);
+    int found = bench_buffers_serving(r->s, &r->bl.btypes[pc->v * r->s->nbufs], &pc->vv, r->o->seed, sets, n);
     int slot = found >= 0 ? at[found] : -1;
     free(sets);
     free(at);
@@ -83,16 +83,17 @@ static int pick_slot(struct runner *r, struct span *sp, const struct pending *pc
     return sp->nslots++;
 }
 
-/* free_idle_slots: the buffers no configuration in flight needs again: none will visit them, and
+/* park_idle_slots: the buffers no configuration in flight needs again go to the pool (a later
+ * launch point's configurations may want them as they are): none in flight will visit them, and
  * every row on them is written (a row's cache flag reads its buffers' size). The current ones
  * stay: the next configuration may take them as they are. */
-static void free_idle_slots(struct span *sp)
+static void park_idle_slots(struct runner *r, struct span *sp)
 {
     int *users = xcalloc((size_t)sp->nslots, sizeof *users);
     for (int i = 0; i < sp->n; i++)
         if (sp->pc[i].slot >= 0) users[sp->pc[i].slot]++;
     for (int k = 0; k < sp->nslots; k++)
-        if (k != sp->cur && !users[k]) bench_buffers_free(&sp->slot[k]);
+        if (k != sp->cur && !users[k]) bench_buffers_park(&r->dev.pool, &sp->slot[k]);
     free(users);
 }
 
@@ -115,7 +116,7 @@ static void emit_ready(struct runner *r, struct span *sp)
     sp->n -= done;
     /* Rows past first_done were written only when skipped before any visit: none is left out. */
     sp->first_done = sp->first_done > done ? sp->first_done - done : 0;
-    free_idle_slots(sp);
+    park_idle_slots(r, sp);
 }
 
 /* visit: one round of configuration i, on its buffers. */
@@ -219,6 +220,7 @@ void span_free(struct runner *r, struct span *sp)
     span_finish(r, sp);
     for (int i = 0; i < sp->n; i++) run_config_free(&sp->pc[i]);
     for (int k = 0; k < sp->nslots; k++) bench_buffers_free(&sp->slot[k]);
+    bufpool_release(&r->dev.pool);           /* what comes after the sweep (probes) wants the memory */
     free(sp->pc);
     free(sp->slot);
 }

@@ -1,5 +1,6 @@
 # devices_peaks.sh — clx devices --peaks shows each device's latest peaks run beside its derived
-# peaks: every verified variant's best rate (and the probes), in the table and in --json.
+# peaks as an atlas: every verified variant's best rate with the theoretical peak it counts against
+# (and the probes), in the table and in --json; the run's report.md has the same atlas.
 . tests/e2e/lib.sh
 mkdir -p "$TMP"
 D=$TMP/devpeaks
@@ -11,23 +12,27 @@ check devpeaks_names_run grep -q "from $rundir (clx run peaks" "$D.out"
 # Every variant with a verified row is listed with a rate (and the probes after them).
 st=$(head -1 "$rundir/results.tsv" | tr '\t' '\n' | grep -n '^status$' | cut -d: -f1)
 for v in $(awk -F'\t' -v s="$st" 'NR > 1 && $s == "ok" { print $2 }' "$rundir/results.tsv" | sort -u); do
-    check "devpeaks_lists_$v" grep -qE "^    $v +default +[0-9.]+ (GB/s|GFLOP/s)" "$D.out"
+    check "devpeaks_lists_$v" grep -qE "^    $v +[0-9.]+ (GB/s|GFLOP/s)" "$D.out"
 done
-# Each chain's share is of its own precision's peak: fp64_fma's of the FP64 peak (PoCL estimates one).
+# Each chain's share is of its own precision's peak: fp64_fma's of the FP64 peak (PoCL estimates
+# one), the figure run.json holds.
 if [ "$(tsv_cell "$rundir/results.tsv" fp64_fma default pct_fp64_peak)" != "" ]; then
-    check devpeaks_fp64_pct grep -qE "^    fp64_fma +default +[0-9.]+ GFLOP/s +[0-9.]+% of the theoretical peak" "$D.out"
+    fp64=$(grep -o '"fp64_gflops":[[:space:]]*[0-9.e+]*' "$rundir/run.json" | awk -F: '{ x = $2 + 0; printf(x >= 1000 ? "%.0f" : "%.4g", x) }')
+    check devpeaks_fp64_pct grep -qE "^    fp64_fma +[0-9.]+ GFLOP/s +of $fp64 \([0-9.]+%\)" "$D.out"
+    check devpeaks_fp64_where grep -qE "^    fp64_fma .*\)  .*local=" "$D.out"
 fi
 $CLX devices --peaks --json --results "$D" > "$D.json" 2>&1
-check devpeaks_lists_probes grep -qE "^    queued->start +[0-9.e+]+ us" "$D.out"
+check devpeaks_lists_probes grep -qE "^    launch: queued->start +[0-9.e+]+ us" "$D.out"
 # Where the latency curve has levels they stand for its rows (which stay in probes.tsv); else the
 # curve is listed.
 if awk -F'\t' '$1 == "levels" && $10 == "ok"' "$rundir/probes.tsv" | grep -q .; then
-    check devpeaks_levels grep -qE "^    level 1, latency +[0-9.e+-]+ ns \(holds at least [0-9.]+ [KMG]iB\)" "$D.out"
+    check devpeaks_levels grep -qE "^    levels: level 1, latency +[0-9.e+-]+ ns +holds at least [0-9.]+ [KMG]iB" "$D.out"
     check devpeaks_levels_not_curve test -z "$(grep 'load latency, 4 KiB' "$D.out")"
 else
     check devpeaks_curve grep -q 'load latency, 4 KiB' "$D.out"
 fi
 check devpeaks_json_rates grep -q '"rates"' "$D.json"
+check devpeaks_json_theoretical grep -q '"theoretical":[[:space:]]*[0-9]' "$D.json"
 check devpeaks_json_run grep -q "\"run\":[[:space:]]*\"$rundir\"" "$D.json"
 # A --quick run is what this machine can afford, and it is said to be one: not the device's peaks.
 check devpeaks_quick_labelled grep -q "clx run peaks --quick, .*not the device's peaks" "$D.out"
@@ -47,4 +52,17 @@ $CLX devices --peaks --results "$D-empty" > "$D.none" 2>&1
 check devpeaks_none_says_how grep -q "none in $D-empty/ (clx run peaks --device 0:0 measures them)" "$D.none"
 $CLX devices --results "$D" > /dev/null 2>&1; rc=$?
 check devpeaks_results_needs_peaks test "$rc" -eq 2
+# report.md's atlas: the same lines as a table, theoretical and share beside each; a run without
+# probes has none.
+$CLX report "$rundir" > /dev/null 2>&1
+atlas=$(sed -n '/^## The atlas/,/^## /p' "$rundir/report.md")
+check devpeaks_report_atlas test -n "$atlas"
+check devpeaks_report_atlas_quick_said grep -q "A \`--quick\` run" "$rundir/report.md"
+if [ -n "$fp64" ]; then
+    check devpeaks_report_atlas_fp64 sh -c "echo \"\$1\" | grep -qE '^\| fp64_fma \| [0-9.e+]+ \| GFLOP/s \| $fp64 \| [0-9.]+% \| .*local='" _ "$atlas"
+fi
+check devpeaks_report_atlas_probe sh -c "echo \"\$1\" | grep -qE '^\| launch: queued->start \| [0-9.e+]+ \| us \|  \|  \| '" _ "$atlas"
+run_clx "$D-noprobe" run vecsum --quick --set variant=naive --local 64 --trials 2
+$CLX report "$rundir" > /dev/null 2>&1
+check devpeaks_report_no_atlas_without_probes test -z "$(grep '^## The atlas' "$rundir/report.md")"
 finish

@@ -1,0 +1,44 @@
+/* report_atlas.c — report.md's atlas for a run with probes (peaks): each line measured at its best,
+ * the theoretical figure it counts against and the share of it, and where it was reached. */
+#include "report.h"
+#include "measured.h"
+#include "lib/texttab.h"
+#include <math.h>
+#include <stdlib.h>
+#include <sys/stat.h>
+
+void report_atlas(FILE *out, const struct rundir *r)
+{
+    char *pp = path_join(r->dir, "probes.tsv");
+    struct stat st;
+    int has = stat(pp, &st) == 0;
+    free(pp);
+    if (!has) return;
+    struct atlas_line *a;
+    char *curve;
+    int n = measured_atlas(r, r->dir, &a, &curve);
+    fprintf(out, "\n## The atlas\n\n");
+    if (rundir_quick(r))
+        fprintf(out, "A `--quick` run: small sizes and few trials, so these are not the device's limits (`clx run %s` measures "
+                     "them).\n\n", r->experiment);
+    fprintf(out, "Each variant at its best verified configuration, then the probes (median of their trials): the "
+                 "theoretical figure is the peak the line counts against (run.json `peak`, with its source), blank "
+                 "where none is known; a line above 100%% is flagged IMPOSSIBLE in its row and left out here.\n\n");
+    fprintf(out, "| line | measured | unit | theoretical | %% of it | where |\n|---|---:|---|---:|---:|---|\n");
+    for (int k = 0; k < n; k++) {
+        char *what = tt_md_escape(a[k].what), *where = tt_md_escape(a[k].where ? a[k].where : "");
+        char *v = atlas_number(a[k].value), *p = isnan(a[k].peak) ? xstrdup("") : atlas_number(a[k].peak);
+        fprintf(out, "| %s | %s | %s | %s | ", what, v, a[k].unit, p);
+        if (isnan(a[k].peak)) fprintf(out, " | ");
+        else fprintf(out, "%.1f%% | ", 100 * a[k].value / a[k].peak);
+        free(v);
+        free(p);
+        fprintf(out, "%s |\n", where);
+        free(what);
+        free(where);
+    }
+    if (!n) fprintf(out, "| (no row ran and verified) | | | | | |\n");
+    if (curve) fprintf(out, "\nThe memory levels stand for %s.\n", curve);
+    measured_atlas_free(a, n);
+    free(curve);
+}

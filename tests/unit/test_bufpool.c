@@ -1,0 +1,157 @@
+/* test_bufpool.c — a configuration's buffers on the first OpenCL device: what still serves stays
+ * (the same allocation, its contents as uploaded), what differs is made anew and the rest parked;
+ * a parked buffer comes back for the same name, type, count and seed only; the pool keeps to its
+ * limits and gives everything up when asked. */
+#include "measure/bench.h"
+#include "measure/bufpool.h"
+#include "device/ocl.h"
+#include "lib/util.h"
+#include "check.h"
+#include <stdlib.h>
+#include <string.h>
+
+#define SPEC_TEXT \
+    "description = \"bufpool test\";\n" \
+    "template = \"t.cl.m4\";\n" \
+    "variants = ( { name = \"a\"; } );\n" \
+    "launch = { N = 1000; M = 10; local = 8; };\n" \
+    "global = \"N\";\n" \
+    "buffers = ( { name = \"x\"; type = \"float\"; count = \"N\"; init = \"random\"; },\n" \
+    "            { name = \"y\"; type = \"float\"; count = \"M\"; init = \"random\"; },\n" \
+    "            { name = \"z\"; type = \"float\"; count = \"N\"; init = \"output\"; } );\n" \
+    "args = [ \"x\", \"y\", \"z\" ];\n"
+
+struct dev { cl_context ctx; cl_command_queue q; struct devprops dp; };
+
+static int open_dev(struct dev *d)
+{
+    cl_int e;
+    struct ocl_device od = ocl_select(NULL);
+    ocl_query(od.platform, od.id, &d->dp);
+    d->ctx = clCreateContext(NULL, 1, &od.id, NULL, NULL, &e);
+    d->q = clCreateCommandQueue(d->ctx, od.id, 0, &e);
+    return e == CL_SUCCESS;
+}
+
+static void close_dev(struct dev *d)
+{
+    clReleaseCommandQueue(d->q);
+    clReleaseContext(d->ctx);
+}
+
+/* make: the set for N and M with these types and seed; bench_buffers' return. */
+static int make(struct dev *d, const struct spec *s, const enum cltype *types, double n, double m, uint64_t seed,
+                struct bufpool *pool, struct bufset *bs)
+{
+    struct vars v = {0};
+    vars_set(&v, "N", n);
+    vars_set(&v, "M", m);
+    vars_set(&v, "GLOBAL", n);
+    char *why = NULL;
+    int rc = bench_buffers(d->ctx, d->q, s, types, &v, &d->dp, seed, pool, bs, &why);
+    if (why) fprintf(stderr, "  %s\n", why);
+    free(why);
+    vars_free(&v);
+    return rc;
+}
+
+/* on_device: whether buffer b's device contents equal its host copy of the inputs. */
+static int on_device(struct dev *d, const struct dbuf *b)
+{
+    void *back = xmalloc(b->bytes);
+    clEnqueueReadBuffer(d->q, b->mem, CL_TRUE, 0, b->bytes, back, 0, NULL, NULL);
+    int same = !memcmp(back, b->init, b->bytes);
+    free(back);
+    return same;
+}
+
+static void test_keep_park_take(void)
+{
+    struct dev d;
+    if (!open_dev(&d)) { CHECK(!"an OpenCL device"); return; }
+    struct spec s;
+    char *err = NULL;
+    if (spec_load_text("t.spec", "t", SPEC_TEXT, &s, &err)) { fprintf(stderr, "  %s\n", err); free(err); CHECK(0); return; }
+    enum cltype f[3] = { CT_FLOAT, CT_FLOAT, CT_FLOAT }, i[3] = { CT_INT, CT_FLOAT, CT_FLOAT };
+    struct bufpool pool;
+    bufpool_init(&pool, &d.dp);
+    struct bufset bs = {0};
+    CHECK(make(&d, &s, f, 1000, 10, 7, &pool, &bs) == 0);
+    cl_mem x = bs.b[0].mem, y = bs.b[1].mem, z = bs.b[2].mem;
+    CHECK(x && y && z && pool.n == 0);
+
+    /* y's count differs: x and z stay as they are, y is new and the old y parked. */
+    CHECK(make(&d, &s, f, 1000, 20, 7, &pool, &bs) == 0);
+    CHECK(bs.b[0].mem == x && bs.b[2].mem == z && bs.b[1].mem != y && bs.b[1].count == 20);
+    CHECK(pool.n == 1 && pool.dev_bytes > 0 && pool.host_bytes == 10 * sizeof(float));
+
+    /* x as ints: a new x, the float one parked beside the old y. */
+    CHECK(make(&d, &s, i, 1000, 20, 7, &pool, &bs) == 0);
+    CHECK(bs.b[0].mem != x && bs.b[0].type == CT_INT && bs.b[2].mem == z);
+    CHECK(pool.n == 2);
+
+    /* Back to floats and M = 10: x and y come back from the pool, contents as uploaded. */
+    CHECK(make(&d, &s, f, 1000, 10, 7, &pool, &bs) == 0);
+    CHECK(bs.b[0].mem == x && bs.b[1].mem == y && bs.b[2].mem == z);
+    CHECK(on_device(&d, &bs.b[0]) && on_device(&d, &bs.b[1]));
+    CHECK(pool.n == 2);                                   /* the int x and the y of 20 */
+
+    /* Another seed: nothing of the inputs is taken (their contents differ). */
+    CHECK(make(&d, &s, f, 1000, 10, 8, &pool, &bs) == 0);
+    CHECK(bs.b[0].mem != x);
+    CHECK(bs.b[1].mem != y);
+    CHECK(bs.b[0].seed == 8);
+
+    /* A launch past the end of x wants a wider zone after it than a parked x has. */
+    CHECK(make(&d, &s, f, 1000, 10, 7, &pool, &bs) == 0);
+    CHECK(bs.b[0].mem == x);
+    struct vars v = {0};
+    vars_set(&v, "N", 1000);
+    vars_set(&v, "M", 10);
+    vars_set(&v, "GLOBAL", 1e6);
+    char *why = NULL;
+    CHECK(bench_buffers(d.ctx, d.q, &s, f, &v, &d.dp, 7, &pool, &bs, &why) == 0 && !why);
+    CHECK(bs.b[0].mem != x && bs.b[0].guard.post >= guard_after(1000, 4, 1e6));
+    vars_free(&v);
+    free(why);
+
+    bufpool_release(&pool);
+    CHECK(pool.n == 0 && pool.dev_bytes == 0 && pool.host_bytes == 0);
+    bench_buffers_free(&bs);
+    bufpool_free(&pool);
+    spec_free(&s);
+    close_dev(&d);
+}
+
+/* Limits: a pool with no room frees what would be parked; without a pool the old buffers go. */
+static void test_limits(void)
+{
+    struct dev d;
+    if (!open_dev(&d)) { CHECK(!"an OpenCL device"); return; }
+    struct spec s;
+    char *err = NULL;
+    if (spec_load_text("t.spec", "t", SPEC_TEXT, &s, &err)) { fprintf(stderr, "  %s\n", err); free(err); CHECK(0); return; }
+    enum cltype f[3] = { CT_FLOAT, CT_FLOAT, CT_FLOAT };
+    struct bufpool pool;
+    bufpool_init(&pool, &d.dp);
+    CHECK(pool.max_dev > 0 && pool.max_host > 0);
+    pool.max_dev = pool.max_host = 1;                     /* room for nothing */
+    struct bufset bs = {0};
+    CHECK(make(&d, &s, f, 1000, 10, 7, &pool, &bs) == 0);
+    CHECK(make(&d, &s, f, 1000, 20, 7, &pool, &bs) == 0);
+    CHECK(pool.n == 0 && pool.dev_bytes == 0);
+    CHECK(make(&d, &s, f, 1000, 10, 7, NULL, &bs) == 0);
+    CHECK(bs.b[1].count == 10);
+    bench_buffers_park(&pool, &bs);
+    CHECK(bs.n == 0 && bs.b == NULL && pool.n == 0);
+    bufpool_free(&pool);
+    spec_free(&s);
+    close_dev(&d);
+}
+
+int main(void)
+{
+    RUN(test_keep_park_take);
+    RUN(test_limits);
+    CHECK_EXIT();
+}
