@@ -238,7 +238,17 @@ static struct expect *reference(struct expected *x, const char *refname, const s
     for (int i = 0; i < bs->n; i++) {
         const struct dbuf *d = &bs->b[i];
         rb[i] = (struct ref_buf){ d->sb->name, d->type, d->count, d->init, NULL };
-        if (d->result) {
+        if (d->result && sample) {
+            /* Only the sampled elements are computed and read: the rest of the array is never
+             * touched (calloc's fresh pages stay unmapped). Poisoning a stream's whole 1 GiB for a
+             * sample of 4096 was 80% of a tuning pass of peaks on an H200 (0.3 s a configuration). */
+            size_t es = cltype_info(d->type)->size;
+            e->data[i] = xcalloc(d->count, es);
+            for (size_t k = 0; k < nsample; k++)
+                if (sample[k] < d->count) verify_poison(d->type, (unsigned char *)e->data[i] + sample[k] * es, 1);
+            rb[i].expected = e->data[i];
+            e->count[i] = d->count;
+        } else if (d->result) {
             e->data[i] = xmalloc(d->bytes);
             verify_poison(d->type, e->data[i], d->count);
             rb[i].expected = e->data[i];
