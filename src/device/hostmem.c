@@ -4,12 +4,18 @@
 #include <stdlib.h>
 #include <string.h>
 
-cl_int hostmem_alloc(cl_context ctx, cl_command_queue q, size_t bytes, int pinned, struct hostmem *m)
+cl_int hostmem_alloc(cl_context ctx, cl_command_queue q, size_t bytes, enum hostmem_kind kind, struct hostmem *m)
 {
     memset(m, 0, sizeof *m);
-    if (!pinned) {
+    if (kind == HOSTMEM_PAGEABLE) {
         m->ptr = malloc(bytes ? bytes : 1);
         return m->ptr ? CL_SUCCESS : CL_OUT_OF_HOST_MEMORY;
+    }
+    if (kind == HOSTMEM_PAGE_ALIGNED) {
+        void *p = NULL;
+        if (posix_memalign(&p, 4096, bytes ? bytes : 1)) return CL_OUT_OF_HOST_MEMORY;
+        m->ptr = p;
+        return CL_SUCCESS;
     }
     cl_int e;
     m->buf = clCreateBuffer(ctx, CL_MEM_ALLOC_HOST_PTR | CL_MEM_READ_WRITE, bytes, NULL, &e);

@@ -68,17 +68,17 @@ static void pattern(unsigned char *b, size_t n, unsigned seed)
     for (size_t i = 0; i < n; i++) b[i] = (unsigned char)((i * 2654435761u + seed) >> 7);
 }
 
-static int host_alloc(struct probe_run *p, int pinned, struct hostmem *m)
+static int host_alloc(struct probe_run *p, enum hostmem_kind kind, struct hostmem *m)
 {
-    return hostmem_alloc(p->ctx, p->q, p->bytes, pinned, m);
+    return hostmem_alloc(p->ctx, p->q, p->bytes, kind, m);
 }
 
 static void host_free(struct probe_run *p, struct hostmem *m) { hostmem_free(p->q, m); }
 
-/* one_way: trials of host->device (to_device) or device->host between h and d, timed by events;
- * the last trial's data is checked on arrival. */
-static void one_way(struct probe_run *p, struct probe_row *r, int to_device, struct hostmem *h, struct hostmem *other,
-                    cl_mem d)
+/* one_way: trials of host->device (to_device) or device->host between h and d, blocking calls or
+ * not, timed by events; the last trial's data is checked on arrival. */
+static void one_way(struct probe_run *p, struct probe_row *r, int to_device, cl_bool blocking, struct hostmem *h,
+                    struct hostmem *other, cl_mem d)
 {
     double *gbs = xcalloc((size_t)p->trials, sizeof *gbs);
     cl_int e = CL_SUCCESS;
@@ -89,13 +89,13 @@ static void one_way(struct probe_run *p, struct probe_row *r, int to_device, str
         if (to_device) {
             pattern(h->ptr, p->bytes, (unsigned)t);
             t0 = now_seconds();
-            e = clEnqueueWriteBuffer(p->q, d, CL_FALSE, 0, p->bytes, h->ptr, 0, NULL, &ev);
+            e = clEnqueueWriteBuffer(p->q, d, blocking, 0, p->bytes, h->ptr, 0, NULL, &ev);
         } else {
             /* What the device holds comes from `other` (pattern t), written untimed. */
             pattern(other->ptr, p->bytes, (unsigned)t + 77);
             e = clEnqueueWriteBuffer(p->q, d, CL_TRUE, 0, p->bytes, other->ptr, 0, NULL, NULL);
             t0 = now_seconds();
-            if (e == CL_SUCCESS) e = clEnqueueReadBuffer(p->q, d, CL_FALSE, 0, p->bytes, h->ptr, 0, NULL, &ev);
+            if (e == CL_SUCCESS) e = clEnqueueReadBuffer(p->q, d, blocking, 0, p->bytes, h->ptr, 0, NULL, &ev);
         }
         if (e != CL_SUCCESS) break;
         e = ocl_finish_for(p->q, 1, &ev);
@@ -190,28 +190,37 @@ static void probe_transfers(struct probe_run *p)
         return;
     }
     cl_int e;
-    struct probe_row *rows[6];
-    static const char *const what[6] = { "host->device pageable", "device->host pageable", "host->device pinned",
-                                         "device->host pinned", "both ways at once, pinned", "device->device" };
-    for (int i = 0; i < 6; i++) rows[i] = probe_add_row(p, "transfers", what[i], "GB/s", (double)p->bytes);
+    enum { NROWS = 8 };
+    struct probe_row *rows[NROWS];
+    /* Beside malloc's memory and non-blocking calls (what a program does without thinking), the
+     * pageable path that was fastest in a study on an H200 (docs/experiments/peaks.md: a 4 KiB
+     * boundary, blocking calls, as OpenCL-Benchmark does). */
+    static const char *const what[NROWS] = { "host->device pageable", "device->host pageable",
+                                              "host->device pageable, page-aligned, blocking",
+                                              "device->host pageable, page-aligned, blocking", "host->device pinned",
+                                              "device->host pinned", "both ways at once, pinned", "device->device" };
+    for (int i = 0; i < NROWS; i++) rows[i] = probe_add_row(p, "transfers", what[i], "GB/s", (double)p->bytes);
     cl_mem d1 = clCreateBuffer(p->ctx, CL_MEM_READ_WRITE, p->bytes, NULL, &e);
     cl_mem d2 = e == CL_SUCCESS ? clCreateBuffer(p->ctx, CL_MEM_READ_WRITE, p->bytes, NULL, &e) : NULL;
-    struct hostmem pg1 = {0}, pg2 = {0}, pn1 = {0}, pn2 = {0};
-    if (e == CL_SUCCESS) e = host_alloc(p, 0, &pg1);
-    if (e == CL_SUCCESS) e = host_alloc(p, 0, &pg2);
-    if (e == CL_SUCCESS) e = host_alloc(p, 1, &pn1);
-    if (e == CL_SUCCESS) e = host_alloc(p, 1, &pn2);
+    struct hostmem pg1 = {0}, pg2 = {0}, al = {0}, pn1 = {0}, pn2 = {0};
+    if (e == CL_SUCCESS) e = host_alloc(p, HOSTMEM_PAGEABLE, &pg1);
+    if (e == CL_SUCCESS) e = host_alloc(p, HOSTMEM_PAGEABLE, &pg2);
+    if (e == CL_SUCCESS) e = host_alloc(p, HOSTMEM_PAGE_ALIGNED, &al);
+    if (e == CL_SUCCESS) e = host_alloc(p, HOSTMEM_PINNED, &pn1);
+    if (e == CL_SUCCESS) e = host_alloc(p, HOSTMEM_PINNED, &pn2);
     if (e != CL_SUCCESS) {
-        for (int i = 0; i < 6; i++) probe_fail(rows[i], RS_ERROR, "allocating the transfer buffers", e);
+        for (int i = 0; i < NROWS; i++) probe_fail(rows[i], RS_ERROR, "allocating the transfer buffers", e);
     } else {
-        one_way(p, rows[0], 1, &pg1, &pg2, d1);
-        one_way(p, rows[1], 0, &pg1, &pg2, d1);
-        one_way(p, rows[2], 1, &pn1, &pn2, d1);
-        one_way(p, rows[3], 0, &pn1, &pn2, d1);
-        both_ways(p, rows[4], &pn1, &pn2, d1, d2, &pg1);
-        device_copy(p, rows[5], d1, d2, &pg1, &pg2);
+        one_way(p, rows[0], 1, CL_FALSE, &pg1, &pg2, d1);
+        one_way(p, rows[1], 0, CL_FALSE, &pg1, &pg2, d1);
+        one_way(p, rows[2], 1, CL_TRUE, &al, &pg2, d1);
+        one_way(p, rows[3], 0, CL_TRUE, &al, &pg2, d1);
+        one_way(p, rows[4], 1, CL_FALSE, &pn1, &pn2, d1);
+        one_way(p, rows[5], 0, CL_FALSE, &pn1, &pn2, d1);
+        both_ways(p, rows[6], &pn1, &pn2, d1, d2, &pg1);
+        device_copy(p, rows[7], d1, d2, &pg1, &pg2);
     }
-    host_free(p, &pg1); host_free(p, &pg2); host_free(p, &pn1); host_free(p, &pn2);
+    host_free(p, &pg1); host_free(p, &pg2); host_free(p, &al); host_free(p, &pn1); host_free(p, &pn2);
     if (d1) clReleaseMemObject(d1);
     if (d2) clReleaseMemObject(d2);
 }
@@ -219,7 +228,7 @@ static void probe_transfers(struct probe_run *p)
 /* ---- the run ----------------------------------------------------------------------------------- */
 
 static const char *const probe_cols[] = { "probe", "measure", "bytes", "n", "median", "unit", "cv", "min", "max",
-                                          "status", "note", "peak", NULL };
+                                          "status", "note", "peak", "mean", NULL };
 
 static void write_rows(const struct probe_run *p, const char *dir, int *write_failed)
 {
@@ -245,6 +254,7 @@ static void write_rows(const struct probe_run *p, const char *dir, int *write_fa
         sl_push(&v, row_status_word(r->status));
         sl_push(&v, r->note ? r->note : "");
         sl_push_own(&v, r->peak > 0 ? xasprintf("%.6g", r->peak) : xstrdup(""));
+        sl_push_own(&v, r->st.n ? xasprintf("%.6g", r->st.mean) : xstrdup(""));
         tsv_row(&t, &v);
         sl_free(&v);
     }

@@ -158,7 +158,7 @@ static cl_int pin_side(struct mdev *d, struct slot *sl, int i, void **side)
 {
     struct dbuf *b = &sl->bs.b[i];
     if (!sl->pin) sl->pin = xcalloc((size_t)sl->bs.n, sizeof *sl->pin);
-    cl_int e = hostmem_alloc(d->ctx, d->cq, b->bytes, 1, &sl->pin[i]);
+    cl_int e = hostmem_alloc(d->ctx, d->cq, b->bytes, HOSTMEM_PINNED, &sl->pin[i]);
     if (e != CL_SUCCESS) return e;
     memcpy(sl->pin[i].ptr, *side, b->bytes);
     free(*side);
