@@ -1,4 +1,5 @@
-# tools.sh — tools/table.sh and tools/pivot.sh on a small fixture with known answers.
+# tools.sh — tools/table.sh and tools/pivot.sh on a small fixture with known answers; the wall-clock
+# sampler (tools/wallprof.c) and its report on a quick run.
 . tests/e2e/lib.sh
 f=tests/e2e/fixtures/sample.tsv
 out=$(tools/table.sh "$f" --where variant=vec local median_ms)
@@ -21,4 +22,20 @@ for t in table pivot; do
             -a -z "$(grep -i shift "$TMP/tool.err")"
     done
 done
+# The sampler on a quick run: its worker samples itself too, and the report names clx's functions.
+# (Not under check-asan: an LD_PRELOAD ahead of ASan's runtime is refused, and the tool is the same.)
+mkdir -p "$TMP/wallprof"
+if [ "$CLX" != ./clx ]; then
+    :
+elif cc -O2 -shared -fPIC tools/wallprof.c -o "$TMP/wallprof/wallprof.so" -ldl -lpthread 2> "$TMP/wallprof/cc.log"; then
+    WALLPROF_DIR=$TMP/wallprof LD_PRELOAD=$TMP/wallprof/wallprof.so $CLX run vecsum --quick --set variant=naive --local 64 \
+        --trials 2 --quiet --out "$TMP/wallprof/r" > /dev/null 2>&1
+    biggest=$(ls -S "$TMP"/wallprof/wallprof.*.txt 2>/dev/null | head -n 1)
+    check wallprof_samples test -n "$biggest"
+    tools/wallprof-report.sh ./clx "$biggest" 100 > "$TMP/wallprof/report.txt" 2>&1
+    check wallprof_report_counts grep -qE '^[0-9]+ samples, [0-9.]+ s$' "$TMP/wallprof/report.txt"
+    check wallprof_report_names grep -qE '% +[0-9.]+s (main|cmd_run)$' "$TMP/wallprof/report.txt"
+else
+    check wallprof_builds false
+fi
 finish
