@@ -205,6 +205,17 @@ int bench_buffers(cl_context ctx, cl_command_queue q, const struct spec *s, cons
         b->type = types[i];
         b->count = cnt[i];
         cl_int e = make_buffer(ctx, q, d, seed, post[i], b, why);
+        if ((e == CL_MEM_OBJECT_ALLOCATION_FAILURE || e == CL_OUT_OF_RESOURCES) && pool && pool->n) {
+            /* The parked buffers hold what this one needs: they go, and it is made again. */
+            free(*why);
+            *why = NULL;
+            dbuf_free(b);
+            b->sb = &s->bufs[i];
+            b->type = types[i];
+            b->count = cnt[i];
+            bufpool_release(pool);
+            e = make_buffer(ctx, q, d, seed, post[i], b, why);
+        }
         if (e != CL_SUCCESS) {
             bench_buffers_free(bs);
             rc = e == CL_INVALID_BUFFER_SIZE || e == CL_MEM_OBJECT_ALLOCATION_FAILURE ? 1 : -1;

@@ -249,6 +249,7 @@ int report_make(const char *run_dir, const struct report_opts *o)
     int count[3] = {0, 0, 0};
     findings(out, &r, &s, o->quiet, count);
     report_atlas(out, &r);
+    report_tune(out, &r);
     int drawn, failed = plots(out, &r, &s, nbad, &drawn);
     fprintf(out, "\n## Tables\n");
     summary_print(&r, SUMMARY_BEST | SUMMARY_BUILDS | SUMMARY_CPU | SUMMARY_WARN, out, 1);

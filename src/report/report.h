@@ -21,6 +21,9 @@ void report_probes(FILE *out, const struct rundir *r);
 /* report_atlas: report.md's atlas (report_atlas.c): for a run with probes, each variant's best
  * rate and every probe beside the theoretical figure it counts against; nothing otherwise. */
 void report_atlas(FILE *out, const struct rundir *r);
+/* report_tune: report.md's tuning pass (report_tune.c): for a run whose spec has `tune`, each
+ * tuned variant's pick beside the spec's own values, or why no pass ran; nothing otherwise. */
+void report_tune(FILE *out, const struct rundir *r);
 /* report_is_modes: whether run_dir is a modes run (modes.tsv, no results.tsv); report_modes
  * writes its report.md (report_modes.c). */
 int report_is_modes(const char *run_dir);

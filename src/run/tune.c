@@ -18,8 +18,8 @@ static char *off_reason(const struct spec *s, const struct run_opts *o)
     for (int i = 0; i < o->nov; i++)
         for (int k = 0; k < s->tune->naxes; k++)
             if (!strcmp(o->ov[i].name, s->tune->axes[k].name))
-                return xasprintf("%s %s given: the values asked run", o->ov[i].flag ? o->ov[i].flag : "--set",
-                                 o->ov[i].name);
+                return o->ov[i].flag ? xasprintf("%s given: the values asked run", o->ov[i].flag)
+                                     : xasprintf("--set %s given: the values asked run", o->ov[i].name);
     struct plan p;
     char *err = NULL;
     if (plan_make(s, o->ov, o->nov, o->quick, 0, &p, &err)) {   /* the run itself says what is wrong */

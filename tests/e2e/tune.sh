@@ -46,6 +46,11 @@ check tune_rel_time_kept test "$(awk -F'\t' 'NR == 1 { for (i = 1; i <= NF; i++)
     $c["variant"] ~ /^float4/ { print $c["rel_time"] }' "$R")" != ""
 check tune_run_json_picked grep -q '"mode":[[:space:]]*"picked"' "$rundir/run.json"
 check tune_run_json_two_picks test "$(grep -o '"at_defaults"' "$rundir/run.json" | wc -l)" -eq 2
+# report.md says what the pass picked, beside the spec's own values.
+$CLX report "$rundir" > /dev/null 2>&1
+check tune_report_section grep -q '^## The tuning pass' "$rundir/report.md"
+check tune_report_pass_said grep -q '^Before the sweep the variants where `VEC == 4` ran over 24 configurations' "$rundir/report.md"
+check tune_report_picks test "$(grep -cE '^\| float4 \| default \| EXTRA=[12] local=[0-9]+ GPC=[24] \| [0-9.e+]+ \| [0-9.e+]+ \| [+-][0-9.]+% \|$' "$rundir/report.md")" -eq 1
 
 # --resume: the picks come from tune/, no second pass; the missing rows run.
 cp -r "$rundir" "$T/resumed"
@@ -65,7 +70,9 @@ check tune_resume_pass_said grep -q "a tuning pass's folder" "$T/passonly.log"
 # No pass where the user chooses a tuned axis, nor under --quick; run.json says why.
 run_clx "$T/b" run "$T/tune.spec" $FAST --local 64
 check tune_local_no_pass test "$rc" -eq 0 -a ! -d "$rundir/tune"
-check tune_local_why grep -q '"why":[[:space:]]*"--local local given' "$rundir/run.json"
+check tune_local_why grep -q '"why":[[:space:]]*"--local given: the values asked run"' "$rundir/run.json"
+$CLX report "$rundir" > /dev/null 2>&1
+check tune_report_off grep -q '^No tuning pass in this run (--local given: the values asked run)' "$rundir/report.md"
 check tune_local_all_rows test "$(tsv_rows "$rundir/results.tsv")" -eq 3
 run_clx "$T/c" run "$T/tune.spec" --quick
 check tune_quick_no_pass test "$rc" -eq 0 -a ! -d "$rundir/tune"
