@@ -23,7 +23,8 @@ void report_atlas(FILE *out, const struct rundir *r)
                      "them).\n\n", r->experiment);
     fprintf(out, "Each variant at its best verified configuration, then the probes (median of their trials): the "
                  "theoretical figure is the peak the line counts against (run.json `peak`, with its source), blank "
-                 "where none is known; a line above 100%% is flagged IMPOSSIBLE in its row and left out here.\n\n");
+                 "where none is known. A variant's row above its peak is flagged IMPOSSIBLE and left out here (the "
+                 "work was probably optimised away); a probe above its figure says so in its note (probes.tsv).\n\n");
     fprintf(out, "| line | measured | unit | theoretical | %% of it | where |\n|---|---:|---|---:|---:|---|\n");
     for (int k = 0; k < n; k++) {
         char *what = tt_md_escape(a[k].what), *where = tt_md_escape(a[k].where ? a[k].where : "");
