@@ -235,7 +235,7 @@ cJSON *measured_json(const char *dir)
             cJSON_AddNullToObject(x, "theoretical");
         } else {
             cJSON_AddNumberToObject(x, "pct_of_peak", pct);
-            cJSON_AddNumberToObject(x, "theoretical", table_num(&r.t, b[k].row, b[k].rate_col) * 100 / pct);
+            cJSON_AddNumberToObject(x, "theoretical", theoretical(&r, table_num(&r.t, b[k].row, b[k].rate_col), pct));
         }
         cJSON_AddItemToArray(rates, x);
     }

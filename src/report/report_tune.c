@@ -23,6 +23,11 @@ void report_tune(FILE *out, const struct rundir *r)
     if (!cJSON_IsObject(t)) return;
     const char *mode = json_str(t, "mode"), *metric = json_str(t, "metric");
     fprintf(out, "\n## The tuning pass\n\n");
+    if (!strcmp(mode, "pass")) {
+        fprintf(out, "This folder is a tuning pass: its rows decided the picks of the run whose `tune/` it is (that "
+                     "run's report shows them).\n");
+        return;
+    }
     if (strcmp(mode, "picked")) {
         char *why = tt_md_escape(json_str(t, "why"));
         fprintf(out, "No tuning pass in this run (%s): every variant ran at the spec's own values and the options given.\n",

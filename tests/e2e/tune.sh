@@ -50,6 +50,8 @@ check tune_run_json_two_picks test "$(grep -o '"at_defaults"' "$rundir/run.json"
 $CLX report "$rundir" > /dev/null 2>&1
 check tune_report_section grep -q '^## The tuning pass' "$rundir/report.md"
 check tune_report_pass_said grep -q '^Before the sweep the variants where `VEC == 4` ran over 24 configurations' "$rundir/report.md"
+$CLX report "$rundir/tune" > /dev/null 2>&1
+check tune_report_of_pass grep -q '^This folder is a tuning pass' "$rundir/tune/report.md"
 check tune_report_picks test "$(grep -cE '^\| float4 \| default \| EXTRA=[12] local=[0-9]+ GPC=[24] \| [0-9.e+]+ \| [0-9.e+]+ \| [+-][0-9.]+% \|$' "$rundir/report.md")" -eq 1
 
 # --resume: the picks come from tune/, no second pass; the missing rows run.
