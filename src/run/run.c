@@ -39,16 +39,6 @@ static int *variant_order(const struct spec *s, const struct plan *p)
     return ord;
 }
 
-/* past_deadline: a tuning pass out of its seconds starts no more configurations (its rows so far
- * decide; run.json says it stopped). */
-static int past_deadline(struct runner *r)
-{
-    const struct tune_state *ts = r->o->tune;
-    if (!ts || ts->mode != TUNE_PASS || now_seconds() <= ts->deadline) return 0;
-    r->tune_stopped = 1;
-    return 1;
-}
-
 static void sweep(struct runner *r, const struct strlist *cols)
 {
     const struct plan *p = &r->plan;
@@ -60,12 +50,12 @@ static void sweep(struct runner *r, const struct strlist *cols)
     progress_sweep(&r->progress, configs);
     struct span sp;
     span_init(&sp, r->o->seed);
-    for (size_t dp = 0; dp < p->npoints / nlocal && !run_must_stop(r) && !r->halted && !past_deadline(r); dp++) {
+    for (size_t dp = 0; dp < p->npoints / nlocal && !run_must_stop(r) && !r->halted && !run_past_deadline(r); dp++) {
         expected_clear(&r->expected);
         for (int i = 0; i < p->nvariants && !run_must_stop(r) && !r->halted; i++)
             for (int b = 0; b < p->builds.n && !run_must_stop(r) && !r->halted; b++) {
                 if (!build_of(&r->bl, ord[i], b)->ok) continue;
-                for (size_t l = 0; l < nlocal && !run_must_stop(r) && !r->halted && !past_deadline(r); l++)
+                for (size_t l = 0; l < nlocal && !run_must_stop(r) && !r->halted && !run_past_deadline(r); l++)
                     if (shard_map_role(&r->shard, ord[i], b, (long)(dp * nlocal + l)) != SHARD_NONE)
                         span_add(r, cols, &sp, ord[i], b, dp * nlocal + l);
             }

@@ -231,6 +231,9 @@ void span_finish(struct runner *r, struct span *sp);
 void span_free(struct runner *r, struct span *sp);
 /* run_must_stop: a signal, a broken context or a failed write: the sweep goes no further. */
 int run_must_stop(const struct runner *r);
+/* run_past_deadline: whether a tuning pass is out of its seconds (then marked stopped: run.json
+ * says so); it starts no more configurations, and those not begun have no row. */
+int run_past_deadline(struct runner *r);
 
 /* run_config_begin: the configuration's variables, launch shape, static columns, and whether the
  * device can take it (else it is done, with the reason). */

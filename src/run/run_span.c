@@ -31,6 +31,14 @@ int run_must_stop(const struct runner *r)
     return run_stop_signal() || r->context_lost || r->out.res.tsv.failed;
 }
 
+int run_past_deadline(struct runner *r)
+{
+    const struct tune_state *ts = r->o->tune;
+    if (!ts || ts->mode != TUNE_PASS || now_seconds() <= ts->deadline) return 0;
+    r->tune_stopped = 1;
+    return 1;
+}
+
 /* use_slot: makes slot k's buffers the device's current ones (r->dev.bufs), parking the others'.
  * slot[cur] is empty: its buffers are r->dev.bufs. */
 static void use_slot(struct runner *r, struct span *sp, int k)
@@ -157,7 +165,10 @@ static int later_rounds(struct runner *r, struct span *sp, int all)
  * followed by the later rounds that have come due. */
 static void first_rounds(struct runner *r, struct span *sp)
 {
-    while (sp->first_done < sp->n && !run_must_stop(r)) {
+    /* A tuning pass out of its seconds visits no more: a launch point's configurations are all
+     * added before the first runs (on PoCL one of peaks' took minutes), and those not begun are
+     * dropped without a row (the pass's picks come from the rows it has). */
+    while (sp->first_done < sp->n && !run_must_stop(r) && !run_past_deadline(r)) {
         int i = sp->first_done++;
         if (!sp->pc[i].done) visit(r, sp, i);
         emit_ready(r, sp);

@@ -85,6 +85,10 @@ run_clx "$T/d" run "$T/slow.spec" $FAST
 check tune_deadline_rc_0 test "$rc" -eq 0
 check tune_deadline_said grep -q "ran out of its seconds" "$T/d.log"
 check tune_deadline_fewer test "$(tsv_rows "$rundir/tune/results.tsv")" -lt 3200
+# The deadline holds inside a launch point too (its 800 configurations are added before the first
+# runs): the pass ends within a few seconds of its one, not after the whole point.
+check tune_deadline_within_point test "$(tsv_rows "$rundir/tune/results.tsv")" -lt 800
+check tune_deadline_wall awk -v w="$(grep -o '"pass_wall_s":[[:space:]]*[0-9.e+-]*' "$rundir/run.json" | sed 's/.*://')" 'BEGIN { exit !(w + 0 > 0 && w + 0 < 15) }'
 check tune_deadline_json grep -q '"pass_stopped":[[:space:]]*true' "$rundir/run.json"
 
 # Mistakes in the spec's tune, each named with its line.
