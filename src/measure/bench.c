@@ -122,11 +122,14 @@ int bench_buffers_serving(const struct spec *s, const enum cltype *types, const 
     return found;
 }
 
-/* make_buffer: a new buffer i of the set inside its guard zones, its inputs filled and uploaded.
- * CL_SUCCESS, or the error with *why. */
-static cl_int make_buffer(cl_context ctx, cl_command_queue q, const struct devprops *d, uint64_t seed, size_t post,
-                          struct dbuf *b, char **why)
+/* make_buffer: into b (empty) a new buffer sb of count elements of type inside its guard zones, its
+ * inputs filled and uploaded. CL_SUCCESS, or the error with *why. */
+static cl_int make_buffer(cl_context ctx, cl_command_queue q, const struct devprops *d, const struct spec_buffer *sb,
+                          enum cltype type, size_t count, uint64_t seed, size_t post, struct dbuf *b, char **why)
 {
+    b->sb = sb;
+    b->type = type;
+    b->count = count;
     b->bytes = b->count * cltype_info(b->type)->size;
     b->seed = seed;
     cl_int e = guard_make(ctx, q, b->bytes, post, d->max_alloc, &b->guard);
@@ -201,20 +204,14 @@ int bench_buffers(cl_context ctx, cl_command_queue q, const struct spec *s, cons
     for (int i = 0; i < bs->n; i++) {
         struct dbuf *b = &bs->b[i];
         if (b->mem) continue;
-        b->sb = &s->bufs[i];
-        b->type = types[i];
-        b->count = cnt[i];
-        cl_int e = make_buffer(ctx, q, d, seed, post[i], b, why);
+        cl_int e = make_buffer(ctx, q, d, &s->bufs[i], types[i], cnt[i], seed, post[i], b, why);
         if ((e == CL_MEM_OBJECT_ALLOCATION_FAILURE || e == CL_OUT_OF_RESOURCES) && pool && pool->n) {
             /* The parked buffers hold what this one needs: they go, and it is made again. */
             free(*why);
             *why = NULL;
             dbuf_free(b);
-            b->sb = &s->bufs[i];
-            b->type = types[i];
-            b->count = cnt[i];
             bufpool_release(pool);
-            e = make_buffer(ctx, q, d, seed, post[i], b, why);
+            e = make_buffer(ctx, q, d, &s->bufs[i], types[i], cnt[i], seed, post[i], b, why);
         }
         if (e != CL_SUCCESS) {
             bench_buffers_free(bs);

@@ -33,6 +33,17 @@ static int open_dev(struct dev *d)
     return e == CL_SUCCESS;
 }
 
+/* load: the test's spec into *s; 0, or 1 and the error said. */
+static int load(struct spec *s)
+{
+    char *err = NULL;
+    if (spec_load_text("t.spec", "t", SPEC_TEXT, s, &err) == 0) return 0;
+    fprintf(stderr, "  %s\n", err);
+    free(err);
+    spec_free(s);
+    return 1;
+}
+
 static void close_dev(struct dev *d)
 {
     clReleaseCommandQueue(d->q);
@@ -70,8 +81,7 @@ static void test_keep_park_take(void)
     struct dev d;
     if (!open_dev(&d)) { CHECK(!"an OpenCL device"); return; }
     struct spec s;
-    char *err = NULL;
-    if (spec_load_text("t.spec", "t", SPEC_TEXT, &s, &err)) { fprintf(stderr, "  %s\n", err); free(err); CHECK(0); return; }
+    if (load(&s)) { CHECK(!"the test's spec"); close_dev(&d); return; }
     enum cltype f[3] = { CT_FLOAT, CT_FLOAT, CT_FLOAT }, i[3] = { CT_INT, CT_FLOAT, CT_FLOAT };
     struct bufpool pool;
     bufpool_init(&pool, &d.dp);
@@ -129,8 +139,7 @@ static void test_limits(void)
     struct dev d;
     if (!open_dev(&d)) { CHECK(!"an OpenCL device"); return; }
     struct spec s;
-    char *err = NULL;
-    if (spec_load_text("t.spec", "t", SPEC_TEXT, &s, &err)) { fprintf(stderr, "  %s\n", err); free(err); CHECK(0); return; }
+    if (load(&s)) { CHECK(!"the test's spec"); close_dev(&d); return; }
     enum cltype f[3] = { CT_FLOAT, CT_FLOAT, CT_FLOAT };
     struct bufpool pool;
     bufpool_init(&pool, &d.dp);
