@@ -118,6 +118,7 @@ static void parse_flags(const char *cmd, unsigned bit, int argc, char **argv, st
     f->ro.results_root = "results";
     f->ro.verify = VERIFY_DEVICE;
     f->ro.seed = 1;
+    f->ro.preheat_s = -1;
     f->ro.bench = (struct bench_opts){ -1, -1, -1, 0, -1, 0, 0, -1, -1, -1, -1 };
     struct opts_parsed op;
     opts_parse(cmd, bit, argc, argv, &op);
@@ -171,6 +172,7 @@ static void parse_flags(const char *cmd, unsigned bit, int argc, char **argv, st
         case OPT_COLD: f->ro.bench.cold = 1; break;
         case OPT_ENERGY: f->ro.energy = 1; break;
         case OPT_ENERGY_WINDOW: f->ro.energy_window_s = parse_seconds(cmd, name, val, 0.001, 3600); break;
+        case OPT_PREHEAT: f->ro.preheat_s = parse_seconds(cmd, name, val, 0, 3600); break;
         case OPT_ROUNDS: f->ro.bench.rounds = (int)parse_int_flag(cmd, name, val, 1, 1000); break;
         case OPT_TARGET_SE: f->ro.bench.target_se = parse_flag_number(cmd, name, val, 0, 1, "a standard error (a share of the time)"); break;
         case OPT_MAX_ROUNDS: f->ro.bench.max_rounds = (int)parse_int_flag(cmd, name, val, 1, ROUNDS_KEPT); break;

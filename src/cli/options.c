@@ -148,6 +148,11 @@ static const struct option_row {
     { OPT_ENERGY_WINDOW, "energy-window", "S", CMD_RUN,
       "with --energy: each row's window in seconds (default: 100 updates of the energy counter, or 20 where "
       "the window waits for its steps (NVML: 2 s), at least 0.2 s)" },
+    { OPT_PREHEAT, "preheat", "S", CMD_RUN,
+      "before the sweep, load the device fully until its temperature settles (no more than 0.5 C risen over "
+      "30 s), at most S seconds, so that energy is measured on a card as warm in every run (default: 180 "
+      "under --energy without --quick where the driver reports a temperature, else 0; without a temperature "
+      "it loads the device S seconds)" },
     { OPT_TIMEOUT, "timeout", "S", CMD_RUN,
       "a launch not finished after S seconds is stopped: its row is 'timeout' and the run ends with every "
       "finished row kept (default: 60 s, or 50 times the configuration's first launch when longer)" },

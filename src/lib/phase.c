@@ -5,7 +5,7 @@ static double total[PH_N];
 
 static const char *const names[PH_N] = {
     "device set-up", "builds", "input generation", "uploads", "kernels", "launch overhead", "cache flushes", "read-back", "host references", "verification",
-    "writing results", "probes", "clock readings",
+    "writing results", "probes", "clock readings", "preheat",
 };
 
 void phase_add(enum phase p, double seconds) { total[p] += seconds; }

@@ -17,6 +17,7 @@ enum phase {
     PH_WRITE,        /* writing results (rows flushed, synced to disk) */
     PH_PROBES,       /* the spec's probes after the sweep (launch latency, transfers, ...) */
     PH_CLOCKS,       /* reading the clocks, temperature and power around each row (NVML, sysfs) */
+    PH_PREHEAT,      /* --preheat: the device loaded until its temperature settled, before the sweep */
     PH_N
 };
 

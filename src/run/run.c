@@ -332,6 +332,7 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
     run_build_all(&r, &cols);
     run_expect_say(&r);
     relative_init(&r.rel, s, &r.plan);
+    run_preheat(&r);
     sweep(&r, &cols);
     progress_end(&r.progress);
     run_stop_release();

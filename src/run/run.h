@@ -34,6 +34,7 @@ struct run_opts {
     int respect_kernel_wg;       /* skip work-groups above CL_KERNEL_WORK_GROUP_SIZE (by default they are launched) */
     int energy;                  /* --energy: each row's energy, over a window after its trials */
     double energy_window_s;      /* --energy-window: that window's length (0: from the counter's period) */
+    double preheat_s;            /* --preheat: load the device this long at most before the sweep (-1: not given) */
     uint64_t seed;
     struct bench_opts bench;
     const struct override *ov; int nov;

@@ -77,7 +77,8 @@ void run_print_times(const struct runner *r)
            r->dev.timer.host ? "the host clock" : "the device's events");
     for (int p = 0; p < PH_N; p++) {
         rest -= phase_get(p);
-        if (p != PH_KERNELS) printf("%s %s %.2f s", p == 0 ? ";" : ",", phase_name(p), phase_get(p));
+        /* The preheat is said only where it ran: most runs have none. */
+        if (p != PH_KERNELS && (p != PH_PREHEAT || phase_get(p) > 0)) printf("%s %s %.2f s", p == 0 ? ";" : ",", phase_name(p), phase_get(p));
     }
     printf(", the rest %.2f s (buffers, bookkeeping)", rest > 0 ? rest : 0);
     if (k > 0) printf("; wall / kernel time %.1fx", r->wall_s / k);

@@ -47,6 +47,25 @@ struct run_energy {
     int aligned;                 /* rows whose window began and ended at the counter's steps */
 };
 
+/* The device's preheat before the sweep (run_preheat.c); its temperature is kept at most this many
+ * times, a second apart or farther. */
+#define PREHEAT_TRACE 600
+struct run_preheat {
+    double max_s;                /* asked: at most this long (0: none) */
+    int ran;                     /* the heater ran */
+    int watched;                 /* a temperature was read throughout */
+    int settled;                 /* it stopped because the temperature had settled */
+    double seconds;              /* how long it loaded the device */
+    double from_c, to_c;         /* temperature at its start and end (0: not known) */
+    double power_w;              /* power at its end (0: not known) */
+    double launch_ms;            /* one heater launch */
+    float trace_c[PREHEAT_TRACE];/* the temperature every trace_s seconds from its start, for run.json */
+    int ntrace;
+    double trace_s;
+    const char *why;             /* why it did not run, or ran blind, or stopped early */
+    char whybuf[240];
+};
+
 /* A runner is everything one sweep needs while it goes, in parts a function's signature can name:
  * a function that touches one part takes that part (const where it only reads it), and one that
  * needs several keeps the whole runner. The parts:
@@ -138,6 +157,7 @@ struct runner {
     int where_w;                 /* the widest launch-point label of the plan, for aligned row lines */
     double t0, wall_s;           /* when the run began; its wall time once the sweep is done */
     struct run_energy energy;    /* --energy (run_energy.c) */
+    struct run_preheat preheat;  /* --preheat, or its default under --energy (run_preheat.c) */
 };
 
 /* build_index: where variant v, build b is in the arrays per variant x build. */
@@ -277,6 +297,13 @@ void run_energy_open(struct runner *r);
 void run_energy_say(const struct runner *r);
 void run_energy_json(const struct runner *r, cJSON *j);
 void run_energy_row(struct runner *r, struct pending *pc);
+
+/* ---- run_preheat.c: the device brought to a steady temperature before the sweep ------------------ */
+
+/* run_preheat: loads the device with the heater until its temperature settles, within --preheat's
+ * seconds (or the default under --energy), and says so; run_preheat_json: run.json's "preheat". */
+void run_preheat(struct runner *r);
+void run_preheat_json(const struct runner *r, cJSON *j);
 
 /* ---- run_console.c: the run's console lines ------------------------------------------------ */
 

@@ -142,6 +142,7 @@ static void add_checks_and_clocks(cJSON *j, const struct runner *r)
         cJSON_AddStringToObject(j, "clock_source_why", r->dev.clk.why ? r->dev.clk.why : "");
     }
     run_energy_json(r, j);
+    run_preheat_json(r, j);
     if (r->o->verify != VERIFY_OFF && where_why) cJSON_AddStringToObject(j, "verify_on_why", where_why);
 }
 

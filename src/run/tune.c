@@ -105,6 +105,7 @@ int tune_run(const struct spec *s, struct run_opts *o, char **run_dir)
         struct run_opts po = *o;
         po.quiet = 1;
         po.energy = 0;
+        po.preheat_s = 0;          /* the sweep after the pass is preheated, not the pass */
         po.console_log = NULL;
         po.bench.trials = t->trials;
         po.bench.rounds = 1;

@@ -23,6 +23,30 @@ assert e['asked'] is True and e['source'] is None and e['why'].startswith('no RA
 check energy_none_report grep -q "No row has an energy: no RAPL: " "$rundir/report.md"
 check energy_none_finding grep -q "The fastest configuration is the most energy-efficient.*cannot be checked" "$rundir/report.md"
 
+# Preheat (run_preheat.c). A --quick run with --energy is not preheated, and says so.
+check preheat_quick_said grep -q "clx: preheat: none: a --quick run is not preheated" "$TMP/energy_none.log"
+# Asked for: the heater loads the device for its seconds; where the driver reports no temperature
+# (PoCL, Intel's CPU runtime) it runs all of them and says why; where one is reported, 0.3 s is too
+# short to settle (30 s of readings): it runs out either way.
+run_clx "$TMP/preheat_asked" run vecsum --quick --set variant=naive --build '' --preheat 0.3
+check preheat_asked_exit test "$rc" -eq 0
+check preheat_asked_said grep -qE "clx: preheat: [0-9.]+ s of full load.*(the driver reports no temperature here: it ran all of --preheat's seconds|its 0 s ran out)" "$TMP/preheat_asked.log"
+check preheat_asked_json python3 -c "
+import json, sys; j = json.load(open(sys.argv[1])); p = j['preheat']
+assert p['ran'] is True and p['max_s'] == 0.3 and p['seconds'] >= 0.3 and p['settled'] is False and p['launch_ms'] > 0, p
+assert p['watched'] is (j.get('clock_source') is not None and 'from_c' in p), p" "$rundir/run.json"
+# The default under --energy without --quick: 180 s at most where a temperature is reported; without
+# one, none, and why (a tiny sweep: one point of 1000 elements, two trials).
+run_clx "$TMP/preheat_default" run vecsum --set variant=naive --set N=1000 --local 64 --build '' --trials 2 --rounds 1 --energy
+check preheat_default_exit test "$rc" -eq 0
+check preheat_default_json python3 -c "
+import json, sys; j = json.load(open(sys.argv[1])); p = j['preheat']
+assert p['max_s'] == 180, p
+if not p['ran']: assert 'reports no temperature' in p['why'], p" "$rundir/run.json"
+if grep -q '"ran":[[:space:]]*false' "$rundir/run.json"; then
+    check preheat_default_said grep -q "clx: preheat: none: the driver reports no temperature here" "$TMP/preheat_default.log"
+fi
+
 # Not asked for: run.json says so.
 run_clx "$TMP/energy_off" run vecsum --quick --set variant=naive --build ''
 check energy_off_json python3 -c "

@@ -1,0 +1,107 @@
+/* heater.c — a kernel of full arithmetic load, and when a temperature has settled (heater.h). */
+#include "heater.h"
+#include "lib/util.h"
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+/* Eight independent fma chains per work-item: enough to fill a GPU's pipelines at any occupancy.
+ * The sum is stored (one item) or compared (all), so no compiler drops a chain. */
+static const char *src =
+    "__kernel void clx_heat(__global float *out, uint n, float a, float b)\n"
+    "{\n"
+    "    float x0 = (float)get_global_id(0) * 1e-7f, x1 = x0 + 0.1f, x2 = x0 + 0.2f, x3 = x0 + 0.3f;\n"
+    "    float x4 = x0 + 0.4f, x5 = x0 + 0.5f, x6 = x0 + 0.6f, x7 = x0 + 0.7f;\n"
+    "    for (uint i = 0; i < n; i++) {\n"
+    "        x0 = fma(x0, a, b); x1 = fma(x1, a, b); x2 = fma(x2, a, b); x3 = fma(x3, a, b);\n"
+    "        x4 = fma(x4, a, b); x5 = fma(x5, a, b); x6 = fma(x6, a, b); x7 = fma(x7, a, b);\n"
+    "    }\n"
+    "    float s = ((x0 + x1) + (x2 + x3)) + ((x4 + x5) + (x6 + x7));\n"
+    "    if (s == 1234.5f) out[1] = s;\n"
+    "    if (get_global_id(0) == 0) out[0] = s;\n"
+    "}\n";
+
+/* One launch about this long: short enough that a stop or the end of the warm-up waits little. */
+#define LAUNCH_MS 10.0
+#define MAX_STEPS (1u << 22)
+
+void heater_close(struct heater *h)
+{
+    if (h->out) clReleaseMemObject(h->out);
+    if (h->k) clReleaseKernel(h->k);
+    if (h->prog) clReleaseProgram(h->prog);
+    h->out = NULL;
+    h->k = NULL;
+    h->prog = NULL;
+}
+
+cl_int heater_enqueue(struct heater *h, cl_command_queue q, cl_event *ev)
+{
+    cl_int e = clSetKernelArg(h->k, 1, sizeof h->steps, &h->steps);
+    if (e == CL_SUCCESS) e = clEnqueueNDRangeKernel(q, h->k, 1, NULL, &h->items, NULL, 0, NULL, ev);
+    if (e == CL_SUCCESS) e = clFlush(q);
+    return e;
+}
+
+/* timed: one launch waited for; its host time in ms. */
+static cl_int timed(struct heater *h, cl_command_queue q, double *ms)
+{
+    cl_event ev = NULL;
+    double t0 = now_seconds();
+    cl_int e = heater_enqueue(h, q, &ev);
+    if (e == CL_SUCCESS) e = clWaitForEvents(1, &ev);
+    *ms = (now_seconds() - t0) * 1e3;
+    if (ev) clReleaseEvent(ev);
+    return e;
+}
+
+int heater_open(struct heater *h, cl_context ctx, cl_command_queue q, cl_device_id dev)
+{
+    memset(h, 0, sizeof *h);
+    cl_uint cus = 1;
+    size_t wg = 1;
+    cl_int e = clGetDeviceInfo(dev, CL_DEVICE_MAX_COMPUTE_UNITS, sizeof cus, &cus, NULL);
+    if (e == CL_SUCCESS) e = clGetDeviceInfo(dev, CL_DEVICE_MAX_WORK_GROUP_SIZE, sizeof wg, &wg, NULL);
+    h->items = (size_t)(cus ? cus : 1) * (wg ? wg : 1) * 4;
+    if (h->items > ((size_t)1 << 22)) h->items = (size_t)1 << 22;
+    if (e == CL_SUCCESS) h->prog = clCreateProgramWithSource(ctx, 1, &src, NULL, &e);
+    if (e == CL_SUCCESS) e = clBuildProgram(h->prog, 1, &dev, "", NULL, NULL);
+    if (e == CL_SUCCESS) h->k = clCreateKernel(h->prog, "clx_heat", &e);
+    if (e == CL_SUCCESS) h->out = clCreateBuffer(ctx, CL_MEM_READ_WRITE, 2 * sizeof(cl_float), NULL, &e);
+    cl_float a = 0.999999f, b = 1e-6f;
+    if (e == CL_SUCCESS) e = clSetKernelArg(h->k, 0, sizeof h->out, &h->out);
+    if (e == CL_SUCCESS) e = clSetKernelArg(h->k, 2, sizeof a, &a);
+    if (e == CL_SUCCESS) e = clSetKernelArg(h->k, 3, sizeof b, &b);
+    /* Steps doubled from 64 until a launch takes LAUNCH_MS (the first launch of each size is not
+     * counted: a runtime may compile or upload then). */
+    h->steps = 64;
+    double ms = 0;
+    if (e == CL_SUCCESS) e = timed(h, q, &ms);
+    while (e == CL_SUCCESS && (e = timed(h, q, &ms)) == CL_SUCCESS && ms < LAUNCH_MS && h->steps < MAX_STEPS)
+        h->steps *= 2;
+    h->launch_ms = ms;
+    if (e == CL_SUCCESS) return 0;
+    snprintf(h->why, sizeof h->why, "the heating kernel could not run: %s", ocl_err_name(e));
+    heater_close(h);
+    return -1;
+}
+
+/* mean_between: the mean of c over readings with t in [lo, hi]; NAN when none. */
+static double mean_between(const double *t, const double *c, int n, double lo, double hi)
+{
+    double s = 0;
+    int k = 0;
+    for (int i = 0; i < n; i++)
+        if (t[i] >= lo && t[i] <= hi) { s += c[i]; k++; }
+    return k ? s / k : NAN;
+}
+
+int heater_steady(const double *t, const double *c, int n, double span_s, double rise_c)
+{
+    if (n < 2 || span_s <= 0) return 0;
+    double end = t[n - 1], start = end - span_s;
+    if (t[0] > start) return 0;                     /* not span_s of readings yet */
+    double first = mean_between(t, c, n, start, start + span_s / 4);
+    double last = mean_between(t, c, n, end - span_s / 4, end);
+    return first == first && last == last && last - first <= rise_c;
+}
