@@ -72,6 +72,24 @@ static void one_group(const struct rundir *r, const struct measures *m, const ch
     free(pe);
 }
 
+/* preheat_said: how warm the device was brought before the sweep (run.json preheat), since energy
+ * per launch rises with the die's temperature; nothing for runs of a clx without it. */
+static void preheat_said(const struct rundir *r, FILE *out)
+{
+    const cJSON *p = cJSON_GetObjectItemCaseSensitive(r->json, "preheat");
+    if (!p) return;
+    if (!cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(p, "ran"))) {
+        fprintf(out, "\nThe device was not preheated: %s; rows early in the sweep may have run on a cooler card than "
+                     "the rest, and than another run's.\n", *json_str(p, "why") ? json_str(p, "why") : "--preheat 0");
+        return;
+    }
+    fprintf(out, "\nBefore the sweep the device was loaded fully for %.1f s", json_num(p, "seconds"));
+    if (json_num(p, "from_c") > 0 && json_num(p, "to_c") > 0)
+        fprintf(out, ", from %.0f to %.0f C", json_num(p, "from_c"), json_num(p, "to_c"));
+    fprintf(out, "%s (run.json `preheat`).\n", cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(p, "settled")) ?
+            ", until its temperature settled" : ", without its temperature settling");
+}
+
 void energy_table(const struct rundir *r, FILE *out)
 {
     int ej = table_col(&r->t, "energy_j");
@@ -112,4 +130,5 @@ void energy_table(const struct rundir *r, FILE *out)
                  "fastest.\n\n", m.eff_name);
     tt_print(&t, out, 1);
     tt_free(&t);
+    preheat_said(r, out);
 }

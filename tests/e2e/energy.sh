@@ -82,6 +82,7 @@ import json, sys; e = json.load(open(sys.argv[1]))['energy']
 assert e['source'] == 'RAPL (powercap)' and e['counter'] and not e['power'] and e['zones'] == 'package-0'
 assert e['window_s'] == 0.5 and e['counter_period_s'] > 0 and e['rows_measured'] == $rows" "$rundir/run.json"
 "$CLX" report "$rundir" --quiet > /dev/null 2>&1
+check energy_rapl_not_preheated grep -q "^The device was not preheated: a --quick run is not preheated" "$rundir/report.md"
 check energy_rapl_table grep -q "^| variant | build | fastest | fastest: GFLOP/s | its GFLOP/J | most efficient" "$rundir/report.md"
 check energy_rapl_finding grep -qE "The fastest configuration is the most energy-efficient.*\*\*(holds|does not hold)\*\*" "$rundir/report.md"
 check_drawn energy_rapl_scatter test -s "$rundir/plots/energy_vs_time-1000003.svg"
