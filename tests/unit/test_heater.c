@@ -1,7 +1,6 @@
 /* test_heater.c — when a temperature counts as settled (a card heating with a time constant, read
  * in whole degrees; one that flickers; one cooling), and the heating kernel on the first device. */
-#include "check.h"
-#include "device/ocl.h"
+#include "testcl.h"
 #include "measure/heater.h"
 #include "lib/rng.h"
 #include <math.h>
@@ -74,14 +73,11 @@ static void test_too_few(void)
 
 static void test_on_device(void)
 {
-    struct ocl_device d = ocl_select(NULL);
-    cl_int e;
-    cl_context ctx = clCreateContext(NULL, 1, &d.id, NULL, NULL, &e);
-    CHECK(e == CL_SUCCESS);
-    cl_command_queue q = clCreateCommandQueue(ctx, d.id, CL_QUEUE_PROFILING_ENABLE, &e);
-    CHECK(e == CL_SUCCESS);
+    struct testcl t;
+    if (testcl_open(&t)) return;
+    cl_command_queue q = t.q;
     struct heater h;
-    CHECK(heater_open(&h, ctx, q, d.id) == 0);
+    CHECK(heater_open(&h, t.ctx, q, t.d.id) == 0);
     CHECK(h.launch_ms > 0 && h.steps >= 64 && h.items > 0);
     cl_event ev = NULL;
     CHECK(heater_enqueue(&h, q, &ev) == CL_SUCCESS);
@@ -98,8 +94,7 @@ static void test_on_device(void)
     }
     CHECK_NEAR(got, want, 1e-3 * fabs(want) + 1e-6);
     heater_close(&h);
-    clReleaseCommandQueue(q);
-    clReleaseContext(ctx);
+    testcl_close(&t);
 }
 
 int main(void)

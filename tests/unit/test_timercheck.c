@@ -1,7 +1,6 @@
 /* test_timercheck.c — the rule that decides whether a device's events time its kernels, and the
  * check itself on the first device (PoCL in make check: its events are good). */
-#include "check.h"
-#include "device/ocl.h"
+#include "testcl.h"
 #include "measure/timercheck.h"
 #include <stdlib.h>
 
@@ -16,20 +15,15 @@ static void test_verdict(void)
 
 static void test_on_device(void)
 {
-    struct ocl_device d = ocl_select(NULL);
-    cl_int e;
-    cl_context ctx = clCreateContext(NULL, 1, &d.id, NULL, NULL, &e);
-    CHECK(e == CL_SUCCESS);
-    cl_command_queue q = clCreateCommandQueue(ctx, d.id, CL_QUEUE_PROFILING_ENABLE, &e);
-    CHECK(e == CL_SUCCESS);
+    struct testcl t;
+    if (testcl_open(&t)) return;
     struct timer_check tc;
-    timer_check(ctx, q, d.id, &tc);
+    timer_check(t.ctx, t.q, t.d.id, &tc);
     if (getenv("SHOW")) printf("  %s: %s\n", tc.host ? "host" : "events", tc.why);
     CHECK(tc.host == 0);
     CHECK(tc.host_ms >= 5 || tc.event_ms > 0);
     CHECK_CONTAINS(tc.why, "dependent steps took");
-    clReleaseCommandQueue(q);
-    clReleaseContext(ctx);
+    testcl_close(&t);
 }
 
 int main(void)
