@@ -275,13 +275,21 @@ static double env_number(const char *var)
 static int derive_cpu_fp32(const struct devprops *p, const struct hostcpu *h, struct peak *pk)
 {
     if (!(p->type & CL_DEVICE_TYPE_CPU) || !h || h->cpus <= 0 || h->simd_floats <= 0) return 0;
-    double mhz = h->mhz > p->clock_mhz ? h->mhz : p->clock_mhz;
+    double said = h->mhz > p->clock_mhz ? h->mhz : p->clock_mhz;
+    /* A core that turbos above the clock the host says (a virtual machine says its base) is timed. */
+    int timed = h->measured_mhz > said;
+    double mhz = timed ? h->measured_mhz : said;
     if (!(mhz > 0)) return 0;
+    pk->clock_slack = timed ? CPU_TIMED_SLACK : 0;
     pk->lanes_per_cu = 2 * h->simd_floats;
     pk->fp32_gflops = (double)h->cpus * pk->lanes_per_cu * 2.0 * mhz / 1000.0;
+    char clock[160];
+    if (timed) snprintf(clock, sizeof clock, "%.0f MHz as timed on a core (the host says %.0f; rows are impossible "
+                        "only %.0f%% above it)", mhz, said, 100 * CPU_TIMED_SLACK);
+    else snprintf(clock, sizeof clock, "%.0f MHz", mhz);
     snprintf(pk->fp32_source, sizeof pk->fp32_source, "CPU (upper-bound estimate from this host: %d logical CPUs x "
-             "%d lanes (%s, %d floats, x 2 FMA units) x 2 x %.0f MHz)", h->cpus, pk->lanes_per_cu, h->simd,
-             h->simd_floats, mhz);
+             "%d lanes (%s, %d floats, x 2 FMA units) x 2 x %s)", h->cpus, pk->lanes_per_cu, h->simd,
+             h->simd_floats, clock);
     return 1;
 }
 

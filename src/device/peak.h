@@ -7,7 +7,7 @@
 struct peak {
     double fp32_gflops;       /* compute units x lanes x 2 x clock; 0 when unknown */
     int lanes_per_cu;         /* FP32 lanes per compute unit used for it; 0 when unknown */
-    char fp32_source[256];    /* how it was derived, e.g. "NVIDIA cc 9.0: 128 lanes/CU" */
+    char fp32_source[320];    /* how it was derived, e.g. "NVIDIA cc 9.0: 128 lanes/CU" */
     double fp64_gflops, fp16_gflops; /* the same for FP64 and FP16 (half2); 0 when unknown */
     char fp64_source[256], fp16_source[256];
     /* Matrix engines (NVIDIA tensor cores), dense: f16/bf16 into f32, tf32, int8 (operations
@@ -17,8 +17,15 @@ struct peak {
     double mem_gbs;           /* datasheet DRAM bandwidth; 0 when unknown */
     char mem_source[256];     /* e.g. "datasheet: NVIDIA H200 HBM3e" */
     double cache_bytes;       /* last-level cache size: a working set below it is cache-resident */
+    double clock_slack;       /* how far above a compute peak a row may be before it is impossible: 0 where the
+                               * clock is known; CPU_TIMED_SLACK where it is a CPU core's clock as timed */
     char cache_source[128];   /* where cache_bytes comes from: peak.c's table (cited there) or the device */
 };
+
+/* A CPU core's turbo moves from run to run: on a 2-vCPU virtual machine that says 2100 MHz its core
+ * was timed at 2559 and 2918 MHz in two runs a minute apart, and a correct FP32 row sat at 88-100%
+ * of either bound. Work optimised away lies far beyond that. */
+#define CPU_TIMED_SLACK 0.2
 
 /* peak_of_kind: the peak a row's operations count against, by the spec's flops_peak code (32, 64,
  * 16; the matrix engines' 116 f16/bf16, 119 tf32, 108 int8), and the results column its % goes in

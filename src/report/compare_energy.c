@@ -61,8 +61,8 @@ void cmp_energy_line(FILE *out, const struct cmp_join *j, const int *common, int
             exp(logsum / m), m, m > 1 ? "s" : "", 'A' + s);
     double dt = cmp_energy_temp_diff(j, common, n, s);
     if (fabs(dt) >= ENERGY_TEMP_SAY_C)
-        fprintf(out, "%c's rows ran %.0f C %s than A's (their temp_c, the median configuration with an energy on both "
-                     "sides): a card draws more power warm than cold for the same work (an H100's first run after a "
+        fprintf(out, "%c's rows ran %.0f C %s than A's (their energy windows' temperature, energy_temp_c, else temp_c; "
+                     "the median configuration with an energy on both sides): a card draws more power warm than cold for the same work (an H100's first run after a "
                      "start, 2-6 C cooler, drew up to 2%% less: docs/energy.md), so part of this ratio is temperature.\n",
                 'A' + s, fabs(dt), dt > 0 ? "warmer" : "cooler");
 }
@@ -72,7 +72,12 @@ double cmp_energy_temp_diff(const struct cmp_join *j, const int *common, int n, 
     double *d = xmalloc(sizeof *d * (size_t)(n ? n : 1));
     int m = 0;
     for (int k = 0; k < n; k++) {
-        double ta = cell(j, common[k], 0, "temp_c"), tb = cell(j, common[k], s, "temp_c");
+        /* The window's own temperature where both rows have it; temp_c (after the trials) else. */
+        double ta = cell(j, common[k], 0, "energy_temp_c"), tb = cell(j, common[k], s, "energy_temp_c");
+        if (!(ta > 0 && tb > 0)) {
+            ta = cell(j, common[k], 0, "temp_c");
+            tb = cell(j, common[k], s, "temp_c");
+        }
         if (ta > 0 && tb > 0 && cmp_energy_ratio(j, common[k], s) > 0) d[m++] = tb - ta;
     }
     double med = m ? stats_median(d, m) : 0;

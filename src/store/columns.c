@@ -45,6 +45,7 @@ const struct column_info column_table[] = {
     {"energy_int_j",   "J",       "energy per launch from integrated power",   1, -1, ERR_NONE},
     {"energy_window_s","s",       "length of the energy window",               1,  0, ERR_NONE},
     {"energy_launches","",        "launches in the energy window",             1,  0, ERR_NONE},
+    {"energy_temp_c",  "C",       "temperature at the end of the energy window", 1, 0, ERR_NONE},
     {"flag",           "",        "flag",                                      0,  0, ERR_NONE},
     {"rel_time",       "",        "time relative to the reference variant",    1, -1, ERR_CV},
     {"speedup",        "",        "speed-up over the reference variant",       1, +1, ERR_CV},

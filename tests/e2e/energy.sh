@@ -4,7 +4,7 @@
 # scatter, and clx compare its energy ratios. Nothing here compares a measured value.
 . tests/e2e/lib.sh
 mkdir -p "$TMP"
-cols="energy_j energy_power_w gflop_per_j gb_per_j energy_int_j energy_window_s energy_launches"
+cols="energy_j energy_power_w gflop_per_j gb_per_j energy_int_j energy_window_s energy_launches energy_temp_c"
 
 # No RAPL: an empty sysfs root.
 mkdir -p "$TMP/energy_nosys"
@@ -76,6 +76,7 @@ for c in energy_j energy_power_w gflop_per_j gb_per_j energy_window_s energy_lau
     check "energy_rapl_filled_$c" test "$(tsv_col "$t" "$c" | grep -cE '^[0-9.e+-]+$')" -eq "$rows"
 done
 check energy_rapl_no_integral test -z "$(tsv_col "$t" energy_int_j | tr -d '\n')"
+check energy_rapl_no_temperature test -z "$(tsv_col "$t" energy_temp_c | tr -d '\n')"   # no temperature here
 check energy_rapl_window test "$(tsv_col "$t" energy_window_s | awk '$1 < 0.5 { n++ } END { print n + 0 }')" -eq 0
 check energy_rapl_json python3 -c "
 import json, sys; e = json.load(open(sys.argv[1]))['energy']
@@ -93,8 +94,8 @@ check energy_compare_ratios test "$(tsv_col "$TMP/energy_cmp/compare.tsv" energy
 check energy_compare_md grep -q "^Energy per unit of work against A: " "$TMP/energy_cmp/compare.md"
 # Two copies of the run, one said to have run 5 C warmer: compare.md names the temperature beside
 # the energy ratio; at equal temperatures it says nothing of it.
-set_temp() {
-    awk -F'\t' -v OFS='\t' -v t="$2" 'NR == 1 { for (i = 1; i <= NF; i++) if ($i == "temp_c") k = i; print; next }
+set_temp() {   # RUN TEMP [COLUMN]
+    awk -F'\t' -v OFS='\t' -v t="$2" -v c="${3:-temp_c}" 'NR == 1 { for (i = 1; i <= NF; i++) if ($i == c) k = i; print; next }
         /^#/ { print; next } { if (k) $k = t; print }' "$1/results.tsv" > "$1/results.tmp" && mv "$1/results.tmp" "$1/results.tsv"
 }
 rm -rf "$TMP/energy_cold" "$TMP/energy_warm"
@@ -105,6 +106,10 @@ check energy_compare_temperature grep -q "^B's rows ran 5 C warmer than A's" "$T
 set_temp "$TMP/energy_warm" 41
 "$CLX" compare "$TMP/energy_cold" "$TMP/energy_warm" --out "$TMP/energy_temp2" > /dev/null 2>&1
 check energy_compare_same_temperature test -z "$(grep "rows ran .* C" "$TMP/energy_temp2/compare.md")"
+# The energy windows' own temperatures, where both runs have them, over temp_c: 7 C apart here.
+set_temp "$TMP/energy_cold" 40 energy_temp_c; set_temp "$TMP/energy_warm" 47 energy_temp_c
+"$CLX" compare "$TMP/energy_cold" "$TMP/energy_warm" --out "$TMP/energy_temp3" > /dev/null 2>&1
+check energy_compare_window_temperature grep -q "^B's rows ran 7 C warmer than A's (their energy windows' temperature" "$TMP/energy_temp3/compare.md"
 
 # A counter that steps every 0.1 s (NVML steps every 100 ms): each window begins and ends just
 # after a step, and run.json and the console say so (only that they did, no value: the loop's

@@ -188,7 +188,7 @@ static void test_cpu_host(void)
     p.compute_units = 8;
     p.clock_mhz = 300;
     p.native_float_width = 1;
-    struct hostcpu h = { 2, 16, "AVX-512", 2100 };
+    struct hostcpu h = { 2, 16, "AVX-512", 2100, 0 };
     struct peak pk;
     peak_derive_on(&p, &h, &pk);
     CHECK(pk.lanes_per_cu == 32);
@@ -203,6 +203,18 @@ static void test_cpu_host(void)
     p.clock_mhz = 0;
     peak_derive_on(&p, &h, &pk);
     CHECK_NEAR(pk.fp32_gflops, 2 * 32 * 2 * 2100 / 1000.0, 1e-9);
+    /* A core timed faster than the host says (a virtual machine says its base clock) sets the bound,
+     * and the source says so; timed slower (a busy host), it changes nothing. */
+    h.measured_mhz = 2600;
+    peak_derive_on(&p, &h, &pk);
+    CHECK_NEAR(pk.fp32_gflops, 2 * 32 * 2 * 2600 / 1000.0, 1e-9);
+    CHECK_CONTAINS(pk.fp32_source, "x 2 x 2600 MHz as timed on a core (the host says 2100; rows are impossible only 20% above it))");
+    CHECK(pk.clock_slack == CPU_TIMED_SLACK);
+    h.measured_mhz = 1500;
+    peak_derive_on(&p, &h, &pk);
+    CHECK_NEAR(pk.fp32_gflops, 2 * 32 * 2 * 2100 / 1000.0, 1e-9);
+    CHECK(pk.clock_slack == 0);
+    h.measured_mhz = 0;
     /* Neither clock known: unknown, as before. */
     h.mhz = 0;
     peak_derive_on(&p, &h, &pk);
@@ -217,6 +229,18 @@ static void test_cpu_host(void)
 }
 
 /* /proc/cpuinfo as x86 and ARM write it; cpufreq's maximum beats the current clock. */
+/* The timed clock: a plausible core clock on the architectures it times (a loaded host lowers it,
+ * so only a floor is checked), none elsewhere. */
+static void test_hostcpu_measure(void)
+{
+    double mhz = hostcpu_measure_mhz();
+#if defined(__x86_64__) || defined(__aarch64__)
+    CHECK(mhz > 50 && mhz < 10000);
+#else
+    CHECK(mhz == 0);
+#endif
+}
+
 static void test_hostcpu_parse(void)
 {
     struct hostcpu h;
@@ -425,6 +449,7 @@ int main(void)
     RUN(test_cpu);
     RUN(test_cpu_host);
     RUN(test_hostcpu_parse);
+    RUN(test_hostcpu_measure);
     RUN(test_other_gpus);
     RUN(test_amd_intel_arch);
     RUN(test_unknown_gpu);
