@@ -1,5 +1,5 @@
-# tools.sh — tools/table.sh and tools/pivot.sh on a small fixture with known answers; the wall-clock
-# sampler (tools/wallprof.c) and its report on a quick run.
+# tools.sh — tools/table.sh and tools/pivot.sh on a small fixture with known answers; every
+# standalone tools/*.c builds; the wall-clock sampler (tools/wallprof.c) and its report on a quick run.
 . tests/e2e/lib.sh
 f=tests/e2e/fixtures/sample.tsv
 out=$(tools/table.sh "$f" --where variant=vec local median_ms)
@@ -21,6 +21,14 @@ for t in table pivot; do
         check "${t}_usage_$a" test $rc -eq 2 -a ! -s "$TMP/tool.out" -a -n "$(grep "^usage: tools/$t.sh" "$TMP/tool.err")" \
             -a -z "$(grep -i shift "$TMP/tool.err")"
     done
+done
+# The standalone measurement programs build with the one cc line their headers give, without a
+# warning (each is a record of how a figure in docs/ was measured: it must still build to be rerun).
+for f in tools/*.c; do
+    n=$(basename "$f" .c)
+    [ "$n" = wallprof ] && continue   # a shared object, built below
+    cc -O2 -Wall -Wextra "$f" -lOpenCL -lm -o "$TMP/tool_$n" > "$TMP/tool_$n.log" 2>&1
+    check "tool_builds_$n" test $? -eq 0 -a ! -s "$TMP/tool_$n.log"
 done
 # The sampler on a quick run: its worker samples itself too, and the report names clx's functions.
 # (Not under check-asan: an LD_PRELOAD ahead of ASan's runtime is refused, and the tool is the same.)
