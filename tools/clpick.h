@@ -79,6 +79,19 @@ __attribute__((unused)) static int clsetup(int argc, char **argv, const char *sr
     return e == CL_SUCCESS ? 0 : 1;
 }
 
+/* taylor's one-term kernel (one work-item an element), and its for_consecutive form (each work-item
+ * a run of consecutive elements): the kernels the tools time, as string literals to build or to
+ * join with a kernel of a tool's own. */
+#define TAYLOR_SRC \
+    "__kernel void taylor(__global const float *x, __global float *y, ulong n, uint terms)" \
+    "{ size_t i = get_global_id(0); if (i >= n) return; float v = x[i], s = 1, t = 1;" \
+    "  for (uint k = 1; k <= terms; k++) { t = t * v / k; s += t; } y[i] = s; }"
+#define TAYLOR_CONSEC_SRC \
+    "__kernel void taylor(__global const float *x, __global float *y, ulong n, uint terms)" \
+    "{ size_t gid = get_global_id(0), per = n / get_global_size(0);" \
+    "  for (size_t i = 0; i < per; i++) { size_t j = gid * per + i; float v = x[j], s = 1, t = 1;" \
+    "    for (uint k = 1; k <= terms; k++) { t = t * v / k; s += t; } y[j] = s; } }"
+
 /* taylor_args: taylor(x, y, n, terms = 1) over new buffers of n floats (x all 0.5). */
 __attribute__((unused)) static void taylor_args(cl_context ctx, cl_command_queue q, cl_kernel k, cl_ulong n, cl_mem *x,
                                                 cl_mem *y)

@@ -12,9 +12,7 @@
 #include <string.h>
 
 static const char *src =
-    "__kernel void taylor(__global const float *x, __global float *y, ulong n, uint terms)"
-    "{ size_t i = get_global_id(0); if (i >= n) return; float v = x[i], s = 1, t = 1;"
-    "  for (uint k = 1; k <= terms; k++) { t = t * v / k; s += t; } y[i] = s; }\n"
+    TAYLOR_SRC "\n"
     "__kernel void sm_clock(__global double *mhz, uint slot)"
     "{ ulong t0, t1, c0, c1;"
     "  asm volatile(\"mov.u64 %0, %%globaltimer;\" : \"=l\"(t0)); asm volatile(\"mov.u64 %0, %%clock64;\" : \"=l\"(c0));"

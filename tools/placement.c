@@ -14,16 +14,7 @@
 #include <time.h>
 #include <math.h>
 
-static const char *src =
-    "__kernel void taylor(__global const float *x, __global float *y, ulong n, uint terms)"
-    "{ size_t i = get_global_id(0); if (i >= n) return; float v = x[i], s = 1, t = 1;"
-    "  for (uint k = 1; k <= terms; k++) { t = t * v / k; s += t; } y[i] = s; }";
-
-static const char *src_consec =
-    "__kernel void taylor(__global const float *x, __global float *y, ulong n, uint terms)"
-    "{ size_t gid = get_global_id(0), per = n / get_global_size(0);"
-    "  for (size_t i = 0; i < per; i++) { size_t j = gid * per + i; float v = x[j], s = 1, t = 1;"
-    "    for (uint k = 1; k <= terms; k++) { t = t * v / k; s += t; } y[j] = s; } }";
+static const char *src = TAYLOR_SRC, *src_consec = TAYLOR_CONSEC_SRC;
 
 static int spin;                  /* argv[3] "spin": the host polls each batch's last event */
 static int consec;                /* argv[3] "consec": the for_consecutive form, fewer launches a cell */

@@ -17,15 +17,7 @@
 #include <time.h>
 #include <unistd.h>
 
-static const char *src =
-    "__kernel void taylor(__global const float *x, __global float *y, ulong n, uint terms)"
-    "{ size_t i = get_global_id(0); if (i >= n) return; float v = x[i], s = 1, t = 1;"
-    "  for (uint k = 1; k <= terms; k++) { t = t * v / k; s += t; } y[i] = s; }";
-static const char *src_consec =
-    "__kernel void taylor(__global const float *x, __global float *y, ulong n, uint terms)"
-    "{ size_t gid = get_global_id(0), per = n / get_global_size(0);"
-    "  for (size_t i = 0; i < per; i++) { size_t j = gid * per + i; float v = x[j], s = 1, t = 1;"
-    "    for (uint k = 1; k <= terms; k++) { t = t * v / k; s += t; } y[j] = s; } }";
+static const char *src = TAYLOR_SRC, *src_consec = TAYLOR_CONSEC_SRC;
 
 enum { MAXP = 8, MAXT = 200, MAXB = 24 };
 
@@ -50,7 +42,7 @@ static void child(const char *want, cl_ulong n, int consec, int go, int out)
     cl_program pr = clCreateProgramWithSource(ctx, 1, consec ? &src_consec : &src, NULL, &e);
     clBuildProgram(pr, 1, &dev, "", NULL, NULL);
     cl_kernel k = clCreateKernel(pr, "taylor", &e);
-    float *h = malloc(sizeof *h * n);
+    float *h = malloc(sizeof *h * n);             /* inputs 0 to 0.999 (the runs in docs/ had these) */
     for (cl_ulong i = 0; i < n; i++) h[i] = (float)(i % 1000) / 1000.0f;
     cl_mem x = clCreateBuffer(ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, sizeof *h * n, h, &e);
     cl_mem y = clCreateBuffer(ctx, CL_MEM_WRITE_ONLY, sizeof *h * n, NULL, &e);
