@@ -27,24 +27,27 @@ check verdict_same_code_none_decided test "$(count_verdicts "$t" FASTER SLOWER)"
 check verdict_same_code_along grep -q 'configurations in common, compared along build' "$T/w-cmp.log"
 check verdict_same_code_paired test "$(tsv_col "$t" paired_B | grep -c '^yes$')" -ge 1
 
-# The default build against -cl-opt-disable in one run (3-25x apart per unit of work on PoCL here):
-# at least 9 of its 10 configurations decided, as issue 24 asks (10 rounds: with 5 against 5 the
-# rank test needs every round apart; on a machine loaded by two busy loops one configuration in
-# twenty runs of 4 stayed UNSURE: two or three of its rounds lost 5x); --fail-on slower then exits 1.
-run_clx "$T/o" run volkov_fma --quick --trials 20 --rounds 10 --local 32,64,96,128,160
+# The default build against -cl-opt-disable in one run: at least 9 of 10 configurations decided, as
+# issue 24 asks (10 rounds: with 5 against 5 the rank test needs every round apart); --fail-on
+# slower then exits 1. ILP 4 alone: 7-19x apart per unit of work on PoCL here under two busy loops.
+# ILP 1's no-opt kernels last 0.1-0.6 ms, and under that load its builds came 1.1-2.3x apart with
+# rounds 25-190% apart: UNSURE is the honest verdict there, and in 2 of 17 runs fewer than 9 of
+# ILP 1 and 4's ten were decided.
+run_clx "$T/o" run volkov_fma --quick --set ILP=4 --trials 20 --rounds 10 --local 32,64,96,128,160,192,224,256,288,320
 o=$rundir
 "$CLX" compare "$o" --by build --out "$T/o-cmp" > "$T/o-cmp.log" 2>&1
-# The premise: the builds at least 2x apart per unit of work in every configuration (PoCL 3 here:
-# 5-25x). An implementation whose -cl-opt-disable changes little (PoCL 5 on a 16-core host: some
-# configurations within 2x) has nothing for this case to decide; it says so instead.
-apart=$(tsv_col "$T/o-cmp/compare.tsv" speedup_B | awk 'BEGIN { m = 1e9 } $1 > 0 { x = $1 < 1 ? 1 / $1 : $1; if (x < m) m = x } END { print m }')
-if awk -v a="$apart" 'BEGIN { exit !(a >= 2) }'; then
+# The premise: the builds at least 1.5x apart per unit of work in 9 of the 10 configurations. An
+# implementation whose -cl-opt-disable changes little (PoCL 5 on a 16-core host: some
+# configurations within 2x) has nothing for this case to decide; it says so instead. (A premise of
+# 2x in every configuration skipped this case in 17 of 20 runs under two busy loops.)
+apart=$(tsv_col "$T/o-cmp/compare.tsv" speedup_B | awk '$1 > 0 { x = $1 < 1 ? 1 / $1 : $1; if (x >= 1.5) n++ } END { print n + 0 }')
+if [ "$apart" -ge 9 ]; then
     check verdict_opt_decided test "$(count_verdicts "$T/o-cmp/compare.tsv" FASTER SLOWER)" -ge 9
     check verdict_summary_counts awk '/^  all / { found = $2 == 10 && $3 == 0 && $4 + $5 >= 9 && $4 + $5 + $6 == 10 }
         END { exit !found }' "$T/o-cmp.log"
 else
-    skip verdict_opt_decided "-cl-opt-disable within 2x of the default build here"
-    skip verdict_summary_counts "-cl-opt-disable within 2x of the default build here"
+    skip verdict_opt_decided "-cl-opt-disable within 1.5x of the default build in 2 or more configurations here"
+    skip verdict_summary_counts "-cl-opt-disable within 1.5x of the default build in 2 or more configurations here"
 fi
 "$CLX" compare "$o" --by build --out "$T/o-fail" --fail-on slower > "$T/o-fail.log" 2>&1; rc=$?
 if [ "$(count_verdicts "$T/o-fail/compare.tsv" SLOWER)" -gt 0 ]; then
