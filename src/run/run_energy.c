@@ -265,8 +265,10 @@ void run_energy_row(struct runner *r, struct pending *pc)
         clocks_sample(&r->dev.clk, &cs);      /* -1 without an SM clock: the temperature may still be there */
         if (cs.temp_c > 0) row_num(&pc->w, "energy_temp_c", "%.0f", cs.temp_c);
         fill(r, pc, &wd);
+    } else if (rc < 0) {
+        say_why(pc, err);
+        free(err);
     }
-    else if (rc < 0) { say_why(pc, err); free(err); }
     pc->spent += now_seconds() - t0;
     free(wd.t);
     free(wd.w);
