@@ -103,7 +103,8 @@ const struct hostcpu *hostcpu_this(void)
     char *freq = read_file("/sys/devices/system/cpu/cpu0/cpufreq/cpuinfo_max_freq", NULL);
     long cpus = sysconf(_SC_NPROCESSORS_ONLN);
     state = info && cpus > 0 && hostcpu_parse(info, freq, (int)cpus, &h) == 0 ? 1 : -1;
-    if (state > 0) h.measured_mhz = hostcpu_measure_mhz();
+    /* cpufreq's maximum is the turbo's: only without it (a virtual machine) is the clock timed. */
+    if (state > 0 && !freq) h.measured_mhz = hostcpu_measure_mhz();
     free(info);
     free(freq);
     return state > 0 ? &h : NULL;

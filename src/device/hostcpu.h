@@ -20,7 +20,7 @@ int hostcpu_parse(const char *cpuinfo, const char *max_freq_khz, int cpus, struc
  * its host's base clock (2100 MHz here) where the core turbos above it, and a peak reckoned from
  * that was beaten by a correct row. 0 on other architectures. A busy host only lowers it. */
 double hostcpu_measure_mhz(void);
-/* hostcpu_this: this host's, read once (and its clock measured once); NULL when /proc/cpuinfo
- * cannot say. */
+/* hostcpu_this: this host's, read once (its clock timed once where cpufreq gives no maximum);
+ * NULL when /proc/cpuinfo cannot say. */
 const struct hostcpu *hostcpu_this(void);
 #endif

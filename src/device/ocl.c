@@ -35,6 +35,24 @@ static const struct { cl_int code; const char *name; } err_names[] = {
 #undef E
 };
 
+cl_int ocl_kernel_from_source(cl_context ctx, cl_device_id dev, const char *src, const char *name, cl_program *prog,
+                              cl_kernel *k)
+{
+    cl_int e;
+    *k = NULL;
+    *prog = clCreateProgramWithSource(ctx, 1, &src, NULL, &e);
+    if (e != CL_SUCCESS) { *prog = NULL; return e; }
+    e = clBuildProgram(*prog, 1, &dev, "", NULL, NULL);
+    if (e == CL_SUCCESS) *k = clCreateKernel(*prog, name, &e);
+    if (e != CL_SUCCESS) {
+        if (*k) clReleaseKernel(*k);
+        clReleaseProgram(*prog);
+        *prog = NULL;
+        *k = NULL;
+    }
+    return e;
+}
+
 cl_int ocl_finish(cl_command_queue q)
 {
     cl_int e = clFinish(q);

@@ -17,6 +17,12 @@ cl_int ocl_finish(cl_command_queue q);
  * driver that keeps the rule, so cheaper than ocl_finish's marker where timing counts). */
 cl_int ocl_finish_for(cl_command_queue q, cl_uint n, const cl_event *ev);
 
+/* ocl_kernel_from_source: clx's own small kernels (heater, timer check, trial clock, probes): src
+ * built for dev with no options and its kernel name made; CL_SUCCESS, or the OpenCL error with
+ * *prog and *k NULL (nothing to free). */
+cl_int ocl_kernel_from_source(cl_context ctx, cl_device_id dev, const char *src, const char *name, cl_program *prog,
+                              cl_kernel *k);
+
 /* CL_CHECK(call): for setup calls the run cannot survive; names the call, file, line and error. */
 #define CL_CHECK(call) do { cl_int e_ = (call); if (e_ != CL_SUCCESS) \
         die("%s:%d: %s failed: %s", __FILE__, __LINE__, #call, ocl_err_name(e_)); } while (0)

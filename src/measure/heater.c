@@ -55,18 +55,12 @@ static cl_int timed(struct heater *h, cl_command_queue q, double *ms)
     return e;
 }
 
-int heater_open(struct heater *h, cl_context ctx, cl_command_queue q, cl_device_id dev)
+int heater_open(struct heater *h, cl_context ctx, cl_command_queue q, cl_device_id dev, const struct devprops *dp)
 {
     memset(h, 0, sizeof *h);
-    cl_uint cus = 1;
-    size_t wg = 1;
-    cl_int e = clGetDeviceInfo(dev, CL_DEVICE_MAX_COMPUTE_UNITS, sizeof cus, &cus, NULL);
-    if (e == CL_SUCCESS) e = clGetDeviceInfo(dev, CL_DEVICE_MAX_WORK_GROUP_SIZE, sizeof wg, &wg, NULL);
-    h->items = (size_t)(cus ? cus : 1) * (wg ? wg : 1) * 4;
+    h->items = (size_t)(dp->compute_units ? dp->compute_units : 1) * (dp->max_wg ? dp->max_wg : 1) * 4;
     if (h->items > ((size_t)1 << 22)) h->items = (size_t)1 << 22;
-    if (e == CL_SUCCESS) h->prog = clCreateProgramWithSource(ctx, 1, &src, NULL, &e);
-    if (e == CL_SUCCESS) e = clBuildProgram(h->prog, 1, &dev, "", NULL, NULL);
-    if (e == CL_SUCCESS) h->k = clCreateKernel(h->prog, "clx_heat", &e);
+    cl_int e = ocl_kernel_from_source(ctx, dev, src, "clx_heat", &h->prog, &h->k);
     if (e == CL_SUCCESS) h->out = clCreateBuffer(ctx, CL_MEM_READ_WRITE, 2 * sizeof(cl_float), NULL, &e);
     cl_float a = 0.999999f, b = 1e-6f;
     if (e == CL_SUCCESS) e = clSetKernelArg(h->k, 0, sizeof h->out, &h->out);

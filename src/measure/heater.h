@@ -16,10 +16,10 @@ struct heater {
     char why[200];               /* why it could not be made, when heater_open failed */
 };
 
-/* heater_open: builds the kernel for dev on ctx and sizes a launch (compute units x max work-group
- * x 4 work-items, steps doubled until one launch takes about 10 ms on queue q); 0, or -1 with
- * h->why (everything made is released). */
-int heater_open(struct heater *h, cl_context ctx, cl_command_queue q, cl_device_id dev);
+/* heater_open: builds the kernel for dev on ctx and sizes a launch (dp's compute units x its largest
+ * work-group x 4 work-items, steps doubled until one launch takes about 10 ms on queue q); 0, or -1
+ * with h->why (everything made is released). */
+int heater_open(struct heater *h, cl_context ctx, cl_command_queue q, cl_device_id dev, const struct devprops *dp);
 /* heater_enqueue: one launch on q, flushed, not waited for; *ev its event (the caller releases it). */
 cl_int heater_enqueue(struct heater *h, cl_command_queue q, cl_event *ev);
 void heater_close(struct heater *h);

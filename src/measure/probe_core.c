@@ -48,14 +48,7 @@ void probe_fail(struct probe_row *r, enum row_status status, const char *what, c
 
 cl_int probe_kernel(struct probe_run *p, const char *src, const char *name, cl_program *prog, cl_kernel *k)
 {
-    cl_int e;
-    *k = NULL;
-    *prog = clCreateProgramWithSource(p->ctx, 1, &src, NULL, &e);
-    if (e != CL_SUCCESS) return e;
-    e = clBuildProgram(*prog, 1, &p->dev, "", NULL, NULL);
-    if (e == CL_SUCCESS) *k = clCreateKernel(*prog, name, &e);
-    if (e != CL_SUCCESS) { clReleaseProgram(*prog); *prog = NULL; }
-    return e;
+    return ocl_kernel_from_source(p->ctx, p->dev, src, name, prog, k);
 }
 
 cl_uint probe_compute_units(const struct probe_run *p)

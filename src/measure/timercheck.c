@@ -43,13 +43,11 @@ static cl_int run_once(cl_command_queue q, cl_kernel k, size_t items, double *ev
 void timer_check(cl_context ctx, cl_command_queue q, cl_device_id dev, struct timer_check *tc)
 {
     memset(tc, 0, sizeof *tc);
-    cl_int e;
-    cl_program prog = clCreateProgramWithSource(ctx, 1, &src, NULL, &e);
-    cl_kernel k = NULL;
+    cl_program prog;
+    cl_kernel k;
     cl_mem out = NULL;
     cl_uint steps = STEPS, got = 0, want = 1;
-    if (e == CL_SUCCESS) e = clBuildProgram(prog, 1, &dev, "", NULL, NULL);
-    if (e == CL_SUCCESS) k = clCreateKernel(prog, "clx_timer_check", &e);
+    cl_int e = ocl_kernel_from_source(ctx, dev, src, "clx_timer_check", &prog, &k);
     if (e == CL_SUCCESS) out = clCreateBuffer(ctx, CL_MEM_READ_WRITE, 2 * sizeof(cl_uint), NULL, &e);
     if (e == CL_SUCCESS) e = clSetKernelArg(k, 0, sizeof out, &out);
     /* The round trip of an empty launch (no steps), then the items doubled until the host sees

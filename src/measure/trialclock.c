@@ -26,10 +26,7 @@ int trialclock_open(struct trialclock *tc, cl_context ctx, cl_device_id dev, con
                   "and the device offers no other way clx knows";
         return -1;
     }
-    cl_int e;
-    tc->prog = clCreateProgramWithSource(ctx, 1, &source, NULL, &e);
-    if (e == CL_SUCCESS) e = clBuildProgram(tc->prog, 1, &dev, "", NULL, NULL);
-    if (e == CL_SUCCESS) tc->k = clCreateKernel(tc->prog, "clx_sm_clock", &e);
+    cl_int e = ocl_kernel_from_source(ctx, dev, source, "clx_sm_clock", &tc->prog, &tc->k);
     if (e == CL_SUCCESS) tc->slots = clCreateBuffer(ctx, CL_MEM_READ_WRITE, sizeof(double) * (size_t)nslots, NULL, &e);
     if (e != CL_SUCCESS) {
         tc->why = "no clock per trial: the inline-PTX clock kernel did not build or start on this driver";

@@ -89,7 +89,7 @@ static void say(const struct runner *r)
     if (p->power_w > 0) printf(", %.0f W", p->power_w);
     if (p->settled) printf(": settled (no more than %.1f C risen over the last %.0f s)\n", RISE_C, SPAN_S);
     else if (p->why) printf("; %s\n", p->why);
-    else printf(": its %.0f s ran out before the temperature settled\n", p->max_s);
+    else printf(": its %g s ran out before the temperature settled\n", p->max_s);
 }
 
 void run_preheat(struct runner *r)
@@ -114,7 +114,7 @@ void run_preheat(struct runner *r)
         goto out;
     }
     struct heater h;
-    if (heater_open(&h, r->dev.ctx, r->dev.q, r->dev.ocl.id)) {
+    if (heater_open(&h, r->dev.ctx, r->dev.q, r->dev.ocl.id, &r->dev.dp)) {
         snprintf(p->whybuf, sizeof p->whybuf, "%s", h.why);
         p->why = p->whybuf;
         goto out;

@@ -4,9 +4,8 @@
  * limits and gives everything up when asked. */
 #include "measure/bench.h"
 #include "measure/bufpool.h"
-#include "device/ocl.h"
 #include "lib/util.h"
-#include "check.h"
+#include "testcl.h"
 #include <stdlib.h>
 #include <string.h>
 
@@ -21,18 +20,6 @@
     "            { name = \"z\"; type = \"float\"; count = \"N\"; init = \"output\"; } );\n" \
     "args = [ \"x\", \"y\", \"z\" ];\n"
 
-struct dev { cl_context ctx; cl_command_queue q; struct devprops dp; };
-
-static int open_dev(struct dev *d)
-{
-    cl_int e;
-    struct ocl_device od = ocl_select(NULL);
-    ocl_query(od.platform, od.id, &d->dp);
-    d->ctx = clCreateContext(NULL, 1, &od.id, NULL, NULL, &e);
-    d->q = clCreateCommandQueue(d->ctx, od.id, 0, &e);
-    return e == CL_SUCCESS;
-}
-
 /* load: the test's spec into *s; 0, or 1 and the error said. */
 static int load(struct spec *s)
 {
@@ -44,14 +31,8 @@ static int load(struct spec *s)
     return 1;
 }
 
-static void close_dev(struct dev *d)
-{
-    clReleaseCommandQueue(d->q);
-    clReleaseContext(d->ctx);
-}
-
 /* make: the set for N and M with these types and seed; bench_buffers' return. */
-static int make(struct dev *d, const struct spec *s, const enum cltype *types, double n, double m, uint64_t seed,
+static int make(struct testcl *d, const struct spec *s, const enum cltype *types, double n, double m, uint64_t seed,
                 struct bufpool *pool, struct bufset *bs)
 {
     struct vars v = {0};
@@ -67,7 +48,7 @@ static int make(struct dev *d, const struct spec *s, const enum cltype *types, d
 }
 
 /* on_device: whether buffer b's device contents equal its host copy of the inputs. */
-static int on_device(struct dev *d, const struct dbuf *b)
+static int on_device(struct testcl *d, const struct dbuf *b)
 {
     void *back = xmalloc(b->bytes);
     clEnqueueReadBuffer(d->q, b->mem, CL_TRUE, 0, b->bytes, back, 0, NULL, NULL);
@@ -78,10 +59,10 @@ static int on_device(struct dev *d, const struct dbuf *b)
 
 static void test_keep_park_take(void)
 {
-    struct dev d;
-    if (!open_dev(&d)) { CHECK(!"an OpenCL device"); return; }
+    struct testcl d;
+    if (testcl_open(&d)) return;
     struct spec s;
-    if (load(&s)) { CHECK(!"the test's spec"); close_dev(&d); return; }
+    if (load(&s)) { CHECK(!"the test's spec"); testcl_close(&d); return; }
     enum cltype f[3] = { CT_FLOAT, CT_FLOAT, CT_FLOAT }, i[3] = { CT_INT, CT_FLOAT, CT_FLOAT };
     struct bufpool pool;
     bufpool_init(&pool, &d.dp);
@@ -130,16 +111,16 @@ static void test_keep_park_take(void)
     bench_buffers_free(&bs);
     bufpool_free(&pool);
     spec_free(&s);
-    close_dev(&d);
+    testcl_close(&d);
 }
 
 /* Limits: a pool with no room frees what would be parked; without a pool the old buffers go. */
 static void test_limits(void)
 {
-    struct dev d;
-    if (!open_dev(&d)) { CHECK(!"an OpenCL device"); return; }
+    struct testcl d;
+    if (testcl_open(&d)) return;
     struct spec s;
-    if (load(&s)) { CHECK(!"the test's spec"); close_dev(&d); return; }
+    if (load(&s)) { CHECK(!"the test's spec"); testcl_close(&d); return; }
     enum cltype f[3] = { CT_FLOAT, CT_FLOAT, CT_FLOAT };
     struct bufpool pool;
     bufpool_init(&pool, &d.dp);
@@ -155,7 +136,7 @@ static void test_limits(void)
     CHECK(bs.n == 0 && bs.b == NULL && pool.n == 0);
     bufpool_free(&pool);
     spec_free(&s);
-    close_dev(&d);
+    testcl_close(&d);
 }
 
 int main(void)

@@ -77,7 +77,7 @@ static void test_on_device(void)
     if (testcl_open(&t)) return;
     cl_command_queue q = t.q;
     struct heater h;
-    CHECK(heater_open(&h, t.ctx, q, t.d.id) == 0);
+    CHECK(heater_open(&h, t.ctx, q, t.d.id, &t.dp) == 0);
     CHECK(h.launch_ms > 0 && h.steps >= 64 && h.items > 0);
     cl_event ev = NULL;
     CHECK(heater_enqueue(&h, q, &ev) == CL_SUCCESS);
