@@ -99,6 +99,7 @@ struct bench_env {
     int (*stop)(void);               /* asked between trials: nonzero ends the visit (^C), NULL: never */
     int by_host;                     /* time by the host clock: the device's events do not time kernels
                                       * (timercheck.h); timer_res_ns is then the host's */
+    struct blocker *blocker;         /* holds the device while a batch is queued (blocker.h); NULL: none */
 };
 /* trials_run: one visit of a configuration, adding `trials` trials to t (zeroed before the first
  * visit; with a target cv, as many more as convergence takes). The first visit poisons the

@@ -286,6 +286,19 @@ static void repeatability(const struct rundir *r, FILE *out, int markdown)
     fprintf(out, ".\n");
 }
 
+/* blocked: trials kept although their batch was not all queued behind the blocking kernel before
+ * it ended, three times (run.json blocker): those ran partly as the host fed them. */
+static void blocked(const struct rundir *r, FILE *out, int markdown)
+{
+    const cJSON *b = r->json ? cJSON_GetObjectItemCaseSensitive(r->json, "blocker") : NULL;
+    const cJSON *late = b ? cJSON_GetObjectItemCaseSensitive(b, "kept_late") : NULL;
+    const cJSON *held = b ? cJSON_GetObjectItemCaseSensitive(b, "batches") : NULL;
+    if (!cJSON_IsNumber(late) || !cJSON_IsNumber(held) || late->valuedouble < 1) return;
+    fprintf(out, "\n%s%.0f of %.0f batches were not all queued before the blocking kernel in front of them ended, "
+            "in three tries each: their launches ran partly as the host fed them (docs/timing.md, \"Batches behind a "
+            "blocking kernel\").\n", markdown ? "**Note:** " : "Note: ", late->valuedouble, held->valuedouble);
+}
+
 void summary_print(const struct rundir *r, int sections, FILE *out, int markdown)
 {
     int *bests = best_rows(r);
@@ -293,6 +306,10 @@ void summary_print(const struct rundir *r, int sections, FILE *out, int markdown
     if (sections & SUMMARY_BEST) best(r, bests, out, markdown);
     if (sections & SUMMARY_BUILDS) builds(r, bests, out, markdown);
     if (sections & SUMMARY_CPU) cpu(r, out, markdown);
-    if (sections & SUMMARY_WARN) { repeatability(r, out, markdown); warnings(r, out, markdown); }
+    if (sections & SUMMARY_WARN) {
+        repeatability(r, out, markdown);
+        blocked(r, out, markdown);
+        warnings(r, out, markdown);
+    }
     free(bests);
 }

@@ -105,6 +105,7 @@ static void device_open(struct run_device *d, const struct run_opts *o)
     verify_device_init(&d->dc, d->ctx, d->ocl.id, d->q, &d->dp);
     clocks_open(&d->clk, d->ocl.id);
     trialclock_open(&d->tclock, d->ctx, d->ocl.id, &d->dp, 512);
+    blocker_open(&d->blk, d->ctx, d->q, d->ocl.id);
     d->round_trip_ms = trials_round_trip(d->ctx, d->q);
     if (o->no_timer_check) {
         snprintf(d->timer.why, sizeof d->timer.why, "the timer check ended a worker process in the OpenCL driver: the "
@@ -131,6 +132,7 @@ static void device_close(struct run_device *d)
     trials_flush_free(&d->flush);
     verify_device_free(&d->dc);
     trialclock_close(&d->tclock);
+    blocker_close(&d->blk);
     clReleaseCommandQueue(d->q);
     clReleaseContext(d->ctx);
     devlock_give(&d->lock);

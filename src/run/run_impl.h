@@ -28,6 +28,7 @@
 #include "run.h"
 #include "tune_pick.h"
 #include "measure/trialclock.h"
+#include "measure/blocker.h"
 
 /* The spec's expected instruction counts in this run (run_expect.c). */
 struct run_expect {
@@ -97,6 +98,7 @@ struct run_device {
     struct verify_device dc;     /* outputs compared on the device */
     struct clocks clk;           /* clocks, temperature, power (NVML, amdgpu sysfs), where the driver can tell */
     struct trialclock tclock;    /* the SM clock around every trial, read on the device (NVIDIA) */
+    struct blocker blk;          /* holds the device while a batch is queued behind it */
     struct bufset bufs;          /* the block's buffers, made again only when a configuration's counts differ */
     struct bufpool pool;         /* the sweep's parked buffers, for a configuration that needs them again */
     struct bench_flush flush;    /* --cold: written over before every trial */

@@ -133,6 +133,19 @@ static void add_checks_and_clocks(cJSON *j, const struct runner *r)
     /* Where each trial's clock comes from (trial_mhz, trials_mhz), or why those are empty. */
     if (r->dev.tclock.source) cJSON_AddStringToObject(j, "trial_clock", r->dev.tclock.source);
     else cJSON_AddStringToObject(j, "trial_clock_why", r->dev.tclock.why ? r->dev.tclock.why : "not read");
+    /* Batches held behind the blocking kernel (blocker.h): how many, how many were not all queued
+     * before it ended (their launches ran partly as the host fed them: timed again), how many of
+     * those were kept after three tries, and how many the driver's queued times could not check;
+     * this process's (a restarted worker counts its own). */
+    if (r->dev.blk.k) {
+        cJSON *b = cJSON_AddObjectToObject(j, "blocker");
+        cJSON_AddNumberToObject(b, "batches", r->dev.blk.held);
+        cJSON_AddNumberToObject(b, "late", r->dev.blk.late);
+        cJSON_AddNumberToObject(b, "kept_late", r->dev.blk.kept_late);
+        cJSON_AddNumberToObject(b, "unchecked", r->dev.blk.unchecked);
+    } else {
+        cJSON_AddStringToObject(j, "blocker_why", r->dev.blk.why);
+    }
     /* Where the rows' clocks, temperature and power come from, or why they are empty. */
     if (r->dev.clk.source) {
         cJSON_AddStringToObject(j, "clock_source", r->dev.clk.source);

@@ -1,0 +1,111 @@
+/* blocker.c — the spin that holds a device while a batch is queued behind it (blocker.h). */
+#include "blocker.h"
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+/* Dependent fmas on runtime values: no compiler can fold or shorten the chain, and the result is
+ * stored, so none can drop it. */
+static const char *src =
+    "__kernel void clx_block(__global float *out, uint n, float a, float b)\n"
+    "{\n"
+    "    float x = out[0];\n"
+    "    for (uint i = 0; i < n; i++) x = fma(x, a, b);\n"
+    "    out[0] = x;\n"
+    "}\n";
+
+#define FIRST_STEPS (1u << 16)
+#define MARGIN_NS 20000.0
+#define MAX_HOLD_NS 1e8            /* a batch of 4096 at 24 us an enqueue */
+#define ENQUEUE_GUESS_NS 20000.0   /* the host's cost of one enqueue before any is seen: NVIDIA's is 5-13 us */
+
+static double event_ns(cl_event ev, cl_profiling_info what)
+{
+    cl_ulong t = 0;
+    return clGetEventProfilingInfo(ev, what, sizeof t, &t, NULL) == CL_SUCCESS ? (double)t : 0;
+}
+
+unsigned blocker_steps(double want_ns, double ns_per_step)
+{
+    double s = ns_per_step > 0 ? want_ns / ns_per_step : FIRST_STEPS;
+    return s < 256 ? 256 : s > (double)(1u << 28) ? 1u << 28 : (unsigned)s;
+}
+
+void blocker_close(struct blocker *b)
+{
+    if (b->out) clReleaseMemObject(b->out);
+    if (b->k) clReleaseKernel(b->k);
+    if (b->prog) clReleaseProgram(b->prog);
+    b->out = NULL;
+    b->k = NULL;
+    b->prog = NULL;
+}
+
+static cl_int enqueue_spin(struct blocker *b, cl_command_queue q, unsigned steps, cl_event *ev)
+{
+    size_t one = 1;
+    b->steps = steps;
+    cl_int e = clSetKernelArg(b->k, 1, sizeof steps, &steps);
+    return e == CL_SUCCESS ? clEnqueueNDRangeKernel(q, b->k, 1, NULL, &one, &one, 0, NULL, ev) : e;
+}
+
+int blocker_open(struct blocker *b, cl_context ctx, cl_command_queue q, cl_device_id dev)
+{
+    memset(b, 0, sizeof *b);
+    b->enqueue_ns = ENQUEUE_GUESS_NS;
+    cl_int e = ocl_kernel_from_source(ctx, dev, src, "clx_block", &b->prog, &b->k);
+    float zero = 0, a = 0.999f, c = 0.001f;
+    if (e == CL_SUCCESS) b->out = clCreateBuffer(ctx, CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, sizeof zero, &zero, &e);
+    if (e == CL_SUCCESS) e = clSetKernelArg(b->k, 0, sizeof b->out, &b->out);
+    if (e == CL_SUCCESS) e = clSetKernelArg(b->k, 2, sizeof a, &a);
+    if (e == CL_SUCCESS) e = clSetKernelArg(b->k, 3, sizeof c, &c);
+    cl_event ev = NULL;
+    if (e == CL_SUCCESS) e = enqueue_spin(b, q, FIRST_STEPS, &ev);
+    if (e == CL_SUCCESS) e = clWaitForEvents(1, &ev);
+    if (e == CL_SUCCESS) {
+        double d = event_ns(ev, CL_PROFILING_COMMAND_END) - event_ns(ev, CL_PROFILING_COMMAND_START);
+        b->ns_per_step = d > 0 ? d / FIRST_STEPS : 0;
+    }
+    if (ev) clReleaseEvent(ev);
+    if (e != CL_SUCCESS) {
+        snprintf(b->why, sizeof b->why, "the blocking kernel did not build or run (%s): batches are timed as the host "
+                 "feeds them", ocl_err_name(e));
+        blocker_close(b);
+        return -1;
+    }
+    return 0;
+}
+
+cl_int blocker_hold(struct blocker *b, cl_command_queue q, int n, double kernel_ns, cl_event *ev)
+{
+    *ev = NULL;
+    if (!b || !b->k || kernel_ns >= 2 * b->enqueue_ns) return CL_SUCCESS;
+    b->held++;
+    /* The spin runs while the host enqueues: a quarter more than that takes, beside a margin. A
+     * hold that still comes late is seen (blocker_done) and its batch timed again. */
+    double want = 1.25 * n * b->enqueue_ns + MARGIN_NS;
+    return enqueue_spin(b, q, blocker_steps(want < MAX_HOLD_NS ? want : MAX_HOLD_NS, b->ns_per_step), ev);
+}
+
+int blocker_done(struct blocker *b, cl_event ev, double enqueue_ns, cl_event last, double *held_ns)
+{
+    *held_ns = 0;
+    if (!ev) return 0;
+    double start = event_ns(ev, CL_PROFILING_COMMAND_START), end = event_ns(ev, CL_PROFILING_COMMAND_END);
+    double queued = last ? event_ns(last, CL_PROFILING_COMMAND_QUEUED) : 0, d = end - start;
+    clReleaseEvent(ev);
+    if (d > 0) b->ns_per_step = d / b->steps;
+    *held_ns = d > 0 ? d : 0;
+    /* Up at once, down by a tenth a batch: a hold sized to a moment the host was quick comes late. */
+    b->enqueue_ns = enqueue_ns > 0.9 * b->enqueue_ns ? enqueue_ns : 0.9 * b->enqueue_ns;
+    /* The queued time is the host's enqueue on the device's clock where the driver keeps one;
+     * a time outside the spin's run by more than a second is another clock, or none. */
+    if (!(queued > 0) || fabs(queued - end) > 1e9) {
+        b->unchecked++;
+        return 0;
+    }
+    if (queued <= end) return 0;
+    b->late++;
+    b->enqueue_ns *= 2;
+    return 1;
+}

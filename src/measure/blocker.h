@@ -1,0 +1,41 @@
+/* blocker.h — a kernel of one work-item that holds the device while a batch of short launches is
+ * queued behind it, so the batch runs back to back as the device takes it (nvbench's blocking
+ * kernel). Without it a kernel shorter than the host's enqueue time is timed as the host feeds it:
+ * on an H200 a 3.5 us taylor kernel timed 5-7.4 us, 4% apart from one batch to the next and 10-23%
+ * from one process to another; behind the blocker 3.4-3.6 us, 0.1-0.3% and 3-5%
+ * (docs/timing.md, "Batches behind a blocking kernel"). */
+#ifndef BLOCKER_H
+#define BLOCKER_H
+#include "device/ocl.h"
+
+struct blocker {
+    cl_program prog;
+    cl_kernel k;
+    cl_mem out;
+    double ns_per_step;          /* the spin's speed, from its last run */
+    double enqueue_ns;           /* the host's time to enqueue a launch, lately (grows at once, shrinks slowly) */
+    unsigned steps;              /* the last hold's spin steps */
+    long held, late, unchecked;  /* batches held; of those, not all queued before it ended; not checkable */
+    long kept_late;              /* late batches timed all the same (their trial was taken again twice) */
+    char why[160];               /* why there is none, when blocker_open failed */
+};
+
+/* blocker_open: builds the spin for dev on ctx and times it once on q; 0, or -1 with b->why (b is
+ * then inert: blocker_hold enqueues nothing). */
+int blocker_open(struct blocker *b, cl_context ctx, cl_command_queue q, cl_device_id dev);
+/* blocker_hold: enqueues on q a spin long enough for n launches to be enqueued behind it (1.25
+ * times the host's recent enqueue time, and 20 us; at most 0.1 s); *ev its event, NULL when
+ * nothing was enqueued: no blocker, or a kernel (kernel_ns as probed; 0 when not known) at least
+ * twice the host's time per enqueue, which the host outpaces so that its launches queue up behind
+ * the batch's lead-in anyway (on an H200 a 14 us kernel timed the same either way, within 0.6%). */
+cl_int blocker_hold(struct blocker *b, cl_command_queue q, int n, double kernel_ns, cl_event *ev);
+/* blocker_done: after the batch has finished: ev (released here) tunes the spin's speed,
+ * enqueue_ns the host's time per launch of this batch; `last` is the batch's last launch, whose
+ * queued time (where the driver gives one) against the spin's end says whether the whole batch was
+ * queued in time. *held_ns: the spin's duration (0 when ev is NULL). Returns 1 when the batch came
+ * late (the next hold is then twice as long), else 0. */
+int blocker_done(struct blocker *b, cl_event ev, double enqueue_ns, cl_event last, double *held_ns);
+void blocker_close(struct blocker *b);
+/* blocker_steps: the spin steps for want_ns at ns_per_step, within [256, 2^28]. */
+unsigned blocker_steps(double want_ns, double ns_per_step);
+#endif
