@@ -63,4 +63,4 @@ void worker_dir(const char *dir)
 
 void worker_past_sweep(void) { say("E\n"); }
 
-void worker_timer_check(int on) { say(on ? "T\n" : "t\n"); }
+void worker_setup_kernels(int on) { say(on ? "T\n" : "t\n"); }

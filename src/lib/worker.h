@@ -25,7 +25,8 @@ void worker_dir(const char *dir);
 int worker_attached(void);
 /* worker_past_sweep: the configurations are done; a crash from here on is nobody's row. */
 void worker_past_sweep(void);
-/* worker_timer_check: the set-up's timer check (timercheck.h) begins (on) or ends: a driver that
- * ends the process in it (LLVM's exit under a file-size limit) costs the check, not the run. */
-void worker_timer_check(int on);
+/* worker_setup_kernels: clx's own set-up kernels (the timer check, timercheck.h; the blocking
+ * kernel, blocker.h) begin to be built and run (on) or are done: a driver that ends the worker
+ * there is passed by (supervise.c: a new worker goes on without them). */
+void worker_setup_kernels(int on);
 #endif

@@ -104,7 +104,7 @@ double rounds_needed(const struct round_summary *s, double target)
 int rounds_wanted(const struct round_summary *s, double target, int cap)
 {
     double need = rounds_needed(s, target);
-    if (need > SE_REACH * cap && s->time_ms < SE_LONG_MS) return need > 1e6 ? -1000000 : -(int)need;
+    if (need > s->n && s->time_ms < SE_LONG_MS) return need > 1e6 ? -1000000 : -(int)need;
     return need > cap ? cap : (int)need;
 }
 

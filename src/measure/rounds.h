@@ -50,24 +50,22 @@ void rounds_summarize(const double *ms, int n, const int *first, int nrounds, st
  * many rounds grows with their count, and on an H200 rows given 20 rounds by --target-se were
  * flagged three times as often as with 5 for the same noise. */
 int rounds_noisy(const struct round_summary *s);
-/* A row whose error would take more than this many times --max-rounds to reach --target-se, and
- * whose time is under SE_LONG_MS, takes no more rounds: spent on it they would not bring it near
- * (taylor's 6 us rows on an H200 scatter by 2-9% from round to round with the launch path's drift
- * of seconds, which rounds within one run average only so far: 20 rounds instead of 5 would halve
- * their error at half as much again of taylor's wall time). Within it, up to --max-rounds at
- * least halve its distance. */
-#define SE_REACH 4
-/* A row of at least this time (ms) beyond reach still takes --max-rounds: its rounds cost little
- * beside its kernel's own time, and halving its error is what a comparison of it needs (on the
- * H200, memcopy_ilp's 0.14 ms rows whose rounds scatter 3-8% were those two identical runs left
- * UNSURE). 50 us: the size from which issue 25 holds rows to 1% between runs. */
+/* A row under this time (ms) takes no rounds for --target-se: what moves it between runs is the
+ * process's level, which rounds inside one run cannot see (on an H200 with the batches behind the
+ * blocker, taylor's rows under 50 us agreed between runs no better with 20 rounds than with their
+ * first 5: 95th percentiles 2.5-4.0% either way, while the rounds doubled its wall time;
+ * docs/timing.md). A row of at least this time takes up to --max-rounds, however far its target:
+ * its rounds cost little beside its kernel's own time, and halving its error is what a comparison
+ * of it needs (on the H200, memcopy_ilp's 0.14 ms rows whose rounds scatter 3-8% were those two
+ * identical runs left UNSURE; taylor's rows of 50 us and more, 1.8% at the 95th percentile between
+ * runs with 5 rounds, 1.3% with up to 20). 50 us: the size from which issue 25 holds rows to 1%. */
 #define SE_LONG_MS 0.05
 /* rounds_needed: n x (se / target)^2 rounded up: the rounds that would bring s's standard error
  * to target; s->n when it is there (or target is 0, or s has fewer than 3 rounds). */
 double rounds_needed(const struct round_summary *s, double target);
-/* rounds_wanted: the rounds a row takes for target: rounds_needed, at most cap; when that is more
- * than SE_REACH x cap and the row is under SE_LONG_MS, minus it (the rounds it would take, taking
- * none). The rule behind --target-se (docs/timing.md). */
+/* rounds_wanted: the rounds a row takes for target: rounds_needed, at most cap; for a row under
+ * SE_LONG_MS that would take more than it has, minus that (the rounds it would take, taking none).
+ * The rule behind --target-se (docs/timing.md). */
 int rounds_wanted(const struct round_summary *s, double target, int cap);
 
 /* How repeatable a set of rows was, counted from their cells (so a resumed run, a merge and a

@@ -105,15 +105,20 @@ static void device_open(struct run_device *d, const struct run_opts *o)
     verify_device_init(&d->dc, d->ctx, d->ocl.id, d->q, &d->dp);
     clocks_open(&d->clk, d->ocl.id);
     trialclock_open(&d->tclock, d->ctx, d->ocl.id, &d->dp, 512);
-    blocker_open(&d->blk, d->ctx, d->q, d->ocl.id);
     d->round_trip_ms = trials_round_trip(d->ctx, d->q);
-    if (o->no_timer_check) {
-        snprintf(d->timer.why, sizeof d->timer.why, "the timer check ended a worker process in the OpenCL driver: the "
-                 "device's events are used");
+    /* clx's own kernels, built here: where the driver ends the worker in them, a new one goes on
+     * without them (supervise.c). */
+    if (o->no_setup_kernels) {
+        snprintf(d->timer.why, sizeof d->timer.why, "the set-up's kernels ended a worker process in the OpenCL driver: "
+                 "the device's events are used");
+        memset(&d->blk, 0, sizeof d->blk);
+        snprintf(d->blk.why, sizeof d->blk.why, "the set-up's kernels ended a worker process in the OpenCL driver: "
+                 "batches are timed as the host feeds them");
     } else {
-        worker_timer_check(1);
+        worker_setup_kernels(1);
         timer_check(d->ctx, d->q, d->ocl.id, &d->timer);
-        worker_timer_check(0);
+        blocker_open(&d->blk, d->ctx, d->q, d->ocl.id);
+        worker_setup_kernels(0);
     }
     if (d->timer.host)
         warn("%s: rows are timed by the host clock (column timer), a launch's enqueue to its end, launch cost included",

@@ -44,7 +44,7 @@ struct run_opts {
     const char *resume_dir;      /* --resume: continue that run's sweep in its folder */
     struct shard shard;          /* --shard K/N: run only that part of the sweep (n == 0: all of it) */
     const struct run_mark *marks; int nmarks;   /* left by the supervisor for a restarted worker */
-    int no_timer_check;          /* the supervisor saw the driver end a worker in the timer check */
+    int no_setup_kernels;        /* the supervisor saw the driver end a worker in clx's set-up kernels */
     const struct tune_state *tune;   /* the spec's tuning pass, or the sweep after it (tune_pick.h); NULL: none */
     const char *console_log;     /* multi.c: this process's console, moved into the results folder as
                                   * console.log as soon as the folder exists (supervise.c) */

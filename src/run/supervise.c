@@ -206,14 +206,15 @@ int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
         int st = child_wait(pid);
         worker_pid = 0;
         int lost = WIFEXITED(st) && WEXITSTATUS(st) == EXIT_CONTEXT_LOST;
-        /* The driver ended the worker in the set-up's timer check: a new worker goes on without it. */
-        if (f.kind == 'T' && !o->no_timer_check && !forwarded &&
+        /* The driver ended the worker in clx's set-up kernels: a new worker goes on without them. */
+        if (f.kind == 'T' && !o->no_setup_kernels && !forwarded &&
             (WIFSIGNALED(st) || (WIFEXITED(st) && WEXITSTATUS(st) != EXIT_CANNOT_RUN && WEXITSTATUS(st) != EXIT_USAGE))) {
             char *how = child_how(st);
-            warn("the worker process %s in the timer check, in the OpenCL driver: a new worker goes on, the rows "
-                 "timed by the device's events", how);
+            warn("the worker process %s in clx's set-up kernels (the timer check, the blocking kernel), in the OpenCL "
+                 "driver: a new worker goes on without them, the rows timed by the device's events, batches as the host "
+                 "feeds them", how);
             free(how);
-            o->no_timer_check = 1;
+            o->no_setup_kernels = 1;
             continue;
         }
         /* clx's worker exits mid-configuration only through die() (status 4 or 2, said why); any
