@@ -1,5 +1,7 @@
 /* blocker.c — the spin that holds a device while a batch is queued behind it (blocker.h). */
 #include "blocker.h"
+#include "lib/stats.h"
+#include "lib/util.h"
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
@@ -12,9 +14,11 @@ static const char *src =
     "    float x = out[0];\n"
     "    for (uint i = 0; i < n; i++) x = fma(x, a, b);\n"
     "    out[0] = x;\n"
-    "}\n";
+    "}\n"
+    "__kernel void clx_empty(void) { }\n";
 
 #define FIRST_STEPS (1u << 16)
+#define FLOOR_LAUNCHES 32
 #define MARGIN_NS 20000.0
 #define MAX_HOLD_NS 1e8            /* a batch of 4096 at 24 us an enqueue */
 #define ENQUEUE_GUESS_NS 20000.0   /* the host's cost of one enqueue before any is seen: NVIDIA's is 5-13 us */
@@ -23,6 +27,11 @@ static double event_ns(cl_event ev, cl_profiling_info what)
 {
     cl_ulong t = 0;
     return clGetEventProfilingInfo(ev, what, sizeof t, &t, NULL) == CL_SUCCESS ? (double)t : 0;
+}
+
+int blocker_launch_bound(const struct blocker *b, double time_ms)
+{
+    return b && b->floor_ns > 0 && time_ms * 1e6 < LAUNCH_BOUND * b->floor_ns;
 }
 
 unsigned blocker_steps(double want_ns, double ns_per_step)
@@ -49,6 +58,41 @@ static cl_int enqueue_spin(struct blocker *b, cl_command_queue q, unsigned steps
     return e == CL_SUCCESS ? clEnqueueNDRangeKernel(q, b->k, 1, NULL, &one, &one, 0, NULL, ev) : e;
 }
 
+/* launch_floor: the median event time of FLOOR_LAUNCHES launches of an empty kernel of one
+ * work-item queued behind a hold (after one untimed), in ns; 0 when it cannot be had or came late
+ * twice (the first try sizes the hold from the host's enqueue time as it then is). */
+static double launch_floor(struct blocker *b, cl_command_queue q)
+{
+    cl_int e;
+    cl_kernel k = clCreateKernel(b->prog, "clx_empty", &e);
+    if (e != CL_SUCCESS) return 0;
+    double floor_ns = 0;
+    for (int tries = 0; tries < 2 && e == CL_SUCCESS && !(floor_ns > 0); tries++) {
+        cl_event hold = NULL, ev[FLOOR_LAUNCHES + 1];
+        size_t one = 1;
+        int n = 0;
+        e = blocker_hold(b, q, FLOOR_LAUNCHES + 1, 0, &hold);
+        double t0 = now_seconds();
+        for (; e == CL_SUCCESS && n <= FLOOR_LAUNCHES; n++)
+            if ((e = clEnqueueNDRangeKernel(q, k, 1, NULL, &one, &one, 0, NULL, &ev[n])) != CL_SUCCESS) break;
+        double enqueue_ns = (now_seconds() - t0) * 1e9 / (n > 0 ? n : 1);
+        if (e == CL_SUCCESS) e = clWaitForEvents(1, &ev[n - 1]);
+        if (e == CL_SUCCESS && hold) {
+            double t[FLOOR_LAUNCHES], held;
+            for (int i = 1; i < n; i++)
+                t[i - 1] = event_ns(ev[i], CL_PROFILING_COMMAND_END) - event_ns(ev[i], CL_PROFILING_COMMAND_START);
+            struct stats st;
+            stats_compute(t, n - 1, &st);
+            if (!blocker_done(b, hold, enqueue_ns, ev[n - 1], &held) && st.median > 0) floor_ns = st.median;
+            hold = NULL;
+        }
+        if (hold) clReleaseEvent(hold);
+        for (int i = 0; i < n; i++) clReleaseEvent(ev[i]);
+    }
+    clReleaseKernel(k);
+    return floor_ns;
+}
+
 int blocker_open(struct blocker *b, cl_context ctx, cl_command_queue q, cl_device_id dev)
 {
     memset(b, 0, sizeof *b);
@@ -73,6 +117,8 @@ int blocker_open(struct blocker *b, cl_context ctx, cl_command_queue q, cl_devic
         blocker_close(b);
         return -1;
     }
+    b->floor_ns = launch_floor(b, q);
+    b->held = b->late = b->unchecked = 0;     /* the floor's batch is the set-up's, not the sweep's */
     return 0;
 }
 

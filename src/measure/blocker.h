@@ -8,6 +8,11 @@
 #define BLOCKER_H
 #include "device/ocl.h"
 
+/* A row under this many times the launch floor is flagged launch-bound: its time is mostly the
+ * device's cost of a launch, which moved by 2-5% from one process to another on an H200 (taylor's
+ * rows of 3.5-4.7 us differed between identical runs by up to 7.5%; docs/timing.md). */
+#define LAUNCH_BOUND 2.0
+
 struct blocker {
     cl_program prog;
     cl_kernel k;
@@ -17,11 +22,14 @@ struct blocker {
     unsigned steps;              /* the last hold's spin steps */
     long held, late, unchecked;  /* batches held; of those, not all queued before it ended; not checkable */
     long kept_late;              /* late batches timed all the same (their trial was taken again twice) */
+    double floor_ns;             /* an empty kernel's time a launch, back to back behind a hold; 0: unknown */
     char why[160];               /* why there is none, when blocker_open failed */
 };
 
-/* blocker_open: builds the spin for dev on ctx and times it once on q; 0, or -1 with b->why (b is
- * then inert: blocker_hold enqueues nothing). */
+/* blocker_open: builds the spin for dev on ctx, times it once on q, and measures the launch floor
+ * (floor_ns: the median event time of 32 launches of an empty kernel of one work-item behind a
+ * hold; 0 when they came late or could not run); 0, or -1 with b->why (b is then inert:
+ * blocker_hold enqueues nothing). */
 int blocker_open(struct blocker *b, cl_context ctx, cl_command_queue q, cl_device_id dev);
 /* blocker_hold: enqueues on q a spin long enough for n launches to be enqueued behind it (1.25
  * times the host's recent enqueue time, and 20 us; at most 0.1 s); *ev its event, NULL when
@@ -36,6 +44,9 @@ cl_int blocker_hold(struct blocker *b, cl_command_queue q, int n, double kernel_
  * late (the next hold is then twice as long), else 0. */
 int blocker_done(struct blocker *b, cl_event ev, double enqueue_ns, cl_event last, double *held_ns);
 void blocker_close(struct blocker *b);
+/* blocker_launch_bound: whether a row of time_ms is under LAUNCH_BOUND x b's launch floor (never
+ * where the floor is unknown). */
+int blocker_launch_bound(const struct blocker *b, double time_ms);
 /* blocker_steps: the spin steps for want_ns at ns_per_step, within [256, 2^28]. */
 unsigned blocker_steps(double want_ns, double ns_per_step);
 #endif

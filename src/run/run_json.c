@@ -143,6 +143,9 @@ static void add_checks_and_clocks(cJSON *j, const struct runner *r)
         cJSON_AddNumberToObject(b, "late", r->dev.blk.late);
         cJSON_AddNumberToObject(b, "kept_late", r->dev.blk.kept_late);
         cJSON_AddNumberToObject(b, "unchecked", r->dev.blk.unchecked);
+        /* An empty kernel's time a launch, back to back: rows under twice it are launch-bound. */
+        if (r->dev.blk.floor_ns > 0) cJSON_AddNumberToObject(b, "launch_floor_us", r->dev.blk.floor_ns * 1e-3);
+        else cJSON_AddNullToObject(b, "launch_floor_us");
     } else {
         cJSON_AddStringToObject(j, "blocker_why", r->dev.blk.why);
     }

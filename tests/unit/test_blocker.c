@@ -6,6 +6,16 @@
 #include "lib/util.h"
 #include <stdio.h>
 
+static void test_launch_bound(void)
+{
+    struct blocker b = { .floor_ns = 3000 };
+    CHECK(blocker_launch_bound(&b, 0.0059));              /* 5.9 us: under twice a 3 us floor */
+    CHECK(!blocker_launch_bound(&b, 0.006));
+    b.floor_ns = 0;
+    CHECK(!blocker_launch_bound(&b, 1e-6));               /* no floor known: never */
+    CHECK(!blocker_launch_bound(NULL, 1e-6));
+}
+
 static void test_steps(void)
 {
     CHECK(blocker_steps(1e6, 2.0) == 500000);            /* 1 ms at 2 ns a step */
@@ -38,6 +48,10 @@ static void test_on_device(void)
     struct blocker b;
     CHECK(blocker_open(&b, t.ctx, t.q, t.d.id) == 0);
     CHECK(b.ns_per_step > 0);
+    /* The floor: an empty launch's time back to back, which PoCL (its events real) reports. */
+    CHECK(b.floor_ns > 0 || !str_icontains(t.dp.platform, "Portable Computing"));
+    CHECK(b.held == 0 && b.late == 0);           /* the floor's own batch is not counted */
+    if (getenv("SHOW")) printf("  launch floor %.3g us\n", b.floor_ns * 1e-3);
     cl_program p;
     cl_kernel k;
     CHECK(ocl_kernel_from_source(t.ctx, t.d.id, "__kernel void one(__global float *x) { }", "one", &p, &k) == CL_SUCCESS);
@@ -85,6 +99,7 @@ static void test_on_device(void)
 
 int main(void)
 {
+    RUN(test_launch_bound);
     RUN(test_steps);
     RUN(test_on_device);
     CHECK_EXIT();
