@@ -117,9 +117,9 @@ static const struct option_row {
       "a configuration's rounds at least S seconds apart while the sweep goes on (default 2; the last "
       "rows' rounds follow each other; 0: each round as soon as the next configuration's first is done)" },
     { OPT_TARGET_SE, "target-se", "X", CMD_RUN,
-      "after its rounds, a configuration whose time is less certain than X (its standard error from the "
-      "rounds' scatter, a share of the time) takes the rounds that bring it there, when --max-rounds "
-      "allow (default 0.002; 0 under --quick; 0: never more rounds)" },
+      "after its rounds, a configuration of 50 us and more whose time is less certain than X (its standard "
+      "error from the rounds' scatter, a share of the time) takes the rounds that bring it there, up to "
+      "--max-rounds (default 0.002; 0 under --quick; 0: never more rounds)" },
     { OPT_MAX_ROUNDS, "max-rounds", "R", CMD_RUN,
       "the most rounds --target-se may take a configuration to (default 4 x --rounds, at most 64)" },
     { OPT_BATCH, "batch", "N", CMD_RUN,
