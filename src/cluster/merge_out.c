@@ -323,7 +323,7 @@ static cJSON *run_json(const struct merge *m, const struct status_counts *t, con
     set_item(j, "args", args);
     const char *started = NULL, *finished = NULL;
     struct sbuf hosts = {0};
-    cJSON *time_s = cJSON_CreateObject(), *sums = cJSON_CreateObject();
+    cJSON *time_s = cJSON_CreateObject(), *sums = cJSON_CreateObject(), *held = NULL;
     cJSON *merged = cJSON_CreateObject(), *from = cJSON_CreateArray();
     for (int x = 0; x < m->nin; x++) {
         const cJSON *r = m->in[x].json;
@@ -332,7 +332,7 @@ static cJSON *run_json(const struct merge *m, const struct status_counts *t, con
         cJSON_AddStringToObject(f, "folder", m->in[x].dir);
         if (m->kind != MERGE_SHARDS) cJSON_AddStringToObject(f, "device_index", json_str(r, "device_index"));
         static const char *const keep[] = { "host", "started", "finished", "interrupted", "resumed", "command_line",
-                                            "counts", "time_s", "repeatability", "energy" };
+                                            "counts", "time_s", "repeatability", "energy", "blocker" };
         for (size_t k = 0; k < sizeof keep / sizeof *keep; k++) {
             const cJSON *y = cJSON_GetObjectItemCaseSensitive(r, keep[k]);
             if (y) cJSON_AddItemToObject(f, keep[k], cJSON_Duplicate(y, 1));
@@ -345,6 +345,8 @@ static cJSON *run_json(const struct merge *m, const struct status_counts *t, con
         if (*h && !(hosts.s && strstr(hosts.s, h))) sb_printf(&hosts, "%s%s", hosts.len ? ", " : "", h);
         add_numbers(time_s, cJSON_GetObjectItemCaseSensitive(r, "time_s"));
         add_numbers(sums, cJSON_GetObjectItemCaseSensitive(r, "counts"));
+        const cJSON *b = cJSON_GetObjectItemCaseSensitive(r, "blocker");
+        if (b) add_numbers(held ? held : (held = cJSON_CreateObject()), b);
     }
     /* How far the rounds agreed, and the rows given energy: the merged rows'. */
     if (cJSON_GetObjectItemCaseSensitive(m->ref, "repeatability")) {
@@ -359,6 +361,11 @@ static cJSON *run_json(const struct merge *m, const struct status_counts *t, con
     sb_free(&hosts);
     /* Seconds summed over the shards: what the sweep cost, not how long it took. */
     set_item(j, "time_s", time_s);
+    /* Batches held behind the blocking kernel, summed; each part's launch floor stays in `from`. */
+    if (held) {
+        cJSON_DeleteItemFromObjectCaseSensitive(held, "launch_floor_us");
+        set_item(j, "blocker", held);
+    }
     /* Row counts of the merged rows; the others (builds, outputs checked) summed over the shards. */
     for (int k = 0; k < RS_N; k++) set_item(sums, row_status_key(k), cJSON_CreateNumber(t->n[k]));
     set_item(j, "counts", sums);

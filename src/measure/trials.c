@@ -156,8 +156,11 @@ static int launch_batch(cl_command_queue q, cl_kernel k, const struct launch *L,
         worker_waited();
     }
     double held_ns = 0;
-    bt->late = *e == CL_SUCCESS && blocker_done(blk, hold, enqueue_ns, ev[n - 1], &held_ns);
-    hold = NULL;
+    bt->late = 0;
+    if (*e == CL_SUCCESS) {           /* the hold's event is released there; on an error, below */
+        bt->late = blocker_done(blk, hold, enqueue_ns, ev[n - 1], &held_ns);
+        hold = NULL;
+    }
     bt->host_ns = ((now_seconds() - t0) * 1e9 - held_ns) / (n + lead);
     if (*e != CL_SUCCESS) goto out;
     if (by_host) {
