@@ -19,6 +19,7 @@ static const char *src =
 
 #define FIRST_STEPS (1u << 16)
 #define FLOOR_LAUNCHES 32
+#define FLOOR_TRIES 5
 #define MARGIN_NS 20000.0
 #define MAX_HOLD_NS 1e8            /* a batch of 4096 at 24 us an enqueue */
 #define ENQUEUE_GUESS_NS 20000.0   /* the host's cost of one enqueue before any is seen: NVIDIA's is 5-13 us */
@@ -60,14 +61,15 @@ static cl_int enqueue_spin(struct blocker *b, cl_command_queue q, unsigned steps
 
 /* launch_floor: the median event time of FLOOR_LAUNCHES launches of an empty kernel of one
  * work-item queued behind a hold (after one untimed), in ns; 0 when it cannot be had or came late
- * twice (the first try sizes the hold from the host's enqueue time as it then is). */
+ * FLOOR_TRIES times (each late try doubles the next hold: on a loaded 2-core machine the host's
+ * enqueues can take several times the first guess). */
 static double launch_floor(struct blocker *b, cl_command_queue q)
 {
     cl_int e;
     cl_kernel k = clCreateKernel(b->prog, "clx_empty", &e);
     if (e != CL_SUCCESS) return 0;
     double floor_ns = 0;
-    for (int tries = 0; tries < 2 && e == CL_SUCCESS && !(floor_ns > 0); tries++) {
+    for (int tries = 0; tries < FLOOR_TRIES && e == CL_SUCCESS && !(floor_ns > 0); tries++) {
         cl_event hold = NULL, ev[FLOOR_LAUNCHES + 1];
         size_t one = 1;
         int n = 0;

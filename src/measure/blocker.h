@@ -28,7 +28,7 @@ struct blocker {
 
 /* blocker_open: builds the spin for dev on ctx, times it once on q, and measures the launch floor
  * (floor_ns: the median event time of 32 launches of an empty kernel of one work-item behind a
- * hold; 0 when they came late or could not run); 0, or -1 with b->why (b is then inert:
+ * hold; 0 when they came late in five tries or could not run); 0, or -1 with b->why (b is then inert:
  * blocker_hold enqueues nothing). */
 int blocker_open(struct blocker *b, cl_context ctx, cl_command_queue q, cl_device_id dev);
 /* blocker_hold: enqueues on q a spin long enough for n launches to be enqueued behind it (1.25
