@@ -15,6 +15,11 @@
 #include <string.h>
 #include <time.h>
 
+/* Runs that differ by this many times what their rounds show: most of their noise is not the
+ * rounds' (on an H200, taylor's identical runs differed by 8.4x it, launch-bound rows by a level of
+ * each process). */
+#define RUN_LEVELS_NOISE 2.0
+
 char *compare_out_dir(const char *root, const char *exp)
 {
     char stamp[32];
@@ -176,10 +181,16 @@ static void noise_line(FILE *out, const struct cmp_join *j, const struct outcome
     if (o->noise[s] >= 1.1)
         fprintf(out, "; the runs differ by %.1fx what their rounds show (the spread of every configuration's difference), "
                 "and the floors say so", o->noise[s]);
+    /* Where runs differ by well beyond their rounds, most of the noise is each run's own level (the
+     * process's: docs/timing.md), which more rounds in a run do not see. */
+    int levels = j->nruns > 1 && o->noise[s] >= RUN_LEVELS_NOISE;
     if (unsure * 10 > o->ncommon)
         fprintf(out, "; %d of %d configurations are UNSURE: %s noise here is about %.2g%%, differences below it cannot be "
-                "decided; more rounds (--rounds) narrow it%s", unsure, o->ncommon, j->nruns == 1 ? "round-to-round" :
-                "run-to-run", 100 * fl, j->nruns == 1 ? "" : ", and a comparison within one run (--by) is steadier");
+                "decided; %s%s", unsure, o->ncommon, j->nruns == 1 ? "round-to-round" : "run-to-run", 100 * fl,
+                levels ? "more rounds (--rounds) narrow only their share of it: the rest is each run's own level (its "
+                         "process's, docs/timing.md), which no count of rounds in one run sees"
+                       : "more rounds (--rounds) narrow it",
+                j->nruns == 1 ? "" : ", and a comparison within one run (--by) is steadier");
     fprintf(out, ".\n");
 }
 

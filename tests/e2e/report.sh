@@ -140,6 +140,26 @@ sed 's/"launch": { "N": \[ "1000", "2000" \], "TERMS": \[ "1", "2" \]/"launch": 
 check compare_axis_order_fixture grep -q '"launch": { "TERMS"' "$G/run.json"
 "$CLX" compare "$A" "$G" --out "$TMP/report/cmpG" > "$TMP/report/cmpG.log" 2>&1
 check compare_axis_order_joins grep -q '32 configurations in common' "$TMP/report/cmpG.log"
+# Two runs whose rounds agree within 0.1% while their rows differ by up to 4%, configuration by
+# configuration (each run a level of its own, as processes on an H200): every configuration UNSURE,
+# and the advice says that more rounds narrow only the rounds' share of it.
+# with_rounds DIR AMPLITUDE: five rounds 0.1% apart around each row's time, the time scaled by
+# 1 + AMPLITUDE x sin(7.3 x row) (its rates by the inverse).
+with_rounds() {
+    awk -F'\t' -v amp="$2" 'BEGIN { OFS = "\t" }
+        NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; print $0, "rounds", "round_ms"; next }
+        { f = 1 + amp * sin(7.3 * NR); t = $c["median_ms"] * f; $c["median_ms"] = t
+          $c["gflops"] = $c["gflops"] / f; $c["gbs"] = $c["gbs"] / f
+          print $0, 5, sprintf("%.6g;%.6g;%.6g;%.6g;%.6g", t * 0.999, t, t * 1.001, t, t) }' "$1/results.tsv" > "$1/r.tsv" &&
+        mv "$1/r.tsv" "$1/results.tsv"
+}
+J=$TMP/report/J K=$TMP/report/K
+make_run "$J" fixture 1 "1000 2000"; with_rounds "$J" 0
+make_run "$K" fixture 1 "1000 2000"; with_rounds "$K" 0.04
+"$CLX" compare "$J" "$K" --out "$TMP/report/cmpJK" > "$TMP/report/cmpJK.log" 2>&1
+check compare_levels_exit test $? -eq 0
+check compare_levels_unsure test "$(tsv_col "$TMP/report/cmpJK/compare.tsv" verdict_B | grep -c '^UNSURE')" -eq 32
+check compare_levels_said grep -q "the runs differ by [0-9.]*x what their rounds show.*more rounds (--rounds) narrow only their share of it: the rest is each run's own level" "$TMP/report/cmpJK.log"
 # Refusals: another experiment; other launch axes; nothing in common.
 H=$TMP/report/H
 make_run "$H" fixture 1 "1000 2000"
