@@ -1,6 +1,7 @@
-/* test_blocker.c — the blocking kernel on the first device: how long a hold is asked to spin, that
- * a batch queued behind it is all queued before it ends, that a longer batch is held longer, and
- * that launches queued after it ended are seen as late, the next hold made longer. */
+/* test_blocker.c — the blocking kernel on the first device: how long a hold is asked to spin, the
+ * launch floor and the launch-bound rule, that a batch queued behind it is all queued before it
+ * ends, that a longer batch is held longer, and that launches queued after it ended are seen as
+ * late, the next hold made longer. */
 #include "testcl.h"
 #include "measure/blocker.h"
 #include "lib/util.h"
