@@ -4,6 +4,7 @@
 #include "compare.h"
 #include "compare_join.h"
 #include "compare_energy.h"
+#include "compare_noise.h"
 #include "plot.h"
 #include "store/results.h"
 #include "lib/stats.h"
@@ -14,11 +15,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-
-/* Runs that differ by this many times what their rounds show: most of their noise is not the
- * rounds' (on an H200, taylor's identical runs differed by 8.4x it, launch-bound rows by a level of
- * each process). */
-#define RUN_LEVELS_NOISE 2.0
 
 char *compare_out_dir(const char *root, const char *exp)
 {
@@ -171,27 +167,12 @@ static double floor_median(const struct cmp_join *j, const struct outcome *o, in
     return m;
 }
 
-/* noise_line: what the noise let the comparison decide, and what to do when it did not. */
+/* noise_line: what the noise let side s's comparison decide, and what to do when it did not. */
 static void noise_line(FILE *out, const struct cmp_join *j, const struct outcome *o, int s, const struct verdict_rule *rule)
 {
-    int unsure;
-    double fl = floor_median(j, o, s, &unsure);
-    fprintf(out, "%s vs A: the noise floor is %.2g%% in the median configuration (differences below a row's floor, or "
-            "below --min-effect %.2g%%, are not called FASTER or SLOWER)", j->side[s].label, 100 * fl, 100 * rule->min_effect);
-    if (o->noise[s] >= 1.1)
-        fprintf(out, "; the runs differ by %.1fx what their rounds show (the spread of every configuration's difference), "
-                "and the floors say so", o->noise[s]);
-    /* Where runs differ by well beyond their rounds, most of the noise is each run's own level (the
-     * process's: docs/timing.md), which more rounds in a run do not see. */
-    int levels = j->nruns > 1 && o->noise[s] >= RUN_LEVELS_NOISE;
-    if (unsure * 10 > o->ncommon)
-        fprintf(out, "; %d of %d configurations are UNSURE: %s noise here is about %.2g%%, differences below it cannot be "
-                "decided; %s%s", unsure, o->ncommon, j->nruns == 1 ? "round-to-round" : "run-to-run", 100 * fl,
-                levels ? "more rounds (--rounds) narrow only their share of it: the rest is each run's own level (its "
-                         "process's, docs/timing.md), which no count of rounds in one run sees"
-                       : "more rounds (--rounds) narrow it",
-                j->nruns == 1 ? "" : ", and a comparison within one run (--by) is steadier");
-    fprintf(out, ".\n");
+    struct noise_said n = { j->side[s].label, 0, o->noise[s], rule->min_effect, 0, o->ncommon, j->nruns };
+    n.floor = floor_median(j, o, s, &n.unsure);
+    compare_noise_line(out, &n);
 }
 
 static void write_tsv(const struct cmp_join *j, const struct outcome *o, const char *dir, int *werr)

@@ -1,0 +1,24 @@
+/* compare_noise.h — what the noise let one side's comparison decide, said in one line (console and
+ * compare.md): the median noise floor, how far the runs differ beyond their rounds, and what would
+ * narrow it for the configurations left UNSURE. */
+#ifndef COMPARE_NOISE_H
+#define COMPARE_NOISE_H
+#include <stdio.h>
+
+/* Runs that differ by this many times what their rounds show: most of their noise is not the
+ * rounds' (on an H200, taylor's identical runs differed by 8.4x it, launch-bound rows by a level of
+ * each process). */
+#define RUN_LEVELS_NOISE 2.0
+
+struct noise_said {
+    const char *label;           /* the side, "B" */
+    double floor;                /* the median configuration's noise floor (a share) */
+    double run_noise;            /* how far the runs differ beyond their rounds (cmp_run_noise; 1: no more) */
+    double min_effect;           /* --min-effect */
+    int unsure, ncommon;         /* configurations UNSURE, of those in common */
+    int runs;                    /* runs joined: 1 for a comparison within one run (--by) */
+};
+
+/* compare_noise_line: the line, ending in ".\n". */
+void compare_noise_line(FILE *out, const struct noise_said *n);
+#endif

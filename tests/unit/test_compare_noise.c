@@ -1,0 +1,71 @@
+/* test_compare_noise.c — the line compare prints under each side's table: the floor always; how far
+ * the runs differ beyond their rounds only where they do; and for configurations left UNSURE the
+ * advice that fits: more rounds within one run, or, where runs differ by twice their rounds or
+ * more, that rounds narrow only their share. */
+#include "check.h"
+#include "report/compare_noise.h"
+#include <stdlib.h>
+#include <string.h>
+
+/* said: the line for n (caller frees). */
+static char *said(const struct noise_said *n)
+{
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    compare_noise_line(f, n);
+    fclose(f);
+    return buf;
+}
+
+static void test_decided(void)
+{
+    struct noise_said n = { "B", 0.004, 1.0, 0.01, 0, 32, 2 };
+    char *s = said(&n);
+    CHECK(strstr(s, "B vs A: the noise floor is 0.4% in the median configuration") != NULL);
+    CHECK(strstr(s, "the runs differ by") == NULL);       /* runs within their rounds */
+    CHECK(strstr(s, "UNSURE") == NULL);                   /* none left undecided */
+    CHECK(s[strlen(s) - 1] == '\n' && s[strlen(s) - 2] == '.');
+    free(s);
+}
+
+static void test_rounds_narrow(void)
+{
+    /* Runs 1.5x what their rounds show: more rounds still narrow it. */
+    struct noise_said n = { "B", 0.08, 1.5, 0.01, 20, 32, 2 };
+    char *s = said(&n);
+    CHECK(strstr(s, "the runs differ by 1.5x what their rounds show") != NULL);
+    CHECK(strstr(s, "20 of 32 configurations are UNSURE: run-to-run noise here is about 8%") != NULL);
+    CHECK(strstr(s, "more rounds (--rounds) narrow it, and a comparison within one run (--by) is steadier") != NULL);
+    free(s);
+    /* Within one run (--by): round-to-round noise, nothing to say of runs. */
+    struct noise_said by = { "B: build -cl-opt-disable", 0.12, 1.0, 0.01, 11, 12, 1 };
+    s = said(&by);
+    CHECK(strstr(s, "round-to-round noise here is about 12%, differences below it cannot be decided; more rounds "
+                    "(--rounds) narrow it.\n") != NULL);
+    free(s);
+}
+
+static void test_run_levels(void)
+{
+    /* Runs 8.4x what their rounds show (two identical taylor runs on an H200): rounds narrow only
+     * their share; the rest is each run's own level. */
+    struct noise_said n = { "B", 0.082, 8.4, 0.01, 4189, 4800, 2 };
+    char *s = said(&n);
+    CHECK(strstr(s, "more rounds (--rounds) narrow only their share of it: the rest is each run's own level") != NULL);
+    CHECK(strstr(s, "narrow it,") == NULL);
+    free(s);
+    /* The same noise but few configurations UNSURE: no advice at all. */
+    n.unsure = 100;
+    s = said(&n);
+    CHECK(strstr(s, "the runs differ by 8.4x") != NULL && strstr(s, "more rounds") == NULL);
+    free(s);
+}
+
+int main(void)
+{
+    RUN(test_decided);
+    RUN(test_rounds_narrow);
+    RUN(test_run_levels);
+    CHECK_EXIT();
+}
