@@ -9,12 +9,16 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* ns: an event's profiling timestamp (w: CL_PROFILING_COMMAND_START or _END), in ns. */
+/* ns: an event's profiling timestamp (w: CL_PROFILING_COMMAND_START or _END), in ns from the first
+ * timestamp read: NVIDIA's count ns since 1970 (about 1.8e18), which a double holds only to 256 ns,
+ * so the tools measured before 2026-11-27 (evening) saw every duration in steps of 256 ns. */
 __attribute__((unused)) static double ns(cl_event e, cl_profiling_info w)
 {
+    static cl_ulong origin;
     cl_ulong t = 0;
     clGetEventProfilingInfo(e, w, sizeof t, &t, NULL);
-    return (double)t;
+    if (!origin) origin = t;
+    return t >= origin ? (double)(t - origin) : -(double)(origin - t);
 }
 
 /* cmp: doubles in rising order, for qsort. */

@@ -71,6 +71,20 @@ cl_int ocl_finish_for(cl_command_queue q, cl_uint n, const cl_event *ev)
     return e == CL_SUCCESS && n ? clWaitForEvents(n, ev) : e;
 }
 
+double ocl_event_gap_ns(cl_event a, cl_profiling_info wa, cl_event b, cl_profiling_info wb)
+{
+    cl_ulong x = 0, y = 0;
+    if (clGetEventProfilingInfo(a, wa, sizeof x, &x, NULL) != CL_SUCCESS ||
+        clGetEventProfilingInfo(b, wb, sizeof y, &y, NULL) != CL_SUCCESS)
+        return 0;
+    return y >= x ? (double)(y - x) : -(double)(x - y);
+}
+
+double ocl_event_ns(cl_event ev, cl_profiling_info wa, cl_profiling_info wb)
+{
+    return ocl_event_gap_ns(ev, wa, ev, wb);
+}
+
 const char *ocl_err_name(cl_int err)
 {
     static char unknown[48];

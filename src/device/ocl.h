@@ -16,6 +16,13 @@ cl_int ocl_finish(cl_command_queue q);
 /* ocl_finish_for: clFinish(q), then a wait for the n events the caller holds (already complete on a
  * driver that keeps the rule, so cheaper than ocl_finish's marker where timing counts). */
 cl_int ocl_finish_for(cl_command_queue q, cl_uint n, const cl_event *ev);
+/* ocl_event_gap_ns: event b's profiling time wb less event a's wa, in ns, subtracted as the
+ * driver's integers (0 where either cannot be read). NVIDIA's timestamps count ns since 1970
+ * (about 1.8e18): as doubles they step by 256 ns, and every duration taken as a difference of
+ * two doubles carried that step. */
+double ocl_event_gap_ns(cl_event a, cl_profiling_info wa, cl_event b, cl_profiling_info wb);
+/* ocl_event_ns: ocl_event_gap_ns of one event, from wa to wb. */
+double ocl_event_ns(cl_event ev, cl_profiling_info wa, cl_profiling_info wb);
 
 /* ocl_kernel_from_source: clx's own small kernels (heater, timer check, trial clock, probes): src
  * built for dev with no options and its kernel name made; CL_SUCCESS, or the OpenCL error with

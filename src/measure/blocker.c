@@ -1,5 +1,6 @@
 /* blocker.c — the spin that holds a device while a batch is queued behind it (blocker.h). */
 #include "blocker.h"
+#include "measure/timercheck.h"
 #include "lib/stats.h"
 #include "lib/util.h"
 #include <math.h>
@@ -24,15 +25,14 @@ static const char *src =
 #define MAX_HOLD_NS 1e8            /* a batch of 4096 at 24 us an enqueue */
 #define ENQUEUE_GUESS_NS 20000.0   /* the host's cost of one enqueue before any is seen: NVIDIA's is 5-13 us */
 
-static double event_ns(cl_event ev, cl_profiling_info what)
-{
-    cl_ulong t = 0;
-    return clGetEventProfilingInfo(ev, what, sizeof t, &t, NULL) == CL_SUCCESS ? (double)t : 0;
-}
-
 int blocker_launch_bound(const struct blocker *b, double time_ms)
 {
     return b && b->floor_ns > 0 && time_ms * 1e6 < LAUNCH_BOUND * b->floor_ns;
+}
+
+double blocker_least_trial_ns(const struct blocker *b)
+{
+    return b && b->floor_ns > 0 ? LEAST_TRIAL_FLOORS * b->floor_ns : 0;
 }
 
 unsigned blocker_steps(double want_ns, double ns_per_step)
@@ -62,7 +62,7 @@ static cl_int enqueue_spin(struct blocker *b, cl_command_queue q, unsigned steps
 /* launch_floor: the median event time of FLOOR_LAUNCHES launches of an empty kernel of one
  * work-item queued behind a hold (after one untimed), in ns; 0 when it cannot be had or came late
  * FLOOR_TRIES times (each late try doubles the next hold: on a loaded 2-core machine the host's
- * enqueues can take several times the first guess). */
+ * enqueues can take several times the first guess). Their start and end times give b->step_ns. */
 static double launch_floor(struct blocker *b, cl_command_queue q)
 {
     cl_int e;
@@ -81,11 +81,23 @@ static double launch_floor(struct blocker *b, cl_command_queue q)
         if (e == CL_SUCCESS) e = clWaitForEvents(1, &ev[n - 1]);
         if (e == CL_SUCCESS && hold) {
             double t[FLOOR_LAUNCHES], held;
-            for (int i = 1; i < n; i++)
-                t[i - 1] = event_ns(ev[i], CL_PROFILING_COMMAND_END) - event_ns(ev[i], CL_PROFILING_COMMAND_START);
+            unsigned long long stamp[2 * FLOOR_LAUNCHES];
+            int nstamps = 0;
+            for (int i = 1; i < n; i++) {
+                cl_ulong a = 0, z = 0;
+                if (clGetEventProfilingInfo(ev[i], CL_PROFILING_COMMAND_START, sizeof a, &a, NULL) == CL_SUCCESS &&
+                    clGetEventProfilingInfo(ev[i], CL_PROFILING_COMMAND_END, sizeof z, &z, NULL) == CL_SUCCESS) {
+                    stamp[nstamps++] = a;
+                    stamp[nstamps++] = z;
+                }
+                t[i - 1] = z > a ? (double)(z - a) : 0;   /* as integers: see ocl_event_gap_ns */
+            }
             struct stats st;
             stats_compute(t, n - 1, &st);
-            if (!blocker_done(b, hold, enqueue_ns, ev[n - 1], &held) && st.median > 0) floor_ns = st.median;
+            if (!blocker_done(b, hold, enqueue_ns, ev[n - 1], &held) && st.median > 0) {
+                floor_ns = st.median;
+                b->step_ns = timer_step_ns(stamp, nstamps);
+            }
             hold = NULL;
         }
         if (hold) clReleaseEvent(hold);
@@ -109,7 +121,7 @@ int blocker_open(struct blocker *b, cl_context ctx, cl_command_queue q, cl_devic
     if (e == CL_SUCCESS) e = enqueue_spin(b, q, FIRST_STEPS, &ev);
     if (e == CL_SUCCESS) e = clWaitForEvents(1, &ev);
     if (e == CL_SUCCESS) {
-        double d = event_ns(ev, CL_PROFILING_COMMAND_END) - event_ns(ev, CL_PROFILING_COMMAND_START);
+        double d = ocl_event_ns(ev, CL_PROFILING_COMMAND_START, CL_PROFILING_COMMAND_END);
         b->ns_per_step = d > 0 ? d / FIRST_STEPS : 0;
     }
     if (ev) clReleaseEvent(ev);
@@ -124,10 +136,15 @@ int blocker_open(struct blocker *b, cl_context ctx, cl_command_queue q, cl_devic
     return 0;
 }
 
+int blocker_holds(const struct blocker *b, double kernel_ns)
+{
+    return b && b->k && kernel_ns < 2 * b->enqueue_ns;
+}
+
 cl_int blocker_hold(struct blocker *b, cl_command_queue q, int n, double kernel_ns, cl_event *ev)
 {
     *ev = NULL;
-    if (!b || !b->k || kernel_ns >= 2 * b->enqueue_ns) return CL_SUCCESS;
+    if (!blocker_holds(b, kernel_ns)) return CL_SUCCESS;
     b->held++;
     /* The spin runs while the host enqueues: a quarter more than that takes, beside a margin. A
      * hold that still comes late is seen (blocker_done) and its batch timed again. */
@@ -139,8 +156,10 @@ int blocker_done(struct blocker *b, cl_event ev, double enqueue_ns, cl_event las
 {
     *held_ns = 0;
     if (!ev) return 0;
-    double start = event_ns(ev, CL_PROFILING_COMMAND_START), end = event_ns(ev, CL_PROFILING_COMMAND_END);
-    double queued = last ? event_ns(last, CL_PROFILING_COMMAND_QUEUED) : 0, d = end - start;
+    double d = ocl_event_ns(ev, CL_PROFILING_COMMAND_START, CL_PROFILING_COMMAND_END);
+    cl_ulong queued = 0;
+    if (last) clGetEventProfilingInfo(last, CL_PROFILING_COMMAND_QUEUED, sizeof queued, &queued, NULL);
+    double after = queued ? ocl_event_gap_ns(ev, CL_PROFILING_COMMAND_END, last, CL_PROFILING_COMMAND_QUEUED) : 0;
     clReleaseEvent(ev);
     if (d > 0) b->ns_per_step = d / b->steps;
     *held_ns = d > 0 ? d : 0;
@@ -148,11 +167,11 @@ int blocker_done(struct blocker *b, cl_event ev, double enqueue_ns, cl_event las
     b->enqueue_ns = enqueue_ns > 0.9 * b->enqueue_ns ? enqueue_ns : 0.9 * b->enqueue_ns;
     /* The queued time is the host's enqueue on the device's clock where the driver keeps one;
      * a time outside the spin's run by more than a second is another clock, or none. */
-    if (!(queued > 0) || fabs(queued - end) > 1e9) {
+    if (!queued || fabs(after) > 1e9) {
         b->unchecked++;
         return 0;
     }
-    if (queued <= end) return 0;
+    if (after <= 0) return 0;
     b->late++;
     b->enqueue_ns *= 2;
     return 1;

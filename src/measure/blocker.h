@@ -23,12 +23,14 @@ struct blocker {
     long held, late, unchecked;  /* batches held; of those, not all queued before it ended; not checkable */
     long kept_late;              /* late batches timed all the same (their trial was taken again twice) */
     double floor_ns;             /* an empty kernel's time a launch, back to back behind a hold; 0: unknown */
+    unsigned long long step_ns;  /* the events' timer step, from the floor's timestamps (timer_step_ns); 0: unknown */
     char why[160];               /* why there is none, when blocker_open failed */
 };
 
 /* blocker_open: builds the spin for dev on ctx, times it once on q, and measures the launch floor
  * (floor_ns: the median event time of 32 launches of an empty kernel of one work-item behind a
- * hold; 0 when they came late in five tries or could not run); 0, or -1 with b->why (b is then inert:
+ * hold; 0 when they came late in five tries or could not run) and from their timestamps the timer's
+ * step (step_ns); 0, or -1 with b->why (b is then inert:
  * blocker_hold enqueues nothing). */
 int blocker_open(struct blocker *b, cl_context ctx, cl_command_queue q, cl_device_id dev);
 /* blocker_hold: enqueues on q a spin long enough for n launches to be enqueued behind it (1.25
@@ -37,6 +39,8 @@ int blocker_open(struct blocker *b, cl_context ctx, cl_command_queue q, cl_devic
  * twice the host's time per enqueue, which the host outpaces so that its launches queue up behind
  * the batch's lead-in anyway (on an H200 a 14 us kernel timed the same either way, within 0.6%). */
 cl_int blocker_hold(struct blocker *b, cl_command_queue q, int n, double kernel_ns, cl_event *ev);
+/* blocker_holds: whether blocker_hold would hold a batch of a kernel of kernel_ns (0: not known). */
+int blocker_holds(const struct blocker *b, double kernel_ns);
 /* blocker_done: after the batch has finished: ev (released here) tunes the spin's speed,
  * enqueue_ns the host's time per launch of this batch; `last` is the batch's last launch, whose
  * queued time (where the driver gives one) against the spin's end says whether the whole batch was
@@ -47,6 +51,12 @@ void blocker_close(struct blocker *b);
 /* blocker_launch_bound: whether a row of time_ms is under LAUNCH_BOUND x b's launch floor (never
  * where the floor is unknown). */
 int blocker_launch_bound(const struct blocker *b, double time_ms);
+/* blocker_least_trial_ns: how long a batched trial should last at least: LEAST_TRIAL_FLOORS launch
+ * floors (0 where the floor is unknown). Launches near the floor scatter by a share of it; on an
+ * H200 (2026-11-27, tools/batchlen.c behind a spin) a trial of one 3.2 us launch scattered by 1.9%,
+ * of 8 by 0.4%, and batches of 1 to 8 gave the same time a launch within 1.3%. */
+#define LEAST_TRIAL_FLOORS 8
+double blocker_least_trial_ns(const struct blocker *b);
 /* blocker_steps: the spin steps for want_ns at ns_per_step, within [256, 2^28]. */
 unsigned blocker_steps(double want_ns, double ns_per_step);
 #endif

@@ -17,17 +17,10 @@ struct probe_row *probe_add_row(struct probe_run *p, const char *probe, const ch
     return r;
 }
 
-double probe_event_ns(cl_event e, cl_profiling_info what)
-{
-    cl_ulong t = 0;
-    clGetEventProfilingInfo(e, what, sizeof t, &t, NULL);
-    return (double)t;
-}
-
 double probe_elapsed_ns(const struct probe_run *p, cl_event first, cl_event last, double host_t0)
 {
     if (p->by_host) return (now_seconds() - host_t0) * 1e9;
-    return probe_event_ns(last, CL_PROFILING_COMMAND_END) - probe_event_ns(first, CL_PROFILING_COMMAND_START);
+    return ocl_event_gap_ns(first, CL_PROFILING_COMMAND_START, last, CL_PROFILING_COMMAND_END);
 }
 
 int probe_events_unusable(const struct probe_run *p, struct probe_row *r)

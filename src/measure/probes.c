@@ -42,8 +42,8 @@ static void probe_launch(struct probe_run *p)
         if (e != CL_SUCCESS) break;
         e = ocl_finish_for(p->q, 1, &ev);
         h[got] = (now_seconds() - t0) * 1e6;
-        q[got] = (probe_event_ns(ev, CL_PROFILING_COMMAND_START) - probe_event_ns(ev, CL_PROFILING_COMMAND_QUEUED)) * 1e-3;
-        s[got] = (probe_event_ns(ev, CL_PROFILING_COMMAND_END) - probe_event_ns(ev, CL_PROFILING_COMMAND_START)) * 1e-3;
+        q[got] = ocl_event_ns(ev, CL_PROFILING_COMMAND_QUEUED, CL_PROFILING_COMMAND_START) * 1e-3;
+        s[got] = ocl_event_ns(ev, CL_PROFILING_COMMAND_START, CL_PROFILING_COMMAND_END) * 1e-3;
         clReleaseEvent(ev);
         got++;
     }
@@ -140,8 +140,10 @@ static void both_ways(struct probe_run *p, struct probe_row *r, struct hostmem *
         e = ocl_finish_for(p->q, 1, &a);
         cl_int e2 = ocl_finish_for(p->q2, 1, &b);
         if (e == CL_SUCCESS) e = e2;
-        double s = fmin(probe_event_ns(a, CL_PROFILING_COMMAND_START), probe_event_ns(b, CL_PROFILING_COMMAND_START));
-        double end = fmax(probe_event_ns(a, CL_PROFILING_COMMAND_END), probe_event_ns(b, CL_PROFILING_COMMAND_END));
+        /* Both on one origin, a's start, so that no time is a double of 1.8e18 (ocl.h). */
+        double s = fmin(0, ocl_event_gap_ns(a, CL_PROFILING_COMMAND_START, b, CL_PROFILING_COMMAND_START));
+        double end = fmax(ocl_event_ns(a, CL_PROFILING_COMMAND_START, CL_PROFILING_COMMAND_END),
+                          ocl_event_gap_ns(a, CL_PROFILING_COMMAND_START, b, CL_PROFILING_COMMAND_END));
         if (p->by_host) { s = 0; end = probe_elapsed_ns(p, a, b, t0); }
         clReleaseEvent(a);
         clReleaseEvent(b);

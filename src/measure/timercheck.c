@@ -19,6 +19,22 @@ static const char *src =
     "    if (get_global_id(0) == 0) out[0] = x;\n"
     "}\n";
 
+unsigned long long timer_step_ns(const unsigned long long *t, int n)
+{
+    if (n < TIMER_STEP_STAMPS) return 0;
+    unsigned long long g = 0;
+    for (int i = 1; i < n; i++) {
+        unsigned long long a = t[i] > t[0] ? t[i] - t[0] : t[0] - t[i], b = g;
+        while (b) {                               /* Euclid: g = gcd(a, g) */
+            unsigned long long r = a % b;
+            a = b;
+            b = r;
+        }
+        g = a;
+    }
+    return g;
+}
+
 int timer_check_verdict(double event_ms, double host_ms, double round_trip_ms)
 {
     return host_ms >= 1 && host_ms > 10 * round_trip_ms && event_ms < 0.1 * host_ms;

@@ -26,13 +26,6 @@
 /* A batch that came late behind its blocker is timed again, up to this many times in all. */
 #define LATE_TRIES 3
 
-static double event_ns(cl_event ev, cl_profiling_info what)
-{
-    cl_ulong t = 0;
-    clGetEventProfilingInfo(ev, what, sizeof t, &t, NULL);
-    return (double)t;
-}
-
 double trials_launch_limit(const struct bench_opts *o, double longest_s)
 {
     if (o->timeout_s > 0) return o->timeout_s;
@@ -46,9 +39,16 @@ const char *trials_limit_rule(const struct bench_opts *o)
                                             "may compile, then 60 s or 50 times its longest launch";
 }
 
-int trials_batch_size(double probe_ns, double timer_res_ns)
+double trials_want_ns(const struct bench_env *env, int held)
 {
-    double want = BATCH_FACTOR * timer_res_ns;
+    double step = env->step_ns >= 2 ? env->step_ns : 0;
+    if (!held) return BATCH_FACTOR * (step > env->timer_res_ns ? step : env->timer_res_ns);
+    double ticks = BATCH_FACTOR * (step > 0 ? step : env->timer_res_ns);
+    return env->least_trial_ns > ticks ? env->least_trial_ns : ticks;
+}
+
+int trials_batch_size(double probe_ns, double want)
+{
     if (!(probe_ns < want)) return 1;
     double b = exp2(round(log2(want / (probe_ns > 1 ? probe_ns : 1))));
     return b > BATCH_MAX ? BATCH_MAX : b < 1 ? 1 : (int)b;
@@ -173,7 +173,7 @@ static int launch_batch(cl_command_queue q, cl_kernel k, const struct launch *L,
     double *each = xmalloc(sizeof *each * (size_t)n);
     bt->event_ns = 0;
     for (int i = 0; i < n; i++) {
-        each[i] = event_ns(ev[i], CL_PROFILING_COMMAND_END) - event_ns(ev[i], CL_PROFILING_COMMAND_START);
+        each[i] = ocl_event_ns(ev[i], CL_PROFILING_COMMAND_START, CL_PROFILING_COMMAND_END);
         bt->event_ns += each[i];
     }
     struct stats st;
@@ -181,7 +181,7 @@ static int launch_batch(cl_command_queue q, cl_kernel k, const struct launch *L,
     stats_compute(each + skip, n - skip, &st);
     bt->median_ns = st.median;
     free(each);
-    bt->span_ns = event_ns(ev[n - 1], CL_PROFILING_COMMAND_END) - event_ns(ev[0], CL_PROFILING_COMMAND_START);
+    bt->span_ns = ocl_event_gap_ns(ev[0], CL_PROFILING_COMMAND_START, ev[n - 1], CL_PROFILING_COMMAND_END);
     phase_add(PH_KERNELS, bt->event_ns * 1e-9);
     rc = 0;
 out:
@@ -253,8 +253,10 @@ static int decide_batch(cl_command_queue q, cl_kernel k, const struct launch *L,
                         const struct bench_opts *o, const struct bench_env *env, const struct bench_flush *flush,
                         double warm_ns, double *longest, struct timing *t, cl_int *e)
 {
-    double short_ns = BATCH_FACTOR * env->timer_res_ns;
+    double want_held = trials_want_ns(env, 1), want_fed = trials_want_ns(env, 0);
+    double short_ns = want_held > want_fed ? want_held : want_fed;
     struct batch_time bt;
+    if (!isnan(warm_ns)) t->typical_ms = warm_ns * 1e-6;
     if (bench_has_resets(bs) || flush) {
         if (isnan(warm_ns)) {         /* no warm-ups: one launch tells whether the kernel is short */
             if (launch_batch(q, k, L, bs, 1, 0, trials_launch_limit(o, *longest), flush, env, 0, &bt, e)) return -1;
@@ -272,10 +274,22 @@ static int decide_batch(cl_command_queue q, cl_kernel k, const struct launch *L,
     for (int tries = 0; tries < LATE_TRIES && (tries == 0 || bt.late); tries++)
         if (launch_batch(q, k, L, bs, PROBES, 1, trials_launch_limit(o, *longest), NULL, env, 0, &bt, e)) return -1;
     t->probes = PROBES;
-    t->probe_ms = bt.median_ns * 1e-6;
+    t->typical_ms = t->probe_ms = bt.median_ns * 1e-6;
     if (t->probe_ms * 1e-3 > *longest) *longest = t->probe_ms * 1e-3;
-    t->batch = trials_batch_size(t->probe_ms * 1e6, env->timer_res_ns);
+    t->held = !env->by_host && blocker_holds(env->blocker, bt.median_ns);
+    t->batch = trials_batch_size(t->probe_ms * 1e6, t->held ? want_held : want_fed);
     return 0;
+}
+
+/* single_lead: whether a trial of one launch follows an untimed one queued just before it (and
+ * behind the blocker where the kernel is short), as a batch does: a kernel under REWARM_BELOW_S
+ * whose buffers are not reset between launches. Alone after the host's wait it meets an idle
+ * device: on an H200 (2026-11-27) taylor's rows of 5-50 us timed so moved by 19% between two runs
+ * at the 95th percentile (docs/timing.md). */
+static int single_lead(const struct timing *t, const struct bufset *bs, const struct bench_flush *flush, double longest_s)
+{
+    double typical_s = t->typical_ms > 0 ? t->typical_ms * 1e-3 : longest_s;
+    return t->batch == 1 && !flush && !bench_has_resets(bs) && typical_s < REWARM_BELOW_S;
 }
 
 int trials_run(cl_command_queue q, cl_kernel k, const struct launch *L, struct bufset *bs, const struct bench_opts *o,
@@ -315,8 +329,8 @@ int trials_run(cl_command_queue q, cl_kernel k, const struct launch *L, struct b
         if (decide_batch(q, k, L, bs, o, env, flush, warm_ns, &longest, t, &e)) goto fail;
     } else {
         what = "clEnqueueNDRangeKernel";
-        /* Another kernel ran since: one untimed launch first (a batch's lead-in does it already). */
-        if (t->batch == 1 && longest < REWARM_BELOW_S &&
+        /* Another kernel ran since: one untimed launch first (each trial's lead-in does it already). */
+        if (t->batch == 1 && longest < REWARM_BELOW_S && !single_lead(t, bs, flush, longest) &&
             launch_batch(q, k, L, bs, 1, 0, trials_launch_limit(o, longest), NULL, env, 0, &bt, &e))
             goto fail;
     }
@@ -338,8 +352,8 @@ int trials_run(cl_command_queue q, cl_kernel k, const struct launch *L, struct b
         }
         trial_room(t);
         if (clocked) trialclock_mark(env->clock, q, 2 * (t->n - read_from));
-        if (launch_batch(q, k, L, bs, t->batch, t->batch > 1, trials_launch_limit(o, longest), flush, env,
-                         t->probe_ms * 1e6, &bt, &e))
+        if (launch_batch(q, k, L, bs, t->batch, t->batch > 1 || single_lead(t, bs, flush, longest),
+                         trials_launch_limit(o, longest), flush, env, t->typical_ms * 1e6, &bt, &e))
             goto fail;
         /* A batch not all queued behind its blocker ran partly as the host fed it: taken again. */
         if (bt.late && ++late < LATE_TRIES) continue;

@@ -19,7 +19,10 @@ struct timing {
                           * untimed lead-in launch */
     int forced;          /* the batch size came from --batch, not from the probes */
     double probe_ms;     /* the median of the probe launches that decided the batch (0: no probe) */
+    double typical_ms;   /* the kernel's time as its probes or warm-ups showed it (0: not known): whether
+                          * a trial goes behind the blocker, and a single launch after a lead-in */
     int probes;          /* how many probe launches */
+    int held;            /* its probes said the blocker holds its batches: batched by trials_want_ns(env, 1) */
     int cut;             /* trials stopped early by the time budget */
     int short_unbatched; /* short kernel that could not be batched (a buffer is reset, or --cold) */
     int cold;            /* the last-level cache was flushed before every trial */
@@ -69,10 +72,11 @@ int trials_cv_window(int trials, int n);
 double trials_launch_limit(const struct bench_opts *o, double longest_s);
 /* trials_limit_rule: the rule trials_launch_limit applied, in words, for a timeout's message. */
 const char *trials_limit_rule(const struct bench_opts *o);
-/* trials_batch_size: the launches per trial of a kernel whose probes took probe_ns each: 1 at or
- * above 100 timer ticks, else the power of two nearest to 100 ticks / probe_ns (at most 4096), so
- * that a probe a little slower or faster in another run gives the same batch. */
-int trials_batch_size(double probe_ns, double timer_res_ns);
+/* trials_batch_size: the launches per trial of a kernel whose probes took probe_ns each, for a
+ * trial of want_ns (trials_want_ns): 1 at or above it, else the power of two nearest to want_ns /
+ * probe_ns (at most 4096), so that a probe a little slower or faster in another run gives the same
+ * batch. */
+int trials_batch_size(double probe_ns, double want_ns);
 
 /* A device buffer written over before every cold trial: bigger than the last-level cache, so
  * whatever the kernel's data left there is evicted (the write is not timed). */
@@ -84,9 +88,9 @@ size_t trials_flush_bytes(double cache_bytes, size_t max_alloc);
 int trials_flush_make(cl_context ctx, size_t bytes, struct bench_flush *f, char **err);
 void trials_flush_free(struct bench_flush *f);
 
-/* What trials_run needs of the device beside the options: timer_res_ns decides batching (a kernel
- * shorter than 100 x the resolution is timed as a batch of back-to-back launches, never when
- * cold); flush is written over before every trial when o->cold; trials_start(arg), when set, is
+/* What trials_run needs of the device beside the options: timer_res_ns (what the driver reports, or
+ * the host's), step_ns and least_trial_ns decide batching (trials_want_ns: a kernel shorter than
+ * that is timed as a batch of back-to-back launches, never when cold); flush is written over before every trial when o->cold; trials_start(arg), when set, is
  * called once the warm-ups are done, just before the first trial (where the clocks are sampled:
  * an idle GPU's clock is low until the warm-ups wake it); t0 is the run's start (round_at). */
 struct bench_env {
@@ -100,7 +104,17 @@ struct bench_env {
     int by_host;                     /* time by the host clock: the device's events do not time kernels
                                       * (timercheck.h); timer_res_ns is then the host's */
     struct blocker *blocker;         /* holds the device while a batch is queued (blocker.h); NULL: none */
+    double step_ns;                  /* the timer's step as its events show it (0: not known; timercheck.h) */
+    double least_trial_ns;           /* a trial held behind the blocker lasts this at least (0: no such rule) */
 };
+/* trials_want_ns: how long a trial of a short kernel should last. One the blocker holds (held): 100
+ * steps of the timer as its events show it (its quantization under 1%; what the driver reports
+ * where no step was seen) and least_trial_ns: its batch and so its hold stay short (on an H200
+ * batches of 16 and 32 behind holds of 0.4-0.7 ms ran every launch 7-13% slower than batches of
+ * 1 to 8, tools/batchlen.c). Any other: 100 times the coarser of the reported resolution and the
+ * step (a memory-bound 32 us kernel timed singly scattered 2-6% between rounds, in batches of 3-4
+ * under 1.6%, docs/timing.md). */
+double trials_want_ns(const struct bench_env *env, int held);
 /* trials_run: one visit of a configuration, adding `trials` trials to t (zeroed before the first
  * visit; with a target cv, as many more as convergence takes). The first visit poisons the
  * outputs, runs the warm-ups and decides the batch size from the median of five probe launches

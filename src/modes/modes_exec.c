@@ -190,10 +190,8 @@ void modes_pin(struct modes_ctx *c, struct slot **slot, struct slot **home, int 
 
 static double event_ms(cl_event e)
 {
-    cl_ulong a = 0, b = 0;
-    clGetEventProfilingInfo(e, CL_PROFILING_COMMAND_START, sizeof a, &a, NULL);
-    clGetEventProfilingInfo(e, CL_PROFILING_COMMAND_END, sizeof b, &b, NULL);
-    return b > a ? (double)(b - a) * 1e-6 : 0;
+    double ns = ocl_event_ns(e, CL_PROFILING_COMMAND_START, CL_PROFILING_COMMAND_END);
+    return ns > 0 ? ns * 1e-6 : 0;
 }
 
 /* upload: the inputs of sl, non-blocking on the copy queue (once per execution per slot). */

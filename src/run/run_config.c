@@ -358,11 +358,9 @@ static void visit_once(struct runner *r, struct pending *pc)
     }
     struct clock_sample c0 = {0}, c1;
     struct clock_start cs = { &r->dev.clk, &c0, -1 };
-    struct bench_env env = { (double)r->dev.dp.timer_res_ns, &r->dev.flush, sample_clocks_at_start, &cs, r->t0, &r->dev.tclock,
-                             run_stop_signal, r->dev.timer.host, &r->dev.blk };
-    /* By the host clock a trial should last a millisecond at least (100 x 10 us): shorter kernels
-     * are batched to it, as short ones are under a coarse device timer. */
-    if (r->dev.timer.host) env.timer_res_ns = HOST_TIMER_RES_NS;
+    struct bench_env env = { .flush = &r->dev.flush, .trials_start = sample_clocks_at_start, .arg = &cs, .t0 = r->t0,
+                             .clock = &r->dev.tclock, .stop = run_stop_signal, .blocker = &r->dev.blk };
+    run_timer_env(&r->dev, &env);
     /* Rounds added to re-measure an episode take as many trials as the last planned one; those
      * --target-se adds, one: what they are for is the scatter between rounds, and on an H200 a
      * second trial in each doubled their cost (volkov_fma's sweep 1.5x as long) for little. */

@@ -99,6 +99,7 @@ struct run_device {
     struct clocks clk;           /* clocks, temperature, power (NVML, amdgpu sysfs), where the driver can tell */
     struct trialclock tclock;    /* the SM clock around every trial, read on the device (NVIDIA) */
     struct blocker blk;          /* holds the device while a batch is queued behind it */
+    double least_trial_ns;       /* a trial held behind the blocker lasts this at least (blocker_least_trial_ns) */
     struct bufset bufs;          /* the block's buffers, made again only when a configuration's counts differ */
     struct bufpool pool;         /* the sweep's parked buffers, for a configuration that needs them again */
     struct bench_flush flush;    /* --cold: written over before every trial */
@@ -257,6 +258,9 @@ int run_must_stop(const struct runner *r);
  * says so); it starts no more configurations, and those not begun have no row. */
 int run_past_deadline(struct runner *r);
 
+/* run_timer_env: what of d decides how trials are timed and batched (by the host or the events,
+ * the timer's resolution and step, a held trial's least length), into env (trials.h). */
+void run_timer_env(const struct run_device *d, struct bench_env *env);
 /* run_config_begin: the configuration's variables, launch shape, static columns, and whether the
  * device can take it (else it is done, with the reason). */
 void run_config_begin(struct runner *r, const struct strlist *cols, struct pending *pc);

@@ -112,6 +112,15 @@ static void add_timing_settings(cJSON *j, const struct runner *r)
     cJSON *tm = cJSON_AddObjectToObject(j, "timer");
     cJSON_AddStringToObject(tm, "used", r->dev.timer.host ? "host" : "events");
     cJSON_AddStringToObject(tm, "check", r->dev.timer.why);
+    /* What the driver says its timer resolves, and what its events' times step by (timer_step_ns). */
+    cJSON_AddNumberToObject(tm, "reported_resolution_ns", (double)r->dev.dp.timer_res_ns);
+    if (r->dev.blk.step_ns) cJSON_AddNumberToObject(tm, "step_ns", (double)r->dev.blk.step_ns);
+    else cJSON_AddNullToObject(tm, "step_ns");
+    /* How long a trial of a short kernel lasts at least, behind the blocker and fed by the host. */
+    struct bench_env env = {0};
+    run_timer_env(&r->dev, &env);
+    cJSON_AddNumberToObject(tm, "trial_held_us", trials_want_ns(&env, 1) * 1e-3);
+    cJSON_AddNumberToObject(tm, "trial_fed_us", trials_want_ns(&env, 0) * 1e-3);
     if (r->o->bench.cold) cJSON_AddNumberToObject(j, "cache_flush_bytes", (double)r->dev.flush.bytes);
     cJSON_AddBoolToObject(j, "quick", r->o->quick);
 }

@@ -1,5 +1,6 @@
-/* test_timercheck.c — the rule that decides whether a device's events time its kernels, and the
- * check itself on the first device (PoCL in make check: its events are good). */
+/* test_timercheck.c — the rule that decides whether a device's events time its kernels, the check
+ * itself on the first device (PoCL in make check: its events are good), and the timer's step as
+ * its timestamps show it. */
 #include "testcl.h"
 #include "measure/timercheck.h"
 #include <stdlib.h>
@@ -26,9 +27,26 @@ static void test_on_device(void)
     testcl_close(&t);
 }
 
+/* NVIDIA's timestamps count ns since 1970: a step of 32 ns under 1.8e18 (where a double steps by
+ * 256) is found in the integers; a nanosecond clock gives 1; too few stamps, 0. */
+static void test_step(void)
+{
+    unsigned long long t[40], base = 1795000000000000000ull;
+    for (int i = 0; i < 40; i++) t[i] = base + 32ull * (unsigned long long)(i * (i + 1) / 2);
+    CHECK(timer_step_ns(t, 40) == 32);
+    t[7] = base + 32ull * 1000 + 256;                  /* a stamp a step of 256 apart still agrees */
+    CHECK(timer_step_ns(t, 40) == 32);
+    t[9] = base + 31;                                  /* one off the grid: no step beyond 1 */
+    CHECK(timer_step_ns(t, 40) == 1);
+    CHECK(timer_step_ns(t, TIMER_STEP_STAMPS - 1) == 0);
+    for (int i = 0; i < 40; i++) t[i] = base + 256ull * (unsigned long long)(i % 3);
+    CHECK(timer_step_ns(t, 40) == 256);
+}
+
 int main(void)
 {
     RUN(test_verdict);
+    RUN(test_step);
     RUN(test_on_device);
     CHECK_EXIT();
 }

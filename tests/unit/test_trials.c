@@ -52,14 +52,28 @@ static void test_flush_bytes(void)
  * gives the same batch (taylor's rows got 4 in one run and 19 in the next, docs/timing.md). */
 static void test_batch_size(void)
 {
-    CHECK(trials_batch_size(6100, 1000) == 16);       /* 16.4 */
-    CHECK(trials_batch_size(5600, 1000) == 16);       /* 17.9 */
-    CHECK(trials_batch_size(7400, 1000) == 16);       /* 13.5 */
-    CHECK(trials_batch_size(4000, 1000) == 32);       /* 25: nearer 32 in ratio */
-    CHECK(trials_batch_size(100000, 1000) == 1);      /* 100 ticks: timed singly */
-    CHECK(trials_batch_size(90000, 1000) == 1);       /* 1.1 rounds to 1 */
-    CHECK(trials_batch_size(0, 1000) == 4096);        /* at most 4096 */
-    CHECK(trials_batch_size(500, 1) == 1);            /* a 1 ns timer batches nothing over 100 ns */
+    CHECK(trials_batch_size(6100, 100000) == 16);       /* 16.4 */
+    CHECK(trials_batch_size(5600, 100000) == 16);       /* 17.9 */
+    CHECK(trials_batch_size(7400, 100000) == 16);       /* 13.5 */
+    CHECK(trials_batch_size(4000, 100000) == 32);       /* 25: nearer 32 in ratio */
+    CHECK(trials_batch_size(100000, 100000) == 1);      /* 100 ticks: timed singly */
+    CHECK(trials_batch_size(90000, 100000) == 1);       /* 1.1 rounds to 1 */
+    CHECK(trials_batch_size(0, 100000) == 4096);        /* at most 4096 */
+    CHECK(trials_batch_size(500, 100) == 1);          /* a 1 ns timer batches nothing over 100 ns */
+    /* Held behind the blocker, a trial lasts 100 timer steps and least_trial_ns: on an H200 (the
+     * driver says 1000 ns, its events step by 32, a launch floor of 3.3 us) 8 floors decide, and
+     * taylor's 3.3 us kernel goes in batches of 8; fed by the host, 100 reported resolutions. */
+    struct bench_env h200 = { .timer_res_ns = 1000, .step_ns = 32, .least_trial_ns = 8 * 3328 };
+    CHECK(trials_want_ns(&h200, 1) == 8 * 3328);
+    CHECK(trials_batch_size(3300, trials_want_ns(&h200, 1)) == 8);
+    CHECK(trials_want_ns(&h200, 0) == 100000);
+    CHECK(trials_batch_size(33000, trials_want_ns(&h200, 0)) == 4);   /* vecsum's 33 us rows: 3.03 */
+    h200.least_trial_ns = 0;
+    CHECK(trials_want_ns(&h200, 1) == 3200);
+    h200.step_ns = 1;                                                  /* a ns clock, or a step of no whole ns */
+    CHECK(trials_want_ns(&h200, 1) == 100000);
+    struct bench_env coarse = { .timer_res_ns = 1, .step_ns = 10 };     /* steps coarser than it says */
+    CHECK(trials_want_ns(&coarse, 0) == 1000 && trials_want_ns(&coarse, 1) == 1000);
 }
 
 static void test_cv_window(void)
@@ -73,7 +87,7 @@ static void test_cv_window(void)
 }
 
 /* A queue with profiling and a one-line kernel on the first device (PoCL in CI); 0 if none. */
-struct device { cl_context ctx; cl_command_queue q; cl_program prog; cl_kernel k; struct blocker blk; };
+struct device { cl_context ctx; cl_command_queue q; cl_program prog; cl_kernel k; struct blocker blk; cl_device_id dev; };
 
 static int device_open(struct device *d)
 {
@@ -81,7 +95,7 @@ static int device_open(struct device *d)
     cl_int e;
     memset(d, 0, sizeof *d);
     /* clx's own first device: platforms without devices (Mesa's, without a GPU) are passed over. */
-    cl_device_id dev = ocl_select(NULL).id;
+    cl_device_id dev = d->dev = ocl_select(NULL).id;
     d->ctx = clCreateContext(NULL, 1, &dev, NULL, NULL, &e);
     d->q = clCreateCommandQueue(d->ctx, dev, CL_QUEUE_PROFILING_ENABLE, &e);
     d->prog = clCreateProgramWithSource(d->ctx, 1, &src, NULL, &e);
@@ -99,6 +113,8 @@ static void device_close(struct device *d)
     if (d->ctx) clReleaseContext(d->ctx);
 }
 
+static double touch_least_ns;     /* visit_touch's least_trial_ns: a held trial's least length */
+
 /* visit_touch: one visit of the kernel over n floats in x (zeroed first when t is new), as if the
  * device's timer ticked every timer_res_ns: `trials` trials, batches of `batch` when not 0. Each
  * launch adds 1 to every element, so x[0] afterwards counts the launches. 0, or -1. */
@@ -113,7 +129,7 @@ static int visit_touch(struct device *d, cl_mem x, size_t n, double timer_res_ns
     struct launch L = { 1, {n, 1, 1}, {64, 1, 1}, (double)n };
     struct bufset bs = {0};
     struct bench_opts o = { .warmups = 2, .trials = trials, .max_seconds = 30, .batch = batch, .rounds = 1 };
-    struct bench_env env = { timer_res_ns, NULL, NULL, NULL, now_seconds(), NULL, NULL, 0, &d->blk };
+    struct bench_env env = { timer_res_ns, NULL, NULL, NULL, now_seconds(), NULL, NULL, 0, &d->blk, 0, touch_least_ns };
     char *err = NULL;
     int rc = trials_run(d->q, d->k, &L, &bs, &o, &env, trials, t, &err);
     if (rc) fprintf(stderr, "  trials_run: %s\n", err);
@@ -201,15 +217,28 @@ static void test_lead_in_launches(void)
     /* Which batches a probe's or a trial's retries were is a matter of timing: from here on the
      * blocker is left out, so the counts are exact. */
     blocker_close(&d.blk);
-    CHECK(visit_touch(&d, x, 256, 1e-3, 0, 5, &t) == 0);       /* a 1 ps timer: single launches, no probes */
-    CHECK(t.batch == 1 && t.probes == 0 && launches_of(&d, x) == 7);
-    CHECK(visit_touch(&d, x, 256, 1e-3, 0, 2, &t) == 0);       /* a later visit: one untimed launch first */
-    CHECK(launches_of(&d, x) == 10);
+    /* A 1 ps timer: single launches, no probes; each trial after an untimed launch queued just before
+     * it (a kernel under 1 ms): 2 warm-ups, 5 x (1 + 1). */
+    CHECK(visit_touch(&d, x, 256, 1e-3, 0, 5, &t) == 0);
+    CHECK(t.batch == 1 && t.probes == 0 && launches_of(&d, x) == 12);
+    CHECK(visit_touch(&d, x, 256, 1e-3, 0, 2, &t) == 0);       /* a later visit: the same, 2 x (1 + 1) */
+    CHECK(launches_of(&d, x) == 16);
     timing_free(&t);
     CHECK(visit_touch(&d, x, 256, 1e5, 0, 2, &t) == 0);        /* 100 ticks = 10 ms: five probes decide */
     CHECK(t.probes == 5 && t.probe_ms > 0 && t.batch > 1 && (t.batch & (t.batch - 1)) == 0);
-    CHECK(t.batch == trials_batch_size(t.probe_ms * 1e6, 1e5));
+    CHECK(t.batch == trials_batch_size(t.probe_ms * 1e6, 1e7));
     CHECK(launches_of(&d, x) == 2 + 6 + 2 * (1 + t.batch));
+    timing_free(&t);
+    /* With the blocker, a kernel it holds is batched to least_trial_ns, any other to 100 ticks:
+     * which one the probes' time against the host's enqueue time decides, and the batch follows. */
+    CHECK(blocker_open(&d.blk, d.ctx, d.q, d.dev) == 0);
+    touch_least_ns = 2e4;
+    CHECK(visit_touch(&d, x, 256, 1, 0, 2, &t) == 0);
+    struct bench_env env = { .timer_res_ns = 1, .least_trial_ns = touch_least_ns };
+    CHECK(t.probes == 5 && t.held == blocker_holds(&d.blk, t.probe_ms * 1e6));
+    CHECK(t.batch == trials_batch_size(t.probe_ms * 1e6, trials_want_ns(&env, t.held)));
+    if (getenv("SHOW")) printf("  probe %.2f us, held %d, batch %d\n", t.probe_ms * 1e3, t.held, t.batch);
+    touch_least_ns = 0;
     timing_free(&t);
     clReleaseMemObject(x);
     device_close(&d);
