@@ -38,11 +38,17 @@ static const struct { cl_int code; const char *name; } err_names[] = {
 cl_int ocl_kernel_from_source(cl_context ctx, cl_device_id dev, const char *src, const char *name, cl_program *prog,
                               cl_kernel *k)
 {
+    return ocl_kernel_built(ctx, dev, src, "", name, prog, k);
+}
+
+cl_int ocl_kernel_built(cl_context ctx, cl_device_id dev, const char *src, const char *options, const char *name,
+                        cl_program *prog, cl_kernel *k)
+{
     cl_int e;
     *k = NULL;
     *prog = clCreateProgramWithSource(ctx, 1, &src, NULL, &e);
     if (e != CL_SUCCESS) { *prog = NULL; return e; }
-    e = clBuildProgram(*prog, 1, &dev, "", NULL, NULL);
+    e = clBuildProgram(*prog, 1, &dev, options, NULL, NULL);
     if (e == CL_SUCCESS) *k = clCreateKernel(*prog, name, &e);
     if (e != CL_SUCCESS) {
         if (*k) clReleaseKernel(*k);
@@ -328,20 +334,18 @@ int ocl_probe_wg_multiple(cl_platform_id plat, cl_device_id dev)
     cl_context_properties props[] = { CL_CONTEXT_PLATFORM, (cl_context_properties)plat, 0 };
     cl_int e;
     int r = -1;
-    cl_program prog = NULL;
-    cl_kernel k = NULL;
+    cl_program prog;
+    cl_kernel k;
     cl_context ctx = clCreateContext(props, 1, &dev, NULL, NULL, &e);
     if (e != CL_SUCCESS) return -1;
-    prog = clCreateProgramWithSource(ctx, 1, &src, NULL, &e);
-    if (e != CL_SUCCESS || clBuildProgram(prog, 1, &dev, "", NULL, NULL) != CL_SUCCESS) goto out;
-    k = clCreateKernel(prog, "clx_probe", &e);
     size_t m = 0;
-    if (e == CL_SUCCESS &&
-        clGetKernelWorkGroupInfo(k, dev, CL_KERNEL_PREFERRED_WORK_GROUP_SIZE_MULTIPLE, sizeof m, &m, NULL) == CL_SUCCESS && m > 0)
-        r = (int)m;
-out:
-    if (k) clReleaseKernel(k);
-    if (prog) clReleaseProgram(prog);
+    if (ocl_kernel_from_source(ctx, dev, src, "clx_probe", &prog, &k) == CL_SUCCESS) {
+        if (clGetKernelWorkGroupInfo(k, dev, CL_KERNEL_PREFERRED_WORK_GROUP_SIZE_MULTIPLE, sizeof m, &m, NULL) == CL_SUCCESS &&
+            m > 0)
+            r = (int)m;
+        clReleaseKernel(k);
+        clReleaseProgram(prog);
+    }
     clReleaseContext(ctx);
     return r;
 }

@@ -29,6 +29,9 @@ double ocl_event_ns(cl_event ev, cl_profiling_info wa, cl_profiling_info wb);
  * *prog and *k NULL (nothing to free). */
 cl_int ocl_kernel_from_source(cl_context ctx, cl_device_id dev, const char *src, const char *name, cl_program *prog,
                               cl_kernel *k);
+/* ocl_kernel_built: ocl_kernel_from_source with build options (the device-side checks' -DT=...). */
+cl_int ocl_kernel_built(cl_context ctx, cl_device_id dev, const char *src, const char *options, const char *name,
+                        cl_program *prog, cl_kernel *k);
 
 /* CL_CHECK(call): for setup calls the run cannot survive; names the call, file, line and error. */
 #define CL_CHECK(call) do { cl_int e_ = (call); if (e_ != CL_SUCCESS) \

@@ -101,14 +101,9 @@ static cl_kernel prepare(struct verify_device *dc, enum cltype t)
 {
     if (dc->kern[t] || dc->why[t]) return dc->kern[t];
     const struct cltype_info *ti = cltype_info(t);
-    const char *src = check_source;
-    cl_int e;
-    dc->prog[t] = clCreateProgramWithSource(dc->ctx, 1, &src, NULL, &e);
-    if (e != CL_SUCCESS) { dc->why[t] = xasprintf("clCreateProgramWithSource: %s", ocl_err_name(e)); return NULL; }
     char *opts = xasprintf("-DT=%s -DIS_FLOAT=%d -DIS_SIGNED=%d", ti->name, ti->is_float, ti->is_signed);
-    e = clBuildProgram(dc->prog[t], 1, &dc->dev, opts, NULL, NULL);
+    cl_int e = ocl_kernel_built(dc->ctx, dc->dev, check_source, opts, "clx_check", &dc->prog[t], &dc->kern[t]);
     free(opts);
-    if (e == CL_SUCCESS) dc->kern[t] = clCreateKernel(dc->prog[t], "clx_check", &e);
     if (e != CL_SUCCESS) {
         dc->why[t] = xasprintf("the %s check kernel did not build: %s", ti->name, ocl_err_name(e));
         return NULL;
