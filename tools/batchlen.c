@@ -5,7 +5,8 @@
  * while the host enqueues the rest ("blocked").
  * Not part of clx: the measurement behind bench.c's batches (docs/timing.md). Build and run:
  *   cc -O2 tools/batchlen.c -lOpenCL -lm -o batchlen && ./batchlen NVIDIA
- * (the argument: a part of the device's name). Rounds interleave every batch length and start, so a
+ * (the argument: a part of the device's name; a second argument "wide" spins on every compute unit, 128
+ * work-items each, instead of on one work-item; "long" holds every batch behind the spin of 32). Rounds interleave every batch length and start, so a
  * slow moment of the device hits all of them alike. Prints one row per size, start and length. */
 #include "clpick.h"
 #include <stdio.h>
@@ -24,6 +25,8 @@ static const int lens[NLEN] = {1, 2, 4, 8, 16, 32};
 static const char *start_name[STARTS] = {"plain", "lead-in", "gated", "blocked"};
 static cl_kernel spin;              /* its argument 1 set per batch: 20 us a launch to enqueue, and 50 */
 static double spin_ns_per_step = 1; /* from a first timed spin */
+static size_t spin_global = 1, spin_local = 1;
+static int spin_long;               /* "long": every batch behind the longest batch's spin (0.71 ms) */
 
 /* What one batch gave, in us: the mean of the counted launches, the first counted launch, the mean
  * of the others, the mean idle gap between consecutive launches. */
@@ -36,10 +39,9 @@ static struct one batch(cl_context ctx, cl_command_queue q, cl_kernel k, size_t 
     int lead = start == 1 || start == 3, n = b + lead;
     if (start == 2) gate = clCreateUserEvent(ctx, &e);
     if (start == 3) {
-        size_t one = 1;
-        cl_uint steps = (cl_uint)((20000.0 * n + 50000.0) / spin_ns_per_step);
+        cl_uint steps = (cl_uint)((20000.0 * (spin_long ? MAXB + 1 : n) + 50000.0) / spin_ns_per_step);
         clSetKernelArg(spin, 1, sizeof steps, &steps);
-        clEnqueueNDRangeKernel(q, spin, 1, NULL, &one, &one, 0, NULL, NULL);
+        clEnqueueNDRangeKernel(q, spin, 1, NULL, &spin_global, &spin_local, 0, NULL, NULL);
     }
     for (int i = 0; i < n; i++)
         clEnqueueNDRangeKernel(q, k, 1, NULL, &gw, &lw, gate && i == 0, gate && i == 0 ? &gate : NULL, &ev[i]);
@@ -73,18 +75,25 @@ int main(int argc, char **argv)
     spin = clCreateKernel(sp, "spin", &e);
     cl_mem so = clCreateBuffer(ctx, CL_MEM_READ_WRITE, 4, NULL, &e);
     clSetKernelArg(spin, 0, sizeof so, &so);
+    spin_long = argc > 2 && !strcmp(argv[2], "long");
+    if (argc > 2 && !strcmp(argv[2], "wide")) {
+        cl_uint cus = 1;
+        clGetDeviceInfo(dev, CL_DEVICE_MAX_COMPUTE_UNITS, sizeof cus, &cus, NULL);
+        spin_local = 128;
+        spin_global = 128 * (size_t)cus;
+    }
     {
         cl_uint steps = 100000;
-        size_t one = 1;
         cl_event ev;
         clSetKernelArg(spin, 1, sizeof steps, &steps);
-        clEnqueueNDRangeKernel(q, spin, 1, NULL, &one, &one, 0, NULL, &ev);
+        clEnqueueNDRangeKernel(q, spin, 1, NULL, &spin_global, &spin_local, 0, NULL, &ev);
         clWaitForEvents(1, &ev);
         spin_ns_per_step = (ns(ev, CL_PROFILING_COMMAND_END) - ns(ev, CL_PROFILING_COMMAND_START)) / steps;
         if (!(spin_ns_per_step > 0)) spin_ns_per_step = 1;
         clReleaseEvent(ev);
     }
-    printf("# device %s; medians (p10-p90) over %d rounds, us per launch\n", name, ROUNDS);
+    printf("# device %s; medians (p10-p90) over %d rounds, us per launch; the spin on %zu work-items\n", name, ROUNDS,
+           spin_global);
     printf("N\tstart\tbatch\tmean\tp10\tp90\trsd_pct\tfirst\trest\tgap\n");
     cl_ulong sizes[] = {1024, 16384, 262144, 1048576, 4194304};
     static double mean[STARTS][NLEN][ROUNDS], first[STARTS][NLEN][ROUNDS], rest[STARTS][NLEN][ROUNDS], gap[STARTS][NLEN][ROUNDS];

@@ -109,9 +109,9 @@ struct bench_env {
 };
 /* trials_want_ns: how long a trial of a short kernel should last. One the blocker holds (held): 100
  * steps of the timer as its events show it (its quantization under 1%; what the driver reports
- * where no step was seen) and least_trial_ns: its batch and so its hold stay short (on an H200
- * batches of 16 and 32 behind holds of 0.4-0.7 ms ran every launch 7-13% slower than batches of
- * 1 to 8, tools/batchlen.c). Any other: 100 times the coarser of the reported resolution and the
+ * where no step was seen) and least_trial_ns (8 launch floors: no such batch holds more than 8
+ * launches; on an H200 16 and 32 launches queued at once ran each 0.2-0.4 us slower than 1 to 8,
+ * whatever held them, tools/batchlen.c). Any other: 100 times the coarser of the reported resolution and the
  * step (a memory-bound 32 us kernel timed singly scattered 2-6% between rounds, in batches of 3-4
  * under 1.6%, docs/timing.md). */
 double trials_want_ns(const struct bench_env *env, int held);
