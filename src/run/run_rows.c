@@ -188,8 +188,8 @@ static void batch_note(const struct run_device *d, const struct timing *t, struc
             struct bench_env env = {0};
             run_timer_env(d, &env);
             sb_printf(note, "%stimed as batches of %d back-to-back launches (the median of %d probe launches, %.3g us, "
-                      "is under what a trial %s should last, %.3g us: 100x the timer's %s", note->len ? "; " : "",
-                      t->batch, t->probes, t->probe_ms * 1e3, t->held ? "behind the blocking kernel" : "",
+                      "is under what a trial%s should last, %.3g us: 100x the timer's %s", note->len ? "; " : "",
+                      t->batch, t->probes, t->probe_ms * 1e3, t->held ? " behind the blocking kernel" : "",
                       trials_want_ns(&env, t->held) * 1e-3, t->held && env.step_ns >= 2 ? "step" : "resolution");
             if (t->held && env.least_trial_ns > 0)
                 sb_printf(note, ", %d launch floors", LEAST_TRIAL_FLOORS);

@@ -129,7 +129,17 @@ check target_se_quick_off grep -qE '"target_se":[[:space:]]*0,' "$T/r1/"*/run.js
 "$CLX" run vecsum --quick --max-rounds 65 > "$T/mr.log" 2>&1; rc=$?
 check max_rounds_range test "$rc" -eq 2
 
-# --batch N: every trial a batch of N launches (on PoCL's 1 ns timer nothing is batched unasked).
+# Unasked, a kernel is batched to what a trial should last, said in run.json's timer (behind the
+# blocking kernel 8 empty launches' worth: about 3 us on PoCL; fed by the host 100 steps of its
+# 1 ns timer) and, where it was, in the row's note.
+j=$(ls "$T/far/"*/run.json | head -1)
+check timer_trial_lengths grep -qE '"trial_held_us":[[:space:]]*[0-9]' "$j"
+check timer_step_json grep -qE '"step_ns":[[:space:]]*(null|[0-9])' "$j"
+t=$(ls "$T/far/"*/results.tsv | head -1)
+check batch_note_unasked test "$(awk -F'\t' 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
+    $c["batch"] > 1 && index($c["timing_note"], "is under what a trial") == 0' "$t" | wc -l)" -eq 0
+
+# --batch N: every trial a batch of N launches.
 run_clx "$T/batch" run vecsum --quick --size 4099 --set variant=naive --trials 2 --batch 8
 t=$rundir/results.tsv
 check batch_forced test "$(tsv_col "$t" batch | sort -u)" = 8
