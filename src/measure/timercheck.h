@@ -24,7 +24,7 @@ int timer_check_verdict(double event_ms, double host_ms, double round_trip_ms);
 #define HOST_TIMER_RES_NS 10000.0
 /* timer_step_ns: the step of a timer whose timestamps (ns, on the device's clock) are t[0..n-1]:
  * the greatest common divisor of their distances from t[0]; 0 with fewer than TIMER_STEP_STAMPS.
- * An H200 (driver 580) reports a resolution of 1000 ns and steps by 256. */
+ * An H200 (driver 580) reports a resolution of 1000 ns and steps by 32. */
 #define TIMER_STEP_STAMPS 16
 unsigned long long timer_step_ns(const unsigned long long *t, int n);
 #endif

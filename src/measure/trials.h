@@ -90,8 +90,8 @@ void trials_flush_free(struct bench_flush *f);
 
 /* What trials_run needs of the device beside the options: timer_res_ns (what the driver reports, or
  * the host's), step_ns and least_trial_ns decide batching (trials_want_ns: a kernel shorter than
- * that is timed as a batch of back-to-back launches, never when cold); flush is written over before every trial when o->cold; trials_start(arg), when set, is
- * called once the warm-ups are done, just before the first trial (where the clocks are sampled:
+ * that is timed as a batch of back-to-back launches, never when cold); flush is written over
+ * before every trial when o->cold; trials_start(arg), when set, is called once the warm-ups are done, just before the first trial (where the clocks are sampled:
  * an idle GPU's clock is low until the warm-ups wake it); t0 is the run's start (round_at). */
 struct bench_env {
     double timer_res_ns;
@@ -111,9 +111,9 @@ struct bench_env {
  * steps of the timer as its events show it (its quantization under 1%; what the driver reports
  * where no step was seen) and least_trial_ns (8 launch floors: no such batch holds more than 8
  * launches; on an H200 16 and 32 launches queued at once ran each 0.2-0.4 us slower than 1 to 8,
- * whatever held them, tools/batchlen.c). Any other: 100 times the coarser of the reported resolution and the
- * step (a memory-bound 32 us kernel timed singly scattered 2-6% between rounds, in batches of 3-4
- * under 1.6%, docs/timing.md). */
+ * whatever held them, tools/batchlen.c). Any other: 100 times the coarser of the reported
+ * resolution and the step (a memory-bound 32 us kernel timed singly scattered 2-6% between rounds,
+ * in batches of 3-4 under 1.6%, docs/timing.md). */
 double trials_want_ns(const struct bench_env *env, int held);
 /* trials_run: one visit of a configuration, adding `trials` trials to t (zeroed before the first
  * visit; with a target cv, as many more as convergence takes). The first visit poisons the

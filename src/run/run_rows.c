@@ -183,17 +183,17 @@ static void batch_note(const struct run_device *d, const struct timing *t, struc
         stats_compute(t->gap_ms, t->n, &gap);
         if (t->forced)
             sb_printf(note, "%stimed as batches of %d back-to-back launches (--batch)", note->len ? "; " : "", t->batch);
-        else
-        {
+        else {
             struct bench_env env = {0};
             run_timer_env(d, &env);
+            const char *steps = t->held && env.step_ns >= 2 ? "100 steps of the timer" : "100x the timer's resolution";
             sb_printf(note, "%stimed as batches of %d back-to-back launches (the median of %d probe launches, %.3g us, "
-                      "is under what a trial%s should last, %.3g us: 100x the timer's %s", note->len ? "; " : "",
-                      t->batch, t->probes, t->probe_ms * 1e3, t->held ? " behind the blocking kernel" : "",
-                      trials_want_ns(&env, t->held) * 1e-3, t->held && env.step_ns >= 2 ? "step" : "resolution");
+                      "is under what a trial%s should last, %.3g us: ", note->len ? "; " : "", t->batch, t->probes,
+                      t->probe_ms * 1e3, t->held ? " behind the blocking kernel" : "", trials_want_ns(&env, t->held) * 1e-3);
             if (t->held && env.least_trial_ns > 0)
-                sb_printf(note, ", %d launch floors", LEAST_TRIAL_FLOORS);
-            sb_printf(note, ")");
+                sb_printf(note, "the longer of %s and %d launch floors)", steps, LEAST_TRIAL_FLOORS);
+            else
+                sb_printf(note, "%s)", steps);
         }
         sb_printf(note, ", each by its own events after one untimed launch; the device idled %.3g us between them",
                   gap.median > 0 ? gap.median * 1e3 : 0);
