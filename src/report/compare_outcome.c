@@ -1,0 +1,223 @@
+/* compare_outcome.c — `clx compare` decided: verdicts, tallies, the tables both outputs print. */
+#include "compare_outcome.h"
+#include "compare_noise.h"
+#include "store/results.h"
+#include "lib/stats.h"
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+static struct group *group_of(struct group **g, int *ng, const char *variant, const char *build, int n)
+{
+    for (int i = 0; i < *ng; i++)
+        if (!strcmp((*g)[i].variant, variant) && !strcmp((*g)[i].build, build)) return &(*g)[i];
+    *g = xrealloc(*g, sizeof **g * (size_t)(*ng + 1));
+    struct group *x = &(*g)[(*ng)++];
+    *x = (struct group){ xstrdup(variant), xstrdup(build), 0, xcalloc((size_t)n * 4, sizeof(int)),
+                         xcalloc((size_t)n, sizeof(double)), xcalloc((size_t)n, sizeof(double)) };
+    return x;
+}
+
+/* cmp_decide_all: every cell; then, for a side that is another run on the same device model, again
+ * with the run-to-run noise its cells show beyond their rounds (cmp_run_noise); then the tallies. */
+void cmp_decide_all(const struct cmp_join *j, const struct verdict_rule *rule, struct outcome *o)
+{
+    memset(o, 0, sizeof *o);
+    o->common = xcalloc((size_t)j->ncommon + 1, sizeof *o->common);
+    o->cell = xcalloc((size_t)(j->ncommon + 1) * (size_t)j->n, sizeof *o->cell);
+    o->noise = xcalloc((size_t)j->n, sizeof *o->noise);
+    for (int c = 0; c < j->nconf; c++)
+        if (cmp_in_all(j, c)) o->common[o->ncommon++] = c;
+    for (int s = 1; s < j->n; s++) {
+        for (int k = 0; k < o->ncommon; k++) cmp_decide(j, o->common[k], 0, s, rule, 0, &o->cell[k * j->n + s]);
+        o->noise[s] = cmp_same_device(j, 0, s) ? cmp_run_noise(&o->cell[s], o->ncommon, j->n, cmp_same_setup(j, 0, s)) : 1;
+        for (int k = 0; k < o->ncommon && o->noise[s] > 1; k++) {
+            struct cmp_cell *x = &o->cell[k * j->n + s];
+            if (!x->paired) cmp_decide(j, o->common[k], 0, s, rule, x->v.se * sqrt(o->noise[s] * o->noise[s] - 1), x);
+        }
+    }
+    const struct rundir *a = j->side[0].r;
+    for (int k = 0; k < o->ncommon; k++) {
+        int ia = j->where[o->common[k] * j->n];
+        const char *variant = j->along == 0 ? "(each)" : table_cell(&a->t, ia, a->c_variant);
+        const char *build = j->along == 1 ? "(each)" : table_cell(&a->t, ia, a->c_build);
+        struct group *g = group_of(&o->g, &o->ng, variant, build, j->n);
+        g->n++;
+        int slower = 0;
+        for (int s = 1; s < j->n; s++) {
+            const struct cmp_cell *x = &o->cell[k * j->n + s];
+            g->count[s * 4 + x->v.v]++;
+            g->logsum[s] += log(x->speedup);
+            if (x->v.v == VERDICT_FASTER || x->v.v == VERDICT_SLOWER) g->logdecided[s] += log(x->speedup);
+            slower |= x->v.v == VERDICT_SLOWER;
+        }
+        o->slower += slower;
+    }
+}
+
+void cmp_outcome_free(struct outcome *o)
+{
+    for (int i = 0; i < o->ng; i++) {
+        free(o->g[i].variant); free(o->g[i].build); free(o->g[i].count); free(o->g[i].logsum); free(o->g[i].logdecided);
+    }
+    free(o->g);
+    free(o->cell);
+    free(o->common);
+    free(o->noise);
+}
+
+void cmp_ratio_cell(struct texttab *t, double x)
+{
+    char b[32];
+    if (isfinite(x)) tt_cell(t, "%s", fmt_ratio(b, sizeof b, x));
+    else tt_cell(t, "-");
+}
+
+/* point_of: configuration c's launch point (with local) and, compared along a launch axis or
+ * none, nothing more; a new string, "-" when nothing varies. */
+static char *point_of(const struct cmp_join *j, int c)
+{
+    const struct rundir *a = j->side[0].r;
+    int ia = j->where[c * j->n];
+    char *p = rundir_point(a, ia, 1);
+    if (*p) return p;
+    free(p);
+    return xstrdup("-");
+}
+
+/* cmp_summary_table: per group and side, the verdicts' counts and the geometric means of the speed-ups
+ * (of every configuration, and of the decided ones). */
+void cmp_summary_table(const struct outcome *o, int s, struct texttab *t)
+{
+    tt_head(t, (const char *const []){ "variant", "build", "rows", "SAME", "FASTER", "SLOWER", "UNSURE", "speed-up",
+                                       "decided speed-up", NULL });
+    int total[4] = {0}, n = 0, nd = 0;
+    double all = 0, dec = 0;
+    for (int i = 0; i < o->ng; i++) {
+        const struct group *g = &o->g[i];
+        int d = g->count[s * 4 + VERDICT_FASTER] + g->count[s * 4 + VERDICT_SLOWER];
+        tt_cell(t, "%s", g->variant);
+        tt_cell(t, "%s", g->build);
+        tt_cell(t, "%d", g->n);
+        for (int v = 0; v < 4; v++) { tt_cell(t, "%d", g->count[s * 4 + v]); total[v] += g->count[s * 4 + v]; }
+        cmp_ratio_cell(t, exp(g->logsum[s] / g->n));
+        cmp_ratio_cell(t, d ? exp(g->logdecided[s] / d) : NAN);
+        n += g->n; nd += d; all += g->logsum[s]; dec += g->logdecided[s];
+    }
+    tt_cell(t, "all");
+    tt_cell(t, "%s", "");
+    tt_cell(t, "%d", n);
+    for (int v = 0; v < 4; v++) tt_cell(t, "%d", total[v]);
+    cmp_ratio_cell(t, n ? exp(all / n) : NAN);
+    cmp_ratio_cell(t, nd ? exp(dec / nd) : NAN);
+}
+
+/* floor_median: the median noise floor of side s's comparisons (what the rows could decide). */
+static double floor_median(const struct cmp_join *j, const struct outcome *o, int s, int *unsure)
+{
+    double *f = xcalloc((size_t)o->ncommon + 1, sizeof *f);
+    *unsure = 0;
+    for (int k = 0; k < o->ncommon; k++) {
+        f[k] = o->cell[k * j->n + s].v.floor;
+        *unsure += o->cell[k * j->n + s].v.v == VERDICT_UNSURE;
+    }
+    double m = o->ncommon ? stats_median(f, o->ncommon) : 0;
+    free(f);
+    return m;
+}
+
+/* cmp_noise_line: what the noise let side s's comparison decide, and what to do when it did not. */
+void cmp_noise_line(FILE *out, const struct cmp_join *j, const struct outcome *o, int s, const struct verdict_rule *rule)
+{
+    struct noise_said n = { j->side[s].label, 0, o->noise[s], rule->min_effect, 0, o->ncommon, j->nruns };
+    n.floor = floor_median(j, o, s, &n.unsure);
+    compare_noise_line(out, &n);
+}
+
+/* cmp_rows_table: every configuration in common: its point, and per other side the speed-up and verdict. */
+void cmp_rows_table(const struct cmp_join *j, const struct outcome *o, struct texttab *t)
+{
+    const struct rundir *a = j->side[0].r;
+    tt_head(t, (const char *const []){ "variant", "build", "point", NULL });
+    for (int s = 1; s < j->n; s++) {
+        char col[64];
+        snprintf(col, sizeof col, "%c vs A", 'A' + s);
+        tt_head_add(t, col);
+        tt_head_add(t, "verdict");
+    }
+    for (int k = 0; k < o->ncommon; k++) {
+        int c = o->common[k], ia = j->where[c * j->n];
+        char *pt = point_of(j, c);
+        const char *params = cmp_params(j, c);
+        if (params) tt_cell(t, "(each):%s", params);
+        else tt_cell(t, "%s", j->along == 0 ? "(each)" : table_cell(&a->t, ia, a->c_variant));
+        tt_cell(t, "%s", j->along == 1 ? "(each)" : table_cell(&a->t, ia, a->c_build));
+        tt_cell(t, "%s", pt);
+        free(pt);
+        for (int s = 1; s < j->n; s++) {
+            const struct cmp_cell *x = &o->cell[k * j->n + s];
+            cmp_ratio_cell(t, x->speedup);
+            tt_cell(t, "%s%s", verdict_name(x->v.v), x->clock ? " (clock)" : "");
+        }
+    }
+}
+
+/* cmp_missing_table: configurations some side lacks: counted and listed, never dropped silently. */
+void cmp_missing_table(const struct cmp_join *j, struct texttab *t)
+{
+    tt_head(t, (const char *const []){ "variant", "build", "point", "measured in", NULL });
+    for (int c = 0; c < j->nconf; c++) {
+        if (cmp_in_all(j, c)) continue;
+        struct sbuf in = {0};
+        int first = -1;
+        for (int s = 0; s < j->n; s++)
+            if (j->where[c * j->n + s] >= 0) { sb_printf(&in, "%s%c", in.len ? ", " : "", 'A' + s); if (first < 0) first = s; }
+        const struct rundir *r = j->side[first].r;
+        int i = j->where[c * j->n + first];
+        char *pt = rundir_point(r, i, 1);
+        tt_cell(t, "%s", table_cell(&r->t, i, r->c_variant));
+        tt_cell(t, "%s", table_cell(&r->t, i, r->c_build));
+        tt_cell(t, "%s", *pt ? pt : "-");
+        tt_cell(t, "%s", in.s);
+        free(pt);
+        sb_free(&in);
+    }
+}
+
+void cmp_print_sides(FILE *out, const struct cmp_join *j, int markdown)
+{
+    if (markdown) fprintf(out, "| side | folder | device | platform, driver | started | command |\n|---|---|---|---|---|---|\n");
+    for (int s = 0; s < j->n; s++) {
+        const struct rundir *r = j->side[s].r;
+        if (markdown)
+            fprintf(out, "| %s | `%s` | %s | %s, driver %s | %s | `%s` |\n", j->side[s].label, r->dir, r->device, r->platform,
+                    r->driver, r->started, r->command);
+        else   /* two devices of one model (--device all on a two-GPU machine) differ only in their index */
+            printf("  %s  %s  (%s %s, %s, driver %s, %s)\n", j->side[s].label, r->dir, r->device,
+                   json_str(r->json, "device_index"), r->platform, r->driver, r->started);
+    }
+}
+
+/* timer_used: what timed a run's rows (run.json timer.used): "host" where its device's events do
+ * not time kernels, else "events" (a run from before the timer check has events). */
+static const char *timer_used(const struct rundir *r)
+{
+    const char *u = json_str(cJSON_GetObjectItemCaseSensitive(r->json, "timer"), "used");
+    return *u ? u : "events";
+}
+
+/* cmp_print_timers: a side timed otherwise than A is said: by the host clock a time holds the launch's
+ * cost, which events leave out, so part of the speed-up is that. */
+void cmp_print_timers(FILE *out, const struct cmp_join *j, int markdown)
+{
+    const char *a = timer_used(j->side[0].r);
+    for (int s = 1; s < j->n; s++) {
+        const char *t = timer_used(j->side[s].r);
+        if (!strcmp(t, a)) continue;
+        fprintf(out, "%s%s's rows were timed by %s, A's by %s: a time by the host clock holds the launch's cost, "
+                "which the events leave out, so part of the difference is that (docs/timing.md)%s\n",
+                markdown ? "\n" : "clx: compare: ", j->side[s].label,
+                !strcmp(t, "host") ? "the host clock (its device's events do not time kernels)" : "its events",
+                !strcmp(a, "host") ? "the host clock" : "their events", markdown ? "." : "");
+    }
+}

@@ -1,0 +1,50 @@
+/* compare_outcome.h — `clx compare` decided (private to report/compare*.c): a verdict per
+ * configuration in common and side, the tallies per variant and build, and the tables and lines
+ * that both the console and compare.md print from them. */
+#ifndef COMPARE_OUTCOME_H
+#define COMPARE_OUTCOME_H
+#include "compare_join.h"
+#include "lib/texttab.h"
+#include <stdio.h>
+
+/* A (variant, build) of side 0 and what the other sides' configurations in it gave. */
+struct group {
+    char *variant, *build;
+    int n;                       /* configurations in common */
+    int *count;                  /* [side * 4 + verdict] */
+    double *logsum;              /* [side]: log speed-ups, every configuration */
+    double *logdecided;          /* [side]: log speed-ups of the decided ones */
+};
+
+/* The whole comparison once decided: a cell per configuration in common and side, and groups. */
+struct outcome {
+    int *common;                 /* [k]: the k-th configuration in common */
+    int ncommon;
+    struct cmp_cell *cell;           /* [k * n + side] (side 0 unused) */
+    struct group *g;
+    int ng;
+    int slower;                  /* configurations SLOWER on some side */
+    double *noise;               /* [side]: run-to-run noise over what the rounds show (cmp_run_noise) */
+};
+
+/* cmp_decide_all: every cell; then, for a side that is another run on the same device model, again
+ * with the run-to-run noise its cells show beyond their rounds (cmp_run_noise); then the tallies. */
+void cmp_decide_all(const struct cmp_join *j, const struct verdict_rule *rule, struct outcome *o);
+void cmp_outcome_free(struct outcome *o);
+/* cmp_ratio_cell: a ratio's cell ("-" where it is not a number). */
+void cmp_ratio_cell(struct texttab *t, double x);
+/* cmp_summary_table: per group and side s, the verdicts' counts and the geometric means of the
+ * speed-ups (of every configuration, and of the decided ones). */
+void cmp_summary_table(const struct outcome *o, int s, struct texttab *t);
+/* cmp_noise_line: what the noise let side s's comparison decide, and what to do when it did not. */
+void cmp_noise_line(FILE *out, const struct cmp_join *j, const struct outcome *o, int s, const struct verdict_rule *rule);
+/* cmp_rows_table: every configuration in common: its point, and per other side the speed-up and verdict. */
+void cmp_rows_table(const struct cmp_join *j, const struct outcome *o, struct texttab *t);
+/* cmp_missing_table: configurations some side lacks: counted and listed, never dropped silently. */
+void cmp_missing_table(const struct cmp_join *j, struct texttab *t);
+/* cmp_print_sides: each side's folder, device, driver, start (a markdown table, or console lines). */
+void cmp_print_sides(FILE *out, const struct cmp_join *j, int markdown);
+/* cmp_print_timers: a side timed otherwise than A is said: by the host clock a time holds the
+ * launch's cost, which events leave out, so part of the speed-up is that. */
+void cmp_print_timers(FILE *out, const struct cmp_join *j, int markdown);
+#endif

@@ -1,0 +1,160 @@
+/* compare_write.c — `clx compare`'s files: compare.tsv, compare.md, the bar plots (compare_write.h). */
+#include "compare_write.h"
+#include "compare_energy.h"
+#include "plot.h"
+#include "store/results.h"
+#include <errno.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+void cmp_write_tsv(const struct cmp_join *j, const struct outcome *o, const char *dir, int *werr)
+{
+    const struct rundir *a = j->side[0].r;
+    struct tsv_out tsv;
+    char *path = path_join(dir, "compare.tsv");
+    if (tsv_open(&tsv, path)) { warn("compare: cannot write %s: %s", path, strerror(errno)); free(path); *werr = 1; return; }
+    struct strlist head = {0};
+    if (j->by_name) sl_push(&head, "params");   /* the ids' parameters: naive and float4 at EXTRA=2 */
+    for (int k = 0; k < a->id_names.n; k++)
+        if (k != j->along) sl_push(&head, a->id_names.v[k]);
+    for (int s = 0; s < j->n; s++) {
+        sl_push_own(&head, xasprintf("median_ms_%c", 'A' + s));
+        sl_push_own(&head, xasprintf("gflops_%c", 'A' + s));
+        sl_push_own(&head, xasprintf("gbs_%c", 'A' + s));
+    }
+    static const char *const per[] = { "time_ratio", "speedup", "verdict", "p", "floor", "paired" };
+    for (int s = 1; s < j->n; s++)
+        for (int q = 0; q < 6; q++) sl_push_own(&head, xasprintf("%s_%c", per[q], 'A' + s));
+    cmp_energy_head(j, &head);
+    tsv_header(&tsv, &head);
+    for (int k = 0; k < o->ncommon; k++) {
+        int c = o->common[k], ia = j->where[c * j->n];
+        struct strlist v = {0};
+        if (j->by_name) sl_push(&v, cmp_params(j, c));
+        for (int q = 0; q < a->id_names.n; q++)
+            if (q != j->along) sl_push(&v, table_cell(&a->t, ia, a->id_col[q]));
+        for (int s = 0; s < j->n; s++) {
+            const struct rundir *r = j->side[s].r;
+            int i = j->where[c * j->n + s];
+            sl_push(&v, table_cell(&r->t, i, r->c_median));
+            sl_push(&v, table_cell(&r->t, i, r->c_gflops));
+            sl_push(&v, table_cell(&r->t, i, r->c_gbs));
+        }
+        for (int s = 1; s < j->n; s++) {
+            const struct rundir *r = j->side[s].r;
+            const struct cmp_cell *x = &o->cell[k * j->n + s];
+            sl_push_own(&v, xasprintf("%.6g", table_num(&r->t, j->where[c * j->n + s], r->c_median) / table_num(&a->t, ia, a->c_median)));
+            sl_push_own(&v, xasprintf("%.6g", x->speedup));
+            sl_push_own(&v, xasprintf("%s%s", verdict_name(x->v.v), x->clock ? " (clock)" : ""));
+            sl_push_own(&v, xasprintf("%.3g", x->v.p));
+            sl_push_own(&v, xasprintf("%.3g", x->v.floor));
+            sl_push(&v, x->paired ? "yes" : "no");
+        }
+        cmp_energy_cells(j, c, &v);
+        tsv_row(&tsv, &v);
+        sl_free(&v);
+    }
+    if (tsv_close(&tsv)) *werr = 1;
+    sl_free(&head);
+    free(path);
+}
+
+/* cmp_draw: the speed-up bars (geometric mean per group and side) and, with two sides, the verdicts'
+ * counts per group. 0, or -1 with *err. */
+int cmp_draw(const struct cmp_join *j, const struct outcome *o, const char *dir, char **err)
+{
+    const struct rundir *a = j->side[0].r;
+    char *at = rundir_title(a), *sub = xasprintf("A: %s", at);
+    free(at);
+    struct bar_chart sp = { .name = "speedup", .title = "speed-up per unit of work against A (geometric mean over the "
+                            "configurations in common)", .subtitle = sub, .ylabel = "speed-up per unit of work (geometric mean)", .ref = 1 };
+    struct bar_chart vc = { .name = "verdicts", .title = "verdicts per variant and build against A", .subtitle = sub,
+                            .ylabel = "configurations", .ref = NAN, .counts = 1 };
+    /* Sides on other drivers or devices are named in the legend: "B" alone says nothing there. */
+    for (int s = 1; s < j->n; s++) {
+        const struct rundir *r = j->side[s].r;
+        if (strcmp(r->platform, a->platform)) sl_push_own(&sp.series, xasprintf("%s: %s", j->side[s].label, r->platform));
+        else if (strcmp(r->device, a->device)) sl_push_own(&sp.series, xasprintf("%s: %s", j->side[s].label, r->device));
+        else sl_push(&sp.series, j->side[s].label);
+    }
+    for (int v = 0; v < 4; v++) sl_push(&vc.series, verdict_name((enum speed_verdict)v));
+    sp.value = xcalloc((size_t)(o->ng + 1) * (size_t)j->n, sizeof *sp.value);
+    vc.value = xcalloc((size_t)(o->ng + 1) * 4, sizeof *vc.value);
+    double lo = INFINITY, hi = 0;
+    for (int i = 0; i < o->ng; i++) {
+        const struct group *g = &o->g[i];
+        sl_push_own(&sp.groups, xasprintf("%s (%s)", g->variant, g->build));
+        sl_push_own(&vc.groups, xasprintf("%s (%s)", g->variant, g->build));
+        for (int s = 1; s < j->n; s++) {
+            double gm = exp(g->logsum[s] / g->n);
+            sp.value[i * (j->n - 1) + (s - 1)] = gm;
+            lo = fmin(lo, gm);
+            hi = fmax(hi, gm);
+        }
+        for (int v = 0; v < 4; v++) vc.value[i * 4 + v] = g->count[1 * 4 + v];
+    }
+    sp.ylog = hi / lo > 20;
+    int rc = plot_bars(&sp, dir, err);
+    if (!rc && j->n == 2) rc = plot_bars(&vc, dir, err);
+    free(sp.value); free(vc.value);
+    sl_free(&sp.groups); sl_free(&sp.series); sl_free(&vc.groups); sl_free(&vc.series);
+    free(sub);
+    return rc;
+}
+
+void cmp_write_md(const struct cmp_join *j, const struct outcome *o, const struct compare_opts *co, const char *dir,
+                     int plot_failed, const char *perr, int *werr)
+{
+    const struct rundir *a = j->side[0].r;
+    char *path = path_join(dir, "compare.md"), *tmp = xasprintf("%s.tmp", path);
+    FILE *md = fopen(tmp, "w");
+    if (!md) { warn("compare: cannot write %s: %s", tmp, strerror(errno)); *werr = 1; free(path); free(tmp); return; }
+    fprintf(md, "# %s: %s", a->experiment, j->side[0].label);
+    for (int s = 1; s < j->n; s++) fprintf(md, " vs %s", j->side[s].label);
+    fprintf(md, "\n\n");
+    cmp_print_sides(md, j, 1);
+    cmp_print_timers(md, j, 1);
+    fprintf(md, "\n%d configurations were measured on every side", o->ncommon);
+    if (j->along >= 0) fprintf(md, " (compared along %s)", j->along_name);
+    fprintf(md, ".\n\n## Verdicts against A\n\nEach configuration: SAME, FASTER, SLOWER or UNSURE (docs/compare.md): "
+                "FASTER or SLOWER when the difference is at least %.2g%% (--min-effect), beyond the configuration's noise "
+                "floor and the rank test over its rounds gives p < %.2g (--alpha). Speed-up per unit of work; geometric means.\n\n",
+            100 * co->rule.min_effect, co->rule.alpha);
+    for (int s = 1; s < j->n; s++) {
+        struct texttab t = {0};
+        cmp_summary_table(o, s, &t);
+        fprintf(md, "### %s\n\n", j->side[s].label);
+        tt_print(&t, md, 1);
+        fprintf(md, "\n");
+        cmp_noise_line(md, j, o, s, &co->rule);
+        cmp_energy_line(md, j, o->common, o->ncommon, s);
+        fprintf(md, "\n");
+        tt_free(&t);
+    }
+    if (!plot_failed) {
+        fprintf(md, "![speed-up against A](speedup.png)\n\n[SVG](speedup.svg) · [data](speedup.tsv) · [script](speedup.gp)\n");
+        if (j->n == 2) fprintf(md, "\n![verdicts](verdicts.png)\n\n[SVG](verdicts.svg) · [data](verdicts.tsv)\n");
+    } else {
+        fprintf(md, "**Plot not drawn:** %s\n", perr);
+    }
+    struct texttab rows = {0}, missing = {0};
+    cmp_rows_table(j, o, &rows);
+    fprintf(md, "\n## Every configuration in common\n\ncompare.tsv has each side's median time, GFLOP/s and GB/s, the "
+                "time ratios, p and the noise floor.\n\n");
+    tt_print(&rows, md, 1);
+    cmp_missing_table(j, &missing);
+    if (missing.nrows) {
+        fprintf(md, "\n## Measured on some sides only\n\n");
+        tt_print(&missing, md, 1);
+    }
+    tt_free(&rows);
+    tt_free(&missing);
+    if (ferror(md) | fclose(md) || rename(tmp, path)) {
+        warn("compare: cannot write %s: %s", path, strerror(errno));
+        remove(tmp);
+        *werr = 1;
+    }
+    free(path);
+    free(tmp);
+}

@@ -1,0 +1,15 @@
+/* compare_write.h — `clx compare`'s files: compare.tsv, compare.md and the bar plots. */
+#ifndef COMPARE_WRITE_H
+#define COMPARE_WRITE_H
+#include "compare.h"
+#include "compare_outcome.h"
+
+/* cmp_write_tsv: compare.tsv in dir; *werr set when it cannot be written. */
+void cmp_write_tsv(const struct cmp_join *j, const struct outcome *o, const char *dir, int *werr);
+/* cmp_draw: the speed-up bars (geometric mean per group and side) and, with two sides, the
+ * verdicts' counts per group. 0, or -1 with *err. */
+int cmp_draw(const struct cmp_join *j, const struct outcome *o, const char *dir, char **err);
+/* cmp_write_md: compare.md in dir (the plots' links, or why they were not drawn: perr). */
+void cmp_write_md(const struct cmp_join *j, const struct outcome *o, const struct compare_opts *co, const char *dir,
+                  int plot_failed, const char *perr, int *werr);
+#endif
