@@ -120,7 +120,6 @@ static void device_open(struct run_device *d, const struct run_opts *o)
         blocker_open(&d->blk, d->ctx, d->q, d->ocl.id);
         worker_setup_kernels(0);
     }
-    d->least_trial_ns = d->timer.host ? 0 : blocker_least_trial_ns(&d->blk);
     if (d->timer.host)
         warn("%s: rows are timed by the host clock (column timer), a launch's enqueue to its end, launch cost included",
              d->timer.why);

@@ -287,15 +287,11 @@ static int more_rounds(const struct bench_opts *bo, struct pending *pc)
     const char *sep = pc->tnote.len ? "; " : "";
     if (want < 0 || want <= pc->t.visits) {
         /* Done: there, or as far as --max-rounds goes, or under SE_LONG_MS. */
-        if (rs.n >= 3 && rs.se > bo->target_se && want < 0) {
-            sb_printf(&pc->tnote, "%s%d rounds give a standard error of %.2g%%: --target-se %.2g%% would take %.0f rounds, "
-                      "not taken under %g us (docs/timing.md)", sep, rs.n, 100 * rs.se, 100 * bo->target_se,
-                      rounds_needed(&rs, bo->target_se), SE_LONG_MS * 1e3);
-            pc->said_se = 1;
-        } else if (rs.n >= 3 && rs.se > bo->target_se) {
-            sb_printf(&pc->tnote, "%s%d rounds give a standard error of %.2g%%: --target-se %.2g%% would take %.0f rounds, "
-                      "more than --max-rounds %d", sep, rs.n, 100 * rs.se, 100 * bo->target_se,
-                      rounds_needed(&rs, bo->target_se), bo->max_rounds);
+        if (rs.n >= 3 && rs.se > bo->target_se) {
+            sb_printf(&pc->tnote, "%s%d rounds give a standard error of %.2g%%: --target-se %.2g%% would take %.0f rounds, ",
+                      sep, rs.n, 100 * rs.se, 100 * bo->target_se, rounds_needed(&rs, bo->target_se));
+            if (want < 0) sb_printf(&pc->tnote, "not taken under %g us (docs/timing.md)", SE_LONG_MS * 1e3);
+            else sb_printf(&pc->tnote, "more than --max-rounds %d", bo->max_rounds);
             pc->said_se = 1;
         }
         return 0;

@@ -99,7 +99,6 @@ struct run_device {
     struct clocks clk;           /* clocks, temperature, power (NVML, amdgpu sysfs), where the driver can tell */
     struct trialclock tclock;    /* the SM clock around every trial, read on the device (NVIDIA) */
     struct blocker blk;          /* holds the device while a batch is queued behind it */
-    double least_trial_ns;       /* a trial held behind the blocker lasts this at least (blocker_least_trial_ns) */
     struct bufset bufs;          /* the block's buffers, made again only when a configuration's counts differ */
     struct bufpool pool;         /* the sweep's parked buffers, for a configuration that needs them again */
     struct bench_flush flush;    /* --cold: written over before every trial */

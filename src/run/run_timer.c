@@ -8,5 +8,5 @@ void run_timer_env(const struct run_device *d, struct bench_env *env)
     env->by_host = d->timer.host;
     env->timer_res_ns = d->timer.host ? HOST_TIMER_RES_NS : (double)d->dp.timer_res_ns;
     env->step_ns = d->timer.host ? 0 : (double)d->blk.step_ns;
-    env->least_trial_ns = d->least_trial_ns;
+    env->least_trial_ns = d->timer.host ? 0 : blocker_least_trial_ns(&d->blk);
 }
