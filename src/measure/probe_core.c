@@ -75,3 +75,8 @@ cl_int probe_run_timed(struct probe_run *p, cl_kernel k, size_t global, size_t l
     }
     return e;
 }
+
+void probe_pattern(unsigned char *b, size_t n, unsigned seed)
+{
+    for (size_t i = 0; i < n; i++) b[i] = (unsigned char)((i * 2654435761u + seed) >> 7);
+}

@@ -62,12 +62,6 @@ static void probe_launch(struct probe_run *p)
 
 /* ---- transfers --------------------------------------------------------------------------------- */
 
-/* pattern: bytes that differ from their neighbours and from one trial's offset to the next. */
-static void pattern(unsigned char *b, size_t n, unsigned seed)
-{
-    for (size_t i = 0; i < n; i++) b[i] = (unsigned char)((i * 2654435761u + seed) >> 7);
-}
-
 static int host_alloc(struct probe_run *p, enum hostmem_kind kind, struct hostmem *m)
 {
     return hostmem_alloc(p->ctx, p->q, p->bytes, kind, m);
@@ -87,12 +81,12 @@ static void one_way(struct probe_run *p, struct probe_row *r, int to_device, cl_
         cl_event ev;
         double t0;
         if (to_device) {
-            pattern(h->ptr, p->bytes, (unsigned)t);
+            probe_pattern(h->ptr, p->bytes, (unsigned)t);
             t0 = now_seconds();
             e = clEnqueueWriteBuffer(p->q, d, blocking, 0, p->bytes, h->ptr, 0, NULL, &ev);
         } else {
             /* What the device holds comes from `other` (pattern t), written untimed. */
-            pattern(other->ptr, p->bytes, (unsigned)t + 77);
+            probe_pattern(other->ptr, p->bytes, (unsigned)t + 77);
             e = clEnqueueWriteBuffer(p->q, d, CL_TRUE, 0, p->bytes, other->ptr, 0, NULL, NULL);
             t0 = now_seconds();
             if (e == CL_SUCCESS) e = clEnqueueReadBuffer(p->q, d, blocking, 0, p->bytes, h->ptr, 0, NULL, &ev);
@@ -125,9 +119,9 @@ static void both_ways(struct probe_run *p, struct probe_row *r, struct hostmem *
     double *gbs = xcalloc((size_t)p->trials, sizeof *gbs);
     cl_int e = CL_SUCCESS;
     int got = 0;
-    pattern(check->ptr, p->bytes, 5);
+    probe_pattern(check->ptr, p->bytes, 5);
     e = clEnqueueWriteBuffer(p->q, d2, CL_TRUE, 0, p->bytes, check->ptr, 0, NULL, NULL);
-    pattern(up->ptr, p->bytes, 9);
+    probe_pattern(up->ptr, p->bytes, 9);
     for (int t = 0; t < p->trials && e == CL_SUCCESS; t++) {
         cl_event a, b;
         double t0 = now_seconds();
@@ -162,7 +156,7 @@ static void device_copy(struct probe_run *p, struct probe_row *r, cl_mem d1, cl_
                         struct hostmem *b)
 {
     double *gbs = xcalloc((size_t)p->trials, sizeof *gbs);
-    pattern(a->ptr, p->bytes, 3);
+    probe_pattern(a->ptr, p->bytes, 3);
     cl_int e = clEnqueueWriteBuffer(p->q, d1, CL_TRUE, 0, p->bytes, a->ptr, 0, NULL, NULL);
     int got = 0;
     for (int t = 0; t < p->trials && e == CL_SUCCESS; t++) {
@@ -192,14 +186,17 @@ static void probe_transfers(struct probe_run *p)
         return;
     }
     cl_int e;
-    enum { NROWS = 8 };
+    enum { NROWS = 10 };
     struct probe_row *rows[NROWS];
     /* Beside malloc's memory and non-blocking calls (what a program does without thinking), the
-     * pageable path that was fastest in a study on an H200 (docs/experiments/peaks.md: a 4 KiB
-     * boundary, blocking calls, as OpenCL-Benchmark does). */
+     * pageable path that was fastest of the driver's in a study on an H200 (docs/experiments/peaks.md:
+     * a 4 KiB boundary, blocking calls, as OpenCL-Benchmark does), and pageable memory staged through
+     * pinned memory by the host's threads (probe_staged.c), the fastest path from pageable memory. */
     static const char *const what[NROWS] = { "host->device pageable", "device->host pageable",
                                               "host->device pageable, page-aligned, blocking",
-                                              "device->host pageable, page-aligned, blocking", "host->device pinned",
+                                              "device->host pageable, page-aligned, blocking",
+                                              "host->device pageable, staged by the host's threads",
+                                              "device->host pageable, staged by the host's threads", "host->device pinned",
                                               "device->host pinned", "both ways at once, pinned", "device->device" };
     for (int i = 0; i < NROWS; i++) rows[i] = probe_add_row(p, "transfers", what[i], "GB/s", (double)p->bytes);
     cl_mem d1 = clCreateBuffer(p->ctx, CL_MEM_READ_WRITE, p->bytes, NULL, &e);
@@ -217,10 +214,12 @@ static void probe_transfers(struct probe_run *p)
         one_way(p, rows[1], 0, CL_FALSE, &pg1, &pg2, d1);
         one_way(p, rows[2], 1, CL_TRUE, &al, &pg2, d1);
         one_way(p, rows[3], 0, CL_TRUE, &al, &pg2, d1);
-        one_way(p, rows[4], 1, CL_FALSE, &pn1, &pn2, d1);
-        one_way(p, rows[5], 0, CL_FALSE, &pn1, &pn2, d1);
-        both_ways(p, rows[6], &pn1, &pn2, d1, d2, &pg1);
-        device_copy(p, rows[7], d1, d2, &pg1, &pg2);
+        probe_staged(p, rows[4], 1, &pg1, &pn1, &pg2, d1);
+        probe_staged(p, rows[5], 0, &pg1, &pn1, &pg2, d1);
+        one_way(p, rows[6], 1, CL_FALSE, &pn1, &pn2, d1);
+        one_way(p, rows[7], 0, CL_FALSE, &pn1, &pn2, d1);
+        both_ways(p, rows[8], &pn1, &pn2, d1, d2, &pg1);
+        device_copy(p, rows[9], d1, d2, &pg1, &pg2);
     }
     host_free(p, &pg1); host_free(p, &pg2); host_free(p, &al); host_free(p, &pn1); host_free(p, &pn2);
     if (d1) clReleaseMemObject(d1);

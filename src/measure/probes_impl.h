@@ -1,10 +1,12 @@
 /* probes_impl.h — what the probe files share: probe_core.c (rows, trial times, failures, kernels),
- * probes.c (launch latency, transfers, the run), probes_kernels.c (local memory bandwidth,
+ * probes.c (launch latency, transfers, the run), probe_staged.c (pageable transfers staged through
+ * pinned memory by the host's threads), probes_kernels.c (local memory bandwidth,
  * atomics) and probes_memory.c (the memory hierarchy: load latency by pointer chasing, its levels,
  * cache and memory read bandwidth, local memory latency). */
 #ifndef PROBES_IMPL_H
 #define PROBES_IMPL_H
 #include "probes.h"
+#include "device/hostmem.h"
 #include "device/ocl.h"
 #include "lib/stats.h"
 #include "store/rowstatus.h"
@@ -56,6 +58,9 @@ int probe_events_unusable(const struct probe_run *p, struct probe_row *r);
 /* probe_kernel: builds src and makes its kernel name; 0, or the OpenCL error (nothing to free). */
 cl_int probe_kernel(struct probe_run *p, const char *src, const char *name, cl_program *prog, cl_kernel *k);
 
+/* probe_pattern: bytes that differ from their neighbours and from one trial's seed to the next. */
+void probe_pattern(unsigned char *b, size_t n, unsigned seed);
+
 /* probe_compute_units: the device's compute units (1 when it does not say). */
 cl_uint probe_compute_units(const struct probe_run *p);
 /* probe_run_timed: launches k over global (local may be 0: the driver picks) trials times after
@@ -64,6 +69,13 @@ cl_int probe_run_timed(struct probe_run *p, cl_kernel k, size_t global, size_t l
                        cl_int (*reset)(struct probe_run *, void *), void *arg);
 /* probe_local_size: want, halved until kernel k takes it on the device. */
 size_t probe_local_size(const struct probe_run *p, cl_kernel k, size_t want);
+
+/* probe_staged.c */
+/* probe_staged: host->device (to_device) or device->host between pageable memory and d, staged by the
+ * host's threads through pinned memory (a mapped buffer of p->bytes); check takes the bytes to
+ * compare; row r gets the GB/s by the host's clock. */
+void probe_staged(struct probe_run *p, struct probe_row *r, int to_device, struct hostmem *pageable,
+                  struct hostmem *pinned, struct hostmem *check, cl_mem d);
 
 /* probes_kernels.c */
 void probe_atomics(struct probe_run *p);

@@ -9,17 +9,20 @@ mkdir -p "$TMP"
 CLX_PEAK_CACHE_BYTES=1048576 run_clx "$TMP/probes" run tests/e2e/fixtures/probes.spec
 p=$rundir/probes.tsv
 check probes_exit_0 test "$rc" -eq 0
-# 3 launch, 8 transfer, 23 latency (4 KiB to 8 MiB, with 6 KiB, 12 KiB, ... between), 2 cachebw,
+# 3 launch, 10 transfer, 23 latency (4 KiB to 8 MiB, with 6 KiB, 12 KiB, ... between), 2 cachebw,
 # 1 local, 1 local_latency and 2 atomics rows, then the levels (as many as the curve has).
 nlev=$(awk -F'\t' '$1 == "levels"' "$p" | wc -l)
-check probes_tsv_rows test "$(tsv_rows "$p")" -eq $((40 + nlev))
+check probes_tsv_rows test "$(tsv_rows "$p")" -eq $((42 + nlev))
 check probes_levels_some test "$nlev" -ge 1
 check probes_all_ok test "$(awk -F'\t' 'NR > 1 && $1 != "levels" && ($10 == "ok" ||
-    $10 == "skipped" && $11 ~ /profiling events do not time commands/)' "$p" | wc -l)" -eq 40
+    $10 == "skipped" && $11 ~ /profiling events do not time commands/)' "$p" | wc -l)" -eq 42
 check probes_launch_measures test "$(tsv_col "$p" measure | grep -c -e 'queued->start' -e 'start->end' -e 'enqueue+finish')" -eq 3
-check probes_transfer_measures test "$(tsv_col "$p" measure | grep -c -e pageable -e pinned -e 'device->device')" -eq 8
+check probes_transfer_measures test "$(tsv_col "$p" measure | grep -c -e pageable -e pinned -e 'device->device')" -eq 10
 # Beside malloc's pageable memory, the page-aligned blocking path (issue 19 item 6), both ways.
 check probes_transfer_aligned test "$(awk -F'\t' '$1 == "transfers" && $2 ~ /pageable, page-aligned, blocking$/ && $10 == "ok"' "$p" | wc -l)" -eq 2
+# And pageable memory staged through pinned memory by the host's threads, verified, saying how.
+check probes_transfer_staged test "$(awk -F'\t' '$1 == "transfers" && $2 ~ /pageable, staged by the host.s threads$/ && $10 == "ok" &&
+    $11 ~ /threads copy [0-9]+ parts of [0-9]+ KiB/' "$p" | wc -l)" -eq 2
 # Every measured row has its mean beside the median (the statistic clpeak's launch latency is).
 check probes_mean_column test -z "$(awk -F'\t' 'NR == 1 { for (i = 1; i <= NF; i++) if ($i == "mean") m = i; if (!m) print "no mean"; next }
     $10 == "ok" && !($m >= $8 && $m <= $9)' "$p")"
@@ -50,7 +53,7 @@ check probes_run_json_cache grep -q '"cache_source":[[:space:]]*"CLX_PEAK_CACHE_
 # The report shows them as a table, the levels as theirs, and the latency curve as a picture.
 $CLX report "$rundir" --quiet > "$TMP/probes_report.log" 2>&1
 check probes_in_report grep -q '^| launch | queued->start | ' "$rundir/report.md"
-check probes_report_rows test "$(grep -c '^| \(launch\|transfers\|latency\|cachebw\|local\|local_latency\|atomics\|levels\) |' "$rundir/report.md")" -eq $((40 + nlev))
+check probes_report_rows test "$(grep -c '^| \(launch\|transfers\|latency\|cachebw\|local\|local_latency\|atomics\|levels\) |' "$rundir/report.md")" -eq $((42 + nlev))
 check probes_report_hierarchy grep -q '^## Memory hierarchy' "$rundir/report.md"
 check probes_report_levels test "$(grep -c '^| [0-9]* | [0-9.e+-]* ns | ' "$rundir/report.md")" -eq "$(awk -F'\t' '$1 == "levels" && $6 == "ns" && $10 == "ok"' "$p" | wc -l)"
 check probes_latency_data test "$(grep -vc '^#\|^$' "$rundir/plots/latency.tsv")" -ge 23
