@@ -19,7 +19,8 @@ static const char *src =
     "__kernel void clx_empty(void) { }\n";
 
 #define FIRST_STEPS (1u << 16)
-#define FLOOR_LAUNCHES 32
+#define FLOOR_BATCHES 4
+#define FLOOR_BATCH 8
 #define FLOOR_TRIES 5
 #define MARGIN_NS 20000.0
 #define MAX_HOLD_NS 1e8            /* a batch of 4096 at 24 us an enqueue */
@@ -59,52 +60,65 @@ static cl_int enqueue_spin(struct blocker *b, cl_command_queue q, unsigned steps
     return e == CL_SUCCESS ? clEnqueueNDRangeKernel(q, b->k, 1, NULL, &one, &one, 0, NULL, ev) : e;
 }
 
-/* launch_floor: the median event time of FLOOR_LAUNCHES launches of an empty kernel of one
- * work-item queued behind a hold (after one untimed), in ns; 0 when it cannot be had or came late
- * FLOOR_TRIES times (each late try doubles the next hold: on a loaded 2-core machine the host's
- * enqueues can take several times the first guess). Their start and end times give b->step_ns. */
+/* floor_batch: one batch of FLOOR_BATCH launches of k queued behind a hold (after one untimed),
+ * their event times into t[] and start/end stamps into stamp[]; 1 when it came in time, 0 when the
+ * hold came late (blocker_done doubled the next) or failed (*e says). */
+static int floor_batch(struct blocker *b, cl_command_queue q, cl_kernel k, double *t, unsigned long long *stamp, cl_int *e)
+{
+    cl_event hold = NULL, ev[FLOOR_BATCH + 1];
+    size_t one = 1;
+    int n = 0, fine = 0;
+    *e = blocker_hold(b, q, FLOOR_BATCH + 1, 0, &hold);
+    double t0 = now_seconds();
+    for (; *e == CL_SUCCESS && n <= FLOOR_BATCH; n++)
+        if ((*e = clEnqueueNDRangeKernel(q, k, 1, NULL, &one, &one, 0, NULL, &ev[n])) != CL_SUCCESS) break;
+    double enqueue_ns = (now_seconds() - t0) * 1e9 / (n > 0 ? n : 1);
+    if (*e == CL_SUCCESS) *e = clWaitForEvents(1, &ev[n - 1]);
+    if (*e == CL_SUCCESS && hold) {
+        double held;
+        for (int i = 1; i < n; i++) {
+            cl_ulong a = 0, z = 0;
+            cl_int ea = clGetEventProfilingInfo(ev[i], CL_PROFILING_COMMAND_START, sizeof a, &a, NULL);
+            if (ea == CL_SUCCESS) ea = clGetEventProfilingInfo(ev[i], CL_PROFILING_COMMAND_END, sizeof z, &z, NULL);
+            if (ea != CL_SUCCESS) *e = ea;       /* no floor without every stamp (the step needs them) */
+            stamp[2 * (i - 1)] = a;
+            stamp[2 * (i - 1) + 1] = z;
+            t[i - 1] = z > a ? (double)(z - a) : 0;   /* as integers: see ocl_event_gap_ns */
+        }
+        fine = !blocker_done(b, hold, enqueue_ns, ev[n - 1], &held) && *e == CL_SUCCESS;
+        hold = NULL;                                /* blocker_done released it */
+    }
+    if (hold) clReleaseEvent(hold);
+    for (int i = 0; i < n; i++) clReleaseEvent(ev[i]);
+    return fine;
+}
+
+/* launch_floor: the median event time of FLOOR_BATCHES x FLOOR_BATCH launches of an empty kernel of
+ * one work-item, each batch queued behind a hold of its own, in ns; 0 when it cannot be had or a
+ * batch came late FLOOR_TRIES times (each late try doubles the next hold: on a loaded 2-core
+ * machine the host's enqueues can take several times the first guess). Batches of 8, not one of
+ * 32: with 16 or more launches queued at once each ran 0.2-0.4 us slower on an H200
+ * (docs/timing.md), and a held trial never queues more than 8. Their start and end times give
+ * b->step_ns. */
 static double launch_floor(struct blocker *b, cl_command_queue q)
 {
     cl_int e;
     cl_kernel k = clCreateKernel(b->prog, "clx_empty", &e);
     if (e != CL_SUCCESS) return 0;
-    double floor_ns = 0;
-    for (int tries = 0; tries < FLOOR_TRIES && e == CL_SUCCESS && !(floor_ns > 0); tries++) {
-        cl_event hold = NULL, ev[FLOOR_LAUNCHES + 1];
-        size_t one = 1;
-        int n = 0;
-        e = blocker_hold(b, q, FLOOR_LAUNCHES + 1, 0, &hold);
-        double t0 = now_seconds();
-        for (; e == CL_SUCCESS && n <= FLOOR_LAUNCHES; n++)
-            if ((e = clEnqueueNDRangeKernel(q, k, 1, NULL, &one, &one, 0, NULL, &ev[n])) != CL_SUCCESS) break;
-        double enqueue_ns = (now_seconds() - t0) * 1e9 / (n > 0 ? n : 1);
-        if (e == CL_SUCCESS) e = clWaitForEvents(1, &ev[n - 1]);
-        if (e == CL_SUCCESS && hold) {
-            double t[FLOOR_LAUNCHES], held;
-            unsigned long long stamp[2 * FLOOR_LAUNCHES];
-            int nstamps = 0;
-            for (int i = 1; i < n; i++) {
-                cl_ulong a = 0, z = 0;
-                if (clGetEventProfilingInfo(ev[i], CL_PROFILING_COMMAND_START, sizeof a, &a, NULL) == CL_SUCCESS &&
-                    clGetEventProfilingInfo(ev[i], CL_PROFILING_COMMAND_END, sizeof z, &z, NULL) == CL_SUCCESS) {
-                    stamp[nstamps++] = a;
-                    stamp[nstamps++] = z;
-                }
-                t[i - 1] = z > a ? (double)(z - a) : 0;   /* as integers: see ocl_event_gap_ns */
-            }
-            struct stats st;
-            stats_compute(t, n - 1, &st);
-            if (!blocker_done(b, hold, enqueue_ns, ev[n - 1], &held) && st.median > 0) {
-                floor_ns = st.median;
-                b->step_ns = timer_step_ns(stamp, nstamps);
-            }
-            hold = NULL;
-        }
-        if (hold) clReleaseEvent(hold);
-        for (int i = 0; i < n; i++) clReleaseEvent(ev[i]);
+    double t[FLOOR_BATCHES * FLOOR_BATCH];
+    unsigned long long stamp[2 * FLOOR_BATCHES * FLOOR_BATCH];
+    int got = 0, late = 0;
+    while (got < FLOOR_BATCHES && late < FLOOR_TRIES && e == CL_SUCCESS) {
+        if (floor_batch(b, q, k, t + got * FLOOR_BATCH, stamp + 2 * got * FLOOR_BATCH, &e)) got++;
+        else late++;
     }
     clReleaseKernel(k);
-    return floor_ns;
+    if (got < FLOOR_BATCHES) return 0;
+    struct stats st;
+    stats_compute(t, FLOOR_BATCHES * FLOOR_BATCH, &st);
+    if (!(st.median > 0)) return 0;
+    b->step_ns = timer_step_ns(stamp, 2 * FLOOR_BATCHES * FLOOR_BATCH);
+    return st.median;
 }
 
 int blocker_open(struct blocker *b, cl_context ctx, cl_command_queue q, cl_device_id dev)
