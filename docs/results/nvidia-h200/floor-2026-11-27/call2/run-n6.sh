@@ -1,0 +1,23 @@
+#!/bin/bash
+# Call n6: issue 25 again, on the machine call n5 left warm (its baseline, clx 3341f19, stands):
+# three more full runs d, e, f of volkov_fma, vecsum, memcopy_ilp and taylor with this tree's
+# defaults, on one H200.
+. .device/setup.sh > /dev/null
+R=/tmp/s6; mkdir -p $R
+cat .device/rev > $R/rev.txt 2>/dev/null
+make -j16 clx > $R/build.log 2>&1 || { tail -20 $R/build.log; exit 1; }
+pack() { tar -C /tmp -czf $OUT/s6.tgz s6; }
+nvidia-smi --query-gpu=name,driver_version,clocks.max.sm --format=csv > $R/gpu.txt
+date -u > $R/date.txt
+E="volkov_fma vecsum memcopy_ilp taylor"
+for x in d e f; do
+  for e in $E; do
+    s=$(date +%s.%N)
+    if [ $x = old ]; then ( cd .device/t-3341f19 && ./clx run $e --device NVIDIA --quiet --out $R/$x-$e ) > $R/$x-$e.log 2>&1
+    else ./clx run $e --device NVIDIA --quiet --out $R/$x-$e > $R/$x-$e.log 2>&1; fi
+    echo "$x $e $(awk "BEGIN{print $(date +%s.%N) - $s}")" >> $R/walls.txt
+  done
+  pack
+done
+cat $R/walls.txt
+for e in $E; do for p in "d e" "d f" "e f"; do set -- $p; echo "== $e $1-$2"; bash tools/rowdiff.sh $(ls -d $R/$1-$e/$e*) $(ls -d $R/$2-$e/$e*); done; done 2>&1 | tee $R/rowdiff.txt
