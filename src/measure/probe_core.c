@@ -1,6 +1,6 @@
 /* probe_core.c — what every probe uses: its rows, the time of a trial (by the device's events,
  * or the host's clock where they lie), an OpenCL failure said in a row, a kernel built and
- * launched. */
+ * launched; and what every transfer uses: its bytes' pattern and the check that they arrived. */
 #include "probes_impl.h"
 #include "lib/util.h"
 #include <stdio.h>
@@ -79,4 +79,27 @@ cl_int probe_run_timed(struct probe_run *p, cl_kernel k, size_t global, size_t l
 void probe_pattern(unsigned char *b, size_t n, unsigned seed)
 {
     for (size_t i = 0; i < n; i++) b[i] = (unsigned char)((i * 2654435761u + seed) >> 7);
+}
+
+cl_int probe_device_holds(struct probe_run *p, cl_mem d, struct hostmem *from, int trial)
+{
+    probe_pattern(from->ptr, p->bytes, (unsigned)trial + 77);
+    return clEnqueueWriteBuffer(p->q, d, CL_TRUE, 0, p->bytes, from->ptr, 0, NULL, NULL);
+}
+
+void probe_check_arrival(struct probe_run *p, struct probe_row *r, int to_device, struct hostmem *h,
+                         struct hostmem *other, cl_mem d)
+{
+    if (to_device) {
+        /* Read it back untimed and compare with what was sent. */
+        cl_int e = clEnqueueReadBuffer(p->q, d, CL_TRUE, 0, p->bytes, other->ptr, 0, NULL, NULL);
+        if (e != CL_SUCCESS) probe_fail(r, RS_ERROR, "clEnqueueReadBuffer (check)", e);
+        else if (memcmp(other->ptr, h->ptr, p->bytes)) {
+            r->status = RS_FAIL;
+            r->note = xstrdup("the bytes read back differ from those sent");
+        }
+    } else if (memcmp(other->ptr, h->ptr, p->bytes)) {
+        r->status = RS_FAIL;
+        r->note = xstrdup("the bytes that arrived differ from those on the device");
+    }
 }

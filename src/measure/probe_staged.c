@@ -23,7 +23,6 @@ struct staged {
     size_t part;
     int to_device;
     cl_event *arrived;           /* device->host: each part's read into pinned memory */
-    cl_int err;                  /* the first enqueue or wait that failed */
 };
 
 static size_t part_bytes(const struct staged *s, size_t i)
@@ -33,7 +32,8 @@ static size_t part_bytes(const struct staged *s, size_t i)
 }
 
 /* stage: this thread's parts [lo, hi): host->device copies each into pinned memory and sends it at
- * once; device->host waits for each part's arrival and copies it out. */
+ * once; device->host waits for each part's arrival and copies it out. The OpenCL error that stopped
+ * it (non-zero), else 0: par_for hands back the first part's. */
 static int stage(void *arg, int k, size_t lo, size_t hi)
 {
     (void)k;
@@ -49,10 +49,7 @@ static int stage(void *arg, int k, size_t lo, size_t hi)
             e = clWaitForEvents(1, &s->arrived[i]);
             if (e == CL_SUCCESS) memcpy(s->pageable + off, s->pinned + off, n);
         }
-        if (e != CL_SUCCESS) {
-            s->err = e;          /* racy between threads, but any failure's code will do */
-            return 1;
-        }
+        if (e != CL_SUCCESS) return e;
     }
     return 0;
 }
@@ -61,21 +58,21 @@ static int stage(void *arg, int k, size_t lo, size_t hi)
 static cl_int one_trial(struct staged *s, size_t nparts, double *ns)
 {
     double t0 = now_seconds();
-    s->err = CL_SUCCESS;
+    cl_int err = CL_SUCCESS;
     if (!s->to_device)
-        for (size_t i = 0; i < nparts && s->err == CL_SUCCESS; i++)
-            s->err = clEnqueueReadBuffer(s->p->q, s->d, CL_FALSE, i * s->part, part_bytes(s, i), s->pinned + i * s->part,
-                                         0, NULL, &s->arrived[i]);
-    if (s->err == CL_SUCCESS) {
+        for (size_t i = 0; i < nparts && err == CL_SUCCESS; i++)
+            err = clEnqueueReadBuffer(s->p->q, s->d, CL_FALSE, i * s->part, part_bytes(s, i), s->pinned + i * s->part, 0,
+                                      NULL, &s->arrived[i]);
+    if (err == CL_SUCCESS) {
         clFlush(s->p->q);
-        par_for(nparts, 1, stage, s);
+        err = (cl_int)par_for(nparts, 1, stage, s);
     }
     cl_int e = ocl_finish(s->p->q);
     *ns = (now_seconds() - t0) * 1e9;
     if (!s->to_device)
         for (size_t i = 0; i < nparts; i++)
             if (s->arrived[i]) { clReleaseEvent(s->arrived[i]); s->arrived[i] = NULL; }
-    return s->err != CL_SUCCESS ? s->err : e;
+    return err != CL_SUCCESS ? err : e;
 }
 
 void probe_staged(struct probe_run *p, struct probe_row *r, int to_device, struct hostmem *pageable,
@@ -85,31 +82,19 @@ void probe_staged(struct probe_run *p, struct probe_row *r, int to_device, struc
     part = (part + 4095) / 4096 * 4096;
     if (part < STAGED_LEAST_PART) part = STAGED_LEAST_PART;
     size_t nparts = (p->bytes + part - 1) / part;
-    struct staged s = { p, pageable->ptr, pinned->ptr, d, part, to_device, xcalloc(nparts, sizeof(cl_event)), CL_SUCCESS };
+    struct staged s = { p, pageable->ptr, pinned->ptr, d, part, to_device, xcalloc(nparts, sizeof(cl_event)) };
     double *gbs = xcalloc((size_t)p->trials, sizeof *gbs);
     cl_int e = CL_SUCCESS;
     int got = 0;
     for (int t = 0; t < p->trials && e == CL_SUCCESS; t++) {
         if (to_device) probe_pattern(pageable->ptr, p->bytes, (unsigned)t + 31);
-        else {
-            /* What the device holds comes from `check` (pattern t), written untimed. */
-            probe_pattern(check->ptr, p->bytes, (unsigned)t + 57);
-            e = clEnqueueWriteBuffer(p->q, d, CL_TRUE, 0, p->bytes, check->ptr, 0, NULL, NULL);
-            if (e != CL_SUCCESS) break;
-        }
+        else if ((e = probe_device_holds(p, d, check, t)) != CL_SUCCESS) break;
         double ns = 0;
         e = one_trial(&s, nparts, &ns);
         if (e == CL_SUCCESS) gbs[got++] = ns > 0 ? (double)p->bytes / ns : 0;
     }
     if (e != CL_SUCCESS) probe_fail(r, RS_ERROR, to_device ? "a staged host->device part" : "a staged device->host part", e);
-    else if (to_device) {
-        e = clEnqueueReadBuffer(p->q, d, CL_TRUE, 0, p->bytes, check->ptr, 0, NULL, NULL);
-        if (e != CL_SUCCESS) probe_fail(r, RS_ERROR, "clEnqueueReadBuffer (check)", e);
-        else if (memcmp(check->ptr, pageable->ptr, p->bytes)) { r->status = RS_FAIL; r->note = xstrdup("the bytes read back differ from those sent"); }
-    } else if (memcmp(check->ptr, pageable->ptr, p->bytes)) {
-        r->status = RS_FAIL;
-        r->note = xstrdup("the bytes that arrived differ from those on the device");
-    }
+    else probe_check_arrival(p, r, to_device, pageable, check, d);
     if (!r->note)
         r->note = xasprintf("the host's clock; %d threads copy %zu parts of %zu KiB %s a pinned buffer, each part's DMA "
                             "overlapping the next copies", par_threads(nparts, 1), nparts, part >> 10,

@@ -85,9 +85,7 @@ static void one_way(struct probe_run *p, struct probe_row *r, int to_device, cl_
             t0 = now_seconds();
             e = clEnqueueWriteBuffer(p->q, d, blocking, 0, p->bytes, h->ptr, 0, NULL, &ev);
         } else {
-            /* What the device holds comes from `other` (pattern t), written untimed. */
-            probe_pattern(other->ptr, p->bytes, (unsigned)t + 77);
-            e = clEnqueueWriteBuffer(p->q, d, CL_TRUE, 0, p->bytes, other->ptr, 0, NULL, NULL);
+            e = probe_device_holds(p, d, other, t);
             t0 = now_seconds();
             if (e == CL_SUCCESS) e = clEnqueueReadBuffer(p->q, d, blocking, 0, p->bytes, h->ptr, 0, NULL, &ev);
         }
@@ -98,15 +96,7 @@ static void one_way(struct probe_run *p, struct probe_row *r, int to_device, cl_
         gbs[got++] = ns > 0 ? (double)p->bytes / ns : NAN;
     }
     if (e != CL_SUCCESS) probe_fail(r, RS_ERROR, to_device ? "clEnqueueWriteBuffer" : "clEnqueueReadBuffer", e);
-    else if (to_device) {
-        /* Read it back untimed and compare with what was sent. */
-        e = clEnqueueReadBuffer(p->q, d, CL_TRUE, 0, p->bytes, other->ptr, 0, NULL, NULL);
-        if (e != CL_SUCCESS) probe_fail(r, RS_ERROR, "clEnqueueReadBuffer (check)", e);
-        else if (memcmp(other->ptr, h->ptr, p->bytes)) { r->status = RS_FAIL; r->note = xstrdup("the bytes read back differ from those sent"); }
-    } else if (memcmp(other->ptr, h->ptr, p->bytes)) {
-        r->status = RS_FAIL;
-        r->note = xstrdup("the bytes that arrived differ from those on the device");
-    }
+    else probe_check_arrival(p, r, to_device, h, other, d);
     stats_compute(gbs, got, &r->st);
     free(gbs);
 }

@@ -1,4 +1,5 @@
-/* probes_impl.h — what the probe files share: probe_core.c (rows, trial times, failures, kernels),
+/* probes_impl.h — what the probe files share: probe_core.c (rows, trial times, failures, kernels,
+ * transfers' patterns and checks),
  * probes.c (launch latency, transfers, the run), probe_staged.c (pageable transfers staged through
  * pinned memory by the host's threads), probes_kernels.c (local memory bandwidth,
  * atomics) and probes_memory.c (the memory hierarchy: load latency by pointer chasing, its levels,
@@ -60,6 +61,14 @@ cl_int probe_kernel(struct probe_run *p, const char *src, const char *name, cl_p
 
 /* probe_pattern: bytes that differ from their neighbours and from one trial's seed to the next. */
 void probe_pattern(unsigned char *b, size_t n, unsigned seed);
+/* probe_device_holds: before a device->host trial, what d holds: from's bytes (trial's pattern),
+ * written untimed; CL_SUCCESS or the error. */
+cl_int probe_device_holds(struct probe_run *p, cl_mem d, struct hostmem *from, int trial);
+/* probe_check_arrival: after a transfer's trials, whether the last one's bytes arrived: host->device
+ * reads d back into other and compares with h; device->host compares h with other (what d held).
+ * A difference makes r FAIL, saying so. */
+void probe_check_arrival(struct probe_run *p, struct probe_row *r, int to_device, struct hostmem *h,
+                         struct hostmem *other, cl_mem d);
 
 /* probe_compute_units: the device's compute units (1 when it does not say). */
 cl_uint probe_compute_units(const struct probe_run *p);
