@@ -96,9 +96,9 @@ void probe_staged(struct probe_run *p, struct probe_row *r, int to_device, struc
     if (e != CL_SUCCESS) probe_fail(r, RS_ERROR, to_device ? "a staged host->device part" : "a staged device->host part", e);
     else probe_check_arrival(p, r, to_device, pageable, check, d);
     if (!r->note)
-        r->note = xasprintf("the host's clock; %d threads copy %zu parts of %zu KiB %s a pinned buffer, each part's DMA "
-                            "overlapping the next copies", par_threads(nparts, 1), nparts, part >> 10,
-                            to_device ? "into" : "out of");
+        r->note = xasprintf("%s%d threads copy %zu parts of %zu KiB %s a pinned buffer, each part's DMA overlapping the "
+                            "next copies", p->by_host ? "" : "the host's clock; ", par_threads(nparts, 1), nparts,
+                            part >> 10, to_device ? "into" : "out of");   /* by_host rows say so already */
     stats_compute(gbs, got, &r->st);
     free(gbs);
     free(s.arrived);
