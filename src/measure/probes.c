@@ -1,7 +1,7 @@
 /* probes.c — host-side measurements a spec may ask for after its sweep (`probes`): kernel launch
  * latency (an empty kernel: queued->start, start->end, the host's enqueue-to-finish round trip)
  * and transfers (host->device, device->host, pageable and pinned, both directions at once,
- * device->device), each verified, each with its median and CV over the trials, into probes.tsv;
+ * device->device; pageable staged by the host's threads in probe_staged.c), each verified, each with its median and CV over the trials, into probes.tsv;
  * and the run of every kind (the kernels' probes are in probes_kernels.c and probes_memory.c). */
 #include "probes_impl.h"
 #include "spec/probekinds.h"

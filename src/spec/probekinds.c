@@ -6,8 +6,8 @@
 static const struct { const char *name, *what; } kinds[PROBE_KINDS] = {
     [PROBE_LAUNCH]    = { "launch", "kernel launch latency: an empty kernel's queued->start, start->end and the "
                                     "host's enqueue-to-finish round trip" },
-    [PROBE_TRANSFERS] = { "transfers", "host->device and device->host, pageable and pinned, both at once, "
-                                       "device->device" },
+    [PROBE_TRANSFERS] = { "transfers", "host->device and device->host, pageable (also staged by the host's "
+                                       "threads) and pinned, both at once, device->device" },
     [PROBE_LATENCY]   = { "latency", "load latency by pointer chasing over growing footprints (caches, then DRAM), and "
                                   "the levels found in the curve" },
     [PROBE_LOCAL]     = { "local", "local memory bandwidth" },
