@@ -113,6 +113,8 @@ static const struct row {
     { "mem_bandwidth_gbs", "memory bandwidth", "GB/s", P(mem_gbs), T_DOUBLE0, PLAIN, NULL },
     { "mem_bandwidth_source", "  from", "", P(mem_source), T_STR, PLAIN, NULL },
     { "last_level_cache_bytes", "last-level cache", "", P(cache_bytes), T_DOUBLE0, BYTES, NULL },
+    { "host_link_gbs", "host link, each way", "GB/s", P(link_gbs), T_DOUBLE0, PLAIN, NULL },
+    { "host_link_source", "  from", "", P(link_source), T_STR, PLAIN, NULL },
 #undef D
 #undef P
 };

@@ -280,20 +280,26 @@ static int version_at_least(const char *version, int major, int minor)
     return M > major || (M == major && m >= minor);
 }
 
-char *ocl_identity(const struct ocl_device *d, const struct devprops *p)
+/* pci_address: where the driver says the device sits on PCI, into p->pci ("" when none says). */
+static void pci_address(cl_device_id dev, struct devprops *p)
 {
     enum { PCI_BUS_INFO_KHR = 0x410F, PCI_BUS_ID_NV = 0x4008, PCI_SLOT_ID_NV = 0x4009, PCI_DOMAIN_ID_NV = 0x400A };
     cl_uint khr[4], bus, slot, domain = 0;
-    if (strstr(p->extensions, "cl_khr_pci_bus_info") &&
-        clGetDeviceInfo(d->id, PCI_BUS_INFO_KHR, sizeof khr, khr, NULL) == CL_SUCCESS)
-        return xasprintf("pci %04x:%02x:%02x.%x", khr[0], khr[1], khr[2], khr[3]);
-    if (strstr(p->extensions, "cl_nv_device_attribute_query") &&
-        clGetDeviceInfo(d->id, PCI_BUS_ID_NV, sizeof bus, &bus, NULL) == CL_SUCCESS &&
-        clGetDeviceInfo(d->id, PCI_SLOT_ID_NV, sizeof slot, &slot, NULL) == CL_SUCCESS) {
-        clGetDeviceInfo(d->id, PCI_DOMAIN_ID_NV, sizeof domain, &domain, NULL);
+    p->pci[0] = 0;
+    if (has_ext(p, "cl_khr_pci_bus_info") && clGetDeviceInfo(dev, PCI_BUS_INFO_KHR, sizeof khr, khr, NULL) == CL_SUCCESS)
+        snprintf(p->pci, sizeof p->pci, "%04x:%02x:%02x.%x", khr[0] & 0xffff, khr[1] & 0xff, khr[2] & 0x1f, khr[3] & 7);
+    else if (has_ext(p, "cl_nv_device_attribute_query") &&
+             clGetDeviceInfo(dev, PCI_BUS_ID_NV, sizeof bus, &bus, NULL) == CL_SUCCESS &&
+             clGetDeviceInfo(dev, PCI_SLOT_ID_NV, sizeof slot, &slot, NULL) == CL_SUCCESS) {
+        clGetDeviceInfo(dev, PCI_DOMAIN_ID_NV, sizeof domain, &domain, NULL);
         /* NVIDIA's slot id holds device << 3 | function. */
-        return xasprintf("pci %04x:%02x:%02x.%x", domain, bus, slot >> 3, slot & 7);
+        snprintf(p->pci, sizeof p->pci, "%04x:%02x:%02x.%x", domain & 0xffff, bus & 0xff, (slot >> 3) & 0x1f, slot & 7);
     }
+}
+
+char *ocl_identity(const struct ocl_device *d, const struct devprops *p)
+{
+    if (p->pci[0]) return xasprintf("pci %s", p->pci);
     return xasprintf("%s|%s|%d:%d", p->platform, p->name, d->pidx, d->didx);
 }
 
@@ -325,6 +331,7 @@ void ocl_query(cl_platform_id plat, cl_device_id dev, struct devprops *p)
         clGetDeviceInfo(dev, CL_DEVICE_REGISTERS_PER_BLOCK_NV, sizeof p->nv_regs_per_block, &p->nv_regs_per_block, NULL);
         clGetDeviceInfo(dev, CL_DEVICE_WARP_SIZE_NV, sizeof p->nv_warp, &p->nv_warp, NULL);
     }
+    pci_address(dev, p);
 }
 
 int ocl_probe_wg_multiple(cl_platform_id plat, cl_device_id dev)

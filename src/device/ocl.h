@@ -70,6 +70,8 @@ struct devprops {
                                   * probed (only `clx devices` builds one: ocl_probe_wg_multiple) */
     int nv_cc_major, nv_cc_minor;    /* from cl_nv_device_attribute_query; -1 when absent */
     cl_uint nv_regs_per_block, nv_warp;
+    char pci[16];                /* "DDDD:BB:DD.F" where the driver says it (cl_khr_pci_bus_info,
+                                  * NVIDIA's attributes); "" elsewhere */
 };
 
 /* ocl_platform_ids: clGetPlatformIDs. The ICD loader's first call opens every vendor's library,

@@ -1,6 +1,7 @@
 /* peak.c — theoretical FP32, FP64, FP16, matrix-engine and memory-bandwidth ceilings of a device from data tables. */
 #include "peak.h"
 #include "hostcpu.h"
+#include "pcilink.h"
 #include "lib/util.h"
 #include <stddef.h>
 #include <stdio.h>
@@ -414,6 +415,17 @@ static void derive_mem(const struct devprops *p, struct peak *pk)
 void peak_derive(const struct devprops *p, struct peak *pk)
 {
     peak_derive_on(p, (p->type & CL_DEVICE_TYPE_CPU) ? hostcpu_this() : NULL, pk);
+    struct pcilink l;
+    char why[160];
+    if (pk->link_gbs > 0) return;                 /* CLX_PEAK_LINK_GBS said it */
+    if (p->type & CL_DEVICE_TYPE_CPU)
+        snprintf(pk->link_source, sizeof pk->link_source, "none: a CPU device's memory is the host's");
+    else if (pcilink_read("/sys", p->pci, &l, why, sizeof why) == 0) {
+        pk->link_gbs = l.gbs;
+        snprintf(pk->link_source, sizeof pk->link_source, "PCIe %g GT/s x%d (sysfs current_link_speed and _width of %s), "
+                 "after the line code", l.gts, l.width, p->pci);
+    } else
+        snprintf(pk->link_source, sizeof pk->link_source, "unknown: %s; set CLX_PEAK_LINK_GBS", why);
 }
 
 void peak_derive_on(const struct devprops *p, const struct hostcpu *host, struct peak *pk)
@@ -449,6 +461,10 @@ void peak_derive_on(const struct devprops *p, const struct hostcpu *host, struct
     if ((v = env_number("CLX_PEAK_GBS")) > 0) {
         pk->mem_gbs = v;
         snprintf(pk->mem_source, sizeof pk->mem_source, "CLX_PEAK_GBS environment variable");
+    }
+    if ((v = env_number("CLX_PEAK_LINK_GBS")) > 0) {
+        pk->link_gbs = v;
+        snprintf(pk->link_source, sizeof pk->link_source, "CLX_PEAK_LINK_GBS environment variable");
     }
 }
 

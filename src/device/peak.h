@@ -20,6 +20,8 @@ struct peak {
     double clock_slack;       /* how far above a compute peak a row may be before it is impossible: 0 where the
                                * clock is known; CPU_TIMED_SLACK where it is a CPU core's clock as timed */
     char cache_source[128];   /* where cache_bytes comes from: peak.c's table (cited there) or the device */
+    double link_gbs;          /* the host link each way (PCIe, sysfs: pcilink.h); 0 when unknown */
+    char link_source[192];    /* how it was read, or why it is unknown */
 };
 
 /* A CPU core's turbo moves from run to run: on a 2-vCPU virtual machine that says 2100 MHz its core
@@ -40,7 +42,7 @@ const char *peak_kind_column(int i);
 double peak_pct_at_clock(double pct, double max_mhz, double mhz);
 
 /* peak_derive: fills pk from p (no OpenCL calls; testable with a hand-made devprops), and, for a
- * CPU device, from this host's CPU (hostcpu.h). */
+ * CPU device, from this host's CPU (hostcpu.h); the host link from sysfs at p->pci. */
 void peak_derive(const struct devprops *p, struct peak *pk);
 /* peak_derive_on: the same with the host's CPU given (NULL: unknown, the device's word alone). */
 struct hostcpu;

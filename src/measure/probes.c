@@ -210,6 +210,18 @@ static void probe_transfers(struct probe_run *p)
         one_way(p, rows[7], 0, CL_FALSE, &pn1, &pn2, d1);
         both_ways(p, rows[8], &pn1, &pn2, d1, d2, &pg1);
         device_copy(p, rows[9], d1, d2, &pg1, &pg2);
+        /* Between host and device the link is the ceiling, each way; both at once, twice it. A row
+         * above it says so: the link's reading (sysfs) or the row's timing is wrong. */
+        for (int i = 0; i < 9; i++) {
+            struct probe_row *r = rows[i];
+            r->peak = (i == 8 ? 2 : 1) * p->link_gbs;
+            if (r->peak > 0 && r->status == RS_OK && r->st.n && r->st.median > r->peak) {
+                char *n = xasprintf("%s%sIMPOSSIBLE: above the host link's %.4g GB/s", r->note ? r->note : "",
+                                    r->note ? "; " : "", r->peak);
+                free(r->note);
+                r->note = n;
+            }
+        }
     }
     host_free(p, &pg1); host_free(p, &pg2); host_free(p, &al); host_free(p, &pn1); host_free(p, &pn2);
     if (d1) clReleaseMemObject(d1);
@@ -269,7 +281,7 @@ int probes_run(cl_context ctx, cl_device_id dev, cl_command_queue q, const struc
     struct probe_run p = { .ctx = ctx, .dev = dev, .q = q, .trials = s->probe_trials, .launches = s->probe_launches,
                            .quick = quick, .by_host = by_host, .bytes = (size_t)s->probe_bytes,
                            .llc = pk->cache_bytes, .llc_source = pk->cache_source,
-                           .mem_gbs = pk->mem_gbs };
+                           .mem_gbs = pk->mem_gbs, .link_gbs = pk->link_gbs };
     clGetDeviceInfo(dev, CL_DEVICE_MAX_MEM_ALLOC_SIZE, sizeof p.max_alloc, &p.max_alloc, NULL);
     /* Quick mode (make check): a 64th of the bytes and a tenth of the launches. */
     if (quick) {

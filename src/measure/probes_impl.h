@@ -39,6 +39,7 @@ struct probe_run {
     double llc;                  /* the last-level cache, bytes (peak.h; 0 when unknown) */
     const char *llc_source;      /* where llc comes from */
     double mem_gbs;              /* the datasheet bandwidth (peak.h; 0 when unknown): a memory read above it is flagged */
+    double link_gbs;             /* the host link each way (peak.h; 0 when unknown): the transfers' ceiling */
     cl_ulong max_alloc;          /* the device's largest buffer */
     struct probe_row *rows; int nrows;   /* MAX_PROBE_ROWS of room: rows are kept by pointer */
 };

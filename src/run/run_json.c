@@ -91,6 +91,8 @@ static void add_machine(cJSON *j, const struct runner *r)
     cJSON_AddStringToObject(pk, "mem_source", r->dev.pk.mem_source);
     cJSON_AddNumberToObject(pk, "cache_bytes", r->dev.pk.cache_bytes);
     cJSON_AddStringToObject(pk, "cache_source", r->dev.pk.cache_source);
+    cJSON_AddNumberToObject(pk, "link_gbs", r->dev.pk.link_gbs);
+    cJSON_AddStringToObject(pk, "link_source", r->dev.pk.link_source);
 }
 
 /* add_timing_settings: how the trials were taken: seed, counts, limits, cache, timer. */
