@@ -1,4 +1,5 @@
-/* peak.c — theoretical FP32, FP64, FP16, matrix-engine and memory-bandwidth ceilings of a device from data tables. */
+/* peak.c — theoretical FP32, FP64, FP16, matrix-engine and memory-bandwidth ceilings of a device from data
+ * tables, and its host link (pcilink.h). */
 #include "peak.h"
 #include "hostcpu.h"
 #include "pcilink.h"

@@ -1,7 +1,8 @@
 /* probes.c — host-side measurements a spec may ask for after its sweep (`probes`): kernel launch
  * latency (an empty kernel: queued->start, start->end, the host's enqueue-to-finish round trip)
  * and transfers (host->device, device->host, pageable and pinned, both directions at once,
- * device->device; pageable staged by the host's threads in probe_staged.c), each verified, each with its median and CV over the trials, into probes.tsv;
+ * device->device; pageable staged by the host's threads in probe_staged.c), each verified, each
+ * with its median and CV over the trials, into probes.tsv;
  * and the run of every kind (the kernels' probes are in probes_kernels.c and probes_memory.c). */
 #include "probes_impl.h"
 #include "spec/probekinds.h"
@@ -212,9 +213,9 @@ static void probe_transfers(struct probe_run *p)
         device_copy(p, rows[9], d1, d2, &pg1, &pg2);
         /* Between host and device the link is the ceiling, each way; both at once, twice it. A row
          * above it says so: the link's reading (sysfs) or the row's timing is wrong. */
-        for (int i = 0; i < 9; i++) {
+        for (int i = 0; i < NROWS - 1; i++) {        /* all but device->device, the last */
             struct probe_row *r = rows[i];
-            r->peak = (i == 8 ? 2 : 1) * p->link_gbs;
+            r->peak = (strstr(what[i], "both ways") ? 2 : 1) * p->link_gbs;
             if (r->peak > 0 && r->status == RS_OK && r->st.n && r->st.median > r->peak) {
                 char *n = xasprintf("%s%sIMPOSSIBLE: above the host link's %.4g GB/s", r->note ? r->note : "",
                                     r->note ? "; " : "", r->peak);

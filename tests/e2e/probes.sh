@@ -61,9 +61,13 @@ if command -v gnuplot > /dev/null; then
     check probes_latency_png test -s "$rundir/plots/latency.png"
     check probes_latency_in_report grep -q '](plots/latency.png)' "$rundir/report.md"
 fi
-# Quick mode makes them small: a 64th of the bytes.
-run_clx "$TMP/probes_quick" run tests/e2e/fixtures/probes.spec --quick
+# Quick mode makes them small: a 64th of the bytes. A host link of 1 MB/s (CLX_PEAK_LINK_GBS; PoCL
+# has none) is every host transfer's figure, twice it both ways at once, and each is above it.
+CLX_PEAK_LINK_GBS=0.001 run_clx "$TMP/probes_quick" run tests/e2e/fixtures/probes.spec --quick
 check probes_quick_transfer_bytes test "$(awk -F'\t' '$1 == "transfers" { print $3 }' "$rundir/probes.tsv" | sort -u)" = 131072
+check probes_link_peak test "$(awk -F'\t' '$1 == "transfers" && $2 != "device->device" { print ($2 ~ /^both ways/ ? 2 : 1) * 0.001 == $12 }' "$rundir/probes.tsv" | sort -u)" = 1
+check probes_link_above_said test "$(awk -F'\t' '$1 == "transfers" && $10 == "ok" && $11 ~ /IMPOSSIBLE: above the host link/' "$rundir/probes.tsv" | wc -l)" -eq 9
+check probes_link_in_run_json grep -q '"link_source":.*CLX_PEAK_LINK_GBS' "$rundir/run.json"
 # Quick mode keeps the chase to its bytes (4 KiB to 128 KiB), and reads no footprint the cache holds
 # as if it were memory: that row is skipped, saying so.
 check probes_quick_chase test "$(awk -F'\t' '$1 == "latency"' "$rundir/probes.tsv" | wc -l)" -eq 11
