@@ -196,7 +196,7 @@ static void print_json(FILE *out, const struct ocl_device *devs, const struct de
             /* "device" first, as in the table: the value --device takes; then devinfo's fields. */
             char idx[32];
             snprintf(idx, sizeof idx, "%d:%d", devs[i].pidx, devs[i].didx);
-            cJSON *d = cJSON_CreateObject(), *fields = devinfo_json(&props[i]);
+            cJSON *d = cJSON_CreateObject(), *fields = devinfo_json(&props[i], NULL);
             cJSON_AddStringToObject(d, "device", idx);
             while (fields->child) {
                 cJSON *it = cJSON_DetachItemViaPointer(fields, fields->child);

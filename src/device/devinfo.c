@@ -261,13 +261,16 @@ static cJSON *cell_json(const struct row *r, const struct devprops *p, const str
     }
 }
 
-cJSON *devinfo_json(const struct devprops *p)
+cJSON *devinfo_json(const struct devprops *p, const struct peak *pk)
 {
-    struct peak pk;
-    peak_derive(p, &pk);
+    struct peak own;
+    if (!pk) {
+        peak_derive(p, &own);
+        pk = &own;
+    }
     cJSON *o = cJSON_CreateObject();
     for (size_t i = 0; i < NROWS; i++)
-        cJSON_AddItemToObject(o, rows[i].key, cell_json(&rows[i], p, &pk));
+        cJSON_AddItemToObject(o, rows[i].key, cell_json(&rows[i], p, pk));
     struct strlist ext = {0};
     devinfo_extensions(p->extensions, &ext);
     cJSON *a = cJSON_CreateArray();

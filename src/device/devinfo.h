@@ -14,8 +14,10 @@ void devinfo_print_table(FILE *out, const struct ocl_device *devs, const struct 
  * diagnosis from diagnose.h); returns 1, the exit status. */
 int devinfo_no_device(FILE *out);
 /* devinfo_json: the device's properties (the same table) as a new JSON object; lists (extensions,
- * work-item sizes, fp config flags) are arrays. */
-cJSON *devinfo_json(const struct devprops *p);
+ * work-item sizes, fp config flags) are arrays. pk: the peaks already derived for it (a run's), or
+ * NULL to derive them (peak.h: that reads the host's CPU and the device's PCIe link). */
+struct peak;
+cJSON *devinfo_json(const struct devprops *p, const struct peak *pk);
 /* devinfo_extensions: the names of an extension list (CL_DEVICE_EXTENSIONS' or
  * CL_PLATFORM_EXTENSIONS' form: separated by blanks), sorted, each once, appended to out. */
 void devinfo_extensions(const char *list, struct strlist *out);

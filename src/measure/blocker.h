@@ -29,8 +29,9 @@ struct blocker {
 
 /* blocker_open: builds the spin for dev on ctx, times it once on q, and measures the launch floor
  * (floor_ns: the median event time of 4 batches of 8 launches of an empty kernel of one work-item,
- * each behind a hold; 0 when batches came late five times or could not run) and from their timestamps the timer's
- * step (step_ns); 0, or -1 with b->why (b is then inert: blocker_hold enqueues nothing). */
+ * each behind a hold; 0 when batches came late five times or could not run) and from their
+ * timestamps the timer's step (step_ns); 0, or -1 with b->why (b is then inert: blocker_hold
+ * enqueues nothing). */
 int blocker_open(struct blocker *b, cl_context ctx, cl_command_queue q, cl_device_id dev);
 /* blocker_hold: enqueues on q a spin long enough for n launches to be enqueued behind it (1.25
  * times the host's recent enqueue time, and 20 us; at most 0.1 s); *ev its event, NULL when

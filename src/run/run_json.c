@@ -75,7 +75,7 @@ static void add_machine(cJSON *j, const struct runner *r)
     char *pd = xasprintf("%d:%d", r->dev.ocl.pidx, r->dev.ocl.didx);
     cJSON_AddStringToObject(j, "device_index", pd);
     free(pd);
-    cJSON_AddItemToObject(j, "device", devinfo_json(&r->dev.dp));
+    cJSON_AddItemToObject(j, "device", devinfo_json(&r->dev.dp, &r->dev.pk));
     cJSON *pk = cJSON_AddObjectToObject(j, "peak");
     cJSON_AddNumberToObject(pk, "fp32_gflops", r->dev.pk.fp32_gflops);
     cJSON_AddStringToObject(pk, "fp32_source", r->dev.pk.fp32_source);
