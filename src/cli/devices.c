@@ -222,7 +222,6 @@ static void print_json(FILE *out, const struct ocl_device *devs, const struct de
     cJSON_Delete(root);
 }
 
-/* parse_args: 1 for --json, 0 without; exits 0 after --help and 2 on anything else. */
 /* print_measured: under the table, each device's latest peaks run, or how to make one. */
 static void print_measured(FILE *out, const struct ocl_device *devs, const struct devprops *props, int n,
                            const char *root)
