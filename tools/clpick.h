@@ -111,4 +111,42 @@ __attribute__((unused)) static void taylor_args(cl_context ctx, cl_command_queue
     clSetKernelArg(k, 2, sizeof n, &n);
     clSetKernelArg(k, 3, sizeof terms, &terms);
 }
+/* A kernel that keeps one work-item busy (dependent fmas, n steps: 200,000 hold an H200 ~0.4 ms),
+ * for a batch queued behind it to start only once all of it is queued, as clx's held trials do;
+ * and an empty kernel. */
+#define HOLD_SRC \
+    "__kernel void spin(__global float *o, uint n) { float x = o[0];" \
+    "  for (uint i = 0; i < n; i++) x = fma(x, 0.9999f, 0.0001f); o[0] = x; }" \
+    "__kernel void empty(void) { }"
+
+/* stamp: an event's profiling timestamp w, as the driver's integer. */
+__attribute__((unused)) static cl_ulong stamp(cl_event e, cl_profiling_info w)
+{
+    cl_ulong t = 0;
+    clGetEventProfilingInfo(e, w, sizeof t, &t, NULL);
+    return t;
+}
+
+/* held_batch: a lead-in and bl (at most 64) launches of k over gw work-items in groups of lw,
+ * queued behind spin on q, as clx times a held trial; the launches' mean event time (START to END)
+ * into *us and, where span is not NULL, the lead-in's end to the last launch's end over bl into
+ * *span. 1 when the batch came late (its last launch queued after the spin ended, both on the
+ * device's clock), else 0. */
+__attribute__((unused)) static int held_batch(cl_command_queue q, cl_kernel spin, cl_kernel k, size_t gw, size_t lw, int bl,
+                                              double *us, double *span)
+{
+    size_t one = 1;
+    cl_event ev[65], hold;
+    clEnqueueNDRangeKernel(q, spin, 1, NULL, &one, &one, 0, NULL, &hold);
+    for (int j = 0; j <= bl; j++) clEnqueueNDRangeKernel(q, k, 1, NULL, &gw, &lw, 0, NULL, &ev[j]);
+    clWaitForEvents(1, &ev[bl]);
+    cl_ulong sum = 0;
+    for (int j = 1; j <= bl; j++) sum += stamp(ev[j], CL_PROFILING_COMMAND_END) - stamp(ev[j], CL_PROFILING_COMMAND_START);
+    *us = (double)sum / bl / 1e3;
+    if (span) *span = (double)(stamp(ev[bl], CL_PROFILING_COMMAND_END) - stamp(ev[0], CL_PROFILING_COMMAND_END)) / bl / 1e3;
+    int late = stamp(ev[bl], CL_PROFILING_COMMAND_QUEUED) >= stamp(hold, CL_PROFILING_COMMAND_END);
+    for (int j = 0; j <= bl; j++) clReleaseEvent(ev[j]);
+    clReleaseEvent(hold);
+    return late;
+}
 #endif

@@ -18,11 +18,6 @@
 #include <string.h>
 #include <time.h>
 
-#define SPIN_SRC \
-    "__kernel void spin(__global float *o, uint n) { float x = o[0];" \
-    "  for (uint i = 0; i < n; i++) x = fma(x, 0.9999f, 0.0001f); o[0] = x; }" \
-    "__kernel void empty(void) { }"
-
 enum { NK = 4, BL = 8, MAXB = 20000 };
 
 static double now_s(void)
@@ -46,13 +41,6 @@ static int node_of(int c)
     return -1;
 }
 
-static cl_ulong stamp(cl_event e, cl_profiling_info w)
-{
-    cl_ulong t = 0;
-    clGetEventProfilingInfo(e, w, sizeof t, &t, NULL);
-    return t;
-}
-
 int main(int argc, char **argv)
 {
     double secs = argc > 2 ? atof(argv[2]) : 3;
@@ -63,7 +51,7 @@ int main(int argc, char **argv)
     cl_command_queue q;
     cl_program pr;
     cl_kernel k;
-    const char *src = TAYLOR_SRC "\n" SPIN_SRC;
+    const char *src = TAYLOR_SRC "\n" HOLD_SRC;
     if (clsetup(argc, argv, src, "taylor", &dev, name, &ctx, &q, &pr, &k)) return 1;
     cl_int e;
     cl_kernel sk = clCreateKernel(pr, "spin", &e), ek = clCreateKernel(pr, "empty", &e);
@@ -89,33 +77,24 @@ int main(int argc, char **argv)
     while (nb < MAXB && (warm > 0 || now_s() - t0 < secs)) {
         for (int i = 0; i < NK; i++) {
             size_t gw = i ? (sizes[i] + 255) / 256 * 256 : 1;
-            cl_event ev[BL + 1], hold;
-            clEnqueueNDRangeKernel(q, sk, 1, NULL, &one, &one, 0, NULL, &hold);
-            for (int j = 0; j <= BL; j++) clEnqueueNDRangeKernel(q, ks[i], 1, NULL, &gw, i ? &lw : &one, 0, NULL, &ev[j]);
-            clWaitForEvents(1, &ev[BL]);
-            cl_ulong sum = 0;
-            for (int j = 1; j <= BL; j++) sum += stamp(ev[j], CL_PROFILING_COMMAND_END) - stamp(ev[j], CL_PROFILING_COMMAND_START);
-            /* held: the last launch was queued before the spin ended (both on the device's clock) */
-            int held = stamp(ev[BL], CL_PROFILING_COMMAND_QUEUED) < stamp(hold, CL_PROFILING_COMMAND_END);
+            double us, sp;
+            int late1 = held_batch(q, sk, ks[i], gw, i ? lw : one, BL, &us, &sp);
             if (!warm) {
-                t[i][nb] = (double)sum / BL / 1e3;
-                span[i][nb] = (double)(stamp(ev[BL], CL_PROFILING_COMMAND_END) - stamp(ev[0], CL_PROFILING_COMMAND_END)) / BL / 1e3;
-                late += !held;
+                t[i][nb] = us;
+                span[i][nb] = sp;
+                late += late1;
             }
-            for (int j = 0; j <= BL; j++) clReleaseEvent(ev[j]);
-            clReleaseEvent(hold);
             /* the same batch with events on the lead-in and the last launch only: the span of launches
              * that write no timestamps of their own (as nvbench's batch, timed around it) */
-            cl_event a, z;
+            cl_event a, z, hold;
             clEnqueueNDRangeKernel(q, sk, 1, NULL, &one, &one, 0, NULL, &hold);
             clEnqueueNDRangeKernel(q, ks[i], 1, NULL, &gw, i ? &lw : &one, 0, NULL, &a);
             for (int j = 1; j < BL; j++) clEnqueueNDRangeKernel(q, ks[i], 1, NULL, &gw, i ? &lw : &one, 0, NULL, NULL);
             clEnqueueNDRangeKernel(q, ks[i], 1, NULL, &gw, i ? &lw : &one, 0, NULL, &z);
             clWaitForEvents(1, &z);
-            held = stamp(z, CL_PROFILING_COMMAND_QUEUED) < stamp(hold, CL_PROFILING_COMMAND_END);
             if (!warm) {
                 bare[i][nb] = (double)(stamp(z, CL_PROFILING_COMMAND_END) - stamp(a, CL_PROFILING_COMMAND_END)) / BL / 1e3;
-                late += !held;
+                late += stamp(z, CL_PROFILING_COMMAND_QUEUED) >= stamp(hold, CL_PROFILING_COMMAND_END);
             }
             clReleaseEvent(a);
             clReleaseEvent(z);

@@ -15,11 +15,6 @@
 #include <time.h>
 #include <unistd.h>
 
-#define SPIN_SRC \
-    "__kernel void spin(__global float *o, uint n) { float x = o[0];" \
-    "  for (uint i = 0; i < n; i++) x = fma(x, 0.9999f, 0.0001f); o[0] = x; }" \
-    "__kernel void empty(void) { }"
-
 enum { NX = 4, NS = 3, BL = 8, MAXB = 20000 };
 
 static double now_s(void)
@@ -29,13 +24,6 @@ static double now_s(void)
     return t.tv_sec + t.tv_nsec / 1e9;
 }
 
-static cl_ulong stamp(cl_event e, cl_profiling_info w)
-{
-    cl_ulong t = 0;
-    clGetEventProfilingInfo(e, w, sizeof t, &t, NULL);
-    return t;
-}
-
 struct ctx { cl_context c; cl_command_queue q; cl_kernel spin, k[NS]; };
 
 /* held: one batch of k (n elements; 0: the empty kernel) behind x's spin; the launches' mean event
@@ -43,17 +31,7 @@ struct ctx { cl_context c; cl_command_queue q; cl_kernel spin, k[NS]; };
 static int held(const struct ctx *x, cl_kernel k, cl_ulong n, double *t)
 {
     size_t one = 1, lw = 256, gw = n ? (n + 255) / 256 * 256 : 1;
-    cl_event ev[BL + 1], hold;
-    clEnqueueNDRangeKernel(x->q, x->spin, 1, NULL, &one, &one, 0, NULL, &hold);
-    for (int j = 0; j <= BL; j++) clEnqueueNDRangeKernel(x->q, k, 1, NULL, &gw, n ? &lw : &one, 0, NULL, &ev[j]);
-    clWaitForEvents(1, &ev[BL]);
-    cl_ulong sum = 0;
-    for (int j = 1; j <= BL; j++) sum += stamp(ev[j], CL_PROFILING_COMMAND_END) - stamp(ev[j], CL_PROFILING_COMMAND_START);
-    int late = stamp(ev[BL], CL_PROFILING_COMMAND_QUEUED) >= stamp(hold, CL_PROFILING_COMMAND_END);
-    for (int j = 0; j <= BL; j++) clReleaseEvent(ev[j]);
-    clReleaseEvent(hold);
-    *t = (double)sum / BL / 1e3;
-    return late;
+    return held_batch(x->q, x->spin, k, gw, n ? lw : one, BL, t, NULL);
 }
 
 int main(int argc, char **argv)
@@ -61,7 +39,7 @@ int main(int argc, char **argv)
     double secs = argc > 2 ? atof(argv[2]) : 4;
     const char *tag = argc > 3 ? argv[3] : "-";
     static const cl_ulong sizes[NS] = { 0, 1024, 1048576 };
-    const char *src = TAYLOR_SRC "\n" SPIN_SRC;
+    const char *src = TAYLOR_SRC "\n" HOLD_SRC;
     struct ctx xs[NX];
     cl_device_id dev;
     char name[256];

@@ -17,11 +17,6 @@
 #include <time.h>
 #include <unistd.h>
 
-#define SPIN_SRC \
-    "__kernel void spin(__global float *o, uint n) { float x = o[0];" \
-    "  for (uint i = 0; i < n; i++) x = fma(x, 0.9999f, 0.0001f); o[0] = x; }" \
-    "__kernel void empty(void) { }"
-
 enum { NS = 2, NB = 4, NC = 9, BL = 8, MAXB = 20000 };
 static const char *cname[NC] = { "buf0", "buf1", "buf2", "buf3", "kernel1", "kernel2", "kernel3", "program2", "buf0-again" };
 
@@ -30,13 +25,6 @@ static double now_s(void)
     struct timespec t;
     clock_gettime(CLOCK_MONOTONIC, &t);
     return t.tv_sec + t.tv_nsec / 1e9;
-}
-
-static cl_ulong stamp(cl_event e, cl_profiling_info w)
-{
-    cl_ulong t = 0;
-    clGetEventProfilingInfo(e, w, sizeof t, &t, NULL);
-    return t;
 }
 
 struct cell { cl_kernel k; cl_mem x, y; cl_ulong n; };
@@ -52,17 +40,7 @@ static int held(cl_command_queue q, cl_kernel sk, const struct cell *c, double *
         clSetKernelArg(c->k, 2, sizeof c->n, &c->n);
         clSetKernelArg(c->k, 3, sizeof terms, &terms);
     }
-    cl_event ev[BL + 1], hold;
-    clEnqueueNDRangeKernel(q, sk, 1, NULL, &one, &one, 0, NULL, &hold);
-    for (int j = 0; j <= BL; j++) clEnqueueNDRangeKernel(q, c->k, 1, NULL, &gw, c->n ? &lw : &one, 0, NULL, &ev[j]);
-    clWaitForEvents(1, &ev[BL]);
-    cl_ulong sum = 0;
-    for (int j = 1; j <= BL; j++) sum += stamp(ev[j], CL_PROFILING_COMMAND_END) - stamp(ev[j], CL_PROFILING_COMMAND_START);
-    int late = stamp(ev[BL], CL_PROFILING_COMMAND_QUEUED) >= stamp(hold, CL_PROFILING_COMMAND_END);
-    for (int j = 0; j <= BL; j++) clReleaseEvent(ev[j]);
-    clReleaseEvent(hold);
-    *t = (double)sum / BL / 1e3;
-    return late;
+    return held_batch(q, sk, c->k, gw, c->n ? lw : one, BL, t, NULL);
 }
 
 int main(int argc, char **argv)
@@ -76,7 +54,7 @@ int main(int argc, char **argv)
     cl_command_queue q;
     cl_program pr;
     cl_kernel k;
-    const char *src = TAYLOR_SRC "\n" SPIN_SRC;
+    const char *src = TAYLOR_SRC "\n" HOLD_SRC;
     if (clsetup(argc, argv, src, "taylor", &dev, name, &ctx, &q, &pr, &k)) return 1;
     cl_int e;
     cl_program pr2 = clCreateProgramWithSource(ctx, 1, &src, NULL, &e);
