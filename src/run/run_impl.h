@@ -352,8 +352,8 @@ void run_print_times(const struct runner *r);
 #define LANE_MAX_BYTES (64.0 * 1024 * 1024)
 #define LANE_POOL_BYTES (256.0 * 1024 * 1024)
 /* run_lanes_open: --contexts C's C - 1 more contexts of d's device, each with its queue and
- * blocker (default C: 1); none, with d->lanes_why, where C is 1, --cold flushes, the host times
- * rows, or a context cannot be made (with fewer than asked, rounds go round those there are). */
+ * blocker (default C: CONTEXTS_GPU on a GPU, 1 elsewhere); none, with d->lanes_why, where C is 1,
+ * --cold flushes, the host times rows, or a context cannot be made. */
 void run_lanes_open(struct run_device *d, const struct run_opts *o);
 void run_lanes_close(struct run_device *d);
 /* run_lane_index: the context of round `round` of a row that spreads: round % C, 0 being the

@@ -7,13 +7,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* The default: one context, rounds as before. More contexts average a tiny kernel's level of the
- * context (on an H200, taylor's rows of 3-60 us in 12 processes each, tools/ctxrounds.c, differed
- * between processes by 1.65% at the 95th percentile, median over pairs, with five rounds in one
- * context and 1.06% with each in another), but each costs the run about 2 s to make there
- * (clCreateContext), and issue 25's four sweeps took 1.6-1.8 times the clx before rounds with five
- * (docs/timing.md, "Rounds in contexts of their own"). */
-#define CONTEXTS_DEFAULT 1
+/* The default on a GPU: as many contexts as the default rounds, so that each of a short row's five
+ * rounds runs in another. On an H200 taylor's rows of 3-60 us in 12 processes each (tools/ctxrounds.c)
+ * differed between processes by 1.65% at the 95th percentile (median over pairs) with the rounds in
+ * one context, 1.06% with them in five (docs/timing.md, "Rounds in contexts of their own"). */
+#define CONTEXTS_GPU 5
 
 static int lane_open(struct run_lane *l, const struct run_device *d, char *why, size_t n)
 {
@@ -46,12 +44,12 @@ static int lane_open(struct run_lane *l, const struct run_device *d, char *why, 
 
 void run_lanes_open(struct run_device *d, const struct run_opts *o)
 {
-    int c = o->contexts > 0 ? o->contexts : CONTEXTS_DEFAULT;
+    int c = o->contexts > 0 ? o->contexts : d->dp.type & CL_DEVICE_TYPE_GPU ? CONTEXTS_GPU : 1;
     d->lanes = NULL;
     d->nlanes = 0;
     d->lanes_why[0] = '\0';
     if (c <= 1) {
-        snprintf(d->lanes_why, sizeof d->lanes_why, o->contexts > 0 ? "--contexts 1" : "the default (--contexts 1)");
+        snprintf(d->lanes_why, sizeof d->lanes_why, o->contexts > 0 ? "--contexts 1" : "not a GPU (the default there is 1)");
         return;
     }
     if (o->bench.cold) { snprintf(d->lanes_why, sizeof d->lanes_why, "--cold flushes the run's context before every trial"); return; }

@@ -1,7 +1,7 @@
 # contexts.sh — --contexts: a short row's later rounds in turn in more contexts of the device (round
 # k in context k mod C, its first, which verifies, in the run's own), on buffers of the same seeded
-# contents; rows still verified and ok; run.json says how many contexts and why one; one by
-# default; bad values refused. Only counts that follow from the rounds are compared:
+# contents; rows still verified and ok; run.json says how many contexts and why one; a CPU device
+# keeps one by default; bad values refused. Only counts that follow from the rounds are compared:
 # the kernels here (64 elements) take a few us on PoCL, the rule's 50 us is far above.
 . tests/e2e/lib.sh
 T=$TMP/contexts
@@ -25,10 +25,10 @@ check contexts_rounds_spread test "$(laned_ok "$t" 3)" -eq 8
 check contexts_json test -n "$(tr -d ' \t\n' < "$rundir/run.json" | grep -o '"contexts":{"count":3,"below_us":50}')"
 check contexts_rounds_kept test "$(tsv_count "$t" rounds 5)" -eq 8 -o "$(grep -c 'an episode' "$t")" -gt 0
 
-# The default is one context, and run.json says why; --contexts 1 the same, by name.
+# The default on a CPU device is one context, and run.json says why; --contexts 1 the same, by name.
 run_clx "$T/c0" run vecsum --quick --size 64 --set variant=naive --trials 2 --rounds 2 --round-gap 0
-check contexts_default grep -q '"why":[[:space:]]*"the default (--contexts 1)"' "$rundir/run.json"
-check contexts_default_no_note test "$(grep -c 'more contexts of the device' "$rundir/results.tsv")" -eq 0
+check contexts_cpu_default grep -q '"why":[[:space:]]*"not a GPU (the default there is 1)"' "$rundir/run.json"
+check contexts_cpu_no_note test "$(grep -c 'more contexts of the device' "$rundir/results.tsv")" -eq 0
 run_clx "$T/c1" run vecsum --quick --size 64 --set variant=naive --trials 2 --rounds 2 --round-gap 0 --contexts 1
 check contexts_one_said grep -q '"why":[[:space:]]*"--contexts 1"' "$rundir/run.json"
 
