@@ -119,7 +119,6 @@ static void parse_flags(const char *cmd, unsigned bit, int argc, char **argv, st
     f->ro.verify = VERIFY_DEVICE;
     f->ro.seed = 1;
     f->ro.preheat_s = -1;
-    f->ro.contexts = -1;
     f->ro.bench = (struct bench_opts){ -1, -1, -1, 0, -1, 0, 0, -1, -1, -1, -1 };
     struct opts_parsed op;
     opts_parse(cmd, bit, argc, argv, &op);
@@ -178,7 +177,6 @@ static void parse_flags(const char *cmd, unsigned bit, int argc, char **argv, st
         case OPT_TARGET_SE: f->ro.bench.target_se = parse_flag_number(cmd, name, val, 0, 1, "a standard error (a share of the time)"); break;
         case OPT_MAX_ROUNDS: f->ro.bench.max_rounds = (int)parse_int_flag(cmd, name, val, 1, ROUNDS_KEPT); break;
         case OPT_ROUND_GAP: f->ro.bench.round_gap = parse_seconds(cmd, name, val, 0, 3600); break;
-        case OPT_CONTEXTS: f->ro.contexts = (int)parse_int_flag(cmd, name, val, 1, 16); break;
         case OPT_BATCH: f->ro.bench.batch = (int)parse_int_flag(cmd, name, val, 1, 4096); break;
         case OPT_TIMEOUT: f->ro.bench.timeout_s = parse_seconds(cmd, name, val, 0.001, 1e6); break;
         case OPT_SET: {

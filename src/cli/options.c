@@ -116,10 +116,6 @@ static const struct option_row {
     { OPT_ROUND_GAP, "round-gap", "S", CMD_RUN,
       "a configuration's rounds at least S seconds apart while the sweep goes on (default 2; the last "
       "rows' rounds follow each other; 0: each round as soon as the next configuration's first is done)" },
-    { OPT_CONTEXTS, "contexts", "C", CMD_RUN,
-      "a configuration under 50 us takes its rounds in turn in C contexts of the device, its first in the "
-      "run's own: a tiny kernel's time carries a level of the context it runs in (default 5 on a GPU, 1 "
-      "elsewhere; at most 16; 1: every round in one context)" },
     { OPT_TARGET_SE, "target-se", "X", CMD_RUN,
       "after its rounds, a configuration of 50 us and more whose time is less certain than X (its standard "
       "error from the rounds' scatter, a share of the time) takes the rounds that bring it there, up to "

@@ -123,7 +123,6 @@ static void device_open(struct run_device *d, const struct run_opts *o)
     if (d->timer.host)
         warn("%s: rows are timed by the host clock (column timer), a launch's enqueue to its end, launch cost included",
              d->timer.why);
-    run_lanes_open(d, o);
     char *err = NULL;
     if (o->bench.cold && trials_flush_make(d->ctx, trials_flush_bytes(d->pk.cache_bytes, d->dp.max_alloc), &d->flush, &err))
         die("%s", err);
@@ -133,7 +132,6 @@ static void device_open(struct run_device *d, const struct run_opts *o)
  * back; after the builds' programs and kernels are (run_builds_free). */
 static void device_close(struct run_device *d)
 {
-    run_lanes_close(d);
     bench_buffers_free(&d->bufs);
     bufpool_free(&d->pool);
     trials_flush_free(&d->flush);

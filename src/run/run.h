@@ -35,7 +35,6 @@ struct run_opts {
     int energy;                  /* --energy: each row's energy, over a window after its trials */
     double energy_window_s;      /* --energy-window: that window's length (0: from the counter's period) */
     double preheat_s;            /* --preheat: load the device this long at most before the sweep (-1: not given) */
-    int contexts;                /* --contexts: short rows' rounds over this many contexts (-1: the device's default) */
     uint64_t seed;
     struct bench_opts bench;
     const struct override *ov; int nov;

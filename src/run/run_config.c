@@ -159,9 +159,9 @@ static void warn_small_outputs(struct runner *r, int v, int b, const struct laun
 
 /* context_broken: whether the queue still works after a failed launch (a refused shape leaves
  * it working; a kernel that faulted does not). */
-static int context_broken(cl_command_queue q)
+static int context_broken(const struct run_device *d)
 {
-    return ocl_finish(q) != CL_SUCCESS;
+    return ocl_finish(d->q) != CL_SUCCESS;
 }
 
 /* The clocks at the start of a visit's trials, sampled by trials_run once the warm-ups are done. */
@@ -348,30 +348,14 @@ static void visit_once(struct runner *r, struct pending *pc)
                             &r->dev.pool, &r->dev.bufs, &pc->err);
     if (brc) { pc->status = brc > 0 ? RS_SKIPPED : RS_ERROR; goto over; }
     if (round == 0) warn_small_outputs(r, v, b, &pc->L);
-    /* A short row's later rounds in turn in the lanes' contexts (run_lanes.c), on buffers of the
-     * same seeded contents there; its first round, which verifies, in the run's own. */
-    cl_kernel kernel = bd->kernel;
-    cl_command_queue q = r->dev.q;
-    struct bufset *bufs = &r->dev.bufs;
-    struct run_lane *lane = run_lane_for(r, pc, round, &kernel);
-    if (lane) {
-        brc = bench_buffers(lane->ctx, lane->q, r->s, &r->bl.btypes[v * r->s->nbufs], &pc->vv, &r->dev.dp, r->o->seed,
-                            &lane->pool, &lane->bufs, &pc->err);
-        if (brc) { pc->status = brc > 0 ? RS_SKIPPED : RS_ERROR; goto over; }
-        q = lane->q;
-        bufs = &lane->bufs;
-        pc->laned++;
-    }
-    if (bench_set_args(kernel, r->s, &r->bl.atypes[v * r->s->nargs], &pc->vv, bufs, &pc->err)) {
+    if (bench_set_args(bd->kernel, r->s, &r->bl.atypes[v * r->s->nargs], &pc->vv, &r->dev.bufs, &pc->err)) {
         pc->status = RS_ERROR;
         goto over;
     }
     struct clock_sample c0 = {0}, c1;
     struct clock_start cs = { &r->dev.clk, &c0, -1 };
-    /* The clock read on the device (NVIDIA) is a kernel of the run's context: not in a lane's. */
     struct bench_env env = { .flush = &r->dev.flush, .trials_start = sample_clocks_at_start, .arg = &cs, .t0 = r->t0,
-                             .clock = lane ? NULL : &r->dev.tclock, .stop = run_stop_signal,
-                             .blocker = lane ? &lane->blk : &r->dev.blk };
+                             .clock = &r->dev.tclock, .stop = run_stop_signal, .blocker = &r->dev.blk };
     run_timer_env(&r->dev, &env);
     /* Rounds added to re-measure an episode take as many trials as the last planned one; those
      * --target-se adds, one: what they are for is the scatter between rounds, and on an H200 a
@@ -379,7 +363,7 @@ static void visit_once(struct runner *r, struct pending *pc)
     int want = pc->se_from && round >= pc->se_from ? 1
              : rounds_trials(r->o->bench.trials, pc->planned, round < pc->planned ? round : pc->planned - 1);
     pc->shared |= devlock_shared_now(&r->dev.lock);
-    int timed = trials_run(q, kernel, &pc->L, bufs, &r->o->bench, &env, want, &pc->t, &pc->err);
+    int timed = trials_run(r->dev.q, bd->kernel, &pc->L, &r->dev.bufs, &r->o->bench, &env, want, &pc->t, &pc->err);
     pc->shared |= devlock_shared_now(&r->dev.lock);
     if (cs.rc == 0 && clocks_sample(&r->dev.clk, &c1) == 0) {
         if (!pc->clocked) pc->c0 = c0;
@@ -393,7 +377,7 @@ static void visit_once(struct runner *r, struct pending *pc)
         /* A kernel that faults (NVIDIA: an illegal address, error -9999) leaves the context broken:
          * every later call fails. The worker ends here and a new one goes on, this configuration
          * marked by the supervisor. */
-        if (context_broken(q)) {
+        if (context_broken(&r->dev)) {
             r->context_lost = 1;
             return;
         }
@@ -448,9 +432,6 @@ void run_config_finish(struct runner *r, struct pending *pc)
         run_expect_row(r, w, pc->v, pc->b, &pc->vv, &pc->note);
         if (pc->m.cpu_ms > 0 && pc->m.wall_ms > 0) row_num(w, "speedup_vs_cpu", "%.4g", pc->m.cpu_ms / pc->m.wall_ms);
     }
-    if (pc->laned)
-        sb_printf(&pc->tnote, "%s%d of its %d rounds in %d more contexts of the device, in turn (--contexts)",
-                  pc->tnote.len ? "; " : "", pc->laned, pc->t.visits, pc->laned < r->dev.nlanes ? pc->laned : r->dev.nlanes);
     if (pc->err) sb_printf(&pc->note, "%s%s", pc->note.len ? "; " : "", pc->err);
     if (pc->vnote) sb_printf(&pc->note, "%s%s", pc->note.len ? "; " : "", pc->vnote);
     run_say_reason(r, w, pc->v, pc->b, pc->pt, pc->status, pc->note.s);

@@ -84,20 +84,6 @@ struct run_preheat {
  * The rest is what the run is (spec, options, plan, the variants' order, this shard's part) and
  * the sweep's state as it moves from point to point. */
 
-/* A context of the device's own for some rounds of short rows (--contexts, run_lanes.c): a tiny
- * kernel's time carries a level of the context it runs in, 0.05-0.075 us a launch apart from one
- * context to the next on an H200, which rounds in one context cannot average (docs/timing.md, "A
- * kernel's level in a process"). Each lane has its own queue, blocker, buffers and programs. */
-struct run_lane {
-    cl_context ctx;
-    cl_command_queue q;
-    struct blocker blk;
-    struct bufset bufs;          /* the buffers of the configuration whose round ran here last */
-    struct bufpool pool;         /* parked ones, within LANE_POOL_BYTES */
-    struct build *builds;        /* [variant * nbuilds + build]: loaded at its first round here */
-    int nbuilds;                 /* the size of builds (0: none allocated yet) */
-};
-
 /* The device side of a run (run.c's device_open opens it, device_close closes it). */
 struct run_device {
     struct ocl_device ocl;       /* the device as selected: platform, id, P:D */
@@ -116,9 +102,6 @@ struct run_device {
     struct bufset bufs;          /* the block's buffers, made again only when a configuration's counts differ */
     struct bufpool pool;         /* the sweep's parked buffers, for a configuration that needs them again */
     struct bench_flush flush;    /* --cold: written over before every trial */
-    struct run_lane *lanes;      /* --contexts C: C - 1 more contexts for short rows' later rounds */
-    int nlanes;
-    char lanes_why[200];         /* why rounds stay in one context ("" when they spread) */
 };
 
 /* The builds of a run: arrays per variant, and per variant x build ([variant * nbuilds + build]). */
@@ -242,7 +225,6 @@ struct pending {
     double spent;                /* seconds of its visits, for --max-time */
     char *stop_line;             /* its row should a stop kill the worker in a visit (supervise.c) */
     int slot;                    /* its buffer slot (run_span.c); -1 before its first visit */
-    int laned;                   /* rounds it took in the lanes' contexts (--contexts) */
     double last_at;              /* when its last visit ended (now_seconds) */
 };
 /* The configurations in flight (run_span.c): begun and not yet written, in the sweep's order. Each
@@ -343,27 +325,6 @@ void run_print_row(struct runner *r, const struct row *w, int v, int b, size_t p
 /* run_print_times: where the run's time went; the host's work beside the kernels' is what a
  * faster sweep has to cut. */
 void run_print_times(const struct runner *r);
-
-/* ---- run_lanes.c: short rows' later rounds in contexts of their own (--contexts) ------------- */
-
-/* Rows spread their rounds only under this many ms (the time so far) and this many bytes of
- * buffers: longer rows met issue 25's 1% in one context, and each lane holds a copy of the buffers. */
-#define LANE_MAX_MS SE_LONG_MS
-#define LANE_MAX_BYTES (64.0 * 1024 * 1024)
-#define LANE_POOL_BYTES (256.0 * 1024 * 1024)
-/* run_lanes_open: --contexts C's C - 1 more contexts of d's device, each with its queue and
- * blocker (default C: CONTEXTS_GPU on a GPU, 1 elsewhere); none, with d->lanes_why, where C is 1,
- * --cold flushes, the host times rows, or a context cannot be made. */
-void run_lanes_open(struct run_device *d, const struct run_opts *o);
-void run_lanes_close(struct run_device *d);
-/* run_lane_index: the context of round `round` of a row that spreads: round % C, 0 being the
- * run's own (so a row's first round, which verifies, is always there); -1 for the run's own. */
-int run_lane_index(int round, int contexts);
-/* run_lane_for: the lane round `round` of configuration pc runs in, its program loaded there at its
- * first round; NULL where the round stays in the run's context (no lanes, the first round, a row
- * of LANE_MAX_MS or more or of more than LANE_MAX_BYTES of buffers, or a program the lane could
- * not load). */
-struct run_lane *run_lane_for(struct runner *r, const struct pending *pc, int round, cl_kernel *kernel);
 
 /* ---- run_marks.c: what the supervisor marked ---------------------------------------------- */
 

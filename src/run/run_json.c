@@ -108,11 +108,6 @@ static void add_timing_settings(cJSON *j, const struct runner *r)
     cJSON_AddNumberToObject(j, "target_se", r->o->bench.target_se);
     cJSON_AddNumberToObject(j, "max_rounds", r->o->bench.max_rounds);
     cJSON_AddNumberToObject(j, "round_gap_s", r->o->bench.round_gap);
-    /* --contexts: how many contexts short rows' rounds went round, and why one where it is one. */
-    cJSON *cx = cJSON_AddObjectToObject(j, "contexts");
-    cJSON_AddNumberToObject(cx, "count", r->dev.nlanes + 1);
-    cJSON_AddNumberToObject(cx, "below_us", LANE_MAX_MS * 1e3);
-    if (r->dev.lanes_why[0]) cJSON_AddStringToObject(cx, "why", r->dev.lanes_why);
     cJSON_AddStringToObject(j, "cache", r->o->bench.cold ? "cold" : "warm");
     /* What every launch pays on the host beside its kernel: the scale of host_ms's overhead. */
     if (r->dev.round_trip_ms > 0) cJSON_AddNumberToObject(j, "host_round_trip_ms", r->dev.round_trip_ms);
