@@ -111,6 +111,7 @@ __attribute__((unused)) static void taylor_args(cl_context ctx, cl_command_queue
     clSetKernelArg(k, 2, sizeof n, &n);
     clSetKernelArg(k, 3, sizeof terms, &terms);
 }
+
 /* A kernel that keeps one work-item busy (dependent fmas, n steps: 200,000 hold an H200 ~0.4 ms),
  * for a batch queued behind it to start only once all of it is queued, as clx's held trials do;
  * and an empty kernel. */
@@ -137,6 +138,7 @@ __attribute__((unused)) static int held_batch(cl_command_queue q, cl_kernel spin
 {
     size_t one = 1;
     cl_event ev[65], hold;
+    if (bl < 1 || bl > 64) bl = bl < 1 ? 1 : 64;
     clEnqueueNDRangeKernel(q, spin, 1, NULL, &one, &one, 0, NULL, &hold);
     for (int j = 0; j <= bl; j++) clEnqueueNDRangeKernel(q, k, 1, NULL, &gw, &lw, 0, NULL, &ev[j]);
     clWaitForEvents(1, &ev[bl]);
