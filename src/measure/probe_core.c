@@ -39,6 +39,13 @@ void probe_fail(struct probe_row *r, enum row_status status, const char *what, c
     r->note = xasprintf("%s: %s", what, ocl_err_name(e));
 }
 
+void probe_note_add(struct probe_row *r, const char *text, int first)
+{
+    char *n = !r->note ? xstrdup(text) : first ? xasprintf("%s; %s", text, r->note) : xasprintf("%s; %s", r->note, text);
+    free(r->note);
+    r->note = n;
+}
+
 cl_int probe_kernel(struct probe_run *p, const char *src, const char *name, cl_program *prog, cl_kernel *k)
 {
     return ocl_kernel_from_source(p->ctx, p->dev, src, name, prog, k);

@@ -217,10 +217,9 @@ static void probe_transfers(struct probe_run *p)
             struct probe_row *r = rows[i];
             r->peak = (strstr(what[i], "both ways") ? 2 : 1) * p->link_gbs;
             if (r->peak > 0 && r->status == RS_OK && r->st.n && r->st.median > r->peak) {
-                char *n = xasprintf("%s%sIMPOSSIBLE: above the host link's %.4g GB/s", r->note ? r->note : "",
-                                    r->note ? "; " : "", r->peak);
-                free(r->note);
-                r->note = n;
+                char *n = xasprintf("IMPOSSIBLE: above the host link's %.4g GB/s", r->peak);
+                probe_note_add(r, n, 0);
+                free(n);
             }
         }
     }
@@ -305,12 +304,8 @@ int probes_run(cl_context ctx, cl_device_id dev, cl_command_queue q, const struc
     if (p.q2) clReleaseCommandQueue(p.q2);
     /* Host-timed rows carry the launch's cost: said in each, so no one reads them as the device's. */
     for (int i = 0; by_host && i < p.nrows; i++)
-        if (p.rows[i].status == RS_OK) {
-            char *n = xasprintf("timed by the host clock, enqueue to finish (the events do not time commands here)%s%s",
-                                p.rows[i].note ? "; " : "", p.rows[i].note ? p.rows[i].note : "");
-            free(p.rows[i].note);
-            p.rows[i].note = n;
-        }
+        if (p.rows[i].status == RS_OK)
+            probe_note_add(&p.rows[i], "timed by the host clock, enqueue to finish (the events do not time commands here)", 1);
     write_rows(&p, dir, write_failed);
     int bad = 0;
     if (!quiet) printf("\nProbes (median of the trials, CV; %s/probes.tsv):\n", dir);

@@ -50,6 +50,8 @@ struct probe_row *probe_add_row(struct probe_run *p, const char *probe, const ch
                                 double bytes);
 /* probe_fail: the row's status and note "what: OpenCL error name". */
 void probe_fail(struct probe_row *r, enum row_status status, const char *what, cl_int e);
+/* probe_note_add: text joins the row's note ("; " between), first or last. */
+void probe_note_add(struct probe_row *r, const char *text, int first);
 /* probe_elapsed_ns: one trial's time, called once the commands finished: from first's start to
  * last's end by the events, or, where p->by_host, from host_t0 (now_seconds() before the first
  * enqueue) to now by the host's clock. */
