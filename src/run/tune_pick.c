@@ -162,7 +162,7 @@ int tune_overrides(const struct spec *s, const struct tune_state *ts, const stru
             free(vals);
             return -1;
         }
-        o[*nout] = (struct override){ xstrdup(tn->axes[k].name), vals, "tune" };
+        o[*nout] = (struct override){ xstrdup(tn->axes[k].name), vals, OVERRIDE_TUNE };
         (*nout)++;
     }
     return 0;

@@ -4,6 +4,7 @@
 #include "buildopts.h"
 #include "axis.h"
 #include "variantid.h"
+#include "lib/expr.h"
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -251,6 +252,58 @@ static void add_variant(struct plan *p, const struct spec *s, const struct spec_
     v->slug = slugify(v->id);
 }
 
+/* own_axes: the compile-time axes as they would be without a tuning pass's overrides
+ * (OVERRIDE_TUNE), for the variants those do not cross; NULL when no override is one. */
+static struct caxis *own_axes(const struct spec *s, const struct override *ov, int nov, int quick,
+                              const struct caxis *ax, int nax)
+{
+    int ntune = 0;
+    for (int i = 0; i < nov; i++) ntune += ov[i].flag && !strcmp(ov[i].flag, OVERRIDE_TUNE);
+    if (!ntune || !s->tune) return NULL;
+    struct override *rest = xcalloc((size_t)nov + 1, sizeof *rest);
+    int nrest = 0;
+    for (int i = 0; i < nov; i++)
+        if (!ov[i].flag || strcmp(ov[i].flag, OVERRIDE_TUNE)) rest[nrest++] = ov[i];
+    struct caxis *own = xcalloc((size_t)nax + 1, sizeof *own);
+    for (int a = 0; a < nax; a++) {
+        own[a].name = ax[a].name;
+        char *t = effective_items(s, rest, nrest, quick, ax[a].name, spec_axis_find(s->params, s->nparams, ax[a].name), NULL);
+        char *err = NULL;
+        /* The spec's own values expanded for the run already (make_variants checked them): an
+         * axis they leave empty keeps the run's. */
+        if (!t || expand_into(ax[a].name, t, 0, &own[a].values, NULL, &err) || !own[a].values.n) {
+            sl_free(&own[a].values);
+            for (int k = 0; k < ax[a].values.n; k++) sl_push(&own[a].values, ax[a].values.v[k]);
+        }
+        free(err);
+        free(t);
+    }
+    free(rest);
+    return own;
+}
+
+/* tune_crosses: whether a tuning pass's overrides cross spec variant sv: the spec's tune selects
+ * it (its expression over the variant at the spec's own values), or it is the baseline or the
+ * relative variant. An expression that cannot be evaluated crosses (the run says why). */
+static int tune_crosses(const struct spec *s, const struct spec_variant *sv, const struct caxis *own, int nax)
+{
+    if (sv && ((s->baseline && !strcmp(sv->name, s->baseline)) || (s->relative && !strcmp(sv->name, s->relative))))
+        return 1;
+    struct plan one = {0};
+    int *pick = xcalloc((size_t)nax + 1, sizeof *pick);
+    add_variant(&one, s, sv, own, nax, pick);
+    free(pick);
+    struct vars v = {0};
+    plan_variant_vars(&one.variants[0], &v);
+    double x = 0;
+    char *err = NULL;
+    int crosses = expr_eval(s->tune->variants, &v, &x, &err) != 0 || x != 0;
+    free(err);
+    vars_free(&v);
+    plan_free(&one);
+    return crosses;
+}
+
 static int make_variants(const struct spec *s, const struct override *ov, int nov, int quick,
                          struct plan *p, char **err)
 {
@@ -274,18 +327,24 @@ static int make_variants(const struct spec *s, const struct override *ov, int no
         if (bad) { rc = bad; goto out; }
     }
     int nnamed = s->nvariants ? names.n : 1;
+    struct caxis *own = own_axes(s, ov, nov, quick, ax, nax);
     int *pick = xcalloc((size_t)nax + 1, sizeof *pick);
     for (int vi = 0; vi < nnamed; vi++) {
         const struct spec_variant *sv = s->nvariants ? &s->variants[spec_variant_find(s, names.v[vi])] : NULL;
+        const struct caxis *use = own && !tune_crosses(s, sv, own, nax) ? own : ax;
         memset(pick, 0, sizeof *pick * ((size_t)nax + 1));
         for (;;) {
-            add_variant(p, s, sv, ax, nax, pick);
+            add_variant(p, s, sv, use, nax, pick);
             int a = nax - 1;
-            while (a >= 0 && ++pick[a] == ax[a].values.n) pick[a--] = 0;
+            while (a >= 0 && ++pick[a] == use[a].values.n) pick[a--] = 0;
             if (a < 0) break;
         }
     }
     free(pick);
+    if (own) {
+        for (int a = 0; a < nax; a++) sl_free(&own[a].values);
+        free(own);
+    }
     rc = 0;
     if (ids.n) {
         const struct override *from = NULL;

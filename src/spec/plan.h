@@ -16,6 +16,11 @@ struct variant {
 
 /* An override from the command line: --set NAME=VALUES (also --local, --size, --build). */
 struct override { char *name, *values; const char *flag; /* "--size", "--set"...: for messages */ };
+/* The flag of a tuning pass's overrides (src/run/tune_pick.c): they cross only the variants the
+ * spec's tune selects, and the baseline and relative ones those are checked and timed against;
+ * every other variant keeps the spec's own values, and its id names none of them (peaks' chains
+ * are "fp32_fma", not "fp32_fma:MILP=2", in a tuned run as in any other). */
+#define OVERRIDE_TUNE "tune"
 
 struct plan {
     struct variant *variants; int nvariants;

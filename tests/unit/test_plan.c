@@ -3,6 +3,7 @@
  * --set overrides, quick mode, launch points, plan_find_variant. */
 #include "check.h"
 #include "spec/plan.h"
+#include "lib/util.h"
 #include <stdlib.h>
 
 #define PLAN_SPEC "tests/unit/fixtures/plan.spec"
@@ -450,6 +451,57 @@ static void test_build_helpers(void)
     CHECK(plan_is_noopt("-cl-fast-relaxed-math") == 0);
 }
 
+/* has_id: how many variants of p have id exactly id. */
+static int has_id(const struct plan *p, const char *id)
+{
+    int n = 0;
+    for (int i = 0; i < p->nvariants; i++) n += !strcmp(p->variants[i].id, id);
+    return n;
+}
+
+static void test_tune_overrides(void)
+{
+    /* A tuning pass's overrides cross the tuned variants only (peaks: the streams, MEM == 1); the
+     * chains keep the spec's MILP and an id without it. The same values by --set cross every one. */
+    struct spec s;
+    struct plan p;
+    char *err = NULL;
+    if (spec_load("templates/peaks.spec", &s, &err)) { fprintf(stderr, "  %s\n", err); free(err); CHECK(0); return; }
+    struct override tune[] = { {"MILP", "1,4", OVERRIDE_TUNE} };
+    if (plan_make(&s, tune, 1, 0, 256, &p, &err) == 0) {
+        CHECK(has_id(&p, "read_f:MILP=1") == 1);
+        CHECK(has_id(&p, "read_f:MILP=4") == 1);
+        CHECK(has_id(&p, "read_f") == 0);
+        CHECK(has_id(&p, "fp32_fma") == 1);
+        CHECK(has_id(&p, "fp32_fma:MILP=1") == 0);
+        for (int i = 0; i < p.nvariants; i++)
+            if (!strcmp(p.variants[i].id, "fp32_fma")) CHECK_STR(plan_variant_value(&p.variants[i], "MILP"), "2");
+        plan_free(&p);
+    } else { fprintf(stderr, "  %s\n", err); free(err); CHECK(0); }
+    struct override set[] = { {"MILP", "1,4", "--set"} };
+    if (plan_make(&s, set, 1, 0, 256, &p, &err) == 0) {
+        CHECK(has_id(&p, "fp32_fma:MILP=1") == 1);
+        CHECK(has_id(&p, "fp32_fma:MILP=4") == 1);
+        CHECK(has_id(&p, "fp32_fma") == 0);
+        plan_free(&p);
+    } else { fprintf(stderr, "  %s\n", err); free(err); CHECK(0); }
+    spec_free(&s);
+    /* The relative variant is crossed though not tuned: the tuned ones' rel_time needs it at their
+     * values (tests/e2e/fixtures/tune.spec: naive, relative; float4 and gs_float4 tuned). */
+    char *text = read_file("tests/e2e/fixtures/tune.spec", NULL);
+    CHECK(text != NULL);
+    if (!text) return;
+    int bad = spec_load_text("tests/e2e/fixtures/tune.spec", "tune", text, &s, &err);
+    free(text);
+    if (bad) { fprintf(stderr, "  %s\n", err); free(err); CHECK(0); return; }
+    struct override extra[] = { {"EXTRA", "1,2", OVERRIDE_TUNE} };
+    if (plan_make(&s, extra, 1, 0, 256, &p, &err) == 0) {
+        CHECK_STR(ids(&p), "naive:EXTRA=1 naive:EXTRA=2 float4:EXTRA=1 float4:EXTRA=2 gs_float4:EXTRA=1 gs_float4:EXTRA=2");
+        plan_free(&p);
+    } else { fprintf(stderr, "  %s\n", err); free(err); CHECK(0); }
+    spec_free(&s);
+}
+
 int main(void)
 {
     RUN(test_fixture_loads);
@@ -466,6 +518,7 @@ int main(void)
     RUN(test_spec_without_variants);
     RUN(test_word_parameters);
     RUN(test_build_helpers);
+    RUN(test_tune_overrides);
     if (spec_ok) spec_free(&S);
     CHECK_EXIT();
 }
