@@ -169,6 +169,19 @@ static void device_copy(struct probe_run *p, struct probe_row *r, cl_mem d1, cl_
     free(gbs);
 }
 
+/* host_memory_note: a note for the transfer rows of a device whose memory is the host's (a CPU
+ * device, or one that says CL_DEVICE_HOST_UNIFIED_MEMORY), else NULL. */
+static const char *host_memory_note(cl_device_id dev)
+{
+    cl_device_type type = 0;
+    cl_bool unified = CL_FALSE;
+    if (clGetDeviceInfo(dev, CL_DEVICE_TYPE, sizeof type, &type, NULL) == CL_SUCCESS && (type & CL_DEVICE_TYPE_CPU))
+        return "no link: a CPU device's memory is the host's";
+    if (clGetDeviceInfo(dev, CL_DEVICE_HOST_UNIFIED_MEMORY, sizeof unified, &unified, NULL) == CL_SUCCESS && unified)
+        return "no link: the device shares the host's memory (CL_DEVICE_HOST_UNIFIED_MEMORY)";
+    return NULL;
+}
+
 static void probe_transfers(struct probe_run *p)
 {
     if (!p->q2) {
@@ -211,6 +224,10 @@ static void probe_transfers(struct probe_run *p)
         one_way(p, rows[7], 0, CL_FALSE, &pn1, &pn2, d1);
         both_ways(p, rows[8], &pn1, &pn2, d1, d2, &pg1);
         device_copy(p, rows[9], d1, d2, &pg1, &pg2);
+        /* Where the device's memory is the host's there is no link: "pinned" and "pageable" are
+         * the same memory, and a row times the copies within it (docs/experiments/peaks.md). */
+        const char *same = host_memory_note(p->dev);
+        for (int i = 0; same && i < NROWS - 1; i++) probe_note_add(rows[i], same, 0);
         /* Between host and device the link is the ceiling, each way; both at once, twice it. A row
          * above it says so: the link's reading (sysfs) or the row's timing is wrong. */
         for (int i = 0; i < NROWS - 1; i++) {        /* all but device->device, the last */

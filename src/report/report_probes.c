@@ -176,14 +176,17 @@ void report_probes(FILE *out, const struct rundir *r)
         struct pcols c = pcols(&t);
         memory_section(out, r, &t, &c);
         fprintf(out, "\n## Probes\n\nMeasured after the sweep on the same device ([probes.tsv](probes.tsv)); median of the "
-                     "trials, with their coefficient of variation.\n\n| probe | measure | median | unit | CV | n | status |\n"
-                     "|---|---|---|---|---|---|---|\n");
+                     "trials, with their coefficient of variation; the note says how a row was timed and what "
+                     "stands against it (IMPOSSIBLE: above the device's theoretical figure).\n\n"
+                     "| probe | measure | median | unit | CV | n | status | note |\n|---|---|---|---|---|---|---|---|\n");
         for (int i = 0; i < t.nrows; i++) {
             double cv = table_num(&t, i, c.cv);
             fprintf(out, "| %s | %s | %.4g | %s | ", table_cell(&t, i, c.probe), table_cell(&t, i, c.measure),
                     table_num(&t, i, c.median), table_cell(&t, i, c.unit));
             if (cv == cv) fprintf(out, "%.1f%%", 100 * cv);
-            fprintf(out, " | %s | %s |\n", table_cell(&t, i, c.n), table_cell(&t, i, c.status));
+            char *note = c.note >= 0 ? tt_md_escape(table_cell(&t, i, c.note)) : xstrdup("");
+            fprintf(out, " | %s | %s | %s |\n", table_cell(&t, i, c.n), table_cell(&t, i, c.status), note);
+            free(note);
         }
         table_free(&t);
     }

@@ -23,6 +23,13 @@ check probes_transfer_aligned test "$(awk -F'\t' '$1 == "transfers" && $2 ~ /pag
 # And pageable memory staged through pinned memory by the host's threads, verified, saying how.
 check probes_transfer_staged test "$(awk -F'\t' '$1 == "transfers" && $2 ~ /pageable, staged by the host.s threads$/ && $10 == "ok" &&
     $11 ~ /threads copy [0-9]+ parts of [0-9]+ KiB/' "$p" | wc -l)" -eq 2
+# On a CPU device there is no link: every host<->device row says so (a GPU's rows do not).
+nolink=$(awk -F'\t' '$1 == "transfers" && $2 != "device->device" && $11 ~ /no link: a CPU device.s memory is the host.s/' "$p" | wc -l)
+if grep -q '"type":[[:space:]]*"CPU"' "$rundir/run.json"; then
+    check probes_transfer_no_link test "$nolink" -eq 9
+else
+    check probes_transfer_no_link test "$nolink" -eq 0
+fi
 # Every measured row has its mean beside the median (the statistic clpeak's launch latency is).
 check probes_mean_column test -z "$(awk -F'\t' 'NR == 1 { for (i = 1; i <= NF; i++) if ($i == "mean") m = i; if (!m) print "no mean"; next }
     $10 == "ok" && !($m >= $8 && $m <= $9)' "$p")"
@@ -53,6 +60,8 @@ check probes_run_json_cache grep -q '"cache_source":[[:space:]]*"CLX_PEAK_CACHE_
 # The report shows them as a table, the levels as theirs, and the latency curve as a picture.
 $CLX report "$rundir" --quiet > "$TMP/probes_report.log" 2>&1
 check probes_in_report grep -q '^| launch | queued->start | ' "$rundir/report.md"
+# The report's probes table carries each row's note (IMPOSSIBLE, how it was timed).
+check probes_report_notes grep -q '^| transfers | host->device pageable, staged by the host.s threads | .* | [0-9]* | ok | .*threads copy [0-9]* parts' "$rundir/report.md"
 check probes_report_rows test "$(grep -c '^| \(launch\|transfers\|latency\|cachebw\|local\|local_latency\|atomics\|levels\) |' "$rundir/report.md")" -eq $((42 + nlev))
 check probes_report_hierarchy grep -q '^## Memory hierarchy' "$rundir/report.md"
 check probes_report_levels test "$(grep -c '^| [0-9]* | [0-9.e+-]* ns | ' "$rundir/report.md")" -eq "$(awk -F'\t' '$1 == "levels" && $6 == "ns" && $10 == "ok"' "$p" | wc -l)"
