@@ -230,17 +230,30 @@ static void test_lead_in_launches(void)
     CHECK(t.batch == trials_batch_size(t.probe_ms * 1e6, 1e7));
     CHECK(launches_of(&d, x) == 2 + 6 + 2 * (1 + t.batch));
     timing_free(&t);
-    /* With the blocker, a kernel it holds is batched to least_trial_ns, any other to 100 ticks:
-     * which one the probes' time against the host's enqueue time decides, and the batch follows. */
+    /* With the blocker, a kernel it holds is batched to least_trial_ns, any other to 100 ticks.
+     * Which one: the probes' time against twice the host's time to enqueue a launch. With that
+     * time set far above any kernel here (0.1 s; it shrinks by a tenth a batch at most) the short
+     * kernel is held; with it set low (1 us: it grows at once to what an enqueue takes, tens of us
+     * on a loaded 2-core machine), a kernel of some ms is not (probed under a timer of 100 us). */
     CHECK(blocker_open(&d.blk, d.ctx, d.q, d.dev) == 0);
     touch_least_ns = 2e4;
-    CHECK(visit_touch(&d, x, 256, 1, 0, 2, &t) == 0);
     struct bench_env env = { .timer_res_ns = 1, .least_trial_ns = touch_least_ns };
-    CHECK(t.probes == 5 && t.held == blocker_holds(&d.blk, t.probe_ms * 1e6));
-    CHECK(t.batch == trials_batch_size(t.probe_ms * 1e6, trials_want_ns(&env, t.held)));
+    d.blk.enqueue_ns = 1e8;
+    CHECK(visit_touch(&d, x, 256, 1, 0, 2, &t) == 0);
+    CHECK(t.probes == 5 && t.held == 1);
+    CHECK(t.batch == trials_batch_size(t.probe_ms * 1e6, trials_want_ns(&env, 1)));
     if (getenv("SHOW")) printf("  probe %.2f us, held %d, batch %d\n", t.probe_ms * 1e3, t.held, t.batch);
+    timing_free(&t);
+    enum { LONG_N = 1 << 24 };
+    cl_mem big = clCreateBuffer(d.ctx, CL_MEM_READ_WRITE, LONG_N * sizeof(float), NULL, &e);
+    CHECK(e == CL_SUCCESS);
+    d.blk.enqueue_ns = 1e3;
+    CHECK(visit_touch(&d, big, LONG_N, 1e5, 0, 2, &t) == 0);   /* 100 ticks = 10 ms: probed */
+    if (getenv("SHOW")) printf("  probes %d, probe %.2f us, held %d, batch %d, n %d, median %.3f ms\n", t.probes, t.probe_ms * 1e3, t.held, t.batch, t.n, t.n ? t.ms[0] : 0);
+    CHECK(t.probes == 5 && t.probe_ms > 0.5 && t.held == 0);
     touch_least_ns = 0;
     timing_free(&t);
+    clReleaseMemObject(big);
     clReleaseMemObject(x);
     device_close(&d);
 }
