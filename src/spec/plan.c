@@ -283,24 +283,32 @@ static struct caxis *own_axes(const struct spec *s, const struct override *ov, i
 }
 
 /* tune_crosses: whether a tuning pass's overrides cross spec variant sv: the spec's tune selects
- * it (its expression over the variant at the spec's own values), or it is the baseline or the
- * relative variant. An expression that cannot be evaluated crosses (the run says why). */
+ * it (its expression over the variant at any of the spec's own values), or it is the baseline or
+ * the relative variant. An expression that cannot be evaluated crosses (the run says why). */
 static int tune_crosses(const struct spec *s, const struct spec_variant *sv, const struct caxis *own, int nax)
 {
     if (sv && ((s->baseline && !strcmp(sv->name, s->baseline)) || (s->relative && !strcmp(sv->name, s->relative))))
         return 1;
-    struct plan one = {0};
+    struct plan all = {0};
     int *pick = xcalloc((size_t)nax + 1, sizeof *pick);
-    add_variant(&one, s, sv, own, nax, pick);
+    for (;;) {
+        add_variant(&all, s, sv, own, nax, pick);
+        int a = nax - 1;
+        while (a >= 0 && ++pick[a] == own[a].values.n) pick[a--] = 0;
+        if (a < 0) break;
+    }
     free(pick);
-    struct vars v = {0};
-    plan_variant_vars(&one.variants[0], &v);
-    double x = 0;
-    char *err = NULL;
-    int crosses = expr_eval(s->tune->variants, &v, &x, &err) != 0 || x != 0;
-    free(err);
-    vars_free(&v);
-    plan_free(&one);
+    int crosses = 0;
+    for (int i = 0; i < all.nvariants && !crosses; i++) {
+        struct vars v = {0};
+        plan_variant_vars(&all.variants[i], &v);
+        double x = 0;
+        char *err = NULL;
+        crosses = expr_eval(s->tune->variants, &v, &x, &err) != 0 || x != 0;
+        free(err);
+        vars_free(&v);
+    }
+    plan_free(&all);
     return crosses;
 }
 

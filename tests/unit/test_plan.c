@@ -500,6 +500,25 @@ static void test_tune_overrides(void)
         plan_free(&p);
     } else { fprintf(stderr, "  %s\n", err); free(err); CHECK(0); }
     spec_free(&s);
+    /* A variant the tune selects at one of the spec's own values of an axis (ILP 2, not 1) is
+     * tuned: it is crossed over the candidates; one it selects at none keeps its own values. */
+    char *fx = read_file(PLAN_SPEC, NULL);
+    CHECK(fx != NULL);
+    if (!fx) return;
+    char *t2 = xasprintf("%s\nparams = { ILP = [ 1, 2 ]; X = 1; };\n"
+                         "tune = { variants = \"ILP == 2 && VEC == 1\"; metric = \"gbs\"; axes = { X = [ 1, 3 ]; }; };\n", fx);
+    free(fx);
+    char *p2 = strstr(t2, "params = { ILP = [ 1, 2 ]; };");
+    if (p2) memset(p2, ' ', strlen("params = { ILP = [ 1, 2 ]; };"));   /* the second params stands */
+    bad = spec_load_text(PLAN_SPEC, "plan", t2, &s, &err);
+    free(t2);
+    if (bad) { fprintf(stderr, "  %s\n", err); free(err); CHECK(0); return; }
+    struct override x13[] = { {"X", "1,3", OVERRIDE_TUNE} };
+    if (plan_make(&s, x13, 1, 0, 256, &p, &err) == 0) {
+        CHECK_STR(ids(&p), "a:ILP=1,X=1 a:ILP=1,X=3 a:ILP=2,X=1 a:ILP=2,X=3 b:ILP=1 b:ILP=2");
+        plan_free(&p);
+    } else { fprintf(stderr, "  %s\n", err); free(err); CHECK(0); }
+    spec_free(&s);
 }
 
 int main(void)
