@@ -1,60 +1,11 @@
 /* plan.c — expands the spec's axes (after quick mode and command-line overrides) into variants,
  * build-option sets and launch points. */
-#include "plan.h"
+#include "plan_impl.h"
 #include "buildopts.h"
-#include "axis.h"
 #include "variantid.h"
-#include "lib/expr.h"
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
-
-/* A compile-time axis after overrides: a name and its expanded values. */
-struct caxis { const char *name; struct strlist values; };
-
-/* effective_items: the axis text to expand: an override's, else quick's, else the spec's (joined);
- * *from gets the override used (NULL for the spec's text), so that errors blame the command line. */
-static char *effective_items(const struct spec *s, const struct override *ov, int nov, int quick,
-                             const char *name, const struct spec_axis *base, const struct override **from)
-{
-    if (from) *from = NULL;
-    for (int i = nov - 1; i >= 0; i--)
-        if (!strcmp(ov[i].name, name)) {
-            if (from) *from = &ov[i];
-            return xstrdup(ov[i].values);
-        }
-    const struct spec_axis *ax = quick ? spec_axis_find(s->quick, s->nquick, name) : NULL;
-    if (!ax) ax = base;
-    if (!ax) return NULL;
-    return sl_join(&ax->items, ",");
-}
-
-/* override_text: how the user wrote an override ("--size 1Q", "--set ILP=0"), for messages. */
-static char *override_text(const struct override *o)
-{
-    if (o->flag && strcmp(o->flag, "--set")) return xasprintf("%s %s", o->flag, o->values);
-    return xasprintf("--set %s=%s", o->name, o->values);
-}
-
-/* blame: err prefixed with where the bad text came from; -2 for the command line, -1 for the spec. */
-static int blame(const struct override *from, const char *name, char *e, char **err)
-{
-    if (from) {
-        char *t = override_text(from);
-        *err = xasprintf("%s: %s", t, e);
-        free(t);
-    } else *err = xasprintf("axis %s: %s", name, e);
-    free(e);
-    return from ? -2 : -1;
-}
-
-static int expand_into(const char *name, const char *text, double max, struct strlist *out,
-                       const struct override *from, char **err)
-{
-    char *e = NULL;
-    if (axis_expand(text, max, out, &e)) return blame(from, name, e, err);
-    return 0;
-}
 
 /* check_counts: work-group sizes and problem sizes must be whole numbers of 1 or more, or nothing
  * could ever run; refused before anything is built. */
@@ -66,7 +17,7 @@ static int check_counts(const char *name, const struct strlist *values, const st
         double x;
         /* The range first: converting a double beyond long long's range is undefined behaviour. */
         if (parse_number(values->v[i], &x) == 0 && x >= 1 && x < 9.2e18 && x == floor(x)) continue;
-        return blame(from, name, xasprintf("'%s' is not a %s: it must be a whole number of 1 or more", values->v[i],
+        return plan_blame(from, name, xasprintf("'%s' is not a %s: it must be a whole number of 1 or more", values->v[i],
                                            is_local ? "work-group size" : "problem size"), err);
     }
     return 0;
@@ -117,7 +68,7 @@ static int select_variants(const struct spec *s, const struct override *ov, int 
                            struct strlist *names, struct strlist *ids, int *baseline_added, char **err)
 {
     const struct override *from;
-    char *sel = effective_items(s, ov, nov, quick, "variant", NULL, &from);
+    char *sel = plan_effective_items(s, ov, nov, quick, "variant", NULL, &from);
     if (!sel) {
         for (int i = 0; i < s->nvariants; i++) sl_push(names, s->variants[i].name);
         return 0;
@@ -129,12 +80,12 @@ static int select_variants(const struct spec *s, const struct override *ov, int 
     for (int i = 0; i < items.n && !rc; i++) {
         struct vid v;
         char *e = NULL;
-        if (vid_parse(items.v[i], &v, &e)) { rc = from ? blame(from, "variant", e, err) : (*err = e, -1); break; }
+        if (vid_parse(items.v[i], &v, &e)) { rc = from ? plan_blame(from, "variant", e, err) : (*err = e, -1); break; }
         for (int k = 0; k < v.keys.n && !e; k++)
             if (!spec_axis_find(s->params, s->nparams, v.keys.v[k]) && !is_variant_key(s, v.keys.v[k]))
                 e = xasprintf("'%s' in variant '%s' is not a template parameter of %s", v.keys.v[k], items.v[i], s->name);
         if (!e && v.name && spec_variant_find(s, v.name) < 0) e = no_variant(s, v.name);
-        if (e) rc = from ? blame(from, "variant", e, err) : (*err = e, -1);
+        if (e) rc = from ? plan_blame(from, "variant", e, err) : (*err = e, -1);
         else if (!v.name) all = 1;
         else {
             int seen = 0;
@@ -171,14 +122,6 @@ static int select_variants(const struct spec *s, const struct override *ov, int 
 
 static const char *variant_value(void *ctx, const char *key) { return plan_variant_value(ctx, key); }
 
-static void variant_free(struct variant *v)
-{
-    free(v->id);
-    free(v->slug);
-    sl_free(&v->keys);
-    sl_free(&v->values);
-}
-
 /* keep_picked: drops the crossed variants no id of ids picks ("float4" picks every float4, as the
  * name alone did; the added baseline stays); -2 (or -1 for quick's) with *err when an id picks
  * none. */
@@ -203,113 +146,17 @@ static int keep_picked(struct plan *p, const struct spec *s, const struct strlis
             keep |= m;
         }
         if (keep) p->variants[kept++] = *v;
-        else variant_free(v);
+        else plan_variant_free(v);
     }
     p->nvariants = kept;
     int rc = 0;
     for (int k = 0; k < ids->n && !rc; k++)
-        if (!hit[k]) rc = blame(from, "variant", xasprintf("no variant of %s is '%s'", s->name, ids->v[k]), err);
+        if (!hit[k]) rc = plan_blame(from, "variant", xasprintf("no variant of %s is '%s'", s->name, ids->v[k]), err);
     for (int k = 0; k < ids->n; k++) vid_free(&pat[k]);
     free(pat);
     free(parsed);
     free(hit);
     return rc;
-}
-
-static void add_variant(struct plan *p, const struct spec *s, const struct spec_variant *sv,
-                        const struct caxis *ax, int nax, const int *pick)
-{
-    p->variants = xrealloc(p->variants, sizeof *p->variants * (size_t)(p->nvariants + 1));
-    struct variant *v = &p->variants[p->nvariants++];
-    memset(v, 0, sizeof *v);
-    v->name = sv ? sv->name : NULL;
-    v->kernel = sv && sv->kernel ? sv->kernel : s->kernel;
-    struct sbuf id = {0};
-    if (sv) sb_printf(&id, "%s", sv->name);
-    for (int k = 0; sv && k < sv->keys.n; k++) {
-        int overridden = 0;
-        for (int a = 0; a < nax; a++) overridden |= !strcmp(ax[a].name, sv->keys.v[k]);
-        if (overridden) continue;
-        sl_push(&v->keys, sv->keys.v[k]);
-        sl_push(&v->values, sv->values.v[k]);
-    }
-    int first = 1;
-    for (int a = 0; a < nax; a++) {
-        const char *val = ax[a].values.v[pick[a]];
-        sl_push(&v->keys, ax[a].name);
-        sl_push(&v->values, val);
-        /* Only axes with several values name the variant: a constant says nothing; but a named
-         * variant's own key set to something else does ("gs_f4_ilp2:ILP=3", not a false
-         * gs_f4_ilp2). */
-        int own = 0;
-        for (int k = 0; sv && k < sv->keys.n; k++) own |= !strcmp(sv->keys.v[k], ax[a].name);
-        if (ax[a].values.n < 2 && !own) continue;
-        sb_printf(&id, "%s%s=%s", id.len ? (first ? ":" : ",") : "", ax[a].name, val);
-        first = 0;
-    }
-    if (!id.s) sb_printf(&id, "%s", s->name);
-    v->id = id.s;
-    v->slug = slugify(v->id);
-}
-
-/* own_axes: the compile-time axes as they would be without a tuning pass's overrides
- * (OVERRIDE_TUNE), for the variants those do not cross; NULL when no override is one. */
-static struct caxis *own_axes(const struct spec *s, const struct override *ov, int nov, int quick,
-                              const struct caxis *ax, int nax)
-{
-    int ntune = 0;
-    for (int i = 0; i < nov; i++) ntune += ov[i].flag && !strcmp(ov[i].flag, OVERRIDE_TUNE);
-    if (!ntune || !s->tune) return NULL;
-    struct override *rest = xcalloc((size_t)nov + 1, sizeof *rest);
-    int nrest = 0;
-    for (int i = 0; i < nov; i++)
-        if (!ov[i].flag || strcmp(ov[i].flag, OVERRIDE_TUNE)) rest[nrest++] = ov[i];
-    struct caxis *own = xcalloc((size_t)nax + 1, sizeof *own);
-    for (int a = 0; a < nax; a++) {
-        own[a].name = ax[a].name;
-        char *t = effective_items(s, rest, nrest, quick, ax[a].name, spec_axis_find(s->params, s->nparams, ax[a].name), NULL);
-        char *err = NULL;
-        /* The spec's own values expanded for the run already (make_variants checked them): an
-         * axis they leave empty keeps the run's. */
-        if (!t || expand_into(ax[a].name, t, 0, &own[a].values, NULL, &err) || !own[a].values.n) {
-            sl_free(&own[a].values);
-            for (int k = 0; k < ax[a].values.n; k++) sl_push(&own[a].values, ax[a].values.v[k]);
-        }
-        free(err);
-        free(t);
-    }
-    free(rest);
-    return own;
-}
-
-/* tune_crosses: whether a tuning pass's overrides cross spec variant sv: the spec's tune selects
- * it (its expression over the variant at any of the spec's own values), or it is the baseline or
- * the relative variant. An expression that cannot be evaluated crosses (the run says why). */
-static int tune_crosses(const struct spec *s, const struct spec_variant *sv, const struct caxis *own, int nax)
-{
-    if (sv && ((s->baseline && !strcmp(sv->name, s->baseline)) || (s->relative && !strcmp(sv->name, s->relative))))
-        return 1;
-    struct plan all = {0};
-    int *pick = xcalloc((size_t)nax + 1, sizeof *pick);
-    for (;;) {
-        add_variant(&all, s, sv, own, nax, pick);
-        int a = nax - 1;
-        while (a >= 0 && ++pick[a] == own[a].values.n) pick[a--] = 0;
-        if (a < 0) break;
-    }
-    free(pick);
-    int crosses = 0;
-    for (int i = 0; i < all.nvariants && !crosses; i++) {
-        struct vars v = {0};
-        plan_variant_vars(&all.variants[i], &v);
-        double x = 0;
-        char *err = NULL;
-        crosses = expr_eval(s->tune->variants, &v, &x, &err) != 0 || x != 0;
-        free(err);
-        vars_free(&v);
-    }
-    plan_free(&all);
-    return crosses;
 }
 
 static int make_variants(const struct spec *s, const struct override *ov, int nov, int quick,
@@ -329,30 +176,27 @@ static int make_variants(const struct spec *s, const struct override *ov, int no
     }
     for (int a = 0; a < nax; a++) {
         const struct override *from;
-        char *t = effective_items(s, ov, nov, quick, ax[a].name, spec_axis_find(s->params, s->nparams, ax[a].name), &from);
-        int bad = expand_into(ax[a].name, t, 0, &ax[a].values, from, err);
+        char *t = plan_effective_items(s, ov, nov, quick, ax[a].name, spec_axis_find(s->params, s->nparams, ax[a].name), &from);
+        int bad = plan_expand_into(ax[a].name, t, 0, &ax[a].values, from, err);
         free(t);
         if (bad) { rc = bad; goto out; }
     }
     int nnamed = s->nvariants ? names.n : 1;
-    struct caxis *own = own_axes(s, ov, nov, quick, ax, nax);
+    struct caxis *own = plan_tune_own_axes(s, ov, nov, quick, ax, nax);
     int *pick = xcalloc((size_t)nax + 1, sizeof *pick);
     for (int vi = 0; vi < nnamed; vi++) {
         const struct spec_variant *sv = s->nvariants ? &s->variants[spec_variant_find(s, names.v[vi])] : NULL;
-        const struct caxis *use = own && !tune_crosses(s, sv, own, nax) ? own : ax;
+        const struct caxis *use = own && !plan_tune_crosses(s, sv, own, nax) ? own : ax;
         memset(pick, 0, sizeof *pick * ((size_t)nax + 1));
         for (;;) {
-            add_variant(p, s, sv, use, nax, pick);
+            plan_add_variant(p, s, sv, use, nax, pick);
             int a = nax - 1;
             while (a >= 0 && ++pick[a] == use[a].values.n) pick[a--] = 0;
             if (a < 0) break;
         }
     }
     free(pick);
-    if (own) {
-        for (int a = 0; a < nax; a++) sl_free(&own[a].values);
-        free(own);
-    }
+    plan_tune_own_free(own, nax);
     rc = 0;
     if (ids.n) {
         const struct override *from = NULL;
@@ -385,7 +229,7 @@ static int make_builds(const struct spec *s, const struct override *ov, int nov,
     }
     for (int k = 0; k < p->builds.n; k++) {
         char *why = buildopts_check(p->builds.v[k]);
-        if (why) return blame(from, "builds", why, err);
+        if (why) return plan_blame(from, "builds", why, err);
     }
     return 0;
 }
@@ -404,8 +248,8 @@ static int make_launch(const struct spec *s, const struct override *ov, int nov,
             if (is_local != pass) continue;
             p->axis_names[a] = s->launch[i].name;
             const struct override *from;
-            char *t = effective_items(s, ov, nov, quick, s->launch[i].name, &s->launch[i], &from);
-            int bad = expand_into(s->launch[i].name, t, is_local ? max_wg : 0, &p->axis_values[a], from, err);
+            char *t = plan_effective_items(s, ov, nov, quick, s->launch[i].name, &s->launch[i], &from);
+            int bad = plan_expand_into(s->launch[i].name, t, is_local ? max_wg : 0, &p->axis_values[a], from, err);
             if (!bad) bad = check_counts(s->launch[i].name, &p->axis_values[a], from, err);
             free(t);
             if (bad) return bad;
@@ -431,7 +275,7 @@ int plan_make(const struct spec *s, const struct override *ov, int nov, int quic
                                 near ? ": did you mean " : "", near ? near : "", near ? "?" : "", b.s);
             sb_free(&b);
             sl_free(&names);
-            return blame(&ov[i], ov[i].name, e, err);
+            return plan_blame(&ov[i], ov[i].name, e, err);
         }
     int rc = make_variants(s, ov, nov, quick, p, err);
     if (!rc) rc = make_builds(s, ov, nov, quick, p, err);
@@ -441,7 +285,7 @@ int plan_make(const struct spec *s, const struct override *ov, int nov, int quic
 
 void plan_free(struct plan *p)
 {
-    for (int i = 0; i < p->nvariants; i++) variant_free(&p->variants[i]);
+    for (int i = 0; i < p->nvariants; i++) plan_variant_free(&p->variants[i]);
     free(p->variants);
     sl_free(&p->builds);
     for (int a = 0; a < p->naxes; a++) sl_free(&p->axis_values[a]);
@@ -450,41 +294,11 @@ void plan_free(struct plan *p)
     memset(p, 0, sizeof *p);
 }
 
-const char *plan_point_value(const struct plan *p, size_t idx, int a)
-{
-    /* The last axis varies fastest. */
-    for (int k = p->naxes - 1; k > a; k--) idx /= (size_t)p->axis_values[k].n;
-    return p->axis_values[a].v[idx % (size_t)p->axis_values[a].n];
-}
-
-static void set_numeric(struct vars *v, const char *name, const char *text)
-{
-    double x;
-    if (parse_number(text, &x) == 0) vars_set(v, name, x);
-}
-
-void plan_point_vars(const struct plan *p, size_t idx, struct vars *v)
-{
-    for (int a = 0; a < p->naxes; a++) set_numeric(v, p->axis_names[a], plan_point_value(p, idx, a));
-}
-
-const char *plan_variant_value(const struct variant *var, const char *key)
-{
-    for (int k = 0; k < var->keys.n; k++)
-        if (!strcmp(var->keys.v[k], key)) return var->values.v[k];
-    return NULL;
-}
-
 int plan_is_param(const struct plan *p, const char *name)
 {
     for (int v = 0; v < p->nvariants; v++)
         if (plan_variant_value(&p->variants[v], name)) return 1;
     return 0;
-}
-
-void plan_variant_vars(const struct variant *var, struct vars *v)
-{
-    for (int k = 0; k < var->keys.n; k++) set_numeric(v, var->keys.v[k], var->values.v[k]);
 }
 
 const char *plan_build_label(const char *opts) { return *opts ? opts : "default"; }

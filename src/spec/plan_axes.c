@@ -1,0 +1,121 @@
+/* plan_axes.c — a plan's axes after overrides and the variants made at their values (plan_impl.h):
+ * the pieces plan.c expands a spec with and plan_tune.c judges a tuning pass's crossing by. */
+#include "plan_impl.h"
+#include "axis.h"
+#include <stdlib.h>
+#include <string.h>
+
+char *plan_effective_items(const struct spec *s, const struct override *ov, int nov, int quick,
+                           const char *name, const struct spec_axis *base, const struct override **from)
+{
+    if (from) *from = NULL;
+    for (int i = nov - 1; i >= 0; i--)
+        if (!strcmp(ov[i].name, name)) {
+            if (from) *from = &ov[i];
+            return xstrdup(ov[i].values);
+        }
+    const struct spec_axis *ax = quick ? spec_axis_find(s->quick, s->nquick, name) : NULL;
+    if (!ax) ax = base;
+    if (!ax) return NULL;
+    return sl_join(&ax->items, ",");
+}
+
+/* override_text: how the user wrote an override ("--size 1Q", "--set ILP=0"), for messages. */
+static char *override_text(const struct override *o)
+{
+    if (o->flag && strcmp(o->flag, "--set")) return xasprintf("%s %s", o->flag, o->values);
+    return xasprintf("--set %s=%s", o->name, o->values);
+}
+
+int plan_blame(const struct override *from, const char *name, char *e, char **err)
+{
+    if (from) {
+        char *t = override_text(from);
+        *err = xasprintf("%s: %s", t, e);
+        free(t);
+    } else *err = xasprintf("axis %s: %s", name, e);
+    free(e);
+    return from ? -2 : -1;
+}
+
+int plan_expand_into(const char *name, const char *text, double max, struct strlist *out,
+                     const struct override *from, char **err)
+{
+    char *e = NULL;
+    if (axis_expand(text, max, out, &e)) return plan_blame(from, name, e, err);
+    return 0;
+}
+
+void plan_variant_free(struct variant *v)
+{
+    free(v->id);
+    free(v->slug);
+    sl_free(&v->keys);
+    sl_free(&v->values);
+}
+
+void plan_add_variant(struct plan *p, const struct spec *s, const struct spec_variant *sv,
+                      const struct caxis *ax, int nax, const int *pick)
+{
+    p->variants = xrealloc(p->variants, sizeof *p->variants * (size_t)(p->nvariants + 1));
+    struct variant *v = &p->variants[p->nvariants++];
+    memset(v, 0, sizeof *v);
+    v->name = sv ? sv->name : NULL;
+    v->kernel = sv && sv->kernel ? sv->kernel : s->kernel;
+    struct sbuf id = {0};
+    if (sv) sb_printf(&id, "%s", sv->name);
+    for (int k = 0; sv && k < sv->keys.n; k++) {
+        int overridden = 0;
+        for (int a = 0; a < nax; a++) overridden |= !strcmp(ax[a].name, sv->keys.v[k]);
+        if (overridden) continue;
+        sl_push(&v->keys, sv->keys.v[k]);
+        sl_push(&v->values, sv->values.v[k]);
+    }
+    int first = 1;
+    for (int a = 0; a < nax; a++) {
+        const char *val = ax[a].values.v[pick[a]];
+        sl_push(&v->keys, ax[a].name);
+        sl_push(&v->values, val);
+        /* Only axes with several values name the variant: a constant says nothing; but a named
+         * variant's own key set to something else does ("gs_f4_ilp2:ILP=3", not a false
+         * gs_f4_ilp2). */
+        int own = 0;
+        for (int k = 0; sv && k < sv->keys.n; k++) own |= !strcmp(sv->keys.v[k], ax[a].name);
+        if (ax[a].values.n < 2 && !own) continue;
+        sb_printf(&id, "%s%s=%s", id.len ? (first ? ":" : ",") : "", ax[a].name, val);
+        first = 0;
+    }
+    if (!id.s) sb_printf(&id, "%s", s->name);
+    v->id = id.s;
+    v->slug = slugify(v->id);
+}
+
+const char *plan_point_value(const struct plan *p, size_t idx, int a)
+{
+    /* The last axis varies fastest. */
+    for (int k = p->naxes - 1; k > a; k--) idx /= (size_t)p->axis_values[k].n;
+    return p->axis_values[a].v[idx % (size_t)p->axis_values[a].n];
+}
+
+static void set_numeric(struct vars *v, const char *name, const char *text)
+{
+    double x;
+    if (parse_number(text, &x) == 0) vars_set(v, name, x);
+}
+
+void plan_point_vars(const struct plan *p, size_t idx, struct vars *v)
+{
+    for (int a = 0; a < p->naxes; a++) set_numeric(v, p->axis_names[a], plan_point_value(p, idx, a));
+}
+
+const char *plan_variant_value(const struct variant *var, const char *key)
+{
+    for (int k = 0; k < var->keys.n; k++)
+        if (!strcmp(var->keys.v[k], key)) return var->values.v[k];
+    return NULL;
+}
+
+void plan_variant_vars(const struct variant *var, struct vars *v)
+{
+    for (int k = 0; k < var->keys.n; k++) set_numeric(v, var->keys.v[k], var->values.v[k]);
+}

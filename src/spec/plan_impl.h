@@ -1,0 +1,42 @@
+/* plan_impl.h — inside the plan: compile-time axes after overrides and the variants made at their
+ * values (plan_axes.c), what a tuning pass crosses (plan_tune.c); plan.c uses both. */
+#ifndef PLAN_IMPL_H
+#define PLAN_IMPL_H
+#include "plan.h"
+
+/* ---- plan_axes.c: axes after overrides, and variants made at their values ---------------------- */
+
+/* A compile-time axis after overrides: a name and its expanded values. */
+struct caxis { const char *name; struct strlist values; };
+
+/* plan_effective_items: the axis text to expand: an override's, else quick's, else the spec's
+ * (joined); *from (when not NULL) gets the override used (NULL for the spec's text), so that
+ * errors blame the command line. A new string, or NULL when nothing gives the axis. */
+char *plan_effective_items(const struct spec *s, const struct override *ov, int nov, int quick,
+                           const char *name, const struct spec_axis *base, const struct override **from);
+/* plan_blame: e (freed) as *err, prefixed with where the bad text came from (override from, as the
+ * user wrote it, else the spec's axis name); -2 for the command line, -1 for the spec. */
+int plan_blame(const struct override *from, const char *name, char *e, char **err);
+/* plan_expand_into: text expanded into out (local sizes up to max where max > 0); 0, or -2 (an
+ * override's text, from) / -1 (the spec's) with *err. */
+int plan_expand_into(const char *name, const char *text, double max, struct strlist *out,
+                     const struct override *from, char **err);
+/* plan_add_variant: spec variant sv (NULL: a spec without named variants) at the values pick[]
+ * of the nax axes ax, appended to p, its id naming the axes of several values. */
+void plan_add_variant(struct plan *p, const struct spec *s, const struct spec_variant *sv,
+                      const struct caxis *ax, int nax, const int *pick);
+/* plan_variant_free: what plan_add_variant allocated in v. */
+void plan_variant_free(struct variant *v);
+
+/* ---- plan_tune.c: what a tuning pass's overrides (OVERRIDE_TUNE) cross ---------------------- */
+
+/* plan_tune_own_axes: the nax axes ax as they would be without a tuning pass's overrides, for the
+ * variants those do not cross; NULL when no override is one (or the spec has no tune). */
+struct caxis *plan_tune_own_axes(const struct spec *s, const struct override *ov, int nov, int quick,
+                                 const struct caxis *ax, int nax);
+void plan_tune_own_free(struct caxis *own, int nax);
+/* plan_tune_crosses: whether a tuning pass's overrides cross spec variant sv: the spec's tune
+ * selects it at any of its own values (own), or it is the baseline or the relative variant. An
+ * expression that cannot be evaluated crosses (the run says why). */
+int plan_tune_crosses(const struct spec *s, const struct spec_variant *sv, const struct caxis *own, int nax);
+#endif
