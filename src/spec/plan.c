@@ -183,19 +183,10 @@ static int make_variants(const struct spec *s, const struct override *ov, int no
     }
     int nnamed = s->nvariants ? names.n : 1;
     struct caxis *own = plan_tune_own_axes(s, ov, nov, quick, ax, nax);
-    int *pick = xcalloc((size_t)nax + 1, sizeof *pick);
     for (int vi = 0; vi < nnamed; vi++) {
         const struct spec_variant *sv = s->nvariants ? &s->variants[spec_variant_find(s, names.v[vi])] : NULL;
-        const struct caxis *use = own && !plan_tune_crosses(s, sv, own, nax) ? own : ax;
-        memset(pick, 0, sizeof *pick * ((size_t)nax + 1));
-        for (;;) {
-            plan_add_variant(p, s, sv, use, nax, pick);
-            int a = nax - 1;
-            while (a >= 0 && ++pick[a] == use[a].values.n) pick[a--] = 0;
-            if (a < 0) break;
-        }
+        plan_cross_variant(p, s, sv, own && !plan_tune_crosses(s, sv, own, nax) ? own : ax, nax);
     }
-    free(pick);
     plan_tune_own_free(own, nax);
     rc = 0;
     if (ids.n) {

@@ -90,6 +90,19 @@ void plan_add_variant(struct plan *p, const struct spec *s, const struct spec_va
     v->slug = slugify(v->id);
 }
 
+void plan_cross_variant(struct plan *p, const struct spec *s, const struct spec_variant *sv, const struct caxis *ax,
+                        int nax)
+{
+    int *pick = xcalloc((size_t)nax + 1, sizeof *pick);
+    for (;;) {
+        plan_add_variant(p, s, sv, ax, nax, pick);
+        int a = nax - 1;            /* the last axis varies fastest */
+        while (a >= 0 && ++pick[a] == ax[a].values.n) pick[a--] = 0;
+        if (a < 0) break;
+    }
+    free(pick);
+}
+
 const char *plan_point_value(const struct plan *p, size_t idx, int a)
 {
     /* The last axis varies fastest. */

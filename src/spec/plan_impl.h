@@ -25,6 +25,10 @@ int plan_expand_into(const char *name, const char *text, double max, struct strl
  * of the nax axes ax, appended to p, its id naming the axes of several values. */
 void plan_add_variant(struct plan *p, const struct spec *s, const struct spec_variant *sv,
                       const struct caxis *ax, int nax, const int *pick);
+/* plan_cross_variant: sv at every combination of the nax axes ax (the last varying fastest),
+ * appended to p. */
+void plan_cross_variant(struct plan *p, const struct spec *s, const struct spec_variant *sv, const struct caxis *ax,
+                        int nax);
 /* plan_variant_free: what plan_add_variant allocated in v. */
 void plan_variant_free(struct variant *v);
 

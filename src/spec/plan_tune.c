@@ -48,14 +48,7 @@ int plan_tune_crosses(const struct spec *s, const struct spec_variant *sv, const
     if (sv && ((s->baseline && !strcmp(sv->name, s->baseline)) || (s->relative && !strcmp(sv->name, s->relative))))
         return 1;
     struct plan all = {0};
-    int *pick = xcalloc((size_t)nax + 1, sizeof *pick);
-    for (;;) {
-        plan_add_variant(&all, s, sv, own, nax, pick);
-        int a = nax - 1;
-        while (a >= 0 && ++pick[a] == own[a].values.n) pick[a--] = 0;
-        if (a < 0) break;
-    }
-    free(pick);
+    plan_cross_variant(&all, s, sv, own, nax);
     int crosses = 0;
     for (int i = 0; i < all.nvariants && !crosses; i++) {
         struct vars v = {0};
