@@ -15,10 +15,6 @@
 #define BATCH_FACTOR 100      /* time at least 100 timer ticks per trial */
 #define BATCH_MAX 4096
 #define PROBES 5              /* probe launches whose median decides the batch size */
-/* A later visit of a kernel shorter than this starts with one untimed launch: the first launch
- * after an idle device or another kernel is slower (on an H100, a 14 us kernel took 17 us alone
- * and 14.5 us after another launch; docs/timing.md). Past 1 ms that is under 0.3%. */
-#define REWARM_BELOW_S 1e-3
 /* A first warm-up longer than this has warmed what the rest would (the driver's lazy set-up, the
  * caches): the others are not run, which on a slow device (llvmpipe: seconds a launch) is most of
  * a quick run. */
@@ -282,14 +278,14 @@ static int decide_batch(cl_command_queue q, cl_kernel k, const struct launch *L,
 }
 
 /* single_lead: whether a trial of one launch follows an untimed one queued just before it (and
- * behind the blocker where the kernel is short), as a batch does: a kernel under REWARM_BELOW_S
+ * behind the blocker where the kernel is short), as a batch does: a kernel under TRIALS_REWARM_BELOW_S
  * whose buffers are not reset between launches. Alone after the host's wait it meets an idle
  * device: on an H200 (2026-11-27) taylor's rows of 5-50 us timed so moved by 19% between two runs
  * at the 95th percentile (docs/timing.md). */
 static int single_lead(const struct timing *t, const struct bufset *bs, const struct bench_flush *flush, double longest_s)
 {
     double typical_s = t->typical_ms > 0 ? t->typical_ms * 1e-3 : longest_s;
-    return t->batch == 1 && !flush && !bench_has_resets(bs) && typical_s < REWARM_BELOW_S;
+    return t->batch == 1 && !flush && !bench_has_resets(bs) && typical_s < TRIALS_REWARM_BELOW_S;
 }
 
 int trials_run(cl_command_queue q, cl_kernel k, const struct launch *L, struct bufset *bs, const struct bench_opts *o,
@@ -330,7 +326,7 @@ int trials_run(cl_command_queue q, cl_kernel k, const struct launch *L, struct b
     } else {
         what = "clEnqueueNDRangeKernel";
         /* Another kernel ran since: one untimed launch first (each trial's lead-in does it already). */
-        if (t->batch == 1 && longest < REWARM_BELOW_S && !single_lead(t, bs, flush, longest) &&
+        if (t->batch == 1 && longest < TRIALS_REWARM_BELOW_S && !single_lead(t, bs, flush, longest) &&
             launch_batch(q, k, L, bs, 1, 0, trials_launch_limit(o, longest), NULL, env, 0, &bt, &e))
             goto fail;
     }

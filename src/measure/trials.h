@@ -72,6 +72,11 @@ int trials_cv_window(int trials, int n);
 double trials_launch_limit(const struct bench_opts *o, double longest_s);
 /* trials_limit_rule: the rule trials_launch_limit applied, in words, for a timeout's message. */
 const char *trials_limit_rule(const struct bench_opts *o);
+/* A later visit of a kernel shorter than this starts with one untimed launch, and a trial of one
+ * launch follows an untimed one: the first launch after an idle device or another kernel is slower
+ * (on an H100, a 14 us kernel took 17 us alone and 14.5 us after another launch; docs/timing.md).
+ * Past 1 ms that is under 0.3%. */
+#define TRIALS_REWARM_BELOW_S 1e-3
 /* trials_batch_size: the launches per trial of a kernel whose probes took probe_ns each, for a
  * trial of want_ns (trials_want_ns): 1 at or above it, else the power of two nearest to want_ns /
  * probe_ns (at most 4096), so that a probe a little slower or faster in another run gives the same

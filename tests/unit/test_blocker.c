@@ -25,6 +25,22 @@ static void test_steps(void)
     CHECK(blocker_steps(1e6, 0) == 1u << 16);             /* no speed known: the first spin's length */
 }
 
+/* Held: a kernel shorter than twice the host's recent time to enqueue a launch (the host outpaces a
+ * longer one, so its launches queue up anyway); never without the spin. */
+static void test_holds(void)
+{
+    struct blocker b = { .k = (cl_kernel)&b, .enqueue_ns = 1e3 };     /* k: only whether there is one */
+    CHECK(blocker_holds(&b, 0));                   /* not known yet: held */
+    CHECK(blocker_holds(&b, 1999));
+    CHECK(!blocker_holds(&b, 2000));
+    CHECK(!blocker_holds(&b, 4e6));                /* a 4 ms kernel, 1 us an enqueue */
+    b.enqueue_ns = 1e8;
+    CHECK(blocker_holds(&b, 4e6));                 /* the same kernel, 0.1 s an enqueue */
+    b.k = NULL;
+    CHECK(!blocker_holds(&b, 0));
+    CHECK(!blocker_holds(NULL, 0));
+}
+
 /* batch: n launches of k (one untimed before them, as a trial's lead-in) behind a hold, or after it
  * has ended when `after`; whether it came late, and the hold's duration in *held_ns; -1 on an
  * OpenCL error. */
@@ -102,6 +118,7 @@ int main(void)
 {
     RUN(test_launch_bound);
     RUN(test_steps);
+    RUN(test_holds);
     RUN(test_on_device);
     CHECK_EXIT();
 }
