@@ -50,13 +50,15 @@ static const struct command_row {
     { "compare", CMD_COMPARE, "RUN_A RUN_B [RUN...] | RUN --by AXIS",
       "join runs of one experiment on their configurations (or one run's rows along AXIS): a verdict per "
       "configuration against RUN_A (SAME, FASTER, SLOWER, UNSURE) and the speed-ups",
-      "results/compare-EXPERIMENT-TIME", "0 done, 1 some configuration SLOWER than RUN_A under --fail-on slower, 2 command-line "
-      "error, 4 could not compare (runs that cannot be read or joined, nothing in common, files)" },
+      "results/compare-EXPERIMENT-TIME, a new folder (-2, -3... when one of that second exists); a DIR that holds "
+      "an earlier compare.md is refused", "0 done, 1 some configuration SLOWER than RUN_A under --fail-on slower, 2 command-line "
+      "error (also: --out holds an earlier comparison), 4 could not compare (runs that cannot be read or joined, nothing in common, files)" },
     { "history", CMD_HISTORY, "RUN_DIR RUN_DIR...",
       "runs of one sweep on one device model at several dates, in date order: each configuration's median "
       "over the dates, the verdict between consecutive runs and between the first and the last (what "
       "drifted), a line per variant and build",
-      "results/history-EXPERIMENT-TIME", "0 done, 2 command-line error, 4 could not compare (runs that cannot be read, of another "
+      "results/history-EXPERIMENT-TIME, a new folder; a DIR that holds an earlier history.md is refused",
+      "0 done, 2 command-line error (also: --out holds an earlier history), 4 could not compare (runs that cannot be read, of another "
       "sweep or device model, nothing in common, files)" },
     { "merge", CMD_MERGE, "SHARD_DIR... --out DIR",
       "join the shards of one sweep (clx run --shard K/N) into one run folder: rows in the unsharded order, "

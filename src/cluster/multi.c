@@ -228,7 +228,7 @@ static void say_how_to_continue(const struct multi_job *jobs, int n, const char 
 }
 
 /* side_by_side: clx compare over the devices' folders, into the results root. */
-static void side_by_side(const struct multi_job *jobs, int n, const char *root, const char *experiment)
+static void side_by_side(const struct multi_job *jobs, int n, const char *root)
 {
     const char **dirs = xcalloc((size_t)n, sizeof *dirs);
     int k = 0;
@@ -237,11 +237,9 @@ static void side_by_side(const struct multi_job *jobs, int n, const char *root, 
     if (k < 2) printf("clx: no side-by-side summary: %s\n", k ? "only one device wrote results" : "no device wrote results");
     else {
         printf("\n");
-        char *out = compare_out_dir(root, experiment);
         struct compare_opts co = COMPARE_OPTS_DEFAULT;
-        co.out = out;
+        co.root = root;
         compare_runs(dirs, k, &co);
-        free(out);
     }
     free(dirs);
 }
@@ -373,7 +371,7 @@ int multi_run(const struct spec *s, struct run_opts *o, const struct multi_opts 
         rc = multi_worse(rc, 128 + multi_stop_signal());
     } else {
         if (merged) rc = multi_worse(rc, merge_parts(jobs, np, merged, o->results_root, m->split_any, o->command_line));
-        else side_by_side(jobs, np, o->results_root, s->name);
+        else side_by_side(jobs, np, o->results_root);
         if (m->report) rc = multi_worse(rc, reports(jobs, np, merged, o->quiet));
         printf("\nclx: %s on %d devices: wall %.1f s (", s->name, np, now_seconds() - t0);
         for (int i = 0; i < np; i++) printf("%s%s %.1f s", i ? ", " : "", jobs[i].device, jobs[i].wall_s);

@@ -242,6 +242,38 @@ int mkdir_p(const char *path)
     return rc;
 }
 
+char *mkdir_new(const char *root, const char *base)
+{
+    if (mkdir_p(root) != 0) return NULL;
+    for (int k = 1; k < 10000; k++) {
+        char *name = k == 1 ? xstrdup(base) : xasprintf("%s-%d", base, k);
+        char *dir = path_join(root, name);
+        free(name);
+        if (mkdir(dir, 0777) == 0) return dir;
+        int err = errno;
+        free(dir);
+        if (err != EEXIST) { errno = err; return NULL; }
+    }
+    errno = EEXIST;
+    return NULL;
+}
+
+char *mkdir_stamped(const char *root, const char *kind, const char *name)
+{
+    char stamp[32];
+    time_t now = time(NULL);
+    struct tm tm;
+    if (!localtime_r(&now, &tm) || !strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm)) {
+        errno = EINVAL;
+        return NULL;
+    }
+    char *slug = slugify(name), *base = xasprintf("%s-%s-%s", kind, slug, stamp);
+    char *dir = mkdir_new(root, base);
+    free(slug);
+    free(base);
+    return dir;
+}
+
 int file_exists(const char *path)
 {
     struct stat st;

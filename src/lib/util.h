@@ -67,6 +67,14 @@ int read_number_file(const char *dir, const char *file, double *v);
 int write_file_atomic(const char *path, const void *data, size_t len);
 /* mkdir_p: creates a directory and its parents; 0 or -1. */
 int mkdir_p(const char *path);
+/* mkdir_new: a folder of root no one else has: root/base, else root/base-2, -3, ..., each made with
+ * one mkdir, so that of two processes that ask at once each gets its own (the loser of the race
+ * sees EEXIST and takes the next). root is made first where missing. The path in a new string,
+ * or NULL with errno set. */
+char *mkdir_new(const char *root, const char *base);
+/* mkdir_stamped: mkdir_new(root, "KIND-SLUG-YYYYmmdd-HHMMSS") with SLUG the slugified name: where a
+ * command's output folder goes when the user names none (compare, history). */
+char *mkdir_stamped(const char *root, const char *kind, const char *name);
 int file_exists(const char *path);
 /* path_join: "a/b" in a new string. */
 char *path_join(const char *a, const char *b);

@@ -5,22 +5,11 @@
 #include "compare.h"
 #include "compare_outcome.h"
 #include "compare_write.h"
+#include "outdir.h"
 #include "plot.h"
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
-
-char *compare_out_dir(const char *root, const char *exp)
-{
-    char stamp[32];
-    time_t t = time(NULL);
-    strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", localtime(&t));
-    char *slug = slugify(exp), *p = xasprintf("%s/compare-%s-%s", root, slug, stamp);
-    free(slug);
-    return p;
-}
 
 static void print_console(const struct cmp_join *j, const struct outcome *o, const struct compare_opts *co)
 {
@@ -70,10 +59,13 @@ int compare_runs(const char *const *dirs, int n, const struct compare_opts *co)
     }
     struct outcome o;
     cmp_decide_all(&j, &co->rule, &o);
-    char *dir = co->out ? xstrdup(co->out) : compare_out_dir("results", j.side[0].r->experiment);
-    int werr = 0;
-    if (mkdir_p(dir)) {
-        warn("compare: cannot make %s: %s", dir, strerror(errno));
+    int werr = 0, usage = 0;
+    char *why = NULL;
+    char *dir = outdir_make(co->out, co->root ? co->root : "results", "compare", j.side[0].r->experiment, "compare.md",
+                            &why, &usage);
+    if (!dir) {
+        warn("compare: %s", why);
+        free(why);
         werr = 1;
     } else {
         cmp_write_tsv(&j, &o, dir, &werr);
@@ -88,7 +80,7 @@ int compare_runs(const char *const *dirs, int n, const struct compare_opts *co)
         werr |= plot_failed && !plot_gnuplot_missing();
     }
     /* 1 is --fail-on slower's alone: a file that could not be written is 4. */
-    rc = werr ? EXIT_CANNOT_RUN : 0;
+    rc = usage ? EXIT_USAGE : werr ? EXIT_CANNOT_RUN : 0;
     if (!rc && co->fail_on_slower && o.slower) {
         printf("clx: compare: %d configuration%s SLOWER than A (--fail-on slower)\n", o.slower, o.slower == 1 ? "" : "s");
         rc = 1;

@@ -4,6 +4,7 @@
 #include "history.h"
 #include "compare.h"
 #include "compare_join.h"
+#include "outdir.h"
 #include "plot.h"
 #include "store/results.h"
 #include "lib/stats.h"
@@ -233,10 +234,10 @@ int history_runs(const char *const *dirs, int n, const char *out, const struct v
     struct hist h;
     decide_history(&j, rule, &h);
     report(stdout, &j, &h, rule, 0);
-    char *dir = out ? xstrdup(out) : compare_out_dir("results", j.runs[0].experiment);
-    if (!out) { char *p = strstr(dir, "/compare-"); if (p) memcpy(p, "/history-", 9); }
-    int werr = 0;
-    if (mkdir_p(dir)) { warn("history: cannot make %s: %s", dir, strerror(errno)); werr = 1; }
+    int werr = 0, usage = 0;
+    char *why = NULL;
+    char *dir = outdir_make(out, "results", "history", j.runs[0].experiment, "history.md", &why, &usage);
+    if (!dir) { warn("history: %s", why); free(why); werr = 1; }
     else {
         write_tsv(&j, &h, dir, &werr);
         char *perr = NULL;
@@ -258,5 +259,5 @@ int history_runs(const char *const *dirs, int n, const char *out, const struct v
     free(dir);
     free(h.common); free(h.step); free(h.span);
     cmp_join_free(&j);
-    return werr ? EXIT_CANNOT_RUN : 0;   /* as compare: 1 would read as --fail-on slower's */
+    return usage ? EXIT_USAGE : werr ? EXIT_CANNOT_RUN : 0;   /* as compare: 1 would read as --fail-on slower's */
 }

@@ -7,7 +7,8 @@
 #include "verdict.h"
 
 /* history_runs: prints the history and writes history.tsv, history.md and history.{svg,png} into
- * out (NULL: results/history-EXPERIMENT-TIME). Returns 0; 1 when the runs cannot be joined (see
- * compare_runs), are of different device models, a file cannot be written or the plot drawn. */
+ * out (NULL: a new folder results/history-EXPERIMENT-TIME; an out holding an earlier history.md is
+ * refused). Returns 0; EXIT_CANNOT_RUN when the runs cannot be joined (see compare_runs), are of
+ * different device models, a file cannot be written or the plot drawn; EXIT_USAGE for such an out. */
 int history_runs(const char *const *dirs, int n, const char *out, const struct verdict_rule *rule);
 #endif

@@ -31,23 +31,6 @@ int results_json_same(const cJSON *a, const cJSON *b)
 
 char *results_path(const struct results *r, const char *sub) { return path_join(r->dir, sub); }
 
-/* make_run_dir: mkdir (not mkdir_p) so that of two runs started in the same second, each gets
- * its own folder: the one that loses the race sees EEXIST and takes the next suffix. */
-static char *make_run_dir(const char *root, const char *base)
-{
-    for (int k = 1; k < 10000; k++) {
-        char *name = k == 1 ? xstrdup(base) : xasprintf("%s-%d", base, k);
-        char *dir = path_join(root, name);
-        free(name);
-        if (mkdir(dir, 0777) == 0) return dir;
-        int err = errno;
-        free(dir);
-        if (err != EEXIST) { errno = err; return NULL; }
-    }
-    errno = EEXIST;
-    return NULL;
-}
-
 /* results_point_latest: replaced through rename so readers never find the link missing; a failure
  * only costs the convenience link, so it warns instead of failing the run. */
 void results_point_latest(const char *root, const char *target)
@@ -78,21 +61,11 @@ static int make_subdirs(const char *dir)
 
 char *results_make_dir(const char *root, const char *experiment, const char *device)
 {
-    time_t now = time(NULL);
-    struct tm tm;
-    char stamp[32];
-    if (!localtime_r(&now, &tm) || !strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm)) {
-        errno = EINVAL;
-        return NULL;
-    }
-    if (mkdir_p(root) != 0) return NULL;
     /* Both parts are slugged: a '/' in either would nest folders and break the latest link. */
     char *exp = slugify(experiment), *dev = slugify(device);
-    char *base = xasprintf("%s-%s-%s", exp, dev, stamp);
+    char *dir = mkdir_stamped(root, exp, dev);
     free(exp);
     free(dev);
-    char *dir = make_run_dir(root, base);
-    free(base);
     return dir;
 }
 

@@ -94,6 +94,22 @@ check verdict_along_build_exit test "$rc" -eq 0
 check verdict_along_build_said grep -q '2 configurations in common, compared along build' "$T/bb.log"
 check verdict_along_build_label grep -q 'B: build -cl-opt-disable' "$T/bb.log"
 
+# Four compares with no --out started at once by four processes (issue 45: two in the same second
+# once wrote one folder, the first's files lost without a word): four folders, each whole, each
+# said; then --out into a folder that holds a comparison is refused (exit 2), the earlier intact.
+mkdir -p "$T/same"
+abs_o=$(cd "$o" && pwd); abs_clx=$(cd "$(dirname "$CLX")" && pwd)/$(basename "$CLX")
+( cd "$T/same" && for k in 1 2 3 4; do "$abs_clx" compare "$abs_o" --by build > "$k.log" 2>&1 & done; wait )
+check compare_at_once_folders test "$(ls -d "$T"/same/results/compare-volkov_fma-* | wc -l)" -eq 4
+whole=0
+for d in "$T"/same/results/compare-volkov_fma-*; do [ -s "$d/compare.md" ] && [ -s "$d/compare.tsv" ] && whole=$((whole + 1)); done
+check compare_at_once_whole test "$whole" -eq 4
+check compare_at_once_said test "$(sed -n 's|^clx: compare: \(.*\)/compare.md.*|\1|p' "$T"/same/*.log | sort -u | wc -l)" -eq 4
+cp "$T/o-cmp/compare.md" "$T/o-cmp.md.was"
+"$CLX" compare "$o" --by build --out "$T/o-cmp" > "$T/again.log" 2>&1; rc=$?
+check compare_out_taken test "$rc" -eq 2 -a -n "$(grep -- "--out $T/o-cmp already holds a compare" "$T/again.log")"
+check compare_out_kept cmp -s "$T/o-cmp/compare.md" "$T/o-cmp.md.was"
+
 # clx history: three runs in date order, verdicts per step and from first to last, a line plot.
 "$CLX" history "$rundir" "$o" "$T/o2"/*-*-* --out "$T/h" > "$T/h.log" 2>&1; rc=$?
 check history_refuses_other_sweep test "$rc" -eq 4
@@ -102,6 +118,8 @@ check history_exit test "$rc" -eq 0
 check history_order test "$(sed -n 's/^  1  \(.*\)  (.*/\1/p' "$T/h.log")" = "$q1"
 check history_steps grep -qE '^  1 -> 2 ' "$T/h.log"
 check history_files test -s "$T/h/history.md" -a -s "$T/h/history.tsv"
+"$CLX" history "$T/o2"/*-*-* "$q1" --out "$T/h" > "$T/h2.log" 2>&1; rc=$?
+check history_out_taken test "$rc" -eq 2 -a -n "$(grep 'already holds a history (history.md)' "$T/h2.log")"
 check_drawn history_plot test -s "$T/h/history_plot.svg"
 check history_columns test "$(head -n 1 "$T/h/history.tsv" | tr '\t' '\n' | grep -cE '^(median_ms_[12]|verdict_1_2|verdict_first_last)$')" -eq 4
 

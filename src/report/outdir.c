@@ -1,0 +1,34 @@
+/* outdir.c — where compare and history write: a user's --out that holds no earlier output, or a
+ * stamped folder of their own (outdir.h). */
+#include "outdir.h"
+#include "lib/util.h"
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+char *outdir_make(const char *out, const char *root, const char *kind, const char *experiment, const char *marker,
+                  char **why, int *usage)
+{
+    *why = NULL;
+    *usage = 0;
+    if (!out) {
+        char *dir = mkdir_stamped(root, kind, experiment);
+        if (!dir) *why = xasprintf("cannot make a folder under %s: %s", root, strerror(errno));
+        return dir;
+    }
+    /* A second comparison into the same folder would leave a mix of both, or the first lost. */
+    char *was = path_join(out, marker);
+    int taken = file_exists(was);
+    free(was);
+    if (taken) {
+        *why = xasprintf("--out %s already holds a %s (%s): name another folder, or remove that one first", out, kind,
+                         marker);
+        *usage = 1;
+        return NULL;
+    }
+    if (mkdir_p(out)) {
+        *why = xasprintf("cannot make %s: %s", out, strerror(errno));
+        return NULL;
+    }
+    return xstrdup(out);
+}

@@ -1,0 +1,71 @@
+/* test_outdir.c — the folders compare and history write: never one another process has, never over
+ * an earlier output the user's --out already holds. */
+#include "check.h"
+#include "report/outdir.h"
+#include "lib/util.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+static char *root;  /* tests/tmp/outdir-<pid> */
+
+/* The same base twice (as two processes in one second would ask): two folders, the second -2. */
+static void test_mkdir_new(void)
+{
+    char *a = mkdir_new(root, "compare-x-20261128-203254"), *b = mkdir_new(root, "compare-x-20261128-203254");
+    CHECK(a && b && strcmp(a, b));
+    char *want = xasprintf("%s/compare-x-20261128-203254-2", root);
+    CHECK_STR(b, want);
+    free(want);
+    free(a);
+    free(b);
+}
+
+static void test_stamped(void)
+{
+    char *why = NULL;
+    int usage = -1;
+    char *a = outdir_make(NULL, root, "compare", "volkov fma", "compare.md", &why, &usage);
+    char *b = outdir_make(NULL, root, "compare", "volkov fma", "compare.md", &why, &usage);
+    CHECK(a && b && strcmp(a, b) && !why && usage == 0);
+    char *prefix = xasprintf("%s/compare-volkov_fma-", root);
+    CHECK(a && !strncmp(a, prefix, strlen(prefix)));
+    free(prefix);
+    free(a);
+    free(b);
+}
+
+/* The user's --out: made where missing, taken when it holds no earlier output, refused when it does. */
+static void test_named(void)
+{
+    char *why = NULL, *out = xasprintf("%s/mine/cmp", root);
+    int usage = -1;
+    char *d = outdir_make(out, root, "compare", "x", "compare.md", &why, &usage);
+    CHECK(d && !strcmp(d, out) && !why && usage == 0);
+    free(d);
+    d = outdir_make(out, root, "compare", "x", "compare.md", &why, &usage);  /* empty still: taken */
+    CHECK(d != NULL);
+    free(d);
+    char *md = path_join(out, "compare.md");
+    CHECK(write_file_atomic(md, "# A\n", 4) == 0);
+    d = outdir_make(out, root, "compare", "x", "compare.md", &why, &usage);
+    CHECK(d == NULL && usage == 1 && why);
+    CHECK_CONTAINS(why, "already holds a compare (compare.md)");
+    size_t n = 0;
+    char *text = read_file(md, &n);
+    CHECK(text && n == 4);                 /* the earlier one untouched */
+    free(text);
+    free(why);
+    free(md);
+    free(out);
+}
+
+int main(void)
+{
+    root = xasprintf("tests/tmp/outdir-%ld", (long)getpid());
+    RUN(test_mkdir_new);
+    RUN(test_stamped);
+    RUN(test_named);
+    CHECK_EXIT();
+}
