@@ -2,6 +2,7 @@
 #include "summary.h"
 #include "lib/texttab.h"
 #include "measure/rounds.h"
+#include "store/rowstatus.h"
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -245,6 +246,7 @@ static const struct { const char *col, *text, *says; } warning_kinds[] = {
     {"flag", "cache-resident", "moved data that fits the device's last-level cache (flag cache-resident): their GB/s are the cache's, not the memory's"},
     {"flag", "launch-bound", "took under twice the device's time for an empty launch (flag launch-bound): their time is mostly the launch's cost, which moves by a few % from one process to the next (docs/timing.md)"},
     {"flag", "noisy", "have round medians more than 3% of their time apart (as five rounds would lie): they are uncertain to a few % (flag noisy; columns spread, time_se)"},
+    {"flag", ROUNDS_CUT_FLAG, "were kept at a stop with only some of their rounds (flag " ROUNDS_CUT_FLAG "; timing_note says how many): clx run --resume measures them again"},
     {"converged", "no", "did not reach --target-cv within --max-time (converged no: their times are less certain)"},
 };
 

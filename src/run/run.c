@@ -191,6 +191,9 @@ static int stopped(struct runner *r, struct strlist *cols, const char *started, 
            !sig ? "a launch that ran past its time limit" : sig == SIGINT ? "SIGINT" : sig == SIGHUP ? "SIGHUP" : "SIGTERM",
            rows, dir,
            r->out.write_failed ? " (a file could not be written: see above)" : "");
+    if (r->tally.ncut)
+        fprintf(stderr, "clx: %d of them have only some of their rounds (flag %s): --resume measures them again\n",
+                r->tally.ncut, ROUNDS_CUT_FLAG);
     if (tuning_pass(r->o))
         fprintf(stderr, "clx: the tuning pass was stopped: nothing of the sweep ran; run the experiment again\n");
     else

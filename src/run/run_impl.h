@@ -124,6 +124,7 @@ struct run_tally {
     int nbuildrows;              /* rows written before the sweep (failed or skipped variants) */
     int nprobefail;              /* probes (launch latency, transfers) that failed */
     int nshared;                 /* rows flagged shared */
+    int ncut;                    /* rows flagged ROUNDS_CUT_FLAG: a stop cut their rounds */
     struct rounds_tally rounds;  /* how repeatable the rows were (rounds.h) */
     struct reasons reasons;      /* why rows were not ok, each said once */
 };

@@ -183,17 +183,21 @@ void span_first_round(struct runner *r, struct span *sp)
 }
 
 /* keep_stopped: stopped by a signal: the configurations whose rounds had begun (every one before
- * the first that has none, in the sweep's order) keep their rows with the rounds they have, and
- * say so; the rest are run by --resume. */
+ * the first that has none, in the sweep's order) keep their rows with the rounds they have, flagged
+ * ROUNDS_CUT_FLAG where they have not all, so that no one takes a row of one round for one of
+ * twenty; --resume measures those again (resume.c), with the rest. */
 static void keep_stopped(struct runner *r, struct span *sp)
 {
     int sig = run_stop_signal();
     for (int i = 0; i < sp->n; i++) {
         struct pending *pc = &sp->pc[i];
         if (!pc->done && pc->t.visits == 0) break;
-        if (!pc->done)
+        if (!pc->done) {
             sb_printf(&pc->tnote, "%sstopped by %s after %d of %d rounds", pc->tnote.len ? "; " : "",
                       sig == SIGINT ? "SIGINT" : sig == SIGHUP ? "SIGHUP" : "SIGTERM", pc->t.visits, pc->rounds);
+            row_flag(&pc->w, ROUNDS_CUT_FLAG);
+            r->tally.ncut++;
+        }
         pc->done = 1;
     }
     emit_ready(r, sp);

@@ -35,11 +35,16 @@ static long complete_length(const char *text, size_t n)
     return (long)n;
 }
 
-/* drop_stopped: the rows at the end whose status is 'stopped' (in flight when a stop killed the
- * worker: never measured) are not kept: the file is cut before them and they run again. */
+/* drop_stopped: the rows in flight at the stop are not kept: the file is cut before them and they
+ * run again. Those are the rows at the end whose status is 'stopped' (a stop killed the worker:
+ * never measured), and every row from the first flagged ROUNDS_CUT_FLAG on (kept by a stop with
+ * some of their rounds: the rows written with it, all of them in flight together, come after it),
+ * so that a resumed run's rows all have the rounds of one that never stopped. */
 static void drop_stopped(struct resume *rs, const char *text)
 {
-    int c = table_col(&rs->rows, "status"), n = rs->rows.nrows;
+    int c = table_col(&rs->rows, "status"), f = table_col(&rs->rows, "flag"), n = rs->rows.nrows;
+    for (int i = 0; f >= 0 && i < n; i++)
+        if (flag_has(table_cell(&rs->rows, i, f), ROUNDS_CUT_FLAG)) n = i;
     while (n > 0 && row_status_of(table_cell(&rs->rows, n - 1, c)) == RS_STOPPED) n--;
     for (int k = n; k < rs->rows.nrows; k++) {
         long at = rs->keep_bytes - 1;                  /* the newline ending the last kept line */

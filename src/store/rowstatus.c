@@ -72,3 +72,11 @@ char *status_counts_some(const struct status_counts *c)
         if (c->n[k]) sb_printf(&b, "%s%d %s", b.len ? ", " : "", c->n[k], words[k]);
     return b.s ? b.s : xstrdup("");
 }
+
+int flag_has(const char *flags, const char *flag)
+{
+    size_t n = strlen(flag);
+    for (const char *p = flags; p && *p; p = strchr(p, ','), p = p ? p + 1 : NULL)
+        if (!strncmp(p, flag, n) && (p[n] == '\0' || p[n] == ',')) return 1;
+    return 0;
+}

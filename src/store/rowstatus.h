@@ -6,6 +6,12 @@ enum row_status { RS_OK, RS_UNVERIFIED, RS_FAIL, RS_ERROR, RS_SKIPPED, RS_BUILD_
                   RS_STOPPED,     /* in flight when a stop killed the worker (supervise.c): never measured */
                   RS_N };
 
+/* The flag of a row kept at a stop (^C, SIGTERM, SIGHUP) before all its rounds ran: its time stands
+ * on fewer rounds than the run asked, so it is measured again by --resume. */
+#define ROUNDS_CUT_FLAG "rounds-cut"
+/* flag_has: whether a flag column's cell (flags separated by commas) holds flag as one of them. */
+int flag_has(const char *flags, const char *flag);
+
 /* row_status_word: the word in results.tsv; row_status_key: run.json's counts key. */
 const char *row_status_word(enum row_status s);
 const char *row_status_key(enum row_status s);

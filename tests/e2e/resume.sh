@@ -36,6 +36,10 @@ check resume_sigint_run_json grep -q '"interrupted"' "$rundir/run.json"
 check resume_sigint_not_finished sh -c "! grep -q '\"finished\"' $rundir/run.json"
 kept=$(tsv_rows "$rundir/results.tsv")
 check resume_sigint_rows_kept test "$kept" -ge 10 -a "$kept" -lt "$nconf"
+# The rows before the first one flagged rounds-cut (kept with some of their rounds) are whole:
+# --resume keeps those and measures the rest again.
+whole=$(awk -F'\t' 'NR == 1 { for (i = 1; i <= NF; i++) if ($i == "flag") f = i; next }
+                     $f ~ /(^|,)rounds-cut(,|$)/ { exit } { n++ } END { print n + 0 }' "$rundir/results.tsv")
 check resume_sigint_rows_whole test "$(awk -F'\t' '{ print NF }' "$rundir/results.tsv" | sort -u | wc -l)" -eq 1
 
 # Refusals, before anything is written: another seed, an edited spec.
@@ -58,7 +62,7 @@ check resume_stopped_row_there test "$(tsv_count "$rundir/results.tsv" status st
 # clx run --resume DIR alone: the first run's arguments from run.json; only the missing rows run.
 $CLX run --resume "$rundir" > "$T/int-resume.log" 2>&1; rc=$?
 check resume_exit_zero test "$rc" -eq 0
-check resume_says_kept grep -q "resuming: $kept rows kept" "$T/int-resume.log"
+check resume_says_kept grep -q "resuming: $whole rows kept" "$T/int-resume.log"
 check resume_all_rows test "$(tsv_rows "$rundir/results.tsv")" -eq "$nconf"
 check resume_no_duplicates test "$(configs "$rundir" | uniq | wc -l)" -eq "$nconf"
 check resume_all_ok test "$(tsv_count "$rundir/results.tsv" status ok)" -eq "$nconf"

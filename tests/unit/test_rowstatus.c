@@ -51,8 +51,21 @@ static void test_some(void)
     free(some);
 }
 
+/* A flag is one of the cell's comma-separated items, whole: "rounds-cut" is not in "rounds-cutoff". */
+static void test_flag_has(void)
+{
+    CHECK(flag_has("rounds-cut", ROUNDS_CUT_FLAG));
+    CHECK(flag_has("noisy,rounds-cut,cache-resident", ROUNDS_CUT_FLAG));
+    CHECK(flag_has("noisy,rounds-cut", "rounds-cut"));
+    CHECK(!flag_has("rounds-cutoff", "rounds-cut"));
+    CHECK(!flag_has("xrounds-cut", "rounds-cut"));
+    CHECK(!flag_has("", "rounds-cut"));
+    CHECK(!flag_has(NULL, "rounds-cut"));
+}
+
 int main(void)
 {
+    RUN(test_flag_has);
     RUN(test_failed);
     RUN(test_counts);
     RUN(test_by_status);
