@@ -195,7 +195,7 @@ static const struct nv_row *nv_row(const struct devprops *p)
 static int nv_lanes(const struct devprops *p, const char **why)
 {
     const struct nv_row *r = nv_row(p);
-    *why = r ? r->why : "NVIDIA compute capability not in peak.c's table";
+    *why = r ? r->why : "clx knows no FP32 lanes per SM for this NVIDIA compute capability";
     return r ? r->lanes : 0;
 }
 
@@ -229,7 +229,7 @@ int peak_fp32_lanes(const struct devprops *p, const char **why)
             return r->fixed + r->per_width * (int)p->native_float_width;
         }
     }
-    *why = "unknown device kind (not in peak.c's tables)";
+    *why = "clx knows no FP32 lanes per compute unit for this kind of device";
     return 0;
 }
 
@@ -333,22 +333,24 @@ static void derive_other(const struct devprops *p, struct peak *pk)
         snprintf(pk->fp64_source, sizeof pk->fp64_source, "CPU (upper-bound estimate): half the FP32 estimate, "
                  "a double being two floats wide");
     } else if (why) {
-        snprintf(pk->fp64_source, sizeof pk->fp64_source, "unknown: %s has no FP64 rate in peak.c's tables%s; "
-                 "set CLX_PEAK_FP64_GFLOPS", why, fp64 > 0 ? " (no clock or CUs reported)" : "");
+        snprintf(pk->fp64_source, sizeof pk->fp64_source, "unknown: %s%s; set CLX_PEAK_FP64_GFLOPS to the device's FP64 "
+                 "peak in GFLOP/s for the pct_fp64_peak column", fp64 > 0 ? "the device reports no clock or compute units"
+                 : "clx knows no FP64 rate for ", fp64 > 0 ? "" : why);
     } else {
-        snprintf(pk->fp64_source, sizeof pk->fp64_source, "unknown: no FP64 rate for this device in peak.c's tables; "
-                 "set CLX_PEAK_FP64_GFLOPS");
+        snprintf(pk->fp64_source, sizeof pk->fp64_source, "unknown: clx knows no FP64 rate for this device; set "
+                 "CLX_PEAK_FP64_GFLOPS to its FP64 peak in GFLOP/s for the pct_fp64_peak column");
     }
     if (fp16 > 0 && ghz_cu > 0) {
         pk->fp16_gflops = ghz_cu * fp16 * 2.0;
         snprintf(pk->fp16_source, sizeof pk->fp16_source, "%s: %u CU x %d FP16 results/clock (half2) x 2 x %u MHz",
                  why, p->compute_units, fp16, p->clock_mhz);
     } else if (why) {
-        snprintf(pk->fp16_source, sizeof pk->fp16_source, "unknown: %s has no FP16 rate in peak.c's tables%s; "
-                 "set CLX_PEAK_FP16_GFLOPS", why, fp16 > 0 ? " (no clock or CUs reported)" : "");
+        snprintf(pk->fp16_source, sizeof pk->fp16_source, "unknown: %s%s; set CLX_PEAK_FP16_GFLOPS to the device's FP16 "
+                 "peak in GFLOP/s for the pct_fp16_peak column", fp16 > 0 ? "the device reports no clock or compute units"
+                 : "clx knows no FP16 rate for ", fp16 > 0 ? "" : why);
     } else {
-        snprintf(pk->fp16_source, sizeof pk->fp16_source, "unknown: no FP16 rate for this device in peak.c's tables; "
-                 "set CLX_PEAK_FP16_GFLOPS");
+        snprintf(pk->fp16_source, sizeof pk->fp16_source, "unknown: clx knows no FP16 rate for this device; set "
+                 "CLX_PEAK_FP16_GFLOPS to its FP16 peak in GFLOP/s for the pct_fp16_peak column");
     }
 }
 
@@ -389,8 +391,8 @@ static void derive_tensor(const struct devprops *p, struct peak *pk)
                      nv_tensor_rows[i].why, p->compute_units, nv_tensor_rows[i].f16, p->clock_mhz);
             return;
         }
-    snprintf(pk->tensor_source, sizeof pk->tensor_source, "unknown: no matrix-engine rate for this device in "
-             "peak.c's tables; set CLX_PEAK_TENSOR_GFLOPS (FP16; TF32 taken as half, INT8 twice)");
+    snprintf(pk->tensor_source, sizeof pk->tensor_source, "unknown: clx knows no matrix-engine rate for this device; "
+             "set CLX_PEAK_TENSOR_GFLOPS to its dense FP16 matrix peak in GFLOP/s (TF32 taken as half, INT8 twice)");
 }
 
 static void derive_mem(const struct devprops *p, struct peak *pk)
@@ -409,8 +411,8 @@ static void derive_mem(const struct devprops *p, struct peak *pk)
     pk->mem_gbs = 0;
     pk->cache_bytes = (double)p->cache_size;
     snprintf(pk->cache_source, sizeof pk->cache_source, "CL_DEVICE_GLOBAL_MEM_CACHE_SIZE (the device's report)");
-    snprintf(pk->mem_source, sizeof pk->mem_source,
-             "unknown: device not in peak.c's table; set CLX_PEAK_GBS");
+    snprintf(pk->mem_source, sizeof pk->mem_source, "unknown: OpenCL reports no memory bandwidth and clx has no "
+             "datasheet figure for this device; set CLX_PEAK_GBS to its bandwidth in GB/s for the pct_bw_peak column");
 }
 
 void peak_derive(const struct devprops *p, struct peak *pk)
@@ -472,4 +474,11 @@ void peak_derive_on(const struct devprops *p, const struct hostcpu *host, struct
 double peak_pct_at_clock(double pct, double max_mhz, double mhz)
 {
     return max_mhz > 0 && mhz > max_mhz ? pct * max_mhz / mhz : pct;
+}
+
+char *peak_said(double value, const char *unit, const char *source)
+{
+    if (value > 0) return xasprintf("%.0f %s (%s)", value, unit, source);
+    if (str_starts(source, "unknown: ")) source += strlen("unknown: ");
+    return xasprintf("unknown (%s)", *source ? source : "not derived");
 }

@@ -50,4 +50,7 @@ void peak_derive_on(const struct devprops *p, const struct hostcpu *host, struct
 /* peak_fp32_lanes: FP32 lanes per compute unit for the device, 0 when unknown; *why gets a static
  * text naming the table row used. */
 int peak_fp32_lanes(const struct devprops *p, const char **why);
+/* peak_said: a peak as a person reads it: "352 GFLOP/s (how it was derived)", or, where it is not
+ * known, "unknown (why, and what to set)" rather than a 0; a new string. */
+char *peak_said(double value, const char *unit, const char *source);
 #endif

@@ -316,8 +316,8 @@ void probe_cachebw(struct probe_run *p)
     if (p->quick && cache > (double)p->bytes) cache = (double)p->bytes;
     if (p->quick) mem = (double)p->bytes;
     char *c = size_words(llc), *why_c = NULL, *why_m = NULL;
-    if (!(llc > 0)) why_c = xstrdup("the last-level cache's size is unknown (peak.c's table has no row for this device, "
-                                    "and it reports none)");
+    if (!(llc > 0)) why_c = xstrdup("the last-level cache's size is unknown (the device reports none, and clx has no "
+                                    "datasheet figure for it)");
     if (p->quick && mem <= llc)
         why_m = xasprintf("--quick reads %g MiB, which the last-level cache (%s, %s) holds: the memory read is the full "
                           "run's", mem / (1 << 20), c, p->llc_source);

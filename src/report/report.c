@@ -5,6 +5,7 @@
 #include "spec/expand.h"
 #include "findings.h"
 #include "plot.h"
+#include "device/peak.h"
 #include "store/rowstatus.h"
 #include "store/rundir.h"
 #include "spec/spec.h"
@@ -95,11 +96,16 @@ static void provenance(FILE *out, const struct rundir *r, const char *spec_sourc
     const cJSON *pk = cJSON_GetObjectItemCaseSensitive(r->json, "peak");
     const cJSON *counts = cJSON_GetObjectItemCaseSensitive(r->json, "counts");
     fprintf(out, "| | |\n|---|---|\n");
-    fprintf(out, "| device | %s (%s), %.0f compute units, %.0f MHz |\n", r->device, json_str(dev, "vendor"),
-            json_num(dev, "compute_units"), json_num(dev, "max_clock_mhz"));
+    /* A device may report 0 for either (Intel's CPU runtime: a clock of 0 MHz): said as such. */
+    double cu = json_num(dev, "compute_units"), mhz = json_num(dev, "max_clock_mhz");
+    char *cus = cu > 0 ? xasprintf("%.0f compute units", cu) : xstrdup("compute units not reported");
+    char *clock = mhz > 0 ? xasprintf("%.0f MHz", mhz) : xstrdup("clock not reported");
+    fprintf(out, "| device | %s (%s), %s, %s |\n", r->device, json_str(dev, "vendor"), cus, clock);
+    free(cus);
+    free(clock);
     fprintf(out, "| platform, driver | %s, %s; driver %s |\n", r->platform, json_str(dev, "platform_version"), r->driver);
-    char *fp = r->fp32_gflops > 0 ? xasprintf("%.0f GFLOP/s (%s)", r->fp32_gflops, json_str(pk, "fp32_source")) : xstrdup("unknown");
-    char *bw = r->mem_gbs > 0 ? xasprintf("%.0f GB/s (%s)", r->mem_gbs, json_str(pk, "mem_source")) : xstrdup("unknown");
+    char *fp = peak_said(r->fp32_gflops, "GFLOP/s", json_str(pk, "fp32_source"));
+    char *bw = peak_said(r->mem_gbs, "GB/s", json_str(pk, "mem_source"));
     fprintf(out, "| theoretical peaks | FP32 %s; memory %s |\n", fp, bw);
     free(fp);
     free(bw);

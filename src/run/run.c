@@ -224,14 +224,19 @@ static void run_print_header(struct runner *r)
     const struct spec *s = r->s;
     const struct run_opts *o = r->o;
     printf("clx: %s on %s (%s, driver %s)\n", s->name, r->dev.dp.name, r->dev.dp.platform, r->dev.dp.driver);
-    printf("clx: theoretical peaks: FP32 %s%.0f GFLOP/s (%s); memory %s%.0f GB/s (%s)\n",
-           r->dev.pk.fp32_gflops > 0 ? "" : "unknown ", r->dev.pk.fp32_gflops, r->dev.pk.fp32_source,
-           r->dev.pk.mem_gbs > 0 ? "" : "unknown ", r->dev.pk.mem_gbs, r->dev.pk.mem_source);
+    const struct peak *pk = &r->dev.pk;
+    char *fp32 = peak_said(pk->fp32_gflops, "GFLOP/s", pk->fp32_source), *mem = peak_said(pk->mem_gbs, "GB/s", pk->mem_source);
+    printf("clx: theoretical peaks: FP32 %s; memory %s\n", fp32, mem);
+    free(fp32);
+    free(mem);
     /* Only a spec that says which of its rows count against FP64 or FP16 needs those peaks. */
-    if (s->flops_peak)
-        printf("clx: theoretical peaks: FP64 %s%.0f GFLOP/s (%s); FP16 %s%.0f GFLOP/s (%s)\n",
-               r->dev.pk.fp64_gflops > 0 ? "" : "unknown ", r->dev.pk.fp64_gflops, r->dev.pk.fp64_source,
-               r->dev.pk.fp16_gflops > 0 ? "" : "unknown ", r->dev.pk.fp16_gflops, r->dev.pk.fp16_source);
+    if (s->flops_peak) {
+        char *fp64 = peak_said(pk->fp64_gflops, "GFLOP/s", pk->fp64_source);
+        char *fp16 = peak_said(pk->fp16_gflops, "GFLOP/s", pk->fp16_source);
+        printf("clx: theoretical peaks: FP64 %s; FP16 %s\n", fp64, fp16);
+        free(fp64);
+        free(fp16);
+    }
     if (s->flops_peak && r->dev.pk.tensor_f16_gflops > 0)
         printf("clx: theoretical peaks: matrix engines FP16 %.0f GFLOP/s, TF32 %.0f, INT8 %.0f GOP/s (%s)\n",
                r->dev.pk.tensor_f16_gflops, r->dev.pk.tensor_tf32_gflops, r->dev.pk.tensor_int8_gops, r->dev.pk.tensor_source);

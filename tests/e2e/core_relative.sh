@@ -35,6 +35,7 @@ check ids_set_picks test "$(tsv_col "$rundir/results.tsv" variant | sort | uniq 
 run_clx "$TMP/relparams_set_bad" run tests/e2e/fixtures/relparams.spec --set variant=naive:EXTRA=3
 check ids_set_none_refused test "$rc" -eq 2
 check ids_set_none_said grep -q "no variant of relparams is 'naive:EXTRA=3'" "$TMP/relparams_set_bad.log"
+rm -rf "$TMP/relparams_cmp"
 "$CLX" compare "$(dirname "$t")" --by variant --out "$TMP/relparams_cmp" > "$TMP/relparams_cmp.log" 2>&1
 check ids_compare_by_name grep -q "A: variant naive " "$TMP/relparams_cmp.log"
 check ids_compare_two_sides test "$(grep -c '^  [A-Z]: variant' "$TMP/relparams_cmp.log")" -eq 2

@@ -87,6 +87,7 @@ check energy_rapl_not_preheated grep -q "^The device was not preheated: a --quic
 check energy_rapl_table grep -q "^| variant | build | fastest | fastest: GFLOP/s | its GFLOP/J | most efficient" "$rundir/report.md"
 check energy_rapl_finding grep -qE "The fastest configuration is the most energy-efficient.*\*\*(holds|does not hold)\*\*" "$rundir/report.md"
 check_drawn energy_rapl_scatter test -s "$rundir/plots/energy_vs_time-1000003.svg"
+rm -rf "$TMP/energy_cmp" "$TMP/energy_temp" "$TMP/energy_temp2" "$TMP/energy_temp3"
 "$CLX" compare "$rundir" --by build --out "$TMP/energy_cmp" > /dev/null 2>&1
 check energy_compare_exit test $? -eq 0
 check energy_compare_columns test "$(head -1 "$TMP/energy_cmp/compare.tsv" | tr '\t' '\n' | grep -cxE 'energy_j_A|energy_j_B|energy_ratio_B')" -eq 3

@@ -4,6 +4,7 @@
 . tests/e2e/lib.sh
 fx=tests/e2e/fixtures/report
 spec=$fx/fixture.spec
+rm -rf "$TMP/report"; mkdir -p "$TMP/report"
 
 # make_run DIR EXPERIMENT FAST_FACTOR "N values" [SKIP]: a run folder whose times follow a model:
 # t = N * TERMS * 1e-6 ms, x2 for naive, x10 without optimisation, x1.1 at local 64; the fast
@@ -46,6 +47,16 @@ make_run "$B" fixture 1.5 "1000 2000"
 "$CLX" report "$A" --spec "$spec" > "$TMP/report/A.log" 2>&1
 check report_exit_0 test $? -eq 0
 check report_md grep -q '^# fixture on Test Device 1' "$A/report.md"
+check report_device_clock grep -q '^| device | Test Device 1 (Test), 4 compute units, 1000 MHz |' "$A/report.md"
+# A device that reports a clock of 0 MHz (Intel's CPU runtime) and no memory bandwidth: "not
+# reported" and "unknown (why)", never "0 MHz" or "0 GB/s".
+Z=$TMP/report/Z
+make_run "$Z" fixture 1 "1000 2000"
+sed -i -e 's/"max_clock_mhz": 1000/"max_clock_mhz": 0/' -e 's/"mem_gbs": 50, "mem_source": "model"/"mem_gbs": 0, "mem_source": "unknown: no figure for it"/' "$Z/run.json"
+"$CLX" report "$Z" --spec "$spec" > "$TMP/report/Z.log" 2>&1
+check report_clock_not_reported grep -q '^| device | Test Device 1 (Test), 4 compute units, clock not reported |' "$Z/report.md"
+check report_no_zero_mhz test -z "$(grep -e ' 0 MHz' -e ' 0 GB/s' "$Z/report.md")"
+check report_peak_unknown_why grep -q 'memory unknown (no figure for it)' "$Z/report.md"
 # Every kind, every figure: SVG and PNG drawn, data and script beside them.
 for f in lines nsop heat-naive heat-fast bars optnoopt roofline; do
     check_drawn "report_${f}_files" test -s "$A/plots/$f.svg" -a -s "$A/plots/$f.png" -a -s "$A/plots/$f.tsv" -a -s "$A/plots/$f.gp"
