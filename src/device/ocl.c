@@ -158,6 +158,14 @@ int ocl_match(const struct ocl_named *all, int n, const char *sel)
         if (str_icontains(all[i].name, sel)) return i;
     for (int i = 0; i < n; i++)
         if (all[i].platform && str_icontains(all[i].platform, sel)) return i;
+    /* The names users call a platform by where its own name is another (add a row per such name). */
+    static const struct { const char *alias, *platform; } aliases[] = {
+        {"pocl", "Portable Computing Language"},
+    };
+    for (size_t a = 0; a < sizeof aliases / sizeof *aliases; a++)
+        if (!strcasecmp(sel, aliases[a].alias))
+            for (int i = 0; i < n; i++)
+                if (all[i].platform && str_icontains(all[i].platform, aliases[a].platform)) return i;
     return -1;
 }
 

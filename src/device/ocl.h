@@ -87,7 +87,7 @@ int ocl_devices(struct ocl_device **out);
 struct ocl_named { int pidx, didx; const char *name, *platform; };
 /* ocl_match: the index in all[0..n) of the device sel names, as --device takes it: "P:D" exactly,
  * else the first whose name contains sel (case-insensitive), else the first of a platform whose
- * name contains it ("rusticl", "Intel(R) OpenCL"); -1 when none does. */
+ * name contains it ("rusticl", "Intel(R) OpenCL") or is called so ("pocl"); -1 when none does. */
 int ocl_match(const struct ocl_named *all, int n, const char *sel);
 /* ocl_device_flag: how the user gave the device selection, for messages: "--device" (the
  * default), or "CLX_DEVICE=" when it came from the environment; ocl_device_from_env sets that. */

@@ -96,6 +96,10 @@ static void match_is_the_device_option_s(void)
                                      { 1, 0, "gtx-like CPU", "rusticl" } };
     CHECK(ocl_match(all, 3, "rusticl") == 2);       /* a platform's name picks its first device */
     CHECK(ocl_match(all, 3, "cuda") == 0);
+    const struct ocl_named cpus[] = { { 0, 0, "Intel(R) Xeon(R)", "Intel(R) OpenCL" },
+                                      { 1, 0, "pthread-skylake-avx512-Intel(R) Xeon(R)", "Portable Computing Language" } };
+    CHECK(ocl_match(cpus, 2, "pocl") == 1);         /* PoCL by the name its users call it */
+    CHECK(ocl_match(cpus, 2, "POCL") == 1);
     CHECK(ocl_match(all, 3, "gtx") == 1);           /* a device's name comes before a platform's */
     CHECK(ocl_match(all, 3, "0:1") == 1);
     CHECK(ocl_match(all, 3, "1:0") == 2);
