@@ -48,6 +48,10 @@ static void sweep(struct runner *r, const struct strlist *cols)
     for (int v = 0; v < p->nvariants; v++)
         for (int b = 0; b < p->builds.n; b++) configs += build_of(&r->bl, v, b)->ok ? shard_map_runs(&r->shard, v, b) : 0;
     progress_sweep(&r->progress, configs);
+    /* Said by the first worker of a run (one after a crash goes on quietly), never by a tuning pass. */
+    if (!r->o->nmarks && !tuning_pass(r->o))
+        estimate_begin(&r->estimate, configs - r->out.resume.rows.nrows, r->o->bench.rounds,
+                       (r->dev.dp.type & CL_DEVICE_TYPE_CPU) != 0, r->o->quick, r->o->program, r->s->name);
     struct span sp;
     span_init(&sp, r->o->seed);
     for (size_t dp = 0; dp < p->npoints / nlocal && !run_must_stop(r) && !r->halted && !run_past_deadline(r); dp++) {

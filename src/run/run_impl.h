@@ -18,6 +18,7 @@
 #include "measure/bufpool.h"
 #include "device/peak.h"
 #include "progress.h"
+#include "estimate.h"
 #include "reasons.h"
 #include "measure/timercheck.h"
 #include "relative.h"
@@ -154,6 +155,7 @@ struct runner {
     struct expected expected;    /* the expected outputs of the launch point being swept; how many were checked where */
     struct relative rel;         /* every swept row's times, for rel_time and dev_row_avg */
     struct progress progress;
+    struct estimate estimate;    /* the sweep's size and, after its first rounds, how long it takes */
     int halted;                  /* a configuration timed out: the sweep ends after its row */
     int tune_stopped;            /* a tuning pass ran out of its seconds (tune_pick.h) */
     int context_lost;            /* a launch broke the context: the worker ends, a new one goes on */

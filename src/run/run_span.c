@@ -137,8 +137,11 @@ static void visit(struct runner *r, struct span *sp, int i)
     char *what = xasprintf("%s %s", p->variants[pc->v].id, plan_build_label(p->builds.v[pc->b]));
     progress_config(&r->progress, what);
     free(what);
+    int first = pc->t.visits == 0;
+    double t0 = now_seconds();
     run_config_visit(r, pc);
     pc->last_at = now_seconds();
+    estimate_visit(&r->estimate, first, pc->last_at - t0);
 }
 
 /* later_rounds: one more round of every configuration in flight whose last one is --round-gap

@@ -1,6 +1,6 @@
 # progress.sh — the status line of a sweep: drawn in place on a terminal (script(1) gives clx a
 # pseudo-terminal; it is in util-linux, on every Debian), never when stdout is a pipe or a file,
-# never with --quiet.
+# never with --quiet; the sweep's size and estimate in any log.
 . tests/e2e/lib.sh
 esc=$(printf '\033')
 script -qc "$CLX run vecsum --quick --set variant=naive --out $TMP/progress_tty" /dev/null > "$TMP/progress_tty.log" 2>&1
@@ -12,4 +12,17 @@ check progress_quiet_none test "$(grep -c "${esc}\[K" "$TMP/progress_quiet.log")
 "$CLX" run vecsum --quick --set variant=naive --out "$TMP/progress_pipe" 2>&1 | cat > "$TMP/progress_pipe.log"
 check progress_pipe_none test "$(grep -c "${esc}" "$TMP/progress_pipe.log")" -eq 0
 check progress_pipe_rows grep -q 'local=256' "$TMP/progress_pipe.log"
+# The sweep's size and how long it takes are said in a log too (and under --quiet): the status line
+# that counts down is a terminal's alone.
+check progress_pipe_size grep -q '^clx: 4 configurations to time, 5 rounds each' "$TMP/progress_pipe.log"
+check progress_pipe_estimate grep -q '^clx: estimate: about .* for the sweep.s 4 configurations' "$TMP/progress_pipe.log"
+check progress_quiet_estimate grep -q '^clx: estimate: about' "$TMP/progress_quiet.log"
+# A full sweep that takes hours on a CPU device suggests --quick before long (memcopy_ilp: 6144
+# configurations of seconds each on PoCL; stopped once it has said so, or after 3 minutes).
+"$CLX" run memcopy_ilp --out "$TMP/progress_long" > "$TMP/progress_long.log" 2>&1 &
+pid=$!
+for _ in $(seq 1 1800); do grep -q '^clx: estimate:' "$TMP/progress_long.log" 2>/dev/null && break; sleep 0.1; done
+kill -INT $pid; wait $pid
+check progress_long_estimate grep -qE '^clx: estimate: about [0-9.]+ (min|h) for the sweep.s 6144 configurations' "$TMP/progress_long.log"
+check progress_long_quick_hint grep -q 'run memcopy_ilp --quick` times the spec.s small configuration instead' "$TMP/progress_long.log"
 finish
