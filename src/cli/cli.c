@@ -119,7 +119,10 @@ static void parse_flags(const char *cmd, unsigned bit, int argc, char **argv, st
     f->ro.verify = VERIFY_DEVICE;
     f->ro.seed = 1;
     f->ro.preheat_s = -1;
-    f->ro.bench = (struct bench_opts){ -1, -1, -1, 0, -1, 0, 0, -1, -1, -1, -1 };
+    f->ro.bench = (struct bench_opts){ -1, -1, -1, 0, -1, 0, 0, -1, -1, -1, -1, 0 };
+    /* The watchdog's base limit without --timeout, made short by a test that waits on it. */
+    const char *limit = getenv("CLX_LAUNCH_LIMIT");
+    if (limit && *limit) f->ro.bench.limit_s = parse_seconds(cmd, "CLX_LAUNCH_LIMIT", limit, 0.001, 1e6);
     struct opts_parsed op;
     opts_parse(cmd, bit, argc, argv, &op);
     for (int i = 0; i < op.ngiven; i++) {

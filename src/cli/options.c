@@ -1,6 +1,7 @@
 /* options.c — every command's options in one table, parsed by getopt_long, with per-command help. */
 #include "options.h"
 #include "lib/util.h"
+#include "measure/trials.h"
 #include <getopt.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -157,7 +158,7 @@ static const struct option_row {
       "it loads the device S seconds)" },
     { OPT_TIMEOUT, "timeout", "S", CMD_RUN,
       "a launch not finished after S seconds is stopped: its row is 'timeout' and the run ends with every "
-      "finished row kept (default: 60 s, or 50 times the configuration's first launch when longer)" },
+      "finished row kept (default: " TRIALS_LIMIT_RULE ")" },
     { OPT_SEED, "seed", "N", CMD_RUN,
       "input data seed (default 1)" },
     { OPT_VERIFY, "verify", "device|host", CMD_RUN,

@@ -22,17 +22,24 @@
 /* A batch that came late behind its blocker is timed again, up to this many times in all. */
 #define LATE_TRIES 3
 
-double trials_launch_limit(const struct bench_opts *o, double longest_s)
+double trials_launch_limit(const struct bench_opts *o, double longest_s, double first_s)
 {
     if (o->timeout_s > 0) return o->timeout_s;
-    if (!(longest_s > 0)) return 300;
-    return longest_s * 50 > 60 ? longest_s * 50 : 60;
+    double base = o->limit_s > 0 ? o->limit_s : LAUNCH_LIMIT_S;
+    if (!(longest_s > 0)) return first_s > base ? first_s : base;
+    return longest_s * LAUNCH_LIMIT_TIMES > base ? longest_s * LAUNCH_LIMIT_TIMES : base;
+}
+
+/* limit: trials_launch_limit with env's first-launch allowance. */
+static double limit(const struct bench_opts *o, const struct bench_env *env, double longest_s)
+{
+    return trials_launch_limit(o, longest_s, env->first_launch_s);
 }
 
 const char *trials_limit_rule(const struct bench_opts *o)
 {
-    return o->timeout_s > 0 ? "--timeout" : "the default limit: 300 s for a configuration's first launch, where a driver "
-                                            "may compile, then 60 s or 50 times its longest launch";
+    if (o->timeout_s > 0) return "--timeout";
+    return o->limit_s > 0 ? "the default limit with CLX_LAUNCH_LIMIT as its base" : "the default limit: " TRIALS_LIMIT_RULE;
 }
 
 double trials_want_ns(const struct bench_env *env, int held)
@@ -255,7 +262,7 @@ static int decide_batch(cl_command_queue q, cl_kernel k, const struct launch *L,
     if (!isnan(warm_ns)) t->typical_ms = warm_ns * 1e-6;
     if (bench_has_resets(bs) || flush) {
         if (isnan(warm_ns)) {         /* no warm-ups: one launch tells whether the kernel is short */
-            if (launch_batch(q, k, L, bs, 1, 0, trials_launch_limit(o, *longest), flush, env, 0, &bt, e)) return -1;
+            if (launch_batch(q, k, L, bs, 1, 0, limit(o, env, *longest), flush, env, 0, &bt, e)) return -1;
             warm_ns = bt.event_ns;
         }
         t->short_unbatched = warm_ns < short_ns;
@@ -268,7 +275,7 @@ static int decide_batch(cl_command_queue q, cl_kernel k, const struct launch *L,
     }
     if (warm_ns >= 2 * short_ns) return 0;
     for (int tries = 0; tries < LATE_TRIES && (tries == 0 || bt.late); tries++)
-        if (launch_batch(q, k, L, bs, PROBES, 1, trials_launch_limit(o, *longest), NULL, env, 0, &bt, e)) return -1;
+        if (launch_batch(q, k, L, bs, PROBES, 1, limit(o, env, *longest), NULL, env, 0, &bt, e)) return -1;
     t->probes = PROBES;
     t->typical_ms = t->probe_ms = bt.median_ns * 1e-6;
     if (t->probe_ms * 1e-3 > *longest) *longest = t->probe_ms * 1e-3;
@@ -312,12 +319,12 @@ int trials_run(cl_command_queue q, cl_kernel k, const struct launch *L, struct b
         /* Warm-ups are not measured one by one: enqueued together, one wait, never flushed. */
         double warm_ns = NAN;
         if (o->warmups > 0) {
-            if (launch_batch(q, k, L, bs, 1, 0, trials_launch_limit(o, 0), NULL, env, 0, &bt, &e)) goto fail;
+            if (launch_batch(q, k, L, bs, 1, 0, limit(o, env, 0), NULL, env, 0, &bt, &e)) goto fail;
             longest = bt.event_ns * 1e-9;
             warm_ns = bt.median_ns;
         }
         if (o->warmups > 1 && longest <= WARM_ENOUGH_S) {
-            if (launch_batch(q, k, L, bs, o->warmups - 1, 0, trials_launch_limit(o, longest), NULL, env, 0, &bt, &e))
+            if (launch_batch(q, k, L, bs, o->warmups - 1, 0, limit(o, env, longest), NULL, env, 0, &bt, &e))
                 goto fail;
             longest = fmax(longest, bt.event_ns * 1e-9 / (o->warmups - 1));
             warm_ns = bt.median_ns;
@@ -327,7 +334,7 @@ int trials_run(cl_command_queue q, cl_kernel k, const struct launch *L, struct b
         what = "clEnqueueNDRangeKernel";
         /* Another kernel ran since: one untimed launch first (each trial's lead-in does it already). */
         if (t->batch == 1 && longest < TRIALS_REWARM_BELOW_S && !single_lead(t, bs, flush, longest) &&
-            launch_batch(q, k, L, bs, 1, 0, trials_launch_limit(o, longest), NULL, env, 0, &bt, &e))
+            launch_batch(q, k, L, bs, 1, 0, limit(o, env, longest), NULL, env, 0, &bt, &e))
             goto fail;
     }
     if (env->trials_start) env->trials_start(env->arg);
@@ -349,7 +356,7 @@ int trials_run(cl_command_queue q, cl_kernel k, const struct launch *L, struct b
         trial_room(t);
         if (clocked) trialclock_mark(env->clock, q, 2 * (t->n - read_from));
         if (launch_batch(q, k, L, bs, t->batch, t->batch > 1 || single_lead(t, bs, flush, longest),
-                         trials_launch_limit(o, longest), flush, env, t->typical_ms * 1e6, &bt, &e))
+                         limit(o, env, longest), flush, env, t->typical_ms * 1e6, &bt, &e))
             goto fail;
         /* A batch not all queued behind its blocker ran partly as the host fed it: taken again. */
         if (bt.late && ++late < LATE_TRIES) continue;

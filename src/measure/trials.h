@@ -42,7 +42,8 @@ struct timing {
  * the trials of a configuration are split over that many visits (rounds.h); target_se and
  * max_rounds: --target-se and --max-rounds (run_config.c takes more rounds); round_gap: --round-gap,
  * the seconds between a configuration's rounds (run_span.c). */
-struct bench_opts { int warmups, trials; double max_seconds, timeout_s, target_cv; int cold, batch, rounds; double target_se; int max_rounds; double round_gap; };
+struct bench_opts { int warmups, trials; double max_seconds, timeout_s, target_cv; int cold, batch, rounds; double target_se; int max_rounds; double round_gap;
+                    double limit_s; /* the watchdog's base limit without --timeout (0: LAUNCH_LIMIT_S) */ };
 /* --target-se's default: a row's time known to 0.2% (its standard error) where more rounds can
  * bring it there; on an H200, taylor's rows of 50 us and more whose five rounds gave an error under
  * 0.24% differed between runs by 1.0% at the 95th percentile, those at 0.35-0.5% by 1.9%
@@ -65,11 +66,19 @@ struct bench_opts { int warmups, trials; double max_seconds, timeout_s, target_c
  * stopped that way with a cv over all their trials above 1% (docs/timing.md). Half of all trials
  * also leaves the slow start of a row behind once the rest is steady. */
 int trials_cv_window(int trials, int n);
-/* trials_launch_limit: how long one launch may take: the --timeout, else, for a configuration's
- * first launch (longest_s 0: none seen yet), 300 s, since a driver may compile the kernel then
- * (llvmpipe took 165 s over volkov_fma's ILP 4 with a cold shader cache); after it 60 s or 50
- * times the longest launch seen so far in the configuration, whichever is longer. */
-double trials_launch_limit(const struct bench_opts *o, double longest_s);
+/* The watchdog's limit for a launch where --timeout sets none: LAUNCH_LIMIT_S (CLX_LAUNCH_LIMIT
+ * replaces it, for a test that waits on it: bench_opts.limit_s), or LAUNCH_LIMIT_TIMES the longest
+ * launch the configuration has had when that is longer. */
+#define LAUNCH_LIMIT_S 60
+#define LAUNCH_LIMIT_TIMES 50
+/* TRIALS_LIMIT_RULE: that rule in words, the one text --help, README and docs/clx.1 say it in
+ * (tests/e2e/cli.sh holds the three to it). */
+#define TRIALS_LIMIT_RULE "60 s, or 50 times the configuration's longest launch so far when that is longer; a first " \
+    "launch on a driver known to compile kernels then (Mesa's rusticl) 300 s"
+/* trials_launch_limit: how long one launch may take: the --timeout, else the rule above; for a
+ * configuration's first launch (longest_s 0: none seen yet) first_s where the driver compiles
+ * then (firstlaunch.h; 0 elsewhere), when that is longer. */
+double trials_launch_limit(const struct bench_opts *o, double longest_s, double first_s);
 /* trials_limit_rule: the rule trials_launch_limit applied, in words, for a timeout's message. */
 const char *trials_limit_rule(const struct bench_opts *o);
 /* A later visit of a kernel shorter than this starts with one untimed launch, and a trial of one
@@ -111,6 +120,7 @@ struct bench_env {
     struct blocker *blocker;         /* holds the device while a batch is queued (blocker.h); NULL: none */
     double step_ns;                  /* the timer's step as its events show it (0: not known; timercheck.h) */
     double least_trial_ns;           /* a trial held behind the blocker lasts this at least (0: no such rule) */
+    double first_launch_s;           /* a first launch's allowance on a driver that compiles then (0: none) */
 };
 /* trials_want_ns: how long a trial of a short kernel should last. One the blocker holds (held): 100
  * steps of the timer as its events show it (its quantization under 1%; what the driver reports

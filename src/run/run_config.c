@@ -224,7 +224,7 @@ static int first_visit_checks(struct runner *r, struct pending *pc)
         double *wall = xcalloc((size_t)t->n, sizeof *wall);
         double longest = 0;
         for (int i = 0; i < t->n; i++) longest = t->ms[i] * 1e-3 > longest ? t->ms[i] * 1e-3 : longest;
-        if (bench_wall(r->dev.q, bd->kernel, &pc->L, &r->dev.bufs, t->n, 2 * trials_launch_limit(&r->o->bench, longest), wall,
+        if (bench_wall(r->dev.q, bd->kernel, &pc->L, &r->dev.bufs, t->n, 2 * trials_launch_limit(&r->o->bench, longest, 0), wall,
                        &pc->err)) {
             free(wall);
             pc->status = RS_ERROR;

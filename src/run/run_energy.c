@@ -148,7 +148,7 @@ static int run_window(struct runner *r, struct pending *pc, struct window *wd, c
     double ms = pc->t.n ? stats_median(pc->t.ms, pc->t.n) : 1;
     long chunk = ms > 0 ? (long)(CHUNK_S / (ms * 1e-3)) : 1;
     chunk = chunk < 1 ? 1 : chunk > 100000 ? 100000 : chunk;
-    double limit = trials_launch_limit(&r->o->bench, ms * 1e-3) * (double)chunk;
+    double limit = trials_launch_limit(&r->o->bench, ms * 1e-3, 0) * (double)chunk;
     const struct energy *src = &r->energy.src;
     int align = aligned(src);
     /* Waiting for a step gives up after four periods: then that end is where it fell. */

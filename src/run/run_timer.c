@@ -1,5 +1,6 @@
 /* run_timer.c — what of the device decides how a run's trials are timed and batched (run_impl.h). */
 #include "run_impl.h"
+#include "device/firstlaunch.h"
 
 void run_timer_env(const struct run_device *d, struct bench_env *env)
 {
@@ -9,4 +10,5 @@ void run_timer_env(const struct run_device *d, struct bench_env *env)
     env->timer_res_ns = d->timer.host ? HOST_TIMER_RES_NS : (double)d->dp.timer_res_ns;
     env->step_ns = d->timer.host ? 0 : (double)d->blk.step_ns;
     env->least_trial_ns = d->timer.host ? 0 : blocker_least_trial_ns(&d->blk);
+    env->first_launch_s = firstlaunch_allowance_s(&d->dp, NULL);
 }

@@ -15,6 +15,16 @@ for c in devices list run dump expand report compare; do
     check "unknown_option_${c}_named" grep -q "clx $c: unknown option '--bogus'" "$L/$c.bogus"
 done
 check help_run_lists_timeout grep -q -- '--timeout S' "$L/run.help"
+# --timeout's default, one text in three places: the rule as src/measure/trials.h holds it
+# (TRIALS_LIMIT_RULE) is in --help, the README and docs/clx.1 word for word (line breaks, indents and
+# roff's markup aside).
+flat() { tr '\n' ' ' | sed -e 's/\\-/-/g' -e 's/\\f[BIRP]//g' -e 's/\\&//g' -e 's/  */ /g'; }
+rule=$(sed -n '/#define TRIALS_LIMIT_RULE/,/[^\\]$/p' src/measure/trials.h | sed -e 's/^#define TRIALS_LIMIT_RULE //' -e 's/\\$//' |
+       tr -d '\n' | sed -e 's/" *"//g' -e 's/^ *"//' -e 's/" *$//')
+check timeout_rule_read test -n "$rule" -a -n "$(echo "$rule" | grep '^60 s, or 50 times')"
+check timeout_rule_help test -n "$(flat < "$L/run.help" | grep -F -- "(default: $rule)")"
+check timeout_rule_readme test -n "$(flat < README.md | grep -F -- "default $rule")"
+check timeout_rule_manpage test -n "$(flat < docs/clx.1 | grep -F -- "By default $rule")"
 check help_run_no_devices_json test -z "$(grep -- '--json' "$L/run.help")"
 check help_devices_json grep -q -- '--json' "$L/devices.help"
 # Each command's help gives its own exit statuses and --out default, not another command's.

@@ -44,6 +44,18 @@ start=$(date +%s)
 run_clx "$TMP/hang6" run $spec --set variant=hang --timeout 2 --warmups 6
 check hang_per_launch test $(( $(date +%s) - start )) -lt 10 -a "$(tsv_count "$rundir/results.tsv" status timeout)" -eq 1
 
+# Without --timeout, the default rule: its 60 s base made 3 s by CLX_LAUNCH_LIMIT (as documented),
+# so that the test does not wait a minute. PoCL compiles at clBuildProgram: a kernel that never
+# ends gets no longer at its first launch than later (only drivers that compile then do: rusticl),
+# so it is stopped after 3 s, not after the 300 s every driver's first launch once had.
+start=$(date +%s)
+CLX_LAUNCH_LIMIT=3 run_clx "$TMP/hangdef" run $spec --set variant=good,hang
+t=$rundir/results.tsv
+check hang_default_exit test "$rc" -eq 1
+check hang_default_within_limit test $(( $(date +%s) - start )) -lt 40
+check hang_default_row test "$(tsv_count "$t" status timeout)" -eq 1 -a "$(tsv_count "$t" status ok)" -eq 2
+check hang_default_reason grep -q 'a launch did not finish within 3 s (the default limit with CLX_LAUNCH_LIMIT' "$t"
+
 # Exit statuses: nothing ran at all (every row skipped) is 3; a command-line mistake is 2; a bad spec 4.
 run_clx "$TMP/none" run vecsum --quick --set variant=naive --local 100000
 check nothing_ran_exit_3 test "$rc" -eq 3
