@@ -325,6 +325,19 @@ static int show(const struct shown *sh, enum dump_view view)
     return 1;
 }
 
+/* device_slug: what names the device in a dump's file name: its platform's first word and its own
+ * name ("Portable-pthread-skylake-avx512-Intel_R__Xeon_R__Processor"), so that dumps of one variant on
+ * two devices, or one device under two drivers (PoCL's and Intel's CPU runtime on one CPU), never
+ * share a folder. A new string. */
+static char *device_slug(const struct devprops *dp)
+{
+    size_t n = strcspn(dp->platform, " ");
+    char *both = xasprintf("%.*s-%s", (int)n, dp->platform, dp->name);
+    char *slug = slugify(both);
+    free(both);
+    return slug;
+}
+
 int dump_variant(const struct spec *s, const struct variant *var, const char *source, const struct dump_opts *o)
 {
     struct ocl_device dev = ocl_select(o->device);
@@ -338,7 +351,8 @@ int dump_variant(const struct spec *s, const struct variant *var, const char *so
     if (!b.binary) die("variant %s, build \"%s\": %s", var->id, o->build, b.error ? b.error : "no program binary");
     char *bslug = plan_build_slug(o->build), *dir = path_join(o->results_root, "dumps");
     if (mkdir_p(dir)) die("cannot make %s: %s", dir, strerror(errno));
-    char *base = xasprintf("%s/%s-%s-%s", dir, s->name, var->slug, bslug);
+    char *dslug = device_slug(&dp), *base = xasprintf("%s/%s-%s-%s-%s", dir, s->name, var->slug, bslug, dslug);
+    free(dslug);
     char *path = xasprintf("%s%s", base, b.binary_ext);
     if (write_file_atomic(path, b.binary, b.binary_size)) die("cannot write %s", path);
     struct shown sh = { b.binary, b.binary_size, b.binary_format, binary_describe(b.binary, b.binary_size), path, 0,

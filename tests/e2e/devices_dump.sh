@@ -83,13 +83,13 @@ llvm=$(sed -n 's/.*"platform_version".*LLVM \([0-9][0-9]*\).*/\1/p' "$T/dev.json
 $CLX dump vecsum naive --ir --out "$T/d" > "$T/ir.out" 2> "$T/ir.err"; rc=$?
 $CLX dump vecsum naive --asm --out "$T/d" > "$T/asm.out" 2> "$T/asm.err"; rca=$?
 if [ "$format" = "PoCL binary" ]; then
-    check dump_pocl_files_saved test -s "$T/d/dumps/vecsum-naive-default/program.bc"
+    check dump_pocl_files_saved test -s "$(ls -d "$T"/d/dumps/vecsum-naive-default-Portable-*/ | head -n 1)program.bc"
     if command -v "llvm-dis-$llvm" > /dev/null 2>&1 || command -v "clang-$llvm" > /dev/null 2>&1; then
         check dump_ir_text test $rc -eq 0 -a -n "$(grep '^define .*@vecsum(' "$T/ir.out")"
         # The maths library's global tables, which vecsum does not use, stay out of the screen and
         # in the whole module saved beside the binary.
         check dump_ir_no_library_tables test -z "$(grep '^@[A-Z_]*TBL = ' "$T/ir.out")"
-        check dump_ir_whole_module_saved grep -q '^@[A-Z_]*TBL = ' "$T/d/dumps/vecsum-naive-default/program.bc.ll"
+        check dump_ir_whole_module_saved grep -q '^@[A-Z_]*TBL = ' "$(ls -d "$T"/d/dumps/vecsum-naive-default-Portable-*/ | head -n 1)program.bc.ll"
         check dump_ir_says_left_out grep -q 'global tables no function uses left out' "$T/ir.err"
     else
         check dump_ir_names_package test $rc -eq 1 -a -n "$(grep "apt-get install llvm-$llvm" "$T/ir.err")"
@@ -122,4 +122,13 @@ $CLX dump -h > "$T/dh.out" 2>&1; rc=$?
 check dump_help test $rc -eq 0 -a -n "$(grep '^usage: clx dump' "$T/dh.out")"
 $CLX dump vecsum naive --ir --asm > /dev/null 2> "$T/both.err"; rc=$?
 check dump_ir_and_asm_refused test $rc -eq 2
+# One variant dumped on two devices (PoCL's basic and pthread devices): two binaries and two
+# folders, each named by its device, each holding only its own device's files (issue 45: one folder
+# once held Intel's sections beside PoCL's kernel objects).
+rm -rf "$T/two"
+POCL_DEVICES="pthread basic" $CLX dump vecsum naive --device 0:0 --out "$T/two" > /dev/null 2>&1; r0=$?
+POCL_DEVICES="pthread basic" $CLX dump vecsum naive --device 0:1 --out "$T/two" > /dev/null 2>&1; r1=$?
+check dump_two_devices_exit test "$r0" -eq 0 -a "$r1" -eq 0
+check dump_two_devices_two_binaries test "$(ls "$T"/two/dumps/vecsum-naive-default-Portable-*.* | wc -l)" -eq 2
+check dump_two_devices_named test -n "$(ls -d "$T"/two/dumps/*-basic-* 2>/dev/null)" -a -n "$(ls -d "$T"/two/dumps/*-pthread-* 2>/dev/null)"
 finish

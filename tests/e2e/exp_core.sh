@@ -70,7 +70,7 @@ check_report optflags
 $CLX dump vecsum gs_f4_ilp2 --out "$TMP/dump" > "$TMP/dump.bin" 2> "$TMP/dump.log"; rc=$?
 check dump_exit test $rc -eq 0
 check dump_names_format grep -qE 'bytes, saved to' "$TMP/dump.log"
-check dump_saved test -s "$(ls "$TMP"/dump/dumps/vecsum-gs_f4_ilp2-default.* | head -n 1)"
+check dump_saved test -s "$(ls "$TMP"/dump/dumps/vecsum-gs_f4_ilp2-default-*.* | head -n 1)"
 $CLX dump vecsum ILP=3 > /dev/null 2> "$TMP/dump_none.log"; rc=$?
 check dump_no_match test $rc -ne 0 -a -n "$(grep 'no variant matches' "$TMP/dump_none.log")"
 $CLX expand optflags --out "$TMP/expand" > /dev/null 2>&1; rc=$?
