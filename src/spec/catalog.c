@@ -8,6 +8,7 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 char *catalog_shipped_dir(void) { return path_join(clx_home(), "templates"); }
 
@@ -63,7 +64,17 @@ char *catalog_find(const char *name)
 
 char *catalog_spec_path(const char *exp)
 {
-    if (strchr(exp, '/') || str_ends(exp, ".spec")) return xstrdup(exp);
+    /* A path names a spec file, NAME.spec, that is there: anything else is a mistake on the command
+     * line (exit 2) that would otherwise read as a syntax error of a file that was never a spec. */
+    if (strchr(exp, '/') || str_ends(exp, ".spec")) {
+        struct stat st;
+        if (!str_ends(exp, ".spec"))
+            die_usage("'%s' is neither an experiment name nor a spec file (NAME.spec): clx list shows the experiments",
+                      exp);
+        if (stat(exp, &st) != 0) die_usage("no spec file %s: %s (clx list shows the experiments)", exp, strerror(errno));
+        if (!S_ISREG(st.st_mode)) die_usage("%s is not a file: a spec is a file NAME.spec", exp);
+        return xstrdup(exp);
+    }
     char *p = catalog_find(exp);
     if (p) return p;
     struct strlist dirs = {0};

@@ -39,6 +39,15 @@ for args in "devices extra" "list extra" "run vecsum extra" "expand vecsum extra
 done
 $CLX > "$L/none.log" 2>&1; rc=$?
 check no_command_exit_2 test "$rc" -eq 2
+# A path that is no spec (issue 45: "../../etc/passwd:1: syntax error", exit 4): one line saying what
+# clx expected, exit 2, for run, expand and dump alike; a .spec that is not there too.
+for c in run expand dump; do
+    $CLX $c ../../etc/passwd > "$L/nospec-$c.log" 2>&1; rc=$?
+    check "not_a_spec_${c}_exit_2" test "$rc" -eq 2 -a "$(wc -l < "$L/nospec-$c.log")" -eq 1
+    check "not_a_spec_${c}_said" grep -q "'../../etc/passwd' is neither an experiment name nor a spec file (NAME.spec)" "$L/nospec-$c.log"
+done
+$CLX run "$L/missing.spec" > "$L/missing-spec.log" 2>&1; rc=$?
+check missing_spec_exit_2 test "$rc" -eq 2 -a -n "$(grep "no spec file $L/missing.spec" "$L/missing-spec.log")"
 $CLX frobnicate > "$L/frob.log" 2>&1; rc=$?
 check unknown_command_exit_2 test "$rc" -eq 2 -a -n "$(grep "unknown command 'frobnicate'" "$L/frob.log")"
 # A bad value is the command line's mistake, refused before anything runs.

@@ -12,9 +12,9 @@ check unknown_experiment test $rc -eq 2 -a -n "$(grep "no experiment 'no_such_ex
 $CLX run vecsun --quick > "$TMP/typo.log" 2>&1; rc=$?
 check unknown_experiment_did_you_mean test $rc -eq 2 -a -n "$(grep "no experiment 'vecsun': did you mean vecsum?" "$TMP/typo.log")"
 $CLX run "$TMP" > "$TMP/dirspec.log" 2>&1; rc=$?
-check spec_is_folder_says_why test $rc -eq 4 -a -n "$(grep ": cannot read the spec: Is a directory" "$TMP/dirspec.log")"
+check spec_is_folder_says_why test $rc -eq 2 -a -n "$(grep "is neither an experiment name nor a spec file" "$TMP/dirspec.log")"
 $CLX run "$TMP/missing.spec" > "$TMP/nospec.log" 2>&1; rc=$?
-check spec_missing_says_why test $rc -eq 4 -a -n "$(grep ": cannot read the spec: No such file or directory" "$TMP/nospec.log")"
+check spec_missing_says_why test $rc -eq 2 -a -n "$(grep "no spec file $TMP/missing.spec: No such file or directory" "$TMP/nospec.log")"
 $CLX run vecsum --set NOPE=1 > "$TMP/noaxis.log" 2>&1; rc=$?
 check unknown_axis test $rc -ne 0 -a -n "$(grep "'NOPE' is not an axis of vecsum" "$TMP/noaxis.log")"
 $CLX run vecsum --set ILPP=2 > "$TMP/typoaxis.log" 2>&1; rc=$?
