@@ -1,5 +1,34 @@
 /* compare_noise.c — the line that says what the noise let a comparison decide (compare_noise.h). */
 #include "compare_noise.h"
+#include <math.h>
+
+int compare_rounds_for(double floor, double rounds, double want)
+{
+    if (!(floor > 0 && rounds > 0 && want > 0)) return 0;
+    return (int)ceil(rounds * (floor / want) * (floor / want));
+}
+
+/* what_decides: for a comparison that left many configurations UNSURE, what would decide them here,
+ * with this comparison's numbers: the rounds that bring the floor under SAME's, where rounds can;
+ * else a comparison within one run. */
+static void what_decides(FILE *out, const struct noise_said *n, int levels)
+{
+    int need = compare_rounds_for(n->floor, n->rounds, n->same_floor);
+    if (!levels && n->floor > n->same_floor && need > 0 && need <= ROUNDS_WITHIN_REASON)
+        fprintf(out, "; to tell SAME here, a floor under %.2g%% (5x --min-effect), each side needs about %d rounds a "
+                "row (--rounds %d; these had %.0f)", 100 * n->same_floor, need, need, n->rounds);
+    else if (!levels && n->floor > n->same_floor && need > 0)
+        fprintf(out, "; to tell SAME here, a floor under %.2g%% (5x --min-effect), would take about %d rounds a row "
+                "(these had %.0f): a quieter device%s will", 100 * n->same_floor, need, n->rounds,
+                n->runs > 1 ? ", or a comparison within one run (--by)," : "");
+    else if (levels && n->runs > 1)
+        fprintf(out, "; to decide here, compare within one run (clx compare RUN --by build, or --by variant), where "
+                "both sides share that level");
+    else if (n->rounds > 0)
+        fprintf(out, "; the floor is under SAME's %.2g%%, so these differ by more than it: with %.0f rounds the rank "
+                "test decides only where every round of one side lies beyond the other's, and more (--rounds %.0f) "
+                "decide them", 100 * n->same_floor, n->rounds, 2 * n->rounds);
+}
 
 void compare_noise_line(FILE *out, const struct noise_said *n)
 {
@@ -18,5 +47,6 @@ void compare_noise_line(FILE *out, const struct noise_said *n)
                          "process's, docs/timing.md), which no count of rounds in one run sees"
                        : "more rounds (--rounds) narrow it",
                 n->runs == 1 ? "" : ", and a comparison within one run (--by) is steadier");
+    if (n->unsure * 10 > n->ncommon) what_decides(out, n, levels);
     fprintf(out, ".\n");
 }

@@ -17,7 +17,14 @@ struct noise_said {
     double min_effect;           /* --min-effect */
     int unsure, ncommon;         /* configurations UNSURE, of those in common */
     int runs;                    /* runs joined: 1 for a comparison within one run (--by) */
+    double rounds;               /* the rounds a row had, the median over both sides' rows (0: not known) */
+    double same_floor;           /* the floor under which SAME can be said: SAME_MAX_FLOORS x --min-effect */
 };
+/* More rounds than this a row are not offered as the way to a verdict. */
+#define ROUNDS_WITHIN_REASON 50
+/* compare_rounds_for: the rounds a row on each side would need for a noise floor of want where
+ * `rounds` gave `floor`: a median's standard error shrinks as the square root of its replicates. */
+int compare_rounds_for(double floor, double rounds, double want);
 
 /* compare_noise_line: the line, ending in ".\n". */
 void compare_noise_line(FILE *out, const struct noise_said *n);

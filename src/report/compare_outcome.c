@@ -126,10 +126,28 @@ static double floor_median(const struct cmp_join *j, const struct outcome *o, in
     return m;
 }
 
+/* rounds_median: the median rounds of the rows side 0 and side s compare (0 where no row says). */
+static double rounds_median(const struct cmp_join *j, const struct outcome *o, int s)
+{
+    double *r = xcalloc(2 * (size_t)o->ncommon + 1, sizeof *r);
+    int n = 0;
+    for (int k = 0; k < o->ncommon; k++)
+        for (int side = 0; side <= s; side += s ? s : 1) {
+            const struct rundir *d = j->side[side].r;
+            int c = table_col(&d->t, "rounds"), row = j->where[o->common[k] * j->n + side];
+            double x = c >= 0 && row >= 0 ? table_num(&d->t, row, c) : NAN;
+            if (x > 0) r[n++] = x;
+        }
+    double m = n ? stats_median(r, n) : 0;
+    free(r);
+    return m;
+}
+
 /* cmp_noise_line: what the noise let side s's comparison decide, and what to do when it did not. */
 void cmp_noise_line(FILE *out, const struct cmp_join *j, const struct outcome *o, int s, const struct verdict_rule *rule)
 {
-    struct noise_said n = { j->side[s].label, 0, o->noise[s], rule->min_effect, 0, o->ncommon, j->nruns };
+    struct noise_said n = { j->side[s].label, 0, o->noise[s], rule->min_effect, 0, o->ncommon, j->nruns,
+                            rounds_median(j, o, s), SAME_MAX_FLOORS * rule->min_effect };
     n.floor = floor_median(j, o, s, &n.unsure);
     compare_noise_line(out, &n);
 }

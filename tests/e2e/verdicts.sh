@@ -84,6 +84,14 @@ run_clx "$T/o2" run volkov_fma --quick
 "$CLX" compare "$q1" "$rundir" --out "$T/aa" > "$T/aa.log" 2>&1
 check verdict_aa_floor_said grep -q 'B vs A: the noise floor is [0-9.e+-]*% in the median configuration' "$T/aa.log"
 check verdict_aa_values test -z "$(tsv_col "$T/aa/compare.tsv" verdict_B | grep -vE '^(SAME|FASTER|SLOWER|UNSURE)( \(clock\))?$')"
+# Where the noise left more than a tenth UNSURE (a CPU device's A/A: no SAME at all), one line says
+# what would decide them here, with this comparison's numbers; else none.
+unsure=$(count_verdicts "$T/aa/compare.tsv" UNSURE); rows=$(tsv_rows "$T/aa/compare.tsv")
+if [ $((unsure * 10)) -gt "$rows" ]; then
+    check verdict_aa_what_decides grep -qE 'to tell SAME here, a floor under 5% .* (needs about [0-9]+ rounds a row|would take about [0-9]+ rounds)|to decide here, compare within one run|decide them' "$T/aa.log"
+else
+    check verdict_aa_what_decides test -z "$(grep -E 'to tell SAME here|to decide here' "$T/aa.log")"
+fi
 
 # Runs that differ in their build only are compared along it, not refused.
 run_clx "$T/b1" run vecsum --quick --size 4099 --set variant=naive --build ''

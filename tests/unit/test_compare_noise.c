@@ -20,7 +20,7 @@ static char *said(const struct noise_said *n)
 
 static void test_decided(void)
 {
-    struct noise_said n = { "B", 0.004, 1.0, 0.01, 0, 32, 2 };
+    struct noise_said n = { "B", 0.004, 1.0, 0.01, 0, 32, 2, 5, 0.05 };
     char *s = said(&n);
     CHECK(strstr(s, "B vs A: the noise floor is 0.4% in the median configuration") != NULL);
     CHECK(strstr(s, "the runs differ by") == NULL);       /* runs within their rounds */
@@ -32,14 +32,14 @@ static void test_decided(void)
 static void test_rounds_narrow(void)
 {
     /* Runs 1.5x what their rounds show: more rounds still narrow it. */
-    struct noise_said n = { "B", 0.08, 1.5, 0.01, 20, 32, 2 };
+    struct noise_said n = { "B", 0.08, 1.5, 0.01, 20, 32, 2, 0, 0 };
     char *s = said(&n);
     CHECK(strstr(s, "the runs differ by 1.5x what their rounds show") != NULL);
     CHECK(strstr(s, "20 of 32 configurations are UNSURE: run-to-run noise here is about 8%") != NULL);
     CHECK(strstr(s, "more rounds (--rounds) narrow it, and a comparison within one run (--by) is steadier") != NULL);
     free(s);
     /* Within one run (--by): round-to-round noise, nothing to say of runs. */
-    struct noise_said by = { "B: build -cl-opt-disable", 0.12, 1.0, 0.01, 11, 12, 1 };
+    struct noise_said by = { "B: build -cl-opt-disable", 0.12, 1.0, 0.01, 11, 12, 1, 0, 0 };
     s = said(&by);
     CHECK(strstr(s, "round-to-round noise here is about 12%, differences below it cannot be decided; more rounds "
                     "(--rounds) narrow it.\n") != NULL);
@@ -50,7 +50,7 @@ static void test_run_levels(void)
 {
     /* Runs 8.4x what their rounds show (two identical taylor runs on an H200): rounds narrow only
      * their share; the rest is each run's own level. */
-    struct noise_said n = { "B", 0.082, 8.4, 0.01, 4189, 4800, 2 };
+    struct noise_said n = { "B", 0.082, 8.4, 0.01, 4189, 4800, 2, 5, 0.05 };
     char *s = said(&n);
     CHECK(strstr(s, "more rounds (--rounds) narrow only their share of it: the rest is each run's own level") != NULL);
     CHECK(strstr(s, "narrow it,") == NULL);
@@ -62,8 +62,34 @@ static void test_run_levels(void)
     free(s);
 }
 
+/* What would decide a comparison left UNSURE, with its numbers: the rounds that bring the floor under
+ * SAME's 5x --min-effect (two identical runs on Intel's CPU runtime: floor 9.3%, 8 UNSURE of 8). */
+static void test_what_decides(void)
+{
+    CHECK(compare_rounds_for(0.093, 5, 0.05) == 18);         /* 5 x (9.3 / 5)^2 = 17.3 */
+    CHECK(compare_rounds_for(0.04, 5, 0.05) == 4);
+    CHECK(compare_rounds_for(0, 5, 0.05) == 0 && compare_rounds_for(0.1, 0, 0.05) == 0);
+    struct noise_said n = { "B", 0.093, 1.2, 0.01, 8, 8, 2, 5, 0.05 };
+    char *s = said(&n);
+    CHECK_CONTAINS(s, "to tell SAME here, a floor under 5% (5x --min-effect), each side needs about 18 rounds a row "
+                      "(--rounds 18; these had 5).\n");
+    free(s);
+    n.floor = 0.44;                                            /* a loaded 2-core machine: 388 rounds */
+    s = said(&n);
+    CHECK_CONTAINS(s, "would take about 388 rounds a row (these had 5): a quieter device, or a comparison within one "
+                      "run (--by), will.\n");
+    free(s);
+    n.floor = 0.093;
+    n.run_noise = 8.4;                                         /* each run's own level: rounds do not reach it */
+    s = said(&n);
+    CHECK_CONTAINS(s, "to decide here, compare within one run (clx compare RUN --by build, or --by variant)");
+    CHECK(strstr(s, "rounds a row") == NULL);
+    free(s);
+}
+
 int main(void)
 {
+    RUN(test_what_decides);
     RUN(test_decided);
     RUN(test_rounds_narrow);
     RUN(test_run_levels);
