@@ -3,6 +3,7 @@
 #include "peak.h"
 #include "hostcpu.h"
 #include "pcilink.h"
+#include "store/columns.h"
 #include "lib/util.h"
 #include <stddef.h>
 #include <stdio.h>
@@ -355,27 +356,30 @@ static void derive_other(const struct devprops *p, struct peak *pk)
 }
 
 /* The peaks a spec's flops_peak can name: its code, the column a row's share goes in, the peak. */
-static const struct { int which; const char *column; size_t at; } peak_kinds[] = {
-    {  32, "pct_fp32_peak",   offsetof(struct peak, fp32_gflops) },
-    {  64, "pct_fp64_peak",   offsetof(struct peak, fp64_gflops) },
-    {  16, "pct_fp16_peak",   offsetof(struct peak, fp16_gflops) },
-    { 116, "pct_tensor_peak", offsetof(struct peak, tensor_f16_gflops) },
-    { 119, "pct_tensor_peak", offsetof(struct peak, tensor_tf32_gflops) },
-    { 108, "pct_tensor_peak", offsetof(struct peak, tensor_int8_gops) },
+static const struct { int which; enum column_id column; size_t at; } peak_kinds[] = {
+    {  32, COL_pct_fp32_peak,   offsetof(struct peak, fp32_gflops) },
+    {  64, COL_pct_fp64_peak,   offsetof(struct peak, fp64_gflops) },
+    {  16, COL_pct_fp16_peak,   offsetof(struct peak, fp16_gflops) },
+    { 116, COL_pct_tensor_peak, offsetof(struct peak, tensor_f16_gflops) },
+    { 119, COL_pct_tensor_peak, offsetof(struct peak, tensor_tf32_gflops) },
+    { 108, COL_pct_tensor_peak, offsetof(struct peak, tensor_int8_gops) },
 };
 
 double peak_of_kind(const struct peak *pk, double which, const char **column)
 {
     for (size_t i = 0; i < COUNT(peak_kinds); i++)
         if (peak_kinds[i].which == which) {
-            *column = peak_kinds[i].column;
+            *column = column_name(peak_kinds[i].column);
             return *(const double *)((const char *)pk + peak_kinds[i].at);
         }
     *column = NULL;
     return 0;
 }
 
-const char *peak_kind_column(int i) { return i >= 0 && (size_t)i < COUNT(peak_kinds) ? peak_kinds[i].column : NULL; }
+const char *peak_kind_column(int i)
+{
+    return i >= 0 && (size_t)i < COUNT(peak_kinds) ? column_name(peak_kinds[i].column) : NULL;
+}
 
 /* derive_tensor: the matrix engines' dense peaks from nv_tensor_rows x CUs x the maximum clock. */
 static void derive_tensor(const struct devprops *p, struct peak *pk)

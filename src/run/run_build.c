@@ -195,8 +195,8 @@ static void unrunnable_rows(struct runner *r, const struct strlist *cols, int v,
         if (!shard_map_builds(&r->shard, v, b)) continue;
         struct row w;
         run_row_start(r, &w, cols, v, b, -1);
-        row_set(&w, "status", "%s", row_status_word(skip ? RS_SKIPPED : RS_ERROR));
-        row_set(&w, "note", "%s", why);
+        row_set(&w, COL_status, "%s", row_status_word(skip ? RS_SKIPPED : RS_ERROR));
+        row_set(&w, COL_note, "%s", why);
         run_row_emit(&r->out, &w);
         row_free(&w);
         r->tally.nbuildrows++;
@@ -273,11 +273,11 @@ static void build_failed_row(struct runner *r, const struct strlist *cols, int v
     else if (from_cache) warn("variant %s, build \"%s\": %s", var->id, opts, bd->error);
     struct row w;
     run_row_start(r, &w, cols, v, b, -1);
-    row_set(&w, "status", "%s", row_status_word(st));
+    row_set(&w, COL_status, "%s", row_status_word(st));
     char *first = xstrdup(bd->error);
     char *nl = strchr(first, '\n');
     if (nl) *nl = '\0';
-    row_set(&w, "note", "%s; log: %s", first, logname);
+    row_set(&w, COL_note, "%s; log: %s", first, logname);
     free(first);
     run_row_emit(&r->out, &w);
     row_free(&w);

@@ -126,12 +126,12 @@ static void set_geometry(struct row *w, const struct launch *L)
         sb_printf(&l, "%s%zu", d ? "x" : "", L->local[d]);
         char name[32];
         snprintf(name, sizeof name, "global%u", d);
-        row_set(w, name, "%zu", L->global[d]);
+        row_set_named(w, name, "%zu", L->global[d]);
         snprintf(name, sizeof name, "local%u", d);
-        row_set(w, name, "%zu", L->local[d]);
+        row_set_named(w, name, "%zu", L->local[d]);
     }
-    row_set(w, "global", "%s", g.s);
-    row_set(w, "local", "%s", l.s);
+    row_set(w, COL_global, "%s", g.s);
+    row_set(w, COL_local, "%s", l.s);
     sb_free(&g);
     sb_free(&l);
 }
@@ -186,16 +186,16 @@ void run_config_begin(struct runner *r, const struct strlist *cols, struct pendi
     if (run_vars(r, v, b, pt, &pc->vv, &pc->L, &pc->err)) { pc->status = RS_ERROR; goto over; }
     set_geometry(w, &pc->L);
     if (mk && run_marked_status(r, mk, pt, &pc->status, &pc->err)) goto over;
-    if (bd->registers >= 0) row_set(w, "regs", "%d", bd->registers);
-    row_set(w, "private_bytes", "%llu", (unsigned long long)bd->private_mem);
-    row_set(w, "local_bytes", "%.0f", (double)bd->local_mem + bench_local_arg_bytes(r->s, &pc->vv));
-    row_set(w, "bin_bytes", "%zu", bd->binary_size);
-    if (bd->ptx_instructions >= 0) row_set(w, "ptx_instr", "%d", bd->ptx_instructions);
+    if (bd->registers >= 0) row_set(w, COL_regs, "%d", bd->registers);
+    row_set(w, COL_private_bytes, "%llu", (unsigned long long)bd->private_mem);
+    row_set(w, COL_local_bytes, "%.0f", (double)bd->local_mem + bench_local_arg_bytes(r->s, &pc->vv));
+    row_set(w, COL_bin_bytes, "%zu", bd->binary_size);
+    if (bd->ptx_instructions >= 0) row_set(w, COL_ptx_instr, "%d", bd->ptx_instructions);
     if (r->bl.ptx_op_counts[build_index(&r->bl, v, b)] >= 0)
-        row_set(w, "ptx_op_count", "%d", r->bl.ptx_op_counts[build_index(&r->bl, v, b)]);
+        row_set(w, COL_ptx_op_count, "%d", r->bl.ptx_op_counts[build_index(&r->bl, v, b)]);
     for (int i = 0; i < r->s->derived_names.n; i++) {
         double x;
-        if (vars_get(&pc->vv, r->s->derived_names.v[i], &x)) row_num(w, r->s->derived_names.v[i], "%.10g", x);
+        if (vars_get(&pc->vv, r->s->derived_names.v[i], &x)) row_num_named(w, r->s->derived_names.v[i], "%.10g", x);
     }
     char *wg_note = NULL;
     pc->err = infeasible(r, bd, &pc->L, &pc->vv, &wg_note);
@@ -233,7 +233,7 @@ static int first_visit_checks(struct runner *r, struct pending *pc)
         struct stats ws;
         stats_compute(wall, t->n, &ws);
         pc->m.wall_ms = ws.median;
-        row_num(&pc->w, "wall_ms", "%.6g", pc->m.wall_ms);
+        row_num(&pc->w, COL_wall_ms, "%.6g", pc->m.wall_ms);
         free(wall);
     }
     if (r->o->verify == VERIFY_OFF) {
@@ -250,8 +250,8 @@ static int first_visit_checks(struct runner *r, struct pending *pc)
     expected_check(&r->expected, r->s, &r->plan, pc->v, &r->dev.bufs, &pc->vv, r->o->seed, &oc);
     pc->status = oc.status;
     pc->vnote = oc.note;
-    row_num(&pc->w, "max_rel_err", "%.3g", oc.max_rel_err);
-    if (oc.cpu_ms > 0) { pc->m.cpu_ms = oc.cpu_ms; row_num(&pc->w, "cpu_ms", "%.6g", oc.cpu_ms); }
+    row_num(&pc->w, COL_max_rel_err, "%.3g", oc.max_rel_err);
+    if (oc.cpu_ms > 0) { pc->m.cpu_ms = oc.cpu_ms; row_num(&pc->w, COL_cpu_ms, "%.6g", oc.cpu_ms); }
     return row_status_is_measured(pc->status) ? 0 : -1;
 }
 
@@ -317,8 +317,8 @@ static char *stop_row(const struct pending *pc)
 {
     struct row w = {0};
     for (int i = 0; i < pc->w.cols.n; i++) { sl_push(&w.cols, pc->w.cols.v[i]); sl_push(&w.vals, pc->w.vals.v[i]); }
-    row_set(&w, "status", "%s", row_status_word(RS_STOPPED));
-    row_set(&w, "note", "the run was stopped while this configuration was timed, and its launch in flight was not "
+    row_set(&w, COL_status, "%s", row_status_word(RS_STOPPED));
+    row_set(&w, COL_note, "the run was stopped while this configuration was timed, and its launch in flight was not "
                         "waited for: not measured (clx run --resume measures it again)");
     char *line = tsv_line(&w.vals, w.vals.n);
     row_free(&w);
@@ -403,11 +403,11 @@ static void round_columns(struct pending *pc, const struct round_summary *rs)
         sb_printf(&ms, "%s%.6g", i ? ";" : "", rs->median[i]);
         sb_printf(&at, "%s%.6f", i ? ";" : "", pc->t.round_at[i]);
     }
-    row_set(&pc->w, "rounds", "%d", rs->n);
-    row_set(&pc->w, "round_ms", "%s", ms.s ? ms.s : "");
-    row_set(&pc->w, "round_at_s", "%s", at.s ? at.s : "");
-    if (rs->n > 1) row_num(&pc->w, "spread", "%.3g", rs->spread);
-    if (rs->n > 2) row_num(&pc->w, "time_se", "%.3g", rs->se);
+    row_set(&pc->w, COL_rounds, "%d", rs->n);
+    row_set(&pc->w, COL_round_ms, "%s", ms.s ? ms.s : "");
+    row_set(&pc->w, COL_round_at_s, "%s", at.s ? at.s : "");
+    if (rs->n > 1) row_num(&pc->w, COL_spread, "%.3g", rs->spread);
+    if (rs->n > 2) row_num(&pc->w, COL_time_se, "%.3g", rs->se);
     if (rounds_noisy(rs)) row_flag(&pc->w, "noisy");
     sb_free(&ms);
     sb_free(&at);
@@ -430,24 +430,24 @@ void run_config_finish(struct runner *r, struct pending *pc)
         if (trial_mhz > 0 || pc->clocked)
             run_peak_at_clock(&r->dev, w, trial_mhz > 0 ? trial_mhz : (pc->c0.sm_mhz + pc->c1.sm_mhz) / 2, pc->throttled);
         run_expect_row(r, w, pc->v, pc->b, &pc->vv, &pc->note);
-        if (pc->m.cpu_ms > 0 && pc->m.wall_ms > 0) row_num(w, "speedup_vs_cpu", "%.4g", pc->m.cpu_ms / pc->m.wall_ms);
+        if (pc->m.cpu_ms > 0 && pc->m.wall_ms > 0) row_num(w, COL_speedup_vs_cpu, "%.4g", pc->m.cpu_ms / pc->m.wall_ms);
     }
     if (pc->err) sb_printf(&pc->note, "%s%s", pc->note.len ? "; " : "", pc->err);
     if (pc->vnote) sb_printf(&pc->note, "%s%s", pc->note.len ? "; " : "", pc->vnote);
     run_say_reason(r, w, pc->v, pc->b, pc->pt, pc->status, pc->note.s);
-    row_set(w, "status", "%s", row_status_word(pc->status));
-    if (pc->note.s) row_set(w, "note", "%s", pc->note.s);
-    if (pc->tnote.s) row_set(w, "timing_note", "%s", pc->tnote.s);
+    row_set(w, COL_status, "%s", row_status_word(pc->status));
+    if (pc->note.s) row_set(w, COL_note, "%s", pc->note.s);
+    if (pc->tnote.s) row_set(w, COL_timing_note, "%s", pc->tnote.s);
     struct rel_rec rec = { pc->v, pc->b, pc->pt, pc->m.median_ms };
     double rel = relative_time(&r->rel, &rec);
-    row_num(w, "rel_time", "%.4g", rel);
-    row_num(w, "speedup", "%.4g", 1 / rel);
+    row_num(w, COL_rel_time, "%.4g", rel);
+    row_num(w, COL_speedup, "%.4g", 1 / rel);
     run_row_emit(&r->out, w);
     run_print_row(r, w, pc->v, pc->b, pc->pt, &pc->m, pc->status);
     relative_add(&r->rel, &rec);
     status_counts_note(&r->tally.st, pc->status);
-    rounds_tally_row(&r->tally.rounds, row_get(w, "rounds"), row_get(w, "spread"), row_get(w, "time_se"), row_get(w, "flag"),
-                     row_get(w, "timing_note"), r->o->bench.target_se);
+    rounds_tally_row(&r->tally.rounds, row_get(w, COL_rounds), row_get(w, COL_spread), row_get(w, COL_time_se), row_get(w, COL_flag),
+                     row_get(w, COL_timing_note), r->o->bench.target_se);
 }
 
 void run_config_free(struct pending *pc)

@@ -12,7 +12,7 @@ char *run_point_label(const struct plan *p, const struct row *w, size_t pt)
     struct sbuf b = {0};
     for (int a = 0; a < p->naxes; a++) {
         int is_local = !strcmp(p->axis_names[a], "local");
-        if (is_local) sb_printf(&b, " local=%s", w && *row_get(w, "local") ? row_get(w, "local") : plan_point_value(p, pt, a));
+        if (is_local) sb_printf(&b, " local=%s", w && *row_get(w, COL_local) ? row_get(w, COL_local) : plan_point_value(p, pt, a));
         else if (p->axis_values[a].n > 1) sb_printf(&b, " %s=%s", p->axis_names[a], plan_point_value(p, pt, a));
     }
     return b.s ? b.s : xstrdup("");
@@ -65,7 +65,7 @@ void run_print_row(struct runner *r, const struct row *w, int v, int b, size_t p
     if (r->s->bytes) print_rate(timed ? m->gbs : NAN, 8, "GB/s");
     if (r->s->flops) print_rate(timed ? m->gflops : NAN, 9, "GFLOP/s");
     printf("  %s", row_status_word(status));
-    if (*row_get(w, "flag")) printf(" [%s]", row_get(w, "flag"));
+    if (*row_get(w, COL_flag)) printf(" [%s]", row_get(w, COL_flag));
     printf("\n");
     fflush(stdout);
 }

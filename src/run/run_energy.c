@@ -232,18 +232,18 @@ static void fill(struct runner *r, struct pending *pc, const struct window *wd)
     if (en->src.counter && !(counted > 0) && !short_why)
         say_why(pc, "the energy counter did not advance over the window: energy not given");
     double joules = counted > 0 ? counted : en->src.counter ? NAN : integrated;
-    row_num(&pc->w, "energy_window_s", "%.4g", span);
-    row_set(&pc->w, "energy_launches", "%ld", wd->launches);
-    if (integrated > 0) row_num(&pc->w, "energy_int_j", "%.6g", integrated / n);
+    row_num(&pc->w, COL_energy_window_s, "%.4g", span);
+    row_set(&pc->w, COL_energy_launches, "%ld", wd->launches);
+    if (integrated > 0) row_num(&pc->w, COL_energy_int_j, "%.6g", integrated / n);
     if (!(joules > 0)) return;
     en->rows++;
     en->aligned += wd->aligned;
     if (aligned(&en->src) && !wd->aligned)
         say_why(pc, ENERGY_NOTE_UNALIGNED ": its ends are where they fell (off by up to a step each)");
-    row_num(&pc->w, "energy_j", "%.6g", joules / n);
-    row_num(&pc->w, "energy_power_w", "%.4g", joules / span);
-    row_num(&pc->w, "gflop_per_j", "%.6g", work(r->s->flops, &pc->vv) * 1e-9 / (joules / n));
-    row_num(&pc->w, "gb_per_j", "%.6g", work(r->s->bytes, &pc->vv) * 1e-9 / (joules / n));
+    row_num(&pc->w, COL_energy_j, "%.6g", joules / n);
+    row_num(&pc->w, COL_energy_power_w, "%.4g", joules / span);
+    row_num(&pc->w, COL_gflop_per_j, "%.6g", work(r->s->flops, &pc->vv) * 1e-9 / (joules / n));
+    row_num(&pc->w, COL_gb_per_j, "%.6g", work(r->s->bytes, &pc->vv) * 1e-9 / (joules / n));
     if (counted > 0 && integrated > 0 && fabs(integrated - counted) > ENERGY_MISMATCH * counted) {
         row_flag(&pc->w, "energy-mismatch");
         en->mismatched++;
@@ -263,7 +263,7 @@ void run_energy_row(struct runner *r, struct pending *pc)
     if (rc == 0) {
         struct clock_sample cs = {0};
         clocks_sample(&r->dev.clk, &cs);      /* -1 without an SM clock: the temperature may still be there */
-        if (cs.temp_c > 0) row_num(&pc->w, "energy_temp_c", "%.0f", cs.temp_c);
+        if (cs.temp_c > 0) row_num(&pc->w, COL_energy_temp_c, "%.0f", cs.temp_c);
         fill(r, pc, &wd);
     } else if (rc < 0) {
         say_why(pc, err);

@@ -18,6 +18,7 @@
 #include "measure/bufpool.h"
 #include "device/peak.h"
 #include "progress.h"
+#include "store/columns.h"
 #include "estimate.h"
 #include "reasons.h"
 #include "measure/timercheck.h"
@@ -183,11 +184,17 @@ struct measured { double median_ms, gflops, gbs, wall_ms, cpu_ms; };
 void run_header_columns(const struct runner *r, struct strlist *cols);
 /* run_row_start: a row with the identifying columns of variant v, build b and (pt >= 0) point pt. */
 void run_row_start(const struct runner *r, struct row *w, const struct strlist *cols, int v, int b, long pt);
-void row_set(struct row *w, const char *col, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-/* row_num: a numeric cell; left empty ("not measured") unless x is finite. */
-void row_num(struct row *w, const char *col, const char *fmt, double x);
-/* row_get: the current text of a column ("" when unset). */
-const char *row_get(const struct row *w, const char *col);
+/* row_set: a cell of a column clx names (COL_median_ms: store/columns.h), so that a misspelt one
+ * does not compile; row_set_named: one the spec names (a parameter, launch axis, derived value, or
+ * a dimension's global0..local2), ignored when the row has no such column. */
+void row_set(struct row *w, enum column_id col, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+void row_set_named(struct row *w, const char *col, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* row_num, row_num_named: a numeric cell; left empty ("not measured") unless x is finite. */
+void row_num(struct row *w, enum column_id col, const char *fmt, double x);
+void row_num_named(struct row *w, const char *col, const char *fmt, double x);
+/* row_get, row_get_named: the current text of a column ("" when unset). */
+const char *row_get(const struct row *w, enum column_id col);
+const char *row_get_named(const struct row *w, const char *col);
 /* row_flag: appends one flag to the row's flag column, flags separated by commas. */
 void row_flag(struct row *w, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void row_free(struct row *w);

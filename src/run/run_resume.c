@@ -19,9 +19,9 @@ void run_replay_kept(struct runner *r, const struct strlist *cols, int v, int b,
         const char *name = r->plan.axis_names[a];
         if (!strcmp(name, "local")) continue;
         const char *kept = table_cell(t, i, table_col(t, name));
-        if (strcmp(kept, row_get(&w, name)))
+        if (strcmp(kept, row_get_named(&w, name)))
             die("--resume: results.tsv row %d has %s = %s where this sweep has %s: it is not this sweep's file", i + 1,
-                name, kept, row_get(&w, name));
+                name, kept, row_get_named(&w, name));
     }
     run_row_emit(&r->out, &w);             /* checks variant and build, writes nothing */
     row_free(&w);

@@ -1,4 +1,4 @@
-/* run_rows.c — results.tsv rows of a run: the columns, rows built by column name, and the metrics
+/* run_rows.c — results.tsv rows of a run: the columns, rows built cell by cell (COL_ names), and the metrics
  * of a timed configuration (statistics, GFLOP/s, GB/s, % of peak, flags). */
 #include "store/columns.h"
 #include "measure/rounds.h"
@@ -55,29 +55,50 @@ static int row_index(const struct row *w, const char *col)
     return -1;
 }
 
-void row_set(struct row *w, const char *col, const char *fmt, ...)
+/* row_vset: column col's cell made from fmt and ap. */
+static void row_vset(struct row *w, const char *col, const char *fmt, va_list ap)
 {
     int i = row_index(w, col);
     if (i < 0) return;
-    va_list ap;
-    va_start(ap, fmt);
     /* The new text first: an argument may be the old one (row_flag appends to row_get's). */
     char *old = w->vals.v[i];
     w->vals.v[i] = xvasprintf(fmt, ap);
-    va_end(ap);
     free(old);
 }
 
-void row_num(struct row *w, const char *col, const char *fmt, double x)
+void row_set(struct row *w, enum column_id col, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    row_vset(w, column_name(col), fmt, ap);
+    va_end(ap);
+}
+
+void row_set_named(struct row *w, const char *col, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    row_vset(w, col, fmt, ap);
+    va_end(ap);
+}
+
+void row_num(struct row *w, enum column_id col, const char *fmt, double x)
 {
     if (isfinite(x)) row_set(w, col, fmt, x);
 }
 
-const char *row_get(const struct row *w, const char *col)
+void row_num_named(struct row *w, const char *col, const char *fmt, double x)
+{
+    if (isfinite(x)) row_set_named(w, col, fmt, x);
+}
+
+const char *row_get_named(const struct row *w, const char *col)
 {
     int i = row_index(w, col);
     return i < 0 ? "" : w->vals.v[i];
 }
+
+const char *row_get(const struct row *w, enum column_id col) { return row_get_named(w, column_name(col)); }
 
 void row_flag(struct row *w, const char *fmt, ...)
 {
@@ -85,9 +106,9 @@ void row_flag(struct row *w, const char *fmt, ...)
     va_start(ap, fmt);
     char *f = xvasprintf(fmt, ap);
     va_end(ap);
-    const char *was = row_get(w, "flag");
-    if (*was) row_set(w, "flag", "%s,%s", was, f);
-    else row_set(w, "flag", "%s", f);
+    const char *was = row_get(w, COL_flag);
+    if (*was) row_set(w, COL_flag, "%s,%s", was, f);
+    else row_set(w, COL_flag, "%s", f);
     free(f);
 }
 
@@ -97,23 +118,23 @@ void run_row_start(const struct runner *r, struct row *w, const struct strlist *
 {
     const struct variant *var = &r->plan.variants[v];
     row_init(w, cols);
-    row_set(w, "experiment", "%s", r->s->name);
-    row_set(w, "variant", "%s", var->id);
-    for (int k = 0; k < var->keys.n; k++) row_set(w, var->keys.v[k], "%s", var->values.v[k]);
-    row_set(w, "build", "%s", plan_build_label(r->plan.builds.v[b]));
-    if (r->o->shard.n) row_set(w, "sweep_index", "%ld", shard_map_index(&r->shard, v, b, pt));
+    row_set(w, COL_experiment, "%s", r->s->name);
+    row_set(w, COL_variant, "%s", var->id);
+    for (int k = 0; k < var->keys.n; k++) row_set_named(w, var->keys.v[k], "%s", var->values.v[k]);
+    row_set(w, COL_build, "%s", plan_build_label(r->plan.builds.v[b]));
+    if (r->o->shard.n) row_set(w, COL_sweep_index, "%ld", shard_map_index(&r->shard, v, b, pt));
     if (pt < 0) return;
     for (int a = 0; a < r->plan.naxes; a++)
-        row_set(w, r->plan.axis_names[a], "%s", plan_point_value(&r->plan, (size_t)pt, a));
+        row_set_named(w, r->plan.axis_names[a], "%s", plan_point_value(&r->plan, (size_t)pt, a));
 }
 
 /* kept_row_differs: the column (variant or build) in which kept row i is not w; NULL when it is. */
 static const char *kept_row_differs(const struct run_out *out, int i, const struct row *w)
 {
-    static const char *const keys[] = {"variant", "build"};
+    static const enum column_id keys[] = {COL_variant, COL_build};
     for (int k = 0; k < 2; k++)
-        if (strcmp(table_cell(&out->resume.rows, i, table_col(&out->resume.rows, keys[k])), row_get(w, keys[k])))
-            return keys[k];
+        if (strcmp(table_cell(&out->resume.rows, i, table_col(&out->resume.rows, column_name(keys[k]))), row_get(w, keys[k])))
+            return column_name(keys[k]);
     return NULL;
 }
 
@@ -125,7 +146,7 @@ void run_row_emit(struct run_out *out, struct row *w)
     const char *col = kept_row_differs(out, i, w);
     if (col)
         die("--resume: results.tsv row %d has %s '%s' where this sweep has '%s': it is not this sweep's file", i + 1, col,
-            table_cell(&out->resume.rows, i, table_col(&out->resume.rows, col)), row_get(w, col));
+            table_cell(&out->resume.rows, i, table_col(&out->resume.rows, col)), row_get_named(w, col));
 }
 
 static double eval_or_nan(const char *expr, const struct vars *vv)
@@ -142,7 +163,7 @@ static void cross_check_host(struct row *w, const struct timing *t, double event
     if (!t->host_ms || t->n == 0) return;
     struct stats hs;
     stats_compute(t->host_ms, t->n, &hs);
-    row_num(w, "host_ms", "%.6g", hs.median);
+    row_num(w, COL_host_ms, "%.6g", hs.median);
     const char *flag = trials_host_disagrees(event_ms, hs.median, round_trip_ms);
     if (!flag) return;
     row_flag(w, "%s", flag);
@@ -155,17 +176,17 @@ static void cross_check_host(struct row *w, const struct timing *t, double event
 static void trial_stats(struct row *w, const struct timing *t, const struct stats *st, double time_ms,
                         const struct bench_opts *o, struct sbuf *note)
 {
-    row_set(w, "trials", "%d", t->n);
-    row_set(w, "batch", "%d", t->batch);
-    row_set(w, "cache", "%s", t->cold ? "cold" : "warm");
-    row_num(w, "min_ms", "%.6g", st->min);
-    row_num(w, "median_ms", "%.6g", time_ms);
-    row_num(w, "iqr_ms", "%.3g", st->q3 - st->q1);
-    row_num(w, "mean_ms", "%.6g", st->mean);
-    row_num(w, "stddev_ms", "%.3g", st->stddev);
-    row_num(w, "cv", "%.3g", st->cv);
+    row_set(w, COL_trials, "%d", t->n);
+    row_set(w, COL_batch, "%d", t->batch);
+    row_set(w, COL_cache, "%s", t->cold ? "cold" : "warm");
+    row_num(w, COL_min_ms, "%.6g", st->min);
+    row_num(w, COL_median_ms, "%.6g", time_ms);
+    row_num(w, COL_iqr_ms, "%.3g", st->q3 - st->q1);
+    row_num(w, COL_mean_ms, "%.6g", st->mean);
+    row_num(w, COL_stddev_ms, "%.3g", st->stddev);
+    row_num(w, COL_cv, "%.3g", st->cv);
     if (t->converged < 0) return;
-    row_set(w, "converged", "%s", t->converged ? "yes" : "no");
+    row_set(w, COL_converged, "%s", t->converged ? "yes" : "no");
     if (t->converged)
         sb_printf(note, "%sconverged after %d trials (cv of the last %d: %.2g <= %g)", note->len ? "; " : "", t->n,
                   t->window, t->window_cv, o->target_cv);
@@ -224,11 +245,11 @@ static void trial_clock_columns(struct row *w, const struct timing *t)
         sb_printf(&all, "%s%.1f", i ? ";" : "", t->mhz[i]);
         cycles[i] = t->ms[i] * t->mhz[i] * 1e3;
     }
-    row_set(w, "trials_mhz", "%s", all.s);
-    row_num(w, "trial_mhz", "%.1f", mhz);
+    row_set(w, COL_trials_mhz, "%s", all.s);
+    row_num(w, COL_trial_mhz, "%.1f", mhz);
     struct round_summary cs;
     rounds_summarize(cycles, t->n, t->round_first, t->visits, &cs);
-    row_num(w, "median_cycles", "%.6g", cs.time_ms);
+    row_num(w, COL_median_cycles, "%.6g", cs.time_ms);
     free(cycles);
     sb_free(&all);
 }
@@ -242,7 +263,7 @@ void run_fill_metrics(struct runner *r, struct row *w, const struct timing *t, c
     /* Every trial is kept (last column, ';'-separated, per launch): statistics can be redone. */
     struct sbuf all = {0};
     for (int i = 0; i < t->n; i++) sb_printf(&all, "%s%.6g", i ? ";" : "", t->ms[i]);
-    row_set(w, "trials_ms", "%s", all.s ? all.s : "");
+    row_set(w, COL_trials_ms, "%s", all.s ? all.s : "");
     sb_free(&all);
     m->median_ms = rs->time_ms;
     /* Under twice what an empty launch costs the device, the time is mostly that cost, which moves
@@ -253,7 +274,7 @@ void run_fill_metrics(struct runner *r, struct row *w, const struct timing *t, c
     /* Zero work (an expression like "COPY ? 0 : ...") means the rate does not apply to the row. */
     m->gflops = !(flops > 0) || sec <= 0 ? NAN : flops / sec * 1e-9;
     m->gbs = !(bytes > 0) || sec <= 0 ? NAN : bytes / sec * 1e-9;
-    row_num(w, "gflops", "%.6g", m->gflops);
+    row_num(w, COL_gflops, "%.6g", m->gflops);
     /* The spec's flops_peak says which peak the row's operations count against: 32 (the default),
      * 64 or 16; the matrix engines' 116 (f16/bf16), 119 (tf32) or 108 (int8); anything else
      * (integer operations) has no peak to be a share of. */
@@ -261,17 +282,17 @@ void run_fill_metrics(struct runner *r, struct row *w, const struct timing *t, c
     double peak = peak_of_kind(&r->dev.pk, r->s->flops_peak ? eval_or_nan(r->s->flops_peak, vv) : 32, &pct_col);
     if (!isnan(m->gflops) && peak > 0) {
         double pct = 100 * m->gflops / peak;
-        row_num(w, pct_col, "%.1f", pct);
+        row_num_named(w, pct_col, "%.1f", pct);
         /* Past the peak at the maximum clock but within it at the clock the trials ran at: the
          * clock's doing (flag clock>max, run_peak_at_clock), not work optimised away. */
         if (peak_pct_at_clock(pct, (double)r->dev.dp.clock_mhz, run_trial_mhz(t)) > 100 * (1 + r->dev.pk.clock_slack))
             row_flag(w, "IMPOSSIBLE:flops>peak");
     }
-    row_num(w, "gbs", "%.6g", m->gbs);
+    row_num(w, COL_gbs, "%.6g", m->gbs);
     int fits = (double)r->dev.bufs.total_bytes <= r->dev.pk.cache_bytes;
     if (!isnan(m->gbs) && r->dev.pk.mem_gbs > 0) {
         double pct = 100 * m->gbs / r->dev.pk.mem_gbs;
-        row_num(w, "pct_bw_peak", "%.1f", pct);
+        row_num(w, COL_pct_bw_peak, "%.1f", pct);
         /* Above DRAM peak is possible only when the data lives in cache between launches. */
         if (pct > 100) row_flag(w, "%s", fits ? "cache-resident" : "IMPOSSIBLE:bw>peak");
     } else if (!isnan(m->gbs) && fits) {
@@ -279,7 +300,7 @@ void run_fill_metrics(struct runner *r, struct row *w, const struct timing *t, c
          * the cache's bandwidth, which must not pass for the memory's. */
         row_flag(w, "cache-resident");
     }
-    row_set(w, "timer", "%s", r->dev.timer.host ? "host" : "events");
+    row_set(w, COL_timer, "%s", r->dev.timer.host ? "host" : "events");
     if (!r->dev.timer.host) cross_check_host(w, t, st.median, r->dev.round_trip_ms, note);   /* both over every trial */
     trial_clock_columns(w, t);
     batch_note(&r->dev, t, note);
@@ -294,16 +315,17 @@ int run_clocks_throttled(const struct run_device *d, const struct clock_sample *
 
 void run_record_clocks(struct row *w, const struct clock_sample *a, const struct clock_sample *b)
 {
-    row_num(w, "sm_mhz_start", "%.0f", a->sm_mhz);
-    row_num(w, "sm_mhz_end", "%.0f", b->sm_mhz);
-    if (b->mem_mhz > 0) row_num(w, "mem_mhz", "%.0f", b->mem_mhz);
-    if (b->temp_c > 0) row_num(w, "temp_c", "%.0f", b->temp_c);
-    if (b->power_w > 0) row_num(w, "power_w", "%.1f", b->power_w);
+    row_num(w, COL_sm_mhz_start, "%.0f", a->sm_mhz);
+    row_num(w, COL_sm_mhz_end, "%.0f", b->sm_mhz);
+    if (b->mem_mhz > 0) row_num(w, COL_mem_mhz, "%.0f", b->mem_mhz);
+    if (b->temp_c > 0) row_num(w, COL_temp_c, "%.0f", b->temp_c);
+    if (b->power_w > 0) row_num(w, COL_power_w, "%.1f", b->power_w);
 }
 
 void run_peak_at_clock(const struct run_device *d, struct row *w, double mhz, int throttled)
 {
-    static const char *const cols[2][2] = { {"pct_fp32_peak", "pct_fp32_at_clock"}, {"pct_fp64_peak", "pct_fp64_at_clock"} };
+    static const enum column_id cols[2][2] = { {COL_pct_fp32_peak, COL_pct_fp32_at_clock},
+                                               {COL_pct_fp64_peak, COL_pct_fp64_at_clock} };
     if (!(mhz > 0) || d->dp.clock_mhz == 0) return;
     for (int k = 0; k < 2; k++) {
         const char *pct = row_get(w, cols[k][0]);

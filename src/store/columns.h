@@ -1,11 +1,95 @@
-/* columns.h — the columns clx writes to results.tsv after the identifying ones: name, unit, axis
- * label, and which way is better. docs/results.md documents each; a test keeps the two in step. */
+/* columns.h — the columns clx writes to results.tsv: name, unit, axis label, and which way is
+ * better, as one list (CLX_COLUMNS) that makes both the table below and the names the code writes a
+ * row's cells by (enum column_id: a misspelt column does not compile). docs/results.md documents
+ * each; a test keeps the two in step. */
 #ifndef COLUMNS_H
 #define COLUMNS_H
 
 /* How a column's value varies between trials, for error bars: not at all (a count, a size), by
  * the trials' standard deviation (a time), or in proportion to it (a rate or ratio of times). */
 enum column_err { ERR_NONE, ERR_SD, ERR_CV };
+
+/* The metric columns in results.tsv order, after the identifying ones. To add a column: one line
+ * here (name, unit for axis labels, what a plot's axis says, whether every non-empty cell is a
+ * plain number, +1 higher is better / -1 lower / 0 neither, its error bars), fill it where the row
+ * is made (row_set(w, COL_name, ...) in src/run/), and document it in docs/results.md. */
+#define CLX_COLUMNS(X) \
+    X(global,            "",        "global size (work-items)",                                0,  0, ERR_NONE) \
+    X(local,             "",        "work-group size (work-items)",                            0,  0, ERR_NONE) \
+    X(status,            "",        "status",                                                  0,  0, ERR_NONE) \
+    X(trials,            "",        "timed trials",                                            1,  0, ERR_NONE) \
+    X(batch,             "",        "launches per trial",                                      1,  0, ERR_NONE) \
+    X(cache,             "",        "cache state before each trial",                           0,  0, ERR_NONE) \
+    X(min_ms,            "ms",      "minimum time",                                            1, -1, ERR_SD) \
+    X(median_ms,         "ms",      "median time",                                             1, -1, ERR_SD) \
+    X(iqr_ms,            "ms",      "interquartile range of the time",                         1,  0, ERR_NONE) \
+    X(mean_ms,           "ms",      "mean time",                                               1, -1, ERR_SD) \
+    X(stddev_ms,         "ms",      "standard deviation",                                      1,  0, ERR_NONE) \
+    X(cv,                "",        "coefficient of variation",                                1,  0, ERR_NONE) \
+    X(converged,         "",        "whether the cv reached --target-cv",                      0,  0, ERR_NONE) \
+    X(rounds,            "",        "rounds the trials were taken in",                         1,  0, ERR_NONE) \
+    X(spread,            "",        "spread of the round medians",                             1,  0, ERR_NONE) \
+    X(time_se,           "",        "standard error of the median time, a share of it",        1,  0, ERR_NONE) \
+    X(host_ms,           "ms",      "time per launch as the host saw it",                      1, -1, ERR_NONE) \
+    X(gflops,            "GFLOP/s", "throughput",                                              1,  1, ERR_CV) \
+    X(gbs,               "GB/s",    "bandwidth",                                               1,  1, ERR_CV) \
+    X(pct_fp32_peak,     "%",       "of the FP32 peak",                                        1,  1, ERR_CV) \
+    X(pct_fp64_peak,     "%",       "of the FP64 peak",                                        1,  1, ERR_CV) \
+    X(pct_fp16_peak,     "%",       "of the FP16 peak",                                        1,  1, ERR_CV) \
+    X(pct_tensor_peak,   "%",       "of the matrix engines' peak for its type",                1,  1, ERR_CV) \
+    X(pct_bw_peak,       "%",       "of the memory bandwidth peak",                            1,  1, ERR_CV) \
+    X(pct_fp32_at_clock, "%",       "of the FP32 peak at the measured SM clock",               1,  1, ERR_CV) \
+    X(pct_fp64_at_clock, "%",       "of the FP64 peak at the measured SM clock",               1,  1, ERR_CV) \
+    X(sm_mhz_start,      "MHz",     "SM clock before the trials",                              1,  0, ERR_NONE) \
+    X(sm_mhz_end,        "MHz",     "SM clock after the trials",                               1,  0, ERR_NONE) \
+    X(mem_mhz,           "MHz",     "memory clock after the trials",                           1,  0, ERR_NONE) \
+    X(temp_c,            "C",       "temperature after the trials",                            1,  0, ERR_NONE) \
+    X(power_w,           "W",       "power after the trials",                                  1,  0, ERR_NONE) \
+    X(trial_mhz,         "MHz",     "SM clock during the trials, read on the device",          1,  0, ERR_NONE) \
+    X(median_cycles,     "cycles",  "median time per launch in SM cycles",                     1, -1, ERR_NONE) \
+    X(energy_j,          "J",       "energy per launch",                                       1, -1, ERR_NONE) \
+    X(energy_power_w,    "W",       "mean power over the energy window",                       1,  0, ERR_NONE) \
+    X(gflop_per_j,       "GFLOP/J", "energy efficiency (work)",                                1,  1, ERR_NONE) \
+    X(gb_per_j,          "GB/J",    "energy efficiency (bytes)",                               1,  1, ERR_NONE) \
+    X(energy_int_j,      "J",       "energy per launch from integrated power",                 1, -1, ERR_NONE) \
+    X(energy_window_s,   "s",       "length of the energy window",                             1,  0, ERR_NONE) \
+    X(energy_launches,   "",        "launches in the energy window",                           1,  0, ERR_NONE) \
+    X(energy_temp_c,     "C",       "temperature at the end of the energy window",             1,  0, ERR_NONE) \
+    X(flag,              "",        "flag",                                                    0,  0, ERR_NONE) \
+    X(rel_time,          "",        "time relative to the reference variant",                  1, -1, ERR_CV) \
+    X(speedup,           "",        "speed-up over the reference variant",                     1,  1, ERR_CV) \
+    X(wall_ms,           "ms",      "wall time with transfers",                                1, -1, ERR_NONE) \
+    X(cpu_ms,            "ms",      "host reference time (all cores)",                         1,  0, ERR_NONE) \
+    X(speedup_vs_cpu,    "",        "speed-up over the host, transfers included",              1,  1, ERR_NONE) \
+    X(max_rel_err,       "",        "largest relative error",                                  1,  0, ERR_NONE) \
+    X(regs,              "",        "registers per work-item",                                 1,  0, ERR_NONE) \
+    X(private_bytes,     "bytes",   "private memory per work-item",                            1,  0, ERR_NONE) \
+    X(local_bytes,       "bytes",   "local memory per work-group",                             1,  0, ERR_NONE) \
+    X(bin_bytes,         "bytes",   "program binary size",                                     1,  0, ERR_NONE) \
+    X(ptx_instr,         "",        "PTX instructions",                                        1,  0, ERR_NONE) \
+    X(ptx_op_count,      "",        "PTX_OP instructions",                                     1,  0, ERR_NONE) \
+    X(note,              "",        "note",                                                    0,  0, ERR_NONE) \
+    X(timer,             "",        "what timed the trials (events, or host)",                 0,  0, ERR_NONE) \
+    X(timing_note,       "",        "how the trials were timed",                               0,  0, ERR_NONE) \
+    X(trials_ms,         "ms",      "every trial's time",                                      0,  0, ERR_NONE) \
+    X(trials_mhz,        "MHz",     "every trial's SM clock",                                  0,  0, ERR_NONE) \
+    X(round_ms,          "ms",      "each round's median time",                                0,  0, ERR_NONE) \
+    X(round_at_s,        "s",       "when each round began",                                   0,  0, ERR_NONE) \
+    X(dev_row_avg,       "",        "deviation from the row average",                          1, -1, ERR_NONE)
+
+/* The identifying columns clx names itself (the spec's parameters, launch axes and derived values,
+ * which come between them, are named by the spec). */
+#define CLX_ID_COLUMNS(X) X(experiment) X(variant) X(build) X(sweep_index)
+
+/* Every column clx names: COL_median_ms and so on; the metrics index column_table. */
+enum column_id {
+#define COLUMN_ENUM(name, ...) COL_##name,
+    CLX_COLUMNS(COLUMN_ENUM)
+    COL_NMETRIC,
+    CLX_ID_COLUMNS(COLUMN_ENUM)
+#undef COLUMN_ENUM
+    COL_N
+};
 
 struct column_info {
     const char *name;
@@ -16,8 +100,12 @@ struct column_info {
     enum column_err err;
 };
 
-/* The metric columns in results.tsv order (NULL-terminated). */
+/* The metric columns in results.tsv order (NULL-terminated), indexed by enum column_id. */
 extern const struct column_info column_table[];
+/* column_name: the name of a column clx names ("median_ms"). */
+const char *column_name(enum column_id c);
+/* COLUMN(median_ms): that name, checked when it compiles. */
+#define COLUMN(name) column_name(COL_##name)
 /* column_find: the row for name, or NULL (parameters, launch axes and derived values have none). */
 const struct column_info *column_find(const char *name);
 #endif
