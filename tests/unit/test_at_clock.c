@@ -20,10 +20,10 @@ static void test_above_max(void)
     d.dp.clock_mhz = 1980;
     struct row w;
     row_make(&w);
-    row_set(&w, "pct_fp64_peak", "%s", "100.3");
+    row_set(&w, COL_pct_fp64_peak, "%s", "100.3");
     run_peak_at_clock(&d, &w, 1992, 0);
-    CHECK_NEAR(atof(row_get(&w, "pct_fp64_at_clock")), 99.7, 0.051);
-    CHECK_STR(row_get(&w, "flag"), "clock>max");
+    CHECK_NEAR(atof(row_get(&w, COL_pct_fp64_at_clock)), 99.7, 0.051);
+    CHECK_STR(row_get(&w, COL_flag), "clock>max");
     row_free(&w);
 }
 
@@ -34,13 +34,13 @@ static void test_at_or_below_max(void)
     d.dp.clock_mhz = 1980;
     struct row w;
     row_make(&w);
-    row_set(&w, "pct_fp32_peak", "%s", "90.0");
+    row_set(&w, COL_pct_fp32_peak, "%s", "90.0");
     run_peak_at_clock(&d, &w, 1983, 0);          /* within 0.2%: a reading, not a faster clock */
-    CHECK_STR(row_get(&w, "flag"), "");
+    CHECK_STR(row_get(&w, COL_flag), "");
     run_peak_at_clock(&d, &w, 990, 1);           /* half the clock: the same work at twice the share */
-    CHECK_NEAR(atof(row_get(&w, "pct_fp32_at_clock")), 180.0, 1e-9);
-    CHECK_STR(row_get(&w, "flag"), "throttled");
-    CHECK_STR(row_get(&w, "pct_fp64_at_clock"), "");
+    CHECK_NEAR(atof(row_get(&w, COL_pct_fp32_at_clock)), 180.0, 1e-9);
+    CHECK_STR(row_get(&w, COL_flag), "throttled");
+    CHECK_STR(row_get(&w, COL_pct_fp64_at_clock), "");
     row_free(&w);
 }
 

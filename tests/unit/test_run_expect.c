@@ -88,13 +88,13 @@ static char *row_of(struct fixture *f, int v, int b, const char *start)
     sl_push(&cols, "note");
     struct row w;
     run_row_start(&f->r, &w, &cols, v, b, -1);
-    if (start) row_set(&w, "flag", "%s", start);
+    if (start) row_set(&w, COL_flag, "%s", start);
     struct vars vv = {0};
     plan_variant_vars(&f->r.plan.variants[v], &vv);
     vars_set(&vv, "N", 64);
     struct sbuf note = {0};
     run_expect_row(&f->r, &w, v, b, &vv, &note);
-    char *out = xasprintf("%s / %s", row_get(&w, "flag"), note.s ? note.s : "");
+    char *out = xasprintf("%s / %s", row_get(&w, COL_flag), note.s ? note.s : "");
     sb_free(&note);
     vars_free(&vv);
     row_free(&w);

@@ -132,7 +132,8 @@ static int visit_touch(struct device *d, cl_mem x, size_t n, double timer_res_ns
     struct launch L = { 1, {n, 1, 1}, {64, 1, 1}, (double)n };
     struct bufset bs = {0};
     struct bench_opts o = { .warmups = warmups, .trials = trials, .max_seconds = 30, .batch = batch, .rounds = 1 };
-    struct bench_env env = { timer_res_ns, NULL, NULL, NULL, now_seconds(), NULL, NULL, 0, &d->blk, 0, touch_least_ns };
+    struct bench_env env = { .timer_res_ns = timer_res_ns, .t0 = now_seconds(), .blocker = &d->blk,
+                             .least_trial_ns = touch_least_ns };
     char *err = NULL;
     int rc = trials_run(d->q, d->k, &L, &bs, &o, &env, trials, t, &err);
     if (rc) fprintf(stderr, "  trials_run: %s\n", err);
