@@ -96,7 +96,7 @@ static int stream_ref(struct ref_ctx *c, enum cltype t, int rd)
 static int chain_ref(struct ref_ctx *c, double prec, double ops)
 {
     const struct ref_buf *ob = ref_buffer(c, "out");
-    enum cltype ot = ob ? ob->type : CT_FLOAT, it = prec > 0 ? CT_FLOAT : CT_UINT;
+    enum cltype ot = ob ? ob->type : CT_FLOAT, it = prec > 0 && prec < 200 ? CT_FLOAT : CT_UINT;   /* 2xx: integers */
     size_t nin, nout;
     const void *in = ref_in(c, "in", it, &nin);
     void *out = ref_out(c, "out", ot, &nout);
@@ -315,7 +315,7 @@ CLX_REF_SPLIT(peaks, "memory streams (read partial sums, write, copy, triad) and
         if (c->err) return -1;
         if (ref_var_opt(c, "MTY", &mty) && mty > 0) return mma_ref(c, (int)mty);
         if (ref_var_opt(c, "FT", &ft) && ft > 0) return fma2_ref(c, (int)ft);
-        if (prec == 0 && ops == 4) return int16_ref(c);
+        if (prec == 216) return int16_ref(c);
         return prec == 32 ? ref_call(c, "fma_chain") : chain_ref(c, prec, ops);
     }
     const struct ref_buf *ob = ref_buffer(c, "out");

@@ -154,6 +154,7 @@ static void parse_flags(const char *cmd, unsigned bit, int argc, char **argv, st
         case OPT_SPLIT_ANY: f->multi.split_any = 1; break;
         case OPT_MODES: f->modes = 1; break;
         case OPT_RESUME: f->ro.resume_dir = val; break;
+        case OPT_PEAKS_RUN: f->ro.peaks_run = val; break;
         case OPT_SHARD: {
             char *err = NULL, msg[600];
             if (!shard_parse(val, &f->ro.shard, &err)) break;

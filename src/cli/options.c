@@ -173,6 +173,10 @@ static const struct option_row {
       "do not print the findings" },
     { OPT_REPORT, "report", NULL, CMD_RUN,
       "then write the run's report (clx report)" },
+    { OPT_PEAKS_RUN, "peaks", "RUN_DIR", CMD_RUN,
+      "the device's `clx run peaks` whose figures bound the rows where clx's tables know no theoretical "
+      "ceiling (the last-level cache, local memory, latencies; default: the newest of this device and "
+      "driver under the results folder)" },
     { OPT_RESUME, "resume", "RUN_DIR", CMD_RUN,
       "continue an interrupted run in its folder: configurations with a row are kept, the others run "
       "(alone: with the first run's arguments, from run.json)" },

@@ -18,28 +18,30 @@
  * fma gives 2 results). The fp64 and fp16 columns are those of the guide's tables of CUDA 8-12
  * (cc 2.x from the tables of older guides); 0 where the guide says N/A, where its value depends on
  * the model (cc 3.x FP64), or where no edition at hand gives one (cc 8.7, 10.x and later): unknown,
- * never guessed. To add a generation, add a row; minor -1 matches any minor version. Rows are
- * searched in order, so exact rows go before the catch-all ones. */
-static const struct nv_row { int major, minor, lanes, fp64, fp16; const char *why; } nv_rows[] = {
-    {  2,  0,  32, 16,   0, "NVIDIA cc 2.0 (Fermi GF100)" },
-    {  2,  1,  48,  4,   0, "NVIDIA cc 2.1 (Fermi GF10x)" },
-    {  3, -1, 192,  0,   0, "NVIDIA cc 3.x (Kepler)" },
-    {  5,  3, 128,  4, 256, "NVIDIA cc 5.3 (Maxwell Tegra X1)" },
-    {  5, -1, 128,  4,   0, "NVIDIA cc 5.x (Maxwell)" },
-    {  6,  0,  64, 32, 128, "NVIDIA cc 6.0 (Pascal GP100)" },
-    {  6,  1, 128,  4,   2, "NVIDIA cc 6.1 (Pascal)" },
-    {  6,  2, 128,  4, 256, "NVIDIA cc 6.2 (Pascal Tegra)" },
-    {  7,  0,  64, 32, 128, "NVIDIA cc 7.0 (Volta)" },
-    {  7,  2,  64, 32, 128, "NVIDIA cc 7.2 (Volta Xavier)" },
-    {  7,  5,  64,  2, 128, "NVIDIA cc 7.5 (Turing)" },
-    {  8,  0,  64, 32, 256, "NVIDIA cc 8.0 (Ampere GA100)" },
-    {  8,  6, 128,  2, 256, "NVIDIA cc 8.6 (Ampere GA10x)" },
-    {  8,  7, 128,  0,   0, "NVIDIA cc 8.7 (Ampere Orin)" },
-    {  8,  9, 128,  2, 128, "NVIDIA cc 8.9 (Ada Lovelace)" },
-    {  9,  0, 128, 64, 256, "NVIDIA cc 9.0 (Hopper)" },
-    { 10, -1, 128,  0,   0, "NVIDIA cc 10.x (Blackwell)" },
-    { 11, -1, 128,  0,   0, "NVIDIA cc 11.x (Blackwell Thor)" },
-    { 12, -1, 128,  0,   0, "NVIDIA cc 12.x (Blackwell GeForce/RTX PRO)" },
+ * never guessed. int32 is the guide's "32-bit integer multiply, multiply-add" row (64 from cc 7.0 to
+ * 9.0; before 7.0 "multiple instructions": 0, unknown), a mad counted 2 operations. To add a
+ * generation, add a row; minor -1 matches any minor version. Rows are searched in order, so exact
+ * rows go before the catch-all ones. */
+static const struct nv_row { int major, minor, lanes, fp64, fp16, int32; const char *why; } nv_rows[] = {
+    {  2,  0,  32, 16,   0,  0, "NVIDIA cc 2.0 (Fermi GF100)" },
+    {  2,  1,  48,  4,   0,  0, "NVIDIA cc 2.1 (Fermi GF10x)" },
+    {  3, -1, 192,  0,   0,  0, "NVIDIA cc 3.x (Kepler)" },
+    {  5,  3, 128,  4, 256,  0, "NVIDIA cc 5.3 (Maxwell Tegra X1)" },
+    {  5, -1, 128,  4,   0,  0, "NVIDIA cc 5.x (Maxwell)" },
+    {  6,  0,  64, 32, 128,  0, "NVIDIA cc 6.0 (Pascal GP100)" },
+    {  6,  1, 128,  4,   2,  0, "NVIDIA cc 6.1 (Pascal)" },
+    {  6,  2, 128,  4, 256,  0, "NVIDIA cc 6.2 (Pascal Tegra)" },
+    {  7,  0,  64, 32, 128, 64, "NVIDIA cc 7.0 (Volta)" },
+    {  7,  2,  64, 32, 128, 64, "NVIDIA cc 7.2 (Volta Xavier)" },
+    {  7,  5,  64,  2, 128, 64, "NVIDIA cc 7.5 (Turing)" },
+    {  8,  0,  64, 32, 256, 64, "NVIDIA cc 8.0 (Ampere GA100)" },
+    {  8,  6, 128,  2, 256, 64, "NVIDIA cc 8.6 (Ampere GA10x)" },
+    {  8,  7, 128,  0,   0,  0, "NVIDIA cc 8.7 (Ampere Orin)" },
+    {  8,  9, 128,  2, 128, 64, "NVIDIA cc 8.9 (Ada Lovelace)" },
+    {  9,  0, 128, 64, 256, 64, "NVIDIA cc 9.0 (Hopper)" },
+    { 10, -1, 128,  0,   0,  0, "NVIDIA cc 10.x (Blackwell)" },
+    { 11, -1, 128,  0,   0,  0, "NVIDIA cc 11.x (Blackwell Thor)" },
+    { 12, -1, 128,  0,   0,  0, "NVIDIA cc 12.x (Blackwell GeForce/RTX PRO)" },
 };
 
 /* Dense FP16 tensor-core operations (f16 or bf16 in, f32 accumulate; a multiply-add counts 2) per
@@ -340,6 +342,14 @@ static void derive_other(const struct devprops *p, struct peak *pk)
     } else {
         snprintf(pk->fp64_source, sizeof pk->fp64_source, "unknown: clx knows no FP64 rate for this device; set "
                  "CLX_PEAK_FP64_GFLOPS to its FP64 peak in GFLOP/s for the pct_fp64_peak column");
+    }
+    int int32 = r ? r->int32 : 0;
+    if (int32 > 0 && ghz_cu > 0) {
+        pk->int32_gops = ghz_cu * int32 * 2.0;
+        snprintf(pk->int32_source, sizeof pk->int32_source, "%s: %u CU x %d INT32 multiply-adds/clock x 2 x %u MHz",
+                 r->why, p->compute_units, int32, p->clock_mhz);
+    } else {
+        snprintf(pk->int32_source, sizeof pk->int32_source, "unknown: clx knows no INT32 rate for this device");
     }
     if (fp16 > 0 && ghz_cu > 0) {
         pk->fp16_gflops = ghz_cu * fp16 * 2.0;

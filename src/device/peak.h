@@ -14,6 +14,8 @@ struct peak {
      * counted like flops); 0 when unknown. */
     double tensor_f16_gflops, tensor_tf32_gflops, tensor_int8_gops;
     char tensor_source[256];
+    double int32_gops;        /* 32-bit integer multiply-adds x 2 (NVIDIA's table); 0 when unknown */
+    char int32_source[192];
     double mem_gbs;           /* datasheet DRAM bandwidth; 0 when unknown */
     char mem_source[256];     /* e.g. "datasheet: NVIDIA H200 HBM3e" */
     double cache_bytes;       /* last-level cache size: a working set below it is cache-resident */

@@ -286,7 +286,7 @@ static void write_rows(const struct probe_run *p, const char *dir, int *write_fa
 static void (*const run_kind[])(struct probe_run *) = {
     [PROBE_LAUNCH] = probe_launch, [PROBE_TRANSFERS] = probe_transfers, [PROBE_LATENCY] = probe_chase,
     [PROBE_LOCAL] = probe_local, [PROBE_ATOMICS] = probe_atomics, [PROBE_CACHEBW] = probe_cachebw,
-    [PROBE_LOCAL_LATENCY] = probe_local_latency,
+    [PROBE_LOCAL_LATENCY] = probe_local_latency, [PROBE_CHAIN_LATENCY] = probe_chain_latency,
 };
 _Static_assert(sizeof run_kind / sizeof *run_kind == PROBE_KINDS, "every probe kind has its function");
 

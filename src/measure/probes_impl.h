@@ -93,6 +93,9 @@ void probe_staged(struct probe_run *p, struct probe_row *r, int to_device, struc
 void probe_atomics(struct probe_run *p);
 void probe_local(struct probe_run *p);
 
+/* probes_chain.c */
+void probe_chain_latency(struct probe_run *p);
+
 /* probes_memory.c */
 void probe_chase(struct probe_run *p);
 void probe_cachebw(struct probe_run *p);

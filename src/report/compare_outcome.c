@@ -1,6 +1,7 @@
 /* compare_outcome.c — `clx compare` decided: verdicts, tallies, the tables both outputs print. */
 #include "compare_outcome.h"
 #include "compare_noise.h"
+#include "store/columns.h"
 #include "store/results.h"
 #include "lib/stats.h"
 #include <math.h>
@@ -152,16 +153,27 @@ void cmp_noise_line(FILE *out, const struct cmp_join *j, const struct outcome *o
     compare_noise_line(out, &n);
 }
 
+/* sol_cell: row i's share of its speed of light and what bounds it ("87.2% (dram)"), "-" without. */
+static void sol_cell(struct texttab *t, const struct rundir *r, int i)
+{
+    int cp = table_col(&r->t, COLUMN(sol_pct)), cb = table_col(&r->t, COLUMN(bound));
+    double p = cp >= 0 && i >= 0 ? table_num(&r->t, i, cp) : NAN;
+    if (isfinite(p)) tt_cell(t, "%.1f%% (%s)", p, table_cell(&r->t, i, cb));
+    else tt_cell(t, "-");
+}
+
 /* cmp_rows_table: every configuration in common: its point, and per other side the speed-up and verdict. */
 void cmp_rows_table(const struct cmp_join *j, const struct outcome *o, struct texttab *t)
 {
     const struct rundir *a = j->side[0].r;
-    tt_head(t, (const char *const []){ "variant", "build", "point", NULL });
+    tt_head(t, (const char *const []){ "variant", "build", "point", "A: % of sol (bound)", NULL });
     for (int s = 1; s < j->n; s++) {
         char col[64];
         snprintf(col, sizeof col, "%c vs A", 'A' + s);
         tt_head_add(t, col);
         tt_head_add(t, "verdict");
+        snprintf(col, sizeof col, "%c: %% of sol (bound)", 'A' + s);
+        tt_head_add(t, col);
     }
     for (int k = 0; k < o->ncommon; k++) {
         int c = o->common[k], ia = j->where[c * j->n];
@@ -172,10 +184,12 @@ void cmp_rows_table(const struct cmp_join *j, const struct outcome *o, struct te
         tt_cell(t, "%s", j->along == 1 ? "(each)" : table_cell(&a->t, ia, a->c_build));
         tt_cell(t, "%s", pt);
         free(pt);
+        sol_cell(t, a, ia);
         for (int s = 1; s < j->n; s++) {
             const struct cmp_cell *x = &o->cell[k * j->n + s];
             cmp_ratio_cell(t, x->speedup);
             tt_cell(t, "%s%s", verdict_name(x->v.v), x->clock ? " (clock)" : "");
+            sol_cell(t, j->side[s].r, j->where[c * j->n + s]);
         }
     }
 }

@@ -1,6 +1,7 @@
 /* compare_write.c — `clx compare`'s files: compare.tsv, compare.md, the bar plots (compare_write.h). */
 #include "compare_write.h"
 #include "compare_energy.h"
+#include "store/columns.h"
 #include "plot.h"
 #include "store/results.h"
 #include <errno.h>
@@ -22,6 +23,8 @@ void cmp_write_tsv(const struct cmp_join *j, const struct outcome *o, const char
         sl_push_own(&head, xasprintf("median_ms_%c", 'A' + s));
         sl_push_own(&head, xasprintf("gflops_%c", 'A' + s));
         sl_push_own(&head, xasprintf("gbs_%c", 'A' + s));
+        sl_push_own(&head, xasprintf("sol_pct_%c", 'A' + s));
+        sl_push_own(&head, xasprintf("bound_%c", 'A' + s));
     }
     static const char *const per[] = { "time_ratio", "speedup", "verdict", "p", "floor", "paired" };
     for (int s = 1; s < j->n; s++)
@@ -40,6 +43,9 @@ void cmp_write_tsv(const struct cmp_join *j, const struct outcome *o, const char
             sl_push(&v, table_cell(&r->t, i, r->c_median));
             sl_push(&v, table_cell(&r->t, i, r->c_gflops));
             sl_push(&v, table_cell(&r->t, i, r->c_gbs));
+            /* Each side's share of its own speed of light (empty for a run before it). */
+            sl_push(&v, table_cell(&r->t, i, table_col(&r->t, COLUMN(sol_pct))));
+            sl_push(&v, table_cell(&r->t, i, table_col(&r->t, COLUMN(bound))));
         }
         for (int s = 1; s < j->n; s++) {
             const struct rundir *r = j->side[s].r;

@@ -5,42 +5,14 @@
 #include "store/rundir.h"
 #include "store/rowstatus.h"
 #include "device/peak.h"
-#include <dirent.h>
+#include "sol/measuredpeaks.h"
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
 char *measured_find(const char *root, const char *device, const char *driver)
 {
-    DIR *d = opendir(root);
-    if (!d) return NULL;
-    /* The newest full run; a --quick run (small sizes, few trials) only when there is none. */
-    char *best[2] = {NULL, NULL}, *started[2] = {NULL, NULL};
-    struct dirent *e;
-    while ((e = readdir(d))) {
-        if (strncmp(e->d_name, "peaks-", 6)) continue;
-        char *dir = path_join(root, e->d_name), *err = NULL;
-        struct rundir r;
-        /* A shard holds part of the sweep: the merge of its shards is the device's run. */
-        if (rundir_open(dir, &r, &err) == 0 && !strcmp(r.experiment, "peaks") && !strcmp(r.device, device) &&
-            !strcmp(r.driver, driver) && !cJSON_GetObjectItemCaseSensitive(r.json, "shard")) {
-            int q = rundir_quick(&r);
-            if (!started[q] || strcmp(r.started, started[q]) > 0) {
-                free(best[q]);
-                free(started[q]);
-                best[q] = xstrdup(dir);
-                started[q] = xstrdup(r.started);
-            }
-        }
-        free(err);
-        rundir_free(&r);
-        free(dir);
-    }
-    closedir(d);
-    free(started[0]);
-    free(started[1]);
-    if (best[0]) { free(best[1]); return best[0]; }
-    return best[1];
+    return sol_peaks_find(root, device, driver);
 }
 
 /* best_of: per variant (and build), the row with the highest GFLOP/s, else GB/s, among those that

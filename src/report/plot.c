@@ -366,7 +366,11 @@ int plot_draw(const struct rundir *r, const struct spec_plot *p, const char *dir
         if (heat) draw_heatmap(p, &d, fg, &f, title);
         else if (bars) draw_bars(r, &q, &d, fg, &f, title, ratio, &out->note);
         else if (roof) draw_roofline(r, &q, &d, fg, &f, title, &out->note);
-        else if (kind == PLOT_SCATTER) plot_draw_scatter(&q, &d, fg, &f, title);
+        else if (kind == PLOT_SCATTER) {
+            const char *what = NULL;
+            double pk = gp_peak_value(r, &q, &what);
+            plot_draw_scatter(&q, &d, fg, &f, title, pk, what);
+        }
         else draw_lines(r, &q, &d, fg, &f, title, &out->note);
         if (gp_finish(&f, dir, stem, caption, &err)) {
             free(out->error);

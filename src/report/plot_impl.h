@@ -48,5 +48,6 @@ void gp_note_add(char **note, const char *fmt, const char *arg);
  * 0, or -1 and *err (gnuplot missing, failed, or too slow). */
 int gp_finish(struct fig *f, const char *dir, const char *stem, const char *comment, char **err);
 /* plot_draw_scatter: the scatter kind's figure fg (plot_scatter.c). */
-void plot_draw_scatter(const struct spec_plot *p, const struct plotdata *d, int fg, struct fig *f, const char *title);
+void plot_draw_scatter(const struct spec_plot *p, const struct plotdata *d, int fg, struct fig *f, const char *title,
+                       double peak, const char *peak_what);
 #endif

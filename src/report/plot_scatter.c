@@ -7,7 +7,19 @@
 #include <stdlib.h>
 #include <string.h>
 
-void plot_draw_scatter(const struct spec_plot *p, const struct plotdata *d, int fg, struct fig *f, const char *title)
+/* points: the cells of series s in panel pn that have a point to draw. */
+static int points(const struct plotdata *d, int fg, int pn, int s)
+{
+    int n = 0;
+    for (int x = 0; x < d->d[D_X].vals.n; x++) {
+        const struct pcell *c = plotdata_cell(d, fg, pn, s, x, 0);
+        n += c->nrows && isfinite(c->value) && isfinite(strtod(d->d[D_X].vals.v[x], NULL));
+    }
+    return n;
+}
+
+void plot_draw_scatter(const struct spec_plot *p, const struct plotdata *d, int fg, struct fig *f, const char *title,
+                       double peak, const char *peak_what)
 {
     const struct cats *xs = &d->d[D_X];
     int np = d->d[D_PANEL].vals.n, ns = d->d[D_SERIES].vals.n;
@@ -23,11 +35,16 @@ void plot_draw_scatter(const struct spec_plot *p, const struct plotdata *d, int 
     sb_printf(&f->body, "\nset grid\nset key outside right top Left reverse samplen 2\n");
     if (p->xlog) sb_printf(&f->body, "set logscale x\n");
     if (p->ylog) sb_printf(&f->body, "set logscale y\n");
+    /* A peak line is a level the points are read against: the axis holds it and starts at 0. */
+    if (!isnan(peak) && !p->ylog) sb_printf(&f->body, "set yrange [0:%.10g < * ]\n", peak * 1.1);
     for (int pn = 0; pn < np; pn++) {
         gp_panel_title(f, d, pn);
         sb_printf(&f->body, "plot ");
         int drawn = 0;
         for (int s = 0; s < ns; s++) {
+            /* A series with no point in this panel gets no data block: gnuplot would not count an
+             * empty one, and every later block's index would point at the one after it. */
+            if (!points(d, fg, pn, s)) continue;
             char *t = gp_dim_title(d, D_SERIES, s);
             int blk = gp_block(f, *t ? t : "points");
             sb_printf(&f->data, "# %s\t%s\n", p->x, p->metric);
@@ -40,6 +57,16 @@ void plot_draw_scatter(const struct spec_plot *p, const struct plotdata *d, int 
                       drawn++ ? ", " : "", blk, 7 + (s / NCOLOURS) % 5, colours[s % NCOLOURS]);
             gp_str(&f->body, *t ? t : d->label);
             free(t);
+        }
+        if (!drawn) sb_printf(&f->body, "NaN notitle");
+        if (!isnan(peak)) {
+            if (drawn) gp_peak_plot(&f->body, peak, peak_what, d->unit);
+            else {
+                struct sbuf pk = {0};
+                gp_peak_plot(&pk, peak, peak_what, d->unit);
+                sb_printf(&f->body, "%s", pk.s ? pk.s : "");
+                sb_free(&pk);
+            }
         }
         sb_printf(&f->body, "\n");
     }

@@ -257,6 +257,10 @@ int report_make(const char *run_dir, const struct report_opts *o)
     report_atlas(out, &r);
     report_tune(out, &r);
     int drawn, failed = plots(out, &r, &s, nbad, &drawn);
+    char *plots_dir = path_join(run_dir, "plots");
+    if (mkdir(plots_dir, 0777) != 0 && errno != EEXIST) die("cannot make %s: %s", plots_dir, strerror(errno));
+    report_sol(out, &r, plots_dir);
+    free(plots_dir);
     fprintf(out, "\n## Tables\n");
     summary_print(&r, SUMMARY_BEST | SUMMARY_BUILDS | SUMMARY_CPU | SUMMARY_WARN, out, 1);
     energy_table(&r, out);

@@ -24,6 +24,10 @@ void report_atlas(FILE *out, const struct rundir *r);
 /* report_tune: report.md's tuning pass (report_tune.c): for a run whose spec has `tune`, each
  * tuned variant's pick beside the spec's own values, or why no pass ran; nothing otherwise. */
 void report_tune(FILE *out, const struct rundir *r);
+/* report_sol: report.md's speed-of-light section (report_sol.c): a chart of every row's share of
+ * its bound (into plots_dir, which exists), the table of each variant against it, the ceilings;
+ * nothing for a run without sol columns. */
+void report_sol(FILE *out, const struct rundir *r, const char *plots_dir);
 /* report_is_modes: whether run_dir is a modes run (modes.tsv, no results.tsv); report_modes
  * writes its report.md (report_modes.c). */
 int report_is_modes(const char *run_dir);

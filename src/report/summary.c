@@ -1,5 +1,6 @@
 /* summary.c — the tables that say what a run found, from its results.tsv. */
 #include "summary.h"
+#include "solsummary.h"
 #include "lib/texttab.h"
 #include "measure/rounds.h"
 #include "store/rowstatus.h"
@@ -309,6 +310,7 @@ void summary_print(const struct rundir *r, int sections, FILE *out, int markdown
     if (sections & SUMMARY_BEST) best(r, bests, out, markdown);
     if (sections & SUMMARY_BUILDS) builds(r, bests, out, markdown);
     if (sections & SUMMARY_CPU) cpu(r, out, markdown);
+    if (sections & SUMMARY_SOL) sol_summary(r, out, markdown);
     if (sections & SUMMARY_WARN) {
         repeatability(r, out, markdown);
         blocked(r, out, markdown);

@@ -12,7 +12,8 @@ enum {
     SUMMARY_BUILDS = 4,          /* slowdown of each build against the first, per unit of work */
     SUMMARY_CPU = 8,             /* speed-up over the host reference, transfers included */
     SUMMARY_WARN = 16,           /* rows above a theoretical peak */
-    SUMMARY_ALL = 31
+    SUMMARY_SOL = 32,            /* each variant's rows against their speed of light (solsummary.h) */
+    SUMMARY_ALL = 63
 };
 
 /* summary_print: the sections asked for, aligned text or Markdown (### headings). */

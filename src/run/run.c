@@ -154,6 +154,7 @@ static void teardown(struct runner *r)
     free(r->order);
     shard_map_free(&r->shard);
     relative_free(&r->rel);
+    run_sol_close(r);
     resume_free(&r->out.resume);
     reasons_free(&r->tally.reasons);
     device_close(&r->dev);
@@ -241,6 +242,9 @@ static void run_print_header(struct runner *r)
         free(fp64);
         free(fp16);
     }
+    char *sol = sol_ceilings_said(&r->sol);
+    printf("clx: %s\n", sol);
+    free(sol);
     if (s->flops_peak && r->dev.pk.tensor_f16_gflops > 0)
         printf("clx: theoretical peaks: matrix engines FP16 %.0f GFLOP/s, TF32 %.0f, INT8 %.0f GOP/s (%s)\n",
                r->dev.pk.tensor_f16_gflops, r->dev.pk.tensor_tf32_gflops, r->dev.pk.tensor_int8_gops, r->dev.pk.tensor_source);
@@ -300,6 +304,7 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
     char *identity = ocl_identity(&r.dev.ocl, &r.dev.dp);
     devlock_take(&r.dev.lock, identity, r.dev.dp.name, o->share_device);
     free(identity);
+    run_sol_open(&r);
     phase_add(PH_SETUP, now_seconds() - r.t0);
     char *err = NULL;
     /* A tuned run's plan holds the tuned axes as the pass or the picks need them (the plan keeps

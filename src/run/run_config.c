@@ -430,6 +430,7 @@ void run_config_finish(struct runner *r, struct pending *pc)
         if (trial_mhz > 0 || pc->clocked)
             run_peak_at_clock(&r->dev, w, trial_mhz > 0 ? trial_mhz : (pc->c0.sm_mhz + pc->c1.sm_mhz) / 2, pc->throttled);
         run_expect_row(r, w, pc->v, pc->b, &pc->vv, &pc->note);
+        run_sol_row(r, pc);
         if (pc->m.cpu_ms > 0 && pc->m.wall_ms > 0) row_num(w, COL_speedup_vs_cpu, "%.4g", pc->m.cpu_ms / pc->m.wall_ms);
     }
     if (pc->err) sb_printf(&pc->note, "%s%s", pc->note.len ? "; " : "", pc->err);

@@ -20,6 +20,7 @@
 #include "progress.h"
 #include "store/columns.h"
 #include "estimate.h"
+#include "sol/ceilings.h"
 #include "reasons.h"
 #include "measure/timercheck.h"
 #include "relative.h"
@@ -157,6 +158,7 @@ struct runner {
     struct relative rel;         /* every swept row's times, for rel_time and dev_row_avg */
     struct progress progress;
     struct estimate estimate;    /* the sweep's size and, after its first rounds, how long it takes */
+    struct sol_ceilings sol;     /* the device's ceilings for every row's speed of light (run_sol.c) */
     int halted;                  /* a configuration timed out: the sweep ends after its row */
     int tune_stopped;            /* a tuning pass ran out of its seconds (tune_pick.h) */
     int context_lost;            /* a launch broke the context: the worker ends, a new one goes on */
@@ -298,6 +300,11 @@ void run_fill_metrics(struct runner *r, struct row *w, const struct timing *t, c
 void run_record_clocks(struct row *w, const struct clock_sample *a, const struct clock_sample *b);
 int run_clocks_throttled(const struct run_device *d, const struct clock_sample *a, const struct clock_sample *b);
 void run_peak_at_clock(const struct run_device *d, struct row *w, double mhz, int throttled);
+/* run_sol.c: the ceilings once a run (after the device's set-up: the launch floor), each row's
+ * speed of light into its sol columns, and the ceilings let go. */
+void run_sol_open(struct runner *r);
+void run_sol_row(struct runner *r, struct pending *pc);
+void run_sol_close(struct runner *r);
 /* run_trial_mhz: the median SM clock read on the device around the trials, 0 unless every trial
  * has a reading (trialclock.h). */
 double run_trial_mhz(const struct timing *t);

@@ -222,6 +222,7 @@ cJSON *run_json(struct runner *r, const char *started, int state)
     run_expect_json(r, j);
     run_isa_json(&r->bl, j);
     add_spec(j, r);
+    cJSON_AddItemToObject(j, "sol", sol_ceilings_json(&r->sol));
     cJSON *tune = tune_json(r->s, r->o->tune, r->tune_stopped);
     if (tune) cJSON_AddItemToObject(j, "tune", tune);
     /* Last: its "sweep" hash covers what comes before (shard.c). */

@@ -14,6 +14,8 @@ static const struct { const char *name, *what; } kinds[PROBE_KINDS] = {
     [PROBE_ATOMICS]   = { "atomics", "atomic adds on one address and on one address per work-item" },
     [PROBE_CACHEBW]   = { "cachebw", "read bandwidth of a footprint the last-level cache holds, and of one it does not" },
     [PROBE_LOCAL_LATENCY] = { "local_latency", "local memory load latency by pointer chasing (one work-item)" },
+    [PROBE_CHAIN_LATENCY] = { "chain_latency", "the latency of a dependent fp32 fma and int32 multiply-add (one "
+                                               "work-item's chain): the speed of light's latency bound" },
 };
 
 const char *probe_kind_name(enum probe_kind k) { return k >= 0 && k < PROBE_KINDS ? kinds[k].name : "?"; }

@@ -5,7 +5,7 @@
 #define PROBEKINDS_H
 
 enum probe_kind { PROBE_LAUNCH, PROBE_TRANSFERS, PROBE_LATENCY, PROBE_LOCAL, PROBE_ATOMICS, PROBE_CACHEBW,
-                  PROBE_LOCAL_LATENCY, PROBE_KINDS };
+                  PROBE_LOCAL_LATENCY, PROBE_CHAIN_LATENCY, PROBE_KINDS };
 
 /* probe_kind_name: the name a spec writes ("launch"); probe_kind_what: what it measures. */
 const char *probe_kind_name(enum probe_kind k);

@@ -247,7 +247,8 @@ static int parse(struct spec *s, char **err)
              spec_read_probes(&L, s, config_setting_get_member(root, "probes")) ||
              spec_read_expect(&L, s, config_setting_get_member(root, "expect")) ||
              spec_read_modes(&L, s, config_setting_get_member(root, "modes")) ||
-             spec_read_tune(&L, s, config_setting_get_member(root, "tune"));
+             spec_read_tune(&L, s, config_setting_get_member(root, "tune")) ||
+             spec_read_sol(&L, s, config_setting_get_member(root, "sol"));
     double warmups = s->warmups, trials = s->trials, rounds = s->rounds;
     const config_setting_t *tr = config_setting_get_member(root, "transfers");
     if (!rc) rc = spec_get_number(&L, root, "warmups", 1, 0, 1e6, &warmups, NULL) ||
@@ -345,5 +346,6 @@ void spec_free(struct spec *s)
     spec_free_view(s);
     spec_free_expect(s);
     spec_free_tune(s);
+    spec_free_sol(s);
     memset(s, 0, sizeof *s);
 }

@@ -111,7 +111,14 @@ struct spec {
     int probe_launches, probe_trials;
     struct spec_modes *modes;                   /* several devices at once (modes.h), or NULL */
     struct spec_tune *tune;                     /* a tuning pass before the sweep, or NULL */
+    struct spec_sol *sol;                       /* what the speed of light needs beyond flops and bytes, or NULL */
 };
+
+/* A spec's `sol` (spec_sol.c): an expression per setting, NULL where not given. */
+enum { SPEC_SOL_CHAIN, SPEC_SOL_INFLIGHT, SPEC_SOL_LOCAL, SPEC_SOL_KEYS };
+struct spec_sol { char *expr[SPEC_SOL_KEYS]; int line[SPEC_SOL_KEYS]; };
+/* spec_sol_key: the setting's name ("chain"), NULL past the last. */
+const char *spec_sol_key(int k);
 
 /* spec_load: reads path into s. Returns 0, or -1 with *err = "path:line: message" (new string). */
 int spec_load(const char *path, struct spec *s, char **err);

@@ -8,7 +8,7 @@
 /* Top-level settings a spec may have; anything else is a typo worth reporting. */
 static const char *const known_keys[] = {
     "description", "template", "kernel", "variants", "params", "builds", "launch", "global",
-    "local_size", "buffers", "args", "flops", "flops_peak", "bytes", "verify", "relative", "warmups", "trials", "rounds", "target_cv",
+    "local_size", "buffers", "args", "flops", "flops_peak", "bytes", "sol", "verify", "relative", "warmups", "trials", "rounds", "target_cv",
     "quick", "derived", "transfers", "plots", "findings", "probes", "expect", "modes", "tune", NULL
 };
 
@@ -70,6 +70,8 @@ int spec_check_all_exprs(struct loader *L, struct spec *s)
     if (s->flops) rc |= spec_check_expr(L, s, "flops", s->flops, s->flops_line);
     if (s->flops_peak) rc |= spec_check_expr(L, s, "flops_peak", s->flops_peak, s->flops_peak_line);
     if (s->bytes) rc |= spec_check_expr(L, s, "bytes", s->bytes, s->bytes_line);
+    for (int k = 0; s->sol && k < SPEC_SOL_KEYS; k++)
+        if (s->sol->expr[k]) rc |= spec_check_expr(L, s, spec_sol_key(k), s->sol->expr[k], s->sol->line[k]);
     return rc;
 }
 

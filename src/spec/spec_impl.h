@@ -59,6 +59,9 @@ void spec_free_axes(struct spec_axis *a, int n);
 /* spec_tune.c: tune = { variants; metric; better; axes = { ... }; trials; seconds; }, read, then
  * checked once the axes and columns are known. */
 int spec_read_tune(struct loader *L, struct spec *s, const config_setting_t *g);
+/* spec_sol.c */
+int spec_read_sol(struct loader *L, struct spec *s, const config_setting_t *g);
+void spec_free_sol(struct spec *s);
 int spec_check_tune(struct loader *L, const struct spec *s);
 void spec_free_tune(struct spec *s);
 #endif

@@ -40,6 +40,12 @@ enum column_err { ERR_NONE, ERR_SD, ERR_CV };
     X(pct_bw_peak,       "%",       "of the memory bandwidth peak",                            1,  1, ERR_CV) \
     X(pct_fp32_at_clock, "%",       "of the FP32 peak at the measured SM clock",               1,  1, ERR_CV) \
     X(pct_fp64_at_clock, "%",       "of the FP64 peak at the measured SM clock",               1,  1, ERR_CV) \
+    X(sol_ms,            "ms",      "speed of light: the least time the row's work can take",  1, -1, ERR_NONE) \
+    X(sol_pct,           "%",       "of the speed of light",                                   1,  1, ERR_CV) \
+    X(bound,             "",        "what sets the speed of light",                            0,  0, ERR_NONE) \
+    X(sol_lat_ms,        "ms",      "latency bound",                                           1, -1, ERR_NONE) \
+    X(sol_from,          "",        "where the row's work for the speed of light comes from",  0,  0, ERR_NONE) \
+    X(sol_note,          "",        "what the speed of light left out, or why there is none",  0,  0, ERR_NONE) \
     X(sm_mhz_start,      "MHz",     "SM clock before the trials",                              1,  0, ERR_NONE) \
     X(sm_mhz_end,        "MHz",     "SM clock after the trials",                               1,  0, ERR_NONE) \
     X(mem_mhz,           "MHz",     "memory clock after the trials",                           1,  0, ERR_NONE) \

@@ -1,0 +1,62 @@
+/* report_sol.c — report.md's speed-of-light section, drawn for every experiment: each row's share
+ * of its bound against its time, a colour per bound (what holds it back), one panel per build; the
+ * table of solsummary.h; and where each ceiling came from (run.json's "sol"). */
+#include "report.h"
+#include "plot.h"
+#include "solsummary.h"
+#include "lib/texttab.h"
+#include "spec/spec.h"
+#include "store/columns.h"
+#include "store/rundir.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ceilings: one line per class run.json's "sol" has a figure for: value, kind, source. */
+static void ceilings(FILE *out, const struct rundir *r)
+{
+    const cJSON *sol = cJSON_GetObjectItemCaseSensitive(r->json, "sol");
+    const cJSON *c = cJSON_GetObjectItemCaseSensitive(sol, "ceilings"), *k;
+    if (!c) return;
+    fprintf(out, "\nThe ceilings (run.json `sol`): theoretical ones are physical bounds at the row's clock; measured ones "
+                 "come from the device's `clx run peaks`, and a row may pass them (flag `sol>100`).\n\n"
+                 "| class | ceiling | kind | source |\n|---|---:|---|---|\n");
+    cJSON_ArrayForEach(k, c) {
+        const cJSON *v = k->child;      /* the first member: the figure in its unit */
+        if (!cJSON_IsNumber(v)) continue;
+        char *src = tt_md_escape(json_str(k, "source"));
+        fprintf(out, "| %s | %.6g %s | %s | %s |\n", k->string, v->valuedouble, v->string, json_str(k, "kind"), src);
+        free(src);
+    }
+}
+
+void report_sol(FILE *out, const struct rundir *r, const char *plots_dir)
+{
+    if (table_col(&r->t, COLUMN(sol_pct)) < 0) return;
+    fprintf(out, "\n## Speed of light\n\nEach row's `sol_pct` is the least time its work can take on this device (`sol_ms`: "
+                 "the larger of the throughput bound, class by class and the launch floor, and the latency bound of a "
+                 "work-item's dependent chain or of memory's latency over the bytes in flight) over its time; `bound` "
+                 "says what sets it (docs/sol.md).\n");
+    struct spec_plot p;
+    memset(&p, 0, sizeof p);
+    p.kind = "scatter";
+    p.kind_id = PLOT_SCATTER;
+    p.name = "sol";
+    p.title = "each row's share of its speed of light against its time, a colour per bound";
+    p.metric = "sol_pct";
+    p.x = "median_ms";
+    p.series = "bound";
+    p.panels = "build";
+    p.peak = "100";
+    p.xlog = 1;
+    struct plot_result pr;
+    int rc = plot_draw(r, &p, plots_dir, &pr);
+    if (rc == 0)
+        for (int k = 0; k < pr.figures.n; k++)
+            fprintf(out, "\n![%s](plots/%s.png)\n\n[SVG](plots/%s.svg) · [data](plots/%s.tsv) · [script](plots/%s.gp)\n",
+                    pr.captions.v[k], pr.figures.v[k], pr.figures.v[k], pr.figures.v[k], pr.figures.v[k]);
+    else fprintf(out, "\n*The chart is not drawn:* %s.\n", rc > 0 ? pr.note : pr.error);
+    plot_result_free(&pr);
+    sol_summary(r, out, 1);
+    ceilings(out, r);
+}

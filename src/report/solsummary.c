@@ -1,0 +1,103 @@
+/* solsummary.c — the speed-of-light table of a run (solsummary.h). */
+#include "solsummary.h"
+#include "lib/stats.h"
+#include "lib/texttab.h"
+#include "store/columns.h"
+#include "store/rowstatus.h"
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* One variant and build: its rows' sol_pct, the bounds they name, the best row. */
+struct solgroup { char *variant, *build; double *pct; int n, rows, over, best; struct strlist bounds; };
+
+static struct solgroup *group_of(struct solgroup **g, int *ng, const char *variant, const char *build)
+{
+    for (int k = 0; k < *ng; k++)
+        if (!strcmp((*g)[k].variant, variant) && !strcmp((*g)[k].build, build)) return &(*g)[k];
+    *g = xrealloc(*g, sizeof **g * (size_t)(*ng + 1));
+    struct solgroup *x = &(*g)[(*ng)++];
+    memset(x, 0, sizeof *x);
+    x->variant = xstrdup(variant);
+    x->build = xstrdup(build);
+    x->best = -1;
+    return x;
+}
+
+/* most: the word l holds most often ("" for none). */
+static const char *most(const struct strlist *l)
+{
+    int best = 0;
+    const char *w = "";
+    for (int i = 0; i < l->n; i++) {
+        int c = 0;
+        for (int j = 0; j < l->n; j++) c += !strcmp(l->v[i], l->v[j]);
+        if (c > best) { best = c; w = l->v[i]; }
+    }
+    return w;
+}
+
+/* collect: every measured row into its group; -1 when the run has no sol columns. */
+static int collect(const struct rundir *r, struct solgroup **g, int *ng, struct strlist *why)
+{
+    const struct table *t = &r->t;
+    int cp = table_col(t, COLUMN(sol_pct)), cb = table_col(t, COLUMN(bound)), cn = table_col(t, COLUMN(sol_note));
+    if (cp < 0 || cb < 0) return -1;
+    for (int i = 0; i < t->nrows; i++) {
+        if (!rundir_row_ok(r, i)) continue;
+        struct solgroup *x = group_of(g, ng, table_cell(t, i, r->c_variant), table_cell(t, i, r->c_build));
+        x->rows++;
+        double p = table_num(t, i, cp);
+        if (!(p >= 0)) { if (cn >= 0 && *table_cell(t, i, cn)) sl_push(why, table_cell(t, i, cn)); continue; }
+        if (flag_has(table_cell(t, i, r->c_flag), "sol>100")) { x->over++; continue; }
+        x->pct = xrealloc(x->pct, sizeof *x->pct * (size_t)(x->n + 1));
+        x->pct[x->n++] = p;
+        sl_push(&x->bounds, table_cell(t, i, cb));
+        if (x->best < 0 || p > table_num(t, x->best, cp)) x->best = i;
+    }
+    return 0;
+}
+
+void sol_summary(const struct rundir *r, FILE *out, int markdown)
+{
+    struct solgroup *g = NULL;
+    int ng = 0;
+    struct strlist why = {0};
+    if (collect(r, &g, &ng, &why)) return;
+    struct texttab t = {0};
+    static const char *const head[] = { "variant", "build", "rows with a bound", "median % of it", "bound (most rows)",
+                                        "best row", "its %", "its bound", "within 15%", "sol>100", NULL };
+    tt_head(&t, head);
+    int cp = table_col(&r->t, COLUMN(sol_pct)), cb = table_col(&r->t, COLUMN(bound));
+    long with = 0, predicted = 0;
+    for (int k = 0; k < ng; k++) {
+        struct solgroup *x = &g[k];
+        int near = 0;
+        for (int i = 0; i < x->n; i++) near += x->pct[i] >= SOL_PREDICTS_PCT;
+        with += x->n;
+        predicted += near;
+        tt_cell(&t, "%s", x->variant);
+        tt_cell(&t, "%s", x->build);
+        tt_cell(&t, "%d of %d", x->n, x->rows);
+        tt_cell(&t, x->n ? "%.1f%%" : "-", x->n ? stats_median(x->pct, x->n) : 0);
+        tt_cell(&t, "%s", x->n ? most(&x->bounds) : "-");
+        char *pt = x->best >= 0 ? rundir_point(r, x->best, 1) : xstrdup("-");
+        tt_cell(&t, "%s", *pt ? pt : "-");
+        free(pt);
+        tt_cell(&t, x->best >= 0 ? "%.1f%%" : "-", x->best >= 0 ? table_num(&r->t, x->best, cp) : 0);
+        tt_cell(&t, "%s", x->best >= 0 ? table_cell(&r->t, x->best, cb) : "-");
+        tt_cell(&t, x->n ? "%d (%.0f%%)" : "-", near, x->n ? 100.0 * near / x->n : 0);
+        tt_cell(&t, "%d", x->over);
+    }
+    if (markdown) fprintf(out, "\n### Speed of light: each row against the least time its work can take here\n\n");
+    else fprintf(out, "\nSpeed of light (sol_pct: each row's share of the least time its work can take here; "
+                      "bound: what sets that time):\n");
+    tt_print(&t, out, markdown);
+    fprintf(out, "\n%ld of the rows with a bound (%.0f%%) are within 15%% of it: the model (the larger of the throughput "
+                 "and latency bounds) predicts their time.\n", predicted, with ? 100.0 * predicted / with : 0);
+    if (why.n) fprintf(out, "%d row%s without a bound; the most common reason: %s.\n", why.n, why.n == 1 ? "" : "s", most(&why));
+    tt_free(&t);
+    for (int k = 0; k < ng; k++) { free(g[k].variant); free(g[k].build); free(g[k].pct); sl_free(&g[k].bounds); }
+    free(g);
+    sl_free(&why);
+}

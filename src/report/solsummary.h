@@ -1,0 +1,16 @@
+/* solsummary.h — the speed of light of a run's rows, per variant and build: how many rows have a
+ * bound, their median share of it and what bounds them most, the best row (never one flagged
+ * sol>100), and the share the model predicts (within 15%: sol_pct 85 and more); then the rows
+ * without a bound and why. In the console at the end of a run and in report.md. */
+#ifndef SOLSUMMARY_H
+#define SOLSUMMARY_H
+#include "store/rundir.h"
+#include <stdio.h>
+
+/* Rows at this share of their bound or more: the model (the larger bound) predicts them to 15%. */
+#define SOL_PREDICTS_PCT 85.0
+
+/* sol_summary: the table (aligned text, or Markdown under a ### heading); nothing when no row has
+ * a sol column (an older run). */
+void sol_summary(const struct rundir *r, FILE *out, int markdown);
+#endif

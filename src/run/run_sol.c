@@ -1,0 +1,112 @@
+/* run_sol.c — each row's speed of light: its work by class from the spec (flops in the class its
+ * flops_peak names, bytes from memory or from the last-level cache that holds them, and sol's chain,
+ * inflight and local), bounded by the device's ceilings (sol/), into the row's sol columns; a row
+ * past its bound by more than SOL_OVER flagged sol>100, with the input to distrust. */
+#include "run_impl.h"
+#include "sol/bound.h"
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* A verified row may sit this far above its bound (the clock read around it, rounding) before the
+ * bound or the counts are called wrong. */
+#define SOL_OVER 1.02
+
+void run_sol_open(struct runner *r)
+{
+    const struct run_opts *o = r->o;
+    struct sol_measured m = {0};
+    char *dir = o->peaks_run ? xstrdup(o->peaks_run) : sol_peaks_find(o->results_root, r->dev.dp.name, r->dev.dp.driver);
+    char *err = NULL;
+    if (dir && sol_measured_read(dir, &m, &err)) {
+        /* --peaks names a folder the user chose: that it cannot be read is theirs to know. */
+        if (o->peaks_run) die("--peaks %s: %s", o->peaks_run, err);
+        free(err);
+    }
+    free(dir);
+    sol_ceilings_make(&r->dev.dp, &r->dev.pk, &m, r->dev.timer.host ? 0 : r->dev.blk.floor_ns, &r->sol);
+    sol_measured_free(&m);
+}
+
+void run_sol_close(struct runner *r) { sol_ceilings_free(&r->sol); }
+
+/* eval: an expression of the row's values, NAN when absent or not a number. */
+static double eval(const char *expr, const struct vars *vv)
+{
+    double x;
+    return expr && expr_eval(expr, vv, &x, NULL) == 0 ? x : NAN;
+}
+
+/* work: the row's work by class from the spec, evaluated on its values; -1 with *why (static) when
+ * it declares none, or names a class clx does not know. */
+static int work(struct runner *r, const struct pending *pc, struct sol_work *w, const char **why)
+{
+    const struct spec *s = r->s;
+    memset(w, 0, sizeof *w);
+    w->chain_class = -1;
+    double flops = eval(s->flops, &pc->vv), bytes = eval(s->bytes, &pc->vv);
+    double code = s->flops_peak ? eval(s->flops_peak, &pc->vv) : 32;
+    if (!(flops > 0) && !(bytes > 0)) {
+        *why = "the spec declares no work for this row (flops, bytes): no speed of light";
+        return -1;
+    }
+    if (flops > 0) {
+        int k = sol_class_of_code(code);
+        if (k < 0) { *why = "flops_peak names no class of operations (docs/spec.md, \"Speed of light\")"; return -1; }
+        w->amount[k] = flops;
+        w->chain_class = k;
+    }
+    /* Bytes whose buffers the last-level cache holds come from it (the row is cache-resident). */
+    w->memory = (double)r->dev.bufs.total_bytes <= r->dev.pk.cache_bytes ? SOL_L2 : SOL_DRAM;
+    if (bytes > 0) w->amount[w->memory] = bytes;
+    if (s->sol) {
+        w->chain = eval(s->sol->expr[SPEC_SOL_CHAIN], &pc->vv);
+        w->inflight = eval(s->sol->expr[SPEC_SOL_INFLIGHT], &pc->vv);
+        double local = eval(s->sol->expr[SPEC_SOL_LOCAL], &pc->vv);
+        if (local > 0) w->amount[SOL_LOCAL] = local;
+        if (!(w->chain > 0)) w->chain = 0;
+        if (!(w->inflight > 0)) w->inflight = 0;
+    }
+    w->items = 1;
+    w->group = 1;
+    for (cl_uint d = 0; d < pc->L.dims; d++) {
+        w->items *= (double)pc->L.global[d];
+        w->group *= (int)pc->L.local[d];
+    }
+    const struct build *bd = build_of(&r->bl, pc->v, pc->b);
+    w->regs = bd->registers > 0 ? bd->registers : 0;
+    w->local_bytes = atof(row_get(&pc->w, COL_local_bytes));
+    double mhz = run_trial_mhz(&pc->t);
+    w->mhz = mhz > 0 ? mhz : (pc->clocked ? (pc->c0.sm_mhz + pc->c1.sm_mhz) / 2 : 0);
+    return 0;
+}
+
+void run_sol_row(struct runner *r, struct pending *pc)
+{
+    struct row *w = &pc->w;
+    struct sol_work wk;
+    struct sol_result res;
+    const char *why = NULL;
+    if (work(r, pc, &wk, &why)) { row_set(w, COL_sol_note, "%s", why); return; }
+    if (sol_bound(&wk, &r->sol, &res)) { row_set(w, COL_sol_note, "%s", res.note); return; }
+    double pct = 100 * res.ms / pc->m.median_ms;
+    row_num(w, COL_sol_ms, "%.6g", res.ms);
+    row_num(w, COL_sol_pct, "%.1f", pct);
+    row_set(w, COL_bound, "%s", sol_class_name(res.bound));
+    row_num(w, COL_sol_lat_ms, "%.6g", res.lat_ms);
+    row_set(w, COL_sol_from, "spec");
+    if (pct > 100 * SOL_OVER) {
+        row_flag(w, "sol>100");
+        const char *k = sol_class_name(res.bound);
+        char *n = res.bound == SOL_LAUNCH ? xasprintf("faster than the launch floor: the floor measured at set-up is too high")
+                : res.bound >= SOL_LATENCY ? xasprintf("faster than its %s bound: the spec's sol (chain, inflight) or the "
+                                                       "latency measured by peaks is wrong", k)
+                : xasprintf("faster than its %s bound: the spec's %s or the %s ceiling (%s) is wrong", k,
+                            sol_class_is_memory(res.bound) ? "bytes" : "flops", k, r->sol.c[res.bound].source);
+        row_set(w, COL_sol_note, "%s%s%s", res.note, *res.note ? "; " : "", n);
+        free(n);
+    } else if (*res.note) {
+        row_set(w, COL_sol_note, "%s", res.note);
+    }
+}

@@ -1,0 +1,113 @@
+/* bound.c — a row's speed of light from its work and the device's ceilings (bound.h). */
+#include "bound.h"
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+/* note_add: a clause to r's note ("; " between). */
+static void note_add(struct sol_result *r, const char *fmt, const char *a)
+{
+    size_t n = strlen(r->note);
+    if (n) snprintf(r->note + n, sizeof r->note - n, "; ");
+    n = strlen(r->note);
+    snprintf(r->note + n, sizeof r->note - n, fmt, a);
+}
+
+double sol_resident_items(const struct sol_work *w, const struct sol_ceilings *c)
+{
+    if (!c->occ || w->regs <= 0 || w->group <= 0 || c->cu <= 0) return 0;
+    struct occ o;
+    occ_resident(c->occ, w->group, w->regs, w->local_bytes, &o);
+    double all = (double)o.items * c->cu;
+    return all < w->items ? all : w->items;
+}
+
+/* lanes_share: the share of a compute unit's issue the resident work can fill: every warp scheduler
+ * needs a warp of its own (64 work-items on an SM of 4 schedulers keep 2 busy: half its lanes). */
+static double lanes_share(const struct sol_ceilings *c, double resident)
+{
+    if (!c->occ || !(resident > 0)) return 1;
+    double warps = ceil(resident / c->cu / c->occ->warp);
+    return warps >= c->occ->schedulers ? 1 : warps / c->occ->schedulers;
+}
+
+/* throughput: the largest class time and the launch floor, in s; -1 when a class with work has no
+ * ceiling (r->note says which). */
+static double throughput(const struct sol_work *w, const struct sol_ceilings *c, double resident, struct sol_result *r)
+{
+    double worst = c->launch_ns * 1e-9;
+    r->bound = SOL_LAUNCH;
+    r->measured = 0;
+    for (int k = 0; k < SOL_LAUNCH; k++) {
+        if (!(w->amount[k] > 0)) continue;
+        double rate = sol_rate_at(c, k, w->mhz);
+        if (!(rate > 0)) {
+            const char *why = c->c[k].source;
+            if (!strncmp(why, "unknown: ", 9)) why += 9;
+            snprintf(r->note, sizeof r->note, "no %s ceiling: %s", sol_class_name(k), why);
+            return -1;
+        }
+        if (!sol_class_is_memory(k)) rate *= lanes_share(c, resident);
+        double t = w->amount[k] / rate;
+        if (t > worst) { worst = t; r->bound = k; r->measured = !c->c[k].theoretical; }
+    }
+    if (!(c->launch_ns > 0)) note_add(r, "%s", "no launch floor known");
+    return worst;
+}
+
+/* latency: the larger of the chain's and memory's latency bounds, in s (0: neither reckoned, the
+ * note saying what they lack); *which the class. */
+static double latency(const struct sol_work *w, const struct sol_ceilings *c, double resident, struct sol_result *r,
+                      enum sol_class *which)
+{
+    double best = 0;
+    *which = SOL_LATENCY;
+    if (!(w->chain > 0) && !(w->inflight > 0)) return 0;
+    if (!(resident > 0)) {
+        note_add(r, "%s", c->occ ? "no latency bound: the kernel's registers are not known"
+                                 : "no latency bound: clx knows no occupancy rules for this device");
+        return 0;
+    }
+    double mhz = w->mhz > 0 ? w->mhz : c->max_mhz;
+    double groups = ceil(w->items / (w->group > 0 ? w->group : 1)), per_wave = resident / (w->group > 0 ? w->group : 1);
+    double waves = per_wave > 0 ? ceil(groups / per_wave) : 0;
+    /* The latencies measured are an fp32 fma's and an int32 mad's: other chains have none yet. */
+    double op_ns = w->chain_class == SOL_INT32 ? c->mad_latency_ns : w->chain_class == SOL_FP32 ? c->fma_latency_ns : 0;
+    if (w->chain > 0 && op_ns > 0 && c->latency_mhz > 0 && mhz > 0) {
+        /* The latency in cycles, as measured, at the row's clock. */
+        best = waves * w->chain * op_ns * c->latency_mhz / mhz * 1e-9;
+    } else if (w->chain > 0) {
+        note_add(r, "%s", w->chain_class == SOL_FP32 || w->chain_class == SOL_INT32
+                              ? "no chain latency bound: no dependent-operation latency measured (clx run peaks)"
+                              : "no chain latency bound: clx measures the latency of fp32 and int32 chains only");
+    }
+    int mem = w->memory == SOL_L2 ? SOL_L2 : SOL_DRAM;
+    double mem_ns = mem == SOL_L2 ? c->l2_latency_ns : c->dram_latency_ns;
+    if (w->inflight > 0 && w->amount[mem] > 0 && mem_ns > 0) {
+        double t = w->amount[mem] * mem_ns * 1e-9 / (resident * w->inflight);
+        if (t > best) { best = t; *which = SOL_DRAM_LATENCY; }
+    } else if (w->inflight > 0 && w->amount[mem] > 0) {
+        note_add(r, "%s", "no memory latency bound: no memory latency measured (clx run peaks)");
+    }
+    return best;
+}
+
+int sol_bound(const struct sol_work *w, const struct sol_ceilings *c, struct sol_result *r)
+{
+    memset(r, 0, sizeof *r);
+    r->ms = r->tput_ms = r->lat_ms = NAN;
+    double resident = sol_resident_items(w, c);
+    double tput = throughput(w, c, resident, r);
+    if (tput < 0) return -1;
+    if (!(tput > 0)) {
+        snprintf(r->note, sizeof r->note, "no work declared and no launch floor known");
+        return -1;
+    }
+    enum sol_class which;
+    double lat = latency(w, c, resident, r, &which);
+    r->tput_ms = tput * 1e3;
+    if (lat > 0) r->lat_ms = lat * 1e3;
+    r->ms = (lat > tput ? lat : tput) * 1e3;
+    if (lat > tput) { r->bound = which; r->measured = 1; }
+    return 0;
+}

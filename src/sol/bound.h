@@ -1,0 +1,38 @@
+/* bound.h — a row's speed of light: the least time its work can take on the device, and what sets
+ * it. Two bounds: throughput (each class's work over its ceiling, the compute classes over the lanes
+ * the resident work can fill, and the launch floor) and latency (a work-item's longest dependent
+ * chain x its operation's latency, per wave of resident work-groups; memory's latency over the bytes
+ * in flight, Little's law). The larger is the row's speed of light; sol_pct is it over the time. */
+#ifndef BOUND_H
+#define BOUND_H
+#include "ceilings.h"
+
+/* A row's work, per launch. */
+struct sol_work {
+    double amount[SOL_NCLASS];   /* operations (compute classes) or bytes (memory classes) */
+    int chain_class;             /* the class of the chain's operations (-1: none declared) */
+    double chain;                /* dependent steps in a work-item's longest chain (0: not declared) */
+    double inflight;             /* bytes a work-item keeps in flight to memory at once (0: not declared) */
+    int memory;                  /* SOL_DRAM or SOL_L2: where its bytes come from */
+    double items;                /* work-items in the launch */
+    int group;                   /* work-items in a work-group */
+    int regs;                    /* registers a work-item (0: not known) */
+    double local_bytes;          /* __local memory a work-group */
+    double mhz;                  /* the clock the row ran at (0: not known) */
+};
+
+struct sol_result {
+    double ms;                   /* the speed of light: the larger bound (NAN: none) */
+    double tput_ms, lat_ms;      /* the throughput bound; the latency bound (NAN: not reckoned) */
+    enum sol_class bound;        /* what sets ms */
+    int measured;                /* the binding ceiling is a measurement: a row may pass it */
+    char note[320];              /* why there is no bound, or what was left out of it */
+};
+
+/* sol_bound: r for work w on ceilings c. 0, or -1 with r->note saying why there is no bound (a
+ * class with work and no ceiling). */
+int sol_bound(const struct sol_work *w, const struct sol_ceilings *c, struct sol_result *r);
+/* sol_resident_items: the work-items resident at once on the whole device for w, by c's occupancy
+ * rules; 0 when unknown (no rules, registers not known). */
+double sol_resident_items(const struct sol_work *w, const struct sol_ceilings *c);
+#endif

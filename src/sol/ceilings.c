@@ -1,0 +1,119 @@
+/* ceilings.c — each class's ceiling for the speed of light: theoretical, else measured (ceilings.h). */
+#include "ceilings.h"
+#include "lib/util.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* theoretical: class k from peak.h's derived figure v (0: unknown) and its source text. */
+static void theoretical(struct sol_ceiling *c, double v, const char *source)
+{
+    if (!(v > 0)) return;
+    c->rate = v * 1e9;
+    c->theoretical = 1;
+    snprintf(c->source, sizeof c->source, "theoretical: %s", source);
+}
+
+/* unknown_why: what to do for a class with no ceiling, said in the user's terms. */
+static void unknown_why(struct sol_ceiling *c, enum sol_class k, int have_peaks)
+{
+    if (c->rate > 0) return;
+    if (k == SOL_DRAM)
+        snprintf(c->source, sizeof c->source, "unknown: no datasheet bandwidth for this device%s (or set CLX_PEAK_GBS)",
+                 have_peaks ? " and none in its peaks run" : "; clx run peaks measures one");
+    else
+        snprintf(c->source, sizeof c->source, "unknown: no %s rate for this device%s", sol_class_name(k),
+                 have_peaks ? " in clx's tables or its peaks run" : "; clx run peaks measures one");
+}
+
+void sol_ceilings_make(const struct devprops *dp, const struct peak *pk, const struct sol_measured *m, double launch_ns,
+                       struct sol_ceilings *c)
+{
+    memset(c, 0, sizeof *c);
+    c->max_mhz = dp->clock_mhz;
+    c->cpu = (dp->type & CL_DEVICE_TYPE_CPU) != 0;
+    c->cu = (int)dp->compute_units;
+    c->launch_ns = launch_ns;
+    c->occ = occ_rules_of(dp);
+    /* A CPU's compute peak rests on a core's clock as timed, which moves by up to pk->clock_slack
+     * from one run to the next: the bound is the peak with that slack. */
+    double slack = 1 + pk->clock_slack;
+    theoretical(&c->c[SOL_FP32], pk->fp32_gflops * slack, pk->fp32_source);
+    theoretical(&c->c[SOL_FP64], pk->fp64_gflops * slack, pk->fp64_source);
+    theoretical(&c->c[SOL_FP16], pk->fp16_gflops * slack, pk->fp16_source);
+    theoretical(&c->c[SOL_TENSOR_F16], pk->tensor_f16_gflops, pk->tensor_source);
+    theoretical(&c->c[SOL_TENSOR_TF32], pk->tensor_tf32_gflops, pk->tensor_source);
+    theoretical(&c->c[SOL_TENSOR_INT8], pk->tensor_int8_gops, pk->tensor_source);
+    theoretical(&c->c[SOL_INT32], pk->int32_gops, pk->int32_source);
+    theoretical(&c->c[SOL_DRAM], pk->mem_gbs, pk->mem_source);
+    int have = m && m->dir;
+    for (int k = 0; have && k < SOL_NCLASS; k++)
+        if (!(c->c[k].rate > 0) && m->rate[k] > 0) {
+            c->c[k].rate = m->rate[k] * 1e9;
+            snprintf(c->c[k].source, sizeof c->c[k].source, "measured: %s in %s", m->what[k], m->dir);
+        }
+    for (int k = 0; k < SOL_LAUNCH; k++) unknown_why(&c->c[k], k, have);
+    if (have) {
+        c->fma_latency_ns = m->fma_latency_ns;
+        c->mad_latency_ns = m->mad_latency_ns;
+        c->latency_mhz = m->clock_mhz;
+        c->l2_latency_ns = m->l2_latency_ns;
+        c->dram_latency_ns = m->dram_latency_ns;
+        c->peaks_dir = xstrdup(m->dir);
+    }
+}
+
+void sol_ceilings_free(struct sol_ceilings *c)
+{
+    free(c->peaks_dir);
+    memset(c, 0, sizeof *c);
+}
+
+double sol_rate_at(const struct sol_ceilings *c, enum sol_class k, double mhz)
+{
+    const struct sol_ceiling *x = &c->c[k];
+    if (!x->theoretical || sol_class_is_memory(k) || !(mhz > 0) || !(c->max_mhz > 0)) return x->rate;
+    return x->rate * mhz / c->max_mhz;
+}
+
+cJSON *sol_ceilings_json(const struct sol_ceilings *c)
+{
+    cJSON *j = cJSON_CreateObject(), *cl = cJSON_AddObjectToObject(j, "ceilings");
+    for (int k = 0; k < SOL_LAUNCH; k++) {
+        cJSON *o = cJSON_AddObjectToObject(cl, sol_class_name(k));
+        if (c->c[k].rate > 0) cJSON_AddNumberToObject(o, sol_class_unit(k), c->c[k].rate * 1e-9);
+        else cJSON_AddNullToObject(o, sol_class_unit(k));
+        cJSON_AddStringToObject(o, "kind", c->c[k].rate > 0 ? (c->c[k].theoretical ? "theoretical" : "measured") : "unknown");
+        cJSON_AddStringToObject(o, "source", c->c[k].source);
+    }
+    cJSON_AddNumberToObject(j, "max_clock_mhz", c->max_mhz);
+    cJSON_AddNumberToObject(j, "launch_floor_us", c->launch_ns * 1e-3);
+    cJSON *lat = cJSON_AddObjectToObject(j, "latency_ns");
+    cJSON_AddNumberToObject(lat, "fp32_fma", c->fma_latency_ns);
+    cJSON_AddNumberToObject(lat, "int32_mad", c->mad_latency_ns);
+    cJSON_AddNumberToObject(lat, "at_clock_mhz", c->latency_mhz);
+    cJSON_AddNumberToObject(lat, "last_level_cache", c->l2_latency_ns);
+    cJSON_AddNumberToObject(lat, "memory", c->dram_latency_ns);
+    if (c->occ) cJSON_AddStringToObject(j, "occupancy", c->occ->why);
+    else cJSON_AddNullToObject(j, "occupancy");
+    if (c->peaks_dir) cJSON_AddStringToObject(j, "peaks_run", c->peaks_dir);
+    else cJSON_AddNullToObject(j, "peaks_run");
+    return j;
+}
+
+char *sol_ceilings_said(const struct sol_ceilings *c)
+{
+    struct sbuf th = {0}, me = {0}, un = {0};
+    for (int k = 0; k < SOL_LAUNCH; k++) {
+        struct sbuf *b = c->c[k].rate > 0 ? (c->c[k].theoretical ? &th : &me) : &un;
+        sb_printf(b, "%s%s", b->len ? " " : "", sol_class_name(k));
+    }
+    char *from = c->peaks_dir ? xasprintf(" (from %s)", c->peaks_dir) : xstrdup(" (no peaks run of this device found: clx run peaks)");
+    char *s = xasprintf("speed of light: theoretical ceilings %s; measured %s%s; unknown %s", th.s ? th.s : "none",
+                        me.s ? me.s : "none", from, un.s ? un.s : "none");
+    free(from);
+    sb_free(&th);
+    sb_free(&me);
+    sb_free(&un);
+    return s;
+}

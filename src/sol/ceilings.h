@@ -1,0 +1,45 @@
+/* ceilings.h — what a device can do, class by class, for the speed of light of its rows: each
+ * throughput class's rate (theoretical where clx's tables know it: a physical bound, at the row's
+ * clock; else the device's latest `clx run peaks` figure: a measurement), the launch floor, the
+ * latencies and the occupancy rules that the latency bounds need. */
+#ifndef CEILINGS_H
+#define CEILINGS_H
+#include "measuredpeaks.h"
+#include "device/occupancy.h"
+#include "device/peak.h"
+#include <cjson/cJSON.h>
+
+struct sol_ceiling {
+    double rate;                 /* per second, in the class's unit x 1e9 (GFLOP/s, GB/s); 0 unknown */
+    int theoretical;             /* 1: a physical bound (scaled to the row's clock); 0: a measurement */
+    char source[360];            /* where it comes from, or why it is unknown and what would give it */
+};
+
+struct sol_ceilings {
+    struct sol_ceiling c[SOL_NCLASS];   /* the throughput classes (launch and latency rows unused) */
+    double max_mhz;              /* the clock the theoretical compute rates are reckoned at */
+    int cpu;                     /* a CPU device: no occupancy, and its compute rates carry the timed clock's slack */
+    double launch_ns;            /* an empty launch's least time (the blocking kernel's floor); 0 unknown */
+    double fma_latency_ns, mad_latency_ns, latency_mhz;  /* dependent fma / mad, measured, and the clock then */
+    double l2_latency_ns, dram_latency_ns;
+    const struct occ_rules *occ; /* the vendor's occupancy rules (NULL: none known: no latency bound) */
+    int cu;                      /* compute units */
+    char *peaks_dir;             /* the peaks run the measured figures came from (NULL: none) */
+};
+
+/* sol_ceilings_make: the ceilings of the device of dp from its theoretical peaks pk, the measured
+ * figures m (NULL or an empty one: none) and the launch floor. */
+void sol_ceilings_make(const struct devprops *dp, const struct peak *pk, const struct sol_measured *m, double launch_ns,
+                       struct sol_ceilings *c);
+void sol_ceilings_free(struct sol_ceilings *c);
+/* sol_ceilings_json: run.json's "sol": each class's ceiling (its unit's figure, theoretical or
+ * measured, and where it comes from), the launch floor, the latencies, the occupancy rules and the
+ * peaks run read. */
+cJSON *sol_ceilings_json(const struct sol_ceilings *c);
+/* sol_ceilings_said: one line for the console: which ceilings are theoretical, which measured and
+ * where from, which unknown (a new string). */
+char *sol_ceilings_said(const struct sol_ceilings *c);
+/* sol_rate_at: class k's rate at a clock of mhz (0: unknown, the rate as reckoned); a theoretical
+ * compute rate scales with the clock, memory and measured rates do not. */
+double sol_rate_at(const struct sol_ceilings *c, enum sol_class k, double mhz);
+#endif

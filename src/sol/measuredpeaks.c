@@ -1,0 +1,118 @@
+/* measuredpeaks.c — a peaks run read back for the ceilings clx's tables lack (measuredpeaks.h). */
+#include "measuredpeaks.h"
+#include "store/rundir.h"
+#include "lib/table.h"
+#include "lib/util.h"
+#include <dirent.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+char *sol_peaks_find(const char *root, const char *device, const char *driver)
+{
+    DIR *d = opendir(root);
+    if (!d) return NULL;
+    /* The newest full run; a --quick run (small sizes, few trials) only when there is none. */
+    char *best[2] = {NULL, NULL}, *started[2] = {NULL, NULL};
+    struct dirent *e;
+    while ((e = readdir(d))) {
+        if (strncmp(e->d_name, "peaks-", 6)) continue;
+        char *dir = path_join(root, e->d_name), *err = NULL;
+        struct rundir r;
+        /* A shard holds part of the sweep: the merge of its shards is the device's run. */
+        if (rundir_open(dir, &r, &err) == 0 && !strcmp(r.experiment, "peaks") && !strcmp(r.device, device) &&
+            !strcmp(r.driver, driver) && !cJSON_GetObjectItemCaseSensitive(r.json, "shard")) {
+            int q = rundir_quick(&r);
+            if (!started[q] || strcmp(r.started, started[q]) > 0) {
+                free(best[q]);
+                free(started[q]);
+                best[q] = xstrdup(dir);
+                started[q] = xstrdup(r.started);
+            }
+        }
+        free(err);
+        rundir_free(&r);
+        free(dir);
+    }
+    closedir(d);
+    free(started[0]);
+    free(started[1]);
+    if (best[0]) { free(best[1]); return best[0]; }
+    return best[1];
+}
+
+/* keep: v as class k's rate where it is the best seen, with what gave it. */
+static void keep(struct sol_measured *m, int k, double v, const char *what)
+{
+    if (k < 0 || !(v > m->rate[k])) return;
+    m->rate[k] = v;
+    snprintf(m->what[k], sizeof m->what[k], "%s", what);
+}
+
+/* rows: each verified row's rate into its class: a stream's GB/s is memory's (its buffers are far
+ * beyond any cache), a chain's GFLOP/s its precision's (flops_peak, the PREC column). */
+static void rows(const struct rundir *r, struct sol_measured *m)
+{
+    int cm = table_col(&r->t, "MEM"), cp = table_col(&r->t, "PREC");
+    for (int i = 0; i < r->t.nrows; i++) {
+        if (!rundir_row_ok(r, i)) continue;
+        const char *v = table_cell(&r->t, i, r->c_variant);
+        if (cm >= 0 && table_num(&r->t, i, cm) == 1) keep(m, SOL_DRAM, table_num(&r->t, i, r->c_gbs), v);
+        else if (cp >= 0) keep(m, sol_class_of_code(table_num(&r->t, i, cp)), table_num(&r->t, i, r->c_gflops), v);
+    }
+}
+
+/* probes: probes.tsv's bandwidths, latencies and levels (an ok row each). */
+static void probes(const char *dir, struct sol_measured *m)
+{
+    char *path = path_join(dir, "probes.tsv"), *err = NULL;
+    struct table t;
+    if (table_read(path, &t, &err)) { free(err); free(path); return; }
+    int cp = table_col(&t, "probe"), cm = table_col(&t, "measure"), cv = table_col(&t, "median");
+    int cs = table_col(&t, "status"), cn = table_col(&t, "note");
+    for (int i = 0; cp >= 0 && cm >= 0 && cv >= 0 && i < t.nrows; i++) {
+        if (cs >= 0 && strcmp(table_cell(&t, i, cs), "ok")) continue;
+        const char *p = table_cell(&t, i, cp), *what = table_cell(&t, i, cm), *note = cn >= 0 ? table_cell(&t, i, cn) : "";
+        double v = table_num(&t, i, cv);
+        if (!(v > 0)) continue;
+        if (!strcmp(p, "cachebw") && !strcmp(what, "read, last-level cache")) keep(m, SOL_L2, v, "cachebw: read, last-level cache");
+        else if (!strcmp(p, "cachebw") && !strcmp(what, "read, memory")) keep(m, SOL_DRAM, v, "cachebw: read, memory");
+        else if (!strcmp(p, "local") && str_starts(what, "local memory reads")) keep(m, SOL_LOCAL, v, "local: reads");
+        else if (!strcmp(p, "chain_latency") && !strcmp(what, "fp32 fma")) m->fma_latency_ns = v;
+        else if (!strcmp(p, "chain_latency") && !strcmp(what, "int32 mad")) m->mad_latency_ns = v;
+        else if (!strcmp(p, "levels") && str_ends(what, ", latency")) {
+            /* The levels in footprint order: memory's is the one its note calls so, the last-level
+             * cache's the one before it. */
+            if (strstr(note, ": memory")) m->dram_latency_ns = v;
+            else if (!(m->dram_latency_ns > 0)) m->l2_latency_ns = v;
+        }
+    }
+    table_free(&t);
+    free(path);
+}
+
+int sol_measured_read(const char *dir, struct sol_measured *m, char **err)
+{
+    memset(m, 0, sizeof *m);
+    struct rundir r;
+    if (rundir_open(dir, &r, err)) return -1;
+    if (strcmp(r.experiment, "peaks")) {
+        *err = xasprintf("%s is a run of %s, not of peaks", dir, r.experiment);
+        rundir_free(&r);
+        return -1;
+    }
+    const cJSON *dev = cJSON_GetObjectItemCaseSensitive(r.json, "device");
+    m->clock_mhz = json_num(dev, "max_clock_mhz");
+    rows(&r, m);
+    rundir_free(&r);
+    probes(dir, m);
+    m->dir = xstrdup(dir);
+    return 0;
+}
+
+void sol_measured_free(struct sol_measured *m)
+{
+    free(m->dir);
+    memset(m, 0, sizeof *m);
+}

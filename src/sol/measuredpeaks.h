@@ -1,0 +1,26 @@
+/* measuredpeaks.h — what a device's `clx run peaks` measured that bounds other rows where clx's
+ * tables know no theoretical figure: each class's best verified rate, the read bandwidth of the
+ * last-level cache and of local memory, and the latencies of a dependent fma, of the last-level
+ * cache and of memory. */
+#ifndef MEASUREDPEAKS_H
+#define MEASUREDPEAKS_H
+#include "spec/solkinds.h"
+
+struct sol_measured {
+    char *dir;                   /* the peaks run read; NULL: none */
+    double rate[SOL_NCLASS];     /* best verified rate of each throughput class (GFLOP/s, GOP/s, GB/s); 0 unknown */
+    char what[SOL_NCLASS][64];   /* which row or probe gave it ("fp32_fma", "cachebw: read, last-level cache") */
+    double fma_latency_ns;       /* one dependent fp32 fma (probe chain_latency); 0 unknown */
+    double mad_latency_ns;       /* one dependent int32 mad */
+    double clock_mhz;            /* the device's clock as that run reported it (the latencies' cycles) */
+    double l2_latency_ns, dram_latency_ns;   /* the last-level cache's and memory's load latency (levels) */
+};
+
+/* sol_peaks_find: the newest peaks run folder under root of this device and driver (run.json's
+ * device name and driver): a full run, else a --quick one; a new string, or NULL when none. */
+char *sol_peaks_find(const char *root, const char *device, const char *driver);
+/* sol_measured_read: m from the peaks run in dir (results.tsv, run.json, probes.tsv). 0, or -1
+ * with *err (new) when dir is no readable peaks run. */
+int sol_measured_read(const char *dir, struct sol_measured *m, char **err);
+void sol_measured_free(struct sol_measured *m);
+#endif

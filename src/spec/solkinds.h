@@ -1,0 +1,32 @@
+/* solkinds.h — the classes of work a row's speed of light counts, as one table: what the spec's
+ * flops_peak codes name, the words results.tsv's `bound` column says, and the unit each class's
+ * ceiling is in. The spec reader checks codes against it; sol/ bounds every class it lists. */
+#ifndef SOLKINDS_H
+#define SOLKINDS_H
+
+/* The throughput classes (operations per second or bytes per second), then the bounds that are not
+ * a class's throughput: the launch floor and the two latency bounds. */
+enum sol_class {
+    SOL_FP32, SOL_FP64, SOL_FP16, SOL_TENSOR_F16, SOL_TENSOR_TF32, SOL_TENSOR_INT8,
+    SOL_INT32, SOL_INT16, SOL_INT64, SOL_INT8,
+    SOL_DRAM, SOL_L2, SOL_LOCAL,
+    SOL_LAUNCH, SOL_LATENCY, SOL_DRAM_LATENCY,
+    SOL_NCLASS
+};
+
+/* sol_class_name: the word of `bound` ("fp32", "dram", "latency"); sol_class_unit: its ceiling's
+ * unit ("GFLOP/s", "GB/s", "us", "ns"); sol_class_what: what it is, for the report. */
+const char *sol_class_name(enum sol_class c);
+const char *sol_class_unit(enum sol_class c);
+const char *sol_class_what(enum sol_class c);
+/* sol_class_is_memory: a class counted in bytes (dram, l2, local). */
+int sol_class_is_memory(enum sol_class c);
+/* sol_class_of_code: the class a spec's flops_peak code names (32 fp32, 64 fp64, 16 fp16, 116
+ * tensor f16/bf16, 119 tensor tf32, 108 tensor int8, 232 int32, 216 int16, 264 int64, 208 int8),
+ * or -1 for any other code (0: operations of no class). */
+int sol_class_of_code(double code);
+/* sol_class_of_name: the class a word names, or -1. */
+int sol_class_of_name(const char *name);
+/* sol_codes_said: every code and its class, for messages ("32 fp32, 64 fp64, ..."). */
+const char *sol_codes_said(void);
+#endif

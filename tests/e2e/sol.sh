@@ -1,0 +1,58 @@
+# sol.sh — every row's speed of light on PoCL (docs/sol.md): with a quick peaks run for the ceilings
+# clx's tables lack, every verified row has a bound (sol_ms, sol_pct, bound) or says why not
+# (sol_note); none is above 102% of it unflagged; no row passes a theoretical ceiling (only a
+# measured one may be passed, and is then flagged sol>100 and named); run.json records the
+# ceilings; the console, report.md and compare.tsv show it; a bad `sol` setting is one line with
+# its file and line. Only what cannot depend on load is compared: presence, flags and names.
+. tests/e2e/lib.sh
+T=$TMP/sol
+rm -rf "$T"; mkdir -p "$T"
+
+run_clx "$T/peaks" run peaks --quick
+P=$rundir
+check sol_peaks_chain_latency test "$(awk -F'\t' '$1 == "chain_latency" && $10 == "ok"' "$P/probes.tsv" | wc -l)" -eq 2
+
+# col FILE NAME: the column's index in a results.tsv.
+col() { head -n 1 "$1" | tr '\t' '\n' | grep -nx "$2" | cut -d: -f1; }
+# unbounded FILE: verified rows with neither a bound nor a reason.
+unbounded() { awk -F'\t' -v s="$(col "$1" status)" -v p="$(col "$1" sol_pct)" -v n="$(col "$1" sol_note)" \
+                  'NR > 1 && ($s == "ok" || $s == "unverified") && $p == "" && $n == ""' "$1" | wc -l; }
+# over_unflagged FILE: verified rows above 102% of their bound without the sol>100 flag.
+over_unflagged() { awk -F'\t' -v s="$(col "$1" status)" -v p="$(col "$1" sol_pct)" -v f="$(col "$1" flag)" \
+                       'NR > 1 && $s == "ok" && $p != "" && $p > 102 && $f !~ /sol>100/' "$1" | wc -l; }
+for e in volkov_fma vecsum memcopy_ilp maths taylor; do
+    run_clx "$T/$e" run $e --quick --peaks "$P"
+    r=$rundir/results.tsv
+    check "sol_${e}_exit" test "$rc" -eq 0
+    check "sol_${e}_every_row_bounded_or_said" test "$(unbounded "$r")" -eq 0
+    check "sol_${e}_bounded_rows" test "$(tsv_col "$r" sol_pct | grep -c .)" -ge 1
+    check "sol_${e}_none_over_unflagged" test "$(over_unflagged "$r")" -eq 0
+    # A theoretical ceiling is a physical bound (the CPU's carries its timed clock's slack): no row
+    # passes one; a measured one (PoCL's peaks kernels) may be passed, and says so.
+    check "sol_${e}_theoretical_never_passed" test -z "$(tsv_col "$r" sol_note | grep 'ceiling (theoretical:')"
+    check "sol_${e}_console_table" grep -q '^Speed of light (sol_pct' "$T/$e.log"
+done
+check sol_run_json grep -q '"ceilings"' "$rundir/run.json"
+check sol_run_json_peaks_run grep -q "\"peaks_run\":[[:space:]]*\"$P\"" "$rundir/run.json"
+
+# The bound names a class from the table; a row whose spec declares no work says so.
+check sol_bound_words test -z "$(tsv_col "$T/volkov_fma"/*/results.tsv bound | grep -vE '^(|fp32|l2|dram|launch|latency|dram-latency)$')"
+run_clx "$T/short" run shortcutting --quick
+check sol_no_work_said test "$(tsv_col "$rundir/results.tsv" sol_note | grep -c 'the spec declares no work')" -ge 1
+
+# report.md's section and chart; compare's columns.
+d=$(ls -d "$T"/volkov_fma/volkov_fma-*)
+"$CLX" report "$d" > "$T/report.log" 2>&1
+check sol_report_section grep -q '^## Speed of light' "$d/report.md"
+check sol_report_table grep -q '^| variant | build | rows with a bound | median % of it' "$d/report.md"
+check_drawn sol_report_chart test -s "$d/plots/sol.png" -a -s "$d/plots/sol.tsv"
+"$CLX" compare "$d" --by build --out "$T/cmp" > "$T/cmp.log" 2>&1
+check sol_compare_columns test -n "$(head -n 1 "$T/cmp/compare.tsv" | tr '\t' '\n' | grep -x sol_pct_B)"
+
+# A misspelt setting of sol: the file and line, exit 4, nothing run.
+cp templates/vecsum.spec templates/vecsum.cl.m4 templates/vecsum.ref.c "$T/"
+sed -i 's/^sol = { inflight/sol = { inflite/' "$T/vecsum.spec"
+"$CLX" run "$T/vecsum.spec" --quick --out "$T/bad" > "$T/bad.log" 2>&1; rc=$?
+check sol_bad_setting_exit test "$rc" -eq 4
+check sol_bad_setting_said grep -q "vecsum.spec:[0-9]*: sol: unknown setting 'inflite'" "$T/bad.log"
+finish

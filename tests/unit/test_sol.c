@@ -1,0 +1,201 @@
+/* test_sol.c — the speed of light's bound on synthetic work and ceilings: a pure FP32 mix, a pure
+ * stream, a mix where INT32 sets the bound, a chain where latency does, a stream whose loads in
+ * flight set it (Little's law), the launch floor, a class with no ceiling; and the occupancy rules
+ * an H200 (cc 9.0) gives. */
+#include "check.h"
+#include "sol/bound.h"
+#include <math.h>
+#include <string.h>
+
+/* h200: ceilings of an H200-like device at 1980 MHz: FP32 66.9 TFLOP/s, INT32 33.4 TOP/s, DRAM 4.8
+ * TB/s theoretical; the L2 9.6 TB/s measured; an fma 4 cycles (2.02 ns), memory 600 ns. */
+static void h200(struct sol_ceilings *c, struct devprops *dp)
+{
+    memset(c, 0, sizeof *c);
+    memset(dp, 0, sizeof *dp);
+    dp->nv_cc_major = 9;
+    dp->nv_cc_minor = 0;
+    c->max_mhz = 1980;
+    c->cu = 132;
+    c->occ = occ_rules_of(dp);
+    c->c[SOL_FP32] = (struct sol_ceiling){ .rate = 66.9e12, .theoretical = 1 };
+    c->c[SOL_INT32] = (struct sol_ceiling){ .rate = 33.45e12, .theoretical = 1 };
+    c->c[SOL_DRAM] = (struct sol_ceiling){ .rate = 4.8e12, .theoretical = 1 };
+    c->c[SOL_L2] = (struct sol_ceiling){ .rate = 9.6e12, .theoretical = 0 };
+    c->launch_ns = 2600;
+    c->fma_latency_ns = 2.02;
+    c->mad_latency_ns = 2.02;
+    c->latency_mhz = 1980;
+    c->dram_latency_ns = 600;
+    c->l2_latency_ns = 145;
+}
+
+static void work_init(struct sol_work *w, double items, int group)
+{
+    memset(w, 0, sizeof *w);
+    w->chain_class = -1;
+    w->memory = SOL_DRAM;
+    w->items = items;
+    w->group = group;
+    w->regs = 32;
+    w->mhz = 1980;
+}
+
+static void test_occupancy(void)
+{
+    struct devprops dp = {0};
+    dp.nv_cc_major = 9;
+    const struct occ_rules *r = occ_rules_of(&dp);
+    CHECK(r && r->max_threads == 2048 && r->max_groups == 32);
+    struct occ o;
+    occ_resident(r, 256, 32, 0, &o);           /* 8 groups of 256: the thread limit */
+    CHECK(o.groups == 8 && o.items == 2048 && !strcmp(o.limit, "threads"));
+    occ_resident(r, 32, 32, 0, &o);            /* 32 groups of 32: the group limit, 1024 threads */
+    CHECK(o.groups == 32 && o.items == 1024 && !strcmp(o.limit, "work-groups"));
+    occ_resident(r, 256, 128, 0, &o);          /* 128 registers: 65536 / (128 x 256) = 2 groups */
+    CHECK(o.groups == 2 && !strcmp(o.limit, "registers"));
+    occ_resident(r, 256, 32, 48 * 1024, &o);   /* 48 KiB + 1 KiB reserved: 228 / 49 = 4 groups */
+    CHECK(o.groups == 4 && !strcmp(o.limit, "local memory"));
+    dp.nv_cc_major = -1;
+    CHECK(occ_rules_of(&dp) == NULL);          /* not NVIDIA: no rules, no guess */
+}
+
+/* A full grid of fma chains at ILP 8: the FP32 ceiling sets it, above the latency bound. */
+static void test_fp32(void)
+{
+    struct sol_ceilings c;
+    struct devprops dp;
+    h200(&c, &dp);
+    struct sol_work w;
+    work_init(&w, 132 * 2048, 256);
+    w.chain_class = SOL_FP32;
+    w.chain = 32768;
+    w.amount[SOL_FP32] = 2.0 * 8 * 32768 * w.items;      /* 8 chains of 32768 fmas a work-item */
+    struct sol_result r;
+    CHECK(sol_bound(&w, &c, &r) == 0);
+    CHECK(r.bound == SOL_FP32);
+    CHECK_NEAR(r.ms, w.amount[SOL_FP32] / 66.9e12 * 1e3, 1e-9);
+    CHECK_NEAR(r.lat_ms, 32768 * 2.02e-6, 1e-6);          /* one wave: 32768 x 2.02 ns */
+    CHECK(r.lat_ms < r.tput_ms);
+    /* At a lower clock the theoretical ceiling falls with it. */
+    w.mhz = 990;
+    CHECK(sol_bound(&w, &c, &r) == 0);
+    CHECK_NEAR(r.tput_ms, 2 * w.amount[SOL_FP32] / 66.9e12 * 1e3, 1e-9);
+}
+
+/* ILP 1 at 64 work-items a compute unit: two warps keep two of four schedulers busy (half the
+ * lanes), and the chain's latency, 4 cycles a step, sets the bound: Volkov's point. */
+static void test_latency_chain(void)
+{
+    struct sol_ceilings c;
+    struct devprops dp;
+    h200(&c, &dp);
+    struct sol_work w;
+    work_init(&w, 132 * 64, 32);
+    w.chain_class = SOL_FP32;
+    w.chain = 32768;
+    w.amount[SOL_FP32] = 2.0 * 32768 * w.items;
+    struct sol_result r;
+    CHECK(sol_bound(&w, &c, &r) == 0);
+    CHECK(r.bound == SOL_LATENCY);
+    CHECK_NEAR(r.ms, 32768 * 2.02e-6, 1e-6);
+    CHECK_NEAR(r.tput_ms, 2 * w.amount[SOL_FP32] / 66.9e12 * 1e3, 1e-9);   /* half the lanes */
+    /* Twice the work-groups a compute unit can hold: two waves. */
+    w.items = 132 * 32 * 64;
+    CHECK(sol_bound(&w, &c, &r) == 0);
+    CHECK_NEAR(r.lat_ms, 2 * 32768 * 2.02e-6, 1e-6);
+}
+
+/* A stream of 2 GiB: memory's bandwidth sets it; with one float in flight a work-item at low
+ * occupancy, memory's latency over the bytes in flight does (Little's law). */
+static void test_stream(void)
+{
+    struct sol_ceilings c;
+    struct devprops dp;
+    h200(&c, &dp);
+    struct sol_work w;
+    work_init(&w, 132 * 2048, 256);
+    w.amount[SOL_DRAM] = 2.0 * (1 << 30);
+    w.inflight = 16 * 4;
+    struct sol_result r;
+    CHECK(sol_bound(&w, &c, &r) == 0);
+    CHECK(r.bound == SOL_DRAM);
+    CHECK_NEAR(r.ms, w.amount[SOL_DRAM] / 4.8e12 * 1e3, 1e-9);
+    work_init(&w, 132 * 32, 32);
+    w.amount[SOL_DRAM] = 2.0 * (1 << 30);
+    w.inflight = 4;
+    CHECK(sol_bound(&w, &c, &r) == 0);
+    CHECK(r.bound == SOL_DRAM_LATENCY);
+    CHECK_NEAR(r.ms, w.amount[SOL_DRAM] * 600e-9 / (132 * 32 * 4.0) * 1e3, 1e-9);
+    /* Bytes a cache holds: its own ceiling and latency. */
+    w.memory = SOL_L2;
+    w.amount[SOL_L2] = w.amount[SOL_DRAM];
+    w.amount[SOL_DRAM] = 0;
+    CHECK(sol_bound(&w, &c, &r) == 0);
+    CHECK_NEAR(r.ms, w.amount[SOL_L2] * 145e-9 / (132 * 32 * 4.0) * 1e3, 1e-9);
+    CHECK(r.measured);
+}
+
+/* Integer mads at half the FP32 rate: the INT32 class binds, though the FP32 work is larger. */
+static void test_int32_binds(void)
+{
+    struct sol_ceilings c;
+    struct devprops dp;
+    h200(&c, &dp);
+    struct sol_work w;
+    work_init(&w, 132 * 2048, 256);
+    w.amount[SOL_FP32] = 1e12;
+    w.amount[SOL_INT32] = 0.8e12;
+    struct sol_result r;
+    CHECK(sol_bound(&w, &c, &r) == 0);
+    CHECK(r.bound == SOL_INT32);
+    CHECK_NEAR(r.ms, 0.8e12 / 33.45e12 * 1e3, 1e-9);
+}
+
+/* A tiny kernel: the launch floor; a class with work and no ceiling: no bound, and why. */
+static void test_floor_and_unknown(void)
+{
+    struct sol_ceilings c;
+    struct devprops dp;
+    h200(&c, &dp);
+    struct sol_work w;
+    work_init(&w, 1024, 256);
+    w.amount[SOL_DRAM] = 8192;
+    struct sol_result r;
+    CHECK(sol_bound(&w, &c, &r) == 0);
+    CHECK(r.bound == SOL_LAUNCH && fabs(r.ms - 2.6e-3) < 1e-12);
+    w.amount[SOL_FP64] = 1e9;
+    snprintf(c.c[SOL_FP64].source, sizeof c.c[SOL_FP64].source, "unknown: no fp64 rate for this device");
+    CHECK(sol_bound(&w, &c, &r) == -1 && isnan(r.ms));
+    CHECK_CONTAINS(r.note, "no fp64 ceiling: no fp64 rate for this device");
+}
+
+/* No occupancy rules (a CPU, another vendor): the throughput bound alone, the note says why. */
+static void test_no_rules(void)
+{
+    struct sol_ceilings c;
+    struct devprops dp;
+    h200(&c, &dp);
+    c.occ = NULL;
+    struct sol_work w;
+    work_init(&w, 132 * 64, 32);
+    w.chain_class = SOL_FP32;
+    w.chain = 32768;
+    w.amount[SOL_FP32] = 2.0 * 32768 * w.items;
+    struct sol_result r;
+    CHECK(sol_bound(&w, &c, &r) == 0);
+    CHECK(r.bound == SOL_FP32 && isnan(r.lat_ms));
+    CHECK_CONTAINS(r.note, "no latency bound: clx knows no occupancy rules for this device");
+}
+
+int main(void)
+{
+    RUN(test_occupancy);
+    RUN(test_fp32);
+    RUN(test_latency_chain);
+    RUN(test_stream);
+    RUN(test_int32_binds);
+    RUN(test_floor_and_unknown);
+    RUN(test_no_rules);
+    CHECK_EXIT();
+}
