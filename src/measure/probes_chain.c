@@ -7,18 +7,22 @@
 #include <stdint.h>
 #include <stdlib.h>
 
-/* The loop's own counting runs beside the chain, not in it: the chain's dependence sets the pace. */
+/* Sixteen steps a trip: the loop's own counting (an add, a compare, a branch) would otherwise sit
+ * between two steps of the chain: on an H200 a chain of one step a trip took 2.25 ns a step where
+ * volkov_fma's unrolled chains ran at 2.08 (4.1 clocks). */
 static const char chain_src[] =
+    "#define F4 x = fma(x, a, b); x = fma(x, a, b); x = fma(x, a, b); x = fma(x, a, b);\n"
+    "#define M4 x = x * a + b; x = x * a + b; x = x * a + b; x = x * a + b;\n"
     "__kernel void clx_fma_chain(__global float *io, const uint steps, const float a, const float b)\n"
     "{\n"
     "    float x = io[0];\n"
-    "    for (uint s = 0; s < steps; s++) x = fma(x, a, b);\n"
+    "    for (uint s = 0; s < steps; s += 16) { F4 F4 F4 F4 }\n"
     "    io[0] = x;\n"
     "}\n"
     "__kernel void clx_mad_chain(__global uint *io, const uint steps, const uint a, const uint b)\n"
     "{\n"
     "    uint x = io[0];\n"
-    "    for (uint s = 0; s < steps; s++) x = x * a + b;\n"
+    "    for (uint s = 0; s < steps; s += 16) { M4 M4 M4 M4 }\n"
     "    io[0] = x;\n"
     "}\n";
 

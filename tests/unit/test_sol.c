@@ -106,6 +106,25 @@ static void test_latency_chain(void)
     CHECK_NEAR(r.lat_ms, 2 * 32768 * 2.02e-6, 1e-6);
 }
 
+/* Two work-groups of 288 on each compute unit: 18 warps, the busiest of 4 schedulers holds 5 of
+ * them, so the lanes are 90% used (volkov_fma ILP 1 at local 288 on an H200). */
+static void test_scheduler_packing(void)
+{
+    struct sol_ceilings c;
+    struct devprops dp;
+    h200(&c, &dp);
+    struct sol_work w;
+    work_init(&w, 132 * 576, 288);
+    w.amount[SOL_FP32] = 1e12;
+    struct sol_result r;
+    CHECK(sol_bound(&w, &c, &r) == 0);
+    CHECK_NEAR(r.tput_ms, 1e12 / (66.9e12 * 0.9) * 1e3, 1e-9);
+    work_init(&w, 132 * 2048, 1024);                 /* 64 warps: 16 each, every lane */
+    w.amount[SOL_FP32] = 1e12;
+    CHECK(sol_bound(&w, &c, &r) == 0);
+    CHECK_NEAR(r.tput_ms, 1e12 / 66.9e12 * 1e3, 1e-9);
+}
+
 /* A stream of 2 GiB: memory's bandwidth sets it; with one float in flight a work-item at low
  * occupancy, memory's latency over the bytes in flight does (Little's law). */
 static void test_stream(void)
@@ -193,6 +212,7 @@ int main(void)
     RUN(test_occupancy);
     RUN(test_fp32);
     RUN(test_latency_chain);
+    RUN(test_scheduler_packing);
     RUN(test_stream);
     RUN(test_int32_binds);
     RUN(test_floor_and_unknown);
