@@ -23,15 +23,29 @@ double sol_resident_items(const struct sol_work *w, const struct sol_ceilings *c
 }
 
 /* lanes_share: the share of a compute unit's issue the resident work can fill. Each warp belongs to
- * one scheduler, which issues one instruction of one warp a clock: the busiest scheduler holds at
- * least ceil(warps / schedulers) of them, and the others wait on it (64 work-items on an SM of 4
- * schedulers keep 2 busy: half its lanes; 18 warps keep the busiest with 5: 90%). On an H200 this
- * took volkov_fma's rows predicted within 15% from 44% to 97% (docs/sol.md). */
-static double lanes_share(const struct sol_ceilings *c, double resident)
+ * one scheduler, which issues one instruction of one warp a clock. In one wave the busiest
+ * scheduler holds at least ceil(warps / schedulers) of them and the others wait on it (64
+ * work-items on an SM of 4 schedulers keep 2 busy: half its lanes; 18 warps keep the busiest with
+ * 5: 90%); on an H200 this took volkov_fma's rows predicted within 15% from 44% to 97%
+ * (docs/sol.md). Over several waves a work-group starts wherever one ended, which can even out
+ * the first wave's imbalance: only schedulers without a warp at all are idle. */
+static double lanes_share(const struct sol_ceilings *c, double resident, double waves)
 {
     if (!c->occ || !(resident > 0)) return 1;
     double warps = ceil(resident / c->cu / c->occ->warp), s = c->occ->schedulers;
+    if (waves > 1) return warps >= s ? 1 : warps / s;
     return warps / (s * ceil(warps / s));
+}
+
+/* waves: how many times over the device's resident work-groups the launch's groups fill it (1
+ * where not known). */
+static double waves(const struct sol_work *w, const struct sol_ceilings *c)
+{
+    if (!c->occ || w->regs <= 0 || w->group <= 0 || c->cu <= 0) return 1;
+    struct occ o;
+    occ_resident(c->occ, w->group, w->regs, w->local_bytes, &o);
+    double groups = ceil(w->items / w->group);
+    return o.groups > 0 ? ceil(groups / ((double)o.groups * c->cu)) : 1;
 }
 
 /* throughput: the largest class time and the launch floor, in s; -1 when a class with work has no
@@ -50,7 +64,7 @@ static double throughput(const struct sol_work *w, const struct sol_ceilings *c,
             snprintf(r->note, sizeof r->note, "no %s ceiling: %s", sol_class_name(k), why);
             return -1;
         }
-        if (!sol_class_is_memory(k)) rate *= lanes_share(c, resident);
+        if (!sol_class_is_memory(k)) rate *= lanes_share(c, resident, waves(w, c));
         double t = w->amount[k] / rate;
         if (t > worst) { worst = t; r->bound = k; r->measured = !c->c[k].theoretical; }
     }

@@ -119,6 +119,10 @@ static void test_scheduler_packing(void)
     struct sol_result r;
     CHECK(sol_bound(&w, &c, &r) == 0);
     CHECK_NEAR(r.tput_ms, 1e12 / (66.9e12 * 0.9) * 1e3, 1e-9);
+    /* Four waves of them: a group starts wherever one ended, so only idle schedulers count (none). */
+    w.items = 132 * 576 * 4.0 * 4;                   /* 32 groups a CU; 7 resident (2048 threads) */
+    CHECK(sol_bound(&w, &c, &r) == 0);
+    CHECK_NEAR(r.tput_ms, 1e12 / 66.9e12 * 1e3, 1e-9);
     work_init(&w, 132 * 2048, 1024);                 /* 64 warps: 16 each, every lane */
     w.amount[SOL_FP32] = 1e12;
     CHECK(sol_bound(&w, &c, &r) == 0);
