@@ -107,13 +107,16 @@ void findings_eval(const struct rundir *r, const struct spec_finding *f, struct 
     if (filter_parse(f->where, &where, &out->why)) return;
     struct sbuf m = {0};
     enum verdict v = V_HOLDS;
+    int judged = 0;
     for (size_t k = 0; k < sizeof parts / sizeof *parts; k++) {
         if (!*(char *const *)((const char *)f + parts[k].field)) continue;
+        judged++;
         char *why = NULL;
         v = finding_worse(v, parts[k].eval(r, f, &where, &m, &why));
         if (why && !out->why) out->why = why;
         else free(why);
     }
+    if (!judged) { v = V_NODATA; out->why = xstrdup("the finding has no check, compare or size"); }
     out->verdict = v;
     if (v != V_NODATA) { free(out->why); out->why = NULL; }
     out->measured = m.s ? m.s : xstrdup("");
