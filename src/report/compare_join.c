@@ -280,26 +280,13 @@ void cmp_join_free(struct cmp_join *j)
     memset(j, 0, sizeof *j);
 }
 
-/* replicates: row i's replicates (its round medians; with one round or an older run, its trials)
- * per unit of work (divided by work: GFLOP or GB per launch, 1 when neither), into *x. */
+/* replicates: row i's replicates (rundir_replicates) per unit of work (divided by work: GFLOP or
+ * GB per launch, 1 when neither), into *x. */
 static int replicates(const struct rundir *r, int i, double work, double **x)
 {
-    int c = table_col(&r->t, "round_ms");
-    const char *cell = c >= 0 ? table_cell(&r->t, i, c) : "";
-    if (!strchr(cell, ';')) {
-        c = table_col(&r->t, "trials_ms");
-        cell = c >= 0 ? table_cell(&r->t, i, c) : "";
-    }
-    struct strlist parts = {0};
-    sl_split(&parts, cell, ';');
-    *x = xcalloc((size_t)parts.n + 1, sizeof **x);
-    int n = 0;
-    for (int k = 0; k < parts.n; k++) {
-        double t = atof(parts.v[k]);
-        if (t > 0) (*x)[n++] = t / work;
-    }
-    sl_free(&parts);
-    if (!n) (*x)[n++] = table_num(&r->t, i, r->c_median) / work;   /* a row without its trials */
+    int n = rundir_replicates(r, i, x);
+    if (!n) (*x)[n++] = table_num(&r->t, i, r->c_median);
+    for (int k = 0; k < n; k++) (*x)[k] /= work;
     return n;
 }
 
@@ -314,31 +301,6 @@ static void work_of(const struct rundir *a, int ia, const struct rundir *b, int 
     *wa = *wb = 1;
     if (ga > 0 && gb > 0) { *wa = ga * ma; *wb = gb * mb; }
     else if (ba > 0 && bb > 0) { *wa = ba * ma; *wb = bb * mb; }
-}
-
-/* starts: row i's round_at_s into at (at most max); how many. */
-static int starts(const struct rundir *r, int i, double *at, int max)
-{
-    int c = table_col(&r->t, "round_at_s"), n = 0;
-    if (c < 0) return 0;
-    struct strlist parts = {0};
-    sl_split(&parts, table_cell(&r->t, i, c), ';');
-    for (int k = 0; k < parts.n && n < max; k++) at[n++] = atof(parts.v[k]);
-    sl_free(&parts);
-    return n;
-}
-
-/* interleaved: whether rows ia and ib of one run took their first n rounds in turn (round k of
- * each began after round k - 1 of the other: the rounds of one block), so that round k of one and
- * of the other saw the same moment of the device. Rounds one of them took beyond n (an episode
- * measured again, rounds.h) came later, alone. */
-static int interleaved(const struct rundir *r, int ia, int ib, int n)
-{
-    double x[64], y[64];
-    if (n < 2 || n > 64 || starts(r, ia, x, 64) < n || starts(r, ib, y, 64) < n) return 0;
-    for (int k = 1; k < n; k++)
-        if (!(x[k] > y[k - 1] && y[k] > x[k - 1])) return 0;
-    return 1;
 }
 
 double cmp_run_noise(const struct cmp_cell *cells, int n, int stride, int same_setup)
@@ -386,7 +348,7 @@ void cmp_decide(const struct cmp_join *j, int c, int sa, int sb, const struct ve
     int na = replicates(a, ia, wa, &xa), nb = replicates(b, ib, wb, &xb);
     /* Pairs: the rounds both took in turn; one side's extra rounds (an episode) are left out. */
     int m = na < nb ? na : nb;
-    out->paired = a == b && interleaved(a, ia, ib, m);
+    out->paired = a == b && rundir_interleaved(a, ia, ib, m);
     if (out->paired) verdict_decide_paired(rule, xa, xb, m, &out->v);
     else verdict_decide(rule, xa, na, xb, nb, extra, &out->v);
     /* The same in cycles: every replicate times its row's clock (the median of its trials'). */

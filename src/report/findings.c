@@ -1,192 +1,126 @@
-/* findings.c — evaluates a finding's check: each selector picks rows and reduces them to a number,
- * then the expression decides, and both sides of each comparison are shown. */
+/* findings.c — evaluates a finding: its check (an expression over selectors, with both sides of
+ * each comparison shown by name and value), its compare and its size, and names the verdicts. */
 #include "findings.h"
+#include "finding_compare.h"
+#include "finding_pick.h"
+#include "finding_size.h"
 #include "lib/expr.h"
-#include "spec/select.h"
-#include "lib/stats.h"
-#include "store/rowstatus.h"
-#include <math.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-/* device_vars_set: the device's properties into v; one run.json lacks (or 0 for a peak) stays
- * unset, so a check that uses it cannot be checked rather than misjudged. */
-static void device_vars_set(const struct rundir *r, struct vars *v)
-{
-    for (const struct spec_device_name *d = spec_finding_devices; d->name; d++) {
-        const cJSON *o = cJSON_GetObjectItemCaseSensitive(r->json, d->object);
-        const cJSON *x = cJSON_GetObjectItemCaseSensitive(o, d->key);
-        if (cJSON_IsNumber(x) && (x->valuedouble > 0 || strcmp(d->object, "peak")))
-            vars_set(v, d->name, x->valuedouble);
-        else if (cJSON_IsBool(x))
-            vars_set(v, d->name, cJSON_IsTrue(x));
-    }
-}
+/* The verdicts as report.md says them, one and counted; always: counted even when none got it
+ * (the line every report has printed), else only when some finding did. */
+static const struct { const char *text, *counted; int always; } verdicts[V_COUNT] = {
+    [V_HOLDS] = {"holds", "hold", 1},
+    [V_SIZE] = {"holds in direction, not in size", "hold in direction but not in size", 0},
+    [V_FAILS] = {"does not hold", "do not hold", 1},
+    [V_UNDECIDED] = {"cannot be decided here", "cannot be decided here", 0},
+    [V_NODATA] = {"cannot be checked", "cannot be checked", 1},
+};
 
-const char *verdict_text(enum verdict v)
-{
-    return v == V_HOLDS ? "holds" : v == V_FAILS ? "does not hold" : "cannot be checked";
-}
+const char *verdict_text(enum verdict v) { return verdicts[v].text; }
 
-/* num: a measured number as a reader wants it: 32370 rather than 3.237e+04, 0.008285 as it is. */
-static const char *num(char *buf, size_t n, double x)
-{
-    if (fabs(x) >= 1000 && fabs(x) < 1e12) snprintf(buf, n, "%.0f", x);
-    else snprintf(buf, n, "%.4g", x);
-    return buf;
-}
-
-/* where_it_is: for a value taken from one of several rows, the identifying values of that row
- * that differ among them ("local=64 N=200000000"), so the reader knows which row it was. */
-static char *where_it_is(const struct rundir *r, const int *rows, int n, int chosen)
+char *findings_counts(const int count[V_COUNT])
 {
     struct sbuf b = {0};
-    for (int k = 0; k < r->id_names.n; k++)
-        if (rundir_id_differs(r, k, rows, n))
-            sb_printf(&b, "%s%s=%s", b.len ? " " : "", r->id_names.v[k], table_cell(&r->t, chosen, r->id_col[k]));
-    return b.s ? b.s : xstrdup("");
+    for (int v = 0; v < V_COUNT; v++)
+        if (verdicts[v].always || count[v]) sb_printf(&b, "%s%d %s", b.len ? ", " : "", count[v], verdicts[v].counted);
+    return b.s;
 }
 
-/* why_none: why no measured row meets selector s: the rows it names that did not pass (by status),
- * or the one condition that leaves none, or, failing both, that none does. */
-static char *why_none(const struct rundir *r, const struct selector *s)
+/* comparison_true: whether a OP b. */
+static int comparison_true(const char *op, double a, double b)
 {
-    struct status_counts st = {0};
-    for (int k = 0; k < r->t.nrows; k++)
-        if (filter_match(&s->f, &r->t, k)) status_counts_add(&st, table_cell(&r->t, k, r->c_status));
-    int matched = st.rows;
-    char *why;
-    if (matched) {
-        char *some = status_counts_some(&st);
-        why = xasprintf("%s: no measured row matches: the %d row%s it names did not pass (%s)", s->text, matched,
-                        matched > 1 ? "s" : "", some);
-        free(some);
-    } else {
-        int *ok = xcalloc((size_t)r->t.nrows + 1, sizeof *ok);
-        for (int k = 0; k < r->t.nrows; k++) ok[k] = rundir_row_ok(r, k);
-        char *which = filter_explain(&s->f, &r->t, ok);
-        why = which ? xasprintf("%s: no measured row matches: %s", s->text, which)
-                    : xasprintf("%s: no measured row matches", s->text);
-        free(which);
-        free(ok);
-    }
-    return why;
+    return !strcmp(op, ">=") ? a >= b : !strcmp(op, "<=") ? a <= b : !strcmp(op, ">") ? a > b : !strcmp(op, "<") ? a < b
+         : !strcmp(op, "==") ? a == b : a != b;
 }
 
-/* reduce: the selector's number over its rows into *x; NULL, or why it has none (a new string). */
-static char *reduce(const struct rundir *r, const struct selector *s, const int *rows, int n, double *x, char **at)
+/* show_comparisons: each top-level comparison of c as "LEFT = a, asked OP RIGHT = b" (a constant
+ * right side by its value alone; "(true)" or "(false)" after each where there are several), after
+ * the selectors no side shows whole; appended to *shown. Frees sel[]. */
+static void show_comparisons(const struct check *c, const struct vars *v, char **sel, int *whole, struct sbuf *shown)
 {
-    *at = NULL;
-    if (s->agg == AGG_COUNT) { *x = n; return NULL; }
-    double *v = xmalloc(sizeof *v * (size_t)(n + 1));
-    int *vr = xmalloc(sizeof *vr * (size_t)(n + 1)), m = 0;
-    for (int k = 0; k < n; k++) {
-        double y = rundir_value(r, s->metric, rows[k], NULL);
-        if (isfinite(y)) { vr[m] = rows[k]; v[m++] = y; }
+    struct sbuf cmp = {0}, rest = {0};
+    for (int k = 0; k < c->ops.n; k++) {
+        const char *left = c->sides.v[2 * k], *right = c->sides.v[2 * k + 1], *op = c->ops.v[k];
+        double a, b, constant;
+        if (expr_eval(left, v, &a, NULL) || expr_eval(right, v, &b, NULL)) continue;
+        char *l = finding_labelled(c, v, left, sel, whole);
+        char *rt = parse_number(right, &constant) == 0 ? xstrdup(right) : finding_labelled(c, v, right, sel, whole);
+        sb_printf(&cmp, "%s%s, asked %s %s%s", cmp.len ? "; " : "", l, op, rt,
+                  c->ops.n > 1 ? (comparison_true(op, a, b) ? " (true)" : " (false)") : "");
+        free(l);
+        free(rt);
     }
-    char *why = NULL;
-    if (s->agg == AGG_ONE && n > 1) {
-        /* Several rows match a selector that names one: ambiguous, even when only one has a value. */
-        char *d = where_it_is(r, rows, n, rows[0]);
-        why = xasprintf("%s: %d rows match (they differ in %s...): name one, or aggregate with max(...), mean(...)", s->text, n, d);
-        free(d);
-    } else if (m == 0) {
-        why = n ? xasprintf("%s: %d row%s match, none with a value of %s", s->text, n, n > 1 ? "s" : "", s->metric)
-                : why_none(r, s);
-    } else {
-        int best = 0;
-        double sum = 0, logsum = 0;
-        for (int k = 0; k < m; k++) {
-            sum += v[k];
-            logsum += v[k] > 0 ? log(v[k]) : NAN;
-            if (s->agg == AGG_MAX ? v[k] > v[best] : s->agg == AGG_MIN ? v[k] < v[best] : 0) best = k;
-        }
-        switch (s->agg) {
-        case AGG_ONE: case AGG_MIN: case AGG_MAX:
-            *x = v[best];
-            if (m > 1) *at = where_it_is(r, vr, m, vr[best]);
-            break;
-        case AGG_MEAN: *x = sum / m; break;
-        case AGG_SUM: *x = sum; break;
-        case AGG_GMEAN: *x = exp(logsum / m); break;
-        default: {
-            struct stats st;
-            stats_compute(v, m, &st);
-            *x = st.median;
-        }
-        }
-        if (!isfinite(*x)) why = xasprintf("%s: no finite value (a geometric mean of a value <= 0?)", s->text);
-    }
-    free(v);
-    free(vr);
-    return why;
+    finding_shown_rest(c, sel, whole, &rest);
+    sb_printf(shown, "%s%s%s%s", shown->len && (rest.s || cmp.s) ? "; " : "", rest.s ? rest.s : "",
+              rest.s && cmp.s ? "; " : "", cmp.s ? cmp.s : "");
+    sb_free(&rest);
+    sb_free(&cmp);
 }
+
+/* check_eval: f's check on r: holds when its expression is true, with what decided in *shown. */
+static enum verdict check_eval(const struct rundir *r, const struct spec_finding *f, const struct filter *where,
+                               struct sbuf *shown, char **why)
+{
+    struct check c;
+    if (check_parse(f->check, &c, why)) return V_NODATA;
+    struct vars v = {0};
+    finding_device_vars(r, &v);
+    char **sel = xcalloc((size_t)c.nsel + 1, sizeof *sel);
+    int *whole = xcalloc((size_t)c.nsel + 1, sizeof *whole);
+    enum verdict verdict = V_NODATA;
+    double x;
+    char *err = NULL;
+    *why = finding_selectors(r, &c, where, &v, sel);
+    if (!*why && expr_eval(c.expr, &v, &x, &err)) {
+        *why = xasprintf("check '%s': %s%s", f->check, err, strstr(err, "unknown name") ? " (run.json does not record it)" : "");
+        free(err);
+    } else if (!*why) {
+        verdict = x != 0 ? V_HOLDS : V_FAILS;
+        show_comparisons(&c, &v, sel, whole, shown);
+    }
+    for (int i = 0; i < c.nsel; i++) free(sel[i]);
+    free(sel);
+    free(whole);
+    vars_free(&v);
+    check_free(&c);
+    return verdict;
+}
+
+/* The parts a finding may have, each judged alone (the field naming it set); to add one, a row. */
+typedef enum verdict (*part_eval)(const struct rundir *, const struct spec_finding *, const struct filter *, struct sbuf *,
+                                  char **);
+static const struct { size_t field; part_eval eval; } parts[] = {
+    {offsetof(struct spec_finding, check), check_eval},
+    {offsetof(struct spec_finding, compare), finding_compare_eval},
+    {offsetof(struct spec_finding, size), finding_size_eval},
+};
 
 void findings_eval(const struct rundir *r, const struct spec_finding *f, struct finding_result *out)
 {
     memset(out, 0, sizeof *out);
     out->verdict = V_NODATA;
-    struct check c;
-    struct filter where = {0};
-    char *err = NULL;
-    if (check_parse(f->check, &c, &err)) { out->why = err; return; }
-    if (filter_parse(f->where, &where, &err)) { out->why = err; check_free(&c); return; }
-    struct vars vars = {0};
+    struct filter where;
+    if (filter_parse(f->where, &where, &out->why)) return;
     struct sbuf m = {0};
-    device_vars_set(r, &vars);
-    int *rows = xmalloc(sizeof *rows * (size_t)(r->t.nrows + 1));
-    for (int i = 0; i < c.nsel && !out->why; i++) {
-        struct selector *s = &c.sel[i];
-        filter_merge(&s->f, &where);
-        if (filter_bind(&s->f, &r->t, &err)) { out->why = xasprintf("%s: %s", s->text, err); free(err); break; }
-        int n = 0, any_status = filter_names(&s->f, "status");
-        for (int k = 0; k < r->t.nrows; k++)
-            if ((any_status || rundir_row_ok(r, k)) && filter_match(&s->f, &r->t, k)) rows[n++] = k;
-        n = filter_extremes(&s->f, &r->t, rows, n);
-        double x = NAN;
-        char *at = NULL;
-        out->why = reduce(r, s, rows, n, &x, &at);
-        if (out->why) break;
-        char name[32];
-        snprintf(name, sizeof name, "sel_%d", i + 1);
-        vars_set(&vars, name, x);
-        /* A selector used twice in the check is shown once. */
-        int again = 0;
-        for (int j = 0; j < i && !again; j++) again = !strcmp(c.sel[j].text, s->text);
-        char nb[32];
-        if (!again)
-            sb_printf(&m, "%s%s = %s%s%s%s", m.len ? "; " : "", s->text, num(nb, sizeof nb, x), at && *at ? " (" : "",
-                      at ? at : "", at && *at ? ")" : "");
-        free(at);
+    enum verdict v = V_HOLDS;
+    int judged = 0;
+    for (size_t k = 0; k < sizeof parts / sizeof *parts; k++) {
+        if (!*(char *const *)((const char *)f + parts[k].field)) continue;
+        judged++;
+        char *why = NULL;
+        v = finding_worse(v, parts[k].eval(r, f, &where, &m, &why));
+        if (why && !out->why) out->why = why;
+        else free(why);
     }
-    if (!out->why) {
-        double v;
-        if (expr_eval(c.expr, &vars, &v, &err)) {
-            out->why = strstr(err, "unknown name") ? xasprintf("check '%s': %s (run.json does not record it)", f->check, err)
-                                                   : xasprintf("check '%s': %s", f->check, err);
-            free(err);
-        } else {
-            out->verdict = v != 0 ? V_HOLDS : V_FAILS;
-            /* Both sides of each top-level comparison, evaluated. */
-            for (int k = 0; k < c.ops.n; k++) {
-                double a, b;
-                if (expr_eval(c.sides.v[2 * k], &vars, &a, NULL) || expr_eval(c.sides.v[2 * k + 1], &vars, &b, NULL)) continue;
-                /* Each comparison says whether it is true: with several, the reader sees which decided. */
-                const char *op = c.ops.v[k];
-                int yes = !strcmp(op, ">=") ? a >= b : !strcmp(op, "<=") ? a <= b : !strcmp(op, ">") ? a > b
-                        : !strcmp(op, "<") ? a < b : !strcmp(op, "==") ? a == b : a != b;
-                char na[32], nb[32];
-                sb_printf(&m, "%s%s %s %s%s", m.len ? "; " : "", num(na, sizeof na, a), op, num(nb, sizeof nb, b),
-                          c.ops.n > 1 ? (yes ? " (true)" : " (false)") : "");
-            }
-        }
-    }
+    if (!judged) { v = V_NODATA; out->why = xstrdup("the finding has no check, compare or size"); }
+    out->verdict = v;
+    if (v != V_NODATA) { free(out->why); out->why = NULL; }
     out->measured = m.s ? m.s : xstrdup("");
-    free(rows);
-    vars_free(&vars);
     filter_free(&where);
-    check_free(&c);
 }
 
 void finding_result_free(struct finding_result *o)

@@ -1,22 +1,27 @@
-/* findings.h — a seed's findings checked on a run: each claim holds, does not hold, or cannot be
- * checked on these results, with the numbers that decided it. */
+/* findings.h — a seed's findings checked on a run: each claim holds (in its size too, where it
+ * states one), holds in direction but not in size, does not hold, cannot be decided on these rows
+ * (a difference within their noise), or cannot be checked, with the numbers that decided it. */
 #ifndef FINDINGS_H
 #define FINDINGS_H
+#include "finding_verdict.h"
 #include "store/rundir.h"
 #include "spec/spec.h"
 
-enum verdict { V_HOLDS, V_FAILS, V_NODATA };
-
 struct finding_result {
     enum verdict verdict;
-    char *measured;              /* "max(gbs[variant=float4]) = 4345 (N=200000000); 1.249 <= 1.03" */
+    char *measured;              /* "max(gbs[]) = 31.2 (variant=naive); ... = 5.37, asked <= 1.03" */
     char *why;                   /* V_NODATA: what is missing */
 };
 
-/* findings_eval: checks f on r's measured rows (status ok or unverified, unless the check's own
- * filter names status). */
+/* findings_eval: checks f on r's measured rows (status ok or unverified, unless a selector's own
+ * filter names status): its check, compare and size, each a part; the worst part decides
+ * (finding_worse). */
 void findings_eval(const struct rundir *r, const struct spec_finding *f, struct finding_result *out);
 void finding_result_free(struct finding_result *o);
-/* verdict_text: "holds", "does not hold", "cannot be checked". */
+/* verdict_text: "holds", "holds in direction, not in size", "does not hold", "cannot be decided
+ * here", "cannot be checked". */
 const char *verdict_text(enum verdict v);
+/* findings_counts: "3 hold, 1 holds in direction, not in size, 2 do not hold, 0 cannot be checked"
+ * (the verdicts of sizes and noise only where some finding got them), in a new string. */
+char *findings_counts(const int count[V_COUNT]);
 #endif

@@ -165,11 +165,14 @@ static int not_passed(FILE *out, const struct rundir *r)
 }
 
 /* findings: the findings section; count[verdict] gets how many of each. */
-static void findings(FILE *out, const struct rundir *r, const struct spec *s, int quiet, int count[3])
+static void findings(FILE *out, const struct rundir *r, const struct spec *s, int quiet, int count[V_COUNT])
 {
     if (s->nfindings == 0) return;
     fprintf(out, "\n## The seed's findings on this device\n\n");
-    fprintf(out, "Each finding of the seed is a check over this run's measured rows (status ok or unverified); the spec states it.\n\n");
+    fprintf(out, "Each finding of the seed is a check over this run's measured rows (status ok or unverified); the spec states it. "
+                 "Where a claim states a size, the verdict says whether the size holds too (*holds in direction, not in size*); "
+                 "rows compared by time are judged by `clx compare`'s verdict rule, and a difference within their rounds' noise "
+                 "floor *cannot be decided here*.\n\n");
     fprintf(out, "| # | finding | verdict | measured |\n|---:|---|---|---|\n");
     if (!quiet) printf("Findings (%s):\n", s->path);
     for (int i = 0; i < s->nfindings; i++) {
@@ -181,11 +184,13 @@ static void findings(FILE *out, const struct rundir *r, const struct spec *s, in
         char *seed = f->seed ? tt_md_escape(f->seed) : NULL, *note = f->note ? tt_md_escape(f->note) : NULL;
         fprintf(out, "| %d | %s%s%s%s%s | **%s** | %s |\n", i + 1, claim, seed ? " <br>*seed:* " : "", seed ? seed : "",
                 note ? " <br>*note:* " : "", note ? note : "", verdict_text(fr.verdict), measured);
-        if (!quiet) printf("  %-18s %s\n  %18s %s\n", verdict_text(fr.verdict), f->claim, "", fr.verdict == V_NODATA ? fr.why : fr.measured);
+        if (!quiet) printf("  %-31s %s\n  %31s %s\n", verdict_text(fr.verdict), f->claim, "", fr.verdict == V_NODATA ? fr.why : fr.measured);
         free(claim); free(measured); free(seed); free(note);
         finding_result_free(&fr);
     }
-    fprintf(out, "\n%d hold, %d do not hold, %d cannot be checked on this run.\n", count[V_HOLDS], count[V_FAILS], count[V_NODATA]);
+    char *counts = findings_counts(count);
+    fprintf(out, "\n%s on this run.\n", counts);
+    free(counts);
     if (count[V_NODATA] && rundir_quick(r))
         fprintf(out, "\nThis was a `--quick` run, the small configuration `make check` uses: a finding about sizes or "
                      "work-group sizes it does not measure cannot be decided by it. `clx run %s` (the full sweep) "
@@ -252,7 +257,7 @@ int report_make(const char *run_dir, const struct report_opts *o)
     fprintf(out, "# %s on %s\n\n%s\n\n", r.experiment, r.device, s.description);
     provenance(out, &r, source);
     int nbad = not_passed(out, &r);
-    int count[3] = {0, 0, 0};
+    int count[V_COUNT] = {0};
     findings(out, &r, &s, o->quiet, count);
     report_atlas(out, &r);
     report_tune(out, &r);
@@ -273,8 +278,11 @@ int report_make(const char *run_dir, const struct report_opts *o)
     }
     printf("clx: report: %s (%d of %d plot%s drawn%s", path, drawn, s.nplots, s.nplots == 1 ? "" : "s",
            failed ? "; some could not be: see above" : "");
-    if (s.nfindings)
-        printf("; the seed's findings: %d hold, %d do not hold, %d cannot be checked", count[V_HOLDS], count[V_FAILS], count[V_NODATA]);
+    if (s.nfindings) {
+        char *counts = findings_counts(count);
+        printf("; the seed's findings: %s", counts);
+        free(counts);
+    }
     printf(")\n");
     if (s.nfindings && count[V_NODATA] && rundir_quick(&r))
         printf("clx: report: this was a --quick run, which does not measure every size the findings speak of: "

@@ -4,6 +4,7 @@
 #include "variantid.h"
 #include <ctype.h>
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -364,6 +365,23 @@ fail:
     sb_free(&out);
     check_free(c);
     return -1;
+}
+
+char *check_text(const struct check *c, const char *expr)
+{
+    struct sbuf b = {0};
+    for (const char *p = expr; *p;) {
+        int i, end = 0;
+        if ((p == expr || !is_name_char((unsigned char)p[-1])) && !strncmp(p, "sel_", 4) && isdigit((unsigned char)p[4]) &&
+            sscanf(p, "sel_%d%n", &i, &end) == 1 &&
+            !is_name_char((unsigned char)p[end]) && i >= 1 && i <= c->nsel) {
+            sb_printf(&b, "%s", c->sel[i - 1].text);
+            p += end;
+        } else {
+            sb_putn(&b, p++, 1);
+        }
+    }
+    return b.s ? b.s : xstrdup("");
 }
 
 void check_free(struct check *c)

@@ -53,6 +53,9 @@ struct check {
 /* check_parse: 0, or -1 and *err naming what is wrong ("unknown aggregate 'avg'"). */
 int check_parse(const char *text, struct check *c, char **err);
 void check_free(struct check *c);
+/* check_text: expr, in c's terms (sel_1, sel_2 ...), with each selector as the check wrote it: a
+ * new string, "max(gbs[]) / min(gbs[])". */
+char *check_text(const struct check *c, const char *expr);
 /* sel_agg_name: "max" for AGG_MAX; "" for AGG_ONE. */
 const char *sel_agg_name(enum sel_agg a);
 #endif

@@ -271,7 +271,7 @@ static int parse(struct spec *s, char **err)
         else if (s->nargs == 0) rc = spec_fail(&L, root, "'args' (the kernel's arguments in order) is missing");
         else if (s->local_size.n > s->global.n) rc = spec_fail(&L, root, "local_size has more dimensions than global");
         else rc = spec_check_names(&L, s, root) || spec_check_all_exprs(&L, s) || spec_check_view(&L, s) ||
-                  spec_check_expect(&L, s) || spec_check_tune(&L, s);
+                  spec_check_findings(&L, s) || spec_check_expect(&L, s) || spec_check_tune(&L, s);
     }
     config_destroy(&cfg);
     if (rc) { *err = L.err ? L.err : xasprintf("%s: invalid spec", s->path); return -1; }
@@ -344,6 +344,7 @@ void spec_free(struct spec *s)
     sl_free(&s->derived_names); sl_free(&s->derived_exprs); free(s->derived_lines);
     free(s->flops); free(s->flops_peak); free(s->bytes); free(s->reference); free(s->baseline); free(s->relative);
     spec_free_view(s);
+    spec_free_findings(s);
     spec_free_expect(s);
     spec_free_tune(s);
     spec_free_sol(s);

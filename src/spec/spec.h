@@ -57,8 +57,14 @@ struct spec_plot {
     int key_line[32];            /* the line of each setting (spec_view.c's table order), for messages */
 };
 
-/* A finding of the seed, checked on a run's results (docs/spec.md, "Findings"). */
-struct spec_finding { char *claim, *check, *where, *seed, *note; int line, check_line, where_line; };
+/* A finding of the seed, checked on a run's results (docs/spec.md, "Findings"): a check, and/or a
+ * measured size (compare's pairs of timed rows, or a size expression) with the range the claim
+ * states and, for a size, the direction it states (spec/finding_form.h); NULL when absent. */
+struct spec_finding {
+    char *claim, *check, *where, *seed, *note;
+    char *compare, *size, *claimed, *direction;
+    int line, check_line, where_line, compare_line, size_line, claimed_line, direction_line;
+};
 
 /* Instructions an optimised binary must hold (docs/spec.md, "Expected instructions"): op is an
  * opcode prefix ("fma.rn.f32") or a template parameter naming one (PTX_OP); count an expression,

@@ -1,10 +1,11 @@
 /* spec_impl.h — what the spec's loader (spec.c) and its readers share: the typed reading helpers
  * (spec_read.c), the checks (spec_check.c), and the readers of the plots and findings
- * (spec_view.c), modes (spec_modes.c), probes (spec_probes.c) and expected instructions
+ * (spec_view.c, spec_findings.c), modes (spec_modes.c), probes (spec_probes.c) and expected instructions
  * (spec_expect.c); not for other modules, which use spec.h. */
 #ifndef SPEC_IMPL_H
 #define SPEC_IMPL_H
 #include "lib/expr.h"
+#include "select.h"
 #include "spec.h"
 #include <libconfig.h>
 
@@ -13,6 +14,8 @@ struct loader { const char *path; char *err; const char *text; };
 
 /* spec_fail: records "path:line: message" (the first one only) at setting at; returns -1. */
 int spec_fail(struct loader *L, const config_setting_t *at, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* spec_fail_line: the same at a line number (a setting read earlier, whose line was kept). */
+int spec_fail_line(struct loader *L, int line, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 /* spec_scalar_text: a number, string or bool setting as a new string; NULL for anything else. */
 char *spec_scalar_text(const config_setting_t *st);
 /* spec_num_value: a numeric setting as a double; 0 when it is not a number. */
@@ -37,13 +40,23 @@ void spec_known_vars(const struct spec *s, struct vars *v);
 int spec_check_vars(struct loader *L, const char *what, const char *text, int line, const struct vars *v);
 int spec_check_expr(struct loader *L, const struct spec *s, const char *what, const char *text, int line);
 
-/* spec_view.c: the plots and findings sections (docs/spec.md), read, then checked once the rest
- * of the spec is known. */
+/* spec_view.c, spec_findings.c: the plots and findings sections (docs/spec.md), read, then checked
+ * once the rest of the spec is known. */
 int spec_read_plots(struct loader *L, struct spec *s, const config_setting_t *st);
 int spec_read_findings(struct loader *L, struct spec *s, const config_setting_t *st);
 /* spec_read_probes: probes = { run = [ "launch", "transfers" ]; bytes = "256Mi"; launches; trials; } */
 int spec_read_probes(struct loader *L, struct spec *s, const config_setting_t *g);
 int spec_check_view(struct loader *L, struct spec *s);
+/* spec_check_filter, spec_check_where: every column a filter (or a where's text) names is one of
+ * s's results; else -1 and "path:line: what: 'X' is not a column ...". */
+int spec_check_filter(struct loader *L, const struct spec *s, int line, const char *what, const struct filter *f);
+int spec_check_where(struct loader *L, const struct spec *s, int line, const char *what, const char *text);
+/* spec_column_vars: every results column an expression over one row may use, set to 1. */
+void spec_column_vars(const struct spec *s, struct vars *v);
+/* spec_findings.c: the findings, checked once the rest of the spec is known (after the plots: it
+ * uses spec_view.c's column checks), and freed. */
+int spec_check_findings(struct loader *L, const struct spec *s);
+void spec_free_findings(struct spec *s);
 /* spec_read_modes: modes = { point; chunks; trials; run = ( { name; parts = ( ... ); } ); } (spec_modes.c) */
 int spec_read_modes(struct loader *L, struct spec *s, const config_setting_t *g);
 void spec_free_view(struct spec *s);

@@ -10,17 +10,32 @@
 #include <stdlib.h>
 #include <string.h>
 
-int spec_fail(struct loader *L, const config_setting_t *at, const char *fmt, ...)
+/* vfail_line: spec_fail's message at a line (0 or less: line 1, a whole-file error). */
+static int vfail_line(struct loader *L, int line, const char *fmt, va_list ap)
 {
     if (L->err) return -1;
-    va_list ap;
-    va_start(ap, fmt);
     char *msg = xvasprintf(fmt, ap);
-    va_end(ap);
-    int line = at ? config_setting_source_line(at) : 0;
-    L->err = xasprintf("%s:%d: %s", L->path, line > 0 ? line : 1, msg);  /* whole-file errors: line 1 */
+    L->err = xasprintf("%s:%d: %s", L->path, line > 0 ? line : 1, msg);
     free(msg);
     return -1;
+}
+
+int spec_fail(struct loader *L, const config_setting_t *at, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int rc = vfail_line(L, at ? config_setting_source_line(at) : 0, fmt, ap);
+    va_end(ap);
+    return rc;
+}
+
+int spec_fail_line(struct loader *L, int line, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int rc = vfail_line(L, line, fmt, ap);
+    va_end(ap);
+    return rc;
 }
 
 /* scalar_text: a scalar setting (number, string, bool) as a new string, or NULL. */

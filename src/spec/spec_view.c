@@ -1,6 +1,6 @@
-/* spec_view.c — the presentation part of a spec: the plots a report draws and the seed's findings
- * it checks (docs/spec.md). Read with the rest of the spec, checked once every name is known, so
- * that a typo is "file:line: what" before anything runs. */
+/* spec_view.c — the presentation part of a spec: the plots a report draws (docs/spec.md), and the
+ * checks of columns and filters the findings (spec_findings.c) share. Read with the rest of the
+ * spec, checked once every name is known, so that a typo is "file:line: what" before anything runs. */
 #include "store/columns.h"
 #include "select.h"
 #include "spec_impl.h"
@@ -80,47 +80,6 @@ int spec_read_plots(struct loader *L, struct spec *s, const config_setting_t *st
     return 0;
 }
 
-int spec_read_findings(struct loader *L, struct spec *s, const config_setting_t *st)
-{
-    if (!st) return 0;
-    if (config_setting_type(st) != CONFIG_TYPE_LIST)
-        return spec_fail(L, st, "'findings' must be a list ( { claim = \"...\"; check = \"...\"; }, ... )");
-    int n = config_setting_length(st);
-    s->findings = xcalloc((size_t)n + 1, sizeof *s->findings);
-    for (int i = 0; i < n; i++) {
-        const config_setting_t *g = config_setting_get_elem(st, (unsigned)i);
-        struct spec_finding *f = &s->findings[s->nfindings++];
-        f->line = config_setting_source_line(g);
-        if (config_setting_type(g) != CONFIG_TYPE_GROUP) return spec_fail(L, g, "a finding must be a group { claim = \"...\"; check = \"...\"; }");
-        for (int k = 0; k < config_setting_length(g); k++) {
-            const char *key = config_setting_name(config_setting_get_elem(g, (unsigned)k));
-            if (strcmp(key, "claim") && strcmp(key, "check") && strcmp(key, "where") && strcmp(key, "seed") && strcmp(key, "note"))
-                return spec_fail(L, config_setting_get_elem(g, (unsigned)k), "finding: unknown setting '%s' (claim, check, where, seed, note)", key);
-        }
-        if (spec_get_string(L, g, "claim", 1, &f->claim) || spec_get_string(L, g, "check", 1, &f->check) ||
-            spec_get_string(L, g, "where", 0, &f->where) || spec_get_string(L, g, "seed", 0, &f->seed) ||
-            spec_get_string(L, g, "note", 0, &f->note))
-            return -1;
-        const config_setting_t *m = config_setting_get_member(g, "check");
-        f->check_line = m ? (int)config_setting_source_line(m) : f->line;
-        m = config_setting_get_member(g, "where");
-        f->where_line = m ? (int)config_setting_source_line(m) : f->line;
-    }
-    return 0;
-}
-
-/* The names of spec_builtin_names that describe the device, and the peaks; to add one, add a row. */
-const struct spec_device_name spec_finding_devices[] = {
-    {"CU", "device", "compute_units"},           {"CLOCK_MHZ", "device", "max_clock_mhz"},
-    {"MAX_WG", "device", "max_work_group_size"}, {"LOCAL_MEM", "device", "local_mem_bytes"},
-    {"GLOBAL_MEM", "device", "global_mem_bytes"}, {"MAX_ALLOC", "device", "max_alloc_bytes"},
-    {"CACHE", "device", "global_cache_bytes"},   {"FP64", "device", "fp64"},
-    {"FP16", "device", "fp16"},
-    {"PEAK_GFLOPS", "peak", "fp32_gflops"},      {"PEAK_GBS", "peak", "mem_gbs"},
-    {"PEAK_FP64_GFLOPS", "peak", "fp64_gflops"}, {"PEAK_FP16_GFLOPS", "peak", "fp16_gflops"},
-    {NULL, NULL, NULL}
-};
-
 int spec_is_column(const struct spec *s, const char *name)
 {
     if (!strcmp(name, "experiment") || !strcmp(name, "variant") || !strcmp(name, "build") || column_find(name)) return 1;
@@ -151,7 +110,7 @@ static int check_columns(struct loader *L, const struct spec *s, int line, const
     return rc;
 }
 
-static int check_filter(struct loader *L, const struct spec *s, int line, const char *what, const struct filter *f)
+int spec_check_filter(struct loader *L, const struct spec *s, int line, const char *what, const struct filter *f)
 {
     for (int i = 0; i < f->n; i++)
         if (!spec_is_column(s, f->c[i].col)) {
@@ -161,7 +120,7 @@ static int check_filter(struct loader *L, const struct spec *s, int line, const 
     return 0;
 }
 
-static int check_where(struct loader *L, const struct spec *s, int line, const char *what, const char *text)
+int spec_check_where(struct loader *L, const struct spec *s, int line, const char *what, const char *text)
 {
     struct filter f;
     char *err = NULL;
@@ -171,14 +130,14 @@ static int check_where(struct loader *L, const struct spec *s, int line, const c
         free(err);
         return -1;
     }
-    int rc = check_filter(L, s, line, what, &f);
+    int rc = spec_check_filter(L, s, line, what, &f);
     filter_free(&f);
     return rc;
 }
 
-/* column_vars: every results column an expression over a row may use (parameters, launch axes,
+/* spec_column_vars: every results column an expression over a row may use (parameters, launch axes,
  * derived values, numeric metrics), set to 1; not the device's names, which rows do not have. */
-static void column_vars(const struct spec *s, struct vars *v)
+void spec_column_vars(const struct spec *s, struct vars *v)
 {
     for (int i = 0; i < s->nparams; i++) vars_set(v, s->params[i].name, 1);
     for (int i = 0; i < s->nlaunch; i++) vars_set(v, s->launch[i].name, 1);
@@ -246,51 +205,13 @@ static int check_plot(struct loader *L, struct spec *s, int idx)
              check_columns(L, s, key_line(p, "panels"), "plot panels", p->panels) ||
              check_columns(L, s, key_line(p, "figures"), "plot figures", p->figures) ||
              check_columns(L, s, key_line(p, "label"), "plot label", p->label) ||
-             check_where(L, s, key_line(p, "where"), "plot where", p->where);
+             spec_check_where(L, s, key_line(p, "where"), "plot where", p->where);
     if (!rc && p->metric && !spec_is_column(s, p->metric)) {
         struct vars v = {0};
-        column_vars(s, &v);
+        spec_column_vars(s, &v);
         rc = spec_check_vars(L, "plot metric", p->metric, key_line(p, "metric"), &v);
         vars_free(&v);
     }
-    return rc;
-}
-
-static int check_finding(struct loader *L, const struct spec *s, const struct spec_finding *f)
-{
-    struct check c;
-    char *err = NULL;
-    if (check_parse(f->check, &c, &err)) {
-        if (!L->err) L->err = xasprintf("%s:%d: finding check: %s", L->path, f->check_line, err);
-        free(err);
-        return -1;
-    }
-    int rc = check_where(L, s, f->where_line, "finding where", f->where);
-    struct vars v = {0};
-    for (const struct spec_device_name *d = spec_finding_devices; d->name; d++) vars_set(&v, d->name, 1);
-    struct vars cols = {0};
-    column_vars(s, &cols);
-    for (int i = 0; i < c.nsel && !rc; i++) {
-        const char *m = c.sel[i].metric;
-        int is_expr = strpbrk(m, " +-*/^()?<>=!&|") != NULL;
-        if (is_expr) {
-            char *what = xasprintf("finding check: %s", c.sel[i].text);
-            rc = spec_check_vars(L, what, m, f->check_line, &cols);
-            free(what);
-        } else if (!spec_is_column(s, m)) {
-            if (!L->err) L->err = xasprintf("%s:%d: finding check: %s: '%s' is not a column of %s's results", L->path, f->check_line,
-                                            c.sel[i].text, m, s->name);
-            rc = -1;
-        }
-        if (!rc) rc = check_filter(L, s, f->check_line, "finding check", &c.sel[i].f);
-        char name[32];
-        snprintf(name, sizeof name, "sel_%d", i + 1);
-        vars_set(&v, name, 1);
-    }
-    if (!rc) rc = spec_check_vars(L, "finding check", c.expr, f->check_line, &v);
-    vars_free(&v);
-    vars_free(&cols);
-    check_free(&c);
     return rc;
 }
 
@@ -298,8 +219,6 @@ int spec_check_view(struct loader *L, struct spec *s)
 {
     for (int i = 0; i < s->nplots; i++)
         if (check_plot(L, s, i)) return -1;
-    for (int i = 0; i < s->nfindings; i++)
-        if (check_finding(L, s, &s->findings[i])) return -1;
     return 0;
 }
 
@@ -309,9 +228,4 @@ void spec_free_view(struct spec *s)
         for (size_t k = 0; k < NPLOT_KEYS; k++)
             if (plot_keys[k].type == K_STR) free(*(char **)((char *)&s->plots[i] + plot_keys[k].off));
     free(s->plots);
-    for (int i = 0; i < s->nfindings; i++) {
-        struct spec_finding *f = &s->findings[i];
-        free(f->claim); free(f->check); free(f->where); free(f->seed); free(f->note);
-    }
-    free(s->findings);
 }

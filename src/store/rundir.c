@@ -224,6 +224,49 @@ int rundir_id_differs(const struct rundir *r, int k, const int *rows, int n)
     return 0;
 }
 
+int rundir_replicates(const struct rundir *r, int i, double **x)
+{
+    int c = table_col(&r->t, "round_ms");
+    const char *cell = c >= 0 ? table_cell(&r->t, i, c) : "";
+    if (!strchr(cell, ';')) {
+        c = table_col(&r->t, "trials_ms");
+        cell = c >= 0 ? table_cell(&r->t, i, c) : "";
+    }
+    struct strlist parts = {0};
+    sl_split(&parts, cell, ';');
+    *x = xcalloc((size_t)parts.n + 1, sizeof **x);
+    int n = 0;
+    for (int k = 0; k < parts.n; k++) {
+        double t = atof(parts.v[k]);
+        if (t > 0) (*x)[n++] = t;
+    }
+    sl_free(&parts);
+    double m = table_num(&r->t, i, r->c_median);
+    if (!n && m > 0) (*x)[n++] = m;          /* a row without its trials */
+    return n;
+}
+
+/* starts: row i's round_at_s into at (at most max); how many. */
+static int starts(const struct rundir *r, int i, double *at, int max)
+{
+    int c = table_col(&r->t, "round_at_s"), n = 0;
+    if (c < 0) return 0;
+    struct strlist parts = {0};
+    sl_split(&parts, table_cell(&r->t, i, c), ';');
+    for (int k = 0; k < parts.n && n < max; k++) at[n++] = atof(parts.v[k]);
+    sl_free(&parts);
+    return n;
+}
+
+int rundir_interleaved(const struct rundir *r, int ia, int ib, int n)
+{
+    double x[64], y[64];
+    if (n < 2 || n > 64 || starts(r, ia, x, 64) < n || starts(r, ib, y, 64) < n) return 0;
+    for (int k = 1; k < n; k++)
+        if (!(x[k] > y[k - 1] && y[k] > x[k - 1])) return 0;
+    return 1;
+}
+
 double rundir_speedup(const struct rundir *a, int ia, const struct rundir *b, int ib)
 {
     double ga = table_num(&a->t, ia, a->c_gflops), gb = table_num(&b->t, ib, b->c_gflops);

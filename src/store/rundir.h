@@ -77,6 +77,15 @@ double rundir_speedup(const struct rundir *a, int ia, const struct rundir *b, in
  * 1e6 / OPS"); NAN when the row has no value. *err (when err is not NULL) gets an error of the
  * expression itself, not of a row that lacks a value. */
 double rundir_value(const struct rundir *r, const char *metric, int i, char **err);
+/* rundir_replicates: row i's replicates of its time in ms, the unit of median_ms: each round's
+ * median (round_ms), or, with one round or a run before rounds, each trial (trials_ms), else its
+ * median alone; in a new array *x (caller frees), how many (0 only for a row with no time). */
+int rundir_replicates(const struct rundir *r, int i, double **x);
+/* rundir_interleaved: whether rows ia and ib took their first n rounds in turn (round k of each
+ * began after round k - 1 of the other: the rounds of one block), so that round k of one and of the
+ * other saw the same moment of the device. Rounds one of them took beyond n (an episode measured
+ * again) came later, alone. */
+int rundir_interleaved(const struct rundir *r, int ia, int ib, int n);
 /* rundir_title: "vecsum on NVIDIA H200 (NVIDIA CUDA, driver 580.159.04), 2026-11-22". */
 char *rundir_title(const struct rundir *r);
 #endif

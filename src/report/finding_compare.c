@@ -1,0 +1,131 @@
+/* finding_compare.c — compare's pairs judged: each side's replicates of its metric (a row's rounds,
+ * or a group's round by round), the verdict rule on them, and the ratio's place against the claim. */
+#include "finding_compare.h"
+#include "finding_pick.h"
+#include "finding_size.h"
+#include "verdict.h"
+#include <limits.h>
+#include <math.h>
+#include <stdlib.h>
+
+/* row_replicates: row's replicates of its metric value x: x at each round's time (rundir_replicates)
+ * instead of the median's; a time grows with it, a rate falls. How many, in a new *out. */
+static int row_replicates(const struct rundir *r, int row, double x, enum metric_kind kind, double **out)
+{
+    double *t, m = table_num(&r->t, row, r->c_median);
+    int n = m > 0 ? rundir_replicates(r, row, &t) : 0;
+    *out = xcalloc((size_t)n + 1, sizeof **out);
+    for (int k = 0; k < n; k++) (*out)[k] = kind == MK_TIME ? x * t[k] / m : x * m / t[k];
+    if (m > 0) free(t);
+    return n;
+}
+
+/* side_replicates: p's replicates: its row's, or for a group (mean, gmean, median or sum of rows)
+ * the group's value at each replicate all its rows have (the k-th of every row). */
+static int side_replicates(const struct rundir *r, const struct selector *s, const struct pick *p, enum metric_kind kind,
+                           double **out)
+{
+    if (p->row >= 0) return row_replicates(r, p->row, p->x, kind, out);
+    double **reps = xcalloc((size_t)p->n + 1, sizeof *reps);
+    int n = INT_MAX, m = 0;
+    for (int k = 0; k < p->n; k++) {
+        double y = rundir_value(r, s->metric, p->rows[k], NULL);
+        if (!isfinite(y)) continue;
+        int c = row_replicates(r, p->rows[k], y, kind, &reps[m++]);
+        if (c < n) n = c;
+    }
+    if (!m) n = 0;
+    double *col = xcalloc((size_t)m + 1, sizeof *col);
+    *out = xcalloc((size_t)n + 1, sizeof **out);
+    for (int j = 0; j < n; j++) {
+        for (int k = 0; k < m; k++) col[k] = reps[k][j];
+        (*out)[j] = finding_aggregate(s->agg, col, m);
+    }
+    for (int k = 0; k < m; k++) free(reps[k]);
+    free(reps);
+    free(col);
+    return n;
+}
+
+/* rule_on: the verdict rule on a's replicates against b's (the ratio a / b; SLOWER: a's value
+ * higher beyond the noise). Two rows whose rounds took turns are paired, as clx compare --by pairs
+ * them; UNSURE with an infinite floor where a side has no replicate. */
+static void rule_on(const struct rundir *r, const struct compare_pair *pr, const struct pick *a, const struct pick *b,
+                    enum metric_kind kind, struct verdict_result *vr)
+{
+    const struct verdict_rule rule = { VERDICT_ALPHA, VERDICT_MIN_EFFECT };
+    double *xa, *xb;
+    int na = side_replicates(r, &pr->a.sel[0], a, kind, &xa), nb = side_replicates(r, &pr->b.sel[0], b, kind, &xb);
+    int m = na < nb ? na : nb;
+    if (!m) *vr = (struct verdict_result){ VERDICT_UNSURE, NAN, 1, INFINITY, INFINITY };
+    else if (a->row >= 0 && b->row >= 0 && a->row != b->row && rundir_interleaved(r, a->row, b->row, m))
+        verdict_decide_paired(&rule, xb, xa, m, vr);
+    else verdict_decide(&rule, xb, nb, xa, na, 0, vr);
+    free(xa);
+    free(xb);
+}
+
+/* show_pair: "A = 5.811 against B = 31.2: ratio 0.1863, 5.37x lower; verdict rule: SLOWER (noise
+ * floor 2.1%); claimed 0.97..0.99, 1-3% lower", the rule's verdict in speed, not value, terms. */
+static void show_pair(const struct compare_pair *pr, const struct pick *a, const struct pick *b, enum metric_kind kind,
+                      const struct verdict_result *vr, const struct claim_range *claimed, struct sbuf *shown)
+{
+    char na[32], nb[32], nr[32];
+    enum speed_verdict speed = vr->v;
+    if (kind == MK_RATE && speed == VERDICT_SLOWER) speed = VERDICT_FASTER;
+    else if (kind == MK_RATE && speed == VERDICT_FASTER) speed = VERDICT_SLOWER;
+    double ratio = a->x / b->x;
+    char *words = finding_ratio_words(ratio), *cw = finding_range_words(claimed), *ct = claim_range_text(claimed);
+    char *floor = isfinite(vr->floor) ? xasprintf("noise floor %.2g%%", vr->floor * 100) : xstrdup("no noise floor: one replicate a side");
+    sb_printf(shown, "%s%s = %s%s%s%s against %s = %s%s%s%s: ratio %s, %s; verdict rule: %s (%s); claimed %s, %s",
+              shown->len ? "; " : "", pr->a.sel[0].text, finding_num(na, sizeof na, a->x), a->at ? " (" : "", a->at ? a->at : "",
+              a->at ? ")" : "", pr->b.sel[0].text, finding_num(nb, sizeof nb, b->x), b->at ? " (" : "", b->at ? b->at : "",
+              b->at ? ")" : "", finding_num(nr, sizeof nr, ratio), words, verdict_name(speed), floor, ct, cw);
+    free(words);
+    free(cw);
+    free(ct);
+    free(floor);
+}
+
+/* pair_eval: one pair's verdict against claimed: its ratio, and the interval the rule's noise floor
+ * allows around it (finding_judge). */
+static enum verdict pair_eval(const struct rundir *r, struct compare_pair *pr, const struct filter *where,
+                              const struct claim_range *claimed, struct sbuf *shown, char **why)
+{
+    struct pick a, b;
+    if ((*why = finding_pick(r, &pr->a.sel[0], where, &a))) return V_NODATA;
+    if ((*why = finding_pick(r, &pr->b.sel[0], where, &b))) { pick_free(&a); return V_NODATA; }
+    enum verdict v = V_NODATA;
+    if (!(a.x > 0 && b.x > 0)) {
+        *why = xasprintf("%s = %g against %s = %g: no ratio of values that are not both above 0", pr->a.sel[0].text, a.x,
+                         pr->b.sel[0].text, b.x);
+    } else {
+        enum metric_kind kind = finding_metric_kind(pr->a.sel[0].metric);
+        struct verdict_result vr;
+        rule_on(r, pr, &a, &b, kind, &vr);
+        double ratio = a.x / b.x, f = vr.floor >= 0 ? vr.floor : INFINITY;
+        int decided = vr.v == VERDICT_SLOWER ? 1 : vr.v == VERDICT_FASTER ? -1 : 0;
+        v = finding_judge(claimed, claim_range_side(claimed, 1), ratio / (1 + f), ratio * (1 + f), decided);
+        show_pair(pr, &a, &b, kind, &vr, claimed, shown);
+    }
+    pick_free(&a);
+    pick_free(&b);
+    return v;
+}
+
+enum verdict finding_compare_eval(const struct rundir *r, const struct spec_finding *f, const struct filter *where,
+                                  struct sbuf *shown, char **why)
+{
+    struct compare c;
+    struct claim_range claimed;
+    if (claim_range_parse(f->claimed, &claimed, why)) return V_NODATA;
+    if (compare_parse(f->compare, &c, why)) return V_NODATA;
+    enum verdict v = V_HOLDS;
+    for (int i = 0; i < c.n; i++) {
+        enum verdict p = pair_eval(r, &c.pair[i], where, &claimed, shown, why);
+        v = finding_worse(v, p);
+        if (p == V_NODATA) break;            /* *why holds its reason */
+    }
+    compare_free(&c);
+    return v;
+}

@@ -1,0 +1,212 @@
+/* finding_pick.c — a finding's selectors on a run: each picks measured rows and reduces them to one
+ * number; when none can, the reason names the rows or the condition that left none. */
+#include "finding_pick.h"
+#include "lib/stats.h"
+#include "spec/spec.h"
+#include "store/rowstatus.h"
+#include <ctype.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+void finding_device_vars(const struct rundir *r, struct vars *v)
+{
+    for (const struct spec_device_name *d = spec_finding_devices; d->name; d++) {
+        const cJSON *o = cJSON_GetObjectItemCaseSensitive(r->json, d->object);
+        const cJSON *x = cJSON_GetObjectItemCaseSensitive(o, d->key);
+        if (cJSON_IsNumber(x) && (x->valuedouble > 0 || strcmp(d->object, "peak")))
+            vars_set(v, d->name, x->valuedouble);
+        else if (cJSON_IsBool(x))
+            vars_set(v, d->name, cJSON_IsTrue(x));
+    }
+}
+
+const char *finding_num(char *buf, size_t n, double x)
+{
+    if (fabs(x) >= 1000 && fabs(x) < 1e12) snprintf(buf, n, "%.0f", x);
+    else snprintf(buf, n, "%.4g", x);
+    return buf;
+}
+
+/* where_it_is: for a value taken from one of several rows, the identifying values of that row
+ * that differ among them ("local=64 N=200000000"), so the reader knows which row it was. */
+static char *where_it_is(const struct rundir *r, const int *rows, int n, int chosen)
+{
+    struct sbuf b = {0};
+    for (int k = 0; k < r->id_names.n; k++)
+        if (rundir_id_differs(r, k, rows, n))
+            sb_printf(&b, "%s%s=%s", b.len ? " " : "", r->id_names.v[k], table_cell(&r->t, chosen, r->id_col[k]));
+    return b.s ? b.s : xstrdup("");
+}
+
+/* why_none: why no measured row meets selector s: the rows it names that did not pass (by status),
+ * or the one condition that leaves none, or, failing both, that none does. */
+static char *why_none(const struct rundir *r, const struct selector *s)
+{
+    struct status_counts st = {0};
+    for (int k = 0; k < r->t.nrows; k++)
+        if (filter_match(&s->f, &r->t, k)) status_counts_add(&st, table_cell(&r->t, k, r->c_status));
+    int matched = st.rows;
+    char *why;
+    if (matched) {
+        char *some = status_counts_some(&st);
+        why = xasprintf("%s: no measured row matches: the %d row%s it names did not pass (%s)", s->text, matched,
+                        matched > 1 ? "s" : "", some);
+        free(some);
+    } else {
+        int *ok = xcalloc((size_t)r->t.nrows + 1, sizeof *ok);
+        for (int k = 0; k < r->t.nrows; k++) ok[k] = rundir_row_ok(r, k);
+        char *which = filter_explain(&s->f, &r->t, ok);
+        why = which ? xasprintf("%s: no measured row matches: %s", s->text, which)
+                    : xasprintf("%s: no measured row matches", s->text);
+        free(which);
+        free(ok);
+    }
+    return why;
+}
+
+/* best_of: the index in v[0..m) of the largest (agg max) or smallest (min) value; 0 otherwise. */
+static int best_of(enum sel_agg agg, const double *v, int m)
+{
+    int best = 0;
+    for (int k = 1; k < m; k++)
+        if (agg == AGG_MAX ? v[k] > v[best] : agg == AGG_MIN ? v[k] < v[best] : 0) best = k;
+    return best;
+}
+
+double finding_aggregate(enum sel_agg agg, const double *v, int m)
+{
+    double sum = 0, logsum = 0;
+    for (int k = 0; k < m; k++) {
+        sum += v[k];
+        logsum += v[k] > 0 ? log(v[k]) : NAN;
+    }
+    switch (agg) {
+    case AGG_MEAN: return sum / m;
+    case AGG_SUM: return sum;
+    case AGG_GMEAN: return exp(logsum / m);
+    case AGG_MEDIAN: return stats_median(v, m);
+    default: return v[best_of(agg, v, m)];
+    }
+}
+
+/* reduce: p's number from its rows; NULL, or why it has none (a new string). */
+static char *reduce(const struct rundir *r, const struct selector *s, struct pick *p)
+{
+    if (s->agg == AGG_COUNT) { p->x = p->n; return NULL; }
+    if (s->agg == AGG_ONE && p->n > 1) {
+        /* Several rows match a selector that names one: ambiguous, even when only one has a value. */
+        char *d = where_it_is(r, p->rows, p->n, p->rows[0]);
+        char *why = xasprintf("%s: %d rows match (they differ in %s...): name one, or aggregate with max(...), mean(...)", s->text, p->n, d);
+        free(d);
+        return why;
+    }
+    double *v = xmalloc(sizeof *v * (size_t)(p->n + 1));
+    int *vr = xmalloc(sizeof *vr * (size_t)(p->n + 1)), m = 0;
+    for (int k = 0; k < p->n; k++) {
+        double y = rundir_value(r, s->metric, p->rows[k], NULL);
+        if (isfinite(y)) { vr[m] = p->rows[k]; v[m++] = y; }
+    }
+    char *why = NULL;
+    if (m == 0) {
+        why = p->n ? xasprintf("%s: %d row%s match, none with a value of %s", s->text, p->n, p->n > 1 ? "s" : "", s->metric)
+                   : why_none(r, s);
+    } else {
+        p->x = finding_aggregate(s->agg, v, m);
+        if (s->agg == AGG_ONE || s->agg == AGG_MIN || s->agg == AGG_MAX) {
+            int best = best_of(s->agg, v, m);
+            p->row = vr[best];
+            if (m > 1) p->at = where_it_is(r, vr, m, vr[best]);
+        }
+        if (!isfinite(p->x)) why = xasprintf("%s: no finite value (a geometric mean of a value <= 0?)", s->text);
+    }
+    free(v);
+    free(vr);
+    return why;
+}
+
+char *finding_pick(const struct rundir *r, struct selector *s, const struct filter *where, struct pick *p)
+{
+    memset(p, 0, sizeof *p);
+    p->row = -1;
+    p->x = NAN;
+    char *err = NULL;
+    filter_merge(&s->f, where);
+    if (filter_bind(&s->f, &r->t, &err)) {
+        char *why = xasprintf("%s: %s", s->text, err);
+        free(err);
+        return why;
+    }
+    p->rows = xmalloc(sizeof *p->rows * (size_t)(r->t.nrows + 1));
+    int any_status = filter_names(&s->f, "status");
+    for (int k = 0; k < r->t.nrows; k++)
+        if ((any_status || rundir_row_ok(r, k)) && filter_match(&s->f, &r->t, k)) p->rows[p->n++] = k;
+    p->n = filter_extremes(&s->f, &r->t, p->rows, p->n);
+    char *why = reduce(r, s, p);
+    if (why) pick_free(p);
+    return why;
+}
+
+void pick_free(struct pick *p)
+{
+    free(p->rows);
+    free(p->at);
+    memset(p, 0, sizeof *p);
+    p->row = -1;
+}
+
+char *finding_selectors(const struct rundir *r, struct check *c, const struct filter *where, struct vars *v, char **shown)
+{
+    for (int i = 0; i < c->nsel; i++) {
+        struct pick p;
+        char *why = finding_pick(r, &c->sel[i], where, &p);
+        if (why) return why;
+        char name[32], nb[32];
+        snprintf(name, sizeof name, "sel_%d", i + 1);
+        vars_set(v, name, p.x);
+        /* A selector used twice in the check is shown once. */
+        int again = 0;
+        for (int j = 0; j < i && !again; j++) again = !strcmp(c->sel[j].text, c->sel[i].text);
+        if (!again)
+            shown[i] = xasprintf("%s = %s%s%s%s", c->sel[i].text, finding_num(nb, sizeof nb, p.x), p.at && *p.at ? " (" : "",
+                                 p.at && *p.at ? p.at : "", p.at && *p.at ? ")" : "");
+        pick_free(&p);
+    }
+    return NULL;
+}
+
+/* lone_selector: the index i of sel_{i+1} when expr is that alone (its first, for a selector written
+ * twice), else -1. */
+static int lone_selector(const struct check *c, const char *expr)
+{
+    int i, end = 0;
+    if (strncmp(expr, "sel_", 4) || !isdigit((unsigned char)expr[4]) || sscanf(expr, "sel_%d%n", &i, &end) != 1 || expr[end] || i < 1 || i > c->nsel) return -1;
+    for (int j = 0; j < i - 1; j++)
+        if (!strcmp(c->sel[j].text, c->sel[i - 1].text)) return j;
+    return i - 1;
+}
+
+char *finding_labelled(const struct check *c, const struct vars *v, const char *expr, char **shown, int *whole)
+{
+    int i = lone_selector(c, expr);
+    if (i >= 0 && shown[i]) {
+        whole[i] = 1;
+        return xstrdup(shown[i]);
+    }
+    double x;
+    if (expr_eval(expr, v, &x, NULL)) return NULL;
+    char *text = check_text(c, expr), nb[32];
+    char *s = xasprintf("%s = %s", text, finding_num(nb, sizeof nb, x));
+    free(text);
+    return s;
+}
+
+void finding_shown_rest(const struct check *c, char **shown, const int *whole, struct sbuf *out)
+{
+    for (int i = 0; i < c->nsel; i++) {
+        if (shown[i] && !whole[i]) sb_printf(out, "%s%s", out->len ? "; " : "", shown[i]);
+        free(shown[i]);
+        shown[i] = NULL;
+    }
+}

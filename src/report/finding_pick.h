@@ -1,0 +1,37 @@
+/* finding_pick.h — a finding's selectors on a run: the measured rows each picks, reduced to one
+ * number, shown with the row it came from; the device's properties a finding may use besides. */
+#ifndef FINDING_PICK_H
+#define FINDING_PICK_H
+#include "lib/expr.h"
+#include "spec/select.h"
+#include "store/rundir.h"
+
+/* A selector on a run: its number x from rows[0..n) (the measured rows it picks), and where x is
+ * one row's value (a plain selector, max, min) that row, else -1; at names that row among several
+ * ("local=64 N=200000000"), else NULL. */
+struct pick { double x; int *rows, n, row; char *at; };
+
+/* finding_pick: s on r's measured rows (status ok or unverified, unless s's filter names status),
+ * with where's conditions on the columns s names none of. NULL and *p (pick_free frees it), or why
+ * s has no number here (a new string; *p is then empty). */
+char *finding_pick(const struct rundir *r, struct selector *s, const struct filter *where, struct pick *p);
+void pick_free(struct pick *p);
+/* finding_aggregate: agg (not count) of v[0..m), m >= 1. */
+double finding_aggregate(enum sel_agg agg, const double *v, int m);
+/* finding_selectors: every selector of c picked into v as sel_1, sel_2 ... and, in shown[i] (new
+ * strings, NULL for a selector written twice), "max(gbs[]) = 31.2 (variant=naive)". NULL, or why
+ * one has no number (a new string). */
+char *finding_selectors(const struct rundir *r, struct check *c, const struct filter *where, struct vars *v, char **shown);
+/* finding_labelled: expr (in c's terms: sel_1, sel_2 ...) as the spec writes it with its value,
+ * "max(gbs[]) / min(gbs[]) = 5.37"; a lone selector is its shown[i], which whole[i] then marks.
+ * A new string; NULL when expr has no value with v. */
+char *finding_labelled(const struct check *c, const struct vars *v, const char *expr, char **shown, int *whole);
+/* finding_shown_rest: the shown[i] no whole[i] marks, each after "; " (none first when out is
+ * empty), into out; frees every shown[i]. */
+void finding_shown_rest(const struct check *c, char **shown, const int *whole, struct sbuf *out);
+/* finding_device_vars: the device's properties from run.json into v (spec_finding_devices); one it
+ * lacks (or 0 for a peak) stays unset, so that a check using it cannot be checked. */
+void finding_device_vars(const struct rundir *r, struct vars *v);
+/* finding_num: x as a reader wants it: 32370 rather than 3.237e+04, 0.008285 as it is; in buf. */
+const char *finding_num(char *buf, size_t n, double x);
+#endif

@@ -1,0 +1,103 @@
+/* finding_size.c — whether a measured size is the size a claim states: one rule for compare's
+ * ratios (with the interval their noise allows) and for the size form's exact numbers. */
+#include "finding_size.h"
+#include "finding_pick.h"
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum verdict finding_judge(const struct claim_range *claimed, int side, double lo, double hi, int decided)
+{
+    int all = claim_range_covers(claimed, lo, hi), some = claim_range_meets(claimed, lo, hi);
+    if (side && decided == side) return all ? V_HOLDS : some ? V_UNDECIDED : V_SIZE;
+    if (!some) return V_FAILS;
+    return !side && all ? V_HOLDS : V_UNDECIDED;
+}
+
+/* amount: how far ratio x lies from 1, without its direction: "2.1%" below 2x (and above 0.5x), else "5.37x". */
+static char *amount(double x)
+{
+    if (x >= 1) return x < 2 ? xasprintf("%.3g%%", (x - 1) * 100) : xasprintf("%.3gx", x);
+    return x > 0.5 ? xasprintf("%.3g%%", (1 - x) * 100) : xasprintf("%.3gx", 1 / x);
+}
+
+char *finding_ratio_words(double x)
+{
+    if (x == 1) return xstrdup("the same");
+    char *a = amount(x), *s = xasprintf("%s %s", a, x > 1 ? "higher" : "lower");
+    free(a);
+    return s;
+}
+
+/* bound_words: one finite end of a claimed range: "at least 10x higher", "at most 3% higher". */
+static char *bound_words(double x, int at_least)
+{
+    if (x == 1) return xstrdup(at_least ? "higher" : "lower");
+    char *a = amount(x);
+    /* ">= 0.95" is at most 5% lower; "<= 0.8" at least 20% lower. */
+    int more = (x > 1) == at_least;
+    char *s = xasprintf("at %s %s %s", more ? "least" : "most", a, x > 1 ? "higher" : "lower");
+    free(a);
+    return s;
+}
+
+char *finding_range_words(const struct claim_range *c)
+{
+    if (isinf(c->hi)) return bound_words(c->lo, 1);
+    if (isinf(c->lo)) return bound_words(c->hi, 0);
+    char *lo = amount(c->lo), *hi = amount(c->hi), *s;
+    if (claim_range_side(c, 1) > 0) s = xasprintf("%s to %s higher", lo, hi);
+    else if (claim_range_side(c, 1) < 0) s = xasprintf("%s to %s lower", hi, lo);
+    else s = xasprintf("from %s lower to %s higher", lo, hi);
+    free(lo);
+    free(hi);
+    return s;
+}
+
+/* size_value: f's size on r into *x, its selectors and value shown in *shown; NULL, or why not. */
+static char *size_value(const struct rundir *r, const struct spec_finding *f, const struct filter *where, double *x,
+                        struct sbuf *shown)
+{
+    struct check c;
+    char *why = NULL;
+    if (check_parse(f->size, &c, &why)) return why;
+    struct vars v = {0};
+    finding_device_vars(r, &v);
+    char **sel = xcalloc((size_t)c.nsel + 1, sizeof *sel);
+    int *whole = xcalloc((size_t)c.nsel + 1, sizeof *whole);
+    why = finding_selectors(r, &c, where, &v, sel);
+    char *err = NULL;
+    if (!why && expr_eval(c.expr, &v, x, &err)) {
+        why = xasprintf("size '%s': %s%s", f->size, err, strstr(err, "unknown name") ? " (run.json does not record it)" : "");
+        free(err);
+    }
+    if (!why) {
+        char *all = finding_labelled(&c, &v, c.expr, sel, whole);
+        struct sbuf rest = {0};
+        finding_shown_rest(&c, sel, whole, &rest);
+        sb_printf(shown, "%s%s%s%s", shown->len ? "; " : "", rest.s ? rest.s : "", rest.s ? "; " : "", all);
+        sb_free(&rest);
+        free(all);
+    }
+    for (int i = 0; i < c.nsel; i++) free(sel[i]);      /* what finding_shown_rest did not take */
+    free(sel);
+    free(whole);
+    vars_free(&v);
+    check_free(&c);
+    return why;
+}
+
+enum verdict finding_size_eval(const struct rundir *r, const struct spec_finding *f, const struct filter *where,
+                               struct sbuf *shown, char **why)
+{
+    struct claim_range claimed, dir = { -INFINITY, INFINITY, 1, 1 };
+    if (claim_range_parse(f->claimed, &claimed, why) || (f->direction && claim_range_parse(f->direction, &dir, why)))
+        return V_NODATA;
+    double x;
+    if ((*why = size_value(r, f, where, &x, shown))) return V_NODATA;
+    /* A direction is a one-sided range: the side it states is where its infinite end is. */
+    int side = f->direction ? (isinf(dir.hi) ? 1 : -1) : 0;
+    int decided = side ? (claim_range_has(&dir, x) ? side : -side) : 0;
+    sb_printf(shown, "; claimed %s%s%s", f->claimed, f->direction ? ", direction " : "", f->direction ? f->direction : "");
+    return finding_judge(&claimed, side, x, x, decided);
+}

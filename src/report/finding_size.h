@@ -1,0 +1,29 @@
+/* finding_size.h — a finding's measured size against the size its claim states: the verdict from
+ * where the size (with the interval its noise allows) lies against the claimed range, and the size
+ * form itself: an expression over selectors, exact, with an optional direction. */
+#ifndef FINDING_SIZE_H
+#define FINDING_SIZE_H
+#include "finding_verdict.h"
+#include "spec/finding_form.h"
+#include "spec/spec.h"
+#include "store/rundir.h"
+
+/* finding_judge: the verdict on a size measured as [lo, hi] (the values its noise allows; lo = hi
+ * for an exact one) against claimed. side: the direction the claim states (+1 above its pivot, -1
+ * below, 0 none: a claim of sameness, or a bare size); decided: the side the measurement lies on
+ * beyond its noise (0: neither). A claimed direction the measurement shows: holds when all of
+ * [lo, hi] is in claimed, holds in direction but not in size when none of it is, else cannot be
+ * decided. Otherwise: does not hold when none of [lo, hi] is in claimed; with no direction claimed,
+ * holds when all of it is; else cannot be decided. */
+enum verdict finding_judge(const struct claim_range *claimed, int side, double lo, double hi, int decided);
+/* finding_ratio_words: a ratio as a difference a reader reads: "5.37x lower", "2.1% higher". */
+char *finding_ratio_words(double x);
+/* finding_range_words: a claimed ratio range the same way: "1-3% lower", "at least 10x higher",
+ * "from 5% lower to 5% higher". */
+char *finding_range_words(const struct claim_range *c);
+/* finding_size_eval: f's size (f->size, with f->claimed and f->direction) on r, where's conditions
+ * applied to each selector; what decided appended to *shown ("min(rel_time[...]) = 3.2 (local=64);
+ * claimed >= 4, direction > 1"). V_NODATA sets *why. */
+enum verdict finding_size_eval(const struct rundir *r, const struct spec_finding *f, const struct filter *where,
+                               struct sbuf *shown, char **why);
+#endif

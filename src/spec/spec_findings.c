@@ -1,0 +1,208 @@
+/* spec_findings.c — the seed's findings of a spec (docs/spec.md, "Findings"): read with the rest of
+ * it, then each form (check, compare, size, claimed, direction) checked once every column is known,
+ * so that a typo is "file:line: what" before anything runs. */
+#include "finding_form.h"
+#include "spec_impl.h"
+#include <math.h>
+#include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* The settings of a finding, each a string in quotes, with the field that keeps its line (-1: the
+ * finding's). To add one: a field (and its line) in struct spec_finding, a row here, its check
+ * below and its use in report/findings.c. */
+#define FIELD(f) offsetof(struct spec_finding, f)
+static const struct { const char *key; size_t off; long line_off; int required; } finding_keys[] = {
+    {"claim", FIELD(claim), -1, 1},
+    {"check", FIELD(check), (long)FIELD(check_line), 0},
+    {"compare", FIELD(compare), (long)FIELD(compare_line), 0},
+    {"size", FIELD(size), (long)FIELD(size_line), 0},
+    {"claimed", FIELD(claimed), (long)FIELD(claimed_line), 0},
+    {"direction", FIELD(direction), (long)FIELD(direction_line), 0},
+    {"where", FIELD(where), (long)FIELD(where_line), 0},
+    {"seed", FIELD(seed), -1, 0},
+    {"note", FIELD(note), -1, 0},
+};
+#undef FIELD
+#define NKEYS (sizeof finding_keys / sizeof *finding_keys)
+
+/* key_index: the row of key in finding_keys, or -1. */
+static int key_index(const char *key)
+{
+    for (size_t k = 0; k < NKEYS; k++)
+        if (!strcmp(finding_keys[k].key, key)) return (int)k;
+    return -1;
+}
+
+static int read_finding(struct loader *L, const config_setting_t *g, struct spec_finding *f)
+{
+    f->line = config_setting_source_line(g);
+    if (config_setting_type(g) != CONFIG_TYPE_GROUP) return spec_fail(L, g, "a finding must be a group { claim = \"...\"; check = \"...\"; }");
+    for (int k = 0; k < config_setting_length(g); k++) {
+        const config_setting_t *m = config_setting_get_elem(g, (unsigned)k);
+        if (key_index(config_setting_name(m)) < 0)
+            return spec_fail(L, m, "finding: unknown setting '%s' (claim, check, compare, size, claimed, direction, where, seed, note)",
+                             config_setting_name(m));
+    }
+    for (size_t k = 0; k < NKEYS; k++) {
+        if (spec_get_string(L, g, finding_keys[k].key, finding_keys[k].required, (char **)((char *)f + finding_keys[k].off)))
+            return -1;
+        if (finding_keys[k].line_off < 0) continue;
+        const config_setting_t *m = config_setting_get_member(g, finding_keys[k].key);
+        *(int *)((char *)f + finding_keys[k].line_off) = m ? (int)config_setting_source_line(m) : f->line;
+    }
+    return 0;
+}
+
+int spec_read_findings(struct loader *L, struct spec *s, const config_setting_t *st)
+{
+    if (!st) return 0;
+    if (config_setting_type(st) != CONFIG_TYPE_LIST)
+        return spec_fail(L, st, "'findings' must be a list ( { claim = \"...\"; check = \"...\"; }, ... )");
+    int n = config_setting_length(st);
+    s->findings = xcalloc((size_t)n + 1, sizeof *s->findings);
+    for (int i = 0; i < n; i++)
+        if (read_finding(L, config_setting_get_elem(st, (unsigned)i), &s->findings[s->nfindings++])) return -1;
+    return 0;
+}
+
+/* The names of spec_builtin_names that describe the device, and the peaks; to add one, add a row. */
+const struct spec_device_name spec_finding_devices[] = {
+    {"CU", "device", "compute_units"},           {"CLOCK_MHZ", "device", "max_clock_mhz"},
+    {"MAX_WG", "device", "max_work_group_size"}, {"LOCAL_MEM", "device", "local_mem_bytes"},
+    {"GLOBAL_MEM", "device", "global_mem_bytes"}, {"MAX_ALLOC", "device", "max_alloc_bytes"},
+    {"CACHE", "device", "global_cache_bytes"},   {"FP64", "device", "fp64"},
+    {"FP16", "device", "fp16"},
+    {"PEAK_GFLOPS", "peak", "fp32_gflops"},      {"PEAK_GBS", "peak", "mem_gbs"},
+    {"PEAK_FP64_GFLOPS", "peak", "fp64_gflops"}, {"PEAK_FP16_GFLOPS", "peak", "fp16_gflops"},
+    {NULL, NULL, NULL}
+};
+
+/* check_selector: a selector's metric is a column, or an expression over a row's columns, and
+ * its filter names columns. */
+static int check_selector(struct loader *L, const struct spec *s, const struct selector *sel, int line, const char *what,
+                          const struct vars *cols)
+{
+    const char *m = sel->metric;
+    int rc = 0;
+    if (strpbrk(m, " +-*/^()?<>=!&|")) {
+        char *w = xasprintf("%s: %s", what, sel->text);
+        rc = spec_check_vars(L, w, m, line, cols);
+        free(w);
+    } else if (!spec_is_column(s, m)) {
+        rc = spec_fail_line(L, line, "%s: %s: '%s' is not a column of %s's results", what, sel->text, m, s->name);
+    }
+    return rc ? rc : spec_check_filter(L, s, line, what, &sel->f);
+}
+
+/* check_expression: a check's or a size's text: selectors (check_selector), and arithmetic over
+ * them and the device's names. A size is a number: no comparison at its top. */
+static int check_expression(struct loader *L, const struct spec *s, const char *text, int line, const char *what, int is_size)
+{
+    struct check c;
+    char *err = NULL;
+    if (check_parse(text, &c, &err)) {
+        spec_fail_line(L, line, "%s: %s", what, err);
+        free(err);
+        return -1;
+    }
+    int rc = is_size && c.ops.n ? spec_fail_line(L, line, "%s: '%s' is a comparison: a size is a number, and 'claimed' "
+                                                          "the range it is claimed to lie in", what, text) : 0;
+    struct vars v = {0}, cols = {0};
+    for (const struct spec_device_name *d = spec_finding_devices; d->name; d++) vars_set(&v, d->name, 1);
+    spec_column_vars(s, &cols);
+    for (int i = 0; i < c.nsel && !rc; i++) {
+        rc = check_selector(L, s, &c.sel[i], line, what, &cols);
+        char name[32];
+        snprintf(name, sizeof name, "sel_%d", i + 1);
+        vars_set(&v, name, 1);
+    }
+    if (!rc) rc = spec_check_vars(L, what, c.expr, line, &v);
+    vars_free(&v);
+    vars_free(&cols);
+    check_free(&c);
+    return rc;
+}
+
+/* check_compare: every pair parses (finding_form.h) and its sides' filters name columns. */
+static int check_compare(struct loader *L, const struct spec *s, const struct spec_finding *f)
+{
+    struct compare c;
+    char *err = NULL;
+    if (compare_parse(f->compare, &c, &err)) {
+        spec_fail_line(L, f->compare_line, "finding compare: %s", err);
+        free(err);
+        return -1;
+    }
+    int rc = 0;
+    for (int i = 0; i < c.n && !rc; i++)
+        rc = spec_check_filter(L, s, f->compare_line, "finding compare", &c.pair[i].a.sel[0].f) ||
+             spec_check_filter(L, s, f->compare_line, "finding compare", &c.pair[i].b.sel[0].f);
+    compare_free(&c);
+    return rc;
+}
+
+/* check_ranges: claimed is a range; a direction is one side of a value, on which claimed lies. */
+static int check_ranges(struct loader *L, const struct spec_finding *f)
+{
+    struct claim_range c, d;
+    char *err = NULL;
+    if (claim_range_parse(f->claimed, &c, &err)) {
+        spec_fail_line(L, f->claimed_line, "finding claimed: %s", err);
+        free(err);
+        return -1;
+    }
+    if (!f->direction) return 0;
+    if (claim_range_parse(f->direction, &d, &err) || !claim_range_one_sided(&d)) {
+        spec_fail_line(L, f->direction_line, "finding direction: '%s' is not one side of a value (> 1, < 1, >= 0)", f->direction);
+        free(err);
+        return -1;
+    }
+    double pivot = isinf(d.hi) ? d.lo : d.hi;
+    if (claim_range_side(&c, pivot) != (isinf(d.hi) ? 1 : -1))
+        return spec_fail_line(L, f->claimed_line, "finding claimed: '%s' does not lie on the side of %g that direction '%s' states",
+                              f->claimed, pivot, f->direction);
+    return 0;
+}
+
+/* check_forms: which settings go together: a measured size (compare or size, not both) with the
+ * range claimed for it, a direction with a size only. */
+static int check_forms(struct loader *L, const struct spec_finding *f)
+{
+    if (!f->check && !f->compare && !f->size)
+        return spec_fail_line(L, f->line, "a finding needs a check, a compare or a size (docs/spec.md, \"Findings\")");
+    if (f->compare && f->size)
+        return spec_fail_line(L, f->size_line, "finding: compare and size are two measured sizes: keep one");
+    if ((f->compare || f->size) && !f->claimed)
+        return spec_fail_line(L, f->compare ? f->compare_line : f->size_line,
+                              "finding: %s needs 'claimed', the range the claim states (1.01..1.03, >= 10, > 1)",
+                              f->compare ? "compare" : "size");
+    if (f->claimed && !f->compare && !f->size)
+        return spec_fail_line(L, f->claimed_line, "finding claimed: goes with compare or size, the size it bounds");
+    if (f->direction && !f->size)
+        return spec_fail_line(L, f->direction_line, "finding direction: goes with size (a compare's direction is the side "
+                                                    "of 1 its claimed range lies on)");
+    return 0;
+}
+
+static int check_finding(struct loader *L, const struct spec *s, const struct spec_finding *f)
+{
+    return check_forms(L, f) || spec_check_where(L, s, f->where_line, "finding where", f->where) ||
+           (f->check && check_expression(L, s, f->check, f->check_line, "finding check", 0)) ||
+           (f->size && check_expression(L, s, f->size, f->size_line, "finding size", 1)) ||
+           (f->compare && check_compare(L, s, f)) || (f->claimed && check_ranges(L, f)) ? -1 : 0;
+}
+
+int spec_check_findings(struct loader *L, const struct spec *s)
+{
+    for (int i = 0; i < s->nfindings; i++)
+        if (check_finding(L, s, &s->findings[i])) return -1;
+    return 0;
+}
+
+void spec_free_findings(struct spec *s)
+{
+    for (int i = 0; i < s->nfindings; i++)
+        for (size_t k = 0; k < NKEYS; k++) free(*(char **)((char *)&s->findings[i] + finding_keys[k].off));
+    free(s->findings);
+}

@@ -1,0 +1,40 @@
+# findings_size.sh — what report.md says of findings that state a size (issue 45): on a fixture run
+# folder (tests/e2e/fixtures/report/sized_run, numbers made by hand), a sized claim its rows miss
+# holds in direction, not in size, with both sizes shown; one within its size holds, one against
+# it does not, a difference within the rounds' noise cannot be decided, and a check's arithmetic
+# is labelled. Then a real quick run on PoCL, whose verdict depends on the machine: only its form
+# is checked.
+. tests/e2e/lib.sh
+fx=tests/e2e/fixtures/report
+R=$TMP/findings_size/run
+rm -rf "$TMP/findings_size" && mkdir -p "$TMP/findings_size" && cp -r "$fx/sized_run" "$R"
+"$CLX" report "$R" --spec "$fx/sized.spec" > "$TMP/findings_size/report.log" 2>&1
+check sized_report_exit_0 test $? -eq 0
+check sized_missed_verdict sh -c "grep '^| 1 |' '$R/report.md' | grep -q '| \*\*holds in direction, not in size\*\* |'"
+check sized_missed_measured sh -c "grep '^| 1 |' '$R/report.md' | grep -q 'gbs\[variant=gridstride\] = 5.81 against gbs\[variant=naive\] = 31.2: ratio 0.1862, 5.37x lower; verdict rule: SLOWER (noise floor 0.18%); claimed 0.97..0.99, 1% to 3% lower'"
+check sized_within_holds sh -c "grep '^| 2 |' '$R/report.md' | grep -q '| \*\*holds\*\* |.*ratio 0.9804, 1.96% lower'"
+check sized_against_fails sh -c "grep '^| 3 |' '$R/report.md' | grep -q '| \*\*does not hold\*\* |.*ratio 1.053, 5.26% higher; verdict rule: FASTER'"
+check sized_noise_undecided sh -c "grep '^| 4 |' '$R/report.md' | grep -q '| \*\*cannot be decided here\*\* |.*verdict rule: UNSURE (noise floor 13%)'"
+check sized_noise_not_slower sh -c "! grep '^| 4 |' '$R/report.md' | grep -q SLOWER"
+check sized_check_labelled sh -c "grep '^| 5 |' '$R/report.md' | grep -q 'max(gbs\[\]) / min(gbs\[\]) = 5.653, asked <= 1.03 |'"
+check sized_size_form sh -c "grep '^| 6 |' '$R/report.md' | grep -q '| \*\*holds in direction, not in size\*\* |.*median_ms\[variant=gridstride\] / median_ms\[variant=naive\] = 5.37; claimed 1.01..1.03, direction > 1'"
+check sized_counts grep -q '^1 hold, 2 hold in direction but not in size, 2 do not hold, 1 cannot be decided here, 0 cannot be checked on this run.$' "$R/report.md"
+check sized_console grep -q 'the seed.s findings: 1 hold, 2 hold in direction but not in size, 2 do not hold, 1 cannot be decided here' "$TMP/findings_size/report.log"
+
+# A spec whose sized finding is malformed is refused with its line.
+sed '0,/claimed = "0.97..0.99"; },/s//claimed = "1-3%"; },/' "$fx/sized.spec" > "$TMP/findings_size/bad.spec"
+cp "$fx/fixture.cl.m4" "$TMP/findings_size/"
+"$CLX" report "$R" --spec "$TMP/findings_size/bad.spec" > "$TMP/findings_size/bad.log" 2>&1
+check sized_bad_claimed_exit test $? -ne 0
+check sized_bad_claimed_line grep -q "bad.spec:16: finding claimed: '1-3%' is not a range" "$TMP/findings_size/bad.log"
+
+# A real quick run on PoCL: the compare reads the run's own rounds; the verdict is the machine's.
+run_clx "$TMP/findings_size/vecsum" run vecsum --quick --set variant=naive,gridstride
+check sized_run_exit test "$rc" -eq 0
+sed 's/where = "build=default, N=200M";/where = "build=default, local=256";/' templates/vecsum.spec > "$TMP/findings_size/vecsum.spec"
+cp templates/vecsum.cl.m4 "$TMP/findings_size/"
+"$CLX" report "$rundir" --spec "$TMP/findings_size/vecsum.spec" --quiet > "$TMP/findings_size/vecsum-report.log" 2>&1
+check sized_run_report_exit test $? -eq 0
+check sized_run_verdict sh -c "grep 'Grid-stride adds overhead' '$rundir/report.md' | grep -Eq '\*\*(holds|holds in direction, not in size|does not hold|cannot be decided here)\*\*'"
+check sized_run_measured sh -c "grep 'Grid-stride adds overhead' '$rundir/report.md' | grep -q 'gbs\[variant=gridstride\] = [0-9.]* against gbs\[variant=naive\] = [0-9.]*: ratio [0-9.]*, .*; verdict rule: [A-Z]* (noise floor [0-9.]*%); claimed 0.97..0.99, 1% to 3% lower'"
+finish

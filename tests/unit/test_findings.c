@@ -1,0 +1,277 @@
+/* test_findings.c — findings with a stated size on a run made here: rows that miss the size (its
+ * direction holds), rows within it, rows against it, and a difference within the rounds' noise
+ * floor, which is not "slower"; the size form, labelled checks, parts combined, claimed ranges, and
+ * the spec reader's refusals of the new settings ("label:LINE: what"). */
+#include "check.h"
+#include "lib/util.h"
+#include "report/finding_size.h"
+#include "report/findings.h"
+#include "spec/finding_form.h"
+#include <math.h>
+#include <stdlib.h>
+
+#define DIR_ "tests/tmp/test_findings"
+
+/* Rows of one launch point: each variant's median time and five round medians around it (spread:
+ * their relative step), GB/s as 100 / time, the same registers for all. */
+static const struct { const char *variant; double ms, spread; } rows[] = {
+    {"naive", 1.00, 0.0005}, {"slow30", 1.30, 0.0005}, {"slow2", 1.02, 0.0005},
+    {"fast5", 0.95, 0.0005}, {"noisy2", 1.02, 0.05},
+};
+
+static void make_run(void)
+{
+    struct sbuf t = {0};
+    sb_printf(&t, "experiment\tvariant\tbuild\tN\tlocal\tstatus\tmedian_ms\tgbs\tregs\tround_ms\n");
+    for (size_t i = 0; i < sizeof rows / sizeof *rows; i++) {
+        double m = rows[i].ms, s = rows[i].spread;
+        sb_printf(&t, "t\t%s\tdefault\t1000\t64\tok\t%g\t%g\t8\t%g;%g;%g;%g;%g\n", rows[i].variant, m, 100 / m,
+                  m * (1 - 2 * s), m * (1 - s), m, m * (1 + s), m * (1 + 2 * s));
+    }
+    const char *json = "{ \"experiment\": \"t\", \"device\": { \"name\": \"Test\" }, "
+                       "\"as_run\": { \"launch\": { \"N\": [\"1000\"], \"local\": [\"64\"] } } }";
+    CHECK(mkdir_p(DIR_) == 0);
+    CHECK(write_file_atomic(DIR_ "/results.tsv", t.s, t.len) == 0);
+    CHECK(write_file_atomic(DIR_ "/run.json", json, strlen(json)) == 0);
+    sb_free(&t);
+}
+
+/* judged: f's verdict on the run, *measured (when not NULL) what the report shows (caller frees). */
+static enum verdict judged(const struct spec_finding *f, char **measured)
+{
+    struct rundir r;
+    char *err = NULL;
+    if (rundir_open(DIR_, &r, &err)) { fprintf(stderr, "  %s\n", err); free(err); return V_COUNT; }
+    struct finding_result fr;
+    findings_eval(&r, f, &fr);
+    enum verdict v = fr.verdict;
+    if (measured) *measured = xstrdup(v == V_NODATA ? fr.why : fr.measured);
+    finding_result_free(&fr);
+    rundir_free(&r);
+    return v;
+}
+
+/* compare: a finding "A vs B" with claimed; its verdict, and what it shows in *measured. */
+static enum verdict compare(const char *pair, const char *claimed, char **measured)
+{
+    struct spec_finding f = { .claim = "c", .compare = (char *)pair, .claimed = (char *)claimed };
+    return judged(&f, measured);
+}
+
+static void test_size_missed(void)
+{
+    /* "1-3% slower": 30% slower, beyond a noise floor of a fraction of a percent. */
+    char *m = NULL;
+    CHECK(compare("gbs[variant=slow30] vs gbs[variant=naive]", "0.97..0.99", &m) == V_SIZE);
+    CHECK_CONTAINS(m, "gbs[variant=slow30] = 76.92 against gbs[variant=naive] = 100: ratio 0.7692, 23.1% lower");
+    CHECK_CONTAINS(m, "verdict rule: SLOWER");
+    CHECK_CONTAINS(m, "claimed 0.97..0.99, 1% to 3% lower");
+    free(m);
+    /* The same claim in time: 1.01..1.03 times naive's. */
+    CHECK(compare("median_ms[variant=slow30] vs median_ms[variant=naive]", "1.01..1.03", &m) == V_SIZE);
+    CHECK_CONTAINS(m, "ratio 1.3, 30% higher; verdict rule: SLOWER");
+    free(m);
+    CHECK_STR(verdict_text(V_SIZE), "holds in direction, not in size");
+}
+
+static void test_size_within(void)
+{
+    char *m = NULL;
+    CHECK(compare("gbs[variant=slow2] vs gbs[variant=naive]", "0.97..0.99", &m) == V_HOLDS);
+    free(m);
+    /* Direction alone. */
+    CHECK(compare("median_ms[variant=slow2] vs median_ms[variant=naive]", "> 1", NULL) == V_HOLDS);
+    /* Sameness: within 5% either way. */
+    CHECK(compare("median_ms[variant=slow2] vs median_ms[variant=naive]", "0.95..1.05", NULL) == V_HOLDS);
+    /* Slower, but not 2x: the direction holds, the size does not. */
+    CHECK(compare("median_ms[variant=slow2] vs median_ms[variant=naive]", ">= 2", NULL) == V_SIZE);
+    CHECK(compare("max(gbs[variant=naive|slow2]) vs min(gbs[variant=naive|slow2])", "<= 1.03", &m) == V_HOLDS);
+    CHECK_CONTAINS(m, "max(gbs[variant=naive|slow2]) = 100 (variant=naive) against min(gbs[variant=naive|slow2]) = 98.04 (variant=slow2)");
+    free(m);
+}
+
+static void test_size_against(void)
+{
+    /* Claimed slower, measured 5% faster beyond the noise. */
+    CHECK(compare("gbs[variant=fast5] vs gbs[variant=naive]", "0.97..0.99", NULL) == V_FAILS);
+    CHECK(compare("median_ms[variant=fast5] vs median_ms[variant=naive]", "> 1", NULL) == V_FAILS);
+    /* Claimed within 3%, measured 30% apart. */
+    CHECK(compare("max(gbs[]) vs min(gbs[])", "<= 1.03", NULL) == V_FAILS);
+    /* Claimed 2x faster, the rows 2% apart the other way. */
+    CHECK(compare("median_ms[variant=slow2] vs median_ms[variant=naive]", "<= 0.5", NULL) == V_FAILS);
+}
+
+static void test_within_noise_floor(void)
+{
+    /* 2% slower, but its rounds scatter by 5% a step: the floor is far above 2%, and "slower"
+     * cannot be said, in size or direction. */
+    char *m = NULL;
+    CHECK(compare("median_ms[variant=noisy2] vs median_ms[variant=naive]", "> 1", &m) == V_UNDECIDED);
+    CHECK(strstr(m, "SLOWER") == NULL);
+    CHECK_CONTAINS(m, "ratio 1.02, 2% higher; verdict rule: UNSURE (noise floor ");
+    free(m);
+    CHECK(compare("gbs[variant=noisy2] vs gbs[variant=naive]", "0.97..0.99", NULL) == V_UNDECIDED);
+    /* Still not a 2x difference: the floor does not reach that far. */
+    CHECK(compare("median_ms[variant=noisy2] vs median_ms[variant=naive]", ">= 2", NULL) == V_FAILS);
+    CHECK_STR(verdict_text(V_UNDECIDED), "cannot be decided here");
+}
+
+static void test_size_form(void)
+{
+    struct spec_finding f = { .claim = "c", .size = "median_ms[variant=slow30] / median_ms[variant=naive]",
+                              .claimed = "1.01..1.03", .direction = "> 1" };
+    char *m = NULL;
+    CHECK(judged(&f, &m) == V_SIZE);
+    CHECK_CONTAINS(m, "median_ms[variant=slow30] / median_ms[variant=naive] = 1.3; claimed 1.01..1.03, direction > 1");
+    free(m);
+    f.claimed = "1.2..1.4";
+    CHECK(judged(&f, NULL) == V_HOLDS);
+    f.claimed = "0.5..0.9";
+    f.direction = "< 1";
+    CHECK(judged(&f, NULL) == V_FAILS);
+    /* No direction: in the range or not. */
+    f.claimed = "1.01..1.03";
+    f.direction = NULL;
+    CHECK(judged(&f, NULL) == V_FAILS);
+    /* A lone selector is shown once. */
+    f.size = "max(gbs[])";
+    f.claimed = ">= 90";
+    CHECK(judged(&f, &m) == V_HOLDS);
+    CHECK_STR(m, "max(gbs[]) = 105.3 (variant=fast5); claimed >= 90");
+    free(m);
+}
+
+static void test_check_labelled(void)
+{
+    /* Each side of a comparison by name and value, not "5.933 <= 1.03". */
+    struct spec_finding f = { .claim = "c", .check = "max(gbs[]) / min(gbs[]) <= 1.03" };
+    char *m = NULL;
+    CHECK(judged(&f, &m) == V_FAILS);
+    CHECK_STR(m, "max(gbs[]) = 105.3 (variant=fast5); min(gbs[]) = 76.92 (variant=slow30); "
+                 "max(gbs[]) / min(gbs[]) = 1.368, asked <= 1.03");
+    free(m);
+    f.check = "gbs[variant=naive] >= 0.95 * gbs[variant=slow2] && regs[variant=naive] == 8";
+    CHECK(judged(&f, &m) == V_HOLDS);
+    CHECK_STR(m, "gbs[variant=slow2] = 98.04; gbs[variant=naive] = 100, asked >= 0.95 * gbs[variant=slow2] = 93.14 (true); "
+                 "regs[variant=naive] = 8, asked == 8 (true)");
+    free(m);
+}
+
+static void test_parts_combined(void)
+{
+    /* A check that holds and a compare that misses its size: the size decides. */
+    struct spec_finding f = { .claim = "c", .check = "regs[variant=naive] == 8", .compare = "gbs[variant=slow30] vs gbs[variant=naive]",
+                              .claimed = "0.97..0.99" };
+    CHECK(judged(&f, NULL) == V_SIZE);
+    /* A check that fails decides over a compare without rows. */
+    f.check = "regs[variant=naive] == 9";
+    f.compare = "gbs[variant=missing] vs gbs[variant=naive]";
+    CHECK(judged(&f, NULL) == V_FAILS);
+    f.check = NULL;
+    char *m = NULL;
+    CHECK(judged(&f, &m) == V_NODATA);
+    CHECK_CONTAINS(m, "gbs[variant=missing]: no measured row matches");
+    free(m);
+    CHECK(finding_worse(V_UNDECIDED, V_SIZE) == V_UNDECIDED && finding_worse(V_HOLDS, V_SIZE) == V_SIZE);
+    int count[V_COUNT] = { [V_HOLDS] = 2, [V_SIZE] = 1 };
+    char *c = findings_counts(count);
+    CHECK_STR(c, "2 hold, 1 hold in direction but not in size, 0 do not hold, 0 cannot be checked");
+    free(c);
+}
+
+static void test_ranges(void)
+{
+    struct claim_range r;
+    char *err = NULL;
+    CHECK(claim_range_parse("1.01..1.03", &r, &err) == 0 && r.lo == 1.01 && r.hi == 1.03 && !r.lo_open && !r.hi_open);
+    CHECK(claim_range_parse("> 1", &r, &err) == 0 && r.lo == 1 && r.lo_open && isinf(r.hi));
+    CHECK(claim_range_sizeless(&r, 1) && claim_range_side(&r, 1) == 1);
+    CHECK(claim_range_parse("<= 1.03", &r, &err) == 0 && claim_range_side(&r, 1) == 0 && !claim_range_sizeless(&r, 1));
+    CHECK(claim_range_parse("1-3%", &r, &err) == -1);
+    CHECK_CONTAINS(err, "'1-3%' is not a range: write LO..HI");
+    free(err);
+    CHECK(claim_range_parse("3..1", &r, &err) == -1);
+    free(err);
+    /* The judge: a direction claimed and shown, the size missed by more than the noise. */
+    CHECK(claim_range_parse("1.01..1.03", &r, &err) == 0);
+    CHECK(finding_judge(&r, 1, 1.25, 1.35, 1) == V_SIZE);
+    CHECK(finding_judge(&r, 1, 1.015, 1.025, 1) == V_HOLDS);
+    CHECK(finding_judge(&r, 1, 1.02, 1.05, 1) == V_UNDECIDED);
+    CHECK(finding_judge(&r, 1, 0.9, 1.1, 0) == V_UNDECIDED);
+    CHECK(finding_judge(&r, 1, 0.9, 0.95, -1) == V_FAILS);
+    char *w = finding_range_words(&r);
+    CHECK_STR(w, "1% to 3% higher");
+    free(w);
+    CHECK(claim_range_parse(">= 0.95", &r, &err) == 0);
+    w = finding_range_words(&r);
+    CHECK_STR(w, "at most 5% lower");
+    free(w);
+}
+
+/* spec_error: the error loading a spec of one finding (text inside its group), or NULL. */
+static char *spec_error(const char *finding)
+{
+    char *text = xasprintf("description = \"d\";\ntemplate = \"t.cl.m4\";\nlaunch = { N = 64; local = 64; };\n"
+                           "global = \"N\";\nbuffers = ( { name = \"x\"; type = \"float\"; count = \"N\"; init = \"zero\"; } );\n"
+                           "args = [ \"x\", \"uint:N\" ];\nfindings = (\n  { claim = \"c\";\n%s }\n);\n", finding);
+    struct spec s;
+    char *err = NULL;
+    if (spec_load_text("f.spec", "f", text, &s, &err) == 0) err = NULL;
+    spec_free(&s);
+    free(text);
+    return err;
+}
+
+#define SPEC_ERROR(finding, want) do { char *e_ = spec_error(finding); CHECK_STR(e_, want); free(e_); } while (0)
+
+static void test_spec_refusals(void)
+{
+    char *ok = spec_error("compare = \"gbs[N=64] vs max(gbs[])\"; claimed = \"0.97..0.99\";");
+    CHECK(ok == NULL);
+    free(ok);
+    ok = spec_error("size = \"max(gbs[]) / min(gbs[])\"; claimed = \"2..4\"; direction = \"> 1\"; check = \"gbs[N=64] > 0\";");
+    CHECK(ok == NULL);
+    free(ok);
+    SPEC_ERROR("compare = \"gbs[N=64] vs gbs[]\"; claimd = \"> 1\";",
+               "f.spec:9: finding: unknown setting 'claimd' (claim, check, compare, size, claimed, direction, where, seed, note)");
+    SPEC_ERROR("compare = \"gbs[N=64] / 2 vs gbs[]\";\nclaimed = \"> 1\";",
+               "f.spec:9: finding compare: 'gbs[N=64] / 2': each side of 'vs' is one selector (metric[...], max(metric[...]), "
+               "mean(...)), no arithmetic");
+    SPEC_ERROR("compare = \"regs[N=64] vs regs[]\"; claimed = \"> 1\";",
+               "f.spec:9: finding compare: 'regs[N=64]': 'regs' is not a time or a rate the rounds measure (median_ms, gbs, "
+               "gflops, pct_*_peak, rel_time, speedup): write it as a size or a check");
+    SPEC_ERROR("compare = \"gbs[N=64] vs gflops[]\"; claimed = \"> 1\";",
+               "f.spec:9: finding compare: 'gbs[N=64] vs gflops[]': both sides measure one metric, not 'gbs' and 'gflops'");
+    SPEC_ERROR("compare = \"gbs[NN=64] vs gbs[]\"; claimed = \"> 1\";",
+               "f.spec:9: finding compare: 'NN' is not a column of f's results");
+    SPEC_ERROR("compare = \"gbs[N=64] vs gbs[]\";\nclaimed = \"1-3%\";",
+               "f.spec:10: finding claimed: '1-3%' is not a range: write LO..HI, >= X, > X, <= X or < X, as ratios (1.01..1.03: 1-3% more)");
+    SPEC_ERROR("compare = \"gbs[N=64] vs gbs[]\";", "f.spec:9: finding: compare needs 'claimed', the range the claim states (1.01..1.03, >= 10, > 1)");
+    SPEC_ERROR("check = \"gbs[] > 0\";\nclaimed = \"> 1\";", "f.spec:10: finding claimed: goes with compare or size, the size it bounds");
+    SPEC_ERROR("compare = \"gbs[N=64] vs gbs[]\"; claimed = \"> 1\";\ndirection = \"> 1\";",
+               "f.spec:10: finding direction: goes with size (a compare's direction is the side of 1 its claimed range lies on)");
+    SPEC_ERROR("size = \"max(gbs[])\"; claimed = \"2..4\";\ndirection = \"1..2\";",
+               "f.spec:10: finding direction: '1..2' is not one side of a value (> 1, < 1, >= 0)");
+    SPEC_ERROR("size = \"max(gbs[])\";\nclaimed = \"0.2..0.5\"; direction = \"> 1\";",
+               "f.spec:10: finding claimed: '0.2..0.5' does not lie on the side of 1 that direction '> 1' states");
+    SPEC_ERROR("size = \"max(gbs[]) > 1\"; claimed = \"2..4\";",
+               "f.spec:9: finding size: 'max(gbs[]) > 1' is a comparison: a size is a number, and 'claimed' the range it is claimed to lie in");
+    SPEC_ERROR("size = \"max(gbs[])\"; compare = \"gbs[N=64] vs gbs[]\"; claimed = \"> 1\";",
+               "f.spec:9: finding: compare and size are two measured sizes: keep one");
+    SPEC_ERROR("where = \"N=64\";", "f.spec:8: a finding needs a check, a compare or a size (docs/spec.md, \"Findings\")");
+}
+
+int main(void)
+{
+    make_run();
+    RUN(test_size_missed);
+    RUN(test_size_within);
+    RUN(test_size_against);
+    RUN(test_within_noise_floor);
+    RUN(test_size_form);
+    RUN(test_check_labelled);
+    RUN(test_parts_combined);
+    RUN(test_ranges);
+    RUN(test_spec_refusals);
+    CHECK_EXIT();
+}
