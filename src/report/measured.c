@@ -23,7 +23,7 @@ char *measured_find(const char *root, const char *device, const char *driver)
         struct rundir r;
         /* A shard holds part of the sweep: the merge of its shards is the device's run. */
         if (rundir_open(dir, &r, &err) == 0 && !strcmp(r.experiment, "peaks") && !strcmp(r.device, device) &&
-            !strcmp(r.driver, driver) && !cJSON_GetObjectItemCaseSensitive(r.json, "shard")) {
+            !strcmp(r.driver, driver) && r.rj.shard.n <= 0) {
             int q = rundir_quick(&r);
             if (!started[q] || strcmp(r.started, started[q]) > 0) {
                 free(best[q]);
@@ -110,11 +110,11 @@ static double theoretical(const struct rundir *r, double rate, double pct)
     if (!(pct > 0)) return NAN;
     /* results.tsv keeps a share to 0.1: the guess is that close, relatively 0.05 / pct. */
     double guess = rate * 100 / pct, best = guess, off = guess * (0.051 / pct + 0.0005);
-    const cJSON *pk = cJSON_GetObjectItemCaseSensitive(r->json, "peak"), *x;
-    cJSON_ArrayForEach(x, pk)
-        if (cJSON_IsNumber(x) && fabs(x->valuedouble - guess) <= off) {
-            off = fabs(x->valuedouble - guess);
-            best = x->valuedouble;
+    double peaks[32];
+    for (int i = 0, n = runjson_peaks(&r->rj, peaks, 32); i < n; i++)
+        if (fabs(peaks[i] - guess) <= off) {
+            off = fabs(peaks[i] - guess);
+            best = peaks[i];
         }
     return best;
 }
