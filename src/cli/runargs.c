@@ -1,8 +1,7 @@
 /* runargs.c — the arguments of `clx run` as a run keeps them: the command line run.json records,
  * and the arguments --resume reads back from it (runargs.h). */
 #include "runargs.h"
-#include "store/results.h"
-#include "store/rundir.h"
+#include "store/runjson.h"
 #include "lib/util.h"
 #include <string.h>
 
@@ -23,14 +22,14 @@ char *runargs_command_line(int argc, char **argv)
 struct strlist runargs_resume(const char *dir)
 {
     char *err = NULL;
-    cJSON *j = results_read_json(dir, "run.json", &err);
-    if (!j) die("--resume %s: %s", dir, err);
-    const cJSON *a = cJSON_GetObjectItemCaseSensitive(j, "args");
-    if (!cJSON_IsArray(a))
+    struct runjson j;
+    if (runjson_read(dir, &j, &err)) die("--resume %s: %s", dir, err);
+    /* Never empty when recorded: the experiment comes first. */
+    if (!j.args.n)
         die("--resume %s: its run.json does not record the run's arguments (an older clx wrote it): give the "
             "experiment and options as the first time, with --resume", dir);
-    struct strlist args = {0};
-    json_strings(a, &args);
-    cJSON_Delete(j);
+    struct strlist args = j.args;
+    memset(&j.args, 0, sizeof j.args);
+    runjson_free(&j);
     return args;
 }

@@ -4,7 +4,6 @@
 #include "merge.h"
 #include "merge_impl.h"
 #include "store/results.h"
-#include "store/rundir.h"
 #include "store/sweepid.h"
 #include "lib/util.h"
 #include <errno.h>
@@ -56,7 +55,7 @@ static void check_same_sweep(const struct merge *m, const struct merge_in *a, co
 {
     for (const struct sweepid_item *id = sweepid_items; id->path; id++) {
         if (!(id->checks & SWEEPID_MERGE) || (m->kind == MERGE_SPLIT_ANY && id->device)) continue;
-        const cJSON *x = sweepid_at(a->json, id->path), *y = sweepid_at(b->json, id->path);
+        const cJSON *x = sweepid_at(a->rj.doc, id->path), *y = sweepid_at(b->rj.doc, id->path);
         if (results_json_same(x, y)) continue;
         char *tx = text_of(x), *ty = text_of(y);
         if (tx && ty)
@@ -85,7 +84,7 @@ static void drop_superseded(struct merge *m)
             if (m->in[end].finished) { if (done < 0) done = end; else if (again < 0) again = end; }
             end++;
         }
-        int n = (int)json_num(cJSON_GetObjectItemCaseSensitive(m->in[e].json, "shard"), "n");
+        int n = m->in[e].rj.shard.n;
         if (again >= 0)
             refuse("shard %d/%d is given twice, finished both times: %s and %s (its configurations would be duplicated; "
                    "give one of them)", m->in[e].k, n, m->in[done].dir, m->in[again].dir);
@@ -94,7 +93,7 @@ static void drop_superseded(struct merge *m)
             if (x == keep) continue;
             fprintf(stderr, "clx merge: shard %d/%d: %s did not finish and %s %s: left out\n", m->in[e].k, n, m->in[x].dir,
                     m->in[keep].dir, done >= 0 ? "did" : "is taken instead");
-            cJSON_Delete(m->in[x].json);
+            runjson_free(&m->in[x].rj);
         }
         m->in[kept++] = m->in[keep];
         e = end;
@@ -119,18 +118,15 @@ static void load(struct merge *m, const char *const *dirs, int n)
             continue;
         }
         char *err = NULL;
-        cJSON *j = results_read_json(dirs[d], "run.json", &err);
-        if (!j) refuse("%s", err);
-        const cJSON *sh = cJSON_GetObjectItemCaseSensitive(j, "shard");
-        if (!cJSON_IsObject(sh))
-            refuse("%s is not a shard: its run.json has no \"shard\" (clx run --shard K/N writes one)", dirs[d]);
         struct merge_in *x = &m->in[m->nin];
+        if (runjson_read(dirs[d], &x->rj, &err)) refuse("%s", err);
+        if (x->rj.shard.n <= 0)
+            refuse("%s is not a shard: its run.json has no \"" RJ_SHARD "\" (clx run --shard K/N writes one)", dirs[d]);
         real[m->nin++] = xstrdup(buf);
         x->dir = dirs[d];
-        x->json = j;
-        x->k = (int)json_num(sh, "k");
-        x->finished = cJSON_GetObjectItemCaseSensitive(j, "finished") != NULL;
-        if (x->k < 1 || x->k > (int)json_num(sh, "n")) refuse("%s: its run.json's shard part is not 1 .. N", x->dir);
+        x->k = x->rj.shard.k;
+        x->finished = x->rj.finished != NULL;
+        if (x->k < 1 || x->k > x->rj.shard.n) refuse("%s: its run.json's shard part is not 1 .. N", x->dir);
     }
     for (int e = 1; e < m->nin; e++) check_same_sweep(m, &m->in[0], &m->in[e]);
     qsort(m->in, (size_t)m->nin, sizeof *m->in, by_k);
@@ -142,15 +138,13 @@ static void load(struct merge *m, const char *const *dirs, int n)
 /* shape: the sweep's shape and variant order, from the shards' run.json (the same in every one). */
 static void shape(struct merge *m)
 {
-    const cJSON *sh = cJSON_GetObjectItemCaseSensitive(m->in[0].json, "shard");
-    const cJSON *sp = cJSON_GetObjectItemCaseSensitive(sh, "shape"), *ord = cJSON_GetObjectItemCaseSensitive(sh, "order");
-    m->n = (int)json_num(sh, "n");
-    m->shape = (struct sweep_shape){ (long)json_num(sp, "variants"), (long)json_num(sp, "builds"),
-                                     (long)json_num(sp, "lines"), (long)json_num(sp, "locals") };
+    const struct rj_shard *sh = &m->in[0].rj.shard;
+    m->n = sh->n;
+    m->shape = (struct sweep_shape){ .variants = sh->variants, .builds = sh->builds, .lines = sh->lines,
+                                     .locals = sh->locals };
     long nv = m->shape.variants;
-    if (nv < 1 || m->shape.builds < 1 || m->shape.lines < 1 || m->shape.locals < 1 || !cJSON_IsArray(ord) ||
-        cJSON_GetArraySize(ord) != nv)
-        refuse("%s: its run.json's \"shard\" has no usable shape or order", m->in[0].dir);
+    if (nv < 1 || m->shape.builds < 1 || m->shape.lines < 1 || m->shape.locals < 1 || sh->norder != nv)
+        refuse("%s: its run.json's \"" RJ_SHARD "\" has no usable shape or order", m->in[0].dir);
     m->unit = shard_unit_for(&m->shape, m->n);
     m->groups = nv * m->shape.builds;
     m->configs = shard_configs(&m->shape);
@@ -158,7 +152,7 @@ static void shape(struct merge *m)
     m->place = xcalloc((size_t)nv, sizeof *m->place);
     for (long i = 0; i < nv; i++) m->place[i] = -1;
     for (long i = 0; i < nv; i++) {
-        int v = cJSON_GetArrayItem(ord, (int)i)->valueint;
+        int v = sh->order[i];
         if (v < 0 || v >= nv || m->place[v] >= 0) refuse("%s: its run.json's shard order is not the variants'", m->in[0].dir);
         m->order[i] = v;
         m->place[v] = (int)i;
@@ -178,26 +172,22 @@ char *merge_describe(const struct merge *m, long c)
 {
     long i, b, line, l;
     coords(m, c, &i, &b, &line, &l);
-    const cJSON *as_run = cJSON_GetObjectItemCaseSensitive(m->ref, "as_run");
-    const cJSON *var = cJSON_GetArrayItem(cJSON_GetObjectItemCaseSensitive(as_run, "variants"), m->order[i]);
-    const cJSON *bld = cJSON_GetArrayItem(cJSON_GetObjectItemCaseSensitive(as_run, "builds"), (int)b);
-    const char *build = cJSON_IsString(bld) ? bld->valuestring : "?";
+    const struct rj_as_run *as_run = &m->ref->as_run;
+    const char *id = m->order[i] < as_run->nvariants ? as_run->variants[m->order[i]].id : "";
+    const char *build = b < as_run->builds.n ? as_run->builds.v[b] : "?";
     struct sbuf t = {0};
-    sb_printf(&t, "variant %s, build %s", json_str(var, "id"), *build ? build : "default");
+    sb_printf(&t, "variant %s, build %s", id, *build ? build : "default");
     /* The launch point: the last axis varies fastest; axes with one value say nothing. */
-    const cJSON *launch = cJSON_GetObjectItemCaseSensitive(as_run, "launch"), *ax;
-    int na = cJSON_GetArraySize(launch);
+    int na = as_run->naxes;
     const char **val = xcalloc((size_t)na + 1, sizeof *val);
     long idx = line * m->shape.locals + l;
     for (int a = na - 1; a >= 0; a--) {
-        ax = cJSON_GetArrayItem(launch, a);
-        int len = cJSON_GetArraySize(ax);
-        const cJSON *x = len > 0 ? cJSON_GetArrayItem(ax, (int)(idx % len)) : NULL;
-        val[a] = len > 1 && cJSON_IsString(x) ? x->valuestring : NULL;
-        if (len > 0) idx /= len;
+        const struct strlist *ax = &as_run->axes[a].values;
+        val[a] = ax->n > 1 ? ax->v[idx % ax->n] : NULL;
+        if (ax->n > 0) idx /= ax->n;
     }
     for (int a = 0, shown = 0; a < na; a++)
-        if (val[a]) sb_printf(&t, "%s%s=%s", shown++ ? " " : ", ", cJSON_GetArrayItem(launch, a)->string, val[a]);
+        if (val[a]) sb_printf(&t, "%s%s=%s", shown++ ? " " : ", ", as_run->axes[a].name, val[a]);
     free(val);
     return t.s;
 }
@@ -226,7 +216,7 @@ static void read_rows(struct merge *m)
         if (ci < 0) refuse("%s/results.tsv has no sweep_index column: it is not a shard's", in->dir);
         if (!first) {
             first = in;
-            m->ref = in->json;
+            m->ref = &in->rj;
         }
         int same = in->t.cols.n == first->t.cols.n;
         for (int k = 0; same && k < in->t.cols.n; k++) same = !strcmp(in->t.cols.v[k], first->t.cols.v[k]);
@@ -261,7 +251,7 @@ static void read_rows(struct merge *m)
             m->sweep_row[c] = row;
         }
     }
-    if (!first) refuse("no shard given has finished (run.json has no \"finished\"): clx run --resume DIR finishes one");
+    if (!first) refuse("no shard given has finished (run.json has no \"" RJ_FINISHED "\"): clx run --resume DIR finishes one");
     if (dups) refuse("%ld configurations have duplicated rows (above): a results.tsv was edited or appended to", dups);
 }
 
@@ -292,10 +282,10 @@ static const char *part_word(const struct merge *m)
 /* rerun_command: how to run part k again: "clx run vecsum --quick --shard 2/3". */
 static char *rerun_command(const struct merge *m, int k)
 {
-    const cJSON *opts = sweepid_at(m->ref, "shard.options"), *o;
+    const struct strlist *opts = &m->ref->shard.options;
     struct sbuf t = {0};
     sb_printf(&t, "clx run");
-    cJSON_ArrayForEach(o, opts) if (cJSON_IsString(o)) sb_printf(&t, " %s", o->valuestring);
+    for (int i = 0; i < opts->n; i++) sb_printf(&t, " %s", opts->v[i]);
     sb_printf(&t, " --shard %d/%d", k, m->n);
     /* A split's part ran on the k-th device of its --device list, which no other part records. */
     if (m->kind != MERGE_SHARDS) sb_printf(&t, " --device D (D: the %s device of the split's --device list)", ordinal(k));
@@ -356,9 +346,9 @@ int merge_runs(const char *const *dirs, int n, const char *out, int partial, enu
         refuse("nothing written to %s: give the missing %ss, or --partial to write what there is", out, part_word(&m));
     if (merge_write(&m, out, command_line)) return EXIT_CANNOT_RUN;
     int rc = m.missing ? EXIT_ROWS_FAILED : 0;
-    if (m.missing) printf("clx merge: %s is partial: %ld configurations have no row (run.json \"merged\" says so)\n", out, m.missing);
+    if (m.missing) printf("clx merge: %s is partial: %ld configurations have no row (run.json \"" RJ_MERGED "\" says so)\n", out, m.missing);
     for (int x = 0; x < m.nin; x++) {
-        cJSON_Delete(m.in[x].json);
+        runjson_free(&m.in[x].rj);
         table_free(&m.in[x].t);
     }
     free(m.in);

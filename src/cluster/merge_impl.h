@@ -4,22 +4,22 @@
 #define MERGE_IMPL_H
 #include "merge.h"
 #include "spec/shard.h"
+#include "store/runjson.h"
 #include "lib/table.h"
-#include <cjson/cJSON.h>
 
 /* One shard folder given to clx merge. */
 struct merge_in {
     const char *dir;             /* as given */
-    cJSON *json;                 /* its run.json */
+    struct runjson rj;           /* its run.json */
     int k;                       /* its part (1 .. n) */
-    int finished;                /* run.json says "finished": its rows count */
+    int finished;                /* run.json says it finished: its rows count */
     struct table t;              /* results.tsv (finished shards only) */
 };
 
 /* Everything a merge knows. Rows are named by (input, row): pick_in[x] < 0 when none was chosen. */
 struct merge {
     struct merge_in *in; int nin;     /* sorted by k */
-    const cJSON *ref;                 /* the run.json the merged one starts from: the first finished shard's */
+    const struct runjson *ref;        /* the run.json the merged one starts from: the first finished shard's */
     int n;                            /* parts of the sweep */
     struct sweep_shape shape;
     enum shard_unit unit;

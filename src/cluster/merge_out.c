@@ -6,7 +6,6 @@
 #include "device/energy.h"
 #include "store/results.h"
 #include "store/rowstatus.h"
-#include "store/rundir.h"
 #include "lib/args.h"
 #include "lib/util.h"
 #include <dirent.h>
@@ -114,7 +113,7 @@ static char *row_dev(const struct merge *m, long c)
 /* device_of: the P:D of the device that ran input in: a --split's rows say it (NULL for shards). */
 static const char *device_of(const struct merge *m, const struct merge_in *in)
 {
-    return m->kind == MERGE_SHARDS ? NULL : json_str(in->json, "device_index");
+    return m->kind == MERGE_SHARDS ? NULL : rj_str(in->rj.device_index);
 }
 
 /* What the merged rows say of themselves, counted from their cells as a run counts its own: how
@@ -204,14 +203,11 @@ static int write_kernels(const struct merge *m, const char *out)
         if (rc) fprintf(stderr, "clx merge: cannot write %s: %s\n", path, strerror(errno));
         free(path);
         if (!rc) tsv_header(&o, &head->cols);
-        const cJSON *as_run = cJSON_GetObjectItemCaseSensitive(m->ref, "as_run");
-        const cJSON *vars = cJSON_GetObjectItemCaseSensitive(as_run, "variants");
-        const cJSON *blds = cJSON_GetObjectItemCaseSensitive(as_run, "builds");
+        const struct rj_as_run *as_run = &m->ref->as_run;
         for (long v = 0; v < m->shape.variants && !rc; v++)
             for (long b = 0; b < m->shape.builds && !rc; b++) {
-                const char *id = json_str(cJSON_GetArrayItem(vars, (int)v), "id");
-                const cJSON *bl = cJSON_GetArrayItem(blds, (int)b);
-                const char *label = cJSON_IsString(bl) && *bl->valuestring ? bl->valuestring : "default";
+                const char *id = v < as_run->nvariants ? as_run->variants[v].id : "";
+                const char *label = b < as_run->builds.n && *as_run->builds.v[b] ? as_run->builds.v[b] : "default";
                 int kmin, kmax;
                 shard_group_owners(&m->shape, m->n, m->place[v], b, &kmin, &kmax);
                 int done = 0;
@@ -241,33 +237,31 @@ static int write_kernels(const struct merge *m, const char *out)
 
 /* merged_args: run.json's args less --shard (the merged run is all of it), and for a --split less
  * --device (each part names its own). */
-static cJSON *merged_args(const struct merge *m)
+static void merged_args(const struct merge *m, struct strlist *out)
 {
     static const struct args_option drop[] = { {"--shard", 1}, {"--device", 1} };
-    struct strlist was = {0}, kept = {0};
-    json_strings(cJSON_GetObjectItemCaseSensitive(m->ref, "args"), &was);
-    args_without(was.v, was.n, drop, m->kind == MERGE_SHARDS ? 1 : 2, &kept);
-    cJSON *a = json_string_array(&kept);
-    sl_free(&was);
-    sl_free(&kept);
-    return a;
+    args_without(m->ref->args.v, m->ref->args.n, drop, m->kind == MERGE_SHARDS ? 1 : 2, out);
 }
 
-/* split_json: run.json's "split" of a --split: every part's device (P:D, name, platform, driver),
- * which the rows' device column names; "any" when they may differ (--split-any). */
+/* split_json: run.json's split part of a --split: every part's device (P:D, name, platform,
+ * driver), which the rows' device column names; "any" when they may differ (--split-any). */
 static cJSON *split_json(const struct merge *m, struct sbuf *indexes)
 {
     cJSON *o = cJSON_CreateObject(), *devs = cJSON_CreateArray();
     cJSON_AddBoolToObject(o, "any", m->kind == MERGE_SPLIT_ANY);
     for (int x = 0; x < m->nin; x++) {
-        const cJSON *r = m->in[x].json, *d = cJSON_GetObjectItemCaseSensitive(r, "device");
+        const struct runjson *r = &m->in[x].rj;
+        const char *index = rj_str(r->device_index);
         cJSON *e = cJSON_CreateObject();
         cJSON_AddNumberToObject(e, "part", m->in[x].k);
-        cJSON_AddStringToObject(e, "device_index", json_str(r, "device_index"));
-        static const char *const keep[] = { "name", "vendor", "platform", "platform_version", "driver_version" };
-        for (size_t k = 0; k < sizeof keep / sizeof *keep; k++) cJSON_AddStringToObject(e, keep[k], json_str(d, keep[k]));
+        cJSON_AddStringToObject(e, RJ_DEVICE_INDEX, index);
+        cJSON_AddStringToObject(e, RJ_DEV_NAME, r->device.name);
+        cJSON_AddStringToObject(e, RJ_DEV_VENDOR, r->device.vendor);
+        cJSON_AddStringToObject(e, RJ_DEV_PLATFORM, r->device.platform);
+        cJSON_AddStringToObject(e, RJ_DEV_PLATFORM_VERSION, r->device.platform_version);
+        cJSON_AddStringToObject(e, RJ_DEV_DRIVER_VERSION, r->device.driver_version);
         cJSON_AddItemToArray(devs, e);
-        sb_printf(indexes, "%s%s", x ? "," : "", json_str(r, "device_index"));
+        sb_printf(indexes, "%s%s", x ? "," : "", index);
     }
     cJSON_AddItemToObject(o, "devices", devs);
     return o;
@@ -279,7 +273,7 @@ static void set_item(cJSON *o, const char *key, cJSON *x)
     else cJSON_AddItemToObject(o, key, x);
 }
 
-/* add_numbers: adds every number of from to the same key of into (time_s, counts summed). */
+/* add_numbers: adds every number of from to the same key of into (time_s, blocker summed). */
 static void add_numbers(cJSON *into, const cJSON *from)
 {
     const cJSON *x;
@@ -291,11 +285,28 @@ static void add_numbers(cJSON *into, const cJSON *from)
     }
 }
 
-/* energy_json: the reference shard's energy object (its source and window; each part's own is kept
+/* add_count: x into a sum that stays NAN (not said) until some shard says it. */
+static void add_count(double *sum, double x)
+{
+    if (!isnan(x)) *sum = isnan(*sum) ? x : *sum + x;
+}
+
+/* add_counts: a shard's builds and outputs checked into the merged counts (its rows are counted
+ * from the merged rows: sum_counts' caller). */
+static void add_counts(struct rj_counts *into, const struct rj_counts *c)
+{
+    add_count(&into->builds_compiled, c->builds_compiled);
+    add_count(&into->builds_from_cache, c->builds_from_cache);
+    add_count(&into->outputs_on_device, c->outputs_on_device);
+    add_count(&into->outputs_on_host, c->outputs_on_host);
+    add_count(&into->shared, c->shared);
+}
+
+/* energy_json: the reference shard's energy part (its source and window; each part's own is kept
  * in merged.from) with the merged rows' counts. NULL when the reference has none. */
 static cJSON *energy_json(const struct merge *m, const struct row_tally *rt)
 {
-    const cJSON *ref = cJSON_GetObjectItemCaseSensitive(m->ref, "energy");
+    const cJSON *ref = runjson_part(m->ref, RJ_ENERGY);
     if (!cJSON_IsObject(ref)) return NULL;
     cJSON *o = cJSON_Duplicate(ref, 1);
     const cJSON *al = cJSON_GetObjectItemCaseSensitive(o, "aligned");
@@ -306,72 +317,30 @@ static cJSON *energy_json(const struct merge *m, const struct row_tally *rt)
     return o;
 }
 
-static cJSON *run_json(const struct merge *m, const struct status_counts *t, const struct row_tally *rt,
-                       const char *command_line)
+/* from_json: merged.from's entry for input in: its folder, part and device, and what each shard
+ * said of itself (where, when, how long, how its rows came out). */
+static cJSON *from_json(const struct merge *m, const struct merge_in *in)
 {
-    cJSON *j = cJSON_Duplicate(m->ref, 1);
-    cJSON_DeleteItemFromObjectCaseSensitive(j, "shard");
-    cJSON_DeleteItemFromObjectCaseSensitive(j, "resumed");
-    set_item(j, "command_line", cJSON_CreateString(command_line));
-    cJSON *args = merged_args(m);
-    if (m->kind != MERGE_SHARDS) {
-        struct sbuf indexes = {0};
-        set_item(j, "split", split_json(m, &indexes));
-        set_item(j, "device_index", cJSON_CreateString(indexes.s ? indexes.s : ""));
-        sb_free(&indexes);
+    static const char *const keep[] = { RJ_HOST, RJ_STARTED, RJ_FINISHED, RJ_INTERRUPTED, RJ_RESUMED, RJ_COMMAND_LINE,
+                                        RJ_COUNTS, RJ_TIME_S, RJ_REPEATABILITY, RJ_ENERGY, RJ_BLOCKER };
+    cJSON *f = cJSON_CreateObject();
+    cJSON_AddNumberToObject(f, "k", in->k);
+    cJSON_AddStringToObject(f, "folder", in->dir);
+    if (m->kind != MERGE_SHARDS) cJSON_AddStringToObject(f, RJ_DEVICE_INDEX, device_of(m, in));
+    for (size_t k = 0; k < sizeof keep / sizeof *keep; k++) {
+        cJSON *y = runjson_value(&in->rj, keep[k]);
+        if (y) cJSON_AddItemToObject(f, keep[k], y);
     }
-    set_item(j, "args", args);
-    const char *started = NULL, *finished = NULL;
-    struct sbuf hosts = {0};
-    cJSON *time_s = cJSON_CreateObject(), *sums = cJSON_CreateObject(), *held = NULL;
-    cJSON *merged = cJSON_CreateObject(), *from = cJSON_CreateArray();
-    for (int x = 0; x < m->nin; x++) {
-        const cJSON *r = m->in[x].json;
-        cJSON *f = cJSON_CreateObject();
-        cJSON_AddNumberToObject(f, "k", m->in[x].k);
-        cJSON_AddStringToObject(f, "folder", m->in[x].dir);
-        if (m->kind != MERGE_SHARDS) cJSON_AddStringToObject(f, "device_index", json_str(r, "device_index"));
-        static const char *const keep[] = { "host", "started", "finished", "interrupted", "resumed", "command_line",
-                                            "counts", "time_s", "repeatability", "energy", "blocker" };
-        for (size_t k = 0; k < sizeof keep / sizeof *keep; k++) {
-            const cJSON *y = cJSON_GetObjectItemCaseSensitive(r, keep[k]);
-            if (y) cJSON_AddItemToObject(f, keep[k], cJSON_Duplicate(y, 1));
-        }
-        cJSON_AddItemToArray(from, f);
-        if (!m->in[x].finished) continue;     /* its rows are not in the merged run */
-        const char *s = json_str(r, "started"), *e = json_str(r, "finished"), *h = json_str(r, "host");
-        if (*s && (!started || strcmp(s, started) < 0)) started = s;
-        if (*e && (!finished || strcmp(e, finished) > 0)) finished = e;
-        if (*h && !(hosts.s && strstr(hosts.s, h))) sb_printf(&hosts, "%s%s", hosts.len ? ", " : "", h);
-        add_numbers(time_s, cJSON_GetObjectItemCaseSensitive(r, "time_s"));
-        add_numbers(sums, cJSON_GetObjectItemCaseSensitive(r, "counts"));
-        const cJSON *b = cJSON_GetObjectItemCaseSensitive(r, "blocker");
-        if (b) add_numbers(held ? held : (held = cJSON_CreateObject()), b);
-    }
-    /* How far the rounds agreed, and the rows given energy: the merged rows'. */
-    if (cJSON_GetObjectItemCaseSensitive(m->ref, "repeatability")) {
-        cJSON_DeleteItemFromObjectCaseSensitive(j, "repeatability");
-        rounds_tally_json(j, &rt->rounds);
-    }
-    cJSON *energy = energy_json(m, rt);
-    if (energy) set_item(j, "energy", energy);
-    if (started) set_item(j, "started", cJSON_CreateString(started));
-    if (finished) set_item(j, "finished", cJSON_CreateString(finished));
-    if (hosts.s) set_item(j, "host", cJSON_CreateString(hosts.s));
-    sb_free(&hosts);
-    /* Seconds summed over the shards: what the sweep cost, not how long it took. */
-    set_item(j, "time_s", time_s);
-    /* Batches held behind the blocking kernel, summed; each part's launch floor stays in `from`. */
-    if (held) {
-        cJSON_DeleteItemFromObjectCaseSensitive(held, "launch_floor_us");
-        set_item(j, "blocker", held);
-    }
-    /* Row counts of the merged rows; the others (builds, outputs checked) summed over the shards. */
-    for (int k = 0; k < RS_N; k++) set_item(sums, row_status_key(k), cJSON_CreateNumber(t->n[k]));
-    set_item(j, "counts", sums);
+    return f;
+}
+
+/* merged_json: run.json's merged part: the shards, the sweep, what is missing and where from. */
+static cJSON *merged_json(const struct merge *m, cJSON *from)
+{
+    cJSON *merged = cJSON_CreateObject();
     cJSON_AddNumberToObject(merged, "shards", m->n);
     cJSON_AddStringToObject(merged, "unit", shard_unit_name(m->unit));
-    cJSON_AddStringToObject(merged, "sweep", json_str(cJSON_GetObjectItemCaseSensitive(m->ref, "shard"), "sweep"));
+    cJSON_AddStringToObject(merged, "sweep", rj_str(m->ref->shard.sweep));
     cJSON_AddNumberToObject(merged, "configurations", (double)m->configs);
     cJSON_AddNumberToObject(merged, "missing", (double)m->missing);
     cJSON_AddBoolToObject(merged, "partial", m->missing > 0);
@@ -384,8 +353,66 @@ static cJSON *run_json(const struct merge *m, const struct status_counts *t, con
         cJSON_AddItemToArray(parts, p);
     }
     cJSON_AddItemToObject(merged, "from", from);
-    set_item(j, "merged", merged);
-    return j;
+    return merged;
+}
+
+/* The shards' spans and sums, over the finished ones (the others' rows are not in the merged run). */
+struct spans { const char *started, *finished; struct sbuf hosts; cJSON *time_s, *held; struct rj_counts counts; };
+
+static void span_add(struct spans *sp, const struct runjson *r)
+{
+    const char *s = r->started, *e = r->finished, *h = r->host;
+    if (s && *s && (!sp->started || strcmp(s, sp->started) < 0)) sp->started = s;
+    if (e && *e && (!sp->finished || strcmp(e, sp->finished) > 0)) sp->finished = e;
+    if (h && *h && !(sp->hosts.s && strstr(sp->hosts.s, h))) sb_printf(&sp->hosts, "%s%s", sp->hosts.len ? ", " : "", h);
+    add_numbers(sp->time_s, runjson_part(r, RJ_TIME_S));
+    add_counts(&sp->counts, &r->counts);
+    const cJSON *b = runjson_part(r, RJ_BLOCKER);
+    if (b) add_numbers(sp->held ? sp->held : (sp->held = cJSON_CreateObject()), b);
+}
+
+/* merged_record: the merged run's run.json: the reference shard's, less its part, with the
+ * merge's command, the shards' span, sums and merged rows' counts, and the merge itself. */
+static void merged_record(const struct merge *m, const struct status_counts *t, const struct row_tally *rt,
+                          const char *command_line, struct runjson *j)
+{
+    runjson_parse(j, cJSON_Duplicate(m->ref->doc, 1));
+    runjson_drop(j, RJ_SHARD);
+    runjson_drop(j, RJ_RESUMED);
+    runjson_drop(j, RJ_ARGS);
+    j->command_line = runjson_hold(j, command_line);
+    merged_args(m, &j->args);
+    if (m->kind != MERGE_SHARDS) {
+        struct sbuf indexes = {0};
+        runjson_attach(j, RJ_SPLIT, split_json(m, &indexes));
+        j->device_index = runjson_hold(j, indexes.s ? indexes.s : "");
+        sb_free(&indexes);
+    }
+    struct spans sp = { .time_s = cJSON_CreateObject() };
+    sp.counts = (struct rj_counts){ .has = 1, .st = *t, .builds_compiled = NAN, .builds_from_cache = NAN,
+                                    .outputs_on_device = NAN, .outputs_on_host = NAN, .shared = NAN };
+    cJSON *from = cJSON_CreateArray();
+    for (int x = 0; x < m->nin; x++) {
+        cJSON_AddItemToArray(from, from_json(m, &m->in[x]));
+        if (m->in[x].finished) span_add(&sp, &m->in[x].rj);
+    }
+    /* How far the rounds agreed, and the rows given energy: the merged rows'. */
+    if (runjson_part(m->ref, RJ_REPEATABILITY)) runjson_attach(j, RJ_REPEATABILITY, rounds_tally_json(&rt->rounds));
+    runjson_attach(j, RJ_ENERGY, energy_json(m, rt));
+    if (sp.started) j->started = runjson_hold(j, sp.started);
+    if (sp.finished) j->finished = runjson_hold(j, sp.finished);
+    if (sp.hosts.s) j->host = runjson_hold(j, sp.hosts.s);
+    sb_free(&sp.hosts);
+    /* Seconds summed over the shards: what the sweep cost, not how long it took. */
+    runjson_attach(j, RJ_TIME_S, sp.time_s);
+    /* Batches held behind the blocking kernel, summed; each part's launch floor stays in `from`. */
+    if (sp.held) {
+        cJSON_DeleteItemFromObjectCaseSensitive(sp.held, "launch_floor_us");
+        runjson_attach(j, RJ_BLOCKER, sp.held);
+    }
+    /* Row counts of the merged rows; the others (builds, outputs checked) summed over the shards. */
+    j->counts = sp.counts;
+    runjson_attach(j, RJ_MERGED, merged_json(m, from));
 }
 
 int merge_write(struct merge *m, const char *out, const char *command_line)
@@ -410,8 +437,7 @@ int merge_write(struct merge *m, const char *out, const char *command_line)
         if (bad) return -1;
     }
     struct status_counts t = {0};
-    const cJSON *tse = cJSON_GetObjectItemCaseSensitive(m->ref, "target_se");
-    struct row_tally rt = { .target_se = cJSON_IsNumber(tse) ? tse->valuedouble : 0 };
+    struct row_tally rt = { .target_se = rj_num(m->ref->target_se) };
     if (write_results(m, out, &t, &rt) || write_kernels(m, out)) return -1;
     /* What no kernels.tsv row names (a variant skipped before it was built), and probes.tsv: from
      * the first shard that has it. */
@@ -430,14 +456,14 @@ int merge_write(struct merge *m, const char *out, const char *command_line)
         free(o);
         if (bad) return -1;
     }
-    cJSON *j = run_json(m, &t, &rt, command_line);
-    struct results res = { .dir = (char *)out };
-    int rc = results_write_json(&res, "run.json", j);
+    struct runjson j;
+    merged_record(m, &t, &rt, command_line, &j);
+    int rc = runjson_write(out, &j);
     if (rc) fprintf(stderr, "clx merge: cannot write %s/run.json: %s\n", out, strerror(errno));
-    cJSON_Delete(j);
+    runjson_free(&j);
     if (rc) return -1;
     printf("clx merge: %s: %d %s of %d (%s), %ld of %ld configurations: %d rows in %s\n",
-           json_str(m->ref, "experiment"), m->nin, m->kind == MERGE_SHARDS ? "shards" : "parts", m->n,
+           rj_str(m->ref->experiment), m->nin, m->kind == MERGE_SHARDS ? "shards" : "parts", m->n,
            shard_unit_words(m->unit), m->configs - m->missing, m->configs, t.rows, out);
     char *counts = status_counts_line(&t);
     printf("clx merge: %s; clx report %s draws it\n", counts, out);

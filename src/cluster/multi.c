@@ -8,6 +8,7 @@
 #include "report/report.h"
 #include "store/results.h"
 #include "store/rundir.h"
+#include "store/runjson.h"
 #include "lib/args.h"
 #include "report/summary.h"
 #include <errno.h>
@@ -142,11 +143,11 @@ static const char *status_words(int rc)
 static char *counts_of(const char *dir)
 {
     char *err = NULL;
-    cJSON *j = results_read_json(dir, "run.json", &err);
+    struct runjson j;
+    runjson_read(dir, &j, &err);
     free(err);
-    const cJSON *c = j ? cJSON_GetObjectItemCaseSensitive(j, "counts") : NULL;
-    char *t = c ? counts_line(c) : NULL;
-    cJSON_Delete(j);
+    char *t = runjson_counts_line(&j);
+    runjson_free(&j);
     return t;
 }
 

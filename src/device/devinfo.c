@@ -3,6 +3,7 @@
 #include "devinfo.h"
 #include "diagnose.h"
 #include "peak.h"
+#include "store/runjson.h"
 #include "lib/util.h"
 #include <stddef.h>
 #include <stdlib.h>
@@ -54,7 +55,8 @@ static const struct named fp_config_bits[] = {
     { 0, NULL, NULL },
 };
 
-/* The rows of `clx devices` and of the JSON device object, in order. To add a property: add its
+/* The rows of `clx devices` and of the JSON device object, in order (the keys run.json's readers
+ * use are store/runjson.h's RJ_DEV_ constants). To add a property: add its
  * field to struct devprops (ocl.h, with its query in ocl.c's table) or struct peak (peak.h), then
  * a row here: JSON key (with its unit), label, unit for the text table, where the value is, its
  * type, how to show it, and for T_ENUM and T_FLAGS the names of its values. */
@@ -68,25 +70,25 @@ static const struct row {
 } rows[] = {
 #define D(f) DEV, offsetof(struct devprops, f)
 #define P(f) PEAK, offsetof(struct peak, f)
-    { "platform", "platform", "", D(platform), T_STR, PLAIN, NULL },
-    { "platform_version", "platform version", "", D(platform_version), T_STR, PLAIN, NULL },
-    { "name", "device name", "", D(name), T_STR, PLAIN, NULL },
-    { "vendor", "vendor", "", D(vendor), T_STR, PLAIN, NULL },
+    { RJ_DEV_PLATFORM, "platform", "", D(platform), T_STR, PLAIN, NULL },
+    { RJ_DEV_PLATFORM_VERSION, "platform version", "", D(platform_version), T_STR, PLAIN, NULL },
+    { RJ_DEV_NAME, "device name", "", D(name), T_STR, PLAIN, NULL },
+    { RJ_DEV_VENDOR, "vendor", "", D(vendor), T_STR, PLAIN, NULL },
     { "device_version", "device version (OpenCL)", "", D(version), T_STR, PLAIN, NULL },
     { "opencl_c_version", "OpenCL C version", "", D(c_version), T_STR, PLAIN, NULL },
-    { "driver_version", "driver version", "", D(driver), T_STR, PLAIN, NULL },
+    { RJ_DEV_DRIVER_VERSION, "driver version", "", D(driver), T_STR, PLAIN, NULL },
     { "type", "type", "", D(type), T_DEVTYPE, PLAIN, NULL },
-    { "compute_units", "compute units", "", D(compute_units), T_UINT, PLAIN, NULL },
-    { "max_clock_mhz", "max clock", "MHz", D(clock_mhz), T_UINT, PLAIN, NULL },
-    { "global_mem_bytes", "global memory", "", D(global_mem), T_ULONG, BYTES, NULL },
-    { "max_alloc_bytes", "max allocation", "", D(max_alloc), T_ULONG, BYTES, NULL },
-    { "local_mem_bytes", "local memory", "", D(local_mem), T_ULONG, BYTES, NULL },
+    { RJ_DEV_COMPUTE_UNITS, "compute units", "", D(compute_units), T_UINT, PLAIN, NULL },
+    { RJ_DEV_MAX_CLOCK_MHZ, "max clock", "MHz", D(clock_mhz), T_UINT, PLAIN, NULL },
+    { RJ_DEV_GLOBAL_MEM, "global memory", "", D(global_mem), T_ULONG, BYTES, NULL },
+    { RJ_DEV_MAX_ALLOC, "max allocation", "", D(max_alloc), T_ULONG, BYTES, NULL },
+    { RJ_DEV_LOCAL_MEM, "local memory", "", D(local_mem), T_ULONG, BYTES, NULL },
     { "local_mem_type", "local memory type", "", D(local_mem_type), T_ENUM, PLAIN, local_mem_types },
-    { "global_cache_bytes", "global cache", "", D(cache_size), T_ULONG, BYTES, NULL },
+    { RJ_DEV_CACHE, "global cache", "", D(cache_size), T_ULONG, BYTES, NULL },
     { "global_cache_type", "global cache type", "", D(cache_type), T_ENUM, PLAIN, cache_types },
     { "cache_line_bytes", "cache line", "bytes", D(cacheline), T_UINT0, PLAIN, NULL },
     { "constant_buffer_bytes", "constant buffer", "", D(const_mem), T_ULONG, BYTES, NULL },
-    { "max_work_group_size", "max work-group size", "", D(max_wg), T_SIZE, PLAIN, NULL },
+    { RJ_DEV_MAX_WG, "max work-group size", "", D(max_wg), T_SIZE, PLAIN, NULL },
     { "max_work_item_sizes", "max work-item sizes", "", D(max_item_sizes), T_SIZES, PLAIN, NULL },
     /* From a one-line kernel clx builds (ocl_probe_wg_multiple); each kernel's own is in kernels.tsv. */
     { "preferred_wg_multiple", "preferred work-group multiple", "", D(wg_multiple), T_INTK, PLAIN, NULL },
@@ -95,9 +97,9 @@ static const struct row {
     { "nv_warp_size", "warp size (NVIDIA)", "", D(nv_warp), T_UINT0, PLAIN, NULL },
     { "native_float_vector_width", "native float vector width", "", D(native_float_width), T_UINT, PLAIN, NULL },
     { "address_bits", "address bits", "", D(address_bits), T_UINT, PLAIN, NULL },
-    { "fp64", "fp64", "", D(has_fp64), T_BOOL, PLAIN, NULL },
+    { RJ_DEV_FP64, "fp64", "", D(has_fp64), T_BOOL, PLAIN, NULL },
     { "fp64_config", "  fp64 config", "", D(fp64_config), T_FLAGS, PLAIN, fp_config_bits },
-    { "fp16", "fp16", "", D(has_fp16), T_BOOL, PLAIN, NULL },
+    { RJ_DEV_FP16, "fp16", "", D(has_fp16), T_BOOL, PLAIN, NULL },
     { "fp16_config", "  fp16 config", "", D(fp16_config), T_FLAGS, PLAIN, fp_config_bits },
     { "timer_resolution_ns", "profiling timer resolution", "ns", D(timer_res_ns), T_SIZE, PLAIN, NULL },
     { "nv_compute_capability", "NVIDIA compute capability", "", D(nv_cc_major), T_NVCC, PLAIN, NULL },

@@ -126,13 +126,14 @@ void rounds_tally_row(struct rounds_tally *t, const char *rounds, const char *sp
     t->over += target_se > 0 && *time_se && atof(time_se) > target_se;
 }
 
-void rounds_tally_json(struct cJSON *parent, const struct rounds_tally *t)
+struct cJSON *rounds_tally_json(const struct rounds_tally *t)
 {
-    cJSON *rp = cJSON_AddObjectToObject(parent, "repeatability");
+    cJSON *rp = cJSON_CreateObject();
     cJSON_AddNumberToObject(rp, "rows_in_rounds", t->rows);
     cJSON_AddNumberToObject(rp, "spread_over_1pct", t->spread1);
     cJSON_AddNumberToObject(rp, "noisy", t->noisy);
     cJSON_AddNumberToObject(rp, "episodes_remeasured", t->episodes);
     cJSON_AddNumberToObject(rp, "more_rounds_for_target_se", t->more);
     cJSON_AddNumberToObject(rp, "time_se_over_target", t->over);
+    return rp;
 }

@@ -80,6 +80,6 @@ struct rounds_tally { int rows, spread1, noisy, episodes, more, over; };
 void rounds_tally_row(struct rounds_tally *t, const char *rounds, const char *spread, const char *time_se, const char *flag,
                       const char *tnote, double target_se);
 struct cJSON;
-/* rounds_tally_json: the tally as run.json's "repeatability" object, added to parent. */
-void rounds_tally_json(struct cJSON *parent, const struct rounds_tally *t);
+/* rounds_tally_json: the tally as run.json's repeatability object (a new one). */
+struct cJSON *rounds_tally_json(const struct rounds_tally *t);
 #endif

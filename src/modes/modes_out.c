@@ -5,6 +5,7 @@
 #include "lib/stats.h"
 #include "lib/version.h"
 #include "measure/verify.h"
+#include "store/runjson.h"
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -196,50 +197,60 @@ void modes_iso_now(char *buf, size_t n)
     strftime(buf, n, "%Y-%m-%dT%H:%M:%S%z", &tm);
 }
 
+/* mdevices_record: each device of the run as run.json's devices name it. */
+static void mdevices_record(const struct modes_ctx *c, struct runjson *j)
+{
+    j->ndevices = c->ndev;
+    j->devices = xcalloc((size_t)c->ndev + 1, sizeof *j->devices);
+    for (int i = 0; i < c->ndev; i++) {
+        const struct devprops *p = &c->devs[i].dp;
+        j->devices[i] = (struct rj_mdevice){
+            .index = c->devs[i].index, .name = p->name, .vendor = p->vendor, .platform = p->platform,
+            .platform_version = p->platform_version, .driver = p->driver,
+            .type = p->type & CL_DEVICE_TYPE_CPU ? "CPU" : p->type & CL_DEVICE_TYPE_GPU ? "GPU" : "other",
+        };
+    }
+}
+
+/* point_json: the launch point the modes ran at: each axis's value (a number). */
+static cJSON *point_json(const struct modes_ctx *c)
+{
+    cJSON *pt = cJSON_CreateObject();
+    for (int i = 0; c->nslots && i < c->plan.naxes; i++) {
+        double x;
+        if (vars_get(&c->slots[0].vv, c->plan.axis_names[i], &x)) cJSON_AddNumberToObject(pt, c->plan.axis_names[i], x);
+    }
+    return pt;
+}
+
 int modes_write_json(struct modes_ctx *c, const char *started)
 {
     char now[64];
     modes_iso_now(now, sizeof now);
-    cJSON *j = cJSON_CreateObject(), *ds = cJSON_AddArrayToObject(j, "devices"), *pt = cJSON_CreateObject();
-    cJSON_AddStringToObject(j, "clx_version", clx_version());
-    cJSON_AddStringToObject(j, "experiment", c->s->name);
-    cJSON_AddStringToObject(j, "kind", "modes");
-    cJSON_AddStringToObject(j, "command_line", c->o->command_line ? c->o->command_line : "");
-    cJSON_AddStringToObject(j, "started", started);
-    cJSON_AddStringToObject(j, "finished", now);
-    cJSON_AddBoolToObject(j, "quick", c->o->quick);
-    cJSON_AddNumberToObject(j, "seed", (double)c->o->seed);
-    cJSON_AddBoolToObject(j, "one_device", c->ndev == 1);
-    cJSON_AddNumberToObject(j, "chunks", c->m->chunks);
-    cJSON_AddNumberToObject(j, "trials", c->m->trials);
+    struct runjson j;
+    runjson_init(&j);
+    j.clx_version = clx_version();
+    j.experiment = c->s->name;
+    j.kind = "modes";
+    j.command_line = c->o->command_line ? c->o->command_line : "";
+    j.started = started;
+    j.finished = now;
+    j.quick = c->o->quick != 0;
+    j.seed = (double)c->o->seed;
+    j.one_device = c->ndev == 1;
+    j.chunks = c->m->chunks;
+    j.trials = c->m->trials;
     /* The host sides of the transfers: pinned, or pageable where pinning failed (modes.tsv's notes). */
-    cJSON *hm = cJSON_AddObjectToObject(j, "host_memory");
+    cJSON *hm = cJSON_CreateObject();
     cJSON_AddNumberToObject(hm, "pinned", c->pinned);
     cJSON_AddNumberToObject(hm, "pageable", c->pageable);
-    if (c->nslots) {
-        for (int i = 0; i < c->plan.naxes; i++) {
-            double x;
-            if (vars_get(&c->slots[0].vv, c->plan.axis_names[i], &x)) cJSON_AddNumberToObject(pt, c->plan.axis_names[i], x);
-        }
-    }
-    cJSON_AddItemToObject(j, "point", pt);
-    for (int i = 0; i < c->ndev; i++) {
-        const struct devprops *p = &c->devs[i].dp;
-        cJSON *d = cJSON_CreateObject();
-        cJSON_AddNumberToObject(d, "k", i + 1);
-        cJSON_AddStringToObject(d, "index", c->devs[i].index);
-        cJSON_AddStringToObject(d, "name", p->name);
-        cJSON_AddStringToObject(d, "vendor", p->vendor);
-        cJSON_AddStringToObject(d, "platform", p->platform);
-        cJSON_AddStringToObject(d, "platform_version", p->platform_version);
-        cJSON_AddStringToObject(d, "driver", p->driver);
-        cJSON_AddStringToObject(d, "type", p->type & CL_DEVICE_TYPE_CPU ? "CPU" : p->type & CL_DEVICE_TYPE_GPU ? "GPU" : "other");
-        cJSON_AddItemToArray(ds, d);
-    }
-    cJSON_AddStringToObject(j, "device", c->devs[0].dp.name);
-    cJSON_AddStringToObject(j, "spec", c->s->text ? c->s->text : "");
-    struct results r = { .dir = c->dir };
-    int rc = results_write_json(&r, "run.json", j);
-    cJSON_Delete(j);
+    runjson_attach(&j, RJ_HOST_MEMORY, hm);
+    runjson_attach(&j, RJ_POINT, point_json(c));
+    mdevices_record(c, &j);
+    /* The first device's name: what a sweep's "device" object names first. */
+    runjson_attach(&j, RJ_DEVICE, cJSON_CreateString(c->devs[0].dp.name));
+    j.spec = c->s->text ? c->s->text : "";
+    int rc = runjson_write(c->dir, &j);
+    runjson_free(&j);
     return rc;
 }

@@ -226,7 +226,7 @@ void cmp_print_sides(FILE *out, const struct cmp_join *j, int markdown)
                     r->driver, r->started, r->command);
         else   /* two devices of one model (--device all on a two-GPU machine) differ only in their index */
             printf("  %s  %s  (%s %s, %s, driver %s, %s)\n", j->side[s].label, r->dir, r->device,
-                   json_str(r->json, "device_index"), r->platform, r->driver, r->started);
+                   rj_str(r->rj.device_index), r->platform, r->driver, r->started);
     }
 }
 
@@ -234,8 +234,8 @@ void cmp_print_sides(FILE *out, const struct cmp_join *j, int markdown)
  * not time kernels, else "events" (a run from before the timer check has events). */
 static const char *timer_used(const struct rundir *r)
 {
-    const char *u = json_str(cJSON_GetObjectItemCaseSensitive(r->json, "timer"), "used");
-    return *u ? u : "events";
+    const char *u = r->rj.timer.used;
+    return u && *u ? u : "events";
 }
 
 /* cmp_print_timers: a side timed otherwise than A is said: by the host clock a time holds the launch's

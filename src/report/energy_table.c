@@ -76,7 +76,7 @@ static void one_group(const struct rundir *r, const struct measures *m, const ch
  * per launch rises with the die's temperature; nothing for runs of a clx without it. */
 static void preheat_said(const struct rundir *r, FILE *out)
 {
-    const cJSON *p = cJSON_GetObjectItemCaseSensitive(r->json, "preheat");
+    const cJSON *p = runjson_part(&r->rj, RJ_PREHEAT);
     if (!p) return;
     if (!cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(p, "ran"))) {
         fprintf(out, "\nThe device was not preheated: %s; rows early in the sweep may have run on a cooler card than "
@@ -95,7 +95,7 @@ void energy_table(const struct rundir *r, FILE *out)
     int ej = table_col(&r->t, "energy_j");
     fprintf(out, "\n### Energy: the fastest configuration and the most energy-efficient\n\n");
     if (!has_number(r, ej)) {
-        const cJSON *en = cJSON_GetObjectItemCaseSensitive(r->json, "energy");
+        const cJSON *en = runjson_part(&r->rj, RJ_ENERGY);
         const char *why = en ? json_str(en, "why") : "";
         fprintf(out, "No row has an energy: %s.\n", *why ? why : en ? "see run.json's energy" : "the run did not ask "
                 "(clx run --energy), or an older clx ran it");

@@ -13,12 +13,8 @@
 void finding_device_vars(const struct rundir *r, struct vars *v)
 {
     for (const struct spec_device_name *d = spec_finding_devices; d->name; d++) {
-        const cJSON *o = cJSON_GetObjectItemCaseSensitive(r->json, d->object);
-        const cJSON *x = cJSON_GetObjectItemCaseSensitive(o, d->key);
-        if (cJSON_IsNumber(x) && (x->valuedouble > 0 || strcmp(d->object, "peak")))
-            vars_set(v, d->name, x->valuedouble);
-        else if (cJSON_IsBool(x))
-            vars_set(v, d->name, cJSON_IsTrue(x));
+        double x = runjson_figure(&r->rj, d->figure);
+        if (!isnan(x)) vars_set(v, d->name, x);
     }
 }
 

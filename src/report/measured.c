@@ -82,11 +82,11 @@ static double theoretical(const struct rundir *r, double rate, double pct)
     if (!(pct > 0)) return NAN;
     /* results.tsv keeps a share to 0.1: the guess is that close, relatively 0.05 / pct. */
     double guess = rate * 100 / pct, best = guess, off = guess * (0.051 / pct + 0.0005);
-    const cJSON *pk = cJSON_GetObjectItemCaseSensitive(r->json, "peak"), *x;
-    cJSON_ArrayForEach(x, pk)
-        if (cJSON_IsNumber(x) && fabs(x->valuedouble - guess) <= off) {
-            off = fabs(x->valuedouble - guess);
-            best = x->valuedouble;
+    double peaks[32];
+    for (int i = 0, n = runjson_peaks(&r->rj, peaks, 32); i < n; i++)
+        if (fabs(peaks[i] - guess) <= off) {
+            off = fabs(peaks[i] - guess);
+            best = peaks[i];
         }
     return best;
 }

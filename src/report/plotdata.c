@@ -191,7 +191,7 @@ static int names_energy(const char *e) { return e && (strstr(e, "energy_") || st
  * source), not that the device lacks a column. */
 static char *no_rows_why(const struct spec_plot *p, int matched, const struct rundir *r)
 {
-    const char *why = json_str(cJSON_GetObjectItemCaseSensitive(r->json, "energy"), "why");
+    const char *why = json_str(runjson_part(&r->rj, RJ_ENERGY), "why");
     if (matched && (names_energy(p->metric) || names_energy(p->x)) && *why)
         return xasprintf("%d measured row%s match%s, none with an energy: %s", matched, matched > 1 ? "s" : "",
                          matched > 1 ? "" : "es", why);

@@ -74,17 +74,17 @@ static void clear_plots(const char *dir)
 
 /* timing_row: how the rows were timed (docs/timing.md): trials, stopping rule, caches, the host's
  * round trip and the clock source; parts an older run.json lacks are left out. */
-static void timing_row(FILE *out, const cJSON *j)
+static void timing_row(FILE *out, const struct runjson *j)
 {
-    fprintf(out, "| timing | %.0f warm-ups, %.0f trials", json_num(j, "warmups"), json_num(j, "trials"));
-    double cv = json_num(j, "target_cv"), max_s = json_num(j, "max_seconds_per_config");
-    if (cv > 0) fprintf(out, " then on until the cv of the last %.0f is at most %g", json_num(j, "trials"), cv);
+    fprintf(out, "| timing | %.0f warm-ups, %.0f trials", rj_num(j->warmups), rj_num(j->trials));
+    double cv = rj_num(j->target_cv), max_s = rj_num(j->max_seconds);
+    if (cv > 0) fprintf(out, " then on until the cv of the last %.0f is at most %g", rj_num(j->trials), cv);
     if (max_s > 0) fprintf(out, " (at most %g s a configuration)", max_s);
-    const char *cache = json_str(j, "cache");
+    const char *cache = rj_str(j->cache);
     if (*cache) fprintf(out, "; %s caches%s", cache, !strcmp(cache, "cold") ? " (flushed before every trial)" : "");
-    double rt = json_num(j, "host_round_trip_ms");
+    double rt = rj_num(j->host_round_trip_ms);
     if (rt > 0) fprintf(out, "; host round trip %.3g ms", rt);
-    const char *src = json_str(j, "clock_source"), *why = json_str(j, "clock_source_why");
+    const char *src = rj_str(j->clock_source), *why = rj_str(j->clock_source_why);
     if (*src) fprintf(out, "; clocks from %s", src);
     else if (*why) fprintf(out, "; no clocks: %s", why);
     fprintf(out, " |\n");
@@ -92,29 +92,27 @@ static void timing_row(FILE *out, const cJSON *j)
 
 static void provenance(FILE *out, const struct rundir *r, const char *spec_source)
 {
-    const cJSON *dev = cJSON_GetObjectItemCaseSensitive(r->json, "device");
-    const cJSON *pk = cJSON_GetObjectItemCaseSensitive(r->json, "peak");
-    const cJSON *counts = cJSON_GetObjectItemCaseSensitive(r->json, "counts");
+    const struct runjson *j = &r->rj;
     fprintf(out, "| | |\n|---|---|\n");
     /* A device may report 0 for either (Intel's CPU runtime: a clock of 0 MHz): said as such. */
-    double cu = json_num(dev, "compute_units"), mhz = json_num(dev, "max_clock_mhz");
+    double cu = rj_num(j->device.compute_units), mhz = rj_num(j->device.max_clock_mhz);
     char *cus = cu > 0 ? xasprintf("%.0f compute units", cu) : xstrdup("compute units not reported");
     char *clock = mhz > 0 ? xasprintf("%.0f MHz", mhz) : xstrdup("clock not reported");
-    fprintf(out, "| device | %s (%s), %s, %s |\n", r->device, json_str(dev, "vendor"), cus, clock);
+    fprintf(out, "| device | %s (%s), %s, %s |\n", r->device, j->device.vendor, cus, clock);
     free(cus);
     free(clock);
-    fprintf(out, "| platform, driver | %s, %s; driver %s |\n", r->platform, json_str(dev, "platform_version"), r->driver);
-    char *fp = peak_said(r->fp32_gflops, "GFLOP/s", json_str(pk, "fp32_source"));
-    char *bw = peak_said(r->mem_gbs, "GB/s", json_str(pk, "mem_source"));
+    fprintf(out, "| platform, driver | %s, %s; driver %s |\n", r->platform, j->device.platform_version, r->driver);
+    char *fp = peak_said(r->fp32_gflops, "GFLOP/s", rj_str(j->peak.fp32_source));
+    char *bw = peak_said(r->mem_gbs, "GB/s", rj_str(j->peak.mem_source));
     fprintf(out, "| theoretical peaks | FP32 %s; memory %s |\n", fp, bw);
     free(fp);
     free(bw);
-    fprintf(out, "| run | %s to %s on host %s; clx %s |\n", r->started, *json_str(r->json, "finished") ? json_str(r->json, "finished") : "(unfinished)",
-            json_str(r->json, "host"), r->clx_version);
+    fprintf(out, "| run | %s to %s on host %s; clx %s |\n", r->started, j->finished && *j->finished ? j->finished :
+            "(unfinished)", rj_str(j->host), r->clx_version);
     fprintf(out, "| command | `%s` |\n", r->command);
-    timing_row(out, r->json);
-    if (counts) {
-        char *line = counts_line(counts);
+    timing_row(out, j);
+    char *line = runjson_counts_line(j);
+    if (line) {
         fprintf(out, "| rows | %s |\n", line);
         free(line);
     }

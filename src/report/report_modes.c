@@ -3,8 +3,7 @@
 #include "report.h"
 #include "lib/table.h"
 #include "lib/texttab.h"
-#include "store/results.h"
-#include <cjson/cJSON.h>
+#include "store/runjson.h"
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -47,22 +46,15 @@ int modes_table(const char *dir, FILE *out, int markdown)
     return 0;
 }
 
-static const char *json_text(const cJSON *o, const char *key)
-{
-    const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
-    return cJSON_IsString(v) ? v->valuestring : "";
-}
-
 /* devices: one line per device of the run, and whether its timings can stand for GPUs. */
-static void devices(FILE *out, const cJSON *j)
+static void devices(FILE *out, const struct runjson *j)
 {
-    const cJSON *d, *ds = cJSON_GetObjectItemCaseSensitive(j, "devices");
     int cpus = 0, n = 0;
     fprintf(out, "| device | index | name | platform | driver | type |\n|---|---|---|---|---|---|\n");
-    cJSON_ArrayForEach(d, ds) {
-        fprintf(out, "| %d | %s | %s | %s | %s | %s |\n", ++n, json_text(d, "index"), json_text(d, "name"),
-                json_text(d, "platform"), json_text(d, "driver"), json_text(d, "type"));
-        cpus += !strcmp(json_text(d, "type"), "CPU");
+    for (int k = 0; k < j->ndevices; k++) {
+        const struct rj_mdevice *d = &j->devices[k];
+        fprintf(out, "| %d | %s | %s | %s | %s | %s |\n", ++n, d->index, d->name, d->platform, d->driver, d->type);
+        cpus += !strcmp(d->type, "CPU");
     }
     if (n == 1) fprintf(out, "\nOne device: every part of every mode ran on it.\n");
     if (cpus) fprintf(out, "\nCPU devices share the host's cores: these timings check the mechanism; they are not "
@@ -72,19 +64,19 @@ static void devices(FILE *out, const cJSON *j)
 int report_modes(const char *run_dir)
 {
     char *err = NULL;
-    cJSON *j = results_read_json(run_dir, "run.json", &err);
-    if (!j) die("report: %s", err);
+    struct runjson j;
+    if (runjson_read(run_dir, &j, &err)) die("report: %s", err);
     char *path = path_join(run_dir, "report.md"), *tmp = xasprintf("%s.tmp", path);
     FILE *out = fopen(tmp, "w");
     if (!out) die("cannot write %s: %s", tmp, strerror(errno));
-    fprintf(out, "# %s: modes\n\nCommand: `%s`; started %s.\n\n", json_text(j, "experiment"), json_text(j, "command_line"),
-            json_text(j, "started"));
-    devices(out, j);
+    fprintf(out, "# %s: modes\n\nCommand: `%s`; started %s.\n\n", rj_str(j.experiment), rj_str(j.command_line),
+            rj_str(j.started));
+    devices(out, &j);
     fprintf(out, "\n## Modes\n\nVariants at once on the devices, each part a share of the dim-0 range, downloads "
                  "overlapped with kernels; medians of the trials; wall_ms from the first upload to the last "
                  "download; speedup = cpu_ms (host reference, all cores) / wall_ms ([modes.tsv](modes.tsv)).\n\n");
     modes_table(run_dir, out, 1);
-    cJSON_Delete(j);
+    runjson_free(&j);
     if (ferror(out) | fclose(out) || rename(tmp, path)) {
         int e = errno;
         remove(tmp);

@@ -89,8 +89,7 @@ static int latency_plot(const struct rundir *r, const struct table *t, const str
             if (is(t, j, c->probe, "latency") && !is(t, j, c->status, "skipped") && n--) from = table_num(t, j, c->bytes);
         sb_printf(&f.data, "%s%.0f\t%.6g\n%.0f\t%.6g\n", nlv++ ? "\n" : "", from, ns, to, ns);
     }
-    const cJSON *pk = cJSON_GetObjectItemCaseSensitive(r->json, "peak");
-    double llc = json_num(pk, "cache_bytes");
+    double llc = rj_num(r->rj.peak.cache_bytes);
     char *title = xasprintf("Load latency against footprint (pointer chase, one work-item)\n%s, driver %s", r->device, r->driver);
     gp_layout(&f, 1, 760, 440, title);
     sb_printf(&f.body, "set logscale x 2\nset logscale y\nset xlabel \"footprint (bytes)\"\nset ylabel \"latency per load (ns)\"\n"
@@ -136,8 +135,7 @@ static void memory_section(FILE *out, const struct rundir *r, const struct table
     int has_latency = 0;
     for (int i = 0; i < t->nrows && !has_latency; i++) has_latency = is(t, i, c->probe, "latency");
     if (!has_latency) return;
-    const cJSON *pk = cJSON_GetObjectItemCaseSensitive(r->json, "peak");
-    double llc = json_num(pk, "cache_bytes");
+    double llc = rj_num(r->rj.peak.cache_bytes);
     fprintf(out, "\n## Memory hierarchy\n\nLoad latency by pointer chasing (one work-item, one load per 128-byte line in a "
                  "random cycle) over footprints doubling from 4 KiB, with a point at 1.5x each. A level is a run of at "
                  "least 3 consecutive footprints whose latencies lie within 10%% of the lowest of them (probes.tsv, "
@@ -145,7 +143,7 @@ static void memory_section(FILE *out, const struct rundir *r, const struct table
                  "of the `cachebw` reads whose footprint falls in it.");
     if (llc > 0) {
         char *w = size_words(llc);
-        fprintf(out, " Last-level cache: %s (%s).", w, json_str(pk, "cache_source"));
+        fprintf(out, " Last-level cache: %s (%s).", w, rj_str(r->rj.peak.cache_source));
         free(w);
     }
     fprintf(out, "\n\n");

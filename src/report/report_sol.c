@@ -15,7 +15,7 @@
 /* ceilings: one line per class run.json's "sol" has a figure for: value, kind, source. */
 static void ceilings(FILE *out, const struct rundir *r)
 {
-    const cJSON *sol = cJSON_GetObjectItemCaseSensitive(r->json, "sol");
+    const cJSON *sol = runjson_part(&r->rj, RJ_SOL);
     const cJSON *c = cJSON_GetObjectItemCaseSensitive(sol, "ceilings"), *k;
     if (!c) return;
     fprintf(out, "\nThe ceilings (run.json `sol`): theoretical ones are physical bounds at the row's clock; measured ones "

@@ -19,7 +19,7 @@ static char *values_text(const cJSON *values)
 
 void report_tune(FILE *out, const struct rundir *r)
 {
-    const cJSON *t = cJSON_GetObjectItemCaseSensitive(r->json, "tune");
+    const cJSON *t = runjson_part(&r->rj, RJ_TUNE);
     if (!cJSON_IsObject(t)) return;
     const char *mode = json_str(t, "mode"), *metric = json_str(t, "metric");
     fprintf(out, "\n## The tuning pass\n\n");

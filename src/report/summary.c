@@ -272,8 +272,7 @@ static void repeatability(const struct rundir *r, FILE *out, int markdown)
     const struct table *t = &r->t;
     int sc = table_col(t, "spread"), rc = table_col(t, "rounds"), ec = table_col(t, "time_se"), fc = table_col(t, "flag");
     int nc = table_col(t, "timing_note");
-    const cJSON *tj = r->json ? cJSON_GetObjectItemCaseSensitive(r->json, "target_se") : NULL;
-    double target = cJSON_IsNumber(tj) ? tj->valuedouble : 0;
+    double target = rj_num(r->rj.target_se);
     if (sc < 0) return;
     struct rounds_tally rt = {0};
     for (int i = 0; i < t->nrows; i++)
@@ -294,7 +293,7 @@ static void repeatability(const struct rundir *r, FILE *out, int markdown)
  * it ended, three times (run.json blocker): those ran partly as the host fed them. */
 static void blocked(const struct rundir *r, FILE *out, int markdown)
 {
-    const cJSON *b = r->json ? cJSON_GetObjectItemCaseSensitive(r->json, "blocker") : NULL;
+    const cJSON *b = runjson_part(&r->rj, RJ_BLOCKER);
     const cJSON *late = b ? cJSON_GetObjectItemCaseSensitive(b, "kept_late") : NULL;
     const cJSON *held = b ? cJSON_GetObjectItemCaseSensitive(b, "batches") : NULL;
     if (!cJSON_IsNumber(late) || !cJSON_IsNumber(held) || late->valuedouble < 1) return;

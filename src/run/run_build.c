@@ -125,7 +125,7 @@ static const struct build *isa_not_counted(const struct run_builds *bl)
     return NULL;
 }
 
-void run_isa_json(const struct run_builds *bl, cJSON *j)
+cJSON *run_isa_json(const struct run_builds *bl)
 {
     int counted = 0;
     const char *isa = NULL, *why = NULL;
@@ -135,11 +135,12 @@ void run_isa_json(const struct run_builds *bl, cJSON *j)
         if (bd->isa_instructions >= 0) { counted++; if (!isa) isa = bd->isa; }
         else if (!why) why = bd->isa_why;
     }
-    if (!counted && !why) return;        /* nothing was built here (another shard's, or a failed sweep) */
-    cJSON *o = cJSON_AddObjectToObject(j, "isa_instr");
+    if (!counted && !why) return NULL;   /* nothing was built here (another shard's, or a failed sweep) */
+    cJSON *o = cJSON_CreateObject();
     cJSON_AddNumberToObject(o, "builds_counted", counted);
     if (isa) cJSON_AddStringToObject(o, "isa", isa);
     if (why) cJSON_AddStringToObject(o, "why", why);
+    return o;
 }
 
 /* open_kernels_tsv: kernels.tsv, its header written: the fixed columns, then one per count the

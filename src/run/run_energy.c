@@ -45,15 +45,15 @@ void run_energy_say(const struct runner *r)
            aligned(&en->src) ? ", from one step of the counter to another" : "");
 }
 
-void run_energy_json(const struct runner *r, cJSON *j)
+cJSON *run_energy_json(const struct runner *r)
 {
     const struct run_energy *en = &r->energy;
-    cJSON *o = cJSON_AddObjectToObject(j, "energy");
+    cJSON *o = cJSON_CreateObject();
     cJSON_AddBoolToObject(o, "asked", r->o->energy != 0);
     if (!en->on) {
         cJSON_AddNullToObject(o, "source");
         cJSON_AddStringToObject(o, "why", en->why ? en->why : "");
-        return;
+        return o;
     }
     cJSON_AddStringToObject(o, "source", en->src.source);
     cJSON_AddBoolToObject(o, "counter", en->src.counter);
@@ -69,6 +69,7 @@ void run_energy_json(const struct runner *r, cJSON *j)
     cJSON_AddNumberToObject(o, "rows_mismatched", en->mismatched);
     cJSON_AddBoolToObject(o, "aligned", aligned(&en->src));
     cJSON_AddNumberToObject(o, "rows_aligned", en->aligned);
+    return o;
 }
 
 /* The readings of one window: the counter at its ends, the power after every chunk. */

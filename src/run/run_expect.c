@@ -152,15 +152,16 @@ void run_expect_row(struct runner *r, struct row *w, int v, int b, const struct 
     sb_free(&bad);
 }
 
-void run_expect_json(const struct runner *r, cJSON *j)
+cJSON *run_expect_json(const struct runner *r)
 {
-    if (!r->bl.expect.found) return;
-    cJSON *o = cJSON_AddObjectToObject(j, "expect");
+    if (!r->bl.expect.found) return NULL;
+    cJSON *o = cJSON_CreateObject();
     char *why = skip_reason(r);
     cJSON_AddBoolToObject(o, "checked", why == NULL);
     if (why) cJSON_AddStringToObject(o, "why", why);
     else cJSON_AddNumberToObject(o, "builds_counted", r->bl.expect.counted);
     free(why);
+    return o;
 }
 
 void run_expect_free(struct run_expect *x)

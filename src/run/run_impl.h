@@ -28,6 +28,7 @@
 #include "store/results.h"
 #include "store/rowstatus.h"
 #include "store/resume.h"
+#include "store/runjson.h"
 #include "run.h"
 #include "tune_pick.h"
 #include "measure/trialclock.h"
@@ -313,19 +314,20 @@ double run_trial_mhz(const struct timing *t);
 
 /* run_energy_open: the device's energy source and the window rows take (after clocks_open);
  * run_energy_say: the console line saying which, or why none; run_energy_json: run.json's
- * "energy"; run_energy_row: after a configuration's last round, its energy window, the row's
+ * energy part (a new object); run_energy_row: after a configuration's last round, its energy window, the row's
  * energy columns filled (or its timing_note says why not). */
 void run_energy_open(struct runner *r);
 void run_energy_say(const struct runner *r);
-void run_energy_json(const struct runner *r, cJSON *j);
+cJSON *run_energy_json(const struct runner *r);
 void run_energy_row(struct runner *r, struct pending *pc);
 
 /* ---- run_preheat.c: the device brought to a steady temperature before the sweep ------------------ */
 
 /* run_preheat: loads the device with the heater until its temperature settles, within --preheat's
- * seconds (or the default under --energy), and says so; run_preheat_json: run.json's "preheat". */
+ * seconds (or the default under --energy), and says so; run_preheat_json: run.json's preheat
+ * part (a new object). */
 void run_preheat(struct runner *r);
-void run_preheat_json(const struct runner *r, cJSON *j);
+cJSON *run_preheat_json(const struct runner *r);
 
 /* ---- run_console.c: the run's console lines ------------------------------------------------ */
 
@@ -359,10 +361,10 @@ int run_marked_status(struct runner *r, const struct run_mark *mk, size_t pt, en
 void run_build_all(struct runner *r, const struct strlist *cols);
 /* run_builds_free: everything the build phase made (programs, sources, counts); the cache closed. */
 void run_builds_free(struct run_builds *bl);
-/* run_isa_json: run.json's "isa_instr": the builds whose machine instructions kernels.tsv counts,
+/* run_isa_json: run.json's isa_instr part (a new object): the builds whose machine instructions kernels.tsv counts,
  * what they are, and why a build's were not counted (the first reason; PoCL's and NVIDIA's
- * binaries hold no machine code when built). Nothing when no build made a binary here. */
-void run_isa_json(const struct run_builds *bl, cJSON *j);
+ * binaries hold no machine code when built). NULL when no build made a binary here. */
+cJSON *run_isa_json(const struct run_builds *bl);
 
 /* ---- run_expect.c: the instruction counts the spec expects (docs/spec.md) ------------------ */
 
@@ -377,8 +379,9 @@ void run_expect_say(struct runner *r);
 /* run_expect_row: a measured row of an optimised build whose binary holds fewer instructions than
  * expected gets "pruned:OP FOUND<WANT" in flag; a count that cannot be evaluated goes to note. */
 void run_expect_row(struct runner *r, struct row *w, int v, int b, const struct vars *vv, struct sbuf *note);
-/* run_expect_json: run.json's "expect": whether the counts were checked, and why not. */
-void run_expect_json(const struct runner *r, cJSON *j);
+/* run_expect_json: run.json's expect part (a new object): whether the counts were checked, and
+ * why not; NULL when the spec expects none. */
+cJSON *run_expect_json(const struct runner *r);
 void run_expect_free(struct run_expect *x);
 
 /* ---- run_json.c ----------------------------------------------------------------------------- */
@@ -388,8 +391,9 @@ void run_iso_time(char *buf, size_t n);
 /* The states run.json records: running (written at the start), finished, interrupted (SIGINT or
  * SIGTERM: clx run --resume continues it). */
 enum { RUN_GOING, RUN_DONE, RUN_INTERRUPTED };
-/* run_json: the run.json object; once the run has stopped, the end time and the row counts too. */
-cJSON *run_json(struct runner *r, const char *started, int state);
-/* run_write_json: writes run_json's object to run.json. */
+/* run_record: the run's run.json record in rec (initialised here; runjson_free it); once the run
+ * has stopped, the end time and the row counts too. */
+void run_record(struct runner *r, const char *started, int state, struct runjson *rec);
+/* run_write_json: writes run_record's record to run.json. */
 void run_write_json(struct runner *r, const char *started, int state);
 #endif

@@ -136,14 +136,14 @@ out:
     fflush(stdout);
 }
 
-void run_preheat_json(const struct runner *r, cJSON *j)
+cJSON *run_preheat_json(const struct runner *r)
 {
     const struct run_preheat *p = &r->preheat;
-    cJSON *o = cJSON_AddObjectToObject(j, "preheat");
+    cJSON *o = cJSON_CreateObject();
     cJSON_AddNumberToObject(o, "max_s", p->max_s);
     cJSON_AddBoolToObject(o, "ran", p->ran);
     if (p->why) cJSON_AddStringToObject(o, "why", p->why);
-    if (!p->ran) return;
+    if (!p->ran) return o;
     cJSON_AddNumberToObject(o, "seconds", p->seconds);
     cJSON_AddBoolToObject(o, "settled", p->settled);
     cJSON_AddBoolToObject(o, "watched", p->watched);
@@ -160,4 +160,5 @@ void run_preheat_json(const struct runner *r, cJSON *j)
         cJSON *a = cJSON_AddArrayToObject(o, "trace_c");
         for (int i = 0; i < p->ntrace; i++) cJSON_AddItemToArray(a, cJSON_CreateNumber(p->trace_c[i]));
     }
+    return o;
 }

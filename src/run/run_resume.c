@@ -42,13 +42,14 @@ void run_open_resumed(struct runner *r, const struct strlist *cols, char *starte
     int lock = results_lock(dir, 30);
     if (lock < 0 && errno == EWOULDBLOCK)
         die("cannot resume %s: another clx is still writing it (its results.tsv stayed locked for 30 s)", dir);
-    cJSON *now = run_json(r, started, RUN_GOING);
-    char *why = resume_open(&r->out.resume, dir, now, cols);
-    cJSON_Delete(now);
+    struct runjson now;
+    run_record(r, started, RUN_GOING, &now);
+    char *why = resume_open(&r->out.resume, dir, &now, cols);
+    runjson_free(&now);
     if (why) die("cannot resume %s: %s", dir, why);
     if (results_reopen(&r->out.res, dir, r->out.resume.keep_bytes, cols->n))
         die("cannot resume %s: cannot write its results.tsv: %s", dir, strerror(errno));
     if (lock >= 0) { r->out.res.lock_fd = lock; r->out.res.locked = 1; }
-    cJSON_AddItemToArray(r->out.resume.resumed, cJSON_CreateString(started));
+    sl_push(&r->out.resume.resumed, started);
     if (*r->out.resume.started) snprintf(started, n, "%s", r->out.resume.started);
 }

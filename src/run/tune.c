@@ -4,7 +4,7 @@
 #include "tune.h"
 #include "supervise.h"
 #include "tune_pick.h"
-#include "store/results.h"
+#include "store/runjson.h"
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -72,12 +72,11 @@ static void say_picks(const struct spec *s, const struct tune_state *ts)
 static void resumed(const struct spec *s, const char *dir, struct tune_state *ts)
 {
     char *err = NULL;
-    cJSON *j = results_read_json(dir, "run.json", &err);
-    const cJSON *t = j ? cJSON_GetObjectItemCaseSensitive(j, "tune") : NULL;
-    const cJSON *mode = t ? cJSON_GetObjectItemCaseSensitive(t, "mode") : NULL;
-    int pass = cJSON_IsString(mode) && !strcmp(mode->valuestring, "pass");
-    int picked = cJSON_IsString(mode) && !strcmp(mode->valuestring, "picked");
-    cJSON_Delete(j);
+    struct runjson j;
+    runjson_read(dir, &j, &err);
+    const char *mode = json_str(runjson_part(&j, RJ_TUNE), "mode");
+    int pass = !strcmp(mode, "pass"), picked = !strcmp(mode, "picked");
+    runjson_free(&j);
     free(err);
     if (pass) die("--resume %s: this is a tuning pass's folder, not a sweep's: run the experiment again", dir);
     if (!picked) {

@@ -104,9 +104,9 @@ int tune_picks_read(const struct spec *s, const char *dir, struct tune_state *ts
         for (int k = 0; k < tn->naxes; k++) at_def &= vid_values_equal(table_cell(&rd.t, i, ca[k]), defv[k]);
         if (at_def) p->at_defaults = m;
     }
-    const cJSON *t = cJSON_GetObjectItemCaseSensitive(rd.json, "tune");
+    const cJSON *t = runjson_part(&rd.rj, RJ_TUNE);
     ts->stopped = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(t, "stopped"));
-    ts->pass_s = json_num(cJSON_GetObjectItemCaseSensitive(rd.json, "time_s"), "wall");
+    ts->pass_s = json_num(runjson_part(&rd.rj, RJ_TIME_S), "wall");
     for (int k = 0; k < tn->naxes; k++) free(defv[k]);
     free(defv);
     free(ca);

@@ -22,7 +22,7 @@ char *sol_peaks_find(const char *root, const char *device, const char *driver)
         struct rundir r;
         /* A shard holds part of the sweep: the merge of its shards is the device's run. */
         if (rundir_open(dir, &r, &err) == 0 && !strcmp(r.experiment, "peaks") && !strcmp(r.device, device) &&
-            !strcmp(r.driver, driver) && !cJSON_GetObjectItemCaseSensitive(r.json, "shard")) {
+            !strcmp(r.driver, driver) && r.rj.shard.n <= 0) {
             int q = rundir_quick(&r);
             if (!started[q] || strcmp(r.started, started[q]) > 0) {
                 free(best[q]);
@@ -102,8 +102,7 @@ int sol_measured_read(const char *dir, struct sol_measured *m, char **err)
         rundir_free(&r);
         return -1;
     }
-    const cJSON *dev = cJSON_GetObjectItemCaseSensitive(r.json, "device");
-    m->clock_mhz = json_num(dev, "max_clock_mhz");
+    m->clock_mhz = runjson_figure(&r.rj, RJF_MAX_CLOCK_MHZ);
     rows(&r, m);
     rundir_free(&r);
     probes(dir, m);

@@ -1,9 +1,7 @@
 /* shard.c — cutting a sweep into N deterministic, disjoint, balanced parts, the rows' places in
- * the unsharded order, and run.json's "shard" object that clx merge reads (what else makes shards
+ * the unsharded order, and the shard record run.json keeps for clx merge (what else makes shards
  * one sweep is store/sweepid.c's table). */
 #include "shard.h"
-#include "store/rundir.h"
-#include "store/sweepid.h"
 #include "lib/args.h"
 #include "lib/util.h"
 #include <errno.h>
@@ -333,32 +331,20 @@ static const struct args_option not_sweep_options[] = {
     {"--shard", 1}, {"--out", 1}, {"--device", 1}, {"--resume", 1}, {"--quiet", 0}, {"--report", 0}, {"--no-cache", 0},
 };
 
-static cJSON *sweep_options(const struct strlist *args)
+void shard_record(const struct shard_map *m, const struct strlist *args, struct rj_shard *out)
 {
-    struct strlist kept = {0};
-    args_without(args->v, args->n, not_sweep_options, sizeof not_sweep_options / sizeof *not_sweep_options, &kept);
-    cJSON *a = json_string_array(&kept);
-    sl_free(&kept);
-    return a;
-}
-
-void shard_add_json(cJSON *run, const struct shard_map *m, const struct strlist *args)
-{
-    cJSON *o = cJSON_AddObjectToObject(run, "shard");
-    cJSON_AddNumberToObject(o, "k", m->sh.k);
-    cJSON_AddNumberToObject(o, "n", m->sh.n);
-    cJSON_AddStringToObject(o, "unit", shard_unit_name(m->unit));
-    cJSON_AddNumberToObject(o, "configurations", (double)shard_configs(&m->shape));
-    cJSON_AddNumberToObject(o, "owned", (double)m->owned);
-    cJSON_AddNumberToObject(o, "helpers", (double)m->helpers);
-    cJSON *sh = cJSON_AddObjectToObject(o, "shape");
-    cJSON_AddNumberToObject(sh, "variants", (double)m->shape.variants);
-    cJSON_AddNumberToObject(sh, "builds", (double)m->shape.builds);
-    cJSON_AddNumberToObject(sh, "lines", (double)m->shape.lines);
-    cJSON_AddNumberToObject(sh, "locals", (double)m->shape.locals);
-    cJSON_AddItemToObject(o, "order", cJSON_CreateIntArray(m->order, m->nvariants));
-    cJSON_AddItemToObject(o, "options", sweep_options(args));
-    char *h = sweepid_hash(run);
-    cJSON_AddStringToObject(o, "sweep", h);
-    free(h);
+    out->k = m->sh.k;
+    out->n = m->sh.n;
+    out->unit = shard_unit_name(m->unit);
+    out->configurations = (double)shard_configs(&m->shape);
+    out->owned = (double)m->owned;
+    out->helpers = (double)m->helpers;
+    out->variants = m->shape.variants;
+    out->builds = m->shape.builds;
+    out->lines = m->shape.lines;
+    out->locals = m->shape.locals;
+    out->norder = m->nvariants;
+    out->order = xcalloc((size_t)m->nvariants + 1, sizeof *out->order);
+    memcpy(out->order, m->order, (size_t)m->nvariants * sizeof *out->order);
+    args_without(args->v, args->n, not_sweep_options, sizeof not_sweep_options / sizeof *not_sweep_options, &out->options);
 }

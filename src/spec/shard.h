@@ -5,7 +5,7 @@
 #define SHARD_H
 #include "plan.h"
 #include "spec.h"
-#include <cjson/cJSON.h>
+#include "store/runjson.h"
 
 /* --shard K/N: part k of n (1 <= k <= n); n == 0 when the sweep is not sharded. */
 struct shard { int k, n; };
@@ -105,10 +105,9 @@ char *shard_run_name(const char *experiment, const struct shard *sh);
  * clx run --resume) records the part this task ran. */
 void shard_args_resolved(struct strlist *args, const struct shard *sh);
 
-/* shard_add_json: adds run.json's "shard" object to run (which must hold the rest of run.json):
- * k, n, unit, shape, the variant order, counts, the options that shape the sweep (args without
- * those that do not: --shard, --out, --device, --quiet, --report, --resume, --no-cache) and
- * "sweep", a hash of everything clx merge requires shards to share (sweepid_hash: store/sweepid.h
- * says what). */
-void shard_add_json(cJSON *run, const struct shard_map *m, const struct strlist *args);
+/* shard_record: run.json's shard record into out (as runjson_init leaves it): k, n, unit,
+ * shape, the variant order, counts, and the options that shape the sweep (args without those that
+ * do not: --shard, --out, --device, --quiet, --report, --resume, --no-cache); run.json's writer
+ * adds "sweep", the hash of everything clx merge requires shards to share (store/sweepid.h). */
+void shard_record(const struct shard_map *m, const struct strlist *args, struct rj_shard *out);
 #endif

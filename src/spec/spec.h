@@ -5,6 +5,7 @@
 #include "lib/types.h"
 #include "plotkinds.h"
 #include "lib/util.h"
+#include "store/runjson.h"
 
 /* Rounds a configuration's trials are split into unless the spec or --rounds says otherwise: a
  * slow spell of the device then hits one round of many rows, not all of one (docs/timing.md). */
@@ -132,8 +133,8 @@ int spec_load(const char *path, struct spec *s, char **err);
  * name is the experiment's; the template need not exist. */
 int spec_load_text(const char *label, const char *name, const char *text, struct spec *s, char **err);
 /* Names a finding's check may use besides its selectors: the device's properties and theoretical
- * peaks, and where run.json keeps them (run.json's object and key). NULL-terminated. */
-struct spec_device_name { const char *name, *object, *key; };
+ * peaks, and which of run.json's figures each is (runjson_figure). NULL-terminated. */
+struct spec_device_name { const char *name; enum rj_figure figure; };
 extern const struct spec_device_name spec_finding_devices[];
 
 /* spec_is_column: whether name is a column of this experiment's results.tsv (identifying columns,

@@ -68,14 +68,12 @@ int spec_read_findings(struct loader *L, struct spec *s, const config_setting_t 
 
 /* The names of spec_builtin_names that describe the device, and the peaks; to add one, add a row. */
 const struct spec_device_name spec_finding_devices[] = {
-    {"CU", "device", "compute_units"},           {"CLOCK_MHZ", "device", "max_clock_mhz"},
-    {"MAX_WG", "device", "max_work_group_size"}, {"LOCAL_MEM", "device", "local_mem_bytes"},
-    {"GLOBAL_MEM", "device", "global_mem_bytes"}, {"MAX_ALLOC", "device", "max_alloc_bytes"},
-    {"CACHE", "device", "global_cache_bytes"},   {"FP64", "device", "fp64"},
-    {"FP16", "device", "fp16"},
-    {"PEAK_GFLOPS", "peak", "fp32_gflops"},      {"PEAK_GBS", "peak", "mem_gbs"},
-    {"PEAK_FP64_GFLOPS", "peak", "fp64_gflops"}, {"PEAK_FP16_GFLOPS", "peak", "fp16_gflops"},
-    {NULL, NULL, NULL}
+    {"CU", RJF_COMPUTE_UNITS},           {"CLOCK_MHZ", RJF_MAX_CLOCK_MHZ},   {"MAX_WG", RJF_MAX_WG},
+    {"LOCAL_MEM", RJF_LOCAL_MEM},        {"GLOBAL_MEM", RJF_GLOBAL_MEM},     {"MAX_ALLOC", RJF_MAX_ALLOC},
+    {"CACHE", RJF_CACHE},                {"FP64", RJF_FP64},                 {"FP16", RJF_FP16},
+    {"PEAK_GFLOPS", RJF_PEAK_FP32},      {"PEAK_GBS", RJF_PEAK_GBS},
+    {"PEAK_FP64_GFLOPS", RJF_PEAK_FP64}, {"PEAK_FP16_GFLOPS", RJF_PEAK_FP16},
+    {NULL, 0}
 };
 
 /* check_selector: a selector's metric is a column, or an expression over a row's columns, and

@@ -12,20 +12,22 @@
 
 /* check_json: what must not differ (sweepid.c's table), the first difference said; the device's
  * items say both values (short names, where the rest may be a whole spec). */
-static char *check_json(const cJSON *was, const cJSON *now)
+static char *check_json(const struct runjson *was, const struct runjson *now)
 {
-    if (cJSON_GetObjectItemCaseSensitive(was, "finished"))
-        return xstrdup("that run finished: every configuration has its row (there is nothing to resume)");
-    for (const struct sweepid_item *id = sweepid_items; id->path; id++) {
+    if (was->finished) return xstrdup("that run finished: every configuration has its row (there is nothing to resume)");
+    cJSON *doc = runjson_doc(now);
+    char *why = NULL;
+    for (const struct sweepid_item *id = sweepid_items; id->path && !why; id++) {
         if (!(id->checks & SWEEPID_RESUME)) continue;
-        const cJSON *a = sweepid_at(was, id->path), *b = sweepid_at(now, id->path);
+        const cJSON *a = sweepid_at(was->doc, id->path), *b = sweepid_at(doc, id->path);
         if (results_json_same(a, b)) continue;
         if (id->device)
-            return xasprintf("%s differs: the run used %s, this is %s", id->what,
-                             cJSON_IsString(a) ? a->valuestring : "(unknown)", cJSON_IsString(b) ? b->valuestring : "(unknown)");
-        return xasprintf("%s differs from the interrupted run's (run.json \"%s\")", id->what, id->path);
+            why = xasprintf("%s differs: the run used %s, this is %s", id->what,
+                            cJSON_IsString(a) ? a->valuestring : "(unknown)", cJSON_IsString(b) ? b->valuestring : "(unknown)");
+        else why = xasprintf("%s differs from the interrupted run's (run.json \"%s\")", id->what, id->path);
     }
-    return NULL;
+    cJSON_Delete(doc);
+    return why;
 }
 
 /* complete_length: the bytes of text up to and with its last newline (a cut-off last line left out). */
@@ -54,20 +56,19 @@ static void drop_stopped(struct resume *rs, const char *text)
     table_keep_rows(&rs->rows, n);
 }
 
-char *resume_open(struct resume *rs, const char *dir, const cJSON *now, const struct strlist *cols)
+char *resume_open(struct resume *rs, const char *dir, const struct runjson *now, const struct strlist *cols)
 {
     memset(rs, 0, sizeof *rs);
     char *why = NULL;
-    cJSON *was = results_read_json(dir, "run.json", &why);
-    if (was) why = check_json(was, now);
-    if (why) { cJSON_Delete(was); return why; }
-    const cJSON *st = cJSON_GetObjectItemCaseSensitive(was, "started");
-    const cJSON *cl = cJSON_GetObjectItemCaseSensitive(was, "command_line");
-    rs->started = xstrdup(cJSON_IsString(st) ? st->valuestring : "");
-    rs->command_line = xstrdup(cJSON_IsString(cl) ? cl->valuestring : "");
-    const cJSON *res = cJSON_GetObjectItemCaseSensitive(was, "resumed");
-    rs->resumed = cJSON_IsArray(res) ? cJSON_Duplicate(res, 1) : cJSON_CreateArray();
-    cJSON_Delete(was);
+    struct runjson was;
+    if (runjson_read(dir, &was, &why) == 0) why = check_json(&was, now);
+    if (!why) {
+        rs->started = xstrdup(rj_str(was.started));
+        rs->command_line = xstrdup(rj_str(was.command_line));
+        for (int i = 0; i < was.resumed.n; i++) sl_push(&rs->resumed, was.resumed.v[i]);
+    }
+    runjson_free(&was);
+    if (why) return why;
 
     char *path = path_join(dir, "results.tsv");
     size_t n = 0;
@@ -93,6 +94,6 @@ void resume_free(struct resume *rs)
     table_free(&rs->rows);
     free(rs->started);
     free(rs->command_line);
-    cJSON_Delete(rs->resumed);
+    sl_free(&rs->resumed);
     memset(rs, 0, sizeof *rs);
 }

@@ -3,20 +3,20 @@
  * results.tsv are kept (a cut-off last line is dropped) and replayed instead of run again. */
 #ifndef RESUME_H
 #define RESUME_H
+#include "runjson.h"
 #include "lib/table.h"
-#include <cjson/cJSON.h>
 
 struct resume {
     struct table rows;           /* the rows results.tsv already holds, in the order they were written */
     long keep_bytes;             /* results.tsv's length without a cut-off last line */
     char *started;               /* when the run first started */
     char *command_line;          /* the command that started it */
-    cJSON *resumed;              /* when it was resumed, now included */
+    struct strlist resumed;      /* when it was resumed before now */
 };
 
 /* resume_open: reads dir's run.json and results.tsv and checks them against now (this run's
- * run.json object) and cols (this run's results.tsv columns). NULL when the run can go on in dir,
+ * run.json record) and cols (this run's results.tsv columns). NULL when the run can go on in dir,
  * else why not (a new string). */
-char *resume_open(struct resume *rs, const char *dir, const cJSON *now, const struct strlist *cols);
+char *resume_open(struct resume *rs, const char *dir, const struct runjson *now, const struct strlist *cols);
 void resume_free(struct resume *rs);
 #endif

@@ -9,36 +9,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-const char *json_str(const cJSON *o, const char *key)
-{
-    const cJSON *x = cJSON_GetObjectItemCaseSensitive(o, key);
-    return cJSON_IsString(x) && x->valuestring ? x->valuestring : "";
-}
-
-double json_num(const cJSON *o, const char *key)
-{
-    const cJSON *x = cJSON_GetObjectItemCaseSensitive(o, key);
-    return cJSON_IsNumber(x) ? x->valuedouble : 0;
-}
-
-void json_strings(const cJSON *array, struct strlist *out)
-{
-    const cJSON *x;
-    if (cJSON_IsArray(array)) cJSON_ArrayForEach(x, array) if (cJSON_IsString(x)) sl_push(out, x->valuestring);
-}
-
-cJSON *json_string_array(const struct strlist *l)
-{
-    return l->n ? cJSON_CreateStringArray((const char *const *)l->v, l->n) : cJSON_CreateArray();
-}
-
-char *counts_line(const cJSON *counts)
-{
-    struct status_counts c = {0};
-    for (int k = 0; k < RS_N; k++) c.n[k] = (int)json_num(counts, row_status_key(k));
-    return status_counts_line(&c);
-}
-
 /* identify: the identifying columns: variant, build, then the launch axes sorted by name. */
 static void identify(struct rundir *r)
 {
@@ -88,37 +58,33 @@ int rundir_open(const char *dir, struct rundir *r, char **err)
     if (table_read(tsv, &r->t, err)) goto out;
     if (r->t.cut) warn("%s ends with a row cut off (the run was stopped while writing it): left out", tsv);
     char *e = NULL;
-    if (!(r->json = results_read_json(dir, "run.json", &e))) {
+    if (runjson_read(dir, &r->rj, &e)) {
         *err = xasprintf("%s%s", e, file_exists(js) ? "" : " (a run folder has results.tsv and run.json)");
         free(e);
         goto out;
     }
-    const cJSON *dev = cJSON_GetObjectItemCaseSensitive(r->json, "device");
-    const cJSON *pk = cJSON_GetObjectItemCaseSensitive(r->json, "peak");
-    const cJSON *as_run = cJSON_GetObjectItemCaseSensitive(r->json, "as_run");
-    r->experiment = json_str(r->json, "experiment");
-    r->started = json_str(r->json, "started");
-    r->command = json_str(r->json, "command_line");
-    r->clx_version = json_str(r->json, "clx_version");
-    r->spec_text = json_str(r->json, "spec");
-    r->spec_file = json_str(r->json, "spec_file");
-    r->device = json_str(dev, "name");
-    r->platform = json_str(dev, "platform");
-    r->driver = json_str(dev, "driver_version");
-    r->fp32_gflops = json_num(pk, "fp32_gflops");
-    r->mem_gbs = json_num(pk, "mem_gbs");
-    if (!*r->experiment) { *err = xasprintf("%s: no \"experiment\"", js); goto out; }
-    const cJSON *launch = cJSON_GetObjectItemCaseSensitive(as_run, "launch"), *a;
-    if (!cJSON_IsObject(launch)) { *err = xasprintf("%s: no as_run.launch object (the axes as run)", js); goto out; }
-    int n = cJSON_GetArraySize(launch), k = 0;
-    r->axis_len = xcalloc((size_t)n + 1, sizeof *r->axis_len);
-    cJSON_ArrayForEach(a, launch) {
-        sl_push(&r->axes, a->string);
-        r->axis_len[k++] = cJSON_IsArray(a) ? cJSON_GetArraySize(a) : 1;
+    const struct runjson *j = &r->rj;
+    r->experiment = rj_str(j->experiment);
+    r->started = rj_str(j->started);
+    r->command = rj_str(j->command_line);
+    r->clx_version = rj_str(j->clx_version);
+    r->spec_text = rj_str(j->spec);
+    r->spec_file = rj_str(j->spec_file);
+    r->device = j->device.name;
+    r->platform = j->device.platform;
+    r->driver = j->device.driver_version;
+    r->fp32_gflops = rj_num(j->peak.fp32_gflops);
+    r->mem_gbs = rj_num(j->peak.mem_gbs);
+    if (!*r->experiment) { *err = xasprintf("%s: no \"" RJ_EXPERIMENT "\"", js); goto out; }
+    /* The launch axes (every sweep has local): all an older run.json says of its axes but derived. */
+    const struct rj_as_run *as_run = &j->as_run;
+    if (!as_run->naxes) { *err = xasprintf("%s: no " RJ_AS_RUN ".launch object (the axes as run)", js); goto out; }
+    r->axis_len = xcalloc((size_t)as_run->naxes + 1, sizeof *r->axis_len);
+    for (int a = 0; a < as_run->naxes; a++) {
+        sl_push(&r->axes, as_run->axes[a].name);
+        r->axis_len[a] = as_run->axes[a].values.n;
     }
-    const cJSON *d;
-    cJSON_ArrayForEach(d, cJSON_GetObjectItemCaseSensitive(as_run, "derived"))
-        if (cJSON_IsString(d)) sl_push(&r->derived, d->valuestring);
+    for (int d = 0; d < as_run->derived.n; d++) sl_push(&r->derived, as_run->derived.v[d]);
     const struct table *t = &r->t;
     r->c_variant = table_col(t, "variant");
     r->c_build = table_col(t, "build");
@@ -163,7 +129,7 @@ void rundir_free(struct rundir *r)
     sl_free(&r->id_names);
     free(r->id_col);
     table_free(&r->t);
-    cJSON_Delete(r->json);
+    runjson_free(&r->rj);
     sl_free(&r->axes);
     sl_free(&r->derived);
     free(r->axis_len);
@@ -177,11 +143,6 @@ void rundir_free(struct rundir *r)
 int rundir_impossible(const struct rundir *r, int i)
 {
     return r->c_flag >= 0 && strstr(table_cell(&r->t, i, r->c_flag), "IMPOSSIBLE") != NULL;
-}
-
-int rundir_quick(const struct rundir *r)
-{
-    return cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(r->json, "quick"));
 }
 
 char *rundir_point(const struct rundir *r, int i, int with_local)

@@ -1,14 +1,14 @@
 /* rundir.h — a run folder read back (results.tsv and run.json) for reports and comparisons. */
 #ifndef RUNDIR_H
 #define RUNDIR_H
+#include "runjson.h"
 #include "lib/table.h"
-#include <cjson/cJSON.h>
 
 struct rundir {
     char *dir;
     struct table t;
-    cJSON *json;                 /* run.json */
-    /* From run.json; "" when it does not say. Strings point into json. */
+    struct runjson rj;           /* run.json */
+    /* From run.json; "" when it does not say. Strings point into rj. */
     const char *experiment, *device, *platform, *driver, *started, *command, *clx_version;
     const char *spec_text, *spec_file;
     double fp32_gflops, mem_gbs; /* theoretical peaks; 0 when unknown */
@@ -30,19 +30,6 @@ struct rundir {
     int c_variant, c_build, c_status, c_local, c_median, c_stddev, c_mean, c_gflops, c_gbs, c_flag;
 };
 
-/* json_str, json_num: a member of a run.json object: "" or 0 when it is absent or of another type. */
-const char *json_str(const cJSON *o, const char *key);
-double json_num(const cJSON *o, const char *key);
-/* json_strings: the strings of a run.json array (its "args") appended to out; other items and a
- * value that is no array add nothing. */
-void json_strings(const cJSON *array, struct strlist *out);
-/* json_string_array: l as a new JSON array of strings (empty when l is: cJSON_CreateStringArray
- * gives NULL for no strings). */
-cJSON *json_string_array(const struct strlist *l);
-
-/* counts_line: run.json's "counts" object as a run's summary says it (rowstatus.h); new string. */
-char *counts_line(const cJSON *counts);
-
 /* rundir_open: reads dir/results.tsv and dir/run.json. Returns 0, or -1 and *err naming the file. */
 int rundir_open(const char *dir, struct rundir *r, char **err);
 void rundir_free(struct rundir *r);
@@ -55,7 +42,7 @@ char *rundir_point(const struct rundir *r, int i, int with_local);
 /* rundir_impossible: whether row i is flagged IMPOSSIBLE (above a theoretical peak). */
 int rundir_impossible(const struct rundir *r, int i);
 /* rundir_quick: whether the run was a --quick one (run.json's "quick"): the small configuration. */
-int rundir_quick(const struct rundir *r);
+static inline int rundir_quick(const struct rundir *r) { return r->rj.quick == 1; }
 /* rundir_same_point: whether rows i and j share variant, build and every launch axis but local. */
 static inline int rundir_same_point(const struct rundir *r, int i, int j) { return r->group[i] == r->group[j]; }
 /* rundir_key: what identifies row i's configuration: variant, build and every launch axis (local

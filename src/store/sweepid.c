@@ -1,5 +1,6 @@
 /* sweepid.c — the one table of what makes two run.json files one sweep, for --resume and merge. */
 #include "sweepid.h"
+#include "runjson.h"
 #include "lib/util.h"
 #include <stdio.h>
 #include <stdlib.h>
@@ -10,37 +11,37 @@
  * first difference in this order (an option before what it changes), and the MERGE items' order
  * is part of the hash every shard's run.json records (shard.sweep): insert, do not reorder them. */
 const struct sweepid_item sweepid_items[] = {
-    {"experiment", "the experiment", SWEEPID_BOTH, 0},
-    {"device.name", "the device", SWEEPID_BOTH, 1},
-    {"device.platform", "the platform", SWEEPID_BOTH, 1},
-    {"device.platform_version", "the platform version", SWEEPID_BOTH, 1},
-    {"device.driver_version", "the driver version", SWEEPID_BOTH, 1},
+    {RJ_EXPERIMENT, "the experiment", SWEEPID_BOTH, 0},
+    {RJ_DEVICE "." RJ_DEV_NAME, "the device", SWEEPID_BOTH, 1},
+    {RJ_DEVICE "." RJ_DEV_PLATFORM, "the platform", SWEEPID_BOTH, 1},
+    {RJ_DEVICE "." RJ_DEV_PLATFORM_VERSION, "the platform version", SWEEPID_BOTH, 1},
+    {RJ_DEVICE "." RJ_DEV_DRIVER_VERSION, "the driver version", SWEEPID_BOTH, 1},
     /* Resume: a clx updated since the stop may finish the run, as long as it writes results.tsv's
      * columns as they are (resume_open checks the header). */
-    {"clx_version", "the clx version", SWEEPID_MERGE, 0},
-    {"spec", "the spec (it was edited since)", SWEEPID_BOTH, 0},
-    {"as_run", "the axes as run (variants, builds, launch values)", SWEEPID_BOTH, 0},
+    {RJ_CLX_VERSION, "the clx version", SWEEPID_MERGE, 0},
+    {RJ_SPEC, "the spec (it was edited since)", SWEEPID_BOTH, 0},
+    {RJ_AS_RUN, "the axes as run (variants, builds, launch values)", SWEEPID_BOTH, 0},
     /* Merge: shards are the parts (k) of one sweep, so they share only the number of parts; a
      * resumed run is the same part, the whole object alike (its options and hash with it). */
-    {"shard.n", "the number of shards", SWEEPID_MERGE, 0},
-    {"shard", "--shard (the part of the sweep)", SWEEPID_RESUME, 0},
-    {"seed", "the seed", SWEEPID_BOTH, 0},
-    {"warmups", "the warm-ups", SWEEPID_BOTH, 0},
-    {"trials", "the trials", SWEEPID_BOTH, 0},
+    {RJ_SHARD "." RJ_SHARD_N, "the number of shards", SWEEPID_MERGE, 0},
+    {RJ_SHARD, "--shard (the part of the sweep)", SWEEPID_RESUME, 0},
+    {RJ_SEED, "the seed", SWEEPID_BOTH, 0},
+    {RJ_WARMUPS, "the warm-ups", SWEEPID_BOTH, 0},
+    {RJ_TRIALS, "the trials", SWEEPID_BOTH, 0},
     /* Merge: compared as the options that set them (shard.options, below). Before the rounds:
      * --target-cv sets them to 1, and is the difference to name. */
-    {"target_cv", "--target-cv", SWEEPID_RESUME, 0},
-    {"cache", "--cold", SWEEPID_RESUME, 0},
-    {"rounds", "--rounds", SWEEPID_BOTH, 0},
-    {"target_se", "--target-se", SWEEPID_BOTH, 0},
-    {"max_rounds", "--max-rounds", SWEEPID_BOTH, 0},
-    {"batch", "--batch", SWEEPID_BOTH, 0},
-    {"max_seconds_per_config", "--max-time", SWEEPID_BOTH, 0},
-    {"quick", "--quick", SWEEPID_BOTH, 0},
-    {"verify", "the verification", SWEEPID_BOTH, 0},
+    {RJ_TARGET_CV, "--target-cv", SWEEPID_RESUME, 0},
+    {RJ_CACHE, "--cold", SWEEPID_RESUME, 0},
+    {RJ_ROUNDS, "--rounds", SWEEPID_BOTH, 0},
+    {RJ_TARGET_SE, "--target-se", SWEEPID_BOTH, 0},
+    {RJ_MAX_ROUNDS, "--max-rounds", SWEEPID_BOTH, 0},
+    {RJ_BATCH, "--batch", SWEEPID_BOTH, 0},
+    {RJ_MAX_SECONDS, "--max-time", SWEEPID_BOTH, 0},
+    {RJ_QUICK, "--quick", SWEEPID_BOTH, 0},
+    {RJ_VERIFY, "the verification", SWEEPID_BOTH, 0},
     /* Last: every option that shapes the sweep, for those the items above do not name. Resume:
      * only a shard's run.json has it, and "shard" above holds it. */
-    {"shard.options", "the options that shape the sweep", SWEEPID_MERGE, 0},
+    {RJ_SHARD "." RJ_SHARD_OPTIONS, "the options that shape the sweep", SWEEPID_MERGE, 0},
     {NULL, NULL, 0, 0},
 };
 

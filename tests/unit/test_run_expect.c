@@ -146,12 +146,10 @@ static void test_rows_flagged(void)
     r = row_of(&f, 1, 1, NULL);                                   /* -cl-opt-disable: never checked */
     CHECK_STR(r, " / ");
     free(r);
-    cJSON *j = cJSON_CreateObject();
-    run_expect_json(&f.r, j);
-    cJSON *e = cJSON_GetObjectItem(j, "expect");
+    cJSON *e = run_expect_json(&f.r);
     CHECK(cJSON_IsTrue(cJSON_GetObjectItem(e, "checked")));
     CHECK(cJSON_GetObjectItem(e, "builds_counted") && cJSON_GetObjectItem(e, "builds_counted")->valuedouble == 2);
-    cJSON_Delete(j);
+    cJSON_Delete(e);
     teardown(&f);
 }
 
@@ -169,12 +167,10 @@ static void test_pocl_not_checked(void)
             CHECK_STR(r, " / ");
             free(r);
         }
-    cJSON *j = cJSON_CreateObject();
-    run_expect_json(&f.r, j);
-    cJSON *e = cJSON_GetObjectItem(j, "expect");
+    cJSON *e = run_expect_json(&f.r);
     CHECK(cJSON_IsFalse(cJSON_GetObjectItem(e, "checked")));
     CHECK_STR(cJSON_GetStringValue(cJSON_GetObjectItem(e, "why")), "the binaries are PoCL binary (clx reads PTX)");
-    cJSON_Delete(j);
+    cJSON_Delete(e);
     teardown(&f);
 }
 

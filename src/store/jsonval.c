@@ -1,0 +1,39 @@
+/* jsonval.c — a JSON member as text or a number, with run.json's defaults for what is absent. */
+#include "jsonval.h"
+#include <math.h>
+
+const char *json_text(const cJSON *x) { return cJSON_IsString(x) && x->valuestring ? x->valuestring : NULL; }
+double json_number(const cJSON *x) { return cJSON_IsNumber(x) ? x->valuedouble : NAN; }
+
+void json_add_text(cJSON *o, const char *key, const char *s)
+{
+    if (s) cJSON_AddStringToObject(o, key, s);
+}
+
+void json_add_number(cJSON *o, const char *key, double x)
+{
+    if (!isnan(x)) cJSON_AddNumberToObject(o, key, x);
+}
+
+const char *json_str(const cJSON *o, const char *key)
+{
+    const char *s = json_text(cJSON_GetObjectItemCaseSensitive(o, key));
+    return s ? s : "";
+}
+
+double json_num(const cJSON *o, const char *key)
+{
+    const cJSON *x = cJSON_GetObjectItemCaseSensitive(o, key);
+    return cJSON_IsNumber(x) ? x->valuedouble : 0;
+}
+
+void json_strings(const cJSON *array, struct strlist *out)
+{
+    const cJSON *x;
+    if (cJSON_IsArray(array)) cJSON_ArrayForEach(x, array) if (cJSON_IsString(x)) sl_push(out, x->valuestring);
+}
+
+cJSON *json_string_array(const struct strlist *l)
+{
+    return l->n ? cJSON_CreateStringArray((const char *const *)l->v, l->n) : cJSON_CreateArray();
+}

@@ -1,0 +1,250 @@
+/* test_runjson.c — run.json's one writer and one reader: a record written and read back (and
+ * written again, the same bytes), an older clx's run.json, a modes run's, and a shard's written by
+ * the clx before this module, whose as_run, shard and sweep hash the writer makes again exactly. */
+#include "check.h"
+#include "store/runjson.h"
+#include "store/sweepid.h"
+#include <math.h>
+#include <stdlib.h>
+#include <time.h>
+#include <unistd.h>
+
+#define FIX "tests/unit/fixtures/"
+
+static char *root;  /* tests/tmp/runjson-<pid>-<time>: unique per run */
+
+/* folder: a new folder under root for one run.json. */
+static char *folder(const char *name)
+{
+    char *d = xasprintf("%s/%s", root, name);
+    if (mkdir_p(d) != 0) die("cannot create %s", d);
+    return d;
+}
+
+/* fill: a sweep's record with a value of every kind: strings, numbers, yes/no, lists, parts, and
+ * each typed object. */
+static void fill(struct runjson *j)
+{
+    runjson_init(j);
+    j->clx_version = "0.2.0 (test)";
+    j->experiment = "vecsum";
+    j->command_line = "clx run vecsum --quick";
+    sl_push(&j->args, "vecsum");
+    sl_push(&j->args, "--quick");
+    j->started = runjson_hold(j, "2026-11-28T10:00:00+0000");
+    j->interrupted = "2026-11-28T10:01:00+0000";
+    sl_push(&j->resumed, "2026-11-28T10:02:00+0000");
+    j->device_index = "0:0";
+    cJSON *dev = cJSON_CreateObject();
+    cJSON_AddStringToObject(dev, RJ_DEV_NAME, "dev");
+    cJSON_AddNumberToObject(dev, RJ_DEV_COMPUTE_UNITS, 8);
+    cJSON_AddBoolToObject(dev, RJ_DEV_FP64, 1);
+    cJSON_AddStringToObject(dev, "extensions_said", "kept as written");
+    runjson_attach(j, RJ_DEVICE, dev);
+    j->has_peak = 1;
+    j->peak = (struct rj_peak){ .fp32_gflops = 500, .fp32_source = "model", .mem_gbs = 0, .mem_source = "unknown" };
+    j->peak.fp64_gflops = NAN;
+    j->seed = 1;
+    j->trials = 10;
+    j->batch = 0;
+    j->quick = 1;
+    j->timer = (struct rj_timer){ .used = "events", .check = "seen", .reported_resolution_ns = 1000, .step_ns = NAN };
+    j->timer.trial_held_us = 2;
+    j->timer.trial_fed_us = 40;
+    j->clock_source_why = "none here";
+    j->as_run = (struct rj_as_run){ .has = 1, .nvariants = 1, .naxes = 1 };
+    j->as_run.variants = xcalloc(1, sizeof *j->as_run.variants);
+    j->as_run.variants[0] = (struct rj_variant){ .id = "naive", .kernel = "vecsum" };
+    sl_push(&j->as_run.variants[0].keys, "ILP");
+    sl_push(&j->as_run.variants[0].values, "1");
+    sl_push(&j->as_run.builds, "");
+    j->as_run.axes = xcalloc(1, sizeof *j->as_run.axes);
+    j->as_run.axes[0].name = "local";
+    sl_push(&j->as_run.axes[0].values, "64");
+    j->counts = (struct rj_counts){ .has = 1, .builds_compiled = 2, .builds_from_cache = NAN, .outputs_on_device = NAN,
+                                    .outputs_on_host = NAN, .shared = 0 };
+    j->counts.st.n[RS_OK] = 3;
+    cJSON *t = cJSON_CreateObject();
+    cJSON_AddNumberToObject(t, "wall", 1.5);
+    runjson_attach(j, RJ_TIME_S, t);
+}
+
+/* A record written, read back with every field as it was, and written again: the same bytes. */
+static void test_round_trip(void)
+{
+    struct runjson j, k, l;
+    fill(&j);
+    char *a = folder("a"), *b = folder("b");
+    CHECK(runjson_write(a, &j) == 0);
+    char *err = NULL;
+    CHECK(runjson_read(a, &k, &err) == 0);
+    CHECK_STR(k.experiment, "vecsum");
+    CHECK_STR(k.started, "2026-11-28T10:00:00+0000");
+    CHECK(k.finished == NULL);
+    CHECK_STR(k.interrupted, "2026-11-28T10:01:00+0000");
+    CHECK(k.args.n == 2 && !strcmp(k.args.v[1], "--quick"));
+    CHECK(k.resumed.n == 1);
+    CHECK_STR(k.device.name, "dev");
+    CHECK_STR(k.device.vendor, "");
+    CHECK(k.device.compute_units == 8 && k.device.fp64 == 1 && isnan(k.device.max_clock_mhz));
+    CHECK(k.has_peak && k.peak.fp32_gflops == 500 && isnan(k.peak.fp64_gflops));
+    CHECK(k.trials == 10 && k.batch == 0 && isnan(k.warmups) && k.quick == 1);
+    CHECK_STR(k.timer.used, "events");
+    CHECK(isnan(k.timer.step_ns) && k.timer.trial_fed_us == 40);
+    CHECK(k.clock_source == NULL);
+    CHECK_STR(k.clock_source_why, "none here");
+    CHECK(k.as_run.nvariants == 1 && k.as_run.variants[0].keys.n == 1);
+    CHECK_STR(k.as_run.variants[0].values.v[0], "1");
+    CHECK(k.as_run.builds.n == 1 && k.as_run.naxes == 1 && k.as_run.derived.n == 0);
+    CHECK(k.counts.has && k.counts.st.n[RS_OK] == 3 && k.counts.builds_compiled == 2 && isnan(k.counts.outputs_on_host));
+    CHECK(json_num(runjson_part(&k, RJ_TIME_S), "wall") == 1.5);
+    CHECK(k.shard.n == 0 && runjson_part(&k, RJ_ENERGY) == NULL);
+    /* What was written, as run.json has always said it: a null clock source beside its why, a
+     * null step, no key for what the record does not say. */
+    cJSON *doc = runjson_doc(&k);
+    CHECK(cJSON_IsNull(cJSON_GetObjectItem(doc, RJ_CLOCK_SOURCE)));
+    CHECK(cJSON_IsNull(cJSON_GetObjectItem(cJSON_GetObjectItem(doc, RJ_TIMER), "step_ns")));
+    CHECK(!cJSON_GetObjectItem(doc, RJ_WARMUPS) && !cJSON_GetObjectItem(doc, RJ_FINISHED));
+    CHECK_STR(json_str(cJSON_GetObjectItem(doc, RJ_DEVICE), "extensions_said"), "kept as written");
+    cJSON_Delete(doc);
+    CHECK(runjson_write(b, &k) == 0);
+    char *pa = xasprintf("%s/run.json", a), *pb = xasprintf("%s/run.json", b);
+    char *ta = read_file(pa, NULL), *tb = read_file(pb, NULL);
+    CHECK(ta && tb && !strcmp(ta, tb));
+    CHECK(runjson_read("tests/unit/fixtures/nowhere", &l, &err) == -1 && err && strstr(err, "run.json"));
+    free(err);
+    runjson_free(&l);
+    free(ta); free(tb); free(pa); free(pb); free(a); free(b);
+    runjson_free(&k);
+    runjson_free(&j);
+}
+
+/* Parts attached and dropped; typed fields dropped; a key's value as written. */
+static void test_parts(void)
+{
+    struct runjson j;
+    fill(&j);
+    cJSON *e = cJSON_CreateObject();
+    cJSON_AddStringToObject(e, "why", "not asked");
+    runjson_attach(&j, RJ_ENERGY, e);
+    CHECK_STR(json_str(runjson_part(&j, RJ_ENERGY), "why"), "not asked");
+    runjson_drop(&j, RJ_ENERGY);
+    CHECK(runjson_part(&j, RJ_ENERGY) == NULL);
+    runjson_drop(&j, RJ_ARGS);
+    runjson_drop(&j, RJ_TRIALS);
+    CHECK(j.args.n == 0 && isnan(j.trials));
+    cJSON *c = runjson_value(&j, RJ_COUNTS), *s = runjson_value(&j, RJ_STARTED);
+    CHECK(json_num(c, "ok") == 3 && cJSON_IsString(s));
+    CHECK(runjson_value(&j, RJ_TRIALS) == NULL && runjson_value(&j, RJ_MERGED) == NULL);
+    cJSON_Delete(c);
+    cJSON_Delete(s);
+    char *line = runjson_counts_line(&j);
+    CHECK_CONTAINS(line, "3 ok");
+    free(line);
+    runjson_free(&j);
+}
+
+/* A run.json of an older clx (the keys tests/e2e/report.sh's folders have): what it lacks is not
+ * said, a peak of 0 is unknown, an axis given as one value counts one, and a key this clx does not
+ * know stays when the record is written again. */
+static void test_older_file(void)
+{
+    struct runjson j;
+    char *err = NULL, *text = read_file(FIX "runjson_old.json", NULL);
+    CHECK(text != NULL);
+    if (!text) return;
+    runjson_parse(&j, cJSON_Parse(text));
+    free(text);
+    CHECK_STR(j.experiment, "fixture");
+    CHECK(j.finished && !j.interrupted && !j.kind && j.args.n == 0);
+    CHECK(isnan(j.warmups) && rj_num(j.warmups) == 0 && j.quick == -1 && j.timer.used == NULL);
+    CHECK_STR(rj_str(j.cache), "");
+    CHECK_STR(j.device.platform_version, "OpenCL 3.0 test");
+    CHECK(runjson_figure(&j, RJF_COMPUTE_UNITS) == 4 && runjson_figure(&j, RJF_MAX_CLOCK_MHZ) == 1000);
+    CHECK(runjson_figure(&j, RJF_FP64) == 0 && isnan(runjson_figure(&j, RJF_MAX_WG)));
+    CHECK(runjson_figure(&j, RJF_PEAK_FP32) == 100 && isnan(runjson_figure(&j, RJF_PEAK_GBS)));
+    CHECK(isnan(runjson_figure(&j, RJF_PEAK_FP64)));
+    double peaks[4];
+    CHECK(runjson_peaks(&j, peaks, 4) == 1 && peaks[0] == 100);
+    CHECK(j.as_run.has && j.as_run.nvariants == 0 && j.as_run.naxes == 3);
+    CHECK_STR(j.as_run.axes[2].name, "local");
+    CHECK(j.as_run.axes[2].values.n == 1 && !strcmp(j.as_run.axes[2].values.v[0], "64"));
+    CHECK(j.as_run.derived.n == 1);
+    char *line = runjson_counts_line(&j);
+    CHECK_CONTAINS(line, "32 ok, 1 FAIL");
+    free(line);
+    cJSON *doc = runjson_doc(&j);
+    CHECK_STR(json_str(doc, "provenance_note"), "a key this clx does not know");
+    CHECK(!cJSON_GetObjectItem(doc, RJ_WARMUPS) && !cJSON_GetObjectItem(doc, RJ_CLOCK_SOURCE));
+    CHECK(!cJSON_GetObjectItem(cJSON_GetObjectItem(doc, RJ_PEAK), "fp64_gflops"));
+    CHECK(!cJSON_GetObjectItem(cJSON_GetObjectItem(doc, RJ_AS_RUN), "variants"));
+    cJSON_Delete(doc);
+    free(err);
+    runjson_free(&j);
+}
+
+/* A modes run's run.json: its kind, its devices, "device" a name alone. */
+static void test_modes(void)
+{
+    struct runjson j;
+    runjson_parse(&j, cJSON_Parse("{\"devices\":[{\"k\":1,\"index\":\"0:0\",\"name\":\"cpu\",\"driver\":\"6.0\","
+                                  "\"type\":\"CPU\"}],\"experiment\":\"expint\",\"kind\":\"modes\",\"one_device\":true,"
+                                  "\"host_memory\":{\"pinned\":6},\"device\":\"cpu\"}"));
+    CHECK_STR(j.kind, "modes");
+    CHECK(j.ndevices == 1 && j.one_device == 1);
+    CHECK_STR(j.devices[0].type, "CPU");
+    CHECK_STR(j.devices[0].platform, "");
+    CHECK_STR(j.device.name, "cpu");
+    CHECK(json_num(runjson_part(&j, RJ_HOST_MEMORY), "pinned") == 6);
+    cJSON *d = runjson_value(&j, RJ_DEVICES);
+    CHECK(json_num(cJSON_GetArrayItem(d, 0), "k") == 1);
+    cJSON_Delete(d);
+    runjson_free(&j);
+}
+
+/* A shard's run.json as the clx before this module wrote it: written again, its axes as run and
+ * its shard object are the same text (clx run --resume compares them), and the sweep hash made
+ * again over it is the one recorded (clx merge reads it). */
+static void test_older_shard(void)
+{
+    struct runjson j;
+    char *text = read_file(FIX "runjson_shard.json", NULL);
+    CHECK(text != NULL);
+    if (!text) return;
+    cJSON *was = cJSON_Parse(text);
+    free(text);
+    runjson_parse(&j, cJSON_Duplicate(was, 1));
+    CHECK(j.shard.k == 1 && j.shard.n == 2 && j.shard.norder == j.shard.variants);
+    char *stored = xstrdup(j.shard.sweep);
+    j.shard.sweep = NULL;
+    cJSON *doc = runjson_doc(&j);
+    static const char *const same[] = { RJ_AS_RUN, RJ_DEVICE, RJ_SPEC, RJ_COUNTS, RJ_PEAK };
+    for (size_t i = 0; i < sizeof same / sizeof *same; i++) {
+        char *a = cJSON_PrintUnformatted(cJSON_GetObjectItem(was, same[i])), *b = cJSON_PrintUnformatted(cJSON_GetObjectItem(doc, same[i]));
+        CHECK_STR(a, b);
+        cJSON_free(a);
+        cJSON_free(b);
+    }
+    char *a = cJSON_PrintUnformatted(cJSON_GetObjectItem(was, RJ_SHARD)), *b = cJSON_PrintUnformatted(cJSON_GetObjectItem(doc, RJ_SHARD));
+    CHECK_STR(a, b);
+    CHECK_STR(json_str(cJSON_GetObjectItem(doc, RJ_SHARD), "sweep"), stored);
+    cJSON_free(a);
+    cJSON_free(b);
+    free(stored);
+    cJSON_Delete(doc);
+    cJSON_Delete(was);
+    runjson_free(&j);
+}
+
+int main(void)
+{
+    root = xasprintf("tests/tmp/runjson-%ld-%ld", (long)getpid(), (long)time(NULL));
+    if (mkdir_p(root) != 0) die("cannot create %s", root);
+    RUN(test_round_trip);
+    RUN(test_parts);
+    RUN(test_older_file);
+    RUN(test_modes);
+    RUN(test_older_shard);
+    free(root);
+    CHECK_EXIT();
+}
