@@ -13,7 +13,7 @@ static void test_names_round_trip(void)
         CHECK(strstr(probe_kind_names(), probe_kind_name(k)) != NULL);
     }
     CHECK(probe_kind_of("warp") == -1 && probe_kind_of("") == -1 && probe_kind_of(NULL) == -1);
-    CHECK_STR(probe_kind_names(), "launch, transfers, latency, local, atomics, cachebw, local_latency");
+    CHECK_STR(probe_kind_names(), "launch, transfers, latency, local, atomics, cachebw, local_latency, chain_latency");
 }
 
 static void test_plot_kinds(void)
