@@ -305,6 +305,19 @@ static void pci_address(cl_device_id dev, struct devprops *p)
     }
 }
 
+/* amd_attributes: AMD's board name and its compute unit's SIMDs, where the driver has
+ * cl_amd_device_attribute_query (AMD's own runtime; Mesa's drivers do not). A refusal leaves them
+ * "" and 0. */
+static void amd_attributes(cl_device_id dev, struct devprops *p)
+{
+    enum { BOARD_NAME_AMD = 0x4038, SIMD_PER_COMPUTE_UNIT_AMD = 0x4040, SIMD_WIDTH_AMD = 0x4041 };
+    cl_uint v;
+    if (!has_ext(p, "cl_amd_device_attribute_query")) return;
+    str_info(dev, BOARD_NAME_AMD, p->board, sizeof p->board);
+    if (clGetDeviceInfo(dev, SIMD_PER_COMPUTE_UNIT_AMD, sizeof v, &v, NULL) == CL_SUCCESS) p->amd_simd_per_cu = v;
+    if (clGetDeviceInfo(dev, SIMD_WIDTH_AMD, sizeof v, &v, NULL) == CL_SUCCESS) p->amd_simd_width = v;
+}
+
 char *ocl_identity(const struct ocl_device *d, const struct devprops *p)
 {
     if (p->pci[0]) return xasprintf("pci %s", p->pci);
@@ -340,6 +353,7 @@ void ocl_query(cl_platform_id plat, cl_device_id dev, struct devprops *p)
         clGetDeviceInfo(dev, CL_DEVICE_WARP_SIZE_NV, sizeof p->nv_warp, &p->nv_warp, NULL);
     }
     pci_address(dev, p);
+    amd_attributes(dev, p);
 }
 
 int ocl_probe_wg_multiple(cl_platform_id plat, cl_device_id dev)

@@ -72,6 +72,12 @@ struct devprops {
     cl_uint nv_regs_per_block, nv_warp;
     char pci[16];                /* "DDDD:BB:DD.F" where the driver says it (cl_khr_pci_bus_info,
                                   * NVIDIA's attributes); "" elsewhere */
+    /* AMD's runtime (cl_amd_device_attribute_query): the board's product name, where the device name
+     * is the gfx target several boards share ("AMD Instinct MI250X/MI250" for "gfx90a:sramecc+:xnack-"),
+     * and what it calls a compute unit: SIMDs per unit and lanes per SIMD (4 x 32 for an RDNA
+     * work-group processor of two CUs). "" and 0 elsewhere. */
+    char board[256];
+    cl_uint amd_simd_per_cu, amd_simd_width;
 };
 
 /* ocl_platform_ids: clGetPlatformIDs. The ICD loader's first call opens every vendor's library,

@@ -90,8 +90,10 @@ static const struct lane_row {
  * explicitly and it differs (packed FP32 on CDNA2/3 counted like a half2 fma: both are one
  * instruction for two results). fp64 or fp16 0 means no vendor source was found: unknown, never
  * guessed. A row whose rates are all 0 still names the architecture, so the "unknown" text says
- * which one was recognised. To add an architecture, add a row with its vendor source's URL beside
- * it; put longer (more specific) patterns first. */
+ * which one was recognised. The rates are per CU as AMD's pages count them; where AMD's runtime
+ * reports work-group processors of two CUs as its compute units (RDNA), amd_cus_per_unit() below
+ * scales them. To add an architecture, add a row with its vendor source's URL beside it; put
+ * longer (more specific) patterns first. */
 static const struct arch_row {
     const char *pattern;
     int fp32, fp64, fp16;
@@ -114,7 +116,9 @@ static const struct arch_row {
      * "packed FP16 at 2x the FP32 per-CU rate") GFLOP/s; no FP64 rate given. */
     { "gfx115",  0, 0,  128, "AMD RDNA3.5 gfx115x (Ryzen APU)" },
     /* No AMD source found with a per-CU FP64 or vector FP16 rate for RDNA2 or RDNA3 (RDNA3's dual
-     * issue is not counted in FP32 either): named, all unknown. */
+     * issue is not counted in FP32 either: the only AMD rate at hand, the RDNA3.5 page above, counts
+     * 128 FP32 FLOPS/clock/CU; AMD's product pages, which count it, were not at hand): named, all
+     * unknown. AMD's runtime reports these GPUs' work-group processors (see amd_cus_per_unit). */
     { "gfx110",  0, 0,  0,   "AMD RDNA3 gfx110x" },
     { "gfx103",  0, 0,  0,   "AMD RDNA2 gfx103x" },
     /* https://intel.com/content/www/us/en/docs/oneapi/optimization-guide-gpu/2023-1/intel-xe-gpu-architecture.html:
@@ -122,17 +126,23 @@ static const struct arch_row {
     { "Iris(R) Xe", 0, 0, 16, "Intel Xe-LP (Iris Xe)" },
     /* No Intel source found with FP64/FP16 rates per EU for Xe-HPC (whose 512-bit vector engines may
      * also hold more than lane_rows' 8 FP32 lanes: left until a source says), Xe-HPG or Gen9 (Gen9's
-     * rates were found only on third-party pages, not used): named, all unknown. */
+     * and Xe-HPC's rates were found only on third-party pages, not used; Intel's Max Series technical
+     * overview and the oneAPI guide's multi-stack page, at hand, give none): named, all unknown.
+     * Intel's runtime may name a GPU by its PCI id alone ("Intel(R) Graphics [0x56a0]" for an Arc
+     * A770 in clpeak issue 99, "[0x56c1]" for a Flex 140): such a name matches no row here. */
     { "Data Center GPU Max", 0, 0, 0, "Intel Xe-HPC (Data Center GPU Max)" },
     { "Arc(TM) A",   0, 0, 0, "Intel Xe-HPG (Arc A-series)" },
     { "UHD Graphics 6", 0, 0, 0, "Intel Gen9 (UHD Graphics 6xx)" },
 };
 
-/* Datasheet DRAM bandwidth and last-level cache by device name. The pattern is matched
- * case-insensitively; '*' separates parts that must appear in that order. The first row that
- * matches wins, so put the more specific names first (e.g. "RTX 4060 Ti" before "RTX 4060").
- * To add a device, add a row with its vendor datasheet numbers; gbs 0 means "known to vary by
- * model: use CLX_PEAK_GBS". cache is the last-level cache (NVIDIA's L2, AMD's Infinity Cache):
+/* Datasheet DRAM bandwidth and last-level cache by device name, or by the board name AMD's runtime
+ * gives beside a gfx target (devprops.board). The pattern is matched case-insensitively; '*'
+ * separates parts that must appear in that order. The first row that matches wins, so put the more
+ * specific names first (e.g. "RTX 4060 Ti" before "RTX 4060"). min_cu, where not 0, keeps a row to a
+ * device of at least that many compute units: a partition of the board (an MI300X in CPX mode is 8
+ * devices of 38 CUs) has a share of its bandwidth, which no source at hand gives. To add a device,
+ * add a row with its vendor datasheet numbers; gbs 0 means "known to vary by model, or no vendor
+ * figure at hand: use CLX_PEAK_GBS". cache is the last-level cache (NVIDIA's L2, AMD's Infinity Cache):
  * what a working set must exceed to come from memory, what `--cold` flushes and what the latency
  * probe's footprints reach four times (OpenCL's CL_DEVICE_GLOBAL_MEM_CACHE_SIZE is not it on
  * NVIDIA: the H200 reports 4.1 MiB). cache_source cites where the size comes from; a row whose
@@ -151,36 +161,79 @@ static const struct arch_row {
  *            NVIDIA's GeForce RTX 4060 family product page: RTX 4060 Ti 32 MB, RTX 4060 24 MB L2.
  *   [rocm]   AMD ROCm documentation, "AMD GPU specifications",
  *            https://rocm.docs.amd.com/en/latest/reference/gpu-specs.html : gfx942 (MI300X, MI300A,
- *            MI325X) L3 Cache (Infinity Cache) 256 MiB. */
+ *            MI325X) L3 Cache (Infinity Cache) 256 MiB; L2 8 MiB for the MI100 and MI210 and per GCD
+ *            for the MI250 and MI250X; Infinity Cache 96 MiB (RX 7900 XTX, PRO W7900), 80 MiB (RX
+ *            7900 XT), 64 MiB (RX 7900 GRE). Its Radeon tab in the versions that still list RDNA2
+ *            (docs/reference/gpu-specs.rst of github.com/ROCm/ROCm, as kept in ROCm/legacy-rocm-build):
+ *            Infinity Cache 128 MiB for the RX 6950 XT, 6900 XT, 6800 XT and 6800.
+ *   [mi100]  https://rocm.docs.amd.com/en/latest/_sources/reference/gpu-arch/mi100.md : "The peak
+ *            memory bandwidth of the attached HBM2 is 1.228 TB/sec".
+ *   [mi250]  https://rocm.docs.amd.com/en/docs-7.14.0/_sources/reference/gpu-arch/mi250.md : "HBM2e,
+ *            which offers a peak memory bandwidth of 1.6 TB/sec per GCD", for the "MI250 Series"
+ *            (its description), the MI250 and MI250X; each GCD is an OpenCL device. The page
+ *            rounds; clx takes its 1.6.
+ *   [mi300]  https://rocm.docs.amd.com/en/docs-6.2.2/conceptual/gpu-arch/mi300.html : "The theoretical
+ *            aggregated peak memory bandwidth of the GPU is 5.3 TB per second" (MI300X).
+ * No AMD source at hand gives a Radeon's or an MI210's, MI300A's or MI325X's bandwidth (AMD's
+ * product pages were not in reach): their rows give the cache and leave the bandwidth unknown.
+ * Nor was any Intel source at hand with an Arc's or a Data Center GPU Max's bandwidth or L2 (ark
+ * was not in reach): no Intel rows. */
 #define MiB (1024.0 * 1024.0)
 static const struct mem_row {
     const char *pattern;
+    unsigned min_cu;      /* 0: any */
     double gbs, cache;    /* GB/s (10^9 bytes/s), bytes */
     const char *source, *cache_source;
 } mem_rows[] = {
-    { "GH200*HBM3e",     4900.0, 50 * MiB, "datasheet: NVIDIA GH200 144GB HBM3e", "L2, NVIDIA Hopper (GH100, 132 SMs)" },
-    { "GH200",           4000.0, 50 * MiB, "datasheet: NVIDIA GH200 96GB HBM3", "L2, NVIDIA Hopper (GH100, 132 SMs)" },
-    { "H200",            4800.0, 50 * MiB, "datasheet: NVIDIA H200 HBM3e", "L2, NVIDIA Hopper (GH100, 132 SMs)" },
-    { "H100*PCIe",       2000.0, 50 * MiB, "datasheet: NVIDIA H100 PCIe HBM2e", "L2, NVIDIA Hopper Architecture In-Depth" },
-    { "H100*NVL",        3900.0, 50 * MiB, "datasheet: NVIDIA H100 NVL HBM3", "L2, NVIDIA Hopper Architecture In-Depth" },
-    { "H100",            3350.0, 50 * MiB, "datasheet: NVIDIA H100 SXM HBM3", "L2, NVIDIA Hopper Architecture In-Depth" },
-    { "A100*80GB*PCIe",  1935.0, 40 * MiB, "datasheet: NVIDIA A100 80GB PCIe HBM2e", "L2, NVIDIA A100 architecture whitepaper" },
-    { "A100*80GB",       2039.0, 40 * MiB, "datasheet: NVIDIA A100 80GB SXM HBM2e", "L2, NVIDIA A100 architecture whitepaper" },
-    { "A100",            1555.0, 40 * MiB, "datasheet: NVIDIA A100 40GB HBM2", "L2, NVIDIA A100 architecture whitepaper" },
-    { "V100S",           1134.0,  6 * MiB, "datasheet: NVIDIA V100S HBM2", "L2, NVIDIA Tesla V100 architecture whitepaper" },
-    { "V100",             900.0,  6 * MiB, "datasheet: NVIDIA V100 HBM2", "L2, NVIDIA Tesla V100 architecture whitepaper" },
-    { "RTX 4090",        1008.0, 72 * MiB, "datasheet: NVIDIA GeForce RTX 4090 GDDR6X", "L2, NVIDIA Ada architecture whitepaper" },
-    { "RTX 4060 Ti",      288.0, 32 * MiB, "datasheet: NVIDIA GeForce RTX 4060 Ti GDDR6", "L2, NVIDIA RTX 4060 family page" },
-    { "RTX 4060",         272.0, 24 * MiB, "datasheet: NVIDIA GeForce RTX 4060 GDDR6", "L2, NVIDIA RTX 4060 family page" },
+    { "GH200*HBM3e",    0, 4900.0,  50 * MiB, "datasheet: NVIDIA GH200 144GB HBM3e", "L2, NVIDIA Hopper (GH100, 132 SMs)" },
+    { "GH200",          0, 4000.0,  50 * MiB, "datasheet: NVIDIA GH200 96GB HBM3", "L2, NVIDIA Hopper (GH100, 132 SMs)" },
+    { "H200",           0, 4800.0,  50 * MiB, "datasheet: NVIDIA H200 HBM3e", "L2, NVIDIA Hopper (GH100, 132 SMs)" },
+    { "H100*PCIe",      0, 2000.0,  50 * MiB, "datasheet: NVIDIA H100 PCIe HBM2e", "L2, NVIDIA Hopper Architecture In-Depth" },
+    { "H100*NVL",       0, 3900.0,  50 * MiB, "datasheet: NVIDIA H100 NVL HBM3", "L2, NVIDIA Hopper Architecture In-Depth" },
+    { "H100",           0, 3350.0,  50 * MiB, "datasheet: NVIDIA H100 SXM HBM3", "L2, NVIDIA Hopper Architecture In-Depth" },
+    { "A100*80GB*PCIe", 0, 1935.0,  40 * MiB, "datasheet: NVIDIA A100 80GB PCIe HBM2e", "L2, NVIDIA A100 architecture whitepaper" },
+    { "A100*80GB",      0, 2039.0,  40 * MiB, "datasheet: NVIDIA A100 80GB SXM HBM2e", "L2, NVIDIA A100 architecture whitepaper" },
+    { "A100",           0, 1555.0,  40 * MiB, "datasheet: NVIDIA A100 40GB HBM2", "L2, NVIDIA A100 architecture whitepaper" },
+    { "V100S",          0, 1134.0,   6 * MiB, "datasheet: NVIDIA V100S HBM2", "L2, NVIDIA Tesla V100 architecture whitepaper" },
+    { "V100",           0,  900.0,   6 * MiB, "datasheet: NVIDIA V100 HBM2", "L2, NVIDIA Tesla V100 architecture whitepaper" },
+    { "RTX 4090",       0, 1008.0,  72 * MiB, "datasheet: NVIDIA GeForce RTX 4090 GDDR6X", "L2, NVIDIA Ada architecture whitepaper" },
+    { "RTX 4060 Ti",    0,  288.0,  32 * MiB, "datasheet: NVIDIA GeForce RTX 4060 Ti GDDR6", "L2, NVIDIA RTX 4060 family page" },
+    { "RTX 4060",       0,  272.0,  24 * MiB, "datasheet: NVIDIA GeForce RTX 4060 GDDR6", "L2, NVIDIA RTX 4060 family page" },
     /* No vendor source at hand for these L2 sizes (third-party databases give them): kept, and
      * said so. */
-    { "940MX",              0.0,  1 * MiB, "GeForce 940MX: DDR3 or GDDR5 by model; set CLX_PEAK_GBS", "L2, no vendor source at hand" },
-    { "940M",              14.4,  1 * MiB, "datasheet: NVIDIA GeForce 940M DDR3", "L2, no vendor source at hand" },
-    { "GTX TITAN X",      336.5,  3 * MiB, "datasheet: NVIDIA GeForce GTX TITAN X (Maxwell) GDDR5", "L2, no vendor source at hand" },
-    /* ROCm names the device by its gfx target, which the MI300X, MI300A and MI325X share: the
-     * cache is one, the bandwidth is not (5.3 and 6.0 TB/s by AMD's product pages). */
-    { "gfx942",             0.0, 256 * MiB, "AMD CDNA3 gfx942: MI300X, MI300A or MI325X, whose bandwidths differ; set CLX_PEAK_GBS",
-      "Infinity Cache, AMD GPU specifications (ROCm)" },
+    { "940MX",          0,    0.0,   1 * MiB, "GeForce 940MX: DDR3 or GDDR5 by model; set CLX_PEAK_GBS", "L2, no vendor source at hand" },
+    { "940M",           0,   14.4,   1 * MiB, "datasheet: NVIDIA GeForce 940M DDR3", "L2, no vendor source at hand" },
+    { "GTX TITAN X",    0,  336.5,   3 * MiB, "datasheet: NVIDIA GeForce GTX TITAN X (Maxwell) GDDR5", "L2, no vendor source at hand" },
+    /* AMD's runtime gives the board beside the gfx target (clinfo's "Device Board Name (AMD)",
+     * rocminfo's "Marketing Name"): these rows match it. A whole MI300X is 304 CUs [rocm]; a
+     * partition of one is left to the gfx942 row. */
+#define NO_AMD_GBS ": clx has no AMD figure for its bandwidth; set CLX_PEAK_GBS to it in GB/s for the pct_bw_peak column"
+#define ROCM_SPECS(what) what ", AMD GPU specifications (ROCm)"
+    { "MI300X",       304, 5300.0, 256 * MiB, "datasheet: AMD Instinct MI300X HBM3 (ROCm MI300 page)", ROCM_SPECS("Infinity Cache") },
+    /* "AMD Instinct MI250X/MI250", "AMD Instinct MI250X", "AMD Instinct MI250": one GCD each. */
+    { "MI250",          0, 1600.0,   8 * MiB, "datasheet: AMD Instinct MI250/MI250X, one GCD, HBM2e (ROCm MI250 page)",
+      ROCM_SPECS("L2 of one GCD") },
+    { "MI210",          0,    0.0,   8 * MiB, "AMD Instinct MI210" NO_AMD_GBS, ROCM_SPECS("L2") },
+    { "MI100",          0, 1228.0,   8 * MiB, "datasheet: AMD Instinct MI100 HBM2 (ROCm MI100 page)", ROCM_SPECS("L2") },
+    /* By gfx target alone, where the board name says nothing more (ROCm 4.0 named an MI100's board
+     * "Device 738c"). The MI100 is the only gfx908 board [rocm]; gfx90a's boards share an L2 size,
+     * not a bandwidth; gfx942's share the Infinity Cache, not a bandwidth. */
+    { "gfx908",         0, 1228.0,   8 * MiB, "datasheet: AMD Instinct MI100 (gfx908) HBM2 (ROCm MI100 page)", ROCM_SPECS("L2") },
+    { "gfx90a",         0,    0.0,   8 * MiB, "AMD CDNA2 gfx90a: an MI210 or one GCD of an MI250 or MI250X, whose bandwidths clx "
+      "cannot tell apart; set CLX_PEAK_GBS to its bandwidth in GB/s", ROCM_SPECS("L2 (per GCD)") },
+    { "gfx942",         0,    0.0, 256 * MiB, "AMD CDNA3 gfx942: MI300X, MI300A or MI325X, or a partition of one, whose bandwidths "
+      "differ; set CLX_PEAK_GBS to its bandwidth in GB/s", ROCM_SPECS("Infinity Cache") },
+    /* Radeon: the Infinity Cache, no bandwidth. By board name (AMD's runtime) or device name (Mesa's
+     * "AMD Radeon RX 7900 XTX (radeonsi, navi31, ...)"). */
+    { "RX 7900 XTX",    0,    0.0,  96 * MiB, "AMD Radeon RX 7900 XTX" NO_AMD_GBS, ROCM_SPECS("Infinity Cache") },
+    { "RX 7900 XT",     0,    0.0,  80 * MiB, "AMD Radeon RX 7900 XT" NO_AMD_GBS, ROCM_SPECS("Infinity Cache") },
+    { "RX 7900 GRE",    0,    0.0,  64 * MiB, "AMD Radeon RX 7900 GRE" NO_AMD_GBS, ROCM_SPECS("Infinity Cache") },
+    { "PRO W7900",      0,    0.0,  96 * MiB, "AMD Radeon PRO W7900" NO_AMD_GBS, ROCM_SPECS("Infinity Cache") },
+    { "RX 6950 XT",     0,    0.0, 128 * MiB, "AMD Radeon RX 6950 XT" NO_AMD_GBS, ROCM_SPECS("Infinity Cache (RDNA2 tab)") },
+    { "RX 6900 XT",     0,    0.0, 128 * MiB, "AMD Radeon RX 6900 XT" NO_AMD_GBS, ROCM_SPECS("Infinity Cache (RDNA2 tab)") },
+    { "RX 6800",        0,    0.0, 128 * MiB, "AMD Radeon RX 6800 or 6800 XT" NO_AMD_GBS, ROCM_SPECS("Infinity Cache (RDNA2 tab)") },
+#undef NO_AMD_GBS
+#undef ROCM_SPECS
 };
 #undef MiB
 
@@ -214,6 +267,21 @@ static const struct arch_row *arch_row(const struct devprops *p)
     return NULL;
 }
 
+/* amd_cus_per_unit: AMD CUs in each compute unit the driver reports, from AMD's own description of
+ * it (cl_amd_device_attribute_query): SIMDs per unit x lanes per SIMD over a CU's 64 FP32 lanes
+ * (4 x 16 on GCN and CDNA, 2 x 32 on RDNA, ROCm's GPU specifications). AMD's runtime reports an RDNA
+ * GPU's work-group processors, two CUs each, as its compute units when it runs them in WGP mode
+ * (clr's GPU_ENABLE_WGP_MODE, on by default from gfx10), and says 4 SIMDs x 32: an RX 6800 XT's 72
+ * CUs are 36 units (clinfo in ROCm/ROCm#1779), an RX 7900 XTX's 96 are 48 (ROCm/ROCm#5675). 1 for
+ * any other GPU (Mesa's drivers report CUs and do not say) and for a description that is not a
+ * whole number of CUs. */
+static unsigned amd_cus_per_unit(const struct devprops *p)
+{
+    unsigned lanes = p->amd_simd_per_cu * p->amd_simd_width;
+    if (!(p->type & CL_DEVICE_TYPE_GPU) || p->nv_cc_major >= 0 || lanes < 64 || lanes % 64) return 1;
+    return lanes / 64;
+}
+
 int peak_fp32_lanes(const struct devprops *p, const char **why)
 {
     const char *dummy;
@@ -224,12 +292,14 @@ int peak_fp32_lanes(const struct devprops *p, const char **why)
         if ((p->type & r->type) && str_icontains(p->vendor, r->vendor)) {
             /* An architecture row with its own vendor FP32 rate replaces the vendor-wide value. */
             const struct arch_row *a = arch_row(p);
+            int cus = (int)amd_cus_per_unit(p);
             if (a && a->fp32 > 0) {
                 *why = a->why;
-                return a->fp32;
+                return a->fp32 * cus;
             }
-            *why = r->why;
-            return r->fixed + r->per_width * (int)p->native_float_width;
+            *why = cus > 1 ? "AMD GPU (64 lanes/CU; each compute unit AMD's runtime reports is a work-group processor "
+                             "of 2 CUs, by its SIMDs x width; RDNA3 dual-issue not counted)" : r->why;
+            return (r->fixed + r->per_width * (int)p->native_float_width) * cus;
         }
     }
     *why = "clx knows no FP32 lanes per compute unit for this kind of device";
@@ -323,14 +393,17 @@ static void derive_other(const struct devprops *p, struct peak *pk)
 {
     const struct nv_row *r = p->nv_cc_major >= 0 ? nv_row(p) : NULL;
     const struct arch_row *a = arch_row(p);
-    int fp64 = r ? r->fp64 : a ? a->fp64 : 0;
-    int fp16 = r ? r->fp16 : a ? a->fp16 : 0;
+    /* arch_rows' rates are per CU; AMD's runtime may count two CUs as one unit. */
+    int cus = r ? 1 : (int)amd_cus_per_unit(p);
+    int fp64 = r ? r->fp64 : a ? a->fp64 * cus : 0;
+    int fp16 = r ? r->fp16 : a ? a->fp16 * cus : 0;
     const char *why = r ? r->why : a ? a->why : NULL;
+    const char *unit = cus > 1 ? " (units of 2 CUs)" : "";
     double ghz_cu = (double)p->compute_units * p->clock_mhz / 1000.0;
     if (fp64 > 0 && ghz_cu > 0) {
         pk->fp64_gflops = ghz_cu * fp64 * 2.0;
-        snprintf(pk->fp64_source, sizeof pk->fp64_source, "%s: %u CU x %d FP64 results/clock x 2 x %u MHz",
-                 why, p->compute_units, fp64, p->clock_mhz);
+        snprintf(pk->fp64_source, sizeof pk->fp64_source, "%s: %u CU%s x %d FP64 results/clock x 2 x %u MHz",
+                 why, p->compute_units, unit, fp64, p->clock_mhz);
     } else if (!r && p->nv_cc_major < 0 && (p->type & CL_DEVICE_TYPE_CPU) && pk->fp32_gflops > 0) {
         pk->fp64_gflops = pk->fp32_gflops / 2;
         snprintf(pk->fp64_source, sizeof pk->fp64_source, "CPU (upper-bound estimate): half the FP32 estimate, "
@@ -353,8 +426,8 @@ static void derive_other(const struct devprops *p, struct peak *pk)
     }
     if (fp16 > 0 && ghz_cu > 0) {
         pk->fp16_gflops = ghz_cu * fp16 * 2.0;
-        snprintf(pk->fp16_source, sizeof pk->fp16_source, "%s: %u CU x %d FP16 results/clock (half2) x 2 x %u MHz",
-                 why, p->compute_units, fp16, p->clock_mhz);
+        snprintf(pk->fp16_source, sizeof pk->fp16_source, "%s: %u CU%s x %d FP16 results/clock (half2) x 2 x %u MHz",
+                 why, p->compute_units, unit, fp16, p->clock_mhz);
     } else if (why) {
         snprintf(pk->fp16_source, sizeof pk->fp16_source, "unknown: %s%s; set CLX_PEAK_FP16_GFLOPS to the device's FP16 "
                  "peak in GFLOP/s for the pct_fp16_peak column", fp16 > 0 ? "the device reports no clock or compute units"
@@ -413,7 +486,8 @@ static void derive_mem(const struct devprops *p, struct peak *pk)
 {
     for (size_t i = 0; i < COUNT(mem_rows); i++) {
         const struct mem_row *r = &mem_rows[i];
-        if (name_matches(p->name, r->pattern)) {
+        if (r->min_cu && p->compute_units < r->min_cu) continue;
+        if (name_matches(p->name, r->pattern) || (p->board[0] && name_matches(p->board, r->pattern))) {
             pk->mem_gbs = r->gbs;
             pk->cache_bytes = r->cache;
             snprintf(pk->mem_source, sizeof pk->mem_source, "%s", r->source);
