@@ -45,12 +45,12 @@ int ptx_opcode_is(const char *insn, const char *op)
     return 1;
 }
 
-int ptx_count_instructions(const char *ptx, const char *entry, const char *op)
+int ptx_walk(const char *ptx, const char *entry, ptx_visit visit, void *ctx)
 {
     const char *s = find_entry(ptx, entry);
     if (!s) return -1;
-    int depth = 0, count = 0;
-    char *pending = NULL;      /* opcode of a statement continued on the next lines (calls) */
+    int depth = 0;
+    struct sbuf stmt = {0};    /* a statement continued on the next lines (calls) */
     while (*s) {
         const char *eol = strchr(s, '\n');
         size_t len = eol ? (size_t)(eol - s) : strlen(s);
@@ -60,26 +60,50 @@ int ptx_count_instructions(const char *ptx, const char *entry, const char *op)
         char *t = str_trim(line);
         for (char *q = t; *q; q++) depth += (*q == '{') - (*q == '}');
         /* Instructions end in ';' and are not directives (.reg, .local ...) or labels; one may span
-         * lines (NVIDIA writes `call.uni (retval0),` then the callee and arguments up to `);`). A
-         * predicate guard (@%p1 bra ...) counts as the instruction it guards. */
-        int stmt = *t && *t != '.' && *t != '{' && *t != '}' && !(strchr(t, ':') && !strchr(t, ';'));
-        if (stmt && !pending) {
-            const char *opc = t;
-            if (*opc == '@') { while (*opc && !isspace((unsigned char)*opc)) opc++; while (isspace((unsigned char)*opc)) opc++; }
-            pending = xstrdup(opc);
-        }
-        if (pending && strchr(t, ';')) {
-            if (!op || ptx_opcode_is(pending, op)) count++;
-            free(pending);
-            pending = NULL;
+         * lines (NVIDIA writes `call.uni (retval0),` then the callee and arguments up to `);`). */
+        int label = !stmt.len && strchr(t, ':') && !strchr(t, ';');
+        if (label) {
+            visit(ctx, t, 1);
+        } else if (*t && (stmt.len || (*t != '.' && *t != '{' && *t != '}'))) {
+            sb_printf(&stmt, "%s%s", stmt.len ? " " : "", t);
+            char *semi = strchr(stmt.s, ';');
+            if (semi) {
+                *semi = '\0';
+                visit(ctx, stmt.s, 0);
+                sb_free(&stmt);
+            }
         }
         free(line);
         if (depth <= 0) break;          /* the entry's closing brace */
         if (!eol) break;
         s = eol + 1;
     }
-    free(pending);
-    return count;
+    sb_free(&stmt);
+    return 0;
+}
+
+const char *ptx_opcode(const char *stmt)
+{
+    /* A predicate guard (@%p1 bra ...) stands before the instruction it guards. */
+    if (*stmt == '@') {
+        while (*stmt && !isspace((unsigned char)*stmt)) stmt++;
+        while (isspace((unsigned char)*stmt)) stmt++;
+    }
+    return stmt;
+}
+
+struct counting { const char *op; int n; };
+
+static void count_one(void *ctx, const char *stmt, int label)
+{
+    struct counting *c = ctx;
+    if (!label && (!c->op || ptx_opcode_is(ptx_opcode(stmt), c->op))) c->n++;
+}
+
+int ptx_count_instructions(const char *ptx, const char *entry, const char *op)
+{
+    struct counting c = {op, 0};
+    return ptx_walk(ptx, entry, count_one, &c) ? -1 : c.n;
 }
 
 int ptx_registers(const char *log, const char *name)

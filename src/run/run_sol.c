@@ -1,8 +1,10 @@
 /* run_sol.c — each row's speed of light: its work by class from the spec (flops in the class its
  * flops_peak names, bytes from memory or from the last-level cache that holds them, and sol's chain,
- * inflight and local), bounded by the device's ceilings (sol/), into the row's sol columns; a row
- * past its bound by more than SOL_OVER flagged sol>100, with the input to distrust. */
+ * inflight and local) and, where clx reads the binary (PTX), its operations by pipe and its bytes
+ * through L1, bounded by the device's ceilings (sol/), into the row's sol columns; a row past its
+ * bound by more than SOL_OVER flagged sol>100, with the input to distrust. */
 #include "run_impl.h"
+#include "device/ptxmix.h"
 #include "sol/bound.h"
 #include <math.h>
 #include <stdio.h>
@@ -38,9 +40,57 @@ static double eval(const char *expr, const struct vars *vv)
     return expr && expr_eval(expr, vv, &x, NULL) == 0 ? x : NAN;
 }
 
-/* work: the row's work by class from the spec, evaluated on its values; -1 with *why (static) when
- * it declares none, or names a class clx does not know. */
-static int work(struct runner *r, const struct pending *pc, struct sol_work *w, const char **why)
+/* The class a kind of the binary's counts bounds, and the kind of each class a spec's flops may name
+ * (-1: none, its work is not read from a binary). */
+static const struct { enum ptx_kind kind; enum sol_class sol; } from_ptx[] = {
+    {PTXK_FP32, SOL_FP32}, {PTXK_FP64, SOL_FP64}, {PTXK_FP16, SOL_FP16}, {PTXK_INT32, SOL_INT32},
+    {PTXK_SFU, SOL_SFU}, {PTXK_L1, SOL_L1},
+};
+
+static int ref_kind(int flops_class)
+{
+    return flops_class == SOL_FP32 ? PTXK_FLOP32 : flops_class == SOL_FP64 ? PTXK_FLOP64
+         : flops_class == SOL_FP16 ? PTXK_FLOP16 : flops_class == SOL_INT32 ? PTXK_OPS32 : -1;
+}
+
+/* binary_work: the compute classes and the L1 bytes of w from the build's PTX, its hot loop run as
+ * many trips as make it do the spec's declared work (flops in their class, else its global bytes);
+ * memory stays the spec's (a binary's loads say nothing of what the caches keep). 0, or -1 with
+ * *why (static) where the binary cannot say: not PTX, branches, nested loops, more declared than
+ * its loop can give. */
+static int binary_work(struct runner *r, const struct pending *pc, double flops, double bytes, struct sol_work *w,
+                       const char **why)
+{
+    const struct build *bd = build_of(&r->bl, pc->v, pc->b);
+    if (!bd->ok || !bd->binary || !bd->binary_format || strcmp(bd->binary_format, "PTX")) {
+        *why = NULL;               /* nothing to say: the spec's work is the only one */
+        return -1;
+    }
+    int ref = flops > 0 ? ref_kind(w->chain_class) : PTXK_GLOBAL;
+    double declared = flops > 0 ? flops : bytes;
+    if (ref < 0) { *why = "the binary's counts know no operations of the spec's flops_peak class"; return -1; }
+    struct ptx_mix m;
+    if (ptx_mix_read((const char *)bd->binary, r->plan.variants[pc->v].kernel, ref, &m, why)) return -1;
+    double trips = ptx_mix_trips(&m, ref, declared / w->items);
+    if (trips < 0) {
+        *why = m.loop ? "the binary does more of the declared work outside its loop than the spec declares"
+                      : "the binary's loop holds none of the declared work";
+        return -1;
+    }
+    for (size_t i = 0; i < sizeof from_ptx / sizeof from_ptx[0]; i++) {
+        double amount = w->items * ptx_mix_total(&m, from_ptx[i].kind, trips);
+        /* A binary with fewer operations than declared (work optimised away: expect flags it)
+         * keeps the declared figure, which is what its rows are measured against. */
+        if (amount > w->amount[from_ptx[i].sol]) w->amount[from_ptx[i].sol] = amount;
+    }
+    return 0;
+}
+
+/* work: the row's work by class from the spec, evaluated on its values, and from its binary where
+ * clx reads one (*from "ptx", else "spec", with *binary_why saying why not when it tried); -1 with
+ * *why (static) when it declares none, or names a class clx does not know. */
+static int work(struct runner *r, const struct pending *pc, struct sol_work *w, const char **why, const char **from,
+                const char **binary_why)
 {
     const struct spec *s = r->s;
     memset(w, 0, sizeof *w);
@@ -79,6 +129,7 @@ static int work(struct runner *r, const struct pending *pc, struct sol_work *w, 
     w->local_bytes = atof(row_get(&pc->w, COL_local_bytes));
     double mhz = run_trial_mhz(&pc->t);
     w->mhz = mhz > 0 ? mhz : (pc->clocked ? (pc->c0.sm_mhz + pc->c1.sm_mhz) / 2 : 0);
+    *from = binary_work(r, pc, flops, bytes, w, binary_why) ? "spec" : "ptx";
     return 0;
 }
 
@@ -87,23 +138,29 @@ void run_sol_row(struct runner *r, struct pending *pc)
     struct row *w = &pc->w;
     struct sol_work wk;
     struct sol_result res;
-    const char *why = NULL;
-    if (work(r, pc, &wk, &why)) { row_set(w, COL_sol_note, "%s", why); return; }
+    const char *why = NULL, *from = "spec", *binary_why = NULL;
+    if (work(r, pc, &wk, &why, &from, &binary_why)) { row_set(w, COL_sol_note, "%s", why); return; }
     if (sol_bound(&wk, &r->sol, &res)) { row_set(w, COL_sol_note, "%s", res.note); return; }
     double pct = 100 * res.ms / pc->m.median_ms;
     row_num(w, COL_sol_ms, "%.6g", res.ms);
     row_num(w, COL_sol_pct, "%.1f", pct);
     row_set(w, COL_bound, "%s", sol_class_name(res.bound));
     row_num(w, COL_sol_lat_ms, "%.6g", res.lat_ms);
-    row_set(w, COL_sol_from, "spec");
+    row_set(w, COL_sol_from, "%s", from);
+    if (binary_why) {
+        size_t n = strlen(res.note);
+        snprintf(res.note + n, sizeof res.note - n, "%swork from the spec: %s", n ? "; " : "", binary_why);
+    }
     if (pct > 100 * SOL_OVER) {
         row_flag(w, "sol>100");
         const char *k = sol_class_name(res.bound);
         char *n = res.bound == SOL_LAUNCH ? xasprintf("faster than the launch floor: the floor measured at set-up is too high")
                 : res.bound >= SOL_LATENCY ? xasprintf("faster than its %s bound: the spec's sol (chain, inflight) or the "
                                                        "latency measured by peaks is wrong", k)
-                : xasprintf("faster than its %s bound: the spec's %s or the %s ceiling (%s) is wrong", k,
-                            sol_class_is_memory(res.bound) ? "bytes" : "flops", k, r->sol.c[res.bound].source);
+                : xasprintf("faster than its %s bound: the %s or the %s ceiling (%s) is wrong", k,
+                            res.bound == SOL_DRAM || res.bound == SOL_L2 || res.bound == SOL_LOCAL ? "spec's bytes"
+                            : !strcmp(from, "ptx") ? "binary's counts (PTX, its loop's trips from the spec's work)"
+                                                   : "spec's flops", k, r->sol.c[res.bound].source);
         row_set(w, COL_sol_note, "%s%s%s", res.note, *res.note ? "; " : "", n);
         free(n);
     } else if (*res.note) {

@@ -18,12 +18,33 @@ static void theoretical(struct sol_ceiling *c, double v, const char *source)
 static void unknown_why(struct sol_ceiling *c, enum sol_class k, int have_peaks)
 {
     if (c->rate > 0) return;
-    if (k == SOL_DRAM)
+    if (k == SOL_SFU || k == SOL_L1)
+        snprintf(c->source, sizeof c->source, "unknown: clx knows the %s rate of NVIDIA's devices from cc 7.0 only "
+                 "(the classes of a binary's counts, PTX)", sol_class_name(k));
+    else if (k == SOL_DRAM)
         snprintf(c->source, sizeof c->source, "unknown: no datasheet bandwidth for this device%s (or set CLX_PEAK_GBS)",
                  have_peaks ? " and none in its peaks run" : "; clx run peaks measures one");
     else
         snprintf(c->source, sizeof c->source, "unknown: no %s rate for this device%s", sol_class_name(k),
                  have_peaks ? " in clx's tables or its peaks run" : "; clx run peaks measures one");
+}
+
+/* Per compute unit and clock on NVIDIA from cc 7.0 (CUDA C++ Programming Guide): the special-function
+ * results of its throughput table (reciprocal, root, exp2, log2, sine, cosine: 16 an SM a clock), and
+ * the shared memory's 32 banks of 4 bytes, the data path that L1, __local and private accesses go
+ * through (128 bytes an SM a clock). Known for NVIDIA only: elsewhere these classes have no ceiling,
+ * and the binary's counts (PTX) that would need them exist on NVIDIA only. */
+static void nvidia_sm(const struct devprops *dp, struct sol_ceilings *c)
+{
+    if (dp->nv_cc_major < 7 || !(dp->clock_mhz > 0) || !dp->compute_units) return;
+    double ghz_cu = dp->clock_mhz / 1000.0 * dp->compute_units;
+    char why[160];
+    snprintf(why, sizeof why, "NVIDIA cc %d.%d: %u SM x 16 special-function results/clock x %u MHz", dp->nv_cc_major,
+             dp->nv_cc_minor, dp->compute_units, dp->clock_mhz);
+    theoretical(&c->c[SOL_SFU], ghz_cu * 16, why);
+    snprintf(why, sizeof why, "NVIDIA cc %d.%d: %u SM x 32 banks x 4 bytes/clock x %u MHz", dp->nv_cc_major,
+             dp->nv_cc_minor, dp->compute_units, dp->clock_mhz);
+    theoretical(&c->c[SOL_L1], ghz_cu * 128, why);
 }
 
 void sol_ceilings_make(const struct devprops *dp, const struct peak *pk, const struct sol_measured *m, double launch_ns,
@@ -46,6 +67,7 @@ void sol_ceilings_make(const struct devprops *dp, const struct peak *pk, const s
     theoretical(&c->c[SOL_TENSOR_INT8], pk->tensor_int8_gops, pk->tensor_source);
     theoretical(&c->c[SOL_INT32], pk->int32_gops, pk->int32_source);
     theoretical(&c->c[SOL_DRAM], pk->mem_gbs, pk->mem_source);
+    nvidia_sm(dp, c);
     int have = m && m->dir;
     for (int k = 0; have && k < SOL_NCLASS; k++)
         if (!(c->c[k].rate > 0) && m->rate[k] > 0) {
@@ -72,7 +94,8 @@ void sol_ceilings_free(struct sol_ceilings *c)
 double sol_rate_at(const struct sol_ceilings *c, enum sol_class k, double mhz)
 {
     const struct sol_ceiling *x = &c->c[k];
-    if (!x->theoretical || sol_class_is_memory(k) || !(mhz > 0) || !(c->max_mhz > 0)) return x->rate;
+    /* The L1 data path runs at the compute unit's clock; the memories behind it do not. */
+    if (!x->theoretical || k == SOL_DRAM || k == SOL_L2 || !(mhz > 0) || !(c->max_mhz > 0)) return x->rate;
     return x->rate * mhz / c->max_mhz;
 }
 

@@ -40,6 +40,6 @@ cJSON *sol_ceilings_json(const struct sol_ceilings *c);
  * where from, which unknown (a new string). */
 char *sol_ceilings_said(const struct sol_ceilings *c);
 /* sol_rate_at: class k's rate at a clock of mhz (0: unknown, the rate as reckoned); a theoretical
- * compute rate scales with the clock, memory and measured rates do not. */
+ * compute rate (and the L1 data path's) scales with the clock, memory and measured rates do not. */
 double sol_rate_at(const struct sol_ceilings *c, enum sol_class k, double mhz);
 #endif

@@ -17,9 +17,11 @@ static const struct { int code; const char *name, *unit, *what; } kinds[SOL_NCLA
     [SOL_INT16]        = { 216, "int16",        "GOP/s",   "16-bit integer operations" },
     [SOL_INT64]        = { 264, "int64",        "GOP/s",   "64-bit integer operations" },
     [SOL_INT8]         = { 208, "int8",         "GOP/s",   "8-bit integer dot-product operations" },
+    [SOL_SFU]          = {   0, "sfu",          "GOP/s",   "special-function operations: reciprocal, root, exp2, log2, sine, cosine (a division needs one)" },
     [SOL_DRAM]         = {   0, "dram",         "GB/s",    "bytes to and from device memory" },
     [SOL_L2]           = {   0, "l2",           "GB/s",    "bytes served by the last-level cache (a working set it holds)" },
     [SOL_LOCAL]        = {   0, "local",        "GB/s",    "bytes to and from __local memory" },
+    [SOL_L1]           = {   0, "l1",           "GB/s",    "bytes work-items load and store through the compute unit's L1 / __local data path (global, __local, private)" },
     [SOL_LAUNCH]       = {   0, "launch",       "us",      "the device's least time for a launch (an empty kernel's, back to back)" },
     [SOL_LATENCY]      = {   0, "latency",      "ns",      "dependent operations: a work-item's longest chain x the operation's latency, per wave" },
     [SOL_DRAM_LATENCY] = {   0, "dram-latency", "ns",      "memory latency over the bytes in flight (Little's law)" },
@@ -28,7 +30,7 @@ static const struct { int code; const char *name, *unit, *what; } kinds[SOL_NCLA
 const char *sol_class_name(enum sol_class c) { return c >= 0 && c < SOL_NCLASS ? kinds[c].name : ""; }
 const char *sol_class_unit(enum sol_class c) { return c >= 0 && c < SOL_NCLASS ? kinds[c].unit : ""; }
 const char *sol_class_what(enum sol_class c) { return c >= 0 && c < SOL_NCLASS ? kinds[c].what : ""; }
-int sol_class_is_memory(enum sol_class c) { return c == SOL_DRAM || c == SOL_L2 || c == SOL_LOCAL; }
+int sol_class_is_memory(enum sol_class c) { return c == SOL_DRAM || c == SOL_L2 || c == SOL_LOCAL || c == SOL_L1; }
 
 int sol_class_of_code(double code)
 {
