@@ -1,4 +1,4 @@
-/* ptxmix.c — a kernel's work by pipe from its PTX, once and per trip of its hot loop (ptxmix.h). */
+/* ptxmix.c — a kernel's least work by pipe from its PTX (ptxmix.h). */
 #include "ptxmix.h"
 #include "ptx.h"
 #include "lib/util.h"
@@ -7,10 +7,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Integer work splits in two: NVIDIA's guide gives multiplies and the other 32-bit operations the
- * same rate each (64 a clock an SM from cc 7.0) without saying they share a pipe, so only the
- * larger of the two bounds the time. */
-enum { INT_MUL = PTXK_N, INT_ALU, NCOUNT };
 
 struct stmt { char *text; int label; };
 
@@ -104,8 +100,8 @@ static void classify(const char *insn, double *v)
         }
     }
     if (strcmp(type, "s32") && strcmp(type, "u32") && strcmp(type, "b32")) return;
-    if (among(base, int_mul)) v[INT_MUL] += 1;
-    else if (among(base, int_alu)) v[INT_ALU] += 1;
+    if (among(base, int_mul)) v[PTXK_INT_MUL] += 1;
+    else if (among(base, int_alu)) v[PTXK_INT_ALU] += 1;
     else return;
     v[PTXK_OPS32] += fma ? 2 : 1;
 }
@@ -132,54 +128,44 @@ static int label_at(const struct parsed *p, const char *name)
     return -1;
 }
 
-static int instructions_between(const struct parsed *p, int from, int to)
+/* spine_of: marks in spine[] the statements that run exactly once a work-item: outside every loop
+ * (a backward branch's span), every span a forward branch jumps over, and everything after a return
+ * that is not the last instruction. */
+static void spine_of(const struct parsed *p, char *spine)
 {
-    for (int i = from + 1; i < to; i++)
-        if (!p->s[i].label) return 1;
-    return 0;
-}
-
-struct loop { int start, end; double ref; };
-
-/* loops_of: the backward branches of p as loops [label, branch], each with its work of kind ref;
- * -1 with *why when the code has alternative paths (an unconditional jump or return over code). */
-static int loops_of(const struct parsed *p, enum ptx_kind ref, struct loop **out, int *nout, const char **why)
-{
-    struct loop *l = NULL;
-    int n = 0;
+    memset(spine, 1, (size_t)p->n);
     for (int i = 0; i < p->n; i++) {
         if (p->s[i].label) continue;
         const char *insn = ptx_opcode(p->s[i].text);
-        int guarded = p->s[i].text[0] == '@';
         char buf[128];
         const char *target = branch_target(insn, buf, sizeof buf);
-        int ret = !strncmp(insn, "ret", 3) || !strncmp(insn, "exit", 4);
-        if (ret && !guarded && instructions_between(p, i, p->n)) {
-            *why = "the kernel returns early on one path: both paths would be counted";
-            free(l);
-            return -1;
+        int at = target ? label_at(p, target) : -1;
+        if (at >= 0) {
+            int lo = at < i ? at : i + 1, hi = at < i ? i : at - 1;
+            memset(spine + lo, 0, (size_t)(hi - lo + 1));
+        } else if (!strncmp(insn, "ret", 3) || !strncmp(insn, "exit", 4)) {
+            if (i + 1 < p->n) memset(spine + i + 1, 0, (size_t)(p->n - i - 1));
         }
-        if (!target) continue;
-        int at = label_at(p, target);
-        if (at < 0) continue;
-        if (at > i) {
-            if (!guarded && instructions_between(p, i, at)) {
-                *why = "the kernel branches around code (if/else): both sides would be counted";
-                free(l);
-                return -1;
-            }
-            continue;
-        }
-        l = xrealloc(l, (size_t)(n + 1) * sizeof *l);
-        l[n] = (struct loop){at, i, 0};
-        double v[NCOUNT] = {0};
-        for (int k = at; k <= i; k++)
-            if (!p->s[k].label) classify(ptx_opcode(p->s[k].text), v);
-        l[n++].ref = v[ref];
     }
-    *out = l;
-    *nout = n;
-    return 0;
+}
+
+/* ends_block: whether statement i closes a basic block (a branch or a return: what follows may run
+ * another number of times). */
+static int ends_block(const struct parsed *p, int i)
+{
+    const char *insn = ptx_opcode(p->s[i].text);
+    return !strncmp(insn, "bra", 3) || !strncmp(insn, "ret", 3) || !strncmp(insn, "exit", 4);
+}
+
+/* ratio_min: for each kind, the least of kind over ref among blocks that hold ref work. */
+static void ratio_min(const double *block, enum ptx_kind ref, double *ratio, int *found)
+{
+    if (!(block[ref] > 0)) return;
+    for (int k = 0; k < PTXK_NCOUNT; k++) {
+        double r = block[k] / block[ref];
+        if (!*found || r < ratio[k]) ratio[k] = r;
+    }
+    *found = 1;
 }
 
 int ptx_mix_read(const char *ptx, const char *entry, enum ptx_kind ref, struct ptx_mix *m, const char **why)
@@ -190,57 +176,47 @@ int ptx_mix_read(const char *ptx, const char *entry, enum ptx_kind ref, struct p
         *why = "the kernel's entry is not in its PTX";
         return -1;
     }
-    struct loop *l = NULL;
-    int nl = 0, rc = loops_of(&p, ref, &l, &nl, why), hot = -1;
-    for (int i = 0; !rc && i < nl; i++) {
-        if (!(l[i].ref > 0)) continue;
-        int nested = 0;
-        for (int j = 0; j < nl; j++)
-            if (j != i && ((l[j].start <= l[i].start && l[i].end <= l[j].end) || (l[i].start <= l[j].start && l[j].end <= l[i].end)))
-                nested = 1;
-        if (hot >= 0 || nested) {
-            *why = nested ? "the kernel's work lies in nested loops: one trip count cannot give it"
-                          : "the kernel's work lies in more than one loop: one trip count cannot give it";
-            rc = -1;
+    char *spine = xmalloc((size_t)p.n + 1);
+    spine_of(&p, spine);
+    /* Each basic block off the spine runs an unknown number of times (0 or more): with only the
+     * declared total of ref known, the least each kind can be is the spine's plus the declared rest
+     * done by the block whose kind-per-ref is least. */
+    double block[PTXK_NCOUNT] = {0};
+    int in_block = 0;
+    for (int i = 0; i <= p.n; i++) {
+        int closes = i == p.n || p.s[i].label || spine[i];
+        if (closes && in_block) {
+            ratio_min(block, ref, m->ratio, &m->blocks);
+            memset(block, 0, sizeof block);
+            in_block = 0;
         }
-        hot = i;
+        if (i == p.n || p.s[i].label) continue;
+        classify(ptx_opcode(p.s[i].text), spine[i] ? m->spine : block);
+        in_block |= !spine[i];
+        if (!spine[i] && ends_block(&p, i)) {
+            ratio_min(block, ref, m->ratio, &m->blocks);
+            memset(block, 0, sizeof block);
+            in_block = 0;
+        }
     }
-    double once[NCOUNT] = {0}, body[NCOUNT] = {0};
-    for (int i = 0; !rc && i < p.n; i++)
-        if (!p.s[i].label) classify(ptx_opcode(p.s[i].text), hot >= 0 && i >= l[hot].start && i <= l[hot].end ? body : once);
     for (int i = 0; i < p.n; i++) free(p.s[i].text);
     free(p.s);
-    free(l);
-    if (rc) return -1;
-    for (int k = 0; k < PTXK_N; k++) {
-        m->once[k] = once[k];
-        m->body[k] = body[k];
+    free(spine);
+    if (!m->blocks && !(m->spine[ref] > 0)) {
+        *why = "the kernel's own code holds none of the declared work (it calls functions clx does not follow)";
+        return -1;
     }
-    /* Integer slots: the larger of multiplies and the rest, each at two slots (the ceiling counts a
-     * mad as two operations). */
-    m->once[PTXK_INT32] = 2 * fmax(once[INT_MUL], once[INT_ALU]);
-    m->body[PTXK_INT32] = 2 * fmax(body[INT_MUL], body[INT_ALU]);
-    m->int_split[0][0] = once[INT_MUL];
-    m->int_split[0][1] = once[INT_ALU];
-    m->int_split[1][0] = body[INT_MUL];
-    m->int_split[1][1] = body[INT_ALU];
-    m->loop = hot >= 0;
     return 0;
 }
 
-double ptx_mix_trips(const struct ptx_mix *m, enum ptx_kind ref, double per_item)
+double ptx_mix_total(const struct ptx_mix *m, enum ptx_kind ref, enum ptx_kind k, double per_item)
 {
-    if (!m->loop) return 0;
-    double rest = per_item - m->once[ref];
-    if (!(m->body[ref] > 0) || rest < 0) return -1;
-    return rest / m->body[ref];
-}
-
-double ptx_mix_total(const struct ptx_mix *m, enum ptx_kind k, double trips)
-{
+    double rest = per_item - m->spine[ref];
+    if (rest < 0) rest = 0;
+    if (!m->blocks) rest = 0;
     if (k == PTXK_INT32)
-        return 2 * fmax(m->int_split[0][0] + trips * m->int_split[1][0], m->int_split[0][1] + trips * m->int_split[1][1]);
-    return m->once[k] + trips * m->body[k];
+        return 2 * fmax(m->spine[PTXK_INT_MUL] + rest * m->ratio[PTXK_INT_MUL], m->spine[PTXK_INT_ALU] + rest * m->ratio[PTXK_INT_ALU]);
+    return m->spine[k] + rest * m->ratio[k];
 }
 
 const char *ptx_kind_name(enum ptx_kind k)

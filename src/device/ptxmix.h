@@ -1,5 +1,5 @@
-/* ptxmix.h — a kernel's work per work-item read from its PTX: operations by pipe and bytes through
- * the L1 data path, once and per trip of its hot loop, for the speed of light (sol/). */
+/* ptxmix.h — a kernel's least work per work-item read from its PTX: operations by pipe and bytes
+ * through the L1 data path, for the speed of light (sol/). */
 #ifndef PTXMIX_H
 #define PTXMIX_H
 
@@ -9,7 +9,7 @@
  * a half2 fma 4), from which the loop's trip count is worked out. */
 enum ptx_kind {
     PTXK_FP32, PTXK_FP64, PTXK_FP16,     /* slots of each floating-point pipe */
-    PTXK_INT32,                          /* slots of 32-bit integer work (see ptxmix.c: the larger of multiplies and the rest) */
+    PTXK_INT32,                          /* slots of 32-bit integer work (the larger of multiplies and the rest) */
     PTXK_SFU,                            /* special-function operations (reciprocal, root, exp2, log2, sin, cos; a division needs one) */
     PTXK_L1,                             /* bytes lanes load and store (global, __local, private, generic) */
     PTXK_FLOP32, PTXK_FLOP64, PTXK_FLOP16, PTXK_OPS32,  /* operations as a spec counts them */
@@ -17,26 +17,30 @@ enum ptx_kind {
     PTXK_N
 };
 
+/* Integer work splits in two: NVIDIA's guide gives multiplies and the other 32-bit operations the
+ * same rate each (64 a clock an SM from cc 7.0) without saying they share a pipe, so only the
+ * larger of the two bounds the time (PTXK_INT32 is reckoned from these). */
+enum { PTXK_INT_MUL = PTXK_N, PTXK_INT_ALU, PTXK_NCOUNT };
+
+/* A kernel's counts as a lower bound of its work: what runs once a work-item (the spine: outside
+ * every loop and every span a branch may skip), and for the rest, where each basic block runs an
+ * unknown number of times, the least of each kind per unit of the declared kind (ref) over the
+ * blocks that do ref work. Whatever the blocks' trip counts, a work-item doing `per_item` of ref
+ * does at least spine + (per_item - spine's ref) x that least ratio of every kind: loops, nested
+ * loops, if/else and early returns all bound, none overstates. */
 struct ptx_mix {
-    double once[PTXK_N];         /* outside the hot loop, once a work-item */
-    double body[PTXK_N];         /* in the hot loop, once a trip */
-    int loop;                    /* a hot loop was found (0: the kernel's work is straight-line) */
-    double int_split[2][2];      /* integer multiplies and other operations, [once, body][mul, rest] */
+    double spine[PTXK_NCOUNT];   /* once a work-item */
+    double ratio[PTXK_NCOUNT];   /* the least kind per ref over the blocks off the spine with ref work */
+    int blocks;                  /* such blocks exist (0: the kernel's work is all on the spine) */
 };
 
-/* ptx_mix_read: the mix of `.entry name` in ptx, the hot loop being the one loop whose body holds
- * work of kind ref (a PTXK_FLOP* / PTXK_OPS32 / PTXK_GLOBAL kind). 0, or -1 with *why (static):
- * the entry is not there, it branches around code (if/else: both sides would be counted), or the
- * work of kind ref lies in nested loops or in more than one loop (no one trip count gives it).
- * Instructions of called functions are not counted (an undercount: the bound still bounds). */
+/* ptx_mix_read: the mix of `.entry name` in ptx for declared kind ref (a PTXK_FLOP* / PTXK_OPS32 /
+ * PTXK_GLOBAL kind). 0, or -1 with *why (static): the entry is not there, or its own code does
+ * none of ref (its work is in functions it calls, which are not followed). */
 int ptx_mix_read(const char *ptx, const char *entry, enum ptx_kind ref, struct ptx_mix *m, const char **why);
-/* ptx_mix_trips: the hot loop's trips that make the mix do `per_item` of kind ref a work-item:
- * (per_item - once) / body; 0 without a loop; -1 when it cannot (the straight-line or once part
- * already does more than per_item, or the loop none of it). */
-double ptx_mix_trips(const struct ptx_mix *m, enum ptx_kind ref, double per_item);
-/* ptx_mix_total: kind k a work-item does over `trips` of the hot loop (PTXK_INT32: two slots for
- * each of the larger of its multiplies and its other operations, over the whole work-item). */
-double ptx_mix_total(const struct ptx_mix *m, enum ptx_kind k, double trips);
+/* ptx_mix_total: the least of kind k a work-item that does per_item of ref does (PTXK_INT32: two
+ * slots for each of the larger of its multiplies and its other operations). */
+double ptx_mix_total(const struct ptx_mix *m, enum ptx_kind ref, enum ptx_kind k, double per_item);
 /* ptx_kind_name: the name of kind k ("fp32", "l1"), for notes. */
 const char *ptx_kind_name(enum ptx_kind k);
 #endif

@@ -53,32 +53,25 @@ static int ref_kind(int flops_class)
          : flops_class == SOL_FP16 ? PTXK_FLOP16 : flops_class == SOL_INT32 ? PTXK_OPS32 : -1;
 }
 
-/* binary_work: the compute classes and the L1 bytes of w from the build's PTX, its hot loop run as
- * many trips as make it do the spec's declared work (flops in their class, else its global bytes);
- * memory stays the spec's (a binary's loads say nothing of what the caches keep). 0, or -1 with
- * *why (static) where the binary cannot say: not PTX, branches, nested loops, more declared than
- * its loop can give. */
+/* binary_work: the compute classes and the L1 bytes of w from the build's PTX: the least its code
+ * can do for the spec's declared work (flops in their class, else its global bytes), whatever its
+ * loops' trips (ptxmix.h); memory stays the spec's (a binary's loads say nothing of what the caches
+ * keep). 0, or -1 with *why (static; NULL where there is no binary to read, which is not news). */
 static int binary_work(struct runner *r, const struct pending *pc, double flops, double bytes, struct sol_work *w,
                        const char **why)
 {
     const struct build *bd = build_of(&r->bl, pc->v, pc->b);
     if (!bd->ok || !bd->binary || !bd->binary_format || strcmp(bd->binary_format, "PTX")) {
-        *why = NULL;               /* nothing to say: the spec's work is the only one */
+        *why = NULL;
         return -1;
     }
     int ref = flops > 0 ? ref_kind(w->chain_class) : PTXK_GLOBAL;
-    double declared = flops > 0 ? flops : bytes;
     if (ref < 0) { *why = "the binary's counts know no operations of the spec's flops_peak class"; return -1; }
     struct ptx_mix m;
     if (ptx_mix_read((const char *)bd->binary, r->plan.variants[pc->v].kernel, ref, &m, why)) return -1;
-    double trips = ptx_mix_trips(&m, ref, declared / w->items);
-    if (trips < 0) {
-        *why = m.loop ? "the binary does more of the declared work outside its loop than the spec declares"
-                      : "the binary's loop holds none of the declared work";
-        return -1;
-    }
+    double per_item = (flops > 0 ? flops : bytes) / w->items;
     for (size_t i = 0; i < sizeof from_ptx / sizeof from_ptx[0]; i++) {
-        double amount = w->items * ptx_mix_total(&m, from_ptx[i].kind, trips);
+        double amount = w->items * ptx_mix_total(&m, ref, from_ptx[i].kind, per_item);
         /* A binary with fewer operations than declared (work optimised away: expect flags it)
          * keeps the declared figure, which is what its rows are measured against. */
         if (amount > w->amount[from_ptx[i].sol]) w->amount[from_ptx[i].sol] = amount;
@@ -159,7 +152,7 @@ void run_sol_row(struct runner *r, struct pending *pc)
                                                        "latency measured by peaks is wrong", k)
                 : xasprintf("faster than its %s bound: the %s or the %s ceiling (%s) is wrong", k,
                             res.bound == SOL_DRAM || res.bound == SOL_L2 || res.bound == SOL_LOCAL ? "spec's bytes"
-                            : !strcmp(from, "ptx") ? "binary's counts (PTX, its loop's trips from the spec's work)"
+                            : !strcmp(from, "ptx") ? "binary's counts (PTX, with the spec's declared work)"
                                                    : "spec's flops", k, r->sol.c[res.bound].source);
         row_set(w, COL_sol_note, "%s%s%s", res.note, *res.note ? "; " : "", n);
         free(n);
