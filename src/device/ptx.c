@@ -6,15 +6,25 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* find_entry: start of the body ('{') of `.entry name(`, or NULL. */
+/* find_entry: start of the body ('{') of `.entry name(` or of `.func [(returns)] name(`, or NULL; a
+ * declaration (a .func prototype, ended by ';' before any body) is passed over. */
 static const char *find_entry(const char *ptx, const char *entry)
 {
     size_t n = strlen(entry);
-    for (const char *s = ptx; (s = strstr(s, ".entry")) != NULL; s += 6) {
-        const char *p = s + 6;
-        while (*p == ' ' || *p == '\t') p++;
-        if (strncmp(p, entry, n) == 0 && (p[n] == '(' || isspace((unsigned char)p[n])))
-            return strchr(p, '{');
+    for (const char *s = ptx; *s; s++) {
+        int kw = !strncmp(s, ".entry", 6) ? 6 : !strncmp(s, ".func", 5) ? 5 : 0;
+        if (!kw || !isspace((unsigned char)s[kw])) continue;
+        const char *p = s + kw;
+        while (isspace((unsigned char)*p)) p++;
+        if (kw == 5 && *p == '(') {            /* the return parameters */
+            p = strchr(p, ')');
+            if (!p) return NULL;
+            p++;
+            while (isspace((unsigned char)*p)) p++;
+        }
+        if (strncmp(p, entry, n) != 0 || !(p[n] == '(' || isspace((unsigned char)p[n]))) continue;
+        const char *body = strchr(p, '{'), *semi = strchr(p, ';');
+        if (body && (!semi || body < semi)) return body;
     }
     return NULL;
 }

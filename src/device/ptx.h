@@ -14,7 +14,8 @@ int ptx_count_instructions(const char *ptx, const char *entry, const char *op);
  * under -cl-fast-relaxed-math) and add.rn.f32, "ld.global" is ld.global.nc.v4.f32, "div." every
  * division; "add.f32" is not add.f32x2 nor add.s32, "fma" is not fmax. */
 int ptx_opcode_is(const char *insn, const char *op);
-/* ptx_walk: visit(ctx, stmt, is_label) for each statement of `.entry name`'s body in order: a label
+/* ptx_walk: visit(ctx, stmt, is_label) for each statement of `.entry name`'s body (or of the
+ * function name's, `.func`) in order: a label
  * ("$L__BB0_2:") or an instruction (its text up to ';', lines of one statement joined by a blank,
  * a predicate guard kept: "@%p1 bra $L__BB0_3"); comments, directives and braces skipped. 0, or -1
  * when the entry is not found. */

@@ -81,21 +81,26 @@ static void classify(const char *insn, double *v)
                                           "abs", "neg", "popc", "clz", "brev", "bfe", "bfi", "prmt", "lop3", "shf", NULL};
     int fma = !strcmp(base, "fma") || !strcmp(base, "mad");
     int arith = fma || !strcmp(base, "add") || !strcmp(base, "sub") || !strcmp(base, "mul");
+    /* A pipe's slots are counted as operations (an fma 2, an add or a mul 1, a min or max 2): ptxas
+     * may contract a mul and an add into one fma, so an instruction of PTX is not one of the
+     * machine's, while an fma does at most two operations. FP16 likewise: ptxas may pair scalar
+     * halves into one half2 instruction. */
     if (among(base, float_ops)) {
+        double ops = fma ? 2 : arith ? 1 : 0, slots = arith ? ops : 2;
         if (!strcmp(type, "f32")) {
-            v[PTXK_FP32] += 2;
-            v[PTXK_FLOP32] += fma ? 2 : arith;
+            v[PTXK_FP32] += slots;
+            v[PTXK_FLOP32] += ops;
             return;
         }
         if (!strcmp(type, "f64")) {
-            v[PTXK_FP64] += 2;
-            v[PTXK_FLOP64] += fma ? 2 : arith;
+            v[PTXK_FP64] += slots;
+            v[PTXK_FLOP64] += ops;
             return;
         }
         int pair = !strcmp(type, "f16x2") || !strcmp(type, "bf16x2");
         if (pair || !strcmp(type, "f16") || !strcmp(type, "bf16")) {
-            v[PTXK_FP16] += 4;
-            v[PTXK_FLOP16] += (fma ? 2 : arith) * (pair ? 2 : 1);
+            v[PTXK_FP16] += slots * (pair ? 2 : 1);
+            v[PTXK_FLOP16] += ops * (pair ? 2 : 1);
             return;
         }
     }
@@ -168,42 +173,77 @@ static void ratio_min(const double *block, enum ptx_kind ref, double *ratio, int
     *found = 1;
 }
 
-int ptx_mix_read(const char *ptx, const char *entry, enum ptx_kind ref, struct ptx_mix *m, const char **why)
+/* callee: the function a call statement calls ("call.uni (retval0), _Z3fmafff, (param0, ...)"), in
+ * buf; NULL when stmt is not a call. */
+static const char *callee(const char *insn, char *buf, size_t size)
 {
-    memset(m, 0, sizeof *m);
-    struct parsed p = {0};
-    if (ptx_walk(ptx, entry, keep, &p)) {
-        *why = "the kernel's entry is not in its PTX";
-        return -1;
+    if (strncmp(insn, "call", 4)) return NULL;
+    const char *t = insn + 4;
+    while (*t && !isspace((unsigned char)*t)) t++;
+    while (isspace((unsigned char)*t)) t++;
+    if (*t == '(') {                           /* the return values */
+        t = strchr(t, ')');
+        if (!t) return NULL;
+        t++;
+        while (isspace((unsigned char)*t) || *t == ',') t++;
     }
-    char *spine = xmalloc((size_t)p.n + 1);
-    spine_of(&p, spine);
+    size_t n = 0;
+    while (t[n] && !isspace((unsigned char)t[n]) && t[n] != ',' && t[n] != ';' && n < size - 1) n++;
+    memcpy(buf, t, n);
+    buf[n] = '\0';
+    return n ? buf : NULL;
+}
+
+/* Calls are followed this deep (NVIDIA's unoptimised code calls fma() and get_global_id()). */
+enum { CALL_DEPTH = 4 };
+
+/* counts: the spine of function name into spine (a call adds its callee's spine where it stands),
+ * and when ratio is not NULL the least kind per ref of its blocks off the spine (*blocks: how many
+ * do ref work). -1 when name is not in ptx. */
+static int counts(const char *ptx, const char *name, enum ptx_kind ref, int depth, double *spine, double *ratio,
+                  int *blocks)
+{
+    struct parsed p = {0};
+    if (ptx_walk(ptx, name, keep, &p)) return -1;
+    char *on = xmalloc((size_t)p.n + 1);
+    spine_of(&p, on);
     /* Each basic block off the spine runs an unknown number of times (0 or more): with only the
      * declared total of ref known, the least each kind can be is the spine's plus the declared rest
      * done by the block whose kind-per-ref is least. */
     double block[PTXK_NCOUNT] = {0};
     int in_block = 0;
     for (int i = 0; i <= p.n; i++) {
-        int closes = i == p.n || p.s[i].label || spine[i];
+        int closes = i == p.n || p.s[i].label || on[i] || (in_block && ends_block(&p, i - 1));
         if (closes && in_block) {
-            ratio_min(block, ref, m->ratio, &m->blocks);
+            if (ratio) ratio_min(block, ref, ratio, blocks);
             memset(block, 0, sizeof block);
             in_block = 0;
         }
         if (i == p.n || p.s[i].label) continue;
-        classify(ptx_opcode(p.s[i].text), spine[i] ? m->spine : block);
-        in_block |= !spine[i];
-        if (!spine[i] && ends_block(&p, i)) {
-            ratio_min(block, ref, m->ratio, &m->blocks);
-            memset(block, 0, sizeof block);
-            in_block = 0;
-        }
+        if (!on[i] && !ratio) continue;        /* a callee's blocks: only its spine is sure */
+        double *into = on[i] ? spine : block;
+        const char *insn = ptx_opcode(p.s[i].text);
+        char buf[256];
+        const char *f = callee(insn, buf, sizeof buf);
+        if (f && depth < CALL_DEPTH) counts(ptx, f, ref, depth + 1, into, NULL, NULL);
+        else classify(insn, into);
+        in_block |= !on[i];
     }
     for (int i = 0; i < p.n; i++) free(p.s[i].text);
     free(p.s);
-    free(spine);
+    free(on);
+    return 0;
+}
+
+int ptx_mix_read(const char *ptx, const char *entry, enum ptx_kind ref, struct ptx_mix *m, const char **why)
+{
+    memset(m, 0, sizeof *m);
+    if (counts(ptx, entry, ref, 0, m->spine, m->ratio, &m->blocks)) {
+        *why = "the kernel's entry is not in its PTX";
+        return -1;
+    }
     if (!m->blocks && !(m->spine[ref] > 0)) {
-        *why = "the kernel's own code holds none of the declared work (it calls functions clx does not follow)";
+        *why = "the kernel's code holds none of the declared work";
         return -1;
     }
     return 0;
@@ -215,7 +255,7 @@ double ptx_mix_total(const struct ptx_mix *m, enum ptx_kind ref, enum ptx_kind k
     if (rest < 0) rest = 0;
     if (!m->blocks) rest = 0;
     if (k == PTXK_INT32)
-        return 2 * fmax(m->spine[PTXK_INT_MUL] + rest * m->ratio[PTXK_INT_MUL], m->spine[PTXK_INT_ALU] + rest * m->ratio[PTXK_INT_ALU]);
+        return fmax(2 * (m->spine[PTXK_INT_MUL] + rest * m->ratio[PTXK_INT_MUL]), m->spine[PTXK_INT_ALU] + rest * m->ratio[PTXK_INT_ALU]);
     return m->spine[k] + rest * m->ratio[k];
 }
 

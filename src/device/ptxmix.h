@@ -3,10 +3,10 @@
 #ifndef PTXMIX_H
 #define PTXMIX_H
 
-/* What is counted. Slots are issue slots in the unit of that class's ceiling (2 an instruction: a
- * ceiling counts an fma as two operations; 4 for FP16, whose ceiling counts half2's two lanes), so
- * that an add costs what an fma does. Flops are the operations a spec counts (an fma 2, an add 1,
- * a half2 fma 4), from which the loop's trip count is worked out. */
+/* What is counted. A pipe's work is in the unit of its class's ceiling, as few as the machine code
+ * could make it (ptxmix.c: ptxas contracts and pairs, so a PTX instruction may be less than one of
+ * the machine's). Flops are the operations a spec counts (an fma 2, an add 1, a half2 fma 4), which
+ * tie the counts to the row's declared work. */
 enum ptx_kind {
     PTXK_FP32, PTXK_FP64, PTXK_FP16,     /* slots of each floating-point pipe */
     PTXK_INT32,                          /* slots of 32-bit integer work (the larger of multiplies and the rest) */
@@ -17,9 +17,11 @@ enum ptx_kind {
     PTXK_N
 };
 
-/* Integer work splits in two: NVIDIA's guide gives multiplies and the other 32-bit operations the
- * same rate each (64 a clock an SM from cc 7.0) without saying they share a pipe, so only the
- * larger of the two bounds the time (PTXK_INT32 is reckoned from these). */
+/* Integer work splits in two: multiplies (a mad counts 2 in the int32 ceiling, 64 an SM a clock from
+ * cc 7.0) and the other operations, which count 1 each: ptxas fuses two adds into one IADD3 and two
+ * logic operations into one LOP3 (on an H200, chains of adds ran at 1.86 times the multiplies' rate
+ * in PTX instructions). Only the larger of the two bounds the time (PTXK_INT32 is reckoned from
+ * these). */
 enum { PTXK_INT_MUL = PTXK_N, PTXK_INT_ALU, PTXK_NCOUNT };
 
 /* A kernel's counts as a lower bound of its work: what runs once a work-item (the spine: outside
@@ -38,8 +40,8 @@ struct ptx_mix {
  * PTXK_GLOBAL kind). 0, or -1 with *why (static): the entry is not there, or its own code does
  * none of ref (its work is in functions it calls, which are not followed). */
 int ptx_mix_read(const char *ptx, const char *entry, enum ptx_kind ref, struct ptx_mix *m, const char **why);
-/* ptx_mix_total: the least of kind k a work-item that does per_item of ref does (PTXK_INT32: two
- * slots for each of the larger of its multiplies and its other operations). */
+/* ptx_mix_total: the least of kind k a work-item that does per_item of ref does (PTXK_INT32: the
+ * larger of twice its multiplies and its other operations). */
 double ptx_mix_total(const struct ptx_mix *m, enum ptx_kind ref, enum ptx_kind k, double per_item);
 /* ptx_kind_name: the name of kind k ("fp32", "l1"), for notes. */
 const char *ptx_kind_name(enum ptx_kind k);
