@@ -197,11 +197,36 @@ static const char *callee(const char *insn, char *buf, size_t size)
 /* Calls are followed this deep (NVIDIA's unoptimised code calls fma() and get_global_id()). */
 enum { CALL_DEPTH = 4 };
 
+/* The callees' spines read so far in one ptx_mix_read: unoptimised code calls fma() hundreds of times
+ * a loop, and each read of a function scans the module. */
+struct callees { struct { char *name; double spine[PTXK_NCOUNT]; int found; } *f; int n; };
+
+static int counts(const char *ptx, const char *name, enum ptx_kind ref, int depth, double *spine, double *ratio,
+                  int *blocks, struct callees *seen);
+
+/* add_callee: callee f's spine added into `into`, read once. */
+static void add_callee(const char *ptx, const char *f, enum ptx_kind ref, int depth, double *into, struct callees *seen)
+{
+    int i = 0;
+    while (i < seen->n && strcmp(seen->f[i].name, f)) i++;
+    if (i == seen->n) {
+        seen->f = xrealloc(seen->f, (size_t)(seen->n + 1) * sizeof *seen->f);
+        memset(&seen->f[i], 0, sizeof seen->f[i]);
+        seen->f[i].name = xstrdup(f);
+        seen->n++;
+        double sp[PTXK_NCOUNT] = {0};
+        int found = depth < CALL_DEPTH && counts(ptx, f, ref, depth + 1, sp, NULL, NULL, seen) == 0;
+        memcpy(seen->f[i].spine, sp, sizeof sp);   /* seen->f may have moved in the call */
+        seen->f[i].found = found;
+    }
+    for (int k = 0; k < PTXK_NCOUNT; k++) into[k] += seen->f[i].spine[k];
+}
+
 /* counts: the spine of function name into spine (a call adds its callee's spine where it stands),
  * and when ratio is not NULL the least kind per ref of its blocks off the spine (*blocks: how many
  * do ref work). -1 when name is not in ptx. */
 static int counts(const char *ptx, const char *name, enum ptx_kind ref, int depth, double *spine, double *ratio,
-                  int *blocks)
+                  int *blocks, struct callees *seen)
 {
     struct parsed p = {0};
     if (ptx_walk(ptx, name, keep, &p)) return -1;
@@ -225,7 +250,7 @@ static int counts(const char *ptx, const char *name, enum ptx_kind ref, int dept
         const char *insn = ptx_opcode(p.s[i].text);
         char buf[256];
         const char *f = callee(insn, buf, sizeof buf);
-        if (f && depth < CALL_DEPTH) counts(ptx, f, ref, depth + 1, into, NULL, NULL);
+        if (f) add_callee(ptx, f, ref, depth, into, seen);
         else classify(insn, into);
         in_block |= !on[i];
     }
@@ -238,7 +263,11 @@ static int counts(const char *ptx, const char *name, enum ptx_kind ref, int dept
 int ptx_mix_read(const char *ptx, const char *entry, enum ptx_kind ref, struct ptx_mix *m, const char **why)
 {
     memset(m, 0, sizeof *m);
-    if (counts(ptx, entry, ref, 0, m->spine, m->ratio, &m->blocks)) {
+    struct callees seen = {0};
+    int rc = counts(ptx, entry, ref, 0, m->spine, m->ratio, &m->blocks, &seen);
+    for (int i = 0; i < seen.n; i++) free(seen.f[i].name);
+    free(seen.f);
+    if (rc) {
         *why = "the kernel's entry is not in its PTX";
         return -1;
     }

@@ -142,6 +142,8 @@ struct run_out {
     int files_unsaid;            /* sources, binaries, logs not written after the first, which was named */
 };
 
+struct sol_mix_memo;
+
 struct runner {
     /* What the run is. */
     const struct spec *s;
@@ -160,6 +162,8 @@ struct runner {
     struct progress progress;
     struct estimate estimate;    /* the sweep's size and, after its first rounds, how long it takes */
     struct sol_ceilings sol;     /* the device's ceilings for every row's speed of light (run_sol.c) */
+    struct sol_mix_memo *sol_mixes; /* each build's counts from its binary, read once (run_sol.c) */
+    int nsol_mixes;
     int halted;                  /* a configuration timed out: the sweep ends after its row */
     int tune_stopped;            /* a tuning pass ran out of its seconds (tune_pick.h) */
     int context_lost;            /* a launch broke the context: the worker ends, a new one goes on */

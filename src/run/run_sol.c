@@ -31,7 +31,30 @@ void run_sol_open(struct runner *r)
     sol_measured_free(&m);
 }
 
-void run_sol_close(struct runner *r) { sol_ceilings_free(&r->sol); }
+/* A build's counts for one declared kind: a row reads them from its build's binary once. */
+struct sol_mix_memo { int v, b, ref, rc; const char *why; struct ptx_mix m; };
+
+void run_sol_close(struct runner *r)
+{
+    sol_ceilings_free(&r->sol);
+    free(r->sol_mixes);
+    r->sol_mixes = NULL;
+    r->nsol_mixes = 0;
+}
+
+/* mix_of: build (v, b)'s mix for kind ref, read on first use. */
+static const struct sol_mix_memo *mix_of(struct runner *r, int v, int b, int ref, const char *ptx, const char *kernel)
+{
+    for (int i = 0; i < r->nsol_mixes; i++) {
+        const struct sol_mix_memo *x = &r->sol_mixes[i];
+        if (x->v == v && x->b == b && x->ref == ref) return x;
+    }
+    r->sol_mixes = xrealloc(r->sol_mixes, (size_t)(r->nsol_mixes + 1) * sizeof *r->sol_mixes);
+    struct sol_mix_memo *x = &r->sol_mixes[r->nsol_mixes++];
+    *x = (struct sol_mix_memo){.v = v, .b = b, .ref = ref};
+    x->rc = ptx_mix_read(ptx, kernel, ref, &x->m, &x->why);
+    return x;
+}
 
 /* eval: an expression of the row's values, NAN when absent or not a number. */
 static double eval(const char *expr, const struct vars *vv)
@@ -67,8 +90,9 @@ static int binary_work(struct runner *r, const struct pending *pc, double flops,
     }
     int ref = flops > 0 ? ref_kind(w->chain_class) : PTXK_GLOBAL;
     if (ref < 0) { *why = "the binary's counts know no operations of the spec's flops_peak class"; return -1; }
-    struct ptx_mix m;
-    if (ptx_mix_read((const char *)bd->binary, r->plan.variants[pc->v].kernel, ref, &m, why)) return -1;
+    const struct sol_mix_memo *x = mix_of(r, pc->v, pc->b, ref, (const char *)bd->binary, r->plan.variants[pc->v].kernel);
+    if (x->rc) { *why = x->why; return -1; }
+    const struct ptx_mix m = x->m;
     double per_item = (flops > 0 ? flops : bytes) / w->items;
     for (size_t i = 0; i < sizeof from_ptx / sizeof from_ptx[0]; i++) {
         double amount = w->items * ptx_mix_total(&m, ref, from_ptx[i].kind, per_item);
