@@ -272,7 +272,7 @@ int ptx_mix_read(const char *ptx, const char *entry, enum ptx_kind ref, struct p
         return -1;
     }
     if (!m->blocks && !(m->spine[ref] > 0)) {
-        *why = "the kernel's code holds none of the declared work";
+        *why = "the kernel's code holds no operation of the declared kind that clx counts (a division is the special-function unit's, not a flop)";
         return -1;
     }
     return 0;
