@@ -111,6 +111,21 @@ int spec_is_sequence(const config_setting_t *st)
     return t == CONFIG_TYPE_ARRAY || t == CONFIG_TYPE_LIST;
 }
 
+int spec_read_list(struct loader *L, struct spec *s, const config_setting_t *st, const char *name, const char *form,
+                   void *array, size_t size, int *n, spec_entry_reader *read)
+{
+    if (!st) return 0;
+    if (config_setting_type(st) != CONFIG_TYPE_LIST) return spec_fail(L, st, "'%s' must be a list %s", name, form);
+    int len = config_setting_length(st);
+    char *entries = xcalloc((size_t)len + 1, size);
+    memcpy(array, &entries, sizeof entries);   /* a T * field, whatever T: one pointer's bytes */
+    for (int i = 0; i < len; i++) {
+        (*n)++;
+        if (read(L, s, config_setting_get_elem(st, (unsigned)i), i, entries + (size_t)i * size)) return -1;
+    }
+    return 0;
+}
+
 /* get_string: a required (or optional) string member. */
 int spec_get_string(struct loader *L, const config_setting_t *grp, const char *key, int required, char **out)
 {
