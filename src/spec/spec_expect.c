@@ -1,4 +1,4 @@
-/* spec_opcount.c — a spec's `expect`: the instructions each variant's optimised binary must hold
+/* spec_expect.c — a spec's `expect`: the instructions each variant's optimised binary must hold
  * (opcode prefixes and count expressions), so that work the compiler removed is caught even when
  * the time looks plausible (docs/spec.md, "Expected instructions"). */
 #include "spec_impl.h"
