@@ -5,6 +5,7 @@
 #include "spec_impl.h"
 #include <ctype.h>
 #include <libconfig.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <errno.h>
 #include <string.h>
@@ -34,8 +35,6 @@ static int get_expr(struct loader *L, const config_setting_t *grp, const char *k
 static int read_variant(struct loader *L, struct spec *s, const config_setting_t *g, int i, void *entry)
 {
     struct spec_variant *v = entry;
-    v->line = config_setting_source_line(g);
-    if (config_setting_type(g) != CONFIG_TYPE_GROUP) return spec_fail(L, g, "variant %d must be a group { ... }", i + 1);
     if (spec_get_string(L, g, "name", 1, &v->name) || spec_get_string(L, g, "kernel", 0, &v->kernel) ||
         spec_get_string(L, g, "requires", 0, &v->requires)) return -1;
     if (!is_ident(v->name)) return spec_fail(L, g, "variant name '%s' must be letters, digits and _", v->name);
@@ -64,8 +63,6 @@ static int read_buffer(struct loader *L, struct spec *s, const config_setting_t 
 {
     struct spec_buffer *b = entry;
     char *type = NULL, *init = NULL, *reset = NULL;
-    b->line = config_setting_source_line(g);
-    if (config_setting_type(g) != CONFIG_TYPE_GROUP) return spec_fail(L, g, "buffer %d must be a group { ... }", i + 1);
     if (spec_get_string(L, g, "name", 1, &b->name) || spec_get_string(L, g, "type", 1, &type) ||
         get_expr(L, g, "count", &b->count, NULL) || spec_get_string(L, g, "init", 1, &init) ||
         spec_get_string(L, g, "reset", 0, &reset)) { free(type); free(init); free(reset); return -1; }
@@ -97,17 +94,12 @@ static int read_buffer(struct loader *L, struct spec *s, const config_setting_t 
     return 0;
 }
 
-static int read_variants(struct loader *L, struct spec *s, const config_setting_t *st)
-{
-    return spec_read_list(L, s, st, "variants", "( { name = \"...\"; PARAM = value; }, ... )", &s->variants,
-                          sizeof *s->variants, &s->nvariants, read_variant);
-}
-
-static int read_buffers(struct loader *L, struct spec *s, const config_setting_t *st)
-{
-    return spec_read_list(L, s, st, "buffers", "( { name = \"a\"; type = \"float\"; count = \"N\"; init = \"random\"; }, ... )",
-                          &s->bufs, sizeof *s->bufs, &s->nbufs, read_buffer);
-}
+static const struct spec_list variants_list = {
+    "variants", "variant", "{ name = \"...\"; PARAM = value; }",
+    sizeof (struct spec_variant), offsetof(struct spec_variant, line), read_variant };
+static const struct spec_list buffers_list = {
+    "buffers", "buffer", "{ name = \"a\"; type = \"float\"; count = \"N\"; init = \"random\"; }",
+    sizeof (struct spec_buffer), offsetof(struct spec_buffer, line), read_buffer };
 
 /* An argument is "bufname", "TYPE:expr" (a scalar) or "local:expr" (a __local buffer, bytes). */
 static int read_args(struct loader *L, struct spec *s, const config_setting_t *st)
@@ -225,14 +217,14 @@ static int parse(struct spec *s, char **err)
     int rc = spec_get_string(&L, root, "description", 1, &s->description) ||
              spec_get_string(&L, root, "template", 1, &s->template_name) ||
              spec_get_string(&L, root, "kernel", 0, &s->kernel) ||
-             read_variants(&L, s, config_setting_get_member(root, "variants")) ||
+             spec_read_list(&L, s, config_setting_get_member(root, "variants"), &variants_list, &s->variants, &s->nvariants) ||
              spec_read_axes(&L, config_setting_get_member(root, "params"), &s->params, &s->nparams) ||
              read_strings(&L, config_setting_get_member(root, "builds"), &s->builds, 0) ||
              spec_read_axes(&L, config_setting_get_member(root, "launch"), &s->launch, &s->nlaunch) ||
              spec_read_axes(&L, config_setting_get_member(root, "quick"), &s->quick, &s->nquick) ||
              read_strings(&L, config_setting_get_member(root, "global"), &s->global, 3) ||
              read_strings(&L, config_setting_get_member(root, "local_size"), &s->local_size, 3) ||
-             read_buffers(&L, s, config_setting_get_member(root, "buffers")) ||
+             spec_read_list(&L, s, config_setting_get_member(root, "buffers"), &buffers_list, &s->bufs, &s->nbufs) ||
              read_args(&L, s, config_setting_get_member(root, "args")) ||
              get_expr(&L, root, "flops", &s->flops, &s->flops_line) ||
              get_expr(&L, root, "flops_peak", &s->flops_peak, &s->flops_peak_line) ||

@@ -3,10 +3,9 @@
  * the time looks plausible (docs/spec.md, "Expected instructions"). */
 #include "spec_impl.h"
 #include <ctype.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
-
-#define EXPECT_FORM "( { op = \"fma.rn.f32\"; count = \"ILP * UNROLL\"; }, ... )"
 
 /* op_form_ok: an opcode prefix is lower-case letters, digits, '.' and '_', starting with a
  * letter; an upper-case name (A-Z, 0-9, _) names a template parameter holding one. */
@@ -27,9 +26,6 @@ static int op_form_ok(const char *op)
 static int read_entry(struct loader *L, struct spec *s, const config_setting_t *g, int i, void *entry)
 {
     struct spec_expect *e = entry;
-    e->line = config_setting_source_line(g);
-    if (config_setting_type(g) != CONFIG_TYPE_GROUP)
-        return spec_fail(L, g, "expect: entry %d must be a group { op = \"fma.rn.f32\"; count = \"ILP * UNROLL\"; }", i + 1);
     for (int k = 0; k < config_setting_length(g); k++) {
         const config_setting_t *m = config_setting_get_elem(g, (unsigned)k);
         if (strcmp(config_setting_name(m), "op") && strcmp(config_setting_name(m), "count"))
@@ -54,7 +50,9 @@ static int read_entry(struct loader *L, struct spec *s, const config_setting_t *
 
 int spec_read_expect(struct loader *L, struct spec *s, const config_setting_t *st)
 {
-    return spec_read_list(L, s, st, "expect", EXPECT_FORM, &s->expects, sizeof *s->expects, &s->nexpects, read_entry);
+    static const struct spec_list expect = { "expect", "expect entry", "{ op = \"fma.rn.f32\"; count = \"ILP * UNROLL\"; }",
+                                             sizeof (struct spec_expect), offsetof(struct spec_expect, line), read_entry };
+    return spec_read_list(L, s, st, &expect, &s->expects, &s->nexpects);
 }
 
 /* is_param: whether name is a template parameter of the spec (a variant's key or a params axis). */

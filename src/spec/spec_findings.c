@@ -38,8 +38,6 @@ static int read_finding(struct loader *L, struct spec *s, const config_setting_t
 {
     struct spec_finding *f = entry;
     (void)s; (void)i;
-    f->line = config_setting_source_line(g);
-    if (config_setting_type(g) != CONFIG_TYPE_GROUP) return spec_fail(L, g, "a finding must be a group { claim = \"...\"; check = \"...\"; }");
     for (int k = 0; k < config_setting_length(g); k++) {
         const config_setting_t *m = config_setting_get_elem(g, (unsigned)k);
         if (key_index(config_setting_name(m)) < 0)
@@ -58,8 +56,9 @@ static int read_finding(struct loader *L, struct spec *s, const config_setting_t
 
 int spec_read_findings(struct loader *L, struct spec *s, const config_setting_t *st)
 {
-    return spec_read_list(L, s, st, "findings", "( { claim = \"...\"; check = \"...\"; }, ... )", &s->findings,
-                          sizeof *s->findings, &s->nfindings, read_finding);
+    static const struct spec_list findings = { "findings", "finding", "{ claim = \"...\"; check = \"...\"; }",
+                                               sizeof (struct spec_finding), offsetof(struct spec_finding, line), read_finding };
+    return spec_read_list(L, s, st, &findings, &s->findings, &s->nfindings);
 }
 
 /* The names of spec_builtin_names that describe the device, and the peaks; to add one, add a row. */

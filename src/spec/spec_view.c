@@ -40,8 +40,6 @@ static int read_plot(struct loader *L, struct spec *s, const config_setting_t *g
 {
     struct spec_plot *p = entry;
     (void)s; (void)i;
-    p->line = config_setting_source_line(g);
-    if (config_setting_type(g) != CONFIG_TYPE_GROUP) return spec_fail(L, g, "a plot must be a group { kind = \"lines\"; ... }");
     for (int k = 0; k < config_setting_length(g); k++) {
         const config_setting_t *m = config_setting_get_elem(g, (unsigned)k);
         const char *key = config_setting_name(m);
@@ -71,8 +69,9 @@ static int read_plot(struct loader *L, struct spec *s, const config_setting_t *g
 
 int spec_read_plots(struct loader *L, struct spec *s, const config_setting_t *st)
 {
-    return spec_read_list(L, s, st, "plots", "( { kind = \"lines\"; metric = \"gflops\"; x = \"local\"; }, ... )",
-                          &s->plots, sizeof *s->plots, &s->nplots, read_plot);
+    static const struct spec_list plots = { "plots", "plot", "{ kind = \"lines\"; metric = \"gflops\"; x = \"local\"; }",
+                                            sizeof (struct spec_plot), offsetof(struct spec_plot, line), read_plot };
+    return spec_read_list(L, s, st, &plots, &s->plots, &s->nplots);
 }
 
 int spec_is_column(const struct spec *s, const char *name)

@@ -387,8 +387,9 @@ static char *text_error(const char *text)
 }
 
 /* The sections that are lists of groups (variants, buffers, plots, findings, expect) are read by one
- * reader: a group where the list belongs names the section and its form at its line, and an entry
- * that looks back at the ones before it (a name or an op given twice) sees them. */
+ * reader: a group where the list belongs names the section and its form at its line, an entry that
+ * is not a group its number, and an entry that looks back at the ones before it (a name or an op
+ * given twice) sees them. */
 static void test_list_sections(void)
 {
 #define HEAD "description = \"d\";\ntemplate = \"t.cl.m4\";\nlaunch = { local = 64; };\nglobal = \"64\";\n"
@@ -409,7 +410,11 @@ static void test_list_sections(void)
           "{ name = \"x\"; type = \"float\"; count = \"64\"; init = \"zero\"; } );\n", "t.spec:6: buffer 'x' is defined twice" },
         { HEAD BUF "expect = ( { op = \"fma\"; count = 1; },\n { op = \"fma\"; count = 2; } );\n",
           "t.spec:8: expect: op 'fma' is declared twice (one count expression per op; use ?: for different variants)" },
-        { HEAD BUF "plots = ( { kind = \"lines\"; }, 3 );\n", "t.spec:7: a plot must be a group { kind = \"lines\"; ... }" },
+        { HEAD BUF "plots = ( { kind = \"lines\"; }, 3 );\n",
+          "t.spec:7: plot 2 must be a group { kind = \"lines\"; metric = \"gflops\"; x = \"local\"; }" },
+        { HEAD "variants = ( [ 1 ] );\n" BUF, "t.spec:5: variant 1 must be a group { name = \"...\"; PARAM = value; }" },
+        { HEAD BUF "expect = ( { op = \"fma\"; count = 1; },\n \"fma\" );\n",
+          "t.spec:8: expect entry 2 must be a group { op = \"fma.rn.f32\"; count = \"ILP * UNROLL\"; }" },
     };
 #undef HEAD
 #undef BUF
