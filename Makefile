@@ -69,8 +69,8 @@ build/ref/%.o: templates/%.ref.c | build/ref
 
 # Regenerated on every make (a file added, removed or renamed changes it), replaced only when its
 # text changes.
-build/ref_registry.c: FORCE tools/ref-registry.sh | build
-	$(Q)tools/ref-registry.sh $(REFSRC) > $@.tmp || { rm -f $@.tmp; exit 1; }
+build/ref_registry.c: FORCE mk/ref-registry.sh | build
+	$(Q)mk/ref-registry.sh $(REFSRC) > $@.tmp || { rm -f $@.tmp; exit 1; }
 	$(Q)if cmp -s $@.tmp $@; then rm -f $@.tmp; else echo "  GEN     $@"; mv $@.tmp $@; fi
 
 build/ref_registry.o: build/ref_registry.c

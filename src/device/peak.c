@@ -5,6 +5,7 @@
 #include "pcilink.h"
 #include "store/columns.h"
 #include "lib/util.h"
+#include <ctype.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -386,6 +387,22 @@ static void derive_fp32(const struct devprops *p, const struct hostcpu *host, st
     }
 }
 
+/* say_rate_unknown: why the FP64 or FP16 peak (kind "FP64" or "FP16") is unknown, in the user's terms:
+ * the device reports no clock or compute units where clx has a rate for it (rate > 0), else clx has
+ * none for the generation why names (NULL: none for the device at all); and which CLX_PEAK_ to set. */
+static void say_rate_unknown(char *out, size_t size, const char *kind, int rate, const char *why)
+{
+    int reported = why && rate > 0;
+    char column[8];
+    size_t i = 0;
+    for (; kind[i] && i + 1 < sizeof column; i++) column[i] = (char)tolower((unsigned char)kind[i]);
+    column[i] = '\0';
+    snprintf(out, size, "unknown: %s%s%s%s; set CLX_PEAK_%s_GFLOPS to %s %s peak in GFLOP/s for the pct_%s_peak column",
+             reported ? "the device reports no clock or compute units" : "clx knows no ", reported ? "" : kind,
+             reported ? "" : " rate for ", reported ? "" : why ? why : "this device",
+             kind, why ? "the device's" : "its", kind, column);
+}
+
 /* derive_other: the FP64 and FP16 peaks, results per clock per CU x 2 for the fma x CUs x clock,
  * the rates from nv_rows (NVIDIA) or arch_rows (AMD, Intel); a CPU holds half as many doubles as
  * floats in the same vector units, so FP64 is half its FP32 estimate; anything else is unknown (0). */
@@ -408,13 +425,8 @@ static void derive_other(const struct devprops *p, struct peak *pk)
         pk->fp64_gflops = pk->fp32_gflops / 2;
         snprintf(pk->fp64_source, sizeof pk->fp64_source, "CPU (upper-bound estimate): half the FP32 estimate, "
                  "a double being two floats wide");
-    } else if (why) {
-        snprintf(pk->fp64_source, sizeof pk->fp64_source, "unknown: %s%s; set CLX_PEAK_FP64_GFLOPS to the device's FP64 "
-                 "peak in GFLOP/s for the pct_fp64_peak column", fp64 > 0 ? "the device reports no clock or compute units"
-                 : "clx knows no FP64 rate for ", fp64 > 0 ? "" : why);
     } else {
-        snprintf(pk->fp64_source, sizeof pk->fp64_source, "unknown: clx knows no FP64 rate for this device; set "
-                 "CLX_PEAK_FP64_GFLOPS to its FP64 peak in GFLOP/s for the pct_fp64_peak column");
+        say_rate_unknown(pk->fp64_source, sizeof pk->fp64_source, "FP64", fp64, why);
     }
     int int32 = r ? r->int32 : 0;
     if (int32 > 0 && ghz_cu > 0) {
@@ -428,13 +440,8 @@ static void derive_other(const struct devprops *p, struct peak *pk)
         pk->fp16_gflops = ghz_cu * fp16 * 2.0;
         snprintf(pk->fp16_source, sizeof pk->fp16_source, "%s: %u CU%s x %d FP16 results/clock (half2) x 2 x %u MHz",
                  why, p->compute_units, unit, fp16, p->clock_mhz);
-    } else if (why) {
-        snprintf(pk->fp16_source, sizeof pk->fp16_source, "unknown: %s%s; set CLX_PEAK_FP16_GFLOPS to the device's FP16 "
-                 "peak in GFLOP/s for the pct_fp16_peak column", fp16 > 0 ? "the device reports no clock or compute units"
-                 : "clx knows no FP16 rate for ", fp16 > 0 ? "" : why);
     } else {
-        snprintf(pk->fp16_source, sizeof pk->fp16_source, "unknown: clx knows no FP16 rate for this device; set "
-                 "CLX_PEAK_FP16_GFLOPS to its FP16 peak in GFLOP/s for the pct_fp16_peak column");
+        say_rate_unknown(pk->fp16_source, sizeof pk->fp16_source, "FP16", fp16, why);
     }
 }
 
@@ -519,6 +526,39 @@ void peak_derive(const struct devprops *p, struct peak *pk)
         snprintf(pk->link_source, sizeof pk->link_source, "unknown: %s; set CLX_PEAK_LINK_GBS", why);
 }
 
+/* The environment's word on a ceiling, which wins over everything derived: a variable, the peak it
+ * sets and the string that says where that came from. A tensor value is the dense FP16 matrix peak,
+ * from which TF32 (half) and INT8 (twice) follow. To add one, add a field to struct peak and a row. */
+enum override_kind { OV_VALUE, OV_TENSOR };
+#define OVERRIDE(env, value, source, kind) \
+    { env, offsetof(struct peak, value), offsetof(struct peak, source), sizeof ((struct peak *)0)->source, kind }
+static const struct override { const char *env; size_t value, source, source_size; enum override_kind kind; } overrides[] = {
+    OVERRIDE("CLX_PEAK_TENSOR_GFLOPS", tensor_f16_gflops, tensor_source, OV_TENSOR),
+    OVERRIDE("CLX_PEAK_FP64_GFLOPS",   fp64_gflops,       fp64_source,   OV_VALUE),
+    OVERRIDE("CLX_PEAK_FP16_GFLOPS",   fp16_gflops,       fp16_source,   OV_VALUE),
+    OVERRIDE("CLX_PEAK_GFLOPS",        fp32_gflops,       fp32_source,   OV_VALUE),
+    OVERRIDE("CLX_PEAK_CACHE_BYTES",   cache_bytes,       cache_source,  OV_VALUE),
+    OVERRIDE("CLX_PEAK_GBS",           mem_gbs,           mem_source,    OV_VALUE),
+    OVERRIDE("CLX_PEAK_LINK_GBS",      link_gbs,          link_source,   OV_VALUE),
+};
+#undef OVERRIDE
+
+static void apply_overrides(struct peak *pk)
+{
+    for (size_t i = 0; i < COUNT(overrides); i++) {
+        const struct override *o = &overrides[i];
+        double v = env_number(o->env);
+        if (!(v > 0)) continue;
+        *(double *)((char *)pk + o->value) = v;
+        if (o->kind == OV_TENSOR) {
+            pk->tensor_tf32_gflops = v / 2;
+            pk->tensor_int8_gops = v * 2;
+        }
+        snprintf((char *)pk + o->source, o->source_size, "%s environment variable%s", o->env,
+                 o->kind == OV_TENSOR ? " (FP16; TF32 half, INT8 twice)" : "");
+    }
+}
+
 void peak_derive_on(const struct devprops *p, const struct hostcpu *host, struct peak *pk)
 {
     memset(pk, 0, sizeof *pk);
@@ -526,37 +566,7 @@ void peak_derive_on(const struct devprops *p, const struct hostcpu *host, struct
     derive_other(p, pk);
     derive_tensor(p, pk);
     derive_mem(p, pk);
-    double v;
-    if ((v = env_number("CLX_PEAK_TENSOR_GFLOPS")) > 0) {
-        pk->tensor_f16_gflops = v;
-        pk->tensor_tf32_gflops = v / 2;
-        pk->tensor_int8_gops = v * 2;
-        snprintf(pk->tensor_source, sizeof pk->tensor_source, "CLX_PEAK_TENSOR_GFLOPS environment variable (FP16; TF32 half, INT8 twice)");
-    }
-    if ((v = env_number("CLX_PEAK_FP64_GFLOPS")) > 0) {
-        pk->fp64_gflops = v;
-        snprintf(pk->fp64_source, sizeof pk->fp64_source, "CLX_PEAK_FP64_GFLOPS environment variable");
-    }
-    if ((v = env_number("CLX_PEAK_FP16_GFLOPS")) > 0) {
-        pk->fp16_gflops = v;
-        snprintf(pk->fp16_source, sizeof pk->fp16_source, "CLX_PEAK_FP16_GFLOPS environment variable");
-    }
-    if ((v = env_number("CLX_PEAK_GFLOPS")) > 0) {
-        pk->fp32_gflops = v;
-        snprintf(pk->fp32_source, sizeof pk->fp32_source, "CLX_PEAK_GFLOPS environment variable");
-    }
-    if ((v = env_number("CLX_PEAK_CACHE_BYTES")) > 0) {
-        pk->cache_bytes = v;
-        snprintf(pk->cache_source, sizeof pk->cache_source, "CLX_PEAK_CACHE_BYTES environment variable");
-    }
-    if ((v = env_number("CLX_PEAK_GBS")) > 0) {
-        pk->mem_gbs = v;
-        snprintf(pk->mem_source, sizeof pk->mem_source, "CLX_PEAK_GBS environment variable");
-    }
-    if ((v = env_number("CLX_PEAK_LINK_GBS")) > 0) {
-        pk->link_gbs = v;
-        snprintf(pk->link_source, sizeof pk->link_source, "CLX_PEAK_LINK_GBS environment variable");
-    }
+    apply_overrides(pk);
 }
 
 double peak_pct_at_clock(double pct, double max_mhz, double mhz)

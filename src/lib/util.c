@@ -359,6 +359,27 @@ static int edit_distance(const char *a, const char *b)
     return d;
 }
 
+/* row_name: the name of row i of a table that name_row reads. */
+static const char *row_name(const char *const *first, int i, size_t stride)
+{
+    return *(const char *const *)((const char *)first + (size_t)i * stride);
+}
+
+int name_row(const char *const *first, int n, size_t stride, const char *name)
+{
+    for (int i = 0; name && i < n; i++)
+        if (!strcmp(row_name(first, i, stride), name)) return i;
+    return -1;
+}
+
+void name_rows_join(char *buf, size_t size, const char *const *first, int n, size_t stride, const char *last)
+{
+    size_t at = 0;
+    buf[0] = '\0';
+    for (int i = 0; i < n && at < size; i++)
+        at += (size_t)snprintf(buf + at, size - at, "%s%s", i == 0 ? "" : i == n - 1 ? last : ", ", row_name(first, i, stride));
+}
+
 const char *nearest_name(const char *word, char *const *names, int n)
 {
     int limit = (int)strlen(word) / 3, best = limit + 1;

@@ -53,7 +53,7 @@ void blocker_close(struct blocker *b);
 int blocker_launch_bound(const struct blocker *b, double time_ms);
 /* blocker_least_trial_ns: how long a batched trial should last at least: LEAST_TRIAL_FLOORS launch
  * floors (0 where the floor is unknown). Launches near the floor scatter by a share of it; on an
- * H200 (2026-11-27, tools/batchlen.c behind a spin) a trial of one 3.2 us launch scattered by 1.9%,
+ * H200 (2026-11-27, studies/batchlen.c behind a spin) a trial of one 3.2 us launch scattered by 1.9%,
  * of 8 by 0.4%, and batches of 1 to 8 gave the same time a launch within 1.3% (16 and 32 queued at
  * once ran each launch 0.2-0.4 us slower). A kernel is never shorter than the floor, so a trial
  * of 8 floors never holds more than 8 launches. */

@@ -126,7 +126,7 @@ struct bench_env {
  * steps of the timer as its events show it (its quantization under 1%; what the driver reports
  * where no step was seen) and least_trial_ns (8 launch floors: no such batch holds more than 8
  * launches; on an H200 16 and 32 launches queued at once ran each 0.2-0.4 us slower than 1 to 8,
- * whatever held them, tools/batchlen.c). Any other: 100 times the coarser of the reported
+ * whatever held them, studies/batchlen.c). Any other: 100 times the coarser of the reported
  * resolution and the step (a memory-bound 32 us kernel timed singly scattered 2-6% between rounds,
  * in batches of 3-4 under 1.6%, docs/timing.md). */
 double trials_want_ns(const struct bench_env *env, int held);

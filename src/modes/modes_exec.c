@@ -1,4 +1,4 @@
-/* modes_run.c — the OpenCL side of a modes run (in its worker process only): one context and two
+/* modes_exec.c — the OpenCL side of a modes run (in its worker process only): one context and two
  * queues per device, each variant built and its buffers made on the devices its parts use, their
  * host sides pinned, and the overlapped execution of a mode: non-blocking uploads, then per chunk a
  * kernel on the compute queue and a non-blocking read of its columns on the copy queue that waits

@@ -1,7 +1,7 @@
 /* plotkinds.c — the table of plot kinds (plotkinds.h). */
 #include "plotkinds.h"
+#include "lib/util.h"
 #include <stddef.h>
-#include <string.h>
 
 static const struct plot_kind_info kinds[PLOT_KINDS] = {
     /* name        metric x  y  own  default x   default series  fixed metric, agg */
@@ -19,20 +19,11 @@ static const struct plot_kind_info kinds[PLOT_KINDS] = {
 
 const struct plot_kind_info *plot_kind_info(enum plot_kind k) { return k >= 0 && k < PLOT_KINDS ? &kinds[k] : NULL; }
 
-int plot_kind_of(const char *name)
-{
-    for (int k = 0; name && k < PLOT_KINDS; k++)
-        if (!strcmp(name, kinds[k].name)) return k;
-    return -1;
-}
+int plot_kind_of(const char *name) { return name_row(&kinds[0].name, PLOT_KINDS, sizeof kinds[0], name); }
 
 const char *plot_kind_names(void)
 {
     static char list[256];
-    if (!list[0])
-        for (int k = 0; k < PLOT_KINDS; k++) {
-            if (k) strcat(list, k == PLOT_KINDS - 1 ? " or " : ", ");
-            strcat(list, kinds[k].name);
-        }
+    if (!list[0]) name_rows_join(list, sizeof list, &kinds[0].name, PLOT_KINDS, sizeof kinds[0], " or ");
     return list;
 }

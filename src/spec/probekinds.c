@@ -1,7 +1,7 @@
 /* probekinds.c — the table of probe kinds (probekinds.h): names and what each measures. */
 #include "probekinds.h"
+#include "lib/util.h"
 #include <stddef.h>
-#include <string.h>
 
 static const struct { const char *name, *what; } kinds[PROBE_KINDS] = {
     [PROBE_LAUNCH]    = { "launch", "kernel launch latency: an empty kernel's queued->start, start->end and the "
@@ -22,20 +22,11 @@ const char *probe_kind_name(enum probe_kind k) { return k >= 0 && k < PROBE_KIND
 
 const char *probe_kind_what(enum probe_kind k) { return k >= 0 && k < PROBE_KINDS ? kinds[k].what : ""; }
 
-int probe_kind_of(const char *name)
-{
-    for (int k = 0; name && k < PROBE_KINDS; k++)
-        if (!strcmp(name, kinds[k].name)) return k;
-    return -1;
-}
+int probe_kind_of(const char *name) { return name_row(&kinds[0].name, PROBE_KINDS, sizeof kinds[0], name); }
 
 const char *probe_kind_names(void)
 {
     static char list[256];
-    if (!list[0])
-        for (int k = 0; k < PROBE_KINDS; k++) {
-            if (k) strcat(list, ", ");
-            strcat(list, kinds[k].name);
-        }
+    if (!list[0]) name_rows_join(list, sizeof list, &kinds[0].name, PROBE_KINDS, sizeof kinds[0], ", ");
     return list;
 }

@@ -3,7 +3,7 @@
 #define REFSCAN_H
 
 /* One CLX_REF(name, "what") or CLX_REF_SPLIT(...) line: the macro at the start of a line (what
- * tools/ref-registry.sh looks for in templates/ too), the name, and the description when it is a
+ * mk/ref-registry.sh looks for in templates/ too), the name, and the description when it is a
  * plain string literal ("" otherwise). */
 struct refscan_item { char *name, *what; int line, split; };
 struct refscan { struct refscan_item *v; int n; };

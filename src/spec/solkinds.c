@@ -1,5 +1,6 @@
 /* solkinds.c — the table of speed-of-light classes (solkinds.h). */
 #include "solkinds.h"
+#include "lib/util.h"
 #include <stdio.h>
 #include <string.h>
 
@@ -39,12 +40,7 @@ int sol_class_of_code(double code)
     return -1;
 }
 
-int sol_class_of_name(const char *name)
-{
-    for (int c = 0; name && c < SOL_NCLASS; c++)
-        if (!strcmp(name, kinds[c].name)) return c;
-    return -1;
-}
+int sol_class_of_name(const char *name) { return name_row(&kinds[0].name, SOL_NCLASS, sizeof kinds[0], name); }
 
 const char *sol_codes_said(void)
 {

@@ -5,6 +5,7 @@
 #include "spec_impl.h"
 #include <ctype.h>
 #include <libconfig.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <errno.h>
 #include <string.h>
@@ -30,34 +31,25 @@ static int get_expr(struct loader *L, const config_setting_t *grp, const char *k
     return 0;
 }
 
-static int read_variants(struct loader *L, struct spec *s, const config_setting_t *st)
+/* read_variant: variants' entry i, { name = "..."; [kernel; requires;] PARAM = value; ... }. */
+static int read_variant(struct loader *L, struct spec *s, const config_setting_t *g, int i, void *entry)
 {
-    if (!st) return 0;
-    if (config_setting_type(st) != CONFIG_TYPE_LIST)
-        return spec_fail(L, st, "'variants' must be a list ( { name = \"...\"; PARAM = value; }, ... )");
-    s->nvariants = config_setting_length(st);
-    s->variants = xcalloc((size_t)s->nvariants, sizeof *s->variants);
-    for (int i = 0; i < s->nvariants; i++) {
-        const config_setting_t *g = config_setting_get_elem(st, (unsigned)i);
-        struct spec_variant *v = &s->variants[i];
-        v->line = config_setting_source_line(g);
-        if (config_setting_type(g) != CONFIG_TYPE_GROUP) return spec_fail(L, g, "variant %d must be a group { ... }", i + 1);
-        if (spec_get_string(L, g, "name", 1, &v->name) || spec_get_string(L, g, "kernel", 0, &v->kernel) ||
-            spec_get_string(L, g, "requires", 0, &v->requires)) return -1;
-        if (!is_ident(v->name)) return spec_fail(L, g, "variant name '%s' must be letters, digits and _", v->name);
-        for (int j = 0; j < i; j++)
-            if (strcmp(s->variants[j].name, v->name) == 0) return spec_fail(L, g, "variant '%s' is defined twice", v->name);
-        for (int k = 0; k < config_setting_length(g); k++) {
-            const config_setting_t *m = config_setting_get_elem(g, (unsigned)k);
-            const char *key = config_setting_name(m);
-            if (!strcmp(key, "name") || !strcmp(key, "kernel") || !strcmp(key, "requires")) continue;
-            if (!spec_is_upper_name(key))
-                return spec_fail(L, m, "template parameter '%s' must be upper case (A-Z, 0-9, _)", key);
-            char *val = spec_scalar_text(m);
-            if (!val) return spec_fail(L, m, "parameter '%s' must be a number or a word", key);
-            sl_push(&v->keys, key);
-            sl_push_own(&v->values, val);
-        }
+    struct spec_variant *v = entry;
+    if (spec_get_string(L, g, "name", 1, &v->name) || spec_get_string(L, g, "kernel", 0, &v->kernel) ||
+        spec_get_string(L, g, "requires", 0, &v->requires)) return -1;
+    if (!is_ident(v->name)) return spec_fail(L, g, "variant name '%s' must be letters, digits and _", v->name);
+    for (int j = 0; j < i; j++)
+        if (strcmp(s->variants[j].name, v->name) == 0) return spec_fail(L, g, "variant '%s' is defined twice", v->name);
+    for (int k = 0; k < config_setting_length(g); k++) {
+        const config_setting_t *m = config_setting_get_elem(g, (unsigned)k);
+        const char *key = config_setting_name(m);
+        if (!strcmp(key, "name") || !strcmp(key, "kernel") || !strcmp(key, "requires")) continue;
+        if (!spec_is_upper_name(key))
+            return spec_fail(L, m, "template parameter '%s' must be upper case (A-Z, 0-9, _)", key);
+        char *val = spec_scalar_text(m);
+        if (!val) return spec_fail(L, m, "parameter '%s' must be a number or a word", key);
+        sl_push(&v->keys, key);
+        sl_push_own(&v->values, val);
     }
     return 0;
 }
@@ -66,50 +58,48 @@ static const struct { const char *name; enum buf_init init; } inits[] = {
     {"random", INIT_RANDOM}, {"zero", INIT_ZERO}, {"iota", INIT_IOTA}, {"output", INIT_OUTPUT},
 };
 
-static int read_buffers(struct loader *L, struct spec *s, const config_setting_t *st)
+/* read_buffer: buffers' entry i, { name; type; count; init; [reset; range;] }. */
+static int read_buffer(struct loader *L, struct spec *s, const config_setting_t *g, int i, void *entry)
 {
-    if (!st) return 0;
-    if (config_setting_type(st) != CONFIG_TYPE_LIST)
-        return spec_fail(L, st, "'buffers' must be a list ( { name = \"a\"; type = \"float\"; count = \"N\"; init = \"random\"; }, ... )");
-    s->nbufs = config_setting_length(st);
-    s->bufs = xcalloc((size_t)s->nbufs, sizeof *s->bufs);
-    for (int i = 0; i < s->nbufs; i++) {
-        const config_setting_t *g = config_setting_get_elem(st, (unsigned)i);
-        struct spec_buffer *b = &s->bufs[i];
-        char *type = NULL, *init = NULL, *reset = NULL;
-        b->line = config_setting_source_line(g);
-        if (config_setting_type(g) != CONFIG_TYPE_GROUP) return spec_fail(L, g, "buffer %d must be a group { ... }", i + 1);
-        if (spec_get_string(L, g, "name", 1, &b->name) || spec_get_string(L, g, "type", 1, &type) ||
-            get_expr(L, g, "count", &b->count, NULL) || spec_get_string(L, g, "init", 1, &init) ||
-            spec_get_string(L, g, "reset", 0, &reset)) { free(type); free(init); free(reset); return -1; }
-        int t = cltype_parse(type);
-        if (t < 0 && spec_is_upper_name(type)) { b->type_param = xstrdup(type); t = CT_FLOAT; }
-        int bad_init = 1;
-        for (size_t k = 0; k < sizeof inits / sizeof inits[0]; k++)
-            if (!strcmp(init, inits[k].name)) { b->init = inits[k].init; bad_init = 0; }
-        int bad_reset = reset && strcmp(reset, "zero");
-        b->reset_zero = reset != NULL;
-        if (t < 0) spec_fail(L, config_setting_get_member(g, "type"), "buffer '%s': unknown type '%s' (char, uchar, short, ushort, int, uint, long, ulong, float, double)", b->name, type);
-        else if (!b->count) spec_fail(L, g, "buffer '%s': 'count' (elements, an expression) is missing", b->name);
-        else if (bad_init) spec_fail(L, config_setting_get_member(g, "init"), "buffer '%s': init '%s' must be random, zero, iota or output", b->name, init);
-        else if (bad_reset) spec_fail(L, config_setting_get_member(g, "reset"), "buffer '%s': reset '%s' must be \"zero\"", b->name, reset);
-        free(type); free(init); free(reset);
-        if (L->err) return -1;
-        b->type = (enum cltype)t;
-        b->lo = 0;
-        b->hi = cltype_info(b->type)->is_float ? 1.0 : 100.0;
-        const config_setting_t *r = config_setting_get_member(g, "range");
-        if (r) {
-            if (!spec_is_sequence(r) || config_setting_length(r) != 2 ||
-                !spec_num_value(config_setting_get_elem(r, 0), &b->lo) || !spec_num_value(config_setting_get_elem(r, 1), &b->hi))
-                return spec_fail(L, r, "buffer '%s': range must be [lo, hi]", b->name);
-            if (!(b->lo < b->hi)) return spec_fail(L, r, "buffer '%s': range [lo, hi] needs lo < hi", b->name);
-        }
-        for (int j = 0; j < i; j++)
-            if (!strcmp(s->bufs[j].name, b->name)) return spec_fail(L, g, "buffer '%s' is defined twice", b->name);
+    struct spec_buffer *b = entry;
+    char *type = NULL, *init = NULL, *reset = NULL;
+    if (spec_get_string(L, g, "name", 1, &b->name) || spec_get_string(L, g, "type", 1, &type) ||
+        get_expr(L, g, "count", &b->count, NULL) || spec_get_string(L, g, "init", 1, &init) ||
+        spec_get_string(L, g, "reset", 0, &reset)) { free(type); free(init); free(reset); return -1; }
+    int t = cltype_parse(type);
+    if (t < 0 && spec_is_upper_name(type)) { b->type_param = xstrdup(type); t = CT_FLOAT; }
+    int bad_init = 1;
+    for (size_t k = 0; k < sizeof inits / sizeof inits[0]; k++)
+        if (!strcmp(init, inits[k].name)) { b->init = inits[k].init; bad_init = 0; }
+    int bad_reset = reset && strcmp(reset, "zero");
+    b->reset_zero = reset != NULL;
+    if (t < 0) spec_fail(L, config_setting_get_member(g, "type"), "buffer '%s': unknown type '%s' (char, uchar, short, ushort, int, uint, long, ulong, float, double)", b->name, type);
+    else if (!b->count) spec_fail(L, g, "buffer '%s': 'count' (elements, an expression) is missing", b->name);
+    else if (bad_init) spec_fail(L, config_setting_get_member(g, "init"), "buffer '%s': init '%s' must be random, zero, iota or output", b->name, init);
+    else if (bad_reset) spec_fail(L, config_setting_get_member(g, "reset"), "buffer '%s': reset '%s' must be \"zero\"", b->name, reset);
+    free(type); free(init); free(reset);
+    if (L->err) return -1;
+    b->type = (enum cltype)t;
+    b->lo = 0;
+    b->hi = cltype_info(b->type)->is_float ? 1.0 : 100.0;
+    const config_setting_t *r = config_setting_get_member(g, "range");
+    if (r) {
+        if (!spec_is_sequence(r) || config_setting_length(r) != 2 ||
+            !spec_num_value(config_setting_get_elem(r, 0), &b->lo) || !spec_num_value(config_setting_get_elem(r, 1), &b->hi))
+            return spec_fail(L, r, "buffer '%s': range must be [lo, hi]", b->name);
+        if (!(b->lo < b->hi)) return spec_fail(L, r, "buffer '%s': range [lo, hi] needs lo < hi", b->name);
     }
+    for (int j = 0; j < i; j++)
+        if (!strcmp(s->bufs[j].name, b->name)) return spec_fail(L, g, "buffer '%s' is defined twice", b->name);
     return 0;
 }
+
+static const struct spec_list variants_list = {
+    "variants", "variant", "{ name = \"...\"; PARAM = value; }",
+    sizeof (struct spec_variant), offsetof(struct spec_variant, line), read_variant };
+static const struct spec_list buffers_list = {
+    "buffers", "buffer", "{ name = \"a\"; type = \"float\"; count = \"N\"; init = \"random\"; }",
+    sizeof (struct spec_buffer), offsetof(struct spec_buffer, line), read_buffer };
 
 /* An argument is "bufname", "TYPE:expr" (a scalar) or "local:expr" (a __local buffer, bytes). */
 static int read_args(struct loader *L, struct spec *s, const config_setting_t *st)
@@ -227,14 +217,14 @@ static int parse(struct spec *s, char **err)
     int rc = spec_get_string(&L, root, "description", 1, &s->description) ||
              spec_get_string(&L, root, "template", 1, &s->template_name) ||
              spec_get_string(&L, root, "kernel", 0, &s->kernel) ||
-             read_variants(&L, s, config_setting_get_member(root, "variants")) ||
+             spec_read_list(&L, s, config_setting_get_member(root, "variants"), &variants_list, &s->variants, &s->nvariants) ||
              spec_read_axes(&L, config_setting_get_member(root, "params"), &s->params, &s->nparams) ||
              read_strings(&L, config_setting_get_member(root, "builds"), &s->builds, 0) ||
              spec_read_axes(&L, config_setting_get_member(root, "launch"), &s->launch, &s->nlaunch) ||
              spec_read_axes(&L, config_setting_get_member(root, "quick"), &s->quick, &s->nquick) ||
              read_strings(&L, config_setting_get_member(root, "global"), &s->global, 3) ||
              read_strings(&L, config_setting_get_member(root, "local_size"), &s->local_size, 3) ||
-             read_buffers(&L, s, config_setting_get_member(root, "buffers")) ||
+             spec_read_list(&L, s, config_setting_get_member(root, "buffers"), &buffers_list, &s->bufs, &s->nbufs) ||
              read_args(&L, s, config_setting_get_member(root, "args")) ||
              get_expr(&L, root, "flops", &s->flops, &s->flops_line) ||
              get_expr(&L, root, "flops_peak", &s->flops_peak, &s->flops_peak_line) ||

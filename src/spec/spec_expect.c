@@ -1,12 +1,11 @@
-/* spec_opcount.c — a spec's `expect`: the instructions each variant's optimised binary must hold
+/* spec_expect.c — a spec's `expect`: the instructions each variant's optimised binary must hold
  * (opcode prefixes and count expressions), so that work the compiler removed is caught even when
  * the time looks plausible (docs/spec.md, "Expected instructions"). */
 #include "spec_impl.h"
 #include <ctype.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
-
-#define EXPECT_FORM "( { op = \"fma.rn.f32\"; count = \"ILP * UNROLL\"; }, ... )"
 
 /* op_form_ok: an opcode prefix is lower-case letters, digits, '.' and '_', starting with a
  * letter; an upper-case name (A-Z, 0-9, _) names a template parameter holding one. */
@@ -22,12 +21,11 @@ static int op_form_ok(const char *op)
     return 1;
 }
 
-/* read_entry: one { op = "..."; count = "..."; } into e. */
-static int read_entry(struct loader *L, const config_setting_t *g, int i, struct spec_expect *e)
+/* read_entry: expect's entry i, { op = "..."; count = "..."; }; one column of kernels.tsv per op,
+ * so a second count for an op belongs in the first's expression (per variant with ?:). */
+static int read_entry(struct loader *L, struct spec *s, const config_setting_t *g, int i, void *entry)
 {
-    e->line = config_setting_source_line(g);
-    if (config_setting_type(g) != CONFIG_TYPE_GROUP)
-        return spec_fail(L, g, "expect: entry %d must be a group { op = \"fma.rn.f32\"; count = \"ILP * UNROLL\"; }", i + 1);
+    struct spec_expect *e = entry;
     for (int k = 0; k < config_setting_length(g); k++) {
         const config_setting_t *m = config_setting_get_elem(g, (unsigned)k);
         if (strcmp(config_setting_name(m), "op") && strcmp(config_setting_name(m), "count"))
@@ -43,26 +41,18 @@ static int read_entry(struct loader *L, const config_setting_t *g, int i, struct
     e->count_line = config_setting_source_line(count);
     if (config_setting_type(count) == CONFIG_TYPE_BOOL || !(e->count = spec_scalar_text(count)))
         return spec_fail(L, count, "expect %s: count must be an expression (a string such as \"ILP * UNROLL\") or a number", e->op);
+    for (int j = 0; j < i; j++)
+        if (!strcmp(s->expects[j].op, e->op))
+            return spec_fail(L, g, "expect: op '%s' is declared twice (one count expression per op; use ?: for "
+                                   "different variants)", e->op);
     return 0;
 }
 
 int spec_read_expect(struct loader *L, struct spec *s, const config_setting_t *st)
 {
-    if (!st) return 0;
-    if (config_setting_type(st) != CONFIG_TYPE_LIST) return spec_fail(L, st, "'expect' must be a list " EXPECT_FORM);
-    s->expects = xcalloc((size_t)config_setting_length(st) + 1, sizeof *s->expects);
-    for (int i = 0; i < config_setting_length(st); i++) {
-        const config_setting_t *g = config_setting_get_elem(st, (unsigned)i);
-        struct spec_expect *e = &s->expects[s->nexpects++];
-        if (read_entry(L, g, i, e)) return -1;
-        /* One column of kernels.tsv per op: a second count for it belongs in the first's
-         * expression (per variant with ?:). */
-        for (int j = 0; j < i; j++)
-            if (!strcmp(s->expects[j].op, e->op))
-                return spec_fail(L, g, "expect: op '%s' is declared twice (one count expression per op; use ?: for "
-                                       "different variants)", e->op);
-    }
-    return 0;
+    static const struct spec_list expect = { "expect", "expect entry", "{ op = \"fma.rn.f32\"; count = \"ILP * UNROLL\"; }",
+                                             sizeof (struct spec_expect), offsetof(struct spec_expect, line), read_entry };
+    return spec_read_list(L, s, st, &expect, &s->expects, &s->nexpects);
 }
 
 /* is_param: whether name is a template parameter of the spec (a variant's key or a params axis). */

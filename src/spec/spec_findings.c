@@ -34,10 +34,10 @@ static int key_index(const char *key)
     return -1;
 }
 
-static int read_finding(struct loader *L, const config_setting_t *g, struct spec_finding *f)
+static int read_finding(struct loader *L, struct spec *s, const config_setting_t *g, int i, void *entry)
 {
-    f->line = config_setting_source_line(g);
-    if (config_setting_type(g) != CONFIG_TYPE_GROUP) return spec_fail(L, g, "a finding must be a group { claim = \"...\"; check = \"...\"; }");
+    struct spec_finding *f = entry;
+    (void)s; (void)i;
     for (int k = 0; k < config_setting_length(g); k++) {
         const config_setting_t *m = config_setting_get_elem(g, (unsigned)k);
         if (key_index(config_setting_name(m)) < 0)
@@ -56,14 +56,9 @@ static int read_finding(struct loader *L, const config_setting_t *g, struct spec
 
 int spec_read_findings(struct loader *L, struct spec *s, const config_setting_t *st)
 {
-    if (!st) return 0;
-    if (config_setting_type(st) != CONFIG_TYPE_LIST)
-        return spec_fail(L, st, "'findings' must be a list ( { claim = \"...\"; check = \"...\"; }, ... )");
-    int n = config_setting_length(st);
-    s->findings = xcalloc((size_t)n + 1, sizeof *s->findings);
-    for (int i = 0; i < n; i++)
-        if (read_finding(L, config_setting_get_elem(st, (unsigned)i), &s->findings[s->nfindings++])) return -1;
-    return 0;
+    static const struct spec_list findings = { "findings", "finding", "{ claim = \"...\"; check = \"...\"; }",
+                                               sizeof (struct spec_finding), offsetof(struct spec_finding, line), read_finding };
+    return spec_read_list(L, s, st, &findings, &s->findings, &s->nfindings);
 }
 
 /* The names of spec_builtin_names that describe the device, and the peaks; to add one, add a row. */

@@ -27,6 +27,20 @@ int spec_get_number(struct loader *L, const config_setting_t *parent, const char
                     double hi, double *out, int *set);
 /* spec_get_string: a string member of grp into *out (NULL when absent and not required). */
 int spec_get_string(struct loader *L, const config_setting_t *grp, const char *key, int required, char **out);
+/* spec_read_list: a section that is a list of entries ( { ... }, ... ), st NULL when absent (0). Anything
+ * but a list is "'name' must be a list ( FORM, ... )", an entry that is not a group "NOUN i must be a
+ * group FORM", each at its line. *array (the address of the spec's T * field) gets one zeroed T per
+ * entry and one more, in place before the first is read so that a reader can look back at the
+ * entries before its own; each entry's line is set, then read fills it; *n counts the entries begun,
+ * so that spec_free frees every one read, the one that failed too. 0, or -1 and L->err. */
+typedef int spec_entry_reader(struct loader *L, struct spec *s, const config_setting_t *g, int i, void *entry);
+struct spec_list {
+    const char *name, *noun, *form;   /* "plots", "plot", "{ kind = \"lines\"; ... }" */
+    size_t size, line;                /* sizeof T, offsetof(T, line) (an int) */
+    spec_entry_reader *read;
+};
+int spec_read_list(struct loader *L, struct spec *s, const config_setting_t *st, const struct spec_list *how,
+                   void *array, int *n);
 /* spec_check.c: spec_is_upper_name: a template parameter's form (A-Z, then A-Z, 0-9, _). */
 int spec_is_upper_name(const char *s);
 /* spec_check_names: every top-level setting known, axes named as they may be, the variants that

@@ -111,6 +111,27 @@ int spec_is_sequence(const config_setting_t *st)
     return t == CONFIG_TYPE_ARRAY || t == CONFIG_TYPE_LIST;
 }
 
+int spec_read_list(struct loader *L, struct spec *s, const config_setting_t *st, const struct spec_list *how,
+                   void *array, int *n)
+{
+    if (!st) return 0;
+    if (config_setting_type(st) != CONFIG_TYPE_LIST)
+        return spec_fail(L, st, "'%s' must be a list ( %s, ... )", how->name, how->form);
+    int len = config_setting_length(st);
+    char *entries = xcalloc((size_t)len + 1, how->size);
+    memcpy(array, &entries, sizeof entries);   /* a T * field, whatever T: one pointer's bytes */
+    for (int i = 0; i < len; i++) {
+        const config_setting_t *g = config_setting_get_elem(st, (unsigned)i);
+        char *entry = entries + (size_t)i * how->size;
+        (*n)++;
+        *(int *)(entry + how->line) = config_setting_source_line(g);
+        if (config_setting_type(g) != CONFIG_TYPE_GROUP)
+            return spec_fail(L, g, "%s %d must be a group %s", how->noun, i + 1, how->form);
+        if (how->read(L, s, g, i, entry)) return -1;
+    }
+    return 0;
+}
+
 /* get_string: a required (or optional) string member. */
 int spec_get_string(struct loader *L, const config_setting_t *grp, const char *key, int required, char **out)
 {

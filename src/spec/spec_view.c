@@ -35,10 +35,11 @@ static int key_line(const struct spec_plot *p, const char *key)
     return p->line;
 }
 
-static int read_plot(struct loader *L, const config_setting_t *g, struct spec_plot *p)
+/* read_plot: plots' entry, { kind = "lines"; ... }: each setting a row of plot_keys. */
+static int read_plot(struct loader *L, struct spec *s, const config_setting_t *g, int i, void *entry)
 {
-    p->line = config_setting_source_line(g);
-    if (config_setting_type(g) != CONFIG_TYPE_GROUP) return spec_fail(L, g, "a plot must be a group { kind = \"lines\"; ... }");
+    struct spec_plot *p = entry;
+    (void)s; (void)i;
     for (int k = 0; k < config_setting_length(g); k++) {
         const config_setting_t *m = config_setting_get_elem(g, (unsigned)k);
         const char *key = config_setting_name(m);
@@ -68,16 +69,9 @@ static int read_plot(struct loader *L, const config_setting_t *g, struct spec_pl
 
 int spec_read_plots(struct loader *L, struct spec *s, const config_setting_t *st)
 {
-    if (!st) return 0;
-    if (config_setting_type(st) != CONFIG_TYPE_LIST)
-        return spec_fail(L, st, "'plots' must be a list ( { kind = \"lines\"; metric = \"gflops\"; x = \"local\"; }, ... )");
-    int n = config_setting_length(st);
-    s->plots = xcalloc((size_t)n + 1, sizeof *s->plots);
-    for (int i = 0; i < n; i++) {
-        s->nplots++;
-        if (read_plot(L, config_setting_get_elem(st, (unsigned)i), &s->plots[i])) return -1;
-    }
-    return 0;
+    static const struct spec_list plots = { "plots", "plot", "{ kind = \"lines\"; metric = \"gflops\"; x = \"local\"; }",
+                                            sizeof (struct spec_plot), offsetof(struct spec_plot, line), read_plot };
+    return spec_read_list(L, s, st, &plots, &s->plots, &s->nplots);
 }
 
 int spec_is_column(const struct spec *s, const char *name)

@@ -27,9 +27,9 @@ done
 check spec_references_shipped test "$failures" -eq "$before"
 printf '#include <clx/ref.h>\nCLX_REF(dup, "x") { return 0; }\n' > "$T/a.ref.c"
 printf '#include <clx/ref.h>\n\nCLX_REF_SPLIT(dup, "y") { return 0; }\n' > "$T/b.ref.c"
-tools/ref-registry.sh "$T/a.ref.c" "$T/b.ref.c" > /dev/null 2> "$T/dup.log"; rc=$?
+mk/ref-registry.sh "$T/a.ref.c" "$T/b.ref.c" > /dev/null 2> "$T/dup.log"; rc=$?
 check generator_refuses_duplicate test "$rc" -ne 0 -a -n "$(grep "b.ref.c:3: reference dup is already defined at .*a.ref.c:2" "$T/dup.log")"
 printf '/* nothing */\nint x;\n' > "$T/none.ref.c"
-tools/ref-registry.sh "$T/a.ref.c" "$T/none.ref.c" > /dev/null 2> "$T/none.log"; rc=$?
+mk/ref-registry.sh "$T/a.ref.c" "$T/none.ref.c" > /dev/null 2> "$T/none.log"; rc=$?
 check generator_refuses_empty test "$rc" -ne 0 -a -n "$(grep "none.ref.c: registers no reference" "$T/none.log")"
 finish

@@ -420,6 +420,41 @@ static void test_env_override(void)
     CHECK_NEAR(pk.fp32_gflops, 66908.16, 1e-6);
     unsetenv("CLX_PEAK_FP64_GFLOPS");
     unsetenv("CLX_PEAK_FP16_GFLOPS");
+    /* The last-level cache, the host link and the matrix engines: each says where it came from, and
+     * the matrix peak brings TF32 (half) and INT8 (twice) with it. */
+    setenv("CLX_PEAK_CACHE_BYTES", "1048576", 1);
+    setenv("CLX_PEAK_LINK_GBS", "25", 1);
+    setenv("CLX_PEAK_TENSOR_GFLOPS", "4000", 1);
+    peak_derive(&h, &pk);
+    CHECK_NEAR(pk.cache_bytes, 1048576.0, 1e-9);
+    CHECK_STR(pk.cache_source, "CLX_PEAK_CACHE_BYTES environment variable");
+    CHECK_NEAR(pk.link_gbs, 25.0, 1e-9);
+    CHECK_STR(pk.link_source, "CLX_PEAK_LINK_GBS environment variable");
+    CHECK(pk.tensor_f16_gflops == 4000 && pk.tensor_tf32_gflops == 2000 && pk.tensor_int8_gops == 8000);
+    CHECK_STR(pk.tensor_source, "CLX_PEAK_TENSOR_GFLOPS environment variable (FP16; TF32 half, INT8 twice)");
+    CHECK_NEAR(pk.mem_gbs, 4800.0, 1e-9);        /* the others as derived */
+    unsetenv("CLX_PEAK_CACHE_BYTES");
+    unsetenv("CLX_PEAK_LINK_GBS");
+    unsetenv("CLX_PEAK_TENSOR_GFLOPS");
+}
+
+/* Why FP64 or FP16 is unknown, in the three cases the message tells apart. */
+static void test_unknown_rate_messages(void)
+{
+    struct devprops p = h200();
+    struct peak pk;
+    p.clock_mhz = 0;                                   /* a rate, but no clock to multiply */
+    peak_derive_on(&p, NULL, &pk);
+    CHECK_STR(pk.fp64_source, "unknown: the device reports no clock or compute units; set CLX_PEAK_FP64_GFLOPS to "
+              "the device's FP64 peak in GFLOP/s for the pct_fp64_peak column");
+    p = blank_dev();
+    snprintf(p.name, sizeof p.name, "Mystery Accelerator 9000");
+    p.type = CL_DEVICE_TYPE_GPU;
+    p.compute_units = 8;
+    p.clock_mhz = 1000;
+    peak_derive_on(&p, NULL, &pk);                      /* no row at all */
+    CHECK_STR(pk.fp16_source, "unknown: clx knows no FP16 rate for this device; set CLX_PEAK_FP16_GFLOPS to its FP16 "
+              "peak in GFLOP/s for the pct_fp16_peak column");
 }
 
 /* A rate past the peak at the maximum clock, explained or not by the clock the trials ran at. */
@@ -440,6 +475,8 @@ int main(void)
     unsetenv("CLX_PEAK_FP64_GFLOPS");
     unsetenv("CLX_PEAK_FP16_GFLOPS");
     unsetenv("CLX_PEAK_TENSOR_GFLOPS");
+    unsetenv("CLX_PEAK_CACHE_BYTES");
+    unsetenv("CLX_PEAK_LINK_GBS");
     RUN(test_h200);
     RUN(test_pct_at_clock);
     RUN(test_tensor);
@@ -455,5 +492,6 @@ int main(void)
     RUN(test_unknown_gpu);
     RUN(test_mi300_cache);
     RUN(test_env_override);
+    RUN(test_unknown_rate_messages);
     CHECK_EXIT();
 }

@@ -376,6 +376,55 @@ static void test_template_missing_line(void)
     EXPECT_ERROR(FIX "err_no_template.spec", FIX "err_no_template.spec:3: template 'missing.cl.m4' not found beside the spec");
 }
 
+/* text_error: the error of spec text that must fail to load (a new string), labelled "t.spec". */
+static char *text_error(const char *text)
+{
+    struct spec s;
+    char *err = NULL;
+    if (spec_load_text("t.spec", "t", text, &s, &err) == 0) err = xstrdup("(loaded)");
+    spec_free(&s);
+    return err;
+}
+
+/* The sections that are lists of groups (variants, buffers, plots, findings, expect) are read by one
+ * reader: a group where the list belongs names the section and its form at its line, an entry that
+ * is not a group its number, and an entry that looks back at the ones before it (a name or an op
+ * given twice) sees them. */
+static void test_list_sections(void)
+{
+#define HEAD "description = \"d\";\ntemplate = \"t.cl.m4\";\nlaunch = { local = 64; };\nglobal = \"64\";\n"
+#define BUF "buffers = ( { name = \"x\"; type = \"float\"; count = \"64\"; init = \"zero\"; } );\nargs = [ \"x\" ];\n"
+    static const struct { const char *text, *want; } cases[] = {
+        { HEAD "variants = { name = \"a\"; };\n" BUF,
+          "t.spec:5: 'variants' must be a list ( { name = \"...\"; PARAM = value; }, ... )" },
+        { HEAD "buffers = { name = \"x\"; };\n",
+          "t.spec:5: 'buffers' must be a list ( { name = \"a\"; type = \"float\"; count = \"N\"; init = \"random\"; }, ... )" },
+        { HEAD BUF "plots = { kind = \"lines\"; };\n",
+          "t.spec:7: 'plots' must be a list ( { kind = \"lines\"; metric = \"gflops\"; x = \"local\"; }, ... )" },
+        { HEAD BUF "findings = { claim = \"c\"; };\n",
+          "t.spec:7: 'findings' must be a list ( { claim = \"...\"; check = \"...\"; }, ... )" },
+        { HEAD BUF "expect = { op = \"fma\"; };\n",
+          "t.spec:7: 'expect' must be a list ( { op = \"fma.rn.f32\"; count = \"ILP * UNROLL\"; }, ... )" },
+        { HEAD "variants = ( { name = \"a\"; },\n { name = \"a\"; } );\n" BUF, "t.spec:6: variant 'a' is defined twice" },
+        { HEAD "buffers = ( { name = \"x\"; type = \"float\"; count = \"64\"; init = \"zero\"; },\n"
+          "{ name = \"x\"; type = \"float\"; count = \"64\"; init = \"zero\"; } );\n", "t.spec:6: buffer 'x' is defined twice" },
+        { HEAD BUF "expect = ( { op = \"fma\"; count = 1; },\n { op = \"fma\"; count = 2; } );\n",
+          "t.spec:8: expect: op 'fma' is declared twice (one count expression per op; use ?: for different variants)" },
+        { HEAD BUF "plots = ( { kind = \"lines\"; }, 3 );\n",
+          "t.spec:7: plot 2 must be a group { kind = \"lines\"; metric = \"gflops\"; x = \"local\"; }" },
+        { HEAD "variants = ( [ 1 ] );\n" BUF, "t.spec:5: variant 1 must be a group { name = \"...\"; PARAM = value; }" },
+        { HEAD BUF "expect = ( { op = \"fma\"; count = 1; },\n \"fma\" );\n",
+          "t.spec:8: expect entry 2 must be a group { op = \"fma.rn.f32\"; count = \"ILP * UNROLL\"; }" },
+    };
+#undef HEAD
+#undef BUF
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        char *e = text_error(cases[i].text);
+        CHECK_STR(e, cases[i].want);
+        free(e);
+    }
+}
+
 int main(void)
 {
     RUN(test_vecsum_spec);
@@ -405,5 +454,6 @@ int main(void)
     RUN(test_local_size_expression_line);
     RUN(test_template_missing_line);
     RUN(test_global_bare_number);
+    RUN(test_list_sections);
     CHECK_EXIT();
 }

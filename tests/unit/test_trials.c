@@ -1,7 +1,7 @@
 /* test_trials.c — the host-side rules of trials.c (the events/host cross-check, the flush size, the
  * batch size) and how trials_run times a short kernel on the first OpenCL device: singly, or
  * batched after a lead-in launch behind the blocking kernel, over several visits. Whether a batch's
- * per-launch time depends on its length is a measurement, not a test: tools/batchlen.c on the
+ * per-launch time depends on its length is a measurement, not a test: studies/batchlen.c on the
  * device in question (docs/timing.md). */
 #include "measure/trials.h"
 #include "measure/blocker.h"

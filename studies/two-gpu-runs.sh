@@ -3,7 +3,7 @@
 # expint --modes over both GPUs and on one, vecsum in two shards merged, --device all, and with two
 # GPUs --device 0:0,0:1 for volkov_fma and vecsum and --split of memcopy_ilp against one GPU. From
 # the repository root on that machine, with ../shared/device/*.sh copied into .device/ and its debs
-# fetched (../shared/device/README.md): bash tools/two-gpu-runs.sh; it all lands in $OUT/r10.tgz.
+# fetched (../shared/device/README.md): bash studies/two-gpu-runs.sh; it all lands in $OUT/r10.tgz.
 . .device/setup.sh >/dev/null
 for d in /usr/local/nvidia/lib64 /usr/lib/x86_64-linux-gnu /usr/lib64; do
   [ -e $d/libnvidia-ml.so.1 ] && export LD_LIBRARY_PATH=$d${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH} && break

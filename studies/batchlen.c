@@ -4,7 +4,7 @@
  * (as clx does since 2026-11-27) after a lead-in held behind a kernel of one work-item that spins
  * while the host enqueues the rest ("blocked").
  * Not part of clx: the measurement behind bench.c's batches (docs/timing.md). Build and run:
- *   cc -O2 tools/batchlen.c -lOpenCL -lm -o batchlen && ./batchlen NVIDIA
+ *   cc -O2 studies/batchlen.c -lOpenCL -lm -o batchlen && ./batchlen NVIDIA
  * (the argument: a part of the device's name; a second argument "wide" spins on every compute unit, 128
  * work-items each, instead of on one work-item; "long" holds every batch behind the spin of 32). Rounds interleave every batch length and start, so a
  * slow moment of the device hits all of them alike. Prints one row per size, start and length. */

@@ -3,7 +3,7 @@
  * program, context), the cells of all kinds interleaved in rounds. Where a kind's cells scatter
  * more than the kept ones, that object's state (its place in memory, its channel) moves the time.
  * Not part of clx: the measurement behind the rounds' choices (docs/timing.md). Build and run:
- *   cc -O2 tools/placement.c -lOpenCL -lm -o placement && ./placement NVIDIA 1024
+ *   cc -O2 studies/placement.c -lOpenCL -lm -o placement && ./placement NVIDIA 1024
  * (a part of the device's name; the kernel's elements; "spin" to poll instead of wait, "consec"
  * for taylor's for_consecutive form: 1024 work-groups of 256 taking consecutive chunks, timed in
  * 12 batches of 4 a cell). Prints one row per cell, then a summary. */

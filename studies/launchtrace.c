@@ -3,7 +3,7 @@
  * %globaltimer through inline PTX for 20 us), to see whether the batch-to-batch spread of a tiny
  * kernel's time follows the clock. Not part of clx: the measurement behind bench.c's rounds
  * (docs/timing.md). Build and run:
- *   cc -O2 tools/launchtrace.c -lOpenCL -o launchtrace && ./launchtrace NVIDIA > trace.tsv
+ *   cc -O2 studies/launchtrace.c -lOpenCL -o launchtrace && ./launchtrace NVIDIA > trace.tsv
  * Prints one row per launch: size, batch number, position, start (us since the first), duration
  * (us), and the SM clock (MHz) read before and after its batch. */
 #include "clpick.h"

@@ -2,7 +2,7 @@
 # wallprof-report.sh — where a wallprof.c sample file's wall time went: per function of the clx
 # binary, the share of samples it was on the stack (inclusive), then the innermost clx function of
 # each sample with the library it was in below it. The binary must be the one sampled (with -g).
-# Usage: tools/wallprof-report.sh CLX_BINARY wallprof.PID.txt [LINES]
+# Usage: studies/wallprof-report.sh CLX_BINARY wallprof.PID.txt [LINES]
 bin=$1 file=$2 lines=${3:-40}
 [ -f "$bin" ] && [ -f "$file" ] || { echo "usage: $0 CLX_BINARY wallprof.PID.txt [LINES]" >&2; exit 2; }
 name=$(basename "$bin")

@@ -2,10 +2,10 @@
  * taylor's one-term kernel at 1Ki and 1Mi elements, each in four contexts made one after another in
  * one process (each with its own queue, program, buffers and spin), timed in turn as clx's held
  * trials are (a lead-in and 8 launches behind a spin, each launch's own event time), in a new random
- * order each time round; with "queues", four queues of one context instead. tools/level.c found a level per process of sd 0.05-0.075 us a launch; where
+ * order each time round; with "queues", four queues of one context instead. studies/level.c found a level per process of sd 0.05-0.075 us a launch; where
  * the contexts part by as much, rounds spread over contexts of one process could average it. Not
  * part of clx: a measurement behind docs/timing.md. Build, run:
- *   cc -O2 tools/levelctx.c -lOpenCL -lm -o levelctx && ./levelctx NVIDIA [SECONDS] [TAG] [queues]
+ *   cc -O2 studies/levelctx.c -lOpenCL -lm -o levelctx && ./levelctx NVIDIA [SECONDS] [TAG] [queues]
  * One line per cell: tag, elements, context, batches, mean_us, se_us, late batches (all cells). */
 #include "clpick.h"
 #include <math.h>

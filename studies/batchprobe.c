@@ -2,7 +2,7 @@
  * batches of 64 back-to-back launches, enqueued as they come or all held behind a user event first
  * (as nvbench holds its batch behind a blocking kernel), each batch read as its span per launch and
  * as its launches' own durations averaged. Not part of clx: the measurement behind bench.c's choice
- * (docs/timing.md). Build and run: cc -O2 tools/batchprobe.c -lOpenCL -o batchprobe && ./batchprobe NVIDIA
+ * (docs/timing.md). Build and run: cc -O2 studies/batchprobe.c -lOpenCL -o batchprobe && ./batchprobe NVIDIA
  * (the argument: a part of the device's name). Prints one row per size, medians of 21 rounds, in us. */
 #include "clpick.h"
 #include <stdio.h>

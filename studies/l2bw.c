@@ -1,6 +1,6 @@
 /* l2bw.c — how the L2 read bandwidth of the first GPU depends on work-items per SM, group size, loads
  * in flight and footprint (issue 19): 40 passes a launch over 8-32 MiB, best and mean of 10 launches
- * by the events. Not part of clx. Build: cc -O2 tools/l2bw.c -lOpenCL -o l2bw && ./l2bw */
+ * by the events. Not part of clx. Build: cc -O2 studies/l2bw.c -lOpenCL -o l2bw && ./l2bw */
 #define CL_TARGET_OPENCL_VERSION 300
 #include <CL/cl.h>
 #include <stdio.h>

@@ -5,7 +5,7 @@
  * many processes (under taskset, numactl) and compare their lines: where the kernels move together
  * by a constant time a launch, the empty kernel is a reference for that level. Not part of clx: a
  * measurement behind docs/timing.md. Build, run:
- *   cc -O2 tools/level.c -lOpenCL -lm -o level && ./level NVIDIA [SECONDS] [TAG]
+ *   cc -O2 studies/level.c -lOpenCL -lm -o level && ./level NVIDIA [SECONDS] [TAG]
  * One line per kernel: tag, kernel, batches, mean_us, median_us, se_us (each launch's own event time),
  * span_us (the batch's first end to its last, over its launches), bare_us (the same span of a batch
  * whose middle launches have no events), late batches (all kernels), cpu, node. */

@@ -5,7 +5,7 @@
  * the process (its context's place on the device, its driver state); where all processes move
  * together, it belongs to the time. Runs one after another cannot tell these apart, and clx's
  * rounds all run in one process. Not part of clx: a measurement behind docs/timing.md. Build, run:
- *   cc -O2 tools/procturns.c -lOpenCL -lm -o procturns && ./procturns NVIDIA 1024 [consec] [PROCS] [TURNS]
+ *   cc -O2 studies/procturns.c -lOpenCL -lm -o procturns && ./procturns NVIDIA 1024 [consec] [PROCS] [TURNS]
  * Prints one row per cell, then per process its median, and the spread between the processes'
  * medians beside what their cells' scatter predicts, for each of four ways to time a launch: the
  * mean of its event's own duration (what clx's rows take), the launches' span (one's end to the

@@ -2,7 +2,7 @@
  * shapes clx's launch probe and clpeak use (issue 19): an empty kernel of one work-item (the
  * driver's local size, or 1), and clpeak's small bandwidth kernel over max-work-group x CUs
  * work-items in groups of the maximum; 1000 launches each after warm-ups, enqueue then finish, as
- * both do. Prints mean and median of each, in us. Build: cc -O2 tools/launchlat.c -lOpenCL -lm */
+ * both do. Prints mean and median of each, in us. Build: cc -O2 studies/launchlat.c -lOpenCL -lm */
 #define CL_TARGET_OPENCL_VERSION 300
 #include <CL/cl.h>
 #include <stdio.h>

@@ -3,9 +3,9 @@
 # includes or calls a file of a folder above its own, and no two files call each other, directly
 # or round a circle. Calls are read from the built objects (nm), so run it after `make clx`.
 # Prints each arrow that runs up and each circle; exits 1 when there is any. Usage:
-#   tools/layers.sh [BUILD_DIR [SRC_DIR]]     (default: build and src of this checkout)
+#   mk/checks/layers.sh [BUILD_DIR [SRC_DIR]]     (default: build and src of this checkout)
 # LAYERS_GRAPH=FILE also writes every arrow between files ("from to", by calls) to FILE.
-cd "$(dirname "$0")/.." || exit 2
+cd "$(dirname "$0")/../.." || exit 2
 build=${1:-build}
 src=${2:-src}
 floors=$(awk -F'|' '/^\| *[0-9]+ *\| *[a-z]+ *\|/ { gsub(/ /, "", $3); print $3 }' "$src/README.md")

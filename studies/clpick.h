@@ -1,4 +1,4 @@
-/* clpick.h — for the standalone measurement programs in tools/: the first OpenCL device whose
+/* clpick.h — for the standalone measurement programs in studies/: the first OpenCL device whose
  * name contains a word, with a profiling queue on it (header-only, so each program still builds
  * with one cc line), and what they all time with. */
 #ifndef CLPICK_H
@@ -11,7 +11,7 @@
 
 /* ns: an event's profiling timestamp (w: CL_PROFILING_COMMAND_START or _END), in ns from the first
  * timestamp read: NVIDIA's count ns since 1970 (about 1.8e18), which a double holds only to 256 ns,
- * so the tools measured before 2026-11-27 (evening) saw every duration in steps of 256 ns. */
+ * so the programs measured before 2026-11-27 (evening) saw every duration in steps of 256 ns. */
 __attribute__((unused)) static double ns(cl_event e, cl_profiling_info w)
 {
     static cl_ulong origin;
@@ -84,8 +84,8 @@ __attribute__((unused)) static int clsetup(int argc, char **argv, const char *sr
 }
 
 /* taylor's one-term kernel (one work-item an element), and its for_consecutive form (each work-item
- * a run of consecutive elements): the kernels the tools time, as string literals to build or to
- * join with a kernel of a tool's own. */
+ * a run of consecutive elements): the kernels the programs time, as string literals to build or to
+ * join with a kernel of a program's own. */
 #define TAYLOR_SRC \
     "__kernel void taylor(__global const float *x, __global float *y, ulong n, uint terms)" \
     "{ size_t i = get_global_id(0); if (i >= n) return; float v = x[i], s = 1, t = 1;" \

@@ -3,10 +3,10 @@
  * timed as a row of clx is (rounds of held trials: a lead-in and 8 launches behind a spin, each
  * launch's own event time; the row the median of its round medians), with the rounds in one context
  * or each round in another of C contexts made in this process. Run it in many processes for each C
- * and compare the processes' rows pair by pair (tools/level.c found each context's level of a tiny
+ * and compare the processes' rows pair by pair (studies/level.c found each context's level of a tiny
  * kernel's time 0.05-0.075 us apart from the next; rounds over C contexts should average it). Not
  * part of clx: a measurement behind docs/timing.md. Build, run:
- *   cc -O2 tools/ctxrounds.c -lOpenCL -lm -o ctxrounds && ./ctxrounds NVIDIA CONTEXTS [TAG] [ROUNDS]
+ *   cc -O2 studies/ctxrounds.c -lOpenCL -lm -o ctxrounds && ./ctxrounds NVIDIA CONTEXTS [TAG] [ROUNDS]
  * One line per configuration: tag, contexts, elements, terms, row_us, then its round medians. */
 #include "clpick.h"
 #include <math.h>

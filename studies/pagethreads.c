@@ -5,7 +5,7 @@
  * bytes on a queue of their own, started together; and one thread enqueuing T non-blocking chunks on
  * T queues. Host clock from the start to the last thread's return; median and best of TRIALS, with
  * the bytes checked once per way. Not part of clx.
- * Build, run: cc -O2 tools/pagethreads.c -lOpenCL -lm -lpthread -o pagethreads && ./pagethreads NVIDIA [MiB] */
+ * Build, run: cc -O2 studies/pagethreads.c -lOpenCL -lm -lpthread -o pagethreads && ./pagethreads NVIDIA [MiB] */
 #define _GNU_SOURCE
 #include "clpick.h"
 #include <pthread.h>

@@ -1,9 +1,9 @@
 /* wallprof.c — LD_PRELOAD wall-clock sampler (not part of clx): every 2 ms (CLOCK_MONOTONIC, so
  * time blocked in the driver counts) the main thread's stack is recorded; at exit every sample (as
  * object+offset frames) is written to $WALLPROF_DIR/wallprof.PID.txt; a forked child (clx's worker)
- * samples itself from the fork on. tools/wallprof-report.sh sums the samples by function.
- * Build: cc -O2 -shared -fPIC tools/wallprof.c -o wallprof.so -ldl -lpthread
- * Use:   WALLPROF_DIR=DIR LD_PRELOAD=./wallprof.so ./clx run ...; tools/wallprof-report.sh ./clx DIR/wallprof.PID.txt */
+ * samples itself from the fork on. studies/wallprof-report.sh sums the samples by function.
+ * Build: cc -O2 -shared -fPIC studies/wallprof.c -o wallprof.so -ldl -lpthread
+ * Use:   WALLPROF_DIR=DIR LD_PRELOAD=./wallprof.so ./clx run ...; studies/wallprof-report.sh ./clx DIR/wallprof.PID.txt */
 #define _GNU_SOURCE
 #include <dlfcn.h>
 #include <execinfo.h>

@@ -1,6 +1,6 @@
 /* pageable.c — which host allocation and copy pattern makes pageable OpenCL transfers fastest on
  * the first GPU (issue 19): malloc, 4 KiB- and 2 MiB-aligned (huge pages), mlock, in chunks of 1-256
- * MiB, blocking or not; best of 5 of 256 MiB each way. Build: cc -O2 tools/pageable.c -lOpenCL */
+ * MiB, blocking or not; best of 5 of 256 MiB each way. Build: cc -O2 studies/pageable.c -lOpenCL */
 #define _GNU_SOURCE
 #define CL_TARGET_OPENCL_VERSION 300
 #include <CL/cl.h>

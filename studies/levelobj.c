@@ -4,10 +4,10 @@
  * sets of buffers with one kernel object, three more kernel objects of the program on the first set,
  * a kernel of a second program built anew, and the first cell again; at 1Ki and 1Mi elements,
  * beside an empty kernel; with "shuffle", in a new random order each time round (else in that order).
- * tools/level.c found a level per process of sd 0.05-0.075 us a launch, half of it each kernel's own:
+ * studies/level.c found a level per process of sd 0.05-0.075 us a launch, half of it each kernel's own:
  * where these cells part by as much, the object that parts them carries it, and a row's rounds could
  * be spread over several of them. Not part of clx: a measurement behind docs/timing.md. Build, run:
- *   cc -O2 tools/levelobj.c -lOpenCL -lm -o levelobj && ./levelobj NVIDIA [SECONDS] [TAG] [shuffle]
+ *   cc -O2 studies/levelobj.c -lOpenCL -lm -o levelobj && ./levelobj NVIDIA [SECONDS] [TAG] [shuffle]
  * One line per cell: tag, size, cell, batches, mean_us, se_us, late batches (all cells). */
 #include "clpick.h"
 #include <math.h>

@@ -4,7 +4,7 @@
  * duration, and how many distinct durations there were. A duration taken as the difference of two
  * doubles steps by 256 ns on NVIDIA (its times count ns since 1970); this reads what is beneath.
  * Not part of clx: the measurement behind src/measure/timercheck.c's timer_step_ns. Build, run:
- *   cc -O2 tools/timerstep.c -lOpenCL -lm -o timerstep && ./timerstep NVIDIA [launches] */
+ *   cc -O2 studies/timerstep.c -lOpenCL -lm -o timerstep && ./timerstep NVIDIA [launches] */
 #include "clpick.h"
 
 static cl_ulong gcd(cl_ulong a, cl_ulong b)

@@ -3,7 +3,7 @@
  * as clpeak does; clWaitForEvents; clFlush then spinning on the event's status; clFlush then
  * clFinish), in interleaved blocks so that a drift meets every way alike. Prints, per way, the mean
  * and median of queued->submit, submit->start and queued->start, in us. Not part of clx.
- * Build, run: cc -O2 tools/launchwait.c -lOpenCL -lm -o launchwait && ./launchwait NVIDIA [BLOCKS] */
+ * Build, run: cc -O2 studies/launchwait.c -lOpenCL -lm -o launchwait && ./launchwait NVIDIA [BLOCKS] */
 #include "clpick.h"
 
 enum { WAYS = 4, PER_BLOCK = 100 };
