@@ -130,7 +130,7 @@ static void test_blocks_bound(void)
     CHECK_CONTAINS(why, "not in its PTX");
     /* Work of a class the code does none of is no mix. */
     CHECK(ptx_mix_read(p, "k", PTXK_FLOP64, &m, &why) == -1);
-    CHECK_CONTAINS(why, "none of the declared work");
+    CHECK_CONTAINS(why, "no operation of the declared kind");
     free(p);
 }
 
