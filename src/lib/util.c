@@ -4,6 +4,7 @@
 #include <ctype.h>
 #include <fcntl.h>
 #include <errno.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -415,6 +416,14 @@ const char *fmt_ratio(char *buf, size_t n, double x)
     else if (x >= 10) snprintf(buf, n, "%.1fx", x);
     else if (x >= 0.01) snprintf(buf, n, "%.3fx", x);
     else snprintf(buf, n, "%.3gx", x);
+    return buf;
+}
+
+const char *fmt_pct(char *buf, size_t n, double pct)
+{
+    /* %.2g would print a loaded machine's 120% as 1.2e+02%. */
+    if (fabs(pct) >= 10 || !isfinite(pct)) snprintf(buf, n, "%.0f%%", pct);
+    else snprintf(buf, n, "%.2g%%", pct);
     return buf;
 }
 

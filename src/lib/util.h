@@ -108,6 +108,9 @@ char *human_bytes(double b);
 char *size_words(double b);
 /* fmt_ratio: a ratio for a reader into buf: "0.981x", "17.4x", "527x", "0.00123x"; returns buf. */
 const char *fmt_ratio(char *buf, size_t n, double x);
+/* fmt_pct: a percentage for a reader into buf, two significant digits and never an exponent: "0.31%",
+ * "4.2%", "120%"; returns buf. */
+const char *fmt_pct(char *buf, size_t n, double pct);
 
 /* fnv1a: the 64-bit FNV-1a hash of data, continued from h (FNV1A_START for a new one): every
  * step is a bijection of the state, so any one changed byte changes the sum. */

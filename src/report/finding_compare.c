@@ -76,7 +76,9 @@ static void show_pair(const struct compare_pair *pr, const struct pick *a, const
     else if (kind == MK_RATE && speed == VERDICT_FASTER) speed = VERDICT_SLOWER;
     double ratio = a->x / b->x;
     char *words = finding_ratio_words(ratio), *cw = finding_range_words(claimed), *ct = claim_range_text(claimed);
-    char *floor = isfinite(vr->floor) ? xasprintf("noise floor %.2g%%", vr->floor * 100) : xstrdup("no noise floor: one replicate a side");
+    char pct[32];
+    char *floor = isfinite(vr->floor) ? xasprintf("noise floor %s", fmt_pct(pct, sizeof pct, vr->floor * 100))
+                                      : xstrdup("no noise floor: one replicate a side");
     sb_printf(shown, "%s%s = %s%s%s%s against %s = %s%s%s%s: ratio %s, %s; verdict rule: %s (%s); claimed %s, %s",
               shown->len ? "; " : "", pr->a.sel[0].text, finding_num(na, sizeof na, a->x), a->at ? " (" : "", a->at ? a->at : "",
               a->at ? ")" : "", pr->b.sel[0].text, finding_num(nb, sizeof nb, b->x), b->at ? " (" : "", b->at ? b->at : "",
