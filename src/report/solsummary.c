@@ -8,8 +8,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* One variant and build: its rows' sol_pct, the bounds they name, the best row. */
-struct solgroup { char *variant, *build; double *pct; int n, rows, over, best; struct strlist bounds; };
+/* One variant and build: its rows' sol_pct, the bounds they name, where their work came from, the
+ * best row. */
+struct solgroup { char *variant, *build; double *pct; int n, rows, over, best; struct strlist bounds, from; };
 
 static struct solgroup *group_of(struct solgroup **g, int *ng, const char *variant, const char *build)
 {
@@ -42,6 +43,7 @@ static int collect(const struct rundir *r, struct solgroup **g, int *ng, struct 
 {
     const struct table *t = &r->t;
     int cp = table_col(t, COLUMN(sol_pct)), cb = table_col(t, COLUMN(bound)), cn = table_col(t, COLUMN(sol_note));
+    int cf = table_col(t, COLUMN(sol_from));
     if (cp < 0 || cb < 0) return -1;
     for (int i = 0; i < t->nrows; i++) {
         if (!rundir_row_ok(r, i)) continue;
@@ -52,6 +54,7 @@ static int collect(const struct rundir *r, struct solgroup **g, int *ng, struct 
         if (flag_has(table_cell(t, i, r->c_flag), "sol>100")) { x->over++; continue; }
         x->pct = xrealloc(x->pct, sizeof *x->pct * (size_t)(x->n + 1));
         x->pct[x->n++] = p;
+        if (cf >= 0) sl_push(&x->from, table_cell(t, i, cf));
         sl_push(&x->bounds, table_cell(t, i, cb));
         if (x->best < 0 || p > table_num(t, x->best, cp)) x->best = i;
     }
@@ -66,7 +69,7 @@ void sol_summary(const struct rundir *r, FILE *out, int markdown)
     if (collect(r, &g, &ng, &why)) return;
     struct texttab t = {0};
     static const char *const head[] = { "variant", "build", "rows with a bound", "median % of it", "bound (most rows)",
-                                        "best row", "its %", "its bound", "within 15%", "sol>100", NULL };
+                                        "best row", "its %", "its bound", "within 15%", "sol>100", "work from", NULL };
     tt_head(&t, head);
     int cp = table_col(&r->t, COLUMN(sol_pct)), cb = table_col(&r->t, COLUMN(bound));
     long with = 0, predicted = 0;
@@ -88,6 +91,7 @@ void sol_summary(const struct rundir *r, FILE *out, int markdown)
         tt_cell(&t, "%s", x->best >= 0 ? table_cell(&r->t, x->best, cb) : "-");
         tt_cell(&t, x->n ? "%d (%.0f%%)" : "-", near, x->n ? 100.0 * near / x->n : 0);
         tt_cell(&t, "%d", x->over);
+        tt_cell(&t, "%s", x->from.n ? most(&x->from) : "-");
     }
     if (markdown) fprintf(out, "\n### Speed of light: each row against the least time its work can take here\n\n");
     else fprintf(out, "\nSpeed of light (sol_pct: each row's share of the least time its work can take here; "
@@ -97,7 +101,7 @@ void sol_summary(const struct rundir *r, FILE *out, int markdown)
                  "and latency bounds) predicts their time.\n", predicted, with ? 100.0 * predicted / with : 0);
     if (why.n) fprintf(out, "%d row%s without a bound; the most common reason: %s.\n", why.n, why.n == 1 ? "" : "s", most(&why));
     tt_free(&t);
-    for (int k = 0; k < ng; k++) { free(g[k].variant); free(g[k].build); free(g[k].pct); sl_free(&g[k].bounds); }
+    for (int k = 0; k < ng; k++) { free(g[k].variant); free(g[k].build); free(g[k].pct); sl_free(&g[k].bounds); sl_free(&g[k].from); }
     free(g);
     sl_free(&why);
 }
