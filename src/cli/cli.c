@@ -119,7 +119,7 @@ static void parse_flags(const char *cmd, unsigned bit, int argc, char **argv, st
     f->ro.verify = VERIFY_DEVICE;
     f->ro.seed = 1;
     f->ro.preheat_s = -1;
-    f->ro.bench = (struct bench_opts){ -1, -1, -1, 0, -1, 0, 0, -1, -1, -1, -1, 0 };
+    f->ro.bench = BENCH_OPTS_UNSET;
     /* The watchdog's base limit without --timeout, made short by a test that waits on it. */
     const char *limit = getenv("CLX_LAUNCH_LIMIT");
     if (limit && *limit) f->ro.bench.limit_s = parse_seconds(cmd, "CLX_LAUNCH_LIMIT", limit, 0.001, 1e6);
@@ -246,21 +246,9 @@ static int cmd_run(int argc, char **argv)
     char *tpl = template_arg(&s);
     free(s.template_name);
     s.template_name = tpl;
-    if (f.ro.bench.trials < 0) f.ro.bench.trials = s.trials;
-    if (f.ro.bench.warmups < 0) f.ro.bench.warmups = s.warmups;
-    if (f.ro.bench.target_cv < 0) f.ro.bench.target_cv = s.target_cv;
-    /* A quick run is quick on a slow device too (llvmpipe runs volkov_fma's ILP 4 at a second a
-     * launch): a few seconds of trials per configuration, not thirty, unless --max-time says. */
-    if (f.ro.bench.max_seconds < 0) f.ro.bench.max_seconds = f.ro.quick ? QUICK_MAX_SECONDS : RUN_MAX_SECONDS;
-    /* --target-cv decides on one unbroken series of trials: with it, one round unless asked. */
-    if (f.ro.bench.target_cv > 0 && f.ro.bench.rounds > 1)
+    if (bench_opts_defaults(&f.ro.bench, &s, f.ro.quick))
         opts_usage_error("run", "--target-cv and --rounds %d: a target cv stops one unbroken series of trials, "
                          "so it takes --rounds 1", f.ro.bench.rounds);
-    if (f.ro.bench.rounds < 0) f.ro.bench.rounds = f.ro.bench.target_cv > 0 ? 1 : s.rounds;
-    if (f.ro.bench.target_se < 0) f.ro.bench.target_se = f.ro.quick ? 0 : TARGET_SE_DEFAULT;
-    if (f.ro.bench.round_gap < 0) f.ro.bench.round_gap = ROUND_GAP_DEFAULT;
-    if (f.ro.bench.max_rounds < 0)
-        f.ro.bench.max_rounds = f.ro.bench.rounds > ROUNDS_KEPT / MAX_ROUNDS_FACTOR ? ROUNDS_KEPT : MAX_ROUNDS_FACTOR * f.ro.bench.rounds;
     char *cmd = runargs_command_line(argc + 1, argv - 1);
     f.ro.command_line = cmd;
     f.ro.program = argv[-2];

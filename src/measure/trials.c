@@ -22,6 +22,24 @@
 /* A batch that came late behind its blocker is timed again, up to this many times in all. */
 #define LATE_TRIES 3
 
+int bench_opts_defaults(struct bench_opts *o, const struct spec *s, int quick)
+{
+    if (o->trials < 0) o->trials = s->trials;
+    if (o->warmups < 0) o->warmups = s->warmups;
+    if (o->target_cv < 0) o->target_cv = s->target_cv;
+    /* A quick run is quick on a slow device too (llvmpipe runs volkov_fma's ILP 4 at a second a
+     * launch): a few seconds of trials per configuration, not thirty, unless --max-time says. */
+    if (o->max_seconds < 0) o->max_seconds = quick ? QUICK_MAX_SECONDS : RUN_MAX_SECONDS;
+    /* --target-cv decides on one unbroken series of trials: with it, one round unless asked. */
+    if (o->target_cv > 0 && o->rounds > 1) return -1;
+    if (o->rounds < 0) o->rounds = o->target_cv > 0 ? 1 : s->rounds;
+    if (o->target_se < 0) o->target_se = quick ? 0 : TARGET_SE_DEFAULT;
+    if (o->round_gap < 0) o->round_gap = ROUND_GAP_DEFAULT;
+    if (o->max_rounds < 0)
+        o->max_rounds = o->rounds > ROUNDS_KEPT / MAX_ROUNDS_FACTOR ? ROUNDS_KEPT : MAX_ROUNDS_FACTOR * o->rounds;
+    return 0;
+}
+
 double trials_launch_limit(const struct bench_opts *o, double longest_s, double first_s)
 {
     if (o->timeout_s > 0) return o->timeout_s;
