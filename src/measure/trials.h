@@ -147,6 +147,14 @@ struct bench_env {
  * resolution and the step (a memory-bound 32 us kernel timed singly scattered 2-6% between rounds,
  * in batches of 3-4 under 1.6%, docs/timing.md). */
 double trials_want_ns(const struct bench_env *env, int held);
+/* The configuration trials_run times: the queue, the kernel (its arguments set), its launch shape
+ * and its buffers (poisoned on the first visit, reset before every launch where the spec says). */
+struct trials_kernel {
+    cl_command_queue q;
+    cl_kernel k;
+    const struct launch *L;
+    struct bufset *bs;
+};
 /* trials_run: one visit of a configuration, adding `trials` trials to t (zeroed before the first
  * visit; with a target cv, as many more as convergence takes). The first visit poisons the
  * outputs, runs the warm-ups and decides the batch size from the median of five probe launches
@@ -154,8 +162,8 @@ double trials_want_ns(const struct bench_env *env, int held);
  * since another kernel ran in between. Outputs stay on the device. Returns 0; 1 when env->stop
  * asked to stop between two trials (the visit's trials are taken back: t is as before it); or -1
  * and *err ("clEnqueueNDRangeKernel: CL_OUT_OF_RESOURCES"). */
-int trials_run(cl_command_queue q, cl_kernel k, const struct launch *L, struct bufset *bs, const struct bench_opts *o,
-               const struct bench_env *env, int trials, struct timing *t, char **err);
+int trials_run(const struct trials_kernel *tk, const struct bench_opts *o, const struct bench_env *env, int trials,
+               struct timing *t, char **err);
 void timing_free(struct timing *t);
 
 /* trials_host_disagrees: NULL when the events' time per launch (event_ms) can be right beside the

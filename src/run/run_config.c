@@ -363,7 +363,8 @@ static void visit_once(struct runner *r, struct pending *pc)
     int want = pc->se_from && round >= pc->se_from ? 1
              : rounds_trials(r->o->bench.trials, pc->planned, round < pc->planned ? round : pc->planned - 1);
     pc->shared |= devlock_shared_now(&r->dev.lock);
-    int timed = trials_run(r->dev.q, bd->kernel, &pc->L, &r->dev.bufs, &r->o->bench, &env, want, &pc->t, &pc->err);
+    struct trials_kernel tk = { .q = r->dev.q, .k = bd->kernel, .L = &pc->L, .bs = &r->dev.bufs };
+    int timed = trials_run(&tk, &r->o->bench, &env, want, &pc->t, &pc->err);
     pc->shared |= devlock_shared_now(&r->dev.lock);
     if (cs.rc == 0 && clocks_sample(&r->dev.clk, &c1) == 0) {
         if (!pc->clocked) pc->c0 = c0;
