@@ -344,8 +344,8 @@ static void visit_once(struct runner *r, struct pending *pc)
     struct build *bd = build_of(&r->bl, v, b);
     double t0 = now_seconds();
     /* The block's configurations share buffers where their counts agree: made again only when not. */
-    int brc = bench_buffers(r->dev.ctx, r->dev.q, r->s, &r->bl.btypes[v * r->s->nbufs], &pc->vv, &r->dev.dp, r->o->seed,
-                            &r->dev.pool, &r->dev.bufs, &pc->err);
+    struct bench_want bufs = { .s = r->s, .types = &r->bl.btypes[v * r->s->nbufs], .v = &pc->vv, .seed = r->o->seed };
+    int brc = bench_buffers(r->dev.ctx, r->dev.q, &r->dev.dp, &bufs, &r->dev.pool, &r->dev.bufs, &pc->err);
     if (brc) { pc->status = brc > 0 ? RS_SKIPPED : RS_ERROR; goto over; }
     if (round == 0) warn_small_outputs(r, v, b, &pc->L);
     if (bench_set_args(bd->kernel, r->s, &r->bl.atypes[v * r->s->nargs], &pc->vv, &r->dev.bufs, &pc->err)) {
