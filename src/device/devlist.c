@@ -48,7 +48,8 @@ int devlist_parse(const struct devlist_dev *all, int n, const char *sel, int *pi
     struct strlist items = {0};
     struct ocl_named *named = xcalloc((size_t)n + 1, sizeof *named);
     for (int i = 0; i < n; i++)
-        named[i] = (struct ocl_named){ .pidx = all[i].pidx, .didx = all[i].didx, .name = all[i].name, .platform = all[i].platform };
+        named[i] = (struct ocl_named){ .pidx = all[i].pidx, .didx = all[i].didx, .name = all[i].name,
+                                       .platform = all[i].platform };
     sl_split(&items, sel, ',');
     int np = 0;
     for (int k = 0; k < items.n && np >= 0; k++) {

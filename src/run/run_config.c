@@ -179,7 +179,7 @@ void run_config_begin(struct runner *r, const struct strlist *cols, struct pendi
     const struct run_mark *mk = run_mark_of(r->o, v, b);
     struct build *bd = build_of(&r->bl, v, b);
     pc->status = RS_OK;
-    pc->m = (struct measured){ NAN, NAN, NAN, NAN, NAN };
+    pc->m = (struct measured){ .median_ms = NAN, .gflops = NAN, .gbs = NAN, .wall_ms = NAN, .cpu_ms = NAN };
     pc->rounds = pc->planned = rounds_count(r->o->bench.rounds, r->o->bench.trials);
     run_row_start(r, &pc->w, cols, v, b, (long)pt);
     struct row *w = &pc->w;
@@ -440,7 +440,7 @@ void run_config_finish(struct runner *r, struct pending *pc)
     row_set(w, COL_status, "%s", row_status_word(pc->status));
     if (pc->note.s) row_set(w, COL_note, "%s", pc->note.s);
     if (pc->tnote.s) row_set(w, COL_timing_note, "%s", pc->tnote.s);
-    struct rel_rec rec = { pc->v, pc->b, pc->pt, pc->m.median_ms };
+    struct rel_rec rec = { .variant = pc->v, .build = pc->b, .point = pc->pt, .median_ms = pc->m.median_ms };
     double rel = relative_time(&r->rel, &rec);
     row_num(w, COL_rel_time, "%.4g", rel);
     row_num(w, COL_speedup, "%.4g", 1 / rel);
