@@ -252,10 +252,9 @@ static void say_setup_kernels(int st)
 }
 
 /* say_stopped: the worker stopped as asked; at once (a second signal, or a launch that did not
- * finish), the configuration in flight gets its 'stopped' row and the way to go on is said. */
+ * finish), the way to go on is said. */
 static void say_stopped(const struct inflight *f, const struct run_opts *o)
 {
-    if (stop_at_once && f->dir && f->stop_row) keep_stop_row(f);
     if (stop_at_once && f->dir && !(o->tune && o->tune->mode == TUNE_PASS))
         fprintf(stderr, "clx: stopped by %s: the rows written so far are in %s/results.tsv\nclx: to continue: %s run --resume %s\n",
                forwarded == SIGINT ? "SIGINT" : forwarded == SIGHUP ? "SIGHUP" : "SIGTERM", f->dir,
@@ -328,7 +327,11 @@ int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
         }
         rc = end.rc;
         if (end.how == ENDED_ON_ITS_OWN) break;
-        if (end.how == ENDED_AS_ASKED) { say_stopped(&f, o); break; }
+        if (end.how == ENDED_AS_ASKED) {
+            if (stop_at_once && f.dir && f.stop_row) keep_stop_row(&f);
+            say_stopped(&f, o);
+            break;
+        }
         if (end.how == ENDED_UNPINNED) { say_unpinned(&f, &end, killed, limit); break; }
         marks = xrealloc(marks, sizeof *marks * (size_t)(nmarks + 1));
         marks[nmarks++] = (struct run_mark){ .v = f.v, .b = f.b, .pt = f.at == IN_BUILD ? -1 : f.pt, .sig = end.sig,
