@@ -119,7 +119,7 @@ static void parse_flags(const char *cmd, unsigned bit, int argc, char **argv, st
     f->ro.verify = VERIFY_DEVICE;
     f->ro.seed = 1;
     f->ro.preheat_s = -1;
-    f->ro.bench = (struct bench_opts){ -1, -1, -1, 0, -1, 0, 0, -1, -1, -1, -1, 0 };
+    f->ro.bench = BENCH_OPTS_UNSET;
     /* The watchdog's base limit without --timeout, made short by a test that waits on it. */
     const char *limit = getenv("CLX_LAUNCH_LIMIT");
     if (limit && *limit) f->ro.bench.limit_s = parse_seconds(cmd, "CLX_LAUNCH_LIMIT", limit, 0.001, 1e6);
@@ -246,21 +246,9 @@ static int cmd_run(int argc, char **argv)
     char *tpl = template_arg(&s);
     free(s.template_name);
     s.template_name = tpl;
-    if (f.ro.bench.trials < 0) f.ro.bench.trials = s.trials;
-    if (f.ro.bench.warmups < 0) f.ro.bench.warmups = s.warmups;
-    if (f.ro.bench.target_cv < 0) f.ro.bench.target_cv = s.target_cv;
-    /* A quick run is quick on a slow device too (llvmpipe runs volkov_fma's ILP 4 at a second a
-     * launch): a few seconds of trials per configuration, not thirty, unless --max-time says. */
-    if (f.ro.bench.max_seconds < 0) f.ro.bench.max_seconds = f.ro.quick ? QUICK_MAX_SECONDS : RUN_MAX_SECONDS;
-    /* --target-cv decides on one unbroken series of trials: with it, one round unless asked. */
-    if (f.ro.bench.target_cv > 0 && f.ro.bench.rounds > 1)
+    if (bench_opts_defaults(&f.ro.bench, &s, f.ro.quick))
         opts_usage_error("run", "--target-cv and --rounds %d: a target cv stops one unbroken series of trials, "
                          "so it takes --rounds 1", f.ro.bench.rounds);
-    if (f.ro.bench.rounds < 0) f.ro.bench.rounds = f.ro.bench.target_cv > 0 ? 1 : s.rounds;
-    if (f.ro.bench.target_se < 0) f.ro.bench.target_se = f.ro.quick ? 0 : TARGET_SE_DEFAULT;
-    if (f.ro.bench.round_gap < 0) f.ro.bench.round_gap = ROUND_GAP_DEFAULT;
-    if (f.ro.bench.max_rounds < 0)
-        f.ro.bench.max_rounds = f.ro.bench.rounds > ROUNDS_KEPT / MAX_ROUNDS_FACTOR ? ROUNDS_KEPT : MAX_ROUNDS_FACTOR * f.ro.bench.rounds;
     char *cmd = runargs_command_line(argc + 1, argv - 1);
     f.ro.command_line = cmd;
     f.ro.program = argv[-2];
@@ -285,12 +273,26 @@ static int cmd_run(int argc, char **argv)
     return rc;
 }
 
-/* simple_command: parses a command that takes only switches and values; vals[k] gets the value
- * of the option with identifier ids[k] ("" for a switch given, NULL when not given); the positional
- * arguments must number from min_pos to max_pos. */
-static void simple_command(const char *cmd, unsigned bit, int argc, char **argv, const int *ids, const char **vals,
-                           int nids, int min_pos, int max_pos, const char *missing, struct strlist *pos)
+/* What a command that takes only switches and values reads: vals[k] gets the value of the option
+ * with identifier ids[k] ("" for a switch given, NULL when not given); the positional arguments
+ * must number from min_pos to max_pos (missing: the refusal when there are fewer), and go into pos
+ * (NULL: nowhere). */
+struct simple_args {
+    const int *ids;
+    const char **vals;
+    int nids;
+    int min_pos, max_pos;
+    const char *missing;
+    struct strlist *pos;
+};
+
+/* simple_command: parses such a command's arguments as a says. */
+static void simple_command(const char *cmd, unsigned bit, int argc, char **argv, const struct simple_args *a)
 {
+    const int *ids = a->ids;
+    const char **vals = a->vals;
+    int nids = a->nids, min_pos = a->min_pos, max_pos = a->max_pos;
+    struct strlist *pos = a->pos;
     struct opts_parsed op;
     opts_parse(cmd, bit, argc, argv, &op);
     for (int i = 0; i < op.ngiven; i++)
@@ -302,7 +304,7 @@ static void simple_command(const char *cmd, unsigned bit, int argc, char **argv,
         opts_free(&op);
         opts_usage_error(cmd, "unexpected argument '%s'", stray);
     }
-    if (n < min_pos) { opts_free(&op); opts_usage_error(cmd, "%s", missing); }
+    if (n < min_pos) { opts_free(&op); opts_usage_error(cmd, "%s", a->missing); }
     for (int i = 0; pos && i < n; i++) sl_push(pos, op.positional.v[i]);
     opts_free(&op);
 }
@@ -311,7 +313,7 @@ static int cmd_devices(int argc, char **argv)
 {
     static const int ids[] = { OPT_JSON, OPT_PEAKS, OPT_RESULTS };
     const char *vals[3] = { NULL, NULL, NULL };
-    simple_command("devices", CMD_DEVICES, argc, argv, ids, vals, 3, 0, 0, "", NULL);
+    simple_command("devices", CMD_DEVICES, argc, argv, &(struct simple_args){ .ids = ids, .vals = vals, .nids = 3 });
     if (vals[2] && !vals[1]) opts_usage_error("devices", "--results is where --peaks looks: give --peaks too");
     return devices_show(vals[0] != NULL, vals[1] ? (vals[2] ? vals[2] : "results") : NULL);
 }
@@ -320,7 +322,7 @@ static int cmd_list(int argc, char **argv)
 {
     static const int ids[] = { OPT_REFS };
     const char *vals[1] = { NULL };
-    simple_command("list", CMD_LIST, argc, argv, ids, vals, 1, 0, 0, "", NULL);
+    simple_command("list", CMD_LIST, argc, argv, &(struct simple_args){ .ids = ids, .vals = vals, .nids = 1 });
     return vals[0] ? catalog_list_refs(stdout) : catalog_list(stdout);
 }
 
@@ -395,7 +397,7 @@ static int cmd_dump(int argc, char **argv)
         if (f.nov || f.device_flag || f.ro.quick)
             opts_usage_error("dump", "--binary FILE shows a binary saved before: --device, --build, --set and --quick "
                              "are for building one");
-        struct dump_opts o = { NULL, "", f.ro.results_root, f.view };
+        struct dump_opts o = { .device = NULL, .build = "", .results_root = f.ro.results_root, .view = f.view };
         int rc = dump_file(f.binary, &o);
         free_flags(&f);
         return rc;
@@ -406,7 +408,8 @@ static int cmd_dump(int argc, char **argv)
     char *tpl = template_arg(&s);
     char *src = variant_source(&s, tpl, &p.variants[v], &err);
     if (!src) die("variant %s: %s", p.variants[v].id, err);
-    struct dump_opts o = { f.ro.device, f.have_build ? f.build : "", f.ro.results_root, f.view };
+    struct dump_opts o = { .device = f.ro.device, .build = f.have_build ? f.build : "", .results_root = f.ro.results_root,
+                           .view = f.view };
     int rc = dump_variant(&s, &p.variants[v], src, &o);
     free(src);
     free(tpl);
@@ -421,7 +424,8 @@ static int cmd_report(int argc, char **argv)
     static const int ids[] = { OPT_SPEC, OPT_QUIET };
     const char *vals[2] = { NULL, NULL };
     struct strlist pos = {0};
-    simple_command("report", CMD_REPORT, argc, argv, ids, vals, 2, 1, 1, "which run folder?", &pos);
+    simple_command("report", CMD_REPORT, argc, argv, &(struct simple_args){ .ids = ids, .vals = vals, .nids = 2,
+                   .min_pos = 1, .max_pos = 1, .missing = "which run folder?", .pos = &pos });
     struct report_opts o = { vals[0], vals[1] != NULL };
     int rc = report_make(pos.v[0], &o);
     sl_free(&pos);
@@ -433,8 +437,9 @@ static int cmd_compare(int argc, char **argv)
     static const int ids[] = { OPT_OUT, OPT_BY, OPT_ALPHA, OPT_MIN_EFFECT, OPT_FAIL_ON };
     const char *vals[5] = { NULL, NULL, NULL, NULL, NULL };
     struct strlist pos = {0};
-    simple_command("compare", CMD_COMPARE, argc, argv, ids, vals, 5, 1, INT_MAX, "which run folders? (two or more, or "
-                   "one with --by)", &pos);
+    simple_command("compare", CMD_COMPARE, argc, argv, &(struct simple_args){ .ids = ids, .vals = vals, .nids = 5,
+                   .min_pos = 1, .max_pos = INT_MAX, .missing = "which run folders? (two or more, or one with --by)",
+                   .pos = &pos });
     struct compare_opts co = COMPARE_OPTS_DEFAULT;
     co.out = vals[0];
     co.by = vals[1];
@@ -454,8 +459,9 @@ static int cmd_history(int argc, char **argv)
     static const int ids[] = { OPT_OUT, OPT_ALPHA, OPT_MIN_EFFECT };
     const char *vals[3] = { NULL, NULL, NULL };
     struct strlist pos = {0};
-    simple_command("history", CMD_HISTORY, argc, argv, ids, vals, 3, 2, INT_MAX, "which run folders? (two or more "
-                   "runs of one sweep)", &pos);
+    simple_command("history", CMD_HISTORY, argc, argv, &(struct simple_args){ .ids = ids, .vals = vals, .nids = 3,
+                   .min_pos = 2, .max_pos = INT_MAX, .missing = "which run folders? (two or more runs of one sweep)",
+                   .pos = &pos });
     struct verdict_rule rule = { VERDICT_ALPHA, VERDICT_MIN_EFFECT };
     if (vals[1]) rule.alpha = parse_flag_number("history", "alpha", vals[1], 1e-6, 0.5, "a significance level");
     if (vals[2]) rule.min_effect = parse_flag_number("history", "min-effect", vals[2], 0, 10, "a share of the time");
@@ -469,8 +475,9 @@ static int cmd_merge(int argc, char **argv)
     static const int ids[] = { OPT_OUT, OPT_PARTIAL, OPT_SPLIT, OPT_SPLIT_ANY };
     const char *vals[4] = { NULL, NULL, NULL, NULL };
     struct strlist pos = {0};
-    simple_command("merge", CMD_MERGE, argc, argv, ids, vals, 4, 1, INT_MAX, "which shard folders? (clx run --shard K/N "
-                   "wrote them)", &pos);
+    simple_command("merge", CMD_MERGE, argc, argv, &(struct simple_args){ .ids = ids, .vals = vals, .nids = 4,
+                   .min_pos = 1, .max_pos = INT_MAX, .missing = "which shard folders? (clx run --shard K/N wrote them)",
+                   .pos = &pos });
     if (!vals[0]) { sl_free(&pos); opts_usage_error("merge", "--out DIR is needed: the merged run's folder"); }
     char *cmd = runargs_command_line(argc + 1, argv - 1);
     enum merge_kind kind = vals[3] ? MERGE_SPLIT_ANY : vals[2] ? MERGE_SPLIT : MERGE_SHARDS;

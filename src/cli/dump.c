@@ -61,7 +61,8 @@ struct piece {
 static struct piece piece_of(char *path, char *name, const unsigned char *data, size_t size)
 {
     const char *ext;
-    struct piece pc = { path, name, binary_format(data, size, &ext), binary_describe(data, size), "", "", size };
+    struct piece pc = { .path = path, .name = name, .format = binary_format(data, size, &ext),
+                        .what = binary_describe(data, size), .gpu = "", .mcpu = "", .size = size };
     if (binfmt_gpu(data, size, pc.gpu, sizeof pc.gpu) == 1) snprintf(pc.mcpu, sizeof pc.mcpu, "%s", pc.gpu);
     return pc;
 }
@@ -104,7 +105,7 @@ static void show_text(enum dump_view view, const struct piece *pc, const char *p
  * which package has one. */
 static int run_tools(enum dump_view view, const struct piece *pc, int major)
 {
-    struct disasm_file f = { pc->path, pc->format, pc->mcpu, 0 };
+    struct disasm_file f = { .path = pc->path, .format = pc->format, .mcpu = pc->mcpu, .temporary = 0 };
     char *text, *prog, *failed;
     int rc = disasm_run(disasm_view_of(view), &f, major, NULL, TOOL_SECONDS, &text, &prog, &failed);
     if (rc == 0) show_text(view, pc, prog, text);
@@ -355,8 +356,9 @@ int dump_variant(const struct spec *s, const struct variant *var, const char *so
     free(dslug);
     char *path = xasprintf("%s%s", base, b.binary_ext);
     if (write_file_atomic(path, b.binary, b.binary_size)) die("cannot write %s", path);
-    struct shown sh = { b.binary, b.binary_size, b.binary_format, binary_describe(b.binary, b.binary_size), path, 0,
-                        NULL, NULL, 0, ocl_llvm_major(&dp) };
+    struct shown sh = { .bin = b.binary, .size = b.binary_size, .format = b.binary_format,
+                        .what = binary_describe(b.binary, b.binary_size), .path = path, .given = 0,
+                        .major = ocl_llvm_major(&dp) };
     fprintf(stderr, "clx: %s variant %s, build \"%s\" on %s: %s, %zu bytes, saved to %s\n", s->name, var->id, o->build,
             dp.name, sh.what, b.binary_size, path);
     if (b.registers >= 0) fprintf(stderr, "clx: %d registers per work-item (-cl-nv-verbose)\n", b.registers);
@@ -407,7 +409,8 @@ int dump_file(const char *file, const struct dump_opts *o)
     if (!bin) die("cannot read %s: %s", file, strerror(errno));
     if (n == 0) die("%s is empty: no program binary", file);
     const char *ext;
-    struct shown sh = { bin, n, binary_format(bin, n, &ext), binary_describe(bin, n), file, 1, NULL, NULL, 0, -1 };
+    struct shown sh = { .bin = bin, .size = n, .format = binary_format(bin, n, &ext), .what = binary_describe(bin, n),
+                        .path = file, .given = 1, .major = -1 };
     /* PTX is text up to its end: a trailing NUL (NVIDIA counts one in the size) is not printed. */
     if (!strcmp(sh.format, "PTX")) while (sh.size > 0 && bin[sh.size - 1] == '\0') sh.size--;
     fprintf(stderr, "clx: %s: %s, %zu bytes\n", file, sh.what, n);

@@ -316,8 +316,10 @@ void opts_parse(const char *cmd, unsigned cmd_bit, int argc, char **argv, struct
     struct option *lo = xcalloc(nopt + 1, sizeof *lo);
     int k = 0;
     for (const struct option_row *o = options; o->name; o++)
-        if (o->cmds & cmd_bit) lo[k++] = (struct option){ o->name, o->value ? required_argument : no_argument, NULL, o->id };
-    lo[k++] = (struct option){ "help", no_argument, NULL, 'h' };
+        if (o->cmds & cmd_bit)
+            lo[k++] = (struct option){ .name = o->name, .has_arg = o->value ? required_argument : no_argument,
+                                       .flag = NULL, .val = o->id };
+    lo[k++] = (struct option){ .name = "help", .has_arg = no_argument, .flag = NULL, .val = 'h' };
     /* getopt_long wants a program name first and may permute: it works on a copy. */
     char **av = xcalloc((size_t)argc + 2, sizeof *av);
     av[0] = (char *)cmd;

@@ -131,22 +131,33 @@ static void tally_row(struct row_tally *rt, const struct table *t, int row)
     rt->unaligned += strstr(note, ENERGY_NOTE_UNALIGNED) != NULL;
 }
 
-/* write_row: row of input x in the merged file, without sweep_index (and with dev_row_avg anew
- * where dev is not NULL; a --split's device column last), counted into t and rt. */
-static void write_row(const struct merge *m, struct tsv_out *o, const struct merge_in *in, int row, int skip_col,
-                      int dev_col, char *dev, struct status_counts *t, struct row_tally *rt)
+/* The merged results.tsv as it is written: its file o, the column left out (sweep_index), the
+ * column a row may have anew (dev_row_avg), and the tallies its rows are counted into. */
+struct results_out {
+    const struct merge *m;
+    struct tsv_out *o;
+    int skip_col, dev_col;
+    struct status_counts *t;
+    struct row_tally *rt;
+};
+
+/* write_row: row of input in in the merged file w, without sweep_index (and with dev_row_avg anew
+ * where dev is not NULL: freed here; a --split's device column last), counted. */
+static void write_row(const struct results_out *w, const struct merge_in *in, int row, char *dev)
 {
+    const struct merge *m = w->m;
+    int skip_col = w->skip_col, dev_col = w->dev_col;
     struct strlist vals = {0};
     for (int k = 0; k < in->t.cols.n; k++) {
         if (k == skip_col) continue;
         sl_push(&vals, k == dev_col && dev ? dev : table_cell(&in->t, row, k));
     }
     if (device_of(m, in)) sl_push(&vals, device_of(m, in));
-    tsv_row(o, &vals);
+    tsv_row(w->o, &vals);
     sl_free(&vals);
     free(dev);
-    status_counts_add(t, table_cell(&in->t, row, table_col(&in->t, "status")));
-    tally_row(rt, &in->t, row);
+    status_counts_add(w->t, table_cell(&in->t, row, table_col(&in->t, "status")));
+    tally_row(w->rt, &in->t, row);
 }
 
 static int write_results(const struct merge *m, const char *out, struct status_counts *t, struct row_tally *rt)
@@ -169,11 +180,11 @@ static int write_results(const struct merge *m, const char *out, struct status_c
     }
     tsv_header(&o, &cols);
     /* The unsharded order: the build phase's rows, then the sweep's. */
+    struct results_out w = { .m = m, .o = &o, .skip_col = skip, .dev_col = dev, .t = t, .rt = rt };
     for (long g = 0; g < m->groups; g++)
-        if (m->build_in[g] >= 0) write_row(m, &o, &m->in[m->build_in[g]], m->build_row[g], skip, -1, NULL, t, rt);
+        if (m->build_in[g] >= 0) write_row(&w, &m->in[m->build_in[g]], m->build_row[g], NULL);
     for (long c = 0; c < m->configs; c++)
-        if (m->sweep_in[c] >= 0)
-            write_row(m, &o, &m->in[m->sweep_in[c]], m->sweep_row[c], skip, dev, dev >= 0 ? row_dev(m, c) : NULL, t, rt);
+        if (m->sweep_in[c] >= 0) write_row(&w, &m->in[m->sweep_in[c]], m->sweep_row[c], dev >= 0 ? row_dev(m, c) : NULL);
     int rc = tsv_close(&o);
     if (rc) fprintf(stderr, "clx merge: cannot write %s: %s\n", path, strerror(errno));
     free(path);

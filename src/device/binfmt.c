@@ -150,7 +150,7 @@ int binfmt_code(const unsigned char *bin, size_t n, struct binfmt_code *c, char 
                              amdgpu_mach(e.flags));
             return -1;
         }
-        *c = (struct binfmt_code){ bin, n, kind, "", "" };
+        *c = (struct binfmt_code){ .obj = bin, .size = n, .format = kind, .isa = "", .mcpu = "" };
         snprintf(c->isa, sizeof c->isa, "%s", gpu);
         snprintf(c->mcpu, sizeof c->mcpu, "%s", gpu);
         return 0;
@@ -174,7 +174,7 @@ int binfmt_code(const unsigned char *bin, size_t n, struct binfmt_code *c, char 
         *why = xasprintf("ELF for %s, which clx does not disassemble", m);
         return -1;
     }
-    *c = (struct binfmt_code){ bin, n, "ELF", "", "" };
+    *c = (struct binfmt_code){ .obj = bin, .size = n, .format = "ELF", .isa = "", .mcpu = "" };
     cpu_machine(&e, c->isa, sizeof c->isa);
     return 0;
 }

@@ -161,7 +161,7 @@ static enum verdict entry_decode(const unsigned char *p, size_t len, struct entr
         return ENTRY_CORRUPT;
     uint32_t version = (uint32_t)p[8] | (uint32_t)p[9] << 8 | (uint32_t)p[10] << 16 | (uint32_t)p[11] << 24;
     if (version != CACHE_ENTRY_VERSION) return ENTRY_OTHER_LAYOUT;
-    struct reader r = { p, len - ENTRY_CHECKSUM_LEN, ENTRY_HEADER_LEN, 0 };
+    struct reader r = { .p = p, .len = len - ENTRY_CHECKSUM_LEN, .at = ENTRY_HEADER_LEN, .overrun = 0 };
     for (int i = 0; i < ID_COUNT; i++) e->id[i] = get_field(&r);
     e->binary = get_field(&r);
     e->log = get_field(&r);

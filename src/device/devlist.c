@@ -47,7 +47,9 @@ int devlist_parse(const struct devlist_dev *all, int n, const char *sel, int *pi
 {
     struct strlist items = {0};
     struct ocl_named *named = xcalloc((size_t)n + 1, sizeof *named);
-    for (int i = 0; i < n; i++) named[i] = (struct ocl_named){ all[i].pidx, all[i].didx, all[i].name, all[i].platform };
+    for (int i = 0; i < n; i++)
+        named[i] = (struct ocl_named){ .pidx = all[i].pidx, .didx = all[i].didx, .name = all[i].name,
+                                       .platform = all[i].platform };
     sl_split(&items, sel, ',');
     int np = 0;
     for (int k = 0; k < items.n && np >= 0; k++) {
@@ -99,7 +101,7 @@ static void say_devices(FILE *out)
     for (int i = 0; i < n; i++) {
         struct devprops p;
         ocl_query(devs[i].platform, devs[i].id, &p);
-        struct devlist_dev d = { devs[i].pidx, devs[i].didx, (p.type & CL_DEVICE_TYPE_CPU) != 0, "", "", "", "", "" };
+        struct devlist_dev d = { .pidx = devs[i].pidx, .didx = devs[i].didx, .is_cpu = (p.type & CL_DEVICE_TYPE_CPU) != 0 };
         snprintf(d.name, sizeof d.name, "%s", p.name);
         snprintf(d.vendor, sizeof d.vendor, "%s", p.vendor);
         snprintf(d.platform, sizeof d.platform, "%s", p.platform);

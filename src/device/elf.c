@@ -19,8 +19,16 @@ struct layout {
     size_t shdr, sh_type, sh_flags, sh_offset, sh_size, sh_link;     /* shdr: a section header's size */
     size_t sym, st_value, st_size, st_info, st_shndx;                /* sym: a symbol's size */
 };
-static const struct layout l32 = { 52, 32, 36, 46, 48, 50, 4, 40, 4, 8, 16, 20, 24, 16, 4, 8, 12, 14 };
-static const struct layout l64 = { 64, 40, 48, 58, 60, 62, 8, 64, 4, 8, 24, 32, 40, 24, 8, 16, 4, 6 };
+static const struct layout l32 = {
+    .ehsize = 52, .shoff = 32, .flags = 36, .shentsize = 46, .shnum = 48, .shstrndx = 50, .word = 4,
+    .shdr = 40, .sh_type = 4, .sh_flags = 8, .sh_offset = 16, .sh_size = 20, .sh_link = 24,
+    .sym = 16, .st_value = 4, .st_size = 8, .st_info = 12, .st_shndx = 14,
+};
+static const struct layout l64 = {
+    .ehsize = 64, .shoff = 40, .flags = 48, .shentsize = 58, .shnum = 60, .shstrndx = 62, .word = 8,
+    .shdr = 64, .sh_type = 4, .sh_flags = 8, .sh_offset = 24, .sh_size = 32, .sh_link = 40,
+    .sym = 24, .st_value = 8, .st_size = 16, .st_info = 4, .st_shndx = 6,
+};
 
 static const struct layout *layout_of(const struct elf *e) { return e->is64 ? &l64 : &l32; }
 

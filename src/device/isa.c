@@ -153,7 +153,7 @@ int isa_count(const unsigned char *bin, size_t n, const char *kernel, int llvm_m
     char *path = temp_copy(code.obj, code.size, &c->why);
     if (!path) return -1;
     static const char *const extra[] = { "--no-show-raw-insn", NULL };
-    struct disasm_file f = { path, code.format, code.mcpu, 1 };
+    struct disasm_file f = { .path = path, .format = code.format, .mcpu = code.mcpu, .temporary = 1 };
     char *text, *prog, *fails;
     int rc = disasm_run(DISASM_ASM, &f, llvm_major, extra, ISA_SECONDS, &text, &prog, &fails);
     unlink(path);

@@ -133,7 +133,7 @@ int ocl_devices(struct ocl_device **out)
         CL_CHECK(clGetDeviceIDs(plats[p], CL_DEVICE_TYPE_ALL, nd, devs, NULL));
         *out = xrealloc(*out, sizeof **out * (size_t)(n + (int)nd));
         for (cl_uint d = 0; d < nd; d++)
-            (*out)[n++] = (struct ocl_device){ (int)p, (int)d, plats[p], devs[d] };
+            (*out)[n++] = (struct ocl_device){ .pidx = (int)p, .didx = (int)d, .platform = plats[p], .id = devs[d] };
         free(devs);
     }
     free(plats);
@@ -184,7 +184,7 @@ struct ocl_device ocl_select(const char *sel)
         for (int i = 0; i < n; i++) {
             clGetDeviceInfo(all[i].id, CL_DEVICE_NAME, sizeof names[i], names[i], NULL);
             clGetPlatformInfo(all[i].platform, CL_PLATFORM_NAME, sizeof plats[i], plats[i], NULL);
-            named[i] = (struct ocl_named){ all[i].pidx, all[i].didx, names[i], plats[i] };
+            named[i] = (struct ocl_named){ .pidx = all[i].pidx, .didx = all[i].didx, .name = names[i], .platform = plats[i] };
         }
         found = ocl_match(named, n, sel);
         free(named);

@@ -33,7 +33,8 @@ int par_for(size_t total, size_t min_each, par_fn fn, void *arg)
     struct par_part *t = xcalloc((size_t)n, sizeof *t);
     int *started = xcalloc((size_t)n, sizeof *started);
     for (int k = 0; k < n; k++) {
-        t[k] = (struct par_part){ fn, arg, k, total * (size_t)k / (size_t)n, total * (size_t)(k + 1) / (size_t)n, 0, 0 };
+        t[k] = (struct par_part){ .fn = fn, .arg = arg, .k = k, .lo = total * (size_t)k / (size_t)n,
+                                  .hi = total * (size_t)(k + 1) / (size_t)n };
         /* Part 0 runs here; so does any part whose thread the system refuses. */
         started[k] = k > 0 && pthread_create(&t[k].id, NULL, par_main, &t[k]) == 0;
     }

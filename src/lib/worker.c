@@ -1,9 +1,15 @@
 /* worker.c — the sweep's side of the supervision channel: one short line per event on a pipe to
- * the supervising parent (supervise.c), which reads them to know what was in flight. */
+ * the supervising parent (supervise.c), which reads them to know what was in flight; the lines'
+ * format and their parser (the protocol's one home). */
 #include "worker.h"
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+
+/* The longest line sent: a results folder longer than that is not (a crash then does not continue
+ * the run in it). */
+#define LINE_MAX_BYTES 4100
 
 static int channel = -1;
 
@@ -11,56 +17,76 @@ void worker_attach(int fd) { channel = fd; }
 
 int worker_attached(void) { return channel >= 0; }
 
-/* say: one line in one write(), which a pipe delivers whole (it is shorter than PIPE_BUF). A
+int worker_format(const struct worker_msg *m, char *buf, size_t n)
+{
+    int len;
+    switch (m->ev) {
+    case WORKER_BUILDING: len = snprintf(buf, n, "%c %d %d\n", m->ev, m->v, m->b); break;
+    case WORKER_CONFIG: len = snprintf(buf, n, "%c %d %d %ld\n", m->ev, m->v, m->b, m->pt); break;
+    case WORKER_WAIT: len = snprintf(buf, n, "%c %.3f\n", m->ev, m->limit_s); break;
+    case WORKER_STOP_ROW:
+    case WORKER_DIR: len = snprintf(buf, n, "%c %s\n", m->ev, m->text); break;
+    default: len = snprintf(buf, n, "%c\n", m->ev); break;
+    }
+    return len > 0 && (size_t)len < n ? len : -1;
+}
+
+int worker_parse(const char *line, struct worker_msg *m)
+{
+    memset(m, 0, sizeof *m);
+    m->ev = (enum worker_event)line[0];
+    m->pt = -1;
+    switch (m->ev) {
+    case WORKER_BUILDING: sscanf(line + 1, "%d %d", &m->v, &m->b); return 0;
+    case WORKER_CONFIG: sscanf(line + 1, "%d %d %ld", &m->v, &m->b, &m->pt); return 0;
+    case WORKER_WAIT: m->limit_s = atof(line + 1); return 0;
+    case WORKER_STOP_ROW:
+    case WORKER_DIR: m->text = line[1] ? line + 2 : line + 1; return 0;
+    case WORKER_CONFIG_OVER:
+    case WORKER_WAITED:
+    case WORKER_PAST_SWEEP:
+    case WORKER_SETUP_KERNELS:
+    case WORKER_SETUP_KERNELS_DONE: return 0;
+    }
+    return -1;
+}
+
+/* say: m's line in one write(), which a pipe delivers whole (it is shorter than PIPE_BUF). A
  * parent gone away is not the sweep's business: errors are ignored. */
-static void say(const char *line)
+static void say(const struct worker_msg *m)
 {
     if (channel < 0) return;
-    ssize_t n = write(channel, line, strlen(line));
+    char line[LINE_MAX_BYTES];
+    int len = worker_format(m, line, sizeof line);
+    if (len < 0) return;
+    ssize_t n = write(channel, line, (size_t)len);
     (void)n;
 }
 
-void worker_building(int v, int b)
-{
-    char line[64];
-    snprintf(line, sizeof line, "B %d %d\n", v, b);
-    say(line);
-}
+void worker_building(int v, int b) { say(&(struct worker_msg){ .ev = WORKER_BUILDING, .v = v, .b = b }); }
 
-void worker_config(int v, int b, long pt)
-{
-    char line[80];
-    snprintf(line, sizeof line, "C %d %d %ld\n", v, b, pt);
-    say(line);
-}
+void worker_config(int v, int b, long pt) { say(&(struct worker_msg){ .ev = WORKER_CONFIG, .v = v, .b = b, .pt = pt }); }
 
 void worker_stop_row(const char *line)
 {
     /* The parent's buffer holds 8 KiB a line; a longer row is not sent (the stop then writes none). */
     if (!line || strlen(line) > 4000) return;
-    char buf[4100];
-    snprintf(buf, sizeof buf, "R %s", line);
-    say(buf);
+    char row[4001];
+    snprintf(row, sizeof row, "%.*s", (int)strcspn(line, "\n"), line);
+    say(&(struct worker_msg){ .ev = WORKER_STOP_ROW, .text = row });
 }
 
-void worker_config_over(void) { say("c\n"); }
+void worker_config_over(void) { say(&(struct worker_msg){ .ev = WORKER_CONFIG_OVER }); }
 
-void worker_wait(double limit_s)
+void worker_wait(double limit_s) { say(&(struct worker_msg){ .ev = WORKER_WAIT, .limit_s = limit_s }); }
+
+void worker_waited(void) { say(&(struct worker_msg){ .ev = WORKER_WAITED }); }
+
+void worker_dir(const char *dir) { say(&(struct worker_msg){ .ev = WORKER_DIR, .text = dir }); }
+
+void worker_past_sweep(void) { say(&(struct worker_msg){ .ev = WORKER_PAST_SWEEP }); }
+
+void worker_setup_kernels(int on)
 {
-    char line[64];
-    snprintf(line, sizeof line, "W %.3f\n", limit_s);
-    say(line);
+    say(&(struct worker_msg){ .ev = on ? WORKER_SETUP_KERNELS : WORKER_SETUP_KERNELS_DONE });
 }
-
-void worker_waited(void) { say("w\n"); }
-
-void worker_dir(const char *dir)
-{
-    char line[4096];
-    int n = snprintf(line, sizeof line, "D %s\n", dir);
-    if (n > 0 && (size_t)n < sizeof line) say(line);
-}
-
-void worker_past_sweep(void) { say("E\n"); }
-
-void worker_setup_kernels(int on) { say(on ? "T\n" : "t\n"); }

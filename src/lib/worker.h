@@ -3,6 +3,38 @@
  * that a crash or a hang there is pinned on it. Without a parent every call does nothing. */
 #ifndef WORKER_H
 #define WORKER_H
+#include <stddef.h>
+
+/* The channel's events, one line each: the letter that starts the line, then its fields. The
+ * worker_* calls below send them; the supervisor reads them with worker_parse. Both sides of the
+ * protocol are worker_format and worker_parse, here alone. */
+enum worker_event {
+    WORKER_BUILDING = 'B',          /* "B v b": variant v is being built with option set b */
+    WORKER_CONFIG = 'C',            /* "C v b pt": variant v, build b, launch point pt runs now */
+    WORKER_CONFIG_OVER = 'c',       /* that configuration's visit ended */
+    WORKER_STOP_ROW = 'R',          /* "R row": the row a stop writes for the configuration in flight */
+    WORKER_WAIT = 'W',              /* "W limit_s": a wait on the device starts */
+    WORKER_WAITED = 'w',            /* it ended */
+    WORKER_DIR = 'D',               /* "D dir": the run's results folder */
+    WORKER_PAST_SWEEP = 'E',        /* the configurations are done */
+    WORKER_SETUP_KERNELS = 'T',     /* clx's own set-up kernels begin */
+    WORKER_SETUP_KERNELS_DONE = 't' /* they are done */
+};
+/* One event and the fields its kind has (parsed, the others are 0, and pt is -1 but for WORKER_CONFIG). */
+struct worker_msg {
+    enum worker_event ev;
+    int v, b;                       /* WORKER_BUILDING, WORKER_CONFIG */
+    long pt;                        /* WORKER_CONFIG */
+    double limit_s;                 /* WORKER_WAIT */
+    const char *text;               /* WORKER_STOP_ROW: the row, without its newline; WORKER_DIR: the
+                                     * folder. Parsed, it points into the line. */
+};
+/* worker_format: m's line, newline-ended, into buf (n bytes); its length, or -1 when it does not
+ * fit (the event is then not sent). */
+int worker_format(const struct worker_msg *m, char *buf, size_t n);
+/* worker_parse: the event of one line (without its newline) into m; 0, or -1 when the line is no
+ * event (m is then not to be read). */
+int worker_parse(const char *line, struct worker_msg *m);
 
 /* worker_attach: from now on, messages go to file descriptor fd (a pipe to the parent). */
 void worker_attach(int fd);

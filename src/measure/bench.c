@@ -106,9 +106,10 @@ static int serves(const struct spec *s, const enum cltype *types, const size_t *
     return same;
 }
 
-int bench_buffers_serving(const struct spec *s, const enum cltype *types, const struct vars *v, uint64_t seed,
-                          const struct bufset *const *sets, int n)
+int bench_buffers_serving(const struct bench_want *w, const struct bufset *const *sets, int n)
 {
+    const struct spec *s = w->s;
+    const struct vars *v = w->v;
     size_t *cnt = xcalloc((size_t)(s->nbufs ? s->nbufs : 1), sizeof *cnt);
     char *why = NULL;
     double items = 0;
@@ -116,22 +117,19 @@ int bench_buffers_serving(const struct spec *s, const enum cltype *types, const 
     int found = -1;
     if (counts(s, v, cnt, &why) == 0)
         for (int i = 0; i < n && found < 0; i++)
-            if (serves(s, types, cnt, items, seed, sets[i])) found = i;
+            if (serves(s, w->types, cnt, items, w->seed, sets[i])) found = i;
     free(why);
     free(cnt);
     return found;
 }
 
-/* make_buffer: into b (empty) a new buffer sb of count elements of type inside its guard zones, its
- * inputs filled and uploaded. CL_SUCCESS, or the error with *why. */
-static cl_int make_buffer(cl_context ctx, cl_command_queue q, const struct devprops *d, const struct spec_buffer *sb,
-                          enum cltype type, size_t count, uint64_t seed, size_t post, struct dbuf *b, char **why)
+/* make_buffer: into b (empty but for its sb, type, count and seed) a new buffer of count elements
+ * inside its guard zones (post bytes after it at least), its inputs filled and uploaded.
+ * CL_SUCCESS, or the error with *why. */
+static cl_int make_buffer(cl_context ctx, cl_command_queue q, const struct devprops *d, size_t post, struct dbuf *b,
+                          char **why)
 {
-    b->sb = sb;
-    b->type = type;
-    b->count = count;
     b->bytes = b->count * cltype_info(b->type)->size;
-    b->seed = seed;
     cl_int e = guard_make(ctx, q, b->bytes, post, d->max_alloc, &b->guard);
     b->mem = b->guard.mem;
     if (e != CL_SUCCESS) {
@@ -146,7 +144,7 @@ static cl_int make_buffer(cl_context ctx, cl_command_queue q, const struct devpr
     }
     b->init = xmalloc(b->bytes);
     double t0 = now_seconds();
-    fill_input(b, seed);
+    fill_input(b, b->seed);
     double t1 = now_seconds();
     e = clEnqueueWriteBuffer(q, b->mem, CL_TRUE, 0, b->bytes, b->init, 0, NULL, NULL);
     phase_add(PH_INPUTS, t1 - t0);
@@ -155,10 +153,13 @@ static cl_int make_buffer(cl_context ctx, cl_command_queue q, const struct devpr
     return e;
 }
 
-int bench_buffers(cl_context ctx, cl_command_queue q, const struct spec *s, const enum cltype *types,
-                  const struct vars *v, const struct devprops *d, uint64_t seed, struct bufpool *pool,
-                  struct bufset *bs, char **why)
+int bench_buffers(cl_context ctx, cl_command_queue q, const struct devprops *d, const struct bench_want *w,
+                  struct bufpool *pool, struct bufset *bs, char **why)
 {
+    const struct spec *s = w->s;
+    const enum cltype *types = w->types;
+    const struct vars *v = w->v;
+    uint64_t seed = w->seed;
     size_t *cnt = xcalloc((size_t)s->nbufs, sizeof *cnt), *post = xcalloc((size_t)s->nbufs, sizeof *post);
     int rc = -1;
     if (counts(s, v, cnt, why)) goto out;
@@ -204,14 +205,17 @@ int bench_buffers(cl_context ctx, cl_command_queue q, const struct spec *s, cons
     for (int i = 0; i < bs->n; i++) {
         struct dbuf *b = &bs->b[i];
         if (b->mem) continue;
-        cl_int e = make_buffer(ctx, q, d, &s->bufs[i], types[i], cnt[i], seed, post[i], b, why);
+        const struct dbuf want = { .sb = &s->bufs[i], .type = types[i], .count = cnt[i], .seed = seed };
+        *b = want;
+        cl_int e = make_buffer(ctx, q, d, post[i], b, why);
         if ((e == CL_MEM_OBJECT_ALLOCATION_FAILURE || e == CL_OUT_OF_RESOURCES) && pool && pool->n) {
             /* The parked buffers hold what this one needs: they go, and it is made again. */
             free(*why);
             *why = NULL;
             dbuf_free(b);
             bufpool_release(pool);
-            e = make_buffer(ctx, q, d, &s->bufs[i], types[i], cnt[i], seed, post[i], b, why);
+            *b = want;
+            e = make_buffer(ctx, q, d, post[i], b, why);
         }
         if (e != CL_SUCCESS) {
             bench_buffers_free(bs);

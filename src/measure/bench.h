@@ -23,22 +23,28 @@ struct dbuf {
 struct bufset { struct dbuf *b; int n; size_t total_bytes; };
 struct bufpool;          /* bufpool.h */
 
+/* What a configuration's buffers are: the spec's, of the variant's types (types[i] for buffer i),
+ * their counts from the variables v (GLOBAL among them), their inputs from the run's seed. */
+struct bench_want {
+    const struct spec *s;
+    const enum cltype *types;
+    const struct vars *v;
+    uint64_t seed;
+};
 /* bench_buffers: makes (or keeps, when every count is unchanged and its guard zones are wide
- * enough) the spec's buffers for the variables v, each inside guard zones (guard.h) sized for a
+ * enough) the buffers w wants, each inside guard zones (guard.h) sized for a
  * launch of GLOBAL work-items. A buffer that is still what it must be stays, from the set before or
  * from pool (NULL: none); the set's others go to the pool. Returns 0; 1 when the run must be
  * skipped (*why: "buffer c needs 3.0 GiB, more than CL_DEVICE_MAX_MEM_ALLOC_SIZE 1.0 GiB"); -1 on
  * an OpenCL error (*why says which). */
-int bench_buffers(cl_context ctx, cl_command_queue q, const struct spec *s, const enum cltype *types,
-                  const struct vars *v, const struct devprops *d, uint64_t seed, struct bufpool *pool,
-                  struct bufset *bs, char **why);
+int bench_buffers(cl_context ctx, cl_command_queue q, const struct devprops *d, const struct bench_want *w,
+                  struct bufpool *pool, struct bufset *bs, char **why);
 void bench_buffers_free(struct bufset *bs);
 /* bench_buffers_park: every buffer of bs into the pool (or freed where it does not fit), bs emptied. */
 void bench_buffers_park(struct bufpool *pool, struct bufset *bs);
 /* bench_buffers_serving: the first of sets[0..n) that already holds what bench_buffers would make
- * for v (it would keep them), its counts evaluated once; -1 when none does. */
-int bench_buffers_serving(const struct spec *s, const enum cltype *types, const struct vars *v, uint64_t seed,
-                          const struct bufset *const *sets, int n);
+ * for w (it would keep them), its counts evaluated once; -1 when none does. */
+int bench_buffers_serving(const struct bench_want *w, const struct bufset *const *sets, int n);
 
 /* asked: work-items the spec's global asked for (global is that rounded up to whole work-groups). */
 struct launch { cl_uint dims; size_t global[3], local[3]; double asked; };

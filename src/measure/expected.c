@@ -237,7 +237,7 @@ static struct expect *reference(struct expected *x, const char *refname, const s
     e = expect_add(x, bs, key);
     for (int i = 0; i < bs->n; i++) {
         const struct dbuf *d = &bs->b[i];
-        rb[i] = (struct ref_buf){ d->sb->name, d->type, d->count, d->init, NULL };
+        rb[i] = (struct ref_buf){ .name = d->sb->name, .type = d->type, .count = d->count, .input = d->init };
         if (d->result && sample) {
             /* Only the sampled elements are computed and read: the rest of the array is never
              * touched (calloc's fresh pages stay unmapped). Poisoning a stream's whole 1 GiB for a
@@ -276,13 +276,28 @@ static struct expect *reference(struct expected *x, const char *refname, const s
     return e;
 }
 
-/* check_on_device: compares output i with e's device copy; 0 with vr, or -1 when the host must
+/* One output's check: output i of the set (d) against e's expected values, at the sampled indices
+ * (sample NULL: every element), within rtol and atol. */
+struct output_check {
+    struct expect *e;
+    int i;
+    const struct dbuf *d;
+    const size_t *sample;
+    size_t nsample;
+    double rtol, atol;
+};
+
+/* check_on_device: compares c's output with e's device copy; 0 with vr, or -1 when the host must
  * (no device copy, or the device check is unavailable: said once per run). */
-static int check_on_device(struct expected *x, const struct expect *e, int i, const struct dbuf *d, size_t n,
-                           double rtol, double atol, struct verify_result *vr)
+static int check_on_device(struct expected *x, const struct output_check *c, struct verify_result *vr)
 {
+    const struct expect *e = c->e;
+    const struct dbuf *d = c->d;
+    int i = c->i;
     if (!x->dc || !e->dev[i]) { x->host_checks++; return -1; }
-    struct verify_device_job j = { d->type, d->mem, e->dev[i], e->idx, d->count, n, e->dev_at_i[i], rtol, atol };
+    struct verify_device_job j = { .type = d->type, .got = d->mem, .want = e->dev[i], .idx = e->idx, .count = d->count,
+                                   .n = c->sample ? c->nsample : d->count, .want_at_i = e->dev_at_i[i],
+                                   .rtol = c->rtol, .atol = c->atol };
     char *why = NULL;
     double t0 = now_seconds();
     int rc = verify_device_run(x->dc, &j, vr, &why);
@@ -298,11 +313,13 @@ static int check_on_device(struct expected *x, const struct expect *e, int i, co
     return 0;
 }
 
-/* check_on_host: compares the read-back output i with e's expected values (read back from the
+/* check_on_host: compares c's read-back output with e's expected values (read back from the
  * device first when only the device has them). 0, or -1 and *err. */
-static int check_on_host(struct expected *x, struct expect *e, int i, const struct dbuf *d, const size_t *sample,
-                         size_t nsample, double rtol, double atol, struct verify_result *vr, char **err)
+static int check_on_host(struct expected *x, const struct output_check *c, struct verify_result *vr, char **err)
 {
+    struct expect *e = c->e;
+    const struct dbuf *d = c->d;
+    int i = c->i;
     if (!e->data[i]) {
         double t0 = now_seconds();
         e->data[i] = xmalloc(d->bytes);
@@ -317,7 +334,9 @@ static int check_on_host(struct expected *x, struct expect *e, int i, const stru
     }
     double t0 = now_seconds();
     /* Sampled indices beyond a shorter buffer are dropped by verify_compare's index check. */
-    verify_compare(d->sb->name, d->type, d->result, e->data[i], d->count, sample, nsample, rtol, atol, vr);
+    struct verify_job j = { .name = d->sb->name, .type = d->type, .got = d->result, .want = e->data[i], .count = d->count,
+                            .idx = c->sample, .nidx = c->nsample, .rtol = c->rtol, .atol = c->atol };
+    verify_compare(&j, vr);
     phase_add(PH_VERIFY, now_seconds() - t0);
     return 0;
 }
@@ -371,9 +390,10 @@ void expected_check(struct expected *x, const struct spec *s, const struct plan 
     for (int i = 0; i < bs->n; i++) {
         const struct dbuf *d = &bs->b[i];
         if (!d->result) continue;
-        double rtol = s->rtol_set ? s->rtol : verify_default_tol(d->type);
+        struct output_check c = { .e = e, .i = i, .d = d, .sample = sample, .nsample = nsample,
+                                  .rtol = s->rtol_set ? s->rtol : verify_default_tol(d->type), .atol = s->atol };
         struct verify_result vr;
-        if (check_on_device(x, e, i, d, sample ? nsample : d->count, rtol, s->atol, &vr) || vr.mismatches) {
+        if (check_on_device(x, &c, &vr) || vr.mismatches) {
             /* On the host: where the device cannot, and to name the elements that differ. */
             if (!have_outputs && !x->outputs_on_host && bench_read_outputs(x->q, bs, &err)) {
                 sb_printf(&rep, "%s%s", rep.len ? "; " : "", err);
@@ -383,7 +403,7 @@ void expected_check(struct expected *x, const struct spec *s, const struct plan 
                 break;
             }
             have_outputs = 1;
-            if (check_on_host(x, e, i, d, sample, nsample, rtol, s->atol, &vr, &err)) {
+            if (check_on_host(x, &c, &vr, &err)) {
                 sb_printf(&rep, "%s%s", rep.len ? "; " : "", err);
                 free(err);
                 err = NULL;

@@ -83,7 +83,8 @@ void probe_staged(struct probe_run *p, struct probe_row *r, int to_device, struc
     part = (part + 4095) / 4096 * 4096;
     if (part < STAGED_LEAST_PART) part = STAGED_LEAST_PART;
     size_t nparts = (p->bytes + part - 1) / part;
-    struct staged s = { p, pageable->ptr, pinned->ptr, d, part, to_device, xcalloc(nparts, sizeof(cl_event)) };
+    struct staged s = { .p = p, .pageable = pageable->ptr, .pinned = pinned->ptr, .d = d, .part = part,
+                        .to_device = to_device, .arrived = xcalloc(nparts, sizeof(cl_event)) };
     double *gbs = xcalloc((size_t)p->trials, sizeof *gbs);
     cl_int e = CL_SUCCESS;
     int got = 0;

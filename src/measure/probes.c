@@ -290,12 +290,16 @@ static void (*const run_kind[])(struct probe_run *) = {
 };
 _Static_assert(sizeof run_kind / sizeof *run_kind == PROBE_KINDS, "every probe kind has its function");
 
-int probes_run(cl_context ctx, cl_device_id dev, cl_command_queue q, const struct spec *s, const struct peak *pk,
-               int quick, int by_host, const char *dir, int quiet, int *write_failed)
+int probes_run(const struct probes_device *pd, const struct spec *s, int quick, const char *dir, int quiet,
+               int *write_failed)
 {
+    cl_context ctx = pd->ctx;
+    cl_device_id dev = pd->dev;
+    const struct peak *pk = pd->pk;
+    int by_host = pd->by_host;
     if (s->probes.n == 0) return 0;
     double t0 = now_seconds();
-    struct probe_run p = { .ctx = ctx, .dev = dev, .q = q, .trials = s->probe_trials, .launches = s->probe_launches,
+    struct probe_run p = { .ctx = ctx, .dev = dev, .q = pd->q, .trials = s->probe_trials, .launches = s->probe_launches,
                            .quick = quick, .by_host = by_host, .bytes = (size_t)s->probe_bytes,
                            .llc = pk->cache_bytes, .llc_source = pk->cache_source,
                            .mem_gbs = pk->mem_gbs, .link_gbs = pk->link_gbs };

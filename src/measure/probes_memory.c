@@ -72,27 +72,41 @@ static void chain(uint32_t *next, size_t n, size_t stride, uint64_t seed)
     free(perm);
 }
 
-/* chase_run: steps dependent loads through next[] (bytes long) by the chase kernel k (arguments:
- * next, steps, out) over global work-items in groups of local, trials timed into ns as ns per load,
- * and r's status and stats; checked against where the host's walk of the same cycle ends. 0 when
- * r is ok (the caller writes its note). */
-static int chase_run(struct probe_run *p, cl_kernel k, const uint32_t *next, size_t bytes, cl_uint steps,
-                     size_t global, size_t local, double *ns, int trials, struct probe_row *r, const char *what)
+/* A chase: steps dependent loads through next[] (bytes long) by the chase kernel k (arguments:
+ * next, steps, out) over global work-items in groups of local, timed in trials; what names it in
+ * an error ("the pointer chase"). */
+struct chase {
+    cl_kernel k;
+    const uint32_t *next;
+    size_t bytes;
+    cl_uint steps;
+    size_t global, local;
+    int trials;
+    const char *what;
+};
+
+/* chase_run: c's trials timed into ns as ns per load, and r's status and stats; checked against
+ * where the host's walk of the same cycle ends. 0 when r is ok (the caller writes its note). */
+static int chase_run(struct probe_run *p, const struct chase *c, double *ns, struct probe_row *r)
 {
+    cl_kernel k = c->k;
+    const uint32_t *next = c->next;
+    cl_uint steps = c->steps;
+    int trials = c->trials;
     uint32_t got = 0, want = 0;
     for (cl_uint s = 0; s < steps; s++) want = next[want];
     cl_int e;
-    cl_mem d = clCreateBuffer(p->ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, bytes, (void *)next, &e);
+    cl_mem d = clCreateBuffer(p->ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, c->bytes, (void *)next, &e);
     cl_mem o = e == CL_SUCCESS ? clCreateBuffer(p->ctx, CL_MEM_WRITE_ONLY, sizeof got, NULL, &e) : NULL;
     if (e == CL_SUCCESS) e = clSetKernelArg(k, 0, sizeof d, &d);
     if (e == CL_SUCCESS) e = clSetKernelArg(k, 1, sizeof steps, &steps);
     if (e == CL_SUCCESS) e = clSetKernelArg(k, 2, sizeof o, &o);
     /* The warm-up chase brings what fits into the caches: the curve is the warm one. */
-    if (e == CL_SUCCESS) e = probe_run_timed(p, k, global, local, ns, trials, NULL, NULL);
+    if (e == CL_SUCCESS) e = probe_run_timed(p, k, c->global, c->local, ns, trials, NULL, NULL);
     if (e == CL_SUCCESS) e = clEnqueueReadBuffer(p->q, o, CL_TRUE, 0, sizeof got, &got, 0, NULL, NULL);
     if (d) clReleaseMemObject(d);
     if (o) clReleaseMemObject(o);
-    if (e != CL_SUCCESS) { probe_fail(r, RS_ERROR, what, e); return -1; }
+    if (e != CL_SUCCESS) { probe_fail(r, RS_ERROR, c->what, e); return -1; }
     if (got != want) {
         r->status = RS_FAIL;
         r->note = xasprintf("the chase ended at element %u, not %u", got, want);
@@ -117,7 +131,9 @@ static void chase_one(struct probe_run *p, cl_kernel k, size_t fp, struct probe_
     uint32_t *next = xcalloc(fp / 4, sizeof *next);
     double *ns = xcalloc((size_t)trials, sizeof *ns);
     chain(next, lines, LINE_UINTS, 0x9e3779b97f4a7c15ull ^ fp);
-    if (chase_run(p, k, next, fp, steps, 1, 1, ns, trials, r, "the pointer chase") == 0)
+    struct chase c = { .k = k, .next = next, .bytes = fp, .steps = steps, .global = 1, .local = 1, .trials = trials,
+                       .what = "the pointer chase" };
+    if (chase_run(p, &c, ns, r) == 0)
         r->note = xasprintf("%u dependent loads, one per 128-byte line, in a random cycle", steps);
     free(next);
     free(ns);
@@ -163,7 +179,9 @@ void probe_local_latency(struct probe_run *p)
     uint32_t next[LOCAL_CHASE_UINTS];
     chain(next, LOCAL_CHASE_UINTS, 1, 0x2545f4914f6cdd1dull);
     double *ns = xcalloc((size_t)p->trials, sizeof *ns);
-    if (chase_run(p, k, next, sizeof next, steps, local, local, ns, p->trials, r, "the local-memory chase") == 0) {
+    struct chase c = { .k = k, .next = next, .bytes = sizeof next, .steps = steps, .global = local, .local = local,
+                       .trials = p->trials, .what = "the local-memory chase" };
+    if (chase_run(p, &c, ns, r) == 0) {
         cl_device_local_mem_type lt = CL_LOCAL;
         clGetDeviceInfo(p->dev, CL_DEVICE_LOCAL_MEM_TYPE, sizeof lt, &lt, NULL);
         r->note = xasprintf("one work-item, %u dependent loads over a random cycle of %d uints (8 KiB), after its group "

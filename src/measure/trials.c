@@ -22,6 +22,24 @@
 /* A batch that came late behind its blocker is timed again, up to this many times in all. */
 #define LATE_TRIES 3
 
+int bench_opts_defaults(struct bench_opts *o, const struct spec *s, int quick)
+{
+    if (o->trials < 0) o->trials = s->trials;
+    if (o->warmups < 0) o->warmups = s->warmups;
+    if (o->target_cv < 0) o->target_cv = s->target_cv;
+    /* A quick run is quick on a slow device too (llvmpipe runs volkov_fma's ILP 4 at a second a
+     * launch): a few seconds of trials per configuration, not thirty, unless --max-time says. */
+    if (o->max_seconds < 0) o->max_seconds = quick ? QUICK_MAX_SECONDS : RUN_MAX_SECONDS;
+    /* --target-cv decides on one unbroken series of trials: with it, one round unless asked. */
+    if (o->target_cv > 0 && o->rounds > 1) return -1;
+    if (o->rounds < 0) o->rounds = o->target_cv > 0 ? 1 : s->rounds;
+    if (o->target_se < 0) o->target_se = quick ? 0 : TARGET_SE_DEFAULT;
+    if (o->round_gap < 0) o->round_gap = ROUND_GAP_DEFAULT;
+    if (o->max_rounds < 0)
+        o->max_rounds = o->rounds > ROUNDS_KEPT / MAX_ROUNDS_FACTOR ? ROUNDS_KEPT : MAX_ROUNDS_FACTOR * o->rounds;
+    return 0;
+}
+
 double trials_launch_limit(const struct bench_opts *o, double longest_s, double first_s)
 {
     if (o->timeout_s > 0) return o->timeout_s;
@@ -112,14 +130,32 @@ static cl_int prepare_single(cl_command_queue q, const struct bufset *bs, const 
  * the host were 13 us apart, and 4.7 us behind the blocker (docs/timing.md). */
 struct batch_time { double event_ns, span_ns, host_ns, median_ns; int late; };
 
-/* launch_batch: enqueues n launches, after one untimed lead-in launch when lead is set (each after
- * its buffer resets; a single launch after its resets and the flush, when there is one), the lead-in
- * behind env's blocker where the kernel (kernel_ns as probed, 0 when not known) is short, and
- * times them, by the host's clock where env says so. 0, or -1 with *e set. */
-static int launch_batch(cl_command_queue q, cl_kernel k, const struct launch *L, const struct bufset *bs, int n,
-                        int lead, double limit_s, const struct bench_flush *flush, const struct bench_env *env,
-                        double kernel_ns, struct batch_time *bt, cl_int *e)
+/* What launch_batch is asked for: n launches, after one untimed lead-in launch when lead is set;
+ * each launch may take limit_s (the watchdog's); flush: written over before a single launch (NULL:
+ * none); kernel_ns: the kernel's time as probed (0: not known), which decides whether the lead-in
+ * waits behind the blocker. A field left out is 0: no lead-in, no flush, not known. */
+struct batch_request {
+    int n;
+    int lead;
+    double limit_s;
+    const struct bench_flush *flush;
+    double kernel_ns;
+};
+
+/* launch_batch: enqueues rq's launches of tk, after the lead-in where asked (each after its buffer
+ * resets; a single launch after its resets and the flush, when there is one), the lead-in behind
+ * env's blocker where the kernel is short, and times them, by the host's clock where env says so.
+ * 0, or -1 with *e set. */
+static int launch_batch(const struct trials_kernel *tk, const struct bench_env *env, const struct batch_request *rq,
+                        struct batch_time *bt, cl_int *e)
 {
+    cl_command_queue q = tk->q;
+    cl_kernel k = tk->k;
+    const struct launch *L = tk->L;
+    const struct bufset *bs = tk->bs;
+    const struct bench_flush *flush = rq->flush;
+    int n = rq->n, lead = rq->lead;
+    double limit_s = rq->limit_s, kernel_ns = rq->kernel_ns;
     int by_host = env->by_host;
     struct blocker *blk = env->blocker;
     cl_event *ev = xcalloc((size_t)n, sizeof *ev), hold = NULL;
@@ -252,17 +288,18 @@ static int enough_trials(const struct bench_opts *o, struct timing *t, int first
  * warm_ns each, NAN when there were none): the batch size, from --batch or from the median of
  * PROBES launches after a lead-in, unless the warm-ups already show a kernel of 200 ticks and more. A
  * kernel whose buffers are reset before each launch, or a cold one, is never batched. */
-static int decide_batch(cl_command_queue q, cl_kernel k, const struct launch *L, const struct bufset *bs,
-                        const struct bench_opts *o, const struct bench_env *env, const struct bench_flush *flush,
-                        double warm_ns, double *longest, struct timing *t, cl_int *e)
+static int decide_batch(const struct trials_kernel *tk, const struct bench_opts *o, const struct bench_env *env,
+                        const struct bench_flush *flush, double warm_ns, double *longest, struct timing *t, cl_int *e)
 {
+    const struct bufset *bs = tk->bs;
     double want_held = trials_want_ns(env, 1), want_fed = trials_want_ns(env, 0);
     double short_ns = want_held > want_fed ? want_held : want_fed;
     struct batch_time bt;
     if (!isnan(warm_ns)) t->typical_ms = warm_ns * 1e-6;
     if (bench_has_resets(bs) || flush) {
         if (isnan(warm_ns)) {         /* no warm-ups: one launch tells whether the kernel is short */
-            if (launch_batch(q, k, L, bs, 1, 0, limit(o, env, *longest), flush, env, 0, &bt, e)) return -1;
+            struct batch_request one = { .n = 1, .limit_s = limit(o, env, *longest), .flush = flush };
+            if (launch_batch(tk, env, &one, &bt, e)) return -1;
             warm_ns = bt.event_ns;
         }
         t->short_unbatched = warm_ns < short_ns;
@@ -274,8 +311,9 @@ static int decide_batch(cl_command_queue q, cl_kernel k, const struct launch *L,
         return 0;
     }
     if (warm_ns >= 2 * short_ns) return 0;
+    struct batch_request probes = { .n = PROBES, .lead = 1, .limit_s = limit(o, env, *longest) };
     for (int tries = 0; tries < LATE_TRIES && (tries == 0 || bt.late); tries++)
-        if (launch_batch(q, k, L, bs, PROBES, 1, limit(o, env, *longest), NULL, env, 0, &bt, e)) return -1;
+        if (launch_batch(tk, env, &probes, &bt, e)) return -1;
     t->probes = PROBES;
     t->typical_ms = t->probe_ms = bt.median_ns * 1e-6;
     if (t->probe_ms * 1e-3 > *longest) *longest = t->probe_ms * 1e-3;
@@ -295,9 +333,11 @@ static int single_lead(const struct timing *t, const struct bufset *bs, const st
     return t->batch == 1 && !flush && !bench_has_resets(bs) && typical_s < TRIALS_REWARM_BELOW_S;
 }
 
-int trials_run(cl_command_queue q, cl_kernel k, const struct launch *L, struct bufset *bs, const struct bench_opts *o,
-               const struct bench_env *env, int trials, struct timing *t, char **err)
+int trials_run(const struct trials_kernel *tk, const struct bench_opts *o, const struct bench_env *env, int trials,
+               struct timing *t, char **err)
 {
+    cl_command_queue q = tk->q;
+    struct bufset *bs = tk->bs;
     const struct bench_flush *flush = o->cold && env->flush && env->flush->mem ? env->flush : NULL;
     int first = t->visits == 0;
     if (first) {
@@ -319,22 +359,22 @@ int trials_run(cl_command_queue q, cl_kernel k, const struct launch *L, struct b
         /* Warm-ups are not measured one by one: enqueued together, one wait, never flushed. */
         double warm_ns = NAN;
         if (o->warmups > 0) {
-            if (launch_batch(q, k, L, bs, 1, 0, limit(o, env, 0), NULL, env, 0, &bt, &e)) goto fail;
+            if (launch_batch(tk, env, &(struct batch_request){ .n = 1, .limit_s = limit(o, env, 0) }, &bt, &e)) goto fail;
             longest = bt.event_ns * 1e-9;
             warm_ns = bt.median_ns;
         }
         if (o->warmups > 1 && longest <= WARM_ENOUGH_S) {
-            if (launch_batch(q, k, L, bs, o->warmups - 1, 0, limit(o, env, longest), NULL, env, 0, &bt, &e))
-                goto fail;
+            struct batch_request rest = { .n = o->warmups - 1, .limit_s = limit(o, env, longest) };
+            if (launch_batch(tk, env, &rest, &bt, &e)) goto fail;
             longest = fmax(longest, bt.event_ns * 1e-9 / (o->warmups - 1));
             warm_ns = bt.median_ns;
         }
-        if (decide_batch(q, k, L, bs, o, env, flush, warm_ns, &longest, t, &e)) goto fail;
+        if (decide_batch(tk, o, env, flush, warm_ns, &longest, t, &e)) goto fail;
     } else {
         what = "clEnqueueNDRangeKernel";
         /* Another kernel ran since: one untimed launch first (each trial's lead-in does it already). */
         if (t->batch == 1 && longest < TRIALS_REWARM_BELOW_S && !single_lead(t, bs, flush, longest) &&
-            launch_batch(q, k, L, bs, 1, 0, limit(o, env, longest), NULL, env, 0, &bt, &e))
+            launch_batch(tk, env, &(struct batch_request){ .n = 1, .limit_s = limit(o, env, longest) }, &bt, &e))
             goto fail;
     }
     if (env->trials_start) env->trials_start(env->arg);
@@ -355,9 +395,9 @@ int trials_run(cl_command_queue q, cl_kernel k, const struct launch *L, struct b
         }
         trial_room(t);
         if (clocked) trialclock_mark(env->clock, q, 2 * (t->n - read_from));
-        if (launch_batch(q, k, L, bs, t->batch, t->batch > 1 || single_lead(t, bs, flush, longest),
-                         limit(o, env, longest), flush, env, t->typical_ms * 1e6, &bt, &e))
-            goto fail;
+        struct batch_request trial = { .n = t->batch, .lead = t->batch > 1 || single_lead(t, bs, flush, longest),
+                                       .limit_s = limit(o, env, longest), .flush = flush, .kernel_ns = t->typical_ms * 1e6 };
+        if (launch_batch(tk, env, &trial, &bt, &e)) goto fail;
         /* A batch not all queued behind its blocker ran partly as the host fed it: taken again. */
         if (bt.late && ++late < LATE_TRIES) continue;
         if (bt.late) env->blocker->kept_late++;

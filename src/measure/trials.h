@@ -42,8 +42,25 @@ struct timing {
  * the trials of a configuration are split over that many visits (rounds.h); target_se and
  * max_rounds: --target-se and --max-rounds (run_config.c takes more rounds); round_gap: --round-gap,
  * the seconds between a configuration's rounds (run_span.c). */
-struct bench_opts { int warmups, trials; double max_seconds, timeout_s, target_cv; int cold, batch, rounds; double target_se; int max_rounds; double round_gap;
-                    double limit_s; /* the watchdog's base limit without --timeout (0: LAUNCH_LIMIT_S) */ };
+struct bench_opts {
+    int warmups, trials;
+    double max_seconds, timeout_s, target_cv;
+    int cold, batch, rounds;
+    double target_se;
+    int max_rounds;
+    double round_gap;
+    double limit_s;      /* the watchdog's base limit without --timeout (0: LAUNCH_LIMIT_S) */
+};
+/* BENCH_OPTS_UNSET: the options before the command line and the spec are read: -1 is "not given",
+ * which bench_opts_defaults replaces; 0 is the option's own "off" (--timeout, --cold, --batch). */
+#define BENCH_OPTS_UNSET ((struct bench_opts){ .warmups = -1, .trials = -1, .max_seconds = -1, .timeout_s = 0, \
+    .target_cv = -1, .cold = 0, .batch = 0, .rounds = -1, .target_se = -1, .max_rounds = -1, .round_gap = -1, \
+    .limit_s = 0 })
+/* bench_opts_defaults: every option of o still unset (-1) from the spec s or from clx's defaults
+ * (the #defines below; quick: --quick's). Returns 0; or -1, leaving o's rounds and what follows
+ * them unset, when a target cv (given or the spec's) meets --rounds above 1: a target cv stops one
+ * unbroken series of trials (the caller refuses the command). */
+int bench_opts_defaults(struct bench_opts *o, const struct spec *s, int quick);
 /* --target-se's default: a row's time known to 0.2% (its standard error) where more rounds can
  * bring it there; on an H200, taylor's rows of 50 us and more whose five rounds gave an error under
  * 0.24% differed between runs by 1.0% at the 95th percentile, those at 0.35-0.5% by 1.9%
@@ -130,6 +147,14 @@ struct bench_env {
  * resolution and the step (a memory-bound 32 us kernel timed singly scattered 2-6% between rounds,
  * in batches of 3-4 under 1.6%, docs/timing.md). */
 double trials_want_ns(const struct bench_env *env, int held);
+/* The configuration trials_run times: the queue, the kernel (its arguments set), its launch shape
+ * and its buffers (poisoned on the first visit, reset before every launch where the spec says). */
+struct trials_kernel {
+    cl_command_queue q;
+    cl_kernel k;
+    const struct launch *L;
+    struct bufset *bs;
+};
 /* trials_run: one visit of a configuration, adding `trials` trials to t (zeroed before the first
  * visit; with a target cv, as many more as convergence takes). The first visit poisons the
  * outputs, runs the warm-ups and decides the batch size from the median of five probe launches
@@ -137,8 +162,8 @@ double trials_want_ns(const struct bench_env *env, int held);
  * since another kernel ran in between. Outputs stay on the device. Returns 0; 1 when env->stop
  * asked to stop between two trials (the visit's trials are taken back: t is as before it); or -1
  * and *err ("clEnqueueNDRangeKernel: CL_OUT_OF_RESOURCES"). */
-int trials_run(cl_command_queue q, cl_kernel k, const struct launch *L, struct bufset *bs, const struct bench_opts *o,
-               const struct bench_env *env, int trials, struct timing *t, char **err);
+int trials_run(const struct trials_kernel *tk, const struct bench_opts *o, const struct bench_env *env, int trials,
+               struct timing *t, char **err);
 void timing_free(struct timing *t);
 
 /* trials_host_disagrees: NULL when the events' time per launch (event_ms) can be right beside the

@@ -92,10 +92,14 @@ static void report_mismatch(struct sbuf *b, const char *name, enum cltype t, con
     sb_printf(b, "%s%s[%zu]: got %s expected %s", shown ? "; " : "", name, i, g, w);
 }
 
-size_t verify_compare(const char *name, enum cltype t, const void *got, const void *want,
-                      size_t count, const size_t *idx, size_t nidx, double rtol, double atol,
-                      struct verify_result *r)
+size_t verify_compare(const struct verify_job *j, struct verify_result *r)
 {
+    const char *name = j->name;
+    enum cltype t = j->type;
+    const void *got = j->got, *want = j->want;
+    const size_t *idx = j->idx;
+    size_t count = j->count, nidx = j->nidx;
+    double rtol = j->rtol, atol = j->atol;
     struct verify_result local;
     if (!r) r = &local;
     memset(r, 0, sizeof *r);

@@ -15,12 +15,20 @@ struct verify_result {
 
 /* verify_default_tol: relative tolerance for the type: 0 for integers, ~1e-5 float, ~1e-12 double. */
 double verify_default_tol(enum cltype t);
-/* verify_compare: compares got with want, both arrays of count elements of type t, named name
- * in the report. idx/nidx, when idx is not NULL, limit the comparison to those indices.
- * An element passes when |got-want| <= atol + rtol*|want|. Returns the number of mismatches. */
-size_t verify_compare(const char *name, enum cltype t, const void *got, const void *want,
-                      size_t count, const size_t *idx, size_t nidx, double rtol, double atol,
-                      struct verify_result *r);
+/* A comparison on the host: got with want, both arrays of count elements of type, named name in
+ * the report. idx/nidx, when idx is not NULL, limit it to those indices. An element passes when
+ * |got-want| <= atol + rtol*|want|. */
+struct verify_job {
+    const char *name;
+    enum cltype type;
+    const void *got, *want;
+    size_t count;
+    const size_t *idx;
+    size_t nidx;
+    double rtol, atol;
+};
+/* verify_compare: runs j into r (NULL: not kept); returns the number of mismatches. */
+size_t verify_compare(const struct verify_job *j, struct verify_result *r);
 /* verify_poison: fills a buffer of count elements with a pattern no kernel writes by accident
  * (a NaN payload for floats, 0xDEADBEEF-style bytes for integers). */
 void verify_poison(enum cltype t, void *data, size_t count);

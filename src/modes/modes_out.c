@@ -166,7 +166,7 @@ void modes_one(struct modes_ctx *c, const struct spec_mode *md)
     int np = md->nparts;
     struct slot **slot = xcalloc((size_t)np, sizeof *slot);
     struct part_meas *meas = xcalloc((size_t)np, sizeof *meas);
-    struct mode_outcome mo = { RS_OK, {0}, NAN, NAN };
+    struct mode_outcome mo = { .status = RS_OK, .wall_ms = NAN, .cpu_ms = NAN };
     for (int p = 0; p < np; p++) {
         meas[p].kernel_ms = xcalloc((size_t)c->m->trials + 1, sizeof(double));
         meas[p].transfer_ms = xcalloc((size_t)c->m->trials + 1, sizeof(double));

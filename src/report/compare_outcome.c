@@ -14,8 +14,9 @@ static struct group *group_of(struct group **g, int *ng, const char *variant, co
         if (!strcmp((*g)[i].variant, variant) && !strcmp((*g)[i].build, build)) return &(*g)[i];
     *g = xrealloc(*g, sizeof **g * (size_t)(*ng + 1));
     struct group *x = &(*g)[(*ng)++];
-    *x = (struct group){ xstrdup(variant), xstrdup(build), 0, xcalloc((size_t)n * 4, sizeof(int)),
-                         xcalloc((size_t)n, sizeof(double)), xcalloc((size_t)n, sizeof(double)) };
+    *x = (struct group){ .variant = xstrdup(variant), .build = xstrdup(build), .n = 0,
+                         .count = xcalloc((size_t)n * 4, sizeof(int)), .logsum = xcalloc((size_t)n, sizeof(double)),
+                         .logdecided = xcalloc((size_t)n, sizeof(double)) };
     return x;
 }
 
@@ -147,8 +148,9 @@ static double rounds_median(const struct cmp_join *j, const struct outcome *o, i
 /* cmp_noise_line: what the noise let side s's comparison decide, and what to do when it did not. */
 void cmp_noise_line(FILE *out, const struct cmp_join *j, const struct outcome *o, int s, const struct verdict_rule *rule)
 {
-    struct noise_said n = { j->side[s].label, 0, o->noise[s], rule->min_effect, 0, o->ncommon, j->nruns,
-                            rounds_median(j, o, s), SAME_MAX_FLOORS * rule->min_effect };
+    struct noise_said n = { .label = j->side[s].label, .run_noise = o->noise[s], .min_effect = rule->min_effect,
+                            .ncommon = o->ncommon, .runs = j->nruns, .rounds = rounds_median(j, o, s),
+                            .same_floor = SAME_MAX_FLOORS * rule->min_effect };
     n.floor = floor_median(j, o, s, &n.unsure);
     compare_noise_line(out, &n);
 }

@@ -21,9 +21,15 @@ static int has_number(const struct rundir *r, int col)
 static void pick_measures(const struct rundir *r, struct measures *m)
 {
     int gfj = table_col(&r->t, "gflop_per_j"), gbj = table_col(&r->t, "gb_per_j");
-    if (has_number(r, gfj) && r->c_gflops >= 0) *m = (struct measures){ r->c_gflops, gfj, 1, 1, "GFLOP/s", "GFLOP/J" };
-    else if (has_number(r, gbj) && r->c_gbs >= 0) *m = (struct measures){ r->c_gbs, gbj, 1, 1, "GB/s", "GB/J" };
-    else *m = (struct measures){ r->c_median, table_col(&r->t, "energy_j"), 0, 0, "ms", "J/launch" };
+    if (has_number(r, gfj) && r->c_gflops >= 0)
+        *m = (struct measures){ .speed = r->c_gflops, .eff = gfj, .speed_higher = 1, .eff_higher = 1,
+                                .speed_name = "GFLOP/s", .eff_name = "GFLOP/J" };
+    else if (has_number(r, gbj) && r->c_gbs >= 0)
+        *m = (struct measures){ .speed = r->c_gbs, .eff = gbj, .speed_higher = 1, .eff_higher = 1,
+                                .speed_name = "GB/s", .eff_name = "GB/J" };
+    else
+        *m = (struct measures){ .speed = r->c_median, .eff = table_col(&r->t, "energy_j"), .speed_higher = 0,
+                                .eff_higher = 0, .speed_name = "ms", .eff_name = "J/launch" };
 }
 
 static int better(double x, double best, int higher)

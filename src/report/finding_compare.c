@@ -57,7 +57,7 @@ static void rule_on(const struct rundir *r, const struct compare_pair *pr, const
     double *xa, *xb;
     int na = side_replicates(r, &pr->a.sel[0], a, kind, &xa), nb = side_replicates(r, &pr->b.sel[0], b, kind, &xb);
     int m = na < nb ? na : nb;
-    if (!m) *vr = (struct verdict_result){ VERDICT_UNSURE, NAN, 1, INFINITY, INFINITY };
+    if (!m) *vr = (struct verdict_result){ .v = VERDICT_UNSURE, .ratio = NAN, .p = 1, .floor = INFINITY, .se = INFINITY };
     else if (a->row >= 0 && b->row >= 0 && a->row != b->row && rundir_interleaved(r, a->row, b->row, m))
         verdict_decide_paired(&rule, xb, xa, m, vr);
     else verdict_decide(&rule, xb, nb, xa, na, 0, vr);

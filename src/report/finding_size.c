@@ -90,7 +90,7 @@ static char *size_value(const struct rundir *r, const struct spec_finding *f, co
 enum verdict finding_size_eval(const struct rundir *r, const struct spec_finding *f, const struct filter *where,
                                struct sbuf *shown, char **why)
 {
-    struct claim_range claimed, dir = { -INFINITY, INFINITY, 1, 1 };
+    struct claim_range claimed, dir = { .lo = -INFINITY, .hi = INFINITY, .lo_open = 1, .hi_open = 1 };
     if (claim_range_parse(f->claimed, &claimed, why) || (f->direction && claim_range_parse(f->direction, &dir, why)))
         return V_NODATA;
     double x;

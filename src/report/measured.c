@@ -47,7 +47,8 @@ static int collect(const struct rundir *r, struct best **out)
             if (!strcmp((*out)[k].variant, v) && !strcmp((*out)[k].build, b)) break;
         if (k == n) {
             *out = xrealloc(*out, sizeof **out * (size_t)(n + 1));
-            (*out)[n++] = (struct best){ v, b, -1, col, flops, flops ? "GFLOP/s" : "GB/s" };
+            (*out)[n++] = (struct best){ .variant = v, .build = b, .row = -1, .rate_col = col, .flops = flops,
+                                         .unit = flops ? "GFLOP/s" : "GB/s" };
         }
         struct best *bk = &(*out)[k];
         if (bk->row < 0 || table_num(&r->t, i, col) > table_num(&r->t, bk->row, col)) bk->row = i;
@@ -66,8 +67,9 @@ static int probe_line(const struct table *t, int i, int levels, struct atlas_lin
     double b = table_num(t, i, cb), peak = table_num(t, i, table_col(t, "peak"));
     int ns = !strcmp(table_cell(t, i, cu), "ns");
     char *w = b > 0 ? size_words(b) : NULL;
-    *a = (struct atlas_line){ xasprintf("%s: %s", probe, table_cell(t, i, cm)), NULL, table_num(t, i, table_col(t, "median")),
-                              peak > 0 ? peak : NAN, xstrdup(table_cell(t, i, cu)) };
+    *a = (struct atlas_line){ .what = xasprintf("%s: %s", probe, table_cell(t, i, cm)), .where = NULL,
+                              .value = table_num(t, i, table_col(t, "median")), .peak = peak > 0 ? peak : NAN,
+                              .unit = xstrdup(table_cell(t, i, cu)) };
     if (w && !strcmp(probe, "levels")) a->where = xasprintf("%s %s", ns ? "holds at least" : "a read of", w);
     else if (w && (!strcmp(probe, "transfers") || !strcmp(probe, "cachebw"))) a->where = xasprintf("%s a trial", w);
     else if (w && ns) a->where = xasprintf("footprint %s", w);
@@ -105,8 +107,9 @@ int measured_atlas(const struct rundir *r, const char *dir, struct atlas_line **
     *curve = NULL;
     for (int k = 0; k < n; k++) {
         double v = table_num(&r->t, b[k].row, b[k].rate_col), pct = row_pct(&r->t, b[k].row, b[k].flops);
-        (*out)[m++] = (struct atlas_line){ variant_line(b[k].variant, b[k].build), rundir_point(r, b[k].row, 1), v,
-                                           theoretical(r, v, pct), xstrdup(b[k].unit) };
+        (*out)[m++] = (struct atlas_line){ .what = variant_line(b[k].variant, b[k].build),
+                                           .where = rundir_point(r, b[k].row, 1), .value = v,
+                                           .peak = theoretical(r, v, pct), .unit = xstrdup(b[k].unit) };
     }
     free(b);
     char *pp = path_join(dir, "probes.tsv"), *terr = NULL;

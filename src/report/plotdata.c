@@ -104,11 +104,23 @@ static double row_err(const struct rundir *r, const char *metric, int i, double 
     return isfinite(x) ? x : 0;
 }
 
+/* How a plot's cells combine their rows of r: by agg (the plot's; NULL: the best row, which
+ * better says the side of), the metric's values, and the label column lc (-1: none). */
+struct cell_rule {
+    const struct rundir *r;
+    const char *metric;
+    const char *agg;
+    int better;
+    int lc;
+};
+
 /* aggregate: the cell from its rows' values; its label (the label column, lc >= 0) from the row
  * it shows, or combined the same way as the values. */
-static void aggregate(struct pcell *c, const int *rows, const double *vals, int n, const char *agg, int better,
-                      const struct rundir *r, const char *metric, int lc)
+static void aggregate(struct pcell *c, const int *rows, const double *vals, int n, const struct cell_rule *how)
 {
+    const struct rundir *r = how->r;
+    const char *agg = how->agg, *metric = how->metric;
+    int better = how->better, lc = how->lc;
     c->nrows = n;
     c->row = -1;
     c->label = NAN;
@@ -255,11 +267,12 @@ static int aggregate_cells(const struct rundir *r, const struct spec_plot *p, st
 {
     double *vals = xcalloc((size_t)d->nrows + 1, sizeof *vals);
     int multi = 0;
+    struct cell_rule how = { .r = r, .metric = p->metric, .agg = p->agg, .better = d->better,
+                             .lc = p->label ? table_col(&r->t, p->label) : -1 };
     for (size_t c = 0; c < ncells; c++) {
         int cnt = start[c + 1] - start[c];
         for (int k = 0; k < cnt; k++) vals[k] = val[order[start[c] + k]];
-        aggregate(&d->cells[c], order + start[c], vals, cnt, p->agg, d->better, r, p->metric,
-                  p->label ? table_col(&r->t, p->label) : -1);
+        aggregate(&d->cells[c], order + start[c], vals, cnt, &how);
         multi += cnt > 1;
     }
     free(vals);

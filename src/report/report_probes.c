@@ -15,9 +15,10 @@ struct pcols { int probe, measure, bytes, n, median, unit, cv, min, max, status,
 
 static struct pcols pcols(const struct table *t)
 {
-    return (struct pcols){ table_col(t, "probe"), table_col(t, "measure"), table_col(t, "bytes"), table_col(t, "n"),
-                           table_col(t, "median"), table_col(t, "unit"), table_col(t, "cv"), table_col(t, "min"),
-                           table_col(t, "max"), table_col(t, "status"), table_col(t, "note") };
+    return (struct pcols){ .probe = table_col(t, "probe"), .measure = table_col(t, "measure"),
+                           .bytes = table_col(t, "bytes"), .n = table_col(t, "n"), .median = table_col(t, "median"),
+                           .unit = table_col(t, "unit"), .cv = table_col(t, "cv"), .min = table_col(t, "min"),
+                           .max = table_col(t, "max"), .status = table_col(t, "status"), .note = table_col(t, "note") };
 }
 
 static int is(const struct table *t, int i, int col, const char *v) { return !strcmp(table_cell(t, i, col), v); }

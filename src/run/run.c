@@ -369,9 +369,11 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
     worker_past_sweep();
     if (run_stop_signal() || r.halted) return stopped(&r, &cols, started, run_dir);
     /* The device's probes belong to the sweep once, not to every shard of it or to a tuning pass. */
-    if (o->shard.k <= 1 && !tuning_pass(o))
-        r.tally.nprobefail = probes_run(r.dev.ctx, r.dev.ocl.id, r.dev.q, s, &r.dev.pk, o->quick, r.dev.timer.host, r.out.res.dir,
-                                        o->quiet, &r.out.write_failed);
+    if (o->shard.k <= 1 && !tuning_pass(o)) {
+        struct probes_device pd = { .ctx = r.dev.ctx, .dev = r.dev.ocl.id, .q = r.dev.q, .pk = &r.dev.pk,
+                                    .by_host = r.dev.timer.host };
+        r.tally.nprobefail = probes_run(&pd, s, o->quick, r.out.res.dir, o->quiet, &r.out.write_failed);
+    }
     add_row_deviation(&r);
     r.wall_s = now_seconds() - r.t0;
     run_write_json(&r, started, RUN_DONE);

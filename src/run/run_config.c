@@ -179,7 +179,7 @@ void run_config_begin(struct runner *r, const struct strlist *cols, struct pendi
     const struct run_mark *mk = run_mark_of(r->o, v, b);
     struct build *bd = build_of(&r->bl, v, b);
     pc->status = RS_OK;
-    pc->m = (struct measured){ NAN, NAN, NAN, NAN, NAN };
+    pc->m = (struct measured){ .median_ms = NAN, .gflops = NAN, .gbs = NAN, .wall_ms = NAN, .cpu_ms = NAN };
     pc->rounds = pc->planned = rounds_count(r->o->bench.rounds, r->o->bench.trials);
     run_row_start(r, &pc->w, cols, v, b, (long)pt);
     struct row *w = &pc->w;
@@ -344,8 +344,8 @@ static void visit_once(struct runner *r, struct pending *pc)
     struct build *bd = build_of(&r->bl, v, b);
     double t0 = now_seconds();
     /* The block's configurations share buffers where their counts agree: made again only when not. */
-    int brc = bench_buffers(r->dev.ctx, r->dev.q, r->s, &r->bl.btypes[v * r->s->nbufs], &pc->vv, &r->dev.dp, r->o->seed,
-                            &r->dev.pool, &r->dev.bufs, &pc->err);
+    struct bench_want bufs = { .s = r->s, .types = &r->bl.btypes[v * r->s->nbufs], .v = &pc->vv, .seed = r->o->seed };
+    int brc = bench_buffers(r->dev.ctx, r->dev.q, &r->dev.dp, &bufs, &r->dev.pool, &r->dev.bufs, &pc->err);
     if (brc) { pc->status = brc > 0 ? RS_SKIPPED : RS_ERROR; goto over; }
     if (round == 0) warn_small_outputs(r, v, b, &pc->L);
     if (bench_set_args(bd->kernel, r->s, &r->bl.atypes[v * r->s->nargs], &pc->vv, &r->dev.bufs, &pc->err)) {
@@ -363,7 +363,8 @@ static void visit_once(struct runner *r, struct pending *pc)
     int want = pc->se_from && round >= pc->se_from ? 1
              : rounds_trials(r->o->bench.trials, pc->planned, round < pc->planned ? round : pc->planned - 1);
     pc->shared |= devlock_shared_now(&r->dev.lock);
-    int timed = trials_run(r->dev.q, bd->kernel, &pc->L, &r->dev.bufs, &r->o->bench, &env, want, &pc->t, &pc->err);
+    struct trials_kernel tk = { .q = r->dev.q, .k = bd->kernel, .L = &pc->L, .bs = &r->dev.bufs };
+    int timed = trials_run(&tk, &r->o->bench, &env, want, &pc->t, &pc->err);
     pc->shared |= devlock_shared_now(&r->dev.lock);
     if (cs.rc == 0 && clocks_sample(&r->dev.clk, &c1) == 0) {
         if (!pc->clocked) pc->c0 = c0;
@@ -439,7 +440,7 @@ void run_config_finish(struct runner *r, struct pending *pc)
     row_set(w, COL_status, "%s", row_status_word(pc->status));
     if (pc->note.s) row_set(w, COL_note, "%s", pc->note.s);
     if (pc->tnote.s) row_set(w, COL_timing_note, "%s", pc->tnote.s);
-    struct rel_rec rec = { pc->v, pc->b, pc->pt, pc->m.median_ms };
+    struct rel_rec rec = { .variant = pc->v, .build = pc->b, .point = pc->pt, .median_ms = pc->m.median_ms };
     double rel = relative_time(&r->rel, &rec);
     row_num(w, COL_rel_time, "%.4g", rel);
     row_num(w, COL_speedup, "%.4g", 1 / rel);

@@ -102,11 +102,19 @@ void run_expect_say(struct runner *r)
     free(why);
 }
 
-/* check_one: entry e on row w, whose binary holds n of op: the flag (and what to warn about in
+/* Where a row's checks write: its flag (on row w), what to warn about once for its binary (pruned:
+ * work the compiler removed; bad: counts that cannot be evaluated), and the row's note. */
+struct expect_out {
+    struct row *w;
+    struct sbuf *pruned, *bad, *note;
+};
+
+/* check_one: entry e on the row, whose binary holds n of op: the flag (and what to warn about in
  * pruned) when n is below the count; a count that cannot be evaluated in bad and the row's note. */
-static void check_one(const struct spec *s, int e, const char *op, int n, const struct vars *vv, struct row *w,
-                      struct sbuf *pruned, struct sbuf *bad, struct sbuf *note)
+static void check_one(const struct spec *s, int e, const char *op, int n, const struct vars *vv,
+                      const struct expect_out *out)
 {
+    struct sbuf *pruned = out->pruned, *bad = out->bad, *note = out->note;
     const struct spec_expect *x = &s->expects[e];
     double want;
     char *err = NULL;
@@ -121,7 +129,7 @@ static void check_one(const struct spec *s, int e, const char *op, int n, const 
     }
     char *flag = opcount_pruned(op, n, want);
     if (!flag) return;
-    row_flag(w, "%s", flag);
+    row_flag(out->w, "%s", flag);
     free(flag);
     sb_printf(pruned, "%s%d %s where the spec expects at least %.15g (%s:%d)", pruned->len ? "; " : "", n, op, want,
               s->path, x->count_line);
@@ -132,10 +140,11 @@ void run_expect_row(struct runner *r, struct row *w, int v, int b, const struct 
     if (!r->bl.expect.found || plan_is_noopt(r->plan.builds.v[b])) return;
     const struct variant *var = &r->plan.variants[v];
     struct sbuf pruned = {0}, bad = {0};
+    struct expect_out out = { .w = w, .pruned = &pruned, .bad = &bad, .note = note };
     for (int e = 0; e < r->s->nexpects; e++) {
         const char *op = opcount_op_of(r->s->expects[e].op, &var->keys, &var->values);
         int n = found_of(r, v, b)[e];
-        if (op && n >= 0) check_one(r->s, e, op, n, vv, w, &pruned, &bad, note);
+        if (op && n >= 0) check_one(r->s, e, op, n, vv, &out);
     }
     /* Said once per variant and build: every row of it has the same binary. */
     char *said = &r->bl.expect.said[build_index(&r->bl, v, b)];

@@ -79,7 +79,8 @@ static int pick_slot(struct runner *r, struct span *sp, const struct pending *pc
         if (sp->slot[k].n) { sets[n] = &sp->slot[k]; at[n++] = k; }
         else if (empty < 0) empty = k;
     }
-    int found = bench_buffers_serving(r->s, &r->bl.btypes[pc->v * r->s->nbufs], &pc->vv, r->o->seed, sets, n);
+    struct bench_want want = { .s = r->s, .types = &r->bl.btypes[pc->v * r->s->nbufs], .v = &pc->vv, .seed = r->o->seed };
+    int found = bench_buffers_serving(&want, sets, n);
     int slot = found >= 0 ? at[found] : -1;
     free(sets);
     free(at);

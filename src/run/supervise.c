@@ -43,10 +43,13 @@ static void forward(int sig)
     say_now("\nclx: stopping after the launch in flight; every finished row is kept (again to stop at once)\n");
 }
 
+/* Where the worker is, as its events said last. */
+enum place { IN_SETUP, IN_SETUP_KERNELS, IN_BUILD, IN_CONFIG, PAST_SWEEP };
+
 /* What the worker said last. */
 struct inflight {
-    char kind;                   /* 0 set-up, 'B' building, 'C' a configuration, 'E' after the sweep */
-    int v, b; long pt;
+    enum place at;               /* set-up, clx's set-up kernels, building, a configuration, after the sweep */
+    int v, b; long pt;           /* the build (pt -1) or configuration in flight */
     double wait_limit;           /* > 0 while it waits on the device */
     double wait_until;           /* when that wait is overdue (now_seconds) */
     char *dir;                   /* the results folder, once made */
@@ -65,24 +68,32 @@ static void move_console(struct inflight *f)
     free(to);
 }
 
+/* take_line: one line of the worker's (worker.h's events) into f. */
 static void take_line(struct inflight *f, const char *line)
 {
-    switch (line[0]) {
-    case 'B': f->kind = 'B'; f->pt = -1; sscanf(line + 1, "%d %d", &f->v, &f->b); break;
-    case 'C': f->kind = 'C'; sscanf(line + 1, "%d %d %ld", &f->v, &f->b, &f->pt); break;
-    case 'R': free(f->stop_row); f->stop_row = xasprintf("%s\n", line + 2); break;
-    case 'c': free(f->stop_row); f->stop_row = NULL; break;
-    case 'E': f->kind = 'E'; break;
-    case 'T': f->kind = 'T'; break;
-    case 't': f->kind = 0; break;
-    case 'W':
-        f->wait_limit = atof(line + 1);
+    struct worker_msg m;
+    if (worker_parse(line, &m)) return;
+    switch (m.ev) {
+    case WORKER_BUILDING:
+    case WORKER_CONFIG:
+        f->at = m.ev == WORKER_BUILDING ? IN_BUILD : IN_CONFIG;
+        f->v = m.v;
+        f->b = m.b;
+        f->pt = m.pt;
+        break;
+    case WORKER_STOP_ROW: free(f->stop_row); f->stop_row = xasprintf("%s\n", m.text); break;
+    case WORKER_CONFIG_OVER: free(f->stop_row); f->stop_row = NULL; break;
+    case WORKER_PAST_SWEEP: f->at = PAST_SWEEP; break;
+    case WORKER_SETUP_KERNELS: f->at = IN_SETUP_KERNELS; break;
+    case WORKER_SETUP_KERNELS_DONE: f->at = IN_SETUP; break;
+    case WORKER_WAIT:
+        f->wait_limit = m.limit_s;
         f->wait_until = now_seconds() + f->wait_limit;
         break;
-    case 'w': f->wait_limit = 0; f->wait_until = 0; break;
-    case 'D':
+    case WORKER_WAITED: f->wait_limit = 0; f->wait_until = 0; break;
+    case WORKER_DIR:
         free(f->dir);
-        f->dir = xstrdup(line + 2);
+        f->dir = xstrdup(m.text);
         if (f->console_log) move_console(f);
         break;
     }
@@ -177,6 +188,109 @@ static void worker(const struct spec *s, struct run_opts *o, int fd)
     exit(rc);
 }
 
+/* How a worker ended, as supervise_run reads it: what it does next follows from this alone. */
+enum ending {
+    ENDED_ON_ITS_OWN,            /* it exited: its status is the run's */
+    ENDED_IN_SETUP_KERNELS,      /* the driver ended it in clx's set-up kernels: a new one goes on without them */
+    ENDED_AS_ASKED,              /* a signal forwarded to it stopped it */
+    ENDED_UNPINNED,              /* died, ended by the driver or killed where no row can take the blame (set-up,
+                                  * after the sweep, a variant and build already marked): the run ends */
+    ENDED_PINNED,                /* the same in a build or configuration: it is marked, and a new worker goes on */
+};
+struct worker_end {
+    enum ending how;
+    int rc;                      /* the exit status the run ends with (ENDED_ON_ITS_OWN, _AS_ASKED, _UNPINNED) */
+    int lost;                    /* it exited EXIT_CONTEXT_LOST: a launch broke the OpenCL context */
+    int sig;                     /* the signal that killed it (0: none) */
+    int status;                  /* the exit status the OpenCL driver ended it with (0: none) */
+};
+
+/* worker_end: how the worker in f ended with wait status st (killed: by watch, for a wait past its
+ * limit), given the variants and builds marked before. Says nothing. */
+static struct worker_end worker_end(int st, const struct inflight *f, const struct run_opts *o, int killed,
+                                    const struct run_mark *marks, int nmarks)
+{
+    struct worker_end end = { .lost = WIFEXITED(st) && WEXITSTATUS(st) == EXIT_CONTEXT_LOST };
+    /* die() exits with these: the worker's own ending, said why. */
+    int by_die = WIFEXITED(st) && (WEXITSTATUS(st) == EXIT_CANNOT_RUN || WEXITSTATUS(st) == EXIT_USAGE);
+    int in_row = f->at == IN_BUILD || f->at == IN_CONFIG;
+    if (f->at == IN_SETUP_KERNELS && !o->no_setup_kernels && !forwarded &&
+        (WIFSIGNALED(st) || (WIFEXITED(st) && !by_die))) {
+        end.how = ENDED_IN_SETUP_KERNELS;
+        return end;
+    }
+    /* clx's worker exits mid-configuration only through die() (status 4 or 2, said why); any
+     * other exit there is the driver's (LLVM's fatal errors call exit(1)): a crash of its own. */
+    int driver_exit = WIFEXITED(st) && !end.lost && in_row && !by_die;
+    if (WIFEXITED(st) && !end.lost && !driver_exit) {
+        end.how = ENDED_ON_ITS_OWN;
+        end.rc = WEXITSTATUS(st);
+        return end;
+    }
+    end.sig = end.lost || driver_exit ? 0 : WTERMSIG(st);
+    end.status = driver_exit ? WEXITSTATUS(st) : 0;
+    if (forwarded && !killed) {
+        end.how = ENDED_AS_ASKED;
+        end.rc = 128 + forwarded;
+    } else if (in_row && f->dir && !marked(marks, nmarks, f->v, f->b)) {
+        end.how = ENDED_PINNED;
+    } else {
+        end.how = ENDED_UNPINNED;
+        end.rc = EXIT_CANNOT_RUN;
+    }
+    return end;
+}
+
+/* say_setup_kernels: the driver ended the worker (wait status st) in clx's set-up kernels. */
+static void say_setup_kernels(int st)
+{
+    char *how = child_how(st);
+    warn("the worker process %s in clx's set-up kernels (the timer check, the blocking kernel), in the OpenCL "
+         "driver: a new worker goes on without them, the rows timed by the device's events, batches as the host "
+         "feeds them", how);
+    free(how);
+}
+
+/* say_stopped: the worker stopped as asked; at once (a second signal, or a launch that did not
+ * finish), the way to go on is said. */
+static void say_stopped(const struct inflight *f, const struct run_opts *o)
+{
+    if (stop_at_once && f->dir && !(o->tune && o->tune->mode == TUNE_PASS))
+        fprintf(stderr, "clx: stopped by %s: the rows written so far are in %s/results.tsv\nclx: to continue: %s run --resume %s\n",
+               forwarded == SIGINT ? "SIGINT" : forwarded == SIGHUP ? "SIGHUP" : "SIGTERM", f->dir,
+               o->program ? o->program : "clx", f->dir);
+}
+
+/* say_unpinned: the worker ended where no row takes the blame (killed: a wait past limit seconds). */
+static void say_unpinned(const struct inflight *f, const struct worker_end *end, int killed, double limit)
+{
+    const char *when = f->at == PAST_SWEEP ? "after the sweep" : !f->dir ? "while setting up" : "again in the same place";
+    if (killed) warn("the worker process was stopped %s: a wait on the device ran past %.3g s", when, limit);
+    else if (end->status) warn("the worker process was ended with exit status %d by the OpenCL driver %s", end->status, when);
+    else warn("the worker process died of signal %d (%s) %s", end->sig, strsignal(end->sig), when);
+    if (f->dir) warn("the rows written so far are in %s", f->dir);
+}
+
+/* say_pinned: the worker ended in the build or configuration in f, now marked mk. */
+static void say_pinned(const struct spec *s, const struct run_opts *o, const struct inflight *f,
+                       const struct worker_end *end, const struct run_mark *mk)
+{
+    char *what = what_in_flight(s, o, f);
+    if (end->lost)
+        warn("%s: a launch broke the OpenCL context: its row says 'crashed' and the sweep goes on in a new "
+             "worker", what);
+    else if (mk->timeout)
+        warn("%s: a launch ran past its limit of %.3g s (%s): the worker was stopped; the row says 'timeout' and "
+             "the run ends there", what, mk->limit_s, trials_limit_rule(&o->bench));
+    else {
+        char *how = run_mark_how(mk);
+        warn("%s: the worker process %s%s; its rows are 'crashed' and the sweep goes on in a new worker", what,
+             how, f->at == IN_BUILD ? " while building it" : "");
+        free(how);
+    }
+    free(what);
+}
+
 int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
 {
     struct run_mark *marks = NULL;
@@ -197,7 +311,7 @@ int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
         pid_t pid = child_fork(&fd, "the worker process", CHILD_FOLLOWS_PARENT);
         if (pid == 0) worker(s, o, fd);
         worker_pid = pid;
-        f.kind = 0;
+        f.at = IN_SETUP;
         f.wait_until = f.wait_limit = 0;
         double limit = 0;
         int killed = watch(fd, pid, &f);
@@ -205,60 +319,24 @@ int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
         close(fd);
         int st = child_wait(pid);
         worker_pid = 0;
-        int lost = WIFEXITED(st) && WEXITSTATUS(st) == EXIT_CONTEXT_LOST;
-        /* The driver ended the worker in clx's set-up kernels: a new worker goes on without them. */
-        if (f.kind == 'T' && !o->no_setup_kernels && !forwarded &&
-            (WIFSIGNALED(st) || (WIFEXITED(st) && WEXITSTATUS(st) != EXIT_CANNOT_RUN && WEXITSTATUS(st) != EXIT_USAGE))) {
-            char *how = child_how(st);
-            warn("the worker process %s in clx's set-up kernels (the timer check, the blocking kernel), in the OpenCL "
-                 "driver: a new worker goes on without them, the rows timed by the device's events, batches as the host "
-                 "feeds them", how);
-            free(how);
+        struct worker_end end = worker_end(st, &f, o, killed, marks, nmarks);
+        if (end.how == ENDED_IN_SETUP_KERNELS) {
+            say_setup_kernels(st);
             o->no_setup_kernels = 1;
             continue;
         }
-        /* clx's worker exits mid-configuration only through die() (status 4 or 2, said why); any
-         * other exit there is the driver's (LLVM's fatal errors call exit(1)): a crash of its own. */
-        int driver_exit = WIFEXITED(st) && !lost && (f.kind == 'B' || f.kind == 'C') &&
-                          WEXITSTATUS(st) != EXIT_CANNOT_RUN && WEXITSTATUS(st) != EXIT_USAGE;
-        if (WIFEXITED(st) && !lost && !driver_exit) { rc = WEXITSTATUS(st); break; }
-        int sig = lost || driver_exit ? 0 : WTERMSIG(st);
-        int status = driver_exit ? WEXITSTATUS(st) : 0;
-        if (forwarded && !killed) {          /* stopped as asked */
-            rc = 128 + forwarded;
+        rc = end.rc;
+        if (end.how == ENDED_ON_ITS_OWN) break;
+        if (end.how == ENDED_AS_ASKED) {
             if (stop_at_once && f.dir && f.stop_row) keep_stop_row(&f);
-            if (stop_at_once && f.dir && !(o->tune && o->tune->mode == TUNE_PASS))
-                fprintf(stderr, "clx: stopped by %s: the rows written so far are in %s/results.tsv\nclx: to continue: %s run --resume %s\n",
-                       forwarded == SIGINT ? "SIGINT" : forwarded == SIGHUP ? "SIGHUP" : "SIGTERM", f.dir,
-                       o->program ? o->program : "clx", f.dir);
+            say_stopped(&f, o);
             break;
         }
-        int pinned = (f.kind == 'B' || f.kind == 'C') && f.dir && !marked(marks, nmarks, f.v, f.b);
-        char *what = pinned ? what_in_flight(s, o, &f) : NULL;
-        if (!pinned) {
-            const char *when = f.kind == 'E' ? "after the sweep" : !f.dir ? "while setting up" : "again in the same place";
-            if (killed) warn("the worker process was stopped %s: a wait on the device ran past %.3g s", when, limit);
-            else if (status) warn("the worker process was ended with exit status %d by the OpenCL driver %s", status, when);
-            else warn("the worker process died of signal %d (%s) %s", sig, strsignal(sig), when);
-            if (f.dir) warn("the rows written so far are in %s", f.dir);
-            rc = EXIT_CANNOT_RUN;
-            break;
-        }
+        if (end.how == ENDED_UNPINNED) { say_unpinned(&f, &end, killed, limit); break; }
         marks = xrealloc(marks, sizeof *marks * (size_t)(nmarks + 1));
-        marks[nmarks++] = (struct run_mark){ f.v, f.b, f.kind == 'B' ? -1 : f.pt, sig, status, killed, limit };
-        if (lost)
-            warn("%s: a launch broke the OpenCL context: its row says 'crashed' and the sweep goes on in a new "
-                 "worker", what);
-        else if (killed)
-            warn("%s: a launch ran past its limit of %.3g s (%s): the worker was stopped; the row says 'timeout' and "
-                 "the run ends there", what, limit, trials_limit_rule(&o->bench));
-        else {
-            char *how = run_mark_how(&marks[nmarks - 1]);
-            warn("%s: the worker process %s%s; its rows are 'crashed' and the sweep goes on in a new worker", what,
-                 how, f.kind == 'B' ? " while building it" : "");
-            free(how);
-        }
-        free(what);
+        marks[nmarks++] = (struct run_mark){ .v = f.v, .b = f.b, .pt = f.at == IN_BUILD ? -1 : f.pt, .sig = end.sig,
+                                             .status = end.status, .timeout = killed, .limit_s = limit };
+        say_pinned(s, o, &f, &end, &marks[nmarks - 1]);
     }
     for (int i = 0; i < 3; i++) sigaction(sigs[i], &old[i], NULL);
     if (run_dir) *run_dir = f.dir ? xstrdup(f.dir) : NULL;

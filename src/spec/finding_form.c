@@ -21,7 +21,7 @@ static int number(const char *text, double *x)
 
 int claim_range_parse(const char *text, struct claim_range *r, char **err)
 {
-    *r = (struct claim_range){ -INFINITY, INFINITY, 1, 1 };
+    *r = (struct claim_range){ .lo = -INFINITY, .hi = INFINITY, .lo_open = 1, .hi_open = 1 };
     while (*text == ' ') text++;
     double x, y;
     for (size_t k = 0; k < sizeof sides / sizeof *sides; k++) {
@@ -37,7 +37,7 @@ int claim_range_parse(const char *text, struct claim_range *r, char **err)
         char *lo = xasprintf("%.*s", (int)(dots - text), text);
         int bad = number(lo, &x) || number(dots + 2, &y);
         free(lo);
-        if (!bad && x < y) { *r = (struct claim_range){ x, y, 0, 0 }; return 0; }
+        if (!bad && x < y) { *r = (struct claim_range){ .lo = x, .hi = y, .lo_open = 0, .hi_open = 0 }; return 0; }
         if (!bad) { *err = xasprintf("'%s': the range's low end must be below its high end", text); return -1; }
     }
     *err = xasprintf("'%s' is not a range: write LO..HI, >= X, > X, <= X or < X, as ratios (1.01..1.03: 1-3%% more)", text);

@@ -53,7 +53,8 @@ void refscan_text(const char *text, struct refscan *r)
                     while (*q == ' ' || *q == '\t') q++;
                     char *what = *q == ',' ? literal(q + 1) : NULL;
                     r->v = xrealloc(r->v, sizeof *r->v * (size_t)(r->n + 1));
-                    r->v[r->n++] = (struct refscan_item){ name, what ? what : xstrdup(""), line, split };
+                    r->v[r->n++] = (struct refscan_item){ .name = name, .what = what ? what : xstrdup(""), .line = line,
+                                                          .split = split };
                 }
             }
         }

@@ -199,7 +199,8 @@ void shard_map_init(struct shard_map *m, const struct shard *sh, const struct sp
     m->sh = *sh;
     m->nvariants = p->nvariants;
     long locals = p->naxes > 0 ? p->axis_values[p->naxes - 1].n : 1;
-    m->shape = (struct sweep_shape){ p->nvariants, p->builds.n, (long)p->npoints / locals, locals };
+    m->shape = (struct sweep_shape){ .variants = p->nvariants, .builds = p->builds.n, .lines = (long)p->npoints / locals,
+                                     .locals = locals };
     m->order = xcalloc((size_t)p->nvariants + 1, sizeof *m->order);
     m->place = xcalloc((size_t)p->nvariants + 1, sizeof *m->place);
     m->dep = xcalloc((size_t)p->nvariants + 1, 1);

@@ -40,7 +40,8 @@ static int make(struct testcl *d, const struct spec *s, const enum cltype *types
     vars_set(&v, "M", m);
     vars_set(&v, "GLOBAL", n);
     char *why = NULL;
-    int rc = bench_buffers(d->ctx, d->q, s, types, &v, &d->dp, seed, pool, bs, &why);
+    struct bench_want want = { .s = s, .types = types, .v = &v, .seed = seed };
+    int rc = bench_buffers(d->ctx, d->q, &d->dp, &want, pool, bs, &why);
     if (why) fprintf(stderr, "  %s\n", why);
     free(why);
     vars_free(&v);
@@ -101,7 +102,8 @@ static void test_keep_park_take(void)
     vars_set(&v, "M", 10);
     vars_set(&v, "GLOBAL", 1e6);
     char *why = NULL;
-    CHECK(bench_buffers(d.ctx, d.q, &s, f, &v, &d.dp, 7, &pool, &bs, &why) == 0 && !why);
+    struct bench_want want = { .s = &s, .types = f, .v = &v, .seed = 7 };
+    CHECK(bench_buffers(d.ctx, d.q, &d.dp, &want, &pool, &bs, &why) == 0 && !why);
     CHECK(bs.b[0].mem != x && bs.b[0].guard.post >= guard_after(1000, 4, 1e6));
     vars_free(&v);
     free(why);

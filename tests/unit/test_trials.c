@@ -135,7 +135,8 @@ static int visit_touch(struct device *d, cl_mem x, size_t n, double timer_res_ns
     struct bench_env env = { .timer_res_ns = timer_res_ns, .t0 = now_seconds(), .blocker = &d->blk,
                              .least_trial_ns = touch_least_ns };
     char *err = NULL;
-    int rc = trials_run(d->q, d->k, &L, &bs, &o, &env, trials, t, &err);
+    struct trials_kernel tk = { .q = d->q, .k = d->k, .L = &L, .bs = &bs };
+    int rc = trials_run(&tk, &o, &env, trials, t, &err);
     if (rc) fprintf(stderr, "  trials_run: %s\n", err);
     free(err);
     return rc;

@@ -1,0 +1,76 @@
+/* test_worker.c — the supervision channel's protocol: every event worker_format writes,
+ * worker_parse reads back the same; a line of no event is refused; a line too long is not written. */
+#include "check.h"
+#include "lib/worker.h"
+
+/* round_trip: m written and read back (its newline taken off, as the supervisor's reader does). */
+static int round_trip(const struct worker_msg *m, struct worker_msg *back, char *line, size_t n)
+{
+    int len = worker_format(m, line, n);
+    if (len <= 0 || line[len - 1] != '\n') return -1;
+    line[len - 1] = '\0';
+    return worker_parse(line, back);
+}
+
+static void test_every_event_round_trips(void)
+{
+    static const struct worker_msg sent[] = {
+        { .ev = WORKER_BUILDING, .v = 3, .b = 1 },
+        { .ev = WORKER_CONFIG, .v = 2, .b = 0, .pt = 12345678901L },
+        { .ev = WORKER_CONFIG_OVER },
+        { .ev = WORKER_STOP_ROW, .text = "vadd\tILP=4\tstopped" },
+        { .ev = WORKER_WAIT, .limit_s = 60.25 },
+        { .ev = WORKER_WAITED },
+        { .ev = WORKER_DIR, .text = "results/vadd-pocl-20260101-000000" },
+        { .ev = WORKER_PAST_SWEEP },
+        { .ev = WORKER_SETUP_KERNELS },
+        { .ev = WORKER_SETUP_KERNELS_DONE },
+    };
+    for (size_t i = 0; i < sizeof sent / sizeof *sent; i++) {
+        char line[256];
+        struct worker_msg m;
+        CHECK(round_trip(&sent[i], &m, line, sizeof line) == 0);
+        CHECK(m.ev == sent[i].ev);
+        if (m.ev == WORKER_BUILDING || m.ev == WORKER_CONFIG) CHECK(m.v == sent[i].v && m.b == sent[i].b);
+        CHECK(m.pt == (m.ev == WORKER_CONFIG ? sent[i].pt : -1));
+        CHECK_NEAR(m.limit_s, sent[i].limit_s, 1e-9);
+        if (sent[i].text) CHECK_STR(m.text, sent[i].text);
+        else CHECK(m.text == NULL);
+    }
+}
+
+static void test_letters_on_the_wire(void)
+{
+    /* The lines themselves: what a reader of a worker's pipe sees. */
+    char line[64];
+    worker_format(&(struct worker_msg){ .ev = WORKER_CONFIG, .v = 1, .b = 2, .pt = 3 }, line, sizeof line);
+    CHECK_STR(line, "C 1 2 3\n");
+    worker_format(&(struct worker_msg){ .ev = WORKER_WAIT, .limit_s = 1.5 }, line, sizeof line);
+    CHECK_STR(line, "W 1.500\n");
+    worker_format(&(struct worker_msg){ .ev = WORKER_SETUP_KERNELS_DONE }, line, sizeof line);
+    CHECK_STR(line, "t\n");
+}
+
+static void test_no_event_refused(void)
+{
+    struct worker_msg m;
+    CHECK(worker_parse("X 1 2", &m) == -1);
+    CHECK(worker_parse("", &m) == -1);
+    /* A folder with no text after its letter reads as an empty one, not past the line's end. */
+    CHECK(worker_parse("D", &m) == 0 && m.text && !*m.text);
+}
+
+static void test_too_long_not_written(void)
+{
+    char line[8];
+    CHECK(worker_format(&(struct worker_msg){ .ev = WORKER_DIR, .text = "a/long/folder" }, line, sizeof line) == -1);
+}
+
+int main(void)
+{
+    RUN(test_every_event_round_trips);
+    RUN(test_letters_on_the_wire);
+    RUN(test_no_event_refused);
+    RUN(test_too_long_not_written);
+    CHECK_EXIT();
+}
