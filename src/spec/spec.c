@@ -95,11 +95,13 @@ static int read_buffer(struct loader *L, struct spec *s, const config_setting_t 
 }
 
 static const struct spec_list variants_list = {
-    "variants", "variant", "{ name = \"...\"; PARAM = value; }",
-    sizeof (struct spec_variant), offsetof(struct spec_variant, line), read_variant };
+    .name = "variants", .noun = "variant",
+    .form = "{ name = \"...\"; PARAM = value; }",
+    .size = sizeof (struct spec_variant), .line = offsetof(struct spec_variant, line), .read = read_variant };
 static const struct spec_list buffers_list = {
-    "buffers", "buffer", "{ name = \"a\"; type = \"float\"; count = \"N\"; init = \"random\"; }",
-    sizeof (struct spec_buffer), offsetof(struct spec_buffer, line), read_buffer };
+    .name = "buffers", .noun = "buffer",
+    .form = "{ name = \"a\"; type = \"float\"; count = \"N\"; init = \"random\"; }",
+    .size = sizeof (struct spec_buffer), .line = offsetof(struct spec_buffer, line), .read = read_buffer };
 
 /* An argument is "bufname", "TYPE:expr" (a scalar) or "local:expr" (a __local buffer, bytes). */
 static int read_args(struct loader *L, struct spec *s, const config_setting_t *st)

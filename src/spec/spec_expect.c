@@ -50,8 +50,10 @@ static int read_entry(struct loader *L, struct spec *s, const config_setting_t *
 
 int spec_read_expect(struct loader *L, struct spec *s, const config_setting_t *st)
 {
-    static const struct spec_list expect = { "expect", "expect entry", "{ op = \"fma.rn.f32\"; count = \"ILP * UNROLL\"; }",
-                                             sizeof (struct spec_expect), offsetof(struct spec_expect, line), read_entry };
+    static const struct spec_list expect = {
+        .name = "expect", .noun = "expect entry",
+        .form = "{ op = \"fma.rn.f32\"; count = \"ILP * UNROLL\"; }",
+        .size = sizeof (struct spec_expect), .line = offsetof(struct spec_expect, line), .read = read_entry };
     return spec_read_list(L, s, st, &expect, &s->expects, &s->nexpects);
 }
 

@@ -56,8 +56,10 @@ static int read_finding(struct loader *L, struct spec *s, const config_setting_t
 
 int spec_read_findings(struct loader *L, struct spec *s, const config_setting_t *st)
 {
-    static const struct spec_list findings = { "findings", "finding", "{ claim = \"...\"; check = \"...\"; }",
-                                               sizeof (struct spec_finding), offsetof(struct spec_finding, line), read_finding };
+    static const struct spec_list findings = {
+        .name = "findings", .noun = "finding",
+        .form = "{ claim = \"...\"; check = \"...\"; }",
+        .size = sizeof (struct spec_finding), .line = offsetof(struct spec_finding, line), .read = read_finding };
     return spec_read_list(L, s, st, &findings, &s->findings, &s->nfindings);
 }
 

@@ -69,8 +69,10 @@ static int read_plot(struct loader *L, struct spec *s, const config_setting_t *g
 
 int spec_read_plots(struct loader *L, struct spec *s, const config_setting_t *st)
 {
-    static const struct spec_list plots = { "plots", "plot", "{ kind = \"lines\"; metric = \"gflops\"; x = \"local\"; }",
-                                            sizeof (struct spec_plot), offsetof(struct spec_plot, line), read_plot };
+    static const struct spec_list plots = {
+        .name = "plots", .noun = "plot",
+        .form = "{ kind = \"lines\"; metric = \"gflops\"; x = \"local\"; }",
+        .size = sizeof (struct spec_plot), .line = offsetof(struct spec_plot, line), .read = read_plot };
     return spec_read_list(L, s, st, &plots, &s->plots, &s->nplots);
 }
 
