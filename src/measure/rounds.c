@@ -111,7 +111,7 @@ int rounds_wanted(const struct round_summary *s, double target, int cap)
 int rounds_noisy(const struct round_summary *s)
 {
     if (s->n < 2) return 0;
-    return (s->n <= 5 ? s->spread : 2.326 * s->scatter) > NOISY_SPREAD;
+    return s->n < 3 ? s->spread > NOISY_SPREAD : s->se > NOISY_SE;
 }
 
 void rounds_tally_row(struct rounds_tally *t, const char *rounds, const char *spread, const char *time_se, const char *flag,

@@ -11,9 +11,14 @@
  * times the noise its trials predict, is an episode. */
 #define EPISODE_MIN 0.02
 #define EPISODE_SIGMAS 5.0
-/* A row whose round medians lie more than this share of its time apart is flagged noisy
- * (rounds_noisy): on an H100, taylor's 5-10 us rows were 5-15% apart and differed between runs by
- * up to 20%, while rows within 3% differed by under 5% (docs/timing.md). */
+/* A row whose time has a standard error (se: from the scatter of its round medians) above this
+ * share of it is flagged noisy (rounds_noisy): another run may put it 1-2% elsewhere. Calibrated on
+ * three A/A runs of volkov_fma, vecsum, memcopy_ilp and taylor on an H200 (docs/timing.md, "What
+ * noisy means"): 65% of the rows it flags differ from another run by more than 1%, against 41% of
+ * those the spread rule flagged; memcopy_ilp 1.5% of its rows flagged, against 12.8%. */
+#define NOISY_SE 0.01
+/* With two rounds (too few for a standard error) a row is flagged noisy by their spread: lying more
+ * than this share of its time apart. */
 #define NOISY_SPREAD 0.03
 
 /* rounds_count: the rounds `trials` trials are split into: `rounds` (at least 1), at most one per trial. */
@@ -45,10 +50,10 @@ struct round_summary {
 /* rounds_summarize: ms[0..n-1] are the trials in the order they ran; round i's begin at
  * first[i] (nrounds rounds, the last running to n). */
 void rounds_summarize(const double *ms, int n, const int *first, int nrounds, struct round_summary *s);
-/* rounds_noisy: whether the rounds lie more than NOISY_SPREAD apart: their spread, for five rounds
- * or fewer; beyond, the spread five rounds of their scatter would show (2.326 x it): the range of
- * many rounds grows with their count, and on an H200 rows given 20 rounds by --target-se were
- * flagged three times as often as with 5 for the same noise. */
+/* rounds_noisy: whether the row's standard error is above NOISY_SE (three rounds and more), or its
+ * two rounds lie more than NOISY_SPREAD apart. The standard error, not the range of the rounds:
+ * the range grows with their count, and a range of 3% in five rounds flagged rows that repeat
+ * between runs to well under 1% (memcopy_ilp on the H200). */
 int rounds_noisy(const struct round_summary *s);
 /* A row under this time (ms) takes no rounds for --target-se: what moves it between runs is the
  * process's level, which rounds inside one run cannot see (on an H200 with the batches behind the

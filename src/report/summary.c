@@ -246,7 +246,7 @@ static const struct { const char *col, *text, *says; } warning_kinds[] = {
     {"flag", "throttled", "ran with the SM clock below 90% of its maximum (flag throttled; pct_fp32_at_clock)"},
     {"flag", "cache-resident", "moved data that fits the device's last-level cache (flag cache-resident): their GB/s are the cache's, not the memory's"},
     {"flag", "launch-bound", "took under twice the device's time for an empty launch (flag launch-bound): their time is mostly the launch's cost, which moves by a few % from one process to the next (docs/timing.md)"},
-    {"flag", "noisy", "have round medians more than 3% of their time apart (as five rounds would lie): they are uncertain to a few % (flag noisy; columns spread, time_se)"},
+    {"flag", "noisy", "have a standard error above 1% of their time (their rounds' scatter): another run may put them 1-2% elsewhere (flag noisy; columns time_se, spread)"},
     {"flag", ROUNDS_CUT_FLAG, "were kept at a stop with only some of their rounds (flag " ROUNDS_CUT_FLAG "; timing_note says how many): clx run --resume measures them again"},
     {"converged", "no", "did not reach --target-cv within --max-time (converged no: their times are less certain)"},
 };

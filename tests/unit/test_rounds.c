@@ -146,25 +146,28 @@ static void test_standard_error(void)
     CHECK(s.se == 0 && rounds_wanted(&s, 1e-6, 20) == 2);       /* two rounds: too few to tell */
 }
 
-/* noisy: five rounds by their spread; twenty by the spread five of their scatter would show, so
- * that more rounds of the same noise are not flagged more often. */
+/* noisy: by the standard error from three rounds on (the same scatter flags five rounds and not
+ * twenty, whose mean it knows better), by the spread with two. */
 static void test_noisy(void)
 {
-    double five[] = {1.00, 1.02, 0.99, 1.01, 1.025}, many[20];
+    double five[] = {1.00, 1.04, 0.98, 1.02, 1.03}, many[20];
     int first[20];
-    for (int i = 0; i < 20; i++) { first[i] = i; many[i] = 1 + 0.005 * ((i % 5) - 2); } /* 0.99..1.01: scatter 0.8% */
-    many[7] = 1.021;                                                                      /* range 3.1% */
+    for (int i = 0; i < 20; i++) first[i] = i;
     struct round_summary s;
     rounds_summarize(five, 5, first, 5, &s);
-    CHECK(s.spread > NOISY_SPREAD && rounds_noisy(&s));               /* 3.5% apart */
-    five[4] = 1.015;
-    rounds_summarize(five, 5, first, 5, &s);
-    CHECK(!rounds_noisy(&s));                                         /* 3.0% apart: not beyond */
+    CHECK(s.se > NOISY_SE && rounds_noisy(&s));                       /* scatter 2.4%: se 1.3% */
+    double calm[] = {1.00, 1.035, 0.995, 1.005, 1.0};                 /* 4% apart, one round off */
+    rounds_summarize(calm, 5, first, 5, &s);
+    CHECK(s.spread > NOISY_SPREAD && s.se < NOISY_SE && !rounds_noisy(&s));
+    for (int i = 0; i < 20; i++) many[i] = five[i % 5];               /* the same scatter, 20 rounds */
     rounds_summarize(many, 20, first, 20, &s);
-    CHECK(s.spread > NOISY_SPREAD && 2.326 * s.scatter < NOISY_SPREAD && !rounds_noisy(&s));
-    for (int i = 0; i < 20; i++) many[i] = 1 + 0.02 * ((i % 5) - 2);                   /* scatter 3.2% */
-    rounds_summarize(many, 20, first, 20, &s);
-    CHECK(rounds_noisy(&s));
+    CHECK(s.se < NOISY_SE && !rounds_noisy(&s));
+    double two[] = {1.00, 1.035};
+    rounds_summarize(two, 2, first, 2, &s);
+    CHECK(s.se == 0 && rounds_noisy(&s));                             /* two rounds 3.5% apart */
+    two[1] = 1.025;
+    rounds_summarize(two, 2, first, 2, &s);
+    CHECK(!rounds_noisy(&s));
 }
 
 /* rounds_of: nr rounds of `per` trials around `base` ms: each round shifted by Gaussian noise of
