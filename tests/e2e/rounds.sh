@@ -135,12 +135,15 @@ check max_rounds_range test "$rc" -eq 2
 j=$(ls "$T/far/"*/run.json | head -1)
 check timer_trial_lengths grep -qE '"trial_held_us":[[:space:]]*[0-9]' "$j"
 check timer_step_json grep -qE '"step_ns":[[:space:]]*(null|[0-9])' "$j"
-# vecsum of 64 elements is shorter than 8 empty launches on PoCL: some of its rows are batched unasked.
+# vecsum of 64 elements is shorter than 8 empty launches on an idle PoCL: a row batched unasked says
+# why in its note. Whether any is batched is the probe's time, which load decides (on a 2-core
+# machine running other tests none was): the decision itself is test_trials' (test_batch_size,
+# test_short_kernel_batched with a timer that makes every trial a batch).
 run_clx "$T/tiny" run vecsum --quick --size 64 --set variant=naive --trials 2
 t=$rundir/results.tsv
 check batch_note_unasked test "$(awk -F'\t' 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
-    $c["batch"] > 1 { n++; if (index($c["timing_note"], "is under what a trial") == 0) bad++ }
-    END { print (n > 0 && bad == 0) }' "$t")" = 1
+    $c["batch"] > 1 { if (index($c["timing_note"], "is under what a trial") == 0) bad++ }
+    END { print (bad == 0) }' "$t")" = 1
 
 # --batch N: every trial a batch of N launches.
 run_clx "$T/batch" run vecsum --quick --size 4099 --set variant=naive --trials 2 --batch 8
