@@ -3,28 +3,10 @@
  * operation's latency, which the speed of light's latency bound multiplies by a row's chain. Each
  * chain's result is checked against the host's. */
 #include "probes_impl.h"
+#include "measure/kernels/probes_chain.cl.h"
 #include <math.h>
 #include <stdint.h>
 #include <stdlib.h>
-
-/* 64 steps a trip: the loop's own counting (an add, a compare, a branch) would otherwise sit
- * between two steps of the chain: on an H200 a chain of one step a trip took 2.25 ns a step, of 16
- * a trip 2.10, where maths' chains of 128 a trip ran at 2.06. */
-static const char chain_src[] =
-    "#define F4 x = fma(x, a, b); x = fma(x, a, b); x = fma(x, a, b); x = fma(x, a, b);\n"
-    "#define M4 x = x * a + b; x = x * a + b; x = x * a + b; x = x * a + b;\n"
-    "__kernel void clx_fma_chain(__global float *io, const uint steps, const float a, const float b)\n"
-    "{\n"
-    "    float x = io[0];\n"
-    "    for (uint s = 0; s < steps; s += 64) { F4 F4 F4 F4 F4 F4 F4 F4 F4 F4 F4 F4 F4 F4 F4 F4 }\n"
-    "    io[0] = x;\n"
-    "}\n"
-    "__kernel void clx_mad_chain(__global uint *io, const uint steps, const uint a, const uint b)\n"
-    "{\n"
-    "    uint x = io[0];\n"
-    "    for (uint s = 0; s < steps; s += 64) { M4 M4 M4 M4 M4 M4 M4 M4 M4 M4 M4 M4 M4 M4 M4 M4 }\n"
-    "    io[0] = x;\n"
-    "}\n";
 
 /* One chain kind: its kernel, its operands and the host's answer after `steps` from x0. */
 struct chain_kind { const char *kernel, *measure; int is_float; };
@@ -96,7 +78,7 @@ void probe_chain_latency(struct probe_run *p)
     };
     cl_program prog;
     cl_kernel first;
-    cl_int e = probe_kernel(p, chain_src, "clx_fma_chain", &prog, &first);
+    cl_int e = probe_kernel(p, clsrc_probes_chain, "clx_fma_chain", &prog, &first);
     if (e != CL_SUCCESS) {
         for (size_t i = 0; i < sizeof kinds / sizeof *kinds; i++)
             probe_fail(probe_add_row(p, "chain_latency", kinds[i].measure, "ns", 0), RS_ERROR, "building the chains", e);
