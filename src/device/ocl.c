@@ -60,6 +60,16 @@ cl_int ocl_kernel_built(cl_context ctx, cl_device_id dev, const char *src, const
     return e;
 }
 
+void ocl_kernel_release(cl_program *prog, cl_kernel *k, cl_mem *buf)
+{
+    if (buf && *buf) clReleaseMemObject(*buf);
+    if (*k) clReleaseKernel(*k);
+    if (*prog) clReleaseProgram(*prog);
+    if (buf) *buf = NULL;
+    *k = NULL;
+    *prog = NULL;
+}
+
 cl_int ocl_finish(cl_command_queue q)
 {
     cl_int e = clFinish(q);
@@ -367,13 +377,11 @@ int ocl_probe_wg_multiple(cl_platform_id plat, cl_device_id dev)
     cl_context ctx = clCreateContext(props, 1, &dev, NULL, NULL, &e);
     if (e != CL_SUCCESS) return -1;
     size_t m = 0;
-    if (ocl_kernel_from_source(ctx, dev, clsrc_ocl, "clx_probe", &prog, &k) == CL_SUCCESS) {
-        if (clGetKernelWorkGroupInfo(k, dev, CL_KERNEL_PREFERRED_WORK_GROUP_SIZE_MULTIPLE, sizeof m, &m, NULL) == CL_SUCCESS &&
-            m > 0)
-            r = (int)m;
-        clReleaseKernel(k);
-        clReleaseProgram(prog);
-    }
+    if (ocl_kernel_from_source(ctx, dev, clsrc_ocl, "clx_probe", &prog, &k) == CL_SUCCESS &&
+        clGetKernelWorkGroupInfo(k, dev, CL_KERNEL_PREFERRED_WORK_GROUP_SIZE_MULTIPLE, sizeof m, &m, NULL) == CL_SUCCESS &&
+        m > 0)
+        r = (int)m;
+    ocl_kernel_release(&prog, &k, NULL);
     clReleaseContext(ctx);
     return r;
 }

@@ -34,12 +34,7 @@ unsigned blocker_steps(double want_ns, double ns_per_step)
 
 void blocker_close(struct blocker *b)
 {
-    if (b->out) clReleaseMemObject(b->out);
-    if (b->k) clReleaseKernel(b->k);
-    if (b->prog) clReleaseProgram(b->prog);
-    b->out = NULL;
-    b->k = NULL;
-    b->prog = NULL;
+    ocl_kernel_release(&b->prog, &b->k, &b->out);
 }
 
 static cl_int enqueue_spin(struct blocker *b, cl_command_queue q, unsigned steps, cl_event *ev)

@@ -12,12 +12,7 @@
 
 void heater_close(struct heater *h)
 {
-    if (h->out) clReleaseMemObject(h->out);
-    if (h->k) clReleaseKernel(h->k);
-    if (h->prog) clReleaseProgram(h->prog);
-    h->out = NULL;
-    h->k = NULL;
-    h->prog = NULL;
+    ocl_kernel_release(&h->prog, &h->k, &h->out);
 }
 
 cl_int heater_enqueue(struct heater *h, cl_command_queue q, cl_event *ev)

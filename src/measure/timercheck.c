@@ -100,7 +100,5 @@ void timer_check(cl_context ctx, cl_command_queue q, cl_device_id dev, struct ti
                  "and %.3f ms by its profiling event (the least and the longest of three)%s", items, steps, host_ms, ev_ms,
                  tc->host ? ": the events do not time kernels here" : "");
     }
-    if (out) clReleaseMemObject(out);
-    if (k) clReleaseKernel(k);
-    if (prog) clReleaseProgram(prog);
+    ocl_kernel_release(&prog, &k, &out);
 }

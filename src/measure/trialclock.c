@@ -48,11 +48,6 @@ int trialclock_read(const struct trialclock *tc, cl_command_queue q, double *mhz
 
 void trialclock_close(struct trialclock *tc)
 {
-    if (tc->slots) clReleaseMemObject(tc->slots);
-    if (tc->k) clReleaseKernel(tc->k);
-    if (tc->prog) clReleaseProgram(tc->prog);
-    tc->slots = NULL;
-    tc->k = NULL;
-    tc->prog = NULL;
+    ocl_kernel_release(&tc->prog, &tc->k, &tc->slots);
     tc->nslots = 0;
 }
