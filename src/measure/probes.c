@@ -24,11 +24,8 @@ static void probe_launch(struct probe_run *p)
     struct probe_row *rh = probe_add_row(p, "launch", "enqueue+finish (host)", "us", 0);
     cl_program prog;
     cl_kernel k;
-    cl_int e = probe_kernel(p, clsrc_probes, "clx_empty", &prog, &k);
-    if (e != CL_SUCCESS) {
-        for (struct probe_row *r = rq; r <= rh; r++) probe_fail(r, RS_ERROR, "building the empty kernel", e);
-        return;
-    }
+    cl_int e = probe_build(p, clsrc_probes, "clx_empty", "building the empty kernel", rq, 3, &prog, &k);
+    if (e != CL_SUCCESS) return;
     size_t one = 1;
     int n = p->launches;
     double *q = xcalloc((size_t)n, sizeof *q), *s = xcalloc((size_t)n, sizeof *s), *h = xcalloc((size_t)n, sizeof *h);

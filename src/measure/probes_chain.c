@@ -36,9 +36,8 @@ static cl_int reset(struct probe_run *p, void *arg)
                                 NULL, NULL);
 }
 
-static void one_chain(struct probe_run *p, cl_program prog, const struct chain_kind *c)
+static void one_chain(struct probe_run *p, cl_program prog, const struct chain_kind *c, struct probe_row *r)
 {
-    struct probe_row *r = probe_add_row(p, "chain_latency", c->measure, "ns", 0);
     cl_int e;
     cl_kernel k = clCreateKernel(prog, c->kernel, &e);
     cl_uint steps = !p->quick ? 1u << 20 : 1u << 14;
@@ -76,15 +75,14 @@ void probe_chain_latency(struct probe_run *p)
         { "clx_fma_chain", "fp32 fma", 1 },
         { "clx_mad_chain", "int32 mad", 0 },
     };
+    enum { NKINDS = sizeof kinds / sizeof *kinds };
+    struct probe_row *rows = probe_add_row(p, "chain_latency", kinds[0].measure, "ns", 0);
+    for (int i = 1; i < NKINDS; i++) probe_add_row(p, "chain_latency", kinds[i].measure, "ns", 0);
     cl_program prog;
     cl_kernel first;
-    cl_int e = probe_kernel(p, clsrc_probes_chain, "clx_fma_chain", &prog, &first);
-    if (e != CL_SUCCESS) {
-        for (size_t i = 0; i < sizeof kinds / sizeof *kinds; i++)
-            probe_fail(probe_add_row(p, "chain_latency", kinds[i].measure, "ns", 0), RS_ERROR, "building the chains", e);
+    if (probe_build(p, clsrc_probes_chain, "clx_fma_chain", "building the chains", rows, NKINDS, &prog, &first) != CL_SUCCESS)
         return;
-    }
     clReleaseKernel(first);
-    for (size_t i = 0; i < sizeof kinds / sizeof *kinds; i++) one_chain(p, prog, &kinds[i]);
+    for (int i = 0; i < NKINDS; i++) one_chain(p, prog, &kinds[i], &rows[i]);
     clReleaseProgram(prog);
 }

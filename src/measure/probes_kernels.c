@@ -61,12 +61,9 @@ void probe_atomics(struct probe_run *p)
     struct probe_row *spread = probe_add_row(p, "atomics", "atomic_add, one per work-item", "G/s", 0);
     cl_program prog;
     cl_kernel k;
-    cl_int e = probe_kernel(p, clsrc_probes_kernels_atomics, "clx_atomic_one", &prog, &k);
-    if (e != CL_SUCCESS) {
-        probe_fail(one, RS_ERROR, "building the atomics kernels", e);
-        probe_fail(spread, RS_ERROR, "building the atomics kernels", e);
+    if (probe_build(p, clsrc_probes_kernels_atomics, "clx_atomic_one", "building the atomics kernels", one, 2, &prog, &k) !=
+        CL_SUCCESS)
         return;
-    }
     clReleaseKernel(k);
     one_atomic(p, prog, "clx_atomic_one", 0, one);
     one_atomic(p, prog, "clx_atomic_spread", 1, spread);
@@ -80,8 +77,8 @@ void probe_local(struct probe_run *p)
     struct probe_row *r = probe_add_row(p, "local", "local memory reads, float4", "GB/s", 0);
     cl_program prog;
     cl_kernel k;
-    cl_int e = probe_kernel(p, clsrc_probes_kernels_local, "clx_local", &prog, &k);
-    if (e != CL_SUCCESS) { probe_fail(r, RS_ERROR, "building the local-memory kernel", e); return; }
+    cl_int e = probe_build(p, clsrc_probes_kernels_local, "clx_local", "building the local-memory kernel", r, 1, &prog, &k);
+    if (e != CL_SUCCESS) return;
     size_t local = probe_local_size(p, k, 256);
     size_t items = !p->quick ? (size_t)probe_compute_units(p) * 2048 : 4 * local;
     items = (items + local - 1) / local * local;

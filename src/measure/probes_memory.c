@@ -88,7 +88,8 @@ void probe_chase(struct probe_run *p)
 {
     cl_program prog;
     cl_kernel k;
-    cl_int e = probe_kernel(p, clsrc_probes_memory_chase, "clx_chase", &prog, &k);
+    /* The rows come after, one per footprint: each says the build's failure. */
+    cl_int e = probe_build(p, clsrc_probes_memory_chase, "clx_chase", NULL, NULL, 0, &prog, &k);
     double fps[MAX_FOOTPRINTS];
     int n = levels_footprints(4096, p->chase_top, fps, MAX_FOOTPRINTS);
     for (int i = 0; i < n && p->nrows < MAX_PROBE_ROWS; i++) {
@@ -117,8 +118,9 @@ void probe_local_latency(struct probe_run *p)
     struct probe_row *r = probe_add_row(p, "local_latency", "local memory load latency", "ns", LOCAL_CHASE_UINTS * 4.0);
     cl_program prog;
     cl_kernel k;
-    cl_int e = probe_kernel(p, clsrc_probes_memory_local_chase, "clx_local_chase", &prog, &k);
-    if (e != CL_SUCCESS) { probe_fail(r, RS_ERROR, "building the local-memory chase", e); return; }
+    if (probe_build(p, clsrc_probes_memory_local_chase, "clx_local_chase", "building the local-memory chase", r, 1, &prog,
+                    &k) != CL_SUCCESS)
+        return;
     size_t local = probe_local_size(p, k, 64);
     cl_uint steps = !p->quick ? 1u << 20 : 1u << 14;
     uint32_t next[LOCAL_CHASE_UINTS];
@@ -265,7 +267,8 @@ void probe_cachebw(struct probe_run *p)
 {
     cl_program prog;
     cl_kernel k;
-    cl_int e = probe_kernel(p, clsrc_probes_memory_readbw, "clx_readbw", &prog, &k);
+    /* Its rows depend on the device's cache (readbw_row): a failed build is one row. */
+    cl_int e = probe_build(p, clsrc_probes_memory_readbw, "clx_readbw", NULL, NULL, 0, &prog, &k);
     if (e != CL_SUCCESS) {
         struct probe_row *r = probe_add_row(p, "cachebw", "reads", "GB/s", 0);
         probe_fail(r, RS_ERROR, "building the read kernel", e);
