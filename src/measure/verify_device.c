@@ -35,16 +35,21 @@ void verify_device_free(struct verify_device *dc)
     memset(dc, 0, sizeof *dc);
 }
 
+char *verify_device_options(enum cltype t)
+{
+    const struct cltype_info *ti = cltype_info(t);
+    return xasprintf("-DT=%s -DIS_FLOAT=%d -DIS_SIGNED=%d", ti->name, ti->is_float, ti->is_signed);
+}
+
 /* prepare: the kernel for type t, built once; NULL with dc->why[t] when it cannot be. */
 static cl_kernel prepare(struct verify_device *dc, enum cltype t)
 {
     if (dc->kern[t] || dc->why[t]) return dc->kern[t];
-    const struct cltype_info *ti = cltype_info(t);
-    char *opts = xasprintf("-DT=%s -DIS_FLOAT=%d -DIS_SIGNED=%d", ti->name, ti->is_float, ti->is_signed);
+    char *opts = verify_device_options(t);
     cl_int e = ocl_kernel_built(dc->ctx, dc->dev, clsrc_verify_device, opts, "clx_check", &dc->prog[t], &dc->kern[t]);
     free(opts);
     if (e != CL_SUCCESS) {
-        dc->why[t] = xasprintf("the %s check kernel did not build: %s", ti->name, ocl_err_name(e));
+        dc->why[t] = xasprintf("the %s check kernel did not build: %s", cltype_info(t)->name, ocl_err_name(e));
         return NULL;
     }
     size_t kmax = 0;
