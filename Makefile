@@ -17,7 +17,7 @@ CFLAGS  ?= -O2 -g
 # build/config.h (version, install prefix) is included only by the files that use it, so a new
 # commit or PREFIX rebuilds those alone.
 CLX_CFLAGS := -std=c11 -Wall -Wextra -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE \
-              -DCL_TARGET_OPENCL_VERSION=120 -DCL_USE_DEPRECATED_OPENCL_1_2_APIS -Ibuild -Iinclude -MMD -MP
+              -DCL_TARGET_OPENCL_VERSION=120 -DCL_USE_DEPRECATED_OPENCL_1_2_APIS -Ibuild -Ibuild/gen -Iinclude -MMD -MP
 CLX_LDLIBS := -lOpenCL -lconfig -lmuparser -lcjson -lm -lpthread -ldl
 # A user's host reference is a shared object clx loads: it calls the clx/ref.h functions in clx
 # itself, so clx exports those (and only those: a user's own global names must not bind to clx's).
@@ -44,6 +44,12 @@ OBJ      := $(SRC:src/%.c=build/%.o) $(REFOBJ)
 LIBOBJ   := $(filter-out build/cli/main.o,$(OBJ))
 TESTSRC  := $(wildcard tests/unit/test_*.c)
 TESTBIN  := $(TESTSRC:tests/unit/%.c=build/tests/%)
+# clx's own kernels: each src/FOLDER/kernels/NAME.cl becomes the header FOLDER/kernels/NAME.cl.h in
+# build/gen/ (mk/cl-embed.sh), its text as the C string clsrc_NAME, which the file that builds it
+# includes; build/gen/clsrc_all.h lists them all for tests/unit/test_kernels.c. Adding a file is all
+# it takes to have it built by make check.
+CLSRC    := $(wildcard src/*/kernels/*.cl)
+CLHDR    := $(CLSRC:src/%=build/gen/%.h)
 
 all: clx
 
@@ -72,6 +78,24 @@ build/ref/%.o: templates/%.ref.c | build/ref
 build/ref_registry.c: FORCE mk/ref-registry.sh | build
 	$(Q)mk/ref-registry.sh $(REFSRC) > $@.tmp || { rm -f $@.tmp; exit 1; }
 	$(Q)if cmp -s $@.tmp $@; then rm -f $@.tmp; else echo "  GEN     $@"; mv $@.tmp $@; fi
+
+# A kernel file's header is remade when the file (or the script) changes, and -MMD makes the C file
+# that includes it depend on it; before a first build there is no .d yet, so every compile waits
+# for all of them (order-only: none rebuilds for that).
+$(CLHDR): build/gen/%.cl.h: src/%.cl mk/cl-embed.sh
+	@echo "  GEN     $@"
+	@mkdir -p $(@D)
+	$(Q)mk/cl-embed.sh $< > $@.tmp || { rm -f $@.tmp; exit 1; }
+	$(Q)mv $@.tmp $@
+
+# Like ref_registry.c: rewritten on every make (a .cl added or removed), replaced when it changes.
+build/gen/clsrc_all.h: FORCE mk/cl-embed.sh
+	@mkdir -p $(@D)
+	$(Q)mk/cl-embed.sh --all $(CLSRC) > $@.tmp || { rm -f $@.tmp; exit 1; }
+	$(Q)if cmp -s $@.tmp $@; then rm -f $@.tmp; else echo "  GEN     $@"; mv $@.tmp $@; fi
+
+$(SRC:src/%.c=build/%.o): | $(CLHDR)
+$(TESTBIN): | $(CLHDR) build/gen/clsrc_all.h
 
 build/ref_registry.o: build/ref_registry.c
 	@echo "  CC      $<"

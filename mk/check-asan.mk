@@ -53,6 +53,10 @@ clx-asan: $(ASAN_OBJ)
 	@echo "  LD      $@"
 	$(Q)$(CC) $(CLX_CFLAGS) $(ASAN_CFLAGS) $(CLX_LDFLAGS) $(LDFLAGS) -o $@ $^ $(CLX_LDLIBS) $(LDLIBS)
 
+# The kernel files' headers are the plain build's (build/gen/, Makefile): made before a first compile.
+$(ASAN_OBJ): | $(CLHDR)
+$(ASAN_TESTBIN): | $(CLHDR) build/gen/clsrc_all.h
+
 build-asan/%.o: src/%.c | build-asan build/config.h
 	@echo "  CC      $< (asan)"
 	@mkdir -p $(@D)

@@ -8,11 +8,15 @@
 # checked on a second compiler), no row flagged IMPOSSIBLE (a rate above the device's peak: work
 # optimised away or a timer that lies), and, where clx chose to time by the host clock because the
 # events lie, every row saying so in its timer column. An implementation with no device is one
-# SKIP line. REQUIRE="pocl intel rusticl" makes each named implementation a FAIL when it is
-# missing (CI names those it installs); IMPLEMENTATIONS="pocl rusticl" runs only those;
-# IMPL_TESTS=pattern only the experiments matching it. Ends with "N passed, N failed".
+# SKIP line. Before the experiments, tests/unit/test_kernels.c (KERNELS_TEST, built by make
+# check-implementations) builds each of clx's own kernels (src/FOLDER/kernels/NAME.cl) on that
+# device: one PASS or FAIL "NAME kernel FILE" each, a FAIL with the build log. REQUIRE="pocl intel
+# rusticl" makes each named implementation a FAIL when it is missing (CI names those it installs);
+# IMPLEMENTATIONS="pocl rusticl" runs only those; IMPL_TESTS=pattern only the experiments matching
+# it (and the kernels' builds where "kernels" matches it). Ends with "N passed, N failed".
 cd "$(dirname "$0")/.." || exit 2
 CLX=${CLX:-./clx}
+KERNELS_TEST=${KERNELS_TEST:-build/tests/test_kernels}
 T=tests/tmp/implementations
 rm -rf "$T"; mkdir -p "$T"
 
@@ -74,6 +78,33 @@ run.json says the host clock timed the rows, but not every row's timer column sa
     if [ -n "$why" ]; then fail "$c_label (${c_secs}s)" "$why" "run: $c_dir"; else pass "$c_label (${c_secs}s)"; fi
 }
 
+# check_kernels NAME ENVS: clx's own kernels built on the implementation's first device, a verdict
+# per file.
+check_kernels() {
+    k_log=$T/$1/kernels.log
+    if [ ! -x "$KERNELS_TEST" ]; then
+        fail "$1 kernels" "$KERNELS_TEST is missing (make check-implementations builds it)"
+        return
+    fi
+    # shellcheck disable=SC2086 # envs is words on purpose
+    env -u CLX_DEVICE $2 "$KERNELS_TEST" > "$k_log" 2>&1
+    k_rc=$?
+    k_lines=$(awk '($1 == "PASS" || $1 == "FAIL" || $1 == "SKIP") && $2 == "kernel"' "$k_log")
+    while read -r k_v _ k_f k_why; do
+        case $k_v in
+        PASS) pass "$1 kernel $k_f" ;;
+        SKIP) echo "SKIP $1 kernel $k_f $k_why" ;;
+        FAIL) fail "$1 kernel $k_f" "$(awk -v f="  $k_f" 'index($0, f) == 1 { on = 1 }
+                                         on && /^(PASS|FAIL|SKIP) / { exit } on' "$k_log" | head -n 12)" ;;
+        esac
+    done <<EOF
+$k_lines
+EOF
+    if [ -z "$k_lines" ] || { [ "$k_rc" -ne 0 ] && ! grep -q '^FAIL kernel ' "$k_log"; }; then
+        fail "$1 kernels" "$KERNELS_TEST exited $k_rc; log $k_log:" "$(tail -n 4 "$k_log")"
+    fi
+}
+
 for icd in $icds; do
     [ -f "$icd" ] || continue
     name=$(short_name "$icd")
@@ -92,6 +123,7 @@ for icd in $icds; do
     fi
     ran="$ran $name"
     echo "implementation $name: $device ($icd)"
+    case kernels in *"${IMPL_TESTS:-}"*) check_kernels "$name" "$envs" ;; esac
     for exp in $("$CLX" list | awk '{ print $1 }'); do
         case "$exp" in *"${IMPL_TESTS:-}"*) ;; *) continue ;; esac
         out=$T/$name/$exp

@@ -102,6 +102,13 @@ for f in "oob races --data-races Invalid write" "race races --data-races data ra
     if grep -q "$*" "$T/faults_$v.$p.reported"; then pass "oclgrind_sees_$v"; else fail "oclgrind_sees_$v"; fi
 done
 
+# clx's own kernels (src/FOLDER/kernels/NAME.cl) built by Oclgrind's compiler, beside those of make
+# check-implementations (tests/unit/test_kernels.c); the ones a sweep or peaks' probes launch meet
+# the checks below with the experiments.
+K=${KERNELS_TEST:-build/tests/test_kernels}
+if oclgrind "$K" > "$T/kernels.log" 2>&1 && ! grep -q '^FAIL ' "$T/kernels.log"; then pass oclgrind_builds_clx_kernels
+else fail oclgrind_builds_clx_kernels; grep -v '^PASS ' "$T/kernels.log" | head -n 20 | sed 's/^/  /'; fi
+
 for name in $("$CLX" list | awk '{ print $1 }'); do
     case "$name" in *"${OCLGRIND_TESTS:-}"*) ;; *) continue ;; esac
     start=$(date +%s)

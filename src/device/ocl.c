@@ -1,6 +1,7 @@
 /* ocl.c — OpenCL error names, device discovery, selection and property snapshot. */
 #include "ocl.h"
 #include "diagnose.h"
+#include "device/kernels/ocl.cl.h"
 #include "lib/util.h"
 #include <CL/cl_ext.h>
 #include <stddef.h>
@@ -57,6 +58,16 @@ cl_int ocl_kernel_built(cl_context ctx, cl_device_id dev, const char *src, const
         *k = NULL;
     }
     return e;
+}
+
+void ocl_kernel_release(cl_program *prog, cl_kernel *k, cl_mem *buf)
+{
+    if (buf && *buf) clReleaseMemObject(*buf);
+    if (*k) clReleaseKernel(*k);
+    if (*prog) clReleaseProgram(*prog);
+    if (buf) *buf = NULL;
+    *k = NULL;
+    *prog = NULL;
 }
 
 cl_int ocl_finish(cl_command_queue q)
@@ -358,8 +369,6 @@ void ocl_query(cl_platform_id plat, cl_device_id dev, struct devprops *p)
 
 int ocl_probe_wg_multiple(cl_platform_id plat, cl_device_id dev)
 {
-    /* The smallest kernel a compiler cannot drop: one store per work-item. */
-    static const char *src = "__kernel void clx_probe(__global int *p) { p[get_global_id(0)] = 1; }";
     cl_context_properties props[] = { CL_CONTEXT_PLATFORM, (cl_context_properties)plat, 0 };
     cl_int e;
     int r = -1;
@@ -368,13 +377,11 @@ int ocl_probe_wg_multiple(cl_platform_id plat, cl_device_id dev)
     cl_context ctx = clCreateContext(props, 1, &dev, NULL, NULL, &e);
     if (e != CL_SUCCESS) return -1;
     size_t m = 0;
-    if (ocl_kernel_from_source(ctx, dev, src, "clx_probe", &prog, &k) == CL_SUCCESS) {
-        if (clGetKernelWorkGroupInfo(k, dev, CL_KERNEL_PREFERRED_WORK_GROUP_SIZE_MULTIPLE, sizeof m, &m, NULL) == CL_SUCCESS &&
-            m > 0)
-            r = (int)m;
-        clReleaseKernel(k);
-        clReleaseProgram(prog);
-    }
+    if (ocl_kernel_from_source(ctx, dev, clsrc_ocl, "clx_probe", &prog, &k) == CL_SUCCESS &&
+        clGetKernelWorkGroupInfo(k, dev, CL_KERNEL_PREFERRED_WORK_GROUP_SIZE_MULTIPLE, sizeof m, &m, NULL) == CL_SUCCESS &&
+        m > 0)
+        r = (int)m;
+    ocl_kernel_release(&prog, &k, NULL);
     clReleaseContext(ctx);
     return r;
 }

@@ -32,6 +32,11 @@ cl_int ocl_kernel_from_source(cl_context ctx, cl_device_id dev, const char *src,
 /* ocl_kernel_built: ocl_kernel_from_source with build options (the device-side checks' -DT=...). */
 cl_int ocl_kernel_built(cl_context ctx, cl_device_id dev, const char *src, const char *options, const char *name,
                         cl_program *prog, cl_kernel *k);
+/* ocl_kernel_release: the teardown of such a kernel and its buffer (blocker, heater, trial clock, timer
+ * check, the work-group size probe): each of *buf, *k and *prog that is set is released and set
+ * NULL, so a half-made one (an error on the way) and a second call are safe; buf may be NULL where
+ * there is no buffer. */
+void ocl_kernel_release(cl_program *prog, cl_kernel *k, cl_mem *buf);
 
 /* CL_CHECK(call): for setup calls the run cannot survive; names the call, file, line and error. */
 #define CL_CHECK(call) do { cl_int e_ = (call); if (e_ != CL_SUCCESS) \

@@ -1,22 +1,12 @@
 /* blocker.c — the spin that holds a device while a batch is queued behind it (blocker.h). */
 #include "blocker.h"
 #include "measure/timercheck.h"
+#include "measure/kernels/blocker.cl.h"
 #include "lib/stats.h"
 #include "lib/util.h"
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
-
-/* Dependent fmas on runtime values: no compiler can fold or shorten the chain, and the result is
- * stored, so none can drop it. */
-static const char *src =
-    "__kernel void clx_block(__global float *out, uint n, float a, float b)\n"
-    "{\n"
-    "    float x = out[0];\n"
-    "    for (uint i = 0; i < n; i++) x = fma(x, a, b);\n"
-    "    out[0] = x;\n"
-    "}\n"
-    "__kernel void clx_empty(void) { }\n";
 
 #define FIRST_STEPS (1u << 16)
 #define FLOOR_BATCHES 4
@@ -44,12 +34,7 @@ unsigned blocker_steps(double want_ns, double ns_per_step)
 
 void blocker_close(struct blocker *b)
 {
-    if (b->out) clReleaseMemObject(b->out);
-    if (b->k) clReleaseKernel(b->k);
-    if (b->prog) clReleaseProgram(b->prog);
-    b->out = NULL;
-    b->k = NULL;
-    b->prog = NULL;
+    ocl_kernel_release(&b->prog, &b->k, &b->out);
 }
 
 static cl_int enqueue_spin(struct blocker *b, cl_command_queue q, unsigned steps, cl_event *ev)
@@ -125,7 +110,7 @@ int blocker_open(struct blocker *b, cl_context ctx, cl_command_queue q, cl_devic
 {
     memset(b, 0, sizeof *b);
     b->enqueue_ns = ENQUEUE_GUESS_NS;
-    cl_int e = ocl_kernel_from_source(ctx, dev, src, "clx_block", &b->prog, &b->k);
+    cl_int e = ocl_kernel_from_source(ctx, dev, clsrc_blocker, "clx_block", &b->prog, &b->k);
     float zero = 0, a = 0.999f, c = 0.001f;
     if (e == CL_SUCCESS) b->out = clCreateBuffer(ctx, CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, sizeof zero, &zero, &e);
     if (e == CL_SUCCESS) e = clSetKernelArg(b->k, 0, sizeof b->out, &b->out);

@@ -1,25 +1,10 @@
 /* heater.c — a kernel of full arithmetic load, and when a temperature has settled (heater.h). */
 #include "heater.h"
+#include "measure/kernels/heater.cl.h"
 #include "lib/util.h"
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
-
-/* Eight independent fma chains per work-item: enough to fill a GPU's pipelines at any occupancy.
- * The sum is stored (one item) or compared (all), so no compiler drops a chain. */
-static const char *src =
-    "__kernel void clx_heat(__global float *out, uint n, float a, float b)\n"
-    "{\n"
-    "    float x0 = (float)get_global_id(0) * 1e-7f, x1 = x0 + 0.1f, x2 = x0 + 0.2f, x3 = x0 + 0.3f;\n"
-    "    float x4 = x0 + 0.4f, x5 = x0 + 0.5f, x6 = x0 + 0.6f, x7 = x0 + 0.7f;\n"
-    "    for (uint i = 0; i < n; i++) {\n"
-    "        x0 = fma(x0, a, b); x1 = fma(x1, a, b); x2 = fma(x2, a, b); x3 = fma(x3, a, b);\n"
-    "        x4 = fma(x4, a, b); x5 = fma(x5, a, b); x6 = fma(x6, a, b); x7 = fma(x7, a, b);\n"
-    "    }\n"
-    "    float s = ((x0 + x1) + (x2 + x3)) + ((x4 + x5) + (x6 + x7));\n"
-    "    if (s == 1234.5f) out[1] = s;\n"
-    "    if (get_global_id(0) == 0) out[0] = s;\n"
-    "}\n";
 
 /* One launch about this long: short enough that a stop or the end of the warm-up waits little. */
 #define LAUNCH_MS 10.0
@@ -27,12 +12,7 @@ static const char *src =
 
 void heater_close(struct heater *h)
 {
-    if (h->out) clReleaseMemObject(h->out);
-    if (h->k) clReleaseKernel(h->k);
-    if (h->prog) clReleaseProgram(h->prog);
-    h->out = NULL;
-    h->k = NULL;
-    h->prog = NULL;
+    ocl_kernel_release(&h->prog, &h->k, &h->out);
 }
 
 cl_int heater_enqueue(struct heater *h, cl_command_queue q, cl_event *ev)
@@ -60,7 +40,7 @@ int heater_open(struct heater *h, cl_context ctx, cl_command_queue q, cl_device_
     memset(h, 0, sizeof *h);
     h->items = (size_t)(dp->compute_units ? dp->compute_units : 1) * (dp->max_wg ? dp->max_wg : 1) * 4;
     if (h->items > ((size_t)1 << 22)) h->items = (size_t)1 << 22;
-    cl_int e = ocl_kernel_from_source(ctx, dev, src, "clx_heat", &h->prog, &h->k);
+    cl_int e = ocl_kernel_from_source(ctx, dev, clsrc_heater, "clx_heat", &h->prog, &h->k);
     if (e == CL_SUCCESS) h->out = clCreateBuffer(ctx, CL_MEM_READ_WRITE, 2 * sizeof(cl_float), NULL, &e);
     cl_float a = 0.999999f, b = 1e-6f;
     if (e == CL_SUCCESS) e = clSetKernelArg(h->k, 0, sizeof h->out, &h->out);

@@ -46,9 +46,12 @@ void probe_note_add(struct probe_row *r, const char *text, int first)
     r->note = n;
 }
 
-cl_int probe_kernel(struct probe_run *p, const char *src, const char *name, cl_program *prog, cl_kernel *k)
+cl_int probe_build(struct probe_run *p, const char *src, const char *name, const char *what, struct probe_row *r, int n,
+                   cl_program *prog, cl_kernel *k)
 {
-    return ocl_kernel_from_source(p->ctx, p->dev, src, name, prog, k);
+    cl_int e = ocl_kernel_from_source(p->ctx, p->dev, src, name, prog, k);
+    for (int i = 0; e != CL_SUCCESS && i < n; i++) probe_fail(&r[i], RS_ERROR, what, e);
+    return e;
 }
 
 cl_uint probe_compute_units(const struct probe_run *p)

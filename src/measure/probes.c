@@ -5,6 +5,7 @@
  * with its median and CV over the trials, into probes.tsv;
  * and the run of every kind (the kernels' probes are in probes_kernels.c and probes_memory.c). */
 #include "probes_impl.h"
+#include "measure/kernels/probes.cl.h"
 #include "spec/probekinds.h"
 #include "device/hostmem.h"
 #include "lib/phase.h"
@@ -18,17 +19,13 @@
 
 static void probe_launch(struct probe_run *p)
 {
-    static const char *src = "__kernel void clx_empty(void) { }\n";
     struct probe_row *rq = probe_add_row(p, "launch", "queued->start", "us", 0);
     struct probe_row *rs = probe_add_row(p, "launch", "start->end", "us", 0);
     struct probe_row *rh = probe_add_row(p, "launch", "enqueue+finish (host)", "us", 0);
     cl_program prog;
     cl_kernel k;
-    cl_int e = probe_kernel(p, src, "clx_empty", &prog, &k);
-    if (e != CL_SUCCESS) {
-        for (struct probe_row *r = rq; r <= rh; r++) probe_fail(r, RS_ERROR, "building the empty kernel", e);
-        return;
-    }
+    cl_int e = probe_build(p, clsrc_probes, "clx_empty", "building the empty kernel", rq, 3, &prog, &k);
+    if (e != CL_SUCCESS) return;
     size_t one = 1;
     int n = p->launches;
     double *q = xcalloc((size_t)n, sizeof *q), *s = xcalloc((size_t)n, sizeof *s), *h = xcalloc((size_t)n, sizeof *h);

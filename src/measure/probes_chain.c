@@ -3,28 +3,10 @@
  * operation's latency, which the speed of light's latency bound multiplies by a row's chain. Each
  * chain's result is checked against the host's. */
 #include "probes_impl.h"
+#include "measure/kernels/probes_chain.cl.h"
 #include <math.h>
 #include <stdint.h>
 #include <stdlib.h>
-
-/* 64 steps a trip: the loop's own counting (an add, a compare, a branch) would otherwise sit
- * between two steps of the chain: on an H200 a chain of one step a trip took 2.25 ns a step, of 16
- * a trip 2.10, where maths' chains of 128 a trip ran at 2.06. */
-static const char chain_src[] =
-    "#define F4 x = fma(x, a, b); x = fma(x, a, b); x = fma(x, a, b); x = fma(x, a, b);\n"
-    "#define M4 x = x * a + b; x = x * a + b; x = x * a + b; x = x * a + b;\n"
-    "__kernel void clx_fma_chain(__global float *io, const uint steps, const float a, const float b)\n"
-    "{\n"
-    "    float x = io[0];\n"
-    "    for (uint s = 0; s < steps; s += 64) { F4 F4 F4 F4 F4 F4 F4 F4 F4 F4 F4 F4 F4 F4 F4 F4 }\n"
-    "    io[0] = x;\n"
-    "}\n"
-    "__kernel void clx_mad_chain(__global uint *io, const uint steps, const uint a, const uint b)\n"
-    "{\n"
-    "    uint x = io[0];\n"
-    "    for (uint s = 0; s < steps; s += 64) { M4 M4 M4 M4 M4 M4 M4 M4 M4 M4 M4 M4 M4 M4 M4 M4 }\n"
-    "    io[0] = x;\n"
-    "}\n";
 
 /* One chain kind: its kernel, its operands and the host's answer after `steps` from x0. */
 struct chain_kind { const char *kernel, *measure; int is_float; };
@@ -54,9 +36,8 @@ static cl_int reset(struct probe_run *p, void *arg)
                                 NULL, NULL);
 }
 
-static void one_chain(struct probe_run *p, cl_program prog, const struct chain_kind *c)
+static void one_chain(struct probe_run *p, cl_program prog, const struct chain_kind *c, struct probe_row *r)
 {
-    struct probe_row *r = probe_add_row(p, "chain_latency", c->measure, "ns", 0);
     cl_int e;
     cl_kernel k = clCreateKernel(prog, c->kernel, &e);
     cl_uint steps = !p->quick ? 1u << 20 : 1u << 14;
@@ -94,15 +75,14 @@ void probe_chain_latency(struct probe_run *p)
         { "clx_fma_chain", "fp32 fma", 1 },
         { "clx_mad_chain", "int32 mad", 0 },
     };
+    enum { NKINDS = sizeof kinds / sizeof *kinds };
+    struct probe_row *rows = probe_add_row(p, "chain_latency", kinds[0].measure, "ns", 0);
+    for (int i = 1; i < NKINDS; i++) probe_add_row(p, "chain_latency", kinds[i].measure, "ns", 0);
     cl_program prog;
     cl_kernel first;
-    cl_int e = probe_kernel(p, chain_src, "clx_fma_chain", &prog, &first);
-    if (e != CL_SUCCESS) {
-        for (size_t i = 0; i < sizeof kinds / sizeof *kinds; i++)
-            probe_fail(probe_add_row(p, "chain_latency", kinds[i].measure, "ns", 0), RS_ERROR, "building the chains", e);
+    if (probe_build(p, clsrc_probes_chain, "clx_fma_chain", "building the chains", rows, NKINDS, &prog, &first) != CL_SUCCESS)
         return;
-    }
     clReleaseKernel(first);
-    for (size_t i = 0; i < sizeof kinds / sizeof *kinds; i++) one_chain(p, prog, &kinds[i]);
+    for (int i = 0; i < NKINDS; i++) one_chain(p, prog, &kinds[i], &rows[i]);
     clReleaseProgram(prog);
 }

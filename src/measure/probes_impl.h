@@ -59,8 +59,12 @@ double probe_elapsed_ns(const struct probe_run *p, cl_event first, cl_event last
 /* probe_events_unusable: where rows measure what only events can (a launch's queued->start):
  * status skipped, saying why; 1 when so. */
 int probe_events_unusable(const struct probe_run *p, struct probe_row *r);
-/* probe_kernel: builds src and makes its kernel name; 0, or the OpenCL error (nothing to free). */
-cl_int probe_kernel(struct probe_run *p, const char *src, const char *name, cl_program *prog, cl_kernel *k);
+/* probe_build: a probe's opening: src built and its kernel name made, for the n rows from r on (added
+ * one after another just before; n may be 0, where the caller adds its rows later). CL_SUCCESS, or
+ * the OpenCL error with every one of the n rows an error "what: CL_..." and *prog and *k NULL
+ * (nothing to free). */
+cl_int probe_build(struct probe_run *p, const char *src, const char *name, const char *what, struct probe_row *r, int n,
+                   cl_program *prog, cl_kernel *k);
 
 /* probe_pattern: bytes that differ from their neighbours and from one trial's seed to the next. */
 void probe_pattern(unsigned char *b, size_t n, unsigned seed);

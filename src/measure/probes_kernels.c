@@ -2,37 +2,11 @@
  * atomic adds on one address and on one address per work-item; each result is checked against
  * what the host expects. (The memory hierarchy's are in probes_memory.c.) */
 #include "probes_impl.h"
+#include "measure/kernels/probes_kernels_atomics.cl.h"
+#include "measure/kernels/probes_kernels_local.cl.h"
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
-
-static const char atomic_src[] =
-    "__kernel void clx_atomic_one(__global int *c, const int iters)\n"
-    "{\n"
-    "    for (int i = 0; i < iters; i++) atomic_add(c, 1);\n"
-    "}\n"
-    "__kernel void clx_atomic_spread(__global int *c, const int iters)\n"
-    "{\n"
-    "    __global int *mine = c + get_global_id(0);\n"
-    "    for (int i = 0; i < iters; i++) atomic_add(mine, 1);\n"
-    "}\n";
-
-/* Filled one float at a time and summed with dot(): Oclgrind 21.10 (--uninitialized) crashed on
- * this kernel written with a float4 literal stored to local memory and the lanes added one by one;
- * these forms run there (which of the two it was is not known). */
-static const char local_src[] =
-    "__kernel void clx_local(__global float *out, const int iters)\n"
-    "{\n"
-    "    __local float4 l[256];\n"
-    "    __local float *lf = (__local float *)l;\n"
-    "    const int lid = get_local_id(0);\n"
-    "    for (int k = lid; k < 1024; k += get_local_size(0)) lf[k] = (float)k;\n"
-    "    barrier(CLK_LOCAL_MEM_FENCE);\n"
-    "    float4 acc = 0;\n"
-    "    #pragma unroll 8\n"
-    "    for (int i = 0; i < iters; i++) acc += l[(lid + i) & 255];\n"
-    "    out[get_global_id(0)] = dot(acc, (float4)(1.0f));   /* whole numbers: exact in any order */\n"
-    "}\n";
 
 /* ---- atomics ----------------------------------------------------------------------------------- */
 
@@ -87,12 +61,9 @@ void probe_atomics(struct probe_run *p)
     struct probe_row *spread = probe_add_row(p, "atomics", "atomic_add, one per work-item", "G/s", 0);
     cl_program prog;
     cl_kernel k;
-    cl_int e = probe_kernel(p, atomic_src, "clx_atomic_one", &prog, &k);
-    if (e != CL_SUCCESS) {
-        probe_fail(one, RS_ERROR, "building the atomics kernels", e);
-        probe_fail(spread, RS_ERROR, "building the atomics kernels", e);
+    if (probe_build(p, clsrc_probes_kernels_atomics, "clx_atomic_one", "building the atomics kernels", one, 2, &prog, &k) !=
+        CL_SUCCESS)
         return;
-    }
     clReleaseKernel(k);
     one_atomic(p, prog, "clx_atomic_one", 0, one);
     one_atomic(p, prog, "clx_atomic_spread", 1, spread);
@@ -106,8 +77,8 @@ void probe_local(struct probe_run *p)
     struct probe_row *r = probe_add_row(p, "local", "local memory reads, float4", "GB/s", 0);
     cl_program prog;
     cl_kernel k;
-    cl_int e = probe_kernel(p, local_src, "clx_local", &prog, &k);
-    if (e != CL_SUCCESS) { probe_fail(r, RS_ERROR, "building the local-memory kernel", e); return; }
+    cl_int e = probe_build(p, clsrc_probes_kernels_local, "clx_local", "building the local-memory kernel", r, 1, &prog, &k);
+    if (e != CL_SUCCESS) return;
     size_t local = probe_local_size(p, k, 256);
     size_t items = !p->quick ? (size_t)probe_compute_units(p) * 2048 : 4 * local;
     items = (items + local - 1) / local * local;

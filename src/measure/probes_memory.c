@@ -3,6 +3,9 @@
  * levels found in that curve, the read bandwidth of a footprint held by the last-level cache and of
  * one that is not, and the load latency of local memory; each result checked against the host. */
 #include "probes_impl.h"
+#include "measure/kernels/probes_memory_chase.cl.h"
+#include "measure/kernels/probes_memory_local_chase.cl.h"
+#include "measure/kernels/probes_memory_readbw.cl.h"
 #include "lib/levels.h"
 #include <math.h>
 #include <stdint.h>
@@ -11,51 +14,9 @@
 
 enum { LINE_UINTS = 32 };        /* one chased element per 128 bytes: every load a new line */
 enum { MAX_FOOTPRINTS = 48 };
-enum { LOCAL_CHASE_UINTS = 2048 }; /* 8 KiB: within every device's local memory (OpenCL asks 16 KiB at least) */
-
-static const char chase_src[] =
-    "__kernel void clx_chase(__global const uint *next, const uint steps, __global uint *out)\n"
-    "{\n"
-    "    uint i = 0;\n"
-    "    for (uint s = 0; s < steps; s++) i = next[i];   /* each load needs the one before */\n"
-    "    out[0] = i;\n"
-    "}\n";
-
-/* The group copies the cycle into local memory; then one work-item chases it. */
-static const char local_chase_src[] =
-    "__kernel void clx_local_chase(__global const uint *next, const uint steps, __global uint *out)\n"
-    "{\n"
-    "    __local uint l[2048];\n"
-    "    for (uint k = get_local_id(0); k < 2048; k += get_local_size(0)) l[k] = next[k];\n"
-    "    barrier(CLK_LOCAL_MEM_FENCE);\n"
-    "    if (get_local_id(0) != 0) return;\n"
-    "    uint i = 0;\n"
-    "    for (uint s = 0; s < steps; s++) i = l[i];\n"
-    "    out[0] = i;\n"
-    "}\n";
-
-/* Every work-item reads `per` float4, gsz apart (a whole pass over the buffer by the grid), then
- * again from `shift` work-items further on: the data a group reads in one pass was read by another
- * group in the one before, so a pass is not served by the group's own first-level cache (which
- * compute unit runs which group OpenCL does not say: the rotation makes a hit there unlikely, not
- * impossible). Two sums keep two loads in flight per step. */
-static const char readbw_src[] =
-    "__kernel void clx_readbw(__global const float4 *a, const uint per, const uint passes, const uint shift,\n"
-    "                         __global float *out)\n"
-    "{\n"
-    "    const uint gsz = get_global_size(0);\n"
-    "    uint base = get_global_id(0);\n"
-    "    float4 s0 = 0, s1 = 0;\n"
-    "    for (uint r = 0; r < passes; r++) {\n"
-    "        uint j = 0;\n"
-    "        for (; j + 1 < per; j += 2) { s0 += a[base + j * gsz]; s1 += a[base + (j + 1) * gsz]; }\n"
-    "        if (j < per) s0 += a[base + j * gsz];\n"
-    "        base += shift;\n"
-    "        if (base >= gsz) base -= gsz;\n"
-    "    }\n"
-    "    const float4 s = s0 + s1;\n"
-    "    out[get_global_id(0)] = s.x + s.y + s.z + s.w;   /* whole numbers below 2^24: exact */\n"
-    "}\n";
+/* 8 KiB: within every device's local memory (OpenCL asks 16 KiB at least); the size of the local
+ * array in kernels/probes_memory_local_chase.cl, which must change with it. */
+enum { LOCAL_CHASE_UINTS = 2048 };
 
 /* chain: next[] over n elements spaced stride uints apart, one cycle through all of them in random
  * order (Sattolo's shuffle), so that no prefetcher guesses the next load. */
@@ -143,7 +104,8 @@ void probe_chase(struct probe_run *p)
 {
     cl_program prog;
     cl_kernel k;
-    cl_int e = probe_kernel(p, chase_src, "clx_chase", &prog, &k);
+    /* The rows come after, one per footprint: each says the build's failure. */
+    cl_int e = probe_build(p, clsrc_probes_memory_chase, "clx_chase", NULL, NULL, 0, &prog, &k);
     double fps[MAX_FOOTPRINTS];
     int n = levels_footprints(4096, p->chase_top, fps, MAX_FOOTPRINTS);
     for (int i = 0; i < n && p->nrows < MAX_PROBE_ROWS; i++) {
@@ -172,8 +134,9 @@ void probe_local_latency(struct probe_run *p)
     struct probe_row *r = probe_add_row(p, "local_latency", "local memory load latency", "ns", LOCAL_CHASE_UINTS * 4.0);
     cl_program prog;
     cl_kernel k;
-    cl_int e = probe_kernel(p, local_chase_src, "clx_local_chase", &prog, &k);
-    if (e != CL_SUCCESS) { probe_fail(r, RS_ERROR, "building the local-memory chase", e); return; }
+    if (probe_build(p, clsrc_probes_memory_local_chase, "clx_local_chase", "building the local-memory chase", r, 1, &prog,
+                    &k) != CL_SUCCESS)
+        return;
     size_t local = probe_local_size(p, k, 64);
     cl_uint steps = !p->quick ? 1u << 20 : 1u << 14;
     uint32_t next[LOCAL_CHASE_UINTS];
@@ -195,7 +158,7 @@ void probe_local_latency(struct probe_run *p)
 
 /* ---- read bandwidth ---------------------------------------------------------------------------- */
 
-/* A read over one footprint: its geometry (readbw_src) and the answer the host expects. */
+/* A read over one footprint: its geometry (kernels/probes_memory_readbw.cl) and the answer the host expects. */
 struct readbw {
     size_t gsz, local, n;        /* work-items, group size, float4 in the buffer (= per x gsz) */
     cl_uint per, passes, shift;
@@ -322,7 +285,8 @@ void probe_cachebw(struct probe_run *p)
 {
     cl_program prog;
     cl_kernel k;
-    cl_int e = probe_kernel(p, readbw_src, "clx_readbw", &prog, &k);
+    /* Its rows depend on the device's cache (readbw_row): a failed build is one row. */
+    cl_int e = probe_build(p, clsrc_probes_memory_readbw, "clx_readbw", NULL, NULL, 0, &prog, &k);
     if (e != CL_SUCCESS) {
         struct probe_row *r = probe_add_row(p, "cachebw", "reads", "GB/s", 0);
         probe_fail(r, RS_ERROR, "building the read kernel", e);

@@ -1,24 +1,14 @@
 /* timercheck.c — a kernel of known length timed by its events and by the host (timercheck.h). */
 #include "timercheck.h"
+#include "measure/kernels/timercheck.cl.h"
 #include "lib/util.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-/* A chain of STEPS dependent integer steps per work-item, checked by its result: no compiler folds
- * it, and the work grows with the number of work-items. Every item's chain must run (an item whose
- * chain hits one value stores it), so none is dropped. Each chain is kept below 65535 steps:
- * llvmpipe's compiler ends any loop there, which a longer chain would meet with a wrong answer. */
+/* Each chain of kernels/timercheck.cl is kept below 65535 steps: llvmpipe's compiler ends any loop
+ * there, which a longer chain would meet with a wrong answer. */
 #define STEPS 16384u
-static const char *src =
-    "__kernel void clx_timer_check(__global uint *out, uint n)\n"
-    "{\n"
-    "    uint x = (uint)get_global_id(0) + 1u;\n"
-    "    for (uint i = 0; i < n; i++) x = x * 1664525u + 1013904223u + i;\n"
-    "    if (x == 0xfeedbeefu) out[1] = (uint)get_global_id(0);\n"
-    "    if (get_global_id(0) == 0) out[0] = x;\n"
-    "}\n";
-
 unsigned long long timer_step_ns(const unsigned long long *t, int n)
 {
     if (n < TIMER_STEP_STAMPS) return 0;
@@ -63,7 +53,7 @@ void timer_check(cl_context ctx, cl_command_queue q, cl_device_id dev, struct ti
     cl_kernel k;
     cl_mem out = NULL;
     cl_uint steps = STEPS, got = 0, want = 1;
-    cl_int e = ocl_kernel_from_source(ctx, dev, src, "clx_timer_check", &prog, &k);
+    cl_int e = ocl_kernel_from_source(ctx, dev, clsrc_timercheck, "clx_timer_check", &prog, &k);
     if (e == CL_SUCCESS) out = clCreateBuffer(ctx, CL_MEM_READ_WRITE, 2 * sizeof(cl_uint), NULL, &e);
     if (e == CL_SUCCESS) e = clSetKernelArg(k, 0, sizeof out, &out);
     /* The round trip of an empty launch (no steps), then the items doubled until the host sees
@@ -110,7 +100,5 @@ void timer_check(cl_context ctx, cl_command_queue q, cl_device_id dev, struct ti
                  "and %.3f ms by its profiling event (the least and the longest of three)%s", items, steps, host_ms, ev_ms,
                  tc->host ? ": the events do not time kernels here" : "");
     }
-    if (out) clReleaseMemObject(out);
-    if (k) clReleaseKernel(k);
-    if (prog) clReleaseProgram(prog);
+    ocl_kernel_release(&prog, &k, &out);
 }

@@ -1,22 +1,10 @@
 /* trialclock.c — readings of the SM clock on an NVIDIA GPU by a one-work-item kernel: %clock64
  * cycles over TRIALCLOCK_SPIN_NS of %globaltimer, into a slot of a device buffer. */
 #include "trialclock.h"
+#include "measure/kernels/trialclock.cl.h"
 #include "lib/util.h"
 #include <stdio.h>
 #include <string.h>
-
-/* The global timer counts nanoseconds; %clock64 counts the SM's cycles. */
-static const char *source =
-    "__kernel void clx_sm_clock(__global double *mhz, uint slot, ulong spin_ns)\n"
-    "{\n"
-    "    ulong t0, t1, c0, c1;\n"
-    "    asm volatile(\"mov.u64 %0, %%globaltimer;\" : \"=l\"(t0));\n"
-    "    asm volatile(\"mov.u64 %0, %%clock64;\" : \"=l\"(c0));\n"
-    "    do { asm volatile(\"mov.u64 %0, %%globaltimer;\" : \"=l\"(t1)); } while (t1 - t0 < spin_ns);\n"
-    "    asm volatile(\"mov.u64 %0, %%clock64;\" : \"=l\"(c1));\n"
-    "    asm volatile(\"mov.u64 %0, %%globaltimer;\" : \"=l\"(t1));\n"
-    "    mhz[slot] = (double)(c1 - c0) * 1e3 / (double)(t1 - t0);\n"
-    "}\n";
 
 int trialclock_open(struct trialclock *tc, cl_context ctx, cl_device_id dev, const struct devprops *dp, int nslots)
 {
@@ -26,7 +14,7 @@ int trialclock_open(struct trialclock *tc, cl_context ctx, cl_device_id dev, con
                   "and the device offers no other way clx knows";
         return -1;
     }
-    cl_int e = ocl_kernel_from_source(ctx, dev, source, "clx_sm_clock", &tc->prog, &tc->k);
+    cl_int e = ocl_kernel_from_source(ctx, dev, clsrc_trialclock, "clx_sm_clock", &tc->prog, &tc->k);
     if (e == CL_SUCCESS) tc->slots = clCreateBuffer(ctx, CL_MEM_READ_WRITE, sizeof(double) * (size_t)nslots, NULL, &e);
     if (e != CL_SUCCESS) {
         tc->why = "no clock per trial: the inline-PTX clock kernel did not build or start on this driver";
@@ -60,11 +48,6 @@ int trialclock_read(const struct trialclock *tc, cl_command_queue q, double *mhz
 
 void trialclock_close(struct trialclock *tc)
 {
-    if (tc->slots) clReleaseMemObject(tc->slots);
-    if (tc->k) clReleaseKernel(tc->k);
-    if (tc->prog) clReleaseProgram(tc->prog);
-    tc->slots = NULL;
-    tc->k = NULL;
-    tc->prog = NULL;
+    ocl_kernel_release(&tc->prog, &tc->k, &tc->slots);
     tc->nslots = 0;
 }

@@ -2,74 +2,13 @@
  * type (built on first use), a grid-stride loop that applies verify.c's rule in double precision,
  * a work-group reduction, and the per-group figures summed on the host. */
 #include "verify_device.h"
+#include "measure/kernels/verify_device.cl.h"
 #include "lib/util.h"
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
 #define CHECK_WG_MAX 256
-
-/* The rule is verify.c's, element for element: floats compared as doubles, NaN equal only to NaN
- * and an infinity only to itself; integers by their exact difference. FP_CONTRACT is off so that
- * atol + rtol*|w| rounds as it does on the host. */
-static const char check_source[] =
-    "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n"
-    "#pragma OPENCL FP_CONTRACT OFF\n"
-    "__kernel void clx_check(__global const T *got, __global const T *want, __global const ulong *idx,\n"
-    "                        ulong n, ulong count, int use_idx, int want_at_i, double rtol, double atol,\n"
-    "                        __global double *out, __local double *sc)\n"
-    "{\n"
-    "    double bad = 0, checked = 0, mabs = 0, mrel = 0;\n"
-    "    for (ulong k = get_global_id(0); k < n; k += get_global_size(0)) {\n"
-    "        ulong i = use_idx ? idx[k] : k;\n"
-    "        if (i >= count) continue;\n"
-    "        ulong wi = want_at_i ? i : k;\n"
-    "        double ea, er;\n"
-    "        int ok;\n"
-    "#if IS_FLOAT\n"
-    "        double g = (double)got[i], w = (double)want[wi];\n"
-    "        if (isnan(g) || isnan(w) || isinf(g) || isinf(w)) {\n"
-    "            int same = (isnan(g) && isnan(w)) || g == w;\n"
-    "            ea = er = same ? 0.0 : (double)INFINITY;\n"
-    "            ok = same;\n"
-    "        } else {\n"
-    "            ea = fabs(g - w);\n"
-    "            er = w != 0 ? ea / fabs(w) : -1.0;\n"
-    "            ok = ea <= atol + rtol * fabs(w);\n"
-    "        }\n"
-    "#else\n"
-    "#if IS_SIGNED\n"
-    "        long a = got[i], b = want[wi];\n"
-    "        ulong d = a >= b ? (ulong)a - (ulong)b : (ulong)b - (ulong)a;\n"
-    "        double w = fabs((double)b);\n"
-    "#else\n"
-    "        ulong a = got[i], b = want[wi];\n"
-    "        ulong d = a >= b ? a - b : b - a;\n"
-    "        double w = (double)b;\n"
-    "#endif\n"
-    "        ea = (double)d;\n"
-    "        er = w != 0 ? ea / w : -1.0;\n"
-    "        ok = rtol == 0 && atol == 0 ? d == 0 : ea <= atol + rtol * w;\n"
-    "#endif\n"
-    "        checked += 1;\n"
-    "        if (!ok) bad += 1;\n"
-    "        if (ea > mabs) mabs = ea;\n"
-    "        if (er > mrel) mrel = er;\n"
-    "    }\n"
-    "    size_t l = get_local_id(0), wg = get_local_size(0);\n"
-    "    sc[4 * l] = bad; sc[4 * l + 1] = checked; sc[4 * l + 2] = mabs; sc[4 * l + 3] = mrel;\n"
-    "    for (size_t s = wg / 2; s > 0; s /= 2) {\n"
-    "        barrier(CLK_LOCAL_MEM_FENCE);\n"
-    "        if (l < s) {\n"
-    "            sc[4 * l] += sc[4 * (l + s)];\n"
-    "            sc[4 * l + 1] += sc[4 * (l + s) + 1];\n"
-    "            if (sc[4 * (l + s) + 2] > sc[4 * l + 2]) sc[4 * l + 2] = sc[4 * (l + s) + 2];\n"
-    "            if (sc[4 * (l + s) + 3] > sc[4 * l + 3]) sc[4 * l + 3] = sc[4 * (l + s) + 3];\n"
-    "        }\n"
-    "    }\n"
-    "    if (l == 0)\n"
-    "        for (int c = 0; c < 4; c++) out[4 * get_group_id(0) + c] = sc[c];\n"
-    "}\n";
 
 void verify_device_init(struct verify_device *dc, cl_context ctx, cl_device_id dev, cl_command_queue q,
                    const struct devprops *dp)
@@ -96,16 +35,21 @@ void verify_device_free(struct verify_device *dc)
     memset(dc, 0, sizeof *dc);
 }
 
+char *verify_device_options(enum cltype t)
+{
+    const struct cltype_info *ti = cltype_info(t);
+    return xasprintf("-DT=%s -DIS_FLOAT=%d -DIS_SIGNED=%d", ti->name, ti->is_float, ti->is_signed);
+}
+
 /* prepare: the kernel for type t, built once; NULL with dc->why[t] when it cannot be. */
 static cl_kernel prepare(struct verify_device *dc, enum cltype t)
 {
     if (dc->kern[t] || dc->why[t]) return dc->kern[t];
-    const struct cltype_info *ti = cltype_info(t);
-    char *opts = xasprintf("-DT=%s -DIS_FLOAT=%d -DIS_SIGNED=%d", ti->name, ti->is_float, ti->is_signed);
-    cl_int e = ocl_kernel_built(dc->ctx, dc->dev, check_source, opts, "clx_check", &dc->prog[t], &dc->kern[t]);
+    char *opts = verify_device_options(t);
+    cl_int e = ocl_kernel_built(dc->ctx, dc->dev, clsrc_verify_device, opts, "clx_check", &dc->prog[t], &dc->kern[t]);
     free(opts);
     if (e != CL_SUCCESS) {
-        dc->why[t] = xasprintf("the %s check kernel did not build: %s", ti->name, ocl_err_name(e));
+        dc->why[t] = xasprintf("the %s check kernel did not build: %s", cltype_info(t)->name, ocl_err_name(e));
         return NULL;
     }
     size_t kmax = 0;

@@ -26,6 +26,9 @@ struct verify_device {
 void verify_device_init(struct verify_device *dc, cl_context ctx, cl_device_id dev, cl_command_queue q,
                    const struct devprops *dp);
 void verify_device_free(struct verify_device *dc);
+/* verify_device_options: the build options of type t's check program, "-DT=float -DIS_FLOAT=1 ..."
+ * (new string; tests/unit/test_kernels.c builds with the same). */
+char *verify_device_options(enum cltype t);
 
 /* The elements to compare: got[i] with want[at_i ? i : k] for i = idx ? idx[k] : k, k < n; indices
  * at or beyond count are not compared. idx is a device buffer of n cl_ulong, or NULL for all. */

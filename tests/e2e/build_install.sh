@@ -3,7 +3,8 @@
 # `make install` gives a clx that runs from its prefix, `make uninstall` removes what it put there,
 # and a new PREFIX recompiles only the files that use it; the man page is installed and removed
 # with clx; the installed clx/ref.h compiles a user's reference; a templates/NAME.ref.c added to the
-# tree is registered by make alone; the version names the commit, -dirty, or "unknown" outside git.
+# tree is registered by make alone, and an edited kernel file rebuilds what embeds it; the version
+# names the commit, -dirty, or "unknown" outside git.
 . tests/e2e/lib.sh
 T=$TMP/build_install
 rm -rf "$T"; mkdir -p "$T"
@@ -76,6 +77,13 @@ EOF
 make -C "$T" clx > "$T/added.log" 2>&1; rc=$?
 check added_ref_builds test "$rc" -eq 0
 check added_ref_registered test -n "$(CLX_HOME= "$T/clx" list --refs | grep -E '^zz_added +shipped +added by the test')"
+# An edited kernel file (src/FOLDER/kernels/NAME.cl): make remakes its header and recompiles only
+# the C file that includes it, and the new text is in clx (embedded when built, not read at run time).
+echo '/* edited by build_install.sh */' >> "$T/src/measure/kernels/heater.cl"
+make -C "$T" clx > "$T/cl_edit.log" 2>&1; rc=$?
+check cl_edit_rebuilds_its_file test "$rc" -eq 0 -a "$(grep -c '  CC ' "$T/cl_edit.log")" -eq 1 \
+    -a "$(grep -c '  CC .*src/measure/heater\.c' "$T/cl_edit.log")" -eq 1
+check cl_edit_embedded grep -q 'edited by build_install.sh' "$T/clx"
 # In a repository of its own the version names its commit, and -dirty once a tracked file changes.
 if command -v git > /dev/null 2>&1; then
     printf 'build/\nclx\n' > "$T/.gitignore"
