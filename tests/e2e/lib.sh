@@ -26,6 +26,14 @@ check_known_compiler() {
 }
 # check_drawn NAME COMMAND...: check, where gnuplot draws; skipped without it.
 check_drawn() { if have_gnuplot; then check "$@"; else skip "$1" "$NO_PICTURES"; fi; }
+# ours_running PATTERN: the pids of processes whose command line matches PATTERN and that run in this
+# checkout (their working folder is ours): a relative path such as tests/tmp/hang also names the
+# same test in another checkout running at the same time.
+ours_running() {
+    for _p in $(pgrep -f "$1" 2>/dev/null); do
+        [ "$(readlink "/proc/$_p/cwd" 2>/dev/null)" = "$(pwd -P)" ] && echo "$_p"
+    done
+}
 finish() { [ "$failures" -eq 0 ]; exit $?; }
 
 # run_clx OUTDIR ARGS...: runs clx with results under OUTDIR; stdout+stderr in OUTDIR.log, the

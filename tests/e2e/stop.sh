@@ -100,7 +100,7 @@ stop_time INT
 check stop_hang_exit_130 test "$rc" -eq 130
 check stop_hang_quick test "$took" -lt 150
 check stop_hang_said grep -q 'the launch in flight did not finish within a second: stopped' "$T/hang.log"
-check stop_hang_no_worker_left test -z "$(pgrep -f "$T/hang" 2>/dev/null)"
+check stop_hang_no_worker_left test -z "$(ours_running "$T/hang")"
 # The configuration in flight is named in results.tsv: status 'stopped', the hanging variant.
 check stop_hang_row_stopped test "$(tsv_count "$rundir/results.tsv" status stopped)" -eq 1
 check stop_hang_row_is_hang test "$(awk -F'\t' 'NR == 1 { for (i = 1; i <= NF; i++) { if ($i == "status") s = i; if ($i == "variant") v = i }; next }

@@ -39,7 +39,7 @@ check hang_good_rows_kept test "$(tsv_count "$t" status ok)" -eq 2
 check hang_reason grep -q 'a launch did not finish within 2 s (--timeout)' "$t"
 check hang_run_interrupted grep -q '"interrupted"' "$rundir/run.json"
 check hang_resume_hint grep -q 'to continue with the configurations after it: .* run --resume' "$TMP/hang.log"
-check hang_no_worker_left test -z "$(pgrep -f "$TMP/hang" 2>/dev/null)"
+check hang_no_worker_left test -z "$(ours_running "$TMP/hang")"
 # The limit is per launch, warm-ups too: six warm-ups of a kernel that never ends are stopped after
 # one --timeout (2 s), not six (12 s: the whole warm-up batch's, as before). What the worker was
 # given to wait is what the row says, so this holds on a loaded machine too (a wall-clock bound of
