@@ -9,7 +9,7 @@ enum phase {
     PH_INPUTS,       /* generating input data on the host */
     PH_UPLOAD,       /* copying inputs (and expected outputs) to the device */
     PH_KERNELS,      /* the kernels themselves: every warm-up and trial launch, by the device's events */
-    PH_LAUNCH,       /* the host's time in timed launches beyond the kernels' own: enqueueing, waiting, gaps */
+    PH_LAUNCH,       /* the host's time in timed launches beyond the kernels' and holds': enqueueing, waiting, gaps */
     PH_FLUSH,        /* --cold: the cache flushes (and buffer resets) before single launches, waited for */
     PH_READBACK,     /* copying outputs back to the host */
     PH_REFERENCE,    /* host references computing the expected outputs */
@@ -18,6 +18,11 @@ enum phase {
     PH_PROBES,       /* the spec's probes after the sweep (launch latency, transfers, ...) */
     PH_CLOCKS,       /* reading the clocks, temperature and power around each row (NVML, sysfs) */
     PH_PREHEAT,      /* --preheat: the device loaded until its temperature settled, before the sweep */
+    PH_HOLD,         /* the blocker's spins that hold the device while a batch is queued behind them */
+    PH_CONFIG,       /* a configuration's set-up: its values, buffers found or made, arguments set */
+    PH_GUARDS,       /* outputs poisoned before the first trial, guard zones read back after it */
+    PH_ROWS,         /* a finished configuration's row: rounds summed up, metrics, bounds, relative times */
+    PH_WORKER,       /* the worker's messages to its supervisor (what it waits for, which configuration) */
     PH_N
 };
 
@@ -26,6 +31,10 @@ void phase_add(enum phase p, double seconds);
 /* phase_get: the total of phase p since the last phase_reset. */
 double phase_get(enum phase p);
 void phase_reset(void);
+/* phase_begin/phase_end: the time between them goes to p, less what phase_add gave any phase in
+ * between (nested phases included), so that the phases part the wall time without counting twice. */
+void phase_begin(enum phase p);
+void phase_end(void);
 /* phase_name: "kernels", "host references", ... */
 const char *phase_name(enum phase p);
 #endif

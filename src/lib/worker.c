@@ -2,6 +2,8 @@
  * the supervising parent (supervise.c), which reads them to know what was in flight; the lines'
  * format and their parser (the protocol's one home). */
 #include "worker.h"
+#include "phase.h"
+#include "util.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -59,8 +61,10 @@ static void say(const struct worker_msg *m)
     char line[LINE_MAX_BYTES];
     int len = worker_format(m, line, sizeof line);
     if (len < 0) return;
+    double t0 = now_seconds();
     ssize_t n = write(channel, line, (size_t)len);
     (void)n;
+    phase_add(PH_WORKER, now_seconds() - t0);
 }
 
 void worker_building(int v, int b) { say(&(struct worker_msg){ .ev = WORKER_BUILDING, .v = v, .b = b }); }

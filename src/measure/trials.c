@@ -199,6 +199,7 @@ static int launch_batch(const struct trials_kernel *tk, const struct bench_env *
     if (*e == CL_SUCCESS) {           /* the hold's event is released there; on an error, below */
         bt->late = blocker_done(blk, hold, enqueue_ns, ev[n - 1], &held_ns);
         hold = NULL;
+        phase_add(PH_HOLD, held_ns * 1e-9);
     }
     bt->host_ns = ((now_seconds() - t0) * 1e9 - held_ns) / (n + lead);
     if (*e != CL_SUCCESS) goto out;
@@ -347,14 +348,18 @@ int trials_run(const struct trials_kernel *tk, const struct bench_opts *o, const
     }
     cl_int e = CL_SUCCESS;
     const char *what = "clEnqueueFillBuffer (poison)";
-    double start = now_seconds(), kernels0 = phase_get(PH_KERNELS), flush0 = phase_get(PH_FLUSH);
+    double start = now_seconds();
     visit_begin(t, start, env->t0);
     int from = t->n;
     struct batch_time bt;
     double longest = 0;
     for (int i = 0; i < t->n; i++) longest = t->ms[i] * 1e-3 > longest ? t->ms[i] * 1e-3 : longest;
+    phase_begin(PH_LAUNCH);
     if (first) {
-        if ((e = bench_poison(q, bs)) != CL_SUCCESS) goto fail;
+        phase_begin(PH_GUARDS);
+        e = bench_poison(q, bs);
+        phase_end();
+        if (e != CL_SUCCESS) goto fail;
         what = "clEnqueueNDRangeKernel";
         /* Warm-ups are not measured one by one: enqueued together, one wait, never flushed. */
         double warm_ns = NAN;
@@ -387,6 +392,7 @@ int trials_run(const struct trials_kernel *tk, const struct bench_opts *o, const
             /* Stopped between two trials: the visit is taken back whole, as if it had not begun. */
             t->n = from;
             t->visits--;
+            phase_end();
             return 1;
         }
         if (o->max_seconds > 0 && now_seconds() - start > budget && t->n - from >= least) {
@@ -412,11 +418,12 @@ int trials_run(const struct trials_kernel *tk, const struct bench_opts *o, const
         if (clocked && t->n - read_from == per) { clock_collect(env, q, t, read_from); read_from = t->n; }
     }
     if (clocked) clock_collect(env, q, t, read_from);
-    phase_add(PH_LAUNCH, now_seconds() - start - (phase_get(PH_KERNELS) - kernels0) - (phase_get(PH_FLUSH) - flush0));
+    phase_end();
     return 0;
 fail:
     *err = xasprintf("%s: %s", what, ocl_err_name(e));
     ocl_finish(q);
+    phase_end();
     return -1;
 }
 

@@ -5,6 +5,7 @@
 #include "device/wglimit.h"
 #include "measure/rounds.h"
 #include "lib/stats.h"
+#include "lib/phase.h"
 #include "lib/worker.h"
 #include <math.h>
 #include <stdio.h>
@@ -172,7 +173,16 @@ static void sample_clocks_at_start(void *arg)
     cs->rc = clocks_sample(cs->clk, cs->s);
 }
 
+static void config_begin(struct runner *r, const struct strlist *cols, struct pending *pc);
+
 void run_config_begin(struct runner *r, const struct strlist *cols, struct pending *pc)
+{
+    phase_begin(PH_CONFIG);
+    config_begin(r, cols, pc);
+    phase_end();
+}
+
+static void config_begin(struct runner *r, const struct strlist *cols, struct pending *pc)
 {
     int v = pc->v, b = pc->b;
     size_t pt = pc->pt;
@@ -214,7 +224,9 @@ static int first_visit_checks(struct runner *r, struct pending *pc)
     struct build *bd = build_of(&r->bl, pc->v, pc->b);
     const struct timing *t = &pc->t;
     /* A kernel that wrote outside a buffer is wrong whatever its outputs say. */
+    phase_begin(PH_GUARDS);
     char *stray = bench_guards_check(r->dev.q, &r->dev.bufs);
+    phase_end();
     if (stray) {
         pc->err = stray;
         pc->status = RS_FAIL;
@@ -247,7 +259,9 @@ static int first_visit_checks(struct runner *r, struct pending *pc)
         return 0;
     }
     struct outcome oc;
+    phase_begin(PH_VERIFY);
     expected_check(&r->expected, r->s, &r->plan, pc->v, &r->dev.bufs, &pc->vv, r->o->seed, &oc);
+    phase_end();
     pc->status = oc.status;
     pc->vnote = oc.note;
     row_num(&pc->w, COL_max_rel_err, "%.3g", oc.max_rel_err);
@@ -345,10 +359,13 @@ static void visit_once(struct runner *r, struct pending *pc)
     double t0 = now_seconds();
     /* The block's configurations share buffers where their counts agree: made again only when not. */
     struct bench_want bufs = { .s = r->s, .types = &r->bl.btypes[v * r->s->nbufs], .v = &pc->vv, .seed = r->o->seed };
+    phase_begin(PH_CONFIG);
     int brc = bench_buffers(r->dev.ctx, r->dev.q, &r->dev.dp, &bufs, &r->dev.pool, &r->dev.bufs, &pc->err);
+    if (!brc && round == 0) warn_small_outputs(r, v, b, &pc->L);
+    int arc = brc ? 0 : bench_set_args(bd->kernel, r->s, &r->bl.atypes[v * r->s->nargs], &pc->vv, &r->dev.bufs, &pc->err);
+    phase_end();
     if (brc) { pc->status = brc > 0 ? RS_SKIPPED : RS_ERROR; goto over; }
-    if (round == 0) warn_small_outputs(r, v, b, &pc->L);
-    if (bench_set_args(bd->kernel, r->s, &r->bl.atypes[v * r->s->nargs], &pc->vv, &r->dev.bufs, &pc->err)) {
+    if (arc) {
         pc->status = RS_ERROR;
         goto over;
     }
@@ -414,7 +431,16 @@ static void round_columns(struct pending *pc, const struct round_summary *rs)
     sb_free(&at);
 }
 
+static void config_finish(struct runner *r, struct pending *pc);
+
 void run_config_finish(struct runner *r, struct pending *pc)
+{
+    phase_begin(PH_ROWS);
+    config_finish(r, pc);
+    phase_end();
+}
+
+static void config_finish(struct runner *r, struct pending *pc)
 {
     struct row *w = &pc->w;
     if (!pc->failed && pc->t.n > 0) {

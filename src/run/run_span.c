@@ -3,6 +3,7 @@
  * configurations' rounds; rows are written in the sweep's order as they complete. */
 #include "run_impl.h"
 #include "measure/rounds.h"
+#include "lib/phase.h"
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
@@ -125,7 +126,9 @@ static void emit_ready(struct runner *r, struct span *sp)
     sp->n -= done;
     /* Rows past first_done were written only when skipped before any visit: none is left out. */
     sp->first_done = sp->first_done > done ? sp->first_done - done : 0;
+    phase_begin(PH_CONFIG);
     park_idle_slots(r, sp);
+    phase_end();
 }
 
 /* visit: one round of configuration i, on its buffers. */
@@ -133,8 +136,10 @@ static void visit(struct runner *r, struct span *sp, int i)
 {
     struct pending *pc = &sp->pc[i];
     const struct plan *p = &r->plan;
+    phase_begin(PH_CONFIG);
     if (pc->slot < 0) pc->slot = pick_slot(r, sp, pc);
     use_slot(r, sp, pc->slot);
+    phase_end();
     char *what = xasprintf("%s %s", p->variants[pc->v].id, plan_build_label(p->builds.v[pc->b]));
     progress_config(&r->progress, what);
     free(what);
