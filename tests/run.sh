@@ -2,9 +2,9 @@
 # Runs every unit-test binary given as arguments, then every tests/e2e/*.sh script; each prints
 # one "PASS name" or "FAIL name" line per case. Ends with "N passed, N failed"; exits 1 on failure.
 # TESTS=pattern runs only the e2e scripts whose name matches; SKIP_TESTS="name ..." leaves out
-# those named (without .sh).
+# those named (without .sh); JOBS=N runs N tests side by side (tests/run-one.sh runs each).
 cd "$(dirname "$0")/.." || exit 2
-log=tests/tmp/run.log
+log=tests/tmp/run.log times=tests/tmp/times.log
 mkdir -p tests/tmp && : > "$log"
 # Built programs are cached under tests/tmp, never in the user's own cache; fresh for every check.
 XDG_CACHE_HOME=$PWD/tests/tmp/cache; export XDG_CACHE_HOME
@@ -38,69 +38,42 @@ fi
 # Tools a few tests need: missing, they are said once here and their cases are skipped, not failed.
 command -v gnuplot > /dev/null 2>&1 || echo "tests: gnuplot not found: cases about the report's pictures are skipped (Debian: gnuplot-nox)"
 case "$(man -w man 2>/dev/null)" in /*) ;; *) false ;; esac || echo "tests: man finds no page here: the case that reads clx's page through man is skipped"
-# Under make check-asan, SANITIZER_LOGS names a folder: each test writes its ASan, UBSan and
-# LeakSanitizer reports to a folder of its own there, and a test that left one fails, even where
-# clx was meant to exit non-zero (then its exit status alone would not tell).
-san_asan=${ASAN_OPTIONS:-}; san_ubsan=${UBSAN_OPTIONS:-}
-case ${SANITIZER_LOGS:-/} in /*) ;; *) SANITIZER_LOGS=$PWD/$SANITIZER_LOGS ;; esac
-# attempt: runs one test (under a sanitizer: with its own report folder $san); $out and $rc.
-attempt() {
-    if [ -n "${SANITIZER_LOGS:-}" ]; then
-        for a; do san=$a; done           # the test: the last argument
-        san=$SANITIZER_LOGS/$(printf '%s' "${san##*/}" | tr -c 'A-Za-z0-9._-' _)
-        rm -rf "$san"; mkdir -p "$san"
-        ASAN_OPTIONS="$san_asan:log_path=$san/asan"; UBSAN_OPTIONS="$san_ubsan:log_path=$san/ubsan"
-        export ASAN_OPTIONS UBSAN_OPTIONS
-    fi
-    out=$("$@" 2>&1); rc=$?
+case ${SANITIZER_LOGS:-/} in /*) ;; *) SANITIZER_LOGS=$PWD/$SANITIZER_LOGS; export SANITIZER_LOGS ;; esac
+# The tests to run: the unit-test binaries given, then the e2e scripts (lib.sh is sourced by them,
+# not one itself). A test whose source holds a line "clx-test: alone" runs after the others, by
+# itself: it reads the machine's processes (ours_running) or times what load would stretch.
+all=""; alone=""
+add() {
+    src=$1; case $1 in tests/e2e/*) ;; *) src=tests/unit/${1##*/}.c ;; esac
+    if grep -q 'clx-test: alone' "$src" 2>/dev/null; then alone="$alone $1"; else all="$all $1"; fi
 }
-# tracer_crash_only DIR: the reports say only that LeakSanitizer's own tracer crashed (it stops
-# every thread, and PoCL's can be mid-exit; intermittent, google/sanitizers#1353): a tool
-# failure, not a finding about clx, but that one process's leak check was lost.
-tracer_crash_only() {
-    [ -n "$(ls "$1")" ] && grep -q 'LeakSanitizer has encountered a fatal error' "$1"/* &&
-        ! grep -qE 'ERROR: (AddressSanitizer|LeakSanitizer: detected)|runtime error' "$1"/*
-}
-run_one() {
-    tries=1
-    attempt "$@"
-    # A tracer crash also makes that process exit 1: where a case failed with it, run the test
-    # again (up to five times); where every case passed, only the note remains.
-    while [ -n "${SANITIZER_LOGS:-}" ] && tracer_crash_only "$san"; do
-        if [ $rc -eq 0 ] && ! printf '%s\n' "$out" | grep -q '^FAIL '; then
-            echo "  LeakSanitizer's tracer crashed in $* ($(ls "$san" | wc -l) process(es), no" \
-                 "finding): their leak check is lost, every case passed"
-            rm -f "$san"/*; break
-        fi
-        [ $tries -ge 5 ] && break
-        echo "  LeakSanitizer's tracer crashed in $* (no finding) and a case failed: running it again"
-        tries=$((tries + 1)); attempt "$@"
-    done
-    printf '%s\n' "$out"
-    printf '%s\n' "$out" | grep -E '^(PASS|FAIL|SKIP) ' >> "$log"
-    if [ $rc -ne 0 ] && ! printf '%s\n' "$out" | grep -q '^FAIL '; then
-        echo "FAIL $* (exit $rc)"; echo "FAIL $* (exit $rc)" >> "$log"
-    fi
-    if ! printf '%s\n' "$out" | grep -qE '^(PASS|FAIL|SKIP) '; then
-        echo "FAIL $* (ran no case)"; echo "FAIL $*" >> "$log"
-    fi
-    if [ -n "${SANITIZER_LOGS:-}" ] && [ -n "$(ls "$san")" ]; then
-        echo "FAIL $* (sanitizer reports: $(ls -d "$san"/*))"; echo "FAIL $* (sanitizer)" >> "$log"
-    fi
-}
-for t in "$@"; do run_one "$t"; done
+for t in "$@"; do add "$t"; done
 for t in tests/e2e/*.sh; do
     [ -e "$t" ] || continue
-    [ "$t" = tests/e2e/lib.sh ] && continue       # sourced by the tests, not one itself
+    [ "$t" = tests/e2e/lib.sh ] && continue
     case "$t" in *"${TESTS:-}"*) ;; *) continue ;; esac
     n=${t##*/}; case " ${SKIP_TESTS:-} " in *" ${n%.sh} "*) continue ;; esac
     [ -n "${ONLY_TESTS:-}" ] && case " $ONLY_TESTS " in *" ${n%.sh} "*) ;; *) continue ;; esac
-    run_one sh "$t"
+    add "$t"
 done
+# Side by side, JOBS at a time (the machine's processors unless set; JOBS=1 runs one by one),
+# the slowest known first so that the last to start does not run on alone.
+jobs=${JOBS:-$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1)}
+res=tests/tmp/results
+rm -rf "$res" tests/tmp/tmpdirs; mkdir -p "$res"
+echo "tests: $(echo $all | wc -w) side by side, $jobs at a time; then $(echo $alone | wc -w) alone"
+order=$(for t in $all; do echo "$(sed -n "s| $t\$||p" "$times.last" 2>/dev/null | head -n 1) $t"; done | sort -rn | awk '{ print $NF }')
+[ -n "$order" ] && printf '%s\n' $order | xargs -P "$jobs" -n 1 sh tests/run-one.sh
+for t in $alone; do sh tests/run-one.sh "$t"; done
+cat "$res"/*.log > "$log" 2>/dev/null
+cat "$res"/*.time > "$times" 2>/dev/null
+cp "$times" "$times.last" 2>/dev/null
 passed=$(grep -c '^PASS ' "$log")
 failed=$(grep -c '^FAIL ' "$log")
 skipped=$(grep -c '^SKIP ' "$log")
 [ "$skipped" -gt 0 ] && echo "$skipped skipped: $(sed -n 's/^SKIP .* (\([^()]*\))$/\1/p' "$log" | sort | uniq -c |
     awk '{ n = $1; $1 = ""; printf "%s%d for%s", sep, n, $0; sep = "; " }')"
+# The slowest tests, to keep the suite's time in sight (each test's seconds are in $times).
+echo "slowest: $(sort -rn "$times" | head -n 5 | awk '{ t = $NF; sub(/.*\//, "", t); printf "%s%s %ds", s, t, $1; s = ", " }')"
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -2,6 +2,7 @@
  * launch floor and the launch-bound rule, that a batch queued behind it is all queued before it
  * ends, that a longer batch is held longer, and that launches queued after it ended are seen as
  * late, the next hold made longer. */
+/* clx-test: alone (tests/run.sh): it times launches on the device, which other tests would load. */
 #include "testcl.h"
 #include "measure/blocker.h"
 #include "lib/util.h"

@@ -1,6 +1,7 @@
 /* test_timercheck.c — the rule that decides whether a device's events time its kernels, the check
  * itself on the first device (PoCL in make check: its events are good), and the timer's step as
  * its timestamps show it. */
+/* clx-test: alone (tests/run.sh): it times launches on the device, which other tests would load. */
 #include "testcl.h"
 #include "measure/timercheck.h"
 #include <stdlib.h>

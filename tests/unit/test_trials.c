@@ -3,6 +3,7 @@
  * batched after a lead-in launch behind the blocking kernel, over several visits. Whether a batch's
  * per-launch time depends on its length is a measurement, not a test: studies/batchlen.c on the
  * device in question (docs/timing.md). */
+/* clx-test: alone (tests/run.sh): it times launches on the device, which other tests would load. */
 #include "measure/trials.h"
 #include "measure/blocker.h"
 #include "device/ocl.h"
