@@ -78,96 +78,94 @@ static int cmd_list(int argc, char **argv)
     return vals[0] ? catalog_list_refs(stdout) : catalog_list(stdout);
 }
 
-/* plan_of_flags: spec and compile-time plan (no device: launch axes stay unexpanded) of parsed
- * flags, for the commands that work on variants. */
-static void plan_of_flags(const char *cmd, struct runflags *f, struct spec *s, struct plan *p)
+/* An experiment's variants as dump and expand work on them: the flags, the spec, its compile-time
+ * plan (no device: launch axes stay unexpanded) and the template's path as m4 is given it. */
+struct variants { struct runflags f; struct spec s; struct plan p; char *tpl; };
+
+/* variants_plan: v's spec, plan and template for the flags in v->f; no experiment, or an override
+ * the spec refuses, is a command-line refusal (exit 2); a spec that cannot be read or planned dies. */
+static void variants_plan(const char *cmd, struct variants *v)
 {
     char *err = NULL;
-    if (!f->exp) opts_usage_error(cmd, "which experiment? (clx list shows them)");
-    runflags_spec(f->exp, s);
-    int planned = plan_make(s, f->ov, f->nov, f->ro.quick, 0, p, &err);
+    if (!v->f.exp) opts_usage_error(cmd, "which experiment? (clx list shows them)");
+    runflags_spec(v->f.exp, &v->s);
+    int planned = plan_make(&v->s, v->f.ov, v->f.nov, v->f.ro.quick, 0, &v->p, &err);
     if (planned == -2) opts_usage_error(cmd, "%s", err);
-    if (planned) die("%s: %s", s->path, err);
+    if (planned) die("%s: %s", v->s.path, err);
+    v->tpl = runflags_template(&v->s);
 }
 
-/* load_plan: flags, then plan_of_flags. */
-static void load_plan(const char *cmd, unsigned bit, int argc, char **argv, struct runflags *f, struct spec *s, struct plan *p)
+static void variants_free(struct variants *v)
 {
-    runflags_parse(cmd, bit, argc, argv, f);
-    plan_of_flags(cmd, f, s, p);
+    free(v->tpl);
+    plan_free(&v->p);
+    spec_free(&v->s);
+    runflags_free(&v->f);
 }
 
-/* variant_source: the expanded source of a variant, or NULL and *err. */
-static char *variant_source(const struct spec *s, const char *tpl, const struct variant *var, char **err)
+/* variant_source: the expanded source of variant i, or NULL and *err. */
+static char *variant_source(const struct variants *v, int i, char **err)
 {
-    char *note = xasprintf("experiment %s, variant %s, kernel %s", s->name, var->id, var->kernel);
-    char *src = expand_variant(tpl, &var->keys, &var->values, note, err);
+    const struct variant *var = &v->p.variants[i];
+    char *note = xasprintf("experiment %s, variant %s, kernel %s", v->s.name, var->id, var->kernel);
+    char *src = expand_variant(v->tpl, &var->keys, &var->values, note, err);
     free(note);
     return src;
 }
 
 static int cmd_expand(int argc, char **argv)
 {
-    struct runflags f;
-    struct spec s;
-    struct plan p;
-    char *err = NULL;
-    load_plan("expand", CMD_EXPAND, argc, argv, &f, &s, &p);
-    if (f.positional.n > 1) opts_usage_error("expand", "unexpected argument '%s' (overrides are --set NAME=VALUES)", f.positional.v[1]);
-    char *tpl = runflags_template(&s);
-    char *dir = xasprintf("%s/%s", f.outdir ? f.outdir : "cl/gen", s.name);
+    struct variants v;
+    runflags_parse("expand", CMD_EXPAND, argc, argv, &v.f);
+    variants_plan("expand", &v);
+    if (v.f.positional.n > 1)
+        opts_usage_error("expand", "unexpected argument '%s' (overrides are --set NAME=VALUES)", v.f.positional.v[1]);
+    char *dir = xasprintf("%s/%s", v.f.outdir ? v.f.outdir : "cl/gen", v.s.name);
     if (mkdir_p(dir)) die("cannot make %s: %s", dir, strerror(errno));
     int bad = 0;
-    for (int v = 0; v < p.nvariants; v++) {
-        char *src = variant_source(&s, tpl, &p.variants[v], &err);
-        if (!src) { fprintf(stderr, "clx: variant %s: %s\n", p.variants[v].id, err); free(err); bad = 1; continue; }
-        char *path = xasprintf("%s/%s.cl", dir, p.variants[v].slug);
+    for (int i = 0; i < v.p.nvariants; i++) {
+        char *err = NULL;
+        char *src = variant_source(&v, i, &err);
+        if (!src) { fprintf(stderr, "clx: variant %s: %s\n", v.p.variants[i].id, err); free(err); bad = 1; continue; }
+        char *path = xasprintf("%s/%s.cl", dir, v.p.variants[i].slug);
         if (write_file_atomic(path, src, strlen(src))) die("cannot write %s", path);
         printf("%s\n", path);
         free(path);
         free(src);
     }
     free(dir);
-    free(tpl);
-    plan_free(&p);
-    spec_free(&s);
-    runflags_free(&f);
+    variants_free(&v);
     return bad;
 }
 
 static int cmd_dump(int argc, char **argv)
 {
-    struct runflags f;
-    struct spec s;
-    struct plan p;
-    char *err = NULL;
-    runflags_parse("dump", CMD_DUMP, argc, argv, &f);
-    if (f.binary) {
+    struct variants v;
+    runflags_parse("dump", CMD_DUMP, argc, argv, &v.f);
+    const struct runflags *f = &v.f;
+    if (f->binary) {
         /* A binary saved before: nothing to build, so nothing that picks or builds a variant. */
-        if (f.positional.n)
-            opts_usage_error("dump", "--binary FILE shows a binary saved before: no experiment ('%s')", f.positional.v[0]);
-        if (f.nov || f.device_flag || f.ro.quick)
+        if (f->positional.n)
+            opts_usage_error("dump", "--binary FILE shows a binary saved before: no experiment ('%s')", f->positional.v[0]);
+        if (f->nov || f->device_flag || f->ro.quick)
             opts_usage_error("dump", "--binary FILE shows a binary saved before: --device, --build, --set and --quick "
                              "are for building one");
-        struct dump_opts o = { .device = NULL, .build = "", .results_root = f.ro.results_root, .view = f.view };
-        int rc = dump_file(f.binary, &o);
-        runflags_free(&f);
+        struct dump_opts o = { .device = NULL, .build = "", .results_root = f->ro.results_root, .view = f->view };
+        int rc = dump_file(f->binary, &o);
+        runflags_free(&v.f);
         return rc;
     }
-    plan_of_flags("dump", &f, &s, &p);
-    int v = dump_pick(&p, s.name, f.positional.v + 1, f.positional.n - 1);
-    if (v < 0) exit(EXIT_USAGE);
-    char *tpl = runflags_template(&s);
-    char *src = variant_source(&s, tpl, &p.variants[v], &err);
-    if (!src) die("variant %s: %s", p.variants[v].id, err);
-    struct dump_opts o = { .device = f.ro.device, .build = f.have_build ? f.build : "", .results_root = f.ro.results_root,
-                           .view = f.view };
-    int rc = dump_variant(&s, &p.variants[v], src, &o);
+    variants_plan("dump", &v);
+    int i = dump_pick(&v.p, v.s.name, f->positional.v + 1, f->positional.n - 1);
+    if (i < 0) exit(EXIT_USAGE);
+    char *err = NULL;
+    char *src = variant_source(&v, i, &err);
+    if (!src) die("variant %s: %s", v.p.variants[i].id, err);
+    struct dump_opts o = { .device = f->ro.device, .build = f->have_build ? f->build : "", .results_root = f->ro.results_root,
+                           .view = f->view };
+    int rc = dump_variant(&v.s, &v.p.variants[i], src, &o);
     free(src);
-    free(tpl);
-    plan_free(&p);
-    spec_free(&s);
-    runflags_free(&f);
+    variants_free(&v);
     return rc;
 }
 
