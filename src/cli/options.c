@@ -2,6 +2,7 @@
 #include "options.h"
 #include "lib/util.h"
 #include "measure/trials.h"
+#include <errno.h>
 #include <getopt.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -72,8 +73,8 @@ static const struct command_row {
 };
 
 /* The options. To add one: a row here (its identifier in options.h), then its meaning in the
- * command that takes it (cli.c); help and parsing follow from the row. A value placeholder of
- * NULL means the option takes no value. */
+ * command that takes it (runflags.c for run, dump and expand; cli.c for the others); help and
+ * parsing follow from the row. A value placeholder of NULL means the option takes no value. */
 static const struct option_row {
     int id; const char *name; const char *value; unsigned cmds; const char *help;
 } options[] = {
@@ -307,6 +308,26 @@ void opts_usage_error(const char *cmd, const char *fmt, ...)
     fprintf(stderr, " (clx %s --help)\n", cmd);
     va_end(ap);
     exit(EXIT_USAGE);
+}
+
+unsigned long long opts_whole_number(const char *cmd, const char *flag, const char *v, unsigned long long lo,
+                                     unsigned long long hi)
+{
+    char *end;
+    errno = 0;
+    unsigned long long x = strtoull(v, &end, 10);
+    if (!*v || *end || v[0] == '-' || v[0] == '+' || errno == ERANGE || x < lo || x > hi)
+        opts_usage_error(cmd, "--%s needs a whole number from %llu to %llu, not '%s'", flag, lo, hi, v);
+    return x;
+}
+
+double opts_number(const char *cmd, const char *flag, const char *v, double lo, double hi, const char *what)
+{
+    char *end;
+    double x = strtod(v, &end);
+    if (!*v || *end || !(x >= lo) || x > hi)
+        opts_usage_error(cmd, "--%s needs %s from %g to %g, not '%s'", flag, what, lo, hi, v);
+    return x;
 }
 
 void opts_parse(const char *cmd, unsigned cmd_bit, int argc, char **argv, struct opts_parsed *out)

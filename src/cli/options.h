@@ -41,6 +41,14 @@ void opts_help(const char *cmd, unsigned cmd_bit, FILE *out);
 /* opts_usage_error: "clx CMD: message" and a hint to --help on stderr, exit 2 (a command-line mistake). */
 void opts_usage_error(const char *cmd, const char *fmt, ...) __attribute__((format(printf, 2, 3), noreturn));
 
+/* opts_whole_number: an option's value v as a whole number within [lo, hi], or a one-line refusal
+ * naming the option (flag, without '--') and exit 2. */
+unsigned long long opts_whole_number(const char *cmd, const char *flag, const char *v, unsigned long long lo,
+                                     unsigned long long hi);
+/* opts_number: v as a number within [lo, hi], or a refusal naming the option and what it takes
+ * (what: "seconds", "a significance level") and exit 2. */
+double opts_number(const char *cmd, const char *flag, const char *v, double lo, double hi, const char *what);
+
 /* opts_overview: every command with its one-line purpose (clx help). */
 void opts_overview(FILE *out);
 

@@ -1,5 +1,5 @@
 /* runargs.h — the arguments of `clx run` as a run keeps them, and as --resume takes them back
- * (run.json records them less --resume: cli.c, through lib/args.h). */
+ * (run.json records them less --resume: cli_run.c, through lib/args.h). */
 #ifndef RUNARGS_H
 #define RUNARGS_H
 #include "lib/util.h"

@@ -1,6 +1,7 @@
 /* peak.c — theoretical FP32, FP64, FP16, matrix-engine and memory-bandwidth ceilings of a device from data
- * tables, and its host link (pcilink.h). */
-#include "peak.h"
+ * tables (NVIDIA's by compute capability here, the other vendors' in peak_vendors.c, the memory by
+ * device name here), the CLX_PEAK_* variables over them (peak_env.c), and its host link (pcilink.h). */
+#include "peak_impl.h"
 #include "hostcpu.h"
 #include "pcilink.h"
 #include "store/columns.h"
@@ -10,7 +11,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 
 /* Results per clock cycle per streaming multiprocessor by NVIDIA compute capability, from the
  * CUDA C++ Programming Guide, "Arithmetic Instructions", table "Throughput of Native Arithmetic
@@ -57,83 +57,6 @@ static const struct nv_row { int major, minor, lanes, fp64, fp16, int32; const c
 static const struct { int major, minor, f16; const char *why; } nv_tensor_rows[] = {
     { 8, 0, 2048, "NVIDIA cc 8.0 (Ampere GA100) tensor cores" },
     { 9, 0, 4096, "NVIDIA cc 9.0 (Hopper) tensor cores" },
-};
-
-/* FP32 lanes per compute unit for other vendors, by vendor-string substring (case-insensitive) and
- * device type. lanes = fixed + per_width x native float vector width. To add a vendor or a device
- * kind, add a row; the first row that matches wins, and an empty vendor matches any. An AMD or
- * Intel GPU whose arch_rows entry (below) has an explicit FP32 rate takes that instead. */
-static const struct lane_row {
-    const char *vendor;
-    cl_device_type type;
-    int fixed, per_width;
-    const char *why;
-} lane_rows[] = {
-    { "Advanced Micro Devices", CL_DEVICE_TYPE_GPU, 64, 0,
-      "AMD GPU (GCN/CDNA/RDNA: 64 lanes/CU; RDNA3 dual-issue not counted)" },
-    { "AMD", CL_DEVICE_TYPE_GPU, 64, 0,
-      "AMD GPU (GCN/CDNA/RDNA: 64 lanes/CU; RDNA3 dual-issue not counted)" },
-    { "Intel", CL_DEVICE_TYPE_GPU, 8, 0,
-      "Intel GPU (Gen9 to Xe: compute units are EUs, 8 FP32 lanes each)" },
-    { "", CL_DEVICE_TYPE_CPU, 0, 2,
-      "CPU (upper-bound estimate: native float width x 2 FMA units per core; CU = logical CPUs)" },
-};
-
-/* FP64 and FP16 (and, where the vendor says so explicitly, FP32) results per clock per compute unit
- * for AMD and Intel GPU architectures, in the units of nv_rows above: results (an fma is one
- * result, counted as 2 flops when the peak is derived; a packed pair gives 2 results). AMD's ROCm
- * tables give FLOPS/clock/CU, which already count an fma as 2, so their numbers are halved here.
- * The architecture is recognised from the device name OpenCL reports: ROCm names AMD devices by
- * gfx target ("gfx90a:sramecc+:xnack-"), Mesa's rusticl puts it in parentheses ("..., gfx1100, ..."),
- * Intel's runtime gives the product ("Intel(R) Iris(R) Xe Graphics"); the pattern is matched like
- * mem_rows' ('*' separates parts that must appear in order), GPUs only, first match wins.
- * fp32 0 keeps lane_rows' vendor value; it is set only where the source gives the vector FP32 rate
- * explicitly and it differs (packed FP32 on CDNA2/3 counted like a half2 fma: both are one
- * instruction for two results). fp64 or fp16 0 means no vendor source was found: unknown, never
- * guessed. A row whose rates are all 0 still names the architecture, so the "unknown" text says
- * which one was recognised. The rates are per CU as AMD's pages count them; where AMD's runtime
- * reports work-group processors of two CUs as its compute units (RDNA), amd_cus_per_unit() below
- * scales them. To add an architecture, add a row with its vendor source's URL beside it; put
- * longer (more specific) patterns first. */
-static const struct arch_row {
-    const char *pattern;
-    int fp32, fp64, fp16;
-    const char *why;
-} arch_rows[] = {
-    /* https://rocm.docs.amd.com/en/latest/_sources/reference/gpu-arch/mi100.md ("Peak-performance
-     * capabilities of MI100"): Vector FP64 64, Vector FP32 128 FLOPS/clock/CU (FP32 = lane_rows'
-     * 64); only Matrix FP16 is given, not the vector (half2) rate: FP16 unknown. */
-    { "gfx908",  0, 32,   0, "AMD CDNA gfx908 (MI100)" },
-    /* https://rocm.docs.amd.com/en/docs-7.14.0/_sources/reference/gpu-arch/mi250.md ("Peak-performance
-     * capabilities of the MI250 OAM"): Vector FP64 128, Vector FP32 128, Packed FP32 256
-     * FLOPS/clock/CU; only Matrix FP16 given: FP16 unknown. FP32 from the Packed FP32 row. */
-    { "gfx90a",  128, 64, 0, "AMD CDNA2 gfx90a (MI200, packed FP32)" },
-    /* https://rocm.docs.amd.com/en/docs-6.2.2/conceptual/gpu-arch/mi300.html ("Peak-performance
-     * capabilities of the MI300X"): Vector FP64 128, Vector FP32 256 FLOPS/clock/CU; only Matrix FP16
-     * given: FP16 unknown. The MI325X is gfx942 too (ROCm's "AMD GPU specifications" table). */
-    { "gfx942",  128, 64, 0, "AMD CDNA3 gfx942 (MI300)" },
-    /* https://rocm.docs.amd.com/projects/rocprofiler-compute/en/develop/conceptual/rdna/system-speed-of-light.html:
-     * RDNA3.5 (gfx115x) peaks as max_sclk x CUs x 128 (FP32, matching lane_rows' 64) and x 256 (FP16,
-     * "packed FP16 at 2x the FP32 per-CU rate") GFLOP/s; no FP64 rate given. */
-    { "gfx115",  0, 0,  128, "AMD RDNA3.5 gfx115x (Ryzen APU)" },
-    /* No AMD source found with a per-CU FP64 or vector FP16 rate for RDNA2 or RDNA3 (RDNA3's dual
-     * issue is not counted in FP32 either: the only AMD rate at hand, the RDNA3.5 page above, counts
-     * 128 FP32 FLOPS/clock/CU; AMD's product pages, which count it, were not at hand): named, all
-     * unknown. AMD's runtime reports these GPUs' work-group processors (see amd_cus_per_unit). */
-    { "gfx110",  0, 0,  0,   "AMD RDNA3 gfx110x" },
-    { "gfx103",  0, 0,  0,   "AMD RDNA2 gfx103x" },
-    /* https://intel.com/content/www/us/en/docs/oneapi/optimization-guide-gpu/2023-1/intel-xe-gpu-architecture.html:
-     * "EU operation throughput of Xe-LP": FP32 8, FP16 16 per EU per clock; FP64 not listed. */
-    { "Iris(R) Xe", 0, 0, 16, "Intel Xe-LP (Iris Xe)" },
-    /* No Intel source found with FP64/FP16 rates per EU for Xe-HPC (whose 512-bit vector engines may
-     * also hold more than lane_rows' 8 FP32 lanes: left until a source says), Xe-HPG or Gen9 (Gen9's
-     * and Xe-HPC's rates were found only on third-party pages, not used; Intel's Max Series technical
-     * overview and the oneAPI guide's multi-stack page, at hand, give none): named, all unknown.
-     * Intel's runtime may name a GPU by its PCI id alone ("Intel(R) Graphics [0x56a0]" for an Arc
-     * A770 in clpeak issue 99, "[0x56c1]" for a Flex 140): such a name matches no row here. */
-    { "Data Center GPU Max", 0, 0, 0, "Intel Xe-HPC (Data Center GPU Max)" },
-    { "Arc(TM) A",   0, 0, 0, "Intel Xe-HPG (Arc A-series)" },
-    { "UHD Graphics 6", 0, 0, 0, "Intel Gen9 (UHD Graphics 6xx)" },
 };
 
 /* Datasheet DRAM bandwidth and last-level cache by device name, or by the board name AMD's runtime
@@ -238,8 +161,6 @@ static const struct mem_row {
 };
 #undef MiB
 
-#define COUNT(a) (sizeof (a) / sizeof (a)[0])
-
 static const struct nv_row *nv_row(const struct devprops *p)
 {
     for (size_t i = 0; i < COUNT(nv_rows); i++) {
@@ -256,92 +177,12 @@ static int nv_lanes(const struct devprops *p, const char **why)
     return r ? r->lanes : 0;
 }
 
-static int name_matches(const char *name, const char *pattern);
-
-/* arch_row: the AMD/Intel architecture row for a GPU (none for NVIDIA, whose compute capability
- * nv_rows keys, nor for CPUs), or NULL. */
-static const struct arch_row *arch_row(const struct devprops *p)
-{
-    if (p->nv_cc_major >= 0 || !(p->type & CL_DEVICE_TYPE_GPU)) return NULL;
-    for (size_t i = 0; i < COUNT(arch_rows); i++)
-        if (name_matches(p->name, arch_rows[i].pattern)) return &arch_rows[i];
-    return NULL;
-}
-
-/* amd_cus_per_unit: AMD CUs in each compute unit the driver reports, from AMD's own description of
- * it (cl_amd_device_attribute_query): SIMDs per unit x lanes per SIMD over a CU's 64 FP32 lanes
- * (4 x 16 on GCN and CDNA, 2 x 32 on RDNA, ROCm's GPU specifications). AMD's runtime reports an RDNA
- * GPU's work-group processors, two CUs each, as its compute units when it runs them in WGP mode
- * (clr's GPU_ENABLE_WGP_MODE, on by default from gfx10), and says 4 SIMDs x 32: an RX 6800 XT's 72
- * CUs are 36 units (clinfo in ROCm/ROCm#1779), an RX 7900 XTX's 96 are 48 (ROCm/ROCm#5675). 1 for
- * any other GPU (Mesa's drivers report CUs and do not say) and for a description that is not a
- * whole number of CUs. */
-static unsigned amd_cus_per_unit(const struct devprops *p)
-{
-    unsigned lanes = p->amd_simd_per_cu * p->amd_simd_width;
-    if (!(p->type & CL_DEVICE_TYPE_GPU) || p->nv_cc_major >= 0 || lanes < 64 || lanes % 64) return 1;
-    return lanes / 64;
-}
-
 int peak_fp32_lanes(const struct devprops *p, const char **why)
 {
     const char *dummy;
     if (!why) why = &dummy;
     if (p->nv_cc_major >= 0) return nv_lanes(p, why);
-    for (size_t i = 0; i < COUNT(lane_rows); i++) {
-        const struct lane_row *r = &lane_rows[i];
-        if ((p->type & r->type) && str_icontains(p->vendor, r->vendor)) {
-            /* An architecture row with its own vendor FP32 rate replaces the vendor-wide value. */
-            const struct arch_row *a = arch_row(p);
-            int cus = (int)amd_cus_per_unit(p);
-            if (a && a->fp32 > 0) {
-                *why = a->why;
-                return a->fp32 * cus;
-            }
-            *why = cus > 1 ? "AMD GPU (64 lanes/CU; each compute unit AMD's runtime reports is a work-group processor "
-                             "of 2 CUs, by its SIMDs x width; RDNA3 dual-issue not counted)" : r->why;
-            return (r->fixed + r->per_width * (int)p->native_float_width) * cus;
-        }
-    }
-    *why = "clx knows no FP32 lanes per compute unit for this kind of device";
-    return 0;
-}
-
-/* find_ci: the first case-insensitive occurrence of needle (length n) in hay, or NULL. */
-static const char *find_ci(const char *hay, const char *needle, size_t n)
-{
-    for (; *hay; hay++)
-        if (strncasecmp(hay, needle, n) == 0) return hay;
-    return n == 0 ? hay : NULL;
-}
-
-/* name_matches: case-insensitive; the parts of pattern between '*' must occur in name in order. */
-static int name_matches(const char *name, const char *pattern)
-{
-    for (;;) {
-        size_t n = strcspn(pattern, "*");
-        const char *hit = find_ci(name, pattern, n);
-        if (!hit) return 0;
-        name = hit + n;
-        if (pattern[n] == '\0') return 1;
-        pattern += n + 1;
-    }
-}
-
-/* env_number: the positive number in environment variable var, else 0 (with a warning when set
- * but unusable, so a typo does not silently fall back to the tables). */
-static double env_number(const char *var)
-{
-    const char *s = getenv(var);
-    if (!s || !*s) return 0;
-    char *end;
-    double v = strtod(s, &end);
-    while (*end == ' ') end++;
-    if (end == s || *end || !(v > 0)) {
-        warn("ignoring %s='%s': not a positive number", var, s);
-        return 0;
-    }
-    return v;
+    return peak_vendor_lanes(p, why);
 }
 
 /* derive_cpu_fp32: a CPU device's FP32 bound from the host it runs on, whose limits are physical
@@ -404,17 +245,17 @@ static void say_rate_unknown(char *out, size_t size, const char *kind, int rate,
 }
 
 /* derive_other: the FP64 and FP16 peaks, results per clock per CU x 2 for the fma x CUs x clock,
- * the rates from nv_rows (NVIDIA) or arch_rows (AMD, Intel); a CPU holds half as many doubles as
+ * the rates from nv_rows (NVIDIA) or peak_vendors.c (AMD, Intel); a CPU holds half as many doubles as
  * floats in the same vector units, so FP64 is half its FP32 estimate; anything else is unknown (0). */
 static void derive_other(const struct devprops *p, struct peak *pk)
 {
     const struct nv_row *r = p->nv_cc_major >= 0 ? nv_row(p) : NULL;
-    const struct arch_row *a = arch_row(p);
-    /* arch_rows' rates are per CU; AMD's runtime may count two CUs as one unit. */
-    int cus = r ? 1 : (int)amd_cus_per_unit(p);
-    int fp64 = r ? r->fp64 : a ? a->fp64 * cus : 0;
-    int fp16 = r ? r->fp16 : a ? a->fp16 * cus : 0;
-    const char *why = r ? r->why : a ? a->why : NULL;
+    struct vendor_rates v;
+    peak_vendor_rates(p, &v);
+    int cus = r ? 1 : v.cus_per_unit;
+    int fp64 = r ? r->fp64 : v.fp64;
+    int fp16 = r ? r->fp16 : v.fp16;
+    const char *why = r ? r->why : v.why;
     const char *unit = cus > 1 ? " (units of 2 CUs)" : "";
     double ghz_cu = (double)p->compute_units * p->clock_mhz / 1000.0;
     if (fp64 > 0 && ghz_cu > 0) {
@@ -494,7 +335,7 @@ static void derive_mem(const struct devprops *p, struct peak *pk)
     for (size_t i = 0; i < COUNT(mem_rows); i++) {
         const struct mem_row *r = &mem_rows[i];
         if (r->min_cu && p->compute_units < r->min_cu) continue;
-        if (name_matches(p->name, r->pattern) || (p->board[0] && name_matches(p->board, r->pattern))) {
+        if (peak_name_matches(p->name, r->pattern) || (p->board[0] && peak_name_matches(p->board, r->pattern))) {
             pk->mem_gbs = r->gbs;
             pk->cache_bytes = r->cache;
             snprintf(pk->mem_source, sizeof pk->mem_source, "%s", r->source);
@@ -526,39 +367,6 @@ void peak_derive(const struct devprops *p, struct peak *pk)
         snprintf(pk->link_source, sizeof pk->link_source, "unknown: %s; set CLX_PEAK_LINK_GBS", why);
 }
 
-/* The environment's word on a ceiling, which wins over everything derived: a variable, the peak it
- * sets and the string that says where that came from. A tensor value is the dense FP16 matrix peak,
- * from which TF32 (half) and INT8 (twice) follow. To add one, add a field to struct peak and a row. */
-enum override_kind { OV_VALUE, OV_TENSOR };
-#define OVERRIDE(env, value, source, kind) \
-    { env, offsetof(struct peak, value), offsetof(struct peak, source), sizeof ((struct peak *)0)->source, kind }
-static const struct override { const char *env; size_t value, source, source_size; enum override_kind kind; } overrides[] = {
-    OVERRIDE("CLX_PEAK_TENSOR_GFLOPS", tensor_f16_gflops, tensor_source, OV_TENSOR),
-    OVERRIDE("CLX_PEAK_FP64_GFLOPS",   fp64_gflops,       fp64_source,   OV_VALUE),
-    OVERRIDE("CLX_PEAK_FP16_GFLOPS",   fp16_gflops,       fp16_source,   OV_VALUE),
-    OVERRIDE("CLX_PEAK_GFLOPS",        fp32_gflops,       fp32_source,   OV_VALUE),
-    OVERRIDE("CLX_PEAK_CACHE_BYTES",   cache_bytes,       cache_source,  OV_VALUE),
-    OVERRIDE("CLX_PEAK_GBS",           mem_gbs,           mem_source,    OV_VALUE),
-    OVERRIDE("CLX_PEAK_LINK_GBS",      link_gbs,          link_source,   OV_VALUE),
-};
-#undef OVERRIDE
-
-static void apply_overrides(struct peak *pk)
-{
-    for (size_t i = 0; i < COUNT(overrides); i++) {
-        const struct override *o = &overrides[i];
-        double v = env_number(o->env);
-        if (!(v > 0)) continue;
-        *(double *)((char *)pk + o->value) = v;
-        if (o->kind == OV_TENSOR) {
-            pk->tensor_tf32_gflops = v / 2;
-            pk->tensor_int8_gops = v * 2;
-        }
-        snprintf((char *)pk + o->source, o->source_size, "%s environment variable%s", o->env,
-                 o->kind == OV_TENSOR ? " (FP16; TF32 half, INT8 twice)" : "");
-    }
-}
-
 void peak_derive_on(const struct devprops *p, const struct hostcpu *host, struct peak *pk)
 {
     memset(pk, 0, sizeof *pk);
@@ -566,7 +374,7 @@ void peak_derive_on(const struct devprops *p, const struct hostcpu *host, struct
     derive_other(p, pk);
     derive_tensor(p, pk);
     derive_mem(p, pk);
-    apply_overrides(pk);
+    peak_env_apply(pk);
 }
 
 double peak_pct_at_clock(double pct, double max_mhz, double mhz)

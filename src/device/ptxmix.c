@@ -199,7 +199,7 @@ enum { CALL_DEPTH = 4 };
 
 /* The callees' spines read so far in one ptx_mix_read: unoptimised code calls fma() hundreds of times
  * a loop, and each read of a function scans the module. */
-struct callees { struct { char *name; double spine[PTXK_NCOUNT]; int found; } *f; int n; };
+struct callees { struct { char *name; double spine[PTXK_NCOUNT]; } *f; int n; };
 
 static int counts(const char *ptx, const char *name, enum ptx_kind ref, int depth, double *spine, double *ratio,
                   int *blocks, struct callees *seen);
@@ -214,10 +214,10 @@ static void add_callee(const char *ptx, const char *f, enum ptx_kind ref, int de
         memset(&seen->f[i], 0, sizeof seen->f[i]);
         seen->f[i].name = xstrdup(f);
         seen->n++;
+        /* A callee whose body the module does not hold (counts says -1), or one past CALL_DEPTH, adds nothing. */
         double sp[PTXK_NCOUNT] = {0};
-        int found = depth < CALL_DEPTH && counts(ptx, f, ref, depth + 1, sp, NULL, NULL, seen) == 0;
+        if (depth < CALL_DEPTH) counts(ptx, f, ref, depth + 1, sp, NULL, NULL, seen);
         memcpy(seen->f[i].spine, sp, sizeof sp);   /* seen->f may have moved in the call */
-        seen->f[i].found = found;
     }
     for (int k = 0; k < PTXK_NCOUNT; k++) into[k] += seen->f[i].spine[k];
 }

@@ -14,36 +14,29 @@ double verify_default_tol(enum cltype t)
     return 0;
 }
 
-/* Integers are read at full width: 64-bit values above 2^53 do not survive a trip through double. */
-static int64_t get_signed(enum cltype t, const void *p, size_t i)
+/* Integers are read at full width: 64-bit values above 2^53 do not survive a trip through double.
+ * int_get: element i of an integer array of type t in 64 bits: a signed type's value sign-extended
+ * (an int64_t once cast back), an unsigned type's as it is. */
+static uint64_t int_get(enum cltype t, const void *p, size_t i)
 {
-    switch (t) {
-    case CT_CHAR:  return ((const int8_t *)p)[i];
-    case CT_SHORT: return ((const int16_t *)p)[i];
-    case CT_INT:   return ((const int32_t *)p)[i];
-    default:       return ((const int64_t *)p)[i];
+    const struct cltype_info *ti = cltype_info(t);
+    uint64_t v;
+    switch (ti->size) {
+    case 1:  v = ((const uint8_t *)p)[i]; break;
+    case 2:  v = ((const uint16_t *)p)[i]; break;
+    case 4:  v = ((const uint32_t *)p)[i]; break;
+    default: return ((const uint64_t *)p)[i];
     }
-}
-
-static uint64_t get_unsigned(enum cltype t, const void *p, size_t i)
-{
-    switch (t) {
-    case CT_UCHAR:  return ((const uint8_t *)p)[i];
-    case CT_USHORT: return ((const uint16_t *)p)[i];
-    case CT_UINT:   return ((const uint32_t *)p)[i];
-    default:        return ((const uint64_t *)p)[i];
-    }
+    uint64_t sign = 1ull << (8 * ti->size - 1);
+    return ti->is_signed && (v & sign) ? v | ~(sign - 1) : v;
 }
 
 /* int_absdiff: |got-want| exactly; unsigned wrap-around gives the right magnitude (< 2^64). */
 static uint64_t int_absdiff(enum cltype t, const void *got, const void *want, size_t i)
 {
-    if (cltype_info(t)->is_signed) {
-        int64_t a = get_signed(t, got, i), b = get_signed(t, want, i);
-        return a >= b ? (uint64_t)a - (uint64_t)b : (uint64_t)b - (uint64_t)a;
-    }
-    uint64_t a = get_unsigned(t, got, i), b = get_unsigned(t, want, i);
-    return a >= b ? a - b : b - a;
+    uint64_t a = int_get(t, got, i), b = int_get(t, want, i);
+    int a_above = cltype_info(t)->is_signed ? (int64_t)a >= (int64_t)b : a >= b;
+    return a_above ? a - b : b - a;
 }
 
 /* Errors of one element; rel < 0 means "not defined" (want == 0). */
@@ -79,8 +72,8 @@ static void format_value(enum cltype t, const void *p, size_t i, char *buf, size
     const struct cltype_info *ti = cltype_info(t);
     if (t == CT_FLOAT) snprintf(buf, n, "%.9g", (double)((const float *)p)[i]);
     else if (t == CT_DOUBLE) snprintf(buf, n, "%.17g", ((const double *)p)[i]);
-    else if (ti->is_signed) snprintf(buf, n, "%" PRId64, get_signed(t, p, i));
-    else snprintf(buf, n, "%" PRIu64, get_unsigned(t, p, i));
+    else if (ti->is_signed) snprintf(buf, n, "%" PRId64, (int64_t)int_get(t, p, i));
+    else snprintf(buf, n, "%" PRIu64, int_get(t, p, i));
 }
 
 static void report_mismatch(struct sbuf *b, const char *name, enum cltype t, const void *got,

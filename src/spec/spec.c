@@ -234,10 +234,10 @@ static int parse(struct spec *s, char **err)
              read_verify(&L, s, config_setting_get_member(root, "verify")) ||
              spec_get_string(&L, root, "relative", 0, &s->relative) ||
              read_derived(&L, s, config_setting_get_member(root, "derived")) ||
-             spec_read_plots(&L, s, config_setting_get_member(root, "plots")) ||
-             spec_read_findings(&L, s, config_setting_get_member(root, "findings")) ||
+             spec_read_list(&L, s, config_setting_get_member(root, "plots"), &spec_plots_list, &s->plots, &s->nplots) ||
+             spec_read_list(&L, s, config_setting_get_member(root, "findings"), &spec_findings_list, &s->findings, &s->nfindings) ||
              spec_read_probes(&L, s, config_setting_get_member(root, "probes")) ||
-             spec_read_expect(&L, s, config_setting_get_member(root, "expect")) ||
+             spec_read_list(&L, s, config_setting_get_member(root, "expect"), &spec_expect_list, &s->expects, &s->nexpects) ||
              spec_read_modes(&L, s, config_setting_get_member(root, "modes")) ||
              spec_read_tune(&L, s, config_setting_get_member(root, "tune")) ||
              spec_read_sol(&L, s, config_setting_get_member(root, "sol"));

@@ -48,14 +48,11 @@ static int read_entry(struct loader *L, struct spec *s, const config_setting_t *
     return 0;
 }
 
-int spec_read_expect(struct loader *L, struct spec *s, const config_setting_t *st)
-{
-    static const struct spec_list expect = {
-        .name = "expect", .noun = "expect entry",
-        .form = "{ op = \"fma.rn.f32\"; count = \"ILP * UNROLL\"; }",
-        .size = sizeof (struct spec_expect), .line = offsetof(struct spec_expect, line), .read = read_entry };
-    return spec_read_list(L, s, st, &expect, &s->expects, &s->nexpects);
-}
+/* The expect section as spec_read_list reads it (spec.c's parse), one entry by read_entry. */
+const struct spec_list spec_expect_list = {
+    .name = "expect", .noun = "expect entry",
+    .form = "{ op = \"fma.rn.f32\"; count = \"ILP * UNROLL\"; }",
+    .size = sizeof (struct spec_expect), .line = offsetof(struct spec_expect, line), .read = read_entry };
 
 /* is_param: whether name is a template parameter of the spec (a variant's key or a params axis). */
 static int is_param(const struct spec *s, const char *name)

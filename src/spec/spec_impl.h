@@ -54,10 +54,9 @@ void spec_known_vars(const struct spec *s, struct vars *v);
 int spec_check_vars(struct loader *L, const char *what, const char *text, int line, const struct vars *v);
 int spec_check_expr(struct loader *L, const struct spec *s, const char *what, const char *text, int line);
 
-/* spec_view.c, spec_findings.c: the plots and findings sections (docs/spec.md), read, then checked
- * once the rest of the spec is known. */
-int spec_read_plots(struct loader *L, struct spec *s, const config_setting_t *st);
-int spec_read_findings(struct loader *L, struct spec *s, const config_setting_t *st);
+/* spec_view.c, spec_findings.c: the plots and findings sections (docs/spec.md), read (spec_read_list
+ * with these), then checked once the rest of the spec is known. */
+extern const struct spec_list spec_plots_list, spec_findings_list;
 /* spec_read_probes: probes = { run = [ "launch", "transfers" ]; bytes = "256Mi"; launches; trials; } */
 int spec_read_probes(struct loader *L, struct spec *s, const config_setting_t *g);
 int spec_check_view(struct loader *L, struct spec *s);
@@ -74,9 +73,10 @@ void spec_free_findings(struct spec *s);
 /* spec_read_modes: modes = { point; chunks; trials; run = ( { name; parts = ( ... ); } ); } (spec_modes.c) */
 int spec_read_modes(struct loader *L, struct spec *s, const config_setting_t *g);
 void spec_free_view(struct spec *s);
-/* spec_expect.c: expect = ( { op = "fma.rn.f32"; count = "ILP * UNROLL"; }, ... ), read, then its
- * ops and count expressions checked once the parameters and derived values are known. */
-int spec_read_expect(struct loader *L, struct spec *s, const config_setting_t *st);
+/* spec_expect.c: expect = ( { op = "fma.rn.f32"; count = "ILP * UNROLL"; }, ... ), read (spec_read_list
+ * with spec_expect_list), then its ops and count expressions checked once the parameters and derived
+ * values are known. */
+extern const struct spec_list spec_expect_list;
 int spec_check_expect(struct loader *L, const struct spec *s);
 void spec_free_expect(struct spec *s);
 /* spec_read_axes: every member of a group as an axis ("64:1024:64", 256, or a list of them);

@@ -40,7 +40,7 @@ cp "$T/usage.txt" "$T/help.txt"
 while read -r c; do "$CLX" "$c" --help < /dev/null >> "$T/help.txt" 2>&1; done < "$T/commands.txt"
 grep -oE -- '--[a-z][a-z0-9-]*' "$T/help.txt" | sort -u > "$T/options.txt"
 check options_found test "$(wc -l < "$T/options.txt")" -ge 20
-# Every variable read in src/ (getenv, peak.c's env_number, and setenv's "unless already set").
+# Every variable read in src/ (getenv, peak_env.c's env_number, and setenv's "unless already set").
 grep -ohE '(getenv|env_number|setenv)\("[A-Za-z_][A-Za-z0-9_]*"' src/*/*.c | sed 's/.*("//; s/"$//' | sort -u > "$T/env.txt"
 check env_found test "$(wc -l < "$T/env.txt")" -ge 8
 

@@ -25,7 +25,7 @@ elif cc -O2 -shared -fPIC studies/wallprof.c -o "$TMP/wallprof/wallprof.so" -ldl
     # another program); which is largest depends on load, so any clx one naming main counts.
     named=0
     for w in "$TMP"/wallprof/wallprof.*.txt; do
-        studies/wallprof-report.sh ./clx "$w" 100 2>/dev/null | grep -qE '% +[0-9.]+s (main|cmd_run)$' && named=1
+        studies/wallprof-report.sh ./clx "$w" 100 2>/dev/null | grep -qE '% +[0-9.]+s (main|cli_run)$' && named=1
     done
     check wallprof_report_names test "$named" -eq 1
 else

@@ -1,0 +1,72 @@
+/* cli_run.c — `clx run` (cli_run.h): the flags (runflags.h), or a resumed run's own, and the spec,
+ * handed to the modes, to the cluster of devices or to the one-device sweep, then to the report. */
+#include "cli_run.h"
+#include "options.h"
+#include "runargs.h"
+#include "runflags.h"
+#include "cluster/multi.h"
+#include "modes/modes_run.h"
+#include "report/report.h"
+#include "run/tune.h"
+#include "spec/refload.h"
+#include "lib/args.h"
+#include "lib/util.h"
+#include <stdlib.h>
+
+/* What run.json records of the arguments: all but --resume (the folder they are kept in). */
+static const struct args_option resume_option = { "--resume", 1 };
+
+int cli_run(int argc, char **argv)
+{
+    struct runflags f;
+    runflags_parse("run", CMD_RUN, argc, argv, &f);
+    struct strlist saved = {0};
+    if (f.ro.resume_dir && !f.exp) {
+        /* clx run --resume DIR: the first run's arguments, and this folder. */
+        const char *dir = f.ro.resume_dir;
+        struct strlist first = runargs_resume(dir);
+        runflags_free(&f);
+        saved = first;
+        runflags_parse("run", CMD_RUN, saved.n, saved.v, &f);
+        if (f.ro.resume_dir) die("--resume %s: its run.json records a --resume of its own", dir);
+        f.ro.resume_dir = dir;
+        args_without(saved.v, saved.n, &resume_option, 1, &f.ro.args);
+    } else {
+        args_without(argv, argc, &resume_option, 1, &f.ro.args);
+    }
+    shard_args_resolved(&f.ro.args, &f.ro.shard);   /* run.json keeps the K/N that --shard slurm meant */
+    if (!f.exp) opts_usage_error("run", "which experiment? (clx list shows them)");
+    if (f.positional.n > 1) opts_usage_error("run", "unexpected argument '%s' (overrides are --set NAME=VALUES)", f.positional.v[1]);
+    struct spec s;
+    runflags_spec(f.exp, &s);
+    char *rerr = NULL;
+    if (f.ro.verify != VERIFY_OFF && refload_spec(&s, &rerr)) die("%s", rerr);
+    char *tpl = runflags_template(&s);
+    free(s.template_name);
+    s.template_name = tpl;
+    if (bench_opts_defaults(&f.ro.bench, &s, f.ro.quick))
+        opts_usage_error("run", "--target-cv and --rounds %d: a target cv stops one unbroken series of trials, "
+                         "so it takes --rounds 1", f.ro.bench.rounds);
+    char *cmd = runargs_command_line(argc + 1, argv - 1);
+    f.ro.command_line = cmd;
+    f.ro.program = argv[-2];
+    char *dir = NULL;
+    int rc = MULTI_ONE;
+    f.multi.report = f.report;
+    if (f.modes && (f.multi.split || f.ro.resume_dir || f.ro.shard.n))
+        opts_usage_error("run", "--modes runs the spec's modes once: not with --split, --resume or --shard");
+    if (f.modes) rc = modes_run(&s, &f.ro, &dir);
+    else if (multi_wanted(f.ro.device, &f.multi)) rc = multi_run(&s, &f.ro, &f.multi);
+    if (rc == MULTI_ONE) rc = tune_run(&s, &f.ro, &dir);
+    if (f.report && dir && rc < 128) {
+        struct report_opts ro = { NULL, f.ro.quiet };
+        int r2 = report_make(dir, &ro);
+        if (!rc) rc = r2;
+    }
+    free(dir);
+    free(cmd);
+    spec_free(&s);
+    runflags_free(&f);
+    sl_free(&saved);
+    return rc;
+}

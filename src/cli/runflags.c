@@ -1,0 +1,151 @@
+/* runflags.c — the options of run, dump and expand read into struct runflags, and the spec and
+ * template path of the experiment they name (runflags.h). */
+#include "runflags.h"
+#include "options.h"
+#include "spec/buildopts.h"
+#include "spec/catalog.h"
+#include "spec/expand.h"
+#include "lib/util.h"
+#include <limits.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+void runflags_spec(const char *exp, struct spec *s)
+{
+    char *path = catalog_spec_path(exp), *err = NULL;
+    if (spec_load(path, s, &err)) die("%s", err);
+    free(path);
+}
+
+char *runflags_template(const struct spec *s)
+{
+    char home_t[PATH_MAX], dir[PATH_MAX];
+    char *ht = path_join(clx_home(), "templates");
+    int same = realpath(ht, home_t) && realpath(s->dir, dir) && !strcmp(home_t, dir);
+    free(ht);
+    if (same) return xasprintf("templates/%s", s->template_name);
+    char *rel = path_join(s->dir, s->template_name);
+    char abs[PATH_MAX];
+    char *r = realpath(rel, abs) ? xstrdup(abs) : xstrdup(rel);
+    free(rel);
+    return r;
+}
+
+static void add_override(struct runflags *f, const char *flag, const char *name, const char *values)
+{
+    f->ov = xrealloc(f->ov, sizeof *f->ov * (size_t)(f->nov + 1));
+    f->ov[f->nov].name = xstrdup(name);
+    f->ov[f->nov].values = xstrdup(values);
+    f->ov[f->nov].flag = flag;
+    f->nov++;
+}
+
+static double parse_seconds(const char *cmd, const char *flag, const char *v, double lo, double hi)
+{
+    return opts_number(cmd, flag, v, lo, hi, "seconds");
+}
+
+void runflags_parse(const char *cmd, unsigned bit, int argc, char **argv, struct runflags *f)
+{
+    memset(f, 0, sizeof *f);
+    f->ro.results_root = "results";
+    f->ro.verify = VERIFY_DEVICE;
+    f->ro.seed = 1;
+    f->ro.preheat_s = -1;
+    f->ro.bench = BENCH_OPTS_UNSET;
+    /* The watchdog's base limit without --timeout, made short by a test that waits on it. */
+    const char *limit = getenv("CLX_LAUNCH_LIMIT");
+    if (limit && *limit) f->ro.bench.limit_s = parse_seconds(cmd, "CLX_LAUNCH_LIMIT", limit, 0.001, 1e6);
+    struct opts_parsed op;
+    opts_parse(cmd, bit, argc, argv, &op);
+    for (int i = 0; i < op.ngiven; i++) {
+        const char *val = op.given[i].value, *name = op.given[i].name;
+        switch (op.given[i].id) {
+        case OPT_DEVICE: f->ro.device = val; f->device_flag = 1; break;
+        case OPT_BINARY: f->binary = val; break;
+        case OPT_QUICK: f->ro.quick = 1; break;
+        case OPT_NO_VERIFY: f->ro.verify = VERIFY_OFF; break;
+        case OPT_VERIFY:
+            if (!strcmp(val, "host")) f->ro.verify = VERIFY_HOST;
+            else if (!strcmp(val, "device")) f->ro.verify = VERIFY_DEVICE;
+            else opts_usage_error(cmd, "--verify needs 'device' or 'host', not '%s'", val);
+            break;
+        case OPT_QUIET: f->ro.quiet = 1; break;
+        case OPT_IR: case OPT_ASM: {
+            enum dump_view want = op.given[i].id == OPT_IR ? DUMP_IR : DUMP_ASM;
+            if (f->view != DUMP_BINARY && f->view != want) opts_usage_error(cmd, "--ir or --asm, not both");
+            f->view = want;
+            break;
+        }
+        case OPT_NO_CACHE: f->ro.no_cache = 1; break;
+        case OPT_SHARE_DEVICE: f->ro.share_device = 1; break;
+        case OPT_ALLOW_SHELL: expand_allow_shell(1); break;
+        case OPT_M4_TIMEOUT: expand_time_limit(parse_seconds(cmd, name, val, 0.1, 86400)); break;
+        case OPT_BUILD_UNCHECKED: buildopts_allow_unknown(1); break;
+        case OPT_REPORT: f->report = 1; break;
+        case OPT_SPLIT: f->multi.split = 1; break;
+        case OPT_SPLIT_ANY: f->multi.split_any = 1; break;
+        case OPT_MODES: f->modes = 1; break;
+        case OPT_RESUME: f->ro.resume_dir = val; break;
+        case OPT_PEAKS_RUN: f->ro.peaks_run = val; break;
+        case OPT_SHARD: {
+            char *err = NULL, msg[600];
+            if (!shard_parse(val, &f->ro.shard, &err)) break;
+            snprintf(msg, sizeof msg, "%s", err);
+            free(err);
+            opts_usage_error(cmd, "%s", msg);
+        }
+        case OPT_RESPECT_WG: f->ro.respect_kernel_wg = 1; break;
+        case OPT_IGNORE_WG: f->ro.respect_kernel_wg = 0; break;   /* the default now; kept for old commands */
+        case OPT_OUT: f->outdir = f->ro.results_root = val; break;
+        case OPT_LOCAL: add_override(f, "--local", "local", val); break;
+        case OPT_SIZE: add_override(f, "--size", "N", val); break;
+        case OPT_BUILD: add_override(f, "--build", "builds", val); f->build = val; f->have_build = 1; break;
+        case OPT_TRIALS: f->ro.bench.trials = (int)opts_whole_number(cmd, name, val, 1, 1000000); break;
+        case OPT_WARMUPS: f->ro.bench.warmups = (int)opts_whole_number(cmd, name, val, 0, 1000000); break;
+        case OPT_SEED: f->ro.seed = (uint64_t)opts_whole_number(cmd, name, val, 0, UINT64_MAX); break;
+        case OPT_MAX_TIME: f->ro.bench.max_seconds = parse_seconds(cmd, name, val, 0, 1e9); break;
+        case OPT_TARGET_CV: f->ro.bench.target_cv = opts_number(cmd, name, val, 0, 1, "a coefficient of variation"); break;
+        case OPT_COLD: f->ro.bench.cold = 1; break;
+        case OPT_ENERGY: f->ro.energy = 1; break;
+        case OPT_ENERGY_WINDOW: f->ro.energy_window_s = parse_seconds(cmd, name, val, 0.001, 3600); break;
+        case OPT_PREHEAT: f->ro.preheat_s = parse_seconds(cmd, name, val, 0, 3600); break;
+        case OPT_ROUNDS: f->ro.bench.rounds = (int)opts_whole_number(cmd, name, val, 1, 1000); break;
+        case OPT_TARGET_SE: f->ro.bench.target_se = opts_number(cmd, name, val, 0, 1, "a standard error (a share of the time)"); break;
+        case OPT_MAX_ROUNDS: f->ro.bench.max_rounds = (int)opts_whole_number(cmd, name, val, 1, ROUNDS_KEPT); break;
+        case OPT_ROUND_GAP: f->ro.bench.round_gap = parse_seconds(cmd, name, val, 0, 3600); break;
+        case OPT_BATCH: f->ro.bench.batch = (int)opts_whole_number(cmd, name, val, 1, 4096); break;
+        case OPT_TIMEOUT: f->ro.bench.timeout_s = parse_seconds(cmd, name, val, 0.001, 1e6); break;
+        case OPT_SET: {
+            const char *eq = strchr(val, '=');
+            if (!eq || eq == val || !eq[1])
+                opts_usage_error(cmd, "--set needs NAME=VALUES, e.g. --set ILP=1,2,4 (got '%s')", val);
+            char *n = xasprintf("%.*s", (int)(eq - val), val);
+            add_override(f, "--set", n, eq + 1);
+            free(n);
+            break;
+        }
+        }
+    }
+    for (int i = 0; i < op.positional.n; i++) sl_push(&f->positional, op.positional.v[i]);
+    opts_free(&op);
+    f->ro.ov = f->ov;
+    f->ro.nov = f->nov;
+    if (f->positional.n > 0) f->exp = f->positional.v[0];
+    /* CLX_DEVICE: the device when --device is not given (a test suite or CI pins one this way). */
+    const char *env = getenv("CLX_DEVICE");
+    if (!f->ro.device && env && *env) {
+        f->ro.device = env;
+        ocl_device_from_env();
+    }
+}
+
+void runflags_free(struct runflags *f)
+{
+    sl_free(&f->ro.args);
+    for (int i = 0; i < f->nov; i++) { free(f->ov[i].name); free(f->ov[i].values); }
+    free(f->ov);
+    sl_free(&f->positional);
+}
