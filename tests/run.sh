@@ -41,7 +41,7 @@ case "$(man -w man 2>/dev/null)" in /*) ;; *) false ;; esac || echo "tests: man 
 case ${SANITIZER_LOGS:-/} in /*) ;; *) SANITIZER_LOGS=$PWD/$SANITIZER_LOGS; export SANITIZER_LOGS ;; esac
 # The tests to run: the unit-test binaries given, then the e2e scripts (lib.sh is sourced by them,
 # not one itself). A test whose source holds a line "clx-test: alone" runs after the others, by
-# itself: it reads the machine's processes (ours_running) or times what load would stretch.
+# itself: it times launches, which tests beside it would stretch.
 all=""; alone=""
 add() {
     src=$1; case $1 in tests/e2e/*) ;; *) src=tests/unit/${1##*/}.c ;; esac
@@ -57,12 +57,17 @@ for t in tests/e2e/*.sh; do
     add "$t"
 done
 # Side by side, JOBS at a time (the machine's processors unless set; JOBS=1 runs one by one),
-# the slowest known first so that the last to start does not run on alone.
+# the slowest first (by the last run's times) so that no long one starts last and runs on alone.
 jobs=${JOBS:-$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1)}
 res=tests/tmp/results
 rm -rf "$res" tests/tmp/tmpdirs; mkdir -p "$res"
 echo "tests: $(echo $all | wc -w) side by side, $jobs at a time; then $(echo $alone | wc -w) alone"
-order=$(for t in $all; do echo "$(sed -n "s| $t\$||p" "$times.last" 2>/dev/null | head -n 1) $t"; done | sort -rn | awk '{ print $NF }')
+# Without a last run's times (a fresh clone), a test marked "clx-test: long" counts as a minute.
+order=$(for t in $all; do
+            s=$(sed -n "s| $t\$||p" "$times.last" 2>/dev/null | head -n 1)
+            [ -z "$s" ] && grep -q 'clx-test: long' "$t" 2>/dev/null && s=60
+            echo "${s:-0} $t"
+        done | sort -rn | awk '{ print $NF }')
 [ -n "$order" ] && printf '%s\n' $order | xargs -P "$jobs" -n 1 sh tests/run-one.sh
 for t in $alone; do sh tests/run-one.sh "$t"; done
 cat "$res"/*.log > "$log" 2>/dev/null

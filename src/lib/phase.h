@@ -23,6 +23,7 @@ enum phase {
     PH_GUARDS,       /* outputs poisoned before the first trial, guard zones read back after it */
     PH_ROWS,         /* a finished configuration's row: rounds summed up, metrics, bounds, relative times */
     PH_WORKER,       /* the worker's messages to its supervisor (what it waits for, which configuration) */
+    PH_EXPECTED,     /* expected outputs made ready: found or made on the host, sampled, put on the device */
     PH_N
 };
 

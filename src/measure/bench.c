@@ -281,12 +281,12 @@ static cl_int fill(cl_command_queue q, const struct dbuf *b, int zero)
     return clEnqueueFillBuffer(q, b->mem, pat, es, 0, b->bytes, 0, NULL, NULL);
 }
 
-char *bench_guards_check(cl_command_queue q, const struct bufset *bs)
+char *bench_guards_check(cl_command_queue q, struct guard_scan *scan, const struct bufset *bs)
 {
     const struct guarded **g = xcalloc((size_t)(bs->n ? bs->n : 1), sizeof *g);
     const char **names = xcalloc((size_t)(bs->n ? bs->n : 1), sizeof *names);
     for (int i = 0; i < bs->n; i++) { g[i] = &bs->b[i].guard; names[i] = bs->b[i].sb->name; }
-    char *why = guard_check_all(q, g, names, bs->n);
+    char *why = guard_check_all(q, scan, g, names, bs->n);
     free(g);
     free(names);
     return why;

@@ -53,9 +53,10 @@ struct launch { cl_uint dims; size_t global[3], local[3]; double asked; };
  * Returns 0, or -1 and *err. */
 int bench_set_args(cl_kernel k, const struct spec *s, const enum cltype *arg_types, const struct vars *v,
                    const struct bufset *bs, char **err);
-/* bench_guards_check: every buffer's guard zones read back: NULL when intact, else what was
+/* bench_guards_check: every buffer's guard zones looked at (by scan on the device, NULL: read back by
+ * the host): NULL when intact, else what was
  * written outside which buffers ("wrote past the end of c (...)"), a new string. */
-char *bench_guards_check(cl_command_queue q, const struct bufset *bs);
+char *bench_guards_check(cl_command_queue q, struct guard_scan *scan, const struct bufset *bs);
 /* bench_poison: fills every output with the poison pattern (verify_poison), so an element the
  * kernel never writes is caught. bench_resets: zeroes the buffers the spec resets before every
  * launch (bench_has_resets: whether there are any). Enqueued, not waited for. */

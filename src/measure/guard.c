@@ -1,6 +1,7 @@
 /* guard.c — buffers inside larger allocations whose zones before and after hold GUARD_BYTE, and
  * the check that they still do. */
 #include "guard.h"
+#include "measure/kernels/guard_scan.cl.h"
 #include "lib/util.h"
 #include <stdlib.h>
 #include <string.h>
@@ -94,7 +95,12 @@ static void changed(const unsigned char *z, size_t n, long *first, long *last)
 /* A zone's read: its head (and tail, when it is large) copied to z by reads enqueued without
  * waiting, so that every zone of a configuration's buffers costs one wait, not six (on an H100
  * the reads after taylor's 4800 first rounds take about 6 s of its 40 s sweep either way). */
-struct zone_read { size_t n, head, tail; unsigned char *z; };
+struct zone_read {
+    size_t n, head, tail;
+    unsigned char *z;                 /* the host's read: head bytes, then tail bytes */
+    int scanned;                      /* read on the device instead: what it found in each window */
+    long first, last, tfirst, tlast;  /* the first and last changed byte of the head, of the tail (-1: none) */
+};
 
 /* zone_enqueue: the reads of the zone [off, off + n) of g's allocation into r; CL_SUCCESS or the error. */
 static cl_int zone_enqueue(cl_command_queue q, const struct guarded *g, size_t off, size_t n, struct zone_read *r)
@@ -113,8 +119,15 @@ static cl_int zone_enqueue(cl_command_queue q, const struct guarded *g, size_t o
 static void zone_changed(const struct zone_read *r, long *first, long *last)
 {
     long f, l;
-    changed(r->z, r->head, first, last);
-    changed(r->z + r->head, r->tail, &f, &l);
+    if (r->scanned) {
+        *first = r->first;
+        *last = r->last;
+        f = r->tfirst;
+        l = r->tlast;
+    } else {
+        changed(r->z, r->head, first, last);
+        changed(r->z + r->head, r->tail, &f, &l);
+    }
     if (f >= 0 && *first < 0) *first = (long)(r->n - r->tail) + f;
     if (l >= 0) *last = (long)(r->n - r->tail) + l;
 }
@@ -138,18 +151,114 @@ static char *what_changed(const struct guarded *g, const struct zone_read *pre, 
     return NULL;
 }
 
-char *guard_check_all(cl_command_queue q, const struct guarded *const *g, const char *const *names, int n)
+/* reads_enqueue: the host's reads of every zone of g[0..n) into r (two a buffer). */
+static cl_int reads_enqueue(cl_command_queue q, const struct guarded *const *g, int n, struct zone_read *r)
 {
-    struct zone_read *r = xcalloc((size_t)(2 * (n ? n : 1)), sizeof *r);
     cl_int e = CL_SUCCESS;
     for (int i = 0; i < n && e == CL_SUCCESS; i++)
         if (g[i]->parent) {
             e = zone_enqueue(q, g[i], 0, g[i]->pre, &r[2 * i]);
             if (e == CL_SUCCESS) e = zone_enqueue(q, g[i], g[i]->pre + g[i]->bytes, g[i]->post, &r[2 * i + 1]);
         }
-    /* Waited for even after a failed enqueue: the reads in flight write into r. */
-    cl_int w = clFinish(q);
-    if (e == CL_SUCCESS) e = w;
+    return e;
+}
+
+/* scan_ready: the scan's kernel, built at its first use on q's device, and room for the windows
+ * of n buffers (four each: head and tail of two zones); 0, or -1 when the host must read. */
+static int scan_ready(struct guard_scan *s, cl_command_queue q, int n)
+{
+    if (!s || s->failed) return -1;
+    cl_context ctx;
+    cl_device_id dev;
+    cl_int e = clGetCommandQueueInfo(q, CL_QUEUE_CONTEXT, sizeof ctx, &ctx, NULL);
+    if (e == CL_SUCCESS) e = clGetCommandQueueInfo(q, CL_QUEUE_DEVICE, sizeof dev, &dev, NULL);
+    if (e == CL_SUCCESS && !s->k) e = ocl_kernel_from_source(ctx, dev, clsrc_guard_scan, "clx_guard_scan", &s->prog, &s->k);
+    size_t want = (size_t)(4 * (n ? n : 1));
+    if (e == CL_SUCCESS && s->cap < want) {
+        if (s->out) clReleaseMemObject(s->out);
+        s->out = clCreateBuffer(ctx, CL_MEM_READ_WRITE, 2 * want * sizeof(cl_int), NULL, &e);
+        s->cap = e == CL_SUCCESS ? want : 0;
+        if (e != CL_SUCCESS) s->out = NULL;
+    }
+    if (e == CL_SUCCESS) return 0;
+    s->failed = 1;       /* the host reads every zone from here on, as it always could */
+    return -1;
+}
+
+/* scan_window: the kernel over [off, off + len) of parent, its answer in window slot. */
+static cl_int scan_window(struct guard_scan *s, cl_command_queue q, cl_mem parent, size_t off, size_t len, cl_uint slot)
+{
+    if (!len) return CL_SUCCESS;
+    cl_ulong o = off;
+    cl_uint n = (cl_uint)len, pattern = GUARD_BYTE;
+    size_t global = (len + 63) / 64;
+    global = global > 16384 ? 16384 : global < 64 ? 64 : (global + 63) / 64 * 64;
+    cl_int e = clSetKernelArg(s->k, 0, sizeof parent, &parent);
+    if (e == CL_SUCCESS) e = clSetKernelArg(s->k, 1, sizeof o, &o);
+    if (e == CL_SUCCESS) e = clSetKernelArg(s->k, 2, sizeof n, &n);
+    if (e == CL_SUCCESS) e = clSetKernelArg(s->k, 3, sizeof pattern, &pattern);
+    if (e == CL_SUCCESS) e = clSetKernelArg(s->k, 4, sizeof slot, &slot);
+    if (e == CL_SUCCESS) e = clSetKernelArg(s->k, 5, sizeof s->out, &s->out);
+    return e == CL_SUCCESS ? clEnqueueNDRangeKernel(q, s->k, 1, NULL, &global, NULL, 0, NULL, NULL) : e;
+}
+
+/* window_changed: a window's first and last changed byte (-1: none) from the kernel's two numbers. */
+static void window_changed(const cl_int *w, size_t n, long *first, long *last)
+{
+    *first = w[0] > 0 ? (long)n - w[0] : -1;
+    *last = w[1] > 0 ? (long)w[1] - 1 : -1;
+}
+
+/* scan_zones: the zones of g[0..n) looked at on the device, the same windows the host would read
+ * (zone_enqueue), turned into what those reads would have held where it matters: the first and
+ * the last changed byte of each window. CL_SUCCESS or the error (then the host reads). */
+static cl_int scan_zones(struct guard_scan *s, cl_command_queue q, const struct guarded *const *g, int n, struct zone_read *r)
+{
+    size_t nw = (size_t)(4 * n);
+    static const cl_int zero = 0;
+    cl_int e = clEnqueueFillBuffer(q, s->out, &zero, sizeof zero, 0, 2 * nw * sizeof(cl_int), 0, NULL, NULL);
+    for (int i = 0; i < n && e == CL_SUCCESS; i++) {
+        if (!g[i]->parent) continue;
+        for (int z = 0; z < 2 && e == CL_SUCCESS; z++) {
+            struct zone_read *zr = &r[2 * i + z];
+            size_t off = z ? g[i]->pre + g[i]->bytes : 0, len = z ? g[i]->post : g[i]->pre;
+            zr->n = len;
+            zr->head = len > READ_HEAD + READ_TAIL ? READ_HEAD : len;
+            zr->tail = len > zr->head ? READ_TAIL : 0;
+            cl_uint slot = (cl_uint)(4 * i + 2 * z);
+            e = scan_window(s, q, g[i]->parent, off, zr->head, slot);
+            if (e == CL_SUCCESS) e = scan_window(s, q, g[i]->parent, off + len - zr->tail, zr->tail, slot + 1);
+        }
+    }
+    cl_int *w = xcalloc(2 * nw, sizeof *w);
+    if (e == CL_SUCCESS) e = clEnqueueReadBuffer(q, s->out, CL_TRUE, 0, 2 * nw * sizeof *w, w, 0, NULL, NULL);
+    for (int i = 0; i < n && e == CL_SUCCESS; i++)
+        for (int z = 0; z < 2; z++) {
+            struct zone_read *zr = &r[2 * i + z];
+            window_changed(&w[2 * (4 * i + 2 * z)], zr->head, &zr->first, &zr->last);
+            window_changed(&w[2 * (4 * i + 2 * z + 1)], zr->tail, &zr->tfirst, &zr->tlast);
+            zr->scanned = 1;
+        }
+    free(w);
+    return e;
+}
+
+char *guard_check_all(cl_command_queue q, struct guard_scan *scan, const struct guarded *const *g,
+                      const char *const *names, int n)
+{
+    struct zone_read *r = xcalloc((size_t)(2 * (n ? n : 1)), sizeof *r);
+    cl_int e = CL_SUCCESS;
+    int any = 0;
+    for (int i = 0; i < n; i++) any |= g[i]->parent != NULL;
+    if (!any) { free(r); return NULL; }
+    if (scan_ready(scan, q, n) || scan_zones(scan, q, g, n, r) != CL_SUCCESS) {
+        if (scan && !scan->failed) { ocl_finish(q); scan->failed = 1; }
+        for (int i = 0; i < 2 * n; i++) r[i].scanned = 0;
+        e = reads_enqueue(q, g, n, r);
+        /* Waited for even after a failed enqueue: the reads in flight write into r. */
+        cl_int w = clFinish(q);
+        if (e == CL_SUCCESS) e = w;
+    }
     struct sbuf all = {0};
     for (int i = 0; i < n; i++) {
         if (!g[i]->parent) continue;
@@ -166,9 +275,15 @@ char *guard_check_all(cl_command_queue q, const struct guarded *const *g, const 
     return all.s;
 }
 
+void guard_scan_close(struct guard_scan *s)
+{
+    ocl_kernel_release(&s->prog, &s->k, &s->out);
+    memset(s, 0, sizeof *s);
+}
+
 char *guard_check(cl_command_queue q, const struct guarded *g, const char *name)
 {
-    return guard_check_all(q, &g, &name, 1);
+    return guard_check_all(q, NULL, &g, &name, 1);
 }
 
 void guard_free(struct guarded *g)

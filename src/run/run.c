@@ -142,6 +142,7 @@ static void device_close(struct run_device *d)
     verify_device_free(&d->dc);
     trialclock_close(&d->tclock);
     blocker_close(&d->blk);
+    guard_scan_close(&d->gscan);
     clReleaseCommandQueue(d->q);
     clReleaseContext(d->ctx);
     devlock_give(&d->lock);

@@ -1,6 +1,7 @@
 #!/bin/sh
 # cache.sh — built programs are kept between runs: a second run compiles nothing and gives the
 # same verified rows, a damaged entry is rebuilt (never trusted), --no-cache compiles everything.
+# clx-test: long (tests/run.sh starts it first)
 . tests/e2e/lib.sh
 T=$TMP/cache
 rm -rf "$T"; mkdir -p "$T"

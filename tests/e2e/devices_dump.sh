@@ -130,5 +130,12 @@ POCL_DEVICES="pthread basic" $CLX dump vecsum naive --device 0:0 --out "$T/two" 
 POCL_DEVICES="pthread basic" $CLX dump vecsum naive --device 0:1 --out "$T/two" > /dev/null 2>&1; r1=$?
 check dump_two_devices_exit test "$r0" -eq 0 -a "$r1" -eq 0
 check dump_two_devices_two_binaries test "$(ls "$T"/two/dumps/vecsum-naive-default-Portable-*.* | wc -l)" -eq 2
-check dump_two_devices_named test -n "$(ls -d "$T"/two/dumps/*-basic-* 2>/dev/null)" -a -n "$(ls -d "$T"/two/dumps/*-pthread-* 2>/dev/null)"
+# Named by the devices as `clx devices` lists them (PoCL 3 calls them basic-... and pthread-...,
+# PoCL 5 cpu-minimal-... and cpu-...), their first word enough to tell them apart.
+named=0
+for d in 0 1; do
+    w=$(POCL_DEVICES="pthread basic" $CLX devices 2>/dev/null | sed -n "s/^0:$d  \([^ (]*\).*/\1/p" | head -n 1 | tr -c 'A-Za-z0-9.\n-' _)
+    [ -n "$w" ] && [ -d "$(ls -d "$T"/two/dumps/*-"$w"* 2>/dev/null | grep -v '\.bin$' | head -n 1)" ] && named=$((named + 1))
+done
+check dump_two_devices_named test "$named" -eq 2
 finish

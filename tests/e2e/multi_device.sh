@@ -4,6 +4,7 @@
 # the other), an unknown item refused; --split merged into one folder equal to an unsplit run, the
 # device column naming both devices, each part building only its groups; --split over two models
 # refused, --split-any accepted; one device: nothing to split.
+# clx-test: long (tests/run.sh starts it first)
 . tests/e2e/lib.sh
 T=$TMP/multi_device
 rm -rf "$T"; mkdir -p "$T"

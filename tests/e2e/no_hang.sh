@@ -2,7 +2,6 @@
 # no_hang.sh — a template that recurses forever cannot outlive clx: SIGTERM ends `clx expand` and
 # its m4 with it (no temporary files left), SIGINT stops `clx run` with its resume hint and no
 # m4 left, and a clx killed outright (SIGKILL) takes its m4 along.
-# clx-test: alone (tests/run.sh): it looks for clx's processes in this checkout (ours_running).
 . tests/e2e/lib.sh
 T=$TMP/no_hang
 rm -rf "$T"; mkdir -p "$T/exp" "$T/tmp"

@@ -4,6 +4,7 @@
 # measured one may be passed, and is then flagged sol>100 and named); run.json records the
 # ceilings; the console, report.md and compare.tsv show it; a bad `sol` setting is one line with
 # its file and line. Only what cannot depend on load is compared: presence, flags and names.
+# clx-test: long (tests/run.sh starts it first)
 . tests/e2e/lib.sh
 T=$TMP/sol
 rm -rf "$T"; mkdir -p "$T"

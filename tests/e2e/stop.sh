@@ -3,7 +3,7 @@
 # stops, stops between two trials (or, with a launch that does not finish, a second later), keeps
 # every row whose rounds had begun, exits 128 + the signal, and --resume completes the sweep. Only
 # exit statuses, messages, counts and generous time limits (10x what is needed here) are checked.
-# clx-test: alone (tests/run.sh): it looks for clx's processes in this checkout (ours_running).
+# clx-test: long (tests/run.sh starts it first)
 . tests/e2e/lib.sh
 T=$TMP/stop
 rm -rf "$T"; mkdir -p "$T"

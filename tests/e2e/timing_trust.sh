@@ -1,6 +1,7 @@
 # timing_trust.sh — timing that can be defended, on PoCL: --target-cv goes on until the cv of the
 # last trials is small enough (or says it was not), quartiles and the host's time beside the
 # events', --cold flushes the cache before every trial and says so, and a bad value is refused.
+# clx-test: long (tests/run.sh starts it first)
 . tests/e2e/lib.sh
 T=$TMP/timing_trust
 mkdir -p "$T"

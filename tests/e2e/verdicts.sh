@@ -6,6 +6,7 @@
 # counts and files are compared, and each claim is one the noise cannot turn (a 5-25x difference,
 # identical data, or a chance far below one in a thousand). How often two separate runs agree
 # depends on load: docs/compare.md measures it on a quiet GPU.
+# clx-test: long (tests/run.sh starts it first)
 . tests/e2e/lib.sh
 T=$TMP/verdicts
 rm -rf "$T"; mkdir -p "$T"

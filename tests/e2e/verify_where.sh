@@ -2,6 +2,7 @@
 # verify_where.sh — outputs checked on the device catch what the host check catches (a wrong
 # answer, an unwritten element, a NaN, one element just outside the tolerance), and give the
 # same statuses, notes and max_rel_err as --verify host, for float, double and integer outputs.
+# clx-test: long (tests/run.sh starts it first)
 . tests/e2e/lib.sh
 T=$TMP/verify_where
 rm -rf "$T"; mkdir -p "$T"

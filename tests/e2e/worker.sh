@@ -1,6 +1,5 @@
 # worker.sh — a kernel that crashes the process costs its own rows, not the sweep; a launch that
 # never ends is stopped by --timeout with every finished row kept; exit statuses say which.
-# clx-test: alone (tests/run.sh): it looks for clx's processes in this checkout (ours_running).
 . tests/e2e/lib.sh
 mkdir -p "$TMP"
 spec=tests/e2e/fixtures/worker.spec

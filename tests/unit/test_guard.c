@@ -1,6 +1,7 @@
 /* test_guard.c — guard zones on the first OpenCL device: their sizes, an untouched buffer passes,
  * a byte written past the end or before the start is found with its distance, a large zone is read
- * at its head and its tail, and the zones are clean again after a finding. */
+ * at its head and its tail, and the zones are clean again after a finding: read by the host, and
+ * looked at on the device (guard_scan), which must say the same, for one buffer and for two. */
 #include "measure/guard.h"
 #include "device/ocl.h"
 #include "check.h"
@@ -34,7 +35,15 @@ static void poke(struct dev *d, const struct guarded *g, size_t off)
     clEnqueueWriteBuffer(d->q, g->parent, CL_TRUE, off, 1, &x, 0, NULL, NULL);
 }
 
-static void test_zones(void)
+/* check: guard_check of g, through scan (NULL: the host's reads). */
+static char *check(struct dev *d, struct guard_scan *scan, const struct guarded *g)
+{
+    const char *name = "c";
+    return guard_check_all(d->q, scan, &g, &name, 1);
+}
+#define guard_check(q, g, name) check(&d, scan, g)
+
+static void zones(struct guard_scan *scan)
 {
     struct dev d;
     if (!open_dev(&d)) { CHECK(!"an OpenCL device"); return; }
@@ -72,13 +81,40 @@ static void test_zones(void)
     why = guard_check(d.q, &g, "c");
     CHECK(why == NULL);
     guard_free(&g);
+    if (scan) {
+        /* Two buffers: each one's finding in its own words, in order. */
+        struct guarded two[2];
+        CHECK(guard_make(d.ctx, d.q, 4000, GUARD_MIN, 0, &two[0]) == CL_SUCCESS);
+        CHECK(guard_make(d.ctx, d.q, 8000, GUARD_MIN, 0, &two[1]) == CL_SUCCESS);
+        poke(&d, &two[0], two[0].pre - 3);
+        poke(&d, &two[1], two[1].pre + two[1].bytes + 99);
+        poke(&d, &two[1], two[1].pre + two[1].bytes + 5);
+        const struct guarded *gs[2] = { &two[0], &two[1] };
+        const char *names[2] = { "a", "b" };
+        why = guard_check_all(d.q, scan, gs, names, 2);
+        CHECK_STR(why, "wrote before the start of a (3 bytes before it at least); wrote past the end of b (100 bytes past it at least)");
+        free(why);
+        CHECK(scan->failed == 0);                                    /* on the device, not the host's reads */
+        guard_free(&two[0]);
+        guard_free(&two[1]);
+        guard_scan_close(scan);
+    }
     clReleaseCommandQueue(d.q);
     clReleaseContext(d.ctx);
+}
+#undef guard_check
+
+static void test_zones_read(void) { zones(NULL); }
+static void test_zones_scanned(void)
+{
+    struct guard_scan scan = {0};
+    zones(&scan);
 }
 
 int main(void)
 {
     RUN(test_sizes);
-    RUN(test_zones);
+    RUN(test_zones_read);
+    RUN(test_zones_scanned);
     CHECK_EXIT();
 }
