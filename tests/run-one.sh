@@ -25,8 +25,13 @@ attempt() {
         ASAN_OPTIONS="$san_asan:log_path=$san/asan"; UBSAN_OPTIONS="$san_ubsan:log_path=$san/ubsan"
         export ASAN_OPTIONS UBSAN_OPTIONS
     fi
-    "$@" > "$out_f" 2>&1; rc=$?
+    if [ -n "$limit" ]; then timeout -k 10 "$limit" "$@" > "$out_f" 2>&1; rc=$?; else "$@" > "$out_f" 2>&1; rc=$?; fi
 }
+# A test still running after TEST_TIMEOUT seconds (900 unless set; 0: none) is stopped, its whole
+# process group with it, and fails saying so: one test that hangs must not hold the suite (and CI)
+# until its own limit.
+limit=${TEST_TIMEOUT:-900}
+[ "$limit" = 0 ] || ! command -v timeout > /dev/null 2>&1 && limit=""
 # tracer_crash_only DIR: the reports say only that LeakSanitizer's own tracer crashed (it stops
 # every thread, and PoCL's can be mid-exit; intermittent, google/sanitizers#1353): a tool
 # failure, not a finding about clx, but that one process's leak check was lost.
@@ -49,7 +54,9 @@ while [ -n "${SANITIZER_LOGS:-}" ] && tracer_crash_only "$san"; do
 done
 [ -n "$note" ] && echo "$note" >> "$out_f"
 grep -E '^(PASS|FAIL|SKIP) ' "$out_f" > "$log_f"
-if [ $rc -ne 0 ] && ! grep -q '^FAIL ' "$out_f"; then
+if [ -n "$limit" ] && [ $rc -eq 124 ]; then
+    echo "FAIL $* (still running after $limit s: stopped)" | tee -a "$out_f" >> "$log_f"
+elif [ $rc -ne 0 ] && ! grep -q '^FAIL ' "$out_f"; then
     echo "FAIL $* (exit $rc)" | tee -a "$out_f" >> "$log_f"
 fi
 if ! grep -qE '^(PASS|FAIL|SKIP) ' "$out_f"; then

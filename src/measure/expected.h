@@ -24,6 +24,7 @@ struct expected {
     size_t *sample, sample_n, sample_count;   /* the last sampled indices, for count elements */
     uint64_t sample_seed;
     int ref_reads_geometry;      /* the reference read local, GLOBAL...: answers are kept per geometry */
+    int ref_reads_params;        /* the reference read a template parameter: answers are kept per variant */
     int outputs_on_host;         /* the host copies already hold the outputs, joined from several devices
                                   * (modes): never read back over them */
 };

@@ -127,10 +127,36 @@ int refs_take_geometry_read(void)
     return r;
 }
 
+/* The same for the watched names (refs_watch): set to 1 from any thread, read and cleared between
+ * references; the predicate only reads. */
+static int (*watched_is)(const void *arg, const char *name);
+static const void *watched_arg;
+static volatile int watched_read;
+
+void refs_watch(int (*watched)(const void *arg, const char *name), const void *arg)
+{
+    watched_is = watched;
+    watched_arg = arg;
+}
+
+int refs_take_watched_read(void)
+{
+    int r = watched_read;
+    watched_read = 0;
+    return r;
+}
+
+/* note_read: what reading name tells expected.c about the answer's keys. */
+static void note_read(const char *name)
+{
+    if (refs_is_geometry(name)) geometry_read = 1;
+    if (watched_is && watched_is(watched_arg, name)) watched_read = 1;
+}
+
 double ref_var(struct ref_ctx *c, const char *name)
 {
     double x;
-    if (refs_is_geometry(name)) geometry_read = 1;
+    note_read(name);
     if (vars_get(c->vars, name, &x)) return x;
     ref_fail(c, "the reference needs the variable %s (a template parameter, launch axis or derived value)", name);
     return NAN;
@@ -138,7 +164,7 @@ double ref_var(struct ref_ctx *c, const char *name)
 
 int ref_var_opt(const struct ref_ctx *c, const char *name, double *value)
 {
-    if (refs_is_geometry(name)) geometry_read = 1;
+    note_read(name);
     return vars_get(c->vars, name, value);
 }
 

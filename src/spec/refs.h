@@ -31,4 +31,10 @@ int ref_run(const struct ref_def *e, struct ref_ctx *c);
 int refs_is_geometry(const char *name);
 /* refs_take_geometry_read: whether a reference read one since the last call (then cleared). */
 int refs_take_geometry_read(void);
+/* refs_watch: the names (a plan's template parameters) whose reading refs_take_watched_read
+ * reports, by a predicate on arg (NULL: none): an answer that read none of them is the same for
+ * every variant, and is kept once for all. */
+void refs_watch(int (*watched)(const void *arg, const char *name), const void *arg);
+/* refs_take_watched_read: whether a reference read a watched name since the last call (then cleared). */
+int refs_take_watched_read(void);
 #endif
