@@ -16,7 +16,7 @@ struct hostcpu {
  * absent) and the count of logical CPUs; 0, or -1 when the SIMD width cannot be told. */
 int hostcpu_parse(const char *cpuinfo, const char *max_freq_khz, int cpus, struct hostcpu *h);
 /* hostcpu_measure_mhz: the clock this thread's core runs at, timed: chains of dependent integer adds
- * (one cycle each on x86-64 and AArch64), the fastest of five 5 ms runs. A virtual machine reports
+ * (one cycle each on x86-64 and AArch64), the fastest stretch of 100,000 in five 5 ms runs. A virtual machine reports
  * its host's base clock (2100 MHz here) where the core turbos above it, and a peak reckoned from
  * that was beaten by a correct row. 0 on other architectures. A busy host only lowers it. */
 double hostcpu_measure_mhz(void);
