@@ -75,15 +75,24 @@ cl_int guard_make(cl_context ctx, cl_command_queue q, size_t bytes, size_t post,
     return e;
 }
 
-/* changed: the bytes of z[0..n) that are not GUARD_BYTE: the first and the last (-1: none). */
+/* changed: the bytes of z[0..n) that are not GUARD_BYTE: the first and the last (-1: none).
+ * Compared a chunk at a time with memcmp, bytes only in a chunk that differs: a zone's megabyte,
+ * byte by byte, took about 1 ms a configuration on PoCL (a tenth of a taylor sweep's host time). */
 static void changed(const unsigned char *z, size_t n, long *first, long *last)
 {
+    enum { CHUNK = 4096 };
+    static unsigned char clean[CHUNK];
+    if (!clean[0]) memset(clean, GUARD_BYTE, sizeof clean);
     *first = *last = -1;
-    for (size_t i = 0; i < n; i++)
-        if (z[i] != GUARD_BYTE) {
-            if (*first < 0) *first = (long)i;
-            *last = (long)i;
-        }
+    for (size_t at = 0; at < n; at += CHUNK) {
+        size_t len = n - at < CHUNK ? n - at : CHUNK;
+        if (!memcmp(z + at, clean, len)) continue;
+        for (size_t i = at; i < at + len; i++)
+            if (z[i] != GUARD_BYTE) {
+                if (*first < 0) *first = (long)i;
+                *last = (long)i;
+            }
+    }
 }
 
 /* The zone after a buffer is read at its start (a launch that runs past the end writes from there
