@@ -58,7 +58,10 @@ for t in tests/e2e/*.sh; do
 done
 # Side by side, JOBS at a time (the machine's processors unless set; JOBS=1 runs one by one),
 # the slowest first (by the last run's times) so that no long one starts last and runs on alone.
+# On one real device (CHECK_DEVICE) the tests take turns unless JOBS says otherwise: they would
+# share its time, and its rows were measured one run at a time when these tests were written.
 jobs=${JOBS:-$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1)}
+[ -n "${CHECK_DEVICE:-}" ] && [ -z "${JOBS:-}" ] && jobs=1
 res=tests/tmp/results
 rm -rf "$res" tests/tmp/tmpdirs; mkdir -p "$res"
 echo "tests: $(echo $all | wc -w) side by side, $jobs at a time; then $(echo $alone | wc -w) alone"
