@@ -101,44 +101,48 @@ static void changed(const unsigned char *z, size_t n, long *first, long *last)
 #define READ_HEAD ((size_t)1 << 20)
 #define READ_TAIL ((size_t)64 * 1024)
 
-/* A zone's read: its head (and tail, when it is large) copied to z by reads enqueued without
- * waiting, so that every zone of a configuration's buffers costs one wait, not six (on an H100
- * the reads after taylor's 4800 first rounds take about 6 s of its 40 s sweep either way). */
+/* A zone and what was found in it: the bytes looked at are its head (and tail, when it is large),
+ * read by the host with reads enqueued without waiting (so that every zone of a configuration's
+ * buffers costs one wait, not six: on an H100 the reads after taylor's 4800 first rounds took
+ * about 6 s of its 40 s sweep), or looked at on the device (guard_scan). */
 struct zone_read {
-    size_t n, head, tail;
-    unsigned char *z;                 /* the host's read: head bytes, then tail bytes */
-    int scanned;                      /* read on the device instead: what it found in each window */
+    size_t off, n, head, tail;        /* the zone's place in its allocation and size; the bytes looked at */
+    unsigned char *z;                 /* the host's read: head bytes, then tail bytes (NULL: none) */
     long first, last, tfirst, tlast;  /* the first and last changed byte of the head, of the tail (-1: none) */
 };
 
-/* zone_enqueue: the reads of the zone [off, off + n) of g's allocation into r; CL_SUCCESS or the error. */
-static cl_int zone_enqueue(cl_command_queue q, const struct guarded *g, size_t off, size_t n, struct zone_read *r)
+/* zones_of: the two zones of each of g[0..n) that has them, in r[2i] (before) and r[2i + 1] (after). */
+static void zones_of(const struct guarded *const *g, int n, struct zone_read *r)
 {
-    r->n = n;
-    r->head = n > READ_HEAD + READ_TAIL ? READ_HEAD : n;
-    r->tail = n > r->head ? READ_TAIL : 0;
+    for (int i = 0; i < n; i++) {
+        if (!g[i]->parent) continue;
+        for (int z = 0; z < 2; z++) {
+            struct zone_read *zr = &r[2 * i + z];
+            zr->off = z ? g[i]->pre + g[i]->bytes : 0;
+            zr->n = z ? g[i]->post : g[i]->pre;
+            zr->head = zr->n > READ_HEAD + READ_TAIL ? READ_HEAD : zr->n;
+            zr->tail = zr->n > zr->head ? READ_TAIL : 0;
+        }
+    }
+}
+
+/* zone_enqueue: the host's reads of r's bytes of g's allocation into r->z; CL_SUCCESS or the error. */
+static cl_int zone_enqueue(cl_command_queue q, const struct guarded *g, struct zone_read *r)
+{
     r->z = xmalloc(r->head + r->tail + 1);
-    cl_int e = r->head ? clEnqueueReadBuffer(q, g->parent, CL_FALSE, off, r->head, r->z, 0, NULL, NULL) : CL_SUCCESS;
+    cl_int e = r->head ? clEnqueueReadBuffer(q, g->parent, CL_FALSE, r->off, r->head, r->z, 0, NULL, NULL) : CL_SUCCESS;
     if (e == CL_SUCCESS && r->tail)
-        e = clEnqueueReadBuffer(q, g->parent, CL_FALSE, off + n - r->tail, r->tail, r->z + r->head, 0, NULL, NULL);
+        e = clEnqueueReadBuffer(q, g->parent, CL_FALSE, r->off + r->n - r->tail, r->tail, r->z + r->head, 0, NULL, NULL);
     return e;
 }
 
-/* zone_changed: the first and last changed byte of a zone read, in zone offsets (-1: none). */
+/* zone_changed: the first and last changed byte of a zone, in zone offsets (-1: none). */
 static void zone_changed(const struct zone_read *r, long *first, long *last)
 {
-    long f, l;
-    if (r->scanned) {
-        *first = r->first;
-        *last = r->last;
-        f = r->tfirst;
-        l = r->tlast;
-    } else {
-        changed(r->z, r->head, first, last);
-        changed(r->z + r->head, r->tail, &f, &l);
-    }
-    if (f >= 0 && *first < 0) *first = (long)(r->n - r->tail) + f;
-    if (l >= 0) *last = (long)(r->n - r->tail) + l;
+    *first = r->first;
+    *last = r->last;
+    if (r->tfirst >= 0 && *first < 0) *first = (long)(r->n - r->tail) + r->tfirst;
+    if (r->tlast >= 0) *last = (long)(r->n - r->tail) + r->tlast;
 }
 
 /* what_changed: what a kernel did to g's zones, from their reads before and after; NULL: nothing. */
@@ -160,14 +164,23 @@ static char *what_changed(const struct guarded *g, const struct zone_read *pre, 
     return NULL;
 }
 
-/* reads_enqueue: the host's reads of every zone of g[0..n) into r (two a buffer). */
-static cl_int reads_enqueue(cl_command_queue q, const struct guarded *const *g, int n, struct zone_read *r)
+/* host_reads: every zone of g[0..n) read by the host (each with one wait for all) and what changed
+ * in it found; CL_SUCCESS or the error. */
+static cl_int host_reads(cl_command_queue q, const struct guarded *const *g, int n, struct zone_read *r)
 {
     cl_int e = CL_SUCCESS;
     for (int i = 0; i < n && e == CL_SUCCESS; i++)
         if (g[i]->parent) {
-            e = zone_enqueue(q, g[i], 0, g[i]->pre, &r[2 * i]);
-            if (e == CL_SUCCESS) e = zone_enqueue(q, g[i], g[i]->pre + g[i]->bytes, g[i]->post, &r[2 * i + 1]);
+            e = zone_enqueue(q, g[i], &r[2 * i]);
+            if (e == CL_SUCCESS) e = zone_enqueue(q, g[i], &r[2 * i + 1]);
+        }
+    /* Waited for even after a failed enqueue: the reads in flight write into r. */
+    cl_int w = clFinish(q);
+    if (e == CL_SUCCESS) e = w;
+    for (int i = 0; i < 2 * n && e == CL_SUCCESS; i++)
+        if (r[i].z) {
+            changed(r[i].z, r[i].head, &r[i].first, &r[i].last);
+            changed(r[i].z + r[i].head, r[i].tail, &r[i].tfirst, &r[i].tlast);
         }
     return e;
 }
@@ -218,36 +231,27 @@ static void window_changed(const cl_int *w, size_t n, long *first, long *last)
     *last = w[1] > 0 ? (long)w[1] - 1 : -1;
 }
 
-/* scan_zones: the zones of g[0..n) looked at on the device, the same windows the host would read
- * (zone_enqueue), turned into what those reads would have held where it matters: the first and
- * the last changed byte of each window. CL_SUCCESS or the error (then the host reads). */
+/* scan_zones: the zones r of g[0..n) looked at on the device, the same windows the host would read
+ * (zone_enqueue): the first and the last changed byte of each. CL_SUCCESS or the error (then the
+ * host reads). */
 static cl_int scan_zones(struct guard_scan *s, cl_command_queue q, const struct guarded *const *g, int n, struct zone_read *r)
 {
     size_t nw = (size_t)(4 * n);
     static const cl_int zero = 0;
     cl_int e = clEnqueueFillBuffer(q, s->out, &zero, sizeof zero, 0, 2 * nw * sizeof(cl_int), 0, NULL, NULL);
-    for (int i = 0; i < n && e == CL_SUCCESS; i++) {
-        if (!g[i]->parent) continue;
-        for (int z = 0; z < 2 && e == CL_SUCCESS; z++) {
-            struct zone_read *zr = &r[2 * i + z];
-            size_t off = z ? g[i]->pre + g[i]->bytes : 0, len = z ? g[i]->post : g[i]->pre;
-            zr->n = len;
-            zr->head = len > READ_HEAD + READ_TAIL ? READ_HEAD : len;
-            zr->tail = len > zr->head ? READ_TAIL : 0;
-            cl_uint slot = (cl_uint)(4 * i + 2 * z);
-            e = scan_window(s, q, g[i]->parent, off, zr->head, slot);
-            if (e == CL_SUCCESS) e = scan_window(s, q, g[i]->parent, off + len - zr->tail, zr->tail, slot + 1);
-        }
+    /* Window 2k is zone k's head, 2k + 1 its tail. */
+    for (int k = 0; k < 2 * n && e == CL_SUCCESS; k++) {
+        if (!g[k / 2]->parent) continue;
+        const struct zone_read *zr = &r[k];
+        e = scan_window(s, q, g[k / 2]->parent, zr->off, zr->head, (cl_uint)(2 * k));
+        if (e == CL_SUCCESS) e = scan_window(s, q, g[k / 2]->parent, zr->off + zr->n - zr->tail, zr->tail, (cl_uint)(2 * k + 1));
     }
     cl_int *w = xcalloc(2 * nw, sizeof *w);
     if (e == CL_SUCCESS) e = clEnqueueReadBuffer(q, s->out, CL_TRUE, 0, 2 * nw * sizeof *w, w, 0, NULL, NULL);
-    for (int i = 0; i < n && e == CL_SUCCESS; i++)
-        for (int z = 0; z < 2; z++) {
-            struct zone_read *zr = &r[2 * i + z];
-            window_changed(&w[2 * (4 * i + 2 * z)], zr->head, &zr->first, &zr->last);
-            window_changed(&w[2 * (4 * i + 2 * z + 1)], zr->tail, &zr->tfirst, &zr->tlast);
-            zr->scanned = 1;
-        }
+    for (int k = 0; k < 2 * n && e == CL_SUCCESS; k++) {
+        window_changed(&w[4 * k], r[k].head, &r[k].first, &r[k].last);
+        window_changed(&w[4 * k + 2], r[k].tail, &r[k].tfirst, &r[k].tlast);
+    }
     free(w);
     return e;
 }
@@ -260,13 +264,10 @@ char *guard_check_all(cl_command_queue q, struct guard_scan *scan, const struct 
     int any = 0;
     for (int i = 0; i < n; i++) any |= g[i]->parent != NULL;
     if (!any) { free(r); return NULL; }
+    zones_of(g, n, r);
     if (scan_ready(scan, q, n) || scan_zones(scan, q, g, n, r) != CL_SUCCESS) {
         if (scan && !scan->failed) { ocl_finish(q); scan->failed = 1; }
-        for (int i = 0; i < 2 * n; i++) r[i].scanned = 0;
-        e = reads_enqueue(q, g, n, r);
-        /* Waited for even after a failed enqueue: the reads in flight write into r. */
-        cl_int w = clFinish(q);
-        if (e == CL_SUCCESS) e = w;
+        e = host_reads(q, g, n, r);
     }
     struct sbuf all = {0};
     for (int i = 0; i < n; i++) {
@@ -288,11 +289,6 @@ void guard_scan_close(struct guard_scan *s)
 {
     ocl_kernel_release(&s->prog, &s->k, &s->out);
     memset(s, 0, sizeof *s);
-}
-
-char *guard_check(cl_command_queue q, const struct guarded *g, const char *name)
-{
-    return guard_check_all(q, NULL, &g, &name, 1);
 }
 
 void guard_free(struct guarded *g)

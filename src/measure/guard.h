@@ -24,18 +24,17 @@ size_t guard_after(size_t count, size_t es, double items);
  * limit) the zones shrink, and with no room left the buffer has none. CL_SUCCESS, or the error with
  * nothing left allocated. */
 cl_int guard_make(cl_context ctx, cl_command_queue q, size_t bytes, size_t post, size_t max_alloc, struct guarded *g);
-/* guard_check: reads both zones back (a zone over 1 MiB: its first MiB and its last 64 KiB, where
- * a run past the end starts and how far it went): NULL when they are intact, else what the kernel did ("wrote
- * past the end of c (at least 2097152 bytes past it)"), a new string; the zones are filled again. */
-char *guard_check(cl_command_queue q, const struct guarded *g, const char *name);
-/* The zones looked at on the device: a kernel finds the changed bytes of the windows guard_check
- * would read, and one read brings back two numbers a window. The host's reads of the windows
- * themselves, eight a configuration, took 0.9 ms a row on an H200 (4.4 s of taylor's 31 s sweep).
- * Zeroed to start; built at its first use; where it cannot be, the host reads, as guard_check does. */
+/* The zones looked at on the device: a kernel finds the changed bytes of the windows the host would
+ * read, and one read brings back two numbers a window. The host's reads of the windows themselves,
+ * eight a configuration, took 0.9 ms a row on an H200 (4.4 s of taylor's 31 s sweep). Zeroed to
+ * start; built at its first use; where it cannot be, the host reads. */
 struct guard_scan { cl_program prog; cl_kernel k; cl_mem out; size_t cap; int failed; };
 void guard_scan_close(struct guard_scan *s);
-/* guard_check_all: guard_check of n allocations (names[i] for g[i]) with one wait for all their
- * reads (by scan, on the device, unless it is NULL); what each did, joined by "; ", or NULL. */
+/* guard_check_all: both zones of each of n allocations (names[i] for g[i]) looked at (a zone over
+ * 1 MiB: its first MiB and its last 64 KiB, where a run past the end starts and how far it went),
+ * by scan on the device, or (scan NULL, or where it cannot) read back by the host with one wait for
+ * all: NULL when they are intact, else what the kernels did, joined by "; " ("wrote past the end
+ * of c (at least 2097152 bytes past it)"), a new string; the zones written on are filled again. */
 char *guard_check_all(cl_command_queue q, struct guard_scan *scan, const struct guarded *const *g,
                       const char *const *names, int n);
 void guard_free(struct guarded *g);

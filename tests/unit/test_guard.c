@@ -35,13 +35,12 @@ static void poke(struct dev *d, const struct guarded *g, size_t off)
     clEnqueueWriteBuffer(d->q, g->parent, CL_TRUE, off, 1, &x, 0, NULL, NULL);
 }
 
-/* check: guard_check of g, through scan (NULL: the host's reads). */
+/* check: guard_check_all of g alone, through scan (NULL: the host's reads). */
 static char *check(struct dev *d, struct guard_scan *scan, const struct guarded *g)
 {
     const char *name = "c";
     return guard_check_all(d->q, scan, &g, &name, 1);
 }
-#define guard_check(q, g, name) check(&d, scan, g)
 
 static void zones(struct guard_scan *scan)
 {
@@ -53,32 +52,32 @@ static void zones(struct guard_scan *scan)
     static float inside[1000];
     for (int i = 0; i < 1000; i++) inside[i] = (float)i;
     clEnqueueWriteBuffer(d.q, g.mem, CL_TRUE, 0, sizeof inside, inside, 0, NULL, NULL);
-    char *why = guard_check(d.q, &g, "c");
+    char *why = check(&d, scan, &g);
     CHECK(why == NULL);                                              /* every write inside */
     free(why);
     poke(&d, &g, g.pre + g.bytes + 10);
-    why = guard_check(d.q, &g, "c");
+    why = check(&d, scan, &g);
     CHECK_STR(why, "wrote past the end of c (11 bytes past it at least)");
     free(why);
-    why = guard_check(d.q, &g, "c");
+    why = check(&d, scan, &g);
     CHECK(why == NULL);                                              /* filled again */
     free(why);
     poke(&d, &g, g.pre - 8);
-    why = guard_check(d.q, &g, "c");
+    why = check(&d, scan, &g);
     CHECK_STR(why, "wrote before the start of c (8 bytes before it at least)");
     free(why);
     guard_free(&g);
     /* A 4 MiB zone: its last byte is read too (the tail), and says the writes may go further. */
     CHECK(guard_make(d.ctx, d.q, 4000, (size_t)4 << 20, 0, &g) == CL_SUCCESS);
     poke(&d, &g, g.pre + g.bytes + g.post - 1);
-    why = guard_check(d.q, &g, "c");
+    why = check(&d, scan, &g);
     CHECK_CONTAINS(why, "up to the end of the guard zone: perhaps further");
     free(why);
     guard_free(&g);
     /* No room beside a buffer at the device's largest allocation: no zones, the buffer itself. */
     CHECK(guard_make(d.ctx, d.q, 4000, GUARD_MIN, 4000, &g) == CL_SUCCESS);
     CHECK(g.parent == NULL && g.mem && g.pre == 0 && g.post == 0);
-    why = guard_check(d.q, &g, "c");
+    why = check(&d, scan, &g);
     CHECK(why == NULL);
     guard_free(&g);
     if (scan) {
@@ -102,7 +101,6 @@ static void zones(struct guard_scan *scan)
     clReleaseCommandQueue(d.q);
     clReleaseContext(d.ctx);
 }
-#undef guard_check
 
 static void test_zones_read(void) { zones(NULL); }
 static void test_zones_scanned(void)
