@@ -21,6 +21,11 @@
 #define WARM_ENOUGH_S 0.5
 /* A batch that came late behind its blocker is timed again, up to this many times in all. */
 #define LATE_TRIES 3
+/* The least kernel time (ms) whose trials go queued ahead (trials_run). Not shorter: on an H200,
+ * taylor's 3-50 us kernels queued two batches deep ran 2-3% slower than batches queued alone (as
+ * batches of 16 and more ran 0.2-0.4 us a launch slower than 8, studies/batchlen.c), and their
+ * rounds scattered (3001 of 4800 rows noisy against 51), for no shorter wall (docs/timing.md). */
+#define AHEAD_LEAST_MS 0.05
 
 int bench_opts_defaults(struct bench_opts *o, const struct spec *s, int quick)
 {
@@ -142,48 +147,80 @@ struct batch_request {
     double kernel_ns;
 };
 
-/* launch_batch: enqueues rq's launches of tk, after the lead-in where asked (each after its buffer
- * resets; a single launch after its resets and the flush, when there is one), the lead-in behind
- * env's blocker where the kernel is short, and times them, by the host's clock where env says so.
- * 0, or -1 with *e set. */
-static int launch_batch(const struct trials_kernel *tk, const struct bench_env *env, const struct batch_request *rq,
-                        struct batch_time *bt, cl_int *e)
+/* A batch enqueued and not yet waited for: batch_send queues it, batch_take waits for it and times
+ * it (or batch_drop lets it go after an error). */
+struct batch_flight {
+    cl_event *ev, hold, lead_ev;
+    int n, lead, enqueued;
+    double t0, enqueue_ns, limit_s;
+    int slot;                         /* its pair of clock readings (trials_run) */
+};
+
+/* batch_drop: releases what f holds (its commands finished or failed). */
+static void batch_drop(struct batch_flight *f)
+{
+    if (f->hold) clReleaseEvent(f->hold);
+    if (f->lead_ev) clReleaseEvent(f->lead_ev);
+    for (int i = 0; i < f->enqueued; i++) clReleaseEvent(f->ev[i]);
+    free(f->ev);
+    memset(f, 0, sizeof *f);
+}
+
+/* batch_send: enqueues rq's launches of tk into f, after the lead-in where asked (each after its
+ * buffer resets; a single launch after its resets and the flush, when there is one), the lead-in
+ * behind env's blocker where the kernel is short. Timed by the host's clock (env->by_host), the
+ * lead-in is finished here. 0, or -1 with *e set (f then holds what was enqueued: batch_drop). */
+static int batch_send(const struct trials_kernel *tk, const struct bench_env *env, const struct batch_request *rq,
+                      struct batch_flight *f, cl_int *e)
 {
     cl_command_queue q = tk->q;
     cl_kernel k = tk->k;
     const struct launch *L = tk->L;
     const struct bufset *bs = tk->bs;
     const struct bench_flush *flush = rq->flush;
-    int n = rq->n, lead = rq->lead;
-    double limit_s = rq->limit_s, kernel_ns = rq->kernel_ns;
-    int by_host = env->by_host;
-    struct blocker *blk = env->blocker;
-    cl_event *ev = xcalloc((size_t)n, sizeof *ev), hold = NULL, lead_ev = NULL;
-    int rc = -1, enqueued = 0, prepared = n == 1 && !lead && (flush || bench_has_resets(bs));
-    if (prepared && (*e = prepare_single(q, bs, flush, limit_s)) != CL_SUCCESS) goto out;
-    double t0 = now_seconds();
+    int n = rq->n, by_host = env->by_host;
+    memset(f, 0, sizeof *f);
+    f->n = n;
+    f->lead = rq->lead;
+    f->limit_s = rq->limit_s;
+    f->ev = xcalloc((size_t)n, sizeof *f->ev);
+    int prepared = n == 1 && !f->lead && (flush || bench_has_resets(bs));
+    if (prepared && (*e = prepare_single(q, bs, flush, f->limit_s)) != CL_SUCCESS) return -1;
+    f->t0 = now_seconds();
     /* A batch (a lead-in before it) is queued behind the blocker, so that it runs back to back as
      * the device takes it, not as the host feeds it. */
-    if (lead && !by_host && (*e = blocker_hold(blk, q, n + 1, kernel_ns, &hold)) != CL_SUCCESS) goto out;
+    if (f->lead && !by_host && (*e = blocker_hold(env->blocker, q, n + 1, rq->kernel_ns, &f->hold)) != CL_SUCCESS)
+        return -1;
     double t_enq = now_seconds();
     /* The lead-in's own time is said apart in the time line (by its events, where they time). */
-    if (lead && (*e = clEnqueueNDRangeKernel(q, k, L->dims, NULL, L->global, L->local, 0, NULL, by_host ? NULL : &lead_ev)) != CL_SUCCESS)
-        goto out;
+    if (f->lead && (*e = clEnqueueNDRangeKernel(q, k, L->dims, NULL, L->global, L->local, 0, NULL, by_host ? NULL : &f->lead_ev)) != CL_SUCCESS)
+        return -1;
     /* Timed by the host: the lead-in finishes before the clock starts, so the batch alone counts. */
-    if (lead && by_host) {
-        worker_wait(limit_s);
+    if (f->lead && by_host) {
+        worker_wait(f->limit_s);
         *e = ocl_finish(q);
         worker_waited();
-        if (*e != CL_SUCCESS) goto out;
-        t0 = now_seconds();
-        lead = 0;
+        if (*e != CL_SUCCESS) return -1;
+        f->t0 = now_seconds();
+        f->lead = 0;
     }
-    for (; enqueued < n; enqueued++) {
-        if (!prepared && (*e = bench_resets(q, bs)) != CL_SUCCESS) goto out;
-        *e = clEnqueueNDRangeKernel(q, k, L->dims, NULL, L->global, L->local, 0, NULL, &ev[enqueued]);
-        if (*e != CL_SUCCESS) goto out;
+    for (; f->enqueued < n; f->enqueued++) {
+        if (!prepared && (*e = bench_resets(q, bs)) != CL_SUCCESS) return -1;
+        *e = clEnqueueNDRangeKernel(q, k, L->dims, NULL, L->global, L->local, 0, NULL, &f->ev[f->enqueued]);
+        if (*e != CL_SUCCESS) return -1;
     }
-    double enqueue_ns = (now_seconds() - t_enq) * 1e9 / (n + lead);
+    f->enqueue_ns = (now_seconds() - t_enq) * 1e9 / (n + f->lead);
+    return 0;
+}
+
+/* batch_take: waits for f's launches and times them (bt), by the host's clock where env says so;
+ * f is let go. The host's time starts at f's enqueue, so a batch queued behind another counts that
+ * one's remainder too. 0, or -1 with *e set. */
+static int batch_take(const struct bench_env *env, struct batch_flight *f, struct batch_time *bt, cl_int *e)
+{
+    int n = f->n, lead = f->lead, rc = -1;
+    cl_event *ev = f->ev;
+    double limit_s = f->limit_s;
     /* The wait is where a kernel that never ends would keep clx forever: the supervisor watches it,
      * launch by launch as --timeout says: the first (with its lead-in) within the limit, so a kernel
      * that never ends is stopped after one limit, not after a batch's worth; then the rest. */
@@ -197,15 +234,15 @@ static int launch_batch(const struct trials_kernel *tk, const struct bench_env *
     }
     double held_ns = 0;
     bt->late = 0;
-    if (*e == CL_SUCCESS) {           /* the hold's event is released there; on an error, below */
-        bt->late = blocker_done(blk, hold, enqueue_ns, ev[n - 1], &held_ns);
-        hold = NULL;
+    if (*e == CL_SUCCESS) {           /* the hold's event is released there; on an error, by batch_drop */
+        bt->late = blocker_done(env->blocker, f->hold, f->enqueue_ns, ev[n - 1], &held_ns);
+        f->hold = NULL;
         phase_add(PH_HOLD, held_ns * 1e-9);
-        if (lead_ev) phase_add(PH_LEADIN, ocl_event_ns(lead_ev, CL_PROFILING_COMMAND_START, CL_PROFILING_COMMAND_END) * 1e-9);
+        if (f->lead_ev) phase_add(PH_LEADIN, ocl_event_ns(f->lead_ev, CL_PROFILING_COMMAND_START, CL_PROFILING_COMMAND_END) * 1e-9);
     }
-    bt->host_ns = ((now_seconds() - t0) * 1e9 - held_ns) / (n + lead);
+    bt->host_ns = ((now_seconds() - f->t0) * 1e9 - held_ns) / (n + lead);
     if (*e != CL_SUCCESS) goto out;
-    if (by_host) {
+    if (env->by_host) {
         bt->event_ns = bt->span_ns = bt->host_ns * n;
         bt->median_ns = bt->host_ns;
         phase_add(PH_KERNELS, bt->event_ns * 1e-9);
@@ -227,11 +264,18 @@ static int launch_batch(const struct trials_kernel *tk, const struct bench_env *
     phase_add(PH_KERNELS, bt->event_ns * 1e-9);
     rc = 0;
 out:
-    if (hold) clReleaseEvent(hold);
-    if (lead_ev) clReleaseEvent(lead_ev);
-    for (int i = 0; i < enqueued; i++) clReleaseEvent(ev[i]);
-    free(ev);
+    batch_drop(f);
     return rc;
+}
+
+/* launch_batch: one batch sent and taken (batch_send, batch_take). 0, or -1 with *e set. */
+static int launch_batch(const struct trials_kernel *tk, const struct bench_env *env, const struct batch_request *rq,
+                        struct batch_time *bt, cl_int *e)
+{
+    struct batch_flight f;
+    if (batch_send(tk, env, rq, &f, e) == 0) return batch_take(env, &f, bt, e);
+    batch_drop(&f);
+    return -1;
 }
 
 /* trial_room: makes room in t for one more trial (the count is open-ended under --target-cv). */
@@ -245,15 +289,19 @@ static void trial_room(struct timing *t)
     t->mhz = xrealloc(t->mhz, sizeof *t->mhz * (size_t)t->cap);
 }
 
-/* clock_collect: the readings of trials from .. t->n - 1 (two each, before and after, in slots from
- * 0): each trial's clock, the mean of its two. */
-static void clock_collect(const struct bench_env *env, cl_command_queue q, struct timing *t, int from)
+/* clock_collect: the readings of the `sent` trials sent since the last collect (two each, before and
+ * after, in slots from 0): each trial kept from `from` on gets the mean of its pair (slot[]: a trial
+ * taken again after a late hold left its pair unused). */
+static void clock_collect(const struct bench_env *env, cl_command_queue q, struct timing *t, int from, const int *slot, int sent)
 {
     int n = t->n - from;
-    if (n <= 0) return;
-    double *r = xmalloc(sizeof *r * 2 * (size_t)n);
-    int ok = env->clock && env->clock->k && trialclock_read(env->clock, q, r, 2 * n) == 0;
-    for (int i = 0; i < n; i++) t->mhz[from + i] = ok && r[2 * i] > 0 && r[2 * i + 1] > 0 ? (r[2 * i] + r[2 * i + 1]) / 2 : NAN;
+    if (n <= 0 || sent <= 0) return;
+    double *r = xmalloc(sizeof *r * 2 * (size_t)sent);
+    int ok = env->clock && env->clock->k && trialclock_read(env->clock, q, r, 2 * sent) == 0;
+    for (int i = 0; i < n; i++) {
+        const double *p = r + 2 * slot[i];
+        t->mhz[from + i] = ok && p[0] > 0 && p[1] > 0 ? (p[0] + p[1]) / 2 : NAN;
+    }
     free(r);
 }
 
@@ -356,6 +404,8 @@ int trials_run(const struct trials_kernel *tk, const struct bench_opts *o, const
     int from = t->n;
     struct batch_time bt;
     double longest = 0;
+    struct batch_flight fl[2] = { { 0 } };
+    int nf = 0, *slot = NULL;        /* the trials in flight (fl[0] first); [kept trial]: its clock pair */
     for (int i = 0; i < t->n; i++) longest = t->ms[i] * 1e-3 > longest ? t->ms[i] * 1e-3 : longest;
     phase_begin(PH_LAUNCH);
     if (first) {
@@ -387,45 +437,78 @@ int trials_run(const struct trials_kernel *tk, const struct bench_opts *o, const
     }
     if (env->trials_start) env->trials_start(env->arg);
     double budget = o->max_seconds / (o->rounds > 1 ? o->rounds : 1);
-    int clocked = env->clock && env->clock->k, per = clocked ? env->clock->nslots / 2 : 0, read_from = t->n;
+    int clocked = env->clock && env->clock->k, per = clocked ? env->clock->nslots / 2 : 0, read_from = t->n, sent = 0;
     /* --max-time leaves at least 3 trials, or with rounds one in each round. */
     int least = o->rounds > 1 ? 1 : trials < 3 ? trials : 3, late = 0;
-    while (!enough_trials(o, t, from, trials)) {
-        if (env->stop && env->stop()) {
-            /* Stopped between two trials: the visit is taken back whole, as if it had not begun. */
-            t->n = from;
-            t->visits--;
-            phase_end();
-            return 1;
+    /* A trial of a kernel of AHEAD_LEAST_MS to TRIALS_REWARM_BELOW_S, not held, is queued while the
+     * one before it runs, where their count is known beforehand and the events time them: it then
+     * meets a device busy with the same kernel, which is what its lead-in was for, and goes without
+     * one (docs/timing.md, "Trials queued ahead"). */
+    int ahead = !env->by_host && o->target_cv <= 0 && !t->held && t->typical_ms >= AHEAD_LEAST_MS;
+    if (clocked) slot = xmalloc(sizeof *slot * (size_t)per);
+    for (;;) {
+        while (nf < 2) {
+            int lead = t->batch > 1 || single_lead(t, bs, flush, longest);
+            if (nf > 0 && !(ahead && lead)) break;
+            if (nf > 0) lead = 0;              /* the trial before it is its lead-in */
+            if (env->stop && env->stop()) goto stopped;
+            if (nf ? t->n - from + nf >= trials : enough_trials(o, t, from, trials)) break;
+            if (o->max_seconds > 0 && now_seconds() - start > budget && t->n - from + nf >= least) {
+                t->cut = 1;
+                break;
+            }
+            if (clocked && sent == per) break;
+            struct batch_request trial = { .n = t->batch, .lead = lead, .limit_s = limit(o, env, longest),
+                                           .flush = flush, .kernel_ns = t->typical_ms * 1e6 };
+            if (clocked) trialclock_mark(env->clock, q, 2 * sent);
+            int rc = batch_send(tk, env, &trial, &fl[nf], &e);
+            nf++;
+            if (rc) goto fail;
+            if (clocked) trialclock_mark(env->clock, q, 2 * sent + 1);
+            fl[nf - 1].slot = sent++;
         }
-        if (o->max_seconds > 0 && now_seconds() - start > budget && t->n - from >= least) {
-            t->cut = 1;
-            break;
+        if (nf == 0) {
+            if (!(clocked && sent == per)) break;
+            clock_collect(env, q, t, read_from, slot, sent);
+            read_from = t->n;
+            sent = 0;
+            continue;
         }
-        trial_room(t);
-        if (clocked) trialclock_mark(env->clock, q, 2 * (t->n - read_from));
-        struct batch_request trial = { .n = t->batch, .lead = t->batch > 1 || single_lead(t, bs, flush, longest),
-                                       .limit_s = limit(o, env, longest), .flush = flush, .kernel_ns = t->typical_ms * 1e6 };
-        if (launch_batch(tk, env, &trial, &bt, &e)) goto fail;
+        struct batch_flight cur = fl[0];
+        fl[0] = fl[1];
+        nf--;
+        if (batch_take(env, &cur, &bt, &e)) goto fail;
         /* A batch not all queued behind its blocker ran partly as the host fed it: taken again. */
         if (bt.late && ++late < LATE_TRIES) continue;
         if (bt.late) env->blocker->kept_late++;
         late = 0;
-        if (clocked) trialclock_mark(env->clock, q, 2 * (t->n - read_from) + 1);
+        trial_room(t);
+        if (clocked) slot[t->n - read_from] = cur.slot;
         t->ms[t->n] = bt.event_ns / t->batch * 1e-6;
         t->host_ms[t->n] = bt.host_ns * 1e-6;
         t->gap_ms[t->n] = t->batch > 1 ? (bt.span_ns - bt.event_ns) / (t->batch - 1) * 1e-6 : 0;
         if (t->ms[t->n] * 1e-3 > longest) longest = t->ms[t->n] * 1e-3;
         t->mhz[t->n] = NAN;
         t->n++;
-        if (clocked && t->n - read_from == per) { clock_collect(env, q, t, read_from); read_from = t->n; }
     }
-    if (clocked) clock_collect(env, q, t, read_from);
+    if (clocked) clock_collect(env, q, t, read_from, slot, sent);
+    free(slot);
     phase_end();
     return 0;
+stopped:
+    /* Stopped between two trials: what is in flight ends, and the visit is taken back whole, as if
+     * it had not begun. */
+    for (int i = 0; i < nf; i++) batch_take(env, &fl[i], &bt, &e);
+    free(slot);
+    t->n = from;
+    t->visits--;
+    phase_end();
+    return 1;
 fail:
     *err = xasprintf("%s: %s", what, ocl_err_name(e));
     ocl_finish(q);
+    for (int i = 0; i < nf; i++) batch_drop(&fl[i]);
+    free(slot);
     phase_end();
     return -1;
 }

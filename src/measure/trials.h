@@ -10,7 +10,8 @@
  * per trial), the batch size used, and where each visit (round) began. */
 struct timing {
     double *ms;
-    double *host_ms;     /* per launch as the host saw it: enqueue to the wait's return, one per trial */
+    double *host_ms;     /* per launch as the host saw it: enqueue to the wait's return, one per trial (a
+                          * trial queued while the one before it ran counts that one's remainder too) */
     double *gap_ms;      /* batches: the device's idle time between two launches, one per trial */
     double *mhz;         /* the SM clock around each trial (trialclock.h); NAN where it was not read */
     int n;
@@ -159,7 +160,9 @@ struct trials_kernel {
  * visit; with a target cv, as many more as convergence takes). The first visit poisons the
  * outputs, runs the warm-ups and decides the batch size from the median of five probe launches
  * (unless the warm-ups already show a long kernel); a later visit runs one untimed launch first,
- * since another kernel ran in between. Outputs stay on the device. Returns 0; 1 when env->stop
+ * since another kernel ran in between. A trial with a lead-in is queued while the one before it runs
+ * (not under a target cv, nor timed by the host): the device goes from one to the next while the
+ * host takes the first's times. Outputs stay on the device. Returns 0; 1 when env->stop
  * asked to stop between two trials (the visit's trials are taken back: t is as before it); or -1
  * and *err ("clEnqueueNDRangeKernel: CL_OUT_OF_RESOURCES"). */
 int trials_run(const struct trials_kernel *tk, const struct bench_opts *o, const struct bench_env *env, int trials,

@@ -116,6 +116,7 @@ static void device_close(struct device *d)
 }
 
 static double touch_least_ns;     /* visit_touch's least_trial_ns: a held trial's least length */
+static int (*touch_stop)(void);   /* visit_touch's env.stop: asked between trials (NULL: never) */
 
 /* visit_touch: one visit of the kernel over n floats in x (zeroed first when t is new), as if the
  * device's timer ticked every timer_res_ns: `warmups` warm-ups on the first visit, then `trials` trials,
@@ -134,11 +135,11 @@ static int visit_touch(struct device *d, cl_mem x, size_t n, double timer_res_ns
     struct bufset bs = {0};
     struct bench_opts o = { .warmups = warmups, .trials = trials, .max_seconds = 30, .batch = batch, .rounds = 1 };
     struct bench_env env = { .timer_res_ns = timer_res_ns, .t0 = now_seconds(), .blocker = &d->blk,
-                             .least_trial_ns = touch_least_ns };
+                             .least_trial_ns = touch_least_ns, .stop = touch_stop };
     char *err = NULL;
     struct trials_kernel tk = { .q = d->q, .k = d->k, .L = &L, .bs = &bs };
     int rc = trials_run(&tk, &o, &env, trials, t, &err);
-    if (rc) fprintf(stderr, "  trials_run: %s\n", err);
+    if (rc < 0) fprintf(stderr, "  trials_run: %s\n", err);
     free(err);
     return rc;
 }
@@ -277,6 +278,49 @@ static void test_lead_in_launches(void)
     device_close(&d);
 }
 
+static int stop_asked;
+/* stop_third: asks to stop the third time it is asked. */
+static int stop_third(void) { return ++stop_asked >= 3; }
+
+/* A trial of a kernel of 50 us to 1 ms is queued while the one before it runs, without its own
+ * lead-in (the trial before it is one); a shorter kernel's waits its turn. A stop between trials
+ * lets what is in flight end and takes the visit back whole. The blocker left out, so no batch is
+ * retried; 1Mi floats, over 50 us a launch on a CPU, a few us on a GPU: either way is checked. */
+static void test_queued_ahead(void)
+{
+    struct device d;
+    if (!device_open(&d)) {
+        CHECK(!"an OpenCL device with a one-line kernel");
+        device_close(&d);
+        return;
+    }
+    blocker_close(&d.blk);
+    enum { N = 1 << 20 };
+    cl_int e;
+    cl_mem x = clCreateBuffer(d.ctx, CL_MEM_READ_WRITE, N * sizeof(float), NULL, &e);
+    struct timing t = {0};
+    /* --batch 4. Asked before each trial is sent: the first, the second (queued ahead, or after the
+     * first is timed), then stop. 1 warm-up + (1 + 4) + (4 ahead, or 1 + 4); nothing is kept. */
+    touch_stop = stop_third;
+    CHECK(visit_touch(&d, x, N, 1e-3, 4, 1, 10, &t) == 1);
+    int ahead = t.typical_ms >= 0.05;
+    CHECK(stop_asked == 3 && t.n == 0 && t.visits == 0);
+    CHECK(launches_of(&d, x) == (ahead ? 10 : 11));
+    if (!ahead || getenv("SHOW")) printf("  the kernel took %.3g ms: queued ahead %s\n", t.typical_ms, ahead ? "yes" : "no");
+    touch_stop = NULL;
+    timing_free(&t);
+    /* Whole (x zeroed again: the visit taken back left t new), the count asked for and no more:
+     * 1 warm-up + (1 + 4) + 6 x (4 ahead, or 1 + 4); each trial's time is its launches' own, not
+     * longer than the host saw it from its enqueue on. */
+    CHECK(visit_touch(&d, x, N, 1e-3, 4, 1, 7, &t) == 0);
+    ahead = t.typical_ms >= 0.05;
+    CHECK(t.n == 7 && launches_of(&d, x) == 1 + 5 + 6 * (ahead ? 4 : 5));
+    for (int i = 0; i < t.n; i++) CHECK(t.ms[i] > 0 && t.ms[i] <= t.host_ms[i] * 1.02 + 0.005);
+    timing_free(&t);
+    clReleaseMemObject(x);
+    device_close(&d);
+}
+
 int main(void)
 {
     RUN(test_host_agrees);
@@ -287,5 +331,6 @@ int main(void)
     RUN(test_cv_window);
     RUN(test_short_kernel_batched);
     RUN(test_lead_in_launches);
+    RUN(test_queued_ahead);
     CHECK_EXIT();
 }
