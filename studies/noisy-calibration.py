@@ -49,7 +49,7 @@ RULES = {
 def main():
     d = sys.argv[1]
     data = {e: rows_of(d, e) for e in EXPS}
-    print('| rule | experiment | rows (each run's) | moved > 2% | flagged noisy | of those moved > 1% | moved > 2% caught (noisy or launch-bound) |')
+    print("| rule | experiment | rows (each run's) | moved > 2% | flagged noisy | of those moved > 1% | moved > 2% caught (noisy or launch-bound) |")
     print('|---|---|---:|---:|---:|---:|---:|')
     for name, rule in RULES.items():
         for e in EXPS + ['all']:

@@ -9,6 +9,13 @@ for f in studies/*.c; do
     cc -O2 -Wall -Wextra "$f" -lOpenCL -lm -o "$TMP/study_$n" > "$TMP/study_$n.log" 2>&1
     check "study_builds_$n" test $? -eq 0 -a ! -s "$TMP/study_$n.log"
 done
+# The Python studies at least parse (python3 is not clx's, so only where there is one; parsed, not
+# compiled, so nothing is written beside them).
+if command -v python3 > /dev/null; then
+    for f in studies/*.py; do
+        check "study_parses_$(basename "$f" .py)" python3 -c 'import ast, sys; ast.parse(open(sys.argv[1]).read())' "$f"
+    done
+fi
 # The sampler on a quick run: its worker samples itself too, and the report names clx's functions.
 # (Not under check-asan: an LD_PRELOAD ahead of ASan's runtime is refused, and the tool is the same.)
 mkdir -p "$TMP/wallprof"
