@@ -138,6 +138,8 @@ static cJSON *blocker_json(const struct blocker *blk)
     cJSON_AddNumberToObject(b, "late", blk->late);
     cJSON_AddNumberToObject(b, "kept_late", blk->kept_late);
     cJSON_AddNumberToObject(b, "unchecked", blk->unchecked);
+    /* The holds' needs added up (beside time_s.blocker_holds, what they spun): the spin's margin. */
+    cJSON_AddNumberToObject(b, "needed_s", blk->needed_s);
     /* An empty kernel's time a launch, back to back: rows under twice it are launch-bound. */
     if (blk->floor_ns > 0) cJSON_AddNumberToObject(b, "launch_floor_us", blk->floor_ns * 1e-3);
     else cJSON_AddNullToObject(b, "launch_floor_us");
