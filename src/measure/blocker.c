@@ -13,8 +13,6 @@
 #define FLOOR_BATCH 8
 #define FLOOR_TRIES 5
 #define MARGIN_NS 20000.0
-#define NEED_FACTOR 1.1
-#define NEED_MARGIN_NS 10000.0
 #define MAX_HOLD_NS 1e8            /* a batch of 4096 at 24 us an enqueue */
 #define ENQUEUE_GUESS_NS 20000.0   /* the host's cost of one enqueue before any is seen: NVIDIA's is 5-13 us */
 
@@ -148,12 +146,9 @@ cl_int blocker_hold(struct blocker *b, cl_command_queue q, int n, double kernel_
     *ev = NULL;
     if (!blocker_holds(b, kernel_ns)) return CL_SUCCESS;
     b->held++;
-    b->n = n;
-    /* The spin runs while the host enqueues: a quarter more than that takes, beside a margin; or a
-     * tenth more than holds lately needed. A hold that still comes late is seen (blocker_done) and
-     * its batch timed again. */
-    double want = 1.25 * n * b->enqueue_ns + MARGIN_NS, tight = NEED_FACTOR * n * b->need_ns + NEED_MARGIN_NS;
-    if (b->need_ns > 0 && tight < want) want = tight;
+    /* The spin runs while the host enqueues: a quarter more than that takes, beside a margin. A
+     * hold that still comes late is seen (blocker_done) and its batch timed again. */
+    double want = 1.25 * n * b->enqueue_ns + MARGIN_NS;
     return enqueue_spin(b, q, blocker_steps(want < MAX_HOLD_NS ? want : MAX_HOLD_NS, b->ns_per_step), ev);
 }
 
@@ -177,9 +172,7 @@ int blocker_done(struct blocker *b, cl_event ev, double enqueue_ns, cl_event las
         return 0;
     }
     /* What it needed: its last launch was queued `d + after` after the spin began. */
-    double need = d + after > 0 ? d + after : 0, per = b->n > 0 ? need / b->n : 0;
-    b->needed_s += need * 1e-9;
-    b->need_ns = per > 0.9 * b->need_ns ? per : 0.9 * b->need_ns;
+    if (d + after > 0) b->needed_s += (d + after) * 1e-9;
     if (after <= 0) return 0;
     b->late++;
     b->enqueue_ns *= 2;

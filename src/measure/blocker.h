@@ -22,11 +22,8 @@ struct blocker {
     unsigned steps;              /* the last hold's spin steps */
     long held, late, unchecked;  /* batches held; of those, not all queued before it ended; not checkable */
     long kept_late;              /* late batches timed all the same (their trial was taken again twice) */
-    double need_ns;              /* what a hold needed lately, a launch: its batch's last launch was queued this
-                                  * long after the spin began, over the launches (up at once, down by a tenth
-                                  * a batch); 0: none seen (the driver gives no queued times) */
-    double needed_s;             /* the holds' needs added up, over the batches checked (run.json) */
-    int n;                       /* the launches of the hold in flight */
+    double needed_s;             /* what the holds needed, added up over the batches checked: each its last
+                                  * launch's queued time after the spin began (run.json) */
     double floor_ns;             /* an empty kernel's time a launch, back to back behind a hold; 0: unknown */
     unsigned long long step_ns;  /* the events' timer step, from the floor's timestamps (timer_step_ns); 0: unknown */
     char why[160];               /* why there is none, when blocker_open failed */
@@ -38,11 +35,11 @@ struct blocker {
  * timestamps the timer's step (step_ns); 0, or -1 with b->why (b is then inert: blocker_hold
  * enqueues nothing). */
 int blocker_open(struct blocker *b, cl_context ctx, cl_command_queue q, cl_device_id dev);
-/* blocker_hold: enqueues on q a spin long enough for n launches to be enqueued behind it: 1.25
- * times the host's recent enqueue time and 20 us, or where less, 1.1 times what holds lately needed
- * (need_ns) and 10 us (the host's enqueue time, as the host reads it, rises at once and falls by a
- * tenth a batch: a hold sized by it spins for the host's recent worst); at most 0.1 s. A hold
- * that comes late is seen (blocker_done) and its batch timed again. *ev its event, NULL when
+/* blocker_hold: enqueues on q a spin long enough for n launches to be enqueued behind it (1.25
+ * times the host's recent enqueue time, and 20 us; at most 0.1 s; on an H200 taylor's holds spun
+ * 6.1 s where they needed 4.3-4.6: sized to a tenth more than they lately needed and 10 us, 5.5%
+ * of them came late, and the batches timed again cost more than the spins saved, docs/timing.md);
+ * *ev its event, NULL when
  * nothing was enqueued: no blocker, or a kernel (kernel_ns as probed; 0 when not known) at least
  * twice the host's time per enqueue, which the host outpaces so that its launches queue up behind
  * the batch's lead-in anyway (on an H200 a 14 us kernel timed the same either way, within 0.6%). */
