@@ -133,6 +133,8 @@ static int cmd_expand(int argc, char **argv)
         free(path);
         free(src);
     }
+    /* On stderr, so stdout stays the list of files written. */
+    if (v.p.restricted) fprintf(stderr, "clx: %d combinations of the template parameters left out by %s's restrictions\n", v.p.restricted, v.s.path);
     free(dir);
     variants_free(&v);
     return bad;

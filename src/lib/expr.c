@@ -46,6 +46,8 @@ static double f_ceil(double x) { return ceil(x); }
 static double f_floor(double x) { return floor(x); }
 static double f_ceil_div(double a, double b) { return b != 0 ? ceil(a / b) : NAN; }
 static double f_round_up(double a, double b) { return b != 0 ? ceil(a / b) * b : NAN; }
+/* a % b, as C's fmod (the sign of a); NaN for b = 0: a restriction such as "MWG % MDIMC == 0". */
+static double f_mod(double a, double b) { return b != 0 ? fmod(a, b) : NAN; }
 static double sfx_k(double x) { return x * 1e3; }
 static double sfx_m(double x) { return x * 1e6; }
 static double sfx_g(double x) { return x * 1e9; }
@@ -103,6 +105,7 @@ int expr_eval(const char *text, const struct vars *v, double *out, char **err)
     mupDefineFun1(p, "floor", f_floor, 1);
     mupDefineFun2(p, "ceil_div", f_ceil_div, 1);
     mupDefineFun2(p, "round_up", f_round_up, 1);
+    mupDefineOprt(p, "%", f_mod, 6 /* muparser's prMUL_DIV: binds as * and / do */, muOPRT_ASCT_LEFT, 1);
     for (size_t i = 0; i < NSUFFIX; i++) mupDefinePostfixOprt(p, suffixes[i].name, suffixes[i].fn, 1);
     int rc = 0;
     if (mupError(p)) goto fail;          /* a variable name muparser refuses */

@@ -18,8 +18,9 @@ void vars_free(struct vars *v);
 /* expr_eval: evaluates text with the variables. Returns 0 and *out; -1 and *err, a new string
  * like "unknown name 'NN' in '12 * NN'" (the caller frees it), when the text is wrong; -2 and *err
  * when it is right but its value is not finite here (a division by zero, a NaN). Besides muparser's operators and
- * functions (+ - * / ^, ?:, comparisons, && ||, min, max, sqrt, ...) it knows ceil(x), floor(x),
- * ceil_div(a, b), round_up(a, b) and the size suffixes K M G (x1e3, 1e6, 1e9) and Ki Mi Gi (x2^10..). */
+ * functions (+ - * / ^, ?:, comparisons, && ||, min, max, sqrt, ...) it knows a % b (C's fmod, as
+ * * and / bind), ceil(x), floor(x), ceil_div(a, b), round_up(a, b) and the size suffixes K M G
+ * (x1e3, 1e6, 1e9) and Ki Mi Gi (x2^10..). */
 int expr_eval(const char *text, const struct vars *v, double *out, char **err);
 
 /* parse_number: a number with an optional size suffix ("10M", "64Ki", "1.5", "0x40"); 0 and *out,

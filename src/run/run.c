@@ -249,8 +249,10 @@ static void run_print_header(struct runner *r)
     if (s->flops_peak && r->dev.pk.tensor_f16_gflops > 0)
         printf("clx: theoretical peaks: matrix engines FP16 %.0f GFLOP/s, TF32 %.0f, INT8 %.0f GOP/s (%s)\n",
                r->dev.pk.tensor_f16_gflops, r->dev.pk.tensor_tf32_gflops, r->dev.pk.tensor_int8_gops, r->dev.pk.tensor_source);
-    printf("clx: %d variants x %d builds x %zu launch points%s; results in %s\n", r->plan.nvariants, r->plan.builds.n,
-           r->plan.npoints, o->quick ? " (quick mode)" : "", r->out.res.dir);
+    char restricted[64] = "";
+    if (r->plan.restricted) snprintf(restricted, sizeof restricted, " (%d more left out by the spec's restrictions)", r->plan.restricted);
+    printf("clx: %d variants%s x %d builds x %zu launch points%s; results in %s\n", r->plan.nvariants, restricted,
+           r->plan.builds.n, r->plan.npoints, o->quick ? " (quick mode)" : "", r->out.res.dir);
     if (o->tune && o->tune->mode == TUNE_PICKED)
         printf("clx: %ld of those %ld configurations run: each tuned variant at the configuration the tuning pass "
                "picked, the others at the spec's own values\n", r->shard.owned,

@@ -1,6 +1,7 @@
 /* plan.c — expands the spec's axes (after quick mode and command-line overrides) into variants,
  * build-option sets and launch points. */
 #include "plan_impl.h"
+#include "restrictions.h"
 #include "buildopts.h"
 #include "variantid.h"
 #include <math.h>
@@ -195,6 +196,10 @@ static int make_variants(const struct spec *s, const struct override *ov, int no
             if (!strcmp(ov[i].name, "variant")) from = &ov[i];
         rc = keep_picked(p, s, &ids, from, err);
     }
+    int picked = 0;
+    for (int i = 0; i < nov; i++) picked |= !strcmp(ov[i].name, "variant") || is_variant_key(s, ov[i].name) ||
+                                            spec_axis_find(s->params, s->nparams, ov[i].name) != NULL;
+    if (!rc) rc = restrictions_apply(s, p, picked, err);
 out:
     for (int a = 0; a < nax; a++) sl_free(&ax[a].values);
     free(ax);

@@ -25,6 +25,7 @@ struct override { char *name, *values; const char *flag; /* "--size", "--set"...
 struct plan {
     struct variant *variants; int nvariants;
     int baseline_added;          /* the selection left out the spec's baseline variant: it runs too */
+    int restricted;              /* combinations the spec's restrictions left out (restrictions.h) */
     struct strlist builds;
     int naxes;                   /* launch axes, spec order with 'local' last */
     char **axis_names;

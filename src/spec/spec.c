@@ -2,6 +2,7 @@
 #include "spec.h"
 #include "expand.h"
 #include "modes.h"
+#include "restrictions.h"
 #include "spec_impl.h"
 #include <ctype.h>
 #include <libconfig.h>
@@ -240,7 +241,8 @@ static int parse(struct spec *s, char **err)
              spec_read_list(&L, s, config_setting_get_member(root, "expect"), &spec_expect_list, &s->expects, &s->nexpects) ||
              spec_read_modes(&L, s, config_setting_get_member(root, "modes")) ||
              spec_read_tune(&L, s, config_setting_get_member(root, "tune")) ||
-             spec_read_sol(&L, s, config_setting_get_member(root, "sol"));
+             spec_read_sol(&L, s, config_setting_get_member(root, "sol")) ||
+             spec_read_restrictions(&L, s, config_setting_get_member(root, "restrictions"));
     double warmups = s->warmups, trials = s->trials, rounds = s->rounds;
     const config_setting_t *tr = config_setting_get_member(root, "transfers");
     if (!rc) rc = spec_get_number(&L, root, "warmups", 1, 0, 1e6, &warmups, NULL) ||
@@ -263,7 +265,8 @@ static int parse(struct spec *s, char **err)
         else if (s->nargs == 0) rc = spec_fail(&L, root, "'args' (the kernel's arguments in order) is missing");
         else if (s->local_size.n > s->global.n) rc = spec_fail(&L, root, "local_size has more dimensions than global");
         else rc = spec_check_names(&L, s, root) || spec_check_all_exprs(&L, s) || spec_check_view(&L, s) ||
-                  spec_check_findings(&L, s) || spec_check_expect(&L, s) || spec_check_tune(&L, s);
+                  spec_check_findings(&L, s) || spec_check_expect(&L, s) || spec_check_tune(&L, s) ||
+                  spec_check_restrictions(&L, s);
     }
     config_destroy(&cfg);
     if (rc) { *err = L.err ? L.err : xasprintf("%s: invalid spec", s->path); return -1; }
@@ -340,5 +343,6 @@ void spec_free(struct spec *s)
     spec_free_expect(s);
     spec_free_tune(s);
     spec_free_sol(s);
+    restrictions_free(s->restrictions);
     memset(s, 0, sizeof *s);
 }

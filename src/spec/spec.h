@@ -119,6 +119,7 @@ struct spec {
     struct spec_modes *modes;                   /* several devices at once (modes.h), or NULL */
     struct spec_tune *tune;                     /* a tuning pass before the sweep, or NULL */
     struct spec_sol *sol;                       /* what the speed of light needs beyond flops and bytes, or NULL */
+    struct spec_restrictions *restrictions;     /* which combinations of the template parameters exist, or NULL */
 };
 
 /* A spec's `sol` (spec_sol.c): an expression per setting, NULL where not given. */

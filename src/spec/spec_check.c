@@ -9,7 +9,7 @@
 static const char *const known_keys[] = {
     "description", "template", "kernel", "variants", "params", "builds", "launch", "global",
     "local_size", "buffers", "args", "flops", "flops_peak", "bytes", "sol", "verify", "relative", "warmups", "trials", "rounds", "target_cv",
-    "quick", "derived", "transfers", "plots", "findings", "probes", "expect", "modes", "tune", NULL
+    "quick", "derived", "transfers", "plots", "findings", "probes", "expect", "modes", "tune", "restrictions", NULL
 };
 
 int spec_is_upper_name(const char *s)

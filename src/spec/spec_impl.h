@@ -91,4 +91,8 @@ int spec_read_sol(struct loader *L, struct spec *s, const config_setting_t *g);
 void spec_free_sol(struct spec *s);
 int spec_check_tune(struct loader *L, const struct spec *s);
 void spec_free_tune(struct spec *s);
+/* restrictions.c: restrictions = [ "expression", ... ], read with their lines, then checked to name
+ * template parameters alone. */
+int spec_read_restrictions(struct loader *L, struct spec *s, const config_setting_t *st);
+int spec_check_restrictions(struct loader *L, const struct spec *s);
 #endif

@@ -103,6 +103,11 @@ static void test_functions(void)
     CHECK_NEAR(value("ceil_div(12, 4)", &v), 3, 0);
     CHECK_NEAR(value("round_up(10, 4)", &v), 12, 0);
     CHECK_NEAR(value("round_up(1000003, 256)", &v), 1000192, 0);
+    CHECK_NEAR(value("7 % 3", &v), 1, 0);                   /* a restriction's remainder, as C's fmod */
+    CHECK_NEAR(value("2 * 7 % 4", &v), 2, 0);               /* binds as * and /, left to right: (2 * 7) % 4 */
+    CHECK_NEAR(value("1 + 7 % 4", &v), 4, 0);               /* before + */
+    CHECK_NEAR(value("-7 % 3", &v), -1, 0);
+    CHECK_NEAR(value("64 % (8 * 4) == 0", &v), 1, 0);
     CHECK_NEAR(value("ceil(2.1)", &v), 3, 0);
     CHECK_NEAR(value("floor(2.9)", &v), 2, 0);
     CHECK_NEAR(value("min(3, 7)", &v), 3, 0);
@@ -209,6 +214,9 @@ static void test_division_by_zero(void)
     CHECK_CONTAINS(err, "is not a number (NaN: the square root or log of a negative");
     free(err);
     CHECK(eval("round_up(7, 0)", &v, &x, &err) == -2);
+    free(err);
+    err = NULL;
+    CHECK(eval("7 % 0", &v, &x, &err) == -2);               /* no remainder by 0: not a number */
     free(err);
     vars_free(&v);
 }

@@ -411,6 +411,63 @@ static void test_spec_without_variants(void)
     spec_free(&s);
 }
 
+/* restrictions: combinations of the template parameters a restriction gives 0 are no variants,
+ * counted; a spec naming anything else is refused at its line; none left is an error, blamed on
+ * --set when it chose the values. */
+static void test_restrictions(void)
+{
+    static const char *text =
+        "description = \"r\"; template = \"volkov_fma.cl.m4\";\n"
+        "params = { A = [ 1, 2, 3, 4 ]; B = [ 1, 2, 4 ]; };\n"
+        "builds = [ \"\" ];\n"
+        "launch = { N = [ 1024 ]; local = [ 64 ]; };\n"
+        "global = \"N\";\n"
+        "restrictions = [ \"A % B == 0\",\n"
+        "                 \"A * B <= 8\" ];\n"
+        "buffers = ( { name = \"out\"; type = \"float\"; count = \"N\"; init = \"output\"; } );\n"
+        "args = [ \"out\" ];\n";
+    struct spec s;
+    struct plan p;
+    char *err = NULL;
+    if (spec_load_text("templates/r.spec", "r", text, &s, &err)) { fprintf(stderr, "  %s\n", err); free(err); CHECK(0); return; }
+    if (plan_make(&s, NULL, 0, 0, 256, &p, &err) == 0) {
+        CHECK_STR(ids(&p), "A=1,B=1 A=2,B=1 A=2,B=2 A=3,B=1 A=4,B=1 A=4,B=2");
+        CHECK(p.restricted == 6);
+        plan_free(&p);
+    } else { fprintf(stderr, "  %s\n", err); free(err); CHECK(0); }
+    /* Chosen on the command line: what the restrictions leave of it. */
+    struct override ov[] = { {"B", "2,4", NULL} };
+    if (plan_make(&s, ov, 1, 0, 256, &p, &err) == 0) {
+        CHECK_STR(ids(&p), "A=2,B=2 A=4,B=2");
+        CHECK(p.restricted == 6);
+        plan_free(&p);
+    } else { fprintf(stderr, "  %s\n", err); free(err); CHECK(0); }
+    struct override none[] = { {"A", "3", NULL}, {"B", "2", NULL} };
+    CHECK(plan_make(&s, none, 2, 0, 256, &p, &err) == -2);
+    CHECK(err && strstr(err, "--set: the restrictions leave no configuration") && strstr(err, "restrictions[1] 'A % B == 0' (line 6)"));
+    free(err);
+    err = NULL;
+    spec_free(&s);
+    /* Only template parameters: a launch axis is refused, at the restriction's line. */
+    char *bad = xstrdup(text);
+    memcpy(strstr(bad, "A * B <= 8"), "A * N <= 8", 10);
+    CHECK(spec_load_text("templates/r.spec", "r", bad, &s, &err) != 0);
+    CHECK(err && strstr(err, "templates/r.spec:7: restrictions[2] (only template parameters may be named): unknown name 'N'"));
+    free(err);
+    err = NULL;
+    free(bad);
+    /* Every combination left out by the spec itself: the spec's error. */
+    bad = xstrdup(text);
+    memcpy(strstr(bad, "A * B <= 8"), "A + B > 99", 10);
+    if (spec_load_text("templates/r.spec", "r", bad, &s, &err) == 0) {
+        CHECK(plan_make(&s, NULL, 0, 0, 256, &p, &err) == -1);
+        CHECK(err && strstr(err, "12 of 12 combinations left out, the last by restrictions[2] 'A + B > 99' (line 7)"));
+        spec_free(&s);
+    } else CHECK(0);
+    free(err);
+    free(bad);
+}
+
 static void test_word_parameters(void)
 {
     /* optflags: KIND is a word; plan_variant_vars sets only the numeric parameters. */
@@ -538,6 +595,7 @@ int main(void)
     RUN(test_word_parameters);
     RUN(test_build_helpers);
     RUN(test_tune_overrides);
+    RUN(test_restrictions);
     if (spec_ok) spec_free(&S);
     CHECK_EXIT();
 }
