@@ -36,7 +36,8 @@ struct plan {
 /* plan_make: applies quick mode and overrides (in that order) to the spec's axes. max_wg is the
  * device's largest work-group (for "max" in ranges; 0 when there is no device, in which case the
  * launch axes are left unexpanded). Returns 0, or -1 and *err (a new string) for an error in the
- * spec, -2 for one in an override (the message names the option as the user wrote it). */
+ * spec, -2 for one in an override (the message names the option as the user wrote it); p is then
+ * empty (plan_free may still be called). */
 int plan_make(const struct spec *s, const struct override *ov, int nov, int quick, double max_wg,
               struct plan *p, char **err);
 void plan_free(struct plan *p);

@@ -453,6 +453,7 @@ static void test_restrictions(void)
     memcpy(strstr(bad, "A * B <= 8"), "A * N <= 8", 10);
     CHECK(spec_load_text("templates/r.spec", "r", bad, &s, &err) != 0);
     CHECK(err && strstr(err, "templates/r.spec:7: restrictions[2] (only template parameters may be named): unknown name 'N'"));
+    spec_free(&s);
     free(err);
     err = NULL;
     free(bad);
