@@ -116,16 +116,18 @@ check: clx $(TESTBIN)
 # make check-device DEVICE=P:D: the end-to-end tests that hold on any device (every experiment's
 # quick mode verified and reported; compare, resume, shards, rows' format, guard zones) on that one,
 # with every OpenCL implementation the loader finds. `make check` pins PoCL's device instead.
-DEVICE_TESTS := exp_core exp_expint exp_histogram exp_inline exp_maths exp_memcopy_ilp exp_occupancy_dynamic \
+DEVICE_TESTS := exp_core exp_sgemm exp_expint exp_histogram exp_inline exp_maths exp_memcopy_ilp exp_occupancy_dynamic \
                 exp_occupancy_static exp_peaks exp_shortcutting exp_taylor core_relative core_failures \
                 resume shard results_format guard verdicts
 check-device: clx
 	$(Q)if [ -z "$(DEVICE)" ]; then echo "make check-device needs DEVICE=P:D (./clx devices lists them)"; exit 2; fi
 	$(Q)CHECK_DEVICE="$(DEVICE)" ONLY_TESTS="$(DEVICE_TESTS)" tests/run.sh
 
-# Expands every variant of every experiment into cl/gen/ for reading (no device needed).
+# Expands every variant of every experiment into cl/gen/ for reading (no device needed): each
+# experiment's quick space, since a tuning space (sgemm: 62,128 variants) is no reading; `clx expand
+# EXPERIMENT` writes a whole one.
 expand: clx
-	$(Q)for s in templates/*.spec; do ./clx expand $$(basename $$s .spec) --out cl/gen || exit 1; done
+	$(Q)for s in templates/*.spec; do ./clx expand $$(basename $$s .spec) --quick --out cl/gen || exit 1; done
 
 # uninstall: removes what install put there (and the folders, when that leaves them empty).
 uninstall:

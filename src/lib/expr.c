@@ -91,12 +91,11 @@ static int plain_value(const char *text, const struct vars *v, double *out)
     return 1;
 }
 
-int expr_eval(const char *text, const struct vars *v, double *out, char **err)
+/* parser_new: a muparser with clx's functions and suffixes, and v's names bound to vals[] (a copy
+ * of v's values: muparser keeps pointers to variables). */
+static muParserHandle_t parser_new(const struct vars *v, double *vals)
 {
-    if (plain_value(text, v, out)) return 0;
     muParserHandle_t p = mupCreate(muBASETYPE_FLOAT);
-    /* muparser keeps pointers to variables: evaluate against a private copy. */
-    double *vals = xmalloc(sizeof *vals * (size_t)(v->n ? v->n : 1));
     for (int i = 0; i < v->n; i++) {
         vals[i] = v->values[i];
         mupDefineVar(p, v->names[i], &vals[i]);
@@ -107,32 +106,116 @@ int expr_eval(const char *text, const struct vars *v, double *out, char **err)
     mupDefineFun2(p, "round_up", f_round_up, 1);
     mupDefineOprt(p, "%", f_mod, 6 /* muparser's prMUL_DIV: binds as * and / do */, muOPRT_ASCT_LEFT, 1);
     for (size_t i = 0; i < NSUFFIX; i++) mupDefinePostfixOprt(p, suffixes[i].name, suffixes[i].fn, 1);
-    int rc = 0;
-    if (mupError(p)) goto fail;          /* a variable name muparser refuses */
-    mupSetExpr(p, text);
-    *out = mupEval(p);
-    if (mupError(p)) goto fail;
-    if (!isfinite(*out)) {
-        if (err) *err = xasprintf(isnan(*out) ? "'%s' is not a number (NaN: the square root or log of a negative, 0/0, ...)"
-                                              : "'%s' is infinite (a division by zero, or too large)", text);
-        rc = -2;
+    return p;
+}
+
+/* parser_error: p's error in text, as a new string: the unknown name, or muparser's message. */
+static char *parser_error(muParserHandle_t p, const char *text)
+{
+    const char *tok = mupGetErrorToken(p);
+    /* ecUNASSIGNABLE_TOKEN (the usual "unknown name") is code 1 in muParserError.h. */
+    if (mupGetErrorCode(p) == 1 && tok && *tok) return xasprintf("unknown name '%s' in '%s'", tok, text);
+    return xasprintf("%s in '%s'", mupGetErrorMsg(p), text);
+}
+
+/* finite_value: 0 when x is finite, else -2 and *err saying what text gave. */
+static int finite_value(double x, const char *text, char **err)
+{
+    if (isfinite(x)) return 0;
+    if (err) *err = xasprintf(isnan(x) ? "'%s' is not a number (NaN: the square root or log of a negative, 0/0, ...)"
+                                       : "'%s' is infinite (a division by zero, or too large)", text);
+    return -2;
+}
+
+int expr_eval(const char *text, const struct vars *v, double *out, char **err)
+{
+    if (plain_value(text, v, out)) return 0;
+    double *vals = xmalloc(sizeof *vals * (size_t)(v->n ? v->n : 1));
+    muParserHandle_t p = parser_new(v, vals);
+    int rc = -1;
+    if (!mupError(p)) {                  /* else a variable name muparser refuses */
+        mupSetExpr(p, text);
+        *out = mupEval(p);
+        if (!mupError(p)) rc = finite_value(*out, text, err);
     }
-    goto out;
-fail:
-    rc = -1;
-    if (err) {
-        const char *tok = mupGetErrorToken(p);
-        int code = mupGetErrorCode(p);
-        /* ecUNASSIGNABLE_TOKEN (the usual "unknown name") is code 1 in muParserError.h. */
-        if (code == 1 && tok && *tok)
-            *err = xasprintf("unknown name '%s' in '%s'", tok, text);
-        else
-            *err = xasprintf("%s in '%s'", mupGetErrorMsg(p), text);
-    }
-out:
+    if (rc == -1 && err) *err = parser_error(p, text);
     mupRelease(p);
     free(vals);
     return rc;
+}
+
+/* A parsed expression over a fixed set of names (expr_compile). */
+struct expr_prog {
+    muParserHandle_t p;
+    double *vals;
+    int n;
+    int *used;          /* [name]: the expression reads it */
+    char **names;       /* the names, in the order of vals */
+    char *text;
+};
+
+struct expr_prog *expr_compile(const char *text, const struct vars *names, char **err)
+{
+    struct expr_prog *x = xcalloc(1, sizeof *x);
+    x->n = names->n;
+    x->vals = xcalloc((size_t)(x->n ? x->n : 1), sizeof *x->vals);
+    x->used = xcalloc((size_t)(x->n ? x->n : 1), sizeof *x->used);
+    x->text = xstrdup(text);
+    x->names = xcalloc((size_t)(x->n ? x->n : 1), sizeof *x->names);
+    for (int i = 0; i < x->n; i++) x->names[i] = xstrdup(names->names[i]);
+    x->p = parser_new(names, x->vals);
+    if (!mupError(x->p)) {
+        mupSetExpr(x->p, text);
+        mupEval(x->p);                   /* parses it: an unknown name or a syntax error shows now */
+    }
+    if (mupError(x->p)) {
+        if (err) *err = parser_error(x->p, text);
+        expr_free(x);
+        return NULL;
+    }
+    for (int k = 0; k < mupGetExprVarNum(x->p); k++) {
+        const char *name;
+        double *at;
+        mupGetExprVar(x->p, (unsigned)k, &name, &at);
+        for (int i = 0; i < x->n; i++) x->used[i] |= at == &x->vals[i];
+    }
+    return x;
+}
+
+int expr_run(struct expr_prog *x, const double *values, double *out, char **err)
+{
+    for (int i = 0; i < x->n; i++) {
+        if (x->used[i] && isnan(values[i])) {
+            if (err) *err = xasprintf("'%s' reads a name that has no value here", x->text);
+            return -1;
+        }
+        x->vals[i] = values[i];
+    }
+    *out = mupEval(x->p);
+    if (mupError(x->p)) {
+        if (err) *err = parser_error(x->p, x->text);
+        return -1;
+    }
+    return finite_value(*out, x->text, err);
+}
+
+int expr_reads(const struct expr_prog *x, const char *name)
+{
+    for (int i = 0; i < x->n; i++)
+        if (x->used[i] && !strcmp(x->names[i], name)) return 1;
+    return 0;
+}
+
+void expr_free(struct expr_prog *x)
+{
+    if (!x) return;
+    mupRelease(x->p);
+    for (int i = 0; i < x->n; i++) free(x->names[i]);
+    free(x->names);
+    free(x->vals);
+    free(x->used);
+    free(x->text);
+    free(x);
 }
 
 int parse_number(const char *s, double *out)

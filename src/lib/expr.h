@@ -23,6 +23,18 @@ void vars_free(struct vars *v);
  * (x1e3, 1e6, 1e9) and Ki Mi Gi (x2^10..). */
 int expr_eval(const char *text, const struct vars *v, double *out, char **err);
 
+/* A parsed expression over a fixed set of names, evaluated again and again as their values change
+ * (a restriction over tens of thousands of combinations: a muparser made for each evaluation took
+ * seconds). expr_compile: text over the names of `names` (their values unused); NULL and *err as
+ * expr_eval's -1 when it does not parse or names anything else. expr_run: values[i] for the i-th
+ * name (NAN: none here, an error where the expression reads it); 0, -1 or -2 as expr_eval. */
+struct expr_prog;
+struct expr_prog *expr_compile(const char *text, const struct vars *names, char **err);
+int expr_run(struct expr_prog *x, const double *values, double *out, char **err);
+/* expr_reads: whether x reads the variable name. */
+int expr_reads(const struct expr_prog *x, const char *name);
+void expr_free(struct expr_prog *x);
+
 /* parse_number: a number with an optional size suffix ("10M", "64Ki", "1.5", "0x40"); 0 and *out,
  * or -1 when s is not such a number. */
 int parse_number(const char *s, double *out);

@@ -2,6 +2,7 @@
  * device can take it, the timed trials (bench.c), verification (expected.c), the metrics and the
  * row, written at once (run_rows.c). */
 #include "run_impl.h"
+#include "spec/restrictions.h"
 #include "device/wglimit.h"
 #include "measure/rounds.h"
 #include "lib/stats.h"
@@ -193,6 +194,19 @@ static void config_begin(struct runner *r, const struct strlist *cols, struct pe
     pc->rounds = pc->planned = rounds_count(r->o->bench.rounds, r->o->bench.trials);
     run_row_start(r, &pc->w, cols, v, b, (long)pt);
     struct row *w = &pc->w;
+    /* A configuration the spec's restrictions leave out at this launch point (a tile that does not
+     * divide the problem size) is skipped before anything of it is worked out. */
+    struct vars pv = {0};
+    char *rerr = NULL;
+    plan_variant_vars(&r->plan.variants[v], &pv);
+    plan_point_vars(&r->plan, pt, &pv);
+    pc->err = restrictions_point(r->s, &pv, &rerr);
+    vars_free(&pv);
+    if (pc->err || rerr) {
+        pc->status = pc->err ? RS_SKIPPED : RS_ERROR;
+        if (rerr) pc->err = rerr;
+        goto over;
+    }
     if (run_vars(r, v, b, pt, &pc->vv, &pc->L, &pc->err)) { pc->status = RS_ERROR; goto over; }
     set_geometry(w, &pc->L);
     if (mk && run_marked_status(r, mk, pt, &pc->status, &pc->err)) goto over;

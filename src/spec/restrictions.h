@@ -1,6 +1,7 @@
-/* restrictions.h — a spec's `restrictions`: expressions over the template parameters that every
- * configuration must satisfy (a large tuning space's valid combinations, as Kernel Tuner's
- * `restrictions`): a combination of values for which one of them is 0 is not a variant. */
+/* restrictions.h — a spec's `restrictions`: expressions over the template parameters (and launch
+ * axes) that every configuration must satisfy (a large tuning space's valid combinations, as Kernel
+ * Tuner's `restrictions`): a combination of parameter values for which one of them is 0 is not a
+ * variant; a configuration for which one reading a launch axis is 0 is a skipped row. */
 #ifndef RESTRICTIONS_H
 #define RESTRICTIONS_H
 #include "lib/util.h"
@@ -9,20 +10,24 @@ struct spec;
 struct plan;
 struct variant;
 
-/* The expressions in spec order, with their lines in the spec file. */
+/* The expressions in spec order, with their lines in the spec file; per_point[i]: it reads a launch
+ * axis (a problem size), so it is applied to each configuration, not to the variants. */
 struct spec_restrictions {
     struct strlist exprs;
     int *lines;
+    int *per_point;
 };
 
-/* restrictions_violated: the index of the first restriction var fails (its value 0), or -1 when it
- * meets them all (or there are none); the index with *err (a new string, else left alone) of one
- * that cannot be evaluated for var. */
-int restrictions_violated(const struct spec_restrictions *r, const struct variant *var, char **err);
-/* restrictions_apply: drops p's variants that fail a restriction of s, counting them in
- * p->restricted. 0; or -1 with *err (naming the restriction and its line) when one cannot be
- * evaluated, or when none is left: -2 then when `picked` (--set chose the template parameters'
- * values, so the command line is to blame). */
+struct vars;
+/* restrictions_apply: drops p's variants that fail a restriction of s over the template parameters
+ * alone, counting them in p->restricted. 0; or -1 with *err (naming the restriction and its line)
+ * when one cannot be evaluated, or when none is left: -2 then when `picked` (--set chose the
+ * template parameters' values, so the command line is to blame). */
 int restrictions_apply(const struct spec *s, struct plan *p, int picked, char **err);
+/* restrictions_point: for a configuration whose template parameters and launch point are in vv:
+ * NULL when it meets every restriction that reads a launch axis, else why not ("left out by the
+ * spec's restrictions[2] 'MNK % MWG == 0' (line 31)", a new string: the row is skipped); NULL with
+ * *err when one cannot be evaluated. */
+char *restrictions_point(const struct spec *s, const struct vars *vv, char **err);
 void restrictions_free(struct spec_restrictions *r);
 #endif

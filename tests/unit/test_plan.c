@@ -3,6 +3,7 @@
  * --set overrides, quick mode, launch points, plan_find_variant. */
 #include "check.h"
 #include "spec/plan.h"
+#include "spec/restrictions.h"
 #include "lib/util.h"
 #include <stdlib.h>
 
@@ -448,11 +449,11 @@ static void test_restrictions(void)
     free(err);
     err = NULL;
     spec_free(&s);
-    /* Only template parameters: a launch axis is refused, at the restriction's line. */
+    /* Template parameters and launch axes only: anything else is refused, at the restriction's line. */
     char *bad = xstrdup(text);
-    memcpy(strstr(bad, "A * B <= 8"), "A * N <= 8", 10);
+    memcpy(strstr(bad, "A * B <= 8"), "A * Q <= 8", 10);
     CHECK(spec_load_text("templates/r.spec", "r", bad, &s, &err) != 0);
-    CHECK(err && strstr(err, "templates/r.spec:7: restrictions[2] (only template parameters may be named): unknown name 'N'"));
+    CHECK(err && strstr(err, "templates/r.spec:7: restrictions[2] (template parameters and launch axes only): unknown name 'Q'"));
     spec_free(&s);
     free(err);
     err = NULL;
@@ -463,6 +464,27 @@ static void test_restrictions(void)
     if (spec_load_text("templates/r.spec", "r", bad, &s, &err) == 0) {
         CHECK(plan_make(&s, NULL, 0, 0, 256, &p, &err) == -1);
         CHECK(err && strstr(err, "12 of 12 combinations left out, the last by restrictions[2] 'A + B > 99' (line 7)"));
+        spec_free(&s);
+    } else CHECK(0);
+    free(err);
+    err = NULL;
+    /* One that reads a launch axis is not the variants' but each configuration's: a skipped row. */
+    memcpy(strstr(bad, "A + B > 99"), "N % A == 0", 10);
+    if (spec_load_text("templates/r.spec", "r", bad, &s, &err) == 0) {
+        if (plan_make(&s, NULL, 0, 0, 256, &p, &err) == 0) {
+            CHECK(p.nvariants == 7 && p.restricted == 5);         /* A % B == 0 alone */
+            struct vars v = {0};
+            vars_set(&v, "A", 3);
+            vars_set(&v, "B", 1);
+            vars_set(&v, "N", 1024);
+            char *why = restrictions_point(&s, &v, &err);
+            CHECK(why && !strcmp(why, "left out by the spec's restrictions[2] 'N % A == 0' (line 7)") && !err);
+            free(why);
+            vars_set(&v, "A", 4);
+            CHECK(!restrictions_point(&s, &v, &err) && !err);
+            vars_free(&v);
+            plan_free(&p);
+        } else CHECK(0);
         spec_free(&s);
     } else CHECK(0);
     free(err);
