@@ -18,6 +18,7 @@
 static void axes_record(const struct plan *p, const struct spec *s, struct rj_as_run *a)
 {
     a->has = 1;
+    a->restricted = p->restricted;
     a->nvariants = p->nvariants;
     a->variants = xcalloc((size_t)p->nvariants + 1, sizeof *a->variants);
     for (int i = 0; i < p->nvariants; i++) {

@@ -137,6 +137,7 @@ struct rj_axis { const char *name; struct strlist values; };
 struct rj_as_run {
     int has;
     struct rj_variant *variants; int nvariants;
+    int restricted;                  /* combinations the spec's restrictions left out ("restricted") */
     struct strlist builds;
     struct rj_axis *axes; int naxes;
     struct strlist derived;

@@ -71,6 +71,8 @@ static void as_run_get(struct runjson *r, const cJSON *x)
     json_strings(cJSON_GetObjectItemCaseSensitive(x, "builds"), &a->builds);
     axes_get(a, cJSON_GetObjectItemCaseSensitive(x, "launch"));
     json_strings(cJSON_GetObjectItemCaseSensitive(x, "derived"), &a->derived);
+    const cJSON *rs = cJSON_GetObjectItemCaseSensitive(x, "restricted");
+    a->restricted = cJSON_IsNumber(rs) ? rs->valueint : 0;
 }
 
 /* as_run_put: each list only when it has something (a sweep has variants and builds; derived
@@ -95,6 +97,8 @@ static void as_run_put(cJSON *doc, const char *key, const struct runjson *r)
     for (int i = 0; i < a->naxes; i++) cJSON_AddItemToObject(la, a->axes[i].name, json_string_array(&a->axes[i].values));
     /* Columns computed per row, not chosen: a report must not join or group runs on them. */
     if (a->derived.n) cJSON_AddItemToObject(o, "derived", json_string_array(&a->derived));
+    /* Where a spec's restrictions left combinations out: how many (none: no key). */
+    if (a->restricted) cJSON_AddNumberToObject(o, "restricted", a->restricted);
 }
 
 const struct rj_ops rj_as_run_ops = { as_run_put, as_run_get, as_run_clear };
