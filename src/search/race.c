@@ -1,0 +1,321 @@
+/* race.c — the racing search (race.h): sample, race on verdicts, explore the survivors'
+ * neighbours, within a budget; every step logged so that a log replays into the same search. */
+#include "race.h"
+#include "lib/rng.h"
+#include "lib/stats.h"
+#include "lib/util.h"
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Random batches drawn once the survivors and their neighbours are decided, before the search
+ * calls itself done; a new incumbent gives them back. */
+#define RESTARTS 8
+/* The best survivors whose neighbours are explored once fewer than a few contenders are left. */
+#define EXPLORE_FROM 3
+
+/* A place in the space as one number (mixed radix over the parameters), and the configuration at it. */
+struct place { int64_t key; int config; };
+
+struct ctx {
+    const struct race_space *sp;
+    struct race_opts o;
+    const struct race_step *replay;
+    int nreplay;
+    race_measure m;
+    void *arg;
+    struct race *r;
+    char **err;
+    double z;                   /* the verdict's z(alpha), worked out once */
+    int *seen, nseen;           /* the configurations measured, in the order first measured */
+    int *perm, drawn;           /* a shuffle of the space, drawn from in order (random batches) */
+    unsigned char *queued;      /* [config]: in this pass's list already */
+    struct place *places;       /* sorted by key: neighbours found by bsearch */
+    int64_t *stride;
+    int *top;                   /* [d]: the largest value index along d */
+};
+
+double race_median(const struct race *r, int i)
+{
+    return r->nrounds[i] ? stats_median(r->rounds[i], r->nrounds[i]) : NAN;
+}
+
+static void opts_defaults(struct race_opts *o, int n)
+{
+    if (o->initial <= 0) o->initial = n / 64 < 16 ? 16 : n / 64 > 256 ? 256 : n / 64;
+    if (o->initial > n) o->initial = n;
+    if (o->max_rounds <= 0) o->max_rounds = RACE_MAX_ROUNDS;
+    if (!(o->prior_noise > 0)) o->prior_noise = RACE_PRIOR_NOISE;
+    if (!(o->rule.alpha > 0)) o->rule.alpha = VERDICT_ALPHA;
+    if (!(o->rule.min_effect > 0)) o->rule.min_effect = VERDICT_MIN_EFFECT;
+}
+
+static int place_cmp(const void *a, const void *b)
+{
+    int64_t x = ((const struct place *)a)->key, y = ((const struct place *)b)->key;
+    return x < y ? -1 : x > y;
+}
+
+static int64_t key_of(const struct ctx *c, const int *coord)
+{
+    int64_t k = 0;
+    for (int d = 0; d < c->sp->ndims; d++) k += coord[d] * c->stride[d];
+    return k;
+}
+
+/* places_make: every configuration's place, sorted, so that a neighbour is found in log n. */
+static void places_make(struct ctx *c)
+{
+    const struct race_space *sp = c->sp;
+    c->top = xcalloc((size_t)sp->ndims + 1, sizeof *c->top);
+    c->stride = xcalloc((size_t)sp->ndims + 1, sizeof *c->stride);
+    for (int i = 0; i < sp->n; i++)
+        for (int d = 0; d < sp->ndims; d++)
+            if (sp->coord[(size_t)i * sp->ndims + d] > c->top[d]) c->top[d] = sp->coord[(size_t)i * sp->ndims + d];
+    int64_t s = 1;
+    for (int d = 0; d < sp->ndims; d++) { c->stride[d] = s; s *= c->top[d] + 1; }
+    c->places = xmalloc(sizeof *c->places * (size_t)(sp->n ? sp->n : 1));
+    for (int i = 0; i < sp->n; i++) c->places[i] = (struct place){ key_of(c, sp->coord + (size_t)i * sp->ndims), i };
+    qsort(c->places, (size_t)sp->n, sizeof *c->places, place_cmp);
+}
+
+/* config_at: the configuration at coord, or -1 where the space has none (a restriction left it out). */
+static int config_at(const struct ctx *c, const int *coord)
+{
+    struct place want = { key_of(c, coord), 0 };
+    const struct place *p = bsearch(&want, c->places, (size_t)c->sp->n, sizeof *c->places, place_cmp);
+    return p ? p->config : -1;
+}
+
+/* rel_se: the relative standard error of configuration i's time: what its rounds show from three
+ * on (never under half what the prior gives them: three quiet rounds are no proof of quiet), the
+ * prior's before. */
+static double rel_se(const struct ctx *c, int i)
+{
+    const struct race *r = c->r;
+    int n = r->nrounds[i];
+    double prior = c->o.prior_noise * 1.2533 / sqrt(n);
+    if (n < 3) return prior;
+    double se = verdict_median_se(r->rounds[i], n);
+    return se > prior / 2 ? se : prior / 2;
+}
+
+/* decided_slower: whether configuration i is SLOWER than the incumbent by the verdict rule: beyond
+ * min_effect and the noise floor (z(alpha) x the two times' combined error), and the rank test of
+ * their rounds below alpha, or RACE_HOPELESS_FLOORS times past that margin. */
+static int decided_slower(const struct ctx *c, int inc, int i)
+{
+    const struct race *r = c->r;
+    double ratio = race_median(r, i) / race_median(r, inc);
+    double sa = rel_se(c, inc), sb = rel_se(c, i);
+    double margin = fmax(c->o.rule.min_effect, c->z * sqrt(sa * sa + sb * sb));
+    if (!(ratio - 1 > margin)) return 0;
+    if (ratio - 1 > RACE_HOPELESS_FLOORS * margin) return 1;
+    return r->nrounds[inc] >= 2 && r->nrounds[i] >= 2 &&
+           verdict_mann_whitney(r->rounds[inc], r->nrounds[inc], r->rounds[i], r->nrounds[i]) < c->o.rule.alpha;
+}
+
+static void pick_incumbent(struct ctx *c)
+{
+    struct race *r = c->r;
+    double best = INFINITY;
+    r->incumbent = -1;
+    for (int k = 0; k < c->nseen; k++) {
+        int i = c->seen[k];
+        double t = r->status[i] == RACE_ALIVE ? race_median(r, i) : NAN;
+        if (t < best) { best = t; r->incumbent = i; }
+    }
+}
+
+static void log_push(struct race *r, const struct race_step *st)
+{
+    if (r->nlog == r->caplog) {
+        r->caplog = r->caplog ? 2 * r->caplog : 256;
+        r->log = xrealloc(r->log, sizeof *r->log * (size_t)r->caplog);
+        r->best_ms = xrealloc(r->best_ms, sizeof *r->best_ms * (size_t)r->caplog);
+    }
+    r->log[r->nlog++] = *st;
+}
+
+/* measure: one round of configuration i, from the replay while it lasts. 0; 1 when the search
+ * ends here (the budget spent, or stopped: r->end); -1 with *err when the replay is another's. */
+static int measure(struct ctx *c, int i)
+{
+    struct race *r = c->r;
+    if (r->spent_s >= c->o.budget_s) { r->end = RACE_BUDGET; return 1; }
+    struct race_step st = { .config = i };
+    int k = r->nlog;
+    if (k < c->nreplay) {
+        st = c->replay[k];
+        if (st.config != i) {
+            *c->err = xasprintf("the log's step %d measured configuration %d where this search asks for %d: it is another "
+                                "search's (its seed, space or budget differ)", k + 1, st.config, i);
+            return -1;
+        }
+    } else {
+        int rc = c->m(c->arg, i, &st.median_ms, &st.cost_s);
+        if (rc == -2) { r->end = RACE_STOPPED; return 1; }
+        st.ok = rc == 0 && st.median_ms > 0;
+    }
+    log_push(r, &st);
+    r->spent_s += st.cost_s;
+    if (!st.ok) {
+        r->status[i] = RACE_FAILED;
+    } else {
+        if (r->nrounds[i] == 0) {
+            r->rounds[i] = xmalloc(sizeof **r->rounds * (size_t)c->o.max_rounds);
+            c->seen[c->nseen++] = i;
+            r->measured++;
+            r->status[i] = RACE_ALIVE;
+        }
+        r->rounds[i][r->nrounds[i]++] = st.median_ms;
+    }
+    pick_incumbent(c);
+    r->best_ms[r->nlog - 1] = r->incumbent >= 0 ? race_median(r, r->incumbent) : NAN;
+    return 0;
+}
+
+/* The pass being built: configurations to measure once each, in order. */
+struct pass { int *at, n; };
+
+static void pass_add(struct ctx *c, struct pass *p, int i)
+{
+    if (i < 0 || c->queued[i]) return;
+    c->queued[i] = 1;
+    p->at[p->n++] = i;
+}
+
+/* draw: up to want configurations never measured, in the shuffle's order. */
+static void draw(struct ctx *c, struct pass *p, int want)
+{
+    for (int got = 0; got < want && c->drawn < c->sp->n; c->drawn++) {
+        int i = c->perm[c->drawn];
+        if (c->r->status[i] == RACE_UNSEEN && !c->queued[i]) { pass_add(c, p, i); got++; }
+    }
+}
+
+/* explore: the unseen neighbours of configuration i (one step along one parameter), up to `room`
+ * more in the pass. */
+static void explore(struct ctx *c, struct pass *p, int i, int room)
+{
+    const struct race_space *sp = c->sp;
+    int *at = xmalloc(sizeof *at * (size_t)(sp->ndims ? sp->ndims : 1));
+    for (int d = 0; d < sp->ndims && room > 0; d++)
+        for (int step = -1; step <= 1 && room > 0; step += 2) {
+            memcpy(at, sp->coord + (size_t)i * sp->ndims, sizeof *at * (size_t)sp->ndims);
+            at[d] += step;
+            if (at[d] < 0 || at[d] > c->top[d]) continue;
+            int j = config_at(c, at);
+            if (j >= 0 && c->r->status[j] == RACE_UNSEEN && !c->queued[j]) { pass_add(c, p, j); room--; }
+        }
+    free(at);
+}
+
+/* A survivor and its time, sorted fastest first (ties by configuration: the same order every time). */
+struct timed { double t; int config; };
+
+static int by_time(const void *a, const void *b)
+{
+    const struct timed *x = a, *y = b;
+    return x->t < y->t ? -1 : x->t > y->t ? 1 : (x->config > y->config) - (x->config < y->config);
+}
+
+/* next_pass: decides what the rounds so far decide, then lists the next pass: a round for the
+ * incumbent and every contender short of max_rounds (the closest first); where few are left, the
+ * unseen neighbours of the best survivors; where none, a random batch (RESTARTS of them since the
+ * incumbent last changed). An empty pass: the search is decided. */
+static void next_pass(struct ctx *c, struct pass *p, int *restarts)
+{
+    struct race *r = c->r;
+    int inc = r->incumbent;
+    p->n = 0;
+    for (int k = 0; k < c->nseen && inc >= 0; k++) {
+        int i = c->seen[k];
+        if (i != inc && r->status[i] == RACE_ALIVE && decided_slower(c, inc, i)) {
+            r->status[i] = RACE_SLOWER;
+            r->slower_at[i] = r->nlog;
+        }
+    }
+    struct timed *alive = xmalloc(sizeof *alive * (size_t)(c->nseen ? c->nseen : 1));
+    int nalive = 0;
+    for (int k = 0; k < c->nseen; k++)
+        if (r->status[c->seen[k]] == RACE_ALIVE) alive[nalive++] = (struct timed){ race_median(r, c->seen[k]), c->seen[k] };
+    qsort(alive, (size_t)nalive, sizeof *alive, by_time);
+    int contenders = 0, base;
+    for (int k = 0; k < nalive; k++)
+        if (r->nrounds[alive[k].config] < c->o.max_rounds) {
+            pass_add(c, p, alive[k].config);
+            contenders += alive[k].config != inc;
+        }
+    base = p->n;
+    int few = c->o.initial / 8 > 4 ? c->o.initial / 8 : 4, batch = c->o.initial / 4 > 4 ? c->o.initial / 4 : 4;
+    if (contenders < few)
+        for (int k = 0; k < nalive && k < EXPLORE_FROM; k++) explore(c, p, alive[k].config, batch - (p->n - base));
+    if (p->n == 0 && *restarts > 0) {
+        (*restarts)--;
+        draw(c, p, c->o.initial / 2 > 4 ? c->o.initial / 2 : 4);
+    }
+    for (int k = 0; k < p->n; k++) c->queued[p->at[k]] = 0;
+    free(alive);
+}
+
+int race_run(const struct race_space *sp, const struct race_opts *opts, const struct race_step *replay, int nreplay,
+             race_measure m, void *arg, struct race *r, char **err)
+{
+    memset(r, 0, sizeof *r);
+    struct ctx c = { .sp = sp, .o = *opts, .replay = replay, .nreplay = nreplay, .m = m, .arg = arg, .r = r, .err = err };
+    opts_defaults(&c.o, sp->n);
+    c.z = verdict_z(c.o.rule.alpha);
+    r->n = sp->n;
+    r->incumbent = -1;
+    r->status = xcalloc((size_t)sp->n + 1, 1);
+    r->nrounds = xcalloc((size_t)sp->n + 1, sizeof *r->nrounds);
+    r->rounds = xcalloc((size_t)sp->n + 1, sizeof *r->rounds);
+    r->slower_at = xmalloc(sizeof *r->slower_at * ((size_t)sp->n + 1));
+    for (int i = 0; i < sp->n; i++) r->slower_at[i] = -1;
+    c.seen = xmalloc(sizeof *c.seen * ((size_t)sp->n + 1));
+    c.queued = xcalloc((size_t)sp->n + 1, 1);
+    c.perm = xmalloc(sizeof *c.perm * ((size_t)sp->n + 1));
+    struct rng g;
+    rng_seed(&g, opts->seed);
+    for (int i = 0; i < sp->n; i++) c.perm[i] = i;
+    for (int i = sp->n - 1; i > 0; i--) {      /* Fisher-Yates: the sample is spread over the space */
+        int j = (int)(rng_next(&g) % (uint64_t)(i + 1)), t = c.perm[i];
+        c.perm[i] = c.perm[j];
+        c.perm[j] = t;
+    }
+    places_make(&c);
+    struct pass p = { xmalloc(sizeof *p.at * ((size_t)sp->n + 1)), 0 };
+    draw(&c, &p, c.o.initial);
+    for (int k = 0; k < p.n; k++) c.queued[p.at[k]] = 0;
+    int rc = 0, restarts = RESTARTS;
+    r->end = RACE_DECIDED;
+    while (p.n > 0 && rc == 0) {
+        int before = r->incumbent;
+        for (int k = 0; k < p.n && rc == 0; k++) rc = measure(&c, p.at[k]);
+        if (rc) break;
+        if (r->incumbent != before) restarts = RESTARTS;
+        next_pass(&c, &p, &restarts);
+    }
+    if (rc == 0) r->end = RACE_DECIDED;
+    free(p.at);
+    free(c.seen);
+    free(c.queued);
+    free(c.perm);
+    free(c.places);
+    free(c.stride);
+    free(c.top);
+    return rc < 0 ? -1 : 0;
+}
+
+void race_free(struct race *r)
+{
+    for (int i = 0; i < r->n; i++) free(r->rounds[i]);
+    free(r->rounds);
+    free(r->status);
+    free(r->nrounds);
+    free(r->slower_at);
+    free(r->log);
+    free(r->best_ms);
+    memset(r, 0, sizeof *r);
+}

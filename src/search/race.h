@@ -1,0 +1,70 @@
+/* race.h — a search over a large space of configurations that races them on verdicts (issue 46): a
+ * seeded, spread-out sample measured one round each; an incumbent, the fastest so far; further
+ * rounds only for configurations not yet decided SLOWER than it; the neighbours of the survivors
+ * explored; a budget of device seconds. Every measurement is logged in order, and the search is a
+ * function of its seed and of what it measured, so a stopped search replays its log and goes on.
+ * The measuring is the caller's: one round of one configuration at a time (race_measure). */
+#ifndef RACE_H
+#define RACE_H
+#include "report/verdict.h"
+#include <stdint.h>
+
+/* The space: configurations 0..n-1, each placed along ndims parameters: configuration i has the
+ * value of index coord[i * ndims + d] along parameter d. Two configurations are neighbours when
+ * they differ along one parameter by one step of its values. */
+struct race_space {
+    int n, ndims;
+    const int *coord;
+};
+
+/* What a search may spend and how it decides; a field left 0 takes the default in brackets. */
+struct race_opts {
+    uint64_t seed;
+    double budget_s;            /* device seconds: no measurement starts once they are spent */
+    int initial;                /* the first sample's size [the space's 1/64th, within 16..256] */
+    int max_rounds;             /* rounds of one configuration at most [10] */
+    double prior_noise;         /* a round's relative scatter before a configuration's rounds show
+                                 * their own (the verdict's floor needs one from the first round) [0.02] */
+    struct verdict_rule rule;   /* alpha and min_effect, as clx compare's [0.01, 0.01] */
+};
+#define RACE_MAX_ROUNDS 10
+#define RACE_PRIOR_NOISE 0.02
+/* A configuration this many noise floors slower than the incumbent is decided SLOWER without the
+ * rank test (which needs 4-5 rounds a side to reach p < 0.01): a 2x slower tile after one round. */
+#define RACE_HOPELESS_FLOORS 2.0
+
+/* One measurement: one round of a configuration, its median time and the device seconds it took
+ * (its build with the first); ok 0: the configuration failed (it is never measured again). */
+struct race_step { int config; double median_ms, cost_s; int ok; };
+
+/* race_measure: one round of configuration `config`: 0 with *median_ms and *cost_s; -1 when it
+ * failed (*cost_s still counted); -2 to stop the search here (a signal: what was logged resumes). */
+typedef int (*race_measure)(void *arg, int config, double *median_ms, double *cost_s);
+
+enum race_status { RACE_UNSEEN, RACE_ALIVE, RACE_SLOWER, RACE_FAILED };
+enum race_end { RACE_BUDGET, RACE_DECIDED, RACE_STOPPED };
+
+struct race {
+    int n;
+    unsigned char *status;      /* [config]: enum race_status */
+    int *nrounds;               /* [config]: rounds measured */
+    double **rounds;            /* [config]: their medians (allocated at the first) */
+    int *slower_at;             /* [config]: the log's length when it was decided SLOWER (-1: never) */
+    int incumbent;              /* the fastest configuration measured (-1: none yet) */
+    double spent_s;
+    struct race_step *log;      /* every measurement, in order */
+    double *best_ms;            /* [step]: the incumbent's time after it (the trajectory) */
+    int nlog, caplog;
+    int measured;               /* configurations measured at least once */
+    enum race_end end;
+};
+
+/* race_run: the search over sp with o, measuring with m(arg, ...); the first nreplay steps come from
+ * replay (a stopped search's log) instead of m, and must be what this search asks for (else -1 and
+ * *err: another seed, space or budget). 0 (r filled; r->end says why it ended), or -1 and *err. */
+int race_run(const struct race_space *sp, const struct race_opts *o, const struct race_step *replay, int nreplay,
+             race_measure m, void *arg, struct race *r, char **err);
+/* race_median: configuration i's time so far, the median of its rounds (NAN: none). */
+double race_median(const struct race *r, int i);
+void race_free(struct race *r);
+#endif

@@ -1,0 +1,220 @@
+/* test_race.c — the racing search (src/search/race.c) on a synthetic space with a planted best and
+ * planted noise: found in at least 9 of 10 seeds within a fifth of a brute-force sweep's device
+ * time, a configuration decided SLOWER never measured again, the budget kept, a stopped search
+ * resumed from its log into the same search, and a log that is another search's refused. */
+#include "check.h"
+#include "search/race.h"
+#include "lib/rng.h"
+#include "lib/util.h"
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* A space of 5 parameters (8 x 8 x 6 x 4 x 4 = 6144 places) with a fifth of them left out (as a
+ * restriction would): two basins, the deeper one's floor at the planted best, rough places, and a
+ * region four times slower (a bad tile). */
+enum { D = 5 };
+static const int NV[D] = { 8, 8, 6, 4, 4 };
+static const int BEST[D] = { 5, 2, 3, 1, 2 }, OTHER[D] = { 1, 6, 0, 3, 0 };
+
+struct synth {
+    int n;
+    int *coord;
+    double *truth;          /* [config]: its true time, ms */
+    int best;               /* the planted best */
+    uint64_t seed;          /* the noise's */
+    double noise;           /* a round median's relative scatter */
+    int *asked;             /* [config]: rounds measured so far (the noise of round k is fixed) */
+    int stop_after;         /* measurements before answering -2 (0: never) */
+    int calls;
+    const struct race *watch;   /* the search, to check that no SLOWER one is asked again */
+    int asked_after_slower;
+};
+
+static void synth_make(struct synth *s, uint64_t seed, double noise)
+{
+    memset(s, 0, sizeof *s);
+    int total = 1;
+    for (int d = 0; d < D; d++) total *= NV[d];
+    s->coord = xmalloc(sizeof *s->coord * (size_t)total * D);
+    s->truth = xmalloc(sizeof *s->truth * (size_t)total);
+    s->asked = xcalloc((size_t)total, sizeof *s->asked);
+    s->seed = seed;
+    s->noise = noise;
+    s->best = -1;
+    for (int place = 0; place < total; place++) {
+        int at[D], p = place;
+        for (int d = 0; d < D; d++) { at[d] = p % NV[d]; p /= NV[d]; }
+        int planted = !memcmp(at, BEST, sizeof at);
+        if (!planted && (place * 2654435761u) % 5 == 0) continue;          /* left out */
+        /* Two basins, the other's floor 2% above the planted best's; every place but the best
+         * rough by up to 3% (as tiles a step apart are); a bad region. */
+        double t = 1.0, t2 = 1.02;
+        for (int d = 0; d < D; d++) {
+            t *= 1 + 0.05 * (at[d] - BEST[d]) * (at[d] - BEST[d]);
+            t2 *= 1 + 0.05 * (at[d] - OTHER[d]) * (at[d] - OTHER[d]);
+        }
+        t = t < t2 ? t : t2;
+        if (!planted) t *= 1 + 0.03 * (double)((place * 40503u) % 1000) / 1000;
+        if (at[0] < 2 && at[1] > 5) t *= 4;
+        if (planted) s->best = s->n;
+        memcpy(s->coord + (size_t)s->n * D, at, sizeof at);
+        s->truth[s->n++] = t;
+    }
+}
+
+static void synth_free(struct synth *s)
+{
+    free(s->coord);
+    free(s->truth);
+    free(s->asked);
+}
+
+/* gauss: a standard normal from two uniforms (Box-Muller). */
+static double gauss(struct rng *g)
+{
+    double u = rng_uniform(g, 1e-12, 1), v = rng_uniform(g, 0, 1);
+    return sqrt(-2 * log(u)) * cos(2 * M_PI * v);
+}
+
+/* A round costs 50 launches of the kernel; a configuration's first also its build, 0.3 s. */
+static double round_cost(const struct synth *s, int i, int first) { return 50 * s->truth[i] * 1e-3 + (first ? 0.3 : 0); }
+
+static int synth_measure(void *arg, int i, double *median_ms, double *cost_s)
+{
+    struct synth *s = arg;
+    if (s->stop_after && s->calls >= s->stop_after) return -2;
+    s->calls++;
+    if (s->watch && s->watch->slower_at && s->watch->slower_at[i] >= 0) s->asked_after_slower++;
+    struct rng g;
+    rng_seek(&g, s->seed, (uint64_t)i * 1000 + (uint64_t)s->asked[i] * 2);
+    /* The planted noise: a round's median scatters by `noise`, and one round in twenty is 8% off
+     * (the device busy for a moment). */
+    double x = s->truth[i] * exp(s->noise * gauss(&g));
+    if (rng_uniform(&g, 0, 1) < 0.05) x *= 1.08;
+    *median_ms = x;
+    *cost_s = round_cost(s, i, s->asked[i] == 0);
+    s->asked[i]++;
+    return 0;
+}
+
+/* brute: what a sweep of every configuration, 5 rounds each, would take. */
+static double brute(const struct synth *s)
+{
+    double t = 0;
+    for (int i = 0; i < s->n; i++) t += round_cost(s, i, 1) + 4 * round_cost(s, i, 0);
+    return t;
+}
+
+/* The search in the frame of the synthetic space. */
+static int search(struct synth *s, uint64_t seed, double budget, const struct race_step *replay, int nreplay,
+                  struct race *r, char **err)
+{
+    struct race_space sp = { s->n, D, s->coord };
+    struct race_opts o = { .seed = seed, .budget_s = budget };
+    s->watch = r;
+    return race_run(&sp, &o, replay, nreplay, synth_measure, s, r, err);
+}
+
+static void test_found(void)
+{
+    int found = 0;
+    for (int seed = 1; seed <= 10; seed++) {
+        struct synth s;
+        synth_make(&s, 100 + seed, 0.015);
+        double budget = 0.2 * brute(&s);
+        struct race r;
+        char *err = NULL;
+        CHECK(search(&s, seed, budget, NULL, 0, &r, &err) == 0);
+        /* Within 1% of the planted best, by the truth. */
+        int ok = r.incumbent >= 0 && s.truth[r.incumbent] <= 1.01 * s.truth[s.best];
+        found += ok;
+        /* The budget: no measurement starts past it (the last may end a build's worth after). */
+        CHECK(r.spent_s <= budget + round_cost(&s, r.incumbent >= 0 ? r.incumbent : 0, 1) + 1);
+        CHECK(s.asked_after_slower == 0);
+        /* The log holds every measurement, the trajectory the incumbent's time after each. */
+        CHECK(r.nlog > 0 && !isnan(r.best_ms[r.nlog - 1]) && r.best_ms[r.nlog - 1] == race_median(&r, r.incumbent));
+        if (getenv("SHOW"))
+            printf("  seed %d: %s, %d of %d measured, %d rounds, %.0f of %.0f s (%.1f%%), best %.4f (planted %.4f), %s\n",
+                   seed, ok ? "found" : "MISSED", r.measured, s.n, r.nlog, r.spent_s, brute(&s), 100 * r.spent_s / brute(&s),
+                   r.incumbent >= 0 ? s.truth[r.incumbent] : NAN, s.truth[s.best],
+                   r.end == RACE_BUDGET ? "budget" : r.end == RACE_DECIDED ? "decided" : "stopped");
+        race_free(&r);
+        synth_free(&s);
+    }
+    CHECK(found >= 9);
+}
+
+/* Stopped after 300 measurements, then resumed from the log: the same search as one not stopped. */
+static void test_resume(void)
+{
+    struct synth a, b;
+    synth_make(&a, 7, 0.015);
+    synth_make(&b, 7, 0.015);
+    double budget = 0.1 * brute(&a);
+    struct race whole, cut, resumed;
+    char *err = NULL;
+    CHECK(search(&a, 3, budget, NULL, 0, &whole, &err) == 0);
+    b.stop_after = 300;
+    CHECK(search(&b, 3, budget, NULL, 0, &cut, &err) == 0);
+    CHECK(cut.end == RACE_STOPPED && cut.nlog == 300);
+    /* The resumed process measures anew from where the log ends (its rounds already counted). */
+    b.stop_after = 0;
+    CHECK(search(&b, 3, budget, cut.log, cut.nlog, &resumed, &err) == 0);
+    CHECK(resumed.nlog == whole.nlog && resumed.incumbent == whole.incumbent && resumed.end == whole.end);
+    int same = resumed.nlog == whole.nlog;
+    for (int k = 0; same && k < whole.nlog; k++) same = resumed.log[k].config == whole.log[k].config;
+    CHECK(same);
+    /* A log of another seed's search is refused, saying so. */
+    struct race other;
+    CHECK(search(&b, 4, budget, cut.log, cut.nlog, &other, &err) == -1);
+    CHECK(err && strstr(err, "another search's"));
+    free(err);
+    race_free(&other);
+    race_free(&whole);
+    race_free(&cut);
+    race_free(&resumed);
+    synth_free(&a);
+    synth_free(&b);
+}
+
+/* A failed configuration is not measured again and is never the incumbent; a space of one. */
+static int fail_odd(void *arg, int i, double *ms, double *cost)
+{
+    (void)arg;
+    *cost = 0.01;
+    *ms = 1 + 0.001 * i;
+    return i % 2 ? -1 : 0;
+}
+
+static void test_failed_and_small(void)
+{
+    int coord[8] = { 0, 1, 2, 3, 4, 5, 6, 7 };
+    struct race_space sp = { 8, 1, coord };
+    struct race_opts o = { .seed = 1, .budget_s = 100 };
+    struct race r;
+    char *err = NULL;
+    CHECK(race_run(&sp, &o, NULL, 0, fail_odd, NULL, &r, &err) == 0);
+    CHECK(r.incumbent == 0 && r.end == RACE_DECIDED);
+    for (int k = 0; k < r.nlog; k++) CHECK(r.log[k].config % 2 == 0 || r.log[k].ok == 0);
+    int odd_twice = 0;
+    for (int i = 1; i < 8; i += 2) {
+        int n = 0;
+        for (int k = 0; k < r.nlog; k++) n += r.log[k].config == i;
+        odd_twice += n > 1;
+    }
+    CHECK(odd_twice == 0);
+    race_free(&r);
+    struct race_space one = { 1, 1, coord };
+    CHECK(race_run(&one, &o, NULL, 0, fail_odd, NULL, &r, &err) == 0);
+    CHECK(r.incumbent == 0 && r.nrounds[0] == RACE_MAX_ROUNDS);
+    race_free(&r);
+}
+
+int main(void)
+{
+    RUN(test_found);
+    RUN(test_resume);
+    RUN(test_failed_and_small);
+    CHECK_EXIT();
+}
