@@ -22,11 +22,12 @@ void runflags_spec(const char *exp, struct spec *s)
 char *runflags_template(const struct spec *s)
 {
     char home_t[PATH_MAX], dir[PATH_MAX];
+    const char *from = s->template_dir ? s->template_dir : s->dir;
     char *ht = path_join(clx_home(), "templates");
-    int same = realpath(ht, home_t) && realpath(s->dir, dir) && !strcmp(home_t, dir);
+    int same = realpath(ht, home_t) && realpath(from, dir) && !strcmp(home_t, dir);
     free(ht);
     if (same) return xasprintf("templates/%s", s->template_name);
-    char *rel = path_join(s->dir, s->template_name);
+    char *rel = path_join(from, s->template_name);
     char abs[PATH_MAX];
     char *r = realpath(rel, abs) ? xstrdup(abs) : xstrdup(rel);
     free(rel);

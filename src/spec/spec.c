@@ -289,13 +289,21 @@ int spec_load(const char *path, struct spec *s, char **err)
                          s->template_line > 0 ? s->template_line : 1, s->template_name);
         return -1;
     }
-    char *tpl = path_join(s->dir, s->template_name);
+    char *tpl = path_join(s->dir, s->template_name), *shipped = path_join(clx_home(), "templates");
+    /* A plain name not beside the spec is looked for among clx's templates (a user's spec reusing
+     * a shipped kernel: template = "volkov_fma.cl.m4"). */
+    if (!file_exists(tpl) && !strchr(s->template_name, '/')) {
+        char *there = path_join(shipped, s->template_name);
+        if (file_exists(there)) { free(tpl); tpl = there; s->template_dir = xstrdup(shipped); }
+        else free(there);
+    }
     if (!file_exists(tpl)) {
-        *err = xasprintf("%s:%d: template '%s' not found beside the spec", path, s->template_line > 0 ? s->template_line : 1, s->template_name);
+        *err = xasprintf("%s:%d: template '%s' not found beside the spec%s", path, s->template_line > 0 ? s->template_line : 1,
+                         s->template_name, strchr(s->template_name, '/') ? "" : " nor among clx's templates/");
         free(tpl);
+        free(shipped);
         return -1;
     }
-    char *shipped = path_join(clx_home(), "templates");
     int inside = path_within(tpl, s->dir) || path_within(tpl, shipped);
     free(shipped);
     if (!inside) {
@@ -305,6 +313,7 @@ int spec_load(const char *path, struct spec *s, char **err)
         return -1;
     }
     free(tpl);
+    if (!s->template_dir) s->template_dir = xstrdup(s->dir);
     return 0;
 }
 
@@ -321,7 +330,7 @@ int spec_load_text(const char *label, const char *name, const char *text, struct
 void spec_free(struct spec *s)
 {
     free(s->path); free(s->name); free(s->dir); free(s->text);
-    free(s->description); free(s->template_name); free(s->kernel);
+    free(s->description); free(s->template_name); free(s->template_dir); free(s->kernel);
     for (int i = 0; i < s->nvariants; i++) {
         free(s->variants[i].name); free(s->variants[i].kernel); free(s->variants[i].requires);
         sl_free(&s->variants[i].keys); sl_free(&s->variants[i].values);

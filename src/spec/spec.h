@@ -88,6 +88,8 @@ struct spec_tune {
 struct spec {
     char *path, *name, *dir, *text;      /* file, experiment name, its folder, its contents */
     char *description, *template_name, *kernel;
+    char *template_dir;                         /* where the template was found: the spec's folder, or clx's
+                                                 * templates/ for a plain name not beside it (NULL: not looked) */
     struct spec_variant *variants; int nvariants;
     struct spec_axis *params; int nparams;      /* compile-time axes, crossed with the variants */
     struct strlist builds;                      /* build-option sets */

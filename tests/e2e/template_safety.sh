@@ -51,4 +51,13 @@ for t in /etc/passwd ../../../../../../../../../../../../etc/passwd ../outside/s
     "$CLX" expand "$T/exp/bad.spec" --out "$T/x-bad" > "$T/bad.log" 2>&1; rc=$?
     check "template_path_refused_$(echo "$t" | tr -c 'a-z' '_')" test "$rc" -ne 0 -a -n "$(grep "must be\\( named relative to\\| a file in\\) the spec.s folder" "$T/bad.log")"
 done
+# A plain name not beside the spec is one of clx's templates: a user's spec reusing a shipped kernel
+# (vecsum's, its kernel and arguments as vecsum.spec has them) expands from it; a name that is
+# neither is refused, saying where it was looked for.
+sed -e 's|^template = .*|template = "vecsum.cl.m4";|' -e 's|^kernel = .*||' templates/vecsum.spec | sed '1a kernel = "vecsum";' > "$T/exp/mysum.spec"
+"$CLX" expand "$T/exp/mysum.spec" --quick --out "$T/x-mysum" > "$T/mysum.log" 2>&1
+check template_shipped_by_name test $? -eq 0 -a -n "$(ls "$T/x-mysum/mysum" 2>/dev/null)"
+sed 's|^template = .*|template = "nosuch.cl.m4";|' "$T/exp/mysum.spec" > "$T/exp/nosuch.spec"
+"$CLX" expand "$T/exp/nosuch.spec" --out "$T/x-nosuch" > "$T/nosuch.log" 2>&1; rc=$?
+check template_missing_said test "$rc" -ne 0 -a -n "$(grep "template 'nosuch.cl.m4' not found beside the spec nor among clx's templates/" "$T/nosuch.log")"
 finish

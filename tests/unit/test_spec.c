@@ -373,7 +373,7 @@ static void test_template_missing_line(void)
 {
     /* Regression (src/spec/spec.c spec_load, the file_exists(tpl) check): the line is hard-coded to 1; the
      * template setting is on line 3 of the fixture, and that is the line to name. */
-    EXPECT_ERROR(FIX "err_no_template.spec", FIX "err_no_template.spec:3: template 'missing.cl.m4' not found beside the spec");
+    EXPECT_ERROR(FIX "err_no_template.spec", FIX "err_no_template.spec:3: template 'missing.cl.m4' not found beside the spec nor among clx's templates/");
 }
 
 /* text_error: the error of spec text that must fail to load (a new string), labelled "t.spec". */
