@@ -4,6 +4,7 @@
  * kernel on the compute queue and a non-blocking read of its columns on the copy queue that waits
  * on the kernel. */
 #include "modes_impl.h"
+#include "spec/restrictions.h"
 #include "spec/expand.h"
 #include "device/firstlaunch.h"
 #include <math.h>
@@ -121,6 +122,10 @@ static void fill_slot(struct modes_ctx *c, struct slot *sl)
     if (sl->why) return;
     point_vars(c, var, &d->dp, &sl->vv);
     if ((sl->why = requires_false(c, var, &sl->vv))) { sl->why_status = RS_SKIPPED; return; }
+    /* The spec's restrictions that read a launch axis, at the modes' point (as clx run's rows). */
+    char *rerr = NULL;
+    if ((sl->why = restrictions_point(s, &sl->vv, &rerr))) { sl->why_status = RS_SKIPPED; return; }
+    if ((sl->why = rerr)) return;
     if ((sl->why = geometry(s, &sl->vv, &sl->L, &sl->extent))) return;
     char *err = NULL;
     char *src = expand_variant(s->template_name, &var->keys, &var->values, "modes", &err);

@@ -94,4 +94,9 @@ check modes_hang_exit_1 test "$rc" -eq 1
 check modes_hang_within_time test $(($(date +%s) - start)) -lt 30
 check modes_hang_said grep -q "a mode's wait on the device ran past its limit (--timeout" "$T/hang.log"
 check modes_hang_kept_good test "$(tsv_count "$(ls -d "$T"/hang/out/worker-modes-* | head -n 1)/modes.tsv" status ok)" -eq 1
+# A restriction that reads a launch axis holds in modes too: at the modes' point (Y = 128) every
+# part is skipped, naming it (clx run's rows do the same).
+sed 's/^launch = {/restrictions = [ "Y != 128" ];\nlaunch = {/' templates/expint.spec > "$T/expint.spec"
+"$CLX" run "$T/expint.spec" --modes --quick --out "$T/restricted" > "$T/restricted.log" 2>&1
+check modes_restricted_said grep -q "skipped: part 1 (float on 0:0): left out by the spec's restrictions\[1\] 'Y != 128'" "$T/restricted.log"
 finish
