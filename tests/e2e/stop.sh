@@ -112,7 +112,10 @@ check stop_hang_rows_whole test "$(awk -F'\t' '{ print NF }' "$rundir/results.ts
 # ^C typed in a terminal (script(1) gives clx a pseudo-terminal; the byte 0x03 becomes SIGINT).
 if command -v script > /dev/null 2>&1; then
     rm -rf "$T/pty"; mkdir -p "$T/pty"
-    (for _ in $(seq 1 600); do has_row "$T/pty" && break; sleep 0.1; done; printf '\003'; sleep 20) |
+    # The pipe stays open until clx has ended (script(1) would end the session at its end of input),
+    # at most 20 s: the pipeline waits for this side too.
+    (for _ in $(seq 1 600); do has_row "$T/pty" && break; sleep 0.1; done; printf '\003'
+     for _ in $(seq 1 200); do grep -q COMMAND_EXIT_CODE "$T/pty.typescript" 2>/dev/null && break; sleep 0.1; done) |
         script -qfc "$CLX run $SWEEP --out $T/pty" "$T/pty.typescript" > /dev/null 2>&1
     check stop_pty_exit_130 grep -q 'COMMAND_EXIT_CODE="130"' "$T/pty.typescript"
     check stop_pty_said grep -q 'clx: stopping after the launch in flight' "$T/pty.typescript"
