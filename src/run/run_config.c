@@ -285,62 +285,6 @@ static int first_visit_checks(struct runner *r, struct pending *pc)
     return row_status_is_measured(pc->status) ? 0 : -1;
 }
 
-/* episode_again: once its planned rounds are done, a configuration one of whose rounds stands
- * apart beyond what its trials predict (an episode, rounds.h) takes as many rounds again, once,
- * within --max-time; true when it does. */
-static int episode_again(const struct bench_opts *bo, struct pending *pc)
-{
-    if (pc->rounds > pc->planned || pc->planned < 3) return 0;
-    if (bo->max_seconds > 0 && pc->spent * 2 > bo->max_seconds) return 0;
-    struct round_summary rs;
-    rounds_summarize(pc->t.ms, pc->t.n, pc->t.round_first, pc->t.visits, &rs);
-    if (!rs.episode) return 0;
-    sb_printf(&pc->tnote, "%sround %d of %d stood %.2g%% apart (over %.0fx the noise its trials predict, %.2g%%): an "
-              "episode; %d more rounds taken", pc->tnote.len ? "; " : "", rs.odd + 1, rs.n, 100 * rs.odd_off,
-              EPISODE_SIGMAS, 100 * rs.noise, pc->planned);
-    pc->rounds += pc->planned;
-    pc->remeasured = 1;
-    return 1;
-}
-
-/* more_rounds: once its rounds are done (episode_again's too), a configuration of SE_LONG_MS and
- * more whose time is less certain than --target-se takes the rounds that bring it there
- * (rounds_wanted), within --max-rounds and --max-time; true when it does. A shorter one takes none
- * (rounds.h: what moves it between runs, rounds in one run do not reach); a row left above the
- * target says how many rounds it would take. */
-static int more_rounds(const struct bench_opts *bo, struct pending *pc)
-{
-    if (!(bo->target_se > 0) || pc->said_se) return 0;
-    struct round_summary rs;
-    rounds_summarize(pc->t.ms, pc->t.n, pc->t.round_first, pc->t.visits, &rs);
-    int want = rounds_wanted(&rs, bo->target_se, bo->max_rounds);
-    const char *sep = pc->tnote.len ? "; " : "";
-    if (want < 0 || want <= pc->t.visits) {
-        /* Done: there, or as far as --max-rounds goes, or under SE_LONG_MS. */
-        if (rs.n >= 3 && rs.se > bo->target_se) {
-            sb_printf(&pc->tnote, "%s%d rounds give a standard error of %.2g%%: --target-se %.2g%% would take %.0f rounds, ",
-                      sep, rs.n, 100 * rs.se, 100 * bo->target_se, rounds_needed(&rs, bo->target_se));
-            if (want < 0) sb_printf(&pc->tnote, "not taken under %g us (docs/timing.md)", SE_LONG_MS * 1e3);
-            else sb_printf(&pc->tnote, "more than --max-rounds %d", bo->max_rounds);
-            pc->said_se = 1;
-        }
-        return 0;
-    }
-    if (bo->max_seconds > 0 && pc->spent * want > bo->max_seconds * pc->t.visits) {
-        sb_printf(&pc->tnote, "%s%d rounds give a standard error of %.2g%%: the %d rounds --target-se %.2g%% would take "
-                  "pass --max-time", sep, rs.n, 100 * rs.se, want, 100 * bo->target_se);
-        pc->said_se = 1;
-        return 0;
-    }
-    if (!pc->se_from) {
-        sb_printf(&pc->tnote, "%s%d rounds gave a standard error of %.2g%%: " ROUNDS_NOTE_MORE " %.2g%%", sep,
-                  rs.n, 100 * rs.se, 100 * bo->target_se);
-        pc->se_from = pc->t.visits;
-    }
-    pc->rounds = want;
-    return 1;
-}
-
 /* stop_row: the configuration's row as a stop that kills the worker in its visit leaves it
  * (supervise.c appends it): its static columns, status 'stopped'; a results line. */
 static char *stop_row(const struct pending *pc)
@@ -420,31 +364,12 @@ static void visit_once(struct runner *r, struct pending *pc)
         goto over;
     }
     if (round == 0 && first_visit_checks(r, pc)) goto over;
-    if (pc->t.visits >= pc->rounds && !episode_again(&r->o->bench, pc) && !more_rounds(&r->o->bench, pc)) pc->done = 1;
+    if (pc->t.visits >= pc->rounds && !run_rounds_more(&r->o->bench, pc)) pc->done = 1;
     if (pc->done) run_energy_row(r, pc);
     return;
 over:
     pc->done = 1;
     pc->failed = 1;
-}
-
-/* round_columns: what the rounds say: their count, each one's median and start, and their spread;
- * the row's time is the median of the round medians. */
-static void round_columns(struct pending *pc, const struct round_summary *rs)
-{
-    struct sbuf ms = {0}, at = {0};
-    for (int i = 0; i < rs->n; i++) {
-        sb_printf(&ms, "%s%.6g", i ? ";" : "", rs->median[i]);
-        sb_printf(&at, "%s%.6f", i ? ";" : "", pc->t.round_at[i]);
-    }
-    row_set(&pc->w, COL_rounds, "%d", rs->n);
-    row_set(&pc->w, COL_round_ms, "%s", ms.s ? ms.s : "");
-    row_set(&pc->w, COL_round_at_s, "%s", at.s ? at.s : "");
-    if (rs->n > 1) row_num(&pc->w, COL_spread, "%.3g", rs->spread);
-    if (rs->n > 2) row_num(&pc->w, COL_time_se, "%.3g", rs->se);
-    if (rounds_noisy(rs)) row_flag(&pc->w, "noisy");
-    sb_free(&ms);
-    sb_free(&at);
 }
 
 static void config_finish(struct runner *r, struct pending *pc);
@@ -462,7 +387,7 @@ static void config_finish(struct runner *r, struct pending *pc)
     if (!pc->failed && pc->t.n > 0) {
         struct round_summary rs;
         rounds_summarize(pc->t.ms, pc->t.n, pc->t.round_first, pc->t.visits, &rs);
-        round_columns(pc, &rs);
+        run_round_columns(pc, &rs);
         if (pc->shared) { row_flag(w, "shared"); r->tally.nshared++; }
         run_fill_metrics(r, w, &pc->t, &pc->vv, &rs, &pc->m, &pc->tnote);
         if (pc->clocked) run_record_clocks(w, &pc->c0, &pc->c1);

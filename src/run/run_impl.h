@@ -287,6 +287,13 @@ void run_config_visit(struct runner *r, struct pending *pc);
 /* run_config_finish: its metrics over every round, its row written, printed and counted. */
 void run_config_finish(struct runner *r, struct pending *pc);
 void run_config_free(struct pending *pc);
+/* run_rounds.c: run_rounds_more: once its rounds are done, whether the configuration takes more
+ * (an episode: as many again, once; --target-se: as many as bring its error there), its rounds
+ * raised and the why in its timing note. run_round_columns: what the rounds say in its row (their
+ * count, each one's median and start, their spread and standard error, the noisy flag). */
+struct bench_opts;
+int run_rounds_more(const struct bench_opts *bo, struct pending *pc);
+void run_round_columns(struct pending *pc, const struct round_summary *rs);
 /* run_row_emit: appends the row to results.tsv (flushed and fsynced); resuming, a row results.tsv
  * already holds is checked to be this one (variant and build) and not written again. */
 void run_row_emit(struct run_out *out, struct row *w);
