@@ -8,8 +8,19 @@ if ! unshare -m sh -c "mount -t tmpfs -o size=64k tmpfs '$D'" 2>/dev/null; then
     echo "PASS full_disk_skipped (cannot mount a tmpfs here: needs root and unshare -m)"
     finish
 fi
-# 400 KiB holds the folder, some binaries and rows, not all of them.
-unshare -m sh -c "mount -t tmpfs -o size=400k tmpfs '$D' && '$CLX' run vecsum --quick --out '$D' --quiet \
+# The tmpfs is sized from a run of the same experiment on the same device into a folder of no limit:
+# room for every file but results.tsv (run.json as it ends, a page more than while rows are written)
+# and one page more, so results.tsv (four pages or more) is the file that fills it, whatever the
+# device's binaries weigh. tmpfs counts whole pages of data.
+R=$TMP/full_ref
+rm -rf "$R"
+"$CLX" run vecsum --quick --out "$R" --quiet > /dev/null 2>&1
+PAGE=$(getconf PAGESIZE)
+pages() { find "$R"/latest/ -type f "$@" -printf '%s\n' | awk -v p="$PAGE" '{ n += int(($1 + p - 1) / p) } END { print n + 0 }'; }
+others=$(pages ! -name results.tsv)
+check full_ref_tsv_pages test "$(pages -name results.tsv)" -ge 4
+size=$(( (others + 1) * PAGE / 1024 ))
+unshare -m sh -c "mount -t tmpfs -o size=${size}k tmpfs '$D' && '$CLX' run vecsum --quick --out '$D' --quiet \
     > '$TMP/full.out' 2> '$TMP/full.err'; echo \$? > '$TMP/full.rc'; cp '$D'/latest/results.tsv '$TMP/full.tsv' 2>/dev/null"
 rc=$(cat "$TMP/full.rc")
 check full_exit_4 test "$rc" -eq 4
