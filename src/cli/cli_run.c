@@ -8,6 +8,7 @@
 #include "modes/modes_run.h"
 #include "report/report.h"
 #include "run/tune.h"
+#include "search/race.h"
 #include "spec/refload.h"
 #include "lib/args.h"
 #include "lib/util.h"
@@ -44,6 +45,13 @@ int cli_run(int argc, char **argv)
     char *tpl = runflags_template(&s);
     free(s.template_name);
     s.template_name = tpl;
+    /* A search spreads a configuration's trials over the race's rounds, and the race decides how
+     * many rounds a configuration gets: --target-se takes none. */
+    if (f.ro.search.on) {
+        if (f.ro.bench.rounds < 0) f.ro.bench.rounds = RACE_MAX_ROUNDS;
+        f.ro.bench.target_se = 0;
+    } else if (f.search_flag)
+        opts_usage_error("run", "--budget and --search-seed are --search's");
     if (bench_opts_defaults(&f.ro.bench, &s, f.ro.quick))
         opts_usage_error("run", "--target-cv and --rounds %d: a target cv stops one unbroken series of trials, "
                          "so it takes --rounds 1", f.ro.bench.rounds);
@@ -55,6 +63,9 @@ int cli_run(int argc, char **argv)
     f.multi.report = f.report;
     if (f.modes && (f.multi.split || f.ro.resume_dir || f.ro.shard.n))
         opts_usage_error("run", "--modes runs the spec's modes once: not with --split, --resume or --shard");
+    if (f.ro.search.on && (f.modes || f.multi.split || f.ro.resume_dir || f.ro.shard.n || multi_wanted(f.ro.device, &f.multi)))
+        opts_usage_error("run", "--search races configurations on one device in one process: not with --modes, "
+                         "--split, --resume, --shard or several devices");
     if (f.modes) rc = modes_run(&s, &f.ro, &dir);
     else if (multi_wanted(f.ro.device, &f.multi)) rc = multi_run(&s, &f.ro, &f.multi);
     if (rc == MULTI_ONE) rc = tune_run(&s, &f.ro, &dir);

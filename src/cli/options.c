@@ -181,6 +181,15 @@ static const struct option_row {
     { OPT_RESUME, "resume", "RUN_DIR", CMD_RUN,
       "continue an interrupted run in its folder: configurations with a row are kept, the others run "
       "(alone: with the first run's arguments, from run.json)" },
+    { OPT_SEARCH, "search", NULL, CMD_RUN,
+      "search the spec's space for its fastest configuration instead of sweeping it: a seeded sample of "
+      "one round each, then rounds only for the configurations not yet decided SLOWER than the fastest "
+      "(the verdict rule of clx compare) and their neighbours, each built when first measured, within "
+      "--budget; a row for every configuration measured, search.tsv with every round (docs/search.md)" },
+    { OPT_BUDGET, "budget", "S", CMD_RUN,
+      "--search: the device seconds it may spend, builds included (default 60)" },
+    { OPT_SEARCH_SEED, "search-seed", "N", CMD_RUN,
+      "--search: the seed of its sample and draws (default 1)" },
     { OPT_SHARD, "shard", "K/N|slurm", CMD_RUN,
       "run only the K-th of N deterministic, disjoint parts of the sweep (whole variant x build groups when "
       "there are N of them), into a folder of its own for clx merge; 'slurm': K and N from the array task "

@@ -55,6 +55,8 @@ void runflags_parse(const char *cmd, unsigned bit, int argc, char **argv, struct
     f->ro.verify = VERIFY_DEVICE;
     f->ro.seed = 1;
     f->ro.preheat_s = -1;
+    f->ro.search.budget_s = 60;
+    f->ro.search.seed = 1;
     f->ro.bench = BENCH_OPTS_UNSET;
     /* The watchdog's base limit without --timeout, made short by a test that waits on it. */
     const char *limit = getenv("CLX_LAUNCH_LIMIT");
@@ -106,6 +108,12 @@ void runflags_parse(const char *cmd, unsigned bit, int argc, char **argv, struct
         case OPT_BUILD: add_override(f, "--build", "builds", val); f->build = val; f->have_build = 1; break;
         case OPT_TRIALS: f->ro.bench.trials = (int)opts_whole_number(cmd, name, val, 1, 1000000); break;
         case OPT_WARMUPS: f->ro.bench.warmups = (int)opts_whole_number(cmd, name, val, 0, 1000000); break;
+        case OPT_SEARCH: f->ro.search.on = 1; break;
+        case OPT_BUDGET: f->ro.search.budget_s = parse_seconds(cmd, name, val, 0.001, 1e7); f->search_flag = 1; break;
+        case OPT_SEARCH_SEED:
+            f->ro.search.seed = (uint64_t)opts_whole_number(cmd, name, val, 0, UINT64_MAX);
+            f->search_flag = 1;
+            break;
         case OPT_SEED: f->ro.seed = (uint64_t)opts_whole_number(cmd, name, val, 0, UINT64_MAX); break;
         case OPT_MAX_TIME: f->ro.bench.max_seconds = parse_seconds(cmd, name, val, 0, 1e9); break;
         case OPT_TARGET_CV: f->ro.bench.target_cv = opts_number(cmd, name, val, 0, 1, "a coefficient of variation"); break;

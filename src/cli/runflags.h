@@ -18,6 +18,7 @@ struct runflags {
     const char *outdir;
     const char *build;
     int have_build;
+    int search_flag;             /* --budget or --search-seed was given (they need --search) */
     int report;
     enum dump_view view;         /* dump: --ir, --asm */
     const char *binary;          /* dump: --binary FILE */

@@ -356,11 +356,18 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
     fflush(stdout);
     run_stop_catch();
     progress_begin(&r.progress, !o->quiet, r.plan.nvariants * r.plan.builds.n);
-    run_build_all(&r, &cols);
-    run_expect_say(&r);
-    relative_init(&r.rel, s, &r.plan);
-    run_preheat(&r);
-    sweep(&r, &cols);
+    if (o->search.on) {
+        relative_init(&r.rel, s, &r.plan);
+        run_preheat(&r);
+        search_sweep(&r, &cols);
+        run_expect_say(&r);
+    } else {
+        run_build_all(&r, &cols);
+        run_expect_say(&r);
+        relative_init(&r.rel, s, &r.plan);
+        run_preheat(&r);
+        sweep(&r, &cols);
+    }
     progress_end(&r.progress);
     run_stop_release();
     if (r.context_lost && worker_attached()) {

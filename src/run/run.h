@@ -24,6 +24,13 @@ struct run_mark { int v, b; long pt; int sig; int status; int timeout; double li
 /* run_mark_how: how the marked worker ended ("died of signal 11 (Segmentation fault)"; new string). */
 char *run_mark_how(const struct run_mark *mk);
 
+/* clx run --search: the race over the plan's configurations in place of the sweep (search_sweep.c). */
+struct run_search {
+    int on;
+    double budget_s;             /* --budget: device seconds (builds and rounds) */
+    uint64_t seed;               /* --search-seed: the first sample's draw */
+};
+
 struct run_opts {
     const char *device;          /* --device: "P:D" or a name; NULL for the default device */
     const char *results_root;    /* --out: where result folders go ("results") */
@@ -47,6 +54,7 @@ struct run_opts {
     const struct run_mark *marks; int nmarks;   /* left by the supervisor for a restarted worker */
     int no_setup_kernels;        /* the supervisor saw the driver end a worker in clx's set-up kernels */
     const struct tune_state *tune;   /* the spec's tuning pass, or the sweep after it (tune_pick.h); NULL: none */
+    struct run_search search;    /* --search */
     const char *console_log;     /* multi.c: this process's console, moved into the results folder as
                                   * console.log as soon as the folder exists (supervise.c) */
 };

@@ -172,6 +172,8 @@ static void builds_alloc(struct run_builds *bl, const struct plan *p, const stru
     bl->sources = xcalloc((size_t)nv, sizeof *bl->sources);
     bl->expand_errors = xcalloc((size_t)nv, sizeof *bl->expand_errors);
     bl->small_output_said = xcalloc((size_t)(nv * nb), 1);
+    bl->expanded = xcalloc((size_t)nv, 1);
+    bl->tried = xcalloc((size_t)(nv * nb), 1);
 }
 
 void run_builds_free(struct run_builds *bl)
@@ -182,6 +184,8 @@ void run_builds_free(struct run_builds *bl)
     run_expect_free(&bl->expect);
     free(bl->skips); free(bl->btypes); free(bl->atypes); free(bl->ptx_op_counts);
     free(bl->builds);
+    free(bl->expanded);
+    free(bl->tried);
     cache_close(&bl->cache);
     free(bl->sources);
     free(bl->expand_errors);
@@ -333,42 +337,74 @@ static void say_build_totals(struct runner *r)
     }
 }
 
+void run_build_open(struct runner *r)
+{
+    cache_open(&r->bl.cache, !r->o->no_cache);
+    open_kernels_tsv(r, &r->bl.ktsv);
+    builds_alloc(&r->bl, &r->plan, r->s);
+}
+
+/* variant_expand: variant v's source expanded and saved in cl/ (or why not: its row, its warning);
+ * 0, or -1 when it does not run here. Once a variant: the search's builds come one at a time. */
+static int variant_expand(struct runner *r, const struct strlist *cols, int v)
+{
+    const struct variant *var = &r->plan.variants[v];
+    if (r->bl.expanded[v]) return r->bl.expanded[v] > 0 ? 0 : -1;
+    r->bl.expanded[v] = -1;
+    int skip;
+    char *why = variant_setup(r, v, &skip);
+    if (why) {
+        unrunnable_rows(r, cols, v, skip, why);
+        return -1;
+    }
+    char *note = xasprintf("experiment %s, variant %s, kernel %s", r->s->name, var->id, var->kernel);
+    r->bl.sources[v] = expand_variant(r->s->template_name, &var->keys, &var->values, note, &r->bl.expand_errors[v]);
+    free(note);
+    if (run_stop_signal()) return -1;   /* m4 was stopped with the run: no row for it */
+    char *clname = xasprintf("cl/%s.cl", var->slug);
+    if (r->bl.sources[v]) save_file(&r->out, clname, r->bl.sources[v], strlen(r->bl.sources[v]));
+    else warn("variant %s: %s", var->id, r->bl.expand_errors[v]);
+    free(clname);
+    r->bl.expanded[v] = 1;
+    return 0;
+}
+
+int run_build_one(struct runner *r, const struct strlist *cols, int v, int b)
+{
+    struct build *bd = build_of(&r->bl, v, b);
+    if (variant_expand(r, cols, v)) return -1;
+    if (!r->bl.tried[build_index(&r->bl, v, b)]) {
+        char *clname = xasprintf("cl/%s.cl", r->plan.variants[v].slug);
+        build_one(r, cols, &r->bl.ktsv, v, b, clname);
+        free(clname);
+        r->bl.tried[build_index(&r->bl, v, b)] = 1;
+    }
+    return bd->ok ? 0 : -1;
+}
+
+void run_build_close(struct runner *r)
+{
+    if (tsv_close(&r->bl.ktsv)) r->out.write_failed = 1;
+    say_build_totals(r);
+}
+
 void run_build_all(struct runner *r, const struct strlist *cols)
 {
     double t0 = now_seconds();
-    cache_open(&r->bl.cache, !r->o->no_cache);
-    struct tsv_out ktsv;
-    open_kernels_tsv(r, &ktsv);
-    builds_alloc(&r->bl, &r->plan, r->s);
+    run_build_open(r);
     const struct plan *p = &r->plan;
     int nb = p->builds.n;
     for (int v = 0; v < p->nvariants && !run_stop_signal(); v++) {
-        const struct variant *var = &p->variants[v];
-        if (!shard_map_builds(&r->shard, v, -1)) {   /* --shard: another part runs it */
+        if (!shard_map_builds(&r->shard, v, -1) || variant_expand(r, cols, v)) {   /* --shard: another part runs it */
             for (int b = 0; b < nb; b++) progress_build_done(&r->progress);
+            if (run_stop_signal()) break;
             continue;
         }
-        int skip;
-        char *why = variant_setup(r, v, &skip);
-        if (why) {
-            unrunnable_rows(r, cols, v, skip, why);
-            for (int b = 0; b < nb; b++) progress_build_done(&r->progress);
-            continue;
-        }
-        char *note = xasprintf("experiment %s, variant %s, kernel %s", r->s->name, var->id, var->kernel);
-        r->bl.sources[v] = expand_variant(r->s->template_name, &var->keys, &var->values, note, &r->bl.expand_errors[v]);
-        free(note);
-        if (run_stop_signal()) break;       /* m4 was stopped with the run: no row for it */
-        char *clname = xasprintf("cl/%s.cl", var->slug);
-        if (r->bl.sources[v]) save_file(&r->out, clname, r->bl.sources[v], strlen(r->bl.sources[v]));
-        else warn("variant %s: %s", var->id, r->bl.expand_errors[v]);
         for (int b = 0; b < nb; b++) {
-            if (shard_map_builds(&r->shard, v, b)) build_one(r, cols, &ktsv, v, b, clname);   /* else stays not ok */
+            if (shard_map_builds(&r->shard, v, b)) run_build_one(r, cols, v, b);   /* else stays not ok */
             progress_build_done(&r->progress);
         }
-        free(clname);
     }
-    if (tsv_close(&ktsv)) r->out.write_failed = 1;
     phase_add(PH_BUILD, now_seconds() - t0);
-    say_build_totals(r);
+    run_build_close(r);
 }

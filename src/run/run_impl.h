@@ -121,6 +121,9 @@ struct run_builds {
     int *ptx_op_counts;          /* [variant * nbuilds + build]: instructions of its PTX_OP, -1 */
     struct run_expect expect;    /* instruction counts the spec expects (not the outputs: expected) */
     char *small_output_said;     /* [variant * nbuilds + build]: warn_small_outputs spoke */
+    signed char *expanded;       /* [variant]: 1 its source expanded (or m4's error kept), -1 it does not run here */
+    char *tried;                 /* [variant * nbuilds + build]: built, or tried to be */
+    struct tsv_out ktsv;         /* kernels.tsv, open from run_build_open to run_build_close */
 };
 
 /* What a run counts as it goes. */
@@ -172,6 +175,7 @@ struct runner {
     double t0, wall_s;           /* when the run began; its wall time once the sweep is done */
     struct run_energy energy;    /* --energy (run_energy.c) */
     struct run_preheat preheat;  /* --preheat, or its default under --energy (run_preheat.c) */
+    cJSON *search;               /* --search: what it found, for run.json (search_sweep.c) */
 };
 
 /* build_index: where variant v, build b is in the arrays per variant x build. */
@@ -269,6 +273,11 @@ void span_first_round(struct runner *r, struct span *sp);
  * except that a signal keeps those whose rounds had begun: --resume or the next worker runs the rest. */
 void span_finish(struct runner *r, struct span *sp);
 void span_free(struct runner *r, struct span *sp);
+/* span_visit_one, span_write_one: a search's configurations (search_sweep.c), each begun by
+ * run_config_begin and kept outside the span's order: one round of pc on its buffers (a slot of
+ * sp's); its row written (whenever the search decides it) and pc freed. */
+void span_visit_one(struct runner *r, struct span *sp, struct pending *pc);
+void span_write_one(struct runner *r, struct span *sp, struct pending *pc);
 /* run_must_stop: a signal, a broken context or a failed write: the sweep goes no further. */
 int run_must_stop(const struct runner *r);
 /* run_past_deadline: whether a tuning pass is out of its seconds (then marked stopped: run.json
@@ -366,11 +375,25 @@ const struct run_mark *run_mark_of(const struct run_opts *o, int v, int b);
  * killed a worker; *why says so. 1 with *status set, or 0 when the mark is not about this point. */
 int run_marked_status(struct runner *r, const struct run_mark *mk, size_t pt, enum row_status *status, char **why);
 
+/* ---- search_sweep.c ------------------------------------------------------------------------- */
+
+/* search_sweep: clx run --search in place of the sweep: the race over the plan's configurations,
+ * each built on demand and measured a round at a time, its row written once the race is done with
+ * it; search.tsv (every round) and r->search (run.json). */
+void search_sweep(struct runner *r, const struct strlist *cols);
+
 /* ---- run_build.c ---------------------------------------------------------------------------- */
 
 /* run_build_all: expands and builds every variant x option set, writes kernels.tsv, cl/, bin/,
  * logs/, and a row for each variant or build that cannot run. */
 void run_build_all(struct runner *r, const struct strlist *cols);
+/* run_build_open, run_build_one, run_build_close: the same one build at a time, as a search needs
+ * them: the cache and kernels.tsv opened; variant v built with option set b (its source expanded
+ * and saved the first time; a failed build's row written), 0 when it built, -1 when not (or it
+ * does not run here); kernels.tsv closed and the build totals said. */
+void run_build_open(struct runner *r);
+int run_build_one(struct runner *r, const struct strlist *cols, int v, int b);
+void run_build_close(struct runner *r);
 /* run_builds_free: everything the build phase made (programs, sources, counts); the cache closed. */
 void run_builds_free(struct run_builds *bl);
 /* run_isa_json: run.json's isa_instr part (a new object): the builds whose machine instructions kernels.tsv counts,

@@ -235,6 +235,7 @@ void run_record(struct runner *r, const char *started, int state, struct runjson
     /* The writer hashes into it what comes before it (store/sweepid.c). */
     if (r->o->shard.n) shard_record(&r->shard, &r->o->args, &j->shard);
     runjson_attach(j, RJ_SOL, sol_ceilings_json(&r->sol));
+    if (r->search) runjson_attach(j, RJ_SEARCH, cJSON_Duplicate(r->search, 1));
     if (state != RUN_GOING) add_totals(j, r);
 }
 

@@ -131,10 +131,9 @@ static void emit_ready(struct runner *r, struct span *sp)
     phase_end();
 }
 
-/* visit: one round of configuration i, on its buffers. */
-static void visit(struct runner *r, struct span *sp, int i)
+/* visit_pending: one round of configuration pc, on its buffers. */
+static void visit_pending(struct runner *r, struct span *sp, struct pending *pc)
 {
-    struct pending *pc = &sp->pc[i];
     const struct plan *p = &r->plan;
     phase_begin(PH_CONFIG);
     if (pc->slot < 0) pc->slot = pick_slot(r, sp, pc);
@@ -148,6 +147,18 @@ static void visit(struct runner *r, struct span *sp, int i)
     run_config_visit(r, pc);
     pc->last_at = now_seconds();
     estimate_visit(&r->estimate, first, pc->last_at - t0);
+}
+
+static void visit(struct runner *r, struct span *sp, int i) { visit_pending(r, sp, &sp->pc[i]); }
+
+void span_visit_one(struct runner *r, struct span *sp, struct pending *pc) { visit_pending(r, sp, pc); }
+
+void span_write_one(struct runner *r, struct span *sp, struct pending *pc)
+{
+    if (pc->slot >= 0) use_slot(r, sp, pc->slot);
+    run_config_finish(r, pc);
+    progress_config_done(&r->progress);
+    run_config_free(pc);
 }
 
 /* later_rounds: one more round of every configuration in flight whose last one is --round-gap

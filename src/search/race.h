@@ -54,6 +54,7 @@ struct race {
     double spent_s;
     struct race_step *log;      /* every measurement, in order */
     double *best_ms;            /* [step]: the incumbent's time after it (the trajectory) */
+    int *best_at;               /* [step]: the incumbent after it (-1: none yet) */
     int nlog, caplog;
     int measured;               /* configurations measured at least once */
     enum race_end end;

@@ -74,6 +74,7 @@
 #define RJ_SHARD            "shard"            /* typed: a shard's part of the sweep (clx run --shard) */
 #define RJ_SOL              "sol"              /* part (sol/ceilings.c): the speed of light's ceilings; after
                                                 * shard, outside the sweep's hash: a peaks run is no sweep's */
+#define RJ_SEARCH           "search"           /* part (run/search_sweep.c): clx run --search's outcome */
 #define RJ_TIME_S           "time_s"           /* part (run/): seconds, wall and each phase */
 #define RJ_COUNTS           "counts"           /* typed: rows by status, builds, outputs checked */
 #define RJ_REPEATABILITY    "repeatability"    /* part (measure/rounds.c) */
