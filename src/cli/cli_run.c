@@ -63,9 +63,9 @@ int cli_run(int argc, char **argv)
     f.multi.report = f.report;
     if (f.modes && (f.multi.split || f.ro.resume_dir || f.ro.shard.n))
         opts_usage_error("run", "--modes runs the spec's modes once: not with --split, --resume or --shard");
-    if (f.ro.search.on && (f.modes || f.multi.split || f.ro.resume_dir || f.ro.shard.n || multi_wanted(f.ro.device, &f.multi)))
-        opts_usage_error("run", "--search races configurations on one device in one process: not with --modes, "
-                         "--split, --resume, --shard or several devices");
+    if (f.ro.search.on && (f.modes || f.multi.split || f.ro.shard.n || multi_wanted(f.ro.device, &f.multi)))
+        opts_usage_error("run", "--search races configurations on one device: not with --modes, --split, --shard "
+                         "or several devices");
     if (f.modes) rc = modes_run(&s, &f.ro, &dir);
     else if (multi_wanted(f.ro.device, &f.multi)) rc = multi_run(&s, &f.ro, &f.multi);
     if (rc == MULTI_ONE) rc = tune_run(&s, &f.ro, &dir);

@@ -422,7 +422,8 @@ const char *fmt_ratio(char *buf, size_t n, double x)
 const char *fmt_pct(char *buf, size_t n, double pct)
 {
     /* %.2g would print a loaded machine's 120% as 1.2e+02%. */
-    if (fabs(pct) >= 10 || !isfinite(pct)) snprintf(buf, n, "%.0f%%", pct);
+    if (!isfinite(pct)) snprintf(buf, n, "unknown");
+    else if (fabs(pct) >= 10) snprintf(buf, n, "%.0f%%", pct);
     else snprintf(buf, n, "%.2g%%", pct);
     return buf;
 }

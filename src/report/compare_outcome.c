@@ -118,12 +118,15 @@ void cmp_summary_table(const struct outcome *o, int s, struct texttab *t)
 static double floor_median(const struct cmp_join *j, const struct outcome *o, int s, int *unsure)
 {
     double *f = xcalloc((size_t)o->ncommon + 1, sizeof *f);
+    int n = 0;
     *unsure = 0;
     for (int k = 0; k < o->ncommon; k++) {
-        f[k] = o->cell[k * j->n + s].v.floor;
+        /* A floor the rows cannot give (a row of one trial: no scatter) is no floor at all. */
+        double x = o->cell[k * j->n + s].v.floor;
+        f[n++] = isnan(x) ? INFINITY : x;
         *unsure += o->cell[k * j->n + s].v.v == VERDICT_UNSURE;
     }
-    double m = o->ncommon ? stats_median(f, o->ncommon) : 0;
+    double m = n ? stats_median(f, n) : 0;
     free(f);
     return m;
 }

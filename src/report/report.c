@@ -264,6 +264,7 @@ int report_make(const char *run_dir, const struct report_opts *o)
     if (mkdir(plots_dir, 0777) != 0 && errno != EEXIST) die("cannot make %s: %s", plots_dir, strerror(errno));
     report_sol(out, &r, plots_dir);
     free(plots_dir);
+    report_search(out, &r);                    /* after plots(), which empties plots/ first */
     fprintf(out, "\n## Tables\n");
     summary_print(&r, SUMMARY_BEST | SUMMARY_BUILDS | SUMMARY_CPU | SUMMARY_WARN, out, 1);
     energy_table(&r, out);

@@ -384,7 +384,7 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
                                     .by_host = r.dev.timer.host };
         r.tally.nprobefail = probes_run(&pd, s, o->quick, r.out.res.dir, o->quiet, &r.out.write_failed);
     }
-    add_row_deviation(&r);
+    if (!o->search.on) add_row_deviation(&r);   /* a search's rows are not every local size of a point */
     r.wall_s = now_seconds() - r.t0;
     run_write_json(&r, started, RUN_DONE);
     if (r.out.res.tsv.failed) r.out.write_failed = 1;

@@ -25,11 +25,14 @@ struct search {
     struct strlist dims;         /* each dimension's name: a template parameter, "build", a launch axis */
     struct pending **pc;         /* [config]: begun, its row not yet written (NULL: none) */
     int *live, nlive;            /* the configurations with a pending, to look over after each step */
-    int *rounds_at_write;        /* [config]: the rounds its row holds (0: no row) */
     struct span sp;
     struct race *race;
     int max_rounds;
     double *work;                /* [config]: its flops (or bytes) as the spec counts them (1: time alone) */
+    FILE *log;                   /* search.tsv, a line a round as the race goes */
+    char *log_path;
+    int *old_row;                /* resumed: [config] its row in results.tsv from before the stop (-1: none) */
+    char *drop;                  /* resumed: [row from before] superseded by a row of this run */
     const char *unit;            /* what the race ranks: "GFLOP/s", "GB/s", or "" (the time) */
 };
 
@@ -146,16 +149,24 @@ static const char *config_label(const struct search *se, int i, char *buf, size_
     return buf;
 }
 
-/* write_row: configuration i's row, with what the search decided of it in its timing note. */
+/* write_row: configuration i's row, with what the search decided of it in its timing note; one
+ * whose first round a stop cut has none (as a sweep's). A row of a resumed search's configuration
+ * that had one before the stop supersedes that one (its rounds are those after the stop; search.tsv
+ * holds them all). */
 static void write_row(struct search *se, int i, const char *decided)
 {
     struct pending *pc = se->pc[i];
     if (!pc) return;
-    if (decided && !pc->failed)
-        sb_printf(&pc->tnote, "%ssearch: %s after %d round%s", pc->tnote.len ? "; " : "", decided, pc->t.visits,
-                  pc->t.visits == 1 ? "" : "s");
-    se->rounds_at_write[i] = pc->t.visits;
-    span_write_one(se->r, &se->sp, pc);
+    if (pc->t.visits == 0 && !pc->failed && pc->status == RS_OK) {
+        run_config_free(pc);
+    } else {
+        int old = se->old_row ? se->old_row[i] : -1;
+        if (decided && !pc->failed)
+            sb_printf(&pc->tnote, "%ssearch: %s after %d round%s%s", pc->tnote.len ? "; " : "", decided, pc->t.visits,
+                      pc->t.visits == 1 ? "" : "s", old >= 0 ? " since the search was resumed (search.tsv has the rounds before)" : "");
+        if (old >= 0) se->drop[old] = 1;
+        span_write_one(se->r, &se->sp, pc);
+    }
     free(pc);
     se->pc[i] = NULL;
     for (int k = 0; k < se->nlive; k++)
@@ -275,12 +286,13 @@ static void say_outcome(const struct search *se, const struct run_search *so, co
     const struct race *ra = se->race;
     char buf[512];
     const char *u = *se->unit ? se->unit : "ms";
-    printf("clx: search: %d of %d configurations measured (%.1f%%), %d rounds, %.1f of %.1f device seconds; %s\n",
-           ra->measured, se->n, 100.0 * ra->measured / (se->n ? se->n : 1), ra->nlog, ra->spent_s, so->budget_s, end);
+    printf("clx: search: %d of %d configurations measured (%.1f%%), %d round%s, %.1f of %.1f device seconds; %s\n",
+           ra->measured, se->n, 100.0 * ra->measured / (se->n ? se->n : 1), ra->nlog, ra->nlog == 1 ? "" : "s", ra->spent_s,
+           so->budget_s, end);
     int best = ra->incumbent;
     if (best < 0) { printf("clx: search: no configuration measured\n"); return; }
-    printf("clx: search: best %s: %.4g %s (median of %d rounds)\n", config_label(se, best, buf, sizeof buf),
-           figure(se, race_median(ra, best)), u, ra->nrounds[best]);
+    printf("clx: search: best %s: %.4g %s (median of %d round%s)\n", config_label(se, best, buf, sizeof buf),
+           figure(se, race_median(ra, best)), u, ra->nrounds[best], ra->nrounds[best] == 1 ? "" : "s");
     int shown[3] = { -1, -1, -1 };
     for (int k = 0; k < 3; k++) {
         double t = INFINITY;
@@ -300,40 +312,125 @@ static void say_outcome(const struct search *se, const struct run_search *so, co
     }
 }
 
-/* write_log: search.tsv, every round in the order measured: the configuration, its time, what it
- * cost, the best time after it and the device seconds spent (the trajectory). */
-static void write_log(struct search *se)
+/* search.tsv: every round in the order measured: the configuration, its figure (GFLOP/s, GB/s or
+ * ms), what it cost, the device seconds spent and the best figure and configuration after it (the
+ * trajectory); then what a resumed search replays, at full precision: the time it ranked (per unit
+ * of work) and the cost. */
+static void log_open(struct search *se, int append)
 {
-    const struct race *ra = se->race;
-    struct runner *r = se->r;
-    char *path = path_join(r->out.res.dir, "search.tsv");
-    FILE *f = fopen(path, "w");
-    if (!f) {
-        warn("cannot write %s: %s", path, strerror(errno));
-        r->out.write_failed = 1;
-        free(path);
+    const char *u = *se->unit ? se->unit : "ms";
+    se->log_path = path_join(se->r->out.res.dir, "search.tsv");
+    se->log = fopen(se->log_path, append ? "a" : "w");
+    if (!se->log) {
+        warn("cannot write %s: %s", se->log_path, strerror(errno));
+        se->r->out.write_failed = 1;
         return;
     }
-    const char *u = *se->unit ? se->unit : "ms";
-    fprintf(f, "step\tconfig\tvariant\tbuild\tpoint\tok\tround_%s\tcost_s\tspent_s\tbest_%s\tbest\n", u, u);
-    double spent = 0;
-    for (int k = 0; k < ra->nlog; k++) {
-        const struct race_step *st = &ra->log[k];
-        const struct sconf *c = &se->cf[st->config];
-        spent += st->cost_s;
-        char *pt = run_point_label(&r->plan, NULL, c->pt);
-        char best[512] = "";
-        if (ra->best_at[k] >= 0) config_label(se, ra->best_at[k], best, sizeof best);
-        fprintf(f, "%d\t%d\t%s\t%s\t%s\t%d\t%.6g\t%.4f\t%.4f\t%.6g\t%s\n", k + 1, st->config, r->plan.variants[c->v].id,
-                plan_build_label(r->plan.builds.v[c->b]), *pt == ' ' ? pt + 1 : pt, st->ok, st->ok ? figure(se, st->median_ms) : NAN, st->cost_s,
-                spent, figure(se, ra->best_ms[k]), best);
-        free(pt);
+    if (!append)
+        fprintf(se->log, "step\tconfig\tvariant\tbuild\tpoint\tok\tround_%s\tcost_s\tspent_s\tbest_%s\tbest\tranked\tcost\n", u, u);
+    fflush(se->log);
+}
+
+static void log_step(void *arg, const struct race *ra)
+{
+    struct search *se = arg;
+    if (!se->log) return;
+    int k = ra->nlog - 1;
+    const struct race_step *st = &ra->log[k];
+    const struct sconf *c = &se->cf[st->config];
+    const struct plan *p = &se->r->plan;
+    char *pt = run_point_label(p, NULL, c->pt), best[512] = "";
+    if (ra->best_at[k] >= 0) config_label(se, ra->best_at[k], best, sizeof best);
+    fprintf(se->log, "%d\t%d\t%s\t%s\t%s\t%d\t%.6g\t%.4f\t%.4f\t%.6g\t%s\t%.17g\t%.17g\n", k + 1, st->config,
+            p->variants[c->v].id, plan_build_label(p->builds.v[c->b]), *pt == ' ' ? pt + 1 : pt, st->ok,
+            st->ok ? figure(se, st->median_ms) : NAN, st->cost_s, ra->spent_s, figure(se, ra->best_ms[k]), best,
+            st->ok ? st->median_ms : NAN, st->cost_s);
+    free(pt);
+    if (fflush(se->log) || ferror(se->log)) {
+        warn("cannot write %s: %s (the search goes on; its log is incomplete)", se->log_path, strerror(errno));
+        se->r->out.write_failed = 1;
+        fclose(se->log);
+        se->log = NULL;
     }
-    if (fclose(f)) {
-        warn("cannot write %s: %s", path, strerror(errno));
+}
+
+static void log_close(struct search *se)
+{
+    if (se->log && fclose(se->log)) {
+        warn("cannot write %s: %s", se->log_path, strerror(errno));
+        se->r->out.write_failed = 1;
+    }
+    se->log = NULL;
+    free(se->log_path);
+}
+
+/* row_of: the row results.tsv held before the stop for configuration i (-1: none). */
+static int row_of(const struct search *se, int i)
+{
+    const struct table *t = &se->r->out.resume.rows;
+    const struct plan *p = &se->r->plan;
+    const struct sconf *c = &se->cf[i];
+    int cv = table_col(t, "variant"), cb = table_col(t, "build"), cs = table_col(t, "status");
+    for (int row = 0; row < t->nrows; row++) {
+        if (strcmp(table_cell(t, row, cv), p->variants[c->v].id) || strcmp(table_cell(t, row, cb), plan_build_label(p->builds.v[c->b])))
+            continue;
+        /* A variant's or build's own row (it did not build) names no launch point. */
+        if (!strcmp(table_cell(t, row, cs), row_status_word(RS_BUILD_FAILED))) return row;
+        int same = 1;
+        for (int a = 0; a < p->naxes && same; a++)
+            if (strcmp(p->axis_names[a], "local") || table_col(t, "local") >= 0)
+                same = !strcmp(table_cell(t, row, table_col(t, p->axis_names[a])), plan_point_value(p, c->pt, a));
+        if (same) return row;
+    }
+    return -1;
+}
+
+/* replay_read: the steps of a stopped search, from its search.tsv (NULL with *n 0 when it has none). */
+static struct race_step *replay_read(struct search *se, int *n)
+{
+    struct table t;
+    char *err = NULL, *path = path_join(se->r->out.res.dir, "search.tsv");
+    *n = 0;
+    if (table_read(path, &t, &err)) { free(err); free(path); return NULL; }
+    struct race_step *st = xcalloc((size_t)t.nrows + 1, sizeof *st);
+    int cc = table_col(&t, "config"), cv = table_col(&t, "variant"), ok = table_col(&t, "ok");
+    int cr = table_col(&t, "ranked"), cost = table_col(&t, "cost");
+    if (cc < 0 || cv < 0 || ok < 0 || cr < 0 || cost < 0) die("cannot resume the search: %s lacks its columns", path);
+    for (int k = 0; k < t.nrows; k++) {
+        int i = atoi(table_cell(&t, k, cc));
+        if (i < 0 || i >= se->n || strcmp(table_cell(&t, k, cv), se->r->plan.variants[se->cf[i].v].id))
+            die("cannot resume the search: %s line %d names configuration %d, which is not this space's", path, k + 2, i);
+        st[k] = (struct race_step){ i, table_num(&t, k, cr), table_num(&t, k, cost), atoi(table_cell(&t, k, ok)) };
+    }
+    *n = t.nrows;
+    table_free(&t);
+    free(path);
+    return st;
+}
+
+/* end_said: why the search ended, as the console and run.json say it. */
+static void end_said(const struct search *se, char *end, size_t n)
+{
+    const struct race *ra = se->race;
+    int open = 0;             /* contenders that took their most rounds and stayed within the noise */
+    for (int i = 0; i < se->n; i++) open += i != ra->incumbent && ra->status[i] == RACE_ALIVE;
+    if (ra->end == RACE_BUDGET) snprintf(end, n, "its budget spent");
+    else if (ra->end == RACE_STOPPED) snprintf(end, n, "stopped");
+    else if (open) snprintf(end, n, "ended: %d contender%s not decided SLOWER in %d rounds", open, open == 1 ? "" : "s", se->max_rounds);
+    else snprintf(end, n, "decided: every other configuration measured SLOWER");
+}
+
+/* resume_rows: a resumed search's old rows that this run's supersede are dropped from results.tsv. */
+static void resume_rows(struct search *se)
+{
+    struct runner *r = se->r;
+    int n = r->out.resume.rows.nrows, any = 0;
+    for (int i = 0; i < n; i++) any += se->drop[i];
+    r->out.rows_seen -= any;
+    if (any && results_drop_rows(&r->out.res, se->drop, n)) {
+        warn("cannot rewrite %s/results.tsv without the rows this resumed search measured again: %s", r->out.res.dir, strerror(errno));
         r->out.write_failed = 1;
     }
-    free(path);
 }
 
 void search_sweep(struct runner *r, const struct strlist *cols)
@@ -341,39 +438,48 @@ void search_sweep(struct runner *r, const struct strlist *cols)
     const struct run_search *so = &r->o->search;
     struct search se = { .r = r, .cols = cols, .max_rounds = RACE_MAX_ROUNDS };
     space_make(&se);
-    if (!r->o->quiet)
-        printf("clx: search: %d configurations along %d parameters, a budget of %.1f device seconds (seed %llu)\n",
-               se.n, se.ndims, so->budget_s, (unsigned long long)so->seed);
     se.pc = xcalloc((size_t)se.n + 1, sizeof *se.pc);
     se.live = xmalloc(sizeof *se.live * ((size_t)se.n + 1));
-    se.rounds_at_write = xcalloc((size_t)se.n + 1, sizeof *se.rounds_at_write);
     se.work = xcalloc((size_t)se.n + 1, sizeof *se.work);
     se.unit = r->s->flops ? "GFLOP/s" : r->s->bytes ? "GB/s" : "";
+    int nreplay = 0;
+    struct race_step *replay = NULL;
+    if (r->o->resume_dir) {
+        replay = replay_read(&se, &nreplay);
+        se.old_row = xmalloc(sizeof *se.old_row * ((size_t)se.n + 1));
+        for (int i = 0; i < se.n; i++) se.old_row[i] = -1;
+        for (int k = 0; k < nreplay; k++)
+            if (se.old_row[replay[k].config] < 0) se.old_row[replay[k].config] = row_of(&se, replay[k].config);
+        se.drop = xcalloc((size_t)r->out.resume.rows.nrows + 1, 1);
+        /* The rows kept are in the race's order, not the sweep's: this run's come after them. */
+        r->out.rows_seen = r->out.resume.rows.nrows;
+    }
+    if (!r->o->quiet)
+        printf("clx: search: %d configurations along %d parameters, a budget of %.1f device seconds (seed %llu)%s\n",
+               se.n, se.ndims, so->budget_s, (unsigned long long)so->seed, nreplay ? "; resumed after its logged rounds" : "");
+    log_open(&se, nreplay > 0);
     span_init(&se.sp, r->o->seed);
     struct race ra;
     se.race = &ra;
     struct race_space sp = { se.n, se.ndims, se.coord };
-    struct race_opts ro = { .seed = so->seed, .budget_s = so->budget_s, .max_rounds = se.max_rounds };
+    struct race_opts ro = { .seed = so->seed, .budget_s = so->budget_s, .max_rounds = se.max_rounds, .logged = log_step };
     char *err = NULL;
     run_build_open(r);
     progress_sweep(&r->progress, se.n);
-    if (race_run(&sp, &ro, NULL, 0, measure, &se, &ra, &err)) die("search: %s", err);
-    /* Decided: every contender SLOWER; else some took their most rounds and stayed within the noise. */
-    int open = 0;
-    for (int i = 0; i < se.n; i++) open += i != ra.incumbent && ra.status[i] == RACE_ALIVE;
+    if (race_run(&sp, &ro, replay, nreplay, measure, &se, &ra, &err))
+        die("cannot resume the search in %s: %s", r->out.res.dir, err);
     char end[160];
-    if (ra.end == RACE_BUDGET) snprintf(end, sizeof end, "its budget spent");
-    else if (ra.end == RACE_STOPPED) snprintf(end, sizeof end, "stopped");
-    else if (open) snprintf(end, sizeof end, "ended: %d contender%s not decided SLOWER in %d rounds", open, open == 1 ? "" : "s", se.max_rounds);
-    else snprintf(end, sizeof end, "decided: every other configuration measured SLOWER");
-    /* The rows the race did not end: the best, and the contenders left when the budget ran out. */
+    end_said(&se, end, sizeof end);
+    /* The rows the race did not end: the best, and the contenders left when it stopped. */
     for (int k = se.nlive - 1; k >= 0; k--) {
         int i = se.live[k];
         write_row(&se, i, i == ra.incumbent ? "the best found" : ra.status[i] == RACE_SLOWER ? "decided SLOWER than the incumbent"
-                                                                 : "not decided when the search ended");
+                        : ra.nrounds[i] >= se.max_rounds ? "not decided SLOWER than the incumbent in its rounds"
+                        : ra.end == RACE_STOPPED ? "stopped" : "not decided when the search ended");
     }
+    if (se.drop) resume_rows(&se);
     run_build_close(r);
-    write_log(&se);
+    log_close(&se);
     say_outcome(&se, so, end);
     r->search = search_json(&se, so, end);
     for (int k = 0; k < se.sp.nslots; k++) bench_buffers_free(&se.sp.slot[k]);
@@ -381,9 +487,11 @@ void search_sweep(struct runner *r, const struct strlist *cols)
     free(se.sp.pc);
     free(se.sp.slot);
     race_free(&ra);
+    free(replay);
+    free(se.old_row);
+    free(se.drop);
     free(se.pc);
     free(se.live);
-    free(se.rounds_at_write);
     free(se.work);
     free(se.cf);
     free(se.coord);

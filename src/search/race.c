@@ -203,6 +203,7 @@ static int measure(struct ctx *c, int i)
     pick_incumbent(c);
     r->best_ms[r->nlog - 1] = r->incumbent >= 0 ? race_median(r, r->incumbent) : NAN;
     r->best_at[r->nlog - 1] = r->incumbent;
+    if (k >= c->nreplay && c->o.logged) c->o.logged(c->arg, r);
     return 0;
 }
 

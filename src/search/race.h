@@ -9,6 +9,8 @@
 #include "report/verdict.h"
 #include <stdint.h>
 
+struct race;
+
 /* The space: configurations 0..n-1, each placed along ndims parameters: configuration i has the
  * value of index coord[i * ndims + d] along parameter d. Two configurations are neighbours when
  * they differ along one parameter by one step of its values. */
@@ -26,6 +28,9 @@ struct race_opts {
     double prior_noise;         /* a round's relative scatter before a configuration's rounds show
                                  * their own (the verdict's floor needs one from the first round) [0.02] */
     struct verdict_rule rule;   /* alpha and min_effect, as clx compare's [0.01, 0.01] */
+    /* Called after each step measured (not replayed) is logged, with the race as it stands: a
+     * caller writes its log as the search goes, so that a stop of any kind loses no round. */
+    void (*logged)(void *arg, const struct race *r);
 };
 #define RACE_MAX_ROUNDS 10
 #define RACE_PRIOR_NOISE 0.02

@@ -251,6 +251,34 @@ int results_add_column(struct results *r, const char *name, const struct strlist
     return rc;
 }
 
+int results_drop_rows(struct results *r, const char *drop, int n)
+{
+    char *path = results_path(r, "results.tsv");
+    if (r->tsv.f) fflush(r->tsv.f);
+    char *text = read_file(path, NULL);
+    if (!text) { free(path); return -1; }
+    struct sbuf out = {0};
+    int row = -1;                       /* -1: the header line */
+    for (char *line = text, *next; *line; line = next, row++) {
+        char *nl = strchr(line, '\n');
+        next = nl ? nl + 1 : line + strlen(line);
+        if (row < 0 || row >= n || !drop[row]) sb_putn(&out, line, (size_t)(next - line));
+    }
+    int rc = write_file_atomic(path, out.s ? out.s : "", out.len);
+    if (rc == 0 && r->tsv.f) {
+        /* The old file was replaced: later rows go to the new one. */
+        fclose(r->tsv.f);
+        r->tsv.f = fopen(path, "a");
+        if (r->tsv.f && fseeko(r->tsv.f, 0, SEEK_END) == 0) r->tsv.kept = (long long)ftello(r->tsv.f);
+        if (r->tsv.f) flock(fileno(r->tsv.f), LOCK_EX | LOCK_NB);
+        if (!r->tsv.f) { r->tsv.failed = 1; rc = -1; }
+    }
+    sb_free(&out);
+    free(text);
+    free(path);
+    return rc;
+}
+
 int results_lock(const char *dir, double wait_s)
 {
     char *p = path_join(dir, "results.tsv");

@@ -51,6 +51,9 @@ int results_reopen(struct results *r, const char *dir, long keep_bytes, int ncol
 /* results_header, results_row: tsv_header and tsv_row on results.tsv. */
 void results_header(struct results *r, const struct strlist *cols);
 void results_row(struct results *r, const struct strlist *vals);
+/* results_drop_rows: results.tsv rewritten without the rows i < n where drop[i] (a resumed search's
+ * rows that its new ones supersede), as results_add_column rewrites it; 0, or -1 with errno. */
+int results_drop_rows(struct results *r, const char *drop, int n);
 /* results_add_column: appends a column to every row already written: name in the header, vals[i]
  * on the i-th data row (empty past vals->n). The file is rewritten to a temporary name and moved
  * into place, so it is whole at every moment; later rows append as before. 0 or -1. */

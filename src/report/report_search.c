@@ -1,0 +1,124 @@
+/* report_search.c — report.md's search (clx run --search, docs/search.md): what it spent and found,
+ * the fastest configurations it measured with what it decided of each, and its trajectory (the
+ * best figure so far against the device seconds spent, every round beneath) drawn from search.tsv. */
+#include "report.h"
+#include "plot_impl.h"
+#include "store/rundir.h"
+#include "lib/texttab.h"
+#include "store/jsonval.h"
+#include <errno.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+/* trajectory_plot: dir/search.{tsv,gp,svg,png}; 0, 1 with nothing to draw, -1 and *err. */
+static int trajectory_plot(const struct rundir *r, const struct table *t, const char *unit, const char *dir, char **err)
+{
+    char *round_col = xasprintf("round_%s", unit), *best_col = xasprintf("best_%s", unit);
+    int cr = table_col(t, round_col), cb = table_col(t, best_col), cs = table_col(t, "spent_s"), ok = table_col(t, "ok");
+    free(round_col);
+    free(best_col);
+    if (cr < 0 || cb < 0 || cs < 0 || ok < 0 || t->nrows < 2) return 1;
+    struct fig f = {0};
+    gp_block(&f, "device seconds spent, the round's figure, the best figure after it");
+    double lo = INFINITY, hi = 0;
+    for (int i = 0; i < t->nrows; i++) {
+        double x = table_num(t, i, cs), y = table_num(t, i, cr), b = table_num(t, i, cb);
+        if (strcmp(table_cell(t, i, ok), "1") || !(y > 0)) continue;
+        sb_printf(&f.data, "%.6g\t%.6g\t%.6g\n", x, y, b);
+        lo = fmin(lo, y);
+        hi = fmax(hi, fmax(y, b));
+    }
+    if (!(hi > 0)) { sb_free(&f.data); return 1; }
+    char *title = xasprintf("%s: the search's trajectory\n%s, driver %s", r->experiment, r->device, r->driver);
+    gp_layout(&f, 1, 760, 440, title);
+    int higher = strcmp(unit, "ms") != 0;    /* GFLOP/s and GB/s: higher is better; ms: lower */
+    char *ylab = gp_axis_label(higher ? "throughput" : "time", unit);
+    sb_printf(&f.body, "set xlabel \"device seconds spent (builds and rounds)\"\nset ylabel ");
+    gp_str(&f.body, ylab);
+    sb_printf(&f.body, "\nset grid xtics ytics\nset key %s right\n", higher ? "bottom" : "top");
+    if (hi / lo > 30) {
+        sb_printf(&f.body, "set logscale y\n");
+        gp_log_tics(&f.body, "y", lo / 1.2, hi * 1.2);
+    }
+    sb_printf(&f.body, "plot \"@DATA@.tsv\" index 0 using 1:2 with points pt 7 ps 0.5 lc rgb \"%s\" title \"each round\", "
+                       "\"@DATA@.tsv\" index 0 using 1:3 with steps lw 2.5 lc rgb \"%s\" title \"the best so far\"\n",
+               colours[2], colours[0]);
+    int rc = gp_finish(&f, dir, "search", "The search's trajectory", err);
+    sb_free(&f.data);
+    sb_free(&f.body);
+    free(title);
+    free(ylab);
+    return rc;
+}
+
+/* fastest_table: the configurations with a row, fastest first (at most 10): their figure, rounds
+ * and what the search decided of each (the row's timing note). */
+static void fastest_table(FILE *out, const struct rundir *r)
+{
+    int c_note = table_col(&r->t, "timing_note"), c_rounds = table_col(&r->t, "rounds");
+    int col = r->c_gflops >= 0 ? r->c_gflops : r->c_gbs >= 0 ? r->c_gbs : r->c_median;
+    int n = r->t.nrows, *ord = xmalloc(sizeof *ord * (size_t)(n + 1)), k = 0;
+    for (int i = 0; i < n; i++)
+        if (r->ok[i] && col >= 0 && table_num(&r->t, i, col) > 0) ord[k++] = i;
+    int lower = col == r->c_median;
+    /* Insertion sort: a search's rows are hundreds at most. */
+    for (int i = 1; i < k; i++)
+        for (int j = i; j > 0; j--) {
+            double a = table_num(&r->t, ord[j - 1], col), b = table_num(&r->t, ord[j], col);
+            if (lower ? b < a : b > a) { int x = ord[j]; ord[j] = ord[j - 1]; ord[j - 1] = x; }
+            else break;
+        }
+    struct texttab tt = {0};
+    static const char *const head[] = { "configuration", "figure", "rounds", "what the search decided", NULL };
+    tt_head(&tt, head);
+    for (int i = 0; i < k && i < 10; i++) {
+        int row = ord[i];
+        const char *note = c_note >= 0 ? table_cell(&r->t, row, c_note) : "", *said = strstr(note, "search: ");
+        char *said_md = tt_md_escape(said ? said + 8 : "");
+        char *pt = rundir_point(r, row, 1);
+        tt_cell(&tt, "%s %s%s%s", table_cell(&r->t, row, r->c_variant), table_cell(&r->t, row, r->c_build), *pt ? " " : "", pt);
+        free(pt);
+        tt_cell(&tt, "%.4g %s", table_num(&r->t, row, col), col == r->c_gflops ? "GFLOP/s" : col == r->c_gbs ? "GB/s" : "ms");
+        tt_cell(&tt, "%s", c_rounds >= 0 ? table_cell(&r->t, row, c_rounds) : "");
+        tt_cell(&tt, "%s", said_md);
+        free(said_md);
+    }
+    tt_print(&tt, out, 1);
+    tt_free(&tt);
+    free(ord);
+}
+
+void report_search(FILE *out, const struct rundir *r)
+{
+    const cJSON *s = runjson_part(&r->rj, RJ_SEARCH);
+    if (!cJSON_IsObject(s)) return;
+    const char *unit = json_str(s, "unit");
+    fprintf(out, "\n## The search\n\nThis run searched its space (`clx run --search`, docs/search.md) instead of sweeping it: "
+                 "%.0f of %.0f configurations measured (%.1f%%) in %.0f rounds, %.1f of a budget of %.1f device seconds "
+                 "(seed %.0f); %s.",
+            json_num(s, "measured"), json_num(s, "space"), 100 * json_num(s, "measured") / fmax(1, json_num(s, "space")),
+            json_num(s, "rounds"), json_num(s, "spent_s"), json_num(s, "budget_s"), json_num(s, "seed"), json_str(s, "end"));
+    if (*json_str(s, "best"))
+        fprintf(out, " The best found: **%s**, %.4g %s (the median of its %.0f rounds).", json_str(s, "best"),
+                json_num(s, "best_figure"), *unit ? unit : "ms", json_num(s, "best_rounds"));
+    fprintf(out, " Every round is in [search.tsv](search.tsv).\n\nThe fastest configurations measured:\n\n");
+    fastest_table(out, r);
+    char *p = path_join(r->dir, "search.tsv"), *err = NULL, *dir = path_join(r->dir, "plots");
+    struct table t;
+    if (table_read(p, &t, &err) == 0) {
+        if (mkdir(dir, 0777) != 0 && errno != EEXIST) die("cannot make %s: %s", dir, strerror(errno));
+        const char *no_gp = plot_gnuplot_missing();
+        int rc = trajectory_plot(r, &t, *unit ? unit : "ms", dir, &err);
+        if (rc == 0)
+            fprintf(out, "\n![the search's trajectory](plots/search.png)\n\n[SVG](plots/search.svg) · [data](plots/search.tsv) · "
+                         "[script](plots/search.gp)\n");
+        else if (rc < 0 && no_gp) fprintf(out, "\n*No picture:* %s; its data and script are in `plots/` (search.*).\n", no_gp);
+        else if (rc < 0) { warn("%s", err); fprintf(out, "\n**Not drawn:** %s\n", err); }
+        table_free(&t);
+    } else fprintf(out, "\n*No trajectory:* %s.\n", err);
+    free(err);
+    free(dir);
+    free(p);
+}

@@ -1,0 +1,76 @@
+# search.sh — clx run --search (issue 46) on the first device: an ordinary folder whose rows are the
+# configurations measured, each with every round search.tsv logged of it; one decided SLOWER never
+# measured again; the budget kept; a stopped search resumed from its log; the options checked.
+# Compares counts and structure only: which configuration wins depends on the machine's load.
+. tests/e2e/lib.sh
+
+# The quick space (8 configurations), a budget it does not reach: the race decides it.
+run_clx "$TMP/search" run volkov_fma --quick --search --search-seed 3 --budget 60
+check search_exit_0 test "$rc" -eq 0
+check search_log tsv_rows "$rundir/search.tsv"
+check search_json grep -q '"search"' "$rundir/run.json"
+space=$(sed -n 's/.*"space":[[:space:]]*\([0-9]*\).*/\1/p' "$rundir/run.json" | head -n 1)
+check search_space_8 test "$space" = 8
+# Every configuration in the log has one row, with as many rounds as the log has of it, and the
+# rows are all the log's configurations.
+awk -F'\t' 'NR > 1 && $6 == 1 { n[$3 " " $4 " " $5]++ } END { for (k in n) print k, n[k] }' "$rundir/search.tsv" | sort > "$TMP/search.log_rounds"
+awk -F'\t' 'NR == 1 { for (i = 1; i <= NF; i++) h[$i] = i; next }
+            { print $h["variant"], ($h["build"] == "" ? "default" : $h["build"]), "local=" $h["local"], $h["rounds"] }' \
+    "$rundir/results.tsv" | sort > "$TMP/search.row_rounds"
+check search_rows_are_the_log cmp "$TMP/search.log_rounds" "$TMP/search.row_rounds"
+measured=$(sed -n 's/.*"measured":[[:space:]]*\([0-9]*\).*/\1/p' "$rundir/run.json" | head -n 1)
+check search_measured_counted test "$measured" -eq "$(wc -l < "$TMP/search.log_rounds")"
+# A row decided SLOWER after k rounds: its configuration is in the log k times, none after.
+bad=$(awk -F'\t' 'NR == 1 { for (i = 1; i <= NF; i++) h[$i] = i; next }
+                 match($h["timing_note"], /decided SLOWER than the incumbent after [0-9]+ round/) {
+                     s = substr($h["timing_note"], RSTART, RLENGTH); gsub(/[^0-9]/, "", s)
+                     if (s + 0 != $h["rounds"]) print $h["variant"], $h["build"], $h["local"] }' "$rundir/results.tsv")
+check search_slower_not_again test -z "$bad"
+check search_some_decided grep -q 'decided SLOWER than the incumbent' "$rundir/results.tsv"
+# The best is an optimised build: -cl-opt-disable's are 30-100x slower per flop everywhere.
+check search_best_default grep -q '"best":[[:space:]]*"ILP=[0-9]* default' "$rundir/run.json"
+check search_says_best grep -q 'clx: search: best ILP=' "$TMP/search.log"
+check search_report "$CLX" report "$rundir" --quiet
+
+# A budget smaller than the space needs: kept, within one round's cost (a round is not cut).
+run_clx "$TMP/search_budget" run volkov_fma --quick --search --budget 0.05
+check budget_exit_0 test "$rc" -eq 0
+check budget_said grep -q 'its budget spent' "$TMP/search_budget.log"
+check budget_kept awk -F'\t' 'NR > 1 { if ($8 > most) most = $8; spent = $9 } END { exit !(spent <= 0.05 + most) }' \
+    "$rundir/search.tsv"
+
+# Options: --budget and --search-seed are --search's; --search is one device's, not --shard's.
+"$CLX" run volkov_fma --quick --budget 5 > "$TMP/search_opt.out" 2>&1
+check budget_needs_search test $? -eq 2
+check budget_needs_search_said grep -q 'are --search' "$TMP/search_opt.out"
+"$CLX" run volkov_fma --quick --search --shard 1/2 > "$TMP/search_opt.out" 2>&1
+check search_not_shard test $? -eq 2
+
+# Stopped after a few rounds (SIGINT, as ^C), then resumed: the log goes on from where it stopped,
+# its first lines as they were, and no configuration has two rows.
+rm -rf "$TMP/search_stop"
+"$CLX" run volkov_fma --search --budget 8 --out "$TMP/search_stop" --quiet > "$TMP/search_stop.log" 2>&1 &
+pid=$!
+for _ in $(seq 600); do
+    [ "$(cat "$TMP"/search_stop/volkov_fma-*/search.tsv 2>/dev/null | wc -l)" -ge 4 ] && break
+    kill -0 "$pid" 2>/dev/null || break
+    sleep 0.05
+done
+kill -INT "$pid" 2>/dev/null
+wait "$pid"
+stop_rc=$?
+dir=$(ls -d "$TMP"/search_stop/volkov_fma-* | head -n 1)
+check stop_exit_130 test "$stop_rc" -eq 130
+head -n 4 "$dir/search.tsv" > "$TMP/search_stop.before"
+"$CLX" run --resume "$dir" > "$TMP/search_resume.log" 2>&1
+check resume_exit_0 test $? -eq 0
+check resume_said grep -q 'resuming: ' "$TMP/search_resume.log"
+head -n 4 "$dir/search.tsv" > "$TMP/search_stop.after"
+check resume_log_kept cmp "$TMP/search_stop.before" "$TMP/search_stop.after"
+check resume_log_grew test "$(tsv_rows "$dir/search.tsv")" -gt 3
+check resume_steps_numbered awk -F'\t' 'NR > 1 && $1 != NR - 1 { exit 1 }' "$dir/search.tsv"
+check resume_not_stopped test -z "$(grep 'clx: search: .*; stopped' "$TMP/search_resume.log")"
+dups=$(awk -F'\t' 'NR == 1 { for (i = 1; i <= NF; i++) h[$i] = i; next } { print $h["variant"], $h["build"], $h["local"] }' \
+       "$dir/results.tsv" | sort | uniq -d)
+check resume_no_duplicate_rows test -z "$dups"
+finish
