@@ -218,6 +218,22 @@ cJSON *results_read_json(const char *dir, const char *name, char **err)
     return j;
 }
 
+/* replace_tsv: results.tsv at path made out's text, atomically; later rows go to the new file
+ * (ncols_added more columns a row), locked as this run's. 0, or -1. */
+static int replace_tsv(struct results *r, const char *path, const struct sbuf *out, int ncols_added)
+{
+    int rc = write_file_atomic(path, out->s ? out->s : "", out->len);
+    if (rc == 0 && r->tsv.f) {
+        fclose(r->tsv.f);
+        r->tsv.f = fopen(path, "a");
+        r->tsv.ncols += ncols_added;
+        if (r->tsv.f && fseeko(r->tsv.f, 0, SEEK_END) == 0) r->tsv.kept = (long long)ftello(r->tsv.f);
+        if (r->tsv.f) flock(fileno(r->tsv.f), LOCK_EX | LOCK_NB);   /* the new file is this run's too */
+        if (!r->tsv.f) { r->tsv.failed = 1; rc = -1; }
+    }
+    return rc;
+}
+
 int results_add_column(struct results *r, const char *name, const struct strlist *vals)
 {
     char *path = results_path(r, "results.tsv");
@@ -235,16 +251,7 @@ int results_add_column(struct results *r, const char *name, const struct strlist
         free(v);
         row++;
     }
-    int rc = write_file_atomic(path, out.s ? out.s : "", out.len);
-    if (rc == 0 && r->tsv.f) {
-        /* The old file was replaced: later rows go to the new one. */
-        fclose(r->tsv.f);
-        r->tsv.f = fopen(path, "a");
-        r->tsv.ncols++;
-        if (r->tsv.f && fseeko(r->tsv.f, 0, SEEK_END) == 0) r->tsv.kept = (long long)ftello(r->tsv.f);
-        if (r->tsv.f) flock(fileno(r->tsv.f), LOCK_EX | LOCK_NB);   /* the new file is this run's too */
-        if (!r->tsv.f) { r->tsv.failed = 1; rc = -1; }
-    }
+    int rc = replace_tsv(r, path, &out, 1);
     sb_free(&out);
     free(text);
     free(path);
@@ -264,15 +271,7 @@ int results_drop_rows(struct results *r, const char *drop, int n)
         next = nl ? nl + 1 : line + strlen(line);
         if (row < 0 || row >= n || !drop[row]) sb_putn(&out, line, (size_t)(next - line));
     }
-    int rc = write_file_atomic(path, out.s ? out.s : "", out.len);
-    if (rc == 0 && r->tsv.f) {
-        /* The old file was replaced: later rows go to the new one. */
-        fclose(r->tsv.f);
-        r->tsv.f = fopen(path, "a");
-        if (r->tsv.f && fseeko(r->tsv.f, 0, SEEK_END) == 0) r->tsv.kept = (long long)ftello(r->tsv.f);
-        if (r->tsv.f) flock(fileno(r->tsv.f), LOCK_EX | LOCK_NB);
-        if (!r->tsv.f) { r->tsv.failed = 1; rc = -1; }
-    }
+    int rc = replace_tsv(r, path, &out, 0);
     sb_free(&out);
     free(text);
     free(path);
