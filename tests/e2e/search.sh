@@ -73,4 +73,17 @@ check resume_not_stopped test -z "$(grep 'clx: search: .*; stopped' "$TMP/search
 dups=$(awk -F'\t' 'NR == 1 { for (i = 1; i <= NF; i++) h[$i] = i; next } { print $h["variant"], $h["build"], $h["local"] }' \
        "$dir/results.tsv" | sort | uniq -d)
 check resume_no_duplicate_rows test -z "$dups"
+
+# A kernel that crashes the worker: a new worker replays the log and the search goes on; the
+# crashed configurations' rows say so, and they are never measured. (The rows the crash cut are
+# written again only for the configurations the race measures again: how many depends on load.)
+saved_asan=${ASAN_OPTIONS-}
+export ASAN_OPTIONS="${saved_asan:+$saved_asan:}handle_segv=0"
+run_clx "$TMP/search_crash" run tests/e2e/fixtures/worker.spec --set variant=good,crash,good2 --search --budget 20
+export ASAN_OPTIONS="$saved_asan"
+check crash_exit_1 test "$rc" -eq 1
+check crash_rows_crashed test "$(tsv_count "$rundir/results.tsv" status crashed)" -eq 2
+check crash_goes_on grep -q '"best":[[:space:]]*"good' "$rundir/run.json"
+check crash_never_measured test -z "$(awk -F'\t' '$3 == "crash" && $6 == 1' "$rundir/search.tsv")"
+check crash_replayed grep -q 'a new worker goes on' "$TMP/search_crash.log"
 finish
