@@ -161,6 +161,7 @@ static void teardown(struct runner *r)
     device_close(&r->dev);
     if (results_close(&r->out.res)) r->out.write_failed = 1;
     plan_free(&r->plan);
+    cJSON_Delete(r->search);
 }
 
 /* print_summary: the tables of what the run found, read back from results.tsv (the same tables
@@ -286,8 +287,13 @@ static int end_status(const struct run_tally *t, const struct run_opts *o, long 
     if (status_counts_failed(&t->st) || t->nprobefail) return EXIT_ROWS_FAILED;
     int ran = t->st.n[RS_OK] + t->st.n[RS_UNVERIFIED];
     if (ran == 0 && o->shard.n && !owned) return 0;   /* a shard with nothing of its own: nothing to fail */
+    if (ran == 0 && o->search.on && o->resume_dir) {
+        printf("clx: the search had spent its budget when it stopped: nothing more to measure\n");
+        return 0;
+    }
     if (ran == 0) {
-        printf("clx: nothing ran: every configuration was skipped (the reasons are above)\n");
+        printf("clx: nothing ran: every configuration %swas skipped (the reasons are above)\n",
+               o->search.on ? "the search tried " : "");
         return EXIT_NOTHING_RAN;
     }
     return 0;

@@ -2,9 +2,7 @@
  * place of the sweep. Each is built when first asked for and measured a round at a time by the
  * runner's own visits; its row (all its rounds) is written once the race is done with it, so the
  * folder is an ordinary run's with fewer rows. search.tsv logs every round, run.json the outcome. */
-#include "run_impl.h"
-#include "search/race.h"
-#include "spec/restrictions.h"
+#include "search_impl.h"
 #include "lib/phase.h"
 #include "lib/stats.h"
 #include <errno.h>
@@ -12,142 +10,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-/* A configuration of the space, and its place along the search's dimensions. */
-struct sconf { int v, b; size_t pt; };
-
-struct search {
-    struct runner *r;
-    const struct strlist *cols;
-    struct sconf *cf;
-    int n, ndims;
-    int *coord;                  /* [config * ndims + d] */
-    struct strlist dims;         /* each dimension's name: a template parameter, "build", a launch axis */
-    struct pending **pc;         /* [config]: begun, its row not yet written (NULL: none) */
-    int *live, nlive;            /* the configurations with a pending, to look over after each step */
-    struct span sp;
-    struct race *race;
-    int max_rounds;
-    double *work;                /* [config]: its flops (or bytes) as the spec counts them (1: time alone) */
-    FILE *log;                   /* search.tsv, a line a round as the race goes */
-    char *log_path;
-    int *old_row;                /* resumed: [config] its row in results.tsv from before the stop (-1: none) */
-    char *drop;                  /* resumed: [row from before] superseded by a row of this run */
-    const char *unit;            /* what the race ranks: "GFLOP/s", "GB/s", or "" (the time) */
-};
-
-/* value_index: where text is in the list (added at the end when new). */
-static int value_index(struct strlist *l, const char *text)
-{
-    for (int i = 0; i < l->n; i++)
-        if (!strcmp(l->v[i], text)) return i;
-    sl_push(l, text);
-    return l->n - 1;
-}
-
-/* by_number: a dimension's values in numeric order where they are all numbers (a neighbour is one
- * step up or down), else as first met. */
-static void order_values(struct strlist *vals, int *rank)
-{
-    int numeric = 1;
-    for (int i = 0; i < vals->n && numeric; i++) {
-        char *end;
-        strtod(vals->v[i], &end);
-        numeric = end != vals->v[i] && !*end;
-    }
-    for (int i = 0; i < vals->n; i++) {
-        rank[i] = 0;
-        for (int j = 0; j < vals->n; j++)
-            rank[i] += numeric ? strtod(vals->v[j], NULL) < strtod(vals->v[i], NULL) : j < i;
-    }
-}
-
-/* space_make: every configuration the plan and the spec's restrictions leave, each placed along
- * the parameters that vary (template parameters, option sets, launch axes). */
-static void space_make(struct search *se)
-{
-    struct runner *r = se->r;
-    const struct plan *p = &r->plan;
-    /* The dimensions: each template parameter with more than one value, the builds, each launch axis. */
-    struct strlist keys = {0};
-    for (int v = 0; v < p->nvariants; v++)
-        for (int k = 0; k < p->variants[v].keys.n; k++) value_index(&keys, p->variants[v].keys.v[k]);
-    int nk = keys.n, naxes = p->naxes;
-    int nd = nk + 1 + naxes;
-    struct strlist *vals = xcalloc((size_t)nd, sizeof *vals);
-    int *vcoord = xmalloc(sizeof *vcoord * (size_t)(p->nvariants * (nk ? nk : 1)));
-    for (int v = 0; v < p->nvariants; v++)
-        for (int k = 0; k < nk; k++) {
-            const char *x = plan_variant_value(&p->variants[v], keys.v[k]);
-            vcoord[v * nk + k] = value_index(&vals[k], x ? x : "");
-        }
-    for (int b = 0; b < p->builds.n; b++) value_index(&vals[nk], p->builds.v[b]);
-    for (int a = 0; a < naxes; a++)
-        for (int i = 0; i < p->axis_values[a].n; i++) value_index(&vals[nk + 1 + a], p->axis_values[a].v[i]);
-    int **rank = xcalloc((size_t)nd, sizeof *rank);
-    for (int d = 0; d < nd; d++) {
-        rank[d] = xcalloc((size_t)vals[d].n + 1, sizeof **rank);
-        order_values(&vals[d], rank[d]);
-    }
-    /* Only the dimensions that vary are the search's. */
-    int *used = xcalloc((size_t)nd, sizeof *used);
-    for (int d = 0; d < nd; d++) {
-        used[d] = vals[d].n > 1;
-        if (used[d]) sl_push(&se->dims, d < nk ? keys.v[d] : d == nk ? "build" : p->axis_names[d - nk - 1]);
-    }
-    se->ndims = se->dims.n;
-    int cap = 1024;
-    se->cf = xmalloc(sizeof *se->cf * (size_t)cap);
-    se->coord = xmalloc(sizeof *se->coord * (size_t)cap * (size_t)(se->ndims ? se->ndims : 1));
-    int *at = xmalloc(sizeof *at * (size_t)nd);
-    for (size_t pt = 0; pt < p->npoints; pt++) {
-        for (int a = 0; a < naxes; a++) at[nk + 1 + a] = value_index(&vals[nk + 1 + a], plan_point_value(p, pt, a));
-        for (int v = 0; v < p->nvariants; v++) {
-            /* A restriction that reads a launch axis leaves this configuration out of the space. */
-            struct vars pv = {0};
-            char *rerr = NULL;
-            plan_variant_vars(&p->variants[v], &pv);
-            plan_point_vars(p, pt, &pv);
-            char *why = restrictions_point(r->s, &pv, &rerr);
-            vars_free(&pv);
-            int out = why || rerr;
-            free(why);
-            free(rerr);
-            if (out) continue;
-            for (int k = 0; k < nk; k++) at[k] = vcoord[v * nk + k];
-            for (int b = 0; b < p->builds.n; b++) {
-                at[nk] = b;
-                if (se->n == cap) {
-                    cap *= 2;
-                    se->cf = xrealloc(se->cf, sizeof *se->cf * (size_t)cap);
-                    se->coord = xrealloc(se->coord, sizeof *se->coord * (size_t)cap * (size_t)(se->ndims ? se->ndims : 1));
-                }
-                se->cf[se->n] = (struct sconf){ v, b, pt };
-                int *c = se->coord + (size_t)se->n * se->ndims, k = 0;
-                for (int d = 0; d < nd; d++)
-                    if (used[d]) c[k++] = rank[d][at[d]];
-                se->n++;
-            }
-        }
-    }
-    for (int d = 0; d < nd; d++) { sl_free(&vals[d]); free(rank[d]); }
-    free(vals);
-    free(rank);
-    free(used);
-    free(at);
-    free(vcoord);
-    sl_free(&keys);
-}
-
-static const char *config_label(const struct search *se, int i, char *buf, size_t n)
-{
-    const struct sconf *c = &se->cf[i];
-    const struct plan *p = &se->r->plan;
-    char *pt = run_point_label(p, NULL, c->pt);
-    snprintf(buf, n, "%s %s%s", p->variants[c->v].id, plan_build_label(p->builds.v[c->b]), pt);
-    free(pt);
-    return buf;
-}
 
 /* write_row: configuration i's row, with what the search decided of it in its timing note; one
  * whose first round a stop cut has none (as a sweep's). A row of a resumed search's configuration
@@ -200,13 +62,6 @@ static double work_of(const struct search *se, const struct pending *pc)
     double x;
     if (!expr || expr_eval(expr, &pc->vv, &x, NULL) || !(x > 0)) return 1;
     return x * 1e-9;
-}
-
-/* figure: what a ranked time is in the unit users read (GFLOP/s, GB/s from ms per GFLOP or GB), or
- * the time in ms. */
-static double figure(const struct search *se, double ranked)
-{
-    return *se->unit ? 1e3 / ranked : ranked;
 }
 
 /* measure: the race's measure (race.h): one round of configuration i; its build with its first. */
@@ -271,9 +126,9 @@ static cJSON *search_json(const struct search *se, const struct run_search *so, 
     for (int d = 0; d < se->dims.n; d++) cJSON_AddItemToArray(dims, cJSON_CreateString(se->dims.v[d]));
     if (ra->incumbent >= 0) {
         char buf[512];
-        cJSON_AddStringToObject(j, "best", config_label(se, ra->incumbent, buf, sizeof buf));
+        cJSON_AddStringToObject(j, "best", search_config_label(se, ra->incumbent, buf, sizeof buf));
         cJSON_AddStringToObject(j, "unit", *se->unit ? se->unit : "ms");
-        cJSON_AddNumberToObject(j, "best_figure", figure(se, race_median(ra, ra->incumbent)));
+        cJSON_AddNumberToObject(j, "best_figure", search_figure(se, race_median(ra, ra->incumbent)));
         cJSON_AddNumberToObject(j, "best_rounds", ra->nrounds[ra->incumbent]);
     }
     return j;
@@ -291,8 +146,8 @@ static void say_outcome(const struct search *se, const struct run_search *so, co
            so->budget_s, end);
     int best = ra->incumbent;
     if (best < 0) { printf("clx: search: no configuration measured\n"); return; }
-    printf("clx: search: best %s: %.4g %s (median of %d round%s)\n", config_label(se, best, buf, sizeof buf),
-           figure(se, race_median(ra, best)), u, ra->nrounds[best], ra->nrounds[best] == 1 ? "" : "s");
+    printf("clx: search: best %s: %.4g %s (median of %d round%s)\n", search_config_label(se, best, buf, sizeof buf),
+           search_figure(se, race_median(ra, best)), u, ra->nrounds[best], ra->nrounds[best] == 1 ? "" : "s");
     int shown[3] = { -1, -1, -1 };
     for (int k = 0; k < 3; k++) {
         double t = INFINITY;
@@ -305,107 +160,11 @@ static void say_outcome(const struct search *se, const struct run_search *so, co
         struct verdict_result vr;
         struct verdict_rule rule = { VERDICT_ALPHA, VERDICT_MIN_EFFECT };
         verdict_decide(&rule, ra->rounds[best], ra->nrounds[best], ra->rounds[i], ra->nrounds[i], 0, &vr);
-        printf("clx: search: next %s: %.4g %s (%.2f%% slower, %d round%s): %s\n", config_label(se, i, buf, sizeof buf),
-               figure(se, t), u, 100 * (vr.ratio - 1), ra->nrounds[i], ra->nrounds[i] == 1 ? "" : "s",
+        printf("clx: search: next %s: %.4g %s (%.2f%% slower, %d round%s): %s\n", search_config_label(se, i, buf, sizeof buf),
+               search_figure(se, t), u, 100 * (vr.ratio - 1), ra->nrounds[i], ra->nrounds[i] == 1 ? "" : "s",
                ra->status[i] == RACE_SLOWER ? "decided SLOWER" : vr.v == VERDICT_SLOWER ? "SLOWER"
                : vr.v == VERDICT_SAME ? "SAME (within the noise: either may be the best)" : "not decided");
     }
-}
-
-/* search.tsv: every round in the order measured: the configuration, its figure (GFLOP/s, GB/s or
- * ms), what it cost, the device seconds spent and the best figure and configuration after it (the
- * trajectory); then what a resumed search replays, at full precision: the time it ranked (per unit
- * of work) and the cost. */
-static void log_open(struct search *se, int append)
-{
-    const char *u = *se->unit ? se->unit : "ms";
-    se->log_path = path_join(se->r->out.res.dir, "search.tsv");
-    se->log = fopen(se->log_path, append ? "a" : "w");
-    if (!se->log) {
-        warn("cannot write %s: %s", se->log_path, strerror(errno));
-        se->r->out.write_failed = 1;
-        return;
-    }
-    if (!append)
-        fprintf(se->log, "step\tconfig\tvariant\tbuild\tpoint\tok\tround_%s\tcost_s\tspent_s\tbest_%s\tbest\tranked\tcost\n", u, u);
-    fflush(se->log);
-}
-
-static void log_step(void *arg, const struct race *ra)
-{
-    struct search *se = arg;
-    if (!se->log) return;
-    int k = ra->nlog - 1;
-    const struct race_step *st = &ra->log[k];
-    const struct sconf *c = &se->cf[st->config];
-    const struct plan *p = &se->r->plan;
-    char *pt = run_point_label(p, NULL, c->pt), best[512] = "";
-    if (ra->best_at[k] >= 0) config_label(se, ra->best_at[k], best, sizeof best);
-    fprintf(se->log, "%d\t%d\t%s\t%s\t%s\t%d\t%.6g\t%.4f\t%.4f\t%.6g\t%s\t%.17g\t%.17g\n", k + 1, st->config,
-            p->variants[c->v].id, plan_build_label(p->builds.v[c->b]), *pt == ' ' ? pt + 1 : pt, st->ok,
-            st->ok ? figure(se, st->median_ms) : NAN, st->cost_s, ra->spent_s, figure(se, ra->best_ms[k]), best,
-            st->ok ? st->median_ms : NAN, st->cost_s);
-    free(pt);
-    if (fflush(se->log) || ferror(se->log)) {
-        warn("cannot write %s: %s (the search goes on; its log is incomplete)", se->log_path, strerror(errno));
-        se->r->out.write_failed = 1;
-        fclose(se->log);
-        se->log = NULL;
-    }
-}
-
-static void log_close(struct search *se)
-{
-    if (se->log && fclose(se->log)) {
-        warn("cannot write %s: %s", se->log_path, strerror(errno));
-        se->r->out.write_failed = 1;
-    }
-    se->log = NULL;
-    free(se->log_path);
-}
-
-/* row_of: the row results.tsv held before the stop for configuration i (-1: none). */
-static int row_of(const struct search *se, int i)
-{
-    const struct table *t = &se->r->out.resume.rows;
-    const struct plan *p = &se->r->plan;
-    const struct sconf *c = &se->cf[i];
-    int cv = table_col(t, "variant"), cb = table_col(t, "build"), cs = table_col(t, "status");
-    for (int row = 0; row < t->nrows; row++) {
-        if (strcmp(table_cell(t, row, cv), p->variants[c->v].id) || strcmp(table_cell(t, row, cb), plan_build_label(p->builds.v[c->b])))
-            continue;
-        /* A variant's or build's own row (it did not build) names no launch point. */
-        if (!strcmp(table_cell(t, row, cs), row_status_word(RS_BUILD_FAILED))) return row;
-        int same = 1;
-        for (int a = 0; a < p->naxes && same; a++)
-            if (strcmp(p->axis_names[a], "local") || table_col(t, "local") >= 0)
-                same = !strcmp(table_cell(t, row, table_col(t, p->axis_names[a])), plan_point_value(p, c->pt, a));
-        if (same) return row;
-    }
-    return -1;
-}
-
-/* replay_read: the steps of a stopped search, from its search.tsv (NULL with *n 0 when it has none). */
-static struct race_step *replay_read(struct search *se, int *n)
-{
-    struct table t;
-    char *err = NULL, *path = path_join(se->r->out.res.dir, "search.tsv");
-    *n = 0;
-    if (table_read(path, &t, &err)) { free(err); free(path); return NULL; }
-    struct race_step *st = xcalloc((size_t)t.nrows + 1, sizeof *st);
-    int cc = table_col(&t, "config"), cv = table_col(&t, "variant"), ok = table_col(&t, "ok");
-    int cr = table_col(&t, "ranked"), cost = table_col(&t, "cost");
-    if (cc < 0 || cv < 0 || ok < 0 || cr < 0 || cost < 0) die("cannot resume the search: %s lacks its columns", path);
-    for (int k = 0; k < t.nrows; k++) {
-        int i = atoi(table_cell(&t, k, cc));
-        if (i < 0 || i >= se->n || strcmp(table_cell(&t, k, cv), se->r->plan.variants[se->cf[i].v].id))
-            die("cannot resume the search: %s line %d names configuration %d, which is not this space's", path, k + 2, i);
-        st[k] = (struct race_step){ i, table_num(&t, k, cr), table_num(&t, k, cost), atoi(table_cell(&t, k, ok)) };
-    }
-    *n = t.nrows;
-    table_free(&t);
-    free(path);
-    return st;
 }
 
 /* end_said: why the search ended, as the console and run.json say it. */
@@ -437,7 +196,7 @@ void search_sweep(struct runner *r, const struct strlist *cols)
 {
     const struct run_search *so = &r->o->search;
     struct search se = { .r = r, .cols = cols, .max_rounds = RACE_MAX_ROUNDS };
-    space_make(&se);
+    search_space_make(&se);
     se.pc = xcalloc((size_t)se.n + 1, sizeof *se.pc);
     se.live = xmalloc(sizeof *se.live * ((size_t)se.n + 1));
     se.work = xcalloc((size_t)se.n + 1, sizeof *se.work);
@@ -445,11 +204,11 @@ void search_sweep(struct runner *r, const struct strlist *cols)
     int nreplay = 0;
     struct race_step *replay = NULL;
     if (r->o->resume_dir) {
-        replay = replay_read(&se, &nreplay);
+        replay = search_replay_read(&se, &nreplay);
         se.old_row = xmalloc(sizeof *se.old_row * ((size_t)se.n + 1));
         for (int i = 0; i < se.n; i++) se.old_row[i] = -1;
         for (int k = 0; k < nreplay; k++)
-            if (se.old_row[replay[k].config] < 0) se.old_row[replay[k].config] = row_of(&se, replay[k].config);
+            if (se.old_row[replay[k].config] < 0) se.old_row[replay[k].config] = search_old_row(&se, replay[k].config);
         se.drop = xcalloc((size_t)r->out.resume.rows.nrows + 1, 1);
         /* The rows kept are in the race's order, not the sweep's: this run's come after them. */
         r->out.rows_seen = r->out.resume.rows.nrows;
@@ -457,12 +216,12 @@ void search_sweep(struct runner *r, const struct strlist *cols)
     if (!r->o->quiet)
         printf("clx: search: %d configurations along %d parameters, a budget of %.1f device seconds (seed %llu)%s\n",
                se.n, se.ndims, so->budget_s, (unsigned long long)so->seed, nreplay ? "; resumed after its logged rounds" : "");
-    log_open(&se, nreplay > 0);
+    search_log_open(&se, nreplay > 0);
     span_init(&se.sp, r->o->seed);
     struct race ra;
     se.race = &ra;
     struct race_space sp = { se.n, se.ndims, se.coord };
-    struct race_opts ro = { .seed = so->seed, .budget_s = so->budget_s, .max_rounds = se.max_rounds, .logged = log_step };
+    struct race_opts ro = { .seed = so->seed, .budget_s = so->budget_s, .max_rounds = se.max_rounds, .logged = search_log_step };
     char *err = NULL;
     run_build_open(r);
     progress_sweep(&r->progress, se.n);
@@ -479,7 +238,7 @@ void search_sweep(struct runner *r, const struct strlist *cols)
     }
     if (se.drop) resume_rows(&se);
     run_build_close(r);
-    log_close(&se);
+    search_log_close(&se);
     say_outcome(&se, so, end);
     r->search = search_json(&se, so, end);
     for (int k = 0; k < se.sp.nslots; k++) bench_buffers_free(&se.sp.slot[k]);

@@ -234,48 +234,60 @@ static int replace_tsv(struct results *r, const char *path, const struct sbuf *o
     return rc;
 }
 
-int results_add_column(struct results *r, const char *name, const struct strlist *vals)
+/* rewrite_tsv: results.tsv read and written anew, each line (without its newline; row -1 the
+ * header) given to each, which appends what takes its place to out; then replace_tsv. 0, or -1. */
+typedef void (*line_fn)(struct sbuf *out, const char *line, size_t len, int row, const void *arg);
+static int rewrite_tsv(struct results *r, line_fn each, const void *arg, int ncols_added)
 {
     char *path = results_path(r, "results.tsv");
     if (r->tsv.f) fflush(r->tsv.f);
     char *text = read_file(path, NULL);
     if (!text) { free(path); return -1; }
     struct sbuf out = {0};
-    int row = -1;                       /* -1: the header line */
-    for (char *line = text, *next; *line; line = next) {
+    int row = -1;
+    for (char *line = text, *next; *line; line = next, row++) {
         char *nl = strchr(line, '\n');
         next = nl ? nl + 1 : line + strlen(line);
-        sb_putn(&out, line, (size_t)((nl ? nl : next) - line));
-        char *v = tsv_escape(row < 0 ? name : row < vals->n ? vals->v[row] : "");
-        sb_printf(&out, "\t%s\n", v);
-        free(v);
-        row++;
+        each(&out, line, (size_t)((nl ? nl : next) - line), row, arg);
     }
-    int rc = replace_tsv(r, path, &out, 1);
+    int rc = replace_tsv(r, path, &out, ncols_added);
     sb_free(&out);
     free(text);
     free(path);
     return rc;
 }
 
+struct added { const char *name; const struct strlist *vals; };
+
+static void add_cell(struct sbuf *out, const char *line, size_t len, int row, const void *arg)
+{
+    const struct added *a = arg;
+    char *v = tsv_escape(row < 0 ? a->name : row < a->vals->n ? a->vals->v[row] : "");
+    sb_putn(out, line, len);
+    sb_printf(out, "\t%s\n", v);
+    free(v);
+}
+
+int results_add_column(struct results *r, const char *name, const struct strlist *vals)
+{
+    struct added a = { name, vals };
+    return rewrite_tsv(r, add_cell, &a, 1);
+}
+
+struct dropped { const char *drop; int n; };
+
+static void keep_line(struct sbuf *out, const char *line, size_t len, int row, const void *arg)
+{
+    const struct dropped *d = arg;
+    if (row >= 0 && row < d->n && d->drop[row]) return;
+    sb_putn(out, line, len);
+    sb_printf(out, "\n");
+}
+
 int results_drop_rows(struct results *r, const char *drop, int n)
 {
-    char *path = results_path(r, "results.tsv");
-    if (r->tsv.f) fflush(r->tsv.f);
-    char *text = read_file(path, NULL);
-    if (!text) { free(path); return -1; }
-    struct sbuf out = {0};
-    int row = -1;                       /* -1: the header line */
-    for (char *line = text, *next; *line; line = next, row++) {
-        char *nl = strchr(line, '\n');
-        next = nl ? nl + 1 : line + strlen(line);
-        if (row < 0 || row >= n || !drop[row]) sb_putn(&out, line, (size_t)(next - line));
-    }
-    int rc = replace_tsv(r, path, &out, 0);
-    sb_free(&out);
-    free(text);
-    free(path);
-    return rc;
+    struct dropped d = { drop, n };
+    return rewrite_tsv(r, keep_line, &d, 0);
 }
 
 int results_lock(const char *dir, double wait_s)

@@ -1,0 +1,50 @@
+/* search_impl.h — what the parts of clx run --search share (search_sweep.c): the space and the
+ * search's state (search_space.c), and its log, search.tsv, written and replayed (search_log.c). */
+#ifndef SEARCH_IMPL_H
+#define SEARCH_IMPL_H
+#include "run_impl.h"
+#include "search/race.h"
+
+/* A configuration of the space, and its place along the search's dimensions. */
+struct sconf { int v, b; size_t pt; };
+
+/* One search as it goes (search_sweep.c fills it; the others read it). */
+struct search {
+    struct runner *r;
+    const struct strlist *cols;
+    struct sconf *cf;
+    int n, ndims;
+    int *coord;                  /* [config * ndims + d] */
+    struct strlist dims;         /* each dimension's name: a template parameter, "build", a launch axis */
+    struct pending **pc;         /* [config]: begun, its row not yet written (NULL: none) */
+    int *live, nlive;            /* the configurations with a pending, to look over after each step */
+    struct span sp;
+    struct race *race;
+    int max_rounds;
+    double *work;                /* [config]: its flops (or bytes) as the spec counts them (1: time alone) */
+    FILE *log;                   /* search.tsv, a line a round as the race goes */
+    char *log_path;
+    int *old_row;                /* resumed: [config] its row in results.tsv from before the stop (-1: none) */
+    char *drop;                  /* resumed: [row from before] superseded by a row of this run */
+    const char *unit;            /* what the race ranks: "GFLOP/s", "GB/s", or "" (the time) */
+};
+
+/* search_space_make: every configuration the plan and the spec's restrictions leave, each placed
+ * along the parameters that vary (template parameters, option sets, launch axes): se->cf, coord,
+ * n, dims, ndims (search_space.c). */
+void search_space_make(struct search *se);
+/* search_config_label: configuration i as the console names it ("ILP=4 default local=128"), in buf. */
+const char *search_config_label(const struct search *se, int i, char *buf, size_t n);
+/* search_figure: what a ranked time is in the unit users read (GFLOP/s, GB/s from ms per GFLOP or
+ * GB), or the time in ms. */
+double search_figure(const struct search *se, double ranked);
+
+/* search.tsv (search_log.c): opened (appended to when a resumed search goes on), a line a round
+ * as the race logs it (race_opts.logged), closed; and a stopped search's steps read back (NULL
+ * with *n 0 when it has none), and the row results.tsv held of configuration i before the stop (-1). */
+void search_log_open(struct search *se, int append);
+void search_log_step(void *arg, const struct race *ra);
+void search_log_close(struct search *se);
+struct race_step *search_replay_read(struct search *se, int *n);
+int search_old_row(const struct search *se, int i);
+#endif
