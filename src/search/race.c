@@ -125,6 +125,13 @@ static void learn_noise(struct ctx *c)
     if (n >= LEARN_FROM) {
         double m = stats_median(x, n);
         c->noise = m > LEARN_FLOOR ? m : LEARN_FLOOR;
+    } else if (n > 0) {
+        /* Too few to replace the prior, enough to widen it: a device noisier than the prior says
+         * (PoCL's short copies: 8% between an incumbent's first three rounds) would otherwise have
+         * its first rounds decide SLOWER what is only a round away from the best. */
+        double m = c->o.prior_noise;
+        for (int k = 0; k < n; k++) m = x[k] > m ? x[k] : m;
+        c->noise = m;
     }
     free(x);
 }
