@@ -120,14 +120,34 @@ int restrictions_apply(const struct spec *s, struct plan *p, int picked, char **
     return rc;
 }
 
+/* point_compile: r's per-point restrictions compiled over s's template parameters and launch axes
+ * (once: they were checked at load, so they compile). */
+static void point_compile(const struct spec *s, struct spec_restrictions *r)
+{
+    r->point_names = xcalloc(1, sizeof *r->point_names);
+    param_names(s, r->point_names);
+    for (int i = 0; i < s->nlaunch; i++) vars_set(r->point_names, s->launch[i].name, 1);
+    r->point_prog = xcalloc((size_t)r->exprs.n + 1, sizeof *r->point_prog);
+    r->point_values = xcalloc((size_t)r->point_names->n + 1, sizeof *r->point_values);
+    for (int i = 0; i < r->exprs.n; i++) {
+        char *e = NULL;
+        if (r->per_point[i]) r->point_prog[i] = expr_compile(r->exprs.v[i], r->point_names, &e);
+        free(e);
+    }
+}
+
 char *restrictions_point(const struct spec *s, const struct vars *vv, char **err)
 {
-    const struct spec_restrictions *r = s->restrictions;
-    for (int i = 0; r && i < r->exprs.n; i++) {
+    struct spec_restrictions *r = s->restrictions;
+    if (!r) return NULL;
+    if (!r->point_prog) point_compile(s, r);
+    for (int k = 0; k < r->point_names->n; k++)
+        if (!vars_get(vv, r->point_names->names[k], &r->point_values[k])) r->point_values[k] = NAN;
+    for (int i = 0; i < r->exprs.n; i++) {
         if (!r->per_point[i]) continue;
         double y;
         char *e = NULL;
-        if (expr_eval(r->exprs.v[i], vv, &y, &e) == -1) {
+        if (!r->point_prog[i] || expr_run(r->point_prog[i], r->point_values, &y, &e) == -1) {
             *err = xasprintf("restrictions[%d] '%s' (line %d): %s", i + 1, r->exprs.v[i], r->lines[i], e ? e : "invalid");
             free(e);
             return NULL;
@@ -141,6 +161,11 @@ char *restrictions_point(const struct spec *s, const struct vars *vv, char **err
 void restrictions_free(struct spec_restrictions *r)
 {
     if (!r) return;
+    for (int i = 0; r->point_prog && i < r->exprs.n; i++) expr_free(r->point_prog[i]);
+    free(r->point_prog);
+    if (r->point_names) vars_free(r->point_names);
+    free(r->point_names);
+    free(r->point_values);
     sl_free(&r->exprs);
     free(r->lines);
     free(r->per_point);

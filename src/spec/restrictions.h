@@ -12,10 +12,16 @@ struct variant;
 
 /* The expressions in spec order, with their lines in the spec file; per_point[i]: it reads a launch
  * axis (a problem size), so it is applied to each configuration, not to the variants. */
+struct expr_prog;
 struct spec_restrictions {
     struct strlist exprs;
     int *lines;
     int *per_point;
+    /* restrictions_point's: those that read a launch axis, compiled on its first call over the
+     * template parameters and launch axes (a cache: a search of sgemm asks 62,128 times). */
+    struct expr_prog **point_prog;
+    struct vars *point_names;
+    double *point_values;
 };
 
 struct vars;
