@@ -33,7 +33,10 @@ static void draw(struct progress *p, int force)
     }
     char line[256], configs[64] = "";
     if (p->configs) snprintf(configs, sizeof configs, ", configurations %ld/%ld", p->configs_done, p->configs);
-    int n = snprintf(line, sizeof line, "built %d/%d%s, %s elapsed%s  %s", p->builds_done, p->builds, configs, el, left,
+    int n = p->search
+          ? snprintf(line, sizeof line, "search: %.1f of %.1f device seconds, %d measured, best %s, %s elapsed  %s", p->spent,
+                     p->budget, p->measured, p->best, el, p->current)
+          : snprintf(line, sizeof line, "built %d/%d%s, %s elapsed%s  %s", p->builds_done, p->builds, configs, el, left,
                      p->current);
     struct winsize ws;
     int width = ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_col > 10 ? ws.ws_col - 1 : 79;
@@ -57,6 +60,16 @@ void progress_build_done(struct progress *p) { p->builds_done++; draw(p, 0); }
 void progress_building(struct progress *p, const char *what)
 {
     snprintf(p->current, sizeof p->current, "%s", what);
+    draw(p, 0);
+}
+
+void progress_search(struct progress *p, double spent, double budget, int measured, const char *best)
+{
+    p->search = 1;
+    p->spent = spent;
+    p->budget = budget;
+    p->measured = measured;
+    snprintf(p->best, sizeof p->best, "%s", best);
     draw(p, 0);
 }
 

@@ -11,6 +11,10 @@ struct progress {
     long configs, configs_done;
     double t0, sweep_t0, last_draw;
     char current[96];            /* the variant and build being run or built */
+    int search;                  /* a search's line (progress_search) in place of the sweep's */
+    double spent, budget;
+    int measured;
+    char best[64];
 };
 
 /* progress_begin: on when wanted and stdout is a terminal; builds is the number to make. */
@@ -18,6 +22,9 @@ void progress_begin(struct progress *p, int wanted, int builds);
 /* progress_building: what is being built now; progress_build_done counts one build. */
 void progress_building(struct progress *p, const char *what);
 void progress_build_done(struct progress *p);
+/* progress_search: a search's state: device seconds spent of its budget, configurations measured,
+ * the best so far (its figure as text); the line says these instead of the sweep's counts. */
+void progress_search(struct progress *p, double spent, double budget, int measured, const char *best);
 /* progress_sweep: the sweep starts with configs configurations. */
 void progress_sweep(struct progress *p, long configs);
 /* progress_config: a configuration of what starts (a variant and build label); done counts it. */

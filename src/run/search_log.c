@@ -29,8 +29,11 @@ void search_log_open(struct search *se, int append)
 void search_log_step(void *arg, const struct race *ra)
 {
     struct search *se = arg;
-    if (!se->log) return;
     int k = ra->nlog - 1;
+    char fig[64] = "-";
+    if (ra->best_at[k] >= 0) snprintf(fig, sizeof fig, "%.4g %s", search_figure(se, ra->best_ms[k]), *se->unit ? se->unit : "ms");
+    progress_search(&se->r->progress, ra->spent_s, se->budget, ra->measured, fig);
+    if (!se->log) return;
     const struct race_step *st = &ra->log[k];
     const struct sconf *c = &se->cf[st->config];
     const struct plan *p = &se->r->plan;

@@ -224,7 +224,8 @@ void search_sweep(struct runner *r, const struct strlist *cols)
     struct race_opts ro = { .seed = so->seed, .budget_s = so->budget_s, .max_rounds = se.max_rounds, .logged = search_log_step };
     char *err = NULL;
     run_build_open(r);
-    progress_sweep(&r->progress, se.n);
+    se.budget = so->budget_s;
+    progress_search(&r->progress, 0, se.budget, 0, "-");
     if (race_run(&sp, &ro, replay, nreplay, measure, &se, &ra, &err))
         die("cannot resume the search in %s: %s", r->out.res.dir, err);
     char end[160];
