@@ -9,7 +9,7 @@
 #        --device 0] [--out FILE]
 # Needs: python3 with kernel_tuner (1.5), pyopencl and numpy (pip; the device machine reaches no
 # registry: carry the wheels, .library/device/README.md). Not part of clx: a comparison's harness.
-import argparse, json, os, re, sys, time
+import argparse, datetime, json, os, re, sys, time
 
 import numpy as np
 
@@ -76,6 +76,7 @@ def main():
         if ok and (best is None or r['time'] < best['time']):
             best = r
     summary = {'summary': True, 'strategy': a.strategy, 'seed': a.seed, 'seconds': a.seconds, 'mnk': mnk,
+               'started_utc': datetime.datetime.fromtimestamp(t0, datetime.timezone.utc).isoformat(),
                'evaluations': len(results), 'wall_s': wall, 'device': env.get('device_name'),
                'best_ms': best['time'] if best else None,
                'best': {k: best[k] for k in params} if best else None,

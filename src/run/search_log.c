@@ -22,7 +22,7 @@ void search_log_open(struct search *se, int append)
         return;
     }
     if (!append)
-        fprintf(se->log, "step\tconfig\tvariant\tbuild\tpoint\tok\tround_%s\tcost_s\tspent_s\tbest_%s\tbest\tranked\tcost\n", u, u);
+        fprintf(se->log, "step\tconfig\tvariant\tbuild\tpoint\tok\tround_%s\tcost_s\tspent_s\twall_s\tbest_%s\tbest\tranked\tcost\n", u, u);
     fflush(se->log);
 }
 
@@ -39,10 +39,10 @@ void search_log_step(void *arg, const struct race *ra)
     const struct plan *p = &se->r->plan;
     char *pt = run_point_label(p, NULL, c->pt), best[512] = "";
     if (ra->best_at[k] >= 0) search_config_label(se, ra->best_at[k], best, sizeof best);
-    fprintf(se->log, "%d\t%d\t%s\t%s\t%s\t%d\t%.6g\t%.4f\t%.4f\t%.6g\t%s\t%.17g\t%.17g\n", k + 1, st->config,
+    fprintf(se->log, "%d\t%d\t%s\t%s\t%s\t%d\t%.6g\t%.4f\t%.4f\t%.3f\t%.6g\t%s\t%.17g\t%.17g\n", k + 1, st->config,
             p->variants[c->v].id, plan_build_label(p->builds.v[c->b]), *pt == ' ' ? pt + 1 : pt, st->ok,
-            st->ok ? search_figure(se, st->median_ms) : NAN, st->cost_s, ra->spent_s, search_figure(se, ra->best_ms[k]), best,
-            st->ok ? st->median_ms : NAN, st->cost_s);
+            st->ok ? search_figure(se, st->median_ms) : NAN, st->cost_s, ra->spent_s, now_seconds() - se->r->t0,
+            search_figure(se, ra->best_ms[k]), best, st->ok ? st->median_ms : NAN, st->cost_s);
     free(pt);
     if (fflush(se->log) || ferror(se->log)) {
         warn("cannot write %s: %s (the search goes on; its log is incomplete)", se->log_path, strerror(errno));

@@ -1,0 +1,84 @@
+#!/usr/bin/env python3
+# race_vs_kt.py — issue 46, item 3: clx run --search beside Kernel Tuner on sgemm, from one device
+# call's outputs: each clx search folder (search.tsv: every round with the seconds since the run
+# began, wall_s, and the best after it) and each Kernel Tuner log of studies/kt_sgemm.py (a JSON
+# line per evaluation with its UTC timestamp, and a summary with the harness's start). For each
+# run: its evaluations, the best GFLOP/s it found by its own measuring, and the wall seconds it
+# took to first hold a configuration within 1% of the best known (the best any run found; pass
+# --best G to give one measured apart, e.g. every run's pick measured again by clx in the call).
+# Usage: race_vs_kt.py [--best GFLOPS] [--tsv OUT] CLX_SEARCH_DIR... KT_LOG.jsonl...
+#        race_vs_kt.py --picks CLX_SEARCH_DIR... KT_LOG.jsonl...   (each run's pick as clx --set
+#        options, a line each after the run's label and a tab: to measure them all again with clx)
+# Standard library alone.
+import csv, datetime, json, os, statistics, sys
+
+
+def clx_run(d):
+    """(label, evaluations, best GFLOP/s, [(wall_s, best GFLOP/s so far)])"""
+    js = json.load(open(os.path.join(d, 'run.json')))
+    with open(os.path.join(d, 'search.tsv'), newline='') as f:
+        steps = list(csv.DictReader(f, delimiter='\t'))
+    traj = [(float(s['wall_s']), float(s['best_GFLOP/s'])) for s in steps if s['best_GFLOP/s'] not in ('', 'nan')]
+    return ('clx seed %s' % js['search']['seed'], len(steps), max((b for _, b in traj), default=float('nan')), traj)
+
+
+def kt_run(path):
+    lines = [json.loads(l) for l in open(path) if l.strip()]
+    summary = next(l for l in lines if l.get('summary'))
+    t0 = datetime.datetime.fromisoformat(summary['started_utc'])
+    flop = 2.0 * summary['mnk'] ** 3
+    traj, best = [], 0.0
+    evals = [l for l in lines if not l.get('summary')]
+    for e in evals:
+        ts = datetime.datetime.fromisoformat(str(e['timestamp']).replace('Z', '+00:00'))
+        if e.get('time_ms'):
+            best = max(best, flop / (e['time_ms'] * 1e-3) / 1e9)
+        traj.append(((ts - t0).total_seconds(), best))
+    traj.sort()
+    return ('KT %s seed %s' % (summary['strategy'], summary['seed']), len(evals), best, traj)
+
+
+def pick_of(a):
+    """The run's best configuration as its template parameters."""
+    if os.path.isdir(a):
+        variant = json.load(open(os.path.join(a, 'run.json')))['search'].get('best', '').split(' ')[0]
+        return dict(kv.split('=', 1) for kv in variant.split(',') if '=' in kv)
+    summary = next(json.loads(l) for l in open(a) if l.strip() and json.loads(l).get('summary'))
+    return summary.get('best') or {}
+
+
+def main():
+    args, best_given, out = sys.argv[1:], None, None
+    if args and args[0] == '--picks':
+        for a in args[1:]:
+            label = (clx_run if os.path.isdir(a) else kt_run)(a)[0]
+            print('%s\t%s' % (label, ' '.join('--set %s=%s' % kv for kv in sorted(pick_of(a).items()))))
+        return
+    for flag in ('--best', '--tsv'):
+        if flag in args:
+            i = args.index(flag)
+            if flag == '--best':
+                best_given = float(args[i + 1])
+            else:
+                out = args[i + 1]
+            del args[i:i + 2]
+    runs = [clx_run(a) if os.path.isdir(a) else kt_run(a) for a in args]
+    if not runs:
+        sys.exit('usage: race_vs_kt.py [--best GFLOPS] [--tsv OUT] CLX_SEARCH_DIR... KT_LOG.jsonl...')
+    best = best_given or max(r[2] for r in runs)
+    w = open(out, 'w') if out else sys.stdout
+    print('run\tevaluations\tbest_gflops\tshare_of_best_known\tto_1pct_s', file=w)
+    per_tool = {}
+    for label, n, b, traj in runs:
+        t = next((s for s, g in traj if g >= 0.99 * best), float('nan'))
+        per_tool.setdefault(label.rsplit(' seed', 1)[0], []).append(t)
+        print('%s\t%d\t%.1f\t%.4f\t%.1f' % (label, n, b, b / best, t), file=w)
+    print('# best known %.1f GFLOP/s%s' % (best, ' (given)' if best_given else ' (the best any run found)'), file=w)
+    for tool, ts in per_tool.items():
+        reached = [t for t in ts if t == t]
+        print('# %s: %d of %d runs within 1%%; median seconds to it %s' % (
+            tool, len(reached), len(ts), '%.1f' % statistics.median(reached) if reached else '-'), file=w)
+
+
+if __name__ == '__main__':
+    main()
