@@ -35,15 +35,13 @@ static void write_row(struct search *se, int i, const char *decided)
         if (se->live[k] == i) { se->live[k] = se->live[--se->nlive]; break; }
 }
 
-/* write_decided: the rows the race is done with: decided SLOWER, or at its most rounds. */
+/* write_decided: the rows the race is done with: those decided SLOWER. (One at its most rounds and
+ * not decided waits for the end: the incumbent's later rounds may make it the best.) */
 static void write_decided(struct search *se)
 {
     const struct race *ra = se->race;
-    for (int k = se->nlive - 1; k >= 0; k--) {
-        int i = se->live[k];
-        if (ra->status[i] == RACE_SLOWER) write_row(se, i, "decided SLOWER than the incumbent");
-        else if (ra->nrounds[i] >= se->max_rounds && i != ra->incumbent) write_row(se, i, "not decided SLOWER than the incumbent in its rounds");
-    }
+    for (int k = se->nlive - 1; k >= 0; k--)
+        if (ra->status[se->live[k]] == RACE_SLOWER) write_row(se, se->live[k], "decided SLOWER than the incumbent");
 }
 
 /* last_round_median: the median of the trials of pc's last visit. */
