@@ -15,7 +15,7 @@ static int value_index(struct strlist *l, const char *text)
     return l->n - 1;
 }
 
-/* by_number: a dimension's values in numeric order where they are all numbers (a neighbour is one
+/* order_values: a dimension's values in numeric order where they are all numbers (a neighbour is one
  * step up or down), else as first met. */
 static void order_values(struct strlist *vals, int *rank)
 {
@@ -37,16 +37,19 @@ void search_space_make(struct search *se)
     struct runner *r = se->r;
     const struct plan *p = &r->plan;
     /* The dimensions: each template parameter with more than one value, the builds, each launch axis. */
+    /* The spec's named variants (vecsum's naive, gridstride...) are a dimension of their own: two
+     * of them may share every parameter's value. */
     struct strlist keys = {0};
+    value_index(&keys, "variant");
     for (int v = 0; v < p->nvariants; v++)
         for (int k = 0; k < p->variants[v].keys.n; k++) value_index(&keys, p->variants[v].keys.v[k]);
     int nk = keys.n, naxes = p->naxes;
     int nd = nk + 1 + naxes;
     struct strlist *vals = xcalloc((size_t)nd, sizeof *vals);
-    int *vcoord = xmalloc(sizeof *vcoord * (size_t)(p->nvariants * (nk ? nk : 1)));
+    int *vcoord = xmalloc(sizeof *vcoord * (size_t)(p->nvariants * nk));
     for (int v = 0; v < p->nvariants; v++)
         for (int k = 0; k < nk; k++) {
-            const char *x = plan_variant_value(&p->variants[v], keys.v[k]);
+            const char *x = k == 0 ? p->variants[v].name : plan_variant_value(&p->variants[v], keys.v[k]);
             vcoord[v * nk + k] = value_index(&vals[k], x ? x : "");
         }
     for (int b = 0; b < p->builds.n; b++) value_index(&vals[nk], p->builds.v[b]);
