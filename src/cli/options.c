@@ -186,8 +186,9 @@ static const struct option_row {
       "one round each, then rounds only for the configurations not yet decided SLOWER than the fastest "
       "(the verdict rule of clx compare) and their neighbours, each built when first measured, within "
       "--budget; a row for every configuration measured, search.tsv with every round (docs/search.md)" },
-    { OPT_BUDGET, "budget", "S", CMD_RUN,
-      "--search: the device seconds it may spend, builds included (default 60)" },
+    { OPT_BUDGET, "budget", "S|P%", CMD_RUN,
+      "--search: the device seconds it may spend, builds included (default 60); or P% of what the sweep "
+      "would take, as its first 16 rounds estimate it" },
     { OPT_SEARCH_SEED, "search-seed", "N", CMD_RUN,
       "--search: the seed of its sample and draws (default 1)" },
     { OPT_SHARD, "shard", "K/N|slurm", CMD_RUN,

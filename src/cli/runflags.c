@@ -109,7 +109,17 @@ void runflags_parse(const char *cmd, unsigned bit, int argc, char **argv, struct
         case OPT_TRIALS: f->ro.bench.trials = (int)opts_whole_number(cmd, name, val, 1, 1000000); break;
         case OPT_WARMUPS: f->ro.bench.warmups = (int)opts_whole_number(cmd, name, val, 0, 1000000); break;
         case OPT_SEARCH: f->ro.search.on = 1; break;
-        case OPT_BUDGET: f->ro.search.budget_s = parse_seconds(cmd, name, val, 0.001, 1e7); f->search_flag = 1; break;
+        case OPT_BUDGET: {
+            size_t n = strlen(val);
+            if (n > 1 && val[n - 1] == '%') {
+                char *pct = xasprintf("%.*s", (int)(n - 1), val);
+                f->ro.search.budget_share = opts_number(cmd, name, pct, 0.001, 100, "a share of the sweep, in %") / 100;
+                free(pct);
+            } else
+                f->ro.search.budget_s = parse_seconds(cmd, name, val, 0.001, 1e7);
+            f->search_flag = 1;
+            break;
+        }
         case OPT_SEARCH_SEED:
             f->ro.search.seed = (uint64_t)opts_whole_number(cmd, name, val, 0, UINT64_MAX);
             f->search_flag = 1;

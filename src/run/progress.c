@@ -1,6 +1,7 @@
 /* progress.c — the in-place status line of a sweep on a terminal. */
 #include "progress.h"
 #include "lib/util.h"
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/ioctl.h>
@@ -31,11 +32,12 @@ static void draw(struct progress *p, int force)
         hms(t, sizeof t, (now - p->sweep_t0) / (double)p->configs_done * (double)(p->configs - p->configs_done));
         snprintf(left, sizeof left, ", ~%s left", t);
     }
-    char line[256], configs[64] = "";
+    char line[256], configs[64] = "", budget[32] = "?";
+    if (isfinite(p->budget)) snprintf(budget, sizeof budget, "%.1f", p->budget);
     if (p->configs) snprintf(configs, sizeof configs, ", configurations %ld/%ld", p->configs_done, p->configs);
     int n = p->search
-          ? snprintf(line, sizeof line, "search: %.1f of %.1f device seconds, %d measured, best %s, %s elapsed  %s", p->spent,
-                     p->budget, p->measured, p->best, el, p->current)
+          ? snprintf(line, sizeof line, "search: %.1f of %s device seconds, %d measured, best %s, %s elapsed  %s", p->spent,
+                     budget, p->measured, p->best, el, p->current)
           : snprintf(line, sizeof line, "built %d/%d%s, %s elapsed%s  %s", p->builds_done, p->builds, configs, el, left,
                      p->current);
     struct winsize ws;

@@ -27,7 +27,8 @@ char *run_mark_how(const struct run_mark *mk);
 /* clx run --search: the race over the plan's configurations in place of the sweep (search_sweep.c). */
 struct run_search {
     int on;
-    double budget_s;             /* --budget: device seconds (builds and rounds) */
+    double budget_s;             /* --budget S: device seconds (builds and rounds) */
+    double budget_share;         /* --budget P%: a share of the sweep's estimated seconds (0: not) */
     uint64_t seed;               /* --search-seed: the first sample's draw */
 };
 

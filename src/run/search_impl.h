@@ -21,7 +21,6 @@ struct search {
     struct span sp;
     struct race *race;
     int max_rounds;
-    double budget;               /* device seconds (--budget) */
     double *work;                /* [config]: its flops (or bytes) as the spec counts them (1: time alone) */
     FILE *log;                   /* search.tsv, a line a round as the race goes */
     char *log_path;

@@ -22,7 +22,7 @@ void search_log_open(struct search *se, int append)
         return;
     }
     if (!append)
-        fprintf(se->log, "step\tconfig\tvariant\tbuild\tpoint\tok\tround_%s\tcost_s\tspent_s\twall_s\tbest_%s\tbest\tranked\tcost\n", u, u);
+        fprintf(se->log, "step\tconfig\tvariant\tbuild\tpoint\tok\tround_%s\tcost_s\tspent_s\twall_s\tbest_%s\tbest\tranked\tcost\tbuild\n", u, u);
     fflush(se->log);
 }
 
@@ -32,17 +32,17 @@ void search_log_step(void *arg, const struct race *ra)
     int k = ra->nlog - 1;
     char fig[64] = "-";
     if (ra->best_at[k] >= 0) snprintf(fig, sizeof fig, "%.4g %s", search_figure(se, ra->best_ms[k]), *se->unit ? se->unit : "ms");
-    progress_search(&se->r->progress, ra->spent_s, se->budget, ra->measured, fig);
+    progress_search(&se->r->progress, ra->spent_s, ra->budget_s, ra->measured, fig);
     if (!se->log) return;
     const struct race_step *st = &ra->log[k];
     const struct sconf *c = &se->cf[st->config];
     const struct plan *p = &se->r->plan;
     char *pt = run_point_label(p, NULL, c->pt), best[512] = "";
     if (ra->best_at[k] >= 0) search_config_label(se, ra->best_at[k], best, sizeof best);
-    fprintf(se->log, "%d\t%d\t%s\t%s\t%s\t%d\t%.6g\t%.4f\t%.4f\t%.3f\t%.6g\t%s\t%.17g\t%.17g\n", k + 1, st->config,
+    fprintf(se->log, "%d\t%d\t%s\t%s\t%s\t%d\t%.6g\t%.4f\t%.4f\t%.3f\t%.6g\t%s\t%.17g\t%.17g\t%.17g\n", k + 1, st->config,
             p->variants[c->v].id, plan_build_label(p->builds.v[c->b]), *pt == ' ' ? pt + 1 : pt, st->ok,
             st->ok ? search_figure(se, st->median_ms) : NAN, st->cost_s, ra->spent_s, now_seconds() - se->r->t0,
-            search_figure(se, ra->best_ms[k]), best, st->ok ? st->median_ms : NAN, st->cost_s);
+            search_figure(se, ra->best_ms[k]), best, st->ok ? st->median_ms : NAN, st->cost_s, st->build_s);
     free(pt);
     if (fflush(se->log) || ferror(se->log)) {
         warn("cannot write %s: %s (the search goes on; its log is incomplete)", se->log_path, strerror(errno));
@@ -90,14 +90,14 @@ struct race_step *search_replay_read(struct search *se, int *n)
     if (table_read(path, &t, &err)) { free(err); free(path); return NULL; }
     struct race_step *st = xcalloc((size_t)t.nrows + 1, sizeof *st);
     int cc = table_col(&t, "config"), cv = table_col(&t, "variant"), ok = table_col(&t, "ok");
-    int cr = table_col(&t, "ranked"), cost = table_col(&t, "cost");
+    int cr = table_col(&t, "ranked"), cost = table_col(&t, "cost"), build = table_col(&t, "build");
     if (cc < 0 || cv < 0 || ok < 0 || cr < 0 || cost < 0) die("cannot resume the search: %s lacks its columns", path);
     for (int k = 0; k < t.nrows; k++) {
         int i = atoi(table_cell(&t, k, cc));
         if (i < 0 || i >= se->n || strcmp(table_cell(&t, k, cv), se->r->plan.variants[se->cf[i].v].id))
             die("cannot resume the search: %s line %d names configuration %d, which is not this space's", path, k + 2, i);
         st[k] = (struct race_step){ .config = i, .median_ms = table_num(&t, k, cr), .cost_s = table_num(&t, k, cost),
-                                    .ok = atoi(table_cell(&t, k, ok)) };
+                                    .build_s = build >= 0 ? table_num(&t, k, build) : 0, .ok = atoi(table_cell(&t, k, ok)) };
     }
     *n = t.nrows;
     table_free(&t);

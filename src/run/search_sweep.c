@@ -63,12 +63,12 @@ static double work_of(const struct search *se, const struct pending *pc)
 }
 
 /* measure: the race's measure (race.h): one round of configuration i; its build with its first. */
-static int measure(void *arg, int i, double *median_ms, double *cost_s)
+static int measure(void *arg, int i, double *median_ms, double *cost_s, double *build_s)
 {
     struct search *se = arg;
     struct runner *r = se->r;
     write_decided(se);
-    *cost_s = 0;
+    *cost_s = *build_s = 0;
     if (run_must_stop(r) || r->halted) return -2;
     const struct sconf *c = &se->cf[i];
     double t0 = now_seconds();
@@ -76,7 +76,8 @@ static int measure(void *arg, int i, double *median_ms, double *cost_s)
         phase_begin(PH_BUILD);
         int built = run_build_one(r, se->cols, c->v, c->b);
         phase_end();
-        if (built) { *cost_s = now_seconds() - t0; return -1; }   /* its row says why */
+        *build_s = now_seconds() - t0;
+        if (built) { *cost_s = *build_s; return -1; }   /* its row says why */
         struct pending *pc = xcalloc(1, sizeof *pc);
         pc->v = c->v;
         pc->b = c->b;
@@ -114,7 +115,11 @@ static cJSON *search_json(const struct search *se, const struct run_search *so, 
     const struct race *ra = se->race;
     cJSON *j = cJSON_CreateObject();
     cJSON_AddNumberToObject(j, "seed", (double)so->seed);
-    cJSON_AddNumberToObject(j, "budget_s", so->budget_s);
+    cJSON_AddNumberToObject(j, "budget_s", isfinite(ra->budget_s) ? ra->budget_s : 0);
+    if (so->budget_share > 0) {
+        cJSON_AddNumberToObject(j, "budget_share", so->budget_share);
+        cJSON_AddNumberToObject(j, "sweep_estimate_s", ra->sweep_estimate_s);
+    }
     cJSON_AddNumberToObject(j, "spent_s", ra->spent_s);
     cJSON_AddNumberToObject(j, "space", se->n);
     cJSON_AddNumberToObject(j, "measured", ra->measured);
@@ -139,9 +144,16 @@ static void say_outcome(const struct search *se, const struct run_search *so, co
     const struct race *ra = se->race;
     char buf[512];
     const char *u = *se->unit ? se->unit : "ms";
-    printf("clx: search: %d of %d configurations measured (%.1f%%), %d round%s, %.1f of %.1f device seconds; %s\n",
-           ra->measured, se->n, 100.0 * ra->measured / (se->n ? se->n : 1), ra->nlog, ra->nlog == 1 ? "" : "s", ra->spent_s,
-           so->budget_s, end);
+    printf("clx: search: %d of %d configurations measured (%.1f%%), %d round%s, %.1f of %.1f device seconds", ra->measured,
+           se->n, 100.0 * ra->measured / (se->n ? se->n : 1), ra->nlog, ra->nlog == 1 ? "" : "s", ra->spent_s,
+           isfinite(ra->budget_s) ? ra->budget_s : 0);
+    if (so->budget_share > 0 && ra->sweep_estimate_s > 0)
+        printf(" (%.3g%% of the sweep's %.3g s, as its first %d rounds estimate it)", 100 * so->budget_share,
+               ra->sweep_estimate_s, RACE_BUDGET_FROM);
+    else if (so->budget_share > 0)
+        printf(" (%.3g%% of the sweep: the space ended before %d rounds could estimate it)", 100 * so->budget_share,
+               RACE_BUDGET_FROM);
+    printf("; %s\n", end);
     int best = ra->incumbent;
     if (best < 0) { printf("clx: search: no configuration measured\n"); return; }
     printf("clx: search: best %s: %.4g %s (median of %d round%s)\n", search_config_label(se, best, buf, sizeof buf),
@@ -211,7 +223,11 @@ void search_sweep(struct runner *r, const struct strlist *cols)
         /* The rows kept are in the race's order, not the sweep's: this run's come after them. */
         r->out.rows_seen = r->out.resume.rows.nrows;
     }
-    if (!r->o->quiet)
+    if (!r->o->quiet && so->budget_share > 0)
+        printf("clx: search: %d configurations along %d parameters, a budget of %.3g%% of the sweep, estimated after %d "
+               "rounds (seed %llu)%s\n", se.n, se.ndims, 100 * so->budget_share, RACE_BUDGET_FROM,
+               (unsigned long long)so->seed, nreplay ? "; resumed after its logged rounds" : "");
+    else if (!r->o->quiet)
         printf("clx: search: %d configurations along %d parameters, a budget of %.1f device seconds (seed %llu)%s\n",
                se.n, se.ndims, so->budget_s, (unsigned long long)so->seed, nreplay ? "; resumed after its logged rounds" : "");
     search_log_open(&se, nreplay > 0);
@@ -219,11 +235,11 @@ void search_sweep(struct runner *r, const struct strlist *cols)
     struct race ra;
     se.race = &ra;
     struct race_space sp = { se.n, se.ndims, se.coord };
-    struct race_opts ro = { .seed = so->seed, .budget_s = so->budget_s, .max_rounds = se.max_rounds, .logged = search_log_step };
+    struct race_opts ro = { .seed = so->seed, .budget_s = so->budget_s, .budget_share = so->budget_share,
+                            .max_rounds = se.max_rounds, .logged = search_log_step };
     char *err = NULL;
     run_build_open(r);
-    se.budget = so->budget_s;
-    progress_search(&r->progress, 0, se.budget, 0, "-");
+    progress_search(&r->progress, 0, so->budget_share > 0 ? INFINITY : so->budget_s, 0, "-");
     if (race_run(&sp, &ro, replay, nreplay, measure, &se, &ra, &err))
         die("cannot resume the search in %s: %s", r->out.res.dir, err);
     char end[160];

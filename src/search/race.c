@@ -36,6 +36,9 @@ struct ctx {
     double z;                   /* the verdict's z(alpha), worked out once */
     double noise;               /* a round's relative scatter as the rounds so far show it (learn_noise) */
     int confirming;             /* past the budget, the best's confirming rounds (race_run's end) */
+    int firsts;                 /* steps that were a configuration's first */
+    double built_s;             /* their builds' seconds, and every step's seconds less its build: */
+    double rounds_s;            /* what budget_share's estimate of the sweep is made of */
     int *seen, nseen;           /* the configurations measured, in the order first measured */
     int *perm, drawn;           /* a shuffle of the space, drawn from in order (random batches) */
     unsigned char *queued;      /* [config]: in this pass's list already */
@@ -54,6 +57,8 @@ static void opts_defaults(struct race_opts *o, int n)
     if (o->initial <= 0) o->initial = n / 64 < 16 ? 16 : n / 64 > 256 ? 256 : n / 64;
     if (o->initial > n) o->initial = n;
     if (o->max_rounds <= 0) o->max_rounds = RACE_MAX_ROUNDS;
+    if (o->sweep_rounds <= 0) o->sweep_rounds = RACE_MAX_ROUNDS;
+    if (o->budget_share > 0) o->budget_s = INFINITY;
     if (!(o->prior_noise > 0)) o->prior_noise = RACE_PRIOR_NOISE;
     if (!(o->rule.alpha > 0)) o->rule.alpha = VERDICT_ALPHA;
     if (!(o->rule.min_effect > 0)) o->rule.min_effect = VERDICT_MIN_EFFECT;
@@ -177,6 +182,21 @@ static void log_push(struct race *r, const struct race_step *st)
     r->log[r->nlog++] = *st;
 }
 
+/* estimate_budget: with a budget_share, the sweep's device seconds as the first RACE_BUDGET_FROM
+ * rounds show them (every configuration built once, and sweep_rounds rounds of it), and the budget
+ * that share of it. Made of logged costs alone, so a replay makes the same. */
+static void estimate_budget(struct ctx *c, const struct race_step *st, int first)
+{
+    struct race *r = c->r;
+    c->firsts += first;
+    c->built_s += st->build_s;
+    c->rounds_s += st->cost_s - st->build_s;
+    if (!(c->o.budget_share > 0) || r->sweep_estimate_s > 0 || r->nlog < RACE_BUDGET_FROM) return;
+    double build = c->firsts ? c->built_s / c->firsts : 0, round = c->rounds_s / r->nlog;
+    r->sweep_estimate_s = (double)c->sp->n * (build + c->o.sweep_rounds * round);
+    c->o.budget_s = r->budget_s = c->o.budget_share * r->sweep_estimate_s;
+}
+
 /* measure: one round of configuration i, from the replay while it lasts. 0; 1 when the search
  * ends here (the budget spent, or stopped: r->end); -1 with *err when the replay is another's. */
 static int measure(struct ctx *c, int i)
@@ -193,12 +213,13 @@ static int measure(struct ctx *c, int i)
             return -1;
         }
     } else {
-        int rc = c->m(c->arg, i, &st.median_ms, &st.cost_s);
+        int rc = c->m(c->arg, i, &st.median_ms, &st.cost_s, &st.build_s);
         if (rc == -2) { r->end = RACE_STOPPED; return 1; }
         st.ok = rc == 0 && st.median_ms > 0;
     }
     log_push(r, &st);
     r->spent_s += st.cost_s;
+    estimate_budget(c, &st, r->status[i] == RACE_UNSEEN);
     if (!st.ok) {
         r->status[i] = RACE_FAILED;
     } else {
@@ -319,6 +340,7 @@ int race_run(const struct race_space *sp, const struct race_opts *opts, const st
     struct ctx c = { .sp = sp, .o = *opts, .replay = replay, .nreplay = nreplay, .m = m, .arg = arg, .r = r, .err = err };
     opts_defaults(&c.o, sp->n);
     c.z = verdict_z(c.o.rule.alpha);
+    r->budget_s = c.o.budget_s;
     c.noise = c.o.prior_noise;
     r->n = sp->n;
     r->incumbent = -1;

@@ -23,6 +23,9 @@ struct race_space {
 struct race_opts {
     uint64_t seed;
     double budget_s;            /* device seconds: no measurement starts once they are spent */
+    double budget_share;        /* > 0: the budget is this share of the sweep's device seconds as the
+                                 * first RACE_BUDGET_FROM rounds estimate them (budget_s unused) */
+    int sweep_rounds;           /* the rounds a sweep's row is worth, for that estimate [10] */
     int initial;                /* the first sample's size [the space's 1/64th, within 16..256] */
     int max_rounds;             /* rounds of one configuration at most [10] */
     double prior_noise;         /* a round's relative scatter before a configuration's rounds show
@@ -33,18 +36,21 @@ struct race_opts {
     void (*logged)(void *arg, const struct race *r);
 };
 #define RACE_MAX_ROUNDS 10
+#define RACE_BUDGET_FROM 16
 #define RACE_PRIOR_NOISE 0.02
 /* A configuration this many noise floors slower than the incumbent is decided SLOWER without the
  * rank test (which needs 4-5 rounds a side to reach p < 0.01): a 2x slower tile after one round. */
 #define RACE_HOPELESS_FLOORS 2.0
 
 /* One measurement: one round of a configuration, its median time and the device seconds it took
- * (its build with the first); ok 0: the configuration failed (it is never measured again). */
-struct race_step { int config; double median_ms, cost_s; int ok; };
+ * (its build with the first: build_s of them); ok 0: the configuration failed (it is never
+ * measured again). */
+struct race_step { int config; double median_ms, cost_s, build_s; int ok; };
 
-/* race_measure: one round of configuration `config`: 0 with *median_ms and *cost_s; -1 when it
- * failed (*cost_s still counted); -2 to stop the search here (a signal: what was logged resumes). */
-typedef int (*race_measure)(void *arg, int config, double *median_ms, double *cost_s);
+/* race_measure: one round of configuration `config`: 0 with *median_ms, *cost_s and *build_s (the
+ * part of the cost that was its build); -1 when it failed (the costs still counted); -2 to stop
+ * the search here (a signal: what was logged resumes). */
+typedef int (*race_measure)(void *arg, int config, double *median_ms, double *cost_s, double *build_s);
 
 enum race_status { RACE_UNSEEN, RACE_ALIVE, RACE_SLOWER, RACE_FAILED };
 enum race_end { RACE_BUDGET, RACE_DECIDED, RACE_STOPPED };
@@ -62,6 +68,8 @@ struct race {
     int *best_at;               /* [step]: the incumbent after it (-1: none yet) */
     int nlog, caplog;
     int measured;               /* configurations measured at least once */
+    double budget_s;            /* the budget: given, or worked out from budget_share (INFINITY until then) */
+    double sweep_estimate_s;    /* budget_share's estimate of the sweep (0: none made) */
     enum race_end end;
 };
 

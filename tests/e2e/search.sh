@@ -42,6 +42,15 @@ check budget_kept awk -F'\t' 'NR > 1 { if (spent >= 0.05) { over++; if ($3 " " $
                               END { exit !(over <= 6 && !bad) }' "$rundir/search.tsv"
 check budget_best_confirmed grep -q '"best_rounds":[[:space:]]*[3-9]' "$rundir/run.json"
 
+# A budget as a share of the sweep: worked out once the first 16 rounds estimate the sweep.
+run_clx "$TMP/search_share" run volkov_fma --quick --search --budget 50%
+check share_exit_0 test "$rc" -eq 0
+check share_recorded grep -q '"budget_share":[[:space:]]*0.5' "$rundir/run.json"
+check share_estimated grep -Eq '"sweep_estimate_s":[[:space:]]*[0-9.]*[1-9]' "$rundir/run.json"
+check share_said grep -q "50% of the sweep's" "$TMP/search_share.log"
+"$CLX" run volkov_fma --quick --search --budget 150% > "$TMP/search_opt.out" 2>&1
+check share_over_100_refused test $? -eq 2
+
 # Options: --budget and --search-seed are --search's; --search is one device's, not --shard's.
 "$CLX" run volkov_fma --quick --budget 5 > "$TMP/search_opt.out" 2>&1
 check budget_needs_search test $? -eq 2

@@ -80,7 +80,7 @@ static double gauss(struct rng *g)
 /* A round costs 50 launches of the kernel; a configuration's first also its build, 0.3 s. */
 static double round_cost(const struct synth *s, int i, int first) { return 50 * s->truth[i] * 1e-3 + (first ? 0.3 : 0); }
 
-static int synth_measure(void *arg, int i, double *median_ms, double *cost_s)
+static int synth_measure(void *arg, int i, double *median_ms, double *cost_s, double *build_s)
 {
     struct synth *s = arg;
     if (s->stop_after && s->calls >= s->stop_after) return -2;
@@ -94,6 +94,7 @@ static int synth_measure(void *arg, int i, double *median_ms, double *cost_s)
     if (rng_uniform(&g, 0, 1) < 0.05) x *= 1.08;
     *median_ms = x;
     *cost_s = round_cost(s, i, s->asked[i] == 0);
+    *build_s = s->asked[i] == 0 ? 0.3 : 0;
     s->asked[i]++;
     return 0;
 }
@@ -178,11 +179,37 @@ static void test_resume(void)
     synth_free(&b);
 }
 
+/* A budget given as a share of the sweep: worked out from the first RACE_BUDGET_FROM rounds (each
+ * configuration's build once, sweep_rounds rounds of it), close to what the sweep takes; kept. */
+static void test_budget_share(void)
+{
+    for (int seed = 1; seed <= 3; seed++) {
+        struct synth s;
+        synth_make(&s, 200 + seed, 0.015);
+        struct race_space sp = { s.n, D, s.coord };
+        struct race_opts o = { .seed = (uint64_t)seed, .budget_share = 0.2, .sweep_rounds = 5 };
+        struct race r;
+        char *err = NULL;
+        s.watch = &r;
+        CHECK(race_run(&sp, &o, NULL, 0, synth_measure, &s, &r, &err) == 0);
+        /* 16 configurations of a space whose times span 4x estimate it within a third. */
+        CHECK(r.sweep_estimate_s > 0.67 * brute(&s) && r.sweep_estimate_s < 1.5 * brute(&s));
+        CHECK(r.budget_s == 0.2 * r.sweep_estimate_s);
+        CHECK(r.spent_s <= r.budget_s + 7 * round_cost(&s, r.incumbent, 1));
+        if (getenv("SHOW"))
+            printf("  share seed %d: the sweep estimated %.0f s (it takes %.0f), budget %.0f, spent %.0f, %s\n", seed,
+                   r.sweep_estimate_s, brute(&s), r.budget_s, r.spent_s, r.end == RACE_BUDGET ? "budget" : "decided");
+        race_free(&r);
+        synth_free(&s);
+    }
+}
+
 /* A failed configuration is not measured again and is never the incumbent; a space of one. */
-static int fail_odd(void *arg, int i, double *ms, double *cost)
+static int fail_odd(void *arg, int i, double *ms, double *cost, double *build)
 {
     (void)arg;
     *cost = 0.01;
+    *build = 0;
     *ms = 1 + 0.001 * i;
     return i % 2 ? -1 : 0;
 }
@@ -215,6 +242,7 @@ int main(void)
 {
     RUN(test_found);
     RUN(test_resume);
+    RUN(test_budget_share);
     RUN(test_failed_and_small);
     CHECK_EXIT();
 }
