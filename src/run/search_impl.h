@@ -27,6 +27,9 @@ struct search {
     int *old_row;                /* resumed: [config] its row in results.tsv from before the stop (-1: none) */
     char *drop;                  /* resumed: [row from before] superseded by a row of this run */
     const char *unit;            /* what the race ranks: "GFLOP/s", "GB/s", or "" (the time) */
+    int base_v;                  /* the spec's baseline variant, whose outputs are the answers (-1: a
+                                  * host reference answers, or none) */
+    char *base_ran;              /* [point * builds + build]: the baseline ran there, its answer kept */
 };
 
 /* search_space_make: every configuration the plan and the spec's restrictions leave, each placed

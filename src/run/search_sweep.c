@@ -62,6 +62,27 @@ static double work_of(const struct search *se, const struct pending *pc)
     return x * 1e-9;
 }
 
+/* baseline_first: where the spec's baseline variant's outputs are the answers (no host reference),
+ * a configuration's first round is checked against the baseline's at its point: the baseline runs
+ * there first (a visit whose row is not written: the race measures it as any other when it draws
+ * it). 0, or -1 when it could not (the configuration's check then says why). */
+static int baseline_first(struct search *se, const struct sconf *c)
+{
+    struct runner *r = se->r;
+    size_t at = c->pt * (size_t)r->plan.builds.n + (size_t)c->b;
+    if (se->base_v < 0 || c->v == se->base_v || se->base_ran[at]) return 0;
+    phase_begin(PH_BUILD);
+    int built = run_build_one(r, se->cols, se->base_v, c->b);
+    phase_end();
+    if (built) return -1;
+    struct pending base = { .v = se->base_v, .b = c->b, .pt = c->pt, .slot = -1 };
+    run_config_begin(r, se->cols, &base);
+    if (!base.done) span_visit_one(r, &se->sp, &base);
+    se->base_ran[at] = base.t.visits > 0 && !base.failed;
+    run_config_free(&base);
+    return se->base_ran[at] ? 0 : -1;
+}
+
 /* measure: the race's measure (race.h): one round of configuration i; its build with its first. */
 static int measure(void *arg, int i, double *median_ms, double *cost_s, double *build_s)
 {
@@ -78,6 +99,8 @@ static int measure(void *arg, int i, double *median_ms, double *cost_s, double *
         phase_end();
         *build_s = now_seconds() - t0;
         if (built) { *cost_s = *build_s; return -1; }   /* its row says why */
+        baseline_first(se, c);
+        if (run_must_stop(r) || r->halted) { *cost_s = now_seconds() - t0; return -2; }
         struct pending *pc = xcalloc(1, sizeof *pc);
         pc->v = c->v;
         pc->b = c->b;
@@ -211,6 +234,10 @@ void search_sweep(struct runner *r, const struct strlist *cols)
     se.live = xmalloc(sizeof *se.live * ((size_t)se.n + 1));
     se.work = xcalloc((size_t)se.n + 1, sizeof *se.work);
     se.unit = r->s->flops ? "GFLOP/s" : r->s->bytes ? "GB/s" : "";
+    se.base_v = -1;
+    for (int v = 0; v < r->plan.nvariants && r->s->baseline && !r->s->reference; v++)
+        if (r->plan.variants[v].name && !strcmp(r->plan.variants[v].name, r->s->baseline)) se.base_v = v;
+    se.base_ran = xcalloc(r->plan.npoints * (size_t)r->plan.builds.n + 1, 1);
     int nreplay = 0;
     struct race_step *replay = NULL;
     if (r->o->resume_dir) {
@@ -267,6 +294,7 @@ void search_sweep(struct runner *r, const struct strlist *cols)
     free(se.pc);
     free(se.live);
     free(se.work);
+    free(se.base_ran);
     free(se.cf);
     free(se.coord);
     sl_free(&se.dims);

@@ -51,6 +51,13 @@ check share_said grep -q "50% of the sweep's" "$TMP/search_share.log"
 "$CLX" run volkov_fma --quick --search --budget 150% > "$TMP/search_opt.out" 2>&1
 check share_over_100_refused test $? -eq 2
 
+# A spec whose baseline variant's outputs are the answers: the baseline runs at a point before the
+# first configuration checked there, so none lacks an answer; the broken variants FAIL.
+run_clx "$TMP/search_base" run tests/e2e/fixtures/baseline.spec --search --budget 20
+check base_no_missing_answer test -z "$(grep 'has no output for this point' "$rundir/results.tsv")"
+check base_good_ok test "$(tsv_count "$rundir/results.tsv" status ok)" -ge 2
+check base_wrong_fails test "$(awk -F'\t' '$2 == "wrong" && /FAIL/' "$rundir/results.tsv" | wc -l)" -ge 1
+
 # Options: --budget and --search-seed are --search's; --search is one device's, not --shard's.
 "$CLX" run volkov_fma --quick --budget 5 > "$TMP/search_opt.out" 2>&1
 check budget_needs_search test $? -eq 2
