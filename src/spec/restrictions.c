@@ -39,58 +39,51 @@ static void param_names(const struct spec *s, struct vars *v)
 
 /* A restriction names template parameters and launch axes: what decides whether a kernel exists
  * and whether it fits a problem size, before any device. One that reads a launch axis is applied
- * per configuration (restrictions_point), the others to the variants. */
+ * per configuration (restrictions_point), the others to the variants. Each is compiled here, once,
+ * and kept for both: a large space asks hundreds of thousands of times. */
 int spec_check_restrictions(struct loader *L, const struct spec *s)
 {
     struct spec_restrictions *r = s->restrictions;
     if (!r) return 0;
-    struct vars v = {0};
-    param_names(s, &v);
-    for (int i = 0; i < s->nlaunch; i++) vars_set(&v, s->launch[i].name, 1);
-    int rc = 0;
-    for (int i = 0; i < r->exprs.n && !rc; i++) {
+    param_names(s, &r->names);
+    for (int i = 0; i < s->nlaunch; i++) vars_set(&r->names, s->launch[i].name, 1);
+    r->prog = xcalloc((size_t)r->exprs.n + 1, sizeof *r->prog);
+    r->values = xcalloc((size_t)r->names.n + 1, sizeof *r->values);
+    for (int i = 0; i < r->exprs.n; i++) {
         char *e = NULL;
-        struct expr_prog *x = expr_compile(r->exprs.v[i], &v, &e);
-        if (!x) {
-            rc = spec_fail_line(L, r->lines[i], "restrictions[%d] (template parameters and launch axes only): %s", i + 1, e);
+        if (!(r->prog[i] = expr_compile(r->exprs.v[i], &r->names, &e))) {
+            int rc = spec_fail_line(L, r->lines[i], "restrictions[%d] (template parameters and launch axes only): %s", i + 1, e);
             free(e);
-            break;
+            return rc;
         }
-        for (int k = 0; k < s->nlaunch; k++) r->per_point[i] |= expr_reads(x, s->launch[k].name);
-        expr_free(x);
+        for (int k = 0; k < s->nlaunch; k++) r->per_point[i] |= expr_reads(r->prog[i], s->launch[k].name);
     }
-    vars_free(&v);
-    return rc;
+    return 0;
 }
 
 int restrictions_apply(const struct spec *s, struct plan *p, int picked, char **err)
 {
-    const struct spec_restrictions *r = s->restrictions;
+    struct spec_restrictions *r = s->restrictions;
     if (!r || r->exprs.n == 0) return 0;
-    /* Parsed once: a large space has hundreds of thousands of combinations. */
-    struct vars names = {0};
-    param_names(s, &names);
-    struct expr_prog **x = xcalloc((size_t)r->exprs.n, sizeof *x);
-    double *val = xcalloc((size_t)(names.n ? names.n : 1), sizeof *val);
     int rc = 0, kept = 0, last = -1;
-    for (int i = 0; i < r->exprs.n && !rc; i++)
-        if (!r->per_point[i] && !(x[i] = expr_compile(r->exprs.v[i], &names, err))) rc = -1;   /* checked at load */
     for (int i = 0; i < p->nvariants && !rc; i++) {
         struct variant *var = &p->variants[i];
-        for (int k = 0; k < names.n; k++) {
-            const char *t = plan_variant_value(var, names.names[k]);
-            if (!t || parse_number(t, &val[k])) val[k] = NAN;
+        /* The launch axes have no value here: the restrictions that read one are restrictions_point's. */
+        for (int k = 0; k < r->names.n; k++) {
+            const char *t = plan_variant_value(var, r->names.names[k]);
+            if (!t || parse_number(t, &r->values[k])) r->values[k] = NAN;
         }
         int hit = -1;
         for (int k = 0; k < r->exprs.n && hit < 0 && !rc; k++) {
+            if (r->per_point[k]) continue;
             double y;
             char *e = NULL;
             /* A value that is no number (a % 0) is not 0: muparser's comparisons of it give 0. */
-            if (x[k] && expr_run(x[k], val, &y, &e) == -1) {
+            if (expr_run(r->prog[k], r->values, &y, &e) == -1) {
                 *err = xasprintf("restrictions[%d] '%s' (line %d) for variant %s: %s", k + 1, r->exprs.v[k], r->lines[k],
                                  var->id, e ? e : "invalid");
                 rc = -1;
-            } else if (x[k] && y == 0) {
+            } else if (y == 0) {
                 hit = k;
             }
             free(e);
@@ -113,41 +106,20 @@ int restrictions_apply(const struct spec *s, struct plan *p, int picked, char **
             rc = picked ? -2 : -1;
         }
     }
-    for (int i = 0; i < r->exprs.n; i++) expr_free(x[i]);
-    free(x);
-    free(val);
-    vars_free(&names);
     return rc;
-}
-
-/* point_compile: r's per-point restrictions compiled over s's template parameters and launch axes
- * (once: they were checked at load, so they compile). */
-static void point_compile(const struct spec *s, struct spec_restrictions *r)
-{
-    r->point_names = xcalloc(1, sizeof *r->point_names);
-    param_names(s, r->point_names);
-    for (int i = 0; i < s->nlaunch; i++) vars_set(r->point_names, s->launch[i].name, 1);
-    r->point_prog = xcalloc((size_t)r->exprs.n + 1, sizeof *r->point_prog);
-    r->point_values = xcalloc((size_t)r->point_names->n + 1, sizeof *r->point_values);
-    for (int i = 0; i < r->exprs.n; i++) {
-        char *e = NULL;
-        if (r->per_point[i]) r->point_prog[i] = expr_compile(r->exprs.v[i], r->point_names, &e);
-        free(e);
-    }
 }
 
 char *restrictions_point(const struct spec *s, const struct vars *vv, char **err)
 {
     struct spec_restrictions *r = s->restrictions;
     if (!r) return NULL;
-    if (!r->point_prog) point_compile(s, r);
-    for (int k = 0; k < r->point_names->n; k++)
-        if (!vars_get(vv, r->point_names->names[k], &r->point_values[k])) r->point_values[k] = NAN;
+    for (int k = 0; k < r->names.n; k++)
+        if (!vars_get(vv, r->names.names[k], &r->values[k])) r->values[k] = NAN;
     for (int i = 0; i < r->exprs.n; i++) {
         if (!r->per_point[i]) continue;
         double y;
         char *e = NULL;
-        if (!r->point_prog[i] || expr_run(r->point_prog[i], r->point_values, &y, &e) == -1) {
+        if (expr_run(r->prog[i], r->values, &y, &e) == -1) {
             *err = xasprintf("restrictions[%d] '%s' (line %d): %s", i + 1, r->exprs.v[i], r->lines[i], e ? e : "invalid");
             free(e);
             return NULL;
@@ -161,11 +133,10 @@ char *restrictions_point(const struct spec *s, const struct vars *vv, char **err
 void restrictions_free(struct spec_restrictions *r)
 {
     if (!r) return;
-    for (int i = 0; r->point_prog && i < r->exprs.n; i++) expr_free(r->point_prog[i]);
-    free(r->point_prog);
-    if (r->point_names) vars_free(r->point_names);
-    free(r->point_names);
-    free(r->point_values);
+    for (int i = 0; r->prog && i < r->exprs.n; i++) expr_free(r->prog[i]);
+    free(r->prog);
+    vars_free(&r->names);
+    free(r->values);
     sl_free(&r->exprs);
     free(r->lines);
     free(r->per_point);

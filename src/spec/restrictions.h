@@ -4,6 +4,7 @@
  * variant; a configuration for which one reading a launch axis is 0 is a skipped row. */
 #ifndef RESTRICTIONS_H
 #define RESTRICTIONS_H
+#include "lib/expr.h"
 #include "lib/util.h"
 
 struct spec;
@@ -11,20 +12,19 @@ struct plan;
 struct variant;
 
 /* The expressions in spec order, with their lines in the spec file; per_point[i]: it reads a launch
- * axis (a problem size), so it is applied to each configuration, not to the variants. */
+ * axis (a problem size), so it is applied to each configuration, not to the variants. Each compiled
+ * once at load over `names` (the template parameters, then the launch axes); `values` is the
+ * evaluations' scratch, in the order of `names`. */
 struct expr_prog;
 struct spec_restrictions {
     struct strlist exprs;
     int *lines;
     int *per_point;
-    /* restrictions_point's: those that read a launch axis, compiled on its first call over the
-     * template parameters and launch axes (a cache: a search of sgemm asks 62,128 times). */
-    struct expr_prog **point_prog;
-    struct vars *point_names;
-    double *point_values;
+    struct expr_prog **prog;
+    struct vars names;
+    double *values;
 };
 
-struct vars;
 /* restrictions_apply: drops p's variants that fail a restriction of s over the template parameters
  * alone, counting them in p->restricted. 0; or -1 with *err (naming the restriction and its line)
  * when one cannot be evaluated, or when none is left: -2 then when `picked` (--set chose the
