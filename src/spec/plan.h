@@ -27,6 +27,7 @@ struct plan {
     int baseline_added;          /* the selection left out the spec's baseline variant: it runs too */
     int restricted;              /* combinations the spec's restrictions left out (restrictions.h) */
     struct strlist builds;
+    struct strlist params;       /* the names that are a template parameter of some variant */
     int naxes;                   /* launch axes, spec order with 'local' last */
     char **axis_names;
     struct strlist *axis_values;
