@@ -206,7 +206,9 @@ static void end_said(const struct search *se, char *end, size_t n)
     const struct race *ra = se->race;
     int open = 0;             /* contenders that took their most rounds and stayed within the noise */
     for (int i = 0; i < se->n; i++) open += i != ra->incumbent && ra->status[i] == RACE_ALIVE;
-    if (ra->end == RACE_BUDGET) snprintf(end, n, "its budget spent");
+    if (ra->end == RACE_BUDGET && ra->unbuilt)
+        snprintf(end, n, "its budget spent (no build started that the seconds left would not pay for)");
+    else if (ra->end == RACE_BUDGET) snprintf(end, n, "its budget spent");
     else if (ra->end == RACE_STOPPED) snprintf(end, n, "stopped");
     else if (open) snprintf(end, n, "ended: %d contender%s not decided SLOWER in %d rounds", open, open == 1 ? "" : "s", se->max_rounds);
     else snprintf(end, n, "decided: every other configuration measured SLOWER");
@@ -261,7 +263,10 @@ void search_sweep(struct runner *r, const struct strlist *cols)
     span_init(&se.sp, r->o->seed);
     struct race ra;
     se.race = &ra;
-    struct race_space sp = { se.n, se.ndims, se.coord };
+    /* A configuration's build is its variant's with its option set: made once, at the first measured. */
+    int *group = xmalloc(sizeof *group * (size_t)(se.n + 1));
+    for (int i = 0; i < se.n; i++) group[i] = se.cf[i].v * r->plan.builds.n + se.cf[i].b;
+    struct race_space sp = { se.n, se.ndims, se.coord, group };
     struct race_opts ro = { .seed = so->seed, .budget_s = so->budget_s, .budget_share = so->budget_share,
                             .max_rounds = se.max_rounds, .logged = search_log_step };
     char *err = NULL;
@@ -297,5 +302,6 @@ void search_sweep(struct runner *r, const struct strlist *cols)
     free(se.base_ran);
     free(se.cf);
     free(se.coord);
+    free(group);
     sl_free(&se.dims);
 }

@@ -40,6 +40,9 @@ struct ctx {
     double built_s;             /* their builds' seconds, and every step's seconds less its build: */
     double rounds_s;            /* what budget_share's estimate of the sweep is made of */
     int *seen, nseen;           /* the configurations measured, in the order first measured */
+    unsigned char *built;       /* [group]: a configuration of it is in the log (its build made) */
+    unsigned char *too_dear;    /* [config]: passed over, its build dearer than the budget left */
+    double build_max;           /* the dearest build in the log */
     int *perm, drawn;           /* a shuffle of the space, drawn from in order (random batches) */
     unsigned char *queued;      /* [config]: in this pass's list already */
     struct place *places;       /* sorted by key: neighbours found by bsearch */
@@ -198,11 +201,18 @@ static void estimate_budget(struct ctx *c, const struct race_step *st, int first
 }
 
 /* measure: one round of configuration i, from the replay while it lasts. 0; 1 when the search
- * ends here (the budget spent, or stopped: r->end); -1 with *err when the replay is another's. */
+ * ends here (the budget spent, or stopped: r->end); 2 when i is passed over, its build dearer than
+ * the budget left (decided by the log alone, so a replay passes over the same); -1 with *err when
+ * the replay is another's. */
 static int measure(struct ctx *c, int i)
 {
     struct race *r = c->r;
     if (r->spent_s >= c->o.budget_s && !c->confirming) { r->end = RACE_BUDGET; return 1; }
+    if (c->sp->group && !c->built[c->sp->group[i]] && !c->confirming && r->spent_s + c->build_max > c->o.budget_s) {
+        c->too_dear[i] = 1;
+        r->unbuilt++;
+        return 2;
+    }
     struct race_step st = { .config = i };
     int k = r->nlog;
     if (k < c->nreplay) {
@@ -219,6 +229,8 @@ static int measure(struct ctx *c, int i)
     }
     log_push(r, &st);
     r->spent_s += st.cost_s;
+    if (c->sp->group) c->built[c->sp->group[i]] = 1;
+    if (st.build_s > c->build_max) c->build_max = st.build_s;
     estimate_budget(c, &st, r->status[i] == RACE_UNSEEN);
     if (!st.ok) {
         r->status[i] = RACE_FAILED;
@@ -243,7 +255,7 @@ struct pass { int *at, n; };
 
 static void pass_add(struct ctx *c, struct pass *p, int i)
 {
-    if (i < 0 || c->queued[i]) return;
+    if (i < 0 || c->queued[i] || c->too_dear[i]) return;
     c->queued[i] = 1;
     p->at[p->n++] = i;
 }
@@ -253,7 +265,7 @@ static void draw(struct ctx *c, struct pass *p, int want)
 {
     for (int got = 0; got < want && c->drawn < c->sp->n; c->drawn++) {
         int i = c->perm[c->drawn];
-        if (c->r->status[i] == RACE_UNSEEN && !c->queued[i]) { pass_add(c, p, i); got++; }
+        if (c->r->status[i] == RACE_UNSEEN && !c->queued[i] && !c->too_dear[i]) { pass_add(c, p, i); got++; }
     }
 }
 
@@ -269,7 +281,7 @@ static void explore(struct ctx *c, struct pass *p, int i, int room)
             at[d] += step;
             if (at[d] < 0 || at[d] > c->top[d]) continue;
             int j = config_at(c, at);
-            if (j >= 0 && c->r->status[j] == RACE_UNSEEN && !c->queued[j]) { pass_add(c, p, j); room--; }
+            if (j >= 0 && c->r->status[j] == RACE_UNSEEN && !c->queued[j] && !c->too_dear[j]) { pass_add(c, p, j); room--; }
         }
     free(at);
 }
@@ -351,6 +363,10 @@ int race_run(const struct race_space *sp, const struct race_opts *opts, const st
     for (int i = 0; i < sp->n; i++) r->slower_at[i] = -1;
     c.seen = xmalloc(sizeof *c.seen * ((size_t)sp->n + 1));
     c.queued = xcalloc((size_t)sp->n + 1, 1);
+    c.too_dear = xcalloc((size_t)sp->n + 1, 1);
+    int ngroups = 0;
+    for (int i = 0; sp->group && i < sp->n; i++) ngroups = sp->group[i] >= ngroups ? sp->group[i] + 1 : ngroups;
+    c.built = xcalloc((size_t)ngroups + 1, 1);
     c.perm = xmalloc(sizeof *c.perm * ((size_t)sp->n + 1));
     struct rng g;
     rng_seed(&g, opts->seed);
@@ -378,18 +394,20 @@ int race_run(const struct race_space *sp, const struct race_opts *opts, const st
                 break;
             }
             rc = measure(&c, p.at[k]);
+            if (rc == 2) rc = 0;
         }
         first = 0;
         if (rc) break;
         if (r->incumbent != before) restarts = RESTARTS;
         next_pass(&c, &p, &restarts);
     }
-    if (rc == 0) r->end = RACE_DECIDED;
+    /* Nothing left that the budget pays for is the budget's end too. */
+    if (rc == 0) r->end = r->unbuilt ? RACE_BUDGET : RACE_DECIDED;
     /* Out of budget with a best of fewer than LEARN_ROUNDS rounds (found in the last pass, one lucky
      * round perhaps: on PoCL one said 20 GFLOP/s of a tile that measured 10.5 again): its rounds
      * are taken past the budget, and those of the one that takes its place, CONFIRM_MAX at most. */
     c.confirming = 1;
-    for (int k = 0; rc == 1 && r->end == RACE_BUDGET && k < CONFIRM_MAX && r->incumbent >= 0 &&
+    for (int k = 0; rc >= 0 && r->end == RACE_BUDGET && k < CONFIRM_MAX && r->incumbent >= 0 &&
                     r->nrounds[r->incumbent] < LEARN_ROUNDS; k++) {
         int got = measure(&c, r->incumbent);
         if (got) { rc = got; break; }
@@ -397,6 +415,8 @@ int race_run(const struct race_space *sp, const struct race_opts *opts, const st
     free(p.at);
     free(c.seen);
     free(c.queued);
+    free(c.too_dear);
+    free(c.built);
     free(c.perm);
     free(c.places);
     free(c.stride);

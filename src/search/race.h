@@ -17,12 +17,18 @@ struct race;
 struct race_space {
     int n, ndims;
     const int *coord;
+    /* group[i]: which build configuration i runs (those of one variant and build share it, built
+     * once, at the first measured); NULL: each its own. A build is dear, so none is started that
+     * the budget left could not pay for (at the dearest build's cost so far): the search races
+     * the configurations already built instead. */
+    const int *group;
 };
 
 /* What a search may spend and how it decides; a field left 0 takes the default in brackets. */
 struct race_opts {
     uint64_t seed;
-    double budget_s;            /* device seconds: no measurement starts once they are spent */
+    double budget_s;            /* device seconds: no measurement starts once they are spent, and
+                                 * no build that they would not pay for */
     double budget_share;        /* > 0: the budget is this share of the sweep's device seconds as the
                                  * first RACE_BUDGET_FROM rounds estimate them (budget_s unused) */
     int sweep_rounds;           /* the rounds a sweep's row is worth, for that estimate [10] */
@@ -68,6 +74,7 @@ struct race {
     int *best_at;               /* [step]: the incumbent after it (-1: none yet) */
     int nlog, caplog;
     int measured;               /* configurations measured at least once */
+    int unbuilt;                /* configurations left unmeasured: their build would have overrun the budget */
     double budget_s;            /* the budget: given, or worked out from budget_share (INFINITY until then) */
     double sweep_estimate_s;    /* budget_share's estimate of the sweep (0: none made) */
     enum race_end end;

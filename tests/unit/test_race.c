@@ -1,6 +1,7 @@
 /* test_race.c — the racing search (src/search/race.c) on a synthetic space with a planted best and
  * planted noise: found in at least 9 of 10 seeds within a fifth of a brute-force sweep's device
- * time, a configuration decided SLOWER never measured again, the budget kept, a stopped search
+ * time, a configuration decided SLOWER never measured again, the budget kept (no build started
+ * that it would not pay for), a stopped search
  * resumed from its log into the same search, and a log that is another search's refused. */
 #include "check.h"
 #include "search/race.h"
@@ -111,7 +112,7 @@ static double brute(const struct synth *s)
 static int search(struct synth *s, uint64_t seed, double budget, const struct race_step *replay, int nreplay,
                   struct race *r, char **err)
 {
-    struct race_space sp = { s->n, D, s->coord };
+    struct race_space sp = { s->n, D, s->coord, NULL };
     struct race_opts o = { .seed = seed, .budget_s = budget };
     s->watch = r;
     return race_run(&sp, &o, replay, nreplay, synth_measure, s, r, err);
@@ -186,7 +187,7 @@ static void test_budget_share(void)
     for (int seed = 1; seed <= 3; seed++) {
         struct synth s;
         synth_make(&s, 200 + seed, 0.015);
-        struct race_space sp = { s.n, D, s.coord };
+        struct race_space sp = { s.n, D, s.coord, NULL };
         struct race_opts o = { .seed = (uint64_t)seed, .budget_share = 0.2, .sweep_rounds = 5 };
         struct race r;
         char *err = NULL;
@@ -204,6 +205,95 @@ static void test_budget_share(void)
     }
 }
 
+/* Builds that are dear beside the rounds (volkov_fma's on an H200: up to 2 s against rounds of a
+ * few ms): the configurations of one variant share a build, made at the first measured. No build
+ * starts that the budget left would not pay for, so the search ends within a few rounds of its
+ * budget (before, a last build overran it by up to 30%); the configurations already built are
+ * raced in the seconds left; a stopped search replays into the same. */
+struct dear { struct synth s; int *group; unsigned char *built; };
+
+static double build_cost(int g) { return 1.0 + 0.5 * (g % 5); }
+
+static int dear_measure(void *arg, int i, double *median_ms, double *cost_s, double *build_s)
+{
+    struct dear *d = arg;
+    int rc = synth_measure(&d->s, i, median_ms, cost_s, build_s);
+    if (rc) return rc;
+    *build_s = d->built[d->group[i]] ? 0 : build_cost(d->group[i]);
+    d->built[d->group[i]] = 1;
+    *cost_s = 0.01 + *build_s;
+    return 0;
+}
+
+static void dear_make(struct dear *d, uint64_t seed)
+{
+    synth_make(&d->s, seed, 0.015);
+    d->group = xmalloc(sizeof *d->group * (size_t)d->s.n);
+    for (int i = 0; i < d->s.n; i++) d->group[i] = d->s.coord[i * D] * NV[1] + d->s.coord[i * D + 1];
+    d->built = xcalloc((size_t)(NV[0] * NV[1]), 1);
+}
+
+static void dear_free(struct dear *d)
+{
+    free(d->group);
+    free(d->built);
+    synth_free(&d->s);
+}
+
+static int dear_search(struct dear *d, uint64_t seed, const struct race_step *replay, int nreplay, struct race *r)
+{
+    struct race_space sp = { d->s.n, D, d->s.coord, d->group };
+    struct race_opts o = { .seed = seed, .budget_s = 40 };
+    char *err = NULL;
+    d->s.watch = r;
+    int rc = race_run(&sp, &o, replay, nreplay, dear_measure, d, r, &err);
+    free(err);
+    return rc;
+}
+
+static void test_builds_within_budget(void)
+{
+    int passed_over = 0, raced_after = 0;
+    for (int seed = 1; seed <= 10; seed++) {
+        struct dear d;
+        dear_make(&d, 300 + seed);
+        struct race r;
+        CHECK(dear_search(&d, (uint64_t)seed, NULL, 0, &r) == 0);
+        /* Past the budget: the measurement it started within it, and the best's confirming rounds. */
+        CHECK(r.end == RACE_BUDGET && r.spent_s <= 40 + 8 * 0.01 + 1e-9);
+        passed_over += r.unbuilt > 0;
+        /* Once a build was passed over, rounds of built configurations still came. */
+        int last_build = -1;
+        for (int k = 0; k < r.nlog; k++) if (r.log[k].build_s > 0) last_build = k;
+        raced_after += last_build >= 0 && last_build < r.nlog - 1;
+        if (getenv("SHOW"))
+            printf("  dear seed %d: spent %.2f of 40 s, %d passed over, %d rounds after the last build\n", seed, r.spent_s,
+                   r.unbuilt, r.nlog - 1 - last_build);
+        race_free(&r);
+        dear_free(&d);
+    }
+    CHECK(passed_over >= 8);
+    CHECK(raced_after >= 8);
+    /* Stopped, then resumed from the log: the same configurations passed over, the same search. */
+    struct dear a, b;
+    dear_make(&a, 311);
+    dear_make(&b, 311);
+    struct race whole, cut, resumed;
+    CHECK(dear_search(&a, 5, NULL, 0, &whole) == 0);
+    b.s.stop_after = whole.nlog / 2;
+    CHECK(dear_search(&b, 5, NULL, 0, &cut) == 0 && cut.end == RACE_STOPPED);
+    b.s.stop_after = 0;
+    CHECK(dear_search(&b, 5, cut.log, cut.nlog, &resumed) == 0);
+    int same = resumed.nlog == whole.nlog && resumed.unbuilt == whole.unbuilt && resumed.incumbent == whole.incumbent;
+    for (int k = 0; same && k < whole.nlog; k++) same = resumed.log[k].config == whole.log[k].config;
+    CHECK(same);
+    race_free(&whole);
+    race_free(&cut);
+    race_free(&resumed);
+    dear_free(&a);
+    dear_free(&b);
+}
+
 /* A failed configuration is not measured again and is never the incumbent; a space of one. */
 static int fail_odd(void *arg, int i, double *ms, double *cost, double *build)
 {
@@ -217,7 +307,7 @@ static int fail_odd(void *arg, int i, double *ms, double *cost, double *build)
 static void test_failed_and_small(void)
 {
     int coord[8] = { 0, 1, 2, 3, 4, 5, 6, 7 };
-    struct race_space sp = { 8, 1, coord };
+    struct race_space sp = { 8, 1, coord, NULL };
     struct race_opts o = { .seed = 1, .budget_s = 100 };
     struct race r;
     char *err = NULL;
@@ -232,7 +322,7 @@ static void test_failed_and_small(void)
     }
     CHECK(odd_twice == 0);
     race_free(&r);
-    struct race_space one = { 1, 1, coord };
+    struct race_space one = { 1, 1, coord, NULL };
     CHECK(race_run(&one, &o, NULL, 0, fail_odd, NULL, &r, &err) == 0);
     CHECK(r.incumbent == 0 && r.nrounds[0] == RACE_MAX_ROUNDS);
     race_free(&r);
@@ -243,6 +333,7 @@ int main(void)
     RUN(test_found);
     RUN(test_resume);
     RUN(test_budget_share);
+    RUN(test_builds_within_budget);
     RUN(test_failed_and_small);
     CHECK_EXIT();
 }
