@@ -106,20 +106,13 @@ static void kernel_info(cl_kernel k, cl_device_id dev, struct build *b)
     clGetKernelWorkGroupInfo(k, dev, CL_KERNEL_PRIVATE_MEM_SIZE, sizeof b->private_mem, &b->private_mem, NULL);
 }
 
-/* NVIDIA reports registers only in the log of a -cl-nv-verbose build: build once more with it. */
-static void nvidia_registers(cl_context ctx, cl_device_id dev, const char *source, const char *options,
-                             const char *kernel, struct build *b)
+/* compile: the program from source with options; 0, or the OpenCL error (b->program kept for its log). */
+static cl_int compile(cl_context ctx, cl_device_id dev, const char *source, const char *options, struct build *b)
 {
-    char *opts = xasprintf("%s -cl-nv-verbose", options);
     cl_int e;
-    cl_program p = clCreateProgramWithSource(ctx, 1, &source, NULL, &e);
-    if (e == CL_SUCCESS) {
-        clBuildProgram(p, 1, &dev, opts, NULL, NULL);
-        b->verbose_log = program_log(p, dev);
-        b->registers = ptx_registers(b->verbose_log, kernel);
-        clReleaseProgram(p);
-    }
-    free(opts);
+    b->program = clCreateProgramWithSource(ctx, 1, &source, NULL, &e);
+    if (e != CL_SUCCESS) return e;
+    return clBuildProgram(b->program, 1, &dev, options, NULL, NULL);
 }
 
 void build_variant(cl_context ctx, cl_device_id dev, const struct devprops *dp, const char *source,
@@ -127,13 +120,26 @@ void build_variant(cl_context ctx, cl_device_id dev, const struct devprops *dp, 
 {
     memset(b, 0, sizeof *b);
     b->registers = b->ptx_instructions = b->isa_instructions = -1;
-    cl_int e;
     double t0 = now_seconds();
-    b->program = clCreateProgramWithSource(ctx, 1, &source, NULL, &e);
-    if (e != CL_SUCCESS) { b->error = xasprintf("clCreateProgramWithSource: %s", ocl_err_name(e)); return; }
-    e = clBuildProgram(b->program, 1, &dev, options, NULL, NULL);
+    /* NVIDIA reports registers only in the log of a -cl-nv-verbose build: it has ptxas print its
+     * code generation statistics (ptxas's --verbose), which is no option of what it generates.
+     * So on NVIDIA the one build is that one; a second build for the report doubled every
+     * build's seconds (over a third of an sgemm search's on an H200). Where it fails, the build
+     * is made again as asked, so that the error is the options' own. */
+    cl_int e = CL_INVALID_VALUE;
+    int verbose = ocl_is_nvidia(dp);
+    if (verbose) {
+        char *opts = xasprintf("%s -cl-nv-verbose", options);
+        e = compile(ctx, dev, source, opts, b);
+        free(opts);
+        if (e != CL_SUCCESS && b->program) { clReleaseProgram(b->program); b->program = NULL; }
+        verbose = e == CL_SUCCESS;
+    }
+    if (!verbose) e = compile(ctx, dev, source, options, b);
+    if (!b->program) { b->error = xasprintf("clCreateProgramWithSource: %s", ocl_err_name(e)); return; }
     b->build_seconds = now_seconds() - t0;
     char *raw = program_log(b->program, dev);
+    if (verbose) b->registers = ptx_registers(raw, kernel);
     b->log = build_log_map_lines(raw, source);
     free(raw);
     if (e != CL_SUCCESS) {
@@ -152,7 +158,6 @@ void build_variant(cl_context ctx, cl_device_id dev, const struct devprops *dp, 
     if (b->binary && b->binary_format && !strcmp(b->binary_format, "PTX"))
         b->ptx_instructions = ptx_count_instructions((const char *)b->binary, kernel, NULL);
     build_count_isa(b, kernel, ocl_llvm_major(dp));
-    if (ocl_is_nvidia(dp)) nvidia_registers(ctx, dev, source, options, kernel, b);
     b->ok = 1;
 }
 

@@ -347,7 +347,7 @@ static void store(struct cache *c, const char *path, const struct identity *id, 
 void cache_build(struct cache *c, cl_context ctx, cl_device_id dev, const struct devprops *dp, const char *source,
                  const char *options, const char *kernel, struct build *b)
 {
-    if (!options) options = "";     /* the same build as "", and nvidia_registers appends to it */
+    if (!options) options = "";     /* the same build as "", and NVIDIA's build appends -cl-nv-verbose to it */
     if (!c->dir) {
         build_variant(ctx, dev, dp, source, options, kernel, b);
         c->built++;
