@@ -57,6 +57,7 @@ void runflags_parse(const char *cmd, unsigned bit, int argc, char **argv, struct
     f->ro.preheat_s = -1;
     f->ro.search.budget_s = 60;
     f->ro.search.seed = 1;
+    f->ro.search.build_ahead = -1;
     f->ro.bench = BENCH_OPTS_UNSET;
     /* The watchdog's base limit without --timeout, made short by a test that waits on it. */
     const char *limit = getenv("CLX_LAUNCH_LIMIT");
@@ -122,6 +123,10 @@ void runflags_parse(const char *cmd, unsigned bit, int argc, char **argv, struct
         }
         case OPT_SEARCH_SEED:
             f->ro.search.seed = (uint64_t)opts_whole_number(cmd, name, val, 0, UINT64_MAX);
+            f->search_flag = 1;
+            break;
+        case OPT_BUILD_AHEAD:
+            f->ro.search.build_ahead = (int)opts_whole_number(cmd, name, val, 0, 64);
             f->search_flag = 1;
             break;
         case OPT_SEED: f->ro.seed = (uint64_t)opts_whole_number(cmd, name, val, 0, UINT64_MAX); break;

@@ -1,5 +1,6 @@
 /* build.c — program build, binary retrieval and kernel resource queries for one variant. */
 #include "build.h"
+#include "buildahead.h"
 #include "binfmt.h"
 #include "isa.h"
 #include "ptx.h"
@@ -106,13 +107,29 @@ static void kernel_info(cl_kernel k, cl_device_id dev, struct build *b)
     clGetKernelWorkGroupInfo(k, dev, CL_KERNEL_PRIVATE_MEM_SIZE, sizeof b->private_mem, &b->private_mem, NULL);
 }
 
-/* compile: the program from source with options; 0, or the OpenCL error (b->program kept for its log). */
+/* compile: the program from source with options (compiled ahead where it was: buildahead.h), its
+ * compile's seconds in b; 0, or the OpenCL error (b->program kept for its log). */
 static cl_int compile(cl_context ctx, cl_device_id dev, const char *source, const char *options, struct build *b)
 {
     cl_int e;
+    if (build_ahead_take(source, options, &b->program, &e, &b->build_seconds)) return e;
+    double t0 = now_seconds();
     b->program = clCreateProgramWithSource(ctx, 1, &source, NULL, &e);
-    if (e != CL_SUCCESS) return e;
-    return clBuildProgram(b->program, 1, &dev, options, NULL, NULL);
+    if (e == CL_SUCCESS) e = clBuildProgram(b->program, 1, &dev, options, NULL, NULL);
+    b->build_seconds = now_seconds() - t0;
+    return e;
+}
+
+/* verbose_options: NVIDIA's build is made with -cl-nv-verbose (build_variant); a new string. */
+static char *verbose_options(const char *options) { return xasprintf("%s -cl-nv-verbose", options); }
+
+int build_variant_ahead(cl_context ctx, cl_device_id dev, const struct devprops *dp, const char *source,
+                        const char *options)
+{
+    char *opts = ocl_is_nvidia(dp) ? verbose_options(options) : xstrdup(options);
+    int rc = build_ahead_has(source, opts) ? 0 : build_ahead_start(ctx, dev, source, opts);
+    free(opts);
+    return rc;
 }
 
 void build_variant(cl_context ctx, cl_device_id dev, const struct devprops *dp, const char *source,
@@ -120,7 +137,6 @@ void build_variant(cl_context ctx, cl_device_id dev, const struct devprops *dp, 
 {
     memset(b, 0, sizeof *b);
     b->registers = b->ptx_instructions = b->isa_instructions = -1;
-    double t0 = now_seconds();
     /* NVIDIA reports registers only in the log of a -cl-nv-verbose build: it has ptxas print its
      * code generation statistics (ptxas's --verbose), which is no option of what it generates.
      * So on NVIDIA the one build is that one; a second build for the report doubled every
@@ -129,7 +145,7 @@ void build_variant(cl_context ctx, cl_device_id dev, const struct devprops *dp, 
     cl_int e = CL_INVALID_VALUE;
     int verbose = ocl_is_nvidia(dp);
     if (verbose) {
-        char *opts = xasprintf("%s -cl-nv-verbose", options);
+        char *opts = verbose_options(options);
         e = compile(ctx, dev, source, opts, b);
         free(opts);
         if (e != CL_SUCCESS && b->program) { clReleaseProgram(b->program); b->program = NULL; }
@@ -137,7 +153,6 @@ void build_variant(cl_context ctx, cl_device_id dev, const struct devprops *dp, 
     }
     if (!verbose) e = compile(ctx, dev, source, options, b);
     if (!b->program) { b->error = xasprintf("clCreateProgramWithSource: %s", ocl_err_name(e)); return; }
-    b->build_seconds = now_seconds() - t0;
     char *raw = program_log(b->program, dev);
     if (verbose) b->registers = ptx_registers(raw, kernel);
     b->log = build_log_map_lines(raw, source);

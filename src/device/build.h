@@ -24,6 +24,11 @@ struct build {
     int cached;                  /* loaded from clx's build cache (cache.h), not compiled in this run */
 };
 
+/* build_variant_ahead: the compile build_variant will make of source with options started on a
+ * thread of its own (buildahead.h), unless it is already; 0, or -1 when no thread could start. */
+int build_variant_ahead(cl_context ctx, cl_device_id dev, const struct devprops *dp, const char *source,
+                        const char *options);
+
 /* build_variant: clBuildProgram(source, options) on the device, then clCreateKernel(kernel).
  * A failure is not fatal: b->ok is 0 and b->error says why. */
 void build_variant(cl_context ctx, cl_device_id dev, const struct devprops *dp, const char *source,

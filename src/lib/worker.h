@@ -18,12 +18,13 @@ enum worker_event {
     WORKER_DIR = 'D',               /* "D dir": the run's results folder */
     WORKER_PAST_SWEEP = 'E',        /* the configurations are done */
     WORKER_SETUP_KERNELS = 'T',     /* clx's own set-up kernels begin */
-    WORKER_SETUP_KERNELS_DONE = 't' /* they are done */
+    WORKER_SETUP_KERNELS_DONE = 't', /* they are done */
+    WORKER_AHEAD = 'A'              /* "A n": n builds run on threads of their own beside what is in flight */
 };
 /* One event and the fields its kind has (parsed, the others are 0, and pt is -1 but for WORKER_CONFIG). */
 struct worker_msg {
     enum worker_event ev;
-    int v, b;                       /* WORKER_BUILDING, WORKER_CONFIG */
+    int v, b;                       /* WORKER_BUILDING, WORKER_CONFIG; v: WORKER_AHEAD's n */
     long pt;                        /* WORKER_CONFIG */
     double limit_s;                 /* WORKER_WAIT */
     const char *text;               /* WORKER_STOP_ROW: the row, without its newline; WORKER_DIR: the
@@ -61,4 +62,7 @@ void worker_past_sweep(void);
  * kernel, blocker.h) begin to be built and run (on) or are done: a driver that ends the worker
  * there is passed by (supervise.c: a new worker goes on without them). */
 void worker_setup_kernels(int on);
+/* worker_ahead: n builds run on threads of their own (buildahead.h), besides the build or
+ * configuration in flight: a crash now may be theirs (supervise.c then goes on without them). */
+void worker_ahead(int n);
 #endif

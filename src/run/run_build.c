@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 static void save_file(struct run_out *out, const char *sub, const void *data, size_t n)
 {
@@ -367,6 +368,19 @@ static int variant_expand(struct runner *r, const struct strlist *cols, int v)
     free(clname);
     r->bl.expanded[v] = 1;
     return 0;
+}
+
+int run_build_ahead(struct runner *r, const struct strlist *cols, int v, int b)
+{
+    if (r->bl.tried[build_index(&r->bl, v, b)] || variant_expand(r, cols, v) || !r->bl.sources[v]) return -1;
+    const struct variant *var = &r->plan.variants[v];
+    const char *opts = r->plan.builds.v[b];
+    /* What the build cache holds is loaded, not compiled. */
+    char *entry = cache_entry_path(&r->bl.cache, &r->dev.dp, r->bl.sources[v], opts, var->kernel);
+    int cached = entry && access(entry, R_OK) == 0;
+    free(entry);
+    if (cached) return -1;
+    return build_variant_ahead(r->dev.ctx, r->dev.ocl.id, &r->dev.dp, r->bl.sources[v], opts);
 }
 
 int run_build_one(struct runner *r, const struct strlist *cols, int v, int b)

@@ -394,6 +394,10 @@ void run_build_all(struct runner *r, const struct strlist *cols);
 void run_build_open(struct runner *r);
 int run_build_one(struct runner *r, const struct strlist *cols, int v, int b);
 void run_build_close(struct runner *r);
+/* run_build_ahead: variant v's build with option set b started on a thread of its own
+ * (device/buildahead.h; its source expanded now), for run_build_one to take: 0, or -1 when it is
+ * built or tried already, does not run here, is in the build cache, or no thread could start. */
+int run_build_ahead(struct runner *r, const struct strlist *cols, int v, int b);
 /* run_builds_free: everything the build phase made (programs, sources, counts); the cache closed. */
 void run_builds_free(struct run_builds *bl);
 /* run_isa_json: run.json's isa_instr part (a new object): the builds whose machine instructions kernels.tsv counts,

@@ -30,6 +30,7 @@ struct search {
     int base_v;                  /* the spec's baseline variant, whose outputs are the answers (-1: a
                                   * host reference answers, or none) */
     char *base_ran;              /* [point * builds + build]: the baseline ran there, its answer kept */
+    int ahead;                   /* builds compiled ahead at a time (0: none) */
 };
 
 /* search_space_make: every configuration the plan and the spec's restrictions leave, each placed

@@ -55,6 +55,7 @@ struct inflight {
     char *dir;                   /* the results folder, once made */
     char *stop_row;              /* the row of the configuration in flight, should a stop kill the worker in it */
     const char *console_log;     /* run_opts.console_log: moved into dir once it is known */
+    int ahead;                   /* builds on threads of their own (buildahead.h) besides what is in flight */
 };
 
 /* move_console: the console file of a run on one of several devices (multi.c) goes into its
@@ -91,6 +92,7 @@ static void take_line(struct inflight *f, const char *line)
         f->wait_until = now_seconds() + f->wait_limit;
         break;
     case WORKER_WAITED: f->wait_limit = 0; f->wait_until = 0; break;
+    case WORKER_AHEAD: f->ahead = m.v; break;
     case WORKER_DIR:
         free(f->dir);
         f->dir = xstrdup(m.text);
@@ -192,6 +194,8 @@ static void worker(const struct spec *s, struct run_opts *o, int fd)
 enum ending {
     ENDED_ON_ITS_OWN,            /* it exited: its status is the run's */
     ENDED_IN_SETUP_KERNELS,      /* the driver ended it in clx's set-up kernels: a new one goes on without them */
+    ENDED_WHILE_AHEAD,           /* it crashed with builds on threads of their own: no row can take the blame, and
+                                  * a new one goes on without them (the next crash is pinned as ever) */
     ENDED_AS_ASKED,              /* a signal forwarded to it stopped it */
     ENDED_UNPINNED,              /* died, ended by the driver or killed where no row can take the blame (set-up,
                                   * after the sweep, a variant and build already marked): the run ends */
@@ -217,6 +221,13 @@ static struct worker_end worker_end(int st, const struct inflight *f, const stru
     if (f->at == IN_SETUP_KERNELS && !o->no_setup_kernels && !forwarded &&
         (WIFSIGNALED(st) || (WIFEXITED(st) && !by_die))) {
         end.how = ENDED_IN_SETUP_KERNELS;
+        return end;
+    }
+    /* The search says 0 builds ahead before it ends: with some left, an exit of the worker's own is
+     * the driver's (LLVM's fatal errors call exit(1)), in one of them or in what is in flight. */
+    if (f->ahead > 0 && !o->no_build_ahead && !forwarded && !killed && !end.lost &&
+        (WIFSIGNALED(st) || (WIFEXITED(st) && !by_die))) {
+        end.how = ENDED_WHILE_AHEAD;
         return end;
     }
     /* clx's worker exits mid-configuration only through die() (status 4 or 2, said why); any
@@ -313,6 +324,7 @@ int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
         worker_pid = pid;
         f.at = IN_SETUP;
         f.wait_until = f.wait_limit = 0;
+        f.ahead = 0;
         double limit = 0;
         int killed = watch(fd, pid, &f);
         if (killed) limit = f.wait_limit;
@@ -323,6 +335,14 @@ int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
         if (end.how == ENDED_IN_SETUP_KERNELS) {
             say_setup_kernels(st);
             o->no_setup_kernels = 1;
+            continue;
+        }
+        if (end.how == ENDED_WHILE_AHEAD) {
+            char *how = child_how(st);
+            warn("the worker process %s while it built configurations ahead on threads of their own: no row takes "
+                 "the blame, and a new worker goes on building one at a time", how);
+            free(how);
+            o->no_build_ahead = 1;
             continue;
         }
         rc = end.rc;

@@ -43,6 +43,8 @@ struct ctx {
     unsigned char *built;       /* [group]: a configuration of it is in the log (its build made) */
     unsigned char *too_dear;    /* [config]: passed over, its build dearer than the budget left */
     double build_max;           /* the dearest build in the log */
+    const int *next;            /* the pass's configurations after the one measured now (o.ahead's) */
+    int nnext;
     int *perm, drawn;           /* a shuffle of the space, drawn from in order (random batches) */
     unsigned char *queued;      /* [config]: in this pass's list already */
     struct place *places;       /* sorted by key: neighbours found by bsearch */
@@ -223,6 +225,7 @@ static int measure(struct ctx *c, int i)
             return -1;
         }
     } else {
+        if (c->o.ahead) c->o.ahead(c->arg, c->next, c->nnext);
         int rc = c->m(c->arg, i, &st.median_ms, &st.cost_s, &st.build_s);
         if (rc == -2) { r->end = RACE_STOPPED; return 1; }
         st.ok = rc == 0 && st.median_ms > 0;
@@ -393,6 +396,8 @@ int race_run(const struct race_space *sp, const struct race_opts *opts, const st
                 c.drawn = 0;               /* the ones left out stay for later draws */
                 break;
             }
+            c.next = p.at + k + 1;
+            c.nnext = p.n - k - 1;
             rc = measure(&c, p.at[k]);
             if (rc == 2) rc = 0;
         }
@@ -407,6 +412,7 @@ int race_run(const struct race_space *sp, const struct race_opts *opts, const st
      * round perhaps: on PoCL one said 20 GFLOP/s of a tile that measured 10.5 again): its rounds
      * are taken past the budget, and those of the one that takes its place, CONFIRM_MAX at most. */
     c.confirming = 1;
+    c.nnext = 0;
     for (int k = 0; rc >= 0 && r->end == RACE_BUDGET && k < CONFIRM_MAX && r->incumbent >= 0 &&
                     r->nrounds[r->incumbent] < LEARN_ROUNDS; k++) {
         int got = measure(&c, r->incumbent);

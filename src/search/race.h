@@ -40,6 +40,10 @@ struct race_opts {
     /* Called after each step measured (not replayed) is logged, with the race as it stands: a
      * caller writes its log as the search goes, so that a stop of any kind loses no round. */
     void (*logged)(void *arg, const struct race *r);
+    /* Called before each measurement (not replayed) with the configurations the pass measures
+     * after it, in order (none for the best's confirming rounds): a caller may build them ahead
+     * (NULL: none). */
+    void (*ahead)(void *arg, const int *next, int n);
 };
 #define RACE_MAX_ROUNDS 10
 #define RACE_BUDGET_FROM 16

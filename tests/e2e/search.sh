@@ -1,6 +1,7 @@
 # search.sh — clx run --search (issue 46) on the first device: an ordinary folder whose rows are the
 # configurations measured, each with every round search.tsv logged of it; one decided SLOWER never
-# measured again; the budget kept; a stopped search resumed from its log; the options checked.
+# measured again; the budget kept; builds made ahead; a stopped search resumed from its log; the
+# options checked.
 # Compares counts and structure only: which configuration wins depends on the machine's load.
 . tests/e2e/lib.sh
 
@@ -41,6 +42,20 @@ check budget_kept awk -F'\t' 'NR > 1 { if (spent >= 0.05) { over++; if ($3 " " $
                                         spent = $9; best = $12 }
                               END { exit !(over <= 6 && !bad) }' "$rundir/search.tsv"
 check budget_best_confirmed grep -q '"best_rounds":[[:space:]]*[3-9]' "$rundir/run.json"
+
+# Builds made ahead on a thread of their own (--build-ahead 1; by default none on a CPU device):
+# the same folder, every configuration's build made once, the rows the log's configurations.
+run_clx "$TMP/search_ahead" run volkov_fma --quick --set ILP=1,2,3,4 --search --budget 20 --no-cache --build-ahead 1
+check ahead_exit_0 test "$rc" -eq 0
+awk -F'\t' 'NR > 1 && $6 == 1 { n[$3 " " $4 " " $5]++ } END { for (k in n) print k, n[k] }' "$rundir/search.tsv" | sort > "$TMP/ahead.log_rounds"
+awk -F'\t' 'NR == 1 { for (i = 1; i <= NF; i++) h[$i] = i; next }
+            { print $h["variant"], ($h["build"] == "" ? "default" : $h["build"]), "local=" $h["local"], $h["rounds"] }' \
+    "$rundir/results.tsv" | sort > "$TMP/ahead.row_rounds"
+check ahead_rows_are_the_log cmp "$TMP/ahead.log_rounds" "$TMP/ahead.row_rounds"
+check ahead_built_once test "$(tsv_rows "$rundir/kernels.tsv")" -eq \
+    "$(awk -F'\t' 'NR > 1 { print $3, $4 }' "$rundir/search.tsv" | sort -u | wc -l)"
+"$CLX" run volkov_fma --quick --build-ahead 1 > "$TMP/search_opt.out" 2>&1
+check ahead_needs_search test $? -eq 2
 
 # A budget as a share of the sweep: worked out once the first 16 rounds estimate the sweep.
 run_clx "$TMP/search_share" run volkov_fma --quick --search --budget 50%
@@ -103,10 +118,18 @@ check resume_no_duplicate_rows test -z "$dups"
 saved_asan=${ASAN_OPTIONS-}
 export ASAN_OPTIONS="${saved_asan:+$saved_asan:}handle_segv=0"
 run_clx "$TMP/search_crash" run tests/e2e/fixtures/worker.spec --set variant=good,crash,good2 --search --budget 20
-export ASAN_OPTIONS="$saved_asan"
 check crash_exit_1 test "$rc" -eq 1
 check crash_rows_crashed test "$(tsv_count "$rundir/results.tsv" status crashed)" -eq 2
 check crash_goes_on grep -q '"best":[[:space:]]*"good' "$rundir/run.json"
 check crash_never_measured test -z "$(awk -F'\t' '$3 == "crash" && $6 == 1' "$rundir/search.tsv")"
 check crash_replayed grep -q 'a new worker goes on' "$TMP/search_crash.log"
+# The same with builds made ahead: a crash while one runs is no row's (a new worker goes on
+# building one at a time, and the crash comes again where it is); whether one ran then depends on
+# the machine, the rows do not.
+run_clx "$TMP/search_crash_ahead" run tests/e2e/fixtures/worker.spec --set variant=good,crash,good2 --search --budget 20 \
+    --no-cache --build-ahead 1
+export ASAN_OPTIONS="$saved_asan"
+check crash_ahead_exit_1 test "$rc" -eq 1
+check crash_ahead_rows_crashed test "$(tsv_count "$rundir/results.tsv" status crashed)" -eq 2
+check crash_ahead_goes_on grep -q '"best":[[:space:]]*"good' "$rundir/run.json"
 finish

@@ -112,7 +112,7 @@ static double brute(const struct synth *s)
 static int search(struct synth *s, uint64_t seed, double budget, const struct race_step *replay, int nreplay,
                   struct race *r, char **err)
 {
-    struct race_space sp = { s->n, D, s->coord, NULL };
+    struct race_space sp = { .n = s->n, .ndims = D, .coord = s->coord };
     struct race_opts o = { .seed = seed, .budget_s = budget };
     s->watch = r;
     return race_run(&sp, &o, replay, nreplay, synth_measure, s, r, err);
@@ -187,7 +187,7 @@ static void test_budget_share(void)
     for (int seed = 1; seed <= 3; seed++) {
         struct synth s;
         synth_make(&s, 200 + seed, 0.015);
-        struct race_space sp = { s.n, D, s.coord, NULL };
+        struct race_space sp = { .n = s.n, .ndims = D, .coord = s.coord };
         struct race_opts o = { .seed = (uint64_t)seed, .budget_share = 0.2, .sweep_rounds = 5 };
         struct race r;
         char *err = NULL;
@@ -242,7 +242,7 @@ static void dear_free(struct dear *d)
 
 static int dear_search(struct dear *d, uint64_t seed, const struct race_step *replay, int nreplay, struct race *r)
 {
-    struct race_space sp = { d->s.n, D, d->s.coord, d->group };
+    struct race_space sp = { .n = d->s.n, .ndims = D, .coord = d->s.coord, .group = d->group };
     struct race_opts o = { .seed = seed, .budget_s = 40 };
     char *err = NULL;
     d->s.watch = r;
@@ -294,6 +294,38 @@ static void test_builds_within_budget(void)
     dear_free(&b);
 }
 
+/* The ahead hook: called before each measurement, not replayed, with the configurations of the
+ * pass after it; a search replayed from a whole log asks for none. */
+static int ahead_calls, ahead_listed;
+
+static void ahead_hook(void *arg, const int *next, int n)
+{
+    (void)arg;
+    ahead_calls++;
+    for (int k = 0; k < n; k++) ahead_listed += next[k] >= 0;
+}
+
+static void test_ahead_hook(void)
+{
+    struct dear d;
+    dear_make(&d, 321);
+    struct race_space sp = { .n = d.s.n, .ndims = D, .coord = d.s.coord, .group = d.group };
+    struct race_opts o = { .seed = 2, .budget_s = 40, .ahead = ahead_hook };
+    struct race r, again;
+    char *err = NULL;
+    d.s.watch = &r;
+    CHECK(race_run(&sp, &o, NULL, 0, dear_measure, &d, &r, &err) == 0);
+    /* Every measurement was announced, with what came after it in its pass. */
+    CHECK(ahead_calls == r.nlog && ahead_listed > 0);
+    ahead_calls = ahead_listed = 0;
+    d.s.watch = &again;
+    CHECK(race_run(&sp, &o, r.log, r.nlog, dear_measure, &d, &again, &err) == 0);
+    CHECK(ahead_calls == 0 && again.nlog == r.nlog);
+    race_free(&r);
+    race_free(&again);
+    dear_free(&d);
+}
+
 /* A failed configuration is not measured again and is never the incumbent; a space of one. */
 static int fail_odd(void *arg, int i, double *ms, double *cost, double *build)
 {
@@ -307,7 +339,7 @@ static int fail_odd(void *arg, int i, double *ms, double *cost, double *build)
 static void test_failed_and_small(void)
 {
     int coord[8] = { 0, 1, 2, 3, 4, 5, 6, 7 };
-    struct race_space sp = { 8, 1, coord, NULL };
+    struct race_space sp = { .n = 8, .ndims = 1, .coord = coord };
     struct race_opts o = { .seed = 1, .budget_s = 100 };
     struct race r;
     char *err = NULL;
@@ -322,7 +354,7 @@ static void test_failed_and_small(void)
     }
     CHECK(odd_twice == 0);
     race_free(&r);
-    struct race_space one = { 1, 1, coord, NULL };
+    struct race_space one = { .n = 1, .ndims = 1, .coord = coord };
     CHECK(race_run(&one, &o, NULL, 0, fail_odd, NULL, &r, &err) == 0);
     CHECK(r.incumbent == 0 && r.nrounds[0] == RACE_MAX_ROUNDS);
     race_free(&r);
@@ -334,6 +366,7 @@ int main(void)
     RUN(test_resume);
     RUN(test_budget_share);
     RUN(test_builds_within_budget);
+    RUN(test_ahead_hook);
     RUN(test_failed_and_small);
     CHECK_EXIT();
 }

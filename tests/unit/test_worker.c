@@ -25,6 +25,7 @@ static void test_every_event_round_trips(void)
         { .ev = WORKER_PAST_SWEEP },
         { .ev = WORKER_SETUP_KERNELS },
         { .ev = WORKER_SETUP_KERNELS_DONE },
+        { .ev = WORKER_AHEAD, .v = 3 },
     };
     for (size_t i = 0; i < sizeof sent / sizeof *sent; i++) {
         char line[256];
@@ -32,6 +33,7 @@ static void test_every_event_round_trips(void)
         CHECK(round_trip(&sent[i], &m, line, sizeof line) == 0);
         CHECK(m.ev == sent[i].ev);
         if (m.ev == WORKER_BUILDING || m.ev == WORKER_CONFIG) CHECK(m.v == sent[i].v && m.b == sent[i].b);
+        if (m.ev == WORKER_AHEAD) CHECK(m.v == sent[i].v);
         CHECK(m.pt == (m.ev == WORKER_CONFIG ? sent[i].pt : -1));
         CHECK_NEAR(m.limit_s, sent[i].limit_s, 1e-9);
         if (sent[i].text) CHECK_STR(m.text, sent[i].text);
