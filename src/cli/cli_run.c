@@ -51,7 +51,7 @@ int cli_run(int argc, char **argv)
         if (f.ro.bench.rounds < 0) f.ro.bench.rounds = RACE_MAX_ROUNDS;
         f.ro.bench.target_se = 0;
     } else if (f.search_flag)
-        opts_usage_error("run", "--budget, --search-seed and --build-ahead are --search's");
+        opts_usage_error("run", "--budget and --search-seed are --search's");
     if (bench_opts_defaults(&f.ro.bench, &s, f.ro.quick))
         opts_usage_error("run", "--target-cv and --rounds %d: a target cv stops one unbroken series of trials, "
                          "so it takes --rounds 1", f.ro.bench.rounds);

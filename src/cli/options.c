@@ -192,8 +192,8 @@ static const struct option_row {
     { OPT_SEARCH_SEED, "search-seed", "N", CMD_RUN,
       "--search: the seed of its sample and draws (default 1)" },
     { OPT_BUILD_AHEAD, "build-ahead", "N", CMD_RUN,
-      "--search: compile the next configurations' programs on N threads while one is measured (default 4 "
-      "on a GPU, 0 on a CPU device, whose cores its kernels need; 0: one build at a time)" },
+      "compile the next builds on N threads of the host while one is built or, in a --search, measured "
+      "(default 4 on a GPU, 0 on a CPU device, whose cores its kernels need; 0: one build at a time)" },
     { OPT_SHARD, "shard", "K/N|slurm", CMD_RUN,
       "run only the K-th of N deterministic, disjoint parts of the sweep (whole variant x build groups when "
       "there are N of them), into a folder of its own for clx merge; 'slurm': K and N from the array task "

@@ -57,7 +57,7 @@ void runflags_parse(const char *cmd, unsigned bit, int argc, char **argv, struct
     f->ro.preheat_s = -1;
     f->ro.search.budget_s = 60;
     f->ro.search.seed = 1;
-    f->ro.search.build_ahead = -1;
+    f->ro.build_ahead = -1;
     f->ro.bench = BENCH_OPTS_UNSET;
     /* The watchdog's base limit without --timeout, made short by a test that waits on it. */
     const char *limit = getenv("CLX_LAUNCH_LIMIT");
@@ -125,10 +125,7 @@ void runflags_parse(const char *cmd, unsigned bit, int argc, char **argv, struct
             f->ro.search.seed = (uint64_t)opts_whole_number(cmd, name, val, 0, UINT64_MAX);
             f->search_flag = 1;
             break;
-        case OPT_BUILD_AHEAD:
-            f->ro.search.build_ahead = (int)opts_whole_number(cmd, name, val, 0, 64);
-            f->search_flag = 1;
-            break;
+        case OPT_BUILD_AHEAD: f->ro.build_ahead = (int)opts_whole_number(cmd, name, val, 0, 64); break;
         case OPT_SEED: f->ro.seed = (uint64_t)opts_whole_number(cmd, name, val, 0, UINT64_MAX); break;
         case OPT_MAX_TIME: f->ro.bench.max_seconds = parse_seconds(cmd, name, val, 0, 1e9); break;
         case OPT_TARGET_CV: f->ro.bench.target_cv = opts_number(cmd, name, val, 0, 1, "a coefficient of variation"); break;

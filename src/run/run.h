@@ -30,8 +30,6 @@ struct run_search {
     double budget_s;             /* --budget S: device seconds (builds and rounds) */
     double budget_share;         /* --budget P%: a share of the sweep's estimated seconds (0: not) */
     uint64_t seed;               /* --search-seed: the first sample's draw */
-    int build_ahead;             /* --build-ahead N: compiles on threads ahead of their turn (-1: as the device
-                                  * suits, search_sweep.c) */
 };
 
 struct run_opts {
@@ -56,6 +54,8 @@ struct run_opts {
     struct shard shard;          /* --shard K/N: run only that part of the sweep (n == 0: all of it) */
     const struct run_mark *marks; int nmarks;   /* left by the supervisor for a restarted worker */
     int no_setup_kernels;        /* the supervisor saw the driver end a worker in clx's set-up kernels */
+    int build_ahead;             /* --build-ahead N: builds compiled on threads ahead of their turn (-1: as the
+                                  * device suits, run_build.c) */
     int no_build_ahead;          /* the supervisor saw a worker crash with builds ahead: none from now on */
     const struct tune_state *tune;   /* the spec's tuning pass, or the sweep after it (tune_pick.h); NULL: none */
     struct run_search search;    /* --search */

@@ -398,6 +398,11 @@ void run_build_close(struct runner *r);
  * (device/buildahead.h; its source expanded now), for run_build_one to take: 0, or -1 when it is
  * built or tried already, does not run here, is in the build cache, or no thread could start. */
 int run_build_ahead(struct runner *r, const struct strlist *cols, int v, int b);
+/* run_build_ahead_threads: how many builds run ahead at a time: --build-ahead N, else 4 on a GPU
+ * (or other device the host feeds) and 0 on a CPU device, whose compiles would take the cores its
+ * kernels are measured on; none in a new worker after a crash with builds ahead; at most the
+ * host's cores less one. */
+int run_build_ahead_threads(const struct runner *r);
 /* run_builds_free: everything the build phase made (programs, sources, counts); the cache closed. */
 void run_builds_free(struct run_builds *bl);
 /* run_isa_json: run.json's isa_instr part (a new object): the builds whose machine instructions kernels.tsv counts,

@@ -12,7 +12,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 /* write_row: configuration i's row, with what the search decided of it in its timing note; one
  * whose first round a stop cut has none (as a sweep's). A row of a resumed search's configuration
@@ -106,17 +105,6 @@ static void build_ahead(void *arg, const int *next, int n)
         if (run_build_ahead(r, se->cols, c->v, c->b) == 0) running = build_ahead_running();
     }
     worker_ahead(running);
-}
-
-/* ahead_threads: --build-ahead N, else 4 on a GPU (or other device the host feeds) and 0 on a CPU
- * device, whose compiles would take the cores its kernels are measured on; never on a new worker
- * after a crash with builds ahead. At most the host's cores less one. */
-static int ahead_threads(const struct runner *r)
-{
-    if (r->o->no_build_ahead) return 0;
-    int n = r->o->search.build_ahead >= 0 ? r->o->search.build_ahead : (r->dev.dp.type & CL_DEVICE_TYPE_CPU) ? 0 : 4;
-    long cores = sysconf(_SC_NPROCESSORS_ONLN);
-    return n < cores - 1 ? n : cores > 1 ? (int)cores - 1 : 0;
 }
 
 /* measure: the race's measure (race.h): one round of configuration i; its build with its first. */
@@ -303,7 +291,7 @@ void search_sweep(struct runner *r, const struct strlist *cols)
     int *group = xmalloc(sizeof *group * (size_t)(se.n + 1));
     for (int i = 0; i < se.n; i++) group[i] = se.cf[i].v * r->plan.builds.n + se.cf[i].b;
     struct race_space sp = { .n = se.n, .ndims = se.ndims, .coord = se.coord, .group = group };
-    se.ahead = ahead_threads(r);
+    se.ahead = run_build_ahead_threads(r);
     struct race_opts ro = { .seed = so->seed, .budget_s = so->budget_s, .budget_share = so->budget_share,
                             .max_rounds = se.max_rounds, .logged = search_log_step,
                             .ahead = se.ahead > 0 ? build_ahead : NULL };

@@ -54,8 +54,11 @@ awk -F'\t' 'NR == 1 { for (i = 1; i <= NF; i++) h[$i] = i; next }
 check ahead_rows_are_the_log cmp "$TMP/ahead.log_rounds" "$TMP/ahead.row_rounds"
 check ahead_built_once test "$(tsv_rows "$rundir/kernels.tsv")" -eq \
     "$(awk -F'\t' 'NR > 1 { print $3, $4 }' "$rundir/search.tsv" | sort -u | wc -l)"
-"$CLX" run volkov_fma --quick --build-ahead 1 > "$TMP/search_opt.out" 2>&1
-check ahead_needs_search test $? -eq 2
+# A sweep builds ahead too: every variant x option set built once, the same rows.
+run_clx "$TMP/sweep_ahead" run volkov_fma --quick --set ILP=1,2,3,4 --no-cache --build-ahead 1
+check sweep_ahead_exit_0 test "$rc" -eq 0
+check sweep_ahead_built_once test "$(tsv_rows "$rundir/kernels.tsv")" -eq 8
+check sweep_ahead_rows_ok test "$(tsv_count "$rundir/results.tsv" status ok)" -eq "$(tsv_rows "$rundir/results.tsv")"
 
 # A budget as a share of the sweep: worked out once the first 16 rounds estimate the sweep.
 run_clx "$TMP/search_share" run volkov_fma --quick --search --budget 50%
