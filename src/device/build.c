@@ -112,7 +112,12 @@ static void kernel_info(cl_kernel k, cl_device_id dev, struct build *b)
 static cl_int compile(cl_context ctx, cl_device_id dev, const char *source, const char *options, struct build *b)
 {
     cl_int e;
-    if (build_ahead_take(source, options, &b->program, &e, &b->build_seconds)) return e;
+    if (build_ahead_take(source, options, &b->program, &e, &b->build_seconds)) {
+        if (e == CL_SUCCESS) return e;
+        /* Failed on its thread: made again here, so that the error is the source's own. */
+        if (b->program) clReleaseProgram(b->program);
+        b->program = NULL;
+    }
     double t0 = now_seconds();
     b->program = clCreateProgramWithSource(ctx, 1, &source, NULL, &e);
     if (e == CL_SUCCESS) e = clBuildProgram(b->program, 1, &dev, options, NULL, NULL);
