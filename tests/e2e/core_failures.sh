@@ -8,6 +8,10 @@ check broken_build_failed_row test "$(tsv_count "$t" status build-failed)" -eq 1
 check broken_good_rows_ok test "$(awk -F'\t' '$2=="good" && $0 ~ /\tok\t/' "$t" | wc -l)" -eq 2
 check broken_wrong_fails test "$(awk -F'\t' '$2=="wrong" && $0 ~ /\tFAIL\t/' "$t" | wc -l)" -eq 2
 check broken_hole_fails test "$(awk -F'\t' '$2=="hole" && $0 ~ /\tFAIL\t/' "$t" | wc -l)" -eq 2
+# Built ahead on a thread (--build-ahead 1), the broken variant's row says the same.
+run_clx tests/tmp/broken_ahead run tests/e2e/fixtures/broken.spec --no-cache --build-ahead 1
+check broken_ahead_build_failed_row test "$(tsv_count "$rundir/results.tsv" status build-failed)" -eq 1
+check broken_ahead_error_said test "$(grep -c 'clBuildProgram' "$rundir/results.tsv")" -eq 1
 # The hole is element n/2 = 2049: the report must name it, and it was never written (poison NaN).
 check broken_hole_named grep -q 'c\[2049\]: got nan' "$t"
 check broken_wrong_named grep -q 'elements of c differ: c\[0\]: got' "$t"
