@@ -8,10 +8,6 @@ check broken_build_failed_row test "$(tsv_count "$t" status build-failed)" -eq 1
 check broken_good_rows_ok test "$(awk -F'\t' '$2=="good" && $0 ~ /\tok\t/' "$t" | wc -l)" -eq 2
 check broken_wrong_fails test "$(awk -F'\t' '$2=="wrong" && $0 ~ /\tFAIL\t/' "$t" | wc -l)" -eq 2
 check broken_hole_fails test "$(awk -F'\t' '$2=="hole" && $0 ~ /\tFAIL\t/' "$t" | wc -l)" -eq 2
-# Built ahead on a thread (--build-ahead 1), the broken variant's row says the same.
-run_clx tests/tmp/broken_ahead run tests/e2e/fixtures/broken.spec --no-cache --build-ahead 1
-check broken_ahead_build_failed_row test "$(tsv_count "$rundir/results.tsv" status build-failed)" -eq 1
-check broken_ahead_error_said test "$(grep -c 'clBuildProgram' "$rundir/results.tsv")" -eq 1
 # The hole is element n/2 = 2049: the report must name it, and it was never written (poison NaN).
 check broken_hole_named grep -q 'c\[2049\]: got nan' "$t"
 check broken_wrong_named grep -q 'elements of c differ: c\[0\]: got' "$t"
@@ -28,4 +24,8 @@ check broken_columns_consistent test "$(awk -F'\t' '/^#/ { next } { print NF }' 
 # Under --quiet each distinct FAIL reason is still on the console, with the element it names.
 check broken_fail_on_console grep -q 'clx: FAIL hole default local=32: 1 of 4099 elements of c differ: c\[2049\]: got nan' tests/tmp/broken.log
 check broken_summary_counts grep -q '2 ok, 4 FAIL, 0 error, 0 skipped, 1 build-failed' tests/tmp/broken.log
+# Built ahead on a thread (--build-ahead 1), the broken variant's row says the same.
+run_clx tests/tmp/broken_ahead run tests/e2e/fixtures/broken.spec --no-cache --build-ahead 1
+check broken_ahead_build_failed_row test "$(tsv_count "$rundir/results.tsv" status build-failed)" -eq 1
+check broken_ahead_error_said test "$(grep -c 'clBuildProgram' "$rundir/results.tsv")" -eq 1
 finish
