@@ -62,6 +62,10 @@ void runflags_parse(const char *cmd, unsigned bit, int argc, char **argv, struct
     /* The watchdog's base limit without --timeout, made short by a test that waits on it. */
     const char *limit = getenv("CLX_LAUNCH_LIMIT");
     if (limit && *limit) f->ro.bench.limit_s = parse_seconds(cmd, "CLX_LAUNCH_LIMIT", limit, 0.001, 1e6);
+    /* A stop after so many rounds, as ^C stops a run: a test of a stop mid-rounds that does not
+     * depend on how fast the machine is. */
+    const char *stop = getenv("CLX_STOP_AFTER_ROUNDS");
+    if (stop && *stop) f->ro.stop_after_rounds = opts_whole_number(cmd, "CLX_STOP_AFTER_ROUNDS", stop, 1, 1000000000);
     struct opts_parsed op;
     opts_parse(cmd, bit, argc, argv, &op);
     for (int i = 0; i < op.ngiven; i++) {

@@ -12,6 +12,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
+#include <signal.h>
 
 /* eval_derived: evaluates the spec's derived values in order into vv. With err NULL a value that
  * cannot be computed yet is left out; otherwise it is an error. */
@@ -301,6 +303,15 @@ static char *stop_row(const struct pending *pc)
 
 static void visit_once(struct runner *r, struct pending *pc);
 
+/* stop_after_rounds: with CLX_STOP_AFTER_ROUNDS=K, after this process's K-th round the run is
+ * stopped as ^C stops it: SIGINT to the supervisor, which forwards it to this worker. */
+static void stop_after_rounds(const struct runner *r)
+{
+    static long rounds;
+    if (r->o->stop_after_rounds > 0 && ++rounds == r->o->stop_after_rounds)
+        kill(worker_attached() ? getppid() : getpid(), SIGINT);
+}
+
 void run_config_visit(struct runner *r, struct pending *pc)
 {
     worker_config(pc->v, pc->b, (long)pc->pt);
@@ -309,6 +320,7 @@ void run_config_visit(struct runner *r, struct pending *pc)
     worker_stop_row(pc->stop_line);
     visit_once(r, pc);
     worker_config_over();
+    stop_after_rounds(r);
 }
 
 /* visit_once: the visit's trials, and after the first the checks; the row's state updated. */
