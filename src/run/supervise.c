@@ -223,8 +223,9 @@ static struct worker_end worker_end(int st, const struct inflight *f, const stru
         end.how = ENDED_IN_SETUP_KERNELS;
         return end;
     }
-    /* The search says 0 builds ahead before it ends: with some left, an exit of the worker's own is
-     * the driver's (LLVM's fatal errors call exit(1)), in one of them or in what is in flight. */
+    /* A build phase or a search says 0 builds ahead when it ends: with some left, an exit of the
+     * worker's own is the driver's (LLVM's fatal errors call exit(1)), in one of them or in what is
+     * in flight. */
     if (f->ahead > 0 && !o->no_build_ahead && !forwarded && !killed && !end.lost &&
         (WIFSIGNALED(st) || (WIFEXITED(st) && !by_die))) {
         end.how = ENDED_WHILE_AHEAD;
