@@ -317,6 +317,8 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
     /* A tuned run's plan holds the tuned axes as the pass or the picks need them (the plan keeps
      * copies: the overrides go once it is made). */
     int tuned = o->tune && o->tune->mode != TUNE_OFF;
+    /* sgemm's plan crosses 221,184 combinations down to 62,128 variants: a second of its own. */
+    phase_begin(PH_PLAN);
     struct override *tov = NULL;
     int tnov = 0;
     if (tuned && tune_overrides(s, o->tune, o->ov, o->nov, (double)r.dev.dp.max_wg, &tov, &tnov, &err))
@@ -333,6 +335,7 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
         if (!keep) die("%s: tune: %s", s->path, err);
         shard_map_keep(&r.shard, keep);
     }
+    phase_end();
     struct strlist cols = {0};
     run_header_columns(&r, &cols);
     if (o->shard.n) sl_push(&cols, "sweep_index");   /* each row's place in the whole sweep, for clx merge */
@@ -353,7 +356,10 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
         adopt_pass(&r);
     }
     worker_dir(r.out.res.dir);
+    /* Written first as a run going on (sgemm's lists 62,128 variants: 20 MB). */
+    phase_begin(PH_WRITE);
     run_write_json(&r, started, RUN_GOING);
+    phase_end();
     /* A worker the supervisor started after a crash goes on quietly: the first one said all this. */
     if (o->nmarks) printf("clx: a new worker goes on after row %d\n", r.out.resume.rows.nrows);
     else if (!tuning_pass(o)) run_print_header(&r);

@@ -255,7 +255,9 @@ void search_sweep(struct runner *r, const struct strlist *cols)
 {
     const struct run_search *so = &r->o->search;
     struct search se = { .r = r, .cols = cols, .max_rounds = RACE_MAX_ROUNDS };
+    phase_begin(PH_PLAN);
     search_space_make(&se);
+    phase_end();
     se.pc = xcalloc((size_t)se.n + 1, sizeof *se.pc);
     se.live = xmalloc(sizeof *se.live * ((size_t)se.n + 1));
     se.work = xcalloc((size_t)se.n + 1, sizeof *se.work);
