@@ -125,14 +125,18 @@ static cl_int compile(cl_context ctx, cl_device_id dev, const char *source, cons
     return e;
 }
 
-/* verbose_options: NVIDIA's build is made with -cl-nv-verbose (build_variant); a new string. */
-static char *verbose_options(const char *options) { return xasprintf("%s -cl-nv-verbose", options); }
+/* made_options: the options a build is made with: on NVIDIA with -cl-nv-verbose (build_variant
+ * says why); a new string. */
+static char *made_options(const struct devprops *dp, const char *options)
+{
+    return ocl_is_nvidia(dp) ? xasprintf("%s -cl-nv-verbose", options) : xstrdup(options);
+}
 
 int build_variant_ahead(cl_context ctx, cl_device_id dev, const struct devprops *dp, const char *source,
                         const char *options)
 {
-    char *opts = ocl_is_nvidia(dp) ? verbose_options(options) : xstrdup(options);
-    int rc = build_ahead_has(source, opts) ? 0 : build_ahead_start(ctx, dev, source, opts);
+    char *opts = made_options(dp, options);
+    int rc = build_ahead_start(ctx, dev, source, opts);
     free(opts);
     return rc;
 }
@@ -147,16 +151,16 @@ void build_variant(cl_context ctx, cl_device_id dev, const struct devprops *dp, 
      * So on NVIDIA the one build is that one; a second build for the report doubled every
      * build's seconds (over a third of an sgemm search's on an H200). Where it fails, the build
      * is made again as asked, so that the error is the options' own. */
-    cl_int e = CL_INVALID_VALUE;
+    char *opts = made_options(dp, options);
+    cl_int e = compile(ctx, dev, source, opts, b);
+    free(opts);
     int verbose = ocl_is_nvidia(dp);
-    if (verbose) {
-        char *opts = verbose_options(options);
-        e = compile(ctx, dev, source, opts, b);
-        free(opts);
-        if (e != CL_SUCCESS && b->program) { clReleaseProgram(b->program); b->program = NULL; }
-        verbose = e == CL_SUCCESS;
+    if (verbose && e != CL_SUCCESS) {
+        if (b->program) clReleaseProgram(b->program);
+        b->program = NULL;
+        verbose = 0;
+        e = compile(ctx, dev, source, options, b);
     }
-    if (!verbose) e = compile(ctx, dev, source, options, b);
     if (!b->program) { b->error = xasprintf("clCreateProgramWithSource: %s", ocl_err_name(e)); return; }
     char *raw = program_log(b->program, dev);
     if (verbose) b->registers = ptx_registers(raw, kernel);

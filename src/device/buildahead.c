@@ -85,8 +85,6 @@ int build_ahead_take(const char *source, const char *options, cl_program *prog, 
     return 1;
 }
 
-int build_ahead_has(const char *source, const char *options) { return find(source, options) >= 0; }
-
 int build_ahead_running(void)
 {
     int n = 0;

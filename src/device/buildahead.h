@@ -6,14 +6,13 @@
 #include "ocl.h"
 
 /* build_ahead_start: source compiled with exactly these options (as build_variant will ask for
- * them: build_ahead_options) on a thread of its own; 0, or -1 when no thread could be started. */
+ * them: build_variant_ahead) on a thread of its own, unless it is already; 0, or -1 when no thread
+ * could be started. */
 int build_ahead_start(cl_context ctx, cl_device_id dev, const char *source, const char *options);
 /* build_ahead_take: the program compiled ahead for source and options, waited for: 1 with *prog
  * (owned by the caller), *err (clBuildProgram's, or clCreateProgramWithSource's with *prog NULL)
  * and *seconds (the compile's own); 0 when none was started. */
 int build_ahead_take(const char *source, const char *options, cl_program *prog, cl_int *err, double *seconds);
-/* build_ahead_has: whether one is started (or done) and not yet taken. */
-int build_ahead_has(const char *source, const char *options);
 /* build_ahead_running: how many are still compiling. */
 int build_ahead_running(void);
 /* build_ahead_drop: every one not taken waited for and released (the search's end). */

@@ -101,7 +101,6 @@ static void build_ahead(void *arg, const int *next, int n)
     int running = build_ahead_running();
     for (int k = 0; k < n && k < AHEAD_LOOK && running < se->ahead; k++) {
         const struct sconf *c = &se->cf[next[k]];
-        if (se->pc[next[k]]) continue;
         if (run_build_ahead(r, se->cols, c->v, c->b) == 0) running = build_ahead_running();
     }
     worker_ahead(running);
