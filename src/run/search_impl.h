@@ -31,6 +31,9 @@ struct search {
                                   * host reference answers, or none) */
     char *base_ran;              /* [point * builds + build]: the baseline ran there, its answer kept */
     int ahead;                   /* builds compiled ahead at a time (0: none) */
+    double step_end;             /* when the last measurement ended (the race's start before one):
+                                  * a step costs from there, so its share of the search's own work
+                                  * (the race deciding, the log and rows written) is in the budget */
 };
 
 /* search_space_make: every configuration the plan and the spec's restrictions leave, each placed
