@@ -98,11 +98,14 @@ static void build_ahead(void *arg, const int *next, int n)
 {
     struct search *se = arg;
     struct runner *r = se->r;
+    /* The time line's builds: the sources expanded here (m4) and the compiles started. */
+    phase_begin(PH_BUILD);
     int running = build_ahead_running();
     for (int k = 0; k < n && k < AHEAD_LOOK && running < se->ahead; k++) {
         const struct sconf *c = &se->cf[next[k]];
         if (run_build_ahead(r, se->cols, c->v, c->b) == 0) running = build_ahead_running();
     }
+    phase_end();
     worker_ahead(running);
 }
 
