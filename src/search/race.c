@@ -45,6 +45,8 @@ struct ctx {
     unsigned char *built;       /* [group]: a configuration of it is in the log (its build made) */
     unsigned char *too_dear;    /* [config]: passed over, its build dearer than the budget left */
     double build_max;           /* the dearest build in the log */
+    double *last_round;         /* [config]: its last round's seconds, less a build (0: none yet) */
+    int rounds_refused;         /* a round was not started: the budget left would not pay for it */
     const int *next;            /* the pass's configurations after the one measured now (o.ahead's) */
     int nnext;
     int *perm, drawn;           /* a shuffle of the space, drawn from in order (random batches) */
@@ -217,6 +219,15 @@ static int measure(struct ctx *c, int i)
         r->unbuilt++;
         return 2;
     }
+    /* Nor a round: at what its last round cost, or the rounds' mean (a replay decides the same).
+     * On an H200 ten volkov_fma searches at 20% of a sweep's seconds ended at 20.0-20.2% of it,
+     * the last round over. */
+    if (!c->confirming && r->nlog > 0 && (!c->sp->group || c->built[c->sp->group[i]]) &&
+        r->spent_s + (c->last_round[i] > 0 ? c->last_round[i] : c->rounds_s / r->nlog) > c->o.budget_s) {
+        c->too_dear[i] = 1;
+        c->rounds_refused = 1;
+        return 2;
+    }
     struct race_step st = { .config = i };
     int k = r->nlog;
     if (k < c->nreplay) {
@@ -234,6 +245,7 @@ static int measure(struct ctx *c, int i)
     }
     log_push(r, &st);
     r->spent_s += st.cost_s;
+    c->last_round[i] = st.cost_s - st.build_s;
     if (c->sp->group) c->built[c->sp->group[i]] = 1;
     if (st.build_s > c->build_max) c->build_max = st.build_s;
     estimate_budget(c, &st, r->status[i] == RACE_UNSEEN);
@@ -375,6 +387,7 @@ int race_run(const struct race_space *sp, const struct race_opts *opts, const st
     c.seen = xmalloc(sizeof *c.seen * ((size_t)sp->n + 1));
     c.queued = xcalloc((size_t)sp->n + 1, 1);
     c.too_dear = xcalloc((size_t)sp->n + 1, 1);
+    c.last_round = xcalloc((size_t)sp->n + 1, sizeof *c.last_round);
     int ngroups = 0;
     for (int i = 0; sp->group && i < sp->n; i++) ngroups = sp->group[i] >= ngroups ? sp->group[i] + 1 : ngroups;
     c.built = xcalloc((size_t)ngroups + 1, 1);
@@ -418,7 +431,7 @@ int race_run(const struct race_space *sp, const struct race_opts *opts, const st
         next_pass(&c, &p, &restarts);
     }
     /* Nothing left that the budget pays for is the budget's end too. */
-    if (rc == 0) r->end = r->unbuilt ? RACE_BUDGET : RACE_DECIDED;
+    if (rc == 0) r->end = r->unbuilt || c.rounds_refused ? RACE_BUDGET : RACE_DECIDED;
     /* Out of budget with a best of fewer than LEARN_ROUNDS rounds (found in the last pass, one lucky
      * round perhaps: on PoCL one said 20 GFLOP/s of a tile that measured 10.5 again): its rounds
      * are taken past the budget, and those of the one that takes its place, CONFIRM_MAX at most. */
@@ -433,6 +446,7 @@ int race_run(const struct race_space *sp, const struct race_opts *opts, const st
     free(c.seen);
     free(c.queued);
     free(c.too_dear);
+    free(c.last_round);
     free(c.built);
     free(c.perm);
     free(c.places);
