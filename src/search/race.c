@@ -46,6 +46,7 @@ struct ctx {
     unsigned char *too_dear;    /* [config]: passed over, its build dearer than the budget left */
     double build_max;           /* the dearest build in the log */
     double *last_round;         /* [config]: its last round's seconds, less a build (0: none yet) */
+    double first_max;           /* the dearest first round in the log, less its build */
     int rounds_refused;         /* a round was not started: the budget left would not pay for it */
     const int *next;            /* the pass's configurations after the one measured now (o.ahead's) */
     int nnext;
@@ -219,11 +220,13 @@ static int measure(struct ctx *c, int i)
         r->unbuilt++;
         return 2;
     }
-    /* Nor a round: at what its last round cost, or the rounds' mean (a replay decides the same).
-     * On an H200 ten volkov_fma searches at 20% of a sweep's seconds ended at 20.0-20.2% of it,
+    /* Nor a round: at what its last round cost, or a first round at the dearest first round so far
+     * less its build (a configuration's first visit sets it up: volkov_fma's unoptimised builds'
+     * host references took 0.7 s on the H200, where a round takes 3 ms). A replay decides the same.
+     * On the H200 ten volkov_fma searches at 20% of a sweep's seconds ended at 20.0-20.2% of it,
      * the last round over. */
     if (!c->confirming && r->nlog > 0 && (!c->sp->group || c->built[c->sp->group[i]]) &&
-        r->spent_s + (c->last_round[i] > 0 ? c->last_round[i] : c->rounds_s / r->nlog) > c->o.budget_s) {
+        r->spent_s + (c->last_round[i] > 0 ? c->last_round[i] : c->first_max) > c->o.budget_s) {
         c->too_dear[i] = 1;
         c->rounds_refused = 1;
         return 2;
@@ -246,6 +249,7 @@ static int measure(struct ctx *c, int i)
     log_push(r, &st);
     r->spent_s += st.cost_s;
     c->last_round[i] = st.cost_s - st.build_s;
+    if (r->status[i] == RACE_UNSEEN && c->last_round[i] > c->first_max) c->first_max = c->last_round[i];
     if (c->sp->group) c->built[c->sp->group[i]] = 1;
     if (st.build_s > c->build_max) c->build_max = st.build_s;
     estimate_budget(c, &st, r->status[i] == RACE_UNSEEN);
