@@ -9,7 +9,10 @@
 # Two tools' own figures differ (on the H200 Kernel Tuner's ran 1-3% below clx's for the same
 # configuration), so with --measured TSV (columns run and gflops: each pick measured again by one
 # tool) each run is also judged by its pick so measured, and timed from when it first held it.
-# Usage: race_vs_kt.py [--best GFLOPS] [--measured TSV] [--tsv OUT] CLX_SEARCH_DIR... KT_LOG.jsonl...
+# A median over a tool's runs counts a run that never got within 1% as never (infinite): a median
+# of only those that got there would praise a tool for its misses.
+# Usage: race_vs_kt.py [--best GFLOPS] [--measured TSV] [--tsv OUT] [--curves OUT] CLX_SEARCH_DIR... KT_LOG.jsonl...
+#        (--curves: each run's best so far against its wall seconds, a line a step, for a plot)
 #        race_vs_kt.py --picks CLX_SEARCH_DIR... KT_LOG.jsonl...   (each run's pick as clx --set
 #        options, a line each after the run's label and a tab: to measure them all again with clx)
 # Standard library alone.
@@ -66,19 +69,27 @@ def pick_of(a):
     return summary.get('best') or {}
 
 
+def median_or_never(ts):
+    """The median of the seconds, a miss (NaN) counted as never: '-' where the median is a miss."""
+    m = statistics.median([t if t == t else float('inf') for t in ts])
+    return '%.1f' % m if m != float('inf') else '- (never)'
+
+
 def main():
-    args, best_given, out = sys.argv[1:], None, None
+    args, best_given, out, curves = sys.argv[1:], None, None, None
     if args and args[0] == '--picks':
         for a in args[1:]:
             label = (clx_run if os.path.isdir(a) else kt_run)(a)[0]
             print('%s\t%s' % (label, ' '.join('--set %s=%s' % kv for kv in sorted(pick_of(a).items()))))
         return
     measured = {}
-    for flag in ('--best', '--tsv', '--measured'):
+    for flag in ('--best', '--tsv', '--measured', '--curves'):
         if flag in args:
             i = args.index(flag)
             if flag == '--best':
                 best_given = float(args[i + 1])
+            elif flag == '--curves':
+                curves = args[i + 1]
             elif flag == '--measured':
                 with open(args[i + 1], newline='') as f:
                     measured = {r['run']: float(r['gflops']) for r in csv.DictReader(f, delimiter='\t')}
@@ -90,6 +101,12 @@ def main():
     if not runs:
         sys.exit('usage: race_vs_kt.py [--best GFLOPS] [--tsv OUT] CLX_SEARCH_DIR... KT_LOG.jsonl...')
     best = best_given or max(r[2] for r in runs)
+    if curves:
+        with open(curves, 'w') as c:
+            print('run\tseconds\tbest_gflops\tshare_of_best_known', file=c)
+            for label, _, _, traj in runs:
+                for sec, g in traj:
+                    print('%s\t%.3f\t%.1f\t%.4f' % (label, sec, g, g / best), file=c)
     w = open(out, 'w') if out else sys.stdout
     print('run\tevaluations\tbest_gflops\tshare_of_best_known\tto_1pct_s\tpick_measured_gflops\tpick_share\tpick_held_from_s',
           file=w)
@@ -106,11 +123,11 @@ def main():
     for tool, ts in per_tool.items():
         reached = [t for t in ts if t == t]
         print('# %s: %d of %d runs within 1%% by its own figures; median seconds to it %s' % (
-            tool, len(reached), len(ts), '%.1f' % statistics.median(reached) if reached else '-'), file=w)
+            tool, len(reached), len(ts), median_or_never(ts)), file=w)
     for tool, ts in per_pick.items():
         reached = [t for t in ts if t == t]
         print('# %s: %d of %d picks measured again within 1%%; median seconds from which the run held it %s' % (
-            tool, len(reached), len(ts), '%.1f' % statistics.median(reached) if reached else '-'), file=w)
+            tool, len(reached), len(ts), median_or_never(ts)), file=w)
 
 
 if __name__ == '__main__':
