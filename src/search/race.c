@@ -43,7 +43,7 @@ struct ctx {
     double rounds_s;            /* what budget_share's estimate of the sweep is made of */
     int *seen, nseen;           /* the configurations measured, in the order first measured */
     unsigned char *built;       /* [group]: a configuration of it is in the log (its build made) */
-    unsigned char *too_dear;    /* [config]: passed over, its build dearer than the budget left */
+    unsigned char *too_dear;    /* [config]: passed over, its build or round dearer than the budget left */
     double build_max;           /* the dearest build in the log */
     double *last_round;         /* [config]: its last round's seconds, less a build (0: none yet) */
     double first_max;           /* the dearest first round in the log, less its build */
