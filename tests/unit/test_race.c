@@ -34,7 +34,8 @@ struct synth {
     int asked_after_slower;
 };
 
-static void synth_make(struct synth *s, uint64_t seed, double noise)
+/* synth_alloc: an empty space of every place's room, with its noise; the number of places. */
+static int synth_alloc(struct synth *s, uint64_t seed, double noise)
 {
     memset(s, 0, sizeof *s);
     int total = 1;
@@ -45,6 +46,12 @@ static void synth_make(struct synth *s, uint64_t seed, double noise)
     s->seed = seed;
     s->noise = noise;
     s->best = -1;
+    return total;
+}
+
+static void synth_make(struct synth *s, uint64_t seed, double noise)
+{
+    int total = synth_alloc(s, seed, noise);
     for (int place = 0; place < total; place++) {
         int at[D], p = place;
         for (int d = 0; d < D; d++) { at[d] = p % NV[d]; p /= NV[d]; }
@@ -161,6 +168,36 @@ static double seconds_to_within(const struct synth *s, const struct race *r, dou
     return INFINITY;
 }
 
+/* climbs: CLIMB_SEEDS searches of the spaces make() plants (seeds base+1...) at 2% of a sweep: how
+ * many held the planted best within 1% at the end, and in *median the median seed's share of its
+ * budget spent when it first held it (a seed that never did: infinite). */
+enum { CLIMB_SEEDS = 40 };
+static int climbs(const char *label, void (*make)(struct synth *, uint64_t, double), uint64_t base, double *median)
+{
+    int found = 0;
+    double share[CLIMB_SEEDS];
+    for (int seed = 1; seed <= CLIMB_SEEDS; seed++) {
+        struct synth s;
+        make(&s, base + (uint64_t)seed, 0.015);
+        double budget = 0.02 * brute(&s);
+        struct race r;
+        char *err = NULL;
+        CHECK(search(&s, (uint64_t)seed, budget, NULL, 0, &r, &err) == 0);
+        share[seed - 1] = seconds_to_within(&s, &r, 0.01) / budget;
+        int ok = r.incumbent >= 0 && s.truth[r.incumbent] <= 1.01 * s.truth[s.best];
+        found += ok;
+        if (getenv("SHOW"))
+            printf("  %s seed %d: %s, %d measured, %.0f of %.0f s, within 1%% after %.0f%% of it\n", label, seed,
+                   ok ? "found" : "MISSED", r.measured, r.spent_s, budget, 100 * share[seed - 1]);
+        race_free(&r);
+        synth_free(&s);
+    }
+    *median = stats_median(share, CLIMB_SEEDS);
+    if (getenv("SHOW"))
+        printf("  %s: %d of %d found, the median within 1%% after %.0f%% of its budget\n", label, found, CLIMB_SEEDS, 100 * *median);
+    return found;
+}
+
 /* A budget of 2% of the sweep, as sgemm's on an H200 (builds dear beside the rounds, a space a sweep
  * would take hours over): the search climbs from the best of its first sample to the planted best
  * in 9 of 10 seeds, and early. Measured when the climb came in (40 seeds): with a first sample of
@@ -170,28 +207,9 @@ static double seconds_to_within(const struct synth *s, const struct race *r, dou
  * are spent (test_ridge), 37 of 40 after 19%. */
 static void test_climb(void)
 {
-    enum { SEEDS = 40 };
-    int found = 0;
-    double share[SEEDS];
-    for (int seed = 1; seed <= SEEDS; seed++) {
-        struct synth s;
-        synth_make(&s, 300 + seed, 0.015);
-        double budget = 0.02 * brute(&s);
-        struct race r;
-        char *err = NULL;
-        CHECK(search(&s, seed, budget, NULL, 0, &r, &err) == 0);
-        share[seed - 1] = seconds_to_within(&s, &r, 0.01) / budget;
-        int ok = r.incumbent >= 0 && s.truth[r.incumbent] <= 1.01 * s.truth[s.best];
-        found += ok;
-        if (getenv("SHOW"))
-            printf("  climb seed %d: %s, %d measured, %.0f of %.0f s, within 1%% after %.0f%% of it, best %.4f\n", seed,
-                   ok ? "found" : "MISSED", r.measured, r.spent_s, budget, 100 * share[seed - 1], s.truth[r.incumbent]);
-        race_free(&r);
-        synth_free(&s);
-    }
-    double median = stats_median(share, SEEDS);
-    if (getenv("SHOW")) printf("  climb: %d of %d found, the median within 1%% after %.0f%% of its budget\n", found, SEEDS, 100 * median);
-    CHECK(found >= SEEDS * 9 / 10);
+    double median;
+    int found = climbs("climb", synth_make, 300, &median);
+    CHECK(found >= CLIMB_SEEDS * 9 / 10);
     CHECK(median < 0.3);
 }
 
@@ -202,15 +220,7 @@ static void test_climb(void)
 static void ridge_make(struct synth *s, uint64_t seed, double noise)
 {
     static const int best[D] = { 5, 5, 3, 1, 2 };
-    memset(s, 0, sizeof *s);
-    int total = 1;
-    for (int d = 0; d < D; d++) total *= NV[d];
-    s->coord = xmalloc(sizeof *s->coord * (size_t)total * D);
-    s->truth = xmalloc(sizeof *s->truth * (size_t)total);
-    s->asked = xcalloc((size_t)total, sizeof *s->asked);
-    s->seed = seed;
-    s->noise = noise;
-    s->best = -1;
+    int total = synth_alloc(s, seed, noise);
     for (int place = 0; place < total; place++) {
         int at[D], q = place;
         for (int d = 0; d < D; d++) { at[d] = q % NV[d]; q /= NV[d]; }
@@ -228,26 +238,11 @@ static void ridge_make(struct synth *s, uint64_t seed, double noise)
 /* On the ridge, with 2% of a sweep: the valley is followed by steps along two parameters at once. */
 static void test_ridge(void)
 {
-    enum { SEEDS = 40 };
-    int found = 0;
-    double share[SEEDS];
-    for (int seed = 1; seed <= SEEDS; seed++) {
-        struct synth s;
-        ridge_make(&s, 500 + seed, 0.015);
-        double budget = 0.02 * brute(&s);
-        struct race r;
-        char *err = NULL;
-        CHECK(search(&s, seed, budget, NULL, 0, &r, &err) == 0);
-        share[seed - 1] = seconds_to_within(&s, &r, 0.01) / budget;
-        found += r.incumbent >= 0 && s.truth[r.incumbent] <= 1.01 * s.truth[s.best];
-        race_free(&r);
-        synth_free(&s);
-    }
-    double median = stats_median(share, SEEDS);
-    if (getenv("SHOW")) printf("  ridge: %d of %d found, the median within 1%% after %.0f%% of its budget\n", found, SEEDS, 100 * median);
+    double median;
+    int found = climbs("ridge", ridge_make, 500, &median);
     /* Measured when the pairs came in: 40 of 40, the median after 30%; one parameter at a time,
      * 18 of 40. */
-    CHECK(found >= SEEDS * 9 / 10);
+    CHECK(found >= CLIMB_SEEDS * 9 / 10);
     CHECK(median < 0.5);
 }
 
