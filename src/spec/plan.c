@@ -196,7 +196,7 @@ static int make_variants(const struct spec *s, const struct override *ov, int no
     struct caxis *own = plan_tune_own_axes(s, ov, nov, quick, ax, nax);
     for (int vi = 0; vi < nnamed; vi++) {
         const struct spec_variant *sv = s->nvariants ? &s->variants[spec_variant_find(s, names.v[vi])] : NULL;
-        plan_cross_variant(p, s, sv, own && !plan_tune_crosses(s, sv, own, nax) ? own : ax, nax);
+        plan_cross_variant(p, s, sv, own && !plan_tune_crosses(s, sv, own, nax) ? own : ax, nax, !ids.n);
     }
     plan_tune_own_free(own, nax);
     rc = 0;
@@ -209,7 +209,10 @@ static int make_variants(const struct spec *s, const struct override *ov, int no
     int picked = 0;
     for (int i = 0; i < nov; i++) picked |= !strcmp(ov[i].name, "variant") || is_variant_key(s, ov[i].name) ||
                                             spec_axis_find(s->params, s->nparams, ov[i].name) != NULL;
-    if (!rc) rc = restrictions_apply(s, p, picked, err);
+    /* Variants picked by id were crossed whole (what is asked for is found, or named as not there),
+     * and are judged now; the others were as they were crossed, but where a restriction could not
+     * be evaluated on one (restrictions_apply's error names it). */
+    if (!rc) rc = ids.n || p->unjudged ? restrictions_apply(s, p, picked, err) : restrictions_none_left(s, p, picked, err);
     if (!rc) collect_params(p);
 out:
     for (int a = 0; a < nax; a++) sl_free(&ax[a].values);

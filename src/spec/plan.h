@@ -26,6 +26,8 @@ struct plan {
     struct variant *variants; int nvariants;
     int baseline_added;          /* the selection left out the spec's baseline variant: it runs too */
     int restricted;              /* combinations the spec's restrictions left out (restrictions.h) */
+    int restricted_by;           /* the restriction that left out the last of them, plus one (0: none) */
+    int unjudged;                /* variants crossed that a restriction could not be evaluated on */
     struct strlist builds;
     struct strlist params;       /* the names that are a template parameter of some variant */
     int naxes;                   /* launch axes, spec order with 'local' last */

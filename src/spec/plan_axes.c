@@ -2,6 +2,7 @@
  * the pieces plan.c expands a spec with and plan_tune.c judges a tuning pass's crossing by. */
 #include "plan_impl.h"
 #include "axis.h"
+#include "restrictcross.h"
 #include <stdlib.h>
 #include <string.h>
 
@@ -57,7 +58,10 @@ void plan_variant_free(struct variant *v)
 void plan_add_variant(struct plan *p, const struct spec *s, const struct spec_variant *sv,
                       const struct caxis *ax, int nax, const int *pick)
 {
-    p->variants = xrealloc(p->variants, sizeof *p->variants * (size_t)(p->nvariants + 1));
+    /* Grown by doubling (room for the next at every power of two), not a realloc a variant: sgemm's
+     * crossing adds 221,184, and the copies took a third of its 1.2 s on this machine. */
+    if ((p->nvariants & (p->nvariants - 1)) == 0)
+        p->variants = xrealloc(p->variants, sizeof *p->variants * (size_t)(p->nvariants ? 2 * p->nvariants : 1));
     struct variant *v = &p->variants[p->nvariants++];
     memset(v, 0, sizeof *v);
     v->name = sv ? sv->name : NULL;
@@ -91,15 +95,26 @@ void plan_add_variant(struct plan *p, const struct spec *s, const struct spec_va
 }
 
 void plan_cross_variant(struct plan *p, const struct spec *s, const struct spec_variant *sv, const struct caxis *ax,
-                        int nax)
+                        int nax, int by_restrictions)
 {
     int *pick = xcalloc((size_t)nax + 1, sizeof *pick);
+    /* Judged before a variant is made: sgemm crosses 221,184 combinations, of which its restrictions
+     * keep 62,128, and making the others only to drop them was most of a second. */
+    struct restrictions_cross *rc = by_restrictions ? restrictions_cross_begin(s, sv, ax, nax) : NULL;
     for (;;) {
-        plan_add_variant(p, s, sv, ax, nax, pick);
+        int by = rc ? restrictions_cross_left_out(rc, pick) : 0;
+        if (by > 0) {
+            p->restricted++;
+            p->restricted_by = by;
+        } else {
+            p->unjudged += by < 0;
+            plan_add_variant(p, s, sv, ax, nax, pick);
+        }
         int a = nax - 1;            /* the last axis varies fastest */
         while (a >= 0 && ++pick[a] == ax[a].values.n) pick[a--] = 0;
         if (a < 0) break;
     }
+    restrictions_cross_end(rc);
     free(pick);
 }
 

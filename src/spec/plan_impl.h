@@ -26,9 +26,10 @@ int plan_expand_into(const char *name, const char *text, double max, struct strl
 void plan_add_variant(struct plan *p, const struct spec *s, const struct spec_variant *sv,
                       const struct caxis *ax, int nax, const int *pick);
 /* plan_cross_variant: sv at every combination of the nax axes ax (the last varying fastest),
- * appended to p. */
+ * appended to p; with by_restrictions, only those the spec's restrictions over the template parameters
+ * admit (the others counted in p->restricted: restrictions_cross). */
 void plan_cross_variant(struct plan *p, const struct spec *s, const struct spec_variant *sv, const struct caxis *ax,
-                        int nax);
+                        int nax, int by_restrictions);
 /* plan_variant_free: what plan_add_variant allocated in v. */
 void plan_variant_free(struct variant *v);
 

@@ -48,7 +48,7 @@ int plan_tune_crosses(const struct spec *s, const struct spec_variant *sv, const
     if (sv && ((s->baseline && !strcmp(sv->name, s->baseline)) || (s->relative && !strcmp(sv->name, s->relative))))
         return 1;
     struct plan all = {0};
-    plan_cross_variant(&all, s, sv, own, nax);
+    plan_cross_variant(&all, s, sv, own, nax, 0);
     int crosses = 0;
     for (int i = 0; i < all.nvariants && !crosses; i++) {
         struct vars v = {0};

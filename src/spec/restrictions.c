@@ -61,11 +61,24 @@ int spec_check_restrictions(struct loader *L, const struct spec *s)
     return 0;
 }
 
+/* none_left: the error when the restrictions left no variant at all (p->restricted_by names the
+ * restriction that left out the last). */
+int restrictions_none_left(const struct spec *s, const struct plan *p, int picked, char **err)
+{
+    const struct spec_restrictions *r = s->restrictions;
+    if (!r || p->nvariants > 0 || !p->restricted_by) return 0;
+    int last = p->restricted_by - 1;
+    *err = xasprintf("%sthe restrictions leave no configuration: %d of %d combinations left out, the last by "
+                     "restrictions[%d] '%s' (line %d)", picked ? "--set: " : "", p->restricted, p->restricted,
+                     last + 1, r->exprs.v[last], r->lines[last]);
+    return picked ? -2 : -1;
+}
+
 int restrictions_apply(const struct spec *s, struct plan *p, int picked, char **err)
 {
     struct spec_restrictions *r = s->restrictions;
     if (!r || r->exprs.n == 0) return 0;
-    int rc = 0, kept = 0, last = -1;
+    int rc = 0, kept = 0;
     for (int i = 0; i < p->nvariants && !rc; i++) {
         struct variant *var = &p->variants[i];
         /* The launch axes have no value here: the restrictions that read one are restrictions_point's. */
@@ -90,7 +103,7 @@ int restrictions_apply(const struct spec *s, struct plan *p, int picked, char **
         }
         if (rc) break;
         if (hit >= 0) {
-            last = hit;
+            p->restricted_by = hit + 1;
             plan_variant_free(var);
             p->restricted++;
         } else {
@@ -99,12 +112,7 @@ int restrictions_apply(const struct spec *s, struct plan *p, int picked, char **
     }
     if (!rc) {
         p->nvariants = kept;
-        if (kept == 0 && last >= 0) {
-            *err = xasprintf("%sthe restrictions leave no configuration: %d of %d combinations left out, the last by "
-                             "restrictions[%d] '%s' (line %d)", picked ? "--set: " : "", p->restricted, p->restricted,
-                             last + 1, r->exprs.v[last], r->lines[last]);
-            rc = picked ? -2 : -1;
-        }
+        rc = restrictions_none_left(s, p, picked, err);
     }
     return rc;
 }

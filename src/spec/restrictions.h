@@ -30,6 +30,9 @@ struct spec_restrictions {
  * when one cannot be evaluated, or when none is left: -2 then when `picked` (--set chose the
  * template parameters' values, so the command line is to blame). */
 int restrictions_apply(const struct spec *s, struct plan *p, int picked, char **err);
+/* restrictions_none_left: 0, or when the restrictions left p no variant, -1 with *err naming the one
+ * that left out the last (-2 when `picked`, as restrictions_apply). */
+int restrictions_none_left(const struct spec *s, const struct plan *p, int picked, char **err);
 /* restrictions_point: for a configuration whose template parameters and launch point are in vv:
  * NULL when it meets every restriction that reads a launch axis, else why not ("left out by the
  * spec's restrictions[2] 'MNK % MWG == 0' (line 31)", a new string: the row is skipped); NULL with

@@ -468,6 +468,24 @@ static void test_restrictions(void)
     } else CHECK(0);
     free(err);
     err = NULL;
+    /* One that cannot be evaluated on a combination (it reads W, a word) is an error naming the
+     * variant, though the restrictions are judged as the variants are crossed. */
+    static const char *word =
+        "description = \"r\"; template = \"volkov_fma.cl.m4\";\n"
+        "params = { A = [ 1, 2 ]; W = [ \"w\" ]; };\n"
+        "builds = [ \"\" ];\n"
+        "launch = { N = [ 1024 ]; local = [ 64 ]; };\n"
+        "global = \"N\";\n"
+        "restrictions = [ \"A * W <= 8\" ];\n"
+        "buffers = ( { name = \"out\"; type = \"float\"; count = \"N\"; init = \"output\"; } );\n"
+        "args = [ \"out\" ];\n";
+    if (spec_load_text("templates/r.spec", "r", word, &s, &err) == 0) {
+        CHECK(plan_make(&s, NULL, 0, 0, 256, &p, &err) == -1);
+        CHECK(err && strstr(err, "restrictions[1] 'A * W <= 8' (line 6) for variant A=1:"));
+        spec_free(&s);
+    } else CHECK(0);
+    free(err);
+    err = NULL;
     /* One that reads a launch axis is not the variants' but each configuration's: a skipped row. */
     memcpy(strstr(bad, "A + B > 99"), "N % A == 0", 10);
     if (spec_load_text("templates/r.spec", "r", bad, &s, &err) == 0) {

@@ -1,0 +1,77 @@
+/* restrictcross.c — a crossing's combinations judged by the spec's restrictions (restrictcross.h):
+ * what each restriction reads looked up once per crossing, not once per combination. */
+#include "restrictcross.h"
+#include "restrictions.h"
+#include "plan_impl.h"
+#include "spec_impl.h"
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* What a crossing's restrictions read, worked out once for it: for each name, the axis that sets
+ * it, or its value where none does (the spec variant's own key; NAN: no number, or none). */
+struct restrictions_cross {
+    const struct spec_restrictions *r;
+    int *axis_of;       /* [name]: the axis (-1: none) */
+    double **num;       /* [axis][value index]: its value as a number (NAN: none) */
+    double *fixed;      /* [name]: where no axis sets it */
+    int nax;
+};
+
+struct restrictions_cross *restrictions_cross_begin(const struct spec *s, const struct spec_variant *sv,
+                                                    const struct caxis *ax, int nax)
+{
+    const struct spec_restrictions *r = s->restrictions;
+    if (!r || r->exprs.n == 0) return NULL;
+    struct restrictions_cross *c = xcalloc(1, sizeof *c);
+    c->r = r;
+    c->nax = nax;
+    c->axis_of = xmalloc(sizeof *c->axis_of * ((size_t)r->names.n + 1));
+    c->fixed = xmalloc(sizeof *c->fixed * ((size_t)r->names.n + 1));
+    c->num = xcalloc((size_t)nax + 1, sizeof *c->num);
+    for (int a = 0; a < nax; a++) {
+        c->num[a] = xmalloc(sizeof **c->num * ((size_t)ax[a].values.n + 1));
+        for (int k = 0; k < ax[a].values.n; k++)
+            if (parse_number(ax[a].values.v[k], &c->num[a][k])) c->num[a][k] = NAN;
+    }
+    /* As plan_add_variant makes a variant: an axis sets a name before the spec variant's key does. */
+    for (int k = 0; k < r->names.n; k++) {
+        c->axis_of[k] = -1;
+        c->fixed[k] = NAN;
+        for (int a = 0; a < nax && c->axis_of[k] < 0; a++)
+            if (!strcmp(ax[a].name, r->names.names[k])) c->axis_of[k] = a;
+        for (int j = 0; sv && c->axis_of[k] < 0 && j < sv->keys.n; j++)
+            if (!strcmp(sv->keys.v[j], r->names.names[k])) {
+                if (parse_number(sv->values.v[j], &c->fixed[k])) c->fixed[k] = NAN;
+                break;
+            }
+    }
+    return c;
+}
+
+int restrictions_cross_left_out(struct restrictions_cross *c, const int *pick)
+{
+    const struct spec_restrictions *r = c->r;
+    for (int k = 0; k < r->names.n; k++) r->values[k] = c->axis_of[k] >= 0 ? c->num[c->axis_of[k]][pick[c->axis_of[k]]] : c->fixed[k];
+    for (int k = 0; k < r->exprs.n; k++) {
+        if (r->per_point[k]) continue;
+        double y;
+        char *e = NULL;
+        int bad = expr_run(r->prog[k], r->values, &y, &e) == -1;
+        free(e);
+        if (bad) return -1;
+        if (y == 0) return k + 1;
+    }
+    return 0;
+}
+
+void restrictions_cross_end(struct restrictions_cross *c)
+{
+    if (!c) return;
+    for (int a = 0; a < c->nax; a++) free(c->num[a]);
+    free(c->num);
+    free(c->axis_of);
+    free(c->fixed);
+    free(c);
+}
+

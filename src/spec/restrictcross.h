@@ -1,0 +1,21 @@
+/* restrictcross.h — a spec's restrictions over the template parameters judged on a crossing's
+ * combinations before a variant is made of them (plan_cross_variant): sgemm crosses 221,184 of
+ * which its restrictions keep 62,128. */
+#ifndef RESTRICTCROSS_H
+#define RESTRICTCROSS_H
+
+struct spec;
+struct caxis;
+struct spec_variant;
+struct restrictions_cross;
+
+/* restrictions_cross_*: the restrictions over the template parameters judged on a crossing's
+ * combinations (sv at the values pick[] of the nax axes ax) before a variant is made of them:
+ * left_out is 0 when the combination is admitted, else the restriction that leaves it out, plus
+ * one; -1 when one cannot be evaluated on it (restrictions_apply then says why, naming the
+ * variant). begin returns NULL where the spec has none; end takes NULL. */
+struct restrictions_cross *restrictions_cross_begin(const struct spec *s, const struct spec_variant *sv,
+                                                    const struct caxis *ax, int nax);
+int restrictions_cross_left_out(struct restrictions_cross *c, const int *pick);
+void restrictions_cross_end(struct restrictions_cross *c);
+#endif
