@@ -58,8 +58,8 @@ void plan_variant_free(struct variant *v)
 void plan_add_variant(struct plan *p, const struct spec *s, const struct spec_variant *sv,
                       const struct caxis *ax, int nax, const int *pick)
 {
-    /* Grown by doubling (room for the next at every power of two), not a realloc a variant: sgemm's
-     * crossing adds 221,184, and the copies took a third of its 1.2 s on this machine. */
+    /* Grown by doubling (room for the next at every power of two), not by a realloc a variant:
+     * sgemm's crossing adds 62,128, and a realloc may copy the whole array. */
     if ((p->nvariants & (p->nvariants - 1)) == 0)
         p->variants = xrealloc(p->variants, sizeof *p->variants * (size_t)(p->nvariants ? 2 * p->nvariants : 1));
     struct variant *v = &p->variants[p->nvariants++];
