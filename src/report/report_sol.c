@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <string.h>
 
 /* ceilings: one line per class run.json's "sol" has a figure for: value, kind, source. */
 static void ceilings(FILE *out, const struct rundir *r)
@@ -51,13 +52,24 @@ void report_sol(FILE *out, const struct rundir *r, const char *plots_dir)
     p.panels = "build";
     p.peak = "100";
     p.xlog = 1;
+    /* A chart of no point would guess at why (the plot's "a column this device does not
+     * report?"); the rows say why they have no bound, and sol_summary prints it. */
+    int bounded = 0, cp = table_col(&r->t, COLUMN(sol_pct));
+    for (int i = 0; i < r->t.nrows && !bounded; i++) bounded = rundir_row_ok(r, i) && table_num(&r->t, i, cp) >= 0;
+    if (!bounded) {
+        fprintf(out, "\n*The chart is not drawn:* no row has a bound (below: why).\n");
+        sol_summary(r, out, 1);
+        ceilings(out, r);
+        return;
+    }
     struct plot_result pr;
     int rc = plot_draw(r, &p, plots_dir, &pr);
     if (rc == 0)
         for (int k = 0; k < pr.figures.n; k++)
             fprintf(out, "\n![%s](plots/%s.png)\n\n[SVG](plots/%s.svg) · [data](plots/%s.tsv) · [script](plots/%s.gp)\n",
                     pr.captions.v[k], pr.figures.v[k], pr.figures.v[k], pr.figures.v[k], pr.figures.v[k]);
-    else fprintf(out, "\n*The chart is not drawn:* %s.\n", rc > 0 ? pr.note : pr.error);
+    else if (rc > 0) fprintf(out, "\n*The chart is not drawn:* %s.\n", pr.note + strlen("not drawn: "));
+    else fprintf(out, "\n*The chart is not drawn:* %s.\n", pr.error);
     plot_result_free(&pr);
     sol_summary(r, out, 1);
     ceilings(out, r);

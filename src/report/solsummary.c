@@ -96,10 +96,17 @@ void sol_summary(const struct rundir *r, FILE *out, int markdown)
     if (markdown) fprintf(out, "\n### Speed of light: each row against the least time its work can take here\n\n");
     else fprintf(out, "\nSpeed of light (sol_pct: each row's share of the least time its work can take here; "
                       "bound: what sets that time):\n");
-    tt_print(&t, out, markdown);
-    fprintf(out, "\n%ld of the rows with a bound (%.0f%%) are within 15%% of it: the model (the larger of the throughput "
-                 "and latency bounds) predicts their time.\n", predicted, with ? 100.0 * predicted / with : 0);
-    if (why.n) fprintf(out, "%d row%s without a bound; the most common reason: %s.\n", why.n, why.n == 1 ? "" : "s", most(&why));
+    /* No row with a bound: a table of dashes, a line per variant (a search of sgemm: 196), says
+     * nothing the reason does not. */
+    if (with == 0 && why.n) {
+        fprintf(out, "%sNo row has a bound (%d row%s); the most common reason: %s.\n", markdown ? "" : "  ", why.n,
+                why.n == 1 ? "" : "s", most(&why));
+    } else {
+        tt_print(&t, out, markdown);
+        fprintf(out, "\n%ld of the rows with a bound (%.0f%%) are within 15%% of it: the model (the larger of the "
+                     "throughput and latency bounds) predicts their time.\n", predicted, with ? 100.0 * predicted / with : 0);
+        if (why.n) fprintf(out, "%d row%s without a bound; the most common reason: %s.\n", why.n, why.n == 1 ? "" : "s", most(&why));
+    }
     tt_free(&t);
     for (int k = 0; k < ng; k++) { free(g[k].variant); free(g[k].build); free(g[k].pct); sl_free(&g[k].bounds); sl_free(&g[k].from); }
     free(g);

@@ -75,6 +75,19 @@ else
     check "sgemm: __local memory holds the tiles SA and SB ask for, both more than one ($badlocal rows not)" [ "$badlocal" -eq 0 ]
 fi
 
+# The report's speed of light: where no row has a bound (on PoCL without a `clx run peaks`: no L2
+# rate) one line with the rows' reason, not a chart's guess and a table of dashes a variant; where
+# rows have one, the table.
+$CLX report "$rundir" > "$TMP/sgemm-report.log" 2>&1
+bounded=$(tsv_col "$tsv" sol_pct | awk '$0 != "" { n++ } END { print n + 0 }')
+if [ "$bounded" -eq 0 ]; then
+    check sgemm_sol_none_said grep -q "^No row has a bound ([0-9]* rows*); the most common reason: ." "$rundir/report.md"
+    check sgemm_sol_none_no_table test "$(grep -c '| rows with a bound |' "$rundir/report.md")" -eq 0
+    check sgemm_sol_none_no_guess test "$(grep -c 'a column this device does not report' "$rundir/report.md")" -eq 0
+else
+    check sgemm_sol_table grep -q '| rows with a bound |' "$rundir/report.md"
+fi
+
 # A problem size the tiles do not divide (the kernel has no bound checks): the restriction that
 # reads MNK skips every configuration, saying which, and nothing runs (exit 3).
 $CLX run sgemm --quick --set MNK=200 --out "$TMP/sgemm200" > "$TMP/sgemm200.log" 2>&1
