@@ -11,7 +11,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <string.h>
 
 /* ceilings: one line per class run.json's "sol" has a figure for: value, kind, source. */
 static void ceilings(FILE *out, const struct rundir *r)

@@ -61,8 +61,8 @@ int spec_check_restrictions(struct loader *L, const struct spec *s)
     return 0;
 }
 
-/* none_left: the error when the restrictions left no variant at all (p->restricted_by names the
- * restriction that left out the last). */
+/* restrictions_none_left: the error when the restrictions left no variant at all (p->restricted_by
+ * names the restriction that left out the last). */
 int restrictions_none_left(const struct spec *s, const struct plan *p, int picked, char **err)
 {
     const struct spec_restrictions *r = s->restrictions;
