@@ -15,6 +15,15 @@ uint64_t rng_next(struct rng *r)
     return z ^ (z >> 31);
 }
 
+void rng_shuffle(struct rng *r, int *a, int n)
+{
+    for (int i = n - 1; i > 0; i--) {
+        int j = (int)(rng_next(r) % (uint64_t)(i + 1)), t = a[i];
+        a[i] = a[j];
+        a[j] = t;
+    }
+}
+
 double rng_uniform(struct rng *r, double lo, double hi)
 {
     /* The top 53 bits fill a double's mantissa exactly: u is in [0, 1). */

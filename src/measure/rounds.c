@@ -26,11 +26,7 @@ void rounds_order(int n, int r, uint64_t seed, int *order)
     if (r == 0) return;
     struct rng g;
     rng_seed(&g, seed ^ (0x9e3779b97f4a7c15ULL * (uint64_t)r));
-    for (int i = n - 1; i > 0; i--) {                 /* Fisher-Yates */
-        int j = (int)(rng_next(&g) % (uint64_t)(i + 1)), t = order[i];
-        order[i] = order[j];
-        order[j] = t;
-    }
+    rng_shuffle(&g, order, n);
 }
 
 /* within_scale: a robust standard deviation of the trials around their own round's median

@@ -1,6 +1,7 @@
 /* race.c — the racing search (race.h): sample, race on verdicts, explore the survivors'
  * neighbours, within a budget; every step logged so that a log replays into the same search. */
 #include "race.h"
+#include "neighbours.h"
 #include "lib/rng.h"
 #include "lib/stats.h"
 #include "lib/util.h"
@@ -22,9 +23,6 @@
 #define SAMPLE_LEAST 16
 /* The best survivors whose neighbours are explored once fewer than a few contenders are left. */
 #define EXPLORE_FROM 3
-
-/* A place in the space as one number (mixed radix over the parameters), and the configuration at it. */
-struct place { int64_t key; int config; };
 
 struct ctx {
     const struct race_space *sp;
@@ -52,10 +50,8 @@ struct ctx {
     int nnext;
     int *perm, drawn;           /* a shuffle of the space, drawn from in order (random batches) */
     unsigned char *queued;      /* [config]: in this pass's list already */
-    struct place *places;       /* sorted by key: neighbours found by bsearch */
-    int64_t *stride;
-    int *top;                   /* [d]: the largest value index along d */
-    int *pairs, npairs;         /* every pair of parameters (d1 * ndims + d2), in a seeded order */
+    struct neighbours nb;       /* the places around a configuration */
+    struct pass *explored;      /* the pass the neighbours join (take_unseen's) */
 };
 
 double race_median(const struct race *r, int i)
@@ -73,43 +69,6 @@ static void opts_defaults(struct race_opts *o, int n)
     if (!(o->prior_noise > 0)) o->prior_noise = RACE_PRIOR_NOISE;
     if (!(o->rule.alpha > 0)) o->rule.alpha = VERDICT_ALPHA;
     if (!(o->rule.min_effect > 0)) o->rule.min_effect = VERDICT_MIN_EFFECT;
-}
-
-static int place_cmp(const void *a, const void *b)
-{
-    int64_t x = ((const struct place *)a)->key, y = ((const struct place *)b)->key;
-    return x < y ? -1 : x > y;
-}
-
-static int64_t key_of(const struct ctx *c, const int *coord)
-{
-    int64_t k = 0;
-    for (int d = 0; d < c->sp->ndims; d++) k += coord[d] * c->stride[d];
-    return k;
-}
-
-/* places_make: every configuration's place, sorted, so that a neighbour is found in log n. */
-static void places_make(struct ctx *c)
-{
-    const struct race_space *sp = c->sp;
-    c->top = xcalloc((size_t)sp->ndims + 1, sizeof *c->top);
-    c->stride = xcalloc((size_t)sp->ndims + 1, sizeof *c->stride);
-    for (int i = 0; i < sp->n; i++)
-        for (int d = 0; d < sp->ndims; d++)
-            if (sp->coord[(size_t)i * sp->ndims + d] > c->top[d]) c->top[d] = sp->coord[(size_t)i * sp->ndims + d];
-    int64_t s = 1;
-    for (int d = 0; d < sp->ndims; d++) { c->stride[d] = s; s *= c->top[d] + 1; }
-    c->places = xmalloc(sizeof *c->places * (size_t)(sp->n ? sp->n : 1));
-    for (int i = 0; i < sp->n; i++) c->places[i] = (struct place){ key_of(c, sp->coord + (size_t)i * sp->ndims), i };
-    qsort(c->places, (size_t)sp->n, sizeof *c->places, place_cmp);
-}
-
-/* config_at: the configuration at coord, or -1 where the space has none (a restriction left it out). */
-static int config_at(const struct ctx *c, const int *coord)
-{
-    struct place want = { key_of(c, coord), 0 };
-    const struct place *p = bsearch(&want, c->places, (size_t)c->sp->n, sizeof *c->places, place_cmp);
-    return p ? p->config : -1;
 }
 
 /* rel_se: the relative standard error of configuration i's time: what its rounds show from three
@@ -283,58 +242,28 @@ static void pass_add(struct ctx *c, struct pass *p, int i)
     p->at[p->n++] = i;
 }
 
+/* unseen: configuration i was never measured and may join a pass (not in it, not passed over). */
+static int unseen(const struct ctx *c, int i)
+{
+    return c->r->status[i] == RACE_UNSEEN && !c->queued[i] && !c->too_dear[i];
+}
+
 /* draw: up to want configurations never measured, in the shuffle's order. */
 static void draw(struct ctx *c, struct pass *p, int want)
 {
     for (int got = 0; got < want && c->drawn < c->sp->n; c->drawn++) {
         int i = c->perm[c->drawn];
-        if (c->r->status[i] == RACE_UNSEEN && !c->queued[i] && !c->too_dear[i]) { pass_add(c, p, i); got++; }
+        if (unseen(c, i)) { pass_add(c, p, i); got++; }
     }
 }
 
-/* explore: the unseen neighbours of configuration i, up to `room` more in the pass: every other
- * value of one parameter, the nearest values first (one step along any parameter, then two...).
- * Not only one step: where restrictions tie parameters together (sgemm's tile must be a multiple
- * of its work-group's shape times its vector width) the place one step away is often no
- * configuration, and a climb that sees only those stops short of the top. */
-static void explore(struct ctx *c, struct pass *p, int i, int room)
+/* take_unseen: neighbours.h's take: a configuration never measured joins the pass being explored. */
+static int take_unseen(void *arg, int j)
 {
-    const struct race_space *sp = c->sp;
-    int *at = xmalloc(sizeof *at * (size_t)(sp->ndims ? sp->ndims : 1)), far = 0;
-    for (int d = 0; d < sp->ndims; d++) far = c->top[d] > far ? c->top[d] : far;
-    for (int dist = 1; dist <= far && room > 0; dist++)
-        for (int d = 0; d < sp->ndims && room > 0; d++)
-            for (int step = -dist; step <= dist && room > 0; step += 2 * dist) {
-                memcpy(at, sp->coord + (size_t)i * sp->ndims, sizeof *at * (size_t)sp->ndims);
-                at[d] += step;
-                if (at[d] < 0 || at[d] > c->top[d]) continue;
-                int j = config_at(c, at);
-                if (j >= 0 && c->r->status[j] == RACE_UNSEEN && !c->queued[j] && !c->too_dear[j]) { pass_add(c, p, j); room--; }
-            }
-    free(at);
-}
-
-/* explore_pairs: the unseen configurations one step away from i along two parameters at once, the
- * pairs in the search's seeded order, up to `room` more in the pass. Where restrictions tie
- * parameters together a best can be a step along each of two away from a better one with every
- * place between slower or no configuration (sgemm on the H200: MDIMC=8 NDIMC=16 at 36.6 TFLOP/s,
- * MDIMC=16 NDIMC=8 at 39.8): a climb one parameter at a time stops there. */
-static void explore_pairs(struct ctx *c, struct pass *p, int i, int room)
-{
-    const struct race_space *sp = c->sp;
-    int *at = xmalloc(sizeof *at * (size_t)(sp->ndims ? sp->ndims : 1));
-    for (int k = 0; k < c->npairs && room > 0; k++) {
-        int d1 = c->pairs[k] / sp->ndims, d2 = c->pairs[k] % sp->ndims;
-        for (int s = 0; s < 4 && room > 0; s++) {
-            memcpy(at, sp->coord + (size_t)i * sp->ndims, sizeof *at * (size_t)sp->ndims);
-            at[d1] += s & 1 ? 1 : -1;
-            at[d2] += s & 2 ? 1 : -1;
-            if (at[d1] < 0 || at[d1] > c->top[d1] || at[d2] < 0 || at[d2] > c->top[d2]) continue;
-            int j = config_at(c, at);
-            if (j >= 0 && c->r->status[j] == RACE_UNSEEN && !c->queued[j] && !c->too_dear[j]) { pass_add(c, p, j); room--; }
-        }
-    }
-    free(at);
+    struct ctx *c = arg;
+    if (!unseen(c, j)) return 0;
+    pass_add(c, c->explored, j);
+    return 1;
 }
 
 /* A survivor and its time, sorted fastest first (ties by configuration: the same order every time). */
@@ -384,13 +313,14 @@ static void next_pass(struct ctx *c, struct pass *p, int *restarts)
         }
     base = p->base = p->n;
     int few = c->o.initial / 8 > 4 ? c->o.initial / 8 : 4, batch = c->o.initial / 4 > 4 ? c->o.initial / 4 : 4;
+    c->explored = p;
     if (contenders < few)
         for (int k = 0; k < nalive && k < EXPLORE_FROM; k++) {
-            explore(c, p, alive[k].config, batch - (p->n - base));
+            neighbours_one(&c->nb, alive[k].config, batch - (p->n - base), take_unseen, c);
             /* The incumbent's neighbours all seen: two parameters at once, before the others'
              * neighbours (the next best are often its twins, a step along PAD or KWI, whose
              * neighbours are its own again). */
-            if (k == 0 && p->n == base) explore_pairs(c, p, alive[k].config, batch);
+            if (k == 0 && p->n == base) neighbours_two(&c->nb, alive[k].config, batch, take_unseen, c);
         }
     /* Decided with half the budget left, a search draws again: a basin no sample fell in is found
      * only so (on the synthetic space of test_race, one seed in ten stopped 7% off otherwise). */
@@ -429,20 +359,8 @@ int race_run(const struct race_space *sp, const struct race_opts *opts, const st
     struct rng g;
     rng_seed(&g, opts->seed);
     for (int i = 0; i < sp->n; i++) c.perm[i] = i;
-    for (int i = sp->n - 1; i > 0; i--) {      /* Fisher-Yates: the sample is spread over the space */
-        int j = (int)(rng_next(&g) % (uint64_t)(i + 1)), t = c.perm[i];
-        c.perm[i] = c.perm[j];
-        c.perm[j] = t;
-    }
-    places_make(&c);
-    c.pairs = xmalloc(sizeof *c.pairs * ((size_t)sp->ndims * sp->ndims + 1));
-    for (int d1 = 0; d1 < sp->ndims; d1++)
-        for (int d2 = d1 + 1; d2 < sp->ndims; d2++) c.pairs[c.npairs++] = d1 * sp->ndims + d2;
-    for (int k = c.npairs - 1; k > 0; k--) {    /* after the shuffle's draws: the sample is as before */
-        int j = (int)(rng_next(&g) % (uint64_t)(k + 1)), t = c.pairs[k];
-        c.pairs[k] = c.pairs[j];
-        c.pairs[j] = t;
-    }
+    rng_shuffle(&g, c.perm, sp->n);            /* the sample spread over the space */
+    neighbours_make(&c.nb, sp, &g);
     struct pass p = { .at = xmalloc(sizeof *p.at * ((size_t)sp->n + 1)) };
     draw(&c, &p, c.o.initial);
     for (int k = 0; k < p.n; k++) c.queued[p.at[k]] = 0;
@@ -491,10 +409,7 @@ int race_run(const struct race_space *sp, const struct race_opts *opts, const st
     free(c.last_round);
     free(c.built);
     free(c.perm);
-    free(c.places);
-    free(c.pairs);
-    free(c.stride);
-    free(c.top);
+    neighbours_free(&c.nb);
     return rc < 0 ? -1 : 0;
 }
 

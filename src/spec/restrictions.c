@@ -2,6 +2,7 @@
  * only template parameters and launch axes, applied to the crossed variants (those over the
  * parameters alone) and to each configuration (those that read a launch axis). */
 #include "restrictions.h"
+#include "restrictcross.h"
 #include "plan_impl.h"
 #include "spec_impl.h"
 #include "lib/expr.h"
@@ -86,24 +87,18 @@ int restrictions_apply(const struct spec *s, struct plan *p, int picked, char **
             const char *t = plan_variant_value(var, r->names.names[k]);
             if (!t || parse_number(t, &r->values[k])) r->values[k] = NAN;
         }
-        int hit = -1;
-        for (int k = 0; k < r->exprs.n && hit < 0 && !rc; k++) {
-            if (r->per_point[k]) continue;
-            double y;
-            char *e = NULL;
-            /* A value that is no number (a % 0) is not 0: muparser's comparisons of it give 0. */
-            if (expr_run(r->prog[k], r->values, &y, &e) == -1) {
-                *err = xasprintf("restrictions[%d] '%s' (line %d) for variant %s: %s", k + 1, r->exprs.v[k], r->lines[k],
-                                 var->id, e ? e : "invalid");
-                rc = -1;
-            } else if (y == 0) {
-                hit = k;
-            }
-            free(e);
+        int failed;
+        char *e = NULL;
+        int by = restrictions_judge(r, &failed, &e);
+        if (by < 0) {
+            *err = xasprintf("restrictions[%d] '%s' (line %d) for variant %s: %s", failed + 1, r->exprs.v[failed],
+                             r->lines[failed], var->id, e ? e : "invalid");
+            rc = -1;
         }
+        free(e);
         if (rc) break;
-        if (hit >= 0) {
-            p->restricted_by = hit + 1;
+        if (by > 0) {
+            p->restricted_by = by;
             plan_variant_free(var);
             p->restricted++;
         } else {
