@@ -73,8 +73,19 @@ static void by_local(const struct rundir *r, FILE *out, int markdown)
         ti[i] = k;
         free(key);
     }
+    /* The table reads across work-group sizes of one variant: where each variant has one size (a
+     * search, or a space whose parameters set the group, as sgemm's), it would be a column per
+     * variant with one number in each, thousands wide. */
+    int *first_local = xmalloc(sizeof *first_local * (size_t)(variants.n + 1)), across = 0;
+    for (int v = 0; v < variants.n; v++) first_local[v] = -1;
+    for (int i = 0; i < n && !across; i++) {
+        if (li[i] < 0 || !rundir_row_ok(r, i)) continue;
+        if (first_local[vi[i]] < 0) first_local[vi[i]] = li[i];
+        else if (first_local[vi[i]] != li[i]) across = 1;
+    }
+    free(first_local);
     int *grid = xmalloc(sizeof *grid * (size_t)(locals.n * variants.n + 1));
-    for (int tb = 0; tb < tables.n && locals.n > 1; tb++) {
+    for (int tb = 0; tb < tables.n && locals.n > 1 && across; tb++) {
         int first = -1, unit = -1;       /* unit 0 GFLOP/s, 1 GB/s, 2 ms: from the first usable row */
         for (int k = 0; k < locals.n * variants.n; k++) grid[k] = -1;
         for (int i = 0; i < n; i++) {

@@ -88,6 +88,13 @@ else
     check sgemm_sol_table grep -q '| rows with a bound |' "$rundir/report.md"
 fi
 
+# Each sgemm configuration has one work-group size (MDIMC x NDIMC): two sizes among the rows make
+# no table of work-group sizes by variant (a column per configuration, one number in each: a
+# search's console was thousands of characters wide).
+"$CLX" run sgemm --quick --set MDIMC=8,16 --set VWM=1 --out "$TMP/sgemm-wg" > "$TMP/sgemm-wg.log" 2>&1
+check sgemm_wg_exit test $? -eq 0
+check sgemm_no_local_pivot test "$(grep -c 'by work-group size' "$TMP/sgemm-wg.log")" -eq 0
+
 # A problem size the tiles do not divide (the kernel has no bound checks): the restriction that
 # reads MNK skips every configuration, saying which, and nothing runs (exit 3).
 $CLX run sgemm --quick --set MNK=200 --out "$TMP/sgemm200" > "$TMP/sgemm200.log" 2>&1
