@@ -136,15 +136,43 @@ static void rate_cell(struct texttab *tt, double x)
     else tt_num(tt, x, 1);
 }
 
+/* The console's table of best rows holds at most this many (the best first) where a run has more
+ * groups than that: a search of sgemm measures hundreds of configurations, a sweep thousands, and
+ * a table the terminal scrolls away reads as nothing. report.md keeps them all. */
+enum { CONSOLE_BEST_MAX = 25 };
+
+/* rank_value: how a best row ranks against the others for the console's cut: GFLOP/s, else GB/s,
+ * else the inverse of its median time (higher is better in each). */
+static double rank_value(const struct rundir *r, int i)
+{
+    double g = table_num(&r->t, i, r->c_gflops), b = table_num(&r->t, i, r->c_gbs), m = table_num(&r->t, i, r->c_median);
+    return g > 0 ? g : b > 0 ? b : m > 0 ? 1 / m : 0;
+}
+
+static const struct rundir *rank_run;
+static int by_rank(const void *a, const void *b)
+{
+    double x = rank_value(rank_run, *(const int *)a), y = rank_value(rank_run, *(const int *)b);
+    return x > y ? -1 : x < y ? 1 : *(const int *)a - *(const int *)b;
+}
+
 static void best(const struct rundir *r, const int *bests, FILE *out, int markdown)
 {
     static const char *const head[] = {"variant", "build", "point (best local)", "median ms", "+/- ms", "GB/s", "%bw",
                                        "GFLOP/s", "%fp32", "status", NULL};
+    int *rows = xmalloc(sizeof *rows * (size_t)(r->ngroups + 1)), n = 0;
+    for (int g = 0; g < r->ngroups; g++)
+        if (bests[g] >= 0) rows[n++] = bests[g];
+    int shown = n;
+    if (!markdown && n > CONSOLE_BEST_MAX) {
+        rank_run = r;
+        qsort(rows, (size_t)n, sizeof *rows, by_rank);
+        shown = CONSOLE_BEST_MAX;
+    }
     struct texttab tt = {0};
     tt_head(&tt, head);
-    for (int g = 0; g < r->ngroups; g++) {
-        int b = bests[g];
-        if (b < 0) continue;
+    for (int k = 0; k < shown; k++) {
+        int b = rows[k];
         char *pt = rundir_point(r, b, 1);
         const char *flag = table_cell(&r->t, b, r->c_flag);
         tt_cell(&tt, "%s", table_cell(&r->t, b, r->c_variant));
@@ -159,9 +187,15 @@ static void best(const struct rundir *r, const int *bests, FILE *out, int markdo
         tt_cell(&tt, "%s%s%s", table_cell(&r->t, b, r->c_status), *flag ? " " : "", flag);
         free(pt);
     }
-    heading(out, markdown, "Best work-group size per variant, build and point (highest GFLOP/s, else GB/s, else lowest median time)");
+    char *title = shown < n ? xasprintf("Best work-group size per variant, build and point: the %d fastest of %d "
+                                        "(all of them: report.md, results.tsv)", shown, n)
+                            : xstrdup("Best work-group size per variant, build and point (highest GFLOP/s, else GB/s, "
+                                      "else lowest median time)");
+    heading(out, markdown, title);
+    free(title);
     tt_print(&tt, out, markdown);
     tt_free(&tt);
+    free(rows);
 }
 
 /* other_build: the group of build b with group g's variant and launch point, or -1. */

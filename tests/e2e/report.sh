@@ -198,6 +198,19 @@ check_drawn run_report_plots test "$(ls "$rundir"/plots/*.svg 2>/dev/null | wc -
 # A finding that cannot be checked names the condition that left no row (the quick sizes are not the seed's).
 check run_report_finding_says_why grep -q 'N=200M excludes all [0-9]* rows the other conditions leave (N there: ' "$rundir/report.md"
 
+# Many groups (variant, build, launch point): the console's table of best rows holds the 25 fastest,
+# the fastest first, and says of how many; report.md keeps them all. (run_clx's --quiet keeps the
+# tables.)
+run_clx "$TMP/report/many" run vecsum --quick --set variant=naive,float4 --build '' --local 64 \
+    --size 1Ki,2Ki,4Ki,8Ki,16Ki,32Ki,64Ki,128Ki,256Ki,512Ki,1Mi,2Mi,4Mi,8Mi,16Mi
+check many_exit test "$rc" -eq 0
+check many_said grep -q '^Best work-group size per variant, build and point: the 25 fastest of 30 ' "$TMP/report/many.log"
+sed -n '/^Best work-group size per variant/,/^$/p' "$TMP/report/many.log" | awk 'NR > 2 && NF' > "$TMP/report/many.best"
+check many_25_rows test "$(wc -l < "$TMP/report/many.best")" -eq 25
+check many_fastest_first awk '{ g = $7 + 0; if (NR > 1 && g > last) exit 1; last = g }' "$TMP/report/many.best"
+"$CLX" report "$rundir" > /dev/null 2>&1
+check many_report_all test "$(sed -n '/^### Best work-group size/,/^###/p' "$rundir/report.md" | grep -c '^| \(naive\|float4\) ')" -eq 30
+
 # Rows that did not pass are listed first, named in the console, and make clx report exit 1.
 run_clx "$TMP/report/fail" run tests/e2e/fixtures/checks.spec --set variant=good,wrong
 "$CLX" report "$rundir" > "$TMP/report/fail-report.log" 2>&1; rc=$?
