@@ -123,7 +123,10 @@ static int measure_step(struct search *se, int i, double *median_ms, double *cos
         int built = run_build_one(r, se->cols, c->v, c->b);
         phase_end();
         *build_s = now_seconds() - tb;
-        if (built) { *cost_s = now_seconds() - t0; return -1; }   /* its row says why */
+        *cost_s = now_seconds() - t0;
+        /* A stop that came in the build (m4 is stopped with the run) is no failure: the resumed
+         * search builds it again; logged as failed, it would never be measured. */
+        if (built) return run_must_stop(r) || r->halted ? -2 : -1;   /* else its row says why */
         baseline_first(se, c);
         if (run_must_stop(r) || r->halted) { *cost_s = now_seconds() - t0; return -2; }
         struct pending *pc = xcalloc(1, sizeof *pc);

@@ -271,6 +271,11 @@ static void say_stopped(const struct inflight *f, const struct run_opts *o)
         fprintf(stderr, "clx: stopped by %s: the rows written so far are in %s/results.tsv\nclx: to continue: %s run --resume %s\n",
                forwarded == SIGINT ? "SIGINT" : forwarded == SIGHUP ? "SIGHUP" : "SIGTERM", f->dir,
                o->program ? o->program : "clx", f->dir);
+    /* A search writes a configuration's row when the race is done with it: those it was still
+     * racing are in its log alone, round by round, until a resume replays it. */
+    if (stop_at_once && f->dir && o->search.on)
+        fprintf(stderr, "clx: the configurations the search was still racing have no row yet: their rounds are in "
+                        "%s/search.tsv, and the resume replays them and writes their rows\n", f->dir);
 }
 
 /* say_unpinned: the worker ended where no row takes the blame (killed: a wait past limit seconds). */

@@ -115,6 +115,45 @@ dups=$(awk -F'\t' 'NR == 1 { for (i = 1; i <= NF; i++) h[$i] = i; next } { print
        "$dir/results.tsv" | sort | uniq -d)
 check resume_no_duplicate_rows test -z "$dups"
 
+# Stopped at once (a launch that does not end a second after ^C: worker.spec's hang, which seed 1
+# measures third, after good at local 64 and 32): the configurations still raced have no row, and
+# the stop says where their rounds are. ^C comes 3 s after the second round is logged; should the
+# hang not be in flight by then (a loaded machine), the search stops between rounds instead and
+# writes every row, which the last case checks.
+rm -rf "$TMP/search_hard"
+"$CLX" run tests/e2e/fixtures/worker.spec --set variant=good,hang --search --search-seed 1 --budget 60 \
+    --out "$TMP/search_hard" --quiet > "$TMP/search_hard.log" 2>&1 &
+pid=$!
+for _ in $(seq 200); do dir=$(ls -d "$TMP"/search_hard/worker-* 2>/dev/null | head -n 1); [ -n "$dir" ] && break; sleep 0.05; done
+for _ in $(seq 2400); do [ "$(cat "$dir"/search.tsv 2>/dev/null | wc -l)" -ge 3 ] && break; sleep 0.05; done
+sleep 3
+kill -INT "$pid"; wait "$pid"
+check hard_exit_130 test $? -eq 130
+if grep -q 'the launch in flight did not finish within a second' "$TMP/search_hard.log"; then
+    check hard_stopped_row_hang test "$(awk -F'\t' 'NR == 1 { for (i = 1; i <= NF; i++) h[$i] = i; next }
+                                         $h["status"] == "stopped" { print $h["variant"] }' "$dir/results.tsv")" = hang
+    check hard_said_log grep -q "the configurations the search was still racing have no row yet: their rounds are in $dir/search.tsv" \
+        "$TMP/search_hard.log"
+else
+    skip hard_said_log "the hang was not in flight 3 s after the second round"
+    check hard_rows_all test "$(tsv_rows "$dir/results.tsv")" -ge 2
+fi
+
+# ^C as the third configuration is built (CLX_STOP_AFTER_ROUNDS=2 stops the run as ^C does after
+# its second round; --no-cache: hang, the third, is then expanded and compiled, and m4 is stopped
+# with the run): a configuration the stop cut short is not logged as failed, which a resume would
+# never measure again. Every configuration the log calls failed (ok 0) has a row that says why.
+rm -rf "$TMP/search_build_stop"
+CLX_STOP_AFTER_ROUNDS=2 "$CLX" run tests/e2e/fixtures/worker.spec --set variant=good,hang --search --search-seed 1 \
+    --budget 60 --no-cache --out "$TMP/search_build_stop" --quiet > "$TMP/search_build_stop.log" 2>&1
+check build_stop_exit_130 test $? -eq 130
+dir=$(ls -d "$TMP"/search_build_stop/worker-* | head -n 1)
+unexplained=$(awk -F'\t' 'FNR == 1 { for (i = 1; i <= NF; i++) h[$i] = i; next }
+    FILENAME ~ /results/ { row[$h["variant"] " " $h["local"]] = 1; next }
+    $h["ok"] == 0 { k = $h["variant"] " " substr($h["point"], 7); if (!(k in row)) print k }' \
+    "$dir/results.tsv" "$dir/search.tsv")
+check build_stop_failed_have_rows test -z "$unexplained"
+
 # A kernel that crashes the worker: a new worker replays the log and the search goes on; the
 # crashed configurations' rows say so, and they are never measured. (The rows the crash cut are
 # written again only for the configurations the race measures again: how many depends on load.)

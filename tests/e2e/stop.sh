@@ -97,6 +97,7 @@ check stop_hang_row_stopped test "$(tsv_count "$rundir/results.tsv" status stopp
 check stop_hang_row_is_hang test "$(awk -F'\t' 'NR == 1 { for (i = 1; i <= NF; i++) { if ($i == "status") s = i; if ($i == "variant") v = i }; next }
                                     $s == "stopped" { print $v }' "$rundir/results.tsv")" = hang
 check stop_hang_said_row grep -q "the configuration in flight is in results.tsv with status 'stopped'" "$T/hang.log"
+check stop_hang_no_search_said test -z "$(grep 'the search was still racing' "$T/hang.log")"
 check stop_hang_rows_whole test "$(awk -F'\t' '{ print NF }' "$rundir/results.tsv" | sort -u | wc -l)" -eq 1
 
 # ^C typed in a terminal (script(1) gives clx a pseudo-terminal; the byte 0x03 becomes SIGINT).
