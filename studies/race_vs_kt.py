@@ -12,7 +12,9 @@
 # A median over a tool's runs counts a run that never got within 1% as never (infinite): a median
 # of only those that got there would praise a tool for its misses.
 # Usage: race_vs_kt.py [--best GFLOPS] [--measured TSV] [--tsv OUT] [--curves OUT] CLX_SEARCH_DIR... KT_LOG.jsonl...
-#        (--curves: each run's best so far against its wall seconds, a line a step, for a plot)
+#        (--curves: each run's best so far against its wall seconds, a line a step, for a plot;
+#        --ecdf OUT with --measured: for each tool, the share of its runs whose pick, measured again,
+#        is within 1% of the best known and held by then, against the wall seconds, a line a step)
 #        race_vs_kt.py --picks CLX_SEARCH_DIR... KT_LOG.jsonl...   (each run's pick as clx --set
 #        options, a line each after the run's label and a tab: to measure them all again with clx)
 # Standard library alone.
@@ -76,20 +78,22 @@ def median_or_never(ts):
 
 
 def main():
-    args, best_given, out, curves = sys.argv[1:], None, None, None
+    args, best_given, out, curves, ecdf = sys.argv[1:], None, None, None, None
     if args and args[0] == '--picks':
         for a in args[1:]:
             label = (clx_run if os.path.isdir(a) else kt_run)(a)[0]
             print('%s\t%s' % (label, ' '.join('--set %s=%s' % kv for kv in sorted(pick_of(a).items()))))
         return
     measured = {}
-    for flag in ('--best', '--tsv', '--measured', '--curves'):
+    for flag in ('--best', '--tsv', '--measured', '--curves', '--ecdf'):
         if flag in args:
             i = args.index(flag)
             if flag == '--best':
                 best_given = float(args[i + 1])
             elif flag == '--curves':
                 curves = args[i + 1]
+            elif flag == '--ecdf':
+                ecdf = args[i + 1]
             elif flag == '--measured':
                 with open(args[i + 1], newline='') as f:
                     measured = {r['run']: float(r['gflops']) for r in csv.DictReader(f, delimiter='\t')}
@@ -128,6 +132,13 @@ def main():
         reached = [t for t in ts if t == t]
         print('# %s: %d of %d picks measured again within 1%%; median seconds from which the run held it %s' % (
             tool, len(reached), len(ts), median_or_never(ts)), file=w)
+    if ecdf:
+        with open(ecdf, 'w') as c:
+            print('tool\tseconds\tshare_within_1pct\truns', file=c)
+            for tool, ts in per_pick.items():
+                print('%s\t0\t0\t%d' % (tool, len(ts)), file=c)
+                for k, t in enumerate(sorted(t for t in ts if t == t)):
+                    print('%s\t%.3f\t%.4f\t%d' % (tool, t, (k + 1) / len(ts), len(ts)), file=c)
 
 
 if __name__ == '__main__':
