@@ -14,7 +14,9 @@
 # Usage: race_vs_kt.py [--best GFLOPS] [--measured TSV] [--tsv OUT] [--curves OUT] CLX_SEARCH_DIR... KT_LOG.jsonl...
 #        (--curves: each run's best so far against its wall seconds, a line a step, for a plot;
 #        --ecdf OUT with --measured: for each tool, the share of its runs whose pick, measured again,
-#        is within 1% of the best known and held by then, against the wall seconds, a line a step)
+#        is within 1% of the best known and held by then, against the wall seconds, a line a step;
+#        --medians OUT: for each tool, the median over its runs of the best so far, by each run's own
+#        figures, as a share of the best known, every half second)
 #        race_vs_kt.py --picks CLX_SEARCH_DIR... KT_LOG.jsonl...   (each run's pick as clx --set
 #        options, a line each after the run's label and a tab: to measure them all again with clx)
 # Standard library alone.
@@ -78,14 +80,14 @@ def median_or_never(ts):
 
 
 def main():
-    args, best_given, out, curves, ecdf = sys.argv[1:], None, None, None, None
+    args, best_given, out, curves, ecdf, medians = sys.argv[1:], None, None, None, None, None
     if args and args[0] == '--picks':
         for a in args[1:]:
             label = (clx_run if os.path.isdir(a) else kt_run)(a)[0]
             print('%s\t%s' % (label, ' '.join('--set %s=%s' % kv for kv in sorted(pick_of(a).items()))))
         return
     measured = {}
-    for flag in ('--best', '--tsv', '--measured', '--curves', '--ecdf'):
+    for flag in ('--best', '--tsv', '--measured', '--curves', '--ecdf', '--medians'):
         if flag in args:
             i = args.index(flag)
             if flag == '--best':
@@ -94,6 +96,8 @@ def main():
                 curves = args[i + 1]
             elif flag == '--ecdf':
                 ecdf = args[i + 1]
+            elif flag == '--medians':
+                medians = args[i + 1]
             elif flag == '--measured':
                 with open(args[i + 1], newline='') as f:
                     measured = {r['run']: float(r['gflops']) for r in csv.DictReader(f, delimiter='\t')}
@@ -111,6 +115,18 @@ def main():
             for label, _, _, traj in runs:
                 for sec, g in traj:
                     print('%s\t%.3f\t%.1f\t%.4f' % (label, sec, g, g / best), file=c)
+    if medians:
+        with open(medians, 'w') as c:
+            print('tool\tseconds\tmedian_share\truns', file=c)
+            tools = {}
+            for label, _, _, traj in runs:
+                tools.setdefault(label.rsplit(' seed', 1)[0], []).append(traj)
+            end = max((s for *_, traj in runs for s, _ in traj), default=0)
+            for tool, trajs in tools.items():
+                for k in range(int(end * 2) + 2):
+                    t = k / 2
+                    shares = [max((g for s, g in tr if s <= t), default=0) / best for tr in trajs]
+                    print('%s\t%.1f\t%.4f\t%d' % (tool, t, statistics.median(shares), len(trajs)), file=c)
     w = open(out, 'w') if out else sys.stdout
     print('run\tevaluations\tbest_gflops\tshare_of_best_known\tto_1pct_s\tpick_measured_gflops\tpick_share\tpick_held_from_s',
           file=w)
@@ -137,8 +153,12 @@ def main():
             print('tool\tseconds\tshare_within_1pct\truns', file=c)
             for tool, ts in per_pick.items():
                 print('%s\t0\t0\t%d' % (tool, len(ts)), file=c)
-                for k, t in enumerate(sorted(t for t in ts if t == t)):
+                hits = sorted(t for t in ts if t == t)
+                for k, t in enumerate(hits):
                     print('%s\t%.3f\t%.4f\t%d' % (tool, t, (k + 1) / len(ts), len(ts)), file=c)
+                # The share held to the end of the longest run: a step plot ends there, not at the last hit.
+                end = max((s for *_, traj in runs for s, _ in traj), default=0)
+                print('%s\t%.3f\t%.4f\t%d' % (tool, end, len(hits) / len(ts), len(ts)), file=c)
 
 
 if __name__ == '__main__':
