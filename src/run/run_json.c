@@ -14,14 +14,39 @@
 #include <sys/utsname.h>
 #include <time.h>
 
-/* axes_record: the variants, builds, launch values and derived names as run. */
-static void axes_record(const struct plan *p, const struct spec *s, struct rj_as_run *a)
+/* variants_hash: the FNV-1a hash of the plan's variants (id, kernel, parameters and values, in
+ * order), as 16 hex digits: what a search's run.json records in place of the list. */
+static void variants_hash(const struct plan *p, char out[17])
 {
+    uint64_t h = FNV1A_START;
+    for (int i = 0; i < p->nvariants; i++) {
+        const struct variant *v = &p->variants[i];
+        h = fnv1a(h, v->id, strlen(v->id) + 1);
+        h = fnv1a(h, v->kernel, strlen(v->kernel) + 1);
+        for (int k = 0; k < v->keys.n; k++) {
+            h = fnv1a(h, v->keys.v[k], strlen(v->keys.v[k]) + 1);
+            h = fnv1a(h, v->values.v[k], strlen(v->values.v[k]) + 1);
+        }
+    }
+    snprintf(out, 17, "%016llx", (unsigned long long)h);
+}
+
+/* axes_record: the variants, builds, launch values and derived names as run; a search's variants
+ * as their number and hash (the rows name those it measured; --resume compares the hash). */
+static void axes_record(struct runjson *j, const struct plan *p, const struct spec *s, int search)
+{
+    struct rj_as_run *a = &j->as_run;
     a->has = 1;
     a->restricted = p->restricted;
-    a->nvariants = p->nvariants;
-    a->variants = xcalloc((size_t)p->nvariants + 1, sizeof *a->variants);
-    for (int i = 0; i < p->nvariants; i++) {
+    if (search) {
+        char h[17];
+        variants_hash(p, h);
+        a->variants_hash = runjson_hold(j, h);
+        a->variants_count = p->nvariants;
+    }
+    a->nvariants = search ? 0 : p->nvariants;
+    a->variants = xcalloc((size_t)a->nvariants + 1, sizeof *a->variants);
+    for (int i = 0; i < a->nvariants; i++) {
         struct rj_variant *v = &a->variants[i];
         v->id = p->variants[i].id;
         v->kernel = p->variants[i].kernel;
@@ -192,7 +217,7 @@ static void add_spec(struct runjson *j, const struct runner *r)
     }
     j->spec_file = runjson_hold(j, spec_file);
     j->spec = s->text;
-    axes_record(&r->plan, s, &j->as_run);
+    axes_record(j, &r->plan, s, r->o->search.on);
 }
 
 /* time_json: where the time went (seconds), as the last line of the console says. */

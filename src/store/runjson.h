@@ -138,6 +138,10 @@ struct rj_axis { const char *name; struct strlist values; };
 struct rj_as_run {
     int has;
     struct rj_variant *variants; int nvariants;
+    /* A search's space in place of its list: how many variants and the hash of the list as it
+     * would be written (sgemm's 62,128 made run.json 20 MB, written at a search's start and end);
+     * variants_hash NULL: the list. */
+    long variants_count; const char *variants_hash;
     int restricted;                  /* combinations the spec's restrictions left out ("restricted") */
     struct strlist builds;
     struct rj_axis *axes; int naxes;

@@ -68,6 +68,10 @@ static void as_run_get(struct runjson *r, const cJSON *x)
     as_run_clear(r);
     a->has = 1;
     variants_get(a, cJSON_GetObjectItemCaseSensitive(x, "variants"));
+    if (json_text(cJSON_GetObjectItemCaseSensitive(x, "variants_hash"))) {
+        a->variants_hash = runjson_hold(r, json_str(x, "variants_hash"));
+        a->variants_count = (long)json_num(x, "variants_count");
+    }
     json_strings(cJSON_GetObjectItemCaseSensitive(x, "builds"), &a->builds);
     axes_get(a, cJSON_GetObjectItemCaseSensitive(x, "launch"));
     json_strings(cJSON_GetObjectItemCaseSensitive(x, "derived"), &a->derived);
@@ -83,6 +87,10 @@ static void as_run_put(cJSON *doc, const char *key, const struct runjson *r)
     const struct rj_as_run *a = &r->as_run;
     if (!a->has) return;
     cJSON *o = cJSON_AddObjectToObject(doc, key), *vs = a->nvariants ? cJSON_AddArrayToObject(o, "variants") : NULL;
+    if (a->variants_hash) {
+        cJSON_AddNumberToObject(o, "variants_count", (double)a->variants_count);
+        cJSON_AddStringToObject(o, "variants_hash", a->variants_hash);
+    }
     for (int i = 0; i < a->nvariants; i++) {
         const struct rj_variant *w = &a->variants[i];
         cJSON *v = cJSON_CreateObject();

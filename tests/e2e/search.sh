@@ -12,6 +12,11 @@ check search_log test "$(tsv_rows "$rundir/search.tsv")" -ge 8
 check search_json grep -q '"search"' "$rundir/run.json"
 space=$(sed -n 's/.*"space":[[:space:]]*\([0-9]*\).*/\1/p' "$rundir/run.json" | head -n 1)
 check search_space_8 test "$space" = 8
+# The space in run.json as its number of variants and their hash, not the list (sgemm's made it
+# 20 MB): 2 variants here (ILP), each in 2 builds at 2 work-group sizes.
+check search_variants_counted grep -Eq '"variants_count":[[:space:]]*2,' "$rundir/run.json"
+check search_variants_hashed grep -Eq '"variants_hash":[[:space:]]*"[0-9a-f]{16}"' "$rundir/run.json"
+check search_variants_not_listed test -z "$(grep '"variants":' "$rundir/run.json")"
 # Every configuration in the log has one row, with as many rounds as the log has of it, and the
 # rows are all the log's configurations.
 awk -F'\t' 'NR > 1 && $6 == 1 { n[$3 " " $4 " " $5]++ } END { for (k in n) print k, n[k] }' "$rundir/search.tsv" | sort > "$TMP/search.log_rounds"
