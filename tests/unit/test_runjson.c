@@ -119,6 +119,33 @@ static void test_round_trip(void)
     runjson_free(&j);
 }
 
+/* A search's space as the number of its variants and their hash: read back, written again the same,
+ * and no list of variants. */
+static void test_search_space(void)
+{
+    struct runjson j, k;
+    fill(&j);
+    j.as_run.nvariants = 0;
+    j.as_run.variants_count = 62128;
+    j.as_run.variants_hash = "f2cb09c67f3aa88f";
+    char *a = folder("s"), *b = folder("t"), *err = NULL;
+    CHECK(runjson_write(a, &j) == 0);
+    CHECK(runjson_read(a, &k, &err) == 0);
+    CHECK(k.as_run.nvariants == 0 && k.as_run.variants_count == 62128);
+    CHECK_STR(k.as_run.variants_hash, "f2cb09c67f3aa88f");
+    cJSON *doc = runjson_doc(&k);
+    CHECK(!cJSON_GetObjectItem(cJSON_GetObjectItem(doc, RJ_AS_RUN), "variants"));
+    cJSON_Delete(doc);
+    CHECK(runjson_write(b, &k) == 0);
+    char *pa = xasprintf("%s/run.json", a), *pb = xasprintf("%s/run.json", b);
+    char *ta = read_file(pa, NULL), *tb = read_file(pb, NULL);
+    CHECK(ta && tb && !strcmp(ta, tb));
+    free(ta); free(tb); free(pa); free(pb); free(a); free(b);
+    j.as_run.variants_hash = NULL;
+    runjson_free(&k);
+    runjson_free(&j);
+}
+
 /* Parts attached and dropped; typed fields dropped; a key's value as written. */
 static void test_parts(void)
 {
@@ -241,6 +268,7 @@ int main(void)
     root = xasprintf("tests/tmp/runjson-%ld-%ld", (long)getpid(), (long)time(NULL));
     if (mkdir_p(root) != 0) die("cannot create %s", root);
     RUN(test_round_trip);
+    RUN(test_search_space);
     RUN(test_parts);
     RUN(test_older_file);
     RUN(test_modes);
