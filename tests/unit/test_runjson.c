@@ -125,6 +125,8 @@ static void test_search_space(void)
 {
     struct runjson j, k;
     fill(&j);
+    sl_free(&j.as_run.variants[0].keys);
+    sl_free(&j.as_run.variants[0].values);
     j.as_run.nvariants = 0;
     j.as_run.variants_count = 62128;
     j.as_run.variants_hash = "f2cb09c67f3aa88f";
