@@ -207,7 +207,7 @@ static void say_outcome(const struct search *se, const struct run_search *so, co
     const struct race *ra = se->race;
     char buf[512];
     const char *u = *se->unit ? se->unit : "ms";
-    printf("clx: search: %d of %d configurations measured (%.1f%%), %d round%s, %.1f of %.1f device seconds", ra->measured,
+    printf("clx: search: %d of %d configurations measured (%.1f%%), %d round%s, %.3g of %.3g device seconds", ra->measured,
            se->n, 100.0 * ra->measured / (se->n ? se->n : 1), ra->nlog, ra->nlog == 1 ? "" : "s", ra->spent_s,
            isfinite(ra->budget_s) ? ra->budget_s : 0);
     if (so->budget_share > 0 && ra->sweep_estimate_s > 0)
@@ -249,6 +249,11 @@ static void end_said(const struct search *se, char *end, size_t n)
     if (ra->end == RACE_BUDGET && ra->unbuilt)
         snprintf(end, n, "its budget spent (no build started that the seconds left would not pay for)");
     else if (ra->end == RACE_BUDGET) snprintf(end, n, "its budget spent");
+    /* Past the budget on purpose: a best of one or two rounds is confirmed before it is reported. */
+    size_t used = strlen(end);
+    if (ra->confirm_rounds > 0 && used < n)
+        snprintf(end + used, n - used, "; then %d round%s (%.3g s) past it confirming the best", ra->confirm_rounds,
+                 ra->confirm_rounds == 1 ? "" : "s", ra->confirm_s);
     else if (ra->end == RACE_STOPPED) snprintf(end, n, "stopped");
     else if (open) snprintf(end, n, "ended: %d contender%s not decided SLOWER in %d rounds", open, open == 1 ? "" : "s", se->max_rounds);
     else snprintf(end, n, "decided: every other configuration measured SLOWER");
@@ -299,7 +304,7 @@ void search_sweep(struct runner *r, const struct strlist *cols)
                "rounds (seed %llu)%s\n", se.n, se.ndims, 100 * so->budget_share, RACE_BUDGET_FROM,
                (unsigned long long)so->seed, nreplay ? "; resumed after its logged rounds" : "");
     else if (!r->o->quiet)
-        printf("clx: search: %d configurations along %d parameters, a budget of %.1f device seconds (seed %llu)%s\n",
+        printf("clx: search: %d configurations along %d parameters, a budget of %.3g device seconds (seed %llu)%s\n",
                se.n, se.ndims, so->budget_s, (unsigned long long)so->seed, nreplay ? "; resumed after its logged rounds" : "");
     search_log_open(&se, nreplay > 0);
     span_init(&se.sp, r->o->seed);
@@ -319,7 +324,7 @@ void search_sweep(struct runner *r, const struct strlist *cols)
     se.step_end = now_seconds();
     if (race_run(&sp, &ro, replay, nreplay, measure, &se, &ra, &err))
         die("cannot resume the search in %s: %s", r->out.res.dir, err);
-    char end[160];
+    char end[256];
     build_ahead_drop();
     worker_ahead(0);
     end_said(&se, end, sizeof end);

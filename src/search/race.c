@@ -397,11 +397,14 @@ int race_run(const struct race_space *sp, const struct race_opts *opts, const st
      * are taken past the budget, and those of the one that takes its place, CONFIRM_MAX at most. */
     c.confirming = 1;
     c.nnext = 0;
+    double before = r->spent_s;
     for (int k = 0; rc >= 0 && r->end == RACE_BUDGET && k < CONFIRM_MAX && r->incumbent >= 0 &&
                     r->nrounds[r->incumbent] < LEARN_ROUNDS; k++) {
         int got = measure(&c, r->incumbent);
         if (got) { rc = got; break; }
+        r->confirm_rounds++;
     }
+    r->confirm_s = r->spent_s - before;
     free(p.at);
     free(c.seen);
     free(c.queued);

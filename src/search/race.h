@@ -81,6 +81,8 @@ struct race {
     int unbuilt;                /* configurations left unmeasured: their build would have overrun the budget */
     double budget_s;            /* the budget: given, or worked out from budget_share (INFINITY until then) */
     double sweep_estimate_s;    /* budget_share's estimate of the sweep (0: none made) */
+    int confirm_rounds;         /* rounds past the budget that confirmed the best, and their seconds */
+    double confirm_s;
     enum race_end end;
 };
 

@@ -47,6 +47,13 @@ check budget_kept awk -F'\t' 'NR > 1 { if (spent >= 0.05) { over++; if ($3 " " $
                                         spent = $9; best = $12 }
                               END { exit !(over <= 6 && !bad) }' "$rundir/search.tsv"
 check budget_best_confirmed grep -q '"best_rounds":[[:space:]]*[3-9]' "$rundir/run.json"
+# Rounds past the budget are said, with their seconds (the console and run.json's end).
+past=$(awk -F'\t' 'NR > 1 { if (spent >= 0.05) n++; spent = $9 } END { print n + 0 }' "$rundir/search.tsv")
+if [ "$past" -gt 0 ]; then
+    check budget_past_said grep -Eq "its budget spent.*; then $past rounds? \([0-9.e-]+ s\) past it confirming the best" "$TMP/search_budget.log"
+else
+    check budget_past_not_said test -z "$(grep 'past it confirming' "$TMP/search_budget.log")"
+fi
 
 # Builds made ahead on a thread of their own (--build-ahead 1; by default none on a CPU device):
 # the same folder, every configuration's build made once, the rows the log's configurations.
