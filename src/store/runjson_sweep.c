@@ -69,7 +69,7 @@ static void as_run_get(struct runjson *r, const cJSON *x)
     a->has = 1;
     variants_get(a, cJSON_GetObjectItemCaseSensitive(x, "variants"));
     if (json_text(cJSON_GetObjectItemCaseSensitive(x, "variants_hash"))) {
-        a->variants_hash = runjson_hold(r, json_str(x, "variants_hash"));
+        a->variants_hash = json_str(x, "variants_hash");      /* in the doc, as the variants' ids */
         a->variants_count = (long)json_num(x, "variants_count");
     }
     json_strings(cJSON_GetObjectItemCaseSensitive(x, "builds"), &a->builds);
