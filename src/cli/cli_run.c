@@ -23,15 +23,28 @@ int cli_run(int argc, char **argv)
     runflags_parse("run", CMD_RUN, argc, argv, &f);
     struct strlist saved = {0};
     if (f.ro.resume_dir && !f.exp) {
-        /* clx run --resume DIR: the first run's arguments, and this folder. */
+        /* clx run --resume DIR: the first run's arguments, and this folder. Another option would
+         * be dropped unsaid (a --budget the resumed search never took): only those that change
+         * what the console shows are taken. */
         const char *dir = f.ro.resume_dir;
+        static const struct args_option console_only[] = { {"--quiet", 0}, {"--report", 0} };
+        struct strlist extra = {0}, shaping = {0};
+        args_without(argv, argc, &resume_option, 1, &extra);
+        args_without(extra.v, extra.n, console_only, 2, &shaping);
+        if (shaping.n)
+            opts_usage_error("run", "--resume %s goes on with the options its run was started with (run.json \"args\"): "
+                             "'%s' is not taken; other options make another run", dir, shaping.v[0]);
         struct strlist first = runargs_resume(dir);
         runflags_free(&f);
         saved = first;
+        int recorded = saved.n;             /* run.json keeps the first run's arguments, not these */
+        for (int i = 0; i < extra.n; i++) sl_push(&saved, extra.v[i]);
+        sl_free(&extra);
+        sl_free(&shaping);
         runflags_parse("run", CMD_RUN, saved.n, saved.v, &f);
         if (f.ro.resume_dir) die("--resume %s: its run.json records a --resume of its own", dir);
         f.ro.resume_dir = dir;
-        args_without(saved.v, saved.n, &resume_option, 1, &f.ro.args);
+        args_without(saved.v, recorded, &resume_option, 1, &f.ro.args);
     } else {
         args_without(argv, argc, &resume_option, 1, &f.ro.args);
     }

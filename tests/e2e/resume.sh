@@ -72,6 +72,13 @@ check resume_run_json_finished grep -q '"finished"' "$rundir/run.json"
 check resume_run_json_resumed grep -q '"resumed"' "$rundir/run.json"
 $CLX run --resume "$rundir" > "$T/again.log" 2>&1; rc=$?
 check resume_refuses_finished test "$rc" -ne 0 -a -n "$(grep 'that run finished' "$T/again.log")"
+# --resume DIR alone goes on with the first run's options: another option is refused, named, not
+# dropped unsaid (a resumed search never took a new --budget); the console's own are taken.
+$CLX run --resume "$rundir" --trials 3 > "$T/extra.log" 2>&1; rc=$?
+check resume_extra_refused test "$rc" -eq 2
+check resume_extra_named grep -q "'--trials' is not taken" "$T/extra.log"
+$CLX run --resume "$rundir" --quiet > "$T/quiet.log" 2>&1
+check resume_quiet_taken grep -q 'that run finished' "$T/quiet.log"
 
 # SIGKILL at any moment: whole rows only, plus (here, on purpose) a cut-off last line.
 start_run "$T/kill"
