@@ -25,12 +25,13 @@ int cli_run(int argc, char **argv)
     if (f.ro.resume_dir && !f.exp) {
         /* clx run --resume DIR: the first run's arguments, and this folder. Another option would
          * be dropped unsaid (a --budget the resumed search never took): only those that change
-         * what the console shows are taken. */
+         * what the console shows or whether builds are cached are taken (shard.c's list of options
+         * that do not shape a sweep has these and those a resume cannot change: --out, --device). */
         const char *dir = f.ro.resume_dir;
-        static const struct args_option console_only[] = { {"--quiet", 0}, {"--report", 0} };
+        static const struct args_option not_shaping[] = { {"--quiet", 0}, {"--report", 0}, {"--no-cache", 0} };
         struct strlist extra = {0}, shaping = {0};
         args_without(argv, argc, &resume_option, 1, &extra);
-        args_without(extra.v, extra.n, console_only, 2, &shaping);
+        args_without(extra.v, extra.n, not_shaping, 3, &shaping);
         if (shaping.n)
             opts_usage_error("run", "--resume %s goes on with the options its run was started with (run.json \"args\"): "
                              "'%s' is not taken; other options make another run", dir, shaping.v[0]);
