@@ -22,11 +22,6 @@
 #define WARM_ENOUGH_S 0.5
 /* A batch that came late behind its blocker is timed again, up to this many times in all. */
 #define LATE_TRIES 3
-/* The least kernel time (ms) whose trials go queued ahead (trials_run). Not shorter: on an H200,
- * taylor's 3-50 us kernels queued two batches deep ran 2-3% slower than batches queued alone (as
- * batches of 16 and more ran 0.2-0.4 us a launch slower than 8, studies/batchlen.c), and their
- * rounds scattered (3001 of 4800 rows noisy against 51), for no shorter wall (docs/timing.md). */
-#define AHEAD_LEAST_MS 0.05
 
 int bench_opts_defaults(struct bench_opts *o, const struct spec *s, int quick)
 {
@@ -270,11 +265,11 @@ int trials_run(const struct trials_kernel *tk, const struct bench_opts *o, const
     int clocked = env->clock && env->clock->k, per = clocked ? env->clock->nslots / 2 : 0, read_from = t->n, sent = 0;
     /* --max-time leaves at least 3 trials, or with rounds one in each round. */
     int least = o->rounds > 1 ? 1 : trials < 3 ? trials : 3, late = 0;
-    /* A trial of a kernel of AHEAD_LEAST_MS to TRIALS_REWARM_BELOW_S, not held, is queued while the
+    /* A trial of a kernel of TRIALS_AHEAD_LEAST_MS to TRIALS_REWARM_BELOW_S, not held, is queued while the
      * one before it runs, where their count is known beforehand and the events time them: it then
      * meets a device busy with the same kernel, which is what its lead-in was for, and goes without
      * one (docs/timing.md, "Trials queued ahead"). */
-    int ahead = !env->by_host && o->target_cv <= 0 && !t->held && t->typical_ms >= AHEAD_LEAST_MS;
+    int ahead = !env->by_host && o->target_cv <= 0 && !t->held && t->typical_ms >= TRIALS_AHEAD_LEAST_MS;
     if (clocked) slot = xmalloc(sizeof *slot * (size_t)per);
     for (;;) {
         while (nf < 2) {

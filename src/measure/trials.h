@@ -104,6 +104,12 @@ const char *trials_limit_rule(const struct bench_opts *o);
  * (on an H100, a 14 us kernel took 17 us alone and 14.5 us after another launch; docs/timing.md).
  * Past 1 ms that is under 0.3%. */
 #define TRIALS_REWARM_BELOW_S 1e-3
+
+/* The least kernel time (ms) whose trials go queued ahead (trials_run), unless a blocker holds them. Not shorter: on an H200,
+ * taylor's 3-50 us kernels queued two batches deep ran 2-3% slower than batches queued alone (as
+ * batches of 16 and more ran 0.2-0.4 us a launch slower than 8, studies/batchlen.c), and their
+ * rounds scattered (3001 of 4800 rows noisy against 51), for no shorter wall (docs/timing.md). */
+#define TRIALS_AHEAD_LEAST_MS 0.05
 /* trials_batch_size: the launches per trial of a kernel whose probes took probe_ns each, for a
  * trial of want_ns (trials_want_ns): 1 at or above it, else the power of two nearest to want_ns /
  * probe_ns (at most 4096), so that a probe a little slower or faster in another run gives the same
