@@ -35,7 +35,7 @@ static int land_read(struct land *l, const char *path)
     char line[512];
     int cap = 1024, (*raw)[D] = xmalloc(sizeof *raw * (size_t)cap), vals[D][MAXV], nv[D] = {0};
     l->gflops = xmalloc(sizeof *l->gflops * (size_t)cap);
-    if (!fgets(line, sizeof line, f)) { fclose(f); free(raw); return -1; }    /* the header */
+    if (!fgets(line, sizeof line, f)) { fclose(f); free(raw); free(l->gflops); return -1; }    /* the header */
     while (fgets(line, sizeof line, f)) {
         if (l->n == cap) {
             cap *= 2;
