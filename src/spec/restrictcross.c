@@ -57,6 +57,25 @@ int restrictions_cross_left_out(struct restrictions_cross *c, const int *pick)
     return restrictions_judge(r, &failed, NULL);
 }
 
+int restrictions_judge(const struct spec_restrictions *r, int *failed, char **err)
+{
+    for (int k = 0; k < r->exprs.n; k++) {
+        if (r->per_point[k]) continue;
+        double y;
+        char *e = NULL;
+        /* A value that is no number (a % 0) is not 0: muparser's comparisons of it give 0. */
+        int bad = expr_run(r->prog[k], r->values, &y, &e) == -1;
+        if (bad && err) *err = e;
+        else free(e);
+        if (bad) {
+            *failed = k;
+            return -1;
+        }
+        if (y == 0) return k + 1;
+    }
+    return 0;
+}
+
 void restrictions_cross_end(struct restrictions_cross *c)
 {
     if (!c) return;
@@ -66,3 +85,4 @@ void restrictions_cross_end(struct restrictions_cross *c)
     free(c->fixed);
     free(c);
 }
+

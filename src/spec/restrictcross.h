@@ -18,4 +18,12 @@ struct restrictions_cross *restrictions_cross_begin(const struct spec *s, const 
                                                     const struct caxis *ax, int nax);
 int restrictions_cross_left_out(struct restrictions_cross *c, const int *pick);
 void restrictions_cross_end(struct restrictions_cross *c);
+/* Here, not in restrictions.c: restrictions.c reads the variants plan_axes.c makes, and plan_axes.c
+ * crosses through this module, so a call from here into restrictions.c closes a circle
+ * (tools/layers.sh).
+ * restrictions_judge: the restrictions over the template parameters on the values in r->values
+ * (restrictions.h): 0 when each admits them, else the first that is 0 there, plus one; -1 with
+ * *failed (its index) and *err (where err is not NULL) when one cannot be evaluated. */
+struct spec_restrictions;
+int restrictions_judge(const struct spec_restrictions *r, int *failed, char **err);
 #endif

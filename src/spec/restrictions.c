@@ -2,6 +2,7 @@
  * only template parameters and launch axes, applied to the crossed variants (those over the
  * parameters alone) and to each configuration (those that read a launch axis). */
 #include "restrictions.h"
+#include "restrictcross.h"
 #include "plan_impl.h"
 #include "spec_impl.h"
 #include "lib/expr.h"
@@ -57,25 +58,6 @@ int spec_check_restrictions(struct loader *L, const struct spec *s)
             return rc;
         }
         for (int k = 0; k < s->nlaunch; k++) r->per_point[i] |= expr_reads(r->prog[i], s->launch[k].name);
-    }
-    return 0;
-}
-
-int restrictions_judge(const struct spec_restrictions *r, int *failed, char **err)
-{
-    for (int k = 0; k < r->exprs.n; k++) {
-        if (r->per_point[k]) continue;
-        double y;
-        char *e = NULL;
-        /* A value that is no number (a % 0) is not 0: muparser's comparisons of it give 0. */
-        int bad = expr_run(r->prog[k], r->values, &y, &e) == -1;
-        if (bad && err) *err = e;
-        else free(e);
-        if (bad) {
-            *failed = k;
-            return -1;
-        }
-        if (y == 0) return k + 1;
     }
     return 0;
 }

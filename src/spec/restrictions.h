@@ -30,10 +30,6 @@ struct spec_restrictions {
  * when one cannot be evaluated, or when none is left: -2 then when `picked` (--set chose the
  * template parameters' values, so the command line is to blame). */
 int restrictions_apply(const struct spec *s, struct plan *p, int picked, char **err);
-/* restrictions_judge: the restrictions over the template parameters on the values in r->values
- * (this struct's values): 0 when each admits them, else the first that is 0 there, plus one; -1 with
- * *failed (its index) and *err (where err is not NULL) when one cannot be evaluated. */
-int restrictions_judge(const struct spec_restrictions *r, int *failed, char **err);
 /* restrictions_none_left: 0, or when the restrictions left p no variant, -1 with *err naming the one
  * that left out the last (-2 when `picked`, as restrictions_apply). */
 int restrictions_none_left(const struct spec *s, const struct plan *p, int picked, char **err);
