@@ -51,11 +51,13 @@ static int side_replicates(const struct rundir *r, const struct selector *s, con
  * higher beyond the noise). Two rows whose rounds took turns are paired, as clx compare --by pairs
  * them; UNSURE with an infinite floor where a side has no replicate. */
 static void rule_on(const struct rundir *r, const struct compare_pair *pr, const struct pick *a, const struct pick *b,
-                    enum metric_kind kind, struct verdict_result *vr)
+                    enum metric_kind kind, struct verdict_result *vr, int n[2])
 {
     const struct verdict_rule rule = { VERDICT_ALPHA, VERDICT_MIN_EFFECT };
     double *xa, *xb;
     int na = side_replicates(r, &pr->a.sel[0], a, kind, &xa), nb = side_replicates(r, &pr->b.sel[0], b, kind, &xb);
+    n[0] = na;
+    n[1] = nb;
     int m = na < nb ? na : nb;
     if (!m) *vr = (struct verdict_result){ .v = VERDICT_UNSURE, .ratio = NAN, .p = 1, .floor = INFINITY, .se = INFINITY };
     else if (a->row >= 0 && b->row >= 0 && a->row != b->row && rundir_interleaved(r, a->row, b->row, m))
@@ -65,10 +67,27 @@ static void rule_on(const struct rundir *r, const struct compare_pair *pr, const
     free(xb);
 }
 
+/* floor_words: "noise floor 2.1%", with where it came from when one side had one replicate, or why
+ * there is none. n: each side's replicates. */
+static char *floor_words(const struct verdict_result *vr, const int n[2])
+{
+    char pct[32];
+    if (isfinite(vr->floor) && vr->borrowed)
+        return xasprintf("noise floor %s: one replicate against %d, whose scatter it takes", fmt_pct(pct, sizeof pct, vr->floor * 100),
+                         n[0] == 1 ? n[1] : n[0]);
+    if (isfinite(vr->floor)) return xasprintf("noise floor %s", fmt_pct(pct, sizeof pct, vr->floor * 100));
+    if (n[0] == 1 && n[1] == 1) return xstrdup("no noise floor: one replicate a side");
+    if (n[0] == 1 || n[1] == 1)
+        return xasprintf("no noise floor: one replicate against %d, fewer than the %d whose scatter it could take",
+                         n[0] == 1 ? n[1] : n[0], VERDICT_BORROW_LEAST);
+    return xstrdup("no noise floor: no replicates");
+}
+
 /* show_pair: "A = 5.811 against B = 31.2: ratio 0.1863, 5.37x lower; verdict rule: SLOWER (noise
  * floor 2.1%); claimed 0.97..0.99, 1-3% lower", the rule's verdict in speed, not value, terms. */
 static void show_pair(const struct compare_pair *pr, const struct pick *a, const struct pick *b, enum metric_kind kind,
-                      const struct verdict_result *vr, const struct claim_range *claimed, struct sbuf *shown)
+                      const struct verdict_result *vr, const int n[2], const struct claim_range *claimed,
+                      struct sbuf *shown)
 {
     char na[32], nb[32], nr[32];
     enum speed_verdict speed = vr->v;
@@ -76,9 +95,7 @@ static void show_pair(const struct compare_pair *pr, const struct pick *a, const
     else if (kind == MK_RATE && speed == VERDICT_FASTER) speed = VERDICT_SLOWER;
     double ratio = a->x / b->x;
     char *words = finding_ratio_words(ratio), *cw = finding_range_words(claimed), *ct = claim_range_text(claimed);
-    char pct[32];
-    char *floor = isfinite(vr->floor) ? xasprintf("noise floor %s", fmt_pct(pct, sizeof pct, vr->floor * 100))
-                                      : xstrdup("no noise floor: one replicate a side");
+    char *floor = floor_words(vr, n);
     sb_printf(shown, "%s%s = %s%s%s%s against %s = %s%s%s%s: ratio %s, %s; verdict rule: %s (%s); claimed %s, %s",
               shown->len ? "; " : "", pr->a.sel[0].text, finding_num(na, sizeof na, a->x), a->at ? " (" : "", a->at ? a->at : "",
               a->at ? ")" : "", pr->b.sel[0].text, finding_num(nb, sizeof nb, b->x), b->at ? " (" : "", b->at ? b->at : "",
@@ -104,11 +121,12 @@ static enum verdict pair_eval(const struct rundir *r, struct compare_pair *pr, c
     } else {
         enum metric_kind kind = finding_metric_kind(pr->a.sel[0].metric);
         struct verdict_result vr;
-        rule_on(r, pr, &a, &b, kind, &vr);
+        int n[2];
+        rule_on(r, pr, &a, &b, kind, &vr, n);
         double ratio = a.x / b.x, f = vr.floor >= 0 ? vr.floor : INFINITY;
         int decided = vr.v == VERDICT_SLOWER ? 1 : vr.v == VERDICT_FASTER ? -1 : 0;
         v = finding_judge(claimed, claim_range_side(claimed, 1), ratio / (1 + f), ratio * (1 + f), decided);
-        show_pair(pr, &a, &b, kind, &vr, claimed, shown);
+        show_pair(pr, &a, &b, kind, &vr, n, claimed, shown);
     }
     pick_free(&a);
     pick_free(&b);

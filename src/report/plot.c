@@ -333,7 +333,7 @@ int plot_draw(const struct rundir *r, const struct spec_plot *p, const char *dir
     int made = plotdata_make(r, &q, x, series, &d, &err);
     if (made) {
         plotdata_free(&d);
-        if (made > 0) out->note = xasprintf("not drawn: %s", err);
+        if (made > 0) out->not_drawn = xstrdup(err);
         else out->error = xasprintf("plot %s: %s", p->name, err);
         free(err);
         return made > 0 ? 1 : -1;
@@ -445,6 +445,7 @@ void plot_result_free(struct plot_result *o)
     sl_free(&o->figures);
     sl_free(&o->captions);
     free(o->note);
+    free(o->not_drawn);
     free(o->error);
     memset(o, 0, sizeof *o);
 }

@@ -10,11 +10,12 @@ struct plot_result {
     struct strlist figures;      /* file stems of the figures drawn ("lines_gflops", "heatmap_rel_time-base") */
     struct strlist captions;     /* a title per figure */
     char *note;                  /* what the points combine, peaks that are unknown; NULL when nothing */
+    char *not_drawn;             /* why this run has nothing to draw (plot_draw returned 1); else NULL */
     char *error;                 /* why nothing (or not everything) was drawn; NULL on success */
 };
 
 /* plot_draw: draws plot p of run r into dir (which exists). Returns 0; 1 when this run has nothing
- * to draw (out->note says why: not an error: a --quick sweep lacks the values, the device does
+ * to draw (out->not_drawn says why: not an error: a --quick sweep lacks the values, the device does
  * not report a column, an older clx did not write one); -1 with out->error (gnuplot missing or
  * failing, an expression that cannot be evaluated, too many points). */
 int plot_draw(const struct rundir *r, const struct spec_plot *p, const char *dir, struct plot_result *out);

@@ -218,9 +218,9 @@ static int plots(FILE *out, const struct rundir *r, const struct spec *s, int nb
         int rc = plot_draw(r, &s->plots[i], dir, &pr);
         *drawn += rc == 0;
         if (rc > 0) {
-            printf("clx: report: plot %s %s\n", s->plots[i].name, pr.note);
+            printf("clx: report: plot %s not drawn: %s\n", s->plots[i].name, pr.not_drawn);
             fprintf(out, "\n### %s\n\n*Not drawn on this run:* %s.\n", s->plots[i].title ? s->plots[i].title : s->plots[i].name,
-                    pr.note + strlen("not drawn: "));
+                    pr.not_drawn);
             plot_result_free(&pr);
             continue;
         }

@@ -67,7 +67,7 @@ void report_sol(FILE *out, const struct rundir *r, const char *plots_dir)
         for (int k = 0; k < pr.figures.n; k++)
             fprintf(out, "\n![%s](plots/%s.png)\n\n[SVG](plots/%s.svg) · [data](plots/%s.tsv) · [script](plots/%s.gp)\n",
                     pr.captions.v[k], pr.figures.v[k], pr.figures.v[k], pr.figures.v[k], pr.figures.v[k]);
-    else if (rc > 0) fprintf(out, "\n*The chart is not drawn:* %s.\n", pr.note + strlen("not drawn: "));
+    else if (rc > 0) fprintf(out, "\n*The chart is not drawn:* %s.\n", pr.not_drawn);
     else fprintf(out, "\n*The chart is not drawn:* %s.\n", pr.error);
     plot_result_free(&pr);
     sol_summary(r, out, 1);

@@ -142,6 +142,7 @@ void verdict_decide_paired(const struct verdict_rule *rule, const double *a, con
                            struct verdict_result *out)
 {
     double ma = stats_median(a, n), mb = stats_median(b, n);
+    out->borrowed = 0;
     out->ratio = ma > 0 ? mb / ma : NAN;
     out->p = verdict_mann_whitney(a, n, b, n);
     double *r = xmalloc(sizeof *r * (size_t)(n > 0 ? n : 1));
@@ -151,12 +152,52 @@ void verdict_decide_paired(const struct verdict_rule *rule, const double *a, con
     judge(rule, log(out->ratio), u, out);
 }
 
+/* beyond_all: x above every y, or below every y. */
+static int beyond_all(double x, const double *y, int n)
+{
+    int above = 1, below = 1;
+    for (int i = 0; i < n; i++) {
+        above &= x > y[i];
+        below &= x < y[i];
+    }
+    return above || below;
+}
+
+/* one_against_many: the verdict where one side has one replicate and the other n >= BORROW_LEAST
+ * (verdict_decide); 0 where that is not the case. The many's scatter a replicate, from the
+ * standard error of their median, is the one's too: one device's noise shows in both. Twice the
+ * floor, as the search's rule for a configuration dropped after one round (docs/search.md):
+ * the one may come from a moment the many did not see. */
+static int one_against_many(const struct verdict_rule *rule, const double *a, int na, const double *b, int nb,
+                            double extra_noise, struct verdict_result *out)
+{
+    if ((na == 1) == (nb == 1) || (na == 1 ? nb : na) < VERDICT_BORROW_LEAST) return 0;
+    const double *many = na == 1 ? b : a;
+    int n = na == 1 ? nb : na;
+    double one = na == 1 ? a[0] : b[0];
+    double se = verdict_median_se(many, n);
+    if (!isfinite(se)) return 0;
+    double sd = fmax(se * sqrt(n) / 1.2533, rule->min_effect / 2);
+    double u = sqrt(se * se + sd * sd + extra_noise * extra_noise), d = log(out->ratio);
+    double lm = log1p(rule->min_effect), fl = verdict_z(rule->alpha) * u;
+    out->floor = expm1(fl);
+    out->se = u;
+    out->borrowed = 1;
+    if (!isfinite(d)) out->v = VERDICT_UNSURE;
+    else if (fabs(d) >= lm && fabs(d) > 2 * fl && beyond_all(one, many, n)) out->v = d > 0 ? VERDICT_SLOWER : VERDICT_FASTER;
+    else if (fabs(d) < fmax(lm, fl) && fl < SAME_MAX_FLOORS * lm) out->v = VERDICT_SAME;
+    else out->v = VERDICT_UNSURE;
+    return 1;
+}
+
 void verdict_decide(const struct verdict_rule *rule, const double *a, int na, const double *b, int nb,
                     double extra_noise, struct verdict_result *out)
 {
+    out->borrowed = 0;
     double ma = stats_median(a, na), mb = stats_median(b, nb);
     out->ratio = ma > 0 ? mb / ma : NAN;
     out->p = verdict_mann_whitney(a, na, b, nb);
+    if (one_against_many(rule, a, na, b, nb, extra_noise, out)) return;
     double sa = verdict_median_se(a, na), sb = verdict_median_se(b, nb);
     /* One device's noise shows in both sets: where the two agree on it within 3x, their pooled
      * estimate (every deviation from its own set's median) is steadier than either. */

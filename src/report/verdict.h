@@ -21,7 +21,10 @@ struct verdict_result {
     double p;            /* the two-sided Mann-Whitney p of a against b */
     double floor;        /* the noise floor: differences (as a share) below it cannot be decided */
     double se;           /* the relative standard error of the ratio the floor came from */
+    int borrowed;        /* one replicate against VERDICT_BORROW_LEAST and more: the floor is the many's scatter */
 };
+/* One replicate against this many and more: the one borrows their scatter (verdict_decide). */
+#define VERDICT_BORROW_LEAST 5
 
 /* verdict_decide: b's replicates against a's (each round's median; with one round, each trial;
  * times in any unit, n >= 1 each). The rounds, not the trials within them, are the replicates: the
@@ -32,7 +35,11 @@ struct verdict_result {
  * error of the two medians), and the rank test's p is below alpha (5 rounds against 5: every round
  * of one side beyond every round of the other, p = 0.0079). SAME: otherwise, when the difference
  * is within the larger of min_effect and the floor, and the floor is under SAME_MAX_FLOORS x
- * min_effect. UNSURE: everything else. */
+ * min_effect. UNSURE: everything else. One replicate against VERDICT_BORROW_LEAST and more (a
+ * search's configuration dropped after one round, against its best's ten): no rank test reaches
+ * alpha (1 against 10: p >= 0.18), so the one takes the many's scatter a replicate (never under
+ * half min_effect), and FASTER or SLOWER asks twice the floor and the one beyond every one of the
+ * many; `borrowed` says so. */
 void verdict_decide(const struct verdict_rule *rule, const double *a, int na, const double *b, int nb,
                     double extra_noise, struct verdict_result *out);
 /* verdict_decide_paired: the same where a[k] and b[k] ran at the same moment (round k of two

@@ -17,6 +17,7 @@
 static const struct { const char *variant; double ms, spread; } rows[] = {
     {"naive", 1.00, 0.0005}, {"slow30", 1.30, 0.0005}, {"slow2", 1.02, 0.0005},
     {"fast5", 0.95, 0.0005}, {"noisy2", 1.02, 0.05},
+    {"once25", 1.25, -1}, {"once28", 1.28, -1},       /* one round each (a search's rows dropped after one) */
 };
 
 static void make_run(void)
@@ -25,8 +26,9 @@ static void make_run(void)
     sb_printf(&t, "experiment\tvariant\tbuild\tN\tlocal\tstatus\tmedian_ms\tgbs\tregs\tround_ms\n");
     for (size_t i = 0; i < sizeof rows / sizeof *rows; i++) {
         double m = rows[i].ms, s = rows[i].spread;
-        sb_printf(&t, "t\t%s\tdefault\t1000\t64\tok\t%g\t%g\t8\t%g;%g;%g;%g;%g\n", rows[i].variant, m, 100 / m,
-                  m * (1 - 2 * s), m * (1 - s), m, m * (1 + s), m * (1 + 2 * s));
+        if (s < 0) sb_printf(&t, "t\t%s\tdefault\t1000\t64\tok\t%g\t%g\t8\t%g\n", rows[i].variant, m, 100 / m, m);
+        else sb_printf(&t, "t\t%s\tdefault\t1000\t64\tok\t%g\t%g\t8\t%g;%g;%g;%g;%g\n", rows[i].variant, m, 100 / m,
+                       m * (1 - 2 * s), m * (1 - s), m, m * (1 + s), m * (1 + 2 * s));
     }
     const char *json = "{ \"experiment\": \"t\", \"device\": { \"name\": \"Test\" }, "
                        "\"as_run\": { \"launch\": { \"N\": [\"1000\"], \"local\": [\"64\"] } } }";
@@ -114,6 +116,19 @@ static void test_within_noise_floor(void)
     /* Still not a 2x difference: the floor does not reach that far. */
     CHECK(compare("median_ms[variant=noisy2] vs median_ms[variant=naive]", ">= 2", NULL) == V_FAILS);
     CHECK_STR(verdict_text(V_UNDECIDED), "cannot be decided here");
+}
+
+/* A row of one round against one of five: the one borrows the five's scatter (never under half of
+ * min_effect: a floor of 1.3%), and 25% slower is decided; one round against one has no floor. */
+static void test_one_round(void)
+{
+    char *m = NULL;
+    CHECK(compare("median_ms[variant=once25] vs median_ms[variant=naive]", "> 1", &m) == V_HOLDS);
+    CHECK_CONTAINS(m, "verdict rule: SLOWER (noise floor 1.3%: one replicate against 5, whose scatter it takes)");
+    free(m);
+    CHECK(compare("median_ms[variant=once28] vs median_ms[variant=once25]", "> 1", &m) == V_UNDECIDED);
+    CHECK_CONTAINS(m, "verdict rule: UNSURE (no noise floor: one replicate a side)");
+    free(m);
 }
 
 static void test_size_form(void)
@@ -268,6 +283,7 @@ int main(void)
     RUN(test_size_within);
     RUN(test_size_against);
     RUN(test_within_noise_floor);
+    RUN(test_one_round);
     RUN(test_size_form);
     RUN(test_check_labelled);
     RUN(test_parts_combined);

@@ -109,6 +109,67 @@ static void test_shift_found(void)
     CHECK(c[VERDICT_SLOWER] >= 800 && c[VERDICT_FASTER] == 0);
 }
 
+/* one_against_ten: 1000 draws of ten round medians of a kernel taking 1 (Gaussian, relative
+ * standard deviation `noise` a round) against one round of the same kernel `shift` slower, each
+ * side in turn (the one first, then the ten first); counts of each verdict. */
+static void one_against_ten(uint64_t seed, double noise, double shift, int count[4])
+{
+    struct rng g;
+    rng_seed(&g, seed);
+    struct verdict_rule rule = { VERDICT_ALPHA, VERDICT_MIN_EFFECT };
+    for (int k = 0; k < 4; k++) count[k] = 0;
+    for (int i = 0; i < 1000; i++) {
+        double ten[10], one = (1 + shift) * (1 + noise * gauss(&g));
+        for (int r = 0; r < 10; r++) ten[r] = 1 + noise * gauss(&g);
+        struct verdict_result v, w;
+        verdict_decide(&rule, ten, 10, &one, 1, 0, &v);
+        verdict_decide(&rule, &one, 1, ten, 10, 0, &w);
+        CHECK(v.borrowed && w.borrowed);
+        /* each way round the same difference, in the other direction */
+        CHECK(v.v == w.v || (v.v == VERDICT_SLOWER && w.v == VERDICT_FASTER) || (v.v == VERDICT_FASTER && w.v == VERDICT_SLOWER));
+        count[v.v]++;
+    }
+    if (getenv("SHOW")) fprintf(stderr, "one against ten, seed %d, %.3f %.3f: %d %d %d %d\n", (int)seed, noise, shift,
+                                count[0], count[1], count[2], count[3]);
+}
+
+/* One round against ten (a search's configuration dropped after its first, against its best):
+ * no rank test can decide it (p >= 2/11), so the one borrows the ten's scatter. Drawn from the
+ * same device, at most 1% of 1000 are decided; a tile 2.8x slower (sgemm's staging on an H200) and
+ * 5% at 0.5% a round are SLOWER; with fewer than five on the many side, or the one inside the
+ * many's range, nothing is decided. */
+static void test_one_against_many(void)
+{
+    int c[4];
+    double noise[] = {0.003, 0.01, 0.03};
+    for (int k = 0; k < 3; k++) {
+        one_against_ten(20 + (uint64_t)k, noise[k], 0, c);
+        CHECK(c[VERDICT_FASTER] + c[VERDICT_SLOWER] <= 10);
+    }
+    one_against_ten(23, 0.003, 0.05, c);
+    CHECK(c[VERDICT_SLOWER] >= 990 && c[VERDICT_FASTER] == 0);
+    one_against_ten(24, 0.005, 0.05, c);
+    CHECK(c[VERDICT_SLOWER] >= 950 && c[VERDICT_FASTER] == 0);
+    one_against_ten(25, 0.003, 0.002, c);           /* a difference under min_effect: SAME */
+    CHECK(c[VERDICT_SAME] >= 950);
+
+    struct verdict_rule rule = { VERDICT_ALPHA, VERDICT_MIN_EFFECT };
+    struct verdict_result v;
+    double ten[] = {0.4559, 0.4570, 0.4553, 0.4573, 0.4562, 0.4556, 0.4576, 0.4566, 0.4565, 0.4555}, one = 1.2794;
+    verdict_decide(&rule, ten, 10, &one, 1, 0, &v);
+    CHECK(v.v == VERDICT_SLOWER && v.borrowed);
+    CHECK(v.p > VERDICT_ALPHA);                      /* the rank test alone could not have said it */
+    CHECK(v.floor < 0.02);
+    verdict_decide(&rule, ten, 4, &one, 1, 0, &v);   /* four: too few to borrow from */
+    CHECK(v.v == VERDICT_UNSURE && !v.borrowed && isinf(v.floor));
+    double wide[] = {1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.2}, inside = 1.1;
+    verdict_decide(&rule, wide, 10, &inside, 1, 0, &v);   /* beyond twice the floor, but not beyond every round */
+    CHECK(v.v != VERDICT_SLOWER && v.borrowed);
+    double two[] = {1.0, 1.5};
+    verdict_decide(&rule, two, 2, ten, 10, 0, &v);   /* two replicates: the rank test's rule, not borrowed */
+    CHECK(!v.borrowed);
+}
+
 /* cmp_run_noise: cells whose errors differ 6-fold, each ratio its error's worth of noise about a
  * shift of the whole run (0.7%, as an H100 run of volkov_fma against another): about 1 when the
  * shift may be real (a setup changed), well above when nothing changed (the shift is noise then);
@@ -139,6 +200,7 @@ int main(void)
     RUN(test_noise);
     RUN(test_same_device);
     RUN(test_shift_found);
+    RUN(test_one_against_many);
     RUN(test_run_noise);
     CHECK_EXIT();
 }
