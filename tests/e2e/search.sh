@@ -55,6 +55,13 @@ else
     check budget_past_not_said test -z "$(grep 'past it confirming' "$TMP/search_budget.log")"
 fi
 
+# A first round dearer than the whole budget (its build and set-up with it) is said so.
+if awk -F'\t' 'NR == 2 { exit !($8 > 0.05) }' "$rundir/search.tsv"; then
+    check budget_first_round_said grep -Eq "its budget spent by its first round alone \([0-9.e-]+ s" "$TMP/search_budget.log"
+else
+    check budget_first_round_not_said test -z "$(grep 'first round alone' "$TMP/search_budget.log")"
+fi
+
 # Builds made ahead on a thread of their own (--build-ahead 1; by default none on a CPU device):
 # the same folder, every configuration's build made once, the rows the log's configurations.
 run_clx "$TMP/search_ahead" run volkov_fma --quick --set ILP=1,2,3,4 --search --budget 20 --no-cache --build-ahead 1
