@@ -1,6 +1,7 @@
 /* race.c — the racing search (race.h): sample, race on verdicts, explore the survivors'
  * neighbours, within a budget; every step logged so that a log replays into the same search. */
 #include "race.h"
+#include "basins.h"
 #include "neighbours.h"
 #include "lib/rng.h"
 #include "lib/stats.h"
@@ -23,10 +24,6 @@
 #define SAMPLE_LEAST 16
 /* The best survivors whose neighbours are explored once fewer than a few contenders are left. */
 #define EXPLORE_FROM 3
-/* far_climb's start: this many parameters from the incumbent, and STARTS_APART from each earlier
- * start (tried on test_race's spaces and test_race_landscape's: 1-4 and 0-4; docs/search.md). */
-#define FAR_APART 2
-#define STARTS_APART 4
 
 struct ctx {
     const struct race_space *sp;
@@ -56,7 +53,7 @@ struct ctx {
     unsigned char *queued;      /* [config]: in this pass's list already */
     struct neighbours nb;       /* the places around a configuration */
     struct pass *explored;      /* the pass the neighbours join (take_unseen's) */
-    int *starts, nstarts;       /* far_climb's starts so far */
+    struct basins basins;       /* far_climb's starts so far */
 };
 
 double race_median(const struct race *r, int i)
@@ -280,39 +277,25 @@ static int by_time(const void *a, const void *b)
     return x->t < y->t ? -1 : x->t > y->t ? 1 : (x->config > y->config) - (x->config < y->config);
 }
 
-/* apart: the parameters along which configurations i and j differ. */
-static int apart(const struct race_space *sp, int i, int j)
-{
-    int n = 0;
-    for (int d = 0; d < sp->ndims; d++) n += sp->coord[(size_t)i * sp->ndims + d] != sp->coord[(size_t)j * sp->ndims + d];
-    return n;
-}
-
 /* far_climb: once the climb has nothing left around the incumbent, the neighbours of the fastest
- * configuration measured FAR_APART parameters and more from it, and STARTS_APART and more from
- * every earlier such start, whose neighbours are not all seen: a climb in another basin. sgemm's
- * basins are narrow: on the H200 a search whose climb ended at 35.5 TFLOP/s drew some 350 more at
- * random without one faster (0.3% of the space is), where a climb from its best tile that stages
- * A would have reached 39 (docs/search.md). Away from the earlier starts: from the best far
- * configurations alone the climbs went round the first basin's rim. */
+ * configuration measured far from it and from every earlier such start whose neighbours are not
+ * all seen (basins.h): a climb in another basin. sgemm's basins are narrow: on the H200 a search
+ * whose climb ended at 35.5 TFLOP/s drew some 350 more at random without one faster (0.3% of the
+ * space is), where a climb from its best tile that stages A would have reached 39 (docs/search.md). */
 static void far_climb(struct ctx *c, struct pass *p, int inc, int room)
 {
     struct race *r = c->r;
-    struct timed *far = xmalloc(sizeof *far * (size_t)(c->nseen ? c->nseen : 1));
-    int n = 0;
-    for (int k = 0; k < c->nseen; k++) {
-        int i = c->seen[k], ok = r->status[i] != RACE_FAILED && r->nrounds[i] && apart(c->sp, i, inc) >= FAR_APART;
-        for (int s = 0; ok && s < c->nstarts; s++) ok = c->starts[s] == i || apart(c->sp, i, c->starts[s]) >= STARTS_APART;
-        if (ok) far[n++] = (struct timed){ race_median(r, i), i };
-    }
-    qsort(far, (size_t)n, sizeof *far, by_time);
+    double *t = xmalloc(sizeof *t * (size_t)(c->nseen ? c->nseen : 1));
+    int *far = xmalloc(sizeof *far * (size_t)(c->nseen ? c->nseen : 1));
+    for (int k = 0; k < c->nseen; k++)
+        t[k] = r->status[c->seen[k]] == RACE_FAILED || !r->nrounds[c->seen[k]] ? NAN : race_median(r, c->seen[k]);
+    int n = basins_far(&c->basins, c->sp, c->seen, t, c->nseen, inc, far);
     for (int k = 0; k < n && p->n == 0; k++) {
-        neighbours_one(&c->nb, far[k].config, room, take_unseen, c);
-        if (p->n == 0) neighbours_two(&c->nb, far[k].config, room, take_unseen, c);
-        int s = 0;
-        while (s < c->nstarts && c->starts[s] != far[k].config) s++;
-        if (p->n && s == c->nstarts) c->starts[c->nstarts++] = far[k].config;
+        neighbours_one(&c->nb, far[k], room, take_unseen, c);
+        if (p->n == 0) neighbours_two(&c->nb, far[k], room, take_unseen, c);
+        if (p->n) basins_started(&c->basins, far[k]);
     }
+    free(t);
     free(far);
 }
 
@@ -391,7 +374,6 @@ int race_run(const struct race_space *sp, const struct race_opts *opts, const st
     r->slower_at = xmalloc(sizeof *r->slower_at * ((size_t)sp->n + 1));
     for (int i = 0; i < sp->n; i++) r->slower_at[i] = -1;
     c.seen = xmalloc(sizeof *c.seen * ((size_t)sp->n + 1));
-    c.starts = xmalloc(sizeof *c.starts * ((size_t)sp->n + 1));
     c.queued = xcalloc((size_t)sp->n + 1, 1);
     c.too_dear = xcalloc((size_t)sp->n + 1, 1);
     c.last_round = xcalloc((size_t)sp->n + 1, sizeof *c.last_round);
@@ -450,7 +432,7 @@ int race_run(const struct race_space *sp, const struct race_opts *opts, const st
     r->confirm_s = r->spent_s - before;
     free(p.at);
     free(c.seen);
-    free(c.starts);
+    basins_free(&c.basins);
     free(c.queued);
     free(c.too_dear);
     free(c.last_round);
