@@ -301,8 +301,9 @@ static void far_climb(struct ctx *c, struct pass *p, int inc, int room)
 
 /* next_pass: decides what the rounds so far decide, then lists the next pass: a round for the
  * incumbent and every contender short of max_rounds (the closest first); where few are left, the
- * unseen neighbours of the best survivors; where none, a random batch (RESTARTS of them since the
- * incumbent last changed). An empty pass: the search is decided. */
+ * unseen neighbours of the best survivors; where none, a climb in another basin (far_climb); where
+ * none is left, a random batch (RESTARTS of them since the incumbent last changed). An empty pass:
+ * the search is decided. */
 static void next_pass(struct ctx *c, struct pass *p, int *restarts)
 {
     struct race *r = c->r;
