@@ -2,7 +2,7 @@
  * the 12,182 sgemm configurations (of 62,128) that clx's searches and Kernel Tuner's runs measured
  * on H200s on 2026-11-29 (tests/unit/fixtures/landscapes/sgemm-h200.tsv, made by
  * studies/race_landscape.py from the records under docs/results/nvidia-h200/search-2026-11-29*,
- * the 120 s searches' with them).
+ * the 120 s searches' with them, from those calls' folders).
  * The places none measured are left out, as a restriction leaves them: a kinder space than the
  * device's (its holes are mostly where configurations were slow), so this guards the search's
  * behaviour on the structure of a real space; it does not stand in for the device's figures
