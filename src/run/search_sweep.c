@@ -246,19 +246,20 @@ static void end_said(const struct search *se, char *end, size_t n)
     const struct race *ra = se->race;
     int open = 0;             /* contenders that took their most rounds and stayed within the noise */
     for (int i = 0; i < se->n; i++) open += i != ra->incumbent && ra->status[i] == RACE_ALIVE;
-    if (ra->end == RACE_BUDGET && ra->unbuilt)
-        snprintf(end, n, "its budget spent (no build started that the seconds left would not pay for)");
-    else if (ra->end == RACE_BUDGET && ra->nlog > 0 && ra->log[0].cost_s > ra->budget_s)
-        /* No search keeps a budget under one configuration's first round (its build and set-up). */
-        snprintf(end, n, "its budget spent by its first round alone (%.3g s, the configuration's build and set-up with it)",
-                 ra->log[0].cost_s);
-    else if (ra->end == RACE_BUDGET) snprintf(end, n, "its budget spent");
-    /* Past the budget on purpose: a best of one or two rounds is confirmed before it is reported. */
-    size_t used = strlen(end);
-    if (ra->confirm_rounds > 0 && used < n)
-        snprintf(end + used, n - used, "; then %d round%s (%.3g s) past it confirming the best", ra->confirm_rounds,
-                 ra->confirm_rounds == 1 ? "" : "s", ra->confirm_s);
-    else if (ra->end == RACE_STOPPED) snprintf(end, n, "stopped");
+    if (ra->end == RACE_BUDGET) {
+        if (ra->unbuilt)
+            snprintf(end, n, "its budget spent (no build started that the seconds left would not pay for)");
+        else if (ra->nlog > 0 && ra->log[0].cost_s > ra->budget_s)
+            /* No search keeps a budget under one configuration's first round (its build and set-up). */
+            snprintf(end, n, "its budget spent by its first round alone (%.3g s, the configuration's build and set-up with it)",
+                     ra->log[0].cost_s);
+        else snprintf(end, n, "its budget spent");
+        /* Past the budget on purpose: a best of one or two rounds is confirmed before it is reported. */
+        size_t used = strlen(end);
+        if (ra->confirm_rounds > 0 && used < n)
+            snprintf(end + used, n - used, "; then %d round%s (%.3g s) past it confirming the best", ra->confirm_rounds,
+                     ra->confirm_rounds == 1 ? "" : "s", ra->confirm_s);
+    } else if (ra->end == RACE_STOPPED) snprintf(end, n, "stopped");
     else if (open) snprintf(end, n, "ended: %d contender%s not decided SLOWER in %d rounds", open, open == 1 ? "" : "s", se->max_rounds);
     else snprintf(end, n, "decided: every other configuration measured SLOWER");
 }
