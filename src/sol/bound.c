@@ -69,6 +69,9 @@ static double throughput(const struct sol_work *w, const struct sol_ceilings *c,
         if (t > worst) { worst = t; r->bound = k; r->measured = !c->c[k].theoretical; }
     }
     if (!(c->launch_ns > 0)) note_add(r, "%s", "no launch floor known");
+    if (r->bound < SOL_LAUNCH && c->c[r->bound].upper_limit)
+        note_add(r, "%s's ceiling is an upper limit of its rate, not the rate: the row may be nearer its bound than this "
+                    "says (clx run peaks measures the rate)", sol_class_name(r->bound));
     return worst;
 }
 

@@ -32,7 +32,8 @@ static void unknown_why(struct sol_ceiling *c, enum sol_class k, int have_peaks)
 /* Per compute unit and clock on NVIDIA from cc 7.0 (CUDA C++ Programming Guide): the special-function
  * results of its throughput table (reciprocal, root, exp2, log2, sine, cosine: 16 an SM a clock), and
  * the shared memory's 32 banks of 4 bytes, the data path that L1, __local and private accesses go
- * through (128 bytes an SM a clock). Known for NVIDIA only: elsewhere these classes have no ceiling,
+ * through (128 bytes an SM a clock): the l1 class's rate, and __local memory's (`local`; an H200's
+ * peaks run measured 97% of it). Known for NVIDIA only: elsewhere these classes have no ceiling,
  * and the binary's counts (PTX) that would need them exist on NVIDIA only. */
 static void nvidia_sm(const struct devprops *dp, struct sol_ceilings *c)
 {
@@ -45,6 +46,22 @@ static void nvidia_sm(const struct devprops *dp, struct sol_ceilings *c)
     snprintf(why, sizeof why, "NVIDIA cc %d.%d: %u SM x 32 banks x 4 bytes/clock x %u MHz", dp->nv_cc_major,
              dp->nv_cc_minor, dp->compute_units, dp->clock_mhz);
     theoretical(&c->c[SOL_L1], ghz_cu * 128, why);
+    theoretical(&c->c[SOL_LOCAL], ghz_cu * 128, why);
+}
+
+/* l2_upper_limit: where no L2 rate is known (NVIDIA publishes none; a peaks run measures one), the
+ * rate no L2 can pass: what the SMs' L1 data paths take in (128 bytes an SM a clock). A loose bound
+ * (the L2 delivers less), but a bound: an sgemm search on a machine without a peaks run had none for
+ * any row, its matrices fitting the L2. */
+static void l2_upper_limit(const struct devprops *dp, struct sol_ceilings *c)
+{
+    struct sol_ceiling *l2 = &c->c[SOL_L2];
+    if (l2->rate > 0 || dp->nv_cc_major < 7 || !(c->c[SOL_L1].rate > 0)) return;
+    l2->rate = c->c[SOL_L1].rate;
+    l2->theoretical = 1;
+    l2->upper_limit = 1;
+    snprintf(l2->source, sizeof l2->source, "upper limit: no L2 rate for this device (clx run peaks measures one); "
+             "the SMs' L1 data path, which the L2 cannot pass (%s)", c->c[SOL_L1].source + strlen("theoretical: "));
 }
 
 void sol_ceilings_make(const struct devprops *dp, const struct peak *pk, const struct sol_measured *m, double launch_ns,
@@ -74,6 +91,7 @@ void sol_ceilings_make(const struct devprops *dp, const struct peak *pk, const s
             c->c[k].rate = m->rate[k] * 1e9;
             snprintf(c->c[k].source, sizeof c->c[k].source, "measured: %s in %s", m->what[k], m->dir);
         }
+    l2_upper_limit(dp, c);
     for (int k = 0; k < SOL_LAUNCH; k++) unknown_why(&c->c[k], k, have);
     if (have) {
         c->fma_latency_ns = m->fma_latency_ns;
@@ -106,7 +124,8 @@ cJSON *sol_ceilings_json(const struct sol_ceilings *c)
         cJSON *o = cJSON_AddObjectToObject(cl, sol_class_name(k));
         if (c->c[k].rate > 0) cJSON_AddNumberToObject(o, sol_class_unit(k), c->c[k].rate * 1e-9);
         else cJSON_AddNullToObject(o, sol_class_unit(k));
-        cJSON_AddStringToObject(o, "kind", c->c[k].rate > 0 ? (c->c[k].theoretical ? "theoretical" : "measured") : "unknown");
+        cJSON_AddStringToObject(o, "kind", !(c->c[k].rate > 0) ? "unknown" : c->c[k].upper_limit ? "upper limit"
+                                           : c->c[k].theoretical ? "theoretical" : "measured");
         cJSON_AddStringToObject(o, "source", c->c[k].source);
     }
     cJSON_AddNumberToObject(j, "max_clock_mhz", c->max_mhz);
@@ -126,15 +145,18 @@ cJSON *sol_ceilings_json(const struct sol_ceilings *c)
 
 char *sol_ceilings_said(const struct sol_ceilings *c)
 {
-    struct sbuf th = {0}, me = {0}, un = {0};
+    struct sbuf th = {0}, me = {0}, un = {0}, up = {0};
     for (int k = 0; k < SOL_LAUNCH; k++) {
-        struct sbuf *b = c->c[k].rate > 0 ? (c->c[k].theoretical ? &th : &me) : &un;
+        struct sbuf *b = !(c->c[k].rate > 0) ? &un : c->c[k].upper_limit ? &up : c->c[k].theoretical ? &th : &me;
         sb_printf(b, "%s%s", b->len ? " " : "", sol_class_name(k));
     }
     char *from = c->peaks_dir ? xasprintf(" (from %s)", c->peaks_dir) : xstrdup(" (no peaks run of this device found: clx run peaks)");
-    char *s = xasprintf("speed of light: theoretical ceilings %s; measured %s%s; unknown %s", th.s ? th.s : "none",
-                        me.s ? me.s : "none", from, un.s ? un.s : "none");
+    char *upper = up.s ? xasprintf("; at an upper limit of their rate %s", up.s) : xstrdup("");
+    char *s = xasprintf("speed of light: theoretical ceilings %s; measured %s%s%s; unknown %s", th.s ? th.s : "none",
+                        me.s ? me.s : "none", from, upper, un.s ? un.s : "none");
     free(from);
+    free(upper);
+    sb_free(&up);
     sb_free(&th);
     sb_free(&me);
     sb_free(&un);

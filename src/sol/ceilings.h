@@ -12,6 +12,7 @@
 struct sol_ceiling {
     double rate;                 /* per second, in the class's unit x 1e9 (GFLOP/s, GB/s); 0 unknown */
     int theoretical;             /* 1: a physical bound (scaled to the row's clock); 0: a measurement */
+    int upper_limit;             /* (theoretical) a rate the class cannot pass, not its own: a loose bound */
     char source[360];            /* where it comes from, or why it is unknown and what would give it */
 };
 

@@ -1,10 +1,12 @@
 /* test_sol.c — the speed of light's bound on synthetic work and ceilings: a pure FP32 mix, a pure
  * stream, a mix where INT32 sets the bound, a chain where latency does, a stream whose loads in
- * flight set it (Little's law), the launch floor, a class with no ceiling; and the occupancy rules
- * an H200 (cc 9.0) gives. */
+ * flight set it (Little's law), the launch floor, a class with no ceiling; the occupancy rules and
+ * the ceilings an H200 (cc 9.0) gives. */
 #include "check.h"
 #include "sol/bound.h"
 #include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* h200: ceilings of an H200-like device at 1980 MHz: FP32 66.9 TFLOP/s, INT32 33.4 TOP/s, DRAM 4.8
@@ -193,6 +195,56 @@ static void test_floor_and_unknown(void)
     CHECK_CONTAINS(r.note, "no fp64 ceiling: no fp64 rate for this device");
 }
 
+/* The ceilings an H200's properties give with no peaks run: __local memory at its banks' rate (32 x 4
+ * bytes an SM a clock), the L2 at an upper limit (the L1 data path), said so on the row it bounds;
+ * a peaks run's L2 figure replaces that limit. */
+static void test_nvidia_ceilings(void)
+{
+    struct devprops dp = {0};
+    dp.nv_cc_major = 9;
+    dp.compute_units = 132;
+    dp.clock_mhz = 1980;
+    dp.type = CL_DEVICE_TYPE_GPU;
+    struct peak pk = {0};
+    pk.fp32_gflops = 66908;
+    struct sol_ceilings c;
+    sol_ceilings_make(&dp, &pk, NULL, 2600, &c);
+    double path = 132 * 1.98e9 * 128;
+    CHECK_NEAR(c.c[SOL_LOCAL].rate, path, 1);
+    CHECK(c.c[SOL_LOCAL].theoretical && !c.c[SOL_LOCAL].upper_limit);
+    CHECK_NEAR(c.c[SOL_L2].rate, path, 1);
+    CHECK(c.c[SOL_L2].theoretical && c.c[SOL_L2].upper_limit);
+    CHECK_CONTAINS(c.c[SOL_L2].source, "upper limit: no L2 rate for this device");
+    char *said = sol_ceilings_said(&c);
+    CHECK_CONTAINS(said, "at an upper limit of their rate l2");
+    free(said);
+    /* A kernel reading its 48 MB in the L2 ten times, whose fmas take less: the L2 binds, and the row says
+     * the bound is loose. */
+    struct sol_work w;
+    work_init(&w, 132 * 2048, 256);
+    w.memory = SOL_L2;
+    w.amount[SOL_L2] = 480e6;
+    w.amount[SOL_FP32] = 1e6;
+    struct sol_result r;
+    CHECK(sol_bound(&w, &c, &r) == 0);
+    CHECK(r.bound == SOL_L2);
+    CHECK_NEAR(r.ms, 480e6 / path * 1e3, 1e-9);
+    CHECK_CONTAINS(r.note, "l2's ceiling is an upper limit of its rate");
+    sol_ceilings_free(&c);
+    struct sol_measured m = { .dir = "results/peaks-x" };
+    m.rate[SOL_L2] = 9600;
+    snprintf(m.what[SOL_L2], sizeof m.what[SOL_L2], "cachebw");
+    sol_ceilings_make(&dp, &pk, &m, 2600, &c);
+    CHECK_NEAR(c.c[SOL_L2].rate, 9.6e12, 1);
+    CHECK(!c.c[SOL_L2].theoretical && !c.c[SOL_L2].upper_limit);
+    CHECK_NEAR(c.c[SOL_LOCAL].rate, path, 1);           /* theoretical before measured, as every class */
+    sol_ceilings_free(&c);
+    dp.nv_cc_major = -1;                                /* not NVIDIA: neither */
+    sol_ceilings_make(&dp, &pk, NULL, 2600, &c);
+    CHECK(!(c.c[SOL_L2].rate > 0) && !(c.c[SOL_LOCAL].rate > 0));
+    sol_ceilings_free(&c);
+}
+
 /* No occupancy rules (a CPU, another vendor): the throughput bound alone, the note says why. */
 static void test_no_rules(void)
 {
@@ -221,5 +273,6 @@ int main(void)
     RUN(test_int32_binds);
     RUN(test_floor_and_unknown);
     RUN(test_no_rules);
+    RUN(test_nvidia_ceilings);
     CHECK_EXIT();
 }
