@@ -66,6 +66,10 @@ void runflags_parse(const char *cmd, unsigned bit, int argc, char **argv, struct
      * depend on how fast the machine is. */
     const char *stop = getenv("CLX_STOP_AFTER_ROUNDS");
     if (stop && *stop) f->ro.stop_after_rounds = opts_whole_number(cmd, "CLX_STOP_AFTER_ROUNDS", stop, 1, 1000000000);
+    /* and once the sweep has ended, before the device's probes: a test of a stop there (a 16-core
+     * host ends a small sweep before a signal the test sends can come). */
+    const char *after = getenv("CLX_STOP_AFTER_SWEEP");
+    f->ro.stop_after_sweep = after && *after && strcmp(after, "0");
     struct opts_parsed op;
     opts_parse(cmd, bit, argc, argv, &op);
     for (int i = 0; i < op.ngiven; i++) {

@@ -314,7 +314,7 @@ int probes_run(const struct probes_device *pd, const struct spec *s, int quick, 
     cl_int e;
     p.q2 = clCreateCommandQueue(ctx, dev, CL_QUEUE_PROFILING_ENABLE, &e);
     p.q2_error = e;
-    for (int i = 0; i < s->probes.n; i++) {
+    for (int i = 0; i < s->probes.n && !(pd->stop && pd->stop()); i++) {
         int k = probe_kind_of(s->probes.v[i]);
         if (k >= 0) run_kind[k](&p);           /* the spec reader let no other name through */
     }

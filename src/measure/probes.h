@@ -16,6 +16,7 @@ struct probes_device {
     cl_command_queue q;
     const struct peak *pk;
     int by_host;
+    int (*stop)(void);          /* asked between probes: nonzero ends them there (NULL: never) */
 };
 /* probes_run: the spec's probes (s->probes) on pd, writes dir/probes.tsv and prints a table (unless
  * quiet); quick makes them small (make check). Each is verified: transfers compare the bytes that

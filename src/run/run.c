@@ -379,7 +379,6 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
         sweep(&r, &cols);
     }
     progress_end(&r.progress);
-    run_stop_release();
     if (r.context_lost && worker_attached()) {
         /* The supervisor starts a new worker, which resumes after this row. */
         results_close(&r.out.res);
@@ -387,16 +386,22 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
         _exit(EXIT_CONTEXT_LOST);
     }
     worker_past_sweep();
+    if (o->stop_after_sweep) run_stop_raise(SIGINT);
     if (run_stop_signal() || r.halted) return stopped(&r, &cols, started, run_dir);
-    /* The device's probes belong to the sweep once, not to every shard of it or to a tuning pass. */
+    /* The device's probes belong to the sweep once, not to every shard of it or to a tuning pass. A
+     * stop during them (peaks' take a minute) ends them and the run as one during the sweep does: on
+     * a 16-core host a SIGTERM after the sweep's last row had killed the worker without a word, and
+     * run.json said neither finished nor interrupted. */
     if (o->shard.k <= 1 && !tuning_pass(o)) {
         struct probes_device pd = { .ctx = r.dev.ctx, .dev = r.dev.ocl.id, .q = r.dev.q, .pk = &r.dev.pk,
-                                    .by_host = r.dev.timer.host };
+                                    .by_host = r.dev.timer.host, .stop = run_stop_signal };
         r.tally.nprobefail = probes_run(&pd, s, o->quick, r.out.res.dir, o->quiet, &r.out.write_failed);
     }
+    if (run_stop_signal()) return stopped(&r, &cols, started, run_dir);
     if (!o->search.on) add_row_deviation(&r);   /* a search's rows are not every local size of a point */
     r.wall_s = now_seconds() - r.t0;
     run_write_json(&r, started, RUN_DONE);
+    run_stop_release();             /* done: a stop from now on ends nothing but the printing */
     if (r.out.res.tsv.failed) r.out.write_failed = 1;
     if (!tuning_pass(o)) print_summary(&r.out);
     reasons_print_repeats(&r.tally.reasons, stderr);

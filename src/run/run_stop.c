@@ -12,6 +12,8 @@ static void on_stop(int sig) { stop_signal = sig; }
 
 int run_stop_signal(void) { return stop_signal; }
 
+void run_stop_raise(int sig) { stop_signal = sig; }
+
 void run_stop_catch(void)
 {
     struct sigaction sa;

@@ -71,6 +71,20 @@ check stop_cut_resume_rows test "$(tsv_rows "$r")" -eq 4 -a "$(tsv_col "$r" vari
 check stop_cut_resume_full_rounds test "$(tsv_col "$r" rounds | awk '$1 < 5' | wc -l)" -eq 0
 check stop_cut_resume_unflagged test "$(grep -c rounds-cut "$r")" -eq 0
 
+# A stop once the sweep has ended, in what follows it (the device's probes, run.json's last writing):
+# said, run.json interrupted, 130, no probes; --resume makes them and ends the run. On a 16-core host
+# the sweeps below could end before their signal came, and the worker then died of it unheard:
+# CLX_STOP_AFTER_SWEEP (README) stops the run there whatever the machine's speed.
+rm -rf "$T/after"; mkdir -p "$T/after"
+CLX_STOP_AFTER_SWEEP=1 "$CLX" run peaks --quick --set variant=copy_f4,read_f4 --out "$T/after" > "$T/after.log" 2>&1; rc=$?
+rundir=$(ls -d "$T/after"/*-*-* | head -n 1)
+check stop_after_sweep_exit_130 test "$rc" -eq 130
+check stop_after_sweep_said grep -q "^clx: stopped by SIGINT: 2 rows in $rundir/results.tsv" "$T/after.log"
+check stop_after_sweep_interrupted grep -q '"interrupted"' "$rundir/run.json"
+check stop_after_sweep_no_probes test ! -e "$rundir/probes.tsv"
+"$CLX" run --resume "$rundir" --quiet > "$T/after-resume.log" 2>&1; rc=$?
+check stop_after_sweep_resume test "$rc" -eq 0 -a -s "$rundir/probes.tsv" -a "$(grep -c '"finished"' "$rundir/run.json")" -eq 1
+
 # SIGTERM and SIGHUP: 128 + the signal, named.
 start "$T/term" $SWEEP
 stop_time TERM
