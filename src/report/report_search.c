@@ -80,7 +80,9 @@ static void fastest_table(FILE *out, const struct rundir *r)
         char *pt = rundir_point(r, row, 1);
         tt_cell(&tt, "%s %s%s%s", table_cell(&r->t, row, r->c_variant), table_cell(&r->t, row, r->c_build), *pt ? " " : "", pt);
         free(pt);
-        tt_cell(&tt, "%.4g %s", table_num(&r->t, row, col), col == r->c_gflops ? "GFLOP/s" : col == r->c_gbs ? "GB/s" : "ms");
+        char fig[32];
+        tt_cell(&tt, "%s %s", fmt_fig(fig, sizeof fig, table_num(&r->t, row, col)),
+                col == r->c_gflops ? "GFLOP/s" : col == r->c_gbs ? "GB/s" : "ms");
         tt_cell(&tt, "%s", c_rounds >= 0 ? table_cell(&r->t, row, c_rounds) : "");
         tt_cell(&tt, "%s", said_md);
         free(said_md);
@@ -100,9 +102,10 @@ void report_search(FILE *out, const struct rundir *r)
                  "(seed %.0f); %s.",
             json_num(s, "measured"), json_num(s, "space"), 100 * json_num(s, "measured") / fmax(1, json_num(s, "space")),
             json_num(s, "rounds"), json_num(s, "spent_s"), json_num(s, "budget_s"), json_num(s, "seed"), json_str(s, "end"));
+    char fig[32];
     if (*json_str(s, "best"))
-        fprintf(out, " The best found: **%s**, %.4g %s (the median of its %.0f rounds).", json_str(s, "best"),
-                json_num(s, "best_figure"), *unit ? unit : "ms", json_num(s, "best_rounds"));
+        fprintf(out, " The best found: **%s**, %s %s (the median of its %.0f rounds).", json_str(s, "best"),
+                fmt_fig(fig, sizeof fig, json_num(s, "best_figure")), *unit ? unit : "ms", json_num(s, "best_rounds"));
     fprintf(out, " Every round is in [search.tsv](search.tsv).\n\nThe fastest configurations measured:\n\n");
     fastest_table(out, r);
     char *p = path_join(r->dir, "search.tsv"), *err = NULL, *dir = path_join(r->dir, "plots");

@@ -30,8 +30,9 @@ void search_log_step(void *arg, const struct race *ra)
 {
     struct search *se = arg;
     int k = ra->nlog - 1;
-    char fig[64] = "-";
-    if (ra->best_at[k] >= 0) snprintf(fig, sizeof fig, "%.4g %s", search_figure(se, ra->best_ms[k]), *se->unit ? se->unit : "ms");
+    char fig[64] = "-", num[32];
+    if (ra->best_at[k] >= 0)
+        snprintf(fig, sizeof fig, "%s %s", fmt_fig(num, sizeof num, search_figure(se, ra->best_ms[k])), *se->unit ? se->unit : "ms");
     progress_search(&se->r->progress, ra->spent_s, ra->budget_s, ra->measured, fig);
     if (!se->log) return;
     const struct race_step *st = &ra->log[k];

@@ -219,8 +219,10 @@ static void say_outcome(const struct search *se, const struct run_search *so, co
     printf("; %s\n", end);
     int best = ra->incumbent;
     if (best < 0) { printf("clx: search: no configuration measured\n"); return; }
-    printf("clx: search: best %s: %.4g %s (median of %d round%s)\n", search_config_label(se, best, buf, sizeof buf),
-           search_figure(se, race_median(ra, best)), u, ra->nrounds[best], ra->nrounds[best] == 1 ? "" : "s");
+    char fig[32];
+    printf("clx: search: best %s: %s %s (median of %d round%s)\n", search_config_label(se, best, buf, sizeof buf),
+           fmt_fig(fig, sizeof fig, search_figure(se, race_median(ra, best))), u, ra->nrounds[best],
+           ra->nrounds[best] == 1 ? "" : "s");
     int shown[3] = { -1, -1, -1 };
     for (int k = 0; k < 3; k++) {
         double t = INFINITY;
@@ -233,8 +235,8 @@ static void say_outcome(const struct search *se, const struct run_search *so, co
         struct verdict_result vr;
         struct verdict_rule rule = { VERDICT_ALPHA, VERDICT_MIN_EFFECT };
         verdict_decide(&rule, ra->rounds[best], ra->nrounds[best], ra->rounds[i], ra->nrounds[i], 0, &vr);
-        printf("clx: search: next %s: %.4g %s (%.2f%% slower, %d round%s): %s\n", search_config_label(se, i, buf, sizeof buf),
-               search_figure(se, t), u, 100 * (vr.ratio - 1), ra->nrounds[i], ra->nrounds[i] == 1 ? "" : "s",
+        printf("clx: search: next %s: %s %s (%.2f%% slower, %d round%s): %s\n", search_config_label(se, i, buf, sizeof buf),
+               fmt_fig(fig, sizeof fig, search_figure(se, t)), u, 100 * (vr.ratio - 1), ra->nrounds[i], ra->nrounds[i] == 1 ? "" : "s",
                ra->status[i] == RACE_SLOWER ? "decided SLOWER" : vr.v == VERDICT_SLOWER ? "SLOWER"
                : vr.v == VERDICT_SAME ? "SAME (within the noise: either may be the best)" : "not decided");
     }

@@ -1,0 +1,33 @@
+/* test_fmt.c — figures, percentages and ratios for readers (lib/util.c): never an exponent where a
+ * reader meets one (a search's 35,450 GFLOP/s had printed as 3.545e+04). */
+#include "check.h"
+#include "lib/util.h"
+#include <math.h>
+
+static void test_fig(void)
+{
+    char b[32];
+    CHECK_STR(fmt_fig(b, sizeof b, 35450.4), "35450");
+    CHECK_STR(fmt_fig(b, sizeof b, 1000), "1000");
+    CHECK_STR(fmt_fig(b, sizeof b, 999.94), "999.9");
+    CHECK_STR(fmt_fig(b, sizeof b, 16.3449), "16.34");
+    CHECK_STR(fmt_fig(b, sizeof b, 0.123449), "0.1234");
+    CHECK_STR(fmt_fig(b, sizeof b, 1.2e6), "1200000");
+    CHECK_STR(fmt_fig(b, sizeof b, NAN), "unknown");
+}
+
+static void test_pct_and_ratio(void)
+{
+    char b[32];
+    CHECK_STR(fmt_pct(b, sizeof b, 120.4), "120%");
+    CHECK_STR(fmt_pct(b, sizeof b, 0.314), "0.31%");
+    CHECK_STR(fmt_ratio(b, sizeof b, 527.3), "527x");
+    CHECK_STR(fmt_ratio(b, sizeof b, 0.98123), "0.981x");
+}
+
+int main(void)
+{
+    RUN(test_fig);
+    RUN(test_pct_and_ratio);
+    CHECK_EXIT();
+}
