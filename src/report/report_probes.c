@@ -45,12 +45,14 @@ static int levels_table(FILE *out, const struct table *t, const struct pcols *c)
         struct sbuf bw = {0};
         for (int j = 0; j < t->nrows; j++)
             if (level_of(t, j, c) == lv && is(t, j, c->unit, "GB/s")) {
-                char *s = size_words(table_num(t, j, c->bytes));
-                sb_printf(&bw, "%s%.4g GB/s (%s read)", bw.len ? "; " : "", table_num(t, j, c->median), s);
+                char *s = size_words(table_num(t, j, c->bytes)), fig[32];
+                sb_printf(&bw, "%s%s GB/s (%s read)", bw.len ? "; " : "", fmt_fig(fig, sizeof fig, table_num(t, j, c->median)), s);
                 free(s);
             }
-        fprintf(out, "| %d | %.4g ns | %.4g-%.4g ns | %s | %s | %s |\n", lv, table_num(t, i, c->median),
-                table_num(t, i, c->min), table_num(t, i, c->max), to, bw.s ? bw.s : "", note);
+        char med[32], lo[32], hi[32];
+        fprintf(out, "| %d | %s ns | %s-%s ns | %s | %s | %s |\n", lv, fmt_fig(med, sizeof med, table_num(t, i, c->median)),
+                fmt_fig(lo, sizeof lo, table_num(t, i, c->min)), fmt_fig(hi, sizeof hi, table_num(t, i, c->max)), to,
+                bw.s ? bw.s : "", note);
         free(to);
         free(note);
         sb_free(&bw);
