@@ -111,8 +111,8 @@ const char *fmt_ratio(char *buf, size_t n, double x);
 /* fmt_pct: a percentage for a reader into buf, two significant digits and never an exponent: "0.31%",
  * "4.2%", "120%"; returns buf. */
 const char *fmt_pct(char *buf, size_t n, double pct);
-/* fmt_fig: a measured figure for a reader (GFLOP/s, GB/s, ms): four significant digits, whole units
- * from 1000 on, never an exponent where it would be one of %.4g's: "39776", "16.34", "0.1234". */
+/* fmt_fig: a measured figure for a reader (GFLOP/s, GB/s, ms, s): four significant digits, whole
+ * units from 1000 on: "39776", "16.34", "0.1234"; an exponent only below 0.0001 ("5e-05"). */
 const char *fmt_fig(char *buf, size_t n, double x);
 
 /* fnv1a: the 64-bit FNV-1a hash of data, continued from h (FNV1A_START for a new one): every

@@ -335,8 +335,9 @@ int probes_run(const struct probes_device *pd, const struct spec *s, int quick, 
         else if (!ok) warn("probe %s, %s: %s: %s", r->probe, r->measure, row_status_word(r->status), r->note ? r->note : "");
         else if (!quiet)
         {
-            printf("  %-13s %-28s %10.4g %-5s CV %5.1f%%  (%d", r->probe, r->measure, r->st.median, r->unit,
-                   100 * r->st.cv, r->st.n);
+            char fig[32];
+            printf("  %-13s %-28s %10s %-5s CV %5.1f%%  (%d", r->probe, r->measure, fmt_fig(fig, sizeof fig, r->st.median),
+                   r->unit, 100 * r->st.cv, r->st.n);
             if (!strcmp(r->probe, "transfers") || !strcmp(r->probe, "cachebw"))
                 printf(" trials of %.4g MiB)\n", r->bytes / 1048576.0);
             else if (!strcmp(r->probe, "levels") && !strcmp(r->unit, "ns")) {

@@ -182,8 +182,9 @@ void report_probes(FILE *out, const struct rundir *r)
                      "| probe | measure | median | unit | CV | n | status | note |\n|---|---|---|---|---|---|---|---|\n");
         for (int i = 0; i < t.nrows; i++) {
             double cv = table_num(&t, i, c.cv);
-            fprintf(out, "| %s | %s | %.4g | %s | ", table_cell(&t, i, c.probe), table_cell(&t, i, c.measure),
-                    table_num(&t, i, c.median), table_cell(&t, i, c.unit));
+            char fig[32];
+            fprintf(out, "| %s | %s | %s | %s | ", table_cell(&t, i, c.probe), table_cell(&t, i, c.measure),
+                    fmt_fig(fig, sizeof fig, table_num(&t, i, c.median)), table_cell(&t, i, c.unit));
             if (cv == cv) fprintf(out, "%.1f%%", 100 * cv);
             char *note = c.note >= 0 ? tt_md_escape(table_cell(&t, i, c.note)) : xstrdup("");
             fprintf(out, " | %s | %s | %s |\n", table_cell(&t, i, c.n), table_cell(&t, i, c.status), note);

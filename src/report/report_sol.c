@@ -18,8 +18,10 @@ static void ceilings(FILE *out, const struct rundir *r)
     const cJSON *sol = runjson_part(&r->rj, RJ_SOL);
     const cJSON *c = cJSON_GetObjectItemCaseSensitive(sol, "ceilings"), *k;
     if (!c) return;
-    fprintf(out, "\nThe ceilings (run.json `sol`): theoretical ones are physical bounds at the row's clock; measured ones "
-                 "come from the device's `clx run peaks`, and a row may pass them (flag `sol>100`).\n\n"
+    fprintf(out, "\nThe ceilings (run.json `sol`): theoretical ones are physical bounds at the row's clock; an upper "
+                 "limit is a rate the class cannot pass but not its own (a loose bound: a row it binds may be nearer "
+                 "its bound than `sol_pct` says); measured ones come from the device's `clx run peaks`, and a row may "
+                 "pass them (flag `sol>100`).\n\n"
                  "| class | ceiling | kind | source |\n|---|---:|---|---|\n");
     cJSON_ArrayForEach(k, c) {
         const cJSON *v = k->child;      /* the first member: the figure in its unit */

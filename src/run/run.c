@@ -181,6 +181,12 @@ static void print_summary(struct run_out *out)
 /* stopped: the end of a run stopped by a signal or a timeout: run.json says interrupted, the rows
  * so far stay, and the way to go on is printed. Returns 128 + the signal, as a shell reports it,
  * or EXIT_ROWS_FAILED after a timeout. */
+/* stop_name: the signal a stop came by, as the messages name it. */
+static const char *stop_name(int sig)
+{
+    return sig == SIGINT ? "SIGINT" : sig == SIGHUP ? "SIGHUP" : "SIGTERM";
+}
+
 static int stopped(struct runner *r, struct strlist *cols, const char *started, char **run_dir)
 {
     int sig = run_stop_signal();
@@ -193,7 +199,7 @@ static int stopped(struct runner *r, struct strlist *cols, const char *started, 
     teardown(r);
     fflush(stdout);
     fprintf(stderr, "clx: stopped by %s: %d rows in %s/results.tsv%s\n",
-           !sig ? "a launch that ran past its time limit" : sig == SIGINT ? "SIGINT" : sig == SIGHUP ? "SIGHUP" : "SIGTERM",
+           !sig ? "a launch that ran past its time limit" : stop_name(sig),
            rows, dir,
            r->out.write_failed ? " (a file could not be written: see above)" : "");
     if (r->tally.ncut)
@@ -386,12 +392,14 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
         _exit(EXIT_CONTEXT_LOST);
     }
     worker_past_sweep();
-    if (o->stop_after_sweep) run_stop_raise(SIGINT);
+    /* The signal itself, through the handler that has to be there. */
+    if (o->stop_after_sweep) raise(SIGINT);
     if (run_stop_signal() || r.halted) return stopped(&r, &cols, started, run_dir);
-    /* The device's probes belong to the sweep once, not to every shard of it or to a tuning pass. A
-     * stop during them (peaks' take a minute) ends them and the run as one during the sweep does: on
-     * a 16-core host a SIGTERM after the sweep's last row had killed the worker without a word, and
-     * run.json said neither finished nor interrupted. */
+    /* A stop from here to the end is caught as one in the sweep (the handler stays till the worker
+     * exits): on a 16-core host a SIGTERM after the sweep's last row had killed the worker without a
+     * word, run.json saying neither finished nor interrupted. The device's probes belong to the sweep
+     * once, not to every shard of it or to a tuning pass; a stop ends them between two probes
+     * (peaks' take a minute). */
     if (o->shard.k <= 1 && !tuning_pass(o)) {
         struct probes_device pd = { .ctx = r.dev.ctx, .dev = r.dev.ocl.id, .q = r.dev.q, .pk = &r.dev.pk,
                                     .by_host = r.dev.timer.host, .stop = run_stop_signal };
@@ -399,9 +407,9 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
     }
     if (run_stop_signal()) return stopped(&r, &cols, started, run_dir);
     if (!o->search.on) add_row_deviation(&r);   /* a search's rows are not every local size of a point */
+    if (run_stop_signal()) return stopped(&r, &cols, started, run_dir);
     r.wall_s = now_seconds() - r.t0;
     run_write_json(&r, started, RUN_DONE);
-    run_stop_release();             /* done: a stop from now on ends nothing but the printing */
     if (r.out.res.tsv.failed) r.out.write_failed = 1;
     if (!tuning_pass(o)) print_summary(&r.out);
     reasons_print_repeats(&r.tally.reasons, stderr);
@@ -420,5 +428,11 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
     }
     int rc = end_status(&r.tally, o, owned, dir);
     free(dir);
+    /* A stop that came once everything was written: its results are complete, and it was asked. */
+    if (run_stop_signal()) {
+        fprintf(stderr, "clx: stopped by %s as the run ended: its results are complete (run.json says finished)\n",
+                stop_name(run_stop_signal()));
+        rc = 128 + run_stop_signal();
+    }
     return rc;
 }

@@ -212,11 +212,9 @@ void row_flag(struct row *w, const char *fmt, ...) __attribute__((format(printf,
 void row_free(struct row *w);
 /* ---- run_resume.c: stopping by a signal, continuing with --resume ---------------------------- */
 
-/* run_stop_catch: from now SIGINT and SIGTERM ask the run to stop (run_stop_release: no more). */
+/* run_stop_catch: from now until the worker exits, SIGINT, SIGTERM and SIGHUP ask the run to stop
+ * (a worker process runs one run). */
 void run_stop_catch(void);
-void run_stop_release(void);
-/* run_stop_raise: the run stops as if sig had come (CLX_STOP_AFTER_SWEEP). */
-void run_stop_raise(int sig);
 /* run_stop_signal: the signal (SIGINT, SIGTERM) that asked the run to stop, else 0. */
 int run_stop_signal(void);
 /* run_open_resumed: --resume: the interrupted run's folder, checked to be this run, reopened after

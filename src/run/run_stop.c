@@ -6,13 +6,10 @@
 
 /* Set by SIGINT, SIGTERM or SIGHUP: the run starts nothing new, keeps what it wrote, says how to resume. */
 static volatile sig_atomic_t stop_signal;
-static struct sigaction old_int, old_term, old_hup;
 
 static void on_stop(int sig) { stop_signal = sig; }
 
 int run_stop_signal(void) { return stop_signal; }
-
-void run_stop_raise(int sig) { stop_signal = sig; }
 
 void run_stop_catch(void)
 {
@@ -20,14 +17,7 @@ void run_stop_catch(void)
     memset(&sa, 0, sizeof sa);
     sa.sa_handler = on_stop;
     stop_signal = 0;
-    sigaction(SIGINT, &sa, &old_int);
-    sigaction(SIGTERM, &sa, &old_term);
-    sigaction(SIGHUP, &sa, &old_hup);
-}
-
-void run_stop_release(void)
-{
-    sigaction(SIGINT, &old_int, NULL);
-    sigaction(SIGTERM, &old_term, NULL);
-    sigaction(SIGHUP, &old_hup, NULL);
+    sigaction(SIGINT, &sa, NULL);
+    sigaction(SIGTERM, &sa, NULL);
+    sigaction(SIGHUP, &sa, NULL);
 }

@@ -207,12 +207,13 @@ static void say_outcome(const struct search *se, const struct run_search *so, co
     const struct race *ra = se->race;
     char buf[512];
     const char *u = *se->unit ? se->unit : "ms";
-    printf("clx: search: %d of %d configurations measured (%.1f%%), %d round%s, %.3g of %.3g device seconds", ra->measured,
-           se->n, 100.0 * ra->measured / (se->n ? se->n : 1), ra->nlog, ra->nlog == 1 ? "" : "s", ra->spent_s,
-           isfinite(ra->budget_s) ? ra->budget_s : 0);
+    char spent[32], budget[32], sweep[32];
+    printf("clx: search: %d of %d configurations measured (%.1f%%), %d round%s, %s of %s device seconds", ra->measured,
+           se->n, 100.0 * ra->measured / (se->n ? se->n : 1), ra->nlog, ra->nlog == 1 ? "" : "s",
+           fmt_fig(spent, sizeof spent, ra->spent_s), fmt_fig(budget, sizeof budget, isfinite(ra->budget_s) ? ra->budget_s : 0));
     if (so->budget_share > 0 && ra->sweep_estimate_s > 0)
-        printf(" (%.3g%% of the sweep's %.3g s, as its first %d rounds estimate it)", 100 * so->budget_share,
-               ra->sweep_estimate_s, RACE_BUDGET_FROM);
+        printf(" (%.3g%% of the sweep's %s s, as its first %d rounds estimate it)", 100 * so->budget_share,
+               fmt_fig(sweep, sizeof sweep, ra->sweep_estimate_s), RACE_BUDGET_FROM);
     else if (so->budget_share > 0)
         printf(" (%.3g%% of the sweep: the space ended before %d rounds could estimate it)", 100 * so->budget_share,
                RACE_BUDGET_FROM);
@@ -310,9 +311,12 @@ void search_sweep(struct runner *r, const struct strlist *cols)
         printf("clx: search: %d configurations along %d parameters, a budget of %.3g%% of the sweep, estimated after %d "
                "rounds (seed %llu)%s\n", se.n, se.ndims, 100 * so->budget_share, RACE_BUDGET_FROM,
                (unsigned long long)so->seed, nreplay ? "; resumed after its logged rounds" : "");
-    else if (!r->o->quiet)
-        printf("clx: search: %d configurations along %d parameters, a budget of %.3g device seconds (seed %llu)%s\n",
-               se.n, se.ndims, so->budget_s, (unsigned long long)so->seed, nreplay ? "; resumed after its logged rounds" : "");
+    else if (!r->o->quiet) {
+        char budget[32];
+        printf("clx: search: %d configurations along %d parameters, a budget of %s device seconds (seed %llu)%s\n",
+               se.n, se.ndims, fmt_fig(budget, sizeof budget, so->budget_s), (unsigned long long)so->seed,
+               nreplay ? "; resumed after its logged rounds" : "");
+    }
     search_log_open(&se, nreplay > 0);
     span_init(&se.sp, r->o->seed);
     struct race ra;

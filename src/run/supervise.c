@@ -352,7 +352,16 @@ int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
             continue;
         }
         rc = end.rc;
-        if (end.how == ENDED_ON_ITS_OWN) break;
+        if (end.how == ENDED_ON_ITS_OWN) {
+            /* A stop forwarded after the worker's last look at one (or after it had exited): its run
+             * is whole, and the stop was asked: said, and the signal's status, as the worker does. */
+            if (forwarded && (rc == 0 || rc == EXIT_ROWS_FAILED)) {
+                fprintf(stderr, "clx: stopped by %s as the run ended: its results are complete\n",
+                        forwarded == SIGINT ? "SIGINT" : forwarded == SIGHUP ? "SIGHUP" : "SIGTERM");
+                rc = 128 + forwarded;
+            }
+            break;
+        }
         if (end.how == ENDED_AS_ASKED) {
             if (stop_at_once && f.dir && f.stop_row) keep_stop_row(&f);
             say_stopped(&f, o);

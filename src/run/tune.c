@@ -57,10 +57,12 @@ static void say_picks(const struct spec *s, const struct tune_state *ts)
     for (int i = 0; i < ts->npicks; i++) {
         const struct tune_pick *p = &ts->picks[i];
         char *said = tune_pick_said(s, p);
-        printf("clx: tuned %s%s%s: %s (%s %.4g", p->variant, strcmp(p->build, "default") ? ", build " : "",
-               strcmp(p->build, "default") ? p->build : "", said, s->tune->metric, p->metric);
+        char fig[32];
+        printf("clx: tuned %s%s%s: %s (%s %s", p->variant, strcmp(p->build, "default") ? ", build " : "",
+               strcmp(p->build, "default") ? p->build : "", said, s->tune->metric, fmt_fig(fig, sizeof fig, p->metric));
         if (isfinite(p->at_defaults) && p->at_defaults != 0)
-            printf("; %.4g at the spec's own values, %+.1f%%", p->at_defaults, 100 * (p->metric / p->at_defaults - 1));
+            printf("; %s at the spec's own values, %+.1f%%", fmt_fig(fig, sizeof fig, p->at_defaults),
+                   100 * (p->metric / p->at_defaults - 1));
         printf(")\n");
         free(said);
     }
@@ -113,6 +115,7 @@ int tune_run(const struct spec *s, struct run_opts *o, char **run_dir)
         po.bench.target_cv = 0;
         if (po.bench.max_seconds > QUICK_MAX_SECONDS) po.bench.max_seconds = QUICK_MAX_SECONDS;
         po.tune = &pass;
+        po.stop_after_sweep = 0;   /* the sweep's hook, not the pass's */
         char *ax = axes_said(t);
         printf("clx: tuning pass of %s: the variants where %s, over %s; %d trials each, at most %g s\n", s->name,
                t->variants, ax, t->trials, t->seconds);

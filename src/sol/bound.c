@@ -69,9 +69,6 @@ static double throughput(const struct sol_work *w, const struct sol_ceilings *c,
         if (t > worst) { worst = t; r->bound = k; r->measured = !c->c[k].theoretical; }
     }
     if (!(c->launch_ns > 0)) note_add(r, "%s", "no launch floor known");
-    if (r->bound < SOL_LAUNCH && c->c[r->bound].upper_limit)
-        note_add(r, "%s's ceiling is an upper limit of its rate, not the rate: the row may be nearer its bound than this "
-                    "says (clx run peaks measures the rate)", sol_class_name(r->bound));
     return worst;
 }
 
@@ -129,5 +126,9 @@ int sol_bound(const struct sol_work *w, const struct sol_ceilings *c, struct sol
     if (lat > 0) r->lat_ms = lat * 1e3;
     r->ms = (lat > tput ? lat : tput) * 1e3;
     if (lat > tput) { r->bound = which; r->measured = 1; }
+    /* Said of the bound that binds, once the latency bound has had its say. */
+    if (r->bound < SOL_LAUNCH && c->c[r->bound].upper_limit)
+        note_add(r, "%s's ceiling is an upper limit of its rate, not the rate: the row may be nearer its bound than this "
+                    "says (clx run peaks measures the rate)", sol_class_name(r->bound));
     return 0;
 }

@@ -20,9 +20,10 @@ char *sol_peaks_find(const char *root, const char *device, const char *driver)
         if (strncmp(e->d_name, "peaks-", 6)) continue;
         char *dir = path_join(root, e->d_name), *err = NULL;
         struct rundir r;
-        /* A shard holds part of the sweep: the merge of its shards is the device's run. */
+        /* A shard holds part of the sweep: the merge of its shards is the device's run. One stopped
+         * or still running may lack rows or probes (a stop ends the probes between two). */
         if (rundir_open(dir, &r, &err) == 0 && !strcmp(r.experiment, "peaks") && !strcmp(r.device, device) &&
-            !strcmp(r.driver, driver) && r.rj.shard.n <= 0) {
+            !strcmp(r.driver, driver) && r.rj.shard.n <= 0 && r.rj.finished && *r.rj.finished) {
             int q = rundir_quick(&r);
             if (!started[q] || strcmp(r.started, started[q]) > 0) {
                 free(best[q]);

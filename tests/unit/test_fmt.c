@@ -13,6 +13,8 @@ static void test_fig(void)
     CHECK_STR(fmt_fig(b, sizeof b, 16.3449), "16.34");
     CHECK_STR(fmt_fig(b, sizeof b, 0.123449), "0.1234");
     CHECK_STR(fmt_fig(b, sizeof b, 1.2e6), "1200000");
+    CHECK_STR(fmt_fig(b, sizeof b, 0.00012345), "0.0001234");
+    CHECK_STR(fmt_fig(b, sizeof b, 5e-5), "5e-05");
     CHECK_STR(fmt_fig(b, sizeof b, NAN), "unknown");
 }
 
