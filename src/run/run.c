@@ -181,12 +181,6 @@ static void print_summary(struct run_out *out)
 /* stopped: the end of a run stopped by a signal or a timeout: run.json says interrupted, the rows
  * so far stay, and the way to go on is printed. Returns 128 + the signal, as a shell reports it,
  * or EXIT_ROWS_FAILED after a timeout. */
-/* stop_name: the signal a stop came by, as the messages name it. */
-static const char *stop_name(int sig)
-{
-    return sig == SIGINT ? "SIGINT" : sig == SIGHUP ? "SIGHUP" : "SIGTERM";
-}
-
 static int stopped(struct runner *r, struct strlist *cols, const char *started, char **run_dir)
 {
     int sig = run_stop_signal();
@@ -199,7 +193,7 @@ static int stopped(struct runner *r, struct strlist *cols, const char *started, 
     teardown(r);
     fflush(stdout);
     fprintf(stderr, "clx: stopped by %s: %d rows in %s/results.tsv%s\n",
-           !sig ? "a launch that ran past its time limit" : stop_name(sig),
+           !sig ? "a launch that ran past its time limit" : run_stop_name(sig),
            rows, dir,
            r->out.write_failed ? " (a file could not be written: see above)" : "");
     if (r->tally.ncut)
@@ -431,7 +425,7 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
     /* A stop that came once everything was written: its results are complete, and it was asked. */
     if (run_stop_signal()) {
         fprintf(stderr, "clx: stopped by %s as the run ended: its results are complete (run.json says finished)\n",
-                stop_name(run_stop_signal()));
+                run_stop_name(run_stop_signal()));
         rc = 128 + run_stop_signal();
     }
     return rc;

@@ -71,4 +71,6 @@ struct run_opts {
  * to build or run, or a results file could not be written, 128 + the signal when SIGINT or SIGTERM
  * stopped it (the rows so far are kept; --resume continues). Dies on setup errors. */
 int run_experiment(const struct spec *s, const struct run_opts *o, char **run_dir);
+/* run_stop_name: a stop's signal as messages name it: "SIGINT", "SIGHUP", else "SIGTERM". */
+const char *run_stop_name(int sig);
 #endif

@@ -214,7 +214,7 @@ static void keep_stopped(struct runner *r, struct span *sp)
         if (!pc->done && pc->t.visits == 0) break;
         if (!pc->done) {
             sb_printf(&pc->tnote, "%sstopped by %s after %d of %d rounds", pc->tnote.len ? "; " : "",
-                      sig == SIGINT ? "SIGINT" : sig == SIGHUP ? "SIGHUP" : "SIGTERM", pc->t.visits, pc->rounds);
+                      run_stop_name(sig), pc->t.visits, pc->rounds);
             row_flag(&pc->w, ROUNDS_CUT_FLAG);
             r->tally.ncut++;
         }

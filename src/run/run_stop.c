@@ -11,6 +11,8 @@ static void on_stop(int sig) { stop_signal = sig; }
 
 int run_stop_signal(void) { return stop_signal; }
 
+const char *run_stop_name(int sig) { return sig == SIGINT ? "SIGINT" : sig == SIGHUP ? "SIGHUP" : "SIGTERM"; }
+
 void run_stop_catch(void)
 {
     struct sigaction sa;

@@ -269,7 +269,7 @@ static void say_stopped(const struct inflight *f, const struct run_opts *o)
 {
     if (stop_at_once && f->dir && !(o->tune && o->tune->mode == TUNE_PASS))
         fprintf(stderr, "clx: stopped by %s: the rows written so far are in %s/results.tsv\nclx: to continue: %s run --resume %s\n",
-               forwarded == SIGINT ? "SIGINT" : forwarded == SIGHUP ? "SIGHUP" : "SIGTERM", f->dir,
+               run_stop_name(forwarded), f->dir,
                o->program ? o->program : "clx", f->dir);
     /* A search writes a configuration's row when the race is done with it: those it was still
      * racing are in its log alone, round by round, until a resume replays it. */
@@ -356,8 +356,7 @@ int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
             /* A stop forwarded after the worker's last look at one (or after it had exited): its run
              * is whole, and the stop was asked: said, and the signal's status, as the worker does. */
             if (forwarded && (rc == 0 || rc == EXIT_ROWS_FAILED)) {
-                fprintf(stderr, "clx: stopped by %s as the run ended: its results are complete\n",
-                        forwarded == SIGINT ? "SIGINT" : forwarded == SIGHUP ? "SIGHUP" : "SIGTERM");
+                fprintf(stderr, "clx: stopped by %s as the run ended: its results are complete\n", run_stop_name(forwarded));
                 rc = 128 + forwarded;
             }
             break;
