@@ -1,5 +1,6 @@
 /* solsummary.c — the speed-of-light table of a run (solsummary.h). */
 #include "solsummary.h"
+#include "summary.h"
 #include "lib/stats.h"
 #include "lib/texttab.h"
 #include "store/columns.h"
@@ -10,7 +11,7 @@
 
 /* One variant and build: its rows' sol_pct, the bounds they name, where their work came from, the
  * best row. */
-struct solgroup { char *variant, *build; double *pct; int n, rows, over, best; struct strlist bounds, from; };
+struct solgroup { char *variant, *build; double *pct; int n, rows, over, best, fastest; struct strlist bounds, from; };
 
 static struct solgroup *group_of(struct solgroup **g, int *ng, const char *variant, const char *build)
 {
@@ -21,7 +22,7 @@ static struct solgroup *group_of(struct solgroup **g, int *ng, const char *varia
     memset(x, 0, sizeof *x);
     x->variant = xstrdup(variant);
     x->build = xstrdup(build);
-    x->best = -1;
+    x->best = x->fastest = -1;
     return x;
 }
 
@@ -49,6 +50,7 @@ static int collect(const struct rundir *r, struct solgroup **g, int *ng, struct 
         if (!rundir_row_ok(r, i)) continue;
         struct solgroup *x = group_of(g, ng, table_cell(t, i, r->c_variant), table_cell(t, i, r->c_build));
         x->rows++;
+        if (x->fastest < 0 || summary_rank(r, i) > summary_rank(r, x->fastest)) x->fastest = i;
         double p = table_num(t, i, cp);
         if (!(p >= 0)) { if (cn >= 0 && *table_cell(t, i, cn)) sl_push(why, table_cell(t, i, cn)); continue; }
         if (flag_has(table_cell(t, i, r->c_flag), "sol>100")) { x->over++; continue; }
@@ -61,12 +63,27 @@ static int collect(const struct rundir *r, struct solgroup **g, int *ng, struct 
     return 0;
 }
 
+static const struct rundir *rank_run;
+static int by_speed(const void *a, const void *b)
+{
+    const struct solgroup *x = a, *y = b;
+    double u = x->fastest >= 0 ? summary_rank(rank_run, x->fastest) : 0, v = y->fastest >= 0 ? summary_rank(rank_run, y->fastest) : 0;
+    return u > v ? -1 : u < v ? 1 : x->fastest - y->fastest;
+}
+
 void sol_summary(const struct rundir *r, FILE *out, int markdown)
 {
     struct solgroup *g = NULL;
     int ng = 0;
     struct strlist why = {0};
     if (collect(r, &g, &ng, &why)) return;
+    /* The console's cut, the fastest variants first, as the table of best rows above it. */
+    int shown = ng;
+    if (!markdown && ng > SUMMARY_CONSOLE_MAX) {
+        rank_run = r;
+        qsort(g, (size_t)ng, sizeof *g, by_speed);
+        shown = SUMMARY_CONSOLE_MAX;
+    }
     struct texttab t = {0};
     static const char *const head[] = { "variant", "build", "rows with a bound", "median % of it", "bound (most rows)",
                                         "best row", "its %", "its bound", "within 15%", "sol>100", "work from", NULL };
@@ -79,6 +96,7 @@ void sol_summary(const struct rundir *r, FILE *out, int markdown)
         for (int i = 0; i < x->n; i++) near += x->pct[i] >= SOL_PREDICTS_PCT;
         with += x->n;
         predicted += near;
+        if (k >= shown) continue;
         tt_cell(&t, "%s", x->variant);
         tt_cell(&t, "%s", x->build);
         tt_cell(&t, "%d of %d", x->n, x->rows);
@@ -94,6 +112,9 @@ void sol_summary(const struct rundir *r, FILE *out, int markdown)
         tt_cell(&t, "%s", x->from.n ? most(&x->from) : "-");
     }
     if (markdown) fprintf(out, "\n### Speed of light: each row against the least time its work can take here\n\n");
+    else if (shown < ng && with > 0)
+        fprintf(out, "\nSpeed of light (sol_pct: each row's share of the least time its work can take here; bound: what "
+                     "sets that time): the %d fastest of %d variants and builds (all of them: report.md):\n", shown, ng);
     else fprintf(out, "\nSpeed of light (sol_pct: each row's share of the least time its work can take here; "
                       "bound: what sets that time):\n");
     /* No row with a bound: a table of dashes, a line per variant (a search of sgemm: 196), says

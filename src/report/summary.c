@@ -136,14 +136,7 @@ static void rate_cell(struct texttab *tt, double x)
     else tt_num(tt, x, 1);
 }
 
-/* The console's table of best rows holds at most this many (the best first) where a run has more
- * groups than that: a search of sgemm measures hundreds of configurations, a sweep thousands, and
- * a table the terminal scrolls away reads as nothing. report.md keeps them all. */
-enum { CONSOLE_BEST_MAX = 25 };
-
-/* rank_value: how a best row ranks against the others for the console's cut: GFLOP/s, else GB/s,
- * else the inverse of its median time (higher is better in each). */
-static double rank_value(const struct rundir *r, int i)
+double summary_rank(const struct rundir *r, int i)
 {
     double g = table_num(&r->t, i, r->c_gflops), b = table_num(&r->t, i, r->c_gbs), m = table_num(&r->t, i, r->c_median);
     return g > 0 ? g : b > 0 ? b : m > 0 ? 1 / m : 0;
@@ -152,7 +145,7 @@ static double rank_value(const struct rundir *r, int i)
 static const struct rundir *rank_run;
 static int by_rank(const void *a, const void *b)
 {
-    double x = rank_value(rank_run, *(const int *)a), y = rank_value(rank_run, *(const int *)b);
+    double x = summary_rank(rank_run, *(const int *)a), y = summary_rank(rank_run, *(const int *)b);
     return x > y ? -1 : x < y ? 1 : *(const int *)a - *(const int *)b;
 }
 
@@ -164,10 +157,10 @@ static void best(const struct rundir *r, const int *bests, FILE *out, int markdo
     for (int g = 0; g < r->ngroups; g++)
         if (bests[g] >= 0) rows[n++] = bests[g];
     int shown = n;
-    if (!markdown && n > CONSOLE_BEST_MAX) {
+    if (!markdown && n > SUMMARY_CONSOLE_MAX) {
         rank_run = r;
         qsort(rows, (size_t)n, sizeof *rows, by_rank);
-        shown = CONSOLE_BEST_MAX;
+        shown = SUMMARY_CONSOLE_MAX;
     }
     struct texttab tt = {0};
     tt_head(&tt, head);

@@ -36,6 +36,15 @@ done
 check sol_run_json grep -q '"ceilings"' "$rundir/run.json"
 check sol_run_json_peaks_run grep -q "\"peaks_run\":[[:space:]]*\"$P\"" "$rundir/run.json"
 
+# More variants and builds than the console shows (a search of sgemm measures hundreds): its table
+# holds the 25 fastest, fastest first, and says of how many; report.md keeps them all.
+run_clx "$T/many" run volkov_fma --quick --peaks "$P" --set ILP=1,2,3,4,5,6,7,8,9,10,11,12,13 --set UNROLL=8,16 \
+    --build '' --local 32
+check sol_many_said grep -q '^Speed of light (sol_pct.*: the 25 fastest of 26 variants and builds' "$T/many.log"
+check sol_many_25 test "$(sed -n '/^Speed of light (sol_pct/,/^$/p' "$T/many.log" | grep -c '^  ILP=')" -eq 25
+"$CLX" report "$rundir" > /dev/null 2>&1
+check sol_many_report_all test "$(sed -n '/^### Speed of light/,/^###/p' "$rundir/report.md" | grep -c '^| ILP=')" -eq 26
+
 # The bound names a class from the table; a row whose spec declares no work says so.
 check sol_bound_words test -z "$(tsv_col "$T/volkov_fma"/*/results.tsv bound | grep -vE '^(|fp32|l2|dram|launch|latency|dram-latency)$')"
 run_clx "$T/short" run shortcutting --quick
