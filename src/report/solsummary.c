@@ -1,6 +1,6 @@
 /* solsummary.c — the speed-of-light table of a run (solsummary.h). */
 #include "solsummary.h"
-#include "summary.h"
+#include "rowrank.h"
 #include "lib/stats.h"
 #include "lib/texttab.h"
 #include "store/columns.h"
@@ -50,7 +50,7 @@ static int collect(const struct rundir *r, struct solgroup **g, int *ng, struct 
         if (!rundir_row_ok(r, i)) continue;
         struct solgroup *x = group_of(g, ng, table_cell(t, i, r->c_variant), table_cell(t, i, r->c_build));
         x->rows++;
-        if (x->fastest < 0 || summary_rank(r, i) > summary_rank(r, x->fastest)) x->fastest = i;
+        if (x->fastest < 0 || rowrank(r, i) > rowrank(r, x->fastest)) x->fastest = i;
         double p = table_num(t, i, cp);
         if (!(p >= 0)) { if (cn >= 0 && *table_cell(t, i, cn)) sl_push(why, table_cell(t, i, cn)); continue; }
         if (flag_has(table_cell(t, i, r->c_flag), "sol>100")) { x->over++; continue; }
@@ -67,7 +67,7 @@ static const struct rundir *rank_run;
 static int by_speed(const void *a, const void *b)
 {
     const struct solgroup *x = a, *y = b;
-    double u = x->fastest >= 0 ? summary_rank(rank_run, x->fastest) : 0, v = y->fastest >= 0 ? summary_rank(rank_run, y->fastest) : 0;
+    double u = x->fastest >= 0 ? rowrank(rank_run, x->fastest) : 0, v = y->fastest >= 0 ? rowrank(rank_run, y->fastest) : 0;
     return u > v ? -1 : u < v ? 1 : x->fastest - y->fastest;
 }
 
@@ -79,10 +79,10 @@ void sol_summary(const struct rundir *r, FILE *out, int markdown)
     if (collect(r, &g, &ng, &why)) return;
     /* The console's cut, the fastest variants first, as the table of best rows above it. */
     int shown = ng;
-    if (!markdown && ng > SUMMARY_CONSOLE_MAX) {
+    if (!markdown && ng > ROWRANK_CONSOLE_MAX) {
         rank_run = r;
         qsort(g, (size_t)ng, sizeof *g, by_speed);
-        shown = SUMMARY_CONSOLE_MAX;
+        shown = ROWRANK_CONSOLE_MAX;
     }
     struct texttab t = {0};
     static const char *const head[] = { "variant", "build", "rows with a bound", "median % of it", "bound (most rows)",

@@ -1,5 +1,6 @@
 /* summary.c — the tables that say what a run found, from its results.tsv. */
 #include "summary.h"
+#include "rowrank.h"
 #include "solsummary.h"
 #include "lib/texttab.h"
 #include "measure/rounds.h"
@@ -136,16 +137,10 @@ static void rate_cell(struct texttab *tt, double x)
     else tt_num(tt, x, 1);
 }
 
-double summary_rank(const struct rundir *r, int i)
-{
-    double g = table_num(&r->t, i, r->c_gflops), b = table_num(&r->t, i, r->c_gbs), m = table_num(&r->t, i, r->c_median);
-    return g > 0 ? g : b > 0 ? b : m > 0 ? 1 / m : 0;
-}
-
 static const struct rundir *rank_run;
 static int by_rank(const void *a, const void *b)
 {
-    double x = summary_rank(rank_run, *(const int *)a), y = summary_rank(rank_run, *(const int *)b);
+    double x = rowrank(rank_run, *(const int *)a), y = rowrank(rank_run, *(const int *)b);
     return x > y ? -1 : x < y ? 1 : *(const int *)a - *(const int *)b;
 }
 
@@ -157,10 +152,10 @@ static void best(const struct rundir *r, const int *bests, FILE *out, int markdo
     for (int g = 0; g < r->ngroups; g++)
         if (bests[g] >= 0) rows[n++] = bests[g];
     int shown = n;
-    if (!markdown && n > SUMMARY_CONSOLE_MAX) {
+    if (!markdown && n > ROWRANK_CONSOLE_MAX) {
         rank_run = r;
         qsort(rows, (size_t)n, sizeof *rows, by_rank);
-        shown = SUMMARY_CONSOLE_MAX;
+        shown = ROWRANK_CONSOLE_MAX;
     }
     struct texttab tt = {0};
     tt_head(&tt, head);

@@ -18,12 +18,4 @@ enum {
 
 /* summary_print: the sections asked for, aligned text or Markdown (### headings). */
 void summary_print(const struct rundir *r, int sections, FILE *out, int markdown);
-
-/* The console's tables of one line a variant hold at most this many (the fastest first) where a run
- * has more: a search of sgemm measures hundreds of configurations, a sweep thousands, and a table
- * the terminal scrolls away reads as nothing. report.md keeps them all. */
-enum { SUMMARY_CONSOLE_MAX = 25 };
-/* summary_rank: how fast row i is, for the console's cut: GFLOP/s, else GB/s, else the inverse of
- * its median time (higher is faster in each; 0: none). */
-double summary_rank(const struct rundir *r, int i);
 #endif

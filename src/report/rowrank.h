@@ -1,0 +1,15 @@
+/* rowrank.h — how fast a row is, for the console's tables that show only the fastest (the best rows
+ * of each variant, the speed of light of each): one ranking, so the two tables show the same ones. */
+#ifndef ROWRANK_H
+#define ROWRANK_H
+#include "store/rundir.h"
+
+/* The console's tables of one line a variant hold at most this many (the fastest first) where a run
+ * has more: a search of sgemm measures hundreds of configurations, a sweep thousands, and a table
+ * the terminal scrolls away reads as nothing. report.md keeps them all. */
+enum { ROWRANK_CONSOLE_MAX = 25 };
+
+/* rowrank: row i's speed: GFLOP/s, else GB/s, else the inverse of its median time (higher is
+ * faster in each; 0: none). */
+double rowrank(const struct rundir *r, int i);
+#endif
