@@ -1,5 +1,6 @@
 /* basins.c — the starts of climbs in other basins (basins.h). */
 #include "basins.h"
+#include "timed.h"
 #include "lib/util.h"
 #include <math.h>
 #include <stdlib.h>
@@ -9,14 +10,6 @@ int basins_apart(const struct race_space *sp, int i, int j)
     int n = 0;
     for (int d = 0; d < sp->ndims; d++) n += sp->coord[(size_t)i * sp->ndims + d] != sp->coord[(size_t)j * sp->ndims + d];
     return n;
-}
-
-struct timed { double t; int config; };
-
-static int by_time(const void *a, const void *b)
-{
-    const struct timed *x = a, *y = b;
-    return x->t < y->t ? -1 : x->t > y->t ? 1 : (x->config > y->config) - (x->config < y->config);
 }
 
 int basins_far(const struct basins *b, const struct race_space *sp, const int *seen, const double *t, int n, int inc,
@@ -29,7 +22,7 @@ int basins_far(const struct basins *b, const struct race_space *sp, const int *s
         for (int s = 0; ok && s < b->n; s++) ok = b->starts[s] == i || basins_apart(sp, i, b->starts[s]) >= BASINS_STARTS_APART;
         if (ok) far[m++] = (struct timed){ t[k], i };
     }
-    qsort(far, (size_t)m, sizeof *far, by_time);
+    qsort(far, (size_t)m, sizeof *far, timed_order);
     for (int k = 0; k < m; k++) out[k] = far[k].config;
     free(far);
     return m;

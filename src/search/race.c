@@ -3,6 +3,7 @@
 #include "race.h"
 #include "basins.h"
 #include "neighbours.h"
+#include "timed.h"
 #include "lib/rng.h"
 #include "lib/stats.h"
 #include "lib/util.h"
@@ -268,15 +269,6 @@ static int take_unseen(void *arg, int j)
     return 1;
 }
 
-/* A survivor and its time, sorted fastest first (ties by configuration: the same order every time). */
-struct timed { double t; int config; };
-
-static int by_time(const void *a, const void *b)
-{
-    const struct timed *x = a, *y = b;
-    return x->t < y->t ? -1 : x->t > y->t ? 1 : (x->config > y->config) - (x->config < y->config);
-}
-
 /* far_climb: once the climb has nothing left around the incumbent, the neighbours of the fastest
  * configuration measured far from it and from every earlier such start whose neighbours are not
  * all seen (basins.h): a climb in another basin. sgemm's basins are narrow: on the H200 a search
@@ -329,7 +321,7 @@ static void next_pass(struct ctx *c, struct pass *p, int *restarts)
     int nalive = 0;
     for (int k = 0; k < c->nseen; k++)
         if (r->status[c->seen[k]] == RACE_ALIVE) alive[nalive++] = (struct timed){ race_median(r, c->seen[k]), c->seen[k] };
-    qsort(alive, (size_t)nalive, sizeof *alive, by_time);
+    qsort(alive, (size_t)nalive, sizeof *alive, timed_order);
     int contenders = 0, base;
     for (int k = 0; k < nalive; k++)
         if (r->nrounds[alive[k].config] < c->o.max_rounds) {
