@@ -110,6 +110,12 @@ const char *trials_limit_rule(const struct bench_opts *o);
  * batches of 16 and more ran 0.2-0.4 us a launch slower than 8, studies/batchlen.c), and their
  * rounds scattered (3001 of 4800 rows noisy against 51), for no shorter wall (docs/timing.md). */
 #define TRIALS_AHEAD_LEAST_MS 0.05
+/* The least kernel time (ms) of trials queued ahead whose visit starts without a lead-in (the first
+ * trial meets a device the host left idle). A study's knob for now (-DTRIALS_LEAD_FREE_MS=0.05):
+ * off until measured. */
+#ifndef TRIALS_LEAD_FREE_MS
+#define TRIALS_LEAD_FREE_MS 1e300
+#endif
 /* trials_batch_size: the launches per trial of a kernel whose probes took probe_ns each, for a
  * trial of want_ns (trials_want_ns): 1 at or above it, else the power of two nearest to want_ns /
  * probe_ns (at most 4096), so that a probe a little slower or faster in another run gives the same

@@ -3,6 +3,8 @@
 #include "measure/verify.h"
 #include <math.h>
 #include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
 
 static void test_default_tol(void)
 {
@@ -127,6 +129,29 @@ static void test_poison_is_nan(void)
     CHECK(memcmp(w, "\xDE\xAD\xBE\xEF\xDE\xAD\xBE\xEF", 8) == 0);
 }
 
+/* A buffer big enough to be split over the host's cores: every element, in every part and at every
+ * part's edge, holds the pattern (bytes of a char type, whose parts start mid-pattern, too). */
+static void test_poison_split(void)
+{
+    size_t nf = ((size_t)3 << 20) + 3, nc = ((size_t)5 << 20) + 3;
+    float *f = malloc(nf * sizeof *f);
+    unsigned char *c = malloc(nc);
+    verify_poison(CT_FLOAT, f, nf);
+    verify_poison(CT_UCHAR, c, nc);
+    static const unsigned char pat[4] = {0xDE, 0xAD, 0xBE, 0xEF};
+    size_t badf = 0, badc = 0;
+    for (size_t i = 0; i < nf; i++) {
+        uint32_t b;
+        memcpy(&b, &f[i], 4);
+        badf += b != 0x7FC0DEADu;
+    }
+    for (size_t i = 0; i < nc; i++) badc += c[i] != pat[i % 4];
+    CHECK(badf == 0);
+    CHECK(badc == 0);
+    free(f);
+    free(c);
+}
+
 static void test_poison_caught(void)
 {
     /* An element the kernel never wrote keeps its poison and must fail, whatever the tolerance. */
@@ -212,6 +237,7 @@ int main(void)
     RUN(test_float_tolerance);
     RUN(test_double_tolerance);
     RUN(test_poison_is_nan);
+    RUN(test_poison_split);
     RUN(test_poison_caught);
     RUN(test_nan_inf);
     RUN(test_report_more);
