@@ -1,9 +1,37 @@
 /* rowrank.c — how fast a row is, for the console's cuts (rowrank.h). */
 #include "rowrank.h"
 #include "lib/table.h"
+#include "lib/util.h"
+#include <stdlib.h>
 
 double rowrank(const struct rundir *r, int i)
 {
     double g = table_num(&r->t, i, r->c_gflops), b = table_num(&r->t, i, r->c_gbs), m = table_num(&r->t, i, r->c_median);
     return g > 0 ? g : b > 0 ? b : m > 0 ? 1 / m : 0;
+}
+
+/* A row, its speed taken once, and its position in the caller's array: the comparator reads only
+ * these, no run in a static. */
+struct ranked { double rank; int row, at; };
+
+/* by_speed: fastest first, ties to the lower row; then to the earlier position, so that qsort's
+ * answer never rests on its own algorithm. */
+static int by_speed(const void *a, const void *b)
+{
+    const struct ranked *x = a, *y = b;
+    if (x->rank > y->rank) return -1;
+    if (x->rank < y->rank) return 1;
+    if (x->row != y->row) return x->row < y->row ? -1 : 1;
+    return (x->at > y->at) - (x->at < y->at);
+}
+
+int *rowrank_order(const struct rundir *r, const int *rows, int n)
+{
+    struct ranked *k = xmalloc(sizeof *k * (size_t)(n + 1));
+    for (int i = 0; i < n; i++) k[i] = (struct ranked){rows[i] >= 0 ? rowrank(r, rows[i]) : 0, rows[i], i};
+    qsort(k, (size_t)n, sizeof *k, by_speed);
+    int *order = xmalloc(sizeof *order * (size_t)(n + 1));
+    for (int i = 0; i < n; i++) order[i] = k[i].at;
+    free(k);
+    return order;
 }

@@ -12,4 +12,10 @@ enum { ROWRANK_CONSOLE_MAX = 25 };
 /* rowrank: row i's speed: GFLOP/s, else GB/s, else the inverse of its median time (higher is
  * faster in each; 0: none). */
 double rowrank(const struct rundir *r, int i);
+
+/* rowrank_order: the order of rows[0..n) fastest first, as positions in rows (order[k]: the k-th
+ * fastest's), the caller freeing it: the highest rowrank first, ties to the lower row, so both tables
+ * cut the same rows in the same order every time; a row of -1 (none) ranks 0. Each speed is taken
+ * once, and the sort reads only what it was given. */
+int *rowrank_order(const struct rundir *r, const int *rows, int n);
 #endif

@@ -63,14 +63,6 @@ static int collect(const struct rundir *r, struct solgroup **g, int *ng, struct 
     return 0;
 }
 
-static const struct rundir *rank_run;
-static int by_speed(const void *a, const void *b)
-{
-    const struct solgroup *x = a, *y = b;
-    double u = x->fastest >= 0 ? rowrank(rank_run, x->fastest) : 0, v = y->fastest >= 0 ? rowrank(rank_run, y->fastest) : 0;
-    return u > v ? -1 : u < v ? 1 : x->fastest - y->fastest;
-}
-
 void sol_summary(const struct rundir *r, FILE *out, int markdown)
 {
     struct solgroup *g = NULL;
@@ -78,10 +70,12 @@ void sol_summary(const struct rundir *r, FILE *out, int markdown)
     struct strlist why = {0};
     if (collect(r, &g, &ng, &why)) return;
     /* The console's cut, the fastest variants first, as the table of best rows above it. */
-    int shown = ng;
+    int shown = ng, *order = NULL;
     if (!markdown && ng > ROWRANK_CONSOLE_MAX) {
-        rank_run = r;
-        qsort(g, (size_t)ng, sizeof *g, by_speed);
+        int *fastest = xmalloc(sizeof *fastest * (size_t)ng);
+        for (int k = 0; k < ng; k++) fastest[k] = g[k].fastest;
+        order = rowrank_order(r, fastest, ng);
+        free(fastest);
         shown = ROWRANK_CONSOLE_MAX;
     }
     struct texttab t = {0};
@@ -91,7 +85,7 @@ void sol_summary(const struct rundir *r, FILE *out, int markdown)
     int cp = table_col(&r->t, COLUMN(sol_pct)), cb = table_col(&r->t, COLUMN(bound));
     long with = 0, predicted = 0;
     for (int k = 0; k < ng; k++) {
-        struct solgroup *x = &g[k];
+        struct solgroup *x = &g[order ? order[k] : k];
         int near = 0;
         for (int i = 0; i < x->n; i++) near += x->pct[i] >= SOL_PREDICTS_PCT;
         with += x->n;
@@ -131,5 +125,6 @@ void sol_summary(const struct rundir *r, FILE *out, int markdown)
     tt_free(&t);
     for (int k = 0; k < ng; k++) { free(g[k].variant); free(g[k].build); free(g[k].pct); sl_free(&g[k].bounds); sl_free(&g[k].from); }
     free(g);
+    free(order);
     sl_free(&why);
 }

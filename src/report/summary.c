@@ -137,13 +137,6 @@ static void rate_cell(struct texttab *tt, double x)
     else tt_num(tt, x, 1);
 }
 
-static const struct rundir *rank_run;
-static int by_rank(const void *a, const void *b)
-{
-    double x = rowrank(rank_run, *(const int *)a), y = rowrank(rank_run, *(const int *)b);
-    return x > y ? -1 : x < y ? 1 : *(const int *)a - *(const int *)b;
-}
-
 static void best(const struct rundir *r, const int *bests, FILE *out, int markdown)
 {
     static const char *const head[] = {"variant", "build", "point (best local)", "median ms", "+/- ms", "GB/s", "%bw",
@@ -151,16 +144,15 @@ static void best(const struct rundir *r, const int *bests, FILE *out, int markdo
     int *rows = xmalloc(sizeof *rows * (size_t)(r->ngroups + 1)), n = 0;
     for (int g = 0; g < r->ngroups; g++)
         if (bests[g] >= 0) rows[n++] = bests[g];
-    int shown = n;
+    int shown = n, *order = NULL;
     if (!markdown && n > ROWRANK_CONSOLE_MAX) {
-        rank_run = r;
-        qsort(rows, (size_t)n, sizeof *rows, by_rank);
+        order = rowrank_order(r, rows, n);
         shown = ROWRANK_CONSOLE_MAX;
     }
     struct texttab tt = {0};
     tt_head(&tt, head);
     for (int k = 0; k < shown; k++) {
-        int b = rows[k];
+        int b = rows[order ? order[k] : k];
         char *pt = rundir_point(r, b, 1);
         const char *flag = table_cell(&r->t, b, r->c_flag);
         tt_cell(&tt, "%s", table_cell(&r->t, b, r->c_variant));
@@ -183,6 +175,7 @@ static void best(const struct rundir *r, const int *bests, FILE *out, int markdo
     free(title);
     tt_print(&tt, out, markdown);
     tt_free(&tt);
+    free(order);
     free(rows);
 }
 
