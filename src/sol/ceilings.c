@@ -29,6 +29,15 @@ static void unknown_why(struct sol_ceiling *c, enum sol_class k, int have_peaks)
                  have_peaks ? " in clx's tables or its peaks run" : "; clx run peaks measures one");
 }
 
+/* l1_path: where the L1 data path's rate comes from, bare (theoretical() puts "theoretical: " before
+ * it): the l1 and local ceilings' source and the text l2_upper_limit quotes, made in one place so the
+ * quote never depends on how a ceiling's source is prefixed. */
+static void l1_path(const struct devprops *dp, char *why, size_t n)
+{
+    snprintf(why, n, "NVIDIA cc %d.%d: %u SM x 32 banks x 4 bytes/clock x %u MHz", dp->nv_cc_major, dp->nv_cc_minor,
+             dp->compute_units, dp->clock_mhz);
+}
+
 /* Per compute unit and clock on NVIDIA from cc 7.0 (CUDA C++ Programming Guide): the special-function
  * results of its throughput table (reciprocal, root, exp2, log2, sine, cosine: 16 an SM a clock), and
  * the shared memory's 32 banks of 4 bytes, the data path that L1, __local and private accesses go
@@ -43,8 +52,7 @@ static void nvidia_sm(const struct devprops *dp, struct sol_ceilings *c)
     snprintf(why, sizeof why, "NVIDIA cc %d.%d: %u SM x 16 special-function results/clock x %u MHz", dp->nv_cc_major,
              dp->nv_cc_minor, dp->compute_units, dp->clock_mhz);
     theoretical(&c->c[SOL_SFU], ghz_cu * 16, why);
-    snprintf(why, sizeof why, "NVIDIA cc %d.%d: %u SM x 32 banks x 4 bytes/clock x %u MHz", dp->nv_cc_major,
-             dp->nv_cc_minor, dp->compute_units, dp->clock_mhz);
+    l1_path(dp, why, sizeof why);
     theoretical(&c->c[SOL_L1], ghz_cu * 128, why);
     theoretical(&c->c[SOL_LOCAL], ghz_cu * 128, why);
 }
@@ -52,16 +60,19 @@ static void nvidia_sm(const struct devprops *dp, struct sol_ceilings *c)
 /* l2_upper_limit: where no L2 rate is known (NVIDIA publishes none; a peaks run measures one), the
  * rate no L2 can pass: what the SMs' L1 data paths take in (128 bytes an SM a clock). A loose bound
  * (the L2 delivers less), but a bound: an sgemm search on a machine without a peaks run had none for
- * any row, its matrices fitting the L2. */
+ * any row, its matrices fitting the L2. Only from nvidia_sm's theoretical l1 ceiling, whose source
+ * (l1_path) it names. */
 static void l2_upper_limit(const struct devprops *dp, struct sol_ceilings *c)
 {
     struct sol_ceiling *l2 = &c->c[SOL_L2];
-    if (l2->rate > 0 || dp->nv_cc_major < 7 || !(c->c[SOL_L1].rate > 0)) return;
+    if (l2->rate > 0 || dp->nv_cc_major < 7 || !(c->c[SOL_L1].rate > 0) || !c->c[SOL_L1].theoretical) return;
     l2->rate = c->c[SOL_L1].rate;
     l2->theoretical = 1;
     l2->upper_limit = 1;
+    char why[160];
+    l1_path(dp, why, sizeof why);
     snprintf(l2->source, sizeof l2->source, "upper limit: no L2 rate for this device (clx run peaks measures one); "
-             "the SMs' L1 data path, which the L2 cannot pass (%s)", c->c[SOL_L1].source + strlen("theoretical: "));
+             "the SMs' L1 data path, which the L2 cannot pass (%s)", why);
 }
 
 void sol_ceilings_make(const struct devprops *dp, const struct peak *pk, const struct sol_measured *m, double launch_ns,
