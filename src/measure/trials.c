@@ -276,7 +276,6 @@ int trials_run(const struct trials_kernel *tk, const struct bench_opts *o, const
             int lead = t->batch > 1 || single_lead(t, bs, flush, longest);
             if (nf > 0 && !(ahead && lead)) break;
             if (nf > 0) lead = 0;              /* the trial before it is its lead-in */
-            if (ahead && t->typical_ms >= TRIALS_LEAD_FREE_MS) lead = 0;
             if (env->stop && env->stop()) goto stopped;
             if (nf ? t->n - from + nf >= trials : enough_trials(o, t, from, trials)) break;
             if (o->max_seconds > 0 && now_seconds() - start > budget && t->n - from + nf >= least) {

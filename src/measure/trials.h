@@ -102,7 +102,8 @@ const char *trials_limit_rule(const struct bench_opts *o);
 /* A later visit of a kernel shorter than this starts with one untimed launch, and a trial of one
  * launch follows an untimed one: the first launch after an idle device or another kernel is slower
  * (on an H100, a 14 us kernel took 17 us alone and 14.5 us after another launch; docs/timing.md).
- * Past 1 ms that is under 0.3%. */
+ * Past 1 ms that is under 0.3%. Not for trials queued ahead either: without the lead-in before a
+ * visit's first, an H200's rows of 50-200 us read 0.8-1.5% slower (2026-11-30, docs/timing.md). */
 #define TRIALS_REWARM_BELOW_S 1e-3
 
 /* The least kernel time (ms) whose trials go queued ahead (trials_run), unless a blocker holds them. Not shorter: on an H200,
@@ -110,12 +111,6 @@ const char *trials_limit_rule(const struct bench_opts *o);
  * batches of 16 and more ran 0.2-0.4 us a launch slower than 8, studies/batchlen.c), and their
  * rounds scattered (3001 of 4800 rows noisy against 51), for no shorter wall (docs/timing.md). */
 #define TRIALS_AHEAD_LEAST_MS 0.05
-/* The least kernel time (ms) of trials queued ahead whose visit starts without a lead-in (the first
- * trial meets a device the host left idle). A study's knob for now (-DTRIALS_LEAD_FREE_MS=0.05):
- * off until measured. */
-#ifndef TRIALS_LEAD_FREE_MS
-#define TRIALS_LEAD_FREE_MS 1e300
-#endif
 /* trials_batch_size: the launches per trial of a kernel whose probes took probe_ns each, for a
  * trial of want_ns (trials_want_ns): 1 at or above it, else the power of two nearest to want_ns /
  * probe_ns (at most 4096), so that a probe a little slower or faster in another run gives the same
