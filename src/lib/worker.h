@@ -49,9 +49,17 @@ void worker_config(int v, int b, long pt);
 void worker_stop_row(const char *line);
 void worker_config_over(void);
 /* worker_wait / worker_waited: a wait on the device starts that should end within limit_s
- * seconds (the parent stops the worker when it does not), and has ended. */
+ * seconds (the parent stops the worker when it does not), and has ended: on the shared page where
+ * the parent made one (worker_share), else as lines on the pipe. */
 void worker_wait(double limit_s);
 void worker_waited(void);
+/* worker_share: the parent's side, before it starts a worker: the page where the worker's device
+ * waits are kept (made once, emptied each time); 0, or -1 when it cannot be made (the waits then
+ * go as lines). */
+int worker_share(void);
+/* worker_wait_now: the parent's side: whether the worker is in a wait on the device (1), with when
+ * it is overdue (now_seconds' clock) and its limit; 0 with both 0 when not. */
+int worker_wait_now(double *until, double *limit_s);
 /* worker_dir: the run's results folder (the parent continues the run there after a crash). */
 void worker_dir(const char *dir);
 /* worker_attached: whether a supervisor listens (else the run is on its own). */

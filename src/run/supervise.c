@@ -112,28 +112,46 @@ static void keep_stop_row(const struct inflight *f)
         fprintf(stderr, "clx: the configuration in flight is in results.tsv with status 'stopped'\n");
 }
 
-/* watch: reads the worker's lines until it closes the pipe; kills it when a wait is overdue.
- * Returns 1 when it was killed for that. */
-static int watch(int fd, pid_t pid, struct inflight *f)
+/* With the worker's device waits on the shared page (worker_share), a wait that begins sends no
+ * line: the supervisor looks at the page at least this often (ms), then sleeps until it is due. */
+#define WATCH_TICK_MS 100
+
+/* overdue_at: when the wait in f is overdue; asked to stop (at asked), a wait on the device gets a
+ * second more, not the launch's whole limit. 0: no wait. */
+static double overdue_at(const struct inflight *f, double asked)
+{
+    return f->wait_until > 0 && asked && f->wait_until > asked + 1 ? asked + 1 : f->wait_until;
+}
+
+/* watch: reads the worker's lines until it closes the pipe; kills it when a wait is overdue (its
+ * waits on the shared page where sharing, else from its lines). Returns 1 when it was killed for
+ * that. */
+static int watch(int fd, pid_t pid, struct inflight *f, int sharing)
 {
     char buf[8192];
     size_t have = 0;
-    int killed = 0;
+    int killed = 0, dead = 0;
     double asked = 0;                /* when a stop was forwarded */
     for (;;) {
         int ms = -1;
         if (forwarded && !asked) asked = now_seconds();
-        /* Asked to stop, a wait on the device gets a second more, not the launch's whole limit. */
-        double until = f->wait_until > 0 && asked && (f->wait_until > asked + 1) ? asked + 1 : f->wait_until;
-        if (until > 0 && !killed) {
+        if (sharing && !dead) worker_wait_now(&f->wait_until, &f->wait_limit);
+        double until = overdue_at(f, asked);
+        if (until > 0 && !dead) {
             double left = until - now_seconds();
             ms = left > 0 ? (int)(left * 1000) + 1 : 0;
         }
+        if (sharing && !dead && (ms < 0 || ms > WATCH_TICK_MS)) ms = WATCH_TICK_MS;
         struct pollfd p = { fd, POLLIN, 0 };
         int n = poll(&p, 1, ms);
         if (n < 0 && errno == EINTR) continue;
         if (n == 0) {
+            /* A tick, or a wait's deadline: the page again, since the wait may have ended since. */
+            if (sharing && !dead) worker_wait_now(&f->wait_until, &f->wait_limit);
+            until = overdue_at(f, asked);
+            if (dead || !(until > 0) || now_seconds() < until) continue;
             kill(pid, SIGKILL);
+            dead = 1;
             /* Asked to stop: that, not a launch past its limit. */
             if (asked) { stop_at_once = 1; say_now("clx: the launch in flight did not finish within a second: stopped\n"); }
             else killed = 1;
@@ -325,6 +343,8 @@ int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
         o->nmarks = nmarks;
         if (f.dir) o->resume_dir = f.dir;
         /* Its lines are read as they come, with a deadline (watch), not all at its end. */
+        /* Emptied before each worker: one killed in a wait leaves it there. */
+        int sharing = worker_share() == 0;
         pid_t pid = child_fork(&fd, "the worker process", CHILD_FOLLOWS_PARENT);
         if (pid == 0) worker(s, o, fd);
         worker_pid = pid;
@@ -332,7 +352,7 @@ int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
         f.wait_until = f.wait_limit = 0;
         f.ahead = 0;
         double limit = 0;
-        int killed = watch(fd, pid, &f);
+        int killed = watch(fd, pid, &f, sharing);
         if (killed) limit = f.wait_limit;
         close(fd);
         int st = child_wait(pid);

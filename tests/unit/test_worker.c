@@ -1,7 +1,13 @@
 /* test_worker.c — the supervision channel's protocol: every event worker_format writes,
- * worker_parse reads back the same; a line of no event is refused; a line too long is not written. */
+ * worker_parse reads back the same; a line of no event is refused; a line too long is not written;
+ * device waits go on the shared page, seen from another process, not as lines. */
 #include "check.h"
+#include "lib/util.h"
 #include "lib/worker.h"
+#include <fcntl.h>
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 /* round_trip: m written and read back (its newline taken off, as the supervisor's reader does). */
 static int round_trip(const struct worker_msg *m, struct worker_msg *back, char *line, size_t n)
@@ -68,11 +74,62 @@ static void test_too_long_not_written(void)
     CHECK(worker_format(&(struct worker_msg){ .ev = WORKER_DIR, .text = "a/long/folder" }, line, sizeof line) == -1);
 }
 
+/* The page the parent makes before the worker starts: a wait the worker begins is seen by the
+ * parent with its limit and deadline, and sends no line; its end empties the page. */
+static void test_waits_on_the_shared_page(void)
+{
+    int line[2], sync[2], back[2];             /* sync: the child's "waiting"; back: the parent's "seen" */
+    CHECK(pipe(line) == 0 && pipe(sync) == 0 && pipe(back) == 0);
+    CHECK(worker_share() == 0);
+    double until, limit;
+    CHECK(worker_wait_now(&until, &limit) == 0 && until == 0 && limit == 0);
+    double before = now_seconds();
+    pid_t pid = fork();
+    if (pid == 0) {
+        worker_attach(line[1]);
+        worker_wait(7.25);
+        char c = 'x';
+        if (write(sync[1], &c, 1) != 1) _exit(2);
+        if (read(back[0], &c, 1) < 0) _exit(2);     /* until the parent has looked */
+        worker_waited();
+        c = 'y';
+        if (write(line[1], &c, 1) != 1) _exit(2);
+        _exit(0);
+    }
+    /* The parent keeps no write end of the child's pipes: a child that fails ends the reads. */
+    close(line[1]);
+    close(sync[1]);
+    char c;
+    CHECK(read(sync[0], &c, 1) == 1 && c == 'x');
+    CHECK(worker_wait_now(&until, &limit) == 1);
+    CHECK_NEAR(limit, 7.25, 1e-6);
+    CHECK(until >= before + 7.25 && until <= now_seconds() + 7.25);
+    CHECK(write(back[1], "z", 1) == 1);
+    /* The child's first byte on the line pipe comes after its wait ended: no line came before it. */
+    CHECK(read(line[0], &c, 1) == 1 && c == 'y');
+    int st;
+    CHECK(waitpid(pid, &st, 0) == pid && WIFEXITED(st) && WEXITSTATUS(st) == 0);
+    CHECK(worker_wait_now(&until, &limit) == 0 && until == 0 && limit == 0);
+    /* Made again for the next worker: a wait left by a killed one is gone. */
+    pid = fork();
+    if (pid == 0) {
+        worker_attach(back[1]);
+        worker_wait(3);
+        _exit(0);
+    }
+    CHECK(waitpid(pid, &st, 0) == pid);
+    CHECK(worker_wait_now(&until, &limit) == 1);
+    CHECK(worker_share() == 0);
+    CHECK(worker_wait_now(&until, &limit) == 0);
+    close(line[0]); close(sync[0]); close(back[0]); close(back[1]);
+}
+
 int main(void)
 {
     RUN(test_every_event_round_trips);
     RUN(test_letters_on_the_wire);
     RUN(test_no_event_refused);
     RUN(test_too_long_not_written);
+    RUN(test_waits_on_the_shared_page);
     CHECK_EXIT();
 }
