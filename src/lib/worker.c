@@ -122,10 +122,12 @@ int worker_wait_now(double *until, double *limit_s)
 {
     *until = *limit_s = 0;
     if (!shared) return 0;
-    for (;;) {
+    /* A worker killed between its two counts leaves gen odd for good: after so many looks the
+     * fields are taken as they are (it is gone; its pipe's end comes next). */
+    for (int looks = 0;; looks++) {
         unsigned long g = atomic_load(&shared->gen);
         unsigned long long u = atomic_load(&shared->until_ns), l = atomic_load(&shared->limit_ns);
-        if (g % 2 == 0 && atomic_load(&shared->gen) == g) {
+        if ((g % 2 == 0 && atomic_load(&shared->gen) == g) || looks > 100000) {
             *until = u * 1e-9;
             *limit_s = l * 1e-9;
             return u > 0;

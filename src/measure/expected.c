@@ -15,8 +15,8 @@
 #include <string.h>
 
 #define SAMPLE_EDGE 16   /* sampled verification always checks this many first and last elements */
-/* A sample of at least as many elements as its array has pages touches most of them. */
-#define SAMPLE_PAGE_SHARE 1
+/* The host's page, as the sampled poison counts them (a guess where it is larger: a heuristic). */
+#define SAMPLE_PAGE_BYTES 4096
 
 /* Expected outputs of one launch point, kept while the variants of that point run. */
 struct expect {
@@ -249,10 +249,10 @@ static struct expect *reference(struct expected *x, const char *refname, const s
              * sample of 4096 was 80% of a tuning pass of peaks on an H200 (0.3 s a configuration). */
             size_t es = cltype_info(d->type)->size;
             e->data[i] = xcalloc(d->count, es);
-            /* A sample that lands on most pages (taylor's 1Mi of 16Mi) faults them all in one at a
-             * time, in random order, on one core: the whole array poisoned on every core is
-             * quicker (0.1 s an entry on PoCL's host before). */
-            if (nsample * SAMPLE_PAGE_SHARE >= d->count * es / 4096)
+            /* A sample of as many elements as its array has pages or more (taylor's 1Mi of 16Mi)
+             * lands on most of them, faulting them in one at a time, in random order, on one core:
+             * the whole array poisoned on every core is quicker (0.1 s an entry on PoCL's host before). */
+            if (nsample >= d->count * es / SAMPLE_PAGE_BYTES)
                 verify_poison(d->type, e->data[i], d->count);
             else
                 for (size_t k = 0; k < nsample; k++)

@@ -119,8 +119,8 @@ size_t verify_compare(const struct verify_job *j, struct verify_result *r)
     return r->mismatches;
 }
 
-/* Fills element-wise through memcpy so the NaN payload bits are stored exactly as written. */
-/* poison_range: elements [lo, hi) of a buffer of type t get the poison pattern. */
+/* poison_range: elements [lo, hi) of a buffer of type t get the poison pattern, element-wise
+ * through memcpy so the NaN payload bits are stored exactly as written. */
 static void poison_range(enum cltype t, unsigned char *p, size_t lo, size_t hi)
 {
     if (t == CT_FLOAT) {
