@@ -423,10 +423,6 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
     int rc = end_status(&r.tally, o, owned, dir);
     free(dir);
     /* A stop that came once everything was written: its results are complete, and it was asked. */
-    if (run_stop_signal()) {
-        fprintf(stderr, "clx: stopped by %s as the run ended: its results are complete (run.json says finished)\n",
-                run_stop_name(run_stop_signal()));
-        rc = 128 + run_stop_signal();
-    }
+    if (run_stop_signal()) rc = run_stop_ended(run_stop_signal());
     return rc;
 }

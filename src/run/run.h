@@ -73,4 +73,8 @@ struct run_opts {
 int run_experiment(const struct spec *s, const struct run_opts *o, char **run_dir);
 /* run_stop_name: a stop's signal as messages name it: "SIGINT", "SIGHUP", else "SIGTERM". */
 const char *run_stop_name(int sig);
+/* run_stop_ended: a stop by sig that came once the run had written everything, said (its results
+ * are complete, run.json finished); the run's exit status, 128 + sig. The worker says it, or the
+ * supervisor where the worker had exited before the signal reached it. */
+int run_stop_ended(int sig);
 #endif

@@ -375,10 +375,7 @@ int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
         if (end.how == ENDED_ON_ITS_OWN) {
             /* A stop forwarded after the worker's last look at one (or after it had exited): its run
              * is whole, and the stop was asked: said, and the signal's status, as the worker does. */
-            if (forwarded && (rc == 0 || rc == EXIT_ROWS_FAILED)) {
-                fprintf(stderr, "clx: stopped by %s as the run ended: its results are complete\n", run_stop_name(forwarded));
-                rc = 128 + forwarded;
-            }
+            if (forwarded && (rc == 0 || rc == EXIT_ROWS_FAILED)) rc = run_stop_ended(forwarded);
             break;
         }
         if (end.how == ENDED_AS_ASKED) {
