@@ -6,7 +6,8 @@
  *   same    the same kernel, the same arguments (clx);
  *   emptyw  an empty kernel, one work-group of 256 on every compute unit;
  *   empty1  an empty kernel of one work-item;
- *   small   the same kernel over the first 64Ki floats (its own arguments, one work-group a CU).
+ *   small   the same kernel over the first 64Ki floats (its own arguments, one work-group a CU);
+ *   spinU   a kernel of one work-item spinning U us (dependent fmas), U = 5, 20, 60.
  * Not part of clx: the measurement behind trials.c's lead-ins (docs/timing.md). Build and run:
  *   cc -O2 studies/leadkind.c -lOpenCL -lm -o leadkind && ./leadkind NVIDIA [KI_FLOATS [ROUNDS]]
  * Rounds take every configuration and kind once, in a random order. Prints per configuration and
@@ -26,8 +27,9 @@
     "  for (; i < nv; i += s) out[i] = in[i]; }" \
     "__kernel void empty(void) { }"
 
-enum { KINDS = 5, CONFIGS = 6, ROUNDS = 150 };
-static const char *kind_name[KINDS] = {"none", "same", "emptyw", "empty1", "small"};
+enum { KINDS = 8, CONFIGS = 6, ROUNDS = 150 };
+static const char *kind_name[KINDS] = {"none", "same", "emptyw", "empty1", "small", "spin5", "spin20", "spin60"};
+static const double spin_us[KINDS] = {0, 0, 0, 0, 0, 5, 20, 60};
 struct config { const char *kern; int gpc; size_t local; cl_kernel k, ks; size_t global; };
 static struct config cf[CONFIGS] = {
     {"copy1", 8, 256, 0, 0, 0}, {"copy1", 1, 256, 0, 0, 0}, {"copy1", 1, 64, 0, 0, 0},
@@ -77,6 +79,23 @@ int main(int argc, char **argv)
         cf[c].global = (size_t)cus * cf[c].gpc * cf[c].local;
         for (int w = 0; w < 3; w++) clEnqueueNDRangeKernel(q, cf[c].k, 1, NULL, &cf[c].global, &cf[c].local, 0, NULL, NULL);
     }
+    const char *hs = HOLD_SRC;
+    cl_program hp = clCreateProgramWithSource(ctx, 1, &hs, NULL, &e);
+    clBuildProgram(hp, 1, &dev, "", NULL, NULL);
+    cl_kernel spin = clCreateKernel(hp, "spin", &e);
+    cl_mem so = clCreateBuffer(ctx, CL_MEM_READ_WRITE, 4, NULL, &e);
+    clSetKernelArg(spin, 0, sizeof so, &so);
+    double step_ns = 1;
+    {
+        cl_uint steps = 100000;
+        size_t o1 = 1;
+        cl_event ev;
+        clSetKernelArg(spin, 1, sizeof steps, &steps);
+        clEnqueueNDRangeKernel(q, spin, 1, NULL, &o1, &o1, 0, NULL, &ev);
+        clWaitForEvents(1, &ev);
+        step_ns = dur_us(ev) * 1e3 / steps;
+        clReleaseEvent(ev);
+    }
     clFinish(q);
     size_t wide = 256 * (size_t)cus, wl = 256, one = 1;
     static double t[CONFIGS][KINDS][ROUNDS], host[CONFIGS][KINDS][ROUNDS];
@@ -104,6 +123,11 @@ int main(int argc, char **argv)
             if (kd == 1) clEnqueueNDRangeKernel(q, cf[c].k, 1, NULL, &cf[c].global, &cf[c].local, 0, NULL, NULL);
             if (kd == 2) clEnqueueNDRangeKernel(q, empty, 1, NULL, &wide, &wl, 0, NULL, NULL);
             if (kd == 3) clEnqueueNDRangeKernel(q, empty, 1, NULL, &one, &one, 0, NULL, NULL);
+            if (spin_us[kd] > 0) {
+                cl_uint steps = (cl_uint)(spin_us[kd] * 1e3 / step_ns);
+                clSetKernelArg(spin, 1, sizeof steps, &steps);
+                clEnqueueNDRangeKernel(q, spin, 1, NULL, &one, &one, 0, NULL, NULL);
+            }
             if (kd == 4) {
                 size_t g = (size_t)cus * cf[c].local;
                 clEnqueueNDRangeKernel(q, cf[c].ks, 1, NULL, &g, &cf[c].local, 0, NULL, NULL);
