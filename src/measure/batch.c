@@ -57,6 +57,10 @@ int batch_send(const struct trials_kernel *tk, const struct bench_env *env, cons
      * the device takes it, not as the host feeds it. */
     if (f->lead && !by_host && (*e = blocker_hold(env->blocker, q, n + 1, rq->kernel_ns, &f->hold)) != CL_SUCCESS)
         return -1;
+    if (rq->warm && !f->lead && !by_host) {
+        if ((*e = blocker_warm(env->blocker, q, &f->hold)) != CL_SUCCESS) return -1;
+        f->warm = f->hold != NULL;
+    }
     double t_enq = now_seconds();
     /* The lead-in's own time is said apart in the time line (by its events, where they time). */
     if (f->lead && (*e = clEnqueueNDRangeKernel(q, k, L->dims, NULL, L->global, L->local, 0, NULL, by_host ? NULL : &f->lead_ev)) != CL_SUCCESS)
@@ -100,7 +104,7 @@ int batch_take(const struct bench_env *env, struct batch_flight *f, struct batch
     if (*e == CL_SUCCESS) {           /* the hold's event is released there; on an error, by batch_drop */
         bt->late = blocker_done(env->blocker, f->hold, f->enqueue_ns, ev[n - 1], &held_ns);
         f->hold = NULL;
-        phase_add(PH_HOLD, held_ns * 1e-9);
+        phase_add(f->warm ? PH_LEADIN : PH_HOLD, held_ns * 1e-9);
         if (f->lead_ev) phase_add(PH_LEADIN, ocl_event_ns(f->lead_ev, CL_PROFILING_COMMAND_START, CL_PROFILING_COMMAND_END) * 1e-9);
     }
     bt->host_ns = ((now_seconds() - f->t0) * 1e9 - held_ns) / (n + lead);

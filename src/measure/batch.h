@@ -15,13 +15,15 @@
  * the host were 13 us apart, and 4.7 us behind the blocker (docs/timing.md). */
 struct batch_time { double event_ns, span_ns, host_ns, median_ns; int late; };
 
-/* What launch_batch is asked for: n launches, after one untimed lead-in launch when lead is set;
+/* What launch_batch is asked for: n launches, after one untimed lead-in launch when lead is set,
+ * or behind a warming spin when warm is (blocker_warm: a single launch too long to be held);
  * each launch may take limit_s (the watchdog's); flush: written over before a single launch (NULL:
  * none); kernel_ns: the kernel's time as probed (0: not known), which decides whether the lead-in
  * waits behind the blocker. A field left out is 0: no lead-in, no flush, not known. */
 struct batch_request {
     int n;
     int lead;
+    int warm;
     double limit_s;
     const struct bench_flush *flush;
     double kernel_ns;
@@ -32,6 +34,7 @@ struct batch_request {
 struct batch_flight {
     cl_event *ev, hold, lead_ev;
     int n, lead, enqueued;
+    int warm;                         /* hold is a warming spin (its time is a lead-in's) */
     double t0, enqueue_ns, limit_s;
     int slot;                         /* its pair of clock readings (trials_run) */
 };

@@ -136,9 +136,11 @@ int blocker_open(struct blocker *b, cl_context ctx, cl_command_queue q, cl_devic
     return 0;
 }
 
+int blocker_ready(const struct blocker *b) { return b && b->k; }
+
 int blocker_holds(const struct blocker *b, double kernel_ns)
 {
-    return b && b->k && kernel_ns < 2 * b->enqueue_ns;
+    return blocker_ready(b) && kernel_ns < 2 * b->enqueue_ns;
 }
 
 cl_int blocker_hold(struct blocker *b, cl_command_queue q, int n, double kernel_ns, cl_event *ev)
@@ -150,6 +152,14 @@ cl_int blocker_hold(struct blocker *b, cl_command_queue q, int n, double kernel_
      * hold that still comes late is seen (blocker_done) and its batch timed again. */
     double want = 1.25 * n * b->enqueue_ns + MARGIN_NS;
     return enqueue_spin(b, q, blocker_steps(want < MAX_HOLD_NS ? want : MAX_HOLD_NS, b->ns_per_step), ev);
+}
+
+cl_int blocker_warm(struct blocker *b, cl_command_queue q, cl_event *ev)
+{
+    *ev = NULL;
+    if (!blocker_ready(b)) return CL_SUCCESS;
+    b->warmed++;
+    return enqueue_spin(b, q, blocker_steps(1.25 * b->enqueue_ns + MARGIN_NS, b->ns_per_step), ev);
 }
 
 int blocker_done(struct blocker *b, cl_event ev, double enqueue_ns, cl_event last, double *held_ns)

@@ -22,6 +22,7 @@ struct blocker {
     unsigned steps;              /* the last hold's spin steps */
     long held, late, unchecked;  /* batches held; of those, not all queued before it ended; not checkable */
     long kept_late;              /* late batches timed all the same (their trial was taken again twice) */
+    long warmed;                 /* trials of one launch queued behind a spin in place of a lead-in (blocker_warm) */
     double needed_s;             /* what the holds needed, added up over the batches checked: each its last
                                   * launch's queued time after the spin began (run.json) */
     double floor_ns;             /* an empty kernel's time a launch, back to back behind a hold; 0: unknown */
@@ -44,6 +45,18 @@ int blocker_open(struct blocker *b, cl_context ctx, cl_command_queue q, cl_devic
  * twice the host's time per enqueue, which the host outpaces so that its launches queue up behind
  * the batch's lead-in anyway (on an H200 a 14 us kernel timed the same either way, within 0.6%). */
 cl_int blocker_hold(struct blocker *b, cl_command_queue q, int n, double kernel_ns, cl_event *ev);
+/* blocker_warm: enqueues on q a spin long enough for one launch to be enqueued behind it, for a
+ * trial of one launch of a kernel too long to be held (50 us to 1 ms): the launch then meets a
+ * busy device, as it did behind a lead-in launch of its own kernel, for a spin's 20-40 us instead
+ * of the kernel's time (on an H200, 2026-11-30, studies/leadkind.c: memcopy_ilp's copies of
+ * 140 us to 3 ms behind a spin of 20 or 60 us took what they took behind their own kernel within
+ * 0.15%, or 0.6-1.4% less for copies at full occupancy, which a lead-in of their own kernel slowed
+ * by its tail; behind an empty kernel or a 5 us spin, ended before the launch was queued, 0.2-1.4%
+ * more, as after an idle device). *ev its event, NULL when there is no blocker. Taken by
+ * blocker_done like a hold. */
+cl_int blocker_warm(struct blocker *b, cl_command_queue q, cl_event *ev);
+/* blocker_ready: whether b can hold or warm at all (it opened). */
+int blocker_ready(const struct blocker *b);
 /* blocker_holds: whether blocker_hold would hold a batch of a kernel of kernel_ns (0: not known). */
 int blocker_holds(const struct blocker *b, double kernel_ns);
 /* blocker_done: after the batch has finished: ev (released here) tunes the spin's speed,

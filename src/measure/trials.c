@@ -210,6 +210,19 @@ static int single_lead(const struct timing *t, const struct bufset *bs, const st
     return t->batch == 1 && !flush && !bench_has_resets(bs) && typical_s < TRIALS_REWARM_BELOW_S;
 }
 
+/* warm_lead: whether each trial of one launch goes behind a warming spin (blocker_warm) in place of
+ * a lead-in of its own kernel: a kernel of TRIALS_AHEAD_LEAST_MS to TRIALS_REWARM_BELOW_S that a
+ * single_lead would precede, not held, where the blocker runs. Every trial, those queued ahead too,
+ * so that each launch follows the same spin (behind a launch of its own kernel a copy at full
+ * occupancy took 0.6-1.4% longer on an H200: the launch before's tail; docs/timing.md). */
+static int warm_lead(const struct timing *t, const struct bench_env *env, const struct bufset *bs,
+                     const struct bench_flush *flush, double longest_s)
+{
+    double typical_ms = t->typical_ms > 0 ? t->typical_ms : longest_s * 1e3;
+    return !env->by_host && blocker_ready(env->blocker) && !t->held && single_lead(t, bs, flush, longest_s) &&
+           typical_ms >= TRIALS_AHEAD_LEAST_MS;
+}
+
 int trials_run(const struct trials_kernel *tk, const struct bench_opts *o, const struct bench_env *env, int trials,
                struct timing *t, char **err)
 {
@@ -283,7 +296,8 @@ int trials_run(const struct trials_kernel *tk, const struct bench_opts *o, const
                 break;
             }
             if (clocked && sent == per) break;
-            struct batch_request trial = { .n = t->batch, .lead = lead, .limit_s = limit(o, env, longest),
+            int warm = warm_lead(t, env, bs, flush, longest);
+            struct batch_request trial = { .n = t->batch, .lead = lead && !warm, .warm = warm, .limit_s = limit(o, env, longest),
                                            .flush = flush, .kernel_ns = t->typical_ms * 1e6 };
             if (clocked) trialclock_mark(env->clock, q, 2 * sent);
             int rc = batch_send(tk, env, &trial, &fl[nf], &e);

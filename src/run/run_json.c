@@ -163,6 +163,8 @@ static cJSON *blocker_json(const struct blocker *blk)
     cJSON_AddNumberToObject(b, "batches", blk->held);
     cJSON_AddNumberToObject(b, "late", blk->late);
     cJSON_AddNumberToObject(b, "kept_late", blk->kept_late);
+    /* Trials of one launch queued behind a spin in place of a lead-in of their own kernel. */
+    cJSON_AddNumberToObject(b, "warmed", blk->warmed);
     cJSON_AddNumberToObject(b, "unchecked", blk->unchecked);
     /* The holds' needs added up (beside time_s.blocker_holds, what they spun): the spin's margin. */
     cJSON_AddNumberToObject(b, "needed_s", blk->needed_s);

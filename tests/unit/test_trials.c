@@ -283,6 +283,64 @@ static void test_lead_in_launches(void)
     device_close(&d);
 }
 
+/* touch_size: the floats (a power of two from 64Ki to 64Mi) over which one launch of the kernel
+ * takes 0.2 ms or more here, by its event: a kernel for warming spins on any device. */
+static size_t touch_size(struct device *d)
+{
+    size_t n = (size_t)1 << 16;
+    for (; n < ((size_t)1 << 26); n *= 2) {
+        cl_int e;
+        cl_mem x = clCreateBuffer(d->ctx, CL_MEM_READ_WRITE, n * sizeof(float), NULL, &e);
+        if (e != CL_SUCCESS) break;
+        clSetKernelArg(d->k, 0, sizeof x, &x);
+        size_t g = n, l = 64;
+        cl_event ev = NULL;
+        double ns = 0;
+        if (clEnqueueNDRangeKernel(d->q, d->k, 1, NULL, &g, &l, 0, NULL, &ev) == CL_SUCCESS && clWaitForEvents(1, &ev) == CL_SUCCESS)
+            ns = ocl_event_ns(ev, CL_PROFILING_COMMAND_START, CL_PROFILING_COMMAND_END);
+        if (ev) clReleaseEvent(ev);
+        clReleaseMemObject(x);
+        if (ns >= 2e5) break;
+    }
+    return n;
+}
+
+/* A single launch of TRIALS_AHEAD_LEAST_MS to TRIALS_REWARM_BELOW_S that the blocker does not hold
+ * goes behind a warming spin, not after a lead-in of its own kernel: each trial is one launch of
+ * the kernel (x counts them) and one spin (blocker.warmed; a trial late behind its spin is taken
+ * again). Whether the kernel fell in that range here is read back from its warm-up's time, and
+ * the counts are exact either way: a shorter one has its lead-in launch, a longer one none. */
+static void test_warmed_trials(void)
+{
+    struct device d;
+    if (!device_open(&d)) {
+        CHECK(!"an OpenCL device with a one-line kernel");
+        device_close(&d);
+        return;
+    }
+    size_t n = touch_size(&d);
+    cl_int e;
+    cl_mem x = clCreateBuffer(d.ctx, CL_MEM_READ_WRITE, n * sizeof(float), NULL, &e);
+    struct timing t = {0};
+    CHECK(visit_touch(&d, x, n, 1e-3, 0, 1, 5, &t) == 0);      /* 1 warm-up, 5 trials */
+    CHECK(t.batch == 1 && t.probes == 0 && !t.held && t.n == 5);
+    int warm = t.typical_ms >= TRIALS_AHEAD_LEAST_MS && t.typical_ms * 1e-3 < TRIALS_REWARM_BELOW_S;
+    int lead = !warm && t.typical_ms * 1e-3 < TRIALS_REWARM_BELOW_S;
+    if (!warm || getenv("SHOW"))
+        printf("  %zu floats took %.3g ms: warming spins %s\n", n, t.typical_ms, warm ? "yes" : "no");
+    CHECK(launches_of(&d, x) == 1 + 5 * (1 + lead) + retried(&d.blk));
+    CHECK(d.blk.warmed == (warm ? 5 + retried(&d.blk) : 0));
+    for (int i = 0; i < t.n; i++) CHECK(t.ms[i] > 0 && t.ms[i] <= t.host_ms[i] * 1.02 + 0.005);
+    /* A later visit: no launch of its own first either (the spin is its lead-in). */
+    CHECK(visit_touch(&d, x, n, 1e-3, 0, 1, 2, &t) == 0);
+    CHECK(t.n == 7 && t.visits == 2);
+    CHECK(launches_of(&d, x) == 1 + 7 * (1 + lead) + retried(&d.blk));
+    CHECK(d.blk.warmed == (warm ? 7 + retried(&d.blk) : 0));
+    timing_free(&t);
+    clReleaseMemObject(x);
+    device_close(&d);
+}
+
 static int stop_asked;
 /* stop_third: asks to stop the third time it is asked. */
 static int stop_third(void) { return ++stop_asked >= 3; }
@@ -337,5 +395,6 @@ int main(void)
     RUN(test_short_kernel_batched);
     RUN(test_lead_in_launches);
     RUN(test_queued_ahead);
+    RUN(test_warmed_trials);
     CHECK_EXIT();
 }
