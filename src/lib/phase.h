@@ -24,7 +24,7 @@ enum phase {
     PH_ROWS,         /* a finished configuration's row: rounds summed up, metrics, bounds, relative times */
     PH_WORKER,       /* the worker's messages to its supervisor (what it waits for, which configuration) */
     PH_EXPECTED,     /* expected outputs made ready: found or made on the host, sampled, put on the device */
-    PH_LEADIN,       /* the untimed launches just before a trial's (its lead-in), by their events */
+    PH_LEADIN,       /* the untimed launch or spin (blocker_warm) just before a trial's (its lead-in), by its events */
     PH_PLAN,         /* the plan of configurations: variants crossed, restrictions applied, a search's space */
     PH_N
 };

@@ -103,7 +103,8 @@ const char *trials_limit_rule(const struct bench_opts *o);
  * launch follows an untimed one: the first launch after an idle device or another kernel is slower
  * (on an H100, a 14 us kernel took 17 us alone and 14.5 us after another launch; docs/timing.md).
  * Past 1 ms that is under 0.3%. Not for trials queued ahead either: without the lead-in before a
- * visit's first, an H200's rows of 50-200 us read 0.8-1.5% slower (2026-11-30, docs/timing.md). */
+ * visit's first, an H200's rows of 50-200 us read 0.8-1.5% slower (2026-11-30, docs/timing.md).
+ * From TRIALS_AHEAD_LEAST_MS on, the untimed launch is a spin of the blocker (blocker_warm). */
 #define TRIALS_REWARM_BELOW_S 1e-3
 
 /* The least kernel time (ms) whose trials go queued ahead (trials_run), unless a blocker holds them. Not shorter: on an H200,
@@ -167,7 +168,8 @@ struct trials_kernel {
  * visit; with a target cv, as many more as convergence takes). The first visit poisons the
  * outputs, runs the warm-ups and decides the batch size from the median of five probe launches
  * (unless the warm-ups already show a long kernel); a later visit runs one untimed launch first,
- * since another kernel ran in between. A trial with a lead-in is queued while the one before it runs
+ * since another kernel ran in between (a trial of one launch of 50 us to 1 ms goes behind a spin
+ * of the blocker instead, blocker_warm). A trial with a lead-in is queued while the one before it runs
  * (not under a target cv, nor timed by the host): the device goes from one to the next while the
  * host takes the first's times. Outputs stay on the device. Returns 0; 1 when env->stop
  * asked to stop between two trials (the visit's trials are taken back: t is as before it); or -1
