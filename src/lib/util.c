@@ -437,21 +437,24 @@ const char *fmt_fig(char *buf, size_t n, double x)
     return buf;
 }
 
-/* The keys qsort's comparison reads (qsort passes it no context). */
-static char *const *sorting_keys;
+/* A key and its index, so qsort's comparison needs no context beside its two items. */
+struct keyed { const char *key; int idx; };
 
-static int by_sorting_key(const void *a, const void *b)
+static int by_key_then_index(const void *a, const void *b)
 {
-    int x = *(const int *)a, y = *(const int *)b;
-    int c = strcmp(sorting_keys[x], sorting_keys[y]);
-    return c ? c : (x > y) - (x < y);
+    const struct keyed *x = a, *y = b;
+    int c = strcmp(x->key, y->key);
+    return c ? c : (x->idx > y->idx) - (x->idx < y->idx);
 }
 
 void sort_by_keys(int *idx, int n, char *const *keys)
 {
-    sorting_keys = keys;
-    qsort(idx, (size_t)n, sizeof *idx, by_sorting_key);
-    sorting_keys = NULL;
+    if (n <= 1) return;
+    struct keyed *k = xmalloc(sizeof *k * (size_t)n);
+    for (int i = 0; i < n; i++) k[i] = (struct keyed){ keys[idx[i]], idx[i] };
+    qsort(k, (size_t)n, sizeof *k, by_key_then_index);
+    for (int i = 0; i < n; i++) idx[i] = k[i].idx;
+    free(k);
 }
 
 int path_within(const char *path, const char *dir)
