@@ -2,6 +2,8 @@
 #include "check.h"
 #include "lib/expr.h"
 #include <math.h>
+#include <pthread.h>
+#include <stdio.h>
 #include <stdlib.h>
 
 /* eval: expr_eval with the variables v; returns its rc, the value in *out, the error in *err
@@ -221,6 +223,56 @@ static void test_division_by_zero(void)
     vars_free(&v);
 }
 
+struct again_arg { const struct vars *v; double x; };
+static void *eval_on_thread(void *p)
+{
+    struct again_arg *a = p;
+    if (expr_eval("A * 10 + B", a->v, &a->x, NULL) != 0) a->x = NAN;
+    return NULL;
+}
+
+/* The same text evaluated again (expr_eval keeps its parser): the values of the moment, the names
+ * of the moment (the same text over other names, or the same names in another order, is parsed
+ * anew), and its errors as the first time. Evaluated from another thread, the same answers. */
+static void test_again(void)
+{
+    struct vars v = {0}, w = {0};
+    double x;
+    char *err;
+    vars_set(&v, "A", 2);
+    vars_set(&v, "B", 3);
+    for (int i = 0; i < 200; i++) {           /* more texts than are kept: the oldest make way */
+        char text[32];
+        snprintf(text, sizeof text, "A * %d + B", i);
+        CHECK(eval(text, &v, &x, &err) == 0 && x == 2 * i + 3);
+    }
+    CHECK(eval("A * 10 + B", &v, &x, &err) == 0 && x == 23);
+    vars_set(&v, "A", 5);
+    CHECK(eval("A * 10 + B", &v, &x, &err) == 0 && x == 53);
+    vars_set(&w, "B", 1);                      /* the other order */
+    vars_set(&w, "A", 7);
+    CHECK(eval("A * 10 + B", &w, &x, &err) == 0 && x == 71);
+    CHECK(eval("A * 10 + B", &v, &x, &err) == 0 && x == 53);
+    struct vars only_a = {0};
+    vars_set(&only_a, "A", 1);
+    CHECK(eval("A * 10 + B", &only_a, &x, &err) == -1);
+    CHECK_CONTAINS(err, "unknown name 'B'");
+    free(err);
+    vars_set(&v, "B", -50);                    /* a kept parser's infinite result, said as the first */
+    CHECK(eval("1 / (A * 10 + B)", &v, &x, &err) == -2);
+    CHECK_CONTAINS(err, "is infinite");
+    free(err);
+    vars_set(&v, "B", -40);
+    CHECK(eval("1 / (A * 10 + B)", &v, &x, &err) == 0 && x == 0.1);
+    pthread_t t;
+    struct again_arg arg = { &v, NAN };
+    CHECK(pthread_create(&t, NULL, eval_on_thread, &arg) == 0 && pthread_join(t, NULL) == 0);
+    CHECK(arg.x == 10);
+    vars_free(&v);
+    vars_free(&w);
+    vars_free(&only_a);
+}
+
 static void test_parse_number(void)
 {
     double x = -1;
@@ -262,5 +314,6 @@ int main(void)
     RUN(test_syntax_errors);
     RUN(test_division_by_zero);
     RUN(test_parse_number);
+    RUN(test_again);
     CHECK_EXIT();
 }
