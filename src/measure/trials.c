@@ -212,15 +212,17 @@ static int single_lead(const struct timing *t, const struct bufset *bs, const st
 
 /* warm_lead: whether each trial of one launch goes behind a warming spin (blocker_warm) in place of
  * a lead-in of its own kernel: a kernel of TRIALS_AHEAD_LEAST_MS to TRIALS_REWARM_BELOW_S that a
- * single_lead would precede, not held, where the blocker runs. Every trial, those queued ahead too,
- * so that each launch follows the same spin (behind a launch of its own kernel a copy at full
- * occupancy took 0.6-1.4% longer on an H200: the launch before's tail; docs/timing.md). */
+ * single_lead would precede, not held, where the blocker runs, on buffers of TRIALS_WARM_LLC_TIMES
+ * the last-level cache and more. Every trial, those queued ahead too, so that each launch follows
+ * the same spin (behind a launch of its own kernel a copy at full occupancy took 0.6-1.4% longer
+ * on an H200: the launch before's write-backs; docs/timing.md). */
 static int warm_lead(const struct timing *t, const struct bench_env *env, const struct bufset *bs,
                      const struct bench_flush *flush, double longest_s)
 {
     double typical_ms = t->typical_ms > 0 ? t->typical_ms : longest_s * 1e3;
     return !env->by_host && blocker_ready(env->blocker) && !t->held && single_lead(t, bs, flush, longest_s) &&
-           typical_ms >= TRIALS_AHEAD_LEAST_MS;
+           typical_ms >= TRIALS_AHEAD_LEAST_MS && env->llc_bytes > 0 && bs &&
+           (double)bs->total_bytes >= TRIALS_WARM_LLC_TIMES * env->llc_bytes;
 }
 
 int trials_run(const struct trials_kernel *tk, const struct bench_opts *o, const struct bench_env *env, int trials,

@@ -104,8 +104,16 @@ const char *trials_limit_rule(const struct bench_opts *o);
  * (on an H100, a 14 us kernel took 17 us alone and 14.5 us after another launch; docs/timing.md).
  * Past 1 ms that is under 0.3%. Not for trials queued ahead either: without the lead-in before a
  * visit's first, an H200's rows of 50-200 us read 0.8-1.5% slower (2026-11-30, docs/timing.md).
- * From TRIALS_AHEAD_LEAST_MS on, the untimed launch is a spin of the blocker (blocker_warm). */
+ * From TRIALS_AHEAD_LEAST_MS on, for buffers of TRIALS_WARM_LLC_TIMES the last-level cache and
+ * more, the untimed launch is a spin of the blocker (blocker_warm). */
 #define TRIALS_REWARM_BELOW_S 1e-3
+/* A configuration whose buffers are at least this many times the last-level cache is warmed by a
+ * spin: what a launch before it left in the cache is no use to it, only its write-backs, which
+ * slowed copies at full occupancy by 0.6-1.4% on an H200. Below it the launch before is what
+ * leaves the kernel's data warm (cache = warm): taylor's rows of 0.2-1 ms on 128-256 MiB
+ * (2.5-5 times an H200's 50 MiB) scattered a third more between rounds behind a spin, and moved
+ * between runs by up to 3.3% at the 95th percentile against 2.2% (2026-11-30, docs/timing.md). */
+#define TRIALS_WARM_LLC_TIMES 8.0
 
 /* The least kernel time (ms) whose trials go queued ahead (trials_run), unless a blocker holds them. Not shorter: on an H200,
  * taylor's 3-50 us kernels queued two batches deep ran 2-3% slower than batches queued alone (as
@@ -147,6 +155,8 @@ struct bench_env {
     double step_ns;                  /* the timer's step as its events show it (0: not known; timercheck.h) */
     double least_trial_ns;           /* a trial held behind the blocker lasts this at least (0: no such rule) */
     double first_launch_s;           /* a first launch's allowance on a driver that compiles then (0: none) */
+    double llc_bytes;                /* the last-level cache (0: not known): whose buffers are many times it
+                                      * are warmed by a spin, not by a launch of their own (trials.c) */
 };
 /* trials_want_ns: how long a trial of a short kernel should last. One the blocker holds (held): 100
  * steps of the timer as its events show it (its quantization under 1%; what the driver reports
@@ -168,8 +178,8 @@ struct trials_kernel {
  * visit; with a target cv, as many more as convergence takes). The first visit poisons the
  * outputs, runs the warm-ups and decides the batch size from the median of five probe launches
  * (unless the warm-ups already show a long kernel); a later visit runs one untimed launch first,
- * since another kernel ran in between (a trial of one launch of 50 us to 1 ms goes behind a spin
- * of the blocker instead, blocker_warm). A trial with a lead-in is queued while the one before it runs
+ * since another kernel ran in between (a trial of one launch of 50 us to 1 ms on buffers of
+ * TRIALS_WARM_LLC_TIMES the last-level cache goes behind a spin of the blocker instead, blocker_warm). A trial with a lead-in is queued while the one before it runs
  * (not under a target cv, nor timed by the host): the device goes from one to the next while the
  * host takes the first's times. Outputs stay on the device. Returns 0; 1 when env->stop
  * asked to stop between two trials (the visit's trials are taken back: t is as before it); or -1

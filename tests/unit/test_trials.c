@@ -117,6 +117,7 @@ static void device_close(struct device *d)
 
 static double touch_least_ns;     /* visit_touch's least_trial_ns: a held trial's least length */
 static int (*touch_stop)(void);   /* visit_touch's env.stop: asked between trials (NULL: never) */
+static double touch_llc_bytes;    /* visit_touch's env.llc_bytes: the last-level cache (0: not known) */
 
 /* visit_touch: one visit of the kernel over n floats in x (zeroed first when t is new), as if the
  * device's timer ticked every timer_res_ns: `warmups` warm-ups on the first visit, then `trials` trials,
@@ -132,10 +133,10 @@ static int visit_touch(struct device *d, cl_mem x, size_t n, double timer_res_ns
     }
     clSetKernelArg(d->k, 0, sizeof x, &x);
     struct launch L = { 1, {n, 1, 1}, {64, 1, 1}, (double)n };
-    struct bufset bs = {0};
+    struct bufset bs = { .total_bytes = n * sizeof(float) };     /* x alone (no buffer to reset) */
     struct bench_opts o = { .warmups = warmups, .trials = trials, .max_seconds = 30, .batch = batch, .rounds = 1 };
     struct bench_env env = { .timer_res_ns = timer_res_ns, .t0 = now_seconds(), .blocker = &d->blk,
-                             .least_trial_ns = touch_least_ns, .stop = touch_stop };
+                             .least_trial_ns = touch_least_ns, .stop = touch_stop, .llc_bytes = touch_llc_bytes };
     char *err = NULL;
     struct trials_kernel tk = { .q = d->q, .k = d->k, .L = &L, .bs = &bs };
     int rc = trials_run(&tk, &o, &env, trials, t, &err);
@@ -283,8 +284,9 @@ static void test_lead_in_launches(void)
     device_close(&d);
 }
 
-/* touch_size: the floats (a power of two from 64Ki to 64Mi) over which one launch of the kernel
- * takes 0.2 ms or more here, by its event: a kernel for warming spins on any device. */
+/* touch_size: the floats (a power of two from 64Ki to 64Mi) over which a launch of the kernel
+ * after one untimed takes 0.2 ms or more here, by its event (a buffer's first launch takes its page
+ * faults too): a kernel for warming spins on any device. */
 static size_t touch_size(struct device *d)
 {
     size_t n = (size_t)1 << 16;
@@ -296,7 +298,8 @@ static size_t touch_size(struct device *d)
         size_t g = n, l = 64;
         cl_event ev = NULL;
         double ns = 0;
-        if (clEnqueueNDRangeKernel(d->q, d->k, 1, NULL, &g, &l, 0, NULL, &ev) == CL_SUCCESS && clWaitForEvents(1, &ev) == CL_SUCCESS)
+        if (clEnqueueNDRangeKernel(d->q, d->k, 1, NULL, &g, &l, 0, NULL, NULL) == CL_SUCCESS &&
+            clEnqueueNDRangeKernel(d->q, d->k, 1, NULL, &g, &l, 0, NULL, &ev) == CL_SUCCESS && clWaitForEvents(1, &ev) == CL_SUCCESS)
             ns = ocl_event_ns(ev, CL_PROFILING_COMMAND_START, CL_PROFILING_COMMAND_END);
         if (ev) clReleaseEvent(ev);
         clReleaseMemObject(x);
@@ -305,11 +308,13 @@ static size_t touch_size(struct device *d)
     return n;
 }
 
-/* A single launch of TRIALS_AHEAD_LEAST_MS to TRIALS_REWARM_BELOW_S that the blocker does not hold
- * goes behind a warming spin, not after a lead-in of its own kernel: each trial is one launch of
- * the kernel (x counts them) and one spin (blocker.warmed; a trial late behind its spin is taken
- * again). Whether the kernel fell in that range here is read back from its warm-up's time, and
- * the counts are exact either way: a shorter one has its lead-in launch, a longer one none. */
+/* A single launch of TRIALS_AHEAD_LEAST_MS to TRIALS_REWARM_BELOW_S that the blocker does not hold,
+ * on buffers of TRIALS_WARM_LLC_TIMES the last-level cache and more, goes behind a warming spin,
+ * not after a lead-in of its own kernel: each trial is one launch of the kernel (x counts them)
+ * and one spin (blocker.warmed; a trial late behind its spin is taken again). Whether the kernel
+ * fell in that range here is read back from its warm-up's time, and the counts are exact either
+ * way: a shorter one has its lead-in launch, a longer one none. On buffers nearer the cache's
+ * size (or with the cache not known) the lead-in is the kernel's own, as before. */
 static void test_warmed_trials(void)
 {
     struct device d;
@@ -322,6 +327,7 @@ static void test_warmed_trials(void)
     cl_int e;
     cl_mem x = clCreateBuffer(d.ctx, CL_MEM_READ_WRITE, n * sizeof(float), NULL, &e);
     struct timing t = {0};
+    touch_llc_bytes = (double)n * sizeof(float) / TRIALS_WARM_LLC_TIMES;
     CHECK(visit_touch(&d, x, n, 1e-3, 0, 1, 5, &t) == 0);      /* 1 warm-up, 5 trials */
     CHECK(t.batch == 1 && t.probes == 0 && !t.held && t.n == 5);
     int warm = t.typical_ms >= TRIALS_AHEAD_LEAST_MS && t.typical_ms * 1e-3 < TRIALS_REWARM_BELOW_S;
@@ -336,6 +342,17 @@ static void test_warmed_trials(void)
     CHECK(t.n == 7 && t.visits == 2);
     CHECK(launches_of(&d, x) == 1 + 7 * (1 + lead) + retried(&d.blk));
     CHECK(d.blk.warmed == (warm ? 7 + retried(&d.blk) : 0));
+    timing_free(&t);
+    /* The cache a little more than an eighth of the buffers: no spin; the first trial after a
+     * launch of its own where under 1 ms, the others queued behind the trial before where 50 us
+     * and more (test_queued_ahead), else each after its own: 1 warm-up + 3 trials. */
+    long warmed = d.blk.warmed, late = retried(&d.blk);
+    touch_llc_bytes = (double)n * sizeof(float) / TRIALS_WARM_LLC_TIMES * 1.01;
+    CHECK(visit_touch(&d, x, n, 1e-3, 0, 1, 3, &t) == 0);
+    int own = t.typical_ms * 1e-3 < TRIALS_REWARM_BELOW_S, ahead = own && t.typical_ms >= TRIALS_AHEAD_LEAST_MS;
+    CHECK(t.n == 3 && d.blk.warmed == warmed && retried(&d.blk) == late);
+    CHECK(launches_of(&d, x) == 1 + (1 + own) + 2 * (ahead ? 1 : 1 + own));
+    touch_llc_bytes = 0;
     timing_free(&t);
     clReleaseMemObject(x);
     device_close(&d);
