@@ -107,12 +107,7 @@ int main(int argc, char **argv)
         clFinish(q);
         for (int r = 0; r < ROUNDS; r++) {
             int order[STARTS * NLEN];
-            for (int i = 0; i < STARTS * NLEN; i++) order[i] = i;
-            for (int i = STARTS * NLEN - 1; i > 0; i--) {
-                int j = rand() % (i + 1), t = order[i];
-                order[i] = order[j];
-                order[j] = t;
-            }
+            shuffled(order, STARTS * NLEN);
             for (int i = 0; i < STARTS * NLEN; i++) {
                 int s = order[i] / NLEN, l = order[i] % NLEN;
                 struct one o = batch(ctx, q, k, gw, lw, lens[l], s);

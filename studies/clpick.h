@@ -120,6 +120,18 @@ __attribute__((unused)) static void taylor_args(cl_context ctx, cl_command_queue
     "  for (uint i = 0; i < n; i++) x = fma(x, 0.9999f, 0.0001f); o[0] = x; }" \
     "__kernel void empty(void) { }"
 
+/* shuffled: order[0..n) set to 0..n-1 in a random order (rand's, as srand seeded it), so that a
+ * round takes its cases in an order of its own and a slow moment hits none of them alone. */
+__attribute__((unused)) static void shuffled(int *order, int n)
+{
+    for (int i = 0; i < n; i++) order[i] = i;
+    for (int i = n - 1; i > 0; i--) {
+        int j = rand() % (i + 1), t = order[i];
+        order[i] = order[j];
+        order[j] = t;
+    }
+}
+
 /* stamp: an event's profiling timestamp w, as the driver's integer. */
 __attribute__((unused)) static cl_ulong stamp(cl_event e, cl_profiling_info w)
 {

@@ -103,12 +103,7 @@ int main(int argc, char **argv)
     int prev = 0;
     for (int r = 0; r < rounds; r++) {
         int order[CONFIGS * KINDS];
-        for (int i = 0; i < CONFIGS * KINDS; i++) order[i] = i;
-        for (int i = CONFIGS * KINDS - 1; i > 0; i--) {
-            int j = rand() % (i + 1), x = order[i];
-            order[i] = order[j];
-            order[j] = x;
-        }
+        shuffled(order, CONFIGS * KINDS);
         for (int i = 0; i < CONFIGS * KINDS; i++) {
             int c = order[i] / KINDS, kd = order[i] % KINDS;
             /* the visit before: another configuration's launch, waited for and read, as a round does */

@@ -158,12 +158,7 @@ int main(int argc, char **argv)
     srand((unsigned)time(NULL));
     for (int r = 0; r < ROUNDS; r++) {
         int order[WAYS];
-        for (int i = 0; i < WAYS; i++) order[i] = i;
-        for (int i = WAYS - 1; i > 0; i--) {
-            int j = rand() % (i + 1), t = order[i];
-            order[i] = order[j];
-            order[j] = t;
-        }
+        shuffled(order, WAYS);
         for (int i = 0; i < WAYS; i++) {
             int w = order[i], late;
             wall[w][r] = stretch(w, q, us, &late);

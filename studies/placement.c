@@ -97,12 +97,7 @@ int main(int argc, char **argv)
     srand(1);
     for (int r = 0; r < ROUNDS; r++) {
         int order[KINDS];
-        for (int i = 0; i < KINDS; i++) order[i] = i;
-        for (int i = KINDS - 1; i > 0; i--) {
-            int j = rand() % (i + 1), t = order[i];
-            order[i] = order[j];
-            order[j] = t;
-        }
+        shuffled(order, KINDS);
         for (int c = 0; c < KINDS; c++) {
             int kd = order[c];
             cl_int e;
