@@ -51,7 +51,8 @@ static const struct command_row {
       "cannot be read, a file that cannot be written)" },
     { "compare", CMD_COMPARE, "RUN_A RUN_B [RUN...] | RUN --by AXIS",
       "join runs of one experiment on their configurations (or one run's rows along AXIS): a verdict per "
-      "configuration against RUN_A (SAME, FASTER, SLOWER, UNSURE) and the speed-ups",
+      "configuration against RUN_A (SAME, FASTER, SLOWER, UNSURE) and the speed-ups; a RUN may be the folder "
+      "given to clx run --out, read through its latest run",
       "results/compare-EXPERIMENT-TIME, a new folder (-2, -3... when one of that second exists); a DIR that holds "
       "an earlier compare.md is refused", "0 done, 1 some configuration SLOWER than RUN_A under --fail-on slower, 2 command-line "
       "error (also: --out holds an earlier comparison), 4 could not compare (runs that cannot be read or joined, nothing in common, files)" },

@@ -249,7 +249,8 @@ int report_make(const char *run_dir, const struct report_opts *o)
     struct spec s;
     report_spec(&r, o->spec_path, &s, &source);
     if (strcmp(s.name, r.experiment)) warn("report: %s is a spec of '%s', the run one of '%s'", s.path, s.name, r.experiment);
-    char *path = path_join(run_dir, "report.md"), *tmp = xasprintf("%s.tmp", path);
+    /* r.dir: the run read, which a folder of runs names through its latest (rundir_open). */
+    char *path = path_join(r.dir, "report.md"), *tmp = xasprintf("%s.tmp", path);
     FILE *out = fopen(tmp, "w");
     if (!out) die("cannot write %s: %s", tmp, strerror(errno));
     fprintf(out, "# %s on %s\n\n%s\n\n", r.experiment, r.device, s.description);
@@ -260,7 +261,7 @@ int report_make(const char *run_dir, const struct report_opts *o)
     report_atlas(out, &r);
     report_tune(out, &r);
     int drawn, failed = plots(out, &r, &s, nbad, &drawn);
-    char *plots_dir = path_join(run_dir, "plots");
+    char *plots_dir = path_join(r.dir, "plots");
     if (mkdir(plots_dir, 0777) != 0 && errno != EEXIST) die("cannot make %s: %s", plots_dir, strerror(errno));
     report_sol(out, &r, plots_dir);
     free(plots_dir);

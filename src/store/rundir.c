@@ -5,6 +5,7 @@
 #include "lib/expr.h"
 #include <ctype.h>
 #include <errno.h>
+#include <limits.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -49,10 +50,35 @@ static void make_groups(struct rundir *r)
     free(keys); free(idx); free(tmp); free(id_of_first);
 }
 
-int rundir_open(const char *dir, struct rundir *r, char **err)
+/* latest_of: dir's run to read: dir itself, or where dir holds no results.tsv but is a folder of
+ * runs (clx run --out DIR) its `latest` (a new string; NULL: dir itself). */
+static char *latest_of(const char *dir)
+{
+    char *tsv = path_join(dir, "results.tsv"), *latest = NULL;
+    if (!file_exists(tsv)) {
+        char *link = path_join(dir, "latest"), *ltsv = path_join(link, "results.tsv");
+        if (file_exists(ltsv)) latest = link;
+        else free(link);
+        free(ltsv);
+    }
+    free(tsv);
+    return latest;
+}
+
+int rundir_open(const char *dir_asked, struct rundir *r, char **err)
 {
     memset(r, 0, sizeof *r);
-    r->dir = xstrdup(dir);
+    char *latest = latest_of(dir_asked), real[PATH_MAX];
+    if (latest) {
+        /* The folder `latest` names now: the next run there moves the link. */
+        if (realpath(latest, real)) {
+            free(latest);
+            latest = xstrdup(real);
+        }
+        warn("%s is a folder of runs: reading its latest, %s", dir_asked, latest);
+    }
+    r->dir = latest ? latest : xstrdup(dir_asked);
+    const char *dir = r->dir;
     char *tsv = path_join(dir, "results.tsv"), *js = path_join(dir, "run.json");
     int rc = -1;
     if (table_read(tsv, &r->t, err)) goto out;

@@ -30,7 +30,9 @@ struct rundir {
     int c_variant, c_build, c_status, c_local, c_median, c_stddev, c_mean, c_gflops, c_gbs, c_flag;
 };
 
-/* rundir_open: reads dir/results.tsv and dir/run.json. Returns 0, or -1 and *err naming the file. */
+/* rundir_open: reads dir/results.tsv and dir/run.json; a dir with no results.tsv whose `latest`
+ * has one (a folder of runs, clx run --out DIR) is read through it, saying so on stderr. Returns
+ * 0, or -1 and *err naming the file. */
 int rundir_open(const char *dir, struct rundir *r, char **err);
 void rundir_free(struct rundir *r);
 /* rundir_row_ok: whether row i was measured and passed (status ok or unverified, with a time) and

@@ -2,7 +2,8 @@
 # is at most once in 4 called FASTER or SLOWER (5 paired rounds decide only when every round agrees:
 # about 1 in 100 per configuration by chance); the default build against -cl-opt-disable in one run
 # is decided; a run against a copy of itself decides nothing; two runs state their noise floor; runs
-# that differ only in their build are joined along it; --fail-on slower; clx history. Only verdicts,
+# that differ only in their build are joined along it; --fail-on slower; clx history; a folder of
+# runs (clx run --out) is read through its latest. Only verdicts,
 # counts and files are compared, and each claim is one the noise cannot turn (a 5-25x difference,
 # identical data, or a chance far below one in a thousand). How often two separate runs agree
 # depends on load: docs/compare.md measures it on a quiet GPU.
@@ -27,6 +28,11 @@ check verdict_same_code_rows test "$(tsv_rows "$t")" -eq 4
 check verdict_same_code_none_decided test "$(count_verdicts "$t" FASTER SLOWER)" -le 1
 check verdict_same_code_along grep -q 'configurations in common, compared along build' "$T/w-cmp.log"
 check verdict_same_code_paired test "$(tsv_col "$t" paired_B | grep -c '^yes$')" -ge 1
+# The folder given to --out holds the run (and `latest`): named instead of the run, it is read
+# through its latest, which the console says.
+"$CLX" compare "$T/w" --by build --out "$T/w-cmp-out" > "$T/w-cmp-out.log" 2>&1; rc=$?
+check verdict_out_folder_read test "$rc" -eq 0 -a "$(tsv_rows "$T/w-cmp-out/compare.tsv")" -eq 4
+check verdict_out_folder_said grep -q "$T/w is a folder of runs: reading its latest, " "$T/w-cmp-out.log"
 
 # The default build against -cl-opt-disable in one run: at least 9 of 10 configurations decided, as
 # issue 24 asks (10 rounds: with 5 against 5 the rank test needs every round apart); --fail-on
