@@ -128,99 +128,6 @@ static int finite_value(double x, const char *text, char **err)
     return -2;
 }
 
-/* Parsers expr_eval keeps, on the thread that evaluated first: a sweep evaluates the same few
- * expressions over the same names for every configuration, and making a muparser for each took
- * 0.9 s of a taylor sweep's 20 (4,800 configurations, an H200's host, 2026-11-30). Each is an
- * expression parsed over a list of names, evaluated again with the values of the moment. */
-enum { KEPT = 64 };
-struct kept_parser { char *text; char **names; int n; muParserHandle_t p; double *vals; };
-static struct kept_parser kept[KEPT];
-static int nkept, evict_next;
-static pthread_t keeper;
-static int keeper_known;
-
-/* kept_for: the kept parser of text over v's names (in v's order), or NULL. */
-static struct kept_parser *kept_for(const char *text, const struct vars *v)
-{
-    for (int i = 0; i < nkept; i++) {
-        struct kept_parser *k = &kept[i];
-        if (k->n != v->n || strcmp(k->text, text)) continue;
-        int same = 1;
-        for (int j = 0; j < v->n && same; j++) same = !strcmp(k->names[j], v->names[j]);
-        if (same) return k;
-    }
-    return NULL;
-}
-
-static void kept_release(struct kept_parser *k)
-{
-    mupRelease(k->p);
-    for (int j = 0; j < k->n; j++) free(k->names[j]);
-    free(k->names);
-    free(k->vals);
-    free(k->text);
-    memset(k, 0, sizeof *k);
-}
-
-/* keep: p (text over v's names, values in vals) kept for the next evaluation, in place of the
- * oldest kept when all places are taken. */
-static void keep(const char *text, const struct vars *v, muParserHandle_t p, double *vals)
-{
-    struct kept_parser *k = &kept[nkept < KEPT ? nkept++ : evict_next];
-    if (k->p) {
-        kept_release(k);
-        evict_next = (evict_next + 1) % KEPT;
-    }
-    k->text = xstrdup(text);
-    k->n = v->n;
-    k->names = xcalloc((size_t)(v->n ? v->n : 1), sizeof *k->names);
-    for (int j = 0; j < v->n; j++) k->names[j] = xstrdup(v->names[j]);
-    k->p = p;
-    k->vals = vals;
-}
-
-/* keeps_here: whether this thread keeps parsers (the first to evaluate; muparser's handles are
- * not to be shared between threads). */
-static int keeps_here(void)
-{
-    if (!keeper_known) {
-        keeper = pthread_self();
-        keeper_known = 1;
-    }
-    return pthread_equal(keeper, pthread_self());
-}
-
-int expr_eval(const char *text, const struct vars *v, double *out, char **err)
-{
-    if (plain_value(text, v, out)) return 0;
-    int keeping = keeps_here();
-    struct kept_parser *k = keeping ? kept_for(text, v) : NULL;
-    if (k) {
-        memcpy(k->vals, v->values, sizeof *k->vals * (size_t)v->n);
-        *out = mupEval(k->p);
-        if (!mupError(k->p)) return finite_value(*out, text, err);
-        if (err) *err = parser_error(k->p, text);
-        return -1;
-    }
-    double *vals = xmalloc(sizeof *vals * (size_t)(v->n ? v->n : 1));
-    muParserHandle_t p = parser_new(v, vals);
-    int rc = -1, parsed = 0;
-    if (!mupError(p)) {                  /* else a variable name muparser refuses */
-        mupSetExpr(p, text);
-        *out = mupEval(p);
-        parsed = !mupError(p);
-        if (parsed) rc = finite_value(*out, text, err);
-    }
-    if (rc == -1 && err) *err = parser_error(p, text);
-    if (parsed && keeping) {
-        keep(text, v, p, vals);
-        return rc;
-    }
-    mupRelease(p);
-    free(vals);
-    return rc;
-}
-
 /* A parsed expression over a fixed set of names (expr_compile). */
 struct expr_prog {
     muParserHandle_t p;
@@ -259,21 +166,26 @@ struct expr_prog *expr_compile(const char *text, const struct vars *names, char 
     return x;
 }
 
-int expr_run(struct expr_prog *x, const double *values, double *out, char **err)
+/* prog_eval: x with values[i] for its i-th name: 0, -1 or -2 as expr_eval. */
+static int prog_eval(struct expr_prog *x, const double *values, double *out, char **err)
 {
-    for (int i = 0; i < x->n; i++) {
-        if (x->used[i] && isnan(values[i])) {
-            if (err) *err = xasprintf("'%s' reads a name that has no value here", x->text);
-            return -1;
-        }
-        x->vals[i] = values[i];
-    }
+    if (x->n) memcpy(x->vals, values, sizeof *x->vals * (size_t)x->n);
     *out = mupEval(x->p);
     if (mupError(x->p)) {
         if (err) *err = parser_error(x->p, x->text);
         return -1;
     }
     return finite_value(*out, x->text, err);
+}
+
+int expr_run(struct expr_prog *x, const double *values, double *out, char **err)
+{
+    for (int i = 0; i < x->n; i++)
+        if (x->used[i] && isnan(values[i])) {
+            if (err) *err = xasprintf("'%s' reads a name that has no value here", x->text);
+            return -1;
+        }
+    return prog_eval(x, values, out, err);
 }
 
 int expr_reads(const struct expr_prog *x, const char *name)
@@ -311,4 +223,62 @@ int parse_number(const char *s, double *out)
     if (!isfinite(x)) return -1;
     *out = x;
     return 0;
+}
+
+/* Programs expr_eval keeps, on the thread that evaluated first: a sweep evaluates the same few
+ * expressions over the same names for every configuration, and making a muparser for each took
+ * 0.9 s of a taylor sweep's 20 (4,800 configurations, an H200's host, 2026-11-30). */
+enum { KEPT = 64 };
+static struct expr_prog *kept[KEPT];
+static int nkept, evict_next;
+static pthread_t keeper;
+static int keeper_known;
+
+/* kept_for: the kept program of text over v's names (in v's order), or NULL. */
+static struct expr_prog *kept_for(const char *text, const struct vars *v)
+{
+    for (int i = 0; i < nkept; i++) {
+        struct expr_prog *x = kept[i];
+        if (x->n != v->n || strcmp(x->text, text)) continue;
+        int same = 1;
+        for (int j = 0; j < v->n && same; j++) same = !strcmp(x->names[j], v->names[j]);
+        if (same) return x;
+    }
+    return NULL;
+}
+
+/* keep: x kept for the next evaluation, in place of the oldest kept when all places are taken. */
+static void keep(struct expr_prog *x)
+{
+    if (nkept < KEPT) {
+        kept[nkept++] = x;
+        return;
+    }
+    expr_free(kept[evict_next]);
+    kept[evict_next] = x;
+    evict_next = (evict_next + 1) % KEPT;
+}
+
+/* keeps_here: whether this thread keeps programs (the first to evaluate; muparser's handles are
+ * not to be shared between threads). */
+static int keeps_here(void)
+{
+    if (!keeper_known) {
+        keeper = pthread_self();
+        keeper_known = 1;
+    }
+    return pthread_equal(keeper, pthread_self());
+}
+
+int expr_eval(const char *text, const struct vars *v, double *out, char **err)
+{
+    if (plain_value(text, v, out)) return 0;
+    int keeping = keeps_here();
+    struct expr_prog *x = keeping ? kept_for(text, v) : NULL;
+    if (x) return prog_eval(x, v->values, out, err);
+    if (!(x = expr_compile(text, v, err))) return -1;
+    int rc = prog_eval(x, v->values, out, err);
+    if (keeping) keep(x);
+    else expr_free(x);
+    return rc;
 }

@@ -20,7 +20,9 @@ void vars_free(struct vars *v);
  * when it is right but its value is not finite here (a division by zero, a NaN). Besides muparser's operators and
  * functions (+ - * / ^, ?:, comparisons, && ||, min, max, sqrt, ...) it knows a % b (C's fmod, as
  * * and / bind), ceil(x), floor(x), ceil_div(a, b), round_up(a, b) and the size suffixes K M G
- * (x1e3, 1e6, 1e9) and Ki Mi Gi (x2^10..). */
+ * (x1e3, 1e6, 1e9) and Ki Mi Gi (x2^10..). The thread that evaluates first keeps the last 64
+ * texts' programs (expr_compile) over the names they were given, so the next evaluation of one
+ * parses nothing. */
 int expr_eval(const char *text, const struct vars *v, double *out, char **err);
 
 /* A parsed expression over a fixed set of names, evaluated again and again as their values change

@@ -221,7 +221,7 @@ static int warm_lead(const struct timing *t, const struct bench_env *env, const 
 {
     double typical_ms = t->typical_ms > 0 ? t->typical_ms : longest_s * 1e3;
     return !env->by_host && blocker_ready(env->blocker) && !t->held && single_lead(t, bs, flush, longest_s) &&
-           typical_ms >= TRIALS_AHEAD_LEAST_MS && env->llc_bytes > 0 && bs &&
+           typical_ms >= TRIALS_AHEAD_LEAST_MS && env->llc_bytes > 0 &&
            (double)bs->total_bytes >= TRIALS_WARM_LLC_TIMES * env->llc_bytes;
 }
 
