@@ -70,6 +70,10 @@ void runflags_parse(const char *cmd, unsigned bit, int argc, char **argv, struct
      * host ends a small sweep before a signal the test sends can come). */
     const char *after = getenv("CLX_STOP_AFTER_SWEEP");
     f->ro.stop_after_sweep = after && *after && strcmp(after, "0");
+    /* The latencies a run measures at its set-up without a peaks run: 0 never, 1 on every device
+     * (a test's way to reach them on a CPU, which has no occupancy rules to use them). */
+    const char *lat = getenv("CLX_SETUP_LATENCIES");
+    if (lat && *lat) f->ro.setup_latencies = opts_whole_number(cmd, "CLX_SETUP_LATENCIES", lat, 0, 1) ? 1 : -1;
     struct opts_parsed op;
     opts_parse(cmd, bit, argc, argv, &op);
     for (int i = 0; i < op.ngiven; i++) {

@@ -1,5 +1,6 @@
 /* probes.h — host-side measurements after a sweep: kernel launch latency, transfers, the memory
- * hierarchy, local memory, atomics. */
+ * hierarchy, local memory, atomics; and the latencies a run measures at its set-up where no peaks
+ * run gives them. */
 #ifndef PROBES_H
 #define PROBES_H
 #include "spec/spec.h"
@@ -24,4 +25,18 @@ struct probes_device {
  * measurements failed (error or FAIL). */
 int probes_run(const struct probes_device *pd, const struct spec *s, int quick, const char *dir, int quiet,
                int *write_failed);
+
+/* The latencies the speed of light's latency bounds need, measured at a run's set-up where no
+ * peaks run gives them (probes_latencies); 0 where not measured, why saying so. */
+struct probe_latencies {
+    double fma_ns, mad_ns;       /* one dependent fp32 fma, int32 mad (chain_latency's chains) */
+    double llc_ns, mem_ns;       /* a load from the last-level cache (a quarter of it, warm), from memory
+                                  * (four times it, each load a line not touched before) */
+    double seconds;              /* what measuring them took */
+    char why[480];               /* what was not measured and why ("": all were) */
+};
+/* probes_latencies: lat on pd's device, in about 0.1-0.5 s (chains of 2^20 steps, chases of 8192
+ * loads sampled from a random cycle, each checked against the host's walk). 0 when any was
+ * measured, else -1; lat->why says what was not. */
+int probes_latencies(const struct probes_device *pd, struct probe_latencies *lat);
 #endif

@@ -11,6 +11,8 @@
 #include "device/ocl.h"
 #include "lib/stats.h"
 #include "store/rowstatus.h"
+#include <stddef.h>
+#include <stdint.h>
 
 /* What one probe measured. */
 struct probe_row {
@@ -101,6 +103,10 @@ void probe_local(struct probe_run *p);
 void probe_chain_latency(struct probe_run *p);
 
 /* probes_memory.c */
+enum { LINE_UINTS = 32 };        /* one chased element per 128 bytes: every load a new line */
+/* probe_chase_cycle: next[] over n elements spaced stride uints apart, one cycle through all of them
+ * in random order (Sattolo's shuffle), so that no prefetcher guesses the next load. */
+void probe_chase_cycle(uint32_t *next, size_t n, size_t stride, uint64_t seed);
 void probe_chase(struct probe_run *p);
 void probe_cachebw(struct probe_run *p);
 void probe_local_latency(struct probe_run *p);

@@ -12,15 +12,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { LINE_UINTS = 32 };        /* one chased element per 128 bytes: every load a new line */
 enum { MAX_FOOTPRINTS = 48 };
 /* 8 KiB: within every device's local memory (OpenCL asks 16 KiB at least); the size of the local
  * array in kernels/probes_memory_local_chase.cl, which must change with it. */
 enum { LOCAL_CHASE_UINTS = 2048 };
 
-/* chain: next[] over n elements spaced stride uints apart, one cycle through all of them in random
- * order (Sattolo's shuffle), so that no prefetcher guesses the next load. */
-static void chain(uint32_t *next, size_t n, size_t stride, uint64_t seed)
+void probe_chase_cycle(uint32_t *next, size_t n, size_t stride, uint64_t seed)
 {
     uint32_t *perm = xmalloc(sizeof *perm * n);
     for (size_t i = 0; i < n; i++) perm[i] = (uint32_t)i;
@@ -91,7 +88,7 @@ static void chase_one(struct probe_run *p, cl_kernel k, size_t fp, struct probe_
     cl_uint steps = lines > base_steps ? (cl_uint)(lines < (1u << 22) ? lines : 1u << 22) : base_steps;
     uint32_t *next = xcalloc(fp / 4, sizeof *next);
     double *ns = xcalloc((size_t)trials, sizeof *ns);
-    chain(next, lines, LINE_UINTS, 0x9e3779b97f4a7c15ull ^ fp);
+    probe_chase_cycle(next, lines, LINE_UINTS, 0x9e3779b97f4a7c15ull ^ fp);
     struct chase c = { .k = k, .next = next, .bytes = fp, .steps = steps, .global = 1, .local = 1, .trials = trials,
                        .what = "the pointer chase" };
     if (chase_run(p, &c, ns, r) == 0)
@@ -140,7 +137,7 @@ void probe_local_latency(struct probe_run *p)
     size_t local = probe_local_size(p, k, 64);
     cl_uint steps = !p->quick ? 1u << 20 : 1u << 14;
     uint32_t next[LOCAL_CHASE_UINTS];
-    chain(next, LOCAL_CHASE_UINTS, 1, 0x2545f4914f6cdd1dull);
+    probe_chase_cycle(next, LOCAL_CHASE_UINTS, 1, 0x2545f4914f6cdd1dull);
     double *ns = xcalloc((size_t)p->trials, sizeof *ns);
     struct chase c = { .k = k, .next = next, .bytes = sizeof next, .steps = steps, .global = local, .local = local,
                        .trials = p->trials, .what = "the local-memory chase" };

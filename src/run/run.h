@@ -59,6 +59,9 @@ struct run_opts {
     int no_build_ahead;          /* the supervisor saw a worker crash with builds ahead: none from now on */
     long stop_after_rounds;      /* CLX_STOP_AFTER_ROUNDS: SIGINT to the run after this many rounds (0: never) */
     int stop_after_sweep;        /* CLX_STOP_AFTER_SWEEP: the run stopped as by SIGINT once its sweep has ended */
+    int setup_latencies;         /* CLX_SETUP_LATENCIES: 0 the latencies measured at set-up where no peaks run
+                                  * gives them and a latency bound can use them (occupancy rules known);
+                                  * 1 wherever no peaks run gives them; -1 never */
     const struct tune_state *tune;   /* the spec's tuning pass, or the sweep after it (tune_pick.h); NULL: none */
     struct run_search search;    /* --search */
     const char *console_log;     /* multi.c: this process's console, moved into the results folder as

@@ -5,6 +5,7 @@
  * bound by more than SOL_OVER flagged sol>100, with the input to distrust. */
 #include "run_impl.h"
 #include "device/ptxmix.h"
+#include "measure/probes.h"
 #include "sol/bound.h"
 #include <math.h>
 #include <stdio.h>
@@ -14,6 +15,38 @@
 /* A verified row may sit this far above its bound (the clock read around it, rounding) before the
  * bound or the counts are called wrong. */
 #define SOL_OVER 1.02
+
+/* setup_latencies: where no peaks run gave any latency, they are measured now, so that a first run
+ * has its latency bounds too (a first `clx run volkov_fma` says its ILP 1 rows are latency-bound
+ * before any `clx run peaks`). Only where a latency bound can use them, the vendor's occupancy rules
+ * known (CLX_SETUP_LATENCIES=1: everywhere; 0: never), and not once the driver ended a worker in
+ * clx's set-up kernels. The chain's clock is the one read just after it (NVML), else the maximum. */
+static void setup_latencies(struct runner *r)
+{
+    const struct run_opts *o = r->o;
+    struct sol_ceilings *c = &r->sol;
+    if (sol_latency_known(c) || o->setup_latencies < 0 || o->no_setup_kernels || (!c->occ && o->setup_latencies < 1))
+        return;
+    struct probes_device pd = { .ctx = r->dev.ctx, .dev = r->dev.ocl.id, .q = r->dev.q, .pk = &r->dev.pk,
+                                .by_host = r->dev.timer.host };
+    struct probe_latencies lat;
+    int rc = probes_latencies(&pd, &lat);
+    struct clock_sample cs;
+    int clocked = clocks_sample(&r->dev.clk, &cs) == 0 && cs.sm_mhz > 0;
+    c->latency_mhz = clocked ? cs.sm_mhz : r->dev.dp.clock_mhz;
+    c->fma_latency_ns = lat.fma_ns;
+    c->mad_latency_ns = lat.mad_ns;
+    c->l2_latency_ns = lat.llc_ns;
+    c->dram_latency_ns = lat.mem_ns;
+    char *peaks = c->peaks_dir ? xasprintf("the peaks run %s has none", c->peaks_dir) : xstrdup("no peaks run of this device found");
+    char *clock = !(c->latency_mhz > 0) ? xstrdup("the chains' clock not known")
+                : xasprintf("the chains at %.0f MHz%s", c->latency_mhz, clocked ? " as NVML read it after them" : ", the maximum");
+    snprintf(c->latency_from, sizeof c->latency_from, "%s (%s; %.2f s, %s)%s%s",
+             rc ? "nothing measured at this run's set-up" : "this run's set-up", peaks, lat.seconds, clock,
+             lat.why[0] ? "; not measured: " : "", lat.why);
+    free(clock);
+    free(peaks);
+}
 
 void run_sol_open(struct runner *r)
 {
@@ -29,6 +62,7 @@ void run_sol_open(struct runner *r)
     free(dir);
     sol_ceilings_make(&r->dev.dp, &r->dev.pk, &m, r->dev.timer.host ? 0 : r->dev.blk.floor_ns, &r->sol);
     sol_measured_free(&m);
+    setup_latencies(r);
 }
 
 /* A build's counts for one declared kind: a row reads them from its build's binary once. */

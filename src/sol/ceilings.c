@@ -111,7 +111,13 @@ void sol_ceilings_make(const struct devprops *dp, const struct peak *pk, const s
         c->l2_latency_ns = m->l2_latency_ns;
         c->dram_latency_ns = m->dram_latency_ns;
         c->peaks_dir = xstrdup(m->dir);
+        if (sol_latency_known(c)) snprintf(c->latency_from, sizeof c->latency_from, "the peaks run %s", m->dir);
     }
+}
+
+int sol_latency_known(const struct sol_ceilings *c)
+{
+    return c->fma_latency_ns > 0 || c->mad_latency_ns > 0 || c->l2_latency_ns > 0 || c->dram_latency_ns > 0;
 }
 
 void sol_ceilings_free(struct sol_ceilings *c)
@@ -147,6 +153,8 @@ cJSON *sol_ceilings_json(const struct sol_ceilings *c)
     cJSON_AddNumberToObject(lat, "at_clock_mhz", c->latency_mhz);
     cJSON_AddNumberToObject(lat, "last_level_cache", c->l2_latency_ns);
     cJSON_AddNumberToObject(lat, "memory", c->dram_latency_ns);
+    if (c->latency_from[0]) cJSON_AddStringToObject(lat, "source", c->latency_from);
+    else cJSON_AddNullToObject(lat, "source");
     if (c->occ) cJSON_AddStringToObject(j, "occupancy", c->occ->why);
     else cJSON_AddNullToObject(j, "occupancy");
     if (c->peaks_dir) cJSON_AddStringToObject(j, "peaks_run", c->peaks_dir);
@@ -163,8 +171,10 @@ char *sol_ceilings_said(const struct sol_ceilings *c)
     }
     char *from = c->peaks_dir ? xasprintf(" (from %s)", c->peaks_dir) : xstrdup(" (no peaks run of this device found: clx run peaks)");
     char *upper = up.s ? xasprintf("; at an upper limit of their rate %s", up.s) : xstrdup("");
-    char *s = xasprintf("speed of light: theoretical ceilings %s; measured %s%s%s; unknown %s", th.s ? th.s : "none",
-                        me.s ? me.s : "none", from, upper, un.s ? un.s : "none");
+    char *lat = c->latency_from[0] && !c->peaks_dir ? xasprintf("; latencies from %s", c->latency_from) : xstrdup("");
+    char *s = xasprintf("speed of light: theoretical ceilings %s; measured %s%s%s; unknown %s%s", th.s ? th.s : "none",
+                        me.s ? me.s : "none", from, upper, un.s ? un.s : "none", lat);
+    free(lat);
     free(from);
     free(upper);
     sb_free(&up);

@@ -59,6 +59,20 @@ check_drawn sol_report_chart test -s "$d/plots/sol.png" -a -s "$d/plots/sol.tsv"
 "$CLX" compare "$d" --by build --out "$T/cmp" > "$T/cmp.log" 2>&1
 check sol_compare_columns test -n "$(head -n 1 "$T/cmp/compare.tsv" | tr '\t' '\n' | grep -x sol_pct_B)"
 
+# The latencies a run measures at its set-up where no peaks run gives them: only where occupancy
+# rules let a latency bound use them (none on a CPU: nothing measured, run.json's latency source
+# null); CLX_SETUP_LATENCIES=1 measures them anyway (each chain and chase checked against the host),
+# and run.json says where they come from; with a peaks run, its latencies.
+check sol_latency_from_peaks grep -q "\"source\":[[:space:]]*\"the peaks run $P\"" "$T/volkov_fma"/*/run.json
+run_clx "$T/nolat" run vecsum --quick
+check sol_latency_none_on_cpu grep -q '"source":[[:space:]]*null' "$rundir/run.json"
+CLX_SETUP_LATENCIES=1 CLX_PEAK_CACHE_BYTES=1048576 run_clx "$T/lat" run vecsum --quick
+check sol_latency_setup_exit test "$rc" -eq 0
+check sol_latency_setup_source grep -q '"source":[[:space:]]*"this run.s set-up (no peaks run of this device found' "$rundir/run.json"
+for k in fp32_fma int32_mad last_level_cache memory; do
+    check "sol_latency_setup_$k" grep -Eq "\"$k\":[[:space:]]*(0\.[0-9]*[1-9]|[1-9])" "$rundir/run.json"
+done
+
 # A misspelt setting of sol: the file and line, exit 4, nothing run.
 cp templates/vecsum.spec templates/vecsum.cl.m4 templates/vecsum.ref.c "$T/"
 sed -i 's/^sol = { inflight/sol = { inflite/' "$T/vecsum.spec"
