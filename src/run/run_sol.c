@@ -38,11 +38,11 @@ static void setup_latencies(struct runner *r)
     c->mad_latency_ns = lat.mad_ns;
     c->l2_latency_ns = lat.llc_ns;
     c->dram_latency_ns = lat.mem_ns;
-    char *peaks = c->peaks_dir ? xasprintf("the peaks run %s has none", c->peaks_dir) : xstrdup("no peaks run of this device found");
+    char *peaks = c->peaks_dir ? xasprintf("; the peaks run %s has none", c->peaks_dir) : xstrdup("");
     char *clock = !(c->latency_mhz > 0) ? xstrdup("the chains' clock not known")
                 : xasprintf("the chains at %.0f MHz%s", c->latency_mhz, clocked ? " as NVML read it after them" : ", the maximum");
-    snprintf(c->latency_from, sizeof c->latency_from, "%s (%s; %.2f s, %s)%s%s",
-             rc ? "nothing measured at this run's set-up" : "this run's set-up", peaks, lat.seconds, clock,
+    snprintf(c->latency_from, sizeof c->latency_from, "%s (%.2f s, %s%s)%s%s",
+             rc ? "nothing measured at this run's set-up" : "this run's set-up", lat.seconds, clock, peaks,
              lat.why[0] ? "; not measured: " : "", lat.why);
     free(clock);
     free(peaks);

@@ -36,6 +36,8 @@ void sol_ceilings_make(const struct devprops *dp, const struct peak *pk, const s
 void sol_ceilings_free(struct sol_ceilings *c);
 /* sol_latency_known: whether c holds any latency (a peaks run's, or the run's set-up's). */
 int sol_latency_known(const struct sol_ceilings *c);
+/* sol_latency_from_peaks: whether c's latencies are its peaks run's (not the run's set-up's). */
+int sol_latency_from_peaks(const struct sol_ceilings *c);
 /* sol_ceilings_json: run.json's "sol": each class's ceiling (its unit's figure, theoretical or
  * measured, and where it comes from), the launch floor, the latencies, the occupancy rules and the
  * peaks run read. */
