@@ -207,7 +207,7 @@ void run_sol_row(struct runner *r, struct pending *pc)
         const char *k = sol_class_name(res.bound);
         char *n = res.bound == SOL_LAUNCH ? xasprintf("faster than the launch floor: the floor measured at set-up is too high")
                 : res.bound >= SOL_LATENCY ? xasprintf("faster than its %s bound: the spec's sol (chain, inflight) or the "
-                                                       "latency measured by peaks is wrong", k)
+                                                       "latency measured (%s) is wrong", k, r->sol.latency_from)
                 : xasprintf("faster than its %s bound: the %s or the %s ceiling (%s) is wrong", k,
                             res.bound == SOL_DRAM || res.bound == SOL_L2 || res.bound == SOL_LOCAL ? "spec's bytes"
                             : !strcmp(from, "ptx") ? "binary's counts (PTX, with the spec's declared work)"
