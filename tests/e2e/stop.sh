@@ -114,14 +114,19 @@ check stop_hang_said_row grep -q "the configuration in flight is in results.tsv 
 check stop_hang_no_search_said test -z "$(grep 'the search was still racing' "$T/hang.log")"
 check stop_hang_rows_whole test "$(awk -F'\t' '{ print NF }' "$rundir/results.tsv" | sort -u | wc -l)" -eq 1
 
-# ^C typed in a terminal (script(1) gives clx a pseudo-terminal; the byte 0x03 becomes SIGINT).
+# ^C typed in a terminal (script(1) gives clx a pseudo-terminal; the byte 0x03 becomes SIGINT). The
+# byte goes through script(1) and the terminal after the first row is seen, later than a kill: on an
+# H200's 16-core host SWEEP had ended by then ("stopped by SIGINT as the run ended", no resume
+# line), so this sweep goes on to sizes of 16 and 32 times its first, seconds past its first row
+# on any machine (the stop cuts them, so a slow one does not run them).
+PTY_SWEEP="vecsum --size 2M,4M,8M,16M,32M --set variant=naive,float4 --trials 100 --round-gap 0"
 if command -v script > /dev/null 2>&1; then
     rm -rf "$T/pty"; mkdir -p "$T/pty"
     # The pipe stays open until clx has ended (script(1) would end the session at its end of input),
     # at most 20 s: the pipeline waits for this side too.
     (for _ in $(seq 1 600); do has_row "$T/pty" && break; sleep 0.1; done; printf '\003'
      for _ in $(seq 1 200); do grep -q COMMAND_EXIT_CODE "$T/pty.typescript" 2>/dev/null && break; sleep 0.1; done) |
-        script -qfc "$CLX run $SWEEP --out $T/pty" "$T/pty.typescript" > /dev/null 2>&1
+        script -qfc "$CLX run $PTY_SWEEP --out $T/pty" "$T/pty.typescript" > /dev/null 2>&1
     check stop_pty_exit_130 grep -q 'COMMAND_EXIT_CODE="130"' "$T/pty.typescript"
     check stop_pty_said grep -q 'clx: stopping after the launch in flight' "$T/pty.typescript"
     check stop_pty_resumable grep -q 'to continue: .* run --resume' "$T/pty.typescript"
