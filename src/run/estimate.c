@@ -13,6 +13,9 @@ void estimate_begin(struct estimate *e, long configs, int rounds, int cpu, int q
                             .t0 = now_seconds(), .program = program, .experiment = experiment };
     printf("clx: %ld configuration%s to time, %d round%s each; the time it takes follows their first rounds\n", configs,
            configs == 1 ? "" : "s", e->rounds, e->rounds == 1 ? "" : "s");
+    /* At once: a log or a pipe read as the run goes (tail -f, a batch job's output file) would
+     * otherwise see it only when stdout's buffer fills or the run ends. */
+    fflush(stdout);
 }
 
 double estimate_left_s(const struct estimate *e)

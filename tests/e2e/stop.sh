@@ -7,26 +7,31 @@
 . tests/e2e/lib.sh
 T=$TMP/stop
 rm -rf "$T"; mkdir -p "$T"
-# 12 configurations of 100 trials: about 1 s on a 16-core host, 10 s here; stopped once its first
-# row is written, it is still running on either (--round-gap 0: rows are written as the sweep goes).
+# 12 configurations of 100 trials: about 1 s on a 16-core host, 10 s here; stopped as its timing
+# begins, it is still running on either (the rows a stop keeps mid-rounds: CLX_STOP_AFTER_ROUNDS, below).
 SWEEP="vecsum --size 2M,4M,8M --set variant=naive,float4 --trials 100 --round-gap 0"
 
 # has_row DIR: whether a run folder under DIR has written a row.
 has_row() { [ "$(cat "$1"/*-*-*/results.tsv 2>/dev/null | grep -vc '^#')" -ge 2 ]; }
-# start OUT ARGS...: clx run in the background; waits until its builds are done (or 60 s), then
-# until it has written its first row (or 2 s more, with worker.spec's hang: the kernel that never
-# ends writes none), so that configurations are being timed.
+# start OUT ARGS...: clx run in the background; waits until it says it times its configurations
+# (or 60 s). Not for its first row: a row waits for its rounds, taken between the others', and on
+# a 16-core host SWEEP's first rows came as it ended, so a stop after them could find it ended.
 start() {
     out=$1; shift
     rm -rf "$out"; mkdir -p "$out"
     "$CLX" run "$@" --out "$out" > "$out.log" 2>&1 &
     pid=$!
     for _ in $(seq 1 600); do
-        grep -q '^clx: builds: ' "$out.log" 2>/dev/null && break
+        grep -q '^clx: [0-9]* configurations* to time' "$out.log" 2>/dev/null && break
         sleep 0.1
     done
-    for _ in $(seq 1 20); do has_row "$out" && break; sleep 0.1; done
     rundir=$(ls -d "$out"/*-*-* 2>/dev/null | head -n 1)
+}
+# start_hang OUT ARGS...: start, then 2 s more for worker.spec's hang to be the launch in flight
+# (the good variant's first round comes before it; the kernel that never ends writes no row).
+start_hang() {
+    start "$@"
+    for _ in $(seq 1 20); do has_row "$1" && break; sleep 0.1; done
 }
 # stop_time SIG: sends SIG to the run and waits for it: $rc, and $took in tenths of a second.
 stop_time() {
@@ -94,13 +99,13 @@ stop_time HUP
 check stop_hup_exit_129 test "$rc" -eq 129 -a -n "$(grep 'stopped by SIGHUP' "$T/hup.log")"
 
 # A second ^C stops at once (while the first waits for a launch that does not end).
-start "$T/twice" tests/e2e/fixtures/worker.spec --set variant=good,hang
+start_hang "$T/twice" tests/e2e/fixtures/worker.spec --set variant=good,hang
 kill -INT $pid; sleep 0.3; stop_time INT
 check stop_twice_exit_130 test "$rc" -eq 130
 check stop_twice_said grep -q '^clx: stopping at once: the rows written so far are kept' "$T/twice.log"
 
 # A kernel that never ends, no --timeout: stopped a second after SIGINT, not after the watchdog's 60 s.
-start "$T/hang" tests/e2e/fixtures/worker.spec --set variant=good,hang
+start_hang "$T/hang" tests/e2e/fixtures/worker.spec --set variant=good,hang
 stop_time INT
 check stop_hang_exit_130 test "$rc" -eq 130
 check stop_hang_quick test "$took" -lt 150
@@ -114,17 +119,19 @@ check stop_hang_said_row grep -q "the configuration in flight is in results.tsv 
 check stop_hang_no_search_said test -z "$(grep 'the search was still racing' "$T/hang.log")"
 check stop_hang_rows_whole test "$(awk -F'\t' '{ print NF }' "$rundir/results.tsv" | sort -u | wc -l)" -eq 1
 
-# ^C typed in a terminal (script(1) gives clx a pseudo-terminal; the byte 0x03 becomes SIGINT). The
-# byte goes through script(1) and the terminal after the first row is seen, later than a kill: on an
-# H200's 16-core host SWEEP had ended by then ("stopped by SIGINT as the run ended", no resume
-# line), so this sweep goes on to sizes of 16 and 32 times its first, seconds past its first row
-# on any machine (the stop cuts them, so a slow one does not run them).
+# ^C typed in a terminal (script(1) gives clx a pseudo-terminal; the byte 0x03 becomes SIGINT). A
+# sweep writes its first rows late (each row waits for its rounds, taken between the others'): on an
+# H200's 16-core host SWEEP had ended by the time a row was seen and the byte went through script(1)
+# ("stopped by SIGINT as the run ended", no resume line). So the byte goes once clx says it times
+# the configurations, into a sweep that goes on to sizes of 16 and 32 times its first: seconds of it
+# are left on any machine (the stop cuts them, so a slow one does not run them).
 PTY_SWEEP="vecsum --size 2M,4M,8M,16M,32M --set variant=naive,float4 --trials 100 --round-gap 0"
 if command -v script > /dev/null 2>&1; then
     rm -rf "$T/pty"; mkdir -p "$T/pty"
     # The pipe stays open until clx has ended (script(1) would end the session at its end of input),
     # at most 20 s: the pipeline waits for this side too.
-    (for _ in $(seq 1 600); do has_row "$T/pty" && break; sleep 0.1; done; printf '\003'
+    (for _ in $(seq 1 600); do grep -q 'configurations to time' "$T/pty.typescript" 2>/dev/null && break
+                               sleep 0.1; done; printf '\003'
      for _ in $(seq 1 200); do grep -q COMMAND_EXIT_CODE "$T/pty.typescript" 2>/dev/null && break; sleep 0.1; done) |
         script -qfc "$CLX run $PTY_SWEEP --out $T/pty" "$T/pty.typescript" > /dev/null 2>&1
     check stop_pty_exit_130 grep -q 'COMMAND_EXIT_CODE="130"' "$T/pty.typescript"
