@@ -6,6 +6,7 @@
 #include "run_impl.h"
 #include "device/ptxmix.h"
 #include "measure/probes.h"
+#include "lib/worker.h"
 #include "sol/bound.h"
 #include <math.h>
 #include <stdio.h>
@@ -30,7 +31,11 @@ static void setup_latencies(struct runner *r)
     struct probes_device pd = { .ctx = r->dev.ctx, .dev = r->dev.ocl.id, .q = r->dev.q, .pk = &r->dev.pk,
                                 .by_host = r->dev.timer.host };
     struct probe_latencies lat;
+    /* clx's own kernels: where the driver ends the worker in them, a new one goes on without them
+     * (supervise.c), as after the timer check and the blocker. */
+    worker_setup_kernels(1);
     int rc = probes_latencies(&pd, &lat);
+    worker_setup_kernels(0);
     struct clock_sample cs;
     int clocked = clocks_sample(&r->dev.clk, &cs) == 0 && cs.sm_mhz > 0;
     c->latency_mhz = clocked ? cs.sm_mhz : r->dev.dp.clock_mhz;

@@ -275,9 +275,9 @@ static struct worker_end worker_end(int st, const struct inflight *f, const stru
 static void say_setup_kernels(int st)
 {
     char *how = child_how(st);
-    warn("the worker process %s in clx's set-up kernels (the timer check, the blocking kernel), in the OpenCL "
-         "driver: a new worker goes on without them, the rows timed by the device's events, batches as the host "
-         "feeds them", how);
+    warn("the worker process %s in clx's set-up kernels (the timer check, the blocking kernel, the latencies), in "
+         "the OpenCL driver: a new worker goes on without them, the rows timed by the device's events, batches as "
+         "the host feeds them, no latency bound without a peaks run", how);
     free(how);
 }
 

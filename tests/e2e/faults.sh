@@ -62,7 +62,7 @@ check fsize_finished grep -qE '^clx: [0-9]+ ok, .*; results in' "$T/fs.log"
 # The set-up's own kernels (the timer check, the blocking kernel) are built too: where the driver
 # exits there, a new worker goes on without them (its rows by the device's events), said once (the
 # cache is fresh: PoCL compiles them).
-check fsize_setup_kernels_said test "$(grep -c 'in clx.s set-up kernels (the timer check, the blocking kernel), in the OpenCL driver: a new worker goes on' "$T/fs.log")" -eq 1
+check fsize_setup_kernels_said test "$(grep -c 'in clx.s set-up kernels (the timer check, the blocking kernel, the latencies), in the OpenCL driver: a new worker goes on' "$T/fs.log")" -eq 1
 check fsize_no_tmp test -z "$(find "$T/fs" "$T/fcache" -name '*.tmp' 2>/dev/null)"
 check fsize_lines_per_build test "$(grep -c '^clx: ' "$T/fs.log")" -le 40
 
