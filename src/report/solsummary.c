@@ -11,7 +11,17 @@
 
 /* One variant and build: its rows' sol_pct, the bounds they name, where their work came from, the
  * best row. */
-struct solgroup { char *variant, *build; double *pct; int n, rows, over, best, fastest; struct strlist bounds, from; };
+struct solgroup { char *variant, *build; double *pct, *more; int n, nmore, rows, over, best, fastest; struct strlist bounds, from; };
+
+/* more_in_flight: for a latency-bound row, how many times more it would need in flight for its
+ * latency bound to fall to its throughput bound (sol_lat_ms / sol_tput_ms); 0 for any other row. */
+static double more_in_flight(const struct table *t, int i, int cb, int cl, int ct)
+{
+    const char *b = table_cell(t, i, cb);
+    if (cl < 0 || ct < 0 || (strcmp(b, "latency") && strcmp(b, "dram-latency"))) return 0;
+    double lat = table_num(t, i, cl), tput = table_num(t, i, ct);
+    return lat > 0 && tput > 0 ? lat / tput : 0;
+}
 
 static struct solgroup *group_of(struct solgroup **g, int *ng, const char *variant, const char *build)
 {
@@ -44,7 +54,7 @@ static int collect(const struct rundir *r, struct solgroup **g, int *ng, struct 
 {
     const struct table *t = &r->t;
     int cp = table_col(t, COLUMN(sol_pct)), cb = table_col(t, COLUMN(bound)), cn = table_col(t, COLUMN(sol_note));
-    int cf = table_col(t, COLUMN(sol_from));
+    int cf = table_col(t, COLUMN(sol_from)), cl = table_col(t, COLUMN(sol_lat_ms)), ct = table_col(t, COLUMN(sol_tput_ms));
     if (cp < 0 || cb < 0) return -1;
     for (int i = 0; i < t->nrows; i++) {
         if (!rundir_row_ok(r, i)) continue;
@@ -58,6 +68,11 @@ static int collect(const struct rundir *r, struct solgroup **g, int *ng, struct 
         x->pct[x->n++] = p;
         if (cf >= 0) sl_push(&x->from, table_cell(t, i, cf));
         sl_push(&x->bounds, table_cell(t, i, cb));
+        double more = more_in_flight(t, i, cb, cl, ct);
+        if (more > 0) {
+            x->more = xrealloc(x->more, sizeof *x->more * (size_t)(x->nmore + 1));
+            x->more[x->nmore++] = more;
+        }
         if (x->best < 0 || p > table_num(t, x->best, cp)) x->best = i;
     }
     return 0;
@@ -80,16 +95,18 @@ void sol_summary(const struct rundir *r, FILE *out, int markdown)
     }
     struct texttab t = {0};
     static const char *const head[] = { "variant", "build", "rows with a bound", "median % of it", "bound (most rows)",
-                                        "best row", "its %", "its bound", "within 15%", "sol>100", "work from", NULL };
+                                        "best row", "its %", "its bound", "within 15%", "latency-bound: more in flight",
+                                        "sol>100", "work from", NULL };
     tt_head(&t, head);
     int cp = table_col(&r->t, COLUMN(sol_pct)), cb = table_col(&r->t, COLUMN(bound));
-    long with = 0, predicted = 0;
+    long with = 0, predicted = 0, latency_bound = 0;
     for (int k = 0; k < ng; k++) {
         struct solgroup *x = &g[order ? order[k] : k];
         int near = 0;
         for (int i = 0; i < x->n; i++) near += x->pct[i] >= SOL_PREDICTS_PCT;
         with += x->n;
         predicted += near;
+        latency_bound += x->nmore;
         if (k >= shown) continue;
         tt_cell(&t, "%s", x->variant);
         tt_cell(&t, "%s", x->build);
@@ -102,6 +119,7 @@ void sol_summary(const struct rundir *r, FILE *out, int markdown)
         tt_cell(&t, x->best >= 0 ? "%.1f%%" : "-", x->best >= 0 ? table_num(&r->t, x->best, cp) : 0);
         tt_cell(&t, "%s", x->best >= 0 ? table_cell(&r->t, x->best, cb) : "-");
         tt_cell(&t, x->n ? "%d (%.0f%%)" : "-", near, x->n ? 100.0 * near / x->n : 0);
+        tt_cell(&t, x->nmore ? "%d: x%.2g" : "-", x->nmore, x->nmore ? stats_median(x->more, x->nmore) : 0);
         tt_cell(&t, "%d", x->over);
         tt_cell(&t, "%s", x->from.n ? most(&x->from) : "-");
     }
@@ -120,10 +138,18 @@ void sol_summary(const struct rundir *r, FILE *out, int markdown)
         tt_print(&t, out, markdown);
         fprintf(out, "\n%ld of the rows with a bound (%.0f%%) are within 15%% of it: the model (the larger of the "
                      "throughput and latency bounds) predicts their time.\n", predicted, with ? 100.0 * predicted / with : 0);
+        if (latency_bound)
+            fprintf(out, "%ld row%s bound by a latency: \"more in flight\" is how many times more they would need in flight "
+                         "(independent operations or loads a work-item, or resident work-items) to reach their throughput "
+                         "bound, the median of the variant's (sol_lat_ms / sol_tput_ms).\n", latency_bound,
+                    latency_bound == 1 ? " is" : "s are");
         if (why.n) fprintf(out, "%d row%s without a bound; the most common reason: %s.\n", why.n, why.n == 1 ? "" : "s", most(&why));
     }
     tt_free(&t);
-    for (int k = 0; k < ng; k++) { free(g[k].variant); free(g[k].build); free(g[k].pct); sl_free(&g[k].bounds); sl_free(&g[k].from); }
+    for (int k = 0; k < ng; k++) {
+        free(g[k].variant); free(g[k].build); free(g[k].pct); free(g[k].more);
+        sl_free(&g[k].bounds); sl_free(&g[k].from);
+    }
     free(g);
     free(order);
     sl_free(&why);

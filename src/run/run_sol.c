@@ -202,6 +202,7 @@ void run_sol_row(struct runner *r, struct pending *pc)
     row_num(w, COL_sol_pct, "%.1f", pct);
     row_set(w, COL_bound, "%s", sol_class_name(res.bound));
     row_num(w, COL_sol_lat_ms, "%.6g", res.lat_ms);
+    row_num(w, COL_sol_tput_ms, "%.6g", res.tput_ms);
     row_set(w, COL_sol_from, "%s", from);
     if (binary_why) {
         size_t n = strlen(res.note);

@@ -44,6 +44,7 @@ enum column_err { ERR_NONE, ERR_SD, ERR_CV };
     X(sol_pct,           "%",       "of the speed of light",                                   1,  1, ERR_CV) \
     X(bound,             "",        "what sets the speed of light",                            0,  0, ERR_NONE) \
     X(sol_lat_ms,        "ms",      "latency bound",                                           1, -1, ERR_NONE) \
+    X(sol_tput_ms,       "ms",      "throughput bound",                                        1, -1, ERR_NONE) \
     X(sol_from,          "",        "where the row's work for the speed of light comes from",  0,  0, ERR_NONE) \
     X(sol_note,          "",        "what the speed of light left out, or why there is none",  0,  0, ERR_NONE) \
     X(sm_mhz_start,      "MHz",     "SM clock before the trials",                              1,  0, ERR_NONE) \
