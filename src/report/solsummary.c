@@ -119,7 +119,7 @@ void sol_summary(const struct rundir *r, FILE *out, int markdown)
         tt_cell(&t, x->best >= 0 ? "%.1f%%" : "-", x->best >= 0 ? table_num(&r->t, x->best, cp) : 0);
         tt_cell(&t, "%s", x->best >= 0 ? table_cell(&r->t, x->best, cb) : "-");
         tt_cell(&t, x->n ? "%d (%.0f%%)" : "-", near, x->n ? 100.0 * near / x->n : 0);
-        tt_cell(&t, x->nmore ? "%d: x%.2g" : "-", x->nmore, x->nmore ? stats_median(x->more, x->nmore) : 0);
+        tt_cell(&t, x->nmore ? "%d: x%.3g" : "-", x->nmore, x->nmore ? stats_median(x->more, x->nmore) : 0);
         tt_cell(&t, "%d", x->over);
         tt_cell(&t, "%s", x->from.n ? most(&x->from) : "-");
     }
