@@ -43,6 +43,7 @@ static void setup_latencies(struct runner *r)
     c->mad_latency_ns = lat.mad_ns;
     c->l2_latency_ns = lat.llc_ns;
     c->dram_latency_ns = lat.mem_ns;
+    c->latency_at_setup = 1;
     char *peaks = c->peaks_dir ? xasprintf("; the peaks run %s has none", c->peaks_dir) : xstrdup("");
     char *clock = !(c->latency_mhz > 0) ? xstrdup("the chains' clock not known")
                 : xasprintf("the chains at %.0f MHz%s", c->latency_mhz, clocked ? " as NVML read it after them" : ", the maximum");

@@ -115,11 +115,6 @@ void sol_ceilings_make(const struct devprops *dp, const struct peak *pk, const s
     }
 }
 
-int sol_latency_from_peaks(const struct sol_ceilings *c)
-{
-    return c->peaks_dir && !strncmp(c->latency_from, "the peaks run ", 14);
-}
-
 int sol_latency_known(const struct sol_ceilings *c)
 {
     return c->fma_latency_ns > 0 || c->mad_latency_ns > 0 || c->l2_latency_ns > 0 || c->dram_latency_ns > 0;
@@ -177,8 +172,7 @@ char *sol_ceilings_said(const struct sol_ceilings *c)
     char *from = c->peaks_dir ? xasprintf(" (from %s)", c->peaks_dir) : xstrdup(" (no peaks run of this device found: clx run peaks)");
     char *upper = up.s ? xasprintf("; at an upper limit of their rate %s", up.s) : xstrdup("");
     /* A peaks run's latencies go with its name (from); measured otherwise, they say where. */
-    char *lat = c->latency_from[0] && !sol_latency_from_peaks(c) ? xasprintf("; latencies from %s", c->latency_from)
-                                                                  : xstrdup("");
+    char *lat = c->latency_at_setup ? xasprintf("; latencies from %s", c->latency_from) : xstrdup("");
     char *s = xasprintf("speed of light: theoretical ceilings %s; measured %s%s%s; unknown %s%s", th.s ? th.s : "none",
                         me.s ? me.s : "none", from, upper, un.s ? un.s : "none", lat);
     free(lat);

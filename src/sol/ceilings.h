@@ -23,7 +23,8 @@ struct sol_ceilings {
     double launch_ns;            /* an empty launch's least time (the blocking kernel's floor); 0 unknown */
     double fma_latency_ns, mad_latency_ns, latency_mhz;  /* dependent fma / mad, measured, and the clock then */
     double l2_latency_ns, dram_latency_ns;
-    char latency_from[1024];      /* where the latencies come from, and which are missing and why ("": none known) */
+    char latency_from[1024];     /* where the latencies come from, and which are missing and why ("": none known) */
+    int latency_at_setup;        /* they were measured at the run's set-up (run_sol.c), not read from a peaks run */
     const struct occ_rules *occ; /* the vendor's occupancy rules (NULL: none known: no latency bound) */
     int cu;                      /* compute units */
     char *peaks_dir;             /* the peaks run the measured figures came from (NULL: none) */
@@ -36,8 +37,6 @@ void sol_ceilings_make(const struct devprops *dp, const struct peak *pk, const s
 void sol_ceilings_free(struct sol_ceilings *c);
 /* sol_latency_known: whether c holds any latency (a peaks run's, or the run's set-up's). */
 int sol_latency_known(const struct sol_ceilings *c);
-/* sol_latency_from_peaks: whether c's latencies are its peaks run's (not the run's set-up's). */
-int sol_latency_from_peaks(const struct sol_ceilings *c);
 /* sol_ceilings_json: run.json's "sol": each class's ceiling (its unit's figure, theoretical or
  * measured, and where it comes from), the launch floor, the latencies, the occupancy rules and the
  * peaks run read. */
