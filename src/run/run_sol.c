@@ -48,7 +48,7 @@ static void setup_latencies(struct runner *r)
     char *clock = !(c->latency_mhz > 0) ? xstrdup("the chains' clock not known")
                 : xasprintf("the chains at %.0f MHz%s", c->latency_mhz, clocked ? " as NVML read it after them" : ", the maximum");
     snprintf(c->latency_from, sizeof c->latency_from, "%s (%.2f s, %s%s)%s%s",
-             rc ? "nothing measured at this run's set-up" : "this run's set-up", lat.seconds, clock, peaks,
+             rc ? "none measured at this run's set-up" : "measured at this run's set-up", lat.seconds, clock, peaks,
              lat.why[0] ? "; not measured: " : "", lat.why);
     free(clock);
     free(peaks);

@@ -172,7 +172,7 @@ char *sol_ceilings_said(const struct sol_ceilings *c)
     char *from = c->peaks_dir ? xasprintf(" (from %s)", c->peaks_dir) : xstrdup(" (no peaks run of this device found: clx run peaks)");
     char *upper = up.s ? xasprintf("; at an upper limit of their rate %s", up.s) : xstrdup("");
     /* A peaks run's latencies go with its name (from); measured otherwise, they say where. */
-    char *lat = c->latency_at_setup ? xasprintf("; latencies from %s", c->latency_from) : xstrdup("");
+    char *lat = c->latency_at_setup ? xasprintf("; latencies: %s", c->latency_from) : xstrdup("");
     char *s = xasprintf("speed of light: theoretical ceilings %s; measured %s%s%s; unknown %s%s", th.s ? th.s : "none",
                         me.s ? me.s : "none", from, upper, un.s ? un.s : "none", lat);
     free(lat);

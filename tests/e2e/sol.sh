@@ -68,8 +68,8 @@ run_clx "$T/nolat" run vecsum --quick
 check sol_latency_none_on_cpu grep -q '"source":[[:space:]]*null' "$rundir/run.json"
 CLX_SETUP_LATENCIES=1 CLX_PEAK_CACHE_BYTES=1048576 run_clx "$T/lat" run vecsum --quick
 check sol_latency_setup_exit test "$rc" -eq 0
-check sol_latency_setup_said grep -q 'latencies from this run.s set-up' "$T/lat.log"
-check sol_latency_setup_source grep -q '"source":[[:space:]]*"this run.s set-up ([0-9.]* s, ' "$rundir/run.json"
+check sol_latency_setup_said grep -q 'latencies: measured at this run.s set-up' "$T/lat.log"
+check sol_latency_setup_source grep -q '"source":[[:space:]]*"measured at this run.s set-up ([0-9.]* s, ' "$rundir/run.json"
 for k in fp32_fma int32_mad last_level_cache memory; do
     check "sol_latency_setup_$k" grep -Eq "\"$k\":[[:space:]]*(0\.[0-9]*[1-9]|[1-9])" "$rundir/run.json"
 done
