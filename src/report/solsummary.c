@@ -94,10 +94,16 @@ void sol_summary(const struct rundir *r, FILE *out, int markdown)
         shown = ROWRANK_CONSOLE_MAX;
     }
     struct texttab t = {0};
+    /* The latency-bound column only where a row is: a CPU's runs (no occupancy rules, no latency
+     * bound) would show a column of dashes. */
+    int any_more = 0;
+    for (int k = 0; k < ng; k++) any_more |= g[k].nmore > 0;
     static const char *const head[] = { "variant", "build", "rows with a bound", "median % of it", "bound (most rows)",
-                                        "best row", "its %", "its bound", "within 15%", "latency-bound: more in flight",
-                                        "sol>100", "work from", NULL };
+                                        "best row", "its %", "its bound", "within 15%", NULL };
     tt_head(&t, head);
+    if (any_more) tt_head_add(&t, "latency-bound: more in flight");
+    tt_head_add(&t, "sol>100");
+    tt_head_add(&t, "work from");
     int cp = table_col(&r->t, COLUMN(sol_pct)), cb = table_col(&r->t, COLUMN(bound));
     long with = 0, predicted = 0, latency_bound = 0;
     for (int k = 0; k < ng; k++) {
@@ -119,7 +125,7 @@ void sol_summary(const struct rundir *r, FILE *out, int markdown)
         tt_cell(&t, x->best >= 0 ? "%.1f%%" : "-", x->best >= 0 ? table_num(&r->t, x->best, cp) : 0);
         tt_cell(&t, "%s", x->best >= 0 ? table_cell(&r->t, x->best, cb) : "-");
         tt_cell(&t, x->n ? "%d (%.0f%%)" : "-", near, x->n ? 100.0 * near / x->n : 0);
-        tt_cell(&t, x->nmore ? "%d: x%.3g" : "-", x->nmore, x->nmore ? stats_median(x->more, x->nmore) : 0);
+        if (any_more) tt_cell(&t, x->nmore ? "%d: x%.3g" : "-", x->nmore, x->nmore ? stats_median(x->more, x->nmore) : 0);
         tt_cell(&t, "%d", x->over);
         tt_cell(&t, "%s", x->from.n ? most(&x->from) : "-");
     }
