@@ -19,15 +19,20 @@
 
 /* setup_latencies: where no peaks run gave any latency, they are measured now, so that a first run
  * has its latency bounds too (a first `clx run volkov_fma` says its ILP 1 rows are latency-bound
- * before any `clx run peaks`). Only where a latency bound can use them, the vendor's occupancy rules
- * known (CLX_SETUP_LATENCIES=1: everywhere; 0: never), and not once the driver ended a worker in
- * clx's set-up kernels. The chain's clock is the one read just after it (NVML), else the maximum. */
+ * before any `clx run peaks`). Only where a latency bound can use them: the vendor's occupancy rules
+ * known (CLX_SETUP_LATENCIES=1: on any device; 0: never) and the spec's sol declaring a chain or
+ * bytes in flight; and not once the driver ended a worker in clx's set-up kernels. The chain's
+ * clock is the one read just after it (NVML), else the maximum. */
 static void setup_latencies(struct runner *r)
 {
     const struct run_opts *o = r->o;
     struct sol_ceilings *c = &r->sol;
     if (sol_latency_known(c) || o->setup_latencies < 0 || o->no_setup_kernels || (!c->occ && o->setup_latencies < 1))
         return;
+    /* Only a spec that declares a chain or bytes in flight has latency bounds to use them (sgemm's
+     * search would spend its half second for nothing). */
+    const struct spec_sol *ss = r->s->sol;
+    if (!ss || (!ss->expr[SPEC_SOL_CHAIN] && !ss->expr[SPEC_SOL_INFLIGHT])) return;
     struct probes_device pd = { .ctx = r->dev.ctx, .dev = r->dev.ocl.id, .q = r->dev.q, .pk = &r->dev.pk,
                                 .by_host = r->dev.timer.host };
     struct probe_latencies lat;

@@ -62,7 +62,8 @@ check sol_compare_columns test -n "$(head -n 1 "$T/cmp/compare.tsv" | tr '\t' '\
 # The latencies a run measures at its set-up where no peaks run gives them: only where occupancy
 # rules let a latency bound use them (none on a CPU: nothing measured, run.json's latency source
 # null); CLX_SETUP_LATENCIES=1 measures them anyway (each chain and chase checked against the host),
-# and run.json says where they come from; with a peaks run, its latencies.
+# and run.json says where they come from; with a peaks run, its latencies; a spec without `chain`
+# or `inflight`, none.
 check sol_latency_from_peaks grep -q "\"source\":[[:space:]]*\"the peaks run $P\"" "$T/volkov_fma"/*/run.json
 run_clx "$T/nolat" run vecsum --quick
 check sol_latency_none_on_cpu grep -q '"source":[[:space:]]*null' "$rundir/run.json"
@@ -73,6 +74,9 @@ check sol_latency_setup_source grep -q '"source":[[:space:]]*"measured at this r
 for k in fp32_fma int32_mad last_level_cache memory; do
     check "sol_latency_setup_$k" grep -Eq "\"$k\":[[:space:]]*(0\.[0-9]*[1-9]|[1-9])" "$rundir/run.json"
 done
+# A spec that declares no chain and no bytes in flight has no latency bound to use them: none measured.
+CLX_SETUP_LATENCIES=1 run_clx "$T/nosol" run shortcutting --quick
+check sol_latency_not_for_no_sol grep -q '"source":[[:space:]]*null' "$rundir/run.json"
 
 # A misspelt setting of sol: the file and line, exit 4, nothing run.
 cp templates/vecsum.spec templates/vecsum.cl.m4 templates/vecsum.ref.c "$T/"
