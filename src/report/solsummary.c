@@ -3,6 +3,7 @@
 #include "rowrank.h"
 #include "lib/stats.h"
 #include "lib/texttab.h"
+#include "spec/solkinds.h"
 #include "store/columns.h"
 #include "store/rowstatus.h"
 #include <math.h>
@@ -18,7 +19,8 @@ struct solgroup { char *variant, *build; double *pct, *more; int n, nmore, rows,
 static double more_in_flight(const struct table *t, int i, int cb, int cl, int ct)
 {
     const char *b = table_cell(t, i, cb);
-    if (cl < 0 || ct < 0 || (strcmp(b, "latency") && strcmp(b, "dram-latency"))) return 0;
+    if (cl < 0 || ct < 0 || (strcmp(b, sol_class_name(SOL_LATENCY)) && strcmp(b, sol_class_name(SOL_DRAM_LATENCY))))
+        return 0;
     double lat = table_num(t, i, cl), tput = table_num(t, i, ct);
     return lat > 0 && tput > 0 ? lat / tput : 0;
 }
