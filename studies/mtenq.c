@@ -1,10 +1,11 @@
 /* mtenq.c — whether host threads enqueuing one held batch together feed an in-order queue faster
  * than one thread, every launch still with its own event: an empty kernel and taylor's one-term
- * kernel at three sizes, in held batches (a spin, a lead-in and 32 launches, as clx times a short
+ * kernel at three sizes, in held batches (a spin, a lead-in and BL launches, as clx times a short
  * kernel) whose launches are enqueued by 1, 2, 4 or 8 threads (thread t takes launches t, t+T, ...),
- * the cells in a new random order each round. Not part of clx: a measurement behind docs/timing.md.
- * Build, run:
- *   cc -O2 -pthread studies/mtenq.c -lOpenCL -lm -o mtenq && ./mtenq NVIDIA [SECONDS] [TAG]
+ * the cells in a new random order each round. The other threads wait for a batch spinning (spin)
+ * or asleep on a condition variable (cond, as a tool would). Not part of clx: a measurement behind
+ * docs/timing.md. Build, run:
+ *   cc -O2 -pthread studies/mtenq.c -lOpenCL -lm -o mtenq && ./mtenq NVIDIA [SECONDS] [TAG] [BL] [spin|cond]
  * One line per kernel and thread count: tag, kernel, threads, batches, timed_us (mean event time a
  * launch), its se, median, enqueue_us (the host's wall time a launch, from the lead-in queued to
  * the last thread's last enqueue), batch_us (the host's time a batch, hold to the last query),
@@ -18,7 +19,8 @@
 #include <string.h>
 #include <time.h>
 
-enum { NK = 4, NT = 4, BL = 32, MAXB = 4000, MAXT = 8 };
+enum { NK = 4, NT = 4, MAXBL = 64, MAXB = 4000, MAXT = 8 };
+static int BL = 32, sleepers;
 
 static double now_s(void)
 {
@@ -33,9 +35,11 @@ static struct {
     cl_kernel k;
     size_t gw, lw;
     int threads;
-    cl_event ev[BL];
+    cl_event ev[MAXBL];
     atomic_int go, done, quit;
-} job;
+    pthread_mutex_t mu;
+    pthread_cond_t cv;
+} job = { .mu = PTHREAD_MUTEX_INITIALIZER, .cv = PTHREAD_COND_INITIALIZER };
 
 /* enqueue: launches t, t + threads, ... of the current job, each with its event */
 static void enqueue(int t)
@@ -50,7 +54,12 @@ static void *worker(void *arg)
     int t = (int)(size_t)arg, seen = 0;
     for (;;) {
         int g;
-        while ((g = atomic_load(&job.go)) == seen && !atomic_load(&job.quit)) { }
+        if (sleepers) {
+            pthread_mutex_lock(&job.mu);
+            while ((g = atomic_load(&job.go)) == seen && !atomic_load(&job.quit)) pthread_cond_wait(&job.cv, &job.mu);
+            pthread_mutex_unlock(&job.mu);
+        } else
+            while ((g = atomic_load(&job.go)) == seen && !atomic_load(&job.quit)) { }
         if (atomic_load(&job.quit)) return NULL;
         seen = g;
         if (t < job.threads) enqueue(t);
@@ -72,9 +81,14 @@ static void batch(cl_command_queue q, cl_kernel sk, cl_kernel k, size_t gw, size
     double t1 = now_s();
     job.q = q, job.k = k, job.gw = gw, job.lw = lw, job.threads = threads;
     atomic_store(&job.done, 0);
-    atomic_fetch_add(&job.go, 1);
+    if (threads > 1) {
+        pthread_mutex_lock(&job.mu);
+        atomic_fetch_add(&job.go, 1);
+        pthread_cond_broadcast(&job.cv);
+        pthread_mutex_unlock(&job.mu);
+    }
     enqueue(0);
-    while (atomic_load(&job.done) < MAXT - 1) { }
+    while (threads > 1 && atomic_load(&job.done) < MAXT - 1) { }
     double t2 = now_s();
     clWaitForEvents(BL, job.ev);
     cl_ulong sum = 0, lastq = 0;
@@ -106,6 +120,9 @@ int main(int argc, char **argv)
 {
     double secs = argc > 2 ? atof(argv[2]) : 20;
     const char *tag = argc > 3 ? argv[3] : "-";
+    BL = argc > 4 ? atoi(argv[4]) : 32;
+    BL = BL < 1 ? 1 : BL > MAXBL ? MAXBL : BL;
+    sleepers = argc > 5 && !strcmp(argv[5], "cond");
     cl_device_id dev;
     char name[256];
     cl_context ctx;
@@ -146,10 +163,13 @@ int main(int argc, char **argv)
         }
         if (warm > 0 && --warm == 0) t0 = now_s();
     }
+    pthread_mutex_lock(&job.mu);
     atomic_store(&job.quit, 1);
+    pthread_cond_broadcast(&job.cv);
+    pthread_mutex_unlock(&job.mu);
     for (int t = 1; t < MAXT; t++) pthread_join(th[t], NULL);
-    printf("# %s, %d rounds\n# tag\tkernel\tthreads\tbatches\ttimed_us\tse_us\tmedian_us\tenqueue_us\tbatch_us\tlate\n",
-           name, rounds);
+    printf("# %s, %d rounds, batches of %d, %s\n# tag\tkernel\tthreads\tbatches\ttimed_us\tse_us\tmedian_us\tenqueue_us\tbatch_us\tlate\n",
+           name, rounds, BL, sleepers ? "threads asleep between batches" : "threads spinning between batches");
     for (int i = 0; i < NK; i++)
         for (int s = 0; s < NT; s++) {
             struct cell *c = &cells[i][s];
