@@ -74,10 +74,6 @@ void runflags_parse(const char *cmd, unsigned bit, int argc, char **argv, struct
      * (a test's way to reach them on a CPU, which has no occupancy rules to use them). */
     const char *lat = getenv("CLX_SETUP_LATENCIES");
     if (lat && *lat) f->ro.setup_latencies = opts_whole_number(cmd, "CLX_SETUP_LATENCIES", lat, 0, 1) ? 1 : -1;
-    /* Held batches fed by two host threads: 0 never, 1 on every device (a test's way to reach the
-     * second thread on a CPU device, where it is off: it would take a core from the kernels). */
-    const char *feed = getenv("CLX_SHARED_ENQUEUE");
-    if (feed && *feed) f->ro.shared_enqueue = opts_whole_number(cmd, "CLX_SHARED_ENQUEUE", feed, 0, 1) ? 1 : -1;
     struct opts_parsed op;
     opts_parse(cmd, bit, argc, argv, &op);
     for (int i = 0; i < op.ngiven; i++) {

@@ -1,7 +1,6 @@
 /* batch.c — one timed batch of launches, sent and taken (batch.h). */
 #include "batch.h"
 #include "blocker.h"
-#include "feeder.h"
 #include "lib/phase.h"
 #include "lib/stats.h"
 #include "lib/util.h"
@@ -32,8 +31,7 @@ void batch_drop(struct batch_flight *f)
 {
     if (f->hold) clReleaseEvent(f->hold);
     if (f->lead_ev) clReleaseEvent(f->lead_ev);
-    for (int i = 0; i < f->enqueued; i++)
-        if (f->ev[i]) clReleaseEvent(f->ev[i]);
+    for (int i = 0; i < f->enqueued; i++) clReleaseEvent(f->ev[i]);
     free(f->ev);
     memset(f, 0, sizeof *f);
 }
@@ -55,15 +53,9 @@ int batch_send(const struct trials_kernel *tk, const struct bench_env *env, cons
     int prepared = n == 1 && !f->lead && (flush || bench_has_resets(bs));
     if (prepared && (*e = prepare_single(q, bs, flush, f->limit_s)) != CL_SUCCESS) return -1;
     f->t0 = now_seconds();
-    /* A held batch's launches go to the queue from two threads where the driver takes them faster
-     * so (feeder.h), each still with its event; one that resets buffers keeps each reset before its
-     * launch, so one thread enqueues it. */
-    f->shared = env->feed_shared && f->lead && !by_host && n > 1 && !bench_has_resets(bs) &&
-                blocker_holds(env->blocker, rq->kernel_ns) && feeder_ready();
     /* A batch (a lead-in before it) is queued behind the blocker, so that it runs back to back as
      * the device takes it, not as the host feeds it. */
-    if (f->lead && !by_host &&
-        (*e = blocker_hold(env->blocker, q, n + 1, rq->kernel_ns, f->shared, &f->hold)) != CL_SUCCESS)
+    if (f->lead && !by_host && (*e = blocker_hold(env->blocker, q, n + 1, rq->kernel_ns, &f->hold)) != CL_SUCCESS)
         return -1;
     if (rq->warm && !f->lead && !by_host) {
         if ((*e = blocker_warm(env->blocker, q, &f->hold)) != CL_SUCCESS) return -1;
@@ -82,10 +74,6 @@ int batch_send(const struct trials_kernel *tk, const struct bench_env *env, cons
         f->t0 = now_seconds();
         f->lead = 0;
     }
-    if (f->shared) {
-        f->enqueued = n;
-        if ((*e = feeder_launch(q, k, L, n, f->ev, 1)) != CL_SUCCESS) return -1;
-    }
     for (; f->enqueued < n; f->enqueued++) {
         if (!prepared && (*e = bench_resets(q, bs)) != CL_SUCCESS) return -1;
         *e = clEnqueueNDRangeKernel(q, k, L->dims, NULL, L->global, L->local, 0, NULL, &f->ev[f->enqueued]);
@@ -95,13 +83,6 @@ int batch_send(const struct trials_kernel *tk, const struct bench_env *env, cons
     return 0;
 }
 
-/* stamp: an event's profiling time w as the driver's integer; 0 where it gives none */
-static cl_ulong stamp(cl_event e, cl_profiling_info w)
-{
-    cl_ulong t = 0;
-    return clGetEventProfilingInfo(e, w, sizeof t, &t, NULL) == CL_SUCCESS ? t : 0;
-}
-
 int batch_take(const struct bench_env *env, struct batch_flight *f, struct batch_time *bt, cl_int *e)
 {
     int n = f->n, lead = f->lead, rc = -1;
@@ -109,34 +90,19 @@ int batch_take(const struct bench_env *env, struct batch_flight *f, struct batch
     double limit_s = f->limit_s;
     /* The wait is where a kernel that never ends would keep clx forever: the supervisor watches it,
      * launch by launch as --timeout says: the first (with its lead-in) within the limit, so a kernel
-     * that never ends is stopped after one limit, not after a batch's worth; then the rest. A batch
-     * fed by two threads may run ev[0] second, and its last queued is any of them. */
-    worker_wait(limit_s * (1 + lead + f->shared));
+     * that never ends is stopped after one limit, not after a batch's worth; then the rest. */
+    worker_wait(limit_s * (1 + lead));
     *e = clWaitForEvents(1, &ev[0]);
     worker_waited();
     if (*e == CL_SUCCESS && n > 1) {
         worker_wait(limit_s * (n - 1));
-        *e = f->shared ? clWaitForEvents(n, ev) : clWaitForEvents(1, &ev[n - 1]);
+        *e = clWaitForEvents(1, &ev[n - 1]);
         worker_waited();
-    }
-    /* The launches' timestamps, and which ran first and last: ev's order is the queue's unless two
-     * threads fed it (an in-order queue runs them as queued: the first to start, the last to end). */
-    cl_ulong *start = NULL, *end = NULL;
-    int first = 0, last = n - 1;
-    if (*e == CL_SUCCESS && !env->by_host) {
-        start = xmalloc(sizeof *start * (size_t)n * 2);
-        end = start + n;
-        for (int i = 0; i < n; i++) {
-            start[i] = stamp(ev[i], CL_PROFILING_COMMAND_START);
-            end[i] = stamp(ev[i], CL_PROFILING_COMMAND_END);
-            if (f->shared && start[i] < start[first]) first = i;
-            if (f->shared && end[i] > end[last]) last = i;
-        }
     }
     double held_ns = 0;
     bt->late = 0;
     if (*e == CL_SUCCESS) {           /* the hold's event is released there; on an error, by batch_drop */
-        bt->late = blocker_done(env->blocker, f->hold, f->enqueue_ns, f->shared, ev[last], &held_ns);
+        bt->late = blocker_done(env->blocker, f->hold, f->enqueue_ns, ev[n - 1], &held_ns);
         f->hold = NULL;
         phase_add(f->warm ? PH_LEADIN : PH_HOLD, held_ns * 1e-9);
         if (f->lead_ev) phase_add(PH_LEADIN, ocl_event_ns(f->lead_ev, CL_PROFILING_COMMAND_START, CL_PROFILING_COMMAND_END) * 1e-9);
@@ -150,24 +116,21 @@ int batch_take(const struct bench_env *env, struct batch_flight *f, struct batch
         rc = 0;
         goto out;
     }
-    /* As integers, subtracted before they become doubles (ocl_event_gap_ns says why). */
     double *each = xmalloc(sizeof *each * (size_t)n);
     bt->event_ns = 0;
     for (int i = 0; i < n; i++) {
-        each[i] = !start[i] || !end[i] ? 0 : end[i] >= start[i] ? (double)(end[i] - start[i]) : -(double)(start[i] - end[i]);
+        each[i] = ocl_event_ns(ev[i], CL_PROFILING_COMMAND_START, CL_PROFILING_COMMAND_END);
         bt->event_ns += each[i];
     }
     struct stats st;
-    int skip = n > 1 && !lead;        /* never fed by two threads: ev[0] is the first */
+    int skip = n > 1 && !lead;
     stats_compute(each + skip, n - skip, &st);
     bt->median_ns = st.median;
     free(each);
-    cl_ulong a = start[first], z = end[last];
-    bt->span_ns = !a || !z ? 0 : z >= a ? (double)(z - a) : -(double)(a - z);
+    bt->span_ns = ocl_event_gap_ns(ev[0], CL_PROFILING_COMMAND_START, ev[n - 1], CL_PROFILING_COMMAND_END);
     phase_add(PH_KERNELS, bt->event_ns * 1e-9);
     rc = 0;
 out:
-    free(start);
     batch_drop(f);
     return rc;
 }

@@ -35,7 +35,6 @@ struct batch_flight {
     cl_event *ev, hold, lead_ev;
     int n, lead, enqueued;
     int warm;                         /* hold is a warming spin (its time is a lead-in's) */
-    int shared;                       /* its launches were enqueued by two threads (feeder.h) */
     double t0, enqueue_ns, limit_s;
     int slot;                         /* its pair of clock readings (trials_run) */
 };

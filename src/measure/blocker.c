@@ -53,7 +53,7 @@ static int floor_batch(struct blocker *b, cl_command_queue q, cl_kernel k, doubl
     cl_event hold = NULL, ev[FLOOR_BATCH + 1];
     size_t one = 1;
     int n = 0, fine = 0;
-    *e = blocker_hold(b, q, FLOOR_BATCH + 1, 0, 0, &hold);
+    *e = blocker_hold(b, q, FLOOR_BATCH + 1, 0, &hold);
     double t0 = now_seconds();
     for (; *e == CL_SUCCESS && n <= FLOOR_BATCH; n++)
         if ((*e = clEnqueueNDRangeKernel(q, k, 1, NULL, &one, &one, 0, NULL, &ev[n])) != CL_SUCCESS) break;
@@ -70,7 +70,7 @@ static int floor_batch(struct blocker *b, cl_command_queue q, cl_kernel k, doubl
             stamp[2 * (i - 1) + 1] = z;
             t[i - 1] = z > a ? (double)(z - a) : 0;   /* as integers: see ocl_event_gap_ns */
         }
-        fine = !blocker_done(b, hold, enqueue_ns, 0, ev[n - 1], &held) && *e == CL_SUCCESS;
+        fine = !blocker_done(b, hold, enqueue_ns, ev[n - 1], &held) && *e == CL_SUCCESS;
         hold = NULL;                                /* blocker_done released it */
     }
     if (hold) clReleaseEvent(hold);
@@ -109,7 +109,7 @@ static double launch_floor(struct blocker *b, cl_command_queue q)
 int blocker_open(struct blocker *b, cl_context ctx, cl_command_queue q, cl_device_id dev)
 {
     memset(b, 0, sizeof *b);
-    b->enqueue_ns = b->shared_ns = ENQUEUE_GUESS_NS;
+    b->enqueue_ns = ENQUEUE_GUESS_NS;
     cl_int e = ocl_kernel_from_source(ctx, dev, clsrc_blocker, "clx_block", &b->prog, &b->k);
     float zero = 0, a = 0.999f, c = 0.001f;
     if (e == CL_SUCCESS) b->out = clCreateBuffer(ctx, CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, sizeof zero, &zero, &e);
@@ -131,7 +131,7 @@ int blocker_open(struct blocker *b, cl_context ctx, cl_command_queue q, cl_devic
         return -1;
     }
     b->floor_ns = launch_floor(b, q);
-    b->held = b->late = b->unchecked = b->shared = 0;   /* the floor's batches are the set-up's, not the sweep's */
+    b->held = b->late = b->unchecked = 0;     /* the floor's batch is the set-up's, not the sweep's */
     b->needed_s = 0;
     return 0;
 }
@@ -143,15 +143,14 @@ int blocker_holds(const struct blocker *b, double kernel_ns)
     return blocker_ready(b) && kernel_ns < 2 * b->enqueue_ns;
 }
 
-cl_int blocker_hold(struct blocker *b, cl_command_queue q, int n, double kernel_ns, int shared, cl_event *ev)
+cl_int blocker_hold(struct blocker *b, cl_command_queue q, int n, double kernel_ns, cl_event *ev)
 {
     *ev = NULL;
     if (!blocker_holds(b, kernel_ns)) return CL_SUCCESS;
     b->held++;
-    b->shared += shared != 0;
     /* The spin runs while the host enqueues: a quarter more than that takes, beside a margin. A
      * hold that still comes late is seen (blocker_done) and its batch timed again. */
-    double want = 1.25 * n * (shared ? b->shared_ns : b->enqueue_ns) + MARGIN_NS;
+    double want = 1.25 * n * b->enqueue_ns + MARGIN_NS;
     return enqueue_spin(b, q, blocker_steps(want < MAX_HOLD_NS ? want : MAX_HOLD_NS, b->ns_per_step), ev);
 }
 
@@ -163,7 +162,7 @@ cl_int blocker_warm(struct blocker *b, cl_command_queue q, cl_event *ev)
     return enqueue_spin(b, q, blocker_steps(1.25 * b->enqueue_ns + MARGIN_NS, b->ns_per_step), ev);
 }
 
-int blocker_done(struct blocker *b, cl_event ev, double enqueue_ns, int shared, cl_event last, double *held_ns)
+int blocker_done(struct blocker *b, cl_event ev, double enqueue_ns, cl_event last, double *held_ns)
 {
     *held_ns = 0;
     if (!ev) return 0;
@@ -175,8 +174,7 @@ int blocker_done(struct blocker *b, cl_event ev, double enqueue_ns, int shared, 
     if (d > 0) b->ns_per_step = d / b->steps;
     *held_ns = d > 0 ? d : 0;
     /* Up at once, down by a tenth a batch: a hold sized to a moment the host was quick comes late. */
-    double *lately = shared ? &b->shared_ns : &b->enqueue_ns;
-    *lately = enqueue_ns > 0.9 * *lately ? enqueue_ns : 0.9 * *lately;
+    b->enqueue_ns = enqueue_ns > 0.9 * b->enqueue_ns ? enqueue_ns : 0.9 * b->enqueue_ns;
     /* The queued time is the host's enqueue on the device's clock where the driver keeps one;
      * a time outside the spin's run by more than a second is another clock, or none. */
     if (!queued || fabs(after) > 1e9) {
@@ -187,6 +185,6 @@ int blocker_done(struct blocker *b, cl_event ev, double enqueue_ns, int shared, 
     if (d + after > 0) b->needed_s += (d + after) * 1e-9;
     if (after <= 0) return 0;
     b->late++;
-    *lately *= 2;
+    b->enqueue_ns *= 2;
     return 1;
 }

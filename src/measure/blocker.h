@@ -18,13 +18,10 @@ struct blocker {
     cl_kernel k;
     cl_mem out;
     double ns_per_step;          /* the spin's speed, from its last run */
-    double enqueue_ns;           /* one host thread's time to enqueue a launch, lately (grows at once, shrinks
-                                  * slowly): which kernels are held (blocker_holds), and their holds */
-    double shared_ns;            /* the same for a batch two threads enqueue (feeder.h): those batches' holds */
+    double enqueue_ns;           /* the host's time to enqueue a launch, lately (grows at once, shrinks slowly) */
     unsigned steps;              /* the last hold's spin steps */
     long held, late, unchecked;  /* batches held; of those, not all queued before it ended; not checkable */
     long kept_late;              /* late batches timed all the same (their trial was taken again twice) */
-    long shared;                 /* held batches fed by two threads (feeder.h) */
     long warmed;                 /* trials of one launch queued behind a spin in place of a lead-in (blocker_warm) */
     double needed_s;             /* what the holds needed, added up over the batches checked: each its last
                                   * launch's queued time after the spin began (run.json) */
@@ -40,14 +37,14 @@ struct blocker {
  * enqueues nothing). */
 int blocker_open(struct blocker *b, cl_context ctx, cl_command_queue q, cl_device_id dev);
 /* blocker_hold: enqueues on q a spin long enough for n launches to be enqueued behind it (1.25
- * times the host's recent enqueue time, one thread's or two's as shared says, and 20 us; at most 0.1 s; on an H200 taylor's holds spun
+ * times the host's recent enqueue time, and 20 us; at most 0.1 s; on an H200 taylor's holds spun
  * 6.1 s where they needed 4.3-4.6: sized to a tenth more than they lately needed and 10 us, 5.5%
  * of them came late, and the batches timed again cost more than the spins saved, docs/timing.md);
  * *ev its event, NULL when
  * nothing was enqueued: no blocker, or a kernel (kernel_ns as probed; 0 when not known) at least
  * twice the host's time per enqueue, which the host outpaces so that its launches queue up behind
  * the batch's lead-in anyway (on an H200 a 14 us kernel timed the same either way, within 0.6%). */
-cl_int blocker_hold(struct blocker *b, cl_command_queue q, int n, double kernel_ns, int shared, cl_event *ev);
+cl_int blocker_hold(struct blocker *b, cl_command_queue q, int n, double kernel_ns, cl_event *ev);
 /* blocker_warm: enqueues on q a spin long enough for one launch to be enqueued behind it, for a
  * trial of one launch of a kernel too long to be held (50 us to 1 ms): the launch then meets a
  * busy device, as it did behind a lead-in launch of its own kernel, for a spin's 20-40 us instead
@@ -63,11 +60,11 @@ int blocker_ready(const struct blocker *b);
 /* blocker_holds: whether blocker_hold would hold a batch of a kernel of kernel_ns (0: not known). */
 int blocker_holds(const struct blocker *b, double kernel_ns);
 /* blocker_done: after the batch has finished: ev (released here) tunes the spin's speed,
- * enqueue_ns the host's time per launch of this batch (one thread's, or two's where shared); `last` is the batch's last launch, whose
+ * enqueue_ns the host's time per launch of this batch; `last` is the batch's last launch, whose
  * queued time (where the driver gives one) against the spin's end says whether the whole batch was
  * queued in time. *held_ns: the spin's duration (0 when ev is NULL). Returns 1 when the batch came
  * late (the next hold is then twice as long), else 0. */
-int blocker_done(struct blocker *b, cl_event ev, double enqueue_ns, int shared, cl_event last, double *held_ns);
+int blocker_done(struct blocker *b, cl_event ev, double enqueue_ns, cl_event last, double *held_ns);
 void blocker_close(struct blocker *b);
 /* blocker_launch_bound: whether a row of time_ms is under LAUNCH_BOUND x b's launch floor (never
  * where the floor is unknown). */

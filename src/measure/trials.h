@@ -157,7 +157,6 @@ struct bench_env {
     double first_launch_s;           /* a first launch's allowance on a driver that compiles then (0: none) */
     double llc_bytes;                /* the last-level cache (0: not known): whose buffers are many times it
                                       * are warmed by a spin, not by a launch of their own (trials.c) */
-    int feed_shared;                 /* a held batch's launches are enqueued by two threads (feeder.h) */
 };
 /* trials_want_ns: how long a trial of a short kernel should last. One the blocker holds (held): 100
  * steps of the timer as its events show it (its quantization under 1%; what the driver reports

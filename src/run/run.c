@@ -7,7 +7,6 @@
 #include "report/summary.h"
 #include "lib/worker.h"
 #include "measure/probes.h"
-#include "device/hostfeed.h"
 #include <errno.h>
 #include <signal.h>
 #include <unistd.h>
@@ -123,15 +122,6 @@ static void device_open(struct run_device *d, const struct run_opts *o)
         blocker_open(&d->blk, d->ctx, d->q, d->ocl.id);
         worker_setup_kernels(0);
     }
-    /* Held batches fed by two host threads where the driver is measured to take launches faster so;
-     * never by the host's clock (those batches are not held). */
-    const char *why = NULL;
-    int known = hostfeed_shared(&d->dp, &why);
-    d->feed_shared = !d->timer.host && d->blk.k && (o->shared_enqueue > 0 || (o->shared_enqueue == 0 && known));
-    d->feed_why = d->timer.host || !d->blk.k ? "no batch is held"
-                  : o->shared_enqueue > 0 ? "CLX_SHARED_ENQUEUE=1"
-                  : o->shared_enqueue < 0 ? "CLX_SHARED_ENQUEUE=0"
-                  : known ? why : "not measured faster on this driver (one thread feeds every batch)";
     if (d->timer.host)
         warn("%s: rows are timed by the host clock (column timer), a launch's enqueue to its end, launch cost included",
              d->timer.why);

@@ -62,8 +62,6 @@ struct run_opts {
     int setup_latencies;         /* CLX_SETUP_LATENCIES: 0 the latencies measured at set-up where no peaks run
                                   * gives them and a latency bound can use them (occupancy rules known);
                                   * 1 wherever no peaks run gives them; -1 never */
-    int shared_enqueue;          /* CLX_SHARED_ENQUEUE: 0 held batches fed by two host threads where the driver is
-                                  * measured to take them faster so (hostfeed.h), 1 on every device, -1 never */
     const struct tune_state *tune;   /* the spec's tuning pass, or the sweep after it (tune_pick.h); NULL: none */
     struct run_search search;    /* --search */
     const char *console_log;     /* multi.c: this process's console, moved into the results folder as

@@ -103,8 +103,6 @@ struct run_device {
     struct clocks clk;           /* clocks, temperature, power (NVML, amdgpu sysfs), where the driver can tell */
     struct trialclock tclock;    /* the SM clock around every trial, read on the device (NVIDIA) */
     struct blocker blk;          /* holds the device while a batch is queued behind it */
-    int feed_shared;             /* its held batches are fed by two host threads (feeder.h) */
-    const char *feed_why;        /* why (hostfeed.h's measurement, or CLX_SHARED_ENQUEUE), or why not */
     struct guard_scan gscan;     /* the guard zones looked at on the device (guard.h) */
     struct bufset bufs;          /* the block's buffers, made again only when a configuration's counts differ */
     struct bufpool pool;         /* the sweep's parked buffers, for a configuration that needs them again */

@@ -6,7 +6,6 @@
 #include "lib/phase.h"
 #include "run_impl.h"
 #include "measure/rounds.h"
-#include "measure/feeder.h"
 #include <errno.h>
 #include <limits.h>
 #include <math.h>
@@ -158,9 +157,8 @@ static void add_timing_settings(struct runjson *j, const struct runner *r)
  * all queued before it ended (their launches ran partly as the host fed them: timed again), how
  * many of those were kept after three tries, and how many the driver's queued times could not
  * check; this process's (a restarted worker counts its own). */
-static cJSON *blocker_json(const struct run_device *d)
+static cJSON *blocker_json(const struct blocker *blk)
 {
-    const struct blocker *blk = &d->blk;
     cJSON *b = cJSON_CreateObject();
     cJSON_AddNumberToObject(b, "batches", blk->held);
     cJSON_AddNumberToObject(b, "late", blk->late);
@@ -173,20 +171,6 @@ static cJSON *blocker_json(const struct run_device *d)
     /* An empty kernel's time a launch, back to back: rows under twice it are launch-bound. */
     if (blk->floor_ns > 0) cJSON_AddNumberToObject(b, "launch_floor_us", blk->floor_ns * 1e-3);
     else cJSON_AddNullToObject(b, "launch_floor_us");
-    /* The host's time to enqueue a launch lately, one thread's; and where two threads fed the held
-     * batches (feeder.h), theirs, how many batches the second took part in and its launches. */
-    cJSON_AddNumberToObject(b, "enqueue_us", blk->enqueue_ns * 1e-3);
-    cJSON *two = cJSON_AddObjectToObject(b, "two_threads");
-    cJSON_AddBoolToObject(two, "used", d->feed_shared);
-    cJSON_AddStringToObject(two, "why", d->feed_why ? d->feed_why : "");
-    if (d->feed_shared) {
-        long batches, launches;
-        feeder_shared(&batches, &launches);
-        cJSON_AddNumberToObject(two, "enqueue_us", blk->shared_ns * 1e-3);
-        cJSON_AddNumberToObject(two, "batches", blk->shared);
-        cJSON_AddNumberToObject(two, "helper_batches", batches);
-        cJSON_AddNumberToObject(two, "helper_launches", launches);
-    }
     return b;
 }
 
@@ -207,7 +191,7 @@ static void add_checks_and_clocks(struct runjson *j, const struct runner *r)
     /* Where each trial's clock comes from (trial_mhz, trials_mhz), or why those are empty. */
     if (r->dev.tclock.source) j->trial_clock = r->dev.tclock.source;
     else j->trial_clock_why = r->dev.tclock.why ? r->dev.tclock.why : "not read";
-    if (r->dev.blk.k) runjson_attach(j, RJ_BLOCKER, blocker_json(&r->dev));
+    if (r->dev.blk.k) runjson_attach(j, RJ_BLOCKER, blocker_json(&r->dev.blk));
     else j->blocker_why = r->dev.blk.why;
     /* Where the rows' clocks, temperature and power come from, or why they are empty (null then). */
     if (r->dev.clk.source) {

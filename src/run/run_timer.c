@@ -12,5 +12,4 @@ void run_timer_env(const struct run_device *d, struct bench_env *env)
     env->least_trial_ns = d->timer.host ? 0 : blocker_least_trial_ns(&d->blk);
     env->first_launch_s = firstlaunch_allowance_s(&d->dp, NULL);
     env->llc_bytes = d->pk.cache_bytes;
-    env->feed_shared = d->feed_shared;
 }

@@ -47,19 +47,4 @@ t=$rundir/results.tsv
 check noverify_exit_zero test "$rc" -eq 0
 check noverify_unverified test "$(tsv_count "$t" status unverified)" -eq 2
 check noverify_json grep -qE '"verify":[[:space:]]*"off"' "$rundir/run.json"
-# Held batches fed by two host threads (feeder.h): off on PoCL unless CLX_SHARED_ENQUEUE=1, and
-# run.json says which and why; the rows are as many and as verified either way. A value out of
-# range: one line naming the variable, exit 2, nothing run.
-run_clx "$TMP/feed1" run vecsum --quick --set variant=naive --build '' --local 64
-check feed_off_by_default grep -Eq '"used":[[:space:]]*false' "$rundir/run.json"
-check feed_off_why grep -q '"why":[[:space:]]*"not measured faster on this driver' "$rundir/run.json"
-one=$(tsv_count "$rundir/results.tsv" status ok)
-CLX_SHARED_ENQUEUE=1 run_clx "$TMP/feed2" run vecsum --quick --set variant=naive --build '' --local 64
-check feed_on_exit test "$rc" -eq 0
-check feed_on_used grep -Eq '"used":[[:space:]]*true' "$rundir/run.json"
-check feed_on_why grep -q '"why":[[:space:]]*"CLX_SHARED_ENQUEUE=1"' "$rundir/run.json"
-check feed_on_rows test "$(tsv_count "$rundir/results.tsv" status ok)" -eq "$one" -a "$one" -gt 0
-CLX_SHARED_ENQUEUE=2 "$CLX" run vecsum --quick --out "$TMP/feed3" > "$TMP/feed3.log" 2>&1; rc=$?
-check feed_bad_value test "$rc" -eq 2 -a ! -d "$TMP/feed3/latest"
-check feed_bad_value_said grep -q "^clx run: CLX_SHARED_ENQUEUE needs a whole number from 0 to 1, not '2'" "$TMP/feed3.log"
 finish

@@ -49,12 +49,12 @@ static int batch(struct testcl *t, struct blocker *b, cl_kernel k, int n, int af
 {
     cl_event hold, ev[65];
     size_t g = 64;
-    if (blocker_hold(b, t->q, n + 1, 0, 0, &hold) != CL_SUCCESS || !hold) return -1;
+    if (blocker_hold(b, t->q, n + 1, 0, &hold) != CL_SUCCESS || !hold) return -1;
     if (after) clFinish(t->q);
     for (int i = 0; i <= n; i++)
         if (clEnqueueNDRangeKernel(t->q, k, 1, NULL, &g, NULL, 0, NULL, &ev[i]) != CL_SUCCESS) return -1;
     clWaitForEvents(1, &ev[n]);
-    int late = blocker_done(b, hold, 20000, 0, ev[n], held_ns);
+    int late = blocker_done(b, hold, 20000, ev[n], held_ns);
     for (int i = 0; i <= n; i++) clReleaseEvent(ev[i]);
     return late;
 }
@@ -113,7 +113,7 @@ static void test_on_device(void)
     blocker_close(&b);
     CHECK(!b.k);
     cl_event none;
-    CHECK(blocker_hold(&b, t.q, 4, 0, 0, &none) == CL_SUCCESS && !none);   /* closed: holds nothing */
+    CHECK(blocker_hold(&b, t.q, 4, 0, &none) == CL_SUCCESS && !none);   /* closed: holds nothing */
     testcl_close(&t);
 }
 

@@ -6,7 +6,6 @@
 /* clx-test: alone (tests/run.sh): it times launches on the device, which other tests would load. */
 #include "measure/trials.h"
 #include "measure/blocker.h"
-#include "measure/feeder.h"
 #include "device/ocl.h"
 #include "check.h"
 #include "lib/util.h"
@@ -119,7 +118,6 @@ static void device_close(struct device *d)
 static double touch_least_ns;     /* visit_touch's least_trial_ns: a held trial's least length */
 static int (*touch_stop)(void);   /* visit_touch's env.stop: asked between trials (NULL: never) */
 static double touch_llc_bytes;    /* visit_touch's env.llc_bytes: the last-level cache (0: not known) */
-static int touch_feed;            /* visit_touch's env.feed_shared: held batches fed by two threads */
 
 /* visit_touch: one visit of the kernel over n floats in x (zeroed first when t is new), as if the
  * device's timer ticked every timer_res_ns: `warmups` warm-ups on the first visit, then `trials` trials,
@@ -138,8 +136,7 @@ static int visit_touch(struct device *d, cl_mem x, size_t n, double timer_res_ns
     struct bufset bs = { .total_bytes = n * sizeof(float) };     /* x alone (no buffer to reset) */
     struct bench_opts o = { .warmups = warmups, .trials = trials, .max_seconds = 30, .batch = batch, .rounds = 1 };
     struct bench_env env = { .timer_res_ns = timer_res_ns, .t0 = now_seconds(), .blocker = &d->blk,
-                             .least_trial_ns = touch_least_ns, .stop = touch_stop, .llc_bytes = touch_llc_bytes,
-                             .feed_shared = touch_feed };
+                             .least_trial_ns = touch_least_ns, .stop = touch_stop, .llc_bytes = touch_llc_bytes };
     char *err = NULL;
     struct trials_kernel tk = { .q = d->q, .k = d->k, .L = &L, .bs = &bs };
     int rc = trials_run(&tk, &o, &env, trials, t, &err);
@@ -210,45 +207,6 @@ static void test_short_kernel_batched(void)
  * 1 ms), and the timers asked for leave every kernel here far below a trial's length, so the counts
  * hold on a loaded 2-core machine and on a GPU alike. One warm-up each: after a first one over
  * 0.5 s the others are not run, which a loaded machine can bring about. */
-static void test_lead_in_launches(void);
-
-/* Held batches fed by two threads (feeder.h) launch as many times as fed by one, and time as
- * batches do: every launch's own time, the span over them in the queue's order (kernel and idle
- * time add up within the host's wait). The blocker holds the kernel as on a host whose enqueue
- * took a second; whether a hold came late and whether the helper took part depend on load, and the
- * counts hold either way. */
-static void test_shared_feed(void)
-{
-    struct device d;
-    if (!device_open(&d)) {
-        CHECK(!"an OpenCL device with a one-line kernel");
-        device_close(&d);
-        return;
-    }
-    cl_int e;
-    cl_mem x = clCreateBuffer(d.ctx, CL_MEM_READ_WRITE, 256 * sizeof(float), NULL, &e);
-    struct timing t = {0};
-    touch_feed = 1;
-    d.blk.enqueue_ns = 1e9;
-    CHECK(visit_touch(&d, x, 256, 1e-3, 8, 1, 3, &t) == 0);    /* --batch 8: 1 warm-up, 3 x (1 + 8) */
-    CHECK(t.batch == 8 && t.n == 3);
-    int per = !t.held && t.typical_ms >= TRIALS_AHEAD_LEAST_MS ? 8 : 9;
-    CHECK(launches_of(&d, x) == 1 + 9 + 2 * per + 9 * retried(&d.blk));
-    for (int i = 0; i < t.n; i++) {
-        CHECK(t.ms[i] > 0);
-        CHECK(t.gap_ms[i] > -0.001);
-        CHECK(t.ms[i] + t.gap_ms[i] * (t.batch - 1) / t.batch <= t.host_ms[i] * 1.02 + 0.005);
-    }
-    CHECK(d.blk.shared >= 1);                      /* the first trial at least: the helper was awake */
-    long fb, fl;
-    feeder_shared(&fb, &fl);
-    if (getenv("SHOW")) printf("  two threads enqueued %.3g us a launch; the helper fed %ld launches in %ld batches\n", d.blk.shared_ns * 1e-3, fl, fb);
-    touch_feed = 0;
-    timing_free(&t);
-    clReleaseMemObject(x);
-    device_close(&d);
-}
-
 static void test_lead_in_launches(void)
 {
     struct device d;
@@ -453,7 +411,6 @@ int main(void)
     RUN(test_cv_window);
     RUN(test_short_kernel_batched);
     RUN(test_lead_in_launches);
-    RUN(test_shared_feed);
     RUN(test_queued_ahead);
     RUN(test_warmed_trials);
     CHECK_EXIT();
