@@ -324,6 +324,13 @@ void opts_usage_error(const char *cmd, const char *fmt, ...)
     exit(EXIT_USAGE);
 }
 
+/* dashes: what goes before a setting's name in a message: "--" for an option, nothing for the
+ * environment's CLX_ variables (read through the same checks). */
+static const char *dashes(const char *flag)
+{
+    return strncmp(flag, "CLX_", 4) ? "--" : "";
+}
+
 unsigned long long opts_whole_number(const char *cmd, const char *flag, const char *v, unsigned long long lo,
                                      unsigned long long hi)
 {
@@ -331,7 +338,7 @@ unsigned long long opts_whole_number(const char *cmd, const char *flag, const ch
     errno = 0;
     unsigned long long x = strtoull(v, &end, 10);
     if (!*v || *end || v[0] == '-' || v[0] == '+' || errno == ERANGE || x < lo || x > hi)
-        opts_usage_error(cmd, "--%s needs a whole number from %llu to %llu, not '%s'", flag, lo, hi, v);
+        opts_usage_error(cmd, "%s%s needs a whole number from %llu to %llu, not '%s'", dashes(flag), flag, lo, hi, v);
     return x;
 }
 
@@ -340,7 +347,7 @@ double opts_number(const char *cmd, const char *flag, const char *v, double lo, 
     char *end;
     double x = strtod(v, &end);
     if (!*v || *end || !(x >= lo) || x > hi)
-        opts_usage_error(cmd, "--%s needs %s from %g to %g, not '%s'", flag, what, lo, hi, v);
+        opts_usage_error(cmd, "%s%s needs %s from %g to %g, not '%s'", dashes(flag), flag, what, lo, hi, v);
     return x;
 }
 
