@@ -18,6 +18,13 @@ refused flag_trials_huge "--trials needs a whole number from 1 to 1000000, not '
 refused flag_trials_wraps "not '4294967297'" $run --trials 4294967297
 refused flag_trials_zero "not '0'" $run --trials 0
 refused flag_trials_negative "not '-3'" $run --trials -3
+# A CLX_ variable is named as it is set, not as an option.
+export CLX_SETUP_LATENCIES=2
+refused env_whole_number "^clx run: CLX_SETUP_LATENCIES needs a whole number from 0 to 1, not '2'" $run
+unset CLX_SETUP_LATENCIES
+export CLX_LAUNCH_LIMIT=-1
+refused env_number "^clx run: CLX_LAUNCH_LIMIT needs " $run
+unset CLX_LAUNCH_LIMIT
 refused flag_warmups_word "--warmups needs a whole number" $run --warmups x
 refused flag_max_time_nan "--max-time needs seconds" $run --max-time nan
 # Beyond long long: refused by the range check before any conversion (UBSan stopped on it before).
