@@ -1,6 +1,7 @@
 /* measuredpeaks.c — a peaks run read back for the ceilings clx's tables lack (measuredpeaks.h). */
 #include "measuredpeaks.h"
 #include "store/rundir.h"
+#include "store/jsonval.h"
 #include "lib/table.h"
 #include "lib/util.h"
 #include <dirent.h>
@@ -21,9 +22,11 @@ char *sol_peaks_find(const char *root, const char *device, const char *driver)
         char *dir = path_join(root, e->d_name), *err = NULL;
         struct rundir r;
         /* A shard holds part of the sweep: the merge of its shards is the device's run. One stopped
-         * or still running may lack rows or probes (a stop ends the probes between two). */
+         * or still running may lack rows or probes (a stop ends the probes between two). A tuning
+         * pass (a sibling of its sweep while that runs) measured a few rows and no probes. */
         if (rundir_open(dir, &r, &err) == 0 && !strcmp(r.experiment, "peaks") && !strcmp(r.device, device) &&
-            !strcmp(r.driver, driver) && r.rj.shard.n <= 0 && r.rj.finished && *r.rj.finished) {
+            !strcmp(r.driver, driver) && r.rj.shard.n <= 0 && r.rj.finished && *r.rj.finished &&
+            strcmp(json_str(runjson_part(&r.rj, RJ_TUNE), "mode"), "pass")) {
             int q = rundir_quick(&r);
             if (!started[q] || strcmp(r.started, started[q]) > 0) {
                 free(best[q]);

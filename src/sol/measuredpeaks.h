@@ -17,7 +17,8 @@ struct sol_measured {
 };
 
 /* sol_peaks_find: the newest peaks run folder under root of this device and driver (run.json's
- * device name and driver): a full run, else a --quick one; a new string, or NULL when none. */
+ * device name and driver), finished, not a shard and not a tuning pass: a full run, else a --quick
+ * one; a new string, or NULL when none. */
 char *sol_peaks_find(const char *root, const char *device, const char *driver);
 /* sol_measured_read: m from the peaks run in dir (results.tsv, run.json, probes.tsv). 0, or -1
  * with *err (new) when dir is no readable peaks run. */

@@ -13,6 +13,16 @@ run_clx "$T/peaks" run peaks --quick
 P=$rundir
 check sol_peaks_chain_latency test "$(awk -F'\t' '$1 == "chain_latency" && $10 == "ok"' "$P/probes.tsv" | wc -l)" -eq 2
 
+# A tuning pass's folder beside it (a sweep's own pass, finished, newer) is not the device's peaks
+# run: a run that finds its ceilings in that results folder takes P's.
+tp=$T/peaks/peaks-tune-${P##*/peaks-}
+cp -r "$P" "$tp"
+awk '/"tune":/ { t = 1 } t && /"mode":/ { sub(/"off"/, "\"pass\""); t = 0 }
+     /"started":/ { sub(/"20[0-9][0-9]-[^"]*"/, "\"2099-01-01T00:00:00+0000\"") } { print }' "$P/run.json" > "$tp/run.json"
+check sol_tuning_pass_made grep -q '"mode":[[:space:]]*"pass"' "$tp/run.json"
+"$CLX" run vecsum --quick --set variant=naive --local 64 --out "$T/peaks" --quiet > "$T/tunepass.log" 2>&1
+check sol_peaks_not_a_tuning_pass grep -q "\"peaks_run\":[[:space:]]*\"$P\"" "$(ls -d "$T"/peaks/vecsum-*/ | head -n 1)/run.json"
+
 # col FILE NAME: the column's index in a results.tsv.
 col() { head -n 1 "$1" | tr '\t' '\n' | grep -nx "$2" | cut -d: -f1; }
 # unbounded FILE: verified rows with neither a bound nor a reason.
