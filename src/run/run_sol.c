@@ -4,6 +4,7 @@
  * through L1, bounded by the device's ceilings (sol/), into the row's sol columns; a row past its
  * bound by more than SOL_OVER flagged sol>100, with the input to distrust. */
 #include "run_impl.h"
+#include "device/latcache.h"
 #include "device/ptxmix.h"
 #include "measure/probes.h"
 #include "lib/worker.h"
@@ -22,7 +23,8 @@
  * before any `clx run peaks`). Only where a latency bound can use them: the vendor's occupancy rules
  * known (CLX_SETUP_LATENCIES=1: on any device; 0: never) and the spec's sol declaring a chain or
  * bytes in flight; and not once the driver ended a worker in clx's set-up kernels. The chain's
- * clock is the one read just after it (NVML), else the maximum. */
+ * clock is the one read just after it (NVML), else the maximum. An earlier run's, kept in the cache
+ * folder for this device, driver and last-level cache (latcache.h), stand in for them. */
 static void setup_latencies(struct runner *r)
 {
     const struct run_opts *o = r->o;
@@ -33,6 +35,28 @@ static void setup_latencies(struct runner *r)
      * search would spend its half second for nothing). */
     const struct spec_sol *ss = r->s->sol;
     if (!ss || (!ss->expr[SPEC_SOL_CHAIN] && !ss->expr[SPEC_SOL_INFLIGHT])) return;
+    char *peaks = c->peaks_dir ? xasprintf("; the peaks run %s has none", c->peaks_dir) : xstrdup("");
+    /* An earlier run's on this device, driver and last-level cache, where it kept them (--no-cache:
+     * measured anew, and not kept). */
+    struct latcache_entry ce;
+    char *kept = NULL, *clock;
+    double llc = r->dev.pk.cache_bytes;
+    if (!o->no_cache && latcache_read(&r->dev.dp, llc, &ce, &kept) == 0) {
+        c->latency_mhz = ce.mhz;
+        c->fma_latency_ns = ce.fma_ns;
+        c->mad_latency_ns = ce.mad_ns;
+        c->l2_latency_ns = ce.llc_ns;
+        c->dram_latency_ns = ce.mem_ns;
+        c->latency_at_setup = 1;
+        clock = ce.mhz > 0 ? xasprintf("the chains at %.0f MHz", ce.mhz) : xstrdup("the chains' clock not known");
+        snprintf(c->latency_from, sizeof c->latency_from, "measured at the set-up of an earlier run on this device and "
+                 "driver, %s (%.2f s, %s; kept in %s, --no-cache measures them anew)%s", ce.when, ce.seconds, clock, kept,
+                 peaks);
+        free(clock);
+        free(kept);
+        free(peaks);
+        return;
+    }
     struct probes_device pd = { .ctx = r->dev.ctx, .dev = r->dev.ocl.id, .q = r->dev.q, .pk = &r->dev.pk,
                                 .by_host = r->dev.timer.host };
     struct probe_latencies lat;
@@ -49,12 +73,18 @@ static void setup_latencies(struct runner *r)
     c->l2_latency_ns = lat.llc_ns;
     c->dram_latency_ns = lat.mem_ns;
     c->latency_at_setup = 1;
-    char *peaks = c->peaks_dir ? xasprintf("; the peaks run %s has none", c->peaks_dir) : xstrdup("");
-    char *clock = !(c->latency_mhz > 0) ? xstrdup("the chains' clock not known")
-                : xasprintf("the chains at %.0f MHz%s", c->latency_mhz, clocked ? " as NVML read it after them" : ", the maximum");
+    clock = !(c->latency_mhz > 0) ? xstrdup("the chains' clock not known")
+          : xasprintf("the chains at %.0f MHz%s", c->latency_mhz, clocked ? " as NVML read it after them" : ", the maximum");
     snprintf(c->latency_from, sizeof c->latency_from, "%s (%.2f s, %s%s)%s%s",
              rc ? "none measured at this run's set-up" : "measured at this run's set-up", lat.seconds, clock, peaks,
              lat.why[0] ? "; not measured: " : "", lat.why);
+    /* Kept for the next run only when all four were measured. */
+    if (!rc && !lat.why[0] && !o->no_cache) {
+        ce = (struct latcache_entry){ .fma_ns = lat.fma_ns, .mad_ns = lat.mad_ns, .llc_ns = lat.llc_ns,
+                                      .mem_ns = lat.mem_ns, .mhz = c->latency_mhz, .seconds = lat.seconds };
+        run_iso_time(ce.when, sizeof ce.when);
+        if (latcache_write(&r->dev.dp, llc, &ce)) warn("cannot keep the set-up latencies in the cache folder: the next run measures them again");
+    }
     free(clock);
     free(peaks);
 }

@@ -77,6 +77,10 @@ check sol_compare_columns test -n "$(head -n 1 "$T/cmp/compare.tsv" | tr '\t' '\
 check sol_latency_from_peaks grep -q "\"source\":[[:space:]]*\"the peaks run $P\"" "$T/volkov_fma"/*/run.json
 run_clx "$T/nolat" run vecsum --quick
 check sol_latency_none_on_cpu grep -q '"source":[[:space:]]*null' "$rundir/run.json"
+# A cache folder of its own: the first run measures them and keeps them for the device, the next
+# takes them from there (the same figures), --no-cache measures them anew.
+suite_cache=$XDG_CACHE_HOME
+export XDG_CACHE_HOME=$T/cache
 CLX_SETUP_LATENCIES=1 CLX_PEAK_CACHE_BYTES=1048576 run_clx "$T/lat" run vecsum --quick
 check sol_latency_setup_exit test "$rc" -eq 0
 check sol_latency_setup_said grep -q 'latencies: measured at this run.s set-up' "$T/lat.log"
@@ -84,6 +88,20 @@ check sol_latency_setup_source grep -q '"source":[[:space:]]*"measured at this r
 for k in fp32_fma int32_mad last_level_cache memory; do
     check "sol_latency_setup_$k" grep -Eq "\"$k\":[[:space:]]*(0\.[0-9]*[1-9]|[1-9])" "$rundir/run.json"
 done
+# latency_ns's four figures as one line
+lat_figures() { tr -d '\n\t ' < "$1/run.json" | grep -o '"latency_ns":{[^}]*}' | grep -o '"\(fp32_fma\|int32_mad\|last_level_cache\|memory\)":[0-9.e+-]*'; }
+first=$(lat_figures "$rundir")
+check sol_latency_kept test -s "$T/cache/clx/latencies.tsv"
+CLX_SETUP_LATENCIES=1 CLX_PEAK_CACHE_BYTES=1048576 run_clx "$T/lat2" run vecsum --quick
+check sol_latency_from_cache grep -q '"source":[[:space:]]*"measured at the set-up of an earlier run on this device and driver, 20[0-9-]*T' "$rundir/run.json"
+check sol_latency_from_cache_said grep -q 'latencies: measured at the set-up of an earlier run' "$T/lat2.log"
+check sol_latency_cache_same test -n "$first" -a "$(lat_figures "$rundir")" = "$first"
+# Another last-level cache size is another entry: measured again.
+CLX_SETUP_LATENCIES=1 CLX_PEAK_CACHE_BYTES=2097152 run_clx "$T/lat3" run vecsum --quick
+check sol_latency_cache_by_llc grep -q '"source":[[:space:]]*"measured at this run.s set-up' "$rundir/run.json"
+CLX_SETUP_LATENCIES=1 CLX_PEAK_CACHE_BYTES=1048576 run_clx "$T/lat4" run vecsum --quick --no-cache
+check sol_latency_no_cache grep -q '"source":[[:space:]]*"measured at this run.s set-up' "$rundir/run.json"
+XDG_CACHE_HOME=$suite_cache
 # A spec that declares no chain and no bytes in flight has no latency bound to use them: none measured.
 CLX_SETUP_LATENCIES=1 run_clx "$T/nosol" run shortcutting --quick
 check sol_latency_not_for_no_sol grep -q '"source":[[:space:]]*null' "$rundir/run.json"
