@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 /* ns: an event's profiling timestamp (w: CL_PROFILING_COMMAND_START or _END), in ns from the first
  * timestamp read: NVIDIA's count ns since 1970 (about 1.8e18), which a double holds only to 256 ns,
@@ -19,6 +20,22 @@ __attribute__((unused)) static double ns(cl_event e, cl_profiling_info w)
     clGetEventProfilingInfo(e, w, sizeof t, &t, NULL);
     if (!origin) origin = t;
     return t >= origin ? (double)(t - origin) : -(double)(origin - t);
+}
+
+/* now_s: the host's monotonic clock, in seconds. */
+__attribute__((unused)) static double now_s(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return t.tv_sec + t.tv_nsec / 1e9;
+}
+
+/* mean: of v[0..n). */
+__attribute__((unused)) static double mean(const double *v, int n)
+{
+    double m = 0;
+    for (int i = 0; i < n; i++) m += v[i] / n;
+    return m;
 }
 
 /* cmp: doubles in rising order, for qsort. */

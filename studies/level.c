@@ -20,13 +20,6 @@
 
 enum { NK = 4, BL = 8, MAXB = 20000 };
 
-static double now_s(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return t.tv_sec + t.tv_nsec / 1e9;
-}
-
 /* node_of: the NUMA node of CPU c by its sysfs folder (node0, node1, ...), -1 if none says. */
 static int node_of(int c)
 {

@@ -17,13 +17,6 @@
 
 enum { NX = 4, NS = 3, BL = 8, MAXB = 20000 };
 
-static double now_s(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return t.tv_sec + t.tv_nsec / 1e9;
-}
-
 struct ctx { cl_context c; cl_command_queue q; cl_kernel spin, k[NS]; };
 
 /* held: one batch of k (n elements; 0: the empty kernel) behind x's spin; the launches' mean event

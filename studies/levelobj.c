@@ -20,13 +20,6 @@
 enum { NS = 2, NB = 4, NC = 9, BL = 8, MAXB = 20000 };
 static const char *cname[NC] = { "buf0", "buf1", "buf2", "buf3", "kernel1", "kernel2", "kernel3", "program2", "buf0-again" };
 
-static double now_s(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return t.tv_sec + t.tv_nsec / 1e9;
-}
-
 struct cell { cl_kernel k; cl_mem x, y; cl_ulong n; };
 
 /* held: one batch of c behind the spin; its launches' mean event time (us) into *t, 1 when late. */

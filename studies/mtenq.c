@@ -22,13 +22,6 @@
 enum { NK = 4, NT = 4, MAXBL = 64, MAXB = 4000, MAXT = 8 };
 static int BL = 32, sleepers;
 
-static double now_s(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return t.tv_sec + t.tv_nsec / 1e9;
-}
-
 /* the job the pool's threads share: generation go starts one, done counts the threads finished */
 static struct {
     cl_command_queue q;
@@ -107,13 +100,6 @@ static void batch(cl_command_queue q, cl_kernel sk, cl_kernel k, size_t gw, size
     c->batch[c->nb] = (t3 - t0) * 1e6;
     c->late += late;
     c->nb++;
-}
-
-static double mean(const double *v, int n)
-{
-    double m = 0;
-    for (int i = 0; i < n; i++) m += v[i] / n;
-    return m;
 }
 
 int main(int argc, char **argv)

@@ -24,13 +24,6 @@ static const char *kind_name[KINDS] = {"kept", "buffers", "queue", "program", "c
 
 struct objs { cl_context ctx; cl_command_queue q; cl_program pr; cl_kernel k; cl_mem x, y; };
 
-static double now_s(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return t.tv_sec + t.tv_nsec / 1e9;
-}
-
 static void make_program(struct objs *o, cl_device_id dev)
 {
     cl_int e;

@@ -32,13 +32,6 @@ static const char *src = TAYLOR_SRC "\n" SPIN_SRC, *src_consec = TAYLOR_CONSEC_S
 enum { MAXP = 8, MAXT = 200, MAXB = 24, NS = 4 };
 static const char *stat_name[NS] = { "event", "span", "blocked event", "blocked span" };
 
-static double now_s(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return t.tv_sec + t.tv_nsec / 1e9;
-}
-
 /* child: makes its own objects, then on each byte from `go` times one cell (nb batches of bl
  * launches after a lead-in; each batch the mean of its launches' own durations) and writes the
  * cell's median and interquartile range (us) to `out`; ends on 'q'. */

@@ -17,13 +17,6 @@
 
 enum { NK = 5, NS = 4, BL = 16, MAXB = 4000 };
 
-static double now_s(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return t.tv_sec + t.tv_nsec / 1e9;
-}
-
 struct cell { double timed[MAXB], enq[MAXB], query[MAXB], batch[MAXB]; int nb, late; };
 
 /* one held batch of k with an event on every stride-th launch; its figures into c (when keep) */
@@ -58,13 +51,6 @@ static void batch(cl_command_queue q, cl_kernel sk, cl_kernel k, size_t gw, size
     c->batch[c->nb] = (t4 - t0) * 1e6;
     c->late += late;
     c->nb++;
-}
-
-static double mean(const double *v, int n)
-{
-    double m = 0;
-    for (int i = 0; i < n; i++) m += v[i] / n;
-    return m;
 }
 
 int main(int argc, char **argv)
