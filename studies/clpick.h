@@ -129,6 +129,31 @@ __attribute__((unused)) static void taylor_args(cl_context ctx, cl_command_queue
     clSetKernelArg(k, 3, sizeof terms, &terms);
 }
 
+/* taylor_kernels: a kernel for each of n sizes: pr's "empty" where the size is 0, else its "taylor"
+ * over new buffers of that many floats (taylor_args); the buffers live as long as the program. */
+__attribute__((unused)) static void taylor_kernels(cl_context ctx, cl_command_queue q, cl_program pr, const cl_ulong *sizes,
+                                                   int n, cl_kernel *ks)
+{
+    cl_int e;
+    for (int i = 0; i < n; i++) {
+        ks[i] = clCreateKernel(pr, sizes[i] ? "taylor" : "empty", &e);
+        cl_mem x, y;
+        if (sizes[i]) taylor_args(ctx, q, ks[i], sizes[i], &x, &y);
+    }
+}
+
+/* spin_kernel: pr's "spin" (HOLD_SRC) over a new one-float buffer, steps long; the queue finished. */
+__attribute__((unused)) static cl_kernel spin_kernel(cl_context ctx, cl_command_queue q, cl_program pr, cl_uint steps)
+{
+    cl_int e;
+    cl_kernel sk = clCreateKernel(pr, "spin", &e);
+    cl_mem so = clCreateBuffer(ctx, CL_MEM_READ_WRITE, 4, NULL, &e);
+    clSetKernelArg(sk, 0, sizeof so, &so);
+    clSetKernelArg(sk, 1, sizeof steps, &steps);
+    clFinish(q);
+    return sk;
+}
+
 /* A kernel that keeps one work-item busy (dependent fmas, n steps: 200,000 hold an H200 ~0.4 ms),
  * for a batch queued behind it to start only once all of it is queued, as clx's held trials do;
  * and an empty kernel. */

@@ -65,23 +65,12 @@ int main(int argc, char **argv)
     cl_kernel k;
     const char *src = TAYLOR_SRC "\n" HOLD_SRC;
     if (clsetup(argc, argv, src, "taylor", &dev, name, &ctx, &q, &pr, &k)) return 1;
-    cl_int e;
-    cl_kernel sk = clCreateKernel(pr, "spin", &e), ek = clCreateKernel(pr, "empty", &e);
     static const cl_ulong sizes[NK] = { 0, 1024, 262144, 1048576, 4194304 };
     static const char *kname[NK] = { "empty", "taylor-1Ki", "taylor-256Ki", "taylor-1Mi", "taylor-4Mi" };
     static const int strides[NS] = { 1, 2, 4, 16 };
     cl_kernel ks[NK];
-    ks[0] = ek;
-    cl_mem xs[NK], ys[NK];
-    for (int i = 1; i < NK; i++) {
-        ks[i] = clCreateKernel(pr, "taylor", &e);
-        taylor_args(ctx, q, ks[i], sizes[i], &xs[i], &ys[i]);
-    }
-    cl_mem so = clCreateBuffer(ctx, CL_MEM_READ_WRITE, 4, NULL, &e);
-    cl_uint spins = 300000;                       /* ~0.6 ms on an H200: 18 enqueues take under 0.3 */
-    clSetKernelArg(sk, 0, sizeof so, &so);
-    clSetKernelArg(sk, 1, sizeof spins, &spins);
-    clFinish(q);
+    taylor_kernels(ctx, q, pr, sizes, NK, ks);
+    cl_kernel sk = spin_kernel(ctx, q, pr, 300000);     /* ~0.6 ms on an H200: 18 enqueues take under 0.3 */
     static struct cell cells[NK][NS];
     int order[NK * NS], rounds = 0;
     srand(12345u ^ (unsigned)time(NULL));
