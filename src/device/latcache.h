@@ -11,12 +11,14 @@ struct latcache_entry {
     double llc_ns, mem_ns;       /* a load from the last-level cache, from memory */
     double mhz;                  /* the chains' clock then (0: not known) */
     double seconds;              /* what measuring them took then */
-    char when[40];               /* when they were measured (ISO 8601, UTC) */
+    char when[40];               /* when they were measured (ISO 8601, with the local time's offset) */
 };
 
 /* latcache_read: the entry for dp's device and driver with a last-level cache of llc_bytes; 0, or -1
  * when there is none (or no cache folder). *path (may be NULL): the file, a new string. */
 int latcache_read(const struct devprops *dp, double llc_bytes, struct latcache_entry *e, char **path);
-/* latcache_write: e as that entry (others kept; written whole, then renamed into place); 0 or -1. */
+/* latcache_write: e as that entry (others kept; written whole, then renamed into place); 0, or -1
+ * when the folder or the file could not be written. Without a cache folder (neither XDG_CACHE_HOME
+ * nor HOME) nothing is kept, as the build cache keeps nothing then: 0. */
 int latcache_write(const struct devprops *dp, double llc_bytes, const struct latcache_entry *e);
 #endif
