@@ -1,13 +1,13 @@
 /* main.c — clx: a portable OpenCL experiment harness. Everything is in cli.c and below. */
 #include "cli.h"
+#include "device/jitcache.h"
 #include <signal.h>
 #include <stdlib.h>
 
 int main(int argc, char **argv)
 {
-    /* NVIDIA's driver skips ptxas for PTX it has compiled before (its JIT cache), and then logs no
-     * register count: compile afresh unless the user decided otherwise. */
-    setenv("CUDA_CACHE_DISABLE", "1", 0);
+    /* NVIDIA's JIT cache beside clx's build cache, before any OpenCL call (jitcache.h). */
+    jitcache_setup();
     /* Under a file-size limit (ulimit -f) a write past it fails with EFBIG, said once as a write
      * failure with nothing half-written left, instead of SIGXFSZ killing a worker mid-build (and
      * every build after it being blamed on the OpenCL compiler). Workers inherit this. */

@@ -206,9 +206,9 @@ static const struct option_row {
       "the longest one template expansion may take (default 10; real templates take milliseconds, so a "
       "macro that expands to itself is stopped soon and named as the likely cause)" },
     { OPT_NO_CACHE, "no-cache", NULL, CMD_RUN,
-      "compile every program and measure the set-up latencies anew; by default built programs (and the "
-      "latencies a run measures at its set-up) are kept in $XDG_CACHE_HOME/clx (else ~/.cache/clx) and "
-      "loaded on the next run" },
+      "compile every program (NVIDIA's JIT too) and measure the set-up latencies anew; by default built "
+      "programs (and the latencies a run measures at its set-up, and NVIDIA's JIT cache) are kept in "
+      "$XDG_CACHE_HOME/clx (else ~/.cache/clx) and loaded on the next run" },
     { OPT_SHARE_DEVICE, "share-device", NULL, CMD_RUN,
       "time the device although another clx is timing it (by default a run waits for its turn); the rows "
       "timed while both ran are flagged shared, in both runs" },

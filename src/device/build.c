@@ -8,6 +8,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
+#include <unistd.h>
 
 static char *program_log(cl_program prog, cl_device_id dev)
 {
@@ -132,6 +134,28 @@ static char *made_options(const struct devprops *dp, const char *options)
     return ocl_is_nvidia(dp) ? xasprintf("%s -cl-nv-verbose", options) : xstrdup(options);
 }
 
+/* fresh_registers: kernel's registers from a build of source with a kernel of its own appended, so
+ * that its PTX is one NVIDIA's JIT cache cannot hold and ptxas runs and logs (a build whose PTX the
+ * cache held logged none: jitcache.h); -1 when that build fails or logs none. The program is let
+ * go: it is made only for its log. */
+static int fresh_registers(cl_context ctx, cl_device_id dev, const char *source, const char *options, const char *kernel)
+{
+    static unsigned long long made;
+    char *src = xasprintf("%s\n__kernel void clx_fresh_%ld_%lld_%llu(void) { }\n", source, (long)getpid(),
+                          (long long)time(NULL), made++);
+    cl_int e;
+    cl_program p = clCreateProgramWithSource(ctx, 1, (const char **)&src, NULL, &e);
+    int regs = -1;
+    if (e == CL_SUCCESS && clBuildProgram(p, 1, &dev, options, NULL, NULL) == CL_SUCCESS) {
+        char *log = program_log(p, dev);
+        regs = ptx_registers(log, kernel);
+        free(log);
+    }
+    if (p) clReleaseProgram(p);
+    free(src);
+    return regs;
+}
+
 int build_variant_ahead(cl_context ctx, cl_device_id dev, const struct devprops *dp, const char *source,
                         const char *options)
 {
@@ -150,10 +174,10 @@ void build_variant(cl_context ctx, cl_device_id dev, const struct devprops *dp, 
      * code generation statistics (ptxas's --verbose), which is no option of what it generates.
      * So on NVIDIA the one build is that one; a second build for the report doubled every
      * build's seconds (over a third of an sgemm search's on an H200). Where it fails, the build
-     * is made again as asked, so that the error is the options' own. */
+     * is made again as asked, so that the error is the options' own; where the driver's JIT cache
+     * held its PTX (ptxas did not run: no count), once more from a new PTX (fresh_registers). */
     char *opts = made_options(dp, options);
     cl_int e = compile(ctx, dev, source, opts, b);
-    free(opts);
     int verbose = ocl_is_nvidia(dp);
     if (verbose && e != CL_SUCCESS) {
         if (b->program) clReleaseProgram(b->program);
@@ -161,9 +185,15 @@ void build_variant(cl_context ctx, cl_device_id dev, const struct devprops *dp, 
         verbose = 0;
         e = compile(ctx, dev, source, options, b);
     }
-    if (!b->program) { b->error = xasprintf("clCreateProgramWithSource: %s", ocl_err_name(e)); return; }
+    if (!b->program) {
+        free(opts);
+        b->error = xasprintf("clCreateProgramWithSource: %s", ocl_err_name(e));
+        return;
+    }
     char *raw = program_log(b->program, dev);
     if (verbose) b->registers = ptx_registers(raw, kernel);
+    if (verbose && e == CL_SUCCESS && b->registers < 0) b->registers = fresh_registers(ctx, dev, source, opts, kernel);
+    free(opts);
     b->log = build_log_map_lines(raw, source);
     free(raw);
     if (e != CL_SUCCESS) {

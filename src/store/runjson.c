@@ -35,7 +35,7 @@ static const struct rj_row rows[] = {
     B(RJ_QUICK, quick), P(RJ_HOST_MEMORY, NULL), P(RJ_POINT, NULL), S(RJ_VERIFY, verify),
     S(RJ_DEVICE_LOCK, device_lock), S(RJ_DEVICE_TURN, device_turn), S(RJ_VERIFY_ON, verify_on),
     S(RJ_TRIAL_CLOCK, trial_clock), S(RJ_TRIAL_CLOCK_WHY, trial_clock_why), P(RJ_BLOCKER, NULL),
-    S(RJ_BLOCKER_WHY, blocker_why), O(RJ_CLOCK_SOURCE, rj_clock_ops), N(RJ_CLOCK_MAX_MHZ, clock_max_mhz),
+    S(RJ_NVIDIA_JIT_CACHE, nvidia_jit_cache), S(RJ_BLOCKER_WHY, blocker_why), O(RJ_CLOCK_SOURCE, rj_clock_ops), N(RJ_CLOCK_MAX_MHZ, clock_max_mhz),
     S(RJ_CLOCK_SOURCE_WHY, clock_source_why), P(RJ_ENERGY, NULL), P(RJ_PREHEAT, NULL),
     S(RJ_VERIFY_ON_WHY, verify_on_why), P(RJ_EXPECT, NULL), P(RJ_ISA_INSTR, NULL), S(RJ_SPEC_FILE, spec_file),
     S(RJ_SPEC, spec), O(RJ_AS_RUN, rj_as_run_ops), P(RJ_TUNE, NULL), O(RJ_SHARD, rj_shard_ops),

@@ -57,6 +57,7 @@
 #define RJ_VERIFY_ON        "verify_on"        /* typed: "device", "host" or "off" */
 #define RJ_TRIAL_CLOCK      "trial_clock"      /* typed: what reads each trial's clock */
 #define RJ_TRIAL_CLOCK_WHY  "trial_clock_why"  /* typed: why nothing does */
+#define RJ_NVIDIA_JIT_CACHE "nvidia_jit_cache" /* typed: where NVIDIA's JIT cache is (jitcache.h), NVIDIA only */
 #define RJ_BLOCKER          "blocker"          /* part (run/): batches behind the blocking kernel */
 #define RJ_BLOCKER_WHY      "blocker_why"      /* typed: why there is no blocking kernel */
 #define RJ_CLOCK_SOURCE     "clock_source"     /* typed: where the rows' clocks come from; null: nowhere */
@@ -185,6 +186,7 @@ struct runjson {
     struct rj_timer timer;
     int quick, one_device;
     const char *verify, *device_lock, *device_turn, *verify_on, *verify_on_why, *trial_clock, *trial_clock_why;
+    const char *nvidia_jit_cache;
     const char *blocker_why, *clock_source, *clock_source_why;
     double clock_max_mhz;
     const char *spec_file, *spec;
