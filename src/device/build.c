@@ -136,9 +136,11 @@ static char *made_options(const struct devprops *dp, const char *options)
 
 /* fresh_registers: kernel's registers from a build of source with a kernel of its own appended, so
  * that its PTX is one NVIDIA's JIT cache cannot hold and ptxas runs and logs (a build whose PTX the
- * cache held logged none: jitcache.h); -1 when that build fails or logs none. The program is let
- * go: it is made only for its log. */
-static int fresh_registers(cl_context ctx, cl_device_id dev, const char *source, const char *options, const char *kernel)
+ * cache held logged none: jitcache.h); -1 when that build fails or logs none. *log: that build's
+ * log (a new string, or NULL), for the build's own: ptxas's statistics (spills too) are what its
+ * readers look for. The program is let go: it is made only for its log. */
+static int fresh_registers(cl_context ctx, cl_device_id dev, const char *source, const char *options, const char *kernel,
+                           char **log)
 {
     static unsigned long long made;
     char *src = xasprintf("%s\n__kernel void clx_fresh_%ld_%lld_%llu(void) { }\n", source, (long)getpid(),
@@ -146,10 +148,10 @@ static int fresh_registers(cl_context ctx, cl_device_id dev, const char *source,
     cl_int e;
     cl_program p = clCreateProgramWithSource(ctx, 1, (const char **)&src, NULL, &e);
     int regs = -1;
+    *log = NULL;
     if (e == CL_SUCCESS && clBuildProgram(p, 1, &dev, options, NULL, NULL) == CL_SUCCESS) {
-        char *log = program_log(p, dev);
-        regs = ptx_registers(log, kernel);
-        free(log);
+        *log = program_log(p, dev);
+        regs = ptx_registers(*log, kernel);
     }
     if (p) clReleaseProgram(p);
     free(src);
@@ -192,7 +194,17 @@ void build_variant(cl_context ctx, cl_device_id dev, const struct devprops *dp, 
     }
     char *raw = program_log(b->program, dev);
     if (verbose) b->registers = ptx_registers(raw, kernel);
-    if (verbose && e == CL_SUCCESS && b->registers < 0) b->registers = fresh_registers(ctx, dev, source, opts, kernel);
+    if (verbose && e == CL_SUCCESS && b->registers < 0) {
+        char *fresh = NULL;
+        b->registers = fresh_registers(ctx, dev, source, opts, kernel, &fresh);
+        if (fresh) {
+            char *both = xasprintf("%s\n# ptxas's statistics from a second build, a kernel of clx's appended: NVIDIA's JIT "
+                                   "cache held this build's PTX, so ptxas did not run for it\n%s", raw, fresh);
+            free(raw);
+            free(fresh);
+            raw = both;
+        }
+    }
     free(opts);
     b->log = build_log_map_lines(raw, source);
     free(raw);
