@@ -189,10 +189,10 @@ static void add_checks_and_clocks(struct runjson *j, const struct runner *r)
         j->device_turn = r->dev.lock.owner ? "held" : r->dev.lock.share ? "shared" : "unlocked";
     }
     j->verify_on = r->o->verify == VERIFY_OFF ? "off" : where_why ? "host" : "device";
-    /* Where each trial's clock comes from (trial_mhz, trials_mhz), or why those are empty. */
     /* Where NVIDIA kept what it JIT-compiled (ptxas's register counts come from a build it did not
      * hold: jitcache.h). */
     if (ocl_is_nvidia(&r->dev.dp)) j->nvidia_jit_cache = jitcache_where();
+    /* Where each trial's clock comes from (trial_mhz, trials_mhz), or why those are empty. */
     if (r->dev.tclock.source) j->trial_clock = r->dev.tclock.source;
     else j->trial_clock_why = r->dev.tclock.why ? r->dev.tclock.why : "not read";
     if (r->dev.blk.k) runjson_attach(j, RJ_BLOCKER, blocker_json(&r->dev.blk));
