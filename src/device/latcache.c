@@ -28,35 +28,35 @@ static char *key(const struct devprops *dp, double llc_bytes)
     return k;
 }
 
-static char *file_path(void)
+/* lines: the file's lines (none where there is no file) */
+static struct strlist lines(const char *path)
 {
-    char *dir = cache_folder();
-    if (!dir) return NULL;
-    char *p = path_join(dir, FILE_NAME);
-    free(dir);
-    return p;
+    struct strlist l = {0};
+    char *text = read_file(path, NULL);
+    if (text) sl_split(&l, text, '\n');
+    free(text);
+    return l;
 }
 
 int latcache_read(const struct devprops *dp, double llc_bytes, struct latcache_entry *e, char **path)
 {
     if (path) *path = NULL;
-    char *p = file_path();
-    if (!p) return -1;
-    char *text = read_file(p, NULL), *k = key(dp, llc_bytes);
-    int rc = -1;
+    char *dir = cache_folder();
+    if (!dir) return -1;
+    char *p = path_join(dir, FILE_NAME), *k = key(dp, llc_bytes);
+    free(dir);
+    struct strlist l = lines(p);
     size_t kl = strlen(k);
-    for (char *line = text; line && *line && rc; ) {
-        char *nl = strchr(line, '\n');
-        if (nl) *nl = 0;
+    int rc = -1;
+    for (int i = 0; i < l.n && rc; i++) {
         memset(e, 0, sizeof *e);
-        if (!strncmp(line, k, kl) &&
-            sscanf(line + kl, "%lf\t%lf\t%lf\t%lf\t%lf\t%lf\t%39s", &e->fma_ns, &e->mad_ns, &e->llc_ns, &e->mem_ns,
+        if (!strncmp(l.v[i], k, kl) &&
+            sscanf(l.v[i] + kl, "%lf\t%lf\t%lf\t%lf\t%lf\t%lf\t%39s", &e->fma_ns, &e->mad_ns, &e->llc_ns, &e->mem_ns,
                    &e->mhz, &e->seconds, e->when) == 7)
             rc = 0;
-        line = nl ? nl + 1 : NULL;
     }
+    sl_free(&l);
     free(k);
-    free(text);
     if (rc == 0 && path) *path = p;
     else free(p);
     return rc;
@@ -64,27 +64,23 @@ int latcache_read(const struct devprops *dp, double llc_bytes, struct latcache_e
 
 int latcache_write(const struct devprops *dp, double llc_bytes, const struct latcache_entry *e)
 {
-    char *p = file_path();
-    if (!p) return 0;
     char *dir = cache_folder();
+    if (!dir) return 0;
+    char *p = path_join(dir, FILE_NAME), *k = key(dp, llc_bytes);
     int rc = mkdir_p(dir);
     free(dir);
-    char *text = rc ? NULL : read_file(p, NULL), *k = key(dp, llc_bytes);
+    struct strlist l = rc ? (struct strlist){0} : lines(p);
     struct sbuf out = {0};
     sb_printf(&out, "%s", HEADER);
     /* Every other device's line as it was; this one's replaced. */
-    for (char *line = text; line && *line; ) {
-        char *nl = strchr(line, '\n');
-        if (nl) *nl = 0;
-        if (*line != '#' && strncmp(line, k, strlen(k))) sb_printf(&out, "%s\n", line);
-        line = nl ? nl + 1 : NULL;
-    }
+    for (int i = 0; i < l.n; i++)
+        if (l.v[i][0] && l.v[i][0] != '#' && strncmp(l.v[i], k, strlen(k))) sb_printf(&out, "%s\n", l.v[i]);
     sb_printf(&out, "%s%.17g\t%.17g\t%.17g\t%.17g\t%.17g\t%.3f\t%s\n", k, e->fma_ns, e->mad_ns, e->llc_ns, e->mem_ns, e->mhz,
               e->seconds, e->when[0] ? e->when : "-");
     if (!rc) rc = write_file_atomic(p, out.s, out.len);
     free(out.s);
+    sl_free(&l);
     free(k);
-    free(text);
     free(p);
     return rc;
 }

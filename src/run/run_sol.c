@@ -25,6 +25,17 @@
  * bytes in flight; and not once the driver ended a worker in clx's set-up kernels. The chain's
  * clock is the one read just after it (NVML), else the maximum. An earlier run's, kept in the cache
  * folder for this device, driver and last-level cache (latcache.h), stand in for them. */
+/* use_latencies: e's latencies (measured now, or kept from an earlier run) as the ceilings'. */
+static void use_latencies(struct sol_ceilings *c, const struct latcache_entry *e)
+{
+    c->latency_mhz = e->mhz;
+    c->fma_latency_ns = e->fma_ns;
+    c->mad_latency_ns = e->mad_ns;
+    c->l2_latency_ns = e->llc_ns;
+    c->dram_latency_ns = e->mem_ns;
+    c->latency_at_setup = 1;
+}
+
 static void setup_latencies(struct runner *r)
 {
     const struct run_opts *o = r->o;
@@ -38,19 +49,14 @@ static void setup_latencies(struct runner *r)
     char *peaks = c->peaks_dir ? xasprintf("; the peaks run %s has none", c->peaks_dir) : xstrdup("");
     /* An earlier run's on this device, driver and last-level cache, where it kept them (--no-cache:
      * measured anew, and not kept). */
-    struct latcache_entry ce;
+    struct latcache_entry e;
     char *kept = NULL, *clock;
     double llc = r->dev.pk.cache_bytes;
-    if (!o->no_cache && latcache_read(&r->dev.dp, llc, &ce, &kept) == 0) {
-        c->latency_mhz = ce.mhz;
-        c->fma_latency_ns = ce.fma_ns;
-        c->mad_latency_ns = ce.mad_ns;
-        c->l2_latency_ns = ce.llc_ns;
-        c->dram_latency_ns = ce.mem_ns;
-        c->latency_at_setup = 1;
-        clock = ce.mhz > 0 ? xasprintf("the chains at %.0f MHz", ce.mhz) : xstrdup("the chains' clock not known");
+    if (!o->no_cache && latcache_read(&r->dev.dp, llc, &e, &kept) == 0) {
+        use_latencies(c, &e);
+        clock = e.mhz > 0 ? xasprintf("the chains at %.0f MHz", e.mhz) : xstrdup("the chains' clock not known");
         snprintf(c->latency_from, sizeof c->latency_from, "measured at the set-up of an earlier run on this device and "
-                 "driver, %s (%.2f s, %s; kept in %s, --no-cache measures them anew)%s", ce.when, ce.seconds, clock, kept,
+                 "driver, %s (%.2f s, %s; kept in %s, --no-cache measures them anew)%s", e.when, e.seconds, clock, kept,
                  peaks);
         free(clock);
         free(kept);
@@ -67,23 +73,18 @@ static void setup_latencies(struct runner *r)
     worker_setup_kernels(0);
     struct clock_sample cs;
     int clocked = clocks_sample(&r->dev.clk, &cs) == 0 && cs.sm_mhz > 0;
-    c->latency_mhz = clocked ? cs.sm_mhz : r->dev.dp.clock_mhz;
-    c->fma_latency_ns = lat.fma_ns;
-    c->mad_latency_ns = lat.mad_ns;
-    c->l2_latency_ns = lat.llc_ns;
-    c->dram_latency_ns = lat.mem_ns;
-    c->latency_at_setup = 1;
-    clock = !(c->latency_mhz > 0) ? xstrdup("the chains' clock not known")
-          : xasprintf("the chains at %.0f MHz%s", c->latency_mhz, clocked ? " as NVML read it after them" : ", the maximum");
+    e = (struct latcache_entry){ .fma_ns = lat.fma_ns, .mad_ns = lat.mad_ns, .llc_ns = lat.llc_ns, .mem_ns = lat.mem_ns,
+                                 .mhz = clocked ? cs.sm_mhz : r->dev.dp.clock_mhz, .seconds = lat.seconds };
+    use_latencies(c, &e);
+    clock = !(e.mhz > 0) ? xstrdup("the chains' clock not known")
+          : xasprintf("the chains at %.0f MHz%s", e.mhz, clocked ? " as NVML read it after them" : ", the maximum");
     snprintf(c->latency_from, sizeof c->latency_from, "%s (%.2f s, %s%s)%s%s",
              rc ? "none measured at this run's set-up" : "measured at this run's set-up", lat.seconds, clock, peaks,
              lat.why[0] ? "; not measured: " : "", lat.why);
     /* Kept for the next run only when all four were measured. */
     if (!rc && !lat.why[0] && !o->no_cache) {
-        ce = (struct latcache_entry){ .fma_ns = lat.fma_ns, .mad_ns = lat.mad_ns, .llc_ns = lat.llc_ns,
-                                      .mem_ns = lat.mem_ns, .mhz = c->latency_mhz, .seconds = lat.seconds };
-        run_iso_time(ce.when, sizeof ce.when);
-        if (latcache_write(&r->dev.dp, llc, &ce)) warn("cannot keep the set-up latencies in the cache folder: the next run measures them again");
+        run_iso_time(e.when, sizeof e.when);
+        if (latcache_write(&r->dev.dp, llc, &e)) warn("cannot keep the set-up latencies in the cache folder: the next run measures them again");
     }
     free(clock);
     free(peaks);
