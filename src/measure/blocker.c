@@ -26,6 +26,16 @@ double blocker_least_trial_ns(const struct blocker *b)
     return b && b->floor_ns > 0 ? LEAST_TRIAL_FLOORS * b->floor_ns : 0;
 }
 
+char *blocker_why_wall(const struct blocker *b, double holds_s, double launch_s, double wall_s)
+{
+    if (!b || b->held <= 0 || !(wall_s > 0) || holds_s + launch_s < 0.25 * wall_s) return NULL;
+    return xasprintf("blocker holds and launch overhead, %.0f%% of the wall: %ld batches of kernels shorter than "
+                     "twice the host's time to queue a launch with its event (%.1f us lately) were held on the "
+                     "device until queued, so that each ran back to back (docs/timing.md, \"Batches behind a "
+                     "blocking kernel\")",
+                     100 * (holds_s + launch_s) / wall_s, b->held, b->enqueue_ns * 1e-3);
+}
+
 unsigned blocker_steps(double want_ns, double ns_per_step)
 {
     double s = ns_per_step > 0 ? want_ns / ns_per_step : FIRST_STEPS;

@@ -77,6 +77,13 @@ int blocker_launch_bound(const struct blocker *b, double time_ms);
  * of 8 floors never holds more than 8 launches. */
 #define LEAST_TRIAL_FLOORS 8
 double blocker_least_trial_ns(const struct blocker *b);
+/* blocker_why_wall: a line for the run's time line that says what its blocker holds and launch
+ * overhead (holds_s, launch_s, of wall_s) were, where together they are a quarter of the wall or
+ * more and batches were held: the count, and the host's recent time to enqueue a launch with its
+ * event, which the device waited out behind each hold (on NVIDIA's OpenCL 11-15 us however it is
+ * enqueued, against taylor's kernels of 3.4-14 us: docs/timing.md). NULL otherwise; the caller
+ * frees it. */
+char *blocker_why_wall(const struct blocker *b, double holds_s, double launch_s, double wall_s);
 /* blocker_steps: the spin steps for want_ns at ns_per_step, within [256, 2^28]. */
 unsigned blocker_steps(double want_ns, double ns_per_step);
 #endif

@@ -87,5 +87,9 @@ void run_print_times(const struct runner *r)
     printf("%s unnamed %.2f s", sep, rest > 0 ? rest : 0);
     if (k > 0) printf("; wall / kernel time %.1fx", r->wall_s / k);
     printf("\n");
+    /* What the two largest parts of a sweep of tiny kernels are, and why they are there. */
+    char *why = blocker_why_wall(&r->dev.blk, phase_get(PH_HOLD), phase_get(PH_LAUNCH), r->wall_s);
+    if (why) printf("clx: time: %s\n", why);
+    free(why);
 }
 

@@ -7,6 +7,8 @@
 #include "measure/blocker.h"
 #include "lib/util.h"
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 static void test_launch_bound(void)
 {
@@ -40,6 +42,21 @@ static void test_holds(void)
     b.k = NULL;
     CHECK(!blocker_holds(&b, 0));
     CHECK(!blocker_holds(NULL, 0));
+}
+
+/* The time line's line on held batches: only where holds and launch overhead are a quarter of the
+ * wall or more and something was held. */
+static void test_why_wall(void)
+{
+    struct blocker b = { .held = 46051, .enqueue_ns = 13900 };
+    char *w = blocker_why_wall(&b, 5.16, 3.40, 18.9);
+    CHECK(w && strstr(w, "overhead, 45% of the wall: 46051 batches") && strstr(w, "(13.9 us lately)"));
+    free(w);
+    CHECK(!blocker_why_wall(&b, 1.0, 0.5, 18.9));        /* 8%: not the story of this wall */
+    CHECK(!blocker_why_wall(&b, 5.16, 3.40, 0));
+    b.held = 0;
+    CHECK(!blocker_why_wall(&b, 5.16, 3.40, 18.9));      /* nothing held: the overhead is another's */
+    CHECK(!blocker_why_wall(NULL, 5.16, 3.40, 18.9));
 }
 
 /* batch: n launches of k (one untimed before them, as a trial's lead-in) behind a hold, or after it
@@ -122,6 +139,7 @@ int main(void)
     RUN(test_launch_bound);
     RUN(test_steps);
     RUN(test_holds);
+    RUN(test_why_wall);
     RUN(test_on_device);
     CHECK_EXIT();
 }
