@@ -1,7 +1,7 @@
-/* latcache.h — the latencies a run measured at its set-up (run_sol.c), kept per device, driver and
- * last-level cache size in the user's clx cache folder (cache_folder), so that the next run on that
- * device takes them instead of measuring again (on an H200 0.44-0.62 s of every run without a
- * peaks run); `--no-cache` measures them anew. */
+/* latcache.h — the latencies a run measured at its set-up (run_sol.c), kept per device, platform,
+ * driver and last-level cache size in the user's clx cache folder (cache_folder), so that the next
+ * run on that device takes them instead of measuring again (on an H200 0.44-0.62 s of every run
+ * without a peaks run); `--no-cache` measures them anew. */
 #ifndef LATCACHE_H
 #define LATCACHE_H
 #include "ocl.h"
@@ -14,10 +14,12 @@ struct latcache_entry {
     char when[40];               /* when they were measured (ISO 8601, with the local time's offset) */
 };
 
-/* latcache_read: the entry for dp's device and driver with a last-level cache of llc_bytes; 0, or -1
- * when there is none (or no cache folder). *path (may be NULL): the file, a new string. */
+/* latcache_read: the entry for dp's device, platform and driver with a last-level cache of
+ * llc_bytes; 0, or -1 when there is none (no cache folder, a file of another version, figures that
+ * are not finite and positive). *path (may be NULL): the file, a new string. */
 int latcache_read(const struct devprops *dp, double llc_bytes, struct latcache_entry *e, char **path);
-/* latcache_write: e as that entry (others kept; written whole, then renamed into place); 0, or -1
+/* latcache_write: e as that entry (others kept; read and written whole under a lock on the file's
+ * `.lock` beside it, then renamed into place); 0, or -1
  * when the folder or the file could not be written. Without a cache folder (neither XDG_CACHE_HOME
  * nor HOME) nothing is kept, as the build cache keeps nothing then: 0. */
 int latcache_write(const struct devprops *dp, double llc_bytes, const struct latcache_entry *e);

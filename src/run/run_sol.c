@@ -81,8 +81,9 @@ static void setup_latencies(struct runner *r)
     snprintf(c->latency_from, sizeof c->latency_from, "%s (%.2f s, %s%s)%s%s",
              rc ? "none measured at this run's set-up" : "measured at this run's set-up", lat.seconds, clock, peaks,
              lat.why[0] ? "; not measured: " : "", lat.why);
-    /* Kept for the next run only when all four were measured. */
-    if (!rc && !lat.why[0] && !o->no_cache) {
+    /* Kept for the next run only when all four were measured, and on a device no other clx timed
+     * meanwhile (this run held its turn: a sharer's chains and chases are not the device's alone). */
+    if (!rc && !lat.why[0] && !o->no_cache && r->dev.lock.owner && !devlock_shared_now(&r->dev.lock)) {
         run_iso_time(e.when, sizeof e.when);
         if (latcache_write(&r->dev.dp, llc, &e)) warn("cannot keep the set-up latencies in the cache folder: the next run measures them again");
     }
