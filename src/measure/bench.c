@@ -166,11 +166,12 @@ int bench_buffers(cl_context ctx, cl_command_queue q, const struct devprops *d, 
     double items = 0;
     vars_get(v, "GLOBAL", &items);
     if (serves(s, types, cnt, items, seed, bs)) { rc = 0; goto out; }
-    double total = 0;
+    double total = 0, data = 0;
     for (int i = 0; i < s->nbufs; i++) {
         double bytes = (double)cnt[i] * (double)cltype_info(types[i])->size;
         post[i] = guard_after(cnt[i], cltype_info(types[i])->size, items);
         total += bytes + (double)post[i];
+        data += bytes;
         if (bytes > (double)d->max_alloc) {
             char *a = human_bytes(bytes), *m = human_bytes((double)d->max_alloc);
             *why = xasprintf("buffer %s needs %s, more than CL_DEVICE_MAX_MEM_ALLOC_SIZE %s", s->bufs[i].name, a, m);
@@ -192,6 +193,7 @@ int bench_buffers(cl_context ctx, cl_command_queue q, const struct devprops *d, 
     bs->n = s->nbufs;
     bs->b = xcalloc((size_t)bs->n, sizeof *bs->b);
     bs->total_bytes = (size_t)total;
+    bs->data_bytes = (size_t)data;
     for (int i = 0; i < bs->n; i++) {
         struct dbuf *o = i < old.n ? &old.b[i] : NULL;
         if (o && kept(o, &s->bufs[i], types[i], cnt[i], seed, post[i])) {

@@ -20,7 +20,10 @@ struct dbuf {
     struct guarded guard;
 };
 
-struct bufset { struct dbuf *b; int n; size_t total_bytes; };
+/* total_bytes: what the buffers take on the device, guard zones and all; data_bytes: the spec's
+ * buffers alone, what a kernel can touch (whether they fit the last-level cache: the zones after a
+ * buffer grow with the work-items, 4 MiB for a million, and would call 32 KiB of data uncached). */
+struct bufset { struct dbuf *b; int n; size_t total_bytes, data_bytes; };
 struct bufpool;          /* bufpool.h */
 
 /* What a configuration's buffers are: the spec's, of the variant's types (types[i] for buffer i),

@@ -47,4 +47,9 @@ t=$rundir/results.tsv
 check noverify_exit_zero test "$rc" -eq 0
 check noverify_unverified test "$(tsv_count "$t" status unverified)" -eq 2
 check noverify_json grep -qE '"verify":[[:space:]]*"off"' "$rundir/run.json"
+# Whether a row's data fits the cache is its buffers' bytes, not their guard zones' (which grow with
+# the work-items): taylor's loop kernels at 4099 elements launch 64Ki-256Ki work-items over 32 KiB
+# of data, within a 256 KiB cache whatever the work-group size.
+CLX_PEAK_CACHE_BYTES=262144 run_clx "$TMP/flags5" run taylor --quick --size 4099 --trials 2
+check flags_cache_by_data test "$(tsv_col "$rundir/results.tsv" flag | grep -cE '(^|,)cache-resident(,|$)')" -eq 20
 finish
