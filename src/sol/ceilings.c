@@ -14,6 +14,17 @@ static void theoretical(struct sol_ceiling *c, double v, const char *source)
     snprintf(c->source, sizeof c->source, "theoretical: %s", source);
 }
 
+/* theoretical_slack: theoretical(), the rate v times slack (a CPU's timed clock moves by that from
+ * one run to the next), the source saying so: its derivation gives v, the ceiling is above it. */
+static void theoretical_slack(struct sol_ceiling *c, double v, double slack, const char *source)
+{
+    if (!(v > 0)) return;
+    if (slack <= 1) { theoretical(c, v, source); return; }
+    char *s = xasprintf("%s; the ceiling %.0f%% above its %.4g G/s", source, 100 * (slack - 1), v);
+    theoretical(c, v * slack, s);
+    free(s);
+}
+
 /* unknown_why: what to do for a class with no ceiling, said in the user's terms. */
 static void unknown_why(struct sol_ceiling *c, enum sol_class k, int have_peaks)
 {
@@ -87,9 +98,9 @@ void sol_ceilings_make(const struct devprops *dp, const struct peak *pk, const s
     /* A CPU's compute peak rests on a core's clock as timed, which moves by up to pk->clock_slack
      * from one run to the next: the bound is the peak with that slack. */
     double slack = 1 + pk->clock_slack;
-    theoretical(&c->c[SOL_FP32], pk->fp32_gflops * slack, pk->fp32_source);
-    theoretical(&c->c[SOL_FP64], pk->fp64_gflops * slack, pk->fp64_source);
-    theoretical(&c->c[SOL_FP16], pk->fp16_gflops * slack, pk->fp16_source);
+    theoretical_slack(&c->c[SOL_FP32], pk->fp32_gflops, slack, pk->fp32_source);
+    theoretical_slack(&c->c[SOL_FP64], pk->fp64_gflops, slack, pk->fp64_source);
+    theoretical_slack(&c->c[SOL_FP16], pk->fp16_gflops, slack, pk->fp16_source);
     theoretical(&c->c[SOL_TENSOR_F16], pk->tensor_f16_gflops, pk->tensor_source);
     theoretical(&c->c[SOL_TENSOR_TF32], pk->tensor_tf32_gflops, pk->tensor_source);
     theoretical(&c->c[SOL_TENSOR_INT8], pk->tensor_int8_gops, pk->tensor_source);
@@ -111,6 +122,7 @@ void sol_ceilings_make(const struct devprops *dp, const struct peak *pk, const s
         c->l2_latency_ns = m->l2_latency_ns;
         c->dram_latency_ns = m->dram_latency_ns;
         c->peaks_dir = xstrdup(m->dir);
+        c->peaks_quick = m->quick;
         if (sol_latency_known(c)) snprintf(c->latency_from, sizeof c->latency_from, "the peaks run %s", m->dir);
     }
 }
@@ -159,6 +171,7 @@ cJSON *sol_ceilings_json(const struct sol_ceilings *c)
     else cJSON_AddNullToObject(j, "occupancy");
     if (c->peaks_dir) cJSON_AddStringToObject(j, "peaks_run", c->peaks_dir);
     else cJSON_AddNullToObject(j, "peaks_run");
+    if (c->peaks_dir) cJSON_AddBoolToObject(j, "peaks_run_quick", c->peaks_quick);
     return j;
 }
 
@@ -169,7 +182,10 @@ char *sol_ceilings_said(const struct sol_ceilings *c)
         struct sbuf *b = !(c->c[k].rate > 0) ? &un : c->c[k].upper_limit ? &up : c->c[k].theoretical ? &th : &me;
         sb_printf(b, "%s%s", b->len ? " " : "", sol_class_name(k));
     }
-    char *from = c->peaks_dir ? xasprintf(" (from %s)", c->peaks_dir) : xstrdup(" (no peaks run of this device found: clx run peaks)");
+    char *from = !c->peaks_dir ? xstrdup(" (no peaks run of this device found: clx run peaks)")
+               : c->peaks_quick ? xasprintf(" (from %s, a --quick run: small sizes and few trials, not the device's peaks; "
+                                            "clx run peaks measures them)", c->peaks_dir)
+                                : xasprintf(" (from %s)", c->peaks_dir);
     char *upper = up.s ? xasprintf("; at an upper limit of their rate %s", up.s) : xstrdup("");
     /* A peaks run's latencies go with its name (from); measured otherwise, they say where. */
     char *lat = c->latency_at_setup ? xasprintf("; latencies: %s", c->latency_from) : xstrdup("");

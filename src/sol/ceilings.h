@@ -28,6 +28,7 @@ struct sol_ceilings {
     const struct occ_rules *occ; /* the vendor's occupancy rules (NULL: none known: no latency bound) */
     int cu;                      /* compute units */
     char *peaks_dir;             /* the peaks run the measured figures came from (NULL: none) */
+    int peaks_quick;             /* it was a --quick run (sol_ceilings_said says so) */
 };
 
 /* sol_ceilings_make: the ceilings of the device of dp from its theoretical peaks pk, the measured

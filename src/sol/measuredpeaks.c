@@ -55,14 +55,19 @@ static void keep(struct sol_measured *m, int k, double v, const char *what)
 }
 
 /* rows: each verified row's rate into its class: a stream's GB/s is memory's (its buffers are far
- * beyond any cache), a chain's GFLOP/s its precision's (flops_peak, the PREC column). */
+ * beyond any cache in a full run; a --quick run's small ones may fit it, and a row flagged
+ * cache-resident read the cache, not memory), a chain's GFLOP/s its precision's (flops_peak, the
+ * PREC column). */
 static void rows(const struct rundir *r, struct sol_measured *m)
 {
     int cm = table_col(&r->t, "MEM"), cp = table_col(&r->t, "PREC");
     for (int i = 0; i < r->t.nrows; i++) {
         if (!rundir_row_ok(r, i)) continue;
         const char *v = table_cell(&r->t, i, r->c_variant);
-        if (cm >= 0 && table_num(&r->t, i, cm) == 1) keep(m, SOL_DRAM, table_num(&r->t, i, r->c_gbs), v);
+        int cached = r->c_flag >= 0 && strstr(table_cell(&r->t, i, r->c_flag), "cache-resident");
+        if (cm >= 0 && table_num(&r->t, i, cm) == 1) {
+            if (!cached) keep(m, SOL_DRAM, table_num(&r->t, i, r->c_gbs), v);
+        }
         else if (cp >= 0) keep(m, sol_class_of_code(table_num(&r->t, i, cp)), table_num(&r->t, i, r->c_gflops), v);
     }
 }
@@ -107,9 +112,16 @@ int sol_measured_read(const char *dir, struct sol_measured *m, char **err)
         return -1;
     }
     m->clock_mhz = runjson_figure(&r.rj, RJF_MAX_CLOCK_MHZ);
+    m->quick = rundir_quick(&r);
     rows(&r, m);
     rundir_free(&r);
     probes(dir, m);
+    /* A last-level cache read slower than memory is a probe that did not reach the cache's rate
+     * (a --quick run's few trials, a cache too small to tell): memory's rate bounds it instead. */
+    if (m->rate[SOL_L2] > 0 && m->rate[SOL_L2] < m->rate[SOL_DRAM]) {
+        m->rate[SOL_L2] = m->rate[SOL_DRAM];
+        snprintf(m->what[SOL_L2], sizeof m->what[SOL_L2], "%.80s (memory's: its cache read below it)", m->what[SOL_DRAM]);
+    }
     m->dir = xstrdup(dir);
     return 0;
 }

@@ -8,8 +8,9 @@
 
 struct sol_measured {
     char *dir;                   /* the peaks run read; NULL: none */
+    int quick;                   /* it was a --quick run: small sizes, few trials, not the device's peaks */
     double rate[SOL_NCLASS];     /* best verified rate of each throughput class (GFLOP/s, GOP/s, GB/s); 0 unknown */
-    char what[SOL_NCLASS][64];   /* which row or probe gave it ("fp32_fma", "cachebw: read, last-level cache") */
+    char what[SOL_NCLASS][128];  /* which row or probe gave it ("fp32_fma", "cachebw: read, last-level cache") */
     double fma_latency_ns;       /* one dependent fp32 fma (probe chain_latency); 0 unknown */
     double mad_latency_ns;       /* one dependent int32 mad */
     double clock_mhz;            /* the device's clock as that run reported it (the latencies' cycles) */

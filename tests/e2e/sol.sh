@@ -45,6 +45,19 @@ for e in volkov_fma vecsum memcopy_ilp maths taylor; do
 done
 check sol_run_json grep -q '"ceilings"' "$rundir/run.json"
 check sol_run_json_peaks_run grep -q "\"peaks_run\":[[:space:]]*\"$P\"" "$rundir/run.json"
+# A --quick peaks run gives its ceilings saying what it is.
+check sol_quick_peaks_said grep -q "from $P, a --quick run: small sizes and few trials, not the device's peaks" "$T/vecsum.log"
+check sol_quick_peaks_json grep -q '"peaks_run_quick":[[:space:]]*true' "$rundir/run.json"
+# A stream row that read the cache (flagged cache-resident) is no memory rate, and a last-level cache
+# read below memory's rate is bounded by memory's: a peaks run made so (its memory read 10 MB/s, below
+# any stream row's rate, its cache read 5 MB/s, its streams cache-resident at whatever they read).
+F=$T/fake/${P##*/}
+mkdir -p "$T/fake" && cp -r "$P" "$F"
+awk -F'\t' -v OFS='\t' '$1 == "cachebw" && $2 == "read, memory" { $5 = 0.01; $10 = "ok" }
+                         $1 == "cachebw" && $2 == "read, last-level cache" { $5 = 0.005 } { print }' "$P/probes.tsv" > "$F/probes.tsv"
+run_clx "$T/fakeuse" run vecsum --quick --set variant=naive --local 64 --peaks "$F"
+check sol_dram_not_from_cached_rows grep -q '"source":[[:space:]]*"measured: cachebw: read, memory in' "$rundir/run.json"
+check sol_l2_raised_to_dram grep -q "\"source\":[[:space:]]*\"measured: cachebw: read, memory (memory's: its cache read below it) in" "$rundir/run.json"
 
 # More variants and builds than the console shows (a search of sgemm measures hundreds): its table
 # holds the 25 fastest, fastest first, and says of how many; report.md keeps them all.
