@@ -173,7 +173,6 @@ static void builds_alloc(struct run_builds *bl, const struct plan *p, const stru
     bl->builds = xcalloc((size_t)(nv * nb), sizeof *bl->builds);
     bl->sources = xcalloc((size_t)nv, sizeof *bl->sources);
     bl->expand_errors = xcalloc((size_t)nv, sizeof *bl->expand_errors);
-    bl->small_output_said = xcalloc((size_t)(nv * nb), 1);
     bl->expanded = xcalloc((size_t)nv, 1);
     bl->tried = xcalloc((size_t)(nv * nb), 1);
 }
@@ -182,7 +181,6 @@ void run_builds_free(struct run_builds *bl)
 {
     for (int i = 0; i < bl->nvariants * bl->nbuilds; i++) build_free(&bl->builds[i]);
     for (int v = 0; v < bl->nvariants; v++) { free(bl->sources[v]); free(bl->expand_errors[v]); free(bl->skips[v]); }
-    free(bl->small_output_said);
     run_expect_free(&bl->expect);
     free(bl->skips); free(bl->btypes); free(bl->atypes); free(bl->ptx_op_counts);
     free(bl->builds);

@@ -120,7 +120,6 @@ struct run_builds {
     enum cltype *btypes, *atypes;/* buffer and argument types per variant [v * n + i] */
     int *ptx_op_counts;          /* [variant * nbuilds + build]: instructions of its PTX_OP, -1 */
     struct run_expect expect;    /* instruction counts the spec expects (not the outputs: expected) */
-    char *small_output_said;     /* [variant * nbuilds + build]: warn_small_outputs spoke */
     signed char *expanded;       /* [variant]: 1 its source expanded (or m4's error kept), -1 it does not run here */
     char *tried;                 /* [variant * nbuilds + build]: built, or tried to be */
     struct tsv_out ktsv;         /* kernels.tsv, open from run_build_open to run_build_close */

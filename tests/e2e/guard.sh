@@ -23,6 +23,8 @@ t=$rundir/results.tsv
 check guard_half_exit_1 test "$rc" -eq 1
 check guard_half_all_fail test "$(tsv_count "$t" status FAIL)" -eq 24 -a "$(tsv_rows "$t")" -eq 24
 check guard_half_said test "$(grep -c 'wrote past the end of c' "$t")" -eq 24
+# The naive kernel's rows (a work-item an element of a and b) say what an output too small suggests.
+check guard_half_hint test "$(awk -F'\t' '$2 == "naive" && /output c has [0-9]* elements for [0-9]* work-items/' "$t" | wc -l)" -ge 1
 check guard_half_no_abort sh -c "! grep -qE 'munmap_chunk|double free|corrupted|Aborted' '$T/half.log'"
 check guard_half_summary grep -q '^clx: 0 ok, 24 FAIL' "$T/half.log"
 finish
