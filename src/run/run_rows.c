@@ -10,6 +10,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* A kernel doing this many FLOP a byte or more is bound by its arithmetic on every device clx knows
+ * (an H200's FP32 peak over its memory's bandwidth is 14 FLOP a byte, a CPU's 10-50): the GB/s of
+ * its few bytes is nobody's figure, and a cache-resident flag on it would only be noise. */
+#define COMPUTE_BOUND_FLOP_PER_BYTE 64.0
+
 /* All parameter names across variants, in first-seen order: one column each. */
 static void param_names(const struct plan *p, struct strlist *out)
 {
@@ -295,9 +300,10 @@ void run_fill_metrics(struct runner *r, struct row *w, const struct timing *t, c
         row_num(w, COL_pct_bw_peak, "%.1f", pct);
         /* Above DRAM peak is possible only when the data lives in cache between launches. */
         if (pct > 100) row_flag(w, "%s", fits ? "cache-resident" : "IMPOSSIBLE:bw>peak");
-    } else if (!isnan(m->gbs) && fits) {
+    } else if (!isnan(m->gbs) && fits && !(m->gflops > COMPUTE_BOUND_FLOP_PER_BYTE * m->gbs)) {
         /* No DRAM peak to hold the row against (PoCL): data that fits the last-level cache gives
-         * the cache's bandwidth, which must not pass for the memory's. */
+         * the cache's bandwidth, which must not pass for the memory's. Not for a kernel whose work
+         * is arithmetic (volkov_fma's fma chains): nobody reads its GB/s. */
         row_flag(w, "cache-resident");
     }
     row_set(w, COL_timer, "%s", r->dev.timer.host ? "host" : "events");

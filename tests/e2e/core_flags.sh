@@ -55,4 +55,11 @@ CLX_PEAK_CACHE_BYTES=262144 run_clx "$TMP/flags5" run taylor --quick --size 4099
 # warning that they would (that is said only with a stray write the guard zones caught).
 check flags_no_small_output_warning sh -c "! grep -q 'writes past its end' '$TMP/flags5.log'"
 check flags_cache_by_data test "$(tsv_col "$rundir/results.tsv" flag | grep -cE '(^|,)cache-resident(,|$)')" -eq 20
+# A kernel whose work is arithmetic (volkov_fma: thousands of FLOP a byte) moves a few bytes that fit
+# the cache; their GB/s is nobody's figure: no cache-resident flag, no warning about it.
+run_clx "$TMP/flags6" run volkov_fma --quick --trials 2
+if grep -qE '"mem_gbs":[[:space:]]*0,' "$rundir/run.json"; then
+    check flags_compute_not_cache_resident test -z "$(tsv_col "$rundir/results.tsv" flag | grep cache-resident)"
+    check flags_compute_no_cache_warning sh -c "! grep -q 'flag cache-resident' '$TMP/flags6.log'"
+fi
 finish
