@@ -79,7 +79,7 @@ static const struct row {
     { RJ_DEV_DRIVER_VERSION, "driver version", "", D(driver), T_STR, PLAIN, NULL },
     { "type", "type", "", D(type), T_DEVTYPE, PLAIN, NULL },
     { RJ_DEV_COMPUTE_UNITS, "compute units", "", D(compute_units), T_UINT, PLAIN, NULL },
-    { RJ_DEV_MAX_CLOCK_MHZ, "max clock", "MHz", D(clock_mhz), T_UINT, PLAIN, NULL },
+    { RJ_DEV_MAX_CLOCK_MHZ, "max clock", "MHz", D(clock_mhz), T_UINT0, PLAIN, NULL },   /* Intel's CPU runtime reports 0 */
     { RJ_DEV_GLOBAL_MEM, "global memory", "", D(global_mem), T_ULONG, BYTES, NULL },
     { RJ_DEV_MAX_ALLOC, "max allocation", "", D(max_alloc), T_ULONG, BYTES, NULL },
     { RJ_DEV_LOCAL_MEM, "local memory", "", D(local_mem), T_ULONG, BYTES, NULL },

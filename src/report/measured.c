@@ -2,6 +2,7 @@
  * devices --peaks` and report.md: each variant's best rate beside the theoretical peak it counts
  * against, and the probes (launch latency, transfers, the memory hierarchy's levels, ...). */
 #include "measured.h"
+#include "spec/solkinds.h"
 #include "store/rundir.h"
 #include "store/rowstatus.h"
 #include "device/peak.h"
@@ -32,6 +33,15 @@ static double row_pct(const struct table *t, int row, int flops)
     return NAN;
 }
 
+/* op_unit: row i's unit of operations a second: its class's (the PREC column, peaks' flops_peak:
+ * integer classes count GOP/s), GFLOP/s where it names none. */
+static const char *op_unit(const struct rundir *r, int i)
+{
+    int cp = table_col(&r->t, "PREC");
+    int k = cp >= 0 ? sol_class_of_code(table_num(&r->t, i, cp)) : -1;
+    return k >= 0 ? sol_class_unit(k) : "GFLOP/s";
+}
+
 static int collect(const struct rundir *r, struct best **out)
 {
     int n = 0;
@@ -48,7 +58,7 @@ static int collect(const struct rundir *r, struct best **out)
         if (k == n) {
             *out = xrealloc(*out, sizeof **out * (size_t)(n + 1));
             (*out)[n++] = (struct best){ .variant = v, .build = b, .row = -1, .rate_col = col, .flops = flops,
-                                         .unit = flops ? "GFLOP/s" : "GB/s" };
+                                         .unit = flops ? op_unit(r, i) : "GB/s" };
         }
         struct best *bk = &(*out)[k];
         if (bk->row < 0 || table_num(&r->t, i, col) > table_num(&r->t, bk->row, col)) bk->row = i;

@@ -175,10 +175,18 @@ cJSON *sol_ceilings_json(const struct sol_ceilings *c)
     return j;
 }
 
+/* gpu_only: a class a CPU has none of (matrix engines, special-function units, an L1 data path that
+ * clx models): its ceiling is not missing there, so the console does not list it as unknown. */
+static int gpu_only(int k)
+{
+    return k == SOL_TENSOR_F16 || k == SOL_TENSOR_TF32 || k == SOL_TENSOR_INT8 || k == SOL_SFU || k == SOL_L1;
+}
+
 char *sol_ceilings_said(const struct sol_ceilings *c)
 {
     struct sbuf th = {0}, me = {0}, un = {0}, up = {0};
     for (int k = 0; k < SOL_LAUNCH; k++) {
+        if (!(c->c[k].rate > 0) && c->cpu && gpu_only(k)) continue;
         struct sbuf *b = !(c->c[k].rate > 0) ? &un : c->c[k].upper_limit ? &up : c->c[k].theoretical ? &th : &me;
         sb_printf(b, "%s%s", b->len ? " " : "", sol_class_name(k));
     }

@@ -12,8 +12,12 @@ check devpeaks_names_run grep -q "from $rundir (clx run peaks" "$D.out"
 # Every variant with a verified row is listed with a rate (and the probes after them).
 st=$(head -1 "$rundir/results.tsv" | tr '\t' '\n' | grep -n '^status$' | cut -d: -f1)
 for v in $(awk -F'\t' -v s="$st" 'NR > 1 && $s == "ok" { print $2 }' "$rundir/results.tsv" | sort -u); do
-    check "devpeaks_lists_$v" grep -qE "^    $v +[0-9.]+ (GB/s|GFLOP/s)" "$D.out"
+    check "devpeaks_lists_$v" grep -qE "^    $v +[0-9.]+ (GB/s|GFLOP/s|GOP/s)" "$D.out"
 done
+# Integer operations are counted as such: GOP/s, not GFLOP/s.
+if awk -F'\t' 'NR > 1 && $2 == "int32_mad" && /\tok\t/' "$rundir/results.tsv" | grep -q .; then
+    check devpeaks_int_gops grep -qE "^    int32_mad +[0-9.]+ GOP/s" "$D.out"
+fi
 # Each chain's share is of its own precision's peak: fp64_fma's of the FP64 peak (PoCL estimates
 # one), the figure run.json holds.
 if [ "$(tsv_cell "$rundir/results.tsv" fp64_fma default pct_fp64_peak)" != "" ]; then

@@ -45,6 +45,9 @@ for e in volkov_fma vecsum memcopy_ilp maths taylor; do
 done
 check sol_run_json grep -q '"ceilings"' "$rundir/run.json"
 check sol_run_json_peaks_run grep -q "\"peaks_run\":[[:space:]]*\"$P\"" "$rundir/run.json"
+# On a CPU the classes only a GPU has (matrix engines, special functions, the L1 path) are not
+# listed as unknown ceilings.
+check sol_cpu_no_gpu_classes sh -c "! grep 'speed of light:' '$T/vecsum.log' | grep -qE 'tensor|sfu'"
 # A --quick peaks run gives its ceilings saying what it is.
 check sol_quick_peaks_said grep -q "from $P, a --quick run: small sizes and few trials, not the device's peaks" "$T/vecsum.log"
 check sol_quick_peaks_json grep -q '"peaks_run_quick":[[:space:]]*true' "$rundir/run.json"
