@@ -97,6 +97,31 @@ double hostcpu_measure_mhz(void)
 #endif
 }
 
+double hostcpu_llc_bytes(const char *cache_dir, int *level)
+{
+    double best = 0;
+    *level = 0;
+    for (int i = 0; i < 16; i++) {
+        char *lp = xasprintf("%s/index%d/level", cache_dir, i), *sp = xasprintf("%s/index%d/size", cache_dir, i);
+        char *lt = read_file(lp, NULL), *st = read_file(sp, NULL);
+        free(lp);
+        free(sp);
+        int lv = lt ? atoi(lt) : 0;
+        char *end = NULL;
+        double sz = st ? strtod(st, &end) : 0;
+        if (end && (*end == 'K' || *end == 'k')) sz *= 1024;
+        else if (end && *end == 'M') sz *= 1048576;
+        else if (end && *end == 'G') sz *= 1073741824.0;
+        free(lt);
+        free(st);
+        if (lv > 0 && sz > 0 && (lv > *level || (lv == *level && sz > best))) {
+            *level = lv;
+            best = sz;
+        }
+    }
+    return best;
+}
+
 const struct hostcpu *hostcpu_this(void)
 {
     static struct hostcpu h;
@@ -108,6 +133,7 @@ const struct hostcpu *hostcpu_this(void)
     state = info && cpus > 0 && hostcpu_parse(info, freq, (int)cpus, &h) == 0 ? 1 : -1;
     /* cpufreq's maximum is the turbo's: only without it (a virtual machine) is the clock timed. */
     if (state > 0 && !freq) h.measured_mhz = hostcpu_measure_mhz();
+    if (state > 0) h.llc_bytes = hostcpu_llc_bytes("/sys/devices/system/cpu/cpu0/cache", &h.llc_level);
     free(info);
     free(freq);
     return state > 0 ? &h : NULL;

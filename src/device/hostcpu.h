@@ -10,6 +10,8 @@ struct hostcpu {
     const char *simd;            /* its name: "AVX-512", "AVX", "SSE", "NEON", "SVE (up to 2048 bits)" */
     double mhz;                  /* the highest clock any CPU reports (cpufreq's maximum, else cpu MHz), 0 unknown */
     double measured_mhz;         /* the clock one core ran a chain of dependent adds at (hostcpu_measure_mhz), 0 unknown */
+    double llc_bytes;            /* the largest cache of the highest level cpu0 has (hostcpu_llc_bytes), 0 unknown */
+    int llc_level;               /* its level (3: an L3) */
 };
 
 /* hostcpu_parse: h from the text of /proc/cpuinfo, cpufreq's cpuinfo_max_freq (kHz, NULL when
@@ -20,6 +22,11 @@ int hostcpu_parse(const char *cpuinfo, const char *max_freq_khz, int cpus, struc
  * its host's base clock (2100 MHz here) where the core turbos above it, and a peak reckoned from
  * that was beaten by a correct row. 0 on other architectures. A busy host only lowers it. */
 double hostcpu_measure_mhz(void);
+/* hostcpu_llc_bytes: the size of the highest-level cache listed under cache_dir (sysfs's
+ * .../cpu0/cache: each indexN folder's level and size files, "32768K"), its level into *level; 0 when none.
+ * A CPU device's last-level cache is the host's, whatever its runtime reports (Intel's reports its
+ * 1 MiB L2 on a host with 32 MiB of L3). */
+double hostcpu_llc_bytes(const char *cache_dir, int *level);
 /* hostcpu_this: this host's, read once (its clock timed once where cpufreq gives no maximum);
  * NULL when /proc/cpuinfo cannot say. */
 const struct hostcpu *hostcpu_this(void);

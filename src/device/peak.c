@@ -330,7 +330,7 @@ static void derive_tensor(const struct devprops *p, struct peak *pk)
              "set CLX_PEAK_TENSOR_GFLOPS to its dense FP16 matrix peak in GFLOP/s (TF32 taken as half, INT8 twice)");
 }
 
-static void derive_mem(const struct devprops *p, struct peak *pk)
+static void derive_mem(const struct devprops *p, const struct hostcpu *host, struct peak *pk)
 {
     for (size_t i = 0; i < COUNT(mem_rows); i++) {
         const struct mem_row *r = &mem_rows[i];
@@ -347,6 +347,14 @@ static void derive_mem(const struct devprops *p, struct peak *pk)
     pk->mem_gbs = 0;
     pk->cache_bytes = (double)p->cache_size;
     snprintf(pk->cache_source, sizeof pk->cache_source, "CL_DEVICE_GLOBAL_MEM_CACHE_SIZE (the device's report)");
+    /* A CPU device's last-level cache is the host's: Intel's runtime reports its per-core L2. */
+    if (host && (p->type & CL_DEVICE_TYPE_CPU) && host->llc_bytes > pk->cache_bytes) {
+        char *dev = size_words((double)p->cache_size);
+        snprintf(pk->cache_source, sizeof pk->cache_source, "the host's L%d (sysfs), larger than the device's report (%s)",
+                 host->llc_level, dev);
+        free(dev);
+        pk->cache_bytes = host->llc_bytes;
+    }
     snprintf(pk->mem_source, sizeof pk->mem_source, "unknown: OpenCL reports no memory bandwidth and clx has no "
              "datasheet figure for this device; set CLX_PEAK_GBS to its bandwidth in GB/s for the pct_bw_peak column");
 }
@@ -373,7 +381,7 @@ void peak_derive_on(const struct devprops *p, const struct hostcpu *host, struct
     derive_fp32(p, host, pk);
     derive_other(p, pk);
     derive_tensor(p, pk);
-    derive_mem(p, pk);
+    derive_mem(p, host, pk);
     peak_env_apply(pk);
 }
 

@@ -2,7 +2,9 @@
 #include "check.h"
 #include "device/peak.h"
 #include "device/hostcpu.h"
+#include "lib/util.h"
 #include <stdlib.h>
+#include <string.h>
 
 /* A device with no NVIDIA attributes, as ocl_query leaves it. */
 static struct devprops blank_dev(void)
@@ -188,7 +190,7 @@ static void test_cpu_host(void)
     p.compute_units = 8;
     p.clock_mhz = 300;
     p.native_float_width = 1;
-    struct hostcpu h = { 2, 16, "AVX-512", 2100, 0 };
+    struct hostcpu h = { .cpus = 2, .simd_floats = 16, .simd = "AVX-512", .mhz = 2100 };
     struct peak pk;
     peak_derive_on(&p, &h, &pk);
     CHECK(pk.lanes_per_cu == 32);
@@ -468,6 +470,49 @@ static void test_pct_at_clock(void)
     CHECK(peak_pct_at_clock(100.3, 0, 1994) == 100.3);                         /* no maximum known */
 }
 
+/* A CPU device's last-level cache is the host's largest of its highest level, whatever the runtime
+ * reports (Intel's: its 1 MiB L2, on a host with 32 MiB of L3); never smaller than the report, never
+ * for a GPU. */
+static void test_cpu_llc(void)
+{
+    char dir[] = "/tmp/clx-llc-XXXXXX";
+    CHECK(mkdtemp(dir) != NULL);
+    const char *files[][2] = { { "index0/level", "1\n" }, { "index0/size", "48K\n" }, { "index2/level", "2\n" },
+                               { "index2/size", "1024K\n" }, { "index3/level", "3\n" }, { "index3/size", "32768K\n" } };
+    for (int i = 0; i < 6; i++) {
+        char *f = xasprintf("%s/%s", dir, files[i][0]), *d = xstrdup(f);
+        *strrchr(d, '/') = 0;
+        mkdir_p(d);
+        write_file_atomic(f, files[i][1], strlen(files[i][1]));
+        free(f);
+        free(d);
+    }
+    int level = 0;
+    CHECK(hostcpu_llc_bytes(dir, &level) == 32.0 * 1048576 && level == 3);
+    struct devprops p = blank_dev();
+    p.type = CL_DEVICE_TYPE_CPU;
+    p.compute_units = 2;
+    p.cache_size = 1048576;
+    struct hostcpu h = { .cpus = 2, .simd_floats = 16, .simd = "AVX-512", .mhz = 2100, .llc_bytes = 32.0 * 1048576, .llc_level = 3 };
+    struct peak pk;
+    peak_derive_on(&p, &h, &pk);
+    CHECK(pk.cache_bytes == 32.0 * 1048576);
+    CHECK_STR(pk.cache_source, "the host's L3 (sysfs), larger than the device's report (1 MiB)");
+    p.cache_size = 64.0 * 1048576;                      /* a report larger than the host's: the report */
+    peak_derive_on(&p, &h, &pk);
+    CHECK(pk.cache_bytes == 64.0 * 1048576);
+    p.type = CL_DEVICE_TYPE_GPU;
+    p.cache_size = 1048576;
+    peak_derive_on(&p, &h, &pk);
+    CHECK(pk.cache_bytes == 1048576);
+    char *missing = xasprintf("%s/none", dir);
+    CHECK(hostcpu_llc_bytes(missing, &level) == 0 && level == 0);
+    free(missing);
+    char *rm = xasprintf("rm -rf '%s'", dir);
+    CHECK(system(rm) == 0);
+    free(rm);
+}
+
 int main(void)
 {
     unsetenv("CLX_PEAK_GBS");
@@ -485,6 +530,7 @@ int main(void)
     RUN(test_nvidia_generations);
     RUN(test_cpu);
     RUN(test_cpu_host);
+    RUN(test_cpu_llc);
     RUN(test_hostcpu_parse);
     RUN(test_hostcpu_measure);
     RUN(test_other_gpus);
