@@ -80,6 +80,28 @@ static int collect(const struct rundir *r, struct solgroup **g, int *ng, struct 
     return 0;
 }
 
+/* no_latency_said: where bounded rows have no latency bound (no occupancy rules for the device, or
+ * the kernel's registers unknown), that their `bound` is the throughput's alone: a row held back by
+ * a dependent chain or by memory's latency reads a low sol_pct against a class that is not what
+ * holds it (volkov_fma's ILP 1 on a CPU: 0.6% of fp32). */
+static void no_latency_said(const struct rundir *r, FILE *out)
+{
+    int cp = table_col(&r->t, COLUMN(sol_pct)), cn = table_col(&r->t, COLUMN(sol_note));
+    long n = 0;
+    const char *why = NULL;
+    for (int i = 0; cp >= 0 && cn >= 0 && i < r->t.nrows; i++) {
+        const char *note = table_cell(&r->t, i, cn), *at = strstr(note, "no latency bound: ");
+        if (!at || isnan(table_num(&r->t, i, cp))) continue;
+        n++;
+        if (!why) why = at + strlen("no latency bound: ");
+    }
+    if (!n) return;
+    int len = (int)strcspn(why, ";");
+    fprintf(out, "%ld row%s no latency bound (%.*s): %s bound is the throughput's alone, and a row held back by a "
+                 "dependent chain or by memory's latency reads a low sol_pct against a class that is not what holds it.\n",
+            n, n == 1 ? " has" : "s have", len, why, n == 1 ? "its" : "their");
+}
+
 void sol_summary(const struct rundir *r, FILE *out, int markdown)
 {
     struct solgroup *g = NULL;
@@ -152,6 +174,7 @@ void sol_summary(const struct rundir *r, FILE *out, int markdown)
                          "bound, the median of the variant's (sol_lat_ms / sol_tput_ms).\n", latency_bound,
                     latency_bound == 1 ? " is" : "s are");
         if (why.n) fprintf(out, "%d row%s without a bound; the most common reason: %s.\n", why.n, why.n == 1 ? "" : "s", most(&why));
+        no_latency_said(r, out);
     }
     tt_free(&t);
     for (int k = 0; k < ng; k++) {
