@@ -137,6 +137,28 @@ check compare_ratio_naive test "$(awk -F'\t' 'NR == 1 { for (i = 1; i <= NF; i++
 check compare_geomean grep -q 'fast.*0.667x' "$TMP/report/cmp.log"
 check compare_md grep -q '^| B |' "$TMP/report/cmp/compare.md"
 check_drawn compare_plot test -s "$TMP/report/cmp/speedup.svg" -a -s "$TMP/report/cmp/speedup.png"
+# The speed-of-light chart: rows flagged sol>100 (their work or ceilings wrong: no results) are a
+# series of their own, red crosses drawn after the rest, not points of their bound; the dashed 100%
+# line spans each panel (the x range is set: left to gnuplot, the line covered the points' range).
+S=$TMP/report/S
+make_run "$S" fixture 1 "1000 2000"
+awk -F'\t' 'BEGIN { OFS = "\t" } NR == 1 { for (i = 1; i <= NF; i++) h[$i] = i; print $0, "sol_pct", "bound"; next }
+    { over = $h["variant"] == "fast" && $h["build"] == "default"; if (over) $h["flag"] = "sol>100"
+      print $0, over ? 150 : $h["variant"] == "fast" ? 60 : 40, $h["variant"] == "fast" ? "dram" : "fp32" }' \
+    "$S/results.tsv" > "$S/r.tsv" && mv "$S/r.tsv" "$S/results.tsv"
+"$CLX" report "$S" --spec "$spec" --quiet > "$TMP/report/S.log" 2>&1
+check sol_chart_exit_0 test $? -eq 0
+# sol_points: "SERIES=VALUE" for every point of sol.tsv, one per line.
+sol_points() { awk -F'\t' '/^# median_ms/ { next } /^# / { t = substr($0, 3); next } NF { print t "=" $2 }' "$S/plots/sol.tsv" | sort -u; }
+check sol_apart_series test "$(sol_points | grep '=150$' | sort -u)" = "sol>100: counts or ceilings wrong=150"
+check sol_apart_only_flagged test "$(sol_points | grep '^sol>100' | grep -vc '=150$')" -eq 0
+check sol_bounds_kept test "$(sol_points | grep -v '^sol>100' | tr '\n' ' ')" = "bound=dram=60 bound=fp32=40 "
+check sol_apart_drawn_last test "$(grep '^plot .*"sol>100' "$S/plots/sol.gp" | grep -vc 'title "sol>100: counts or ceilings wrong"$')" -eq 0 -a \
+    "$(grep -c '^plot .*"sol>100' "$S/plots/sol.gp")" -ge 1
+check sol_apart_own_mark grep -q 'with points pt 2 [^,]*lc rgb "#C00000" title "sol>100' "$S/plots/sol.gp"
+check sol_peak_line_whole_range test "$(grep -c '^set xrange \[' "$S/plots/sol.gp")" -eq "$(grep -c '^plot ' "$S/plots/sol.gp")"
+check sol_report_says grep -q 'rows flagged `sol>100` .* are red crosses of their own' "$S/report.md"
+check_drawn sol_chart_drawn test -s "$S/plots/sol.png"
 # Rows one run lacks are counted and listed.
 E=$TMP/report/E
 make_run "$E" fixture 1 "1000 2000" skip
