@@ -87,12 +87,29 @@ static char *point_of(const struct cmp_join *j, int c)
     return xstrdup("-");
 }
 
+/* mostly_unsure: whether most configurations of side s are UNSURE (then the mean of all is mostly
+ * noise); *decided: how many are FASTER or SLOWER. */
+static int mostly_unsure(const struct outcome *o, int s, int *decided)
+{
+    int n = 0, unsure = 0;
+    *decided = 0;
+    for (int i = 0; i < o->ng; i++) {
+        n += o->g[i].n;
+        unsure += o->g[i].count[s * 4 + VERDICT_UNSURE];
+        *decided += o->g[i].count[s * 4 + VERDICT_FASTER] + o->g[i].count[s * 4 + VERDICT_SLOWER];
+    }
+    return 2 * unsure > n;
+}
+
 /* cmp_summary_table: per group and side, the verdicts' counts and the geometric means of the speed-ups
- * (of every configuration, and of the decided ones). */
+ * (of every configuration, and of the decided ones); where most are UNSURE, a last column says on
+ * how few decided ones the overall speed-up rests. */
 void cmp_summary_table(const struct outcome *o, int s, struct texttab *t)
 {
     tt_head(t, (const char *const []){ "variant", "build", "rows", "SAME", "FASTER", "SLOWER", "UNSURE", "speed-up",
                                        "decided speed-up", NULL });
+    int ndecided, noisy = mostly_unsure(o, s, &ndecided);
+    if (noisy) tt_head_add(t, "note");
     int total[4] = {0}, n = 0, nd = 0;
     double all = 0, dec = 0;
     for (int i = 0; i < o->ng; i++) {
@@ -104,6 +121,7 @@ void cmp_summary_table(const struct outcome *o, int s, struct texttab *t)
         for (int v = 0; v < 4; v++) { tt_cell(t, "%d", g->count[s * 4 + v]); total[v] += g->count[s * 4 + v]; }
         cmp_ratio_cell(t, exp(g->logsum[s] / g->n));
         cmp_ratio_cell(t, d ? exp(g->logdecided[s] / d) : NAN);
+        if (noisy) tt_cell(t, "%s", "");
         n += g->n; nd += d; all += g->logsum[s]; dec += g->logdecided[s];
     }
     tt_cell(t, "all");
@@ -112,6 +130,8 @@ void cmp_summary_table(const struct outcome *o, int s, struct texttab *t)
     for (int v = 0; v < 4; v++) tt_cell(t, "%d", total[v]);
     cmp_ratio_cell(t, n ? exp(all / n) : NAN);
     cmp_ratio_cell(t, nd ? exp(dec / nd) : NAN);
+    /* "all 0.537x" alone reads as a result; with 23 of 24 UNSURE it is mostly noise. */
+    if (noisy) tt_cell(t, "only %d of %d decided (%d UNSURE): within the noise", nd, n, total[VERDICT_UNSURE]);
 }
 
 /* floor_median: the median noise floor of side s's comparisons (what the rows could decide). */

@@ -66,15 +66,41 @@ void cmp_write_tsv(const struct cmp_join *j, const struct outcome *o, const char
     free(path);
 }
 
-/* cmp_draw: the speed-up bars (geometric mean per group and side) and, with two sides, the verdicts'
- * counts per group. 0, or -1 with *err. */
+/* bar_verdict: the verdict every configuration of group g had on side s, else BAR_MIXED. */
+static const char *bar_verdict(const struct group *g, int s)
+{
+    for (int v = 0; v < 4; v++)
+        if (g->count[s * 4 + v] == g->n) return verdict_name((enum speed_verdict)v);
+    return BAR_MIXED;
+}
+
+/* subtitle: A's run, then per other side how many configurations were decided: a bar's height
+ * says nothing of that, and on a loaded machine most are UNSURE (a new string). */
+static char *subtitle(const struct cmp_join *j, const struct outcome *o)
+{
+    struct sbuf b = {0};
+    char *at = rundir_title(j->side[0].r);
+    sb_printf(&b, "A: %s", at);
+    free(at);
+    for (int s = 1; s < j->n; s++) {
+        int n[4] = {0};
+        for (int i = 0; i < o->ng; i++)
+            for (int v = 0; v < 4; v++) n[v] += o->g[i].count[s * 4 + v];
+        sb_printf(&b, "\n%s: %d of %d configurations decided (FASTER or SLOWER), %d SAME, %d UNSURE", j->side[s].label,
+                  n[VERDICT_FASTER] + n[VERDICT_SLOWER], o->ncommon, n[VERDICT_SAME], n[VERDICT_UNSURE]);
+    }
+    return b.s;
+}
+
+/* cmp_draw: the speed-up bars (geometric mean per group and side, each with its verdict) and, with
+ * two sides, the verdicts' counts per group. 0, or -1 with *err. */
 int cmp_draw(const struct cmp_join *j, const struct outcome *o, const char *dir, char **err)
 {
     const struct rundir *a = j->side[0].r;
-    char *at = rundir_title(a), *sub = xasprintf("A: %s", at);
+    char *at = rundir_title(a), *sub = xasprintf("A: %s", at), *spsub = subtitle(j, o);
     free(at);
     struct bar_chart sp = { .name = "speedup", .title = "speed-up per unit of work against A (geometric mean over the "
-                            "configurations in common)", .subtitle = sub, .ylabel = "speed-up per unit of work (geometric mean)", .ref = 1 };
+                            "configurations in common)", .subtitle = spsub, .ylabel = "speed-up per unit of work (geometric mean)", .ref = 1 };
     struct bar_chart vc = { .name = "verdicts", .title = "verdicts per variant and build against A", .subtitle = sub,
                             .ylabel = "configurations", .ref = NAN, .counts = 1 };
     /* Sides on other drivers or devices are named in the legend: "B" alone says nothing there. */
@@ -85,7 +111,13 @@ int cmp_draw(const struct cmp_join *j, const struct outcome *o, const char *dir,
         else sl_push(&sp.series, j->side[s].label);
     }
     for (int v = 0; v < 4; v++) sl_push(&vc.series, verdict_name((enum speed_verdict)v));
-    sp.value = xcalloc((size_t)(o->ng + 1) * (size_t)j->n, sizeof *sp.value);
+    size_t nbars = (size_t)(o->ng + 1) * (size_t)j->n;
+    sp.value = xcalloc(nbars, sizeof *sp.value);
+    const char **verdict = xcalloc(nbars, sizeof *verdict);
+    int *decided = xcalloc(nbars, sizeof *decided), *rows = xcalloc(nbars, sizeof *rows);
+    sp.verdict = verdict;
+    sp.decided = decided;
+    sp.rows = rows;
     vc.value = xcalloc((size_t)(o->ng + 1) * 4, sizeof *vc.value);
     double lo = INFINITY, hi = 0;
     for (int i = 0; i < o->ng; i++) {
@@ -94,7 +126,11 @@ int cmp_draw(const struct cmp_join *j, const struct outcome *o, const char *dir,
         sl_push_own(&vc.groups, xasprintf("%s (%s)", g->variant, g->build));
         for (int s = 1; s < j->n; s++) {
             double gm = exp(g->logsum[s] / g->n);
-            sp.value[i * (j->n - 1) + (s - 1)] = gm;
+            int k = i * (j->n - 1) + (s - 1);
+            sp.value[k] = gm;
+            verdict[k] = bar_verdict(g, s);
+            decided[k] = g->count[s * 4 + VERDICT_FASTER] + g->count[s * 4 + VERDICT_SLOWER];
+            rows[k] = g->n;
             lo = fmin(lo, gm);
             hi = fmax(hi, gm);
         }
@@ -104,6 +140,8 @@ int cmp_draw(const struct cmp_join *j, const struct outcome *o, const char *dir,
     int rc = plot_bars(&sp, dir, err);
     if (!rc && j->n == 2) rc = plot_bars(&vc, dir, err);
     free(sp.value); free(vc.value);
+    free(verdict); free(decided); free(rows);
+    free(spsub);
     sl_free(&sp.groups); sl_free(&sp.series); sl_free(&vc.groups); sl_free(&vc.series);
     free(sub);
     return rc;

@@ -1,5 +1,5 @@
 /* plot.c — the plot kinds (heat map, lines, bars, opt vs no-opt, roofline; scatter in plot_scatter.c) as gnuplot commands
- * over a plot's data (plotdata.c); plot_gp.c writes and draws the figures. */
+ * over a plot's data (plotdata.c); plot_gp.c writes and draws the figures; plot_bars.c the charts callers make. */
 #include "plot_impl.h"
 #include <math.h>
 #include <stdio.h>
@@ -387,56 +387,6 @@ int plot_draw(const struct rundir *r, const struct spec_plot *p, const char *dir
     }
     free(sub);
     plotdata_free(&d);
-    return rc;
-}
-
-int plot_bars(const struct bar_chart *c, const char *dir, char **err)
-{
-    struct fig f = {0};
-    int ng = c->groups.n, ns = c->series.n;
-    char *title = xasprintf("%s\n%s", c->title, c->subtitle ? c->subtitle : "");
-    int pw = ng * (ns * 26 + 30) + 300;
-    gp_layout(&f, 1, pw < 600 ? 600 : pw > 1600 ? 1600 : pw, 460, title);
-    double bw = c->lines ? 0 : 0.8 / (ns ? ns : 1), lo = INFINITY, hi = 0;
-    for (int k = 0; k < ng * ns; k++)
-        if (c->value[k] > 0) { lo = fmin(lo, c->value[k]); hi = fmax(hi, c->value[k]); }
-    if (isfinite(c->ref) && c->ref > 0) { lo = fmin(lo, c->ref); hi = fmax(hi, c->ref); }
-    sb_printf(&f.body, "set ylabel ");
-    gp_str(&f.body, c->ylabel);
-    if (!c->lines) sb_printf(&f.body, "\nset style fill solid 0.85 border lc rgb \"#333333\"\nset boxwidth %.4f absolute\n", bw);
-    else sb_printf(&f.body, "\n");
-    sb_printf(&f.body, "set xrange [-0.6:%d.6]\nset grid ytics\nset key outside right top Left reverse samplen 2\n", ng - 1);
-    if (c->ylog && hi > 0) {
-        sb_printf(&f.body, "set logscale y\nset yrange [%.8g:%.8g]\n", lo / 1.6, hi * 2.2);
-        gp_log_tics(&f.body, "y", lo / 1.6, hi * 2.2);
-    } else {
-        sb_printf(&f.body, "set yrange [0:*]\nset offsets 0, 0, graph 0.12, 0\n");
-    }
-    struct cats xs = { .vals = c->groups };
-    gp_tics(&f.body, "x", &xs, NULL);
-    sb_printf(&f.body, "plot ");
-    for (int s = 0; s < ns; s++) {
-        int blk = gp_block(&f, c->series.v[s]);
-        sb_printf(&f.data, "# x\tvalue\tlabel\tgroup\n");
-        for (int g = 0; g < ng; g++) {
-            double v = c->value[g * ns + s];
-            if (!isfinite(v)) continue;
-            char lb[32];
-            if (c->counts) snprintf(lb, sizeof lb, "%.0f", v);
-            else fmt_ratio(lb, sizeof lb, v);
-            sb_printf(&f.data, "%.4f\t%.8g\t%s\t%s\n", g + (s - (ns - 1) / 2.0) * bw, v, lb, c->groups.v[g]);
-        }
-        sb_printf(&f.body, "%s\"@DATA@.tsv\" index %d using 1:2 with %s lc rgb \"%s\" title ", s ? ", " : "", blk,
-                  c->lines ? "linespoints lw 2 pt 7" : "boxes", colours[s % NCOLOURS]);
-        gp_str(&f.body, c->series.v[s]);
-        if (!c->lines) sb_printf(&f.body, ", \"\" index %d using 1:2:3 with labels offset 0,0.7 font \",8\" notitle", blk);
-    }
-    if (!isnan(c->ref)) sb_printf(&f.body, ", %.8g with lines dt 2 lc rgb \"#444444\" notitle", c->ref);
-    sb_printf(&f.body, "\n");
-    int rc = gp_finish(&f, dir, c->name, c->title, err);
-    sb_free(&f.data);
-    sb_free(&f.body);
-    free(title);
     return rc;
 }
 

@@ -34,7 +34,15 @@ struct bar_chart {
     int ylog;
     int counts;                  /* values are counts: labelled "12", not "1.20x" */
     int lines;                   /* a line per series instead of bars */
+    /* clx compare's verdicts, NULL for none: per bar [group * nseries + series], what its
+     * configurations were called (BAR_* below), and how many of its rows were decided FASTER or
+     * SLOWER. Only a decided bar keeps its series' colour: any other is grey, its height within
+     * the noise (docs/compare.md). */
+    const char *const *verdict;
+    const int *decided, *rows;
 };
+/* A bar's verdict: every configuration of it had that one (verdict_name's), or they differed. */
+#define BAR_MIXED "MIXED"
 /* plot_bars: draws c into dir/NAME.{tsv,gp,svg,png}. 0, or -1 and *err. */
 int plot_bars(const struct bar_chart *c, const char *dir, char **err);
 #endif

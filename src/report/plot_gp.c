@@ -55,6 +55,8 @@ char *gp_column_label(const char *given, const char *col)
 char *gp_dim_title(const struct plotdata *d, int k, int i)
 {
     const struct cats *c = &d->d[k];
+    /* The series of rows set apart is named by its title alone ("sol>100: ..."), not "bound=...". */
+    if (k == D_SERIES && i == d->apart) return xstrdup(c->vals.v[i]);
     if (c->cols.n == 0) return xstrdup("");
     struct strlist parts = {0};
     struct sbuf b = {0};

@@ -7,23 +7,94 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* How the rows set apart (plotdata.h's apart: sol>100) are drawn: a large red cross, over the
+ * filled marks of the series, so that neither colour nor shape lets them pass for a series. */
+#define APART_STYLE "pt 2 ps 1.8 lw 2.5 lc rgb \"#C00000\""
+
+/* x_of: the x of category x as a number (NAN when it is not one). */
+static double x_of(const struct plotdata *d, int x)
+{
+    return strtod(d->d[D_X].vals.v[x], NULL);
+}
+
+/* drawable: whether cell c is a point a panel can show (a log axis shows no x <= 0). */
+static int drawable(const struct pcell *c, double xv, int xlog)
+{
+    return c->nrows && isfinite(c->value) && isfinite(xv) && (!xlog || xv > 0);
+}
+
 /* points: the cells of series s in panel pn that have a point to draw. */
-static int points(const struct plotdata *d, int fg, int pn, int s)
+static int points(const struct plotdata *d, int fg, int pn, int s, int xlog)
 {
     int n = 0;
-    for (int x = 0; x < d->d[D_X].vals.n; x++) {
-        const struct pcell *c = plotdata_cell(d, fg, pn, s, x, 0);
-        n += c->nrows && isfinite(c->value) && isfinite(strtod(d->d[D_X].vals.v[x], NULL));
-    }
+    for (int x = 0; x < d->d[D_X].vals.n; x++) n += drawable(plotdata_cell(d, fg, pn, s, x, 0), x_of(d, x), xlog);
     return n;
 }
 
-void plot_draw_scatter(const struct spec_plot *p, const struct plotdata *d, int fg, struct fig *f, const char *title,
-                       double peak, const char *peak_what)
+/* x_range: panel pn's x range, its points with room either side, set outright. A peak line is a
+ * function, and gnuplot draws a function only over the points' range while it widens an axis it
+ * scales itself to the next tic: the dashed 100% of the speed of light covered part of the panel. */
+static void x_range(struct sbuf *b, const struct plotdata *d, int fg, int pn, int xlog)
 {
-    const struct cats *xs = &d->d[D_X];
-    int np = d->d[D_PANEL].vals.n, ns = d->d[D_SERIES].vals.n;
-    gp_layout(f, np, np > 1 ? 620 : 820, np > 1 ? 470 : 540, title);
+    double lo = INFINITY, hi = -INFINITY;
+    for (int s = 0; s < d->d[D_SERIES].vals.n; s++)
+        for (int x = 0; x < d->d[D_X].vals.n; x++) {
+            double xv = x_of(d, x);
+            if (!drawable(plotdata_cell(d, fg, pn, s, x, 0), xv, xlog)) continue;
+            lo = fmin(lo, xv);
+            hi = fmax(hi, xv);
+        }
+    if (!isfinite(lo)) { sb_printf(b, "set autoscale x\n"); return; }
+    if (xlog) {
+        /* A fifth of a decade's room either side, half a decade around a single x; tics 1-2-5 (a
+         * range set outright may hold one decade's tic or none). */
+        double pad = hi > lo ? 1.6 : 3.2;
+        sb_printf(b, "set xrange [%.8g:%.8g]\nset xtics autofreq\n", lo / pad, hi * pad);
+        gp_log_tics(b, "x", lo / pad, hi * pad);
+    } else {
+        double pad = hi > lo ? (hi - lo) * 0.05 : fabs(lo) > 0 ? fabs(lo) * 0.1 : 1;
+        sb_printf(b, "set xrange [%.8g:%.8g]\n", lo - pad, hi + pad);
+    }
+}
+
+/* series_block: series s of panel pn as a data block; its index. */
+static int series_block(const struct spec_plot *p, const struct plotdata *d, int fg, int pn, int s, struct fig *f,
+                        const char *title)
+{
+    int blk = gp_block(f, *title ? title : "points");
+    sb_printf(&f->data, "# %s\t%s\n", p->x, p->metric);
+    for (int x = 0; x < d->d[D_X].vals.n; x++) {
+        const struct pcell *c = plotdata_cell(d, fg, pn, s, x, 0);
+        if (drawable(c, x_of(d, x), p->xlog)) sb_printf(&f->data, "%.8g\t%.8g\n", x_of(d, x), c->value);
+    }
+    return blk;
+}
+
+/* plot_series: the plot clause of series s (its block written first); 1 when drawn, 0 when the
+ * panel has no point of it. style NULL: the series' own colour and mark. */
+static int plot_series(const struct spec_plot *p, const struct plotdata *d, int fg, int pn, int s, struct fig *f,
+                       int drawn, const char *style)
+{
+    /* A series with no point in this panel gets no data block: gnuplot would not count an empty
+     * one, and every later block's index would point at the one after it. */
+    if (!points(d, fg, pn, s, p->xlog)) return 0;
+    char *t = gp_dim_title(d, D_SERIES, s);
+    int blk = series_block(p, d, fg, pn, s, f, t);
+    sb_printf(&f->body, "%s\"@DATA@.tsv\" index %d using 1:2 with points ", drawn ? ", " : "", blk);
+    /* The series after the one set apart keep the colours they have without it: a bound's colour
+     * does not change with whether some row passed its speed of light. */
+    int k = d->apart >= 0 && s > d->apart ? s - 1 : s;
+    if (style) sb_printf(&f->body, "%s", style);
+    else sb_printf(&f->body, "pt %d ps 1.1 lc rgb \"%s\"", 7 + (k / NCOLOURS) % 5, colours[k % NCOLOURS]);
+    sb_printf(&f->body, " title ");
+    gp_str(&f->body, *t ? t : d->label);
+    free(t);
+    return 1;
+}
+
+/* axes: labels, key, scales and the y range of the figure's panels. */
+static void axes(const struct spec_plot *p, const struct plotdata *d, struct fig *f, double peak)
+{
     /* The x column's unit too: a scatter's x is a measure (ms), not a category. */
     const struct column_info *xc = column_find(p->x);
     char *yl = gp_axis_label(p->ylabel ? p->ylabel : d->label, d->unit),
@@ -37,39 +108,48 @@ void plot_draw_scatter(const struct spec_plot *p, const struct plotdata *d, int 
     if (p->ylog) sb_printf(&f->body, "set logscale y\n");
     /* A peak line is a level the points are read against: the axis holds it and starts at 0. */
     if (!isnan(peak) && !p->ylog) sb_printf(&f->body, "set yrange [0:%.10g < * ]\n", peak * 1.1);
-    for (int pn = 0; pn < np; pn++) {
-        gp_panel_title(f, d, pn);
-        sb_printf(&f->body, "plot ");
-        int drawn = 0;
-        for (int s = 0; s < ns; s++) {
-            /* A series with no point in this panel gets no data block: gnuplot would not count an
-             * empty one, and every later block's index would point at the one after it. */
-            if (!points(d, fg, pn, s)) continue;
-            char *t = gp_dim_title(d, D_SERIES, s);
-            int blk = gp_block(f, *t ? t : "points");
-            sb_printf(&f->data, "# %s\t%s\n", p->x, p->metric);
-            for (int x = 0; x < xs->vals.n; x++) {
-                const struct pcell *c = plotdata_cell(d, fg, pn, s, x, 0);
-                double xv = strtod(xs->vals.v[x], NULL);
-                if (c->nrows && isfinite(c->value) && isfinite(xv)) sb_printf(&f->data, "%.8g\t%.8g\n", xv, c->value);
-            }
-            sb_printf(&f->body, "%s\"@DATA@.tsv\" index %d using 1:2 with points pt %d ps 1.1 lc rgb \"%s\" title ",
-                      drawn++ ? ", " : "", blk, 7 + (s / NCOLOURS) % 5, colours[s % NCOLOURS]);
-            gp_str(&f->body, *t ? t : d->label);
-            free(t);
-        }
-        if (!drawn) sb_printf(&f->body, "NaN notitle");
-        if (!isnan(peak)) {
-            if (drawn) gp_peak_plot(&f->body, peak, peak_what, d->unit);
-            else {
-                struct sbuf pk = {0};
-                gp_peak_plot(&pk, peak, peak_what, d->unit);
-                sb_printf(&f->body, "%s", pk.s ? pk.s : "");
-                sb_free(&pk);
-            }
-        }
-        sb_printf(&f->body, "\n");
-    }
     free(yl);
     free(xl);
+}
+
+/* key_width: the pixels the key beside a panel takes beyond the room a short title leaves (gnuplot
+ * reserves about 10 a character at the key's size): a long series title ("sol>100: ...") must not
+ * squeeze the panel. */
+static int key_width(const struct plotdata *d)
+{
+    int longest = 0;
+    for (int s = 0; s < d->d[D_SERIES].vals.n; s++) {
+        char *t = gp_dim_title(d, D_SERIES, s);
+        longest = (int)strlen(t) > longest ? (int)strlen(t) : longest;
+        free(t);
+    }
+    return longest > 12 ? (longest - 12) * 10 : 0;
+}
+
+void plot_draw_scatter(const struct spec_plot *p, const struct plotdata *d, int fg, struct fig *f, const char *title,
+                       double peak, const char *peak_what)
+{
+    int np = d->d[D_PANEL].vals.n, ns = d->d[D_SERIES].vals.n;
+    gp_layout(f, np, (np > 1 ? 620 : 820) + key_width(d), np > 1 ? 470 : 540, title);
+    axes(p, d, f, peak);
+    for (int pn = 0; pn < np; pn++) {
+        gp_panel_title(f, d, pn);
+        if (!isnan(peak)) x_range(&f->body, d, fg, pn, p->xlog);
+        sb_printf(&f->body, "plot ");
+        int drawn = 0;
+        for (int s = 0; s < ns; s++)
+            if (s != d->apart) drawn += plot_series(p, d, fg, pn, s, f, drawn, NULL);
+        if (!isnan(peak)) {
+            struct sbuf pk = {0};
+            gp_peak_plot(&pk, peak, peak_what, d->unit);
+            /* gp_peak_plot's clause follows another's: first in the plot, it sheds the comma. */
+            sb_printf(&f->body, "%s", pk.s ? pk.s + (drawn ? 0 : 2) : "");
+            sb_free(&pk);
+            drawn++;
+        }
+        /* Last, so that they lie over the points and the peak line they pass. */
+        if (d->apart >= 0) drawn += plot_series(p, d, fg, pn, d->apart, f, drawn, APART_STYLE);
+        if (!drawn) sb_printf(&f->body, "NaN notitle");
+        sb_printf(&f->body, "\n");
+    }
 }

@@ -1,6 +1,7 @@
 /* plotdata.c — a plot's numbers from a run's rows: filter, categories, aggregation, error bars. */
 #include "plotdata.h"
 #include "store/columns.h"
+#include "store/rowstatus.h"
 #include "lib/expr.h"
 #include "spec/select.h"
 #include "lib/stats.h"
@@ -57,6 +58,15 @@ static char *cats_key(const struct cats *c, const struct rundir *r, int i)
     for (int k = 0; k < c->cols.n; k++)
         sb_printf(&b, "%s%s=%s", k ? ", " : "", c->cols.v[k], table_cell(&r->t, i, table_col(&r->t, c->cols.v[k])));
     return b.s ? b.s : xstrdup("");
+}
+
+/* row_key: row i's category in dimension k: its columns' values, but a row carrying the plot's
+ * apart flag is in the series of its own whatever its series column says (plotdata.h). */
+static char *row_key(const struct plotdata *d, const struct spec_plot *p, int k, const struct rundir *r, int i)
+{
+    if (k == D_SERIES && p->apart_flag && flag_has(table_cell(&r->t, i, r->c_flag), p->apart_flag))
+        return xstrdup(p->apart_title);
+    return cats_key(&d->d[k], r, i);
 }
 
 static int cats_index(const struct cats *c, const char *key)
@@ -186,7 +196,7 @@ static int pick_rows(const struct rundir *r, const struct spec_plot *p, struct p
         pick[i] = 1;
         d->nrows++;
         for (int k = 0; k < D_N; k++) {
-            char *key = cats_key(&d->d[k], r, i);
+            char *key = row_key(d, p, k, r, i);
             if (cats_index(&d->d[k], key) < 0) sl_push(&d->d[k].vals, key);
             free(key);
         }
@@ -233,8 +243,8 @@ static size_t count_cells(struct plotdata *d, char **err)
 
 /* rows_by_cell: the picked rows grouped by cell (a counting sort): cell c's rows are order[start[c]]
  * to order[start[c + 1] - 1]; *start and *order are new arrays. */
-static void rows_by_cell(const struct rundir *r, const struct plotdata *d, const int *pick, size_t ncells,
-                         int **start, int **order)
+static void rows_by_cell(const struct rundir *r, const struct spec_plot *p, const struct plotdata *d, const int *pick,
+                         size_t ncells, int **start, int **order)
 {
     int n = r->t.nrows;
     int *cellof = xcalloc((size_t)n + 1, sizeof *cellof), *st = xcalloc(ncells + 2, sizeof *st);
@@ -243,7 +253,7 @@ static void rows_by_cell(const struct rundir *r, const struct plotdata *d, const
         if (!pick[i]) continue;
         int idx[D_N];
         for (int k = 0; k < D_N; k++) {
-            char *key = cats_key(&d->d[k], r, i);
+            char *key = row_key(d, p, k, r, i);
             idx[k] = cats_index(&d->d[k], key);
             free(key);
         }
@@ -305,6 +315,7 @@ int plotdata_make(const struct rundir *r, const struct spec_plot *p, const char 
                   struct plotdata *d, char **err)
 {
     memset(d, 0, sizeof *d);
+    d->apart = -1;
     /* Every kind has a metric by now: the spec requires one, a roofline's is gflops (plot.c). */
     const struct column_info *ci = column_find(p->metric);
     d->unit = p->unit ? p->unit : ci ? ci->unit : "";
@@ -320,10 +331,11 @@ int plotdata_make(const struct rundir *r, const struct spec_plot *p, const char 
     int rc = pick_rows(r, p, d, pick, val, &matched, err);
     if (rc == 0 && d->nrows == 0) { *err = no_rows_why(p, matched, r); rc = 1; }
     if (rc == 0 && (ncells = count_cells(d, err)) == 0) rc = -1;
+    if (rc == 0 && p->apart_flag) d->apart = cats_index(&d->d[D_SERIES], p->apart_title);
     if (rc == 0) {
         int *start, *order;
         d->cells = xcalloc(ncells, sizeof *d->cells);
-        rows_by_cell(r, d, pick, ncells, &start, &order);
+        rows_by_cell(r, p, d, pick, ncells, &start, &order);
         int multi = aggregate_cells(r, p, d, val, start, order, ncells);
         write_note(d, p, r, matched - d->nrows, multi, start, order, ncells);
         free(order);

@@ -27,6 +27,7 @@ struct plotdata {
     int better;                  /* +1 higher is better, -1 lower */
     char *note;                  /* "12 points combine several rows (GPC varies): the best shown" */
     int nrows;                   /* rows the filter picked */
+    int apart;                   /* the series of the rows carrying the plot's apart_flag (spec.h), -1 for none */
 };
 
 /* plotdata_make: collects plot p's data from r. x_col: the x dimension's column (p->x, or a

@@ -1,6 +1,7 @@
 /* report_sol.c — report.md's speed-of-light section, drawn for every experiment: each row's share
- * of its bound against its time, a colour per bound (what holds it back), one panel per build; the
- * table of solsummary.h; and where each ceiling came from (run.json's "sol"). */
+ * of its bound against its time, a colour per bound (what holds it back), rows past it (sol>100)
+ * apart, one panel per build; the table of solsummary.h; and where each ceiling came from
+ * (run.json's "sol"). */
 #include "report.h"
 #include "plot.h"
 #include "solsummary.h"
@@ -40,7 +41,8 @@ void report_sol(FILE *out, const struct rundir *r, const char *plots_dir)
     fprintf(out, "\n## Speed of light\n\nEach row's `sol_pct` is the least time its work can take on this device (`sol_ms`: "
                  "the larger of the throughput bound, class by class and the launch floor, and the latency bound of a "
                  "work-item's dependent chain or of memory's latency over the bytes in flight) over its time; `bound` "
-                 "says what sets it (docs/sol.md).\n");
+                 "says what sets it (docs/sol.md). In the chart, rows flagged `sol>100` (past their bound by more than 2%%: "
+                 "the spec's work or a ceiling is wrong, so they are no results) are red crosses of their own.\n");
     struct spec_plot p;
     memset(&p, 0, sizeof p);
     p.kind = "scatter";
@@ -53,6 +55,10 @@ void report_sol(FILE *out, const struct rundir *r, const char *plots_dir)
     p.panels = "build";
     p.peak = "100";
     p.xlog = 1;
+    /* A row past its speed of light measured nothing the model describes (docs/sol.md): its own
+     * series, not a point of its bound's colour among the results. */
+    p.apart_flag = "sol>100";
+    p.apart_title = "sol>100: counts or ceilings wrong";
     /* A chart of no point would guess at why (the plot's "a column this device does not
      * report?"); the rows say why they have no bound, and sol_summary prints it. */
     int bounded = 0, cp = table_col(&r->t, COLUMN(sol_pct));

@@ -56,6 +56,10 @@ struct spec_plot {
     double center;               /* heat map: the colour scale's middle (default 1) */
     int has_center, xlog, ylog, ylog_set, line;
     int key_line[32];            /* the line of each setting (spec_view.c's table order), for messages */
+    /* Not a spec setting: set by clx's own charts (report_sol.c). Rows whose flag holds apart_flag
+     * ("sol>100") are no results, so they leave their series for one of their own, apart_title,
+     * drawn over the others where a reader cannot take them for points of their bound. */
+    const char *apart_flag, *apart_title;
 };
 
 /* A finding of the seed, checked on a run's results (docs/spec.md, "Findings"): a check, and/or a

@@ -137,6 +137,59 @@ check compare_ratio_naive test "$(awk -F'\t' 'NR == 1 { for (i = 1; i <= NF; i++
 check compare_geomean grep -q 'fast.*0.667x' "$TMP/report/cmp.log"
 check compare_md grep -q '^| B |' "$TMP/report/cmp/compare.md"
 check_drawn compare_plot test -s "$TMP/report/cmp/speedup.svg" -a -s "$TMP/report/cmp/speedup.png"
+# The speed-up chart shows each bar's verdict, in its data and its look. These rows have no rounds:
+# nothing is decided, every bar UNSURE and hatched grey with the key saying what that means, and
+# the overall speed-up says on how few decided rows it rests (tables and files only: no timing).
+sp=$TMP/report/cmp/speedup
+check compare_bars_verdict_column test "$(sed -n 2p "$sp.tsv")" = "$(printf '# x\tvalue\tlabel\tgroup\tverdict\tdecided\trows')"
+check compare_bars_unsure test "$(awk -F'\t' '!/^#/ && NF { print $5 "/" $6 "/" $7 }' "$sp.tsv" | sort -u)" = "UNSURE/0/8"
+check compare_bars_hatched grep -q 'fs pattern [0-9]* border .* title "hatched: UNSURE or MIXED' "$sp.gp"
+check compare_bars_no_grey_key test -z "$(grep 'title "grey: SAME' "$sp.gp")"
+check compare_bars_counts_said grep -q 'B: 0 of 32 configurations decided (FASTER or SLOWER), 0 SAME, 32 UNSURE' "$sp.gp"
+check compare_all_qualified grep -q '^  all .* only 0 of 32 decided (32 UNSURE): within the noise$' "$TMP/report/cmp.log"
+check compare_all_qualified_md grep -q '^| all |.*| only 0 of 32 decided (32 UNSURE): within the noise |$' "$TMP/report/cmp/compare.md"
+# With five rounds a row 0.1% apart, fast (1.5x slower in B, every round beyond A's) is SLOWER and
+# keeps its colour; naive (the same rounds on both sides) is SAME and grey; nothing needs a note.
+add_rounds() {
+    awk -F'\t' 'BEGIN { OFS = "\t" } NR == 1 { for (i = 1; i <= NF; i++) if ($i == "median_ms") m = i; print $0, "rounds", "round_ms"; next }
+        { t = $m; print $0, 5, sprintf("%.8g;%.8g;%.8g;%.8g;%.8g", t * 0.999, t * 0.9995, t, t * 1.0005, t * 1.001) }' \
+        "$1/results.tsv" > "$1/r.tsv" && mv "$1/r.tsv" "$1/results.tsv"
+}
+RA=$TMP/report/RA RB=$TMP/report/RB
+make_run "$RA" fixture 1 "1000 2000"; add_rounds "$RA"
+make_run "$RB" fixture 1.5 "1000 2000"; add_rounds "$RB"
+"$CLX" compare "$RA" "$RB" --out "$TMP/report/cmpR" > "$TMP/report/cmpR.log" 2>&1
+check compare_rounds_exit_0 test $? -eq 0
+sp=$TMP/report/cmpR/speedup
+check compare_bars_decided test "$(awk -F'\t' '!/^#/ && NF { print $4 "=" $5 }' "$sp.tsv" | sort | tr '\n' ' ')" = \
+    "fast (-cl-opt-disable)=SLOWER fast (default)=SLOWER naive (-cl-opt-disable)=SAME naive (default)=SAME "
+check compare_bars_decided_colour grep -q '"FASTER" || strcol(5) eq "SLOWER") ? $2 : NaN) with boxes lc rgb "#[0-9A-F]*" title "B: Test Device 1.5"' "$sp.gp"
+check compare_bars_grey_key grep -q 'title "grey: SAME (no difference beyond the noise)"' "$sp.gp"
+check compare_bars_no_hatched_key test -z "$(grep 'title "hatched:' "$sp.gp")"
+check compare_all_unqualified test -z "$(grep -e '^  all .*decided' -e 'note' "$TMP/report/cmpR.log")"
+
+# The speed-of-light chart: rows flagged sol>100 (their work or ceilings wrong: no results) are a
+# series of their own, red crosses drawn after the rest, not points of their bound; the dashed 100%
+# line spans each panel (the x range is set: left to gnuplot, the line covered the points' range).
+S=$TMP/report/S
+make_run "$S" fixture 1 "1000 2000"
+awk -F'\t' 'BEGIN { OFS = "\t" } NR == 1 { for (i = 1; i <= NF; i++) h[$i] = i; print $0, "sol_pct", "bound"; next }
+    { over = $h["variant"] == "fast" && $h["build"] == "default"; if (over) $h["flag"] = "sol>100"
+      print $0, over ? 150 : $h["variant"] == "fast" ? 60 : 40, $h["variant"] == "fast" ? "dram" : "fp32" }' \
+    "$S/results.tsv" > "$S/r.tsv" && mv "$S/r.tsv" "$S/results.tsv"
+"$CLX" report "$S" --spec "$spec" --quiet > "$TMP/report/S.log" 2>&1
+check sol_chart_exit_0 test $? -eq 0
+# sol_points: "SERIES=VALUE" for every point of sol.tsv, one per line.
+sol_points() { awk -F'\t' '/^# median_ms/ { next } /^# / { t = substr($0, 3); next } NF { print t "=" $2 }' "$S/plots/sol.tsv" | sort -u; }
+check sol_apart_series test "$(sol_points | grep '=150$' | sort -u)" = "sol>100: counts or ceilings wrong=150"
+check sol_apart_only_flagged test "$(sol_points | grep '^sol>100' | grep -vc '=150$')" -eq 0
+check sol_bounds_kept test "$(sol_points | grep -v '^sol>100' | tr '\n' ' ')" = "bound=dram=60 bound=fp32=40 "
+check sol_apart_drawn_last test "$(grep '^plot .*"sol>100' "$S/plots/sol.gp" | grep -vc 'title "sol>100: counts or ceilings wrong"$')" -eq 0 -a \
+    "$(grep -c '^plot .*"sol>100' "$S/plots/sol.gp")" -ge 1
+check sol_apart_own_mark grep -q 'with points pt 2 [^,]*lc rgb "#C00000" title "sol>100' "$S/plots/sol.gp"
+check sol_peak_line_whole_range test "$(grep -c '^set xrange \[' "$S/plots/sol.gp")" -eq "$(grep -c '^plot ' "$S/plots/sol.gp")"
+check sol_report_says grep -q 'rows flagged `sol>100` .* are red crosses of their own' "$S/report.md"
+check_drawn sol_chart_drawn test -s "$S/plots/sol.png"
 # Rows one run lacks are counted and listed.
 E=$TMP/report/E
 make_run "$E" fixture 1 "1000 2000" skip

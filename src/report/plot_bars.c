@@ -1,0 +1,129 @@
+/* plot_bars.c — the bar charts callers make (clx compare's speed-ups and verdicts, clx history's
+ * lines): groups of bars, one per series, and where the caller has verdicts, each bar's verdict in
+ * its data and its look: a bar the noise did not decide is grey, so its height reads as no result. */
+#include "plot_impl.h"
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* The grey of bars left undecided (clx compare's SAME; UNSURE and MIXED hatched); the border stays
+ * the series' colour, so that several sides' grey bars are still told apart. */
+#define GREY_FILL "#C8C8C8"
+#define GREY_HATCH "#8C8C8C"
+#define HATCH_PATTERN 4
+/* gnuplot conditions on a data block's verdict column (5): decided bars, SAME bars, the rest. */
+#define IS_DECIDED "(strcol(5) eq \"FASTER\" || strcol(5) eq \"SLOWER\")"
+#define IS_SAME "(strcol(5) eq \"SAME\")"
+
+/* bar_block: series s's bars as a data block (x, value, label, group; with verdicts also the
+ * verdict and the rows decided of the bar's rows); its index. */
+static int bar_block(const struct bar_chart *c, int s, double bw, struct fig *f)
+{
+    int ng = c->groups.n, ns = c->series.n;
+    int blk = gp_block(f, c->series.v[s]);
+    sb_printf(&f->data, "# x\tvalue\tlabel\tgroup%s\n", c->verdict ? "\tverdict\tdecided\trows" : "");
+    for (int g = 0; g < ng; g++) {
+        int k = g * ns + s;
+        double v = c->value[k];
+        if (!isfinite(v)) continue;
+        char lb[32];
+        if (c->counts) snprintf(lb, sizeof lb, "%.0f", v);
+        else fmt_ratio(lb, sizeof lb, v);
+        sb_printf(&f->data, "%.4f\t%.8g\t%s\t%s", g + (s - (ns - 1) / 2.0) * bw, v, lb, c->groups.v[g]);
+        if (c->verdict) sb_printf(&f->data, "\t%s\t%d\t%d", c->verdict[k], c->decided[k], c->rows[k]);
+        sb_printf(&f->data, "\n");
+    }
+    return blk;
+}
+
+/* verdict_bars: series s's clauses where bars have verdicts: decided bars in the series' colour
+ * (under its title), SAME ones grey, the rest hatched grey; each labelled with its value and
+ * verdict. */
+static void verdict_bars(const struct bar_chart *c, int s, int blk, struct fig *f)
+{
+    const char *col = colours[s % NCOLOURS];
+    sb_printf(&f->body, "%s\"@DATA@.tsv\" index %d using 1:(%s ? $2 : NaN) with boxes lc rgb \"%s\" title ", s ? ", " : "",
+              blk, IS_DECIDED, col);
+    gp_str(&f->body, c->series.v[s]);
+    sb_printf(&f->body, ", \"\" index %d using 1:(%s ? $2 : NaN) with boxes fs solid 1 border lc rgb \"%s\" lc rgb \"%s\" "
+                        "notitle", blk, IS_SAME, col, GREY_FILL);
+    sb_printf(&f->body, ", \"\" index %d using 1:(%s || %s ? NaN : $2) with boxes fs pattern %d border lc rgb \"%s\" "
+                        "lc rgb \"%s\" notitle", blk, IS_DECIDED, IS_SAME, HATCH_PATTERN, col, GREY_HATCH);
+    sb_printf(&f->body, ", \"\" index %d using 1:2:(strcol(3).\"\\n\".strcol(5)) with labels offset 0,1.3 font \",8\" "
+                        "notitle", blk);
+}
+
+/* verdict_key: what grey and hatched bars mean, in the key, for the looks that some bar has. */
+static void verdict_key(const struct bar_chart *c, struct fig *f)
+{
+    int same = 0, undecided = 0;
+    for (int k = 0; k < c->groups.n * c->series.n; k++) {
+        if (!isfinite(c->value[k])) continue;
+        int decided = !strcmp(c->verdict[k], "FASTER") || !strcmp(c->verdict[k], "SLOWER");
+        same |= !strcmp(c->verdict[k], "SAME");
+        undecided |= !decided && strcmp(c->verdict[k], "SAME");
+    }
+    if (same)
+        sb_printf(&f->body, ", NaN with boxes fs solid 1 border lc rgb \"#333333\" lc rgb \"%s\" "
+                            "title \"grey: SAME (no difference beyond the noise)\"", GREY_FILL);
+    if (undecided)
+        sb_printf(&f->body, ", NaN with boxes fs pattern %d border lc rgb \"#333333\" lc rgb \"%s\" "
+                            "title \"hatched: UNSURE or MIXED (not decided: the height is noise)\"", HATCH_PATTERN, GREY_HATCH);
+}
+
+/* y_axis: the value axis: logarithmic over the values (and the reference line), or from 0, with
+ * room above for the labels (two lines of them over bars with verdicts). */
+static void y_axis(const struct bar_chart *c, struct fig *f)
+{
+    double lo = INFINITY, hi = 0;
+    for (int k = 0; k < c->groups.n * c->series.n; k++)
+        if (c->value[k] > 0) { lo = fmin(lo, c->value[k]); hi = fmax(hi, c->value[k]); }
+    if (isfinite(c->ref) && c->ref > 0) { lo = fmin(lo, c->ref); hi = fmax(hi, c->ref); }
+    double above = c->verdict ? 3.2 : 2.2;
+    if (c->ylog && hi > 0) {
+        sb_printf(&f->body, "set logscale y\nset yrange [%.8g:%.8g]\n", lo / 1.6, hi * above);
+        gp_log_tics(&f->body, "y", lo / 1.6, hi * above);
+    } else {
+        sb_printf(&f->body, "set yrange [0:*]\nset offsets 0, 0, graph %.2f, 0\n", c->verdict ? 0.2 : 0.12);
+    }
+}
+
+int plot_bars(const struct bar_chart *c, const char *dir, char **err)
+{
+    struct fig f = {0};
+    int ng = c->groups.n, ns = c->series.n;
+    char *title = xasprintf("%s\n%s", c->title, c->subtitle ? c->subtitle : "");
+    int pw = ng * (ns * 26 + 30) + 300;
+    /* Bars with verdicts have a key and a line of counts above them: taller, so the bars keep their room. */
+    gp_layout(&f, 1, pw < 600 ? 600 : pw > 1600 ? 1600 : pw, c->verdict ? 520 : 460, title);
+    double bw = c->lines ? 0 : 0.8 / (ns ? ns : 1);
+    sb_printf(&f.body, "set ylabel ");
+    gp_str(&f.body, c->ylabel);
+    if (!c->lines) sb_printf(&f.body, "\nset style fill solid 0.85 border lc rgb \"#333333\"\nset boxwidth %.4f absolute\n", bw);
+    else sb_printf(&f.body, "\n");
+    /* The key's words on grey bars are long: above the bars, not beside them where they would
+     * take a third of the picture's width. */
+    sb_printf(&f.body, "set xrange [-0.6:%d.6]\nset grid ytics\nset key %s\n", ng - 1,
+              c->verdict ? "outside top center horizontal Left reverse samplen 2" : "outside right top Left reverse samplen 2");
+    y_axis(c, &f);
+    struct cats xs = { .vals = c->groups };
+    gp_tics(&f.body, "x", &xs, NULL);
+    sb_printf(&f.body, "plot ");
+    for (int s = 0; s < ns; s++) {
+        int blk = bar_block(c, s, bw, &f);
+        if (c->verdict && !c->lines) { verdict_bars(c, s, blk, &f); continue; }
+        sb_printf(&f.body, "%s\"@DATA@.tsv\" index %d using 1:2 with %s lc rgb \"%s\" title ", s ? ", " : "", blk,
+                  c->lines ? "linespoints lw 2 pt 7" : "boxes", colours[s % NCOLOURS]);
+        gp_str(&f.body, c->series.v[s]);
+        if (!c->lines) sb_printf(&f.body, ", \"\" index %d using 1:2:3 with labels offset 0,0.7 font \",8\" notitle", blk);
+    }
+    if (c->verdict && !c->lines) verdict_key(c, &f);
+    if (!isnan(c->ref)) sb_printf(&f.body, ", %.8g with lines dt 2 lc rgb \"#444444\" notitle", c->ref);
+    sb_printf(&f.body, "\n");
+    int rc = gp_finish(&f, dir, c->name, c->title, err);
+    sb_free(&f.data);
+    sb_free(&f.body);
+    free(title);
+    return rc;
+}
