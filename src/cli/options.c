@@ -302,9 +302,29 @@ void opts_help(const char *cmd, unsigned cmd_bit, FILE *out)
     free(exits);
 }
 
+int opts_help_named(const char *name, FILE *out)
+{
+    for (const struct command_row *c = commands; c->name; c++)
+        if (!strcmp(c->name, name)) {
+            opts_help(c->name, c->bit, out);
+            return 0;
+        }
+    return -1;
+}
+
+const char *opts_nearest_command(const char *word)
+{
+    char *names[sizeof commands / sizeof commands[0] + 2];
+    int n = 0;
+    for (const struct command_row *c = commands; c->name; c++) names[n++] = (char *)c->name;
+    names[n++] = "help";
+    names[n++] = "version";
+    return nearest_name(word, names, n);
+}
+
 void opts_overview(FILE *out)
 {
-    fprintf(out, "usage: clx COMMAND [ARGS] [options]     (clx COMMAND --help: its options)\n\n");
+    fprintf(out, "usage: clx COMMAND [ARGS] [options]     (clx help COMMAND, or clx COMMAND --help: its options)\n\n");
     for (const struct command_row *c = commands; c->name; c++) {
         char head[64];
         snprintf(head, sizeof head, "  clx %s %s", c->name, c->args);
@@ -313,6 +333,7 @@ void opts_overview(FILE *out)
         print_wrapped(out, c->what, 34, 34);
     }
     fprintf(out, "  clx --version                   the release and the commit it was built from\n");
+    fprintf(out, "  clx help [COMMAND]              this list, or COMMAND's own help (as clx COMMAND --help)\n");
 }
 
 void opts_usage_error(const char *cmd, const char *fmt, ...)

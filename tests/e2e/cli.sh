@@ -1,5 +1,6 @@
-# cli.sh — every command answers -h/--help with its own options, refuses unknown options and
-# stray arguments in one line with exit 2, and blames a bad value on the option that gave it.
+# cli.sh — every command answers -h/--help (and clx help COMMAND) with its own options, refuses
+# unknown options and stray arguments in one line with exit 2, and blames a bad value on the option
+# that gave it.
 . tests/e2e/lib.sh
 mkdir -p "$TMP/cli"
 L=$TMP/cli
@@ -15,6 +16,25 @@ for c in devices list run dump expand report compare; do
     check "unknown_option_${c}_named" grep -q "clx $c: unknown option '--bogus'" "$L/$c.bogus"
 done
 check help_run_lists_timeout grep -q -- '--timeout S' "$L/run.help"
+# clx help COMMAND is COMMAND's own help, for every command; clx help alone lists them all; a name
+# that is no command is one line naming the nearest one, exit 2, as an unknown command is.
+for c in devices list run dump expand report compare history merge; do
+    $CLX $c --help > "$L/$c.help" 2>&1
+    $CLX help $c > "$L/help-$c.out" 2> "$L/help-$c.err"; rc=$?
+    check "help_cmd_${c}_exit_0" test "$rc" -eq 0 -a ! -s "$L/help-$c.err"
+    check "help_cmd_${c}_is_its_help" cmp -s "$L/$c.help" "$L/help-$c.out"
+done
+$CLX help > "$L/help.out" 2>&1; rc=$?
+check help_alone_lists test "$rc" -eq 0 -a -n "$(grep '^  clx merge ' "$L/help.out")" -a -n "$(grep '^  clx help \[COMMAND\]' "$L/help.out")"
+$CLX help reprot > "$L/help-typo.log" 2>&1; rc=$?
+check help_typo_exit_2 test "$rc" -eq 2 -a "$(wc -l < "$L/help-typo.log")" -eq 1
+check help_typo_nearest grep -q "^clx help: unknown command 'reprot': did you mean report?" "$L/help-typo.log"
+$CLX help frobnicate > "$L/help-frob.log" 2>&1; rc=$?
+check help_unknown_exit_2 test "$rc" -eq 2 -a "$(wc -l < "$L/help-frob.log")" -eq 1 -a -z "$(grep 'did you mean' "$L/help-frob.log")"
+$CLX help run report > "$L/help-two.log" 2>&1; rc=$?
+check help_two_names_exit_2 test "$rc" -eq 2 -a "$(wc -l < "$L/help-two.log")" -eq 1
+$CLX compar > "$L/compar.log" 2>&1; rc=$?
+check unknown_command_nearest test "$rc" -eq 2 -a -n "$(grep "unknown command 'compar': did you mean compare?" "$L/compar.log")"
 # --timeout's default, one text in three places: the rule as src/measure/trials.h holds it
 # (TRIALS_LIMIT_RULE) is in --help, the README and docs/clx.1 word for word (line breaks, indents and
 # roff's markup aside).
