@@ -97,7 +97,8 @@ static const struct option_row {
       "the experiment's small configuration (what make check runs), with at most 2 s of trials per "
       "configuration (--max-time)" },
     { OPT_SET, "set", "NAME=VALUES", CMD_RUN | CMD_DUMP | CMD_EXPAND,
-      "override an axis: --set ILP=1,2,4  --set variant=naive,float4" },
+      "override an axis: --set ILP=1,2,4  --set variant=naive,float4; a NAME given again joins its values "
+      "in order, each once (--set ILP=1 --set ILP=2 is --set ILP=1,2)" },
     { OPT_LOCAL, "local", "VALUES", CMD_RUN,
       "work-group sizes: 64:1024:64, 32:max:*2, 128,256" },
     { OPT_SIZE, "size", "VALUES", CMD_RUN,
