@@ -1,6 +1,6 @@
 /* cli.c — the command table and the commands but run (cli_run.c): devices, list, dump, expand,
- * report, compare, history, merge, and their flags: the top floor, which may call every folder
- * below (docs/architecture.md). */
+ * report, compare, history, merge, help, and their flags: the top floor, which may call every
+ * folder below (docs/architecture.md). */
 #include "cli.h"
 #include "cli_run.h"
 #include "devices.h"
@@ -245,16 +245,45 @@ static const struct { const char *name; int (*fn)(int, char **); } command_table
     { "expand", cmd_expand }, { "report", cmd_report }, { "compare", cmd_compare }, { "history", cmd_history }, { "merge", cmd_merge },
 };
 
+/* say_unknown: a command name that is not one, on stderr with the nearest one when one is near
+ * (as a misspelled experiment is); the exit status of a command-line mistake. */
+static int say_unknown(const char *how, const char *cmd)
+{
+    const char *near = opts_nearest_command(cmd);
+    fprintf(stderr, "clx%s: unknown command '%s'%s%s%s (clx help lists them)\n", how, cmd, near ? ": did you mean " : "",
+            near ? near : "", near ? "?" : "");
+    return EXIT_USAGE;
+}
+
+/* cmd_help: clx help [COMMAND]: the overview, or COMMAND's own help (what clx COMMAND --help
+ * prints), on stdout. */
+static int cmd_help(int argc, char **argv)
+{
+    if (argc == 0 || !strcmp(argv[0], "help") || !strcmp(argv[0], "--help") || !strcmp(argv[0], "-h")) {
+        opts_overview(stdout);
+        return 0;
+    }
+    if (argc > 1) {
+        fprintf(stderr, "clx help: unexpected argument '%s' (clx help COMMAND: one command's help)\n", argv[1]);
+        return EXIT_USAGE;
+    }
+    if (!strcmp(argv[0], "version") || !strcmp(argv[0], "--version")) {
+        printf("usage: clx version (or clx --version)\n  the release and the commit it was built from\n");
+        return 0;
+    }
+    return opts_help_named(argv[0], stdout) ? say_unknown(" help", argv[0]) : 0;
+}
+
 int cli_main(int argc, char **argv)
 {
-    if (argc < 2 || !strcmp(argv[1], "help") || !strcmp(argv[1], "--help") || !strcmp(argv[1], "-h")) {
-        opts_overview(argc < 2 ? stderr : stdout);
-        return argc < 2 ? EXIT_USAGE : 0;
+    if (argc < 2) {
+        opts_overview(stderr);
+        return EXIT_USAGE;
     }
     const char *cmd = argv[1];
+    if (!strcmp(cmd, "help") || !strcmp(cmd, "--help") || !strcmp(cmd, "-h")) return cmd_help(argc - 2, argv + 2);
     if (!strcmp(cmd, "--version") || !strcmp(cmd, "version")) { printf("clx %s\n", clx_version()); return 0; }
     for (size_t i = 0; i < sizeof command_table / sizeof command_table[0]; i++)
         if (!strcmp(cmd, command_table[i].name)) return command_table[i].fn(argc - 2, argv + 2);
-    fprintf(stderr, "clx: unknown command '%s' (clx help lists them)\n", cmd);
-    return EXIT_USAGE;
+    return say_unknown("", cmd);
 }

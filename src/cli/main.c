@@ -1,6 +1,7 @@
 /* main.c — clx: a portable OpenCL experiment harness. Everything is in cli.c and below. */
 #include "cli.h"
 #include "device/jitcache.h"
+#include "lib/pipeout.h"
 #include <signal.h>
 #include <stdlib.h>
 
@@ -12,5 +13,8 @@ int main(int argc, char **argv)
      * failure with nothing half-written left, instead of SIGXFSZ killing a worker mid-build (and
      * every build after it being blamed on the OpenCL compiler). Workers inherit this. */
     signal(SIGXFSZ, SIG_IGN);
+    /* A closed stdout (clx ... | head) kills no clx process: a run stops as on ^C and keeps its
+     * rows, and other commands finish what they write to files (pipeout.h). */
+    pipeout_catch(NULL);
     return cli_main(argc, argv);
 }

@@ -29,7 +29,8 @@ static const struct command_row {
       "run a sweep, write results/<experiment>-<device>-<time>/",
       "results", "0 every row ran and verified (or is unverified by choice), 1 some row FAIL, error, crashed "
       "or timeout, or a build failed, 2 command-line error, 3 nothing ran (every configuration skipped), 4 could "
-      "not run (spec, template, device, files), 128+N stopped by signal N (130 for ^C)" },
+      "not run (spec, template, device, files), 128+N stopped by signal N (130 for ^C; 141, SIGPIPE, when stdout "
+      "was closed: clx run ... | head), the rows kept and --resume to continue" },
     { "dump", CMD_DUMP, "EXPERIMENT [VARIANT | PARAM=VALUE...] | --binary FILE",
       "builds one variant on the device, saves its program binary in DIR/dumps/ (default results/dumps/) and "
       "prints it: PTX (NVIDIA) as text; another format as raw bytes when stdout is a file or a pipe, and on a "
@@ -96,7 +97,8 @@ static const struct option_row {
       "the experiment's small configuration (what make check runs), with at most 2 s of trials per "
       "configuration (--max-time)" },
     { OPT_SET, "set", "NAME=VALUES", CMD_RUN | CMD_DUMP | CMD_EXPAND,
-      "override an axis: --set ILP=1,2,4  --set variant=naive,float4" },
+      "override an axis: --set ILP=1,2,4  --set variant=naive,float4; a NAME given again joins its values "
+      "in order, each once (--set ILP=1 --set ILP=2 is --set ILP=1,2)" },
     { OPT_LOCAL, "local", "VALUES", CMD_RUN,
       "work-group sizes: 64:1024:64, 32:max:*2, 128,256" },
     { OPT_SIZE, "size", "VALUES", CMD_RUN,
@@ -301,9 +303,29 @@ void opts_help(const char *cmd, unsigned cmd_bit, FILE *out)
     free(exits);
 }
 
+int opts_help_named(const char *name, FILE *out)
+{
+    for (const struct command_row *c = commands; c->name; c++)
+        if (!strcmp(c->name, name)) {
+            opts_help(c->name, c->bit, out);
+            return 0;
+        }
+    return -1;
+}
+
+const char *opts_nearest_command(const char *word)
+{
+    char *names[sizeof commands / sizeof commands[0] + 2];
+    int n = 0;
+    for (const struct command_row *c = commands; c->name; c++) names[n++] = (char *)c->name;
+    names[n++] = "help";
+    names[n++] = "version";
+    return nearest_name(word, names, n);
+}
+
 void opts_overview(FILE *out)
 {
-    fprintf(out, "usage: clx COMMAND [ARGS] [options]     (clx COMMAND --help: its options)\n\n");
+    fprintf(out, "usage: clx COMMAND [ARGS] [options]     (clx help COMMAND, or clx COMMAND --help: its options)\n\n");
     for (const struct command_row *c = commands; c->name; c++) {
         char head[64];
         snprintf(head, sizeof head, "  clx %s %s", c->name, c->args);
@@ -312,6 +334,7 @@ void opts_overview(FILE *out)
         print_wrapped(out, c->what, 34, 34);
     }
     fprintf(out, "  clx --version                   the release and the commit it was built from\n");
+    fprintf(out, "  clx help [COMMAND]              this list, or COMMAND's own help (as clx COMMAND --help)\n");
 }
 
 void opts_usage_error(const char *cmd, const char *fmt, ...)

@@ -52,5 +52,11 @@ double opts_number(const char *cmd, const char *flag, const char *v, double lo, 
 
 /* opts_overview: every command with its one-line purpose (clx help). */
 void opts_overview(FILE *out);
+/* opts_help_named: the help of the command called name (clx help run is clx run --help); -1 when
+ * no command has that name. */
+int opts_help_named(const char *name, FILE *out);
+/* opts_nearest_command: the command name (help and version too) nearest to word, for "did you
+ * mean"; NULL when none is near. */
+const char *opts_nearest_command(const char *word);
 
 #endif

@@ -44,6 +44,22 @@ static void add_override(struct runflags *f, const char *flag, const char *name,
     f->nov++;
 }
 
+/* add_set: --set NAME=VALUES; a NAME set before gets these values after its own, each value once
+ * (--set ILP=1 --set ILP=2 is --set ILP=1,2): a second --set adds to the sweep, where a later one
+ * used to drop the earlier silently. */
+static void add_set(struct runflags *f, const char *name, const char *values)
+{
+    for (int i = 0; i < f->nov; i++) {
+        struct override *o = &f->ov[i];
+        if (strcmp(o->flag, "--set") || strcmp(o->name, name)) continue;
+        char *joined = plan_join_values(name, o->values, values);
+        free(o->values);
+        o->values = joined;
+        return;
+    }
+    add_override(f, "--set", name, values);
+}
+
 static double parse_seconds(const char *cmd, const char *flag, const char *v, double lo, double hi)
 {
     return opts_number(cmd, flag, v, lo, hi, "seconds");
@@ -157,7 +173,7 @@ void runflags_parse(const char *cmd, unsigned bit, int argc, char **argv, struct
             if (!eq || eq == val || !eq[1])
                 opts_usage_error(cmd, "--set needs NAME=VALUES, e.g. --set ILP=1,2,4 (got '%s')", val);
             char *n = xasprintf("%.*s", (int)(eq - val), val);
-            add_override(f, "--set", n, eq + 1);
+            add_set(f, n, eq + 1);
             free(n);
             break;
         }

@@ -217,15 +217,17 @@ static void say_how_to_continue(const struct multi_job *jobs, int n, const char 
 {
     const char *clx = program ? program : "clx";
     int sig = multi_stop_signal();
-    printf("clx: stopped by signal %d (%s); to continue:\n", sig, strsignal(sig));
+    /* Stopped by a closed stdout, the way on goes where it is still read. */
+    FILE *o = sig == SIGPIPE ? stderr : stdout;
+    fprintf(o, "clx: stopped by signal %d (%s%s); to continue:\n", sig, strsignal(sig), sig == SIGPIPE ? ": stdout closed" : "");
     for (int i = 0; i < n; i++) {
         if (jobs[i].done && jobs[i].rc < 128 && jobs[i].dir) continue;     /* it ended before the stop */
-        if (jobs[i].dir) { printf("  %s run --resume %s\n", clx, jobs[i].dir); continue; }
-        printf("  %s run", clx);
-        for (int k = 0; k < jobs[i].o.args.n; k++) printf(" %s", jobs[i].o.args.v[k]);
-        printf(" --out %s\n", jobs[i].o.results_root);
+        if (jobs[i].dir) { fprintf(o, "  %s run --resume %s\n", clx, jobs[i].dir); continue; }
+        fprintf(o, "  %s run", clx);
+        for (int k = 0; k < jobs[i].o.args.n; k++) fprintf(o, " %s", jobs[i].o.args.v[k]);
+        fprintf(o, " --out %s\n", jobs[i].o.results_root);
     }
-    if (merged) printf("  %s merge %s/parts/*/ --split --out %s\n", clx, merged, merged);
+    if (merged) fprintf(o, "  %s merge %s/parts/*/ --split --out %s\n", clx, merged, merged);
 }
 
 /* side_by_side: clx compare over the devices' folders, into the results root. */

@@ -4,6 +4,7 @@
 #include "run/supervise.h"
 #include "run/tune.h"
 #include "lib/child.h"
+#include "lib/pipeout.h"
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
@@ -22,12 +23,19 @@ static const int caught[3] = { SIGINT, SIGTERM, SIGHUP };
 static struct sigaction before[3];
 
 /* pass_on: each running device stops cleanly and keeps its rows (a terminal's ^C reaches them
- * anyway; a batch system's SIGTERM may reach only this process). */
+ * anyway; a batch system's SIGTERM may reach only this process). A closed stdout goes on as
+ * SIGPIPE, which a device's process takes as that stop (its own stdout is its console file). */
 static void pass_on(int sig)
 {
     stop_sig = sig;
     for (int i = 0; i < nwatched; i++)
         if (watched[i].pid > 0 && !watched[i].done) kill(watched[i].pid, sig == SIGHUP ? SIGTERM : sig);
+}
+
+/* closed_stdout: pipeout's word that this process's stdout was closed, at a line it wrote. */
+static void closed_stdout(void)
+{
+    if (!stop_sig) pass_on(SIGPIPE);
 }
 
 void multi_catch(struct multi_job *jobs, int n)
@@ -37,13 +45,15 @@ void multi_catch(struct multi_job *jobs, int n)
     sa.sa_handler = pass_on;
     watched = jobs;
     nwatched = n;
-    stop_sig = 0;
+    stop_sig = pipeout_closed() ? SIGPIPE : 0;     /* found closed already: no device starts */
     for (int i = 0; i < 3; i++) sigaction(caught[i], &sa, &before[i]);
+    pipeout_catch(closed_stdout);
 }
 
 void multi_release(void)
 {
     for (int i = 0; i < 3; i++) sigaction(caught[i], &before[i], NULL);
+    pipeout_catch(NULL);
     watched = NULL;
     nwatched = 0;
 }

@@ -1,5 +1,6 @@
 /* child.c — forked clx processes that answer on a pipe: the fork, the answer, the wait, the end said. */
 #include "child.h"
+#include "pipeout.h"
 #include "util.h"
 #include <errno.h>
 #include <signal.h>
@@ -23,6 +24,7 @@ pid_t child_fork(int *fd, const char *what, int flags)
     if (pid == 0) {
         close(fds[0]);
         *fd = fds[1];
+        pipeout_catch(NULL);     /* the parent's word on a closed stdout is the parent's to act on */
         if (flags & CHILD_FOLLOWS_PARENT) {
             signal(SIGINT, SIG_DFL);
             signal(SIGTERM, SIG_DFL);

@@ -11,7 +11,8 @@
 enum { CHILD_FOLLOWS_PARENT = 1 };
 
 /* child_fork: fork() with a pipe from the child to the parent, the output buffered so far flushed
- * first (or the child would write it again). In the child returns 0 with *fd the pipe's write end;
+ * first (or the child would write it again); the child catches SIGPIPE as pipeout.h says, without
+ * the parent's on_closed. In the child returns 0 with *fd the pipe's write end;
  * in the parent returns the child's pid with *fd the read end. Dies naming what ("the worker
  * process") when the pipe or the process cannot be made. */
 pid_t child_fork(int *fd, const char *what, int flags);

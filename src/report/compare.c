@@ -51,9 +51,19 @@ int compare_runs(const char *const *dirs, int n, const struct compare_opts *co)
         cmp_join_free(&j);
         return EXIT_CANNOT_RUN;      /* never 1: that is --fail-on slower's answer */
     }
+    /* A run stopped early lacks rows of its sweep: said, so that what is missing is not taken
+     * for another sweep. */
+    int stopped = 0;
+    for (int i = 0; i < j.nruns; i++) {
+        char *w = rundir_stopped(&j.runs[i]);
+        if (w) warn("compare: %s", w);
+        stopped |= w != NULL;
+        free(w);
+    }
     if (j.ncommon == 0) {
-        warn("compare: no configuration (variant, build, launch point) was measured on every side: compare runs of the "
-             "same sweep (both --quick, or both full)");
+        warn("compare: no configuration (variant, build, launch point) was measured on every side: %s",
+             stopped ? "a run stopped before it measured them has them once resumed (above)"
+                     : "compare runs of the same sweep (both --quick, or both full)");
         cmp_join_free(&j);
         return EXIT_CANNOT_RUN;
     }

@@ -246,6 +246,9 @@ int report_make(const char *run_dir, const struct report_opts *o)
     char *err = NULL, *source = NULL;
     if (report_is_modes(run_dir)) return report_modes(run_dir);
     if (rundir_open(run_dir, &r, &err)) die("report: %s", err);
+    char *stopped = rundir_stopped(&r);
+    if (stopped) warn("report: %s", stopped);
+    free(stopped);
     struct spec s;
     report_spec(&r, o->spec_path, &s, &source);
     if (strcmp(s.name, r.experiment)) warn("report: %s is a spec of '%s', the run one of '%s'", s.path, s.name, r.experiment);

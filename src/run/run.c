@@ -192,9 +192,7 @@ static int stopped(struct runner *r, struct strlist *cols, const char *started, 
     sl_free(cols);
     teardown(r);
     fflush(stdout);
-    fprintf(stderr, "clx: stopped by %s: %d rows in %s/results.tsv%s\n",
-           !sig ? "a launch that ran past its time limit" : run_stop_name(sig),
-           rows, dir,
+    fprintf(stderr, "clx: stopped by %s: %d rows in %s/results.tsv%s\n", run_stop_why(), rows, dir,
            r->out.write_failed ? " (a file could not be written: see above)" : "");
     if (r->tally.ncut)
         fprintf(stderr, "clx: %d of them have only some of their rounds (flag %s): --resume measures them again\n",

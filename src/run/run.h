@@ -74,7 +74,8 @@ struct run_opts {
  * to build or run, or a results file could not be written, 128 + the signal when SIGINT or SIGTERM
  * stopped it (the rows so far are kept; --resume continues). Dies on setup errors. */
 int run_experiment(const struct spec *s, const struct run_opts *o, char **run_dir);
-/* run_stop_name: a stop's signal as messages name it: "SIGINT", "SIGHUP", else "SIGTERM". */
+/* run_stop_name: a stop's signal as messages and run.json's interrupted_by name it: "SIGINT",
+ * "SIGHUP", "SIGPIPE (stdout closed)", else "SIGTERM". */
 const char *run_stop_name(int sig);
 /* run_stop_ended: a stop by sig that came once the run had written everything, said (its results
  * are complete, run.json finished); the run's exit status, 128 + sig. The worker says it, or the

@@ -214,8 +214,12 @@ void row_free(struct row *w);
 /* run_stop_catch: from now until the worker exits, SIGINT, SIGTERM and SIGHUP ask the run to stop
  * (a worker process runs one run). */
 void run_stop_catch(void);
-/* run_stop_signal: the signal (SIGINT, SIGTERM) that asked the run to stop, else 0. */
+/* run_stop_signal: the signal (SIGINT, SIGTERM, SIGHUP; SIGPIPE: stdout was closed) that asked the
+ * run to stop, else 0. */
 int run_stop_signal(void);
+/* run_stop_why: what stopped the run, as its last lines and run.json's interrupted_by say it: the
+ * signal's name (run_stop_name), else a launch past its time limit. Static text. */
+const char *run_stop_why(void);
 /* run_open_resumed: --resume: the interrupted run's folder, checked to be this run, reopened after
  * its last complete row; started becomes its first start. Dies when it is not this run. */
 void run_open_resumed(struct runner *r, const struct strlist *cols, char *started, size_t n);
@@ -431,8 +435,8 @@ void run_expect_free(struct run_expect *x);
 
 /* run_iso_time: the local time as 2026-11-23T10:00:00+0000. */
 void run_iso_time(char *buf, size_t n);
-/* The states run.json records: running (written at the start), finished, interrupted (SIGINT or
- * SIGTERM: clx run --resume continues it). */
+/* The states run.json records: running (written at the start), finished, interrupted (a signal, a
+ * closed stdout or a launch past its limit, said in interrupted_by: clx run --resume continues it). */
 enum { RUN_GOING, RUN_DONE, RUN_INTERRUPTED };
 /* run_record: the run's run.json record in rec (initialised here; runjson_free it); once the run
  * has stopped, the end time and the row counts too. */

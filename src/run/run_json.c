@@ -87,7 +87,10 @@ static void add_identity(struct runjson *j, const struct runner *r, const char *
     j->started = runjson_hold(j, started);
     if (state == RUN_DONE) j->finished = runjson_hold(j, now);
     /* An interrupted run is continued with clx run --resume; it says when it stopped and was resumed. */
-    if (state == RUN_INTERRUPTED) j->interrupted = runjson_hold(j, now);
+    if (state == RUN_INTERRUPTED) {
+        j->interrupted = runjson_hold(j, now);
+        j->interrupted_by = run_stop_why();
+    }
     for (int i = 0; i < r->out.resume.resumed.n; i++) sl_push(&j->resumed, r->out.resume.resumed.v[i]);
 }
 

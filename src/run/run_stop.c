@@ -1,6 +1,8 @@
-/* run_stop.c — stopping a sweep: ^C, SIGTERM (a batch system's time limit) or SIGHUP starts
- * nothing new and keeps every row written; the sweep's loops ask run_stop_signal between trials. */
+/* run_stop.c — stopping a sweep: ^C, SIGTERM (a batch system's time limit), SIGHUP or a closed
+ * stdout (SIGPIPE: clx run ... | head) starts nothing new and keeps every row written; the sweep's
+ * loops ask run_stop_signal between trials. */
 #include "run_impl.h"
+#include "lib/pipeout.h"
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
@@ -10,9 +12,20 @@ static volatile sig_atomic_t stop_signal;
 
 static void on_stop(int sig) { stop_signal = sig; }
 
-int run_stop_signal(void) { return stop_signal; }
+/* A closed stdout is remembered by pipeout (from the process's start: the worker inherits what its
+ * supervisor saw); a signal's stop comes first, as the one the user gave. */
+int run_stop_signal(void) { return stop_signal ? stop_signal : pipeout_closed() ? SIGPIPE : 0; }
 
-const char *run_stop_name(int sig) { return sig == SIGINT ? "SIGINT" : sig == SIGHUP ? "SIGHUP" : "SIGTERM"; }
+const char *run_stop_name(int sig)
+{
+    return sig == SIGINT ? "SIGINT" : sig == SIGHUP ? "SIGHUP" : sig == SIGPIPE ? "SIGPIPE (stdout closed)" : "SIGTERM";
+}
+
+const char *run_stop_why(void)
+{
+    int sig = run_stop_signal();
+    return sig ? run_stop_name(sig) : "a launch that ran past its time limit";
+}
 
 int run_stop_ended(int sig)
 {

@@ -7,6 +7,7 @@
 #include "spec/plan.h"
 #include "store/results.h"
 #include "lib/child.h"
+#include "lib/pipeout.h"
 #include "lib/worker.h"
 #include <errno.h>
 #include <poll.h>
@@ -29,7 +30,8 @@ static void say_now(const char *s)
 /* forward: SIGINT, SIGTERM and SIGHUP go to the worker, which stops between two trials and keeps
  * every row whose rounds had begun (a terminal's ^C reaches it anyway; a batch system's SIGTERM
  * may reach only the parent). A launch that has not finished a second after is not waited for
- * (watch). A second signal stops the worker at once: the rows written so far stay. */
+ * (watch). A second signal stops the worker at once: the rows written so far stay. A closed
+ * stdout comes here as SIGPIPE (closed_stdout): the same stop, said so. */
 static void forward(int sig)
 {
     if (forwarded) {
@@ -40,7 +42,19 @@ static void forward(int sig)
     }
     forwarded = sig;
     if (worker_pid > 0) kill((pid_t)worker_pid, sig);
-    say_now("\nclx: stopping after the launch in flight; every finished row is kept (again to stop at once)\n");
+    if (sig == SIGPIPE)
+        say_now("\nclx: stdout was closed (the reader of its pipe is gone): stopping after the launch in flight; "
+                "every finished row is kept (^C to stop at once)\n");
+    else
+        say_now("\nclx: stopping after the launch in flight; every finished row is kept (again to stop at once)\n");
+}
+
+/* closed_stdout: pipeout's word that stdout was closed (seen by watch, by a write of the
+ * supervisor's, or passed on by a run on several devices): the worker is sent SIGPIPE, which its
+ * own pipeout takes as the stop, whatever its stdout is. */
+static void closed_stdout(void)
+{
+    if (!forwarded) forward(SIGPIPE);
 }
 
 /* Where the worker is, as its events said last. */
@@ -142,9 +156,15 @@ static int watch(int fd, pid_t pid, struct inflight *f, int sharing)
             ms = left > 0 ? (int)(left * 1000) + 1 : 0;
         }
         if (sharing && !dead && (ms < 0 || ms > WATCH_TICK_MS)) ms = WATCH_TICK_MS;
-        struct pollfd p = { fd, POLLIN, 0 };
-        int n = poll(&p, 1, ms);
+        /* stdout too, where it is a pipe: its reader gone (clx run ... | head) stops the run as ^C
+         * does, even while the worker writes nothing there. */
+        struct pollfd p[2] = { { fd, POLLIN, 0 }, { pipeout_fd(), 0, 0 } };
+        int n = poll(p, 2, ms);
         if (n < 0 && errno == EINTR) continue;
+        if (n > 0 && p[1].revents) {
+            pipeout_check();         /* calls closed_stdout, and pipeout_fd is -1 from now on */
+            if (!p[0].revents) continue;
+        }
         if (n == 0) {
             /* A tick, or a wait's deadline: the page again, since the wait may have ended since. */
             if (sharing && !dead) worker_wait_now(&f->wait_until, &f->wait_limit);
@@ -335,8 +355,10 @@ int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
     const int sigs[3] = { SIGINT, SIGTERM, SIGHUP };
     memset(&sa, 0, sizeof sa);
     sa.sa_handler = forward;
-    forwarded = stop_at_once = 0;
+    stop_at_once = 0;
+    forwarded = pipeout_closed() ? SIGPIPE : 0;    /* found closed already: the worker stops at its start */
     for (int i = 0; i < 3; i++) sigaction(sigs[i], &sa, &old[i]);
+    pipeout_catch(closed_stdout);
     for (;;) {
         int fd;
         o->marks = marks;
@@ -390,6 +412,7 @@ int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
         say_pinned(s, o, &f, &end, &marks[nmarks - 1]);
     }
     for (int i = 0; i < 3; i++) sigaction(sigs[i], &old[i], NULL);
+    pipeout_catch(NULL);
     if (run_dir) *run_dir = f.dir ? xstrdup(f.dir) : NULL;
     free(f.dir);
     free(f.stop_row);

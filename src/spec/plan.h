@@ -44,6 +44,10 @@ struct plan {
 int plan_make(const struct spec *s, const struct override *ov, int nov, int quick, double max_wg,
               struct plan *p, char **err);
 void plan_free(struct plan *p);
+/* plan_join_values: the values of axis name given twice (--set NAME=before, then --set NAME=more)
+ * as one list: before's items, then more's, each once ("1,2" and "2,4" give "1,2,4"; numbers equal
+ * as numbers, "1M" and "1000000"; variant ids whole, their pairs' commas included). A new string. */
+char *plan_join_values(const char *name, const char *before, const char *more);
 /* plan_point_vars: sets every launch axis value of point idx (0 <= idx < npoints) into v. */
 void plan_point_vars(const struct plan *p, size_t idx, struct vars *v);
 /* plan_point_value: the text of axis a at point idx. */

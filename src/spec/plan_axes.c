@@ -3,6 +3,7 @@
 #include "plan_impl.h"
 #include "axis.h"
 #include "restrictcross.h"
+#include "variantid.h"
 #include <stdlib.h>
 #include <string.h>
 
@@ -39,12 +40,57 @@ int plan_blame(const struct override *from, const char *name, char *e, char **er
     return from ? -2 : -1;
 }
 
+/* drop_repeats: each value of out once, the first kept: a value a list or overlapping ranges give
+ * twice ("1:4,2") would be one configuration measured twice under one key. */
+static void drop_repeats(struct strlist *out)
+{
+    struct strlist kept = {0};
+    for (int i = 0; i < out->n; i++) {
+        int seen = 0;
+        for (int k = 0; k < kept.n && !seen; k++) seen = !strcmp(kept.v[k], out->v[i]);
+        if (!seen) sl_push(&kept, out->v[i]);
+    }
+    sl_free(out);
+    *out = kept;
+}
+
 int plan_expand_into(const char *name, const char *text, double max, struct strlist *out,
                      const struct override *from, char **err)
 {
     char *e = NULL;
     if (axis_expand(text, max, out, &e)) return plan_blame(from, name, e, err);
+    drop_repeats(out);
     return 0;
+}
+
+/* join_items: text's items into out: variant ids as the plan reads them (an id's pairs hold commas
+ * of their own), other values split at commas and trimmed (an empty one kept, for the plan to
+ * refuse). */
+static void join_items(int ids, const char *text, struct strlist *out)
+{
+    if (ids) { vid_split_list(text, out); return; }
+    struct strlist parts = {0};
+    sl_split(&parts, text, ',');
+    for (int i = 0; i < parts.n; i++) sl_push(out, str_trim(parts.v[i]));
+    sl_free(&parts);
+}
+
+char *plan_join_values(const char *name, const char *before, const char *more)
+{
+    int ids = !strcmp(name, "variant");
+    struct strlist items = {0}, kept = {0};
+    join_items(ids, before, &items);
+    join_items(ids, more, &items);
+    for (int i = 0; i < items.n; i++) {
+        int seen = 0;
+        for (int k = 0; k < kept.n && !seen; k++)
+            seen = ids ? !strcmp(kept.v[k], items.v[i]) : vid_values_equal(kept.v[k], items.v[i]);
+        if (!seen) sl_push(&kept, items.v[i]);
+    }
+    char *joined = sl_join(&kept, ",");
+    sl_free(&items);
+    sl_free(&kept);
+    return joined;
 }
 
 void plan_variant_free(struct variant *v)

@@ -270,6 +270,15 @@ char *rundir_title(const struct rundir *r)
                      *r->started ? ", " : "", r->started);
 }
 
+char *rundir_stopped(const struct rundir *r)
+{
+    const char *when = r->rj.interrupted, *by = r->rj.interrupted_by;
+    if (!when || !*when) return NULL;
+    return xasprintf("%s was stopped%s%s with %d row%s (run.json says interrupted): clx run --resume %s measures the "
+                     "rest", r->dir, by && *by ? " by " : "", by && *by ? by : "", r->t.nrows, r->t.nrows == 1 ? "" : "s",
+                     r->dir);
+}
+
 double rundir_value(const struct rundir *r, const char *metric, int i, char **err)
 {
     int c = table_col(&r->t, metric);

@@ -75,6 +75,10 @@ int rundir_replicates(const struct rundir *r, int i, double **x);
  * other saw the same moment of the device. Rounds one of them took beyond n (an episode measured
  * again) came later, alone. */
 int rundir_interleaved(const struct rundir *r, int ia, int ib, int n);
+/* rundir_stopped: where run.json says the run was interrupted (a signal, a closed stdout), a
+ * sentence saying so, with its rows and the --resume that finishes it (a new string); else NULL.
+ * Its missing rows are not another sweep's: a reader says this rather than guess. */
+char *rundir_stopped(const struct rundir *r);
 /* rundir_title: "vecsum on NVIDIA H200 (NVIDIA CUDA, driver 580.159.04), 2026-11-22". */
 char *rundir_title(const struct rundir *r);
 #endif

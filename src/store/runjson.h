@@ -24,6 +24,7 @@
 #define RJ_STARTED          "started"          /* typed: ISO 8601 local time of the (first) start */
 #define RJ_FINISHED         "finished"         /* typed: when it ended; absent while running or stopped */
 #define RJ_INTERRUPTED      "interrupted"      /* typed: when a signal stopped it */
+#define RJ_INTERRUPTED_BY   "interrupted_by"   /* typed: what stopped it: "SIGINT", "SIGPIPE (stdout closed)", ... */
 #define RJ_RESUMED          "resumed"          /* typed: when it was continued (clx run --resume) */
 #define RJ_HOST             "host"             /* typed: the host's name (a merge: every shard's) */
 #define RJ_OS               "os"               /* typed: uname's system, release and machine */
@@ -174,7 +175,8 @@ struct rj_counts {
 struct runjson {
     cJSON *doc;                  /* owned: the parts, and once read the whole file (its unknown keys are kept) */
     struct strlist held;         /* strings runjson_hold copied */
-    const char *clx_version, *experiment, *description, *kind, *command_line, *started, *finished, *interrupted;
+    const char *clx_version, *experiment, *description, *kind, *command_line, *started, *finished, *interrupted,
+               *interrupted_by;
     struct strlist args, resumed;
     const char *host, *os, *device_selector, *device_index;
     struct rj_mdevice *devices; int ndevices;

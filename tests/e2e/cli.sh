@@ -1,5 +1,6 @@
-# cli.sh — every command answers -h/--help with its own options, refuses unknown options and
-# stray arguments in one line with exit 2, and blames a bad value on the option that gave it.
+# cli.sh — every command answers -h/--help (and clx help COMMAND) with its own options, refuses
+# unknown options and stray arguments in one line with exit 2, and blames a bad value on the option
+# that gave it.
 . tests/e2e/lib.sh
 mkdir -p "$TMP/cli"
 L=$TMP/cli
@@ -15,6 +16,25 @@ for c in devices list run dump expand report compare; do
     check "unknown_option_${c}_named" grep -q "clx $c: unknown option '--bogus'" "$L/$c.bogus"
 done
 check help_run_lists_timeout grep -q -- '--timeout S' "$L/run.help"
+# clx help COMMAND is COMMAND's own help, for every command; clx help alone lists them all; a name
+# that is no command is one line naming the nearest one, exit 2, as an unknown command is.
+for c in devices list run dump expand report compare history merge; do
+    $CLX $c --help > "$L/$c.help" 2>&1
+    $CLX help $c > "$L/help-$c.out" 2> "$L/help-$c.err"; rc=$?
+    check "help_cmd_${c}_exit_0" test "$rc" -eq 0 -a ! -s "$L/help-$c.err"
+    check "help_cmd_${c}_is_its_help" cmp -s "$L/$c.help" "$L/help-$c.out"
+done
+$CLX help > "$L/help.out" 2>&1; rc=$?
+check help_alone_lists test "$rc" -eq 0 -a -n "$(grep '^  clx merge ' "$L/help.out")" -a -n "$(grep '^  clx help \[COMMAND\]' "$L/help.out")"
+$CLX help reprot > "$L/help-typo.log" 2>&1; rc=$?
+check help_typo_exit_2 test "$rc" -eq 2 -a "$(wc -l < "$L/help-typo.log")" -eq 1
+check help_typo_nearest grep -q "^clx help: unknown command 'reprot': did you mean report?" "$L/help-typo.log"
+$CLX help frobnicate > "$L/help-frob.log" 2>&1; rc=$?
+check help_unknown_exit_2 test "$rc" -eq 2 -a "$(wc -l < "$L/help-frob.log")" -eq 1 -a -z "$(grep 'did you mean' "$L/help-frob.log")"
+$CLX help run report > "$L/help-two.log" 2>&1; rc=$?
+check help_two_names_exit_2 test "$rc" -eq 2 -a "$(wc -l < "$L/help-two.log")" -eq 1
+$CLX compar > "$L/compar.log" 2>&1; rc=$?
+check unknown_command_nearest test "$rc" -eq 2 -a -n "$(grep "unknown command 'compar': did you mean compare?" "$L/compar.log")"
 # --timeout's default, one text in three places: the rule as src/measure/trials.h holds it
 # (TRIALS_LIMIT_RULE) is in --help, the README and docs/clx.1 word for word (line breaks, indents and
 # roff's markup aside).
@@ -73,4 +93,32 @@ bad timeout_0 "--timeout needs seconds" --timeout 0
 bad set_unknown "--set FOO=1: 'FOO' is not an axis of vecsum (settable: variant" --set FOO=1
 bad variant_unknown "--set variant=zz: no variant 'zz' in vecsum (variants: naive" --set variant=zz
 bad device_index "--device 7:7: no such device (there are: 0:0 " --device 7:7
+# A bad value in a repeated --set is blamed on the values joined, as the plan saw them.
+bad set_twice_bad "--set N=1M,0: '0' is not a problem size" --set N=1M --set N=0
+
+# A repeated --set of one name joins its values in order, each once (--set ILP=1 --set ILP=2 is
+# --set ILP=1,2), where the last used to drop the others unsaid. clx expand lists the variants the
+# plan makes, without a device.
+expanded() {   # expanded NAME ARGS...: the variants' file names clx expand vecsum ARGS writes, in order
+    rm -rf "$L/x-$1"
+    _en=$1; shift
+    $CLX expand vecsum "$@" --out "$L/x-$_en" 2> "$L/x-$_en.err" | sed 's|.*/||; s|\.cl$||' | tr '\n' ' '
+}
+check set_twice_variant test "$(expanded v --set variant=naive --set variant=float4)" = "naive float4 "
+check set_twice_variant_once test "$(expanded v1 --set variant=float4,naive --set variant=naive)" = "float4 naive "
+check set_twice_ilp test "$(expanded ilp --set variant=gs_float4 --set ILP=1 --set ILP=2)" = "gs_float4_ILP_1 gs_float4_ILP_2 "
+check set_twice_ilp_as_list test "$(expanded ilp2 --set variant=gs_float4 --set ILP=1,2)" = "$(expanded ilp --set variant=gs_float4 --set ILP=1 --set ILP=2)"
+check set_twice_ilp_overlap test "$(expanded ilp3 --set variant=gs_float4 --set ILP=1:4 --set ILP=2,4)" = \
+    "gs_float4_ILP_1 gs_float4_ILP_2 gs_float4_ILP_3 gs_float4_ILP_4 "
+# An id's own pairs (commas too) stay with it.
+check set_twice_ids test "$(expanded ids --set variant=gs_float4:ILP=1,STRIDE=1 --set variant=naive)" = "gs_float4 naive "
+# A launch axis: two problem sizes, each measured once (64Ki is 65536), and run.json's args keep
+# what was typed, so --resume joins them the same way.
+rm -rf "$L/twice"
+$CLX run vecsum --set variant=naive --build '' --local 64 --set N=64Ki --set N=128Ki,65536 --trials 2 --rounds 1 \
+    --out "$L/twice" --quiet > "$L/twice.log" 2>&1; rc=$?
+d=$(ls -d "$L"/twice/vecsum-* 2>/dev/null | head -n 1)
+check set_twice_run_exit test "$rc" -eq 0
+check set_twice_run_sizes test "$(tsv_col "$d/results.tsv" N | tr '\n' ' ')" = "65536 131072 "
+check set_twice_run_args grep -q '"N=64Ki", "--set", "N=128Ki,65536"' "$d/run.json"
 finish

@@ -136,7 +136,14 @@ static void test_override_param_axis(void)
         CHECK_STR(ids(&p), "a:ILP=1 a:ILP=2 a:ILP=3 b:ILP=1 b:ILP=2 b:ILP=3");
         plan_free(&p);
     }
-    /* The last --set of a name wins. */
+    /* A value given twice (overlapping ranges) is one variant, not two under one id. */
+    struct override again[] = { {"ILP", "1:3,2,3", NULL} };
+    if (make(again, 1, 0, 256, &p)) {
+        CHECK_STR(ids(&p), "a:ILP=1 a:ILP=2 a:ILP=3 b:ILP=1 b:ILP=2 b:ILP=3");
+        plan_free(&p);
+    }
+    /* Of two overrides of one name the plan takes the last (a repeated --set reaches it joined into
+     * one: plan_join_values, test_join_values). */
     struct override twice[] = { {"ILP", "1,2", NULL}, {"ILP", "8", NULL} };
     if (make(twice, 2, 0, 256, &p)) {
         CHECK_STR(ids(&p), "a b");
@@ -246,6 +253,35 @@ static void test_override_launch(void)
         CHECK_STR(axis(&p, 2), "1024");
         plan_free(&p);
     }
+    /* A launch point given twice ("max" is 64 here) is one point. */
+    struct override dup[] = { {"local", "32,64,32,max", NULL} };
+    if (make(dup, 1, 0, 64, &p)) {
+        CHECK_STR(axis(&p, 2), "32 64");
+        plan_free(&p);
+    }
+}
+
+/* check_join: plan_join_values(name, a, b) is want. */
+static void check_join(const char *name, const char *a, const char *b, const char *want)
+{
+    char *got = plan_join_values(name, a, b);
+    CHECK_STR(got, want);
+    free(got);
+}
+
+/* A repeated --set of one name: the values in order, each once. */
+static void test_join_values(void)
+{
+    check_join("ILP", "1", "2", "1,2");
+    check_join("ILP", "1,2", "2,4", "1,2,4");
+    check_join("ILP", " 4 , 1", "1", "4,1");
+    check_join("N", "1M,64Ki", "1000000,65536,2M", "1M,64Ki,2M");        /* equal as numbers */
+    check_join("local", "64:1024:64", "32:max:*2", "64:1024:64,32:max:*2");
+    check_join("variant", "naive", "float4,naive", "naive,float4");
+    /* An id's pairs are its own: "ILP=1" after one is not another item, nor a repeat of one. */
+    check_join("variant", "naive:EXTRA=2,ILP=1", "float4:EXTRA=2,ILP=1", "naive:EXTRA=2,ILP=1,float4:EXTRA=2,ILP=1");
+    check_join("variant", "naive:EXTRA=2,ILP=1", "naive:EXTRA=2,ILP=1", "naive:EXTRA=2,ILP=1");
+    check_join("builds", "-cl-opt-disable", "-cl-mad-enable,-cl-opt-disable", "-cl-opt-disable,-cl-mad-enable");
 }
 
 static void test_override_errors(void)
@@ -628,6 +664,7 @@ int main(void)
     RUN(test_override_variant_selection);
     RUN(test_override_builds);
     RUN(test_override_launch);
+    RUN(test_join_values);
     RUN(test_override_errors);
     RUN(test_quick_mode);
     RUN(test_launch_points);

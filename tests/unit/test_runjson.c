@@ -33,6 +33,7 @@ static void fill(struct runjson *j)
     sl_push(&j->args, "--quick");
     j->started = runjson_hold(j, "2026-11-28T10:00:00+0000");
     j->interrupted = "2026-11-28T10:01:00+0000";
+    j->interrupted_by = "SIGPIPE (stdout closed)";
     sl_push(&j->resumed, "2026-11-28T10:02:00+0000");
     j->device_index = "0:0";
     cJSON *dev = cJSON_CreateObject();
@@ -82,6 +83,7 @@ static void test_round_trip(void)
     CHECK_STR(k.started, "2026-11-28T10:00:00+0000");
     CHECK(k.finished == NULL);
     CHECK_STR(k.interrupted, "2026-11-28T10:01:00+0000");
+    CHECK_STR(k.interrupted_by, "SIGPIPE (stdout closed)");
     CHECK(k.args.n == 2 && !strcmp(k.args.v[1], "--quick"));
     CHECK(k.resumed.n == 1);
     CHECK_STR(k.device.name, "dev");

@@ -1,0 +1,93 @@
+# stop_pipe.sh — a closed stdout (clx run ... | head: the pipe's reader gone) stops a run as ^C does:
+# exit 141 (128 + SIGPIPE), the rows kept whole, run.json interrupted by "SIGPIPE (stdout closed)",
+# said on stderr with the --resume line, and --resume completes the sweep; a run on several devices
+# passes the stop on; other commands writing into a closed pipe finish their work and exit as usual.
+# Only exit statuses, states, messages and counts are checked, never a time.
+# clx-test: long (tests/run.sh starts it first)
+. tests/e2e/lib.sh
+T=$TMP/stop_pipe
+rm -rf "$T"; mkdir -p "$T"
+# 12 configurations of 100 trials (stop.sh's): seconds on any machine, while head -n 2 has its
+# lines as soon as the header is out, before the first build.
+SWEEP="vecsum --size 2M,4M,8M --set variant=naive,float4 --trials 100 --round-gap 0"
+
+# closed NAME CMD...: CMD with a stdout whose reader has gone before CMD starts (the reader closes
+# its end, then says so in a file the writer waits for): whatever the machine's speed, every write
+# CMD makes to stdout finds the pipe closed. $rc; stderr in $T/NAME.err.
+closed() {
+    _n=$1; shift
+    rm -f "$T/$_n.gone" "$T/$_n.rc"
+    { while [ ! -e "$T/$_n.gone" ]; do sleep 0.05; done
+      "$@" 2> "$T/$_n.err"; echo $? > "$T/$_n.rc"; } | { exec 0<&-; : > "$T/$_n.gone"; }
+    rc=$(cat "$T/$_n.rc")
+}
+# interrupted_by_pipe DIR: DIR/run.json says interrupted, by a closed stdout, and not finished.
+interrupted_by_pipe() {
+    grep -q '"interrupted_by":[[:space:]]*"SIGPIPE (stdout closed)"' "$1/run.json" && ! grep -q '"finished"' "$1/run.json"
+}
+
+# clx run ... | head -n 2: the stop the user asked for.
+{ "$CLX" run $SWEEP --out "$T/head" 2> "$T/head.err"; echo $? > "$T/head.rc"; } | head -n 2 > "$T/head.out"
+rc=$(cat "$T/head.rc")
+rundir=$(ls -d "$T/head"/*-*-* 2>/dev/null | head -n 1)
+r=$rundir/results.tsv
+check pipe_head_exit_141 test "$rc" -eq 141
+check pipe_head_got_two_lines test "$(wc -l < "$T/head.out")" -eq 2
+check pipe_head_said grep -q '^clx: stdout was closed (the reader of its pipe is gone): stopping after the launch in flight' "$T/head.err"
+check pipe_head_said_rows grep -q "^clx: stopped by SIGPIPE (stdout closed): [0-9]* rows in $r" "$T/head.err"
+check pipe_head_resume_hint grep -q "^clx: to continue: .* run --resume $rundir\$" "$T/head.err"
+check pipe_head_run_json interrupted_by_pipe "$rundir"
+check pipe_head_header_kept test "$(head -n 1 "$r" | cut -f 1)" = experiment
+check pipe_head_rows_whole test "$(awk -F'\t' '{ print NF }' "$r" | sort -u | wc -l)" -eq 1
+check pipe_head_no_process_left test -z "$(ours_running "$T/head")"
+# What reads the folder says it was stopped, rather than guess at another sweep.
+"$CLX" report "$rundir" --quiet > "$T/head-report.log" 2>&1; rc=$?
+check pipe_head_report_exit test "$rc" -eq 0
+check pipe_head_report_says_stopped grep -q "was stopped by SIGPIPE (stdout closed) with [0-9]* rows" "$T/head-report.log"
+"$CLX" run --resume "$rundir" --quiet > "$T/head-resume.log" 2>&1; rc=$?
+check pipe_head_resume_completes test "$rc" -eq 0 -a "$(tsv_rows "$r")" -eq 12
+check pipe_head_resume_each_once test "$(tsv_col "$r" variant | wc -l)" -eq 12
+check pipe_head_resume_finished sh -c "grep -q '\"finished\"' '$rundir/run.json' && ! grep -q interrupted_by '$rundir/run.json'"
+
+# Closed before the run writes anything: stopped before its first row, whatever the machine's speed.
+closed before "$CLX" run vecsum --quick --set variant=naive --out "$T/before"
+rundir=$(ls -d "$T/before"/*-*-* 2>/dev/null | head -n 1)
+check pipe_before_exit_141 test "$rc" -eq 141
+check pipe_before_run_json interrupted_by_pipe "$rundir"
+check pipe_before_no_rows test "$(tsv_rows "$rundir/results.tsv")" -eq 0
+check pipe_before_resume_hint grep -q "^clx: to continue: .* run --resume $rundir\$" "$T/before.err"
+# clx compare says why nothing is in common: a stopped run, not another sweep.
+"$CLX" compare "$rundir" "$rundir" --out "$T/cmp" > "$T/cmp.log" 2>&1; rc=$?
+check pipe_compare_exit_4 test "$rc" -eq 4
+check pipe_compare_says_stopped grep -q 'a run stopped before it measured them has them once resumed' "$T/cmp.log"
+
+# Several devices (PoCL's two pthread devices): the stop goes on to each device's process; none of
+# the folders made says finished, and the way on is said on stderr, the stream still read.
+closed multi env POCL_DEVICES="pthread pthread" "$CLX" run vecsum --quick --set variant=naive --device all --out "$T/multi"
+check pipe_multi_exit_141 test "$rc" -eq 141
+check pipe_multi_said grep -q 'stdout closed); to continue:' "$T/multi.err"
+check pipe_multi_none_finished test -z "$(grep -l '"finished"' "$T"/multi/vecsum-*/run.json 2>/dev/null)"
+# all_interrupted_by_pipe DIR: every run folder under DIR (none, where the stop came before the
+# first device started) says interrupted by a closed stdout.
+all_interrupted_by_pipe() {
+    for _d in "$1"/vecsum-*; do
+        [ -e "$_d" ] || continue
+        [ -L "$_d" ] || interrupted_by_pipe "$_d" || return 1
+    done
+}
+check pipe_multi_interrupted all_interrupted_by_pipe "$T/multi"
+
+# Other commands into a closed pipe: not killed by SIGPIPE; they finish their files and exit as
+# usual, their messages on stderr still said.
+closed list "$CLX" list
+check pipe_list_exit_0 test "$rc" -eq 0
+closed help "$CLX" help run
+check pipe_help_exit_0 test "$rc" -eq 0
+rundir=$(ls -d "$T/head"/*-*-* | head -n 1)
+rm -f "$rundir/report.md"
+closed report "$CLX" report "$rundir"
+check pipe_report_exit_0 test "$rc" -eq 0
+check pipe_report_written test -s "$rundir/report.md"
+closed report_bad "$CLX" report "$T/no-such-run"
+check pipe_report_error_said test "$rc" -eq 4 -a -s "$T/report_bad.err"
+finish
