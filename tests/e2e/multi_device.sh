@@ -97,7 +97,23 @@ check split_models_refused test "$rc" -eq 2 -a ! -e "$T/models"
 check split_models_named sh -c "grep -q 'split needs devices of one model and driver.*--split-any' '$T/models.log' &&
     grep -qF '0:0 is $n0' '$T/models.log' && grep -qF '0:1 is $n1' '$T/models.log' && test '$n0' != '$n1'"
 check split_models_one_line test "$(wc -l < "$T/models.log")" -eq 1
+# With two of PoCL's devices in each process (PoCL 5 aborts inside itself there at times, see
+# modes.sh), a worker died once of signal 6 in a `make check` beside other tests (2026-11-30, naive's
+# first configuration on the basic device) and in none of 21 runs after, alone or loaded: a sweep
+# whose only fault is such an abort is run once more, said on the test's output.
 multi "$T/any" run vecsum --quick --device all --split-any --quiet
+# only_aborted: every row of every part ok or crashed, and a worker said to have died of signal 6.
+only_aborted() {
+    grep -qs 'died of signal 6 (Aborted)' "$T"/any/*/parts/*/console.log || return 1
+    for f in "$T"/any/*/parts/*/results.tsv; do
+        awk -F'\t' 'NR == 1 { for (i = 1; i <= NF; i++) if ($i == "status") s = i; next }
+                    $s != "ok" && $s != "crashed" { bad = 1 } END { exit bad }' "$f" || return 1
+    done
+}
+if [ "$rc" -ne 0 ] && only_aborted; then
+    echo "  split_any: a worker aborted inside PoCL (signal 6); run once more"
+    multi "$T/any" run vecsum --quick --device all --split-any --quiet
+fi
 check split_any_exit test "$rc" -eq 0
 m=$(runs_in "$T/any")
 # (Not equal to the unsplit rows: a grid-stride kernel's global size follows each device's compute units.)
