@@ -4,6 +4,7 @@
 #ifndef CLPICK_H
 #define CLPICK_H
 #define CL_TARGET_OPENCL_VERSION 120
+#include <math.h>
 #include <CL/cl.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -36,6 +37,27 @@ __attribute__((unused)) static double mean(const double *v, int n)
     double m = 0;
     for (int i = 0; i < n; i++) m += v[i] / n;
     return m;
+}
+
+/* mean_se: v[0..n)'s mean, and its standard error (the sample standard deviation over sqrt(n);
+ * 0 for n < 2) into *se. */
+__attribute__((unused)) static double mean_se(const double *v, int n, double *se)
+{
+    double m = mean(v, n), var = 0;
+    for (int i = 0; i < n; i++) var += (v[i] - m) * (v[i] - m);
+    *se = n > 1 ? sqrt(var / (n - 1) / n) : 0;
+    return m;
+}
+
+/* study_args: the arguments the batch studies share after the device's name: SECONDS (default
+ * secs), TAG (default "-") and the launches a batch (default bl, within [lo, hi]). */
+__attribute__((unused)) static void study_args(int argc, char **argv, double *secs, const char **tag, int *bl, int lo,
+                                               int hi)
+{
+    if (argc > 2) *secs = atof(argv[2]);
+    *tag = argc > 3 ? argv[3] : "-";
+    if (argc > 4) *bl = atoi(argv[4]);
+    *bl = *bl < lo ? lo : *bl > hi ? hi : *bl;
 }
 
 /* cmp: doubles in rising order, for qsort. */

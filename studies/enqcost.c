@@ -150,10 +150,10 @@ static int threads_now(void)
 
 int main(int argc, char **argv)
 {
-    double secs = argc > 2 ? atof(argv[2]) : 20;
-    const char *tag = argc > 3 ? argv[3] : "-";
-    BL = argc > 4 ? atoi(argv[4]) : 8;
-    BL = BL < 2 ? 2 : BL > MAXBL ? MAXBL : BL;
+    double secs = 20;
+    const char *tag;
+    BL = 8;
+    study_args(argc, argv, &secs, &tag, &BL, 2, MAXBL);
     int only = -1;
     for (int m = 0; argc > 5 && m < NM; m++)
         if (!strcmp(argv[5], mname[m])) only = m;
@@ -203,10 +203,9 @@ int main(int argc, char **argv)
         for (int m = 0; m < NM; m++) {
             struct cell *c = &cells[i][m];
             if (!c->nb) continue;
-            double mu = mean(c->timed, c->nb), v = 0;
-            for (int b = 0; b < c->nb; b++) v += (c->timed[b] - mu) * (c->timed[b] - mu) / (c->nb > 1 ? c->nb - 1 : 1);
+            double se, mu = mean_se(c->timed, c->nb, &se);
             printf("%s\t%s\t%s\t%d\t%.4f\t%.4f\t%.2f\t%.2f\t%.2f\t%.2f\t%d\n", tag, kname[i], mname[m], c->nb, mu,
-                   sqrt(v / c->nb), mean(c->enq, c->nb), quant(c->first, c->nb, 0.5), quant(c->rest, c->nb, 0.5),
+                   se, mean(c->enq, c->nb), quant(c->first, c->nb, 0.5), quant(c->rest, c->nb, 0.5),
                    mean(c->csw, c->nb), c->late);
         }
     return 0;

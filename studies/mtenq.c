@@ -104,10 +104,10 @@ static void batch(cl_command_queue q, cl_kernel sk, cl_kernel k, size_t gw, size
 
 int main(int argc, char **argv)
 {
-    double secs = argc > 2 ? atof(argv[2]) : 20;
-    const char *tag = argc > 3 ? argv[3] : "-";
-    BL = argc > 4 ? atoi(argv[4]) : 32;
-    BL = BL < 1 ? 1 : BL > MAXBL ? MAXBL : BL;
+    double secs = 20;
+    const char *tag;
+    BL = 32;
+    study_args(argc, argv, &secs, &tag, &BL, 1, MAXBL);
     sleepers = argc > 5 && !strcmp(argv[5], "cond");
     cl_device_id dev;
     char name[256];
@@ -148,10 +148,9 @@ int main(int argc, char **argv)
     for (int i = 0; i < NK; i++)
         for (int s = 0; s < NT; s++) {
             struct cell *c = &cells[i][s];
-            double m = mean(c->timed, c->nb), v = 0;
-            for (int b = 0; b < c->nb; b++) v += (c->timed[b] - m) * (c->timed[b] - m) / (c->nb - 1);
+            double se, m = mean_se(c->timed, c->nb, &se);
             printf("%s\t%s\t%d\t%d\t%.4f\t%.4f\t%.4f\t%.2f\t%.1f\t%d\n", tag, kname[i], nthreads[s], c->nb, m,
-                   sqrt(v / c->nb), quant(c->timed, c->nb, 0.5), mean(c->enq, c->nb), mean(c->batch, c->nb), c->late);
+                   se, quant(c->timed, c->nb, 0.5), mean(c->enq, c->nb), mean(c->batch, c->nb), c->late);
         }
     return 0;
 }

@@ -79,10 +79,10 @@ static void batch(cl_context ctx, cl_command_queue q, cl_kernel sk, cl_kernel sk
 
 int main(int argc, char **argv)
 {
-    double secs = argc > 2 ? atof(argv[2]) : 20;
-    const char *tag = argc > 3 ? argv[3] : "-";
-    BL = argc > 4 ? atoi(argv[4]) : 8;
-    BL = BL < 2 ? 2 : BL > MAXBL ? MAXBL : BL;
+    double secs = 20;
+    const char *tag;
+    BL = 8;
+    study_args(argc, argv, &secs, &tag, &BL, 2, MAXBL);
     cl_device_id dev;
     char name[256];
     cl_context ctx;
@@ -115,10 +115,9 @@ int main(int argc, char **argv)
     for (int i = 0; i < NK; i++)
         for (int w = 0; w < NW; w++) {
             struct cell *c = &cells[i][w];
-            double mu = mean(c->timed, c->nb), v = 0;
-            for (int b = 0; b < c->nb; b++) v += (c->timed[b] - mu) * (c->timed[b] - mu) / (c->nb > 1 ? c->nb - 1 : 1);
+            double se, mu = mean_se(c->timed, c->nb, &se);
             printf("%s\t%s\t%s\t%d\t%.4f\t%.4f\t%.3f\t%.3f\t%.3f\t%.2f\t%.2f\t%.1f\n", tag, kname[i], wname[w], c->nb, mu,
-                   sqrt(v / c->nb), quant(c->first, c->nb, 0.5), mean(c->gap, c->nb), quant(c->gapmax, c->nb, 0.99),
+                   se, quant(c->first, c->nb, 0.5), mean(c->gap, c->nb), quant(c->gapmax, c->nb, 0.99),
                    mean(c->enq, c->nb), mean(c->set, c->nb), mean(c->batch, c->nb));
         }
     return 0;
