@@ -6,6 +6,7 @@
 #include "lib/child.h"
 #include "lib/pipeout.h"
 #include <errno.h>
+#include <poll.h>
 #include <fcntl.h>
 #include <signal.h>
 #include <stdio.h>
@@ -19,6 +20,9 @@
 static struct multi_job *watched;
 static int nwatched;
 static volatile sig_atomic_t stop_sig;
+/* How often the wait for the devices looks at stdout (a closed one stops them). */
+#define WAIT_TICK_MS 100
+
 static const int caught[3] = { SIGINT, SIGTERM, SIGHUP };
 static struct sigaction before[3];
 
@@ -112,8 +116,15 @@ struct multi_job *multi_wait(struct multi_job *jobs, int n)
     for (int i = 0; i < n; i++) running |= jobs[i].pid > 0 && !jobs[i].done;
     while (running) {
         int st = 0;
-        /* Whichever ends first of several (child_wait waits for one named). */
-        pid_t pid = waitpid(-1, &st, 0);
+        /* Whichever ends first of several (child_wait waits for one named); between looks, stdout,
+         * where it is a pipe whose reader may go (clx run ... --device all | head): the devices are
+         * then stopped at once, not after the first has run its whole sweep. */
+        pid_t pid = waitpid(-1, &st, WNOHANG);
+        if (pid == 0) {
+            struct pollfd p = { pipeout_fd(), 0, 0 };
+            if (poll(&p, 1, WAIT_TICK_MS) > 0 && p.revents) pipeout_check();
+            continue;
+        }
         if (pid < 0 && errno == EINTR) continue;
         if (pid < 0) die("waiting for the devices' processes: %s", strerror(errno));
         for (int i = 0; i < n; i++)

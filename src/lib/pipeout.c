@@ -1,6 +1,7 @@
 /* pipeout.c — a closed stdout remembered instead of dying of SIGPIPE (pipeout.h): the handler, and
  * the look at stdout that tells its pipe from a child's or the worker's. */
 #include "pipeout.h"
+#include <errno.h>
 #include <poll.h>
 #include <signal.h>
 #include <string.h>
@@ -35,8 +36,10 @@ static void on_pipe(int sig, siginfo_t *si, void *ctx)
 {
     (void)sig;
     (void)ctx;
+    int saved = errno;       /* poll and fstat must not change what the interrupted code reads */
     int from_other = si && si->si_code == SI_USER && si->si_pid != getpid();
     if (from_other || reader_gone()) mark();
+    errno = saved;
 }
 
 void pipeout_catch(void (*on_closed)(void))
@@ -44,8 +47,9 @@ void pipeout_catch(void (*on_closed)(void))
     struct sigaction sa;
     memset(&sa, 0, sizeof sa);
     sa.sa_sigaction = on_pipe;
-    /* A stop is seen between two trials: interrupted calls go on as though nothing came. */
-    sa.sa_flags = SA_SIGINFO | SA_RESTART;
+    /* No SA_RESTART, as for ^C: a wait for the device's or the host's turn (flock) ends with EINTR
+     * instead of lasting as long as another clx holds it, the pipeline's shell waiting on it. */
+    sa.sa_flags = SA_SIGINFO;
     sigemptyset(&sa.sa_mask);
     on_closed_fn = on_closed;
     sigaction(SIGPIPE, &sa, NULL);

@@ -222,7 +222,7 @@ static int warm_lead(const struct timing *t, const struct bench_env *env, const 
     double typical_ms = t->typical_ms > 0 ? t->typical_ms : longest_s * 1e3;
     return !env->by_host && blocker_ready(env->blocker) && !t->held && single_lead(t, bs, flush, longest_s) &&
            typical_ms >= TRIALS_AHEAD_LEAST_MS && env->llc_bytes > 0 &&
-           (double)bs->total_bytes >= TRIALS_WARM_LLC_TIMES * env->llc_bytes;
+           (double)bs->data_bytes >= TRIALS_WARM_LLC_TIMES * env->llc_bytes;
 }
 
 int trials_run(const struct trials_kernel *tk, const struct bench_opts *o, const struct bench_env *env, int trials,

@@ -307,7 +307,9 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
     run_energy_open(&r);
     expected_init(&r.expected, r.dev.ctx, r.dev.q, o->verify == VERIFY_DEVICE ? &r.dev.dc : NULL, &r.dev.dp);
     char *identity = ocl_identity(&r.dev.ocl, &r.dev.dp);
-    devlock_take(&r.dev.lock, identity, r.dev.dp.name, o->share_device);
+    /* Stopped already (a stdout closed before the start): no wait for the device's turn, which
+     * another clx may hold for hours; the sweep stops at its first look. */
+    if (!run_stop_signal()) devlock_take(&r.dev.lock, identity, r.dev.dp.name, o->share_device);
     free(identity);
     run_sol_open(&r);
     phase_add(PH_SETUP, now_seconds() - r.t0);

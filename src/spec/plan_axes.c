@@ -40,18 +40,37 @@ int plan_blame(const struct override *from, const char *name, char *e, char **er
     return from ? -2 : -1;
 }
 
-/* drop_repeats: each value of out once, the first kept: a value a list or overlapping ranges give
- * twice ("1:4,2") would be one configuration measured twice under one key. */
+/* by_text: value indexes by their text, then by their place (qsort over a strlist's indexes). */
+static const struct strlist *sorting;
+static int by_text(const void *a, const void *b)
+{
+    int i = *(const int *)a, j = *(const int *)b, c = strcmp(sorting->v[i], sorting->v[j]);
+    return c ? c : (i > j) - (i < j);
+}
+
+/* drop_repeats: each value of out once, the first kept, in order: a value a list or overlapping
+ * ranges give twice ("1:4,2") would be one configuration measured twice under one key. Sorted
+ * indexes find the repeats: a range may give 100,000 values, which pairwise would take seconds. */
 static void drop_repeats(struct strlist *out)
 {
-    struct strlist kept = {0};
-    for (int i = 0; i < out->n; i++) {
-        int seen = 0;
-        for (int k = 0; k < kept.n && !seen; k++) seen = !strcmp(kept.v[k], out->v[i]);
-        if (!seen) sl_push(&kept, out->v[i]);
+    if (out->n < 2) return;
+    int *idx = xcalloc((size_t)out->n, sizeof *idx);
+    char *repeat = xcalloc((size_t)out->n, 1);
+    for (int i = 0; i < out->n; i++) idx[i] = i;
+    sorting = out;
+    qsort(idx, (size_t)out->n, sizeof *idx, by_text);
+    int any = 0;
+    for (int k = 1; k < out->n; k++)
+        if (!strcmp(out->v[idx[k]], out->v[idx[k - 1]])) repeat[idx[k]] = 1, any = 1;
+    if (any) {
+        struct strlist kept = {0};
+        for (int i = 0; i < out->n; i++)
+            if (!repeat[i]) sl_push(&kept, out->v[i]);
+        sl_free(out);
+        *out = kept;
     }
-    sl_free(out);
-    *out = kept;
+    free(idx);
+    free(repeat);
 }
 
 int plan_expand_into(const char *name, const char *text, double max, struct strlist *out,

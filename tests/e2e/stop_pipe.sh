@@ -77,6 +77,30 @@ all_interrupted_by_pipe() {
 }
 check pipe_multi_interrupted all_interrupted_by_pipe "$T/multi"
 
+# Several devices with the reader gone once the run has begun (head -n 1): the devices are stopped
+# then, not after the first has run its whole sweep (12 configurations of 100 trials each).
+{ POCL_DEVICES="pthread pthread" "$CLX" run $SWEEP --device all --out "$T/multihead" 2> "$T/multihead.err"
+  echo $? > "$T/multihead.rc"; } | head -n 1 > /dev/null
+rc=$(cat "$T/multihead.rc")
+check pipe_multihead_exit_141 test "$rc" -eq 141
+check pipe_multihead_none_finished test -z "$(grep -l '"finished"' "$T"/multihead/vecsum-*/run.json 2>/dev/null)"
+check pipe_multihead_interrupted all_interrupted_by_pipe "$T/multihead"
+
+# Another clx holds the device's turn (flock on its lock file, held until this test lets go): a run
+# whose reader is gone does not wait for that turn, as ^C's would not.
+lock=$(ls "$TMPDIR"/clx-device-*.lock 2>/dev/null | head -n 1)
+if [ -n "$lock" ] && command -v flock > /dev/null; then
+    # The holder becomes the sleep itself (exec), the lock on its descriptor 9: killing it lets go.
+    sh -c 'exec 9> "$1"; flock 9; exec sleep 600' holder "$lock" &
+    holder=$!
+    for _i in $(seq 100); do flock -n "$lock" true || break; sleep 0.1; done
+    closed locked timeout 300 "$CLX" run vecsum --quick --set variant=naive --out "$T/locked"
+    check pipe_locked_exit_141 test "$rc" -eq 141
+    check pipe_locked_holder_still_holds sh -c "kill -0 $holder && ! flock -n '$lock' true"
+    kill "$holder" 2> /dev/null
+    wait "$holder" 2> /dev/null
+fi
+
 # Other commands into a closed pipe: not killed by SIGPIPE; they finish their files and exit as
 # usual, their messages on stderr still said.
 closed list "$CLX" list
