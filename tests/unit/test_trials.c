@@ -133,7 +133,7 @@ static int visit_touch(struct device *d, cl_mem x, size_t n, double timer_res_ns
     }
     clSetKernelArg(d->k, 0, sizeof x, &x);
     struct launch L = { 1, {n, 1, 1}, {64, 1, 1}, (double)n };
-    struct bufset bs = { .total_bytes = n * sizeof(float) };     /* x alone (no buffer to reset) */
+    struct bufset bs = { .total_bytes = n * sizeof(float), .data_bytes = n * sizeof(float) };   /* x alone (no reset) */
     struct bench_opts o = { .warmups = warmups, .trials = trials, .max_seconds = 30, .batch = batch, .rounds = 1 };
     struct bench_env env = { .timer_res_ns = timer_res_ns, .t0 = now_seconds(), .blocker = &d->blk,
                              .least_trial_ns = touch_least_ns, .stop = touch_stop, .llc_bytes = touch_llc_bytes };
