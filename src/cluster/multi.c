@@ -223,9 +223,14 @@ static void say_how_to_continue(const struct multi_job *jobs, int n, const char 
     for (int i = 0; i < n; i++) {
         if (jobs[i].done && jobs[i].rc < 128 && jobs[i].dir) continue;     /* it ended before the stop */
         if (jobs[i].dir) { fprintf(o, "  %s run --resume %s\n", clx, jobs[i].dir); continue; }
+        /* The device's arguments less the user's --out (this one says where its folder goes). */
+        static const struct args_option out_opt[] = { {"--out", 1} };
+        struct strlist a = {0};
+        args_without(jobs[i].o.args.v, jobs[i].o.args.n, out_opt, 1, &a);
         fprintf(o, "  %s run", clx);
-        for (int k = 0; k < jobs[i].o.args.n; k++) fprintf(o, " %s", jobs[i].o.args.v[k]);
+        for (int k = 0; k < a.n; k++) fprintf(o, " %s", a.v[k]);
         fprintf(o, " --out %s\n", jobs[i].o.results_root);
+        sl_free(&a);
     }
     if (merged) fprintf(o, "  %s merge %s/parts/*/ --split --out %s\n", clx, merged, merged);
 }

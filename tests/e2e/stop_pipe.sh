@@ -66,6 +66,7 @@ check pipe_compare_says_stopped grep -q 'a run stopped before it measured them h
 closed multi env POCL_DEVICES="pthread pthread" "$CLX" run vecsum --quick --set variant=naive --device all --out "$T/multi"
 check pipe_multi_exit_141 test "$rc" -eq 141
 check pipe_multi_said grep -q 'stdout closed); to continue:' "$T/multi.err"
+check pipe_multi_one_out sh -c "! grep -qE -- '--out .* --out ' '$T/multi.err'"
 check pipe_multi_none_finished test -z "$(grep -l '"finished"' "$T"/multi/vecsum-*/run.json 2>/dev/null)"
 # all_interrupted_by_pipe DIR: every run folder under DIR (none, where the stop came before the
 # first device started) says interrupted by a closed stdout.
