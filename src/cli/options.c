@@ -100,11 +100,12 @@ static const struct option_row {
       "override an axis: --set ILP=1,2,4  --set variant=naive,float4; a NAME given again joins its values "
       "in order, each once (--set ILP=1 --set ILP=2 is --set ILP=1,2)" },
     { OPT_LOCAL, "local", "VALUES", CMD_RUN,
-      "work-group sizes: 64:1024:64, 32:max:*2, 128,256" },
+      "work-group sizes: 64:1024:64, 32:max:*2, 128,256 (given again: the values joined)" },
     { OPT_SIZE, "size", "VALUES", CMD_RUN,
-      "problem sizes (axis N): 1M,16M" },
+      "problem sizes (axis N): 1M,16M (given again: the values joined)" },
     { OPT_BUILD, "build", "SETS", CMD_RUN | CMD_DUMP | CMD_EXPAND,
-      "build-option sets, comma separated: ',-cl-opt-disable' (dump: the one set to build with)" },
+      "build-option sets, comma separated: ',-cl-opt-disable' (given again: the sets joined; dump: the one set "
+      "to build with, the last)" },
     { OPT_BUILD_UNCHECKED, "build-unchecked", NULL, CMD_RUN | CMD_DUMP | CMD_EXPAND,
       "pass build options clx does not know (a vendor's) to the driver unchecked; by default every option of "
       "--build and the spec's builds must be an OpenCL C build option or carry a known vendor prefix" },

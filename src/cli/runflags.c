@@ -44,20 +44,21 @@ static void add_override(struct runflags *f, const char *flag, const char *name,
     f->nov++;
 }
 
-/* add_set: --set NAME=VALUES; a NAME set before gets these values after its own, each value once
- * (--set ILP=1 --set ILP=2 is --set ILP=1,2): a second --set adds to the sweep, where a later one
- * used to drop the earlier silently. */
-static void add_set(struct runflags *f, const char *name, const char *values)
+/* add_joined: FLAG's values for name; where the same flag set that name before, these come after
+ * its own, each value once (--set ILP=1 --set ILP=2 is --set ILP=1,2; --local 64 --local 128 is
+ * --local 64,128; --build '' --build -cl-opt-disable both builds): a second one adds to the sweep,
+ * where a later one used to drop the earlier silently. */
+static void add_joined(struct runflags *f, const char *flag, const char *name, const char *values)
 {
     for (int i = 0; i < f->nov; i++) {
         struct override *o = &f->ov[i];
-        if (strcmp(o->flag, "--set") || strcmp(o->name, name)) continue;
+        if (strcmp(o->flag, flag) || strcmp(o->name, name)) continue;
         char *joined = plan_join_values(name, o->values, values);
         free(o->values);
         o->values = joined;
         return;
     }
-    add_override(f, "--set", name, values);
+    add_override(f, flag, name, values);
 }
 
 static double parse_seconds(const char *cmd, const char *flag, const char *v, double lo, double hi)
@@ -133,9 +134,10 @@ void runflags_parse(const char *cmd, unsigned bit, int argc, char **argv, struct
         case OPT_RESPECT_WG: f->ro.respect_kernel_wg = 1; break;
         case OPT_IGNORE_WG: f->ro.respect_kernel_wg = 0; break;   /* the default now; kept for old commands */
         case OPT_OUT: f->outdir = f->ro.results_root = val; break;
-        case OPT_LOCAL: add_override(f, "--local", "local", val); break;
-        case OPT_SIZE: add_override(f, "--size", "N", val); break;
-        case OPT_BUILD: add_override(f, "--build", "builds", val); f->build = val; f->have_build = 1; break;
+        case OPT_LOCAL: add_joined(f, "--local", "local", val); break;
+        case OPT_SIZE: add_joined(f, "--size", "N", val); break;
+        /* clx dump builds one: its last --build. */
+        case OPT_BUILD: add_joined(f, "--build", "builds", val); f->build = val; f->have_build = 1; break;
         case OPT_TRIALS: f->ro.bench.trials = (int)opts_whole_number(cmd, name, val, 1, 1000000); break;
         case OPT_WARMUPS: f->ro.bench.warmups = (int)opts_whole_number(cmd, name, val, 0, 1000000); break;
         case OPT_SEARCH: f->ro.search.on = 1; break;
@@ -173,7 +175,7 @@ void runflags_parse(const char *cmd, unsigned bit, int argc, char **argv, struct
             if (!eq || eq == val || !eq[1])
                 opts_usage_error(cmd, "--set needs NAME=VALUES, e.g. --set ILP=1,2,4 (got '%s')", val);
             char *n = xasprintf("%.*s", (int)(eq - val), val);
-            add_set(f, n, eq + 1);
+            add_joined(f, "--set", n, eq + 1);
             free(n);
             break;
         }

@@ -121,4 +121,15 @@ d=$(ls -d "$L"/twice/vecsum-* 2>/dev/null | head -n 1)
 check set_twice_run_exit test "$rc" -eq 0
 check set_twice_run_sizes test "$(tsv_col "$d/results.tsv" N | tr '\n' ' ')" = "65536 131072 "
 check set_twice_run_args grep -q '"N=64Ki", "--set", "N=128Ki,65536"' "$d/run.json"
+# --local, --size and --build given twice join as --set does: two builds, two sizes (one given
+# twice), two work-group sizes, each once.
+rm -rf "$L/twice2"
+$CLX run vecsum --set variant=naive --build '' --build -cl-opt-disable --local 64 --local 128 --size 64Ki \
+    --size 128Ki,65536 --trials 2 --rounds 1 --out "$L/twice2" --quiet > "$L/twice2.log" 2>&1; rc=$?
+d=$(ls -d "$L"/twice2/vecsum-* 2>/dev/null | head -n 1)
+check flags_twice_run_exit test "$rc" -eq 0
+check flags_twice_rows test "$(tsv_rows "$d/results.tsv")" -eq 8
+check flags_twice_builds test "$(tsv_col "$d/results.tsv" build | sort -u | wc -l)" -eq 2
+check flags_twice_sizes test "$(tsv_col "$d/results.tsv" N | sort -un | tr '\n' ' ')" = "65536 131072 "
+check flags_twice_locals test "$(tsv_col "$d/results.tsv" local | sort -un | tr '\n' ' ')" = "64 128 "
 finish
