@@ -138,8 +138,21 @@ struct expr_prog {
     char *text;
 };
 
+/* assigns: whether text holds a lone '=' (not in ==, <=, >=, !=): muparser reads it as an
+ * assignment, so "max(a) = max(b)" sets a value and is true, never a comparison. */
+static int assigns(const char *text)
+{
+    for (const char *c = text; *c; c++)
+        if (*c == '=' && c[1] != '=' && (c == text || !strchr("=<>!", c[-1]))) return 1;
+    return 0;
+}
+
 struct expr_prog *expr_compile(const char *text, const struct vars *names, char **err)
 {
+    if (assigns(text)) {
+        if (err) *err = xasprintf("'=' in '%s' would assign a value, not compare: write '==' to compare", text);
+        return NULL;
+    }
     struct expr_prog *x = xcalloc(1, sizeof *x);
     x->n = names->n;
     x->vals = xcalloc((size_t)(x->n ? x->n : 1), sizeof *x->vals);

@@ -110,6 +110,12 @@ static int check_expression(struct loader *L, const struct spec *s, const char *
         vars_set(&v, name, 1);
     }
     if (!rc) rc = spec_check_vars(L, what, c.expr, line, &v);
+    /* The message names the check as written, not with its selectors as the parser's sel_N. */
+    if (rc && L->err) {
+        char *shown = check_text(&c, L->err);
+        free(L->err);
+        L->err = shown;
+    }
     vars_free(&v);
     vars_free(&cols);
     check_free(&c);

@@ -28,6 +28,13 @@ cp "$fx/fixture.cl.m4" "$TMP/findings_size/"
 check sized_bad_claimed_exit test $? -ne 0
 check sized_bad_claimed_line grep -q "bad.spec:16: finding claimed: '1-3%' is not a range" "$TMP/findings_size/bad.log"
 
+# A check with a lone '=' (muparser's assignment: it would hold whatever the rows say) is refused
+# with its line, the check shown as written.
+sed 's|check = "max(gbs\[\]) / min(gbs\[\]) <= 1.03"|check = "max(gbs[]) = min(gbs[])"|' "$fx/sized.spec" > "$TMP/findings_size/eq.spec"
+"$CLX" report "$R" --spec "$TMP/findings_size/eq.spec" > "$TMP/findings_size/eq.log" 2>&1
+check sized_eq_refused_exit test $? -ne 0
+check sized_eq_refused_line grep -qF "eq.spec:24: finding check: '=' in 'max(gbs[]) = min(gbs[])' would assign a value, not compare: write '==' to compare" "$TMP/findings_size/eq.log"
+
 # A real quick run on PoCL: the compare reads the run's own rounds; the verdict is the machine's.
 run_clx "$TMP/findings_size/vecsum" run vecsum --quick --set variant=naive,gridstride
 check sized_run_exit test "$rc" -eq 0

@@ -41,6 +41,23 @@ static void test_arithmetic(void)
     CHECK_NEAR(value("sqrt(16)", &v), 4, 0);
 }
 
+/* A lone '=' would assign (muparser's), never compare: refused, with what to write; ==, <=, >=
+ * and != compare as before. */
+static void test_lone_equals(void)
+{
+    struct vars v = {0};
+    vars_set(&v, "a", 2);
+    vars_set(&v, "b", 3);
+    double r = 0;
+    char *err = NULL;
+    CHECK(expr_eval("a = b", &v, &r, &err) != 0 && err && strstr(err, "write '==' to compare"));
+    free(err);
+    err = NULL;
+    CHECK(expr_eval("a == b", &v, &r, &err) == 0 && r == 0);
+    CHECK(expr_eval("a <= b && b >= a && a != b", &v, &r, &err) == 0 && r == 1);
+    vars_free(&v);
+}
+
 static void test_variables(void)
 {
     struct vars v = {0};
@@ -304,6 +321,7 @@ static void test_parse_number(void)
 int main(void)
 {
     RUN(test_arithmetic);
+    RUN(test_lone_equals);
     RUN(test_variables);
     RUN(test_vars_set_replaces);
     RUN(test_ternary_and_logic);
