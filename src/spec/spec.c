@@ -64,6 +64,8 @@ static int read_buffer(struct loader *L, struct spec *s, const config_setting_t 
 {
     struct spec_buffer *b = entry;
     char *type = NULL, *init = NULL, *reset = NULL;
+    static const char *const keys[] = { "name", "type", "count", "init", "reset", "range", NULL };
+    if (spec_only_keys(L, g, "buffer", keys)) return -1;
     if (spec_get_string(L, g, "name", 1, &b->name) || spec_get_string(L, g, "type", 1, &type) ||
         get_expr(L, g, "count", &b->count, NULL) || spec_get_string(L, g, "init", 1, &init) ||
         spec_get_string(L, g, "reset", 0, &reset)) { free(type); free(init); free(reset); return -1; }
@@ -161,6 +163,8 @@ static int read_verify(struct loader *L, struct spec *s, const config_setting_t 
     if (!v) return 0;
     if (config_setting_type(v) != CONFIG_TYPE_GROUP)
         return spec_fail(L, v, "'verify' must be a group { reference = \"name\"; } or { baseline = \"variant\"; }");
+    static const char *const keys[] = { "reference", "baseline", "tolerance", "abs_tolerance", "sample", NULL };
+    if (spec_only_keys(L, v, "verify", keys)) return -1;
     if (spec_get_string(L, v, "reference", 0, &s->reference) || spec_get_string(L, v, "baseline", 0, &s->baseline)) return -1;
     if (!s->reference == !s->baseline) return spec_fail(L, v, "'verify' needs exactly one of reference = \"name\" or baseline = \"variant\"");
     /* Whether the reference exists is asked when a run needs it (refload.c): a user's may have to

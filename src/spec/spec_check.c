@@ -75,6 +75,23 @@ int spec_check_all_exprs(struct loader *L, struct spec *s)
     return rc;
 }
 
+int spec_only_keys(struct loader *L, const config_setting_t *g, const char *what, const char *const *keys)
+{
+    for (int i = 0; i < config_setting_length(g); i++) {
+        const config_setting_t *m = config_setting_get_elem(g, (unsigned)i);
+        const char *n = config_setting_name(m);
+        int ok = 0;
+        for (int k = 0; keys[k] && !ok; k++) ok = n && !strcmp(keys[k], n);
+        if (ok) continue;
+        struct sbuf list = {0};
+        for (int k = 0; keys[k]; k++) sb_printf(&list, "%s%s", k ? ", " : "", keys[k]);
+        int rc = spec_fail(L, m, "%s: unknown setting '%s' (%s)", what, n ? n : "(unnamed)", list.s);
+        sb_free(&list);
+        return rc;
+    }
+    return 0;
+}
+
 int spec_check_names(struct loader *L, struct spec *s, const config_setting_t *root)
 {
     for (int i = 0; i < config_setting_length(root); i++) {

@@ -46,6 +46,10 @@ int spec_is_upper_name(const char *s);
 /* spec_check_names: every top-level setting known, axes named as they may be, the variants that
  * verify and relative name present. */
 int spec_check_names(struct loader *L, struct spec *s, const config_setting_t *root);
+/* spec_only_keys: 0 when every setting of group g is one of keys (NULL-ended), else -1 with
+ * "WHAT: unknown setting 'X' (k1, k2, ...)" at its line: a misspelt key must not fall back on a
+ * default unsaid (verify's "tolerence" ran with the default tolerance). */
+int spec_only_keys(struct loader *L, const config_setting_t *g, const char *what, const char *const *keys);
 /* spec_check_all_exprs: every expression of the spec's core (not plots or expect) checked. */
 int spec_check_all_exprs(struct loader *L, struct spec *s);
 /* spec_known_vars: every name an expression of s may use, set to 1. */

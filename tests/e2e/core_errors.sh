@@ -4,6 +4,14 @@ mkdir -p "$TMP"
 $CLX run tests/e2e/fixtures/badspec.spec --out "$TMP/bad" > "$TMP/badspec.log" 2>&1; rc=$?
 check badspec_exit test $rc -ne 0
 check badspec_names_line grep -q 'tests/e2e/fixtures/badspec.spec:13: bytes: unknown name .NN.' "$TMP/badspec.log"
+# A misspelt key in verify or in a buffer is refused with its line, not replaced by a default.
+mkdir -p "$TMP/keys" && cp templates/vecsum.cl.m4 templates/vecsum.ref.c "$TMP/keys/"
+sed 's/^verify = { reference = "vecsum"; };/verify = { reference = "vecsum"; tolerence = 1e-6; };/' templates/vecsum.spec > "$TMP/keys/vecsum.spec"
+$CLX expand "$TMP/keys/vecsum.spec" --out "$TMP/keys/x" > "$TMP/keys/verify.log" 2>&1; rc=$?
+check verify_key_typo_refused test $rc -ne 0 -a -n "$(grep "vecsum.spec:38: verify: unknown setting 'tolerence' (reference, baseline, tolerance" "$TMP/keys/verify.log")"
+sed '26s/range = \[/rnage = [/' templates/vecsum.spec > "$TMP/keys/vecsum.spec"
+$CLX expand "$TMP/keys/vecsum.spec" --out "$TMP/keys/x" > "$TMP/keys/buffer.log" 2>&1; rc=$?
+check buffer_key_typo_refused test $rc -ne 0 -a -n "$(grep "vecsum.spec:26: buffer: unknown setting 'rnage' (name, type, count, init, reset, range)" "$TMP/keys/buffer.log")"
 $CLX run tests/e2e/fixtures/missing_param.spec --out "$TMP/mp" --quiet > "$TMP/missing.log" 2>&1; rc=$?
 check missing_param_exit test $rc -ne 0
 check missing_param_names_template grep -q 'broken.cl.m4:3: parameter KIND is not defined' "$TMP/missing.log"
