@@ -56,7 +56,7 @@ static void check_same_sweep(const struct merge *m, const struct merge_in *a, co
     for (const struct sweepid_item *id = sweepid_items; id->path; id++) {
         if (!(id->checks & SWEEPID_MERGE) || (m->kind == MERGE_SPLIT_ANY && id->device)) continue;
         const cJSON *x = sweepid_at(a->rj.doc, id->path), *y = sweepid_at(b->rj.doc, id->path);
-        if (results_json_same(x, y)) continue;
+        if (sweepid_skip(id, x, y) || results_json_same(x, y)) continue;
         char *tx = text_of(x), *ty = text_of(y);
         if (tx && ty)
             refuse("%s is not a shard of the same sweep as %s: it differs in %s (%s there, %s in %s)", b->dir, a->dir,

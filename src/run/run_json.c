@@ -3,6 +3,7 @@
 #include "device/devinfo.h"
 #include "lib/version.h"
 #include "spec/expand.h"
+#include "spec/refload.h"
 #include "lib/phase.h"
 #include "run_impl.h"
 #include "measure/rounds.h"
@@ -213,6 +214,17 @@ static void add_checks_and_clocks(struct runjson *j, const struct runner *r)
 }
 
 /* add_spec: the spec's file, its text as written, and the axes as run. */
+/* file_hash: a hash of path's text as 16 hex digits (a new string); NULL without a path or a file. */
+static char *file_hash(const char *path)
+{
+    size_t n = 0;
+    char *text = path ? read_file(path, &n) : NULL;
+    if (!text) return NULL;
+    char *h = xasprintf("%016llx", (unsigned long long)fnv1a(FNV1A_START, text, n));
+    free(text);
+    return h;
+}
+
 static void add_spec(struct runjson *j, const struct runner *r)
 {
     const struct spec *s = r->s;
@@ -226,6 +238,16 @@ static void add_spec(struct runjson *j, const struct runner *r)
     }
     j->spec_file = runjson_hold(j, spec_file);
     j->spec = s->text;
+    /* What the kernel and its expected outputs came from, beside the spec: --resume and merge refuse
+     * a template or a .ref.c edited since. */
+    /* The run's template is named as runflags_template resolved it: absolute, or under clx's home. */
+    char *tpl = !s->template_name ? NULL : s->template_name[0] == '/' ? xstrdup(s->template_name)
+                                                                      : path_join(clx_home(), s->template_name);
+    char *ref = refload_source(s);
+    char *th = file_hash(tpl), *rh = file_hash(ref);
+    if (th) j->template_sha = runjson_hold(j, th);
+    if (rh) j->reference_sha = runjson_hold(j, rh);
+    free(th); free(rh); free(tpl); free(ref);
     axes_record(j, &r->plan, s, r->o->search.on);
 }
 

@@ -246,6 +246,14 @@ out:
     return found;
 }
 
+char *refload_source(const struct spec *s)
+{
+    if (!s->reference || catalog_is_shipped(s->dir)) return NULL;
+    char *err = NULL, *file = declaring_file(s, s->reference, &err);
+    free(err);
+    return file;
+}
+
 int refload_spec(const struct spec *s, char **err)
 {
     if (!s->reference) return 0;

@@ -14,6 +14,9 @@ int refload_file(const char *path, char **err);
  * others by file name), and the first that declares the reference is loaded; otherwise a shipped
  * reference of that name is used. 0 (also when s verifies no reference), or -1 with *err. */
 int refload_spec(const struct spec *s, char **err);
+/* refload_source: the .ref.c beside s that declares its reference (a user's: shipped references are
+ * clx's own), a new string; NULL where there is none. */
+char *refload_source(const struct spec *s);
 /* refload_include_dir: the folder holding clx/ref.h (a new string): clx_home()/include in a source
  * tree, else PREFIX/include beside an installed PREFIX/share/clx; NULL with *err when neither has it. */
 char *refload_include_dir(char **err);

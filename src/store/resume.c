@@ -20,7 +20,7 @@ static char *check_json(const struct runjson *was, const struct runjson *now)
     for (const struct sweepid_item *id = sweepid_items; id->path && !why; id++) {
         if (!(id->checks & SWEEPID_RESUME)) continue;
         const cJSON *a = sweepid_at(was->doc, id->path), *b = sweepid_at(doc, id->path);
-        if (results_json_same(a, b)) continue;
+        if (sweepid_skip(id, a, b) || results_json_same(a, b)) continue;
         if (id->device)
             why = xasprintf("%s differs: the run used %s, this is %s", id->what,
                             cJSON_IsString(a) ? a->valuestring : "(unknown)", cJSON_IsString(b) ? b->valuestring : "(unknown)");

@@ -38,7 +38,7 @@ static const struct rj_row rows[] = {
     S(RJ_NVIDIA_JIT_CACHE, nvidia_jit_cache), S(RJ_BLOCKER_WHY, blocker_why), O(RJ_CLOCK_SOURCE, rj_clock_ops), N(RJ_CLOCK_MAX_MHZ, clock_max_mhz),
     S(RJ_CLOCK_SOURCE_WHY, clock_source_why), P(RJ_ENERGY, NULL), P(RJ_PREHEAT, NULL),
     S(RJ_VERIFY_ON_WHY, verify_on_why), P(RJ_EXPECT, NULL), P(RJ_ISA_INSTR, NULL), S(RJ_SPEC_FILE, spec_file),
-    S(RJ_SPEC, spec), O(RJ_AS_RUN, rj_as_run_ops), P(RJ_TUNE, NULL), O(RJ_SHARD, rj_shard_ops),
+    S(RJ_SPEC, spec), S(RJ_TEMPLATE_SHA, template_sha), S(RJ_REFERENCE_SHA, reference_sha), O(RJ_AS_RUN, rj_as_run_ops), P(RJ_TUNE, NULL), O(RJ_SHARD, rj_shard_ops),
     P(RJ_SOL, NULL), P(RJ_SEARCH, NULL), P(RJ_TIME_S, NULL), O(RJ_COUNTS, rj_counts_ops), P(RJ_REPEATABILITY, NULL), P(RJ_SPLIT, NULL),
     P(RJ_MERGED, NULL),
 };

@@ -71,6 +71,8 @@
 #define RJ_ISA_INSTR        "isa_instr"        /* part (run/run_build.c) */
 #define RJ_SPEC_FILE        "spec_file"        /* typed: the spec's path (relative to clx's home when shipped) */
 #define RJ_SPEC             "spec"             /* typed: the spec's text as written */
+#define RJ_TEMPLATE_SHA     "template_sha"     /* typed: a hash of the template file's text (resume, merge) */
+#define RJ_REFERENCE_SHA    "reference_sha"    /* typed: a hash of the user's .ref.c that declares the reference */
 #define RJ_AS_RUN           "as_run"           /* typed: the axes as run */
 #define RJ_TUNE             "tune"             /* part (run/tune_pick.c) */
 #define RJ_SHARD            "shard"            /* typed: a shard's part of the sweep (clx run --shard) */
@@ -192,6 +194,7 @@ struct runjson {
     const char *blocker_why, *clock_source, *clock_source_why;
     double clock_max_mhz;
     const char *spec_file, *spec;
+    const char *template_sha, *reference_sha;
     struct rj_as_run as_run;
     struct rj_shard shard;
     struct rj_counts counts;

@@ -13,12 +13,16 @@ struct sweepid_item {
     const char *what;            /* for a refusal: "the seed" */
     int checks;                  /* SWEEPID_RESUME, SWEEPID_MERGE or SWEEPID_BOTH */
     int device;                  /* names the device (the parts of a --split-any may differ in it) */
+    int recorded;                /* compared only where both runs recorded it (an older clx did not) */
 };
 /* In the order refusals name them; ends with a NULL path. */
 extern const struct sweepid_item sweepid_items[];
 
 /* sweepid_at: the item at a path of the table in run (NULL when absent). */
 const cJSON *sweepid_at(const cJSON *run, const char *path);
+/* sweepid_skip: whether id is not to be compared between runs whose items are a and b (one of them
+ * did not record a `recorded` item). */
+int sweepid_skip(const struct sweepid_item *id, const cJSON *a, const cJSON *b);
 /* sweepid_hash: the hash of run's items that clx merge checks, as 16 hex digits (a new string). */
 char *sweepid_hash(const cJSON *run);
 #endif

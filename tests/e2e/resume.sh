@@ -50,6 +50,11 @@ cp "$T/sweep.spec" "$T/sweep.spec.orig"; echo "# edited" >> "$T/sweep.spec"
 $CLX run --resume "$rundir" --quiet > "$T/spec.log" 2>&1; rc=$?
 check resume_refuses_edited_spec test "$rc" -ne 0 -a -n "$(grep 'the spec (it was edited since) differs' "$T/spec.log")"
 cp "$T/sweep.spec.orig" "$T/sweep.spec"
+# An edited template: the rows would be of two kernels.
+cp "$T/broken.cl.m4" "$T/broken.cl.m4.orig"; echo "// edited" >> "$T/broken.cl.m4"
+$CLX run --resume "$rundir" --quiet > "$T/template.log" 2>&1; rc=$?
+check resume_refuses_edited_template test "$rc" -ne 0 -a -n "$(grep 'the template (it was edited since) differs' "$T/template.log")"
+cp "$T/broken.cl.m4.orig" "$T/broken.cl.m4"
 check resume_refusal_keeps_rows test "$(tsv_rows "$rundir/results.tsv")" -eq "$kept"
 
 # A row 'stopped' at the end (in flight when a stop killed the worker: supervise.c writes it) is not

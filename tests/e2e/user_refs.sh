@@ -78,11 +78,26 @@ check report_finds_spec test $? -eq 0 -a -s "$rundir/report.md"
 run_scale again
 check cached_object_reused test "$rc" -eq 0 -a "$(objects)" -eq 1
 
+# A run stopped part-way is not resumed once its reference was edited (its rows would be checked
+# against two answers); with the reference as it was, it is.
+export CLX_STOP_AFTER_ROUNDS=1
+run_clx "$T/stopped" run scale --quick --trials 2 --warmups 0 --rounds 1
+unset CLX_STOP_AFTER_ROUNDS
+stopped=$rundir
+check stopped_part_way sh -c "grep -q '\"interrupted\"' '$stopped/run.json'"
+write_ref 1.5
+$CLX run --resume "$stopped" --quiet > "$T/resume-edited.log" 2>&1; rc=$?
+check resume_refuses_edited_ref test "$rc" -ne 0 -a -n "$(grep "the host reference's source (it was edited since) differs" "$T/resume-edited.log")"
+write_ref 1.0
+$CLX run --resume "$stopped" --quiet > "$T/resume-same.log" 2>&1; rc=$?
+check resume_same_ref test "$rc" -eq 0
+
 # The reference decides: a wrong one fails the rows (and the edit compiled a new object).
+before=$(objects)
 write_ref 2.0
 run_scale wrong
 check wrong_ref_fails test "$rc" -ne 0 -a "$(tsv_count "$rundir/results.tsv" status FAIL 2>/dev/null)" -eq 2
-check edit_recompiles test "$(objects)" -eq 2
+check edit_recompiles test "$(objects)" -eq "$((before + 1))"
 
 # A syntax error: one line, FILE:LINE: error:, and no run.
 write_ref 1.0 ' '
