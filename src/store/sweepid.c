@@ -70,6 +70,8 @@ char *sweepid_hash(const cJSON *run)
     for (const struct sweepid_item *id = sweepid_items; id->path; id++) {
         if (!(id->checks & SWEEPID_MERGE)) continue;
         const cJSON *x = sweepid_at(run, id->path);
+        /* An item a run need not record, where it did not (an older clx): the hash as it was. */
+        if (id->recorded && (!x || cJSON_IsNull(x))) continue;
         char *t = x ? cJSON_PrintUnformatted(x) : NULL;
         h = fnv1a(h, id->path, strlen(id->path) + 1);
         h = fnv1a(h, t ? t : "null", strlen(t ? t : "null") + 1);
