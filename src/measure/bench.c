@@ -262,6 +262,13 @@ int bench_set_args(cl_kernel k, const struct spec *s, const enum cltype *arg_typ
             free(ee);
             return -1;
         }
+        /* An integer argument of a fractional value would be cut (uint:NX of 1.5 is 1, while a count
+         * of NX * NY elements is 384): the kernel would be blamed for the spec's numbers. */
+        if (a->kind == ARG_SCALAR && !cltype_info(arg_types[i])->is_float && x != floor(x)) {
+            *err = xasprintf("argument %d (%s:%s) is %g, not a whole number: an integer argument would cut it", i,
+                             cltype_info(arg_types[i])->name, a->expr, x);
+            return -1;
+        }
         if (a->kind == ARG_BUFFER) e = clSetKernelArg(k, (cl_uint)i, sizeof(cl_mem), &bs->b[a->buffer].mem);
         else if (a->kind == ARG_LOCAL) e = clSetKernelArg(k, (cl_uint)i, (size_t)(x > 1 ? x : 1), NULL);
         else e = set_scalar(k, (cl_uint)i, arg_types[i], x);

@@ -13,7 +13,16 @@
 static int check_counts(const char *name, const struct strlist *values, const struct override *from, char **err)
 {
     int is_local = !strcmp(name, "local");
-    if (!is_local && strcmp(name, "N")) return 0;
+    if (!is_local && strcmp(name, "N")) {
+        /* Any other launch axis is a number its expressions read: 'abc' would fail every row later
+         * as an unknown name in them, blamed on the axis' name. */
+        double x;
+        for (int i = 0; i < values->n; i++)
+            if (parse_number(values->v[i], &x))
+                return plan_blame(from, name, xasprintf("'%s' is not a number (a launch axis' values are numbers: 3, "
+                                                        "1M, 64Ki)", values->v[i]), err);
+        return 0;
+    }
     for (int i = 0; i < values->n; i++) {
         double x;
         /* The range first: converting a double beyond long long's range is undefined behaviour. */

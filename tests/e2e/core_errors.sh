@@ -12,6 +12,13 @@ check verify_key_typo_refused test $rc -ne 0 -a -n "$(grep "vecsum.spec:38: veri
 sed '26s/range = \[/rnage = [/' templates/vecsum.spec > "$TMP/keys/vecsum.spec"
 $CLX expand "$TMP/keys/vecsum.spec" --out "$TMP/keys/x" > "$TMP/keys/buffer.log" 2>&1; rc=$?
 check buffer_key_typo_refused test $rc -ne 0 -a -n "$(grep "vecsum.spec:26: buffer: unknown setting 'rnage' (name, type, count, init, reset, range)" "$TMP/keys/buffer.log")"
+# A launch axis of words, or a fraction where an integer argument takes it: said as the spec's
+# numbers, not as an unknown name in an expression or a kernel's wrong output.
+$CLX run taylor --quick --set TERMS=abc > "$TMP/axis_word.log" 2>&1; rc=$?
+check axis_word_refused test $rc -eq 2 -a -n "$(grep "'abc' is not a number" "$TMP/axis_word.log")"
+run_clx "$TMP/frac" run taylor --quick --set TERMS=1.5 --set variant=base --local 64
+check frac_arg_error test "$(tsv_count "$rundir/results.tsv" status error)" -ge 1 -a \
+    -n "$(grep 'argument 3 (uint:TERMS) is 1.5, not a whole number' "$rundir/results.tsv")"
 $CLX run tests/e2e/fixtures/missing_param.spec --out "$TMP/mp" --quiet > "$TMP/missing.log" 2>&1; rc=$?
 check missing_param_exit test $rc -ne 0
 check missing_param_names_template grep -q 'broken.cl.m4:3: parameter KIND is not defined' "$TMP/missing.log"
