@@ -387,6 +387,9 @@ const char *nearest_name(const char *word, char *const *names, int n)
     if (limit > 3) limit = 3;
     if (best > 4) best = 4;
     const char *found = NULL;
+    /* One that differs only in case is the one meant (--set nx for NX), however short. */
+    for (int i = 0; i < n; i++)
+        if (!strcasecmp(word, names[i])) return names[i];
     for (int i = 0; i < n; i++) {
         int d = edit_distance(word, names[i]);
         if (d <= limit && d < best) { best = d; found = names[i]; }

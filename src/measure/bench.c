@@ -252,6 +252,14 @@ static cl_int set_scalar(cl_kernel k, cl_uint idx, enum cltype t, double x)
 int bench_set_args(cl_kernel k, const struct spec *s, const enum cltype *arg_types, const struct vars *v,
                    const struct bufset *bs, char **err)
 {
+    /* A kernel with more parameters than the spec's args fails at its launch with no more than
+     * CL_INVALID_KERNEL_ARGS: said here, with the two counts. */
+    cl_uint takes = 0;
+    if (clGetKernelInfo(k, CL_KERNEL_NUM_ARGS, sizeof takes, &takes, NULL) == CL_SUCCESS && takes != (cl_uint)s->nargs) {
+        *err = xasprintf("the kernel takes %u arguments, the spec's args list %d (does the template's argument list match "
+                         "the spec's args?)", takes, s->nargs);
+        return -1;
+    }
     for (int i = 0; i < s->nargs; i++) {
         const struct spec_arg *a = &s->args[i];
         cl_int e;

@@ -80,6 +80,7 @@ bad() {   # bad NAME EXPECTED-TEXT ARGS...: exit 2, one line naming the option, 
     check "${bn}_not_spec" test -z "$(grep 'vecsum.spec' "$L/$bn.log")"
     check "${bn}_nothing_ran" test ! -d "$L/out"
 }
+bad set_case "'n' is not an axis of vecsum: did you mean N?" --set n=1M
 bad size_1Q "--size 1Q: '1Q' is neither a number" --size 1Q
 bad size_0 "--size 0: '0' is not a problem size" --size 0
 bad size_neg "--size -4: '-4' is not a problem size" --size -4

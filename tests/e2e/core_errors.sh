@@ -19,6 +19,10 @@ check axis_word_refused test $rc -eq 2 -a -n "$(grep "'abc' is not a number" "$T
 run_clx "$TMP/frac" run taylor --quick --set TERMS=1.5 --set variant=base --local 64
 check frac_arg_error test "$(tsv_count "$rundir/results.tsv" status error)" -ge 1 -a \
     -n "$(grep 'argument 3 (uint:TERMS) is 1.5, not a whole number' "$rundir/results.tsv")"
+# A kernel with more parameters than the spec's args: both counts said (CL_INVALID_KERNEL_ARGS alone before).
+sed 's/^args = \[ "a", "b", "c", /args = [ "a", "b", /' templates/vecsum.spec > "$TMP/keys/vecsum.spec"
+run_clx "$TMP/fewargs" run "$TMP/keys/vecsum.spec" --quick --set variant=naive --local 64
+check few_args_said test -n "$(grep 'the kernel takes 4 arguments, the spec.s args list 3' "$rundir/results.tsv")"
 $CLX run tests/e2e/fixtures/missing_param.spec --out "$TMP/mp" --quiet > "$TMP/missing.log" 2>&1; rc=$?
 check missing_param_exit test $rc -ne 0
 check missing_param_names_template grep -q 'broken.cl.m4:3: parameter KIND is not defined' "$TMP/missing.log"
