@@ -324,6 +324,22 @@ void run_config_visit(struct runner *r, struct pending *pc)
     stop_after_rounds(r);
 }
 
+/* say_required_shape: where the kernel names the work-group size it needs (reqd_work_group_size,
+ * CL_KERNEL_COMPILE_WORK_GROUP_SIZE) and this launch's is another, the refusal says both. */
+static void say_required_shape(const struct runner *r, struct pending *pc)
+{
+    size_t req[3] = {0};
+    const struct build *bd = build_of(&r->bl, pc->v, pc->b);
+    if (!bd->kernel || clGetKernelWorkGroupInfo(bd->kernel, r->dev.ocl.id, CL_KERNEL_COMPILE_WORK_GROUP_SIZE, sizeof req,
+                                                req, NULL) != CL_SUCCESS || !req[0])
+        return;
+    char *said = xasprintf("%s (the kernel's reqd_work_group_size is %zux%zux%zu; this launch's is %zux%zux%zu)", pc->err,
+                           req[0], req[1], req[2], pc->L.local[0], pc->L.dims > 1 ? pc->L.local[1] : 1,
+                           pc->L.dims > 2 ? pc->L.local[2] : 1);
+    free(pc->err);
+    pc->err = said;
+}
+
 /* visit_once: the visit's trials, and after the first the checks; the row's state updated. */
 static void visit_once(struct runner *r, struct pending *pc)
 {
@@ -373,6 +389,7 @@ static void visit_once(struct runner *r, struct pending *pc)
         }
         /* The device refused this launch shape: not the sweep's fault, record and go on. */
         pc->status = strstr(pc->err, "INVALID_WORK_GROUP_SIZE") || strstr(pc->err, "OUT_OF_RESOURCES") ? RS_SKIPPED : RS_ERROR;
+        if (strstr(pc->err, "INVALID_WORK_GROUP_SIZE")) say_required_shape(r, pc);
         goto over;
     }
     if (round == 0 && first_visit_checks(r, pc)) goto over;

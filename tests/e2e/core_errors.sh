@@ -23,6 +23,12 @@ check frac_arg_error test "$(tsv_count "$rundir/results.tsv" status error)" -ge 
 sed 's/^args = \[ "a", "b", "c", /args = [ "a", "b", /' templates/vecsum.spec > "$TMP/keys/vecsum.spec"
 run_clx "$TMP/fewargs" run "$TMP/keys/vecsum.spec" --quick --set variant=naive --local 64
 check few_args_said test -n "$(grep 'the kernel takes 4 arguments, the spec.s args list 3' "$rundir/results.tsv")"
+# A kernel that requires a work-group size: a launch of another is skipped, saying both sizes.
+sed 's/^__kernel void/__kernel __attribute__((reqd_work_group_size(64, 1, 1))) void/' templates/vecsum.cl.m4 > "$TMP/keys/vecsum.cl.m4"
+cp templates/vecsum.spec "$TMP/keys/vecsum.spec"
+run_clx "$TMP/reqd" run "$TMP/keys/vecsum.spec" --quick --set variant=naive --local 64,128 --build ''
+check reqd_size_ok test "$(tsv_count "$rundir/results.tsv" status ok)" -eq 1
+check reqd_size_said test -n "$(grep "reqd_work_group_size is 64x1x1; this launch's is 128x1x1" "$rundir/results.tsv")"
 $CLX run tests/e2e/fixtures/missing_param.spec --out "$TMP/mp" --quiet > "$TMP/missing.log" 2>&1; rc=$?
 check missing_param_exit test $rc -ne 0
 check missing_param_names_template grep -q 'broken.cl.m4:3: parameter KIND is not defined' "$TMP/missing.log"
