@@ -1,5 +1,5 @@
 #!/bin/bash
-# Call bd (2026-11-30): `make -j16 check` at the session's closing code (again as call be).
+# Call bd (2026-11-30): `make -j16 check` at the session's closing code (again as calls be, bf).
 . .device/setup.sh > /dev/null
 R=/tmp/${CALL:-bd}; mkdir -p $R
 cat .device/rev > $R/rev.txt 2>/dev/null
