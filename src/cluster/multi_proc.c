@@ -116,10 +116,11 @@ struct multi_job *multi_wait(struct multi_job *jobs, int n)
     for (int i = 0; i < n; i++) running |= jobs[i].pid > 0 && !jobs[i].done;
     while (running) {
         int st = 0;
-        /* Whichever ends first of several (child_wait waits for one named); between looks, stdout,
-         * where it is a pipe whose reader may go (clx run ... --device all | head): the devices are
-         * then stopped at once, not after the first has run its whole sweep. */
-        pid_t pid = waitpid(-1, &st, WNOHANG);
+        /* Whichever ends first of several (child_wait waits for one named). Where stdout is a pipe
+         * whose reader may go (clx run ... --device all | head), it is looked at between looks for
+         * them: the devices are then stopped at once, not after the first has run its whole sweep;
+         * elsewhere the wait blocks. */
+        pid_t pid = waitpid(-1, &st, pipeout_fd() >= 0 ? WNOHANG : 0);
         if (pid == 0) {
             struct pollfd p = { pipeout_fd(), 0, 0 };
             if (poll(&p, 1, WAIT_TICK_MS) > 0 && p.revents) pipeout_check();

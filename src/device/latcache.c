@@ -2,6 +2,7 @@
 #include "latcache.h"
 #include "cache.h"
 #include "lib/lockfile.h"
+#include "store/results.h"
 #include "lib/util.h"
 #include <math.h>
 #include <stdio.h>
@@ -13,23 +14,14 @@
  * version is read as none and written anew, so that a clx that measures otherwise measures again. */
 #define HEADER "# clx set-up latencies 2\tdevice\tplatform\tplatform_version\tdriver\tllc_bytes\tfma_ns\tmad_ns\tllc_ns\tmem_ns\tmhz\tseconds\twhen\n"
 
-/* plain: s with its tabs and newlines made spaces (a field of one line), a new string */
-static char *plain(const char *s)
-{
-    char *t = xstrdup(s);
-    for (char *p = t; *p; p++)
-        if (*p == '\t' || *p == '\n') *p = ' ';
-    return t;
-}
-
 /* key: the first five fields of dp's line, with the tab after them: the device (AMD's board where
  * its runtime names one, not the gfx target several boards share), its platform and the platform's
  * version, the driver, and the last-level cache (the build cache's identity, and the cache the
  * chases were sized by). */
 static char *key(const struct devprops *dp, double llc_bytes)
 {
-    char *n = plain(dp->board[0] ? dp->board : dp->name), *p = plain(dp->platform), *v = plain(dp->platform_version);
-    char *d = plain(dp->driver);
+    char *n = tsv_escape(dp->board[0] ? dp->board : dp->name), *p = tsv_escape(dp->platform), *v = tsv_escape(dp->platform_version);
+    char *d = tsv_escape(dp->driver);
     char *k = xasprintf("%s\t%s\t%s\t%s\t%.0f\t", n, p, v, d, llc_bytes);
     free(n);
     free(p);

@@ -88,15 +88,13 @@ static char *point_of(const struct cmp_join *j, int c)
 }
 
 /* mostly_unsure: whether most configurations of side s are UNSURE (then the mean of all is mostly
- * noise); *decided: how many are FASTER or SLOWER. */
-static int mostly_unsure(const struct outcome *o, int s, int *decided)
+ * noise). */
+static int mostly_unsure(const struct outcome *o, int s)
 {
     int n = 0, unsure = 0;
-    *decided = 0;
     for (int i = 0; i < o->ng; i++) {
         n += o->g[i].n;
         unsure += o->g[i].count[s * 4 + VERDICT_UNSURE];
-        *decided += o->g[i].count[s * 4 + VERDICT_FASTER] + o->g[i].count[s * 4 + VERDICT_SLOWER];
     }
     return 2 * unsure > n;
 }
@@ -108,7 +106,7 @@ void cmp_summary_table(const struct outcome *o, int s, struct texttab *t)
 {
     tt_head(t, (const char *const []){ "variant", "build", "rows", "SAME", "FASTER", "SLOWER", "UNSURE", "speed-up",
                                        "decided speed-up", NULL });
-    int ndecided, noisy = mostly_unsure(o, s, &ndecided);
+    int noisy = mostly_unsure(o, s);
     if (noisy) tt_head_add(t, "note");
     int total[4] = {0}, n = 0, nd = 0;
     double all = 0, dec = 0;

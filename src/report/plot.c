@@ -103,7 +103,7 @@ static void draw_lines(const struct rundir *r, const struct spec_plot *p, const 
             gp_str(&f->body, *t ? t : p->ylabel ? p->ylabel : d->label);
             free(t);
         }
-        gp_peak_plot(&f->body, pk, what, d->unit);
+        gp_peak_plot(&f->body, pk, what, d->unit, 0);
         sb_printf(&f->body, "\n");
     }
     free(yl);
@@ -240,7 +240,7 @@ static void draw_bars(const struct rundir *r, const struct spec_plot *p, const s
                                     "with labels %s font \",8\" notitle", blk, lrot);
             free(t);
         }
-        gp_peak_plot(&f->body, pk, what, d->unit);
+        gp_peak_plot(&f->body, pk, what, d->unit, 0);
         sb_printf(&f->body, "\n");
     }
     free(yl);

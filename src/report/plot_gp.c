@@ -186,12 +186,12 @@ double gp_peak_value(const struct rundir *r, const struct spec_plot *p, const ch
     return NAN;
 }
 
-/* gp_peak_plot: ", VALUE with lines ... title 'FP32 peak 66908 GFLOP/s'" when the peak applies. */
-void gp_peak_plot(struct sbuf *b, double pk, const char *what, const char *unit)
+/* gp_peak_plot: "[, ]VALUE with lines ... title 'FP32 peak 66908 GFLOP/s'" when the peak applies. */
+void gp_peak_plot(struct sbuf *b, double pk, const char *what, const char *unit, int first)
 {
     if (isnan(pk)) return;
     char *t = xasprintf("%s %.6g %s", what, pk, unit ? unit : "");
-    sb_printf(b, ", %.10g with lines dt 2 lw 1.5 lc rgb \"#444444\" title ", pk);
+    sb_printf(b, "%s%.10g with lines dt 2 lw 1.5 lc rgb \"#444444\" title ", first ? "" : ", ", pk);
     gp_str(b, t);
     free(t);
 }

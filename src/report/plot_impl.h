@@ -40,8 +40,9 @@ void gp_layout(struct fig *f, int npanels, int pw, int ph, const char *title);
 void gp_panel_title(struct fig *f, const struct plotdata *d, int panel);
 /* gp_peak_value: the peak p->peak names in the metric's units; NAN when it does not apply. */
 double gp_peak_value(const struct rundir *r, const struct spec_plot *p, const char **what);
-/* gp_peak_plot: appends the dashed line of a peak to a plot command (nothing for NAN). */
-void gp_peak_plot(struct sbuf *b, double pk, const char *what, const char *unit);
+/* gp_peak_plot: appends the dashed line of a peak to a plot command (nothing for NAN), after a
+ * comma unless it is the command's first clause. */
+void gp_peak_plot(struct sbuf *b, double pk, const char *what, const char *unit, int first);
 /* gp_note_add: appends a sentence (fmt with one %s) to *note. */
 void gp_note_add(char **note, const char *fmt, const char *arg);
 /* gp_finish: writes dir/stem.tsv and dir/stem.gp and runs gnuplot there for the SVG and PNG.

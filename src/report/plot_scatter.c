@@ -139,14 +139,7 @@ void plot_draw_scatter(const struct spec_plot *p, const struct plotdata *d, int 
         int drawn = 0;
         for (int s = 0; s < ns; s++)
             if (s != d->apart) drawn += plot_series(p, d, fg, pn, s, f, drawn, NULL);
-        if (!isnan(peak)) {
-            struct sbuf pk = {0};
-            gp_peak_plot(&pk, peak, peak_what, d->unit);
-            /* gp_peak_plot's clause follows another's: first in the plot, it sheds the comma. */
-            sb_printf(&f->body, "%s", pk.s ? pk.s + (drawn ? 0 : 2) : "");
-            sb_free(&pk);
-            drawn++;
-        }
+        if (!isnan(peak)) gp_peak_plot(&f->body, peak, peak_what, d->unit, !drawn++);
         /* Last, so that they lie over the points and the peak line they pass. */
         if (d->apart >= 0) drawn += plot_series(p, d, fg, pn, d->apart, f, drawn, APART_STYLE);
         if (!drawn) sb_printf(&f->body, "NaN notitle");

@@ -26,11 +26,8 @@ static int op_form_ok(const char *op)
 static int read_entry(struct loader *L, struct spec *s, const config_setting_t *g, int i, void *entry)
 {
     struct spec_expect *e = entry;
-    for (int k = 0; k < config_setting_length(g); k++) {
-        const config_setting_t *m = config_setting_get_elem(g, (unsigned)k);
-        if (strcmp(config_setting_name(m), "op") && strcmp(config_setting_name(m), "count"))
-            return spec_fail(L, m, "expect: unknown setting '%s' (op, count)", config_setting_name(m));
-    }
+    static const char *const keys[] = { "op", "count", NULL };
+    if (spec_only_keys(L, g, "expect", keys)) return -1;
     const config_setting_t *op = config_setting_get_member(g, "op"), *count = config_setting_get_member(g, "count");
     if (!op) return spec_fail(L, g, "expect: 'op' (an opcode prefix such as \"fma.rn.f32\") is missing");
     if (config_setting_type(op) != CONFIG_TYPE_STRING || !op_form_ok(config_setting_get_string(op)))

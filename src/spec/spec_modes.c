@@ -8,19 +8,6 @@
 
 enum { MODES_MAX_DEVICE = 64 };
 
-/* only_members: refuses a member of g not in the NULL-terminated names (a typo would be ignored). */
-static int only_members(struct loader *L, const config_setting_t *g, const char *what, const char *const *names)
-{
-    for (int i = 0; i < config_setting_length(g); i++) {
-        const config_setting_t *m = config_setting_get_elem(g, (unsigned)i);
-        const char *n = config_setting_name(m);
-        int known = 0;
-        for (int k = 0; names[k]; k++) known |= n && !strcmp(n, names[k]);
-        if (!known) return spec_fail(L, m, "%s: unknown setting '%s'", what, n ? n : "(unnamed)");
-    }
-    return 0;
-}
-
 static int read_part(struct loader *L, const struct spec *s, const config_setting_t *g, const char *mode,
                      struct mode_part *p)
 {
@@ -28,7 +15,7 @@ static int read_part(struct loader *L, const struct spec *s, const config_settin
     p->line = config_setting_source_line(g);
     if (config_setting_type(g) != CONFIG_TYPE_GROUP)
         return spec_fail(L, g, "modes: mode '%s': each part is a group { variant = \"double\"; device = 1; share = 0.5; }", mode);
-    if (only_members(L, g, "modes: part", names) || spec_get_string(L, g, "variant", 1, &p->variant)) return -1;
+    if (spec_only_keys(L, g, "modes: part", names) || spec_get_string(L, g, "variant", 1, &p->variant)) return -1;
     if (spec_variant_find(s, p->variant) < 0)
         return spec_fail(L, g, "modes: mode '%s': no variant named '%s'", mode, p->variant);
     double dev = 0, share = 1;
@@ -62,7 +49,7 @@ static int read_mode(struct loader *L, const struct spec *s, const config_settin
     m->line = config_setting_source_line(g);
     if (config_setting_type(g) != CONFIG_TYPE_GROUP)
         return spec_fail(L, g, "modes: each mode is a group { name = \"...\"; parts = ( { variant = ...; device = 1; } ); }");
-    if (only_members(L, g, "modes: mode", names) || spec_get_string(L, g, "name", 1, &m->name)) return -1;
+    if (spec_only_keys(L, g, "modes: mode", names) || spec_get_string(L, g, "name", 1, &m->name)) return -1;
     const config_setting_t *parts = config_setting_get_member(g, "parts");
     if (!parts || config_setting_type(parts) != CONFIG_TYPE_LIST || config_setting_length(parts) == 0)
         return spec_fail(L, parts ? parts : g, "modes: mode '%s' needs parts = ( { variant = \"...\"; device = 1; }, ... )", m->name);
@@ -101,7 +88,7 @@ int spec_read_modes(struct loader *L, struct spec *s, const config_setting_t *g)
     struct spec_modes *m = s->modes = xcalloc(1, sizeof *m);
     m->line = config_setting_source_line(g);
     double chunks = 4, trials = 5;
-    if (only_members(L, g, "modes", names) || read_point(L, s, m, config_setting_get_member(g, "point")) ||
+    if (spec_only_keys(L, g, "modes", names) || read_point(L, s, m, config_setting_get_member(g, "point")) ||
         spec_get_number(L, g, "chunks", 1, 1, 1024, &chunks, NULL) ||
         spec_get_number(L, g, "trials", 1, 1, 1e6, &trials, NULL)) return -1;
     m->chunks = (int)chunks;

@@ -33,10 +33,6 @@ int spec_read_probes(struct loader *L, struct spec *s, const config_setting_t *g
         spec_get_number(L, g, "trials", 1, 1, 1e6, &trials, NULL)) return -1;
     s->probe_launches = (int)launches;
     s->probe_trials = (int)trials;
-    for (int i = 0; i < config_setting_length(g); i++) {
-        const char *m = config_setting_name(config_setting_get_elem(g, (unsigned)i));
-        if (strcmp(m, "run") && strcmp(m, "bytes") && strcmp(m, "launches") && strcmp(m, "trials"))
-            return spec_fail(L, config_setting_get_elem(g, (unsigned)i), "probes: unknown setting '%s' (run, bytes, launches, trials)", m);
-    }
-    return 0;
+    static const char *const keys[] = { "run", "bytes", "launches", "trials", NULL };
+    return spec_only_keys(L, g, "probes", keys);
 }

@@ -17,14 +17,7 @@ int spec_read_tune(struct loader *L, struct spec *s, const config_setting_t *g)
     struct spec_tune *t = xcalloc(1, sizeof *t);
     s->tune = t;
     t->line = config_setting_source_line(g);
-    for (int i = 0; i < config_setting_length(g); i++) {
-        const config_setting_t *m = config_setting_get_elem(g, (unsigned)i);
-        int known = 0;
-        for (int k = 0; tune_keys[k]; k++) known |= !strcmp(config_setting_name(m), tune_keys[k]);
-        if (!known)
-            return spec_fail(L, m, "tune: unknown setting '%s' (variants, metric, better, axes, trials, seconds)",
-                             config_setting_name(m));
-    }
+    if (spec_only_keys(L, g, "tune", tune_keys)) return -1;
     char *better = NULL;
     if (spec_get_string(L, g, "variants", 1, &t->variants) || spec_get_string(L, g, "metric", 1, &t->metric) ||
         spec_get_string(L, g, "better", 0, &better))
