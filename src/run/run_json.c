@@ -305,3 +305,25 @@ void run_write_json(struct runner *r, const char *started, int state)
     }
     runjson_free(&j);
 }
+
+int run_json_mark_interrupted(const char *dir, const char *by)
+{
+    struct runjson j;
+    char *err = NULL;
+    if (runjson_read(dir, &j, &err)) {
+        warn("cannot say in run.json that the run was stopped: %s", err);
+        free(err);
+        return -1;
+    }
+    /* A worker that ended before its own last write left the state it wrote at the start. */
+    if (!j.finished) {
+        char now[64];
+        run_iso_time(now, sizeof now);
+        j.interrupted = runjson_hold(&j, now);
+        j.interrupted_by = runjson_hold(&j, by);
+    }
+    int rc = j.finished ? 0 : runjson_write(dir, &j);
+    if (rc) warn("cannot write %s/run.json: %s", dir, strerror(errno));
+    runjson_free(&j);
+    return rc;
+}

@@ -4,6 +4,7 @@
  * worker that continues the run in its folder with the culprit marked. */
 #include "supervise.h"
 #include "tune_pick.h"
+#include "run_impl.h"
 #include "spec/plan.h"
 #include "store/results.h"
 #include "lib/child.h"
@@ -326,6 +327,14 @@ static void say_unpinned(const struct inflight *f, const struct worker_end *end,
     if (f->dir) warn("the rows written so far are in %s", f->dir);
 }
 
+/* unpinned_by: run.json's interrupted_by for such an ending ("was stopped by ..."). A new string. */
+static char *unpinned_by(const struct worker_end *end, int killed, double limit)
+{
+    if (killed) return xasprintf("a wait on the device past %.3g s", limit);
+    if (end->status) return xasprintf("the OpenCL driver, which ended the worker process with exit status %d", end->status);
+    return xasprintf("the worker process's death of signal %d (%s)", end->sig, strsignal(end->sig));
+}
+
 /* say_pinned: the worker ended in the build or configuration in f, now marked mk. */
 static void say_pinned(const struct spec *s, const struct run_opts *o, const struct inflight *f,
                        const struct worker_end *end, const struct run_mark *mk)
@@ -402,10 +411,21 @@ int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
         }
         if (end.how == ENDED_AS_ASKED) {
             if (stop_at_once && f.dir && f.stop_row) keep_stop_row(&f);
+            /* Killed (a second signal, a launch that did not stop) or dead of the signal itself:
+             * its run.json still says what it wrote at the start, which reads as a sweep still going. */
+            if (f.dir) run_json_mark_interrupted(f.dir, run_stop_name(forwarded));
             say_stopped(&f, o);
             break;
         }
-        if (end.how == ENDED_UNPINNED) { say_unpinned(&f, &end, killed, limit); break; }
+        if (end.how == ENDED_UNPINNED) {
+            say_unpinned(&f, &end, killed, limit);
+            if (f.dir) {
+                char *by = unpinned_by(&end, killed, limit);
+                run_json_mark_interrupted(f.dir, by);
+                free(by);
+            }
+            break;
+        }
         marks = xrealloc(marks, sizeof *marks * (size_t)(nmarks + 1));
         marks[nmarks++] = (struct run_mark){ .v = f.v, .b = f.b, .pt = f.at == IN_BUILD ? -1 : f.pt, .sig = end.sig,
                                              .status = end.status, .timeout = killed, .limit_s = limit };

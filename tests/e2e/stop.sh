@@ -103,6 +103,9 @@ start_hang "$T/twice" tests/e2e/fixtures/worker.spec --set variant=good,hang
 kill -INT $pid; sleep 0.3; stop_time INT
 check stop_twice_exit_130 test "$rc" -eq 130
 check stop_twice_said grep -q '^clx: stopping at once: the rows written so far are kept' "$T/twice.log"
+# The worker killed wrote nothing more: its supervisor says in run.json that the run was stopped,
+# and by what (before, it kept the state of a sweep still going).
+check stop_twice_run_json grep -q '"interrupted_by":[[:space:]]*"SIGINT"' "$rundir/run.json"
 
 # A kernel that never ends, no --timeout: stopped a second after SIGINT, not after the watchdog's 60 s.
 start_hang "$T/hang" tests/e2e/fixtures/worker.spec --set variant=good,hang
@@ -115,6 +118,7 @@ check stop_hang_no_worker_left test -z "$(ours_running "$T/hang")"
 check stop_hang_row_stopped test "$(tsv_count "$rundir/results.tsv" status stopped)" -eq 1
 check stop_hang_row_is_hang test "$(awk -F'\t' 'NR == 1 { for (i = 1; i <= NF; i++) { if ($i == "status") s = i; if ($i == "variant") v = i }; next }
                                     $s == "stopped" { print $v }' "$rundir/results.tsv")" = hang
+check stop_hang_run_json sh -c "grep -q '\"interrupted_by\":[[:space:]]*\"SIGINT\"' '$rundir/run.json' && ! grep -q '\"finished\"' '$rundir/run.json'"
 check stop_hang_said_row grep -q "the configuration in flight is in results.tsv with status 'stopped'" "$T/hang.log"
 check stop_hang_no_search_said test -z "$(grep 'the search was still racing' "$T/hang.log")"
 check stop_hang_rows_whole test "$(awk -F'\t' '{ print NF }' "$rundir/results.tsv" | sort -u | wc -l)" -eq 1
