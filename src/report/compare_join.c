@@ -1,11 +1,14 @@
 /* compare_join.c — the sides of a comparison and their configurations: runs joined on variant,
  * build and launch point, or one run's rows joined along one of those columns. */
 #include "compare_join.h"
+#include "store/columns.h"
 #include "lib/stats.h"
 #include "lib/util.h"
+#include <limits.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 /* Along the variant column of a run whose ids carry parameters ("naive:EXTRA=2"), the sides are the
  * variant names and the parameters stay in the key: naive is compared with float4 at each EXTRA,
@@ -147,6 +150,20 @@ static void label_sides(struct cmp_join *j)
     }
 }
 
+/* same_rows: whether two runs hold the same rows cell for cell: one folder read twice (a folder of
+ * runs and its latest), or a copy. Two runs never do: every row carries its own rounds' times. */
+static int same_rows(const struct rundir *a, const struct rundir *b)
+{
+    const struct table *x = &a->t, *y = &b->t;
+    if (x->nrows != y->nrows || x->cols.n != y->cols.n) return 0;
+    for (int c = 0; c < x->cols.n; c++)
+        if (strcmp(x->cols.v[c], y->cols.v[c])) return 0;
+    for (int i = 0; i < x->nrows; i++)
+        for (int c = 0; c < x->cols.n; c++)
+            if (strcmp(table_cell(x, i, c), table_cell(y, i, c))) return 0;
+    return 1;
+}
+
 int cmp_join_runs(const char *const *dirs, int n, struct cmp_join *j, char **err)
 {
     memset(j, 0, sizeof *j);
@@ -155,6 +172,22 @@ int cmp_join_runs(const char *const *dirs, int n, struct cmp_join *j, char **err
     for (int k = 0; k < n; k++, j->nruns++)
         if (rundir_open(dirs[k], &j->runs[k], err)) return -1;
     const struct rundir *a = &j->runs[0];
+    /* A run against itself has every ratio 1 and its own rounds' scatter for a floor: its verdicts
+     * (UNSURE where that scatter is wide, "run-to-run noise" that no second run measured) would be
+     * read as a finding about the device. One folder named twice is refused; a copy (tests make
+     * one to edit its run.json) is said. */
+    for (int k = 1; k < n; k++)
+        for (int m = 0; m < k; m++) {
+            char rm[PATH_MAX], rk[PATH_MAX];
+            if (realpath(j->runs[m].dir, rm) && realpath(j->runs[k].dir, rk) && !strcmp(rm, rk)) {
+                *err = xasprintf("%s and %s are the same run (%s): nothing to put beside it; clx compare RUN --by build "
+                                 "(or variant, or a launch axis) compares within one run", dirs[m], dirs[k], rm);
+                return -1;
+            }
+            if (j->runs[k].t.nrows && same_rows(&j->runs[m], &j->runs[k]))
+                warn("%s holds the rows of %s cell for cell (a copy of one run): the verdicts between them measure no "
+                     "second run", dirs[k], dirs[m]);
+        }
     for (int k = 1; k < n; k++) {
         const struct rundir *b = &j->runs[k];
         if (strcmp(b->experiment, a->experiment)) {
@@ -231,6 +264,44 @@ static const char *reference_variant(const struct cmp_join *j, const struct rund
     return NULL;
 }
 
+/* by_refused: why --by NAME is no column to compare along, for a name the run has as a column of
+ * another kind (a column clx writes of each row, a derived value, a variant's parameter: "no such
+ * column" would be false there) or has not at all (with the nearest one it has); a new string. */
+static char *by_refused(const struct rundir *r, const char *dir, const char *by, const char *near)
+{
+    struct sbuf names = {0}, why = {0};
+    for (int k = 0; k < r->id_names.n; k++)
+        sb_printf(&names, "%s%s", k ? k == r->id_names.n - 1 ? " or " : ", " : "", r->id_names.v[k]);
+    const struct column_info *col = column_find(by);
+    int derived = 0;
+    for (int k = 0; k < r->derived.n && !derived; k++) derived = !strcmp(r->derived.v[k], by);
+    const struct rj_as_run *as = &r->rj.as_run;
+    struct sbuf sets = {0};
+    int nsets = 0;
+    for (int v = 0; v < as->nvariants; v++)
+        for (int k = 0; k < as->variants[v].keys.n; k++)
+            if (!strcmp(as->variants[v].keys.v[k], by) && nsets++ < 3) {
+                char *kv = xasprintf("%s=%s", by, as->variants[v].values.v[k]);
+                const char *id = as->variants[v].id;   /* volkov_fma's "ILP=4" is its parameter already */
+                sb_printf(&sets, "%s%s%s%s", nsets > 1 ? ", " : "", strcmp(id, kv) ? id : "", strcmp(id, kv) ? ": " : "", kv);
+                free(kv);
+            }
+    if (col)
+        sb_printf(&why, "%s is what clx writes of each row (%s), not a column that picks its configuration", by, col->label);
+    else if (derived)
+        sb_printf(&why, "%s is derived from the launch axes (the spec's derived), so it moves with them", by);
+    else if (nsets || table_col(&r->t, by) >= 0)
+        sb_printf(&why, "%s is a parameter of the variants (%s%s), which --by variant compares, each variant against the "
+                  "spec's relative one or the first", by, nsets ? sets.s : "a column of each row", nsets > 3 ? ", ..." : "");
+    else
+        sb_printf(&why, "%s has no such column%s%s%s", dir, near ? " (did you mean " : "", near ? near : "", near ? "?)" : "");
+    char *e = xasprintf("--by %s: %s; --by takes %s", by, why.s, names.s);
+    sb_free(&names);
+    sb_free(&why);
+    sb_free(&sets);
+    return e;
+}
+
 int cmp_join_by(const char *dir, const char *by, struct cmp_join *j, char **err)
 {
     memset(j, 0, sizeof *j);
@@ -239,11 +310,11 @@ int cmp_join_by(const char *dir, const char *by, struct cmp_join *j, char **err)
     j->nruns = 1;
     const struct rundir *r = &j->runs[0];
     j->along = rundir_id_index(r, by);
+    /* A name differing only in case is the one meant (--set's rule: --by n for N). */
+    const char *near = j->along < 0 ? nearest_name(by, r->id_names.v, r->id_names.n) : NULL;
+    if (near && !strcasecmp(near, by)) j->along = rundir_id_index(r, near);
     if (j->along < 0) {
-        struct sbuf names = {0};
-        for (int k = 0; k < r->id_names.n; k++) sb_printf(&names, "%s%s", k ? ", " : "", r->id_names.v[k]);
-        *err = xasprintf("--by %s: %s has no such column to compare along (it has %s)", by, dir, names.s);
-        sb_free(&names);
+        *err = by_refused(r, dir, by, near);
         return -1;
     }
     j->along_name = r->id_names.v[j->along];
@@ -252,7 +323,7 @@ int cmp_join_by(const char *dir, const char *by, struct cmp_join *j, char **err)
     struct strlist *v = &j->values;
     values_of(j, r, v);
     if (v->n < 2) {
-        *err = xasprintf("--by %s: every measured row of %s has %s %s: nothing to compare it with", by, dir, by,
+        *err = xasprintf("--by %s: every measured row of %s has %s %s: nothing to compare it with", by, dir, j->along_name,
                          v->n ? v->v[0] : "(none)");
         return -1;
     }

@@ -56,8 +56,10 @@ check pipe_before_exit_141 test "$rc" -eq 141
 check pipe_before_run_json interrupted_by_pipe "$rundir"
 check pipe_before_no_rows test "$(tsv_rows "$rundir/results.tsv")" -eq 0
 check pipe_before_resume_hint grep -q "^clx: to continue: .* run --resume $rundir\$" "$T/before.err"
-# clx compare says why nothing is in common: a stopped run, not another sweep.
-"$CLX" compare "$rundir" "$rundir" --out "$T/cmp" > "$T/cmp.log" 2>&1; rc=$?
+# clx compare says why nothing is in common: a stopped run, not another sweep (against a copy:
+# one folder named twice is refused as the same run).
+cp -r "$rundir" "$T/before-copy"
+"$CLX" compare "$rundir" "$T/before-copy" --out "$T/cmp" > "$T/cmp.log" 2>&1; rc=$?
 check pipe_compare_exit_4 test "$rc" -eq 4
 check pipe_compare_says_stopped grep -q 'a run stopped before it measured them has them once resumed' "$T/cmp.log"
 

@@ -1,7 +1,8 @@
 # verdicts.sh — clx compare's verdicts on the first device (PoCL in CI): identical code in one run
 # is at most once in 4 called FASTER or SLOWER (5 paired rounds decide only when every round agrees:
 # about 1 in 100 per configuration by chance); the default build against -cl-opt-disable in one run
-# is decided; a run against a copy of itself decides nothing; two runs state their noise floor; runs
+# is decided; a run against a copy of itself decides nothing, and one run named twice is refused;
+# --by names what a name that is no axis is; two runs state their noise floor; runs
 # that differ only in their build are joined along it; --fail-on slower; clx history; a folder of
 # runs (clx run --out) is read through its latest. Only verdicts,
 # counts and files are compared, and each claim is one the noise cannot turn (a 5-25x difference,
@@ -74,6 +75,14 @@ q1=$rundir
 cp -r "$q1" "$T/q1copy"
 "$CLX" compare "$q1" "$T/q1copy" --out "$T/self" > "$T/self.log" 2>&1
 check verdict_self_decides_nothing test "$(count_verdicts "$T/self/compare.tsv" FASTER SLOWER)" -eq 0 -a "$(tsv_rows "$T/self/compare.tsv")" -gt 0
+check verdict_self_copy_said grep -q "^clx: $T/q1copy holds the rows of $q1 cell for cell (a copy of one run)" "$T/self.log"
+# One run named twice (its folder, and the folder of runs whose latest it is): refused, nothing
+# written; its verdicts would be of the run's own rounds, said to be run-to-run noise.
+"$CLX" compare "$q1" "$T/q1" --out "$T/twice" > "$T/twice.log" 2>&1; rc=$?
+check verdict_same_run_refused test "$rc" -eq 4 -a ! -e "$T/twice"
+check verdict_same_run_said grep -q "^clx: compare: $q1 and $T/q1 are the same run (" "$T/twice.log"
+"$CLX" history "$T/q1" "$q1" --out "$T/twice-h" > "$T/twice-h.log" 2>&1; rc=$?
+check history_same_run_refused test "$rc" -eq 4 -a -n "$(grep '^clx: history: .* are the same run (' "$T/twice-h.log")"
 # A side timed by the host clock (rusticl's: its events do not time kernels) is said, in both outputs.
 cp -r "$q1" "$T/q1host"
 sed -E 's/("used":[[:space:]]*)"events"/\1"host"/' "$q1/run.json" > "$T/q1host/run.json"
@@ -146,5 +155,16 @@ check verdict_bad_fail_on test "$rc" -eq 2 -a -n "$(grep -- "--fail-on takes 'sl
 "$CLX" compare "$o" "$o" --by build > "$T/e3.log" 2>&1; rc=$?
 check verdict_by_one_run test "$rc" -eq 2
 "$CLX" compare "$o" --by nosuch --out "$T/e4" > "$T/e4.log" 2>&1; rc=$?
-check verdict_by_unknown test "$rc" -eq 4 -a -n "$(grep -- '--by nosuch: .* has no such column to compare along (it has variant, build' "$T/e4.log")"
+check verdict_by_unknown test "$rc" -eq 4 -a -n "$(grep -- '--by nosuch: .* has no such column; --by takes variant, build' "$T/e4.log")"
+# A column the run has but no axis is said for what it is, not "no such column": a variant's
+# parameter (volkov_fma's ILP: --by variant compares it), a column clx writes of each row, a derived
+# value; a name differing only in case is the axis meant.
+"$CLX" compare "$o" --by ILP --out "$T/e5" > "$T/e5.log" 2>&1; rc=$?
+check verdict_by_parameter test "$rc" -eq 4 -a -n "$(grep -- '--by ILP: ILP is a parameter of the variants (.*ILP=4), which --by variant compares' "$T/e5.log")"
+"$CLX" compare "$o" --by median_ms --out "$T/e6" > "$T/e6.log" 2>&1; rc=$?
+check verdict_by_measured test "$rc" -eq 4 -a -n "$(grep -- '--by median_ms: median_ms is what clx writes of each row' "$T/e6.log")"
+"$CLX" compare "$o" --by ITERS --out "$T/e7" > "$T/e7.log" 2>&1; rc=$?
+check verdict_by_derived test "$rc" -eq 4 -a -n "$(grep -- '--by ITERS: ITERS is derived from the launch axes' "$T/e7.log")"
+"$CLX" compare "$o" --by BUILD --out "$T/e8" > "$T/e8.log" 2>&1; rc=$?
+check verdict_by_case test "$rc" -eq 0 -a -n "$(grep 'configurations in common, compared along build' "$T/e8.log")"
 finish
