@@ -107,8 +107,12 @@ static void provenance(FILE *out, const struct rundir *r, const char *spec_sourc
     fprintf(out, "| theoretical peaks | FP32 %s; memory %s |\n", fp, bw);
     free(fp);
     free(bw);
-    fprintf(out, "| run | %s to %s on host %s; clx %s |\n", r->started, j->finished && *j->finished ? j->finished :
-            "(unfinished)", rj_str(j->host), r->clx_version);
+    char *end = j->finished && *j->finished ? xstrdup(j->finished)
+                : j->interrupted && *j->interrupted ? xasprintf("%s (stopped%s%s)", j->interrupted, *rj_str(j->interrupted_by) ?
+                                                                " by " : "", rj_str(j->interrupted_by))
+                : xstrdup("(unfinished)");
+    fprintf(out, "| run | %s to %s on host %s; clx %s |\n", r->started, end, rj_str(j->host), r->clx_version);
+    free(end);
     fprintf(out, "| command | `%s` |\n", r->command);
     timing_row(out, j);
     char *line = runjson_counts_line(j);
@@ -240,15 +244,32 @@ static int plots(FILE *out, const struct rundir *r, const struct spec *s, int nb
     return failed;
 }
 
+/* partial: where the run holds only part of its sweep (stopped, or one shard of several), a
+ * sentence saying so and how the rest is had (a new string), else NULL. Its findings and plots are
+ * of those rows alone (a finding over "the six kernels" judged on a shard's three), which neither
+ * the tables nor the pictures show. */
+static char *partial(const struct rundir *r)
+{
+    char *stopped = rundir_stopped(r);
+    if (stopped) return stopped;
+    const struct rj_shard *sh = &r->rj.shard;
+    if (sh->n < 2) return NULL;
+    char *helpers = sh->helpers > 0 ? xasprintf(" (and %.0f run for their relative times)", sh->helpers) : xstrdup("");
+    char *s = xasprintf("%s is shard %d of %d (clx run --shard %d/%d): %.0f of the sweep's %.0f configurations%s; its "
+                        "findings and plots are of these alone: clx merge of the %d shards, then clx report, gives the "
+                        "whole sweep's", r->dir, sh->k, sh->n, sh->k, sh->n, sh->owned, sh->configurations, helpers, sh->n);
+    free(helpers);
+    return s;
+}
+
 int report_make(const char *run_dir, const struct report_opts *o)
 {
     struct rundir r;
     char *err = NULL, *source = NULL;
     if (report_is_modes(run_dir)) return report_modes(run_dir);
     if (rundir_open(run_dir, &r, &err)) die("report: %s", err);
-    char *stopped = rundir_stopped(&r);
-    if (stopped) warn("report: %s", stopped);
-    free(stopped);
+    char *part = partial(&r);
+    if (part) warn("report: %s", part);
     struct spec s;
     report_spec(&r, o->spec_path, &s, &source);
     if (strcmp(s.name, r.experiment)) warn("report: %s is a spec of '%s', the run one of '%s'", s.path, s.name, r.experiment);
@@ -257,6 +278,8 @@ int report_make(const char *run_dir, const struct report_opts *o)
     FILE *out = fopen(tmp, "w");
     if (!out) die("cannot write %s: %s", tmp, strerror(errno));
     fprintf(out, "# %s on %s\n\n%s\n\n", r.experiment, r.device, s.description);
+    if (part) fprintf(out, "**Part of a sweep:** %s.\n\n", part);
+    free(part);
     provenance(out, &r, source);
     int nbad = not_passed(out, &r);
     int count[V_COUNT] = {0};

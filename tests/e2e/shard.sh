@@ -3,7 +3,7 @@
 # --shard slurm's variables) merged equal an unsharded run in rows, order and verification, each
 # shard building only what it runs; a baseline-verified sweep cut finer than its lines still
 # verifies; merge refuses shards of another sweep or driver, names missing and duplicated parts;
-# bad --shard values are a usage error.
+# a shard's report says it is one; bad --shard values are a usage error.
 . tests/e2e/lib.sh
 T=$TMP/shard
 rm -rf "$T"; mkdir -p "$T"
@@ -57,6 +57,11 @@ assert j['repeatability']['rows_in_rounds'] == 24, j['repeatability']
 assert j['energy']['asked'] is False and all('energy' in f and 'repeatability' in f for f in j['merged']['from'])" "$T/merged/run.json"
 rundir=$T/merged
 check_report shard_merged
+check shard_merged_report_whole test -z "$(grep 'Part of a sweep' "$T/merged/report.md")"
+# A shard's report says it is one: its findings and plots are of part of the sweep.
+"$CLX" report "$s2" --quiet > "$T/s2-report.log" 2>&1
+check shard_report_says_part grep -q "^clx: report: $s2 is shard 2 of 3 (clx run --shard 2/3): 8 of the sweep's 24 configurations" "$T/s2-report.log"
+check shard_report_md_says_part grep -q "^\*\*Part of a sweep:\*\* $s2 is shard 2 of 3" "$s2/report.md"
 
 # Missing: refused, naming the part and how to run it; --partial writes what there is, exit 1.
 "$CLX" merge "$s1" "$s2" --out "$T/m-missing" > "$T/missing.log" 2>&1

@@ -44,6 +44,10 @@ check pipe_head_no_process_left test -z "$(ours_running "$T/head")"
 "$CLX" report "$rundir" --quiet > "$T/head-report.log" 2>&1; rc=$?
 check pipe_head_report_exit test "$rc" -eq 0
 check pipe_head_report_says_stopped grep -q "was stopped by SIGPIPE (stdout closed) with [0-9]* rows" "$T/head-report.log"
+# and so does report.md, which a reader opens without the console: its first lines, not an
+# "(unfinished)" that reads as a sweep still going.
+check pipe_head_report_md_stopped grep -q "^\*\*Part of a sweep:\*\* .* was stopped by SIGPIPE (stdout closed) with [0-9]* rows" "$rundir/report.md"
+check pipe_head_report_md_run_line grep -q "^| run | .* to .* (stopped by SIGPIPE (stdout closed)) on host" "$rundir/report.md"
 "$CLX" run --resume "$rundir" --quiet > "$T/head-resume.log" 2>&1; rc=$?
 check pipe_head_resume_completes test "$rc" -eq 0 -a "$(tsv_rows "$r")" -eq 12
 check pipe_head_resume_each_once test "$(tsv_col "$r" variant | wc -l)" -eq 12
