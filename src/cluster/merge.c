@@ -6,6 +6,7 @@
 #include "store/results.h"
 #include "store/sweepid.h"
 #include "lib/util.h"
+#include <dirent.h>
 #include <errno.h>
 #include <limits.h>
 #include <math.h>
@@ -101,6 +102,36 @@ static void drop_superseded(struct merge *m)
     m->nin = kept;
 }
 
+/* not_a_run: where dir has no run.json but holds shards' folders (the folder given to clx run
+ * --shard K/N --out DIR), a refusal naming them: "DIR/run.json: No such file" blamed a file the
+ * user never meant to give. Returns only where dir holds none. */
+static void not_a_run(const char *dir)
+{
+    char *js = path_join(dir, "run.json");
+    int has = file_exists(js);
+    free(js);
+    DIR *d = has ? NULL : opendir(dir);
+    if (!d) return;
+    struct strlist found = {0};
+    struct dirent *e;
+    while ((e = readdir(d))) {
+        if (!strstr(e->d_name, "-shard") || !strcmp(e->d_name, "latest")) continue;
+        char *sub = path_join(dir, e->d_name), *sj = path_join(sub, "run.json");
+        if (file_exists(sj)) sl_push(&found, sub);
+        free(sub);
+        free(sj);
+    }
+    closedir(d);
+    if (!found.n) { sl_free(&found); return; }
+    int *idx = xcalloc((size_t)found.n, sizeof *idx);
+    for (int k = 0; k < found.n; k++) idx[k] = k;
+    sort_by_keys(idx, found.n, found.v);           /* readdir's order is the disk's */
+    struct sbuf b = {0};
+    for (int k = 0; k < found.n && k < 4; k++) sb_printf(&b, "%s%s", k ? ", " : "", found.v[idx[k]]);
+    refuse("%s is not a shard: it holds %d shards' folders (%s%s); give each (clx merge %s/*-shard* --out DIR)", dir, found.n, b.s,
+           found.n > 4 ? ", ..." : "", dir);
+}
+
 /* load: every folder's run.json (a folder given twice, as a link or a path, counts once), checked
  * to be shards of one sweep, each part at most once; sorted by part. */
 static void load(struct merge *m, const char *const *dirs, int n)
@@ -119,6 +150,7 @@ static void load(struct merge *m, const char *const *dirs, int n)
         }
         char *err = NULL;
         struct merge_in *x = &m->in[m->nin];
+        not_a_run(dirs[d]);
         if (runjson_read(dirs[d], &x->rj, &err)) refuse("%s", err);
         if (x->rj.shard.n <= 0)
             refuse("%s is not a shard: its run.json has no \"" RJ_SHARD "\" (clx run --shard K/N writes one)", dirs[d]);

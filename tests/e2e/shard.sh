@@ -72,6 +72,12 @@ check shard_partial_exit_1 test $? -eq 1
 check shard_partial_rows test "$(tsv_rows "$T/m-partial/results.tsv")" -eq 16
 check shard_partial_says grep -qE '"partial":[[:space:]]*true' "$T/m-partial/run.json"
 
+# The folder the shards were run into (--out), given for them: refused, naming the shards it holds
+# (it said "run.json: No such file or directory" of a file no one meant to give).
+"$CLX" merge "$T/shards" --out "$T/m-outdir" > "$T/outdir.log" 2>&1
+check shard_outdir_refused test $? -eq 4 -a ! -e "$T/m-outdir"
+check shard_outdir_names_shards grep -q "^clx merge: $T/shards is not a shard: it holds 3 shards' folders ($s1, $s2, $s3); give each" "$T/outdir.log"
+
 # Duplicated: a part given twice is refused; an unfinished copy beside a finished one is left out.
 cp -r "$s2" "$T/again"
 "$CLX" merge "$s1" "$s2" "$T/again" "$s3" --out "$T/m-dup" > "$T/dup.log" 2>&1
