@@ -9,6 +9,7 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 /* identify: the identifying columns: variant, build, then the launch axes sorted by name. */
 static void identify(struct rundir *r)
@@ -81,6 +82,16 @@ int rundir_open(const char *dir_asked, struct rundir *r, char **err)
     const char *dir = r->dir;
     char *tsv = path_join(dir, "results.tsv"), *js = path_join(dir, "run.json");
     int rc = -1;
+    /* "DIR/results.tsv: No such file" blamed a file where the folder itself was missing or was no
+     * run's (a comparison's, a parent of several --out folders). */
+    struct stat st;
+    if (stat(dir, &st)) { *err = xasprintf("%s: %s", dir, strerror(errno)); goto out; }
+    if (!S_ISDIR(st.st_mode)) { *err = xasprintf("%s is a file, not a run's folder", dir); goto out; }
+    if (!file_exists(tsv)) {
+        *err = xasprintf("%s is not a run's folder: it holds no results.tsv (clx run writes results.tsv and run.json into "
+                         "a run's folder; the folder given to clx run --out holds runs and their latest)", dir);
+        goto out;
+    }
     if (table_read(tsv, &r->t, err)) goto out;
     if (r->t.cut) warn("%s ends with a row cut off (the run was stopped while writing it): left out", tsv);
     char *e = NULL;

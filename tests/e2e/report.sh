@@ -242,6 +242,12 @@ check compare_other_experiment_one_line test "$(wc -l < "$TMP/report/cmpC.log")"
 check compare_nothing_common_exit test $? -eq 4
 check compare_nothing_common_says grep -q 'no configuration (variant, build, launch point) was measured on every side' "$TMP/report/cmpD.log"
 check compare_usage sh -c "'$CLX' compare '$A'; test \$? -eq 2"
+# A folder that is missing or is no run's is said to be so (exit 4), not blamed on its results.tsv:
+# a comparison's folder, given to report; a misspelt run.
+"$CLX" report "$TMP/report/cmp" > "$TMP/report/notrun.log" 2>&1
+check report_not_a_run test $? -eq 4 -a -n "$(grep "^clx: report: $TMP/report/cmp is not a run's folder: it holds no results.tsv" "$TMP/report/notrun.log")"
+"$CLX" compare "$A" "$TMP/report/no-such-run" > "$TMP/report/norun.log" 2>&1
+check compare_no_such_folder test $? -eq 4 -a "$(cat "$TMP/report/norun.log")" = "clx: compare: $TMP/report/no-such-run: No such file or directory"
 
 # A real run with --report, on the first device (PoCL on a CPU-only machine).
 run_clx "$TMP/report/vecsum" run vecsum --quick --set variant=naive,float4 --report
