@@ -196,7 +196,7 @@ static int cmd_compare(int argc, char **argv)
     co.out = vals[0];
     co.by = vals[1];
     if (vals[2]) co.rule.alpha = opts_number("compare", "alpha", vals[2], 1e-6, 0.5, "a significance level");
-    if (vals[3]) co.rule.min_effect = opts_number("compare", "min-effect", vals[3], 0, 10, "a share of the time");
+    if (vals[3]) co.rule.min_effect = opts_share("compare", "min-effect", vals[3], 10);
     if (vals[4] && strcmp(vals[4], "slower")) opts_usage_error("compare", "--fail-on takes 'slower', not '%s'", vals[4]);
     co.fail_on_slower = vals[4] != NULL;
     if (!co.by && pos.n < 2) { sl_free(&pos); opts_usage_error("compare", "two run folders or more (or one with --by AXIS)"); }
@@ -216,7 +216,7 @@ static int cmd_history(int argc, char **argv)
                    .pos = &pos });
     struct verdict_rule rule = { VERDICT_ALPHA, VERDICT_MIN_EFFECT };
     if (vals[1]) rule.alpha = opts_number("history", "alpha", vals[1], 1e-6, 0.5, "a significance level");
-    if (vals[2]) rule.min_effect = opts_number("history", "min-effect", vals[2], 0, 10, "a share of the time");
+    if (vals[2]) rule.min_effect = opts_share("history", "min-effect", vals[2], 10);
     int rc = history_runs((const char *const *)pos.v, pos.n, vals[0], &rule);
     sl_free(&pos);
     return rc;

@@ -140,7 +140,7 @@ static const struct option_row {
     { OPT_ALPHA, "alpha", "X", CMD_COMPARE | CMD_HISTORY,
       "the rank test's significance level for FASTER and SLOWER (default 0.01)" },
     { OPT_MIN_EFFECT, "min-effect", "X", CMD_COMPARE | CMD_HISTORY,
-      "the smallest difference called FASTER or SLOWER, as a share of the time (default 0.01: 1%)" },
+      "the smallest difference called FASTER or SLOWER, as a share of the time: 0.02 or 2% (default 1%)" },
     { OPT_FAIL_ON, "fail-on", "slower", CMD_COMPARE,
       "exit 1 when any configuration is SLOWER than RUN_A" },
     { OPT_TARGET_CV, "target-cv", "X", CMD_RUN,
@@ -374,6 +374,20 @@ double opts_number(const char *cmd, const char *flag, const char *v, double lo, 
     if (!*v || *end || !(x >= lo) || x > hi)
         opts_usage_error(cmd, "%s%s needs %s from %g to %g, not '%s'", dashes(flag), flag, what, lo, hi, v);
     return x;
+}
+
+double opts_share(const char *cmd, const char *flag, const char *v, double hi)
+{
+    /* "5%" is how people say a share; the number alone is the fraction. */
+    size_t n = strlen(v);
+    if (n < 2 || v[n - 1] != '%') return opts_number(cmd, flag, v, 0, hi, "a share of the time (0.05 or 5%)");
+    char *num = xasprintf("%.*s", (int)(n - 1), v);
+    char *end;
+    double x = strtod(num, &end);
+    int bad = !*num || *end || !(x >= 0) || x > 100 * hi;
+    free(num);
+    if (bad) opts_usage_error(cmd, "%s%s needs a share of the time from 0%% to %g%%, not '%s'", dashes(flag), flag, 100 * hi, v);
+    return x / 100;
 }
 
 void opts_parse(const char *cmd, unsigned cmd_bit, int argc, char **argv, struct opts_parsed *out)

@@ -84,7 +84,10 @@ int compare_runs(const char *const *dirs, int n, const struct compare_opts *co)
         int plot_failed = cmp_draw(&j, &o, dir, &perr) != 0;
         if (plot_failed) warn("compare: %s%s", perr, plot_gnuplot_missing() ? ": no pictures, the tables are whole" : "");
         cmp_write_md(&j, &o, co, dir, plot_failed, perr, &werr);
-        printf("\nclx: compare: %s/compare.md, compare.tsv%s\n", dir, plot_failed ? "" : ", speedup.svg, speedup.png");
+        /* Every file it wrote: a reader looks for the verdicts' picture by this line. */
+        printf("\nclx: compare: %s/compare.md, compare.tsv%s\n", dir,
+               plot_failed ? "" : j.n == 2 ? ", speedup.png, verdicts.png (each with its .svg, .tsv, .gp)"
+                                          : ", speedup.png (with its .svg, .tsv, .gp)");
         free(perr);
         /* No gnuplot on this machine is no failure of the comparison; a gnuplot that failed is. */
         werr |= plot_failed && !plot_gnuplot_missing();

@@ -18,21 +18,23 @@
 /* by_date: dirs sorted by their run.json's start (ISO 8601, so text order is time order). */
 static char **by_date(const char *const *dirs, int n, char **err)
 {
-    char **started = xcalloc((size_t)n, sizeof *started), **out = NULL;
+    char **started = xcalloc((size_t)n, sizeof *started), **opened = xcalloc((size_t)n, sizeof *opened), **out = NULL;
     int *idx = xcalloc((size_t)n, sizeof *idx);
     for (int k = 0; k < n; k++) {
         struct rundir r;
         if (rundir_open(dirs[k], &r, err)) goto done;
         started[k] = xstrdup(r.started);
+        opened[k] = xstrdup(r.dir);   /* a folder of runs' latest, as read now: not looked up and said again */
         idx[k] = k;
         rundir_free(&r);
     }
     sort_by_keys(idx, n, started);
     out = xcalloc((size_t)n, sizeof *out);
-    for (int k = 0; k < n; k++) out[k] = xstrdup(dirs[idx[k]]);
+    for (int k = 0; k < n; k++) out[k] = xstrdup(opened[idx[k]]);
 done:
-    for (int k = 0; k < n; k++) free(started[k]);
+    for (int k = 0; k < n; k++) free(started[k]), free(opened[k]);
     free(started);
+    free(opened);
     free(idx);
     return out;
 }

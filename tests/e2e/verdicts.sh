@@ -75,6 +75,12 @@ q1=$rundir
 cp -r "$q1" "$T/q1copy"
 "$CLX" compare "$q1" "$T/q1copy" --out "$T/self" > "$T/self.log" 2>&1
 check verdict_self_decides_nothing test "$(count_verdicts "$T/self/compare.tsv" FASTER SLOWER)" -eq 0 -a "$(tsv_rows "$T/self/compare.tsv")" -gt 0
+# --min-effect as people say a share (5%), the same as its fraction; the files made are all named.
+"$CLX" compare "$q1" "$T/q1copy" --min-effect 5% --out "$T/pct" > "$T/pct.log" 2>&1; rc=$?
+check verdict_min_effect_pct test "$rc" -eq 0 -a -n "$(grep 'difference is at least 5%' "$T/pct/compare.md")"
+check_drawn verdict_files_named grep -q "^clx: compare: $T/pct/compare.md, compare.tsv, speedup.png, verdicts.png" "$T/pct.log"
+"$CLX" history "$T/q1" "$T/q1copy" --out "$T/h-once" > "$T/h-once.log" 2>&1
+check history_latest_said_once test "$(grep -c 'is a folder of runs: reading its latest' "$T/h-once.log")" -eq 1
 check verdict_self_copy_said grep -q "^clx: $T/q1copy holds the rows of $q1 cell for cell (a copy of one run)" "$T/self.log"
 # One run named twice (its folder, and the folder of runs whose latest it is): refused, nothing
 # written; its verdicts would be of the run's own rounds, said to be run-to-run noise.
