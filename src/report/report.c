@@ -7,6 +7,7 @@
 #include "plot.h"
 #include "device/peak.h"
 #include "store/rowstatus.h"
+#include "store/jsonval.h"
 #include "store/rundir.h"
 #include "spec/spec.h"
 #include "summary.h"
@@ -245,13 +246,28 @@ static int plots(FILE *out, const struct rundir *r, const struct spec *s, int nb
 }
 
 /* partial: where the run holds only part of its sweep (stopped, or one shard of several), a
- * sentence saying so and how the rest is had (a new string), else NULL. Its findings and plots are
+ * sentence saying so and how the rest is had (a new string), else NULL; a partial merge too. Its findings and plots are
  * of those rows alone (a finding over "the six kernels" judged on a shard's three), which neither
  * the tables nor the pictures show. */
 static char *partial(const struct rundir *r)
 {
     char *stopped = rundir_stopped(r);
     if (stopped) return stopped;
+    /* A merge of some shards alone (clx merge --partial): the missing parts' configurations have no row. */
+    const cJSON *mg = runjson_part(&r->rj, RJ_MERGED);
+    if (mg && json_num(mg, "missing") > 0) {
+        struct sbuf parts = {0};
+        const cJSON *p;
+        cJSON_ArrayForEach(p, cJSON_GetObjectItemCaseSensitive(mg, "missing_parts"))
+            sb_printf(&parts, "%s%.0f", parts.len ? ", " : "", json_num(p, "k"));
+        char *s = xasprintf("%s is a partial merge (clx merge --partial): %.0f of the sweep's %.0f configurations have no "
+                            "row (shard%s %s of %.0f missing); its findings and plots are of the rest alone: clx merge of "
+                            "all %.0f shards, then clx report, gives the whole sweep's", r->dir, json_num(mg, "missing"),
+                            json_num(mg, "configurations"), strchr(parts.s ? parts.s : "", ',') ? "s" : "",
+                            parts.s ? parts.s : "?", json_num(mg, "shards"), json_num(mg, "shards"));
+        sb_free(&parts);
+        return s;
+    }
     const struct rj_shard *sh = &r->rj.shard;
     if (sh->n < 2) return NULL;
     char *helpers = sh->helpers > 0 ? xasprintf(" (and %.0f run for their relative times)", sh->helpers) : xstrdup("");

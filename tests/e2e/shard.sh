@@ -71,6 +71,9 @@ check shard_missing_named grep -q 'shard 3/3: not given (8 configurations.*clx r
 check shard_partial_exit_1 test $? -eq 1
 check shard_partial_rows test "$(tsv_rows "$T/m-partial/results.tsv")" -eq 16
 check shard_partial_says grep -qE '"partial":[[:space:]]*true' "$T/m-partial/run.json"
+# Its report says it holds part of the sweep, and which shard is missing.
+"$CLX" report "$T/m-partial" > "$T/partial-report.log" 2>&1
+check shard_partial_report_says grep -q '^\*\*Part of a sweep:\*\* .* is a partial merge (clx merge --partial): [0-9]* of the sweep.s [0-9]* configurations have no row (shard' "$T/m-partial/report.md"
 
 # The folder the shards were run into (--out), given for them: refused, naming the shards it holds
 # (it said "run.json: No such file or directory" of a file no one meant to give).
