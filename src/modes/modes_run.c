@@ -234,7 +234,10 @@ int modes_run(const struct spec *s, const struct run_opts *o, char **run_dir)
         free(dir_said);
         return 128 + forwarded;
     }
-    if (WIFSIGNALED(st) && dir_said) {
+    /* A worker that died, or ended on a setup error (die: exit 4) after its first run.json, left one
+     * that reads as a run still going; one that stopped itself (128+N) said so in it already. */
+    int code = child_exit_code(st), early = WIFSIGNALED(st) || (code != 0 && code != EXIT_ROWS_FAILED && code < 128);
+    if (early && dir_said) {
         char *how = child_how(st);
         char *by = WTERMSIG(st) == SIGALRM ? xstrdup("a launch that ran past its time limit")
                                            : xasprintf("the modes worker %s", how);
