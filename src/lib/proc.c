@@ -1,10 +1,12 @@
 /* proc.c — child processes (m4, gnuplot): fork + execvp, output in temporary files, a time limit
- * enforced by killing the child's process group; a signal that stops clx stops the child too.
+ * enforced by killing the child's process group; a signal that stops clx stops the child too, and
+ * so does a closed stdout where that is a stop (a run).
  * Apart from child.c's forks (clx itself, answering on a pipe): a program here runs in a process
  * group of its own, killed at a time limit, and writes to files, which it may fill while clx polls
  * for its end (a pipe that nobody reads would stop it). */
 #include "proc.h"
 #include "child.h"
+#include "pipeout.h"
 #include "util.h"
 #include <errno.h>
 #include <signal.h>
@@ -23,6 +25,11 @@
 static volatile sig_atomic_t got_signal;
 
 static void on_signal(int sig) { got_signal = sig; }
+
+/* Set where a closed stdout is a stop (a run's worker): the child is stopped then as on ^C. */
+static int stop_on_closed;
+
+void proc_stop_on_closed_stdout(void) { stop_on_closed = 1; }
 
 static const int forwarded[] = { SIGINT, SIGTERM, SIGHUP };
 #define NFORWARDED (int)(sizeof forwarded / sizeof *forwarded)
@@ -70,10 +77,13 @@ int proc_run_owning(char *const argv[], const char *dir, double timeout_s, const
         if (w == pid) break;
         if (w < 0 && errno != EINTR) { ws = 0; break; }
         int over = timeout_s > 0 && now_seconds() - t0 > timeout_s;
-        if (over || got_signal) {
+        /* pipeout remembers the closed stdout itself (SIGPIPE is not one of the forwarded): nothing
+         * to raise after, the run's stop flag reads it. */
+        int closed = stop_on_closed && pipeout_closed();
+        if (over || got_signal || closed) {
             kill(-pid, SIGKILL);
             kill(pid, SIGKILL);
-            r->timed_out = over && !got_signal;
+            r->timed_out = over && !got_signal && !closed;
             ws = child_wait(pid);
             break;
         }

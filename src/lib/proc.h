@@ -16,6 +16,10 @@ int proc_run(char *const argv[], const char *dir, double timeout_s, struct proc_
  * input the caller made for it) is removed before the signal goes on to end clx. */
 int proc_run_owning(char *const argv[], const char *dir, double timeout_s, const char *owned, struct proc_result *r);
 void proc_result_free(struct proc_result *r);
+/* proc_stop_on_closed_stdout: from here on (in this process and the ones it forks), a closed stdout
+ * (pipeout.h) stops a running child as SIGINT does, instead of waiting up to its time limit: for a
+ * run, whose stop that is. Other commands leave it off and let m4 and gnuplot finish their files. */
+void proc_stop_on_closed_stdout(void);
 /* proc_on_path: whether prog is an executable in a folder of $PATH (proc_run would find it). */
 int proc_on_path(const char *prog);
 #endif

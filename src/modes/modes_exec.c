@@ -260,14 +260,16 @@ static cl_int enqueue_part(struct modes_ctx *c, struct slot *sl, struct slot *ho
 /* finish_all: waits for every queue. A kernel that never ends would keep the worker here for ever:
  * SIGALRM ends it past the limit a sweep's launch has (trials_launch_limit: --timeout, else 60 s
  * or 50 times the longest mode so far, the first mode longer on a driver that compiles then), and
- * the parent says so (modes_out.c). */
+ * the parent says so (modes_run.c); so it does, a second after a stop (modes_stop.c). */
 static void finish_all(struct modes_ctx *c)
 {
     double t0 = now_seconds(), first = 0;
     for (int i = 0; i < c->ndev; i++) { clFlush(c->devs[i].kq); clFlush(c->devs[i].cq); }
     for (int i = 0; i < c->ndev; i++) first = fmax(first, firstlaunch_allowance_s(&c->devs[i].dp, NULL));
     alarm((unsigned)ceil(trials_launch_limit(&c->o->bench, c->longest_s, first)));
+    modes_stop_waiting(1);
     for (int i = 0; i < c->ndev; i++) { ocl_finish(c->devs[i].cq); ocl_finish(c->devs[i].kq); }
+    modes_stop_waiting(0);
     alarm(0);
     if (now_seconds() - t0 > c->longest_s) c->longest_s = now_seconds() - t0;
 }

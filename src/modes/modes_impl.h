@@ -61,6 +61,16 @@ struct modes_ctx {
 /* What one part measured over the trials, and its range. */
 struct part_meas { struct mode_range r; int nchunks; double *kernel_ms, *transfer_ms; int uploads; };
 
+/* modes_stop.c */
+/* modes_stop_catch: from here on (the worker), SIGINT, SIGTERM, SIGHUP and a closed stdout ask the
+ * run to stop: no new trial, the mode in flight dropped (modes_one), m4 in flight killed. */
+void modes_stop_catch(void);
+/* modes_stop_signal: the signal that asked the stop (SIGPIPE: stdout closed), or 0. */
+int modes_stop_signal(void);
+/* modes_stop_waiting: on (1) while the worker waits on the devices: a stop then ends the worker by
+ * SIGALRM a second later (the mode in flight is dropped anyway); 0 when the wait is over. */
+void modes_stop_waiting(int on);
+
 /* modes_exec.c */
 /* modes_setup: devices, the plan and the expected outputs; dies on a setup error. */
 void modes_setup(struct modes_ctx *c, char *const *sels, int nsel);
@@ -84,10 +94,15 @@ void modes_teardown(struct modes_ctx *c);
 /* modes_out.c */
 /* modes_tsv_columns: modes.tsv's header. */
 extern const char *const modes_columns[];
-/* modes_one: one mode's trials, verified, its rows in modes.tsv and its line on the console. */
-void modes_one(struct modes_ctx *c, const struct spec_mode *md);
-/* modes_write_json: the run's run.json (started: modes_iso_now's text at the start). 0 or -1. */
-int modes_write_json(struct modes_ctx *c, const char *started);
+/* modes_one: one mode's trials, verified, its rows in modes.tsv and its line on the console. 0, or
+ * -1 when a stop (modes_stop_signal) came first or cut its trials: nothing of it written. */
+int modes_one(struct modes_ctx *c, const struct spec_mode *md);
+/* The states of a modes run's run.json: going (written at the start, so that a worker that dies
+ * leaves a folder its parent can mark interrupted), finished, interrupted (by interrupted_by). */
+enum modes_state { MODES_GOING, MODES_FINISHED, MODES_INTERRUPTED };
+/* modes_write_json: the run's run.json (started: modes_iso_now's text at the start) in state st;
+ * by (with MODES_INTERRUPTED) says what stopped it. 0 or -1. */
+int modes_write_json(struct modes_ctx *c, const char *started, enum modes_state st, const char *by);
 /* modes_iso_now: the local time as ISO 8601 with its offset. */
 void modes_iso_now(char *buf, size_t n);
 #endif

@@ -28,7 +28,7 @@ static double median_of(const double *x, int n)
 /* ---- one mode ------------------------------------------------------------------------------- */
 
 /* What a mode's run found. */
-struct mode_outcome { enum row_status status; struct sbuf note; double wall_ms, cpu_ms; };
+struct mode_outcome { enum row_status status; struct sbuf note; double wall_ms, cpu_ms; int stopped; };
 
 /* assign_ranges: each part's columns: the parts of one variant share its dim-0 extent in order. */
 static void assign_ranges(const struct spec_mode *md, struct slot **slot, struct part_meas *meas)
@@ -107,6 +107,8 @@ static void run_mode(struct modes_ctx *c, const struct spec_mode *md, struct slo
     int turn = hostlock_take();   /* another clx's host work would slow these transfers (as bench_wall) */
     for (int t = 0; t <= trials; t++) {
         char *err = NULL;
+        /* A stop starts no new trial; a mode of fewer trials than asked would pass for whole. */
+        if (modes_stop_signal()) { mo->stopped = 1; break; }
         poison_homes(home, np);
         /* Trial 0 is a warm-up: the first use of a buffer or kernel pays for setting it up. */
         if (modes_execute(c, md, slot, home, meas, t, &wall[t], &err)) {
@@ -117,7 +119,7 @@ static void run_mode(struct modes_ctx *c, const struct spec_mode *md, struct slo
         }
     }
     hostlock_give(turn);
-    if (mo->status == RS_OK) {
+    if (mo->status == RS_OK && !mo->stopped) {
         mo->wall_ms = median_of(wall + 1, trials);
         verify_mode(c, md, slot, mo);
     }
@@ -161,7 +163,7 @@ static void write_rows(struct modes_ctx *c, const struct spec_mode *md, const st
 }
 
 /* one_mode: slots for every part (built on first use), the run, its rows. */
-void modes_one(struct modes_ctx *c, const struct spec_mode *md)
+int modes_one(struct modes_ctx *c, const struct spec_mode *md)
 {
     int np = md->nparts;
     struct slot **slot = xcalloc((size_t)np, sizeof *slot);
@@ -176,15 +178,20 @@ void modes_one(struct modes_ctx *c, const struct spec_mode *md)
             sb_printf(&mo.note, "part %d (%s on %s): %s", p + 1, md->parts[p].variant, c->devs[slot[p]->d].index, slot[p]->why);
         }
     }
-    if (mo.status == RS_OK) run_mode(c, md, slot, meas, &mo);
-    status_counts_note(&c->st, mo.status);
-    if (mo.status != RS_OK)
-        printf("clx: mode %s: %s: %s\n", md->name, row_status_word(mo.status), mo.note.s ? mo.note.s : "");
-    write_rows(c, md, meas, &mo);
+    /* A stop in the slots' making (an m4 or a build stopped with it) is no error of the mode's. */
+    mo.stopped = modes_stop_signal() != 0;
+    if (mo.status == RS_OK && !mo.stopped) run_mode(c, md, slot, meas, &mo);
+    if (!mo.stopped) {
+        status_counts_note(&c->st, mo.status);
+        if (mo.status != RS_OK)
+            printf("clx: mode %s: %s: %s\n", md->name, row_status_word(mo.status), mo.note.s ? mo.note.s : "");
+        write_rows(c, md, meas, &mo);
+    }
     for (int p = 0; p < np; p++) { free(meas[p].kernel_ms); free(meas[p].transfer_ms); }
     free(meas);
     free(slot);
     sb_free(&mo.note);
+    return mo.stopped ? -1 : 0;
 }
 
 /* ---- run.json ------------------------------------------------------------------------------- */
@@ -223,7 +230,7 @@ static cJSON *point_json(const struct modes_ctx *c)
     return pt;
 }
 
-int modes_write_json(struct modes_ctx *c, const char *started)
+int modes_write_json(struct modes_ctx *c, const char *started, enum modes_state st, const char *by)
 {
     char now[64];
     modes_iso_now(now, sizeof now);
@@ -234,7 +241,8 @@ int modes_write_json(struct modes_ctx *c, const char *started)
     j.kind = "modes";
     j.command_line = c->o->command_line ? c->o->command_line : "";
     j.started = started;
-    j.finished = now;
+    if (st == MODES_FINISHED) j.finished = now;
+    if (st == MODES_INTERRUPTED) { j.interrupted = now; j.interrupted_by = by; }
     j.quick = c->o->quick != 0;
     j.seed = (double)c->o->seed;
     j.one_device = c->ndev == 1;

@@ -5,7 +5,10 @@
 #include "device/devlist.h"
 #include "report/report.h"
 #include "lib/child.h"
+#include "lib/pipeout.h"
 #include <errno.h>
+#include <poll.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -58,10 +61,28 @@ static int child(const struct spec *s, const struct run_opts *o, char *const *se
            c.m->chunks, o->quick ? " (quick mode)" : "", c.dir);
     say_devices(&c);
     fflush(stdout);
-    for (int i = 0; i < c.m->n; i++) modes_one(&c, &c.m->modes[i]);
-    int failed = tsv_close(&c.tsv) | modes_write_json(&c, started);
+    /* Written now too, without finished: a worker that dies (the watchdog, a second ^C) leaves a
+     * folder that says it did not finish, which its parent marks interrupted. */
+    int failed = modes_write_json(&c, started, MODES_GOING, NULL);
+    int done = 0;
+    const char *lost = NULL;     /* the mode a stop dropped */
+    while (done < c.m->n && !modes_stop_signal()) {
+        if (modes_one(&c, &c.m->modes[done])) { lost = c.m->modes[done].name; break; }
+        done++;
+    }
+    int sig = done < c.m->n ? modes_stop_signal() : 0;
+    failed |= tsv_close(&c.tsv) |
+              modes_write_json(&c, started, sig ? MODES_INTERRUPTED : MODES_FINISHED, sig ? run_stop_name(sig) : NULL);
     const char *base = strrchr(c.dir, '/');
     results_point_latest(o->results_root, base ? base + 1 : c.dir);
+    if (sig) {
+        fprintf(stderr, "clx: stopped by %s: %d of %d modes in %s/modes.tsv%s%s%s; run.json says interrupted\n",
+                run_stop_name(sig), done, c.m->n, c.dir, lost ? " (the mode in flight, " : "", lost ? lost : "",
+                lost ? ", is not kept)" : "");
+        free(c.dir);
+        modes_teardown(&c);
+        return 128 + sig;
+    }
     if (!o->quiet) modes_table(c.dir, stdout, 0);
     char *counts = status_counts_line(&c.st);
     printf("clx: %d modes: %s; results in %s\n", c.st.rows, counts, c.dir);
@@ -69,6 +90,8 @@ static int child(const struct spec *s, const struct run_opts *o, char *const *se
     free(c.dir);
     modes_teardown(&c);
     if (failed) return EXIT_CANNOT_RUN;
+    /* A stop after the last mode: the results are whole, and the stop was asked. */
+    if (modes_stop_signal()) return run_stop_ended(modes_stop_signal());
     return status_counts_failed(&c.st) ? EXIT_ROWS_FAILED : 0;
 }
 
@@ -102,25 +125,126 @@ static int device_selectors(const char *sel, char ***out)
     return np;
 }
 
+/* ---- the parent: the stop passed on ------------------------------------------------------------ */
+
+static volatile sig_atomic_t worker_pid, forwarded;
+
+static void say_now(const char *s)
+{
+    ssize_t n = write(2, s, strlen(s));
+    (void)n;
+}
+
+/* forward: SIGINT, SIGTERM and SIGHUP go to the worker (a batch system's SIGTERM may reach the parent
+ * only), which starts no new trial, drops the mode in flight and writes the rest (modes_stop.c); a
+ * second signal kills it at once. A closed stdout comes as SIGPIPE (closed_stdout): the same stop. */
+static void forward(int sig)
+{
+    if (forwarded) {
+        if (worker_pid > 0) kill((pid_t)worker_pid, SIGKILL);
+        say_now("\nclx: stopping at once: the modes written so far are kept\n");
+        return;
+    }
+    forwarded = sig;
+    if (worker_pid > 0) kill((pid_t)worker_pid, sig);
+    if (sig == SIGPIPE) say_now("\nclx: stdout was closed (the reader of its pipe is gone): stopping the modes run; ");
+    else say_now("\nclx: stopping the modes run; ");
+    say_now("every finished mode is kept, the one in flight is not (again to stop at once)\n");
+}
+
+static void closed_stdout(void)
+{
+    if (!forwarded) forward(SIGPIPE);
+}
+
+/* Where stdout is a pipe, the parent looks at it this often (ms) while the worker runs: its reader
+ * gone stops the run even while the worker writes nothing there. */
+#define WAIT_TICK_MS 100
+
+/* wait_worker: the folder the worker tells (NULL: none) and its wait status, stdout watched. */
+static int wait_worker(pid_t pid, int fd, char **dir)
+{
+    struct sbuf b = {0};
+    int st = 0;
+    for (;;) {
+        struct pollfd p[2] = { { fd, POLLIN, 0 }, { pipeout_fd(), 0, 0 } };
+        int n = poll(p, 2, fd >= 0 ? -1 : WAIT_TICK_MS);
+        if (n > 0 && p[1].revents) pipeout_check();       /* calls closed_stdout */
+        if (n > 0 && fd >= 0 && p[0].revents) {
+            char buf[4096];
+            ssize_t got = read(fd, buf, sizeof buf);
+            if (got > 0) sb_putn(&b, buf, (size_t)got);
+            else if (got == 0 || errno != EINTR) { close(fd); fd = -1; }
+        }
+        if (fd >= 0) continue;
+        pid_t w = waitpid(pid, &st, WNOHANG);
+        if (w == pid || (w < 0 && errno != EINTR)) break;
+    }
+    *dir = b.s;
+    return st;
+}
+
 int modes_run(const struct spec *s, const struct run_opts *o, char **run_dir)
 {
     if (!s->modes) die_usage("%s has no modes section (docs/spec.md, \"Modes\")", s->path);
     char **sels;
     int n = device_selectors(o->device, &sels), fd;
     check_devices(s->modes, n, s->path);
+    struct sigaction sa, old[3];
+    const int sigs[3] = { SIGINT, SIGTERM, SIGHUP };
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = forward;
+    forwarded = pipeout_closed() ? SIGPIPE : 0;    /* found closed already: the worker stops at its start */
+    for (int i = 0; i < 3; i++) sigaction(sigs[i], &sa, &old[i]);
+    pipeout_catch(closed_stdout);
+    /* Held until each side has its own handlers: a stop passed on at once must not run the
+     * parent's forward in the worker. */
+    sigset_t hold, was;
+    sigemptyset(&hold);
+    for (int i = 0; i < 3; i++) sigaddset(&hold, sigs[i]);
+    sigaddset(&hold, SIGPIPE);
+    sigprocmask(SIG_BLOCK, &hold, &was);
     pid_t pid = child_fork(&fd, "the modes worker", 0);
     if (pid == 0) {
+        modes_stop_catch();
+        sigprocmask(SIG_SETMASK, &was, NULL);
         int rc = child(s, o, sels, n, fd);
         fflush(NULL);
         _exit(rc);
     }
+    worker_pid = pid;
+    sigprocmask(SIG_SETMASK, &was, NULL);
     /* The folder the worker made (NULL: none), told as soon as it is made. */
-    char *dir = child_read_all(fd), *dir_said = dir ? xstrdup(dir) : NULL;
+    char *dir, *dir_said;
+    int st = wait_worker(pid, fd, &dir);
+    worker_pid = 0;
+    for (int i = 0; i < 3; i++) sigaction(sigs[i], &old[i], NULL);
+    pipeout_catch(NULL);
+    dir_said = dir ? xstrdup(dir) : NULL;
     if (run_dir) *run_dir = dir;
     else free(dir);
-    int st = child_wait(pid);
     for (int i = 0; i < n; i++) free(sels[i]);
     free(sels);
+    if (forwarded && WIFSIGNALED(st)) {
+        /* Killed on a second signal, or a second after a stop in a wait on the device (SIGALRM):
+         * its run.json says what it wrote at the start, which reads as a run still going. */
+        if (dir_said) run_json_mark_interrupted(dir_said, run_stop_name(forwarded));
+        fprintf(stderr, "clx: stopped by %s: the modes finished before it are in %s/modes.tsv, the one in flight is "
+                "not; run.json says interrupted\n", run_stop_name(forwarded), dir_said ? dir_said : "(no results folder yet)");
+        free(dir_said);
+        return 128 + forwarded;
+    }
+    /* A worker that died, or ended on a setup error (die: exit 4) after its first run.json, left one
+     * that reads as a run still going; one that stopped itself (128+N) said so in it already. */
+    int code = child_exit_code(st), early = WIFSIGNALED(st) || (code != 0 && code != EXIT_ROWS_FAILED && code < 128);
+    if (early && dir_said) {
+        char *how = child_how(st);
+        char *by = WTERMSIG(st) == SIGALRM ? xstrdup("a launch that ran past its time limit")
+                                           : xasprintf("the modes worker %s", how);
+        run_json_mark_interrupted(dir_said, by);
+        free(by);
+        free(how);
+    }
     if (WIFSIGNALED(st) && WTERMSIG(st) == SIGALRM) {
         fprintf(stderr, "clx: a mode's wait on the device ran past its limit (--timeout, else 300 s for the first mode, "
                 "then 60 s or 50 times the longest mode before it): the worker was stopped; the modes finished before it "

@@ -81,4 +81,9 @@ const char *run_stop_name(int sig);
  * are complete, run.json finished); the run's exit status, 128 + sig. The worker says it, or the
  * supervisor where the worker had exited before the signal reached it. */
 int run_stop_ended(int sig);
+/* run_json_mark_interrupted: dir/run.json says interrupted, by `by`, unless it says finished: the
+ * supervisor's word for a worker that ended before its own last write (killed on a second ^C or a
+ * launch that did not stop, died where no row takes the blame); a modes run's parent's too. 0, or
+ * -1 said. */
+int run_json_mark_interrupted(const char *dir, const char *by);
 #endif

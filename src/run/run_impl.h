@@ -443,8 +443,4 @@ enum { RUN_GOING, RUN_DONE, RUN_INTERRUPTED };
 void run_record(struct runner *r, const char *started, int state, struct runjson *rec);
 /* run_write_json: writes run_record's record to run.json. */
 void run_write_json(struct runner *r, const char *started, int state);
-/* run_json_mark_interrupted: dir/run.json says interrupted, by `by`, unless it says finished: the
- * supervisor's word for a worker that ended before its own last write (killed on a second ^C or a
- * launch that did not stop, died where no row takes the blame). 0, or -1 said. */
-int run_json_mark_interrupted(const char *dir, const char *by);
 #endif

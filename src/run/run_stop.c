@@ -3,6 +3,7 @@
  * loops ask run_stop_signal between trials. */
 #include "run_impl.h"
 #include "lib/pipeout.h"
+#include "lib/proc.h"
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
@@ -43,4 +44,6 @@ void run_stop_catch(void)
     sigaction(SIGINT, &sa, NULL);
     sigaction(SIGTERM, &sa, NULL);
     sigaction(SIGHUP, &sa, NULL);
+    /* A closed stdout is this run's stop as ^C is: an m4 in flight is not waited for either. */
+    proc_stop_on_closed_stdout();
 }

@@ -2,7 +2,8 @@
 # modes.sh — clx run EXP --modes: expint's modes on two PoCL devices (float and double at once,
 # the double range split over both, double alone), every mode verified over its joined range; on
 # one device the same modes with every part there; transfers from pinned host memory; a spec mistake in modes is named at its line;
-# a part on a device the list does not have is refused; clx report shows the table.
+# a part on a device the list does not have is refused; clx report shows the table; ^C, SIGTERM and
+# a closed stdout stop it as they stop a sweep.
 . tests/e2e/lib.sh
 mkdir -p "$TMP"
 T=$TMP/modes
@@ -94,6 +95,62 @@ check modes_hang_exit_1 test "$rc" -eq 1
 check modes_hang_within_time test $(($(date +%s) - start)) -lt 30
 check modes_hang_said grep -q "a mode's wait on the device ran past its limit (--timeout" "$T/hang.log"
 check modes_hang_kept_good test "$(tsv_count "$(ls -d "$T"/hang/out/worker-modes-* | head -n 1)/modes.tsv" status ok)" -eq 1
+# Stopped as a sweep is: SIGINT or SIGTERM to clx alone (a batch system's) while the mode that never
+# ends is in flight (the good one written): said at once, ended a second later (20 s allowed),
+# exit 128+N, the good mode kept, run.json interrupted and not finished, no worker left running.
+# stop_modes SIG NAME: $rc, $took (s) and $md (the run's folder) of a run stopped by SIG.
+stop_modes() {
+    rm -rf "$T/hang/$2"
+    "$CLX" run "$T/hang/worker.spec" --modes --timeout 600 --out "$T/hang/$2" > "$T/hang-$2.log" 2>&1 &
+    pid=$!
+    for _ in $(seq 1 600); do
+        [ "$(cat "$T"/hang/$2/worker-modes-*/modes.tsv 2>/dev/null | wc -l)" -ge 2 ] && break
+        sleep 0.1
+    done
+    t0=$(date +%s)
+    kill "-$1" $pid
+    wait $pid; rc=$?
+    took=$(($(date +%s) - t0))
+    md=$(ls -d "$T"/hang/$2/worker-modes-* | head -n 1)
+}
+# not_finished DIR BY: DIR/run.json says interrupted by BY, and not finished.
+not_finished() {
+    grep -q "\"interrupted_by\":[[:space:]]*\"$2\"" "$1/run.json" && ! grep -q '"finished"' "$1/run.json"
+}
+# The watchdog's stop above too: its run.json, written at the start, says so rather than running.
+check modes_hang_run_json not_finished "$(ls -d "$T"/hang/out/worker-modes-* | head -n 1)" "a launch that ran past its time limit"
+stop_modes INT int
+check modes_stop_int_exit_130 test "$rc" -eq 130
+check modes_stop_int_soon test "$took" -lt 20
+check modes_stop_int_said grep -q '^clx: stopping the modes run; every finished mode is kept, the one in flight is not' "$T/hang-int.log"
+check modes_stop_int_kept test "$(tsv_count "$md/modes.tsv" status ok)" -eq 1 -a "$(tsv_rows "$md/modes.tsv")" -eq 1
+check modes_stop_int_run_json not_finished "$md" SIGINT
+check modes_stop_int_no_process_left test -z "$(ours_running "hang/int")"
+stop_modes TERM term
+check modes_stop_term_exit_143 test "$rc" -eq 143
+check modes_stop_term_soon test "$took" -lt 20
+check modes_stop_term_kept test "$(tsv_count "$md/modes.tsv" status ok)" -eq 1
+check modes_stop_term_run_json not_finished "$md" SIGTERM
+check modes_stop_term_no_process_left test -z "$(ours_running "hang/term")"
+# A closed stdout: before the run writes anything (stop_pipe.sh's way: the reader gone first), and
+# once it has begun (head -n 1), stops it as ^C does: exit 141, run.json interrupted, never finished.
+rm -f "$T/gone"
+{ while [ ! -e "$T/gone" ]; do sleep 0.05; done
+  "$CLX" run "$T/hang/worker.spec" --modes --timeout 600 --out "$T/hang/before" 2> "$T/before.err"; echo $? > "$T/before.rc"; } |
+    { exec 0<&-; : > "$T/gone"; }
+md=$(ls -d "$T"/hang/before/worker-modes-* | head -n 1)
+check modes_pipe_before_exit_141 test "$(cat "$T/before.rc")" -eq 141
+check modes_pipe_before_said grep -q '^clx: stdout was closed (the reader of its pipe is gone): stopping the modes run' "$T/before.err"
+check modes_pipe_before_no_modes test "$(tsv_rows "$md/modes.tsv")" -eq 0
+check modes_pipe_before_run_json not_finished "$md" "SIGPIPE (stdout closed)"
+t0=$(date +%s)
+{ "$CLX" run "$T/hang/worker.spec" --modes --timeout 600 --out "$T/hang/head" 2> "$T/head.err"; echo $? > "$T/head.rc"; } |
+    head -n 1 > /dev/null
+took=$(($(date +%s) - t0))
+check modes_pipe_head_exit_141 test "$(cat "$T/head.rc")" -eq 141
+check modes_pipe_head_soon test "$took" -lt 20
+check modes_pipe_head_run_json not_finished "$(ls -d "$T"/hang/head/worker-modes-* | head -n 1)" "SIGPIPE (stdout closed)"
+check modes_pipe_head_no_process_left test -z "$(ours_running "hang/head")"
 # A restriction that reads a launch axis holds in modes too: at the modes' point (Y = 128) every
 # part is skipped, naming it (clx run's rows do the same).
 sed 's/^launch = {/restrictions = [ "Y != 128" ];\nlaunch = {/' templates/expint.spec > "$T/expint.spec"

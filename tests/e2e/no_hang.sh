@@ -1,7 +1,7 @@
 #!/bin/sh
 # no_hang.sh — a template that recurses forever cannot outlive clx: SIGTERM ends `clx expand` and
-# its m4 with it (no temporary files left), SIGINT stops `clx run` with its resume hint and no
-# m4 left, and a clx killed outright (SIGKILL) takes its m4 along.
+# its m4 with it (no temporary files left), SIGINT and a closed stdout stop `clx run` with its
+# resume hint and no m4 left, and a clx killed outright (SIGKILL) takes its m4 along.
 . tests/e2e/lib.sh
 T=$TMP/no_hang
 rm -rf "$T"; mkdir -p "$T/exp" "$T/tmp"
@@ -34,6 +34,19 @@ sleep 0.2
 check hang_run_sigint_exit test "$rc" -eq 130
 check hang_run_sigint_hint grep -q 'run --resume' "$T/log"
 no_m4 hang_run_sigint_no_m4
+
+# A closed stdout is the run's stop as ^C is (clx run ... | head): the m4 in flight is stopped at
+# once, not waited for up to its limit (60 s here; 20 s allowed, so that load cannot fail it).
+t0=$(date +%s)
+{ TMPDIR=$ABS/tmp "$CLX" run "$T/exp/rec.spec" --m4-timeout 60 --out "$T/p" 2> "$T/pipe.err"; echo $? > "$T/pipe.rc"; } |
+    { for _ in $(seq 1 100); do m4_running && break; sleep 0.05; done; exec 0<&-; }
+took=$(($(date +%s) - t0))
+sleep 0.2
+check hang_run_pipe_exit test "$(cat "$T/pipe.rc")" -eq 141
+check hang_run_pipe_soon test "$took" -lt 20
+check hang_run_pipe_hint grep -q 'run --resume' "$T/pipe.err"
+check hang_run_pipe_run_json grep -q '"interrupted_by":[[:space:]]*"SIGPIPE (stdout closed)"' "$(ls -d "$T"/p/rec-*-* | head -n 1)/run.json"
+no_m4 hang_run_pipe_no_m4
 
 start "$CLX" run "$T/exp/rec.spec" --out "$T/k" --quiet
 kill -KILL $pid; wait $pid 2>/dev/null
