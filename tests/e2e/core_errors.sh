@@ -12,6 +12,12 @@ check verify_key_typo_refused test $rc -ne 0 -a -n "$(grep "vecsum.spec:38: veri
 sed '26s/range = \[/rnage = [/' templates/vecsum.spec > "$TMP/keys/vecsum.spec"
 $CLX expand "$TMP/keys/vecsum.spec" --out "$TMP/keys/x" > "$TMP/keys/buffer.log" 2>&1; rc=$?
 check buffer_key_typo_refused test $rc -ne 0 -a -n "$(grep "vecsum.spec:26: buffer: unknown setting 'rnage' (name, type, count, init, reset, range)" "$TMP/keys/buffer.log")"
+# A finding naming a variant the spec does not have is refused at load with its line and the
+# nearest name (the report said only "cannot be checked ... no measured row matches").
+sed '72s/variant=gridstride\]/variant=gridstrid]/' templates/vecsum.spec > "$TMP/keys/vecsum.spec"
+$CLX run "$TMP/keys/vecsum.spec" --quick --out "$TMP/keys/x" > "$TMP/keys/variant.log" 2>&1; rc=$?
+check finding_variant_typo_refused test $rc -eq 4 -a -n "$(grep -F "vecsum.spec:72: finding compare: variant=gridstrid: 'gridstrid' is not a variant of vecsum: did you mean gridstride?" "$TMP/keys/variant.log")"
+check finding_variant_typo_nothing_run test -z "$(ls -d "$TMP"/keys/x/*-*-* 2>/dev/null)"
 # A launch axis of words, or a fraction where an integer argument takes it: said as the spec's
 # numbers, not as an unknown name in an expression or a kernel's wrong output.
 $CLX run taylor --quick --set TERMS=abc > "$TMP/axis_word.log" 2>&1; rc=$?
