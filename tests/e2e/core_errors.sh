@@ -44,6 +44,14 @@ check reqd_size_said test -n "$(grep "reqd_work_group_size is 64x1x1; this launc
 $CLX run tests/e2e/fixtures/missing_param.spec --out "$TMP/mp" --quiet > "$TMP/missing.log" 2>&1; rc=$?
 check missing_param_exit test $rc -ne 0
 check missing_param_names_template grep -q 'broken.cl.m4:3: parameter KIND is not defined' "$TMP/missing.log"
+# Nothing could be built from the template (m4 failed on every variant): it could not run (4), as
+# a bad spec cannot, said in one line with the template's file and line; the rows are kept.
+check missing_param_exit_4 test $rc -eq 4
+check missing_param_said_once test "$(grep -c '^clx: nothing could be built from .*broken.cl.m4: all 2 rows are build-failed; the first, variant missing_param, build "": m4: .*broken.cl.m4:3: parameter KIND is not defined' "$TMP/missing.log")" -eq 1
+check missing_param_rows_kept test "$(tsv_count "$(ls -d "$TMP"/mp/*-*-* | head -n 1)/results.tsv" status build-failed)" -eq 2
+# Every build failed in the compiler: the same, naming the template line the compiler blames.
+run_clx "$TMP/allbroken" run tests/e2e/fixtures/broken.spec --set variant=broken
+check all_builds_failed_exit_4 test $rc -eq 4 -a -n "$(grep 'nothing could be built from .*broken.cl.m4: its row is build-failed; the first, variant broken, build "": .*broken.cl.m4:9:[0-9]*: ' "$TMP/allbroken.log")"
 $CLX run no_such_experiment > "$TMP/noexp.log" 2>&1; rc=$?
 check unknown_experiment test $rc -eq 2 -a -n "$(grep "no experiment 'no_such_experiment'" "$TMP/noexp.log")"
 $CLX run vecsun --quick > "$TMP/typo.log" 2>&1; rc=$?
