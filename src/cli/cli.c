@@ -158,7 +158,7 @@ static int cmd_dump(int argc, char **argv)
         return rc;
     }
     variants_plan("dump", &v);
-    int i = dump_pick(&v.p, v.s.name, f->positional.v + 1, f->positional.n - 1);
+    int i = dump_pick(&v.p, f->exp, f->positional.v + 1, f->positional.n - 1);
     if (i < 0) exit(EXIT_USAGE);
     char *err = NULL;
     char *src = variant_source(&v, i, &err);

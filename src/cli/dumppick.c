@@ -87,7 +87,9 @@ int dump_pick(const struct plan *p, const char *experiment, char *const *args, i
         free(as_id);
         sb_free(&line);
     }
-    if (example) fprintf(stderr, "e.g. clx dump %s %s\n", experiment, example);
+    /* Quoted where a shell would split it, so the line can be pasted. */
+    if (example) fprintf(stderr, strpbrk(experiment, " \t'\"$") ? "e.g. clx dump '%s' %s\n" : "e.g. clx dump %s %s\n",
+                         experiment, example);
     free(cand);
     v = -1;
 out:

@@ -29,7 +29,7 @@ static const struct command_row {
       "run a sweep, write results/<experiment>-<device>-<time>/",
       "results", "0 every row ran and verified (or is unverified by choice), 1 some row FAIL, error, crashed "
       "or timeout, or a build failed, 2 command-line error, 3 nothing ran (every configuration skipped), 4 could "
-      "not run (spec, template, device, files), 128+N stopped by signal N (130 for ^C; 141, SIGPIPE, when stdout "
+      "not run (spec, template, device, files; a template nothing could be built from: every row build-failed), 128+N stopped by signal N (130 for ^C; 141, SIGPIPE, when stdout "
       "was closed: clx run ... | head), the rows kept and --resume to continue" },
     { "dump", CMD_DUMP, "EXPERIMENT [VARIANT | PARAM=VALUE...] | --binary FILE",
       "builds one variant on the device, saves its program binary in DIR/dumps/ (default results/dumps/) and "

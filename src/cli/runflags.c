@@ -17,6 +17,9 @@ void runflags_spec(const char *exp, struct spec *s)
 {
     char *path = catalog_spec_path(exp), *err = NULL;
     if (spec_load(path, s, &err)) die("%s", err);
+    /* What loads but is likely a mistake, said before anything runs (the report reads the spec
+     * again, and need not say it twice). */
+    for (int i = 0; i < s->warnings.n; i++) warn("%s", s->warnings.v[i]);
     free(path);
 }
 

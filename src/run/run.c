@@ -270,8 +270,8 @@ static void run_print_header(struct runner *r)
 }
 
 /* end_status: the last lines of a run whose files were all written, from its tallies, and its exit
- * status (run.h); owned: the configurations this shard owns. */
-static int end_status(const struct run_tally *t, const struct run_opts *o, long owned, const char *dir)
+ * status (run.h); owned: the configurations this shard owns; tpl: the template's path. */
+static int end_status(const struct run_tally *t, const struct run_opts *o, long owned, const char *dir, const char *tpl)
 {
     if (t->nshared)
         printf("clx: %d rows flagged shared: another clx timed this device while they ran (--share-device); "
@@ -280,6 +280,16 @@ static int end_status(const struct run_tally *t, const struct run_opts *o, long 
     if (!tuning_pass(o)) printf("clx: %s; results in %s\n", counts, dir);   /* the pass's are said by tune.c */
     free(counts);
     if (t->nprobefail) printf("clx: %d probe measurements failed (see above and probes.tsv)\n", t->nprobefail);
+    /* Every row a failed build: the template (or what the compiler makes of it) is the mistake, as
+     * much as a spec's, and the run could not measure anything. Not a shard's: its part may be
+     * the one variant that does not build, which merge takes as a result. */
+    if (t->st.rows && t->st.n[RS_BUILD_FAILED] == t->st.rows && t->first_unbuilt && !o->shard.n) {
+        fflush(stdout);
+        char n[32] = "its row is";
+        if (t->st.rows > 1) snprintf(n, sizeof n, "all %d rows are", t->st.rows);
+        warn("nothing could be built from %s: %s build-failed; the first, %s", tpl, n, t->first_unbuilt);
+        return EXIT_CANNOT_RUN;
+    }
     if (status_counts_failed(&t->st) || t->nprobefail) return EXIT_ROWS_FAILED;
     int ran = t->st.n[RS_OK] + t->st.n[RS_UNVERIFIED];
     if (ran == 0 && o->shard.n && !owned) return 0;   /* a shard with nothing of its own: nothing to fail */
@@ -420,7 +430,8 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
         free(dir);
         return EXIT_CANNOT_RUN;
     }
-    int rc = end_status(&r.tally, o, owned, dir);
+    int rc = end_status(&r.tally, o, owned, dir, s->template_name);
+    free(r.tally.first_unbuilt);
     free(dir);
     /* A stop that came once everything was written: its results are complete, and it was asked. */
     if (run_stop_signal()) rc = run_stop_ended(run_stop_signal());

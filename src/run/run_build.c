@@ -7,6 +7,7 @@
 #include "device/ptx.h"
 #include "run_impl.h"
 #include "lib/worker.h"
+#include <ctype.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -261,6 +262,26 @@ static char *save_build_files(struct run_out *out, const struct variant *var, co
     return logname;
 }
 
+/* template_line: of a failed build's error (m4's stderr after its first line, or the compiler's
+ * log), the first line that names a template's line ("broken.cl.m4:3: parameter KIND is not
+ * defined", PoCL's "error: .../broken.cl.m4:9:19: ...", NVIDIA's "<kernel>:18:5: ... [.../t.cl.m4:9]"):
+ * where the template must be mended; else the error's first line. A new string, trimmed. */
+static char *template_line(const char *error)
+{
+    const char *text = !strncmp(error, "m4: ", 4) ? error + 4 : error;
+    for (const char *l = text; *l; l += strcspn(l, "\n"), l += *l == '\n') {
+        char *line = xasprintf("%.*s", (int)strcspn(l, "\n"), l);
+        const char *at = strstr(line, ".m4:");
+        if (at && isdigit((unsigned char)at[4])) {
+            char *t = xstrdup(str_trim(line));
+            free(line);
+            return t;
+        }
+        free(line);
+    }
+    return xasprintf("%.*s", (int)strcspn(text, "\n"), text);
+}
+
 /* build_failed_row: the row of variant v, build b that did not build ('crashed' when mk says the
  * worker died in it), said on the console unless that was said already. */
 static void build_failed_row(struct runner *r, const struct strlist *cols, int v, int b, const struct run_mark *mk,
@@ -271,6 +292,11 @@ static void build_failed_row(struct runner *r, const struct strlist *cols, int v
     const struct build *bd = build_of(&r->bl, v, b);
     enum row_status st = mk ? RS_CRASHED : RS_BUILD_FAILED;
     status_counts_note(&r->tally.st, st);
+    if (!mk && !r->tally.first_unbuilt) {
+        char *where = template_line(bd->error);
+        r->tally.first_unbuilt = xasprintf("variant %s, build \"%s\": %s%s", var->id, opts, r->bl.sources[v] ? "" : "m4: ", where);
+        free(where);
+    }
     if (r->bl.sources[v] && !mk)       /* else m4's error was shown once, with the variant */
         warn("variant %s, build \"%s\" failed (source %s/%s, log %s/%s):\n  %s",
              var->id, opts, r->out.res.dir, clname, r->out.res.dir, logname, bd->error);

@@ -134,6 +134,8 @@ struct run_tally {
     int ncut;                    /* rows flagged ROUNDS_CUT_FLAG: a stop cut their rounds */
     struct rounds_tally rounds;  /* how repeatable the rows were (rounds.h) */
     struct reasons reasons;      /* why rows were not ok, each said once */
+    char *first_unbuilt;         /* the first build that failed (m4's or the compiler's), said where
+                                  * nothing built: "variant V, build \"B\": [m4: ]TPL:LINE: what" */
 };
 
 /* The results folder of a run as it is written. */

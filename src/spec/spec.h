@@ -126,6 +126,8 @@ struct spec {
     struct spec_tune *tune;                     /* a tuning pass before the sweep, or NULL */
     struct spec_sol *sol;                       /* what the speed of light needs beyond flops and bytes, or NULL */
     struct spec_restrictions *restrictions;     /* which combinations of the template parameters exist, or NULL */
+    struct strlist warnings;                    /* "path:line: ..." of what loads but is likely a mistake (an
+                                                 * unused launch axis); the commands that run it print them */
 };
 
 /* A spec's `sol` (spec_sol.c): an expression per setting, NULL where not given. */

@@ -4,6 +4,7 @@
 #include "store/columns.h"
 #include "select.h"
 #include "spec_impl.h"
+#include "variantid.h"
 #include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
@@ -103,13 +104,52 @@ static int check_columns(struct loader *L, const struct spec *s, int line, const
     return rc;
 }
 
+/* check_variant_names: a condition on the variant column names variants the spec has. They are all
+ * known here (--set variant= only picks among them), so a misspelt one is refused now rather than
+ * found by the report as a selector no row matches. Only names: the parameters of an id
+ * ("naive:ILP=3") and a spec without named variants (its rows' ids are PARAM=VALUE pairs, or the
+ * experiment's name) may take values a --set adds. */
+static int check_variant_names(struct loader *L, const struct spec *s, int line, const char *what, const struct cond *c)
+{
+    if (strcmp(c->col, "variant") || c->extreme || (c->op != OP_EQ && c->op != OP_NE)) return 0;
+    for (int k = 0; k < c->alts.n; k++) {
+        struct vid id;
+        char *err = NULL;
+        if (vid_parse(c->alts.v[k], &id, &err)) {
+            if (!L->err) L->err = xasprintf("%s:%d: %s: %s", L->path, line, what, err);
+            free(err);
+            return -1;
+        }
+        int known = !id.name || spec_variant_find(s, id.name) >= 0 || (!s->nvariants && !strcmp(id.name, s->name));
+        if (!known && !L->err) {
+            /* Without named variants, a row's id is its parameters or else the experiment's name. */
+            struct strlist names = {0};
+            for (int i = 0; i < s->nvariants; i++) sl_push(&names, s->variants[i].name);
+            if (!s->nvariants) sl_push(&names, s->name);
+            const char *near = nearest_name(id.name, names.v, names.n);
+            char *list = sl_join(&names, " "), *alts = sl_join(&c->alts, "|");
+            L->err = xasprintf("%s:%d: %s: variant%s%s: '%s' is not a variant of %s%s%s%s (variants: %s)", L->path, line,
+                               what, c->op == OP_NE ? "!=" : "=", alts, id.name, s->name, near ? ": did you mean " : "",
+                               near ? near : "", near ? "?" : "", list);
+            free(list);
+            free(alts);
+            sl_free(&names);
+        }
+        vid_free(&id);
+        if (!known) return -1;
+    }
+    return 0;
+}
+
 int spec_check_filter(struct loader *L, const struct spec *s, int line, const char *what, const struct filter *f)
 {
-    for (int i = 0; i < f->n; i++)
+    for (int i = 0; i < f->n; i++) {
         if (!spec_is_column(s, f->c[i].col)) {
             if (!L->err) L->err = xasprintf("%s:%d: %s: '%s' is not a column of %s's results", L->path, line, what, f->c[i].col, s->name);
             return -1;
         }
+        if (check_variant_names(L, s, line, what, &f->c[i])) return -1;
+    }
     return 0;
 }
 

@@ -12,6 +12,18 @@ check verify_key_typo_refused test $rc -ne 0 -a -n "$(grep "vecsum.spec:38: veri
 sed '26s/range = \[/rnage = [/' templates/vecsum.spec > "$TMP/keys/vecsum.spec"
 $CLX expand "$TMP/keys/vecsum.spec" --out "$TMP/keys/x" > "$TMP/keys/buffer.log" 2>&1; rc=$?
 check buffer_key_typo_refused test $rc -ne 0 -a -n "$(grep "vecsum.spec:26: buffer: unknown setting 'rnage' (name, type, count, init, reset, range)" "$TMP/keys/buffer.log")"
+# A finding naming a variant the spec does not have is refused at load with its line and the
+# nearest name (the report said only "cannot be checked ... no measured row matches").
+sed '72s/variant=gridstride\]/variant=gridstrid]/' templates/vecsum.spec > "$TMP/keys/vecsum.spec"
+$CLX run "$TMP/keys/vecsum.spec" --quick --out "$TMP/keys/x" > "$TMP/keys/variant.log" 2>&1; rc=$?
+check finding_variant_typo_refused test $rc -eq 4 -a -n "$(grep -F "vecsum.spec:72: finding compare: variant=gridstrid: 'gridstrid' is not a variant of vecsum: did you mean gridstride?" "$TMP/keys/variant.log")"
+check finding_variant_typo_nothing_run test -z "$(ls -d "$TMP"/keys/x/*-*-* 2>/dev/null)"
+# A launch axis of several values that nothing reads: said at load, with its line (every
+# configuration measured twice alike); the run goes on.
+sed 's/^  local = 256;/  REP = [ 1, 2 ];\n  local = 256;/' templates/vecsum.spec > "$TMP/keys/vecsum.spec"
+run_clx "$TMP/unused" run "$TMP/keys/vecsum.spec" --quick --set variant=naive --build '' --local 64
+check unused_axis_warned test $rc -eq 0 -a "$(grep -c "vecsum.spec:20: launch axis 'REP' has 2 values but nothing reads it" "$TMP/unused.log")" -eq 1
+check unused_axis_still_runs test "$(tsv_count "$rundir/results.tsv" status ok)" -eq 2
 # A launch axis of words, or a fraction where an integer argument takes it: said as the spec's
 # numbers, not as an unknown name in an expression or a kernel's wrong output.
 $CLX run taylor --quick --set TERMS=abc > "$TMP/axis_word.log" 2>&1; rc=$?
@@ -32,6 +44,14 @@ check reqd_size_said test -n "$(grep "reqd_work_group_size is 64x1x1; this launc
 $CLX run tests/e2e/fixtures/missing_param.spec --out "$TMP/mp" --quiet > "$TMP/missing.log" 2>&1; rc=$?
 check missing_param_exit test $rc -ne 0
 check missing_param_names_template grep -q 'broken.cl.m4:3: parameter KIND is not defined' "$TMP/missing.log"
+# Nothing could be built from the template (m4 failed on every variant): it could not run (4), as
+# a bad spec cannot, said in one line with the template's file and line; the rows are kept.
+check missing_param_exit_4 test $rc -eq 4
+check missing_param_said_once test "$(grep -c '^clx: nothing could be built from .*broken.cl.m4: all 2 rows are build-failed; the first, variant missing_param, build "": m4: .*broken.cl.m4:3: parameter KIND is not defined' "$TMP/missing.log")" -eq 1
+check missing_param_rows_kept test "$(tsv_count "$(ls -d "$TMP"/mp/*-*-* | head -n 1)/results.tsv" status build-failed)" -eq 2
+# Every build failed in the compiler: the same, naming the template line the compiler blames.
+run_clx "$TMP/allbroken" run tests/e2e/fixtures/broken.spec --set variant=broken
+check all_builds_failed_exit_4 test $rc -eq 4 -a -n "$(grep 'nothing could be built from .*broken.cl.m4: its row is build-failed; the first, variant broken, build "": .*broken.cl.m4:9:[0-9]*: ' "$TMP/allbroken.log")"
 $CLX run no_such_experiment > "$TMP/noexp.log" 2>&1; rc=$?
 check unknown_experiment test $rc -eq 2 -a -n "$(grep "no experiment 'no_such_experiment'" "$TMP/noexp.log")"
 $CLX run vecsun --quick > "$TMP/typo.log" 2>&1; rc=$?

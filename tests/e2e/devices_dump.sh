@@ -72,6 +72,13 @@ $CLX dump volkov_fma > /dev/null 2> "$T/pick2.err"; rc=$?
 check dump_lists_pairs test $rc -eq 2 -a "$(grep -cE '^  ILP=[0-9]+$' "$T/pick2.err")" -eq 6
 $CLX dump vecsum VEC=4 > /dev/null 2> "$T/pick3.err"; rc=$?
 check dump_lists_matching test $rc -eq 2 -a "$(grep -c '^  ' "$T/pick3.err")" -eq 4
+# A spec given as a path: the example names the path, which works (its name alone is another
+# experiment's, or none).
+mkdir -p "$T/own" && cp templates/vecsum.spec "$T/own/mine.spec" && cp templates/vecsum.cl.m4 "$T/own/"
+$CLX dump "$T/own/mine.spec" > /dev/null 2> "$T/pick4.err"; rc=$?
+check dump_example_names_path test $rc -eq 2 -a "$(tail -n 1 "$T/pick4.err")" = "e.g. clx dump $T/own/mine.spec naive"
+$CLX dump "$T/own/mine.spec" naive --out "$T/d" > "$T/own.bin" 2> /dev/null; rc=$?
+check dump_example_works test $rc -eq 0 -a -s "$T/own.bin"
 # One variant (the spec has one, or --set leaves one): it dumps.
 $CLX dump vecsum --set variant=naive --out "$T/d" > "$T/one.bin" 2> "$T/one.err"; rc=$?
 check dump_one_variant test $rc -eq 0 -a -s "$T/one.bin"

@@ -223,12 +223,13 @@ static void test_ranges(void)
     free(w);
 }
 
-/* spec_error: the error loading a spec of one finding (text inside its group), or NULL. */
-static char *spec_error(const char *finding)
+/* spec_error_after: the error loading a spec of one finding (text inside its group) after the
+ * settings in head (its last line ending with a newline, or ""), or NULL. */
+static char *spec_error_after(const char *head, const char *finding)
 {
     char *text = xasprintf("description = \"d\";\ntemplate = \"t.cl.m4\";\nlaunch = { N = 64; local = 64; };\n"
                            "global = \"N\";\nbuffers = ( { name = \"x\"; type = \"float\"; count = \"N\"; init = \"zero\"; } );\n"
-                           "args = [ \"x\", \"uint:N\" ];\nfindings = (\n  { claim = \"c\";\n%s }\n);\n", finding);
+                           "args = [ \"x\", \"uint:N\" ];\n%sfindings = (\n  { claim = \"c\";\n%s }\n);\n", head, finding);
     struct spec s;
     char *err = NULL;
     if (spec_load_text("f.spec", "f", text, &s, &err) == 0) err = NULL;
@@ -236,6 +237,8 @@ static char *spec_error(const char *finding)
     free(text);
     return err;
 }
+
+static char *spec_error(const char *finding) { return spec_error_after("", finding); }
 
 #define SPEC_ERROR(finding, want) do { char *e_ = spec_error(finding); CHECK_STR(e_, want); free(e_); } while (0)
 
@@ -274,6 +277,48 @@ static void test_spec_refusals(void)
     SPEC_ERROR("size = \"max(gbs[])\"; compare = \"gbs[N=64] vs gbs[]\"; claimed = \"> 1\";",
                "f.spec:9: finding: compare and size are two measured sizes: keep one");
     SPEC_ERROR("where = \"N=64\";", "f.spec:8: a finding needs a check, a compare or a size (docs/spec.md, \"Findings\")");
+
+}
+
+/* A variant a finding's selector names is one of the spec's (they are all known at load: --set
+ * variant= only picks among them): a misspelt one is refused at its line with the nearest name,
+ * not left to the report's "no measured row matches". */
+static void test_spec_variant_names(void)
+{
+    const char *two = "variants = ( { name = \"naive\"; K = 1; }, { name = \"gridstride\"; K = 2; } );\n";
+    char *e = spec_error_after(two, "compare = \"gbs[variant=gridstride] vs gbs[variant=naive]\"; claimed = \"> 1\";");
+    CHECK(e == NULL);
+    free(e);
+    /* A name with parameters, alternatives, != and variant=max are variant ids too. */
+    e = spec_error_after(two, "check = \"gbs[variant=naive:K=3] > 0 && max(gbs[variant=naive|gridstride]) > 0 && "
+                              "max(gbs[variant!=naive]) > 0 && gbs[variant=max] > 0\";");
+    CHECK(e == NULL);
+    free(e);
+    char *want = "f.spec:10: finding compare: variant=gridstrid: 'gridstrid' is not a variant of f: did you mean gridstride? "
+                 "(variants: naive gridstride)";
+    e = spec_error_after(two, "compare = \"gbs[variant=gridstrid] vs gbs[variant=naive]\"; claimed = \"> 1\";");
+    CHECK_STR(e, want);
+    free(e);
+    e = spec_error_after(two, "check = \"max(gbs[variant=naive|gridstrid:K=2]) > 0\";");
+    CHECK_STR(e, "f.spec:10: finding check: variant=naive|gridstrid:K=2: 'gridstrid' is not a variant of f: did you mean "
+                 "gridstride? (variants: naive gridstride)");
+    free(e);
+    e = spec_error_after(two, "where = \"variant!=nave\"; check = \"max(gbs[]) > 0\";");
+    CHECK_STR(e, "f.spec:10: finding where: variant!=nave: 'nave' is not a variant of f: did you mean naive? "
+                 "(variants: naive gridstride)");
+    free(e);
+    /* A plot's where is read by the same check. */
+    e = spec_error_after(two, "check = \"max(gbs[]) > 0\";");
+    CHECK(e == NULL);
+    free(e);
+    e = spec_error_after("plots = ( { kind = \"bars\"; metric = \"gbs\"; x = \"N\";\n where = \"variant=foo\"; } );\n",
+                         "check = \"max(gbs[]) > 0\";");
+    CHECK_STR(e, "f.spec:8: plot where: variant=foo: 'foo' is not a variant of f (variants: f)");
+    free(e);
+    /* Without named variants a row's id is its parameters, or the experiment's name. */
+    e = spec_error("check = \"gbs[variant=f] > 0 && gbs[variant=K=1] > 0\";");
+    CHECK(e == NULL);
+    free(e);
 }
 
 int main(void)
@@ -289,5 +334,6 @@ int main(void)
     RUN(test_parts_combined);
     RUN(test_ranges);
     RUN(test_spec_refusals);
+    RUN(test_spec_variant_names);
     CHECK_EXIT();
 }

@@ -3,6 +3,7 @@
  * "path:LINE: message". Paths are relative to the repository root (the cwd under make check). */
 #include "check.h"
 #include "spec/spec.h"
+#include <glob.h>
 #include <stdlib.h>
 
 #define FIX "tests/unit/fixtures/"
@@ -425,6 +426,68 @@ static void test_list_sections(void)
     }
 }
 
+/* text_warnings: the warnings of spec text that loads ("; " between), labelled "t.spec"; "(failed)"
+ * when it does not load. */
+static char *text_warnings(const char *text)
+{
+    struct spec s;
+    char *err = NULL;
+    if (spec_load_text("t.spec", "t", text, &s, &err)) { free(err); spec_free(&s); return xstrdup("(failed)"); }
+    char *w = sl_join(&s.warnings, "; ");
+    spec_free(&s);
+    return w;
+}
+
+/* A launch axis of several values that nothing reads measures every configuration again alike: a
+ * warning names it and its line; an axis read anywhere (an expression, a restriction, a plot or a
+ * finding that keeps its rows apart on purpose) is none, nor is one of a single value, nor local.
+ * The shipped specs use every axis they sweep. */
+static void test_unused_launch_axis(void)
+{
+#define HEAD "description = \"d\";\ntemplate = \"t.cl.m4\";\nbuffers = ( { name = \"x\"; type = \"float\"; count = \"N\"; init = \"zero\"; } );\n"
+    static const struct { const char *text, *want; } cases[] = {
+        { HEAD "launch = { N = 64;\n REP = [1, 2, 3]; local = \"32:64:32\"; };\nglobal = \"N\";\nargs = [ \"x\" ];\n",
+          "t.spec:5: launch axis 'REP' has 3 values but nothing reads it (global, local_size, args, buffers' counts, flops, "
+          "bytes, derived, sol, restrictions, expect, plots, findings): every configuration is measured 3 times alike; give "
+          "it one value, or use it" },
+        { HEAD "launch = { N = 64;\n REP = 1; local = 64; };\nglobal = \"N\";\nargs = [ \"x\" ];\nquick = { REP = \"1:4\"; };\n",
+          "t.spec:5: launch axis 'REP' has 4 values in quick but nothing reads it (global, local_size, args, buffers' counts, "
+          "flops, bytes, derived, sol, restrictions, expect, plots, findings): every configuration is measured 4 times alike; "
+          "give it one value, or use it" },
+        { HEAD "launch = { N = 64; REP = 1; local = 64; };\nglobal = \"N\";\nargs = [ \"x\" ];\n", "" },
+        { HEAD "launch = { N = 64; REP = [1, 2]; local = 64; };\nglobal = \"N\";\nargs = [ \"x\", \"uint:REP\" ];\n", "" },
+        { HEAD "launch = { N = 64; REP = [1, 2]; local = 64; };\nglobal = \"N\";\nargs = [ \"x\" ];\nbytes = \"4 * N * REP\";\n", "" },
+        { HEAD "launch = { N = 64; REP = [1, 2]; local = 64; };\nglobal = \"N\";\nargs = [ \"x\" ];\nderived = { R2 = \"REP\"; };\n", "" },
+        { HEAD "launch = { N = 64; REP = [1, 2]; local = 64; };\nglobal = \"N\";\nargs = [ \"x\" ];\n"
+          "restrictions = [ \"REP < 2\" ];\n", "" },
+        { HEAD "launch = { N = 64; REP = [1, 2]; local = 64; };\nglobal = \"N\";\nargs = [ \"x\" ];\n"
+          "plots = ( { kind = \"lines\"; metric = \"gbs\"; x = \"local\"; series = \"REP\"; } );\n", "" },
+        { HEAD "launch = { N = 64; REP = [1, 2]; local = 64; };\nglobal = \"N\";\nargs = [ \"x\" ];\n"
+          "findings = ( { claim = \"c\"; check = \"max(gbs[REP=1]) > 0\"; } );\n", "" },
+        /* A name inside another (NREP), or a number's suffix, is not the axis read. */
+        { HEAD "launch = { N = 64; REP = [1, 2]; NREP = 1; local = 64; };\nglobal = \"N * NREP\";\nargs = [ \"x\" ];\n",
+          "t.spec:4: launch axis 'REP' has 2 values but nothing reads it (global, local_size, args, buffers' counts, flops, "
+          "bytes, derived, sol, restrictions, expect, plots, findings): every configuration is measured 2 times alike; give "
+          "it one value, or use it" },
+    };
+#undef HEAD
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        char *w = text_warnings(cases[i].text);
+        CHECK_STR(w, cases[i].want);
+        free(w);
+    }
+    glob_t g;
+    CHECK(glob("templates/*.spec", 0, NULL, &g) == 0 && g.gl_pathc >= 13);
+    for (size_t i = 0; i < g.gl_pathc; i++) {
+        struct spec s;
+        char *err = NULL;
+        if (spec_load(g.gl_pathv[i], &s, &err)) { fprintf(stderr, "  %s: %s\n", g.gl_pathv[i], err); CHECK(0); free(err); }
+        else if (s.warnings.n) { fprintf(stderr, "  %s\n", s.warnings.v[0]); CHECK(0); }
+        spec_free(&s);
+    }
+    globfree(&g);
+}
+
 int main(void)
 {
     RUN(test_vecsum_spec);
@@ -455,5 +518,6 @@ int main(void)
     RUN(test_template_missing_line);
     RUN(test_global_bare_number);
     RUN(test_list_sections);
+    RUN(test_unused_launch_axis);
     CHECK_EXIT();
 }
