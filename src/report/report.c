@@ -328,7 +328,7 @@ int report_make(const char *run_dir, const struct report_opts *o)
     printf(")\n");
     if (s.nfindings && count[V_NODATA] && rundir_quick(&r))
         printf("clx: report: this was a --quick run, which does not measure every size the findings speak of: "
-               "clx run %s (the full sweep) decides them\n", s.name);
+               "clx run %s (the full sweep) decides them\n", r.rj.args.n ? r.rj.args.v[0] : s.name);   /* as the run named it: a path, where it was one */
     if (nbad) printf("clx: report: %d row%s did not pass (FAIL, error, crashed, timeout, build-failed or stopped): listed first in "
                      "report.md, and in no plot, table or finding\n", nbad, nbad > 1 ? "s" : "");
     free(path); free(tmp); free(source);
