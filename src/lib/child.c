@@ -19,6 +19,16 @@ pid_t child_fork(int *fd, const char *what, int flags)
     snprintf(pipe_what, sizeof pipe_what, "to %s", what);
     pipe_cloexec(fds, pipe_what);
     fflush(NULL);
+    /* The stops are held across the fork until the child has its own dispositions: one passed on
+     * the instant it is forked would otherwise run the parent's handler in the child (the parent's
+     * "stopping" said twice, the child's own stop never seen). */
+    sigset_t stops, was;
+    sigemptyset(&stops);
+    sigaddset(&stops, SIGINT);
+    sigaddset(&stops, SIGTERM);
+    sigaddset(&stops, SIGHUP);
+    sigaddset(&stops, SIGPIPE);
+    sigprocmask(SIG_BLOCK, &stops, &was);
     pid_t parent = getpid(), pid = fork();
     if (pid < 0) die("cannot start %s: %s", what, strerror(errno));
     if (pid == 0) {
@@ -32,10 +42,12 @@ pid_t child_fork(int *fd, const char *what, int flags)
 #ifdef __linux__
             prctl(PR_SET_PDEATHSIG, SIGTERM);
 #endif
-            if (getppid() != parent) raise(SIGTERM);   /* the parent died before prctl took */
         }
+        sigprocmask(SIG_SETMASK, &was, NULL);
+        if ((flags & CHILD_FOLLOWS_PARENT) && getppid() != parent) raise(SIGTERM);   /* the parent died before prctl took */
         return 0;
     }
+    sigprocmask(SIG_SETMASK, &was, NULL);
     close(fds[1]);
     *fd = fds[0];
     return pid;
