@@ -71,6 +71,15 @@ int report_modes(const char *run_dir)
     if (!out) die("cannot write %s: %s", tmp, strerror(errno));
     fprintf(out, "# %s: modes\n\nCommand: `%s`; started %s.\n\n", rj_str(j.experiment), rj_str(j.command_line),
             rj_str(j.started));
+    /* A stopped run holds the modes finished before the stop; without this it reads as all of them. */
+    if (j.interrupted && *j.interrupted) {
+        char *why = xasprintf("%s was stopped%s%s at %s: it holds the modes finished before that alone (the one in "
+                              "flight is dropped, and modes have no --resume: run it again for the rest)", run_dir,
+                              *rj_str(j.interrupted_by) ? " by " : "", rj_str(j.interrupted_by), j.interrupted);
+        fprintf(out, "**Part of a run:** %s.\n\n", why);
+        warn("report: %s", why);
+        free(why);
+    }
     devices(out, &j);
     fprintf(out, "\n## Modes\n\nVariants at once on the devices, each part a share of the dim-0 range, downloads "
                  "overlapped with kernels; medians of the trials; wall_ms from the first upload to the last "

@@ -126,6 +126,9 @@ check modes_stop_int_said grep -q '^clx: stopping the modes run; every finished 
 check modes_stop_int_kept test "$(tsv_count "$md/modes.tsv" status ok)" -eq 1 -a "$(tsv_rows "$md/modes.tsv")" -eq 1
 check modes_stop_int_run_json not_finished "$md" SIGINT
 check modes_stop_int_no_process_left test -z "$(ours_running "hang/int")"
+# Its report says it holds only the modes finished before the stop.
+"$CLX" report "$md" > "$T/hang-int-report.log" 2>&1
+check modes_stop_report_says grep -q "^\*\*Part of a run:\*\* $md was stopped by SIGINT at " "$md/report.md"
 stop_modes TERM term
 check modes_stop_term_exit_143 test "$rc" -eq 143
 check modes_stop_term_soon test "$took" -lt 20
