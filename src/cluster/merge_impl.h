@@ -32,6 +32,8 @@ struct merge {
     long *missing_in;                 /* [k]: of them, those part k owns */
     int partial;
     enum merge_kind kind;             /* shards, or the devices' parts of a --split */
+    char **real;                      /* the folders' real paths while they load: kept where a refusal's exit
+                                       * leaves them reachable (LeakSanitizer) */
 };
 
 /* merge_describe: "variant X, build Y, N=1M local=64" for configuration c (sweep order): what a

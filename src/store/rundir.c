@@ -155,6 +155,7 @@ int rundir_open(const char *dir_asked, struct rundir *r, char **err)
 out:
     free(tsv);
     free(js);
+    if (rc) rundir_free(r);      /* r empty again: not every caller frees a run it could not open */
     return rc;
 }
 

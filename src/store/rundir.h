@@ -32,7 +32,7 @@ struct rundir {
 
 /* rundir_open: reads dir/results.tsv and dir/run.json; a dir with no results.tsv whose `latest`
  * has one (a folder of runs, clx run --out DIR) is read through it, saying so on stderr. Returns
- * 0, or -1 and *err naming the file. */
+ * 0, or -1 and *err naming the file, r left empty (rundir_free on it does nothing). */
 int rundir_open(const char *dir, struct rundir *r, char **err);
 void rundir_free(struct rundir *r);
 /* rundir_row_ok: whether row i was measured and passed (status ok or unverified, with a time) and
