@@ -71,7 +71,7 @@ static char *split_parts(const char *dir)
         char *sub = path_join(parts, e->d_name), *err = NULL;
         struct runjson r;
         if (runjson_read(sub, &r, &err) == 0) {
-            if (r.shard.n > 0 && r.shard.n < 64) { n = r.shard.n; have[r.shard.k] = 1; }
+            if (r.shard.n > 0 && r.shard.n < 64 && r.shard.k > 0 && r.shard.k <= r.shard.n) { n = r.shard.n; have[r.shard.k] = 1; }
             if (!r.finished) sl_push(&unfinished, sub);
         }
         free(err);
