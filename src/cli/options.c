@@ -184,7 +184,8 @@ static const struct option_row {
       "driver under the results folder)" },
     { OPT_RESUME, "resume", "RUN_DIR", CMD_RUN,
       "continue an interrupted run in its folder: configurations with a row are kept, the others run "
-      "(alone: with the first run's arguments, from run.json, and of others only --quiet, --report and --no-cache)" },
+      "(alone: with the first run's arguments, from run.json, and of others only --quiet, --report and --no-cache); "
+      "not a merged run, nor a stopped --split's folder (its parts are resumed, then merged)" },
     { OPT_SEARCH, "search", NULL, CMD_RUN,
       "search the spec's space for its fastest configuration instead of sweeping it: a seeded sample of "
       "one round each, then rounds only for the configurations not yet decided SLOWER than the fastest "

@@ -1,6 +1,7 @@
 /* runargs.c — the arguments of `clx run` as a run keeps them: the command line run.json records,
  * and the arguments --resume reads back from it (runargs.h). */
 #include "runargs.h"
+#include "store/resume.h"
 #include "store/runjson.h"
 #include "lib/util.h"
 #include <string.h>
@@ -21,7 +22,8 @@ char *runargs_command_line(int argc, char **argv)
  * --resume DIR with nothing else; dies when run.json cannot say. */
 struct strlist runargs_resume(const char *dir)
 {
-    char *err = NULL;
+    char *err = resume_not_a_run(dir);
+    if (err) die("cannot resume %s: %s", dir, err);
     struct runjson j;
     if (runjson_read(dir, &j, &err)) die("--resume %s: %s", dir, err);
     /* Never empty when recorded: the experiment comes first. */

@@ -5,6 +5,7 @@
 #include "merge_impl.h"
 #include "store/results.h"
 #include "store/sweepid.h"
+#include "lib/args.h"
 #include "lib/util.h"
 #include <dirent.h>
 #include <errno.h>
@@ -319,7 +320,10 @@ static const char *part_word(const struct merge *m)
     return m->kind == MERGE_SHARDS ? "shard" : "part";
 }
 
-/* rerun_command: how to run part k again: "clx run vecsum --quick --shard 2/3". */
+/* rerun_command: how to run part k again: "clx run vecsum --quick --shard 2/3 --out shards", on
+ * the device the given shard ran on as it was named (--device 1:0), into the folder it is in: the
+ * options that shape the sweep alone ran on the default device and into results/, another device
+ * whose part merge then refused and a folder the next clx merge SHARDS/ * did not take. */
 static char *rerun_command(const struct merge *m, int k)
 {
     const struct strlist *opts = &m->ref->shard.options;
@@ -329,6 +333,26 @@ static char *rerun_command(const struct merge *m, int k)
     sb_printf(&t, " --shard %d/%d", k, m->n);
     /* A split's part ran on the k-th device of its --device list, which no other part records. */
     if (m->kind != MERGE_SHARDS) sb_printf(&t, " --device D (D: the %s device of the split's --device list)", ordinal(k));
+    else {
+        static const struct args_option device = { "--device", 1 };
+        const struct strlist *a = &m->ref->args;
+        for (int i = 0, span; i < a->n; i++) {
+            const char *value = NULL;
+            if (args_option_at(a->v, a->n, i, &device, &span, &value) && value) {
+                sb_printf(&t, " --device %s", value);
+                break;
+            }
+        }
+    }
+    for (int x = 0; x < m->nin; x++)
+        if (&m->in[x].rj == m->ref) {
+            char *up = xstrdup(m->in[x].dir);
+            size_t len = strlen(up);
+            while (len > 1 && up[len - 1] == '/') up[--len] = 0;      /* clx merge DIR/ * / */
+            char *slash = strrchr(up, '/');
+            sb_printf(&t, " --out %s", !slash ? "." : slash == up ? "/" : (*slash = 0, up));
+            free(up);
+        }
     return t.s;
 }
 

@@ -6,9 +6,11 @@
 #include "rowstatus.h"
 #include "sweepid.h"
 #include "lib/util.h"
+#include <dirent.h>
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 /* check_json: what must not differ (sweepid.c's table), the first difference said; the device's
  * items say both values (short names, where the rest may be a whole spec). */
@@ -27,6 +29,83 @@ static char *check_json(const struct runjson *was, const struct runjson *now)
         else why = xasprintf("%s differs from the interrupted run's (run.json \"%s\")", id->what, id->path);
     }
     cJSON_Delete(doc);
+    return why;
+}
+
+/* merged_join: why a run.json of clx merge is not resumed (a new string). */
+static char *merged_join(const cJSON *mg)
+{
+    double shards = json_num(mg, "shards"), missing = json_num(mg, "missing");
+    if (missing <= 0)
+        return xasprintf("it is clx merge's join of %.0f shards (run.json \"" RJ_MERGED "\"), every configuration with "
+                         "its row: there is nothing to resume", shards);
+    struct sbuf parts = {0};
+    const cJSON *p;
+    cJSON_ArrayForEach(p, cJSON_GetObjectItemCaseSensitive(mg, "missing_parts"))
+        sb_printf(&parts, "%s%.0f", parts.len ? ", " : "", json_num(p, "k"));
+    char *why = xasprintf("it is a partial clx merge of %.0f shards (run.json \"" RJ_MERGED "\"), not a stopped run: "
+                          "%.0f of the sweep's %.0f configurations have no row (shard%s %s of %.0f); run or resume "
+                          "those shards, then clx merge all %.0f again (given the shards alone, clx merge names what "
+                          "runs each)", shards, missing, json_num(mg, "configurations"),
+                          strchr(parts.s ? parts.s : "", ',') ? "s" : "", parts.s ? parts.s : "?", shards, shards);
+    sb_free(&parts);
+    return why;
+}
+
+static int by_name(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
+
+/* split_parts: why a --split's folder stopped before its merge is not resumed (a new string):
+ * its parts, each resumed on its own, then merged. NULL where dir has no parts/ or a run.json. */
+static char *split_parts(const char *dir)
+{
+    char *js = path_join(dir, "run.json"), *parts = path_join(dir, "parts");
+    struct stat st;
+    int split = !file_exists(js) && stat(parts, &st) == 0 && S_ISDIR(st.st_mode);
+    free(js);
+    DIR *d = split ? opendir(parts) : NULL;
+    if (!d) { free(parts); return NULL; }
+    struct strlist unfinished = {0};
+    int n = 0, have[64] = {0};
+    for (struct dirent *e; (e = readdir(d));) {
+        if (e->d_name[0] == '.' || !strcmp(e->d_name, "latest")) continue;
+        char *sub = path_join(parts, e->d_name), *err = NULL;
+        struct runjson r;
+        if (runjson_read(sub, &r, &err) == 0) {
+            if (r.shard.n > 0 && r.shard.n < 64 && r.shard.k > 0 && r.shard.k <= r.shard.n) { n = r.shard.n; have[r.shard.k] = 1; }
+            if (!r.finished) sl_push(&unfinished, sub);
+        }
+        free(err);
+        runjson_free(&r);
+        free(sub);
+    }
+    closedir(d);
+    qsort(unfinished.v, (size_t)unfinished.n, sizeof *unfinished.v, by_name);   /* readdir's order is the disk's */
+    struct sbuf b = {0};
+    sb_printf(&b, "it is the folder of a --split stopped before its parts were merged (the merge writes its run.json): ");
+    for (int i = 0; i < unfinished.n; i++) sb_printf(&b, "%sclx run --resume %s", i ? ", " : "", unfinished.v[i]);
+    if (unfinished.n) sb_printf(&b, " finish%s what %s began; ", unfinished.n > 1 ? "" : "es", unfinished.n > 1 ? "they" : "it");
+    int none = 0;
+    for (int k = 1; k <= n; k++)
+        if (!have[k]) sb_printf(&b, "%s%d", none++ ? ", " : "part ", k);
+    if (none) sb_printf(&b, " of %d never started (clx run ... --shard K/N --device P:D --out %s runs one: the stop "
+                        "said each); ", n, parts);
+    sb_printf(&b, "then clx merge %s/*/ --split --out %s", parts, dir);
+    sl_free(&unfinished);
+    free(parts);
+    return b.s;
+}
+
+char *resume_not_a_run(const char *dir)
+{
+    char *why = split_parts(dir), *err = NULL;
+    if (why) return why;
+    struct runjson r;
+    if (runjson_read(dir, &r, &err) == 0) {
+        const cJSON *mg = runjson_part(&r, RJ_MERGED);
+        if (mg) why = merged_join(mg);
+    }
+    free(err);
+    runjson_free(&r);
     return why;
 }
 
@@ -61,6 +140,7 @@ char *resume_open(struct resume *rs, const char *dir, const struct runjson *now,
     memset(rs, 0, sizeof *rs);
     char *why = NULL;
     struct runjson was;
+    if ((why = resume_not_a_run(dir))) return why;
     if (runjson_read(dir, &was, &why) == 0) why = check_json(&was, now);
     if (!why) {
         rs->started = xstrdup(rj_str(was.started));

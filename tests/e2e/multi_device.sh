@@ -3,7 +3,8 @@
 # pthread devices (two folders, both complete, the side-by-side summary, the CPU devices one after
 # the other), an unknown item refused; --split merged into one folder equal to an unsplit run, the
 # device column naming both devices, each part building only its groups; --split over two models
-# refused, --split-any accepted; one device: nothing to split.
+# refused, --split-any accepted; one device: nothing to split; the folder of a stopped --split
+# resumed names its parts.
 # clx-test: long (tests/run.sh starts it first)
 . tests/e2e/lib.sh
 T=$TMP/multi_device
@@ -88,6 +89,14 @@ check split_compare sh -c "test $? -eq 0 && grep -q '24 configurations in common
 check merge_split_exit test $? -eq 0
 check merge_split_same_rows test "$(cut -f1-6 "$m/results.tsv" | md5sum)" = "$(cut -f1-6 "$T/remerged/results.tsv" | md5sum)"
 check merge_split_device_column test "$(tsv_col "$T/remerged/results.tsv" device | sort -u | tr '\n' ' ')" = "0:0 0:1 "
+# A --split stopped before its merge leaves a folder of parts/ alone (here part 1 stopped, part 2
+# never started): clx run --resume of it named no run.json it lacked, not the parts to finish.
+mkdir -p "$T/stopped/parts" && cp -R "$p1" "$T/stopped/parts/" && s1=$T/stopped/parts/${p1##*/}
+grep -v '"finished"' "$p1/run.json" > "$s1/run.json"
+"$CLX" run --resume "$T/stopped" > "$T/stopped.log" 2>&1
+check split_stopped_resume sh -c "test $? -eq 4 && grep -qF 'cannot resume $T/stopped: it is the folder of a --split stopped before its parts were merged' '$T/stopped.log' &&
+    grep -qF 'clx run --resume $s1 finishes what it began; part 2 of 2 never started' '$T/stopped.log' &&
+    grep -qF 'then clx merge $T/stopped/parts/*/ --split --out $T/stopped' '$T/stopped.log' && ! grep -q 'No such file' '$T/stopped.log'"
 
 # Two models: --split refused, naming both; --split-any splits, and run.json lists the devices.
 POCL_DEVICES="pthread basic"

@@ -3,7 +3,7 @@
 # --shard slurm's variables) merged equal an unsharded run in rows, order and verification, each
 # shard building only what it runs; a baseline-verified sweep cut finer than its lines still
 # verifies; merge refuses shards of another sweep or driver, names missing and duplicated parts;
-# a shard's report says it is one; bad --shard values are a usage error.
+# a shard's report says it is one; a merged run is not resumed; bad --shard values are a usage error.
 . tests/e2e/lib.sh
 T=$TMP/shard
 rm -rf "$T"; mkdir -p "$T"
@@ -66,7 +66,12 @@ check shard_report_md_says_part grep -q "^\*\*Part of a sweep:\*\* $s2 is shard 
 # Missing: refused, naming the part and how to run it; --partial writes what there is, exit 1.
 "$CLX" merge "$s1" "$s2" --out "$T/m-missing" > "$T/missing.log" 2>&1
 check shard_missing_refused test $? -eq 4 -a ! -e "$T/m-missing"
-check shard_missing_named grep -q 'shard 3/3: not given (8 configurations.*clx run vecsum --quick --shard 3/3' "$T/missing.log"
+# The command runs the shard into the folder of the others (it said none: results/, where the next
+# clx merge SHARDS/ * did not look), on the device they ran on as named (said none: the default one).
+check shard_missing_named grep -qF "shard 3/3: not given (8 configurations, such as variant gs_f4_ilp2, build default, local=64); clx run vecsum --quick --shard 3/3 --out $T/shards runs it" "$T/missing.log"
+"$CLX" run vecsum --quick --shard 1/3 --device 0:0 --out "$T/dev" --quiet > "$T/dev.log" 2>&1
+"$CLX" merge "$T"/dev/vecsum-shard1of3-*/ --out "$T/m-dev" > "$T/missing-dev.log" 2>&1
+check shard_missing_device grep -qF "clx run vecsum --quick --shard 2/3 --device 0:0 --out $T/dev runs it" "$T/missing-dev.log"
 "$CLX" merge "$s1" "$s2" --out "$T/m-partial" --partial > "$T/partial.log" 2>&1
 check shard_partial_exit_1 test $? -eq 1
 check shard_partial_rows test "$(tsv_rows "$T/m-partial/results.tsv")" -eq 16
@@ -74,6 +79,12 @@ check shard_partial_says grep -qE '"partial":[[:space:]]*true' "$T/m-partial/run
 # Its report says it holds part of the sweep, and which shard is missing.
 "$CLX" report "$T/m-partial" > "$T/partial-report.log" 2>&1
 check shard_partial_report_says grep -q '^\*\*Part of a sweep:\*\* .* is a partial merge (clx merge --partial): [0-9]* of the sweep.s [0-9]* configurations have no row (shard' "$T/m-partial/report.md"
+# A merge is not resumed: clx run --resume of a partial one said "that run finished: every
+# configuration has its row" (run.json's "finished" is the last shard's end), of a whole one the same.
+"$CLX" run --resume "$T/m-partial" > "$T/resume-partial.log" 2>&1
+check shard_resume_partial_merge sh -c "test $? -eq 4 && grep -q '^clx: cannot resume $T/m-partial: it is a partial clx merge of 3 shards (run.json \"merged\"), not a stopped run: 8 of the sweep.s 24 configurations have no row (shard 3 of 3); run or resume those shards, then clx merge all 3 again' '$T/resume-partial.log' && ! grep -q 'every configuration has its row' '$T/resume-partial.log'"
+"$CLX" run vecsum --quick --resume "$T/merged" > "$T/resume-merged.log" 2>&1
+check shard_resume_whole_merge sh -c "test $? -eq 4 && grep -q '^clx: cannot resume $T/merged: it is clx merge.s join of 3 shards (run.json \"merged\"), every configuration with its row: there is nothing to resume' '$T/resume-merged.log'"
 
 # The folder the shards were run into (--out), given for them: refused, naming the shards it holds
 # (it said "run.json: No such file or directory" of a file no one meant to give).
