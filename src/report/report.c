@@ -11,6 +11,7 @@
 #include "store/rundir.h"
 #include "spec/spec.h"
 #include "summary.h"
+#include "lib/args.h"
 #include "lib/texttab.h"
 #include <cjson/cJSON.h>
 #include <dirent.h>
@@ -168,6 +169,25 @@ static int not_passed(FILE *out, const struct rundir *r)
 }
 
 /* findings: the findings section; count[verdict] gets how many of each. */
+/* full_sweep: what `clx run ...` measures this run's full sweep: the experiment by name where it is
+ * a shipped one, else the spec's path (run.json's spec_file: absolute, or relative to clx's home;
+ * the name alone is clx's own experiment or none), on the device it ran on (a --device all run's
+ * report is one device's). A new string. */
+static char *full_sweep(const struct rundir *r, const struct spec *s)
+{
+    static const struct args_option device = { "--device", 1 };
+    const struct strlist *a = &r->rj.args;
+    const char *dev = NULL;
+    for (int i = 0, span; i < a->n && !dev; i++)
+        if (!args_option_at(a->v, a->n, i, &device, &span, &dev)) dev = NULL;
+    const char *file = rj_str(r->rj.spec_file);
+    char *shipped = xasprintf("templates/%s.spec", s->name);
+    const char *spec = *file && strcmp(file, shipped) ? file : s->name;
+    char *t = xasprintf("%s%s%s", spec, dev ? " --device " : "", dev ? dev : "");
+    free(shipped);
+    return t;
+}
+
 static void findings(FILE *out, const struct rundir *r, const struct spec *s, int quiet, int count[V_COUNT])
 {
     if (s->nfindings == 0) return;
@@ -194,10 +214,13 @@ static void findings(FILE *out, const struct rundir *r, const struct spec *s, in
     char *counts = findings_counts(count);
     fprintf(out, "\n%s on this run.\n", counts);
     free(counts);
-    if (count[V_NODATA] && rundir_quick(r))
+    if (count[V_NODATA] && rundir_quick(r)) {
+        char *full = full_sweep(r, s);
         fprintf(out, "\nThis was a `--quick` run, the small configuration `make check` uses: a finding about sizes or "
                      "work-group sizes it does not measure cannot be decided by it. `clx run %s` (the full sweep) "
-                     "decides them.\n", s->name);
+                     "decides them.\n", full);
+        free(full);
+    }
 }
 
 /* plots: draws every plot; returns how many failed, *drawn how many were drawn. */
@@ -326,9 +349,12 @@ int report_make(const char *run_dir, const struct report_opts *o)
         free(counts);
     }
     printf(")\n");
-    if (s.nfindings && count[V_NODATA] && rundir_quick(&r))
+    if (s.nfindings && count[V_NODATA] && rundir_quick(&r)) {
+        char *full = full_sweep(&r, &s);
         printf("clx: report: this was a --quick run, which does not measure every size the findings speak of: "
-               "clx run %s (the full sweep) decides them\n", r.rj.args.n ? r.rj.args.v[0] : s.name);   /* as the run named it: a path, where it was one */
+               "clx run %s (the full sweep) decides them\n", full);
+        free(full);
+    }
     if (nbad) printf("clx: report: %d row%s did not pass (FAIL, error, crashed, timeout, build-failed or stopped): listed first in "
                      "report.md, and in no plot, table or finding\n", nbad, nbad > 1 ? "s" : "");
     free(path); free(tmp); free(source);
