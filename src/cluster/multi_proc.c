@@ -92,12 +92,18 @@ void multi_start(struct multi_job *j, const struct spec *s)
     char what[64];
     snprintf(what, sizeof what, "the process of device %s", j->device);
     int fd;
+    /* Held until pass_on can find the device's process, and a stop that came just before sent on:
+     * either would be said and never reach it. */
+    sigset_t was;
+    child_hold_stops(&was);
     pid_t pid = child_fork(&fd, what, CHILD_FOLLOWS_PARENT);
     if (pid == 0) child(j, s, log_fd, fd);
+    j->pid = pid;
+    if (stop_sig) kill(pid, stop_sig == SIGHUP ? SIGTERM : stop_sig);
+    child_release_stops(&was);
     close(log_fd);
     j->tell = fd;
     j->t0 = now_seconds();
-    j->pid = pid;
 }
 
 /* ended: what job j left: its exit status, and its folder from the pipe (whole: the child wrote it

@@ -12,6 +12,25 @@
 #include <sys/prctl.h>
 #endif
 
+/* stops_set: the signals that stop clx, a closed stdout's included. */
+static void stops_set(sigset_t *s)
+{
+    sigemptyset(s);
+    sigaddset(s, SIGINT);
+    sigaddset(s, SIGTERM);
+    sigaddset(s, SIGHUP);
+    sigaddset(s, SIGPIPE);
+}
+
+void child_hold_stops(sigset_t *was)
+{
+    sigset_t stops;
+    stops_set(&stops);
+    sigprocmask(SIG_BLOCK, &stops, was);
+}
+
+void child_release_stops(const sigset_t *was) { sigprocmask(SIG_SETMASK, was, NULL); }
+
 pid_t child_fork(int *fd, const char *what, int flags)
 {
     int fds[2];
@@ -22,13 +41,8 @@ pid_t child_fork(int *fd, const char *what, int flags)
     /* The stops are held across the fork until the child has its own dispositions: one passed on
      * the instant it is forked would otherwise run the parent's handler in the child (the parent's
      * "stopping" said twice, the child's own stop never seen). */
-    sigset_t stops, was;
-    sigemptyset(&stops);
-    sigaddset(&stops, SIGINT);
-    sigaddset(&stops, SIGTERM);
-    sigaddset(&stops, SIGHUP);
-    sigaddset(&stops, SIGPIPE);
-    sigprocmask(SIG_BLOCK, &stops, &was);
+    sigset_t was;
+    child_hold_stops(&was);
     pid_t parent = getpid(), pid = fork();
     if (pid < 0) die("cannot start %s: %s", what, strerror(errno));
     if (pid == 0) {
@@ -43,11 +57,18 @@ pid_t child_fork(int *fd, const char *what, int flags)
             prctl(PR_SET_PDEATHSIG, SIGTERM);
 #endif
         }
-        sigprocmask(SIG_SETMASK, &was, NULL);
-        if ((flags & CHILD_FOLLOWS_PARENT) && getppid() != parent) raise(SIGTERM);   /* the parent died before prctl took */
+        child_release_stops(&was);
+        if (flags & CHILD_FOLLOWS_PARENT) {
+            /* Let through even where the parent holds them for itself (child_hold_stops): their
+             * default action is this child's stop. */
+            sigset_t stops;
+            stops_set(&stops);
+            sigprocmask(SIG_UNBLOCK, &stops, NULL);
+            if (getppid() != parent) raise(SIGTERM);   /* the parent died before prctl took */
+        }
         return 0;
     }
-    sigprocmask(SIG_SETMASK, &was, NULL);
+    child_release_stops(&was);
     close(fds[1]);
     *fd = fds[0];
     return pid;

@@ -16,6 +16,14 @@ enum { CHILD_FOLLOWS_PARENT = 1 };
  * in the parent returns the child's pid with *fd the read end. Dies naming what ("the worker
  * process") when the pipe or the process cannot be made. */
 pid_t child_fork(int *fd, const char *what, int flags);
+/* child_hold_stops: SIGINT, SIGTERM, SIGHUP and SIGPIPE held (blocked; the mask before in *was)
+ * until child_release_stops: a parent that passes stops on to its child holds them from before
+ * child_fork until it has the child's pid where its handler looks, else a stop in between is said
+ * and never passed on. A CHILD_FOLLOWS_PARENT child starts with them let through; another keeps
+ * the hold until it has handlers of its own. */
+#include <signal.h>
+void child_hold_stops(sigset_t *was);
+void child_release_stops(const sigset_t *was);
 
 /* child_tell: the child's answer, text in one write (whole on a pipe when shorter than PIPE_BUF),
  * then fd closed; a parent that cannot read it only misses the answer. */

@@ -194,26 +194,24 @@ int modes_run(const struct spec *s, const struct run_opts *o, char **run_dir)
     const int sigs[3] = { SIGINT, SIGTERM, SIGHUP };
     memset(&sa, 0, sizeof sa);
     sa.sa_handler = forward;
+    /* Held from before the handlers until each side has its own and forward can find the worker:
+     * a stop in between would run the parent's forward in the worker, or be said and never sent. */
+    sigset_t was;
+    child_hold_stops(&was);
     forwarded = pipeout_closed() ? SIGPIPE : 0;    /* found closed already: the worker stops at its start */
     for (int i = 0; i < 3; i++) sigaction(sigs[i], &sa, &old[i]);
     pipeout_catch(closed_stdout);
-    /* Held until each side has its own handlers: a stop passed on at once must not run the
-     * parent's forward in the worker. */
-    sigset_t hold, was;
-    sigemptyset(&hold);
-    for (int i = 0; i < 3; i++) sigaddset(&hold, sigs[i]);
-    sigaddset(&hold, SIGPIPE);
-    sigprocmask(SIG_BLOCK, &hold, &was);
     pid_t pid = child_fork(&fd, "the modes worker", 0);
     if (pid == 0) {
         modes_stop_catch();
-        sigprocmask(SIG_SETMASK, &was, NULL);
+        child_release_stops(&was);
         int rc = child(s, o, sels, n, fd);
         fflush(NULL);
         _exit(rc);
     }
     worker_pid = pid;
-    sigprocmask(SIG_SETMASK, &was, NULL);
+    if (forwarded) kill(pid, forwarded);
+    child_release_stops(&was);
     /* The folder the worker made (NULL: none), told as soon as it is made. */
     char *dir, *dir_said;
     int st = wait_worker(pid, fd, &dir);
@@ -228,9 +226,10 @@ int modes_run(const struct spec *s, const struct run_opts *o, char **run_dir)
     if (forwarded && WIFSIGNALED(st)) {
         /* Killed on a second signal, or a second after a stop in a wait on the device (SIGALRM):
          * its run.json says what it wrote at the start, which reads as a run still going. */
-        if (dir_said) run_json_mark_interrupted(dir_said, run_stop_name(forwarded));
+        int marked = dir_said && run_json_mark_interrupted(dir_said, run_stop_name(forwarded)) == 0;
         fprintf(stderr, "clx: stopped by %s: the modes finished before it are in %s/modes.tsv, the one in flight is "
-                "not; run.json says interrupted\n", run_stop_name(forwarded), dir_said ? dir_said : "(no results folder yet)");
+                "not%s\n", run_stop_name(forwarded), dir_said ? dir_said : "(no results folder yet)",
+                marked ? "; run.json says interrupted" : "");
         free(dir_said);
         return 128 + forwarded;
     }
@@ -238,12 +237,18 @@ int modes_run(const struct spec *s, const struct run_opts *o, char **run_dir)
      * that reads as a run still going; one that stopped itself (128+N) said so in it already. */
     int code = child_exit_code(st), early = WIFSIGNALED(st) || (code != 0 && code != EXIT_ROWS_FAILED && code < 128);
     if (early && dir_said) {
-        char *how = child_how(st);
-        char *by = WTERMSIG(st) == SIGALRM ? xstrdup("a launch that ran past its time limit")
-                                           : xasprintf("the modes worker %s", how);
+        /* run.json's interrupted_by reads "was stopped by ...": a noun phrase. */
+        char *by = !WIFSIGNALED(st) ? xasprintf("the modes worker's exit with status %d", code)
+                   : WTERMSIG(st) == SIGALRM ? xstrdup("a launch that ran past its time limit")
+                   : xasprintf("the modes worker's death of signal %d (%s)", WTERMSIG(st), strsignal(WTERMSIG(st)));
         run_json_mark_interrupted(dir_said, by);
         free(by);
-        free(how);
+    }
+    /* A stop passed on after the worker's last look at one: its results are whole, and the stop
+     * was asked (as a sweep's supervisor says it). */
+    if (forwarded && !early && (code == 0 || code == EXIT_ROWS_FAILED)) {
+        free(dir_said);
+        return run_stop_ended(forwarded);
     }
     if (WIFSIGNALED(st) && WTERMSIG(st) == SIGALRM) {
         fprintf(stderr, "clx: a mode's wait on the device ran past its limit (--timeout, else 300 s for the first mode, "

@@ -289,10 +289,13 @@ static char *by_refused(const struct rundir *r, const char *dir, const char *by,
     if (col)
         sb_printf(&why, "%s is what clx writes of each row (%s), not a column that picks its configuration", by, col->label);
     else if (derived)
-        sb_printf(&why, "%s is derived from the launch axes (the spec's derived), so it moves with them", by);
-    else if (nsets || table_col(&r->t, by) >= 0)
+        sb_printf(&why, "%s is computed from what picks a configuration (the spec's derived: of the parameters, the "
+                  "build and the launch axes), so it moves with them", by);
+    else if (nsets)
         sb_printf(&why, "%s is a parameter of the variants (%s%s), which --by variant compares, each variant against the "
-                  "spec's relative one or the first", by, nsets ? sets.s : "a column of each row", nsets > 3 ? ", ..." : "");
+                  "spec's relative one or the first", by, sets.s, nsets > 3 ? ", ..." : "");
+    else if (table_col(&r->t, by) >= 0)
+        sb_printf(&why, "%s is a column of each row, not one that picks its configuration", by);
     else
         sb_printf(&why, "%s has no such column%s%s%s", dir, near ? " (did you mean " : "", near ? near : "", near ? "?)" : "");
     char *e = xasprintf("--by %s: %s; --by takes %s", by, why.s, names.s);

@@ -191,6 +191,7 @@ static int stopped(struct runner *r, struct strlist *cols, const char *started, 
     int rows = r->out.rows_seen;
     sl_free(cols);
     teardown(r);
+    free(r->tally.first_unbuilt);
     fflush(stdout);
     fprintf(stderr, "clx: stopped by %s: %d rows in %s/results.tsv%s\n", run_stop_why(), rows, dir,
            r->out.write_failed ? " (a file could not be written: see above)" : "");
@@ -428,6 +429,7 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
         if (r.out.files_unsaid) printf("; %d more sources, binaries or logs could not be written either", r.out.files_unsaid);
         printf("\n");
         free(dir);
+        free(r.tally.first_unbuilt);
         return EXIT_CANNOT_RUN;
     }
     int rc = end_status(&r.tally, o, owned, dir, s->template_name);

@@ -313,6 +313,7 @@ int run_json_mark_interrupted(const char *dir, const char *by)
     if (runjson_read(dir, &j, &err)) {
         warn("cannot say in run.json that the run was stopped: %s", err);
         free(err);
+        runjson_free(&j);
         return -1;
     }
     /* A worker that ended before its own last write left the state it wrote at the start. */

@@ -376,9 +376,15 @@ int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
         /* Its lines are read as they come, with a deadline (watch), not all at its end. */
         /* Emptied before each worker: one killed in a wait leaves it there. */
         int sharing = worker_share() == 0;
+        /* Held until forward can find the worker, and a stop that came before it was forked (a
+         * stop between two workers) sent on: either would be said and never reach it. */
+        sigset_t was;
+        child_hold_stops(&was);
         pid_t pid = child_fork(&fd, "the worker process", CHILD_FOLLOWS_PARENT);
         if (pid == 0) worker(s, o, fd);
         worker_pid = pid;
+        if (forwarded) kill(pid, forwarded);
+        child_release_stops(&was);
         f.at = IN_SETUP;
         f.wait_until = f.wait_limit = 0;
         f.ahead = 0;

@@ -170,7 +170,9 @@ check verdict_by_parameter test "$rc" -eq 4 -a -n "$(grep -- '--by ILP: ILP is a
 "$CLX" compare "$o" --by median_ms --out "$T/e6" > "$T/e6.log" 2>&1; rc=$?
 check verdict_by_measured test "$rc" -eq 4 -a -n "$(grep -- '--by median_ms: median_ms is what clx writes of each row' "$T/e6.log")"
 "$CLX" compare "$o" --by ITERS --out "$T/e7" > "$T/e7.log" 2>&1; rc=$?
-check verdict_by_derived test "$rc" -eq 4 -a -n "$(grep -- '--by ITERS: ITERS is derived from the launch axes' "$T/e7.log")"
+check verdict_by_derived test "$rc" -eq 4 -a -n "$(grep -- '--by ITERS: ITERS is computed from what picks a configuration' "$T/e7.log")"
+"$CLX" compare "$o" --by experiment --out "$T/e7b" > "$T/e7b.log" 2>&1; rc=$?
+check verdict_by_other_column test "$rc" -eq 4 -a -n "$(grep -- '--by experiment: experiment is a column of each row, not one that picks' "$T/e7b.log")"
 "$CLX" compare "$o" --by BUILD --out "$T/e8" > "$T/e8.log" 2>&1; rc=$?
 check verdict_by_case test "$rc" -eq 0 -a -n "$(grep 'configurations in common, compared along build' "$T/e8.log")"
 finish
