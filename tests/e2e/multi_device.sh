@@ -130,6 +130,9 @@ m=$(runs_in "$T/any")
 check split_any_rows test "$(tsv_count "$m/results.tsv" status ok)" -eq 24
 check split_any_device_values test "$(tsv_col "$m/results.tsv" device | sort -u | tr '\n' ' ')" = "0:0 0:1 "
 check split_any_json sh -c "grep -qE '\"any\":[[:space:]]*true' '$m/run.json' && grep -qF '\"$n0\"' '$m/run.json' && grep -qF '\"$n1\"' '$m/run.json'"
+# Its tables put rows of the two devices side by side: report.md says so before them.
+"$CLX" report "$m" --quiet > "$T/any-report.log" 2>&1
+check split_any_report_says grep -qF "these rows ran on different devices (--split-any: 0:0 $n0" "$m/report.md"
 
 # One device: a list of one runs as --device does; --split says nothing was split.
 POCL_DEVICES=pthread
