@@ -6,6 +6,7 @@
 #include "report/report.h"
 #include "lib/child.h"
 #include "lib/pipeout.h"
+#include "lib/stopfwd.h"
 #include <errno.h>
 #include <poll.h>
 #include <signal.h>
@@ -127,35 +128,15 @@ static int device_selectors(const char *sel, char ***out)
 
 /* ---- the parent: the stop passed on ------------------------------------------------------------ */
 
-static volatile sig_atomic_t worker_pid, forwarded;
-
-static void say_now(const char *s)
-{
-    ssize_t n = write(2, s, strlen(s));
-    (void)n;
-}
-
-/* forward: SIGINT, SIGTERM and SIGHUP go to the worker (a batch system's SIGTERM may reach the parent
- * only), which starts no new trial, drops the mode in flight and writes the rest (modes_stop.c); a
- * second signal kills it at once. A closed stdout comes as SIGPIPE (closed_stdout): the same stop. */
-static void forward(int sig)
-{
-    if (forwarded) {
-        if (worker_pid > 0) kill((pid_t)worker_pid, SIGKILL);
-        say_now("\nclx: stopping at once: the modes written so far are kept\n");
-        return;
-    }
-    forwarded = sig;
-    if (worker_pid > 0) kill((pid_t)worker_pid, sig);
-    if (sig == SIGPIPE) say_now("\nclx: stdout was closed (the reader of its pipe is gone): stopping the modes run; ");
-    else say_now("\nclx: stopping the modes run; ");
-    say_now("every finished mode is kept, the one in flight is not (again to stop at once)\n");
-}
-
-static void closed_stdout(void)
-{
-    if (!forwarded) forward(SIGPIPE);
-}
+/* A stop passed on to the worker (lib/stopfwd): it starts no new trial, drops the mode in flight
+ * and writes the rest (modes_stop.c); a second stop kills it at once. */
+static const struct stopfwd_says says = {
+    .first = "\nclx: stopping the modes run; every finished mode is kept, the one in flight is not (again to stop at "
+             "once)\n",
+    .closed = "\nclx: stdout was closed (the reader of its pipe is gone): stopping the modes run; every finished mode "
+              "is kept, the one in flight is not (again to stop at once)\n",
+    .again = "\nclx: stopping at once: the modes written so far are kept\n",
+};
 
 /* Where stdout is a pipe, the parent looks at it this often (ms) while the worker runs: its reader
  * gone stops the run even while the worker writes nothing there. */
@@ -169,7 +150,7 @@ static int wait_worker(pid_t pid, int fd, char **dir)
     for (;;) {
         struct pollfd p[2] = { { fd, POLLIN, 0 }, { pipeout_fd(), 0, 0 } };
         int n = poll(p, 2, fd >= 0 ? -1 : WAIT_TICK_MS);
-        if (n > 0 && p[1].revents) pipeout_check();       /* calls closed_stdout */
+        if (n > 0 && p[1].revents) pipeout_check();       /* passes the stop on (stopfwd) */
         if (n > 0 && fd >= 0 && p[0].revents) {
             char buf[4096];
             ssize_t got = read(fd, buf, sizeof buf);
@@ -190,17 +171,11 @@ int modes_run(const struct spec *s, const struct run_opts *o, char **run_dir)
     char **sels;
     int n = device_selectors(o->device, &sels), fd;
     check_devices(s->modes, n, s->path);
-    struct sigaction sa, old[3];
-    const int sigs[3] = { SIGINT, SIGTERM, SIGHUP };
-    memset(&sa, 0, sizeof sa);
-    sa.sa_handler = forward;
-    /* Held from before the handlers until each side has its own and forward can find the worker:
-     * a stop in between would run the parent's forward in the worker, or be said and never sent. */
+    /* Held from before the handlers until each side has its own and the stop can find the worker:
+     * a stop in between would run the parent's handler in the worker, or be said and never sent. */
     sigset_t was;
     child_hold_stops(&was);
-    forwarded = pipeout_closed() ? SIGPIPE : 0;    /* found closed already: the worker stops at its start */
-    for (int i = 0; i < 3; i++) sigaction(sigs[i], &sa, &old[i]);
-    pipeout_catch(closed_stdout);
+    stopfwd_catch(&says);      /* a stdout found closed already: the worker stops at its start */
     pid_t pid = child_fork(&fd, "the modes worker", 0);
     if (pid == 0) {
         modes_stop_catch();
@@ -209,15 +184,13 @@ int modes_run(const struct spec *s, const struct run_opts *o, char **run_dir)
         fflush(NULL);
         _exit(rc);
     }
-    worker_pid = pid;
-    if (forwarded) kill(pid, forwarded);
+    stopfwd_child(pid);
     child_release_stops(&was);
     /* The folder the worker made (NULL: none), told as soon as it is made. */
     char *dir, *dir_said;
     int st = wait_worker(pid, fd, &dir);
-    worker_pid = 0;
-    for (int i = 0; i < 3; i++) sigaction(sigs[i], &old[i], NULL);
-    pipeout_catch(NULL);
+    int forwarded = stopfwd_asked();
+    stopfwd_release();
     dir_said = dir ? xstrdup(dir) : NULL;
     if (run_dir) *run_dir = dir;
     else free(dir);

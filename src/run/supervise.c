@@ -9,6 +9,7 @@
 #include "store/results.h"
 #include "lib/child.h"
 #include "lib/pipeout.h"
+#include "lib/stopfwd.h"
 #include "lib/worker.h"
 #include <errno.h>
 #include <poll.h>
@@ -19,43 +20,28 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-static volatile sig_atomic_t worker_pid, forwarded, stop_at_once;
+/* A stop passed on to the worker (lib/stopfwd): it stops between two trials and keeps every row
+ * whose rounds had begun; a launch that has not finished a second after is not waited for (watch);
+ * a second stop kills it at once, the rows written so far kept. */
+static const struct stopfwd_says says = {
+    .first = "\nclx: stopping after the launch in flight; every finished row is kept (again to stop at once)\n",
+    .closed = "\nclx: stdout was closed (the reader of its pipe is gone): stopping after the launch in flight; "
+              "every finished row is kept (^C to stop at once)\n",
+    .again = "\nclx: stopping at once: the rows written so far are kept\n",
+};
 
-/* say_now: a line on stderr from a signal handler (write(2): stdio is not safe there). */
+/* stop_at_once: watch killed the worker for a launch that did not end a second after the stop. */
+static int stop_at_once;
+
+/* forwarded: the stop passed on (0: none); at_once: the worker was killed for it. */
+static int forwarded(void) { return stopfwd_asked(); }
+static int at_once(void) { return stop_at_once || stopfwd_again(); }
+
+/* say_now: a line on stderr. */
 static void say_now(const char *s)
 {
     ssize_t n = write(2, s, strlen(s));
     (void)n;
-}
-
-/* forward: SIGINT, SIGTERM and SIGHUP go to the worker, which stops between two trials and keeps
- * every row whose rounds had begun (a terminal's ^C reaches it anyway; a batch system's SIGTERM
- * may reach only the parent). A launch that has not finished a second after is not waited for
- * (watch). A second signal stops the worker at once: the rows written so far stay. A closed
- * stdout comes here as SIGPIPE (closed_stdout): the same stop, said so. */
-static void forward(int sig)
-{
-    if (forwarded) {
-        stop_at_once = 1;
-        if (worker_pid > 0) kill((pid_t)worker_pid, SIGKILL);
-        say_now("\nclx: stopping at once: the rows written so far are kept\n");
-        return;
-    }
-    forwarded = sig;
-    if (worker_pid > 0) kill((pid_t)worker_pid, sig);
-    if (sig == SIGPIPE)
-        say_now("\nclx: stdout was closed (the reader of its pipe is gone): stopping after the launch in flight; "
-                "every finished row is kept (^C to stop at once)\n");
-    else
-        say_now("\nclx: stopping after the launch in flight; every finished row is kept (again to stop at once)\n");
-}
-
-/* closed_stdout: pipeout's word that stdout was closed (seen by watch, by a write of the
- * supervisor's, or passed on by a run on several devices): the worker is sent SIGPIPE, which its
- * own pipeout takes as the stop, whatever its stdout is. */
-static void closed_stdout(void)
-{
-    if (!forwarded) forward(SIGPIPE);
 }
 
 /* Where the worker is, as its events said last. */
@@ -149,7 +135,7 @@ static int watch(int fd, pid_t pid, struct inflight *f, int sharing)
     double asked = 0;                /* when a stop was forwarded */
     for (;;) {
         int ms = -1;
-        if (forwarded && !asked) asked = now_seconds();
+        if (forwarded() && !asked) asked = now_seconds();
         if (sharing && !dead) worker_wait_now(&f->wait_until, &f->wait_limit);
         double until = overdue_at(f, asked);
         if (until > 0 && !dead) {
@@ -163,7 +149,7 @@ static int watch(int fd, pid_t pid, struct inflight *f, int sharing)
         int n = poll(p, 2, ms);
         if (n < 0 && errno == EINTR) continue;
         if (n > 0 && p[1].revents) {
-            pipeout_check();         /* calls closed_stdout, and pipeout_fd is -1 from now on */
+            pipeout_check();         /* passes the stop on (stopfwd), and pipeout_fd is -1 from now on */
             if (!p[0].revents) continue;
         }
         if (n == 0) {
@@ -257,7 +243,7 @@ static struct worker_end worker_end(int st, const struct inflight *f, const stru
     /* die() exits with these: the worker's own ending, said why. */
     int by_die = WIFEXITED(st) && (WEXITSTATUS(st) == EXIT_CANNOT_RUN || WEXITSTATUS(st) == EXIT_USAGE);
     int in_row = f->at == IN_BUILD || f->at == IN_CONFIG;
-    if (f->at == IN_SETUP_KERNELS && !o->no_setup_kernels && !forwarded &&
+    if (f->at == IN_SETUP_KERNELS && !o->no_setup_kernels && !forwarded() &&
         (WIFSIGNALED(st) || (WIFEXITED(st) && !by_die))) {
         end.how = ENDED_IN_SETUP_KERNELS;
         return end;
@@ -265,7 +251,7 @@ static struct worker_end worker_end(int st, const struct inflight *f, const stru
     /* A build phase or a search says 0 builds ahead when it ends: with some left, an exit of the
      * worker's own is the driver's (LLVM's fatal errors call exit(1)), in one of them or in what is
      * in flight. */
-    if (f->ahead > 0 && !o->no_build_ahead && !forwarded && !killed && !end.lost &&
+    if (f->ahead > 0 && !o->no_build_ahead && !forwarded() && !killed && !end.lost &&
         (WIFSIGNALED(st) || (WIFEXITED(st) && !by_die))) {
         end.how = ENDED_WHILE_AHEAD;
         return end;
@@ -280,9 +266,9 @@ static struct worker_end worker_end(int st, const struct inflight *f, const stru
     }
     end.sig = end.lost || driver_exit ? 0 : WTERMSIG(st);
     end.status = driver_exit ? WEXITSTATUS(st) : 0;
-    if (forwarded && !killed) {
+    if (forwarded() && !killed) {
         end.how = ENDED_AS_ASKED;
-        end.rc = 128 + forwarded;
+        end.rc = 128 + forwarded();
     } else if (in_row && f->dir && !marked(marks, nmarks, f->v, f->b)) {
         end.how = ENDED_PINNED;
     } else {
@@ -306,13 +292,13 @@ static void say_setup_kernels(int st)
  * finish), the way to go on is said. */
 static void say_stopped(const struct inflight *f, const struct run_opts *o)
 {
-    if (stop_at_once && f->dir && !(o->tune && o->tune->mode == TUNE_PASS))
+    if (at_once() && f->dir && !(o->tune && o->tune->mode == TUNE_PASS))
         fprintf(stderr, "clx: stopped by %s: the rows written so far are in %s/results.tsv\nclx: to continue: %s run --resume %s\n",
-               run_stop_name(forwarded), f->dir,
+               run_stop_name(forwarded()), f->dir,
                o->program ? o->program : "clx", f->dir);
     /* A search writes a configuration's row when the race is done with it: those it was still
      * racing are in its log alone, round by round, until a resume replays it. */
-    if (stop_at_once && f->dir && o->search.on)
+    if (at_once() && f->dir && o->search.on)
         fprintf(stderr, "clx: the configurations the search was still racing have no row yet: their rounds are in "
                         "%s/search.tsv, and the resume replays them and writes their rows\n", f->dir);
 }
@@ -360,14 +346,8 @@ int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
     struct run_mark *marks = NULL;
     int nmarks = 0, rc = EXIT_CANNOT_RUN;
     struct inflight f = { .console_log = o->console_log };
-    struct sigaction sa, old[3];
-    const int sigs[3] = { SIGINT, SIGTERM, SIGHUP };
-    memset(&sa, 0, sizeof sa);
-    sa.sa_handler = forward;
     stop_at_once = 0;
-    forwarded = pipeout_closed() ? SIGPIPE : 0;    /* found closed already: the worker stops at its start */
-    for (int i = 0; i < 3; i++) sigaction(sigs[i], &sa, &old[i]);
-    pipeout_catch(closed_stdout);
+    stopfwd_catch(&says);      /* a stdout found closed already: the worker stops at its start */
     for (;;) {
         int fd;
         o->marks = marks;
@@ -382,8 +362,7 @@ int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
         child_hold_stops(&was);
         pid_t pid = child_fork(&fd, "the worker process", CHILD_FOLLOWS_PARENT);
         if (pid == 0) worker(s, o, fd);
-        worker_pid = pid;
-        if (forwarded) kill(pid, forwarded);
+        stopfwd_child(pid);
         child_release_stops(&was);
         f.at = IN_SETUP;
         f.wait_until = f.wait_limit = 0;
@@ -393,7 +372,7 @@ int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
         if (killed) limit = f.wait_limit;
         close(fd);
         int st = child_wait(pid);
-        worker_pid = 0;
+        stopfwd_child(0);
         struct worker_end end = worker_end(st, &f, o, killed, marks, nmarks);
         if (end.how == ENDED_IN_SETUP_KERNELS) {
             say_setup_kernels(st);
@@ -412,14 +391,14 @@ int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
         if (end.how == ENDED_ON_ITS_OWN) {
             /* A stop forwarded after the worker's last look at one (or after it had exited): its run
              * is whole, and the stop was asked: said, and the signal's status, as the worker does. */
-            if (forwarded && (rc == 0 || rc == EXIT_ROWS_FAILED)) rc = run_stop_ended(forwarded);
+            if (forwarded() && (rc == 0 || rc == EXIT_ROWS_FAILED)) rc = run_stop_ended(forwarded());
             break;
         }
         if (end.how == ENDED_AS_ASKED) {
-            if (stop_at_once && f.dir && f.stop_row) keep_stop_row(&f);
+            if (at_once() && f.dir && f.stop_row) keep_stop_row(&f);
             /* Killed (a second signal, a launch that did not stop) or dead of the signal itself:
              * its run.json still says what it wrote at the start, which reads as a sweep still going. */
-            if (f.dir) run_json_mark_interrupted(f.dir, run_stop_name(forwarded));
+            if (f.dir) run_json_mark_interrupted(f.dir, run_stop_name(forwarded()));
             say_stopped(&f, o);
             break;
         }
@@ -437,8 +416,7 @@ int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
                                              .status = end.status, .timeout = killed, .limit_s = limit };
         say_pinned(s, o, &f, &end, &marks[nmarks - 1]);
     }
-    for (int i = 0; i < 3; i++) sigaction(sigs[i], &old[i], NULL);
-    pipeout_catch(NULL);
+    stopfwd_release();
     if (run_dir) *run_dir = f.dir ? xstrdup(f.dir) : NULL;
     free(f.dir);
     free(f.stop_row);
