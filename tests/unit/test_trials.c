@@ -342,11 +342,19 @@ static void test_warmed_trials(void)
         printf("  %zu floats took %.3g ms: warming spins %s\n", n, t.typical_ms, warm ? "yes" : "no");
     CHECK(launches_of(&d, x) == 1 + 5 * (1 + lead) + retried(&d.blk));
     CHECK(d.blk.warmed == (warm ? 5 + retried(&d.blk) : 0));
-    for (int i = 0; i < t.n; i++) CHECK(t.ms[i] > 0 && t.ms[i] <= t.host_ms[i] * 1.02 + 0.005);
-    /* A later visit: no launch of its own first either (the spin is its lead-in). */
+    double longest_ms = 0;
+    for (int i = 0; i < t.n; i++) {
+        CHECK(t.ms[i] > 0 && t.ms[i] <= t.host_ms[i] * 1.02 + 0.005);
+        longest_ms = t.ms[i] > longest_ms ? t.ms[i] : longest_ms;
+    }
+    /* A later visit: no launch of its own first either (the spin is its lead-in). Where the warm-up
+     * was slow (1 ms and more: a loaded machine) and every trial after it fast, the later visit
+     * begins with one untimed launch, as trials_run does for a kernel so short with no lead-in (seen
+     * on a loaded 2-core machine: a warm-up of 4.55 ms). */
+    int rewarm = !warm && !lead && longest_ms * 1e-3 < TRIALS_REWARM_BELOW_S;
     CHECK(visit_touch(&d, x, n, 1e-3, 0, 1, 2, &t) == 0);
     CHECK(t.n == 7 && t.visits == 2);
-    CHECK(launches_of(&d, x) == 1 + 7 * (1 + lead) + retried(&d.blk));
+    CHECK(launches_of(&d, x) == 1 + 7 * (1 + lead) + rewarm + retried(&d.blk));
     CHECK(d.blk.warmed == (warm ? 7 + retried(&d.blk) : 0));
     timing_free(&t);
     /* The cache a little more than an eighth of the buffers: no spin; the first trial after a
