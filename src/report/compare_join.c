@@ -184,9 +184,11 @@ int cmp_join_runs(const char *const *dirs, int n, struct cmp_join *j, char **err
                                  "(or variant, or a launch axis) compares within one run", dirs[m], dirs[k], rm);
                 return -1;
             }
-            if (j->runs[k].t.nrows && same_rows(&j->runs[m], &j->runs[k]))
+            if (j->runs[k].t.nrows && same_rows(&j->runs[m], &j->runs[k])) {
                 warn("%s holds the rows of %s cell for cell (a copy of one run): the verdicts between them measure no "
                      "second run", dirs[k], dirs[m]);
+                j->copy_of = k;
+            }
         }
     for (int k = 1; k < n; k++) {
         const struct rundir *b = &j->runs[k];

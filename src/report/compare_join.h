@@ -25,6 +25,7 @@ struct cmp_join {
     int nconf;                   /* configurations measured on some side, side 0's order first */
     int *where;                  /* [conf * n + side]: the side's row of the configuration, -1 */
     int ncommon;                 /* configurations every side has */
+    int copy_of;                 /* two runs hold the same rows cell for cell (one a copy): the later's index, else 0 */
 };
 
 /* cmp_join_runs: runs of one experiment joined on configuration; runs that share no

@@ -159,6 +159,9 @@ void cmp_write_md(const struct cmp_join *j, const struct outcome *o, const struc
     fprintf(md, "\n\n");
     cmp_print_sides(md, j, 1);
     cmp_print_timers(md, j, 1);
+    if (j->copy_of)
+        fprintf(md, "\n**%s holds the rows of another run here cell for cell** (a copy of one run): the verdicts "
+                    "against it measure no second run.\n", j->runs[j->copy_of].dir);
     fprintf(md, "\n%d configurations were measured on every side", o->ncommon);
     if (j->along >= 0) fprintf(md, " (compared along %s)", j->along_name);
     fprintf(md, ".\n\n## Verdicts against A\n\nEach configuration: SAME, FASTER, SLOWER or UNSURE (docs/compare.md): "

@@ -87,6 +87,14 @@ int rundir_open(const char *dir_asked, struct rundir *r, char **err)
     struct stat st;
     if (stat(dir, &st)) { *err = xasprintf("%s: %s", dir, strerror(errno)); goto out; }
     if (!S_ISDIR(st.st_mode)) { *err = xasprintf("%s is a file, not a run's folder", dir); goto out; }
+    char *modes = path_join(dir, "modes.tsv");
+    int is_modes = !file_exists(tsv) && file_exists(modes);
+    free(modes);
+    if (is_modes) {
+        *err = xasprintf("%s is a --modes run's folder (modes.tsv, no results.tsv): clx report reads it; compare, "
+                         "history and merge take a sweep's", dir);
+        goto out;
+    }
     if (!file_exists(tsv)) {
         *err = xasprintf("%s is not a run's folder: it holds no results.tsv (clx run writes results.tsv and run.json into "
                          "a run's folder; the folder given to clx run --out holds runs and their latest)", dir);

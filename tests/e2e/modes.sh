@@ -129,6 +129,9 @@ check modes_stop_int_no_process_left test -z "$(ours_running "hang/int")"
 # Its report says it holds only the modes finished before the stop.
 "$CLX" report "$md" > "$T/hang-int-report.log" 2>&1
 check modes_stop_report_says grep -q "^\*\*Part of a run:\*\* $md was stopped by SIGINT at " "$md/report.md"
+# compare takes sweeps: a modes folder is named as one, not as a folder with no results.tsv.
+"$CLX" compare "$md" "$md" --out "$T/mcmp" > "$T/mcmp.log" 2>&1; rc=$?
+check modes_compare_said test "$rc" -eq 4 -a -n "$(grep "is a --modes run's folder (modes.tsv, no results.tsv)" "$T/mcmp.log")"
 stop_modes TERM term
 check modes_stop_term_exit_143 test "$rc" -eq 143
 check modes_stop_term_soon test "$took" -lt 20
