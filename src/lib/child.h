@@ -3,6 +3,7 @@
  * A program clx runs (m4, gnuplot) is proc.h's. */
 #ifndef CHILD_H
 #define CHILD_H
+#include <signal.h>
 #include <sys/types.h>
 
 /* Flags of child_fork. CHILD_FOLLOWS_PARENT: the child takes the default action on SIGINT, SIGTERM
@@ -21,7 +22,6 @@ pid_t child_fork(int *fd, const char *what, int flags);
  * child_fork until it has the child's pid where its handler looks, else a stop in between is said
  * and never passed on. A CHILD_FOLLOWS_PARENT child starts with them let through; another keeps
  * the hold until it has handlers of its own. */
-#include <signal.h>
 void child_hold_stops(sigset_t *was);
 void child_release_stops(const sigset_t *was);
 
