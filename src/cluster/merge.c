@@ -335,14 +335,8 @@ static char *rerun_command(const struct merge *m, int k)
     if (m->kind != MERGE_SHARDS) sb_printf(&t, " --device D (D: the %s device of the split's --device list)", ordinal(k));
     else {
         static const struct args_option device = { "--device", 1 };
-        const struct strlist *a = &m->ref->args;
-        for (int i = 0, span; i < a->n; i++) {
-            const char *value = NULL;
-            if (args_option_at(a->v, a->n, i, &device, &span, &value) && value) {
-                sb_printf(&t, " --device %s", value);
-                break;
-            }
-        }
+        const char *dev = args_value(m->ref->args.v, m->ref->args.n, &device);
+        if (dev) sb_printf(&t, " --device %s", dev);
     }
     for (int x = 0; x < m->nin; x++)
         if (&m->in[x].rj == m->ref) {

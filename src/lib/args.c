@@ -19,6 +19,17 @@ int args_option_at(char *const *args, int n, int i, const struct args_option *o,
     return 0;
 }
 
+const char *args_value(char *const *args, int n, const struct args_option *o)
+{
+    const char *last = NULL;
+    for (int i = 0, span = 1; i < n; i += span) {
+        const char *value = NULL;
+        span = 1;
+        if (args_option_at(args, n, i, o, &span, &value) && value) last = value;
+    }
+    return last;
+}
+
 void args_without(char *const *args, int n, const struct args_option *drop, size_t ndrop, struct strlist *out)
 {
     for (int i = 0; i < n; i++) {

@@ -13,6 +13,10 @@ struct args_option { const char *name; int takes_value; };
  * "--name VALUE", else 1) and *value its value (NULL for one without, or missing at the end). */
 int args_option_at(char *const *args, int n, int i, const struct args_option *o, int *span, const char **value);
 
+/* args_value: the value option o has in args[0..n): its last one, as getopt_long takes it (a caller
+ * that must win appends its own last); NULL where o is not given. */
+const char *args_value(char *const *args, int n, const struct args_option *o);
+
 /* args_without: args[0..n) appended to out, less each option of drop[0..ndrop) and its value. */
 void args_without(char *const *args, int n, const struct args_option *drop, size_t ndrop, struct strlist *out);
 #endif

@@ -168,7 +168,6 @@ static int not_passed(FILE *out, const struct rundir *r)
     return n;
 }
 
-/* findings: the findings section; count[verdict] gets how many of each. */
 /* full_sweep: what `clx run ...` measures this run's full sweep: the experiment by name where it is
  * a shipped one, else the spec's path (run.json's spec_file: absolute, or relative to clx's home;
  * the name alone is clx's own experiment or none), on the device it ran on (a --device all run's
@@ -176,10 +175,7 @@ static int not_passed(FILE *out, const struct rundir *r)
 static char *full_sweep(const struct rundir *r, const struct spec *s)
 {
     static const struct args_option device = { "--device", 1 };
-    const struct strlist *a = &r->rj.args;
-    const char *dev = NULL;
-    for (int i = 0, span; i < a->n && !dev; i++)
-        if (!args_option_at(a->v, a->n, i, &device, &span, &dev)) dev = NULL;
+    const char *dev = args_value(r->rj.args.v, r->rj.args.n, &device);
     const char *file = rj_str(r->rj.spec_file);
     char *shipped = xasprintf("templates/%s.spec", s->name);
     const char *spec = *file && strcmp(file, shipped) ? file : s->name;
@@ -188,6 +184,7 @@ static char *full_sweep(const struct rundir *r, const struct spec *s)
     return t;
 }
 
+/* findings: the findings section; count[verdict] gets how many of each. */
 static void findings(FILE *out, const struct rundir *r, const struct spec *s, int quiet, int count[V_COUNT])
 {
     if (s->nfindings == 0) return;
@@ -279,16 +276,12 @@ static char *partial(const struct rundir *r)
     /* A merge of some shards alone (clx merge --partial): the missing parts' configurations have no row. */
     const cJSON *mg = runjson_part(&r->rj, RJ_MERGED);
     if (mg && json_num(mg, "missing") > 0) {
-        struct sbuf parts = {0};
-        const cJSON *p;
-        cJSON_ArrayForEach(p, cJSON_GetObjectItemCaseSensitive(mg, "missing_parts"))
-            sb_printf(&parts, "%s%.0f", parts.len ? ", " : "", json_num(p, "k"));
+        char *parts = runjson_missing_shards(mg);
         char *s = xasprintf("%s is a partial merge (clx merge --partial): %.0f of the sweep's %.0f configurations have no "
-                            "row (shard%s %s of %.0f missing); its findings and plots are of the rest alone: clx merge of "
-                            "all %.0f shards, then clx report, gives the whole sweep's", r->dir, json_num(mg, "missing"),
-                            json_num(mg, "configurations"), strchr(parts.s ? parts.s : "", ',') ? "s" : "",
-                            parts.s ? parts.s : "?", json_num(mg, "shards"), json_num(mg, "shards"));
-        sb_free(&parts);
+                            "row (%s of %.0f missing); its findings and plots are of the rest alone: clx merge of all %.0f "
+                            "shards, then clx report, gives the whole sweep's", r->dir, json_num(mg, "missing"),
+                            json_num(mg, "configurations"), parts, json_num(mg, "shards"), json_num(mg, "shards"));
+        free(parts);
         return s;
     }
     const struct rj_shard *sh = &r->rj.shard;

@@ -213,7 +213,6 @@ static void add_checks_and_clocks(struct runjson *j, const struct runner *r)
     if (r->o->verify != VERIFY_OFF && where_why) j->verify_on_why = where_why;
 }
 
-/* add_spec: the spec's file, its text as written, and the axes as run. */
 /* file_hash: a hash of path's text as 16 hex digits (a new string); NULL without a path or a file. */
 static char *file_hash(const char *path)
 {
@@ -225,6 +224,8 @@ static char *file_hash(const char *path)
     return h;
 }
 
+/* add_spec: the spec's file, its text as written, the hashes of its template and .ref.c, and the
+ * axes as run. */
 static void add_spec(struct runjson *j, const struct runner *r)
 {
     const struct spec *s = r->s;

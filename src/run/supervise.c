@@ -37,13 +37,6 @@ static int stop_at_once;
 static int forwarded(void) { return stopfwd_asked(); }
 static int at_once(void) { return stop_at_once || stopfwd_again(); }
 
-/* say_now: a line on stderr. */
-static void say_now(const char *s)
-{
-    ssize_t n = write(2, s, strlen(s));
-    (void)n;
-}
-
 /* Where the worker is, as its events said last. */
 enum place { IN_SETUP, IN_SETUP_KERNELS, IN_BUILD, IN_CONFIG, PAST_SWEEP };
 
@@ -160,7 +153,7 @@ static int watch(int fd, pid_t pid, struct inflight *f, int sharing)
             kill(pid, SIGKILL);
             dead = 1;
             /* Asked to stop: that, not a launch past its limit. */
-            if (asked) { stop_at_once = 1; say_now("clx: the launch in flight did not finish within a second: stopped\n"); }
+            if (asked) { stop_at_once = 1; fputs("clx: the launch in flight did not finish within a second: stopped\n", stderr); }
             else killed = 1;
             f->wait_until = 0;
             continue;

@@ -40,14 +40,6 @@ int plan_blame(const struct override *from, const char *name, char *e, char **er
     return from ? -2 : -1;
 }
 
-/* by_text: value indexes by their text, then by their place (qsort over a strlist's indexes). */
-static const struct strlist *sorting;
-static int by_text(const void *a, const void *b)
-{
-    int i = *(const int *)a, j = *(const int *)b, c = strcmp(sorting->v[i], sorting->v[j]);
-    return c ? c : (i > j) - (i < j);
-}
-
 /* drop_repeats: each value of out once, the first kept, in order: a value a list or overlapping
  * ranges give twice ("1:4,2") would be one configuration measured twice under one key. Sorted
  * indexes find the repeats: a range may give 100,000 values, which pairwise would take seconds. */
@@ -57,8 +49,7 @@ static void drop_repeats(struct strlist *out)
     int *idx = xcalloc((size_t)out->n, sizeof *idx);
     char *repeat = xcalloc((size_t)out->n, 1);
     for (int i = 0; i < out->n; i++) idx[i] = i;
-    sorting = out;
-    qsort(idx, (size_t)out->n, sizeof *idx, by_text);
+    sort_by_keys(idx, out->n, out->v);         /* by text, then by place: the first of each is kept */
     int any = 0;
     for (int k = 1; k < out->n; k++)
         if (!strcmp(out->v[idx[k]], out->v[idx[k - 1]])) repeat[idx[k]] = 1, any = 1;

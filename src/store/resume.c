@@ -39,16 +39,12 @@ static char *merged_join(const cJSON *mg)
     if (missing <= 0)
         return xasprintf("it is clx merge's join of %.0f shards (run.json \"" RJ_MERGED "\"), every configuration with "
                          "its row: there is nothing to resume", shards);
-    struct sbuf parts = {0};
-    const cJSON *p;
-    cJSON_ArrayForEach(p, cJSON_GetObjectItemCaseSensitive(mg, "missing_parts"))
-        sb_printf(&parts, "%s%.0f", parts.len ? ", " : "", json_num(p, "k"));
+    char *parts = runjson_missing_shards(mg);
     char *why = xasprintf("it is a partial clx merge of %.0f shards (run.json \"" RJ_MERGED "\"), not a stopped run: "
-                          "%.0f of the sweep's %.0f configurations have no row (shard%s %s of %.0f); run or resume "
-                          "those shards, then clx merge all %.0f again (given the shards alone, clx merge names what "
-                          "runs each)", shards, missing, json_num(mg, "configurations"),
-                          strchr(parts.s ? parts.s : "", ',') ? "s" : "", parts.s ? parts.s : "?", shards, shards);
-    sb_free(&parts);
+                          "%.0f of the sweep's %.0f configurations have no row (%s of %.0f); run or resume those "
+                          "shards, then clx merge all %.0f again (given the shards alone, clx merge names what runs "
+                          "each)", shards, missing, json_num(mg, "configurations"), parts, shards, shards);
+    free(parts);
     return why;
 }
 

@@ -233,6 +233,9 @@ void runjson_parse(struct runjson *r, cJSON *doc);
 /* runjson_counts_line: the counts as a run's summary says them (status_counts_line); NULL when
  * the record has none (a run that did not finish). A new string. */
 char *runjson_counts_line(const struct runjson *r);
+/* runjson_missing_shards: of clx merge's part (RJ_MERGED), the shards it lacked as said in a
+ * sentence: "shard 3" or "shards 2, 3" (a new string). */
+char *runjson_missing_shards(const cJSON *merged);
 /* runjson_peaks: every theoretical figure of "peak" that is known (above 0) into out (at most
  * max); how many. */
 int runjson_peaks(const struct runjson *r, double *out, int max);

@@ -1,6 +1,7 @@
 /* runjson_sweep.c — run.json's objects about the sweep: the axes as run, a shard's part of the
  * sweep (with the hash of what its shards share), and the counts of rows and builds. */
 #include "runjson_impl.h"
+#include "jsonval.h"
 #include "sweepid.h"
 #include <math.h>
 #include <stdlib.h>
@@ -209,4 +210,16 @@ const struct rj_ops rj_counts_ops = { counts_put, counts_get, counts_clear };
 char *runjson_counts_line(const struct runjson *r)
 {
     return r->counts.has ? status_counts_line(&r->counts.st) : NULL;
+}
+
+char *runjson_missing_shards(const cJSON *merged)
+{
+    struct sbuf parts = {0};
+    int n = 0;
+    const cJSON *p;
+    cJSON_ArrayForEach(p, cJSON_GetObjectItemCaseSensitive(merged, "missing_parts"))
+        sb_printf(&parts, "%s%.0f", n++ ? ", " : "", json_num(p, "k"));
+    char *s = xasprintf("shard%s %s", n > 1 ? "s" : "", n ? parts.s : "?");
+    sb_free(&parts);
+    return s;
 }

@@ -49,9 +49,12 @@ const struct sweepid_item sweepid_items[] = {
     {NULL, NULL, 0, 0, 0},
 };
 
+/* absent: an item a run.json does not say. */
+static int absent(const cJSON *x) { return !x || cJSON_IsNull(x); }
+
 int sweepid_skip(const struct sweepid_item *id, const cJSON *a, const cJSON *b)
 {
-    return id->recorded && (!a || cJSON_IsNull(a) || !b || cJSON_IsNull(b));
+    return id->recorded && (absent(a) || absent(b));
 }
 
 const cJSON *sweepid_at(const cJSON *run, const char *path)
@@ -71,7 +74,7 @@ char *sweepid_hash(const cJSON *run)
         if (!(id->checks & SWEEPID_MERGE)) continue;
         const cJSON *x = sweepid_at(run, id->path);
         /* An item a run need not record, where it did not (an older clx): the hash as it was. */
-        if (id->recorded && (!x || cJSON_IsNull(x))) continue;
+        if (id->recorded && absent(x)) continue;
         char *t = x ? cJSON_PrintUnformatted(x) : NULL;
         h = fnv1a(h, id->path, strlen(id->path) + 1);
         h = fnv1a(h, t ? t : "null", strlen(t ? t : "null") + 1);
