@@ -40,7 +40,17 @@ struct merge {
  * message names (a new string). */
 char *merge_describe(const struct merge *m, long c);
 
-/* merge_write: the merged folder out (created; it must not exist or be empty). Returns 0, or -1
- * after saying why. */
+/* merge_write: the merged folder out (created; merge_into has checked that it holds nothing of a
+ * run). Returns 0, or -1 after saying why. */
 int merge_write(struct merge *m, const char *out, const char *command_line);
+/* merge_into: merge_write into out where out is new, empty or holds a --split's parts/ alone; where
+ * it holds a partial merge of this sweep, the new merge replaces it if it has every row the old one
+ * had (merge_again.c). Anything else there is refused. Returns 0, or -1 after saying why. */
+int merge_into(struct merge *m, const char *out, const char *command_line);
+/* merge_again_command: how to merge again over out once what is missing has rows (a new string):
+ * "clx merge M/parts/ * / --split --out M" for a split's parts in one folder, else in words. */
+char *merge_again_command(const struct merge *m, const char *out);
+/* merge_sweep_differs: what makes a merge's run.json another sweep's than a shard's of m ("the
+ * seed", "the number of shards"; the device only where m's kind compares it), or NULL. */
+const char *merge_sweep_differs(const struct merge *m, const cJSON *merged, const cJSON *shard);
 #endif

@@ -428,17 +428,6 @@ static void merged_record(const struct merge *m, const struct status_counts *t, 
 
 int merge_write(struct merge *m, const char *out, const char *command_line)
 {
-    DIR *d = opendir(out);
-    int used = 0;
-    /* parts/: where clx run --split keeps the parts it merges into their parent folder. */
-    for (struct dirent *e; d && (e = readdir(d));)
-        used |= strcmp(e->d_name, ".") && strcmp(e->d_name, "..") && strcmp(e->d_name, "parts");
-    if (d) closedir(d);
-    if (used || (!d && file_exists(out))) {
-        fprintf(stderr, "clx merge: %s exists and holds more than a parts/ folder: the merged run goes to a new or "
-                "empty one\n", out);
-        return -1;
-    }
     static const char *const subs[] = { "cl", "bin", "logs" };
     for (size_t i = 0; i < sizeof subs / sizeof *subs; i++) {
         char *p = path_join(out, subs[i]);

@@ -157,11 +157,11 @@ static void say_log_tail(const char *log)
 {
     size_t n = 0;
     char *text = read_file(log, &n);
-    if (!text) return;
     struct strlist lines = {0};
-    sl_split(&lines, text, '\n');
+    if (text) sl_split(&lines, text, '\n');
     int last = lines.n;
     while (last > 0 && !*lines.v[last - 1]) last--;
+    if (!last) printf("    (nothing)\n");
     for (int i = last > 8 ? last - 8 : 0; i < last; i++) printf("    %s\n", lines.v[i]);
     sl_free(&lines);
     free(text);

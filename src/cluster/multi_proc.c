@@ -2,6 +2,7 @@
  * single-device path (supervise_run), its console in a file; waiting for them; signals passed on. */
 #include "multi_impl.h"
 #include "run/supervise.h"
+#include "run/run.h"
 #include "run/tune.h"
 #include "lib/child.h"
 #include "lib/pipeout.h"
@@ -75,6 +76,7 @@ static void child(struct multi_job *j, const struct spec *s, int log_fd, int tel
     if (dup2(log_fd, STDOUT_FILENO) < 0 || dup2(log_fd, STDERR_FILENO) < 0) _exit(EXIT_CANNOT_RUN);
     close(log_fd);
     char *dir = NULL;
+    j->o.console_tell = tell_fd;
     int rc = tune_run(s, &j->o, &dir);
     child_tell(tell_fd, dir ? dir : "");
     free(dir);
@@ -106,14 +108,29 @@ void multi_start(struct multi_job *j, const struct spec *s)
     j->t0 = now_seconds();
 }
 
-/* ended: what job j left: its exit status, and its folder from the pipe (whole: the child wrote it
- * in one write shorter than a pipe's buffer, and has exited). */
+/* ended: what job j left: its exit status, and its folder: the last line on the pipe (said when it
+ * was made, and again at the end; each line whole, a write shorter than a pipe's buffer). Read as
+ * it is now: a worker of the child's may hold the pipe open while it stops. */
 static void ended(struct multi_job *j, int st)
 {
     j->done = 1;
     j->wall_s = now_seconds() - j->t0;
     j->rc = child_exit_code(st);
-    j->dir = child_read_all(j->tell);
+    char *said = child_read_ready(j->tell);
+    struct strlist lines = {0};
+    if (said) sl_split(&lines, said, '\n');
+    for (int i = lines.n - 1; i >= 0 && !j->dir; i--)
+        if (*lines.v[i]) j->dir = xstrdup(lines.v[i]);
+    sl_free(&lines);
+    free(said);
+    if (WIFSIGNALED(st) && j->dir) {
+        /* Killed outright (the OOM killer, kill -9): its supervisor died with it, and the run.json it
+         * wrote at the start reads as a sweep still going. run.json says "stopped by ...". */
+        char *by = xasprintf("the death of the process of device %s of signal %d (%s)", j->device, WTERMSIG(st),
+                             strsignal(WTERMSIG(st)));
+        run_json_mark_interrupted(j->dir, by);
+        free(by);
+    }
 }
 
 struct multi_job *multi_wait(struct multi_job *jobs, int n)

@@ -66,6 +66,8 @@ struct run_opts {
     struct run_search search;    /* --search */
     const char *console_log;     /* multi.c: this process's console, moved into the results folder as
                                   * console.log as soon as the folder exists (supervise.c) */
+    int console_tell;            /* with console_log: the pipe to multi.c that the folder's path goes
+                                  * on, a line, as soon as it exists (a process killed later is found) */
 };
 
 /* run_experiment: plans, builds, times, verifies and writes the results of spec s; *run_dir (when

@@ -49,6 +49,7 @@ struct inflight {
     char *dir;                   /* the results folder, once made */
     char *stop_row;              /* the row of the configuration in flight, should a stop kill the worker in it */
     const char *console_log;     /* run_opts.console_log: moved into dir once it is known */
+    int console_tell;            /* run_opts.console_tell: dir said on it then */
     int ahead;                   /* builds on threads of their own (buildahead.h) besides what is in flight */
 };
 
@@ -57,9 +58,13 @@ struct inflight {
  * the open descriptors follow the file. */
 static void move_console(struct inflight *f)
 {
-    char *to = path_join(f->dir, "console.log");
+    char *to = path_join(f->dir, "console.log"), *line = xasprintf("%s\n", f->dir);
     if (rename(f->console_log, to)) warn("cannot move %s to %s: %s", f->console_log, to, strerror(errno));
     f->console_log = NULL;
+    /* Said now, not only at the end: killed outright, this process names no folder later. */
+    ssize_t n = write(f->console_tell, line, strlen(line));
+    (void)n;
+    free(line);
     free(to);
 }
 
@@ -338,7 +343,7 @@ int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
 {
     struct run_mark *marks = NULL;
     int nmarks = 0, rc = EXIT_CANNOT_RUN;
-    struct inflight f = { .console_log = o->console_log };
+    struct inflight f = { .console_log = o->console_log, .console_tell = o->console_tell };
     stop_at_once = 0;
     stopfwd_catch(&says);      /* a stdout found closed already: the worker stops at its start */
     for (;;) {

@@ -98,6 +98,46 @@ check split_stopped_resume sh -c "test $? -eq 4 && grep -qF 'cannot resume $T/st
     grep -qF 'clx run --resume $s1 finishes what it began; part 2 of 2 never started' '$T/stopped.log' &&
     grep -qF 'then clx merge $T/stopped/parts/*/ --split --out $T/stopped' '$T/stopped.log' && ! grep -q 'No such file' '$T/stopped.log'"
 
+# A partial merge is merged over once what it lacked has rows: clx merge of part 1 alone (--partial)
+# says how; part 2 alone is refused there (part 1's rows would go); both replace it, rows as the
+# whole merge's, nothing set aside left; once whole, a merge there again is refused.
+md5() { md5sum < "$1" | cut -d' ' -f1; }
+"$CLX" merge "$p1" --split --partial --out "$T/again" > "$T/again1.log" 2>&1
+check again_partial sh -c "test $? -eq 1 && grep -qF 'once they have rows, clx merge $m/parts/*/ --split --out $T/again replaces it' '$T/again1.log'"
+before=$(md5 "$T/again/results.tsv")
+"$CLX" merge "$p2" --split --partial --out "$T/again" > "$T/again2.log" 2>&1
+check again_lacking_refused sh -c "test $? -eq 4 && grep -qF 'with the rows of part 1, which this merge lacks' '$T/again2.log' &&
+    test '$before' = \"\$(md5sum < '$T/again/results.tsv' | cut -d' ' -f1)\" && test ! -e '$T/again/.partial-merge'"
+"$CLX" merge "$p1" "$p2" --split --out "$T/again" > "$T/again3.log" 2>&1
+check again_replaced sh -c "test $? -eq 0 && grep -qF 'held a partial merge of this sweep (12 of 24 configurations): replaced' '$T/again3.log' &&
+    ! grep -q '\"partial\":[[:space:]]*true' '$T/again/run.json' && test ! -e '$T/again/.partial-merge'"
+check again_rows test "$(cut -f1-6 "$m/results.tsv" | md5sum)" = "$(cut -f1-6 "$T/again/results.tsv" | md5sum)"
+"$CLX" merge "$p1" "$p2" --split --out "$T/again" > "$T/again4.log" 2>&1
+check again_whole_refused sh -c "test $? -eq 4 && grep -qF 'holds this sweep'\''s merge already' '$T/again4.log'"
+
+# A part's process killed outright (kill -9, as the OOM killer does) in a launch that never ends: its
+# folder is named and its run.json says what stopped it, its worker does not run on alone, and the
+# partial merge says how to finish in place.
+"$CLX" run tests/e2e/fixtures/worker.spec --set variant=good,hang --device 0:0,0:1 --split --timeout 600 \
+    --out "$T/kill" > "$T/kill.log" 2>&1 &
+kpid=$!
+for i in $(seq 1 600); do
+    ls "$T"/kill/worker-split2-*/parts/worker-shard2of2-*/run.json > /dev/null 2>&1 && break; sleep 0.1
+done
+sleep 1; pkill -9 -P "$kpid"; wait "$kpid"; krc=$?
+km=$(ls -d "$T"/kill/worker-split2-*); kp=$(ls -d "$km"/parts/worker-shard2of2-*)
+check kill_exit test "$krc" -eq 137
+check kill_folder_named grep -qF "exit 137 (stopped by signal 9) after" "$T/kill.log"
+check kill_folder_said grep -qF "; results in $kp" "$T/kill.log"
+check kill_marked grep -qE '"interrupted_by":[[:space:]]*"the death of the process of device 0:1 of signal 9 \(Killed\)"' "$kp/run.json"
+check kill_resume_said grep -qF "clx run --resume $kp finishes it" "$T/kill.log"
+check kill_merge_again_said grep -qF "clx merge $km/parts/*/ --split --out $km replaces it" "$T/kill.log"
+# The orphaned worker ends itself two seconds after its supervisor's death ("--ou[t]": the pattern
+# does not match the shell that runs pgrep).
+for i in $(seq 1 100); do pgrep -f -- "--ou[t] $T/kill" > /dev/null || break; sleep 0.1; done
+check kill_no_orphan sh -c "! pgrep -f -- '--ou[t] $T/kill'"
+pkill -9 -f -- "--ou[t] $T/kill"
+
 # Two models: --split refused, naming both; --split-any splits, and run.json lists the devices.
 POCL_DEVICES="pthread basic"
 n0=$(device_name 0:0); n1=$(device_name 0:1)

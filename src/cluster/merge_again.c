@@ -1,0 +1,171 @@
+/* merge_again.c — a merge into a folder that holds a partial merge of the same sweep (the parts of a
+ * --split where one died, merged with what there was) replaces it where the new one has every part
+ * the old one had: the old merge is set aside until the new one is whole on disk, and put back if not. */
+#include "merge_impl.h"
+#include "store/jsonval.h"
+#include "lib/util.h"
+#include <dirent.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+/* Where the partial merge waits while the new one is written (inside out: one file system). */
+#define ASIDE ".partial-merge"
+
+/* kept: the entries of out that are not the merge's: a --split's parts, and the merge set aside. */
+static int kept(const char *name)
+{
+    return !strcmp(name, ".") || !strcmp(name, "..") || !strcmp(name, "parts") || !strcmp(name, ASIDE);
+}
+
+/* remove_tree: path and everything under it; 0, or -1 (errno set) at the first that stays. */
+static int remove_tree(const char *path)
+{
+    struct stat st;
+    if (lstat(path, &st)) return errno == ENOENT ? 0 : -1;
+    if (S_ISDIR(st.st_mode)) {
+        DIR *d = opendir(path);
+        if (!d) return -1;
+        int rc = 0;
+        for (struct dirent *e; rc == 0 && (e = readdir(d));) {
+            if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, "..")) continue;
+            char *p = path_join(path, e->d_name);
+            rc = remove_tree(p);
+            free(p);
+        }
+        closedir(d);
+        return rc ? rc : rmdir(path);
+    }
+    return unlink(path);
+}
+
+/* move_entries: each entry of from that is not kept() renamed into to; 0, or -1 after saying why. */
+static int move_entries(const char *from, const char *to)
+{
+    DIR *d = opendir(from);
+    if (!d) {
+        fprintf(stderr, "clx merge: cannot read %s: %s\n", from, strerror(errno));
+        return -1;
+    }
+    int rc = 0;
+    for (struct dirent *e; rc == 0 && (e = readdir(d));) {
+        if (kept(e->d_name)) continue;
+        char *a = path_join(from, e->d_name), *b = path_join(to, e->d_name);
+        if ((rc = rename(a, b))) fprintf(stderr, "clx merge: cannot move %s to %s: %s\n", a, b, strerror(errno));
+        free(a);
+        free(b);
+    }
+    closedir(d);
+    return rc;
+}
+
+/* lacking: the first part whose rows the merge mg had (a finished part) and m has not; 0 when none. */
+static int lacking(const struct merge *m, const cJSON *mg)
+{
+    const cJSON *f;
+    cJSON_ArrayForEach(f, cJSON_GetObjectItemCaseSensitive(mg, "from")) {
+        if (!cJSON_GetObjectItemCaseSensitive(f, RJ_FINISHED)) continue;
+        int k = (int)json_num(f, "k"), has = 0;
+        for (int x = 0; x < m->nin; x++) has |= m->in[x].k == k && m->in[x].finished;
+        if (!has) return k;
+    }
+    return 0;
+}
+
+/* old_merge: what out holds: 0 nothing of a run (new, empty, or parts/ alone), 1 a partial merge of
+ * m's sweep whose every part m has finished too (its configurations with a row in *had), or a
+ * refusal said (-1). */
+static int old_merge(const struct merge *m, const char *out, long *had)
+{
+    DIR *d = opendir(out);
+    int used = 0;
+    for (struct dirent *e; d && (e = readdir(d));) used |= !kept(e->d_name);
+    if (d) closedir(d);
+    if (!used && (d || !file_exists(out))) return 0;
+    struct runjson old;
+    char *err = NULL;
+    const cJSON *mg = NULL;
+    int rc = -1, k = 0;
+    if (runjson_read(out, &old, &err) == 0) mg = runjson_part(&old, RJ_MERGED);
+    free(err);
+    const char *differs = mg ? merge_sweep_differs(m, old.doc, m->ref->doc) : NULL;
+    const char *part = m->kind == MERGE_SHARDS ? "shard" : "part";
+    if (!mg)
+        fprintf(stderr, "clx merge: %s exists and holds more than a parts/ folder: the merged run goes to a new or "
+                "empty one (or to the folder of a partial merge of the same sweep, which it replaces)\n", out);
+    else if (differs)
+        fprintf(stderr, "clx merge: %s holds a merge of another sweep (it differs in %s): the merged run goes to a "
+                "new or empty folder\n", out, differs);
+    else if (json_num(mg, "missing") <= 0)
+        fprintf(stderr, "clx merge: %s holds this sweep's merge already, every configuration with its row: nothing "
+                "to merge again\n", out);
+    else if ((k = lacking(m, mg)))
+        fprintf(stderr, "clx merge: %s holds a partial merge of this sweep with the rows of %s %d, which this merge "
+                "lacks: left as it is (give every %s it had, and the ones it lacked)\n", out, part, k, part);
+    else {
+        *had = (long)(json_num(mg, "configurations") - json_num(mg, "missing"));
+        rc = 1;
+    }
+    runjson_free(&old);
+    return rc;
+}
+
+char *merge_again_command(const struct merge *m, const char *out)
+{
+    /* The parts' common folder: clx run --split keeps them all in one. */
+    char *parent = NULL;
+    int one = 1;
+    for (int x = 0; x < m->nin && one; x++) {
+        char *p = xstrdup(m->in[x].dir);
+        size_t len = strlen(p);
+        while (len > 1 && p[len - 1] == '/') p[--len] = 0;
+        char *slash = strrchr(p, '/');
+        if (slash) *slash = 0;
+        const char *up = slash ? p : ".";
+        if (!parent) parent = xstrdup(up);
+        else one = !strcmp(parent, up);
+        free(p);
+    }
+    char *cmd = m->kind != MERGE_SHARDS && one && parent
+                    ? xasprintf("clx merge %s/*/ --split%s --out %s", parent, m->kind == MERGE_SPLIT_ANY ? "-any" : "", out)
+                    : xasprintf("clx merge of all %d %ss --out %s", m->n, m->kind == MERGE_SHARDS ? "shard" : "part", out);
+    free(parent);
+    return cmd;
+}
+
+int merge_into(struct merge *m, const char *out, const char *command_line)
+{
+    long had = 0;
+    int what = old_merge(m, out, &had);
+    if (what <= 0) return what < 0 ? -1 : merge_write(m, out, command_line);
+    char *aside = path_join(out, ASIDE);
+    int rc = -1, moved = 0;
+    if (remove_tree(aside) || mkdir_p(aside)) {
+        fprintf(stderr, "clx merge: cannot make %s: %s\n", aside, strerror(errno));
+        free(aside);
+        return -1;
+    }
+    if ((moved = move_entries(out, aside) == 0)) rc = merge_write(m, out, command_line);
+    if (rc == 0) {
+        printf("clx merge: %s held a partial merge of this sweep (%ld of %ld configurations): replaced\n", out, had,
+               m->configs);
+        if (remove_tree(aside)) warn("cannot remove %s (the partial merge replaced): %s", aside, strerror(errno));
+    } else {
+        /* Nothing half-written stays: what the new merge wrote goes, the partial merge comes back. */
+        DIR *d = moved ? opendir(out) : NULL;
+        for (struct dirent *e; d && (e = readdir(d));) {
+            if (kept(e->d_name)) continue;
+            char *p = path_join(out, e->d_name);
+            if (remove_tree(p)) warn("cannot remove %s: %s", p, strerror(errno));
+            free(p);
+        }
+        if (d) closedir(d);
+        if (move_entries(aside, out) == 0) rmdir(aside);
+        else fprintf(stderr, "clx merge: the partial merge is in %s\n", aside);
+    }
+    free(aside);
+    return rc;
+}
