@@ -4,7 +4,6 @@
 #include "merge.h"
 #include "merge_impl.h"
 #include "store/results.h"
-#include "store/jsonval.h"
 #include "store/sweepid.h"
 #include "lib/args.h"
 #include "lib/util.h"
@@ -52,33 +51,11 @@ static char *text_of(const cJSON *x)
     return NULL;
 }
 
-/* first_difference: the first item of the sweep's identity in which run.json documents a and b
- * differ (the device's only where m's kind allows it; the shard's not where a is a merge, which has
- * none), or NULL. */
-static const struct sweepid_item *first_difference(const struct merge *m, const cJSON *a, const cJSON *b, int merged)
-{
-    for (const struct sweepid_item *id = sweepid_items; id->path; id++) {
-        if (!(id->checks & SWEEPID_MERGE) || (m->kind == MERGE_SPLIT_ANY && id->device)) continue;
-        if (merged && !strncmp(id->path, RJ_SHARD, strlen(RJ_SHARD))) continue;
-        const cJSON *x = sweepid_at(a, id->path), *y = sweepid_at(b, id->path);
-        if (!sweepid_skip(id, x, y) && !results_json_same(x, y)) return id;
-    }
-    return NULL;
-}
-
-const char *merge_sweep_differs(const struct merge *m, const cJSON *merged, const cJSON *shard)
-{
-    const struct sweepid_item *id = first_difference(m, merged, shard, 1);
-    if (id) return id->what;
-    double n = json_num(cJSON_GetObjectItemCaseSensitive(merged, RJ_MERGED), "shards");
-    return n == m->n ? NULL : "the number of shards";
-}
-
 /* check_same_sweep: b must be a shard of a's sweep; else the refusal names b and what differs.
  * The parts of a --split-any may differ in the device (model, platform, driver): nothing else. */
 static void check_same_sweep(const struct merge *m, const struct merge_in *a, const struct merge_in *b)
 {
-    const struct sweepid_item *id = first_difference(m, a->rj.doc, b->rj.doc, 0);
+    const struct sweepid_item *id = merge_sweep_item(m, a->rj.doc, b->rj.doc, 0);
     if (!id) return;
     const cJSON *x = sweepid_at(a->rj.doc, id->path), *y = sweepid_at(b->rj.doc, id->path);
     char *tx = text_of(x), *ty = text_of(y);

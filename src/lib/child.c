@@ -50,23 +50,24 @@ pid_t child_fork(int *fd, const char *what, int flags)
         close(fds[0]);
         *fd = fds[1];
         pipeout_catch(NULL);     /* the parent's word on a closed stdout is the parent's to act on */
-        if (flags & CHILD_FOLLOWS_PARENT) {
+        if ((flags & CHILD_FOLLOWS_PARENT) == CHILD_FOLLOWS_PARENT) {
             signal(SIGINT, SIG_DFL);
             signal(SIGTERM, SIG_DFL);
             signal(SIGHUP, SIG_DFL);
-#ifdef __linux__
-            prctl(PR_SET_PDEATHSIG, SIGTERM);
-#endif
         }
+#ifdef __linux__
+        if (flags & CHILD_PARENT_DEATH) prctl(PR_SET_PDEATHSIG, SIGTERM);
+#endif
         child_release_stops(&was);
-        if (flags & CHILD_FOLLOWS_PARENT) {
+        if ((flags & CHILD_FOLLOWS_PARENT) == CHILD_FOLLOWS_PARENT) {
             /* Let through even where the parent holds them for itself (child_hold_stops): their
              * default action is this child's stop. */
             sigset_t stops;
             stops_set(&stops);
             sigprocmask(SIG_UNBLOCK, &stops, NULL);
-            if (getppid() != parent) raise(SIGTERM);   /* the parent died before prctl took */
         }
+        /* The parent died before prctl took (held, it reaches the child's own handler later). */
+        if ((flags & CHILD_PARENT_DEATH) && getppid() != parent) raise(SIGTERM);
         return 0;
     }
     child_release_stops(&was);

@@ -6,10 +6,11 @@
 #include <signal.h>
 #include <sys/types.h>
 
-/* Flags of child_fork. CHILD_FOLLOWS_PARENT: the child takes the default action on SIGINT, SIGTERM
- * and SIGHUP (the parent's handlers pass them on to it), and gets SIGTERM when the parent dies
- * outright, so that it stops cleanly and keeps its rows instead of running on alone. */
-enum { CHILD_FOLLOWS_PARENT = 1 };
+/* Flags of child_fork. CHILD_PARENT_DEATH: the child gets SIGTERM when the parent dies outright,
+ * so that it stops cleanly and keeps its rows instead of running on alone (stopcatch.h ends it
+ * where that stop cannot). CHILD_FOLLOWS_PARENT: that, and the child takes the default action on
+ * SIGINT, SIGTERM and SIGHUP (the parent's handlers pass them on to it). */
+enum { CHILD_PARENT_DEATH = 2, CHILD_FOLLOWS_PARENT = 1 | CHILD_PARENT_DEATH };
 
 /* child_fork: fork() with a pipe from the child to the parent, the output buffered so far flushed
  * first (or the child would write it again); the child catches SIGPIPE as pipeout.h says, without

@@ -4,6 +4,7 @@
  * kernel on the compute queue and a non-blocking read of its columns on the copy queue that waits
  * on the kernel. */
 #include "modes_impl.h"
+#include "lib/stopcatch.h"
 #include "spec/restrictions.h"
 #include "spec/expand.h"
 #include "device/firstlaunch.h"
@@ -267,9 +268,9 @@ static void finish_all(struct modes_ctx *c)
     for (int i = 0; i < c->ndev; i++) { clFlush(c->devs[i].kq); clFlush(c->devs[i].cq); }
     for (int i = 0; i < c->ndev; i++) first = fmax(first, firstlaunch_allowance_s(&c->devs[i].dp, NULL));
     alarm((unsigned)ceil(trials_launch_limit(&c->o->bench, c->longest_s, first)));
-    modes_stop_waiting(1);
+    stopcatch_waiting(1);
     for (int i = 0; i < c->ndev; i++) { ocl_finish(c->devs[i].cq); ocl_finish(c->devs[i].kq); }
-    modes_stop_waiting(0);
+    stopcatch_waiting(0);
     alarm(0);
     if (now_seconds() - t0 > c->longest_s) c->longest_s = now_seconds() - t0;
 }

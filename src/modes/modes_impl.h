@@ -61,16 +61,6 @@ struct modes_ctx {
 /* What one part measured over the trials, and its range. */
 struct part_meas { struct mode_range r; int nchunks; double *kernel_ms, *transfer_ms; int uploads; };
 
-/* modes_stop.c */
-/* modes_stop_catch: from here on (the worker), SIGINT, SIGTERM, SIGHUP and a closed stdout ask the
- * run to stop: no new trial, the mode in flight dropped (modes_one), m4 in flight killed. */
-void modes_stop_catch(void);
-/* modes_stop_signal: the signal that asked the stop (SIGPIPE: stdout closed), or 0. */
-int modes_stop_signal(void);
-/* modes_stop_waiting: on (1) while the worker waits on the devices: a stop then ends the worker by
- * SIGALRM a second later (the mode in flight is dropped anyway); 0 when the wait is over. */
-void modes_stop_waiting(int on);
-
 /* modes_exec.c */
 /* modes_setup: devices, the plan and the expected outputs; dies on a setup error. */
 void modes_setup(struct modes_ctx *c, char *const *sels, int nsel);

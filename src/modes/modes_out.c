@@ -1,6 +1,7 @@
 /* modes_out.c — one mode of a modes run measured (trials, median, verification of the joined
  * outputs) and what the run writes: modes.tsv's rows and run.json. */
 #include "modes_impl.h"
+#include "lib/stopcatch.h"
 #include "lib/hostlock.h"
 #include "lib/stats.h"
 #include "lib/version.h"
@@ -108,7 +109,7 @@ static void run_mode(struct modes_ctx *c, const struct spec_mode *md, struct slo
     for (int t = 0; t <= trials; t++) {
         char *err = NULL;
         /* A stop starts no new trial; a mode of fewer trials than asked would pass for whole. */
-        if (modes_stop_signal()) { mo->stopped = 1; break; }
+        if (stopcatch_signal()) { mo->stopped = 1; break; }
         poison_homes(home, np);
         /* Trial 0 is a warm-up: the first use of a buffer or kernel pays for setting it up. */
         if (modes_execute(c, md, slot, home, meas, t, &wall[t], &err)) {
@@ -179,7 +180,7 @@ int modes_one(struct modes_ctx *c, const struct spec_mode *md)
         }
     }
     /* A stop in the slots' making (an m4 or a build stopped with it) is no error of the mode's. */
-    mo.stopped = modes_stop_signal() != 0;
+    mo.stopped = stopcatch_signal() != 0;
     if (mo.status == RS_OK && !mo.stopped) run_mode(c, md, slot, meas, &mo);
     if (!mo.stopped) {
         status_counts_note(&c->st, mo.status);

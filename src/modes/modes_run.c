@@ -2,6 +2,7 @@
  * process that runs every mode and writes the folder, and the table on the console. */
 #include "modes_run.h"
 #include "modes_impl.h"
+#include "lib/stopcatch.h"
 #include "device/devlist.h"
 #include "report/report.h"
 #include "lib/child.h"
@@ -67,11 +68,11 @@ static int child(const struct spec *s, const struct run_opts *o, char *const *se
     int failed = modes_write_json(&c, started, MODES_GOING, NULL);
     int done = 0;
     const char *lost = NULL;     /* the mode a stop dropped */
-    while (done < c.m->n && !modes_stop_signal()) {
+    while (done < c.m->n && !stopcatch_signal()) {
         if (modes_one(&c, &c.m->modes[done])) { lost = c.m->modes[done].name; break; }
         done++;
     }
-    int sig = done < c.m->n ? modes_stop_signal() : 0;
+    int sig = done < c.m->n ? stopcatch_signal() : 0;
     failed |= tsv_close(&c.tsv) |
               modes_write_json(&c, started, sig ? MODES_INTERRUPTED : MODES_FINISHED, sig ? run_stop_name(sig) : NULL);
     const char *base = strrchr(c.dir, '/');
@@ -92,7 +93,7 @@ static int child(const struct spec *s, const struct run_opts *o, char *const *se
     modes_teardown(&c);
     if (failed) return EXIT_CANNOT_RUN;
     /* A stop after the last mode: the results are whole, and the stop was asked. */
-    if (modes_stop_signal()) return run_stop_ended(modes_stop_signal());
+    if (stopcatch_signal()) return run_stop_ended(stopcatch_signal());
     return status_counts_failed(&c.st) ? EXIT_ROWS_FAILED : 0;
 }
 
@@ -176,9 +177,9 @@ int modes_run(const struct spec *s, const struct run_opts *o, char **run_dir)
     sigset_t was;
     child_hold_stops(&was);
     stopfwd_catch(&says);      /* a stdout found closed already: the worker stops at its start */
-    pid_t pid = child_fork(&fd, "the modes worker", 0);
+    pid_t pid = child_fork(&fd, "the modes worker", CHILD_PARENT_DEATH);
     if (pid == 0) {
-        modes_stop_catch();
+        stopcatch_catch(1);
         child_release_stops(&was);
         int rc = child(s, o, sels, n, fd);
         fflush(NULL);

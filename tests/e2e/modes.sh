@@ -138,6 +138,13 @@ check modes_stop_term_soon test "$took" -lt 20
 check modes_stop_term_kept test "$(tsv_count "$md/modes.tsv" status ok)" -eq 1
 check modes_stop_term_run_json not_finished "$md" SIGTERM
 check modes_stop_term_no_process_left test -z "$(ours_running "hang/term")"
+# clx killed outright (kill -9) with the mode that never ends in flight: its worker, a child of
+# its own with no parent left to end it, ends itself (it ran on for ever); the good mode stays.
+stop_modes KILL kill
+for _ in $(seq 1 100); do [ -z "$(ours_running "hang/kill")" ] && break; sleep 0.1; done
+check modes_kill_exit_137 test "$rc" -eq 137
+check modes_kill_no_process_left test -z "$(ours_running "hang/kill")"
+check modes_kill_kept test "$(tsv_count "$md/modes.tsv" status ok)" -eq 1
 # A closed stdout: before the run writes anything (stop_pipe.sh's way: the reader gone first), and
 # once it has begun (head -n 1), stops it as ^C does: exit 141, run.json interrupted, never finished.
 rm -f "$T/gone"

@@ -1,0 +1,52 @@
+/* stopcatch.c — a worker's own stop (stopcatch.h): one home for what a sweep's worker and the modes
+ * worker did each in its own way. */
+#include "stopcatch.h"
+#include "pipeout.h"
+#include "proc.h"
+#include <signal.h>
+#include <string.h>
+#include <sys/types.h>
+#include <unistd.h>
+
+static volatile sig_atomic_t stop_sig, waiting;
+/* The parent that watches this process (0: none); another parent means it died outright. */
+static pid_t watcher;
+/* Seconds a wait on the device gets after a stop, where the worker said it waits, and where its
+ * watcher is gone. */
+#define WAIT_GRACE_S 1
+#define ORPHAN_GRACE_S 2
+
+static void on_stop(int sig)
+{
+    if (!stop_sig) stop_sig = sig;
+    if (waiting) alarm(WAIT_GRACE_S);
+    else if (watcher && getppid() != watcher) alarm(ORPHAN_GRACE_S);
+}
+
+/* on_closed: pipeout's word that stdout was closed (its own write, or the parent passing it on). */
+static void on_closed(void) { on_stop(SIGPIPE); }
+
+void stopcatch_catch(int supervised)
+{
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_stop;
+    stop_sig = 0;
+    watcher = supervised ? getppid() : 0;
+    signal(SIGALRM, SIG_DFL);
+    sigaction(SIGINT, &sa, NULL);
+    sigaction(SIGTERM, &sa, NULL);
+    sigaction(SIGHUP, &sa, NULL);
+    pipeout_catch(on_closed);
+    proc_stop_on_closed_stdout();   /* a closed stdout stops as ^C does: an m4 in flight is not waited for */
+}
+
+/* A stdout closed before the handlers were set is pipeout's to remember (a forked worker inherits
+ * what its parent saw). */
+int stopcatch_signal(void) { return stop_sig ? stop_sig : pipeout_closed() ? SIGPIPE : 0; }
+
+void stopcatch_waiting(int on)
+{
+    waiting = on;
+    if (on && stopcatch_signal()) alarm(WAIT_GRACE_S);   /* a stop that came just before the wait */
+}

@@ -1,0 +1,18 @@
+/* stopcatch.h — a worker's own stop (a sweep's worker, the modes worker): SIGINT, SIGTERM, SIGHUP
+ * and a closed stdout are remembered, the first one kept, and an m4 in flight is not waited for; the
+ * work's loops ask stopcatch_signal between steps. A wait on the device that a stop cannot end is
+ * ended by SIGALRM's default action: a second after the stop where the worker says it waits, two
+ * seconds after it where the parent that would kill the worker died outright (that death's SIGTERM
+ * is the stop). Where the worker died of SIGALRM, its parent (if alive) says why. */
+#ifndef STOPCATCH_H
+#define STOPCATCH_H
+
+/* stopcatch_catch: the stops caught from here on; supervised: a parent watches this process and
+ * kills it where a stop does not end it (an orphan then ends itself). */
+void stopcatch_catch(int supervised);
+/* stopcatch_signal: the first stop's signal (SIGPIPE: stdout closed), or 0. */
+int stopcatch_signal(void);
+/* stopcatch_waiting: on (1) while a wait on the device is in flight, which a stop then ends a
+ * second later (a stop just before it too); 0 when the wait is over. */
+void stopcatch_waiting(int on);
+#endif
