@@ -126,8 +126,8 @@ static void ended(struct multi_job *j, int st)
     if (WIFSIGNALED(st) && j->dir) {
         /* Killed outright (the OOM killer, kill -9): its supervisor died with it, and the run.json it
          * wrote at the start reads as a sweep still going. run.json says "stopped by ...". */
-        char *by = xasprintf("the death of the process of device %s of signal %d (%s)", j->device, WTERMSIG(st),
-                             strsignal(WTERMSIG(st)));
+        char *who = xasprintf("the process of device %s", j->device), *by = child_death(who, WTERMSIG(st));
+        free(who);
         run_json_mark_interrupted(j->dir, by);
         free(by);
     }

@@ -122,3 +122,5 @@ char *child_how(int wait_status)
         return xasprintf("died of signal %d (%s)", WTERMSIG(wait_status), strsignal(WTERMSIG(wait_status)));
     return xasprintf("was ended with exit status %d", WEXITSTATUS(wait_status));
 }
+
+char *child_death(const char *who, int sig) { return xasprintf("the death of %s by signal %d (%s)", who, sig, strsignal(sig)); }

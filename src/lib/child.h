@@ -43,4 +43,7 @@ int child_exit_code(int wait_status);
 /* child_how: how a process ended, for messages: "died of signal 11 (Segmentation fault)" or "was
  * ended with exit status 3" (a new string). */
 char *child_how(int wait_status);
+/* child_death: run.json's interrupted_by ("was stopped by ...") for who killed by signal sig: "the
+ * death of the worker process by signal 9 (Killed)" (a new string). */
+char *child_death(const char *who, int sig);
 #endif

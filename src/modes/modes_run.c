@@ -214,7 +214,7 @@ int modes_run(const struct spec *s, const struct run_opts *o, char **run_dir)
         /* run.json's interrupted_by reads "was stopped by ...": a noun phrase. */
         char *by = !WIFSIGNALED(st) ? xasprintf("the modes worker's exit with status %d", code)
                    : WTERMSIG(st) == SIGALRM ? xstrdup("a launch that ran past its time limit")
-                   : xasprintf("the modes worker's death of signal %d (%s)", WTERMSIG(st), strsignal(WTERMSIG(st)));
+                   : child_death("the modes worker", WTERMSIG(st));
         run_json_mark_interrupted(dir_said, by);
         free(by);
     }

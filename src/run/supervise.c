@@ -316,7 +316,7 @@ static char *unpinned_by(const struct worker_end *end, int killed, double limit)
 {
     if (killed) return xasprintf("a wait on the device past %.3g s", limit);
     if (end->status) return xasprintf("the OpenCL driver, which ended the worker process with exit status %d", end->status);
-    return xasprintf("the worker process's death of signal %d (%s)", end->sig, strsignal(end->sig));
+    return child_death("the worker process", end->sig);
 }
 
 /* say_pinned: the worker ended in the build or configuration in f, now marked mk. */
