@@ -52,6 +52,18 @@ check missing_param_rows_kept test "$(tsv_count "$(ls -d "$TMP"/mp/*-*-* | head 
 # Every build failed in the compiler: the same, naming the template line the compiler blames.
 run_clx "$TMP/allbroken" run tests/e2e/fixtures/broken.spec --set variant=broken
 check all_builds_failed_exit_4 test $rc -eq 4 -a -n "$(grep 'nothing could be built from .*broken.cl.m4: its row is build-failed; the first, variant broken, build "": .*broken.cl.m4:9:[0-9]*: ' "$TMP/allbroken.log")"
+# Stopped once its builds had all failed (CLX_STOP_AFTER_SWEEP: whatever the machine's speed) and
+# resumed: the resumed run exits as the first would, naming the template's line. A sweep builds
+# again; a search does not build what failed before the stop (it exited 0, its kept rows
+# uncounted), and takes the line from the kept row's log.
+for how in sweep search; do
+    extra=; [ "$how" = search ] && extra=--search
+    CLX_STOP_AFTER_SWEEP=1 "$CLX" run tests/e2e/fixtures/broken.spec --set variant=broken $extra --out "$TMP/allbroken_$how" \
+        --quiet > "$TMP/allbroken_$how.log" 2>&1
+    d=$(ls -d "$TMP/allbroken_$how"/*-*-* 2>/dev/null | head -n 1)
+    "$CLX" run --resume "$d" --quiet > "$TMP/allbroken_$how.resume.log" 2>&1; rc=$?
+    check all_builds_failed_resumed_${how}_exit_4 test $rc -eq 4 -a -n "$(grep 'nothing could be built from .*broken.cl.m4: its row is build-failed; the first, variant broken, build "": .*broken.cl.m4:9:[0-9]*: ' "$TMP/allbroken_$how.resume.log")"
+done
 $CLX run no_such_experiment > "$TMP/noexp.log" 2>&1; rc=$?
 check unknown_experiment test $rc -eq 2 -a -n "$(grep "no experiment 'no_such_experiment'" "$TMP/noexp.log")"
 $CLX run vecsun --quick > "$TMP/typo.log" 2>&1; rc=$?
