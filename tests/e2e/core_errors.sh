@@ -58,6 +58,7 @@ check all_builds_failed_exit_4 test $rc -eq 4 -a -n "$(grep 'nothing could be bu
 # uncounted), and takes the line from the kept row's log.
 for how in sweep search; do
     extra=; [ "$how" = search ] && extra=--search
+    rm -rf "$TMP/allbroken_$how"
     CLX_STOP_AFTER_SWEEP=1 "$CLX" run tests/e2e/fixtures/broken.spec --set variant=broken $extra --out "$TMP/allbroken_$how" \
         --quiet > "$TMP/allbroken_$how.log" 2>&1
     d=$(ls -d "$TMP/allbroken_$how"/*-*-* 2>/dev/null | head -n 1)
