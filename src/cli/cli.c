@@ -88,7 +88,7 @@ static void variants_plan(const char *cmd, struct variants *v)
 {
     char *err = NULL;
     if (!v->f.exp) opts_usage_error(cmd, "which experiment? (clx list shows them)");
-    runflags_spec(v->f.exp, &v->s);
+    runflags_spec(&v->f, &v->s);
     int planned = plan_make(&v->s, v->f.ov, v->f.nov, v->f.ro.quick, 0, &v->p, &err);
     if (planned == -2) opts_usage_error(cmd, "%s", err);
     if (planned) die("%s: %s", v->s.path, err);

@@ -53,7 +53,7 @@ int cli_run(int argc, char **argv)
     if (!f.exp) opts_usage_error("run", "which experiment? (clx list shows them)");
     if (f.positional.n > 1) opts_usage_error("run", "unexpected argument '%s' (overrides are --set NAME=VALUES)", f.positional.v[1]);
     struct spec s;
-    runflags_spec(f.exp, &s);
+    runflags_spec(&f, &s);
     char *rerr = NULL;
     if (f.ro.verify != VERIFY_OFF && refload_spec(&s, &rerr)) die("%s", rerr);
     char *tpl = runflags_template(&s);

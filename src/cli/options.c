@@ -56,7 +56,7 @@ static const struct command_row {
       "given to clx run --out, read through its latest run",
       "results/compare-EXPERIMENT-TIME, a new folder (-2, -3... when one of that second exists); a DIR that holds "
       "an earlier compare.md is refused", "0 done, 1 some configuration SLOWER than RUN_A under --fail-on slower, 2 command-line "
-      "error (also: --out holds an earlier comparison), 4 could not compare (runs that cannot be read or joined, nothing in common, files)" },
+      "error (also: --out holds an earlier comparison, --by names no column the run is compared along), 4 could not compare (runs that cannot be read or joined, nothing in common, files)" },
     { "history", CMD_HISTORY, "RUN_DIR RUN_DIR...",
       "runs of one sweep on one device model at several dates, in date order: each configuration's median "
       "over the dates, the verdict between consecutive runs and between the first and the last (what "

@@ -13,13 +13,16 @@
 #include <stdlib.h>
 #include <string.h>
 
-void runflags_spec(const char *exp, struct spec *s)
+void runflags_spec(const struct runflags *f, struct spec *s)
 {
-    char *path = catalog_spec_path(exp), *err = NULL;
+    char *path = catalog_spec_path(f->exp), *err = NULL;
     if (spec_load(path, s, &err)) die("%s", err);
-    /* What loads but is likely a mistake, said before anything runs (the report reads the spec
-     * again, and need not say it twice). */
-    for (int i = 0; i < s->warnings.n; i++) warn("%s", s->warnings.v[i]);
+    /* What loads but is likely a mistake in what these flags make of it, said once, before anything
+     * runs (the report reads the spec again, and need not say it twice). */
+    struct strlist warnings = {0};
+    spec_warn_unused_axes(s, f->ov, f->nov, f->ro.quick, &warnings);
+    for (int i = 0; i < warnings.n; i++) warn("%s", warnings.v[i]);
+    sl_free(&warnings);
     free(path);
 }
 

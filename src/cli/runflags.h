@@ -34,9 +34,10 @@ struct runflags {
 void runflags_parse(const char *cmd, unsigned bit, int argc, char **argv, struct runflags *f);
 void runflags_free(struct runflags *f);
 
-/* runflags_spec: the spec of experiment exp (a name from clx list or a .spec path) into s; dies
- * when it cannot be read. Free with spec_free. */
-void runflags_spec(const char *exp, struct spec *s);
+/* runflags_spec: the spec of experiment f->exp (a name from clx list or a .spec path) into s, with
+ * a warning for each launch axis of several values in the run f's --set and --quick make that
+ * nothing reads; dies when it cannot be read. Free with spec_free. */
+void runflags_spec(const struct runflags *f, struct spec *s);
 /* runflags_template: the template path as m4 sees it from clx_home(): "templates/x.cl.m4" for the
  * shipped experiments (so logs and #line markers name no machine path), absolute otherwise; a new
  * string. */

@@ -44,12 +44,13 @@ int compare_runs(const char *const *dirs, int n, const struct compare_opts *co)
 {
     struct cmp_join j;
     char *err = NULL;
-    int rc = co->by ? cmp_join_by(dirs[0], co->by, &j, &err) : cmp_join_runs(dirs, n, &j, &err);
+    int by_usage = 0;
+    int rc = co->by ? cmp_join_by(dirs[0], co->by, &j, &err, &by_usage) : cmp_join_runs(dirs, n, &j, &err);
     if (rc) {
         warn("compare: %s", err);
         free(err);
         cmp_join_free(&j);
-        return EXIT_CANNOT_RUN;      /* never 1: that is --fail-on slower's answer */
+        return by_usage ? EXIT_USAGE : EXIT_CANNOT_RUN;      /* never 1: that is --fail-on slower's answer */
     }
     /* A run stopped early lacks rows of its sweep: said, so that what is missing is not taken
      * for another sweep. */

@@ -307,9 +307,10 @@ static char *by_refused(const struct rundir *r, const char *dir, const char *by,
     return e;
 }
 
-int cmp_join_by(const char *dir, const char *by, struct cmp_join *j, char **err)
+int cmp_join_by(const char *dir, const char *by, struct cmp_join *j, char **err, int *usage)
 {
     memset(j, 0, sizeof *j);
+    *usage = 0;
     j->runs = xcalloc(1, sizeof *j->runs);
     if (rundir_open(dir, &j->runs[0], err)) return -1;
     j->nruns = 1;
@@ -318,8 +319,10 @@ int cmp_join_by(const char *dir, const char *by, struct cmp_join *j, char **err)
     /* A name differing only in case is the one meant (--set's rule: --by n for N). */
     const char *near = j->along < 0 ? nearest_name(by, r->id_names.v, r->id_names.n) : NULL;
     if (near && !strcasecmp(near, by)) j->along = rundir_id_index(r, near);
+    /* The run was read: what is wrong is the name asked for, as with any option's bad value. */
     if (j->along < 0) {
         *err = by_refused(r, dir, by, near);
+        *usage = 1;
         return -1;
     }
     j->along_name = r->id_names.v[j->along];

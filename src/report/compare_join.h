@@ -34,8 +34,9 @@ struct cmp_join {
 int cmp_join_runs(const char *const *dirs, int n, struct cmp_join *j, char **err);
 /* cmp_join_by: one run's rows joined along column `by` (build, variant or a launch axis): each of
  * its values is a side, the first value met (for variant: the spec's relative one, the variant
- * whose rel_time is 1) the one the others are compared against. 0, or -1 with *err. */
-int cmp_join_by(const char *dir, const char *by, struct cmp_join *j, char **err);
+ * whose rel_time is 1) the one the others are compared against. 0, or -1 with *err; *usage is set
+ * when `by` names no column the run is compared along (a mistake on the command line, exit 2). */
+int cmp_join_by(const char *dir, const char *by, struct cmp_join *j, char **err, int *usage);
 /* cmp_params: configuration c's variant parameters ("EXTRA=2") when compared along variant names
  * (by_name), else NULL; points into the table. */
 const char *cmp_params(const struct cmp_join *j, int c);

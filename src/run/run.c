@@ -294,7 +294,7 @@ static int end_status(const struct run_tally *t, const struct run_opts *o, long 
     if (status_counts_failed(&t->st) || t->nprobefail) return EXIT_ROWS_FAILED;
     int ran = t->st.n[RS_OK] + t->st.n[RS_UNVERIFIED];
     if (ran == 0 && o->shard.n && !owned) return 0;   /* a shard with nothing of its own: nothing to fail */
-    if (ran == 0 && o->search.on && o->resume_dir) {
+    if (o->search.on && o->resume_dir && ran == t->kept.n[RS_OK] + t->kept.n[RS_UNVERIFIED]) {
         printf("clx: the search had spent its budget when it stopped: nothing more to measure\n");
         return 0;
     }
@@ -413,6 +413,10 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
     if (run_stop_signal()) return stopped(&r, &cols, started, run_dir);
     if (!o->search.on) add_row_deviation(&r);   /* a search's rows are not every local size of a point */
     if (run_stop_signal()) return stopped(&r, &cols, started, run_dir);
+    /* A resumed search builds nothing it had tried: where every row is a failed build, the first
+     * is said from the rows kept (a resumed sweep builds them all again, and says its own). */
+    if (!r.tally.first_unbuilt && r.tally.st.rows && r.tally.st.n[RS_BUILD_FAILED] == r.tally.st.rows)
+        r.tally.first_unbuilt = run_kept_unbuilt(&r);
     r.wall_s = now_seconds() - r.t0;
     run_write_json(&r, started, RUN_DONE);
     if (r.out.res.tsv.failed) r.out.write_failed = 1;

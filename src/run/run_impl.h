@@ -136,6 +136,7 @@ struct run_tally {
     struct reasons reasons;      /* why rows were not ok, each said once */
     char *first_unbuilt;         /* the first build that failed (m4's or the compiler's), said where
                                   * nothing built: "variant V, build \"B\": [m4: ]TPL:LINE: what" */
+    struct status_counts kept;   /* of st, the rows a resumed search kept from before its stop */
 };
 
 /* The results folder of a run as it is written. */
@@ -408,6 +409,11 @@ int run_build_ahead(struct runner *r, const struct strlist *cols, int v, int b);
  * kernels are measured on; none in a new worker after a crash with builds ahead; at most the
  * host's cores less one. */
 int run_build_ahead_threads(const struct runner *r);
+/* run_kept_unbuilt: of a resumed run's kept rows, the first build-failed one said as
+ * tally.first_unbuilt says a failure of this run (the template's line from the log its note names,
+ * else the note's error), for a resumed search, which does not build again what failed before the
+ * stop. NULL when no kept row is build-failed; else a new string. */
+char *run_kept_unbuilt(const struct runner *r);
 /* run_builds_free: everything the build phase made (programs, sources, counts); the cache closed. */
 void run_builds_free(struct run_builds *bl);
 /* run_isa_json: run.json's isa_instr part (a new object): the builds whose machine instructions kernels.tsv counts,

@@ -267,12 +267,20 @@ static void end_said(const struct search *se, char *end, size_t n)
     else snprintf(end, n, "decided: every other configuration measured SLOWER");
 }
 
-/* resume_rows: a resumed search's old rows that this run's supersede are dropped from results.tsv. */
+/* resume_rows: a resumed search's old rows that this run's supersede are dropped from results.tsv;
+ * the others are counted with this run's, as a resumed sweep counts the rows it keeps: a search
+ * whose every build failed before the stop has nothing but those, and exits as it would have. */
 static void resume_rows(struct search *se)
 {
     struct runner *r = se->r;
-    int n = r->out.resume.rows.nrows, any = 0;
+    const struct table *t = &r->out.resume.rows;
+    int n = t->nrows, any = 0, cs = table_col(t, "status");
     for (int i = 0; i < n; i++) any += se->drop[i];
+    for (int i = 0; i < n && cs >= 0; i++)
+        if (!se->drop[i]) {
+            status_counts_add(&r->tally.st, table_cell(t, i, cs));
+            status_counts_add(&r->tally.kept, table_cell(t, i, cs));
+        }
     r->out.rows_seen -= any;
     if (any && results_drop_rows(&r->out.res, se->drop, n)) {
         warn("cannot rewrite %s/results.tsv without the rows this resumed search measured again: %s", r->out.res.dir, strerror(errno));

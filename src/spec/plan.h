@@ -48,6 +48,14 @@ void plan_free(struct plan *p);
  * as one list: before's items, then more's, each once ("1,2" and "2,4" give "1,2,4"; numbers equal
  * as numbers, "1M" and "1000000"; variant ids whole, their pairs' commas included). A new string. */
 char *plan_join_values(const char *name, const char *before, const char *more);
+/* plan_axis_count: how many values axis name (base: the spec's, or NULL) takes in the plan these
+ * overrides and quick make, each value once, as plan_make expands it; *from gets the override
+ * that gives them (NULL: the spec's or quick's text). -1 when the text does not expand (plan_make
+ * says why). */
+int plan_axis_count(const struct spec *s, const struct override *ov, int nov, int quick, const char *name,
+                    const struct spec_axis *base, const struct override **from);
+/* plan_override_text: how the user wrote an override ("--size 1Q", "--set ILP=0"), a new string. */
+char *plan_override_text(const struct override *o);
 /* plan_point_vars: sets every launch axis value of point idx (0 <= idx < npoints) into v. */
 void plan_point_vars(const struct plan *p, size_t idx, struct vars *v);
 /* plan_point_value: the text of axis a at point idx. */

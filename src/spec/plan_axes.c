@@ -22,8 +22,7 @@ char *plan_effective_items(const struct spec *s, const struct override *ov, int 
     return sl_join(&ax->items, ",");
 }
 
-/* override_text: how the user wrote an override ("--size 1Q", "--set ILP=0"), for messages. */
-static char *override_text(const struct override *o)
+char *plan_override_text(const struct override *o)
 {
     if (o->flag && strcmp(o->flag, "--set")) return xasprintf("%s %s", o->flag, o->values);
     return xasprintf("--set %s=%s", o->name, o->values);
@@ -32,7 +31,7 @@ static char *override_text(const struct override *o)
 int plan_blame(const struct override *from, const char *name, char *e, char **err)
 {
     if (from) {
-        char *t = override_text(from);
+        char *t = plan_override_text(from);
         *err = xasprintf("%s: %s", t, e);
         free(t);
     } else *err = xasprintf("axis %s: %s", name, e);
@@ -71,6 +70,18 @@ int plan_expand_into(const char *name, const char *text, double max, struct strl
     if (axis_expand(text, max, out, &e)) return plan_blame(from, name, e, err);
     drop_repeats(out);
     return 0;
+}
+
+int plan_axis_count(const struct spec *s, const struct override *ov, int nov, int quick, const char *name,
+                    const struct spec_axis *base, const struct override **from)
+{
+    char *t = plan_effective_items(s, ov, nov, quick, name, base, from), *err = NULL;
+    struct strlist v = {0};
+    int n = !t ? 0 : plan_expand_into(name, t, 0, &v, *from, &err) ? -1 : v.n;
+    free(t);
+    free(err);
+    sl_free(&v);
+    return n;
 }
 
 /* join_items: text's items into out: variant ids as the plan reads them (an id's pairs hold commas

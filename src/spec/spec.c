@@ -271,7 +271,6 @@ static int parse(struct spec *s, char **err)
         else rc = spec_check_names(&L, s, root) || spec_check_all_exprs(&L, s) || spec_check_view(&L, s) ||
                   spec_check_findings(&L, s) || spec_check_expect(&L, s) || spec_check_tune(&L, s) ||
                   spec_check_restrictions(&L, s);
-        if (!rc) spec_warn_unused_axes(s, &s->warnings);
     }
     config_destroy(&cfg);
     if (rc) { *err = L.err ? L.err : xasprintf("%s: invalid spec", s->path); return -1; }
@@ -344,7 +343,7 @@ void spec_free(struct spec *s)
     spec_free_axes(s->params, s->nparams);
     spec_free_axes(s->launch, s->nlaunch);
     spec_free_axes(s->quick, s->nquick);
-    sl_free(&s->builds); sl_free(&s->global); sl_free(&s->local_size); sl_free(&s->probes); sl_free(&s->warnings);
+    sl_free(&s->builds); sl_free(&s->global); sl_free(&s->local_size); sl_free(&s->probes);
     modes_free(s->modes);
     for (int i = 0; i < s->nbufs; i++) { free(s->bufs[i].name); free(s->bufs[i].count); free(s->bufs[i].type_param); }
     free(s->bufs);

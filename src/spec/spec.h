@@ -126,8 +126,6 @@ struct spec {
     struct spec_tune *tune;                     /* a tuning pass before the sweep, or NULL */
     struct spec_sol *sol;                       /* what the speed of light needs beyond flops and bytes, or NULL */
     struct spec_restrictions *restrictions;     /* which combinations of the template parameters exist, or NULL */
-    struct strlist warnings;                    /* "path:line: ..." of what loads but is likely a mistake (an
-                                                 * unused launch axis); the commands that run it print them */
 };
 
 /* A spec's `sol` (spec_sol.c): an expression per setting, NULL where not given. */
@@ -145,6 +143,13 @@ int spec_load_text(const char *label, const char *name, const char *text, struct
  * peaks, and which of run.json's figures each is (runjson_figure). NULL-terminated. */
 struct spec_device_name { const char *name; enum rj_figure figure; };
 extern const struct spec_device_name spec_finding_devices[];
+
+struct override;
+/* spec_warn_unused_axes: a warning ("path:line: ...") in warnings for each launch axis that takes
+ * several values in the run that the overrides (--set, --size) and quick make, as plan_make takes
+ * them, and that nothing of the spec reads. Not at load: a --set that gives one value takes the
+ * warning back, one that gives several is the mistake to warn of. */
+void spec_warn_unused_axes(const struct spec *s, const struct override *ov, int nov, int quick, struct strlist *warnings);
 
 /* spec_is_column: whether name is a column of this experiment's results.tsv (identifying columns,
  * parameters, launch axes, derived values, metrics). */

@@ -99,7 +99,4 @@ void spec_free_tune(struct spec *s);
  * template parameters alone. */
 int spec_read_restrictions(struct loader *L, struct spec *s, const config_setting_t *st);
 int spec_check_restrictions(struct loader *L, const struct spec *s);
-/* spec_unused.c: spec_warn_unused_axes: a warning ("path:line: ...") in warnings for each launch
- * axis of several values (in launch or in quick) that nothing of the spec reads. */
-void spec_warn_unused_axes(const struct spec *s, struct strlist *warnings);
 #endif

@@ -1,6 +1,7 @@
 /* spec_unused.c — launch axes of several values that nothing of the spec reads: each of their
- * values would measure every configuration again, alike, so the spec's reader is told at load. */
-#include "axis.h"
+ * values would measure every configuration again, alike, so the one who runs it is told, of the
+ * values the run takes (the spec's, quick's, or --set's). */
+#include "plan.h"
 #include "restrictions.h"
 #include "spec_impl.h"
 #include <ctype.h>
@@ -63,35 +64,26 @@ static int axis_read(const struct spec *s, const char *name)
     return read;
 }
 
-/* values: how many values the axis's texts stand for (a text that does not expand counts as
- * several: the plan says what is wrong with it). */
-static int values(const struct spec_axis *a)
-{
-    struct strlist v = {0};
-    int bad = 0;
-    for (int i = 0; i < a->items.n && !bad; i++) {
-        char *err = NULL;
-        bad = axis_expand(a->items.v[i], 0, &v, &err) != 0;
-        free(err);
-    }
-    int n = bad ? 2 : v.n;
-    sl_free(&v);
-    return n;
-}
-
-void spec_warn_unused_axes(const struct spec *s, struct strlist *warnings)
+void spec_warn_unused_axes(const struct spec *s, const struct override *ov, int nov, int quick, struct strlist *warnings)
 {
     for (int i = 0; i < s->nlaunch; i++) {
         const struct spec_axis *a = &s->launch[i];
         /* local is the work-group size: the launch reads it whatever the expressions say. */
         if (!strcmp(a->name, "local") || axis_read(s, a->name)) continue;
-        const struct spec_axis *q = spec_axis_find(s->quick, s->nquick, a->name);
-        int n = values(a), nq = q ? values(q) : 0;
-        if (n < 2 && nq < 2) continue;
+        const struct override *from;
+        int n = plan_axis_count(s, ov, nov, quick, a->name, a, &from);
+        /* A spec's text that does not expand counts as several (the plan then says what is wrong with
+         * it); an override's is refused as a mistake on the command line, with nothing to warn of. */
+        if (n < 0) n = from ? 0 : 2;
+        if (n < 2) continue;
+        char *given = from ? plan_override_text(from) : NULL;
+        char *whose = given ? xasprintf(" (%s)", given)
+                            : xstrdup(quick && spec_axis_find(s->quick, s->nquick, a->name) ? " in quick" : "");
         sl_push_own(warnings, xasprintf("%s:%d: launch axis '%s' has %d values%s but nothing reads it (global, local_size, "
                                         "args, buffers' counts, flops, bytes, derived, sol, restrictions, expect, plots, "
                                         "findings): every configuration is measured %d times alike; give it one value, or "
-                                        "use it", s->path, a->line, a->name, n >= 2 ? n : nq, n >= 2 ? "" : " in quick",
-                                        n >= 2 ? n : nq));
+                                        "use it", s->path, a->line, a->name, n, whose, n));
+        free(given);
+        free(whose);
     }
 }

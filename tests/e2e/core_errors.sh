@@ -18,12 +18,21 @@ sed '72s/variant=gridstride\]/variant=gridstrid]/' templates/vecsum.spec > "$TMP
 $CLX run "$TMP/keys/vecsum.spec" --quick --out "$TMP/keys/x" > "$TMP/keys/variant.log" 2>&1; rc=$?
 check finding_variant_typo_refused test $rc -eq 4 -a -n "$(grep -F "vecsum.spec:72: finding compare: variant=gridstrid: 'gridstrid' is not a variant of vecsum: did you mean gridstride?" "$TMP/keys/variant.log")"
 check finding_variant_typo_nothing_run test -z "$(ls -d "$TMP"/keys/x/*-*-* 2>/dev/null)"
-# A launch axis of several values that nothing reads: said at load, with its line (every
+# A launch axis of several values that nothing reads: said before the run, with its line (every
 # configuration measured twice alike); the run goes on.
 sed 's/^  local = 256;/  REP = [ 1, 2 ];\n  local = 256;/' templates/vecsum.spec > "$TMP/keys/vecsum.spec"
 run_clx "$TMP/unused" run "$TMP/keys/vecsum.spec" --quick --set variant=naive --build '' --local 64
 check unused_axis_warned test $rc -eq 0 -a "$(grep -c "vecsum.spec:20: launch axis 'REP' has 2 values but nothing reads it" "$TMP/unused.log")" -eq 1
 check unused_axis_still_runs test "$(tsv_count "$rundir/results.tsv" status ok)" -eq 2
+# The warning follows the values the run takes, said once: a --set of one value takes it back (the
+# run measures once), a --set of several on an axis of one value gives it, naming the --set.
+run_clx "$TMP/unused_one" run "$TMP/keys/vecsum.spec" --quick --set variant=naive --build '' --local 64 --set REP=2
+check unused_axis_set_one_not_warned test $rc -eq 0 -a -z "$(grep "launch axis 'REP'" "$TMP/unused_one.log")" -a \
+    "$(tsv_count "$rundir/results.tsv" status ok)" -eq 1
+sed 's/^  local = 256;/  REP = 1;\n  local = 256;/' templates/vecsum.spec > "$TMP/keys/vecsum.spec"
+run_clx "$TMP/unused_set" run "$TMP/keys/vecsum.spec" --quick --set variant=naive --build '' --local 64 --set REP=1,2
+check unused_axis_set_several_warned test $rc -eq 0 -a "$(grep -c "vecsum.spec:20: launch axis 'REP' has 2 values (--set REP=1,2) but nothing reads it" "$TMP/unused_set.log")" -eq 1 -a \
+    "$(grep -c "launch axis 'REP'" "$TMP/unused_set.log")" -eq 1
 # A launch axis of words, or a fraction where an integer argument takes it: said as the spec's
 # numbers, not as an unknown name in an expression or a kernel's wrong output.
 $CLX run taylor --quick --set TERMS=abc > "$TMP/axis_word.log" 2>&1; rc=$?
@@ -52,6 +61,19 @@ check missing_param_rows_kept test "$(tsv_count "$(ls -d "$TMP"/mp/*-*-* | head 
 # Every build failed in the compiler: the same, naming the template line the compiler blames.
 run_clx "$TMP/allbroken" run tests/e2e/fixtures/broken.spec --set variant=broken
 check all_builds_failed_exit_4 test $rc -eq 4 -a -n "$(grep 'nothing could be built from .*broken.cl.m4: its row is build-failed; the first, variant broken, build "": .*broken.cl.m4:9:[0-9]*: ' "$TMP/allbroken.log")"
+# Stopped once its builds had all failed (CLX_STOP_AFTER_SWEEP: whatever the machine's speed) and
+# resumed: the resumed run exits as the first would, naming the template's line. A sweep builds
+# again; a search does not build what failed before the stop (it exited 0, its kept rows
+# uncounted), and takes the line from the kept row's log.
+for how in sweep search; do
+    extra=; [ "$how" = search ] && extra=--search
+    rm -rf "$TMP/allbroken_$how"
+    CLX_STOP_AFTER_SWEEP=1 "$CLX" run tests/e2e/fixtures/broken.spec --set variant=broken $extra --out "$TMP/allbroken_$how" \
+        --quiet > "$TMP/allbroken_$how.log" 2>&1
+    d=$(ls -d "$TMP/allbroken_$how"/*-*-* 2>/dev/null | head -n 1)
+    "$CLX" run --resume "$d" --quiet > "$TMP/allbroken_$how.resume.log" 2>&1; rc=$?
+    check all_builds_failed_resumed_${how}_exit_4 test $rc -eq 4 -a -n "$(grep 'nothing could be built from .*broken.cl.m4: its row is build-failed; the first, variant broken, build "": .*broken.cl.m4:9:[0-9]*: ' "$TMP/allbroken_$how.resume.log")"
+done
 $CLX run no_such_experiment > "$TMP/noexp.log" 2>&1; rc=$?
 check unknown_experiment test $rc -eq 2 -a -n "$(grep "no experiment 'no_such_experiment'" "$TMP/noexp.log")"
 $CLX run vecsun --quick > "$TMP/typo.log" 2>&1; rc=$?

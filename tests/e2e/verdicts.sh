@@ -2,7 +2,7 @@
 # is at most once in 4 called FASTER or SLOWER (5 paired rounds decide only when every round agrees:
 # about 1 in 100 per configuration by chance); the default build against -cl-opt-disable in one run
 # is decided; a run against a copy of itself decides nothing, and one run named twice is refused;
-# --by names what a name that is no axis is; two runs state their noise floor; runs
+# --by names what a name that is no axis is (exit 2); two runs state their noise floor; runs
 # that differ only in their build are joined along it; --fail-on slower; clx history; a folder of
 # runs (clx run --out) is read through its latest. Only verdicts,
 # counts and files are compared, and each claim is one the noise cannot turn (a 5-25x difference,
@@ -161,19 +161,21 @@ check verdict_bad_alpha test "$rc" -eq 2
 check verdict_bad_fail_on test "$rc" -eq 2 -a -n "$(grep -- "--fail-on takes 'slower'" "$T/e2.log")"
 "$CLX" compare "$o" "$o" --by build > "$T/e3.log" 2>&1; rc=$?
 check verdict_by_one_run test "$rc" -eq 2
+# A --by the run cannot compare along is a mistake on the command line (exit 2, as a bad value of
+# any other option), not a run that cannot be compared (4).
 "$CLX" compare "$o" --by nosuch --out "$T/e4" > "$T/e4.log" 2>&1; rc=$?
-check verdict_by_unknown test "$rc" -eq 4 -a -n "$(grep -- '--by nosuch: .* has no such column; --by takes variant, build' "$T/e4.log")"
+check verdict_by_unknown test "$rc" -eq 2 -a -n "$(grep -- '--by nosuch: .* has no such column; --by takes variant, build' "$T/e4.log")"
 # A column the run has but no axis is said for what it is, not "no such column": a variant's
 # parameter (volkov_fma's ILP: --by variant compares it), a column clx writes of each row, a derived
 # value; a name differing only in case is the axis meant.
 "$CLX" compare "$o" --by ILP --out "$T/e5" > "$T/e5.log" 2>&1; rc=$?
-check verdict_by_parameter test "$rc" -eq 4 -a -n "$(grep -- '--by ILP: ILP is a parameter of the variants (.*ILP=4), which --by variant compares' "$T/e5.log")"
+check verdict_by_parameter test "$rc" -eq 2 -a -n "$(grep -- '--by ILP: ILP is a parameter of the variants (.*ILP=4), which --by variant compares' "$T/e5.log")"
 "$CLX" compare "$o" --by median_ms --out "$T/e6" > "$T/e6.log" 2>&1; rc=$?
-check verdict_by_measured test "$rc" -eq 4 -a -n "$(grep -- '--by median_ms: median_ms is what clx writes of each row' "$T/e6.log")"
+check verdict_by_measured test "$rc" -eq 2 -a -n "$(grep -- '--by median_ms: median_ms is what clx writes of each row' "$T/e6.log")"
 "$CLX" compare "$o" --by ITERS --out "$T/e7" > "$T/e7.log" 2>&1; rc=$?
-check verdict_by_derived test "$rc" -eq 4 -a -n "$(grep -- '--by ITERS: ITERS is computed from what picks a configuration' "$T/e7.log")"
+check verdict_by_derived test "$rc" -eq 2 -a -n "$(grep -- '--by ITERS: ITERS is computed from what picks a configuration' "$T/e7.log")"
 "$CLX" compare "$o" --by experiment --out "$T/e7b" > "$T/e7b.log" 2>&1; rc=$?
-check verdict_by_other_column test "$rc" -eq 4 -a -n "$(grep -- '--by experiment: experiment is a column of each row, not one that picks' "$T/e7b.log")"
+check verdict_by_other_column test "$rc" -eq 2 -a -n "$(grep -- '--by experiment: experiment is a column of each row, not one that picks' "$T/e7b.log")"
 "$CLX" compare "$o" --by BUILD --out "$T/e8" > "$T/e8.log" 2>&1; rc=$?
 check verdict_by_case test "$rc" -eq 0 -a -n "$(grep 'configurations in common, compared along build' "$T/e8.log")"
 finish

@@ -2,6 +2,7 @@
  * field, and broken fixtures (tests/unit/fixtures/err_*.spec) each giving one exact
  * "path:LINE: message". Paths are relative to the repository root (the cwd under make check). */
 #include "check.h"
+#include "spec/plan.h"
 #include "spec/spec.h"
 #include <glob.h>
 #include <stdlib.h>
@@ -426,14 +427,25 @@ static void test_list_sections(void)
     }
 }
 
-/* text_warnings: the warnings of spec text that loads ("; " between), labelled "t.spec"; "(failed)"
- * when it does not load. */
-static char *text_warnings(const char *text)
+/* text_warnings: the unused axes' warnings of spec text that loads ("; " between), labelled
+ * "t.spec", for a run with quick and the --set NAME=VALUES in set (NULL: none); "(failed)" when it
+ * does not load. */
+static char *text_warnings(const char *text, int quick, const char *set)
 {
     struct spec s;
     char *err = NULL;
     if (spec_load_text("t.spec", "t", text, &s, &err)) { free(err); spec_free(&s); return xstrdup("(failed)"); }
-    char *w = sl_join(&s.warnings, "; ");
+    struct override ov = { NULL, NULL, "--set" };
+    if (set) {
+        ov.name = xasprintf("%.*s", (int)strcspn(set, "="), set);
+        ov.values = xstrdup(set + strcspn(set, "=") + 1);
+    }
+    struct strlist warnings = {0};
+    spec_warn_unused_axes(&s, &ov, set != NULL, quick, &warnings);
+    char *w = sl_join(&warnings, "; ");
+    sl_free(&warnings);
+    free(ov.name);
+    free(ov.values);
     spec_free(&s);
     return w;
 }
@@ -441,38 +453,45 @@ static char *text_warnings(const char *text)
 /* A launch axis of several values that nothing reads measures every configuration again alike: a
  * warning names it and its line; an axis read anywhere (an expression, a restriction, a plot or a
  * finding that keeps its rows apart on purpose) is none, nor is one of a single value, nor local.
- * The shipped specs use every axis they sweep. */
+ * The values are those the run takes: quick's in a quick run alone, --set's over both (a --set
+ * of one value takes the warning back). The shipped specs use every axis they sweep. */
 static void test_unused_launch_axis(void)
 {
 #define HEAD "description = \"d\";\ntemplate = \"t.cl.m4\";\nbuffers = ( { name = \"x\"; type = \"float\"; count = \"N\"; init = \"zero\"; } );\n"
-    static const struct { const char *text, *want; } cases[] = {
-        { HEAD "launch = { N = 64;\n REP = [1, 2, 3]; local = \"32:64:32\"; };\nglobal = \"N\";\nargs = [ \"x\" ];\n",
-          "t.spec:5: launch axis 'REP' has 3 values but nothing reads it (global, local_size, args, buffers' counts, flops, "
-          "bytes, derived, sol, restrictions, expect, plots, findings): every configuration is measured 3 times alike; give "
-          "it one value, or use it" },
-        { HEAD "launch = { N = 64;\n REP = 1; local = 64; };\nglobal = \"N\";\nargs = [ \"x\" ];\nquick = { REP = \"1:4\"; };\n",
-          "t.spec:5: launch axis 'REP' has 4 values in quick but nothing reads it (global, local_size, args, buffers' counts, "
-          "flops, bytes, derived, sol, restrictions, expect, plots, findings): every configuration is measured 4 times alike; "
-          "give it one value, or use it" },
-        { HEAD "launch = { N = 64; REP = 1; local = 64; };\nglobal = \"N\";\nargs = [ \"x\" ];\n", "" },
-        { HEAD "launch = { N = 64; REP = [1, 2]; local = 64; };\nglobal = \"N\";\nargs = [ \"x\", \"uint:REP\" ];\n", "" },
-        { HEAD "launch = { N = 64; REP = [1, 2]; local = 64; };\nglobal = \"N\";\nargs = [ \"x\" ];\nbytes = \"4 * N * REP\";\n", "" },
-        { HEAD "launch = { N = 64; REP = [1, 2]; local = 64; };\nglobal = \"N\";\nargs = [ \"x\" ];\nderived = { R2 = \"REP\"; };\n", "" },
+#define TAIL "but nothing reads it (global, local_size, args, buffers' counts, flops, bytes, derived, sol, restrictions, " \
+             "expect, plots, findings): every configuration is measured "
+    static const struct { const char *text; int quick; const char *set, *want; } cases[] = {
+        { HEAD "launch = { N = 64;\n REP = [1, 2, 3]; local = \"32:64:32\"; };\nglobal = \"N\";\nargs = [ \"x\" ];\n", 0, NULL,
+          "t.spec:5: launch axis 'REP' has 3 values " TAIL "3 times alike; give it one value, or use it" },
+        { HEAD "launch = { N = 64;\n REP = 1; local = 64; };\nglobal = \"N\";\nargs = [ \"x\" ];\nquick = { REP = \"1:4\"; };\n", 1, NULL,
+          "t.spec:5: launch axis 'REP' has 4 values in quick " TAIL "4 times alike; give it one value, or use it" },
+        /* quick's values are not a full run's, nor the spec's a quick run's where quick has its own. */
+        { HEAD "launch = { N = 64;\n REP = 1; local = 64; };\nglobal = \"N\";\nargs = [ \"x\" ];\nquick = { REP = \"1:4\"; };\n", 0, NULL, "" },
+        { HEAD "launch = { N = 64;\n REP = [1, 2]; local = 64; };\nglobal = \"N\";\nargs = [ \"x\" ];\nquick = { REP = 1; };\n", 1, NULL, "" },
+        /* --set: several values are warned of, naming it; one takes the spec's several back; a value
+         * given twice is one. */
+        { HEAD "launch = { N = 64;\n REP = 1; local = 64; };\nglobal = \"N\";\nargs = [ \"x\" ];\n", 0, "REP=1,2",
+          "t.spec:5: launch axis 'REP' has 2 values (--set REP=1,2) " TAIL "2 times alike; give it one value, or use it" },
+        { HEAD "launch = { N = 64;\n REP = [1, 2, 3]; local = 64; };\nglobal = \"N\";\nargs = [ \"x\" ];\n", 0, "REP=2", "" },
+        { HEAD "launch = { N = 64;\n REP = [1, 2, 3]; local = 64; };\nglobal = \"N\";\nargs = [ \"x\" ];\n", 1, "REP=1,1", "" },
+        { HEAD "launch = { N = 64; REP = 1; local = 64; };\nglobal = \"N\";\nargs = [ \"x\" ];\n", 0, NULL, "" },
+        { HEAD "launch = { N = 64; REP = [1, 2]; local = 64; };\nglobal = \"N\";\nargs = [ \"x\", \"uint:REP\" ];\n", 0, NULL, "" },
+        { HEAD "launch = { N = 64; REP = [1, 2]; local = 64; };\nglobal = \"N\";\nargs = [ \"x\" ];\nbytes = \"4 * N * REP\";\n", 0, NULL, "" },
+        { HEAD "launch = { N = 64; REP = [1, 2]; local = 64; };\nglobal = \"N\";\nargs = [ \"x\" ];\nderived = { R2 = \"REP\"; };\n", 0, NULL, "" },
         { HEAD "launch = { N = 64; REP = [1, 2]; local = 64; };\nglobal = \"N\";\nargs = [ \"x\" ];\n"
-          "restrictions = [ \"REP < 2\" ];\n", "" },
+          "restrictions = [ \"REP < 2\" ];\n", 0, NULL, "" },
         { HEAD "launch = { N = 64; REP = [1, 2]; local = 64; };\nglobal = \"N\";\nargs = [ \"x\" ];\n"
-          "plots = ( { kind = \"lines\"; metric = \"gbs\"; x = \"local\"; series = \"REP\"; } );\n", "" },
+          "plots = ( { kind = \"lines\"; metric = \"gbs\"; x = \"local\"; series = \"REP\"; } );\n", 0, NULL, "" },
         { HEAD "launch = { N = 64; REP = [1, 2]; local = 64; };\nglobal = \"N\";\nargs = [ \"x\" ];\n"
-          "findings = ( { claim = \"c\"; check = \"max(gbs[REP=1]) > 0\"; } );\n", "" },
+          "findings = ( { claim = \"c\"; check = \"max(gbs[REP=1]) > 0\"; } );\n", 0, NULL, "" },
         /* A name inside another (NREP), or a number's suffix, is not the axis read. */
-        { HEAD "launch = { N = 64; REP = [1, 2]; NREP = 1; local = 64; };\nglobal = \"N * NREP\";\nargs = [ \"x\" ];\n",
-          "t.spec:4: launch axis 'REP' has 2 values but nothing reads it (global, local_size, args, buffers' counts, flops, "
-          "bytes, derived, sol, restrictions, expect, plots, findings): every configuration is measured 2 times alike; give "
-          "it one value, or use it" },
+        { HEAD "launch = { N = 64; REP = [1, 2]; NREP = 1; local = 64; };\nglobal = \"N * NREP\";\nargs = [ \"x\" ];\n", 0, NULL,
+          "t.spec:4: launch axis 'REP' has 2 values " TAIL "2 times alike; give it one value, or use it" },
     };
+#undef TAIL
 #undef HEAD
     for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
-        char *w = text_warnings(cases[i].text);
+        char *w = text_warnings(cases[i].text, cases[i].quick, cases[i].set);
         CHECK_STR(w, cases[i].want);
         free(w);
     }
@@ -482,7 +501,13 @@ static void test_unused_launch_axis(void)
         struct spec s;
         char *err = NULL;
         if (spec_load(g.gl_pathv[i], &s, &err)) { fprintf(stderr, "  %s: %s\n", g.gl_pathv[i], err); CHECK(0); free(err); }
-        else if (s.warnings.n) { fprintf(stderr, "  %s\n", s.warnings.v[0]); CHECK(0); }
+        else
+            for (int quick = 0; quick < 2; quick++) {
+                struct strlist w = {0};
+                spec_warn_unused_axes(&s, NULL, 0, quick, &w);
+                if (w.n) { fprintf(stderr, "  %s\n", w.v[0]); CHECK(0); }
+                sl_free(&w);
+            }
         spec_free(&s);
     }
     globfree(&g);
