@@ -37,6 +37,17 @@ static int *variant_order(const struct spec *s, const struct plan *p)
     return ord;
 }
 
+/* kept_timed: the configurations the interrupted run timed (--resume), of its kept rows: a
+ * build-failed row stands for a variant and build that is not timed, and builds again now. */
+static long kept_timed(const struct runner *r)
+{
+    const struct table *t = &r->out.resume.rows;
+    int cs = table_col(t, "status");
+    long n = 0;
+    for (int i = 0; i < t->nrows; i++) n += cs < 0 || row_status_of(table_cell(t, i, cs)) != RS_BUILD_FAILED;
+    return n;
+}
+
 static void sweep(struct runner *r, const struct strlist *cols)
 {
     const struct plan *p = &r->plan;
@@ -48,7 +59,7 @@ static void sweep(struct runner *r, const struct strlist *cols)
     progress_sweep(&r->progress, configs);
     /* Said by the first worker of a run (one after a crash goes on quietly), never by a tuning pass. */
     if (!r->o->nmarks && !tuning_pass(r->o))
-        estimate_begin(&r->estimate, configs - r->out.resume.rows.nrows, r->o->bench.rounds,
+        estimate_begin(&r->estimate, configs > kept_timed(r) ? configs - kept_timed(r) : 0, r->o->bench.rounds,
                        (r->dev.dp.type & CL_DEVICE_TYPE_CPU) != 0, r->o->quick, r->o->program, r->s->name);
     struct span sp;
     span_init(&sp, r->o->seed);

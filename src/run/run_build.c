@@ -146,17 +146,26 @@ cJSON *run_isa_json(const struct run_builds *bl)
     return o;
 }
 
-/* open_kernels_tsv: kernels.tsv, its header written: the fixed columns, then one per count the
- * spec expects. */
+/* kernels_header: kernels.tsv's columns: the fixed ones, then one per count the spec expects. */
+static void kernels_header(const struct runner *r, struct strlist *kcols)
+{
+    for (int i = 0; kernel_cols[i]; i++) sl_push(kcols, kernel_cols[i]);
+    run_expect_columns(r->s, kcols);
+}
+
+/* open_kernels_tsv: kernels.tsv, its header written, then the rows of an earlier worker's builds
+ * (kernels_kept.c). */
 static void open_kernels_tsv(struct runner *r, struct tsv_out *ktsv)
 {
     char *kpath = results_path(&r->out.res, "kernels.tsv");
+    struct table before;
+    run_kernels_read(r, kpath, &before);
     if (tsv_open(ktsv, kpath)) die("cannot write %s: %s", kpath, strerror(errno));
     free(kpath);
     struct strlist kcols = {0};
-    for (int i = 0; kernel_cols[i]; i++) sl_push(&kcols, kernel_cols[i]);
-    run_expect_columns(r->s, &kcols);
+    kernels_header(r, &kcols);
     tsv_header(ktsv, &kcols);
+    run_kernels_again(r, &before, &kcols);
     sl_free(&kcols);
 }
 
@@ -176,6 +185,7 @@ static void builds_alloc(struct run_builds *bl, const struct plan *p, const stru
     bl->expand_errors = xcalloc((size_t)nv, sizeof *bl->expand_errors);
     bl->expanded = xcalloc((size_t)nv, 1);
     bl->tried = xcalloc((size_t)(nv * nb), 1);
+    bl->row_kept = xcalloc((size_t)(nv * nb) + 1, 1);
 }
 
 void run_builds_free(struct run_builds *bl)
@@ -187,6 +197,7 @@ void run_builds_free(struct run_builds *bl)
     free(bl->builds);
     free(bl->expanded);
     free(bl->tried);
+    free(bl->row_kept);
     cache_close(&bl->cache);
     free(bl->sources);
     free(bl->expand_errors);
@@ -373,7 +384,7 @@ static void build_one(struct runner *r, const struct strlist *cols, struct tsv_o
     borrow_registers(&r->bl, bd);
     struct strlist counts = {0};
     run_expect_build(r, v, b, &counts);
-    kernel_row(ktsv, var, opts, bd, logname, &counts);
+    if (!r->bl.row_kept[build_index(&r->bl, v, b)]) kernel_row(ktsv, var, opts, bd, logname, &counts);
     sl_free(&counts);
     if (!bd->ok) build_failed_row(r, cols, v, b, mk, from_cache, clname, logname);
     free(logname);
@@ -402,8 +413,8 @@ static void say_build_totals(struct runner *r)
 void run_build_open(struct runner *r)
 {
     cache_open(&r->bl.cache, !r->o->no_cache);
-    open_kernels_tsv(r, &r->bl.ktsv);
     builds_alloc(&r->bl, &r->plan, r->s);
+    open_kernels_tsv(r, &r->bl.ktsv);
 }
 
 /* variant_expand: variant v's source expanded and saved in cl/ (or why not: its row, its warning);

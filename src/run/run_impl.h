@@ -123,6 +123,7 @@ struct run_builds {
     signed char *expanded;       /* [variant]: 1 its source expanded (or m4's error kept), -1 it does not run here */
     char *tried;                 /* [variant * nbuilds + build]: built, or tried to be */
     struct tsv_out ktsv;         /* kernels.tsv, open from run_build_open to run_build_close */
+    char *row_kept;              /* [variant * nbuilds + build]: its kernels.tsv row is an earlier worker's */
 };
 
 /* What a run counts as it goes. */
@@ -414,6 +415,12 @@ int run_build_ahead_threads(const struct runner *r);
  * else the note's error), for a resumed search, which does not build again what failed before the
  * stop. NULL when no kept row is build-failed; else a new string. */
 char *run_kept_unbuilt(const struct runner *r);
+/* run_kernels_read: of a resumed run or a new worker, kernels.tsv's rows at path, read into t
+ * before it is written anew (t empty where there are none; -1 said where they cannot be read);
+ * run_kernels_again: t's rows written to the new kernels.tsv (header: its columns; rows of other
+ * columns are left, said), their builds marked row_kept, t freed. kernels_kept.c. */
+int run_kernels_read(const struct runner *r, const char *path, struct table *t);
+void run_kernels_again(struct runner *r, struct table *t, const struct strlist *header);
 /* run_builds_free: everything the build phase made (programs, sources, counts); the cache closed. */
 void run_builds_free(struct run_builds *bl);
 /* run_isa_json: run.json's isa_instr part (a new object): the builds whose machine instructions kernels.tsv counts,

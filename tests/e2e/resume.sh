@@ -101,4 +101,14 @@ run_clx "$T/whole" run $ARGS
 configs "$rundir" > "$T/whole.configs"
 configs "$(ls -d "$T"/kill/sweep-*)" > "$T/kill.configs"
 check resume_same_configs_as_whole cmp -s "$T/whole.configs" "$T/kill.configs"
+
+# Resumed where a kept row is a failed build's: it stands for no configuration timed, and the
+# configurations to time are the sweep's that build (3 variants x 2 work-group sizes), none kept.
+rm -rf "$T/broken"
+CLX_STOP_AFTER_ROUNDS=3 $CLX run tests/e2e/fixtures/broken.spec --out "$T/broken" > "$T/broken.log" 2>&1
+b=$(ls -d "$T"/broken/broken-*)
+$CLX run --resume "$b" > "$T/broken-resume.log" 2>&1
+check resume_build_failed_kept sh -c "test $(tsv_count "$b/results.tsv" status build-failed) -ge 1 &&
+    test \"\$(grep -c 'rows kept from the interrupted run' '$T/broken-resume.log')\" -eq 1 &&
+    grep -q '^clx: 6 configurations to time' '$T/broken-resume.log'"
 finish

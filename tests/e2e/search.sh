@@ -123,6 +123,9 @@ for _ in $(seq 200); do dir=$(ls -d "$TMP"/search_stop/volkov_fma-* 2>/dev/null 
 stop_after "$dir" 4 "$pid"
 check stop_exit_130 test $? -eq 130
 head -n 4 "$dir/search.tsv" > "$TMP/search_stop.before"
+# kbuilds FILE: kernels.tsv's builds, a variant and build a line, sorted.
+kbuilds() { awk -F'\t' 'NR > 1 { print $1 "\t" $2 }' "$1" | sort; }
+kbuilds "$dir/kernels.tsv" > "$TMP/search_stop.kernels"
 "$CLX" run --resume "$dir" > "$TMP/search_resume.log" 2>&1 &
 stop_after "$dir" 6 $!
 check resume_exit_130 test $? -eq 130
@@ -133,6 +136,11 @@ check resume_steps_numbered awk -F'\t' 'NR > 1 && $1 != NR - 1 { exit 1 }' "$dir
 dups=$(awk -F'\t' 'NR == 1 { for (i = 1; i <= NF; i++) h[$i] = i; next } { print $h["variant"], $h["build"], $h["local"] }' \
        "$dir/results.tsv" | sort | uniq -d)
 check resume_no_duplicate_rows test -z "$dups"
+# The builds of the run before the stop keep their kernels.tsv rows (the resumed search wrote the
+# file anew with its own builds alone), each build once.
+kbuilds "$dir/kernels.tsv" > "$TMP/search_resume.kernels"
+check resume_kernels_kept test -s "$TMP/search_stop.kernels" -a -z "$(comm -23 "$TMP/search_stop.kernels" "$TMP/search_resume.kernels")"
+check resume_kernels_once test -z "$(uniq -d "$TMP/search_resume.kernels")"
 
 # Stopped at once (a launch that does not end a second after ^C: worker.spec's hang, which seed 1
 # measures third, after good at local 64 and 32): the configurations still raced have no row, and
