@@ -4,7 +4,9 @@
 #include "store/resume.h"
 #include "store/runjson.h"
 #include "lib/util.h"
+#include <errno.h>
 #include <string.h>
+#include <sys/stat.h>
 
 char *runargs_command_line(int argc, char **argv)
 {
@@ -22,6 +24,9 @@ char *runargs_command_line(int argc, char **argv)
  * --resume DIR with nothing else; dies when run.json cannot say. */
 struct strlist runargs_resume(const char *dir)
 {
+    struct stat st;
+    if (stat(dir, &st)) die("cannot resume %s: %s", dir, strerror(errno));
+    if (!S_ISDIR(st.st_mode)) die("cannot resume %s: it is a file, not a run's folder", dir);
     char *err = resume_not_a_run(dir);
     if (err) die("cannot resume %s: %s", dir, err);
     struct runjson j;

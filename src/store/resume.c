@@ -91,10 +91,49 @@ static char *split_parts(const char *dir)
     return b.s;
 }
 
+/* runs_folder: why the folder given to clx run --out (runs' folders, no run.json) is not resumed
+ * (a new string): the runs in it that did not finish, each resumed on its own. NULL where dir has
+ * a run.json or no run's folder. */
+static char *runs_folder(const char *dir)
+{
+    char *js = path_join(dir, "run.json");
+    int has = file_exists(js);
+    free(js);
+    DIR *d = has ? NULL : opendir(dir);
+    if (!d) return NULL;
+    struct strlist runs = {0}, unfinished = {0};
+    for (struct dirent *e; (e = readdir(d));) {
+        if (e->d_name[0] == '.' || !strcmp(e->d_name, "latest")) continue;
+        char *sub = path_join(dir, e->d_name), *err = NULL;
+        struct runjson r;
+        if (runjson_read(sub, &r, &err) == 0) {
+            sl_push(&runs, sub);
+            if (!r.finished && !runjson_part(&r, RJ_MERGED)) sl_push(&unfinished, sub);
+        }
+        free(err);
+        runjson_free(&r);
+        free(sub);
+    }
+    closedir(d);
+    qsort(unfinished.v, (size_t)unfinished.n, sizeof *unfinished.v, by_name);   /* readdir's order is the disk's */
+    struct sbuf b = {0};
+    if (runs.n) {
+        sb_printf(&b, "it is a folder of %d run%s (the folder given to clx run --out), not a run's: ", runs.n,
+                  runs.n > 1 ? "s" : "");
+        if (!unfinished.n) sb_printf(&b, "every run in it finished or is a merge: there is nothing to resume");
+        for (int i = 0; i < unfinished.n; i++) sb_printf(&b, "%sclx run --resume %s", i ? ", " : "", unfinished.v[i]);
+        if (unfinished.n) sb_printf(&b, " finish%s what %s", unfinished.n > 1 ? "" : "es",
+                                    unfinished.n > 1 ? "they began (one run each)" : "it began");
+    }
+    sl_free(&runs);
+    sl_free(&unfinished);
+    return b.s;
+}
+
 char *resume_not_a_run(const char *dir)
 {
     char *why = split_parts(dir), *err = NULL;
-    if (why) return why;
+    if (why || (why = runs_folder(dir))) return why;
     struct runjson r;
     if (runjson_read(dir, &r, &err) == 0) {
         const cJSON *mg = runjson_part(&r, RJ_MERGED);

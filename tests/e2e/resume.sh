@@ -107,6 +107,11 @@ check resume_same_configs_as_whole cmp -s "$T/whole.configs" "$T/kill.configs"
 rm -rf "$T/broken"
 CLX_STOP_AFTER_ROUNDS=3 $CLX run tests/e2e/fixtures/broken.spec --out "$T/broken" > "$T/broken.log" 2>&1
 b=$(ls -d "$T"/broken/broken-*)
+# The folder given to --out (runs' folders and latest) names the run to resume; a missing one is said.
+$CLX run --resume "$T/broken" > "$T/broken-outdir.log" 2>&1
+check resume_out_folder_names_run sh -c "test $? -eq 4 && grep -qF 'cannot resume $T/broken: it is a folder of 1 run (the folder given to clx run --out), not a run'\''s: clx run --resume $b finishes what it began' '$T/broken-outdir.log'"
+$CLX run --resume "$T/no-such-folder" > "$T/broken-missing.log" 2>&1
+check resume_missing_folder sh -c "test $? -eq 4 && grep -qF 'cannot resume $T/no-such-folder: No such file or directory' '$T/broken-missing.log'"
 $CLX run --resume "$b" > "$T/broken-resume.log" 2>&1
 check resume_build_failed_kept sh -c "test $(tsv_count "$b/results.tsv" status build-failed) -ge 1 &&
     test \"\$(grep -c 'rows kept from the interrupted run' '$T/broken-resume.log')\" -eq 1 &&
