@@ -68,7 +68,8 @@ static const struct command_row {
       "join the shards of one sweep (clx run --shard K/N) into one run folder: rows in the unsharded order, "
       "run.json, kernels.tsv, cl/ bin/ logs/, probes.tsv; refuses shards of another sweep, device or driver, and "
       "names missing or duplicated configurations (exit 4, nothing written, unless --partial)",
-      "the merged run's folder, new or empty: required", "0 the merged run is whole, 1 --partial wrote it with configurations missing, 2 "
+      "the merged run's folder, new or empty (or one holding a partial merge of the sweep, which it replaces): "
+      "required", "0 the merged run is whole, 1 --partial wrote it with configurations missing, 2 "
       "command-line error, 4 refused (shards of another sweep, device or driver; configurations missing or "
       "twice; nothing written) or could not write" },
     { NULL, 0, NULL, NULL, NULL, NULL },
