@@ -134,7 +134,9 @@ static const char *status_words(int rc)
     case EXIT_CANNOT_RUN: return "could not run";
     }
     if (rc < 128) return "could not run";
-    snprintf(sig, sizeof sig, "stopped by signal %d", rc - 128);
+    /* SIGKILL is no stop a process takes: it was killed outright (kill -9, the OOM killer). */
+    snprintf(sig, sizeof sig, "%s by signal %d (%s)", rc - 128 == SIGKILL ? "killed" : "stopped", rc - 128,
+             strsignal(rc - 128));
     return sig;
 }
 
