@@ -21,27 +21,6 @@ static int kept(const char *name)
     return !strcmp(name, ".") || !strcmp(name, "..") || !strcmp(name, "parts") || !strcmp(name, ASIDE);
 }
 
-/* remove_tree: path and everything under it; 0, or -1 (errno set) at the first that stays. */
-static int remove_tree(const char *path)
-{
-    struct stat st;
-    if (lstat(path, &st)) return errno == ENOENT ? 0 : -1;
-    if (S_ISDIR(st.st_mode)) {
-        DIR *d = opendir(path);
-        if (!d) return -1;
-        int rc = 0;
-        for (struct dirent *e; rc == 0 && (e = readdir(d));) {
-            if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, "..")) continue;
-            char *p = path_join(path, e->d_name);
-            rc = remove_tree(p);
-            free(p);
-        }
-        closedir(d);
-        return rc ? rc : rmdir(path);
-    }
-    return unlink(path);
-}
-
 /* move_entries: each entry of from that is not kept() renamed into to; 0, or -1 after saying why. */
 static int move_entries(const char *from, const char *to)
 {

@@ -67,6 +67,9 @@ int read_number_file(const char *dir, const char *file, double *v);
 int write_file_atomic(const char *path, const void *data, size_t len);
 /* mkdir_p: creates a directory and its parents; 0 or -1. */
 int mkdir_p(const char *path);
+/* remove_tree: path and everything under it (a link itself, not what it names); 0, or -1 (errno
+ * set) at the first that stays. */
+int remove_tree(const char *path);
 /* mkdir_new: a folder of root no one else has: root/base, else root/base-2, -3, ..., each made with
  * one mkdir, so that of two processes that ask at once each gets its own (the loser of the race
  * sees EEXIST and takes the next). root is made first where missing. The path in a new string,

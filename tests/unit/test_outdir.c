@@ -22,6 +22,22 @@ static void test_mkdir_new(void)
     free(b);
 }
 
+/* remove_tree: a folder with files, a sub-folder and a link goes whole; what the link names stays;
+ * a missing path is no error. */
+static void test_remove_tree(void)
+{
+    char *top = xasprintf("%s/tree", root), *sub = xasprintf("%s/tree/a/b", root), *f = xasprintf("%s/tree/a/b/f", root);
+    char *kept = xasprintf("%s/kept", root), *link = xasprintf("%s/tree/link", root);
+    CHECK(mkdir_p(sub) == 0 && mkdir_p(kept) == 0);
+    CHECK(write_file_atomic(f, "x\n", 2) == 0);
+    CHECK(symlink("../kept", link) == 0);
+    CHECK(remove_tree(top) == 0);
+    struct stat st;
+    CHECK(lstat(top, &st) != 0 && stat(kept, &st) == 0);
+    CHECK(remove_tree(top) == 0);
+    free(top); free(sub); free(f); free(kept); free(link);
+}
+
 static void test_stamped(void)
 {
     char *why = NULL;
@@ -65,6 +81,7 @@ int main(void)
 {
     root = xasprintf("tests/tmp/outdir-%ld", (long)getpid());
     RUN(test_mkdir_new);
+    RUN(test_remove_tree);
     RUN(test_stamped);
     RUN(test_named);
     CHECK_EXIT();
