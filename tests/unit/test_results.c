@@ -171,27 +171,6 @@ static void test_escape(void)
     free(e);
 }
 
-/* remove_tree: deletes the test's folder (links are removed, not followed). */
-static void remove_tree(const char *p)
-{
-    struct stat st;
-    if (lstat(p, &st) != 0) return;
-    if (S_ISDIR(st.st_mode)) {
-        DIR *d = opendir(p);
-        struct dirent *de;
-        while (d && (de = readdir(d))) {
-            if (!strcmp(de->d_name, ".") || !strcmp(de->d_name, "..")) continue;
-            char *c = path_join(p, de->d_name);
-            remove_tree(c);
-            free(c);
-        }
-        if (d) closedir(d);
-        rmdir(p);
-    } else {
-        unlink(p);
-    }
-}
-
 int main(void)
 {
     root = xasprintf("tests/tmp/results-%ld-%ld", (long)getpid(), (long)time(NULL));
