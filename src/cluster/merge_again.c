@@ -142,8 +142,10 @@ int merge_into(struct merge *m, const char *out, const char *command_line)
             free(p);
         }
         if (d) closedir(d);
-        if (move_entries(aside, out) == 0) rmdir(aside);
-        else fprintf(stderr, "clx merge: the partial merge is in %s\n", aside);
+        if (move_entries(aside, out) == 0) {
+            rmdir(aside);
+            if (moved) fprintf(stderr, "clx merge: %s holds its partial merge again, as it was\n", out);
+        } else fprintf(stderr, "clx merge: the partial merge is in %s\n", aside);
     }
     free(aside);
     return rc;

@@ -32,4 +32,27 @@ check full_names_results_tsv grep -q 'cannot write .*/results.tsv: No space left
 check full_rows_whole awk -F'\t' 'NR == 1 { n = NF } NF != n { exit 1 }' "$TMP/full.tsv"
 check full_ends_with_newline test "$(tail -c 1 "$TMP/full.tsv" | od -An -c | tr -d ' ')" = '\n'
 check full_kept_rows test "$(tsv_rows "$TMP/full.tsv")" -ge 1
+
+# clx merge over a partial merge that the disk cannot hold beside the new one: refused (exit 4),
+# the partial merge put back as it was, nothing set aside left. The tmpfs holds the partial merge
+# and the whole one but a page (the new one is written before the old one goes).
+S=$TMP/full_shards
+rm -rf "$S" "$TMP/full_part" "$TMP/full_whole"
+"$CLX" run vecsum --quick --shard 1/2 --out "$S" --quiet > /dev/null 2>&1
+"$CLX" run vecsum --quick --shard 2/2 --out "$S" --quiet > /dev/null 2>&1
+s1=$(ls -d "$S"/vecsum-shard1of2-*); s2=$(ls -d "$S"/vecsum-shard2of2-*)
+"$CLX" merge "$s1" --partial --out "$TMP/full_part" > /dev/null 2>&1
+"$CLX" merge "$s1" "$s2" --out "$TMP/full_whole" > /dev/null 2>&1
+tree_pages() { find "$1" -type f -printf '%s\n' | awk -v p="$PAGE" '{ n += int(($1 + p - 1) / p) } END { print n + 0 }'; }
+size=$(( ($(tree_pages "$TMP/full_part") + $(tree_pages "$TMP/full_whole") - 1) * PAGE / 1024 ))
+unshare -m sh -c "mount -t tmpfs -o size=${size}k tmpfs '$D' && { '$CLX' merge '$s1' --partial --out '$D/m' > /dev/null 2>&1; true; } &&
+    md5sum < '$D/m/results.tsv' > '$TMP/full_merge.before' &&
+    { '$CLX' merge '$s1' '$s2' --out '$D/m' > '$TMP/full_merge.out' 2>&1; echo \$? > '$TMP/full_merge.rc'; } &&
+    md5sum < '$D/m/results.tsv' > '$TMP/full_merge.after' && ls -A '$D/m' > '$TMP/full_merge.ls' &&
+    cp '$D/m/run.json' '$TMP/full_merge.json'"
+check full_merge_refused test "$(cat "$TMP/full_merge.rc")" -eq 4
+check full_merge_says_why sh -c "grep -q 'No space left on device' '$TMP/full_merge.out' && grep -q 'holds its partial merge again, as it was' '$TMP/full_merge.out'"
+check full_merge_partial_back cmp -s "$TMP/full_merge.before" "$TMP/full_merge.after"
+check full_merge_still_partial grep -qE '"partial":[[:space:]]*true' "$TMP/full_merge.json"
+check full_merge_nothing_aside sh -c "! grep -q partial-merge '$TMP/full_merge.ls'"
 finish
