@@ -37,13 +37,16 @@ static int trajectory_plot(const struct rundir *r, const struct table *t, const 
     char *ylab = gp_axis_label(higher ? "throughput" : "time", unit);
     sb_printf(&f.body, "set xlabel \"device seconds spent (builds and rounds)\"\nset ylabel ");
     gp_str(&f.body, ylab);
-    sb_printf(&f.body, "\nset grid xtics ytics\nset key %s right\n", higher ? "bottom" : "top");
+    /* Below the plot: inside, it hid the rounds that fell in its corner. */
+    sb_printf(&f.body, "\nset grid xtics ytics\nset key below\n");
     if (hi / lo > 30) {
         sb_printf(&f.body, "set logscale y\n");
         gp_log_tics(&f.body, "y", lo / 1.2, hi * 1.2);
     }
-    sb_printf(&f.body, "plot \"@DATA@.tsv\" index 0 using 1:2 with points pt 7 ps 0.5 lc rgb \"%s\" title \"each round\", "
-                       "\"@DATA@.tsv\" index 0 using 1:3 with steps lw 2.5 lc rgb \"%s\" title \"the best so far\"\n",
+    /* The incumbent's figure is the median of its rounds so far: it moves as they come, either way. */
+    sb_printf(&f.body, "plot \"@DATA@.tsv\" index 0 using 1:2 with points pt 7 ps 0.7 lc rgb \"%s\" title \"each round\", "
+                       "\"@DATA@.tsv\" index 0 using 1:3 with steps lw 2.5 lc rgb \"%s\" "
+                       "title \"the incumbent (the best so far: the median of its rounds)\"\n",
                colours[2], colours[0]);
     int rc = gp_finish(&f, dir, "search", "The search's trajectory", err);
     sb_free(&f.data);
