@@ -157,7 +157,12 @@ static int draw(const struct cmp_join *j, const struct hist *h, const char *dir,
     char *sub = rundir_title(a);
     struct bar_chart ch = { .name = "history_plot", .title = "speed-up per unit of work against the first run (geometric mean "
                             "per variant and build)", .subtitle = sub, .ylabel = "speed-up against run 1", .ref = 1, .lines = 1 };
-    for (int s = 0; s < j->n; s++) sl_push_own(&ch.groups, xasprintf("%d: %.10s", s + 1, j->side[s].r->started));
+    /* Date and time: runs of one day are told apart ("2026-11-30T15:14:52+0000" read as 2026-11-30 15:14:52). */
+    for (int s = 0; s < j->n; s++) {
+        char *g = xasprintf("%d: %.19s", s + 1, j->side[s].r->started), *t = strchr(g, 'T');
+        if (t) *t = ' ';
+        sl_push_own(&ch.groups, g);
+    }
     int *series = xcalloc((size_t)h->ncommon + 1, sizeof *series);
     for (int k = 0; k < h->ncommon; k++) {
         int i0 = j->where[h->common[k] * j->n];

@@ -98,8 +98,10 @@ static void draw_lines(const struct rundir *r, const struct spec_plot *p, const 
         sb_printf(&f->body, "plot ");
         for (int s = 0; s < ns; s++) {
             char *t = gp_dim_title(d, D_SERIES, s);
-            sb_printf(&f->body, "%s\"%s.tsv\" index %d using 1:%d with linespoints lw 2 pt %d ps 0.7 lc rgb \"%s\"%s title ",
-                      s ? ", " : "", "@DATA@", blk, s + 2, 7 + (s / NCOLOURS) % 5, colours[s % NCOLOURS], s >= NCOLOURS ? " dt 2" : "");
+            sb_printf(&f->body, "%s\"%s.tsv\" index %d using 1:%d with linespoints lw 2 ps 0.7 ", s ? ", " : "", "@DATA@", blk,
+                      s + 2);
+            gp_series_style(&f->body, s, 1);
+            sb_printf(&f->body, " title ");
             gp_str(&f->body, *t ? t : p->ylabel ? p->ylabel : d->label);
             free(t);
         }
@@ -214,6 +216,7 @@ static void draw_bars(const struct rundir *r, const struct spec_plot *p, const s
     else sb_printf(&f->body, "%sset offsets 0, 0, graph %.2f, 0\n", zero_based(d, fg) ? "set yrange [0:*]\n" : "set xzeroaxis\n",
                    p->label || ratio ? 0.15 : 0.04);
     gp_tics(&f->body, "x", xs, p->xformat);
+    int labelled = 0;
     for (int pn = 0; pn < np; pn++) {
         gp_panel_title(f, d, pn);
         sb_printf(&f->body, "plot ");
@@ -225,6 +228,7 @@ static void draw_bars(const struct rundir *r, const struct spec_plot *p, const s
                 const struct pcell *c = plotdata_cell(d, fg, pn, s, g, 0), *first = plotdata_cell(d, fg, pn, 0, g, 0);
                 if (!c->nrows) continue;
                 char *lb = bar_label(p, d, c, first, ratio);
+                labelled |= *lb != 0;
                 sb_printf(&f->data, "%.4f\t%.8g\t%.8g\t%s\t%s\n", g + (s - (ns - 1) / 2.0) * bw, c->value,
                           isfinite(c->err) ? c->err : 0, *lb ? lb : "-", xs->vals.v[g]);
                 free(lb);
@@ -243,6 +247,8 @@ static void draw_bars(const struct rundir *r, const struct spec_plot *p, const s
         gp_peak_plot(&f->body, pk, what, d->unit, 0);
         sb_printf(&f->body, "\n");
     }
+    /* A title may promise the labels ("% of the datasheet peak"): say why there are none. */
+    if (p->label && !ratio && !labelled) gp_note_add(note, "no bar is labelled: no row has a value of %s", p->label);
     free(yl);
 }
 
@@ -283,8 +289,9 @@ static void draw_roofline(const struct rundir *r, const struct spec_plot *p, con
                 any = 1;
             }
             if (any) {
-                sb_printf(&plots, ", \"@DATA@.tsv\" index %d using 1:2 with points pt %d ps 1.3 lc rgb \"%s\" title ", blk,
-                          7 + (s / NCOLOURS) % 5, colours[s % NCOLOURS]);
+                sb_printf(&plots, ", \"@DATA@.tsv\" index %d using 1:2 with points ps 1.3 ", blk);
+                gp_series_style(&plots, s, 0);
+                sb_printf(&plots, " title ");
                 gp_str(&plots, *t ? t : "kernels");
                 if (nx > 1)
                     sb_printf(&plots, ", \"\" index %d using 1:2:(stringcolumn(3) eq \"-\" ? \"\" : stringcolumn(3)) with labels offset 0,1.1 center font \",8\" notitle", blk);
@@ -345,9 +352,12 @@ int plot_draw(const struct rundir *r, const struct spec_plot *p, const char *dir
     for (int fg = 0; fg < d.d[D_FIG].vals.n && (rc == 0 || no_gp); fg++) {
         struct fig f = {0};
         char *ft = d.d[D_FIG].cols.n ? gp_dim_title(&d, D_FIG, fg) : xstrdup("");
-        if (d.d[D_PANEL].cols.n && d.d[D_PANEL].vals.n == 1) {
-            /* One panel (a --quick sweep with one value): its label joins the figure's title. */
-            char *pt = gp_dim_title(&d, D_PANEL, 0), *both = *ft ? xasprintf("%s, %s", ft, pt) : xstrdup(pt);
+        /* One panel or one series (a --quick sweep with one value): its label joins the figure's
+         * title (a single series has no key to say it). */
+        for (int k = 0; k < 2; k++) {
+            int dim = k ? D_SERIES : D_PANEL;
+            if (!d.d[dim].cols.n || d.d[dim].vals.n != 1) continue;
+            char *pt = gp_dim_title(&d, dim, 0), *both = !*pt ? xstrdup(ft) : *ft ? xasprintf("%s, %s", ft, pt) : xstrdup(pt);
             free(ft);
             free(pt);
             ft = both;

@@ -113,8 +113,12 @@ int plot_bars(const struct bar_chart *c, const char *dir, char **err)
     for (int s = 0; s < ns; s++) {
         int blk = bar_block(c, s, bw, &f);
         if (c->verdict && !c->lines) { verdict_bars(c, s, blk, &f); continue; }
-        sb_printf(&f.body, "%s\"@DATA@.tsv\" index %d using 1:2 with %s lc rgb \"%s\" title ", s ? ", " : "", blk,
-                  c->lines ? "linespoints lw 2 pt 7" : "boxes", colours[s % NCOLOURS]);
+        sb_printf(&f.body, "%s\"@DATA@.tsv\" index %d using 1:2 with ", s ? ", " : "", blk);
+        if (c->lines) {
+            sb_printf(&f.body, "linespoints lw 2 ");
+            gp_series_style(&f.body, s, 1);    /* a history's variants and builds: often more than the colours */
+        } else sb_printf(&f.body, "boxes lc rgb \"%s\"", colours[s % NCOLOURS]);
+        sb_printf(&f.body, " title ");
         gp_str(&f.body, c->series.v[s]);
         if (!c->lines) sb_printf(&f.body, ", \"\" index %d using 1:2:3 with labels offset 0,0.7 font \",8\" notitle", blk);
     }

@@ -16,6 +16,11 @@ const char *const colours[NCOLOURS] = {"#0072B2", "#D55E00", "#009E73", "#CC79A7
 
 
 /* gp_str: s as a gnuplot string in double quotes. */
+void gp_series_style(struct sbuf *b, int s, int lines)
+{
+    sb_printf(b, "pt %d lc rgb \"%s\"%s", 7 + (s / NCOLOURS) % 5, colours[s % NCOLOURS], lines && s >= NCOLOURS ? " dt 2" : "");
+}
+
 void gp_str(struct sbuf *b, const char *s)
 {
     sb_putn(b, "\"", 1);

@@ -18,6 +18,9 @@ struct fig {
 #define NCOLOURS 8
 extern const char *const colours[NCOLOURS];
 
+/* gp_series_style: series s's look after its "with ...": "pt P lc rgb C", and past the colours a
+ * dashed line ("dt 2", lines) and another point type, so that no two series look alike. */
+void gp_series_style(struct sbuf *b, int s, int lines);
 /* gp_str: s as a gnuplot string in double quotes. */
 void gp_str(struct sbuf *b, const char *s);
 /* gp_block: starts a data block (gnuplot's index) with a comment line; returns its index. */

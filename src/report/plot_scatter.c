@@ -85,7 +85,10 @@ static int plot_series(const struct spec_plot *p, const struct plotdata *d, int 
      * does not change with whether some row passed its speed of light. */
     int k = d->apart >= 0 && s > d->apart ? s - 1 : s;
     if (style) sb_printf(&f->body, "%s", style);
-    else sb_printf(&f->body, "pt %d ps 1.1 lc rgb \"%s\"", 7 + (k / NCOLOURS) % 5, colours[k % NCOLOURS]);
+    else {
+        sb_printf(&f->body, "ps 1.1 ");
+        gp_series_style(&f->body, k, 0);
+    }
     sb_printf(&f->body, " title ");
     gp_str(&f->body, *t ? t : d->label);
     free(t);

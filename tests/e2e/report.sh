@@ -256,6 +256,10 @@ check run_report_md test -s "$rundir/report.md"
 check_drawn run_report_plots test "$(ls "$rundir"/plots/*.svg 2>/dev/null | wc -l)" -ge 2
 # A finding that cannot be checked names the condition that left no row (the quick sizes are not the seed's).
 check run_report_finding_says_why grep -q 'N=200M excludes all [0-9]* rows the other conditions leave (N there: ' "$rundir/report.md"
+# The quick run's one size has no key to name it: the title does. PoCL has no datasheet bandwidth:
+# the bars the title says are labelled with % of it are not, and the note says why.
+check run_report_one_series_titled grep -qE '^### bandwidth per variant and size.*, N=[0-9]+$' "$rundir/report.md"
+check run_report_no_label_said grep -q 'no bar is labelled: no row has a value of pct_bw_peak' "$rundir/report.md"
 
 # Many groups (variant, build, launch point): the console's table of best rows holds the 25 fastest,
 # the fastest first, and says of how many; report.md keeps them all. (run_clx's --quiet keeps the

@@ -152,6 +152,10 @@ check history_files test -s "$T/h/history.md" -a -s "$T/h/history.tsv"
 "$CLX" history "$T/o2"/*-*-* "$q1" --out "$T/h" > "$T/h2.log" 2>&1; rc=$?
 check history_out_taken test "$rc" -eq 2 -a -n "$(grep 'already holds a history (history.md)' "$T/h2.log")"
 check_drawn history_plot test -s "$T/h/history_plot.svg"
+# Its runs named by date and time (runs of one day were told apart by number alone); more series
+# than colours are dashed, none drawn like another.
+check history_plot_times grep -qE '"1: [0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}:[0-9]{2}"' "$T/h/history_plot.gp"
+check history_plot_looks_apart test -z "$(grep -m 1 '^plot' "$T/h/history_plot.gp" | grep -o 'with linespoints[^,]*' | sed 's/ title .*//' | sort | uniq -d)"
 check history_columns test "$(head -n 1 "$T/h/history.tsv" | tr '\t' '\n' | grep -cE '^(median_ms_[12]|verdict_1_2|verdict_first_last)$')" -eq 4
 
 # Mistakes on the command line: one line, exit 2.

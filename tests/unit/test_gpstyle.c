@@ -1,0 +1,29 @@
+/* test_gpstyle.c — the looks of a plot's series (gp_series_style): no two alike for more series
+ * than there are colours, so a history of twelve variant x build lines can be read. */
+#include "check.h"
+#include "report/plot_impl.h"
+#include <stdlib.h>
+#include <string.h>
+
+static void test_series_apart(void)
+{
+    for (int lines = 0; lines < 2; lines++) {
+        char *seen[3 * NCOLOURS];
+        for (int s = 0; s < 3 * NCOLOURS; s++) {
+            struct sbuf b = {0};
+            gp_series_style(&b, s, lines);
+            seen[s] = b.s;
+            for (int t = 0; t < s; t++) CHECK(strcmp(seen[t], seen[s]) != 0);
+        }
+        /* The first colours are solid lines of round points: a plot of few series is as before. */
+        CHECK_STR(seen[0], "pt 7 lc rgb \"#0072B2\"");
+        CHECK(lines ? strstr(seen[NCOLOURS], " dt 2") != NULL : strstr(seen[NCOLOURS], "dt") == NULL);
+        for (int s = 0; s < 3 * NCOLOURS; s++) free(seen[s]);
+    }
+}
+
+int main(void)
+{
+    RUN(test_series_apart);
+    CHECK_EXIT();
+}
