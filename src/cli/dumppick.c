@@ -63,8 +63,18 @@ int dump_pick(const struct plan *p, const char *experiment, char *const *args, i
                 experiment, p->nvariants);
     else if (v == -2)
         fprintf(stderr, "clx dump: %d variants of %s match '%s': pick one of them by its id:\n", nc, experiment, given.s);
-    else
-        fprintf(stderr, "clx dump: no variant matches '%s' in %s: pick one of:\n", given.s, experiment);
+    else {
+        /* A slip in one variant's name: the nearest of the names and ids. */
+        struct strlist names = {0};
+        for (int i = 0; i < p->nvariants; i++) {
+            sl_push(&names, p->variants[i].id);
+            if (p->variants[i].name && strcmp(p->variants[i].name, p->variants[i].id)) sl_push(&names, p->variants[i].name);
+        }
+        const char *near = nargs == 1 ? nearest_name(args[0], names.v, names.n) : NULL;
+        fprintf(stderr, "clx dump: no variant matches '%s' in %s%s%s%s: pick one of:\n", given.s, experiment,
+                near ? " (did you mean " : "", near ? near : "", near ? "?)" : "");
+        sl_free(&names);
+    }
     varying_keys(p, &keys);
     int id_w = 0;
     for (int c = 0; c < nc; c++)

@@ -359,26 +359,26 @@ double now_seconds(void)
     return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
 }
 
-/* edit_distance: the Levenshtein distance of a and b (insertions, deletions, substitutions). */
+/* edit_distance: the edit distance of a and b: insertions, deletions, substitutions, and two
+ * neighbours swapped (IPL for ILP: the commonest slip of typing) each count one. */
 static int edit_distance(const char *a, const char *b)
 {
-    size_t la = strlen(a), lb = strlen(b);
-    int *row = xmalloc(sizeof *row * (lb + 1));
-    for (size_t j = 0; j <= lb; j++) row[j] = (int)j;
-    for (size_t i = 1; i <= la; i++) {
-        int diag = row[0];
-        row[0] = (int)i;
+    size_t la = strlen(a), lb = strlen(b), w = lb + 1;
+    int *d = xmalloc(sizeof *d * (la + 1) * w);
+    for (size_t i = 0; i <= la; i++) d[i * w] = (int)i;
+    for (size_t j = 0; j <= lb; j++) d[j] = (int)j;
+    for (size_t i = 1; i <= la; i++)
         for (size_t j = 1; j <= lb; j++) {
-            int up = row[j], best = diag + (a[i - 1] != b[j - 1]);
-            if (up + 1 < best) best = up + 1;
-            if (row[j - 1] + 1 < best) best = row[j - 1] + 1;
-            diag = up;
-            row[j] = best;
+            int best = d[(i - 1) * w + j - 1] + (a[i - 1] != b[j - 1]);
+            if (d[(i - 1) * w + j] + 1 < best) best = d[(i - 1) * w + j] + 1;
+            if (d[i * w + j - 1] + 1 < best) best = d[i * w + j - 1] + 1;
+            if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] && d[(i - 2) * w + j - 2] + 1 < best)
+                best = d[(i - 2) * w + j - 2] + 1;
+            d[i * w + j] = best;
         }
-    }
-    int d = row[lb];
-    free(row);
-    return d;
+    int r = d[la * w + lb];
+    free(d);
+    return r;
 }
 
 /* row_name: the name of row i of a table that name_row reads. */

@@ -66,9 +66,16 @@ static void settable_names(const struct spec *s, struct strlist *out)
 static char *no_variant(const struct spec *s, const char *name)
 {
     struct sbuf b = {0};
-    for (int k = 0; k < s->nvariants; k++) sb_printf(&b, " %s", s->variants[k].name);
-    char *e = xasprintf("no variant '%s' in %s (variants:%s)", name, s->name, b.s ? b.s : " none");
+    struct strlist names = {0};
+    for (int k = 0; k < s->nvariants; k++) {
+        sb_printf(&b, " %s", s->variants[k].name);
+        sl_push(&names, s->variants[k].name);
+    }
+    const char *near = nearest_name(name, names.v, names.n);
+    char *e = xasprintf("no variant '%s' in %s%s%s%s (variants:%s)", name, s->name, near ? ": did you mean " : "",
+                        near ? near : "", near ? "?" : "", b.s ? b.s : " none");
     sb_free(&b);
+    sl_free(&names);
     return e;
 }
 

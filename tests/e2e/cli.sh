@@ -93,6 +93,8 @@ bad trials_huge "--trials needs a whole number from 1" --trials 9999999999999999
 bad timeout_0 "--timeout needs seconds" --timeout 0
 bad set_unknown "--set FOO=1: 'FOO' is not an axis of vecsum (settable: variant" --set FOO=1
 bad variant_unknown "--set variant=zz: no variant 'zz' in vecsum (variants: naive" --set variant=zz
+bad variant_slip "--set variant=naiv: no variant 'naiv' in vecsum: did you mean naive? (variants: naive" --set variant=naiv
+bad set_swapped "--set IPL=2: 'IPL' is not an axis of vecsum: did you mean ILP?" --set IPL=2
 bad device_index "--device 7:7: no such device (there are: 0:0 " --device 7:7
 # A bad value in a repeated --set is blamed on the values joined, as the plan saw them.
 bad set_twice_bad "--set N=1M,0: '0' is not a problem size" --set N=1M --set N=0

@@ -73,6 +73,8 @@ check dump_names_format grep -qE 'bytes, saved to' "$TMP/dump.log"
 check dump_saved test -s "$(ls "$TMP"/dump/dumps/vecsum-gs_f4_ilp2-default-*.* | head -n 1)"
 $CLX dump vecsum ILP=3 > /dev/null 2> "$TMP/dump_none.log"; rc=$?
 check dump_no_match test $rc -ne 0 -a -n "$(grep 'no variant matches' "$TMP/dump_none.log")"
+$CLX dump vecsum nave > /dev/null 2> "$TMP/dump_slip.log"; rc=$?
+check dump_slip_nearest test $rc -ne 0 -a -n "$(grep "no variant matches 'nave' in vecsum (did you mean naive?)" "$TMP/dump_slip.log")"
 $CLX expand optflags --out "$TMP/expand" > /dev/null 2>&1; rc=$?
 check expand_exit test $rc -eq 0
 check expand_files test "$(ls "$TMP"/expand/optflags/*.cl | wc -l)" -eq 3
