@@ -87,6 +87,9 @@ void spec_free_expect(struct spec *s);
  * spec_free_axes frees n of them. */
 int spec_read_axes(struct loader *L, const config_setting_t *grp, struct spec_axis **out, int *n);
 void spec_free_axes(struct spec_axis *a, int n);
+/* spec_check_launch_values: every launch axis' values (and quick's of a launch axis) expand as the
+ * plan expands them (numbers, ranges, words); else -1 with "path:line: axis N: ..." in L. */
+int spec_check_launch_values(struct loader *L, const struct spec *s);
 /* spec_tune.c: tune = { variants; metric; better; axes = { ... }; trials; seconds; }, read, then
  * checked once the axes and columns are known. */
 int spec_read_tune(struct loader *L, struct spec *s, const config_setting_t *g);

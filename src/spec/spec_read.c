@@ -2,6 +2,7 @@
  * every error (a string where a number belongs, a fraction where a whole number does, a number
  * out of range or wrapped around by libconfig), and axes. Shared by spec.c and the section readers. */
 #include "spec_impl.h"
+#include "axis.h"
 #include "lib/util.h"
 #include <ctype.h>
 #include <math.h>
@@ -178,6 +179,30 @@ int spec_read_axes(struct loader *L, const config_setting_t *grp, struct spec_ax
         if (read_axis(L, config_setting_get_elem(grp, (unsigned)i), &(*out)[i])) return -1;
         (*n)++;
     }
+    return 0;
+}
+
+/* check_values: axis ax's values as the plan will expand them; where they do not, the axis' line
+ * is blamed now, in a --quick run too (whose own values may be fine). */
+static int check_values(struct loader *L, const struct spec_axis *ax)
+{
+    char *text = sl_join(&ax->items, ","), *e = NULL;
+    struct strlist v = {0};
+    /* 'max' (the device's largest work-group) is a word here: any stand-in reads the same. */
+    int bad = axis_expand(text, 1024, &v, &e);
+    int rc = bad ? spec_fail_line(L, ax->line, "axis %s: %s", ax->name, e) : 0;
+    free(text);
+    free(e);
+    sl_free(&v);
+    return rc;
+}
+
+int spec_check_launch_values(struct loader *L, const struct spec *s)
+{
+    for (int i = 0; i < s->nlaunch; i++)
+        if (check_values(L, &s->launch[i])) return -1;
+    for (int i = 0; i < s->nquick; i++)
+        if (spec_axis_find(s->launch, s->nlaunch, s->quick[i].name) && check_values(L, &s->quick[i])) return -1;
     return 0;
 }
 

@@ -18,6 +18,11 @@ sed '72s/variant=gridstride\]/variant=gridstrid]/' templates/vecsum.spec > "$TMP
 $CLX run "$TMP/keys/vecsum.spec" --quick --out "$TMP/keys/x" > "$TMP/keys/variant.log" 2>&1; rc=$?
 check finding_variant_typo_refused test $rc -eq 4 -a -n "$(grep -F "vecsum.spec:72: finding compare: variant=gridstrid: 'gridstrid' is not a variant of vecsum: did you mean gridstride?" "$TMP/keys/variant.log")"
 check finding_variant_typo_nothing_run test -z "$(ls -d "$TMP"/keys/x/*-*-* 2>/dev/null)"
+# A comma missing between two sizes (libconfig joins the strings): refused at load with the axis'
+# line, in a --quick run too (whose own sizes are fine; it ran, and the full sweep failed lineless).
+sed '18s/"10M", "100M"/"10M" "100M"/' templates/vecsum.spec > "$TMP/keys/vecsum.spec"
+$CLX run "$TMP/keys/vecsum.spec" --quick --out "$TMP/keys/x" > "$TMP/keys/joined.log" 2>&1; rc=$?
+check launch_value_joined_refused test $rc -eq 4 -a -n "$(grep -F "vecsum.spec:18: axis N: '10M100M' is neither a number" "$TMP/keys/joined.log")"
 # A launch axis of several values that nothing reads: said before the run, with its line (every
 # configuration measured twice alike); the run goes on.
 sed 's/^  local = 256;/  REP = [ 1, 2 ];\n  local = 256;/' templates/vecsum.spec > "$TMP/keys/vecsum.spec"
