@@ -356,6 +356,11 @@ static void mixed_devices(const struct rundir *r, FILE *out, int markdown)
 
 void summary_print(const struct rundir *r, int sections, FILE *out, int markdown)
 {
+    /* No row measured and passed (nothing built, every row failed): the tables would be headers
+     * alone, and the speed of light's "0 of the rows ... (0%)"; the run's last lines say why. */
+    int any = 0;
+    for (int i = 0; i < r->t.nrows && !any; i++) any = rundir_row_ok(r, i);
+    if (!any) sections &= ~(SUMMARY_BY_LOCAL | SUMMARY_BEST | SUMMARY_BUILDS | SUMMARY_SOL);
     int *bests = best_rows(r);
     if (sections & (SUMMARY_BY_LOCAL | SUMMARY_BEST | SUMMARY_BUILDS)) mixed_devices(r, out, markdown);
     if (sections & SUMMARY_BY_LOCAL) by_local(r, out, markdown);

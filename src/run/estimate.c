@@ -11,6 +11,7 @@ void estimate_begin(struct estimate *e, long configs, int rounds, int cpu, int q
 {
     *e = (struct estimate){ .configs = configs, .rounds = rounds > 1 ? rounds : 1, .cpu = cpu, .quick = quick,
                             .t0 = now_seconds(), .program = program, .experiment = experiment };
+    if (configs <= 0) return;     /* nothing built, or every configuration kept: nothing to time or estimate */
     printf("clx: %ld configuration%s to time, %d round%s each; the time it takes follows their first rounds\n", configs,
            configs == 1 ? "" : "s", e->rounds, e->rounds == 1 ? "" : "s");
     /* At once: a log or a pipe read as the run goes (tail -f, a batch job's output file) would

@@ -436,7 +436,14 @@ static int variant_expand(struct runner *r, const struct strlist *cols, int v)
     if (run_stop_signal()) return -1;   /* m4 was stopped with the run: no row for it */
     char *clname = xasprintf("cl/%s.cl", var->slug);
     if (r->bl.sources[v]) save_file(&r->out, clname, r->bl.sources[v], strlen(r->bl.sources[v]));
-    else warn("variant %s: %s", var->id, r->bl.expand_errors[v]);
+    else {
+        /* An error every variant meets (a --set value the template refuses) is said once in full. */
+        int same = -1;
+        for (int u = 0; u < v && same < 0; u++)
+            if (r->bl.expand_errors[u] && !strcmp(r->bl.expand_errors[u], r->bl.expand_errors[v])) same = u;
+        if (same >= 0) warn("variant %s: m4 failed as for variant %s (the same message)", var->id, r->plan.variants[same].id);
+        else warn("variant %s: %s", var->id, r->bl.expand_errors[v]);
+    }
     free(clname);
     r->bl.expanded[v] = 1;
     return 0;
