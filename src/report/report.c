@@ -9,6 +9,7 @@
 #include "store/rowstatus.h"
 #include "store/jsonval.h"
 #include "store/rundir.h"
+#include "store/rowslost.h"
 #include "spec/spec.h"
 #include "summary.h"
 #include "lib/args.h"
@@ -92,7 +93,9 @@ static void timing_row(FILE *out, const struct runjson *j)
     fprintf(out, " |\n");
 }
 
-static void provenance(FILE *out, const struct rundir *r, const char *spec_source)
+/* provenance: the table of where the run comes from; lost: rundir_rows_lost's sentence, said on
+ * the rows line beside the counts it contradicts (NULL: none). */
+static void provenance(FILE *out, const struct rundir *r, const char *spec_source, const char *lost)
 {
     const struct runjson *j = &r->rj;
     fprintf(out, "| | |\n|---|---|\n");
@@ -119,7 +122,7 @@ static void provenance(FILE *out, const struct rundir *r, const char *spec_sourc
     timing_row(out, j);
     char *line = runjson_counts_line(j);
     if (line) {
-        fprintf(out, "| rows | %s |\n", line);
+        fprintf(out, "| rows | %s%s%s |\n", line, lost ? " (run.json); **rows missing:** " : "", lost ? lost : "");
         free(line);
     }
     fprintf(out, "| plots and findings from | %s |\n", spec_source);
@@ -302,6 +305,10 @@ int report_make(const char *run_dir, const struct report_opts *o)
     if (rundir_open(run_dir, &r, &err)) die("report: %s", err);
     char *part = partial(&r);
     if (part) warn("report: %s", part);
+    /* Rows gone from a finished run's file: its findings and plots would read what is left as the
+     * sweep, "24 ok" above no row. Reported, then exit 4: the run cannot be read whole. */
+    char *lost = rundir_rows_lost(&r);
+    if (lost) warn("report: %s; report.md is of the rows left", lost);
     struct spec s;
     report_spec(&r, o->spec_path, &s, &source);
     if (strcmp(s.name, r.experiment)) warn("report: %s is a spec of '%s', the run one of '%s'", s.path, s.name, r.experiment);
@@ -311,8 +318,9 @@ int report_make(const char *run_dir, const struct report_opts *o)
     if (!out) die("cannot write %s: %s", tmp, strerror(errno));
     fprintf(out, "# %s on %s\n\n%s\n\n", r.experiment, r.device, s.description);
     if (part) fprintf(out, "**Part of a sweep:** %s.\n\n", part);
+    if (lost) fprintf(out, "**Rows missing:** %s; what follows is of the rows left.\n\n", lost);
     free(part);
-    provenance(out, &r, source);
+    provenance(out, &r, source, lost);
     int nbad = not_passed(out, &r);
     int count[V_COUNT] = {0};
     findings(out, &r, &s, o->quiet, count);
@@ -353,5 +361,7 @@ int report_make(const char *run_dir, const struct report_opts *o)
     free(path); free(tmp); free(source);
     spec_free(&s);
     rundir_free(&r);
-    return failed || nbad ? EXIT_ROWS_FAILED : 0;
+    int rc = lost ? EXIT_CANNOT_RUN : failed || nbad ? EXIT_ROWS_FAILED : 0;
+    free(lost);
+    return rc;
 }

@@ -28,6 +28,7 @@ make_run() {
                       gf, gb, gf / 100 * 100, gb / 50 * 100, "", t / base, base / t, 10 + v, "", t / avg - 1
             }
     }' > "$d/results.tsv"
+    rows=$(($(wc -l < "$d/results.tsv") - 1))   # run.json counts the rows the file holds, as a run's does
     cat > "$d/run.json" <<EOF
 { "clx_version": "test", "experiment": "$2", "command_line": "clx run $2 (made by tests/e2e/report.sh)",
   "started": "2026-11-23T10:00:00+0000", "finished": "2026-11-23T10:01:00+0000", "host": "test",
@@ -36,7 +37,7 @@ make_run() {
   "peak": { "fp32_gflops": 100, "fp32_source": "model", "mem_gbs": 50, "mem_source": "model" },
   "spec_file": "$spec",
   "as_run": { "launch": { "N": [ "1000", "2000" ], "TERMS": [ "1", "2" ], "local": [ "64", "128" ] }, "derived": [ "DATA_BYTES" ] },
-  "counts": { "ok": 32, "fail": 0, "error": 0, "skipped": 0, "build_failed": 0 } }
+  "counts": { "ok": $rows, "fail": 0, "error": 0, "skipped": 0, "build_failed": 0 } }
 EOF
 }
 
@@ -242,6 +243,26 @@ check compare_other_experiment_one_line test "$(wc -l < "$TMP/report/cmpC.log")"
 check compare_nothing_common_exit test $? -eq 4
 check compare_nothing_common_says grep -q 'no configuration (variant, build, launch point) was measured on every side' "$TMP/report/cmpD.log"
 check compare_usage sh -c "'$CLX' compare '$A'; test \$? -eq 2"
+# A finished run whose results.tsv lost rows run.json counts (only the header kept, or half the
+# rows): report says so once, on report.md's rows line too, and exits 4 (the run cannot be read
+# whole); compare and history refuse it (exit 4) rather than read what is left as the run.
+L=$TMP/report/L L2=$TMP/report/L2
+make_run "$L" fixture 1 "1000 2000"; head -n 1 "$A/results.tsv" > "$L/results.tsv"
+"$CLX" report "$L" --spec "$spec" --quiet > "$TMP/report/L.log" 2>&1
+check report_rows_lost_exit_4 test $? -eq 4
+check report_rows_lost_said_once test "$(grep -c "^clx: report: $L/results.tsv holds 0 rows where run.json counts 32 for the finished run: rows were lost or the file edited" "$TMP/report/L.log")" -eq 1
+check report_rows_lost_rows_line grep -q '^| rows | 32 ok, .* (run.json); \*\*rows missing:\*\* .*holds 0 rows where run.json counts 32' "$L/report.md"
+make_run "$L2" fixture 1 "1000 2000"; head -n 17 "$A/results.tsv" > "$L2/results.tsv"
+"$CLX" compare "$A" "$L2" --out "$TMP/report/cmpL" > "$TMP/report/cmpL.log" 2>&1
+check compare_rows_lost_exit_4 test $? -eq 4 -a ! -e "$TMP/report/cmpL/compare.md"
+check compare_rows_lost_said grep -q "^clx: compare: $L2/results.tsv holds 16 rows where run.json counts 32 for the finished run" "$TMP/report/cmpL.log"
+"$CLX" history "$A" "$L2" --out "$TMP/report/histL" > "$TMP/report/histL.log" 2>&1
+check history_rows_lost_exit_4 test $? -eq 4 -a ! -e "$TMP/report/histL/history.md"
+check history_rows_lost_said grep -q "^clx: history: $L2/results.tsv holds 16 rows where run.json counts 32" "$TMP/report/histL.log"
+# A stopped run (run.json says interrupted) lacks rows by design: no rows are said lost.
+sed -i 's/"finished": "[^"]*"/"interrupted": "2026-11-23T10:00:30+0000"/' "$L2/run.json"
+"$CLX" report "$L2" --spec "$spec" --quiet > "$TMP/report/L2.log" 2>&1
+check report_stopped_not_lost test -z "$(grep 'rows were lost' "$TMP/report/L2.log" "$L2/report.md")"
 # A folder that is missing or is no run's is said to be so (exit 4), not blamed on its results.tsv:
 # a comparison's folder, given to report; a misspelt run.
 "$CLX" report "$TMP/report/cmp" > "$TMP/report/notrun.log" 2>&1
