@@ -60,6 +60,32 @@ static void report_spec(const struct rundir *r, const char *override, struct spe
     *source = xstrdup("the spec recorded in run.json");
 }
 
+/* template_of: the file name of the template a spec names, without its folder ("vecsum.cl.m4"). */
+static const char *template_of(const struct spec *s)
+{
+    const char *t = s->template_name ? s->template_name : "", *slash = strrchr(t, '/');
+    return slash ? slash + 1 : t;
+}
+
+/* other_experiment: where s (given with --spec) is another experiment's, the template of the run's
+ * (a new string), else NULL. Another experiment's spec names a template other than the one of the
+ * spec run.json recorded; a copy of the run's spec under another name, its plots or findings edited
+ * (docs/report.md's my.spec), names the same template and is not. A run.json with no spec text (an
+ * older clx's) cannot say: NULL. */
+static char *other_experiment(const struct rundir *r, const struct spec *s)
+{
+    if (!*r->spec_text) return NULL;
+    struct spec ran;
+    char *err = NULL, *label = xasprintf("%s/run.json (spec)", r->dir), *other = NULL;
+    if (!spec_load_text(label, r->experiment, r->spec_text, &ran, &err)) {
+        if (strcmp(template_of(&ran), template_of(s))) other = xstrdup(template_of(&ran));
+        spec_free(&ran);
+    }
+    free(err);
+    free(label);
+    return other;
+}
+
 /* clear_plots: removes the files an earlier report drew, so none is left from a plot since renamed. */
 static void clear_plots(const char *dir)
 {
@@ -311,6 +337,17 @@ int report_make(const char *run_dir, const struct report_opts *o)
     if (lost) warn("report: %s; report.md is of the rows left", lost);
     struct spec s;
     report_spec(&r, o->spec_path, &s, &source);
+    /* Another experiment's findings judged on this run's rows, under its title, would read as this
+     * run's: a bad value of --spec (exit 2), refused before anything is written. */
+    char *ran = o->spec_path ? other_experiment(&r, &s) : NULL;
+    if (ran) {
+        warn("report: %s is a spec of '%s', the run one of '%s': --spec takes a spec of the run's experiment (one naming "
+             "its template, %s)", s.path, s.name, r.experiment, ran);
+        free(ran); free(part); free(lost); free(source);
+        spec_free(&s);
+        rundir_free(&r);
+        return EXIT_USAGE;
+    }
     if (strcmp(s.name, r.experiment)) warn("report: %s is a spec of '%s', the run one of '%s'", s.path, s.name, r.experiment);
     /* r.dir: the run read, which a folder of runs names through its latest (rundir_open). */
     char *path = path_join(r.dir, "report.md"), *tmp = xasprintf("%s.tmp", path);
