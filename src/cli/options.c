@@ -77,7 +77,9 @@ static const struct command_row {
 
 /* The options. To add one: a row here (its identifier in options.h), then its meaning in the
  * command that takes it (runflags.c for run, dump and expand; cli.c for the others); help and
- * parsing follow from the row. A value placeholder of NULL means the option takes no value. */
+ * parsing follow from the row. A value placeholder of NULL means the option takes no value. An
+ * option that means something else to another command has a row per meaning, their commands
+ * apart, so each command's --help says its own (--quiet: run's lines, report's findings). */
 static const struct option_row {
     int id; const char *name; const char *value; unsigned cmds; const char *help;
 } options[] = {
@@ -174,9 +176,10 @@ static const struct option_row {
       "do not check outputs" },
     { OPT_OUT, "out", "DIR", CMD_RUN | CMD_DUMP | CMD_EXPAND | CMD_COMPARE | CMD_MERGE | CMD_HISTORY,
       "where results go" },
-    { OPT_QUIET, "quiet", NULL, CMD_RUN | CMD_REPORT,
-      "no per-row lines and no progress line (reasons for failed rows are still printed); report: "
-      "do not print the findings" },
+    { OPT_QUIET, "quiet", NULL, CMD_RUN,
+      "no per-row lines and no progress line (reasons for failed rows are still printed)" },
+    { OPT_QUIET, "quiet", NULL, CMD_REPORT,
+      "do not print the findings on the console (report.md holds them)" },
     { OPT_REPORT, "report", NULL, CMD_RUN,
       "then write the run's report (clx report)" },
     { OPT_PEAKS_RUN, "peaks", "RUN_DIR", CMD_RUN,
