@@ -48,15 +48,16 @@ static const struct command_row {
     { "report", CMD_REPORT, "RUN_DIR",
       "RUN_DIR/report.md and plots/: pictures, the seed's findings checked, tables",
       NULL, "0 done and every row passed, 1 done, but some rows did not pass (FAIL, error, crashed, "
-      "timeout, build-failed: listed first), 2 command-line error, 4 could not run (a folder or spec that "
-      "cannot be read, a file that cannot be written)" },
+      "timeout, build-failed, stopped: listed first) or a plot could not be drawn, 2 command-line error (also: "
+      "--spec of another experiment), 4 could not run (a folder or spec that cannot be read, a file that cannot "
+      "be written, a finished run whose results.tsv lacks rows its run.json counts)" },
     { "compare", CMD_COMPARE, "RUN_A RUN_B [RUN...] | RUN --by AXIS",
       "join runs of one experiment on their configurations (or one run's rows along AXIS): a verdict per "
       "configuration against RUN_A (SAME, FASTER, SLOWER, UNSURE) and the speed-ups; a RUN may be the folder "
       "given to clx run --out, read through its latest run",
       "results/compare-EXPERIMENT-TIME, a new folder (-2, -3... when one of that second exists); a DIR that holds "
       "an earlier compare.md is refused", "0 done, 1 some configuration SLOWER than RUN_A under --fail-on slower, 2 command-line "
-      "error (also: --out holds an earlier comparison, --by names no column the run is compared along), 4 could not compare (runs that cannot be read or joined, nothing in common, files)" },
+      "error (also: --out holds an earlier comparison, --by names no column the run is compared along), 4 could not compare (runs that cannot be read or joined, a finished run whose results.tsv lacks rows, nothing in common, files)" },
     { "history", CMD_HISTORY, "RUN_DIR RUN_DIR...",
       "runs of one sweep on one device model at several dates, in date order: each configuration's median "
       "over the dates, the verdict between consecutive runs and between the first and the last (what "
