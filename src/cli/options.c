@@ -48,15 +48,16 @@ static const struct command_row {
     { "report", CMD_REPORT, "RUN_DIR",
       "RUN_DIR/report.md and plots/: pictures, the seed's findings checked, tables",
       NULL, "0 done and every row passed, 1 done, but some rows did not pass (FAIL, error, crashed, "
-      "timeout, build-failed: listed first), 2 command-line error, 4 could not run (a folder or spec that "
-      "cannot be read, a file that cannot be written)" },
+      "timeout, build-failed, stopped: listed first) or a plot could not be drawn, 2 command-line error (also: "
+      "--spec of another experiment), 4 could not run (a folder or spec that cannot be read, a file that cannot "
+      "be written, a finished run whose results.tsv lacks rows its run.json counts)" },
     { "compare", CMD_COMPARE, "RUN_A RUN_B [RUN...] | RUN --by AXIS",
       "join runs of one experiment on their configurations (or one run's rows along AXIS): a verdict per "
       "configuration against RUN_A (SAME, FASTER, SLOWER, UNSURE) and the speed-ups; a RUN may be the folder "
       "given to clx run --out, read through its latest run",
       "results/compare-EXPERIMENT-TIME, a new folder (-2, -3... when one of that second exists); a DIR that holds "
       "an earlier compare.md is refused", "0 done, 1 some configuration SLOWER than RUN_A under --fail-on slower, 2 command-line "
-      "error (also: --out holds an earlier comparison, --by names no column the run is compared along), 4 could not compare (runs that cannot be read or joined, nothing in common, files)" },
+      "error (also: --out holds an earlier comparison, --by names no column the run is compared along), 4 could not compare (runs that cannot be read or joined, a finished run whose results.tsv lacks rows, nothing in common, files)" },
     { "history", CMD_HISTORY, "RUN_DIR RUN_DIR...",
       "runs of one sweep on one device model at several dates, in date order: each configuration's median "
       "over the dates, the verdict between consecutive runs and between the first and the last (what "
@@ -77,7 +78,9 @@ static const struct command_row {
 
 /* The options. To add one: a row here (its identifier in options.h), then its meaning in the
  * command that takes it (runflags.c for run, dump and expand; cli.c for the others); help and
- * parsing follow from the row. A value placeholder of NULL means the option takes no value. */
+ * parsing follow from the row. A value placeholder of NULL means the option takes no value. An
+ * option that means something else to another command has a row per meaning, their commands
+ * apart, so each command's --help says its own (--quiet: run's lines, report's findings). */
 static const struct option_row {
     int id; const char *name; const char *value; unsigned cmds; const char *help;
 } options[] = {
@@ -174,9 +177,10 @@ static const struct option_row {
       "do not check outputs" },
     { OPT_OUT, "out", "DIR", CMD_RUN | CMD_DUMP | CMD_EXPAND | CMD_COMPARE | CMD_MERGE | CMD_HISTORY,
       "where results go" },
-    { OPT_QUIET, "quiet", NULL, CMD_RUN | CMD_REPORT,
-      "no per-row lines and no progress line (reasons for failed rows are still printed); report: "
-      "do not print the findings" },
+    { OPT_QUIET, "quiet", NULL, CMD_RUN,
+      "no per-row lines and no progress line (reasons for failed rows are still printed)" },
+    { OPT_QUIET, "quiet", NULL, CMD_REPORT,
+      "do not print the findings on the console (report.md holds them)" },
     { OPT_REPORT, "report", NULL, CMD_RUN,
       "then write the run's report (clx report)" },
     { OPT_PEAKS_RUN, "peaks", "RUN_DIR", CMD_RUN,
@@ -228,7 +232,8 @@ static const struct option_row {
     { OPT_REFS, "refs", NULL, CMD_LIST,
       "list the host references instead of the experiments" },
     { OPT_SPEC, "spec", "FILE", CMD_REPORT,
-      "plots and findings from FILE (default: the experiment's spec, else the one recorded in run.json)" },
+      "plots and findings from FILE (default: the experiment's spec, else the one recorded in run.json); a "
+      "spec of another experiment (naming another template) is refused" },
     { OPT_JSON, "json", NULL, CMD_DEVICES,
       "the same as JSON on stdout: an array of platforms, each with its \"devices\"; numbers are numbers, "
       "lists are arrays, unknown values null" },

@@ -128,8 +128,11 @@ void cmp_summary_table(const struct outcome *o, int s, struct texttab *t)
     for (int v = 0; v < 4; v++) tt_cell(t, "%d", total[v]);
     cmp_ratio_cell(t, n ? exp(all / n) : NAN);
     cmp_ratio_cell(t, nd ? exp(dec / nd) : NAN);
-    /* "all 0.537x" alone reads as a result; with 23 of 24 UNSURE it is mostly noise. */
-    if (noisy) tt_cell(t, "only %d of %d decided (%d UNSURE): within the noise", nd, n, total[VERDICT_UNSURE]);
+    /* "all 0.537x" alone reads as a result; with 23 of 24 UNSURE it is mostly noise. SAME is a
+     * verdict too: "only 0 of 24 decided" above 5 SAME read as if nothing got one. */
+    if (noisy)
+        tt_cell(t, "only %d of %d with a verdict (%d SAME, %d FASTER or SLOWER; %d UNSURE): within the noise",
+                n - total[VERDICT_UNSURE], n, total[VERDICT_SAME], nd, total[VERDICT_UNSURE]);
 }
 
 /* floor_median: the median noise floor of side s's comparisons (what the rows could decide). */

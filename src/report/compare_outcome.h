@@ -35,7 +35,8 @@ void cmp_outcome_free(struct outcome *o);
 void cmp_ratio_cell(struct texttab *t, double x);
 /* cmp_summary_table: per group and side s, the verdicts' counts and the geometric means of the
  * speed-ups (of every configuration, and of the decided ones); where most configurations are
- * UNSURE, a last column, "note", qualifies the overall row: "only 1 of 24 decided (23 UNSURE): within the noise". */
+ * UNSURE, a last column, "note", qualifies the overall row: "only 1 of 24 with a verdict (0 SAME, 1 FASTER
+ * or SLOWER; 23 UNSURE): within the noise". */
 void cmp_summary_table(const struct outcome *o, int s, struct texttab *t);
 /* cmp_noise_line: what the noise let side s's comparison decide, and what to do when it did not. */
 void cmp_noise_line(FILE *out, const struct cmp_join *j, const struct outcome *o, int s, const struct verdict_rule *rule);

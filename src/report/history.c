@@ -240,12 +240,13 @@ int history_runs(const char *const *dirs, int n, const char *out, const struct v
     if (rc) { warn("history: %s", err); free(err); cmp_join_free(&j); return EXIT_CANNOT_RUN; }
     struct hist h;
     decide_history(&j, rule, &h);
-    report(stdout, &j, &h, rule, 0);
     int werr = 0, usage = 0;
     char *why = NULL;
+    /* The folder first, as compare does: a refused --out printed the whole table, then said no. */
     char *dir = outdir_make(out, "results", "history", j.runs[0].experiment, "history.md", &why, &usage);
     if (!dir) { warn("history: %s", why); free(why); werr = 1; }
     else {
+        report(stdout, &j, &h, rule, 0);
         write_tsv(&j, &h, dir, &werr);
         char *perr = NULL;
         int pf = draw(&j, &h, dir, &perr) != 0;

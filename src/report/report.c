@@ -9,6 +9,7 @@
 #include "store/rowstatus.h"
 #include "store/jsonval.h"
 #include "store/rundir.h"
+#include "store/rowslost.h"
 #include "spec/spec.h"
 #include "summary.h"
 #include "lib/args.h"
@@ -59,6 +60,32 @@ static void report_spec(const struct rundir *r, const char *override, struct spe
     *source = xstrdup("the spec recorded in run.json");
 }
 
+/* template_of: the file name of the template a spec names, without its folder ("vecsum.cl.m4"). */
+static const char *template_of(const struct spec *s)
+{
+    const char *t = s->template_name ? s->template_name : "", *slash = strrchr(t, '/');
+    return slash ? slash + 1 : t;
+}
+
+/* other_experiment: where s (given with --spec) is another experiment's, the template of the run's
+ * (a new string), else NULL. Another experiment's spec names a template other than the one of the
+ * spec run.json recorded; a copy of the run's spec under another name, its plots or findings edited
+ * (docs/report.md's my.spec), names the same template and is not. A run.json with no spec text (an
+ * older clx's) cannot say: NULL. */
+static char *other_experiment(const struct rundir *r, const struct spec *s)
+{
+    if (!*r->spec_text) return NULL;
+    struct spec ran;
+    char *err = NULL, *label = xasprintf("%s/run.json (spec)", r->dir), *other = NULL;
+    if (!spec_load_text(label, r->experiment, r->spec_text, &ran, &err)) {
+        if (strcmp(template_of(&ran), template_of(s))) other = xstrdup(template_of(&ran));
+        spec_free(&ran);
+    }
+    free(err);
+    free(label);
+    return other;
+}
+
 /* clear_plots: removes the files an earlier report drew, so none is left from a plot since renamed. */
 static void clear_plots(const char *dir)
 {
@@ -92,7 +119,9 @@ static void timing_row(FILE *out, const struct runjson *j)
     fprintf(out, " |\n");
 }
 
-static void provenance(FILE *out, const struct rundir *r, const char *spec_source)
+/* provenance: the table of where the run comes from; lost: rundir_rows_lost's sentence, said on
+ * the rows line beside the counts it contradicts (NULL: none). */
+static void provenance(FILE *out, const struct rundir *r, const char *spec_source, const char *lost)
 {
     const struct runjson *j = &r->rj;
     fprintf(out, "| | |\n|---|---|\n");
@@ -119,7 +148,7 @@ static void provenance(FILE *out, const struct rundir *r, const char *spec_sourc
     timing_row(out, j);
     char *line = runjson_counts_line(j);
     if (line) {
-        fprintf(out, "| rows | %s |\n", line);
+        fprintf(out, "| rows | %s%s%s |\n", line, lost ? " (run.json); **rows missing:** " : "", lost ? lost : "");
         free(line);
     }
     fprintf(out, "| plots and findings from | %s |\n", spec_source);
@@ -302,8 +331,23 @@ int report_make(const char *run_dir, const struct report_opts *o)
     if (rundir_open(run_dir, &r, &err)) die("report: %s", err);
     char *part = partial(&r);
     if (part) warn("report: %s", part);
+    /* Rows gone from a finished run's file: its findings and plots would read what is left as the
+     * sweep, "24 ok" above no row. Reported, then exit 4: the run cannot be read whole. */
+    char *lost = rundir_rows_lost(&r);
+    if (lost) warn("report: %s; report.md is of the rows left", lost);
     struct spec s;
     report_spec(&r, o->spec_path, &s, &source);
+    /* Another experiment's findings judged on this run's rows, under its title, would read as this
+     * run's: a bad value of --spec (exit 2), refused before anything is written. */
+    char *ran = o->spec_path ? other_experiment(&r, &s) : NULL;
+    if (ran) {
+        warn("report: %s is a spec of '%s', the run one of '%s': --spec takes a spec of the run's experiment (one naming "
+             "its template, %s)", s.path, s.name, r.experiment, ran);
+        free(ran); free(part); free(lost); free(source);
+        spec_free(&s);
+        rundir_free(&r);
+        return EXIT_USAGE;
+    }
     if (strcmp(s.name, r.experiment)) warn("report: %s is a spec of '%s', the run one of '%s'", s.path, s.name, r.experiment);
     /* r.dir: the run read, which a folder of runs names through its latest (rundir_open). */
     char *path = path_join(r.dir, "report.md"), *tmp = xasprintf("%s.tmp", path);
@@ -311,8 +355,9 @@ int report_make(const char *run_dir, const struct report_opts *o)
     if (!out) die("cannot write %s: %s", tmp, strerror(errno));
     fprintf(out, "# %s on %s\n\n%s\n\n", r.experiment, r.device, s.description);
     if (part) fprintf(out, "**Part of a sweep:** %s.\n\n", part);
+    if (lost) fprintf(out, "**Rows missing:** %s; what follows is of the rows left.\n\n", lost);
     free(part);
-    provenance(out, &r, source);
+    provenance(out, &r, source, lost);
     int nbad = not_passed(out, &r);
     int count[V_COUNT] = {0};
     findings(out, &r, &s, o->quiet, count);
@@ -353,5 +398,7 @@ int report_make(const char *run_dir, const struct report_opts *o)
     free(path); free(tmp); free(source);
     spec_free(&s);
     rundir_free(&r);
-    return failed || nbad ? EXIT_ROWS_FAILED : 0;
+    int rc = lost ? EXIT_CANNOT_RUN : failed || nbad ? EXIT_ROWS_FAILED : 0;
+    free(lost);
+    return rc;
 }

@@ -16,6 +16,10 @@ for c in devices list run dump expand report compare; do
     check "unknown_option_${c}_named" grep -q "clx $c: unknown option '--bogus'" "$L/$c.bogus"
 done
 check help_run_lists_timeout grep -q -- '--timeout S' "$L/run.help"
+# An option of several commands says in each one's help what it does there: report's --quiet is
+# of its findings, not run's per-row lines (nor "report: ..." inside run's help).
+check help_report_quiet_own sh -c "grep -q -- '^  --quiet  *do not print the findings' '$L/report.help' && ! grep -q 'per-row' '$L/report.help'"
+check help_run_quiet_own sh -c "grep -q -- '^  --quiet  *no per-row lines' '$L/run.help' && ! grep -q 'findings' '$L/run.help'"
 # clx help COMMAND is COMMAND's own help, for every command; clx help alone lists them all; a name
 # that is no command is one line naming the nearest one, exit 2, as an unknown command is.
 for c in devices list run dump expand report compare history merge; do

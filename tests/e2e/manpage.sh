@@ -77,4 +77,9 @@ if command -v groff > /dev/null 2>&1; then
 else
     echo "  skipping page_renders_cleanly: no groff" >&2
 fi
+# EXIT STATUS says what clx report exits with, as its --help does: 1 for rows that did not pass,
+# 4 for a run that cannot be read whole (a finished run that lost rows among them).
+plain "$PAGE" | awk '/^\.SH/ { on = ($2 == "EXIT") } on' | tr '\n' ' ' > "$T/exit.txt"
+check page_exit_report_rows grep -q 'clx report exits 0 when every row passed, 1 when some did not' "$T/exit.txt"
+check page_exit_report_lost grep -q 'and 4 when the run cannot be read whole: .* results.tsv holds fewer rows than its .*run.json counts' "$T/exit.txt"
 finish

@@ -151,6 +151,9 @@ check history_steps grep -qE '^  1 -> 2 ' "$T/h.log"
 check history_files test -s "$T/h/history.md" -a -s "$T/h/history.tsv"
 "$CLX" history "$T/o2"/*-*-* "$q1" --out "$T/h" > "$T/h2.log" 2>&1; rc=$?
 check history_out_taken test "$rc" -eq 2 -a -n "$(grep 'already holds a history (history.md)' "$T/h2.log")"
+# Refused before anything is printed: stdout holds no history table, only the one line on stderr.
+"$CLX" history "$T/o2"/*-*-* "$q1" --out "$T/h" > "$T/h3.out" 2> /dev/null
+check history_out_taken_nothing_printed test ! -s "$T/h3.out"
 check_drawn history_plot test -s "$T/h/history_plot.svg"
 # Its runs named by date and time (runs of one day were told apart by number alone); more series
 # than colours are dashed, none drawn like another.
