@@ -138,6 +138,10 @@ char *resume_not_a_run(const char *dir)
     if (runjson_read(dir, &r, &err) == 0) {
         const cJSON *mg = runjson_part(&r, RJ_MERGED);
         if (mg) why = merged_join(mg);
+        /* Its modes are timed together, each against the others: half of them kept is no run. */
+        else if (r.kind && !strcmp(r.kind, "modes"))
+            why = xasprintf("it is a clx run --modes run (run.json \"" RJ_KIND "\"), which has no --resume: run it again "
+                            "(%s)", r.command_line && *r.command_line ? r.command_line : "clx run EXP --modes ...");
     }
     free(err);
     runjson_free(&r);
