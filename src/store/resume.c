@@ -195,6 +195,7 @@ static void drop_stopped(struct resume *rs, const char *text)
     for (int i = 0; f >= 0 && i < n; i++)
         if (flag_has(table_cell(&rs->rows, i, f), ROUNDS_CUT_FLAG)) n = i;
     while (n > 0 && row_status_of(table_cell(&rs->rows, n - 1, c)) == RS_STOPPED) n--;
+    rs->dropped = rs->rows.nrows - n;
     for (int k = n; k < rs->rows.nrows; k++) {
         long at = rs->keep_bytes - 1;                  /* the newline ending the last kept line */
         while (at > 0 && text[at - 1] != '\n') at--;

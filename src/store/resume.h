@@ -9,6 +9,7 @@
 struct resume {
     struct table rows;           /* the rows results.tsv already holds, in the order they were written */
     long keep_bytes;             /* results.tsv's length without a cut-off last line */
+    int dropped;                 /* rows a stop cut short ('stopped', rounds-cut): not kept, run again */
     char *started;               /* when the run first started */
     char *command_line;          /* the command that started it */
     struct strlist resumed;      /* when it was resumed before now */

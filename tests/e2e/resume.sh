@@ -122,6 +122,15 @@ $CLX run --resume "$T/no-such-folder" > "$T/broken-missing.log" 2>&1
 check resume_missing_folder sh -c "test $? -eq 4 && grep -qF 'cannot resume $T/no-such-folder: No such file or directory' '$T/broken-missing.log'"
 $CLX run --resume "$b" > "$T/broken-resume.log" 2>&1
 check resume_build_failed_kept sh -c "test $(tsv_count "$b/results.tsv" status build-failed) -ge 1 &&
-    test \"\$(grep -c 'rows kept from the interrupted run' '$T/broken-resume.log')\" -eq 1 &&
+    test \"\$(grep -c 'row kept from the interrupted run' '$T/broken-resume.log')\" -eq 1 &&
     grep -q '^clx: 6 configurations to time' '$T/broken-resume.log'"
+
+# Stopped after its first round: the one row written was cut short, none is kept; the resume says
+# so (it read as a fresh run).
+rm -rf "$T/cut"
+CLX_STOP_AFTER_ROUNDS=1 $CLX run $T/sweep.spec --set variant=good --local 1:4:1 --out "$T/cut" > "$T/cut.log" 2>&1
+c=$(ls -d "$T"/cut/sweep-*)
+$CLX run --resume "$c" > "$T/cut-resume.log" 2>&1
+check resume_all_cut_said sh -c "test $(tsv_rows "$c/results.tsv") -ge 1 &&
+    grep -q '^clx: resuming: the 1 row the stop cut short runs again, with the configurations without one' '$T/cut-resume.log'"
 finish
