@@ -32,25 +32,6 @@ static void refuse(const char *fmt, ...)
 
 /* ---- the shards and what identifies their sweep ----------------------------------------------- */
 
-/* text_of: a run.json value as a refusal shows it: short strings and numbers; NULL otherwise. */
-static char *text_of(const cJSON *x)
-{
-    if (!x) return xstrdup("(none)");
-    if (cJSON_IsString(x) && strlen(x->valuestring) <= 60 && !strchr(x->valuestring, '\n'))
-        return xasprintf("'%s'", x->valuestring);
-    if (cJSON_IsNumber(x) || cJSON_IsBool(x)) {
-        char *t = cJSON_PrintUnformatted(x), *r = xstrdup(t);
-        cJSON_free(t);
-        return r;
-    }
-    if (cJSON_IsArray(x)) {
-        char *t = cJSON_PrintUnformatted(x), *r = strlen(t) <= 100 ? xstrdup(t) : NULL;
-        cJSON_free(t);
-        return r;
-    }
-    return NULL;
-}
-
 /* check_same_sweep: b must be a shard of a's sweep; else the refusal names b and what differs.
  * The parts of a --split-any may differ in the device (model, platform, driver): nothing else. */
 static void check_same_sweep(const struct merge *m, const struct merge_in *a, const struct merge_in *b)
@@ -58,7 +39,7 @@ static void check_same_sweep(const struct merge *m, const struct merge_in *a, co
     const struct sweepid_item *id = merge_sweep_item(m, a->rj.doc, b->rj.doc, 0);
     if (!id) return;
     const cJSON *x = sweepid_at(a->rj.doc, id->path), *y = sweepid_at(b->rj.doc, id->path);
-    char *tx = text_of(x), *ty = text_of(y);
+    char *tx = sweepid_text(x), *ty = sweepid_text(y);
     if (tx && ty)
         refuse("%s is not a shard of the same sweep as %s: it differs in %s (%s there, %s in %s)", b->dir, a->dir,
                id->what, ty, tx, a->dir);

@@ -276,9 +276,14 @@ static void run_print_header(struct runner *r)
         printf("clx: %s\n", said);
         free(said);
     }
-    if (r->out.resume.rows.nrows)
-        printf("clx: resuming: %d rows kept from the interrupted run; the configurations without one run now\n",
-               r->out.resume.rows.nrows);
+    /* Said where every row was cut short too: else a resume reads as a fresh run. */
+    int kept = r->out.resume.rows.nrows, cut = r->out.resume.dropped;
+    if (kept)
+        printf("clx: resuming: %d row%s kept from the interrupted run; %sthe configurations without one run now\n",
+               kept, kept == 1 ? "" : "s", cut ? "the rows the stop cut short and " : "");
+    else if (cut)
+        printf("clx: resuming: the %d row%s the stop cut short run%s again, with the configurations without one\n",
+               cut, cut == 1 ? "" : "s", cut == 1 ? "s" : "");
 }
 
 /* end_status: the last lines of a run whose files were all written, from its tallies, and its exit

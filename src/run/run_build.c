@@ -107,7 +107,7 @@ static void kernel_row(struct tsv_out *k, const struct variant *var, const char 
 /* build_crashed: the supervisor's mark when building variant v with build b killed a worker. */
 static const struct run_mark *build_crashed(const struct run_opts *o, int v, int b)
 {
-    const struct run_mark *mk = run_mark_of(o, v, b);
+    const struct run_mark *mk = run_mark_of(o, v, b, -1);
     return mk && mk->pt < 0 && !mk->timeout ? mk : NULL;
 }
 

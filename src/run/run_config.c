@@ -187,7 +187,7 @@ static void config_begin(struct runner *r, const struct strlist *cols, struct pe
 {
     int v = pc->v, b = pc->b;
     size_t pt = pc->pt;
-    const struct run_mark *mk = run_mark_of(r->o, v, b);
+    const struct run_mark *mk = run_mark_of(r->o, v, b, (long)pt);
     struct build *bd = build_of(&r->bl, v, b);
     pc->status = RS_OK;
     pc->m = (struct measured){ .median_ms = NAN, .gflops = NAN, .gbs = NAN, .wall_ms = NAN, .cpu_ms = NAN };

@@ -375,8 +375,9 @@ void run_print_times(const struct runner *r);
 
 /* ---- run_marks.c: what the supervisor marked ---------------------------------------------- */
 
-/* run_mark_of: the supervisor's mark on variant v, build b (a crash or a timeout), or NULL. */
-const struct run_mark *run_mark_of(const struct run_opts *o, int v, int b);
+/* run_mark_of: the supervisor's mark on variant v, build b at point pt (-1: its build): a crash's,
+ * which covers every point, or a timeout's at pt itself; NULL when none. */
+const struct run_mark *run_mark_of(const struct run_opts *o, int v, int b, long pt);
 /* run_marked_status: the row of a configuration the supervisor marked: 'timeout' at the point
  * that ran past its limit (halts the run), 'crashed' for every point of a variant and build that
  * killed a worker; *why says so. 1 with *status set, or 0 when the mark is not about this point. */

@@ -4,10 +4,14 @@
 #include <stdlib.h>
 #include <string.h>
 
-const struct run_mark *run_mark_of(const struct run_opts *o, int v, int b)
+const struct run_mark *run_mark_of(const struct run_opts *o, int v, int b, long pt)
 {
-    for (int i = 0; i < o->nmarks; i++)
-        if (o->marks[i].v == v && o->marks[i].b == b) return &o->marks[i];
+    /* A variant and build can hold several timeouts, one a point: a new worker's first launches
+     * (PoCL compiles at each work-group size's first) may run past a tiny --timeout elsewhere. */
+    for (int i = 0; i < o->nmarks; i++) {
+        const struct run_mark *mk = &o->marks[i];
+        if (mk->v == v && mk->b == b && (!mk->timeout || mk->pt == pt)) return mk;
+    }
     return NULL;
 }
 

@@ -197,10 +197,21 @@ static char *what_in_flight(const struct spec *s, const struct run_opts *o, cons
     return t;
 }
 
-static int marked(const struct run_mark *m, int n, int v, int b)
+/* marked: the place in f was marked before (a worker ended there already): a crash marks its
+ * variant and build, a timeout its configuration alone (the new worker runs the others). */
+static int marked(const struct run_mark *m, int n, const struct inflight *f)
+{
+    long pt = f->at == IN_BUILD ? -1 : f->pt;
+    for (int i = 0; i < n; i++)
+        if (m[i].v == f->v && m[i].b == f->b && (!m[i].timeout || m[i].pt == pt)) return 1;
+    return 0;
+}
+
+/* timed_out_before: a timeout was marked before (the run ends at the first in the sweep's order). */
+static int timed_out_before(const struct run_mark *m, int n)
 {
     for (int i = 0; i < n; i++)
-        if (m[i].v == v && m[i].b == b) return 1;
+        if (m[i].timeout) return 1;
     return 0;
 }
 
@@ -240,6 +251,8 @@ static struct worker_end worker_end(int st, const struct inflight *f, const stru
     struct worker_end end = { .lost = WIFEXITED(st) && WEXITSTATUS(st) == EXIT_CONTEXT_LOST };
     /* die() exits with these: the worker's own ending, said why. */
     int by_die = WIFEXITED(st) && (WEXITSTATUS(st) == EXIT_CANNOT_RUN || WEXITSTATUS(st) == EXIT_USAGE);
+    /* A wait killed past its limit is a configuration's launch: a build waits on none (a wait after
+     * the last build's line and before the first configuration's has no row to take the blame). */
     int in_row = f->at == IN_BUILD || f->at == IN_CONFIG;
     if (f->at == IN_SETUP_KERNELS && !o->no_setup_kernels && !forwarded() &&
         (WIFSIGNALED(st) || (WIFEXITED(st) && !by_die))) {
@@ -267,7 +280,7 @@ static struct worker_end worker_end(int st, const struct inflight *f, const stru
     if (forwarded() && !killed) {
         end.how = ENDED_AS_ASKED;
         end.rc = 128 + forwarded();
-    } else if (in_row && f->dir && !marked(marks, nmarks, f->v, f->b)) {
+    } else if (in_row && f->dir && !marked(marks, nmarks, f) && !(killed && f->at != IN_CONFIG)) {
         end.how = ENDED_PINNED;
     } else {
         end.how = ENDED_UNPINNED;
@@ -302,13 +315,28 @@ static void say_stopped(const struct inflight *f, const struct run_opts *o)
 }
 
 /* say_unpinned: the worker ended where no row takes the blame (killed: a wait past limit seconds). */
-static void say_unpinned(const struct inflight *f, const struct worker_end *end, int killed, double limit)
+static void say_unpinned(const struct spec *s, const struct run_opts *o, const struct inflight *f,
+                         const struct worker_end *end, int killed, double limit)
 {
-    const char *when = f->at == PAST_SWEEP ? "after the sweep" : !f->dir ? "while setting up" : "again in the same place";
+    char *when;
+    if (f->at == PAST_SWEEP) when = xstrdup("after the sweep");
+    else if (!f->dir || f->at == IN_SETUP) when = xstrdup("while setting up");
+    else if (f->at == IN_SETUP_KERNELS) when = xstrdup("in clx's set-up kernels");
+    else if (killed && f->at == IN_BUILD) {
+        char *what = what_in_flight(s, o, f);
+        when = xasprintf("after building %s, before the sweep's first configuration", what);
+        free(what);
+    } else {
+        char *what = what_in_flight(s, o, f);
+        when = xasprintf("again in %s, where a worker ended before", what);
+        free(what);
+    }
     if (killed) warn("the worker process was stopped %s: a wait on the device ran past %.3g s", when, limit);
     else if (end->status) warn("the worker process was ended with exit status %d by the OpenCL driver %s", end->status, when);
     else warn("the worker process died of signal %d (%s) %s", end->sig, strsignal(end->sig), when);
-    if (f->dir) warn("the rows written so far are in %s", f->dir);
+    free(when);
+    if (f->dir) warn("the rows written so far are in %s; to continue: %s run --resume %s", f->dir,
+                     o->program ? o->program : "clx", f->dir);
 }
 
 /* unpinned_by: run.json's interrupted_by for such an ending ("was stopped by ..."). A new string. */
@@ -321,15 +349,22 @@ static char *unpinned_by(const struct worker_end *end, int killed, double limit)
 
 /* say_pinned: the worker ended in the build or configuration in f, now marked mk. */
 static void say_pinned(const struct spec *s, const struct run_opts *o, const struct inflight *f,
-                       const struct worker_end *end, const struct run_mark *mk)
+                       const struct worker_end *end, const struct run_mark *mk, int earlier_timeout)
 {
     char *what = what_in_flight(s, o, f);
     if (end->lost)
         warn("%s: a launch broke the OpenCL context: its row says 'crashed' and the sweep goes on in a new "
              "worker", what);
+    /* The new worker measures again the configurations in flight before this one (their rounds
+     * were the old worker's), writes its row and ends the run: a first launch in the new process
+     * (PoCL compiles at each work-group size's first) may run past a tiny limit before it does. */
+    else if (mk->timeout && !earlier_timeout)
+        warn("%s: a launch ran past its limit of %.3g s (%s): the worker was stopped; a new worker measures again "
+             "the configurations in flight before it, then writes its row 'timeout' and ends the run there",
+             what, mk->limit_s, trials_limit_rule(&o->bench));
     else if (mk->timeout)
-        warn("%s: a launch ran past its limit of %.3g s (%s): the worker was stopped; the row says 'timeout' and "
-             "the run ends there", what, mk->limit_s, trials_limit_rule(&o->bench));
+        warn("%s: a launch ran past its limit of %.3g s too, in a configuration before that one: the worker was "
+             "stopped; the run ends at this one instead, with its row 'timeout'", what, mk->limit_s);
     else {
         char *how = run_mark_how(mk);
         warn("%s: the worker process %s%s; its rows are 'crashed' and the sweep goes on in a new worker", what,
@@ -401,7 +436,7 @@ int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
             break;
         }
         if (end.how == ENDED_UNPINNED) {
-            say_unpinned(&f, &end, killed, limit);
+            say_unpinned(s, o, &f, &end, killed, limit);
             if (f.dir) {
                 char *by = unpinned_by(&end, killed, limit);
                 run_json_mark_interrupted(f.dir, by);
@@ -409,10 +444,11 @@ int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
             }
             break;
         }
+        int earlier_timeout = timed_out_before(marks, nmarks);
         marks = xrealloc(marks, sizeof *marks * (size_t)(nmarks + 1));
         marks[nmarks++] = (struct run_mark){ .v = f.v, .b = f.b, .pt = f.at == IN_BUILD ? -1 : f.pt, .sig = end.sig,
                                              .status = end.status, .timeout = killed, .limit_s = limit };
-        say_pinned(s, o, &f, &end, &marks[nmarks - 1]);
+        say_pinned(s, o, &f, &end, &marks[nmarks - 1], earlier_timeout);
     }
     stopfwd_release();
     if (run_dir) *run_dir = f.dir ? xstrdup(f.dir) : NULL;

@@ -12,21 +12,50 @@
 #include <string.h>
 #include <sys/stat.h>
 
-/* check_json: what must not differ (sweepid.c's table), the first difference said; the device's
- * items say both values (short names, where the rest may be a whole spec). */
-static char *check_json(const struct runjson *was, const struct runjson *now)
+/* own_args_hint: where this run's arguments are not the ones run.json recorded (an experiment and
+ * options given with --resume), that --resume DIR alone takes the run's own; "" else (a new string). */
+static char *own_args_hint(const struct runjson *was, const struct runjson *now, const char *dir)
 {
-    if (was->finished) return xstrdup("that run finished: every configuration has its row (there is nothing to resume)");
+    int same = was->args.n == now->args.n;
+    for (int i = 0; same && i < was->args.n; i++) same = !strcmp(was->args.v[i], now->args.v[i]);
+    if (same || !was->args.n) return xstrdup("");
+    struct sbuf b = {0};
+    sb_printf(&b, "; clx run --resume %s alone goes on with the run's own arguments", dir);
+    struct sbuf a = {0};
+    for (int i = 0; i < was->args.n; i++) sb_printf(&a, "%s%s", i ? " " : "", was->args.v[i]);
+    if (a.s && strlen(a.s) <= 120) sb_printf(&b, " (%s)", a.s);
+    free(a.s);
+    return b.s;
+}
+
+/* check_json: what must not differ (sweepid.c's table), the first difference said with both
+ * values where they are short (a whole spec is not); a finished run is said as that, unless it is
+ * another experiment's (the likelier mistake). */
+static char *check_json(const struct runjson *was, const struct runjson *now, const char *dir)
+{
     cJSON *doc = runjson_doc(now);
     char *why = NULL;
-    for (const struct sweepid_item *id = sweepid_items; id->path && !why; id++) {
+    const struct sweepid_item *id = sweepid_items;
+    const cJSON *a = NULL, *b = NULL;
+    for (; id->path; id++) {
         if (!(id->checks & SWEEPID_RESUME)) continue;
-        const cJSON *a = sweepid_at(was->doc, id->path), *b = sweepid_at(doc, id->path);
-        if (sweepid_skip(id, a, b) || results_json_same(a, b)) continue;
-        if (id->device)
-            why = xasprintf("%s differs: the run used %s, this is %s", id->what,
-                            cJSON_IsString(a) ? a->valuestring : "(unknown)", cJSON_IsString(b) ? b->valuestring : "(unknown)");
-        else why = xasprintf("%s differs from the interrupted run's (run.json \"%s\")", id->what, id->path);
+        a = sweepid_at(was->doc, id->path), b = sweepid_at(doc, id->path);
+        if (!sweepid_skip(id, a, b) && !results_json_same(a, b)) break;
+    }
+    if (was->finished && (!id->path || strcmp(id->path, RJ_EXPERIMENT)))
+        why = xstrdup("that run finished: every configuration has its row (there is nothing to resume)");
+    else if (id->path && id->device)
+        why = xasprintf("%s differs: the run used %s, this is %s", id->what,
+                        cJSON_IsString(a) ? a->valuestring : "(unknown)", cJSON_IsString(b) ? b->valuestring : "(unknown)");
+    else if (id->path) {
+        char *ta = sweepid_text(a), *tb = sweepid_text(b), *hint = own_args_hint(was, now, dir);
+        if (ta && tb)
+            why = xasprintf("this run differs from the interrupted one in %s (run.json \"%s\": %s there, %s here)%s",
+                            id->what, id->path, ta, tb, hint);
+        else why = xasprintf("this run differs from the interrupted one in %s (run.json \"%s\")%s", id->what, id->path, hint);
+        free(ta);
+        free(tb);
+        free(hint);
     }
     cJSON_Delete(doc);
     return why;
@@ -138,6 +167,10 @@ char *resume_not_a_run(const char *dir)
     if (runjson_read(dir, &r, &err) == 0) {
         const cJSON *mg = runjson_part(&r, RJ_MERGED);
         if (mg) why = merged_join(mg);
+        /* Its modes are timed together, each against the others: half of them kept is no run. */
+        else if (r.kind && !strcmp(r.kind, "modes"))
+            why = xasprintf("it is a clx run --modes run (run.json \"" RJ_KIND "\"), which has no --resume: run it again "
+                            "(%s)", r.command_line && *r.command_line ? r.command_line : "clx run EXP --modes ...");
     }
     free(err);
     runjson_free(&r);
@@ -162,6 +195,7 @@ static void drop_stopped(struct resume *rs, const char *text)
     for (int i = 0; f >= 0 && i < n; i++)
         if (flag_has(table_cell(&rs->rows, i, f), ROUNDS_CUT_FLAG)) n = i;
     while (n > 0 && row_status_of(table_cell(&rs->rows, n - 1, c)) == RS_STOPPED) n--;
+    rs->dropped = rs->rows.nrows - n;
     for (int k = n; k < rs->rows.nrows; k++) {
         long at = rs->keep_bytes - 1;                  /* the newline ending the last kept line */
         while (at > 0 && text[at - 1] != '\n') at--;
@@ -176,7 +210,7 @@ char *resume_open(struct resume *rs, const char *dir, const struct runjson *now,
     char *why = NULL;
     struct runjson was;
     if ((why = resume_not_a_run(dir))) return why;
-    if (runjson_read(dir, &was, &why) == 0) why = check_json(&was, now);
+    if (runjson_read(dir, &was, &why) == 0) why = check_json(&was, now, dir);
     if (!why) {
         rs->started = xstrdup(rj_str(was.started));
         rs->command_line = xstrdup(rj_str(was.command_line));

@@ -9,6 +9,7 @@
 struct resume {
     struct table rows;           /* the rows results.tsv already holds, in the order they were written */
     long keep_bytes;             /* results.tsv's length without a cut-off last line */
+    int dropped;                 /* rows a stop cut short ('stopped', rounds-cut): not kept, run again */
     char *started;               /* when the run first started */
     char *command_line;          /* the command that started it */
     struct strlist resumed;      /* when it was resumed before now */
@@ -21,7 +22,8 @@ char *resume_open(struct resume *rs, const char *dir, const struct runjson *now,
 /* resume_not_a_run: why dir, which clx wrote, is no stopped run to resume (a new string), else
  * NULL: clx merge's join of shards (run.json "merged": its "finished" is the last shard's end, not
  * the sweep's, and a partial one lacks rows no resume could make), or the folder of a --split whose
- * parts stopped before their merge (a parts/ folder and no run.json). Says what finishes it. */
+ * parts stopped before their merge (a parts/ folder and no run.json), or a --modes run (it has no
+ * resume: run again). Says what finishes it. */
 char *resume_not_a_run(const char *dir);
 void resume_free(struct resume *rs);
 #endif

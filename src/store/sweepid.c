@@ -50,6 +50,24 @@ const struct sweepid_item sweepid_items[] = {
 };
 
 /* absent: an item a run.json does not say. */
+char *sweepid_text(const cJSON *x)
+{
+    if (!x) return xstrdup("(none)");
+    if (cJSON_IsString(x) && strlen(x->valuestring) <= 60 && !strchr(x->valuestring, '\n'))
+        return xasprintf("'%s'", x->valuestring);
+    if (cJSON_IsNumber(x) || cJSON_IsBool(x)) {
+        char *t = cJSON_PrintUnformatted(x), *r = xstrdup(t);
+        cJSON_free(t);
+        return r;
+    }
+    if (cJSON_IsArray(x)) {
+        char *t = cJSON_PrintUnformatted(x), *r = strlen(t) <= 100 ? xstrdup(t) : NULL;
+        cJSON_free(t);
+        return r;
+    }
+    return NULL;
+}
+
 static int absent(const cJSON *x) { return !x || cJSON_IsNull(x); }
 
 int sweepid_skip(const struct sweepid_item *id, const cJSON *a, const cJSON *b)

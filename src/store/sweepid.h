@@ -23,6 +23,9 @@ const cJSON *sweepid_at(const cJSON *run, const char *path);
 /* sweepid_skip: whether id is not to be compared between runs whose items are a and b (one of them
  * did not record a `recorded` item). */
 int sweepid_skip(const struct sweepid_item *id, const cJSON *a, const cJSON *b);
+/* sweepid_text: an item's value as a refusal shows it: a short string quoted, a number, a short
+ * array; "(none)" when absent; NULL when too long to show (a new string). */
+char *sweepid_text(const cJSON *x);
 /* sweepid_hash: the hash of run's items that clx merge checks, as 16 hex digits (a new string). */
 char *sweepid_hash(const cJSON *run);
 #endif

@@ -164,6 +164,11 @@ check modes_pipe_head_exit_141 test "$(cat "$T/head.rc")" -eq 141
 check modes_pipe_head_soon test "$took" -lt 20
 check modes_pipe_head_run_json not_finished "$(ls -d "$T"/hang/head/worker-modes-* | head -n 1)" "SIGPIPE (stdout closed)"
 check modes_pipe_head_no_process_left test -z "$(ours_running "hang/head")"
+# A modes run has no --resume (README): asked for one, that is what is said, and how to run it again;
+# not that an older clx wrote its run.json.
+"$CLX" run --resume "$(ls -d "$T"/hang/head/worker-modes-* | head -n 1)" > "$T/resume.log" 2>&1; rc=$?
+check modes_resume_refused test "$rc" -eq 4
+check modes_resume_said grep -q 'it is a clx run --modes run (run.json "kind"), which has no --resume: run it again (clx run .*--modes' "$T/resume.log"
 # A restriction that reads a launch axis holds in modes too: at the modes' point (Y = 128) every
 # part is skipped, naming it (clx run's rows do the same).
 sed 's/^launch = {/restrictions = [ "Y != 128" ];\nlaunch = {/' templates/expint.spec > "$T/expint.spec"

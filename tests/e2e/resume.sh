@@ -45,15 +45,20 @@ check resume_sigint_rows_whole test "$(awk -F'\t' '{ print NF }' "$rundir/result
 # Refusals, before anything is written: another seed, an edited spec.
 $CLX run $ARGS --seed 9 --resume "$rundir" --quiet > "$T/seed.log" 2>&1; rc=$?
 check resume_refuses_other_seed test "$rc" -ne 0
-check resume_refusal_says_why grep -q "cannot resume $rundir: the seed differs" "$T/seed.log"
+check resume_refusal_says_why grep -q "cannot resume $rundir: this run differs from the interrupted one in the seed (run.json \"seed\": [0-9]* there, 9 here); clx run --resume $rundir alone goes on with the run's own arguments" "$T/seed.log"
+# An option of a plural name, and another experiment: both values named, the sentence agreeing.
+$CLX run $ARGS --trials 3 --resume "$rundir" --quiet > "$T/trials.log" 2>&1; rc=$?
+check resume_refusal_trials sh -c "test $rc -eq 4 && grep -q 'in the trials (run.json \"trials\": 100 there, 3 here)' '$T/trials.log'"
+$CLX run vecsum --quick --resume "$rundir" --quiet > "$T/experiment.log" 2>&1; rc=$?
+check resume_refusal_experiment sh -c "test $rc -eq 4 && grep -q \"in the experiment (run.json \\\"experiment\\\": 'sweep' there, 'vecsum' here)\" '$T/experiment.log'"
 cp "$T/sweep.spec" "$T/sweep.spec.orig"; echo "# edited" >> "$T/sweep.spec"
 $CLX run --resume "$rundir" --quiet > "$T/spec.log" 2>&1; rc=$?
-check resume_refuses_edited_spec test "$rc" -ne 0 -a -n "$(grep 'the spec (it was edited since) differs' "$T/spec.log")"
+check resume_refuses_edited_spec test "$rc" -ne 0 -a -n "$(grep 'differs from the interrupted one in the spec (it was edited since) (run.json "spec")$' "$T/spec.log")"
 cp "$T/sweep.spec.orig" "$T/sweep.spec"
 # An edited template: the rows would be of two kernels.
 cp "$T/broken.cl.m4" "$T/broken.cl.m4.orig"; echo "// edited" >> "$T/broken.cl.m4"
 $CLX run --resume "$rundir" --quiet > "$T/template.log" 2>&1; rc=$?
-check resume_refuses_edited_template test "$rc" -ne 0 -a -n "$(grep 'the template (it was edited since) differs' "$T/template.log")"
+check resume_refuses_edited_template test "$rc" -ne 0 -a -n "$(grep 'differs from the interrupted one in the template (it was edited since)' "$T/template.log")"
 cp "$T/broken.cl.m4.orig" "$T/broken.cl.m4"
 check resume_refusal_keeps_rows test "$(tsv_rows "$rundir/results.tsv")" -eq "$kept"
 
@@ -77,6 +82,9 @@ check resume_run_json_finished grep -q '"finished"' "$rundir/run.json"
 check resume_run_json_resumed grep -q '"resumed"' "$rundir/run.json"
 $CLX run --resume "$rundir" > "$T/again.log" 2>&1; rc=$?
 check resume_refuses_finished test "$rc" -ne 0 -a -n "$(grep 'that run finished' "$T/again.log")"
+# Another experiment's finished run: the experiment is said first, the likelier mistake.
+$CLX run vecsum --quick --resume "$rundir" > "$T/again-other.log" 2>&1; rc=$?
+check resume_finished_other_experiment sh -c "test $rc -eq 4 && grep -q \"in the experiment (run.json \\\"experiment\\\": 'sweep' there\" '$T/again-other.log'"
 # --resume DIR alone goes on with the first run's options: another option is refused, named, not
 # dropped unsaid (a resumed search never took a new --budget); the console's own are taken.
 $CLX run --resume "$rundir" --trials 3 > "$T/extra.log" 2>&1; rc=$?
@@ -114,6 +122,15 @@ $CLX run --resume "$T/no-such-folder" > "$T/broken-missing.log" 2>&1
 check resume_missing_folder sh -c "test $? -eq 4 && grep -qF 'cannot resume $T/no-such-folder: No such file or directory' '$T/broken-missing.log'"
 $CLX run --resume "$b" > "$T/broken-resume.log" 2>&1
 check resume_build_failed_kept sh -c "test $(tsv_count "$b/results.tsv" status build-failed) -ge 1 &&
-    test \"\$(grep -c 'rows kept from the interrupted run' '$T/broken-resume.log')\" -eq 1 &&
+    test \"\$(grep -c 'row kept from the interrupted run' '$T/broken-resume.log')\" -eq 1 &&
     grep -q '^clx: 6 configurations to time' '$T/broken-resume.log'"
+
+# Stopped after its first round: the one row written was cut short, none is kept; the resume says
+# so (it read as a fresh run).
+rm -rf "$T/cut"
+CLX_STOP_AFTER_ROUNDS=1 $CLX run $T/sweep.spec --set variant=good --local 1:4:1 --out "$T/cut" > "$T/cut.log" 2>&1
+c=$(ls -d "$T"/cut/sweep-*)
+$CLX run --resume "$c" > "$T/cut-resume.log" 2>&1
+check resume_all_cut_said sh -c "test $(tsv_rows "$c/results.tsv") -ge 1 &&
+    grep -q '^clx: resuming: the 1 row the stop cut short runs again, with the configurations without one' '$T/cut-resume.log'"
 finish

@@ -40,6 +40,27 @@ check hang_reason grep -q 'a launch did not finish within 2 s (--timeout)' "$t"
 check hang_run_interrupted grep -q '"interrupted"' "$rundir/run.json"
 check hang_resume_hint grep -q 'to continue with the configurations after it: .* run --resume' "$TMP/hang.log"
 check hang_no_worker_left test -z "$(ours_running "$TMP/hang")"
+check hang_said_truly grep -q "variant hang, build default: a launch ran past its limit of 2 s (--timeout): the worker was stopped; a new worker measures again the configurations in flight before it, then writes its row 'timeout'" "$TMP/hang.log"
+
+# A tiny --timeout on PoCL, which compiles at each work-group size's first launch in each process:
+# the new worker's own first launches may run past it before it reaches the configuration marked.
+# Then the run ends at the first in the sweep's order (one row 'timeout', exit 1), never "stopped
+# again in the same place" (exit 4) for another point of the same variant and build, and a resume
+# gets further. How many workers it takes depends on load; these hold whatever it is.
+# Whether a launch passes 1 ms at all depends on the machine (PoCL's kernel cache, its cores): where
+# none does, the run is whole (exit 0, no row 'timeout') and there is nothing to resume.
+run_clx "$TMP/tiny" run vecsum --quick --timeout 0.001
+t=$rundir/results.tsv
+touts=$(tsv_count "$t" status timeout)
+check tiny_at_most_one_timeout_row test "$touts" -le 1
+check tiny_exit_says_it test "$rc" -eq "$touts"
+check tiny_no_same_place test -z "$(grep 'again in' "$TMP/tiny.log")"
+if [ "$touts" -eq 1 ]; then
+    rows=$(tsv_count "$t" status ok)
+    $CLX run --resume "$rundir" --quiet > "$TMP/tiny_resume.log" 2>&1; rc=$?
+    check tiny_resume_goes_on test "$rc" -eq 1 -o "$rc" -eq 0
+    check tiny_resume_further test "$(tail -n +2 "$t" | grep -vc '^#')" -gt $((rows + 1))
+fi
 # The limit is per launch, warm-ups too: six warm-ups of a kernel that never ends are stopped after
 # one --timeout (2 s), not six (12 s: the whole warm-up batch's, as before). What the worker was
 # given to wait is what the row says, so this holds on a loaded machine too (a wall-clock bound of
