@@ -24,6 +24,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 /* What a command that takes only switches and values reads: vals[k] gets the value of the option
  * with identifier ids[k] ("" for a switch given, NULL when not given); the positional arguments
@@ -67,6 +68,10 @@ static int cmd_devices(int argc, char **argv)
     const char *vals[3] = { NULL, NULL, NULL };
     simple_command("devices", CMD_DEVICES, argc, argv, &(struct simple_args){ .ids = ids, .vals = vals, .nids = 3 });
     if (vals[2] && !vals[1]) opts_usage_error("devices", "--results is where --peaks looks: give --peaks too");
+    /* A folder named and missing is a slip (results/ missing is a checkout with no run yet). */
+    struct stat st;
+    if (vals[2] && (stat(vals[2], &st) || !S_ISDIR(st.st_mode)))
+        opts_usage_error("devices", "--results %s: %s", vals[2], errno == ENOENT ? "no such folder" : "not a folder");
     return devices_show(vals[0] != NULL, vals[1] ? (vals[2] ? vals[2] : "results") : NULL);
 }
 

@@ -72,7 +72,10 @@ static int old_merge(const struct merge *m, const char *out, long *had)
     free(err);
     const char *differs = mg ? merge_sweep_differs(m, old.doc, m->ref->doc) : NULL;
     const char *part = m->kind == MERGE_SHARDS ? "shard" : "part";
-    if (!mg)
+    struct stat st;
+    if (stat(out, &st) == 0 && !S_ISDIR(st.st_mode))
+        fprintf(stderr, "clx merge: %s is a file: the merged run goes to a new or empty folder\n", out);
+    else if (!mg)
         fprintf(stderr, "clx merge: %s exists and holds more than a parts/ folder: the merged run goes to a new or "
                 "empty one (or to the folder of a partial merge of the same sweep, which it replaces)\n", out);
     else if (differs)

@@ -463,7 +463,8 @@ int merge_write(struct merge *m, const char *out, const char *command_line)
     runjson_free(&j);
     if (rc) return -1;
     printf("clx merge: %s: %d %s of %d (%s), %ld of %ld configurations: %d rows in %s\n",
-           rj_str(m->ref->experiment), m->nin, m->kind == MERGE_SHARDS ? "shards" : "parts", m->n,
+           rj_str(m->ref->experiment), m->nin,
+           m->kind == MERGE_SHARDS ? (m->nin == 1 ? "shard" : "shards") : (m->nin == 1 ? "part" : "parts"), m->n,
            shard_unit_words(m->unit), m->configs - m->missing, m->configs, t.rows, out);
     char *counts = status_counts_line(&t);
     printf("clx merge: %s; clx report %s draws it\n", counts, out);

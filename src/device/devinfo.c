@@ -426,7 +426,7 @@ int devinfo_no_device(FILE *out)
         free(plats);
     }
     diagnose_no_platform(out);
-    return 1;
+    return EXIT_CANNOT_RUN;      /* as clx run without a device, and as clx devices --help says */
 }
 
 void devinfo_print_table(FILE *out, const struct ocl_device *devs, const struct devprops *props, int n)

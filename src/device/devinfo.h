@@ -11,7 +11,7 @@ struct strlist;
  * line per device with its P:D, then the property table, one column per device. */
 void devinfo_print_table(FILE *out, const struct ocl_device *devs, const struct devprops *props, int n);
 /* devinfo_no_device: why no device was found (platforms without devices, then the ICD loader
- * diagnosis from diagnose.h); returns 1, the exit status. */
+ * diagnosis from diagnose.h); returns EXIT_CANNOT_RUN (4), the exit status. */
 int devinfo_no_device(FILE *out);
 /* devinfo_json: the device's properties (the same table) as a new JSON object; lists (extensions,
  * work-item sizes, fp config flags) are arrays. pk: the peaks already derived for it (a run's), or

@@ -260,8 +260,9 @@ static void run_print_header(struct runner *r)
                r->dev.pk.tensor_f16_gflops, r->dev.pk.tensor_tf32_gflops, r->dev.pk.tensor_int8_gops, r->dev.pk.tensor_source);
     char restricted[64] = "";
     if (r->plan.restricted) snprintf(restricted, sizeof restricted, " (%d more left out by the spec's restrictions)", r->plan.restricted);
-    printf("clx: %d variants%s x %d builds x %zu launch points%s; results in %s\n", r->plan.nvariants, restricted,
-           r->plan.builds.n, r->plan.npoints, o->quick ? " (quick mode)" : "", r->out.res.dir);
+    printf("clx: %d variant%s%s x %d build%s x %zu launch point%s%s; results in %s\n", r->plan.nvariants,
+           r->plan.nvariants == 1 ? "" : "s", restricted, r->plan.builds.n, r->plan.builds.n == 1 ? "" : "s",
+           r->plan.npoints, r->plan.npoints == 1 ? "" : "s", o->quick ? " (quick mode)" : "", r->out.res.dir);
     if (o->tune && o->tune->mode == TUNE_PICKED)
         printf("clx: %ld of those %ld configurations run: each tuned variant at the configuration the tuning pass "
                "picked, the others at the spec's own values\n", r->shard.owned,

@@ -4,6 +4,7 @@
 # Claim a peak of 1 MFLOP/s: every timed vecsum row does more, so it must be flagged.
 CLX_PEAK_GFLOPS=0.001 run_clx "$TMP/flags" run vecsum --quick --set variant=naive --build '' --local 64
 t=$rundir/results.tsv
+check plan_line_singular grep -q '^clx: 1 variant x 1 build x 1 launch point (quick mode); results in ' "$TMP/flags.log"
 check flags_impossible_row test "$(tsv_col "$t" flag | grep -c 'IMPOSSIBLE:flops>peak')" -eq 1
 check flags_report_warns grep -q 'above the device.s theoretical peak' "$TMP/flags.log"
 check flags_peak_source grep -q 'CLX_PEAK_GFLOPS' "$rundir/run.json"

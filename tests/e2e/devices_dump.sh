@@ -52,7 +52,7 @@ fi
 # No platform: stdout stays JSON (an empty array), the diagnosis goes to stderr, exit 1.
 mkdir -p "$T/empty-vendors"
 OCL_ICD_VENDORS=$T/empty-vendors $CLX devices --json > "$T/none.json" 2> "$T/none.err"; rc=$?
-check devices_json_no_platform test $rc -eq 1 -a "$(tr -d ' \n\t' < "$T/none.json")" = "[]" \
+check devices_json_no_platform test $rc -eq 4 -a "$(tr -d ' \n\t' < "$T/none.json")" = "[]" \
     -a -n "$(grep 'no OpenCL platform' "$T/none.err")"
 
 # Usage: -h on stdout with exit 0; an unknown option or a stray argument is one line and exit 2.

@@ -8,6 +8,9 @@ run_clx "$D" run peaks --quick
 check devpeaks_run_ok test "$rc" -eq 0
 $CLX devices --peaks --results "$D" > "$D.out" 2>&1; rc=$?
 check devpeaks_exit_0 test "$rc" -eq 0
+# A --results folder that is not there is a slip of the command line (it said "none in" it, exit 0).
+$CLX devices --peaks --results "$D-missing" > "$D-missing.out" 2>&1; rc=$?
+check devpeaks_missing_folder test "$rc" -eq 2 -a -n "$(grep -F -- "--results $D-missing: no such folder" "$D-missing.out")"
 check devpeaks_names_run grep -q "from $rundir (clx run peaks" "$D.out"
 # Every variant with a verified row is listed with a rate (and the probes after them).
 st=$(head -1 "$rundir/results.tsv" | tr '\t' '\n' | grep -n '^status$' | cut -d: -f1)

@@ -114,6 +114,10 @@ check again_replaced sh -c "test $? -eq 0 && grep -qF 'held a partial merge of t
 check again_rows test "$(cut -f1-6 "$m/results.tsv" | md5sum)" = "$(cut -f1-6 "$T/again/results.tsv" | md5sum)"
 "$CLX" merge "$p1" "$p2" --split --out "$T/again" > "$T/again4.log" 2>&1
 check again_whole_refused sh -c "test $? -eq 4 && grep -qF 'holds this sweep'\''s merge already' '$T/again4.log'"
+: > "$T/afile"
+"$CLX" merge "$p1" "$p2" --split --out "$T/afile" > "$T/afile.log" 2>&1
+check merge_out_file_said sh -c "test $? -eq 4 && grep -qF '$T/afile is a file: the merged run goes to a new or empty folder' '$T/afile.log'"
+check merge_one_part_singular grep -q 'clx merge: vecsum: 1 part of 2 (' "$T/again1.log"
 
 # A part's process killed outright (kill -9, as the OOM killer does) in a launch that never ends: its
 # folder is named and its run.json says what stopped it, its worker does not run on alone, and the
