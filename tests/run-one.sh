@@ -12,6 +12,11 @@ res=tests/tmp/results
 out_f=$res/$name.out log_f=$res/$name.log
 case $t in *.sh) set -- sh "$t" ;; *) set -- "$t" ;; esac
 TMPDIR=$PWD/tests/tmp/tmpdirs/$name; export TMPDIR
+# And a PoCL kernel cache of its own: PoCL's is shared by every process of a user, and two tests
+# building one program at once met its races (pocl/pocl#586, #1480): a build failed with no log,
+# or a binary read back without its kernels (pocl_binary.c "len > 0" aborted the next load). The
+# tests took no longer without the sharing (39.5 s and 39.7 s for four of them).
+POCL_CACHE_DIR=$TMPDIR/pocl-cache; export POCL_CACHE_DIR
 rm -rf "$TMPDIR"; mkdir -p "$TMPDIR"
 # Under make check-asan, SANITIZER_LOGS names a folder: each test writes its ASan, UBSan and
 # LeakSanitizer reports to a folder of its own there, and a test that left one fails, even where
