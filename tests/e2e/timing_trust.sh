@@ -81,7 +81,7 @@ check big_cv_exit_2 test "$rc" -eq 2
 # --resume refuses a different --target-cv or cache state (the rows would not be alike).
 sed -i '/"finished"/d' "$warmdir/run.json"
 eval "\"$CLX\" run $ARGS --trials 5 --target-cv 0.5 --resume \"$warmdir\" --quiet" > "$T/r1.log" 2>&1; rc=$?
-check resume_refuses_cv test "$rc" -ne 0 -a -n "$(grep -- '--target-cv differs' "$T/r1.log")"
+check resume_refuses_cv test "$rc" -ne 0 -a -n "$(grep -- 'differs from the interrupted one in --target-cv' "$T/r1.log")"
 eval "\"$CLX\" run $ARGS --trials 5 --cold --resume \"$warmdir\" --quiet" > "$T/r2.log" 2>&1; rc=$?
-check resume_refuses_cold test "$rc" -ne 0 -a -n "$(grep -- '--cold differs' "$T/r2.log")"
+check resume_refuses_cold test "$rc" -ne 0 -a -n "$(grep -- 'differs from the interrupted one in --cold' "$T/r2.log")"
 finish

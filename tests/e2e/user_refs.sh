@@ -87,7 +87,7 @@ stopped=$rundir
 check stopped_part_way sh -c "grep -q '\"interrupted\"' '$stopped/run.json'"
 write_ref 1.5
 $CLX run --resume "$stopped" --quiet > "$T/resume-edited.log" 2>&1; rc=$?
-check resume_refuses_edited_ref test "$rc" -ne 0 -a -n "$(grep "the host reference's source (it was edited since) differs" "$T/resume-edited.log")"
+check resume_refuses_edited_ref test "$rc" -ne 0 -a -n "$(grep "differs from the interrupted one in the host reference's source (it was edited since)" "$T/resume-edited.log")"
 write_ref 1.0
 $CLX run --resume "$stopped" --quiet > "$T/resume-same.log" 2>&1; rc=$?
 check resume_same_ref test "$rc" -eq 0
