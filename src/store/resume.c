@@ -79,6 +79,38 @@ static char *merged_join(const cJSON *mg)
 
 static int by_name(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
 
+/* The run folders in a folder (a --split's parts/, the folder given to clx run --out). */
+struct runs_seen {
+    struct strlist runs;         /* those with a run.json */
+    struct strlist unfinished;   /* of them, neither finished nor a merge: sorted by name */
+    int n, have[64];             /* the shards' N, and which K were seen (a --split's parts) */
+};
+
+/* runs_in: the run folders in dir (not `latest`, not hidden ones) into *rs; -1 where dir cannot be read. */
+static int runs_in(const char *dir, struct runs_seen *rs)
+{
+    memset(rs, 0, sizeof *rs);
+    DIR *d = opendir(dir);
+    if (!d) return -1;
+    for (struct dirent *e; (e = readdir(d));) {
+        if (e->d_name[0] == '.' || !strcmp(e->d_name, "latest")) continue;
+        char *sub = path_join(dir, e->d_name), *err = NULL;
+        struct runjson r;
+        if (runjson_read(sub, &r, &err) == 0) {
+            sl_push(&rs->runs, sub);
+            const struct rj_shard *sh = &r.shard;
+            if (sh->n > 0 && sh->n < 64 && sh->k > 0 && sh->k <= sh->n) { rs->n = sh->n; rs->have[sh->k] = 1; }
+            if (!r.finished && !runjson_part(&r, RJ_MERGED)) sl_push(&rs->unfinished, sub);
+        }
+        free(err);
+        runjson_free(&r);
+        free(sub);
+    }
+    closedir(d);
+    qsort(rs->unfinished.v, (size_t)rs->unfinished.n, sizeof *rs->unfinished.v, by_name);   /* readdir's order is the disk's */
+    return 0;
+}
+
 /* split_parts: why a --split's folder stopped before its merge is not resumed (a new string):
  * its parts, each resumed on its own, then merged. NULL where dir has no parts/ or a run.json. */
 static char *split_parts(const char *dir)
@@ -87,35 +119,22 @@ static char *split_parts(const char *dir)
     struct stat st;
     int split = !file_exists(js) && stat(parts, &st) == 0 && S_ISDIR(st.st_mode);
     free(js);
-    DIR *d = split ? opendir(parts) : NULL;
-    if (!d) { free(parts); return NULL; }
-    struct strlist unfinished = {0};
-    int n = 0, have[64] = {0};
-    for (struct dirent *e; (e = readdir(d));) {
-        if (e->d_name[0] == '.' || !strcmp(e->d_name, "latest")) continue;
-        char *sub = path_join(parts, e->d_name), *err = NULL;
-        struct runjson r;
-        if (runjson_read(sub, &r, &err) == 0) {
-            if (r.shard.n > 0 && r.shard.n < 64 && r.shard.k > 0 && r.shard.k <= r.shard.n) { n = r.shard.n; have[r.shard.k] = 1; }
-            if (!r.finished) sl_push(&unfinished, sub);
-        }
-        free(err);
-        runjson_free(&r);
-        free(sub);
-    }
-    closedir(d);
-    qsort(unfinished.v, (size_t)unfinished.n, sizeof *unfinished.v, by_name);   /* readdir's order is the disk's */
+    struct runs_seen rs;
+    if (!split || runs_in(parts, &rs)) { free(parts); return NULL; }
+    const struct strlist unfinished = rs.unfinished;
+    int n = rs.n;
     struct sbuf b = {0};
     sb_printf(&b, "it is the folder of a --split stopped before its parts were merged (the merge writes its run.json): ");
     for (int i = 0; i < unfinished.n; i++) sb_printf(&b, "%sclx run --resume %s", i ? ", " : "", unfinished.v[i]);
     if (unfinished.n) sb_printf(&b, " finish%s what %s began; ", unfinished.n > 1 ? "" : "es", unfinished.n > 1 ? "they" : "it");
     int none = 0;
     for (int k = 1; k <= n; k++)
-        if (!have[k]) sb_printf(&b, "%s%d", none++ ? ", " : "part ", k);
+        if (!rs.have[k]) sb_printf(&b, "%s%d", none++ ? ", " : "part ", k);
     if (none) sb_printf(&b, " of %d never started (clx run ... --shard K/N --device P:D --out %s runs one: the stop "
                         "said each); ", n, parts);
     sb_printf(&b, "then clx merge %s/*/ --split --out %s", parts, dir);
-    sl_free(&unfinished);
+    sl_free(&rs.runs);
+    sl_free(&rs.unfinished);
     free(parts);
     return b.s;
 }
@@ -128,23 +147,9 @@ static char *runs_folder(const char *dir)
     char *js = path_join(dir, "run.json");
     int has = file_exists(js);
     free(js);
-    DIR *d = has ? NULL : opendir(dir);
-    if (!d) return NULL;
-    struct strlist runs = {0}, unfinished = {0};
-    for (struct dirent *e; (e = readdir(d));) {
-        if (e->d_name[0] == '.' || !strcmp(e->d_name, "latest")) continue;
-        char *sub = path_join(dir, e->d_name), *err = NULL;
-        struct runjson r;
-        if (runjson_read(sub, &r, &err) == 0) {
-            sl_push(&runs, sub);
-            if (!r.finished && !runjson_part(&r, RJ_MERGED)) sl_push(&unfinished, sub);
-        }
-        free(err);
-        runjson_free(&r);
-        free(sub);
-    }
-    closedir(d);
-    qsort(unfinished.v, (size_t)unfinished.n, sizeof *unfinished.v, by_name);   /* readdir's order is the disk's */
+    struct runs_seen rs;
+    if (has || runs_in(dir, &rs)) return NULL;
+    const struct strlist runs = rs.runs, unfinished = rs.unfinished;
     struct sbuf b = {0};
     if (runs.n) {
         sb_printf(&b, "it is a folder of %d run%s (the folder given to clx run --out), not a run's: ", runs.n,
@@ -154,8 +159,8 @@ static char *runs_folder(const char *dir)
         if (unfinished.n) sb_printf(&b, " finish%s what %s", unfinished.n > 1 ? "" : "es",
                                     unfinished.n > 1 ? "they began (one run each)" : "it began");
     }
-    sl_free(&runs);
-    sl_free(&unfinished);
+    sl_free(&rs.runs);
+    sl_free(&rs.unfinished);
     return b.s;
 }
 
