@@ -1,6 +1,7 @@
 /* dumppick.c — `clx dump`'s choice of a variant from ids as results.tsv prints them (dumppick.h). */
 #include "dumppick.h"
 #include "lib/util.h"
+#include "lib/names.h"
 #include "spec/variantid.h"
 #include <stdio.h>
 #include <stdlib.h>

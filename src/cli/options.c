@@ -1,6 +1,7 @@
 /* options.c — every command's options in one table, parsed by getopt_long, with per-command help. */
 #include "options.h"
 #include "lib/util.h"
+#include "lib/names.h"
 #include "measure/trials.h"
 #include <errno.h>
 #include <getopt.h>

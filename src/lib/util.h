@@ -95,15 +95,6 @@ int str_icontains(const char *hay, const char *needle);
 /* sort_by_keys: idx[0..n-1] (indexes into keys) ordered by keys[idx[k]], ties by index. */
 void sort_by_keys(int *idx, int n, char *const *keys);
 
-/* nearest_name: the one of names[0..n-1] nearest to word by edit distance, if it is near enough to
- * be what was meant (at most a third of the word's letters apart, and at most 3), else NULL. */
-const char *nearest_name(const char *word, char *const *names, int n);
-/* name_row: in a table of n rows stride bytes apart, first the address of the first row's name (a
- * const char *), the row whose name is name (none for NULL), or -1; name_rows_join: their names into
- * buf (size bytes), ", " between and last before the last ("a, b or c"), for messages. So that a table
- * of kinds is looked up by its own rows and never by a second list. */
-int name_row(const char *const *first, int n, size_t stride, const char *name);
-void name_rows_join(char *buf, size_t size, const char *const *first, int n, size_t stride, const char *last);
 /* human_bytes: "1.5 GiB", "512.0 B": a byte count for messages; a new string. */
 char *human_bytes(double b);
 /* size_words: "4 KiB", "1.5 MiB", "256 MiB": a size as few digits as it takes (%g), KiB and up; a

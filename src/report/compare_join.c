@@ -5,6 +5,7 @@
 #include "store/rowslost.h"
 #include "lib/stats.h"
 #include "lib/util.h"
+#include "lib/names.h"
 #include <limits.h>
 #include <math.h>
 #include <stdlib.h>

@@ -58,8 +58,9 @@ static void sweep(struct runner *r, const struct strlist *cols)
         for (int b = 0; b < p->builds.n; b++) configs += build_of(&r->bl, v, b)->ok ? shard_map_runs(&r->shard, v, b) : 0;
     progress_sweep(&r->progress, configs);
     /* Said by the first worker of a run (one after a crash goes on quietly), never by a tuning pass. */
+    long kept = kept_timed(r);
     if (!r->o->nmarks && !tuning_pass(r->o))
-        estimate_begin(&r->estimate, configs > kept_timed(r) ? configs - kept_timed(r) : 0, r->o->bench.rounds,
+        estimate_begin(&r->estimate, configs > kept ? configs - kept : 0, r->o->bench.rounds,
                        (r->dev.dp.type & CL_DEVICE_TYPE_CPU) != 0, r->o->quick, r->o->program, r->s->name);
     struct span sp;
     span_init(&sp, r->o->seed);

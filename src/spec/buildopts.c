@@ -3,6 +3,7 @@
  * `vendors`). */
 #include "buildopts.h"
 #include "lib/util.h"
+#include "lib/names.h"
 #include <string.h>
 
 static int unchecked;

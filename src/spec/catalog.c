@@ -4,6 +4,7 @@
 #include "refs.h"
 #include "refscan.h"
 #include "spec.h"
+#include "lib/names.h"
 #include <dirent.h>
 #include <errno.h>
 #include <stdlib.h>

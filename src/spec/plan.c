@@ -4,6 +4,7 @@
 #include "restrictions.h"
 #include "buildopts.h"
 #include "variantid.h"
+#include "lib/names.h"
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>

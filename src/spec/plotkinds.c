@@ -1,6 +1,7 @@
 /* plotkinds.c — the table of plot kinds (plotkinds.h). */
 #include "plotkinds.h"
 #include "lib/util.h"
+#include "lib/names.h"
 #include <stddef.h>
 
 static const struct plot_kind_info kinds[PLOT_KINDS] = {

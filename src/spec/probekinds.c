@@ -1,6 +1,7 @@
 /* probekinds.c — the table of probe kinds (probekinds.h): names and what each measures. */
 #include "probekinds.h"
 #include "lib/util.h"
+#include "lib/names.h"
 #include <stddef.h>
 
 static const struct { const char *name, *what; } kinds[PROBE_KINDS] = {

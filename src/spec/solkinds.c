@@ -1,6 +1,7 @@
 /* solkinds.c — the table of speed-of-light classes (solkinds.h). */
 #include "solkinds.h"
 #include "lib/util.h"
+#include "lib/names.h"
 #include <stdio.h>
 #include <string.h>
 

@@ -5,6 +5,7 @@
 #include "select.h"
 #include "spec_impl.h"
 #include "variantid.h"
+#include "lib/names.h"
 #include <stddef.h>
 #include <stdlib.h>
 #include <string.h>

@@ -170,19 +170,19 @@ check verdict_bad_fail_on test "$rc" -eq 2 -a -n "$(grep -- "--fail-on takes 'sl
 check verdict_by_one_run test "$rc" -eq 2
 # A --by the run cannot compare along is a mistake on the command line (exit 2, as a bad value of
 # any other option), not a run that cannot be compared (4).
-"$CLX" compare "$o" --by nosuch --out "$T/e4" > "$T/e4.log" 2>&1; rc=$?
-check verdict_by_unknown test "$rc" -eq 2 -a -n "$(grep -- '--by nosuch: .* has no such column; --by takes variant, build' "$T/e4.log")"
+# by_refused NAME BY WORDS: clx compare --by BY exits 2 saying WORDS (a grep pattern).
+by_refused() {
+    "$CLX" compare "$o" --by "$2" --out "$T/by-$2" > "$T/by-$2.log" 2>&1; rc=$?
+    check "$1" test "$rc" -eq 2 -a -n "$(grep -- "$3" "$T/by-$2.log")"
+}
+by_refused verdict_by_unknown nosuch '--by nosuch: .* has no such column; --by takes variant, build'
 # A column the run has but no axis is said for what it is, not "no such column": a variant's
 # parameter (volkov_fma's ILP: --by variant compares it), a column clx writes of each row, a derived
 # value; a name differing only in case is the axis meant.
-"$CLX" compare "$o" --by ILP --out "$T/e5" > "$T/e5.log" 2>&1; rc=$?
-check verdict_by_parameter test "$rc" -eq 2 -a -n "$(grep -- '--by ILP: ILP is a parameter of the variants (.*ILP=4), which --by variant compares' "$T/e5.log")"
-"$CLX" compare "$o" --by median_ms --out "$T/e6" > "$T/e6.log" 2>&1; rc=$?
-check verdict_by_measured test "$rc" -eq 2 -a -n "$(grep -- '--by median_ms: median_ms is what clx writes of each row' "$T/e6.log")"
-"$CLX" compare "$o" --by ITERS --out "$T/e7" > "$T/e7.log" 2>&1; rc=$?
-check verdict_by_derived test "$rc" -eq 2 -a -n "$(grep -- '--by ITERS: ITERS is computed from what picks a configuration' "$T/e7.log")"
-"$CLX" compare "$o" --by experiment --out "$T/e7b" > "$T/e7b.log" 2>&1; rc=$?
-check verdict_by_other_column test "$rc" -eq 2 -a -n "$(grep -- '--by experiment: experiment is a column of each row, not one that picks' "$T/e7b.log")"
+by_refused verdict_by_parameter ILP '--by ILP: ILP is a parameter of the variants (.*ILP=4), which --by variant compares'
+by_refused verdict_by_measured median_ms '--by median_ms: median_ms is what clx writes of each row'
+by_refused verdict_by_derived ITERS '--by ITERS: ITERS is computed from what picks a configuration'
+by_refused verdict_by_other_column experiment '--by experiment: experiment is a column of each row, not one that picks'
 "$CLX" compare "$o" --by BUILD --out "$T/e8" > "$T/e8.log" 2>&1; rc=$?
 check verdict_by_case test "$rc" -eq 0 -a -n "$(grep 'configurations in common, compared along build' "$T/e8.log")"
 finish

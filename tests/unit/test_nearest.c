@@ -2,6 +2,7 @@
  * letter more, less or wrong, two neighbours swapped; nothing for a word far from every name. */
 #include "check.h"
 #include "lib/util.h"
+#include "lib/names.h"
 
 static void test_nearest(void)
 {

@@ -1,0 +1,67 @@
+/* names.c — names looked up for the user: the nearest of a list to a word mistyped ("did you mean"),
+ * and a table's row by its name (names.h). */
+#include "names.h"
+#include "util.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+/* edit_distance: the edit distance of a and b: insertions, deletions, substitutions, and two
+ * neighbours swapped (IPL for ILP: the commonest slip of typing) each count one. */
+static int edit_distance(const char *a, const char *b)
+{
+    size_t la = strlen(a), lb = strlen(b), w = lb + 1;
+    int *d = xmalloc(sizeof *d * (la + 1) * w);
+    for (size_t i = 0; i <= la; i++) d[i * w] = (int)i;
+    for (size_t j = 0; j <= lb; j++) d[j] = (int)j;
+    for (size_t i = 1; i <= la; i++)
+        for (size_t j = 1; j <= lb; j++) {
+            int best = d[(i - 1) * w + j - 1] + (a[i - 1] != b[j - 1]);
+            if (d[(i - 1) * w + j] + 1 < best) best = d[(i - 1) * w + j] + 1;
+            if (d[i * w + j - 1] + 1 < best) best = d[i * w + j - 1] + 1;
+            if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] && d[(i - 2) * w + j - 2] + 1 < best)
+                best = d[(i - 2) * w + j - 2] + 1;
+            d[i * w + j] = best;
+        }
+    int r = d[la * w + lb];
+    free(d);
+    return r;
+}
+
+/* row_name: the name of row i of a table that name_row reads. */
+static const char *row_name(const char *const *first, int i, size_t stride)
+{
+    return *(const char *const *)((const char *)first + (size_t)i * stride);
+}
+
+int name_row(const char *const *first, int n, size_t stride, const char *name)
+{
+    for (int i = 0; name && i < n; i++)
+        if (!strcmp(row_name(first, i, stride), name)) return i;
+    return -1;
+}
+
+void name_rows_join(char *buf, size_t size, const char *const *first, int n, size_t stride, const char *last)
+{
+    size_t at = 0;
+    buf[0] = '\0';
+    for (int i = 0; i < n && at < size; i++)
+        at += (size_t)snprintf(buf + at, size - at, "%s%s", i == 0 ? "" : i == n - 1 ? last : ", ", row_name(first, i, stride));
+}
+
+const char *nearest_name(const char *word, char *const *names, int n)
+{
+    int limit = (int)strlen(word) / 3, best = limit + 1;
+    if (limit > 3) limit = 3;
+    if (best > 4) best = 4;
+    const char *found = NULL;
+    /* One that differs only in case is the one meant (--set nx for NX), however short. */
+    for (int i = 0; i < n; i++)
+        if (!strcasecmp(word, names[i])) return names[i];
+    for (int i = 0; i < n; i++) {
+        int d = edit_distance(word, names[i]);
+        if (d <= limit && d < best) { best = d; found = names[i]; }
+    }
+    return found;
+}

@@ -1,0 +1,15 @@
+/* names.h — names looked up for the user: "did you mean" and a table's row by its name. */
+#ifndef NAMES_H
+#define NAMES_H
+#include <stddef.h>
+
+/* nearest_name: the one of names[0..n-1] nearest to word by edit distance, if it is near enough to
+ * be what was meant (at most a third of the word's letters apart, and at most 3), else NULL. */
+const char *nearest_name(const char *word, char *const *names, int n);
+/* name_row: in a table of n rows stride bytes apart, first the address of the first row's name (a
+ * const char *), the row whose name is name (none for NULL), or -1; name_rows_join: their names into
+ * buf (size bytes), ", " between and last before the last ("a, b or c"), for messages. So that a table
+ * of kinds is looked up by its own rows and never by a second list. */
+int name_row(const char *const *first, int n, size_t stride, const char *name);
+void name_rows_join(char *buf, size_t size, const char *const *first, int n, size_t stride, const char *last);
+#endif
