@@ -71,7 +71,6 @@ int cli_run(int argc, char **argv)
                          "so it takes --rounds 1", f.ro.bench.rounds);
     char *cmd = runargs_command_line(argc + 1, argv - 1);
     f.ro.command_line = cmd;
-    f.ro.program = argv[-2];
     char *dir = NULL;
     int rc = MULTI_ONE;
     f.multi.report = f.report;

@@ -5,6 +5,7 @@
 #include "device/clocks.h"
 #include "device/devinfo.h"
 #include "report/measured.h"
+#include "lib/calledas.h"
 #include "lib/util.h"
 #include <stdio.h>
 #include <stdlib.h>
@@ -230,7 +231,8 @@ static void print_measured(FILE *out, const struct ocl_device *devs, const struc
         fprintf(out, "\nmeasured peaks of %d:%d %s:\n", devs[i].pidx, devs[i].didx, props[i].name);
         char *run = measured_find(root, props[i].name, props[i].driver);
         if (run) measured_print(out, run);
-        else fprintf(out, "  none in %s/ (clx run peaks --device %d:%d measures them)\n", root, devs[i].pidx, devs[i].didx);
+        else fprintf(out, "  none in %s/ (%s run peaks --device %d:%d measures them)\n", root, clx_cmd(), devs[i].pidx,
+                          devs[i].didx);
         free(run);
     }
 }

@@ -1,5 +1,6 @@
 /* dumppick.c — `clx dump`'s choice of a variant from ids as results.tsv prints them (dumppick.h). */
 #include "dumppick.h"
+#include "lib/calledas.h"
 #include "lib/util.h"
 #include "lib/names.h"
 #include "spec/variantid.h"
@@ -99,8 +100,8 @@ int dump_pick(const struct plan *p, const char *experiment, char *const *args, i
         sb_free(&line);
     }
     /* Quoted where a shell would split it, so the line can be pasted. */
-    if (example) fprintf(stderr, strpbrk(experiment, " \t'\"$") ? "e.g. clx dump '%s' %s\n" : "e.g. clx dump %s %s\n",
-                         experiment, example);
+    if (example) fprintf(stderr, strpbrk(experiment, " \t'\"$") ? "e.g. %s dump '%s' %s\n" : "e.g. %s dump %s %s\n",
+                         clx_cmd(), experiment, example);
     free(cand);
     v = -1;
 out:

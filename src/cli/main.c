@@ -1,6 +1,7 @@
 /* main.c — clx: a portable OpenCL experiment harness. Everything is in cli.c and below. */
 #include "cli.h"
 #include "device/jitcache.h"
+#include "lib/calledas.h"
 #include "lib/pipeout.h"
 #include <signal.h>
 #include <stdlib.h>
@@ -16,5 +17,7 @@ int main(int argc, char **argv)
     /* A closed stdout (clx ... | head) kills no clx process: a run stops as on ^C and keeps its
      * rows, and other commands finish what they write to files (pipeout.h). */
     pipeout_catch(NULL);
+    /* The commands messages suggest are typed as this one was (./clx in a source tree). */
+    called_as_set(argv[0]);
     return cli_main(argc, argv);
 }

@@ -5,6 +5,7 @@
 #include "merge_impl.h"
 #include "store/results.h"
 #include "store/sweepid.h"
+#include "lib/calledas.h"
 #include "lib/args.h"
 #include "lib/util.h"
 #include <dirent.h>
@@ -115,8 +116,8 @@ static void not_a_run(const char *dir)
     int nfound = found.n;
     free(idx);
     sl_free(&found);
-    refuse("%s is not a shard: it holds %d shards' folders (%s%s); give each (clx merge %s/*-shard* --out DIR)", dir, nfound,
-           names, nfound > 4 ? ", ..." : "", dir);
+    refuse("%s is not a shard: it holds %d shards' folders (%s%s); give each (%s merge %s/*-shard* --out DIR)", dir, nfound,
+           names, nfound > 4 ? ", ..." : "", clx_cmd(), dir);
 }
 
 /* load: every folder's run.json (a folder given twice, as a link or a path, counts once), checked
@@ -271,7 +272,7 @@ static void read_rows(struct merge *m)
             m->sweep_row[c] = row;
         }
     }
-    if (!first) refuse("no shard given has finished (run.json has no \"" RJ_FINISHED "\"): clx run --resume DIR finishes one");
+    if (!first) refuse("no shard given has finished (run.json has no \"" RJ_FINISHED "\"): %s run --resume DIR finishes one", clx_cmd());
     if (dups) refuse("%ld configurations have duplicated rows (above): a results.tsv was edited or appended to", dups);
 }
 
@@ -307,7 +308,7 @@ static char *rerun_command(const struct merge *m, int k)
 {
     const struct strlist *opts = &m->ref->shard.options;
     struct sbuf t = {0};
-    sb_printf(&t, "clx run");
+    sb_printf(&t, "%s run", clx_cmd());
     for (int i = 0; i < opts->n; i++) sb_printf(&t, " %s", opts->v[i]);
     sb_printf(&t, " --shard %d/%d", k, m->n);
     /* A split's part ran on the k-th device of its --device list, which no other part records. */
@@ -357,7 +358,8 @@ static void check_missing(struct merge *m)
                 free(cmd);
             } else if (!m->in[x].finished) {
                 fprintf(stderr, "  %s %d/%d in %s: did not finish (%ld configurations left out, such as %s); "
-                        "clx run --resume %s finishes it\n", part_word(m), k, m->n, m->in[x].dir, count[k], e, m->in[x].dir);
+                        "%s run --resume %s finishes it\n", part_word(m), k, m->n, m->in[x].dir, count[k], e, clx_cmd(),
+                        m->in[x].dir);
             } else {
                 fprintf(stderr, "  %s %d/%d in %s: no row for %ld of its configurations, such as %s\n", part_word(m), k,
                         m->n, m->in[x].dir, count[k], e);

@@ -3,6 +3,7 @@
  * the old one had: the old merge is set aside until the new one is whole on disk, and put back if not. */
 #include "merge_impl.h"
 #include "store/jsonval.h"
+#include "lib/calledas.h"
 #include "lib/util.h"
 #include <dirent.h>
 #include <errno.h>
@@ -112,7 +113,7 @@ char *merge_again_command(const struct merge *m, const char *out)
         free(p);
     }
     char *cmd = m->kind != MERGE_SHARDS && one && parent
-                    ? xasprintf("clx merge %s/*/ --split%s --out %s", parent, m->kind == MERGE_SPLIT_ANY ? "-any" : "", out)
+                    ? xasprintf("%s merge %s/*/ --split%s --out %s", clx_cmd(), parent, m->kind == MERGE_SPLIT_ANY ? "-any" : "", out)
                     : xasprintf("clx merge of all %d %ss --out %s", m->n, m->kind == MERGE_SHARDS ? "shard" : "part", out);
     free(parent);
     return cmd;

@@ -6,6 +6,7 @@
 #include "device/energy.h"
 #include "store/results.h"
 #include "store/rowstatus.h"
+#include "lib/calledas.h"
 #include "lib/args.h"
 #include "lib/util.h"
 #include <dirent.h>
@@ -467,7 +468,7 @@ int merge_write(struct merge *m, const char *out, const char *command_line)
            m->kind == MERGE_SHARDS ? (m->nin == 1 ? "shard" : "shards") : (m->nin == 1 ? "part" : "parts"), m->n,
            shard_unit_words(m->unit), m->configs - m->missing, m->configs, t.rows, out);
     char *counts = status_counts_line(&t);
-    printf("clx merge: %s; clx report %s draws it\n", counts, out);
+    printf("clx merge: %s; %s report %s draws it\n", counts, clx_cmd(), out);
     free(counts);
     return 0;
 }

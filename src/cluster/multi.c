@@ -9,6 +9,7 @@
 #include "store/results.h"
 #include "store/rundir.h"
 #include "store/runjson.h"
+#include "lib/calledas.h"
 #include "lib/args.h"
 #include "report/summary.h"
 #include <errno.h>
@@ -75,7 +76,7 @@ static void check_runnable(const struct run_opts *o, int split, int split_any, c
 {
     if (o->resume_dir)
         die_usage("--resume continues one run's folder: with several devices resume each device's folder on its "
-                  "own (clx run --resume DIR: its run.json names its device)");
+                  "own (%s run --resume DIR: its run.json names its device)", clx_cmd());
     if (split && o->shard.n) die_usage("--split cuts the sweep over the devices itself: not with --shard");
     for (int k = 1; split && !split_any && k < np; k++) {
         const struct devlist_dev *a = &all[pick[0]], *b = &all[pick[k]];
@@ -215,9 +216,9 @@ static void run_jobs(struct multi_job *jobs, int n, const struct spec *s, int np
 
 /* say_how_to_continue: after a stop, the command that finishes each device's sweep (and merges a
  * --split's parts). */
-static void say_how_to_continue(const struct multi_job *jobs, int n, const char *program, const char *merged)
+static void say_how_to_continue(const struct multi_job *jobs, int n, const char *merged)
 {
-    const char *clx = program ? program : "clx";
+    const char *clx = clx_cmd();
     int sig = multi_stop_signal();
     /* Stopped by a closed stdout, the way on goes where it is still read. */
     FILE *o = sig == SIGPIPE ? stderr : stdout;
@@ -377,7 +378,7 @@ int multi_run(const struct spec *s, struct run_opts *o, const struct multi_opts 
     int rc = 0;
     for (int i = 0; i < np; i++) rc = multi_worse(rc, jobs[i].done ? jobs[i].rc : EXIT_CANNOT_RUN);
     if (multi_stop_signal()) {
-        say_how_to_continue(jobs, np, o->program, merged);
+        say_how_to_continue(jobs, np, merged);
         rc = multi_worse(rc, 128 + multi_stop_signal());
     } else {
         if (merged) rc = multi_worse(rc, merge_parts(jobs, np, merged, o->results_root, m->split_any, o->command_line));

@@ -12,6 +12,7 @@
 #include "store/rowslost.h"
 #include "spec/spec.h"
 #include "summary.h"
+#include "lib/calledas.h"
 #include "lib/args.h"
 #include "lib/texttab.h"
 #include <cjson/cJSON.h>
@@ -390,7 +391,7 @@ int report_make(const char *run_dir, const struct report_opts *o)
     if (s.nfindings && count[V_NODATA] && rundir_quick(&r)) {
         char *full = full_sweep(&r, &s);
         printf("clx: report: this was a --quick run, which does not measure every size the findings speak of: "
-               "clx run %s (the full sweep) decides them\n", full);
+               "%s run %s (the full sweep) decides them\n", clx_cmd(), full);
         free(full);
     }
     if (nbad) printf("clx: report: %d row%s did not pass (FAIL, error, crashed, timeout, build-failed or stopped): listed first in "

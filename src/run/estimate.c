@@ -1,16 +1,16 @@
 /* estimate.c — how long a sweep will take, from the pace of its first and later rounds (estimate.h). */
 #include "estimate.h"
+#include "lib/calledas.h"
 #include "lib/util.h"
 #include <stdio.h>
 
 /* Enough of the sweep seen to judge its pace: seconds in, or every first round done. */
 #define ESTIMATE_AFTER_S 5.0
 
-void estimate_begin(struct estimate *e, long configs, int rounds, int cpu, int quick, const char *program,
-                    const char *experiment)
+void estimate_begin(struct estimate *e, long configs, int rounds, int cpu, int quick, const char *experiment)
 {
     *e = (struct estimate){ .configs = configs, .rounds = rounds > 1 ? rounds : 1, .cpu = cpu, .quick = quick,
-                            .t0 = now_seconds(), .program = program, .experiment = experiment };
+                            .t0 = now_seconds(), .experiment = experiment };
     if (configs <= 0) return;     /* nothing built, or every configuration kept: nothing to time or estimate */
     printf("clx: %ld configuration%s to time, %d round%s each; the time it takes follows their first rounds\n", configs,
            configs == 1 ? "" : "s", e->rounds, e->rounds == 1 ? "" : "s");
@@ -60,6 +60,6 @@ void estimate_visit(struct estimate *e, int first, double seconds)
            "added for episodes or --target-se come on top)\n", all, e->configs, one, rest);
     if (e->cpu && !e->quick && left > ESTIMATE_QUICK_HINT_S)
         printf("clx: on a CPU device that is long: `%s run %s --quick` times the spec's small configuration instead "
-               "(^C stops this one and keeps its rows)\n", e->program ? e->program : "clx", e->experiment);
+               "(^C stops this one and keeps its rows)\n", clx_cmd(), e->experiment);
     fflush(stdout);
 }

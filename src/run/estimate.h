@@ -15,13 +15,12 @@ struct estimate {
     long firsts, laters;         /* visits so far: first rounds, later rounds */
     double first_s, later_s;     /* their seconds */
     int said;                    /* the estimate has been printed */
-    const char *program, *experiment;
+    const char *experiment;
 };
 
 /* estimate_begin: says the sweep's size ("N configurations to time, R rounds each ..."); from now
  * the visits count. */
-void estimate_begin(struct estimate *e, long configs, int rounds, int cpu, int quick, const char *program,
-                    const char *experiment);
+void estimate_begin(struct estimate *e, long configs, int rounds, int cpu, int quick, const char *experiment);
 /* estimate_visit: one visit done (its first round when first) in seconds; prints the estimate once
  * there is enough to go on: 5 s into the sweep, or every configuration's first round done, with a
  * later round seen (unless there is one round each). */

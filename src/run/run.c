@@ -1,6 +1,7 @@
 /* run.c — one experiment's sweep: set up the device, build every variant x option set
  * (run_build.c), then for every launch point run each of them (run_config.c), writing each row as
  * soon as it exists (run_rows.c); run.json (run_json.c) at the start and the end. */
+#include "lib/calledas.h"
 #include "run_impl.h"
 #include "reasons.h"
 #include "lib/phase.h"
@@ -61,7 +62,7 @@ static void sweep(struct runner *r, const struct strlist *cols)
     long kept = kept_timed(r);
     if (!r->o->nmarks && !tuning_pass(r->o))
         estimate_begin(&r->estimate, configs > kept ? configs - kept : 0, r->o->bench.rounds,
-                       (r->dev.dp.type & CL_DEVICE_TYPE_CPU) != 0, r->o->quick, r->o->program, r->s->name);
+                       (r->dev.dp.type & CL_DEVICE_TYPE_CPU) != 0, r->o->quick, r->s->name);
     struct span sp;
     span_init(&sp, r->o->seed);
     for (size_t dp = 0; dp < p->npoints / nlocal && !run_must_stop(r) && !r->halted && !run_past_deadline(r); dp++) {
@@ -214,7 +215,7 @@ static int stopped(struct runner *r, struct strlist *cols, const char *started, 
         fprintf(stderr, "clx: the tuning pass was stopped: nothing of the sweep ran; run the experiment again\n");
     else
         fprintf(stderr, "clx: to continue%s: %s run --resume %s\n", sig ? "" : " with the configurations after it",
-                r->o->program ? r->o->program : "clx", dir);
+                clx_cmd(), dir);
     if (run_dir) *run_dir = xstrdup(dir);
     free(dir);
     return sig ? 128 + sig : EXIT_ROWS_FAILED;

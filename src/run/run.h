@@ -48,7 +48,6 @@ struct run_opts {
     const struct override *ov; int nov;
     const char *command_line;
     struct strlist args;         /* the arguments after "clx run", --resume left out (run.json keeps them) */
-    const char *program;         /* how clx was called (argv[0]), for the --resume hint */
     const char *resume_dir;      /* --resume: continue that run's sweep in its folder */
     const char *peaks_run;       /* --peaks: the peaks run for measured ceilings (NULL: the newest found) */
     struct shard shard;          /* --shard K/N: run only that part of the sweep (n == 0: all of it) */

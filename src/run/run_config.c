@@ -305,12 +305,16 @@ static char *stop_row(const struct pending *pc)
 static void visit_once(struct runner *r, struct pending *pc);
 
 /* stop_after_rounds: with CLX_STOP_AFTER_ROUNDS=K, after this process's K-th round the run is
- * stopped as ^C stops it: SIGINT to the supervisor, which forwards it to this worker. */
+ * stopped as ^C stops it: SIGINT to the supervisor (which forwards it), and to this worker at once,
+ * so that the stop falls after that round on a loaded machine too, not a visit or two later when
+ * the forwarded signal lands (a test counts the rows it cut short). */
 static void stop_after_rounds(const struct runner *r)
 {
     static long rounds;
-    if (r->o->stop_after_rounds > 0 && ++rounds == r->o->stop_after_rounds)
-        kill(worker_attached() ? getppid() : getpid(), SIGINT);
+    if (r->o->stop_after_rounds > 0 && ++rounds == r->o->stop_after_rounds) {
+        if (worker_attached()) kill(getppid(), SIGINT);
+        raise(SIGINT);
+    }
 }
 
 void run_config_visit(struct runner *r, struct pending *pc)

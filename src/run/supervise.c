@@ -2,6 +2,7 @@
  * that variant's rows, not the sweep, and a launch that never ends is stopped: the parent never
  * touches OpenCL, reads what the worker has in flight (worker.c), and on a crash starts a new
  * worker that continues the run in its folder with the culprit marked. */
+#include "lib/calledas.h"
 #include "supervise.h"
 #include "tune_pick.h"
 #include "run_impl.h"
@@ -306,7 +307,7 @@ static void say_stopped(const struct inflight *f, const struct run_opts *o)
     if (at_once() && f->dir && !(o->tune && o->tune->mode == TUNE_PASS))
         fprintf(stderr, "clx: stopped by %s: the rows written so far are in %s/results.tsv\nclx: to continue: %s run --resume %s\n",
                run_stop_name(forwarded()), f->dir,
-               o->program ? o->program : "clx", f->dir);
+               clx_cmd(), f->dir);
     /* A search writes a configuration's row when the race is done with it: those it was still
      * racing are in its log alone, round by round, until a resume replays it. */
     if (at_once() && f->dir && o->search.on)
@@ -336,7 +337,7 @@ static void say_unpinned(const struct spec *s, const struct run_opts *o, const s
     else warn("the worker process died of signal %d (%s) %s", end->sig, strsignal(end->sig), when);
     free(when);
     if (f->dir) warn("the rows written so far are in %s; to continue: %s run --resume %s", f->dir,
-                     o->program ? o->program : "clx", f->dir);
+                     clx_cmd(), f->dir);
 }
 
 /* unpinned_by: run.json's interrupted_by for such an ending ("was stopped by ..."). A new string. */

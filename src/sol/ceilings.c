@@ -1,5 +1,6 @@
 /* ceilings.c — each class's ceiling for the speed of light: theoretical, else measured (ceilings.h). */
 #include "ceilings.h"
+#include "lib/calledas.h"
 #include "lib/util.h"
 #include <stdio.h>
 #include <stdlib.h>
@@ -190,9 +191,9 @@ char *sol_ceilings_said(const struct sol_ceilings *c)
         struct sbuf *b = !(c->c[k].rate > 0) ? &un : c->c[k].upper_limit ? &up : c->c[k].theoretical ? &th : &me;
         sb_printf(b, "%s%s", b->len ? " " : "", sol_class_name(k));
     }
-    char *from = !c->peaks_dir ? xstrdup(" (no peaks run of this device found: clx run peaks)")
+    char *from = !c->peaks_dir ? xasprintf(" (no peaks run of this device found: %s run peaks)", clx_cmd())
                : c->peaks_quick ? xasprintf(" (from %s, a --quick run: small sizes and few trials, not the device's peaks; "
-                                            "clx run peaks measures them)", c->peaks_dir)
+                                            "%s run peaks measures them)", c->peaks_dir, clx_cmd())
                                 : xasprintf(" (from %s)", c->peaks_dir);
     char *upper = up.s ? xasprintf("; at an upper limit of their rate %s", up.s) : xstrdup("");
     /* A peaks run's latencies go with its name (from); measured otherwise, they say where. */

@@ -4,6 +4,7 @@
 #include "refs.h"
 #include "refscan.h"
 #include "spec.h"
+#include "lib/calledas.h"
 #include "lib/names.h"
 #include <dirent.h>
 #include <errno.h>
@@ -89,8 +90,8 @@ char *catalog_spec_path(const char *exp)
     for (int i = 0; i < names.n; i++) names.v[i][strlen(names.v[i]) - strlen(".spec")] = '\0';
     const char *near = nearest_name(exp, names.v, names.n);
     /* A name that is not there is a mistake on the command line: exit 2, as for an option. */
-    die_usage("no experiment '%s'%s%s%s (clx list shows them; looked for %s.spec in %s; CLX_PATH adds folders)", exp,
-              near ? ": did you mean " : "", near ? near : "", near ? "?" : "", exp, where.s);
+    die_usage("no experiment '%s'%s%s%s (%s list shows them; looked for %s.spec in %s; CLX_PATH adds folders)", exp,
+              near ? ": did you mean " : "", near ? near : "", near ? "?" : "", clx_cmd(), exp, where.s);
 }
 
 /* A listing's rows, printed once every width is known (an origin may be a long folder). */

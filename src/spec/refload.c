@@ -3,6 +3,7 @@
 #include "device/cache.h"
 #include "catalog.h"
 #include "expand.h"
+#include "lib/calledas.h"
 #include "lib/proc.h"
 #include "refs.h"
 #include "refscan.h"
@@ -268,7 +269,8 @@ int refload_spec(const struct spec *s, char **err)
         }
     }
     if (ref_find(s->reference)) return 0;
-    *err = xasprintf("%s:%d: no host reference named '%s' (clx list --refs shows them; one of your own goes in a "
-                     "NAME.ref.c beside the spec)", s->path, s->reference_line > 0 ? s->reference_line : 1, s->reference);
+    *err = xasprintf("%s:%d: no host reference named '%s' (%s list --refs shows them; one of your own goes in a "
+                     "NAME.ref.c beside the spec)", s->path, s->reference_line > 0 ? s->reference_line : 1, s->reference,
+                     clx_cmd());
     return -1;
 }

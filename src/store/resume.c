@@ -5,6 +5,7 @@
 #include "results.h"
 #include "rowstatus.h"
 #include "sweepid.h"
+#include "lib/calledas.h"
 #include "lib/util.h"
 #include <dirent.h>
 #include <errno.h>
@@ -20,7 +21,7 @@ static char *own_args_hint(const struct runjson *was, const struct runjson *now,
     for (int i = 0; same && i < was->args.n; i++) same = !strcmp(was->args.v[i], now->args.v[i]);
     if (same || !was->args.n) return xstrdup("");
     struct sbuf b = {0};
-    sb_printf(&b, "; clx run --resume %s alone goes on with the run's own arguments", dir);
+    sb_printf(&b, "; %s run --resume %s alone goes on with the run's own arguments", clx_cmd(), dir);
     struct sbuf a = {0};
     for (int i = 0; i < was->args.n; i++) sb_printf(&a, "%s%s", i ? " " : "", was->args.v[i]);
     if (a.s && strlen(a.s) <= 120) sb_printf(&b, " (%s)", a.s);
@@ -125,14 +126,14 @@ static char *split_parts(const char *dir)
     int n = rs.n;
     struct sbuf b = {0};
     sb_printf(&b, "it is the folder of a --split stopped before its parts were merged (the merge writes its run.json): ");
-    for (int i = 0; i < unfinished.n; i++) sb_printf(&b, "%sclx run --resume %s", i ? ", " : "", unfinished.v[i]);
+    for (int i = 0; i < unfinished.n; i++) sb_printf(&b, "%s%s run --resume %s", i ? ", " : "", clx_cmd(), unfinished.v[i]);
     if (unfinished.n) sb_printf(&b, " finish%s what %s began; ", unfinished.n > 1 ? "" : "es", unfinished.n > 1 ? "they" : "it");
     int none = 0;
     for (int k = 1; k <= n; k++)
         if (!rs.have[k]) sb_printf(&b, "%s%d", none++ ? ", " : "part ", k);
-    if (none) sb_printf(&b, " of %d never started (clx run ... --shard K/N --device P:D --out %s runs one: the stop "
-                        "said each); ", n, parts);
-    sb_printf(&b, "then clx merge %s/*/ --split --out %s", parts, dir);
+    if (none) sb_printf(&b, " of %d never started (%s run ... --shard K/N --device P:D --out %s runs one: the stop "
+                        "said each); ", n, clx_cmd(), parts);
+    sb_printf(&b, "then %s merge %s/*/ --split --out %s", clx_cmd(), parts, dir);
     sl_free(&rs.runs);
     sl_free(&rs.unfinished);
     free(parts);
@@ -155,7 +156,7 @@ static char *runs_folder(const char *dir)
         sb_printf(&b, "it is a folder of %d run%s (the folder given to clx run --out), not a run's: ", runs.n,
                   runs.n > 1 ? "s" : "");
         if (!unfinished.n) sb_printf(&b, "every run in it finished or is a merge: there is nothing to resume");
-        for (int i = 0; i < unfinished.n; i++) sb_printf(&b, "%sclx run --resume %s", i ? ", " : "", unfinished.v[i]);
+        for (int i = 0; i < unfinished.n; i++) sb_printf(&b, "%s%s run --resume %s", i ? ", " : "", clx_cmd(), unfinished.v[i]);
         if (unfinished.n) sb_printf(&b, " finish%s what %s", unfinished.n > 1 ? "" : "es",
                                     unfinished.n > 1 ? "they began (one run each)" : "it began");
     }

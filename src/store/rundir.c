@@ -2,6 +2,7 @@
 #include "rundir.h"
 #include "results.h"
 #include "rowstatus.h"
+#include "lib/calledas.h"
 #include "lib/expr.h"
 #include <ctype.h>
 #include <errno.h>
@@ -294,9 +295,9 @@ char *rundir_stopped(const struct rundir *r)
 {
     const char *when = r->rj.interrupted, *by = r->rj.interrupted_by;
     if (!when || !*when) return NULL;
-    return xasprintf("%s was stopped%s%s with %d row%s (run.json says interrupted): clx run --resume %s measures the "
+    return xasprintf("%s was stopped%s%s with %d row%s (run.json says interrupted): %s run --resume %s measures the "
                      "rest", r->dir, by && *by ? " by " : "", by && *by ? by : "", r->t.nrows, r->t.nrows == 1 ? "" : "s",
-                     r->dir);
+                     clx_cmd(), r->dir);
 }
 
 double rundir_value(const struct rundir *r, const char *metric, int i, char **err)

@@ -41,14 +41,14 @@ top=$(sed -n 's/^set yrange \[[^:]*:\([0-9.e+]*\)\]/\1/p' "$rundir/plots/rooflin
 check plots_roof_inside_range awk -v p="$p" -v t="$top" 'BEGIN { exit !(p > 0 && t >= p) }'
 check plots_bars_xlabel grep -q '^set xlabel "variant"' "$rundir/plots/bandwidth.gp"
 # A quick run's undecided findings are said to be the quick run's, with the command that decides them.
-check report_quick_says_why grep -q "this was a --quick run, .*clx run vecsum (the full sweep) decides them" "$TMP/flags4.report.log"
+check report_quick_says_why grep -q "this was a --quick run, .*$CLX run vecsum (the full sweep) decides them" "$TMP/flags4.report.log"
 check report_quick_md_says_why grep -q 'This was a `--quick` run' "$rundir/report.md"
 # A spec given as a path, after the options, on a device named: the command named is that path (the
 # name alone is clx's own vecsum) on that device (a --device all run's report is one device's).
 rm -rf "$TMP/ownspec"; mkdir -p "$TMP/ownspec"; cp templates/vecsum.spec templates/vecsum.cl.m4 templates/vecsum.ref.c "$TMP/ownspec/"
 run_clx "$TMP/ownrun" run --quick --set variant=naive "$TMP/ownspec/vecsum.spec" --device 0:0
 "$CLX" report "$rundir" --quiet > "$TMP/ownrun.report.log" 2>&1
-check report_quick_names_path grep -q "clx run $TMP/ownspec/vecsum.spec --device 0:0 (the full sweep) decides them" "$TMP/ownrun.report.log"
+check report_quick_names_path grep -qF "$CLX run $TMP/ownspec/vecsum.spec --device 0:0 (the full sweep) decides them" "$TMP/ownrun.report.log"
 check report_quick_md_names_path grep -q "clx run $TMP/ownspec/vecsum.spec --device 0:0\` (the full sweep)" "$rundir/report.md"
 run_clx "$TMP/noverify" run tests/e2e/fixtures/broken.spec --set variant=wrong --no-verify
 t=$rundir/results.tsv

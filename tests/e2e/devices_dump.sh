@@ -76,7 +76,7 @@ check dump_lists_matching test $rc -eq 2 -a "$(grep -c '^  ' "$T/pick3.err")" -e
 # experiment's, or none).
 mkdir -p "$T/own" && cp templates/vecsum.spec "$T/own/mine.spec" && cp templates/vecsum.cl.m4 "$T/own/"
 $CLX dump "$T/own/mine.spec" > /dev/null 2> "$T/pick4.err"; rc=$?
-check dump_example_names_path test $rc -eq 2 -a "$(tail -n 1 "$T/pick4.err")" = "e.g. clx dump $T/own/mine.spec naive"
+check dump_example_names_path test $rc -eq 2 -a "$(tail -n 1 "$T/pick4.err")" = "e.g. $CLX dump $T/own/mine.spec naive"
 $CLX dump "$T/own/mine.spec" naive --out "$T/d" > "$T/own.bin" 2> /dev/null; rc=$?
 check dump_example_works test $rc -eq 0 -a -s "$T/own.bin"
 # One variant (the spec has one, or --set leaves one): it dumps.

@@ -56,7 +56,7 @@ rm -rf "$full"
 # A results folder without a peaks run says how to make one; --results alone is a usage error.
 mkdir -p "$D-empty"
 $CLX devices --peaks --results "$D-empty" > "$D.none" 2>&1
-check devpeaks_none_says_how grep -q "none in $D-empty/ (clx run peaks --device 0:0 measures them)" "$D.none"
+check devpeaks_none_says_how grep -q "none in $D-empty/ ($CLX run peaks --device 0:0 measures them)" "$D.none"
 $CLX devices --results "$D" > /dev/null 2>&1; rc=$?
 check devpeaks_results_needs_peaks test "$rc" -eq 2
 # report.md's atlas: the same lines as a table, theoretical and share beside each; a run without

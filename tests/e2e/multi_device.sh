@@ -95,15 +95,15 @@ mkdir -p "$T/stopped/parts" && cp -R "$p1" "$T/stopped/parts/" && s1=$T/stopped/
 grep -v '"finished"' "$p1/run.json" > "$s1/run.json"
 "$CLX" run --resume "$T/stopped" > "$T/stopped.log" 2>&1
 check split_stopped_resume sh -c "test $? -eq 4 && grep -qF 'cannot resume $T/stopped: it is the folder of a --split stopped before its parts were merged' '$T/stopped.log' &&
-    grep -qF 'clx run --resume $s1 finishes what it began; part 2 of 2 never started' '$T/stopped.log' &&
-    grep -qF 'then clx merge $T/stopped/parts/*/ --split --out $T/stopped' '$T/stopped.log' && ! grep -q 'No such file' '$T/stopped.log'"
+    grep -qF '$CLX run --resume $s1 finishes what it began; part 2 of 2 never started' '$T/stopped.log' &&
+    grep -qF 'then $CLX merge $T/stopped/parts/*/ --split --out $T/stopped' '$T/stopped.log' && ! grep -q 'No such file' '$T/stopped.log'"
 
 # A partial merge is merged over once what it lacked has rows: clx merge of part 1 alone (--partial)
 # says how; part 2 alone is refused there (part 1's rows would go); both replace it, rows as the
 # whole merge's, nothing set aside left; once whole, a merge there again is refused.
 md5() { md5sum < "$1" | cut -d' ' -f1; }
 "$CLX" merge "$p1" --split --partial --out "$T/again" > "$T/again1.log" 2>&1
-check again_partial sh -c "test $? -eq 1 && grep -qF 'once they have rows, clx merge $m/parts/*/ --split --out $T/again replaces it' '$T/again1.log'"
+check again_partial sh -c "test $? -eq 1 && grep -qF 'once they have rows, $CLX merge $m/parts/*/ --split --out $T/again replaces it' '$T/again1.log'"
 before=$(md5 "$T/again/results.tsv")
 "$CLX" merge "$p2" --split --partial --out "$T/again" > "$T/again2.log" 2>&1
 check again_lacking_refused sh -c "test $? -eq 4 && grep -qF 'with the rows of part 1, which this merge lacks' '$T/again2.log' &&
@@ -134,8 +134,8 @@ check kill_exit test "$krc" -eq 137
 check kill_folder_named grep -qF "exit 137 (killed by signal 9 (Killed)) after" "$T/kill.log"
 check kill_folder_said grep -qF "; results in $kp" "$T/kill.log"
 check kill_marked grep -qE '"interrupted_by":[[:space:]]*"the death of the process of device 0:1 by signal 9 \(Killed\)"' "$kp/run.json"
-check kill_resume_said grep -qF "clx run --resume $kp finishes it" "$T/kill.log"
-check kill_merge_again_said grep -qF "clx merge $km/parts/*/ --split --out $km replaces it" "$T/kill.log"
+check kill_resume_said grep -qF "$CLX run --resume $kp finishes it" "$T/kill.log"
+check kill_merge_again_said grep -qF "$CLX merge $km/parts/*/ --split --out $km replaces it" "$T/kill.log"
 # The orphaned worker ends itself two seconds after its supervisor's death ("--ou[t]": the pattern
 # does not match the shell that runs pgrep).
 for i in $(seq 1 100); do pgrep -f -- "--ou[t] $T/kill" > /dev/null || break; sleep 0.1; done

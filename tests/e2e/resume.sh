@@ -45,7 +45,7 @@ check resume_sigint_rows_whole test "$(awk -F'\t' '{ print NF }' "$rundir/result
 # Refusals, before anything is written: another seed, an edited spec.
 $CLX run $ARGS --seed 9 --resume "$rundir" --quiet > "$T/seed.log" 2>&1; rc=$?
 check resume_refuses_other_seed test "$rc" -ne 0
-check resume_refusal_says_why grep -q "cannot resume $rundir: this run differs from the interrupted one in the seed (run.json \"seed\": [0-9]* there, 9 here); clx run --resume $rundir alone goes on with the run's own arguments" "$T/seed.log"
+check resume_refusal_says_why grep -q "cannot resume $rundir: this run differs from the interrupted one in the seed (run.json \"seed\": [0-9]* there, 9 here); $CLX run --resume $rundir alone goes on with the run's own arguments" "$T/seed.log"
 # An option of a plural name, and another experiment: both values named, the sentence agreeing.
 $CLX run $ARGS --trials 3 --resume "$rundir" --quiet > "$T/trials.log" 2>&1; rc=$?
 check resume_refusal_trials sh -c "test $rc -eq 4 && grep -q 'in the trials (run.json \"trials\": 100 there, 3 here)' '$T/trials.log'"
@@ -117,7 +117,7 @@ CLX_STOP_AFTER_ROUNDS=3 $CLX run tests/e2e/fixtures/broken.spec --out "$T/broken
 b=$(ls -d "$T"/broken/broken-*)
 # The folder given to --out (runs' folders and latest) names the run to resume; a missing one is said.
 $CLX run --resume "$T/broken" > "$T/broken-outdir.log" 2>&1
-check resume_out_folder_names_run sh -c "test $? -eq 4 && grep -qF 'cannot resume $T/broken: it is a folder of 1 run (the folder given to clx run --out), not a run'\''s: clx run --resume $b finishes what it began' '$T/broken-outdir.log'"
+check resume_out_folder_names_run sh -c "test $? -eq 4 && grep -qF 'cannot resume $T/broken: it is a folder of 1 run (the folder given to clx run --out), not a run'\''s: $CLX run --resume $b finishes what it began' '$T/broken-outdir.log'"
 $CLX run --resume "$T/no-such-folder" > "$T/broken-missing.log" 2>&1
 check resume_missing_folder sh -c "test $? -eq 4 && grep -qF 'cannot resume $T/no-such-folder: No such file or directory' '$T/broken-missing.log'"
 $CLX run --resume "$b" > "$T/broken-resume.log" 2>&1

@@ -68,10 +68,10 @@ check shard_report_md_says_part grep -q "^\*\*Part of a sweep:\*\* $s2 is shard 
 check shard_missing_refused test $? -eq 4 -a ! -e "$T/m-missing"
 # The command runs the shard into the folder of the others (it said none: results/, where the next
 # clx merge SHARDS/ * did not look), on the device they ran on as named (said none: the default one).
-check shard_missing_named grep -qF "shard 3/3: not given (8 configurations, such as variant gs_f4_ilp2, build default, local=64); clx run vecsum --quick --shard 3/3 --out $T/shards runs it" "$T/missing.log"
+check shard_missing_named grep -qF "shard 3/3: not given (8 configurations, such as variant gs_f4_ilp2, build default, local=64); $CLX run vecsum --quick --shard 3/3 --out $T/shards runs it" "$T/missing.log"
 "$CLX" run vecsum --quick --shard 1/3 --device 0:0 --out "$T/dev" --quiet > "$T/dev.log" 2>&1
 "$CLX" merge "$T"/dev/vecsum-shard1of3-*/ --out "$T/m-dev" > "$T/missing-dev.log" 2>&1
-check shard_missing_device grep -qF "clx run vecsum --quick --shard 2/3 --device 0:0 --out $T/dev runs it" "$T/missing-dev.log"
+check shard_missing_device grep -qF "$CLX run vecsum --quick --shard 2/3 --device 0:0 --out $T/dev runs it" "$T/missing-dev.log"
 "$CLX" merge "$s1" "$s2" --out "$T/m-partial" --partial > "$T/partial.log" 2>&1
 check shard_partial_exit_1 test $? -eq 1
 check shard_partial_rows test "$(tsv_rows "$T/m-partial/results.tsv")" -eq 16

@@ -1,0 +1,11 @@
+/* calledas.h — the command a user types to run this clx again, for the commands messages suggest. */
+#ifndef CALLEDAS_H
+#define CALLEDAS_H
+
+/* called_as_set: remember argv[0] (main calls it once; forked workers keep it). */
+void called_as_set(const char *argv0);
+/* clx_cmd: "clx" where clx was found on PATH (argv[0] without a '/'), else argv[0] as typed
+ * ("./clx", "build/clx"), shell-quoted where it needs it; "clx" before called_as_set. So that a
+ * command a message suggests runs when pasted in the shell the user typed theirs in. */
+const char *clx_cmd(void);
+#endif
