@@ -238,11 +238,13 @@ static void say_how_to_continue(const struct multi_job *jobs, int n, const char 
     if (merged) fprintf(o, "  %s merge %s/parts/*/ --split --out %s\n", clx, merged, merged);
 }
 
-/* side_by_side: clx compare over the devices' folders, into the results root. */
-static void side_by_side(const struct multi_job *jobs, int n, const char *root)
+/* side_by_side: clx compare over the devices' folders, into the results root. Returns compare's
+ * status: where it failed (its folder or a file not written, the runs not joined, a picture not
+ * drawn) the devices' rows are whole in their folders, and the clx compare that makes it is said. */
+static int side_by_side(const struct multi_job *jobs, int n, const char *root)
 {
     const char **dirs = xcalloc((size_t)n, sizeof *dirs);
-    int k = 0;
+    int k = 0, rc = 0;
     for (int i = 0; i < n; i++)
         if (jobs[i].dir) dirs[k++] = jobs[i].dir;
     if (k < 2) printf("clx: no side-by-side summary: %s\n", k ? "only one device wrote results" : "no device wrote results");
@@ -250,9 +252,19 @@ static void side_by_side(const struct multi_job *jobs, int n, const char *root)
         printf("\n");
         struct compare_opts co = COMPARE_OPTS_DEFAULT;
         co.root = root;
-        compare_runs(dirs, k, &co);
+        rc = compare_runs(dirs, k, &co);
+        if (rc) {
+            struct sbuf cmd = {0};
+            for (int i = 0; i < k; i++) sb_printf(&cmd, " %s", dirs[i]);
+            fflush(stdout);        /* compare's console before this, where both go to one file */
+            warn("the side-by-side summary failed (clx compare, above: exit %d); every device's rows are kept in its "
+                 "folder; to make it: %s compare%s (--out FOLDER to choose where it goes)", rc, clx_cmd(),
+                 cmd.s);
+            free(cmd.s);
+        }
     }
     free(dirs);
+    return rc;
 }
 
 /* merge_parts: a --split's parts merged into merged (whatever finished: run.json says what is
@@ -382,7 +394,7 @@ int multi_run(const struct spec *s, struct run_opts *o, const struct multi_opts 
         rc = multi_worse(rc, 128 + multi_stop_signal());
     } else {
         if (merged) rc = multi_worse(rc, merge_parts(jobs, np, merged, o->results_root, m->split_any, o->command_line));
-        else side_by_side(jobs, np, o->results_root);
+        else rc = multi_worse(rc, side_by_side(jobs, np, o->results_root));
         if (m->report) rc = multi_worse(rc, reports(jobs, np, merged, o->quiet));
         printf("\nclx: %s on %d devices: wall %.1f s (", s->name, np, now_seconds() - t0);
         for (int i = 0; i < np; i++) printf("%s%s %.1f s", i ? ", " : "", jobs[i].device, jobs[i].wall_s);

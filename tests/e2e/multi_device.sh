@@ -54,6 +54,23 @@ check list_two_folders test "$(runs_in "$T/list" | wc -l)" -eq 2
 check list_cpu_one_after_other grep -q 'run one after the other' "$T/list.log"
 check list_summary grep -q '^Verdicts against A per configuration' "$T/list.log"
 
+# The side-by-side summary is part of what --device all was asked for: where clx compare fails (a
+# gnuplot that fails, as a broken install's does: compare exits 4), the run exits 4 too, its devices'
+# rows whole, saying so and the clx compare that makes it (exit 0 with nothing said, before). The
+# broken gnuplot's folder goes on PATH whole: gnuplot runs in the plot's folder.
+mkdir -p "$T/broken-gnuplot"
+printf '#!/bin/sh\necho "gnuplot: broken on purpose" >&2\nexit 1\n' > "$T/broken-gnuplot/gnuplot"
+chmod +x "$T/broken-gnuplot/gnuplot"
+rm -rf "$T/nocmp"
+PATH="$(cd "$T/broken-gnuplot" && pwd):$PATH" "$CLX" run vecsum --quick --set variant=naive --device all --out "$T/nocmp" > "$T/nocmp.log" 2>&1; rc=$?
+c0=$(grep -l '"device_index":[[:space:]]*"0:0"' "$T"/nocmp/vecsum-*/run.json | head -n 1); c0=${c0%/run.json}
+c1=$(grep -l '"device_index":[[:space:]]*"0:1"' "$T"/nocmp/vecsum-*/run.json | head -n 1); c1=${c1%/run.json}
+check compare_failed_exit_4 test "$rc" -eq 4
+check compare_failed_devices_ok test "$(grep -cE '^clx: 0:[01] .*: exit 0 \(all ok: 4 ok' "$T/nocmp.log")" -eq 2
+check compare_failed_rows_kept test "$(tsv_count "$c0/results.tsv" status ok) $(tsv_count "$c1/results.tsv" status ok)" = "4 4"
+check compare_failed_said grep -qF "clx: the side-by-side summary failed (clx compare, above: exit 4); every device's rows are kept in its folder; to make it: $CLX compare $c0 $c1 (--out FOLDER" "$T/nocmp.log"
+check compare_failed_last_line sh -c "tail -n 1 '$T/nocmp.log' | grep -q '; exit 4\$'"
+
 # An unknown item: exit 2, naming it and the devices there are; nothing runs.
 multi "$T/bad" run vecsum --quick --device 0:0,nosuch
 check unknown_exit_2 test "$rc" -eq 2
