@@ -412,19 +412,6 @@ static void print_block(FILE *out, const struct col *c, int ncol)
 
 int devinfo_no_device(FILE *out)
 {
-    cl_uint np = 0;
-    cl_int e = ocl_platform_ids(0, NULL, &np);
-    leak_check_before_teardown();
-    if (e == CL_SUCCESS && np > 0) {
-        cl_platform_id *plats = xcalloc(np, sizeof *plats);
-        ocl_platform_ids(np, plats, NULL);
-        for (cl_uint i = 0; i < np; i++) {
-            char name[256] = "";
-            clGetPlatformInfo(plats[i], CL_PLATFORM_NAME, sizeof name, name, NULL);
-            fprintf(out, "clx: platform %u (%s) reports no device.\n", i, name);
-        }
-        free(plats);
-    }
     diagnose_no_platform(out);
     return EXIT_CANNOT_RUN;      /* as clx run without a device, and as clx devices --help says */
 }

@@ -1,6 +1,7 @@
 /* diagnose.c — explains an empty OpenCL platform list: what the ICD loader read, which driver
  * libraries on disk no .icd file registers, and the exact lines that register them. */
 #include "diagnose.h"
+#include "nodevice.h"
 #include "lib/util.h"
 #include <dirent.h>
 #include <limits.h>
@@ -136,10 +137,12 @@ static const struct icd *registered_by(const struct icds *l, const char *lib)
     return NULL;
 }
 
-static void explain_loader(FILE *out)
+/* explain_loader: the headline (no platform, or platforms without a device) and how the loader works. */
+static void explain_loader(FILE *out, int platforms)
 {
+    fprintf(out, platforms ? "clx: no OpenCL device found: %s above report%s none.\n\n" : "clx: no OpenCL platform found.\n\n",
+            platforms > 1 ? "the platforms" : "the platform", platforms > 1 ? "" : "s");
     fprintf(out,
-        "clx: no OpenCL platform found.\n\n"
         "How OpenCL finds drivers: programs link the ICD loader (libOpenCL.so.1), which reads every\n"
         "*.icd file in " DEFAULT_VENDORS "/. Each holds the file name or path of one vendor driver\n"
         "library, which the loader opens. When the OCL_ICD_VENDORS environment variable is set, the\n"
@@ -260,8 +263,15 @@ static void advise_nothing_found(FILE *out)
                      "NVIDIA_DRIVER_CAPABILITIES includes 'compute' (e.g. compute,utility).\n");
 }
 
-static void advise_all_registered(FILE *out)
+static void advise_all_registered(FILE *out, int platforms)
 {
+    if (platforms) {
+        fprintf(out,
+            "Every driver library found is registered. A platform without a device has a driver that\n"
+            "loaded and found nothing it can run on, or could not start it: its own debug output says\n"
+            "why (PoCL: POCL_DEBUG=all), as may the device nodes (/dev/nvidia*, /dev/dri, /dev/kfd).\n");
+        return;
+    }
     fprintf(out,
         "Every driver library found is registered, yet the loader found no platform. The library\n"
         "may fail to load (run `ldd` on it and look for 'not found', e.g. libcuda.so.1 for NVIDIA),\n"
@@ -269,11 +279,12 @@ static void advise_all_registered(FILE *out)
         "readable; in a container the GPU must be passed through).\n");
 }
 
-void diagnose_no_platform_in(FILE *out, const char *vendors, const char *const *lib_dirs)
+/* diagnose: the explanation, with the number of platforms found that report no device. */
+static void diagnose(FILE *out, const char *vendors, const char *const *lib_dirs, int platforms)
 {
     struct icds l = {0};
     int rc = icds_read(&l, vendors);
-    explain_loader(out);
+    explain_loader(out, platforms);
     print_icds(out, &l, rc, vendors, lib_dirs);
     char *found[NDRIVERS];
     int unregistered, n = print_drivers(out, &l, lib_dirs, found, &unregistered);
@@ -281,9 +292,14 @@ void diagnose_no_platform_in(FILE *out, const char *vendors, const char *const *
         if (found[i] && !registered_by(&l, found[i]))
             print_fix(out, &drivers[i], found[i], vendors, rc, l.n > 0);
     if (n == 0 && l.n == 0) advise_nothing_found(out);
-    else if (unregistered == 0) advise_all_registered(out);
+    else if (unregistered == 0) advise_all_registered(out, platforms);
     for (size_t i = 0; i < NDRIVERS; i++) free(found[i]);
     icds_free(&l);
+}
+
+void diagnose_no_platform_in(FILE *out, const char *vendors, const char *const *lib_dirs)
+{
+    diagnose(out, vendors, lib_dirs, 0);
 }
 
 void diagnose_no_platform(FILE *out)
@@ -296,6 +312,7 @@ void diagnose_no_platform(FILE *out)
     if (ld && *ld) sl_split(&dirs, ld, ':');
     for (int i = 0; default_lib_dirs[i]; i++) sl_push(&dirs, default_lib_dirs[i]);
     sl_push_own(&dirs, NULL);    /* the NULL end mark; sl_free frees it harmlessly */
-    diagnose_no_platform_in(out, vendors, (const char *const *)dirs.v);
+    int platforms = nodevice_platforms(out);
+    diagnose(out, vendors, (const char *const *)dirs.v, platforms);
     sl_free(&dirs);
 }

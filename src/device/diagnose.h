@@ -1,9 +1,9 @@
-/* diagnose.h — explains why no OpenCL platform was found and what to write to fix it. */
+/* diagnose.h — explains why no OpenCL platform (or no device) was found and what to write to fix it. */
 #ifndef DIAGNOSE_H
 #define DIAGNOSE_H
 #include <stdio.h>
 
-/* diagnose_no_platform: prints to out what the ICD loader looks at (OCL_ICD_VENDORS or the .icd
+/* diagnose_no_platform: prints to out the platforms found, which report no device (nodevice.h), what the ICD loader looks at (OCL_ICD_VENDORS or the .icd
  * files in /etc/OpenCL/vendors), what it found there, and, when a vendor driver library such as
  * libnvidia-opencl.so.1 is on disk but not registered, the exact line to write and where. */
 void diagnose_no_platform(FILE *out);

@@ -54,6 +54,18 @@ mkdir -p "$T/empty-vendors"
 OCL_ICD_VENDORS=$T/empty-vendors $CLX devices --json > "$T/none.json" 2> "$T/none.err"; rc=$?
 check devices_json_no_platform test $rc -eq 4 -a "$(tr -d ' \n\t' < "$T/none.json")" = "[]" \
     -a -n "$(grep 'no OpenCL platform' "$T/none.err")"
+# A platform without a device: PoCL that cannot make its kernel cache (a file where its folder
+# would be) is said as such, with the variable that moves the cache, not as "no platform".
+pocl_icd=$(grep -l libpocl "${OCL_ICD_VENDORS:-/etc/OpenCL/vendors}"/*.icd /etc/OpenCL/vendors/*.icd 2>/dev/null | head -n 1)
+if [ -n "$pocl_icd" ]; then
+    mkdir -p "$T/pocl-vendors" && cp "$pocl_icd" "$T/pocl-vendors/" && : > "$T/not-a-folder"
+    OCL_ICD_VENDORS=$T/pocl-vendors POCL_CACHE_DIR=$T/not-a-folder/kcache $CLX devices > "$T/nodev.out" 2>&1; rc=$?
+    check devices_pocl_cache_said sh -c "test $rc -eq 4 &&
+        grep -qF 'reports no device: PoCL cannot make its kernel cache $T/not-a-folder/kcache ($T/not-a-folder is not a folder it may write in); POCL_CACHE_DIR=FOLDER gives it one.' '$T/nodev.out' &&
+        grep -q '^clx: no OpenCL device found: the platform above reports none' '$T/nodev.out' && ! grep -q 'no OpenCL platform found' '$T/nodev.out'"
+else
+    pass "devices_pocl_cache_said (no PoCL registered here)"
+fi
 
 # Usage: -h on stdout with exit 0; an unknown option or a stray argument is one line and exit 2.
 $CLX devices -h > "$T/h.out" 2>&1; rc=$?
