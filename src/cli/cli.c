@@ -9,6 +9,7 @@
 #include "options.h"
 #include "runargs.h"
 #include "runflags.h"
+#include "store/results.h"
 #include "spec/catalog.h"
 #include "spec/expand.h"
 #include "spec/plan.h"
@@ -72,7 +73,7 @@ static int cmd_devices(int argc, char **argv)
     struct stat st;
     if (vals[2] && (stat(vals[2], &st) || !S_ISDIR(st.st_mode)))
         opts_usage_error("devices", "--results %s: %s", vals[2], errno == ENOENT ? "no such folder" : "not a folder");
-    return devices_show(vals[0] != NULL, vals[1] ? (vals[2] ? vals[2] : "results") : NULL);
+    return devices_show(vals[0] != NULL, vals[1] ? (vals[2] ? vals[2] : RESULTS_ROOT_DEFAULT) : NULL);
 }
 
 static int cmd_list(int argc, char **argv)
@@ -182,9 +183,14 @@ static int cmd_report(int argc, char **argv)
     const char *vals[2] = { NULL, NULL };
     struct strlist pos = {0};
     simple_command("report", CMD_REPORT, argc, argv, &(struct simple_args){ .ids = ids, .vals = vals, .nids = 2,
-                   .min_pos = 1, .max_pos = 1, .missing = "which run folder?", .pos = &pos });
+                   .min_pos = 0, .max_pos = 1, .pos = &pos });
+    /* None given: the latest run where clx run writes by default, as the quick start reads it. */
+    char *latest = path_join(RESULTS_ROOT_DEFAULT, "latest");
+    if (!pos.n && !file_exists(latest))
+        opts_usage_error("report", "which run folder? (none given, and %s/ holds no latest run)", RESULTS_ROOT_DEFAULT);
+    free(latest);
     struct report_opts o = { vals[0], vals[1] != NULL };
-    int rc = report_make(pos.v[0], &o);
+    int rc = report_make(pos.n ? pos.v[0] : RESULTS_ROOT_DEFAULT, &o);
     sl_free(&pos);
     return rc;
 }

@@ -2,6 +2,7 @@
  * template path of the experiment they name (runflags.h). */
 #include "runflags.h"
 #include "options.h"
+#include "store/results.h"
 #include "spec/buildopts.h"
 #include "spec/catalog.h"
 #include "spec/expand.h"
@@ -75,7 +76,7 @@ static double parse_seconds(const char *cmd, const char *flag, const char *v, do
 void runflags_parse(const char *cmd, unsigned bit, int argc, char **argv, struct runflags *f)
 {
     memset(f, 0, sizeof *f);
-    f->ro.results_root = "results";
+    f->ro.results_root = RESULTS_ROOT_DEFAULT;
     f->ro.verify = VERIFY_DEVICE;
     f->ro.seed = 1;
     f->ro.preheat_s = -1;

@@ -3,6 +3,7 @@
  * geometric means per variant and build (compare_outcome.c); the console here, compare.tsv,
  * compare.md and two bar plots in compare_write.c. */
 #include "compare.h"
+#include "store/results.h"
 #include "compare_outcome.h"
 #include "compare_write.h"
 #include "outdir.h"
@@ -72,7 +73,7 @@ int compare_runs(const char *const *dirs, int n, const struct compare_opts *co)
     cmp_decide_all(&j, &co->rule, &o);
     int werr = 0, usage = 0;
     char *why = NULL;
-    char *dir = outdir_make(co->out, co->root ? co->root : "results", "compare", j.side[0].r->experiment, "compare.md",
+    char *dir = outdir_make(co->out, co->root ? co->root : RESULTS_ROOT_DEFAULT, "compare", j.side[0].r->experiment, "compare.md",
                             &why, &usage);
     if (!dir) {
         warn("compare: %s", why);

@@ -243,7 +243,7 @@ int history_runs(const char *const *dirs, int n, const char *out, const struct v
     int werr = 0, usage = 0;
     char *why = NULL;
     /* The folder first, as compare does: a refused --out printed the whole table, then said no. */
-    char *dir = outdir_make(out, "results", "history", j.runs[0].experiment, "history.md", &why, &usage);
+    char *dir = outdir_make(out, RESULTS_ROOT_DEFAULT, "history", j.runs[0].experiment, "history.md", &why, &usage);
     if (!dir) { warn("history: %s", why); free(why); werr = 1; }
     else {
         report(stdout, &j, &h, rule, 0);

@@ -35,6 +35,9 @@ struct results {
  * holding it, or -1 (errno EWOULDBLOCK when another process still holds it). */
 int results_lock(const char *dir, double wait_s);
 
+/* Where runs go, and comparisons and histories beside them, when no --out or --results says. */
+#define RESULTS_ROOT_DEFAULT "results"
+
 /* results_open: makes root/<experiment>-<device slug>-<YYYYmmdd-HHMMSS> (a -2, -3 suffix when it
  * exists) with cl/, bin/, logs/ and results.tsv, and points root/latest at it. Returns 0, or -1
  * with errno. */
