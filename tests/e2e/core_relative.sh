@@ -26,7 +26,7 @@ check ids_dump_takes_printed_id grep -q "variant naive:EXTRA=2, build" "$TMP/rel
 check ids_dump_lists_ids grep -q "^  naive:EXTRA=1  *VEC=1 EXTRA=1" "$TMP/relparams_dump2.log"
 # Its own hint must pick one variant: run the e.g. line it prints.
 # (It names the spec as given: a path here, since the name alone is no shipped experiment.)
-eg=$(sed -n 's|^e\.g\. clx dump tests/e2e/fixtures/relparams\.spec ||p' "$TMP/relparams_dump2.log")
+eg=$(sed -n "s|^e\\.g\\. $CLX dump tests/e2e/fixtures/relparams\\.spec ||p" "$TMP/relparams_dump2.log")
 "$CLX" dump tests/e2e/fixtures/relparams.spec $eg --out "$TMP/relparams_dump" > /dev/null 2>&1
 check ids_dump_hint_unambiguous test $? -eq 0 -a -n "$eg"
 run_clx "$TMP/relparams_set" run tests/e2e/fixtures/relparams.spec --set variant=naive:EXTRA=2,float4
