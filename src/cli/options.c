@@ -58,7 +58,8 @@ static const struct command_row {
       "configuration against RUN_A (SAME, FASTER, SLOWER, UNSURE) and the speed-ups; a RUN may be the folder "
       "given to clx run --out, read through its latest run",
       "results/compare-EXPERIMENT-TIME, a new folder (-2, -3... when one of that second exists); a DIR that holds "
-      "an earlier compare.md is refused", "0 done, 1 some configuration SLOWER than RUN_A under --fail-on slower, 2 command-line "
+      "an earlier compare.md is refused", "0 done, 1 under --fail-on: a configuration that did not pass on another side where "
+      "RUN_A's did not fail (fail, slower), or one SLOWER than RUN_A (slower), 2 command-line "
       "error (also: --out holds an earlier comparison, --by names no column the run is compared along), 4 could not compare (runs that cannot be read or joined, a finished run whose results.tsv lacks rows, nothing in common, files)" },
     { "history", CMD_HISTORY, "RUN_DIR RUN_DIR...",
       "runs of one sweep on one device model at several dates, in date order: each configuration's median "
@@ -147,8 +148,10 @@ static const struct option_row {
       "the rank test's significance level for FASTER and SLOWER (default 0.01)" },
     { OPT_MIN_EFFECT, "min-effect", "X", CMD_COMPARE | CMD_HISTORY,
       "the smallest difference called FASTER or SLOWER, as a share of the time: 0.02 or 2% (default 1%)" },
-    { OPT_FAIL_ON, "fail-on", "slower", CMD_COMPARE,
-      "exit 1 when any configuration is SLOWER than RUN_A" },
+    { OPT_FAIL_ON, "fail-on", "slower|fail", CMD_COMPARE,
+      "exit 1 when a configuration did not pass on another side (FAIL, error, crashed, timeout, build-failed, "
+      "stopped) where RUN_A's did not fail too, or (slower) is SLOWER than RUN_A: a broken kernel fails a gate on "
+      "speed too; fail: only the former, which load does not move" },
     { OPT_TARGET_CV, "target-cv", "X", CMD_RUN,
       "after --trials trials, go on until the cv of the last --trials of them (at least 3; the last half of "
       "all once that is more) is at most X, within --max-time (default from the spec, else off; 0.005 is 0.5%)" },

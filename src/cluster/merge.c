@@ -4,6 +4,7 @@
 #include "merge.h"
 #include "merge_impl.h"
 #include "store/results.h"
+#include "store/rowstatus.h"
 #include "store/sweepid.h"
 #include "lib/calledas.h"
 #include "lib/args.h"
@@ -330,6 +331,35 @@ static char *rerun_command(const struct merge *m, int k)
     return t.s;
 }
 
+/* unfinished_rows: the rows a shard that did not finish (input x) holds of the configurations it
+ * owns, and how many of them a stop cut short (ROUNDS_CUT_FLAG); -1 where its results.tsv cannot be
+ * read. Left out of the merge: --resume measures the cut ones again and keeps the others, and the
+ * shard's rows are merged once it has finished. */
+static long unfinished_rows(const struct merge *m, int x, long *cut)
+{
+    struct table t;
+    char *path = path_join(m->in[x].dir, "results.tsv"), *err = NULL;
+    int bad = table_read(path, &t, &err);
+    free(path);
+    free(err);
+    *cut = 0;
+    if (bad) return -1;
+    int ci = table_col(&t, "sweep_index"), cf = table_col(&t, "flag");
+    long rows = 0;
+    for (int row = 0; ci >= 0 && row < t.nrows; row++) {
+        const char *cell = table_cell(&t, row, ci);
+        char *end;
+        errno = 0;
+        long idx = strtol(cell, &end, 10), v, i, b, line, l;
+        if (!*cell || *end || errno || shard_decode(&m->shape, idx, &v, &i, &b, &line, &l) != 0) continue;
+        if (shard_owner(&m->shape, m->n, i, b, line, l) != m->in[x].k) continue;
+        rows++;
+        *cut += cf >= 0 && flag_has(table_cell(&t, row, cf), ROUNDS_CUT_FLAG);
+    }
+    table_free(&t);
+    return ci >= 0 ? rows : -1;
+}
+
 /* check_missing: the configurations no finished shard has a row for (a failed build's one row
  * stands for its variant and build), said per shard with an example and what to run. */
 static void check_missing(struct merge *m)
@@ -345,8 +375,16 @@ static void check_missing(struct merge *m)
         if (!count[k]++) example[k] = c;
         m->missing++;
     }
+    /* Those of a shard that did not finish may have rows there, which are left out: "no row"
+     * alone read as if it had none (16 rows cut short by a stop were there). */
+    int unfinished = 0;
+    for (int k = 1; k <= m->n; k++) {
+        int x = input_of(m, k);
+        unfinished |= count[k] && x >= 0 && !m->in[x].finished;
+    }
     if (m->missing) {
-        fprintf(stderr, "clx merge: %ld of the sweep's %ld configurations have no row:\n", m->missing, m->configs);
+        fprintf(stderr, "clx merge: %ld of the sweep's %ld configurations have no row%s:\n", m->missing, m->configs,
+                unfinished ? " from a finished shard" : "");
         for (int k = 1; k <= m->n; k++) {
             if (!count[k]) continue;
             int x = input_of(m, k);
@@ -357,9 +395,17 @@ static void check_missing(struct merge *m)
                         m->n, count[k], e, cmd);
                 free(cmd);
             } else if (!m->in[x].finished) {
-                fprintf(stderr, "  %s %d/%d in %s: did not finish (%ld configurations left out, such as %s); "
-                        "%s run --resume %s finishes it\n", part_word(m), k, m->n, m->in[x].dir, count[k], e, clx_cmd(),
-                        m->in[x].dir);
+                long cut, rows = unfinished_rows(m, x, &cut);
+                char held[160] = "";
+                if (rows > 0 && cut)
+                    snprintf(held, sizeof held, "; it holds %ld row%s of them, %ld cut short by the stop (flag "
+                             ROUNDS_CUT_FLAG "), which --resume measures again", rows, rows == 1 ? "" : "s", cut);
+                else if (rows > 0)
+                    snprintf(held, sizeof held, "; it holds %ld row%s of them, merged once it finishes", rows,
+                             rows == 1 ? "" : "s");
+                fprintf(stderr, "  %s %d/%d in %s: did not finish (%ld configurations left out, such as %s%s); "
+                        "%s run --resume %s finishes it\n", part_word(m), k, m->n, m->in[x].dir, count[k], e, held,
+                        clx_cmd(), m->in[x].dir);
             } else {
                 fprintf(stderr, "  %s %d/%d in %s: no row for %ld of its configurations, such as %s\n", part_word(m), k,
                         m->n, m->in[x].dir, count[k], e);

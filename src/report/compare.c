@@ -1,10 +1,13 @@
 /* compare.c — `clx compare`: the sides compare_join.c puts together, a verdict per configuration
  * and side (SAME, FASTER, SLOWER, UNSURE: verdict.c) against the first side, their counts and the
- * geometric means per variant and build (compare_outcome.c); the console here, compare.tsv,
- * compare.md and two bar plots in compare_write.c. */
+ * geometric means per variant and build (compare_outcome.c), the configurations that did not pass
+ * on some side (compare_status.c), the runs' stops and setups (compare_provenance.c); the console
+ * and --fail-on here, compare.tsv, compare.md and two bar plots in compare_write.c. */
 #include "compare.h"
 #include "store/results.h"
 #include "compare_outcome.h"
+#include "compare_provenance.h"
+#include "compare_status.h"
 #include "compare_write.h"
 #include "outdir.h"
 #include "plot.h"
@@ -12,14 +15,22 @@
 #include <stdlib.h>
 #include <string.h>
 
-static void print_console(const struct cmp_join *j, const struct outcome *o, const struct compare_opts *co)
+static void print_console(const struct cmp_join *j, const struct outcome *o, const struct cmp_status *st,
+                          const struct compare_opts *co)
 {
     const struct rundir *a = j->side[0].r;
     printf("clx: compare %s: %d configuration%s in common", a->experiment, o->ncommon, o->ncommon == 1 ? "" : "s");
     if (j->along >= 0) printf(", compared along %s", j->along_name);
-    if (o->ncommon < j->nconf) printf(", %d measured on some sides only (listed in compare.md)", j->nconf - o->ncommon);
+    char *sides = cmp_status_sides(j, st, 0);
+    if (st->n) printf(", %d did not pass on some side (%s; listed in compare.md)", st->n, sides);
+    free(sides);
+    if (st->nmissing) printf(", %d measured on some sides only (listed in compare.md)", st->nmissing);
     printf("\n");
+    char *unsided = cmp_status_unsided(j, st);
+    if (unsided) printf("clx: compare: %s\n", unsided);
+    free(unsided);
     cmp_print_sides(stdout, j, 0);
+    cmp_say_setups(stdout, j, 0, 0);
     cmp_print_timers(stdout, j, 0);
     printf("\nVerdicts against A per configuration, and the speed-up per unit of work (GFLOP/s or GB/s ratio where both\n"
            "define it, else time ratio; geometric mean over the configurations in common, and over the decided ones; >1 =\n"
@@ -32,13 +43,57 @@ static void print_console(const struct cmp_join *j, const struct outcome *o, con
         cmp_noise_line(stdout, j, o, s, &co->rule);
         tt_free(&t);
     }
+    cmp_status_print(stdout, j, st, 0, "compare.md");
     struct texttab missing = {0};
-    cmp_missing_table(j, &missing);
+    cmp_missing_table(j, st->listed, &missing);
     for (int i = 0; i < missing.nrows && i < 10; i++)
         printf("%s  only in %s: %s %s %s\n", i ? "" : "\n", missing.cells.v[i * 4 + 3], missing.cells.v[i * 4],
                missing.cells.v[i * 4 + 1], missing.cells.v[i * 4 + 2]);
     if (missing.nrows > 10) printf("  ... and %d more (compare.md)\n", missing.nrows - 10);
     tt_free(&missing);
+}
+
+/* nothing_common: why no configuration was measured on every side, for the refusal: the rows that
+ * did not pass where there are any (a kernel edit that broke every row is no other sweep), the
+ * stop, or else another sweep (a new string). */
+static char *nothing_common(const struct cmp_join *j, int stopped)
+{
+    struct cmp_status st;
+    cmp_status_make(j, &st);
+    char *sides = cmp_status_sides(j, &st, 0), *why;
+    if (st.n)
+        why = xasprintf("%d configuration%s did not pass on some side (%s)%s", st.n, st.n == 1 ? "" : "s", sides,
+                        stopped ? ", and a run stopped before it measured the others has them once resumed (above)" : "");
+    else
+        why = xstrdup(stopped ? "a run stopped before it measured them has them once resumed (above)"
+                              : "compare runs of the same sweep (both --quick, or both full)");
+    free(sides);
+    cmp_status_free(&st);
+    return why;
+}
+
+/* fail_on: 1 where --fail-on says the comparison fails, each reason said on its line. */
+static int fail_on(const struct cmp_join *j, const struct outcome *o, const struct cmp_status *st, enum cmp_fail_on f)
+{
+    const char *opt = f == CMP_FAIL_SLOWER ? "slower" : "fail";
+    int rc = 0;
+    char *worse = f != CMP_FAIL_NEVER ? cmp_status_worse(j, st) : NULL;
+    if (worse) {
+        printf("clx: compare: %s (--fail-on %s)\n", worse, opt);
+        rc = 1;
+    }
+    free(worse);
+    char *unsided = f != CMP_FAIL_NEVER ? cmp_status_unsided(j, st) : NULL;
+    if (unsided) {
+        printf("clx: compare: %s (--fail-on %s)\n", unsided, opt);
+        rc = 1;
+    }
+    free(unsided);
+    if (f == CMP_FAIL_SLOWER && o->slower) {
+        printf("clx: compare: %d configuration%s SLOWER than A (--fail-on slower)\n", o->slower, o->slower == 1 ? "" : "s");
+        rc = 1;
+    }
+    return rc;
 }
 
 int compare_runs(const char *const *dirs, int n, const struct compare_opts *co)
@@ -53,24 +108,21 @@ int compare_runs(const char *const *dirs, int n, const struct compare_opts *co)
         cmp_join_free(&j);
         return by_usage ? EXIT_USAGE : EXIT_CANNOT_RUN;      /* never 1: that is --fail-on slower's answer */
     }
-    /* A run stopped early lacks rows of its sweep: said, so that what is missing is not taken
-     * for another sweep. */
-    int stopped = 0;
-    for (int i = 0; i < j.nruns; i++) {
-        char *w = rundir_stopped(&j.runs[i]);
-        if (w) warn("compare: %s", w);
-        stopped |= w != NULL;
-        free(w);
-    }
+    /* A run stopped early lacks rows of its sweep, and has rows cut short: said, so that what is
+     * missing is not taken for another sweep. */
+    fflush(stdout);
+    int stopped = cmp_say_stops(stderr, &j, 0, 0);
     if (j.ncommon == 0) {
-        warn("compare: no configuration (variant, build, launch point) was measured on every side: %s",
-             stopped ? "a run stopped before it measured them has them once resumed (above)"
-                     : "compare runs of the same sweep (both --quick, or both full)");
+        char *why = nothing_common(&j, stopped);
+        warn("compare: no configuration (variant, build, launch point) was measured on every side: %s", why);
+        free(why);
         cmp_join_free(&j);
         return EXIT_CANNOT_RUN;
     }
     struct outcome o;
+    struct cmp_status st;
     cmp_decide_all(&j, &co->rule, &o);
+    cmp_status_make(&j, &st);
     int werr = 0, usage = 0;
     char *why = NULL;
     char *dir = outdir_make(co->out, co->root ? co->root : RESULTS_ROOT_DEFAULT, "compare", j.side[0].r->experiment, "compare.md",
@@ -80,12 +132,12 @@ int compare_runs(const char *const *dirs, int n, const struct compare_opts *co)
         free(why);
         werr = 1;
     } else {
-        cmp_write_tsv(&j, &o, dir, &werr);
-        print_console(&j, &o, co);
+        cmp_write_tsv(&j, &o, &st, dir, &werr);
+        print_console(&j, &o, &st, co);
         char *perr = NULL;
-        int plot_failed = cmp_draw(&j, &o, dir, &perr) != 0;
+        int plot_failed = cmp_draw(&j, &o, &st, dir, &perr) != 0;
         if (plot_failed) warn("compare: %s%s", perr, plot_gnuplot_missing() ? ": no pictures, the tables are whole" : "");
-        cmp_write_md(&j, &o, co, dir, plot_failed, perr, &werr);
+        cmp_write_md(&j, &o, &st, co, dir, plot_failed, perr, &werr);
         /* Every file it wrote: a reader looks for the verdicts' picture by this line. */
         printf("\nclx: compare: %s/compare.md, compare.tsv%s\n", dir,
                plot_failed ? "" : j.n == 2 ? ", speedup.png, verdicts.png (each with its .svg, .tsv, .gp)"
@@ -94,13 +146,11 @@ int compare_runs(const char *const *dirs, int n, const struct compare_opts *co)
         /* No gnuplot on this machine is no failure of the comparison; a gnuplot that failed is. */
         werr |= plot_failed && !plot_gnuplot_missing();
     }
-    /* 1 is --fail-on slower's alone: a file that could not be written is 4. */
+    /* 1 is --fail-on's alone: a file that could not be written is 4. */
     rc = usage ? EXIT_USAGE : werr ? EXIT_CANNOT_RUN : 0;
-    if (!rc && co->fail_on_slower && o.slower) {
-        printf("clx: compare: %d configuration%s SLOWER than A (--fail-on slower)\n", o.slower, o.slower == 1 ? "" : "s");
-        rc = 1;
-    }
+    if (!rc) rc = fail_on(&j, &o, &st, co->fail_on);
     free(dir);
+    cmp_status_free(&st);
     cmp_outcome_free(&o);
     cmp_join_free(&j);
     return rc;

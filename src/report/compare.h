@@ -5,17 +5,22 @@
 #define COMPARE_H
 #include "verdict.h"
 
+/* --fail-on: what makes clx compare exit 1. FAIL: a configuration whose row did not pass on
+ * another side (FAIL, error, crashed, timeout, build-failed, stopped) where A's did not fail too: a
+ * kernel that gives wrong answers, or none; SLOWER: that, or a configuration SLOWER than A (a
+ * regression in correctness is worse than one in speed: a gate on speed fails on it too). */
+enum cmp_fail_on { CMP_FAIL_NEVER, CMP_FAIL_FAIL, CMP_FAIL_SLOWER };
+
 /* out: where the files go (NULL: a new folder root/compare-EXPERIMENT-TIME, root "results" when
  * NULL; an out that holds an earlier compare.md is refused); by: compare one run along this column
- * (NULL: runs); rule: the verdicts' alpha and min_effect; fail_on_slower: exit 1 when a
- * configuration is SLOWER. */
-struct compare_opts { const char *out, *by; struct verdict_rule rule; int fail_on_slower; const char *root; };
-#define COMPARE_OPTS_DEFAULT { NULL, NULL, { VERDICT_ALPHA, VERDICT_MIN_EFFECT }, 0, NULL }
+ * (NULL: runs); rule: the verdicts' alpha and min_effect; fail_on: when to exit 1. */
+struct compare_opts { const char *out, *by; struct verdict_rule rule; enum cmp_fail_on fail_on; const char *root; };
+#define COMPARE_OPTS_DEFAULT { NULL, NULL, { VERDICT_ALPHA, VERDICT_MIN_EFFECT }, CMP_FAIL_NEVER, NULL }
 
 /* compare_runs: prints the comparison and writes compare.tsv, compare.md and bar plots of the
  * speed-ups and (two sides) the verdicts into the out folder. Returns 0; EXIT_CANNOT_RUN when the
  * runs cannot be joined (different experiments or launch axes, no configuration in common, several
  * rows of one configuration), a file cannot be written or the plot cannot be drawn; EXIT_USAGE when
- * --out holds an earlier comparison; 1 with fail_on_slower when a configuration is SLOWER. */
+ * --out holds an earlier comparison; 1 where fail_on says (enum cmp_fail_on). */
 int compare_runs(const char *const *dirs, int n, const struct compare_opts *o);
 #endif

@@ -45,30 +45,36 @@ static void keyed_free(struct keyed *k, int nrows)
     free(k->sorted);
 }
 
-/* key_side: the side's measured rows (with its value of the column compared along) by their key
- * without that column. -1 with *err when two rows share a key. */
-static int key_side(const struct cmp_join *j, const struct cmp_side *s, struct keyed *k, char **err)
+char *cmp_row_key(const struct cmp_join *j, int s, int i)
 {
-    const struct rundir *r = s->r;
+    const struct rundir *r = j->side[s].r;
+    int along = j->along;
+    if (j->side[s].value) {
+        char *own;
+        int other = strcmp(along_value(j, r, i, &own), j->side[s].value) != 0;
+        free(own);
+        if (other) return NULL;
+    }
+    char *key = rundir_key_but(r, i, 1, along);
+    if (!j->by_name) return key;
+    /* the id's parameters, which the name left out, join too */
+    const char *colon = strchr(table_cell(&r->t, i, r->id_col[along]), ':');
+    char *with = xasprintf("%s\tparams=%s", key, colon ? colon + 1 : "");
+    free(key);
+    return with;
+}
+
+/* key_side: side s's measured rows (with its value of the column compared along) by their key
+ * without that column. -1 with *err when two rows share a key. */
+static int key_side(const struct cmp_join *j, int s, struct keyed *k, char **err)
+{
+    const struct rundir *r = j->side[s].r;
     int along = j->along;
     k->keys = xcalloc((size_t)r->t.nrows + 1, sizeof *k->keys);
     k->sorted = xcalloc((size_t)r->t.nrows + 1, sizeof *k->sorted);
     k->nsorted = 0;
     for (int i = 0; i < r->t.nrows; i++) {
-        if (!rundir_row_ok(r, i)) continue;
-        if (s->value) {
-            char *own;
-            int other = strcmp(along_value(j, r, i, &own), s->value) != 0;
-            free(own);
-            if (other) continue;
-        }
-        k->keys[i] = rundir_key_but(r, i, 1, along);
-        if (j->by_name) {   /* the id's parameters, which the name left out, join too */
-            const char *colon = strchr(table_cell(&r->t, i, r->id_col[along]), ':');
-            char *with = xasprintf("%s\tparams=%s", k->keys[i], colon ? colon + 1 : "");
-            free(k->keys[i]);
-            k->keys[i] = with;
-        }
+        if (!rundir_row_ok(r, i) || !(k->keys[i] = cmp_row_key(j, s, i))) continue;
         k->sorted[k->nsorted++] = i;
     }
     sort_by_keys(k->sorted, k->nsorted, k->keys);
@@ -86,7 +92,7 @@ static int join(struct cmp_join *j, char **err)
 {
     struct keyed *k = xcalloc((size_t)j->n, sizeof *k);
     int rc = 0;
-    for (int s = 0; s < j->n && !rc; s++) rc = key_side(j, &j->side[s], &k[s], err);
+    for (int s = 0; s < j->n && !rc; s++) rc = key_side(j, s, &k[s], err);
     free(j->where);
     j->where = NULL;
     j->nconf = j->ncommon = 0;
@@ -425,11 +431,20 @@ int cmp_same_device(const struct cmp_join *j, int sa, int sb)
     return a != b && !strcmp(a->device, b->device);
 }
 
+/* same_recorded: whether two runs' hashes of a file agree, where both recorded one (a clx before
+ * 2026-11-30 recorded none: not taken for a change). An edited template is a change clx knows of:
+ * a shift of the whole run may be the edit's, not noise. */
+static int same_recorded(const char *x, const char *y)
+{
+    return !x || !*x || !y || !*y || !strcmp(x, y);
+}
+
 int cmp_same_setup(const struct cmp_join *j, int sa, int sb)
 {
     const struct rundir *a = j->side[sa].r, *b = j->side[sb].r;
     return cmp_same_device(j, sa, sb) && !strcmp(a->platform, b->platform) && !strcmp(a->driver, b->driver) &&
-           !strcmp(a->clx_version, b->clx_version) && !strcmp(a->spec_text, b->spec_text);
+           !strcmp(a->clx_version, b->clx_version) && !strcmp(a->spec_text, b->spec_text) &&
+           same_recorded(a->rj.template_sha, b->rj.template_sha) && same_recorded(a->rj.reference_sha, b->rj.reference_sha);
 }
 
 void cmp_decide(const struct cmp_join *j, int c, int sa, int sb, const struct verdict_rule *rule, double extra,

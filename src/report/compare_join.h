@@ -37,6 +37,10 @@ int cmp_join_runs(const char *const *dirs, int n, struct cmp_join *j, char **err
  * whose rel_time is 1) the one the others are compared against. 0, or -1 with *err; *usage is set
  * when `by` names no column the run is compared along (a mistake on the command line, exit 2). */
 int cmp_join_by(const char *dir, const char *by, struct cmp_join *j, char **err, int *usage);
+/* cmp_row_key: what joins row i of side s's run (its configuration without the column compared
+ * along), a new string; NULL when the row is not of side s (another value of that column). Any
+ * row, measured or not: what did not pass is put beside what did by it (compare_status.c). */
+char *cmp_row_key(const struct cmp_join *j, int s, int i);
 /* cmp_params: configuration c's variant parameters ("EXTRA=2") when compared along variant names
  * (by_name), else NULL; points into the table. */
 const char *cmp_params(const struct cmp_join *j, int c);
@@ -64,8 +68,9 @@ void cmp_decide(const struct cmp_join *j, int c, int sa, int sb, const struct ve
  * loaded 2-core machine two runs of one sweep were 0.64-1.19x apart. 1 for fewer than 8 cells. */
 double cmp_run_noise(const struct cmp_cell *cells, int n, int stride, int same_setup);
 /* cmp_same_device: whether sides sa and sb are separate runs on one device model (where run-to-run
- * noise applies). cmp_same_setup: and of the same platform, driver, clx version and spec text:
- * nothing clx knows of changed between them. */
+ * noise applies). cmp_same_setup: and of the same platform, driver, clx version, spec text,
+ * template and host reference (where both runs recorded them): nothing clx knows of changed
+ * between them. */
 int cmp_same_device(const struct cmp_join *j, int sa, int sb);
 int cmp_same_setup(const struct cmp_join *j, int sa, int sb);
 #endif

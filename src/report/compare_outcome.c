@@ -1,6 +1,7 @@
 /* compare_outcome.c — `clx compare` decided: verdicts, tallies, the tables both outputs print. */
 #include "compare_outcome.h"
 #include "compare_noise.h"
+#include "compare_provenance.h"
 #include "store/columns.h"
 #include "store/results.h"
 #include "lib/stats.h"
@@ -214,18 +215,27 @@ void cmp_rows_table(const struct cmp_join *j, const struct outcome *o, struct te
         for (int s = 1; s < j->n; s++) {
             const struct cmp_cell *x = &o->cell[k * j->n + s];
             cmp_ratio_cell(t, x->speedup);
-            tt_cell(t, "%s%s", verdict_name(x->v.v), x->clock ? " (clock)" : "");
+            int cut = cmp_row_cut(a, ia) || cmp_row_cut(j->side[s].r, j->where[c * j->n + s]);
+            tt_cell(t, "%s%s%s", verdict_name(x->v.v), x->clock ? " (clock)" : "", cut ? " (rounds-cut)" : "");
             sol_cell(t, j->side[s].r, j->where[c * j->n + s]);
         }
     }
 }
 
+int cmp_any_cut(const struct cmp_join *j, const struct outcome *o)
+{
+    for (int k = 0; k < o->ncommon; k++)
+        for (int s = 0; s < j->n; s++)
+            if (cmp_row_cut(j->side[s].r, j->where[o->common[k] * j->n + s])) return 1;
+    return 0;
+}
+
 /* cmp_missing_table: configurations some side lacks: counted and listed, never dropped silently. */
-void cmp_missing_table(const struct cmp_join *j, struct texttab *t)
+void cmp_missing_table(const struct cmp_join *j, const int *skip, struct texttab *t)
 {
     tt_head(t, (const char *const []){ "variant", "build", "point", "measured in", NULL });
     for (int c = 0; c < j->nconf; c++) {
-        if (cmp_in_all(j, c)) continue;
+        if (cmp_in_all(j, c) || (skip && skip[c])) continue;
         struct sbuf in = {0};
         int first = -1;
         for (int s = 0; s < j->n; s++)

@@ -1,6 +1,8 @@
 /* compare_write.c — `clx compare`'s files: compare.tsv, compare.md, the bar plots (compare_write.h). */
 #include "compare_write.h"
 #include "compare_energy.h"
+#include "compare_provenance.h"
+#include "compare_status.h"
 #include "store/columns.h"
 #include "plot.h"
 #include "store/results.h"
@@ -9,7 +11,33 @@
 #include <stdlib.h>
 #include <string.h>
 
-void cmp_write_tsv(const struct cmp_join *j, const struct outcome *o, const char *dir, int *werr)
+/* side_cells: side s's row i (-1: none) as compare.tsv's columns of that side: its median time,
+ * GFLOP/s, GB/s, share of its speed of light and bound (empty for a row that did not pass: its time
+ * is of a kernel that gave a wrong answer, or of none), its status, and whether a stop cut its
+ * rounds short. */
+static void side_cells(const struct rundir *r, int i, struct strlist *v)
+{
+    int measured = i >= 0 && rundir_row_ok(r, i);
+    sl_push(v, measured ? table_cell(&r->t, i, r->c_median) : "");
+    sl_push(v, measured ? table_cell(&r->t, i, r->c_gflops) : "");
+    sl_push(v, measured ? table_cell(&r->t, i, r->c_gbs) : "");
+    /* Each side's share of its own speed of light (empty for a run before it). */
+    sl_push(v, measured ? table_cell(&r->t, i, table_col(&r->t, COLUMN(sol_pct))) : "");
+    sl_push(v, measured ? table_cell(&r->t, i, table_col(&r->t, COLUMN(bound))) : "");
+    sl_push(v, i >= 0 ? table_cell(&r->t, i, r->c_status) : "");
+    sl_push(v, i >= 0 && cmp_row_cut(r, i) ? "yes" : "no");
+}
+
+/* id_cells: what picks configuration row i of r (the column compared along left out). */
+static void id_cells(const struct cmp_join *j, const char *params, const struct rundir *r, int i, struct strlist *v)
+{
+    if (j->by_name) sl_push(v, params ? params : "");
+    for (int q = 0; q < r->id_names.n; q++)
+        if (q != j->along) sl_push(v, table_cell(&r->t, i, r->id_col[q]));
+}
+
+void cmp_write_tsv(const struct cmp_join *j, const struct outcome *o, const struct cmp_status *st, const char *dir,
+                   int *werr)
 {
     const struct rundir *a = j->side[0].r;
     struct tsv_out tsv;
@@ -19,13 +47,9 @@ void cmp_write_tsv(const struct cmp_join *j, const struct outcome *o, const char
     if (j->by_name) sl_push(&head, "params");   /* the ids' parameters: naive and float4 at EXTRA=2 */
     for (int k = 0; k < a->id_names.n; k++)
         if (k != j->along) sl_push(&head, a->id_names.v[k]);
-    for (int s = 0; s < j->n; s++) {
-        sl_push_own(&head, xasprintf("median_ms_%c", 'A' + s));
-        sl_push_own(&head, xasprintf("gflops_%c", 'A' + s));
-        sl_push_own(&head, xasprintf("gbs_%c", 'A' + s));
-        sl_push_own(&head, xasprintf("sol_pct_%c", 'A' + s));
-        sl_push_own(&head, xasprintf("bound_%c", 'A' + s));
-    }
+    static const char *const mine[] = { "median_ms", "gflops", "gbs", "sol_pct", "bound", "status", "rounds_cut" };
+    for (int s = 0; s < j->n; s++)
+        for (size_t q = 0; q < sizeof mine / sizeof *mine; q++) sl_push_own(&head, xasprintf("%s_%c", mine[q], 'A' + s));
     static const char *const per[] = { "time_ratio", "speedup", "verdict", "p", "floor", "paired" };
     for (int s = 1; s < j->n; s++)
         for (int q = 0; q < 6; q++) sl_push_own(&head, xasprintf("%s_%c", per[q], 'A' + s));
@@ -34,19 +58,8 @@ void cmp_write_tsv(const struct cmp_join *j, const struct outcome *o, const char
     for (int k = 0; k < o->ncommon; k++) {
         int c = o->common[k], ia = j->where[c * j->n];
         struct strlist v = {0};
-        if (j->by_name) sl_push(&v, cmp_params(j, c));
-        for (int q = 0; q < a->id_names.n; q++)
-            if (q != j->along) sl_push(&v, table_cell(&a->t, ia, a->id_col[q]));
-        for (int s = 0; s < j->n; s++) {
-            const struct rundir *r = j->side[s].r;
-            int i = j->where[c * j->n + s];
-            sl_push(&v, table_cell(&r->t, i, r->c_median));
-            sl_push(&v, table_cell(&r->t, i, r->c_gflops));
-            sl_push(&v, table_cell(&r->t, i, r->c_gbs));
-            /* Each side's share of its own speed of light (empty for a run before it). */
-            sl_push(&v, table_cell(&r->t, i, table_col(&r->t, COLUMN(sol_pct))));
-            sl_push(&v, table_cell(&r->t, i, table_col(&r->t, COLUMN(bound))));
-        }
+        id_cells(j, cmp_params(j, c), a, ia, &v);
+        for (int s = 0; s < j->n; s++) side_cells(j->side[s].r, j->where[c * j->n + s], &v);
         for (int s = 1; s < j->n; s++) {
             const struct rundir *r = j->side[s].r;
             const struct cmp_cell *x = &o->cell[k * j->n + s];
@@ -58,6 +71,20 @@ void cmp_write_tsv(const struct cmp_join *j, const struct outcome *o, const char
             sl_push(&v, x->paired ? "yes" : "no");
         }
         cmp_energy_cells(j, c, &v);
+        tsv_row(&tsv, &v);
+        sl_free(&v);
+    }
+    /* Then the configurations that did not pass on some side: each side's status, no verdict (there
+     * is no time of the same work to put beside), so that no reader counts them as fewer rows. */
+    for (int k = 0; k < st->n; k++) {
+        struct strlist v = {0};
+        int s0 = 0;
+        while (st->row[k * j->n + s0] < 0) s0++;
+        const struct rundir *r0 = j->side[s0].r;
+        const char *id = table_cell(&r0->t, st->row[k * j->n + s0], r0->id_col[0]), *colon = strchr(id, ':');
+        id_cells(j, colon ? colon + 1 : "", r0, st->row[k * j->n + s0], &v);
+        for (int s = 0; s < j->n; s++) side_cells(j->side[s].r, st->row[k * j->n + s], &v);
+        while (v.n < head.n) sl_push(&v, "");
         tsv_row(&tsv, &v);
         sl_free(&v);
     }
@@ -74,31 +101,52 @@ static const char *bar_verdict(const struct group *g, int s)
     return BAR_MIXED;
 }
 
-/* subtitle: A's run, then per other side how many configurations were decided: a bar's height
- * says nothing of that, and on a loaded machine most are UNSURE (a new string). */
-static char *subtitle(const struct cmp_join *j, const struct outcome *o)
+/* caveat: what side s's bars do not show, for a picture read alone: its configurations that did
+ * not pass (no bar holds them) and a stop that cut its rows short; "" for none (a new string). */
+static char *caveat(const struct cmp_join *j, const struct cmp_status *st, int s)
 {
     struct sbuf b = {0};
-    char *at = rundir_title(j->side[0].r);
-    sb_printf(&b, "A: %s", at);
+    char *some = cmp_status_side(st, s);
+    if (*some) sb_printf(&b, "; did not pass: %s (not in the bars)", some);
+    free(some);
+    /* Along a column the sides are one run: its stop said once, on A's line. */
+    char *stop = s == 0 || j->side[s].r != j->side[0].r ? cmp_stopped_short(j->side[s].r) : NULL;
+    if (stop) sb_printf(&b, "; %s (run.json interrupted)", stop);
+    free(stop);
+    return b.s ? b.s : xstrdup("");
+}
+
+/* subtitle: A's run, then per other side how many configurations were decided: a bar's height
+ * says nothing of that, and on a loaded machine most are UNSURE; with each side's caveat (a new
+ * string). verdicts: the counts' chart, whose bars are the second side's alone. */
+static char *subtitle(const struct cmp_join *j, const struct outcome *o, const struct cmp_status *st, int verdicts)
+{
+    struct sbuf b = {0};
+    char *at = rundir_title(j->side[0].r), *ca = caveat(j, st, 0);
+    sb_printf(&b, "A: %s%s", at, ca);
     free(at);
+    free(ca);
     for (int s = 1; s < j->n; s++) {
         int n[4] = {0};
         for (int i = 0; i < o->ng; i++)
             for (int v = 0; v < 4; v++) n[v] += o->g[i].count[s * 4 + v];
-        sb_printf(&b, "\n%s: %d of %d configurations decided (FASTER or SLOWER), %d SAME, %d UNSURE", j->side[s].label,
-                  n[VERDICT_FASTER] + n[VERDICT_SLOWER], o->ncommon, n[VERDICT_SAME], n[VERDICT_UNSURE]);
+        char *cs = caveat(j, st, s);
+        if (!verdicts)
+            sb_printf(&b, "\n%s: %d of %d configurations decided (FASTER or SLOWER), %d SAME, %d UNSURE%s", j->side[s].label,
+                      n[VERDICT_FASTER] + n[VERDICT_SLOWER], o->ncommon, n[VERDICT_SAME], n[VERDICT_UNSURE], cs);
+        else if (*cs)
+            sb_printf(&b, "\n%s:%s", j->side[s].label, cs + 1);   /* "B: did not pass: ..." */
+        free(cs);
     }
     return b.s;
 }
 
 /* cmp_draw: the speed-up bars (geometric mean per group and side, each with its verdict) and, with
  * two sides, the verdicts' counts per group. 0, or -1 with *err. */
-int cmp_draw(const struct cmp_join *j, const struct outcome *o, const char *dir, char **err)
+int cmp_draw(const struct cmp_join *j, const struct outcome *o, const struct cmp_status *st, const char *dir, char **err)
 {
     const struct rundir *a = j->side[0].r;
-    char *at = rundir_title(a), *sub = xasprintf("A: %s", at), *spsub = subtitle(j, o);
-    free(at);
+    char *sub = subtitle(j, o, st, 1), *spsub = subtitle(j, o, st, 0);
     struct bar_chart sp = { .name = "speedup", .title = "speed-up per unit of work against A (geometric mean over the "
                             "configurations in common)", .subtitle = spsub, .ylabel = "speed-up per unit of work (geometric mean)", .ref = 1 };
     struct bar_chart vc = { .name = "verdicts", .title = "verdicts per variant and build against A", .subtitle = sub,
@@ -147,8 +195,23 @@ int cmp_draw(const struct cmp_join *j, const struct outcome *o, const char *dir,
     return rc;
 }
 
-void cmp_write_md(const struct cmp_join *j, const struct outcome *o, const struct compare_opts *co, const char *dir,
-                     int plot_failed, const char *perr, int *werr)
+/* did_not_pass: compare.md's section of the configurations that did not pass on some side. */
+static void did_not_pass(FILE *md, const struct cmp_join *j, const struct cmp_status *st)
+{
+    struct texttab t = {0};
+    cmp_status_table(j, st, 0, &t);
+    char *worse = cmp_status_worse(j, st);
+    fprintf(md, "\n## Did not pass on some side\n\nA row that did not pass (FAIL: its output was not the expected one; "
+                "error, crashed, timeout, build-failed, stopped: it has no time) has no verdict: these configurations are "
+                "in none of the verdicts below, and they are no configurations measured on some sides only. Each side's "
+                "row of them:%s%s%s\n\n", worse ? " **" : "", worse ? worse : "", worse ? "** (clx compare --fail-on fails on these)." : "");
+    tt_print(&t, md, 1);
+    free(worse);
+    tt_free(&t);
+}
+
+void cmp_write_md(const struct cmp_join *j, const struct outcome *o, const struct cmp_status *st,
+                  const struct compare_opts *co, const char *dir, int plot_failed, const char *perr, int *werr)
 {
     const struct rundir *a = j->side[0].r;
     char *path = path_join(dir, "compare.md"), *tmp = xasprintf("%s.tmp", path);
@@ -159,12 +222,23 @@ void cmp_write_md(const struct cmp_join *j, const struct outcome *o, const struc
     fprintf(md, "\n\n");
     cmp_print_sides(md, j, 1);
     cmp_print_timers(md, j, 1);
+    cmp_say_stops(md, j, 0, 1);
+    cmp_say_setups(md, j, 0, 1);
     if (j->copy_of)
         fprintf(md, "\n**%s holds the rows of another run here cell for cell** (a copy of one run): the verdicts "
                     "against it measure no second run.\n", j->runs[j->copy_of].dir);
     fprintf(md, "\n%d configurations were measured on every side", o->ncommon);
     if (j->along >= 0) fprintf(md, " (compared along %s)", j->along_name);
-    fprintf(md, ".\n\n## Verdicts against A\n\nEach configuration: SAME, FASTER, SLOWER or UNSURE (docs/compare.md): "
+    char *sides = cmp_status_sides(j, st, 0);
+    if (st->n) fprintf(md, "; %d did not pass on some side (%s: under \"Did not pass on some side\")", st->n, sides);
+    free(sides);
+    if (st->nmissing) fprintf(md, "; %d were measured on some sides only (the last section)", st->nmissing);
+    fprintf(md, ".\n");
+    char *unsided = cmp_status_unsided(j, st);
+    if (unsided) fprintf(md, "\n**Not compared:** %s.\n", unsided);
+    free(unsided);
+    if (st->n) did_not_pass(md, j, st);
+    fprintf(md, "\n## Verdicts against A\n\nEach configuration: SAME, FASTER, SLOWER or UNSURE (docs/compare.md): "
                 "FASTER or SLOWER when the difference is at least %.2g%% (--min-effect), beyond the configuration's noise "
                 "floor and the rank test over its rounds gives p < %.2g (--alpha). Speed-up per unit of work; geometric means.\n\n",
             100 * co->rule.min_effect, co->rule.alpha);
@@ -188,9 +262,12 @@ void cmp_write_md(const struct cmp_join *j, const struct outcome *o, const struc
     struct texttab rows = {0}, missing = {0};
     cmp_rows_table(j, o, &rows);
     fprintf(md, "\n## Every configuration in common\n\ncompare.tsv has each side's median time, GFLOP/s and GB/s, the "
-                "time ratios, p and the noise floor.\n\n");
+                "time ratios, p and the noise floor, each side's status and whether a stop cut its rounds short "
+                "(rounds_cut_A, ...), then the configurations that did not pass on some side.%s\n\n",
+            cmp_any_cut(j, o) ? " A verdict marked (rounds-cut) is of a row a stop cut short on some side: it stands on "
+                                "fewer rounds than the run asked." : "");
     tt_print(&rows, md, 1);
-    cmp_missing_table(j, &missing);
+    cmp_missing_table(j, st->listed, &missing);
     if (missing.nrows) {
         fprintf(md, "\n## Measured on some sides only\n\n");
         tt_print(&missing, md, 1);

@@ -3,13 +3,17 @@
 #define COMPARE_WRITE_H
 #include "compare.h"
 #include "compare_outcome.h"
+#include "compare_status.h"
 
-/* cmp_write_tsv: compare.tsv in dir; *werr set when it cannot be written. */
-void cmp_write_tsv(const struct cmp_join *j, const struct outcome *o, const char *dir, int *werr);
+/* cmp_write_tsv: compare.tsv in dir: the configurations in common, then those that did not pass
+ * on some side (st); *werr set when it cannot be written. */
+void cmp_write_tsv(const struct cmp_join *j, const struct outcome *o, const struct cmp_status *st, const char *dir,
+                   int *werr);
 /* cmp_draw: the speed-up bars (geometric mean per group and side) and, with two sides, the
  * verdicts' counts per group. 0, or -1 with *err. */
-int cmp_draw(const struct cmp_join *j, const struct outcome *o, const char *dir, char **err);
-/* cmp_write_md: compare.md in dir (the plots' links, or why they were not drawn: perr). */
-void cmp_write_md(const struct cmp_join *j, const struct outcome *o, const struct compare_opts *co, const char *dir,
-                  int plot_failed, const char *perr, int *werr);
+int cmp_draw(const struct cmp_join *j, const struct outcome *o, const struct cmp_status *st, const char *dir, char **err);
+/* cmp_write_md: compare.md in dir (the plots' links, or why they were not drawn: perr), with the
+ * runs' stops and setups (compare_provenance.h) and what did not pass (st). */
+void cmp_write_md(const struct cmp_join *j, const struct outcome *o, const struct cmp_status *st,
+                  const struct compare_opts *co, const char *dir, int plot_failed, const char *perr, int *werr);
 #endif

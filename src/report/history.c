@@ -1,9 +1,12 @@
 /* history.c — `clx history`: runs of one sweep on one device model, in date order: medians over
  * the dates, verdicts between consecutive runs and between the first and the last, and a line per
- * variant and build of the speed-up against the first run. */
+ * variant and build of the speed-up against the first run; with each run's rows that did not pass
+ * (compare_status.c), its stop and what it ran otherwise than the run before (compare_provenance.c). */
 #include "history.h"
 #include "compare.h"
 #include "compare_join.h"
+#include "compare_provenance.h"
+#include "compare_status.h"
 #include "outdir.h"
 #include "plot.h"
 #include "store/results.h"
@@ -151,17 +154,43 @@ static void write_tsv(const struct cmp_join *j, const struct hist *h, const char
 
 /* draw: a line per variant and build over the runs: the geometric mean of its configurations'
  * speed-ups against the first run. */
-static int draw(const struct cmp_join *j, const struct hist *h, const char *dir, char **err)
+/* run_caveat: what a point of run s does not show, short for its label: " (stopped; 8 FAIL)", ""
+ * (a new string); the subtitle says more. */
+static char *run_caveat(const struct cmp_status *st, const struct rundir *r, int s)
+{
+    const char *when = r->rj.interrupted;
+    int stop = when && *when;
+    char *some = cmp_status_side(st, s), *c;
+    c = stop || *some ? xasprintf(" (%s%s%s)", stop ? "stopped" : "", stop && *some ? "; " : "", some) : xstrdup("");
+    free(some);
+    return c;
+}
+
+static int draw(const struct cmp_join *j, const struct hist *h, const struct cmp_status *st, const char *dir, char **err)
 {
     const struct rundir *a = j->side[0].r;
-    char *sub = rundir_title(a);
+    char *title = rundir_title(a);
+    struct sbuf sub = {0};
+    sb_printf(&sub, "%s", title);
+    free(title);
+    /* A run's rows that did not pass are no points of its lines, and a stopped run's rows stand on
+     * fewer rounds: said under the title and by the run's label. */
+    if (st->n) sb_printf(&sub, "\nrows that did not pass are not drawn: %d configuration%s (history.md)", st->n,
+                         st->n == 1 ? "" : "s");
+    for (int s = 0; s < j->n; s++) {
+        char *stop = cmp_stopped_short(j->side[s].r);
+        if (stop) sb_printf(&sub, "\nrun %d was %s (history.md)", s + 1, stop);
+        free(stop);
+    }
     struct bar_chart ch = { .name = "history_plot", .title = "speed-up per unit of work against the first run (geometric mean "
-                            "per variant and build)", .subtitle = sub, .ylabel = "speed-up against run 1", .ref = 1, .lines = 1 };
+                            "per variant and build)", .subtitle = sub.s, .ylabel = "speed-up against run 1", .ref = 1, .lines = 1 };
     /* Date and time: runs of one day are told apart ("2026-11-30T15:14:52+0000" read as 2026-11-30 15:14:52). */
     for (int s = 0; s < j->n; s++) {
-        char *g = xasprintf("%d: %.19s", s + 1, j->side[s].r->started), *t = strchr(g, 'T');
+        char *c = run_caveat(st, j->side[s].r, s);
+        char *g = xasprintf("%d: %.19s%s", s + 1, j->side[s].r->started, c), *t = strchr(g, 'T');
         if (t) *t = ' ';
         sl_push_own(&ch.groups, g);
+        free(c);
     }
     int *series = xcalloc((size_t)h->ncommon + 1, sizeof *series);
     for (int k = 0; k < h->ncommon; k++) {
@@ -186,22 +215,47 @@ static int draw(const struct cmp_join *j, const struct hist *h, const char *dir,
     for (int s = 0; s < j->n; s++)
         for (int q = 0; q < ns; q++) ch.value[s * ns + q] = exp(logsum[s * ns + q] / cnt[q]);
     int rc = plot_bars(&ch, dir, err);
-    free(ch.value); free(logsum); free(cnt); free(series); free(sub);
+    free(ch.value); free(logsum); free(cnt); free(series); sb_free(&sub);
     sl_free(&ch.groups); sl_free(&ch.series);
     return rc;
 }
 
-static void report(FILE *out, const struct cmp_join *j, const struct hist *h, const struct verdict_rule *rule, int md)
+static void report(FILE *out, const struct cmp_join *j, const struct hist *h, const struct cmp_status *st,
+                   const struct verdict_rule *rule, int md)
 {
     const struct rundir *a = j->side[0].r;
     fprintf(out, md ? "# History of %s on %s\n\n" : "clx: history of %s on %s: ", a->experiment, a->device);
-    fprintf(out, "%d runs from %.19s to %.19s, %d configurations measured in every one.\n", j->n, a->started,
+    fprintf(out, "%d runs from %.19s to %.19s, %d configurations measured in every one", j->n, a->started,
             j->side[j->n - 1].r->started, h->ncommon);
-    if (md) fprintf(out, "\n| run | folder | started | driver | clx |\n|---|---|---|---|---|\n");
+    char *sides = cmp_status_sides(j, st, 1);
+    if (st->n) fprintf(out, "; %d did not pass in some run (%s), not among them", st->n, sides);
+    free(sides);
+    fprintf(out, ".\n");
+    if (md) fprintf(out, "\n| run | folder | started | driver | clx | did not pass | stopped |\n|---|---|---|---|---|---|---|\n");
     for (int s = 0; s < j->n; s++) {
         const struct rundir *r = j->side[s].r;
-        fprintf(out, md ? "| %d | `%s` | %s | %s | %s |\n" : "  %d  %s  (%s, driver %s, clx %s)\n", s + 1, r->dir, r->started,
-                r->driver, r->clx_version);
+        char *some = cmp_status_side(st, s), *stop = cmp_stopped_short(r);
+        if (md)
+            fprintf(out, "| %d | `%s` | %s | %s | %s | %s | %s |\n", s + 1, r->dir, r->started, r->driver, r->clx_version,
+                    *some ? some : "-", stop ? stop : "-");
+        else
+            fprintf(out, "  %d  %s  (%s, driver %s, clx %s%s%s%s%s)\n", s + 1, r->dir, r->started, r->driver, r->clx_version,
+                    *some ? "; did not pass: " : "", some, stop ? "; " : "", stop ? stop : "");
+        free(some);
+        free(stop);
+    }
+    cmp_say_stops(out, j, 1, md);
+    cmp_say_setups(out, j, 1, md);
+    if (st->n && md) {
+        struct texttab t = {0};
+        cmp_status_table(j, st, 1, &t);
+        fprintf(out, "\n## Did not pass in some run\n\nA row that did not pass (FAIL: its output was not the expected one; "
+                     "error, crashed, timeout, build-failed, stopped: it has no time) is in no verdict below and no point "
+                     "of the plot. Each run's row of these configurations:\n\n");
+        tt_print(&t, out, 1);
+        tt_free(&t);
+    } else if (st->n) {
+        cmp_status_print(out, j, st, 1, "history.md");
     }
     struct texttab steps = {0}, drift = {0};
     steps_table(j, h, &steps);
@@ -234,28 +288,39 @@ int history_runs(const char *const *dirs, int n, const char *out, const struct v
                             j.runs[0].dir, j.runs[0].device, j.runs[k].dir, j.runs[k].device);
             rc = -1;
         }
-    if (!rc && j.ncommon == 0) { err = xstrdup("no configuration was measured in every run"); rc = -1; }
+    if (!rc && j.ncommon == 0) {
+        struct cmp_status st;
+        cmp_status_make(&j, &st);
+        char *sides = cmp_status_sides(&j, &st, 1);
+        err = st.n ? xasprintf("no configuration was measured in every run: %d did not pass in some run (%s)", st.n, sides)
+                   : xstrdup("no configuration was measured in every run");
+        free(sides);
+        cmp_status_free(&st);
+        rc = -1;
+    }
     for (int k = 0; sorted && k < n; k++) free(sorted[k]);
     free(sorted);
     if (rc) { warn("history: %s", err); free(err); cmp_join_free(&j); return EXIT_CANNOT_RUN; }
     struct hist h;
+    struct cmp_status st;
     decide_history(&j, rule, &h);
+    cmp_status_make(&j, &st);
     int werr = 0, usage = 0;
     char *why = NULL;
     /* The folder first, as compare does: a refused --out printed the whole table, then said no. */
     char *dir = outdir_make(out, RESULTS_ROOT_DEFAULT, "history", j.runs[0].experiment, "history.md", &why, &usage);
     if (!dir) { warn("history: %s", why); free(why); werr = 1; }
     else {
-        report(stdout, &j, &h, rule, 0);
+        report(stdout, &j, &h, &st, rule, 0);
         write_tsv(&j, &h, dir, &werr);
         char *perr = NULL;
-        int pf = draw(&j, &h, dir, &perr) != 0;
+        int pf = draw(&j, &h, &st, dir, &perr) != 0;
         if (pf) warn("history: %s%s", perr, plot_gnuplot_missing() ? ": no picture, the tables are whole" : "");
         char *path = path_join(dir, "history.md");
         FILE *md = fopen(path, "w");
         if (!md) { warn("history: cannot write %s: %s", path, strerror(errno)); werr = 1; }
         else {
-            report(md, &j, &h, rule, 1);
+            report(md, &j, &h, &st, rule, 1);
             if (!pf) fprintf(md, "\n![history](history_plot.png)\n\n[SVG](history_plot.svg) · [data](history_plot.tsv)\n");
             if (ferror(md) | fclose(md)) werr = 1;
         }
@@ -266,6 +331,7 @@ int history_runs(const char *const *dirs, int n, const char *out, const struct v
     }
     free(dir);
     free(h.common); free(h.step); free(h.span);
+    cmp_status_free(&st);
     cmp_join_free(&j);
     return usage ? EXIT_USAGE : werr ? EXIT_CANNOT_RUN : 0;   /* as compare: 1 would read as --fail-on slower's */
 }

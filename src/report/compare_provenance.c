@@ -1,0 +1,120 @@
+/* compare_provenance.c — a run's stop and cut rows, and what another run ran otherwise, as the
+ * outputs of compare and history say them (compare_provenance.h). */
+#include "compare_provenance.h"
+#include "store/rowstatus.h"
+#include "store/sweepid.h"
+#include "lib/calledas.h"
+#include "lib/util.h"
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+int cmp_row_cut(const struct rundir *r, int i)
+{
+    return i >= 0 && r->c_flag >= 0 && flag_has(table_cell(&r->t, i, r->c_flag), ROUNDS_CUT_FLAG);
+}
+
+int cmp_rows_cut(const struct rundir *r)
+{
+    int n = 0;
+    for (int i = 0; i < r->t.nrows; i++) n += cmp_row_cut(r, i);
+    return n;
+}
+
+/* stopped_by: " by SIGINT" where run.json says what stopped it, else "". */
+static const char *stopped_by(const struct rundir *r, char *buf, size_t size)
+{
+    const char *by = r->rj.interrupted_by;
+    snprintf(buf, size, "%s%s", by && *by ? " by " : "", by && *by ? by : "");
+    return buf;
+}
+
+char *cmp_stopped(const struct rundir *r, const char *name)
+{
+    const char *when = r->rj.interrupted;
+    if (!when || !*when) return NULL;
+    int n = r->t.nrows, cut = cmp_rows_cut(r);
+    char by[96];
+    struct sbuf b = {0};
+    sb_printf(&b, "%s (%s) was stopped%s at %s (run.json says interrupted) with %d row%s", name, r->dir,
+              stopped_by(r, by, sizeof by), when, n, n == 1 ? "" : "s");
+    /* A row cut short stands on fewer rounds than the run asked: wider floors, a verdict of less. */
+    if (cut) sb_printf(&b, ", %s%d of them cut short by the stop (flag " ROUNDS_CUT_FLAG ": only some of their rounds)",
+                       cut == n ? "all " : "", cut);
+    sb_printf(&b, ": %s run --resume %s measures %sthe rest of its sweep", clx_cmd(), r->dir, cut ? "those again and " : "");
+    return b.s;
+}
+
+char *cmp_stopped_short(const struct rundir *r)
+{
+    const char *when = r->rj.interrupted;
+    if (!when || !*when) return NULL;
+    int cut = cmp_rows_cut(r);
+    return cut ? xasprintf("stopped, %d row%s cut short", cut, cut == 1 ? "" : "s") : xstrdup("stopped");
+}
+
+/* compared: whether an item of what makes one sweep is one a comparison says: not the device (the
+ * sides table names it, and devices are what a comparison is often of), the experiment (joined
+ * runs share it), the axes (configurations one side lacks are listed) or a shard's part. */
+static int compared(const struct sweepid_item *id)
+{
+    return !id->device && strcmp(id->path, RJ_EXPERIMENT) && strcmp(id->path, RJ_AS_RUN) &&
+           strncmp(id->path, RJ_SHARD, strlen(RJ_SHARD));
+}
+
+char *cmp_setup_differs(const struct rundir *a, const char *an, const struct rundir *b, const char *bn)
+{
+    if (a == b || !a->rj.doc || !b->rj.doc) return NULL;
+    struct sbuf t = {0};
+    for (const struct sweepid_item *id = sweepid_items; id->path; id++) {
+        if (!compared(id)) continue;
+        const cJSON *x = sweepid_at(a->rj.doc, id->path), *y = sweepid_at(b->rj.doc, id->path);
+        if (sweepid_skip(id, x, y) || cJSON_Compare(x, y, 1) || (!x && !y)) continue;
+        /* The table's words are a refusal's ("the spec (it was edited since)"): the name alone. */
+        const char *paren = strstr(id->what, " (");
+        int len = paren ? (int)(paren - id->what) : (int)strlen(id->what);
+        char *tx = sweepid_text(x), *ty = sweepid_text(y);
+        sb_printf(&t, "%s%.*s", t.len ? ", " : "", len, id->what);
+        if (tx && ty) sb_printf(&t, " (%s in %s, %s in %s)", ty, bn, tx, an);
+        free(tx);
+        free(ty);
+    }
+    return t.s;
+}
+
+/* run_name: side s's run as said: "run 2" (history), its label ("B"), or along a column, where
+ * every side is the one run, "the run" (a new string). */
+static char *run_name(const struct cmp_join *j, int s, int history)
+{
+    if (history) return xasprintf("run %d", s + 1);
+    return xstrdup(j->nruns == 1 && j->n > 1 ? "the run" : j->side[s].label);
+}
+
+int cmp_say_stops(FILE *out, const struct cmp_join *j, int history, int markdown)
+{
+    int n = 0;
+    for (int s = 0; s < j->n; s++) {
+        if (s && j->side[s].r == j->side[s - 1].r) continue;       /* one run along a column: once */
+        char *name = run_name(j, s, history), *w = cmp_stopped(j->side[s].r, name);
+        if (w && markdown) fprintf(out, "\n**Stopped:** %s.\n", w);
+        else if (w) fprintf(out, "clx: %s: %s\n", history ? "history" : "compare", w);
+        n += w != NULL;
+        free(name);
+        free(w);
+    }
+    return n;
+}
+
+void cmp_say_setups(FILE *out, const struct cmp_join *j, int history, int markdown)
+{
+    for (int s = 1; s < j->n; s++) {
+        int ref = history ? s - 1 : 0;
+        char *bn = run_name(j, s, history), *an = run_name(j, ref, history);
+        char *d = cmp_setup_differs(j->side[ref].r, an, j->side[s].r, bn);
+        if (d && markdown) fprintf(out, "\n**%c%s ran otherwise than %s:** %s.\n", toupper((unsigned char)*bn), bn + 1, an, d);
+        else if (d) fprintf(out, "clx: %s: %s ran otherwise than %s: %s\n", history ? "history" : "compare", bn, an, d);
+        free(d);
+        free(bn);
+        free(an);
+    }
+}

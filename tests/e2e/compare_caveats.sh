@@ -1,0 +1,84 @@
+# compare_caveats.sh — clx compare and clx history on runs that are not whole or not alike: a run
+# whose kernel edit broke correctness (its rows FAIL) is said so per side, never "only in A", and
+# fails --fail-on (slower or fail); its other template is said; a stopped run (rows rounds-cut) is
+# said in compare.md, compare.tsv (rounds_cut_B), the pictures, history.md and its plot; clx merge
+# --partial says that a stopped shard's rows are there but left out. Only statuses, counts, words
+# and exit codes are compared: nothing here depends on how fast the machine is.
+. tests/e2e/lib.sh
+T=$TMP/compare_caveats
+rm -rf "$T"; mkdir -p "$T/w"
+
+# A: two variants, whole. B: the same with naive's kernel broken (a - b for a + b): its rows FAIL.
+run_clx "$T/good" run vecsum --quick --set variant=naive,gridstride --build ''
+good=$rundir
+cp templates/vecsum.spec templates/vecsum.cl.m4 "$T/w/"
+sed -i 's/cv\[gid\] = av\[gid\] + bv\[gid\];/cv[gid] = av[gid] - bv[gid];/' "$T/w/vecsum.cl.m4"
+check caveat_broken_template grep -q 'av\[gid\] - bv\[gid\]' "$T/w/vecsum.cl.m4"
+run_clx "$T/bad" run "$T/w/vecsum.spec" --quick --set variant=naive,gridstride --build ''
+bad=$rundir
+check caveat_broken_fails test "$(tsv_count "$bad/results.tsv" status FAIL)" -eq 2 -a "$(tsv_count "$bad/results.tsv" status ok)" -eq 2
+
+# compare: the FAIL rows said as such on each side (console, compare.md, compare.tsv), not as
+# configurations measured on one side only; --fail-on fail and slower exit 1 on them.
+"$CLX" compare "$good" "$bad" --fail-on fail --out "$T/c" > "$T/c.log" 2>&1; rc=$?
+check caveat_fail_on_fail_exit test "$rc" -eq 1
+check caveat_fail_on_fail_said grep -q '^clx: compare: 2 configurations did not pass on B (2 FAIL) where A.s passed (--fail-on fail)$' "$T/c.log"
+check caveat_console_count grep -q '^clx: compare vecsum: 2 configurations in common, 2 did not pass on some side (B: 2 FAIL; listed in compare.md)$' "$T/c.log"
+check caveat_console_listed grep -q '^  did not pass: naive default local=64: A ok, B FAIL$' "$T/c.log"
+check caveat_md_section grep -q '^## Did not pass on some side$' "$T/c/compare.md"
+check caveat_md_rows test "$(grep -c '^| naive | default | local=[0-9]* | ok | FAIL |$' "$T/c/compare.md")" -eq 2
+check caveat_tsv_rows test "$(tsv_rows "$T/c/compare.tsv")" -eq 4 -a "$(tsv_count "$T/c/compare.tsv" status_B FAIL)" -eq 2
+check caveat_tsv_no_verdict test "$(tsv_col "$T/c/compare.tsv" verdict_B | grep -c .)" -eq 2
+# The template B ran is another: said on the console and in compare.md's provenance.
+check caveat_template_said grep -q "^clx: compare: B ran otherwise than A: the template ('[0-9a-f]*' in B, '[0-9a-f]*' in A)$" "$T/c.log"
+check caveat_template_md grep -q "^\*\*B ran otherwise than A:\*\* the template (" "$T/c/compare.md"
+"$CLX" compare "$good" "$bad" --fail-on slower --out "$T/cs" > "$T/cs.log" 2>&1; rc=$?
+check caveat_fail_on_slower_exit test "$rc" -eq 1 -a -n "$(grep 'did not pass on B (2 FAIL) where A.s passed (--fail-on slower)' "$T/cs.log")"
+check caveat_not_only_in test -s "$T/cs/compare.md" -a -z "$(grep -e 'only in A:' -e 'measured on some sides only (' \
+    -e '^## Measured on some sides only' "$T/cs.log" "$T/cs/compare.md")"
+# The other way round B fixed A's rows: not a regression, said, exit 0 under --fail-on fail.
+"$CLX" compare "$bad" "$good" --fail-on fail --out "$T/fixed" > "$T/fixed.log" 2>&1; rc=$?
+check caveat_fixed_exit_0 test "$rc" -eq 0
+check caveat_fixed_listed grep -q '^  did not pass: naive default local=64: A FAIL, B ok$' "$T/fixed.log"
+# Runs of one template say nothing of it; --fail-on takes slower or fail.
+cp -r "$good" "$T/goodcopy"
+"$CLX" compare "$good" "$T/goodcopy" --fail-on fail --out "$T/same" > "$T/same.log" 2>&1; rc=$?
+check caveat_same_exit_0 test "$rc" -eq 0 -a -z "$(grep -e 'ran otherwise' -e 'did not pass' "$T/same.log")"
+"$CLX" compare "$good" "$bad" --fail-on faster > "$T/e.log" 2>&1; rc=$?
+check caveat_fail_on_bad_value test "$rc" -eq 2 -a -n "$(grep -- "--fail-on takes 'slower' .* or 'fail'" "$T/e.log")"
+# Every row failed on B: no configuration in common, refused (4) saying why, not "another sweep".
+run_clx "$T/allbad" run "$T/w/vecsum.spec" --quick --set variant=naive --build ''
+"$CLX" compare "$good" "$rundir" --out "$T/allbad-c" > "$T/allbad-c.log" 2>&1; rc=$?
+check caveat_all_failed_refused test "$rc" -eq 4 -a -n "$(grep 'measured on every side: 2 configurations did not pass on some side (B: 2 FAIL)' "$T/allbad-c.log")"
+
+# history: the failures said per run, not points of the line.
+"$CLX" history "$good" "$bad" --out "$T/h" > "$T/h.log" 2>&1; rc=$?
+check caveat_history_exit test "$rc" -eq 0
+check caveat_history_count grep -q '2 configurations measured in every one; 2 did not pass in some run (run 2: 2 FAIL), not among them' "$T/h.log"
+check caveat_history_run_line grep -q '^  2  .*; did not pass: 2 FAIL)$' "$T/h.log"
+check caveat_history_md_table test "$(grep -c '^| naive | default | local=[0-9]* | ok | FAIL |$' "$T/h/history.md")" -eq 2
+check caveat_history_md_column grep -q '^| 2 | .* | 2 FAIL | - |$' "$T/h/history.md"
+check_drawn caveat_history_plot_label grep -q '"2: [0-9 :-]* (2 FAIL)"' "$T/h/history_plot.gp"
+
+# A stopped run: all its rows kept with some of their rounds (CLX_STOP_AFTER_ROUNDS stops it as ^C
+# does after its 6th round; --round-gap 600 leaves every configuration's later rounds for the end).
+mkdir -p "$T/stop"
+CLX_STOP_AFTER_ROUNDS=6 "$CLX" run vecsum --quick --set variant=naive,gridstride --build '' --round-gap 600 \
+    --out "$T/stop" > "$T/stop.log" 2>&1; rc=$?
+stop=$(ls -d "$T/stop"/*-*-* | head -n 1)
+cut=$(grep -c 'rounds-cut' "$stop/results.tsv")
+check caveat_stop_premise test "$rc" -eq 130 -a "$cut" -ge 1
+"$CLX" compare "$good" "$stop" --out "$T/cstop" > "$T/cstop.log" 2>&1; rc=$?
+check caveat_stop_exit test "$rc" -eq 0
+check caveat_stop_console grep -q "^clx: compare: B ($stop) was stopped by SIGINT at .* with 4 rows, .*$cut of them cut short by the stop (flag rounds-cut" "$T/cstop.log"
+check caveat_stop_md grep -q "^\*\*Stopped:\*\* B ($stop) was stopped by SIGINT .*$cut of them cut short .* run --resume $stop measures those again" "$T/cstop/compare.md"
+check caveat_stop_tsv test "$(tsv_count "$T/cstop/compare.tsv" rounds_cut_B yes)" -eq "$cut" -a "$(tsv_count "$T/cstop/compare.tsv" rounds_cut_A no)" -eq 4
+check caveat_stop_md_verdicts test "$(grep -c '(rounds-cut) |' "$T/cstop/compare.md")" -eq "$cut"
+check_drawn caveat_stop_picture grep -q "UNSURE; stopped, $cut rows\? cut short (run.json interrupted)" "$T/cstop/speedup.gp"
+"$CLX" history "$good" "$stop" --out "$T/hstop" > "$T/hstop.log" 2>&1; rc=$?
+check caveat_history_stop_exit test "$rc" -eq 0
+check caveat_history_stop_console grep -q "^clx: history: run 2 ($stop) was stopped by SIGINT" "$T/hstop.log"
+check caveat_history_stop_md grep -q "^\*\*Stopped:\*\* run 2 ($stop) was stopped" "$T/hstop/history.md"
+check caveat_history_stop_column grep -q "^| 2 | .* | - | stopped, $cut rows\? cut short |$" "$T/hstop/history.md"
+check_drawn caveat_history_stop_label grep -q '"2: [0-9 :-]* (stopped)"' "$T/hstop/history_plot.gp"
+finish
