@@ -3,6 +3,7 @@
  * geometric means per variant and build (compare_outcome.c); the console here, compare.tsv,
  * compare.md and two bar plots in compare_write.c. */
 #include "compare.h"
+#include "compare_apart.h"
 #include "compare_outcome.h"
 #include "compare_write.h"
 #include "outdir.h"
@@ -62,9 +63,9 @@ int compare_runs(const char *const *dirs, int n, const struct compare_opts *co)
         free(w);
     }
     if (j.ncommon == 0) {
-        warn("compare: no configuration (variant, build, launch point) was measured on every side: %s",
-             stopped ? "a run stopped before it measured them has them once resumed (above)"
-                     : "compare runs of the same sweep (both --quick, or both full)");
+        char *apart = stopped ? xstrdup("a run stopped before it measured them has them once resumed (above)") : cmp_apart(&j);
+        warn("compare: no configuration (variant, build, launch point) was measured on every side: %s", apart);
+        free(apart);
         cmp_join_free(&j);
         return EXIT_CANNOT_RUN;
     }

@@ -252,6 +252,19 @@ check compare_other_experiment_one_line test "$(wc -l < "$TMP/report/cmpC.log")"
 "$CLX" compare "$A" "$D" --out "$TMP/report/cmpD" > "$TMP/report/cmpD.log" 2>&1
 check compare_nothing_common_exit test $? -eq 4
 check compare_nothing_common_says grep -q 'no configuration (variant, build, launch point) was measured on every side' "$TMP/report/cmpD.log"
+# Which is said from what differs: both full (or both --quick) runs are not told to be both
+# --quick; the column no two share is named with its values; --quick against full is said so.
+check compare_nothing_common_why grep -q 'on every side: A and B share no N (A: 1000, 2000; B: 3000, 4000)$' "$TMP/report/cmpD.log"
+check compare_nothing_common_not_quick test -z "$(grep -e '--quick' "$TMP/report/cmpD.log")"
+E=$TMP/report/E
+make_run "$E" fixture 1 "1000 2000"
+sed -i 's/\tnaive\t/\tnaive:K=3\t/; s/\tfast\t/\tfast:K=4\t/' "$E/results.tsv"
+"$CLX" compare "$A" "$E" --out "$TMP/report/cmpE" > "$TMP/report/cmpE.log" 2>&1
+check compare_no_variant_common_exit test $? -eq 4
+check compare_no_variant_common_why grep -q 'A and B share no variant (A: naive, fast; B: naive:K=3, fast:K=4): a named variant given another value of its own parameter by --set is named with it' "$TMP/report/cmpE.log"
+sed -i 's/^{ "clx_version"/{ "quick": true, "clx_version"/' "$D/run.json"
+"$CLX" compare "$A" "$D" --out "$TMP/report/cmpDq" > "$TMP/report/cmpDq.log" 2>&1
+check compare_quick_against_full_why grep -q 'A is a full run and B a --quick one: compare runs of the same sweep (both --quick, or both full)' "$TMP/report/cmpDq.log"
 check compare_usage sh -c "'$CLX' compare '$A'; test \$? -eq 2"
 # A finished run whose results.tsv lost rows run.json counts (only the header kept, or half the
 # rows): report says so once, on report.md's rows line too, and exits 4 (the run cannot be read
