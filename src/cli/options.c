@@ -233,7 +233,8 @@ static const struct option_row {
     { OPT_REFS, "refs", NULL, CMD_LIST,
       "list the host references instead of the experiments" },
     { OPT_SPEC, "spec", "FILE", CMD_REPORT,
-      "plots and findings from FILE (default: the experiment's spec, else the one recorded in run.json); a "
+      "plots and findings from FILE (default: the experiment's spec, else, where it is gone or does not load, the one "
+      "recorded in run.json); a "
       "spec of another experiment (naming another template) is refused" },
     { OPT_JSON, "json", NULL, CMD_DEVICES,
       "the same as JSON on stdout: an array of platforms, each with its \"devices\"; numbers are numbers, "

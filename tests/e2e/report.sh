@@ -315,6 +315,17 @@ check report_other_spec_nothing_written cmp -s "$rundir/report.md" "$TMP/report/
 cp templates/vecsum.spec "$TMP/report/myvecsum.spec"
 "$CLX" report "$rundir" --spec "$TMP/report/myvecsum.spec" > "$TMP/report/myspec.log" 2>&1
 check report_copied_spec_taken test $? -eq 0 -a -n "$(grep -F "myvecsum.spec (--spec)" "$rundir/report.md")"
+# An experiment's spec file that does not load now (a typo mid-edit) costs no report of an earlier
+# run: report falls back on the spec run.json recorded, saying so in one line with the file's error
+# (it exited 4 with that error alone); --spec naming that file is still refused with it.
+mkdir -p "$TMP/report/own" && cp templates/vecsum.spec templates/vecsum.cl.m4 templates/vecsum.ref.c "$TMP/report/own/"
+run_clx "$TMP/report/ownrun" run "$TMP/report/own/vecsum.spec" --quick --set variant=naive --build '' --local 64
+sed -i 's/^trials = 10;/trails = 10;/' "$TMP/report/own/vecsum.spec"
+"$CLX" report "$rundir" > "$TMP/report/broken-spec.log" 2>&1
+check report_broken_spec_falls_back test $? -eq 0 -a -n "$(grep -F "the spec recorded in run.json ($TMP/report/own/vecsum.spec does not load)" "$rundir/report.md")"
+check report_broken_spec_said test "$(grep -c "^clx: report: the experiment's spec does not load, so the report uses the one recorded in $rundir/run.json (--spec FILE gives another): .*report/own/vecsum.spec:41: unknown setting 'trails'" "$TMP/report/broken-spec.log")" -eq 1
+"$CLX" report "$rundir" --spec "$TMP/report/own/vecsum.spec" > "$TMP/report/broken-spec-given.log" 2>&1
+check report_broken_spec_given_refused test $? -eq 4 -a "$(cat "$TMP/report/broken-spec-given.log")" = "clx: $TMP/report/own/vecsum.spec:41: unknown setting 'trails': did you mean trials?"
 
 # Many groups (variant, build, launch point): the console's table of best rows holds the 25 fastest,
 # the fastest first, and says of how many; report.md keeps them all. (run_clx's --quiet keeps the
