@@ -97,6 +97,16 @@ check finding_fails sh -c "grep '^| 1 |' '$B/report.md' | grep -q '\*\*does not 
 check finding_other_holds sh -c "grep '^| 2 |' '$B/report.md' | grep -q '\*\*holds\*\*'"
 check report_quiet test "$(grep -c 'holds' "$TMP/report/B.log")" -eq 0
 check report_tables grep -q 'Slowdown of each build' "$B/report.md"
+# The builds' table is against the run's first build in the spec's order (run.json's as_run), not
+# the first its rows name: a search writes rows in the order it measured them, and its table was
+# "against -cl-opt-disable" with the default build at 0.06-0.19x.
+O=$TMP/report/O
+make_run "$O" fixture 1 "1000 2000"
+{ head -n 1 "$O/results.tsv"; awk -F'\t' 'NR > 1 && $4 != "default"' "$O/results.tsv"; awk -F'\t' 'NR > 1 && $4 == "default"' "$O/results.tsv"; } > "$O/r" && mv "$O/r" "$O/results.tsv"
+sed -i 's/"as_run": { "launch"/"as_run": { "builds": [ "", "-cl-opt-disable" ], "launch"/' "$O/run.json"
+"$CLX" report "$O" --spec "$spec" --quiet > "$TMP/report/O.log" 2>&1
+check report_builds_against_first_planned test $? -eq 0 -a -n "$(grep -F '### Slowdown of each build against "default"' "$O/report.md")"
+check report_builds_noopt_slower test "$(sed -n '/^### Slowdown of each build/,/^###/p' "$O/report.md" | grep -c '| 10\.00x |$')" -eq 8
 
 # A spec naming a column the results do not have is refused with its line.
 sed 's/metric = "gbs"; series = "N"/metric = "gbs"; series = "nosuch"/' "$spec" > "$TMP/report/bad.spec"
