@@ -118,6 +118,7 @@ run_clx "$TMP/ilp23" run vecsum --quick --size 4099 --set variant=gs_f4_ilp2 --s
 ilp23=$rundir
 check own_value_keeps_name test "$(tsv_col "$ilp23/results.tsv" variant | sort -u | tr '\n' ' ')" = "gs_f4_ilp2 gs_f4_ilp2:ILP=3 "
 run_clx "$TMP/ilp2" run vecsum --quick --size 4099 --set variant=gs_f4_ilp2 --build '' --local 64
+rm -rf "$TMP/ilp2v23"
 $CLX compare "$rundir" "$ilp23" --out "$TMP/ilp2v23" > "$TMP/ilp2v23.log" 2>&1; rc=$?
 check own_value_compares test $rc -eq 0 -a -n "$(grep '1 configuration in common' "$TMP/ilp2v23.log")"
 $CLX run vecsum --set ILP=1 --set variant=nope > "$TMP/novar.log" 2>&1; rc=$?

@@ -311,8 +311,10 @@ check_drawn run_report_plots test "$(ls "$rundir"/plots/*.svg 2>/dev/null | wc -
 # A finding that cannot be checked names the condition that left no row (the quick sizes are not the seed's).
 check run_report_finding_says_why grep -q 'N=200M excludes all [0-9]* rows the other conditions leave (N there: ' "$rundir/report.md"
 # The quick run's one size has no key to name it: the title does. PoCL has no datasheet bandwidth:
-# the bars the title says are labelled with % of it are not, and the note says why.
+# no bar is labelled with % of it, and the note says why (the title promises the labels only
+# "where it is known": it said "% of the datasheet peak" with no peak).
 check run_report_one_series_titled grep -qE 'title "bandwidth per variant and size.*, N=[0-9]+\\n' "$rundir/plots/bandwidth.gp"
+check run_report_labels_promised_where_known grep -qF 'labels: % of the datasheet peak where it is known), N=' "$rundir/plots/bandwidth.gp"
 check_drawn run_report_no_label_said grep -q 'no bar is labelled: no row has a value of pct_bw_peak' "$rundir/report.md"
 # --spec of another experiment (another template) is a bad value of --spec: refused, exit 2, with
 # report.md left as it was (not titled with volkov_fma's description, its findings not judged here);
