@@ -237,7 +237,8 @@ static const struct option_row {
     { OPT_REFS, "refs", NULL, CMD_LIST,
       "list the host references instead of the experiments" },
     { OPT_SPEC, "spec", "FILE", CMD_REPORT,
-      "plots and findings from FILE (default: the experiment's spec, else the one recorded in run.json); a "
+      "plots and findings from FILE (default: the experiment's spec, else, where it is gone or does not load, the one "
+      "recorded in run.json); a "
       "spec of another experiment (naming another template) is refused" },
     { OPT_JSON, "json", NULL, CMD_DEVICES,
       "the same as JSON on stdout: an array of platforms, each with its \"devices\"; numbers are numbers, "
@@ -297,10 +298,10 @@ void opts_help(const char *cmd, unsigned cmd_bit, FILE *out)
     for (const struct option_row *o = options; o->name; o++) {
         if (!(o->cmds & cmd_bit)) continue;
         if (!any++) fprintf(out, "\noptions:\n");
-        char head[64];
-        int n = snprintf(head, sizeof head, "  --%s%s%s", o->name, o->value ? " " : "", o->value ? o->value : "");
-        if (n < 28) fprintf(out, "%-28s", head);
+        char *head = xasprintf("  --%s%s%s", o->name, o->value ? " " : "", o->value ? o->value : "");
+        if (strlen(head) < 28) fprintf(out, "%-28s", head);
         else fprintf(out, "%s\n%28s", head, "");
+        free(head);
         if (o->id == OPT_OUT && c && c->out) {
             char *h = xasprintf("%s (default %s)", o->help, c->out);
             if (!strncmp(c->out, "the ", 4)) { free(h); h = xasprintf("%s: %s", o->help, c->out); }
@@ -340,10 +341,11 @@ void opts_overview(FILE *out)
 {
     fprintf(out, "usage: clx COMMAND [ARGS] [options]     (clx help COMMAND, or clx COMMAND --help: its options)\n\n");
     for (const struct command_row *c = commands; c->name; c++) {
-        char head[64];
-        snprintf(head, sizeof head, "  clx %s %s", c->name, c->args);
+        /* Made to its length: a fixed 64 bytes cut dump's "--binary FILE" to "--binary FIL". */
+        char *head = xasprintf("  clx %s %s", c->name, c->args);
         if (strlen(head) < 34) fprintf(out, "%-34s", head);
         else fprintf(out, "%s\n%34s", head, "");
+        free(head);
         print_wrapped(out, c->what, 34, 34);
     }
     fprintf(out, "  clx --version                   the release and the commit it was built from\n");

@@ -4,6 +4,7 @@
  * on some side (compare_status.c), the runs' stops and setups (compare_provenance.c); the console
  * and --fail-on here, compare.tsv, compare.md and two bar plots in compare_write.c. */
 #include "compare.h"
+#include "compare_apart.h"
 #include "store/results.h"
 #include "compare_outcome.h"
 #include "compare_provenance.h"
@@ -55,7 +56,7 @@ static void print_console(const struct cmp_join *j, const struct outcome *o, con
 
 /* nothing_common: why no configuration was measured on every side, for the refusal: the rows that
  * did not pass where there are any (a kernel edit that broke every row is no other sweep), the
- * stop, or else another sweep (a new string). */
+ * stop, or else what keeps the sweeps apart (compare_apart.c) (a new string). */
 static char *nothing_common(const struct cmp_join *j, int stopped)
 {
     struct cmp_status st;
@@ -65,8 +66,7 @@ static char *nothing_common(const struct cmp_join *j, int stopped)
         why = xasprintf("%d configuration%s did not pass on some side (%s)%s", st.n, st.n == 1 ? "" : "s", sides,
                         stopped ? ", and a run stopped before it measured the others has them once resumed (above)" : "");
     else
-        why = xstrdup(stopped ? "a run stopped before it measured them has them once resumed (above)"
-                              : "compare runs of the same sweep (both --quick, or both full)");
+        why = stopped ? xstrdup("a run stopped before it measured them has them once resumed (above)") : cmp_apart(j);
     free(sides);
     cmp_status_free(&st);
     return why;

@@ -24,8 +24,9 @@
 #include <sys/stat.h>
 
 /* report_spec: the spec whose plots and findings the report uses: --spec, else the experiment's
- * spec file as it is now (so improved findings apply to old runs), else the text run.json kept.
- * *source says which. Dies when none can be read. */
+ * spec file as it is now (so improved findings apply to old runs), else the text run.json kept:
+ * also where that file does not load (a spec mid-edit must not cost the reports of its earlier
+ * runs), said in one line with the file's error. *source says which. Dies when none can be read. */
 static void report_spec(const struct rundir *r, const char *override, struct spec *s, char **source)
 {
     char *err = NULL, *path = NULL, *found = NULL;
@@ -42,23 +43,34 @@ static void report_spec(const struct rundir *r, const char *override, struct spe
             free(shipped);
         }
     }
+    char *broken = NULL;
     if (path) {
-        if (spec_load(path, s, &err)) {
-            free(path);
+        if (!spec_load(path, s, &err)) {
+            *source = xasprintf("%s%s", override ? override : found ? found : r->spec_file,
+                                override ? " (--spec)" : " (the file as it is now)");
             free(found);
-            die("%s", err);
+            free(path);
+            return;
         }
-        *source = xasprintf("%s%s", override ? override : found ? found : r->spec_file,
-                            override ? " (--spec)" : " (the file as it is now)");
+        spec_free(s);
+        /* --spec is what the user asked for: its error is the answer. */
+        if (override || !*r->spec_text)
+            die("%s%s", err, override ? "" : "; run.json holds no spec to fall back on: fix the file, or give one with --spec FILE");
+        warn("report: the experiment's spec does not load, so the report uses the one recorded in %s/run.json (--spec "
+             "FILE gives another): %s", r->dir, err);
+        broken = xstrdup(found ? found : r->spec_file);
+        free(err);
+        err = NULL;
         free(found);
         free(path);
-        return;
     }
     if (!*r->spec_text) die("%s/run.json holds no spec, and no spec file was found: give one with --spec FILE", r->dir);
     char *label = xasprintf("%s/run.json (spec)", r->dir);
     if (spec_load_text(label, r->experiment, r->spec_text, s, &err)) die("%s", err);
     free(label);
-    *source = xstrdup("the spec recorded in run.json");
+    *source = broken ? xasprintf("the spec recorded in run.json (%s does not load)", broken)
+                     : xstrdup("the spec recorded in run.json");
+    free(broken);
 }
 
 /* template_of: the file name of the template a spec names, without its folder ("vecsum.cl.m4"). */

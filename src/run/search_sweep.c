@@ -236,8 +236,13 @@ static void say_outcome(const struct search *se, const struct run_search *so, co
         struct verdict_result vr;
         struct verdict_rule rule = { VERDICT_ALPHA, VERDICT_MIN_EFFECT };
         verdict_decide(&rule, ra->rounds[best], ra->nrounds[best], ra->rounds[i], ra->nrounds[i], 0, &vr);
-        printf("clx: search: next %s: %s %s (%.2f%% slower, %d round%s): %s\n", search_config_label(se, i, buf, sizeof buf),
-               fmt_fig(fig, sizeof fig, search_figure(se, t)), u, 100 * (vr.ratio - 1), ra->nrounds[i], ra->nrounds[i] == 1 ? "" : "s",
+        /* A percentage past 100 reads as nonsense ("553% slower"): from twice the time on, the ratio,
+         * as a finding's size says it (report/finding_size.c: below 2x a percentage, else "5.37x"). */
+        char slower[48];
+        if (vr.ratio < 2) snprintf(slower, sizeof slower, "%.2f%% slower", 100 * (vr.ratio - 1));
+        else snprintf(slower, sizeof slower, "%.3gx the time", vr.ratio);
+        printf("clx: search: next %s: %s %s (%s, %d round%s): %s\n", search_config_label(se, i, buf, sizeof buf),
+               fmt_fig(fig, sizeof fig, search_figure(se, t)), u, slower, ra->nrounds[i], ra->nrounds[i] == 1 ? "" : "s",
                ra->status[i] == RACE_SLOWER ? "decided SLOWER" : vr.v == VERDICT_SLOWER ? "SLOWER"
                : vr.v == VERDICT_SAME ? "SAME (within the noise: either may be the best)" : "not decided");
     }

@@ -149,10 +149,13 @@ void plan_add_variant(struct plan *p, const struct spec *s, const struct spec_va
         sl_push(&v->values, val);
         /* Only axes with several values name the variant: a constant says nothing; but a named
          * variant's own key set to something else does ("gs_f4_ilp2:ILP=3", not a false
-         * gs_f4_ilp2). */
-        int own = 0;
-        for (int k = 0; sv && k < sv->keys.n; k++) own |= !strcmp(sv->keys.v[k], ax[a].name);
-        if (ax[a].values.n < 2 && !own) continue;
+         * gs_f4_ilp2), and set to its own value does not: that is the named variant itself, whose
+         * rows then join a run's without --set (gs_float4 at ILP=1 of --set ILP=1,2 was
+         * "gs_float4:ILP=1", which clx compare found in no plain run). */
+        int own = 0, same = 0;
+        for (int k = 0; sv && k < sv->keys.n; k++)
+            if (!strcmp(sv->keys.v[k], ax[a].name)) { own = 1; same = vid_values_equal(sv->values.v[k], val); }
+        if ((ax[a].values.n < 2 && !own) || same) continue;
         sb_printf(&id, "%s%s=%s", id.len ? (first ? ":" : ",") : "", ax[a].name, val);
         first = 0;
     }

@@ -4,6 +4,7 @@
 #include "modes.h"
 #include "restrictions.h"
 #include "spec_impl.h"
+#include "lib/names.h"
 #include <ctype.h>
 #include <libconfig.h>
 #include <stddef.h>
@@ -36,15 +37,16 @@ static int get_expr(struct loader *L, const config_setting_t *grp, const char *k
 static int read_variant(struct loader *L, struct spec *s, const config_setting_t *g, int i, void *entry)
 {
     struct spec_variant *v = entry;
-    if (spec_get_string(L, g, "name", 1, &v->name) || spec_get_string(L, g, "kernel", 0, &v->kernel) ||
-        spec_get_string(L, g, "requires", 0, &v->requires)) return -1;
-    if (!is_ident(v->name)) return spec_fail(L, g, "variant name '%s' must be letters, digits and _", v->name);
-    for (int j = 0; j < i; j++)
-        if (strcmp(s->variants[j].name, v->name) == 0) return spec_fail(L, g, "variant '%s' is defined twice", v->name);
+    static char *const own[] = { "name", "kernel", "requires" };
+    /* The keys first: a misspelt 'nmae' is said as such, not as the name missing. */
     for (int k = 0; k < config_setting_length(g); k++) {
         const config_setting_t *m = config_setting_get_elem(g, (unsigned)k);
         const char *key = config_setting_name(m);
         if (!strcmp(key, "name") || !strcmp(key, "kernel") || !strcmp(key, "requires")) continue;
+        const char *near = nearest_name(key, own, (int)(sizeof own / sizeof *own));
+        if (!spec_is_upper_name(key) && near)
+            return spec_fail(L, m, "variant: unknown setting '%s': did you mean %s? (name, kernel, requires, and the "
+                             "template's parameters in upper case)", key, near);
         if (!spec_is_upper_name(key))
             return spec_fail(L, m, "template parameter '%s' must be upper case (A-Z, 0-9, _)", key);
         char *val = spec_scalar_text(m);
@@ -52,6 +54,11 @@ static int read_variant(struct loader *L, struct spec *s, const config_setting_t
         sl_push(&v->keys, key);
         sl_push_own(&v->values, val);
     }
+    if (spec_get_string(L, g, "name", 1, &v->name) || spec_get_string(L, g, "kernel", 0, &v->kernel) ||
+        spec_get_string(L, g, "requires", 0, &v->requires)) return -1;
+    if (!is_ident(v->name)) return spec_fail(L, g, "variant name '%s' must be letters, digits and _", v->name);
+    for (int j = 0; j < i; j++)
+        if (strcmp(s->variants[j].name, v->name) == 0) return spec_fail(L, g, "variant '%s' is defined twice", v->name);
     return 0;
 }
 
@@ -221,7 +228,8 @@ static int parse(struct spec *s, char **err)
     }
     const config_setting_t *root = config_root_setting(&cfg);
     const config_setting_t *g;
-    int rc = spec_get_string(&L, root, "description", 1, &s->description) ||
+    int rc = spec_check_top_keys(&L, root) ||
+             spec_get_string(&L, root, "description", 1, &s->description) ||
              spec_get_string(&L, root, "template", 1, &s->template_name) ||
              spec_get_string(&L, root, "kernel", 0, &s->kernel) ||
              spec_read_list(&L, s, config_setting_get_member(root, "variants"), &variants_list, &s->variants, &s->nvariants) ||

@@ -1,6 +1,7 @@
 /* spec_check.c — checks of a spec once it is read: its top-level names, its axes' names, and every
  * expression evaluated with each known name set to 1 (a typo reported with its line at load). */
 #include "spec_impl.h"
+#include "lib/names.h"
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
@@ -92,14 +93,22 @@ int spec_only_keys(struct loader *L, const config_setting_t *g, const char *what
     return 0;
 }
 
-int spec_check_names(struct loader *L, struct spec *s, const config_setting_t *root)
+int spec_check_top_keys(struct loader *L, const config_setting_t *root)
 {
     for (int i = 0; i < config_setting_length(root); i++) {
         const config_setting_t *m = config_setting_get_elem(root, (unsigned)i);
+        const char *name = config_setting_name(m);
         int ok = 0;
-        for (int k = 0; known_keys[k]; k++) ok |= !strcmp(known_keys[k], config_setting_name(m));
-        if (!ok) return spec_fail(L, m, "unknown setting '%s'", config_setting_name(m));
+        for (int k = 0; known_keys[k]; k++) ok |= !strcmp(known_keys[k], name);
+        if (ok) continue;
+        const char *near = nearest_name(name, (char *const *)known_keys, (int)(sizeof known_keys / sizeof *known_keys) - 1);
+        return spec_fail(L, m, "unknown setting '%s'%s%s%s", name, near ? ": did you mean " : "", near ? near : "", near ? "?" : "");
     }
+    return 0;
+}
+
+int spec_check_names(struct loader *L, struct spec *s, const config_setting_t *root)
+{
     for (int i = 0; i < s->nparams; i++)
         if (!spec_is_upper_name(s->params[i].name))
             return spec_fail(L, config_setting_get_member(root, "params"), "template parameter '%s' must be upper case", s->params[i].name);

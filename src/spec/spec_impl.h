@@ -43,8 +43,13 @@ int spec_read_list(struct loader *L, struct spec *s, const config_setting_t *st,
                    void *array, int *n);
 /* spec_check.c: spec_is_upper_name: a template parameter's form (A-Z, then A-Z, 0-9, _). */
 int spec_is_upper_name(const char *s);
-/* spec_check_names: every top-level setting known, axes named as they may be, the variants that
- * verify and relative name present. */
+/* spec_check_top_keys: 0 when every top-level setting is one a spec may have, else -1 with
+ * "unknown setting 'X': did you mean Y?" at its line. Asked before anything is read, so that a
+ * misspelt key is said as such, not through what its absence breaks ('bufers' as an argument
+ * naming no buffer, 'globl' as 'global' missing). */
+int spec_check_top_keys(struct loader *L, const config_setting_t *root);
+/* spec_check_names: axes named as they may be, the variants that verify and relative name
+ * present. */
 int spec_check_names(struct loader *L, struct spec *s, const config_setting_t *root);
 /* spec_only_keys: 0 when every setting of group g is one of keys (NULL-ended), else -1 with
  * "WHAT: unknown setting 'X' (k1, k2, ...)" at its line: a misspelt key must not fall back on a

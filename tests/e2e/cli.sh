@@ -30,6 +30,12 @@ for c in devices list run dump expand report compare history merge; do
 done
 $CLX help > "$L/help.out" 2>&1; rc=$?
 check help_alone_lists test "$rc" -eq 0 -a -n "$(grep '^  clx merge ' "$L/help.out")" -a -n "$(grep '^  clx help \[COMMAND\]' "$L/help.out")"
+# Each command's arguments whole in the list, as its own help's usage line has them (a fixed buffer
+# cut dump's to "--binary FIL").
+for c in devices list run dump expand report compare history merge; do
+    args=$(sed -n "s/^usage: clx $c \(.*\) \[options\]\$/\1/p" "$L/$c.help")
+    check "help_alone_${c}_args_whole" grep -qF -- "  clx $c $args" "$L/help.out"
+done
 $CLX help reprot > "$L/help-typo.log" 2>&1; rc=$?
 check help_typo_exit_2 test "$rc" -eq 2 -a "$(wc -l < "$L/help-typo.log")" -eq 1
 check help_typo_nearest grep -q "^clx help: unknown command 'reprot': did you mean report?" "$L/help-typo.log"
@@ -113,10 +119,11 @@ expanded() {   # expanded NAME ARGS...: the variants' file names clx expand vecs
 }
 check set_twice_variant test "$(expanded v --set variant=naive --set variant=float4)" = "naive float4 "
 check set_twice_variant_once test "$(expanded v1 --set variant=float4,naive --set variant=naive)" = "float4 naive "
-check set_twice_ilp test "$(expanded ilp --set variant=gs_float4 --set ILP=1 --set ILP=2)" = "gs_float4_ILP_1 gs_float4_ILP_2 "
+# ILP=1 is gs_float4's own value: that one keeps the variant's name (README, --set).
+check set_twice_ilp test "$(expanded ilp --set variant=gs_float4 --set ILP=1 --set ILP=2)" = "gs_float4 gs_float4_ILP_2 "
 check set_twice_ilp_as_list test "$(expanded ilp2 --set variant=gs_float4 --set ILP=1,2)" = "$(expanded ilp --set variant=gs_float4 --set ILP=1 --set ILP=2)"
 check set_twice_ilp_overlap test "$(expanded ilp3 --set variant=gs_float4 --set ILP=1:4 --set ILP=2,4)" = \
-    "gs_float4_ILP_1 gs_float4_ILP_2 gs_float4_ILP_3 gs_float4_ILP_4 "
+    "gs_float4 gs_float4_ILP_2 gs_float4_ILP_3 gs_float4_ILP_4 "
 # An id's own pairs (commas too) stay with it.
 check set_twice_ids test "$(expanded ids --set variant=gs_float4:ILP=1,STRIDE=1 --set variant=naive)" = "gs_float4 naive "
 # A launch axis: two problem sizes, each measured once (64Ki is 65536), and run.json's args keep

@@ -12,6 +12,11 @@ check verify_key_typo_refused test $rc -ne 0 -a -n "$(grep "vecsum.spec:38: veri
 sed '26s/range = \[/rnage = [/' templates/vecsum.spec > "$TMP/keys/vecsum.spec"
 $CLX expand "$TMP/keys/vecsum.spec" --out "$TMP/keys/x" > "$TMP/keys/buffer.log" 2>&1; rc=$?
 check buffer_key_typo_refused test $rc -ne 0 -a -n "$(grep "vecsum.spec:26: buffer: unknown setting 'rnage' (name, type, count, init, reset, range)" "$TMP/keys/buffer.log")"
+# A misspelt top-level key is said at its own line with the nearest name, not through what its
+# absence breaks (bufers: "vecsum.spec:30: argument 1: no buffer named 'a'"; globl: "'global' is missing").
+sed 's/^buffers = (/bufers = (/' templates/vecsum.spec > "$TMP/keys/vecsum.spec"
+$CLX expand "$TMP/keys/vecsum.spec" --out "$TMP/keys/x" > "$TMP/keys/top.log" 2>&1; rc=$?
+check top_key_typo_at_its_line test $rc -eq 4 -a "$(cat "$TMP/keys/top.log")" = "clx: $TMP/keys/vecsum.spec:25: unknown setting 'bufers': did you mean buffers?"
 # A finding naming a variant the spec does not have is refused at load with its line and the
 # nearest name (the report said only "cannot be checked ... no measured row matches").
 sed '72s/variant=gridstride\]/variant=gridstrid]/' templates/vecsum.spec > "$TMP/keys/vecsum.spec"
@@ -107,6 +112,15 @@ check build_option_in_spec test $rc -eq 4 -a -n "$(grep "badbuild.spec: axis bui
 # A named variant's own parameter set to another value: the variant's name says so, not a false gs_f4_ilp2.
 run_clx "$TMP/ilp3" run vecsum --quick --size 4099 --set variant=gs_f4_ilp2 --set ILP=3 --build ''
 check own_key_named test "$(tsv_col "$rundir/results.tsv" variant | sort -u)" = "gs_f4_ilp2:ILP=3"
+# Set to its own value (ILP=2 is gs_f4_ilp2's), beside another, it keeps its name: its rows join a
+# run without --set (they were "gs_f4_ilp2:ILP=2", and clx compare found nothing in common).
+run_clx "$TMP/ilp23" run vecsum --quick --size 4099 --set variant=gs_f4_ilp2 --set ILP=2 --set ILP=3 --build '' --local 64
+ilp23=$rundir
+check own_value_keeps_name test "$(tsv_col "$ilp23/results.tsv" variant | sort -u | tr '\n' ' ')" = "gs_f4_ilp2 gs_f4_ilp2:ILP=3 "
+run_clx "$TMP/ilp2" run vecsum --quick --size 4099 --set variant=gs_f4_ilp2 --build '' --local 64
+rm -rf "$TMP/ilp2v23"
+$CLX compare "$rundir" "$ilp23" --out "$TMP/ilp2v23" > "$TMP/ilp2v23.log" 2>&1; rc=$?
+check own_value_compares test $rc -eq 0 -a -n "$(grep '1 configuration in common' "$TMP/ilp2v23.log")"
 $CLX run vecsum --set ILP=1 --set variant=nope > "$TMP/novar.log" 2>&1; rc=$?
 check unknown_variant test $rc -ne 0 -a -n "$(grep "no variant 'nope'" "$TMP/novar.log")"
 $CLX run vecsum --local 1:x > "$TMP/badrange.log" 2>&1; rc=$?

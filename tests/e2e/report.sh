@@ -97,6 +97,16 @@ check finding_fails sh -c "grep '^| 1 |' '$B/report.md' | grep -q '\*\*does not 
 check finding_other_holds sh -c "grep '^| 2 |' '$B/report.md' | grep -q '\*\*holds\*\*'"
 check report_quiet test "$(grep -c 'holds' "$TMP/report/B.log")" -eq 0
 check report_tables grep -q 'Slowdown of each build' "$B/report.md"
+# The builds' table is against the run's first build in the spec's order (run.json's as_run), not
+# the first its rows name: a search writes rows in the order it measured them, and its table was
+# "against -cl-opt-disable" with the default build at 0.06-0.19x.
+O=$TMP/report/O
+make_run "$O" fixture 1 "1000 2000"
+{ head -n 1 "$O/results.tsv"; awk -F'\t' 'NR > 1 && $4 != "default"' "$O/results.tsv"; awk -F'\t' 'NR > 1 && $4 == "default"' "$O/results.tsv"; } > "$O/r" && mv "$O/r" "$O/results.tsv"
+sed -i 's/"as_run": { "launch"/"as_run": { "builds": [ "", "-cl-opt-disable" ], "launch"/' "$O/run.json"
+"$CLX" report "$O" --spec "$spec" --quiet > "$TMP/report/O.log" 2>&1
+check report_builds_against_first_planned test $? -eq 0 -a -n "$(grep -F '### Slowdown of each build against "default"' "$O/report.md")"
+check report_builds_noopt_slower test "$(sed -n '/^### Slowdown of each build/,/^###/p' "$O/report.md" | grep -c '| 10\.00x |$')" -eq 8
 
 # A spec naming a column the results do not have is refused with its line.
 sed 's/metric = "gbs"; series = "N"/metric = "gbs"; series = "nosuch"/' "$spec" > "$TMP/report/bad.spec"
@@ -252,6 +262,19 @@ check compare_other_experiment_one_line test "$(wc -l < "$TMP/report/cmpC.log")"
 "$CLX" compare "$A" "$D" --out "$TMP/report/cmpD" > "$TMP/report/cmpD.log" 2>&1
 check compare_nothing_common_exit test $? -eq 4
 check compare_nothing_common_says grep -q 'no configuration (variant, build, launch point) was measured on every side' "$TMP/report/cmpD.log"
+# Which is said from what differs: both full (or both --quick) runs are not told to be both
+# --quick; the column no two share is named with its values; --quick against full is said so.
+check compare_nothing_common_why grep -q 'on every side: A and B share no N (A: 1000, 2000; B: 3000, 4000)$' "$TMP/report/cmpD.log"
+check compare_nothing_common_not_quick test -z "$(grep -e '--quick' "$TMP/report/cmpD.log")"
+E=$TMP/report/E
+make_run "$E" fixture 1 "1000 2000"
+sed -i 's/\tnaive\t/\tnaive:K=3\t/; s/\tfast\t/\tfast:K=4\t/' "$E/results.tsv"
+"$CLX" compare "$A" "$E" --out "$TMP/report/cmpE" > "$TMP/report/cmpE.log" 2>&1
+check compare_no_variant_common_exit test $? -eq 4
+check compare_no_variant_common_why grep -q 'A and B share no variant (A: naive, fast; B: naive:K=3, fast:K=4): a named variant given another value of its own parameter by --set is named with it' "$TMP/report/cmpE.log"
+sed -i 's/^{ "clx_version"/{ "quick": true, "clx_version"/' "$D/run.json"
+"$CLX" compare "$A" "$D" --out "$TMP/report/cmpDq" > "$TMP/report/cmpDq.log" 2>&1
+check compare_quick_against_full_why grep -q 'A is a full run and B a --quick one: compare runs of the same sweep (both --quick, or both full)' "$TMP/report/cmpDq.log"
 check compare_usage sh -c "'$CLX' compare '$A'; test \$? -eq 2"
 # A finished run whose results.tsv lost rows run.json counts (only the header kept, or half the
 # rows): report says so once, on report.md's rows line too, and exits 4 (the run cannot be read
@@ -288,8 +311,10 @@ check_drawn run_report_plots test "$(ls "$rundir"/plots/*.svg 2>/dev/null | wc -
 # A finding that cannot be checked names the condition that left no row (the quick sizes are not the seed's).
 check run_report_finding_says_why grep -q 'N=200M excludes all [0-9]* rows the other conditions leave (N there: ' "$rundir/report.md"
 # The quick run's one size has no key to name it: the title does. PoCL has no datasheet bandwidth:
-# the bars the title says are labelled with % of it are not, and the note says why.
+# no bar is labelled with % of it, and the note says why (the title promises the labels only
+# "where it is known": it said "% of the datasheet peak" with no peak).
 check run_report_one_series_titled grep -qE 'title "bandwidth per variant and size.*, N=[0-9]+\\n' "$rundir/plots/bandwidth.gp"
+check run_report_labels_promised_where_known grep -qF 'labels: % of the datasheet peak where it is known), N=' "$rundir/plots/bandwidth.gp"
 check_drawn run_report_no_label_said grep -q 'no bar is labelled: no row has a value of pct_bw_peak' "$rundir/report.md"
 # --spec of another experiment (another template) is a bad value of --spec: refused, exit 2, with
 # report.md left as it was (not titled with volkov_fma's description, its findings not judged here);
@@ -302,6 +327,17 @@ check report_other_spec_nothing_written cmp -s "$rundir/report.md" "$TMP/report/
 cp templates/vecsum.spec "$TMP/report/myvecsum.spec"
 "$CLX" report "$rundir" --spec "$TMP/report/myvecsum.spec" > "$TMP/report/myspec.log" 2>&1
 check report_copied_spec_taken test $? -eq 0 -a -n "$(grep -F "myvecsum.spec (--spec)" "$rundir/report.md")"
+# An experiment's spec file that does not load now (a typo mid-edit) costs no report of an earlier
+# run: report falls back on the spec run.json recorded, saying so in one line with the file's error
+# (it exited 4 with that error alone); --spec naming that file is still refused with it.
+mkdir -p "$TMP/report/own" && cp templates/vecsum.spec templates/vecsum.cl.m4 templates/vecsum.ref.c "$TMP/report/own/"
+run_clx "$TMP/report/ownrun" run "$TMP/report/own/vecsum.spec" --quick --set variant=naive --build '' --local 64
+sed -i 's/^trials = 10;/trails = 10;/' "$TMP/report/own/vecsum.spec"
+"$CLX" report "$rundir" > "$TMP/report/broken-spec.log" 2>&1
+check report_broken_spec_falls_back test $? -eq 0 -a -n "$(grep -F "the spec recorded in run.json ($TMP/report/own/vecsum.spec does not load)" "$rundir/report.md")"
+check report_broken_spec_said test "$(grep -c "^clx: report: the experiment's spec does not load, so the report uses the one recorded in $rundir/run.json (--spec FILE gives another): .*report/own/vecsum.spec:41: unknown setting 'trails'" "$TMP/report/broken-spec.log")" -eq 1
+"$CLX" report "$rundir" --spec "$TMP/report/own/vecsum.spec" > "$TMP/report/broken-spec-given.log" 2>&1
+check report_broken_spec_given_refused test $? -eq 4 -a "$(cat "$TMP/report/broken-spec-given.log")" = "clx: $TMP/report/own/vecsum.spec:41: unknown setting 'trails': did you mean trials?"
 
 # Many groups (variant, build, launch point): the console's table of best rows holds the 25 fastest,
 # the fastest first, and says of how many; report.md keeps them all. (run_clx's --quiet keeps the

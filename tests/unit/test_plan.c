@@ -159,12 +159,33 @@ static void test_override_variant_key(void)
     struct override ov[] = { {"VEC", "1,2", NULL} };
     if (!make(ov, 1, 0, 256, &p)) return;
     CHECK(p.nvariants == 8);
-    CHECK_STR(ids(&p), "a:ILP=1,VEC=1 a:ILP=1,VEC=2 a:ILP=2,VEC=1 a:ILP=2,VEC=2 "
+    /* A variant at its own value keeps its name (a is VEC=1); set to another value it is renamed. */
+    CHECK_STR(ids(&p), "a:ILP=1 a:ILP=1,VEC=2 a:ILP=2 a:ILP=2,VEC=2 "
                        "b:ILP=1,VEC=1 b:ILP=1,VEC=2 b:ILP=2,VEC=1 b:ILP=2,VEC=2");
+    CHECK_STR(keyvals(&p.variants[0]), "ILP=1 VEC=1");
     CHECK_STR(keyvals(&p.variants[4]), "ILP=1 VEC=1");   /* b's VEC=4 is gone */
     CHECK_STR(keyvals(&p.variants[7]), "ILP=2 VEC=2");
     CHECK_STR(p.variants[7].kernel, "kb");
     plan_free(&p);
+    /* Its own value alone, or given again beside another (--set VEC=1 --set VEC=2 joined), is the
+     * named variant itself: "a:VEC=1" named rows no run without --set has, and clx compare of the
+     * two runs then found no configuration in common. */
+    struct override own[] = { {"variant", "a", NULL}, {"VEC", "1", NULL}, {"ILP", "1", NULL} };
+    if (make(own, 3, 0, 256, &p)) {
+        CHECK_STR(ids(&p), "a");
+        CHECK_STR(keyvals(&p.variants[0]), "ILP=1 VEC=1");
+        plan_free(&p);
+    }
+    struct override own2[] = { {"variant", "a", NULL}, {"VEC", "1.0,2", NULL}, {"ILP", "1", NULL} };
+    if (make(own2, 3, 0, 256, &p)) {
+        CHECK_STR(ids(&p), "a a:VEC=2");                /* 1.0 is a's 1 */
+        plan_free(&p);
+    }
+    struct override other[] = { {"variant", "a", NULL}, {"VEC", "2", NULL}, {"ILP", "1", NULL} };
+    if (make(other, 3, 0, 256, &p)) {
+        CHECK_STR(ids(&p), "a:VEC=2");
+        plan_free(&p);
+    }
 }
 
 static void test_override_variant_selection(void)

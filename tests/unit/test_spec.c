@@ -228,7 +228,13 @@ static void test_libconfig_syntax_error(void)
 
 static void test_unknown_setting(void)
 {
-    EXPECT_ERROR(FIX "err_typo.spec", FIX "err_typo.spec:8: unknown setting 'trails'");
+    EXPECT_ERROR(FIX "err_typo.spec", FIX "err_typo.spec:8: unknown setting 'trails': did you mean trials?");
+    /* A misspelt key that others need is said at its own line, before what its absence breaks
+     * (once "err_typo_buffers.spec:6: argument 1: no buffer named 'x'" and "'global' ... is missing"). */
+    EXPECT_ERROR(FIX "err_typo_buffers.spec", FIX "err_typo_buffers.spec:5: unknown setting 'bufers': did you mean buffers?");
+    EXPECT_ERROR(FIX "err_typo_global.spec", FIX "err_typo_global.spec:4: unknown setting 'globl': did you mean global?");
+    EXPECT_ERROR(FIX "err_typo_variant.spec", FIX "err_typo_variant.spec:4: variant: unknown setting 'nmae': did you mean "
+                 "name? (name, kernel, requires, and the template's parameters in upper case)");
 }
 
 static void test_lower_case_parameter(void)
