@@ -122,7 +122,8 @@ check report_norows_exit_0 test $? -eq 0
 check report_norows_named grep -q 'plot bars not drawn: no measured row matches build=default, TERMS=3' "$TMP/report/norows.log"
 check_drawn report_norows_others test -s "$A/plots/heat-naive.svg"
 check report_norows_in_md grep -q 'Not drawn on this run:.*no measured row matches build=default, TERMS=3' "$A/report.md"
-check report_usage sh -c "'$CLX' report; test \$? -eq 2"
+# (report alone reads results/latest where there is one: core_flags.sh asks it where there is none)
+check report_usage sh -c "'$CLX' report --frobnicate; test \$? -eq 2"
 check report_bad_option sh -c "'$CLX' report '$A' --bogus; test \$? -eq 2"
 check report_not_a_run sh -c "! '$CLX' report '$fx' 2>&1 | grep -q 'report.md'"
 
