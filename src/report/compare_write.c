@@ -159,6 +159,10 @@ int cmp_draw(const struct cmp_join *j, const struct outcome *o, const struct cmp
         else sl_push(&sp.series, j->side[s].label);
     }
     for (int v = 0; v < 4; v++) sl_push(&vc.series, verdict_name((enum speed_verdict)v));
+    /* In enum speed_verdict's order (SAME, FASTER, SLOWER, UNSURE): the palette's own order gave
+     * SLOWER its green and FASTER its vermillion. */
+    static const char *const verdict_colour[4] = { "#999999", "#009E73", "#D55E00", "#56B4E9" };
+    vc.series_colour = verdict_colour;
     size_t nbars = (size_t)(o->ng + 1) * (size_t)j->n;
     sp.value = xcalloc(nbars, sizeof *sp.value);
     const char **verdict = xcalloc(nbars, sizeof *verdict);
@@ -170,8 +174,10 @@ int cmp_draw(const struct cmp_join *j, const struct outcome *o, const struct cmp
     double lo = INFINITY, hi = 0;
     for (int i = 0; i < o->ng; i++) {
         const struct group *g = &o->g[i];
-        sl_push_own(&sp.groups, xasprintf("%s (%s)", g->variant, g->build));
-        sl_push_own(&vc.groups, xasprintf("%s (%s)", g->variant, g->build));
+        /* A build that is a placeholder in parentheses already ("(each)" under --by build) gets no second pair. */
+        const char *fmt = g->build[0] == '(' ? "%s %s" : "%s (%s)";
+        sl_push_own(&sp.groups, xasprintf(fmt, g->variant, g->build));
+        sl_push_own(&vc.groups, xasprintf(fmt, g->variant, g->build));
         for (int s = 1; s < j->n; s++) {
             double gm = exp(g->logsum[s] / g->n);
             int k = i * (j->n - 1) + (s - 1);

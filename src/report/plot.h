@@ -34,6 +34,9 @@ struct bar_chart {
     int ylog;
     int counts;                  /* values are counts: labelled "12", not "1.20x" */
     int lines;                   /* a line per series instead of bars */
+    /* Each series' bar colour where its meaning has one (compare's verdicts: FASTER green, SLOWER
+     * vermillion); NULL: the palette's, in order. */
+    const char *const *series_colour;
     /* clx compare's verdicts, NULL for none: per bar [group * nseries + series], what its
      * configurations were called (BAR_* below), and how many of its rows were decided FASTER or
      * SLOWER. Only a decided bar keeps its series' colour: any other is grey, its height within

@@ -117,7 +117,7 @@ int plot_bars(const struct bar_chart *c, const char *dir, char **err)
         if (c->lines) {
             sb_printf(&f.body, "linespoints lw 2 ");
             gp_series_style(&f.body, s, 1);    /* a history's variants and builds: often more than the colours */
-        } else sb_printf(&f.body, "boxes lc rgb \"%s\"", colours[s % NCOLOURS]);
+        } else sb_printf(&f.body, "boxes lc rgb \"%s\"", c->series_colour ? c->series_colour[s] : colours[s % NCOLOURS]);
         sb_printf(&f.body, " title ");
         gp_str(&f.body, c->series.v[s]);
         if (!c->lines) sb_printf(&f.body, ", \"\" index %d using 1:2:3 with labels offset 0,0.7 font \",8\" notitle", blk);

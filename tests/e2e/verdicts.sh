@@ -65,6 +65,9 @@ else
 fi
 check verdict_md grep -q '^## Verdicts against A' "$T/o-cmp/compare.md"
 check_drawn verdict_plot test -s "$T/o-cmp/verdicts.svg"
+# Each verdict's bars in a colour of its meaning (the palette's order gave SLOWER green, FASTER vermillion).
+check verdict_plot_colours sh -c "grep -q 'lc rgb \"#009E73\" title \"FASTER\"' '$T/o-cmp/verdicts.gp' &&
+    grep -q 'lc rgb \"#D55E00\" title \"SLOWER\"' '$T/o-cmp/verdicts.gp'"
 
 # Two separate runs of the same sweep: whether they agree depends on the machine's load (CI's
 # 2 cores once decided 3 of 8), so that is measured on a quiet device (docs/compare.md), not here.
