@@ -190,8 +190,8 @@ static const struct option_row {
       "then write the run's report (clx report)" },
     { OPT_PEAKS_RUN, "peaks", "RUN_DIR", CMD_RUN,
       "the device's `clx run peaks` whose figures bound the rows where clx's tables know no theoretical "
-      "ceiling (the last-level cache, local memory, latencies; default: the newest of this device and "
-      "driver under the results folder)" },
+      "ceiling (the last-level cache, local memory, latencies; default: the newest full one of this device "
+      "and driver under the results folder, a --quick one there giving none)" },
     { OPT_RESUME, "resume", "RUN_DIR", CMD_RUN,
       "continue an interrupted run in its folder: configurations with a row are kept, the others run "
       "(alone: with the first run's arguments, from run.json, and of others only --quiet, --report and --no-cache); "

@@ -13,7 +13,7 @@
 
 char *measured_find(const char *root, const char *device, const char *driver)
 {
-    return sol_peaks_find(root, device, driver);
+    return sol_peaks_find(root, device, driver, NULL);
 }
 
 /* best_of: per variant (and build), the row with the highest GFLOP/s, else GB/s, among those that

@@ -21,16 +21,23 @@ static void ceilings(FILE *out, const struct rundir *r)
     if (!c) return;
     fprintf(out, "\nThe ceilings (run.json `sol`): theoretical ones are physical bounds at the row's clock; an upper "
                  "limit is a rate the class cannot pass but not its own (a loose bound: a row it binds may be nearer "
-                 "its bound than `sol_pct` says); measured ones come from the device's `clx run peaks`, and a row may "
-                 "pass them (flag `sol>100`).\n\n"
+                 "its bound than `sol_pct` says); measured ones come from the device's full `clx run peaks`, and one "
+                 "that verified rows of this run passed by more than 2%% bounds none of its rows (docs/sol.md).\n\n"
                  "| class | ceiling | kind | source |\n|---|---:|---|---|\n");
     cJSON_ArrayForEach(k, c) {
         const cJSON *v = k->child;      /* the first member: the figure in its unit */
         if (!cJSON_IsNumber(v)) continue;
         char *src = tt_md_escape(json_str(k, "source"));
+        /* A measured figure that verified rows of the run passed: what it is, and that it bounds nothing. */
+        const cJSON *passed = cJSON_GetObjectItemCaseSensitive(k, "passed_by_rows");
+        int np = cJSON_IsNumber(passed) ? passed->valueint : 0;
+        char *kind = np > 0 ? xasprintf("%s, passed by %d verified row%s: bounds no row", json_str(k, "kind"), np,
+                                        np == 1 ? "" : "s")
+                            : xstrdup(json_str(k, "kind"));
         /* Whole units from a thousand up: a tensor rate of 1.07e+06 GFLOP/s reads as 1070530. */
         fprintf(out, v->valuedouble >= 1000 ? "| %s | %.0f %s | %s | %s |\n" : "| %s | %.6g %s | %s | %s |\n", k->string,
-                v->valuedouble, v->string, json_str(k, "kind"), src);
+                v->valuedouble, v->string, kind, src);
+        free(kind);
         free(src);
     }
 }

@@ -432,6 +432,7 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
     if (run_stop_signal()) return stopped(&r, &cols, started, run_dir);
     if (!o->search.on) add_row_deviation(&r);   /* a search's rows are not every local size of a point */
     if (run_stop_signal()) return stopped(&r, &cols, started, run_dir);
+    run_sol_passed(&r, !tuning_pass(o));
     /* A resumed search builds nothing it had tried: where every row is a failed build, the first
      * is said from the rows kept (a resumed sweep builds them all again, and says its own). */
     if (!r.tally.first_unbuilt && r.tally.st.rows && r.tally.st.n[RS_BUILD_FAILED] == r.tally.st.rows)

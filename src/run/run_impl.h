@@ -334,6 +334,9 @@ void run_peak_at_clock(const struct run_device *d, struct row *w, double mhz, in
 void run_sol_open(struct runner *r);
 void run_sol_row(struct runner *r, struct pending *pc);
 void run_sol_close(struct runner *r);
+/* run_solpass.c: at the run's end, the rows whose measured ceiling verified rows of the run passed
+ * rewritten without that bound (sol/passed.h), said on the console (say) and counted in run.json. */
+void run_sol_passed(struct runner *r, int say);
 /* run_trial_mhz: the median SM clock read on the device around the trials, 0 unless every trial
  * has a reading (trialclock.h). */
 double run_trial_mhz(const struct timing *t);

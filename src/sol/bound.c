@@ -95,7 +95,8 @@ static double latency(const struct sol_work *w, const struct sol_ceilings *c, do
         best = waves * w->chain * op_ns * c->latency_mhz / mhz * 1e-9;
     } else if (w->chain > 0) {
         note_add(r, "%s", w->chain_class == SOL_FP32 || w->chain_class == SOL_INT32
-                              ? "no chain latency bound: no dependent-operation latency measured (clx run peaks)"
+                              ? "no chain latency bound: no dependent-operation latency measured (a full clx run peaks "
+                                "measures it)"
                               : "no chain latency bound: clx measures the latency of fp32 and int32 chains only");
     }
     int mem = w->memory == SOL_L2 ? SOL_L2 : SOL_DRAM;
@@ -104,7 +105,7 @@ static double latency(const struct sol_work *w, const struct sol_ceilings *c, do
         double t = w->amount[mem] * mem_ns * 1e-9 / (resident * w->inflight);
         if (t > best) { best = t; *which = SOL_DRAM_LATENCY; }
     } else if (w->inflight > 0 && w->amount[mem] > 0) {
-        note_add(r, "%s", "no memory latency bound: no memory latency measured (clx run peaks)");
+        note_add(r, "%s", "no memory latency bound: no memory latency measured (a full clx run peaks measures it)");
     }
     return best;
 }
@@ -129,6 +130,13 @@ int sol_bound(const struct sol_work *w, const struct sol_ceilings *c, struct sol
     /* Said of the bound that binds, once the latency bound has had its say. */
     if (r->bound < SOL_LAUNCH && c->c[r->bound].upper_limit)
         note_add(r, "%s's ceiling is an upper limit of its rate, not the rate: the row may be nearer its bound than this "
-                    "says (clx run peaks measures the rate)", sol_class_name(r->bound));
+                    "says (a full clx run peaks measures the rate)", sol_class_name(r->bound));
     return 0;
+}
+
+const char *sol_counts_said(enum sol_class k, int from_ptx)
+{
+    /* The L1 bytes are the binary's (PTX), never the spec's. */
+    return k == SOL_DRAM || k == SOL_L2 || k == SOL_LOCAL ? "spec's bytes"
+         : from_ptx ? "binary's counts (PTX, with the spec's declared work)" : "spec's flops";
 }

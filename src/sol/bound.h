@@ -29,6 +29,13 @@ struct sol_result {
     char note[320];              /* why there is no bound, or what was left out of it */
 };
 
+/* A verified row may sit this far above its bound (the clock read around it, rounding) before the
+ * bound or the counts are called wrong (flag sol>100), or a measured ceiling no ceiling (passed.h). */
+#define SOL_OVER 1.02
+
+/* sol_counts_said: what gave class k's work, for the guard's notes: "spec's bytes" (dram, l2,
+ * local), the binary's counts (from_ptx), else "spec's flops". Static. */
+const char *sol_counts_said(enum sol_class k, int from_ptx);
 /* sol_bound: r for work w on ceilings c. 0, or -1 with r->note saying why there is no bound (a
  * class with work and no ceiling). */
 int sol_bound(const struct sol_work *w, const struct sol_ceilings *c, struct sol_result *r);

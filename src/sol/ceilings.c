@@ -26,19 +26,23 @@ static void theoretical_slack(struct sol_ceiling *c, double v, double slack, con
     free(s);
 }
 
-/* unknown_why: what to do for a class with no ceiling, said in the user's terms. */
+/* unknown_why: what to do for a class with no ceiling, said in the user's terms. What measures one
+ * is the full peaks run: a --quick one found bounds nothing (run_sol_open), and a newcomer told
+ * "clx run peaks measures one" ran the --quick one. */
 static void unknown_why(struct sol_ceiling *c, enum sol_class k, int have_peaks)
 {
     if (c->rate > 0) return;
+    /* Read on other machines too (run.json, results.tsv's notes): `clx`, not clx_cmd(). */
+    const char *measure = have_peaks ? NULL : "; a full clx run peaks (not --quick) measures one";
     if (k == SOL_SFU || k == SOL_L1)
         snprintf(c->source, sizeof c->source, "unknown: clx knows the %s rate of NVIDIA's devices from cc 7.0 only "
                  "(the classes of a binary's counts, PTX)", sol_class_name(k));
     else if (k == SOL_DRAM)
         snprintf(c->source, sizeof c->source, "unknown: no datasheet bandwidth for this device%s (or set CLX_PEAK_GBS)",
-                 have_peaks ? " and none in its peaks run" : "; clx run peaks measures one");
+                 measure ? measure : " and none in its peaks run");
     else
         snprintf(c->source, sizeof c->source, "unknown: no %s rate for this device%s", sol_class_name(k),
-                 have_peaks ? " in clx's tables or its peaks run" : "; clx run peaks measures one");
+                 measure ? measure : " in clx's tables or its peaks run");
 }
 
 /* l1_path: where the L1 data path's rate comes from, bare (theoretical() puts "theoretical: " before
@@ -83,8 +87,8 @@ static void l2_upper_limit(const struct devprops *dp, struct sol_ceilings *c)
     l2->upper_limit = 1;
     char why[160];
     l1_path(dp, why, sizeof why);
-    snprintf(l2->source, sizeof l2->source, "upper limit: no L2 rate for this device (clx run peaks measures one); "
-             "the SMs' L1 data path, which the L2 cannot pass (%s)", why);
+    snprintf(l2->source, sizeof l2->source, "upper limit: no L2 rate for this device (a full clx run peaks measures "
+             "one); the SMs' L1 data path, which the L2 cannot pass (%s)", why);
 }
 
 void sol_ceilings_make(const struct devprops *dp, const struct peak *pk, const struct sol_measured *m, double launch_ns,
@@ -109,6 +113,7 @@ void sol_ceilings_make(const struct devprops *dp, const struct peak *pk, const s
     theoretical(&c->c[SOL_DRAM], pk->mem_gbs, pk->mem_source);
     nvidia_sm(dp, c);
     int have = m && m->dir;
+    if (m && m->unread) c->quick_unread = xstrdup(m->unread);
     for (int k = 0; have && k < SOL_NCLASS; k++)
         if (!(c->c[k].rate > 0) && m->rate[k] > 0) {
             c->c[k].rate = m->rate[k] * 1e9;
@@ -136,6 +141,7 @@ int sol_latency_known(const struct sol_ceilings *c)
 void sol_ceilings_free(struct sol_ceilings *c)
 {
     free(c->peaks_dir);
+    free(c->quick_unread);
     memset(c, 0, sizeof *c);
 }
 
@@ -157,6 +163,8 @@ cJSON *sol_ceilings_json(const struct sol_ceilings *c)
         cJSON_AddStringToObject(o, "kind", !(c->c[k].rate > 0) ? "unknown" : c->c[k].upper_limit ? "upper limit"
                                            : c->c[k].theoretical ? "theoretical" : "measured");
         cJSON_AddStringToObject(o, "source", c->c[k].source);
+        /* A measured figure that verified rows of the run passed bounds none of them (passed.h). */
+        if (c->c[k].rate > 0 && !c->c[k].theoretical) cJSON_AddNumberToObject(o, "passed_by_rows", c->c[k].passed);
     }
     cJSON_AddNumberToObject(j, "max_clock_mhz", c->max_mhz);
     cJSON_AddNumberToObject(j, "launch_floor_us", c->launch_ns * 1e-3);
@@ -173,6 +181,9 @@ cJSON *sol_ceilings_json(const struct sol_ceilings *c)
     if (c->peaks_dir) cJSON_AddStringToObject(j, "peaks_run", c->peaks_dir);
     else cJSON_AddNullToObject(j, "peaks_run");
     if (c->peaks_dir) cJSON_AddBoolToObject(j, "peaks_run_quick", c->peaks_quick);
+    /* A --quick run found and not read (its figures are no ceilings): which, so that a reader of
+     * run.json sees why peaks_run is null beside it. */
+    if (c->quick_unread) cJSON_AddStringToObject(j, "peaks_run_quick_unread", c->quick_unread);
     return j;
 }
 
@@ -191,10 +202,17 @@ char *sol_ceilings_said(const struct sol_ceilings *c)
         struct sbuf *b = !(c->c[k].rate > 0) ? &un : c->c[k].upper_limit ? &up : c->c[k].theoretical ? &th : &me;
         sb_printf(b, "%s%s", b->len ? " " : "", sol_class_name(k));
     }
-    char *from = !c->peaks_dir ? xasprintf(" (no peaks run of this device found: %s run peaks)", clx_cmd())
-               : c->peaks_quick ? xasprintf(" (from %s, a --quick run: small sizes and few trials, not the device's peaks; "
-                                            "%s run peaks measures them)", c->peaks_dir, clx_cmd())
-                                : xasprintf(" (from %s)", c->peaks_dir);
+    /* Where the measured ones come from, and where none do what gives them: the full run, which the
+     * line names so (a newcomer told "clx run peaks" ran the --quick one). */
+    char *from = c->peaks_dir && c->peaks_quick
+                     ? xasprintf(" (from %s, a --quick run named by --peaks: small sizes and few trials, not the "
+                                 "device's peaks; a full %s run peaks, not --quick, measures them)", c->peaks_dir, clx_cmd())
+               : c->peaks_dir ? xasprintf(" (from %s)", c->peaks_dir)
+               : c->quick_unread ? xasprintf(" (only a --quick peaks run of this device found, %s: small sizes and few "
+                                             "trials, not the device's peaks, so none of its figures bounds a row; a full "
+                                             "%s run peaks, not --quick, measures them)", c->quick_unread, clx_cmd())
+                                 : xasprintf(" (no peaks run of this device found: a full %s run peaks, not --quick, "
+                                             "measures them)", clx_cmd());
     char *upper = up.s ? xasprintf("; at an upper limit of their rate %s", up.s) : xstrdup("");
     /* A peaks run's latencies go with its name (from); measured otherwise, they say where. */
     char *lat = c->latency_at_setup ? xasprintf("; latencies: %s", c->latency_from) : xstrdup("");

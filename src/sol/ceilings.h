@@ -13,6 +13,8 @@ struct sol_ceiling {
     double rate;                 /* per second, in the class's unit x 1e9 (GFLOP/s, GB/s); 0 unknown */
     int theoretical;             /* 1: a physical bound (scaled to the row's clock); 0: a measurement */
     int upper_limit;             /* (theoretical) a rate the class cannot pass, not its own: a loose bound */
+    int passed;                  /* (measured) verified rows of the run past it by more than SOL_OVER: it bounds
+                                    none of them (passed.h); counted once the run has its rows */
     char source[360];            /* where it comes from, or why it is unknown and what would give it */
 };
 
@@ -28,7 +30,8 @@ struct sol_ceilings {
     const struct occ_rules *occ; /* the vendor's occupancy rules (NULL: none known: no latency bound) */
     int cu;                      /* compute units */
     char *peaks_dir;             /* the peaks run the measured figures came from (NULL: none) */
-    int peaks_quick;             /* it was a --quick run (sol_ceilings_said says so) */
+    int peaks_quick;             /* it was a --quick run, named by --peaks (sol_ceilings_said says so) */
+    char *quick_unread;          /* the --quick peaks run found where no full one is, not read (NULL: none) */
 };
 
 /* sol_ceilings_make: the ceilings of the device of dp from its theoretical peaks pk, the measured

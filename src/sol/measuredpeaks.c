@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-char *sol_peaks_find(const char *root, const char *device, const char *driver)
+char *sol_peaks_find(const char *root, const char *device, const char *driver, int *quick)
 {
     DIR *d = opendir(root);
     if (!d) return NULL;
@@ -42,6 +42,7 @@ char *sol_peaks_find(const char *root, const char *device, const char *driver)
     closedir(d);
     free(started[0]);
     free(started[1]);
+    if (quick) *quick = !best[0] && best[1];
     if (best[0]) { free(best[1]); return best[0]; }
     return best[1];
 }
@@ -129,5 +130,6 @@ int sol_measured_read(const char *dir, struct sol_measured *m, char **err)
 void sol_measured_free(struct sol_measured *m)
 {
     free(m->dir);
+    free(m->unread);
     memset(m, 0, sizeof *m);
 }

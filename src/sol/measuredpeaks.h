@@ -9,6 +9,7 @@
 struct sol_measured {
     char *dir;                   /* the peaks run read; NULL: none */
     int quick;                   /* it was a --quick run: small sizes, few trials, not the device's peaks */
+    char *unread;                /* a --quick run found and not read, its figures no ceilings (dir NULL then) */
     double rate[SOL_NCLASS];     /* best verified rate of each throughput class (GFLOP/s, GOP/s, GB/s); 0 unknown */
     char what[SOL_NCLASS][128];  /* which row or probe gave it ("fp32_fma", "cachebw: read, last-level cache") */
     double fma_latency_ns;       /* one dependent fp32 fma (probe chain_latency); 0 unknown */
@@ -19,8 +20,8 @@ struct sol_measured {
 
 /* sol_peaks_find: the newest peaks run folder under root of this device and driver (run.json's
  * device name and driver), finished, not a shard and not a tuning pass: a full run, else a --quick
- * one; a new string, or NULL when none. */
-char *sol_peaks_find(const char *root, const char *device, const char *driver);
+ * one (*quick set to 1 then, where quick is not NULL); a new string, or NULL when none. */
+char *sol_peaks_find(const char *root, const char *device, const char *driver, int *quick);
 /* sol_measured_read: m from the peaks run in dir (results.tsv, run.json, probes.tsv). 0, or -1
  * with *err (new) when dir is no readable peaks run. */
 int sol_measured_read(const char *dir, struct sol_measured *m, char **err);

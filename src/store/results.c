@@ -290,6 +290,22 @@ int results_drop_rows(struct results *r, const char *drop, int n)
     return rewrite_tsv(r, keep_line, &d, 0);
 }
 
+struct replaced { char *const *lines; int n; };
+
+static void replace_line(struct sbuf *out, const char *line, size_t len, int row, const void *arg)
+{
+    const struct replaced *x = arg;
+    if (row >= 0 && row < x->n && x->lines[row]) { sb_printf(out, "%s", x->lines[row]); return; }
+    sb_putn(out, line, len);
+    sb_printf(out, "\n");
+}
+
+int results_replace_rows(struct results *r, char *const *lines, int n)
+{
+    struct replaced x = { lines, n };
+    return rewrite_tsv(r, replace_line, &x, 0);
+}
+
 int results_lock(const char *dir, double wait_s)
 {
     char *p = path_join(dir, "results.tsv");

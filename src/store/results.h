@@ -57,6 +57,10 @@ void results_row(struct results *r, const struct strlist *vals);
 /* results_drop_rows: results.tsv rewritten without the rows i < n where drop[i] (a resumed search's
  * rows that its new ones supersede), as results_add_column rewrites it; 0, or -1 with errno. */
 int results_drop_rows(struct results *r, const char *drop, int n);
+/* results_replace_rows: results.tsv rewritten with data row i < n as lines[i] (a whole line, its
+ * newline included) where lines[i] is not NULL (the speed of light of rows whose measured ceiling
+ * the run's rows passed: sol/passed.h), as results_add_column rewrites it; 0, or -1 with errno. */
+int results_replace_rows(struct results *r, char *const *lines, int n);
 /* results_add_column: appends a column to every row already written: name in the header, vals[i]
  * on the i-th data row (empty past vals->n). The file is rewritten to a temporary name and moved
  * into place, so it is whole at every moment; later rows append as before. 0 or -1. */

@@ -1,9 +1,10 @@
-# sol.sh — every row's speed of light on PoCL (docs/sol.md): with a quick peaks run for the ceilings
-# clx's tables lack, every verified row has a bound (sol_ms, sol_pct, bound) or says why not
-# (sol_note); none is above 102% of it unflagged; no row passes a theoretical ceiling (only a
-# measured one may be passed, and is then flagged sol>100 and named); run.json records the
-# ceilings; the console, report.md and compare.tsv show it; a bad `sol` setting is one line with
-# its file and line. Only what cannot depend on load is compared: presence, flags and names.
+# sol.sh — every row's speed of light on PoCL (docs/sol.md): with a quick peaks run named by --peaks
+# for the ceilings clx's tables lack, every verified row has a bound (sol_ms, sol_pct, bound) or
+# says why not (sol_note); none is above 102% of it unflagged; no row passes a theoretical ceiling,
+# and a measured one that verified rows pass bounds no row of the run; a --quick peaks run found in
+# the results folder gives no ceiling; run.json records the ceilings; the console, report.md and
+# compare.tsv show it; a bad `sol` setting is one line with its file and line. Only what cannot
+# depend on load is compared: presence, flags and names.
 # clx-test: long (tests/run.sh starts it first)
 . tests/e2e/lib.sh
 T=$TMP/sol
@@ -20,11 +21,23 @@ cp -r "$P" "$tp"
 awk '/"tune":/ { t = 1 } t && /"mode":/ { sub(/"off"/, "\"pass\""); t = 0 }
      /"started":/ { sub(/"20[0-9][0-9]-[^"]*"/, "\"2099-01-01T00:00:00+0000\"") } { print }' "$P/run.json" > "$tp/run.json"
 check sol_tuning_pass_made grep -q '"mode":[[:space:]]*"pass"' "$tp/run.json"
-"$CLX" run vecsum --quick --set variant=naive --local 64 --out "$T/peaks" --quiet > "$T/tunepass.log" 2>&1
-check sol_peaks_not_a_tuning_pass grep -q "\"peaks_run\":[[:space:]]*\"$P\"" "$(ls -d "$T"/peaks/vecsum-*/ | head -n 1)/run.json"
+"$CLX" run vecsum --quick --out "$T/peaks" > "$T/tunepass.log" 2>&1
+q=$(ls -d "$T"/peaks/vecsum-*/ | head -n 1)
+check sol_peaks_not_a_tuning_pass grep -q "only a --quick peaks run of this device found, $P:" "$T/tunepass.log"
+# A --quick peaks run found in the results folder (small sizes, few trials: not the device's peaks)
+# gives no ceiling: a newcomer's `clx run peaks --quick` made every later run flag vecsum's fastest
+# rows sol>100 against its launch-bound cache read and put the slowest near their speed of light.
+# The run says what measures them (the full run), and run.json which run it did not read.
+check sol_quick_found_not_read grep -q '"peaks_run":[[:space:]]*null' "$q/run.json"
+check sol_quick_found_named grep -q "\"peaks_run_quick_unread\":[[:space:]]*\"$P\"" "$q/run.json"
+check sol_quick_found_says_full grep -q "a full .*clx run peaks, not --quick, measures them" "$T/tunepass.log"
+check sol_quick_found_no_sol100 test -z "$(tsv_col "$q/results.tsv" flag | grep 'sol>100')"
 
 # col FILE NAME: the column's index in a results.tsv.
 col() { head -n 1 "$1" | tr '\t' '\n' | grep -nx "$2" | cut -d: -f1; }
+# over FILE: verified rows above 102% of their bound, flagged or not.
+over() { awk -F'\t' -v s="$(col "$1" status)" -v p="$(col "$1" sol_pct)" 'NR > 1 && $s == "ok" && $p != "" && $p > 102' "$1" | wc -l; }
+check sol_quick_found_none_over test "$(over "$q/results.tsv")" -eq 0
 # unbounded FILE: verified rows with neither a bound nor a reason.
 unbounded() { awk -F'\t' -v s="$(col "$1" status)" -v p="$(col "$1" sol_pct)" -v n="$(col "$1" sol_note)" \
                   'NR > 1 && ($s == "ok" || $s == "unverified") && $p == "" && $n == ""' "$1" | wc -l; }
@@ -36,8 +49,12 @@ for e in volkov_fma vecsum memcopy_ilp maths taylor; do
     r=$rundir/results.tsv
     check "sol_${e}_exit" test "$rc" -eq 0
     check "sol_${e}_every_row_bounded_or_said" test "$(unbounded "$r")" -eq 0
-    check "sol_${e}_bounded_rows" test "$(tsv_col "$r" sol_pct | grep -c .)" -ge 1
+    # A bound, or none because verified rows of this run passed the measured ceiling that set it.
+    check "sol_${e}_bounded_rows" test "$(tsv_col "$r" sol_pct | grep -c .)" -ge 1 -o \
+        "$(tsv_col "$r" sol_note | grep -c ' ceiling: the measured one (.*) bounds nothing here: ')" -ge 1
     check "sol_${e}_none_over_unflagged" test "$(over_unflagged "$r")" -eq 0
+    # A measured ceiling a verified row passed binds no row (the guard's note on one is gone).
+    check "sol_${e}_measured_not_kept_passed" test -z "$(tsv_col "$r" sol_note | grep 'ceiling (measured:')"
     # A theoretical ceiling is a physical bound (the CPU's carries its timed clock's slack): no row
     # passes one; a measured one (PoCL's peaks kernels) may be passed, and says so.
     check "sol_${e}_theoretical_never_passed" test -z "$(tsv_col "$r" sol_note | grep 'ceiling (theoretical:')"
@@ -51,7 +68,7 @@ check sol_no_latency_said grep -q 'rows have no latency bound (clx knows no occu
 # listed as unknown ceilings.
 check sol_cpu_no_gpu_classes sh -c "! grep 'speed of light:' '$T/vecsum.log' | grep -qE 'tensor|sfu'"
 # A --quick peaks run gives its ceilings saying what it is.
-check sol_quick_peaks_said grep -q "from $P, a --quick run: small sizes and few trials, not the device's peaks" "$T/vecsum.log"
+check sol_quick_peaks_said grep -q "from $P, a --quick run named by --peaks: small sizes and few trials, not the device's peaks" "$T/vecsum.log"
 check sol_quick_peaks_json grep -q '"peaks_run_quick":[[:space:]]*true' "$rundir/run.json"
 # A stream row that read the cache (flagged cache-resident) is no memory rate, and a last-level cache
 # read below memory's rate is bounded by memory's: a peaks run made so (its memory read 10 MB/s, below
@@ -63,6 +80,35 @@ awk -F'\t' -v OFS='\t' '$1 == "cachebw" && $2 == "read, memory" { $5 = 0.01; $10
 run_clx "$T/fakeuse" run vecsum --quick --set variant=naive --local 64 --peaks "$F"
 check sol_dram_not_from_cached_rows grep -q '"source":[[:space:]]*"measured: cachebw: read, memory in' "$rundir/run.json"
 check sol_l2_raised_to_dram grep -q "\"source\":[[:space:]]*\"measured: cachebw: read, memory (memory's: its cache read below it) in" "$rundir/run.json"
+
+# A full peaks run in the results folder (P made one: run.json's quick false, and no rows, so that
+# its cache read is its only memory figure) is read. Its cache read made 1 MB/s, which any row
+# passes (on PoCL a full run's 3.7 GB/s was passed 24 times over by vecsum's rows): a measured
+# figure that verified rows of the run pass by more than 2% bounds none of them; every row it bound
+# says so and none is flagged sol>100. Made 1 PB/s, no row passes it and the rows keep a bound. The
+# last-level cache is made 64 MiB so that vecsum's 12 MB are the cache's on any machine.
+for fig in low high; do
+    fp=$T/full$fig/${P##*/}
+    mkdir -p "$T/full$fig" && cp -r "$P" "$fp"
+    sed -i 's/"quick":[[:space:]]*true/"quick": false/' "$fp/run.json"
+    head -n 1 "$P/results.tsv" > "$fp/results.tsv"
+    awk -F'\t' -v OFS='\t' -v v="$([ $fig = low ] && echo 0.001 || echo 1000000)" \
+        '$1 == "cachebw" && $2 == "read, last-level cache" { $5 = v } { print }' "$P/probes.tsv" > "$fp/probes.tsv"
+    CLX_PEAK_CACHE_BYTES=67108864 "$CLX" run vecsum --quick --set variant=naive,float4 --build '' --out "$T/full$fig" \
+        > "$T/full$fig.log" 2>&1
+    rundir=$(ls -d "$T/full$fig"/vecsum-*/ | head -n 1)
+    check "sol_full_${fig}_read" grep -q "\"peaks_run\":[[:space:]]*\"$fp\"" "$rundir/run.json"
+    check "sol_full_${fig}_none_over" test "$(over "$rundir/results.tsv")" -eq 0
+    check "sol_full_${fig}_no_sol100" test -z "$(tsv_col "$rundir/results.tsv" flag | grep 'sol>100')"
+done
+r=$(ls -d "$T"/fulllow/vecsum-*/ | head -n 1)
+check sol_passed_all_said test "$(tsv_col "$r/results.tsv" sol_note | grep -c '^no l2 ceiling: the measured one (0.001 GB/s, cachebw: read, last-level cache in .*) bounds nothing here: 4 verified rows of this run passed it by more than 2% (')" -eq 4
+check sol_passed_no_bound test -z "$(tsv_col "$r/results.tsv" sol_pct | grep .)"
+check sol_passed_console grep -q '^clx: speed of light: 4 rows without a bound: no l2 ceiling: the measured one' "$T/fulllow.log"
+check sol_passed_json grep -q '"passed_by_rows":[[:space:]]*4' "$r/run.json"
+r=$(ls -d "$T"/fullhigh/vecsum-*/ | head -n 1)
+check sol_not_passed_bounds test "$(tsv_col "$r/results.tsv" sol_pct | grep -c .)" -eq 4
+check sol_not_passed_json test -z "$(grep '"passed_by_rows":[[:space:]]*[1-9]' "$r/run.json")"
 
 # More variants and builds than the console shows (a search of sgemm measures hundreds): its table
 # holds the 25 fastest, fastest first, and says of how many; report.md keeps them all.

@@ -1,4 +1,5 @@
-/* test_results.c — the results folder: name, subfolders, latest link, TSV rows readable at once, JSON. */
+/* test_results.c — the results folder: name, subfolders, latest link, TSV rows readable at once and
+ * rewritten in place, JSON. */
 #include "check.h"
 #include "store/results.h"
 #include <ctype.h>
@@ -107,6 +108,34 @@ static void test_tsv_rows(void)
     sl_free(&cols); sl_free(&row); sl_free(&shortrow); sl_free(&longrow);
 }
 
+/* results_replace_rows: the rows given are replaced whole, the others and the header kept, and rows
+ * appended later still go to the new file. */
+static void test_replace_rows(void)
+{
+    struct results r;
+    CHECK(results_open(&r, root, "replace", "dev") == 0);
+    if (!r.dir) return;
+    struct strlist cols = {0}, a = {0}, b = {0}, c = {0};
+    strlist_of(&cols, (const char *[]){"variant", "sol_pct"}, 2);
+    strlist_of(&a, (const char *[]){"fast", "2000"}, 2);
+    strlist_of(&b, (const char *[]){"slow", "70"}, 2);
+    strlist_of(&c, (const char *[]){"late", "50"}, 2);
+    results_header(&r, &cols);
+    results_row(&r, &a);
+    results_row(&r, &b);
+    char *lines[2] = { xstrdup("fast\t\n"), NULL };
+    CHECK(results_replace_rows(&r, lines, 2) == 0);
+    results_row(&r, &c);
+    char *path = results_path(&r, "results.tsv");
+    char *text = read_file(path, NULL);
+    CHECK_STR(text, "variant\tsol_pct\nfast\t\nslow\t70\nlate\t50\n");
+    free(text);
+    free(path);
+    free(lines[0]);
+    results_close(&r);
+    sl_free(&cols); sl_free(&a); sl_free(&b); sl_free(&c);
+}
+
 static void test_json(void)
 {
     struct results r;
@@ -177,6 +206,7 @@ int main(void)
     if (mkdir_p(root) != 0) die("cannot create %s", root);
     RUN(test_open_layout);
     RUN(test_tsv_rows);
+    RUN(test_replace_rows);
     RUN(test_json);
     RUN(test_same_second_suffix);
     RUN(test_escape);

@@ -216,9 +216,9 @@ static void test_nvidia_ceilings(void)
     CHECK(c.c[SOL_L2].theoretical && c.c[SOL_L2].upper_limit);
     /* The L2's source quotes the L1 data path's, as it is said without "theoretical: ". */
     CHECK_STR(c.c[SOL_L1].source, "theoretical: NVIDIA cc 9.0: 132 SM x 32 banks x 4 bytes/clock x 1980 MHz");
-    CHECK_STR(c.c[SOL_L2].source, "upper limit: no L2 rate for this device (clx run peaks measures one); the SMs' L1 "
-                                  "data path, which the L2 cannot pass (NVIDIA cc 9.0: 132 SM x 32 banks x 4 bytes/clock "
-                                  "x 1980 MHz)");
+    CHECK_STR(c.c[SOL_L2].source, "upper limit: no L2 rate for this device (a full clx run peaks measures one); the "
+                                  "SMs' L1 data path, which the L2 cannot pass (NVIDIA cc 9.0: 132 SM x 32 banks x 4 "
+                                  "bytes/clock x 1980 MHz)");
     char *said = sol_ceilings_said(&c);
     CHECK_CONTAINS(said, "at an upper limit of their rate l2");
     free(said);

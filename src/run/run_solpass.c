@@ -1,0 +1,37 @@
+/* run_solpass.c — once a run has all its rows: a measured ceiling that verified rows passed bounds
+ * none of them (sol/passed.h). The rows it bound are rewritten in results.tsv without their bound,
+ * run.json's ceiling counts the rows that passed it, and the console says so. Only at the run's end:
+ * a stopped run's rows keep the guard's flag (sol>100), and its resume's end judges them all. */
+#include "run_impl.h"
+#include "sol/passed.h"
+#include <stdio.h>
+#include <stdlib.h>
+
+void run_sol_passed(struct runner *r, int say)
+{
+    struct rundir rd;
+    char *err = NULL;
+    /* Unreadable: the summary that reads it next says so. */
+    if (rundir_open(r->out.res.dir, &rd, &err)) { free(err); return; }
+    struct sol_passed p;
+    sol_passed_find(&rd, &r->sol, &p);
+    if (p.any) {
+        char **lines = xcalloc((size_t)rd.t.nrows + 1, sizeof *lines);
+        for (int i = 0; i < rd.t.nrows; i++) lines[i] = sol_passed_line(&rd, i, &p);
+        if (results_replace_rows(&r->out.res, lines, rd.t.nrows)) {
+            warn("cannot rewrite %s/results.tsv: its rows keep the bound of a measured ceiling they passed", r->out.res.dir);
+            r->out.write_failed = 1;
+        }
+        for (int i = 0; i < rd.t.nrows; i++) free(lines[i]);
+        free(lines);
+        for (int k = 0; k < SOL_NCLASS; k++) {
+            if (!p.note[k]) continue;
+            r->sol.c[k].passed = p.rows[k];
+            if (say)
+                printf("clx: speed of light: %d row%s without a bound: %s\n", p.bound[k], p.bound[k] == 1 ? "" : "s",
+                       p.note[k]);
+        }
+    }
+    sol_passed_free(&p);
+    rundir_free(&rd);
+}

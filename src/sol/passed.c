@@ -1,0 +1,96 @@
+/* passed.c — a measured ceiling that verified rows pass bounds no row of the run (passed.h). */
+#include "passed.h"
+#include "bound.h"
+#include "store/columns.h"
+#include "store/results.h"
+#include "store/rowstatus.h"
+#include "lib/util.h"
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* passable: whether class k's ceiling in c is a measurement (not theoretical, not an upper limit). */
+static int passable(const struct sol_ceilings *c, int k)
+{
+    return k >= 0 && k < SOL_LAUNCH && c->c[k].rate > 0 && !c->c[k].theoretical;
+}
+
+/* note: the sol_note of the rows class k bound, its ceiling passed by n verified rows, row `most`
+ * the most (its sol_pct). */
+static char *note(const struct rundir *rd, const struct sol_ceilings *c, int k, int n, int most, double pct)
+{
+    const struct table *t = &rd->t;
+    const char *src = c->c[k].source;
+    if (!strncmp(src, "measured: ", 10)) src += 10;
+    char *pt = rundir_point(rd, most, 1);
+    int from_ptx = !strcmp(table_cell(t, most, table_col(t, COLUMN(sol_from))), "ptx");
+    char *s = xasprintf("no %s ceiling: the measured one (%.4g %s, %s) bounds nothing here: %d verified row%s of this "
+                        "run passed it by more than %.0f%% (%s %s%s%s the most, %.3g times it): the %s or that "
+                        "measurement is wrong", sol_class_name(k), c->c[k].rate * 1e-9, sol_class_unit(k), src, n,
+                        n == 1 ? "" : "s", 100 * (SOL_OVER - 1), table_cell(t, most, rd->c_variant),
+                        table_cell(t, most, rd->c_build), *pt ? " " : "", pt, pct / 100, sol_counts_said(k, from_ptx));
+    free(pt);
+    return s;
+}
+
+void sol_passed_find(const struct rundir *rd, const struct sol_ceilings *c, struct sol_passed *p)
+{
+    memset(p, 0, sizeof *p);
+    const struct table *t = &rd->t;
+    int cb = table_col(t, COLUMN(bound)), cp = table_col(t, COLUMN(sol_pct));
+    if (cb < 0 || cp < 0) return;
+    int most[SOL_NCLASS] = {0};
+    double pct[SOL_NCLASS] = {0};
+    for (int i = 0; i < t->nrows; i++) {
+        int k = sol_class_of_name(table_cell(t, i, cb));
+        if (!passable(c, k)) continue;
+        p->bound[k]++;
+        /* The guard's verdict (run_sol.c), on a row whose output was checked and passed. */
+        if (row_status_of(table_cell(t, i, rd->c_status)) != RS_OK || !flag_has(table_cell(t, i, rd->c_flag), "sol>100"))
+            continue;
+        double x = table_num(t, i, cp);
+        if (!p->rows[k]++ || x > pct[k]) { most[k] = i; pct[k] = x; }
+    }
+    for (int k = 0; k < SOL_NCLASS; k++)
+        if (p->rows[k]) {
+            p->note[k] = note(rd, c, k, p->rows[k], most[k], pct[k]);
+            p->any = 1;
+        }
+}
+
+char *sol_passed_line(const struct rundir *rd, int i, const struct sol_passed *p)
+{
+    const struct table *t = &rd->t;
+    int k = sol_class_of_name(table_cell(t, i, table_col(t, COLUMN(bound))));
+    if (k < 0 || !p->note[k]) return NULL;
+    static const enum column_id cleared[] = { COL_sol_ms, COL_sol_pct, COL_bound, COL_sol_lat_ms, COL_sol_tput_ms };
+    struct strlist vals = {0};
+    for (int col = 0; col < t->cols.n; col++) {
+        const char *name = t->cols.v[col], *v = table_cell(t, i, col);
+        int clear = 0;
+        for (size_t j = 0; j < sizeof cleared / sizeof cleared[0]; j++) clear |= !strcmp(name, column_name(cleared[j]));
+        if (clear) sl_push(&vals, "");
+        else if (!strcmp(name, COLUMN(sol_note))) sl_push(&vals, p->note[k]);
+        else if (col == rd->c_flag) {
+            /* The row's other flags stay; sol>100 said the counts or the ceiling were wrong, and
+             * the note now says which ceiling. */
+            struct sbuf f = {0};
+            char *all = xstrdup(v), *save = NULL;
+            for (char *tok = strtok_r(all, ",", &save); tok; tok = strtok_r(NULL, ",", &save))
+                if (strcmp(tok, "sol>100")) sb_printf(&f, "%s%s", f.len ? "," : "", tok);
+            sl_push(&vals, f.s ? f.s : "");
+            sb_free(&f);
+            free(all);
+        } else sl_push(&vals, v);
+    }
+    char *line = tsv_line(&vals, vals.n);
+    sl_free(&vals);
+    return line;
+}
+
+void sol_passed_free(struct sol_passed *p)
+{
+    for (int k = 0; k < SOL_NCLASS; k++) free(p->note[k]);
+    memset(p, 0, sizeof *p);
+}

@@ -1,0 +1,151 @@
+/* test_solpassed.c — a measured ceiling that a verified row of the run passed bounds no row
+ * (sol/passed.h): the classes found, the note its rows get (the figure and its source, how many
+ * passed it, the one that passed it most), the rows rewritten without their bound and the flag
+ * sol>100; a theoretical ceiling a row passes stays (the guard's flag), and so do a measured one no
+ * verified row passed, a row that failed its check and rows another class binds. */
+#include "check.h"
+#include "lib/util.h"
+#include "sol/passed.h"
+#include <stdlib.h>
+#include <string.h>
+
+#define DIR_ "tests/tmp/test_solpassed"
+
+/* The rows of a vecsum --quick on a CPU with a peaks run's l2 and dram figures: its variant, status,
+ * sol_pct, bound and flag. */
+static const struct { const char *variant, *status; double pct; const char *bound, *flag; } rows[] = {
+    {"float4", "ok", 2262.8, "l2", "noisy,cache-resident,sol>100"},    /* 0: passed it most */
+    {"naive", "ok", 1072.0, "l2", "cache-resident,sol>100"},           /* 1 */
+    {"gridstride", "ok", 20.1, "l2", "cache-resident"},                /* 2: slow, bound by it */
+    {"broken", "FAIL", 900.0, "l2", "sol>100"},                        /* 3: no verified row */
+    {"chain", "ok", 150.0, "fp32", "sol>100"},                         /* 4: theoretical: the guard's */
+    {"big", "ok", 90.0, "dram", ""},                                   /* 5: measured, not passed */
+    {"tiny", "ok", 40.0, "launch", ""},                                /* 6 */
+};
+
+/* make_run: a run in dir of rows [first, first + n). */
+static void make_run(const char *dir, int first, int n)
+{
+    struct sbuf t = {0};
+    sb_printf(&t, "experiment\tvariant\tbuild\tN\tlocal\tstatus\tmedian_ms\tsol_ms\tsol_pct\tbound\tsol_lat_ms\t"
+                  "sol_tput_ms\tsol_from\tsol_note\tflag\n");
+    for (int i = first; i < first + n; i++)
+        sb_printf(&t, "t\t%s\tdefault\t1000003\t64\t%s\t1\t%g\t%g\t%s\t\t%g\tspec\t%s\t%s\n", rows[i].variant,
+                  rows[i].status, rows[i].pct / 100, rows[i].pct, rows[i].bound, rows[i].pct / 100,
+                  strstr(rows[i].flag, "sol>100") ? "faster than its bound" : "", rows[i].flag);
+    char *json = xasprintf("{ \"experiment\": \"t\", \"device\": { \"name\": \"Test\" }, "
+                           "\"as_run\": { \"launch\": { \"N\": [\"1000003\"], \"local\": [\"64\", \"256\"] } } }");
+    char *tsv = path_join(dir, "results.tsv"), *rj = path_join(dir, "run.json");
+    CHECK(mkdir_p(dir) == 0);
+    CHECK(write_file_atomic(tsv, t.s, t.len) == 0);
+    CHECK(write_file_atomic(rj, json, strlen(json)) == 0);
+    free(tsv);
+    free(rj);
+    free(json);
+    sb_free(&t);
+}
+
+/* cpu: a CPU's ceilings: FP32 theoretical, memory measured by a peaks run. */
+static void cpu(struct sol_ceilings *c)
+{
+    memset(c, 0, sizeof *c);
+    c->c[SOL_FP32] = (struct sol_ceiling){ .rate = 528e9, .theoretical = 1 };
+    c->c[SOL_L2] = (struct sol_ceiling){ .rate = 3.7e9 };
+    snprintf(c->c[SOL_L2].source, sizeof c->c[SOL_L2].source, "measured: cachebw: read, last-level cache in results/peaks-x");
+    c->c[SOL_DRAM] = (struct sol_ceiling){ .rate = 3.55e9 };
+    snprintf(c->c[SOL_DRAM].source, sizeof c->c[SOL_DRAM].source, "measured: read_f4:MILP=2 in results/peaks-x");
+    c->launch_ns = 20000;
+}
+
+/* cell: row i's cell of column name in a TSV line of the run's columns (a new string). */
+static char *cell(const struct rundir *r, const char *line, const char *name)
+{
+    int col = table_col(&r->t, name);
+    const char *p = line;
+    for (int k = 0; k < col && p; k++) {
+        p = strchr(p, '\t');
+        if (p) p++;
+    }
+    if (!p) return xstrdup("?");
+    size_t n = strcspn(p, "\t\n");
+    char *s = xmalloc(n + 1);
+    memcpy(s, p, n);
+    s[n] = 0;
+    return s;
+}
+
+static void test_passed(void)
+{
+    make_run(DIR_ "/cpu", 0, 7);
+    struct rundir r;
+    char *err = NULL;
+    if (rundir_open(DIR_ "/cpu", &r, &err)) { fprintf(stderr, "  %s\n", err); free(err); CHECK(0); return; }
+    struct sol_ceilings c;
+    cpu(&c);
+    struct sol_passed p;
+    sol_passed_find(&r, &c, &p);
+    CHECK(p.any);
+    CHECK(p.rows[SOL_L2] == 2 && p.bound[SOL_L2] == 4);
+    CHECK(!p.note[SOL_DRAM] && !p.note[SOL_FP32] && !p.note[SOL_LAUNCH]);
+    CHECK_STR(p.note[SOL_L2], "no l2 ceiling: the measured one (3.7 GB/s, cachebw: read, last-level cache in "
+                              "results/peaks-x) bounds nothing here: 2 verified rows of this run passed it by more than "
+                              "2% (float4 default local=64 the most, 22.6 times it): the spec's bytes or that measurement "
+                              "is wrong");
+    /* Every row l2 bound, the slow and the failed ones too, without its bound; the other flags kept. */
+    for (int i = 0; i < 4; i++) {
+        char *line = sol_passed_line(&r, i, &p);
+        CHECK(line != NULL);
+        if (!line) continue;
+        static const char *const gone[] = { "sol_ms", "sol_pct", "bound", "sol_lat_ms", "sol_tput_ms" };
+        for (int k = 0; k < 5; k++) {
+            char *v = cell(&r, line, gone[k]);
+            CHECK_STR(v, "");
+            free(v);
+        }
+        char *note = cell(&r, line, "sol_note"), *flag = cell(&r, line, "flag"), *from = cell(&r, line, "sol_from");
+        CHECK_STR(note, p.note[SOL_L2]);
+        CHECK(!strstr(flag, "sol>100"));
+        CHECK_STR(from, "spec");
+        if (i == 0) CHECK_STR(flag, "noisy,cache-resident");
+        if (i == 3) CHECK_STR(flag, "");
+        free(note); free(flag); free(from);
+        CHECK(line[strlen(line) - 1] == '\n');
+        free(line);
+    }
+    /* A row another class binds keeps its bound: the theoretical one it passed (the guard's), the
+     * measured one no verified row passed, the launch floor. */
+    for (int i = 4; i < 7; i++) CHECK(sol_passed_line(&r, i, &p) == NULL);
+    sol_passed_free(&p);
+    /* The same rows with a theoretical l2 (an upper limit): passing it is the guard's, not a ceiling's. */
+    c.c[SOL_L2].theoretical = 1;
+    c.c[SOL_L2].upper_limit = 1;
+    sol_passed_find(&r, &c, &p);
+    CHECK(!p.any && !p.note[SOL_L2]);
+    sol_passed_free(&p);
+    rundir_free(&r);
+}
+
+/* Past a measured ceiling only where a row failed its check (its output was wrong: no evidence of
+ * what the device does): the ceiling stands, and the rows it binds keep their bound. */
+static void test_failed_row_no_evidence(void)
+{
+    make_run(DIR_ "/failed", 2, 2);    /* gridstride (ok, 20.1%) and broken (FAIL, 900%, sol>100) */
+    struct rundir r;
+    char *err = NULL;
+    if (rundir_open(DIR_ "/failed", &r, &err)) { fprintf(stderr, "  %s\n", err); free(err); CHECK(0); return; }
+    struct sol_ceilings c;
+    cpu(&c);
+    struct sol_passed p;
+    sol_passed_find(&r, &c, &p);
+    CHECK(!p.any && !p.note[SOL_L2] && p.bound[SOL_L2] == 2);
+    CHECK(sol_passed_line(&r, 0, &p) == NULL && sol_passed_line(&r, 1, &p) == NULL);
+    sol_passed_free(&p);
+    rundir_free(&r);
+}
+
+int main(void)
+{
+    RUN(test_passed);
+    RUN(test_failed_row_no_evidence);
+    CHECK_EXIT();
+}
