@@ -4,6 +4,7 @@
 #include "devices.h"
 #include "device/clocks.h"
 #include "device/devinfo.h"
+#include "device/platforms.h"
 #include "report/measured.h"
 #include "lib/calledas.h"
 #include "lib/util.h"

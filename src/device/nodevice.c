@@ -1,6 +1,6 @@
 /* nodevice.c — platforms the loader found that report no device, and why where clx can tell. */
 #include "nodevice.h"
-#include "ocl.h"
+#include "platforms.h"
 #include "lib/util.h"
 #include <stdlib.h>
 #include <string.h>

@@ -1,6 +1,7 @@
 /* ocl.c — OpenCL error names, device discovery, selection and property snapshot. */
 #include "ocl.h"
 #include "diagnose.h"
+#include "platforms.h"
 #include "device/kernels/ocl.cl.h"
 #include "lib/util.h"
 #include <CL/cl_ext.h>
@@ -109,18 +110,6 @@ const char *ocl_err_name(cl_int err)
         if (err_names[i].code == err) return err_names[i].name;
     snprintf(unknown, sizeof unknown, "unknown OpenCL error %d", (int)err);
     return unknown;
-}
-
-/* Present only in sanitizer builds (weak: NULL otherwise). */
-extern void __lsan_disable(void) __attribute__((weak));
-extern void __lsan_enable(void) __attribute__((weak));
-
-cl_int ocl_platform_ids(cl_uint n, cl_platform_id *plats, cl_uint *np)
-{
-    if (__lsan_disable) __lsan_disable();
-    cl_int e = clGetPlatformIDs(n, plats, np);
-    if (__lsan_enable) __lsan_enable();
-    return e;
 }
 
 int ocl_devices(struct ocl_device **out)

@@ -85,12 +85,6 @@ struct devprops {
     cl_uint amd_simd_per_cu, amd_simd_width;
 };
 
-/* ocl_platform_ids: clGetPlatformIDs. The ICD loader's first call opens every vendor's library,
- * whose initialisers keep what they allocate (Mesa's rusticl, a pthread_once in its Gallium
- * screens); their code has no frame pointers, so under LeakSanitizer's fast unwinder those stacks
- * end in the allocator and no suppression by library name can match them: allocations made during
- * the call are not leak-checked. Everything else (every later driver call, all of clx) is. */
-cl_int ocl_platform_ids(cl_uint n, cl_platform_id *plats, cl_uint *np);
 /* ocl_devices: every device of every platform into *out (caller frees); count, 0 when none.
  * On a platform error it warns and goes on with the other platforms. */
 int ocl_devices(struct ocl_device **out);
