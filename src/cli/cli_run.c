@@ -11,11 +11,33 @@
 #include "search/race.h"
 #include "spec/refload.h"
 #include "lib/args.h"
+#include "lib/calledas.h"
 #include "lib/util.h"
 #include <stdlib.h>
 
 /* What run.json records of the arguments: all but --resume (the folder they are kept in). */
 static const struct args_option resume_option = { "--resume", 1 };
+
+/* resumed_report: after clx run --resume DIR without --report, the report.md an earlier clx report
+ * left in dir, which still says the run was stopped and its rows cut short: drawn again where the
+ * resume finished (rc below 128; its status then, where rc has none), else said to be out of date
+ * with the command that draws it again. Returns the run's status. */
+static int resumed_report(const char *dir, int rc, int quiet)
+{
+    char *md = path_join(dir, "report.md");
+    if (file_exists(md)) {
+        if (rc < 128) {
+            printf("clx: %s was made before this resume: drawn again\n", md);
+            struct report_opts ro = { NULL, quiet };
+            int r2 = report_make(dir, &ro);
+            if (!rc) rc = r2;
+        } else {
+            warn("%s is of the run before this resume: %s report %s draws it again", md, clx_cmd(), dir);
+        }
+    }
+    free(md);
+    return rc;
+}
 
 int cli_run(int argc, char **argv)
 {
@@ -86,6 +108,8 @@ int cli_run(int argc, char **argv)
         struct report_opts ro = { NULL, f.ro.quiet };
         int r2 = report_make(dir, &ro);
         if (!rc) rc = r2;
+    } else if (f.ro.resume_dir && dir) {
+        rc = resumed_report(dir, rc, f.ro.quiet);
     }
     free(dir);
     free(cmd);

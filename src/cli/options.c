@@ -52,7 +52,8 @@ static const struct command_row {
       NULL, "0 done and every row passed, 1 done, but some rows did not pass (FAIL, error, crashed, "
       "timeout, build-failed, stopped: listed first) or a plot could not be drawn, 2 command-line error (also: "
       "--spec of another experiment), 4 could not run (a folder or spec that cannot be read, a file that cannot "
-      "be written, a finished run whose results.tsv lacks rows its run.json counts)" },
+      "be written, a finished run whose results.tsv lacks rows its run.json counts, a run stopped before the end of "
+      "its sweep or with no rows: the report written all the same)" },
     { "compare", CMD_COMPARE, "RUN_A RUN_B [RUN...] | RUN --by AXIS",
       "join runs of one experiment on their configurations (or one run's rows along AXIS): a verdict per "
       "configuration against RUN_A (SAME, FASTER, SLOWER, UNSURE) and the speed-ups; a RUN may be the folder "
@@ -195,7 +196,8 @@ static const struct option_row {
     { OPT_RESUME, "resume", "RUN_DIR", CMD_RUN,
       "continue an interrupted run in its folder: configurations with a row are kept, the others run "
       "(alone: with the first run's arguments, from run.json, and of others only --quiet, --report and --no-cache); "
-      "not a merged run, nor a stopped --split's folder (its parts are resumed, then merged)" },
+      "not a merged run, nor a stopped --split's folder (its parts are resumed, then merged); a report.md in "
+      "the folder is drawn again once the run is whole" },
     { OPT_SEARCH, "search", NULL, CMD_RUN,
       "search the spec's space for its fastest configuration instead of sweeping it: a seeded sample of "
       "one round each, then rounds only for the configurations not yet decided SLOWER than the fastest "

@@ -1,51 +1,12 @@
 /* finding_compare.c — compare's pairs judged: each side's replicates of its metric (a row's rounds,
  * or a group's round by round), the verdict rule on them, and the ratio's place against the claim. */
 #include "finding_compare.h"
+#include "finding_noise.h"
 #include "finding_pick.h"
 #include "finding_size.h"
 #include "verdict.h"
-#include <limits.h>
 #include <math.h>
 #include <stdlib.h>
-
-/* row_replicates: row's replicates of its metric value x: x at each round's time (rundir_replicates)
- * instead of the median's; a time grows with it, a rate falls. How many, in a new *out. */
-static int row_replicates(const struct rundir *r, int row, double x, enum metric_kind kind, double **out)
-{
-    double *t, m = table_num(&r->t, row, r->c_median);
-    int n = m > 0 ? rundir_replicates(r, row, &t) : 0;
-    *out = xcalloc((size_t)n + 1, sizeof **out);
-    for (int k = 0; k < n; k++) (*out)[k] = kind == MK_TIME ? x * t[k] / m : x * m / t[k];
-    if (m > 0) free(t);
-    return n;
-}
-
-/* side_replicates: p's replicates: its row's, or for a group (mean, gmean, median or sum of rows)
- * the group's value at each replicate all its rows have (the k-th of every row). */
-static int side_replicates(const struct rundir *r, const struct selector *s, const struct pick *p, enum metric_kind kind,
-                           double **out)
-{
-    if (p->row >= 0) return row_replicates(r, p->row, p->x, kind, out);
-    double **reps = xcalloc((size_t)p->n + 1, sizeof *reps);
-    int n = INT_MAX, m = 0;
-    for (int k = 0; k < p->n; k++) {
-        double y = rundir_value(r, s->metric, p->rows[k], NULL);
-        if (!isfinite(y)) continue;
-        int c = row_replicates(r, p->rows[k], y, kind, &reps[m++]);
-        if (c < n) n = c;
-    }
-    if (!m) n = 0;
-    double *col = xcalloc((size_t)m + 1, sizeof *col);
-    *out = xcalloc((size_t)n + 1, sizeof **out);
-    for (int j = 0; j < n; j++) {
-        for (int k = 0; k < m; k++) col[k] = reps[k][j];
-        (*out)[j] = finding_aggregate(s->agg, col, m);
-    }
-    for (int k = 0; k < m; k++) free(reps[k]);
-    free(reps);
-    free(col);
-    return n;
-}
 
 /* rule_on: the verdict rule on a's replicates against b's (the ratio a / b; SLOWER: a's value
  * higher beyond the noise). Two rows whose rounds took turns are paired, as clx compare --by pairs
@@ -55,7 +16,7 @@ static void rule_on(const struct rundir *r, const struct compare_pair *pr, const
 {
     const struct verdict_rule rule = { VERDICT_ALPHA, VERDICT_MIN_EFFECT };
     double *xa, *xb;
-    int na = side_replicates(r, &pr->a.sel[0], a, kind, &xa), nb = side_replicates(r, &pr->b.sel[0], b, kind, &xb);
+    int na = finding_replicates(r, &pr->a.sel[0], a, kind, &xa), nb = finding_replicates(r, &pr->b.sel[0], b, kind, &xb);
     n[0] = na;
     n[1] = nb;
     int m = na < nb ? na : nb;
@@ -127,6 +88,13 @@ static enum verdict pair_eval(const struct rundir *r, struct compare_pair *pr, c
         int decided = vr.v == VERDICT_SLOWER ? 1 : vr.v == VERDICT_FASTER ? -1 : 0;
         v = finding_judge(claimed, claim_range_side(claimed, 1), ratio / (1 + f), ratio * (1 + f), decided);
         show_pair(pr, &a, &b, kind, &vr, n, claimed, shown);
+        /* Rows a stop cut short stand on fewer rounds than the run asked (one round's trials
+         * claim differences the next run does not repeat): what they say is left open. */
+        int cut = finding_rows_cut(r, &a) + finding_rows_cut(r, &b);
+        if (cut) {
+            finding_cut_words(cut, shown);
+            v = V_UNDECIDED;
+        }
     }
     pick_free(&a);
     pick_free(&b);

@@ -152,8 +152,13 @@ void pick_free(struct pick *p)
     p->row = -1;
 }
 
-char *finding_selectors(const struct rundir *r, struct check *c, const struct filter *where, struct vars *v, char **shown)
+char *finding_selectors(const struct rundir *r, struct check *c, const struct filter *where, struct vars *v, char **shown,
+                        struct pick *picks)
 {
+    for (int i = 0; i < c->nsel && picks; i++) {
+        memset(&picks[i], 0, sizeof picks[i]);
+        picks[i].row = -1;
+    }
     for (int i = 0; i < c->nsel; i++) {
         struct pick p;
         char *why = finding_pick(r, &c->sel[i], where, &p);
@@ -167,7 +172,8 @@ char *finding_selectors(const struct rundir *r, struct check *c, const struct fi
         if (!again)
             shown[i] = xasprintf("%s = %s%s%s%s", c->sel[i].text, finding_num(nb, sizeof nb, p.x), p.at && *p.at ? " (" : "",
                                  p.at && *p.at ? p.at : "", p.at && *p.at ? ")" : "");
-        pick_free(&p);
+        if (picks) picks[i] = p;
+        else pick_free(&p);
     }
     return NULL;
 }

@@ -1,6 +1,7 @@
 /* finding_size.c — whether a measured size is the size a claim states: one rule for compare's
- * ratios (with the interval their noise allows) and for the size form's exact numbers. */
+ * ratios and for the size form's values, each with the interval its noise allows. */
 #include "finding_size.h"
+#include "finding_noise.h"
 #include "finding_pick.h"
 #include <math.h>
 #include <stdlib.h>
@@ -54,18 +55,21 @@ char *finding_range_words(const struct claim_range *c)
     return s;
 }
 
-/* size_value: f's size on r into *x, its selectors and value shown in *shown; NULL, or why not. */
+/* size_value: f's size on r into *x, its selectors and value shown in *shown, and what its timed
+ * values' noise does to it into *noise; NULL, or why not (*noise then empty). */
 static char *size_value(const struct rundir *r, const struct spec_finding *f, const struct filter *where, double *x,
-                        struct sbuf *shown)
+                        struct sbuf *shown, struct expr_noise *noise)
 {
     struct check c;
     char *why = NULL;
+    memset(noise, 0, sizeof *noise);
     if (check_parse(f->size, &c, &why)) return why;
     struct vars v = {0};
     finding_device_vars(r, &v);
     char **sel = xcalloc((size_t)c.nsel + 1, sizeof *sel);
     int *whole = xcalloc((size_t)c.nsel + 1, sizeof *whole);
-    why = finding_selectors(r, &c, where, &v, sel);
+    struct pick *picks = xcalloc((size_t)c.nsel + 1, sizeof *picks);
+    why = finding_selectors(r, &c, where, &v, sel, picks);
     char *err = NULL;
     if (!why && expr_eval(c.expr, &v, x, &err)) {
         why = xasprintf("size '%s': %s%s", f->size, err, strstr(err, "unknown name") ? " (run.json does not record it)" : "");
@@ -78,8 +82,13 @@ static char *size_value(const struct rundir *r, const struct spec_finding *f, co
         sb_printf(shown, "%s%s%s%s", shown->len ? "; " : "", rest.s ? rest.s : "", rest.s ? "; " : "", all);
         sb_free(&rest);
         free(all);
+        finding_expr_noise(r, &c, picks, &v, c.expr, noise);
     }
-    for (int i = 0; i < c.nsel; i++) free(sel[i]);      /* what finding_shown_rest did not take */
+    for (int i = 0; i < c.nsel; i++) {
+        free(sel[i]);                                     /* what finding_shown_rest did not take */
+        pick_free(&picks[i]);
+    }
+    free(picks);
     free(sel);
     free(whole);
     vars_free(&v);
@@ -94,10 +103,20 @@ enum verdict finding_size_eval(const struct rundir *r, const struct spec_finding
     if (claim_range_parse(f->claimed, &claimed, why) || (f->direction && claim_range_parse(f->direction, &dir, why)))
         return V_NODATA;
     double x;
-    if ((*why = size_value(r, f, where, &x, shown))) return V_NODATA;
+    struct expr_noise n;
+    if ((*why = size_value(r, f, where, &x, shown, &n))) return V_NODATA;
     /* A direction is a one-sided range: the side it states is where its infinite end is. */
     int side = f->direction ? (isinf(dir.hi) ? 1 : -1) : 0;
     int decided = side ? (claim_range_has(&dir, x) ? side : -side) : 0;
     sb_printf(shown, "; claimed %s%s%s", f->claimed, f->direction ? ", direction " : "", f->direction ? f->direction : "");
-    return finding_judge(&claimed, side, x, x, decided);
+    enum verdict v = finding_judge(&claimed, side, x, x, decided);
+    if (n.timed) {
+        /* The values its timed values' noise allows, judged as a compare's ratios are: within the
+         * floors it may lie anywhere from n.lo to n.hi. */
+        int noisy = side ? (claim_range_covers(&dir, n.lo, n.hi) ? side : claim_range_meets(&dir, n.lo, n.hi) ? 0 : -side) : 0;
+        enum verdict within = finding_judge(&claimed, side, n.lo, n.hi, noisy);
+        v = finding_noise_verdict(&n, v, within == v, shown);
+    }
+    expr_noise_free(&n);
+    return v;
 }

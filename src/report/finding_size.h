@@ -1,6 +1,6 @@
 /* finding_size.h — a finding's measured size against the size its claim states: the verdict from
  * where the size (with the interval its noise allows) lies against the claimed range, and the size
- * form itself: an expression over selectors, exact, with an optional direction. */
+ * form itself: an expression over selectors, with an optional direction. */
 #ifndef FINDING_SIZE_H
 #define FINDING_SIZE_H
 #include "finding_verdict.h"
@@ -22,8 +22,10 @@ char *finding_ratio_words(double x);
  * "from 5% lower to 5% higher". */
 char *finding_range_words(const struct claim_range *c);
 /* finding_size_eval: f's size (f->size, with f->claimed and f->direction) on r, where's conditions
- * applied to each selector; what decided appended to *shown ("min(rel_time[...]) = 3.2 (local=64);
- * claimed >= 4, direction > 1"). V_NODATA sets *why. */
+ * applied to each selector, judged at its value and over the range its timed values' noise floors
+ * allow (finding_noise.h: another verdict there cannot be decided); what decided appended to
+ * *shown ("min(rel_time[...]) = 3.2 (local=64); claimed >= 4, direction > 1; the same verdict
+ * anywhere within ..."). V_NODATA sets *why. */
 enum verdict finding_size_eval(const struct rundir *r, const struct spec_finding *f, const struct filter *where,
                                struct sbuf *shown, char **why);
 #endif

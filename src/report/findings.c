@@ -2,6 +2,7 @@
  * each comparison shown by name and value), its compare and its size, and names the verdicts. */
 #include "findings.h"
 #include "finding_compare.h"
+#include "finding_noise.h"
 #include "finding_pick.h"
 #include "finding_size.h"
 #include "lib/expr.h"
@@ -71,20 +72,31 @@ static enum verdict check_eval(const struct rundir *r, const struct spec_finding
     finding_device_vars(r, &v);
     char **sel = xcalloc((size_t)c.nsel + 1, sizeof *sel);
     int *whole = xcalloc((size_t)c.nsel + 1, sizeof *whole);
+    struct pick *picks = xcalloc((size_t)c.nsel + 1, sizeof *picks);
     enum verdict verdict = V_NODATA;
     double x;
     char *err = NULL;
-    *why = finding_selectors(r, &c, where, &v, sel);
+    *why = finding_selectors(r, &c, where, &v, sel, picks);
     if (!*why && expr_eval(c.expr, &v, &x, &err)) {
         *why = xasprintf("check '%s': %s%s", f->check, err, strstr(err, "unknown name") ? " (run.json does not record it)" : "");
         free(err);
     } else if (!*why) {
         verdict = x != 0 ? V_HOLDS : V_FAILS;
         show_comparisons(&c, &v, sel, whole, shown);
+        /* Its timed values anywhere within their noise floors: a check that is true at some and
+         * false at others is not decided by these rows (the verdict rule's standard). */
+        struct expr_noise n;
+        finding_expr_noise(r, &c, picks, &v, c.expr, &n);
+        verdict = finding_noise_verdict(&n, verdict, !(n.some_true && n.some_false), shown);
+        expr_noise_free(&n);
     }
-    for (int i = 0; i < c.nsel; i++) free(sel[i]);
+    for (int i = 0; i < c.nsel; i++) {
+        free(sel[i]);
+        pick_free(&picks[i]);
+    }
     free(sel);
     free(whole);
+    free(picks);
     vars_free(&v);
     check_free(&c);
     return verdict;

@@ -179,15 +179,17 @@ static char *varying(const struct rundir *r, const int *start, const int *order,
 
 /* pick_rows: the rows the plot shows (pick[i]): measured, matching the plot's where, with a finite
  * value of the metric (val[i]); each dimension's categories gathered from them as they come.
- * *matched: the rows that matched, with a value or not. Returns 0, or 1 and -1 as plotdata_make. */
+ * *matched: the rows that matched, with a value or not; *unmeasured: the statuses of those that
+ * matched the where but were not measured. Returns 0, or 1 and -1 as plotdata_make. */
 static int pick_rows(const struct rundir *r, const struct spec_plot *p, struct plotdata *d, int *pick, double *val,
-                     int *matched, char **err)
+                     int *matched, struct status_counts *unmeasured, char **err)
 {
     struct filter f = {0};
     if (filter_parse(p->where, &f, err)) { filter_free(&f); return -1; }
     if (filter_bind(&f, &r->t, err)) { filter_free(&f); return 1; }
     for (int i = 0; i < r->t.nrows; i++) {
-        if (!rundir_row_ok(r, i) || !filter_match(&f, &r->t, i)) continue;
+        if (!filter_match(&f, &r->t, i)) continue;
+        if (!rundir_row_ok(r, i)) { status_counts_add(unmeasured, table_cell(&r->t, i, r->c_status)); continue; }
         (*matched)++;
         char *e = NULL;
         val[i] = rundir_value(r, p->metric, i, &e);
@@ -208,10 +210,12 @@ static int pick_rows(const struct rundir *r, const struct spec_plot *p, struct p
 /* names_energy: whether an expression reads one of --energy's columns. */
 static int names_energy(const char *e) { return e && (strstr(e, "energy_") || strstr(e, "_per_j")); }
 
-/* no_rows_why: why no row has a value to plot, given how many rows matched (a new string). A plot
- * of energy in a run that measured none says why (run.json's energy.why: not asked for, or no
- * source), not that the device lacks a column. */
-static char *no_rows_why(const struct spec_plot *p, int matched, const struct rundir *r)
+/* no_rows_why: why no row has a value to plot, given how many measured rows matched and the
+ * statuses of those that matched unmeasured (a new string). A plot of energy in a run that
+ * measured none says why (run.json's energy.why: not asked for, or no source), not that the device
+ * lacks a column; a where that names a value the sweep has is not guessed to be a wrong one. */
+static char *no_rows_why(const struct spec_plot *p, int matched, const struct status_counts *unmeasured,
+                         const struct rundir *r)
 {
     const char *why = json_str(runjson_part(&r->rj, RJ_ENERGY), "why");
     if (matched && (names_energy(p->metric) || names_energy(p->x)) && *why)
@@ -219,8 +223,17 @@ static char *no_rows_why(const struct spec_plot *p, int matched, const struct ru
                          matched > 1 ? "" : "es", why);
     if (matched) return xasprintf("%d measured row%s match%s, none with a value of %s (a column this device does "
                                   "not report?)", matched, matched > 1 ? "s" : "", matched > 1 ? "" : "es", p->metric);
+    if (unmeasured->rows) {
+        char *some = status_counts_some(unmeasured);
+        char *why = xasprintf("no measured row%s%s: %s %d row%s%s %s measured (%s)", p->where ? " matches " : "",
+                              p->where ? p->where : "", unmeasured->rows > 1 ? "none of the" : "the", unmeasured->rows,
+                              unmeasured->rows > 1 ? "s" : "", p->where ? " with it" : "", unmeasured->rows > 1 ? "was" : "was not",
+                              some);
+        free(some);
+        return why;
+    }
     if (p->where) return xasprintf("no measured row matches %s (a value this sweep does not have?)", p->where);
-    return xasprintf("no measured row (every row failed or was skipped)");
+    return xasprintf("the run has no rows");
 }
 
 /* count_cells: each dimension's categories sorted (a dimension not asked for has one, ""); the
@@ -327,9 +340,10 @@ int plotdata_make(const struct rundir *r, const struct spec_plot *p, const char 
     int *pick = xcalloc((size_t)r->t.nrows + 1, sizeof *pick);
     double *val = xcalloc((size_t)r->t.nrows + 1, sizeof *val);
     int matched = 0;
+    struct status_counts unmeasured = {0};
     size_t ncells = 0;
-    int rc = pick_rows(r, p, d, pick, val, &matched, err);
-    if (rc == 0 && d->nrows == 0) { *err = no_rows_why(p, matched, r); rc = 1; }
+    int rc = pick_rows(r, p, d, pick, val, &matched, &unmeasured, err);
+    if (rc == 0 && d->nrows == 0) { *err = no_rows_why(p, matched, &unmeasured, r); rc = 1; }
     if (rc == 0 && (ncells = count_cells(d, err)) == 0) rc = -1;
     if (rc == 0 && p->apart_flag) d->apart = cats_index(&d->d[D_SERIES], p->apart_title);
     if (rc == 0) {

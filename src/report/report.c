@@ -4,6 +4,7 @@
 #include "spec/catalog.h"
 #include "spec/expand.h"
 #include "findings.h"
+#include "report_part.h"
 #include "plot.h"
 #include "device/peak.h"
 #include "store/rowstatus.h"
@@ -159,11 +160,13 @@ static void provenance(FILE *out, const struct rundir *r, const char *spec_sourc
     free(end);
     fprintf(out, "| command | `%s` |\n", r->command);
     timing_row(out, j);
-    char *line = runjson_counts_line(j);
+    char *line = runjson_counts_line(j), *cut = report_cut_words(r);
     if (line) {
-        fprintf(out, "| rows | %s%s%s |\n", line, lost ? " (run.json); **rows missing:** " : "", lost ? lost : "");
+        fprintf(out, "| rows | %s%s%s%s |\n", line, lost ? " (run.json); **rows missing:** " : "", lost ? lost : "",
+                cut ? cut : "");
         free(line);
     }
+    free(cut);
     fprintf(out, "| plots and findings from | %s |\n", spec_source);
 }
 
@@ -233,8 +236,9 @@ static void findings(FILE *out, const struct rundir *r, const struct spec *s, in
     fprintf(out, "\n## The seed's findings on this device\n\n");
     fprintf(out, "Each finding of the seed is a check over this run's measured rows (status ok or unverified); the spec states it. "
                  "Where a claim states a size, the verdict says whether the size holds too (*holds in direction, not in size*); "
-                 "rows compared by time are judged by `clx compare`'s verdict rule, and a difference within their rounds' noise "
-                 "floor *cannot be decided here*.\n\n");
+                 "rows compared by time are judged by `clx compare`'s verdict rule, a check or size over times and rates again at "
+                 "every value within each one's noise floor, and a difference within their rounds' noise *cannot be decided "
+                 "here*, as is one on rows a stop cut short (flag rounds-cut).\n\n");
     fprintf(out, "| # | finding | verdict | measured |\n|---:|---|---|---|\n");
     if (!quiet) printf("Findings (%s):\n", s->path);
     for (int i = 0; i < s->nfindings; i++) {
@@ -307,33 +311,51 @@ static int plots(FILE *out, const struct rundir *r, const struct spec *s, int nb
     return failed;
 }
 
-/* partial: where the run holds only part of its sweep (stopped, or one shard of several), a
- * sentence saying so and how the rest is had (a new string), else NULL; a partial merge too. Its findings and plots are
- * of those rows alone (a finding over "the six kernels" judged on a shard's three), which neither
- * the tables nor the pictures show. */
-static char *partial(const struct rundir *r)
+/* What the sections of a run with rows came to: each finding's verdict counted, plots drawn and
+ * failed, rows that did not pass. */
+struct report_tally { int count[V_COUNT], drawn, failed, nbad; };
+
+/* sections: report.md after the provenance, for a run with rows: the rows that did not pass, the
+ * findings, plots, speed of light, search and tables, tallied into *t. */
+static void sections(FILE *out, const struct rundir *r, const struct spec *s, int quiet, struct report_tally *t)
 {
-    char *stopped = rundir_stopped(r);
-    if (stopped) return stopped;
-    /* A merge of some shards alone (clx merge --partial): the missing parts' configurations have no row. */
-    const cJSON *mg = runjson_part(&r->rj, RJ_MERGED);
-    if (mg && json_num(mg, "missing") > 0) {
-        char *parts = runjson_missing_shards(mg);
-        char *s = xasprintf("%s is a partial merge (clx merge --partial): %.0f of the sweep's %.0f configurations have no "
-                            "row (%s of %.0f missing); its findings and plots are of the rest alone: clx merge of all %.0f "
-                            "shards, then clx report, gives the whole sweep's", r->dir, json_num(mg, "missing"),
-                            json_num(mg, "configurations"), parts, json_num(mg, "shards"), json_num(mg, "shards"));
-        free(parts);
-        return s;
+    t->nbad = not_passed(out, r);
+    findings(out, r, s, quiet, t->count);
+    report_atlas(out, r);
+    report_tune(out, r);
+    t->failed = plots(out, r, s, t->nbad, &t->drawn);
+    char *plots_dir = path_join(r->dir, "plots");
+    if (mkdir(plots_dir, 0777) != 0 && errno != EEXIST) die("cannot make %s: %s", plots_dir, strerror(errno));
+    report_sol(out, r, plots_dir);
+    free(plots_dir);
+    report_search(out, r);                    /* after plots(), which empties plots/ first */
+    fprintf(out, "\n## Tables\n");
+    summary_print(r, SUMMARY_BEST | SUMMARY_BUILDS | SUMMARY_CPU | SUMMARY_WARN, out, 1);
+    energy_table(r, out);
+    report_probes(out, r);
+    fprintf(out, "\nEvery row is in [results.tsv](results.tsv) (columns: clx's docs/results.md); the provenance in [run.json](run.json).\n");
+}
+
+/* said: the console's lines on a written report.md at path: plots, findings, what a --quick run
+ * leaves to the full sweep, the rows that did not pass. */
+static void said(const char *path, const struct rundir *r, const struct spec *s, const struct report_tally *t)
+{
+    printf("clx: report: %s (%d of %d plot%s drawn%s", path, t->drawn, s->nplots, s->nplots == 1 ? "" : "s",
+           t->failed ? "; some could not be: see above" : "");
+    if (s->nfindings) {
+        char *counts = findings_counts(t->count);
+        printf("; the seed's findings: %s", counts);
+        free(counts);
     }
-    const struct rj_shard *sh = &r->rj.shard;
-    if (sh->n < 2) return NULL;
-    char *helpers = sh->helpers > 0 ? xasprintf(" (and %.0f run for their relative times)", sh->helpers) : xstrdup("");
-    char *s = xasprintf("%s is shard %d of %d (clx run --shard %d/%d): %.0f of the sweep's %.0f configurations%s; its "
-                        "findings and plots are of these alone: clx merge of the %d shards, then clx report, gives the "
-                        "whole sweep's", r->dir, sh->k, sh->n, sh->k, sh->n, sh->owned, sh->configurations, helpers, sh->n);
-    free(helpers);
-    return s;
+    printf(")\n");
+    if (s->nfindings && t->count[V_NODATA] && rundir_quick(r)) {
+        char *full = full_sweep(r, s);
+        printf("clx: report: this was a --quick run, which does not measure every size the findings speak of: "
+               "%s run %s (the full sweep) decides them\n", clx_cmd(), full);
+        free(full);
+    }
+    if (t->nbad) printf("clx: report: %d row%s did not pass (FAIL, error, crashed, timeout, build-failed or stopped): listed first in "
+                        "report.md, and in no plot, table or finding\n", t->nbad, t->nbad > 1 ? "s" : "");
 }
 
 int report_make(const char *run_dir, const struct report_opts *o)
@@ -342,11 +364,14 @@ int report_make(const char *run_dir, const struct report_opts *o)
     char *err = NULL, *source = NULL;
     if (report_is_modes(run_dir)) return report_modes(run_dir);
     if (rundir_open(run_dir, &r, &err)) die("report: %s", err);
-    char *part = partial(&r);
-    if (part) warn("report: %s", part);
+    /* A run with no rows (stopped before its first): one line, and a report.md that says only
+     * that; no finding, plot or table, each of which would give its own reason for having none. */
     /* Rows gone from a finished run's file: its findings and plots would read what is left as the
      * sweep, "24 ok" above no row. Reported, then exit 4: the run cannot be read whole. */
     char *lost = rundir_rows_lost(&r);
+    char *none = lost ? NULL : report_no_rows(&r), *part = none ? NULL : report_partial(&r);
+    if (none) warn("report: %s (report.md says only that)", none);
+    else if (part) warn("report: %s", part);
     if (lost) warn("report: %s; report.md is of the rows left", lost);
     struct spec s;
     report_spec(&r, o->spec_path, &s, &source);
@@ -356,7 +381,7 @@ int report_make(const char *run_dir, const struct report_opts *o)
     if (ran) {
         warn("report: %s is a spec of '%s', the run one of '%s': --spec takes a spec of the run's experiment (one naming "
              "its template, %s)", s.path, s.name, r.experiment, ran);
-        free(ran); free(part); free(lost); free(source);
+        free(ran); free(part); free(lost); free(source); free(none);
         spec_free(&s);
         rundir_free(&r);
         return EXIT_USAGE;
@@ -367,51 +392,25 @@ int report_make(const char *run_dir, const struct report_opts *o)
     FILE *out = fopen(tmp, "w");
     if (!out) die("cannot write %s: %s", tmp, strerror(errno));
     fprintf(out, "# %s on %s\n\n%s\n\n", r.experiment, r.device, s.description);
+    if (none) fprintf(out, "**No rows:** %s.\n\n", none);
     if (part) fprintf(out, "**Part of a sweep:** %s.\n\n", part);
     if (lost) fprintf(out, "**Rows missing:** %s; what follows is of the rows left.\n\n", lost);
     free(part);
     provenance(out, &r, source, lost);
-    int nbad = not_passed(out, &r);
-    int count[V_COUNT] = {0};
-    findings(out, &r, &s, o->quiet, count);
-    report_atlas(out, &r);
-    report_tune(out, &r);
-    int drawn, failed = plots(out, &r, &s, nbad, &drawn);
-    char *plots_dir = path_join(r.dir, "plots");
-    if (mkdir(plots_dir, 0777) != 0 && errno != EEXIST) die("cannot make %s: %s", plots_dir, strerror(errno));
-    report_sol(out, &r, plots_dir);
-    free(plots_dir);
-    report_search(out, &r);                    /* after plots(), which empties plots/ first */
-    fprintf(out, "\n## Tables\n");
-    summary_print(&r, SUMMARY_BEST | SUMMARY_BUILDS | SUMMARY_CPU | SUMMARY_WARN, out, 1);
-    energy_table(&r, out);
-    report_probes(out, &r);
-    fprintf(out, "\nEvery row is in [results.tsv](results.tsv) (columns: clx's docs/results.md); the provenance in [run.json](run.json).\n");
+    struct report_tally t = {0};
+    if (!none) sections(out, &r, &s, o->quiet, &t);
     if (ferror(out) | fclose(out) || rename(tmp, path)) {
         int e = errno;
         remove(tmp);
         die("cannot write %s: %s", path, strerror(e));
     }
-    printf("clx: report: %s (%d of %d plot%s drawn%s", path, drawn, s.nplots, s.nplots == 1 ? "" : "s",
-           failed ? "; some could not be: see above" : "");
-    if (s.nfindings) {
-        char *counts = findings_counts(count);
-        printf("; the seed's findings: %s", counts);
-        free(counts);
-    }
-    printf(")\n");
-    if (s.nfindings && count[V_NODATA] && rundir_quick(&r)) {
-        char *full = full_sweep(&r, &s);
-        printf("clx: report: this was a --quick run, which does not measure every size the findings speak of: "
-               "%s run %s (the full sweep) decides them\n", clx_cmd(), full);
-        free(full);
-    }
-    if (nbad) printf("clx: report: %d row%s did not pass (FAIL, error, crashed, timeout, build-failed or stopped): listed first in "
-                     "report.md, and in no plot, table or finding\n", nbad, nbad > 1 ? "s" : "");
-    free(path); free(tmp); free(source);
+    if (!none) said(path, &r, &s, &t);
+    free(path); free(tmp); free(source); free(none);
     spec_free(&s);
+    /* A stopped run, or one with no rows, is not finished: it cannot be read whole (exit 4), as
+     * a finished one that lost rows; its report is written and says so. */
+    int rc = lost || report_part_status(&r) ? EXIT_CANNOT_RUN : t.failed || t.nbad ? EXIT_ROWS_FAILED : 0;
     rundir_free(&r);
-    int rc = lost ? EXIT_CANNOT_RUN : failed || nbad ? EXIT_ROWS_FAILED : 0;
     free(lost);
     return rc;
 }

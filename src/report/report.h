@@ -11,7 +11,9 @@ struct report_opts {
 };
 
 /* report_make: writes the report. Returns 0 when every plot was drawn, 1 when report.md was
- * written but a plot could not be (each named on stderr and in report.md). Dies when the run
+ * written but a plot could not be or a row did not pass (each named on stderr and in report.md),
+ * 4 when it was written of a run that cannot be read whole (rows lost; stopped before the end of
+ * its sweep; no rows: report_part.h), 2 for a --spec of another experiment. Dies when the run
  * folder or the spec cannot be read. */
 int report_make(const char *run_dir, const struct report_opts *o);
 /* report_probes: report.md's memory hierarchy (levels table, latency plot into run's plots/) and

@@ -6,16 +6,18 @@ fx=tests/e2e/fixtures/report
 spec=$fx/fixture.spec
 rm -rf "$TMP/report"; mkdir -p "$TMP/report"
 
-# make_run DIR EXPERIMENT FAST_FACTOR "N values" [SKIP]: a run folder whose times follow a model:
-# t = N * TERMS * 1e-6 ms, x2 for naive, x10 without optimisation, x1.1 at local 64; the fast
-# variant's time is multiplied by FAST_FACTOR. SKIP drops the rows of variant fast at local 64.
+# make_run DIR EXPERIMENT FAST_FACTOR "N values" [SKIP] [ROUNDS]: a run folder whose times follow a
+# model: t = N * TERMS * 1e-6 ms, x2 for naive, x10 without optimisation, x1.1 at local 64; the
+# fast variant's time is multiplied by FAST_FACTOR. SKIP drops the rows of variant fast at local 64.
+# ROUNDS gives each row five rounds 0.1% apart (round_ms); without it a row has one replicate,
+# its median, and no noise floor.
 make_run() {
     d=$1; rm -rf "$d"; mkdir -p "$d"
-    awk -v ex="$2" -v f="$3" -v ns="$4" -v skip="${5:-}" 'BEGIN {
+    awk -v ex="$2" -v f="$3" -v ns="$4" -v skip="${5:-}" -v rounds="${6:-}" 'BEGIN {
         OFS = "\t"
         print "experiment", "variant", "K", "build", "N", "TERMS", "DATA_BYTES", "global", "local", "status", "trials",
               "median_ms", "mean_ms", "stddev_ms", "cv", "gflops", "gbs", "pct_fp32_peak", "pct_bw_peak", "flag", "rel_time",
-              "speedup", "regs", "note", "dev_row_avg"
+              "speedup", "regs", "note", "dev_row_avg" (rounds ? "\tround_ms" : "")
         split("naive fast", vs, " "); split("default -cl-opt-disable", bs, " "); nn = split(ns, n, " ")
         for (b = 1; b <= 2; b++) for (i = 1; i <= nn; i++) for (terms = 1; terms <= 2; terms++) for (v = 1; v <= 2; v++)
             for (l = 64; l <= 128; l *= 2) {
@@ -25,7 +27,8 @@ make_run() {
                 avg = n[i] * terms * 1e-6 * (v == 1 ? 2 : f) * (b == 2 ? 10 : 1) * 1.05
                 gf = 2 * n[i] * terms / (t * 1e-3) * 1e-9; gb = 8 * n[i] / (t * 1e-3) * 1e-9
                 print ex, vs[v], v, bs[b], n[i], terms, 8 * n[i], n[i], l, "ok", 10, t, t * 1.01, t * 0.02, 0.02,
-                      gf, gb, gf / 100 * 100, gb / 50 * 100, "", t / base, base / t, 10 + v, "", t / avg - 1
+                      gf, gb, gf / 100 * 100, gb / 50 * 100, "", t / base, base / t, 10 + v, "", t / avg - 1 \
+                      (rounds ? "\t" t * 0.998 ";" t * 0.999 ";" t ";" t * 1.001 ";" t * 1.002 : "")
             }
     }' > "$d/results.tsv"
     rows=$(($(wc -l < "$d/results.tsv") - 1))   # run.json counts the rows the file holds, as a run's does
@@ -84,18 +87,25 @@ check report_heat_values test "$(awk -F'\t' '!/^#/ && NF >= 3 { print $3 }' "$A/
 rm -f "$A/plots/bars.svg"
 check_drawn report_gp_rerun sh -c "cd '$A/plots' && gnuplot bars.gp && test -s bars.svg"
 
-# Findings: holds in A, does not hold in B (fast is 1.33x there), and two that cannot be checked.
-finding_row() { grep "^| $2 |" "$1/report.md"; }
-check finding_holds sh -c "finding_row() { grep \"^| \$2 |\" \"\$1/report.md\"; }; finding_row '$A' 1 | grep -q '\*\*holds\*\*'"
-check finding_measured sh -c "grep '^| 1 |' '$A/report.md' | grep -q 'median_ms\[variant=naive\] = 0.008; median_ms\[variant=fast\] = 0.004; median_ms\[variant=naive\] / median_ms\[variant=fast\] = 2, asked >= 1.8'"
-check finding_nodata_missing sh -c "grep '^| 3 |' '$A/report.md' | grep -q 'cannot be checked.*no measured row matches'"
-check finding_nodata_ambiguous sh -c "grep '^| 4 |' '$A/report.md' | grep -q 'cannot be checked.*rows match (they differ in build'"
-check finding_console grep -q 'does not hold\|holds' "$TMP/report/A.log"
-"$CLX" report "$B" --spec "$spec" --quiet > "$TMP/report/B.log" 2>&1
+# Findings, on runs of five rounds a row (FA, FB: the model's times, 0.1% of noise): holds in FA,
+# does not hold in FB (fast is 1.33x there), and two that cannot be checked. On A's rows, one
+# replicate each, a check of times has no noise floor: it cannot be decided here.
+FA=$TMP/report/FA FB=$TMP/report/FB
+make_run "$FA" fixture 1 "1000 2000" "" rounds
+make_run "$FB" fixture 1.5 "1000 2000" "" rounds
+"$CLX" report "$FA" --spec "$spec" > "$TMP/report/FA.log" 2>&1
+check finding_holds sh -c "grep '^| 1 |' '$FA/report.md' | grep -q '\*\*holds\*\*'"
+check finding_measured sh -c "grep '^| 1 |' '$FA/report.md' | grep -q 'median_ms\[variant=naive\] = 0.008; median_ms\[variant=fast\] = 0.004; median_ms\[variant=naive\] / median_ms\[variant=fast\] = 2, asked >= 1.8; the same verdict anywhere within the noise floors (0.25%) of its 2 timed values'"
+check finding_nodata_missing sh -c "grep '^| 3 |' '$FA/report.md' | grep -q 'cannot be checked.*no measured row matches'"
+check finding_nodata_ambiguous sh -c "grep '^| 4 |' '$FA/report.md' | grep -q 'cannot be checked.*rows match (they differ in build'"
+check finding_console grep -q 'does not hold\|holds' "$TMP/report/FA.log"
+check finding_no_floor_undecided sh -c "grep '^| 1 |' '$A/report.md' | grep -q '\*\*cannot be decided here\*\*.*asked >= 1.8; no noise floor for median_ms\[variant=naive\] (one replicate): the verdict rule cannot judge it'"
+"$CLX" report "$FB" --spec "$spec" --quiet > "$TMP/report/FB.log" 2>&1
 check report_B_exit_0 test $? -eq 0
-check finding_fails sh -c "grep '^| 1 |' '$B/report.md' | grep -q '\*\*does not hold\*\*.*median_ms\[variant=naive\] / median_ms\[variant=fast\] = 1.333, asked >= 1.8'"
-check finding_other_holds sh -c "grep '^| 2 |' '$B/report.md' | grep -q '\*\*holds\*\*'"
-check report_quiet test "$(grep -c 'holds' "$TMP/report/B.log")" -eq 0
+check finding_fails sh -c "grep '^| 1 |' '$FB/report.md' | grep -q '\*\*does not hold\*\*.*median_ms\[variant=naive\] / median_ms\[variant=fast\] = 1.333, asked >= 1.8'"
+check finding_other_holds sh -c "grep '^| 2 |' '$FB/report.md' | grep -q '\*\*holds\*\*'"
+check report_quiet test "$(grep -c 'holds' "$TMP/report/FB.log")" -eq 0
+"$CLX" report "$B" --spec "$spec" --quiet > "$TMP/report/B.log" 2>&1
 check report_tables grep -q 'Slowdown of each build' "$B/report.md"
 # The builds' table is against the run's first build in the spec's order (run.json's as_run), not
 # the first its rows name: a search writes rows in the order it measured them, and its table was
@@ -297,6 +307,40 @@ check history_rows_lost_said grep -q "^clx: history: $L2/results.tsv holds 16 ro
 sed -i 's/"finished": "[^"]*"/"interrupted": "2026-11-23T10:00:30+0000"/' "$L2/run.json"
 "$CLX" report "$L2" --spec "$spec" --quiet > "$TMP/report/L2.log" 2>&1
 check report_stopped_not_lost test -z "$(grep 'rows were lost' "$TMP/report/L2.log" "$L2/report.md")"
+# A stopped run whose fast rows the stop cut short (flag rounds-cut: only some of their rounds):
+# report.md's rows line counts them, a finding on them cannot be decided here (and says why), and
+# report exits 4: a stopped run is not finished, and cannot be read whole (docs/clx.1).
+S=$TMP/report/S
+make_run "$S" fixture 1 "1000 2000" "" rounds
+awk -F'\t' 'BEGIN { OFS = "\t" } NR == 1 { for (i = 1; i <= NF; i++) if ($i == "flag") f = i }
+    NR > 1 && $2 == "fast" { $f = "rounds-cut" } { print }' "$S/results.tsv" > "$S/cut.tsv" && mv "$S/cut.tsv" "$S/results.tsv"
+sed -i 's/"finished": "[^"]*"/"interrupted": "2026-11-23T10:00:30+0000", "interrupted_by": "SIGINT"/' "$S/run.json"
+"$CLX" report "$S" --spec "$spec" --quiet > "$TMP/report/S.log" 2>&1
+check report_stopped_exit_4 test $? -eq 4
+check report_stopped_cut_said grep -q "^clx: report: $S was stopped by SIGINT with 32 rows (run.json says interrupted): .* run --resume $S measures the rest; 16 of them cut short (flag rounds-cut: kept with only some of their rounds)" "$TMP/report/S.log"
+check report_stopped_rows_line grep -q '^| rows | 32 ok, 0 FAIL, .*; \*\*16 cut short\*\* by the stop (flag rounds-cut: only some of their rounds ran; .* run --resume measures them again) |$' "$S/report.md"
+check report_stopped_finding_undecided sh -c "grep '^| 1 |' '$S/report.md' | grep -q '\*\*cannot be decided here\*\*.*asked >= 1.8; on 1 row a stop cut short (rounds-cut: clx run --resume measures it again) |'"
+check report_stopped_counts grep -q '^0 hold, 0 do not hold, 2 cannot be decided here, 2 cannot be checked on this run.$' "$S/report.md"
+# A run stopped before its first row: one line saying so with the --resume that measures the sweep,
+# report.md that line and the provenance alone (no plot, finding or table with a reason of its own,
+# no --quick advice), and exit 4.
+E=$TMP/report/E
+make_run "$E" fixture 1 "1000 2000"; head -n 1 "$A/results.tsv" > "$E/results.tsv"
+sed -i -e 's/"finished": "[^"]*"/"interrupted": "2026-11-23T10:00:01+0000", "interrupted_by": "SIGPIPE (stdout closed)", "quick": true/' \
+    -e 's/"ok": [0-9]*/"ok": 0/' "$E/run.json"
+"$CLX" report "$E" --spec "$spec" > "$TMP/report/E.log" 2>&1
+check report_empty_exit_4 test $? -eq 4
+check report_empty_one_line test "$(wc -l < "$TMP/report/E.log")" -eq 1
+check report_empty_says grep -q "^clx: report: $E has no rows: it was stopped by SIGPIPE (stdout closed) before its first row; .* run --resume $E measures its sweep (report.md says only that)\$" "$TMP/report/E.log"
+check report_empty_md sh -c "grep -q '^\*\*No rows:\*\* $E has no rows: it was stopped' '$E/report.md' && test -z \"\$(grep -e '^## ' -e 'not drawn' -e 'quick' '$E/report.md')\""
+# A plot whose where names rows that all did not pass says so, not that the sweep lacks the value.
+X=$TMP/report/X
+make_run "$X" fixture 1 "1000 2000"
+awk -F'\t' 'BEGIN { OFS = "\t" } NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i }
+    NR > 1 && $c["build"] == "default" && $c["TERMS"] == 1 { $c["status"] = "error" } { print }' "$X/results.tsv" > "$X/e.tsv" &&
+    mv "$X/e.tsv" "$X/results.tsv"
+"$CLX" report "$X" --spec "$spec" --quiet > "$TMP/report/X.log" 2>&1
+check report_plot_rows_failed_said grep -q '^clx: report: plot bars not drawn: no measured row matches build=default, TERMS=1: none of the 8 rows with it was measured (8 error)$' "$TMP/report/X.log"
 # A folder that is missing or is no run's is said to be so (exit 4), not blamed on its results.tsv:
 # a comparison's folder, given to report; a misspelt run.
 "$CLX" report "$TMP/report/cmp" > "$TMP/report/notrun.log" 2>&1

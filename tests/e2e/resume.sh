@@ -1,7 +1,8 @@
 #!/bin/sh
 # resume.sh — an interrupted sweep goes on where it stopped: SIGINT keeps every row and says how to
 # continue, SIGKILL loses at most the configuration in flight (and a cut-off last line is dropped),
-# clx run --resume runs only what is missing, and refuses a folder that is not this run.
+# clx run --resume runs only what is missing (and draws again a report.md made of the stopped run),
+# and refuses a folder that is not this run.
 . tests/e2e/lib.sh
 T=$TMP/resume
 rm -rf "$T"; mkdir -p "$T"
@@ -130,7 +131,14 @@ check resume_build_failed_kept sh -c "test $(tsv_count "$b/results.tsv" status b
 rm -rf "$T/cut"
 CLX_STOP_AFTER_ROUNDS=1 $CLX run $T/sweep.spec --set variant=good --local 1:4:1 --out "$T/cut" > "$T/cut.log" 2>&1
 c=$(ls -d "$T"/cut/sweep-*)
+# Its report: the row cut short counted on the rows line, and exit 4 (a stopped run is not finished).
+$CLX report "$c" --quiet > "$T/cut-report.log" 2>&1; rc=$?
+check report_cut_exit_4 test "$rc" -eq 4
+check report_cut_counted grep -q '^| rows | 1 ok, .*; \*\*1 cut short\*\* by the stop (flag rounds-cut' "$c/report.md"
 $CLX run --resume "$c" > "$T/cut-resume.log" 2>&1
 check resume_all_cut_said sh -c "test $(tsv_rows "$c/results.tsv") -ge 1 &&
     grep -q '^clx: resuming: the 1 row the stop cut short runs again, with the configurations without one' '$T/cut-resume.log'"
+# The resume (without --report) draws that report.md again: it no longer says stopped or cut short.
+check resume_redraws_report sh -c "grep -q '^clx: $c/report.md was made before this resume: drawn again' '$T/cut-resume.log' &&
+    ! grep -q -e 'Part of a sweep' -e 'cut short' '$c/report.md'"
 finish

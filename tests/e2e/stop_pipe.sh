@@ -40,13 +40,16 @@ check pipe_head_run_json interrupted_by_pipe "$rundir"
 check pipe_head_header_kept test "$(head -n 1 "$r" | cut -f 1)" = experiment
 check pipe_head_rows_whole test "$(awk -F'\t' '{ print NF }' "$r" | sort -u | wc -l)" -eq 1
 check pipe_head_no_process_left test -z "$(ours_running "$T/head")"
-# What reads the folder says it was stopped, rather than guess at another sweep.
+# What reads the folder says it was stopped, rather than guess at another sweep; report exits 4
+# (a stopped run is not finished: it cannot be read whole), its report.md written all the same.
 "$CLX" report "$rundir" --quiet > "$T/head-report.log" 2>&1; rc=$?
-check pipe_head_report_exit test "$rc" -eq 0
-check pipe_head_report_says_stopped grep -q "was stopped by SIGPIPE (stdout closed) with [0-9]* rows" "$T/head-report.log"
+check pipe_head_report_exit test "$rc" -eq 4
+# (The second line may come before the first row or after: a run stopped before its first row says
+# that it has none.)
+check pipe_head_report_says_stopped grep -Eq "was stopped by SIGPIPE \(stdout closed\) with [0-9]* rows|has no rows: it was stopped by SIGPIPE \(stdout closed\) before its first row" "$T/head-report.log"
 # and so does report.md, which a reader opens without the console: its first lines, not an
 # "(unfinished)" that reads as a sweep still going.
-check pipe_head_report_md_stopped grep -q "^\*\*Part of a sweep:\*\* .* was stopped by SIGPIPE (stdout closed) with [0-9]* rows" "$rundir/report.md"
+check pipe_head_report_md_stopped grep -Eq "^\*\*(Part of a sweep:\*\* .* was stopped by SIGPIPE \(stdout closed\) with [0-9]* rows|No rows:\*\* .* has no rows: it was stopped by SIGPIPE \(stdout closed\))" "$rundir/report.md"
 check pipe_head_report_md_run_line grep -q "^| run | .* to .* (stopped by SIGPIPE (stdout closed)) on host" "$rundir/report.md"
 "$CLX" run --resume "$rundir" --quiet > "$T/head-resume.log" 2>&1; rc=$?
 check pipe_head_resume_completes test "$rc" -eq 0 -a "$(tsv_rows "$r")" -eq 12
@@ -66,6 +69,13 @@ cp -r "$rundir" "$T/before-copy"
 "$CLX" compare "$rundir" "$T/before-copy" --out "$T/cmp" > "$T/cmp.log" 2>&1; rc=$?
 check pipe_compare_exit_4 test "$rc" -eq 4
 check pipe_compare_says_stopped grep -q 'a run stopped before it measured them has them once resumed' "$T/cmp.log"
+# clx report says it in one line, with the --resume that measures the sweep, and no plot's reason
+# for having no row (none failed; the sweep has build=default); exit 4: nothing to report.
+"$CLX" report "$rundir" > "$T/before-report.log" 2>&1; rc=$?
+check pipe_before_report_exit_4 test "$rc" -eq 4
+check pipe_before_report_one_line test "$(wc -l < "$T/before-report.log")" -eq 1
+check pipe_before_report_says grep -q "^clx: report: $rundir has no rows: it was stopped by SIGPIPE (stdout closed) before its first row; .* run --resume $rundir measures its sweep" "$T/before-report.log"
+check pipe_before_report_md_no_rows sh -c "grep -q '^\*\*No rows:\*\*' '$rundir/report.md' && ! grep -q '^## ' '$rundir/report.md'"
 
 # Several devices (PoCL's two pthread devices): the stop goes on to each device's process; none of
 # the folders made says finished, and the way on is said on stderr, the stream still read.

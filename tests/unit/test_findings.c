@@ -1,7 +1,8 @@
 /* test_findings.c — findings with a stated size on a run made here: rows that miss the size (its
  * direction holds), rows within it, rows against it, and a difference within the rounds' noise
- * floor, which is not "slower"; the size form, labelled checks, parts combined, claimed ranges, and
- * the spec reader's refusals of the new settings ("label:LINE: what"). */
+ * floor, which is not "slower"; the size form, labelled checks, checks and sizes whose timed values
+ * lie within their noise, rows a stop cut short, parts combined, claimed ranges, and the spec
+ * reader's refusals of the new settings ("label:LINE: what"). */
 #include "check.h"
 #include "lib/util.h"
 #include "report/finding_size.h"
@@ -11,6 +12,7 @@
 #include <stdlib.h>
 
 #define DIR_ "tests/tmp/test_findings"
+#define CUT_DIR "tests/tmp/test_findings_cut"
 
 /* Rows of one launch point: each variant's median time and five round medians around it (spread:
  * their relative step), GB/s as 100 / time, the same registers for all. */
@@ -38,12 +40,27 @@ static void make_run(void)
     sb_free(&t);
 }
 
-/* judged: f's verdict on the run, *measured (when not NULL) what the report shows (caller frees). */
-static enum verdict judged(const struct spec_finding *f, char **measured)
+/* make_cut_run: a run stopped mid-rounds: naive whole, cut30 (30% slower) kept by the stop with
+ * three of its rounds (flag rounds-cut). */
+static void make_cut_run(void)
+{
+    const char *tsv = "experiment\tvariant\tbuild\tN\tlocal\tstatus\tmedian_ms\tgbs\tregs\tflag\tround_ms\n"
+                      "t\tnaive\tdefault\t1000\t64\tok\t1\t100\t8\t\t0.999;0.9995;1;1.0005;1.001\n"
+                      "t\tcut30\tdefault\t1000\t64\tok\t1.3\t76.92\t8\trounds-cut\t1.2995;1.3;1.3005\n";
+    const char *json = "{ \"experiment\": \"t\", \"device\": { \"name\": \"Test\" }, "
+                       "\"as_run\": { \"launch\": { \"N\": [\"1000\"], \"local\": [\"64\"] } } }";
+    CHECK(mkdir_p(CUT_DIR) == 0);
+    CHECK(write_file_atomic(CUT_DIR "/results.tsv", tsv, strlen(tsv)) == 0);
+    CHECK(write_file_atomic(CUT_DIR "/run.json", json, strlen(json)) == 0);
+}
+
+/* judged_in: f's verdict on the run in dir, *measured (when not NULL) what the report shows
+ * (caller frees); judged: on the run make_run made. */
+static enum verdict judged_in(const char *dir, const struct spec_finding *f, char **measured)
 {
     struct rundir r;
     char *err = NULL;
-    if (rundir_open(DIR_, &r, &err)) { fprintf(stderr, "  %s\n", err); free(err); return V_COUNT; }
+    if (rundir_open(dir, &r, &err)) { fprintf(stderr, "  %s\n", err); free(err); return V_COUNT; }
     struct finding_result fr;
     findings_eval(&r, f, &fr);
     enum verdict v = fr.verdict;
@@ -52,6 +69,8 @@ static enum verdict judged(const struct spec_finding *f, char **measured)
     rundir_free(&r);
     return v;
 }
+
+static enum verdict judged(const struct spec_finding *f, char **measured) { return judged_in(DIR_, f, measured); }
 
 /* compare: a finding "A vs B" with claimed; its verdict, and what it shows in *measured. */
 static enum verdict compare(const char *pair, const char *claimed, char **measured)
@@ -152,7 +171,77 @@ static void test_size_form(void)
     f.size = "max(gbs[])";
     f.claimed = ">= 90";
     CHECK(judged(&f, &m) == V_HOLDS);
-    CHECK_STR(m, "max(gbs[]) = 105.3 (variant=fast5); claimed >= 90");
+    CHECK_STR(m, "max(gbs[]) = 105.3 (variant=fast5); claimed >= 90; the same verdict anywhere within the noise floor "
+                 "(0.12%) of its 1 timed value");
+    free(m);
+    /* A size of exact values says nothing of noise. */
+    f.size = "regs[variant=naive]";
+    f.claimed = ">= 8";
+    CHECK(judged(&f, &m) == V_HOLDS);
+    CHECK_STR(m, "regs[variant=naive] = 8; claimed >= 8");
+    free(m);
+}
+
+/* A check or a size whose timed values lie within their noise floors is not decided by its point
+ * values: noisy2 is 2% slower than naive, its rounds 5% apart a step. */
+static void test_check_within_noise(void)
+{
+    struct spec_finding f = { .claim = "c", .check = "median_ms[variant=noisy2] > median_ms[variant=naive]" };
+    char *m = NULL;
+    CHECK(judged(&f, &m) == V_UNDECIDED);
+    CHECK_CONTAINS(m, "median_ms[variant=noisy2] = 1.02, asked > median_ms[variant=naive] = 1; another verdict somewhere "
+                      "within the noise floors (");
+    CHECK_CONTAINS(m, ") of its 2 timed values");
+    free(m);
+    /* False at the point values, true within the noise: not "does not hold" either. */
+    f.check = "median_ms[variant=noisy2] < median_ms[variant=naive]";
+    CHECK(judged(&f, NULL) == V_UNDECIDED);
+    /* Far beyond the floor: decided as before. */
+    f.check = "median_ms[variant=noisy2] > 2 * median_ms[variant=naive]";
+    CHECK(judged(&f, NULL) == V_FAILS);
+    f.check = "median_ms[variant=slow2] > median_ms[variant=naive]";
+    CHECK(judged(&f, NULL) == V_HOLDS);
+    /* A ratio of ratios (optflags' "fma loses the most"): each of its values varied alone. */
+    f.check = "median_ms[variant=slow30] / median_ms[variant=naive] > median_ms[variant=slow2] / median_ms[variant=fast5]";
+    CHECK(judged(&f, NULL) == V_HOLDS);
+    f.check = "median_ms[variant=noisy2] / median_ms[variant=naive] > median_ms[variant=slow2] / median_ms[variant=naive] * 0.99";
+    CHECK(judged(&f, NULL) == V_UNDECIDED);
+    /* One row picked twice (a plain selector and a max) is one value: its noise moves both. */
+    f.check = "median_ms[variant=slow30] >= max(median_ms[variant=naive|slow2|slow30])";
+    CHECK(judged(&f, NULL) == V_HOLDS);
+    /* A value of one replicate has no floor: the rule cannot judge it. */
+    f.check = "median_ms[variant=once25] > median_ms[variant=naive]";
+    CHECK(judged(&f, &m) == V_UNDECIDED);
+    CHECK_CONTAINS(m, "no noise floor for median_ms[variant=once25] (one replicate): the verdict rule cannot judge it");
+    free(m);
+    /* A size within the claimed range at its point value, out of it within the noise. */
+    struct spec_finding z = { .claim = "c", .size = "median_ms[variant=noisy2] / median_ms[variant=naive]",
+                              .claimed = "1.01..1.03", .direction = "> 1" };
+    CHECK(judged(&z, NULL) == V_UNDECIDED);
+    z.size = "median_ms[variant=slow2] / median_ms[variant=naive]";
+    CHECK(judged(&z, NULL) == V_HOLDS);
+}
+
+/* Rows a stop cut short (rounds-cut) decide no timed part of a finding; their exact values do. */
+static void test_rows_cut(void)
+{
+    make_cut_run();
+    struct spec_finding f = { .claim = "c", .check = "median_ms[variant=cut30] > median_ms[variant=naive]" };
+    char *m = NULL;
+    CHECK(judged_in(CUT_DIR, &f, &m) == V_UNDECIDED);
+    CHECK_CONTAINS(m, "on 1 row a stop cut short (rounds-cut: clx run --resume measures it again)");
+    free(m);
+    struct spec_finding c = { .claim = "c", .compare = "median_ms[variant=cut30] vs median_ms[variant=naive]", .claimed = "> 1" };
+    CHECK(judged_in(CUT_DIR, &c, &m) == V_UNDECIDED);
+    CHECK_CONTAINS(m, "verdict rule: ");
+    CHECK_CONTAINS(m, "; on 1 row a stop cut short");
+    free(m);
+    f.check = "regs[variant=cut30] == 8";
+    CHECK(judged_in(CUT_DIR, &f, NULL) == V_HOLDS);
+    /* An exact part that decides whatever the cut row's time: does not hold. */
+    f.check = "regs[variant=cut30] == 9 && median_ms[variant=cut30] > median_ms[variant=naive]";
+    CHECK(judged_in(CUT_DIR, &f, &m) == V_FAILS);
+    CHECK_CONTAINS(m, "; the same verdict whatever its 2 timed values");
     free(m);
 }
 
@@ -163,12 +252,19 @@ static void test_check_labelled(void)
     char *m = NULL;
     CHECK(judged(&f, &m) == V_FAILS);
     CHECK_STR(m, "max(gbs[]) = 105.3 (variant=fast5); min(gbs[]) = 76.92 (variant=slow30); "
-                 "max(gbs[]) / min(gbs[]) = 1.368, asked <= 1.03");
+                 "max(gbs[]) / min(gbs[]) = 1.368, asked <= 1.03; the same verdict anywhere within the noise floors (0.12%) "
+                 "of its 2 timed values");
     free(m);
     f.check = "gbs[variant=naive] >= 0.95 * gbs[variant=slow2] && regs[variant=naive] == 8";
     CHECK(judged(&f, &m) == V_HOLDS);
     CHECK_STR(m, "gbs[variant=slow2] = 98.04; gbs[variant=naive] = 100, asked >= 0.95 * gbs[variant=slow2] = 93.14 (true); "
-                 "regs[variant=naive] = 8, asked == 8 (true)");
+                 "regs[variant=naive] = 8, asked == 8 (true); the same verdict anywhere within the noise floors (0.12%) "
+                 "of its 2 timed values");
+    free(m);
+    /* A check of exact values alone says nothing of noise. */
+    f.check = "regs[variant=naive] == 8";
+    CHECK(judged(&f, &m) == V_HOLDS);
+    CHECK_STR(m, "regs[variant=naive] = 8, asked == 8");
     free(m);
 }
 
@@ -331,6 +427,8 @@ int main(void)
     RUN(test_one_round);
     RUN(test_size_form);
     RUN(test_check_labelled);
+    RUN(test_check_within_noise);
+    RUN(test_rows_cut);
     RUN(test_parts_combined);
     RUN(test_ranges);
     RUN(test_spec_refusals);

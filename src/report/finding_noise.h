@@ -1,0 +1,51 @@
+/* finding_noise.h — the noise under a finding's numbers: a timed value's replicates (each round's
+ * value, as clx compare's verdict rule reads a row) and its noise floor from them; a check or a size
+ * evaluated again at every combination of its timed values at the ends of their floors, so that a
+ * check true at the values measured and false within their noise is not called "holds"; and the
+ * rows a stop cut short (rounds-cut) that a timed value rests on. */
+#ifndef FINDING_NOISE_H
+#define FINDING_NOISE_H
+#include "finding_pick.h"
+#include "finding_verdict.h"
+#include "spec/finding_form.h"
+
+/* finding_replicates: p's replicates of s's metric of kind (a time or a rate): its row's (each
+ * round's median, with one round each trial: rundir_replicates) scaled to the metric, a time growing
+ * with it and a rate falling; for a group (mean, gmean, median or sum of rows) the group's value at
+ * each replicate all its rows have (the k-th of every row). How many, in a new *out. */
+int finding_replicates(const struct rundir *r, const struct selector *s, const struct pick *p, enum metric_kind kind,
+                       double **out);
+/* finding_rows_cut: how many of p's rows a stop cut short (flag rounds-cut): their rounds are fewer
+ * than the run asked, and --resume measures them again. */
+int finding_rows_cut(const struct rundir *r, const struct pick *p);
+
+/* What the noise of its timed values does to an expression over selectors. A timed value is a
+ * selector of a time or a rate the rounds measure (finding_metric_kind), not a count; selectors
+ * that pick one row for one metric are one value. */
+struct expr_noise {
+    int timed;                   /* timed values (0: the expression is exact, the rest unset) */
+    double floor_lo, floor_hi;   /* the smallest and largest of their noise floors (shares) */
+    char *no_floor;              /* a timed value with no floor (one replicate), by its selector; or NULL */
+    int cut;                     /* rows a stop cut short under the timed values */
+    int unbounded;               /* some value's noise is not known (no floor, or rows cut): varied without bound */
+    double lo, hi;               /* the expression's least and greatest value over the combinations */
+    int some_true, some_false;   /* whether it is non-zero (true) at some combination, zero at some */
+};
+
+/* finding_expr_noise: expr (in c's terms) on v, whose sel_i hold picks[i - 1]'s values, evaluated at
+ * every combination of c's timed values at the ends of their noise floors (x / (1 + f) and
+ * x x (1 + f), f the verdict rule's floor for one value: z(alpha) x the standard error of its median
+ * over its replicates; a value without a floor, or on rows a stop cut short, from near 0 to near
+ * infinity); v is left as it was. Free with expr_noise_free. */
+void finding_expr_noise(const struct rundir *r, const struct check *c, const struct pick *picks, struct vars *v,
+                        const char *expr, struct expr_noise *out);
+void expr_noise_free(struct expr_noise *n);
+/* finding_noise_verdict: a part's verdict v, judged at the values measured, where its timed values
+ * leave it open (decided: 0, their combinations allow another verdict): cannot be decided here, on
+ * rows a stop cut short, on a value without a noise floor, or within their floors; else v. Says
+ * why, or that their noise leaves it as it is, after "; " in *shown. */
+enum verdict finding_noise_verdict(const struct expr_noise *n, enum verdict v, int decided, struct sbuf *shown);
+/* finding_cut_words: "; on 2 rows a stop cut short (rounds-cut: clx run --resume measures them
+ * again)" appended to *shown. */
+void finding_cut_words(int cut, struct sbuf *shown);
+#endif

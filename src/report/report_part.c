@@ -1,0 +1,80 @@
+/* report_part.c — a run that is part of its sweep, as report.md and the console say it: stopped
+ * (with the rows the stop cut short), a shard, a partial merge, or no rows; and its exit status. */
+#include "report_part.h"
+#include "store/jsonval.h"
+#include "store/rowstatus.h"
+#include "lib/calledas.h"
+#include "lib/util.h"
+#include <stdlib.h>
+
+int report_rows_cut(const struct rundir *r)
+{
+    int cut = 0;
+    for (int i = 0; i < r->t.nrows && r->c_flag >= 0; i++) cut += flag_has(table_cell(&r->t, i, r->c_flag), ROUNDS_CUT_FLAG);
+    return cut;
+}
+
+/* cut_short: "; 6 of them cut short (rounds-cut: ...)" where a stop cut rows short; "" else. */
+static char *cut_short(const struct rundir *r)
+{
+    int cut = report_rows_cut(r);
+    if (!cut) return xstrdup("");
+    return xasprintf("; %s%d of them cut short (flag " ROUNDS_CUT_FLAG ": kept with only some of their rounds), so "
+                     "that a finding on them cannot be decided here", cut == r->t.nrows ? "all " : "", cut);
+}
+
+char *report_cut_words(const struct rundir *r)
+{
+    int cut = report_rows_cut(r);
+    if (!cut) return NULL;
+    return xasprintf("; **%d cut short** by the stop (flag " ROUNDS_CUT_FLAG ": only some of their rounds ran; %s run "
+                     "--resume measures them again)", cut, clx_cmd());
+}
+
+char *report_partial(const struct rundir *r)
+{
+    char *stopped = rundir_stopped(r);
+    if (stopped) {
+        char *cut = cut_short(r), *s = xasprintf("%s%s", stopped, cut);
+        free(stopped);
+        free(cut);
+        return s;
+    }
+    /* A merge of some shards alone (clx merge --partial): the missing parts' configurations have no row. */
+    const cJSON *mg = runjson_part(&r->rj, RJ_MERGED);
+    if (mg && json_num(mg, "missing") > 0) {
+        char *parts = runjson_missing_shards(mg);
+        char *s = xasprintf("%s is a partial merge (clx merge --partial): %.0f of the sweep's %.0f configurations have no "
+                            "row (%s of %.0f missing); its findings and plots are of the rest alone: clx merge of all %.0f "
+                            "shards, then clx report, gives the whole sweep's", r->dir, json_num(mg, "missing"),
+                            json_num(mg, "configurations"), parts, json_num(mg, "shards"), json_num(mg, "shards"));
+        free(parts);
+        return s;
+    }
+    const struct rj_shard *sh = &r->rj.shard;
+    if (sh->n < 2) return NULL;
+    char *helpers = sh->helpers > 0 ? xasprintf(" (and %.0f run for their relative times)", sh->helpers) : xstrdup("");
+    char *s = xasprintf("%s is shard %d of %d (clx run --shard %d/%d): %.0f of the sweep's %.0f configurations%s; its "
+                        "findings and plots are of these alone: clx merge of the %d shards, then clx report, gives the "
+                        "whole sweep's", r->dir, sh->k, sh->n, sh->k, sh->n, sh->owned, sh->configurations, helpers, sh->n);
+    free(helpers);
+    return s;
+}
+
+/* stopped: whether run.json says the run was interrupted (a signal, a closed stdout). */
+static int stopped(const struct rundir *r) { return r->rj.interrupted && *r->rj.interrupted; }
+
+char *report_no_rows(const struct rundir *r)
+{
+    if (r->t.nrows) return NULL;
+    const char *by = rj_str(r->rj.interrupted_by);
+    if (stopped(r))
+        return xasprintf("%s has no rows: it was stopped%s%s before its first row; %s run --resume %s measures its sweep",
+                         r->dir, *by ? " by " : "", by, clx_cmd(), r->dir);
+    if (!r->rj.finished || !*r->rj.finished)
+        return xasprintf("%s has no rows: its run has not finished (still running, or killed before it could say so)",
+                         r->dir);
+    return xasprintf("%s has no rows: its run finished without measuring a configuration", r->dir);
+}
+
+int report_part_status(const struct rundir *r) { return stopped(r) || !r->t.nrows ? EXIT_CANNOT_RUN : 0; }
