@@ -4,6 +4,7 @@
  * sol>100; a theoretical ceiling a row passes stays (the guard's flag), and so do a measured one no
  * verified row passed, a row that failed its check and rows another class binds. */
 #include "check.h"
+#include "runfixture.h"
 #include "lib/util.h"
 #include "sol/passed.h"
 #include <stdlib.h>
@@ -35,12 +36,7 @@ static void make_run(const char *dir, int first, int n)
                   strstr(rows[i].flag, "sol>100") ? "faster than its bound" : "", rows[i].flag);
     char *json = xasprintf("{ \"experiment\": \"t\", \"device\": { \"name\": \"Test\" }, "
                            "\"as_run\": { \"launch\": { \"N\": [\"1000003\"], \"local\": [\"64\", \"256\"] } } }");
-    char *tsv = path_join(dir, "results.tsv"), *rj = path_join(dir, "run.json");
-    CHECK(mkdir_p(dir) == 0);
-    CHECK(write_file_atomic(tsv, t.s, t.len) == 0);
-    CHECK(write_file_atomic(rj, json, strlen(json)) == 0);
-    free(tsv);
-    free(rj);
+    write_run(dir, t.s, t.len, json);
     free(json);
     sb_free(&t);
 }

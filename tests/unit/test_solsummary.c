@@ -4,6 +4,7 @@
  * sol_lat_ms / sol_tput_ms), said once below the table; a run without latency-bound rows has no
  * such column and says nothing of it. */
 #include "check.h"
+#include "runfixture.h"
 #include "lib/util.h"
 #include "report/solsummary.h"
 #include <stdlib.h>
@@ -35,12 +36,7 @@ static void make_run(const char *dir, int with_latency)
     }
     char *json = xasprintf("{ \"experiment\": \"t\", \"device\": { \"name\": \"Test\" }, "
                            "\"as_run\": { \"launch\": { \"N\": [\"1000\"], \"local\": [\"64\"] } } }");
-    char *tsv = path_join(dir, "results.tsv"), *rj = path_join(dir, "run.json");
-    CHECK(mkdir_p(dir) == 0);
-    CHECK(write_file_atomic(tsv, t.s, t.len) == 0);
-    CHECK(write_file_atomic(rj, json, strlen(json)) == 0);
-    free(tsv);
-    free(rj);
+    write_run(dir, t.s, t.len, json);
     free(json);
     sb_free(&t);
 }
