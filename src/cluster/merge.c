@@ -45,6 +45,11 @@ static void check_same_sweep(const struct merge *m, const struct merge_in *a, co
     if (tx && ty)
         refuse("%s is not a shard of the same sweep as %s: it differs in %s (%s there, %s in %s)", b->dir, a->dir,
                id->what, ty, tx, a->dir);
+    /* A text too long to show (the spec's): its first line that differs, b's "there" as above. */
+    char *line = sweepid_first_line(y, x);
+    if (line)
+        refuse("%s is not a shard of the same sweep as %s: it differs in %s (run.json \"%s\", %s in %s)", b->dir, a->dir,
+               id->what, id->path, line, a->dir);
     refuse("%s is not a shard of the same sweep as %s: it differs in %s (run.json \"%s\")", b->dir, a->dir,
            id->what, id->path);
 }

@@ -53,7 +53,14 @@ static char *check_json(const struct runjson *was, const struct runjson *now, co
         if (ta && tb)
             why = xasprintf("this run differs from the interrupted one in %s (run.json \"%s\": %s there, %s here)%s",
                             id->what, id->path, ta, tb, hint);
-        else why = xasprintf("this run differs from the interrupted one in %s (run.json \"%s\")%s", id->what, id->path, hint);
+        else {
+            /* A text too long to show (the spec's): the first line that differs. */
+            char *line = sweepid_first_line(a, b);
+            why = line ? xasprintf("this run differs from the interrupted one in %s (run.json \"%s\", %s)%s", id->what,
+                                   id->path, line, hint)
+                       : xasprintf("this run differs from the interrupted one in %s (run.json \"%s\")%s", id->what, id->path, hint);
+            free(line);
+        }
         free(ta);
         free(tb);
         free(hint);

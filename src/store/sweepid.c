@@ -68,6 +68,30 @@ char *sweepid_text(const cJSON *x)
     return NULL;
 }
 
+/* line_at: the n-th line (from 0) of s quoted and cut, or "(none)" (a new string). */
+static char *line_at(const char *s, int n)
+{
+    for (int i = 0; i < n && s; i++) s = strchr(s, '\n') ? strchr(s, '\n') + 1 : NULL;
+    if (!s || !*s) return xstrdup("(none)");
+    int len = (int)strcspn(s, "\n");
+    return len > 60 ? xasprintf("'%.57s...'", s) : xasprintf("'%.*s'", len, s);
+}
+
+char *sweepid_first_line(const cJSON *there, const cJSON *here)
+{
+    if (!cJSON_IsString(there) || !cJSON_IsString(here)) return NULL;
+    const char *a = there->valuestring, *b = here->valuestring;
+    int line = 0;
+    for (; *a && *a == *b; a++, b++)
+        if (*a == '\n') line++;
+    if (!*a && !*b) return NULL;
+    char *x = line_at(there->valuestring, line), *y = line_at(here->valuestring, line);
+    char *r = xasprintf("line %d: %s there, %s here", line + 1, x, y);
+    free(x);
+    free(y);
+    return r;
+}
+
 static int absent(const cJSON *x) { return !x || cJSON_IsNull(x); }
 
 int sweepid_skip(const struct sweepid_item *id, const cJSON *a, const cJSON *b)

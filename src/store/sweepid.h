@@ -26,6 +26,10 @@ int sweepid_skip(const struct sweepid_item *id, const cJSON *a, const cJSON *b);
 /* sweepid_text: an item's value as a refusal shows it: a short string quoted, a number, a short
  * array; "(none)" when absent; NULL when too long to show (a new string). */
 char *sweepid_text(const cJSON *x);
+/* sweepid_first_line: where two texts too long to show (a spec's) differ: "line N: 'A' there, 'B'
+ * here", each line cut to 60 characters ("(none)" past a text's end); NULL where either is not a
+ * string or they do not differ (a new string). So that an edit is named where it is. */
+char *sweepid_first_line(const cJSON *there, const cJSON *here);
 /* sweepid_hash: the hash of run's items that clx merge checks, as 16 hex digits (a new string). */
 char *sweepid_hash(const cJSON *run);
 #endif

@@ -54,7 +54,9 @@ $CLX run vecsum --quick --resume "$rundir" --quiet > "$T/experiment.log" 2>&1; r
 check resume_refusal_experiment sh -c "test $rc -eq 4 && grep -q \"in the experiment (run.json \\\"experiment\\\": 'sweep' there, 'vecsum' here)\" '$T/experiment.log'"
 cp "$T/sweep.spec" "$T/sweep.spec.orig"; echo "# edited" >> "$T/sweep.spec"
 $CLX run --resume "$rundir" --quiet > "$T/spec.log" 2>&1; rc=$?
-check resume_refuses_edited_spec test "$rc" -ne 0 -a -n "$(grep 'differs from the interrupted one in the spec (it was edited since) (run.json "spec")$' "$T/spec.log")"
+# The edit is named where it is: the first line that differs, both sides (here, a line added at the end).
+added=$(($(wc -l < "$T/sweep.spec.orig") + 1))
+check resume_refuses_edited_spec test "$rc" -ne 0 -a -n "$(grep "differs from the interrupted one in the spec (it was edited since) (run.json \"spec\", line $added: (none) there, '# edited' here)\$" "$T/spec.log")"
 cp "$T/sweep.spec.orig" "$T/sweep.spec"
 # An edited template: the rows would be of two kernels.
 cp "$T/broken.cl.m4" "$T/broken.cl.m4.orig"; echo "// edited" >> "$T/broken.cl.m4"

@@ -60,8 +60,29 @@ static void test_hash(void)
     cJSON_Delete(run);
 }
 
+/* Two spec texts: the first line that differs, both sides, cut; a text that ends first; none. */
+static void test_first_line(void)
+{
+    cJSON *a = cJSON_CreateString("x = 1;\nwarmups = 3;\ntrials = 5;\n"), *b = cJSON_CreateString("x = 1;\nwarmups = 4;\ntrials = 5;\n");
+    char *d = sweepid_first_line(a, b);
+    CHECK_STR(d, "line 2: 'warmups = 3;' there, 'warmups = 4;' here");
+    free(d);
+    cJSON *c = cJSON_CreateString("x = 1;\nwarmups = 3;\ntrials = 5;\n# edited\n");
+    d = sweepid_first_line(a, c);
+    CHECK_STR(d, "line 4: (none) there, '# edited' here");
+    free(d);
+    CHECK(sweepid_first_line(a, a) == NULL);
+    cJSON *n = cJSON_CreateNumber(3), *l = cJSON_CreateString("# 0123456789012345678901234567890123456789012345678901234567890123456789");
+    CHECK(sweepid_first_line(a, n) == NULL);
+    d = sweepid_first_line(l, a);
+    CHECK_STR(d, "line 1: '# 0123456789012345678901234567890123456789012345678901234...' there, 'x = 1;' here");
+    free(d);
+    cJSON_Delete(a); cJSON_Delete(b); cJSON_Delete(c); cJSON_Delete(n); cJSON_Delete(l);
+}
+
 int main(void)
 {
+    RUN(test_first_line);
     RUN(test_table);
     RUN(test_at);
     RUN(test_hash);
