@@ -30,7 +30,7 @@ check sol_peaks_not_a_tuning_pass grep -q "only a --quick peaks run of this devi
 # The run says what measures them (the full run), and run.json which run it did not read.
 check sol_quick_found_not_read grep -q '"peaks_run":[[:space:]]*null' "$q/run.json"
 check sol_quick_found_named grep -q "\"peaks_run_quick_unread\":[[:space:]]*\"$P\"" "$q/run.json"
-check sol_quick_found_says_full grep -q "a full .*clx run peaks, not --quick, measures them" "$T/tunepass.log"
+check sol_quick_found_says_full grep -qF "a full $CLX run peaks, not --quick, measures them" "$T/tunepass.log"
 check sol_quick_found_no_sol100 test -z "$(tsv_col "$q/results.tsv" flag | grep 'sol>100')"
 
 # col FILE NAME: the column's index in a results.tsv.
