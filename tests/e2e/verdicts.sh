@@ -66,7 +66,7 @@ fi
 check verdict_md grep -q '^## Verdicts against A' "$T/o-cmp/compare.md"
 check_drawn verdict_plot test -s "$T/o-cmp/verdicts.svg"
 # Each verdict's bars in a colour of its meaning (the palette's order gave SLOWER green, FASTER vermillion).
-check verdict_plot_colours sh -c "grep -q 'lc rgb \"#009E73\" title \"FASTER\"' '$T/o-cmp/verdicts.gp' &&
+check_drawn verdict_plot_colours sh -c "grep -q 'lc rgb \"#009E73\" title \"FASTER\"' '$T/o-cmp/verdicts.gp' &&
     grep -q 'lc rgb \"#D55E00\" title \"SLOWER\"' '$T/o-cmp/verdicts.gp'"
 
 # Two separate runs of the same sweep: whether they agree depends on the machine's load (CI's
