@@ -357,6 +357,7 @@ static void visit_once(struct runner *r, struct pending *pc)
     int arc = brc ? 0 : bench_set_args(bd->kernel, r->s, &r->bl.atypes[v * r->s->nargs], &pc->vv, &r->dev.bufs, &pc->err);
     phase_end();
     if (brc) { pc->status = brc > 0 ? RS_SKIPPED : RS_ERROR; goto over; }
+    pc->m.data_bytes = (double)r->dev.bufs.data_bytes;
     if (arc) {
         pc->status = RS_ERROR;
         goto over;

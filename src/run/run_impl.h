@@ -192,7 +192,14 @@ static inline struct build *build_of(const struct run_builds *bl, int v, int b)
 
 struct row { struct strlist cols, vals; };
 /* What one configuration measured, for the console line and the relative columns. */
-struct measured { double median_ms, gflops, gbs, wall_ms, cpu_ms; };
+struct measured {
+    double median_ms, gflops, gbs, wall_ms, cpu_ms;
+    /* Its buffers' data in bytes as its visits made them: whether they fit the last-level cache (the
+     * cache-resident flag, the speed of light's l2 or dram) is read from this, not from the device's
+     * current buffers, which at its row's writing may be another configuration's where a full span
+     * shares a slot (run_span.c pick_slot). */
+    double data_bytes;
+};
 
 /* run_header_columns: results.tsv's columns for this run: identifying ones (experiment, variant,
  * template parameters, build, launch axes), derived values, then the metrics. */

@@ -95,7 +95,7 @@ static int pick_slot(struct runner *r, struct span *sp, const struct pending *pc
 
 /* park_idle_slots: the buffers no configuration in flight needs again go to the pool (a later
  * launch point's configurations may want them as they are): none in flight will visit them, and
- * every row on them is written (a row's cache flag reads its buffers' size). The current ones
+ * every row on them is written. The current ones
  * stay: the next configuration may take them as they are. */
 static void park_idle_slots(struct runner *r, struct span *sp)
 {
@@ -108,7 +108,9 @@ static void park_idle_slots(struct runner *r, struct span *sp)
 }
 
 /* emit_ready: writes the rows of the complete configurations that no earlier one holds back, each
- * with its own buffers current (its row says whether they fit the cache); the written ones go, and
+ * with its own slot current (where a full span shared one, another configuration's buffers may be
+ * in it: a row's cache flag reads the size its own visits made, measured.data_bytes); the written
+ * ones go, and
  * the buffers none needs any more. */
 static void emit_ready(struct runner *r, struct span *sp)
 {
