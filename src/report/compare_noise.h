@@ -19,7 +19,15 @@ struct noise_said {
     int runs;                    /* runs joined: 1 for a comparison within one run (--by) */
     double rounds;               /* the rounds a row had, the median over both sides' rows (0: not known) */
     double same_floor;           /* the floor under which SAME can be said: SAME_MAX_FLOORS x --min-effect */
+    double shift;                /* the median speed-up of the configurations (B against A; 1: none) */
+    int shifted;                 /* how many of them lie on the median's side of 1 */
+    int same_setup;              /* the runs are of one setup (cmp_same_setup): a shift is their own level */
 };
+/* A whole run moved, said as such: the median speed-up this far from 1 (either way), with this
+ * share of the configurations on its side. Two quick vecsum runs on a loaded CPU, 2x apart in
+ * every configuration, gave a floor of 1228%, which said nothing a user could act on. */
+#define SHIFT_SAID 1.2
+#define SHIFT_SAID_SHARE 0.9
 /* More rounds than this a row are not offered as the way to a verdict. */
 #define ROUNDS_WITHIN_REASON 50
 /* compare_rounds_for: the rounds a row on each side would need for a noise floor of want where

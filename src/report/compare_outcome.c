@@ -153,6 +153,23 @@ static double floor_median(const struct cmp_join *j, const struct outcome *o, in
     return m;
 }
 
+/* shift_median: side s's median speed-up over the configurations in common, and how many lie on its
+ * side of 1 (1 and 0 where none has a speed-up). */
+static double shift_median(const struct cmp_join *j, const struct outcome *o, int s, int *same_side)
+{
+    double *x = xcalloc((size_t)o->ncommon + 1, sizeof *x);
+    int n = 0;
+    for (int k = 0; k < o->ncommon; k++) {
+        double v = o->cell[k * j->n + s].speedup;
+        if (isfinite(v) && v > 0) x[n++] = v;
+    }
+    double m = n ? stats_median(x, n) : 1;
+    *same_side = 0;
+    for (int i = 0; i < n; i++) *same_side += m > 1 ? x[i] > 1 : x[i] < 1;
+    free(x);
+    return m;
+}
+
 /* rounds_median: the median rounds of the rows side 0 and side s compare (0 where no row says). */
 static double rounds_median(const struct cmp_join *j, const struct outcome *o, int s)
 {
@@ -177,6 +194,8 @@ void cmp_noise_line(FILE *out, const struct cmp_join *j, const struct outcome *o
                             .ncommon = o->ncommon, .runs = j->nruns, .rounds = rounds_median(j, o, s),
                             .same_floor = SAME_MAX_FLOORS * rule->min_effect };
     n.floor = floor_median(j, o, s, &n.unsure);
+    n.shift = shift_median(j, o, s, &n.shifted);
+    n.same_setup = cmp_same_device(j, 0, s) && cmp_same_setup(j, 0, s);
     compare_noise_line(out, &n);
 }
 
