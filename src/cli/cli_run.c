@@ -22,15 +22,21 @@ static const struct args_option resume_option = { "--resume", 1 };
  * left in dir, which still says the run was stopped and its rows cut short: drawn again where the
  * resume finished (rc below 128; its status then, where rc has none), else said to be out of date
  * with the command that draws it again. Returns the run's status. */
+/* draw_report: dir's report made; the run's status, else (0) the report's. */
+static int draw_report(const char *dir, int rc, int quiet)
+{
+    struct report_opts ro = { NULL, quiet };
+    int r2 = report_make(dir, &ro);
+    return rc ? rc : r2;
+}
+
 static int resumed_report(const char *dir, int rc, int quiet)
 {
     char *md = path_join(dir, "report.md");
     if (file_exists(md)) {
         if (rc < 128) {
             printf("clx: %s was made before this resume: drawn again\n", md);
-            struct report_opts ro = { NULL, quiet };
-            int r2 = report_make(dir, &ro);
-            if (!rc) rc = r2;
+            rc = draw_report(dir, rc, quiet);
         } else {
             warn("%s is of the run before this resume: %s report %s draws it again", md, clx_cmd(), dir);
         }
@@ -105,9 +111,7 @@ int cli_run(int argc, char **argv)
     else if (multi_wanted(f.ro.device, &f.multi)) rc = multi_run(&s, &f.ro, &f.multi);
     if (rc == MULTI_ONE) rc = tune_run(&s, &f.ro, &dir);
     if (f.report && dir && rc < 128) {
-        struct report_opts ro = { NULL, f.ro.quiet };
-        int r2 = report_make(dir, &ro);
-        if (!rc) rc = r2;
+        rc = draw_report(dir, rc, f.ro.quiet);
     } else if (f.ro.resume_dir && dir) {
         rc = resumed_report(dir, rc, f.ro.quiet);
     }

@@ -234,7 +234,7 @@ void cmp_rows_table(const struct cmp_join *j, const struct outcome *o, struct te
         for (int s = 1; s < j->n; s++) {
             const struct cmp_cell *x = &o->cell[k * j->n + s];
             cmp_ratio_cell(t, x->speedup);
-            int cut = cmp_row_cut(a, ia) || cmp_row_cut(j->side[s].r, j->where[c * j->n + s]);
+            int cut = rundir_row_cut(a, ia) || rundir_row_cut(j->side[s].r, j->where[c * j->n + s]);
             tt_cell(t, "%s%s%s", verdict_name(x->v.v), x->clock ? " (clock)" : "", cut ? " (rounds-cut)" : "");
             sol_cell(t, j->side[s].r, j->where[c * j->n + s]);
         }
@@ -245,7 +245,7 @@ int cmp_any_cut(const struct cmp_join *j, const struct outcome *o)
 {
     for (int k = 0; k < o->ncommon; k++)
         for (int s = 0; s < j->n; s++)
-            if (cmp_row_cut(j->side[s].r, j->where[o->common[k] * j->n + s])) return 1;
+            if (rundir_row_cut(j->side[s].r, j->where[o->common[k] * j->n + s])) return 1;
     return 0;
 }
 

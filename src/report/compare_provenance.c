@@ -9,18 +9,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-int cmp_row_cut(const struct rundir *r, int i)
-{
-    return i >= 0 && r->c_flag >= 0 && flag_has(table_cell(&r->t, i, r->c_flag), ROUNDS_CUT_FLAG);
-}
-
-int cmp_rows_cut(const struct rundir *r)
-{
-    int n = 0;
-    for (int i = 0; i < r->t.nrows; i++) n += cmp_row_cut(r, i);
-    return n;
-}
-
 /* stopped_by: " by SIGINT" where run.json says what stopped it, else "". */
 static const char *stopped_by(const struct rundir *r, char *buf, size_t size)
 {
@@ -33,7 +21,7 @@ char *cmp_stopped(const struct rundir *r, const char *name)
 {
     const char *when = r->rj.interrupted;
     if (!when || !*when) return NULL;
-    int n = r->t.nrows, cut = cmp_rows_cut(r);
+    int n = r->t.nrows, cut = rundir_rows_cut(r);
     char by[96];
     struct sbuf b = {0};
     sb_printf(&b, "%s (%s) was stopped%s at %s (run.json says interrupted) with %d row%s", name, r->dir,
@@ -49,7 +37,7 @@ char *cmp_stopped_short(const struct rundir *r)
 {
     const char *when = r->rj.interrupted;
     if (!when || !*when) return NULL;
-    int cut = cmp_rows_cut(r);
+    int cut = rundir_rows_cut(r);
     return cut ? xasprintf("stopped, %d row%s cut short", cut, cut == 1 ? "" : "s") : xstrdup("stopped");
 }
 

@@ -8,10 +8,6 @@
 #include "compare_join.h"
 #include <stdio.h>
 
-/* cmp_row_cut: whether row i was kept at a stop with only some of its rounds (ROUNDS_CUT_FLAG);
- * cmp_rows_cut: how many of run r's rows were. */
-int cmp_row_cut(const struct rundir *r, int i);
-int cmp_rows_cut(const struct rundir *r);
 /* cmp_stopped: where run.json says run r was stopped, a sentence naming it (name: "B", "run 3"),
  * how many rows it holds and how many of them were cut short, and the --resume that measures
  * those again and the rest (a new string); NULL for a run that ended. */

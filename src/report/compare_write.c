@@ -25,7 +25,7 @@ static void side_cells(const struct rundir *r, int i, struct strlist *v)
     sl_push(v, measured ? table_cell(&r->t, i, table_col(&r->t, COLUMN(sol_pct))) : "");
     sl_push(v, measured ? table_cell(&r->t, i, table_col(&r->t, COLUMN(bound))) : "");
     sl_push(v, i >= 0 ? table_cell(&r->t, i, r->c_status) : "");
-    sl_push(v, i >= 0 && cmp_row_cut(r, i) ? "yes" : "no");
+    sl_push(v, i >= 0 && rundir_row_cut(r, i) ? "yes" : "no");
 }
 
 /* id_cells: what picks configuration row i of r (the column compared along left out). */

@@ -2,7 +2,6 @@
  * its replicates, the expression again at the ends of every floor, and the rows a stop cut short. */
 #include "finding_noise.h"
 #include "verdict.h"
-#include "store/rowstatus.h"
 #include <limits.h>
 #include <math.h>
 #include <stdio.h>
@@ -49,7 +48,7 @@ int finding_replicates(const struct rundir *r, const struct selector *s, const s
 int finding_rows_cut(const struct rundir *r, const struct pick *p)
 {
     int cut = 0;
-    for (int k = 0; k < p->n && r->c_flag >= 0; k++) cut += flag_has(table_cell(&r->t, p->rows[k], r->c_flag), ROUNDS_CUT_FLAG);
+    for (int k = 0; k < p->n; k++) cut += rundir_row_cut(r, p->rows[k]);
     return cut;
 }
 

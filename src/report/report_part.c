@@ -7,17 +7,10 @@
 #include "lib/util.h"
 #include <stdlib.h>
 
-int report_rows_cut(const struct rundir *r)
-{
-    int cut = 0;
-    for (int i = 0; i < r->t.nrows && r->c_flag >= 0; i++) cut += flag_has(table_cell(&r->t, i, r->c_flag), ROUNDS_CUT_FLAG);
-    return cut;
-}
-
 /* cut_short: "; 6 of them cut short (rounds-cut: ...)" where a stop cut rows short; "" else. */
 static char *cut_short(const struct rundir *r)
 {
-    int cut = report_rows_cut(r);
+    int cut = rundir_rows_cut(r);
     if (!cut) return xstrdup("");
     return xasprintf("; %s%d of them cut short (flag " ROUNDS_CUT_FLAG ": kept with only some of their rounds), so "
                      "that a finding on them cannot be decided here", cut == r->t.nrows ? "all " : "", cut);
@@ -25,7 +18,7 @@ static char *cut_short(const struct rundir *r)
 
 char *report_cut_words(const struct rundir *r)
 {
-    int cut = report_rows_cut(r);
+    int cut = rundir_rows_cut(r);
     if (!cut) return NULL;
     return xasprintf("; **%d cut short** by the stop (flag " ROUNDS_CUT_FLAG ": only some of their rounds ran; %s run "
                      "--resume measures them again)", cut, clx_cmd());

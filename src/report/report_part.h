@@ -10,8 +10,6 @@
  * NULL. A new string. Its findings and plots are of those rows alone (a finding over "the six
  * kernels" judged on a shard's three), which neither the tables nor the pictures show. */
 char *report_partial(const struct rundir *r);
-/* report_rows_cut: how many of r's rows a stop cut short (flag rounds-cut). */
-int report_rows_cut(const struct rundir *r);
 /* report_cut_words: for the provenance's rows line, "; **6 cut short** by the stop (...)" where a
  * stop cut rows short, else NULL. A new string. */
 char *report_cut_words(const struct rundir *r);

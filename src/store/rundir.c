@@ -291,6 +291,18 @@ char *rundir_title(const struct rundir *r)
                      *r->started ? ", " : "", r->started);
 }
 
+int rundir_row_cut(const struct rundir *r, int i)
+{
+    return i >= 0 && r->c_flag >= 0 && flag_has(table_cell(&r->t, i, r->c_flag), ROUNDS_CUT_FLAG);
+}
+
+int rundir_rows_cut(const struct rundir *r)
+{
+    int n = 0;
+    for (int i = 0; i < r->t.nrows; i++) n += rundir_row_cut(r, i);
+    return n;
+}
+
 char *rundir_stopped(const struct rundir *r)
 {
     const char *when = r->rj.interrupted, *by = r->rj.interrupted_by;

@@ -79,6 +79,11 @@ int rundir_interleaved(const struct rundir *r, int ia, int ib, int n);
  * sentence saying so, with its rows and the --resume that finishes it (a new string); else NULL.
  * Its missing rows are not another sweep's: a reader says this rather than guess. */
 char *rundir_stopped(const struct rundir *r);
+/* rundir_row_cut: whether row i (-1: none) was kept at a stop with only some of its rounds (flag
+ * ROUNDS_CUT_FLAG); rundir_rows_cut: how many of r's rows were. One home for report, compare and
+ * the findings, which each counted them. */
+int rundir_row_cut(const struct rundir *r, int i);
+int rundir_rows_cut(const struct rundir *r);
 /* rundir_title: "vecsum on NVIDIA H200 (NVIDIA CUDA, driver 580.159.04), 2026-11-22". */
 char *rundir_title(const struct rundir *r);
 #endif
