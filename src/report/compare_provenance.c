@@ -9,38 +9,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* stopped_by: " by SIGINT" where run.json says what stopped it, else "". */
-static const char *stopped_by(const struct rundir *r, char *buf, size_t size)
-{
-    const char *by = r->rj.interrupted_by;
-    snprintf(buf, size, "%s%s", by && *by ? " by " : "", by && *by ? by : "");
-    return buf;
-}
-
-char *cmp_stopped(const struct rundir *r, const char *name)
-{
-    const char *when = r->rj.interrupted;
-    if (!when || !*when) return NULL;
-    int n = r->t.nrows, cut = rundir_rows_cut(r);
-    char by[96];
-    struct sbuf b = {0};
-    sb_printf(&b, "%s (%s) was stopped%s at %s (run.json says interrupted) with %d row%s", name, r->dir,
-              stopped_by(r, by, sizeof by), when, n, n == 1 ? "" : "s");
-    /* A row cut short stands on fewer rounds than the run asked: wider floors, a verdict of less. */
-    if (cut) sb_printf(&b, ", %s%d of them cut short by the stop (flag " ROUNDS_CUT_FLAG ": only some of their rounds)",
-                       cut == n ? "all " : "", cut);
-    sb_printf(&b, ": %s run --resume %s measures %sthe rest of its sweep", clx_cmd(), r->dir, cut ? "those again and " : "");
-    return b.s;
-}
-
-char *cmp_stopped_short(const struct rundir *r)
-{
-    const char *when = r->rj.interrupted;
-    if (!when || !*when) return NULL;
-    int cut = rundir_rows_cut(r);
-    return cut ? xasprintf("stopped, %d row%s cut short", cut, cut == 1 ? "" : "s") : xstrdup("stopped");
-}
-
 /* compared: whether an item of what makes one sweep is one a comparison says: not the device (the
  * sides table names it, and devices are what a comparison is often of), the experiment (joined
  * runs share it), the axes (configurations one side lacks are listed) or a shard's part. */
@@ -83,7 +51,7 @@ int cmp_say_stops(FILE *out, const struct cmp_join *j, int history, int markdown
     int n = 0;
     for (int s = 0; s < j->n; s++) {
         if (s && j->side[s].r == j->side[s - 1].r) continue;       /* one run along a column: once */
-        char *name = run_name(j, s, history), *w = cmp_stopped(j->side[s].r, name);
+        char *name = run_name(j, s, history), *w = rundir_stopped(j->side[s].r, name);
         if (w && markdown) fprintf(out, "\n**Stopped:** %s.\n", w);
         else if (w) fprintf(out, "clx: %s: %s\n", history ? "history" : "compare", w);
         n += w != NULL;

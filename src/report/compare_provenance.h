@@ -8,18 +8,12 @@
 #include "compare_join.h"
 #include <stdio.h>
 
-/* cmp_stopped: where run.json says run r was stopped, a sentence naming it (name: "B", "run 3"),
- * how many rows it holds and how many of them were cut short, and the --resume that measures
- * those again and the rest (a new string); NULL for a run that ended. */
-char *cmp_stopped(const struct rundir *r, const char *name);
-/* cmp_stopped_short: "stopped, 24 rows cut short" for a label on a picture; NULL as above. */
-char *cmp_stopped_short(const struct rundir *r);
 /* cmp_setup_differs: what run b (named bn) ran otherwise than run a (named an), other than its
  * device: "the template ('5a771b15c9903388' in B, '3521dd038b2612a6' in A), the trials (50 in B, 10
  * in A)"; NULL where nothing differs (a new string). Items one run did not record (an older clx)
  * are not compared. */
 char *cmp_setup_differs(const struct rundir *a, const char *an, const struct rundir *b, const char *bn);
-/* cmp_say_stops: cmp_stopped for every stopped run of join j, a line each ("clx: compare: B (DIR)
+/* cmp_say_stops: rundir_stopped for every stopped run of join j, a line each ("clx: compare: B (DIR)
  * was stopped ...", or "clx: history: run 3 ..." where history), or in markdown a paragraph each;
  * how many. cmp_say_setups: what each side ran otherwise than A (cmp_setup_differs), or
  * (history) each run than the one before it, the same way. */

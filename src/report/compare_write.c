@@ -110,7 +110,7 @@ static char *caveat(const struct cmp_join *j, const struct cmp_status *st, int s
     if (*some) sb_printf(&b, "; did not pass: %s (not in the bars)", some);
     free(some);
     /* Along a column the sides are one run: its stop said once, on A's line. */
-    char *stop = s == 0 || j->side[s].r != j->side[0].r ? cmp_stopped_short(j->side[s].r) : NULL;
+    char *stop = s == 0 || j->side[s].r != j->side[0].r ? rundir_stopped_short(j->side[s].r) : NULL;
     if (stop) sb_printf(&b, "; %s (run.json interrupted)", stop);
     free(stop);
     return b.s ? b.s : xstrdup("");

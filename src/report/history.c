@@ -178,7 +178,7 @@ static int draw(const struct cmp_join *j, const struct hist *h, const struct cmp
     if (st->n) sb_printf(&sub, "\nrows that did not pass are not drawn: %d configuration%s (history.md)", st->n,
                          st->n == 1 ? "" : "s");
     for (int s = 0; s < j->n; s++) {
-        char *stop = cmp_stopped_short(j->side[s].r);
+        char *stop = rundir_stopped_short(j->side[s].r);
         if (stop) sb_printf(&sub, "\nrun %d was %s (history.md)", s + 1, stop);
         free(stop);
     }
@@ -234,7 +234,7 @@ static void report(FILE *out, const struct cmp_join *j, const struct hist *h, co
     if (md) fprintf(out, "\n| run | folder | started | driver | clx | did not pass | stopped |\n|---|---|---|---|---|---|---|\n");
     for (int s = 0; s < j->n; s++) {
         const struct rundir *r = j->side[s].r;
-        char *some = cmp_status_side(st, s), *stop = cmp_stopped_short(r);
+        char *some = cmp_status_side(st, s), *stop = rundir_stopped_short(r);
         if (md)
             fprintf(out, "| %d | `%s` | %s | %s | %s | %s | %s |\n", s + 1, r->dir, r->started, r->driver, r->clx_version,
                     *some ? some : "-", stop ? stop : "-");

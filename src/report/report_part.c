@@ -7,15 +7,6 @@
 #include "lib/util.h"
 #include <stdlib.h>
 
-/* cut_short: "; 6 of them cut short (rounds-cut: ...)" where a stop cut rows short; "" else. */
-static char *cut_short(const struct rundir *r)
-{
-    int cut = rundir_rows_cut(r);
-    if (!cut) return xstrdup("");
-    return xasprintf("; %s%d of them cut short (flag " ROUNDS_CUT_FLAG ": kept with only some of their rounds), so "
-                     "that a finding on them cannot be decided here", cut == r->t.nrows ? "all " : "", cut);
-}
-
 char *report_cut_words(const struct rundir *r)
 {
     int cut = rundir_rows_cut(r);
@@ -26,13 +17,13 @@ char *report_cut_words(const struct rundir *r)
 
 char *report_partial(const struct rundir *r)
 {
-    char *stopped = rundir_stopped(r);
-    if (stopped) {
-        char *cut = cut_short(r), *s = xasprintf("%s%s", stopped, cut);
+    char *stopped = rundir_stopped(r, NULL);
+    if (stopped && rundir_rows_cut(r)) {
+        char *s = xasprintf("%s; a finding on the rows cut short cannot be decided here", stopped);
         free(stopped);
-        free(cut);
         return s;
     }
+    if (stopped) return stopped;
     /* A merge of some shards alone (clx merge --partial): the missing parts' configurations have no row. */
     const cJSON *mg = runjson_part(&r->rj, RJ_MERGED);
     if (mg && json_num(mg, "missing") > 0) {

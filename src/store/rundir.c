@@ -303,13 +303,29 @@ int rundir_rows_cut(const struct rundir *r)
     return n;
 }
 
-char *rundir_stopped(const struct rundir *r)
+char *rundir_stopped(const struct rundir *r, const char *name)
 {
     const char *when = r->rj.interrupted, *by = r->rj.interrupted_by;
     if (!when || !*when) return NULL;
-    return xasprintf("%s was stopped%s%s with %d row%s (run.json says interrupted): %s run --resume %s measures the "
-                     "rest", r->dir, by && *by ? " by " : "", by && *by ? by : "", r->t.nrows, r->t.nrows == 1 ? "" : "s",
-                     clx_cmd(), r->dir);
+    int n = r->t.nrows, cut = rundir_rows_cut(r);
+    struct sbuf b = {0};
+    if (name) sb_printf(&b, "%s (%s)", name, r->dir);
+    else sb_printf(&b, "%s", r->dir);
+    sb_printf(&b, " was stopped%s%s at %s (run.json says interrupted) with %d row%s", by && *by ? " by " : "",
+              by && *by ? by : "", when, n, n == 1 ? "" : "s");
+    /* A row cut short stands on fewer rounds than the run asked: wider floors, a verdict of less. */
+    if (cut) sb_printf(&b, ", %s%d of them cut short by the stop (flag " ROUNDS_CUT_FLAG ": only some of their rounds)",
+                       cut == n ? "all " : "", cut);
+    sb_printf(&b, ": %s run --resume %s measures %sthe rest of its sweep", clx_cmd(), r->dir, cut ? "those again and " : "");
+    return b.s;
+}
+
+char *rundir_stopped_short(const struct rundir *r)
+{
+    const char *when = r->rj.interrupted;
+    if (!when || !*when) return NULL;
+    int cut = rundir_rows_cut(r);
+    return cut ? xasprintf("stopped, %d row%s cut short", cut, cut == 1 ? "" : "s") : xstrdup("stopped");
 }
 
 double rundir_value(const struct rundir *r, const char *metric, int i, char **err)

@@ -76,9 +76,13 @@ int rundir_replicates(const struct rundir *r, int i, double **x);
  * again) came later, alone. */
 int rundir_interleaved(const struct rundir *r, int ia, int ib, int n);
 /* rundir_stopped: where run.json says the run was interrupted (a signal, a closed stdout), a
- * sentence saying so, with its rows and the --resume that finishes it (a new string); else NULL.
- * Its missing rows are not another sweep's: a reader says this rather than guess. */
-char *rundir_stopped(const struct rundir *r);
+ * sentence saying so: the run (name: "B", "run 3", or NULL for its folder alone), when and by
+ * what, its rows and how many of them the stop cut short, and the --resume that measures those
+ * again and the rest (a new string); else NULL. Its missing rows are not another sweep's: a
+ * reader says this rather than guess. One home for report, compare and history.
+ * rundir_stopped_short: "stopped, 24 rows cut short" for a label on a picture; NULL as above. */
+char *rundir_stopped(const struct rundir *r, const char *name);
+char *rundir_stopped_short(const struct rundir *r);
 /* rundir_row_cut: whether row i (-1: none) was kept at a stop with only some of its rounds (flag
  * ROUNDS_CUT_FLAG); rundir_rows_cut: how many of r's rows were. One home for report, compare and
  * the findings, which each counted them. */

@@ -317,7 +317,7 @@ awk -F'\t' 'BEGIN { OFS = "\t" } NR == 1 { for (i = 1; i <= NF; i++) if ($i == "
 sed -i 's/"finished": "[^"]*"/"interrupted": "2026-11-23T10:00:30+0000", "interrupted_by": "SIGINT"/' "$S/run.json"
 "$CLX" report "$S" --spec "$spec" --quiet > "$TMP/report/S.log" 2>&1
 check report_stopped_exit_4 test $? -eq 4
-check report_stopped_cut_said grep -q "^clx: report: $S was stopped by SIGINT with 32 rows (run.json says interrupted): .* run --resume $S measures the rest; 16 of them cut short (flag rounds-cut: kept with only some of their rounds)" "$TMP/report/S.log"
+check report_stopped_cut_said grep -q "^clx: report: $S was stopped by SIGINT at .* (run.json says interrupted) with 32 rows, 16 of them cut short by the stop (flag rounds-cut: only some of their rounds): .* run --resume $S measures those again and the rest of its sweep; a finding on the rows cut short cannot be decided here" "$TMP/report/S.log"
 check report_stopped_rows_line grep -q '^| rows | 32 ok, 0 FAIL, .*; \*\*16 cut short\*\* by the stop (flag rounds-cut: only some of their rounds ran; .* run --resume measures them again) |$' "$S/report.md"
 check report_stopped_finding_undecided sh -c "grep '^| 1 |' '$S/report.md' | grep -q '\*\*cannot be decided here\*\*.*asked >= 1.8; on 1 row a stop cut short (rounds-cut: clx run --resume measures it again) |'"
 check report_stopped_counts grep -q '^0 hold, 0 do not hold, 2 cannot be decided here, 2 cannot be checked on this run.$' "$S/report.md"
