@@ -122,6 +122,23 @@ static char *reduce(const struct rundir *r, const struct selector *s, struct pic
     return why;
 }
 
+/* no_value_here: where s reduces values (not count) and the run has measured rows but none with a
+ * value of s's metric, why (a new string): whatever rows s picks, in this run or a full sweep of
+ * it, none gives a number. NULL otherwise. */
+static char *no_value_here(const struct rundir *r, const struct selector *s)
+{
+    if (s->agg == AGG_COUNT) return NULL;
+    int measured = 0;
+    for (int k = 0; k < r->t.nrows; k++) {
+        if (!rundir_row_ok(r, k)) continue;
+        measured++;
+        if (isfinite(rundir_value(r, s->metric, k, NULL))) return NULL;
+    }
+    return measured ? xasprintf("%s: " FINDING_NO_VALUE_HERE " %s (the device or the run's options give none)", s->text,
+                                s->metric)
+                    : NULL;
+}
+
 char *finding_pick(const struct rundir *r, struct selector *s, const struct filter *where, struct pick *p)
 {
     memset(p, 0, sizeof *p);
@@ -134,6 +151,8 @@ char *finding_pick(const struct rundir *r, struct selector *s, const struct filt
         free(err);
         return why;
     }
+    char *none = no_value_here(r, s);
+    if (none) return none;
     p->rows = xmalloc(sizeof *p->rows * (size_t)(r->t.nrows + 1));
     int any_status = filter_names(&s->f, "status");
     for (int k = 0; k < r->t.nrows; k++)

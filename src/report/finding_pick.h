@@ -15,6 +15,11 @@ struct pick { double x; int *rows, n, row; char *at; };
  * with where's conditions on the columns s names none of. NULL and *p (pick_free frees it), or why
  * s has no number here (a new string; *p is then empty). */
 char *finding_pick(const struct rundir *r, struct selector *s, const struct filter *where, struct pick *p);
+/* FINDING_NO_VALUE_HERE: the words of a reason no sweep of this run's device and options can
+ * change: not one measured row of the run has a value of the selector's metric (registers on a
+ * device whose binary tells none, an energy without --energy). A --quick run's hint that the full
+ * sweep decides its findings leaves those out (report.c). */
+#define FINDING_NO_VALUE_HERE "no measured row of this run has a value of"
 void pick_free(struct pick *p);
 /* finding_aggregate: agg (not count) of v[0..m), m >= 1. */
 double finding_aggregate(enum sel_agg agg, const double *v, int m);

@@ -4,6 +4,7 @@
 #include "spec/catalog.h"
 #include "spec/expand.h"
 #include "findings.h"
+#include "finding_pick.h"
 #include "report_part.h"
 #include "plot.h"
 #include "device/peak.h"
@@ -230,7 +231,17 @@ static char *full_sweep(const struct rundir *r, const struct spec *s)
 }
 
 /* findings: the findings section; count[verdict] gets how many of each. */
-static void findings(FILE *out, const struct rundir *r, const struct spec *s, int quiet, int count[V_COUNT])
+/* sweep_decides_which: of a --quick run's findings that cannot be checked, those a full sweep
+ * decides: "them", or "4 of the 7 not checked (...)" where the others read a value no row of the
+ * run has, which no sweep of it gives (a new string). */
+static char *sweep_decides_which(int decides, int nodata)
+{
+    if (decides == nodata) return xstrdup("them");
+    return xasprintf("%d of the %d not checked (the other %d read a value no row of this run has: the device or the run's "
+                     "options give none)", decides, nodata, nodata - decides);
+}
+
+static void findings(FILE *out, const struct rundir *r, const struct spec *s, int quiet, int count[V_COUNT], int *sweep_decides)
 {
     if (s->nfindings == 0) return;
     fprintf(out, "\n## The seed's findings on this device\n\n");
@@ -246,6 +257,8 @@ static void findings(FILE *out, const struct rundir *r, const struct spec *s, in
         struct finding_result fr;
         findings_eval(r, f, &fr);
         count[fr.verdict]++;
+        /* A finding whose metric no row of the run has a value of: the full sweep gives none either. */
+        *sweep_decides += fr.verdict == V_NODATA && !strstr(fr.why, FINDING_NO_VALUE_HERE);
         char *claim = tt_md_escape(f->claim), *measured = tt_md_escape(fr.verdict == V_NODATA ? fr.why : fr.measured);
         char *seed = f->seed ? tt_md_escape(f->seed) : NULL, *note = f->note ? tt_md_escape(f->note) : NULL;
         fprintf(out, "| %d | %s%s%s%s%s | **%s** | %s |\n", i + 1, claim, seed ? " <br>*seed:* " : "", seed ? seed : "",
@@ -257,11 +270,12 @@ static void findings(FILE *out, const struct rundir *r, const struct spec *s, in
     char *counts = findings_counts(count);
     fprintf(out, "\n%s on this run.\n", counts);
     free(counts);
-    if (count[V_NODATA] && rundir_quick(r)) {
-        char *full = full_sweep(r, s);
+    if (*sweep_decides && rundir_quick(r)) {
+        char *full = full_sweep(r, s), *which = sweep_decides_which(*sweep_decides, count[V_NODATA]);
         fprintf(out, "\nThis was a `--quick` run, the small configuration `make check` uses: a finding about sizes or "
                      "work-group sizes it does not measure cannot be decided by it. `clx run %s` (the full sweep) "
-                     "decides them.\n", full);
+                     "decides %s.\n", full, which);
+        free(which);
         free(full);
     }
 }
@@ -313,14 +327,14 @@ static int plots(FILE *out, const struct rundir *r, const struct spec *s, int nb
 
 /* What the sections of a run with rows came to: each finding's verdict counted, plots drawn and
  * failed, rows that did not pass. */
-struct report_tally { int count[V_COUNT], drawn, failed, nbad; };
+struct report_tally { int count[V_COUNT], drawn, failed, nbad, sweep_decides; };
 
 /* sections: report.md after the provenance, for a run with rows: the rows that did not pass, the
  * findings, plots, speed of light, search and tables, tallied into *t. */
 static void sections(FILE *out, const struct rundir *r, const struct spec *s, int quiet, struct report_tally *t)
 {
     t->nbad = not_passed(out, r);
-    findings(out, r, s, quiet, t->count);
+    findings(out, r, s, quiet, t->count, &t->sweep_decides);
     report_atlas(out, r);
     report_tune(out, r);
     t->failed = plots(out, r, s, t->nbad, &t->drawn);
@@ -348,10 +362,12 @@ static void said(const char *path, const struct rundir *r, const struct spec *s,
         free(counts);
     }
     printf(")\n");
-    if (s->nfindings && t->count[V_NODATA] && rundir_quick(r)) {
+    if (s->nfindings && t->sweep_decides && rundir_quick(r)) {
         char *full = full_sweep(r, s);
+        char *which = sweep_decides_which(t->sweep_decides, t->count[V_NODATA]);
         printf("clx: report: this was a --quick run, which does not measure every size the findings speak of: "
-               "%s run %s (the full sweep) decides them\n", clx_cmd(), full);
+               "%s run %s (the full sweep) decides %s\n", clx_cmd(), full, which);
+        free(which);
         free(full);
     }
     if (t->nbad) printf("clx: report: %d row%s did not pass (FAIL, error, crashed, timeout, build-failed or stopped): listed first in "
