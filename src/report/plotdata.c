@@ -100,17 +100,43 @@ struct pcell *plotdata_cell(const struct plotdata *d, int fig, int panel, int se
     return &d->cells[i];
 }
 
+/* reference_row: the row row i's rel_time divides by: of its build and launch point (every
+ * identifying column but the variant), the one whose rel_time is 1 (the reference variant's own,
+ * which relative.c sets to exactly 1); i itself where it is that row; -1 where none is. */
+static int reference_row(const struct rundir *r, int i)
+{
+    int rel = table_col(&r->t, "rel_time");
+    if (rel < 0) return -1;
+    if (table_num(&r->t, i, rel) == 1) return i;
+    for (int j = 0; j < r->t.nrows; j++) {
+        if (j == i || table_num(&r->t, j, rel) != 1) continue;
+        int same = 1;
+        for (int k = 0; k < r->id_names.n && same; k++)
+            same = r->id_col[k] == r->c_variant || !strcmp(table_cell(&r->t, i, r->id_col[k]), table_cell(&r->t, j, r->id_col[k]));
+        if (same) return j;
+    }
+    return -1;
+}
+
 /* row_err: the error bar of one row's value: the trials' standard deviation for a time column,
  * the value times their coefficient of variation for a rate or ratio of times (or an expression
- * that uses one), none for a count or size, which does not vary between trials. */
+ * that uses one), none for a count or size, which does not vary between trials. A ratio to the
+ * reference variant's row has both rows' variations (their coefficients added in quadrature), and
+ * none on the reference's own row, which is 1 by definition: not a measurement. */
 static double row_err(const struct rundir *r, const char *metric, int i, double value)
 {
     const struct column_info *ci = column_find(metric);
     enum column_err kind = ci ? ci->err : ERR_NONE;
     for (int k = 0; !ci && column_table[k].name && kind == ERR_NONE; k++)   /* an expression of a time or rate */
         if (column_table[k].err != ERR_NONE && strstr(metric, column_table[k].name)) kind = ERR_CV;
+    int cv = table_col(&r->t, "cv");
     double x = kind == ERR_SD ? table_num(&r->t, i, r->c_stddev)
-             : kind == ERR_CV ? fabs(value) * table_num(&r->t, i, table_col(&r->t, "cv")) : 0;
+             : kind == ERR_CV ? fabs(value) * table_num(&r->t, i, cv) : 0;
+    if (kind == ERR_REL) {
+        int ref = reference_row(r, i);
+        double a = table_num(&r->t, i, cv), b = ref >= 0 ? table_num(&r->t, ref, cv) : 0;
+        x = ref == i ? 0 : fabs(value) * sqrt(a * a + (isfinite(b) ? b * b : 0));
+    }
     return isfinite(x) ? x : 0;
 }
 

@@ -6,8 +6,9 @@
 #define COLUMNS_H
 
 /* How a column's value varies between trials, for error bars: not at all (a count, a size), by
- * the trials' standard deviation (a time), or in proportion to it (a rate or ratio of times). */
-enum column_err { ERR_NONE, ERR_SD, ERR_CV };
+ * the trials' standard deviation (a time), in proportion to it (a rate or ratio of times), or as a
+ * ratio to the reference variant's row, whose trials vary too (and which is 1 by definition). */
+enum column_err { ERR_NONE, ERR_SD, ERR_CV, ERR_REL };
 
 /* The metric columns in results.tsv order, after the identifying ones. To add a column: one line
  * here (name, unit for axis labels, what a plot's axis says, whether every non-empty cell is a
@@ -63,8 +64,8 @@ enum column_err { ERR_NONE, ERR_SD, ERR_CV };
     X(energy_launches,   "",        "launches in the energy window",                           1,  0, ERR_NONE) \
     X(energy_temp_c,     "C",       "temperature at the end of the energy window",             1,  0, ERR_NONE) \
     X(flag,              "",        "flag",                                                    0,  0, ERR_NONE) \
-    X(rel_time,          "",        "time relative to the reference variant",                  1, -1, ERR_CV) \
-    X(speedup,           "",        "speed-up over the reference variant",                     1,  1, ERR_CV) \
+    X(rel_time,          "",        "time relative to the reference variant",                  1, -1, ERR_REL) \
+    X(speedup,           "",        "speed-up over the reference variant",                     1,  1, ERR_REL) \
     X(wall_ms,           "ms",      "wall time with transfers",                                1, -1, ERR_NONE) \
     X(cpu_ms,            "ms",      "host reference time (all cores)",                         1,  0, ERR_NONE) \
     X(speedup_vs_cpu,    "",        "speed-up over the host, transfers included",              1,  1, ERR_NONE) \

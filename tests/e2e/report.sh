@@ -83,6 +83,15 @@ check_drawn report_roofline_points grep -q 'naive' "$A/plots/roofline.svg"
 check report_negative_range grep -q 'set xzeroaxis' "$A/plots/dev.gp"
 # The heat map's cells are rel_time: fast is 0.5 of naive everywhere in run A.
 check report_heat_values test "$(awk -F'\t' '!/^#/ && NF >= 3 { print $3 }' "$A/plots/heat-fast.tsv" | sort -u)" = "0.5"
+# A speed-up's error bars: none on the reference variant's own row (1 by definition, not a
+# measurement), and both rows' trials' variation on the others (cv 0.02 each: 0.02 * sqrt(2) of it).
+rm -rf "$TMP/report/sp"; cp -r "$fx" "$TMP/report/sp"
+sed -i 's/metric = "gbs"; series = "N"; label = "pct_bw_peak";/metric = "speedup"; series = "N";/' "$TMP/report/sp/fixture.spec"
+rm -rf "$TMP/report/Asp"; cp -r "$A" "$TMP/report/Asp"
+"$CLX" report "$TMP/report/Asp" --spec "$TMP/report/sp/fixture.spec" --quiet > "$TMP/report/Asp.log" 2>&1
+check report_speedup_reference_no_bar test "$(awk -F'\t' '$5 == "naive" { print $3 }' "$TMP/report/Asp/plots/bars.tsv" | sort -u)" = 0
+check report_speedup_ratio_bar awk -F'\t' '$5 == "fast" { n++; if ($3 < 0.99 * 0.02 * sqrt(2) * $2 || $3 > 1.01 * 0.02 * sqrt(2) * $2) bad++ }
+    END { exit !(n > 0 && !bad) }' "$TMP/report/Asp/plots/bars.tsv"
 # The gnuplot script draws the same picture again by itself.
 rm -f "$A/plots/bars.svg"
 check_drawn report_gp_rerun sh -c "cd '$A/plots' && gnuplot bars.gp && test -s bars.svg"
