@@ -289,7 +289,10 @@ static void draw_roofline(const struct rundir *r, const struct spec_plot *p, con
                 any = 1;
             }
             if (any) {
-                sb_printf(&plots, ", \"@DATA@.tsv\" index %d using 1:2 with points ps 1.3 ", blk);
+                /* Kernels of one work share their intensity, and rows of about one speed lie on one
+                 * another: each series a size larger than the one drawn over it, so that every
+                 * colour shows as a ring around the next (vecsum's three grid-stride float4 kernels). */
+                sb_printf(&plots, ", \"@DATA@.tsv\" index %d using 1:2 with points ps %.2f ", blk, 1.1 + 0.5 * fmin(ns - 1 - s, 4));
                 gp_series_style(&plots, s, 0);
                 sb_printf(&plots, " title ");
                 gp_str(&plots, *t ? t : "kernels");
