@@ -26,6 +26,7 @@ enum phase {
     PH_EXPECTED,     /* expected outputs made ready: found or made on the host, sampled, put on the device */
     PH_LEADIN,       /* the untimed launch or spin (blocker_warm) just before a trial's (its lead-in), by its events */
     PH_PLAN,         /* the plan of configurations: variants crossed, restrictions applied, a search's space */
+    PH_DEVWAIT,      /* waiting for the device's turn while another clx timed it (device/devlock.c) */
     PH_N
 };
 

@@ -339,10 +339,13 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
     char *identity = ocl_identity(&r.dev.ocl, &r.dev.dp);
     /* Stopped already (a stdout closed before the start): no wait for the device's turn, which
      * another clx may hold for hours; the sweep stops at its first look. */
+    double waited = now_seconds();
     if (!run_stop_signal()) devlock_take(&r.dev.lock, identity, r.dev.dp.name, o->share_device);
+    waited = now_seconds() - waited;
+    phase_add(PH_DEVWAIT, waited);
     free(identity);
     run_sol_open(&r);
-    phase_add(PH_SETUP, now_seconds() - r.t0);
+    phase_add(PH_SETUP, now_seconds() - r.t0 - waited);
     char *err = NULL;
     /* A tuned run's plan holds the tuned axes as the pass or the picks need them (the plan keeps
      * copies: the overrides go once it is made). */
@@ -443,6 +446,7 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
     if (!tuning_pass(o)) print_summary(&r.out);
     reasons_print_repeats(&r.tally.reasons, stderr);
     if (!tuning_pass(o)) run_print_times(&r);
+    run_energy_end(&r);
     if (run_dir) *run_dir = xstrdup(r.out.res.dir);
     char *dir = xstrdup(r.out.res.dir);
     long owned = r.shard.owned;

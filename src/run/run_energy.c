@@ -45,6 +45,13 @@ void run_energy_say(const struct runner *r)
            aligned(&en->src) ? ", from one step of the counter to another" : "");
 }
 
+void run_energy_end(const struct runner *r)
+{
+    /* Said at the top too, but a user who asked for energy reads the end for it: rows without
+     * energy columns must not look like an energy run whose rows lost theirs. */
+    if (r->o->energy && !r->energy.on) printf("clx: energy: asked for (--energy) but not measured: %s\n", r->energy.why);
+}
+
 cJSON *run_energy_json(const struct runner *r)
 {
     const struct run_energy *en = &r->energy;

@@ -351,11 +351,13 @@ double run_trial_mhz(const struct timing *t);
 /* ---- run_energy.c: energy per row (--energy) -------------------------------------------------- */
 
 /* run_energy_open: the device's energy source and the window rows take (after clocks_open);
- * run_energy_say: the console line saying which, or why none; run_energy_json: run.json's
+ * run_energy_say: the console line saying which, or why none; run_energy_end: at the run's end,
+ * where --energy was asked and none could be measured, that again; run_energy_json: run.json's
  * energy part (a new object); run_energy_row: after a configuration's last round, its energy window, the row's
  * energy columns filled (or its timing_note says why not). */
 void run_energy_open(struct runner *r);
 void run_energy_say(const struct runner *r);
+void run_energy_end(const struct runner *r);
 cJSON *run_energy_json(const struct runner *r);
 void run_energy_row(struct runner *r, struct pending *pc);
 

@@ -12,6 +12,8 @@ CLX_SYSFS=$TMP/energy_nosys run_clx "$TMP/energy_none" run vecsum --quick --set 
 t=$rundir/results.tsv
 check energy_none_exit test "$rc" -eq 0
 check energy_none_said grep -q "clx: energy: none: no RAPL: " "$TMP/energy_none.log"
+# ... and again at the end, where a user who asked for it reads the run's outcome.
+check energy_none_said_at_end sh -c "tail -n 3 '$TMP/energy_none.log' | grep -q '^clx: energy: asked for (--energy) but not measured: no RAPL: '"
 for c in $cols; do
     check "energy_none_column_$c" test -n "$(head -1 "$t" | tr '\t' '\n' | grep -x "$c")"
     check "energy_none_empty_$c" test -z "$(tsv_col "$t" "$c" | tr -d '\n')"

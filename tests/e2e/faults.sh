@@ -91,6 +91,8 @@ check lock_wait_exit test "$rc" -eq 0
 check lock_wait_said grep -q 'is being timed by another clx (.*); waiting for its turn' "$T/w.log"
 check lock_wait_over grep -q 'is free now; this run goes on' "$T/w.log"
 check lock_wait_not_shared test -z "$(grep -l shared "$T"/w/*-*-*/results.tsv)"
+# The wait is a part of the time line of its own, not the device's set-up.
+check lock_wait_timed grep -qE '"waiting_for_another_clx":[[:space:]]*[0-9.]*[1-9]' "$T"/w/*-*-*/run.json
 # ^C while waiting: the run ends at once (130), nothing written.
 hold_lock -x "$lock"
 "$CLX" run vecsum --quick --set variant=naive --out "$T/c" > "$T/c.log" 2>&1 & pid=$!
