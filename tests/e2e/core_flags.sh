@@ -35,6 +35,22 @@ check flags_pct_bw test "$(tsv_col "$t" pct_bw_peak | grep -c '^[0-9]')" -eq 1
 # most here; NVIDIA's L2 is 50 MiB): now it is impossible.
 CLX_PEAK_GBS=0.001 run_clx "$TMP/flags3" run vecsum --quick --set variant=naive --build '' --local 64 --size 50M --trials 3
 check flags_bw_impossible test "$(tsv_col "$rundir/results.tsv" flag | grep -c 'IMPOSSIBLE:bw>peak')" -eq 1
+# The same, judged from the row's own buffers where configurations share them. Past the span's
+# budget (the smaller of 1 GiB and a quarter of the device's memory: 256 MiB under
+# POCL_MEMORY_LIMIT=1) a 288 MiB triad and three chains of a few KiB take turns in one slot
+# (run_span.c), and with --round-gap 1000 every second round comes in one seeded pass after the
+# first ones: the four rows are written together, whoever's buffers the slot then holds (on this
+# seed a chain's). Read from those (before 46f8189, which this case fails), a full peaks run on
+# PoCL flagged its 1 GiB streams cache-resident.
+CLX_PEAK_GBS=0.001 CLX_PEAK_CACHE_BYTES=67108864 POCL_MEMORY_LIMIT=1 run_clx "$TMP/flags_span" run peaks --quick \
+    --set variant=triad_f,fp32_fma,int32_mad,int64_mad --set N=24Mi --rounds 2 --target-se 0 --round-gap 1000 --seed 1
+if grep -qE '"global_mem_bytes":[[:space:]]*1073741824,' "$rundir/run.json"; then
+    check flags_span_ran test "$rc" -eq 0 -a "$(tsv_count "$rundir/results.tsv" status ok)" -eq 4
+    check flags_span_own_buffers test "$(tsv_cell "$rundir/results.tsv" triad_f default flag | tr ',' '\n' |
+        grep -E '^(cache-resident|IMPOSSIBLE:bw>peak)$')" = "IMPOSSIBLE:bw>peak"
+else
+    skip flags_span_own_buffers "the device's memory is not the 1 GiB POCL_MEMORY_LIMIT=1 gives PoCL: no span past its budget"
+fi
 # Without a DRAM peak (PoCL's is not known) a row whose data fits the last-level cache cannot be
 # held against one: it is flagged cache-resident all the same, and the summary says what that means.
 run_clx "$TMP/flags4" run vecsum --quick --set variant=naive --build '' --local 64
