@@ -2,6 +2,7 @@
 #include "summary.h"
 #include "rowrank.h"
 #include "solsummary.h"
+#include "lib/stats.h"
 #include "lib/texttab.h"
 #include "measure/rounds.h"
 #include "spec/plan.h"
@@ -286,32 +287,62 @@ static void cpu(const struct rundir *r, FILE *out, int markdown)
     tt_free(&tt);
 }
 
-/* What a flag (or an unconverged row) means for the numbers, said once per kind under the tables. */
-static const struct { const char *col, *text, *says; } warning_kinds[] = {
-    {"flag", "IMPOSSIBLE", "are above the device's theoretical peak: the work was probably optimised away"},
-    {"flag", "pruned:", "hold fewer instructions than the spec's expect: the compiler removed work (flag pruned:)"},
-    {"flag", "event>host", "have event times longer than the host's wait around them: the device's timer is not to be trusted (flag event>host)"},
-    {"flag", "event<<host", "have event times under 1% of the host's: the events do not time the kernel (flag event<<host)"},
-    {"flag", "throttled", "ran with the SM clock below 90% of its maximum (flag throttled; pct_fp32_at_clock)"},
-    {"flag", "cache-resident", "moved data that fits the device's last-level cache (flag cache-resident): their GB/s are the cache's, not the memory's"},
-    {"flag", "launch-bound", "took under twice the device's time for an empty launch (flag launch-bound): their time is mostly the launch's cost, which moves by a few % from one process to the next (docs/timing.md)"},
-    {"flag", "noisy", "have a standard error above 1% of their time (their rounds' scatter): another run may put them 1-2% elsewhere (flag noisy; columns time_se, spread)"},
-    {"flag", ROUNDS_CUT_FLAG, "were kept at a stop with only some of their rounds (flag " ROUNDS_CUT_FLAG "; timing_note says how many): clx run --resume measures them again"},
-    {"converged", "no", "did not reach --target-cv within --max-time (converged no: their times are less certain)"},
+/* What a flag (or an unconverged row) means for the numbers, said once per kind under the tables;
+ * where a column measures how far (range), the flagged rows' values of it are said at @RANGE@. */
+static const struct { const char *col, *text, *says, *range; } warning_kinds[] = {
+    {"flag", "IMPOSSIBLE", "are above the device's theoretical peak: the work was probably optimised away", NULL},
+    {"flag", "pruned:", "hold fewer instructions than the spec's expect: the compiler removed work (flag pruned:)", NULL},
+    {"flag", "event>host", "have event times longer than the host's wait around them: the device's timer is not to be trusted (flag event>host)", NULL},
+    {"flag", "event<<host", "have event times under 1% of the host's: the events do not time the kernel (flag event<<host)", NULL},
+    {"flag", "throttled", "ran with the SM clock below 90% of its maximum (flag throttled; pct_fp32_at_clock)", NULL},
+    {"flag", "cache-resident", "moved data that fits the device's last-level cache (flag cache-resident): their GB/s are the cache's, not the memory's", NULL},
+    {"flag", "launch-bound", "took under twice the device's time for an empty launch (flag launch-bound): their time is mostly the launch's cost, which moves by a few % from one process to the next (docs/timing.md)", NULL},
+    {"flag", "noisy", "have a standard error above 1% of their time@RANGE@ (their rounds' scatter): another run may put them about that far elsewhere, and a difference of that size says nothing (flag noisy; columns time_se, spread)", "time_se"},
+    {"flag", ROUNDS_CUT_FLAG, "were kept at a stop with only some of their rounds (flag " ROUNDS_CUT_FLAG "; timing_note says how many): clx run --resume measures them again", NULL},
+    {"converged", "no", "did not reach --target-cv within --max-time (converged no: their times are less certain)", NULL},
 };
+
+/* range_said: ": time_se 1.2-43%, 3.1% in the median" over the values of column rc
+ * (a fraction) of the n rows in rows[]; "" where none has one (a new string). */
+static char *range_said(const struct rundir *r, int rc, const char *name, const int *rows, int n)
+{
+    double *v = xmalloc(sizeof *v * (size_t)(n + 1));
+    int m = 0;
+    for (int k = 0; k < n && rc >= 0; k++) {
+        double x = table_num(&r->t, rows[k], rc);
+        if (isfinite(x)) v[m++] = x;
+    }
+    char *s = xstrdup("");
+    if (m) {
+        double lo = v[0], hi = v[0];
+        for (int k = 1; k < m; k++) { lo = fmin(lo, v[k]); hi = fmax(hi, v[k]); }
+        free(s);
+        s = xasprintf(": %s %.2g-%.2g%%, %.2g%% in the median", name, 100 * lo, 100 * hi, 100 * stats_median(v, m));
+    }
+    free(v);
+    return s;
+}
 
 static void warnings(const struct rundir *r, FILE *out, int markdown)
 {
+    int *rows = xmalloc(sizeof *rows * (size_t)(r->t.nrows + 1));
     for (size_t k = 0; k < sizeof warning_kinds / sizeof *warning_kinds; k++) {
         int col = table_col(&r->t, warning_kinds[k].col), n = 0;
         if (col < 0) continue;
         for (int i = 0; i < r->t.nrows; i++) {
             const char *cell = table_cell(&r->t, i, col);
-            n += !strcmp(warning_kinds[k].col, "flag") ? strstr(cell, warning_kinds[k].text) != NULL
-                                                       : !strcmp(cell, warning_kinds[k].text);
+            if (!strcmp(warning_kinds[k].col, "flag") ? strstr(cell, warning_kinds[k].text) != NULL
+                                                      : !strcmp(cell, warning_kinds[k].text))
+                rows[n++] = i;
         }
-        if (n) fprintf(out, "\n%s %d row(s) %s.\n", markdown ? "**Warning:**" : "WARNING:", n, warning_kinds[k].says);
+        if (!n) continue;
+        const char *rn = warning_kinds[k].range, *says = warning_kinds[k].says, *at = strstr(says, "@RANGE@");
+        char *range = rn ? range_said(r, table_col(&r->t, rn), rn, rows, n) : xstrdup("");
+        fprintf(out, "\n%s %d row(s) %.*s%s%s.\n", markdown ? "**Warning:**" : "WARNING:", n, at ? (int)(at - says) :
+                (int)strlen(says), says, range, at ? at + strlen("@RANGE@") : "");
+        free(range);
     }
+    free(rows);
 }
 
 /* repeatability: how far the rows' rounds agreed, where they were timed in rounds (counted as the
