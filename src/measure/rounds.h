@@ -13,8 +13,8 @@
 #define EPISODE_SIGMAS 5.0
 /* A row whose time has a standard error (se: from the scatter of its round medians) above this
  * share of it is flagged noisy (rounds_noisy): another run may put it about that far elsewhere
- * (1-2% on an H200). Calibrated on three A/A runs of volkov_fma, vecsum, memcopy_ilp and taylor on an H200 (docs/timing.md, "What
- * noisy means"): 65% of the rows it flags differ from another run by more than 1%, against 41% of
+ * (1-2% on an H200). Calibrated on three A/A runs of volkov_fma, vecsum, memcopy_ilp and taylor
+ * on an H200 (docs/timing.md, "What noisy means"): 65% of the rows it flags differ from another run by more than 1%, against 41% of
  * those the spread rule flagged; memcopy_ilp 1.5% of its rows flagged, against 12.8%. */
 #define NOISY_SE 0.01
 /* With two rounds (too few for a standard error) a row is flagged noisy by their spread: lying more
