@@ -47,7 +47,7 @@ static char *why_none(const struct rundir *r, const struct selector *s)
     char *why;
     if (matched) {
         char *some = status_counts_some(&st);
-        why = xasprintf("%s: no measured row matches: the %d row%s it names did not pass (%s)", s->text, matched,
+        why = xasprintf("%s: no measured row matches: the %d row%s " FINDING_ROWS_NOT_PASSED " (%s)", s->text, matched,
                         matched > 1 ? "s" : "", some);
         free(some);
     } else {
@@ -120,6 +120,12 @@ static char *reduce(const struct rundir *r, const struct selector *s, struct pic
     free(v);
     free(vr);
     return why;
+}
+
+int finding_sweep_decides(const char *why)
+{
+    return why && !strstr(why, FINDING_NO_VALUE_HERE) && !strstr(why, FINDING_ROWS_NOT_PASSED) &&
+           !strstr(why, FINDING_NONE_MEASURED);
 }
 
 /* no_value_here: where s reduces values (not count) and the run has measured rows but none with a

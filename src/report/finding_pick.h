@@ -20,6 +20,14 @@ char *finding_pick(const struct rundir *r, struct selector *s, const struct filt
  * device whose binary tells none, an energy without --energy). A --quick run's hint that the full
  * sweep decides its findings leaves those out (report.c). */
 #define FINDING_NO_VALUE_HERE "no measured row of this run has a value of"
+/* The words of the other reasons a fuller sweep does not change: the rows a selector names are
+ * there and did not pass (a kernel that times out in the full sweep too), or the run measured no
+ * row at all (findings.c). */
+#define FINDING_ROWS_NOT_PASSED "it names did not pass"
+#define FINDING_NONE_MEASURED "no row of this run was measured"
+/* finding_sweep_decides: whether a finding that cannot be checked for reason why may be checked
+ * on the full sweep of a --quick run: none of the reasons above. */
+int finding_sweep_decides(const char *why);
 void pick_free(struct pick *p);
 /* finding_aggregate: agg (not count) of v[0..m), m >= 1. */
 double finding_aggregate(enum sel_agg agg, const double *v, int m);

@@ -111,6 +111,21 @@ static const struct { size_t field; part_eval eval; } parts[] = {
     {offsetof(struct spec_finding, size), finding_size_eval},
 };
 
+/* no_row_measured: where no row of r was measured and passed, why (a new string: "no row of this
+ * run was measured (16 timeout)"); NULL where one was. */
+static char *no_row_measured(const struct rundir *r)
+{
+    struct status_counts st = {0};
+    for (int i = 0; i < r->t.nrows; i++) {
+        if (rundir_row_ok(r, i)) return NULL;
+        status_counts_add(&st, table_cell(&r->t, i, r->c_status));
+    }
+    char *some = status_counts_some(&st), *why = xasprintf(FINDING_NONE_MEASURED "%s%s%s", st.rows ? " (" : "",
+                                                                 st.rows ? some : "", st.rows ? ")" : "");
+    free(some);
+    return why;
+}
+
 void findings_eval(const struct rundir *r, const struct spec_finding *f, struct finding_result *out)
 {
     memset(out, 0, sizeof *out);
@@ -129,6 +144,10 @@ void findings_eval(const struct rundir *r, const struct spec_finding *f, struct 
         else free(why);
     }
     if (!judged) { v = V_NODATA; out->why = xstrdup("the finding has no check, compare or size"); }
+    /* A claim no measured row supports: "count(status[status=FAIL]) == 0" is true of a run whose
+     * every row timed out, and says nothing. One that does not hold still says so: failures refute. */
+    char *none = (v == V_HOLDS || v == V_SIZE) ? no_row_measured(r) : NULL;
+    if (none) { v = V_NODATA; free(out->why); out->why = none; }
     out->verdict = v;
     if (v != V_NODATA) { free(out->why); out->why = NULL; }
     out->measured = m.s ? m.s : xstrdup("");

@@ -233,12 +233,12 @@ static char *full_sweep(const struct rundir *r, const struct spec *s)
 /* findings: the findings section; count[verdict] gets how many of each. */
 /* sweep_decides_which: of a --quick run's findings that cannot be checked, those a full sweep
  * decides: "them", or "4 of the 7 not checked (...)" where the others read a value no row of the
- * run has, which no sweep of it gives (a new string). */
+ * run has or rows that did not pass, which no sweep of it changes (a new string). */
 static char *sweep_decides_which(int decides, int nodata)
 {
     if (decides == nodata) return xstrdup("them");
-    return xasprintf("%d of the %d not checked (the other %d read a value no row of this run has: the device or the run's "
-                     "options give none)", decides, nodata, nodata - decides);
+    return xasprintf("%d of the %d not checked (the other %d read a value no row of this run has, or rows that did not "
+                     "pass: no sweep of it changes that)", decides, nodata, nodata - decides);
 }
 
 static void findings(FILE *out, const struct rundir *r, const struct spec *s, int quiet, int count[V_COUNT], int *sweep_decides)
@@ -257,8 +257,9 @@ static void findings(FILE *out, const struct rundir *r, const struct spec *s, in
         struct finding_result fr;
         findings_eval(r, f, &fr);
         count[fr.verdict]++;
-        /* A finding whose metric no row of the run has a value of: the full sweep gives none either. */
-        *sweep_decides += fr.verdict == V_NODATA && !strstr(fr.why, FINDING_NO_VALUE_HERE);
+        /* A finding whose metric no row of the run has a value of, or whose rows did not pass: the
+         * full sweep gives none either. */
+        *sweep_decides += fr.verdict == V_NODATA && finding_sweep_decides(fr.why);
         char *claim = tt_md_escape(f->claim), *measured = tt_md_escape(fr.verdict == V_NODATA ? fr.why : fr.measured);
         char *seed = f->seed ? tt_md_escape(f->seed) : NULL, *note = f->note ? tt_md_escape(f->note) : NULL;
         fprintf(out, "| %d | %s%s%s%s%s | **%s** | %s |\n", i + 1, claim, seed ? " <br>*seed:* " : "", seed ? seed : "",

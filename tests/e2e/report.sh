@@ -92,6 +92,18 @@ rm -rf "$TMP/report/Asp"; cp -r "$A" "$TMP/report/Asp"
 check report_speedup_reference_no_bar test "$(awk -F'\t' '$5 == "naive" { print $3 }' "$TMP/report/Asp/plots/bars.tsv" | sort -u)" = 0
 check report_speedup_ratio_bar awk -F'\t' '$5 == "fast" { n++; if ($3 < 0.99 * 0.02 * sqrt(2) * $2 || $3 > 1.01 * 0.02 * sqrt(2) * $2) bad++ }
     END { exit !(n > 0 && !bad) }' "$TMP/report/Asp/plots/bars.tsv"
+# A run whose every row timed out supports no claim: what would hold cannot be checked, and says why.
+rm -rf "$TMP/report/Atimeout" "$TMP/report/tmo"; cp -r "$A" "$TMP/report/Atimeout"; cp -r "$fx" "$TMP/report/tmo"
+sed -i 's/^  { claim = "a variant this run does not have";/  { claim = "every row verified"; check = "count(status[status=FAIL]) == 0"; },\n&/' "$TMP/report/tmo/fixture.spec"
+awk -F'\t' 'BEGIN { OFS = "\t" } NR == 1 { for (i = 1; i <= NF; i++) if ($i == "status") c = i } NR > 1 { $c = "timeout" } { print }' \
+    "$A/results.tsv" > "$TMP/report/Atimeout/results.tsv"
+"$CLX" report "$TMP/report/Atimeout" --spec "$TMP/report/tmo/fixture.spec" --quiet > "$TMP/report/Atimeout.log" 2>&1
+check report_all_timeout_no_holds sh -c "grep -q '^0 hold, ' '$TMP/report/Atimeout/report.md' &&
+    grep -q '^| 3 | every row verified | \*\*cannot be checked\*\* | no row of this run was measured (32 timeout) |' '$TMP/report/Atimeout/report.md'"
+# ... and on the run itself it holds.
+rm -rf "$TMP/report/Aok"; cp -r "$A" "$TMP/report/Aok"
+"$CLX" report "$TMP/report/Aok" --spec "$TMP/report/tmo/fixture.spec" --quiet > /dev/null 2>&1
+check report_verified_holds grep -q '^| 3 | every row verified | \*\*holds\*\* |' "$TMP/report/Aok/report.md"
 # The noisy warning says the flagged rows' standard errors (time_se), not a fixed 1-2%.
 rm -rf "$TMP/report/Anoisy"; cp -r "$A" "$TMP/report/Anoisy"
 awk -F'\t' 'BEGIN { OFS = "\t" } NR == 1 { for (i = 1; i <= NF; i++) if ($i == "flag") f = i; print $0, "time_se"; next }
