@@ -11,6 +11,8 @@ check broken_hole_fails test "$(awk -F'\t' '$2=="hole" && $0 ~ /\tFAIL\t/' "$t" 
 # The hole is element n/2 = 2049: the report must name it, and it was never written (poison NaN).
 check broken_hole_named grep -q 'c\[2049\]: got nan' "$t"
 check broken_wrong_named grep -q 'elements of c differ: c\[0\]: got' "$t"
+# ... with the largest relative error beside the tolerance, and where the spec sets it.
+check broken_wrong_tolerance grep -q 'largest relative error [0-9.e+-]* against the tolerance 1e-05 relative + 0 absolute: the spec.s verify { tolerance; abs_tolerance; } sets them' "$t"
 check broken_log_saved grep -q 'undeclared_name' "$rundir/logs/broken__default.log"
 # The build error points back at the template line that holds the bad code (9), inside an
 # m4_ifelse branch, not the line where the m4_ifelse began (8: m4 -s alone credits a macro's
