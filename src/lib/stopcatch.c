@@ -41,6 +41,8 @@ void stopcatch_catch(int supervised)
     proc_stop_on_closed_stdout();   /* a closed stdout stops as ^C does: an m4 in flight is not waited for */
 }
 
+int stopcatch_orphaned(void) { return watcher && getppid() != watcher; }
+
 /* A stdout closed before the handlers were set is pipeout's to remember (a forked worker inherits
  * what its parent saw). */
 int stopcatch_signal(void) { return stop_sig ? stop_sig : pipeout_closed() ? SIGPIPE : 0; }

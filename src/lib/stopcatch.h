@@ -12,6 +12,9 @@
 void stopcatch_catch(int supervised);
 /* stopcatch_signal: the first stop's signal (SIGPIPE: stdout closed), or 0. */
 int stopcatch_signal(void);
+/* stopcatch_orphaned: whether the parent that watched this process died (killed outright: its
+ * death's SIGTERM is then the stop, which must not read as a SIGTERM a user or a batch system sent). */
+int stopcatch_orphaned(void);
 /* stopcatch_waiting: on (1) while a wait on the device is in flight, which a stop then ends a
  * second later (a stop just before it too); 0 when the wait is over. */
 void stopcatch_waiting(int on);

@@ -11,6 +11,9 @@ int run_stop_signal(void) { return stopcatch_signal(); }
 
 const char *run_stop_name(int sig)
 {
+    /* The worker's SIGTERM where its supervisor died outright (kill -9, the OOM killer) is that death's. */
+    if (sig == SIGTERM && stopcatch_orphaned())
+        return "the death of its supervising clx process (killed outright: SIGKILL, or the kernel's out-of-memory killer)";
     return sig == SIGINT ? "SIGINT" : sig == SIGHUP ? "SIGHUP" : sig == SIGPIPE ? "SIGPIPE (stdout closed)" : "SIGTERM";
 }
 

@@ -99,6 +99,9 @@ check resume_quiet_taken grep -q 'that run finished' "$T/quiet.log"
 # SIGKILL at any moment: whole rows only, plus (here, on purpose) a cut-off last line.
 start_run "$T/kill"
 kill -KILL $pid; wait $pid 2>/dev/null
+# Its worker, whose parent died, stops as asked and says why: not a SIGTERM someone sent.
+for _ in $(seq 1 100); do grep -q '"interrupted_by"' "$rundir/run.json" && break; sleep 0.1; done
+check kill_parent_death_said grep -q '"interrupted_by":[[:space:]]*"the death of its supervising clx process (killed outright' "$rundir/run.json"
 kept=$(tsv_rows "$rundir/results.tsv")
 printf 'checks\tgood\tgood\tdefa' >> "$rundir/results.tsv"
 $CLX run $ARGS --resume "$rundir" --quiet > "$T/kill-resume.log" 2>&1; rc=$?
