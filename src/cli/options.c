@@ -151,8 +151,9 @@ static const struct option_row {
       "the smallest difference called FASTER or SLOWER, as a share of the time: 0.02 or 2% (default 1%)" },
     { OPT_FAIL_ON, "fail-on", "slower|fail", CMD_COMPARE,
       "exit 1 when a configuration did not pass on another side (FAIL, error, crashed, timeout, build-failed, "
-      "stopped) where RUN_A's did not fail too, or (slower) is SLOWER than RUN_A: a broken kernel fails a gate on "
-      "speed too; fail: only the former, which load does not move" },
+      "stopped, or no result: IMPOSSIBLE, sol>100) where RUN_A's did not fail too, or (slower) is SLOWER than "
+      "RUN_A: a broken kernel, or work optimised away, fails a gate on speed too; fail: only the former, which load "
+      "does not move" },
     { OPT_TARGET_CV, "target-cv", "X", CMD_RUN,
       "after --trials trials, go on until the cv of the last --trials of them (at least 3; the last half of "
       "all once that is more) is at most X, within --max-time (default from the spec, else off; 0.005 is 0.5%)" },

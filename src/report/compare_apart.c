@@ -2,6 +2,7 @@
  * the runs hold (a side with no measured row, --quick against full, an identifying column whose
  * values no two sides share), so that the advice fits the runs given. */
 #include "compare_apart.h"
+#include "compare_result.h"
 #include "lib/util.h"
 #include <stdlib.h>
 #include <string.h>
@@ -10,7 +11,7 @@
 static void col_values(const struct rundir *r, int k, struct strlist *out)
 {
     for (int i = 0; i < r->t.nrows; i++) {
-        if (!rundir_row_ok(r, i)) continue;
+        if (!cmp_row_result(r, i)) continue;
         const char *v = table_cell(&r->t, i, r->id_col[k]);
         int seen = 0;
         for (int m = 0; m < out->n && !seen; m++) seen = !strcmp(out->v[m], v);
@@ -40,7 +41,7 @@ char *cmp_apart(const struct cmp_join *j)
         return xasprintf("no configuration was measured at every %s compared", j->along_name);
     for (int k = 0; k < j->nruns; k++) {
         int any = 0;
-        for (int i = 0; i < j->runs[k].t.nrows && !any; i++) any = rundir_row_ok(&j->runs[k], i);
+        for (int i = 0; i < j->runs[k].t.nrows && !any; i++) any = cmp_row_result(&j->runs[k], i);
         if (!any) return xasprintf("%c (%s) has no measured row that passed", 'A' + k, j->runs[k].dir);
     }
     for (int k = 1; k < j->nruns; k++)

@@ -1,6 +1,7 @@
 /* compare_join.c — the sides of a comparison and their configurations: runs joined on variant,
  * build and launch point, or one run's rows joined along one of those columns. */
 #include "compare_join.h"
+#include "compare_result.h"
 #include "store/columns.h"
 #include "store/rowslost.h"
 #include "lib/stats.h"
@@ -64,8 +65,9 @@ char *cmp_row_key(const struct cmp_join *j, int s, int i)
     return with;
 }
 
-/* key_side: side s's measured rows (with its value of the column compared along) by their key
- * without that column. -1 with *err when two rows share a key. */
+/* key_side: side s's rows that are results (compare_result.h: measured, passed, not IMPOSSIBLE or
+ * sol>100; with its value of the column compared along) by their key without that column. -1 with
+ * *err when two rows share a key. */
 static int key_side(const struct cmp_join *j, int s, struct keyed *k, char **err)
 {
     const struct rundir *r = j->side[s].r;
@@ -74,7 +76,7 @@ static int key_side(const struct cmp_join *j, int s, struct keyed *k, char **err
     k->sorted = xcalloc((size_t)r->t.nrows + 1, sizeof *k->sorted);
     k->nsorted = 0;
     for (int i = 0; i < r->t.nrows; i++) {
-        if (!rundir_row_ok(r, i) || !(k->keys[i] = cmp_row_key(j, s, i))) continue;
+        if (!cmp_row_result(r, i) || !(k->keys[i] = cmp_row_key(j, s, i))) continue;
         k->sorted[k->nsorted++] = i;
     }
     sort_by_keys(k->sorted, k->nsorted, k->keys);
@@ -139,7 +141,7 @@ static char *axes_text(const struct rundir *r)
 static void values_of(const struct cmp_join *j, const struct rundir *r, struct strlist *out)
 {
     for (int i = 0; i < r->t.nrows; i++) {
-        if (!rundir_row_ok(r, i)) continue;
+        if (!cmp_row_result(r, i)) continue;
         char *own;
         const char *v = along_value(j, r, i, &own);
         int seen = 0;
@@ -261,7 +263,7 @@ int cmp_join_runs(const char *const *dirs, int n, struct cmp_join *j, char **err
         j->along_name = a->id_names.v[best];
         for (int k = 0; k < n; k++)          /* the one value of its measured rows */
             for (int i = 0; i < j->runs[k].t.nrows; i++)
-                if (rundir_row_ok(&j->runs[k], i)) { j->side[k].value = table_cell(&j->runs[k].t, i, j->runs[k].id_col[best]); break; }
+                if (cmp_row_result(&j->runs[k], i)) { j->side[k].value = table_cell(&j->runs[k].t, i, j->runs[k].id_col[best]); break; }
         if (join(j, err)) return -1;
     }
     label_sides(j);
@@ -275,7 +277,7 @@ static const char *reference_variant(const struct cmp_join *j, const struct rund
     for (int k = 0; c >= 0 && k < variants->n; k++) {
         int all = 1, any = 0;
         for (int i = 0; i < r->t.nrows && all; i++) {
-            if (!rundir_row_ok(r, i)) continue;
+            if (!cmp_row_result(r, i)) continue;
             char *own;
             int other = strcmp(along_value(j, r, i, &own), variants->v[k]) != 0;
             free(own);
@@ -349,12 +351,23 @@ int cmp_join_by(const char *dir, const char *by, struct cmp_join *j, char **err,
     }
     j->along_name = r->id_names.v[j->along];
     for (int i = 0; j->along == 0 && i < r->t.nrows && !j->by_name; i++)
-        j->by_name = rundir_row_ok(r, i) && strchr(table_cell(&r->t, i, r->id_col[0]), ':') != NULL;
+        j->by_name = cmp_row_result(r, i) && strchr(table_cell(&r->t, i, r->id_col[0]), ':') != NULL;
     struct strlist *v = &j->values;
     values_of(j, r, v);
     if (v->n < 2) {
-        *err = xasprintf("--by %s: every measured row of %s has %s %s: nothing to compare it with", by, dir, j->along_name,
-                         v->n ? v->v[0] : "(none)");
+        /* The rows of another value that did not pass (a variant whose rows FAIL or are IMPOSSIBLE)
+         * are why there is nothing to compare: said, not left to look like another sweep. */
+        struct cmp_counts other = {0};
+        for (int i = 0; i < r->t.nrows; i++) {
+            char *own = NULL;
+            if (cmp_row_apart(r, i) && (!v->n || strcmp(along_value(j, r, i, &own), v->v[0]))) cmp_counts_add(&other, r, i);
+            free(own);
+        }
+        char *some = cmp_counts_some(&other);
+        *err = xasprintf("--by %s: every measured row of %s that passed has %s %s%s%s%s: nothing to compare it with", by,
+                         dir, j->along_name, v->n ? v->v[0] : "(none)", *some ? " (the others did not pass: " : "", some,
+                         *some ? ")" : "");
+        free(some);
         return -1;
     }
     const char *ref = j->along == 0 ? reference_variant(j, r, v) : NULL;

@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* One row that did not pass: its side and row. */
+/* One row that did not pass (compare_result.h: or is no result): its side and row. */
 struct failed_row { int s, i; };
 
 /* find: the index (into keys) whose key is key, by binary search over sorted; -1. */
@@ -55,14 +55,12 @@ static void add(const struct cmp_join *j, struct cmp_status *st, int c, const st
     if (c >= 0) st->listed[c] = 1;
     for (int s = 0; s < n; s++) {
         if (passed[s]) continue;
-        const struct rundir *r = j->side[s].r;
-        status_counts_add(&st->per[s], table_cell(&r->t, row[s], r->c_status));
+        cmp_counts_add(&st->per[s], j->side[s].r, row[s]);
     }
     int worse = 0;
     for (int s = 1; s < n; s++) {
         if (passed[s] || !passed[0]) continue;    /* A's did not pass either: not the change's */
-        const struct rundir *r = j->side[s].r;
-        status_counts_add(&st->worse[s], table_cell(&r->t, row[s], r->c_status));
+        cmp_counts_add(&st->worse[s], j->side[s].r, row[s]);
         st->worse_a_none[s] += passed[0] < 0;
         worse = 1;
     }
@@ -75,8 +73,7 @@ static void unsided(const struct cmp_join *j, struct cmp_status *st)
     if (j->nruns != 1 || j->along < 0) return;
     const struct rundir *r = &j->runs[0];
     for (int i = 0; i < r->t.nrows; i++) {
-        const char *word = table_cell(&r->t, i, r->c_status);
-        if (!row_status_failed(word)) continue;
+        if (!cmp_row_apart(r, i)) continue;
         int sided = 0;
         for (int s = 0; s < j->n && !sided; s++) {
             char *key = cmp_row_key(j, s, i);
@@ -84,7 +81,7 @@ static void unsided(const struct cmp_join *j, struct cmp_status *st)
             free(key);
         }
         if (sided) continue;
-        status_counts_add(&st->unsided, word);
+        cmp_counts_add(&st->unsided, r, i);
         const char *v = table_cell(&r->t, i, r->id_col[j->along]);
         const char *colon = j->by_name ? strchr(v, ':') : NULL;
         char *value = colon ? xasprintf("%.*s", (int)(colon - v), v) : xstrdup(*v ? v : "''");
@@ -111,7 +108,7 @@ void cmp_status_make(const struct cmp_join *j, struct cmp_status *st)
     for (int s = 0; s < n; s++) {
         const struct rundir *r = j->side[s].r;
         for (int i = 0; i < r->t.nrows; i++) {
-            if (!row_status_failed(table_cell(&r->t, i, r->c_status))) continue;
+            if (!cmp_row_apart(r, i)) continue;
             char *key = cmp_row_key(j, s, i);
             if (!key) continue;
             f = xrealloc(f, sizeof *f * (size_t)(nf + 1));
@@ -159,9 +156,7 @@ void cmp_status_free(struct cmp_status *st)
 const char *cmp_status_cell(const struct cmp_join *j, const struct cmp_status *st, int k, int s)
 {
     int i = st->row[k * j->n + s];
-    if (i < 0) return "no row";
-    const struct rundir *r = j->side[s].r;
-    return table_cell(&r->t, i, r->c_status);
+    return i < 0 ? "no row" : cmp_row_word(j->side[s].r, i);
 }
 
 /* where_of: the k-th listed configuration's first side with a row, and that row. */
@@ -213,7 +208,7 @@ void cmp_status_table(const struct cmp_join *j, const struct cmp_status *st, int
 
 char *cmp_status_side(const struct cmp_status *st, int s)
 {
-    return status_counts_some(&st->per[s]);
+    return cmp_counts_some(&st->per[s]);
 }
 
 char *cmp_status_sides(const struct cmp_join *j, const struct cmp_status *st, int numbered)
@@ -253,7 +248,7 @@ char *cmp_status_worse(const struct cmp_join *j, const struct cmp_status *st)
     for (int s = 1; s < j->n; s++) {
         int m = st->worse[s].rows, none = st->worse_a_none[s];
         if (!m) continue;
-        char *some = status_counts_some(&st->worse[s]);
+        char *some = cmp_counts_some(&st->worse[s]);
         sb_printf(&b, "%s%d configuration%s did not pass on %s (%s) where A's %s", b.len ? "; " : "", m, m == 1 ? "" : "s",
                   j->side[s].label, some, none == m ? "has no row" : none ? "passed or A has no row" : "passed");
         free(some);
@@ -266,7 +261,7 @@ char *cmp_status_unsided(const struct cmp_join *j, const struct cmp_status *st)
     int n = st->unsided.rows;
     if (!n) return NULL;
     struct sbuf b = {0};
-    char *some = status_counts_some(&st->unsided);
+    char *some = cmp_counts_some(&st->unsided);
     sb_printf(&b, "%d row%s of %s ", n, n == 1 ? "" : "s", j->along_name);
     for (int k = 0; k < st->unsided_values.n; k++) sb_printf(&b, "%s%s", k ? ", " : "", st->unsided_values.v[k]);
     sb_printf(&b, " did not pass (%s) and none of %s passed: no side here", some, st->unsided_values.n == 1 ? "its" : "theirs");

@@ -2,6 +2,7 @@
 #include "compare_write.h"
 #include "compare_energy.h"
 #include "compare_provenance.h"
+#include "compare_result.h"
 #include "compare_status.h"
 #include "store/columns.h"
 #include "plot.h"
@@ -13,18 +14,18 @@
 
 /* side_cells: side s's row i (-1: none) as compare.tsv's columns of that side: its median time,
  * GFLOP/s, GB/s, share of its speed of light and bound (empty for a row that did not pass: its time
- * is of a kernel that gave a wrong answer, or of none), its status, and whether a stop cut its
- * rounds short. */
+ * is of a kernel that gave a wrong answer, of none, or, flagged IMPOSSIBLE or sol>100, not of its
+ * work), its status (a flagged row's flag: cmp_row_word), and whether a stop cut its rounds short. */
 static void side_cells(const struct rundir *r, int i, struct strlist *v)
 {
-    int measured = i >= 0 && rundir_row_ok(r, i);
+    int measured = i >= 0 && cmp_row_result(r, i);
     sl_push(v, measured ? table_cell(&r->t, i, r->c_median) : "");
     sl_push(v, measured ? table_cell(&r->t, i, r->c_gflops) : "");
     sl_push(v, measured ? table_cell(&r->t, i, r->c_gbs) : "");
     /* Each side's share of its own speed of light (empty for a run before it). */
     sl_push(v, measured ? table_cell(&r->t, i, table_col(&r->t, COLUMN(sol_pct))) : "");
     sl_push(v, measured ? table_cell(&r->t, i, table_col(&r->t, COLUMN(bound))) : "");
-    sl_push(v, i >= 0 ? table_cell(&r->t, i, r->c_status) : "");
+    sl_push(v, i >= 0 ? cmp_row_word(r, i) : "");
     sl_push(v, i >= 0 && rundir_row_cut(r, i) ? "yes" : "no");
 }
 
@@ -208,9 +209,9 @@ static void did_not_pass(FILE *md, const struct cmp_join *j, const struct cmp_st
     cmp_status_table(j, st, 0, &t);
     char *worse = cmp_status_worse(j, st);
     fprintf(md, "\n## Did not pass on some side\n\nA row that did not pass (FAIL: its output was not the expected one; "
-                "error, crashed, timeout, build-failed, stopped: it has no time) has no verdict: these configurations are "
-                "in none of the verdicts below, and they are no configurations measured on some sides only. Each side's "
-                "row of them:%s%s%s\n\n", worse ? " **" : "", worse ? worse : "", worse ? "** (clx compare --fail-on fails on these)." : "");
+                "error, crashed, timeout, build-failed, stopped: it has no time; " CMP_APART_SAID ") has no verdict: these "
+                "configurations are in none of the verdicts below, and they are no configurations measured on some sides "
+                "only. Each side's row of them:%s%s%s\n\n", worse ? " **" : "", worse ? worse : "", worse ? "** (clx compare --fail-on fails on these)." : "");
     tt_print(&t, md, 1);
     free(worse);
     tt_free(&t);

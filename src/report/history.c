@@ -1,11 +1,13 @@
 /* history.c — `clx history`: runs of one sweep on one device model, in date order: medians over
  * the dates, verdicts between consecutive runs and between the first and the last, and a line per
  * variant and build of the speed-up against the first run; with each run's rows that did not pass
- * (compare_status.c), its stop and what it ran otherwise than the run before (compare_provenance.c). */
+ * or are no result (compare_status.c, compare_result.c; history.tsv's status_N), its stop and what it
+ * ran otherwise than the run before (compare_provenance.c). */
 #include "history.h"
 #include "compare.h"
 #include "compare_join.h"
 #include "compare_provenance.h"
+#include "compare_result.h"
 #include "compare_status.h"
 #include "outdir.h"
 #include "plot.h"
@@ -112,7 +114,20 @@ static void drift_table(const struct cmp_join *j, const struct hist *h, struct t
     }
 }
 
-static void write_tsv(const struct cmp_join *j, const struct hist *h, const char *dir, int *werr)
+/* status_cells: a configuration's history.tsv columns after its verdicts: each run's status of its
+ * row rows[s] (a flagged row's flag, compare_result.h; empty for no row), then whether a stop cut
+ * that row's rounds short: compare.tsv's status_X and rounds_cut_X. */
+static void status_cells(const struct cmp_join *j, const int *rows, struct strlist *v)
+{
+    for (int s = 0; s < j->n; s++) sl_push(v, rows[s] >= 0 ? cmp_row_word(j->side[s].r, rows[s]) : "");
+    for (int s = 0; s < j->n; s++) sl_push(v, rundir_row_cut(j->side[s].r, rows[s]) ? "yes" : "no");
+}
+
+/* write_tsv: history.tsv: the configurations in every run, then those that did not pass in some run
+ * (st: each run's median where its row is a result, no verdict), each with every run's status, so
+ * that a script reading the file alone can tell them apart. */
+static void write_tsv(const struct cmp_join *j, const struct hist *h, const struct cmp_status *st, const char *dir,
+                      int *werr)
 {
     const struct rundir *a = j->side[0].r;
     char *path = path_join(dir, "history.tsv");
@@ -125,6 +140,9 @@ static void write_tsv(const struct cmp_join *j, const struct hist *h, const char
     for (int s = 1; s < j->n; s++) sl_push_own(&head, xasprintf("verdict_%d_%d", s, s + 1));
     sl_push(&head, "speedup_first_last");
     sl_push(&head, "verdict_first_last");
+    /* Last, so that a reader of the columns before them by position reads what it did. */
+    for (int s = 0; s < j->n; s++) sl_push_own(&head, xasprintf("status_%d", s + 1));
+    for (int s = 0; s < j->n; s++) sl_push_own(&head, xasprintf("rounds_cut_%d", s + 1));
     tsv_header(&tsv, &head);
     double *m = xcalloc((size_t)j->n, sizeof *m);
     for (int k = 0; k < h->ncommon; k++) {
@@ -143,6 +161,24 @@ static void write_tsv(const struct cmp_join *j, const struct hist *h, const char
         }
         sl_push_own(&v, xasprintf("%.6g", h->span[k].speedup));
         sl_push_own(&v, xasprintf("%s%s", verdict_name(h->span[k].v.v), h->span[k].clock ? " (clock)" : ""));
+        status_cells(j, &j->where[c * j->n], &v);
+        tsv_row(&tsv, &v);
+        sl_free(&v);
+    }
+    for (int k = 0; k < st->n; k++) {
+        struct strlist v = {0};
+        const int *rows = &st->row[k * j->n];
+        int s0 = 0;
+        while (rows[s0] < 0) s0++;
+        const struct rundir *r0 = j->side[s0].r;
+        for (int q = 0; q < r0->id_names.n; q++) sl_push(&v, table_cell(&r0->t, rows[s0], r0->id_col[q]));
+        for (int s = 0; s < j->n; s++) {
+            const struct rundir *r = j->side[s].r;
+            int result = st->passed[k * j->n + s] == 1;
+            sl_push_own(&v, result ? xasprintf("%.6g", table_num(&r->t, rows[s], r->c_median)) : xstrdup(""));
+        }
+        while (v.n < head.n - 2 * j->n) sl_push(&v, "");      /* no median over the dates, no verdict */
+        status_cells(j, rows, &v);
         tsv_row(&tsv, &v);
         sl_free(&v);
     }
@@ -250,8 +286,9 @@ static void report(FILE *out, const struct cmp_join *j, const struct hist *h, co
         struct texttab t = {0};
         cmp_status_table(j, st, 1, &t);
         fprintf(out, "\n## Did not pass in some run\n\nA row that did not pass (FAIL: its output was not the expected one; "
-                     "error, crashed, timeout, build-failed, stopped: it has no time) is in no verdict below and no point "
-                     "of the plot. Each run's row of these configurations:\n\n");
+                     "error, crashed, timeout, build-failed, stopped: it has no time; " CMP_APART_SAID ") is in no verdict "
+                     "below and no point of the plot; history.tsv has these configurations after the others, with each "
+                     "run's status (status_1, ...). Each run's row of them:\n\n");
         tt_print(&t, out, 1);
         tt_free(&t);
     } else if (st->n) {
@@ -312,7 +349,7 @@ int history_runs(const char *const *dirs, int n, const char *out, const struct v
     if (!dir) { warn("history: %s", why); free(why); werr = 1; }
     else {
         report(stdout, &j, &h, &st, rule, 0);
-        write_tsv(&j, &h, dir, &werr);
+        write_tsv(&j, &h, &st, dir, &werr);
         char *perr = NULL;
         int pf = draw(&j, &h, &st, dir, &perr) != 0;
         if (pf) warn("history: %s%s", perr, plot_gnuplot_missing() ? ": no picture, the tables are whole" : "");

@@ -8,6 +8,7 @@
 #include "lib/texttab.h"
 #include "spec/spec.h"
 #include "store/columns.h"
+#include "store/rowstatus.h"
 #include "store/rundir.h"
 #include <stdio.h>
 #include <stdlib.h>
@@ -64,7 +65,7 @@ void report_sol(FILE *out, const struct rundir *r, const char *plots_dir)
     p.xlog = 1;
     /* A row past its speed of light measured nothing the model describes (docs/sol.md): its own
      * series, not a point of its bound's colour among the results. */
-    p.apart_flag = "sol>100";
+    p.apart_flag = SOL_OVER_FLAG;
     p.apart_title = "sol>100: counts or ceilings wrong";
     /* A chart of no point would guess at why (the plot's "a column this device does not
      * report?"); the rows say why they have no bound, and sol_summary prints it. */

@@ -65,7 +65,7 @@ static int collect(const struct rundir *r, struct solgroup **g, int *ng, struct 
         if (x->fastest < 0 || rowrank(r, i) > rowrank(r, x->fastest)) x->fastest = i;
         double p = table_num(t, i, cp);
         if (!(p >= 0)) { if (cn >= 0 && *table_cell(t, i, cn)) sl_push(why, table_cell(t, i, cn)); continue; }
-        if (flag_has(table_cell(t, i, r->c_flag), "sol>100")) { x->over++; continue; }
+        if (flag_has(table_cell(t, i, r->c_flag), SOL_OVER_FLAG)) { x->over++; continue; }
         x->pct = xrealloc(x->pct, sizeof *x->pct * (size_t)(x->n + 1));
         x->pct[x->n++] = p;
         if (cf >= 0) sl_push(&x->from, table_cell(t, i, cf));
@@ -126,7 +126,7 @@ void sol_summary(const struct rundir *r, FILE *out, int markdown)
                                         "best row", "its %", "its bound", "within 15%", NULL };
     tt_head(&t, head);
     if (any_more) tt_head_add(&t, "latency-bound: more in flight");
-    tt_head_add(&t, "sol>100");
+    tt_head_add(&t, SOL_OVER_FLAG);
     tt_head_add(&t, "work from");
     int cp = table_col(&r->t, COLUMN(sol_pct)), cb = table_col(&r->t, COLUMN(bound));
     long with = 0, predicted = 0, latency_bound = 0;

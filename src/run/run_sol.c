@@ -9,6 +9,7 @@
 #include "measure/probes.h"
 #include "lib/worker.h"
 #include "sol/bound.h"
+#include "store/rowstatus.h"
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -253,7 +254,7 @@ void run_sol_row(struct runner *r, struct pending *pc)
         snprintf(res.note + n, sizeof res.note - n, "%swork from the spec: %s", n ? "; " : "", binary_why);
     }
     if (pct > 100 * SOL_OVER) {
-        row_flag(w, "sol>100");
+        row_flag(w, SOL_OVER_FLAG);
         const char *k = sol_class_name(res.bound);
         char *n = res.bound == SOL_LAUNCH ? xasprintf("faster than the launch floor: the floor measured at set-up is too high")
                 : res.bound >= SOL_LATENCY ? xasprintf("faster than its %s bound: the spec's sol (chain, inflight) or the "

@@ -47,7 +47,7 @@ void sol_passed_find(const struct rundir *rd, const struct sol_ceilings *c, stru
         if (!passable(c, k)) continue;
         p->bound[k]++;
         /* The guard's verdict (run_sol.c), on a row whose output was checked and passed. */
-        if (row_status_of(table_cell(t, i, rd->c_status)) != RS_OK || !flag_has(table_cell(t, i, rd->c_flag), "sol>100"))
+        if (row_status_of(table_cell(t, i, rd->c_status)) != RS_OK || !flag_has(table_cell(t, i, rd->c_flag), SOL_OVER_FLAG))
             continue;
         double x = table_num(t, i, cp);
         if (!p->rows[k]++ || x > pct[k]) { most[k] = i; pct[k] = x; }
@@ -78,7 +78,7 @@ char *sol_passed_line(const struct rundir *rd, int i, const struct sol_passed *p
             struct sbuf f = {0};
             char *all = xstrdup(v), *save = NULL;
             for (char *tok = strtok_r(all, ",", &save); tok; tok = strtok_r(NULL, ",", &save))
-                if (strcmp(tok, "sol>100")) sb_printf(&f, "%s%s", f.len ? "," : "", tok);
+                if (strcmp(tok, SOL_OVER_FLAG)) sb_printf(&f, "%s%s", f.len ? "," : "", tok);
             sl_push(&vals, f.s ? f.s : "");
             sb_free(&f);
             free(all);

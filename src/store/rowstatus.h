@@ -9,6 +9,10 @@ enum row_status { RS_OK, RS_UNVERIFIED, RS_FAIL, RS_ERROR, RS_SKIPPED, RS_BUILD_
 /* The flag of a row kept at a stop (^C, SIGTERM, SIGHUP) before all its rounds ran: its time stands
  * on fewer rounds than the run asked, so it is measured again by --resume. */
 #define ROUNDS_CUT_FLAG "rounds-cut"
+/* The flag of a verified row faster than its speed of light by more than SOL_OVER (sol/bound.h,
+ * run/run_sol.c): the spec's work or a ceiling is wrong, or the work was not done, so its time is
+ * no result (the speed-of-light table and chart, and compare and history, keep it apart). */
+#define SOL_OVER_FLAG "sol>100"
 /* flag_has: whether a flag column's cell (flags separated by commas) holds flag as one of them. */
 int flag_has(const char *flags, const char *flag);
 

@@ -192,6 +192,11 @@ int rundir_impossible(const struct rundir *r, int i)
     return r->c_flag >= 0 && strstr(table_cell(&r->t, i, r->c_flag), "IMPOSSIBLE") != NULL;
 }
 
+int rundir_sol_over(const struct rundir *r, int i)
+{
+    return r->c_flag >= 0 && flag_has(table_cell(&r->t, i, r->c_flag), SOL_OVER_FLAG);
+}
+
 char *rundir_point(const struct rundir *r, int i, int with_local)
 {
     struct sbuf b = {0};

@@ -43,6 +43,8 @@ static inline int rundir_row_ok(const struct rundir *r, int i) { return r->ok[i]
 char *rundir_point(const struct rundir *r, int i, int with_local);
 /* rundir_impossible: whether row i is flagged IMPOSSIBLE (above a theoretical peak). */
 int rundir_impossible(const struct rundir *r, int i);
+/* rundir_sol_over: whether row i is flagged sol>100 (SOL_OVER_FLAG: past its speed of light). */
+int rundir_sol_over(const struct rundir *r, int i);
 /* rundir_quick: whether the run was a --quick one (run.json's "quick"): the small configuration. */
 static inline int rundir_quick(const struct rundir *r) { return r->rj.quick == 1; }
 /* rundir_same_point: whether rows i and j share variant, build and every launch axis but local. */
