@@ -48,7 +48,7 @@ static const struct command_row {
       "cl/gen", "0 done, 2 command-line error, 4 could not run (spec, template, m4, files)" },
     { "report", CMD_REPORT, "[RUN_DIR]",
       "RUN_DIR/report.md and plots/: pictures, the seed's findings checked, tables; without RUN_DIR, the "
-      "latest run in results/",
+      "latest run in results/ (results/latest: the last run in which a configuration ran)",
       NULL, "0 done and every row passed, 1 done, but some rows did not pass (FAIL, error, crashed, "
       "timeout, build-failed, stopped: listed first) or a plot could not be drawn, 2 command-line error (also: "
       "--spec of another experiment), 4 could not run (a folder or spec that cannot be read, a file that cannot "

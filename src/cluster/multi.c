@@ -7,6 +7,7 @@
 #include "merge.h"
 #include "report/report.h"
 #include "store/results.h"
+#include "store/latest.h"
 #include "store/rundir.h"
 #include "store/runjson.h"
 #include "lib/calledas.h"
@@ -268,7 +269,8 @@ static int side_by_side(const struct multi_job *jobs, int n, const char *root)
 }
 
 /* merge_parts: a --split's parts merged into merged (whatever finished: run.json says what is
- * missing), its summary printed and results/latest pointed at it. Returns merge's status. */
+ * missing), its summary printed and results/latest pointed at it where a row ran. Returns merge's
+ * status. */
 static int merge_parts(const struct multi_job *jobs, int n, const char *merged, const char *root, int any,
                        const char *command_line)
 {
@@ -284,17 +286,25 @@ static int merge_parts(const struct multi_job *jobs, int n, const char *merged, 
     }
     free(dirs);
     if (rc == EXIT_CANNOT_RUN) return rc;
-    const char *slash = strrchr(merged, '/');
-    results_point_latest(root, slash ? slash + 1 : merged);
     struct rundir rd;
     char *err = NULL;
+    struct latest latest;
+    latest_arm(&latest, root, merged);
     if (rundir_open(merged, &rd, &err)) {
         warn("cannot read %s back for its summary: %s", merged, err);
         free(err);
     } else {
+        /* results/latest moves here where a row of the parts ran (store/latest.h). */
+        struct status_counts st = {0};
+        for (int i = 0; i < rd.t.nrows; i++) status_counts_add(&st, table_cell(&rd.t, i, rd.c_status));
+        latest_rows(&latest, &st);
         printf("\n");
         summary_print(&rd, SUMMARY_ALL, stdout, 0);
+        char *unmoved = latest_unmoved(&latest);
+        if (unmoved) printf("clx: %s\n", unmoved);
+        free(unmoved);
     }
+    latest_free(&latest);
     rundir_free(&rd);
     return rc;
 }

@@ -3,6 +3,7 @@
 #include "modes_run.h"
 #include "modes_impl.h"
 #include "lib/stopcatch.h"
+#include "store/latest.h"
 #include "device/devlist.h"
 #include "report/report.h"
 #include "lib/child.h"
@@ -75,12 +76,18 @@ static int child(const struct spec *s, const struct run_opts *o, char *const *se
     int sig = done < c.m->n ? stopcatch_signal() : 0;
     failed |= tsv_close(&c.tsv) |
               modes_write_json(&c, started, sig ? MODES_INTERRUPTED : MODES_FINISHED, sig ? run_stop_name(sig) : NULL);
-    const char *base = strrchr(c.dir, '/');
-    results_point_latest(o->results_root, base ? base + 1 : c.dir);
+    /* results/latest moves here where a mode ran (store/latest.h). */
+    struct latest latest;
+    latest_arm(&latest, o->results_root, c.dir);
+    latest_rows(&latest, &c.st);
+    char *unmoved = latest_unmoved(&latest);
+    latest_free(&latest);
     if (sig) {
         fprintf(stderr, "clx: stopped by %s: %d of %d modes in %s/modes.tsv%s%s%s; run.json says interrupted\n",
                 run_stop_name(sig), done, c.m->n, c.dir, lost ? " (the mode in flight, " : "", lost ? lost : "",
                 lost ? ", is not kept)" : "");
+        if (unmoved) fprintf(stderr, "clx: %s\n", unmoved);
+        free(unmoved);
         free(c.dir);
         modes_teardown(&c);
         return 128 + sig;
@@ -88,6 +95,8 @@ static int child(const struct spec *s, const struct run_opts *o, char *const *se
     if (!o->quiet) modes_table(c.dir, stdout, 0);
     char *counts = status_counts_line(&c.st);
     printf("clx: %d modes: %s; results in %s\n", c.st.rows, counts, c.dir);
+    if (unmoved) printf("clx: %s\n", unmoved);
+    free(unmoved);
     free(counts);
     free(c.dir);
     modes_teardown(&c);

@@ -168,6 +168,7 @@ static void teardown(struct runner *r)
     relative_free(&r->rel);
     run_sol_close(r);
     resume_free(&r->out.resume);
+    latest_free(&r->out.latest);
     reasons_free(&r->tally.reasons);
     device_close(&r->dev);
     if (results_close(&r->out.res)) r->out.write_failed = 1;
@@ -191,6 +192,31 @@ static void print_summary(struct run_out *out)
     rundir_free(&rd);
 }
 
+/* arm_latest: results/latest moves to this run at its first row that ran (store/latest.h); a run
+ * continued whose kept rows have one had it moved then. */
+static void arm_latest(struct runner *r)
+{
+    if (!r->o->resume_dir) {
+        latest_arm(&r->out.latest, r->o->results_root, r->out.res.dir);
+        return;
+    }
+    const struct table *t = &r->out.resume.rows;
+    int cs = table_col(t, "status");
+    struct status_counts kept = {0};
+    for (int i = 0; cs >= 0 && i < t->nrows; i++) status_counts_add(&kept, table_cell(t, i, cs));
+    latest_arm_resumed(&r->out.latest, r->out.res.dir, &kept);
+}
+
+/* say_latest: the line of a run that did not move results/latest (latest_unmoved's, taken before
+ * the teardown; freed), said once, at its end. */
+static void say_latest(char *line, FILE *f)
+{
+    if (!line) return;
+    fflush(stdout);
+    fprintf(f, "clx: %s\n", line);
+    free(line);
+}
+
 /* stopped: the end of a run stopped by a signal or a timeout: run.json says interrupted, the rows
  * so far stay, and the way to go on is printed. Returns 128 + the signal, as a shell reports it,
  * or EXIT_ROWS_FAILED after a timeout. */
@@ -202,6 +228,7 @@ static int stopped(struct runner *r, struct strlist *cols, const char *started, 
     if (r->out.res.tsv.failed) r->out.write_failed = 1;
     char *dir = xstrdup(r->out.res.dir);
     int rows = r->out.rows_seen;
+    char *unmoved = latest_unmoved(&r->out.latest);
     sl_free(cols);
     teardown(r);
     free(r->tally.first_unbuilt);
@@ -216,6 +243,7 @@ static int stopped(struct runner *r, struct strlist *cols, const char *started, 
     else
         fprintf(stderr, "clx: to continue%s: %s run --resume %s\n", sig ? "" : " with the configurations after it",
                 clx_cmd(), dir);
+    say_latest(unmoved, stderr);
     if (run_dir) *run_dir = xstrdup(dir);
     free(dir);
     return sig ? 128 + sig : EXIT_ROWS_FAILED;
@@ -388,6 +416,7 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
         results_header(&r.out.res, &cols);
         adopt_pass(&r);
     }
+    if (!tuning_pass(o)) arm_latest(&r);   /* a tuning pass is a part of its run: never the latest */
     worker_dir(r.out.res.dir);
     /* Written first as a run going on (sgemm's lists 62,128 variants: 20 MB). */
     phase_begin(PH_WRITE);
@@ -450,17 +479,20 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
     if (run_dir) *run_dir = xstrdup(r.out.res.dir);
     char *dir = xstrdup(r.out.res.dir);
     long owned = r.shard.owned;
+    char *unmoved = latest_unmoved(&r.out.latest);
     sl_free(&cols);
     teardown(&r);
     if (r.out.write_failed) {
         printf("clx: results in %s are incomplete: a file could not be written (see above)", dir);
         if (r.out.files_unsaid) printf("; %d more sources, binaries or logs could not be written either", r.out.files_unsaid);
         printf("\n");
+        say_latest(unmoved, stdout);
         free(dir);
         free(r.tally.first_unbuilt);
         return EXIT_CANNOT_RUN;
     }
     int rc = end_status(&r.tally, o, owned, dir, s->template_name);
+    say_latest(unmoved, stdout);
     free(r.tally.first_unbuilt);
     free(dir);
     /* A stop that came once everything was written: its results are complete, and it was asked. */

@@ -26,6 +26,7 @@
 #include "relative.h"
 #include "device/devlock.h"
 #include "store/results.h"
+#include "store/latest.h"
 #include "store/rowstatus.h"
 #include "store/resume.h"
 #include "store/runjson.h"
@@ -144,6 +145,7 @@ struct run_tally {
 struct run_out {
     struct results res;
     struct resume resume;        /* --resume: the rows already written (resume.rows.nrows of them) */
+    struct latest latest;        /* results/latest, moved here at the first row written that ran */
     int rows_seen;               /* rows of the sweep's order met so far, written now or kept from before */
     int write_failed;            /* a results file could not be written: the run must not say ok */
     int files_unsaid;            /* sources, binaries, logs not written after the first, which was named */
@@ -317,8 +319,9 @@ void run_config_free(struct pending *pc);
 struct bench_opts;
 int run_rounds_more(const struct bench_opts *bo, struct pending *pc);
 void run_round_columns(struct pending *pc, const struct round_summary *rs);
-/* run_row_emit: appends the row to results.tsv (flushed and fsynced); resuming, a row results.tsv
- * already holds is checked to be this one (variant and build) and not written again. */
+/* run_row_emit: appends the row to results.tsv (flushed and fsynced), results/latest moved here at
+ * the first that ran (out->latest); resuming, a row results.tsv already holds is checked to be this
+ * one (variant and build) and not written again. */
 void run_row_emit(struct run_out *out, struct row *w);
 /* run_fill_metrics: statistics of the trials (the time: rs's median of the round medians), GFLOP/s,
  * GB/s, % of peak and the peak flags; the

@@ -146,7 +146,11 @@ static const char *kept_row_differs(const struct run_out *out, int i, const stru
 void run_row_emit(struct run_out *out, struct row *w)
 {
     int i = out->rows_seen++;
-    if (i >= out->resume.rows.nrows) { results_row(&out->res, &w->vals); return; }
+    if (i >= out->resume.rows.nrows) {
+        results_row(&out->res, &w->vals);
+        if (!out->res.tsv.failed) latest_row(&out->latest, row_status_of(row_get(w, COL_status)));
+        return;
+    }
     /* Resuming: this row is already in results.tsv, written by the interrupted run. */
     const char *col = kept_row_differs(out, i, w);
     if (col)

@@ -1,6 +1,7 @@
 /* run_solpass.c — once a run has all its rows: a measured ceiling that verified rows passed bounds
  * none of them (sol/passed.h). The rows it bound are rewritten in results.tsv without their bound,
- * run.json's ceiling counts the rows that passed it, and the console says so. Only at the run's end:
+ * run.json's ceiling counts the rows that passed it, and the console says so, taking back in one
+ * line the flag sol>100 its row lines showed. Only at the run's end:
  * a stopped run's rows keep the guard's flag (sol>100), and its resume's end judges them all. */
 #include "run_impl.h"
 #include "sol/passed.h"
@@ -31,6 +32,11 @@ void run_sol_passed(struct runner *r, int say)
                 printf("clx: speed of light: %d row%s without a bound: %s\n", p.bound[k], p.bound[k] == 1 ? "" : "s",
                        p.note[k]);
         }
+        /* The row lines printed as the rows were measured (none under --quiet) showed the flag
+         * this pass takes back. */
+        char *withdrawn = say && !r->o->quiet ? sol_passed_withdrawn(&p) : NULL;
+        if (withdrawn) printf("clx: %s\n", withdrawn);
+        free(withdrawn);
     }
     sol_passed_free(&p);
     rundir_free(&rd);

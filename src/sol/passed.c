@@ -46,6 +46,7 @@ void sol_passed_find(const struct rundir *rd, const struct sol_ceilings *c, stru
         int k = sol_class_of_name(table_cell(t, i, cb));
         if (!passable(c, k)) continue;
         p->bound[k]++;
+        p->flagged[k] += flag_has(table_cell(t, i, rd->c_flag), "sol>100");
         /* The guard's verdict (run_sol.c), on a row whose output was checked and passed. */
         if (row_status_of(table_cell(t, i, rd->c_status)) != RS_OK || !flag_has(table_cell(t, i, rd->c_flag), SOL_OVER_FLAG))
             continue;
@@ -87,6 +88,25 @@ char *sol_passed_line(const struct rundir *rd, int i, const struct sol_passed *p
     char *line = tsv_line(&vals, vals.n);
     sl_free(&vals);
     return line;
+}
+
+char *sol_passed_withdrawn(const struct sol_passed *p)
+{
+    int n = 0, classes = 0, said = 0;
+    for (int k = 0; k < SOL_NCLASS; k++)
+        if (p->note[k] && p->flagged[k]) { n += p->flagged[k]; classes++; }
+    if (!n) return NULL;
+    struct sbuf b = {0};
+    sb_printf(&b, "speed of light: sol>100 withdrawn from %d row%s (shown on %s line%s as %s measured): it was against "
+              "the measured ", n, n == 1 ? "" : "s", n == 1 ? "its" : "their", n == 1 ? "" : "s",
+              n == 1 ? "it was" : "they were");
+    for (int k = 0; k < SOL_NCLASS; k++)
+        if (p->note[k] && p->flagged[k])
+            sb_printf(&b, "%s%s", !said++ ? "" : said == classes ? " and " : ", ", sol_class_name(k));
+    sb_printf(&b, " ceiling%s, and a measured ceiling that verified rows pass by more than %.0f%% bounds no row of the "
+              "run (the line%s above); results.tsv holds %s without the flag", classes == 1 ? "" : "s",
+              100 * (SOL_OVER - 1), classes == 1 ? "" : "s", n == 1 ? "it" : "them");
+    return b.s;
 }
 
 void sol_passed_free(struct sol_passed *p)

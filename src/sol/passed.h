@@ -14,6 +14,7 @@
 struct sol_passed {
     int rows[SOL_NCLASS];        /* verified rows (status ok) past class k's measured ceiling (flag sol>100) */
     int bound[SOL_NCLASS];       /* rows class k binds: every one loses its bound */
+    int flagged[SOL_NCLASS];     /* of them, those flagged sol>100 (any status): the flag goes */
     char *note[SOL_NCLASS];      /* the sol_note those rows get (NULL: class k not passed) */
     int any;                     /* some class is passed */
 };
@@ -26,5 +27,10 @@ void sol_passed_find(const struct rundir *rd, const struct sol_ceilings *c, stru
  * class with no sol_ms, sol_pct, bound, sol_lat_ms or sol_tput_ms, its sol_note p's, and no flag
  * sol>100; a new line (with its newline), or NULL where the row does not change. */
 char *sol_passed_line(const struct rundir *rd, int i, const struct sol_passed *p);
+/* sol_passed_withdrawn: the one line that takes back the sol>100 the console's row lines showed as
+ * the rows were measured (run_print_row prints the flag column as it was then): how many rows lose
+ * it, against which measured ceilings, and why; a new string without "clx: " or a newline, NULL
+ * where no row loses the flag. */
+char *sol_passed_withdrawn(const struct sol_passed *p);
 void sol_passed_free(struct sol_passed *p);
 #endif

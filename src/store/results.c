@@ -1,4 +1,4 @@
-/* results.c — a run's results folder: results.tsv written row by row and fsynced, JSON files, latest link. */
+/* results.c — a run's results folder: results.tsv written row by row and fsynced, JSON files. */
 #include "results.h"
 #include <stdio_ext.h>
 #include "lib/phase.h"
@@ -30,22 +30,6 @@ int results_json_same(const cJSON *a, const cJSON *b)
 }
 
 char *results_path(const struct results *r, const char *sub) { return path_join(r->dir, sub); }
-
-/* results_point_latest: replaced through rename so readers never find the link missing; a failure
- * only costs the convenience link, so it warns instead of failing the run. */
-void results_point_latest(const char *root, const char *target)
-{
-    char *tmp_name = xasprintf(".latest.%ld.tmp", (long)getpid());
-    char *tmp = path_join(root, tmp_name), *link = path_join(root, "latest");
-    unlink(tmp);
-    if (symlink(target, tmp) != 0 || rename(tmp, link) != 0) {
-        warn("cannot point %s at %s: %s", link, target, strerror(errno));
-        unlink(tmp);
-    }
-    free(tmp_name);
-    free(tmp);
-    free(link);
-}
 
 static int make_subdirs(const char *dir)
 {
@@ -85,8 +69,6 @@ int results_open(struct results *r, const char *root, const char *experiment, co
         errno = err;
         return -1;
     }
-    const char *slash = strrchr(r->dir, '/');
-    results_point_latest(root, slash ? slash + 1 : r->dir);
     return 0;
 }
 

@@ -39,15 +39,12 @@ int results_lock(const char *dir, double wait_s);
 #define RESULTS_ROOT_DEFAULT "results"
 
 /* results_open: makes root/<experiment>-<device slug>-<YYYYmmdd-HHMMSS> (a -2, -3 suffix when it
- * exists) with cl/, bin/, logs/ and results.tsv, and points root/latest at it. Returns 0, or -1
- * with errno. */
+ * exists) with cl/, bin/, logs/ and results.tsv. Returns 0, or -1 with errno. root/latest moves
+ * to it later, at its first row that ran (store/latest.h). */
 int results_open(struct results *r, const char *root, const char *experiment, const char *device);
 /* results_make_dir: the folder alone: root/<experiment>-<device slug>-<YYYYmmdd-HHMMSS> (a -2, -3
  * suffix when it exists), root made when missing. A new string, or NULL with errno. */
 char *results_make_dir(const char *root, const char *experiment, const char *device);
-/* results_point_latest: root/latest -> target (a name in root), replaced atomically; a failure
- * warns (it only costs the convenience link). */
-void results_point_latest(const char *root, const char *target);
 /* results_reopen: continues the run in dir: results.tsv cut to keep_bytes (its complete lines,
  * header included: ncols columns), later rows appended. 0, or -1 with errno. */
 int results_reopen(struct results *r, const char *dir, long keep_bytes, int ncols);

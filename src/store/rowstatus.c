@@ -20,6 +20,8 @@ enum row_status row_status_of(const char *word)
 
 int row_status_is_measured(enum row_status s) { return s == RS_OK || s == RS_UNVERIFIED; }
 
+int row_status_is_ran(enum row_status s) { return s == RS_OK || s == RS_UNVERIFIED || s == RS_FAIL; }
+
 int row_status_measured(const char *word) { return row_status_is_measured(row_status_of(word)); }
 
 void status_counts_note(struct status_counts *c, enum row_status s)

@@ -28,6 +28,13 @@ enum row_status row_status_of(const char *word);
 int row_status_is_failed(enum row_status s);
 int row_status_is_measured(enum row_status s);
 
+/* row_status_is_ran: a row whose configuration the device ran to an answer: ok, unverified, or
+ * FAIL (its output checked and found wrong). Not build-failed or skipped (nothing reached the
+ * device), stopped (never measured), crashed, timeout or error (no answer came back, or the row
+ * says a spec's or a build's trouble). A run is one results/latest may name from its first such
+ * row (store/latest.h). */
+int row_status_is_ran(enum row_status s);
+
 /* row_status_failed: a row that did not pass (FAIL, error, build-failed, crashed, timeout,
  * stopped); a word
  * that is no status is not one. */

@@ -1,10 +1,10 @@
 # sol.sh — every row's speed of light on PoCL (docs/sol.md): with a quick peaks run named by --peaks
 # for the ceilings clx's tables lack, every verified row has a bound (sol_ms, sol_pct, bound) or
 # says why not (sol_note); none is above 102% of it unflagged; no row passes a theoretical ceiling,
-# and a measured one that verified rows pass bounds no row of the run; a --quick peaks run found in
-# the results folder gives no ceiling; run.json records the ceilings; the console, report.md and
-# compare.tsv show it; a bad `sol` setting is one line with its file and line. Only what cannot
-# depend on load is compared: presence, flags and names.
+# and a measured one that verified rows pass bounds no row of the run (its end takes back the sol>100
+# its row lines showed); a --quick peaks run found in the results folder gives no ceiling; run.json
+# records the ceilings; the console, report.md and compare.tsv show it; a bad `sol` setting is one
+# line with its file and line. Only what cannot depend on load is compared: presence, flags and names.
 # clx-test: long (tests/run.sh starts it first)
 . tests/e2e/lib.sh
 T=$TMP/sol
@@ -105,10 +105,15 @@ r=$(ls -d "$T"/fulllow/vecsum-*/ | head -n 1)
 check sol_passed_all_said test "$(tsv_col "$r/results.tsv" sol_note | grep -c '^no l2 ceiling: the measured one (0.001 GB/s, cachebw: read, last-level cache in .*) bounds nothing here: 4 verified rows of this run passed it by more than 2% (')" -eq 4
 check sol_passed_no_bound test -z "$(tsv_col "$r/results.tsv" sol_pct | grep .)"
 check sol_passed_console grep -q '^clx: speed of light: 4 rows without a bound: no l2 ceiling: the measured one' "$T/fulllow.log"
+# The row lines printed as the rows were measured showed sol>100 on each; the end takes it back in
+# one line, saying against which ceiling and why.
+check sol_passed_flag_was_shown test "$(grep -c '^  naive .*\[.*sol>100.*\]$\|^  float4 .*\[.*sol>100.*\]$' "$T/fulllow.log")" -eq 4
+check sol_passed_withdrawn_said test "$(grep -c '^clx: speed of light: sol>100 withdrawn from 4 rows (shown on their lines as they were measured): it was against the measured l2 ceiling, and a measured ceiling that verified rows pass by more than 2% bounds no row of the run (the line above); results.tsv holds them without the flag$' "$T/fulllow.log")" -eq 1
 check sol_passed_json grep -q '"passed_by_rows":[[:space:]]*4' "$r/run.json"
 r=$(ls -d "$T"/fullhigh/vecsum-*/ | head -n 1)
 check sol_not_passed_bounds test "$(tsv_col "$r/results.tsv" sol_pct | grep -c .)" -eq 4
 check sol_not_passed_json test -z "$(grep '"passed_by_rows":[[:space:]]*[1-9]' "$r/run.json")"
+check sol_not_passed_nothing_withdrawn test -z "$(grep 'sol>100 withdrawn' "$T/fullhigh.log")"
 
 # More variants and builds than the console shows (a search of sgemm measures hundreds): its table
 # holds the 25 fastest, fastest first, and says of how many; report.md keeps them all.

@@ -1,4 +1,4 @@
-/* test_rowstatus.c — row statuses: which did not pass, how they are counted and said. */
+/* test_rowstatus.c — row statuses: which did not pass, which ran, how they are counted and said. */
 #include "check.h"
 #include "store/rowstatus.h"
 #include <stdlib.h>
@@ -32,6 +32,13 @@ static void test_by_status(void)
         CHECK(row_status_is_measured((enum row_status)k) == row_status_measured(w));
         CHECK(row_status_of(w) == (enum row_status)k);
     }
+}
+
+/* A row the device ran to an answer (what moves results/latest): ok, unverified and FAIL, no other. */
+static void test_ran(void)
+{
+    for (int k = 0; k < RS_N; k++)
+        CHECK(row_status_is_ran((enum row_status)k) == (k == RS_OK || k == RS_UNVERIFIED || k == RS_FAIL));
 }
 
 /* Only the statuses there are, in the summary line's order (a finding says why it has no row). */
@@ -69,6 +76,7 @@ int main(void)
     RUN(test_failed);
     RUN(test_counts);
     RUN(test_by_status);
+    RUN(test_ran);
     RUN(test_some);
     CHECK_EXIT();
 }

@@ -1,8 +1,9 @@
 /* test_solpassed.c — a measured ceiling that a verified row of the run passed bounds no row
  * (sol/passed.h): the classes found, the note its rows get (the figure and its source, how many
  * passed it, the one that passed it most), the rows rewritten without their bound and the flag
- * sol>100; a theoretical ceiling a row passes stays (the guard's flag), and so do a measured one no
- * verified row passed, a row that failed its check and rows another class binds. */
+ * sol>100, and the one line that takes back the flag the console showed; a theoretical ceiling a
+ * row passes stays (the guard's flag), and so do a measured one no verified row passed, a row that
+ * failed its check and rows another class binds. */
 #include "check.h"
 #include "runfixture.h"
 #include "lib/util.h"
@@ -22,6 +23,7 @@ static const struct { const char *variant, *status; double pct; const char *boun
     {"chain", "ok", 150.0, "fp32", "sol>100"},                         /* 4: theoretical: the guard's */
     {"big", "ok", 90.0, "dram", ""},                                   /* 5: measured, not passed */
     {"tiny", "ok", 40.0, "launch", ""},                                /* 6 */
+    {"wide", "ok", 300.0, "dram", "sol>100"},                          /* 7: dram passed too (test_two_classes) */
 };
 
 /* make_run: a run in dir of rows [first, first + n). */
@@ -87,6 +89,15 @@ static void test_passed(void)
                               "results/peaks-x) bounds nothing here: 2 verified rows of this run passed it by more than "
                               "2% (float4 default local=64 the most, 22.6 times it): the spec's bytes or that measurement "
                               "is wrong");
+    /* The console's row lines showed sol>100 on the three l2 rows flagged so (the failed one too):
+     * one line takes it back, saying against which ceiling and why. */
+    CHECK(p.flagged[SOL_L2] == 3);
+    char *withdrawn = sol_passed_withdrawn(&p);
+    CHECK_STR(withdrawn, "speed of light: sol>100 withdrawn from 3 rows (shown on their lines as they were measured): "
+                         "it was against the measured l2 ceiling, and a measured ceiling that verified rows pass by "
+                         "more than 2% bounds no row of the run (the line above); results.tsv holds them without the "
+                         "flag");
+    free(withdrawn);
     /* Every row l2 bound, the slow and the failed ones too, without its bound; the other flags kept. */
     for (int i = 0; i < 4; i++) {
         char *line = sol_passed_line(&r, i, &p);
@@ -117,6 +128,7 @@ static void test_passed(void)
     c.c[SOL_L2].upper_limit = 1;
     sol_passed_find(&r, &c, &p);
     CHECK(!p.any && !p.note[SOL_L2]);
+    CHECK(sol_passed_withdrawn(&p) == NULL);   /* the guard's flags stay: nothing to take back */
     sol_passed_free(&p);
     rundir_free(&r);
 }
@@ -135,6 +147,29 @@ static void test_failed_row_no_evidence(void)
     sol_passed_find(&r, &c, &p);
     CHECK(!p.any && !p.note[SOL_L2] && p.bound[SOL_L2] == 2);
     CHECK(sol_passed_line(&r, 0, &p) == NULL && sol_passed_line(&r, 1, &p) == NULL);
+    CHECK(sol_passed_withdrawn(&p) == NULL);
+    sol_passed_free(&p);
+    rundir_free(&r);
+}
+
+/* Two measured ceilings passed: one line names both, counting every row that loses the flag. */
+static void test_two_classes(void)
+{
+    make_run(DIR_ "/two", 0, 8);
+    struct rundir r;
+    char *err = NULL;
+    if (rundir_open(DIR_ "/two", &r, &err)) { fprintf(stderr, "  %s\n", err); free(err); CHECK(0); return; }
+    struct sol_ceilings c;
+    cpu(&c);
+    struct sol_passed p;
+    sol_passed_find(&r, &c, &p);
+    CHECK(p.note[SOL_L2] && p.note[SOL_DRAM] && p.flagged[SOL_DRAM] == 1);
+    char *withdrawn = sol_passed_withdrawn(&p);
+    CHECK_STR(withdrawn, "speed of light: sol>100 withdrawn from 4 rows (shown on their lines as they were measured): "
+                         "it was against the measured dram and l2 ceilings, and a measured ceiling that verified rows "
+                         "pass by more than 2% bounds no row of the run (the lines above); results.tsv holds them "
+                         "without the flag");
+    free(withdrawn);
     sol_passed_free(&p);
     rundir_free(&r);
 }
@@ -143,5 +178,6 @@ int main(void)
 {
     RUN(test_passed);
     RUN(test_failed_row_no_evidence);
+    RUN(test_two_classes);
     CHECK_EXIT();
 }
