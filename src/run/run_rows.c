@@ -190,10 +190,12 @@ static void trial_stats(struct row *w, const struct timing *t, const struct stat
     row_set(w, COL_cache, "%s", t->cold ? "cold" : "warm");
     row_num(w, COL_min_ms, "%.6g", st->min);
     row_num(w, COL_median_ms, "%.6g", time_ms);
-    row_num(w, COL_iqr_ms, "%.3g", st->q3 - st->q1);
+    /* One trial has no spread: an empty cell, not a 0 that reads as the most precise row. */
+    int spread = t->n > 1;
+    row_num(w, COL_iqr_ms, "%.3g", spread ? st->q3 - st->q1 : NAN);
     row_num(w, COL_mean_ms, "%.6g", st->mean);
-    row_num(w, COL_stddev_ms, "%.3g", st->stddev);
-    row_num(w, COL_cv, "%.3g", st->cv);
+    row_num(w, COL_stddev_ms, "%.3g", spread ? st->stddev : NAN);
+    row_num(w, COL_cv, "%.3g", spread ? st->cv : NAN);
     if (t->converged < 0) return;
     row_set(w, COL_converged, "%s", t->converged ? "yes" : "no");
     if (t->converged)

@@ -89,6 +89,10 @@ t=$rundir/results.tsv
 check rounds_one test "$(tsv_col "$t" rounds | sort -u)" = 1 -a -z "$(tsv_col "$t" spread | grep .)" -a "$(tsv_count "$t" trials 4)" -eq 4
 check rounds_one_no_summary sh -c "! grep -q '^Repeatability' $T/r1.log"
 
+# One trial has no spread: stddev_ms, cv and iqr_ms are empty, not a 0 that reads as the most precise row.
+run_clx "$T/one" run vecsum --quick --size 4099 --set variant=naive --build '' --local 64 --trials 1 --rounds 1
+check rounds_one_trial_no_spread test "$(tsv_col "$rundir/results.tsv" stddev_ms)$(tsv_col "$rundir/results.tsv" cv)$(tsv_col "$rundir/results.tsv" iqr_ms)" = "" -a \
+    "$(tsv_col "$rundir/results.tsv" trials)" = 1 -a "$(tsv_count "$rundir/results.tsv" status ok)" -eq 1
 # --target-cv stops one unbroken series: one round, and refused beside --rounds 2 and more.
 run_clx "$T/cv" run vecsum --quick --size 4099 --set variant=naive --trials 3 --target-cv 0.9
 check rounds_cv_one test "$(tsv_col "$rundir/results.tsv" rounds | sort -u)" = 1
