@@ -237,7 +237,7 @@ static const struct query { cl_device_info param; size_t off, size; int is_strin
     N(CL_DEVICE_MAX_MEM_ALLOC_SIZE, max_alloc), N(CL_DEVICE_GLOBAL_MEM_CACHE_SIZE, cache_size),
     N(CL_DEVICE_GLOBAL_MEM_CACHE_TYPE, cache_type), N(CL_DEVICE_GLOBAL_MEM_CACHELINE_SIZE, cacheline),
     N(CL_DEVICE_MAX_CONSTANT_BUFFER_SIZE, const_mem), N(CL_DEVICE_MAX_WORK_GROUP_SIZE, max_wg),
-    N(CL_DEVICE_PROFILING_TIMER_RESOLUTION, timer_res_ns),
+    N(CL_DEVICE_PROFILING_TIMER_RESOLUTION, timer_res_ns), N(CL_DEVICE_HOST_UNIFIED_MEMORY, host_unified),
     /* Refused (CL_INVALID_VALUE) by devices without the precision: the config stays 0. */
     N(CL_DEVICE_DOUBLE_FP_CONFIG, fp64_config), N(CL_DEVICE_HALF_FP_CONFIG, fp16_config),
 #undef S
@@ -373,6 +373,12 @@ int ocl_probe_wg_multiple(cl_platform_id plat, cl_device_id dev)
     ocl_kernel_release(&prog, &k, NULL);
     clReleaseContext(ctx);
     return r;
+}
+
+const char *ocl_host_memory_shared(const struct devprops *p)
+{
+    if (p->type & CL_DEVICE_TYPE_CPU) return "a CPU device";
+    return p->host_unified ? "CL_DEVICE_HOST_UNIFIED_MEMORY" : NULL;
 }
 
 int ocl_is_nvidia(const struct devprops *p)

@@ -68,6 +68,7 @@ struct devprops {
     cl_device_local_mem_type local_mem_type;         /* CL_LOCAL (on-chip) or CL_GLOBAL (emulated) */
     cl_device_mem_cache_type cache_type;             /* CL_NONE, CL_READ_ONLY_CACHE, CL_READ_WRITE_CACHE */
     cl_uint cacheline;                               /* global memory cache line, bytes */
+    cl_bool host_unified;                            /* CL_DEVICE_HOST_UNIFIED_MEMORY: its memory is the host's */
     struct ocl_sizes max_item_sizes;                 /* CL_DEVICE_MAX_WORK_ITEM_SIZES, one per dimension */
     int max_sub_groups;          /* per work-group (OpenCL 2.1+ or cl_khr_subgroups); -1 when unknown */
     struct ocl_sizes sub_group_sizes;                /* cl_intel_required_subgroup_size's list */
@@ -111,6 +112,10 @@ void ocl_query(cl_platform_id plat, cl_device_id dev, struct devprops *p);
  * the device (the query needs a kernel; real kernels may differ, kernels.tsv has each one's);
  * -1 when the build fails. Costs a compile, so `clx devices` asks and runs do not. */
 int ocl_probe_wg_multiple(cl_platform_id plat, cl_device_id dev);
+/* ocl_host_memory_shared: why the device's buffers are the host's memory, for messages: "a CPU
+ * device" (CL_DEVICE_TYPE_CPU: PoCL's, Intel's CPU runtime) or "CL_DEVICE_HOST_UNIFIED_MEMORY" (an
+ * integrated GPU, say); NULL when they are not. */
+const char *ocl_host_memory_shared(const struct devprops *p);
 /* ocl_is_nvidia: true for NVIDIA's own OpenCL platform (binaries are PTX there). */
 int ocl_is_nvidia(const struct devprops *p);
 /* ocl_llvm_major: the LLVM version the driver says it was built with ("... LLVM 15.0.6 ..." in

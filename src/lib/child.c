@@ -123,4 +123,10 @@ char *child_how(int wait_status)
     return xasprintf("was ended with exit status %d", WEXITSTATUS(wait_status));
 }
 
+const char *child_kill_guess(int sig)
+{
+    return sig == SIGKILL ? ": clx sends no SIGKILL there, so most likely the kernel's out-of-memory killer "
+                            "sent it (`dmesg` or `journalctl -k` shows 'Killed process' with the pid if so)" : "";
+}
+
 char *child_death(const char *who, int sig) { return xasprintf("the death of %s by signal %d (%s)", who, sig, strsignal(sig)); }

@@ -123,6 +123,27 @@ int bench_buffers_serving(const struct bench_want *w, const struct bufset *const
     return found;
 }
 
+/* held: the bytes of the host's memory that clx holds now and that a new set reuses or gives up
+ * before it is made: the set before's buffers and the pool's, their host copies and, where the
+ * device's memory is the host's (shared), their allocations. */
+static double held(const struct bufset *bs, const struct bufpool *pool, int shared)
+{
+    double bytes = pool ? pool->host_bytes + (shared ? pool->dev_bytes : 0) : 0;
+    for (int i = 0; i < bs->n; i++) bytes += dbuf_host_bytes(&bs->b[i]) + (shared ? dbuf_dev_bytes(&bs->b[i]) : 0);
+    return bytes;
+}
+
+int bench_need(const struct bench_want *w, const struct devprops *d, struct memneed *n, char **why)
+{
+    size_t *cnt = xcalloc((size_t)(w->s->nbufs ? w->s->nbufs : 1), sizeof *cnt);
+    double items = 0;
+    vars_get(w->v, "GLOBAL", &items);
+    int rc = counts(w->s, w->v, cnt, why);
+    if (rc == 0) memneed_of(w->s, w->types, cnt, items, w->expect, d, n);
+    free(cnt);
+    return rc;
+}
+
 /* make_buffer: into b (empty but for its sb, type, count and seed) a new buffer of count elements
  * inside its guard zones (post bytes after it at least), its inputs filled and uploaded.
  * CL_SUCCESS, or the error with *why. */
@@ -187,6 +208,15 @@ int bench_buffers(cl_context ctx, cl_command_queue q, const struct devprops *d, 
         rc = 1;
         goto out;
     }
+    /* The host's memory too, before any of it is taken: a configuration that would not fit there
+     * is skipped rather than left to the kernel's out-of-memory killer (memneed.h). */
+    struct memneed need;
+    memneed_of(s, types, cnt, items, w->expect, d, &need);
+    int host = memneed_host_check(&need, held(bs, pool, need.shared != NULL), why);
+    if (host < 0) {
+        rc = 1;
+        goto out;
+    }
     /* What serves as it is comes from the set before or the pool; the set's other buffers are
      * parked, and the pool gives its memory up where the new set would not fit beside it. */
     struct bufset old = *bs;
@@ -203,7 +233,7 @@ int bench_buffers(cl_context ctx, cl_command_queue q, const struct devprops *d, 
     }
     if (pool) bench_buffers_park(pool, &old);
     else bench_buffers_free(&old);
-    if (pool && pool->dev_bytes + total > (double)d->global_mem * 0.9) bufpool_release(pool);
+    if (pool && (host > 0 || pool->dev_bytes + total > (double)d->global_mem * 0.9)) bufpool_release(pool);
     for (int i = 0; i < bs->n; i++) {
         struct dbuf *b = &bs->b[i];
         if (b->mem) continue;

@@ -5,6 +5,7 @@
 #include "lib/expr.h"
 #include "device/ocl.h"
 #include "guard.h"
+#include "memneed.h"
 #include "spec/spec.h"
 #include <stdint.h>
 
@@ -27,22 +28,29 @@ struct bufset { struct dbuf *b; int n; size_t total_bytes, data_bytes; };
 struct bufpool;          /* bufpool.h */
 
 /* What a configuration's buffers are: the spec's, of the variant's types (types[i] for buffer i),
- * their counts from the variables v (GLOBAL among them), their inputs from the run's seed. */
+ * their counts from the variables v (GLOBAL among them), their inputs from the run's seed; and the
+ * copies of the expected outputs the checks keep beside them (counted in what they need of the
+ * host's memory; 0: none). */
 struct bench_want {
     const struct spec *s;
     const enum cltype *types;
     const struct vars *v;
     uint64_t seed;
+    enum memneed_expect expect;
 };
 /* bench_buffers: makes (or keeps, when every count is unchanged and its guard zones are wide
  * enough) the buffers w wants, each inside guard zones (guard.h) sized for a
  * launch of GLOBAL work-items. A buffer that is still what it must be stays, from the set before or
  * from pool (NULL: none); the set's others go to the pool. Returns 0; 1 when the run must be
- * skipped (*why: "buffer c needs 3.0 GiB, more than CL_DEVICE_MAX_MEM_ALLOC_SIZE 1.0 GiB"); -1 on
- * an OpenCL error (*why says which). */
+ * skipped (*why: "buffer c needs 3.0 GiB, more than CL_DEVICE_MAX_MEM_ALLOC_SIZE 1.0 GiB", or
+ * more of the host's memory than it has available, memneed.h); -1 on an OpenCL error (*why says
+ * which). */
 int bench_buffers(cl_context ctx, cl_command_queue q, const struct devprops *d, const struct bench_want *w,
                   struct bufpool *pool, struct bufset *bs, char **why);
 void bench_buffers_free(struct bufset *bs);
+/* bench_need: what the buffers w wants take of the device's memory and of the host's on device d,
+ * into *n; 0, or -1 when their counts cannot be worked out (*why says why). */
+int bench_need(const struct bench_want *w, const struct devprops *d, struct memneed *n, char **why);
 /* bench_buffers_park: every buffer of bs into the pool (or freed where it does not fit), bs emptied. */
 void bench_buffers_park(struct bufpool *pool, struct bufset *bs);
 /* bench_buffers_serving: the first of sets[0..n) that already holds what bench_buffers would make

@@ -16,7 +16,7 @@ void bufpool_init(struct bufpool *p, const struct devprops *d)
 {
     memset(p, 0, sizeof *p);
     double host = host_memory();
-    p->shared = (d->type & CL_DEVICE_TYPE_CPU) != 0;
+    p->shared = ocl_host_memory_shared(d) != NULL;
     p->max_dev = (double)d->global_mem / 4;
     p->max_host = host / 4;
     if (p->shared && p->max_dev < p->max_host) p->max_host = p->max_dev;
@@ -30,9 +30,9 @@ void dbuf_free(struct dbuf *b)
     memset(b, 0, sizeof *b);
 }
 
-static double dev_bytes(const struct dbuf *b) { return (double)(b->guard.pre + b->guard.bytes + b->guard.post); }
+double dbuf_dev_bytes(const struct dbuf *b) { return (double)(b->guard.pre + b->guard.bytes + b->guard.post); }
 
-static double host_bytes(const struct dbuf *b) { return (b->init ? (double)b->bytes : 0) + (b->result ? (double)b->bytes : 0); }
+double dbuf_host_bytes(const struct dbuf *b) { return (b->init ? (double)b->bytes : 0) + (b->result ? (double)b->bytes : 0); }
 
 int bufpool_take(struct bufpool *p, const struct spec_buffer *sb, enum cltype type, size_t count, uint64_t seed,
                  size_t post, struct dbuf *out)
@@ -40,8 +40,8 @@ int bufpool_take(struct bufpool *p, const struct spec_buffer *sb, enum cltype ty
     for (int i = 0; i < p->n; i++) {
         struct dbuf *b = &p->b[i];
         if (b->sb != sb || b->type != type || b->count != count || b->seed != seed || b->guard.post < post) continue;
-        p->dev_bytes -= dev_bytes(b);
-        p->host_bytes -= host_bytes(b);
+        p->dev_bytes -= dbuf_dev_bytes(b);
+        p->host_bytes -= dbuf_host_bytes(b);
         *out = *b;
         p->b[i] = p->b[--p->n];
         return 1;
@@ -52,7 +52,7 @@ int bufpool_take(struct bufpool *p, const struct spec_buffer *sb, enum cltype ty
 void bufpool_park(struct bufpool *p, struct dbuf *b)
 {
     if (!b->mem) return;
-    double dev = p->dev_bytes + dev_bytes(b), host = p->host_bytes + host_bytes(b);
+    double dev = p->dev_bytes + dbuf_dev_bytes(b), host = p->host_bytes + dbuf_host_bytes(b);
     int fits = p->shared ? dev + host <= p->max_host : dev <= p->max_dev && host <= p->max_host;
     if (!fits) { dbuf_free(b); return; }
     if (p->n == p->cap) {

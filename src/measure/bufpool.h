@@ -13,11 +13,11 @@ struct bufpool {
     int n, cap;
     double dev_bytes, host_bytes;    /* held now: allocations with their guard zones; host copies */
     double max_dev, max_host;        /* at most; a CPU device's memory is the host's: max_host for both */
-    int shared;                      /* the device's memory is the host's */
+    int shared;                      /* the device's memory is the host's (ocl_host_memory_shared) */
 };
 
 /* bufpool_init: an empty pool with room for a quarter of the device's memory and a quarter of the
- * host's (on a CPU device, a quarter of the smaller, for both together). */
+ * host's (on a device whose memory is the host's, a quarter of the smaller, for both together). */
 void bufpool_init(struct bufpool *p, const struct devprops *d);
 /* bufpool_take: moves into *out a parked buffer of spec buffer sb with this type, count and seed
  * whose zone after it holds at least post bytes; 1 when one was there, else 0. */
@@ -31,4 +31,8 @@ void bufpool_release(struct bufpool *p);
 void bufpool_free(struct bufpool *p);
 /* dbuf_free: one buffer's allocation and host copies, the struct emptied. */
 void dbuf_free(struct dbuf *b);
+/* dbuf_dev_bytes: what b's allocation takes, its guard zones with it; dbuf_host_bytes: its host
+ * copies (inputs, read-back room). */
+double dbuf_dev_bytes(const struct dbuf *b);
+double dbuf_host_bytes(const struct dbuf *b);
 #endif

@@ -4,6 +4,7 @@
  * values uploaded once, only counts coming back), else on the host after reading the outputs. */
 #include "expected.h"
 #include "lib/hostlock.h"
+#include "memneed.h"
 #include "verify_device.h"
 #include "lib/phase.h"
 #include "spec/refs.h"
@@ -32,10 +33,6 @@ struct expect {
     cl_mem idx;                  /* the sampled indices on the device (NULL: every element) */
     size_t dev_bytes;
 };
-
-/* Expected outputs kept at once, at most: variants run one after another at each point, so the
- * newest entry is what is reused; older ones go first when a big sweep would hoard memory. */
-#define EXPECT_CACHE_BYTES ((size_t)2 << 30)
 
 /* expect_key: identifies an expected output. A host reference's answer depends on the template
  * parameters too; a baseline's (with_params = 0) must be the same for every variant. */
@@ -113,6 +110,7 @@ static struct expect *expect_add(struct expected *x, const struct bufset *bs, co
     size_t need = 0, held = 0;
     for (int i = 0; i < bs->n; i++) need += bs->b[i].result ? bs->b[i].bytes : 0;
     for (int i = 0; i < x->n; i++) held += x->e[i].bytes;
+    /* Older entries go first when a big sweep would hoard memory (EXPECT_CACHE_BYTES, memneed.h). */
     for (int i = 0; i < x->n && held + need > EXPECT_CACHE_BYTES;)
         if (x->e[i].pinned) i++;
         else { held -= x->e[i].bytes; expect_drop(x, i); }
@@ -146,8 +144,7 @@ void expected_init(struct expected *x, cl_context ctx, cl_command_queue q, struc
  * buffers, by forgetting other entries' device copies; 0 when there is room. */
 static int dev_room(struct expected *x, const struct bufset *bs, const struct expect *keep, size_t need)
 {
-    double cap = (double)x->global_mem * 0.9 - (double)bs->total_bytes;
-    if (cap > (double)EXPECT_CACHE_BYTES) cap = (double)EXPECT_CACHE_BYTES;
+    double cap = memneed_expect_room(x->global_mem, (double)bs->total_bytes);
     for (int i = 0; i < x->n && (double)(x->dev_held + need) > cap; i++)
         if (&x->e[i] != keep && !x->e[i].pinned) expect_release_dev(x, &x->e[i]);
     return (double)(x->dev_held + need) <= cap ? 0 : -1;

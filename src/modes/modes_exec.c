@@ -134,7 +134,10 @@ static void fill_slot(struct modes_ctx *c, struct slot *sl)
     build_variant(d->ctx, d->dev.id, &d->dp, src, c->plan.builds.v[0], var->kernel, &sl->bd);
     free(src);
     if (!sl->bd.ok) { sl->why = xasprintf("build: %s", sl->bd.error); sl->why_status = RS_BUILD_FAILED; return; }
-    struct bench_want want = { .s = s, .types = sl->bt, .v = &sl->vv, .seed = c->o->seed };
+    /* The joined outputs are checked on the host (modes_out.c): the expected ones are kept there. */
+    enum memneed_expect x = c->o->verify == VERIFY_OFF || (!s->reference && !s->baseline) ? MEMNEED_EXPECT_NONE
+                          : MEMNEED_EXPECT_HOST;
+    struct bench_want want = { .s = s, .types = sl->bt, .v = &sl->vv, .seed = c->o->seed, .expect = x };
     int brc = bench_buffers(d->ctx, d->kq, &d->dp, &want, NULL, &sl->bs, &err);
     if (brc) { sl->why = err; sl->why_status = brc > 0 ? RS_SKIPPED : RS_ERROR; return; }
     if (bench_set_args(sl->bd.kernel, s, sl->at, &sl->vv, &sl->bs, &err)) sl->why = err;

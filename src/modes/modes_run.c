@@ -243,7 +243,7 @@ int modes_run(const struct spec *s, const struct run_opts *o, char **run_dir)
     free(dir_said);
     if (WIFSIGNALED(st)) {
         char *how = child_how(st);
-        fprintf(stderr, "clx: the modes worker %s\n", how);
+        fprintf(stderr, "clx: the modes worker %s%s\n", how, child_kill_guess(WTERMSIG(st)));
         free(how);
     }
     return child_exit_code(st);

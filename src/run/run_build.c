@@ -6,8 +6,10 @@
 #include "lib/phase.h"
 #include "device/ptx.h"
 #include "run_impl.h"
+#include "lib/child.h"
 #include "lib/worker.h"
 #include <errno.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -239,8 +241,9 @@ static int build_or_say_why(struct runner *r, int v, int b, const struct run_mar
             bd->error = xasprintf("the worker process %s while loading it from the build cache (%s: removed, "
                                   "so the next run compiles it afresh); not built again in this sweep", how, entry);
         else
-            bd->error = xasprintf("the worker process %s while building it%s; not built again in this sweep",
-                                  how, mk->status ? "" : ", in the OpenCL compiler");
+            bd->error = xasprintf("the worker process %s while building it%s; not built again in this sweep", how,
+                                  mk->sig == SIGKILL ? child_kill_guess(mk->sig)
+                                  : mk->status ? "" : ", in the OpenCL compiler");
         free(entry);
         free(how);
     } else if (r->bl.sources[v])

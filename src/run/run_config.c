@@ -209,7 +209,9 @@ static void config_begin(struct runner *r, const struct strlist *cols, struct pe
     }
     if (run_vars(r, v, b, pt, &pc->vv, &pc->L, &pc->err)) { pc->status = RS_ERROR; goto over; }
     set_geometry(w, &pc->L);
-    if (mk && run_marked_status(r, mk, pt, &pc->status, &pc->err)) goto over;
+    struct bench_want bufs = { .s = r->s, .types = &r->bl.btypes[v * r->s->nbufs], .v = &pc->vv, .seed = r->o->seed,
+                               .expect = r->expect_kept };
+    if (mk && run_marked_status(r, mk, pt, &bufs, &pc->status, &pc->err)) goto over;
     if (bd->registers >= 0) row_set(w, COL_regs, "%d", bd->registers);
     row_set(w, COL_private_bytes, "%llu", (unsigned long long)bd->private_mem);
     row_set(w, COL_local_bytes, "%.0f", (double)bd->local_mem + bench_local_arg_bytes(r->s, &pc->vv));
@@ -351,7 +353,8 @@ static void visit_once(struct runner *r, struct pending *pc)
     struct build *bd = build_of(&r->bl, v, b);
     double t0 = now_seconds();
     /* The block's configurations share buffers where their counts agree: made again only when not. */
-    struct bench_want bufs = { .s = r->s, .types = &r->bl.btypes[v * r->s->nbufs], .v = &pc->vv, .seed = r->o->seed };
+    struct bench_want bufs = { .s = r->s, .types = &r->bl.btypes[v * r->s->nbufs], .v = &pc->vv, .seed = r->o->seed,
+                               .expect = r->expect_kept };
     phase_begin(PH_CONFIG);
     int brc = bench_buffers(r->dev.ctx, r->dev.q, &r->dev.dp, &bufs, &r->dev.pool, &r->dev.bufs, &pc->err);
     int arc = brc ? 0 : bench_set_args(bd->kernel, r->s, &r->bl.atypes[v * r->s->nargs], &pc->vv, &r->dev.bufs, &pc->err);

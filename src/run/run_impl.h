@@ -167,6 +167,7 @@ struct runner {
     struct run_out out;
     /* The sweep as it goes. */
     struct expected expected;    /* the expected outputs of the launch point being swept; how many were checked where */
+    enum memneed_expect expect_kept;   /* the copies of them kept beside a configuration's outputs (memneed.h) */
     struct relative rel;         /* every swept row's times, for rel_time and dev_row_avg */
     struct progress progress;
     struct estimate estimate;    /* the sweep's size and, after its first rounds, how long it takes */
@@ -395,8 +396,11 @@ void run_print_times(const struct runner *r);
 const struct run_mark *run_mark_of(const struct run_opts *o, int v, int b, long pt);
 /* run_marked_status: the row of a configuration the supervisor marked: 'timeout' at the point
  * that ran past its limit (halts the run), 'crashed' for every point of a variant and build that
- * killed a worker; *why says so. 1 with *status set, or 0 when the mark is not about this point. */
-int run_marked_status(struct runner *r, const struct run_mark *mk, size_t pt, enum row_status *status, char **why);
+ * killed a worker; *why says so (where SIGKILL killed it at this point, with what the buffers w
+ * wants take, the likely out-of-memory killer's reason). 1 with *status set, or 0 when the mark is
+ * not about this point. */
+int run_marked_status(struct runner *r, const struct run_mark *mk, size_t pt, const struct bench_want *w,
+                      enum row_status *status, char **why);
 
 /* ---- search_sweep.c ------------------------------------------------------------------------- */
 

@@ -1,6 +1,8 @@
 /* run_marks.c — the rows of what the supervisor marked for a restarted worker (supervise.c): a
  * variant and build that crashed a worker, a configuration that ran past --timeout. */
 #include "run_impl.h"
+#include "lib/child.h"
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -22,7 +24,22 @@ char *run_mark_how(const struct run_mark *mk)
     return xstrdup("broke the OpenCL context");
 }
 
-int run_marked_status(struct runner *r, const struct run_mark *mk, size_t pt, enum row_status *status, char **why)
+/* killed_row: the row of the configuration a worker died of SIGKILL in: likely the out-of-memory
+ * killer's, so what its buffers take (w) is said with it (a new string). */
+static char *killed_row(const struct runner *r, const char *how, const struct bench_want *w)
+{
+    struct memneed n;
+    char *err = NULL, *words = w && bench_need(w, &r->dev.dp, &n, &err) == 0 ? memneed_words(&n) : NULL;
+    char *why = xasprintf("the worker process %s running this configuration%s%s%s; this variant and build do not run "
+                          "again in this sweep", how, child_kill_guess(SIGKILL), words ? "; it takes " : "",
+                          words ? words : "");
+    free(words);
+    free(err);
+    return why;
+}
+
+int run_marked_status(struct runner *r, const struct run_mark *mk, size_t pt, const struct bench_want *w,
+                      enum row_status *status, char **why)
 {
     if (mk->timeout) {
         if (mk->pt != (long)pt) return 0;
@@ -33,17 +50,20 @@ int run_marked_status(struct runner *r, const struct run_mark *mk, size_t pt, en
         return 1;
     }
     char *how = run_mark_how(mk);
+    const char *guess = child_kill_guess(mk->sig);
     if (mk->pt == (long)pt && !mk->sig && !mk->status)
         *why = xstrdup("a launch of this configuration broke the OpenCL context (the queue failed from then on): a new "
                        "worker went on; this variant and build do not run again in this sweep");
+    else if (mk->pt == (long)pt && *guess)
+        *why = killed_row(r, how, w);
     else if (mk->pt == (long)pt)
         *why = xasprintf("the worker process %s running this configuration, in the kernel or the OpenCL driver; this "
                          "variant and build do not run again in this sweep", how);
     else if (mk->pt < 0)
-        *why = xasprintf("not run: the worker process %s building this variant", how);
+        *why = xasprintf("not run: the worker process %s building this variant%s", how, guess);
     else {
         char *at = run_point_label(&r->plan, NULL, (size_t)mk->pt);
-        if (mk->sig || mk->status) *why = xasprintf("not run: the worker process %s with this variant and build at%s", how, at);
+        if (mk->sig || mk->status) *why = xasprintf("not run: the worker process %s with this variant and build at%s%s", how, at, guess);
         else *why = xasprintf("not run: this variant and build broke the OpenCL context at%s", at);
         free(at);
     }
@@ -51,4 +71,3 @@ int run_marked_status(struct runner *r, const struct run_mark *mk, size_t pt, en
     *status = RS_CRASHED;
     return 1;
 }
-

@@ -334,7 +334,8 @@ static void say_unpinned(const struct spec *s, const struct run_opts *o, const s
     }
     if (killed) warn("the worker process was stopped %s: a wait on the device ran past %.3g s", when, limit);
     else if (end->status) warn("the worker process was ended with exit status %d by the OpenCL driver %s", end->status, when);
-    else warn("the worker process died of signal %d (%s) %s", end->sig, strsignal(end->sig), when);
+    else warn("the worker process died of signal %d (%s) %s%s", end->sig, strsignal(end->sig), when,
+              child_kill_guess(end->sig));
     free(when);
     if (f->dir) warn("the rows written so far are in %s; to continue: %s run --resume %s", f->dir,
                      clx_cmd(), f->dir);
@@ -368,8 +369,8 @@ static void say_pinned(const struct spec *s, const struct run_opts *o, const str
              "stopped; the run ends at this one instead, with its row 'timeout'", what, mk->limit_s);
     else {
         char *how = run_mark_how(mk);
-        warn("%s: the worker process %s%s; its rows are 'crashed' and the sweep goes on in a new worker", what,
-             how, f->at == IN_BUILD ? " while building it" : "");
+        warn("%s: the worker process %s%s%s; its rows are 'crashed' and the sweep goes on in a new worker", what,
+             how, f->at == IN_BUILD ? " while building it" : "", child_kill_guess(mk->sig));
         free(how);
     }
     free(what);

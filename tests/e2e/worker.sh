@@ -16,6 +16,8 @@ check crash_rows_crashed test "$(tsv_count "$t" status crashed)" -eq 2
 check crash_others_ok test "$(tsv_count "$t" status ok)" -eq 4
 check crash_signal_named grep -q 'died of signal 11 (Segmentation fault) running this configuration' "$t"
 check crash_said_on_console grep -q 'variant crash, build default: the worker process died of signal 11' "$TMP/crash.log"
+# The out-of-memory killer is guessed after SIGKILL alone (hostmem.sh).
+check crash_no_oom_guess test -z "$(grep -F 'out-of-memory' "$t" "$TMP/crash.log")"
 check crash_run_finished grep -q '"finished"' "$rundir/run.json"
 # The new worker says where it goes on, not the run's header again: after row 0, since the six
 # configurations of the one launch point take their trials in rounds together and the good rows

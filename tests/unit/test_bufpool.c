@@ -1,7 +1,7 @@
 /* test_bufpool.c — a configuration's buffers on the first OpenCL device: what still serves stays
  * (the same allocation, its contents as uploaded), what differs is made anew and the rest parked;
  * a parked buffer comes back for the same name, type, count and seed only; the pool keeps to its
- * limits and gives everything up when asked. */
+ * limits and gives everything up when asked, or when the host's memory is short. */
 #include "measure/bench.h"
 #include "measure/bufpool.h"
 #include "lib/util.h"
@@ -141,9 +141,59 @@ static void test_limits(void)
     testcl_close(&d);
 }
 
+/* The host's memory (CLX_MEM_AVAILABLE): a set that does not fit is skipped, saying the bytes, with
+ * the set before left as it was; one that fits only once the pool and the set before are given up
+ * is made, and they are. A CPU device's buffers (PoCL's) count as the host's too. */
+static void test_host_memory(void)
+{
+    struct testcl d;
+    if (testcl_open(&d)) return;
+    struct spec s;
+    if (load(&s)) { CHECK(!"the test's spec"); testcl_close(&d); return; }
+    enum cltype f[3] = { CT_FLOAT, CT_FLOAT, CT_FLOAT }, i[3] = { CT_INT, CT_FLOAT, CT_FLOAT };
+    struct bufpool pool;
+    bufpool_init(&pool, &d.dp);
+    struct bufset bs = {0};
+    CHECK(make(&d, &s, f, 1000, 10, 7, &pool, &bs) == 0);
+    cl_mem x = bs.b[0].mem;
+    struct vars v = {0};
+    vars_set(&v, "N", 1e6);
+    vars_set(&v, "M", 10);
+    vars_set(&v, "GLOBAL", 1e6);
+    char *why = NULL;
+    struct bench_want want = { .s = &s, .types = f, .v = &v, .seed = 7 };
+    setenv("CLX_MEM_AVAILABLE", "1000000", 1);
+    CHECK(bench_buffers(d.ctx, d.q, &d.dp, &want, &pool, &bs, &why) == 1);
+    CHECK_CONTAINS(why, "of the host's memory, more than the");
+    CHECK_CONTAINS(why, "(CLX_MEM_AVAILABLE, and ");
+    if (d.dp.type & CL_DEVICE_TYPE_CPU) CHECK_CONTAINS(why, "a device whose memory is the host's (a CPU device)");
+    CHECK(bs.n == 3 && bs.b[0].mem == x);           /* nothing made, nothing given up */
+    free(why);
+    why = NULL;
+    /* x as ints: the float x goes to the pool; then a set that fits only with the pool and the
+     * set before given up: they are (the float x is not taken back), and it is made. */
+    unsetenv("CLX_MEM_AVAILABLE");
+    CHECK(make(&d, &s, i, 1000, 10, 7, &pool, &bs) == 0);
+    CHECK(pool.n == 1);
+    vars_set(&v, "N", 1000);
+    vars_set(&v, "M", 20);
+    vars_set(&v, "GLOBAL", 1000);
+    setenv("CLX_MEM_AVAILABLE", "1", 1);
+    CHECK(bench_buffers(d.ctx, d.q, &d.dp, &want, &pool, &bs, &why) == 0 && !why);
+    CHECK(pool.n == 0 && bs.b[0].type == CT_FLOAT && bs.b[1].count == 20);
+    unsetenv("CLX_MEM_AVAILABLE");
+    free(why);
+    vars_free(&v);
+    bench_buffers_free(&bs);
+    bufpool_free(&pool);
+    spec_free(&s);
+    testcl_close(&d);
+}
+
 int main(void)
 {
     RUN(test_keep_park_take);
     RUN(test_limits);
+    RUN(test_host_memory);
     CHECK_EXIT();
 }

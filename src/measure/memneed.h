@@ -1,0 +1,49 @@
+/* memneed.h — what a configuration's buffers take of the device's memory and of the host's, and
+ * whether the host has that now. On a device that shares the host's memory (PoCL's CPU device) its
+ * buffers are the host's too, beside clx's own host copies: three buffers that fit a CPU device's
+ * reported memory (10.5 GiB of 12.6) took 24 GB of a 23 GiB host with those copies, and the
+ * kernel's out-of-memory killer ended the worker (on a shared machine it may pick someone else's
+ * process). */
+#ifndef MEMNEED_H
+#define MEMNEED_H
+#include "device/ocl.h"
+#include "lib/types.h"
+#include "spec/spec.h"
+
+/* The expected outputs kept at once (expected.c), on the host and on the device each: variants run
+ * one after another at each launch point, so the newest entry is what is reused. */
+#define EXPECT_CACHE_BYTES ((size_t)2 << 30)
+
+/* Which copies of the expected outputs the checks keep beside a configuration's outputs
+ * (expected.c): none (outputs not checked), on the host, or on the host and, checked on the device,
+ * on the device too where there is room for them there (memneed_expect_room). */
+enum memneed_expect { MEMNEED_EXPECT_NONE, MEMNEED_EXPECT_HOST, MEMNEED_EXPECT_DEVICE };
+
+/* What a configuration's buffers take, in bytes. */
+struct memneed {
+    double device;               /* the buffers in their guard zones */
+    double expect_device;        /* the expected outputs' copy on the device, at most */
+    double host;                 /* clx's host copies: inputs, read-back room, expected outputs */
+    const char *shared;          /* why the device's memory is the host's (ocl_host_memory_shared); NULL: it is not */
+};
+
+/* memneed_of: what buffers of cnt[i] elements of types[i] (the spec's buffers, in order) take, with
+ * the zone after each that a launch of items work-items gets (guard_after), with the expected
+ * outputs' copies x, on device d. */
+void memneed_of(const struct spec *s, const enum cltype *types, const size_t *cnt, double items,
+                enum memneed_expect x, const struct devprops *d, struct memneed *n);
+/* memneed_on_host: what n takes of the host's memory: its host copies, and on a device that shares
+ * the host's memory the device's part too. */
+double memneed_on_host(const struct memneed *n);
+/* memneed_host_check: whether n fits the memory the host has available now (memavail_now) with held
+ * more, the bytes of the host's that clx holds now and reuses or gives up for it: 0 when it fits
+ * without them, 1 when only with them (they are to be given up first), -1 when it does not (*why:
+ * the bytes it needs and those available, a new string). 0 where the host does not say. */
+int memneed_host_check(const struct memneed *n, double held, char **why);
+/* memneed_words: n for a message: "10.5 GiB of buffers on a device whose memory is the host's (a CPU
+ * device) and 14.0 GiB of clx's host copies (inputs, read-back room, expected outputs)"; a new string. */
+char *memneed_words(const struct memneed *n);
+/* memneed_expect_room: how many bytes of expected outputs may go on a device of global_mem bytes
+ * beside buffers of buffers bytes: what is left under 90% of it, at most EXPECT_CACHE_BYTES. */
+double memneed_expect_room(cl_ulong global_mem, double buffers);
+#endif

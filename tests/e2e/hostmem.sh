@@ -1,0 +1,65 @@
+# hostmem.sh — the host's memory: a configuration whose buffers and host copies would not fit what
+# the host has available is skipped, saying both figures, and the run goes on (CLX_MEM_AVAILABLE
+# stands in for MemAvailable, so nothing here takes much memory); a worker dead of a SIGKILL that
+# clx did not send, as the kernel's out-of-memory killer sends it, has its row name that likely
+# killer, how to check, and what the configuration's buffers take.
+. tests/e2e/lib.sh
+T=$TMP/hostmem
+rm -rf "$T"; mkdir -p "$T"
+spec=tests/e2e/fixtures/worker.spec
+# rows_at FILE N STATUS: the rows of problem size N with that status.
+rows_at() {
+    awk -F'\t' -v n="$2" -v st="$3" '/^#/ { next }
+        !h { for (i = 1; i <= NF; i++) { if ($i == "N") c = i; if ($i == "status") s = i } h = 1; next }
+        $c == n && $s == st { k++ } END { print k + 0 }' "$1"
+}
+
+# 4 MB available: N=4099 (about 0.3 MiB with its guard zones) runs; N=400000 does not fit: its three
+# 1.6 MB buffers, which PoCL's CPU device keeps in the host's memory, their guard zones and the
+# expected output's copy on the device (6.3 MiB), and clx's host copies (6.1 MiB: two inputs, the
+# output's read-back room and its expected values).
+export CLX_MEM_AVAILABLE=4000000
+run_clx "$T/some" run $spec --set variant=good --set N=4099,400000
+t=$rundir/results.tsv
+check some_exit_0 test "$rc" -eq 0
+check some_small_ok test "$(rows_at "$t" 4099 ok)" -eq 2
+check some_large_skipped test "$(rows_at "$t" 400000 skipped)" -eq 2
+check some_reason_bytes grep -qF "the configuration needs 12.4 MiB of the host's memory, more than the" "$t"
+check some_reason_source grep -qF "available (CLX_MEM_AVAILABLE" "$t"
+check some_reason_parts grep -qF "6.3 MiB of buffers on a device whose memory is the host's (a CPU device) and 6.1 MiB of clx's host copies (inputs, read-back room, expected outputs)" "$t"
+check some_said grep -qF "skipped good default N=400000 local=32: the configuration needs 12.4 MiB of the host's memory" "$T/some.log"
+# Unchecked outputs keep no expected values: less to find room for.
+run_clx "$T/noverify" run $spec --set variant=good --set N=400000 --no-verify
+check noverify_less grep -qF "needs 9.3 MiB of the host's memory" "$rundir/results.tsv"
+
+# Nothing fits: every row skipped, exit 3 (nothing ran), as when every buffer is above the device's
+# CL_DEVICE_MAX_MEM_ALLOC_SIZE.
+export CLX_MEM_AVAILABLE=0
+run_clx "$T/none" run $spec --set variant=good
+check none_exit_3 test "$rc" -eq 3
+check none_all_skipped test "$(tsv_count "$rundir/results.tsv" status skipped)" -eq 2
+
+# A value that is no number of bytes is said and the host's own figure read instead.
+export CLX_MEM_AVAILABLE=lots
+run_clx "$T/typo" run $spec --set variant=good
+check typo_said grep -qF "ignoring CLX_MEM_AVAILABLE='lots': not a number of bytes" "$T/typo.log"
+check typo_runs test "$rc" -eq 0
+unset CLX_MEM_AVAILABLE
+
+# SIGKILL that clx did not send: the kernel sends it at a CPU-time limit too (ulimit -t: soft and
+# hard alike), which the launch that never ends reaches however loaded the machine; everything
+# before it takes under 2 s of CPU on PoCL, uncached. --timeout 600 keeps clx's own watchdog out.
+rm -rf "$T/killed"; mkdir -p "$T/killed"
+(ulimit -t 6; exec "$CLX" run $spec --set variant=good,hang --timeout 600 --out "$T/killed" --quiet) \
+    > "$T/killed.log" 2>&1
+rc=$?
+rundir=$(ls -d "$T"/killed/*-*-* 2>/dev/null | head -n 1)
+t=$rundir/results.tsv
+check killed_exit_1 test "$rc" -eq 1
+check killed_good_ok test "$(tsv_count "$t" status ok)" -eq 2
+check killed_rows_crashed test "$(tsv_count "$t" status crashed)" -eq 2
+check killed_row_guess grep -qF "the worker process died of signal 9 (Killed) running this configuration: clx sends no SIGKILL there, so most likely the kernel's out-of-memory killer sent it (\`dmesg\` or \`journalctl -k\` shows 'Killed process' with the pid if so)" "$t"
+check killed_row_bytes grep -qF "; it takes 256.0 KiB of buffers on a device whose memory is the host's (a CPU device) and 64.0 KiB of clx's host copies (inputs, read-back room, expected outputs); this variant and build do not run again in this sweep" "$t"
+check killed_other_row grep -qF "not run: the worker process died of signal 9 (Killed) with this variant and build at local=32: clx sends no SIGKILL there, so most likely the kernel's out-of-memory killer" "$t"
+check killed_said grep -qF "variant hang, build default: the worker process died of signal 9 (Killed): clx sends no SIGKILL there, so most likely the kernel's out-of-memory killer sent it" "$T/killed.log"
+finish

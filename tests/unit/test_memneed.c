@@ -1,0 +1,138 @@
+/* test_memneed.c — what a configuration's buffers take of the device's memory and of the host's
+ * (inputs, read-back room, expected outputs; on a device whose memory is the host's, the buffers
+ * too), MemAvailable read from /proc/meminfo's text or CLX_MEM_AVAILABLE, and the check of one
+ * against the other: fits, fits once what clx holds is given up, or does not (saying both figures). */
+#include "check.h"
+#include "lib/memavail.h"
+#include "lib/util.h"
+#include "measure/guard.h"
+#include "measure/memneed.h"
+#include <stdlib.h>
+#include <string.h>
+
+#define SPEC_TEXT \
+    "description = \"memneed test\";\n" \
+    "template = \"t.cl.m4\";\n" \
+    "variants = ( { name = \"a\"; } );\n" \
+    "launch = { N = 1000; local = 8; };\n" \
+    "global = \"N\";\n" \
+    "buffers = ( { name = \"x\"; type = \"float\"; count = \"N\"; init = \"random\"; },\n" \
+    "            { name = \"y\"; type = \"double\"; count = \"N\"; init = \"zero\"; },\n" \
+    "            { name = \"z\"; type = \"float\"; count = \"N\"; init = \"output\"; } );\n" \
+    "args = [ \"x\", \"y\", \"z\" ];\n"
+
+static void test_parse(void)
+{
+    CHECK(memavail_parse("MemTotal:       16318588 kB\nMemFree:          563448 kB\nMemAvailable:    2048 kB\n"
+                         "Buffers:          350000 kB\n") == 2048.0 * 1024);
+    CHECK(memavail_parse("MemAvailable: 7 kB") == 7.0 * 1024);
+    CHECK(memavail_parse("MemTotal: 100 kB\nMemFree: 5 kB\n") == -1);       /* a kernel before 3.14 */
+    CHECK(memavail_parse("XMemAvailable: 5 kB\n") == -1);
+    CHECK(memavail_parse("MemAvailable: kB\n") == -1);
+    CHECK(memavail_parse("") == -1);
+}
+
+static void test_env(void)
+{
+    const char *from = NULL;
+    setenv("CLX_MEM_AVAILABLE", "12345", 1);
+    CHECK(memavail_now(&from) == 12345);
+    CHECK_STR(from, "CLX_MEM_AVAILABLE");
+    setenv("CLX_MEM_AVAILABLE", "0", 1);
+    CHECK(memavail_now(NULL) == 0);
+    /* Not a number of bytes: ignored (said once, on stderr), the host's own figure read instead. */
+    setenv("CLX_MEM_AVAILABLE", "lots", 1);
+    from = NULL;
+    double v = memavail_now(&from);
+    CHECK(from && strcmp(from, "CLX_MEM_AVAILABLE") != 0);
+    if (file_exists("/proc/meminfo")) CHECK(v > 0 && !strcmp(from, "MemAvailable in /proc/meminfo"));
+    unsetenv("CLX_MEM_AVAILABLE");
+}
+
+static void test_shared(void)
+{
+    struct devprops d;
+    memset(&d, 0, sizeof d);
+    d.type = CL_DEVICE_TYPE_CPU;
+    CHECK_STR(ocl_host_memory_shared(&d), "a CPU device");
+    d.type = CL_DEVICE_TYPE_GPU;
+    CHECK(ocl_host_memory_shared(&d) == NULL);
+    d.host_unified = CL_TRUE;
+    CHECK_STR(ocl_host_memory_shared(&d), "CL_DEVICE_HOST_UNIFIED_MEMORY");
+}
+
+/* The sums: every buffer's bytes once on the host (inputs, the output's read-back room), the
+ * output's again for its expected values; on the device each with its zone after it, and the
+ * expected values' copy there where they are checked on the device. */
+static void test_sums(void)
+{
+    struct spec s;
+    char *err = NULL;
+    if (spec_load_text("t.spec", "t", SPEC_TEXT, &s, &err)) {
+        CHECK(!"the test's spec");
+        free(err);
+        return;
+    }
+    enum cltype t[3] = { CT_FLOAT, CT_DOUBLE, CT_FLOAT };
+    size_t cnt[3] = { 1000, 1000, 1000 };
+    struct devprops gpu, cpu;
+    memset(&gpu, 0, sizeof gpu);
+    gpu.type = CL_DEVICE_TYPE_GPU;
+    gpu.global_mem = (cl_ulong)16 << 30;
+    cpu = gpu;
+    cpu.type = CL_DEVICE_TYPE_CPU;
+    double zones = 2 * (double)guard_after(1000, 4, 1000) + (double)guard_after(1000, 8, 1000);
+    struct memneed n;
+    memneed_of(&s, t, cnt, 1000, MEMNEED_EXPECT_NONE, &gpu, &n);
+    CHECK(n.host == 16000 && n.device == 16000 + zones && n.expect_device == 0 && !n.shared);
+    CHECK(memneed_on_host(&n) == 16000);            /* a GPU's buffers are not the host's */
+    memneed_of(&s, t, cnt, 1000, MEMNEED_EXPECT_HOST, &gpu, &n);
+    CHECK(n.host == 20000 && n.expect_device == 0);
+    memneed_of(&s, t, cnt, 1000, MEMNEED_EXPECT_DEVICE, &cpu, &n);
+    CHECK(n.host == 20000 && n.expect_device == 4000 && n.shared);
+    CHECK(memneed_on_host(&n) == 20000 + 16000 + zones + 4000);
+    /* No room beside the buffers under 90% of the device: no copy of the expected values there. */
+    cpu.global_mem = 20000;
+    memneed_of(&s, t, cnt, 1000, MEMNEED_EXPECT_DEVICE, &cpu, &n);
+    CHECK(n.expect_device == 0);
+    CHECK(memneed_expect_room((cl_ulong)1 << 40, 0) == (double)EXPECT_CACHE_BYTES);
+    CHECK(memneed_expect_room(1000, 800) == 100);
+    spec_free(&s);
+}
+
+/* Against what the host has: fits; fits once clx gives up what it holds; does not, saying both. */
+static void test_check(void)
+{
+    struct memneed n = { .device = 3000, .expect_device = 0, .host = 2000, .shared = "a CPU device" };
+    char *why = NULL;
+    setenv("CLX_MEM_AVAILABLE", "5000", 1);
+    CHECK(memneed_host_check(&n, 0, &why) == 0 && !why);
+    setenv("CLX_MEM_AVAILABLE", "4000", 1);
+    CHECK(memneed_host_check(&n, 1000, &why) == 1 && !why);
+    CHECK(memneed_host_check(&n, 999, &why) == -1);
+    free(why);
+    why = NULL;
+    CHECK(memneed_host_check(&n, 500, &why) == -1);
+    CHECK_CONTAINS(why, "the configuration needs 4.9 KiB of the host's memory, more than the 4.4 KiB available "
+                        "(CLX_MEM_AVAILABLE, and 500.0 B clx holds and would give up): 2.9 KiB of buffers on a "
+                        "device whose memory is the host's (a CPU device) and 2.0 KiB of clx's host copies");
+    free(why);
+    why = NULL;
+    n.shared = NULL;                               /* on a GPU only the host copies count */
+    setenv("CLX_MEM_AVAILABLE", "1000", 1);
+    CHECK(memneed_host_check(&n, 0, &why) == -1);
+    CHECK_CONTAINS(why, "needs 2.0 KiB of the host's memory, more than the 1000.0 B available (CLX_MEM_AVAILABLE): "
+                        "2.9 KiB of buffers on the device and 2.0 KiB of clx's host copies");
+    free(why);
+    unsetenv("CLX_MEM_AVAILABLE");
+}
+
+int main(void)
+{
+    RUN(test_parse);
+    RUN(test_env);
+    RUN(test_shared);
+    RUN(test_sums);
+    RUN(test_check);
+    CHECK_EXIT();
+}
