@@ -3,6 +3,7 @@
 #include "rowrank.h"
 #include "solsummary.h"
 #include "lib/stats.h"
+#include "lib/expr.h"
 #include "lib/texttab.h"
 #include "measure/rounds.h"
 #include "spec/plan.h"
@@ -59,6 +60,22 @@ static int value_index(const struct rundir *r, int i, int c, struct strlist *l)
     return l->n - 1;
 }
 
+/* sort_numeric: l in increasing order where every value is one number (work-group sizes), as a
+ * plot orders its categories (plotdata.c); else as met. A search or a tuning pass meets them in
+ * the order it measured them, 64, 128, 512, 256. */
+static void sort_numeric(struct strlist *l)
+{
+    double *x = xcalloc((size_t)l->n + 1, sizeof *x);
+    int numeric = 1;
+    for (int k = 0; k < l->n && numeric; k++) numeric = parse_number(l->v[k], &x[k]) == 0;
+    for (int a = 1; numeric && a < l->n; a++)          /* insertion sort: tens of values */
+        for (int b = a; b > 0 && x[b] < x[b - 1]; b--) {
+            double t = x[b]; x[b] = x[b - 1]; x[b - 1] = t;
+            char *s = l->v[b]; l->v[b] = l->v[b - 1]; l->v[b - 1] = s;
+        }
+    free(x);
+}
+
 /* A work-group sweep reads best as one table per build and point: a row per work-group size, a
  * column per variant (the seed's "GFLOPS vs block size per ILP" plots). */
 static void by_local(const struct rundir *r, FILE *out, int markdown)
@@ -67,6 +84,9 @@ static void by_local(const struct rundir *r, FILE *out, int markdown)
     struct strlist variants = {0}, locals = {0}, tables = {0};
     int *vi = xcalloc((size_t)n + 1, sizeof *vi), *li = xcalloc((size_t)n + 1, sizeof *li);
     int *ti = xcalloc((size_t)n + 1, sizeof *ti);
+    for (int i = 0; i < n; i++)
+        if (*table_cell(&r->t, i, r->c_local)) value_index(r, i, r->c_local, &locals);
+    sort_numeric(&locals);
     for (int i = 0; i < n; i++) {
         vi[i] = value_index(r, i, r->c_variant, &variants);
         /* A row without a work-group size (its build failed) has no line of its own. */
@@ -359,8 +379,15 @@ static void repeatability(const struct rundir *r, FILE *out, int markdown)
         rounds_tally_row(&rt, table_cell(t, i, rc), table_cell(t, i, sc), table_cell(t, i, ec), table_cell(t, i, fc),
                          table_cell(t, i, nc), target);
     if (!rt.rows) return;
-    fprintf(out, "\n%s%d of %d rows (%.1f%%) have round medians more than 1%% apart (column spread)", markdown ?
-            "**Repeatability:** " : "Repeatability: ", rt.spread1, rt.rows, 100.0 * rt.spread1 / rt.rows);
+    fprintf(out, "\n%s", markdown ? "**Repeatability:** " : "Repeatability: ");
+    /* Rows of one round (a search's raced ones, --rounds 1) have no spread: the count is of the
+     * others, said as such where it is not every row. */
+    if (rt.rows == t->nrows)
+        fprintf(out, "%d of %d rows (%.1f%%)", rt.spread1, rt.rows, 100.0 * rt.spread1 / rt.rows);
+    else
+        fprintf(out, "%d of the %d rows timed in two or more rounds (%.1f%%; the other %d of %d rows had one round or none)",
+                rt.spread1, rt.rows, 100.0 * rt.spread1 / rt.rows, t->nrows - rt.rows, t->nrows);
+    fprintf(out, " have round medians more than 1%% apart (column spread)");
     if (rt.episodes)
         fprintf(out, "; %d had a round apart beyond their trials' noise (an episode) and were measured again", rt.episodes);
     if (target > 0)

@@ -294,9 +294,10 @@ static void run_print_header(struct runner *r)
            r->plan.nvariants == 1 ? "" : "s", restricted, r->plan.builds.n, r->plan.builds.n == 1 ? "" : "s",
            r->plan.npoints, r->plan.npoints == 1 ? "" : "s", o->quick ? " (quick mode)" : "", r->out.res.dir);
     if (o->tune && o->tune->mode == TUNE_PICKED)
-        printf("clx: %ld of those %ld configurations run: each tuned variant at the configuration the tuning pass "
-               "picked, the others at the spec's own values\n", r->shard.owned,
-               (long)r->plan.nvariants * r->plan.builds.n * (long)r->plan.npoints);
+        printf("clx: %ld of those %ld configurations run: %s\n", r->shard.owned,
+               (long)r->plan.nvariants * r->plan.builds.n * (long)r->plan.npoints,
+               tune_unpicked(o->tune) ? "the spec's own values (no tuning happened)"
+               : "each tuned variant at the configuration the tuning pass picked, the others at the spec's own values");
     run_energy_say(r);
     if (!s->reference && !s->baseline && o->verify != VERIFY_OFF)
         printf("clx: %s declares no verify: every row is unverified (nothing checks the kernels' answers)\n", s->path);
@@ -318,8 +319,10 @@ static void run_print_header(struct runner *r)
 }
 
 /* end_status: the last lines of a run whose files were all written, from its tallies, and its exit
- * status (run.h); owned: the configurations this shard owns; tpl: the template's path. */
-static int end_status(const struct run_tally *t, const struct run_opts *o, long owned, const char *dir, const char *tpl)
+ * status (run.h); owned: the configurations this shard owns; tpl: the template's path; out_of_time:
+ * a tuning pass that ran out of its seconds. */
+static int end_status(const struct run_tally *t, const struct run_opts *o, long owned, const char *dir, const char *tpl,
+                      int out_of_time)
 {
     if (t->nshared)
         printf("clx: %d rows flagged shared: another clx timed this device while they ran (--share-device); "
@@ -345,6 +348,9 @@ static int end_status(const struct run_tally *t, const struct run_opts *o, long 
         printf("clx: the search had spent its budget when it stopped: nothing more to measure\n");
         return 0;
     }
+    /* Its seconds spent before a configuration ran (its builds took them): nothing was skipped;
+     * tune.c says that no tuning happened. */
+    if (ran == 0 && out_of_time) return 0;
     if (ran == 0) {
         printf("clx: nothing ran: every configuration %swas skipped (the reasons are above)\n",
                o->search.on ? "the search tried " : "");
@@ -373,6 +379,10 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
     if (!run_stop_signal()) devlock_take(&r.dev.lock, identity, r.dev.dp.name, o->share_device);
     waited = now_seconds() - waited;
     phase_add(PH_DEVWAIT, waited);
+    /* A tuning pass's seconds are the device's, as a search's budget is: the wait for its turn
+     * (another clx timing it for minutes) is not spent on the pass. The wait of a worker before
+     * this one (one that crashed) is lost: the pass ends that much sooner, never later. */
+    if (tuning_pass(o)) r.tune_deadline = o->tune->deadline + waited;
     free(identity);
     run_sol_open(&r);
     phase_add(PH_SETUP, now_seconds() - r.t0 - waited);
@@ -493,7 +503,7 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
         free(r.tally.first_unbuilt);
         return EXIT_CANNOT_RUN;
     }
-    int rc = end_status(&r.tally, o, owned, dir, s->template_name);
+    int rc = end_status(&r.tally, o, owned, dir, s->template_name, r.tune_stopped);
     say_latest(unmoved, stdout);
     free(r.tally.first_unbuilt);
     free(dir);

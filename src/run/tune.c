@@ -50,15 +50,21 @@ static char *axes_said(const struct spec_tune *t)
 /* say_picks: each tuned variant's pick, its metric, and the gain over the spec's own values. */
 static void say_picks(const struct spec *s, const struct tune_state *ts)
 {
-    printf("clx: tuning pass: %d configurations in %.1f s, %d measured and verified%s; kept as %s/ in the run's folder\n",
-           ts->rows, ts->pass_s, ts->measured,
-           ts->stopped ? " (it ran out of its seconds: the picks are the best of those measured)" : "", TUNE_DIR);
+    const char *unpicked = tune_unpicked(ts);
+    char waited[96] = "";
+    if (ts->pass_wait_s >= 0.05)
+        snprintf(waited, sizeof waited, " (%.1f s of it waiting for another clx to finish timing the device)", ts->pass_wait_s);
+    printf("clx: tuning pass: %d configurations in %.1f s%s, %d measured and verified%s; kept as %s/ in the run's folder\n",
+           ts->rows, ts->pass_s, waited, ts->measured,
+           !ts->stopped ? "" : unpicked ? " (it ran out of its seconds)"
+                                        : " (it ran out of its seconds: the picks are the best of those measured)", TUNE_DIR);
     if (ts->failed) printf("clx: %d rows of the tuning pass failed: see %s/results.tsv in the run's folder\n", ts->failed, TUNE_DIR);
+    if (unpicked) printf("clx: no tuning happened: the spec's own values run (%s)\n", unpicked);
     for (int i = 0; i < ts->npicks; i++) {
         const struct tune_pick *p = &ts->picks[i];
         char *said = tune_pick_said(s, p);
         char fig[32];
-        printf("clx: tuned %s%s%s: %s (%s %s", p->variant, strcmp(p->build, "default") ? ", build " : "",
+        printf("clx: tuned %s%s%s: %s (%s %s", plan_variant_name(s, p->variant), strcmp(p->build, "default") ? ", build " : "",
                strcmp(p->build, "default") ? p->build : "", said, s->tune->metric, fmt_fig(fig, sizeof fig, p->metric));
         if (isfinite(p->at_defaults) && p->at_defaults != 0)
             printf("; %s at the spec's own values, %+.1f%%", fmt_fig(fig, sizeof fig, p->at_defaults),
@@ -77,7 +83,8 @@ static void resumed(const struct spec *s, const char *dir, struct tune_state *ts
     struct runjson j;
     runjson_read(dir, &j, &err);
     const char *mode = json_str(runjson_part(&j, RJ_TUNE), "mode");
-    int pass = !strcmp(mode, "pass"), picked = !strcmp(mode, "picked");
+    /* "none": a pass that picked nothing; its tune/ folder is read back the same (no picks). */
+    int pass = !strcmp(mode, "pass"), picked = !strcmp(mode, "picked") || !strcmp(mode, "none");
     runjson_free(&j);
     free(err);
     if (pass) die("--resume %s: this is a tuning pass's folder, not a sweep's: run the experiment again", dir);

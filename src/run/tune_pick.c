@@ -5,6 +5,7 @@
 #include "spec/variantid.h"
 #include "store/rundir.h"
 #include "store/rowstatus.h"
+#include "lib/phase.h"
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -106,7 +107,11 @@ int tune_picks_read(const struct spec *s, const char *dir, struct tune_state *ts
     }
     const cJSON *t = runjson_part(&rd.rj, RJ_TUNE);
     ts->stopped = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(t, "stopped"));
-    ts->pass_s = json_num(runjson_part(&rd.rj, RJ_TIME_S), "wall");
+    const cJSON *times = runjson_part(&rd.rj, RJ_TIME_S);
+    ts->pass_s = json_num(times, "wall");
+    char *waited = slugify(phase_name(PH_DEVWAIT));     /* time_s's key, as run_json.c makes it */
+    ts->pass_wait_s = json_num(times, waited);
+    free(waited);
     for (int k = 0; k < tn->naxes; k++) free(defv[k]);
     free(defv);
     free(ca);
@@ -125,6 +130,13 @@ void tune_state_free(struct tune_state *ts)
     free(ts->pass_dir);
     free(ts->off);
     memset(ts, 0, sizeof *ts);
+}
+
+const char *tune_unpicked(const struct tune_state *ts)
+{
+    if (ts->mode != TUNE_PICKED || ts->npicks) return NULL;
+    return ts->stopped ? "the tuning pass ran out of its seconds before it measured a tuned variant"
+                       : "the tuning pass measured and verified no row of a tuned variant";
 }
 
 /* union_text: the spec's own values of axis k (expanded) and every pick's value, each once. */
@@ -272,7 +284,9 @@ cJSON *tune_json(const struct spec *s, const struct tune_state *ts, int pass_sto
     if (!ts) ts = &none;
     const struct spec_tune *tn = s->tune;
     cJSON *o = cJSON_CreateObject();
-    cJSON_AddStringToObject(o, "mode", ts->mode == TUNE_PASS ? "pass" : ts->mode == TUNE_PICKED ? "picked" : "off");
+    const char *unpicked = tune_unpicked(ts);
+    cJSON_AddStringToObject(o, "mode", ts->mode == TUNE_PASS ? "pass" : unpicked ? "none"
+                                       : ts->mode == TUNE_PICKED ? "picked" : "off");
     if (ts->mode == TUNE_OFF) {
         cJSON_AddStringToObject(o, "why", ts->off ? ts->off : "");
         return o;
@@ -292,16 +306,23 @@ cJSON *tune_json(const struct spec *s, const struct tune_state *ts, int pass_sto
         cJSON_AddBoolToObject(o, "stopped", pass_stopped);
         return o;
     }
+    if (unpicked) {
+        char *why = xasprintf("no tuning happened: the spec's own values ran (%s)", unpicked);
+        cJSON_AddStringToObject(o, "why", why);
+        free(why);
+    }
     cJSON_AddStringToObject(o, "pass", TUNE_DIR);
     cJSON_AddNumberToObject(o, "pass_rows", ts->rows);
     cJSON_AddNumberToObject(o, "pass_measured", ts->measured);
     cJSON_AddBoolToObject(o, "pass_stopped", ts->stopped);
     add_num(o, "pass_wall_s", ts->pass_s);
+    add_num(o, "pass_waiting_s", ts->pass_wait_s);
+    if (unpicked) return o;
     cJSON *picks = cJSON_AddArrayToObject(o, "picks");
     for (int i = 0; i < ts->npicks; i++) {
         const struct tune_pick *p = &ts->picks[i];
         cJSON *j = cJSON_CreateObject();
-        cJSON_AddStringToObject(j, "variant", p->variant);
+        cJSON_AddStringToObject(j, "variant", plan_variant_name(s, p->variant));
         cJSON_AddStringToObject(j, "build", p->build);
         cJSON *v = cJSON_AddObjectToObject(j, "values");
         for (int k = 0; k < tn->naxes; k++) cJSON_AddStringToObject(v, tn->axes[k].name, p->values.v[k]);

@@ -25,7 +25,9 @@ struct tune_state {
     int rows, measured, failed;  /* the pass's rows, those measured and verified, those that failed */
     int stopped;                 /* the pass ran out of its seconds before every configuration */
     double pass_s;               /* the pass's wall time */
-    double deadline;             /* TUNE_PASS: no configuration starts after now_seconds() passes it */
+    double pass_wait_s;          /* of it, the wait for the device's turn while another clx timed it */
+    double deadline;             /* TUNE_PASS: no configuration starts after now_seconds() passes it
+                                  * plus the time the pass waited for the device's turn (run.c) */
     char *pass_dir;              /* TUNE_PICKED: the pass's folder, moved into the run's as tune/ */
     char *off;                   /* TUNE_OFF with a spec that tunes: why no pass ran */
 };
@@ -41,6 +43,9 @@ int tune_is_tuned(const struct spec *s, const struct variant *var, char **err);
  * run.json): for each variant and build, the row measured and verified whose metric was best. */
 int tune_picks_read(const struct spec *s, const char *dir, struct tune_state *ts, char **err);
 void tune_state_free(struct tune_state *ts);
+/* tune_unpicked: why a run after its pass has no pick at all (the spec's own values run: no tuning
+ * happened), or NULL where it has picks or took no pass. */
+const char *tune_unpicked(const struct tune_state *ts);
 
 /* tune_overrides: ov plus the tune axes as the run needs them: the pass's candidates, or the union
  * of the picks and the spec's own values (expanded with max_wg for 'max'); *out is new, and the
@@ -55,7 +60,8 @@ void tune_overrides_free(struct override *ov, int nov, int from);
 char *tune_keep(const struct spec *s, const struct plan *p, const struct tune_state *ts, double max_wg, char **err);
 
 /* tune_json: run.json's "tune" object (NULL when the spec does not tune; ts NULL: not asked);
- * pass_stopped: the pass ran out of its seconds. */
+ * pass_stopped: the pass ran out of its seconds. Its mode: "pass", "picked", "none" (a pass that
+ * picked nothing, `why` says so) or "off" (no pass, `why`). */
 cJSON *tune_json(const struct spec *s, const struct tune_state *ts, int pass_stopped);
 /* tune_pick_said: "MILP=2 WGPC=128 local=512" for a pick (new string). */
 char *tune_pick_said(const struct spec *s, const struct tune_pick *p);

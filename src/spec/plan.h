@@ -74,6 +74,10 @@ void plan_device_vars(const struct devprops *d, struct vars *v);
 /* plan_requires_said: the device values a requires expression names (FP64, FP16, NV_CC), each
  * with what it means here, for the reason a variant is skipped ("FP16=0: no cl_khr_fp16"). */
 char *plan_requires_said(const struct devprops *d, const char *req);
+/* plan_variant_name: what a spec variant is called: its name; for the one variant of a spec without
+ * `variants` (name NULL or "") the spec's name, its rows' id where no parameter of several values
+ * tells them apart. */
+const char *plan_variant_name(const struct spec *s, const char *name);
 /* plan_build_label: "default" for "", else the options; plan_build_slug: a file-name form. */
 const char *plan_build_label(const char *opts);
 char *plan_build_slug(const char *opts);

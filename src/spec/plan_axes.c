@@ -122,6 +122,8 @@ void plan_variant_free(struct variant *v)
     sl_free(&v->values);
 }
 
+const char *plan_variant_name(const struct spec *s, const char *name) { return name && *name ? name : s->name; }
+
 void plan_add_variant(struct plan *p, const struct spec *s, const struct spec_variant *sv,
                       const struct caxis *ax, int nax, const int *pick)
 {
@@ -159,7 +161,7 @@ void plan_add_variant(struct plan *p, const struct spec *s, const struct spec_va
         sb_printf(&id, "%s%s=%s", id.len ? (first ? ":" : ",") : "", ax[a].name, val);
         first = 0;
     }
-    if (!id.s) sb_printf(&id, "%s", s->name);
+    if (!id.s) sb_printf(&id, "%s", plan_variant_name(s, v->name));
     v->id = id.s;
     v->slug = slugify(v->id);
 }

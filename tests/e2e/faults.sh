@@ -70,17 +70,7 @@ check fsize_lines_per_build test "$(grep -c '^clx: ' "$T/fs.log")" -le 40
 lock=$(sed -n 's/.*"device_lock":[[:space:]]*"\([^"]*\)".*/\1/p' "$rundir/run.json")
 check lock_named test -n "$lock" -a -e "$lock"
 check lock_held_said grep -qE '"device_turn":[[:space:]]*"held"' "$rundir/run.json"
-# hold_lock MODE FILE: a process holding FILE's lock (flock(1) on a descriptor that the process
-# then keeps: killing $holder lets go of it); returns once the lock is held.
-hold_lock() {
-    rm -f "$T/held"
-    sh -c 'exec 9<>"$2"; flock "$1" 9; : > "$3"; exec sleep 120' _ "$1" "$2" "$T/held" & holder=$!
-    i=0; while [ ! -e "$T/held" ] && [ $i -lt 100 ]; do sleep 0.1; i=$((i + 1)); done
-}
-# waiting_in LOG: returns once LOG says the run waits for its turn (60 s at most).
-waiting_in() {
-    i=0; while ! grep -q 'waiting for its turn' "$1" 2>/dev/null && [ $i -lt 600 ]; do sleep 0.1; i=$((i + 1)); done
-}
+# hold_lock and waiting_in (lib.sh) hold the turn and wait for the run to say it waits.
 # Another holds it until the run has said that it waits: then the run goes on.
 hold_lock -x "$lock"
 "$CLX" run vecsum --quick --set variant=naive --out "$T/w" --quiet > "$T/w.log" 2>&1 & pid=$!

@@ -99,3 +99,17 @@ check_run() {
     check "$1_logs" test -d "$rundir/logs"
     check_report "$1"
 }
+
+# The device's turn (src/device/devlock.c), held by flock(1) for as long as a check needs it (a test
+# that uses these sets TMPDIR to a folder of its own, so that no other clx on the machine takes part).
+# hold_lock MODE FILE: a process holding FILE's lock (flock(1) on a descriptor that the process
+# then keeps: killing $holder lets go of it); returns once the lock is held.
+hold_lock() {
+    rm -f "$TMPDIR/held"
+    sh -c 'exec 9<>"$2"; flock "$1" 9; : > "$3"; exec sleep 120' _ "$1" "$2" "$TMPDIR/held" & holder=$!
+    i=0; while [ ! -e "$TMPDIR/held" ] && [ $i -lt 100 ]; do sleep 0.1; i=$((i + 1)); done
+}
+# waiting_in LOG: returns once LOG says the run waits for its turn (60 s at most).
+waiting_in() {
+    i=0; while ! grep -q 'waiting for its turn' "$1" 2>/dev/null && [ $i -lt 600 ]; do sleep 0.1; i=$((i + 1)); done
+}

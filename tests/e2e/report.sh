@@ -425,6 +425,11 @@ check many_fastest_first awk '{ g = $7 + 0; if (NR > 1 && g > last) exit 1; last
 "$CLX" report "$rundir" > /dev/null 2>&1
 check many_report_all test "$(sed -n '/^### Best work-group size/,/^###/p' "$rundir/report.md" | grep -c '^| \(naive\|float4\) ')" -eq 30
 
+# The table by work-group size lists them in increasing order, whatever order they were measured in
+# (a search's, a tuning pass's; --local 128,32,64's here): in the measured order before.
+run_clx "$TMP/report/unsorted" run vecsum --quick --set variant=naive --build '' --local 128,32,64 --rounds 1
+check by_local_sorted test "$(sed -n '/by work-group size/,/^$/p' "$TMP/report/unsorted.log" | awk 'NR > 2 && NF { printf "%s ", $1 }')" = "32 64 128 "
+
 # Rows that did not pass are listed first, named in the console, and make clx report exit 1.
 run_clx "$TMP/report/fail" run tests/e2e/fixtures/checks.spec --set variant=good,wrong
 "$CLX" report "$rundir" > "$TMP/report/fail-report.log" 2>&1; rc=$?

@@ -37,6 +37,9 @@ check search_some_decided grep -q 'decided SLOWER than the incumbent' "$rundir/r
 check search_best_default grep -q '"best":[[:space:]]*"ILP=[0-9]* default' "$rundir/run.json"
 check search_says_best grep -q 'clx: search: best ILP=' "$TMP/search.log"
 check search_report "$CLX" report "$rundir" --quiet
+# The tables by work-group size list them in increasing order, not in the order the search measured them.
+check search_by_local_sorted awk '/by work-group size/ { on = 1; n = 0; next } on && !NF { on = 0 }
+    on && $1 ~ /^[0-9]+$/ { if (n++ && $1 + 0 < last) bad = 1; last = $1 + 0 } END { exit bad }' "$TMP/search.log"
 # The runners-up are said slower by a percentage below twice the time and as "Nx the time" from
 # there ("553.52% slower" read as nonsense); the builds' table is against the default build, the
 # spec's first, as a sweep's is, not the one the search happened to measure first.

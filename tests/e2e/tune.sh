@@ -2,7 +2,8 @@
 # tune.sh — a spec's tuning pass (docs/spec.md, "Tuning"): the tuned variants swept over the
 # candidates first, lightly, kept as tune/ in the run's folder; each then runs once, at the pass's
 # best configuration, the others at the spec's own values; no pass where the user chooses the axes,
-# under --quick, or on --resume (the picks are read back); a pass out of its seconds says so.
+# under --quick, or on --resume (the picks are read back); a pass out of its seconds says so, one
+# that picked nothing says no tuning happened, and a wait for the device's turn spends none of them.
 . tests/e2e/lib.sh
 T=$TMP/tune
 rm -rf "$T"; mkdir -p "$T"
@@ -91,6 +92,44 @@ check tune_deadline_within_point test "$(tsv_rows "$rundir/tune/results.tsv")" -
 check tune_deadline_wall awk -v w="$(grep -o '"pass_wall_s":[[:space:]]*[0-9.e+-]*' "$rundir/run.json" | sed 's/.*://')" 'BEGIN { exit !(w + 0 > 0 && w + 0 < 15) }'
 check tune_deadline_json grep -q '"pass_stopped":[[:space:]]*true' "$rundir/run.json"
 
+# A pass that picks nothing (every configuration of a tuned variant left out by a restriction: the
+# candidates exclude the spec's own local 64): no tuning happened, said so in the console, run.json
+# and report.md, no pick claimed; the spec's own values run.
+sed 's/local = "32,64,128";/local = "32,128";/' "$T/tune.spec" > "$T/none.spec"
+echo 'restrictions = [ "local == 64" ];' >> "$T/none.spec"
+run_clx "$T/n" run "$T/none.spec" $FAST
+check tune_none_rc_0 test "$rc" -eq 0
+check tune_none_said grep -q "^clx: no tuning happened: the spec's own values run (the tuning pass measured and verified no row of a tuned variant)" "$T/n.log"
+check tune_none_no_pick sh -c "! grep -q '^clx: tuned ' $T/n.log"
+check tune_none_no_picks_claimed sh -c "! grep -q 'configuration the tuning pass picked' $T/n.log"
+check tune_none_header grep -q "^clx: 3 of those 3 configurations run: the spec's own values (no tuning happened)" "$T/n.log"
+check tune_none_rows test "$(tsv_col "$rundir/results.tsv" local | sort -u)" = 64 -a "$(tsv_count "$rundir/results.tsv" status ok)" -eq 3
+check tune_none_json grep -q '"mode":[[:space:]]*"none"' "$rundir/run.json"
+check tune_none_json_why grep -q "\"why\":[[:space:]]*\"no tuning happened: the spec's own values ran (" "$rundir/run.json"
+check tune_none_json_no_picks sh -c "! grep -q '\"picks\"' $rundir/run.json"
+$CLX report "$rundir" > /dev/null 2>&1
+check tune_none_report grep -q "^No tuning happened: the spec's own values ran (" "$rundir/report.md"
+check tune_none_report_no_table sh -c "! grep -q '^| variant | build | picked' $rundir/report.md"
+# --resume of such a run: no pass, no pick, the same words.
+cp -r "$rundir" "$T/none_resumed"
+awk -F'\t' -v OFS='\t' 'NR <= 2 { NF = NF - 1; print }' "$rundir/results.tsv" > "$T/none_resumed/results.tsv"
+sed -i 's/"finished"/"interrupted"/' "$T/none_resumed/run.json"
+$CLX run --resume "$T/none_resumed" --quiet > "$T/none_resumed.log" 2>&1; rc=$?
+check tune_none_resume_rc_0 test "$rc" -eq 0
+check tune_none_resume_json grep -q '"mode":[[:space:]]*"none"' "$T/none_resumed/run.json"
+check tune_none_resume_rows test "$(tsv_count "$T/none_resumed/results.tsv" status ok)" -eq 3
+
+# A spec without `variants`: its tuned pick is named as its one unnamed variant is, by the spec's
+# name (an empty name before).
+cp tests/e2e/fixtures/tune_params.spec "$T/"
+sed -i 's|"../../../templates/vecsum.cl.m4"|"vecsum.cl.m4"|' "$T/tune_params.spec"
+run_clx "$T/u" run "$T/tune_params.spec" $FAST
+check tune_unnamed_rc_0 test "$rc" -eq 0
+check tune_unnamed_said grep -q "^clx: tuned tune_params: EXTRA=[12] local=[0-9]* (gbs " "$T/u.log"
+check tune_unnamed_json grep -q '"variant":[[:space:]]*"tune_params"' "$rundir/run.json"
+$CLX report "$rundir" > /dev/null 2>&1
+check tune_unnamed_report test "$(grep -cE '^\| tune_params \| default \| EXTRA=[12] local=[0-9]+ \|' "$rundir/report.md")" -eq 1
+
 # Mistakes in the spec's tune, each named with its line.
 bad() { # bad NAME SED-EXPRESSION MESSAGE
     sed "$2" "$T/tune.spec" > "$T/$1.spec"
@@ -103,4 +142,30 @@ bad metric 's/metric = "gbs"/metric = "speed"/' "spec:[0-9]*: tune: metric 'spee
 bad better 's/metric = "gbs";/metric = "gbs"; better = "more";/' 'spec:[0-9]*: tune: better must be "higher" or "lower"'
 bad key 's/trials = 2;/trails = 2;/' "spec:[0-9]*: tune: unknown setting 'trails'"
 bad variants 's/VEC == 4/VECX == 4/' "spec:[0-9]*: tune variants: unknown name .VECX."
+
+# The pass's seconds are the device's: a wait for its turn while another clx times it (held here by
+# flock(1), past the pass's seconds from its start) does not spend them, as it does not a search's
+# budget. 8 candidates of a few ms each have their 5 s to themselves; before, the wait had spent
+# them and the pass ran none. The lock files in a folder of this test's own.
+TMPDIR=$PWD/$T/locks; export TMPDIR
+mkdir -p "$TMPDIR"
+sed 's/seconds = 60;/seconds = 5;/; s/local = "32,64,128"; GPC = "2,4";/local = "32,64"; GPC = "2";/' "$T/tune.spec" > "$T/wait.spec"
+run_clx "$T/lk" run vecsum --quick --set variant=naive
+lock=$(sed -n 's/.*"device_lock":[[:space:]]*"\([^"]*\)".*/\1/p' "$rundir/run.json" | head -n 1)
+hold_lock -x "$lock"
+rm -rf "$T/w"
+"$CLX" run "$T/wait.spec" $FAST --out "$T/w" --quiet > "$T/w.log" 2>&1 & pid=$!
+waiting_in "$T/w.log"
+sleep 6
+kill $holder; wait $holder 2>/dev/null
+wait $pid; rc=$?
+rundir=$(ls -d "$T"/w/*-*-* | head -n 1)
+check tune_wait_rc_0 test "$rc" -eq 0
+check tune_wait_waited grep -q 'waiting for its turn' "$T/w.log"
+check tune_wait_pass_whole test "$(tsv_rows "$rundir/tune/results.tsv")" -eq 8
+check tune_wait_not_out_of_time sh -c "! grep -q 'ran out of its seconds' $T/w.log"
+check tune_wait_json grep -q '"pass_stopped":[[:space:]]*false' "$rundir/run.json"
+check tune_wait_json_waited awk -v w="$(grep -o '"pass_waiting_s":[[:space:]]*[0-9.e+-]*' "$rundir/run.json" | sed 's/.*://')" 'BEGIN { exit !(w + 0 > 5) }'
+check tune_wait_picked test "$(grep -c '^clx: tuned ' "$T/w.log")" -eq 2
+check tune_wait_said grep -q '^clx: tuning pass: 8 configurations in [0-9.]* s ([0-9.]* s of it waiting for another clx to finish timing the device)' "$T/w.log"
 finish
