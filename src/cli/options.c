@@ -430,12 +430,18 @@ void opts_parse(const char *cmd, unsigned cmd_bit, int argc, char **argv, struct
         const char *written = av[optind > 1 ? optind - 1 : 1];   /* the option just read */
         if (c == 'h') { opts_help(cmd, cmd_bit, stdout); free(lo); free(av); opts_free(out); exit(0); }
         if (c == '?' || c == ':') {
-            char flag[80];
+            char flag[80], near[96] = "";
             snprintf(flag, sizeof flag, "%.*s", (int)strcspn(written, "="), written);
+            /* The option this command has that was meant: --quik for --quick. */
+            char **names = xcalloc((size_t)k + 1, sizeof *names);
+            for (int i = 0; i < k; i++) names[i] = (char *)lo[i].name;
+            const char *meant = !strncmp(flag, "--", 2) ? nearest_name(flag + 2, names, k) : NULL;
+            if (meant) snprintf(near, sizeof near, ": did you mean --%s?", meant);
+            free(names);
             free(lo); free(av); opts_free(out);
             if (c == ':') opts_usage_error(cmd, "%s needs a value", flag);
             if (optopt && optopt < 256) opts_usage_error(cmd, "unknown option '-%c'", optopt);
-            opts_usage_error(cmd, "unknown option '%s'", flag);
+            opts_usage_error(cmd, "unknown option '%s'%s", flag, near);
         }
         out->given = xrealloc(out->given, sizeof *out->given * (size_t)(out->ngiven + 1));
         const char *name = "";

@@ -2,6 +2,7 @@
  * Why muparser: a maintained Debian-packaged library with the ternary operator, comparisons,
  * min/max and precise error positions; libmatheval (the other candidate) has none of those. */
 #include "expr.h"
+#include "names.h"
 #include "util.h"
 #include <ctype.h>
 #include <math.h>
@@ -110,12 +111,17 @@ static muParserHandle_t parser_new(const struct vars *v, double *vals)
     return p;
 }
 
-/* parser_error: p's error in text, as a new string: the unknown name, or muparser's message. */
-static char *parser_error(muParserHandle_t p, const char *text)
+/* parser_error: p's error in text, as a new string: the unknown name (with the one of names[0..n)
+ * that was meant, where one is near: VECC for VEC), or muparser's message. */
+static char *parser_error(muParserHandle_t p, const char *text, char *const *names, int n)
 {
     const char *tok = mupGetErrorToken(p);
     /* ecUNASSIGNABLE_TOKEN (the usual "unknown name") is code 1 in muParserError.h. */
-    if (mupGetErrorCode(p) == 1 && tok && *tok) return xasprintf("unknown name '%s' in '%s'", tok, text);
+    if (mupGetErrorCode(p) == 1 && tok && *tok) {
+        const char *meant = nearest_name(tok, names, n);
+        return xasprintf("unknown name '%s' in '%s'%s%s%s", tok, text, meant ? ": did you mean " : "", meant ? meant : "",
+                         meant ? "?" : "");
+    }
     return xasprintf("%s in '%s'", mupGetErrorMsg(p), text);
 }
 
@@ -166,7 +172,7 @@ struct expr_prog *expr_compile(const char *text, const struct vars *names, char 
         mupEval(x->p);                   /* parses it: an unknown name or a syntax error shows now */
     }
     if (mupError(x->p)) {
-        if (err) *err = parser_error(x->p, text);
+        if (err) *err = parser_error(x->p, text, x->names, x->n);
         expr_free(x);
         return NULL;
     }
@@ -185,7 +191,7 @@ static int prog_eval(struct expr_prog *x, const double *values, double *out, cha
     if (x->n) memcpy(x->vals, values, sizeof *x->vals * (size_t)x->n);
     *out = mupEval(x->p);
     if (mupError(x->p)) {
-        if (err) *err = parser_error(x->p, x->text);
+        if (err) *err = parser_error(x->p, x->text, x->names, x->n);
         return -1;
     }
     return finite_value(*out, x->text, err);

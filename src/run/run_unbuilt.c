@@ -18,7 +18,10 @@ static char *template_line(const char *error)
         char *line = xasprintf("%.*s", (int)strcspn(l, "\n"), l);
         const char *at = strstr(line, ".m4:");
         if (at && isdigit((unsigned char)at[4])) {
-            char *t = xstrdup(str_trim(line));
+            /* m4's own line begins "m4:" (GNU m4 names itself), which the "m4: " said before it repeats. */
+            const char *from = str_trim(line);
+            if (!strncmp(from, "m4:", 3) && strncmp(from, "m4: ", 4)) from += 3;
+            char *t = xstrdup(from);
             free(line);
             return t;
         }

@@ -15,6 +15,9 @@ for c in devices list run dump expand report compare; do
     check "unknown_option_${c}_one_line" test "$(wc -l < "$L/$c.bogus")" -eq 1
     check "unknown_option_${c}_named" grep -q "clx $c: unknown option '--bogus'" "$L/$c.bogus"
 done
+# A misspelt option is answered with the one meant.
+$CLX run vecsum --quik > "$L/quik" 2>&1
+check unknown_option_nearest grep -q "^clx run: unknown option '--quik': did you mean --quick? (clx run --help)$" "$L/quik"
 check help_run_lists_timeout grep -q -- '--timeout S' "$L/run.help"
 # An option of several commands says in each one's help what it does there: report's --quiet is
 # of its findings, not run's per-row lines (nor "report: ..." inside run's help).

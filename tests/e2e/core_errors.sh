@@ -66,6 +66,12 @@ check missing_param_names_template grep -q 'broken.cl.m4:3: parameter KIND is no
 # Nothing could be built from the template (m4 failed on every variant): it could not run (4), as
 # a bad spec cannot, said in one line with the template's file and line; the rows are kept.
 check missing_param_exit_4 test $rc -eq 4
+# m4's own error (a macro call never closed) begins "m4:", which the line does not say twice.
+rm -rf "$TMP/m4own"; mkdir -p "$TMP/m4own"; cp tests/e2e/fixtures/broken.spec tests/e2e/fixtures/broken.cl.m4 "$TMP/m4own/"
+printf 'm4_define(`UNCLOSED'"'"', `m4_substr('"'"')\nUNCLOSED\n' >> "$TMP/m4own/broken.cl.m4"
+$CLX run "$TMP/m4own/broken.spec" --set variant=good --build '' --out "$TMP/m4own/out" --quiet > "$TMP/m4own.log" 2>&1
+check m4_own_error_once sh -c "grep -q 'nothing could be built from .*: m4: .*broken.cl.m4:[0-9]*: ERROR: end of file' '$TMP/m4own.log' &&
+    ! grep -q 'm4: m4:' '$TMP/m4own.log'"
 check missing_param_said_once test "$(grep -c '^clx: nothing could be built from .*broken.cl.m4: all 2 rows are build-failed; the first, variant missing_param, build "": m4: .*broken.cl.m4:3: parameter KIND is not defined' "$TMP/missing.log")" -eq 1
 check missing_param_rows_kept test "$(tsv_count "$(ls -d "$TMP"/mp/*-*-* | head -n 1)/results.tsv" status build-failed)" -eq 2
 # Every build failed in the compiler: the same, naming the template line the compiler blames.

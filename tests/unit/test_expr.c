@@ -186,6 +186,11 @@ static void test_unknown_name(void)
     CHECK(eval("n + 1", &v, &x, &err) == -1);      /* case matters */
     CHECK_CONTAINS(err, "'n'");
     free(err);
+    /* A name near one there is: the one meant. */
+    vars_set(&v, "STRIDE", 2);
+    CHECK(eval("N * STRIDEE", &v, &x, &err) == -1);
+    CHECK_STR(err, "unknown name 'STRIDEE' in 'N * STRIDEE': did you mean STRIDE?");
+    free(err);
     vars_free(&v);
 }
 

@@ -331,7 +331,7 @@ static void test_local_size_expression_line(void)
     /* Regression (src/spec/spec.c check_all_exprs checks local_size with s->global_line): an error in
      * local_size names the line of global (4) instead of local_size's own line (8). */
     EXPECT_ERROR(FIX "err_local_size_expr.spec",
-                 FIX "err_local_size_expr.spec:8: local_size: unknown name 'locl' in 'locl'");
+                 FIX "err_local_size_expr.spec:8: local_size: unknown name 'locl' in 'locl': did you mean local?");
 }
 
 static void test_plots_and_findings_errors(void)
