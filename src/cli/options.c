@@ -30,7 +30,9 @@ static const struct command_row {
       "run a sweep, write results/<experiment>-<device>-<time>/",
       "results", "0 every row ran and verified (or is unverified by choice), 1 some row FAIL, error, crashed "
       "or timeout, or a build failed, 2 command-line error, 3 nothing ran (every configuration skipped), 4 could "
-      "not run (spec, template, device, files; a template nothing could be built from: every row build-failed), 128+N stopped by signal N (130 for ^C; 141, SIGPIPE, when stdout "
+      "not run (spec, template, device, files; a template nothing could be built from: every row build-failed; a "
+      "results.tsv that could not take a row, a full disk: the sweep stops there, the rows kept and --resume to "
+      "continue once there is room), 128+N stopped by signal N (130 for ^C; 141, SIGPIPE, when stdout "
       "was closed: clx run ... | head), the rows kept and --resume to continue" },
     { "dump", CMD_DUMP, "EXPERIMENT [VARIANT | PARAM=VALUE...] | --binary FILE",
       "builds one variant on the device, saves its program binary in DIR/dumps/ (default results/dumps/) and "
@@ -53,14 +55,16 @@ static const struct command_row {
       "timeout, build-failed, stopped: listed first) or a plot could not be drawn, 2 command-line error (also: "
       "--spec of another experiment), 4 could not run (a folder or spec that cannot be read, a file that cannot "
       "be written, a finished run whose results.tsv lacks rows its run.json counts, a run stopped before the end of "
-      "its sweep or with no rows: the report written all the same)" },
+      "its sweep, unfinished (run.json says neither finished nor interrupted: still running, or ended without "
+      "saying so: killed, or a full disk) or with no rows: the report written all the same)" },
     { "compare", CMD_COMPARE, "RUN_A RUN_B [RUN...] | RUN --by AXIS",
       "join runs of one experiment on their configurations (or one run's rows along AXIS): a verdict per "
       "configuration against RUN_A (SAME, FASTER, SLOWER, UNSURE) and the speed-ups; a RUN may be the folder "
       "given to clx run --out, read through its latest run",
       "results/compare-EXPERIMENT-TIME, a new folder (-2, -3... when one of that second exists); a DIR that holds "
       "an earlier compare.md is refused", "0 done, 1 under --fail-on: a configuration that did not pass on another side where "
-      "RUN_A's did not fail (fail, slower), or one SLOWER than RUN_A (slower), 2 command-line "
+      "RUN_A's did not fail, or that another side stopped or unfinished lacks (fail, slower), or one SLOWER than RUN_A "
+      "(slower), 2 command-line "
       "error (also: --out holds an earlier comparison, --by names no column the run is compared along), 4 could not compare (runs that cannot be read or joined, a finished run whose results.tsv lacks rows, nothing in common, files)" },
     { "history", CMD_HISTORY, "RUN_DIR RUN_DIR...",
       "runs of one sweep on one device model at several dates, in date order: each configuration's median "
@@ -151,9 +155,9 @@ static const struct option_row {
       "the smallest difference called FASTER or SLOWER, as a share of the time: 0.02 or 2% (default 1%)" },
     { OPT_FAIL_ON, "fail-on", "slower|fail", CMD_COMPARE,
       "exit 1 when a configuration did not pass on another side (FAIL, error, crashed, timeout, build-failed, "
-      "stopped, or no result: IMPOSSIBLE, sol>100) where RUN_A's did not fail too, or (slower) is SLOWER than "
-      "RUN_A: a broken kernel, or work optimised away, fails a gate on speed too; fail: only the former, which load "
-      "does not move" },
+      "stopped, or no result: IMPOSSIBLE, sol>100) where RUN_A's did not fail too, or another side that did not "
+      "finish (stopped, or unfinished: a full disk) lacks it, or (slower) is SLOWER than RUN_A: a broken kernel, or "
+      "work optimised away, fails a gate on speed too; fail: only the former two, which load does not move" },
     { OPT_TARGET_CV, "target-cv", "X", CMD_RUN,
       "after --trials trials, go on until the cv of the last --trials of them (at least 3; the last half of "
       "all once that is more) is at most X, within --max-time (default from the spec, else off; 0.005 is 0.5%)" },

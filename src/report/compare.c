@@ -72,7 +72,9 @@ static char *nothing_common(const struct cmp_join *j, int stopped)
     return why;
 }
 
-/* fail_on: 1 where --fail-on says the comparison fails, each reason said on its line. */
+/* fail_on: 1 where --fail-on says the comparison fails, each reason said on its line: rows that
+ * did not pass where A's did, configurations of A a side that did not finish lacks, and (slower)
+ * SLOWER verdicts. */
 static int fail_on(const struct cmp_join *j, const struct outcome *o, const struct cmp_status *st, enum cmp_fail_on f)
 {
     const char *opt = f == CMP_FAIL_SLOWER ? "slower" : "fail";
@@ -89,6 +91,14 @@ static int fail_on(const struct cmp_join *j, const struct outcome *o, const stru
         rc = 1;
     }
     free(unsided);
+    /* A side stopped or unfinished (a full disk) never showed A's other configurations pass: a
+     * gate on it would pass on the rows it happened to write. */
+    char *lacks = f != CMP_FAIL_NEVER ? cmp_unended_lacks(j, st->listed) : NULL;
+    if (lacks) {
+        printf("clx: compare: %s (--fail-on %s)\n", lacks, opt);
+        rc = 1;
+    }
+    free(lacks);
     if (f == CMP_FAIL_SLOWER && o->slower) {
         printf("clx: compare: %d configuration%s SLOWER than A (--fail-on slower)\n", o->slower, o->slower == 1 ? "" : "s");
         rc = 1;

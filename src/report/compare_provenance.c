@@ -52,13 +52,31 @@ int cmp_say_stops(FILE *out, const struct cmp_join *j, int history, int markdown
     for (int s = 0; s < j->n; s++) {
         if (s && j->side[s].r == j->side[s - 1].r) continue;       /* one run along a column: once */
         char *name = run_name(j, s, history), *w = rundir_stopped(j->side[s].r, name);
-        if (w && markdown) fprintf(out, "\n**Stopped:** %s.\n", w);
+        const char *head = rundir_end(j->side[s].r) == RUNDIR_UNFINISHED ? "Unfinished" : "Stopped";
+        if (w && markdown) fprintf(out, "\n**%s:** %s.\n", head, w);
         else if (w) fprintf(out, "clx: %s: %s\n", history ? "history" : "compare", w);
         n += w != NULL;
         free(name);
         free(w);
     }
     return n;
+}
+
+char *cmp_unended_lacks(const struct cmp_join *j, const int *listed)
+{
+    struct sbuf b = {0};
+    for (int s = 1; s < j->n; s++) {
+        const struct rundir *r = j->side[s].r;
+        enum rundir_end end = rundir_end(r);
+        /* Along a column the sides are one run: what one value lacks is no stop's. */
+        if (end == RUNDIR_FINISHED || r == j->side[0].r) continue;
+        int m = 0;
+        for (int c = 0; c < j->nconf; c++) m += j->where[c * j->n] >= 0 && j->where[c * j->n + s] < 0 && !listed[c];
+        if (!m) continue;
+        sb_printf(&b, "%s%s %s: %d configuration%s A measured %s no row in it", b.len ? "; " : "", j->side[s].label,
+                  end == RUNDIR_UNFINISHED ? "is unfinished" : "was stopped", m, m == 1 ? "" : "s", m == 1 ? "has" : "have");
+    }
+    return b.s;
 }
 
 void cmp_say_setups(FILE *out, const struct cmp_join *j, int history, int markdown)

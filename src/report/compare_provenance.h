@@ -1,6 +1,7 @@
 /* compare_provenance.h — what a comparison or a history says of each run beside its rows, so that
  * its files read alone do not present part of a run as the whole or another kernel as the same: a
- * run stopped before its end (run.json interrupted) and its rows cut short (flag rounds-cut), and
+ * run stopped before its end (run.json interrupted) or unfinished (neither finished nor
+ * interrupted), its rows cut short (flag rounds-cut) and what it lacks of A's, and
  * what a run ran otherwise than the one it is put beside (its template, spec, host reference,
  * options: store/sweepid.h's table of what makes one sweep). */
 #ifndef COMPARE_PROVENANCE_H
@@ -18,5 +19,11 @@ char *cmp_setup_differs(const struct rundir *a, const char *an, const struct run
  * how many. cmp_say_setups: what each side ran otherwise than A (cmp_setup_differs), or
  * (history) each run than the one before it, the same way. */
 int cmp_say_stops(FILE *out, const struct cmp_join *j, int history, int markdown);
+/* cmp_unended_lacks: for each side but A whose run did not finish (stopped, or unfinished: still
+ * running, killed, a full disk) and lacks configurations A measured, "B is unfinished: 39
+ * configurations A measured have no row in it" (sides joined by "; "); NULL where none. listed:
+ * cmp_status's [c], the configurations said as not passing instead. clx compare --fail-on fails
+ * on these: they were never shown to pass, and another sweep's would not be missing by design. */
+char *cmp_unended_lacks(const struct cmp_join *j, const int *listed);
 void cmp_say_setups(FILE *out, const struct cmp_join *j, int history, int markdown);
 #endif

@@ -103,7 +103,8 @@ static const char *bar_verdict(const struct group *g, int s)
 }
 
 /* caveat: what side s's bars do not show, for a picture read alone: its configurations that did
- * not pass (no bar holds them) and a stop that cut its rows short; "" for none (a new string). */
+ * not pass (no bar holds them), and a stop that cut its rows short or a run unfinished; "" for none
+ * (a new string). */
 static char *caveat(const struct cmp_join *j, const struct cmp_status *st, int s)
 {
     struct sbuf b = {0};
@@ -112,7 +113,8 @@ static char *caveat(const struct cmp_join *j, const struct cmp_status *st, int s
     free(some);
     /* Along a column the sides are one run: its stop said once, on A's line. */
     char *stop = s == 0 || j->side[s].r != j->side[0].r ? rundir_stopped_short(j->side[s].r) : NULL;
-    if (stop) sb_printf(&b, "; %s (run.json interrupted)", stop);
+    if (stop) sb_printf(&b, "; %s (run.json %s)", stop, rundir_end(j->side[s].r) == RUNDIR_UNFINISHED ?
+                                                       "says neither finished nor interrupted" : "interrupted");
     free(stop);
     return b.s ? b.s : xstrdup("");
 }
@@ -241,6 +243,9 @@ void cmp_write_md(const struct cmp_join *j, const struct outcome *o, const struc
     free(sides);
     if (st->nmissing) fprintf(md, "; %d were measured on some sides only (the last section)", st->nmissing);
     fprintf(md, ".\n");
+    char *lacks = cmp_unended_lacks(j, st->listed);
+    if (lacks) fprintf(md, "\n**%s** (clx compare --fail-on fails on these: a run that did not finish never showed them pass).\n", lacks);
+    free(lacks);
     char *unsided = cmp_status_unsided(j, st);
     if (unsided) fprintf(md, "\n**Not compared:** %s.\n", unsided);
     free(unsided);

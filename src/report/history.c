@@ -190,14 +190,14 @@ static void write_tsv(const struct cmp_join *j, const struct hist *h, const stru
 
 /* draw: a line per variant and build over the runs: the geometric mean of its configurations'
  * speed-ups against the first run. */
-/* run_caveat: what a point of run s does not show, short for its label: " (stopped; 8 FAIL)", ""
- * (a new string); the subtitle says more. */
+/* run_caveat: what a point of run s does not show, short for its label: " (stopped; 8 FAIL)",
+ * " (unfinished)", "" (a new string); the subtitle says more. */
 static char *run_caveat(const struct cmp_status *st, const struct rundir *r, int s)
 {
-    const char *when = r->rj.interrupted;
-    int stop = when && *when;
+    enum rundir_end end = rundir_end(r);
+    const char *stop = end == RUNDIR_STOPPED ? "stopped" : end == RUNDIR_UNFINISHED ? "unfinished" : NULL;
     char *some = cmp_status_side(st, s), *c;
-    c = stop || *some ? xasprintf(" (%s%s%s)", stop ? "stopped" : "", stop && *some ? "; " : "", some) : xstrdup("");
+    c = stop || *some ? xasprintf(" (%s%s%s)", stop ? stop : "", stop && *some ? "; " : "", some) : xstrdup("");
     free(some);
     return c;
 }
@@ -267,7 +267,7 @@ static void report(FILE *out, const struct cmp_join *j, const struct hist *h, co
     if (st->n) fprintf(out, "; %d did not pass in some run (%s), not among them", st->n, sides);
     free(sides);
     fprintf(out, ".\n");
-    if (md) fprintf(out, "\n| run | folder | started | driver | clx | did not pass | stopped |\n|---|---|---|---|---|---|---|\n");
+    if (md) fprintf(out, "\n| run | folder | started | driver | clx | did not pass | not finished |\n|---|---|---|---|---|---|---|\n");
     for (int s = 0; s < j->n; s++) {
         const struct rundir *r = j->side[s].r;
         char *some = cmp_status_side(st, s), *stop = rundir_stopped_short(r);

@@ -156,7 +156,7 @@ static void provenance(FILE *out, const struct rundir *r, const char *spec_sourc
     char *end = j->finished && *j->finished ? xstrdup(j->finished)
                 : j->interrupted && *j->interrupted ? xasprintf("%s (stopped%s%s)", j->interrupted, *rj_str(j->interrupted_by) ?
                                                                 " by " : "", rj_str(j->interrupted_by))
-                : xstrdup("(unfinished)");
+                : xstrdup("(unfinished: " RUNDIR_UNFINISHED_WHY ")");
     fprintf(out, "| run | %s to %s on host %s; clx %s |\n", r->started, end, rj_str(j->host), r->clx_version);
     free(end);
     fprintf(out, "| command | `%s` |\n", r->command);
@@ -424,8 +424,8 @@ int report_make(const char *run_dir, const struct report_opts *o)
     if (!none) said(path, &r, &s, &t);
     free(path); free(tmp); free(source); free(none);
     spec_free(&s);
-    /* A stopped run, or one with no rows, is not finished: it cannot be read whole (exit 4), as
-     * a finished one that lost rows; its report is written and says so. */
+    /* A stopped or unfinished run, or one with no rows, is not finished: it cannot be read whole
+     * (exit 4), as a finished one that lost rows; its report is written and says so. */
     int rc = lost || report_part_status(&r) ? EXIT_CANNOT_RUN : t.failed || t.nbad ? EXIT_ROWS_FAILED : 0;
     rundir_free(&r);
     free(lost);

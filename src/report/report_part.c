@@ -1,5 +1,6 @@
 /* report_part.c — a run that is part of its sweep, as report.md and the console say it: stopped
- * (with the rows the stop cut short), a shard, a partial merge, or no rows; and its exit status. */
+ * (with the rows the stop cut short) or unfinished, a shard, a partial merge, or no rows; and its
+ * exit status. */
 #include "report_part.h"
 #include "store/jsonval.h"
 #include "store/rowstatus.h"
@@ -45,20 +46,22 @@ char *report_partial(const struct rundir *r)
     return s;
 }
 
-/* stopped: whether run.json says the run was interrupted (a signal, a closed stdout). */
-static int stopped(const struct rundir *r) { return r->rj.interrupted && *r->rj.interrupted; }
-
 char *report_no_rows(const struct rundir *r)
 {
     if (r->t.nrows) return NULL;
     const char *by = rj_str(r->rj.interrupted_by);
-    if (stopped(r))
+    enum rundir_end end = rundir_end(r);
+    if (end == RUNDIR_STOPPED)
         return xasprintf("%s has no rows: it was stopped%s%s before its first row; %s run --resume %s measures its sweep",
                          r->dir, *by ? " by " : "", by, clx_cmd(), r->dir);
-    if (!r->rj.finished || !*r->rj.finished)
-        return xasprintf("%s has no rows: its run has not finished (still running, or killed before it could say so)",
-                         r->dir);
+    if (end == RUNDIR_UNFINISHED)
+        return xasprintf("%s has no rows: it is unfinished (" RUNDIR_UNFINISHED_WHY "; run.json says neither finished nor "
+                         "interrupted); once it has ended, %s run --resume %s measures its sweep", r->dir, clx_cmd(), r->dir);
     return xasprintf("%s has no rows: its run finished without measuring a configuration", r->dir);
 }
 
-int report_part_status(const struct rundir *r) { return stopped(r) || !r->t.nrows ? EXIT_CANNOT_RUN : 0; }
+/* Stopped or unfinished alike: a sweep that did not say it reached its end cannot be read whole. */
+int report_part_status(const struct rundir *r)
+{
+    return rundir_end(r) != RUNDIR_FINISHED || !r->t.nrows ? EXIT_CANNOT_RUN : 0;
+}

@@ -1,13 +1,14 @@
 /* report_part.h — what report.md and the console say of a run that holds part of its sweep: one
- * stopped before its end (its rows the stop cut short counted), one shard of several, a partial
- * merge, or a run with no rows at all; and the exit status clx report gives each. */
+ * stopped before its end (its rows the stop cut short counted) or unfinished, one shard of
+ * several, a partial merge, or a run with no rows at all; and the exit status clx report gives
+ * each. */
 #ifndef REPORT_PART_H
 #define REPORT_PART_H
 #include "store/rundir.h"
 
-/* report_partial: where r holds only part of its sweep (stopped, one shard of several, a partial
- * merge), a sentence saying so and how the rest is had, with the rows a stop cut short; else
- * NULL. A new string. Its findings and plots are of those rows alone (a finding over "the six
+/* report_partial: where r holds only part of its sweep (stopped, unfinished, one shard of several,
+ * a partial merge), a sentence saying so and how the rest is had, with the rows a stop cut short;
+ * else NULL. A new string. Its findings and plots are of those rows alone (a finding over "the six
  * kernels" judged on a shard's three), which neither the tables nor the pictures show. */
 char *report_partial(const struct rundir *r);
 /* report_cut_words: for the provenance's rows line, "; **6 cut short** by the stop (...)" where a
@@ -17,7 +18,8 @@ char *report_cut_words(const struct rundir *r);
  * measures them where it was stopped); else NULL. A new string. */
 char *report_no_rows(const struct rundir *r);
 /* report_part_status: EXIT_CANNOT_RUN where the run cannot be read whole because it is not
- * finished: stopped before the end of its sweep (run.json interrupted), or no row at all; else 0.
- * A shard or a partial merge is whole as what it was asked to be: 0. */
+ * finished: stopped before the end of its sweep (run.json interrupted), unfinished (run.json says
+ * neither finished nor interrupted: still running, killed, a full disk), or no row at all; else
+ * 0. A shard or a partial merge is whole as what it was asked to be: 0. */
 int report_part_status(const struct rundir *r);
 #endif

@@ -217,36 +217,47 @@ static void say_latest(char *line, FILE *f)
     free(line);
 }
 
-/* stopped: the end of a run stopped by a signal or a timeout: run.json says interrupted, the rows
- * so far stay, and the way to go on is printed. Returns 128 + the signal, as a shell reports it,
- * or EXIT_ROWS_FAILED after a timeout. */
+/* stopped: the end of a run stopped by a signal, a timeout or a results.tsv that could not take a
+ * row (a full disk): run.json says interrupted (where it can still be written), the rows so far
+ * stay, and the way to go on is printed. Returns 128 + the signal, as a shell reports it,
+ * EXIT_CANNOT_RUN after the failed write, or EXIT_ROWS_FAILED after a timeout. */
 static int stopped(struct runner *r, struct strlist *cols, const char *started, char **run_dir)
 {
-    int sig = run_stop_signal();
+    int sig = run_stop_signal(), wrote = r->out.res.tsv.failed, err = r->out.res.tsv.err;
     r->wall_s = now_seconds() - r->t0;
-    run_write_json(r, started, RUN_INTERRUPTED);
-    if (r->out.res.tsv.failed) r->out.write_failed = 1;
-    char *dir = xstrdup(r->out.res.dir);
+    /* On a full disk this may fail too (it is rewritten whole, beside the old one): run.json then
+     * still says what it said at the start, which readers take as unfinished. */
+    int json_failed = run_write_json(r, started, RUN_INTERRUPTED) != 0;
+    if (wrote) r->out.write_failed = 1;
+    char *dir = xstrdup(r->out.res.dir), *why = xstrdup(run_stop_why(r));
     int rows = r->out.rows_seen;
     char *unmoved = latest_unmoved(&r->out.latest);
     sl_free(cols);
     teardown(r);
     free(r->tally.first_unbuilt);
     fflush(stdout);
-    fprintf(stderr, "clx: stopped by %s: %d rows in %s/results.tsv%s\n", run_stop_why(), rows, dir,
-           r->out.write_failed ? " (a file could not be written: see above)" : "");
+    fprintf(stderr, "clx: stopped by %s: %d rows in %s/results.tsv%s\n", why, rows, dir,
+            r->out.write_failed && !wrote ? " (a file could not be written: see above)" : "");
+    free(why);
+    if (wrote)
+        fprintf(stderr, "clx: results in %s are incomplete: the sweep stopped at the first row it could not write; %s\n",
+                dir, json_failed ? "run.json could not say so either (it says what it said at the start: readers take "
+                                   "the run as unfinished)" : "run.json says interrupted");
     if (r->tally.ncut)
         fprintf(stderr, "clx: %d of them have only some of their rounds (flag %s): --resume measures them again\n",
                 r->tally.ncut, ROUNDS_CUT_FLAG);
     if (tuning_pass(r->o))
         fprintf(stderr, "clx: the tuning pass was stopped: nothing of the sweep ran; run the experiment again\n");
+    else if (wrote)
+        fprintf(stderr, "clx: to continue once %s: %s run --resume %s\n",
+                err == ENOSPC || err == EDQUOT ? "its disk has room" : "results.tsv can be written", clx_cmd(), dir);
     else
         fprintf(stderr, "clx: to continue%s: %s run --resume %s\n", sig ? "" : " with the configurations after it",
                 clx_cmd(), dir);
     say_latest(unmoved, stderr);
     if (run_dir) *run_dir = xstrdup(dir);
     free(dir);
-    return sig ? 128 + sig : EXIT_ROWS_FAILED;
+    return wrote ? EXIT_CANNOT_RUN : sig ? 128 + sig : EXIT_ROWS_FAILED;
 }
 
 /* adopt_pass: a tuned run keeps its tuning pass's folder inside its own, as tune/, from the start
@@ -462,7 +473,8 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
     worker_past_sweep();
     /* The signal itself, through the handler that has to be there. */
     if (o->stop_after_sweep) raise(SIGINT);
-    if (run_stop_signal() || r.halted) return stopped(&r, &cols, started, run_dir);
+    /* A results.tsv that could not take a row ended the sweep there, as a stop does. */
+    if (run_stop_signal() || r.halted || r.out.res.tsv.failed) return stopped(&r, &cols, started, run_dir);
     /* A stop from here to the end is caught as one in the sweep (the handler stays till the worker
      * exits): on a 16-core host a SIGTERM after the sweep's last row had killed the worker without a
      * word, run.json saying neither finished nor interrupted. The device's probes belong to the sweep

@@ -215,8 +215,9 @@ static void unrunnable_rows(struct runner *r, const struct strlist *cols, int v,
         run_row_start(r, &w, cols, v, b, -1);
         row_set(&w, COL_status, "%s", row_status_word(skip ? RS_SKIPPED : RS_ERROR));
         row_set(&w, COL_note, "%s", why);
-        run_row_emit(&r->out, &w);
+        int written = run_row_emit(&r->out, &w) == 0;
         row_free(&w);
+        if (!written) break;            /* results.tsv cannot take rows: the run stops at this one */
         r->tally.nbuildrows++;
         status_counts_note(&r->tally.st, skip ? RS_SKIPPED : RS_ERROR);
     }
@@ -284,7 +285,6 @@ static void build_failed_row(struct runner *r, const struct strlist *cols, int v
     const char *opts = r->plan.builds.v[b];
     const struct build *bd = build_of(&r->bl, v, b);
     enum row_status st = mk ? RS_CRASHED : RS_BUILD_FAILED;
-    status_counts_note(&r->tally.st, st);
     if (!mk && !r->tally.first_unbuilt) r->tally.first_unbuilt = run_unbuilt_said(var->id, opts, bd->error);
     if (r->bl.sources[v] && !mk)       /* else m4's error was shown once, with the variant */
         warn("variant %s, build \"%s\" failed (source %s/%s, log %s/%s):\n  %s",
@@ -299,8 +299,10 @@ static void build_failed_row(struct runner *r, const struct strlist *cols, int v
     if (nl) *nl = '\0';
     row_set(&w, COL_note, "%s; log: %s", first, logname);
     free(first);
-    run_row_emit(&r->out, &w);
+    int written = run_row_emit(&r->out, &w) == 0;
     row_free(&w);
+    if (!written) return;               /* results.tsv cannot take rows: the run stops at this one */
+    status_counts_note(&r->tally.st, st);
     r->tally.nbuildrows++;
 }
 
@@ -451,13 +453,14 @@ void run_build_all(struct runner *r, const struct strlist *cols)
     run_build_open(r);
     const struct plan *p = &r->plan;
     int nb = p->builds.n, ahead = run_build_ahead_threads(r);
-    for (int v = 0; v < p->nvariants && !run_stop_signal(); v++) {
+    /* A stop, or a results.tsv that could not take a row (run_must_stop): no more builds. */
+    for (int v = 0; v < p->nvariants && !run_must_stop(r); v++) {
         if (!shard_map_builds(&r->shard, v, -1) || variant_expand(r, cols, v)) {   /* --shard: another part runs it */
             for (int b = 0; b < nb; b++) progress_build_done(&r->progress);
-            if (run_stop_signal()) break;
+            if (run_must_stop(r)) break;
             continue;
         }
-        for (int b = 0; b < nb; b++) {
+        for (int b = 0; b < nb && !run_must_stop(r); b++) {
             if (ahead > 0) builds_ahead_of(r, cols, v, b, ahead);
             if (shard_map_builds(&r->shard, v, b)) run_build_one(r, cols, v, b);   /* else stays not ok */
             progress_build_done(&r->progress);

@@ -448,7 +448,9 @@ static void config_finish(struct runner *r, struct pending *pc)
     double rel = relative_time(&r->rel, &rec);
     row_num(w, COL_rel_time, "%.4g", rel);
     row_num(w, COL_speedup, "%.4g", 1 / rel);
-    run_row_emit(&r->out, w);
+    /* A row results.tsv could not take is none of the run's: not said ok on the console, nor
+     * counted (the sweep stops at it: run_must_stop). */
+    if (run_row_emit(&r->out, w)) return;
     run_print_row(r, w, pc->v, pc->b, pc->pt, &pc->m, pc->status);
     relative_add(&r->rel, &rec);
     status_counts_note(&r->tally.st, pc->status);

@@ -232,9 +232,14 @@ void run_stop_catch(void);
 /* run_stop_signal: the signal (SIGINT, SIGTERM, SIGHUP; SIGPIPE: stdout was closed) that asked the
  * run to stop, else 0. */
 int run_stop_signal(void);
-/* run_stop_why: what stopped the run, as its last lines and run.json's interrupted_by say it: the
- * signal's name (run_stop_name), else a launch past its time limit. Static text. */
-const char *run_stop_why(void);
+/* run_must_stop: a signal, a broken context or a write to results.tsv that failed: the sweep (its
+ * builds too) goes no further. */
+int run_must_stop(const struct runner *r);
+/* run_stop_why: what stopped the run, as its last lines and run.json's interrupted_by say it (a
+ * noun phrase: "was stopped by ..."): a write to results.tsv that failed, with why ("a failed write
+ * to results.tsv (No space left on device)"), else the signal's name (run_stop_name), else a launch
+ * past its time limit. Static text, or a buffer of its own the next call overwrites. */
+const char *run_stop_why(const struct runner *r);
 /* run_open_resumed: --resume: the interrupted run's folder, checked to be this run, reopened after
  * its last complete row; started becomes its first start. Dies when it is not this run. */
 void run_open_resumed(struct runner *r, const struct strlist *cols, char *started, size_t n);
@@ -296,8 +301,6 @@ void span_free(struct runner *r, struct span *sp);
  * sp's); its row written (whenever the search decides it) and pc freed. */
 void span_visit_one(struct runner *r, struct span *sp, struct pending *pc);
 void span_write_one(struct runner *r, struct span *sp, struct pending *pc);
-/* run_must_stop: a signal, a broken context or a failed write: the sweep goes no further. */
-int run_must_stop(const struct runner *r);
 /* run_past_deadline: whether a tuning pass is out of its seconds (then marked stopped: run.json
  * says so); it starts no more configurations, and those not begun have no row. */
 int run_past_deadline(struct runner *r);
@@ -323,8 +326,10 @@ int run_rounds_more(const struct bench_opts *bo, struct pending *pc);
 void run_round_columns(struct pending *pc, const struct round_summary *rs);
 /* run_row_emit: appends the row to results.tsv (flushed and fsynced), results/latest moved here at
  * the first that ran (out->latest); resuming, a row results.tsv already holds is checked to be this
- * one (variant and build) and not written again. */
-void run_row_emit(struct run_out *out, struct row *w);
+ * one (variant and build) and not written again. Returns 0 when results.tsv holds the row, -1 when
+ * it could not take it (a full disk): that row is no row of the run (not counted, not said), and
+ * rows_seen stays the rows the file holds. */
+int run_row_emit(struct run_out *out, struct row *w);
 /* run_fill_metrics: statistics of the trials (the time: rs's median of the round medians), GFLOP/s,
  * GB/s, % of peak and the peak flags; the
  * notes on how the trials were timed (batching, convergence, trials cut, the host cross-check) go to
@@ -480,6 +485,6 @@ enum { RUN_GOING, RUN_DONE, RUN_INTERRUPTED };
 /* run_record: the run's run.json record in rec (initialised here; runjson_free it); once the run
  * has stopped, the end time and the row counts too. */
 void run_record(struct runner *r, const char *started, int state, struct runjson *rec);
-/* run_write_json: writes run_record's record to run.json. */
-void run_write_json(struct runner *r, const char *started, int state);
+/* run_write_json: writes run_record's record to run.json; 0, or -1 (said, and out.write_failed set). */
+int run_write_json(struct runner *r, const char *started, int state);
 #endif

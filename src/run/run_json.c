@@ -90,7 +90,7 @@ static void add_identity(struct runjson *j, const struct runner *r, const char *
     /* An interrupted run is continued with clx run --resume; it says when it stopped and was resumed. */
     if (state == RUN_INTERRUPTED) {
         j->interrupted = runjson_hold(j, now);
-        j->interrupted_by = run_stop_why();
+        j->interrupted_by = run_stop_why(r);
     }
     for (int i = 0; i < r->out.resume.resumed.n; i++) sl_push(&j->resumed, r->out.resume.resumed.v[i]);
 }
@@ -296,15 +296,17 @@ void run_record(struct runner *r, const char *started, int state, struct runjson
     if (state != RUN_GOING) add_totals(j, r);
 }
 
-void run_write_json(struct runner *r, const char *started, int state)
+int run_write_json(struct runner *r, const char *started, int state)
 {
     struct runjson j;
     run_record(r, started, state, &j);
-    if (runjson_write(r->out.res.dir, &j)) {
+    int rc = runjson_write(r->out.res.dir, &j);
+    if (rc) {
         warn("cannot write %s/run.json: %s", r->out.res.dir, strerror(errno));
         r->out.write_failed = 1;
     }
     runjson_free(&j);
+    return rc ? -1 : 0;
 }
 
 int run_json_mark_interrupted(const char *dir, const char *by)

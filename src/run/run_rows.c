@@ -143,19 +143,24 @@ static const char *kept_row_differs(const struct run_out *out, int i, const stru
     return NULL;
 }
 
-void run_row_emit(struct run_out *out, struct row *w)
+int run_row_emit(struct run_out *out, struct row *w)
 {
     int i = out->rows_seen++;
     if (i >= out->resume.rows.nrows) {
         results_row(&out->res, &w->vals);
-        if (!out->res.tsv.failed) latest_row(&out->latest, row_status_of(row_get(w, COL_status)));
-        return;
+        if (!out->res.tsv.failed) {
+            latest_row(&out->latest, row_status_of(row_get(w, COL_status)));
+            return 0;
+        }
+        out->rows_seen--;
+        return -1;
     }
     /* Resuming: this row is already in results.tsv, written by the interrupted run. */
     const char *col = kept_row_differs(out, i, w);
     if (col)
         die("--resume: results.tsv row %d has %s '%s' where this sweep has '%s': it is not this sweep's file", i + 1, col,
             table_cell(&out->resume.rows, i, table_col(&out->resume.rows, col)), row_get_named(w, col));
+    return 0;
 }
 
 static double eval_or_nan(const char *expr, const struct vars *vv)

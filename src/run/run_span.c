@@ -27,11 +27,6 @@ void span_init(struct span *sp, uint64_t seed)
     sp->seed = seed;
 }
 
-int run_must_stop(const struct runner *r)
-{
-    return run_stop_signal() || r->context_lost || r->out.res.tsv.failed;
-}
-
 int run_past_deadline(struct runner *r)
 {
     const struct tune_state *ts = r->o->tune;
@@ -110,12 +105,13 @@ static void park_idle_slots(struct runner *r, struct span *sp)
 /* emit_ready: writes the rows of the complete configurations that no earlier one holds back, each
  * with its own slot current (where a full span shared one, another configuration's buffers may be
  * in it: a row's cache flag reads the size its own visits made, measured.data_bytes); the written
- * ones go, and
- * the buffers none needs any more. */
+ * ones go, and the buffers none needs any more. None after a row results.tsv could not take: the
+ * rows held back behind it (a configuration measured again for an episode holds back every later
+ * one) are lost with it, not said ok on the console as if written. */
 static void emit_ready(struct runner *r, struct span *sp)
 {
     int done = 0;
-    for (; done < sp->n && sp->pc[done].done; done++) {
+    for (; done < sp->n && sp->pc[done].done && !r->out.res.tsv.failed; done++) {
         struct pending *pc = &sp->pc[done];
         if (pc->slot >= 0) use_slot(r, sp, pc->slot);
         run_config_finish(r, pc);

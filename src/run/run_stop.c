@@ -1,13 +1,20 @@
 /* run_stop.c — stopping a sweep: ^C, SIGTERM (a batch system's time limit), SIGHUP or a closed
  * stdout (SIGPIPE: clx run ... | head) starts nothing new and keeps every row written; the sweep's
- * loops ask run_stop_signal between trials. */
+ * loops ask run_stop_signal between trials. A write to results.tsv that failed stops it too
+ * (run_must_stop), and is said as what stopped it (run_stop_why). */
 #include "run_impl.h"
 #include "lib/stopcatch.h"
 #include "lib/worker.h"
 #include <signal.h>
 #include <stdio.h>
+#include <string.h>
 
 int run_stop_signal(void) { return stopcatch_signal(); }
+
+int run_must_stop(const struct runner *r)
+{
+    return run_stop_signal() || r->context_lost || r->out.res.tsv.failed;
+}
 
 const char *run_stop_name(int sig)
 {
@@ -17,8 +24,14 @@ const char *run_stop_name(int sig)
     return sig == SIGINT ? "SIGINT" : sig == SIGHUP ? "SIGHUP" : sig == SIGPIPE ? "SIGPIPE (stdout closed)" : "SIGTERM";
 }
 
-const char *run_stop_why(void)
+const char *run_stop_why(const struct runner *r)
 {
+    /* The write first: a resume needs room on the disk before anything else. */
+    static char wrote[160];
+    if (r->out.res.tsv.failed) {
+        snprintf(wrote, sizeof wrote, "a failed write to results.tsv (%s)", strerror(r->out.res.tsv.err));
+        return wrote;
+    }
     int sig = run_stop_signal();
     return sig ? run_stop_name(sig) : "a launch that ran past its time limit";
 }

@@ -114,6 +114,7 @@ static void sync_tsv(struct tsv_out *t, int force)
         clearerr(t->f);
         warn("cannot write %s: %s (the rows before stay whole; no more are written)", t->path, strerror(e));
         t->failed = 1;
+        t->err = e;
     }
     phase_add(PH_WRITE, now_seconds() - t0);
 }
@@ -211,7 +212,7 @@ static int replace_tsv(struct results *r, const char *path, const struct sbuf *o
         r->tsv.ncols += ncols_added;
         if (r->tsv.f && fseeko(r->tsv.f, 0, SEEK_END) == 0) r->tsv.kept = (long long)ftello(r->tsv.f);
         if (r->tsv.f) flock(fileno(r->tsv.f), LOCK_EX | LOCK_NB);   /* the new file is this run's too */
-        if (!r->tsv.f) { r->tsv.failed = 1; rc = -1; }
+        if (!r->tsv.f) { r->tsv.failed = 1; r->tsv.err = errno; rc = -1; }
     }
     return rc;
 }

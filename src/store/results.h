@@ -12,8 +12,9 @@
  * the last second's rows: syncing every row cost seconds on a sweep of thousands). A write error
  * is warned about once and remembered in failed. */
 /* kept: where the last complete line ends; a failed write is cut back to it, so every row the
- * file holds stays whole, and nothing more is written after a failure. */
-struct tsv_out { FILE *f; char *path; int ncols; int failed; double synced; long long kept; };
+ * file holds stays whole, and nothing more is written after a failure; err: that failure's errno
+ * (ENOSPC: a full disk), for what the run says of its stop. */
+struct tsv_out { FILE *f; char *path; int ncols; int failed, err; double synced; long long kept; };
 /* tsv_open: creates path for writing; 0, or -1 with errno. */
 int tsv_open(struct tsv_out *t, const char *path);
 /* tsv_header: writes the column names; once, before any row. */

@@ -308,27 +308,43 @@ int rundir_rows_cut(const struct rundir *r)
     return n;
 }
 
+enum rundir_end rundir_end(const struct rundir *r)
+{
+    const struct runjson *j = &r->rj;
+    if (j->interrupted && *j->interrupted) return RUNDIR_STOPPED;
+    if ((j->finished && *j->finished) || runjson_part(j, RJ_MERGED)) return RUNDIR_FINISHED;
+    return RUNDIR_UNFINISHED;
+}
+
 char *rundir_stopped(const struct rundir *r, const char *name)
 {
+    enum rundir_end end = rundir_end(r);
+    if (end == RUNDIR_FINISHED) return NULL;
     const char *when = r->rj.interrupted, *by = r->rj.interrupted_by;
-    if (!when || !*when) return NULL;
     int n = r->t.nrows, cut = rundir_rows_cut(r);
     struct sbuf b = {0};
     if (name) sb_printf(&b, "%s (%s)", name, r->dir);
     else sb_printf(&b, "%s", r->dir);
-    sb_printf(&b, " was stopped%s%s at %s (run.json says interrupted) with %d row%s", by && *by ? " by " : "",
-              by && *by ? by : "", when, n, n == 1 ? "" : "s");
+    /* Not "failed": a run still going in another terminal reads the same until it ends. */
+    if (end == RUNDIR_UNFINISHED)
+        sb_printf(&b, " is unfinished (" RUNDIR_UNFINISHED_WHY "; run.json says neither finished nor interrupted) with "
+                  "%d row%s", n, n == 1 ? "" : "s");
+    else
+        sb_printf(&b, " was stopped%s%s at %s (run.json says interrupted) with %d row%s", by && *by ? " by " : "",
+                  by && *by ? by : "", when, n, n == 1 ? "" : "s");
     /* A row cut short stands on fewer rounds than the run asked: wider floors, a verdict of less. */
     if (cut) sb_printf(&b, ", %s%d of them cut short by the stop (flag " ROUNDS_CUT_FLAG ": only some of their rounds)",
                        cut == n ? "all " : "", cut);
-    sb_printf(&b, ": %s run --resume %s measures %sthe rest of its sweep", clx_cmd(), r->dir, cut ? "those again and " : "");
+    sb_printf(&b, ": %s%s run --resume %s measures %sthe rest of its sweep", end == RUNDIR_UNFINISHED ? "once it has ended, " : "",
+              clx_cmd(), r->dir, cut ? "those again and " : "");
     return b.s;
 }
 
 char *rundir_stopped_short(const struct rundir *r)
 {
-    const char *when = r->rj.interrupted;
-    if (!when || !*when) return NULL;
+    enum rundir_end end = rundir_end(r);
+    if (end == RUNDIR_FINISHED) return NULL;
+    if (end == RUNDIR_UNFINISHED) return xstrdup("unfinished");
     int cut = rundir_rows_cut(r);
     return cut ? xasprintf("stopped, %d row%s cut short", cut, cut == 1 ? "" : "s") : xstrdup("stopped");
 }

@@ -77,12 +77,22 @@ int rundir_replicates(const struct rundir *r, int i, double **x);
  * other saw the same moment of the device. Rounds one of them took beyond n (an episode measured
  * again) came later, alone. */
 int rundir_interleaved(const struct rundir *r, int ia, int ib, int n);
-/* rundir_stopped: where run.json says the run was interrupted (a signal, a closed stdout), a
- * sentence saying so: the run (name: "B", "run 3", or NULL for its folder alone), when and by
- * what, its rows and how many of them the stop cut short, and the --resume that measures those
- * again and the rest (a new string); else NULL. Its missing rows are not another sweep's: a
- * reader says this rather than guess. One home for report, compare and history.
- * rundir_stopped_short: "stopped, 24 rows cut short" for a label on a picture; NULL as above. */
+/* How run.json says the run ended: finished; stopped before the end of its sweep (interrupted: a
+ * signal, a closed stdout, a launch past its limit, a results.tsv that could not take a row); or
+ * neither (unfinished: still running, or ended without saying so: killed outright, or a disk too
+ * full for its last write of run.json). A merge (run.json "merged") counts as finished: the parts
+ * it lacks are said apart (report_partial). */
+enum rundir_end { RUNDIR_FINISHED, RUNDIR_STOPPED, RUNDIR_UNFINISHED };
+enum rundir_end rundir_end(const struct rundir *r);
+/* The words for an unfinished run, one home for every reader that says it. */
+#define RUNDIR_UNFINISHED_WHY "still running, or ended without saying so: killed, or a full disk"
+/* rundir_stopped: where the run did not finish (rundir_end), a sentence saying so: the run (name:
+ * "B", "run 3", or NULL for its folder alone), when and by what it was stopped or that it is
+ * unfinished (RUNDIR_UNFINISHED_WHY), its rows and how many of them a stop cut short, and the
+ * --resume that measures those again and the rest (a new string); else NULL. Its missing rows are
+ * not another sweep's: a reader says this rather than guess. One home for report, compare and
+ * history. rundir_stopped_short: "stopped, 24 rows cut short" or "unfinished" for a label on a
+ * picture or a table's cell; NULL as above. */
 char *rundir_stopped(const struct rundir *r, const char *name);
 char *rundir_stopped_short(const struct rundir *r);
 /* rundir_row_cut: whether row i (-1: none) was kept at a stop with only some of its rounds (flag

@@ -1,9 +1,45 @@
 # full_disk.sh — a full filesystem never ends in "ok": every file that cannot be written is named,
-# the exit status is 4, and the rows results.tsv holds stay whole (a cut-off line is cut back).
-# Needs a small tmpfs of its own (unshare -m, as root); where that cannot be made, says skipped.
+# the exit status is 4, and the rows results.tsv holds stay whole (a cut-off line is cut back). The
+# sweep stops at the first row results.tsv cannot take (nothing measured, nor said ok, for
+# nothing), says the folder is incomplete and the --resume that goes on once there is room, and
+# run.json says interrupted by the write where it can still be written; readers (report, compare,
+# history) take such a run, or one whose run.json could not be rewritten (unfinished: neither
+# finished nor interrupted), as not finished. First with an LD_PRELOAD that fails results.tsv alone
+# (run.json written; needs cc), then on a small tmpfs of its own (unshare -m, as root; where that
+# cannot be made, says skipped), where run.json cannot be rewritten either.
 . tests/e2e/lib.sh
 mkdir -p "$TMP/full"
 D=$TMP/full
+
+# results.tsv takes its header and 5 rows, then no more (fixtures/fullwrite.c); everything else is
+# written. Only statuses, counts and words are compared.
+W=$TMP/full_write
+rm -rf "$W"; mkdir -p "$W"
+if command -v cc > /dev/null 2>&1 && cc -shared -fPIC -o "$W/fullwrite.so" tests/e2e/fixtures/fullwrite.c -ldl 2> /dev/null; then
+    FULLWRITE_ROWS=5 LD_PRELOAD=$PWD/$W/fullwrite.so ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}verify_asan_link_order=0" \
+        "$CLX" run vecsum --quick --out "$W/runs" > "$W/run.out" 2> "$W/run.err"; rc=$?
+    w=$(ls -d "$W"/runs/vecsum-* | head -n 1)
+    check write_exit_4 test "$rc" -eq 4
+    check write_rows_kept test "$(tsv_rows "$w/results.tsv")" -eq 5
+    # The rows held back behind the one that failed are not said ok as if written: the console's
+    # rows are the file's, and no summary of them follows.
+    check write_console_rows test "$(grep -cE '^  .*  ok( |$)' "$W/run.out")" -eq 5
+    check write_no_summary test -z "$(grep -e '[0-9] ok, ' -e '^Best work-group size' "$W/run.out")"
+    check write_said_stopped grep -q "^clx: stopped by a failed write to results.tsv (No space left on device): 5 rows in $w/results.tsv\$" "$W/run.err"
+    check write_said_incomplete grep -q "^clx: results in $w are incomplete: the sweep stopped at the first row it could not write; run.json says interrupted\$" "$W/run.err"
+    check write_said_resume grep -q "^clx: to continue once its disk has room: $CLX run --resume $w\$" "$W/run.err"
+    check write_run_json sh -c "grep -q '\"interrupted_by\":[[:space:]]*\"a failed write to results.tsv (No space left on device)\"' '$w/run.json' && ! grep -q '\"finished\"' '$w/run.json'"
+    "$CLX" report "$w" --quiet > "$W/report.log" 2>&1; rc=$?
+    check write_report_exit_4 test "$rc" -eq 4
+    check write_report_says grep -q "^clx: report: $w was stopped by a failed write to results.tsv (No space left on device) at .* (run.json says interrupted) with 5 rows: .* run --resume $w measures the rest of its sweep\$" "$W/report.log"
+    check write_report_md grep -q "^\*\*Part of a sweep:\*\* $w was stopped by a failed write to results.tsv" "$w/report.md"
+    "$CLX" run --resume "$w" --quiet > "$W/resume.log" 2>&1; rc=$?
+    check write_resume_completes test "$rc" -eq 0 -a "$(tsv_rows "$w/results.tsv")" -eq 24
+    check write_resume_finished sh -c "grep -q '\"finished\"' '$w/run.json' && ! grep -q interrupted_by '$w/run.json'"
+else
+    skip write_exit_4 "no cc to build the LD_PRELOAD"
+fi
+
 if ! unshare -m sh -c "mount -t tmpfs -o size=64k tmpfs '$D'" 2>/dev/null; then
     echo "PASS full_disk_skipped (cannot mount a tmpfs here: needs root and unshare -m)"
     finish
@@ -20,18 +56,44 @@ pages() { find "$R"/latest/ -type f "$@" -printf '%s\n' | awk -v p="$PAGE" '{ n 
 others=$(pages ! -name results.tsv)
 check full_ref_tsv_pages test "$(pages -name results.tsv)" -ge 4
 size=$(( (others + 1) * PAGE / 1024 ))
+F=$TMP/full_run
+rm -rf "$F"
 unshare -m sh -c "mount -t tmpfs -o size=${size}k tmpfs '$D' && '$CLX' run vecsum --quick --out '$D' --quiet \
-    > '$TMP/full.out' 2> '$TMP/full.err'; echo \$? > '$TMP/full.rc'; cp '$D'/latest/results.tsv '$TMP/full.tsv' 2>/dev/null"
+    > '$TMP/full.out' 2> '$TMP/full.err'; echo \$? > '$TMP/full.rc'; cp '$D'/latest/results.tsv '$TMP/full.tsv' 2>/dev/null;
+    cp -R \"\$(readlink -f '$D'/latest)\" '$F'"
 rc=$(cat "$TMP/full.rc")
 check full_exit_4 test "$rc" -eq 4
 check full_no_ok_line test -z "$(grep -E '[0-9]+ ok, ' "$TMP/full.out")"
-check full_says_incomplete grep -q 'are incomplete: a file could not be written' "$TMP/full.out"
+check full_says_incomplete grep -q 'are incomplete: the sweep stopped at the first row it could not write' "$TMP/full.err"
 check full_names_file grep -q 'cannot write .*: No space left on device' "$TMP/full.err"
 check full_names_results_tsv grep -q 'cannot write .*/results.tsv: No space left on device' "$TMP/full.err"
+check full_says_resume grep -q "^clx: to continue once its disk has room: $CLX run --resume $D/vecsum-" "$TMP/full.err"
+# The rows the stop line counts are the file's (none measured after it, or counted unwritten).
+check full_rows_said test "$(sed -n 's/^clx: stopped by a failed write to results.tsv (No space left on device): \([0-9]*\) rows in .*/\1/p' \
+    "$TMP/full.err")" = "$(tsv_rows "$TMP/full.tsv")"
 # Every line the file kept is whole: as many fields as the header, and it ends with a newline.
 check full_rows_whole awk -F'\t' 'NR == 1 { n = NF } NF != n { exit 1 }' "$TMP/full.tsv"
 check full_ends_with_newline test "$(tail -c 1 "$TMP/full.tsv" | od -An -c | tr -d ' ')" = '\n'
 check full_kept_rows test "$(tsv_rows "$TMP/full.tsv")" -ge 1
+# run.json, rewritten whole beside the old one, finds no room either: it says what it said at the
+# start (were it written, interrupted by the write). Either way no reader takes the run as whole:
+# report exits 4 and says it is unfinished, compare --fail-on fails on the configurations it lacks.
+check full_run_json_not_finished test -s "$F/run.json" -a -z "$(grep '"finished"' "$F/run.json")"
+ended='is unfinished \(still running, or ended without saying so: killed, or a full disk; run.json says neither finished nor interrupted\)|was stopped by a failed write to results.tsv'
+"$CLX" report "$F" --quiet > "$TMP/full_report.log" 2>&1; rc=$?
+check full_report_exit_4 test "$rc" -eq 4
+check full_report_says grep -Eq "^clx: report: $F ($ended)" "$TMP/full_report.log"
+check full_report_md grep -Eq "^\*\*Part of a sweep:\*\* $F ($ended)" "$F/report.md"
+rm -rf "$TMP/full_cmp"
+"$CLX" compare "$R/latest" "$F" --fail-on fail --out "$TMP/full_cmp" > "$TMP/full_cmp.log" 2>&1; rc=$?
+check full_compare_fail_on test "$rc" -eq 1
+check full_compare_says grep -Eq "^clx: compare: B \($F\) ($ended)" "$TMP/full_cmp.log"
+check full_compare_fail_on_said grep -Eq "^clx: compare: B (is unfinished|was stopped): [0-9]+ configurations A measured have no row in it \(--fail-on fail\)\$" "$TMP/full_cmp.log"
+check full_compare_md grep -Eq "^\*\*(Unfinished|Stopped):\*\* B \($F\) ($ended)" "$TMP/full_cmp/compare.md"
+# Once there is room, --resume finishes it.
+"$CLX" run --resume "$F" --quiet > "$TMP/full_resume.log" 2>&1; rc=$?
+check full_resume_completes test "$rc" -eq 0 -a "$(tsv_rows "$F/results.tsv")" -eq "$(tsv_rows "$R/latest/results.tsv")"
+check full_resume_finished grep -q '"finished"' "$F/run.json"
 
 # clx merge over a partial merge that the disk cannot hold beside the new one: refused (exit 4),
 # the partial merge put back as it was, nothing set aside left. The tmpfs holds the partial merge

@@ -335,6 +335,41 @@ check history_rows_lost_said grep -q "^clx: history: $L2/results.tsv holds 16 ro
 sed -i 's/"finished": "[^"]*"/"interrupted": "2026-11-23T10:00:30+0000"/' "$L2/run.json"
 "$CLX" report "$L2" --spec "$spec" --quiet > "$TMP/report/L2.log" 2>&1
 check report_stopped_not_lost test -z "$(grep 'rows were lost' "$TMP/report/L2.log" "$L2/report.md")"
+# A stopped side lacks configurations A measured, which it never showed pass: --fail-on fails on them.
+"$CLX" compare "$A" "$L2" --fail-on fail --out "$TMP/report/cmpS" > "$TMP/report/cmpS.log" 2>&1
+check compare_stopped_fail_on test $? -eq 1 -a -n "$(grep '^clx: compare: B was stopped: 16 configurations A measured have no row in it (--fail-on fail)$' "$TMP/report/cmpS.log")"
+# A run whose run.json says neither finished nor interrupted (still running, or ended without saying
+# so: killed outright, or a disk too full for its last write of run.json) is not finished either:
+# report exits 4 with a banner (never "failed": it may be running in another terminal), compare and
+# history say so, and --fail-on fails on what it lacks, as on a stopped side.
+U=$TMP/report/U
+make_run "$U" fixture 1 "1000 2000"; head -n 17 "$A/results.tsv" > "$U/results.tsv"
+sed -i -e 's/"finished": "[^"]*", //' -e 's/"started": "2026-11-23T10:00:00+0000"/"started": "2026-11-24T10:00:00+0000"/' "$U/run.json"
+"$CLX" report "$U" --spec "$spec" --quiet > "$TMP/report/U.log" 2>&1
+check report_unfinished_exit_4 test $? -eq 4
+check report_unfinished_said grep -q "^clx: report: $U is unfinished (still running, or ended without saying so: killed, or a full disk; run.json says neither finished nor interrupted) with 16 rows: once it has ended, .* run --resume $U measures the rest of its sweep\$" "$TMP/report/U.log"
+check report_unfinished_md grep -q "^\*\*Part of a sweep:\*\* $U is unfinished (still running, or ended without saying so" "$U/report.md"
+check report_unfinished_run_line grep -q '^| run | .* to (unfinished: still running, or ended without saying so: killed, or a full disk) on host' "$U/report.md"
+check report_unfinished_not_lost test -z "$(grep 'rows were lost' "$TMP/report/U.log" "$U/report.md")"
+"$CLX" compare "$A" "$U" --fail-on fail --out "$TMP/report/cmpU" > "$TMP/report/cmpU.log" 2>&1
+check compare_unfinished_fail_on test $? -eq 1
+check compare_unfinished_said grep -q "^clx: compare: B ($U) is unfinished (still running, or ended without saying so: killed, or a full disk" "$TMP/report/cmpU.log"
+check compare_unfinished_fail_on_said grep -q '^clx: compare: B is unfinished: 16 configurations A measured have no row in it (--fail-on fail)$' "$TMP/report/cmpU.log"
+check compare_unfinished_md sh -c "grep -q '^\*\*Unfinished:\*\* B ($U) is unfinished (still running' '$TMP/report/cmpU/compare.md' &&
+    grep -q '^\*\*B is unfinished: 16 configurations A measured have no row in it\*\* (clx compare --fail-on fails on these' '$TMP/report/cmpU/compare.md'"
+"$CLX" compare "$A" "$U" --out "$TMP/report/cmpU0" > "$TMP/report/cmpU0.log" 2>&1
+check compare_unfinished_compared test $? -eq 0
+"$CLX" history "$A" "$U" --out "$TMP/report/histU" > "$TMP/report/histU.log" 2>&1
+check history_unfinished_exit_0 test $? -eq 0
+check history_unfinished_said grep -q "^clx: history: run 2 ($U) is unfinished (still running" "$TMP/report/histU.log"
+check history_unfinished_md sh -c "grep -q '^\*\*Unfinished:\*\* run 2 ($U) is unfinished' '$TMP/report/histU/history.md' &&
+    grep -q '^| 2 | .* | unfinished |\$' '$TMP/report/histU/history.md'"
+# With no rows: one line, the same words.
+U0=$TMP/report/U0
+make_run "$U0" fixture 1 "1000 2000"; head -n 1 "$A/results.tsv" > "$U0/results.tsv"
+sed -i -e 's/"finished": "[^"]*", //' -e 's/"ok": [0-9]*/"ok": 0/' "$U0/run.json"
+"$CLX" report "$U0" --spec "$spec" > "$TMP/report/U0.log" 2>&1
+check report_unfinished_empty test $? -eq 4 -a -n "$(grep "^clx: report: $U0 has no rows: it is unfinished (still running, or ended without saying so: killed, or a full disk; run.json says neither finished nor interrupted); once it has ended, .* run --resume $U0 measures its sweep (report.md says only that)\$" "$TMP/report/U0.log")"
 # A stopped run whose fast rows the stop cut short (flag rounds-cut: only some of their rounds):
 # report.md's rows line counts them, a finding on them cannot be decided here (and says why), and
 # report exits 4: a stopped run is not finished, and cannot be read whole (docs/clx.1).
