@@ -119,14 +119,26 @@ static char *caveat(const struct cmp_join *j, const struct cmp_status *st, int s
     return b.s ? b.s : xstrdup("");
 }
 
+/* one_run: whether every side is one run's rows (--by): its title is said once, not as A's. */
+static int one_run(const struct cmp_join *j)
+{
+    for (int s = 1; s < j->n; s++)
+        if (j->side[s].r != j->side[0].r) return 0;
+    return 1;
+}
+
 /* subtitle: A's run, then per other side how many configurations were decided: a bar's height
  * says nothing of that, and on a loaded machine most are UNSURE; with each side's caveat (a new
- * string). verdicts: the counts' chart, whose bars are the second side's alone. */
+ * string). The sides are named as the console and compare.md name them: along a column by its
+ * value ("A: build default"), one run's title on a line of its own; else A is its run.
+ * verdicts: the counts' chart, whose bars are the second side's alone, named where it has a name. */
 static char *subtitle(const struct cmp_join *j, const struct outcome *o, const struct cmp_status *st, int verdicts)
 {
     struct sbuf b = {0};
     char *at = rundir_title(j->side[0].r), *ca = caveat(j, st, 0);
-    sb_printf(&b, "A: %s%s", at, ca);
+    if (!j->side[0].value) sb_printf(&b, "A: %s%s", at, ca);
+    else if (one_run(j)) sb_printf(&b, "%s\n%s%s", at, j->side[0].label, ca);
+    else sb_printf(&b, "%s, %s%s", j->side[0].label, at, ca);
     free(at);
     free(ca);
     for (int s = 1; s < j->n; s++) {
@@ -137,6 +149,8 @@ static char *subtitle(const struct cmp_join *j, const struct outcome *o, const s
         if (!verdicts)
             sb_printf(&b, "\n%s: %d of %d configurations decided (FASTER or SLOWER), %d SAME, %d UNSURE%s", j->side[s].label,
                       n[VERDICT_FASTER] + n[VERDICT_SLOWER], o->ncommon, n[VERDICT_SAME], n[VERDICT_UNSURE], cs);
+        else if (j->side[s].value)
+            sb_printf(&b, "\n%s%s", j->side[s].label, cs);          /* "B: build -cl-opt-disable; did not pass: ..." */
         else if (*cs)
             sb_printf(&b, "\n%s:%s", j->side[s].label, cs + 1);   /* "B: did not pass: ..." */
         free(cs);

@@ -1,5 +1,6 @@
-/* plot.c — the plot kinds (heat map, lines, bars, opt vs no-opt, roofline; scatter in plot_scatter.c) as gnuplot commands
- * over a plot's data (plotdata.c); plot_gp.c writes and draws the figures; plot_bars.c the charts callers make. */
+/* plot.c — the plot kinds (lines, bars, opt vs no-opt, roofline; heat map in plot_heatmap.c, scatter in plot_scatter.c)
+ * as gnuplot commands over a plot's data (plotdata.c); plot_gp.c writes and draws the figures; plot_bars.c the charts
+ * callers make. */
 #include "plot_impl.h"
 #include <math.h>
 #include <stdio.h>
@@ -110,66 +111,6 @@ static void draw_lines(const struct rundir *r, const struct spec_plot *p, const 
     }
     free(yl);
     free(xl);
-}
-
-static void draw_heatmap(const struct spec_plot *p, const struct plotdata *d, int fg, struct fig *f, const char *title)
-{
-    const struct cats *xs = &d->d[D_X], *ys = &d->d[D_Y];
-    int np = d->d[D_PANEL].vals.n;
-    double center = p->has_center ? p->center : 1, span = 0;
-    /* One scale for every figure of the plot, so that figures compare (one kernel's noise must
-     * not look as deep as another's real effect); logarithmic for ratios around 1 when every
-     * value is positive, decided before the span is measured on it. */
-    size_t ncells = (size_t)d->d[D_FIG].vals.n * (size_t)np * (size_t)xs->vals.n * (size_t)ys->vals.n;
-    int logcb = center == 1;
-    for (size_t k = 0; k < ncells; k++)
-        if (d->cells[k].nrows && d->cells[k].value <= 0) logcb = 0;
-    for (size_t k = 0; k < ncells; k++) {
-        const struct pcell *c = &d->cells[k];
-        if (!c->nrows) continue;
-        double dev = logcb ? fabs(log(c->value)) : fabs(c->value - center);
-        if (dev > span) span = dev;
-    }
-    if (!(span > 0)) span = logcb ? log(1.1) : 0.1;
-    int cells = xs->vals.n * ys->vals.n;
-    int pw = xs->vals.n * 42 + 190, ph = ys->vals.n * 26 + 150;
-    gp_layout(f, np, pw < 480 ? 480 : pw, ph < 360 ? 360 : ph, title);
-    char *xl = gp_column_label(p->xlabel, p->x), *yl = p->ylabel ? xstrdup(p->ylabel) : gp_column_label(NULL, p->y);
-    char *cl = gp_axis_label(d->label, d->unit);
-    sb_printf(&f->body, "set xlabel ");
-    gp_str(&f->body, xl);
-    sb_printf(&f->body, "\nset ylabel ");
-    gp_str(&f->body, yl);
-    sb_printf(&f->body, "\nset cblabel ");
-    gp_str(&f->body, cl);
-    /* A diverging scale centred on `center`: blue below, white at it, red above; ratios on a log
-     * scale so that 0.5 and 2 lie equally far from 1. */
-    sb_printf(&f->body, "\nset palette defined (0 \"#2166ac\", 0.25 \"#92c5de\", 0.5 \"#f7f7f7\", 0.75 \"#f4a582\", 1 \"#b2182b\")\n");
-    if (logcb) {
-        sb_printf(&f->body, "set logscale cb\nset cbrange [%.8g:%.8g]\n", center * exp(-span), center * exp(span));
-        gp_log_tics(&f->body, "cb", center * exp(-span), center * exp(span));
-    }
-    else sb_printf(&f->body, "set cbrange [%.8g:%.8g]\n", center - span, center + span);
-    sb_printf(&f->body, "set xrange [-0.5:%d.5]\nset yrange [-0.5:%d.5]\nunset key\nset tics scale 0\n", xs->vals.n - 1, ys->vals.n - 1);
-    sb_printf(&f->body, "set object 1 rectangle from graph 0,0 to graph 1,1 behind fillcolor rgb \"#d9d9d9\" fillstyle solid noborder\n");
-    gp_tics(&f->body, "x", xs, p->xformat);
-    gp_tics(&f->body, "y", ys, p->yformat);
-    for (int pn = 0; pn < np; pn++) {
-        gp_panel_title(f, d, pn);
-        int blk = gp_block(f, "x index, y index, value, label (x and y categories in the .gp file's tics)");
-        for (int y = 0; y < ys->vals.n; y++)
-            for (int x = 0; x < xs->vals.n; x++) {
-                const struct pcell *c = plotdata_cell(d, fg, pn, 0, x, y);
-                /* The label to two decimals, never "-0.00". */
-                if (c->nrows) sb_printf(&f->data, "%d\t%d\t%.8g\t%.2f\n", x, y, c->value, fabs(c->value) < 0.005 ? 0.0 : c->value);
-            }
-        sb_printf(&f->body, "plot \"@DATA@.tsv\" index %d using 1:2:(0.5):(0.5):3 with boxxyerror fillcolor palette fillstyle solid 1.0 noborder", blk);
-        if (cells <= 320) sb_printf(&f->body, ", \"\" index %d using 1:2:4 with labels font \",%d\"", blk, cells > 120 ? 7 : 9);
-        sb_printf(&f->body, "\n");
-    }
-    free(xl);
-    free(yl);
-    free(cl);
 }
 
 /* bar_label: the text over a bar: the label column's value, or for opt vs no-opt the ratio to
@@ -367,7 +308,11 @@ int plot_draw(const struct rundir *r, const struct spec_plot *p, const char *dir
         }
         const char *base = p->title ? p->title : p->metric ? d.label : "roofline: GFLOP/s against arithmetic intensity";
         char *caption = *ft ? xasprintf("%s, %s", base, ft) : xstrdup(base);
-        char *title = xasprintf("%s\n%s", caption, sub);
+        /* What the points stand for, where they combine rows, on the picture itself: report.md's
+         * note is not beside a figure someone copied out. */
+        char *combined = plot_combined_line(r, &q, &d, fg, heat ? "cell" : bars ? "bar" : "point");
+        char *title = combined ? xasprintf("%s\n%s\n%s", caption, combined, sub) : xasprintf("%s\n%s", caption, sub);
+        free(combined);
         char *stem;
         if (d.d[D_FIG].cols.n) {
             char *slug = slugify(d.d[D_FIG].vals.v[fg]);
@@ -376,7 +321,7 @@ int plot_draw(const struct rundir *r, const struct spec_plot *p, const char *dir
         } else {
             stem = xstrdup(p->name);
         }
-        if (heat) draw_heatmap(p, &d, fg, &f, title);
+        if (heat) plot_draw_heatmap(p, &d, fg, &f, title);
         else if (bars) draw_bars(r, &q, &d, fg, &f, title, ratio, &out->note);
         else if (roof) draw_roofline(r, &q, &d, fg, &f, title, &out->note);
         else if (kind == PLOT_SCATTER) {

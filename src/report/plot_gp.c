@@ -15,7 +15,6 @@
 const char *const colours[NCOLOURS] = {"#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#000000", "#994F00"};
 
 
-/* gp_str: s as a gnuplot string in double quotes. */
 void gp_series_style(struct sbuf *b, int s, int lines)
 {
     sb_printf(b, "pt %d lc rgb \"%s\"%s", 7 + (s / NCOLOURS) % 5, colours[s % NCOLOURS], lines && s >= NCOLOURS ? " dt 2" : "");
@@ -146,14 +145,16 @@ void gp_layout(struct fig *f, int npanels, int pw, int ph, const char *title)
     int cols = npanels <= 3 ? npanels : (int)ceil(sqrt((double)npanels));
     int rows = (npanels + cols - 1) / cols;
     /* Wide enough for the title's longest line (about 8 pixels a character at the title's size). */
-    int longest = 0, len = 0;
+    int longest = 0, len = 0, lines = 1;
     for (const char *c = title; ; c++) {
-        if (!*c || *c == '\n') { longest = len > longest ? len : longest; len = 0; if (!*c) break; }
+        if (!*c || *c == '\n') { longest = len > longest ? len : longest; len = 0; if (!*c) break; lines++; }
         else len++;
     }
     f->width = cols * pw + 40;
     if (f->width < longest * 8 + 80) f->width = longest * 8 + 80;
-    f->height = rows * ph + 90;
+    /* Room for a title's lines past two (what the points combine, a comparison's sides), so that
+     * the plot areas keep theirs. */
+    f->height = rows * ph + 90 + (lines > 2 ? (lines - 2) * 18 : 0);
     /* A multiplot even for one panel: its title is centred on the picture, not on a plot area
      * the key has pushed aside, and gets its own room; a blank line under it keeps it clear of
      * the keys above the panels. */

@@ -51,6 +51,13 @@ void gp_note_add(char **note, const char *fmt, const char *arg);
 /* gp_finish: writes dir/stem.tsv and dir/stem.gp and runs gnuplot there for the SVG and PNG.
  * 0, or -1 and *err (gnuplot missing, failed, or too slow). */
 int gp_finish(struct fig *f, const char *dir, const char *stem, const char *comment, char **err);
+/* plot_combined_line: where points of figure fg combine several rows, the line that says so for
+ * its title ("best of N=1Mi..4Mi at each point"; noun: "point", "bar", "cell"), a new string;
+ * NULL where every point is one row (plot_combined.c). */
+char *plot_combined_line(const struct rundir *r, const struct spec_plot *p, const struct plotdata *d, int fg,
+                         const char *noun);
+/* plot_draw_heatmap: the heat map kind's figure fg (plot_heatmap.c). */
+void plot_draw_heatmap(const struct spec_plot *p, const struct plotdata *d, int fg, struct fig *f, const char *title);
 /* plot_draw_scatter: the scatter kind's figure fg (plot_scatter.c). */
 void plot_draw_scatter(const struct spec_plot *p, const struct plotdata *d, int fg, struct fig *f, const char *title,
                        double peak, const char *peak_what);

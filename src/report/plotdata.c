@@ -373,13 +373,10 @@ int plotdata_make(const struct rundir *r, const struct spec_plot *p, const char 
     if (rc == 0 && (ncells = count_cells(d, err)) == 0) rc = -1;
     if (rc == 0 && p->apart_flag) d->apart = cats_index(&d->d[D_SERIES], p->apart_title);
     if (rc == 0) {
-        int *start, *order;
         d->cells = xcalloc(ncells, sizeof *d->cells);
-        rows_by_cell(r, p, d, pick, ncells, &start, &order);
-        int multi = aggregate_cells(r, p, d, val, start, order, ncells);
-        write_note(d, p, r, matched - d->nrows, multi, start, order, ncells);
-        free(order);
-        free(start);
+        rows_by_cell(r, p, d, pick, ncells, &d->start, &d->rows);
+        int multi = aggregate_cells(r, p, d, val, d->start, d->rows, ncells);
+        write_note(d, p, r, matched - d->nrows, multi, d->start, d->rows, ncells);
     }
     free(pick);
     free(val);
@@ -391,5 +388,7 @@ void plotdata_free(struct plotdata *d)
     for (int k = 0; k < D_N; k++) { sl_free(&d->d[k].cols); sl_free(&d->d[k].vals); free(d->d[k].num); }
     free(d->cells);
     free(d->note);
+    free(d->start);
+    free(d->rows);
     memset(d, 0, sizeof *d);
 }

@@ -28,6 +28,9 @@ struct plotdata {
     char *note;                  /* "12 points combine several rows (GPC varies): the best shown" */
     int nrows;                   /* rows the filter picked */
     int apart;                   /* the series of the rows carrying the plot's apart_flag (spec.h), -1 for none */
+    /* The rows each cell combines: cell c's (plotdata_cell's index) are rows[start[c]] to
+     * rows[start[c + 1] - 1], in the file's order; what a figure says its points combine. */
+    int *start, *rows;
 };
 
 /* plotdata_make: collects plot p's data from r. x_col: the x dimension's column (p->x, or a

@@ -53,7 +53,7 @@ struct spec_plot {
     char *peak;                  /* fp32, bw or a number: a line drawn at that value */
     char *label;                 /* bars: a column printed over each bar */
     char *unit, *xlabel, *ylabel, *xformat, *yformat;
-    double center;               /* heat map: the colour scale's middle (default 1) */
+    double center;               /* heat map: a diverging scale's middle (with has_center; else the metric decides) */
     int has_center, xlog, ylog, ylog_set, line;
     int key_line[32];            /* the line of each setting (spec_view.c's table order), for messages */
     /* Not a spec setting: set by clx's own charts (report_sol.c). Rows whose flag holds apart_flag

@@ -3,10 +3,10 @@
 #include <string.h>
 
 const struct column_info column_table[] = {
-#define COLUMN_ROW(name, unit, label, numeric, better, err) {#name, unit, label, numeric, better, err},
+#define COLUMN_ROW(name, unit, label, numeric, better, err, ref) {#name, unit, label, numeric, better, err, ref},
     CLX_COLUMNS(COLUMN_ROW)
 #undef COLUMN_ROW
-    {NULL, NULL, NULL, 0, 0, ERR_NONE}
+    {NULL, NULL, NULL, 0, 0, ERR_NONE, REF_NONE}
 };
 
 static const char *const id_names[] = {
@@ -25,9 +25,12 @@ const char *column_name(enum column_id c)
 /* Per-dimension geometry of multi-dimensional launches; not in the table's order (they follow
  * global and local only when a launch has several dimensions). */
 static const struct column_info dims[] = {
-    {"global0", "", "global size, dimension 0", 1, 0, ERR_NONE}, {"global1", "", "global size, dimension 1", 1, 0, ERR_NONE},
-    {"global2", "", "global size, dimension 2", 1, 0, ERR_NONE}, {"local0", "", "work-group size, dimension 0", 1, 0, ERR_NONE},
-    {"local1", "", "work-group size, dimension 1", 1, 0, ERR_NONE}, {"local2", "", "work-group size, dimension 2", 1, 0, ERR_NONE},
+    {"global0", "", "global size, dimension 0", 1, 0, ERR_NONE, REF_NONE},
+    {"global1", "", "global size, dimension 1", 1, 0, ERR_NONE, REF_NONE},
+    {"global2", "", "global size, dimension 2", 1, 0, ERR_NONE, REF_NONE},
+    {"local0", "", "work-group size, dimension 0", 1, 0, ERR_NONE, REF_NONE},
+    {"local1", "", "work-group size, dimension 1", 1, 0, ERR_NONE, REF_NONE},
+    {"local2", "", "work-group size, dimension 2", 1, 0, ERR_NONE, REF_NONE},
 };
 
 const struct column_info *column_find(const char *name)

@@ -10,80 +10,87 @@
  * ratio to the reference variant's row, whose trials vary too (and which is 1 by definition). */
 enum column_err { ERR_NONE, ERR_SD, ERR_CV, ERR_REL };
 
+/* Whether a column's value is measured against a reference, which sets how a heat map colours it:
+ * an absolute value (a time, a rate, a count: a sequential scale from the data's low to high), a
+ * ratio to the reference (1 is the same: a diverging scale centred on 1), or a deviation from it
+ * (0 is the same: a diverging scale centred on 0). docs/spec.md's plot table says the same. */
+enum column_ref { REF_NONE, REF_RATIO, REF_DEVIATION };
+
 /* The metric columns in results.tsv order, after the identifying ones. To add a column: one line
  * here (name, unit for axis labels, what a plot's axis says, whether every non-empty cell is a
- * plain number, +1 higher is better / -1 lower / 0 neither, its error bars), fill it where the row
- * is made (row_set(w, COL_name, ...) in src/run/), and document it in docs/results.md. */
+ * plain number, +1 higher is better / -1 lower / 0 neither, its error bars, whether it is relative
+ * to a reference), fill it where the row is made (row_set(w, COL_name, ...) in src/run/), and
+ * document it in docs/results.md. */
 #define CLX_COLUMNS(X) \
-    X(global,            "",        "global size (work-items)",                                0,  0, ERR_NONE) \
-    X(local,             "",        "work-group size (work-items)",                            0,  0, ERR_NONE) \
-    X(status,            "",        "status",                                                  0,  0, ERR_NONE) \
-    X(trials,            "",        "timed trials",                                            1,  0, ERR_NONE) \
-    X(batch,             "",        "launches per trial",                                      1,  0, ERR_NONE) \
-    X(cache,             "",        "cache state before each trial",                           0,  0, ERR_NONE) \
-    X(min_ms,            "ms",      "minimum time",                                            1, -1, ERR_SD) \
-    X(median_ms,         "ms",      "median time",                                             1, -1, ERR_SD) \
-    X(iqr_ms,            "ms",      "interquartile range of the time",                         1,  0, ERR_NONE) \
-    X(mean_ms,           "ms",      "mean time",                                               1, -1, ERR_SD) \
-    X(stddev_ms,         "ms",      "standard deviation",                                      1,  0, ERR_NONE) \
-    X(cv,                "",        "coefficient of variation",                                1,  0, ERR_NONE) \
-    X(converged,         "",        "whether the cv reached --target-cv",                      0,  0, ERR_NONE) \
-    X(rounds,            "",        "rounds the trials were taken in",                         1,  0, ERR_NONE) \
-    X(spread,            "",        "spread of the round medians",                             1,  0, ERR_NONE) \
-    X(time_se,           "",        "standard error of the median time, a share of it",        1,  0, ERR_NONE) \
-    X(host_ms,           "ms",      "time per launch as the host saw it",                      1, -1, ERR_NONE) \
-    X(gflops,            "GFLOP/s", "throughput",                                              1,  1, ERR_CV) \
-    X(gbs,               "GB/s",    "bandwidth",                                               1,  1, ERR_CV) \
-    X(pct_fp32_peak,     "%",       "of the FP32 peak",                                        1,  1, ERR_CV) \
-    X(pct_fp64_peak,     "%",       "of the FP64 peak",                                        1,  1, ERR_CV) \
-    X(pct_fp16_peak,     "%",       "of the FP16 peak",                                        1,  1, ERR_CV) \
-    X(pct_tensor_peak,   "%",       "of the matrix engines' peak for its type",                1,  1, ERR_CV) \
-    X(pct_bw_peak,       "%",       "of the memory bandwidth peak",                            1,  1, ERR_CV) \
-    X(pct_fp32_at_clock, "%",       "of the FP32 peak at the measured SM clock",               1,  1, ERR_CV) \
-    X(pct_fp64_at_clock, "%",       "of the FP64 peak at the measured SM clock",               1,  1, ERR_CV) \
-    X(sol_ms,            "ms",      "speed of light: the least time the row's work can take",  1, -1, ERR_NONE) \
-    X(sol_pct,           "%",       "of the speed of light",                                   1,  1, ERR_CV) \
-    X(bound,             "",        "what sets the speed of light",                            0,  0, ERR_NONE) \
-    X(sol_lat_ms,        "ms",      "latency bound",                                           1, -1, ERR_NONE) \
-    X(sol_tput_ms,       "ms",      "throughput bound",                                        1, -1, ERR_NONE) \
-    X(sol_from,          "",        "where the row's work for the speed of light comes from",  0,  0, ERR_NONE) \
-    X(sol_note,          "",        "what the speed of light left out, or why there is none",  0,  0, ERR_NONE) \
-    X(sm_mhz_start,      "MHz",     "SM clock before the trials",                              1,  0, ERR_NONE) \
-    X(sm_mhz_end,        "MHz",     "SM clock after the trials",                               1,  0, ERR_NONE) \
-    X(mem_mhz,           "MHz",     "memory clock after the trials",                           1,  0, ERR_NONE) \
-    X(temp_c,            "C",       "temperature after the trials",                            1,  0, ERR_NONE) \
-    X(power_w,           "W",       "power after the trials",                                  1,  0, ERR_NONE) \
-    X(trial_mhz,         "MHz",     "SM clock during the trials, read on the device",          1,  0, ERR_NONE) \
-    X(median_cycles,     "cycles",  "median time per launch in SM cycles",                     1, -1, ERR_NONE) \
-    X(energy_j,          "J",       "energy per launch",                                       1, -1, ERR_NONE) \
-    X(energy_power_w,    "W",       "mean power over the energy window",                       1,  0, ERR_NONE) \
-    X(gflop_per_j,       "GFLOP/J", "energy efficiency (work)",                                1,  1, ERR_NONE) \
-    X(gb_per_j,          "GB/J",    "energy efficiency (bytes)",                               1,  1, ERR_NONE) \
-    X(energy_int_j,      "J",       "energy per launch from integrated power",                 1, -1, ERR_NONE) \
-    X(energy_window_s,   "s",       "length of the energy window",                             1,  0, ERR_NONE) \
-    X(energy_launches,   "",        "launches in the energy window",                           1,  0, ERR_NONE) \
-    X(energy_temp_c,     "C",       "temperature at the end of the energy window",             1,  0, ERR_NONE) \
-    X(flag,              "",        "flag",                                                    0,  0, ERR_NONE) \
-    X(rel_time,          "",        "time relative to the reference variant",                  1, -1, ERR_REL) \
-    X(speedup,           "",        "speed-up over the reference variant",                     1,  1, ERR_REL) \
-    X(wall_ms,           "ms",      "wall time with transfers",                                1, -1, ERR_NONE) \
-    X(cpu_ms,            "ms",      "host reference time (all cores)",                         1,  0, ERR_NONE) \
-    X(speedup_vs_cpu,    "",        "speed-up over the host, transfers included",              1,  1, ERR_NONE) \
-    X(max_rel_err,       "",        "largest relative error",                                  1,  0, ERR_NONE) \
-    X(regs,              "",        "registers per work-item",                                 1,  0, ERR_NONE) \
-    X(private_bytes,     "bytes",   "private memory per work-item",                            1,  0, ERR_NONE) \
-    X(local_bytes,       "bytes",   "local memory per work-group",                             1,  0, ERR_NONE) \
-    X(bin_bytes,         "bytes",   "program binary size",                                     1,  0, ERR_NONE) \
-    X(ptx_instr,         "",        "PTX instructions",                                        1,  0, ERR_NONE) \
-    X(ptx_op_count,      "",        "PTX_OP instructions",                                     1,  0, ERR_NONE) \
-    X(note,              "",        "note",                                                    0,  0, ERR_NONE) \
-    X(timer,             "",        "what timed the trials (events, or host)",                 0,  0, ERR_NONE) \
-    X(timing_note,       "",        "how the trials were timed",                               0,  0, ERR_NONE) \
-    X(trials_ms,         "ms",      "every trial's time",                                      0,  0, ERR_NONE) \
-    X(trials_mhz,        "MHz",     "every trial's SM clock",                                  0,  0, ERR_NONE) \
-    X(round_ms,          "ms",      "each round's median time",                                0,  0, ERR_NONE) \
-    X(round_at_s,        "s",       "when each round began",                                   0,  0, ERR_NONE) \
-    X(dev_row_avg,       "",        "deviation from the row average",                          1, -1, ERR_NONE)
+    X(global,            "",        "global size (work-items)",                                0,  0, ERR_NONE, REF_NONE) \
+    X(local,             "",        "work-group size (work-items)",                            0,  0, ERR_NONE, REF_NONE) \
+    X(status,            "",        "status",                                                  0,  0, ERR_NONE, REF_NONE) \
+    X(trials,            "",        "timed trials",                                            1,  0, ERR_NONE, REF_NONE) \
+    X(batch,             "",        "launches per trial",                                      1,  0, ERR_NONE, REF_NONE) \
+    X(cache,             "",        "cache state before each trial",                           0,  0, ERR_NONE, REF_NONE) \
+    X(min_ms,            "ms",      "minimum time",                                            1, -1, ERR_SD, REF_NONE) \
+    X(median_ms,         "ms",      "median time",                                             1, -1, ERR_SD, REF_NONE) \
+    X(iqr_ms,            "ms",      "interquartile range of the time",                         1,  0, ERR_NONE, REF_NONE) \
+    X(mean_ms,           "ms",      "mean time",                                               1, -1, ERR_SD, REF_NONE) \
+    X(stddev_ms,         "ms",      "standard deviation",                                      1,  0, ERR_NONE, REF_NONE) \
+    X(cv,                "",        "coefficient of variation",                                1,  0, ERR_NONE, REF_NONE) \
+    X(converged,         "",        "whether the cv reached --target-cv",                      0,  0, ERR_NONE, REF_NONE) \
+    X(rounds,            "",        "rounds the trials were taken in",                         1,  0, ERR_NONE, REF_NONE) \
+    X(spread,            "",        "spread of the round medians",                             1,  0, ERR_NONE, REF_NONE) \
+    X(time_se,           "",        "standard error of the median time, a share of it",        1,  0, ERR_NONE, REF_NONE) \
+    X(host_ms,           "ms",      "time per launch as the host saw it",                      1, -1, ERR_NONE, REF_NONE) \
+    X(gflops,            "GFLOP/s", "throughput",                                              1,  1, ERR_CV, REF_NONE) \
+    X(gbs,               "GB/s",    "bandwidth",                                               1,  1, ERR_CV, REF_NONE) \
+    X(pct_fp32_peak,     "%",       "of the FP32 peak",                                        1,  1, ERR_CV, REF_NONE) \
+    X(pct_fp64_peak,     "%",       "of the FP64 peak",                                        1,  1, ERR_CV, REF_NONE) \
+    X(pct_fp16_peak,     "%",       "of the FP16 peak",                                        1,  1, ERR_CV, REF_NONE) \
+    X(pct_tensor_peak,   "%",       "of the matrix engines' peak for its type",                1,  1, ERR_CV, REF_NONE) \
+    X(pct_bw_peak,       "%",       "of the memory bandwidth peak",                            1,  1, ERR_CV, REF_NONE) \
+    X(pct_fp32_at_clock, "%",       "of the FP32 peak at the measured SM clock",               1,  1, ERR_CV, REF_NONE) \
+    X(pct_fp64_at_clock, "%",       "of the FP64 peak at the measured SM clock",               1,  1, ERR_CV, REF_NONE) \
+    X(sol_ms,            "ms",      "speed of light: the least time the row's work can take",  1, -1, ERR_NONE, REF_NONE) \
+    X(sol_pct,           "%",       "of the speed of light",                                   1,  1, ERR_CV, REF_NONE) \
+    X(bound,             "",        "what sets the speed of light",                            0,  0, ERR_NONE, REF_NONE) \
+    X(sol_lat_ms,        "ms",      "latency bound",                                           1, -1, ERR_NONE, REF_NONE) \
+    X(sol_tput_ms,       "ms",      "throughput bound",                                        1, -1, ERR_NONE, REF_NONE) \
+    X(sol_from,          "",        "where the row's work for the speed of light comes from",  0,  0, ERR_NONE, REF_NONE) \
+    X(sol_note,          "",        "what the speed of light left out, or why there is none",  0,  0, ERR_NONE, REF_NONE) \
+    X(sm_mhz_start,      "MHz",     "SM clock before the trials",                              1,  0, ERR_NONE, REF_NONE) \
+    X(sm_mhz_end,        "MHz",     "SM clock after the trials",                               1,  0, ERR_NONE, REF_NONE) \
+    X(mem_mhz,           "MHz",     "memory clock after the trials",                           1,  0, ERR_NONE, REF_NONE) \
+    X(temp_c,            "C",       "temperature after the trials",                            1,  0, ERR_NONE, REF_NONE) \
+    X(power_w,           "W",       "power after the trials",                                  1,  0, ERR_NONE, REF_NONE) \
+    X(trial_mhz,         "MHz",     "SM clock during the trials, read on the device",          1,  0, ERR_NONE, REF_NONE) \
+    X(median_cycles,     "cycles",  "median time per launch in SM cycles",                     1, -1, ERR_NONE, REF_NONE) \
+    X(energy_j,          "J",       "energy per launch",                                       1, -1, ERR_NONE, REF_NONE) \
+    X(energy_power_w,    "W",       "mean power over the energy window",                       1,  0, ERR_NONE, REF_NONE) \
+    X(gflop_per_j,       "GFLOP/J", "energy efficiency (work)",                                1,  1, ERR_NONE, REF_NONE) \
+    X(gb_per_j,          "GB/J",    "energy efficiency (bytes)",                               1,  1, ERR_NONE, REF_NONE) \
+    X(energy_int_j,      "J",       "energy per launch from integrated power",                 1, -1, ERR_NONE, REF_NONE) \
+    X(energy_window_s,   "s",       "length of the energy window",                             1,  0, ERR_NONE, REF_NONE) \
+    X(energy_launches,   "",        "launches in the energy window",                           1,  0, ERR_NONE, REF_NONE) \
+    X(energy_temp_c,     "C",       "temperature at the end of the energy window",             1,  0, ERR_NONE, REF_NONE) \
+    X(flag,              "",        "flag",                                                    0,  0, ERR_NONE, REF_NONE) \
+    X(rel_time,          "",        "time relative to the reference variant",                  1, -1, ERR_REL, REF_RATIO) \
+    X(speedup,           "",        "speed-up over the reference variant",                     1,  1, ERR_REL, REF_RATIO) \
+    X(wall_ms,           "ms",      "wall time with transfers",                                1, -1, ERR_NONE, REF_NONE) \
+    X(cpu_ms,            "ms",      "host reference time (all cores)",                         1,  0, ERR_NONE, REF_NONE) \
+    X(speedup_vs_cpu,    "",        "speed-up over the host, transfers included",              1,  1, ERR_NONE, REF_RATIO) \
+    X(max_rel_err,       "",        "largest relative error",                                  1,  0, ERR_NONE, REF_NONE) \
+    X(regs,              "",        "registers per work-item",                                 1,  0, ERR_NONE, REF_NONE) \
+    X(private_bytes,     "bytes",   "private memory per work-item",                            1,  0, ERR_NONE, REF_NONE) \
+    X(local_bytes,       "bytes",   "local memory per work-group",                             1,  0, ERR_NONE, REF_NONE) \
+    X(bin_bytes,         "bytes",   "program binary size",                                     1,  0, ERR_NONE, REF_NONE) \
+    X(ptx_instr,         "",        "PTX instructions",                                        1,  0, ERR_NONE, REF_NONE) \
+    X(ptx_op_count,      "",        "PTX_OP instructions",                                     1,  0, ERR_NONE, REF_NONE) \
+    X(note,              "",        "note",                                                    0,  0, ERR_NONE, REF_NONE) \
+    X(timer,             "",        "what timed the trials (events, or host)",                 0,  0, ERR_NONE, REF_NONE) \
+    X(timing_note,       "",        "how the trials were timed",                               0,  0, ERR_NONE, REF_NONE) \
+    X(trials_ms,         "ms",      "every trial's time",                                      0,  0, ERR_NONE, REF_NONE) \
+    X(trials_mhz,        "MHz",     "every trial's SM clock",                                  0,  0, ERR_NONE, REF_NONE) \
+    X(round_ms,          "ms",      "each round's median time",                                0,  0, ERR_NONE, REF_NONE) \
+    X(round_at_s,        "s",       "when each round began",                                   0,  0, ERR_NONE, REF_NONE) \
+    X(dev_row_avg,       "",        "deviation from the row average",                          1, -1, ERR_NONE, REF_DEVIATION)
 
 /* The identifying columns clx names itself (the spec's parameters, launch axes and derived values,
  * which come between them, are named by the spec). */
@@ -106,6 +113,7 @@ struct column_info {
     int numeric;             /* every non-empty cell is a plain number */
     int better;              /* +1 higher is better, -1 lower is better, 0 neither */
     enum column_err err;
+    enum column_ref ref;
 };
 
 /* The metric columns in results.tsv order (NULL-terminated), indexed by enum column_id. */

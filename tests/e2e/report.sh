@@ -62,7 +62,7 @@ check report_clock_not_reported grep -q '^| device | Test Device 1 (Test), 4 com
 check report_no_zero_mhz test -z "$(grep -e ' 0 MHz' -e ' 0 GB/s' "$Z/report.md")"
 check report_peak_unknown_why grep -q 'memory unknown (no figure for it)' "$Z/report.md"
 # Every kind, every figure: SVG and PNG drawn, data and script beside them.
-for f in lines nsop heat-naive heat-fast bars optnoopt roofline; do
+for f in lines nsop heat-naive heat-fast heatabs bars optnoopt roofline; do
     check_drawn "report_${f}_files" test -s "$A/plots/$f.svg" -a -s "$A/plots/$f.png" -a -s "$A/plots/$f.tsv" -a -s "$A/plots/$f.gp"
 done
 check_drawn report_heat_figures test ! -e "$A/plots/heat.svg"        # one figure per variant, none for all
@@ -83,6 +83,37 @@ check_drawn report_roofline_points grep -q 'naive' "$A/plots/roofline.svg"
 check report_negative_range grep -q 'set xzeroaxis' "$A/plots/dev.gp"
 # The heat map's cells are rel_time: fast is 0.5 of naive everywhere in run A.
 check report_heat_values test "$(awk -F'\t' '!/^#/ && NF >= 3 { print $3 }' "$A/plots/heat-fast.tsv" | sort -u)" = "0.5"
+# A ratio to the reference variant is coloured on a diverging scale around 1 (log), and each of its
+# cells is one row: nothing said of rows combined.
+check_drawn report_heat_ratio_diverging sh -c "grep -q 'set palette defined (0 \"#2166ac\"' '$A/plots/heat-fast.gp' &&
+    grep -q '^set logscale cb' '$A/plots/heat-fast.gp'"
+check_drawn report_heat_one_row_a_cell test -z "$(grep -e 'at each' -e 'best of' "$A/plots/heat-fast.gp")"
+# A time has no reference: a sequential scale from the lowest time to the highest (fast's, 0.001 to
+# 0.0022 ms: the best of naive and fast, which the title says), deepest at the better (lower) end,
+# the colour bar saying so; its cells labelled to three figures.
+ha=$A/plots/heatabs
+check_drawn report_heatabs_sequential grep -q 'set palette defined (0 "#2c7fb8"' "$ha.gp"
+check_drawn report_heatabs_better_said grep -q 'set cblabel "median time (ms), lower (deeper) is better"' "$ha.gp"
+check_drawn report_heatabs_range sh -c "grep -q '^set cbrange \[0.001:0.0022\]' '$ha.gp' && ! grep -q 'logscale cb' '$ha.gp'"
+check_drawn report_heatabs_labels test "$(awk -F'\t' '!/^#/ && NF >= 4 { print $4 }' "$ha.tsv" | sort | tr '\n' ' ')" = "0.001 0.0011 0.002 0.0022 "
+check_drawn report_heatabs_combined grep -qF 'fixture heat map of a time\nbest of variant=naive|fast at each cell: all at variant=fast\nfixture on Test Device 1' "$ha.gp"
+# Points that combine rows of axes the plot does not show say so under the title, with the values
+# those axes took; points of one row each say nothing.
+check_drawn report_nsop_combined grep -qF 'fixture expression\nbest of TERMS=1|2, local=64|128 at each point' "$A/plots/nsop.gp"
+check_drawn report_lines_one_row_a_point test -z "$(grep -e 'at each' -e 'best of' "$A/plots/lines.gp")"
+# center makes any heat map diverging; a deviation from the row average is diverging around 0
+# (linear: its values are on both sides of 0), reaching as far as its farthest value both ways.
+rm -rf "$TMP/report/hc"; cp -r "$fx" "$TMP/report/hc"
+sed -i -e 's/where = "TERMS=1, build=default"; },/where = "TERMS=1, build=default"; center = 0.002; },/' \
+    -e 's/name = "heat"; title = "fixture heat map"; metric = "rel_time"/name = "heat"; title = "fixture heat map"; metric = "dev_row_avg"/' \
+    "$TMP/report/hc/fixture.spec"
+rm -rf "$TMP/report/Ahc"; cp -r "$A" "$TMP/report/Ahc"
+"$CLX" report "$TMP/report/Ahc" --spec "$TMP/report/hc/fixture.spec" --quiet > "$TMP/report/Ahc.log" 2>&1
+check_drawn report_heat_center_diverging sh -c "grep -q 'set palette defined (0 \"#2166ac\"' '$TMP/report/Ahc/plots/heatabs.gp' &&
+    grep -q '^set cbrange \[0.001:0.003\]' '$TMP/report/Ahc/plots/heatabs.gp'"
+check_drawn report_heat_deviation_centred sh -c "grep -q 'set palette defined (0 \"#2166ac\"' '$TMP/report/Ahc/plots/heat-fast.gp' &&
+    grep -q '^set cbrange \[-0.0476[0-9]*:0.0476[0-9]*\]' '$TMP/report/Ahc/plots/heat-fast.gp' &&
+    ! grep -q 'logscale cb' '$TMP/report/Ahc/plots/heat-fast.gp'"
 # A speed-up's error bars: none on the reference variant's own row (1 by definition, not a
 # measurement), and both rows' trials' variation on the others (cv 0.02 each: 0.02 * sqrt(2) of it).
 rm -rf "$TMP/report/sp"; cp -r "$fx" "$TMP/report/sp"
@@ -227,6 +258,24 @@ awk -F'\t' 'BEGIN { OFS = "\t" } NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; 
       print }' "$RA/results.tsv" > "$RC/results.tsv"
 "$CLX" compare "$RA" "$RC" --out "$TMP/report/cmpRC" > "$TMP/report/cmpRC.log" 2>&1
 check compare_same_is_a_verdict grep -q '^  all .* only 8 of 32 with a verdict (8 SAME, 0 FASTER or SLOWER; 24 UNSURE): within the noise$' "$TMP/report/cmpRC.log"
+# Along a column the pictures name the sides as the console and compare.md do ("A: build default"),
+# not A by its run: one run's title on a line of its own (--by), or beside A's value (two runs that
+# differ in the build alone).
+"$CLX" compare "$A" --by build --out "$TMP/report/cmpby" > "$TMP/report/cmpby.log" 2>&1
+check compare_by_build_exit test $? -eq 0 -a -n "$(grep '^  A: build default ' "$TMP/report/cmpby.log")"
+check_drawn compare_by_build_speedup_sides grep -qF 'fixture on Test Device 1 (Test Platform, driver 1.0), 2026-11-23\nA: build default\nB: build -cl-opt-disable: 0 of 16 configurations decided' "$TMP/report/cmpby/speedup.gp"
+check_drawn compare_by_build_verdicts_sides grep -qF '\nA: build default\nB: build -cl-opt-disable\n' "$TMP/report/cmpby/verdicts.gp"
+check_drawn compare_by_build_not_run_as_a test -z "$(grep -h 'A: fixture on' "$TMP/report/cmpby/speedup.gp" "$TMP/report/cmpby/verdicts.gp")"
+Ad=$TMP/report/Ad An=$TMP/report/An
+make_run "$Ad" fixture 1 "1000 2000"; rm -rf "$An"; cp -r "$Ad" "$An"
+for side in "$Ad =" "$An !="; do
+    set -- $side
+    awk -F'\t' -v op="$2" 'NR == 1 || (op == "=" ? $4 == "default" : $4 != "default")' "$A/results.tsv" > "$1/results.tsv"
+    sed -i 's/"ok": [0-9]*/"ok": 16/' "$1/run.json"
+done
+"$CLX" compare "$Ad" "$An" --out "$TMP/report/cmpalong" > "$TMP/report/cmpalong.log" 2>&1
+check compare_along_exit test $? -eq 0 -a -n "$(grep 'compared along build' "$TMP/report/cmpalong.log")"
+check_drawn compare_along_sides grep -qF '\nA: build default, fixture on Test Device 1 (Test Platform, driver 1.0), 2026-11-23\nB: build -cl-opt-disable: ' "$TMP/report/cmpalong/speedup.gp"
 
 # The speed-of-light chart: rows flagged sol>100 (their work or ceilings wrong: no results) are a
 # series of their own, red crosses drawn after the rest, not points of their bound; the dashed 100%
