@@ -70,6 +70,9 @@ static void colour_bar(struct sbuf *b, const struct heat_scale *s, const struct 
     sb_printf(b, "set cblabel ");
     gp_str(b, cl);
     free(cl);
+    /* Room right of the colour bar for its label, which gnuplot's automatic margin leaves outside
+     * the picture. */
+    sb_printf(b, "\nset rmargin 11");
     sb_printf(b, "\nset palette defined %s\n", s->diverging ? DIVERGING_PALETTE
                                                : d->better < 0 ? SEQUENTIAL_REVERSED : SEQUENTIAL_PALETTE);
     if (s->logcb) sb_printf(b, "set logscale cb\n");
