@@ -35,7 +35,7 @@ int run_must_stop(const struct runner *r)
 int run_past_deadline(struct runner *r)
 {
     const struct tune_state *ts = r->o->tune;
-    if (!ts || ts->mode != TUNE_PASS || now_seconds() <= ts->deadline) return 0;
+    if (!ts || !tune_past_deadline(r->s, ts, &r->dev.dp)) return 0;
     r->tune_stopped = 1;
     return 1;
 }
