@@ -61,6 +61,12 @@ cl_uint probe_compute_units(const struct probe_run *p)
     return cu ? cu : 1;
 }
 
+int probe_is_cpu(const struct probe_run *p)
+{
+    cl_device_type type = 0;
+    return clGetDeviceInfo(p->dev, CL_DEVICE_TYPE, sizeof type, &type, NULL) == CL_SUCCESS && (type & CL_DEVICE_TYPE_CPU);
+}
+
 size_t probe_local_size(const struct probe_run *p, cl_kernel k, size_t want)
 {
     size_t wg = 0;

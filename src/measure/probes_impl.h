@@ -81,6 +81,9 @@ void probe_check_arrival(struct probe_run *p, struct probe_row *r, int to_device
 
 /* probe_compute_units: the device's compute units (1 when it does not say). */
 cl_uint probe_compute_units(const struct probe_run *p);
+/* probe_is_cpu: whether the device is a CPU (CL_DEVICE_TYPE_CPU): it runs a work-group as a loop
+ * over its work-items on one thread. */
+int probe_is_cpu(const struct probe_run *p);
 /* probe_run_timed: launches k over global (local may be 0: the driver picks) trials times after
  * one warm-up, each launch's ns into ns[]; before each launch reset(arg) runs when given. */
 cl_int probe_run_timed(struct probe_run *p, cl_kernel k, size_t global, size_t local, double *ns, int trials,

@@ -161,14 +161,23 @@ struct readbw {
     cl_uint per, passes, shift;
 };
 
+/* On a CPU device, the float4 each work-item reads a pass: a work-group runs there as a loop over
+ * its work-items, so it reads as many streams at once as each work-item reads float4, a grid
+ * apart, and streams a power of two apart contend for the sets of a cache. PoCL 3.1 on a 2-core EPYC
+ * (2026-11-30, a loaded host), GB/s read from the last-level cache and from memory: the device-full
+ * grid below (2048 work-items a compute unit, 4096 float4 each over 256 MiB) 2.2-3.7 and 1.0-3.3; 4
+ * float4 a work-item 31-33 and 15-16, 8 11-17 and 11-20, 16 and 32 7-10 and 7-10, 2 20 and 8-9. */
+#define READBW_CPU_PER 4
+
 /* readbw_plan: the geometry for about `bytes`: a full device of work-items (2048 per compute unit,
- * as many as an NVIDIA SM holds), fewer when the footprint is small; one pass (readbw_passes sets
- * how many). 0, or -1 when the footprint is below one group's float4. */
+ * as many as an NVIDIA SM holds; on a CPU one per READBW_CPU_PER float4), fewer when the footprint
+ * is small; one pass (readbw_passes sets how many). 0, or -1 when the footprint is below one group's
+ * float4. */
 static int readbw_plan(const struct probe_run *p, size_t bytes, size_t local, struct readbw *g)
 {
     size_t n = bytes / 16;
     g->local = local;
-    g->gsz = (size_t)probe_compute_units(p) * 2048;
+    g->gsz = probe_is_cpu(p) ? n / READBW_CPU_PER : (size_t)probe_compute_units(p) * 2048;
     if (g->gsz > n) g->gsz = n;
     g->gsz = g->gsz / local * local;
     if (g->gsz == 0) return -1;
@@ -224,9 +233,11 @@ static void readbw_one(struct probe_run *p, cl_kernel k, struct readbw *g, struc
     if (e == CL_SUCCESS) e = clSetKernelArg(k, 3, sizeof g->shift, &g->shift);
     if (e == CL_SUCCESS) e = clSetKernelArg(k, 4, sizeof o, &o);
     double *ns = xcalloc((size_t)p->trials, sizeof *ns);
-    /* One pass (after a warm-up) says how many make a launch of about 10 ms (1 ms in quick mode). */
+    /* One pass (after a warm-up) says how many make a launch of about 10 ms (1 ms in quick mode).
+     * Not on a CPU: its work-items run one after another, each all its passes, so a group would
+     * read passes x per streams at once (READBW_CPU_PER); the launches repeat the pass instead. */
     if (e == CL_SUCCESS) e = probe_run_timed(p, k, g->gsz, g->local, ns, 1, NULL, NULL);
-    if (e == CL_SUCCESS && !one_pass) {
+    if (e == CL_SUCCESS && !one_pass && !probe_is_cpu(p)) {
         g->passes = readbw_passes(g, ns[0], p->quick ? 1e6 : 1e7);
         e = clSetKernelArg(k, 2, sizeof g->passes, &g->passes);
     }

@@ -393,7 +393,7 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
     /* A tuning pass's seconds are the device's, as a search's budget is: the wait for its turn
      * (another clx timing it for minutes) is not spent on the pass. The wait of a worker before
      * this one (one that crashed) is lost: the pass ends that much sooner, never later. */
-    if (tuning_pass(o)) r.tune_deadline = o->tune->deadline + waited;
+    if (tuning_pass(o)) r.tune_waited = waited;
     free(identity);
     run_sol_open(&r);
     phase_add(PH_SETUP, now_seconds() - r.t0 - waited);
@@ -405,7 +405,7 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
     phase_begin(PH_PLAN);
     struct override *tov = NULL;
     int tnov = 0;
-    if (tuned && tune_overrides(s, o->tune, o->ov, o->nov, (double)r.dev.dp.max_wg, &tov, &tnov, &err))
+    if (tuned && tune_overrides(s, o->tune, o->ov, o->nov, &r.dev.dp, &tov, &tnov, &err))
         die("%s: tune: %s", s->path, err);
     int planned = plan_make(s, tuned ? tov : o->ov, tuned ? tnov : o->nov, o->quick, (double)r.dev.dp.max_wg, &r.plan, &err);
     if (tuned) tune_overrides_free(tov, tnov, o->nov);
@@ -415,7 +415,7 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
     r.order = variant_order(s, &r.plan);
     shard_map_init(&r.shard, &o->shard, s, &r.plan, r.order);
     if (tuned) {
-        char *keep = tune_keep(s, &r.plan, o->tune, (double)r.dev.dp.max_wg, &err);
+        char *keep = tune_keep(s, &r.plan, o->tune, &r.dev.dp, &err);
         if (!keep) die("%s: tune: %s", s->path, err);
         shard_map_keep(&r.shard, keep);
     }
@@ -448,6 +448,12 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
     /* A worker the supervisor started after a crash goes on quietly: the first one said all this. */
     if (o->nmarks) printf("clx: a new worker goes on after row %d\n", r.out.resume.rows.nrows);
     else if (!tuning_pass(o)) run_print_header(&r);
+    else {
+        /* Said here, where the device and so its candidates are known (a CPU device may have its own). */
+        char *said = tune_pass_said(s, (r.dev.dp.type & CL_DEVICE_TYPE_CPU) != 0);
+        printf("clx: %s\n", said);
+        free(said);
+    }
     fflush(stdout);
     run_stop_catch();
     progress_begin(&r.progress, !o->quiet, r.plan.nvariants * r.plan.builds.n);

@@ -176,7 +176,7 @@ struct runner {
     int nsol_mixes;
     int halted;                  /* a configuration timed out: the sweep ends after its row */
     int tune_stopped;            /* a tuning pass ran out of its seconds (tune_pick.h) */
-    double tune_deadline;        /* a tuning pass: no configuration starts past it (run_past_deadline) */
+    double tune_waited;          /* a tuning pass: the wait for the device's turn, which its seconds do not count */
     int context_lost;            /* a launch broke the context: the worker ends, a new one goes on */
     int where_w;                 /* the widest launch-point label of the plan, for aligned row lines */
     double t0, wall_s;           /* when the run began; its wall time once the sweep is done */

@@ -288,7 +288,7 @@ void run_record(struct runner *r, const char *started, int state, struct runjson
     runjson_attach(j, RJ_EXPECT, run_expect_json(r));
     runjson_attach(j, RJ_ISA_INSTR, run_isa_json(&r->bl));
     add_spec(j, r);
-    runjson_attach(j, RJ_TUNE, tune_json(r->s, r->o->tune, r->tune_stopped));
+    runjson_attach(j, RJ_TUNE, tune_json(r->s, r->o->tune, &r->dev.dp, r->tune_stopped));
     /* The writer hashes into it what comes before it (store/sweepid.c). */
     if (r->o->shard.n) shard_record(&r->shard, &r->o->args, &j->shard);
     runjson_attach(j, RJ_SOL, sol_ceilings_json(&r->sol));

@@ -30,7 +30,7 @@ void span_init(struct span *sp, uint64_t seed)
 int run_past_deadline(struct runner *r)
 {
     const struct tune_state *ts = r->o->tune;
-    if (!ts || ts->mode != TUNE_PASS || now_seconds() <= r->tune_deadline) return 0;
+    if (!ts || !tune_past_deadline(r->s, ts, &r->dev.dp, r->tune_waited)) return 0;
     r->tune_stopped = 1;
     return 1;
 }

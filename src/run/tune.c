@@ -10,16 +10,26 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* off_reason: why this run takes no pass (a new string), or NULL when it takes one. */
+/* set_override: why the command line's overrides leave no pass over set (a new string), or NULL. */
+static char *set_override(const struct spec_tune_set *set, const struct run_opts *o)
+{
+    for (int i = 0; i < o->nov; i++)
+        for (int k = 0; k < set->naxes; k++)
+            if (!strcmp(o->ov[i].name, set->axes[k].name))
+                return o->ov[i].flag ? xasprintf("%s given: the values asked run", o->ov[i].flag)
+                                     : xasprintf("--set %s given: the values asked run", o->ov[i].name);
+    return NULL;
+}
+
+/* off_reason: why this run takes no pass (a new string), or NULL when it takes one. The device is
+ * not known here (the worker opens it): an axis tuned on any kind of device, set, leaves none. */
 static char *off_reason(const struct spec *s, const struct run_opts *o)
 {
     if (o->quick) return xstrdup("--quick runs the spec's own values");
     if (o->shard.n) return xstrdup("a shard runs the spec's own values (every part runs the same configurations)");
-    for (int i = 0; i < o->nov; i++)
-        for (int k = 0; k < s->tune->naxes; k++)
-            if (!strcmp(o->ov[i].name, s->tune->axes[k].name))
-                return o->ov[i].flag ? xasprintf("%s given: the values asked run", o->ov[i].flag)
-                                     : xasprintf("--set %s given: the values asked run", o->ov[i].name);
+    char *why = set_override(&s->tune->all, o);
+    if (!why) why = set_override(&s->tune->cpu, o);
+    if (why) return why;
     struct plan p;
     char *err = NULL;
     if (plan_make(s, o->ov, o->nov, o->quick, 0, &p, &err)) {   /* the run itself says what is wrong */
@@ -34,17 +44,6 @@ static char *off_reason(const struct spec *s, const struct run_opts *o)
     }
     plan_free(&p);
     return tuned ? NULL : xstrdup("no variant of this run is tuned");
-}
-
-static char *axes_said(const struct spec_tune *t)
-{
-    struct sbuf b = {0};
-    for (int k = 0; k < t->naxes; k++) {
-        char *vals = sl_join(&t->axes[k].items, ",");
-        sb_printf(&b, "%s%s %s", k ? ", " : "", t->axes[k].name, vals);
-        free(vals);
-    }
-    return b.s ? b.s : xstrdup("");
 }
 
 /* say_picks: each tuned variant's pick, its metric, and the gain over the spec's own values. */
@@ -62,7 +61,7 @@ static void say_picks(const struct spec *s, const struct tune_state *ts)
     if (unpicked) printf("clx: no tuning happened: the spec's own values run (%s)\n", unpicked);
     for (int i = 0; i < ts->npicks; i++) {
         const struct tune_pick *p = &ts->picks[i];
-        char *said = tune_pick_said(s, p);
+        char *said = tune_pick_said(s, ts, p);
         char fig[32];
         printf("clx: tuned %s%s%s: %s (%s %s", plan_variant_name(s, p->variant), strcmp(p->build, "default") ? ", build " : "",
                strcmp(p->build, "default") ? p->build : "", said, s->tune->metric, fmt_fig(fig, sizeof fig, p->metric));
@@ -109,7 +108,7 @@ int tune_run(const struct spec *s, struct run_opts *o, char **run_dir)
     else if ((ts.off = off_reason(s, o))) ts.mode = TUNE_OFF;
     else {
         const struct spec_tune *t = s->tune;
-        struct tune_state pass = { .mode = TUNE_PASS, .deadline = now_seconds() + t->seconds };
+        struct tune_state pass = { .mode = TUNE_PASS, .started = now_seconds() };
         struct run_opts po = *o;
         po.quiet = 1;
         po.energy = 0;
@@ -123,11 +122,6 @@ int tune_run(const struct spec *s, struct run_opts *o, char **run_dir)
         if (po.bench.max_seconds > QUICK_MAX_SECONDS) po.bench.max_seconds = QUICK_MAX_SECONDS;
         po.tune = &pass;
         po.stop_after_sweep = 0;   /* the sweep's hook, not the pass's */
-        char *ax = axes_said(t);
-        printf("clx: tuning pass of %s: the variants where %s, over %s; %d trials each, at most %g s\n", s->name,
-               t->variants, ax, t->trials, t->seconds);
-        free(ax);
-        fflush(stdout);
         char *pass_dir = NULL;
         pass_rc = supervise_run(s, &po, &pass_dir);
         if (pass_rc >= 128 || pass_rc == EXIT_CANNOT_RUN || pass_rc == EXIT_USAGE || !pass_dir) {

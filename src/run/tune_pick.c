@@ -12,6 +12,34 @@
 
 static const char *variant_key(const struct variant *var) { return var->name ? var->name : ""; }
 
+static int is_cpu(const struct devprops *dp) { return (dp->type & CL_DEVICE_TYPE_CPU) != 0; }
+
+const struct spec_tune_set *tune_set(const struct spec *s, const struct tune_state *ts, const struct devprops *dp)
+{
+    return spec_tune_for(s->tune, ts->mode == TUNE_PICKED ? ts->cpu : is_cpu(dp));
+}
+
+char *tune_pass_said(const struct spec *s, int cpu)
+{
+    const struct spec_tune_set *set = spec_tune_for(s->tune, cpu);
+    struct sbuf b = {0};
+    for (int k = 0; k < set->naxes; k++) {
+        char *vals = sl_join(&set->axes[k].items, ",");
+        sb_printf(&b, "%s%s %s", k ? ", " : "", set->axes[k].name, vals);
+        free(vals);
+    }
+    char *said = xasprintf("tuning pass of %s: the variants where %s, over %s%s; %d trials each, at most %g s", s->name,
+                           s->tune->variants, b.s ? b.s : "", set->cpu ? " (the spec's candidates for a CPU device)" : "",
+                           s->tune->trials, set->seconds);
+    free(b.s);
+    return said;
+}
+
+int tune_past_deadline(const struct spec *s, const struct tune_state *ts, const struct devprops *dp, double waited)
+{
+    return ts->mode == TUNE_PASS && now_seconds() > ts->started + waited + tune_set(s, ts, dp)->seconds;
+}
+
 int tune_is_tuned(const struct spec *s, const struct variant *var, char **err)
 {
     struct vars v = {0};
@@ -70,12 +98,16 @@ int tune_picks_read(const struct spec *s, const char *dir, struct tune_state *ts
     const struct spec_tune *tn = s->tune;
     struct rundir rd;
     if (rundir_open(dir, &rd, err)) return -1;
+    const cJSON *t = runjson_part(&rd.rj, RJ_TUNE);
+    /* The candidates the pass crossed: its device's kind, as its run.json says. */
+    ts->cpu = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(t, "cpu"));
+    const struct spec_tune_set *set = spec_tune_for(tn, ts->cpu);
     int cm = table_col(&rd.t, tn->metric);
-    int *ca = xcalloc((size_t)tn->naxes, sizeof *ca);
-    for (int k = 0; k < tn->naxes; k++) ca[k] = table_col(&rd.t, tn->axes[k].name);
+    int *ca = xcalloc((size_t)set->naxes, sizeof *ca);
+    for (int k = 0; k < set->naxes; k++) ca[k] = table_col(&rd.t, set->axes[k].name);
     /* The spec's own values, where each is one plain value: the pass's row there is the gain's base. */
-    char **defv = xcalloc((size_t)tn->naxes, sizeof *defv);
-    for (int k = 0; k < tn->naxes; k++) defv[k] = default_text(s, tn->axes[k].name);
+    char **defv = xcalloc((size_t)set->naxes, sizeof *defv);
+    for (int k = 0; k < set->naxes; k++) defv[k] = default_text(s, set->axes[k].name);
     ts->rows = rd.t.nrows;
     for (int i = 0; i < rd.t.nrows; i++) {
         double m = table_num(&rd.t, i, cm);
@@ -99,20 +131,19 @@ int tune_picks_read(const struct spec *s, const char *dir, struct tune_state *ts
         if (better) {
             p->metric = m;
             sl_free(&p->values);
-            for (int k = 0; k < tn->naxes; k++) sl_push(&p->values, table_cell(&rd.t, i, ca[k]));
+            for (int k = 0; k < set->naxes; k++) sl_push(&p->values, table_cell(&rd.t, i, ca[k]));
         }
         int at_def = 1;
-        for (int k = 0; k < tn->naxes; k++) at_def &= vid_values_equal(table_cell(&rd.t, i, ca[k]), defv[k]);
+        for (int k = 0; k < set->naxes; k++) at_def &= vid_values_equal(table_cell(&rd.t, i, ca[k]), defv[k]);
         if (at_def) p->at_defaults = m;
     }
-    const cJSON *t = runjson_part(&rd.rj, RJ_TUNE);
     ts->stopped = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(t, "stopped"));
     const cJSON *times = runjson_part(&rd.rj, RJ_TIME_S);
     ts->pass_s = json_num(times, "wall");
     char *waited = slugify(phase_name(PH_DEVWAIT));     /* time_s's key, as run_json.c makes it */
     ts->pass_wait_s = json_num(times, waited);
     free(waited);
-    for (int k = 0; k < tn->naxes; k++) free(defv[k]);
+    for (int k = 0; k < set->naxes; k++) free(defv[k]);
     free(defv);
     free(ca);
     rundir_free(&rd);
@@ -139,10 +170,11 @@ const char *tune_unpicked(const struct tune_state *ts)
                        : "the tuning pass measured and verified no row of a tuned variant";
 }
 
-/* union_text: the spec's own values of axis k (expanded) and every pick's value, each once. */
-static int union_text(const struct spec *s, const struct tune_state *ts, int k, double max_wg, char **out, char **err)
+/* union_text: the spec's own values of axis k of set (expanded) and every pick's value, each once. */
+static int union_text(const struct spec *s, const struct spec_tune_set *set, const struct tune_state *ts, int k,
+                      double max_wg, char **out, char **err)
 {
-    const char *name = s->tune->axes[k].name;
+    const char *name = set->axes[k].name;
     struct strlist vals = {0};
     char *def = default_text(s, name);
     int rc = axis_expand(def, strcmp(name, "local") ? 0 : max_wg, &vals, err);
@@ -159,22 +191,22 @@ static int union_text(const struct spec *s, const struct tune_state *ts, int k, 
 }
 
 int tune_overrides(const struct spec *s, const struct tune_state *ts, const struct override *ov, int nov,
-                   double max_wg, struct override **out, int *nout, char **err)
+                   const struct devprops *dp, struct override **out, int *nout, char **err)
 {
-    const struct spec_tune *tn = s->tune;
-    int n = nov + (ts->mode == TUNE_OFF ? 0 : tn->naxes);
+    const struct spec_tune_set *set = tune_set(s, ts, dp);
+    int n = nov + (ts->mode == TUNE_OFF ? 0 : set->naxes);
     struct override *o = xcalloc((size_t)n + 1, sizeof *o);
     for (int i = 0; i < nov; i++) o[i] = ov[i];
     *out = o;
     *nout = nov;
-    for (int k = 0; ts->mode != TUNE_OFF && k < tn->naxes; k++) {
+    for (int k = 0; ts->mode != TUNE_OFF && k < set->naxes; k++) {
         char *vals = NULL;
-        if (ts->mode == TUNE_PASS) vals = sl_join(&tn->axes[k].items, ",");
-        else if (union_text(s, ts, k, max_wg, &vals, err)) {
+        if (ts->mode == TUNE_PASS) vals = sl_join(&set->axes[k].items, ",");
+        else if (union_text(s, set, ts, k, (double)dp->max_wg, &vals, err)) {
             free(vals);
             return -1;
         }
-        o[*nout] = (struct override){ xstrdup(tn->axes[k].name), vals, OVERRIDE_TUNE };
+        o[*nout] = (struct override){ xstrdup(set->axes[k].name), vals, OVERRIDE_TUNE };
         (*nout)++;
     }
     return 0;
@@ -195,29 +227,30 @@ static int in_list(const struct strlist *l, const char *v)
 }
 
 /* same_params: whether two plan variants have the same value of every tuned template parameter. */
-static int same_params(const struct spec *s, const struct variant *a, const struct variant *b)
+static int same_params(const struct spec_tune_set *set, const struct variant *a, const struct variant *b)
 {
-    for (int k = 0; k < s->tune->naxes; k++) {
-        const char *x = plan_variant_value(a, s->tune->axes[k].name), *y = plan_variant_value(b, s->tune->axes[k].name);
+    for (int k = 0; k < set->naxes; k++) {
+        const char *x = plan_variant_value(a, set->axes[k].name), *y = plan_variant_value(b, set->axes[k].name);
         if (x && y && !vid_values_equal(x, y)) return 0;
     }
     return 1;
 }
 
-char *tune_keep(const struct spec *s, const struct plan *p, const struct tune_state *ts, double max_wg, char **err)
+char *tune_keep(const struct spec *s, const struct plan *p, const struct tune_state *ts, const struct devprops *dp,
+                char **err)
 {
-    const struct spec_tune *tn = s->tune;
+    const struct spec_tune_set *set = tune_set(s, ts, dp);
     long npt = (long)p->npoints, nb = p->builds.n;
     char *keep = xcalloc((size_t)(p->nvariants * nb * npt) + 1, 1);
-    int *la = xcalloc((size_t)tn->naxes, sizeof *la);
-    struct strlist *defs = xcalloc((size_t)tn->naxes, sizeof *defs);
+    int *la = xcalloc((size_t)set->naxes, sizeof *la);
+    struct strlist *defs = xcalloc((size_t)set->naxes, sizeof *defs);
     int rc = 0;
-    for (int k = 0; k < tn->naxes && !rc; k++) {
+    for (int k = 0; k < set->naxes && !rc; k++) {
         la[k] = -1;
         for (int a = 0; a < p->naxes; a++)
-            if (!strcmp(p->axis_names[a], tn->axes[k].name)) la[k] = a;
-        char *def = default_text(s, tn->axes[k].name);
-        rc = axis_expand(def, strcmp(tn->axes[k].name, "local") ? 0 : max_wg, &defs[k], err);
+            if (!strcmp(p->axis_names[a], set->axes[k].name)) la[k] = a;
+        char *def = default_text(s, set->axes[k].name);
+        rc = axis_expand(def, strcmp(set->axes[k].name, "local") ? 0 : (double)dp->max_wg, &defs[k], err);
         free(def);
     }
     char *anywhere = xcalloc((size_t)npt + 1, 1);      /* some variant runs at point pt */
@@ -230,9 +263,9 @@ char *tune_keep(const struct spec *s, const struct plan *p, const struct tune_st
                 ? find_pick(ts, variant_key(var), plan_build_label(p->builds.v[b])) : NULL;
             for (long pt = 0; pt < npt; pt++) {
                 int ok = ts->mode == TUNE_PASS ? tuned : 1;
-                for (int k = 0; k < tn->naxes && ok && ts->mode == TUNE_PICKED; k++) {
+                for (int k = 0; k < set->naxes && ok && ts->mode == TUNE_PICKED; k++) {
                     const char *val = la[k] >= 0 ? plan_point_value(p, (size_t)pt, la[k])
-                                                 : plan_variant_value(var, tn->axes[k].name);
+                                                 : plan_variant_value(var, set->axes[k].name);
                     if (!val) continue;
                     ok = pk ? vid_values_equal(val, pk->values.v[k]) : in_list(&defs[k], val);
                 }
@@ -253,21 +286,22 @@ char *tune_keep(const struct spec *s, const struct plan *p, const struct tune_st
                 char *k = &keep[((long)v * nb + b) * npt + pt];
                 if (base && anywhere[pt]) *k = 1;
                 for (int w = 0; rel && !*k && w < p->nvariants; w++)
-                    if (w != v && keep[((long)w * nb + b) * npt + pt] && same_params(s, var, &p->variants[w])) *k = 1;
+                    if (w != v && keep[((long)w * nb + b) * npt + pt] && same_params(set, var, &p->variants[w])) *k = 1;
             }
     }
     free(anywhere);
-    for (int k = 0; k < tn->naxes; k++) sl_free(&defs[k]);
+    for (int k = 0; k < set->naxes; k++) sl_free(&defs[k]);
     free(defs);
     free(la);
     if (rc) { free(keep); return NULL; }
     return keep;
 }
 
-char *tune_pick_said(const struct spec *s, const struct tune_pick *p)
+char *tune_pick_said(const struct spec *s, const struct tune_state *ts, const struct tune_pick *p)
 {
+    const struct spec_tune_set *set = spec_tune_for(s->tune, ts->cpu);
     struct sbuf b = {0};
-    for (int k = 0; k < s->tune->naxes; k++) sb_printf(&b, "%s%s=%s", k ? " " : "", s->tune->axes[k].name, p->values.v[k]);
+    for (int k = 0; k < set->naxes; k++) sb_printf(&b, "%s%s=%s", k ? " " : "", set->axes[k].name, p->values.v[k]);
     return b.s ? b.s : xstrdup("");
 }
 
@@ -277,7 +311,7 @@ static void add_num(cJSON *o, const char *key, double x)
     else cJSON_AddNullToObject(o, key);
 }
 
-cJSON *tune_json(const struct spec *s, const struct tune_state *ts, int pass_stopped)
+cJSON *tune_json(const struct spec *s, const struct tune_state *ts, const struct devprops *dp, int pass_stopped)
 {
     if (!s->tune) return NULL;
     static const struct tune_state none = { .mode = TUNE_OFF, .off = "not asked (clx run --modes)" };
@@ -291,17 +325,20 @@ cJSON *tune_json(const struct spec *s, const struct tune_state *ts, int pass_sto
         cJSON_AddStringToObject(o, "why", ts->off ? ts->off : "");
         return o;
     }
+    const struct spec_tune_set *set = tune_set(s, ts, dp);
     cJSON_AddStringToObject(o, "variants", tn->variants);
     cJSON_AddStringToObject(o, "metric", tn->metric);
     cJSON_AddStringToObject(o, "better", tn->lower ? "lower" : "higher");
+    /* The spec's candidates for a CPU device, where the pass ran over those: tune_picks_read reads it. */
+    if (set->cpu) cJSON_AddBoolToObject(o, "cpu", 1);
     cJSON *ax = cJSON_AddObjectToObject(o, "axes");
-    for (int k = 0; k < tn->naxes; k++) {
-        char *vals = sl_join(&tn->axes[k].items, ",");
-        cJSON_AddStringToObject(ax, tn->axes[k].name, vals);
+    for (int k = 0; k < set->naxes; k++) {
+        char *vals = sl_join(&set->axes[k].items, ",");
+        cJSON_AddStringToObject(ax, set->axes[k].name, vals);
         free(vals);
     }
     cJSON_AddNumberToObject(o, "trials", tn->trials);
-    cJSON_AddNumberToObject(o, "seconds", tn->seconds);
+    cJSON_AddNumberToObject(o, "seconds", set->seconds);
     if (ts->mode == TUNE_PASS) {
         cJSON_AddBoolToObject(o, "stopped", pass_stopped);
         return o;
@@ -325,7 +362,7 @@ cJSON *tune_json(const struct spec *s, const struct tune_state *ts, int pass_sto
         cJSON_AddStringToObject(j, "variant", plan_variant_name(s, p->variant));
         cJSON_AddStringToObject(j, "build", p->build);
         cJSON *v = cJSON_AddObjectToObject(j, "values");
-        for (int k = 0; k < tn->naxes; k++) cJSON_AddStringToObject(v, tn->axes[k].name, p->values.v[k]);
+        for (int k = 0; k < set->naxes; k++) cJSON_AddStringToObject(v, set->axes[k].name, p->values.v[k]);
         add_num(j, "metric", p->metric);
         add_num(j, "at_defaults", p->at_defaults);
         cJSON_AddItemToArray(picks, j);

@@ -26,8 +26,9 @@ struct tune_state {
     int stopped;                 /* the pass ran out of its seconds before every configuration */
     double pass_s;               /* the pass's wall time */
     double pass_wait_s;          /* of it, the wait for the device's turn while another clx timed it */
-    double deadline;             /* TUNE_PASS: no configuration starts after now_seconds() passes it
-                                  * plus the time the pass waited for the device's turn (run.c) */
+    double started;              /* TUNE_PASS: when it began (now_seconds()); its candidates' seconds after
+                                  * that, and the worker's wait for the device's turn, no configuration starts */
+    int cpu;                     /* TUNE_PICKED: the pass ran on a CPU device, over the spec's `cpu` candidates */
     char *pass_dir;              /* TUNE_PICKED: the pass's folder, moved into the run's as tune/ */
     char *off;                   /* TUNE_OFF with a spec that tunes: why no pass ran */
 };
@@ -39,30 +40,44 @@ struct tune_state {
  * cannot be evaluated). */
 int tune_is_tuned(const struct spec *s, const struct variant *var, char **err);
 
-/* tune_picks_read: ts->picks (and rows, measured, stopped) from the pass in dir (its results.tsv and
- * run.json): for each variant and build, the row measured and verified whose metric was best. */
+/* tune_set: the candidates of a run on device dp: in the pass its device's (the spec's `cpu` ones on
+ * a CPU device, where it has them), after the pass those the pass ran over. */
+const struct spec_tune_set *tune_set(const struct spec *s, const struct tune_state *ts, const struct devprops *dp);
+
+/* tune_pass_said: "tuning pass of NAME: the variants where ..., over AXES; N trials each, at most S s"
+ * (a new string), for the pass on a device (cpu: a CPU device). */
+char *tune_pass_said(const struct spec *s, int cpu);
+
+/* tune_past_deadline: whether the pass ts on device dp is past its candidates' seconds, the
+ * worker's waited seconds for the device's turn not counted (a search's budget does not count them
+ * either). */
+int tune_past_deadline(const struct spec *s, const struct tune_state *ts, const struct devprops *dp, double waited);
+
+/* tune_picks_read: ts->picks (and rows, measured, stopped, cpu) from the pass in dir (its results.tsv
+ * and run.json): for each variant and build, the row measured and verified whose metric was best. */
 int tune_picks_read(const struct spec *s, const char *dir, struct tune_state *ts, char **err);
 void tune_state_free(struct tune_state *ts);
 /* tune_unpicked: why a run after its pass has no pick at all (the spec's own values run: no tuning
  * happened), or NULL where it has picks or took no pass. */
 const char *tune_unpicked(const struct tune_state *ts);
 
-/* tune_overrides: ov plus the tune axes as the run needs them: the pass's candidates, or the union
- * of the picks and the spec's own values (expanded with max_wg for 'max'); *out is new, and the
- * overrides from nov on are its own (tune_overrides_free). */
+/* tune_overrides: ov plus the tune axes as the run on device dp needs them: the pass's candidates,
+ * or the union of the picks and the spec's own values (expanded with its max_wg for 'max'); *out is
+ * new, and the overrides from nov on are its own (tune_overrides_free). */
 int tune_overrides(const struct spec *s, const struct tune_state *ts, const struct override *ov, int nov,
-                   double max_wg, struct override **out, int *nout, char **err);
+                   const struct devprops *dp, struct override **out, int *nout, char **err);
 void tune_overrides_free(struct override *ov, int nov, int from);
 
 /* tune_keep: which configurations of plan p run ([(v * builds + b) * points + pt], new): in the pass
  * every one of a tuned variant, after it each tuned variant's pick and the others at the spec's own
  * values; the baseline and relative variants wherever another runs. NULL and *err on an error. */
-char *tune_keep(const struct spec *s, const struct plan *p, const struct tune_state *ts, double max_wg, char **err);
+char *tune_keep(const struct spec *s, const struct plan *p, const struct tune_state *ts, const struct devprops *dp,
+                char **err);
 
-/* tune_json: run.json's "tune" object (NULL when the spec does not tune; ts NULL: not asked);
- * pass_stopped: the pass ran out of its seconds. Its mode: "pass", "picked", "none" (a pass that
- * picked nothing, `why` says so) or "off" (no pass, `why`). */
-cJSON *tune_json(const struct spec *s, const struct tune_state *ts, int pass_stopped);
-/* tune_pick_said: "MILP=2 WGPC=128 local=512" for a pick (new string). */
-char *tune_pick_said(const struct spec *s, const struct tune_pick *p);
+/* tune_json: run.json's "tune" object of a run on device dp (NULL when the spec does not tune; ts
+ * NULL: not asked); pass_stopped: the pass ran out of its seconds. Its mode: "pass", "picked", "none"
+ * (a pass that picked nothing, `why` says so) or "off" (no pass, `why`). */
+cJSON *tune_json(const struct spec *s, const struct tune_state *ts, const struct devprops *dp, int pass_stopped);
+/* tune_pick_said: "MILP=2 WGPC=128 local=512" for a pick of ts (new string). */
+char *tune_pick_said(const struct spec *s, const struct tune_state *ts, const struct tune_pick *p);
 #endif

@@ -1,4 +1,4 @@
-/* plan_device.c — the device's values every spec expression may read (CU, FP64, NV_CC, ...), and
+/* plan_device.c — the device's values every spec expression may read (CU, FP64, NV_CC, CPU, ...), and
  * what they were when a variant's requires was false, for the reason its rows are skipped. */
 #include "plan.h"
 #include "lib/util.h"
@@ -17,6 +17,9 @@ void plan_device_vars(const struct devprops *d, struct vars *v)
     vars_set(v, "FP16", d->has_fp16);
     /* NVIDIA's compute capability as one number (9.0 -> 90), 0 elsewhere: what inline PTX needs. */
     vars_set(v, "NV_CC", d->nv_cc_major >= 0 ? d->nv_cc_major * 10 + d->nv_cc_minor : 0);
+    /* A CPU device runs a work-group as a loop over its work-items on one thread: a launch that
+     * suits a GPU may not suit it (peaks' streams, docs/spec.md). */
+    vars_set(v, "CPU", (d->type & CL_DEVICE_TYPE_CPU) != 0);
 }
 
 char *plan_requires_said(const struct devprops *d, const char *req)
@@ -29,6 +32,8 @@ char *plan_requires_said(const struct devprops *d, const char *req)
         if (d->nv_cc_major >= 0) sb_printf(&b, "%sNV_CC=%d: compute capability %d.%d", sep,
                                              d->nv_cc_major * 10 + d->nv_cc_minor, d->nv_cc_major, d->nv_cc_minor);
         else sb_printf(&b, "%sNV_CC=0: not an NVIDIA GPU (inline PTX)", sep);
+        sep = ", ";
     }
+    if (strstr(req, "CPU")) sb_printf(&b, "%sCPU=%s", sep, (d->type & CL_DEVICE_TYPE_CPU) ? "1: a CPU device" : "0: not a CPU device");
     return b.s ? b.s : xstrdup("");
 }

@@ -76,6 +76,13 @@ struct spec_finding {
  * 0 for no expectation. Read and checked by spec_expect.c. */
 struct spec_expect { char *op, *count; int line, count_line; };
 
+/* The candidates a tuning pass crosses on one kind of device, and how long it may take. */
+struct spec_tune_set {
+    struct spec_axis *axes; int naxes;   /* each of them a params or launch axis */
+    double seconds;              /* the pass starts no configuration after this many seconds */
+    int cpu;                     /* 1: the set of `cpu`, a CPU device's */
+};
+
 /* A short tuning pass before the sweep (docs/spec.md, "Tuning"): the variants `variants` picks are
  * first swept over the candidate axes with few trials, and each then runs at the configuration
  * whose `metric` was best, the others at the spec's own values. */
@@ -83,11 +90,15 @@ struct spec_tune {
     char *variants;              /* an expression over a variant's parameters: non-zero = tuned */
     char *metric;                /* a results column (gbs, gflops, median_ms) */
     int lower;                   /* better = "lower": the least metric wins (default: the greatest) */
-    struct spec_axis *axes; int naxes;   /* the candidates, each of them a params or launch axis */
+    struct spec_tune_set all;    /* `axes` and `seconds` (default 120): every device's candidates */
+    struct spec_tune_set cpu;    /* `cpu = { axes; seconds; }`: a CPU device's instead (naxes 0: none) */
     int trials;                  /* trials per configuration in the pass (default 3) */
-    double seconds;              /* the pass starts no configuration after this many seconds (default 120) */
     int line, variants_line, metric_line;
 };
+
+/* spec_tune_for: the candidates a pass crosses on a device (cpu: CL_DEVICE_TYPE_CPU): the spec's
+ * `cpu` where it has one there, else its `axes`. */
+const struct spec_tune_set *spec_tune_for(const struct spec_tune *t, int cpu);
 
 struct spec {
     char *path, *name, *dir, *text;      /* file, experiment name, its folder, its contents */

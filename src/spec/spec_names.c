@@ -5,7 +5,7 @@
 #include <string.h>
 
 const char *const spec_builtin_names[] = {
-    "CU", "CLOCK_MHZ", "MAX_WG", "LOCAL_MEM", "GLOBAL_MEM", "MAX_ALLOC", "CACHE", "FP64", "FP16", "NV_CC",
+    "CU", "CLOCK_MHZ", "MAX_WG", "LOCAL_MEM", "GLOBAL_MEM", "MAX_ALLOC", "CACHE", "FP64", "FP16", "NV_CC", "CPU",
     "KMAX_WG", "KPREF", "KLOCAL_MEM", "NOOPT", "GLOBAL", "GLOBAL0", "GLOBAL1", "GLOBAL2",
     "LOCAL0", "LOCAL1", "LOCAL2", "GROUPS", NULL
 };

@@ -45,7 +45,8 @@ static int axis_read(const struct spec *s, const char *name)
         if (s->sol->expr[k]) sl_push(&t, s->sol->expr[k]);
     for (int i = 0; s->restrictions && i < s->restrictions->exprs.n; i++) sl_push(&t, s->restrictions->exprs.v[i]);
     for (int i = 0; i < s->nexpects; i++) sl_push(&t, s->expects[i].count);
-    for (int i = 0; s->tune && i < s->tune->naxes; i++) sl_push(&t, s->tune->axes[i].name);
+    for (int i = 0; s->tune && i < s->tune->all.naxes; i++) sl_push(&t, s->tune->all.axes[i].name);
+    for (int i = 0; s->tune && i < s->tune->cpu.naxes; i++) sl_push(&t, s->tune->cpu.axes[i].name);
     for (int i = 0; i < s->nplots; i++) {
         const struct spec_plot *p = &s->plots[i];
         const char *cols[] = { p->metric, p->x, p->y, p->series, p->panels, p->figures, p->where, p->label };

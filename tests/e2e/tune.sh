@@ -130,6 +130,25 @@ check tune_unnamed_json grep -q '"variant":[[:space:]]*"tune_params"' "$rundir/r
 $CLX report "$rundir" > /dev/null 2>&1
 check tune_unnamed_report test "$(grep -cE '^\| tune_params \| default \| EXTRA=[12] local=[0-9]+ \|' "$rundir/report.md")" -eq 1
 
+# A CPU device takes the spec's `cpu` candidates and seconds instead of its axes (peaks' streams want
+# other grids there); any other device the axes. Said as the pass begins, in run.json's tune, in the picks.
+sed 's/trials = 2; seconds = 60; };/trials = 2; seconds = 60; cpu = { axes = { local = "16,32"; EXTRA = [ 2 ]; }; seconds = 50; }; };/' \
+    "$T/tune.spec" > "$T/cpu.spec"
+run_clx "$T/e" run "$T/cpu.spec" $FAST
+check tune_cpu_rc_0 test "$rc" -eq 0
+P=$rundir/tune/results.tsv
+if grep -q '"type":[[:space:]]*"CPU"' "$rundir/run.json"; then
+    check tune_cpu_said grep -q "^clx: tuning pass of cpu: the variants where VEC == 4, over local 16,32, EXTRA 2 (the spec's candidates for a CPU device); 2 trials each, at most 50 s" "$T/e.log"
+    check tune_cpu_pass_rows test "$(tsv_rows "$P")" -eq 4
+    check tune_cpu_pass_locals test "$(tsv_col "$P" local | sort -u | tr '\n' ' ')" = "16 32 "
+    check tune_cpu_pass_gpc test "$(tsv_col "$P" GPC | sort -u)" = 2
+    check tune_cpu_json grep -q '"cpu":[[:space:]]*true' "$rundir/run.json"
+    check tune_cpu_pick_said grep -q "^clx: tuned float4: local=\(16\|32\) EXTRA=2 (gbs " "$T/e.log"
+else
+    check tune_cpu_not_here grep -q "^clx: tuning pass of cpu: the variants where VEC == 4, over EXTRA 1,2, local 32,64,128, GPC 2,4; 2 trials each, at most 60 s" "$T/e.log"
+    check tune_cpu_json_not_here sh -c "! grep -q '\"cpu\":' $rundir/run.json"
+fi
+
 # Mistakes in the spec's tune, each named with its line.
 bad() { # bad NAME SED-EXPRESSION MESSAGE
     sed "$2" "$T/tune.spec" > "$T/$1.spec"
@@ -142,6 +161,8 @@ bad metric 's/metric = "gbs"/metric = "speed"/' "spec:[0-9]*: tune: metric 'spee
 bad better 's/metric = "gbs";/metric = "gbs"; better = "more";/' 'spec:[0-9]*: tune: better must be "higher" or "lower"'
 bad key 's/trials = 2;/trails = 2;/' "spec:[0-9]*: tune: unknown setting 'trails'"
 bad variants 's/VEC == 4/VECX == 4/' "spec:[0-9]*: tune variants: unknown name .VECX."
+bad cpu_axis 's/seconds = 60; };/seconds = 60; cpu = { axes = { WG = "2,4"; }; }; };/' "spec:[0-9]*: tune: cpu: 'WG' is not one of the spec's params or launch axes"
+bad cpu_key 's/seconds = 60; };/seconds = 60; cpu = { axes = { GPC = "2,4"; }; trials = 1; }; };/' "spec:[0-9]*: tune: cpu: unknown setting 'trials'"
 
 # The pass's seconds are the device's: a wait for its turn while another clx times it (held here by
 # flock(1), past the pass's seconds from its start) does not spend them, as it does not a search's

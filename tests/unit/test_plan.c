@@ -6,6 +6,7 @@
 #include "spec/restrictions.h"
 #include "lib/util.h"
 #include <stdlib.h>
+#include <string.h>
 
 #define PLAN_SPEC "tests/unit/fixtures/plan.spec"
 
@@ -676,6 +677,71 @@ static void test_tune_overrides(void)
     spec_free(&s);
 }
 
+/* peaks_global: the global size of peaks' variant id at the spec's own launch point (its only one)
+ * on a device of type and compute units cu, as a run evaluates it: the device's names, the
+ * variant's and the point's, the derived values; -1 where it cannot be evaluated. */
+static double peaks_global(const struct spec *s, const struct plan *p, const char *id, cl_device_type type, cl_uint cu)
+{
+    struct devprops d;
+    memset(&d, 0, sizeof d);
+    d.type = type;
+    d.compute_units = cu;
+    d.nv_cc_major = d.nv_cc_minor = -1;
+    for (int i = 0; i < p->nvariants; i++) {
+        if (strcmp(p->variants[i].id, id)) continue;
+        struct vars v = {0};
+        plan_device_vars(&d, &v);
+        plan_variant_vars(&p->variants[i], &v);
+        plan_point_vars(p, 0, &v);
+        for (int k = 0; k < s->derived_names.n; k++) {
+            double x;
+            if (expr_eval(s->derived_exprs.v[k], &v, &x, NULL) == 0) vars_set(&v, s->derived_names.v[k], x);
+        }
+        double g = -1;
+        if (expr_eval(s->global.v[0], &v, &g, NULL)) g = -1;
+        vars_free(&v);
+        return g;
+    }
+    return -1;
+}
+
+static void test_peaks_cpu_launch(void)
+{
+    /* peaks' streams on a CPU device (CPU = 1): one trip of MILP vectors per work-item, since a CPU
+     * runs a work-group as a loop over its work-items and WGPC's grid made each group interleave
+     * hundreds of streams (0.2-3.6 GB/s on PoCL); on a GPU WGPC's grid as before (the H200's picks
+     * keep their meaning). The chains' grid is the same on both. */
+    struct spec s;
+    struct plan p;
+    char *err = NULL;
+    if (spec_load("templates/peaks.spec", &s, &err)) { fprintf(stderr, "  %s\n", err); free(err); CHECK(0); return; }
+    if (plan_make(&s, NULL, 0, 0, 1024, &p, &err) == 0) {
+        CHECK(p.npoints == 1);
+        /* read_f4: 256Mi floats are 64Mi float4; MILP 2. */
+        CHECK(peaks_global(&s, &p, "read_f4", CL_DEVICE_TYPE_CPU, 2) == 33554432.0);
+        CHECK(peaks_global(&s, &p, "write_f", CL_DEVICE_TYPE_CPU, 64) == 134217728.0);
+        CHECK(peaks_global(&s, &p, "triad_d", CL_DEVICE_TYPE_CPU, 2) == 67108864.0);
+        /* A GPU of 132 compute units: 132 x WGPC 64 x local 256 work-items, whatever MILP. */
+        CHECK(peaks_global(&s, &p, "read_f4", CL_DEVICE_TYPE_GPU, 132) == 2162688.0);
+        CHECK(peaks_global(&s, &p, "triad_d", CL_DEVICE_TYPE_GPU, 132) == 2162688.0);
+        CHECK(peaks_global(&s, &p, "fp32_fma", CL_DEVICE_TYPE_CPU, 2) == 2048.0);
+        CHECK(peaks_global(&s, &p, "fp32_fma", CL_DEVICE_TYPE_GPU, 132) == 135168.0);
+        plan_free(&p);
+    } else { fprintf(stderr, "  %s\n", err); free(err); CHECK(0); }
+    /* Its tuning pass on a CPU device crosses MILP (the streams a group interleaves, at most 8) and
+     * local, not WGPC, within its own seconds; elsewhere the GPU's candidates. */
+    const struct spec_tune_set *cpu = spec_tune_for(s.tune, 1), *gpu = spec_tune_for(s.tune, 0);
+    CHECK(cpu->cpu == 1 && cpu->naxes == 2);
+    if (cpu->naxes == 2) {
+        CHECK_STR(cpu->axes[0].name, "MILP");
+        CHECK_STR(cpu->axes[1].name, "local");
+    }
+    CHECK(cpu->seconds == 300);
+    CHECK(gpu->cpu == 0 && gpu->naxes == 3 && gpu->seconds == 180);
+    if (gpu->naxes == 3) CHECK_STR(gpu->axes[1].name, "WGPC");
+    spec_free(&s);
+}
+
 int main(void)
 {
     RUN(test_fixture_loads);
@@ -694,6 +760,7 @@ int main(void)
     RUN(test_word_parameters);
     RUN(test_build_helpers);
     RUN(test_tune_overrides);
+    RUN(test_peaks_cpu_launch);
     RUN(test_restrictions);
     if (spec_ok) spec_free(&S);
     CHECK_EXIT();
