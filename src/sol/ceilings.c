@@ -208,9 +208,10 @@ char *sol_ceilings_said(const struct sol_ceilings *c)
                      ? xasprintf(" (from %s, a --quick run named by --peaks: small sizes and few trials, not the "
                                  "device's peaks; a full %s run peaks, not --quick, measures them)", c->peaks_dir, clx_cmd())
                : c->peaks_dir ? xasprintf(" (from %s)", c->peaks_dir)
-               : c->quick_unread ? xasprintf(" (only a --quick peaks run of this device found, %s: small sizes and few "
-                                             "trials, not the device's peaks, so none of its figures bounds a row; a full "
-                                             "%s run peaks, not --quick, measures them)", c->quick_unread, clx_cmd())
+               : c->quick_unread ? xasprintf(" (only a --quick or narrowed (--set, --size, --local, --build) peaks run "
+                                             "of this device found, %s: not the whole sweep at its sizes, so none of its "
+                                             "figures bounds a row; a full %s run peaks, not --quick, measures them)",
+                                             c->quick_unread, clx_cmd())
                                  : xasprintf(" (no peaks run of this device found: a full %s run peaks, not --quick, "
                                              "measures them)", clx_cmd());
     char *upper = up.s ? xasprintf("; at an upper limit of their rate %s", up.s) : xstrdup("");

@@ -23,7 +23,18 @@ awk '/"tune":/ { t = 1 } t && /"mode":/ { sub(/"off"/, "\"pass\""); t = 0 }
 check sol_tuning_pass_made grep -q '"mode":[[:space:]]*"pass"' "$tp/run.json"
 "$CLX" run vecsum --quick --out "$T/peaks" > "$T/tunepass.log" 2>&1
 q=$(ls -d "$T"/peaks/vecsum-*/ | head -n 1)
-check sol_peaks_not_a_tuning_pass grep -q "only a --quick peaks run of this device found, $P:" "$T/tunepass.log"
+check sol_peaks_not_a_tuning_pass grep -q "only a --quick or narrowed (--set, --size, --local, --build) peaks run of this device found, $P:" "$T/tunepass.log"
+# Nor is a narrowed one (--set among its arguments, not --quick, newer): before, it was taken as the
+# device's whole run (on PoCL a --set N=... stream became the memory ceiling at 1.4 GB/s).
+nr=$T/peaks/peaks-narrowed-${P##*/peaks-}
+cp -r "$P" "$nr"
+sed -e 's/"args":[[:space:]]*\[[^]]*\]/"args": ["peaks", "--set", "N=1Mi"]/' -e 's/"quick":[[:space:]]*true/"quick": false/' \
+    -e '/"started":/ s/"20[0-9][0-9]-[^"]*"/"2099-01-02T00:00:00+0000"/' "$P/run.json" > "$nr/run.json"
+check sol_narrowed_made grep -q '"args": \["peaks", "--set", "N=1Mi"\]' "$nr/run.json"
+"$CLX" run vecsum --quick --out "$T/peaks" > "$T/narrowed.log" 2>&1
+check sol_peaks_not_narrowed sh -c "grep -q 'only a --quick or narrowed (--set, --size, --local, --build) peaks run of this device found, $nr:' '$T/narrowed.log' &&
+    ! grep -q 'from $nr)' '$T/narrowed.log'"
+rm -rf "$nr"
 # A --quick peaks run found in the results folder (small sizes, few trials: not the device's peaks)
 # gives no ceiling: a newcomer's `clx run peaks --quick` made every later run flag vecsum's fastest
 # rows sol>100 against its launch-bound cache read and put the slowest near their speed of light.
