@@ -72,10 +72,16 @@ int report_modes(const char *run_dir)
     fprintf(out, "# %s: modes\n\nCommand: `%s`; started %s.\n\n", rj_str(j.experiment), rj_str(j.command_line),
             rj_str(j.started));
     /* A stopped run holds the modes finished before the stop; without this it reads as all of them. */
-    if (j.interrupted && *j.interrupted) {
-        char *why = xasprintf("%s was stopped%s%s at %s: it holds the modes finished before that alone (the one in "
-                              "flight is dropped, and modes have no --resume: run it again for the rest)", run_dir,
-                              *rj_str(j.interrupted_by) ? " by " : "", rj_str(j.interrupted_by), j.interrupted);
+    /* A run that did not say it finished (killed outright, a full disk, or still running) holds
+     * part of its modes too: exit 4 for either, as a sweep's report does (report_part_status). */
+    int stopped = j.interrupted && *j.interrupted, unfinished = !stopped && !(j.finished && *j.finished);
+    if (stopped || unfinished) {
+        char *why = stopped ? xasprintf("%s was stopped%s%s at %s: it holds the modes finished before that alone (the "
+                                        "one in flight is dropped, and modes have no --resume: run it again for the rest)",
+                                        run_dir, *rj_str(j.interrupted_by) ? " by " : "", rj_str(j.interrupted_by),
+                                        j.interrupted)
+                            : xasprintf("%s is unfinished (still running, or ended without saying so: killed, or a full "
+                                        "disk): it holds the modes written so far alone", run_dir);
         fprintf(out, "**Part of a run:** %s.\n\n", why);
         warn("report: %s", why);
         free(why);
@@ -94,5 +100,5 @@ int report_modes(const char *run_dir)
     printf("clx: report: %s\n", path);
     free(path);
     free(tmp);
-    return 0;
+    return stopped || unfinished ? EXIT_CANNOT_RUN : 0;
 }

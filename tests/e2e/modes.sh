@@ -127,7 +127,8 @@ check modes_stop_int_kept test "$(tsv_count "$md/modes.tsv" status ok)" -eq 1 -a
 check modes_stop_int_run_json not_finished "$md" SIGINT
 check modes_stop_int_no_process_left test -z "$(ours_running "hang/int")"
 # Its report says it holds only the modes finished before the stop.
-"$CLX" report "$md" > "$T/hang-int-report.log" 2>&1
+"$CLX" report "$md" > "$T/hang-int-report.log" 2>&1; rc=$?
+check modes_stop_report_exit_4 test "$rc" -eq 4
 check modes_stop_report_says grep -q "^\*\*Part of a run:\*\* $md was stopped by SIGINT at " "$md/report.md"
 # compare takes sweeps: a modes folder is named as one, not as a folder with no results.tsv.
 "$CLX" compare "$md" "$md" --out "$T/mcmp" > "$T/mcmp.log" 2>&1; rc=$?
