@@ -64,9 +64,9 @@ static char *nothing_common(const struct cmp_join *j, int stopped)
     char *sides = cmp_status_sides(j, &st, 0), *why;
     if (st.n)
         why = xasprintf("%d configuration%s did not pass on some side (%s)%s", st.n, st.n == 1 ? "" : "s", sides,
-                        stopped ? ", and a run stopped before it measured the others has them once resumed (above)" : "");
+                        stopped ? ", and a run that did not finish (stopped or unfinished, above) has the others once resumed" : "");
     else
-        why = stopped ? xstrdup("a run stopped before it measured them has them once resumed (above)") : cmp_apart(j);
+        why = stopped ? xstrdup("a run that did not finish (stopped or unfinished, above) has them once resumed") : cmp_apart(j);
     free(sides);
     cmp_status_free(&st);
     return why;
