@@ -265,6 +265,9 @@ static void report(FILE *out, const struct cmp_join *j, const struct hist *h, co
             j->side[j->n - 1].r->started, h->ncommon);
     char *sides = cmp_status_sides(j, st, 1);
     if (st->n) fprintf(out, "; %d did not pass in some run (%s), not among them", st->n, sides);
+    /* Configurations some run has no row of (another sweep's sizes, a run that did not finish):
+     * in no verdict either, and said so rather than left out without a word. */
+    if (st->nmissing) fprintf(out, "; %d measured in some runs only, not among them either", st->nmissing);
     free(sides);
     fprintf(out, ".\n");
     if (md) fprintf(out, "\n| run | folder | started | driver | clx | did not pass | not finished |\n|---|---|---|---|---|---|---|\n");

@@ -81,4 +81,9 @@ check caveat_history_stop_console grep -q "^clx: history: run 2 ($stop) was stop
 check caveat_history_stop_md grep -q "^\*\*Stopped:\*\* run 2 ($stop) was stopped" "$T/hstop/history.md"
 check caveat_history_stop_column grep -q "^| 2 | .* | - | stopped, $cut rows\? cut short |$" "$T/hstop/history.md"
 check_drawn caveat_history_stop_label grep -q '"2: [0-9 :-]* (stopped)"' "$T/hstop/history_plot.gp"
+# Configurations a run has no row of at all (it ran naive alone) are said as such, not left out
+# without a word.
+run_clx "$T/one" run vecsum --quick --set variant=naive --build ''
+"$CLX" history "$good" "$rundir" --out "$T/hone" > "$T/hone.log" 2>&1
+check caveat_history_some_runs_only grep -q '2 configurations measured in every one; 2 measured in some runs only, not among them either' "$T/hone.log"
 finish
