@@ -286,8 +286,11 @@ int bench_set_args(cl_kernel k, const struct spec *s, const enum cltype *arg_typ
      * CL_INVALID_KERNEL_ARGS: said here, with the two counts. */
     cl_uint takes = 0;
     if (clGetKernelInfo(k, CL_KERNEL_NUM_ARGS, sizeof takes, &takes, NULL) == CL_SUCCESS && takes != (cl_uint)s->nargs) {
-        *err = xasprintf("the kernel takes %u arguments, the spec's args list %d (does the template's argument list match "
-                         "the spec's args?)", takes, s->nargs);
+        /* Named where the spec lists them, as a spec's own mistakes are. */
+        char *at = s->nargs && s->args[0].line > 0 ? xasprintf("%s:%d: ", s->path, s->args[0].line) : xstrdup("");
+        *err = xasprintf("%sthe kernel takes %u arguments, the spec's args list %d (does the template's argument list "
+                         "match the spec's args?)", at, takes, s->nargs);
+        free(at);
         return -1;
     }
     for (int i = 0; i < s->nargs; i++) {
