@@ -36,6 +36,28 @@ static char *where_it_is(const struct rundir *r, const int *rows, int n, int cho
     return b.s ? b.s : xstrdup("");
 }
 
+/* differ_in: the identifying columns in which rows[0..n) differ, each with its values there (the
+ * first three, in the file's order): "N (1048576, 4194304), local (64, 128, 256, ...)". */
+static char *differ_in(const struct rundir *r, const int *rows, int n)
+{
+    struct sbuf b = {0};
+    for (int k = 0; k < r->id_names.n; k++) {
+        if (!rundir_id_differs(r, k, rows, n)) continue;
+        struct strlist seen = {0};
+        for (int i = 0; i < n; i++) {
+            const char *v = table_cell(&r->t, rows[i], r->id_col[k]);
+            int again = 0;
+            for (int j = 0; j < seen.n && !again; j++) again = !strcmp(seen.v[j], v);
+            if (!again) sl_push(&seen, v);
+        }
+        sb_printf(&b, "%s%s (", b.len ? ", " : "", r->id_names.v[k]);
+        for (int j = 0; j < seen.n && j < 3; j++) sb_printf(&b, "%s%s", j ? ", " : "", seen.v[j]);
+        sb_printf(&b, "%s)", seen.n > 3 ? ", ..." : "");
+        sl_free(&seen);
+    }
+    return b.s ? b.s : xstrdup("no identifying column");
+}
+
 /* why_none: why no measured row meets selector s: the rows it names that did not pass (by status),
  * or the one condition that leaves none, or, failing both, that none does. */
 static char *why_none(const struct rundir *r, const struct selector *s)
@@ -93,8 +115,8 @@ static char *reduce(const struct rundir *r, const struct selector *s, struct pic
     if (s->agg == AGG_COUNT) { p->x = p->n; return NULL; }
     if (s->agg == AGG_ONE && p->n > 1) {
         /* Several rows match a selector that names one: ambiguous, even when only one has a value. */
-        char *d = where_it_is(r, p->rows, p->n, p->rows[0]);
-        char *why = xasprintf("%s: %d rows match (they differ in %s...): name one, or aggregate with max(...), mean(...)", s->text, p->n, d);
+        char *d = differ_in(r, p->rows, p->n);
+        char *why = xasprintf("%s: %d rows match (they differ in %s): name one, or aggregate with max(...), mean(...)", s->text, p->n, d);
         free(d);
         return why;
     }

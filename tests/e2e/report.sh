@@ -156,7 +156,7 @@ make_run "$FB" fixture 1.5 "1000 2000" "" rounds
 check finding_holds sh -c "grep '^| 1 |' '$FA/report.md' | grep -q '\*\*holds\*\*'"
 check finding_measured sh -c "grep '^| 1 |' '$FA/report.md' | grep -q 'median_ms\[variant=naive\] = 0.008; median_ms\[variant=fast\] = 0.004; median_ms\[variant=naive\] / median_ms\[variant=fast\] = 2, asked >= 1.8; the same verdict anywhere within the noise floors (0.25%) of its 2 timed values'"
 check finding_nodata_missing sh -c "grep '^| 3 |' '$FA/report.md' | grep -q 'cannot be checked.*no measured row matches'"
-check finding_nodata_ambiguous sh -c "grep '^| 4 |' '$FA/report.md' | grep -q 'cannot be checked.*rows match (they differ in build'"
+check finding_nodata_ambiguous sh -c "grep '^| 4 |' '$FA/report.md' | grep -q 'cannot be checked.*rows match (they differ in build (default, -cl-opt-disable), N (1000, 2000), TERMS (1, 2), local (64, 128))'"
 check finding_console grep -q 'does not hold\|holds' "$TMP/report/FA.log"
 check finding_no_floor_undecided sh -c "grep '^| 1 |' '$A/report.md' | grep -q '\*\*cannot be decided here\*\*.*asked >= 1.8; no noise floor for median_ms\[variant=naive\] (one replicate): the verdict rule cannot judge it'"
 "$CLX" report "$FB" --spec "$spec" --quiet > "$TMP/report/FB.log" 2>&1
