@@ -16,7 +16,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-static int tuning_pass(const struct run_opts *o) { return o->tune && o->tune->mode == TUNE_PASS; }
 
 /* variant_order: the order variants run at each point: the baseline and relative ones first, so
  * the others can be checked and compared against them. */
@@ -60,7 +59,7 @@ static void sweep(struct runner *r, const struct strlist *cols)
     progress_sweep(&r->progress, configs);
     /* Said by the first worker of a run (one after a crash goes on quietly), never by a tuning pass. */
     long kept = kept_timed(r);
-    if (!r->o->nmarks && !tuning_pass(r->o))
+    if (!r->o->nmarks && !run_tuning_pass(r->o))
         estimate_begin(&r->estimate, configs > kept ? configs - kept : 0, r->o->bench.rounds,
                        (r->dev.dp.type & CL_DEVICE_TYPE_CPU) != 0, r->o->quick, r->s->name);
     struct span sp;
@@ -192,31 +191,6 @@ static void print_summary(struct run_out *out)
     rundir_free(&rd);
 }
 
-/* arm_latest: results/latest moves to this run at its first row that ran (store/latest.h); a run
- * continued whose kept rows have one had it moved then. */
-static void arm_latest(struct runner *r)
-{
-    if (!r->o->resume_dir) {
-        latest_arm(&r->out.latest, r->o->results_root, r->out.res.dir);
-        return;
-    }
-    const struct table *t = &r->out.resume.rows;
-    int cs = table_col(t, "status");
-    struct status_counts kept = {0};
-    for (int i = 0; cs >= 0 && i < t->nrows; i++) status_counts_add(&kept, table_cell(t, i, cs));
-    latest_arm_resumed(&r->out.latest, r->out.res.dir, &kept);
-}
-
-/* say_latest: the line of a run that did not move results/latest (latest_unmoved's, taken before
- * the teardown; freed), said once, at its end. */
-static void say_latest(char *line, FILE *f)
-{
-    if (!line) return;
-    fflush(stdout);
-    fprintf(f, "clx: %s\n", line);
-    free(line);
-}
-
 /* stopped: the end of a run stopped by a signal, a timeout or a results.tsv that could not take a
  * row (a full disk): run.json says interrupted (where it can still be written), the rows so far
  * stay, and the way to go on is printed. Returns 128 + the signal, as a shell reports it,
@@ -246,7 +220,7 @@ static int stopped(struct runner *r, struct strlist *cols, const char *started, 
     if (r->tally.ncut)
         fprintf(stderr, "clx: %d of them have only some of their rounds (flag %s): --resume measures them again\n",
                 r->tally.ncut, ROUNDS_CUT_FLAG);
-    if (tuning_pass(r->o))
+    if (run_tuning_pass(r->o))
         fprintf(stderr, "clx: the tuning pass was stopped: nothing of the sweep ran; run the experiment again\n");
     else if (wrote)
         fprintf(stderr, "clx: to continue once %s: %s run --resume %s\n",
@@ -254,7 +228,7 @@ static int stopped(struct runner *r, struct strlist *cols, const char *started, 
     else
         fprintf(stderr, "clx: to continue%s: %s run --resume %s\n", sig ? "" : " with the configurations after it",
                 clx_cmd(), dir);
-    say_latest(unmoved, stderr);
+    run_say_latest(unmoved, stderr);
     if (run_dir) *run_dir = xstrdup(dir);
     free(dir);
     return wrote ? EXIT_CANNOT_RUN : sig ? 128 + sig : EXIT_ROWS_FAILED;
@@ -329,47 +303,6 @@ static void run_print_header(struct runner *r)
                cut, cut == 1 ? "" : "s", cut == 1 ? "s" : "");
 }
 
-/* end_status: the last lines of a run whose files were all written, from its tallies, and its exit
- * status (run.h); owned: the configurations this shard owns; tpl: the template's path; out_of_time:
- * a tuning pass that ran out of its seconds. */
-static int end_status(const struct run_tally *t, const struct run_opts *o, long owned, const char *dir, const char *tpl,
-                      int out_of_time)
-{
-    if (t->nshared)
-        printf("clx: %d rows flagged shared: another clx timed this device while they ran (--share-device); "
-               "their times are not the device's alone\n", t->nshared);
-    char *counts = status_counts_line(&t->st);
-    if (!tuning_pass(o)) printf("clx: %s; results in %s\n", counts, dir);   /* the pass's are said by tune.c */
-    free(counts);
-    if (t->nprobefail) printf("clx: %d probe measurements failed (see above and probes.tsv)\n", t->nprobefail);
-    /* Every row a failed build: the template (or what the compiler makes of it) is the mistake, as
-     * much as a spec's, and the run could not measure anything. Not a shard's: its part may be
-     * the one variant that does not build, which merge takes as a result. */
-    if (t->st.rows && t->st.n[RS_BUILD_FAILED] == t->st.rows && t->first_unbuilt && !o->shard.n) {
-        fflush(stdout);
-        char n[32] = "its row is";
-        if (t->st.rows > 1) snprintf(n, sizeof n, "all %d rows are", t->st.rows);
-        warn("nothing could be built from %s: %s build-failed; the first, %s", tpl, n, t->first_unbuilt);
-        return EXIT_CANNOT_RUN;
-    }
-    if (status_counts_failed(&t->st) || t->nprobefail) return EXIT_ROWS_FAILED;
-    int ran = t->st.n[RS_OK] + t->st.n[RS_UNVERIFIED];
-    if (ran == 0 && o->shard.n && !owned) return 0;   /* a shard with nothing of its own: nothing to fail */
-    if (o->search.on && o->resume_dir && ran == t->kept.n[RS_OK] + t->kept.n[RS_UNVERIFIED]) {
-        printf("clx: the search had spent its budget when it stopped: nothing more to measure\n");
-        return 0;
-    }
-    /* Its seconds spent before a configuration ran (its builds took them): nothing was skipped;
-     * tune.c says that no tuning happened. */
-    if (ran == 0 && out_of_time) return 0;
-    if (ran == 0) {
-        printf("clx: nothing ran: every configuration %swas skipped (the reasons are above)\n",
-               o->search.on ? "the search tried " : "");
-        return EXIT_NOTHING_RAN;
-    }
-    return 0;
-}
-
 int run_experiment(const struct spec *s, const struct run_opts *o, char **run_dir)
 {
     struct runner r;
@@ -393,7 +326,7 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
     /* A tuning pass's seconds are the device's, as a search's budget is: the wait for its turn
      * (another clx timing it for minutes) is not spent on the pass. The wait of a worker before
      * this one (one that crashed) is lost: the pass ends that much sooner, never later. */
-    if (tuning_pass(o)) r.tune_waited = waited;
+    if (run_tuning_pass(o)) r.tune_waited = waited;
     free(identity);
     run_sol_open(&r);
     phase_add(PH_SETUP, now_seconds() - r.t0 - waited);
@@ -428,7 +361,7 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
     if (o->resume_dir) run_open_resumed(&r, &cols, started, sizeof started);
     else {
         char *name = shard_run_name(s->name, &o->shard);
-        if (tuning_pass(o)) {
+        if (run_tuning_pass(o)) {
             char *t = xasprintf("%s-%s", name, TUNE_DIR);
             free(name);
             name = t;
@@ -439,7 +372,7 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
         results_header(&r.out.res, &cols);
         adopt_pass(&r);
     }
-    if (!tuning_pass(o)) arm_latest(&r);   /* a tuning pass is a part of its run: never the latest */
+    if (!run_tuning_pass(o)) run_arm_latest(&r);   /* a tuning pass is a part of its run: never the latest */
     worker_dir(r.out.res.dir);
     /* Written first as a run going on (sgemm's lists 62,128 variants: 20 MB). */
     phase_begin(PH_WRITE);
@@ -447,7 +380,7 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
     phase_end();
     /* A worker the supervisor started after a crash goes on quietly: the first one said all this. */
     if (o->nmarks) printf("clx: a new worker goes on after row %d\n", r.out.resume.rows.nrows);
-    else if (!tuning_pass(o)) run_print_header(&r);
+    else if (!run_tuning_pass(o)) run_print_header(&r);
     else {
         /* Said here, where the device and so its candidates are known (a CPU device may have its own). */
         char *said = tune_pass_said(s, (r.dev.dp.type & CL_DEVICE_TYPE_CPU) != 0);
@@ -486,7 +419,7 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
      * word, run.json saying neither finished nor interrupted. The device's probes belong to the sweep
      * once, not to every shard of it or to a tuning pass; a stop ends them between two probes
      * (peaks' take a minute). */
-    if (o->shard.k <= 1 && !tuning_pass(o)) {
+    if (o->shard.k <= 1 && !run_tuning_pass(o)) {
         struct probes_device pd = { .ctx = r.dev.ctx, .dev = r.dev.ocl.id, .q = r.dev.q, .pk = &r.dev.pk,
                                     .by_host = r.dev.timer.host, .stop = run_stop_signal };
         r.tally.nprobefail = probes_run(&pd, s, o->quick, r.out.res.dir, o->quiet, &r.out.write_failed);
@@ -494,7 +427,7 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
     if (run_stop_signal()) return stopped(&r, &cols, started, run_dir);
     if (!o->search.on) add_row_deviation(&r);   /* a search's rows are not every local size of a point */
     if (run_stop_signal()) return stopped(&r, &cols, started, run_dir);
-    run_sol_passed(&r, !tuning_pass(o));
+    run_sol_passed(&r, !run_tuning_pass(o));
     /* A resumed search builds nothing it had tried: where every row is a failed build, the first
      * is said from the rows kept (a resumed sweep builds them all again, and says its own). */
     if (!r.tally.first_unbuilt && r.tally.st.rows && r.tally.st.n[RS_BUILD_FAILED] == r.tally.st.rows)
@@ -502,9 +435,9 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
     r.wall_s = now_seconds() - r.t0;
     run_write_json(&r, started, RUN_DONE);
     if (r.out.res.tsv.failed) r.out.write_failed = 1;
-    if (!tuning_pass(o)) print_summary(&r.out);
+    if (!run_tuning_pass(o)) print_summary(&r.out);
     reasons_print_repeats(&r.tally.reasons, stderr);
-    if (!tuning_pass(o)) run_print_times(&r);
+    if (!run_tuning_pass(o)) run_print_times(&r);
     run_energy_end(&r);
     if (run_dir) *run_dir = xstrdup(r.out.res.dir);
     char *dir = xstrdup(r.out.res.dir);
@@ -516,13 +449,13 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
         printf("clx: results in %s are incomplete: a file could not be written (see above)", dir);
         if (r.out.files_unsaid) printf("; %d more sources, binaries or logs could not be written either", r.out.files_unsaid);
         printf("\n");
-        say_latest(unmoved, stdout);
+        run_say_latest(unmoved, stdout);
         free(dir);
         free(r.tally.first_unbuilt);
         return EXIT_CANNOT_RUN;
     }
-    int rc = end_status(&r.tally, o, owned, dir, s->template_name, r.tune_stopped);
-    say_latest(unmoved, stdout);
+    int rc = run_end_status(&r.tally, o, owned, dir, s->template_name, r.tune_stopped);
+    run_say_latest(unmoved, stdout);
     free(r.tally.first_unbuilt);
     free(dir);
     /* A stop that came once everything was written: its results are complete, and it was asked. */

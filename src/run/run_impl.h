@@ -487,4 +487,20 @@ enum { RUN_GOING, RUN_DONE, RUN_INTERRUPTED };
 void run_record(struct runner *r, const char *started, int state, struct runjson *rec);
 /* run_write_json: writes run_record's record to run.json; 0, or -1 (said, and out.write_failed set). */
 int run_write_json(struct runner *r, const char *started, int state);
+
+/* ---- run_end.c: a run's last words and exit status ------------------------------------------- */
+
+/* run_tuning_pass: whether o runs a tuning pass (a part of its run: never the latest, says no
+ * counts of its own). run_arm_latest: results/latest moves to r's folder at its first row that ran
+ * (store/latest.h); a run continued whose kept rows have one had it moved then. run_say_latest: the
+ * line of a run that did not move it (latest_unmoved's, taken before the teardown; freed), on f.
+ * run_end_status: the last lines of a run whose files were all written, from its tallies, and its
+ * exit status (run.h); owned: the configurations this shard owns; tpl: the template's path;
+ * out_of_time: a tuning pass that ran out of its seconds. */
+int run_tuning_pass(const struct run_opts *o);
+void run_arm_latest(struct runner *r);
+void run_say_latest(char *line, FILE *f);
+int run_end_status(const struct run_tally *t, const struct run_opts *o, long owned, const char *dir, const char *tpl,
+                   int out_of_time);
+
 #endif

@@ -1,0 +1,75 @@
+/* run_end.c — what a run says and returns at its end: its counts and exit status, and whether
+ * results/latest moved to it (the line of a run that did not move it). run.c's sweep calls these;
+ * a stop's end (run.c stopped) says its own lines, the latest one through run_say_latest. */
+#include "run_impl.h"
+#include "lib/util.h"
+#include <stdio.h>
+#include <stdlib.h>
+
+int run_tuning_pass(const struct run_opts *o) { return o->tune && o->tune->mode == TUNE_PASS; }
+
+/* run_arm_latest: results/latest moves to this run at its first row that ran (store/latest.h); a run
+ * continued whose kept rows have one had it moved then. */
+void run_arm_latest(struct runner *r)
+{
+    if (!r->o->resume_dir) {
+        latest_arm(&r->out.latest, r->o->results_root, r->out.res.dir);
+        return;
+    }
+    const struct table *t = &r->out.resume.rows;
+    int cs = table_col(t, "status");
+    struct status_counts kept = {0};
+    for (int i = 0; cs >= 0 && i < t->nrows; i++) status_counts_add(&kept, table_cell(t, i, cs));
+    latest_arm_resumed(&r->out.latest, r->out.res.dir, &kept);
+}
+
+/* run_say_latest: the line of a run that did not move results/latest (latest_unmoved's, taken before
+ * the teardown; freed), said once, at its end. */
+void run_say_latest(char *line, FILE *f)
+{
+    if (!line) return;
+    fflush(stdout);
+    fprintf(f, "clx: %s\n", line);
+    free(line);
+}
+
+/* run_end_status: the last lines of a run whose files were all written, from its tallies, and its exit
+ * status (run.h); owned: the configurations this shard owns; tpl: the template's path; out_of_time:
+ * a tuning pass that ran out of its seconds. */
+int run_end_status(const struct run_tally *t, const struct run_opts *o, long owned, const char *dir, const char *tpl,
+                      int out_of_time)
+{
+    if (t->nshared)
+        printf("clx: %d rows flagged shared: another clx timed this device while they ran (--share-device); "
+               "their times are not the device's alone\n", t->nshared);
+    char *counts = status_counts_line(&t->st);
+    if (!run_tuning_pass(o)) printf("clx: %s; results in %s\n", counts, dir);   /* the pass's are said by tune.c */
+    free(counts);
+    if (t->nprobefail) printf("clx: %d probe measurements failed (see above and probes.tsv)\n", t->nprobefail);
+    /* Every row a failed build: the template (or what the compiler makes of it) is the mistake, as
+     * much as a spec's, and the run could not measure anything. Not a shard's: its part may be
+     * the one variant that does not build, which merge takes as a result. */
+    if (t->st.rows && t->st.n[RS_BUILD_FAILED] == t->st.rows && t->first_unbuilt && !o->shard.n) {
+        fflush(stdout);
+        char n[32] = "its row is";
+        if (t->st.rows > 1) snprintf(n, sizeof n, "all %d rows are", t->st.rows);
+        warn("nothing could be built from %s: %s build-failed; the first, %s", tpl, n, t->first_unbuilt);
+        return EXIT_CANNOT_RUN;
+    }
+    if (status_counts_failed(&t->st) || t->nprobefail) return EXIT_ROWS_FAILED;
+    int ran = t->st.n[RS_OK] + t->st.n[RS_UNVERIFIED];
+    if (ran == 0 && o->shard.n && !owned) return 0;   /* a shard with nothing of its own: nothing to fail */
+    if (o->search.on && o->resume_dir && ran == t->kept.n[RS_OK] + t->kept.n[RS_UNVERIFIED]) {
+        printf("clx: the search had spent its budget when it stopped: nothing more to measure\n");
+        return 0;
+    }
+    /* Its seconds spent before a configuration ran (its builds took them): nothing was skipped;
+     * tune.c says that no tuning happened. */
+    if (ran == 0 && out_of_time) return 0;
+    if (ran == 0) {
+        printf("clx: nothing ran: every configuration %swas skipped (the reasons are above)\n",
+               o->search.on ? "the search tried " : "");
+        return EXIT_NOTHING_RAN;
+    }
+    return 0;
+}
