@@ -3,6 +3,7 @@
 #include "report.h"
 #include "lib/table.h"
 #include "lib/texttab.h"
+#include "store/rundir.h"
 #include "store/runjson.h"
 #include <errno.h>
 #include <stdio.h>
@@ -74,7 +75,8 @@ int report_modes(const char *run_dir)
     /* A stopped run holds the modes finished before the stop; without this it reads as all of them. */
     /* A run that did not say it finished (killed outright, a full disk, or still running) holds
      * part of its modes too: exit 4 for either, as a sweep's report does (report_part_status). */
-    int stopped = j.interrupted && *j.interrupted, unfinished = !stopped && !(j.finished && *j.finished);
+    enum rundir_end end = rundir_end_of(&j);
+    int stopped = end == RUNDIR_STOPPED, unfinished = end == RUNDIR_UNFINISHED;
     if (stopped || unfinished) {
         char *why = stopped ? xasprintf("%s was stopped%s%s at %s: it holds the modes finished before that alone (the "
                                         "one in flight is dropped, and modes have no --resume: run it again for the rest)",

@@ -322,14 +322,6 @@ static const struct { const char *col, *text, *says, *range; } warning_kinds[] =
     {"converged", "no", "did not reach --target-cv within --max-time (converged no: their times are less certain)", NULL},
 };
 
-/* pct: a percentage as a reader wants it: two figures under 10 (1.2, 0.58), whole above (27, 180),
- * never 1.8e+02; in buf. */
-static const char *pct(char *buf, size_t n, double x)
-{
-    snprintf(buf, n, fabs(x) < 10 ? "%.2g" : "%.0f", x);
-    return buf;
-}
-
 /* range_said: ": time_se 1.2-43%, 3.1% in the median" over the values of column rc
  * (a fraction) of the n rows in rows[]; "" where none has one (a new string). */
 static char *range_said(const struct rundir *r, int rc, const char *name, const int *rows, int n)
@@ -345,9 +337,11 @@ static char *range_said(const struct rundir *r, int rc, const char *name, const 
         double lo = v[0], hi = v[0];
         for (int k = 1; k < m; k++) { lo = fmin(lo, v[k]); hi = fmax(hi, v[k]); }
         free(s);
-        char a[16], b[16], c[16];
-        s = xasprintf(": %s %s-%s%%, %s%% in the median", name, pct(a, sizeof a, 100 * lo), pct(b, sizeof b, 100 * hi),
-                      pct(c, sizeof c, 100 * stats_median(v, m)));
+        char a[24], b[24], c[24];
+        fmt_pct(a, sizeof a, 100 * lo);
+        a[strlen(a) - 1] = '\0';           /* "2-30%": the range's one sign, after its end */
+        s = xasprintf(": %s %s-%s, %s in the median", name, a, fmt_pct(b, sizeof b, 100 * hi),
+                      fmt_pct(c, sizeof c, 100 * stats_median(v, m)));
     }
     free(v);
     return s;

@@ -308,13 +308,14 @@ int rundir_rows_cut(const struct rundir *r)
     return n;
 }
 
-enum rundir_end rundir_end(const struct rundir *r)
+enum rundir_end rundir_end_of(const struct runjson *j)
 {
-    const struct runjson *j = &r->rj;
     if (j->interrupted && *j->interrupted) return RUNDIR_STOPPED;
     if ((j->finished && *j->finished) || runjson_part(j, RJ_MERGED)) return RUNDIR_FINISHED;
     return RUNDIR_UNFINISHED;
 }
+
+enum rundir_end rundir_end(const struct rundir *r) { return rundir_end_of(&r->rj); }
 
 char *rundir_stopped(const struct rundir *r, const char *name)
 {

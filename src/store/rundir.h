@@ -83,7 +83,10 @@ int rundir_interleaved(const struct rundir *r, int ia, int ib, int n);
  * full for its last write of run.json). A merge (run.json "merged") counts as finished: the parts
  * it lacks are said apart (report_partial). */
 enum rundir_end { RUNDIR_FINISHED, RUNDIR_STOPPED, RUNDIR_UNFINISHED };
+/* rundir_end: r's; rundir_end_of: that of a run.json read alone (a --modes run's, which has no
+ * results.tsv for a rundir). */
 enum rundir_end rundir_end(const struct rundir *r);
+enum rundir_end rundir_end_of(const struct runjson *j);
 /* The words for an unfinished run, one home for every reader that says it. */
 #define RUNDIR_UNFINISHED_WHY "still running, or ended without saying so: killed, or a full disk"
 /* rundir_stopped: where the run did not finish (rundir_end), a sentence saying so: the run (name:
