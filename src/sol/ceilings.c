@@ -28,12 +28,15 @@ static void theoretical_slack(struct sol_ceiling *c, double v, double slack, con
 
 /* unknown_why: what to do for a class with no ceiling, said in the user's terms. What measures one
  * is the full peaks run: a --quick one found bounds nothing (run_sol_open), and a newcomer told
- * "clx run peaks measures one" ran the --quick one. */
-static void unknown_why(struct sol_ceiling *c, enum sol_class k, int have_peaks)
+ * "clx run peaks measures one" ran the --quick one; a full peaks run told so is that run (a row is
+ * not bounded by its own figure: runs after it are). */
+static void unknown_why(struct sol_ceiling *c, enum sol_class k, int have_peaks, int self)
 {
     if (c->rate > 0) return;
     /* Read on other machines too (run.json, results.tsv's notes): `clx`, not clx_cmd(). */
-    const char *measure = have_peaks ? NULL : "; a full clx run peaks (not --quick) measures one";
+    const char *measure = have_peaks ? NULL
+                        : self       ? "; this peaks run measures one, which the runs after it take"
+                                     : "; a full clx run peaks (not --quick) measures one";
     if (k == SOL_SFU || k == SOL_L1)
         snprintf(c->source, sizeof c->source, "unknown: clx knows the %s rate of NVIDIA's devices from cc 7.0 only "
                  "(the classes of a binary's counts, PTX)", sol_class_name(k));
@@ -87,8 +90,9 @@ static void l2_upper_limit(const struct devprops *dp, struct sol_ceilings *c)
     l2->upper_limit = 1;
     char why[160];
     l1_path(dp, why, sizeof why);
-    snprintf(l2->source, sizeof l2->source, "upper limit: no L2 rate for this device (a full clx run peaks measures "
-             "one); the SMs' L1 data path, which the L2 cannot pass (%s)", why);
+    snprintf(l2->source, sizeof l2->source, "upper limit: no L2 rate for this device (%s); the SMs' L1 data path, "
+             "which the L2 cannot pass (%s)", c->self ? "this peaks run measures one, which the runs after it take"
+                                                      : "a full clx run peaks measures one", why);
 }
 
 void sol_ceilings_make(const struct devprops *dp, const struct peak *pk, const struct sol_measured *m, double launch_ns,
@@ -114,13 +118,14 @@ void sol_ceilings_make(const struct devprops *dp, const struct peak *pk, const s
     nvidia_sm(dp, c);
     int have = m && m->dir;
     if (m && m->unread) c->quick_unread = xstrdup(m->unread);
+    c->self = m && m->self;
     for (int k = 0; have && k < SOL_NCLASS; k++)
         if (!(c->c[k].rate > 0) && m->rate[k] > 0) {
             c->c[k].rate = m->rate[k] * 1e9;
             snprintf(c->c[k].source, sizeof c->c[k].source, "measured: %s in %s", m->what[k], m->dir);
         }
     l2_upper_limit(dp, c);
-    for (int k = 0; k < SOL_LAUNCH; k++) unknown_why(&c->c[k], k, have);
+    for (int k = 0; k < SOL_LAUNCH; k++) unknown_why(&c->c[k], k, have, c->self);
     if (have) {
         c->fma_latency_ns = m->fma_latency_ns;
         c->mad_latency_ns = m->mad_latency_ns;
@@ -212,6 +217,8 @@ char *sol_ceilings_said(const struct sol_ceilings *c)
                                              "of this device found, %s: not the whole sweep at its sizes, so none of its "
                                              "figures bounds a row; a full %s run peaks, not --quick, measures them)",
                                              c->quick_unread, clx_cmd())
+               : c->self ? xstrdup(" (no earlier peaks run of this device found: this one measures them, and the "
+                                   "runs after it take them)")
                                  : xasprintf(" (no peaks run of this device found: a full %s run peaks, not --quick, "
                                              "measures them)", clx_cmd());
     char *upper = up.s ? xasprintf("; at an upper limit of their rate %s", up.s) : xstrdup("");

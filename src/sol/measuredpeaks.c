@@ -10,17 +10,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* narrowed: whether run r ran less than peaks' whole sweep at its sizes (--set, --size, --local or
- * --build in its arguments): a stream at --set N=1Mi reads a cache, a few variants' run lacks the
- * others' classes; one such run kept beside the full ones became the device's memory ceiling at
- * 1.4 GB/s on PoCL. Taken as a --quick one is: only where no whole run is, and then not read. */
-static int narrowed(const struct rundir *r)
+int sol_peaks_narrowed(const struct strlist *args)
 {
     static const char *const opts[] = {"--set", "--size", "--local", "--build"};
-    for (int i = 0; i < r->rj.args.n; i++)
+    for (int i = 0; i < args->n; i++)
         for (size_t k = 0; k < sizeof opts / sizeof *opts; k++) {
             size_t n = strlen(opts[k]);
-            if (!strncmp(r->rj.args.v[i], opts[k], n) && (!r->rj.args.v[i][n] || r->rj.args.v[i][n] == '=')) return 1;
+            if (!strncmp(args->v[i], opts[k], n) && (!args->v[i][n] || args->v[i][n] == '=')) return 1;
         }
     return 0;
 }
@@ -42,7 +38,7 @@ char *sol_peaks_find(const char *root, const char *device, const char *driver, i
         if (rundir_open(dir, &r, &err) == 0 && !strcmp(r.experiment, "peaks") && !strcmp(r.device, device) &&
             !strcmp(r.driver, driver) && r.rj.shard.n <= 0 && r.rj.finished && *r.rj.finished &&
             strcmp(json_str(runjson_part(&r.rj, RJ_TUNE), "mode"), "pass")) {
-            int q = rundir_quick(&r) || narrowed(&r);
+            int q = rundir_quick(&r) || sol_peaks_narrowed(&r.rj.args);
             if (!started[q] || strcmp(r.started, started[q]) > 0) {
                 free(best[q]);
                 free(started[q]);

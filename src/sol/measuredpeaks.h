@@ -4,12 +4,14 @@
  * cache and of memory. */
 #ifndef MEASUREDPEAKS_H
 #define MEASUREDPEAKS_H
+#include "lib/util.h"
 #include "spec/solkinds.h"
 
 struct sol_measured {
     char *dir;                   /* the peaks run read; NULL: none */
     int quick;                   /* it was a --quick run: small sizes, few trials, not the device's peaks */
     char *unread;                /* a --quick run found and not read, its figures no ceilings (dir NULL then) */
+    int self;                    /* the run is a full peaks run: what no ceiling has, it measures for later runs */
     double rate[SOL_NCLASS];     /* best verified rate of each throughput class (GFLOP/s, GOP/s, GB/s); 0 unknown */
     char what[SOL_NCLASS][128];  /* which row or probe gave it ("fp32_fma", "cachebw: read, last-level cache") */
     double fma_latency_ns;       /* one dependent fp32 fma (probe chain_latency); 0 unknown */
@@ -22,6 +24,12 @@ struct sol_measured {
  * device name and driver), finished, not a shard and not a tuning pass: a full run, else a --quick
  * one (*quick set to 1 then, where quick is not NULL); a new string, or NULL when none. */
 char *sol_peaks_find(const char *root, const char *device, const char *driver, int *quick);
+/* sol_peaks_narrowed: whether a peaks run of these arguments (run.json's args) ran less than peaks'
+ * whole sweep at its sizes (--set, --size, --local or --build): a stream at --set N=1Mi reads a
+ * cache, a few variants' run lacks the others' classes; one such run kept beside the full ones
+ * became the device's memory ceiling at 1.4 GB/s on PoCL. Taken as a --quick one is: only where no
+ * whole run is, and then not read. */
+int sol_peaks_narrowed(const struct strlist *args);
 /* sol_measured_read: m from the peaks run in dir (results.tsv, run.json, probes.tsv). 0, or -1
  * with *err (new) when dir is no readable peaks run. */
 int sol_measured_read(const char *dir, struct sol_measured *m, char **err);

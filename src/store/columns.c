@@ -41,3 +41,5 @@ const struct column_info *column_find(const char *name)
         if (!strcmp(dims[i].name, name)) return &dims[i];
     return NULL;
 }
+
+int column_at_sweep_end(const char *name) { return name && !strcmp(name, "dev_row_avg"); }

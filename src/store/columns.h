@@ -124,4 +124,8 @@ const char *column_name(enum column_id c);
 #define COLUMN(name) column_name(COL_##name)
 /* column_find: the row for name, or NULL (parameters, launch axes and derived values have none). */
 const struct column_info *column_find(const char *name);
+/* column_at_sweep_end: whether column name joins results.tsv only when the sweep ends (dev_row_avg,
+ * which needs every work-group size of a point), so a run that did not finish has no value of it
+ * that a --resume would not give. */
+int column_at_sweep_end(const char *name);
 #endif

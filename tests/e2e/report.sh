@@ -205,6 +205,17 @@ awk -F'\t' 'BEGIN { OFS = "\t" } NR == 1 { for (i = 1; i <= NF; i++) if ($i == "
 "$CLX" report "$F" --spec "$spec" --quiet > "$TMP/report/F.log" 2>&1
 check report_older_run_exit_0 test $? -eq 0
 check report_older_run_not_drawn grep -q 'plot dev not drawn: .*none with a value of dev_row_avg' "$TMP/report/F.log"
+# A run that did not finish has no dev_row_avg (it joins at the sweep's end): its plot and a finding on
+# it say so and that --resume adds it, not that the device gives none (a stopped taylor on an H200).
+G=$TMP/report/G
+cp -r "$F" "$G"
+sed -i 's/"finished": "2026-11-23T10:01:00+0000", //' "$G/run.json"
+sed 's/^findings = ($/findings = (\n  { claim = "deviation"; check = "max(dev_row_avg[]) < 1"; },/' "$spec" > "$TMP/report/G.spec"
+"$CLX" report "$G" --spec "$TMP/report/G.spec" --quiet > "$TMP/report/G.log" 2>&1
+check report_unfinished_exit_4 test $? -eq 4
+check report_unfinished_dev_plot grep -q 'plot dev not drawn: .*none with a value of dev_row_avg yet: it is added when the sweep ends, and this run did not finish (clx run --resume adds it)' "$TMP/report/G.log"
+check report_unfinished_dev_finding grep -q 'dev_row_avg is added when the sweep ends, and this run did not finish (clx run --resume adds it)' "$G/report.md"
+check report_unfinished_dev_not_device sh -c "! grep -q 'the device or the run.s options give none' '$G/report.md'"
 
 # compare: B against A: fast is 1.5x slower, naive the same.
 "$CLX" compare "$A" "$B" --out "$TMP/report/cmp" > "$TMP/report/cmp.log" 2>&1

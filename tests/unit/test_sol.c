@@ -243,6 +243,17 @@ static void test_nvidia_ceilings(void)
     CHECK(!c.c[SOL_L2].theoretical && !c.c[SOL_L2].upper_limit);
     CHECK_NEAR(c.c[SOL_LOCAL].rate, path, 1);           /* theoretical before measured, as every class */
     sol_ceilings_free(&c);
+    /* A full peaks run that found no earlier one: what it lacks, it measures itself (the int16 rows
+     * of an H200's first peaks run were told "a full clx run peaks measures one"). */
+    struct sol_measured self = { .self = 1 };
+    sol_ceilings_make(&dp, &pk, &self, 2600, &c);
+    CHECK_CONTAINS(c.c[SOL_INT16].source, "no int16 rate for this device; this peaks run measures one, which the runs after it take");
+    CHECK_CONTAINS(c.c[SOL_L2].source, "(this peaks run measures one, which the runs after it take)");
+    said = sol_ceilings_said(&c);
+    CHECK_CONTAINS(said, "measured none (no earlier peaks run of this device found: this one measures them");
+    CHECK(!strstr(said, "not --quick"));
+    free(said);
+    sol_ceilings_free(&c);
     dp.nv_cc_major = -1;                                /* not NVIDIA: neither */
     sol_ceilings_make(&dp, &pk, NULL, 2600, &c);
     CHECK(!(c.c[SOL_L2].rate > 0) && !(c.c[SOL_LOCAL].rate > 0));
