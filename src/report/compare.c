@@ -46,7 +46,7 @@ static void print_console(const struct cmp_join *j, const struct outcome *o, con
     }
     cmp_status_print(stdout, j, st, 0, "compare.md");
     struct texttab missing = {0};
-    cmp_missing_table(j, st->listed, &missing);
+    cmp_missing_table(j, st->listed, 0, &missing);
     for (int i = 0; i < missing.nrows && i < 10; i++)
         printf("%s  only in %s: %s %s %s\n", i ? "" : "\n", missing.cells.v[i * 4 + 3], missing.cells.v[i * 4],
                missing.cells.v[i * 4 + 1], missing.cells.v[i * 4 + 2]);

@@ -1,6 +1,7 @@
-/* compare_apart.c — why runs joined on their configurations have none in common: said from what
- * the runs hold (a side with no measured row, --quick against full, an identifying column whose
- * values no two sides share), so that the advice fits the runs given. */
+/* compare_apart.c — what keeps runs joined on their configurations apart, said from what the runs
+ * hold so that it fits the runs given: why they have none in common (a side with no measured row,
+ * --quick against full, an identifying column whose values no two sides share), and which
+ * configurations a run lacks (the values it has no row at: another sweep's options, a stop). */
 #include "compare_apart.h"
 #include "compare_result.h"
 #include "lib/util.h"
@@ -74,4 +75,109 @@ char *cmp_apart(const struct cmp_join *j)
         }
     return xstrdup("the runs share each variant, build and launch value, but measured no combination of them alike: "
                    "compare runs of the same sweep");
+}
+
+void cmp_missing_table(const struct cmp_join *j, const int *skip, int numbered, struct texttab *t)
+{
+    tt_head(t, (const char *const []){ "variant", "build", "point", numbered ? "measured in runs" : "measured in", NULL });
+    for (int c = 0; c < j->nconf; c++) {
+        if (cmp_in_all(j, c) || (skip && skip[c])) continue;
+        struct sbuf in = {0};
+        int first = -1;
+        for (int s = 0; s < j->n; s++) {
+            if (j->where[c * j->n + s] < 0) continue;
+            if (numbered) sb_printf(&in, "%s%d", in.len ? ", " : "", s + 1);
+            else sb_printf(&in, "%s%c", in.len ? ", " : "", 'A' + s);
+            if (first < 0) first = s;
+        }
+        const struct rundir *r = j->side[first].r;
+        int i = j->where[c * j->n + first];
+        char *pt = rundir_point(r, i, 1);
+        tt_cell(t, "%s", table_cell(&r->t, i, r->c_variant));
+        tt_cell(t, "%s", table_cell(&r->t, i, r->c_build));
+        tt_cell(t, "%s", *pt ? pt : "-");
+        tt_cell(t, "%s", in.s);
+        free(pt);
+        sb_free(&in);
+    }
+}
+
+/* first_row: configuration c's row in the first side that has one, and that side's run. */
+static int first_row(const struct cmp_join *j, int c, const struct rundir **r)
+{
+    for (int s = 0; s < j->n; s++)
+        if (j->where[c * j->n + s] >= 0) { *r = j->side[s].r; return j->where[c * j->n + s]; }
+    return -1;
+}
+
+static int listed(const struct strlist *l, const char *v)
+{
+    for (int i = 0; i < l->n; i++)
+        if (!strcmp(l->v[i], v)) return 1;
+    return 0;
+}
+
+/* absent_at: the values identifying column k takes in configurations lack[0..m-1] that side s's run
+ * has no row at (measured or not), into out; covered[q] set for each configuration at one of them. */
+static void absent_at(const struct cmp_join *j, int s, int k, const int *lack, int m, int *covered, struct strlist *out)
+{
+    const struct rundir *own = j->side[s].r;
+    struct strlist has = {0};
+    for (int i = 0; i < own->t.nrows; i++) {
+        const char *v = table_cell(&own->t, i, own->id_col[k]);
+        if (!listed(&has, v)) sl_push(&has, v);
+    }
+    for (int q = 0; q < m; q++) {
+        const struct rundir *r = j->side[0].r;
+        int i = first_row(j, lack[q], &r);
+        const char *v = table_cell(&r->t, i, r->id_col[k]);
+        if (listed(&has, v)) continue;
+        covered[q] = 1;
+        if (!listed(out, v)) sl_push(out, v);
+    }
+    sl_free(&has);
+}
+
+char *cmp_side_lacks(const struct cmp_join *j, const int *skip, int s)
+{
+    int *lack = xcalloc((size_t)j->nconf + 1, sizeof *lack), m = 0;
+    for (int c = 0; c < j->nconf; c++)
+        if (j->where[c * j->n + s] < 0 && !(skip && skip[c])) lack[m++] = c;
+    if (!m) { free(lack); return NULL; }
+    const struct rundir *own = j->side[s].r;
+    int *covered = xcalloc((size_t)m, sizeof *covered), ncovered = 0;
+    struct sbuf b = {0}, at = {0};
+    sb_printf(&b, "%d configuration%s other %s measured", m, m == 1 ? "" : "s", j->nruns > 1 ? "runs" : "sides");
+    /* The values it has no row at: "TERMS=8", "variant=fast|gridstride", "build=''" (the plots' "|"). */
+    for (int k = 0; k < own->id_names.n; k++) {
+        struct strlist v = {0};
+        absent_at(j, s, k, lack, m, covered, &v);
+        if (v.n) {
+            sb_printf(&at, "%s%s=", at.len ? ", " : "", own->id_names.v[k]);
+            for (int q = 0; q < v.n && q < 4; q++) sb_printf(&at, "%s%s", q ? "|" : "", *v.v[q] ? v.v[q] : "''");
+            if (v.n > 4) sb_printf(&at, "|... (%d values)", v.n);
+        }
+        sl_free(&v);
+    }
+    for (int q = 0; q < m; q++) ncovered += covered[q];
+    if (ncovered) sb_printf(&b, ": it has no row at %s", at.s);
+    if (ncovered && ncovered < m) sb_printf(&b, " (%d of them); the other%s:", ncovered, m - ncovered == 1 ? "" : "s");
+    else if (!ncovered) sb_printf(&b, ":");
+    /* The rest by what they are, as compare's "only in" lines say them. */
+    int said = 0;
+    for (int q = 0; q < m && ncovered < m; q++) {
+        if (covered[q]) continue;
+        if (said == 3) { sb_printf(&b, " and %d more", m - ncovered - said); break; }
+        const struct rundir *r = j->side[0].r;
+        int i = first_row(j, lack[q], &r);
+        char *pt = rundir_point(r, i, 1);
+        sb_printf(&b, "%s %s %s%s%s", said ? "," : "", table_cell(&r->t, i, r->c_variant), table_cell(&r->t, i, r->c_build),
+                  *pt ? " " : "", pt);
+        free(pt);
+        said++;
+    }
+    sb_free(&at);
+    free(covered);
+    free(lack);
+    return b.s;
 }

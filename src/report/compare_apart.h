@@ -1,11 +1,24 @@
-/* compare_apart.h — why runs joined on their configurations have none in common. */
+/* compare_apart.h — what keeps runs joined on their configurations apart: why they have none in
+ * common, or which configurations a run lacks that others measured. */
 #ifndef COMPARE_APART_H
 #define COMPARE_APART_H
 #include "compare_join.h"
+#include "lib/texttab.h"
 
 /* cmp_apart: for a join with no configuration on every side (j->ncommon == 0), what keeps them
  * apart, as advice to follow: a side with no measured row, a --quick run against a full one, or
  * the first identifying column (variant, build, a launch axis) whose values two runs do not share,
  * with some of each side's; a new string. */
 char *cmp_apart(const struct cmp_join *j);
+/* cmp_missing_table: configurations some side lacks: counted and listed, never dropped silently;
+ * those skip[c] marks (some side's row did not pass: compare_status.h lists them) left out. The
+ * last column names the sides that measured each: by label ("A, C"), or (numbered: a history's
+ * runs) by number ("1, 3", headed "measured in runs"). */
+void cmp_missing_table(const struct cmp_join *j, const int *skip, int numbered, struct texttab *t);
+/* cmp_side_lacks: what side s lacks of the configurations other sides measured (skip[c] left out,
+ * as above), said after "run 3 lacks ": "16 configurations other runs measured: it has no row at
+ * TERMS=8" where values of the identifying columns it has no row at account for them all, else with
+ * up to three of the others by variant, build and point ("... and 4 more"); NULL where it lacks
+ * none (a new string). */
+char *cmp_side_lacks(const struct cmp_join *j, const int *skip, int s);
 #endif

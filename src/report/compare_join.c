@@ -438,6 +438,21 @@ double cmp_run_noise(const struct cmp_cell *cells, int n, int stride, int same_s
     return s > 1 ? s : 1;
 }
 
+double cmp_shift(const struct cmp_cell *cells, int n, int stride, int *same_side)
+{
+    double *x = xcalloc((size_t)n + 1, sizeof *x);
+    int k = 0;
+    for (int i = 0; i < n; i++) {
+        double v = cells[i * stride].speedup;
+        if (isfinite(v) && v > 0) x[k++] = v;
+    }
+    double m = k ? stats_median(x, k) : 1;
+    *same_side = 0;
+    for (int i = 0; i < k; i++) *same_side += m > 1 ? x[i] > 1 : x[i] < 1;
+    free(x);
+    return m;
+}
+
 int cmp_same_device(const struct cmp_join *j, int sa, int sb)
 {
     const struct rundir *a = j->side[sa].r, *b = j->side[sb].r;

@@ -67,6 +67,9 @@ void cmp_decide(const struct cmp_join *j, int c, int sa, int sb, const struct ve
  * the same setup (cmp_same_setup) every difference is noise, a shift of the whole run too: on a
  * loaded 2-core machine two runs of one sweep were 0.64-1.19x apart. 1 for fewer than 8 cells. */
 double cmp_run_noise(const struct cmp_cell *cells, int n, int stride, int same_setup);
+/* cmp_shift: the median speed-up of n cells (every stride-th), and in *same_side how many lie on its
+ * side of 1: how far a whole run moved (compare_noise.h); 1 and 0 where none has a speed-up. */
+double cmp_shift(const struct cmp_cell *cells, int n, int stride, int *same_side);
 /* cmp_same_device: whether sides sa and sb are separate runs on one device model (where run-to-run
  * noise applies). cmp_same_setup: and of the same platform, driver, clx version, spec text,
  * template and host reference (where both runs recorded them): nothing clx knows of changed

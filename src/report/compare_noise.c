@@ -31,6 +31,23 @@ static void what_decides(FILE *out, const struct noise_said *n, int levels)
                 "decide them", 100 * n->same_floor, n->rounds, 2 * n->rounds);
 }
 
+/* A shift of the whole run is the runs' own level where their setups agree (docs/compare.md): said
+ * as what it is, with what would tell it from the code's doing. */
+int compare_run_moved(const struct noise_said *n)
+{
+    return n->runs > 1 && n->same_setup && n->ncommon >= 8 && (n->shift >= SHIFT_SAID || n->shift <= 1 / SHIFT_SAID) &&
+           n->shifted >= SHIFT_SAID_SHARE * n->ncommon;
+}
+
+void compare_say_moved(FILE *out, const struct noise_said *n)
+{
+    const char *ref = n->ref ? n->ref : "A";
+    fprintf(out, "the whole run moved: %s %s %s in %d of %d configurations (%.2fx in the median), which between runs of "
+            "one setup is their own level (the machine's load or clocks), not the code's: run both again on a quiet "
+            "device, or compare within one run (--by)", n->label, n->shift > 1 ? "faster than" : "slower than", ref,
+            n->shifted, n->ncommon, n->shift);
+}
+
 void compare_noise_line(FILE *out, const struct noise_said *n)
 {
     char pct[32];
@@ -40,15 +57,10 @@ void compare_noise_line(FILE *out, const struct noise_said *n)
     if (n->run_noise >= 1.1)
         fprintf(out, "; the runs differ by %.1fx what their rounds show (the spread of every configuration's difference), "
                 "and the floors say so", n->run_noise);
-    /* A shift of the whole run is the runs' own level where their setups agree (docs/compare.md):
-     * said as what it is, with what would tell it from the code's doing. */
-    int moved = n->runs > 1 && n->same_setup && n->ncommon >= 8 && (n->shift >= SHIFT_SAID || n->shift <= 1 / SHIFT_SAID) &&
-                n->shifted >= SHIFT_SAID_SHARE * n->ncommon;
-    if (moved)
-        fprintf(out, "; the whole run moved: %s %s A in %d of %d configurations (%.2fx in the median), which between runs "
-                "of one setup is their own level (the machine's load or clocks), not the code's: run both again on a "
-                "quiet device, or compare within one run (--by)", n->label, n->shift > 1 ? "faster than" : "slower than",
-                n->shifted, n->ncommon, n->shift);
+    if (compare_run_moved(n)) {
+        fprintf(out, "; ");
+        compare_say_moved(out, n);
+    }
     /* Where runs differ by well beyond their rounds, most of the noise is each run's own level (the
      * process's: docs/timing.md), which more rounds in a run do not see. */
     int levels = n->runs > 1 && n->run_noise >= RUN_LEVELS_NOISE;

@@ -1,6 +1,7 @@
 /* compare_noise.h — what the noise let one side's comparison decide, said in one line (console and
- * compare.md): the median noise floor, how far the runs differ beyond their rounds, and what would
- * narrow it for the configurations left UNSURE. */
+ * compare.md): the median noise floor, how far the runs differ beyond their rounds, a whole run that
+ * moved, and what would narrow it for the configurations left UNSURE; the moved run's words are
+ * clx history's too, for a step between two of its runs. */
 #ifndef COMPARE_NOISE_H
 #define COMPARE_NOISE_H
 #include <stdio.h>
@@ -22,6 +23,7 @@ struct noise_said {
     double shift;                /* the median speed-up of the configurations (B against A; 1: none) */
     int shifted;                 /* how many of them lie on the median's side of 1 */
     int same_setup;              /* the runs are of one setup (cmp_same_setup): a shift is their own level */
+    const char *ref;             /* the side it is compared against: NULL for "A" (history: "run 1") */
 };
 /* A whole run moved, said as such: the median speed-up this far from 1 (either way), with this
  * share of the configurations on its side. Two quick vecsum runs on a loaded CPU, 2x apart in
@@ -36,4 +38,10 @@ int compare_rounds_for(double floor, double rounds, double want);
 
 /* compare_noise_line: the line, ending in ".\n". */
 void compare_noise_line(FILE *out, const struct noise_said *n);
+/* compare_run_moved: whether the whole run moved (SHIFT_SAID, SHIFT_SAID_SHARE, runs of one setup,
+ * 8 configurations or more); compare_say_moved: then what that is, "the whole run moved: B slower
+ * than A in 24 of 24 configurations (0.50x in the median), which ... is their own level ...", with
+ * no end. */
+int compare_run_moved(const struct noise_said *n);
+void compare_say_moved(FILE *out, const struct noise_said *n);
 #endif

@@ -153,23 +153,6 @@ static double floor_median(const struct cmp_join *j, const struct outcome *o, in
     return m;
 }
 
-/* shift_median: side s's median speed-up over the configurations in common, and how many lie on its
- * side of 1 (1 and 0 where none has a speed-up). */
-static double shift_median(const struct cmp_join *j, const struct outcome *o, int s, int *same_side)
-{
-    double *x = xcalloc((size_t)o->ncommon + 1, sizeof *x);
-    int n = 0;
-    for (int k = 0; k < o->ncommon; k++) {
-        double v = o->cell[k * j->n + s].speedup;
-        if (isfinite(v) && v > 0) x[n++] = v;
-    }
-    double m = n ? stats_median(x, n) : 1;
-    *same_side = 0;
-    for (int i = 0; i < n; i++) *same_side += m > 1 ? x[i] > 1 : x[i] < 1;
-    free(x);
-    return m;
-}
-
 /* rounds_median: the median rounds of the rows side 0 and side s compare (0 where no row says). */
 static double rounds_median(const struct cmp_join *j, const struct outcome *o, int s)
 {
@@ -194,7 +177,7 @@ void cmp_noise_line(FILE *out, const struct cmp_join *j, const struct outcome *o
                             .ncommon = o->ncommon, .runs = j->nruns, .rounds = rounds_median(j, o, s),
                             .same_floor = SAME_MAX_FLOORS * rule->min_effect };
     n.floor = floor_median(j, o, s, &n.unsure);
-    n.shift = shift_median(j, o, s, &n.shifted);
+    n.shift = cmp_shift(&o->cell[s], o->ncommon, j->n, &n.shifted);
     n.same_setup = cmp_same_device(j, 0, s) && cmp_same_setup(j, 0, s);
     compare_noise_line(out, &n);
 }
@@ -247,28 +230,6 @@ int cmp_any_cut(const struct cmp_join *j, const struct outcome *o)
         for (int s = 0; s < j->n; s++)
             if (rundir_row_cut(j->side[s].r, j->where[o->common[k] * j->n + s])) return 1;
     return 0;
-}
-
-/* cmp_missing_table: configurations some side lacks: counted and listed, never dropped silently. */
-void cmp_missing_table(const struct cmp_join *j, const int *skip, struct texttab *t)
-{
-    tt_head(t, (const char *const []){ "variant", "build", "point", "measured in", NULL });
-    for (int c = 0; c < j->nconf; c++) {
-        if (cmp_in_all(j, c) || (skip && skip[c])) continue;
-        struct sbuf in = {0};
-        int first = -1;
-        for (int s = 0; s < j->n; s++)
-            if (j->where[c * j->n + s] >= 0) { sb_printf(&in, "%s%c", in.len ? ", " : "", 'A' + s); if (first < 0) first = s; }
-        const struct rundir *r = j->side[first].r;
-        int i = j->where[c * j->n + first];
-        char *pt = rundir_point(r, i, 1);
-        tt_cell(t, "%s", table_cell(&r->t, i, r->c_variant));
-        tt_cell(t, "%s", table_cell(&r->t, i, r->c_build));
-        tt_cell(t, "%s", *pt ? pt : "-");
-        tt_cell(t, "%s", in.s);
-        free(pt);
-        sb_free(&in);
-    }
 }
 
 void cmp_print_sides(FILE *out, const struct cmp_join *j, int markdown)

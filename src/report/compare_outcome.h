@@ -45,9 +45,6 @@ void cmp_rows_table(const struct cmp_join *j, const struct outcome *o, struct te
 /* cmp_rows_table marks a verdict "(rounds-cut)" where either row was kept at a stop with only some
  * of its rounds; cmp_any_cut: whether any configuration in common has such a row. */
 int cmp_any_cut(const struct cmp_join *j, const struct outcome *o);
-/* cmp_missing_table: configurations some side lacks: counted and listed, never dropped silently;
- * those skip[c] marks (some side's row did not pass: compare_status.h lists them) left out. */
-void cmp_missing_table(const struct cmp_join *j, const int *skip, struct texttab *t);
 /* cmp_print_sides: each side's folder, device, driver, start (a markdown table, or console lines). */
 void cmp_print_sides(FILE *out, const struct cmp_join *j, int markdown);
 /* cmp_print_timers: a side timed otherwise than A is said: by the host clock a time holds the

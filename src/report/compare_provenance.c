@@ -92,3 +92,44 @@ void cmp_say_setups(FILE *out, const struct cmp_join *j, int history, int markdo
         free(an);
     }
 }
+
+/* Arguments of clx run that change what it prints or where it writes, not what it measures. */
+static const char *const output_only[] = { "--quiet", "--report", NULL };
+
+static int is_output_only(const char *a)
+{
+    for (int k = 0; output_only[k]; k++)
+        if (!strcmp(a, output_only[k])) return 1;
+    return 0;
+}
+
+/* sweep_args: what r was run with, but where it wrote and what it printed: its args without --out
+ * and its value or output_only's, one a line; or (lines: some run of the join recorded no args, a
+ * clx before them) its command line (a new string). */
+static char *sweep_args(const struct rundir *r, int lines)
+{
+    if (lines) return xstrdup(r->command ? r->command : "");
+    const struct strlist *a = &r->rj.args;
+    struct sbuf b = {0};
+    for (int k = 0; k < a->n; k++) {
+        if (!strcmp(a->v[k], "--out")) { k++; continue; }
+        if (!strncmp(a->v[k], "--out=", 6) || is_output_only(a->v[k])) continue;
+        sb_printf(&b, "%s\n", a->v[k]);
+    }
+    return b.s ? b.s : xstrdup("");
+}
+
+int cmp_commands_differ(const struct cmp_join *j)
+{
+    int lines = 0;
+    for (int k = 0; k < j->nruns; k++) lines |= !j->runs[k].rj.args.n;
+    char *first = sweep_args(&j->runs[0], lines);
+    int differ = 0;
+    for (int k = 1; k < j->nruns && !differ; k++) {
+        char *x = sweep_args(&j->runs[k], lines);
+        differ = strcmp(first, x) != 0;
+        free(x);
+    }
+    free(first);
+    return differ;
+}

@@ -1,5 +1,6 @@
 /* compare_write.c — `clx compare`'s files: compare.tsv, compare.md, the bar plots (compare_write.h). */
 #include "compare_write.h"
+#include "compare_apart.h"
 #include "compare_energy.h"
 #include "compare_provenance.h"
 #include "compare_result.h"
@@ -293,7 +294,7 @@ void cmp_write_md(const struct cmp_join *j, const struct outcome *o, const struc
             cmp_any_cut(j, o) ? " A verdict marked (rounds-cut) is of a row a stop cut short on some side: it stands on "
                                 "fewer rounds than the run asked." : "");
     tt_print(&rows, md, 1);
-    cmp_missing_table(j, st->listed, &missing);
+    cmp_missing_table(j, st->listed, 0, &missing);
     if (missing.nrows) {
         fprintf(md, "\n## Measured on some sides only\n\n");
         tt_print(&missing, md, 1);

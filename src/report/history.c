@@ -1,19 +1,19 @@
-/* history.c — `clx history`: runs of one sweep on one device model, in date order: medians over
- * the dates, verdicts between consecutive runs and between the first and the last, and a line per
- * variant and build of the speed-up against the first run; with each run's rows that did not pass
- * or are no result (compare_status.c, compare_result.c; history.tsv's status_N), its stop and what it
- * ran otherwise than the run before (compare_provenance.c). */
+/* history.c — `clx history`: runs of one sweep on one device model, in date order, joined; their
+ * verdicts (history_decide.c) said on the console and in history.md (history_say.c: each run's
+ * stop, setup, command and what it lacks), history.tsv (medians over the dates, each step's and the
+ * span's verdict, each run's status_N of rows that did not pass or are no result: compare_status.c,
+ * compare_result.c) and a line per variant and build of the speed-up against the first run. */
 #include "history.h"
 #include "compare.h"
 #include "compare_join.h"
-#include "compare_provenance.h"
 #include "compare_result.h"
 #include "compare_status.h"
+#include "history_decide.h"
+#include "history_say.h"
 #include "outdir.h"
 #include "plot.h"
 #include "store/results.h"
 #include "lib/stats.h"
-#include "lib/texttab.h"
 #include <errno.h>
 #include <math.h>
 #include <stdio.h>
@@ -42,76 +42,6 @@ done:
     free(opened);
     free(idx);
     return out;
-}
-
-/* What the history found: per configuration in common, a cell per step (k-1 to k, k = 1..n-1) and
- * one from the first run to the last. */
-struct hist {
-    int *common, ncommon;
-    struct cmp_cell *step;       /* [k * n + s], s = 1..n-1 */
-    struct cmp_cell *span;       /* [k]: the last run against the first */
-};
-
-static void decide_history(const struct cmp_join *j, const struct verdict_rule *rule, struct hist *h)
-{
-    h->common = xcalloc((size_t)j->ncommon + 1, sizeof *h->common);
-    h->step = xcalloc((size_t)(j->ncommon + 1) * (size_t)j->n, sizeof *h->step);
-    h->span = xcalloc((size_t)j->ncommon + 1, sizeof *h->span);
-    h->ncommon = 0;
-    for (int c = 0; c < j->nconf; c++)
-        if (cmp_in_all(j, c)) h->common[h->ncommon++] = c;
-    /* Every step, and the span, again with the run-to-run noise its cells show (compare's way). */
-    for (int s = 1; s <= j->n; s++) {
-        struct cmp_cell *cells = s < j->n ? &h->step[s] : h->span;
-        int stride = s < j->n ? j->n : 1, from = s < j->n ? s - 1 : 0, to = s < j->n ? s : j->n - 1;
-        for (int k = 0; k < h->ncommon; k++) cmp_decide(j, h->common[k], from, to, rule, 0, &cells[k * stride]);
-        double f = cmp_run_noise(cells, h->ncommon, stride, cmp_same_setup(j, from, to));
-        for (int k = 0; k < h->ncommon && f > 1; k++)
-            cmp_decide(j, h->common[k], from, to, rule, cells[k * stride].v.se * sqrt(f * f - 1), &cells[k * stride]);
-    }
-}
-
-static int decided(const struct cmp_cell *x) { return x->v.v == VERDICT_FASTER || x->v.v == VERDICT_SLOWER; }
-
-/* steps_table: per step, the verdicts' counts and the geometric-mean speed-up. */
-static void steps_table(const struct cmp_join *j, const struct hist *h, struct texttab *t)
-{
-    tt_head(t, (const char *const []){ "step", "from", "to", "SAME", "FASTER", "SLOWER", "UNSURE", "speed-up", NULL });
-    for (int s = 1; s < j->n; s++) {
-        int count[4] = {0};
-        double logsum = 0;
-        for (int k = 0; k < h->ncommon; k++) {
-            count[h->step[k * j->n + s].v.v]++;
-            logsum += log(h->step[k * j->n + s].speedup);
-        }
-        char b[32];
-        tt_cell(t, "%d -> %d", s, s + 1);
-        tt_cell(t, "%.19s", j->side[s - 1].r->started);
-        tt_cell(t, "%.19s", j->side[s].r->started);
-        for (int v = 0; v < 4; v++) tt_cell(t, "%d", count[v]);
-        tt_cell(t, "%s", fmt_ratio(b, sizeof b, exp(logsum / h->ncommon)));
-    }
-}
-
-/* drift_table: the configurations whose last run is decided FASTER or SLOWER than their first. */
-static void drift_table(const struct cmp_join *j, const struct hist *h, struct texttab *t)
-{
-    const struct rundir *a = j->side[0].r;
-    tt_head(t, (const char *const []){ "variant", "build", "point", "first ms", "last ms", "speed-up", "verdict", NULL });
-    for (int k = 0; k < h->ncommon; k++) {
-        const struct cmp_cell *x = &h->span[k];
-        if (!decided(x)) continue;
-        int c = h->common[k], i0 = j->where[c * j->n], il = j->where[c * j->n + j->n - 1];
-        char *pt = rundir_point(a, i0, 1), b[32];
-        tt_cell(t, "%s", table_cell(&a->t, i0, a->c_variant));
-        tt_cell(t, "%s", table_cell(&a->t, i0, a->c_build));
-        tt_cell(t, "%s", *pt ? pt : "-");
-        tt_cell(t, "%s", table_cell(&a->t, i0, a->c_median));
-        tt_cell(t, "%s", table_cell(&j->side[j->n - 1].r->t, il, j->side[j->n - 1].r->c_median));
-        tt_cell(t, "%s", fmt_ratio(b, sizeof b, x->speedup));
-        tt_cell(t, "%s%s", verdict_name(x->v.v), x->clock ? " (clock)" : "");
-        free(pt);
-    }
 }
 
 /* status_cells: a configuration's history.tsv columns after its verdicts: each run's status of its
@@ -155,12 +85,9 @@ static void write_tsv(const struct cmp_join *j, const struct hist *h, const stru
             sl_push_own(&v, xasprintf("%.6g", m[s]));
         }
         sl_push_own(&v, xasprintf("%.6g", stats_median(m, j->n)));
-        for (int s = 1; s < j->n; s++) {
-            const struct cmp_cell *x = &h->step[k * j->n + s];
-            sl_push_own(&v, xasprintf("%s%s", verdict_name(x->v.v), x->clock ? " (clock)" : ""));
-        }
+        for (int s = 1; s < j->n; s++) sl_push_own(&v, history_verdict(j, h, k, &h->step[k * j->n + s], s - 1, s));
         sl_push_own(&v, xasprintf("%.6g", h->span[k].speedup));
-        sl_push_own(&v, xasprintf("%s%s", verdict_name(h->span[k].v.v), h->span[k].clock ? " (clock)" : ""));
+        sl_push_own(&v, history_verdict(j, h, k, &h->span[k], 0, j->n - 1));
         status_cells(j, &j->where[c * j->n], &v);
         tsv_row(&tsv, &v);
         sl_free(&v);
@@ -256,64 +183,6 @@ static int draw(const struct cmp_join *j, const struct hist *h, const struct cmp
     return rc;
 }
 
-static void report(FILE *out, const struct cmp_join *j, const struct hist *h, const struct cmp_status *st,
-                   const struct verdict_rule *rule, int md)
-{
-    const struct rundir *a = j->side[0].r;
-    fprintf(out, md ? "# History of %s on %s\n\n" : "clx: history of %s on %s: ", a->experiment, a->device);
-    fprintf(out, "%d runs from %.19s to %.19s, %d configurations measured in every one", j->n, a->started,
-            j->side[j->n - 1].r->started, h->ncommon);
-    char *sides = cmp_status_sides(j, st, 1);
-    if (st->n) fprintf(out, "; %d did not pass in some run (%s), not among them", st->n, sides);
-    /* Configurations some run has no row of (another sweep's sizes, a run that did not finish):
-     * in no verdict either, and said so rather than left out without a word. */
-    if (st->nmissing) fprintf(out, "; %d measured in some runs only, not among them either", st->nmissing);
-    free(sides);
-    fprintf(out, ".\n");
-    if (md) fprintf(out, "\n| run | folder | started | driver | clx | did not pass | not finished |\n|---|---|---|---|---|---|---|\n");
-    for (int s = 0; s < j->n; s++) {
-        const struct rundir *r = j->side[s].r;
-        char *some = cmp_status_side(st, s), *stop = rundir_stopped_short(r);
-        if (md)
-            fprintf(out, "| %d | `%s` | %s | %s | %s | %s | %s |\n", s + 1, r->dir, r->started, r->driver, r->clx_version,
-                    *some ? some : "-", stop ? stop : "-");
-        else
-            fprintf(out, "  %d  %s  (%s, driver %s, clx %s%s%s%s%s)\n", s + 1, r->dir, r->started, r->driver, r->clx_version,
-                    *some ? "; did not pass: " : "", some, stop ? "; " : "", stop ? stop : "");
-        free(some);
-        free(stop);
-    }
-    cmp_say_stops(out, j, 1, md);
-    cmp_say_setups(out, j, 1, md);
-    if (st->n && md) {
-        struct texttab t = {0};
-        cmp_status_table(j, st, 1, &t);
-        fprintf(out, "\n## Did not pass in some run\n\nA row that did not pass (FAIL: its output was not the expected one; "
-                     "error, crashed, timeout, build-failed, stopped: it has no time; " CMP_APART_SAID ") is in no verdict "
-                     "below and no point of the plot; history.tsv has these configurations after the others, with each "
-                     "run's status (status_1, ...). Each run's row of them:\n\n");
-        tt_print(&t, out, 1);
-        tt_free(&t);
-    } else if (st->n) {
-        cmp_status_print(out, j, st, 1, "history.md");
-    }
-    struct texttab steps = {0}, drift = {0};
-    steps_table(j, h, &steps);
-    drift_table(j, h, &drift);
-    fprintf(out, md ? "\n## Between consecutive runs\n\n" : "\nVerdicts between consecutive runs (speed-up per unit of work, "
-                                                           "geometric mean; >1 = the later run faster):\n");
-    tt_print(&steps, out, md);
-    int count[4] = {0};
-    for (int k = 0; k < h->ncommon; k++) count[h->span[k].v.v]++;
-    fprintf(out, md ? "\n## Drift: the last run against the first\n\n%d SAME, %d FASTER, %d SLOWER, %d UNSURE (alpha %.2g, "
-                      "min-effect %.2g%%)%s\n\n" : "\nThe last run against the first: %d SAME, %d FASTER, %d SLOWER, %d UNSURE "
-                      "(alpha %.2g, min-effect %.2g%%)%s\n", count[0], count[1], count[2], count[3], rule->alpha,
-            100 * rule->min_effect, drift.nrows ? (md ? "; the configurations that drifted:" : "; drifted:") : ".");
-    if (drift.nrows) tt_print(&drift, out, md);
-    tt_free(&steps);
-    tt_free(&drift);
-}
-
 int history_runs(const char *const *dirs, int n, const char *out, const struct verdict_rule *rule)
 {
     char *err = NULL;
@@ -343,7 +212,7 @@ int history_runs(const char *const *dirs, int n, const char *out, const struct v
     if (rc) { warn("history: %s", err); free(err); cmp_join_free(&j); return EXIT_CANNOT_RUN; }
     struct hist h;
     struct cmp_status st;
-    decide_history(&j, rule, &h);
+    history_decide(&j, rule, &h);
     cmp_status_make(&j, &st);
     int werr = 0, usage = 0;
     char *why = NULL;
@@ -351,7 +220,7 @@ int history_runs(const char *const *dirs, int n, const char *out, const struct v
     char *dir = outdir_make(out, RESULTS_ROOT_DEFAULT, "history", j.runs[0].experiment, "history.md", &why, &usage);
     if (!dir) { warn("history: %s", why); free(why); werr = 1; }
     else {
-        report(stdout, &j, &h, &st, rule, 0);
+        history_say(stdout, &j, &h, &st, rule, 0);
         write_tsv(&j, &h, &st, dir, &werr);
         char *perr = NULL;
         int pf = draw(&j, &h, &st, dir, &perr) != 0;
@@ -360,7 +229,7 @@ int history_runs(const char *const *dirs, int n, const char *out, const struct v
         FILE *md = fopen(path, "w");
         if (!md) { warn("history: cannot write %s: %s", path, strerror(errno)); werr = 1; }
         else {
-            report(md, &j, &h, &st, rule, 1);
+            history_say(md, &j, &h, &st, rule, 1);
             if (!pf) fprintf(md, "\n![history](history_plot.png)\n\n[SVG](history_plot.svg) · [data](history_plot.tsv)\n");
             if (ferror(md) | fclose(md)) werr = 1;
         }
@@ -370,7 +239,7 @@ int history_runs(const char *const *dirs, int n, const char *out, const struct v
         werr |= pf && !plot_gnuplot_missing();   /* no gnuplot here is no failure of the history */
     }
     free(dir);
-    free(h.common); free(h.step); free(h.span);
+    history_free(&h);
     cmp_status_free(&st);
     cmp_join_free(&j);
     return usage ? EXIT_USAGE : werr ? EXIT_CANNOT_RUN : 0;   /* as compare: 1 would read as --fail-on slower's */

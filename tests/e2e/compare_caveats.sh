@@ -82,8 +82,10 @@ check caveat_history_stop_md grep -q "^\*\*Stopped:\*\* run 2 ($stop) was stoppe
 check caveat_history_stop_column grep -q "^| 2 | .* | - | stopped, $cut rows\? cut short |$" "$T/hstop/history.md"
 check_drawn caveat_history_stop_label grep -q '"2: [0-9 :-]* (stopped)"' "$T/hstop/history_plot.gp"
 # Configurations a run has no row of at all (it ran naive alone) are said as such, not left out
-# without a word.
+# without a word: which run lacks them, by the variant it has no row of, and the command it ran.
 run_clx "$T/one" run vecsum --quick --set variant=naive --build ''
 "$CLX" history "$good" "$rundir" --out "$T/hone" > "$T/hone.log" 2>&1
-check caveat_history_some_runs_only grep -q '2 configurations measured in every one; 2 measured in some runs only, not among them either' "$T/hone.log"
+check caveat_history_some_runs_only grep -q '2 configurations measured in every one; 2 measured in some runs only, in no verdict (what each run lacks: the lines below)\.$' "$T/hone.log"
+check caveat_history_run_lacks grep -q '^clx: history: run 2 lacks 2 configurations other runs measured: it has no row at variant=gridstride (history.md lists them)$' "$T/hone.log"
+check caveat_history_run_command grep -q "^     made by: .*clx run vecsum --quick --set variant=naive --build '' --out $T/one --quiet\$" "$T/hone.log"
 finish

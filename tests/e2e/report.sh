@@ -5,44 +5,7 @@
 fx=tests/e2e/fixtures/report
 spec=$fx/fixture.spec
 rm -rf "$TMP/report"; mkdir -p "$TMP/report"
-
-# make_run DIR EXPERIMENT FAST_FACTOR "N values" [SKIP] [ROUNDS]: a run folder whose times follow a
-# model: t = N * TERMS * 1e-6 ms, x2 for naive, x10 without optimisation, x1.1 at local 64; the
-# fast variant's time is multiplied by FAST_FACTOR. SKIP drops the rows of variant fast at local 64.
-# ROUNDS gives each row five rounds 0.1% apart (round_ms); without it a row has one replicate,
-# its median, and no noise floor.
-make_run() {
-    d=$1; rm -rf "$d"; mkdir -p "$d"
-    awk -v ex="$2" -v f="$3" -v ns="$4" -v skip="${5:-}" -v rounds="${6:-}" 'BEGIN {
-        OFS = "\t"
-        print "experiment", "variant", "K", "build", "N", "TERMS", "DATA_BYTES", "global", "local", "status", "trials",
-              "median_ms", "mean_ms", "stddev_ms", "cv", "gflops", "gbs", "pct_fp32_peak", "pct_bw_peak", "flag", "rel_time",
-              "speedup", "regs", "note", "dev_row_avg" (rounds ? "\tround_ms" : "")
-        split("naive fast", vs, " "); split("default -cl-opt-disable", bs, " "); nn = split(ns, n, " ")
-        for (b = 1; b <= 2; b++) for (i = 1; i <= nn; i++) for (terms = 1; terms <= 2; terms++) for (v = 1; v <= 2; v++)
-            for (l = 64; l <= 128; l *= 2) {
-                if (skip && v == 2 && l == 64) continue
-                t = n[i] * terms * 1e-6 * (v == 1 ? 2 : f) * (b == 2 ? 10 : 1) * (l == 64 ? 1.1 : 1)
-                base = n[i] * terms * 1e-6 * 2 * (b == 2 ? 10 : 1) * (l == 64 ? 1.1 : 1)
-                avg = n[i] * terms * 1e-6 * (v == 1 ? 2 : f) * (b == 2 ? 10 : 1) * 1.05
-                gf = 2 * n[i] * terms / (t * 1e-3) * 1e-9; gb = 8 * n[i] / (t * 1e-3) * 1e-9
-                print ex, vs[v], v, bs[b], n[i], terms, 8 * n[i], n[i], l, "ok", 10, t, t * 1.01, t * 0.02, 0.02,
-                      gf, gb, gf / 100 * 100, gb / 50 * 100, "", t / base, base / t, 10 + v, "", t / avg - 1 \
-                      (rounds ? "\t" t * 0.998 ";" t * 0.999 ";" t ";" t * 1.001 ";" t * 1.002 : "")
-            }
-    }' > "$d/results.tsv"
-    rows=$(($(wc -l < "$d/results.tsv") - 1))   # run.json counts the rows the file holds, as a run's does
-    cat > "$d/run.json" <<EOF
-{ "clx_version": "test", "experiment": "$2", "command_line": "clx run $2 (made by tests/e2e/report.sh)",
-  "started": "2026-11-23T10:00:00+0000", "finished": "2026-11-23T10:01:00+0000", "host": "test",
-  "device": { "name": "Test Device $3", "vendor": "Test", "platform": "Test Platform", "driver_version": "1.0",
-              "compute_units": 4, "max_clock_mhz": 1000, "platform_version": "OpenCL 3.0 test" },
-  "peak": { "fp32_gflops": 100, "fp32_source": "model", "mem_gbs": 50, "mem_source": "model" },
-  "spec_file": "$spec",
-  "as_run": { "launch": { "N": [ "1000", "2000" ], "TERMS": [ "1", "2" ], "local": [ "64", "128" ] }, "derived": [ "DATA_BYTES" ] },
-  "counts": { "ok": $rows, "fail": 0, "error": 0, "skipped": 0, "build_failed": 0 } }
-EOF
-}
+. "$fx/make_run.sh"
 
 A=$TMP/report/A B=$TMP/report/B
 make_run "$A" fixture 1 "1000 2000"

@@ -1,0 +1,206 @@
+/* history_say.c — `clx history`'s console and history.md (history_say.h): the words around the
+ * verdicts history_decide.c made, each said where compare says it (its modules' lines, numbered by
+ * run), so that a history read alone does not pass a part of a sweep, another sweep's options or a
+ * machine's load off as a drift of the code. */
+#include "history_say.h"
+#include "compare_apart.h"
+#include "compare_noise.h"
+#include "compare_provenance.h"
+#include "lib/texttab.h"
+#include "lib/util.h"
+#include <ctype.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+static int decided(const struct cmp_cell *x) { return x->v.v == VERDICT_FASTER || x->v.v == VERDICT_SLOWER; }
+
+/* tally: the cells of step s (or, s == j->n, the span) by verdict, count[4] those a stop cut short
+ * (said apart: history_cut); returns the sum of their log speed-ups. */
+static double tally(const struct cmp_join *j, const struct hist *h, int s, int count[5])
+{
+    const struct hist_step *w = &h->whole[s];
+    double logsum = 0;
+    memset(count, 0, 5 * sizeof *count);
+    for (int k = 0; k < h->ncommon; k++) {
+        const struct cmp_cell *x = s < j->n ? &h->step[k * j->n + s] : &h->span[k];
+        count[history_cut(j, h->common[k], w->from, w->to) ? 4 : x->v.v]++;
+        logsum += log(x->speedup);
+    }
+    return logsum;
+}
+
+static int any_cut(const struct cmp_join *j, const struct hist *h)
+{
+    for (int s = 1; s <= j->n; s++) {
+        int count[5];
+        tally(j, h, s, count);
+        if (count[4]) return 1;
+    }
+    return 0;
+}
+
+/* steps_table: per step, the configurations its two runs share (what its noise and a move of the
+ * whole run are measured over), the verdicts' counts of those in every run (and, where a stop cut
+ * rows short, theirs apart) and their geometric-mean speed-up. */
+static void steps_table(const struct cmp_join *j, const struct hist *h, struct texttab *t)
+{
+    int cut = any_cut(j, h);
+    tt_head(t, (const char *const []){ "step", "from", "to", "shared", "SAME", "FASTER", "SLOWER", "UNSURE", NULL });
+    if (cut) tt_head_add(t, "rounds-cut");
+    tt_head_add(t, "speed-up");
+    for (int s = 1; s < j->n; s++) {
+        int count[5];
+        double logsum = tally(j, h, s, count);
+        char b[32];
+        tt_cell(t, "%d -> %d", s, s + 1);
+        tt_cell(t, "%.19s", j->side[s - 1].r->started);
+        tt_cell(t, "%.19s", j->side[s].r->started);
+        tt_cell(t, "%d", h->whole[s].n);
+        for (int v = 0; v < 4 + cut; v++) tt_cell(t, "%d", count[v]);
+        tt_cell(t, "%s", fmt_ratio(b, sizeof b, exp(logsum / h->ncommon)));
+    }
+}
+
+/* drift_table: the configurations whose last run is decided FASTER or SLOWER than their first, on
+ * rows no stop cut short. */
+static void drift_table(const struct cmp_join *j, const struct hist *h, struct texttab *t)
+{
+    const struct rundir *a = j->side[0].r;
+    tt_head(t, (const char *const []){ "variant", "build", "point", "first ms", "last ms", "speed-up", "verdict", NULL });
+    for (int k = 0; k < h->ncommon; k++) {
+        const struct cmp_cell *x = &h->span[k];
+        int c = h->common[k];
+        if (!decided(x) || history_cut(j, c, 0, j->n - 1)) continue;
+        int i0 = j->where[c * j->n], il = j->where[c * j->n + j->n - 1];
+        char *pt = rundir_point(a, i0, 1), b[32];
+        tt_cell(t, "%s", table_cell(&a->t, i0, a->c_variant));
+        tt_cell(t, "%s", table_cell(&a->t, i0, a->c_build));
+        tt_cell(t, "%s", *pt ? pt : "-");
+        tt_cell(t, "%s", table_cell(&a->t, i0, a->c_median));
+        tt_cell(t, "%s", table_cell(&j->side[j->n - 1].r->t, il, j->side[j->n - 1].r->c_median));
+        tt_cell(t, "%s", fmt_ratio(b, sizeof b, x->speedup));
+        tt_cell(t, "%s%s", verdict_name(x->v.v), x->clock ? " (clock)" : "");
+        free(pt);
+    }
+}
+
+/* moved: where step s's later run moved as a whole against its earlier one (runs of one setup),
+ * compare's words for it (compare_noise.c) after `lead`, and 1; nothing and 0 otherwise. */
+static int moved(FILE *out, const struct hist *h, int s, const char *lead)
+{
+    const struct hist_step *w = &h->whole[s];
+    char label[32], ref[32];
+    snprintf(label, sizeof label, "run %d", w->to + 1);
+    snprintf(ref, sizeof ref, "run %d", w->from + 1);
+    struct noise_said n = { .label = label, .ref = ref, .runs = 2, .ncommon = w->n, .shift = w->shift,
+                            .shifted = w->shifted, .same_setup = w->same_setup };
+    if (!compare_run_moved(&n)) return 0;
+    fprintf(out, "%s", lead);
+    compare_say_moved(out, &n);
+    return 1;
+}
+
+/* runs: a line (or markdown row) per run: folder, start, driver, clx, its command where the runs'
+ * differ (always in markdown, as compare.md's sides), its rows that did not pass and its stop. */
+static void runs(FILE *out, const struct cmp_join *j, const struct cmp_status *st, int md)
+{
+    int commands = cmp_commands_differ(j);
+    if (md) fprintf(out, "\n| run | folder | started | driver | clx | command | did not pass | not finished |\n"
+                         "|---|---|---|---|---|---|---|---|\n");
+    for (int s = 0; s < j->n; s++) {
+        const struct rundir *r = j->side[s].r;
+        char *some = cmp_status_side(st, s), *stop = rundir_stopped_short(r);
+        const char *cmd = r->command && *r->command ? r->command : "-";
+        if (md)
+            fprintf(out, "| %d | `%s` | %s | %s | %s | `%s` | %s | %s |\n", s + 1, r->dir, r->started, r->driver, r->clx_version,
+                    cmd, *some ? some : "-", stop ? stop : "-");
+        else
+            fprintf(out, "  %d  %s  (%s, driver %s, clx %s%s%s%s%s)\n%s%s%s", s + 1, r->dir, r->started, r->driver,
+                    r->clx_version, *some ? "; did not pass: " : "", some, stop ? "; " : "", stop ? stop : "",
+                    commands ? "     made by: " : "", commands ? cmd : "", commands ? "\n" : "");
+        free(some);
+        free(stop);
+    }
+}
+
+/* lacks: each run that lacks configurations other runs measured, what it lacks (compare_apart.c). */
+static void lacks(FILE *out, const struct cmp_join *j, const struct cmp_status *st, int md)
+{
+    for (int s = 0; s < j->n; s++) {
+        char *what = cmp_side_lacks(j, st->listed, s);
+        if (what && md) fprintf(out, "\n**Run %d lacks** %s (under \"Measured in some runs only\").\n", s + 1, what);
+        else if (what) fprintf(out, "clx: history: run %d lacks %s (history.md lists them)\n", s + 1, what);
+        free(what);
+    }
+}
+
+void history_say(FILE *out, const struct cmp_join *j, const struct hist *h, const struct cmp_status *st,
+                 const struct verdict_rule *rule, int md)
+{
+    const struct rundir *a = j->side[0].r;
+    fprintf(out, md ? "# History of %s on %s\n\n" : "clx: history of %s on %s: ", a->experiment, a->device);
+    fprintf(out, "%d runs from %.19s to %.19s, %d configurations measured in every one", j->n, a->started,
+            j->side[j->n - 1].r->started, h->ncommon);
+    char *sides = cmp_status_sides(j, st, 1);
+    if (st->n) fprintf(out, "; %d did not pass in some run (%s), not among them", st->n, sides);
+    /* Configurations some run has no row of (another sweep's options, a run that did not finish):
+     * in no verdict, and which run lacks them said below rather than left out without a word. */
+    if (st->nmissing) fprintf(out, "; %d measured in some runs only, in no verdict (what each run lacks: %s)", st->nmissing,
+                              md ? "below" : "the lines below");
+    free(sides);
+    fprintf(out, ".\n");
+    runs(out, j, st, md);
+    cmp_say_stops(out, j, 1, md);
+    cmp_say_setups(out, j, 1, md);
+    lacks(out, j, st, md);
+    if (st->n && md) {
+        struct texttab t = {0};
+        cmp_status_table(j, st, 1, &t);
+        fprintf(out, "\n## Did not pass in some run\n\nA row that did not pass (FAIL: its output was not the expected one; "
+                     "error, crashed, timeout, build-failed, stopped: it has no time; " CMP_APART_SAID ") is in no verdict "
+                     "below and no point of the plot; history.tsv has these configurations after the others, with each "
+                     "run's status (status_1, ...). Each run's row of them:\n\n");
+        tt_print(&t, out, 1);
+        tt_free(&t);
+    } else if (st->n) {
+        cmp_status_print(out, j, st, 1, "history.md");
+    }
+    struct texttab steps = {0}, drift = {0};
+    steps_table(j, h, &steps);
+    drift_table(j, h, &drift);
+    fprintf(out, md ? "\n## Between consecutive runs\n\n" : "\nVerdicts between consecutive runs (speed-up per unit of work, "
+                                                           "geometric mean; >1 = the later run faster):\n");
+    if (md) fprintf(out, "The verdicts are of the configurations in every run; each step's noise floors come from all "
+                         "those its two runs share (shared; docs/compare.md, History)%s.\n\n",
+                    any_cut(j, h) ? "; a verdict on a row a stop cut short is counted under rounds-cut, not decided" : "");
+    tt_print(&steps, out, md);
+    /* With two runs the span is the one step: said once, below. */
+    for (int s = 1; s < j->n && j->n > 2; s++) {
+        char lead[64];
+        snprintf(lead, sizeof lead, md ? "\n**%d -> %d:** " : "  %d -> %d: ", s, s + 1);
+        if (moved(out, h, s, lead)) fprintf(out, md ? ".\n" : "\n");
+    }
+    int count[5];
+    tally(j, h, j->n, count);
+    fprintf(out, md ? "\n## Drift: the last run against the first\n\n%d SAME, %d FASTER, %d SLOWER, %d UNSURE (alpha %.2g, "
+                      "min-effect %.2g%%)" : "\nThe last run against the first: %d SAME, %d FASTER, %d SLOWER, %d UNSURE "
+                      "(alpha %.2g, min-effect %.2g%%)", count[0], count[1], count[2], count[3], rule->alpha,
+            100 * rule->min_effect);
+    /* A verdict on rows a stop cut short stands on rounds the run did not finish: not a drift. */
+    if (count[4])
+        fprintf(out, "; %d on rows a stop cut short (rounds-cut), not decided: clx run --resume measures them again", count[4]);
+    moved(out, h, j->n, "; ");
+    fprintf(out, "%s", drift.nrows ? (md ? "; the configurations that drifted:\n\n" : "; drifted:\n") : ".\n");
+    if (drift.nrows) tt_print(&drift, out, md);
+    tt_free(&steps);
+    tt_free(&drift);
+    if (md && st->nmissing) {
+        struct texttab missing = {0};
+        cmp_missing_table(j, st->listed, 1, &missing);
+        fprintf(out, "\n## Measured in some runs only\n\nIn no verdict: each configuration some run has no row of, "
+                     "with the runs that measured it.\n\n");
+        tt_print(&missing, out, 1);
+        tt_free(&missing);
+    }
+}

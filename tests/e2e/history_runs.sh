@@ -1,0 +1,101 @@
+# history_runs.sh — clx history on model runs (no device): a step's verdicts depend on its own two
+# runs alone (a third run listed that lacks some configurations changes none of them); a run made by
+# another command is said with its command, and what each run lacks with the axis values it has no
+# row at; verdicts on rows a stop cut short are said apart, never taken for a drift; a whole run that
+# moved is said as clx compare says it. The runs are one model run and copies of it with times
+# scaled by set factors, so every verdict is the same on any machine.
+. tests/e2e/lib.sh
+fx=tests/e2e/fixtures/report
+T=$TMP/history_runs
+rm -rf "$T"; mkdir -p "$T"
+. "$fx/make_run.sh"
+
+# scale DIR CONDITION FACTOR: the rows where the awk CONDITION holds (columns by name: c["TERMS"])
+# take FACTOR times as long: their median and every round times it, their GFLOP/s and GB/s over it.
+scale() {
+    awk -F'\t' -v OFS='\t' -v f="$3" 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; print; next }
+        '"$2"' { $c["median_ms"] *= f; $c["gflops"] /= f; $c["gbs"] /= f; n = split($c["round_ms"], r, ";"); x = ""
+                 for (k = 1; k <= n; k++) x = x (k > 1 ? ";" : "") sprintf("%.8g", r[k] * f); $c["round_ms"] = x }
+        { print }' "$1/results.tsv" > "$1/r.tmp" && mv "$1/r.tmp" "$1/results.tsv"
+}
+# copy_run FROM TO DAY: a copy of run FROM that started on 2026-11-DAY (history orders runs by it).
+copy_run() { rm -rf "$2"; cp -r "$1" "$2"; sed -i "s/\"started\": \"[^\"]*\"/\"started\": \"2026-11-$3T10:00:00+0000\"/" "$2/run.json"; }
+# made_by DIR COMMAND_LINE ARGS: run.json's command_line and args (ARGS: its JSON list's items).
+made_by() { sed -i -E "s/\"command_line\": \"[^\"]*\"(, \"args\": \[[^]]*\])?/\"command_line\": \"$2\", \"args\": [ $3 ]/" "$1/run.json"; }
+# verdicts_1_2 TSV: history.tsv's verdict_1_2 of the TERMS=1 configurations, each with its point.
+verdicts_1_2() {
+    awk -F'\t' 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
+        $c["TERMS"] == 1 { print $c["variant"], $c["build"], $c["N"], $c["local"], $c["verdict_1_2"] }' "$1" | sort
+}
+
+# A: 32 configurations (N 1000, 2000; TERMS 1, 2; local 64, 128; two variants, two builds), five
+# rounds a row 0.1% apart. B: the same sweep; at TERMS=1 fast's default build 10% slower, the rest
+# 0.1%; every TERMS=2 row 1.5x slower. C: run with --set TERMS=1 (A's rows of it, a day later).
+A=$T/A B=$T/B C=$T/C
+make_run "$A" fixture 1 "1000 2000" "" rounds
+made_by "$A" "clx run fixture --out a" '"fixture", "--out", "a"'
+copy_run "$A" "$B" 24
+made_by "$B" "clx run fixture --out=b --quiet" '"fixture", "--out=b", "--quiet"'
+scale "$B" '$c["TERMS"] == 1 && $c["variant"] == "fast" && $c["build"] == "default"' 1.10
+scale "$B" '$c["TERMS"] == 1 && !($c["variant"] == "fast" && $c["build"] == "default")' 1.001
+scale "$B" '$c["TERMS"] == 2' 1.5
+copy_run "$A" "$C" 25
+awk -F'\t' 'NR == 1 { for (i = 1; i <= NF; i++) if ($i == "TERMS") t = i; print; next } $t == 1' "$A/results.tsv" > "$C/results.tsv"
+sed -i 's/"ok": [0-9]*/"ok": 16/' "$C/run.json"
+made_by "$C" "clx run fixture --set TERMS=1 --out c" '"fixture", "--set", "TERMS=1", "--out", "c"'
+check history_runs_premise test "$(tsv_rows "$C/results.tsv")" -eq 16 -a "$(tsv_rows "$B/results.tsv")" -eq 32 -a \
+    -n "$(grep '"args": \[ "fixture", "--out=b", "--quiet" \]' "$B/run.json")" -a "$(grep -c '"args"' "$C/run.json")" -eq 1
+
+# A step's verdicts are its two runs' alone: A to B over the 32 configurations both have, whether C
+# (which lacks TERMS=2) is listed or not. Its noise was estimated over the configurations in every
+# run: with C listed, the TERMS=2 rows' 1.5x left it, and fast's 10% at TERMS=1 turned SLOWER.
+"$CLX" history "$A" "$B" "$C" --out "$T/h3" > "$T/h3.log" 2>&1; rc3=$?
+"$CLX" history "$A" "$B" --out "$T/h2" > "$T/h2.log" 2>&1; rc2=$?
+check history_step_exit test "$rc3" -eq 0 -a "$rc2" -eq 0
+check history_step_own_runs test -n "$(verdicts_1_2 "$T/h2/history.tsv")" -a \
+    "$(verdicts_1_2 "$T/h3/history.tsv")" = "$(verdicts_1_2 "$T/h2/history.tsv")"
+check history_step_shared grep -qE '^  1 -> 2 .* 32 +0 +0 +0 +16 ' "$T/h3.log"
+
+# Which run lacks what, and by which command: C's TERMS=1 said on the console and in history.md,
+# and the first line says no more than that some configurations are in some runs only.
+check history_lacks_console grep -q '^clx: history: run 3 lacks 16 configurations other runs measured: it has no row at TERMS=2 (history.md lists them)$' "$T/h3.log"
+check history_lacks_first_line grep -q '16 configurations measured in every one; 16 measured in some runs only, in no verdict (what each run lacks: the lines below)\.$' "$T/h3.log"
+check history_lacks_not_garbled test -z "$(grep 'not among them either' "$T/h3.log" "$T/h3/history.md")"
+check history_lacks_md grep -q '^\*\*Run 3 lacks\*\* 16 configurations other runs measured: it has no row at TERMS=2' "$T/h3/history.md"
+check history_lacks_md_table test "$(grep -c '^| [a-z]* | [-a-z]* | N=[0-9]* TERMS=2 local=[0-9]* | 1, 2 |$' "$T/h3/history.md")" -eq 16
+check history_command_console grep -q '^     made by: clx run fixture --set TERMS=1 --out c$' "$T/h3.log"
+check history_command_md grep -q '^| 3 | .* | `clx run fixture --set TERMS=1 --out c` | - | - |$' "$T/h3/history.md"
+# Runs made alike (their args but for --out and --quiet) name no command on the console.
+check history_command_alike test -z "$(grep 'made by:' "$T/h2.log")"
+
+# D: fast's default build 1.5x slower, and every row cut short by a stop: its verdicts are said apart
+# (rounds-cut), none taken for a drift. The same rows whole drifted SLOWER (8).
+D=$T/D
+copy_run "$A" "$T/Dwhole" 26
+scale "$T/Dwhole" '$c["variant"] == "fast" && $c["build"] == "default"' 1.5
+copy_run "$T/Dwhole" "$D" 26
+awk -F'\t' -v OFS='\t' 'NR == 1 { for (i = 1; i <= NF; i++) if ($i == "flag") f = i; print; next } { $f = "rounds-cut"; print }' \
+    "$T/Dwhole/results.tsv" > "$D/results.tsv"
+sed -i 's/"finished": "[^"]*"/"interrupted": "2026-11-26T10:00:30+0000", "interrupted_by": "SIGINT"/' "$D/run.json"
+"$CLX" history "$A" "$T/Dwhole" --out "$T/hw" > "$T/hw.log" 2>&1
+check history_cut_premise grep -q '^The last run against the first: 24 SAME, 0 FASTER, 8 SLOWER, 0 UNSURE .*; drifted:$' "$T/hw.log"
+"$CLX" history "$A" "$D" --out "$T/hd" > "$T/hd.log" 2>&1; rc=$?
+check history_cut_exit test "$rc" -eq 0
+check history_cut_not_drift grep -q '^The last run against the first: 0 SAME, 0 FASTER, 0 SLOWER, 0 UNSURE (alpha 0.01, min-effect 1%); 32 on rows a stop cut short (rounds-cut), not decided: clx run --resume measures them again\.$' "$T/hd.log"
+check history_cut_no_drift_list test -z "$(grep -e 'drifted' "$T/hd.log" "$T/hd/history.md")"
+check history_cut_steps grep -qE '^  1 -> 2 .* 32 +0 +0 +0 +0 +32 ' "$T/hd.log"
+check history_cut_tsv test "$(tsv_count "$T/hd/history.tsv" verdict_first_last 'SLOWER (rounds-cut)')" -eq 8 -a \
+    "$(tsv_count "$T/hd/history.tsv" verdict_1_2 'SAME (rounds-cut)')" -eq 24
+
+# E: every row 2x slower, the same setup: the whole run moved, said in compare's words.
+copy_run "$A" "$T/E" 27
+scale "$T/E" 1 2
+"$CLX" history "$A" "$T/E" --out "$T/he" > "$T/he.log" 2>&1
+check history_moved_console grep -q '^The last run against the first: 0 SAME, 0 FASTER, 0 SLOWER, 32 UNSURE (alpha 0.01, min-effect 1%); the whole run moved: run 2 slower than run 1 in 32 of 32 configurations (0.50x in the median), which between runs of one setup is their own level (the machine.s load or clocks), not the code.s' "$T/he.log"
+check history_moved_md grep -q '; the whole run moved: run 2 slower than run 1 in 32 of 32 configurations (0.50x in the median)' "$T/he/history.md"
+"$CLX" compare "$A" "$T/E" --out "$T/ce" > "$T/ce.log" 2>&1
+check history_moved_as_compare grep -q '; the whole run moved: B slower than A in 32 of 32 configurations (0.50x in the median), which between runs of one setup is their own level' "$T/ce.log"
+# With three runs, each step that moved is said on its own line (here 2 -> 3, E after A and B).
+"$CLX" history "$A" "$T/Dwhole" "$T/E" --out "$T/h3e" > "$T/h3e.log" 2>&1
+check history_moved_step grep -q '^  2 -> 3: the whole run moved: run 3 slower than run 2 in ' "$T/h3e.log"
+finish
