@@ -4,7 +4,8 @@
 # key, state and ports of its own under tests/tmp/slurm, so a real cluster's daemons on the machine
 # are not touched), submits a 3-shard vecsum --quick with tools/slurm-sweep.sh, waits for the array
 # job and the merge job, and checks the merged run equals an unsharded run of the same sweep in its
-# rows (columns up to status, in order) and verification, and that clx report accepts it. Where
+# rows (columns up to status, in order) and verification, and that clx report accepts it; then runs
+# part 2 again alone (sbatch --array=2 DIR/shard.sbatch) and merges again. Where
 # Slurm cannot start here (not installed: tools/install-deps.sh slurm; not root: slurmd starts
 # jobs as their users; a daemon that does not come up), it prints "skipped slurm_sweep: why" and
 # passes. Ends with "N passed, N failed".
@@ -97,11 +98,12 @@ done
 pass slurm_started
 
 # The same sweep unsharded, here; then through Slurm in 3 shards. Each task asks for every CPU,
-# so the shards run one at a time: on a CPU device two at once would time each other.
+# so the shards run one at a time: on a CPU device two at once would time each other. The options
+# are the scripts' #SBATCH lines, a blank in one of them (--comment) quoted for sbatch to read.
 "$CLX" run vecsum --quick --out "$T/full" --quiet > "$T/full.log" 2>&1
 check slurm_unsharded_exit test $? -eq 0
 full=$(ls -d "$T"/full/vecsum-* | head -n 1)
-CLX_SLURM_DIR=$T/sweep CLX=$CLX tools/slurm-sweep.sh vecsum 3 --cpus-per-task="$cpus" -- --quick > "$T/submit.log" 2>&1
+CLX_SLURM_DIR=$T/sweep CLX=$CLX tools/slurm-sweep.sh vecsum 3 --cpus-per-task="$cpus" "--comment=clx check" -- --quick > "$T/submit.log" 2>&1
 check slurm_submit_exit test $? -eq 0
 start=$(date +%s)
 while [ -n "$(squeue -h -o %i 2> /dev/null)" ] && [ $(( $(date +%s) - start )) -lt 300 ]; do sleep 1; done
@@ -119,6 +121,22 @@ check slurm_merged_all_ok test "$(awk -F'\t' 'NR == 1 { for (i = 1; i <= NF; i++
                                               $s == "ok" { n++ } END { print n + 0 }' "$S/merged/results.tsv")" -eq 24
 "$CLX" report "$S/merged" --quiet > "$T/report.log" 2>&1
 check slurm_report_accepts_merged test $? -eq 0 -a -s "$S/merged/report.md"
+
+# A part run again alone, as merge.out says (its first folder gone, as a task that failed before
+# its run began leaves none): sbatch --array=2 of shard.sbatch, an array of one task, runs part 2
+# of 3 (not the whole sweep as part 1 of 1), its log added to; the merge then joins all three.
+check slurm_merge_no_gpu_asked test -z "$(grep -e gres -e gpus -e cpus-per-task "$S/merge.sbatch")"
+rm -rf "$S"/shards/vecsum-shard2of3-* "$S/merged"
+again=$(sbatch --parsable --array=2 "$S/shard.sbatch" 2> "$T/again.log")
+check slurm_again_submitted test -n "$again"
+start=$(date +%s)
+while [ -n "$(squeue -h -o %i 2> /dev/null)" ] && [ $(( $(date +%s) - start )) -lt 120 ]; do sleep 1; done
+check slurm_again_part_2 test -n "$(ls -d "$S"/shards/vecsum-shard2of3-* 2> /dev/null)" -a -z "$(ls -d "$S"/shards/vecsum-shard1of1-* 2> /dev/null)"
+check slurm_again_log_added test "$(grep -c 'shard 2/3' "$S/logs/shard-2.out")" -ge 2
+sbatch --parsable "$S/merge.sbatch" > /dev/null 2>&1
+start=$(date +%s)
+while [ -n "$(squeue -h -o %i 2> /dev/null)" ] && [ $(( $(date +%s) - start )) -lt 120 ]; do sleep 1; done
+check slurm_again_merged grep -q '24 of 24 configurations' "$S/logs/merge.out"
 
 # afterany: the merge job runs after shards that failed (here every one: a bad option), and says so.
 CLX_SLURM_DIR=$T/failing CLX=$CLX tools/slurm-sweep.sh vecsum 2 -- --quick --trials 0 > "$T/submit2.log" 2>&1

@@ -219,7 +219,8 @@ static const struct option_row {
     { OPT_SHARD, "shard", "K/N|slurm", CMD_RUN,
       "run only the K-th of N deterministic, disjoint parts of the sweep (whole variant x build groups when "
       "there are N of them), into a folder of its own for clx merge; 'slurm': K and N from the array task "
-      "(SLURM_ARRAY_TASK_ID, _MIN, _STEP, _COUNT)" },
+      "(SLURM_ARRAY_TASK_ID, _MIN, _STEP, _COUNT, _MAX), N being the task count of the job that runs it: "
+      "an array of one task (a part submitted again alone) is refused, give --shard K/N for it" },
     { OPT_ALLOW_SHELL, "allow-shell", NULL, CMD_RUN | CMD_DUMP | CMD_EXPAND,
       "let templates run commands (m4_syscmd, m4_esyscmd) and include files outside their folder, m4/ and "
       "cl/; off by default: a template is text, not a program" },

@@ -67,11 +67,29 @@ int shard_from_slurm(struct shard *out, char **err)
         slurm_number("SLURM_ARRAY_TASK_COUNT", count_s, &count, err))
         return -1;
     /* Ids may be sparse (--array=0-14:2), so the task's place comes from MIN and STEP; ids that are
-     * no arithmetic series (--array=1,3,8) cannot say which part they are. */
-    if (step < 1 || count < 1 || count > SHARD_MAX || id < min || (id - min) % step || (id - min) / step >= count) {
-        *err = xasprintf("--shard slurm: the array task's variables disagree (SLURM_ARRAY_TASK_ID=%ld, _MIN=%ld, _STEP=%ld, "
-                         "_COUNT=%ld): the task ids must be MIN, MIN+STEP, ... (sbatch --array=A-B or A-B:S), with "
-                         "K = (ID - MIN) / STEP + 1 between 1 and COUNT", id, min, step, count);
+     * no arithmetic series (--array=1,3,8) cannot say which part they are. Slurm (22.05) gives those
+     * STEP 1 and MAX 8: a MAX (read where set) other than the series' last says so. */
+    const char *max_s = getenv("SLURM_ARRAY_TASK_MAX");
+    long max = -1;
+    if (max_s && *max_s && slurm_number("SLURM_ARRAY_TASK_MAX", max_s, &max, err)) return -1;
+    if (step < 1 || count < 1 || count > SHARD_MAX || id < min || (id - min) % step || (id - min) / step >= count ||
+        (max >= 0 && max != min + (count - 1) * step)) {
+        char with_max[48] = "";
+        if (max >= 0) snprintf(with_max, sizeof with_max, ", _MAX=%ld", max);
+        *err = xasprintf("--shard slurm: the array task's variables disagree (SLURM_ARRAY_TASK_ID=%ld, _MIN=%ld%s, _STEP=%ld, "
+                         "_COUNT=%ld): the task ids must be MIN, MIN+STEP, ..., MAX (sbatch --array=A-B or A-B:S), with "
+                         "K = (ID - MIN) / STEP + 1 between 1 and COUNT", id, min, with_max, step, count);
+        return -1;
+    }
+    /* N is the task count of the job running this, not of the sweep: one task submitted again alone
+     * (sbatch --array=2 ...) is an array of one, and would run the whole sweep as part 1 of 1 without
+     * a word, which merge then refuses beside the other parts. */
+    if (count == 1) {
+        *err = xasprintf("--shard slurm: this array job has a single task (SLURM_ARRAY_TASK_ID=%ld, SLURM_ARRAY_TASK_COUNT=1), "
+                         "so its part would be 1 of 1, the whole sweep; a task of a larger array submitted again alone "
+                         "(sbatch --array=%ld ...) cannot say how many parts its sweep has: give --shard K/N (the part "
+                         "and the sweep's number of parts; tools/slurm-sweep.sh's DIR/shard.sbatch does), or --shard 1/1 "
+                         "for the whole sweep as one part", id, id);
         return -1;
     }
     out->k = (int)((id - min) / step + 1);

@@ -18,7 +18,10 @@ struct shard { int k, n; };
 int shard_parse(const char *text, struct shard *out, char **err);
 /* shard_from_slurm: K and N of a Slurm array task: K = (SLURM_ARRAY_TASK_ID -
  * SLURM_ARRAY_TASK_MIN) / SLURM_ARRAY_TASK_STEP + 1 (array ids may be sparse), N =
- * SLURM_ARRAY_TASK_COUNT. Returns 0, or -1 and *err when one is missing or they disagree. */
+ * SLURM_ARRAY_TASK_COUNT (the task count of the job running it, not of a sweep: an array of one
+ * task, a task submitted again alone, is refused rather than run as the whole sweep, part 1 of 1).
+ * Returns 0, or -1 and *err when one is missing, they disagree (SLURM_ARRAY_TASK_MAX, where set,
+ * included) or the array has a single task. */
 int shard_from_slurm(struct shard *out, char **err);
 
 /* The shape of a sweep: variants (in the order the sweep runs them at each point), builds, launch

@@ -49,18 +49,21 @@ static char *check_json(const struct runjson *was, const struct runjson *now, co
         why = xasprintf("%s differs: the run used %s, this is %s", id->what,
                         cJSON_IsString(a) ? a->valuestring : "(unknown)", cJSON_IsString(b) ? b->valuestring : "(unknown)");
     else if (id->path) {
+        char *at = sweepid_where(&a, &b);     /* an object's (as_run's) member that differs */
         char *ta = sweepid_text(a), *tb = sweepid_text(b), *hint = own_args_hint(was, now, dir);
         if (ta && tb)
-            why = xasprintf("this run differs from the interrupted one in %s (run.json \"%s\": %s there, %s here)%s",
-                            id->what, id->path, ta, tb, hint);
+            why = xasprintf("this run differs from the interrupted one in %s (run.json \"%s%s\": %s there, %s here)%s",
+                            id->what, id->path, at, ta, tb, hint);
         else {
             /* A text too long to show (the spec's): the first line that differs. */
             char *line = sweepid_first_line(a, b);
-            why = line ? xasprintf("this run differs from the interrupted one in %s (run.json \"%s\", %s)%s", id->what,
-                                   id->path, line, hint)
-                       : xasprintf("this run differs from the interrupted one in %s (run.json \"%s\")%s", id->what, id->path, hint);
+            why = line ? xasprintf("this run differs from the interrupted one in %s (run.json \"%s%s\", %s)%s", id->what,
+                                   id->path, at, line, hint)
+                       : xasprintf("this run differs from the interrupted one in %s (run.json \"%s%s\")%s", id->what,
+                                   id->path, at, hint);
             free(line);
         }
+        free(at);
         free(ta);
         free(tb);
         free(hint);

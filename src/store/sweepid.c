@@ -1,6 +1,7 @@
 /* sweepid.c — the one table of what makes two run.json files one sweep, for --resume and merge. */
 #include "sweepid.h"
 #include "runjson.h"
+#include "results.h"
 #include "lib/util.h"
 #include <stdio.h>
 #include <stdlib.h>
@@ -66,6 +67,54 @@ char *sweepid_text(const cJSON *x)
         return r;
     }
     return NULL;
+}
+
+/* member_text: a member's name in a path: ".key" or "[i]" (a new string). */
+static char *member_text(const cJSON *parent, const cJSON *member, int i)
+{
+    return cJSON_IsObject(parent) ? xasprintf(".%s", member->string) : xasprintf("[%d]", i);
+}
+
+/* first_differing: of objects (by key: x's in order, then those only y has) or arrays (by place),
+ * the first member whose values differ, into *mx and *my (NULL where a side lacks it); its name in
+ * a path, or NULL where none differs (only the order of keys does). */
+static char *first_differing(const cJSON *x, const cJSON *y, const cJSON **mx, const cJSON **my)
+{
+    int objects = cJSON_IsObject(x), i = 0;
+    for (const cJSON *a = x->child; a; a = a->next, i++) {
+        const cJSON *b = objects ? cJSON_GetObjectItemCaseSensitive(y, a->string) : cJSON_GetArrayItem(y, i);
+        if (b && results_json_same(a, b)) continue;
+        *mx = a, *my = b;
+        return member_text(x, a, i);
+    }
+    i = 0;
+    for (const cJSON *b = y->child; b; b = b->next, i++) {
+        const cJSON *a = objects ? cJSON_GetObjectItemCaseSensitive(x, b->string) : cJSON_GetArrayItem(x, i);
+        if (a) continue;
+        *mx = NULL, *my = b;
+        return member_text(y, b, i);
+    }
+    return NULL;
+}
+
+char *sweepid_where(const cJSON **x, const cJSON **y)
+{
+    struct sbuf at = {0};
+    sb_printf(&at, "%s", "");
+    for (;;) {
+        char *tx = sweepid_text(*x), *ty = sweepid_text(*y);
+        int shown = tx && ty;
+        free(tx);
+        free(ty);
+        if (shown || !*x || !*y || (*x)->type != (*y)->type || !(cJSON_IsObject(*x) || cJSON_IsArray(*x))) break;
+        const cJSON *mx, *my;
+        char *name = first_differing(*x, *y, &mx, &my);
+        if (!name) break;
+        sb_printf(&at, "%s", name);
+        free(name);
+        *x = mx, *y = my;
+    }
+    return at.s;
 }
 
 /* line_at: the n-th line (from 0) of s quoted and cut, or "(none)" (a new string). */

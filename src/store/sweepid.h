@@ -26,6 +26,12 @@ int sweepid_skip(const struct sweepid_item *id, const cJSON *a, const cJSON *b);
 /* sweepid_text: an item's value as a refusal shows it: a short string quoted, a number, a short
  * array; "(none)" when absent; NULL when too long to show (a new string). */
 char *sweepid_text(const cJSON *x);
+/* sweepid_where: where two values that differ (an item's, there and here) differ, for values too
+ * large to show (an object such as as_run): *x and *y moved down to the first member that differs,
+ * objects by key and arrays by place, until sweepid_text shows both (NULL where a side lacks the
+ * member); returns that member's path below the item (".launch.TERMS", ".variants[1].id"; "" where
+ * they stay), a new string. So that a refusal names the axis and both its values. */
+char *sweepid_where(const cJSON **x, const cJSON **y);
 /* sweepid_first_line: where two texts too long to show (a spec's) differ: "line N: 'A' there, 'B'
  * here", each line cut to 60 characters ("(none)" past a text's end); NULL where either is not a
  * string or they do not differ (a new string). So that an edit is named where it is. */

@@ -2,8 +2,9 @@
 # shard.sh — clx run --shard K/N and clx merge: three shards of vecsum --quick (one through
 # --shard slurm's variables) merged equal an unsharded run in rows, order and verification, each
 # shard building only what it runs; a baseline-verified sweep cut finer than its lines still
-# verifies; merge refuses shards of another sweep or driver, names missing and duplicated parts;
-# a shard's report says it is one; a merged run is not resumed; bad --shard values are a usage error.
+# verifies; merge refuses shards of another sweep (naming an axis that differs and both its values)
+# or driver, names missing and duplicated parts; a shard's report says it is one; a merged run is not
+# resumed; bad --shard values are a usage error.
 . tests/e2e/lib.sh
 T=$TMP/shard
 rm -rf "$T"; mkdir -p "$T"
@@ -116,6 +117,12 @@ check shard_stopped_rows_said grep -q "shard 3/3 in $T/stopped3: did not finish 
 "$CLX" run vecsum --quick --seed 2 --shard 3/3 --out "$T/seed" --quiet > /dev/null 2>&1
 "$CLX" merge "$s1" "$s2" "$T"/seed/vecsum-shard3of3-* --out "$T/m-seed" > "$T/seed.log" 2>&1
 check shard_other_seed_refused test $? -eq 4 -a -n "$(grep 'seed/vecsum-shard3of3.* is not a shard of the same sweep .* differs in the seed' "$T/seed.log")"
+# Other axes (--local 64 for one shard): the axis and both its values named, as for the seed (it
+# said "differs in the axes as run" alone).
+"$CLX" run vecsum --quick --local 64 --shard 3/3 --out "$T/local" --quiet > /dev/null 2>&1
+"$CLX" merge "$s1" "$s2" "$T"/local/vecsum-shard3of3-* --out "$T/m-local" > "$T/local.log" 2>&1
+check shard_other_axis_refused test $? -eq 4 -a ! -e "$T/m-local"
+check shard_other_axis_named grep -q "local/vecsum-shard3of3-.* is not a shard of the same sweep as $s1: it differs in the axes as run (variants, builds, launch values) (run.json \"as_run.launch.local\": \[\"64\"\] there, \[\"64\",\"256\"\] in $s1)\$" "$T/local.log"
 cp -r "$s3" "$T/driver"
 sed -i 's/"driver_version":[[:space:]]*"[^"]*"/"driver_version": "0.0-elsewhere"/' "$T/driver/run.json"
 "$CLX" merge "$s1" "$s2" "$T/driver" --out "$T/m-driver" > "$T/driver.log" 2>&1

@@ -157,14 +157,20 @@ static void parse_k_of_n(void)
     }
 }
 
-static void slurm_env(const char *id, const char *min, const char *step, const char *count)
+static void slurm_env_max(const char *id, const char *min, const char *step, const char *count, const char *max)
 {
-    const char *names[4] = { "SLURM_ARRAY_TASK_ID", "SLURM_ARRAY_TASK_MIN", "SLURM_ARRAY_TASK_STEP", "SLURM_ARRAY_TASK_COUNT" };
-    const char *vals[4] = { id, min, step, count };
-    for (int i = 0; i < 4; i++) {
+    const char *names[5] = { "SLURM_ARRAY_TASK_ID", "SLURM_ARRAY_TASK_MIN", "SLURM_ARRAY_TASK_STEP", "SLURM_ARRAY_TASK_COUNT",
+                             "SLURM_ARRAY_TASK_MAX" };
+    const char *vals[5] = { id, min, step, count, max };
+    for (int i = 0; i < 5; i++) {
         if (vals[i]) setenv(names[i], vals[i], 1);
         else unsetenv(names[i]);
     }
+}
+
+static void slurm_env(const char *id, const char *min, const char *step, const char *count)
+{
+    slurm_env_max(id, min, step, count, NULL);
 }
 
 static void parse_slurm(void)
@@ -176,6 +182,24 @@ static void parse_slurm(void)
     /* Sparse ids: --array=0-14:2 has ids 0, 2, ..., 14: id 10 is the 6th of 8. */
     slurm_env("10", "0", "2", "8");
     CHECK(shard_parse("slurm", &s, &err) == 0 && s.k == 6 && s.n == 8);
+    slurm_env_max("10", "0", "2", "8", "14");
+    CHECK(shard_parse("slurm", &s, &err) == 0 && s.k == 6 && s.n == 8);
+    /* --array=1,3,8 as Slurm 22.05 says it to task 3: MIN 1, MAX 8, STEP 1, COUNT 3. Without MAX it
+     * passed for part 3 of 3 (and task 1 for part 1), while task 8 was refused. */
+    slurm_env_max("3", "1", "1", "3", "8");
+    err = NULL;
+    CHECK(shard_parse("slurm", &s, &err) == -1);
+    CHECK_CONTAINS(err, "disagree (SLURM_ARRAY_TASK_ID=3, _MIN=1, _MAX=8, _STEP=1, _COUNT=3)");
+    free(err);
+    /* Task 2 of 3 submitted again alone (sbatch --array=2), as Slurm 22.05 says it: an array of one
+     * task, ID = MIN = MAX = 2, STEP 1, COUNT 1; refused, not run as part 1 of 1. */
+    slurm_env_max("2", "2", "1", "1", "2");
+    err = NULL;
+    CHECK(shard_parse("slurm", &s, &err) == -1);
+    CHECK_CONTAINS(err, "--shard slurm: this array job has a single task (SLURM_ARRAY_TASK_ID=2, SLURM_ARRAY_TASK_COUNT=1)");
+    CHECK_CONTAINS(err, "give --shard K/N");
+    free(err);
+    slurm_env_max(NULL, NULL, NULL, NULL, NULL);
     struct { const char *id, *min, *step, *count, *says; } bad[] = {
         { NULL, "1", "1", "3", "SLURM_ARRAY_TASK_ID is not set" },
         { "2", "1", "1", NULL, "SLURM_ARRAY_TASK_COUNT is not set" },
@@ -184,6 +208,7 @@ static void parse_slurm(void)
         { "8", "1", "1", "3", "disagree" },      /* --array=1,3,8: no series */
         { "1", "2", "1", "3", "disagree" },      /* below MIN */
         { "1", "1", "0", "3", "disagree" },
+        { "1", "1", "1", "1", "single task" },   /* --array=1 alone */
     };
     for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
         slurm_env(bad[i].id, bad[i].min, bad[i].step, bad[i].count);

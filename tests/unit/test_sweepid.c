@@ -1,6 +1,7 @@
 /* test_sweepid.c — the one table of what makes two runs one sweep: who checks what, the paths, the hash. */
 #include "check.h"
 #include "store/sweepid.h"
+#include "lib/util.h"
 #include <stdlib.h>
 
 static const char *run_text =
@@ -80,8 +81,43 @@ static void test_first_line(void)
     cJSON_Delete(a); cJSON_Delete(b); cJSON_Delete(c); cJSON_Delete(n); cJSON_Delete(l);
 }
 
+/* where: the member of an object (as_run) that differs, named by its path with both values as a
+ * refusal shows them; objects by key, arrays by place; a member one side lacks; values shown as
+ * they are stay. */
+static void where_is(const char *x_text, const char *y_text, const char *at, const char *x_shown, const char *y_shown)
+{
+    cJSON *xd = cJSON_Parse(x_text), *yd = cJSON_Parse(y_text);
+    const cJSON *x = xd, *y = yd;
+    char *path = sweepid_where(&x, &y), *tx = sweepid_text(x), *ty = sweepid_text(y);
+    CHECK_STR(path, at);
+    CHECK_STR(tx, x_shown);
+    CHECK_STR(ty, y_shown);
+    free(path); free(tx); free(ty);
+    cJSON_Delete(xd); cJSON_Delete(yd);
+}
+
+static void test_where(void)
+{
+    const char *v = "{\"id\":\"base\",\"kernel\":\"taylor\",\"params\":{\"LOOP\":\"0\",\"VEC\":\"1\"}}";
+    char *a = xasprintf("{\"variants\":[%s,%s],\"builds\":[\"\"],\"launch\":{\"N\":[\"4099\"],\"TERMS\":[\"1\",\"8\"],"
+                        "\"local\":[\"64\",\"256\"]},\"derived\":[\"DATA_BYTES\"]}", v, v);
+    char *b = xasprintf("{\"variants\":[%s,%s],\"builds\":[\"\"],\"launch\":{\"N\":[\"4099\"],\"TERMS\":[\"1\"],"
+                        "\"local\":[\"64\",\"256\"]},\"derived\":[\"DATA_BYTES\"]}", v, v);
+    where_is(a, b, ".launch.TERMS", "[\"1\",\"8\"]", "[\"1\"]");
+    /* The second variant's VEC, four levels down. */
+    char *c = xasprintf("{\"variants\":[%s,{\"id\":\"vec\",\"kernel\":\"taylor\",\"params\":{\"LOOP\":\"0\",\"VEC\":\"4\"}}]}", v);
+    char *d = xasprintf("{\"variants\":[%s,{\"id\":\"vec\",\"kernel\":\"taylor\",\"params\":{\"LOOP\":\"0\",\"VEC\":\"8\"}}]}", v);
+    where_is(c, d, ".variants[1].params.VEC", "'4'", "'8'");
+    /* A member only one side has; a short value as it is. */
+    where_is("{\"launch\":{\"N\":[\"1\"]}}", "{\"launch\":{\"N\":[\"1\"],\"ILP\":[\"2\"]}}", ".launch.ILP", "(none)", "[\"2\"]");
+    where_is("[\"1\"]", "[\"2\"]", "", "[\"1\"]", "[\"2\"]");
+    where_is("7", "8", "", "7", "8");
+    free(a); free(b); free(c); free(d);
+}
+
 int main(void)
 {
+    RUN(test_where);
     RUN(test_first_line);
     RUN(test_table);
     RUN(test_at);

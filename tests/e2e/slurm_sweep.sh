@@ -1,0 +1,76 @@
+#!/bin/sh
+# slurm_sweep.sh — tools/slurm-sweep.sh without Slurm: a fake sbatch on the PATH records what is
+# submitted, and the batch scripts run here with the variables a real array task has. The tasks'
+# sbatch options are shard.sbatch's #SBATCH lines, the merge job's only those a file-only job needs
+# (no GPU); a task submitted again alone (sbatch --array=2: an array of one task, ID=MIN=MAX=2,
+# COUNT=1) runs its own part, 2 of 3, not the whole sweep, and the merge then joins all three; a
+# refused merge says the sbatch line that runs the missing part as a job; --shard slurm refuses an
+# array of one task rather than run the whole sweep as part 1 of 1. make check-slurm runs it on a
+# real one-node Slurm.
+. tests/e2e/lib.sh
+T=$PWD/$TMP/slurm_sweep
+rm -rf "$T"; mkdir -p "$T/bin"
+case $CLX in /*) clx=$CLX ;; *) clx=$PWD/${CLX#./} ;; esac      # the scripts run it from anywhere
+
+# sbatch as Slurm's answers it with --parsable: a job id; each call's arguments a line of calls.
+cat > "$T/bin/sbatch" <<'EOF'
+#!/bin/sh
+printf '%s\n' "$*" >> "$FAKE_SBATCH_CALLS"
+echo $((100 + $(wc -l < "$FAKE_SBATCH_CALLS")))
+EOF
+chmod +x "$T/bin/sbatch"
+FAKE_SBATCH_CALLS=$T/calls; export FAKE_SBATCH_CALLS
+: > "$T/calls"
+D=$T/sweep
+# task ID MIN MAX COUNT: shard.sbatch as the array task with those variables runs it (STEP 1).
+task() {
+    SLURM_ARRAY_TASK_ID=$1 SLURM_ARRAY_TASK_MIN=$2 SLURM_ARRAY_TASK_MAX=$3 SLURM_ARRAY_TASK_STEP=1 \
+        SLURM_ARRAY_TASK_COUNT=$4 sh "$D/shard.sbatch" > "$T/task$1.log" 2>&1
+}
+
+PATH=$T/bin:$PATH CLX=$clx CLX_SLURM_DIR=$D tools/slurm-sweep.sh taylor 3 --partition=gpu --gres=gpu:1 --time 10:00 \
+    '--comment=a b' -- --quick --set TERMS=1 > "$T/submit.log" 2>&1
+check slurm_sweep_submits test $? -eq 0
+check slurm_sweep_array_call test "$(sed -n 1p "$T/calls")" = "--parsable --array=1-3 $D/shard.sbatch"
+check slurm_sweep_merge_call test "$(sed -n 2p "$T/calls")" = \
+    "--parsable --dependency=afterany:101 --kill-on-invalid-dep=yes $D/merge.sbatch"
+# The tasks ask for what was given, each option as it came (a value of its own word kept beside it,
+# a blank quoted); the merge job for the partition and time alone, not the GPU.
+check slurm_sweep_shard_options test "$(grep '^#SBATCH' "$D/shard.sbatch" | tail -n 4 | tr '\n' '|')" = \
+    '#SBATCH --partition=gpu|#SBATCH --gres=gpu:1|#SBATCH --time 10:00|#SBATCH "--comment=a b"|'
+check slurm_sweep_merge_options test "$(grep '^#SBATCH' "$D/merge.sbatch" | tail -n 3 | tr '\n' '|')" = \
+    '#SBATCH --partition=gpu|#SBATCH --time 10:00|#SBATCH "--comment=a b"|'
+check slurm_sweep_merge_no_gpu test -z "$(grep -e gres -e gpus "$D/merge.sbatch")"
+check slurm_sweep_logs_by_part grep -q "^#SBATCH --output=$D/logs/shard-%a.out\$" "$D/shard.sbatch"
+
+# Tasks 1 and 3 of the array ran; task 2 did not: the merge refuses, and says the sbatch line.
+task 1 1 3 3; check slurm_sweep_task1 test $? -eq 0
+task 3 1 3 3; check slurm_sweep_task3 test $? -eq 0
+sh "$D/merge.sbatch" > "$T/merge1.log" 2>&1
+check slurm_sweep_merge_refuses test $? -eq 4 -a ! -e "$D/merged"
+check slurm_sweep_merge_names_part grep -q "^  shard 2/3: not given" "$T/merge1.log"
+check slurm_sweep_merge_says_job grep -q "those parts run again as jobs on a node with the device" "$T/merge1.log"
+check slurm_sweep_merge_says_sbatch grep -q "^  sbatch --array=2 $D/shard.sbatch\$" "$T/merge1.log"
+
+# Task 2 submitted again alone: an array of one task. It runs part 2 of 3, and the merge is whole.
+task 2 2 2 1; check slurm_sweep_again_exit test $? -eq 0
+check slurm_sweep_again_part_2 test -n "$(ls -d "$D"/shards/taylor-shard2of3-* 2> /dev/null)" \
+    -a -z "$(ls -d "$D"/shards/taylor-shard1of1-* 2> /dev/null)"
+check slurm_sweep_again_said grep -q "shard 2/3 (whole variant x build groups): 8 of the sweep's 20 configurations" "$T/task2.log"
+sh "$D/merge.sbatch" > "$T/merge2.log" 2>&1
+check slurm_sweep_merge_whole test $? -eq 0
+check slurm_sweep_merge_all_rows grep -q "3 shards of 3 .* 20 of 20 configurations" "$T/merge2.log"
+check slurm_sweep_merged_rows test "$(tsv_rows "$D/merged/results.tsv")" -eq 20
+
+# No array task, or an id past the sweep's parts: one line saying how to submit it, exit 2.
+env -u SLURM_ARRAY_TASK_ID sh "$D/shard.sbatch" > "$T/none.log" 2>&1
+check slurm_sweep_no_task test $? -eq 2 -a -n "$(grep "SLURM_ARRAY_TASK_ID is '', not a part of 1 to 3: submit this script as an array job, sbatch --array=K $D/shard.sbatch" "$T/none.log")"
+task 4 4 4 1; check slurm_sweep_task_past_n test $? -eq 2 -a -n "$(grep 'array task 4 is not a part of this sweep, which has 3' "$T/task4.log")"
+
+# clx run --shard slurm itself, as the task submitted again alone: refused (it ran the whole sweep
+# as part 1 of 1 without a word, which merge then refused beside the others), nothing run.
+SLURM_ARRAY_TASK_ID=2 SLURM_ARRAY_TASK_MIN=2 SLURM_ARRAY_TASK_MAX=2 SLURM_ARRAY_TASK_STEP=1 SLURM_ARRAY_TASK_COUNT=1 \
+    "$CLX" run taylor --quick --shard slurm --out "$T/alone" > "$T/alone.log" 2>&1
+check slurm_sweep_shard_slurm_single_task test $? -eq 2 -a ! -e "$T/alone" \
+    -a -n "$(grep 'shard slurm: this array job has a single task (SLURM_ARRAY_TASK_ID=2, SLURM_ARRAY_TASK_COUNT=1).* give --shard K/N' "$T/alone.log")"
+finish
