@@ -132,7 +132,7 @@ static int cmd_expand(int argc, char **argv)
     for (int i = 0; i < v.p.nvariants; i++) {
         char *err = NULL;
         char *src = variant_source(&v, i, &err);
-        if (!src) { fprintf(stderr, "clx: variant %s: %s\n", v.p.variants[i].id, err); free(err); bad = 1; continue; }
+        if (!src) { fprintf(stderr, "clx: variant %s: %s\n", v.p.variants[i].id, err); free(err); bad++; continue; }
         char *path = xasprintf("%s/%s.cl", dir, v.p.variants[i].slug);
         if (write_file_atomic(path, src, strlen(src))) die("cannot write %s", path);
         printf("%s\n", path);
@@ -141,9 +141,14 @@ static int cmd_expand(int argc, char **argv)
     }
     /* On stderr, so stdout stays the list of files written. */
     if (v.p.restricted) fprintf(stderr, "clx: %d combinations of the template parameters left out by %s's restrictions\n", v.p.restricted, v.s.path);
+    /* As clx run: a variant m4 fails on is one failure and the others are written (1); a template
+     * nothing expands from is one that cannot be used (4). */
+    int rc = !bad ? 0 : bad < v.p.nvariants ? EXIT_ROWS_FAILED : EXIT_CANNOT_RUN;
+    if (rc == EXIT_CANNOT_RUN) fprintf(stderr, "clx: m4 failed on every variant of %s (%d): nothing written\n", v.s.name, bad);
+    else if (bad) fprintf(stderr, "clx: m4 failed on %d of %s's %d variants; the others written\n", bad, v.s.name, v.p.nvariants);
     free(dir);
     variants_free(&v);
-    return bad;
+    return rc;
 }
 
 static int cmd_dump(int argc, char **argv)
@@ -164,7 +169,7 @@ static int cmd_dump(int argc, char **argv)
         return rc;
     }
     variants_plan("dump", &v);
-    int i = dump_pick(&v.p, f->exp, f->positional.v + 1, f->positional.n - 1);
+    int i = dump_pick(&v.s, &v.p, f->exp, f->positional.v + 1, f->positional.n - 1);
     if (i < 0) exit(EXIT_USAGE);
     char *err = NULL;
     char *src = variant_source(&v, i, &err);

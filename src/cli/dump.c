@@ -4,6 +4,7 @@
  * without a shell; the files inside a PoCL binary or an Intel CPU program are saved beside it and
  * read one by one; raw bytes only to a file or pipe. */
 #include "dump.h"
+#include "dumpdir.h"
 #include "device/binfmt.h"
 #include "device/build.h"
 #include "device/disasm.h"
@@ -274,10 +275,12 @@ static int save_sections(const unsigned char *bin, size_t n, const char *folder,
 }
 
 /* pieces: what the tools read, into sh: the files inside the binary, saved in folder (a PoCL
- * binary's, an Intel CPU program's sections), said on stderr; else the binary alone. */
+ * binary's, an Intel CPU program's sections), said on stderr; else the binary alone. The folder
+ * holds this binary's files alone (dumpdir.h), so that those said to be inside it are all there is. */
 static void pieces(struct shown *sh, const char *folder)
 {
     int k = 0;
+    dumpdir_ready(folder, sh->bin, sh->size);
     if (!strcmp(sh->format, "PoCL binary")) {
         k = save_pocl_files(sh->bin, sh->size, folder, &sh->pcs);
         int objects = 0;
@@ -294,7 +297,7 @@ static void pieces(struct shown *sh, const char *folder)
             fprintf(stderr, "\n");
         }
     }
-    if (k) { sh->folder = folder; sh->npc = k; return; }
+    if (k) { dumpdir_stamp(folder, sh->bin, sh->size); sh->folder = folder; sh->npc = k; return; }
     sh->pcs = xcalloc(1, sizeof *sh->pcs);
     const char *slash = strrchr(sh->path, '/');
     sh->pcs[0] = piece_of(xstrdup(sh->path), xstrdup(slash ? slash + 1 : sh->path), sh->bin, sh->size);
@@ -415,18 +418,14 @@ int dump_file(const char *file, const struct dump_opts *o)
     if (!strcmp(sh.format, "PTX")) while (sh.size > 0 && bin[sh.size - 1] == '\0') sh.size--;
     fprintf(stderr, "clx: %s: %s, %zu bytes\n", file, sh.what, n);
     say_counts(bin, n);
-    /* The files inside it go below DIR/dumps/, in a folder named like the file: never beside a
-     * file someone sent, which may be in a folder that is not the user's to write. */
-    const char *slash = strrchr(file, '/'), *name = slash ? slash + 1 : file, *dot = strrchr(name, '.');
-    char *stem = xasprintf("%.*s", (int)(dot && dot != name ? dot - name : (long)strlen(name)), name);
-    char *slug = slugify(stem), *folder = xasprintf("%s/dumps/%s", o->results_root, slug);
+    /* The files inside it go below DIR/dumps/, in a folder named like the file and its bytes: never
+     * beside a file someone sent, which may be in a folder that is not the user's to write. */
+    char *folder = dumpdir_for_file(o->results_root, file, bin, n);
     pieces(&sh, folder);
     int rc = show(&sh, o->view);
     pieces_free(sh.pcs, sh.npc);
     free(sh.what);
     free(folder);
-    free(slug);
-    free(stem);
     free(bin);
     return rc;
 }

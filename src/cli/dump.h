@@ -23,7 +23,7 @@ struct dump_opts {
 int dump_variant(const struct spec *s, const struct variant *var, const char *source, const struct dump_opts *o);
 /* dump_file: the same for a program binary saved before (a kernels run's bin/, another machine's),
  * read from path with no device: the files inside it (PoCL's, an Intel CPU program's sections)
- * saved in <results_root>/dumps/NAME/, NAME the file's name without its extension. o->device and
+ * saved in <results_root>/dumps/NAME-HASH/ (dumpdir_for_file). o->device and
  * o->build are not used. Returns 0, or 1 when the view cannot be shown; dies when path cannot be read. */
 int dump_file(const char *path, const struct dump_opts *o);
 

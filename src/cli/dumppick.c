@@ -34,7 +34,7 @@ static int matches(const struct plan *p, int i, const struct strlist *sel)
     return plan_find_variant(&one, sel) == 0;
 }
 
-int dump_pick(const struct plan *p, const char *experiment, char *const *args, int nargs)
+int dump_pick(const struct spec *s, const struct plan *p, const char *experiment, char *const *args, int nargs)
 {
     struct strlist sel = {0}, keys = {0};
     struct sbuf given = {0};
@@ -47,6 +47,14 @@ int dump_pick(const struct plan *p, const char *experiment, char *const *args, i
             free(err);
             sl_push(&sel, "variant=");   /* matches nothing: the candidates are listed below */
         } else {
+            /* A name that is no template parameter picks nothing: said as --set variant= says it. */
+            char *why = NULL;
+            for (int k = 0; k < id.keys.n && !why; k++) why = plan_not_param(s, id.keys.v[k], args[i]);
+            if (why) {
+                fprintf(stderr, "clx dump: %s\n", why);
+                free(why);
+                sl_push(&sel, "variant=");
+            }
             if (id.name) sl_push_own(&sel, xasprintf("variant=%s", id.name));
             for (int k = 0; k < id.keys.n; k++) sl_push_own(&sel, xasprintf("%s=%s", id.keys.v[k], id.vals.v[k]));
             vid_free(&id);

@@ -9,5 +9,5 @@
  * listing on stderr the candidates, each with the name or PARAM=VALUE pairs that pick it, and a
  * command that dumps the first (a usage error: the caller exits 2). experiment: as the command line
  * gave it (a name, or a spec's path: the experiment's name alone may be another's, or none). */
-int dump_pick(const struct plan *p, const char *experiment, char *const *args, int nargs);
+int dump_pick(const struct spec *s, const struct plan *p, const char *experiment, char *const *args, int nargs);
 #endif

@@ -47,16 +47,21 @@ static const struct command_row {
       "variants and none picked), 4 could not run (spec, template, device, build, files)" },
     { "expand", CMD_EXPAND, "EXPERIMENT",
       "write every variant's expanded OpenCL source (no device needed)",
-      "cl/gen", "0 done, 2 command-line error, 4 could not run (spec, template, m4, files)" },
+      "cl/gen", "0 done, 1 m4 failed on some variants (each said with its file and line), the others written, "
+      "2 command-line error, 4 could not run (spec, template, files; m4 failed on every variant: nothing written)" },
     { "report", CMD_REPORT, "[RUN_DIR]",
       "RUN_DIR/report.md and plots/: pictures, the seed's findings checked, tables; without RUN_DIR, the "
       "latest run in results/ (results/latest: the last run in which a configuration ran)",
       NULL, "0 done and every row passed, 1 done, but some rows did not pass (FAIL, error, crashed, "
-      "timeout, build-failed, stopped: listed first) or a plot could not be drawn, 2 command-line error (also: "
-      "--spec of another experiment), 4 could not run (a folder or spec that cannot be read, a file that cannot "
-      "be written, a finished run whose results.tsv lacks rows its run.json counts, a run stopped before the end of "
-      "its sweep, unfinished (run.json says neither finished nor interrupted: still running, or ended without "
-      "saying so: killed, or a full disk) or with no rows: the report written all the same)" },
+      "timeout, build-failed, stopped: listed first) or a plot with rows to draw failed (gnuplot failed or took too "
+      "long, an expression of the plot that cannot be evaluated, too many points; not a plot this run has no rows "
+      "for, nor pictures left undrawn where gnuplot is not installed: report.md says why, and the status stays 0), "
+      "2 command-line error (also: --spec of another experiment), 4 could not run (a folder or spec that cannot be "
+      "read, a file that cannot be written) or the run cannot be read whole, the report written all the same: a "
+      "finished run whose results.tsv lacks rows its run.json counts, a run stopped before the end of its sweep, "
+      "unfinished (run.json says neither finished nor interrupted: still running, or ended without saying so: "
+      "killed, or a full disk), with no rows, or a partial merge (clx merge --partial: configurations of the sweep "
+      "with no row, as a stopped run has); a finished shard (clx run --shard K/N) holds all of its part: 0 or 1" },
     { "compare", CMD_COMPARE, "RUN_A RUN_B [RUN...] | RUN --by AXIS",
       "join runs of one experiment on their configurations (or one run's rows along AXIS): a verdict per "
       "configuration against RUN_A (SAME, FASTER, SLOWER, UNSURE) and the speed-ups; a RUN may be the folder "
@@ -105,9 +110,12 @@ static const struct option_row {
     { OPT_MODES, "modes", NULL, CMD_RUN,
       "run the spec's modes instead of the sweep: variants at once on the --device list, each part a share of "
       "the range, copies overlapped with kernels (docs/spec.md, Modes); writes modes.tsv" },
-    { OPT_QUICK, "quick", NULL, CMD_RUN | CMD_DUMP | CMD_EXPAND,
+    { OPT_QUICK, "quick", NULL, CMD_RUN,
       "the experiment's small configuration (what make check runs), with at most 2 s of trials per "
       "configuration (--max-time)" },
+    { OPT_QUICK, "quick", NULL, CMD_DUMP | CMD_EXPAND,
+      "the variants of the experiment's small configuration (the spec's quick: what make check runs) instead "
+      "of all its variants" },
     { OPT_SET, "set", "NAME=VALUES", CMD_RUN | CMD_DUMP | CMD_EXPAND,
       "override an axis: --set ILP=1,2,4  --set variant=naive,float4; a NAME given again joins its values "
       "in order, each once (--set ILP=1 --set ILP=2 is --set ILP=1,2)" },
@@ -115,9 +123,12 @@ static const struct option_row {
       "work-group sizes: 64:1024:64, 32:max:*2, 128,256 (given again: the values joined)" },
     { OPT_SIZE, "size", "VALUES", CMD_RUN,
       "problem sizes (axis N): 1M,16M (given again: the values joined)" },
-    { OPT_BUILD, "build", "SETS", CMD_RUN | CMD_DUMP | CMD_EXPAND,
-      "build-option sets, comma separated: ',-cl-opt-disable' (given again: the sets joined; dump: the one set "
-      "to build with, the last)" },
+    { OPT_BUILD, "build", "SETS", CMD_RUN | CMD_EXPAND,
+      "build-option sets, comma separated: ',-cl-opt-disable' (given again: the sets joined)" },
+    { OPT_BUILD, "build", "SETS", CMD_DUMP,
+      "the build-option set to build with: the last set of the last --build, so that a list as run takes "
+      "builds its last (',-cl-opt-disable' builds -cl-opt-disable); an empty last set, as in "
+      "'-cl-opt-disable,', is the driver's default build, which dump builds without --build" },
     { OPT_BUILD_UNCHECKED, "build-unchecked", NULL, CMD_RUN | CMD_DUMP | CMD_EXPAND,
       "pass build options clx does not know (a vendor's) to the driver unchecked; by default every option of "
       "--build and the spec's builds must be an OpenCL C build option or carry a known vendor prefix" },
@@ -265,7 +276,9 @@ static const struct option_row {
       "from the ELF header; PTX on NVIDIA" },
     { OPT_BINARY, "binary", "FILE", CMD_DUMP,
       "show a program binary saved before (a run's bin/, a dump, a file someone sent) instead of building "
-      "one: no experiment and no device; the files inside it go to DIR/dumps/NAME/" },
+      "one: no experiment and no device; the files inside it go to DIR/dumps/NAME-HASH/ (NAME: the file's name "
+      "without its extension; HASH: of its bytes, so that two binaries of one name, such as two runs' "
+      "bin/base__default.bin, never share a folder)" },
     { 0, NULL, NULL, 0, NULL },
 };
 

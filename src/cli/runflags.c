@@ -68,6 +68,17 @@ static void add_joined(struct runflags *f, const char *flag, const char *name, c
     add_override(f, flag, name, values);
 }
 
+/* last_build_set: what clx dump builds with from a --build value: the last set of its list, trimmed
+ * as plan_make trims each ("',-cl-opt-disable'", the help's example, is the default build and
+ * -cl-opt-disable: dump builds the latter; the whole list went to the driver, which refused it).
+ * A list that ends in a comma ends in the empty set, the driver's default build, which a run of that
+ * list builds too. A new string. */
+static char *last_build_set(const char *list)
+{
+    const char *comma = strrchr(list, ',');
+    return str_trim(xstrdup(comma ? comma + 1 : list));
+}
+
 static double parse_seconds(const char *cmd, const char *flag, const char *v, double lo, double hi)
 {
     return opts_number(cmd, flag, v, lo, hi, "seconds");
@@ -143,8 +154,12 @@ void runflags_parse(const char *cmd, unsigned bit, int argc, char **argv, struct
         case OPT_OUT: f->outdir = f->ro.results_root = val; break;
         case OPT_LOCAL: add_joined(f, "--local", "local", val); break;
         case OPT_SIZE: add_joined(f, "--size", "N", val); break;
-        /* clx dump builds one: its last --build. */
-        case OPT_BUILD: add_joined(f, "--build", "builds", val); f->build = val; f->have_build = 1; break;
+        case OPT_BUILD:
+            add_joined(f, "--build", "builds", val);
+            free(f->build);
+            f->build = last_build_set(val);
+            f->have_build = 1;
+            break;
         case OPT_TRIALS: f->ro.bench.trials = (int)opts_whole_number(cmd, name, val, 1, 1000000); break;
         case OPT_WARMUPS: f->ro.bench.warmups = (int)opts_whole_number(cmd, name, val, 0, 1000000); break;
         case OPT_SEARCH: f->ro.search.on = 1; break;
@@ -207,4 +222,5 @@ void runflags_free(struct runflags *f)
     for (int i = 0; i < f->nov; i++) { free(f->ov[i].name); free(f->ov[i].values); }
     free(f->ov);
     sl_free(&f->positional);
+    free(f->build);
 }

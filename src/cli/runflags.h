@@ -16,7 +16,7 @@ struct runflags {
     const char *exp;
     struct strlist positional;
     const char *outdir;
-    const char *build;
+    char *build;                 /* dump: the set it builds with, the last of the last --build */
     int have_build;
     int search_flag;             /* --budget or --search-seed was given (they need --search) */
     int report;

@@ -16,6 +16,14 @@ char *report_cut_words(const struct rundir *r)
                      "--resume measures them again)", cut, clx_cmd());
 }
 
+/* merge_missing: the configurations of a partial merge's sweep with no row (the parts not given to
+ * clx merge --partial); 0 for any other run. */
+static double merge_missing(const struct rundir *r)
+{
+    const cJSON *mg = runjson_part(&r->rj, RJ_MERGED);
+    return mg && json_num(mg, "missing") > 0 ? json_num(mg, "missing") : 0;
+}
+
 char *report_partial(const struct rundir *r)
 {
     char *stopped = rundir_stopped(r, NULL);
@@ -27,7 +35,7 @@ char *report_partial(const struct rundir *r)
     if (stopped) return stopped;
     /* A merge of some shards alone (clx merge --partial): the missing parts' configurations have no row. */
     const cJSON *mg = runjson_part(&r->rj, RJ_MERGED);
-    if (mg && json_num(mg, "missing") > 0) {
+    if (merge_missing(r) > 0) {
         char *parts = runjson_missing_shards(mg);
         char *s = xasprintf("%s is a partial merge (clx merge --partial): %.0f of the sweep's %.0f configurations have no "
                             "row (%s of %.0f missing); its findings and plots are of the rest alone: clx merge of all %.0f "
@@ -60,8 +68,10 @@ char *report_no_rows(const struct rundir *r)
     return xasprintf("%s has no rows: its run finished without measuring a configuration", r->dir);
 }
 
-/* Stopped or unfinished alike: a sweep that did not say it reached its end cannot be read whole. */
+/* Stopped or unfinished alike: a sweep that did not say it reached its end cannot be read whole; nor
+ * can a partial merge, whose missing shards are what a stop would have left unmeasured (clx merge
+ * --partial exits 1 on writing it; its report, read as the sweep, is not the sweep's). */
 int report_part_status(const struct rundir *r)
 {
-    return rundir_end(r) != RUNDIR_FINISHED || !r->t.nrows ? EXIT_CANNOT_RUN : 0;
+    return rundir_end(r) != RUNDIR_FINISHED || !r->t.nrows || merge_missing(r) > 0 ? EXIT_CANNOT_RUN : 0;
 }

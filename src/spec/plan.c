@@ -48,11 +48,10 @@ static int known_axis(const struct spec *s, const char *name)
            spec_axis_find(s->launch, s->nlaunch, name) || is_variant_key(s, name);
 }
 
-/* settable_names: what --set can name: variant, the template parameters (the spec's params and
- * the named variants' own keys), the launch axes. */
-static void settable_names(const struct spec *s, struct strlist *out)
+/* param_names: the template parameters, the spec's params and the named variants' own keys, each
+ * once, pushed onto out. */
+static void param_names(const struct spec *s, struct strlist *out)
 {
-    sl_push(out, "variant");
     for (int k = 0; k < s->nparams; k++) sl_push(out, s->params[k].name);
     for (int v = 0; v < s->nvariants; v++)
         for (int k = 0; k < s->variants[v].keys.n; k++) {
@@ -60,7 +59,43 @@ static void settable_names(const struct spec *s, struct strlist *out)
             for (int j = 0; j < out->n && !seen; j++) seen = !strcmp(out->v[j], s->variants[v].keys.v[k]);
             if (!seen) sl_push(out, s->variants[v].keys.v[k]);
         }
+}
+
+/* settable_names: what --set can name: variant, the template parameters, the launch axes. */
+static void settable_names(const struct spec *s, struct strlist *out)
+{
+    sl_push(out, "variant");
+    param_names(s, out);
     for (int k = 0; k < s->nlaunch; k++) sl_push(out, s->launch[k].name);
+}
+
+/* not_among: the one form of a message for a name of the command line that the spec does not
+ * have: "'WHO' WHAT: did you mean X? (LABEL: the names)", the nearest of names offered where one
+ * is near and near_too; WHAT says what it is not ("is not an axis of vecsum"). A new string. */
+static char *not_among(const char *who, const char *what, const struct strlist *names, const char *label, int near_too)
+{
+    const char *near = near_too ? nearest_name(who, names->v, names->n) : NULL;
+    struct sbuf b = {0};
+    for (int k = 0; k < names->n; k++) sb_printf(&b, "%s%s", k ? " " : "", names->v[k]);
+    char *e = xasprintf("'%s' %s%s%s%s (%s: %s)", who, what, near ? ": did you mean " : "", near ? near : "",
+                        near ? "?" : "", label, b.s ? b.s : "none");
+    sb_free(&b);
+    return e;
+}
+
+char *plan_not_param(const struct spec *s, const char *key, const char *in)
+{
+    if (spec_axis_find(s->params, s->nparams, key) || is_variant_key(s, key)) return NULL;
+    struct strlist names = {0};
+    param_names(s, &names);
+    /* A launch axis is a right name of the wrong kind: no "did you mean", but why it picks nothing. */
+    int launch = spec_axis_find(s->launch, s->nlaunch, key) != NULL;
+    char *what = xasprintf("in variant '%s' is not a template parameter of %s%s", in, s->name,
+                           launch ? " but a launch axis, which no variant is built for" : "");
+    char *e = not_among(key, what, &names, "its template parameters", !launch);
+    free(what);
+    sl_free(&names);
+    return e;
 }
 
 /* no_variant: the message for a variant name the spec does not have. */
@@ -99,9 +134,7 @@ static int select_variants(const struct spec *s, const struct override *ov, int 
         struct vid v;
         char *e = NULL;
         if (vid_parse(items.v[i], &v, &e)) { rc = from ? plan_blame(from, "variant", e, err) : (*err = e, -1); break; }
-        for (int k = 0; k < v.keys.n && !e; k++)
-            if (!spec_axis_find(s->params, s->nparams, v.keys.v[k]) && !is_variant_key(s, v.keys.v[k]))
-                e = xasprintf("'%s' in variant '%s' is not a template parameter of %s", v.keys.v[k], items.v[i], s->name);
+        for (int k = 0; k < v.keys.n && !e; k++) e = plan_not_param(s, v.keys.v[k], items.v[i]);
         if (!e && v.name && spec_variant_find(s, v.name) < 0) e = no_variant(s, v.name);
         if (e) rc = from ? plan_blame(from, "variant", e, err) : (*err = e, -1);
         else if (!v.name) all = 1;
@@ -295,12 +328,9 @@ int plan_make(const struct spec *s, const struct override *ov, int nov, int quic
         if (strcmp(ov[i].name, "builds") && !known_axis(s, ov[i].name)) {
             struct strlist names = {0};
             settable_names(s, &names);
-            const char *near = nearest_name(ov[i].name, names.v, names.n);
-            struct sbuf b = {0};
-            for (int k = 0; k < names.n; k++) sb_printf(&b, "%s%s", k ? " " : "", names.v[k]);
-            char *e = xasprintf("'%s' is not an axis of %s%s%s%s (settable: %s)", ov[i].name, s->name,
-                                near ? ": did you mean " : "", near ? near : "", near ? "?" : "", b.s);
-            sb_free(&b);
+            char *what = xasprintf("is not an axis of %s", s->name);
+            char *e = not_among(ov[i].name, what, &names, "settable", 1);
+            free(what);
             sl_free(&names);
             return plan_blame(&ov[i], ov[i].name, e, err);
         }

@@ -44,6 +44,11 @@ struct plan {
 int plan_make(const struct spec *s, const struct override *ov, int nov, int quick, double max_wg,
               struct plan *p, char **err);
 void plan_free(struct plan *p);
+/* plan_not_param: NULL where key is a template parameter of s (a param, or a named variant's
+ * key); else why not, for the variant id in that named it ("'FOO' in variant 'FOO=3' is not a
+ * template parameter of vecsum: did you mean ...? (its template parameters: ...)"), a new string:
+ * --set variant=... and clx dump's PARAM=VALUE say it alike. */
+char *plan_not_param(const struct spec *s, const char *key, const char *in);
 /* plan_join_values: the values of axis name given twice (--set NAME=before, then --set NAME=more)
  * as one list: before's items, then more's, each once ("1,2" and "2,4" give "1,2,4"; numbers equal
  * as numbers, "1M" and "1000000"; variant ids whole, their pairs' commas included). A new string. */

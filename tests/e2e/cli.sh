@@ -23,6 +23,16 @@ check help_run_lists_timeout grep -q -- '--timeout S' "$L/run.help"
 # of its findings, not run's per-row lines (nor "report: ..." inside run's help).
 check help_report_quiet_own sh -c "grep -q -- '^  --quiet  *do not print the findings' '$L/report.help' && ! grep -q 'per-row' '$L/report.help'"
 check help_run_quiet_own sh -c "grep -q -- '^  --quiet  *no per-row lines' '$L/run.help' && ! grep -q 'findings' '$L/run.help'"
+# --quick of expand and dump, which time nothing, says what it does there, not run's trials.
+for c in expand dump; do
+    check "help_${c}_quick_own" sh -c "tr '\n' ' ' < '$L/$c.help' | tr -s ' ' | grep -q -- '--quick the variants of the experiment.s small configuration' && ! grep -q 'trials' '$L/$c.help'"
+done
+check help_run_quick_trials sh -c "tr '\n' ' ' < '$L/run.help' | tr -s ' ' | grep -q -- '--quick the experiment.s small configuration (what make check runs), with at most 2 s of trials'"
+# The statuses each gives where help and clx.1 once said less: expand's 1, report's 1 for a plot
+# and 4 for a partial merge.
+check help_expand_exit_1 sh -c "tr '\n' ' ' < '$L/expand.help' | tr -s ' ' | grep -q '1 m4 failed on some variants (each said with its file and line), the others written'"
+check help_report_plot_exit_1 sh -c "tr '\n' ' ' < '$L/report.help' | tr -s ' ' | grep -q 'or a plot with rows to draw failed (gnuplot failed or took too long, .*not a plot this run has no rows for'"
+check help_report_partial_exit_4 sh -c "tr '\n' ' ' < '$L/report.help' | tr -s ' ' | grep -q 'or a partial merge (clx merge --partial: .*a finished shard (clx run --shard K/N) holds all of its part: 0 or 1'"
 # clx help COMMAND is COMMAND's own help, for every command; clx help alone lists them all; a name
 # that is no command is one line naming the nearest one, exit 2, as an unknown command is.
 for c in devices list run dump expand report compare history merge; do

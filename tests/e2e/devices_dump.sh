@@ -1,5 +1,6 @@
 # devices_dump.sh — clx devices (the new rows, the extension list, --json, usage errors) and clx dump
-# (the variant list, --ir/--asm, never raw bytes on a terminal) on the first device.
+# (the variant list, --ir/--asm, never raw bytes on a terminal, --build's last set, a folder per
+# binary, a name that is no parameter) on the first device.
 . tests/e2e/lib.sh
 T=$TMP/devices_dump
 rm -rf "$T"; mkdir -p "$T"
@@ -136,6 +137,64 @@ if command -v script > /dev/null 2>&1; then
 else
     pass "dump_tty_no_raw_bytes (script not installed: test_dump checks the choice)"
 fi
+
+# --build: dump builds the last set of the last --build, a list as run takes included (the help's own
+# ',-cl-opt-disable' went to the driver whole: CL_INVALID_BUILD_OPTIONS, exit 4); an empty last set
+# is the default build; every set of the list is checked (exit 2 for one the driver would refuse).
+$CLX dump vecsum naive --build ',-cl-opt-disable' --out "$T/b" > /dev/null 2> "$T/b1.err"; rc=$?
+check dump_build_list_last test $rc -eq 0 -a -n "$(grep '^clx: vecsum variant naive, build "-cl-opt-disable" on ' "$T/b1.err")" \
+    -a -n "$(ls "$T"/b/dumps/vecsum-naive-cl-opt-disable-*.* 2>/dev/null)"
+$CLX dump vecsum naive --build '-cl-opt-disable, ' --out "$T/b" > /dev/null 2> "$T/b2.err"; rc=$?
+check dump_build_list_empty_last test $rc -eq 0 -a -n "$(grep '^clx: vecsum variant naive, build "" on ' "$T/b2.err")"
+$CLX dump vecsum naive --build -cl-opt-disable --build -cl-fast-relaxed-math --out "$T/b" > /dev/null 2> "$T/b3.err"; rc=$?
+check dump_build_last_given test $rc -eq 0 -a -n "$(grep 'build "-cl-fast-relaxed-math" on ' "$T/b3.err")"
+$CLX dump vecsum naive --build '-cl-nosuch,-cl-opt-disable' --out "$T/b" > /dev/null 2> "$T/b4.err"; rc=$?
+check dump_build_list_checked test $rc -eq 2 -a -n "$(grep -- '--build -cl-nosuch,-cl-opt-disable: build option -cl-nosuch is not an OpenCL C build option' "$T/b4.err")"
+
+# A dump folder holds one binary's files only. A build's, named like its binary, is emptied before
+# the binary's files are written where its stamp (.clx-binary) names another binary (an earlier one
+# of that name: another driver's, or PoCL's with fewer kernel objects) and kept where it names this
+# one (--ir's .ll stays: dump_ir_whole_module_saved below); --binary's is named by the file and a
+# hash of its bytes: two binaries of one name (every run's bin/ has a base__default.bin) get two
+# folders, the same one read again its own (the second overwrote the first's program.bc and left
+# its kernel objects beside).
+bdir=$(ls -d "$T"/b/dumps/vecsum-naive-cl-fast-relaxed-math-*/ 2>/dev/null | head -n 1)
+if [ -n "$bdir" ]; then
+    : > "$bdir/left-by-this-binary"
+    $CLX dump vecsum naive --build -cl-fast-relaxed-math --out "$T/b" > /dev/null 2>&1
+    check dump_folder_kept_same_binary test -e "$bdir/left-by-this-binary"
+    echo "fnv1a 0123456789abcdef, 1 bytes" > "$bdir/.clx-binary"
+    : > "$bdir/left-by-an-earlier-binary"
+    $CLX dump vecsum naive --build -cl-fast-relaxed-math --out "$T/b" > /dev/null 2>&1
+    check dump_folder_emptied test ! -e "$bdir/left-by-an-earlier-binary" -a ! -e "$bdir/left-by-this-binary" -a -n "$(ls "$bdir")"
+    mkdir -p "$T/run1/bin" "$T/run2/bin"
+    cp "$(ls "$T"/b/dumps/vecsum-naive-cl-opt-disable-*.bin | head -n 1)" "$T/run1/bin/base__default.bin"
+    cp "$(ls "$T"/b/dumps/vecsum-naive-cl-fast-relaxed-math-*.bin | head -n 1)" "$T/run2/bin/base__default.bin"
+    $CLX dump --binary "$T/run1/bin/base__default.bin" --out "$T/bb" > /dev/null 2> "$T/bb1.err"; r1=$?
+    $CLX dump --binary "$T/run2/bin/base__default.bin" --out "$T/bb" > /dev/null 2> "$T/bb2.err"; r2=$?
+    f1=$(sed -n 's/^clx: the [0-9]* files inside it saved in \(.*\)\/ (.*/\1/p' "$T/bb1.err")
+    f2=$(sed -n 's/^clx: the [0-9]* files inside it saved in \(.*\)\/ (.*/\1/p' "$T/bb2.err")
+    n1=$(sed -n 's/^clx: the \([0-9]*\) files inside it saved in .*/\1/p' "$T/bb1.err")
+    n2=$(sed -n 's/^clx: the \([0-9]*\) files inside it saved in .*/\1/p' "$T/bb2.err")
+    check dump_binary_two_folders sh -c "test $r1 -eq 0 -a $r2 -eq 0 -a -n '$f1' -a -n '$f2' -a '$f1' != '$f2' &&
+        test \"\$(ls -d '$T'/bb/dumps/base__default-*/ | wc -l)\" -eq 2"
+    check dump_binary_own_files_only sh -c "test \"\$(find '$f1' -type f ! -name .clx-binary | wc -l)\" -eq '$n1' -a \"\$(find '$f2' -type f ! -name .clx-binary | wc -l)\" -eq '$n2'"
+    $CLX dump --binary "$T/run1/bin/base__default.bin" --out "$T/bb" > /dev/null 2> "$T/bb3.err"
+    check dump_binary_same_folder_again grep -qF "saved in $f1/ (" "$T/bb3.err"
+else
+    for n in dump_folder_kept_same_binary dump_folder_emptied dump_binary_two_folders dump_binary_own_files_only dump_binary_same_folder_again; do
+        pass "$n (the device's binary has no files inside it: $format)"
+    done
+fi
+
+# A PARAM=VALUE whose name is no template parameter is said to be one, with the names that are (as
+# --set variant= says it); it said only "no variant matches 'FOO=3'".
+$CLX dump vecsum FOO=3 > /dev/null 2> "$T/foo.err"; rc=$?
+check dump_not_a_param test $rc -eq 2 -a -n "$(grep "^clx dump: 'FOO' in variant 'FOO=3' is not a template parameter of vecsum (its template parameters: STRIDE VEC ILP)\$" "$T/foo.err")"
+$CLX dump vecsum IPL=2 > /dev/null 2> "$T/ipl.err"; rc=$?
+check dump_not_a_param_nearest test $rc -eq 2 -a -n "$(grep "^clx dump: 'IPL' in variant 'IPL=2' is not a template parameter of vecsum: did you mean ILP?" "$T/ipl.err")"
+$CLX dump vecsum N=1M > /dev/null 2> "$T/n.err"; rc=$?
+check dump_launch_axis_not_a_param test $rc -eq 2 -a -n "$(grep "^clx dump: 'N' in variant 'N=1M' is not a template parameter of vecsum but a launch axis" "$T/n.err")"
 
 $CLX dump -h > "$T/dh.out" 2>&1; rc=$?
 check dump_help test $rc -eq 0 -a -n "$(grep '^usage: clx dump' "$T/dh.out")"

@@ -154,6 +154,18 @@ check report_norows_exit_0 test $? -eq 0
 check report_norows_named grep -q 'plot bars not drawn: no measured row matches build=default, TERMS=3' "$TMP/report/norows.log"
 check_drawn report_norows_others test -s "$A/plots/heat-naive.svg"
 check report_norows_in_md grep -q 'Not drawn on this run:.*no measured row matches build=default, TERMS=3' "$A/report.md"
+# A plot with rows to draw that gnuplot fails on (a broken install's, as multi_device.sh makes) is
+# what exits 1 (the --help's "a plot with rows to draw failed"), naming it; report.md is written all
+# the same. A plot with no rows to draw (report_norows above) is not: 0.
+P=$TMP/report/Pgp
+make_run "$P" fixture 1 "1000 2000"
+mkdir -p "$TMP/report/broken-gnuplot"
+printf '#!/bin/sh\necho "gnuplot: broken on purpose" >&2\nexit 1\n' > "$TMP/report/broken-gnuplot/gnuplot"
+chmod +x "$TMP/report/broken-gnuplot/gnuplot"
+PATH="$(cd "$TMP/report/broken-gnuplot" && pwd):$PATH" "$CLX" report "$P" --spec "$spec" --quiet > "$TMP/report/Pgp.log" 2>&1
+check report_gnuplot_failed_exit_1 test $? -eq 1
+check report_gnuplot_failed_named grep -q '^clx: plot bars: gnuplot failed on .*bars.gp (exit 1): gnuplot: broken on purpose' "$TMP/report/Pgp.log"
+check report_gnuplot_failed_md grep -q '^\*\*Not drawn:\*\* plot bars: gnuplot failed' "$P/report.md"
 # (report alone reads results/latest where there is one: core_flags.sh asks it where there is none)
 check report_usage sh -c "'$CLX' report --frobnicate; test \$? -eq 2"
 check report_bad_option sh -c "'$CLX' report '$A' --bogus; test \$? -eq 2"

@@ -3,7 +3,8 @@
 # --shard slurm's variables) merged equal an unsharded run in rows, order and verification, each
 # shard building only what it runs; a baseline-verified sweep cut finer than its lines still
 # verifies; merge refuses shards of another sweep (naming an axis that differs and both its values)
-# or driver, names missing and duplicated parts; a shard's report says it is one; a merged run is not
+# or driver, names missing and duplicated parts; a shard's report says it is one (exit 0), a partial
+# merge's too (exit 4); a merged run is not
 # resumed; bad --shard values are a usage error.
 . tests/e2e/lib.sh
 T=$TMP/shard
@@ -60,7 +61,9 @@ rundir=$T/merged
 check_report shard_merged
 check shard_merged_report_whole test -z "$(grep 'Part of a sweep' "$T/merged/report.md")"
 # A shard's report says it is one: its findings and plots are of part of the sweep.
+# A finished shard holds every configuration of its part: 0, as a whole run (docs/clx.1, EXIT STATUS).
 "$CLX" report "$s2" --quiet > "$T/s2-report.log" 2>&1
+check shard_report_exit_0 test $? -eq 0
 check shard_report_says_part grep -q "^clx: report: $s2 is shard 2 of 3 (clx run --shard 2/3): 8 of the sweep's 24 configurations" "$T/s2-report.log"
 check shard_report_md_says_part grep -q "^\*\*Part of a sweep:\*\* $s2 is shard 2 of 3" "$s2/report.md"
 
@@ -77,8 +80,10 @@ check shard_missing_device grep -qF "$CLX run vecsum --quick --shard 2/3 --devic
 check shard_partial_exit_1 test $? -eq 1
 check shard_partial_rows test "$(tsv_rows "$T/m-partial/results.tsv")" -eq 16
 check shard_partial_says grep -qE '"partial":[[:space:]]*true' "$T/m-partial/run.json"
-# Its report says it holds part of the sweep, and which shard is missing.
+# Its report says it holds part of the sweep, and which shard is missing; and exits 4, as a stopped
+# run's does: configurations of its sweep have no row (it exited 0, as a whole run's).
 "$CLX" report "$T/m-partial" > "$T/partial-report.log" 2>&1
+check shard_partial_report_exit_4 test $? -eq 4
 check shard_partial_report_says grep -q '^\*\*Part of a sweep:\*\* .* is a partial merge (clx merge --partial): [0-9]* of the sweep.s [0-9]* configurations have no row (shard' "$T/m-partial/report.md"
 # A merge is not resumed: clx run --resume of a partial one said "that run finished: every
 # configuration has its row" (run.json's "finished" is the last shard's end), of a whole one the same.

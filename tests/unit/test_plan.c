@@ -229,7 +229,16 @@ static void test_override_variant_selection(void)
     free(e);
     struct override nokey[] = { {"variant", "a:NOPE=1", NULL} };
     e = make_error(nokey, 1, 0, 256);
-    CHECK_CONTAINS(e, "'NOPE' in variant 'a:NOPE=1' is not a template parameter of plan");
+    CHECK_CONTAINS(e, "'NOPE' in variant 'a:NOPE=1' is not a template parameter of plan (its template parameters: ILP VEC)");
+    free(e);
+    /* A slip is offered the parameter meant; a launch axis is said to be one (clx dump N=1M). */
+    struct override slip[] = { {"variant", "a:IPL=1", NULL} };
+    e = make_error(slip, 1, 0, 256);
+    CHECK_CONTAINS(e, "'IPL' in variant 'a:IPL=1' is not a template parameter of plan: did you mean ILP?");
+    free(e);
+    struct override axis[] = { {"variant", "a:N=1", NULL} };
+    e = make_error(axis, 1, 0, 256);
+    CHECK_CONTAINS(e, "'N' in variant 'a:N=1' is not a template parameter of plan but a launch axis, which no variant is built for");
     free(e);
     struct override noname[] = { {"variant", "zzz:ILP=1", NULL} };
     e = make_error(noname, 1, 0, 256);
