@@ -79,8 +79,8 @@ static const struct command_row {
       "0 done, 2 command-line error (also: --out holds an earlier history), 4 could not compare (runs that cannot be read, of another "
       "sweep or device model, nothing in common, files)" },
     { "merge", CMD_MERGE, "SHARD_DIR... --out DIR",
-      "join the shards of one sweep (clx run --shard K/N) into one run folder: rows in the unsharded order, "
-      "run.json, kernels.tsv, cl/ bin/ logs/, probes.tsv; refuses shards of another sweep, device or driver, and "
+      "join the shards of one sweep (clx run --shard K/N) into one run folder: rows in the unsharded order "
+      "(rel_time, speedup and dev_row_avg computed anew from the rows kept), run.json, kernels.tsv, cl/ bin/ logs/, probes.tsv; refuses shards of another sweep, device or driver, and "
       "names missing or duplicated configurations (exit 4, nothing written, unless --partial)",
       "the merged run's folder, new or empty (or one holding a partial merge of the sweep, which it replaces): "
       "required", "0 the merged run is whole, 1 --partial wrote it with configurations missing, 2 "

@@ -41,6 +41,18 @@ struct merge {
  * message names (a new string). */
 char *merge_describe(const struct merge *m, long c);
 
+/* The merged rows' columns measured against other rows of the run (merge_rel.c). */
+struct merge_rel;
+/* merge_rel_new: rel_time, speedup and dev_row_avg of every swept row m keeps, by the run's rule
+ * (run/relative.c) over the rows m keeps, not the shards' own; head: the merged file's columns (a
+ * shard's results.tsv). Where run.json lacks the spec or the variants as run, rel_time and speedup
+ * are empty, said on stderr. Freed by merge_rel_free. */
+struct merge_rel *merge_rel_new(const struct merge *m, const struct table *head);
+/* merge_rel_cell: configuration c's (sweep order) cell of head's column col anew (a new string, ""
+ * where it has no value), or NULL where col is none of those columns: the shard's cell stands. */
+char *merge_rel_cell(const struct merge_rel *mr, long c, int col);
+void merge_rel_free(struct merge_rel *mr);
+
 /* merge_write: the merged folder out (created; merge_into has checked that it holds nothing of a
  * run). Returns 0, or -1 after saying why. */
 int merge_write(struct merge *m, const char *out, const char *command_line);

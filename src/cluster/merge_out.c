@@ -1,6 +1,7 @@
 /* merge_out.c — the merged run folder of clx merge: results.tsv in the unsharded order (without
- * the shards' sweep_index), kernels.tsv and each variant and build's source, binary and log from
- * the shard that owns it, probes.tsv, and run.json with the merge's provenance. */
+ * the shards' sweep_index; rel_time, speedup and dev_row_avg anew, merge_rel.c), kernels.tsv and
+ * each variant and build's source, binary and log from the shard that owns it, probes.tsv, and
+ * run.json with the merge's provenance. */
 #include "merge_impl.h"
 #include "measure/rounds.h"
 #include "device/energy.h"
@@ -86,31 +87,6 @@ static int copy_group_files(const char *dir, const char *out, const char *log)
 
 /* ---- results.tsv ------------------------------------------------------------------------------ */
 
-static double median_of(const struct merge *m, long c)
-{
-    const struct table *t = &m->in[m->sweep_in[c]].t;
-    double x = table_num(t, m->sweep_row[c], table_col(t, "median_ms"));
-    return isfinite(x) && x > 0 ? x : NAN;
-}
-
-/* row_dev: dev_row_avg of configuration c recomputed over the merged rows of its line, as the run
- * computes it (its median over the mean of the timed medians of every local size, minus 1), for a
- * line whose local sizes ran in different shards; NULL keeps the shard's own value. */
-static char *row_dev(const struct merge *m, long c)
-{
-    long nl = m->shape.locals, first = c - c % nl, v, i, b, line, l;
-    shard_decode(&m->shape, m->groups + first, &v, &i, &b, &line, &l);
-    if (shard_owner(&m->shape, m->n, i, b, line, 0) == shard_owner(&m->shape, m->n, i, b, line, nl - 1)) return NULL;
-    double sum = 0, x = median_of(m, c);
-    int n = 0;
-    for (long k = first; k < first + nl; k++) {
-        if (m->sweep_in[k] < 0) continue;
-        double y = median_of(m, k);
-        if (!isnan(y)) { sum += y; n++; }
-    }
-    return n > 1 && !isnan(x) ? xasprintf("%.4f", x / (sum / n) - 1) : xstrdup("");
-}
-
 /* device_of: the P:D of the device that ran input in: a --split's rows say it (NULL for shards). */
 static const char *device_of(const struct merge *m, const struct merge_in *in)
 {
@@ -133,30 +109,32 @@ static void tally_row(struct row_tally *rt, const struct table *t, int row)
 }
 
 /* The merged results.tsv as it is written: its file o, the column left out (sweep_index), the
- * column a row may have anew (dev_row_avg), and the tallies its rows are counted into. */
+ * columns a swept row has anew (rel), and the tallies its rows are counted into. */
 struct results_out {
     const struct merge *m;
     struct tsv_out *o;
-    int skip_col, dev_col;
+    int skip_col;
+    const struct merge_rel *rel;
     struct status_counts *t;
     struct row_tally *rt;
 };
 
-/* write_row: row of input in in the merged file w, without sweep_index (and with dev_row_avg anew
- * where dev is not NULL: freed here; a --split's device column last), counted. */
-static void write_row(const struct results_out *w, const struct merge_in *in, int row, char *dev)
+/* write_row: row of input in in the merged file w, without sweep_index, with the columns measured
+ * against other rows anew where it is configuration c's (c < 0: a build-phase row's are as they
+ * are), a --split's device column last; counted. */
+static void write_row(const struct results_out *w, const struct merge_in *in, int row, long c)
 {
     const struct merge *m = w->m;
-    int skip_col = w->skip_col, dev_col = w->dev_col;
     struct strlist vals = {0};
     for (int k = 0; k < in->t.cols.n; k++) {
-        if (k == skip_col) continue;
-        sl_push(&vals, k == dev_col && dev ? dev : table_cell(&in->t, row, k));
+        if (k == w->skip_col) continue;
+        char *anew = c >= 0 ? merge_rel_cell(w->rel, c, k) : NULL;
+        if (anew) sl_push_own(&vals, anew);
+        else sl_push(&vals, table_cell(&in->t, row, k));
     }
     if (device_of(m, in)) sl_push(&vals, device_of(m, in));
     tsv_row(w->o, &vals);
     sl_free(&vals);
-    free(dev);
     status_counts_add(w->t, table_cell(&in->t, row, table_col(&in->t, "status")));
     tally_row(w->rt, &in->t, row);
 }
@@ -166,7 +144,7 @@ static int write_results(const struct merge *m, const char *out, struct status_c
     const struct merge_in *first = NULL;
     for (int x = 0; x < m->nin && !first; x++)
         if (m->in[x].finished) first = &m->in[x];
-    int skip = table_col(&first->t, "sweep_index"), dev = table_col(&first->t, "dev_row_avg");
+    int skip = table_col(&first->t, "sweep_index");
     struct strlist cols = {0};
     for (int k = 0; k < first->t.cols.n; k++)
         if (k != skip) sl_push(&cols, first->t.cols.v[k]);
@@ -181,11 +159,13 @@ static int write_results(const struct merge *m, const char *out, struct status_c
     }
     tsv_header(&o, &cols);
     /* The unsharded order: the build phase's rows, then the sweep's. */
-    struct results_out w = { .m = m, .o = &o, .skip_col = skip, .dev_col = dev, .t = t, .rt = rt };
+    struct merge_rel *rel = merge_rel_new(m, &first->t);
+    struct results_out w = { .m = m, .o = &o, .skip_col = skip, .rel = rel, .t = t, .rt = rt };
     for (long g = 0; g < m->groups; g++)
-        if (m->build_in[g] >= 0) write_row(&w, &m->in[m->build_in[g]], m->build_row[g], NULL);
+        if (m->build_in[g] >= 0) write_row(&w, &m->in[m->build_in[g]], m->build_row[g], -1);
     for (long c = 0; c < m->configs; c++)
-        if (m->sweep_in[c] >= 0) write_row(&w, &m->in[m->sweep_in[c]], m->sweep_row[c], dev >= 0 ? row_dev(m, c) : NULL);
+        if (m->sweep_in[c] >= 0) write_row(&w, &m->in[m->sweep_in[c]], m->sweep_row[c], c);
+    merge_rel_free(rel);
     int rc = tsv_close(&o);
     if (rc) fprintf(stderr, "clx merge: cannot write %s: %s\n", path, strerror(errno));
     free(path);

@@ -5,11 +5,19 @@
 #include <stdlib.h>
 #include <string.h>
 
-void relative_init(struct relative *r, const struct spec *s, const struct plan *p)
+void relative_init_from(struct relative *r, const struct variant *vars, const struct spec_variant *ref, size_t nlocal)
 {
     memset(r, 0, sizeof *r);
-    r->s = s;
-    r->p = p;
+    r->vars = vars;
+    r->ref = ref;
+    r->nlocal = nlocal;
+}
+
+void relative_init(struct relative *r, const struct spec *s, const struct plan *p)
+{
+    int rel = s->relative ? spec_variant_find(s, s->relative) : -1;
+    relative_init_from(r, p->variants, rel >= 0 ? &s->variants[rel] : NULL,
+                       p->naxes > 0 ? (size_t)p->axis_values[p->naxes - 1].n : 1);
 }
 
 void relative_add(struct relative *r, const struct rel_rec *rec)
@@ -44,17 +52,16 @@ static int same_params(const struct variant *x, const struct variant *y, const s
 
 double relative_time(const struct relative *r, const struct rel_rec *rec)
 {
-    int rel = r->s->relative ? spec_variant_find(r->s, r->s->relative) : -1;
-    if (rel < 0 || !timed(rec)) return NAN;
-    /* rel is a spec variant index; match plan variants by that spec variant's name. */
-    const struct plan *p = r->p;
-    const char *name = r->s->variants[rel].name;
-    if (p->variants[rec->variant].name && !strcmp(p->variants[rec->variant].name, name)) return 1.0;
+    if (!r->ref || !timed(rec)) return NAN;
+    /* ref is a spec variant; match plan variants by its name. */
+    const struct variant *vars = r->vars;
+    const char *name = r->ref->name;
+    if (vars[rec->variant].name && !strcmp(vars[rec->variant].name, name)) return 1.0;
     for (size_t i = 0; i < r->n; i++) {
         const struct rel_rec *x = &r->recs[i];
         if (x->build == rec->build && x->point == rec->point && timed(x) &&
-            p->variants[x->variant].name && !strcmp(p->variants[x->variant].name, name) &&
-            same_params(&p->variants[x->variant], &p->variants[rec->variant], &r->s->variants[rel]))
+            vars[x->variant].name && !strcmp(vars[x->variant].name, name) &&
+            same_params(&vars[x->variant], &vars[rec->variant], r->ref))
             return rec->median_ms / x->median_ms;
     }
     return NAN;
@@ -63,7 +70,7 @@ double relative_time(const struct relative *r, const struct rel_rec *rec)
 double relative_row_dev(const struct relative *r, size_t i)
 {
     const struct rel_rec *x = &r->recs[i];
-    size_t nl = (size_t)r->p->axis_values[r->p->naxes - 1].n;
+    size_t nl = r->nlocal;
     if (nl < 2 || !timed(x)) return NAN;
     double sum = 0;
     int n = 0;

@@ -1,6 +1,7 @@
 /* relative.h — comparisons between the rows of one run as it goes: rel_time against the spec's
  * reference variant (run first at each point), and dev_row_avg, the seed's deviation from the
- * row average over work-group sizes (known when the sweep ends). */
+ * row average over work-group sizes (known when the sweep ends). The one rule: a sweep's rows,
+ * and clx merge's over the rows it keeps (cluster/merge_rel.c), are computed by it. */
 #ifndef RELATIVE_H
 #define RELATIVE_H
 #include "spec/plan.h"
@@ -9,19 +10,36 @@
 /* One swept row: which configuration, and its median time (NAN when it has none). */
 struct rel_rec { int variant, build; size_t point; double median_ms; };
 
+/* The rule every row of a run is measured by, and the rows so far. The variants and the spec's
+ * relative variant are borrowed: they must outlive it. */
 struct relative {
-    const struct spec *s;
-    const struct plan *p;
+    const struct variant *vars;        /* the plan's variants, by index: name, keys, values */
+    const struct spec_variant *ref;    /* the spec's relative variant; NULL: it names none */
+    size_t nlocal;                     /* work-group sizes a point's line has (the last axis's values) */
     struct rel_rec *recs;
     size_t n, cap;
 };
 
+/* The formats results.tsv writes the relative columns in (rel_time and speedup, dev_row_avg):
+ * a run's rows and clx merge's recomputed ones alike. */
+#define RELATIVE_TIME_FORMAT "%.4g"
+#define RELATIVE_ROW_DEV_FORMAT "%.4f"
+
+/* relative_init: the rule of sweep p of spec s. */
 void relative_init(struct relative *r, const struct spec *s, const struct plan *p);
-/* relative_add: records a swept row, in the order the rows are written. */
+/* relative_init_from: the same from its parts, for a reader that has no plan (clx merge, from
+ * run.json's variants as run): vars[i] the plan's variant i (its name the spec variant's), ref the
+ * spec's relative variant (NULL: none), nlocal the work-group sizes of a line of points. */
+void relative_init_from(struct relative *r, const struct variant *vars, const struct spec_variant *ref, size_t nlocal);
+/* relative_add: records a swept row, in the order the rows are written (the sweep's: line,
+ * variant in the order it runs them, build, local; the relative variant's first at each point). */
 void relative_add(struct relative *r, const struct rel_rec *rec);
-/* relative_time: rec's median over the median of the spec's relative variant at the same build,
- * point and non-own parameters; NAN when the spec names none or that row has no time. */
+/* relative_time: rec's median over the median of the first timed record so far of the spec's
+ * relative variant at the same build, point and non-own parameters (1 for that variant's own);
+ * NAN when the spec names none, rec has no time or no such record is there. */
 double relative_time(const struct relative *r, const struct rel_rec *rec);
+/* relative_speedup: the speedup column of a row of that rel_time (NAN stays NAN). */
+static inline double relative_speedup(double rel_time) { return 1 / rel_time; }
 /* relative_row_dev: the deviation from the row average of record i: its median over the mean of
  * the timed records of the same variant, build and point apart from the work-group size, minus
  * 1; NAN when it has no time or there is one work-group size. */

@@ -88,7 +88,7 @@ static void add_row_deviation(struct runner *r)
     for (int i = 0; i < r->tally.nbuildrows; i++) sl_push(&vals, "");
     for (size_t i = 0; i < r->rel.n; i++) {
         double d = relative_row_dev(&r->rel, i);
-        sl_push_own(&vals, isnan(d) ? xstrdup("") : xasprintf("%.4f", d));
+        sl_push_own(&vals, isnan(d) ? xstrdup("") : xasprintf(RELATIVE_ROW_DEV_FORMAT, d));
     }
     if (results_add_column(&r->out.res, "dev_row_avg", &vals)) {
         warn("cannot add dev_row_avg to %s/results.tsv", r->out.res.dir);

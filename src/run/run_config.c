@@ -446,8 +446,8 @@ static void config_finish(struct runner *r, struct pending *pc)
     if (pc->tnote.s) row_set(w, COL_timing_note, "%s", pc->tnote.s);
     struct rel_rec rec = { .variant = pc->v, .build = pc->b, .point = pc->pt, .median_ms = pc->m.median_ms };
     double rel = relative_time(&r->rel, &rec);
-    row_num(w, COL_rel_time, "%.4g", rel);
-    row_num(w, COL_speedup, "%.4g", 1 / rel);
+    row_num(w, COL_rel_time, RELATIVE_TIME_FORMAT, rel);
+    row_num(w, COL_speedup, RELATIVE_TIME_FORMAT, relative_speedup(rel));
     /* A row results.tsv could not take is none of the run's: not said ok on the console, nor
      * counted (the sweep stops at it: run_must_stop). */
     if (run_row_emit(&r->out, w)) return;

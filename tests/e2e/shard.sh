@@ -1,11 +1,12 @@
 #!/bin/sh
 # shard.sh — clx run --shard K/N and clx merge: three shards of vecsum --quick (one through
 # --shard slurm's variables) merged equal an unsharded run in rows, order and verification, each
-# shard building only what it runs; a baseline-verified sweep cut finer than its lines still
-# verifies; merge refuses shards of another sweep (naming an axis that differs and both its values)
-# or driver, names missing and duplicated parts; a shard's report says it is one (exit 0), a partial
-# merge's too (exit 4); a merged run is not
-# resumed; bad --shard values are a usage error.
+# shard building only what it runs, with rel_time and speedup against the merged file's own
+# reference rows (empty where a partial merge lacks them; a params axis matched too); a
+# baseline-verified sweep cut finer than its lines still verifies; merge refuses shards of another
+# sweep (naming an axis that differs and both its values) or driver, names missing and duplicated
+# parts; a shard's report says it is one (exit 0), a partial merge's too (exit 4); a merged run is
+# not resumed; bad --shard values are a usage error.
 . tests/e2e/lib.sh
 T=$TMP/shard
 rm -rf "$T"; mkdir -p "$T"
@@ -15,6 +16,22 @@ ids() { awk -F'\t' 'NR == 1 { for (i = 1; i <= NF; i++) if ($i == "status") s = 
                     for (i = 2; i <= s; i++) o = o "\t" $i; print o }' "$1"; }
 # shards_of DIR: the shard folders in DIR (not the latest link).
 shards_of() { for d in "$1"/*-shard*; do [ -L "$d" ] || echo "$d"; done; }
+# rel_mismatches FILE REF COLS: the rows whose rel_time or speedup is not what their median_ms over
+# that of the REF variant's row with the same COLS (comma-separated: the build, the launch axes and
+# the parameters the reference shares) gives, as clx writes them ("%.4g"; empty where either row
+# has no time or there is no such row). A merge computes them from the rows it keeps, so none.
+rel_mismatches() {
+    awk -F'\t' -v ref="$2" -v keys="$3" '/^#/ { next }
+        !h { for (i = 1; i <= NF; i++) c[$i] = i; nk = split(keys, k, ","); h = 1; next }
+        { key = ""; for (j = 1; j <= nk; j++) key = key "\t" $c[k[j]]
+          n++; at[n] = key; med[n] = $c["median_ms"] + 0; rel[n] = $c["rel_time"]; sp[n] = $c["speedup"]
+          if ($c["variant"] ~ "^" ref "(:|$)" && med[n] > 0) base[key] = med[n] }
+        END { for (r = 1; r <= n; r++) {
+                  want = wsp = ""
+                  if (med[r] > 0 && base[at[r]] > 0) { x = med[r] / base[at[r]]; want = sprintf("%.4g", x); wsp = sprintf("%.4g", 1 / x) }
+                  bad += rel[r] != want || sp[r] != wsp }
+              print bad + 0 }' "$1"
+}
 
 # The unsharded sweep, then its three parts; part 3 takes K and N from a sparse Slurm array
 # (ids 1, 3, 5: id 5 is the 3rd).
@@ -50,6 +67,10 @@ check shard_merge_kernels test "$(cut -f1-3 "$full/kernels.tsv")" = "$(cut -f1-3
 check shard_merge_files test "$(find "$T/merged/cl" "$T/merged/bin" "$T/merged/logs" -type f | wc -l)" -eq 30
 check shard_merge_run_json sh -c "grep -q '\"merged\"' '$T/merged/run.json' && ! grep -q '\"shard\"' '$T/merged/run.json'"
 check shard_merge_dev_row_avg test "$(tsv_col "$T/merged/results.tsv" dev_row_avg | grep -c .)" -eq 24
+# rel_time and speedup against the merged file's own naive rows (shards 2 and 3 timed theirs against
+# the naive rows they ran themselves, which the merge drops for shard 1's: they were kept as they were).
+check shard_merge_rel_time_all test "$(tsv_col "$T/merged/results.tsv" rel_time | grep -c .)" -eq 24
+check shard_merge_rel_time_consistent test "$(rel_mismatches "$T/merged/results.tsv" naive build,N,local)" -eq 0
 # run.json's per-row tallies are the merged rows' (not the shards' sums: two shards also ran the
 # relative variant's rows for rel_time): every one of the 24 in rounds; the energy object kept (not
 # asked for here), each shard's own in merged.from.
@@ -80,6 +101,14 @@ check shard_missing_device grep -qF "$CLX run vecsum --quick --shard 2/3 --devic
 check shard_partial_exit_1 test $? -eq 1
 check shard_partial_rows test "$(tsv_rows "$T/m-partial/results.tsv")" -eq 16
 check shard_partial_says grep -qE '"partial":[[:space:]]*true' "$T/m-partial/run.json"
+check shard_partial_rel_time_consistent test "$(rel_mismatches "$T/m-partial/results.tsv" naive build,N,local)" -eq 0
+# Without shard 1, no naive row: rel_time and speedup are empty (not shards 2 and 3's against their
+# own naive rows), and the merge says why.
+"$CLX" merge "$s2" "$s3" --out "$T/m-noref" --partial > "$T/noref.log" 2>&1
+check shard_noref_exit_1 test $? -eq 1
+check shard_noref_rel_time_empty test "$(tsv_col "$T/m-noref/results.tsv" rel_time | grep -c .) $(tsv_col "$T/m-noref/results.tsv" speedup | grep -c .)" = "0 0"
+check shard_noref_dev_row_avg test "$(tsv_col "$T/m-noref/results.tsv" dev_row_avg | grep -c .)" -eq 16
+check shard_noref_said grep -q "^clx merge: 16 timed rows have no rel_time or speedup: the naive rows they are timed against are among the missing configurations" "$T/noref.log"
 # Its report says it holds part of the sweep, and which shard is missing; and exits 4, as a stopped
 # run's does: configurations of its sweep have no row (it exited 0, as a whole run's).
 "$CLX" report "$T/m-partial" > "$T/partial-report.log" 2>&1
@@ -147,6 +176,15 @@ check shard_configs_unit grep -qE '"unit":[[:space:]]*"configurations"' "$T/bmer
 ids "$bfull/results.tsv" > "$T/c"; ids "$T/bmerged/results.tsv" > "$T/d"
 check shard_baseline_statuses_equal cmp -s "$T/c" "$T/d"
 check shard_baseline_fails_kept test "$(tsv_count "$T/bmerged/results.tsv" status FAIL)" -eq 4
+
+# rel_time against a reference matched on a params axis too (EXTRA; core_relative.sh): 2 shards,
+# the second holding float4's rows and its own naive ones, which the merge drops.
+R="tests/e2e/fixtures/relparams.spec"
+for k in 1 2; do "$CLX" run $R --shard $k/2 --out "$T/rshards" --quiet > /dev/null 2>&1; done
+"$CLX" merge $(shards_of "$T/rshards") --out "$T/rmerged" > "$T/rmerge.log" 2>&1
+check shard_relparams_merge_exit test $? -eq 0
+check shard_relparams_rel_time_all test "$(tsv_col "$T/rmerged/results.tsv" rel_time | grep -c .)" -eq 8
+check shard_relparams_rel_time_consistent test "$(rel_mismatches "$T/rmerged/results.tsv" naive build,EXTRA,N,local)" -eq 0
 
 # Bad --shard values: one line naming the option, exit 2, nothing run.
 for bad in 0/3 4/3 3 a/b 1/0 '' 1/3x; do
