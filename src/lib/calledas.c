@@ -1,9 +1,23 @@
 /* calledas.c — the command a user types to run this clx again, for the commands messages suggest. */
 #include "calledas.h"
+#include "util.h"
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 static char cmd[4096] = "clx";
+
+char *shell_word(const char *s)
+{
+    /* The characters no POSIX shell splits or expands anywhere in a word. */
+    if (*s && strspn(s, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_@%+=:,./-") == strlen(s))
+        return xstrdup(s);
+    struct sbuf b = {0};
+    sb_printf(&b, "'");
+    for (const char *p = s; *p; p++) sb_printf(&b, "%s", *p == '\'' ? "'\\''" : (char[]){ *p, 0 });
+    sb_printf(&b, "'");
+    return b.s;
+}
 
 void called_as_set(const char *argv0)
 {
@@ -13,21 +27,10 @@ void called_as_set(const char *argv0)
         snprintf(cmd, sizeof cmd, "%s", argv0);
         return;
     }
-    /* A path as typed: quoted (POSIX single quotes) when a shell would split or expand it. */
-    if (!strpbrk(argv0, " \t\n'\"\\$`*?[]{}()<>|&;~#!")) {
-        snprintf(cmd, sizeof cmd, "%s", argv0);
-        return;
-    }
-    size_t n = 0;
-    cmd[n++] = '\'';
-    for (const char *p = argv0; *p && n + 6 < sizeof cmd; p++) {
-        if (*p == '\'') {
-            memcpy(cmd + n, "'\\''", 4);
-            n += 4;
-        } else cmd[n++] = *p;
-    }
-    cmd[n++] = '\'';
-    cmd[n] = '\0';
+    /* A path as typed: quoted when a shell would split or expand it. */
+    char *q = shell_word(argv0);
+    snprintf(cmd, sizeof cmd, "%s", q);
+    free(q);
 }
 
 const char *clx_cmd(void)

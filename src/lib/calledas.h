@@ -8,4 +8,7 @@ void called_as_set(const char *argv0);
  * ("./clx", "build/clx"), shell-quoted where it needs it; "clx" before called_as_set. So that a
  * command a message suggests runs when pasted in the shell the user typed theirs in. */
 const char *clx_cmd(void);
+/* shell_word: s as one word a POSIX shell reads back as s: itself where no character of it is one
+ * a shell splits or expands, else in single quotes ('' for ""). A new string. */
+char *shell_word(const char *s);
 #endif

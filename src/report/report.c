@@ -1,10 +1,10 @@
-/* report.c — report.md: provenance, findings, plots and summary tables of one run. */
+/* report.c — report.md of one run: provenance, rows that did not pass, plots, summary tables, and the
+ * sections of their own modules (findings: report_findings.c; speed of light, search, probes). */
 #include "report.h"
 #include "energy_table.h"
 #include "spec/catalog.h"
 #include "spec/expand.h"
-#include "findings.h"
-#include "finding_pick.h"
+#include "report_findings.h"
 #include "report_part.h"
 #include "plot.h"
 #include "device/peak.h"
@@ -14,8 +14,6 @@
 #include "store/rowslost.h"
 #include "spec/spec.h"
 #include "summary.h"
-#include "lib/calledas.h"
-#include "lib/args.h"
 #include "lib/texttab.h"
 #include <cjson/cJSON.h>
 #include <dirent.h>
@@ -214,73 +212,6 @@ static int not_passed(FILE *out, const struct rundir *r)
     return n;
 }
 
-/* full_sweep: what `clx run ...` measures this run's full sweep: the experiment by name where it is
- * a shipped one, else the spec's path (run.json's spec_file: absolute, or relative to clx's home;
- * the name alone is clx's own experiment or none), on the device it ran on (a --device all run's
- * report is one device's). A new string. */
-static char *full_sweep(const struct rundir *r, const struct spec *s)
-{
-    static const struct args_option device = { "--device", 1 };
-    const char *dev = args_value(r->rj.args.v, r->rj.args.n, &device);
-    const char *file = rj_str(r->rj.spec_file);
-    char *shipped = xasprintf("templates/%s.spec", s->name);
-    const char *spec = *file && strcmp(file, shipped) ? file : s->name;
-    char *t = xasprintf("%s%s%s", spec, dev ? " --device " : "", dev ? dev : "");
-    free(shipped);
-    return t;
-}
-
-/* findings: the findings section; count[verdict] gets how many of each. */
-/* sweep_decides_which: of a --quick run's findings that cannot be checked, those a full sweep
- * decides: "them", or "4 of the 7 not checked (...)" where the others read a value no row of the
- * run has or rows that did not pass, which no sweep of it changes (a new string). */
-static char *sweep_decides_which(int decides, int nodata)
-{
-    if (decides == nodata) return xstrdup("them");
-    return xasprintf("%d of the %d not checked (the other %d read a value no row of this run has, or rows that did not "
-                     "pass: no sweep of it changes that)", decides, nodata, nodata - decides);
-}
-
-static void findings(FILE *out, const struct rundir *r, const struct spec *s, int quiet, int count[V_COUNT], int *sweep_decides)
-{
-    if (s->nfindings == 0) return;
-    fprintf(out, "\n## The seed's findings on this device\n\n");
-    fprintf(out, "Each finding of the seed is a check over this run's measured rows (status ok or unverified); the spec states it. "
-                 "Where a claim states a size, the verdict says whether the size holds too (*holds in direction, not in size*); "
-                 "rows compared by time are judged by `clx compare`'s verdict rule, a check or size over times and rates again at "
-                 "every value within each one's noise floor, and a difference within their rounds' noise *cannot be decided "
-                 "here*, as is one on rows a stop cut short (flag rounds-cut).\n\n");
-    fprintf(out, "| # | finding | verdict | measured |\n|---:|---|---|---|\n");
-    if (!quiet) printf("Findings (%s):\n", s->path);
-    for (int i = 0; i < s->nfindings; i++) {
-        const struct spec_finding *f = &s->findings[i];
-        struct finding_result fr;
-        findings_eval(r, f, &fr);
-        count[fr.verdict]++;
-        /* A finding whose metric no row of the run has a value of, or whose rows did not pass: the
-         * full sweep gives none either. */
-        *sweep_decides += fr.verdict == V_NODATA && finding_sweep_decides(fr.why);
-        char *claim = tt_md_escape(f->claim), *measured = tt_md_escape(fr.verdict == V_NODATA ? fr.why : fr.measured);
-        char *seed = f->seed ? tt_md_escape(f->seed) : NULL, *note = f->note ? tt_md_escape(f->note) : NULL;
-        fprintf(out, "| %d | %s%s%s%s%s | **%s** | %s |\n", i + 1, claim, seed ? " <br>*seed:* " : "", seed ? seed : "",
-                note ? " <br>*note:* " : "", note ? note : "", verdict_text(fr.verdict), measured);
-        if (!quiet) printf("  %-31s %s\n  %31s %s\n", verdict_text(fr.verdict), f->claim, "", fr.verdict == V_NODATA ? fr.why : fr.measured);
-        free(claim); free(measured); free(seed); free(note);
-        finding_result_free(&fr);
-    }
-    char *counts = findings_counts(count);
-    fprintf(out, "\n%s on this run.\n", counts);
-    free(counts);
-    if (*sweep_decides && rundir_quick(r)) {
-        char *full = full_sweep(r, s), *which = sweep_decides_which(*sweep_decides, count[V_NODATA]);
-        fprintf(out, "\nThis was a `--quick` run, the small configuration `make check` uses: a finding about sizes or "
-                     "work-group sizes it does not measure cannot be decided by it. `clx run %s` (the full sweep) "
-                     "decides %s.\n", full, which);
-        free(which);
-        free(full);
-    }
-}
-
 /* plots: draws every plot; returns how many failed, *drawn how many were drawn. */
 static int plots(FILE *out, const struct rundir *r, const struct spec *s, int nbad, int *drawn)
 {
@@ -326,16 +257,16 @@ static int plots(FILE *out, const struct rundir *r, const struct spec *s, int nb
     return failed;
 }
 
-/* What the sections of a run with rows came to: each finding's verdict counted, plots drawn and
- * failed, rows that did not pass. */
-struct report_tally { int count[V_COUNT], drawn, failed, nbad, sweep_decides; };
+/* What the sections of a run with rows came to: the findings' verdicts and what a fuller sweep
+ * decides, plots drawn and failed, rows that did not pass. */
+struct report_tally { struct findings_tally f; int drawn, failed, nbad; };
 
 /* sections: report.md after the provenance, for a run with rows: the rows that did not pass, the
  * findings, plots, speed of light, search and tables, tallied into *t. */
 static void sections(FILE *out, const struct rundir *r, const struct spec *s, int quiet, struct report_tally *t)
 {
     t->nbad = not_passed(out, r);
-    findings(out, r, s, quiet, t->count, &t->sweep_decides);
+    report_findings(out, r, s, quiet, &t->f);
     report_atlas(out, r);
     report_tune(out, r);
     t->failed = plots(out, r, s, t->nbad, &t->drawn);
@@ -358,19 +289,12 @@ static void said(const char *path, const struct rundir *r, const struct spec *s,
     printf("clx: report: %s (%d of %d plot%s drawn%s", path, t->drawn, s->nplots, s->nplots == 1 ? "" : "s",
            t->failed ? "; some could not be: see above" : "");
     if (s->nfindings) {
-        char *counts = findings_counts(t->count);
+        char *counts = findings_counts(t->f.count);
         printf("; the seed's findings: %s", counts);
         free(counts);
     }
     printf(")\n");
-    if (s->nfindings && t->sweep_decides && rundir_quick(r)) {
-        char *full = full_sweep(r, s);
-        char *which = sweep_decides_which(t->sweep_decides, t->count[V_NODATA]);
-        printf("clx: report: this was a --quick run, which does not measure every size the findings speak of: "
-               "%s run %s (the full sweep) decides %s\n", clx_cmd(), full, which);
-        free(which);
-        free(full);
-    }
+    report_findings_quick_said(r, s, &t->f);
     if (t->nbad) printf("clx: report: %d row%s did not pass (FAIL, error, crashed, timeout, build-failed or stopped): listed first in "
                         "report.md, and in no plot, table or finding\n", t->nbad, t->nbad > 1 ? "s" : "");
 }
@@ -422,6 +346,7 @@ int report_make(const char *run_dir, const struct report_opts *o)
         die("cannot write %s: %s", path, strerror(e));
     }
     if (!none) said(path, &r, &s, &t);
+    findings_tally_free(&t.f);
     free(path); free(tmp); free(source); free(none);
     spec_free(&s);
     /* A stopped or unfinished run, or one with no rows, is not finished: it cannot be read whole

@@ -218,6 +218,12 @@ void row_set_named(struct row *w, const char *col, const char *fmt, ...) __attri
 /* row_num, row_num_named: a numeric cell; left empty ("not measured") unless x is finite. */
 void row_num(struct row *w, enum column_id col, const char *fmt, double x);
 void row_num_named(struct row *w, const char *col, const char *fmt, double x);
+/* row_pct, row_pct_named: a percentage cell (pct_fp32_peak, pct_bw_peak, sol_pct ...) at four
+ * significant digits (fmt_fig: "87.46", "0.4016", "1234"), empty unless pct is finite. Not one
+ * decimal: a CPU's rows, all under 1% of its FP32 peak, read 0.4 alike, and a finding's
+ * max(pct_fp32_peak[]) named the first of the tie, not the fastest. */
+void row_pct(struct row *w, enum column_id col, double pct);
+void row_pct_named(struct row *w, const char *col, double pct);
 /* row_get, row_get_named: the current text of a column ("" when unset). */
 const char *row_get(const struct row *w, enum column_id col);
 const char *row_get_named(const struct row *w, const char *col);

@@ -97,6 +97,14 @@ void row_num_named(struct row *w, const char *col, const char *fmt, double x)
     if (isfinite(x)) row_set_named(w, col, fmt, x);
 }
 
+void row_pct_named(struct row *w, const char *col, double pct)
+{
+    char b[32];
+    if (isfinite(pct)) row_set_named(w, col, "%s", fmt_fig(b, sizeof b, pct));
+}
+
+void row_pct(struct row *w, enum column_id col, double pct) { row_pct_named(w, column_name(col), pct); }
+
 const char *row_get_named(const struct row *w, const char *col)
 {
     int i = row_index(w, col);
@@ -298,7 +306,7 @@ void run_fill_metrics(struct runner *r, struct row *w, const struct timing *t, c
     double peak = peak_of_kind(&r->dev.pk, r->s->flops_peak ? eval_or_nan(r->s->flops_peak, vv) : 32, &pct_col);
     if (!isnan(m->gflops) && peak > 0) {
         double pct = 100 * m->gflops / peak;
-        row_num_named(w, pct_col, "%.1f", pct);
+        row_pct_named(w, pct_col, pct);
         /* Past the peak at the maximum clock but within it at the clock the trials ran at: the
          * clock's doing (flag clock>max, run_peak_at_clock), not work optimised away. */
         if (peak_pct_at_clock(pct, (double)r->dev.dp.clock_mhz, run_trial_mhz(t)) > 100 * (1 + r->dev.pk.clock_slack))
@@ -308,7 +316,7 @@ void run_fill_metrics(struct runner *r, struct row *w, const struct timing *t, c
     int fits = m->data_bytes <= r->dev.pk.cache_bytes;
     if (!isnan(m->gbs) && r->dev.pk.mem_gbs > 0) {
         double pct = 100 * m->gbs / r->dev.pk.mem_gbs;
-        row_num(w, COL_pct_bw_peak, "%.1f", pct);
+        row_pct(w, COL_pct_bw_peak, pct);
         /* Above DRAM peak is possible only when the data lives in cache between launches. */
         if (pct > 100) row_flag(w, "%s", fits ? "cache-resident" : "IMPOSSIBLE:bw>peak");
     } else if (!isnan(m->gbs) && fits && !(m->gflops > COMPUTE_BOUND_FLOP_PER_BYTE * m->gbs)) {
@@ -346,7 +354,7 @@ void run_peak_at_clock(const struct run_device *d, struct row *w, double mhz, in
     if (!(mhz > 0) || d->dp.clock_mhz == 0) return;
     for (int k = 0; k < 2; k++) {
         const char *pct = row_get(w, cols[k][0]);
-        if (*pct) row_num(w, cols[k][1], "%.1f", atof(pct) * (double)d->dp.clock_mhz / mhz);
+        if (*pct) row_pct(w, cols[k][1], atof(pct) * (double)d->dp.clock_mhz / mhz);
     }
     /* Faster than the maximum clock the device reports (which the peaks assume): an
      * IMPOSSIBLE beside it may be the clock's, not work optimised away. */

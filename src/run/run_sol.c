@@ -246,7 +246,7 @@ void run_sol_row(struct runner *r, struct pending *pc)
     if (sol_bound(&wk, &r->sol, &res)) { row_set(w, COL_sol_note, "%s", res.note); return; }
     double pct = 100 * res.ms / pc->m.median_ms;
     row_num(w, COL_sol_ms, "%.6g", res.ms);
-    row_num(w, COL_sol_pct, "%.1f", pct);
+    row_pct(w, COL_sol_pct, pct);
     row_set(w, COL_bound, "%s", sol_class_name(res.bound));
     row_num(w, COL_sol_lat_ms, "%.6g", res.lat_ms);
     row_num(w, COL_sol_tput_ms, "%.6g", res.tput_ms);

@@ -121,6 +121,11 @@ check finding_measured sh -c "grep '^| 1 |' '$FA/report.md' | grep -q 'median_ms
 check finding_nodata_missing sh -c "grep '^| 3 |' '$FA/report.md' | grep -q 'cannot be checked.*no measured row matches'"
 check finding_nodata_ambiguous sh -c "grep '^| 4 |' '$FA/report.md' | grep -q 'cannot be checked.*rows match (they differ in build (default, -cl-opt-disable), N (1000, 2000), TERMS (1, 2), local (64, 128))'"
 check finding_console grep -q 'does not hold\|holds' "$TMP/report/FA.log"
+# A finding's where (the rows it is checked on) is beside its claim, in report.md and on the console;
+# one with none has no such line.
+check finding_where_md sh -c "grep '^| 1 |' '$FA/report.md' | grep -qF '| fast is at least 1.8x faster than naive <br>*on rows:* build=default, N=2000, TERMS=2, local=128 <br>*seed:* 2x in the model |'"
+check finding_where_console grep -qF 'fast is at least 1.8x faster than naive (on build=default, N=2000, TERMS=2, local=128)' "$TMP/report/FA.log"
+check finding_no_where_none sh -c "grep '^| 2 |' '$FA/report.md' | grep -qv 'on rows'"
 check finding_no_floor_undecided sh -c "grep '^| 1 |' '$A/report.md' | grep -q '\*\*cannot be decided here\*\*.*asked >= 1.8; no noise floor for median_ms\[variant=naive\] (one replicate): the verdict rule cannot judge it'"
 "$CLX" report "$FB" --spec "$spec" --quiet > "$TMP/report/FB.log" 2>&1
 check report_B_exit_0 test $? -eq 0

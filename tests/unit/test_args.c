@@ -1,6 +1,8 @@
-/* test_args.c — one option found in an argument list, and the list less some options. */
+/* test_args.c — one option found in an argument list, and the list less some options; a word of a
+ * command a message suggests, quoted for a shell where it must be. */
 #include "check.h"
 #include "lib/args.h"
+#include "lib/calledas.h"
 #include <stdlib.h>
 
 static char *joined(const struct strlist *l)
@@ -40,9 +42,26 @@ static void test_without(void)
     sl_free(&out);
 }
 
+/* What a shell reads as itself stays bare; anything else, the empty word too, is single-quoted,
+ * a quote in it closed, escaped and opened again. */
+static void test_shell_word(void)
+{
+    static const char *const cases[][2] = {
+        { "ILP=1,4,8", "ILP=1,4,8" }, { "/tmp/my-runs/v.spec", "/tmp/my-runs/v.spec" }, { "0:0", "0:0" },
+        { "", "''" }, { ",-cl-opt-disable", ",-cl-opt-disable" }, { "-cl-mad-enable -cl-fast-relaxed-math", "'-cl-mad-enable -cl-fast-relaxed-math'" },
+        { "a*b", "'a*b'" }, { "it's", "'it'\\''s'" }, { "~/x", "'~/x'" }, { "$HOME", "'$HOME'" },
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        char *w = shell_word(cases[i][0]);
+        CHECK_STR(w, cases[i][1]);
+        free(w);
+    }
+}
+
 int main(void)
 {
     RUN(test_option_at);
     RUN(test_without);
+    RUN(test_shell_word);
     CHECK_EXIT();
 }

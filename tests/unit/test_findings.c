@@ -1,18 +1,21 @@
 /* test_findings.c — findings with a stated size on a run made here: rows that miss the size (its
  * direction holds), rows within it, rows against it, and a difference within the rounds' noise
  * floor, which is not "slower"; the size form, labelled checks, checks and sizes whose timed values
- * lie within their noise, rows a stop cut short, parts combined, claimed ranges, and the spec
- * reader's refusals of the new settings ("label:LINE: what"). */
+ * lie within their noise, rows a stop cut short, parts combined, claimed ranges, the best row of
+ * a share of the peak as results.tsv writes it, and the spec reader's refusals of the new settings
+ * ("label:LINE: what"). */
 #include "check.h"
 #include "lib/util.h"
 #include "report/finding_size.h"
 #include "report/findings.h"
+#include "run/run_impl.h"
 #include "spec/finding_form.h"
 #include <math.h>
 #include <stdlib.h>
 
 #define DIR_ "tests/tmp/test_findings"
 #define CUT_DIR "tests/tmp/test_findings_cut"
+#define PCT_DIR "tests/tmp/test_findings_pct"
 
 /* Rows of one launch point: each variant's median time and five round medians around it (spread:
  * their relative step), GB/s as 100 / time, the same registers for all. */
@@ -417,6 +420,37 @@ static void test_spec_variant_names(void)
     free(e);
 }
 
+/* test_pct_best: the best row of max(pct_fp32_peak[]) is the fastest, on a CPU whose rows are all
+ * under 1% of its FP32 peak. volkov_fma's ILP 1 on PoCL (a 553 GFLOP/s peak): local 64 the fastest
+ * by 0.1%; written with one decimal, all four read 0.4 and the finding named local 32, the first. */
+static void test_pct_best(void)
+{
+    static const struct { int local; double gflops; } cpu[] = { {32, 2.22114}, {64, 2.22432}, {128, 2.19787}, {256, 2.17628} };
+    struct sbuf t = {0};
+    sb_printf(&t, "experiment\tvariant\tbuild\tlocal\tstatus\tmedian_ms\tgflops\tpct_fp32_peak\n");
+    for (size_t i = 0; i < sizeof cpu / sizeof *cpu; i++) {
+        struct row w = {0};
+        sl_push(&w.cols, "pct_fp32_peak");
+        sl_push(&w.vals, "");
+        row_pct(&w, COL_pct_fp32_peak, 100 * cpu[i].gflops / 553.059);
+        sb_printf(&t, "t\tILP=1\tdefault\t%d\tok\t%g\t%g\t%s\n", cpu[i].local, cpu[i].local / 16.0, cpu[i].gflops,
+                  row_get(&w, COL_pct_fp32_peak));
+        row_free(&w);
+    }
+    CHECK_CONTAINS(t.s, "\t0.4022\n");                  /* four significant digits */
+    const char *json = "{ \"experiment\": \"t\", \"device\": { \"name\": \"Test\" }, "
+                       "\"as_run\": { \"launch\": { \"local\": [\"32\", \"64\", \"128\", \"256\"] } } }";
+    CHECK(mkdir_p(PCT_DIR) == 0);
+    CHECK(write_file_atomic(PCT_DIR "/results.tsv", t.s, t.len) == 0);
+    CHECK(write_file_atomic(PCT_DIR "/run.json", json, strlen(json)) == 0);
+    sb_free(&t);
+    struct spec_finding f = { .claim = "c", .size = "max(pct_fp32_peak[])", .claimed = "< 95" };
+    char *m = NULL;
+    judged_in(PCT_DIR, &f, &m);                       /* one replicate a row: the verdict is not the point */
+    CHECK_CONTAINS(m, "max(pct_fp32_peak[]) = 0.4022 (local=64)");
+    free(m);
+}
+
 int main(void)
 {
     make_run();
@@ -433,5 +467,6 @@ int main(void)
     RUN(test_ranges);
     RUN(test_spec_refusals);
     RUN(test_spec_variant_names);
+    RUN(test_pct_best);
     CHECK_EXIT();
 }

@@ -1,0 +1,131 @@
+/* report_findings.c — report.md's findings section and the console's list of them: each claim, the
+ * rows it is checked on, its verdict and the numbers that decided; for a --quick run, the sweeps
+ * that decide what it cannot check. */
+#include "report_findings.h"
+#include "finding_narrow.h"
+#include "finding_pick.h"
+#include "lib/args.h"
+#include "lib/calledas.h"
+#include "lib/texttab.h"
+#include <stdlib.h>
+#include <string.h>
+
+/* full_sweep: what `clx run ...` measures this run's full sweep: the experiment by name where it is
+ * a shipped one, else the spec's path (run.json's spec_file: absolute, or relative to clx's home;
+ * the name alone is clx's own experiment or none), on the device it ran on (a --device all run's
+ * report is one device's), each word quoted for a shell where it must be. A new string. */
+static char *full_sweep(const struct rundir *r, const struct spec *s)
+{
+    static const struct args_option device = { "--device", 1 };
+    const char *dev = args_value(r->rj.args.v, r->rj.args.n, &device);
+    const char *file = rj_str(r->rj.spec_file);
+    char *shipped = xasprintf("templates/%s.spec", s->name);
+    char *spec = shell_word(*file && strcmp(file, shipped) ? file : s->name), *on = dev ? shell_word(dev) : NULL;
+    char *t = xasprintf("%s%s%s", spec, on ? " --device " : "", on ? on : "");
+    free(shipped);
+    free(spec);
+    free(on);
+    return t;
+}
+
+/* sweep_decides_which: of a --quick run's findings that cannot be checked, those a full sweep
+ * decides: "them", or "4 of the 7 not checked (...)" where the others read a value no row of the
+ * run has or rows that did not pass, which no sweep of it changes (a new string). */
+static char *sweep_decides_which(int decides, int nodata)
+{
+    if (decides == nodata) return xstrdup("them");
+    return xasprintf("%d of the %d not checked (the other %d read a value no row of this run has, or rows that did not "
+                     "pass: no sweep of it changes that)", decides, nodata, nodata - decides);
+}
+
+/* small_sweep_words: what a small sweep that decides narrow of the sweep_decides findings a full
+ * sweep decides is said as, before its command: "A small sweep decides them too, the quick one with
+ * the values they name added", or "... decides 3 of them" (a new string; capital: its first letter
+ * upper case). */
+static char *small_sweep_words(int narrow, int sweep_decides, int capital)
+{
+    return narrow == sweep_decides
+               ? xasprintf("%c small sweep decides them too, the quick one with the values they name added", capital ? 'A' : 'a')
+               : xasprintf("%c small sweep, the quick one with the values they name added, decides %d of them", capital ? 'A' : 'a',
+                           narrow);
+}
+
+void report_findings(FILE *out, const struct rundir *r, const struct spec *s, int quiet, struct findings_tally *t)
+{
+    struct narrow narrow = {0};
+    if (s->nfindings == 0) return;
+    fprintf(out, "\n## The seed's findings on this device\n\n");
+    fprintf(out, "Each finding of the seed is a check over this run's measured rows (status ok or unverified); the spec states it. "
+                 "Where a claim states a size, the verdict says whether the size holds too (*holds in direction, not in size*); "
+                 "rows compared by time are judged by `clx compare`'s verdict rule, a check or size over times and rates again at "
+                 "every value within each one's noise floor, and a difference within their rounds' noise *cannot be decided "
+                 "here*, as is one on rows a stop cut short (flag rounds-cut). *On rows* names the rows a finding is checked on (the "
+                 "spec's `where`): its verdict is of those rows, not of the others.\n\n");
+    fprintf(out, "| # | finding | verdict | measured |\n|---:|---|---|---|\n");
+    if (!quiet) printf("Findings (%s):\n", s->path);
+    for (int i = 0; i < s->nfindings; i++) {
+        const struct spec_finding *f = &s->findings[i];
+        struct finding_result fr;
+        findings_eval(r, f, &fr);
+        t->count[fr.verdict]++;
+        /* A finding whose metric no row of the run has a value of, or whose rows did not pass: the
+         * full sweep gives none either. */
+        int decides = fr.verdict == V_NODATA && finding_sweep_decides(fr.why);
+        t->sweep_decides += decides;
+        if (decides && rundir_quick(r)) narrow_add(&narrow, r, s, f);
+        char *claim = tt_md_escape(f->claim), *measured = tt_md_escape(fr.verdict == V_NODATA ? fr.why : fr.measured);
+        char *seed = f->seed ? tt_md_escape(f->seed) : NULL, *note = f->note ? tt_md_escape(f->note) : NULL;
+        /* The rows the claim is checked on, beside its verdict: "-cl-opt-disable costs more than
+         * 10x" holds on ILP 8's rows and not on ILP 1's, and the claim's words need not say so. */
+        const char *on = f->where && *f->where ? f->where : NULL;
+        char *where = on ? tt_md_escape(on) : NULL;
+        fprintf(out, "| %d | %s%s%s%s%s%s%s | **%s** | %s |\n", i + 1, claim, where ? " <br>*on rows:* " : "", where ? where : "",
+                seed ? " <br>*seed:* " : "", seed ? seed : "", note ? " <br>*note:* " : "", note ? note : "",
+                verdict_text(fr.verdict), measured);
+        if (!quiet) printf("  %-31s %s%s%s%s\n  %31s %s\n", verdict_text(fr.verdict), f->claim, on ? " (on " : "", on ? on : "",
+                           on ? ")" : "", "", fr.verdict == V_NODATA ? fr.why : fr.measured);
+        free(claim); free(measured); free(seed); free(note); free(where);
+        finding_result_free(&fr);
+    }
+    char *counts = findings_counts(t->count);
+    fprintf(out, "\n%s on this run.\n", counts);
+    free(counts);
+    if (t->sweep_decides && rundir_quick(r)) {
+        char *full = full_sweep(r, s), *which = sweep_decides_which(t->sweep_decides, t->count[V_NODATA]);
+        fprintf(out, "\nThis was a `--quick` run, the small configuration `make check` uses: a finding about sizes or "
+                     "work-group sizes it does not measure cannot be decided by it. `clx run %s` (the full sweep) "
+                     "decides %s.", full, which);
+        t->narrow = narrow_command(&narrow, r, full);
+        t->narrow_decides = narrow.decides;
+        if (t->narrow) {
+            char *small = small_sweep_words(t->narrow_decides, t->sweep_decides, 1);
+            fprintf(out, " %s: `clx run %s`.", small, t->narrow);
+            free(small);
+        }
+        fprintf(out, "\n");
+        free(which);
+        free(full);
+    }
+    narrow_free(&narrow);
+}
+
+void report_findings_quick_said(const struct rundir *r, const struct spec *s, const struct findings_tally *t)
+{
+    if (!s->nfindings || !t->sweep_decides || !rundir_quick(r)) return;
+    char *full = full_sweep(r, s), *which = sweep_decides_which(t->sweep_decides, t->count[V_NODATA]);
+    printf("clx: report: this was a --quick run, which does not measure every size the findings speak of: "
+           "%s run %s (the full sweep) decides %s\n", clx_cmd(), full, which);
+    if (t->narrow) {
+        char *small = small_sweep_words(t->narrow_decides, t->sweep_decides, 0);
+        printf("clx: report: %s: %s run %s\n", small, clx_cmd(), t->narrow);
+        free(small);
+    }
+    free(which);
+    free(full);
+}
+
+void findings_tally_free(struct findings_tally *t)
+{
+    free(t->narrow);
+    t->narrow = NULL;
+}

@@ -1,0 +1,21 @@
+/* report_findings.h — report.md's section of the seed's findings and the console's list of them:
+ * each verdict with the rows it is checked on, and, for a --quick run, what decides the findings it
+ * cannot check: the full sweep, and the small one that adds only the values they name. */
+#ifndef REPORT_FINDINGS_H
+#define REPORT_FINDINGS_H
+#include "findings.h"
+#include <stdio.h>
+
+/* What the findings came to: how many got each verdict; of those that cannot be checked, how many
+ * a fuller sweep may decide (the full one: sweep_decides; the small one: narrow_decides); the
+ * small sweep's `clx run` arguments ("volkov_fma --quick --set ILP=1,4,8"), NULL when none. */
+struct findings_tally { int count[V_COUNT], sweep_decides, narrow_decides; char *narrow; };
+
+/* report_findings: the section on out (nothing where s has no findings), and on the console unless
+ * quiet; tallied into *t (zeroed by the caller; findings_tally_free frees it). */
+void report_findings(FILE *out, const struct rundir *r, const struct spec *s, int quiet, struct findings_tally *t);
+/* report_findings_quick_said: for a --quick run whose findings a fuller sweep decides, the console's
+ * line naming the commands that do; nothing otherwise. */
+void report_findings_quick_said(const struct rundir *r, const struct spec *s, const struct findings_tally *t);
+void findings_tally_free(struct findings_tally *t);
+#endif
