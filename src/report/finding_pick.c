@@ -163,11 +163,10 @@ static char *no_value_here(const struct rundir *r, const struct selector *s)
         measured++;
         if (isfinite(rundir_value(r, s->metric, k, NULL))) return NULL;
     }
-    /* Not the device's doing where the column comes at the sweep's end and the run did not get there:
-     * a stopped taylor's report said so of its 22 findings of dev_row_avg. */
-    if (measured && column_at_sweep_end(s->metric) && rundir_end(r) != RUNDIR_FINISHED)
-        return xasprintf("%s: %s is added when the sweep ends, and this run did not finish (clx run --resume adds it)",
-                         s->text, s->metric);
+    /* Not the device's doing where the run lacks what the column is made from: a stopped taylor's
+     * report said so of its 22 findings of dev_row_avg. Not a reason a fuller sweep cannot change. */
+    const char *absent = measured ? column_absent_why(s->metric, rundir_end(r) == RUNDIR_FINISHED) : NULL;
+    if (absent) return xasprintf("%s: no measured row has a value of %s: %s", s->text, s->metric, absent);
     return measured ? xasprintf("%s: " FINDING_NO_VALUE_HERE " %s (the device or the run's options give none)", s->text,
                                 s->metric)
                     : NULL;

@@ -247,10 +247,10 @@ static char *no_rows_why(const struct spec_plot *p, int matched, const struct st
     if (matched && (names_energy(p->metric) || names_energy(p->x)) && *why)
         return xasprintf("%d measured row%s match%s, none with an energy: %s", matched, matched > 1 ? "s" : "",
                          matched > 1 ? "" : "es", why);
-    if (matched && column_at_sweep_end(p->metric) && rundir_end(r) != RUNDIR_FINISHED)
-        return xasprintf("%d measured row%s match%s, none with a value of %s yet: it is added when the sweep ends, and "
-                         "this run did not finish (clx run --resume adds it)", matched, matched > 1 ? "s" : "",
-                         matched > 1 ? "" : "es", p->metric);
+    const char *absent = matched ? column_absent_why(p->metric, rundir_end(r) == RUNDIR_FINISHED) : NULL;
+    if (absent)
+        return xasprintf("%d measured row%s match%s, none with a value of %s: %s", matched, matched > 1 ? "s" : "",
+                         matched > 1 ? "" : "es", p->metric, absent);
     if (matched) return xasprintf("%d measured row%s match%s, none with a value of %s (a column this device does "
                                   "not report?)", matched, matched > 1 ? "s" : "", matched > 1 ? "" : "es", p->metric);
     if (unmeasured->rows) {

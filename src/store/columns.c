@@ -42,4 +42,13 @@ const struct column_info *column_find(const char *name)
     return NULL;
 }
 
-int column_at_sweep_end(const char *name) { return name && !strcmp(name, "dev_row_avg"); }
+const char *column_absent_why(const char *name, int run_finished)
+{
+    if (!name) return NULL;
+    if (!strcmp(name, "dev_row_avg") && !run_finished)
+        return "it is added when the sweep ends, and this run did not finish (clx run --resume adds it)";
+    if (!strcmp(name, "rel_time") || !strcmp(name, "speedup"))
+        return "it is each row's against the spec's relative variant at the same build and point, and this run has "
+               "no such row that passed (or the spec names no relative variant)";
+    return NULL;
+}

@@ -124,8 +124,12 @@ const char *column_name(enum column_id c);
 #define COLUMN(name) column_name(COL_##name)
 /* column_find: the row for name, or NULL (parameters, launch axes and derived values have none). */
 const struct column_info *column_find(const char *name);
-/* column_at_sweep_end: whether column name joins results.tsv only when the sweep ends (dev_row_avg,
- * which needs every work-group size of a point), so a run that did not finish has no value of it
- * that a --resume would not give. */
-int column_at_sweep_end(const char *name);
+/* column_absent_why: why no measured row of a run has a value of column name where that is not the
+ * device's doing, in words that follow "none with a value of NAME: " (NULL: no such reason known).
+ * dev_row_avg joins results.tsv only when the sweep ends (it needs every work-group size of a
+ * point): a run that did not finish has none. rel_time and speedup are each row's against the
+ * spec's `relative` variant at the same point: none where no such row passed (a merge of the other
+ * shards only) or the spec names none. One home for findings and plots, which each said "the
+ * device gives none". */
+const char *column_absent_why(const char *name, int run_finished);
 #endif
