@@ -311,8 +311,20 @@ int plot_draw(const struct rundir *r, const struct spec_plot *p, const char *dir
         /* What the points stand for, where they combine rows, on the picture itself: report.md's
          * note is not beside a figure someone copied out. */
         char *combined = plot_combined_line(r, &q, &d, fg, heat ? "cell" : bars ? "bar" : "point");
-        char *title = combined ? xasprintf("%s\n%s\n%s", caption, combined, sub) : xasprintf("%s\n%s", caption, sub);
+        /* A peak far above every point of a linear axis is said in the title, its line left out:
+         * stretched to it, the axis flattened the points (gp_peak_above). A logarithmic axis holds
+         * both. */
+        struct spec_plot qf = q;
+        char *above = NULL;
+        if (!heat && !roof && !q.ylog && !(ratio && !q.ylog_set)) {
+            const char *what = NULL;
+            double pk = gp_peak_value(r, &q, &what);
+            if ((above = gp_peak_above(&d, fg, pk, what, d.unit, bars ? "bar" : "point"))) qf.peak = NULL;
+        }
+        char *title = xasprintf("%s\n%s%s%s%s%s", caption, combined ? combined : "", combined ? "\n" : "", sub,
+                                above ? "\n" : "", above ? above : "");
         free(combined);
+        free(above);
         char *stem;
         if (d.d[D_FIG].cols.n) {
             char *slug = slugify(d.d[D_FIG].vals.v[fg]);
@@ -322,14 +334,14 @@ int plot_draw(const struct rundir *r, const struct spec_plot *p, const char *dir
             stem = xstrdup(p->name);
         }
         if (heat) plot_draw_heatmap(p, &d, fg, &f, title);
-        else if (bars) draw_bars(r, &q, &d, fg, &f, title, ratio, &out->note);
-        else if (roof) draw_roofline(r, &q, &d, fg, &f, title, &out->note);
+        else if (bars) draw_bars(r, &qf, &d, fg, &f, title, ratio, &out->note);
+        else if (roof) draw_roofline(r, &qf, &d, fg, &f, title, &out->note);
         else if (kind == PLOT_SCATTER) {
             const char *what = NULL;
-            double pk = gp_peak_value(r, &q, &what);
-            plot_draw_scatter(&q, &d, fg, &f, title, pk, what);
+            double pk = gp_peak_value(r, &qf, &what);
+            plot_draw_scatter(&qf, &d, fg, &f, title, pk, what);
         }
-        else draw_lines(r, &q, &d, fg, &f, title, &out->note);
+        else draw_lines(r, &qf, &d, fg, &f, title, &out->note);
         if (gp_finish(&f, dir, stem, caption, &err)) {
             free(out->error);
             out->error = xasprintf("plot %s: %s", p->name, err);
