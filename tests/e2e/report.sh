@@ -55,6 +55,10 @@ check_drawn report_heat_panels grep -q 'TERMS=1' "$A/plots/heat-fast.svg"
 check_drawn report_heat_bytes grep -q '16 KiB\|15.6 KiB' "$A/plots/heat-fast.svg"
 check_drawn report_bars_series grep -q 'N=2000' "$A/plots/bars.svg"
 check report_bars_label grep -q '%' "$A/plots/bars.tsv"
+# The figure says what its error bars are (optflags' +/-21% on one bar was read as the median's range;
+# it was the trials' standard deviation).
+check_drawn report_bars_errors_said grep -qF 'error bars: one standard deviation of the trials\n' "$A/plots/bars.gp"
+check_drawn report_optnoopt_errors_said grep -qF 'error bars: one standard deviation of the trials\n' "$A/plots/optnoopt.gp"
 check report_optnoopt_ratio grep -q '10x' "$A/plots/optnoopt.tsv"    # no-opt is 10x slower in the model
 check_drawn report_roofline_roof grep -q 'roofline: 100 GFLOP/s, 50 GB/s' "$A/plots/roofline.svg"
 check_drawn report_roofline_points grep -q 'naive' "$A/plots/roofline.svg"
@@ -515,6 +519,15 @@ check many_25_rows test "$(wc -l < "$TMP/report/many.best")" -eq 25
 check many_fastest_first awk '{ g = $7 + 0; if (NR > 1 && g > last) exit 1; last = g }' "$TMP/report/many.best"
 "$CLX" report "$rundir" > /dev/null 2>&1
 check many_report_all test "$(sed -n '/^### Best work-group size/,/^###/p' "$rundir/report.md" | grep -c '^| \(naive\|float4\) ')" -eq 30
+# Beside each best row's median, its trials' interquartile range (iqr_ms, as README says of every
+# row), and the header says so: a "+/- ms" column was their standard deviation, unsaid, which one slow
+# first trial made 30 times the interquartile range.
+check best_iqr_header sh -c "grep -q '^| variant | build | point (best local) | median ms | IQR ms |' '$rundir/report.md' &&
+    grep -q '^  variant .* median ms  *IQR ms ' '$TMP/report/many.log' && ! grep -q 'median ms | +/-' '$rundir/report.md'"
+iqrs=$(tsv_col "$rundir/results.tsv" iqr_ms | sort -u)
+bad=$(sed -n '/^### Best work-group size/,/^###/p' "$rundir/report.md" | awk -F' [|] ' '/^[|] (naive|float4) / { print $5 }' |
+      while read -r v; do printf '%s\n' "$iqrs" | grep -qxF "$v" || echo "$v"; done)
+check best_iqr_values test -n "$iqrs" -a -z "$bad"
 
 # The table by work-group size lists them in increasing order, whatever order they were measured in
 # (a search's, a tuning pass's; --local 128,32,64's here): in the measured order before.
