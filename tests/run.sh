@@ -9,6 +9,9 @@ mkdir -p tests/tmp && : > "$log"
 # Built programs are cached under tests/tmp, never in the user's own cache; fresh for every check.
 XDG_CACHE_HOME=$PWD/tests/tmp/cache; export XDG_CACHE_HOME
 rm -rf "$XDG_CACHE_HOME"
+# A run looks for its device's peaks run under its --out folder, then under results/: a peaks run in
+# this checkout's results/ would give the tests' runs ceilings they do not expect. Empty: --out's only.
+CLX_PEAKS_ROOT=""; export CLX_PEAKS_ROOT
 # The suite's devices: PoCL's alone. The ICD loader reads a vendors folder holding only PoCL's .icd,
 # so the tests meet the same devices on a GPU workstation, or beside Intel's runtime or rusticl, as
 # on a CPU-only machine (POCL_DEVICES makes several where a test needs them). CHECK_DEVICE=P:D

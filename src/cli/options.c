@@ -28,7 +28,8 @@ static const struct command_row {
       NULL, "0 done, 2 command-line error" },
     { "run", CMD_RUN, "EXPERIMENT",
       "run a sweep, write results/<experiment>-<device>-<time>/",
-      "results", "0 every row ran and verified (or is unverified by choice), 1 some row FAIL, error, crashed "
+      "results; the device's full peaks run is looked for there first, then in results/ (--peaks)",
+      "0 every row ran and verified (or is unverified by choice), 1 some row FAIL, error, crashed "
       "or timeout, or a build failed, 2 command-line error, 3 nothing ran (every configuration skipped), 4 could "
       "not run (spec, template, device, files; a template nothing could be built from: every row build-failed; a "
       "results.tsv that could not take a row, a full disk: the sweep stops there, the rows kept and --resume to "
@@ -208,7 +209,8 @@ static const struct option_row {
     { OPT_PEAKS_RUN, "peaks", "RUN_DIR", CMD_RUN,
       "the device's `clx run peaks` whose figures bound the rows where clx's tables know no theoretical "
       "ceiling (the last-level cache, local memory, latencies; default: the newest full one of this device "
-      "and driver under the results folder, a --quick one there giving none)" },
+      "and driver under the --out folder, else under results/ (CLX_PEAKS_ROOT), a --quick one giving none; "
+      "where none is found the console names the folders it looked in)" },
     { OPT_RESUME, "resume", "RUN_DIR", CMD_RUN,
       "continue an interrupted run in its folder: configurations with a row are kept, the others run "
       "(alone: with the first run's arguments, from run.json, and of others only --quiet, --report and --no-cache); "

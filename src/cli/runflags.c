@@ -87,7 +87,12 @@ static double parse_seconds(const char *cmd, const char *flag, const char *v, do
 void runflags_parse(const char *cmd, unsigned bit, int argc, char **argv, struct runflags *f)
 {
     memset(f, 0, sizeof *f);
-    f->ro.results_root = RESULTS_ROOT_DEFAULT;
+    f->ro.results_root = f->ro.out_root = RESULTS_ROOT_DEFAULT;
+    /* Where a run looks for its device's peaks run after --out's folder: the default results folder,
+     * where `clx run peaks` puts it; CLX_PEAKS_ROOT another, empty none (the test suite's: a peaks run
+     * in the checkout's results/ would change what its runs into --out folders find). */
+    const char *pr = getenv("CLX_PEAKS_ROOT");
+    f->ro.peaks_root = !pr ? RESULTS_ROOT_DEFAULT : *pr ? pr : NULL;
     f->ro.verify = VERIFY_DEVICE;
     f->ro.seed = 1;
     f->ro.preheat_s = -1;
@@ -151,7 +156,7 @@ void runflags_parse(const char *cmd, unsigned bit, int argc, char **argv, struct
         }
         case OPT_RESPECT_WG: f->ro.respect_kernel_wg = 1; break;
         case OPT_IGNORE_WG: f->ro.respect_kernel_wg = 0; break;   /* the default now; kept for old commands */
-        case OPT_OUT: f->outdir = f->ro.results_root = val; break;
+        case OPT_OUT: f->outdir = f->ro.results_root = f->ro.out_root = val; break;
         case OPT_LOCAL: add_joined(f, "--local", "local", val); break;
         case OPT_SIZE: add_joined(f, "--size", "N", val); break;
         case OPT_BUILD:

@@ -128,6 +128,29 @@ static char *bar_label(const struct spec_plot *p, const struct plotdata *d, cons
     return strstr(p->label, "pct") ? xasprintf("%.1f%%", x) : xasprintf("%.3g", x);
 }
 
+/* has_errors: whether some bar of figure fg has an error bar (a count or size has none). */
+static int has_errors(const struct plotdata *d, int fg)
+{
+    for (int pn = 0; pn < d->d[D_PANEL].vals.n; pn++)
+        for (int s = 0; s < d->d[D_SERIES].vals.n; s++)
+            for (int x = 0; x < d->d[D_X].vals.n; x++) {
+                const struct pcell *c = plotdata_cell(d, fg, pn, s, x, 0);
+                if (c->nrows && isfinite(c->err) && c->err > 0) return 1;
+            }
+    return 0;
+}
+
+/* error_line: what the error bars are, for the figure's title (plotdata.c's row_err and aggregate):
+ * a reader took optflags' +/-21% on one bar for a range of the median, where it was the trials'
+ * standard deviation that one slow first trial set. In the title, not the key: a key entry that long
+ * took a third of the picture's width from the bars. */
+static const char *error_line(const struct spec_plot *p)
+{
+    int spread = p->agg && (!strcmp(p->agg, "mean") || !strcmp(p->agg, "median"));
+    return spread ? "error bars: one standard deviation of the rows a bar combines (of its trials where it is one row)"
+                  : "error bars: one standard deviation of the trials";
+}
+
 static void draw_bars(const struct rundir *r, const struct spec_plot *p, const struct plotdata *d, int fg, struct fig *f,
                       const char *title, int ratio, char **note)
 {
@@ -311,8 +334,21 @@ int plot_draw(const struct rundir *r, const struct spec_plot *p, const char *dir
         /* What the points stand for, where they combine rows, on the picture itself: report.md's
          * note is not beside a figure someone copied out. */
         char *combined = plot_combined_line(r, &q, &d, fg, heat ? "cell" : bars ? "bar" : "point");
-        char *title = combined ? xasprintf("%s\n%s\n%s", caption, combined, sub) : xasprintf("%s\n%s", caption, sub);
+        /* A peak far above every point of a linear axis is said in the title, its line left out:
+         * stretched to it, the axis flattened the points (gp_peak_above). A logarithmic axis holds
+         * both. */
+        struct spec_plot qf = q;
+        char *above = NULL;
+        if (!heat && !roof && !q.ylog && !(ratio && !q.ylog_set)) {
+            const char *what = NULL;
+            double pk = gp_peak_value(r, &q, &what);
+            if ((above = gp_peak_above(&d, fg, pk, what, d.unit, bars ? "bar" : "point"))) qf.peak = NULL;
+        }
+        const char *errs = bars && has_errors(&d, fg) ? error_line(&q) : NULL;
+        char *title = xasprintf("%s\n%s%s%s%s%s%s%s", caption, combined ? combined : "", combined ? "\n" : "", sub,
+                                above ? "\n" : "", above ? above : "", errs ? "\n" : "", errs ? errs : "");
         free(combined);
+        free(above);
         char *stem;
         if (d.d[D_FIG].cols.n) {
             char *slug = slugify(d.d[D_FIG].vals.v[fg]);
@@ -322,14 +358,14 @@ int plot_draw(const struct rundir *r, const struct spec_plot *p, const char *dir
             stem = xstrdup(p->name);
         }
         if (heat) plot_draw_heatmap(p, &d, fg, &f, title);
-        else if (bars) draw_bars(r, &q, &d, fg, &f, title, ratio, &out->note);
-        else if (roof) draw_roofline(r, &q, &d, fg, &f, title, &out->note);
+        else if (bars) draw_bars(r, &qf, &d, fg, &f, title, ratio, &out->note);
+        else if (roof) draw_roofline(r, &qf, &d, fg, &f, title, &out->note);
         else if (kind == PLOT_SCATTER) {
             const char *what = NULL;
-            double pk = gp_peak_value(r, &q, &what);
-            plot_draw_scatter(&q, &d, fg, &f, title, pk, what);
+            double pk = gp_peak_value(r, &qf, &what);
+            plot_draw_scatter(&qf, &d, fg, &f, title, pk, what);
         }
-        else draw_lines(r, &q, &d, fg, &f, title, &out->note);
+        else draw_lines(r, &qf, &d, fg, &f, title, &out->note);
         if (gp_finish(&f, dir, stem, caption, &err)) {
             free(out->error);
             out->error = xasprintf("plot %s: %s", p->name, err);

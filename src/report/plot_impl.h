@@ -46,6 +46,11 @@ double gp_peak_value(const struct rundir *r, const struct spec_plot *p, const ch
 /* gp_peak_plot: appends the dashed line of a peak to a plot command (nothing for NAN), after a
  * comma unless it is the command's first clause. */
 void gp_peak_plot(struct sbuf *b, double pk, const char *what, const char *unit, int first);
+/* gp_peak_above: where every point of figure fg lies below a quarter of the peak pk, the line that
+ * says so for its title ("the FP32 peak (553.059 GFLOP/s) lies above the plot: its highest point is
+ * 6% of it"; noun "point" or "bar"; a new string), and the caller leaves the peak's line out of the
+ * figure and its linear axis; NULL where the line is drawn (a point near it, or no peak). */
+char *gp_peak_above(const struct plotdata *d, int fg, double pk, const char *what, const char *unit, const char *noun);
 /* gp_note_add: appends a sentence (fmt with one %s) to *note. */
 void gp_note_add(char **note, const char *fmt, const char *arg);
 /* gp_finish: writes dir/stem.tsv and dir/stem.gp and runs gnuplot there for the SVG and PNG.

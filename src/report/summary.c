@@ -163,8 +163,12 @@ static void rate_cell(struct texttab *tt, double x)
 
 static void best(const struct rundir *r, const int *bests, FILE *out, int markdown)
 {
-    static const char *const head[] = {"variant", "build", "point (best local)", "median ms", "+/- ms", "GB/s", "%bw",
+    /* The median's spread is its trials' interquartile range (README: "the median with its
+     * interquartile range"): a "+/- ms" column here was their standard deviation, unsaid, which one
+     * slow first trial made 1.76 ms beside an interquartile range of 0.058. */
+    static const char *const head[] = {"variant", "build", "point (best local)", "median ms", "IQR ms", "GB/s", "%bw",
                                        "GFLOP/s", "%fp32", "status", NULL};
+    int c_iqr = table_col(&r->t, "iqr_ms");
     int *rows = xmalloc(sizeof *rows * (size_t)(r->ngroups + 1)), n = 0;
     for (int g = 0; g < r->ngroups; g++)
         if (bests[g] >= 0) rows[n++] = bests[g];
@@ -183,7 +187,11 @@ static void best(const struct rundir *r, const int *bests, FILE *out, int markdo
         tt_cell(&tt, "%s", table_cell(&r->t, b, r->c_build));
         tt_cell(&tt, "%s", pt);
         tt_num(&tt, table_num(&r->t, b, r->c_median), 4);
-        tt_num(&tt, table_num(&r->t, b, r->c_stddev), 4);
+        /* As results.tsv keeps it (three digits): "0.058", not "0.0580". */
+        double iqr = c_iqr >= 0 ? table_num(&r->t, b, c_iqr) : NAN;
+        char fig[32];
+        if (isfinite(iqr)) tt_cell(&tt, "%s", fmt_fig(fig, sizeof fig, iqr));
+        else tt_cell(&tt, "-");
         rate_cell(&tt, table_num(&r->t, b, r->c_gbs));
         pct_cell(&tt, r, b, "pct_bw_peak");
         rate_cell(&tt, table_num(&r->t, b, r->c_gflops));

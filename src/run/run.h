@@ -50,6 +50,9 @@ struct run_opts {
     struct strlist args;         /* the arguments after "clx run", --resume left out (run.json keeps them) */
     const char *resume_dir;      /* --resume: continue that run's sweep in its folder */
     const char *peaks_run;       /* --peaks: the peaks run for measured ceilings (NULL: the newest found) */
+    const char *out_root;        /* --out as given ("results"): where the device's peaks run is looked for
+                                  * first (a --split's parts go below it: results_root is their folder) */
+    const char *peaks_root;      /* CLX_PEAKS_ROOT: where it is looked for next ("results"; NULL: nowhere) */
     struct shard shard;          /* --shard K/N: run only that part of the sweep (n == 0: all of it) */
     const struct run_mark *marks; int nmarks;   /* left by the supervisor for a restarted worker */
     int no_setup_kernels;        /* the supervisor saw the driver end a worker in clx's set-up kernels */

@@ -88,13 +88,33 @@ static void setup_latencies(struct runner *r)
     free(peaks);
 }
 
+/* find_peaks: the device's peaks run where --peaks names none: under the --out folder first, then
+ * under the default results folder (CLX_PEAKS_ROOT's) where that is another: a `clx run EXP --out
+ * DIR` found none in DIR and said "clx run peaks", which put one in results/ again. *searched says
+ * where it looked (a new string), for the console's line where no full one is found. */
+static char *find_peaks(const struct run_opts *o, const struct devprops *dp, int *quick, char **searched)
+{
+    const char *out = o->out_root ? o->out_root : o->results_root, *roots[2] = { out, NULL };
+    int n = 1;
+    if (o->peaks_root && strcmp(o->peaks_root, out) &&
+        !(path_within(o->peaks_root, out) && path_within(out, o->peaks_root)))
+        roots[n++] = o->peaks_root;
+    struct sbuf b = {0};
+    for (int i = 0; i < n; i++) {
+        int dflt = !strcmp(roots[i], RESULTS_ROOT_DEFAULT);
+        sb_printf(&b, "%s%s%s", i ? " or " : "", roots[i], dflt ? "" : i ? " (CLX_PEAKS_ROOT)" : " (--out)");
+    }
+    *searched = b.s;
+    return sol_peaks_find_first(roots, n, dp->name, dp->driver, quick);
+}
+
 void run_sol_open(struct runner *r)
 {
     const struct run_opts *o = r->o;
     struct sol_measured m = {0};
     int quick = 0;
-    char *dir = o->peaks_run ? xstrdup(o->peaks_run)
-                             : sol_peaks_find(o->results_root, r->dev.dp.name, r->dev.dp.driver, &quick);
+    char *searched = NULL;
+    char *dir = o->peaks_run ? xstrdup(o->peaks_run) : find_peaks(o, &r->dev.dp, &quick, &searched);
     /* A --quick run found where no full one is: small sizes and few trials, not the device's peaks
      * (on PoCL its cache read gave 8 GB/s, and vecsum's naive and float4 rows ran at 47-135 GB/s from
      * the same cache). Its figures bound no row, and the console says what measures them. One that
@@ -110,6 +130,7 @@ void run_sol_open(struct runner *r)
         free(err);
     }
     free(dir);
+    m.searched = searched;
     /* A full peaks run measures the figures it finds none of: said so, not "run peaks". */
     m.self = !strcmp(r->s->name, "peaks") && !o->quick && !sol_peaks_narrowed(&o->args);
     sol_ceilings_make(&r->dev.dp, &r->dev.pk, &m, r->dev.timer.host ? 0 : r->dev.blk.floor_ns, &r->sol);

@@ -118,6 +118,7 @@ void sol_ceilings_make(const struct devprops *dp, const struct peak *pk, const s
     nvidia_sm(dp, c);
     int have = m && m->dir;
     if (m && m->unread) c->quick_unread = xstrdup(m->unread);
+    if (m && m->searched) c->searched = xstrdup(m->searched);
     c->self = m && m->self;
     for (int k = 0; have && k < SOL_NCLASS; k++)
         if (!(c->c[k].rate > 0) && m->rate[k] > 0) {
@@ -147,6 +148,7 @@ void sol_ceilings_free(struct sol_ceilings *c)
 {
     free(c->peaks_dir);
     free(c->quick_unread);
+    free(c->searched);
     memset(c, 0, sizeof *c);
 }
 
@@ -208,19 +210,22 @@ char *sol_ceilings_said(const struct sol_ceilings *c)
         sb_printf(b, "%s%s", b->len ? " " : "", sol_class_name(k));
     }
     /* Where the measured ones come from, and where none do what gives them: the full run, which the
-     * line names so (a newcomer told "clx run peaks" ran the --quick one). */
+     * line names so (a newcomer told "clx run peaks" ran the --quick one), and the folders looked in,
+     * and --peaks: a run into --out DIR told only "clx run peaks" ran it into results/ again. */
+    char *where = c->searched ? xasprintf(" under %s", c->searched) : xstrdup("");
     char *from = c->peaks_dir && c->peaks_quick
                      ? xasprintf(" (from %s, a --quick run named by --peaks: small sizes and few trials, not the "
                                  "device's peaks; a full %s run peaks, not --quick, measures them)", c->peaks_dir, clx_cmd())
                : c->peaks_dir ? xasprintf(" (from %s)", c->peaks_dir)
                : c->quick_unread ? xasprintf(" (only a --quick or narrowed (--set, --size, --local, --build) peaks run "
                                              "of this device found, %s: not the whole sweep at its sizes, so none of its "
-                                             "figures bounds a row; a full %s run peaks, not --quick, measures them)",
-                                             c->quick_unread, clx_cmd())
+                                             "figures bounds a row; no full one%s: a full %s run peaks, not --quick, "
+                                             "measures them, or --peaks RUN_DIR names one)", c->quick_unread, where, clx_cmd())
                : c->self ? xstrdup(" (no earlier peaks run of this device found: this one measures them, and the "
                                    "runs after it take them)")
-                                 : xasprintf(" (no peaks run of this device found: a full %s run peaks, not --quick, "
-                                             "measures them)", clx_cmd());
+                                 : xasprintf(" (no peaks run of this device found%s: a full %s run peaks, not --quick, "
+                                             "measures them, or --peaks RUN_DIR names one)", where, clx_cmd());
+    free(where);
     char *upper = up.s ? xasprintf("; at an upper limit of their rate %s", up.s) : xstrdup("");
     /* A peaks run's latencies go with its name (from); measured otherwise, they say where. */
     char *lat = c->latency_at_setup ? xasprintf("; latencies: %s", c->latency_from) : xstrdup("");

@@ -32,6 +32,7 @@ struct sol_ceilings {
     char *peaks_dir;             /* the peaks run the measured figures came from (NULL: none) */
     int peaks_quick;             /* it was a --quick run, named by --peaks (sol_ceilings_said says so) */
     char *quick_unread;          /* the --quick peaks run found where no full one is, not read (NULL: none) */
+    char *searched;              /* where the run looked for a peaks run (sol_measured's), NULL: not said */
     int self;                    /* the run is a full peaks run: it measures what it has no figure for */
 };
 

@@ -58,6 +58,24 @@ char *sol_peaks_find(const char *root, const char *device, const char *driver, i
     return best[1];
 }
 
+char *sol_peaks_find_first(const char *const *roots, int n, const char *device, const char *driver, int *quick)
+{
+    char *quick_one = NULL;
+    for (int i = 0; i < n; i++) {
+        int q = 0;
+        char *dir = sol_peaks_find(roots[i], device, driver, &q);
+        if (dir && !q) {
+            free(quick_one);
+            if (quick) *quick = 0;
+            return dir;
+        }
+        if (dir && !quick_one) quick_one = dir;
+        else free(dir);
+    }
+    if (quick) *quick = quick_one != NULL;
+    return quick_one;
+}
+
 /* keep: v as class k's rate where it is the best seen, with what gave it. */
 static void keep(struct sol_measured *m, int k, double v, const char *what)
 {
@@ -142,5 +160,6 @@ void sol_measured_free(struct sol_measured *m)
 {
     free(m->dir);
     free(m->unread);
+    free(m->searched);
     memset(m, 0, sizeof *m);
 }

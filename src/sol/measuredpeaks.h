@@ -11,6 +11,8 @@ struct sol_measured {
     char *dir;                   /* the peaks run read; NULL: none */
     int quick;                   /* it was a --quick run: small sizes, few trials, not the device's peaks */
     char *unread;                /* a --quick run found and not read, its figures no ceilings (dir NULL then) */
+    char *searched;              /* where a run looked for its device's peaks run ("/tmp/o (--out) or results"),
+                                  * said where it found no full one; NULL: --peaks named it */
     int self;                    /* the run is a full peaks run: what no ceiling has, it measures for later runs */
     double rate[SOL_NCLASS];     /* best verified rate of each throughput class (GFLOP/s, GOP/s, GB/s); 0 unknown */
     char what[SOL_NCLASS][128];  /* which row or probe gave it ("fp32_fma", "cachebw: read, last-level cache") */
@@ -24,6 +26,11 @@ struct sol_measured {
  * device name and driver), finished, not a shard and not a tuning pass: a full run, else a --quick
  * one (*quick set to 1 then, where quick is not NULL); a new string, or NULL when none. */
 char *sol_peaks_find(const char *root, const char *device, const char *driver, int *quick);
+/* sol_peaks_find_first: sol_peaks_find in each of roots[0..n) in turn: the first root's full run,
+ * else the first --quick (or narrowed) one found (*quick set then); a new string, or NULL. A device's
+ * peaks are the device's, not a results folder's: a run into --out DIR takes the full peaks run
+ * in results/ where DIR holds none, and a --quick one in DIR does not hide it. */
+char *sol_peaks_find_first(const char *const *roots, int n, const char *device, const char *driver, int *quick);
 /* sol_peaks_narrowed: whether a peaks run of these arguments (run.json's args) ran less than peaks'
  * whole sweep at its sizes (--set, --size, --local or --build): a stream at --set N=1Mi reads a
  * cache, a few variants' run lacks the others' classes; one such run kept beside the full ones

@@ -33,12 +33,32 @@ check_drawn report_lines_title grep -q '>fixture lines<' "$A/plots/lines.svg"
 check_drawn report_lines_subtitle grep -q 'fixture on Test Device 1 (Test Platform, driver 1.0)' "$A/plots/lines.svg"
 check_drawn report_lines_panels sh -c "grep -q '>naive<' '$A/plots/lines.svg' && grep -q '>fast<' '$A/plots/lines.svg'"
 check_drawn report_lines_series grep -q 'TERMS=2' "$A/plots/lines.svg"
-check_drawn report_lines_peak grep -q 'FP32 peak 100 GFLOP/s' "$A/plots/lines.svg"
+# A peak is a dashed line the points are read against where a point reaches a quarter of it (a copy
+# of A with the FP32 peak at 4 GFLOP/s, its lines' points at 1-2, and the bandwidth at 16 GB/s, its
+# bars at up to 8: a GPU's lines near their peak); where every point lies below that (A: 2 GFLOP/s
+# under 100, 8 GB/s under 50: volkov_fma on a CPU), the line is left out and the title says where the
+# peak is: stretched to it, the axis flattened the points (ILP 1, 4 and 8 looked the same).
+Nr=$TMP/report/Near
+make_run "$Nr" fixture 1 "1000 2000"
+sed -i -e 's/"fp32_gflops": 100/"fp32_gflops": 4/' -e 's/"mem_gbs": 50/"mem_gbs": 16/' "$Nr/run.json"
+"$CLX" report "$Nr" --spec "$spec" > "$TMP/report/Near.log" 2>&1
+check_drawn report_lines_peak grep -q 'title "FP32 peak 4 GFLOP/s"' "$Nr/plots/lines.gp"
+check_drawn report_lines_peak_svg grep -q 'FP32 peak 4 GFLOP/s' "$Nr/plots/lines.svg"
+check_drawn report_bars_peak grep -q 'title "bandwidth peak 16 GB/s"' "$Nr/plots/bars.gp"
+check_drawn report_peak_near_not_said test -z "$(grep -h 'lies above the plot' "$Nr/plots/lines.gp" "$Nr/plots/bars.gp")"
+check_drawn report_lines_peak_far sh -c "grep -q 'the FP32 peak (100 GFLOP/s) lies above the plot: its highest point is 2% of it' '$A/plots/lines.gp' &&
+    ! grep -q 'title \"FP32 peak' '$A/plots/lines.gp' && grep -q '^set yrange \[0:\*\]' '$A/plots/lines.gp'"
+check_drawn report_bars_peak_far sh -c "grep -q 'the bandwidth peak (50 GB/s) lies above the plot: its highest bar is 16% of it' '$A/plots/bars.gp' &&
+    ! grep -q 'title \"bandwidth peak' '$A/plots/bars.gp'"
 check_drawn report_nsop_unit grep -q 'time per element and term (ns)' "$A/plots/nsop.svg"
 check_drawn report_heat_panels grep -q 'TERMS=1' "$A/plots/heat-fast.svg"
 check_drawn report_heat_bytes grep -q '16 KiB\|15.6 KiB' "$A/plots/heat-fast.svg"
 check_drawn report_bars_series grep -q 'N=2000' "$A/plots/bars.svg"
 check report_bars_label grep -q '%' "$A/plots/bars.tsv"
+# The figure says what its error bars are (optflags' +/-21% on one bar was read as the median's range;
+# it was the trials' standard deviation).
+check_drawn report_bars_errors_said grep -qF 'error bars: one standard deviation of the trials\n' "$A/plots/bars.gp"
+check_drawn report_optnoopt_errors_said grep -qF 'error bars: one standard deviation of the trials\n' "$A/plots/optnoopt.gp"
 check report_optnoopt_ratio grep -q '10x' "$A/plots/optnoopt.tsv"    # no-opt is 10x slower in the model
 check_drawn report_roofline_roof grep -q 'roofline: 100 GFLOP/s, 50 GB/s' "$A/plots/roofline.svg"
 check_drawn report_roofline_points grep -q 'naive' "$A/plots/roofline.svg"
@@ -507,6 +527,15 @@ check many_25_rows test "$(wc -l < "$TMP/report/many.best")" -eq 25
 check many_fastest_first awk '{ g = $7 + 0; if (NR > 1 && g > last) exit 1; last = g }' "$TMP/report/many.best"
 "$CLX" report "$rundir" > /dev/null 2>&1
 check many_report_all test "$(sed -n '/^### Best work-group size/,/^###/p' "$rundir/report.md" | grep -c '^| \(naive\|float4\) ')" -eq 30
+# Beside each best row's median, its trials' interquartile range (iqr_ms, as README says of every
+# row), and the header says so: a "+/- ms" column was their standard deviation, unsaid, which one slow
+# first trial made 30 times the interquartile range.
+check best_iqr_header sh -c "grep -q '^| variant | build | point (best local) | median ms | IQR ms |' '$rundir/report.md' &&
+    grep -q '^  variant .* median ms  *IQR ms ' '$TMP/report/many.log' && ! grep -q 'median ms | +/-' '$rundir/report.md'"
+iqrs=$(tsv_col "$rundir/results.tsv" iqr_ms | sort -u)
+bad=$(sed -n '/^### Best work-group size/,/^###/p' "$rundir/report.md" | awk -F' [|] ' '/^[|] (naive|float4) / { print $5 }' |
+      while read -r v; do printf '%s\n' "$iqrs" | grep -qxF "$v" || echo "$v"; done)
+check best_iqr_values test -n "$iqrs" -a -z "$bad"
 
 # The table by work-group size lists them in increasing order, whatever order they were measured in
 # (a search's, a tuning pass's; --local 128,32,64's here): in the measured order before.
