@@ -74,8 +74,10 @@ static char *nothing_common(const struct cmp_join *j, int stopped)
 
 /* fail_on: 1 where --fail-on says the comparison fails, each reason said on its line: rows that
  * did not pass where A's did, configurations of A a side that did not finish lacks, and (slower)
- * SLOWER verdicts. */
-static int fail_on(const struct cmp_join *j, const struct outcome *o, const struct cmp_status *st, enum cmp_fail_on f)
+ * SLOWER verdicts, with what the noise line said of a side whose SLOWER verdicts look as its run's
+ * level does (the gate still fails: it cannot tell them apart either). */
+static int fail_on(const struct cmp_join *j, const struct outcome *o, const struct cmp_status *st, enum cmp_fail_on f,
+                   const struct verdict_rule *rule)
 {
     const char *opt = f == CMP_FAIL_SLOWER ? "slower" : "fail";
     int rc = 0;
@@ -100,7 +102,13 @@ static int fail_on(const struct cmp_join *j, const struct outcome *o, const stru
     }
     free(lacks);
     if (f == CMP_FAIL_SLOWER && o->slower) {
-        printf("clx: compare: %d configuration%s SLOWER than A (--fail-on slower)\n", o->slower, o->slower == 1 ? "" : "s");
+        printf("clx: compare: %d configuration%s SLOWER than A (--fail-on slower)", o->slower, o->slower == 1 ? "" : "s");
+        for (int s = 1; s < j->n; s++) {
+            int slower = 0;
+            for (int k = 0; k < o->ncommon; k++) slower += o->cell[k * j->n + s].v.v == VERDICT_SLOWER;
+            if (slower) cmp_say_level(stdout, "; ", j, o, s, rule);
+        }
+        printf("\n");
         rc = 1;
     }
     return rc;
@@ -158,7 +166,7 @@ int compare_runs(const char *const *dirs, int n, const struct compare_opts *co)
     }
     /* 1 is --fail-on's alone: a file that could not be written is 4. */
     rc = usage ? EXIT_USAGE : werr ? EXIT_CANNOT_RUN : 0;
-    if (!rc) rc = fail_on(&j, &o, &st, co->fail_on);
+    if (!rc) rc = fail_on(&j, &o, &st, co->fail_on, &co->rule);
     free(dir);
     cmp_status_free(&st);
     cmp_outcome_free(&o);

@@ -419,7 +419,7 @@ static void work_of(const struct rundir *a, int ia, const struct rundir *b, int 
 
 double cmp_run_noise(const struct cmp_cell *cells, int n, int stride, int same_setup)
 {
-    if (n < 8) return 1;
+    if (n < RUN_NOISE_LEAST) return 1;
     double *lr = xmalloc(sizeof *lr * (size_t)n), *se = xmalloc(sizeof *se * (size_t)n), *dev = xmalloc(sizeof *dev * (size_t)n);
     int k = 0;
     for (int i = 0; i < n; i++) {
@@ -431,14 +431,14 @@ double cmp_run_noise(const struct cmp_cell *cells, int n, int stride, int same_s
      * 3.4x by z about its median, 1x by log ratio). */
     double m = k && !same_setup ? stats_median(lr, k) : 0;
     for (int i = 0; i < k; i++) dev[i] = fabs(lr[i] - m) / se[i];
-    double s = k >= 8 ? 1.4826 * stats_median(dev, k) : 1;
+    double s = k >= RUN_NOISE_LEAST ? 1.4826 * stats_median(dev, k) : 1;
     free(lr);
     free(se);
     free(dev);
     return s > 1 ? s : 1;
 }
 
-double cmp_shift(const struct cmp_cell *cells, int n, int stride, int *same_side)
+struct run_shift cmp_shift(const struct cmp_cell *cells, int n, int stride)
 {
     double *x = xcalloc((size_t)n + 1, sizeof *x);
     int k = 0;
@@ -446,10 +446,24 @@ double cmp_shift(const struct cmp_cell *cells, int n, int stride, int *same_side
         double v = cells[i * stride].speedup;
         if (isfinite(v) && v > 0) x[k++] = v;
     }
-    double m = k ? stats_median(x, k) : 1;
-    *same_side = 0;
-    for (int i = 0; i < k; i++) *same_side += m > 1 ? x[i] > 1 : x[i] < 1;
+    struct run_shift m = { .median = k ? stats_median(x, k) : 1, .nearest = 1, .farthest = 1 };
+    for (int i = 0; i < k; i++) {
+        m.shifted += m.median > 1 ? x[i] > 1 : x[i] < 1;
+        m.slower += x[i] < 1;
+        m.faster += x[i] > 1;
+    }
     free(x);
+    double near = INFINITY, far = -1;
+    for (int i = 0; i < n; i++) {
+        const struct cmp_cell *c = &cells[i * stride];
+        if (c->v.v != VERDICT_FASTER && c->v.v != VERDICT_SLOWER) continue;
+        m.decided++;
+        m.decided_slower += c->v.v == VERDICT_SLOWER;
+        double v = c->speedup, d = fabs(log(v));
+        if (!isfinite(d)) continue;
+        if (d < near) { near = d; m.nearest = v; }
+        if (d > far) { far = d; m.farthest = v; }
+    }
     return m;
 }
 

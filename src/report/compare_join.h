@@ -5,6 +5,7 @@
 #define COMPARE_JOIN_H
 #include "store/rundir.h"
 #include "verdict.h"
+#include "compare_noise.h"
 
 /* One side: a run's rows, all of them or (along a column) those with one value of it. */
 struct cmp_side {
@@ -65,11 +66,12 @@ void cmp_decide(const struct cmp_join *j, int c, int sa, int sb, const struct ve
  * Used where the runs are of one device model (runs of one build on one device differ only by
  * noise in most configurations; a change that moves a few of them does not move the median). With
  * the same setup (cmp_same_setup) every difference is noise, a shift of the whole run too: on a
- * loaded 2-core machine two runs of one sweep were 0.64-1.19x apart. 1 for fewer than 8 cells. */
+ * loaded 2-core machine two runs of one sweep were 0.64-1.19x apart. 1 for fewer than RUN_NOISE_LEAST cells. */
 double cmp_run_noise(const struct cmp_cell *cells, int n, int stride, int same_setup);
-/* cmp_shift: the median speed-up of n cells (every stride-th), and in *same_side how many lie on its
- * side of 1: how far a whole run moved (compare_noise.h); 1 and 0 where none has a speed-up. */
-double cmp_shift(const struct cmp_cell *cells, int n, int stride, int *same_side);
+/* cmp_shift: how n cells (every stride-th) moved as a whole (compare_noise.h): their median
+ * speed-up, how many lie on its side of 1, and their decided verdicts' way and amounts; a median
+ * of 1 and nothing on its side where none has a speed-up. */
+struct run_shift cmp_shift(const struct cmp_cell *cells, int n, int stride);
 /* cmp_same_device: whether sides sa and sb are separate runs on one device model (where run-to-run
  * noise applies). cmp_same_setup: and of the same platform, driver, clx version, spec text,
  * template and host reference (where both runs recorded them): nothing clx knows of changed

@@ -2,6 +2,7 @@
 #include "lib/util.h"
 #include "compare_noise.h"
 #include <math.h>
+#include <string.h>
 
 int compare_rounds_for(double floor, double rounds, double want)
 {
@@ -9,43 +10,168 @@ int compare_rounds_for(double floor, double rounds, double want)
     return (int)ceil(rounds * (floor / want) * (floor / want));
 }
 
+/* The UNSURE configurations by what would decide them, from each one's own floor and difference
+ * (verdict.c's rule): a difference beyond its floor that the rank test did not separate (more rounds
+ * decide it); a floor over its difference that rounds in reason bring under SAME's (near), or only
+ * more than ROUNDS_WITHIN_REASON (far); no floor at all (one replicate). */
+struct unsure_kinds {
+    int beyond, near, far, none;
+    double beyond_lo, beyond_hi, beyond_floor;  /* their differences (shares), and their largest floor */
+    double near_lo, near_hi;                    /* their floors */
+    double far_lo, far_diff;                    /* their smallest floor, and their largest difference */
+};
+
+static void sort_unsure(const struct noise_said *n, struct unsure_kinds *k)
+{
+    *k = (struct unsure_kinds){ .beyond_lo = INFINITY, .near_lo = INFINITY, .far_lo = INFINITY };
+    for (int i = 0; i < n->unsure; i++) {
+        double d = fabs(log(n->rows[i].ratio)), fl = n->rows[i].floor, diff = expm1(d);
+        if (!isfinite(d) || !isfinite(fl)) {
+            k->none++;
+        } else if (d > log1p(fl) && d >= log1p(n->min_effect)) {
+            k->beyond++;
+            k->beyond_lo = fmin(k->beyond_lo, diff);
+            k->beyond_hi = fmax(k->beyond_hi, diff);
+            k->beyond_floor = fmax(k->beyond_floor, fl);
+        } else if (compare_rounds_for(fl, n->rounds, n->same_floor) <= ROUNDS_WITHIN_REASON) {
+            k->near++;
+            k->near_lo = fmin(k->near_lo, fl);
+            k->near_hi = fmax(k->near_hi, fl);
+        } else {
+            k->far++;
+            k->far_lo = fmin(k->far_lo, fl);
+            k->far_diff = fmax(k->far_diff, diff);
+        }
+    }
+}
+
+/* pct_span: "2.1%" or "2.1-41%" (buf, for lo to hi as shares). */
+static const char *pct_span(char *buf, size_t size, double lo, double hi)
+{
+    char a[32], b[32];
+    fmt_pct(a, sizeof a, 100 * lo);
+    fmt_pct(b, sizeof b, 100 * hi);
+    size_t la = strlen(a);
+    if (!strcmp(a, b)) snprintf(buf, size, "%s", a);
+    else snprintf(buf, size, "%.*s-%s", (int)(la && a[la - 1] == '%' ? la - 1 : la), a, b);
+    return buf;
+}
+
 /* what_decides: for a comparison that left many configurations UNSURE, what would decide them here,
- * with this comparison's numbers: the rounds that bring the floor under SAME's, where rounds can;
- * else a comparison within one run. */
+ * from their own floors and differences (the median floor is not theirs: a row UNSURE because one
+ * slow round gave it a 41% floor differed by 1.8%, under a median floor of 2.1%, and --rounds 10
+ * does not decide it); where the runs' own levels dominate, a comparison within one run. */
 static void what_decides(FILE *out, const struct noise_said *n, int levels)
 {
-    int need = compare_rounds_for(n->floor, n->rounds, n->same_floor);
-    if (!levels && n->floor > n->same_floor && need > 0 && need <= ROUNDS_WITHIN_REASON)
-        fprintf(out, "; to tell SAME here, a floor under %.2g%% (5x --min-effect), each side needs about %d rounds a "
-                "row (--rounds %d; these had %.0f)", 100 * n->same_floor, need, need, n->rounds);
-    else if (!levels && n->floor > n->same_floor && need > 0)
-        fprintf(out, "; to tell SAME here, a floor under %.2g%% (5x --min-effect), would take about %d rounds a row "
-                "(these had %.0f): a quieter device%s will", 100 * n->same_floor, need, n->rounds,
-                n->runs > 1 ? ", or a comparison within one run (--by)," : "");
-    else if (levels && n->runs > 1)
+    if (levels && n->runs > 1) {
         fprintf(out, "; to decide here, compare within one run (clx compare RUN --by build, or --by variant), where "
                 "both sides share that level");
-    else if (n->rounds > 0)
-        fprintf(out, "; the floor is under SAME's %.2g%%, so these differ by more than it: with %.0f rounds the rank "
-                "test decides only where every round of one side lies beyond the other's, and more (--rounds %.0f) "
-                "decide them", 100 * n->same_floor, n->rounds, 2 * n->rounds);
+        return;
+    }
+    if (!n->rows || !(n->rounds > 0)) return;
+    struct unsure_kinds k;
+    sort_unsure(n, &k);
+    char a[64], b[64];
+    if (k.near || k.far)
+        fprintf(out, "; to tell SAME here, a floor under %.2g%% (5x --min-effect): ", 100 * n->same_floor);
+    if (k.near) {
+        int need = compare_rounds_for(k.near_hi, n->rounds, n->same_floor);
+        if (need <= n->rounds) need = (int)n->rounds + 1;
+        fprintf(out, "for the %d whose floor (%s) is over %s difference, each side needs about %d rounds a row "
+                "(--rounds %d; these had %.0f)", k.near, pct_span(a, sizeof a, k.near_lo, k.near_hi),
+                k.near == 1 ? "its" : "their", need, need, n->rounds);
+    }
+    if (k.far) {
+        int own = n->floor < n->same_floor, one = k.far == 1;
+        fprintf(out, "%sfor the %d whose floor (%s%s) is over %s difference (%s%s), it would take about %d rounds a "
+                "row%s (these had %.0f): ", k.near ? "; " : "", k.far, fmt_pct(a, sizeof a, 100 * k.far_lo),
+                one ? "" : " and more", one ? "its" : "their", one ? "" : "at most ", fmt_pct(b, sizeof b, 100 * k.far_diff),
+                compare_rounds_for(k.far_lo, n->rounds, n->same_floor), one ? "" : " or more", n->rounds);
+        /* Under a median floor SAME could work with, such a floor is the row's own rounds': a slow
+         * spell in one of them, which the next run does not repeat and more rounds hardly dilute. */
+        if (own)
+            fprintf(out, "%s own rounds scatter (the median configuration's floor is %s; a single slow round gives such a floor), so "
+                    "%s a steadier run (run both again), not more rounds", one ? "its" : "their",
+                    fmt_pct(a, sizeof a, 100 * n->floor), one ? "it needs" : "they need");
+        else
+            fprintf(out, "a quieter device%s will", n->runs > 1 ? ", or a comparison within one run (--by)," : "");
+    }
+    if (k.beyond) {
+        fprintf(out, "; the %d that differ by more than %s floor (by %s, %s %s): ", k.beyond, k.beyond == 1 ? "its" : "their",
+                pct_span(a, sizeof a, k.beyond_lo, k.beyond_hi), k.beyond == 1 ? "its floor" : "their floors up to",
+                fmt_pct(b, sizeof b, 100 * k.beyond_floor));
+        /* 5 against 5 reach alpha 0.01 only fully apart (p = 0.0079); more rounds leave room. */
+        if (n->rounds <= 5)
+            fprintf(out, "with %.0f rounds the rank test decides only where every round of one side lies beyond the "
+                    "other's, and more (--rounds %.0f) decide them", n->rounds, 2 * n->rounds);
+        else
+            fprintf(out, "the rank test did not tell their rounds apart, and more (--rounds %.0f) decide them",
+                    2 * n->rounds);
+    }
+    if (k.none)
+        fprintf(out, "; the %d with no floor (one replicate a side) get one from rounds (--rounds)", k.none);
 }
 
 /* A shift of the whole run is the runs' own level where their setups agree (docs/compare.md): said
  * as what it is, with what would tell it from the code's doing. */
 int compare_run_moved(const struct noise_said *n)
 {
-    return n->runs > 1 && n->same_setup && n->ncommon >= 8 && (n->shift >= SHIFT_SAID || n->shift <= 1 / SHIFT_SAID) &&
-           n->shifted >= SHIFT_SAID_SHARE * n->ncommon;
+    const struct run_shift *m = &n->move;
+    return n->runs > 1 && n->same_setup && n->ncommon >= RUN_NOISE_LEAST &&
+           (m->median >= SHIFT_SAID || m->median <= 1 / SHIFT_SAID) && m->shifted >= SHIFT_SAID_SHARE * n->ncommon;
 }
 
-void compare_say_moved(FILE *out, const struct noise_said *n)
+/* A smaller move, or one over fewer configurations than the runs' scatter is measured from, is no
+ * less their level where the decided configurations all went one way; but a change that moved them
+ * as much gives the same verdicts, and these runs cannot tell which (compare_noise.h has what was
+ * measured: a level moves rows of other kinds by other amounts, some hardly at all). */
+int compare_run_alike(const struct noise_said *n)
 {
+    const struct run_shift *m = &n->move;
+    int slower = m->decided_slower == m->decided, way = slower ? m->slower : m->faster;
+    return n->runs > 1 && n->same_setup && !compare_run_moved(n) && m->decided > 0 &&
+           (slower || m->decided_slower == 0) && (n->ncommon < RUN_NOISE_LEAST || way >= SHIFT_SAID_SHARE * n->ncommon);
+}
+
+static void say_alike(FILE *out, const struct noise_said *n)
+{
+    const struct run_shift *m = &n->move;
     const char *ref = n->ref ? n->ref : "A";
-    fprintf(out, "the whole run moved: %s %s %s in %d of %d configurations (%.2fx in the median), which between runs of "
-            "one setup is their own level (the machine's load or clocks), not the code's: run both again on a quiet "
-            "device, or compare within one run (--by)", n->label, n->shift > 1 ? "faster than" : "slower than", ref,
-            n->shifted, n->ncommon, n->shift);
+    int slower = m->decided_slower > 0;
+    char med[32], lo[32], hi[32], few[96];
+    snprintf(few, sizeof few, " (under %d: too few to measure how far runs differ beyond their rounds)", RUN_NOISE_LEAST);
+    fprintf(out, "%s %s %s in %d of %d configurations (%s in the median; ", n->label, slower ? "slower than" : "faster than",
+            ref, slower ? m->slower : m->faster, n->ncommon, fmt_ratio(med, sizeof med, m->median));
+    fmt_ratio(lo, sizeof lo, slower ? m->farthest : m->nearest);
+    fmt_ratio(hi, sizeof hi, slower ? m->nearest : m->farthest);
+    if (m->decided == 1)
+        fprintf(out, "the one decided %s at %s)", slower ? "SLOWER" : "FASTER", lo);
+    else
+        fprintf(out, "the %d decided, all %s, at %s%s%s)", m->decided, slower ? "SLOWER" : "FASTER", lo,
+                strcmp(lo, hi) ? " to " : "", strcmp(lo, hi) ? hi : "");
+    fprintf(out, ": between runs of one setup a run's own level looks like this (the machine's load or clocks: steady "
+            "within a run, not between runs, and moving rows of other kinds by other amounts), and with %d "
+            "configuration%s%s it cannot be told from a change that %s %s as much: run both again (a run's level "
+            "changes from run to run, a change stays), or compare within one run (--by), where both sides share one "
+            "level", n->ncommon, n->ncommon == 1 ? "" : "s", n->ncommon < RUN_NOISE_LEAST ? few : "",
+            slower ? "slowed" : "sped up",
+            m->decided == n->ncommon ? "every configuration" : m->decided == 1 ? "the decided one" : "the decided ones");
+}
+
+int compare_say_level(FILE *out, const char *lead, const struct noise_said *n)
+{
+    const struct run_shift *m = &n->move;
+    if (compare_run_moved(n)) {
+        fprintf(out, "%sthe whole run moved: %s %s %s in %d of %d configurations (%.2fx in the median), which between "
+                "runs of one setup is their own level (the machine's load or clocks), not the code's: run both again on "
+                "a quiet device, or compare within one run (--by)", lead, n->label,
+                m->median > 1 ? "faster than" : "slower than", n->ref ? n->ref : "A", m->shifted, n->ncommon, m->median);
+        return 1;
+    }
+    if (!compare_run_alike(n)) return 0;
+    fprintf(out, "%s", lead);
+    say_alike(out, n);
+    return 1;
 }
 
 void compare_noise_line(FILE *out, const struct noise_said *n)
@@ -57,21 +183,23 @@ void compare_noise_line(FILE *out, const struct noise_said *n)
     if (n->run_noise >= 1.1)
         fprintf(out, "; the runs differ by %.1fx what their rounds show (the spread of every configuration's difference), "
                 "and the floors say so", n->run_noise);
-    if (compare_run_moved(n)) {
-        fprintf(out, "; ");
-        compare_say_moved(out, n);
-    }
+    compare_say_level(out, "; ", n);
     /* Where runs differ by well beyond their rounds, most of the noise is each run's own level (the
      * process's: docs/timing.md), which more rounds in a run do not see. */
     int levels = n->runs > 1 && n->run_noise >= RUN_LEVELS_NOISE;
-    if (n->unsure * 10 > n->ncommon)
+    if (n->unsure * 10 > n->ncommon) {
         fprintf(out, "; %d of %d configurations are UNSURE: %s noise here is about %s, differences below it cannot be "
-                "decided; %s%s", n->unsure, n->ncommon, n->runs == 1 ? "round-to-round" : "run-to-run",
-                fmt_pct(pct, sizeof pct, 100 * n->floor),
-                levels ? "more rounds (--rounds) narrow only their share of it: the rest is each run's own level (its "
-                         "process's, docs/timing.md), which no count of rounds in one run sees"
-                       : "more rounds (--rounds) narrow it",
-                n->runs == 1 ? "" : ", and a comparison within one run (--by) is steadier");
-    if (n->unsure * 10 > n->ncommon) what_decides(out, n, levels);
+                "decided", n->unsure, n->ncommon, n->runs == 1 ? "round-to-round" : "run-to-run",
+                fmt_pct(pct, sizeof pct, 100 * n->floor));
+        /* With the UNSURE rows' own floors known, what_decides says what each kind of them needs. */
+        if (levels)
+            fprintf(out, "; more rounds (--rounds) narrow only their share of it: the rest is each run's own level (its "
+                    "process's, docs/timing.md), which no count of rounds in one run sees, and a comparison within one "
+                    "run (--by) is steadier");
+        else if (!n->rows || !(n->rounds > 0))
+            fprintf(out, "; more rounds (--rounds) narrow it%s", n->runs == 1 ? "" : ", and a comparison within one run "
+                    "(--by) is steadier");
+        what_decides(out, n, levels);
+    }
     fprintf(out, ".\n");
 }

@@ -1,7 +1,8 @@
 /* compare_noise.h — what the noise let one side's comparison decide, said in one line (console and
  * compare.md): the median noise floor, how far the runs differ beyond their rounds, a whole run that
- * moved, and what would narrow it for the configurations left UNSURE; the moved run's words are
- * clx history's too, for a step between two of its runs. */
+ * moved (or whose decided configurations all went one way, as a run's level and a change alike would
+ * move them), and what would decide the configurations left UNSURE, from their own floors and
+ * differences; the moved run's words are clx history's and --fail-on slower's too. */
 #ifndef COMPARE_NOISE_H
 #define COMPARE_NOISE_H
 #include <stdio.h>
@@ -10,6 +11,24 @@
  * rounds' (on an H200, taylor's identical runs differed by 8.4x it, launch-bound rows by a level of
  * each process). */
 #define RUN_LEVELS_NOISE 2.0
+/* Configurations from which the runs' scatter beyond their rounds is measured (cmp_run_noise), and
+ * a whole run's move said as its level (compare_run_moved): fewer give no spread to trust. */
+#define RUN_NOISE_LEAST 8
+
+/* How the other side moved against the first as a whole (cmp_shift): its median speed-up, and its
+ * decided configurations' way and amounts. */
+struct run_shift {
+    double median;               /* the median speed-up of the configurations (B against A; 1: none) */
+    int shifted;                 /* how many of them lie on the median's side of 1 */
+    int slower, faster;          /* how many have a speed-up under 1, over 1 */
+    int decided;                 /* how many were decided FASTER or SLOWER */
+    int decided_slower;          /* of them, how many SLOWER */
+    double nearest, farthest;    /* of them, the speed-ups nearest to 1 and farthest from it (1: none): said */
+};
+
+/* An UNSURE configuration's own ratio (B's time over A's, per unit of work) and noise floor (a share;
+ * not finite: none), from which what would decide it is said. */
+struct unsure_row { double ratio, floor; };
 
 struct noise_said {
     const char *label;           /* the side, "B" */
@@ -20,16 +39,26 @@ struct noise_said {
     int runs;                    /* runs joined: 1 for a comparison within one run (--by) */
     double rounds;               /* the rounds a row had, the median over both sides' rows (0: not known) */
     double same_floor;           /* the floor under which SAME can be said: SAME_MAX_FLOORS x --min-effect */
-    double shift;                /* the median speed-up of the configurations (B against A; 1: none) */
-    int shifted;                 /* how many of them lie on the median's side of 1 */
+    struct run_shift move;       /* how the side moved as a whole */
     int same_setup;              /* the runs are of one setup (cmp_same_setup): a shift is their own level */
     const char *ref;             /* the side it is compared against: NULL for "A" (history: "run 1") */
+    const struct unsure_row *rows; /* the `unsure` configurations' own (NULL: not known, nothing said of them) */
 };
 /* A whole run moved, said as such: the median speed-up this far from 1 (either way), with this
  * share of the configurations on its side. Two quick vecsum runs on a loaded CPU, 2x apart in
  * every configuration, gave a floor of 1228%, which said nothing a user could act on. */
 #define SHIFT_SAID 1.2
 #define SHIFT_SAID_SHARE 0.9
+/* Below that, between runs of one setup whose decided configurations all went one way: in fewer than
+ * RUN_NOISE_LEAST configurations, where no floor was widened by the runs' own scatter (it cannot be
+ * measured), whatever the others did; in more, where this share of them went that way too. That is
+ * how a run's own level looks, and how a change that moved those configurations as much looks: of
+ * four identical optflags --quick --rounds 10 runs seconds apart on PoCL, the third against the
+ * first had 6 of 6 configurations SLOWER at 0.966-0.982x. Neither the others' way nor the amounts
+ * are asked to agree: under a load of 5-9 on the 2 cores, pairs of such runs gave 6 of 6 SLOWER at
+ * 0.440-0.973x (the default build's rows at 0.440-0.562x, the -cl-opt-disable ones at
+ * 0.956-0.973x), and 3 SLOWER at 0.779-0.791x (the default build's) beside 3 SAME at 0.993-1.010x
+ * (the -cl-opt-disable ones), identical code all the same. */
 /* More rounds than this a row are not offered as the way to a verdict. */
 #define ROUNDS_WITHIN_REASON 50
 /* compare_rounds_for: the rounds a row on each side would need for a noise floor of want where
@@ -39,9 +68,17 @@ int compare_rounds_for(double floor, double rounds, double want);
 /* compare_noise_line: the line, ending in ".\n". */
 void compare_noise_line(FILE *out, const struct noise_said *n);
 /* compare_run_moved: whether the whole run moved (SHIFT_SAID, SHIFT_SAID_SHARE, runs of one setup,
- * 8 configurations or more); compare_say_moved: then what that is, "the whole run moved: B slower
- * than A in 24 of 24 configurations (0.50x in the median), which ... is their own level ...", with
- * no end. */
+ * RUN_NOISE_LEAST configurations or more). compare_run_alike: else, whether its decided verdicts
+ * look as its run's own level would and as a change of those configurations would, which they cannot
+ * tell apart (runs of one setup, some decided, all one way; from RUN_NOISE_LEAST configurations up,
+ * SHIFT_SAID_SHARE of them that way too). */
 int compare_run_moved(const struct noise_said *n);
-void compare_say_moved(FILE *out, const struct noise_said *n);
+int compare_run_alike(const struct noise_said *n);
+/* compare_say_level: where one of them holds, `lead` and what that is, with no end, and 1: "the
+ * whole run moved: B slower than A in 24 of 24 configurations (0.50x in the median), which ... is
+ * their own level ...", or "B slower than A in 6 of 6 configurations (0.968x in the median; the 6
+ * decided, all SLOWER, ...): ... cannot be told from a change that slowed every configuration as
+ * much: ...";
+ * else nothing, and 0. */
+int compare_say_level(FILE *out, const char *lead, const struct noise_said *n);
 #endif

@@ -170,16 +170,42 @@ static double rounds_median(const struct cmp_join *j, const struct outcome *o, i
     return m;
 }
 
-/* cmp_noise_line: what the noise let side s's comparison decide, and what to do when it did not. */
-void cmp_noise_line(FILE *out, const struct cmp_join *j, const struct outcome *o, int s, const struct verdict_rule *rule)
+/* noise_said_of: what side s's comparison noise let decide (compare_noise.h); its UNSURE rows' own
+ * ratios and floors in *rows, a new array the caller frees. */
+static struct noise_said noise_said_of(const struct cmp_join *j, const struct outcome *o, int s,
+                                       const struct verdict_rule *rule, struct unsure_row **rows)
 {
     struct noise_said n = { .label = j->side[s].label, .run_noise = o->noise[s], .min_effect = rule->min_effect,
                             .ncommon = o->ncommon, .runs = j->nruns, .rounds = rounds_median(j, o, s),
                             .same_floor = SAME_MAX_FLOORS * rule->min_effect };
     n.floor = floor_median(j, o, s, &n.unsure);
-    n.shift = cmp_shift(&o->cell[s], o->ncommon, j->n, &n.shifted);
+    n.move = cmp_shift(&o->cell[s], o->ncommon, j->n);
     n.same_setup = cmp_same_device(j, 0, s) && cmp_same_setup(j, 0, s);
+    *rows = xcalloc((size_t)n.unsure + 1, sizeof **rows);
+    for (int k = 0, u = 0; k < o->ncommon; k++) {
+        const struct cmp_cell *x = &o->cell[k * j->n + s];
+        if (x->v.v == VERDICT_UNSURE) (*rows)[u++] = (struct unsure_row){ x->v.ratio, x->v.floor };
+    }
+    n.rows = *rows;
+    return n;
+}
+
+void cmp_noise_line(FILE *out, const struct cmp_join *j, const struct outcome *o, int s, const struct verdict_rule *rule)
+{
+    struct unsure_row *rows;
+    struct noise_said n = noise_said_of(j, o, s, rule, &rows);
     compare_noise_line(out, &n);
+    free(rows);
+}
+
+int cmp_say_level(FILE *out, const char *lead, const struct cmp_join *j, const struct outcome *o, int s,
+                  const struct verdict_rule *rule)
+{
+    struct unsure_row *rows;
+    struct noise_said n = noise_said_of(j, o, s, rule, &rows);
+    int said = compare_say_level(out, lead, &n);
+    free(rows);
+    return said;
 }
 
 /* sol_cell: row i's share of its speed of light and what bounds it ("87.2% (dram)"), "-" without. */

@@ -40,6 +40,10 @@ void cmp_ratio_cell(struct texttab *t, double x);
 void cmp_summary_table(const struct outcome *o, int s, struct texttab *t);
 /* cmp_noise_line: what the noise let side s's comparison decide, and what to do when it did not. */
 void cmp_noise_line(FILE *out, const struct cmp_join *j, const struct outcome *o, int s, const struct verdict_rule *rule);
+/* cmp_say_level: where side s moved as a whole as its run's level would (compare_say_level), `lead`
+ * and those words, and 1; else nothing, and 0. */
+int cmp_say_level(FILE *out, const char *lead, const struct cmp_join *j, const struct outcome *o, int s,
+                  const struct verdict_rule *rule);
 /* cmp_rows_table: every configuration in common: its point, and per other side the speed-up and verdict. */
 void cmp_rows_table(const struct cmp_join *j, const struct outcome *o, struct texttab *t);
 /* cmp_rows_table marks a verdict "(rounds-cut)" where either row was kept at a stop with only some

@@ -21,7 +21,7 @@ static void decide_step(const struct cmp_join *j, const struct verdict_rule *rul
     w->noise = cmp_run_noise(pc, np, 1, w->same_setup);
     for (int k = 0; k < np && w->noise > 1; k++)
         if (!pc[k].paired) cmp_decide(j, pair[k], from, to, rule, pc[k].v.se * sqrt(w->noise * w->noise - 1), &pc[k]);
-    w->shift = cmp_shift(pc, np, 1, &w->shifted);
+    w->move = cmp_shift(pc, np, 1);
     /* Both lists in the join's order: the configurations in every run are among the pair's. */
     for (int k = 0, q = 0; k < h->ncommon; k++) {
         while (pair[q] != h->common[k]) q++;

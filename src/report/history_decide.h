@@ -12,8 +12,7 @@ struct hist_step {
     int from, to;                /* the runs (sides) compared: to against from */
     int n;                       /* configurations the two runs share */
     double noise;                /* their run-to-run noise beyond their rounds (cmp_run_noise; 1: none) */
-    double shift;                /* the median speed-up of `to` against `from` over them (cmp_shift) */
-    int shifted;                 /* how many of them lie on the median's side of 1 */
+    struct run_shift move;       /* how `to` moved against `from` over them as a whole (cmp_shift) */
     int same_setup;              /* cmp_same_setup of the two runs */
 };
 

@@ -85,20 +85,18 @@ static void drift_table(const struct cmp_join *j, const struct hist *h, struct t
     }
 }
 
-/* moved: where step s's later run moved as a whole against its earlier one (runs of one setup),
- * compare's words for it (compare_noise.c) after `lead`, and 1; nothing and 0 otherwise. */
+/* moved: where step s's later run moved as a whole against its earlier one as a run's level would
+ * (runs of one setup), compare's words for it (compare_noise.c) after `lead`, and 1; nothing and 0
+ * otherwise. */
 static int moved(FILE *out, const struct hist *h, int s, const char *lead)
 {
     const struct hist_step *w = &h->whole[s];
     char label[32], ref[32];
     snprintf(label, sizeof label, "run %d", w->to + 1);
     snprintf(ref, sizeof ref, "run %d", w->from + 1);
-    struct noise_said n = { .label = label, .ref = ref, .runs = 2, .ncommon = w->n, .shift = w->shift,
-                            .shifted = w->shifted, .same_setup = w->same_setup };
-    if (!compare_run_moved(&n)) return 0;
-    fprintf(out, "%s", lead);
-    compare_say_moved(out, &n);
-    return 1;
+    struct noise_said n = { .label = label, .ref = ref, .runs = 2, .ncommon = w->n, .move = w->move,
+                            .same_setup = w->same_setup };
+    return compare_say_level(out, lead, &n);
 }
 
 /* runs: a line (or markdown row) per run: folder, start, driver, clx, its command where the runs'

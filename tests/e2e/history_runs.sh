@@ -10,16 +10,6 @@ T=$TMP/history_runs
 rm -rf "$T"; mkdir -p "$T"
 . "$fx/make_run.sh"
 
-# scale DIR CONDITION FACTOR: the rows where the awk CONDITION holds (columns by name: c["TERMS"])
-# take FACTOR times as long: their median and every round times it, their GFLOP/s and GB/s over it.
-scale() {
-    awk -F'\t' -v OFS='\t' -v f="$3" 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; print; next }
-        '"$2"' { $c["median_ms"] *= f; $c["gflops"] /= f; $c["gbs"] /= f; n = split($c["round_ms"], r, ";"); x = ""
-                 for (k = 1; k <= n; k++) x = x (k > 1 ? ";" : "") sprintf("%.8g", r[k] * f); $c["round_ms"] = x }
-        { print }' "$1/results.tsv" > "$1/r.tmp" && mv "$1/r.tmp" "$1/results.tsv"
-}
-# copy_run FROM TO DAY: a copy of run FROM that started on 2026-11-DAY (history orders runs by it).
-copy_run() { rm -rf "$2"; cp -r "$1" "$2"; sed -i "s/\"started\": \"[^\"]*\"/\"started\": \"2026-11-$3T10:00:00+0000\"/" "$2/run.json"; }
 # made_by DIR COMMAND_LINE ARGS: run.json's command_line and args (ARGS: its JSON list's items).
 made_by() { sed -i -E "s/\"command_line\": \"[^\"]*\"(, \"args\": \[[^]]*\])?/\"command_line\": \"$2\", \"args\": [ $3 ]/" "$1/run.json"; }
 # verdicts_1_2 TSV: history.tsv's verdict_1_2 of the TERMS=1 configurations, each with its point.

@@ -1,9 +1,12 @@
 /* test_compare_noise.c — the line compare prints under each side's table: the floor always; how far
- * the runs differ beyond their rounds only where they do; and for configurations left UNSURE the
- * advice that fits: more rounds within one run, or, where runs differ by twice their rounds or
- * more, that rounds narrow only their share. */
+ * the runs differ beyond their rounds only where they do; a whole run that moved, and decided
+ * configurations all one way between runs of one setup, said as a run's own level looks (and as a
+ * change would); and for configurations left UNSURE the advice that fits their own floors and
+ * differences: more rounds, a steadier run where a row's own rounds scatter, or, where runs differ
+ * by twice their rounds or more, a comparison within one run. */
 #include "check.h"
 #include "report/compare_noise.h"
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -20,7 +23,8 @@ static char *said(const struct noise_said *n)
 
 static void test_decided(void)
 {
-    struct noise_said n = { "B", 0.004, 1.0, 0.01, 0, 32, 2, 5, 0.05, 1, 0, 1 };
+    struct noise_said n = { .label = "B", .floor = 0.004, .run_noise = 1.0, .min_effect = 0.01, .ncommon = 32, .runs = 2,
+                            .rounds = 5, .same_floor = 0.05, .move = { .median = 1 }, .same_setup = 1 };
     char *s = said(&n);
     CHECK(strstr(s, "B vs A: the noise floor is 0.4% in the median configuration") != NULL);
     CHECK(strstr(s, "the runs differ by") == NULL);       /* runs within their rounds */
@@ -32,14 +36,16 @@ static void test_decided(void)
 static void test_rounds_narrow(void)
 {
     /* Runs 1.5x what their rounds show: more rounds still narrow it. */
-    struct noise_said n = { "B", 0.08, 1.5, 0.01, 20, 32, 2, 0, 0, 1, 0, 1 };
+    struct noise_said n = { .label = "B", .floor = 0.08, .run_noise = 1.5, .min_effect = 0.01, .unsure = 20, .ncommon = 32,
+                            .runs = 2, .move = { .median = 1 }, .same_setup = 1 };
     char *s = said(&n);
     CHECK(strstr(s, "the runs differ by 1.5x what their rounds show") != NULL);
     CHECK(strstr(s, "20 of 32 configurations are UNSURE: run-to-run noise here is about 8%") != NULL);
     CHECK(strstr(s, "more rounds (--rounds) narrow it, and a comparison within one run (--by) is steadier") != NULL);
     free(s);
     /* Within one run (--by): round-to-round noise, nothing to say of runs. */
-    struct noise_said by = { "B: build -cl-opt-disable", 0.12, 1.0, 0.01, 11, 12, 1, 0, 0, 1, 0, 1 };
+    struct noise_said by = { .label = "B: build -cl-opt-disable", .floor = 0.12, .run_noise = 1.0, .min_effect = 0.01,
+                             .unsure = 11, .ncommon = 12, .runs = 1, .move = { .median = 1 }, .same_setup = 1 };
     s = said(&by);
     CHECK(strstr(s, "round-to-round noise here is about 12%, differences below it cannot be decided; more rounds "
                     "(--rounds) narrow it.\n") != NULL);
@@ -50,7 +56,9 @@ static void test_run_levels(void)
 {
     /* Runs 8.4x what their rounds show (two identical taylor runs on an H200): rounds narrow only
      * their share; the rest is each run's own level. */
-    struct noise_said n = { "B", 0.082, 8.4, 0.01, 4189, 4800, 2, 5, 0.05, 1, 0, 1 };
+    struct noise_said n = { .label = "B", .floor = 0.082, .run_noise = 8.4, .min_effect = 0.01, .unsure = 4189,
+                            .ncommon = 4800, .runs = 2, .rounds = 5, .same_floor = 0.05, .move = { .median = 1 },
+                            .same_setup = 1 };
     char *s = said(&n);
     CHECK(strstr(s, "more rounds (--rounds) narrow only their share of it: the rest is each run's own level") != NULL);
     CHECK(strstr(s, "narrow it,") == NULL);
@@ -69,15 +77,23 @@ static void test_what_decides(void)
     CHECK(compare_rounds_for(0.093, 5, 0.05) == 18);         /* 5 x (9.3 / 5)^2 = 17.3 */
     CHECK(compare_rounds_for(0.04, 5, 0.05) == 4);
     CHECK(compare_rounds_for(0, 5, 0.05) == 0 && compare_rounds_for(0.1, 0, 0.05) == 0);
-    struct noise_said n = { "B", 0.093, 1.2, 0.01, 8, 8, 2, 5, 0.05, 1, 0, 1 };
+    struct unsure_row rows[8];
+    for (int i = 0; i < 8; i++) rows[i] = (struct unsure_row){ 1.01 + 0.002 * i, 0.082 + 0.0016 * i };
+    struct noise_said n = { .label = "B", .floor = 0.093, .run_noise = 1.2, .min_effect = 0.01, .unsure = 8, .ncommon = 8,
+                            .runs = 2, .rounds = 5, .same_floor = 0.05, .move = { .median = 1 }, .same_setup = 1,
+                            .rows = rows };
     char *s = said(&n);
-    CHECK_CONTAINS(s, "to tell SAME here, a floor under 5% (5x --min-effect), each side needs about 18 rounds a row "
-                      "(--rounds 18; these had 5).\n");
+    CHECK_CONTAINS(s, "8 of 8 configurations are UNSURE: run-to-run noise here is about 9.3%, differences below it "
+                      "cannot be decided; to tell SAME here, a floor under 5% (5x --min-effect): for the 8 whose floor "
+                      "(8.2-9.3%) is over their difference, each side needs about 18 rounds a row (--rounds 18; these "
+                      "had 5).\n");
     free(s);
-    n.floor = 0.44;                                            /* a loaded 2-core machine: 388 rounds */
+    for (int i = 0; i < 8; i++) rows[i].floor = 0.44;          /* a loaded 2-core machine: 388 rounds */
+    n.floor = 0.44;
     s = said(&n);
-    CHECK_CONTAINS(s, "would take about 388 rounds a row (these had 5): a quieter device, or a comparison within one "
-                      "run (--by), will.\n");
+    CHECK_CONTAINS(s, "for the 8 whose floor (44% and more) is over their difference (at most 2.4%), it would take about "
+                      "388 rounds a row or more (these had 5): a quieter device, or a comparison within one run (--by), "
+                      "will.\n");
     free(s);
     n.floor = 0.093;
     n.run_noise = 8.4;                                         /* each run's own level: rounds do not reach it */
@@ -87,14 +103,62 @@ static void test_what_decides(void)
     free(s);
 }
 
+/* The UNSURE rows' own floors and differences decide the advice, not the median floor: optflags
+ * --quick on PoCL, 1 of 6 UNSURE at 1.8% with a floor of 41% (one first round at twice the others)
+ * under a median floor of 2.1%: more rounds hardly dilute that (about 338 a row), the row needs a
+ * steadier run. The old words said "these differ by more than it ... (--rounds 10) decide them". */
+static void test_unsure_own_floor(void)
+{
+    struct unsure_row one = { 1.01834, 0.411 };
+    struct noise_said n = { .label = "B", .floor = 0.021, .run_noise = 1.0, .min_effect = 0.01, .unsure = 1, .ncommon = 6,
+                            .runs = 2, .rounds = 5, .same_floor = 0.05, .move = { .median = 1.002 }, .same_setup = 1,
+                            .rows = &one };
+    char *s = said(&n);
+    CHECK_CONTAINS(s, "; 1 of 6 configurations are UNSURE: run-to-run noise here is about 2.1%, differences below it "
+                      "cannot be decided; to tell SAME here, a floor under 5% (5x --min-effect): for the 1 whose floor "
+                      "(41%) is over its difference (1.8%), it would take about 338 rounds a row (these had 5): its own "
+                      "rounds scatter (the median configuration's floor is 2.1%; a single slow round gives such a floor), so it needs "
+                      "a steadier run (run both again), not more rounds.\n");
+    CHECK(strstr(s, "--rounds 10") == NULL && strstr(s, "more rounds (--rounds) narrow it") == NULL);
+    free(s);
+    /* A row beyond its own floor that the rank test did not separate: more rounds decide it. */
+    struct unsure_row rows[2] = { { 1.03, 0.02 }, { 0.975, 0.015 } };
+    n.rows = rows;
+    n.unsure = 2;
+    s = said(&n);
+    CHECK_CONTAINS(s, "; the 2 that differ by more than their floor (by 2.6-3%, their floors up to 2%): with 5 rounds the "
+                      "rank test decides only where every round of one side lies beyond the other's, and more "
+                      "(--rounds 10) decide them.\n");
+    CHECK(strstr(s, "steadier") == NULL && strstr(s, "to tell SAME") == NULL);
+    free(s);
+    n.rounds = 10;                                             /* 10 against 10 need not lie fully apart */
+    s = said(&n);
+    CHECK_CONTAINS(s, "their floors up to 2%): the rank test did not tell their rounds apart, and more (--rounds 20) "
+                      "decide them.\n");
+    free(s);
+    n.rounds = 5;
+    /* Both kinds at once, each said with its own numbers; a row of one replicate has no floor. */
+    struct unsure_row mixed[4] = { { 1.01834, 0.411 }, { 1.03, 0.02 }, { 1.01, INFINITY }, { 1.01, 0.07 } };
+    n.rows = mixed;
+    n.unsure = 4;
+    s = said(&n);
+    CHECK_CONTAINS(s, "; to tell SAME here, a floor under 5% (5x --min-effect): for the 1 whose floor (7%) is over its "
+                      "difference, each side needs about 10 rounds a row (--rounds 10; these had 5); for the 1 whose "
+                      "floor (41%) is over its difference (1.8%), it would take about 338 rounds");
+    CHECK(strstr(strstr(s, "to tell SAME") + 1, "to tell SAME") == NULL);
+    CHECK_CONTAINS(s, "; the 1 that differ by more than its floor (by 3%, its floor 2%): with 5 rounds");
+    CHECK_CONTAINS(s, "; the 1 with no floor (one replicate a side) get one from rounds (--rounds).\n");
+    free(s);
+}
+
 /* Every configuration 2x slower between runs of one setup: said as the whole run's move, with what
  * tells it from the code's; not between runs of two setups (an edit's shift is no noise), nor for a
  * median 10% off, nor where a fifth went the other way. */
 static void test_whole_run_moved(void)
 {
     struct noise_said n = { .label = "B", .floor = 12.28, .run_noise = 1.0, .min_effect = 0.01, .unsure = 24,
-                            .ncommon = 24, .runs = 2, .rounds = 5, .same_floor = 0.05, .shift = 0.5, .shifted = 24,
-                            .same_setup = 1 };
+                            .ncommon = 24, .runs = 2, .rounds = 5, .same_floor = 0.05,
+                            .move = { .median = 0.5, .shifted = 24, .nearest = 1, .farthest = 1 }, .same_setup = 1 };
     char *s = said(&n);
     CHECK_CONTAINS(s, "; the whole run moved: B slower than A in 24 of 24 configurations (0.50x in the median), which "
                       "between runs of one setup is their own level (the machine's load or clocks), not the code's: run "
@@ -105,18 +169,103 @@ static void test_whole_run_moved(void)
     CHECK(strstr(s, "the whole run moved") == NULL);
     free(s);
     n.same_setup = 1;
-    n.shift = 1.1;
+    n.move.median = 1.1;
     s = said(&n);
     CHECK(strstr(s, "the whole run moved") == NULL);
     free(s);
-    n.shift = 2.0;
-    n.shifted = 19;
+    n.move.median = 2.0;
+    n.move.shifted = 19;
     s = said(&n);
     CHECK(strstr(s, "the whole run moved") == NULL);
     free(s);
-    n.shifted = 22;
+    n.move.shifted = 22;
     s = said(&n);
     CHECK_CONTAINS(s, "the whole run moved: B faster than A in 22 of 24 configurations (2.00x in the median)");
+    free(s);
+}
+
+/* A small sweep whose decided configurations all went one way between runs of one setup: four
+ * identical optflags --quick --rounds 10 runs on PoCL, the third against the first 6 of 6 SLOWER at
+ * 0.966-0.982x. Said as how a run's own level looks and as what a change of those configurations
+ * would give, naming the count and the shift; never said as the level itself (that is the clear
+ * case's, 8 configurations and 1.2x up). The old code said nothing. */
+static void test_run_alike(void)
+{
+    struct noise_said n = { .label = "C", .floor = 0.011, .run_noise = 1.0, .min_effect = 0.01, .ncommon = 6, .runs = 2,
+                            .rounds = 10, .same_floor = 0.05, .same_setup = 1,
+                            .move = { .median = 0.968, .shifted = 6, .slower = 6, .decided = 6, .decided_slower = 6,
+                                      .nearest = 0.982, .farthest = 0.966 } };
+    char *s = said(&n);
+    CHECK_CONTAINS(s, "; C slower than A in 6 of 6 configurations (0.968x in the median; the 6 decided, all SLOWER, at "
+                      "0.966x to 0.982x): between runs of one setup a run's own level looks like this (the machine's "
+                      "load or clocks: steady within a run, not between runs, and moving rows of other kinds by other "
+                      "amounts), and with 6 configurations (under 8: too few to measure how far runs differ beyond their "
+                      "rounds) it cannot be told from a change that slowed every configuration as much: run both again "
+                      "(a run's level changes from run to run, a change stays), or compare within one run (--by), where "
+                      "both sides share one level.\n");
+    CHECK(strstr(s, "the whole run moved") == NULL);
+    CHECK(compare_run_alike(&n) && !compare_run_moved(&n));
+    free(s);
+    /* The same words for --fail-on slower and clx history, after their lead. */
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    CHECK(compare_say_level(f, "; ", &n) == 1);
+    fclose(f);
+    const char *lead = "; C slower than A in 6 of 6 configurations (0.968x in the median;";
+    CHECK(strncmp(buf, lead, strlen(lead)) == 0);
+    free(buf);
+    /* Amounts as far apart as a loaded machine's level gave identical runs (6 of 6 SLOWER at
+     * 0.440-0.973x), and a level that moved one build's rows alone (3 SLOWER at 0.779-0.791x, 3 SAME
+     * around 1): said all the same, with the counts that went that way. */
+    struct noise_said x = n;
+    x.move.median = 0.759, x.move.nearest = 0.973, x.move.farthest = 0.440;
+    s = said(&x);
+    CHECK_CONTAINS(s, "; C slower than A in 6 of 6 configurations (0.759x in the median; the 6 decided, all SLOWER, at "
+                      "0.440x to 0.973x): between runs of one setup");
+    free(s);
+    x.move = (struct run_shift){ .median = 0.892, .shifted = 4, .slower = 4, .faster = 2, .decided = 3,
+                                 .decided_slower = 3, .nearest = 0.791, .farthest = 0.779 };
+    s = said(&x);
+    CHECK_CONTAINS(s, "; C slower than A in 4 of 6 configurations (0.892x in the median; the 3 decided, all SLOWER, at "
+                      "0.779x to 0.791x): ");
+    CHECK_CONTAINS(s, "it cannot be told from a change that slowed the decided ones as much");
+    free(s);
+    /* One decided, faster, of 24 configurations nearly all faster (no "under 8"). */
+    struct noise_said one = n;
+    one.move = (struct run_shift){ .median = 1.02, .shifted = 24, .faster = 24, .decided = 1, .nearest = 1.03,
+                                   .farthest = 1.03 };
+    one.ncommon = 24;
+    s = said(&one);
+    CHECK_CONTAINS(s, "; C faster than A in 24 of 24 configurations (1.020x in the median; the one decided FASTER at "
+                      "1.030x): ");
+    CHECK_CONTAINS(s, "with 24 configurations it cannot be told from a change that sped up the decided one as much");
+    free(s);
+    /* Not said: nothing decided; decided both ways; from 8 configurations up (where the runs' scatter
+     * widened the floors) where fewer than nine in ten went the decided way; runs of two setups (an
+     * edit's move is the code's); a comparison within one run; and where the whole run moved clearly
+     * (24 configurations, 0.5x) the clear words alone. */
+    x = n;
+    x.move.decided = x.move.decided_slower = 0;
+    CHECK(!compare_run_alike(&x));
+    x = n;
+    x.move.decided = 6, x.move.decided_slower = 5;
+    CHECK(!compare_run_alike(&x));
+    x = one;
+    x.move.faster = 21, x.move.slower = 3;
+    CHECK(!compare_run_alike(&x));
+    x = n;
+    x.same_setup = 0;
+    CHECK(!compare_run_alike(&x));
+    x = n;
+    x.runs = 1;
+    CHECK(!compare_run_alike(&x));
+    x = n;
+    x.ncommon = 24, x.move.median = 0.5, x.move.shifted = x.move.slower = 24, x.move.nearest = 0.55, x.move.farthest = 0.45;
+    s = said(&x);
+    CHECK(compare_run_moved(&x) && !compare_run_alike(&x));
+    CHECK_CONTAINS(s, "; the whole run moved: C slower than A in 24 of 24 configurations (0.50x in the median)");
+    CHECK(strstr(s, "cannot be told") == NULL);
     free(s);
 }
 
@@ -124,6 +273,8 @@ int main(void)
 {
     RUN(test_whole_run_moved);
     RUN(test_what_decides);
+    RUN(test_unsure_own_floor);
+    RUN(test_run_alike);
     RUN(test_decided);
     RUN(test_rounds_narrow);
     RUN(test_run_levels);
