@@ -2,7 +2,8 @@
 # for the ceilings clx's tables lack, every verified row has a bound (sol_ms, sol_pct, bound) or
 # says why not (sol_note); none is above 102% of it unflagged; no row passes a theoretical ceiling,
 # and a measured one that verified rows pass bounds no row of the run (its end takes back the sol>100
-# its row lines showed); a --quick peaks run found in the results folder gives no ceiling; run.json
+# its row lines showed); a --quick peaks run found in the results folder gives no ceiling; without a
+# peaks run a CPU's caches and local memory have an upper limit (its memory none); run.json
 # records the ceilings; the console, report.md and compare.tsv show it; a bad `sol` setting is one
 # line with its file and line. Only what cannot depend on load is compared: presence, flags and names.
 # clx-test: long (tests/run.sh starts it first)
