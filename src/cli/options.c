@@ -208,7 +208,8 @@ static const struct option_row {
       "then write the run's report (clx report)" },
     { OPT_PEAKS_RUN, "peaks", "RUN_DIR", CMD_RUN,
       "the device's `clx run peaks` whose figures bound the rows where clx's tables know no theoretical "
-      "ceiling (the last-level cache, local memory, latencies; default: the newest full one of this device "
+      "ceiling (the last-level cache, local memory, latencies; without one NVIDIA's L2 and a CPU's caches "
+      "and local memory have only an upper limit of their rate; default: the newest full one of this device "
       "and driver under the --out folder, else under results/ (CLX_PEAKS_ROOT), a --quick one giving none; "
       "where none is found the console names the folders it looked in)" },
     { OPT_RESUME, "resume", "RUN_DIR", CMD_RUN,

@@ -122,6 +122,17 @@ double hostcpu_llc_bytes(const char *cache_dir, int *level)
     return best;
 }
 
+double hostcpu_clock(const struct hostcpu *h, double device_mhz, double slack, int *timed, char *clock, size_t n)
+{
+    double said = h->mhz > device_mhz ? h->mhz : device_mhz;
+    *timed = h->measured_mhz > said;
+    double mhz = *timed ? h->measured_mhz : said;
+    if (*timed) snprintf(clock, n, "%.0f MHz as timed on a core (the host says %.0f; rows are impossible only %.0f%% "
+                         "above it)", mhz, said, 100 * slack);
+    else snprintf(clock, n, "%.0f MHz", mhz);
+    return mhz > 0 ? mhz : 0;
+}
+
 const struct hostcpu *hostcpu_this(void)
 {
     static struct hostcpu h;

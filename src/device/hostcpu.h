@@ -3,6 +3,7 @@
  * whatever its driver reports: llvmpipe says 300 MHz and a float width of 1). */
 #ifndef HOSTCPU_H
 #define HOSTCPU_H
+#include <stddef.h>
 
 struct hostcpu {
     int cpus;                    /* logical CPUs online */
@@ -27,6 +28,13 @@ double hostcpu_measure_mhz(void);
  * A CPU device's last-level cache is the host's, whatever its runtime reports (Intel's reports its
  * 1 MiB L2 on a host with 32 MiB of L3). */
 double hostcpu_llc_bytes(const char *cache_dir, int *level);
+/* hostcpu_clock: the clock a CPU device's host-derived peaks are reckoned at: the higher of the host's
+ * and the device's (device_mhz: Intel's runtime says 0), or the core's clock as timed where that is
+ * higher still (a virtual machine says its base clock; its core turbos above it). *timed says
+ * whether it is the timed one; clock (n bytes) says it in words, with slack (CPU_TIMED_SLACK: how
+ * far above it a row is impossible) where timed. 0 when no clock is known. One home for the clock
+ * that the FP32 estimate and the load/store ports' limit (cpuports.h) share. */
+double hostcpu_clock(const struct hostcpu *h, double device_mhz, double slack, int *timed, char *clock, size_t n);
 /* hostcpu_this: this host's, read once (its clock timed once where cpufreq gives no maximum);
  * NULL when /proc/cpuinfo cannot say. */
 const struct hostcpu *hostcpu_this(void);

@@ -1,7 +1,9 @@
 /* peak.c — theoretical FP32, FP64, FP16, matrix-engine and memory-bandwidth ceilings of a device from data
  * tables (NVIDIA's by compute capability here, the other vendors' in peak_vendors.c, the memory by
- * device name here), the CLX_PEAK_* variables over them (peak_env.c), and its host link (pcilink.h). */
+ * device name here), a CPU's load/store ports' limit (cpuports.h), the CLX_PEAK_* variables over them
+ * (peak_env.c), and its host link (pcilink.h). */
 #include "peak_impl.h"
+#include "cpuports.h"
 #include "hostcpu.h"
 #include "pcilink.h"
 #include "store/columns.h"
@@ -192,18 +194,13 @@ int peak_fp32_lanes(const struct devprops *p, const char **why)
 static int derive_cpu_fp32(const struct devprops *p, const struct hostcpu *h, struct peak *pk)
 {
     if (!(p->type & CL_DEVICE_TYPE_CPU) || !h || h->cpus <= 0 || h->simd_floats <= 0) return 0;
-    double said = h->mhz > p->clock_mhz ? h->mhz : p->clock_mhz;
-    /* A core that turbos above the clock the host says (a virtual machine says its base) is timed. */
-    int timed = h->measured_mhz > said;
-    double mhz = timed ? h->measured_mhz : said;
+    int timed;
+    char clock[160];
+    double mhz = hostcpu_clock(h, p->clock_mhz, CPU_TIMED_SLACK, &timed, clock, sizeof clock);
     if (!(mhz > 0)) return 0;
     pk->clock_slack = timed ? CPU_TIMED_SLACK : 0;
     pk->lanes_per_cu = 2 * h->simd_floats;
     pk->fp32_gflops = (double)h->cpus * pk->lanes_per_cu * 2.0 * mhz / 1000.0;
-    char clock[160];
-    if (timed) snprintf(clock, sizeof clock, "%.0f MHz as timed on a core (the host says %.0f; rows are impossible "
-                        "only %.0f%% above it)", mhz, said, 100 * CPU_TIMED_SLACK);
-    else snprintf(clock, sizeof clock, "%.0f MHz", mhz);
     snprintf(pk->fp32_source, sizeof pk->fp32_source, "CPU (upper-bound estimate from this host: %d logical CPUs x "
              "%d lanes (%s, %d floats, x 2 FMA units) x 2 x %s)", h->cpus, pk->lanes_per_cu, h->simd,
              h->simd_floats, clock);
@@ -382,6 +379,7 @@ void peak_derive_on(const struct devprops *p, const struct hostcpu *host, struct
     derive_other(p, pk);
     derive_tensor(p, pk);
     derive_mem(p, host, pk);
+    pk->ports_gbs = cpuports_gbs(p, host, pk->ports_source, sizeof pk->ports_source);
     peak_env_apply(pk);
 }
 

@@ -22,6 +22,9 @@ struct peak {
     double clock_slack;       /* how far above a compute peak a row may be before it is impossible: 0 where the
                                * clock is known; CPU_TIMED_SLACK where it is a CPU core's clock as timed */
     char cache_source[128];   /* where cache_bytes comes from: peak.c's table (cited there) or the device */
+    double ports_gbs;         /* a CPU device's: what its cores' load/store ports move at most (cpuports.h), an upper
+                               * limit of its caches' rates, without clock_slack; 0 elsewhere or unknown */
+    char ports_source[224];   /* how it was derived ("" where 0) */
     double link_gbs;          /* the host link each way (PCIe, sysfs: pcilink.h); 0 when unknown */
     char link_source[192];    /* how it was read, or why it is unknown */
 };

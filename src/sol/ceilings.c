@@ -76,6 +76,21 @@ static void nvidia_sm(const struct devprops *dp, struct sol_ceilings *c)
     theoretical(&c->c[SOL_LOCAL], ghz_cu * 128, why);
 }
 
+/* upper_limit: class k's ceiling where nothing gives its rate (clx's tables, a peaks run): rate per
+ * second, a rate the class cannot pass but not its own, its source naming the class as `what` (NVIDIA's
+ * "L2"), what measures its rate, and the path whose rate it is (`through`). The rows it binds say the
+ * bound is loose (bound.c). */
+static void upper_limit(struct sol_ceilings *c, enum sol_class k, double rate, const char *what, const char *through)
+{
+    struct sol_ceiling *x = &c->c[k];
+    x->rate = rate;
+    x->theoretical = 1;
+    x->upper_limit = 1;
+    snprintf(x->source, sizeof x->source, "upper limit: no %s rate for this device (%s); %s", what,
+             c->self ? "this peaks run measures one, which the runs after it take" : "a full clx run peaks measures one",
+             through);
+}
+
 /* l2_upper_limit: where no L2 rate is known (NVIDIA publishes none; a peaks run measures one), the
  * rate no L2 can pass: what the SMs' L1 data paths take in (128 bytes an SM a clock). A loose bound
  * (the L2 delivers less), but a bound: an sgemm search on a machine without a peaks run had none for
@@ -83,16 +98,33 @@ static void nvidia_sm(const struct devprops *dp, struct sol_ceilings *c)
  * (l1_path) it names. */
 static void l2_upper_limit(const struct devprops *dp, struct sol_ceilings *c)
 {
-    struct sol_ceiling *l2 = &c->c[SOL_L2];
-    if (l2->rate > 0 || dp->nv_cc_major < 7 || !(c->c[SOL_L1].rate > 0) || !c->c[SOL_L1].theoretical) return;
-    l2->rate = c->c[SOL_L1].rate;
-    l2->theoretical = 1;
-    l2->upper_limit = 1;
+    if (c->c[SOL_L2].rate > 0 || dp->nv_cc_major < 7 || !(c->c[SOL_L1].rate > 0) || !c->c[SOL_L1].theoretical) return;
     char why[160];
     l1_path(dp, why, sizeof why);
-    snprintf(l2->source, sizeof l2->source, "upper limit: no L2 rate for this device (%s); the SMs' L1 data path, "
-             "which the L2 cannot pass (%s)", c->self ? "this peaks run measures one, which the runs after it take"
-                                                      : "a full clx run peaks measures one", why);
+    char *through = xasprintf("the SMs' L1 data path, which the L2 cannot pass (%s)", why);
+    upper_limit(c, SOL_L2, c->c[SOL_L1].rate, "L2", through);
+    free(through);
+}
+
+/* cpu_cache_limit: a CPU's caches (the l2 class: its last-level cache) and its __local memory (kept in
+ * those caches) where no peaks run measured them: what the cores' load/store ports move at most
+ * (peak.h's ports_gbs), with the timed clock's slack as the FP32 estimate's. volkov_fma's and optflags'
+ * fma chains (a few KB of memory, all their time in FP32) had no bound on a CPU without a peaks run,
+ * for want of an l2 figure their kilobytes would never have reached. Not memory's: a stream bound at
+ * a cache's limit would read 2% of it and mislead; dram stays unknown until a peaks run. */
+static void cpu_cache_limit(const struct peak *pk, double slack, struct sol_ceilings *c)
+{
+    if (!c->cpu || !(pk->ports_gbs > 0)) return;
+    static const enum sol_class classes[] = { SOL_L2, SOL_LOCAL };
+    char *over = slack > 1 ? xasprintf("; the ceiling %.0f%% above its %.4g GB/s", 100 * (slack - 1), pk->ports_gbs)
+                           : xstrdup("");
+    char *through = xasprintf("the cores' load/store ports, which no cache or __local memory passes (this host: %s%s)",
+                              pk->ports_source, over);
+    for (size_t i = 0; i < sizeof classes / sizeof classes[0]; i++)
+        if (!(c->c[classes[i]].rate > 0))
+            upper_limit(c, classes[i], pk->ports_gbs * slack * 1e9, sol_class_name(classes[i]), through);
+    free(through);
+    free(over);
 }
 
 void sol_ceilings_make(const struct devprops *dp, const struct peak *pk, const struct sol_measured *m, double launch_ns,
@@ -126,6 +158,7 @@ void sol_ceilings_make(const struct devprops *dp, const struct peak *pk, const s
             snprintf(c->c[k].source, sizeof c->c[k].source, "measured: %s in %s", m->what[k], m->dir);
         }
     l2_upper_limit(dp, c);
+    cpu_cache_limit(pk, slack, c);
     for (int k = 0; k < SOL_LAUNCH; k++) unknown_why(&c->c[k], k, have, c->self);
     if (have) {
         c->fma_latency_ns = m->fma_latency_ns;
@@ -155,8 +188,10 @@ void sol_ceilings_free(struct sol_ceilings *c)
 double sol_rate_at(const struct sol_ceilings *c, enum sol_class k, double mhz)
 {
     const struct sol_ceiling *x = &c->c[k];
-    /* The L1 data path runs at the compute unit's clock; the memories behind it do not. */
-    if (!x->theoretical || k == SOL_DRAM || k == SOL_L2 || !(mhz > 0) || !(c->max_mhz > 0)) return x->rate;
+    /* The L1 data path runs at the compute unit's clock; the memories behind it do not. An upper limit
+     * stays as reckoned: at the highest clock it may be (a CPU's, timed with slack), not max_mhz. */
+    if (!x->theoretical || x->upper_limit || k == SOL_DRAM || k == SOL_L2 || !(mhz > 0) || !(c->max_mhz > 0))
+        return x->rate;
     return x->rate * mhz / c->max_mhz;
 }
 

@@ -15,7 +15,7 @@ struct sol_ceiling {
     int upper_limit;             /* (theoretical) a rate the class cannot pass, not its own: a loose bound */
     int passed;                  /* (measured) verified rows of the run past it by more than SOL_OVER: it bounds
                                     none of them (passed.h); counted once the run has its rows */
-    char source[360];            /* where it comes from, or why it is unknown and what would give it */
+    char source[448];            /* where it comes from, or why it is unknown and what would give it */
 };
 
 struct sol_ceilings {
@@ -51,6 +51,7 @@ cJSON *sol_ceilings_json(const struct sol_ceilings *c);
  * where from, which unknown (a new string). */
 char *sol_ceilings_said(const struct sol_ceilings *c);
 /* sol_rate_at: class k's rate at a clock of mhz (0: unknown, the rate as reckoned); a theoretical
- * compute rate (and the L1 data path's) scales with the clock, memory and measured rates do not. */
+ * compute rate (and the L1 data path's) scales with the clock, memory and measured rates and upper
+ * limits do not. */
 double sol_rate_at(const struct sol_ceilings *c, enum sol_class k, double mhz);
 #endif

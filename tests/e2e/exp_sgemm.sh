@@ -75,9 +75,10 @@ else
     check "sgemm: __local memory holds the tiles SA and SB ask for, both more than one ($badlocal rows not)" [ "$badlocal" -eq 0 ]
 fi
 
-# The report's speed of light: where no row has a bound (on PoCL without a `clx run peaks`: no L2
-# rate) one line with the rows' reason, not a chart's guess and a table of dashes a variant; where
-# rows have one, the table.
+# The report's speed of light: where no row has a bound (a device without a `clx run peaks` whose
+# caches clx has no figure for, not even an upper limit: a CPU's is its load/store ports') one line
+# with the rows' reason, not a chart's guess and a table of dashes a variant; where rows have one,
+# the table.
 $CLX report "$rundir" > "$TMP/sgemm-report.log" 2>&1
 bounded=$(tsv_col "$tsv" sol_pct | awk '$0 != "" { n++ } END { print n + 0 }')
 if [ "$bounded" -eq 0 ]; then

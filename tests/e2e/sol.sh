@@ -2,7 +2,8 @@
 # for the ceilings clx's tables lack, every verified row has a bound (sol_ms, sol_pct, bound) or
 # says why not (sol_note); none is above 102% of it unflagged; no row passes a theoretical ceiling,
 # and a measured one that verified rows pass bounds no row of the run (its end takes back the sol>100
-# its row lines showed); a --quick peaks run found in the results folder gives no ceiling; run.json
+# its row lines showed); a --quick peaks run found in the results folder gives no ceiling; without a
+# peaks run a CPU's caches and local memory have an upper limit (its memory none); run.json
 # records the ceilings; the console, report.md and compare.tsv show it; a bad `sol` setting is one
 # line with its file and line. Only what cannot depend on load is compared: presence, flags and names.
 # clx-test: long (tests/run.sh starts it first)
@@ -71,6 +72,7 @@ for e in volkov_fma vecsum memcopy_ilp maths taylor; do
     check "sol_${e}_theoretical_never_passed" test -z "$(tsv_col "$r" sol_note | grep 'ceiling (theoretical:')"
     check "sol_${e}_console_table" grep -q '^Speed of light (sol_pct' "$T/$e.log"
 done
+
 check sol_run_json grep -q '"ceilings"' "$rundir/run.json"
 check sol_run_json_peaks_run grep -q "\"peaks_run\":[[:space:]]*\"$P\"" "$rundir/run.json"
 # Without occupancy rules (a CPU) there is no latency bound: the console says what the bound is then.
@@ -81,6 +83,36 @@ check sol_cpu_no_gpu_classes sh -c "! grep 'speed of light:' '$T/vecsum.log' | g
 # A --quick peaks run gives its ceilings saying what it is.
 check sol_quick_peaks_said grep -q "from $P, a --quick run named by --peaks: small sizes and few trials, not the device's peaks" "$T/vecsum.log"
 check sol_quick_peaks_json grep -q '"peaks_run_quick":[[:space:]]*true' "$rundir/run.json"
+
+# Without a peaks run (a fresh --out; the suite's CLX_PEAKS_ROOT is empty) a CPU's caches and
+# __local memory are at an upper limit, what its cores' load/store ports move: fma chains with a few
+# KB of memory traffic (before: "No row has a bound ...: no l2 ceiling") have a bound, and no verified
+# row is above 102% of it; the console and run.json call it an upper limit. Memory has none: a
+# stream's bytes past the cache (made 1 MiB) still say so; in the cache (made 64 MiB, so on any
+# machine) the limit binds them, saying it is loose.
+for e in volkov_fma optflags; do
+    run_clx "$T/nopeaks_$e" run $e --quick
+    r=$rundir/results.tsv
+    check "sol_nopeaks_${e}_exit" test "$rc" -eq 0
+    check "sol_nopeaks_${e}_rows" test "$(tsv_count "$r" status ok)" -ge 1
+    check "sol_nopeaks_${e}_all_bounded" test "$(awk -F'\t' -v s="$(col "$r" status)" -v p="$(col "$r" sol_pct)" \
+        'NR > 1 && $s == "ok" && $p == ""' "$r" | wc -l)" -eq 0
+    check "sol_nopeaks_${e}_none_over" test "$(over "$r")" -eq 0
+    check "sol_nopeaks_${e}_said" grep -q '^clx: speed of light: .*; at an upper limit of their rate l2 local; unknown .*dram' "$T/nopeaks_$e.log"
+    check "sol_nopeaks_${e}_json" sh -c "tr -d '\n\t ' < '$rundir/run.json' | grep -q '\"l2\":{\"GB/s\":[0-9.e+]*,\"kind\":\"upperlimit\",\"source\":\"upperlimit:nol2rateforthisdevice(afullclxrunpeaksmeasuresone);thecores.load/storeports,'"
+done
+CLX_PEAK_CACHE_BYTES=1048576 run_clx "$T/nopeaks_dram" run vecsum --quick --set variant=naive --build ''
+r=$rundir/results.tsv
+check sol_nopeaks_dram_rows test "$(tsv_count "$r" status ok)" -ge 1
+check sol_nopeaks_dram_unknown test "$(tsv_col "$r" sol_note | grep -c '^no dram ceiling: no datasheet bandwidth for this device')" \
+    -eq "$(tsv_count "$r" status ok)" -a -z "$(tsv_col "$r" sol_pct | grep .)"
+CLX_PEAK_CACHE_BYTES=67108864 run_clx "$T/nopeaks_l2" run vecsum --quick --set variant=naive --build ''
+r=$rundir/results.tsv
+check sol_nopeaks_l2_rows test "$(tsv_count "$r" status ok)" -ge 1
+check sol_nopeaks_l2_bound test "$(tsv_col "$r" bound | grep -cx l2)" -eq "$(tsv_count "$r" status ok)" -a "$(over "$r")" -eq 0
+check sol_nopeaks_l2_loose test "$(tsv_col "$r" sol_note | grep -c "l2's ceiling is an upper limit of its rate, not the rate")" \
+    -eq "$(tsv_count "$r" status ok)"
+
 # A stream row that read the cache (flagged cache-resident) is no memory rate, and a last-level cache
 # read below memory's rate is bounded by memory's: a peaks run made so (its memory read 10 MB/s, below
 # any stream row's rate, its cache read 5 MB/s, its streams cache-resident at whatever they read).

@@ -1,9 +1,11 @@
 /* test_sol.c — the speed of light's bound on synthetic work and ceilings: a pure FP32 mix, a pure
  * stream, a mix where INT32 sets the bound, a chain where latency does, a stream whose loads in
  * flight set it (Little's law), the launch floor, a class with no ceiling; the occupancy rules and
- * the ceilings an H200 (cc 9.0) gives. */
+ * the ceilings an H200 (cc 9.0) gives, and a CPU's caches at the upper limit of its load/store ports. */
 #include "check.h"
 #include "sol/bound.h"
+#include "device/cpuports.h"
+#include "device/hostcpu.h"
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -260,6 +262,92 @@ static void test_nvidia_ceilings(void)
     sol_ceilings_free(&c);
 }
 
+/* A CPU device without a peaks run: its caches (l2) and __local memory at an upper limit, what its
+ * logical CPUs' load/store ports move (6 of the widest vectors a clock each) at the timed clock with
+ * the FP32 estimate's slack; memory stays unknown. fma chains with a few KB of memory traffic (volkov_fma,
+ * optflags) are bound by fp32; a stream in the cache is bound by the limit, and says it is loose. */
+static void test_cpu_ceilings(void)
+{
+    struct devprops dp = {0};
+    dp.nv_cc_major = -1;
+    dp.type = CL_DEVICE_TYPE_CPU;
+    dp.compute_units = 2;
+    dp.clock_mhz = 2100;
+    struct hostcpu h = { .cpus = 2, .simd_floats = 16, .simd = "AVX-512", .mhz = 2100, .measured_mhz = 2600 };
+    struct peak pk;
+    peak_derive_on(&dp, &h, &pk);
+    double ports = 2.0 * CPU_PORT_VECTORS * 64 * 2600 / 1000;     /* 1996.8 GB/s */
+    CHECK_NEAR(pk.ports_gbs, ports, 1e-9);
+    CHECK_STR(pk.ports_source, "2 logical CPUs x 6 vectors loaded or stored/clock x 64 bytes (AVX-512) x 2600 MHz as timed "
+                               "on a core (the host says 2100; rows are impossible only 20% above it)");
+    struct sol_ceilings c;
+    sol_ceilings_make(&dp, &pk, NULL, 20000, &c);
+    double limit = ports * 1.2e9;
+    for (int k = SOL_L2; k <= SOL_LOCAL; k++) {
+        CHECK_NEAR(c.c[k].rate, limit, 1);
+        CHECK(c.c[k].theoretical && c.c[k].upper_limit);
+    }
+    CHECK_STR(c.c[SOL_L2].source, "upper limit: no l2 rate for this device (a full clx run peaks measures one); the cores' "
+                                  "load/store ports, which no cache or __local memory passes (this host: 2 logical CPUs x 6 "
+                                  "vectors loaded or stored/clock x 64 bytes (AVX-512) x 2600 MHz as timed on a core (the host "
+                                  "says 2100; rows are impossible only 20% above it); the ceiling 20% above its 1997 GB/s)");
+    CHECK(!strncmp(c.c[SOL_LOCAL].source, "upper limit: no local rate for this device", 42));
+    CHECK(!(c.c[SOL_DRAM].rate > 0));
+    CHECK_CONTAINS(c.c[SOL_DRAM].source, "unknown: no datasheet bandwidth");
+    char *said = sol_ceilings_said(&c);
+    CHECK_CONTAINS(said, "; at an upper limit of their rate l2 local; unknown ");
+    CHECK_CONTAINS(said, " dram");
+    free(said);
+    /* volkov_fma: 8 bytes a work-item against chains of fmas: fp32 binds, the limit is no looseness said. */
+    struct sol_work w;
+    work_init(&w, 65536, 64);
+    w.regs = 0;
+    w.mhz = 0;
+    w.memory = SOL_L2;
+    w.amount[SOL_L2] = 8 * w.items;
+    w.amount[SOL_FP32] = 2.0 * 4 * 4096 * w.items;
+    struct sol_result r;
+    CHECK(sol_bound(&w, &c, &r) == 0);
+    CHECK(r.bound == SOL_FP32);
+    CHECK_NEAR(r.ms, w.amount[SOL_FP32] / (2 * 32 * 2 * 2.6e9 * 1.2) * 1e3, 1e-9);
+    CHECK(!strstr(r.note, "upper limit"));
+    /* A stream in the cache: the limit binds, the row says the bound is loose; at a lower clock it
+     * stays as reckoned (the highest clock's). */
+    w.amount[SOL_L2] = 1e9;
+    w.amount[SOL_FP32] = 1e6;
+    CHECK(sol_bound(&w, &c, &r) == 0);
+    CHECK(r.bound == SOL_L2 && !r.measured);
+    CHECK_NEAR(r.ms, 1e9 / limit * 1e3, 1e-12);
+    CHECK_CONTAINS(r.note, "l2's ceiling is an upper limit of its rate");
+    w.mhz = 1000;
+    CHECK(sol_bound(&w, &c, &r) == 0);
+    CHECK_NEAR(r.ms, 1e9 / limit * 1e3, 1e-12);
+    sol_ceilings_free(&c);
+    /* A peaks run's cache read replaces the l2 limit; __local memory keeps it. */
+    struct sol_measured m = { .dir = "results/peaks-x" };
+    m.rate[SOL_L2] = 36.6;
+    snprintf(m.what[SOL_L2], sizeof m.what[SOL_L2], "cachebw");
+    sol_ceilings_make(&dp, &pk, &m, 20000, &c);
+    CHECK_NEAR(c.c[SOL_L2].rate, 36.6e9, 1);
+    CHECK(!c.c[SOL_L2].theoretical && !c.c[SOL_L2].upper_limit);
+    CHECK(c.c[SOL_LOCAL].upper_limit);
+    sol_ceilings_free(&c);
+    /* The host's clock, not timed above it: no slack. */
+    h.measured_mhz = 0;
+    peak_derive_on(&dp, &h, &pk);
+    sol_ceilings_make(&dp, &pk, NULL, 20000, &c);
+    CHECK_NEAR(c.c[SOL_L2].rate, 2.0 * 6 * 64 * 2100 * 1e6, 1);
+    CHECK(!strstr(c.c[SOL_L2].source, "above its"));
+    sol_ceilings_free(&c);
+    /* A GPU's caches are never bounded by the host's ports. */
+    dp.type = CL_DEVICE_TYPE_GPU;
+    peak_derive_on(&dp, &h, &pk);
+    CHECK(pk.ports_gbs == 0);
+    sol_ceilings_make(&dp, &pk, NULL, 20000, &c);
+    CHECK(!(c.c[SOL_L2].rate > 0) && !(c.c[SOL_LOCAL].rate > 0));
+    sol_ceilings_free(&c);
+}
+
 /* No occupancy rules (a CPU, another vendor): the throughput bound alone, the note says why. */
 static void test_no_rules(void)
 {
@@ -289,5 +377,6 @@ int main(void)
     RUN(test_floor_and_unknown);
     RUN(test_no_rules);
     RUN(test_nvidia_ceilings);
+    RUN(test_cpu_ceilings);
     CHECK_EXIT();
 }

@@ -1,0 +1,40 @@
+/* cpuports.c — the upper limit of what a CPU's load/store ports move (cpuports.h). */
+#include "cpuports.h"
+#include "hostcpu.h"
+#include "peak.h"
+#include <stdio.h>
+
+/* Why CPU_PORT_VECTORS is 6: a load or store moves at most one vector register, of at most the
+ * widest width the core has, and the cores' documentation caps the memory operations a clock:
+ *   AMD Zen 4 (Software Optimization Guide for AMD Family 19h, pub. 57647, 2.12 Load-Store Unit):
+ *     "three largely independent pipe-lines enabling the execution of three 256-bit memory
+ *     operations per cycle"; all three can be loads, at most two stores. With AVX-512 that is 1.5
+ *     of its 64-byte vectors.
+ *   AMD Zen 5 (Software Optimization Guide for the AMD Zen5 Microarchitecture, pub. 58455 rev.
+ *     1.00): four memory operations a cycle, all four may be loads, at most two stores.
+ *   Intel Golden Cove (Alder Lake's P-cores, Sapphire Rapids): three load ports (2, 3 and 11, as
+ *     Intel's Optimization Reference Manual groups them) and two store-data ports (4 and 9): three
+ *     256-bit loads or two 512-bit ones, and at most two stores, a cycle: 5 vectors at most.
+ *   Arm Neoverse V2 (Software Optimization Guide, PJDOC-466751330-593177): two load/store pipes
+ *     and one load pipe, three memory operations a cycle (two store-data pipes); were each a pair
+ *     of 128-bit registers (LDP), still 6 of NEON's 16-byte vectors.
+ * (As read from LLVM's scheduling models, which quote these guides: X86ScheduleZnver4.td,
+ * X86ScheduleZnver5.td, X86SchedSapphireRapids.td, AArch64SchedNeoverseV2.td.) The most is Golden
+ * Cove's 5 a core; 6 is above it, and counts every logical CPU as a core of its own (two SMT threads
+ * share one core's ports), and SVE at its largest width (2048 bits: hostcpu.c). So it is loose by
+ * design: a bound that never passes a row, not a rate; a full peaks run measures the caches' rates,
+ * which replace it. */
+
+double cpuports_gbs(const struct devprops *p, const struct hostcpu *h, char *source, size_t n)
+{
+    if (n) source[0] = '\0';
+    if (!(p->type & CL_DEVICE_TYPE_CPU) || !h || h->cpus <= 0 || h->simd_floats <= 0) return 0;
+    int timed;
+    char clock[160];
+    double mhz = hostcpu_clock(h, p->clock_mhz, CPU_TIMED_SLACK, &timed, clock, sizeof clock);
+    if (!(mhz > 0)) return 0;
+    int bytes = 4 * h->simd_floats;
+    snprintf(source, n, "%d logical CPUs x %d vectors loaded or stored/clock x %d bytes (%s) x %s", h->cpus,
+             CPU_PORT_VECTORS, bytes, h->simd, clock);
+    return (double)h->cpus * CPU_PORT_VECTORS * bytes * mhz / 1000.0;
+}
