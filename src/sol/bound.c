@@ -127,6 +127,14 @@ int sol_bound(const struct sol_work *w, const struct sol_ceilings *c, struct sol
     if (lat > 0) r->lat_ms = lat * 1e3;
     r->ms = (lat > tput ? lat : tput) * 1e3;
     if (lat > tput) { r->bound = which; r->measured = 1; }
+    /* A limit far above the class's rate bounds a row only where another class binds it. */
+    if (r->bound < SOL_LAUNCH && c->c[r->bound].never_binds) {
+        snprintf(r->note, sizeof r->note, "no %s ceiling that binds: its %s work would set the bound, and its rate is "
+                 "known only as an upper limit far above it (%s)", sol_class_name(r->bound), sol_class_name(r->bound),
+                 c->c[r->bound].source);
+        r->ms = r->tput_ms = r->lat_ms = NAN;
+        return -1;
+    }
     /* Said of the bound that binds, once the latency bound has had its say. */
     if (r->bound < SOL_LAUNCH && c->c[r->bound].upper_limit)
         note_add(r, "%s's ceiling is an upper limit of its rate, not the rate: the row may be nearer its bound than this "

@@ -110,8 +110,8 @@ static void l2_upper_limit(const struct devprops *dp, struct sol_ceilings *c)
  * those caches) where no peaks run measured them: what the cores' load/store ports move at most
  * (peak.h's ports_gbs), with the timed clock's slack as the FP32 estimate's. volkov_fma's and optflags'
  * fma chains (a few KB of memory, all their time in FP32) had no bound on a CPU without a peaks run,
- * for want of an l2 figure their kilobytes would never have reached. Not memory's: a stream bound at
- * a cache's limit would read 2% of it and mislead; dram stays unknown until a peaks run. */
+ * for want of an l2 figure their kilobytes would never have reached. It never binds a row (never_binds:
+ * a stream bound at it would read 2% and mislead), and memory's (dram) stays unknown until a peaks run. */
 static void cpu_cache_limit(const struct peak *pk, double slack, struct sol_ceilings *c)
 {
     if (!c->cpu || !(pk->ports_gbs > 0)) return;
@@ -120,9 +120,13 @@ static void cpu_cache_limit(const struct peak *pk, double slack, struct sol_ceil
                            : xstrdup("");
     char *through = xasprintf("the cores' load/store ports, which no cache or __local memory passes (this host: %s%s)",
                               pk->ports_source, over);
+    /* Several times what a cache delivers: a row whose time it would set (a stream in the cache) read
+     * 0.02-2.3% of it on PoCL, which says nothing; such a row gets no bound (bound.c). */
     for (size_t i = 0; i < sizeof classes / sizeof classes[0]; i++)
-        if (!(c->c[classes[i]].rate > 0))
+        if (!(c->c[classes[i]].rate > 0)) {
             upper_limit(c, classes[i], pk->ports_gbs * slack * 1e9, sol_class_name(classes[i]), through);
+            c->c[classes[i]].never_binds = 1;
+        }
     free(through);
     free(over);
 }

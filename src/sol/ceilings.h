@@ -13,6 +13,8 @@ struct sol_ceiling {
     double rate;                 /* per second, in the class's unit x 1e9 (GFLOP/s, GB/s); 0 unknown */
     int theoretical;             /* 1: a physical bound (scaled to the row's clock); 0: a measurement */
     int upper_limit;             /* (theoretical) a rate the class cannot pass, not its own: a loose bound */
+    int never_binds;             /* (upper_limit) so far above the rate (a CPU's ports) that a row it would bind
+                                  * gets no bound: it bounds a row only where another class binds */
     int passed;                  /* (measured) verified rows of the run past it by more than SOL_OVER: it bounds
                                     none of them (passed.h); counted once the run has its rows */
     char source[448];            /* where it comes from, or why it is unknown and what would give it */

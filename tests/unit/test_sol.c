@@ -265,7 +265,7 @@ static void test_nvidia_ceilings(void)
 /* A CPU device without a peaks run: its caches (l2) and __local memory at an upper limit, what its
  * logical CPUs' load/store ports move (6 of the widest vectors a clock each) at the timed clock with
  * the FP32 estimate's slack; memory stays unknown. fma chains with a few KB of memory traffic (volkov_fma,
- * optflags) are bound by fp32; a stream in the cache is bound by the limit, and says it is loose. */
+ * optflags) are bound by fp32; a stream in the cache, which the limit would bind, has no bound. */
 static void test_cpu_ceilings(void)
 {
     struct devprops dp = {0};
@@ -311,17 +311,23 @@ static void test_cpu_ceilings(void)
     CHECK(r.bound == SOL_FP32);
     CHECK_NEAR(r.ms, w.amount[SOL_FP32] / (2 * 32 * 2 * 2.6e9 * 1.2) * 1e3, 1e-9);
     CHECK(!strstr(r.note, "upper limit"));
-    /* A stream in the cache: the limit binds, the row says the bound is loose; at a lower clock it
-     * stays as reckoned (the highest clock's). */
+    /* A stream in the cache, whose time the limit would set: no bound (at a few % of a limit several
+     * times the cache's rate it would say nothing), and why; at a lower clock the same. */
     w.amount[SOL_L2] = 1e9;
     w.amount[SOL_FP32] = 1e6;
-    CHECK(sol_bound(&w, &c, &r) == 0);
-    CHECK(r.bound == SOL_L2 && !r.measured);
-    CHECK_NEAR(r.ms, 1e9 / limit * 1e3, 1e-12);
-    CHECK_CONTAINS(r.note, "l2's ceiling is an upper limit of its rate");
+    CHECK(sol_bound(&w, &c, &r) == -1);
+    CHECK(isnan(r.ms));
+    CHECK_CONTAINS(r.note, "no l2 ceiling that binds: its l2 work would set the bound, and its rate is known only as an "
+                           "upper limit far above it (upper limit: no l2 rate for this device");
     w.mhz = 1000;
+    CHECK(sol_bound(&w, &c, &r) == -1);
+    /* The limit stays as reckoned at a lower clock (the highest clock's): a row whose fp32 work binds
+     * at 1000 MHz, its small l2 amount below the limit. */
+    w.amount[SOL_L2] = 1e6;
+    w.amount[SOL_FP32] = 1e9;
     CHECK(sol_bound(&w, &c, &r) == 0);
-    CHECK_NEAR(r.ms, 1e9 / limit * 1e3, 1e-12);
+    CHECK(r.bound == SOL_FP32);
+    CHECK(sol_rate_at(&c, SOL_L2, 1000) == limit);
     sol_ceilings_free(&c);
     /* A peaks run's cache read replaces the l2 limit; __local memory keeps it. */
     struct sol_measured m = { .dir = "results/peaks-x" };
