@@ -2,6 +2,7 @@
  * driver can tell: NVIDIA's NVML, loaded at run time (never a build dependency), or AMD's amdgpu
  * sysfs files (clocks_amd.c); elsewhere nothing, and the columns stay empty rather than invented. */
 #include "clocks.h"
+#include "ocl.h"
 #include "lib/phase.h"
 #include "lib/util.h"
 #include <dlfcn.h>
@@ -51,15 +52,6 @@ static int nvml_load(void)
     return 0;
 }
 
-/* cl_amd_device_attribute_query: where the device sits on the PCI bus, to find its card in sysfs.
- * The layout of cl_device_topology_amd (cl_ext.h), declared here so that older headers build;
- * the bus is unsigned here (cl_ext.h's cl_char would make bus 0x80 and above negative). */
-enum { CL_DEVICE_TOPOLOGY_AMD_ = 0x4037, CL_DEVICE_TOPOLOGY_TYPE_PCIE_AMD_ = 1 };
-typedef union {
-    struct { cl_uint type; cl_uint data[5]; } raw;
-    struct { cl_uint type; cl_uchar unused[17]; cl_uchar bus, device, function; } pcie;
-} topology_amd;
-
 /* nvml_open: the device in NVML, found by its PCI address (cl_nv_device_attribute_query). */
 static int nvml_open(struct clocks *c, cl_device_id dev)
 {
@@ -100,16 +92,8 @@ static int nvml_sample(nvml_device h, struct clock_sample *s)
 /* amd_pci_address: where AMD's OpenCL driver says the device sits; 0, or -1 when it does not. */
 static int amd_pci_address(cl_device_id dev, struct pci_addr *a)
 {
-    topology_amd t;
-    memset(&t, 0, sizeof t);
-    if (clGetDeviceInfo(dev, CL_DEVICE_TOPOLOGY_AMD_, sizeof t, &t, NULL) != CL_SUCCESS ||
-        t.raw.type != CL_DEVICE_TOPOLOGY_TYPE_PCIE_AMD_)
-        return -1;
     a->domain = -1;    /* the extension has no field for it */
-    a->bus = t.pcie.bus;
-    a->device = t.pcie.device;
-    a->function = t.pcie.function;
-    return 0;
+    return ocl_amd_topology(dev, &a->bus, &a->device, &a->function);
 }
 
 /* is_amd_gpu: PoCL on an AMD processor names its CPU device's vendor "AuthenticAMD": the vendor

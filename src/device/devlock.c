@@ -10,6 +10,28 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+char *devlock_identity(const struct devprops *p)
+{
+    /* Every CPU device of the host (PoCL's, Intel's runtime, rusticl's llvmpipe) runs on the same
+     * cores: a sweep on one disturbs a sweep on another as much as a second sweep on the same
+     * device would, so they take one turn. It is a device lock of its own, not the host lock
+     * (hostlock.h) that host references and offload wall times take: a CPU sweep holds its turn
+     * for minutes or hours, and the host lock held so long would stop every GPU run's host work
+     * (per user, for seconds at a time) behind it, and the sweep's own references would wait on
+     * the lock their own process holds. What is left: another clx's host reference may still
+     * run during a CPU sweep for its seconds, which the sweep's rounds see as noise (noisy). */
+    if (p->type & CL_DEVICE_TYPE_CPU) return xstrdup("cpu: this host's cores");
+    if (p->pci[0]) return xasprintf("pci %s", p->pci);
+    /* AMD's topology has no domain: taken as 0000, as on most hosts, so that its runtime and a
+     * driver with cl_khr_pci_bus_info (rusticl) on the same GPU meet; on a host with several PCI
+     * domains two AMD GPUs at the same bus, device and function of two domains take one turn. */
+    if (p->amd_bus[0]) return xasprintf("pci 0000:%s", p->amd_bus);
+    if (p->uuid[0]) return xasprintf("uuid %s", p->uuid);
+    /* Nothing that tells the hardware apart: two identical GPUs (one name, one platform) take one
+     * turn, a wait too many rather than two runs timing one GPU at once. */
+    return xasprintf("%s|%s", p->platform, p->name);
+}
+
 char *devlock_path(const char *identity, const char *suffix)
 {
     const char *tmp = getenv("TMPDIR");

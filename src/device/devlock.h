@@ -2,6 +2,7 @@
  * holds it), or with --share-device runs beside, its rows and the holder's flagged `shared`. */
 #ifndef DEVLOCK_H
 #define DEVLOCK_H
+#include "ocl.h"
 
 struct devlock {
     int fd;            /* the device's lock file; -1 when there is none (unwritable $TMPDIR: unlocked) */
@@ -11,7 +12,13 @@ struct devlock {
     char *path;        /* the lock file (run.json's device_lock) */
 };
 
-/* devlock_path: the lock file for a device identity (PCI address, else platform, name and P:D):
+/* devlock_identity: the hardware a device times on, the same whatever OpenCL implementation and
+ * ICD files name it (never its P:D, an index into the loader's list): every CPU device one
+ * identity, the host's cores; another device its PCI address (cl_khr_pci_bus_info, NVIDIA's
+ * attributes, AMD's topology), else its UUID (cl_khr_device_uuid), else its platform and name
+ * (new string). */
+char *devlock_identity(const struct devprops *p);
+/* devlock_path: the lock file for a device identity (devlock_identity's):
  * $TMPDIR (else /tmp)/clx-device-HASH.lock, in a new string; suffix "" or ".sharers". */
 char *devlock_path(const char *identity, const char *suffix);
 

@@ -305,6 +305,41 @@ static void pci_address(cl_device_id dev, struct devprops *p)
     }
 }
 
+/* cl_amd_device_attribute_query's topology, declared here so that older headers build; the bus is
+ * unsigned here (cl_ext.h's cl_char would make bus 0x80 and above negative). */
+enum { CL_DEVICE_TOPOLOGY_AMD_ = 0x4037, CL_DEVICE_TOPOLOGY_TYPE_PCIE_AMD_ = 1 };
+typedef union {
+    struct { cl_uint type; cl_uint data[5]; } raw;
+    struct { cl_uint type; cl_uchar unused[17]; cl_uchar bus, device, function; } pcie;
+} topology_amd;
+
+int ocl_amd_topology(cl_device_id dev, int *bus, int *device, int *function)
+{
+    topology_amd t;
+    memset(&t, 0, sizeof t);
+    if (clGetDeviceInfo(dev, CL_DEVICE_TOPOLOGY_AMD_, sizeof t, &t, NULL) != CL_SUCCESS ||
+        t.raw.type != CL_DEVICE_TOPOLOGY_TYPE_PCIE_AMD_)
+        return -1;
+    *bus = t.pcie.bus;
+    *device = t.pcie.device;
+    *function = t.pcie.function;
+    return 0;
+}
+
+/* device_uuid: cl_khr_device_uuid's UUID in hex into p->uuid ("" when the driver has none, or
+ * says all zeros, which names no device). */
+static void device_uuid(cl_device_id dev, struct devprops *p)
+{
+    enum { DEVICE_UUID_KHR = 0x106A, UUID_SIZE_KHR = 16 };
+    cl_uchar u[UUID_SIZE_KHR];
+    int any = 0;
+    p->uuid[0] = 0;
+    if (!has_ext(p, "cl_khr_device_uuid") || clGetDeviceInfo(dev, DEVICE_UUID_KHR, sizeof u, u, NULL) != CL_SUCCESS)
+        return;
+    for (int i = 0; i < UUID_SIZE_KHR; i++) any |= u[i];
+    for (int i = 0; any && i < UUID_SIZE_KHR; i++) snprintf(p->uuid + 2 * i, 3, "%02x", u[i]);
+}
+
 /* amd_attributes: AMD's board name and its compute unit's SIMDs, where the driver has
  * cl_amd_device_attribute_query (AMD's own runtime; Mesa's drivers do not). A refusal leaves them
  * "" and 0. */
@@ -316,12 +351,9 @@ static void amd_attributes(cl_device_id dev, struct devprops *p)
     str_info(dev, BOARD_NAME_AMD, p->board, sizeof p->board);
     if (clGetDeviceInfo(dev, SIMD_PER_COMPUTE_UNIT_AMD, sizeof v, &v, NULL) == CL_SUCCESS) p->amd_simd_per_cu = v;
     if (clGetDeviceInfo(dev, SIMD_WIDTH_AMD, sizeof v, &v, NULL) == CL_SUCCESS) p->amd_simd_width = v;
-}
-
-char *ocl_identity(const struct ocl_device *d, const struct devprops *p)
-{
-    if (p->pci[0]) return xasprintf("pci %s", p->pci);
-    return xasprintf("%s|%s|%d:%d", p->platform, p->name, d->pidx, d->didx);
+    int bus, device, function;
+    if (ocl_amd_topology(dev, &bus, &device, &function) == 0)
+        snprintf(p->amd_bus, sizeof p->amd_bus, "%02x:%02x.%x", bus & 0xff, device & 0x1f, function & 7);
 }
 
 void ocl_query(cl_platform_id plat, cl_device_id dev, struct devprops *p)
@@ -354,6 +386,7 @@ void ocl_query(cl_platform_id plat, cl_device_id dev, struct devprops *p)
     }
     pci_address(dev, p);
     amd_attributes(dev, p);
+    device_uuid(dev, p);
 }
 
 int ocl_probe_wg_multiple(cl_platform_id plat, cl_device_id dev)

@@ -84,6 +84,8 @@ struct devprops {
      * work-group processor of two CUs). "" and 0 elsewhere. */
     char board[256];
     cl_uint amd_simd_per_cu, amd_simd_width;
+    char amd_bus[16];            /* "BB:DD.F" from AMD's topology query (it has no PCI domain); "" elsewhere */
+    char uuid[33];               /* cl_khr_device_uuid in hex; "" where the driver has none */
 };
 
 /* ocl_devices: every device of every platform into *out (caller frees); count, 0 when none.
@@ -102,10 +104,9 @@ void ocl_device_from_env(void);
 /* ocl_select: the device named by sel ("P:D", or a case-insensitive name substring), or the first
  * GPU (else the first device) when sel is NULL or empty. Dies with a clear message on no match. */
 struct ocl_device ocl_select(const char *sel);
-/* ocl_identity: what tells this device from every other on the machine, the same in every
- * process: its PCI address where the driver says it (cl_khr_pci_bus_info, NVIDIA's attributes),
- * else platform, name and P:D (new string). */
-char *ocl_identity(const struct ocl_device *d, const struct devprops *p);
+/* ocl_amd_topology: where AMD's driver (cl_amd_device_attribute_query) says the device sits on
+ * PCI, without the domain, which the query has no field for; 0, or -1 when it does not say. */
+int ocl_amd_topology(cl_device_id dev, int *bus, int *device, int *function);
 /* ocl_query: fills p for the device. */
 void ocl_query(cl_platform_id plat, cl_device_id dev, struct devprops *p);
 /* ocl_probe_wg_multiple: CL_KERNEL_PREFERRED_WORK_GROUP_SIZE_MULTIPLE of a one-line kernel built on

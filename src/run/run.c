@@ -316,7 +316,7 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
     expected_init(&r.expected, r.dev.ctx, r.dev.q, o->verify == VERIFY_DEVICE ? &r.dev.dc : NULL, &r.dev.dp);
     r.expect_kept = o->verify == VERIFY_OFF || (!s->reference && !s->baseline) ? MEMNEED_EXPECT_NONE
                   : o->verify == VERIFY_DEVICE ? MEMNEED_EXPECT_DEVICE : MEMNEED_EXPECT_HOST;
-    char *identity = ocl_identity(&r.dev.ocl, &r.dev.dp);
+    char *identity = devlock_identity(&r.dev.dp);
     /* Stopped already (a stdout closed before the start): no wait for the device's turn, which
      * another clx may hold for hours; the sweep stops at its first look. */
     double waited = now_seconds();

@@ -1,0 +1,125 @@
+/* test_devlock.c — the device lock's identity is the hardware, over model devices: every CPU device
+ * of the host one turn whatever its implementation, one device one turn whatever the ICD files
+ * (P:D is not part of it), GPUs told apart by their PCI address, else their UUID. */
+#include "check.h"
+#include "device/devlock.h"
+#include <stdlib.h>
+#include <string.h>
+
+/* model: a device as ocl_query would fill it, with what the identity may read. */
+static struct devprops model(cl_device_type type, const char *platform, const char *name)
+{
+    struct devprops p;
+    memset(&p, 0, sizeof p);
+    p.type = type;
+    snprintf(p.platform, sizeof p.platform, "%s", platform);
+    snprintf(p.name, sizeof p.name, "%s", name);
+    return p;
+}
+
+/* same: whether a and b take one turn (one identity, one lock file). */
+static int same(const struct devprops *a, const struct devprops *b)
+{
+    char *x = devlock_identity(a), *y = devlock_identity(b);
+    char *px = devlock_path(x, ""), *py = devlock_path(y, "");
+    int r = strcmp(x, y) == 0 && strcmp(px, py) == 0;
+    free(x);
+    free(y);
+    free(px);
+    free(py);
+    return r;
+}
+
+/* Intel's CPU runtime and PoCL on the same host CPU: two OpenCL devices on the same cores. */
+static void test_cpu_devices_of_two_platforms_one_turn(void)
+{
+    struct devprops intel = model(CL_DEVICE_TYPE_CPU, "Intel(R) OpenCL", "AMD EPYC 7B13");
+    struct devprops pocl = model(CL_DEVICE_TYPE_CPU, "Portable Computing Language", "pthread-skylake-avx512-AMD EPYC");
+    struct devprops llvmpipe = model(CL_DEVICE_TYPE_CPU | CL_DEVICE_TYPE_DEFAULT, "rusticl", "llvmpipe (LLVM 15.0.6, 256 bits)");
+    CHECK(same(&intel, &pocl));
+    CHECK(same(&pocl, &llvmpipe));
+    /* A UUID or an address a CPU driver reports does not part the host's cores. */
+    snprintf(intel.uuid, sizeof intel.uuid, "%s", "8680c7c5000000000000000000000000");
+    CHECK(same(&intel, &pocl));
+}
+
+/* One PoCL device, 0:0 under one ICD folder and 1:0 under another: the identity is made of what
+ * the device says of itself, nothing of where the loader put it (devlock_identity takes no P:D). */
+static void test_one_device_whatever_its_index(void)
+{
+    struct devprops cpu = model(CL_DEVICE_TYPE_CPU, "Portable Computing Language", "pthread-skylake-avx512-AMD EPYC");
+    struct devprops gpu = model(CL_DEVICE_TYPE_GPU, "Portable Computing Language", "NVIDIA H200");
+    struct devprops cpu2 = cpu, gpu2 = gpu;
+    CHECK(same(&cpu, &cpu2));
+    CHECK(same(&gpu, &gpu2));
+    for (int i = 0; i < 2; i++) {
+        char *id = devlock_identity(i ? &gpu : &cpu);
+        CHECK(strstr(id, "0:0") == NULL && strstr(id, "1:0") == NULL);
+        free(id);
+    }
+}
+
+static void test_gpus_by_pci_address(void)
+{
+    struct devprops a = model(CL_DEVICE_TYPE_GPU, "NVIDIA CUDA", "NVIDIA H200");
+    struct devprops b = a;
+    snprintf(a.pci, sizeof a.pci, "%s", "0000:18:00.0");
+    snprintf(b.pci, sizeof b.pci, "%s", "0000:2a:00.0");
+    CHECK(!same(&a, &b));
+    /* The same GPU through another implementation (PoCL's CUDA device, say): one turn. */
+    struct devprops c = model(CL_DEVICE_TYPE_GPU, "Portable Computing Language", "NVIDIA H200");
+    snprintf(c.pci, sizeof c.pci, "%s", "0000:18:00.0");
+    CHECK(same(&a, &c));
+    char *id = devlock_identity(&a);
+    CHECK_STR(id, "pci 0000:18:00.0");
+    free(id);
+}
+
+/* AMD's runtime says bus, device and function without the domain: it meets the address another
+ * driver of the same GPU gives with domain 0, and two cards' addresses stay apart. */
+static void test_amd_topology_meets_pci_address(void)
+{
+    struct devprops rocm = model(CL_DEVICE_TYPE_GPU, "AMD Accelerated Parallel Processing", "gfx90a:sramecc+:xnack-");
+    struct devprops rusticl = model(CL_DEVICE_TYPE_GPU, "rusticl", "AMD Instinct MI210 (radeonsi, gfx90a, LLVM 15.0.6)");
+    struct devprops other = rocm;
+    snprintf(rocm.amd_bus, sizeof rocm.amd_bus, "%s", "03:00.0");
+    snprintf(rusticl.pci, sizeof rusticl.pci, "%s", "0000:03:00.0");
+    snprintf(other.amd_bus, sizeof other.amd_bus, "%s", "83:00.0");
+    CHECK(same(&rocm, &rusticl));
+    CHECK(!same(&rocm, &other));
+}
+
+static void test_uuid_without_address(void)
+{
+    struct devprops a = model(CL_DEVICE_TYPE_GPU, "Intel(R) OpenCL Graphics", "Intel(R) Data Center GPU Max 1100");
+    struct devprops b = a;
+    snprintf(a.uuid, sizeof a.uuid, "%s", "8680bd0b080000000000000000000000");
+    snprintf(b.uuid, sizeof b.uuid, "%s", "8680bd0b080000000100000000000000");
+    CHECK(!same(&a, &b));
+    /* The address, where there is one, is what the identity is (a UUID differs between drivers). */
+    snprintf(a.pci, sizeof a.pci, "%s", "0000:29:00.0");
+    snprintf(b.pci, sizeof b.pci, "%s", "0000:29:00.0");
+    CHECK(same(&a, &b));
+}
+
+/* Neither address nor UUID: platform and name, so two identical GPUs take one turn (a wait too
+ * many), and two models do not. */
+static void test_name_and_platform_last(void)
+{
+    struct devprops a = model(CL_DEVICE_TYPE_GPU, "Clover", "AMD Radeon RX 580");
+    struct devprops b = a;
+    struct devprops c = model(CL_DEVICE_TYPE_GPU, "Clover", "AMD Radeon RX 6800");
+    CHECK(same(&a, &b));
+    CHECK(!same(&a, &c));
+}
+
+int main(void)
+{
+    RUN(test_cpu_devices_of_two_platforms_one_turn);
+    RUN(test_one_device_whatever_its_index);
+    RUN(test_gpus_by_pci_address);
+    RUN(test_amd_topology_meets_pci_address);
+    RUN(test_uuid_without_address);
+    RUN(test_name_and_platform_last);
+    CHECK_EXIT();
+}
