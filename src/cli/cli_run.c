@@ -90,6 +90,13 @@ int cli_run(int argc, char **argv)
     /* A search spreads a configuration's trials over the race's rounds, and the race decides how
      * many rounds a configuration gets: --target-se takes none. */
     if (f.ro.search.on) {
+        /* Refused, as --budget without --search is, rather than taken and dropped unsaid (run.json's
+         * target_se 0): a user who asks for a standard error would read the search's figures as
+         * having it. A resume takes what its run was started with (an older clx took it). */
+        if (!f.ro.resume_dir && (f.ro.bench.target_se >= 0 || f.ro.bench.max_rounds >= 0))
+            opts_usage_error("run", "%s is a sweep's: in a --search the race decides how many rounds each configuration "
+                             "gets (up to %d; --rounds splits its trials among them)",
+                             f.ro.bench.target_se >= 0 ? "--target-se" : "--max-rounds", RACE_MAX_ROUNDS);
         if (f.ro.bench.rounds < 0) f.ro.bench.rounds = RACE_MAX_ROUNDS;
         f.ro.bench.target_se = 0;
     } else if (f.search_flag)

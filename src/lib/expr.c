@@ -5,6 +5,7 @@
 #include "names.h"
 #include "util.h"
 #include <ctype.h>
+#include <fenv.h>
 #include <math.h>
 #include <muParserDLL.h>
 #include <pthread.h>
@@ -46,10 +47,17 @@ void vars_free(struct vars *v)
 
 static double f_ceil(double x) { return ceil(x); }
 static double f_floor(double x) { return floor(x); }
-static double f_ceil_div(double a, double b) { return b != 0 ? ceil(a / b) : NAN; }
-static double f_round_up(double a, double b) { return b != 0 ? ceil(a / b) * b : NAN; }
+/* undefined_op: NaN, with the floating-point flag a division by zero raises, so that
+ * expr_run_traced sees ceil_div(a, 0) and a % 0 as it sees a / 0. */
+static double undefined_op(void)
+{
+    feraiseexcept(FE_DIVBYZERO);
+    return NAN;
+}
+static double f_ceil_div(double a, double b) { return b != 0 ? ceil(a / b) : undefined_op(); }
+static double f_round_up(double a, double b) { return b != 0 ? ceil(a / b) * b : undefined_op(); }
 /* a % b, as C's fmod (the sign of a); NaN for b = 0: a restriction such as "MWG % MDIMC == 0". */
-static double f_mod(double a, double b) { return b != 0 ? fmod(a, b) : NAN; }
+static double f_mod(double a, double b) { return b != 0 ? fmod(a, b) : undefined_op(); }
 static double sfx_k(double x) { return x * 1e3; }
 static double sfx_m(double x) { return x * 1e6; }
 static double sfx_g(double x) { return x * 1e9; }
@@ -111,12 +119,40 @@ static muParserHandle_t parser_new(const struct vars *v, double *vals)
     return p;
 }
 
+/* The operators an expression may use, as a message lists them. */
+#define OPERATORS "+ - * / % ^, == != < <= > >=, && ||, ?:"
+
+/* The signs operators are made of. */
+#define OPERATOR_SIGNS "+-*/%^=!<>&|?:"
+
+/* not_an_operator: where muparser stopped at a sign no name starts with (its "unknown name" is
+ * then "% KWI == 0", the text from the second '%' of "KWG %% KWI == 0"), that the signs there
+ * are no operator, as a new string; NULL where it stopped at a name. */
+static char *not_an_operator(const char *text, const char *tok, int pos)
+{
+    while (*tok == ' ') tok++;
+    if (!*tok || !strchr(OPERATOR_SIGNS, *tok)) return NULL;
+    int n = (int)strlen(text);
+    if (pos < 0 || pos >= n || text[pos] != *tok) {
+        const char *at = strstr(text, tok);
+        pos = at ? (int)(at - text) : -1;
+    }
+    if (pos < 0) return NULL;
+    int from = pos, to = pos;
+    while (from > 0 && strchr(OPERATOR_SIGNS, text[from - 1])) from--;
+    while (to < n && text[to] && strchr(OPERATOR_SIGNS, text[to])) to++;
+    return xasprintf("'%.*s' in '%s' is not an operator (the operators: + - * / %% ^, == != < <= > >=, && ||, ?:)",
+                     to - from, text + from, text);
+}
+
 /* parser_error: p's error in text, as a new string: the unknown name (with the one of names[0..n)
  * that was meant, where one is near: VECC for VEC), or muparser's message. */
 static char *parser_error(muParserHandle_t p, const char *text, char *const *names, int n)
 {
     const char *tok = mupGetErrorToken(p);
     /* ecUNASSIGNABLE_TOKEN (the usual "unknown name") is code 1 in muParserError.h. */
+    char *op = mupGetErrorCode(p) == 1 && tok ? not_an_operator(text, tok, mupGetErrorPos(p)) : NULL;
+    if (op) return op;
     if (mupGetErrorCode(p) == 1 && tok && *tok) {
         const char *meant = nearest_name(tok, names, n);
         return xasprintf("unknown name '%s' in '%s'%s%s%s", tok, text, meant ? ": did you mean " : "", meant ? meant : "",
@@ -205,6 +241,14 @@ int expr_run(struct expr_prog *x, const double *values, double *out, char **err)
             return -1;
         }
     return prog_eval(x, values, out, err);
+}
+
+int expr_run_traced(struct expr_prog *x, const double *values, double *out, int *undefined)
+{
+    feclearexcept(FE_DIVBYZERO | FE_INVALID);
+    int rc = expr_run(x, values, out, NULL);
+    *undefined = rc != -1 && (rc == -2 || fetestexcept(FE_DIVBYZERO | FE_INVALID));
+    return rc;
 }
 
 int expr_reads(const struct expr_prog *x, const char *name)

@@ -33,6 +33,11 @@ int expr_eval(const char *text, const struct vars *v, double *out, char **err);
 struct expr_prog;
 struct expr_prog *expr_compile(const char *text, const struct vars *names, char **err);
 int expr_run(struct expr_prog *x, const double *values, double *out, char **err);
+/* expr_run_traced: expr_run, without its message, and *undefined: 1 where a step of it had no
+ * finite value (a division by zero, 0/0, x % 0, the square root of a negative), though the value
+ * that came of it may be ("KWG / (KWI - KWI) == 0" is 0 for every KWI): read from the floating-point
+ * flags, so dearer than expr_run, for a diagnosis (why restrictions leave nothing). */
+int expr_run_traced(struct expr_prog *x, const double *values, double *out, int *undefined);
 /* expr_reads: whether x reads the variable name. */
 int expr_reads(const struct expr_prog *x, const char *name);
 void expr_free(struct expr_prog *x);

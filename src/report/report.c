@@ -259,7 +259,7 @@ static int plots(FILE *out, const struct rundir *r, const struct spec *s, int nb
 
 /* What the sections of a run with rows came to: the findings' verdicts and what a fuller sweep
  * decides, plots drawn and failed, rows that did not pass. */
-struct report_tally { struct findings_tally f; int drawn, failed, nbad; };
+struct report_tally { struct findings_tally f; int drawn, failed, nbad, search; /* report_search's */ };
 
 /* sections: report.md after the provenance, for a run with rows: the rows that did not pass, the
  * findings, plots, speed of light, search and tables, tallied into *t. */
@@ -274,7 +274,7 @@ static void sections(FILE *out, const struct rundir *r, const struct spec *s, in
     if (mkdir(plots_dir, 0777) != 0 && errno != EEXIST) die("cannot make %s: %s", plots_dir, strerror(errno));
     report_sol(out, r, plots_dir);
     free(plots_dir);
-    report_search(out, r);                    /* after plots(), which empties plots/ first */
+    t->search = report_search(out, r);        /* after plots(), which empties plots/ first */
     fprintf(out, "\n## Tables\n");
     summary_print(r, SUMMARY_BEST | SUMMARY_BUILDS | SUMMARY_CPU | SUMMARY_WARN, out, 1);
     energy_table(r, out);
@@ -286,8 +286,10 @@ static void sections(FILE *out, const struct rundir *r, const struct spec *s, in
  * leaves to the full sweep, the rows that did not pass. */
 static void said(const char *path, const struct rundir *r, const struct spec *s, const struct report_tally *t)
 {
-    printf("clx: report: %s (%d of %d plot%s drawn%s", path, t->drawn, s->nplots, s->nplots == 1 ? "" : "s",
-           t->failed ? "; some could not be: see above" : "");
+    /* The search's trajectory is no plot of the spec's: said apart, not counted among them. */
+    printf("clx: report: %s (%d of %d plot%s drawn%s%s", path, t->drawn, s->nplots, s->nplots == 1 ? "" : "s",
+           t->search > 0 ? ", and the search's trajectory (plots/search.png)"
+           : t->search < 0 ? ", not the search's trajectory" : "", t->failed ? "; some could not be: see above" : "");
     if (s->nfindings) {
         char *counts = findings_counts(t->f.count);
         printf("; the seed's findings: %s", counts);

@@ -27,8 +27,9 @@ void report_atlas(FILE *out, const struct rundir *r);
  * tuned variant's pick beside the spec's own values, or why no pass ran; nothing otherwise. */
 void report_tune(FILE *out, const struct rundir *r);
 /* report_search: report.md's search (report_search.c): for a clx run --search folder, what it
- * spent and found, its fastest configurations and its trajectory (plots/search.*). */
-void report_search(FILE *out, const struct rundir *r);
+ * spent and found, its fastest configurations and its trajectory (plots/search.*). 1 when the
+ * trajectory was drawn, -1 when it could not be (not for want of gnuplot), else 0. */
+int report_search(FILE *out, const struct rundir *r);
 /* report_sol: report.md's speed-of-light section (report_sol.c): a chart of every row's share of
  * its bound (into plots_dir, which exists), the table of each variant against it, the ceilings;
  * nothing for a run without sol columns. */

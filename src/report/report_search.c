@@ -95,10 +95,11 @@ static void fastest_table(FILE *out, const struct rundir *r)
     free(ord);
 }
 
-void report_search(FILE *out, const struct rundir *r)
+int report_search(FILE *out, const struct rundir *r)
 {
     const cJSON *s = runjson_part(&r->rj, RJ_SEARCH);
-    if (!cJSON_IsObject(s)) return;
+    if (!cJSON_IsObject(s)) return 0;
+    int drawn = 0;
     const char *unit = json_str(s, "unit");
     fprintf(out, "\n## The search\n\nThis run searched its space (`clx run --search`, docs/search.md) instead of sweeping it: "
                  "%.0f of %.0f configurations measured (%.1f%%) in %.0f rounds, %.1f of a budget of %.1f device seconds "
@@ -117,6 +118,7 @@ void report_search(FILE *out, const struct rundir *r)
         if (mkdir(dir, 0777) != 0 && errno != EEXIST) die("cannot make %s: %s", dir, strerror(errno));
         const char *no_gp = plot_gnuplot_missing();
         int rc = trajectory_plot(r, &t, *unit ? unit : "ms", dir, &err);
+        drawn = rc == 0 ? 1 : rc < 0 && !no_gp ? -1 : 0;
         if (rc == 0)
             fprintf(out, "\n![the search's trajectory](plots/search.png)\n\n[SVG](plots/search.svg) · [data](plots/search.tsv) · "
                          "[script](plots/search.gp)\n");
@@ -127,4 +129,5 @@ void report_search(FILE *out, const struct rundir *r)
     free(err);
     free(dir);
     free(p);
+    return drawn;
 }

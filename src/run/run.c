@@ -295,7 +295,11 @@ static void run_print_header(struct runner *r)
     }
     /* Said where every row was cut short too: else a resume reads as a fresh run. */
     int kept = r->out.resume.rows.nrows, cut = r->out.resume.dropped;
-    if (kept)
+    /* A search does not run the configurations without a row: it goes on from its log. */
+    if (o->search.on && (kept || cut))
+        printf("clx: resuming: %d row%s kept from the stopped search%s; it goes on from its log (search.tsv), measuring "
+               "what its race asks for next\n", kept, kept == 1 ? "" : "s", cut ? " (those the stop cut short are dropped)" : "");
+    else if (kept)
         printf("clx: resuming: %d row%s kept from the interrupted run; %sthe configurations without one run now\n",
                kept, kept == 1 ? "" : "s", cut ? "the rows the stop cut short and " : "");
     else if (cut)

@@ -114,8 +114,15 @@ const char *search_config_label(const struct search *se, int i, char *buf, size_
 {
     const struct sconf *c = &se->cf[i];
     const struct plan *p = &se->r->plan;
+    const struct variant *v = &p->variants[c->v];
     char *pt = run_point_label(p, NULL, c->pt);
-    snprintf(buf, n, "%s %s%s", p->variants[c->v].id, plan_build_label(p->builds.v[c->b]), pt);
+    /* An id that names no parameter (the spec's name, where each has one value: a space of one) is
+     * said by the parameters, as any other configuration is. */
+    struct sbuf id = {0};
+    for (int k = 0; !v->name && !strchr(v->id, '=') && k < v->keys.n; k++)
+        sb_printf(&id, "%s%s=%s", k ? "," : "", v->keys.v[k], v->values.v[k]);
+    snprintf(buf, n, "%s %s%s", id.s ? id.s : v->id, plan_build_label(p->builds.v[c->b]), pt);
+    free(id.s);
     free(pt);
     return buf;
 }

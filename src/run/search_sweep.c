@@ -200,6 +200,15 @@ static cJSON *search_json(const struct search *se, const struct run_search *so, 
     return j;
 }
 
+/* not_measured: the statuses of the rows that did not pass ("1 FAIL", "2 build-failed, 1 skipped"),
+ * a new string ("" where there is none). */
+static char *not_measured(const struct runner *r)
+{
+    struct status_counts c = r->tally.st;
+    c.n[RS_OK] = c.n[RS_UNVERIFIED] = 0;
+    return status_counts_some(&c);
+}
+
 /* say_outcome: what the search spent and found: the best configuration, and the next fastest
  * measured with what the race decided of each (or, not decided, the verdict of their rounds). */
 static void say_outcome(const struct search *se, const struct run_search *so, const char *end)
@@ -208,8 +217,19 @@ static void say_outcome(const struct search *se, const struct run_search *so, co
     char buf[512];
     const char *u = *se->unit ? se->unit : "ms";
     char spent[32], budget[32], sweep[32];
-    printf("clx: search: %d of %d configurations measured (%.1f%%), %d round%s, %s of %s device seconds", ra->measured,
-           se->n, 100.0 * ra->measured / (se->n ? se->n : 1), ra->nlog, ra->nlog == 1 ? "" : "s",
+    printf("clx: search: %d of %d configuration%s measured (%.1f%%)", ra->measured, se->n, se->n == 1 ? "" : "s",
+           100.0 * ra->measured / (se->n ? se->n : 1));
+    /* Those that failed have rows and spent budget: said beside the measured, or the rows outnumber them. */
+    int failed = 0;
+    for (int i = 0; i < se->n; i++) failed += ra->status[i] == RACE_FAILED;
+    if (failed) {
+        char *how = not_measured(se->r), *all_fail = xasprintf("%d FAIL", failed);
+        int plain = !*how || !strcmp(how, all_fail);          /* "5 failed (5 FAIL)" says it twice */
+        printf(", %d failed%s%s%s", failed, plain ? "" : " (", plain ? "" : how, plain ? "" : ")");
+        free(all_fail);
+        free(how);
+    }
+    printf(", %d round%s, %s of %s device seconds", ra->nlog, ra->nlog == 1 ? "" : "s",
            fmt_fig(spent, sizeof spent, ra->spent_s), fmt_fig(budget, sizeof budget, isfinite(ra->budget_s) ? ra->budget_s : 0));
     if (so->budget_share > 0 && ra->sweep_estimate_s > 0)
         printf(" (%.3g%% of the sweep's %s s, as its first %d rounds estimate it)", 100 * so->budget_share,
@@ -269,6 +289,8 @@ static void end_said(const struct search *se, char *end, size_t n)
                      ra->confirm_rounds == 1 ? "" : "s", ra->confirm_s);
     } else if (ra->end == RACE_STOPPED) snprintf(end, n, "stopped");
     else if (open) snprintf(end, n, "ended: %d contender%s not decided SLOWER in %d rounds", open, open == 1 ? "" : "s", se->max_rounds);
+    else if (se->n == 1) snprintf(end, n, "a space of one configuration: nothing to race (measured, no decision needed)");
+    else if (ra->measured <= 1) snprintf(end, n, "ended: no other configuration could be measured");
     else snprintf(end, n, "decided: every other configuration measured SLOWER");
 }
 
@@ -321,13 +343,14 @@ void search_sweep(struct runner *r, const struct strlist *cols)
         r->out.rows_seen = r->out.resume.rows.nrows;
     }
     if (!r->o->quiet && so->budget_share > 0)
-        printf("clx: search: %d configurations along %d parameters, a budget of %.3g%% of the sweep, estimated after %d "
-               "rounds (seed %llu)%s\n", se.n, se.ndims, 100 * so->budget_share, RACE_BUDGET_FROM,
+        printf("clx: search: %d configuration%s along %d parameter%s, a budget of %.3g%% of the sweep, estimated after %d "
+               "rounds (seed %llu)%s\n", se.n, se.n == 1 ? "" : "s", se.ndims, se.ndims == 1 ? "" : "s", 100 * so->budget_share, RACE_BUDGET_FROM,
                (unsigned long long)so->seed, nreplay ? "; resumed after its logged rounds" : "");
     else if (!r->o->quiet) {
         char budget[32];
-        printf("clx: search: %d configurations along %d parameters, a budget of %s device seconds (seed %llu)%s\n",
-               se.n, se.ndims, fmt_fig(budget, sizeof budget, so->budget_s), (unsigned long long)so->seed,
+        printf("clx: search: %d configuration%s along %d parameter%s, a budget of %s device seconds (seed %llu)%s\n",
+               se.n, se.n == 1 ? "" : "s", se.ndims, se.ndims == 1 ? "" : "s", fmt_fig(budget, sizeof budget, so->budget_s),
+               (unsigned long long)so->seed,
                nreplay ? "; resumed after its logged rounds" : "");
     }
     search_log_open(&se, nreplay > 0);

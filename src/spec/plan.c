@@ -350,6 +350,7 @@ void plan_free(struct plan *p)
     for (int a = 0; a < p->naxes; a++) sl_free(&p->axis_values[a]);
     free(p->axis_values);
     free(p->axis_names);
+    restrictions_tally_free(p->tally);
     memset(p, 0, sizeof *p);
 }
 

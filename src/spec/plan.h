@@ -6,6 +6,8 @@
 #include "device/ocl.h"
 #include "spec.h"
 
+struct restrictions_tally;
+
 struct variant {
     char *id;                    /* "naive", "ILP=4,UNROLL=64", "gs:ILP=2" */
     char *slug;                  /* file-name form of id */
@@ -26,7 +28,8 @@ struct plan {
     struct variant *variants; int nvariants;
     int baseline_added;          /* the selection left out the spec's baseline variant: it runs too */
     int restricted;              /* combinations the spec's restrictions left out (restrictions.h) */
-    int restricted_by;           /* the restriction that left out the last of them, plus one (0: none) */
+    struct restrictions_tally *tally; /* each restriction on every combination crossed while none was
+                                  * admitted (restrictions.h; NULL: none such): what none left blames */
     int unjudged;                /* variants crossed that a restriction could not be evaluated on */
     struct strlist builds;
     struct strlist params;       /* the names that are a template parameter of some variant */

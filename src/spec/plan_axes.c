@@ -177,7 +177,8 @@ void plan_cross_variant(struct plan *p, const struct spec *s, const struct spec_
         int by = rc ? restrictions_cross_left_out(rc, pick) : 0;
         if (by > 0) {
             p->restricted++;
-            p->restricted_by = by;
+            /* Until one is admitted (after which none left is no error), every restriction on it. */
+            if (p->nvariants == 0) restrictions_cross_tally(rc, pick, &p->tally);
         } else {
             p->unjudged += by < 0;
             plan_add_variant(p, s, sv, ax, nax, pick);

@@ -49,12 +49,44 @@ struct restrictions_cross *restrictions_cross_begin(const struct spec *s, const 
     return c;
 }
 
-int restrictions_cross_left_out(struct restrictions_cross *c, const int *pick)
+/* set_values: r->values for the combination pick. */
+static void set_values(const struct restrictions_cross *c, const int *pick)
 {
     const struct spec_restrictions *r = c->r;
     for (int k = 0; k < r->names.n; k++) r->values[k] = c->axis_of[k] >= 0 ? c->num[c->axis_of[k]][pick[c->axis_of[k]]] : c->fixed[k];
+}
+
+int restrictions_cross_left_out(struct restrictions_cross *c, const int *pick)
+{
+    set_values(c, pick);
     int failed;
-    return restrictions_judge(r, &failed, NULL);
+    return restrictions_judge(c->r, &failed, NULL);
+}
+
+void restrictions_cross_tally(struct restrictions_cross *c, const int *pick, struct restrictions_tally **t)
+{
+    set_values(c, pick);
+    restrictions_tally_add(c->r, t);
+}
+
+void restrictions_tally_add(const struct spec_restrictions *r, struct restrictions_tally **t)
+{
+    if (!*t) {
+        *t = xcalloc(1, sizeof **t);
+        (*t)->rejects = xcalloc((size_t)r->exprs.n + 1, sizeof *(*t)->rejects);
+        (*t)->undefined = xcalloc((size_t)r->exprs.n + 1, sizeof *(*t)->undefined);
+    }
+    (*t)->judged++;
+    for (int k = 0; k < r->exprs.n; k++) {
+        if (r->per_point[k]) continue;
+        double y;
+        int undefined;
+        int rc = expr_run_traced(r->prog[k], r->values, &y, &undefined);
+        (*t)->undefined[k] += undefined;
+        /* As restrictions_judge: a value that is no number is not 0; one that cannot be evaluated
+         * is restrictions_apply's error, not counted. */
+        (*t)->rejects[k] += rc != -1 && y == 0;
+    }
 }
 
 int restrictions_judge(const struct spec_restrictions *r, int *failed, char **err)

@@ -8,6 +8,7 @@ struct spec;
 struct caxis;
 struct spec_variant;
 struct restrictions_cross;
+struct restrictions_tally;
 
 /* restrictions_cross_*: the restrictions over the template parameters judged on a crossing's
  * combinations (sv at the values pick[] of the nax axes ax) before a variant is made of them:
@@ -17,6 +18,9 @@ struct restrictions_cross;
 struct restrictions_cross *restrictions_cross_begin(const struct spec *s, const struct spec_variant *sv,
                                                     const struct caxis *ax, int nax);
 int restrictions_cross_left_out(struct restrictions_cross *c, const int *pick);
+/* restrictions_cross_tally: every restriction on the combination pick, counted in *t
+ * (restrictions_tally_add). */
+void restrictions_cross_tally(struct restrictions_cross *c, const int *pick, struct restrictions_tally **t);
 void restrictions_cross_end(struct restrictions_cross *c);
 /* Here, not in restrictions.c: restrictions.c reads the variants plan_axes.c makes, and plan_axes.c
  * crosses through this module, so a call from here into restrictions.c closes a circle
@@ -26,4 +30,7 @@ void restrictions_cross_end(struct restrictions_cross *c);
  * *failed (its index) and *err (where err is not NULL) when one cannot be evaluated. */
 struct spec_restrictions;
 int restrictions_judge(const struct spec_restrictions *r, int *failed, char **err);
+/* restrictions_tally_add: each restriction over the template parameters on the values in r->values,
+ * counted in *t (restrictions.h; made at the first). Here for the reason restrictions_judge is. */
+void restrictions_tally_add(const struct spec_restrictions *r, struct restrictions_tally **t);
 #endif

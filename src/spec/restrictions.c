@@ -62,17 +62,52 @@ int spec_check_restrictions(struct loader *L, const struct spec *s)
     return 0;
 }
 
-/* restrictions_none_left: the error when the restrictions left no variant at all (p->restricted_by
- * names the restriction that left out the last). */
+/* named: restrictions[k] as a message names it, appended to b. */
+static void named(struct sbuf *b, const struct spec_restrictions *r, int k)
+{
+    sb_printf(b, "restrictions[%d] '%s' (line %d)", k + 1, r->exprs.v[k], r->lines[k]);
+}
+
+/* restrictions_none_left: the error when the restrictions left no variant at all, blaming by
+ * p->tally, which judged every restriction on every combination (none was admitted): a restriction
+ * that is 0 on each of them is to blame, not the one that judged the last (a correct one, where
+ * the restrictions are judged in order); one with no finite value on any is said as that. */
 int restrictions_none_left(const struct spec *s, const struct plan *p, int picked, char **err)
 {
     const struct spec_restrictions *r = s->restrictions;
-    if (!r || p->nvariants > 0 || !p->restricted_by) return 0;
-    int last = p->restricted_by - 1;
-    *err = xasprintf("%sthe restrictions leave no configuration: %d of %d combinations left out, the last by "
-                     "restrictions[%d] '%s' (line %d)", picked ? "--set: " : "", p->restricted, p->restricted,
-                     last + 1, r->exprs.v[last], r->lines[last]);
+    const struct restrictions_tally *t = p->tally;
+    if (!r || p->nvariants > 0 || !p->restricted || !t) return 0;
+    int n = t->judged, alone = 0, most = -1;
+    struct sbuf b = {0};
+    sb_printf(&b, "%sthe restrictions leave no configuration: %s%d combination%s left out", picked ? "--set: " : "",
+              n == 1 ? "" : "all ", n, n == 1 ? "" : "s");
+    for (int k = 0; k < r->exprs.n; k++) {
+        if (r->per_point[k]) continue;
+        int all = t->rejects[k] == n, never = t->undefined[k] == n;
+        alone += all;
+        if (most < 0 || t->rejects[k] > t->rejects[most]) most = k;
+        if (!all && !never) continue;
+        sb_printf(&b, "; ");
+        named(&b, r, k);
+        if (all) sb_printf(&b, " leaves %s", n == 1 ? "it out" : "out every one on its own");
+        if (never) sb_printf(&b, "%s has no finite value on %s (a division by zero, 0/0 or x %% 0 in it)", all ? ": it" : "",
+                             n == 1 ? "it" : "any of them");
+    }
+    if (!alone && most >= 0) {
+        sb_printf(&b, "; no restriction leaves out every one on its own, together they leave none: ");
+        named(&b, r, most);
+        sb_printf(&b, " leaves out the most, %d of the %d", t->rejects[most], n);
+    }
+    *err = b.s;
     return picked ? -2 : -1;
+}
+
+void restrictions_tally_free(struct restrictions_tally *t)
+{
+    if (!t) return;
+    free(t->rejects);
+    free(t->undefined);
+    free(t);
 }
 
 int restrictions_apply(const struct spec *s, struct plan *p, int picked, char **err)
@@ -98,7 +133,8 @@ int restrictions_apply(const struct spec *s, struct plan *p, int picked, char **
         free(e);
         if (rc) break;
         if (by > 0) {
-            p->restricted_by = by;
+            /* Until one is admitted (after which none left is no error), every restriction on it. */
+            if (kept == 0) restrictions_tally_add(r, &p->tally);
             plan_variant_free(var);
             p->restricted++;
         } else {

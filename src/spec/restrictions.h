@@ -25,13 +25,26 @@ struct spec_restrictions {
     double *values;
 };
 
+/* What each restriction over the template parameters makes of the combinations judged one at a
+ * time, every restriction on each (not only up to the first that is 0): counted while none was
+ * admitted, so that when none is, the error names the restriction that left out every combination
+ * on its own, not the one that happened to judge the last (restrictions_none_left). */
+struct restrictions_tally {
+    int judged;                  /* combinations judged so */
+    int *rejects;                /* [restriction]: of them, those it is 0 on */
+    int *undefined;              /* [restriction]: those where a step of it had no finite value (a / 0) */
+};
+void restrictions_tally_free(struct restrictions_tally *t);
+
 /* restrictions_apply: drops p's variants that fail a restriction of s over the template parameters
  * alone, counting them in p->restricted. 0; or -1 with *err (naming the restriction and its line)
  * when one cannot be evaluated, or when none is left: -2 then when `picked` (--set chose the
  * template parameters' values, so the command line is to blame). */
 int restrictions_apply(const struct spec *s, struct plan *p, int picked, char **err);
-/* restrictions_none_left: 0, or when the restrictions left p no variant, -1 with *err naming the one
- * that left out the last (-2 when `picked`, as restrictions_apply). */
+/* restrictions_none_left: 0, or when the restrictions left p no variant, -1 with *err naming the
+ * restrictions that are 0 on every combination (and one whose every value passed through a
+ * division by zero), else the one that left out the most, from p->tally (-2 when `picked`, as
+ * restrictions_apply). */
 int restrictions_none_left(const struct spec *s, const struct plan *p, int picked, char **err);
 /* restrictions_point: for a configuration whose template parameters and launch point are in vv:
  * NULL when it meets every restriction that reads a launch axis, else why not ("left out by the

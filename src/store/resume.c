@@ -2,6 +2,7 @@
  * (experiment, spec, axes, options, device and driver: sweepid.c's table), and a results.tsv whose
  * header is this run's. */
 #include "resume.h"
+#include "jsonval.h"
 #include "results.h"
 #include "rowstatus.h"
 #include "sweepid.h"
@@ -29,6 +30,21 @@ static char *own_args_hint(const struct runjson *was, const struct runjson *now,
     return b.s;
 }
 
+/* finished_said: why a finished run is not resumed (a new string): a sweep has a row for every
+ * configuration; a search has one for those it measured, and ended (its budget spent, or
+ * decided), which a resume cannot undo: it takes no budget of its own. */
+static char *finished_said(const struct runjson *was)
+{
+    const cJSON *se = runjson_part(was, RJ_SEARCH);
+    if (!cJSON_IsObject(se)) return xstrdup("that run finished: every configuration has its row (there is nothing to resume)");
+    const char *end = json_str(se, "end");
+    int spent = !strncmp(end, "its budget spent", 16);
+    double n = json_num(se, "space");
+    return xasprintf("that search ended, %s; it measured %.0f of %.0f configuration%s: there is nothing to resume, and "
+                     "--resume adds no budget%s", *end ? end : "finished", json_num(se, "measured"), n, n == 1 ? "" : "s",
+                     spent ? "; to search further, run a new search with a larger --budget" : "");
+}
+
 /* check_json: what must not differ (sweepid.c's table), the first difference said with both
  * values where they are short (a whole spec is not); a finished run is said as that, unless it is
  * another experiment's (the likelier mistake). */
@@ -44,7 +60,7 @@ static char *check_json(const struct runjson *was, const struct runjson *now, co
         if (!sweepid_skip(id, a, b) && !results_json_same(a, b)) break;
     }
     if (was->finished && (!id->path || strcmp(id->path, RJ_EXPERIMENT)))
-        why = xstrdup("that run finished: every configuration has its row (there is nothing to resume)");
+        why = finished_said(was);
     else if (id->path && id->device)
         why = xasprintf("%s differs: the run used %s, this is %s", id->what,
                         cJSON_IsString(a) ? a->valuestring : "(unknown)", cJSON_IsString(b) ? b->valuestring : "(unknown)");

@@ -191,6 +191,10 @@ static void test_unknown_name(void)
     CHECK(eval("N * STRIDEE", &v, &x, &err) == -1);
     CHECK_STR(err, "unknown name 'STRIDEE' in 'N * STRIDEE': did you mean STRIDE?");
     free(err);
+    /* Signs that make no operator are not a name ("unknown name '% N == 0 '" was said of "%%"). */
+    CHECK(eval("STRIDE %% N == 0", &v, &x, &err) == -1);
+    CHECK_STR(err, "'%%' in 'STRIDE %% N == 0' is not an operator (the operators: + - * / % ^, == != < <= > >=, && ||, ?:)");
+    free(err);
     vars_free(&v);
 }
 

@@ -479,6 +479,28 @@ static void test_spec_without_variants(void)
     spec_free(&s);
 }
 
+/* none_left: test_restrictions' spec text with first and second for its two restrictions, whose plan must leave no configuration, with an error holding want (kept in last_err). */
+static char last_err[1024];
+static void none_left(const char *text, const char *first, const char *second, const char *want)
+{
+    struct sbuf b = {0};
+    sb_printf(&b, "%.*s\"%s\",\n                 \"%s\" ];\n%s", (int)(strstr(text, "\"A % B == 0\"") - text), text, first,
+              second, strstr(text, "buffers ="));
+    struct spec s;
+    struct plan p;
+    char *err = NULL;
+    last_err[0] = 0;
+    if (spec_load_text("templates/r.spec", "r", b.s, &s, &err) == 0) {
+        CHECK(plan_make(&s, NULL, 0, 0, 256, &p, &err) == -1);
+        if (err) snprintf(last_err, sizeof last_err, "%s", err);
+        if (!err || !strstr(err, want)) fprintf(stderr, "  got: %s\n  want: %s\n", err ? err : "(none)", want);
+        CHECK(err && strstr(err, want));
+        spec_free(&s);
+    } else { fprintf(stderr, "  %s\n", err); CHECK(0); }
+    free(err);
+    free(b.s);
+}
+
 /* restrictions: combinations of the template parameters a restriction gives 0 are no variants,
  * counted; a spec naming anything else is refused at its line; none left is an error, blamed on
  * --set when it chose the values. */
@@ -512,7 +534,8 @@ static void test_restrictions(void)
     } else { fprintf(stderr, "  %s\n", err); free(err); CHECK(0); }
     struct override none[] = { {"A", "3", NULL}, {"B", "2", NULL} };
     CHECK(plan_make(&s, none, 2, 0, 256, &p, &err) == -2);
-    CHECK(err && strstr(err, "--set: the restrictions leave no configuration") && strstr(err, "restrictions[1] 'A % B == 0' (line 6)"));
+    CHECK(err && strstr(err, "--set: the restrictions leave no configuration: 1 combination left out; "
+                             "restrictions[1] 'A % B == 0' (line 6) leaves it out"));
     free(err);
     err = NULL;
     spec_free(&s);
@@ -530,11 +553,26 @@ static void test_restrictions(void)
     memcpy(strstr(bad, "A * B <= 8"), "A + B > 99", 10);
     if (spec_load_text("templates/r.spec", "r", bad, &s, &err) == 0) {
         CHECK(plan_make(&s, NULL, 0, 0, 256, &p, &err) == -1);
-        CHECK(err && strstr(err, "12 of 12 combinations left out, the last by restrictions[2] 'A + B > 99' (line 7)"));
+        CHECK(err && strstr(err, "all 12 combinations left out; restrictions[2] 'A + B > 99' (line 7) leaves out every one on its own"));
         spec_free(&s);
     } else CHECK(0);
     free(err);
     err = NULL;
+    /* The one that leaves every combination out on its own is to blame, though another, judged
+     * first, left out the last crossed (A=4,B=4: "A < 4"); clx blamed that one, a correct line. */
+    none_left(text, "A < 4", "A + B > 99",
+              "all 12 combinations left out; restrictions[2] 'A + B > 99' (line 7) leaves out every one on its own");
+    CHECK(!strstr(last_err, "restrictions[1]"));
+    /* None alone, together all: the one that leaves out the most (A < 3 and A > 2, 6 each: the first). */
+    none_left(text, "A < 3", "A > 2",
+              "all 12 combinations left out; no restriction leaves out every one on its own, together they leave none: "
+              "restrictions[1] 'A < 3' (line 6) leaves out the most, 6 of the 12");
+    /* A division by zero at every combination: said as that. */
+    none_left(text, "A % B == 0", "A / (B - B) == 0",
+              "restrictions[2] 'A / (B - B) == 0' (line 7) leaves out every one on its own: it has no finite value on "
+              "any of them (a division by zero, 0/0 or x % 0 in it)");
+    none_left(text, "A % B == 0", "A % (B - B) == 1",
+              "restrictions[2] 'A % (B - B) == 1' (line 7) leaves out every one on its own: it has no finite value");
     /* One that cannot be evaluated on a combination (it reads W, a word) is an error naming the
      * variant, though the restrictions are judged as the variants are crossed. */
     static const char *word =

@@ -1,0 +1,84 @@
+# search_words.sh — what clx run --search says of itself, in a search's own words: a space of one
+# configuration (nothing to race, named by its parameters), the failed beside the measured, a
+# resume of a stopped search and of an ended one, --target-se refused, the restriction that
+# leaves no configuration named, report's count of plots. Counts and words only: which
+# configuration wins, and how many rounds a budget buys, depend on the machine's load.
+. tests/e2e/lib.sh
+T=$TMP/search_words
+rm -rf "$T"; mkdir -p "$T"
+
+# A space of one configuration: measured, nothing raced, no other "decided SLOWER"; the best named
+# by its parameters, not "sgemm default". (The budget is far from what one configuration takes.)
+one="--set MNK=128 --set MWG=32 --set NWG=64 --set KWG=8 --set MDIMC=8 --set NDIMC=8 --set VWM=2 --set VWN=2 --set SA=1
+     --set SB=1 --set KWI=1 --set PAD=0"
+# shellcheck disable=SC2086
+run_clx "$T/one" run sgemm --search $one --budget 300   # its build may take seconds on a loaded machine
+check one_exit_0 test "$rc" -eq 0
+check one_singular grep -q '^clx: search: 1 of 1 configuration measured' "$T/one.log"
+check one_nothing_raced grep -q 'a space of one configuration: nothing to race (measured, no decision needed)' "$T/one.log"
+check one_no_other_slower test -z "$(grep 'every other configuration' "$T/one.log")"
+check one_best_by_parameters grep -q '^clx: search: best MWG=32,NWG=64,KWG=8,MDIMC=8,NDIMC=8,VWM=2,VWN=2,SA=1,SB=1,KWI=1,PAD=0 default:' "$T/one.log"
+# Its report counts the spec's plots and says the search's trajectory apart.
+"$CLX" report "$rundir" > "$T/one-report.log" 2>&1
+check_drawn one_report_trajectory grep -q "plots drawn, and the search's trajectory (plots/search.png)" "$T/one-report.log"
+# An ended search is not resumed, and not for want of rows: it ended.
+"$CLX" run --resume "$rundir" > "$T/one-resume.log" 2>&1
+check one_resume_exit_4 test $? -eq 4
+check one_resume_ended grep -q 'that search ended, a space of one configuration: .*it measured 1 of 1 configuration: there is nothing to resume, and --resume adds no budget' "$T/one-resume.log"
+check one_resume_not_sweep test -z "$(grep 'every configuration has its row' "$T/one-resume.log")"
+
+# The failed beside the measured: the console's count of each is the rows'. A search that ended
+# on its budget says that a new one with a larger --budget goes further.
+run_clx "$T/base" run tests/e2e/fixtures/baseline.spec --search --budget 0.5
+ok=$(tsv_count "$rundir/results.tsv" status ok)
+rows=$(tsv_rows "$rundir/results.tsv")
+check base_measured_said grep -q "^clx: search: $ok of [0-9]* configurations measured" "$T/base.log"
+if [ "$rows" -gt "$ok" ]; then
+    check base_failed_said grep -Eq "^clx: search: $ok of [0-9]* configurations measured \([0-9.]*%\), $((rows - ok)) failed" "$T/base.log"
+else
+    check base_none_failed test -z "$(grep -E 'measured \([0-9.]*%\), [0-9]* failed' "$T/base.log")"
+fi
+"$CLX" run --resume "$rundir" > "$T/base-resume.log" 2>&1
+check base_resume_exit_4 test $? -eq 4
+if grep -q '"end":[[:space:]]*"its budget spent' "$rundir/run.json"; then
+    check base_resume_budget grep -q 'that search ended, its budget spent.*--resume adds no budget; to search further, run a new search with a larger --budget' "$T/base-resume.log"
+else
+    check base_resume_ended grep -q 'that search ended, .*there is nothing to resume' "$T/base-resume.log"
+fi
+
+# A stopped search resumed: it goes on from its log, not "the configurations without one run now".
+rm -rf "$T/stop"
+CLX_STOP_AFTER_ROUNDS=2 "$CLX" run volkov_fma --quick --search --budget 60 --out "$T/stop" > "$T/stop.log" 2>&1
+check stop_exit_130 test $? -eq 130
+dir=$(ls -d "$T"/stop/volkov_fma-* | head -n 1)
+"$CLX" run --resume "$dir" > "$T/stop-resume.log" 2>&1
+check stop_resumed_exit_0 test $? -eq 0
+check stop_resume_search_words grep -Eq '^clx: resuming: [0-9]+ rows? kept from the stopped search; it goes on from its log \(search.tsv\)' "$T/stop-resume.log"
+check stop_resume_no_sweep_words test -z "$(grep 'the configurations without one run now' "$T/stop-resume.log")"
+
+# --target-se (and --max-rounds, its limit) in a search: refused as --budget without --search is.
+"$CLX" run volkov_fma --quick --search --target-se 0.001 > "$T/se.log" 2>&1
+check target_se_refused test $? -eq 2
+check target_se_said grep -q -- "--target-se is a sweep's: in a --search the race decides how many rounds" "$T/se.log"
+"$CLX" run volkov_fma --quick --search --max-rounds 8 > "$T/se.log" 2>&1
+check max_rounds_refused test $? -eq 2
+
+# The restrictions leave nothing: the one that leaves out every combination on its own is named,
+# not the correct one that judged the last (restrictions[1]); a division by zero said as that.
+mkdir -p "$T/spec"
+cp templates/sgemm.cl.m4 templates/sgemm.ref.c "$T/spec/"
+sed 's|"KWG % KWI == 0",|"KWG > 1000",|' templates/sgemm.spec > "$T/spec/sgemm.spec"
+"$CLX" run "$T/spec/sgemm.spec" --search --set MNK=128 --budget 5 --out "$T/r" > "$T/r.log" 2>&1
+check restrict_exit_4 test $? -eq 4
+check restrict_blames_alone grep -q "the restrictions leave no configuration: all 221184 combinations left out; restrictions\[3\] 'KWG > 1000' (line [0-9]*) leaves out every one on its own" "$T/r.log"
+check restrict_not_innocent test -z "$(grep 'restrictions\[1\]' "$T/r.log")"
+sed 's|"KWG % KWI == 0",|"KWG / (KWI - KWI) == 0",|' templates/sgemm.spec > "$T/spec/sgemm.spec"
+"$CLX" run "$T/spec/sgemm.spec" --search --set MNK=128 --budget 5 --out "$T/r" > "$T/r.log" 2>&1
+check restrict_div0_exit_4 test $? -eq 4
+check restrict_div0_said grep -q "restrictions\[3\] 'KWG / (KWI - KWI) == 0' (line [0-9]*) leaves out every one on its own: it has no finite value on any of them (a division by zero" "$T/r.log"
+# '%%' is no operator, not an unknown name.
+sed 's|"KWG % KWI == 0",|"KWG %% KWI == 0",|' templates/sgemm.spec > "$T/spec/sgemm.spec"
+"$CLX" run "$T/spec/sgemm.spec" --search --set MNK=128 --budget 5 --out "$T/r" > "$T/r.log" 2>&1
+check restrict_pct_exit_4 test $? -eq 4
+check restrict_pct_said grep -q "restrictions\[3\] (template parameters and launch axes only): '%%' in 'KWG %% KWI == 0' is not an operator" "$T/r.log"
+finish
