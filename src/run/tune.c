@@ -5,7 +5,6 @@
 #include "supervise.h"
 #include "tune_pick.h"
 #include "store/runjson.h"
-#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
