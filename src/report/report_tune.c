@@ -1,10 +1,12 @@
 /* report_tune.c — report.md's tuning pass, for a spec with `tune` (docs/spec.md, "Tuning"): what
- * each tuned variant ran at and its metric in the pass beside the spec's own values (the change as
- * the console says it: metric / at the spec's values - 1), or why there was no pass or no pick. */
+ * each tuned variant ran at and its metric and noise in the pass beside its baseline, the spec's own
+ * values (the gain as the console says it, or that it is within their noise, or why the baseline did
+ * not run), or why there was no pass or no pick. */
 #include "report.h"
 #include "store/rundir.h"
 #include "lib/texttab.h"
 #include <ctype.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -16,6 +18,42 @@ static char *values_text(const cJSON *values)
     cJSON_ArrayForEach(v, values)
         if (cJSON_IsString(v)) sb_printf(&b, "%s%s=%s", b.len ? " " : "", v->string, v->valuestring);
     return b.s ? b.s : xstrdup("");
+}
+
+/* cv_text: a row's trials' cv as "2.1%", "-" where it has none (one trial, or a run before 2026-12-01). */
+static const char *cv_text(char *buf, size_t n, const cJSON *o)
+{
+    const cJSON *cv = cJSON_GetObjectItemCaseSensitive(o, "cv");
+    if (cJSON_IsNumber(cv)) snprintf(buf, n, "%.2g%%", 100 * cv->valuedouble);
+    else snprintf(buf, n, "-");
+    return buf;
+}
+
+static const char *fig_text(char *buf, size_t n, double x)
+{
+    if (x > 0) snprintf(buf, n, "%.6g", x);
+    else snprintf(buf, n, "-");
+    return buf;
+}
+
+/* gain_text: how the pick stands against the spec's own values, as run.json's gain_is says. */
+static void gain_text(FILE *out, const cJSON *p)
+{
+    const char *is = json_str(p, "gain_is");
+    double g = json_num(p, "gain");
+    if (!strcmp(is, "same")) fprintf(out, "none: the spec's own values won");
+    else if (!strcmp(is, "clear")) fprintf(out, "%.3gx", g);
+    else if (!strcmp(is, "within noise")) fprintf(out, "%.3gx, within their noise: not clearly better", g);
+    else if (!strcmp(is, "unknown")) fprintf(out, "%.3gx, one trial each: no spread to judge it by", g);
+    else if (!strcmp(is, "none")) {
+        char *why = tt_md_escape(json_str(cJSON_GetObjectItemCaseSensitive(p, "baseline"), "why"));
+        fprintf(out, "unknown: the spec's own values did not run (%s)", why);
+        free(why);
+    } else {
+        /* A run before 2026-12-01: its change over the spec's own values where the pass measured them. */
+        double m = json_num(p, "metric"), d = json_num(p, "at_defaults");
+        if (d > 0) fprintf(out, "%+.1f%%", 100 * (m / d - 1));
+    }
 }
 
 void report_tune(FILE *out, const struct rundir *r)
@@ -54,21 +92,28 @@ void report_tune(FILE *out, const struct rundir *r)
         free(why);
         return;
     }
-    fprintf(out, "Before the sweep the variants where `%s` ran over %d configurations of their candidate axes "
-                 "(%g trials each, one round, verified) in %s%s; each then ran at its best %s, the others at the "
-                 "spec's own values. The pass's rows are in [tune/](tune/results.tsv).\n\n",
+    fprintf(out, "Before the sweep the variants where `%s` ran over %d configurations of their candidate axes and of the "
+                 "spec's own values, the baseline (%g trials each, one round, verified) in %s%s; each then ran at its "
+                 "best %s, the others at the spec's own values. A gain counts as clear where it is more than twice the "
+                 "two rows' trials' cv combined; one round sees no slower drift. The pass's rows are in "
+                 "[tune/](tune/results.tsv).\n\n",
             json_str(t, "variants"), (int)json_num(t, "pass_rows"), json_num(t, "trials"), wall,
             cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(t, "pass_stopped")) ? ", when its time ran out" : "", metric);
     free(wall);
-    fprintf(out, "| variant | build | picked | %s in the pass | at the spec's values | change |\n|---|---|---|---:|---:|---:|\n",
-            metric);
+    fprintf(out, "| variant | build | picked | %s in the pass | cv | the spec's own | %s there | cv | gain |\n"
+                 "|---|---|---|---:|---:|---|---:|---:|---|\n", metric, metric);
     const cJSON *p;
     cJSON_ArrayForEach(p, cJSON_GetObjectItemCaseSensitive(t, "picks")) {
+        const cJSON *b = cJSON_GetObjectItemCaseSensitive(p, "baseline");
         char *vals = values_text(cJSON_GetObjectItemCaseSensitive(p, "values"));
-        double m = json_num(p, "metric"), d = json_num(p, "at_defaults");
-        fprintf(out, "| %s | %s | %s | %.6g | ", json_str(p, "variant"), json_str(p, "build"), vals, m);
-        if (d > 0) fprintf(out, "%.6g | %+.1f%% |\n", d, 100 * (m / d - 1));
-        else fprintf(out, "- | |\n");
+        char *own = values_text(cJSON_GetObjectItemCaseSensitive(b, "values"));
+        char c1[32], c2[32], fig[32];
+        fprintf(out, "| %s | %s | %s | %.6g | %s | %s | %s | %s | ", json_str(p, "variant"), json_str(p, "build"), vals,
+                json_num(p, "metric"), cv_text(c1, sizeof c1, p), *own ? own : "-",
+                fig_text(fig, sizeof fig, json_num(p, "at_defaults")), cv_text(c2, sizeof c2, b));
+        gain_text(out, p);
+        fprintf(out, " |\n");
         free(vals);
+        free(own);
     }
 }

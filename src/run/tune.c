@@ -5,7 +5,6 @@
 #include "supervise.h"
 #include "tune_pick.h"
 #include "store/runjson.h"
-#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -16,8 +15,10 @@ static char *set_override(const struct spec_tune_set *set, const struct run_opts
     for (int i = 0; i < o->nov; i++)
         for (int k = 0; k < set->naxes; k++)
             if (!strcmp(o->ov[i].name, set->axes[k].name))
-                return o->ov[i].flag ? xasprintf("%s given: the values asked run", o->ov[i].flag)
-                                     : xasprintf("--set %s given: the values asked run", o->ov[i].name);
+                /* --set names the axis it set (--local and --size are one axis each). */
+                return o->ov[i].flag && strcmp(o->ov[i].flag, "--set")
+                    ? xasprintf("%s given: the values asked run", o->ov[i].flag)
+                    : xasprintf("--set %s given: the values asked run", o->ov[i].name);
     return NULL;
 }
 
@@ -46,7 +47,8 @@ static char *off_reason(const struct spec *s, const struct run_opts *o)
     return tuned ? NULL : xstrdup("no variant of this run is tuned");
 }
 
-/* say_picks: each tuned variant's pick, its metric, and the gain over the spec's own values. */
+/* say_picks: each tuned variant's pick, its metric and noise, and the gain over the spec's own values
+ * (or why there is none, or that it is within the two rows' noise). */
 static void say_picks(const struct spec *s, const struct tune_state *ts)
 {
     const char *unpicked = tune_unpicked(ts);
@@ -59,17 +61,15 @@ static void say_picks(const struct spec *s, const struct tune_state *ts)
                                         : " (it ran out of its seconds: the picks are the best of those measured)", TUNE_DIR);
     if (ts->failed) printf("clx: %d rows of the tuning pass failed: see %s/results.tsv in the run's folder\n", ts->failed, TUNE_DIR);
     if (unpicked) printf("clx: no tuning happened: the spec's own values run (%s)\n", unpicked);
+    const struct spec_tune_set *set = spec_tune_for(s->tune, ts->cpu);
     for (int i = 0; i < ts->npicks; i++) {
         const struct tune_pick *p = &ts->picks[i];
         char *said = tune_pick_said(s, ts, p);
-        char fig[32];
-        printf("clx: tuned %s%s%s: %s (%s %s", plan_variant_name(s, p->variant), strcmp(p->build, "default") ? ", build " : "",
-               strcmp(p->build, "default") ? p->build : "", said, s->tune->metric, fmt_fig(fig, sizeof fig, p->metric));
-        if (isfinite(p->at_defaults) && p->at_defaults != 0)
-            printf("; %s at the spec's own values, %+.1f%%", fmt_fig(fig, sizeof fig, p->at_defaults),
-                   100 * (p->metric / p->at_defaults - 1));
-        printf(")\n");
+        char *base = tune_base_said(s->tune->metric, p->metric, p->cv, p->at_base, &p->base, set, s->tune->lower);
+        printf("clx: tuned %s%s%s: %s (%s)\n", plan_variant_name(s, p->variant), strcmp(p->build, "default") ? ", build " : "",
+               strcmp(p->build, "default") ? p->build : "", said, base);
         free(said);
+        free(base);
     }
     fflush(stdout);
 }
@@ -105,8 +105,11 @@ int tune_run(const struct spec *s, struct run_opts *o, char **run_dir)
     const struct tune_state *before = o->tune;
     int rc, pass_rc = 0;
     if (o->resume_dir) resumed(s, o->resume_dir, &ts);
-    else if ((ts.off = off_reason(s, o))) ts.mode = TUNE_OFF;
-    else {
+    else if ((ts.off = off_reason(s, o))) {
+        ts.mode = TUNE_OFF;
+        /* A user who expects the spec's tuning is told here, not only in run.json. */
+        if (!o->quiet) printf("clx: tuning pass of %s: not run: %s\n", s->name, ts.off);
+    } else {
         const struct spec_tune *t = s->tune;
         struct tune_state pass = { .mode = TUNE_PASS, .started = now_seconds() };
         struct run_opts po = *o;

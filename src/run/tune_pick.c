@@ -69,14 +69,6 @@ static struct tune_pick *find_pick(const struct tune_state *ts, const char *vari
     return NULL;
 }
 
-/* default_text: the spec's own values of a tuned axis, as written (a list or range). */
-static char *default_text(const struct spec *s, const char *name)
-{
-    const struct spec_axis *a = spec_axis_find(s->params, s->nparams, name);
-    if (!a) a = spec_axis_find(s->launch, s->nlaunch, name);
-    return a ? sl_join(&a->items, ",") : xstrdup("");
-}
-
 /* row_is_tuned: the spec's tune expression over a row's numeric columns (its variant's parameters). */
 static int row_is_tuned(const struct spec *s, const struct table *t, int row)
 {
@@ -93,6 +85,46 @@ static int row_is_tuned(const struct spec *s, const struct table *t, int row)
     return ok;
 }
 
+/* pass_own: the spec's own values of the pass's axes, as its run.json's tune says it measured them
+ * (its "baseline"; a pass before 2026-12-01 has none: the spec's, a local range's 'max' unknown). */
+static struct strlist *pass_own(const struct spec *s, const struct spec_tune_set *set, const cJSON *t)
+{
+    const cJSON *b = cJSON_GetObjectItemCaseSensitive(t, "baseline");
+    struct strlist *own = NULL;
+    char *err = NULL;
+    if (!cJSON_IsObject(b)) {
+        if (tune_own_values(s, set, 0, &own, &err)) free(err);   /* no baseline matches where unknown */
+        return own;
+    }
+    own = xcalloc((size_t)set->naxes + 1, sizeof *own);
+    for (int k = 0; k < set->naxes; k++)
+        if (axis_expand(json_str(b, set->axes[k].name), 0, &own[k], &err)) { free(err); err = NULL; }
+    return own;
+}
+
+/* base_why: why a pick's variant has no figure at the spec's own values: its row's status and note
+ * there, else why the pass has no such row (a new string). */
+static char *base_why(const struct spec *s, const struct rundir *rd, const struct tune_pick *p, const int *ca,
+                      const struct strlist *own, int naxes, int stopped)
+{
+    int cn = table_col(&rd->t, "note");
+    const char **vals = xcalloc((size_t)naxes + 1, sizeof *vals);
+    char *why = NULL;
+    for (int i = 0; i < rd->t.nrows && !why; i++) {
+        if (!row_is_tuned(s, &rd->t, i) || strcmp(table_cell(&rd->t, i, rd->c_build), p->build)) continue;
+        char *key = key_of_id(table_cell(&rd->t, i, rd->c_variant));
+        int same = !strcmp(key, p->variant);
+        free(key);
+        for (int k = 0; k < naxes; k++) vals[k] = table_cell(&rd->t, i, ca[k]);
+        if (!same || !tune_own_has(own, naxes, vals)) continue;
+        const char *note = cn >= 0 ? table_cell(&rd->t, i, cn) : "";
+        why = xasprintf("%s%s%s", table_cell(&rd->t, i, rd->c_status), *note ? ": " : "", note);
+    }
+    free(vals);
+    if (why) return why;
+    return xstrdup(stopped ? "the pass ran out of its seconds before it" : "the pass has no row there (the spec's restrictions leave it out)");
+}
+
 int tune_picks_read(const struct spec *s, const char *dir, struct tune_state *ts, char **err)
 {
     const struct spec_tune *tn = s->tune;
@@ -101,16 +133,17 @@ int tune_picks_read(const struct spec *s, const char *dir, struct tune_state *ts
     const cJSON *t = runjson_part(&rd.rj, RJ_TUNE);
     /* The candidates the pass crossed: its device's kind, as its run.json says. */
     ts->cpu = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(t, "cpu"));
+    ts->stopped = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(t, "stopped"));
     const struct spec_tune_set *set = spec_tune_for(tn, ts->cpu);
-    int cm = table_col(&rd.t, tn->metric);
+    int cm = table_col(&rd.t, tn->metric), ccv = table_col(&rd.t, "cv");
     int *ca = xcalloc((size_t)set->naxes, sizeof *ca);
     for (int k = 0; k < set->naxes; k++) ca[k] = table_col(&rd.t, set->axes[k].name);
-    /* The spec's own values, where each is one plain value: the pass's row there is the gain's base. */
-    char **defv = xcalloc((size_t)set->naxes, sizeof *defv);
-    for (int k = 0; k < set->naxes; k++) defv[k] = default_text(s, set->axes[k].name);
+    /* The spec's own values: the pass's rows there are each pick's baseline. */
+    struct strlist *own = pass_own(s, set, t);
+    const char **vals = xcalloc((size_t)set->naxes + 1, sizeof *vals);
     ts->rows = rd.t.nrows;
     for (int i = 0; i < rd.t.nrows; i++) {
-        double m = table_num(&rd.t, i, cm);
+        double m = table_num(&rd.t, i, cm), cv = ccv >= 0 ? table_num(&rd.t, i, ccv) : NAN;
         ts->failed += row_status_failed(table_cell(&rd.t, i, rd.c_status));
         if (!rundir_row_ok(&rd, i) || !isfinite(m)) continue;
         ts->measured++;
@@ -124,27 +157,37 @@ int tune_picks_read(const struct spec *s, const char *dir, struct tune_state *ts
             memset(p, 0, sizeof *p);
             p->variant = xstrdup(key);
             p->build = xstrdup(build);
-            p->metric = p->at_defaults = NAN;
+            p->metric = p->cv = NAN;
+            tune_base_init(&p->base, own, set->naxes);
         }
         free(key);
-        int better = isnan(p->metric) || (tn->lower ? m < p->metric : m > p->metric);
-        if (better) {
+        for (int k = 0; k < set->naxes; k++) vals[k] = table_cell(&rd.t, i, ca[k]);
+        int at_own = tune_own_has(own, set->naxes, vals);
+        /* The spec's own values compete too: where no candidate beats them, they are the pick. */
+        if (isnan(p->metric) || (tn->lower ? m < p->metric : m > p->metric)) {
             p->metric = m;
+            p->cv = cv;
+            p->at_base = at_own;
             sl_free(&p->values);
-            for (int k = 0; k < set->naxes; k++) sl_push(&p->values, table_cell(&rd.t, i, ca[k]));
+            for (int k = 0; k < set->naxes; k++) sl_push(&p->values, vals[k]);
         }
-        int at_def = 1;
-        for (int k = 0; k < set->naxes; k++) at_def &= vid_values_equal(table_cell(&rd.t, i, ca[k]), defv[k]);
-        if (at_def) p->at_defaults = m;
+        if (at_own && (isnan(p->base.metric) || (tn->lower ? m < p->base.metric : m > p->base.metric))) {
+            p->base.metric = m;
+            p->base.cv = cv;
+            sl_free(&p->base.values);
+            for (int k = 0; k < set->naxes; k++) sl_push(&p->base.values, vals[k]);
+        }
     }
-    ts->stopped = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(t, "stopped"));
+    for (int i = 0; i < ts->npicks; i++)
+        if (isnan(ts->picks[i].base.metric))
+            ts->picks[i].base.why = base_why(s, &rd, &ts->picks[i], ca, own, set->naxes, ts->stopped);
     const cJSON *times = runjson_part(&rd.rj, RJ_TIME_S);
     ts->pass_s = json_num(times, "wall");
     char *waited = slugify(phase_name(PH_DEVWAIT));     /* time_s's key, as run_json.c makes it */
     ts->pass_wait_s = json_num(times, waited);
     free(waited);
-    for (int k = 0; k < set->naxes; k++) free(defv[k]);
-    free(defv);
+    free(vals);
+    tune_own_free(own, set->naxes);
     free(ca);
     rundir_free(&rd);
     return 0;
@@ -156,6 +199,7 @@ void tune_state_free(struct tune_state *ts)
         free(ts->picks[i].variant);
         free(ts->picks[i].build);
         sl_free(&ts->picks[i].values);
+        tune_base_free(&ts->picks[i].base);
     }
     free(ts->picks);
     free(ts->pass_dir);
@@ -170,23 +214,34 @@ const char *tune_unpicked(const struct tune_state *ts)
                        : "the tuning pass measured and verified no row of a tuned variant";
 }
 
-/* union_text: the spec's own values of axis k of set (expanded) and every pick's value, each once. */
-static int union_text(const struct spec *s, const struct spec_tune_set *set, const struct tune_state *ts, int k,
+/* add_new: v onto vals where it is not there yet. */
+static void add_new(struct strlist *vals, const char *v)
+{
+    for (int j = 0; j < vals->n; j++)
+        if (vid_values_equal(vals->v[j], v)) return;
+    if (*v) sl_push(vals, v);
+}
+
+/* union_text: the spec's own values of axis k of set (expanded), then in the pass its candidates,
+ * after it every pick's value, each once. The own values first: the pass measures the baseline
+ * before its seconds can run out. */
+static int union_text(const struct spec_tune_set *set, const struct tune_state *ts, const struct strlist *own, int k,
                       double max_wg, char **out, char **err)
 {
     const char *name = set->axes[k].name;
-    struct strlist vals = {0};
-    char *def = default_text(s, name);
-    int rc = axis_expand(def, strcmp(name, "local") ? 0 : max_wg, &vals, err);
-    free(def);
-    for (int i = 0; !rc && i < ts->npicks; i++) {
-        const char *v = ts->picks[i].values.v[k];
-        int have = 0;
-        for (int j = 0; j < vals.n && !have; j++) have = vid_values_equal(vals.v[j], v);
-        if (!have && *v) sl_push(&vals, v);
-    }
+    struct strlist vals = {0}, cand = {0};
+    int rc = 0;
+    for (int i = 0; i < own[k].n; i++) add_new(&vals, own[k].v[i]);
+    if (ts->mode == TUNE_PASS) {
+        char *text = sl_join(&set->axes[k].items, ",");
+        rc = axis_expand(text, strcmp(name, "local") ? 0 : max_wg, &cand, err);
+        free(text);
+        for (int i = 0; i < cand.n; i++) add_new(&vals, cand.v[i]);
+    } else
+        for (int i = 0; i < ts->npicks; i++) add_new(&vals, ts->picks[i].values.v[k]);
     *out = sl_join(&vals, ",");
     sl_free(&vals);
+    sl_free(&cand);
     return rc;
 }
 
@@ -199,17 +254,18 @@ int tune_overrides(const struct spec *s, const struct tune_state *ts, const stru
     for (int i = 0; i < nov; i++) o[i] = ov[i];
     *out = o;
     *nout = nov;
-    for (int k = 0; ts->mode != TUNE_OFF && k < set->naxes; k++) {
+    if (ts->mode == TUNE_OFF) return 0;
+    struct strlist *own = NULL;
+    int rc = tune_own_values(s, set, (double)dp->max_wg, &own, err);
+    for (int k = 0; !rc && k < set->naxes; k++) {
         char *vals = NULL;
-        if (ts->mode == TUNE_PASS) vals = sl_join(&set->axes[k].items, ",");
-        else if (union_text(s, set, ts, k, (double)dp->max_wg, &vals, err)) {
-            free(vals);
-            return -1;
-        }
+        rc = union_text(set, ts, own, k, (double)dp->max_wg, &vals, err);
+        if (rc) { free(vals); break; }
         o[*nout] = (struct override){ xstrdup(set->axes[k].name), vals, OVERRIDE_TUNE };
         (*nout)++;
     }
-    return 0;
+    tune_own_free(own, set->naxes);
+    return rc;
 }
 
 void tune_overrides_free(struct override *ov, int nov, int from)
@@ -243,15 +299,17 @@ char *tune_keep(const struct spec *s, const struct plan *p, const struct tune_st
     long npt = (long)p->npoints, nb = p->builds.n;
     char *keep = xcalloc((size_t)(p->nvariants * nb * npt) + 1, 1);
     int *la = xcalloc((size_t)set->naxes, sizeof *la);
-    struct strlist *defs = xcalloc((size_t)set->naxes, sizeof *defs);
-    int rc = 0;
+    /* The spec's own values, and in the pass the candidates: it runs both, not their mixtures. */
+    struct strlist *own = NULL, *cand = xcalloc((size_t)set->naxes + 1, sizeof *cand);
+    int rc = tune_own_values(s, set, (double)dp->max_wg, &own, err);
     for (int k = 0; k < set->naxes && !rc; k++) {
         la[k] = -1;
         for (int a = 0; a < p->naxes; a++)
             if (!strcmp(p->axis_names[a], set->axes[k].name)) la[k] = a;
-        char *def = default_text(s, set->axes[k].name);
-        rc = axis_expand(def, strcmp(set->axes[k].name, "local") ? 0 : (double)dp->max_wg, &defs[k], err);
-        free(def);
+        if (ts->mode != TUNE_PASS) continue;
+        char *text = sl_join(&set->axes[k].items, ",");
+        rc = axis_expand(text, strcmp(set->axes[k].name, "local") ? 0 : (double)dp->max_wg, &cand[k], err);
+        free(text);
     }
     char *anywhere = xcalloc((size_t)npt + 1, 1);      /* some variant runs at point pt */
     for (int v = 0; v < p->nvariants && !rc; v++) {
@@ -262,13 +320,15 @@ char *tune_keep(const struct spec *s, const struct plan *p, const struct tune_st
             const struct tune_pick *pk = ts->mode == TUNE_PICKED && tuned
                 ? find_pick(ts, variant_key(var), plan_build_label(p->builds.v[b])) : NULL;
             for (long pt = 0; pt < npt; pt++) {
-                int ok = ts->mode == TUNE_PASS ? tuned : 1;
-                for (int k = 0; k < set->naxes && ok && ts->mode == TUNE_PICKED; k++) {
+                int ok = ts->mode == TUNE_PASS ? tuned : 1, in_cand = 1, in_own = 1;
+                for (int k = 0; k < set->naxes && ok; k++) {
                     const char *val = la[k] >= 0 ? plan_point_value(p, (size_t)pt, la[k])
                                                  : plan_variant_value(var, set->axes[k].name);
                     if (!val) continue;
-                    ok = pk ? vid_values_equal(val, pk->values.v[k]) : in_list(&defs[k], val);
+                    if (ts->mode == TUNE_PICKED) ok = pk ? vid_values_equal(val, pk->values.v[k]) : in_list(&own[k], val);
+                    else { in_cand &= in_list(&cand[k], val); in_own &= in_list(&own[k], val); }
                 }
+                if (ts->mode == TUNE_PASS) ok = ok && (in_cand || in_own);
                 keep[((long)v * nb + b) * npt + pt] = (char)ok;
                 if (ok) anywhere[pt] = 1;
             }
@@ -290,8 +350,8 @@ char *tune_keep(const struct spec *s, const struct plan *p, const struct tune_st
             }
     }
     free(anywhere);
-    for (int k = 0; k < set->naxes; k++) sl_free(&defs[k]);
-    free(defs);
+    tune_own_free(own, set->naxes);
+    tune_own_free(cand, set->naxes);
     free(la);
     if (rc) { free(keep); return NULL; }
     return keep;
@@ -341,6 +401,20 @@ cJSON *tune_json(const struct spec *s, const struct tune_state *ts, const struct
     cJSON_AddNumberToObject(o, "seconds", set->seconds);
     if (ts->mode == TUNE_PASS) {
         cJSON_AddBoolToObject(o, "stopped", pass_stopped);
+        /* The spec's own values, measured beside the candidates as each pick's baseline: its rows
+         * in results.tsv are those with these values; tune_picks_read reads them back. */
+        struct strlist *own = NULL;
+        char *err = NULL;
+        if (!tune_own_values(s, set, (double)dp->max_wg, &own, &err)) {
+            cJSON *b = cJSON_AddObjectToObject(o, "baseline");
+            for (int k = 0; k < set->naxes; k++) {
+                char *vals = sl_join(&own[k], ",");
+                cJSON_AddStringToObject(b, set->axes[k].name, vals);
+                free(vals);
+            }
+        }
+        free(err);
+        tune_own_free(own, set->naxes);
         return o;
     }
     if (unpicked) {
@@ -364,7 +438,8 @@ cJSON *tune_json(const struct spec *s, const struct tune_state *ts, const struct
         cJSON *v = cJSON_AddObjectToObject(j, "values");
         for (int k = 0; k < set->naxes; k++) cJSON_AddStringToObject(v, set->axes[k].name, p->values.v[k]);
         add_num(j, "metric", p->metric);
-        add_num(j, "at_defaults", p->at_defaults);
+        add_num(j, "at_defaults", p->base.metric);     /* the baseline's metric, as before 2026-12-01 */
+        tune_base_json(j, p->metric, p->cv, p->at_base, &p->base, set, tn->lower);
         cJSON_AddItemToArray(picks, j);
     }
     return o;

@@ -5,18 +5,21 @@
 #define TUNE_PICK_H
 #include "spec/plan.h"
 #include "spec/spec.h"
+#include "tune_base.h"
 #include <cjson/cJSON.h>
 
 /* Where a run stands with tuning: no tuning, the pass itself, or the sweep after it. */
 enum tune_mode { TUNE_OFF, TUNE_PASS, TUNE_PICKED };
 
 /* One tuned variant and build: the value of each of the spec's tune axes (in their order) that gave
- * the best metric in the pass, that metric, and the metric at the spec's own values (NAN when the
- * pass did not measure them). */
+ * the best metric in the pass (among the candidates and the spec's own values), that metric and its
+ * trials' cv, and its baseline, the variant's row at the spec's own values (tune_base.h). */
 struct tune_pick {
     char *variant, *build;
     struct strlist values;
-    double metric, at_defaults;
+    double metric, cv;
+    int at_base;                 /* the pick is the baseline's row: no candidate beat it */
+    struct tune_base base;
 };
 
 struct tune_state {
@@ -61,15 +64,15 @@ void tune_state_free(struct tune_state *ts);
  * happened), or NULL where it has picks or took no pass. */
 const char *tune_unpicked(const struct tune_state *ts);
 
-/* tune_overrides: ov plus the tune axes as the run on device dp needs them: the pass's candidates,
- * or the union of the picks and the spec's own values (expanded with its max_wg for 'max'); *out is
+/* tune_overrides: ov plus the tune axes as the run on device dp needs them: the union of the pass's
+ * candidates and the spec's own values (the baseline), or the union of the picks and the spec's own values (expanded with its max_wg for 'max'); *out is
  * new, and the overrides from nov on are its own (tune_overrides_free). */
 int tune_overrides(const struct spec *s, const struct tune_state *ts, const struct override *ov, int nov,
                    const struct devprops *dp, struct override **out, int *nout, char **err);
 void tune_overrides_free(struct override *ov, int nov, int from);
 
 /* tune_keep: which configurations of plan p run ([(v * builds + b) * points + pt], new): in the pass
- * every one of a tuned variant, after it each tuned variant's pick and the others at the spec's own
+ * every one of a tuned variant's candidates and the spec's own values of its axes (its baseline), after it each tuned variant's pick and the others at the spec's own
  * values; the baseline and relative variants wherever another runs. NULL and *err on an error. */
 char *tune_keep(const struct spec *s, const struct plan *p, const struct tune_state *ts, const struct devprops *dp,
                 char **err);

@@ -4,6 +4,8 @@
 # best configuration, the others at the spec's own values; no pass where the user chooses the axes,
 # under --quick, or on --resume (the picks are read back); a pass out of its seconds says so, one
 # that picked nothing says no tuning happened, and a wait for the device's turn spends none of them.
+# The pass measures the spec's own values too (each pick's baseline): each pick says its cv and its
+# gain over them, or that they did not run; a pass not run says so on the console.
 . tests/e2e/lib.sh
 T=$TMP/tune
 rm -rf "$T"; mkdir -p "$T"
@@ -53,7 +55,7 @@ check tune_report_section grep -q '^## The tuning pass' "$rundir/report.md"
 check tune_report_pass_said grep -q '^Before the sweep the variants where `VEC == 4` ran over 24 configurations' "$rundir/report.md"
 $CLX report "$rundir/tune" > /dev/null 2>&1
 check tune_report_of_pass grep -q '^This folder is a tuning pass' "$rundir/tune/report.md"
-check tune_report_picks test "$(grep -cE '^\| float4 \| default \| EXTRA=[12] local=[0-9]+ GPC=[24] \| [0-9.e+]+ \| [0-9.e+]+ \| [+-][0-9.]+% \|$' "$rundir/report.md")" -eq 1
+check tune_report_picks test "$(grep -cE '^\| float4 \| default \| EXTRA=[12] local=[0-9]+ GPC=[24] \| [0-9.e+]+ \| [0-9.e+-]+% \| EXTRA=1 local=64 GPC=2 \| [0-9.e+]+ \| [0-9.e+-]+% \| [^|]+ \|$' "$rundir/report.md")" -eq 1
 
 # --resume: the picks come from tune/, no second pass; the missing rows run.
 cp -r "$rundir" "$T/resumed"
@@ -92,18 +94,19 @@ check tune_deadline_within_point test "$(tsv_rows "$rundir/tune/results.tsv")" -
 check tune_deadline_wall awk -v w="$(grep -o '"pass_wall_s":[[:space:]]*[0-9.e+-]*' "$rundir/run.json" | sed 's/.*://')" 'BEGIN { exit !(w + 0 > 0 && w + 0 < 15) }'
 check tune_deadline_json grep -q '"pass_stopped":[[:space:]]*true' "$rundir/run.json"
 
-# A pass that picks nothing (every configuration of a tuned variant left out by a restriction: the
-# candidates exclude the spec's own local 64): no tuning happened, said so in the console, run.json
-# and report.md, no pick claimed; the spec's own values run.
+# A pass that picks nothing (every configuration of a tuned variant left out by a restriction, the
+# spec's own values, which the pass measures too, among them): no tuning happened, said so in the
+# console, run.json and report.md, no pick claimed; the spec's own values run (the tuned variants'
+# skipped there too).
 sed 's/local = "32,64,128";/local = "32,128";/' "$T/tune.spec" > "$T/none.spec"
-echo 'restrictions = [ "local == 64" ];' >> "$T/none.spec"
+echo 'restrictions = [ "VEC < 4 || local > 1000" ];' >> "$T/none.spec"
 run_clx "$T/n" run "$T/none.spec" $FAST
 check tune_none_rc_0 test "$rc" -eq 0
 check tune_none_said grep -q "^clx: no tuning happened: the spec's own values run (the tuning pass measured and verified no row of a tuned variant)" "$T/n.log"
 check tune_none_no_pick sh -c "! grep -q '^clx: tuned ' $T/n.log"
 check tune_none_no_picks_claimed sh -c "! grep -q 'configuration the tuning pass picked' $T/n.log"
 check tune_none_header grep -q "^clx: 3 of those 3 configurations run: the spec's own values (no tuning happened)" "$T/n.log"
-check tune_none_rows test "$(tsv_col "$rundir/results.tsv" local | sort -u)" = 64 -a "$(tsv_count "$rundir/results.tsv" status ok)" -eq 3
+check tune_none_rows test "$(tsv_col "$rundir/results.tsv" local | sort -u)" = 64 -a "$(tsv_count "$rundir/results.tsv" status ok)" -eq 1 -a "$(tsv_count "$rundir/results.tsv" status skipped)" -eq 2
 check tune_none_json grep -q '"mode":[[:space:]]*"none"' "$rundir/run.json"
 check tune_none_json_why grep -q "\"why\":[[:space:]]*\"no tuning happened: the spec's own values ran (" "$rundir/run.json"
 check tune_none_json_no_picks sh -c "! grep -q '\"picks\"' $rundir/run.json"
@@ -117,7 +120,7 @@ sed -i 's/"finished"/"interrupted"/' "$T/none_resumed/run.json"
 $CLX run --resume "$T/none_resumed" --quiet > "$T/none_resumed.log" 2>&1; rc=$?
 check tune_none_resume_rc_0 test "$rc" -eq 0
 check tune_none_resume_json grep -q '"mode":[[:space:]]*"none"' "$T/none_resumed/run.json"
-check tune_none_resume_rows test "$(tsv_count "$T/none_resumed/results.tsv" status ok)" -eq 3
+check tune_none_resume_rows test "$(tsv_count "$T/none_resumed/results.tsv" status ok)" -eq 1 -a "$(tsv_rows "$T/none_resumed/results.tsv")" -eq 3
 
 # A spec without `variants`: its tuned pick is named as its one unnamed variant is, by the spec's
 # name (an empty name before).
@@ -139,15 +142,81 @@ check tune_cpu_rc_0 test "$rc" -eq 0
 P=$rundir/tune/results.tsv
 if grep -q '"type":[[:space:]]*"CPU"' "$rundir/run.json"; then
     check tune_cpu_said grep -q "^clx: tuning pass of cpu: the variants where VEC == 4, over local 16,32, EXTRA 2 (the spec's candidates for a CPU device); 2 trials each, at most 50 s" "$T/e.log"
-    check tune_cpu_pass_rows test "$(tsv_rows "$P")" -eq 4
-    check tune_cpu_pass_locals test "$(tsv_col "$P" local | sort -u | tr '\n' ' ')" = "16 32 "
+    # 2 variants x local 16,32 x EXTRA 2, and each at the spec's own values (EXTRA 1, local 64).
+    check tune_cpu_pass_rows test "$(tsv_rows "$P")" -eq 6
+    check tune_cpu_pass_locals test "$(tsv_col "$P" local | sort -u | tr '\n' ' ')" = "16 32 64 "
     check tune_cpu_pass_gpc test "$(tsv_col "$P" GPC | sort -u)" = 2
     check tune_cpu_json grep -q '"cpu":[[:space:]]*true' "$rundir/run.json"
-    check tune_cpu_pick_said grep -q "^clx: tuned float4: local=\(16\|32\) EXTRA=2 (gbs " "$T/e.log"
+    check tune_cpu_pick_said grep -q "^clx: tuned float4: \(local=\(16\|32\) EXTRA=2\|local=64 EXTRA=1\) (gbs " "$T/e.log"
 else
     check tune_cpu_not_here grep -q "^clx: tuning pass of cpu: the variants where VEC == 4, over EXTRA 1,2, local 32,64,128, GPC 2,4; 2 trials each, at most 60 s" "$T/e.log"
     check tune_cpu_json_not_here sh -c "! grep -q '\"cpu\":' $rundir/run.json"
 fi
+
+# The spec's own values outside the candidates (GPC 8, local 256): the pass measures them too, one
+# configuration more a tuned variant (its EXTRA 1 is a candidate), as each pick's baseline; each pick
+# says its cv and its gain over them, the figures it names being the pass's rows'. The words checked
+# are those no load changes: the baseline named, and the gain the ratio of the two figures printed
+# (whether it is clear or within their noise depends on the load: either is allowed).
+sed 's/launch = { N = 100000; GPC = 2; local = 64; };/launch = { N = 100000; GPC = 8; local = 256; };/' "$T/tune.spec" > "$T/own.spec"
+run_clx "$T/o" run "$T/own.spec" $FAST
+check tune_base_rc_0 test "$rc" -eq 0
+P=$rundir/tune/results.tsv
+check tune_base_pass_rows test "$(tsv_rows "$P")" -eq 26
+at_own() { awk -F'\t' 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
+    $c["GPC"] == 8 && $c["local"] == 256 { split($c["variant"], a, ":"); print a[1], $c["EXTRA"], $c["status"], $c["gbs"] }' "$1"; }
+check tune_base_measured test "$(at_own "$P" | cut -d' ' -f1-3 | sort | tr '\n' ' ')" = "float4 1 ok gs_float4 1 ok "
+check tune_base_pass_json sh -c "tr -d ' \n\t' < $rundir/tune/run.json | grep -q '\"baseline\":{\"EXTRA\":\"1\",\"local\":\"256\",\"GPC\":\"8\"}'"
+# ratio_ok LINE OWN: the baseline's figure in a pick's line is OWN, the pass row's (to its 4 digits),
+# and the gain said is the ratio of the pick's figure to it (to its 3).
+ratio_ok() { echo "$1" | awk -v own="$2" '{
+    match($0, /\(gbs [0-9.]+/); m = substr($0, RSTART + 5, RLENGTH - 5) + 0
+    match($0, /; [0-9.]+x better/); r = substr($0, RSTART + 2, RLENGTH - 10) + 0
+    match($0, /GPC=8: [0-9.]+/); b = substr($0, RSTART + 7, RLENGTH - 7) + 0
+    d = (b - own) / own; e = (r - m / b) / r
+    exit !(b > 0 && d < 0.001 && -d < 0.001 && e < 0.006 && -e < 0.006) }'; }
+says() { echo "$1" | grep -q "$2"; }
+check tune_base_two_picks test "$(grep -c '^clx: tuned ' "$T/o.log")" -eq 2
+for v in float4 gs_float4; do
+    line=$(grep "^clx: tuned $v: " "$T/o.log")
+    own=$(at_own "$P" | awk -v v="$v" '$1 == v { print $4 }')
+    # Either the spec's own values won, or the gain is named with the baseline's values and figure.
+    if echo "$line" | grep -q "the spec's own values: no candidate beat them)$"; then
+        check "tune_base_${v}_won" says "$line" "^clx: tuned $v: EXTRA=1 local=256 GPC=8 (gbs [0-9.]*, cv [0-9.e+-]*%; "
+    else
+        check "tune_base_${v}_named" says "$line" "^clx: tuned $v: [^(]*(gbs [0-9.]*, cv [0-9.e+-]*%; [0-9.]*x better than the spec's own EXTRA=1 local=256 GPC=8: [0-9.]*, cv [0-9.e+-]*%"
+        check "tune_base_${v}_ratio" ratio_ok "$line" "$own"
+    fi
+done
+check tune_base_json_gain test "$(grep -c '"gain_is":[[:space:]]*"\(clear\|within noise\|same\)"' "$rundir/run.json")" -eq 2
+check tune_base_json_cv test "$(grep -c '"cv":' "$rundir/run.json")" -ge 4
+$CLX report "$rundir" > /dev/null 2>&1
+check tune_base_report test "$(grep -cE '^\| (float4|gs_float4) \| default \| [^|]+ \| [0-9.e+]+ \| [0-9.e+-]+% \| EXTRA=1 local=256 GPC=8 \| [0-9.e+]+ \| [0-9.e+-]+% \| ' "$rundir/report.md")" -eq 2
+# --resume reads the baseline back from tune/: the same picks and gains in run.json.
+cp -r "$rundir" "$T/own_resumed"
+awk -F'\t' -v OFS='\t' 'NR <= 2 { NF = NF - 1; print }' "$rundir/results.tsv" > "$T/own_resumed/results.tsv"
+sed -i 's/"finished"/"interrupted"/' "$T/own_resumed/run.json"
+$CLX run --resume "$T/own_resumed" --quiet > "$T/own_resumed.log" 2>&1
+check tune_base_resume_gains test "$(grep -c '"gain_is"' "$T/own_resumed/run.json")" -eq 2 -a "$(grep '"gain' "$T/own_resumed/run.json")" = "$(grep '"gain' "$rundir/run.json")"
+
+# The spec's own values left out by a restriction over a launch axis: each pick says they did not run, and why.
+(cat "$T/own.spec"; echo 'restrictions = [ "local < 200" ];') > "$T/ownskip.spec"
+run_clx "$T/os" run "$T/ownskip.spec" $FAST
+check tune_base_skip_rc_0 test "$rc" -eq 0
+check tune_base_skip_said test "$(grep -c "^clx: tuned .*; the spec's own EXTRA=1 local=256 GPC=8 did not run: skipped: left out by the spec's restrictions" "$T/os.log")" -eq 2
+check tune_base_skip_json test "$(grep -c '"gain_is":[[:space:]]*"none"' "$rundir/run.json")" -eq 2
+$CLX report "$rundir" > /dev/null 2>&1
+check tune_base_skip_report test "$(grep -c "unknown: the spec's own values did not run (skipped: " "$rundir/report.md")" -eq 2
+
+# A pass not run says so on the console, once, as the run begins (not under --quiet).
+"$CLX" run "$T/tune.spec" --quick --out "$T/sq" > "$T/sq.log" 2>&1
+check tune_skip_quick_said test "$(grep -c "^clx: tuning pass of tune: not run: --quick runs the spec's own values$" "$T/sq.log")" -eq 1
+"$CLX" run "$T/tune.spec" $FAST --local 64 --out "$T/sl" > "$T/sl.log" 2>&1
+check tune_skip_local_said grep -q "^clx: tuning pass of tune: not run: --local given: the values asked run$" "$T/sl.log"
+"$CLX" run "$T/tune.spec" $FAST --set GPC=2 --out "$T/ss" > "$T/ss.log" 2>&1
+check tune_skip_set_said grep -q "^clx: tuning pass of tune: not run: --set GPC given: the values asked run$" "$T/ss.log"
+check tune_skip_set_json grep -q '"why":[[:space:]]*"--set GPC given: the values asked run"' "$(ls -d "$T"/ss/*-*-* | head -n 1)/run.json"
+check tune_skip_quiet sh -c "! grep -q 'tuning pass' $T/c.log"
 
 # Mistakes in the spec's tune, each named with its line.
 bad() { # bad NAME SED-EXPRESSION MESSAGE
