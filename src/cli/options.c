@@ -221,7 +221,8 @@ static const struct option_row {
       "search the spec's space for its fastest configuration instead of sweeping it: a seeded sample of "
       "one round each, then rounds only for the configurations not yet decided SLOWER than the fastest "
       "(the verdict rule of clx compare) and their neighbours, each built when first measured, within "
-      "--budget; a row for every configuration measured, search.tsv with every round (docs/search.md)" },
+      "--budget; a row for every configuration measured, search.tsv with every round; the best said with "
+      "its standard error and, its row noisy, the command that measures it again (docs/search.md)" },
     { OPT_BUDGET, "budget", "S|P%", CMD_RUN,
       "--search: the device seconds it may spend, builds included (default 60); or P% of what the sweep "
       "would take, as its first 16 rounds estimate it" },

@@ -6,17 +6,23 @@
 #include "store/rundir.h"
 #include "lib/texttab.h"
 #include "store/jsonval.h"
+#include <ctype.h>
 #include <errno.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 
+/* The colour of the line where a stopped search was resumed: a grey, apart from the rounds' and the
+ * incumbent's. */
+#define RESUMED_COLOUR "#555555"
+
 /* trajectory_plot: dir/search.{tsv,gp,svg,png}; 0, 1 with nothing to draw, -1 and *err. */
 static int trajectory_plot(const struct rundir *r, const struct table *t, const char *unit, const char *dir, char **err)
 {
     char *round_col = xasprintf("round_%s", unit), *best_col = xasprintf("best_%s", unit);
     int cr = table_col(t, round_col), cb = table_col(t, best_col), cs = table_col(t, "spent_s"), ok = table_col(t, "ok");
+    int cw = table_col(t, "wall_s");
     free(round_col);
     free(best_col);
     if (cr < 0 || cb < 0 || cs < 0 || ok < 0 || t->nrows < 2) return 1;
@@ -39,6 +45,17 @@ static int trajectory_plot(const struct rundir *r, const struct table *t, const 
     gp_str(&f.body, ylab);
     /* Below the plot: inside, it hid the rounds that fell in its corner. */
     sb_printf(&f.body, "\nset grid xtics ytics\nset key below\n");
+    /* Where a stopped search was resumed: its wall_s starts again from the new process's start, so
+     * a step whose wall_s is below the one before it is the resumed process's first; the line goes
+     * at the device seconds spent when it stopped (rows of configurations measured on both sides of
+     * it hold only the rounds after it: docs/search.md). */
+    int resumed = 0;
+    for (int i = 1; cw >= 0 && i < t->nrows; i++) {
+        if (!(table_num(t, i, cw) < table_num(t, i - 1, cw))) continue;
+        double at = table_num(t, i - 1, cs);
+        sb_printf(&f.body, "set arrow from %.6g, graph 0 to %.6g, graph 1 nohead dt 2 lw 1.5 lc rgb \"%s\"\n", at, at, RESUMED_COLOUR);
+        resumed++;
+    }
     if (hi / lo > 30) {
         sb_printf(&f.body, "set logscale y\n");
         gp_log_tics(&f.body, "y", lo / 1.2, hi * 1.2);
@@ -46,8 +63,13 @@ static int trajectory_plot(const struct rundir *r, const struct table *t, const 
     /* The incumbent's figure is the median of its rounds so far: it moves as they come, either way. */
     sb_printf(&f.body, "plot \"@DATA@.tsv\" index 0 using 1:2 with points pt 7 ps 0.7 lc rgb \"%s\" title \"each round\", "
                        "\"@DATA@.tsv\" index 0 using 1:3 with steps lw 2.5 lc rgb \"%s\" "
-                       "title \"the incumbent (the best so far: the median of its rounds)\"\n",
+                       "title \"the incumbent (the best so far: the median of its rounds)\"",
                colours[2], colours[0]);
+    /* The dashed line's key: a label beside it hid the incumbent's line, which runs along the top. */
+    if (resumed)
+        sb_printf(&f.body, ", NaN with lines dt 2 lw 1.5 lc rgb \"%s\" title \"where the search was stopped and resumed\"",
+                  RESUMED_COLOUR);
+    sb_printf(&f.body, "\n");
     int rc = gp_finish(&f, dir, "search", "The search's trajectory", err);
     sb_free(&f.data);
     sb_free(&f.body);
@@ -95,6 +117,29 @@ static void fastest_table(FILE *out, const struct rundir *r)
     free(ord);
 }
 
+/* best_said: the best found, its figure with its row's standard error (time_se) where run.json's
+ * search has one, and what the search said may make that figure wrong: a row flagged noisy (with the
+ * command that measures it again alone), a next fastest not decided against it (search_pick.c). */
+static void best_said(FILE *out, const cJSON *s, const char *unit)
+{
+    char fig[32], pm[32];
+    fprintf(out, " The best found: **%s**, %s %s", json_str(s, "best"), fmt_fig(fig, sizeof fig, json_num(s, "best_figure")),
+            *unit ? unit : "ms");
+    double rounds = json_num(s, "best_rounds"), row_rounds = json_num(s, "best_row_rounds");
+    if (cJSON_IsNumber(cJSON_GetObjectItemCaseSensitive(s, "best_time_se"))) {
+        fprintf(out, " +/- %s (the median of its %.0f rounds; +/- its standard error, its row's `time_se`",
+                fmt_pct(pm, sizeof pm, 100 * json_num(s, "best_time_se")), rounds);
+        if (row_rounds > 0 && row_rounds != rounds) fprintf(out, ", of its %.0f rounds since the search was resumed", row_rounds);
+        fprintf(out, ").");
+    } else fprintf(out, " (the median of its %.0f rounds).", rounds);
+    const char *repeat = json_str(s, "best_may_not_repeat"), *unconfirmed = json_str(s, "best_not_confirmed");
+    const char *again = json_str(s, "best_measure_again");
+    /* run.json's words begin in lower case, as the console's lines go on after "the best: ". */
+    if (*repeat) fprintf(out, " %c%s.", toupper((unsigned char)*repeat), repeat + 1);
+    if (*unconfirmed) fprintf(out, " %c%s.", toupper((unsigned char)*unconfirmed), unconfirmed + 1);
+    if (*again) fprintf(out, " Measure it again alone: `%s`.", again);
+}
+
 int report_search(FILE *out, const struct rundir *r)
 {
     const cJSON *s = runjson_part(&r->rj, RJ_SEARCH);
@@ -106,10 +151,7 @@ int report_search(FILE *out, const struct rundir *r)
                  "(seed %.0f); %s.",
             json_num(s, "measured"), json_num(s, "space"), 100 * json_num(s, "measured") / fmax(1, json_num(s, "space")),
             json_num(s, "rounds"), json_num(s, "spent_s"), json_num(s, "budget_s"), json_num(s, "seed"), json_str(s, "end"));
-    char fig[32];
-    if (*json_str(s, "best"))
-        fprintf(out, " The best found: **%s**, %s %s (the median of its %.0f rounds).", json_str(s, "best"),
-                fmt_fig(fig, sizeof fig, json_num(s, "best_figure")), *unit ? unit : "ms", json_num(s, "best_rounds"));
+    if (*json_str(s, "best")) best_said(out, s, unit);
     fprintf(out, " Every round is in [search.tsv](search.tsv).\n\nThe fastest configurations measured:\n\n");
     fastest_table(out, r);
     char *p = path_join(r->dir, "search.tsv"), *err = NULL, *dir = path_join(r->dir, "plots");

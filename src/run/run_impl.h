@@ -266,6 +266,7 @@ struct pending {
     enum row_status status;
     int planned, rounds;         /* rounds planned (rounds_count), and to run: more to re-measure an episode */
     int remeasured;              /* an episode was seen and the rounds doubled */
+    int raced;                   /* a search's: its race decides its rounds (none for an episode) */
     int se_from;                 /* the first round --target-se added (0: none), of one trial each */
     int said_se;                 /* the note says why --target-se took no more */
     int done;                    /* no more visits: its row can be written */
@@ -329,6 +330,9 @@ void run_config_free(struct pending *pc);
  * count, each one's median and start, their spread and standard error, the noisy flag). */
 struct bench_opts;
 int run_rounds_more(const struct bench_opts *bo, struct pending *pc);
+/* run_rounds_episode_said: a search's configuration (raced) whose rounds show an episode, said in its
+ * timing note as its row is written: the race took no rounds for it, as a sweep's would. */
+void run_rounds_episode_said(struct pending *pc);
 void run_round_columns(struct pending *pc, const struct round_summary *rs);
 /* run_row_emit: appends the row to results.tsv (flushed and fsynced), results/latest moved here at
  * the first that ran (out->latest); resuming, a row results.tsv already holds is checked to be this

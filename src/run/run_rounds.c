@@ -3,22 +3,54 @@
 #include "run_impl.h"
 #include "measure/rounds.h"
 
+/* episode_words: what rs's episode was, into the timing note: the round, how far apart it stood
+ * and what it was compared with: EPISODE_SIGMAS times the noise its trials predict, or, where that
+ * is less (rounds of one trial predict none: "over 5x the noise its trials predict, 0%" said
+ * nothing), the EPISODE_MIN every episode passes. Percentages as fmt_pct writes them (%.2g made 100%
+ * "1e+02%"). */
+static void episode_words(struct sbuf *note, const struct round_summary *rs)
+{
+    char off[32], noise[32], least[32];
+    fmt_pct(off, sizeof off, 100 * rs->odd_off);
+    fmt_pct(noise, sizeof noise, 100 * rs->noise);
+    fmt_pct(least, sizeof least, 100 * EPISODE_MIN);
+    sb_printf(note, "%sround %d of %d stood %s apart ", note->len ? "; " : "", rs->odd + 1, rs->n, off);
+    if (EPISODE_SIGMAS * rs->noise > EPISODE_MIN)
+        sb_printf(note, "(over %.0fx the noise its trials predict, %s)", EPISODE_SIGMAS, noise);
+    else if (rs->noise > 0)
+        sb_printf(note, "(over the %s an episode takes at least; %.0fx the noise its trials predict, %s, is less)", least,
+                  EPISODE_SIGMAS, noise);
+    else sb_printf(note, "(over the %s an episode takes at least; its trials predict no noise to compare with)", least);
+}
+
 /* episode_again: once its planned rounds are done, a configuration one of whose rounds stands
  * apart beyond what its trials predict (an episode, rounds.h) takes as many rounds again, once,
- * within --max-time; true when it does. */
+ * within --max-time; true when it does. A search's configuration takes none: the race decides its
+ * rounds (run_rounds_episode_said says its episode). */
 static int episode_again(const struct bench_opts *bo, struct pending *pc)
 {
-    if (pc->rounds > pc->planned || pc->planned < 3) return 0;
+    if (pc->raced || pc->rounds > pc->planned || pc->planned < 3) return 0;
     if (bo->max_seconds > 0 && pc->spent * 2 > bo->max_seconds) return 0;
     struct round_summary rs;
     rounds_summarize(pc->t.ms, pc->t.n, pc->t.round_first, pc->t.visits, &rs);
     if (!rs.episode) return 0;
-    sb_printf(&pc->tnote, "%sround %d of %d stood %.2g%% apart (over %.0fx the noise its trials predict, %.2g%%): an "
-              "episode; %d more rounds taken", pc->tnote.len ? "; " : "", rs.odd + 1, rs.n, 100 * rs.odd_off,
-              EPISODE_SIGMAS, 100 * rs.noise, pc->planned);
+    episode_words(&pc->tnote, &rs);
+    /* "an episode;" is what rounds_tally_row counts as re-measured. */
+    sb_printf(&pc->tnote, ": an episode; %d more rounds taken", pc->planned);
     pc->rounds += pc->planned;
     pc->remeasured = 1;
     return 1;
+}
+
+void run_rounds_episode_said(struct pending *pc)
+{
+    if (!pc->raced || pc->failed || pc->t.n == 0) return;
+    struct round_summary rs;
+    rounds_summarize(pc->t.ms, pc->t.n, pc->t.round_first, pc->t.visits, &rs);
+    if (!rs.episode) return;
+    episode_words(&pc->tnote, &rs);
+    /* Not "an episode;": no rounds were added for it (rounds_tally_row counts those). */
+    sb_printf(&pc->tnote, ": an episode, measured no further for it (the search's race decides its rounds)");
 }
 
 /* more_rounds: once its rounds are done (episode_again's too), a configuration of SE_LONG_MS and

@@ -8,6 +8,11 @@
 /* A configuration of the space, and its place along the search's dimensions. */
 struct sconf { int v, b; size_t pt; };
 
+/* What a configuration's row says of its rounds (search_pick_row, as the row is written): how many,
+ * their standard error and spread (time_se, spread: shares of its time), and whether the row is
+ * flagged noisy; rounds 0: no row of it written by this run. */
+struct srow { int rounds; double se, spread; int noisy; };
+
 /* One search as it goes (search_sweep.c fills it; the others read it). */
 struct search {
     struct runner *r;
@@ -31,6 +36,7 @@ struct search {
                                   * host reference answers, or none) */
     char *base_ran;              /* [point * builds + build]: the baseline ran there, its answer kept */
     int ahead;                   /* builds compiled ahead at a time (0: none) */
+    struct srow *rows;           /* [config]: what its row said of its rounds */
     double step_end;             /* when the last measurement ended (the race's start before one):
                                   * a step costs from there, so its share of the search's own work
                                   * (the race deciding, the log and rows written) is in the budget */
@@ -54,4 +60,27 @@ void search_log_step(void *arg, const struct race *ra);
 void search_log_close(struct search *se);
 struct race_step *search_replay_read(struct search *se, int *n);
 int search_old_row(const struct search *se, int i);
+
+/* What a search says of its pick (search_pick.c): the next fastest measured (up to 3, fastest
+ * first) with what was decided of each and their verdicts against it; whether it is confirmed (no
+ * next fastest, or that one decided: SLOWER, or SAME); the words, NULL where they do not apply,
+ * that its figure may not repeat (its row flagged noisy) and that it is not confirmed; and, where
+ * the figure may not repeat, the `clx run` command that measures it alone (else NULL). */
+struct spick {
+    int best;
+    int next[3], nnext, undecided;
+    const char *decided[3];
+    struct verdict_result vr[3];
+    int confirmed;
+    char *repeat, *unconfirmed, *command;
+};
+/* search_pick_row: what configuration i's row says of its rounds, kept in se->rows as it is
+ * written (pc's trials: the rounds rounds_summarize and the noisy rule read). */
+void search_pick_row(struct search *se, int i, const struct pending *pc);
+/* search_pick_make: what to say of the race's incumbent; search_pick_free frees what it holds. */
+void search_pick_make(const struct search *se, struct spick *pk);
+void search_pick_free(struct spick *pk);
+/* search_pick_pm: " +/- 4.2%": configuration i's row's standard error (time_se) as its figure's
+ * plus or minus, into buf; "" where its row has none (fewer than 3 rounds, or no row). */
+const char *search_pick_pm(const struct search *se, int i, char *buf, size_t n);
 #endif

@@ -25,6 +25,8 @@ static void write_row(struct search *se, int i, const char *decided)
         run_config_free(pc);
     } else {
         int old = se->old_row ? se->old_row[i] : -1;
+        run_rounds_episode_said(pc);
+        search_pick_row(se, i, pc);
         if (decided && !pc->failed)
             sb_printf(&pc->tnote, "%ssearch: %s after %d round%s%s", pc->tnote.len ? "; " : "", decided, pc->t.visits,
                       pc->t.visits == 1 ? "" : "s", old >= 0 ? " since the search was resumed (search.tsv has the rounds before)" : "");
@@ -136,6 +138,7 @@ static int measure_step(struct search *se, int i, double *median_ms, double *cos
         pc->slot = -1;
         run_config_begin(r, se->cols, pc);
         pc->rounds = se->max_rounds;
+        pc->raced = 1;
         se->work[i] = work_of(se, pc);
         se->pc[i] = pc;
         se->live[se->nlive++] = i;
@@ -173,7 +176,7 @@ static int measure(void *arg, int i, double *median_ms, double *cost_s, double *
 }
 
 /* search_json: run.json's "search": what was asked, what it cost, what it found. */
-static cJSON *search_json(const struct search *se, const struct run_search *so, const char *end)
+static cJSON *search_json(const struct search *se, const struct run_search *so, const char *end, const struct spick *pk)
 {
     const struct race *ra = se->race;
     cJSON *j = cJSON_CreateObject();
@@ -196,6 +199,17 @@ static cJSON *search_json(const struct search *se, const struct run_search *so, 
         cJSON_AddStringToObject(j, "unit", *se->unit ? se->unit : "ms");
         cJSON_AddNumberToObject(j, "best_figure", search_figure(se, race_median(ra, ra->incumbent)));
         cJSON_AddNumberToObject(j, "best_rounds", ra->nrounds[ra->incumbent]);
+        /* Its row's (search_pick.h): a resumed search's row holds the rounds since the resume. */
+        const struct srow *w = &se->rows[ra->incumbent];
+        if (w->rounds >= 3) cJSON_AddNumberToObject(j, "best_time_se", w->se);
+        if (w->rounds > 0) {
+            cJSON_AddNumberToObject(j, "best_row_rounds", w->rounds);
+            cJSON_AddBoolToObject(j, "best_noisy", w->noisy);
+        }
+        cJSON_AddBoolToObject(j, "best_confirmed", pk->confirmed);
+        if (pk->repeat) cJSON_AddStringToObject(j, "best_may_not_repeat", pk->repeat);
+        if (pk->unconfirmed) cJSON_AddStringToObject(j, "best_not_confirmed", pk->unconfirmed);
+        if (pk->command) cJSON_AddStringToObject(j, "best_measure_again", pk->command);
     }
     return j;
 }
@@ -209,9 +223,10 @@ static char *not_measured(const struct runner *r)
     return status_counts_some(&c);
 }
 
-/* say_outcome: what the search spent and found: the best configuration, and the next fastest
- * measured with what the race decided of each (or, not decided, the verdict of their rounds). */
-static void say_outcome(const struct search *se, const struct run_search *so, const char *end)
+/* say_outcome: what the search spent and found: the best configuration, its figure with its row's
+ * standard error, and the next fastest measured with what the race decided of each (or, not decided,
+ * the verdict of their rounds); then what may make the best's figure wrong (search_pick.c). */
+static void say_outcome(const struct search *se, const struct run_search *so, const char *end, const struct spick *pk)
 {
     const struct race *ra = se->race;
     char buf[512];
@@ -238,34 +253,32 @@ static void say_outcome(const struct search *se, const struct run_search *so, co
         printf(" (%.3g%% of the sweep: the space ended before %d rounds could estimate it)", 100 * so->budget_share,
                RACE_BUDGET_FROM);
     printf("; %s\n", end);
-    int best = ra->incumbent;
+    int best = pk->best;
     if (best < 0) { printf("clx: search: no configuration measured\n"); return; }
-    char fig[32];
-    printf("clx: search: best %s: %s %s (median of %d round%s)\n", search_config_label(se, best, buf, sizeof buf),
-           fmt_fig(fig, sizeof fig, search_figure(se, race_median(ra, best))), u, ra->nrounds[best],
-           ra->nrounds[best] == 1 ? "" : "s");
-    int shown[3] = { -1, -1, -1 };
-    for (int k = 0; k < 3; k++) {
-        double t = INFINITY;
-        for (int i = 0; i < se->n; i++) {
-            if (i == best || ra->nrounds[i] == 0 || i == shown[0] || i == shown[1]) continue;
-            if (race_median(ra, i) < t) { t = race_median(ra, i); shown[k] = i; }
-        }
-        if (shown[k] < 0) break;
-        int i = shown[k];
-        struct verdict_result vr;
-        struct verdict_rule rule = { VERDICT_ALPHA, VERDICT_MIN_EFFECT };
-        verdict_decide(&rule, ra->rounds[best], ra->nrounds[best], ra->rounds[i], ra->nrounds[i], 0, &vr);
+    char fig[32], pm[48];
+    const struct srow *w = &se->rows[best];
+    printf("clx: search: best %s: %s %s%s (median of %d round%s", search_config_label(se, best, buf, sizeof buf),
+           fmt_fig(fig, sizeof fig, search_figure(se, race_median(ra, best))), u, search_pick_pm(se, best, pm, sizeof pm),
+           ra->nrounds[best], ra->nrounds[best] == 1 ? "" : "s");
+    if (*pm && w->rounds != ra->nrounds[best])
+        printf("; +/- its row's standard error, time_se, of its %d rounds since the search was resumed", w->rounds);
+    else if (*pm) printf("; +/- its standard error, its row's time_se");
+    printf(")\n");
+    for (int k = 0; k < pk->nnext; k++) {
+        int i = pk->next[k];
+        double ratio = pk->vr[k].ratio;
         /* A percentage past 100 reads as nonsense ("553% slower"): from twice the time on, the ratio,
          * as a finding's size says it (report/finding_size.c: below 2x a percentage, else "5.37x"). */
         char slower[48];
-        if (vr.ratio < 2) snprintf(slower, sizeof slower, "%.2f%% slower", 100 * (vr.ratio - 1));
-        else snprintf(slower, sizeof slower, "%.3gx the time", vr.ratio);
-        printf("clx: search: next %s: %s %s (%s, %d round%s): %s\n", search_config_label(se, i, buf, sizeof buf),
-               fmt_fig(fig, sizeof fig, search_figure(se, t)), u, slower, ra->nrounds[i], ra->nrounds[i] == 1 ? "" : "s",
-               ra->status[i] == RACE_SLOWER ? "decided SLOWER" : vr.v == VERDICT_SLOWER ? "SLOWER"
-               : vr.v == VERDICT_SAME ? "SAME (within the noise: either may be the best)" : "not decided");
+        if (ratio < 2) snprintf(slower, sizeof slower, "%.2f%% slower", 100 * (ratio - 1));
+        else snprintf(slower, sizeof slower, "%.3gx the time", ratio);
+        printf("clx: search: next %s: %s %s%s (%s, %d round%s): %s\n", search_config_label(se, i, buf, sizeof buf),
+               fmt_fig(fig, sizeof fig, search_figure(se, race_median(ra, i))), u, search_pick_pm(se, i, pm, sizeof pm),
+               slower, ra->nrounds[i], ra->nrounds[i] == 1 ? "" : "s", pk->decided[k]);
     }
+    if (pk->repeat) printf("clx: search: the best: %s\n", pk->repeat);
+    if (pk->unconfirmed) printf("clx: search: the best: %s\n", pk->unconfirmed);
+    if (pk->command) printf("clx: search: measure the best again alone: %s\n", pk->command);
 }
 
 /* end_said: why the search ended, as the console and run.json say it. */
@@ -325,6 +338,7 @@ void search_sweep(struct runner *r, const struct strlist *cols)
     se.pc = xcalloc((size_t)se.n + 1, sizeof *se.pc);
     se.live = xmalloc(sizeof *se.live * ((size_t)se.n + 1));
     se.work = xcalloc((size_t)se.n + 1, sizeof *se.work);
+    se.rows = xcalloc((size_t)se.n + 1, sizeof *se.rows);
     se.unit = r->s->flops ? "GFLOP/s" : r->s->bytes ? "GB/s" : "";
     se.base_v = -1;
     for (int v = 0; v < r->plan.nvariants && r->s->baseline && !r->s->reference; v++)
@@ -385,8 +399,11 @@ void search_sweep(struct runner *r, const struct strlist *cols)
     if (se.drop) resume_rows(&se);
     run_build_close(r);
     search_log_close(&se);
-    say_outcome(&se, so, end);
-    r->search = search_json(&se, so, end);
+    struct spick pk;
+    search_pick_make(&se, &pk);
+    say_outcome(&se, so, end, &pk);
+    r->search = search_json(&se, so, end, &pk);
+    search_pick_free(&pk);
     for (int k = 0; k < se.sp.nslots; k++) bench_buffers_free(&se.sp.slot[k]);
     bufpool_release(&r->dev.pool);
     free(se.sp.pc);
@@ -398,6 +415,7 @@ void search_sweep(struct runner *r, const struct strlist *cols)
     free(se.pc);
     free(se.live);
     free(se.work);
+    free(se.rows);
     free(se.base_ran);
     free(se.cf);
     free(se.coord);

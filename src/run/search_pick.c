@@ -1,0 +1,166 @@
+/* search_pick.c — what a search says of its pick beside its figure (search_impl.h): the standard
+ * error its row has (time_se), whether that figure may not repeat (the row flagged noisy: the noisy
+ * rule of measure/rounds.h, its one home), whether the race confirmed it (the next fastest decided
+ * against it), and the command that measures it again alone. On PoCL a search's "best" of 30.4
+ * GFLOP/s (time_se 19%, its rounds in two groups) was 16.4 measured again: the figure alone said
+ * nothing of that. */
+#include "search_impl.h"
+#include "lib/calledas.h"
+#include "spec/catalog.h"
+#include <limits.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+void search_pick_row(struct search *se, int i, const struct pending *pc)
+{
+    if (pc->failed || pc->t.n == 0 || pc->t.visits == 0) return;
+    struct round_summary rs;
+    rounds_summarize(pc->t.ms, pc->t.n, pc->t.round_first, pc->t.visits, &rs);
+    se->rows[i] = (struct srow){ .rounds = rs.n, .se = rs.se, .spread = rs.spread, .noisy = rounds_noisy(&rs) };
+}
+
+/* next_fastest: the three fastest measured after the best, fastest first, with what was decided
+ * of each: by the race (decided SLOWER), else by the verdict of their rounds against the best's. */
+static void next_fastest(const struct search *se, struct spick *pk)
+{
+    const struct race *ra = se->race;
+    int best = pk->best;
+    for (int k = 0; k < 3; k++) {
+        double t = INFINITY;
+        int at = -1;
+        for (int i = 0; i < se->n; i++) {
+            int shown = 0;
+            for (int j = 0; j < k; j++) shown |= pk->next[j] == i;
+            if (i == best || ra->nrounds[i] == 0 || shown) continue;
+            if (race_median(ra, i) < t) { t = race_median(ra, i); at = i; }
+        }
+        if (at < 0) break;
+        struct verdict_rule rule = { VERDICT_ALPHA, VERDICT_MIN_EFFECT };
+        verdict_decide(&rule, ra->rounds[best], ra->nrounds[best], ra->rounds[at], ra->nrounds[at], 0, &pk->vr[k]);
+        pk->next[k] = at;
+        pk->decided[k] = ra->status[at] == RACE_SLOWER ? "decided SLOWER" : pk->vr[k].v == VERDICT_SLOWER ? "SLOWER"
+                         : pk->vr[k].v == VERDICT_SAME ? "SAME (within the noise: either may be the best)" : "not decided";
+        int open = ra->status[at] != RACE_SLOWER && pk->vr[k].v != VERDICT_SLOWER && pk->vr[k].v != VERDICT_SAME;
+        pk->undecided += open;
+        if (k == 0) pk->confirmed = !open;
+        pk->nnext = k + 1;
+    }
+}
+
+/* experiment_word: the experiment as `clx run` takes it: its name where that finds this spec (a
+ * shipped one, or one along CLX_PATH), else its file; quoted for a shell where it must be. */
+static char *experiment_word(const struct spec *s)
+{
+    char *found = catalog_find(s->name), a[PATH_MAX], b[PATH_MAX];
+    int by_name = found && realpath(found, a) && realpath(s->path, b) && !strcmp(a, b);
+    free(found);
+    return shell_word(by_name ? s->name : s->path);
+}
+
+/* option_words: " FLAG VALUE" (--set's as NAME=VALUE) quoted for a shell, appended to b. */
+static void option_words(struct sbuf *b, const char *flag, const char *name, const char *value)
+{
+    char *set = !strcmp(flag, "--set") ? xasprintf("%s=%s", name, value) : xstrdup(value), *q = shell_word(set);
+    sb_printf(b, " %s %s", flag, q);
+    free(q);
+    free(set);
+}
+
+/* dim_value: configuration i's value along the search's dimension named dim (a template parameter,
+ * "variant", "build", a launch axis), or NULL. */
+static const char *dim_value(const struct search *se, int i, const char *dim)
+{
+    const struct plan *p = &se->r->plan;
+    const struct sconf *c = &se->cf[i];
+    if (!strcmp(dim, "build")) return p->builds.v[c->b];
+    for (int a = 0; a < p->naxes; a++)
+        if (!strcmp(p->axis_names[a], dim)) return plan_point_value(p, c->pt, a);
+    if (!strcmp(dim, "variant")) return p->variants[c->v].name;
+    return plan_variant_value(&p->variants[c->v], dim);
+}
+
+/* dim_flag: the option that sets a dimension, as the run's own do (runflags.c names --local's
+ * "local", --build's "builds"; --size's N is set by --set as well). */
+static const char *dim_flag(const char *dim)
+{
+    return !strcmp(dim, "build") ? "--build" : !strcmp(dim, "local") ? "--local" : "--set";
+}
+
+/* measure_again: `clx run` of configuration i alone: the run's own options that shape it (--device,
+ * --quick, each --set, --local, --size, --build), those of a dimension the search varied set to i's
+ * value, and every other dimension set to it too. A new string. */
+static char *measure_again(const struct search *se, int i)
+{
+    const struct run_opts *o = se->r->o;
+    struct sbuf b = {0};
+    char *exp = experiment_word(se->r->s);
+    sb_printf(&b, "%s run %s", clx_cmd(), exp);
+    free(exp);
+    if (o->device) option_words(&b, "--device", "", o->device);
+    if (o->quick) sb_printf(&b, " --quick");
+    char *given = xcalloc((size_t)se->dims.n + 1, 1);
+    for (int k = 0; k < o->nov; k++) {
+        const struct override *ov = &o->ov[k];
+        const char *dim = !strcmp(ov->flag, "--build") ? "build" : ov->name;
+        int d = 0;
+        while (d < se->dims.n && strcmp(se->dims.v[d], dim)) d++;
+        const char *value = d < se->dims.n ? dim_value(se, i, dim) : NULL;
+        if (d < se->dims.n && value) given[d] = 1;
+        option_words(&b, ov->flag, ov->name, value ? value : ov->values);
+    }
+    for (int d = 0; d < se->dims.n; d++) {
+        const char *value = given[d] ? NULL : dim_value(se, i, se->dims.v[d]);
+        if (value) option_words(&b, dim_flag(se->dims.v[d]), se->dims.v[d], value);
+    }
+    free(given);
+    return b.s;
+}
+
+void search_pick_make(const struct search *se, struct spick *pk)
+{
+    memset(pk, 0, sizeof *pk);
+    pk->best = se->race->incumbent;
+    if (pk->best < 0) return;
+    pk->confirmed = 1;              /* with no next fastest, nothing says otherwise */
+    next_fastest(se, pk);
+    const struct srow *w = &se->rows[pk->best];
+    struct sbuf repeat = {0}, unconfirmed = {0};
+    if (w->noisy) {
+        char e[32], sp[32];
+        fmt_pct(e, sizeof e, 100 * w->se);
+        fmt_pct(sp, sizeof sp, 100 * w->spread);
+        if (w->rounds >= 3)
+            sb_printf(&repeat, "its figure may not repeat: its rounds scatter (flag noisy: a standard error of %s, its rounds %s "
+                               "apart), and another run may put it about that far elsewhere", e, sp);
+        else sb_printf(&repeat, "its figure may not repeat: its %d rounds lie %s apart (flag noisy)", w->rounds, sp);
+        pk->command = measure_again(se, pk->best);
+    }
+    if (!pk->confirmed) {
+        if (pk->undecided == 1) sb_printf(&unconfirmed, "it is not confirmed: the next fastest is not decided against it");
+        else if (pk->undecided == pk->nnext)
+            sb_printf(&unconfirmed, "it is not confirmed: the next %d fastest are not decided against it", pk->nnext);
+        else
+            sb_printf(&unconfirmed, "it is not confirmed: the next fastest and %d more of the next %d are not decided against it",
+                      pk->undecided - 1, pk->nnext);
+    }
+    pk->repeat = repeat.s;
+    pk->unconfirmed = unconfirmed.s;
+}
+
+const char *search_pick_pm(const struct search *se, int i, char *buf, size_t n)
+{
+    const struct srow *w = &se->rows[i];
+    char e[32];
+    if (w->rounds >= 3) snprintf(buf, n, " +/- %s", fmt_pct(e, sizeof e, 100 * w->se));
+    else *buf = '\0';
+    return buf;
+}
+
+void search_pick_free(struct spick *pk)
+{
+    free(pk->repeat);
+    free(pk->unconfirmed);
+    free(pk->command);
+}

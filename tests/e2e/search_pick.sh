@@ -1,0 +1,75 @@
+# search_pick.sh — what clx run --search says of its pick beside its figure: its row's standard
+# error (the console's best line, run.json's search, report.md), and, its row flagged noisy, that the
+# figure may not repeat with the command that measures it alone; a next fastest not decided: that it
+# is not confirmed. A search's episode is said without rounds it never took. A resumed search's
+# trajectory marks where it was stopped and resumed.
+# fixtures/growing.spec's every launch is slower than the one before, so its rows' rounds scatter
+# (flag noisy, an episode) on any device under any load; which of its two twins wins does not matter.
+. tests/e2e/lib.sh
+
+T=$TMP/search_pick
+mkdir -p "$T"
+run_clx "$T/g" run tests/e2e/fixtures/growing.spec --search --budget 30
+log=$T/g.log
+t=$rundir/results.tsv
+check pick_exit_0 test "$rc" -eq 0
+# best_row COLUMN: the best's row's cell (its timing note says "search: the best found").
+best_row() {
+    awk -F'\t' -v col="$1" '/^#/ { next } !h { for (i = 1; i <= NF; i++) c[$i] = i; h = 1; next }
+        index($c["timing_note"], "search: the best found") { print $c[col] }' "$t"
+}
+se=$(best_row time_se)
+check pick_fixture_noisy test -n "$se" -a -n "$(best_row flag | grep noisy)"
+# The figure's +/- is the row's time_se as fmt_pct writes a percentage (two digits, whole from 10%).
+pm=$(awk -v s="$se" 'BEGIN { p = 100 * s; if (p >= 10) printf "%.0f%%", p; else printf "%.2g%%", p }')
+check pick_best_pm grep -qF "clx: search: best X=$(best_row X) default local=64: " "$log"
+check pick_best_pm_is_time_se grep -Eq "^clx: search: best .* \+/- $pm \(median of [0-9]+ rounds; \+/- its standard error" "$log"
+json_se=$(sed -n 's/.*"best_time_se":[[:space:]]*\([0-9.e+-]*\).*/\1/p' "$rundir/run.json" | head -n 1)
+check pick_json_time_se test -n "$json_se" -a "$(awk -v x="$json_se" 'BEGIN { printf "%.3g", x }')" = "$se"
+check pick_json_noisy grep -Eq '"best_noisy":[[:space:]]*true' "$rundir/run.json"
+# Flagged noisy: the words, and a command that measures the pick alone, which does (one row, the pick).
+check pick_may_not_repeat grep -q '^clx: search: the best: its figure may not repeat: its rounds scatter (flag noisy' "$log"
+check pick_measure_again grep -Eq "^clx: search: measure the best again alone: .* run tests/e2e/fixtures/growing.spec --set X=$(best_row X)\$" "$log"
+again=$(sed -n 's/^clx: search: measure the best again alone: //p' "$log")
+rm -rf "$T/again"
+eval "$again --out \"$T/again\" --quiet" > "$T/again.log" 2>&1
+again_rc=$?
+again_t=$(ls -d "$T"/again/*-*-* | head -n 1)/results.tsv
+check pick_again_measures_it test "$again_rc" -eq 0 -a "$(tsv_rows "$again_t")" -eq 1 -a "$(tsv_col "$again_t" X)" = "$(best_row X)"
+# Not confirmed where the next fastest is not decided (its twin: their rounds scatter alike).
+if grep '^clx: search: next ' "$log" | head -n 1 | grep -q ': not decided$'; then
+    check pick_not_confirmed grep -q '^clx: search: the best: it is not confirmed: the next fastest is not decided against it$' "$log"
+    check pick_json_not_confirmed grep -Eq '"best_confirmed":[[:space:]]*false' "$rundir/run.json"
+else
+    check pick_confirmed_not_said test -z "$(grep 'not confirmed' "$log")"
+fi
+# report.md's search section says the same.
+"$CLX" report "$rundir" --quiet > "$T/report.log" 2>&1
+md=$rundir/report.md
+check pick_report_pm grep -Eq "The best found: \*\*X=$(best_row X) default local=64\*\*, [0-9.e-]+ GB/s \+/- $pm \(the median of its [0-9]+ rounds; \+/- its standard error, its row's \`time_se\`\)" "$md"
+check pick_report_may_not_repeat grep -q 'Its figure may not repeat: its rounds scatter (flag noisy' "$md"
+check pick_report_measure_again grep -qF "Measure it again alone: \`$again\`." "$md"
+
+# A search's episode (a round of one trial apart from the others, which predict no noise): said
+# without rounds taken for it (the race decides them), its percentage without an exponent.
+check episode_said test "$(grep -c 'an episode, measured no further for it (the search.s race decides its rounds)' "$t")" -ge 1
+check episode_no_rounds_taken test -z "$(grep 'more rounds taken' "$t")"
+check episode_no_exponent test -z "$(tsv_col "$t" timing_note | grep -E '[0-9]e[+-][0-9]+%')"
+check episode_no_zero_noise test -z "$(grep 'the noise its trials predict, 0%' "$t")"
+check episode_compared_said grep -q 'over the 2% an episode takes at least; its trials predict no noise to compare with' "$t"
+check episode_not_remeasured test -z "$(grep 'were measured again' "$log")"
+
+# The trajectory of a stopped and resumed search: where a step's wall_s (seconds since its process
+# began) goes back, a new process resumed it; the line goes at the device seconds spent before it.
+# Made from this search's log, the step after its fourth said to be a resumed process's first.
+rm -rf "$T/resumed"
+cp -r "$rundir" "$T/resumed"
+awk -F'\t' 'BEGIN { OFS = "\t" } NR == 6 { $10 = 0.001 } { print }' "$rundir/search.tsv" > "$T/resumed/search.tsv"
+stop_at=$(awk -F'\t' 'NR == 5 { print $9 }' "$rundir/search.tsv")
+"$CLX" report "$T/resumed" --quiet > "$T/resumed.log" 2>&1
+check_drawn resumed_marked grep -q "^set arrow from $(awk -v x="$stop_at" 'BEGIN { printf "%.6g", x }'), graph 0 .* nohead dt 2" \
+    "$T/resumed/plots/search.gp"
+check_drawn resumed_keyed grep -q 'title "where the search was stopped and resumed"' "$T/resumed/plots/search.gp"
+check_drawn resumed_once test "$(grep -c '^set arrow' "$T/resumed/plots/search.gp")" -eq "$(grep -c '^set multiplot' "$T/resumed/plots/search.gp")"
+check_drawn not_resumed_unmarked test -z "$(grep 'set arrow' "$rundir/plots/search.gp")"
+finish
