@@ -99,7 +99,8 @@ static const struct option_row {
     int id; const char *name; const char *value; unsigned cmds; const char *help;
 } options[] = {
     { OPT_DEVICE, "device", "P:D|NAME", CMD_RUN | CMD_DUMP,
-      "device by index (clx devices) or name part; default: first GPU, else first device. run: also 'all' or "
+      "device by index (clx devices) or name part (one that several devices' names contain is refused, unless "
+      "one model or its platform's name too: the first); default: first GPU, else first device. run: also 'all' or "
       "a comma-separated list (0:0,1:0): the sweep on each device, a results folder each, GPUs at the same "
       "time, CPU devices one after the other, then a side-by-side summary (clx compare)" },
     { OPT_SPLIT, "split", NULL, CMD_RUN | CMD_MERGE,

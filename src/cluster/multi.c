@@ -12,6 +12,7 @@
 #include "store/runjson.h"
 #include "lib/calledas.h"
 #include "lib/args.h"
+#include "lib/stopfwd.h"
 #include "report/summary.h"
 #include <errno.h>
 #include <signal.h>
@@ -78,6 +79,7 @@ static void check_runnable(const struct run_opts *o, int split, int split_any, c
     if (o->resume_dir)
         die_usage("--resume continues one run's folder: with several devices resume each device's folder on its "
                   "own (%s run --resume DIR: its run.json names its device)", clx_cmd());
+    if (np > STOPFWD_MAX) die_usage("--device: %d devices: one run takes at most %d", np, STOPFWD_MAX);
     if (split && o->shard.n) die_usage("--split cuts the sweep over the devices itself: not with --shard");
     for (int k = 1; split && !split_any && k < np; k++) {
         const struct devlist_dev *a = &all[pick[0]], *b = &all[pick[k]];
@@ -199,7 +201,7 @@ static void say_ended(const struct multi_job *j)
  * once a signal asked the run to stop. */
 static void run_jobs(struct multi_job *jobs, int n, const struct spec *s, int nparts)
 {
-    multi_catch(jobs, n);
+    multi_catch();
     for (int i = 0; i < n; i++)
         if (!jobs[i].dev->is_cpu && !multi_stop_signal()) {
             multi_start(&jobs[i], s);
@@ -213,6 +215,24 @@ static void run_jobs(struct multi_job *jobs, int n, const struct spec *s, int np
             say_ended(multi_wait(jobs, n));
         }
     multi_release();
+}
+
+/* say_compare_after: after a stop, the clx compare over the devices' folders that the run would have
+ * made at its end (side_by_side); a device that made no folder yet is named by a placeholder, the
+ * folder its run above will make. */
+static void say_compare_after(FILE *o, const struct multi_job *jobs, int n)
+{
+    int unmade = 0;
+    fprintf(o, "  then the side-by-side summary: %s compare", clx_cmd());
+    for (int i = 0; i < n; i++) {
+        if (jobs[i].dir) fprintf(o, " %s", jobs[i].dir);
+        else {
+            fprintf(o, " DIR_%s", jobs[i].device);
+            unmade++;
+        }
+    }
+    fprintf(o, "\n");
+    if (unmade) fprintf(o, "  (DIR_P:D: the results folder that the run of device P:D above makes; it says where)\n");
 }
 
 /* say_how_to_continue: after a stop, the command that finishes each device's sweep (and merges a
@@ -237,6 +257,7 @@ static void say_how_to_continue(const struct multi_job *jobs, int n, const char 
         sl_free(&a);
     }
     if (merged) fprintf(o, "  %s merge %s/parts/*/ --split --out %s\n", clx, merged, merged);
+    else say_compare_after(o, jobs, n);
 }
 
 /* side_by_side: clx compare over the devices' folders, into the results root. Returns compare's

@@ -28,10 +28,11 @@ void multi_start(struct multi_job *j, const struct spec *s);
  * set); NULL when none is running. */
 struct multi_job *multi_wait(struct multi_job *jobs, int n);
 
-/* multi_catch: from now SIGINT, SIGTERM and SIGHUP are passed on to the running jobs (as SIGTERM
- * for SIGHUP) and remembered, so that no more start; multi_release: no more. */
-void multi_catch(struct multi_job *jobs, int n);
+/* multi_catch: from now SIGINT, SIGTERM, SIGHUP and a closed stdout are passed on to the running
+ * jobs (lib/stopfwd: a second one too) and remembered, so that no more start; multi_release: no
+ * more. */
+void multi_catch(void);
 void multi_release(void);
-/* multi_stop_signal: the signal that asked the run to stop, else 0. */
+/* multi_stop_signal: the signal that asked the run to stop, else 0 (after multi_release too). */
 int multi_stop_signal(void);
 #endif

@@ -1,11 +1,13 @@
 /* multi_proc.c — the processes of a run on several devices: one child per device running the
- * single-device path (supervise_run), its console in a file; waiting for them; signals passed on. */
+ * single-device path (supervise_run), its console in a file; waiting for them; stops passed on
+ * (lib/stopfwd). */
 #include "multi_impl.h"
 #include "run/supervise.h"
 #include "run/run.h"
 #include "run/tune.h"
 #include "lib/child.h"
 #include "lib/pipeout.h"
+#include "lib/stopfwd.h"
 #include <errno.h>
 #include <poll.h>
 #include <fcntl.h>
@@ -18,52 +20,38 @@
 
 /* ---- signals ------------------------------------------------------------------------------ */
 
-static struct multi_job *watched;
-static int nwatched;
-static volatile sig_atomic_t stop_sig;
 /* How often the wait for the devices looks at stdout (a closed one stops them). */
 #define WAIT_TICK_MS 100
 
-static const int caught[3] = { SIGINT, SIGTERM, SIGHUP };
-static struct sigaction before[3];
+/* A stop passed on to every running device's process (lib/stopfwd), which stops its worker after
+ * the launch in flight and keeps every finished row; a second is passed on too, and each stops its
+ * worker at once. A closed stdout goes on as SIGPIPE, which a device's process takes as that stop
+ * (its own stdout is its console file). */
+static const struct stopfwd_says says = {
+    .first = "\nclx: stopping: each device stops after the launch in flight and keeps every finished row (again to "
+             "stop at once)\n",
+    .closed = "\nclx: stdout was closed (the reader of its pipe is gone): each device stops after the launch in "
+              "flight and keeps every finished row (^C to stop at once)\n",
+    .again = "\nclx: stopping each device at once: the rows written so far are kept\n",
+    .pass_again = 1,
+};
 
-/* pass_on: each running device stops cleanly and keeps its rows (a terminal's ^C reaches them
- * anyway; a batch system's SIGTERM may reach only this process). A closed stdout goes on as
- * SIGPIPE, which a device's process takes as that stop (its own stdout is its console file). */
-static void pass_on(int sig)
-{
-    stop_sig = sig;
-    for (int i = 0; i < nwatched; i++)
-        if (watched[i].pid > 0 && !watched[i].done) kill(watched[i].pid, sig == SIGHUP ? SIGTERM : sig);
-}
+/* The stop that asked the run to stop, once the stops are no longer caught (-1: still caught). */
+static int stopped_by = -1;
 
-/* closed_stdout: pipeout's word that this process's stdout was closed, at a line it wrote. */
-static void closed_stdout(void)
+void multi_catch(void)
 {
-    if (!stop_sig) pass_on(SIGPIPE);
-}
-
-void multi_catch(struct multi_job *jobs, int n)
-{
-    struct sigaction sa;
-    memset(&sa, 0, sizeof sa);
-    sa.sa_handler = pass_on;
-    watched = jobs;
-    nwatched = n;
-    stop_sig = pipeout_closed() ? SIGPIPE : 0;     /* found closed already: no device starts */
-    for (int i = 0; i < 3; i++) sigaction(caught[i], &sa, &before[i]);
-    pipeout_catch(closed_stdout);
+    stopfwd_catch(&says);       /* a stdout found closed already: no device starts */
+    stopped_by = -1;
 }
 
 void multi_release(void)
 {
-    for (int i = 0; i < 3; i++) sigaction(caught[i], &before[i], NULL);
-    pipeout_catch(NULL);
-    watched = NULL;
-    nwatched = 0;
+    stopped_by = stopfwd_asked();
+    stopfwd_release();
 }
 
-int multi_stop_signal(void) { return stop_sig; }
+int multi_stop_signal(void) { return stopped_by >= 0 ? stopped_by : stopfwd_asked(); }
 
 /* ---- one device's process ------------------------------------------------------------------- */
 
@@ -94,14 +82,14 @@ void multi_start(struct multi_job *j, const struct spec *s)
     char what[64];
     snprintf(what, sizeof what, "the process of device %s", j->device);
     int fd;
-    /* Held until pass_on can find the device's process, and a stop that came just before sent on:
-     * either would be said and never reach it. */
+    /* Held until the stop can find the device's process, and a stop that came just before sent on
+     * (stopfwd_add): either would be said and never reach it. */
     sigset_t was;
     child_hold_stops(&was);
     pid_t pid = child_fork(&fd, what, CHILD_FOLLOWS_PARENT);
     if (pid == 0) child(j, s, log_fd, fd);
     j->pid = pid;
-    if (stop_sig) kill(pid, stop_sig == SIGHUP ? SIGTERM : stop_sig);
+    stopfwd_add(pid);           /* never full: multi_run refuses more devices than it takes */
     child_release_stops(&was);
     close(log_fd);
     j->tell = fd;
@@ -153,6 +141,7 @@ struct multi_job *multi_wait(struct multi_job *jobs, int n)
         if (pid < 0) die("waiting for the devices' processes: %s", strerror(errno));
         for (int i = 0; i < n; i++)
             if (jobs[i].pid == pid && !jobs[i].done) {
+                stopfwd_gone(pid);
                 ended(&jobs[i], st);
                 return &jobs[i];
             }

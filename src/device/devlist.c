@@ -60,6 +60,13 @@ int devlist_parse(const struct devlist_dev *all, int n, const char *sel, int *pi
         }
         int i = *item ? ocl_match(named, n, item) : -1;
         if (i >= 0) { np = add_once(pick, np, i); continue; }
+        if (i == OCL_MATCH_SEVERAL) {
+            char *why = ocl_match_several(named, n, item);
+            *err = xasprintf("%s%s: %s", ocl_device_flag(), sel, why);
+            free(why);
+            np = -1;
+            break;
+        }
         char *have = have_list(all, n);
         *err = *item ? xasprintf("%s%s: no device matches '%s' (there are: %s)", ocl_device_flag(), sel, item, have)
                      : xasprintf("%s%s: an empty item in the list (there are: %s)", ocl_device_flag(), sel, have);

@@ -145,6 +145,28 @@ static int device_from_env;
 void ocl_device_from_env(void) { device_from_env = 1; }
 const char *ocl_device_flag(void) { return device_from_env ? "CLX_DEVICE=" : "--device "; }
 
+/* one_model_or_platform: whether a and b, both named by sel, may go to the first of them: one model
+ * on one platform (identical GPUs), or one platform that sel names too (its first device, as a
+ * platform's name gives). */
+static int one_model_or_platform(const struct ocl_named *a, const struct ocl_named *b, const char *sel)
+{
+    if (!a->platform || !b->platform || strcmp(a->platform, b->platform)) return 0;
+    return !strcmp(a->name, b->name) || str_icontains(a->platform, sel);
+}
+
+char *ocl_match_several(const struct ocl_named *all, int n, const char *sel)
+{
+    struct sbuf b = {0};
+    sb_printf(&b, "several devices' names contain '%s':", sel);
+    int k = 0;
+    for (int i = 0; i < n; i++)
+        if (str_icontains(all[i].name, sel))
+            sb_printf(&b, "%s %d:%d %s (%s)", k++ ? "," : "", all[i].pidx, all[i].didx, all[i].name,
+                      all[i].platform ? all[i].platform : "?");
+    sb_printf(&b, "; name one by its P:D or by more of its name");
+    return b.s;
+}
+
 int ocl_match(const struct ocl_named *all, int n, const char *sel)
 {
     int p, d;
@@ -154,8 +176,13 @@ int ocl_match(const struct ocl_named *all, int n, const char *sel)
             if (all[i].pidx == p && all[i].didx == d) return i;
         return -1;
     }
+    int first = -1;
     for (int i = 0; i < n; i++)
-        if (str_icontains(all[i].name, sel)) return i;
+        if (str_icontains(all[i].name, sel)) {
+            if (first < 0) first = i;
+            else if (!one_model_or_platform(&all[first], &all[i], sel)) return OCL_MATCH_SEVERAL;
+        }
+    if (first >= 0) return first;
     for (int i = 0; i < n; i++)
         if (all[i].platform && str_icontains(all[i].platform, sel)) return i;
     /* The names users call a platform by where its own name is another (add a row per such name). */
@@ -187,9 +214,14 @@ struct ocl_device ocl_select(const char *sel)
             named[i] = (struct ocl_named){ .pidx = all[i].pidx, .didx = all[i].didx, .name = names[i], .platform = plats[i] };
         }
         found = ocl_match(named, n, sel);
+        char *several = found == OCL_MATCH_SEVERAL ? ocl_match_several(named, n, sel) : NULL;
         free(named);
         free(names);
         free(plats);
+        if (several) {
+            free(all);
+            die_usage("%s%s: %s", ocl_device_flag(), sel, several);
+        }
     } else {
         for (int i = 0; i < n && found < 0; i++) {
             cl_device_type t = 0;

@@ -94,9 +94,17 @@ int ocl_devices(struct ocl_device **out);
 /* What --device matches a device by: its P:D, its name and its platform's name. */
 struct ocl_named { int pidx, didx; const char *name, *platform; };
 /* ocl_match: the index in all[0..n) of the device sel names, as --device takes it: "P:D" exactly,
- * else the first whose name contains sel (case-insensitive), else the first of a platform whose
- * name contains it ("rusticl", "Intel(R) OpenCL") or is called so ("pocl"); -1 when none does. */
+ * else the one whose name contains sel (case-insensitive), else the first of a platform whose name
+ * contains it ("rusticl", "Intel(R) OpenCL") or is called so ("pocl"); -1 when none does.
+ * OCL_MATCH_SEVERAL where the names of several devices contain sel, unless they are one model on
+ * one platform (identical GPUs) or all on one platform whose name contains sel too ("NVIDIA"):
+ * then the first, as a platform's name gives its first device. */
+enum { OCL_MATCH_SEVERAL = -2 };
 int ocl_match(const struct ocl_named *all, int n, const char *sel);
+/* ocl_match_several: why sel names no one device (ocl_match's OCL_MATCH_SEVERAL), for a usage error
+ * after "--device SEL: ": the devices whose names contain it, each with its P:D and platform (a
+ * new string). */
+char *ocl_match_several(const struct ocl_named *all, int n, const char *sel);
 /* ocl_device_flag: how the user gave the device selection, for messages: "--device" (the
  * default), or "CLX_DEVICE=" when it came from the environment; ocl_device_from_env sets that. */
 const char *ocl_device_flag(void);

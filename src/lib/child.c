@@ -23,6 +23,11 @@ static void stops_set(sigset_t *s)
     sigaddset(s, SIGPIPE);
 }
 
+/* The parent that passes this process's stops on (CHILD_FOLLOWS_PARENT), 0: none. */
+static pid_t passer;
+
+pid_t child_stops_passer(void) { return passer; }
+
 void child_hold_stops(sigset_t *was)
 {
     sigset_t stops;
@@ -50,6 +55,7 @@ pid_t child_fork(int *fd, const char *what, int flags)
         close(fds[0]);
         *fd = fds[1];
         pipeout_catch(NULL);     /* the parent's word on a closed stdout is the parent's to act on */
+        passer = (flags & CHILD_FOLLOWS_PARENT) == CHILD_FOLLOWS_PARENT ? parent : 0;
         if ((flags & CHILD_FOLLOWS_PARENT) == CHILD_FOLLOWS_PARENT) {
             signal(SIGINT, SIG_DFL);
             signal(SIGTERM, SIG_DFL);

@@ -25,6 +25,10 @@ pid_t child_fork(int *fd, const char *what, int flags);
  * the hold until it has handlers of its own. */
 void child_hold_stops(sigset_t *was);
 void child_release_stops(const sigset_t *was);
+/* child_stops_passer: where this process was forked CHILD_FOLLOWS_PARENT, the parent's pid (it
+ * passes its stops on to this process: a copy of one this process heard already is the same stop,
+ * stopfwd.h); 0 otherwise. */
+pid_t child_stops_passer(void);
 
 /* child_tell: the child's answer, text in one write (whole on a pipe when shorter than PIPE_BUF),
  * then fd closed; a parent that cannot read it only misses the answer. */

@@ -1,12 +1,20 @@
-/* stopfwd.c — a stop passed on to the one child doing the work (stopfwd.h): one home for what a
- * sweep's supervisor and a modes run's parent do alike, which had begun to differ. */
+/* stopfwd.c — a stop passed on to the children doing the work (stopfwd.h): one home for what a
+ * sweep's supervisor, a modes run's parent and a run on several devices do alike, which had begun
+ * to differ. */
 #include "stopfwd.h"
+#include "child.h"
 #include "pipeout.h"
 #include <signal.h>
 #include <string.h>
 #include <unistd.h>
 
-static volatile sig_atomic_t child_pid, asked, again;
+/* The children stops go to (0: a free slot); a run on several devices has one per device. */
+static volatile sig_atomic_t kids[STOPFWD_MAX];
+static volatile sig_atomic_t asked, again;
+/* Stops counted by where they came from: this process's parent passing its own on, and the rest
+ * (a terminal's ^C to the group, a kill of this process, a batch system's signal to every process). */
+static volatile sig_atomic_t from_passer, from_elsewhere;
+static pid_t passer;
 static const struct stopfwd_says *says;
 static const int stops[3] = { SIGINT, SIGTERM, SIGHUP };
 static struct sigaction before[3];
@@ -18,45 +26,83 @@ static void say_now(const char *s)
     (void)n;
 }
 
-/* forward: the first stop goes to the child (a terminal's ^C reaches it anyway; a batch system's
- * SIGTERM may reach only this process), a second kills it. */
-static void forward(int sig)
+/* send_all: sig to every child. */
+static void send_all(int sig)
 {
+    for (int i = 0; i < STOPFWD_MAX; i++)
+        if (kids[i] > 0) kill((pid_t)kids[i], sig);
+}
+
+/* stop: the first stop goes to the children (a terminal's ^C reaches them too; a batch system's
+ * SIGTERM may reach only this process), a second kills the work at once. The same stop heard
+ * twice, from the group and again from the parent that passes it on (a device's process under
+ * --device all), is one: a second stop is a second from the same side. */
+static void stop(int sig, int by_passer)
+{
+    int n = by_passer ? ++from_passer : ++from_elsewhere;
+    if (asked && n < 2) return;
     if (asked) {
+        send_all(says->pass_again ? sig : SIGKILL);
+        if (!again) say_now(says->again);
         again = 1;
-        if (child_pid > 0) kill((pid_t)child_pid, SIGKILL);
-        say_now(says->again);
         return;
     }
     asked = sig;
-    if (child_pid > 0) kill((pid_t)child_pid, sig);
-    say_now(sig == SIGPIPE ? says->closed : says->first);
+    send_all(sig);
+    if (sig == SIGPIPE ? says->closed : says->first) say_now(sig == SIGPIPE ? says->closed : says->first);
+}
+
+static void on_signal(int sig, siginfo_t *si, void *ctx)
+{
+    (void)ctx;
+    stop(sig, passer && si && si->si_code == SI_USER && si->si_pid == passer);
 }
 
 /* closed_stdout: pipeout's word that stdout was closed (a look at it, a write, or a parent's
- * SIGPIPE): the child is sent SIGPIPE, which its own pipeout takes as the stop. */
+ * SIGPIPE): the children are sent SIGPIPE, which their own pipeout takes as the stop. Where the
+ * parent passes its stops on, this process's stdout is a file (a device's console): the SIGPIPE
+ * is the parent's. */
 static void closed_stdout(void)
 {
-    if (!asked) forward(SIGPIPE);
+    if (!asked) stop(SIGPIPE, passer != 0);
 }
 
 void stopfwd_catch(const struct stopfwd_says *s)
 {
     says = s;
-    child_pid = 0;
-    again = 0;
+    memset((void *)kids, 0, sizeof kids);
+    again = from_passer = from_elsewhere = 0;
+    passer = child_stops_passer();
     asked = pipeout_closed() ? SIGPIPE : 0;
     struct sigaction sa;
     memset(&sa, 0, sizeof sa);
-    sa.sa_handler = forward;
+    sa.sa_sigaction = on_signal;
+    sa.sa_flags = SA_SIGINFO;
     for (int i = 0; i < 3; i++) sigaction(stops[i], &sa, &before[i]);
     pipeout_catch(closed_stdout);
 }
 
+int stopfwd_add(pid_t pid)
+{
+    for (int i = 0; i < STOPFWD_MAX; i++)
+        if (kids[i] <= 0) {
+            kids[i] = pid;
+            if (asked) kill(pid, asked);
+            return 0;
+        }
+    return -1;
+}
+
+void stopfwd_gone(pid_t pid)
+{
+    for (int i = 0; i < STOPFWD_MAX; i++)
+        if (kids[i] == pid) kids[i] = 0;
+}
+
 void stopfwd_child(pid_t pid)
 {
-    child_pid = pid;
-    if (pid > 0 && asked) kill(pid, asked);
+    memset((void *)kids, 0, sizeof kids);
+    if (pid > 0) stopfwd_add(pid);
 }
 
 int stopfwd_asked(void) { return asked; }
@@ -67,5 +113,5 @@ void stopfwd_release(void)
 {
     for (int i = 0; i < 3; i++) sigaction(stops[i], &before[i], NULL);
     pipeout_catch(NULL);
-    child_pid = 0;
+    memset((void *)kids, 0, sizeof kids);
 }

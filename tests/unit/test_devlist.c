@@ -100,13 +100,50 @@ static void match_is_the_device_option_s(void)
                                       { 1, 0, "pthread-skylake-avx512-Intel(R) Xeon(R)", "Portable Computing Language" } };
     CHECK(ocl_match(cpus, 2, "pocl") == 1);         /* PoCL by the name its users call it */
     CHECK(ocl_match(cpus, 2, "POCL") == 1);
-    CHECK(ocl_match(all, 3, "gtx") == 1);           /* a device's name comes before a platform's */
+    CHECK(ocl_match(all, 3, "GeForce") == 1);
+    CHECK(ocl_match(all, 3, "rusticl") == 2);
     CHECK(ocl_match(all, 3, "0:1") == 1);
     CHECK(ocl_match(all, 3, "1:0") == 2);
-    CHECK(ocl_match(all, 3, "gtx") == 1);
     CHECK(ocl_match(all, 3, "k40") == 0);
+    const struct ocl_named emu[] = { { 0, 0, "Tesla K40c", "NVIDIA CUDA" }, { 1, 0, "cuda-emulator", "Other" } };
+    CHECK(ocl_match(emu, 2, "cuda") == 1);          /* a device's name comes before a platform's */
     CHECK(ocl_match(all, 3, "2:0") == -1);
     CHECK(ocl_match(all, 3, "quadro") == -1);
+}
+
+/* A part of the name of several devices names none of them, unless they are one model on one
+ * platform (identical GPUs) or the part names their platform too: the first then, as a platform's
+ * name gives its first device. */
+static void match_several(void)
+{
+    const struct ocl_named all[] = { { 0, 0, "Tesla K40c", "NVIDIA CUDA" }, { 0, 1, "GeForce GTX 780", "NVIDIA CUDA" },
+                                     { 1, 0, "gtx-like CPU", "rusticl" } };
+    CHECK(ocl_match(all, 3, "gtx") == OCL_MATCH_SEVERAL);
+    const struct ocl_named cpus[] = { { 0, 0, "AMD EPYC", "Intel(R) OpenCL" },
+                                      { 1, 0, "pthread-skylake-avx512-AMD EPYC", "Portable Computing Language" } };
+    CHECK(ocl_match(cpus, 2, "AMD") == OCL_MATCH_SEVERAL);
+    CHECK(ocl_match(cpus, 2, "epyc") == OCL_MATCH_SEVERAL);
+    CHECK(ocl_match(cpus, 2, "pthread") == 1);
+    CHECK(ocl_match(cpus, 2, "Intel") == 0);        /* no device's name: the platform's */
+    char *why = ocl_match_several(cpus, 2, "AMD");
+    CHECK_STR(why, "several devices' names contain 'AMD': 0:0 AMD EPYC (Intel(R) OpenCL), 1:0 "
+                   "pthread-skylake-avx512-AMD EPYC (Portable Computing Language); name one by its P:D or by more "
+                   "of its name");
+    free(why);
+    const struct ocl_named gpus[] = { { 0, 0, "NVIDIA H200", "NVIDIA CUDA" }, { 0, 1, "NVIDIA H200", "NVIDIA CUDA" },
+                                      { 0, 2, "NVIDIA A100", "NVIDIA CUDA" }, { 1, 0, "AMD EPYC", "Intel(R) OpenCL" } };
+    CHECK(ocl_match(gpus, 2, "h200") == 0);         /* identical GPUs: the first */
+    CHECK(ocl_match(gpus, 4, "nvidia") == 0);       /* the platform's name too: its first device */
+    CHECK(ocl_match(gpus, 4, "NVIDIA A") == 2);
+    const struct ocl_named mixed[] = { { 0, 0, "NVIDIA H200", "NVIDIA CUDA" }, { 1, 0, "NVIDIA H200 (emulated)", "Other" } };
+    CHECK(ocl_match(mixed, 2, "H200") == OCL_MATCH_SEVERAL);
+    struct devlist_dev two[2] = { { .pidx = 0, .didx = 0, .name = "AMD EPYC", .platform = "Intel(R) OpenCL" },
+                                  { .pidx = 1, .didx = 0, .name = "pthread-AMD EPYC", .platform = "Portable Computing Language" } };
+    int pick[3];
+    char *err = NULL;
+    CHECK(devlist_parse(two, 2, "0:0,AMD", pick, &err) == -1);
+    CHECK_CONTAINS(err, "--device 0:0,AMD: several devices' names contain 'AMD': 0:0 AMD EPYC (Intel(R) OpenCL), 1:0");
+    free(err);
 }
 
 /* joined: a list of arguments as one line. */
@@ -157,6 +194,7 @@ int main(void)
     RUN(an_unknown_item_is_named);
     RUN(same_model_and_driver);
     RUN(match_is_the_device_option_s);
+    RUN(match_several);
     RUN(each_device_records_its_own_arguments);
     RUN(the_worst_status_wins);
     CHECK_EXIT();

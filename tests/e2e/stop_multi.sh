@@ -1,0 +1,48 @@
+# stop_multi.sh — one ^C to a run on several devices (--device all) is one stop: a terminal sends
+# SIGINT to the whole foreground process group, so each device's process hears it directly and
+# again from the parent that passes stops on; before, the second copy read as "again: stop at once"
+# and its worker was killed, losing the rows in their rounds. Here the run stops as a run on one
+# device does: said once, every finished row kept (rounds-cut where its rounds were under way), no
+# row 'stopped', exit 130, and the advice names each device's way on and the clx compare after it.
+# Only statuses, messages and counts are checked, never a time.
+# clx-test: long (tests/run.sh starts it first)
+. tests/e2e/lib.sh
+T=$TMP/stop_multi
+rm -rf "$T"; mkdir -p "$T"
+POCL_DEVICES="pthread pthread"; export POCL_DEVICES
+# Rounds back to back (--round-gap 0), a row as each configuration ends: the first row comes within
+# seconds here, and the sweep (about 50 configurations up to 32M, 200 trials) runs on for minutes on
+# a 32-core host, so that the stop below falls in the first device's sweep.
+SWEEP="vecsum --size 1M,2M,4M,8M,16M,32M --set variant=naive,float4,gridstride,gs_float4 --trials 200 --round-gap 0"
+
+# setsid: clx leads a process group of its own (clx in the background of a script without job
+# control is no group's leader, so setsid forks nothing: $! is clx), which kill -INT -PGID then
+# signals whole, as a terminal's ^C and timeout(1) do.
+setsid "$CLX" run $SWEEP --device all --out "$T/group" > "$T/group.log" 2>&1 &
+pid=$!
+for _ in $(seq 1 1200); do
+    [ "$(cat "$T"/group/vecsum-*/results.tsv 2>/dev/null | grep -vc '^#')" -ge 2 ] && break
+    kill -0 $pid 2>/dev/null || break
+    sleep 0.1
+done
+pg=$(ps -o pgid= -p $pid | tr -d ' ')
+if [ "$pg" = "$pid" ]; then kill -INT "-$pg"; else fail stop_multi_own_group "clx is not its group's leader (pgid '$pg')"; kill -INT $pid; fi
+wait $pid; rc=$?
+dir=$(ls -d "$T"/group/vecsum-*-*-* | head -n 1)
+r=$dir/results.tsv
+rows=$(tsv_rows "$r")
+check stop_multi_exit_130 test "$rc" -eq 130
+check stop_multi_said_once test "$(grep -c '^clx: stopping: each device stops after the launch in flight' "$T/group.log")" -eq 1
+check stop_multi_device_said_once test "$(grep -c '^clx: stopping after the launch in flight' "$dir/console.log")" -eq 1
+check stop_multi_not_at_once sh -c "! grep -q 'stopping at once' '$dir/console.log' '$T/group.log'"
+check stop_multi_rows_kept test "$rows" -ge 1 -a "$(tsv_count "$r" status stopped)" -eq 0
+check stop_multi_rows_said grep -q "^clx: stopped by SIGINT: $rows rows in $r" "$dir/console.log"
+# Every row with fewer than its 5 rounds is flagged rounds-cut (and said so): kept, not dropped.
+short=$(awk -F'\t' 'NR == 1 { for (i = 1; i <= NF; i++) { if ($i == "rounds") n = i; if ($i == "flag") f = i }; next }
+                    $n < 5 { s++; if ($f ~ /(^|,)rounds-cut(,|$)/) c++ } END { print s + 0, c + 0 }' "$r")
+check stop_multi_cut_flagged test "${short% *}" = "${short#* }"
+check stop_multi_device_line grep -q "^clx: 0:0 .*: exit 130 (stopped by signal 2 (Interrupt): $rows ok" "$T/group.log"
+check stop_multi_resume_said grep -qxF "  $CLX run --resume $dir" "$T/group.log"
+check stop_multi_other_said grep -q -- "--device 0:1 --out $T/group\$" "$T/group.log"
+check stop_multi_compare_said grep -qxF "  then the side-by-side summary: $CLX compare $dir DIR_0:1" "$T/group.log"
+finish
