@@ -55,8 +55,9 @@ void cmp_join_free(struct cmp_join *j);
  * trial's clock read on both sides, the verdict in cycles (time x clock) was not the time's, so the
  * difference came from the clock, not the code ("SLOWER (clock)"). */
 struct cmp_cell { struct verdict_result v; double speedup; int paired, clock; };
-/* cmp_decide: configuration c of side sb against side sa (both must have it); extra: a relative
- * standard error of run-to-run noise to add (unpaired only; cmp_run_noise). */
+/* The verdicts (compare_decide.c). cmp_decide: configuration c of side sb against side sa (both
+ * must have it); extra: a relative standard error of run-to-run noise to add (unpaired only;
+ * cmp_run_noise). */
 void cmp_decide(const struct cmp_join *j, int c, int sa, int sb, const struct verdict_rule *rule, double extra,
                 struct cmp_cell *out);
 /* cmp_run_noise: how far n cells' differences scatter beyond what their rounds predict: the

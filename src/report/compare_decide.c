@@ -1,0 +1,135 @@
+/* compare_decide.c — a joined configuration's verdict between two sides (compare_join.h), the
+ * run-to-run noise beyond the rounds that widens it, how a whole run moved, and whether two sides
+ * are runs of one device and setup. */
+#include "compare_join.h"
+#include "lib/stats.h"
+#include "lib/util.h"
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* replicates: row i's replicates (rundir_replicates) per unit of work (divided by work: GFLOP or
+ * GB per launch, 1 when neither), into *x. */
+static int replicates(const struct rundir *r, int i, double work, double **x)
+{
+    int n = rundir_replicates(r, i, x);
+    if (!n) (*x)[n++] = table_num(&r->t, i, r->c_median);
+    for (int k = 0; k < n; k++) (*x)[k] /= work;
+    return n;
+}
+
+/* work_of: the work of rows ia (of a) and ib (of b) per launch in one unit both define: GFLOP
+ * where both have GFLOP/s, else GB, else none (1): a no-opt build may be given less work, a grid
+ * sized by compute units differs between devices (rundir_speedup's rule). */
+static void work_of(const struct rundir *a, int ia, const struct rundir *b, int ib, double *wa, double *wb)
+{
+    double ga = table_num(&a->t, ia, a->c_gflops), gb = table_num(&b->t, ib, b->c_gflops);
+    double ba = table_num(&a->t, ia, a->c_gbs), bb = table_num(&b->t, ib, b->c_gbs);
+    double ma = table_num(&a->t, ia, a->c_median), mb = table_num(&b->t, ib, b->c_median);
+    *wa = *wb = 1;
+    if (ga > 0 && gb > 0) { *wa = ga * ma; *wb = gb * mb; }
+    else if (ba > 0 && bb > 0) { *wa = ba * ma; *wb = bb * mb; }
+}
+
+double cmp_run_noise(const struct cmp_cell *cells, int n, int stride, int same_setup)
+{
+    if (n < RUN_NOISE_LEAST) return 1;
+    double *lr = xmalloc(sizeof *lr * (size_t)n), *se = xmalloc(sizeof *se * (size_t)n), *dev = xmalloc(sizeof *dev * (size_t)n);
+    int k = 0;
+    for (int i = 0; i < n; i++) {
+        const struct cmp_cell *x = &cells[i * stride];
+        if (!x->paired && x->v.se > 0 && isfinite(x->v.se) && x->v.ratio > 0) { lr[k] = log(x->v.ratio); se[k++] = x->v.se; }
+    }
+    /* The whole run's shift is one log ratio shared by every cell, not one z: rows of a small error
+     * would otherwise stand far out by the shift alone (an H100 run 0.7% faster throughout scattered
+     * 3.4x by z about its median, 1x by log ratio). */
+    double m = k && !same_setup ? stats_median(lr, k) : 0;
+    for (int i = 0; i < k; i++) dev[i] = fabs(lr[i] - m) / se[i];
+    double s = k >= RUN_NOISE_LEAST ? 1.4826 * stats_median(dev, k) : 1;
+    free(lr);
+    free(se);
+    free(dev);
+    return s > 1 ? s : 1;
+}
+
+struct run_shift cmp_shift(const struct cmp_cell *cells, int n, int stride)
+{
+    double *x = xcalloc((size_t)n + 1, sizeof *x);
+    int k = 0;
+    for (int i = 0; i < n; i++) {
+        double v = cells[i * stride].speedup;
+        if (isfinite(v) && v > 0) x[k++] = v;
+    }
+    struct run_shift m = { .median = k ? stats_median(x, k) : 1, .nearest = 1, .farthest = 1 };
+    for (int i = 0; i < k; i++) {
+        m.shifted += m.median > 1 ? x[i] > 1 : x[i] < 1;
+        m.slower += x[i] < 1;
+        m.faster += x[i] > 1;
+    }
+    free(x);
+    double near = INFINITY, far = -1;
+    for (int i = 0; i < n; i++) {
+        const struct cmp_cell *c = &cells[i * stride];
+        if (c->v.v != VERDICT_FASTER && c->v.v != VERDICT_SLOWER) continue;
+        m.decided++;
+        m.decided_slower += c->v.v == VERDICT_SLOWER;
+        double v = c->speedup, d = fabs(log(v));
+        if (!isfinite(d)) continue;
+        if (d < near) { near = d; m.nearest = v; }
+        if (d > far) { far = d; m.farthest = v; }
+    }
+    return m;
+}
+
+int cmp_same_device(const struct cmp_join *j, int sa, int sb)
+{
+    const struct rundir *a = j->side[sa].r, *b = j->side[sb].r;
+    return a != b && !strcmp(a->device, b->device);
+}
+
+/* same_recorded: whether two runs' hashes of a file agree, where both recorded one (a clx before
+ * 2026-11-30 recorded none: not taken for a change). An edited template is a change clx knows of:
+ * a shift of the whole run may be the edit's, not noise. */
+static int same_recorded(const char *x, const char *y)
+{
+    return !x || !*x || !y || !*y || !strcmp(x, y);
+}
+
+int cmp_same_setup(const struct cmp_join *j, int sa, int sb)
+{
+    const struct rundir *a = j->side[sa].r, *b = j->side[sb].r;
+    return cmp_same_device(j, sa, sb) && !strcmp(a->platform, b->platform) && !strcmp(a->driver, b->driver) &&
+           !strcmp(a->clx_version, b->clx_version) && !strcmp(a->spec_text, b->spec_text) &&
+           same_recorded(a->rj.template_sha, b->rj.template_sha) && same_recorded(a->rj.reference_sha, b->rj.reference_sha);
+}
+
+void cmp_decide(const struct cmp_join *j, int c, int sa, int sb, const struct verdict_rule *rule, double extra,
+                struct cmp_cell *out)
+{
+    const struct rundir *a = j->side[sa].r, *b = j->side[sb].r;
+    int ia = j->where[c * j->n + sa], ib = j->where[c * j->n + sb];
+    memset(out, 0, sizeof *out);
+    double wa, wb, *xa, *xb;
+    work_of(a, ia, b, ib, &wa, &wb);
+    int na = replicates(a, ia, wa, &xa), nb = replicates(b, ib, wb, &xb);
+    /* Pairs: the rounds both took in turn; one side's extra rounds (an episode) are left out. */
+    int m = na < nb ? na : nb;
+    out->paired = a == b && rundir_interleaved(a, ia, ib, m);
+    if (out->paired) verdict_decide_paired(rule, xa, xb, m, &out->v);
+    else verdict_decide(rule, xa, na, xb, nb, extra, &out->v);
+    /* The same in cycles: every replicate times its row's clock (the median of its trials'). */
+    int ca = table_col(&a->t, "trial_mhz"), cb = table_col(&b->t, "trial_mhz");
+    double fa = ca >= 0 ? table_num(&a->t, ia, ca) : NAN, fb = cb >= 0 ? table_num(&b->t, ib, cb) : NAN;
+    if (fa > 0 && fb > 0 && (out->v.v == VERDICT_FASTER || out->v.v == VERDICT_SLOWER)) {
+        for (int k = 0; k < na; k++) xa[k] *= fa;
+        for (int k = 0; k < nb; k++) xb[k] *= fb;
+        struct verdict_result cyc;
+        if (out->paired) verdict_decide_paired(rule, xa, xb, m, &cyc);
+        else verdict_decide(rule, xa, na, xb, nb, extra, &cyc);
+        out->clock = cyc.v != out->v.v;
+    }
+    out->speedup = 1 / out->v.ratio;
+    free(xa);
+    free(xb);
+}
+
