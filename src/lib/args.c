@@ -40,3 +40,16 @@ void args_without(char *const *args, int n, const struct args_option *drop, size
         else sl_push(out, args[i]);
     }
 }
+
+const struct args_option args_shaping[ARGS_NSHAPING] = { {"--set", 1}, {"--local", 1}, {"--size", 1}, {"--build", 1} };
+
+int args_shaped(char *const *args, int n)
+{
+    for (int i = 0; i < n; i++)
+        for (int o = 0; o < ARGS_NSHAPING; o++) {
+            int span;
+            const char *value;
+            if (args_option_at(args, n, i, &args_shaping[o], &span, &value)) return 1;
+        }
+    return 0;
+}

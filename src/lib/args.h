@@ -17,6 +17,14 @@ int args_option_at(char *const *args, int n, int i, const struct args_option *o,
  * that must win appends its own last); NULL where o is not given. */
 const char *args_value(char *const *args, int n, const struct args_option *o);
 
+/* args_shaping: the options that choose which configurations a sweep has (--set, --local, --size,
+ * --build): a run given one ran other than its spec's whole sweep. One list for whoever asks that
+ * of a run's arguments (a peaks run taken as the device's ceilings; a report's narrower command). */
+enum { ARGS_NSHAPING = 4 };
+extern const struct args_option args_shaping[ARGS_NSHAPING];
+/* args_shaped: whether args[0..n) gives one of them. */
+int args_shaped(char *const *args, int n);
+
 /* args_without: args[0..n) appended to out, less each option of drop[0..ndrop) and its value. */
 void args_without(char *const *args, int n, const struct args_option *drop, size_t ndrop, struct strlist *out);
 #endif

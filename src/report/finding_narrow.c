@@ -198,16 +198,15 @@ char *narrow_command(const struct narrow *n, const struct rundir *r, const char 
     struct sbuf b = {0};
     sb_printf(&b, "%s --quick", prefix);
     /* The run's own options of the axes that gain nothing, as run (a --set variant=naive stays). */
-    static const struct args_option shaping[] = { {"--set", 1}, {"--local", 1}, {"--size", 1}, {"--build", 1} };
     char *const *args = r->rj.args.v;
     for (int i = 0; i < r->rj.args.n; i++) {
-        for (size_t o = 0; o < sizeof shaping / sizeof *shaping; o++) {
+        for (int o = 0; o < ARGS_NSHAPING; o++) {
             int span = 1;
             const char *value = NULL;
-            if (!args_option_at(args, r->rj.args.n, i, &shaping[o], &span, &value) || !value) continue;
-            char *axis = axis_set_by(shaping[o].name, value);
+            if (!args_option_at(args, r->rj.args.n, i, &args_shaping[o], &span, &value) || !value) continue;
+            char *axis = axis_set_by(args_shaping[o].name, value);
             if (!list_has(&n->axis, axis)) {
-                sb_printf(&b, " %s", shaping[o].name);
+                sb_printf(&b, " %s", args_shaping[o].name);
                 word(&b, value);
             }
             free(axis);

@@ -2,6 +2,7 @@
 #include "measuredpeaks.h"
 #include "store/rundir.h"
 #include "store/jsonval.h"
+#include "lib/args.h"
 #include "lib/table.h"
 #include "lib/util.h"
 #include <dirent.h>
@@ -10,16 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-int sol_peaks_narrowed(const struct strlist *args)
-{
-    static const char *const opts[] = {"--set", "--size", "--local", "--build"};
-    for (int i = 0; i < args->n; i++)
-        for (size_t k = 0; k < sizeof opts / sizeof *opts; k++) {
-            size_t n = strlen(opts[k]);
-            if (!strncmp(args->v[i], opts[k], n) && (!args->v[i][n] || args->v[i][n] == '=')) return 1;
-        }
-    return 0;
-}
+int sol_peaks_narrowed(const struct strlist *args) { return args_shaped(args->v, args->n); }
 
 char *sol_peaks_find(const char *root, const char *device, const char *driver, int *quick)
 {
