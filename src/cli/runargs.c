@@ -3,8 +3,10 @@
 #include "runargs.h"
 #include "store/resume.h"
 #include "store/runjson.h"
+#include "lib/calledas.h"
 #include "lib/util.h"
 #include <errno.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 
@@ -13,9 +15,11 @@ char *runargs_command_line(int argc, char **argv)
     struct sbuf b = {0};
     sb_printf(&b, "clx");
     for (int i = 0; i < argc; i++) {
-        /* Quote arguments with spaces or that are empty, so the line can be pasted back. */
-        if (!*argv[i] || strpbrk(argv[i], " \t'\"$")) sb_printf(&b, " '%s'", argv[i]);
-        else sb_printf(&b, " %s", argv[i]);
+        /* Each argument one word a shell reads back, so the line can be pasted back: quoted where a
+         * shell would split or expand it ("--set 'X=1|2'" was recorded as a pipe). */
+        char *w = shell_word(argv[i]);
+        sb_printf(&b, " %s", w);
+        free(w);
     }
     return b.s;
 }

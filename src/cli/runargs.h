@@ -4,8 +4,9 @@
 #define RUNARGS_H
 #include "lib/util.h"
 
-/* runargs_command_line: "clx ARGS..." with arguments that hold spaces or quotes, or are empty,
- * quoted so that the line can be pasted back (a new string). */
+/* runargs_command_line: "clx ARGS..." with each argument a shell would split or expand (a space,
+ * a quote, a '|', a '*', an empty one) quoted (lib/calledas: shell_word), so that the line can be
+ * pasted back (a new string). */
 char *runargs_command_line(int argc, char **argv);
 /* runargs_resume: the arguments the run in dir was started with (run.json "args"), for clx run
  * --resume DIR with nothing else; dies when run.json cannot say. */

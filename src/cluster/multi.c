@@ -14,6 +14,7 @@
 #include "lib/args.h"
 #include "lib/stopfwd.h"
 #include "report/summary.h"
+#include "run/run_energy.h"
 #include <errno.h>
 #include <signal.h>
 #include <stdio.h>
@@ -193,6 +194,40 @@ static void say_ended(const struct multi_job *j)
     }
     fflush(stdout);
     free(counts);
+}
+
+/* say_energy: where --energy was asked and devices measured none, why, once at the end as a run on
+ * one device says it: each device's console.log said so, the terminal did not. The devices of one
+ * reason share its line ("on 0:0 AMD EPYC and 1:0 pthread-...: no RAPL: ..."). */
+static void say_energy(const struct multi_job *jobs, int n)
+{
+    if (!n || !jobs[0].o.energy) return;
+    struct runjson *rj = xcalloc((size_t)n, sizeof *rj);
+    const char **why = xcalloc((size_t)n, sizeof *why);
+    for (int i = 0; i < n; i++) {
+        char *err = NULL;
+        if (!jobs[i].dir) runjson_init(&rj[i]);          /* a device that made no folder: nothing to say */
+        else if (!runjson_read(jobs[i].dir, &rj[i], &err)) why[i] = run_energy_unmeasured(&rj[i]);
+        free(err);
+    }
+    for (int i = 0; i < n; i++) {
+        int first = why[i] != NULL, count = 0;
+        for (int k = 0; k < i && first; k++) first = !why[k] || strcmp(why[k], why[i]);
+        if (!first) continue;
+        for (int k = i; k < n; k++) count += why[k] && !strcmp(why[k], why[i]);
+        struct sbuf on = {0};
+        for (int k = i, left = count; k < n; k++)
+            if (why[k] && !strcmp(why[k], why[i])) {
+                left--;
+                sb_printf(&on, "%s %s%s", jobs[k].device, jobs[k].dev->name, left > 1 ? ", " : left == 1 ? " and " : "");
+            }
+        run_energy_say_unmeasured(stdout, on.s, why[i]);
+        free(on.s);
+    }
+    for (int i = 0; i < n; i++) runjson_free(&rj[i]);
+    free(rj);
+    free(why);
+    fflush(stdout);
 }
 
 /* ---- running them ----------------------------------------------------------------------------- */
@@ -421,12 +456,14 @@ int multi_run(const struct spec *s, struct run_opts *o, const struct multi_opts 
     int rc = 0;
     for (int i = 0; i < np; i++) rc = multi_worse(rc, jobs[i].done ? jobs[i].rc : EXIT_CANNOT_RUN);
     if (multi_stop_signal()) {
+        say_energy(jobs, np);
         say_how_to_continue(jobs, np, merged);
         rc = multi_worse(rc, 128 + multi_stop_signal());
     } else {
         if (merged) rc = multi_worse(rc, merge_parts(jobs, np, merged, o->results_root, m->split_any, o->command_line));
         else rc = multi_worse(rc, side_by_side(jobs, np, o->results_root));
         if (m->report) rc = multi_worse(rc, reports(jobs, np, merged, o->quiet));
+        say_energy(jobs, np);
         printf("\nclx: %s on %d devices: wall %.1f s (", s->name, np, now_seconds() - t0);
         for (int i = 0; i < np; i++) printf("%s%s %.1f s", i ? ", " : "", jobs[i].device, jobs[i].wall_s);
         printf(")%s%s; exit %d\n", merged ? "; results in " : "", merged ? merged : "", rc);

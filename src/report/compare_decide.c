@@ -103,6 +103,14 @@ int cmp_same_setup(const struct cmp_join *j, int sa, int sb)
            same_recorded(a->rj.template_sha, b->rj.template_sha) && same_recorded(a->rj.reference_sha, b->rj.reference_sha);
 }
 
+int cmp_other_device(const struct cmp_join *j, int sa, int sb)
+{
+    const struct rundir *a = j->side[sa].r, *b = j->side[sb].r;
+    if (a == b) return 0;
+    return (strcmp(a->device, b->device) ? CMP_OTHER_DEVICE : 0) |
+           (strcmp(a->platform, b->platform) ? CMP_OTHER_PLATFORM : 0) | (strcmp(a->driver, b->driver) ? CMP_OTHER_DRIVER : 0);
+}
+
 void cmp_decide(const struct cmp_join *j, int c, int sa, int sb, const struct verdict_rule *rule, double extra,
                 struct cmp_cell *out)
 {

@@ -57,12 +57,20 @@ static const char *pct_span(char *buf, size_t size, double lo, double hi)
     return buf;
 }
 
+/* What a comparison of two devices or implementations is told instead of --by, which compares
+ * builds or variants within one run: a run is on one device, so none puts two side by side. */
+#define NO_BY_ACROSS "--by compares within one run, on one device: never two devices or implementations"
+
 /* what_decides: for a comparison that left many configurations UNSURE, what would decide them here,
  * from their own floors and differences (the median floor is not theirs: a row UNSURE because one
  * slow round gave it a 41% floor differed by 1.8%, under a median floor of 2.1%, and --rounds 10
  * does not decide it); where the runs' own levels dominate, a comparison within one run. */
 static void what_decides(FILE *out, const struct noise_said *n, int levels)
 {
+    if (levels && n->runs > 1 && n->other_device) {
+        fprintf(out, "; to decide here, run both again on a quieter machine (" NO_BY_ACROSS ")");
+        return;
+    }
     if (levels && n->runs > 1) {
         fprintf(out, "; to decide here, compare within one run (clx compare RUN --by build, or --by variant), where "
                 "both sides share that level");
@@ -93,6 +101,8 @@ static void what_decides(FILE *out, const struct noise_said *n, int levels)
             fprintf(out, "%s own rounds scatter (the median configuration's floor is %s; a single slow round gives such a floor), so "
                     "%s a steadier run (run both again), not more rounds", one ? "its" : "their",
                     fmt_pct(a, sizeof a, 100 * n->floor), one ? "it needs" : "they need");
+        else if (n->other_device)
+            fprintf(out, "runs of both on a quieter machine will (" NO_BY_ACROSS ")");
         else
             fprintf(out, "a quieter device%s will", n->runs > 1 ? ", or a comparison within one run (--by)," : "");
     }
@@ -194,11 +204,11 @@ void compare_noise_line(FILE *out, const struct noise_said *n)
         /* With the UNSURE rows' own floors known, what_decides says what each kind of them needs. */
         if (levels)
             fprintf(out, "; more rounds (--rounds) narrow only their share of it: the rest is each run's own level (its "
-                    "process's, docs/timing.md), which no count of rounds in one run sees, and a comparison within one "
-                    "run (--by) is steadier");
+                    "process's, docs/timing.md), which no count of rounds in one run sees%s",
+                    n->other_device ? "" : ", and a comparison within one run (--by) is steadier");
         else if (!n->rows || !(n->rounds > 0))
-            fprintf(out, "; more rounds (--rounds) narrow it%s", n->runs == 1 ? "" : ", and a comparison within one run "
-                    "(--by) is steadier");
+            fprintf(out, "; more rounds (--rounds) narrow it%s", n->runs == 1 || n->other_device ? "" : ", and a "
+                    "comparison within one run (--by) is steadier");
         what_decides(out, n, levels);
     }
     fprintf(out, ".\n");

@@ -41,6 +41,8 @@ struct noise_said {
     double same_floor;           /* the floor under which SAME can be said: SAME_MAX_FLOORS x --min-effect */
     struct run_shift move;       /* how the side moved as a whole */
     int same_setup;              /* the runs are of one setup (cmp_same_setup): a shift is their own level */
+    int other_device;            /* the sides ran on other devices or OpenCL implementations (cmp_other_device):
+                                  * no comparison within one run (--by) is offered, none holds both */
     const char *ref;             /* the side it is compared against: NULL for "A" (history: "run 1") */
     const struct unsure_row *rows; /* the `unsure` configurations' own (NULL: not known, nothing said of them) */
 };

@@ -181,6 +181,7 @@ static struct noise_said noise_said_of(const struct cmp_join *j, const struct ou
     n.floor = floor_median(j, o, s, &n.unsure);
     n.move = cmp_shift(&o->cell[s], o->ncommon, j->n);
     n.same_setup = cmp_same_device(j, 0, s) && cmp_same_setup(j, 0, s);
+    n.other_device = cmp_other_device(j, 0, s) != 0;
     *rows = xcalloc((size_t)n.unsure + 1, sizeof **rows);
     for (int k = 0, u = 0; k < o->ncommon; k++) {
         const struct cmp_cell *x = &o->cell[k * j->n + s];
@@ -260,16 +261,24 @@ int cmp_any_cut(const struct cmp_join *j, const struct outcome *o)
 
 void cmp_print_sides(FILE *out, const struct cmp_join *j, int markdown)
 {
-    if (markdown) fprintf(out, "| side | folder | device | platform, driver | started | command |\n|---|---|---|---|---|---|\n");
+    /* A texttab, whose Markdown escapes what would end a cell: a command's '|' (--set 'X=1|2'). */
+    struct texttab t = {0};
+    tt_head(&t, (const char *const []){ "side", "folder", "device", "platform, driver", "started", "command", NULL });
     for (int s = 0; s < j->n; s++) {
         const struct rundir *r = j->side[s].r;
-        if (markdown)
-            fprintf(out, "| %s | `%s` | %s | %s, driver %s | %s | `%s` |\n", j->side[s].label, r->dir, r->device, r->platform,
-                    r->driver, r->started, r->command);
-        else   /* two devices of one model (--device all on a two-GPU machine) differ only in their index */
+        if (markdown) {
+            tt_cell(&t, "%s", j->side[s].label);
+            tt_cell(&t, "`%s`", r->dir);
+            tt_cell(&t, "%s", r->device);
+            tt_cell(&t, "%s, driver %s", r->platform, r->driver);
+            tt_cell(&t, "%s", r->started);
+            tt_cell(&t, "`%s`", rj_str(r->command));
+        } else   /* two devices of one model (--device all on a two-GPU machine) differ only in their index */
             printf("  %s  %s  (%s %s, %s, driver %s, %s)\n", j->side[s].label, r->dir, r->device,
                    rj_str(r->rj.device_index), r->platform, r->driver, r->started);
     }
+    if (markdown) tt_print(&t, out, 1);
+    tt_free(&t);
 }
 
 /* timer_used: what timed a run's rows (run.json timer.used): "host" where its device's events do

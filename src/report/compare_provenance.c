@@ -79,6 +79,33 @@ char *cmp_unended_lacks(const struct cmp_join *j, const int *listed)
     return b.s;
 }
 
+/* say_device: where side s ran on another device model, platform or driver than A
+ * (cmp_other_device), what its verdicts are then of, and where a change of the code is compared:
+ * clx compare of runs on Intel's CPU runtime and on PoCL offered --by, which cannot put them side by
+ * side. */
+static void say_device(FILE *out, const struct cmp_join *j, int s, int markdown)
+{
+    int d = cmp_other_device(j, 0, s);
+    if (!d) return;
+    /* "device", "platform and driver", "device, platform and driver": CMP_OTHER_ bits in order. */
+    const char *what[] = { "device", "platform", "driver" };
+    int left = !!(d & CMP_OTHER_DEVICE) + !!(d & CMP_OTHER_PLATFORM) + !!(d & CMP_OTHER_DRIVER);
+    struct sbuf w = {0};
+    for (int k = 0; k < 3; k++)
+        if (d & (1 << k)) {
+            left--;
+            sb_printf(&w, "%s%s", what[k], left > 1 ? ", " : left == 1 ? " and " : "");
+        }
+    char *said = xasprintf("its verdicts compare what the two ran on (the device, its OpenCL implementation's "
+                           "compiler and runtime), not a change of the code; a change of the code is compared on one "
+                           "device: its runs before and after it (%s compare RUN_A RUN_B), or within one run "
+                           "(--by build, --by variant)", clx_cmd());
+    if (markdown) fprintf(out, "\n**%s ran on another %s than A:** %s.\n", j->side[s].label, w.s, said);
+    else fprintf(out, "clx: compare: %s ran on another %s than A: %s\n", j->side[s].label, w.s, said);
+    free(said);
+    free(w.s);
+}
+
 void cmp_say_setups(FILE *out, const struct cmp_join *j, int history, int markdown)
 {
     for (int s = 1; s < j->n; s++) {
@@ -87,6 +114,7 @@ void cmp_say_setups(FILE *out, const struct cmp_join *j, int history, int markdo
         char *d = cmp_setup_differs(j->side[ref].r, an, j->side[s].r, bn);
         if (d && markdown) fprintf(out, "\n**%c%s ran otherwise than %s:** %s.\n", toupper((unsigned char)*bn), bn + 1, an, d);
         else if (d) fprintf(out, "clx: %s: %s ran otherwise than %s: %s\n", history ? "history" : "compare", bn, an, d);
+        if (!history) say_device(out, j, s, markdown);
         free(d);
         free(bn);
         free(an);

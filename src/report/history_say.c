@@ -104,22 +104,35 @@ static int moved(FILE *out, const struct hist *h, int s, const char *lead)
 static void runs(FILE *out, const struct cmp_join *j, const struct cmp_status *st, int md)
 {
     int commands = cmp_commands_differ(j);
-    if (md) fprintf(out, "\n| run | folder | started | driver | clx | command | did not pass | not finished |\n"
-                         "|---|---|---|---|---|---|---|---|\n");
+    /* A texttab, whose Markdown escapes what would end a cell: a command's '|' (--set 'X=1|2'). */
+    struct texttab t = {0};
+    tt_head(&t, (const char *const []){ "run", "folder", "started", "driver", "clx", "command", "did not pass",
+                                        "not finished", NULL });
     for (int s = 0; s < j->n; s++) {
         const struct rundir *r = j->side[s].r;
         char *some = cmp_status_side(st, s), *stop = rundir_stopped_short(r);
         const char *cmd = r->command && *r->command ? r->command : "-";
-        if (md)
-            fprintf(out, "| %d | `%s` | %s | %s | %s | `%s` | %s | %s |\n", s + 1, r->dir, r->started, r->driver, r->clx_version,
-                    cmd, *some ? some : "-", stop ? stop : "-");
-        else
+        if (md) {
+            tt_cell(&t, "%d", s + 1);
+            tt_cell(&t, "`%s`", r->dir);
+            tt_cell(&t, "%s", r->started);
+            tt_cell(&t, "%s", r->driver);
+            tt_cell(&t, "%s", r->clx_version);
+            tt_cell(&t, "`%s`", cmd);
+            tt_cell(&t, "%s", *some ? some : "-");
+            tt_cell(&t, "%s", stop ? stop : "-");
+        } else
             fprintf(out, "  %d  %s  (%s, driver %s, clx %s%s%s%s%s)\n%s%s%s", s + 1, r->dir, r->started, r->driver,
                     r->clx_version, *some ? "; did not pass: " : "", some, stop ? "; " : "", stop ? stop : "",
                     commands ? "     made by: " : "", commands ? cmd : "", commands ? "\n" : "");
         free(some);
         free(stop);
     }
+    if (md) {
+        fputc('\n', out);
+        tt_print(&t, out, 1);
+    }
+    tt_free(&t);
 }
 
 /* lacks: each run that lacks configurations other runs measured, what it lacks (compare_apart.c). */

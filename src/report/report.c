@@ -114,59 +114,72 @@ static void clear_plots(const char *dir)
     closedir(d);
 }
 
-/* timing_row: how the rows were timed (docs/timing.md): trials, stopping rule, caches, the host's
+/* timing_cell: how the rows were timed (docs/timing.md): trials, stopping rule, caches, the host's
  * round trip and the clock source; parts an older run.json lacks are left out. */
-static void timing_row(FILE *out, const struct runjson *j)
+static void timing_cell(struct texttab *t, const struct runjson *j)
 {
-    fprintf(out, "| timing | %.0f warm-ups, %.0f trials", rj_num(j->warmups), rj_num(j->trials));
+    struct sbuf b = {0};
+    sb_printf(&b, "%.0f warm-ups, %.0f trials", rj_num(j->warmups), rj_num(j->trials));
     double cv = rj_num(j->target_cv), max_s = rj_num(j->max_seconds);
-    if (cv > 0) fprintf(out, " then on until the cv of the last %.0f is at most %g", rj_num(j->trials), cv);
-    if (max_s > 0) fprintf(out, " (at most %g s a configuration)", max_s);
+    if (cv > 0) sb_printf(&b, " then on until the cv of the last %.0f is at most %g", rj_num(j->trials), cv);
+    if (max_s > 0) sb_printf(&b, " (at most %g s a configuration)", max_s);
     const char *cache = rj_str(j->cache);
-    if (*cache) fprintf(out, "; %s caches%s", cache, !strcmp(cache, "cold") ? " (flushed before every trial)" : "");
+    if (*cache) sb_printf(&b, "; %s caches%s", cache, !strcmp(cache, "cold") ? " (flushed before every trial)" : "");
     double rt = rj_num(j->host_round_trip_ms);
-    if (rt > 0) fprintf(out, "; host round trip %.3g ms", rt);
+    if (rt > 0) sb_printf(&b, "; host round trip %.3g ms", rt);
     const char *src = rj_str(j->clock_source), *why = rj_str(j->clock_source_why);
-    if (*src) fprintf(out, "; clocks from %s", src);
-    else if (*why) fprintf(out, "; no clocks: %s", why);
-    fprintf(out, " |\n");
+    if (*src) sb_printf(&b, "; clocks from %s", src);
+    else if (*why) sb_printf(&b, "; no clocks: %s", why);
+    tt_cell(t, "timing");
+    tt_cell(t, "%s", b.s);
+    free(b.s);
 }
 
 /* provenance: the table of where the run comes from; lost: rundir_rows_lost's sentence, said on
- * the rows line beside the counts it contradicts (NULL: none). */
+ * the rows line beside the counts it contradicts (NULL: none). A texttab: its Markdown escapes
+ * what would end a cell (a command's '|': --set 'X=1|2'). */
 static void provenance(FILE *out, const struct rundir *r, const char *spec_source, const char *lost)
 {
     const struct runjson *j = &r->rj;
-    fprintf(out, "| | |\n|---|---|\n");
+    struct texttab t = {0};
+    tt_head(&t, (const char *const []){ "", "", NULL });
     /* A device may report 0 for either (Intel's CPU runtime: a clock of 0 MHz): said as such. */
     double cu = rj_num(j->device.compute_units), mhz = rj_num(j->device.max_clock_mhz);
     char *cus = cu > 0 ? xasprintf("%.0f compute units", cu) : xstrdup("compute units not reported");
     char *clock = mhz > 0 ? xasprintf("%.0f MHz", mhz) : xstrdup("clock not reported");
-    fprintf(out, "| device | %s (%s), %s, %s |\n", r->device, j->device.vendor, cus, clock);
+    tt_cell(&t, "device");
+    tt_cell(&t, "%s (%s), %s, %s", r->device, j->device.vendor, cus, clock);
     free(cus);
     free(clock);
-    fprintf(out, "| platform, driver | %s, %s; driver %s |\n", r->platform, j->device.platform_version, r->driver);
+    tt_cell(&t, "platform, driver");
+    tt_cell(&t, "%s, %s; driver %s", r->platform, j->device.platform_version, r->driver);
     char *fp = peak_said(r->fp32_gflops, "GFLOP/s", rj_str(j->peak.fp32_source));
     char *bw = peak_said(r->mem_gbs, "GB/s", rj_str(j->peak.mem_source));
-    fprintf(out, "| theoretical peaks | FP32 %s; memory %s |\n", fp, bw);
+    tt_cell(&t, "theoretical peaks");
+    tt_cell(&t, "FP32 %s; memory %s", fp, bw);
     free(fp);
     free(bw);
     char *end = j->finished && *j->finished ? xstrdup(j->finished)
                 : j->interrupted && *j->interrupted ? xasprintf("%s (stopped%s%s)", j->interrupted, *rj_str(j->interrupted_by) ?
                                                                 " by " : "", rj_str(j->interrupted_by))
                 : xstrdup("(unfinished: " RUNDIR_UNFINISHED_WHY ")");
-    fprintf(out, "| run | %s to %s on host %s; clx %s |\n", r->started, end, rj_str(j->host), r->clx_version);
+    tt_cell(&t, "run");
+    tt_cell(&t, "%s to %s on host %s; clx %s", r->started, end, rj_str(j->host), r->clx_version);
     free(end);
-    fprintf(out, "| command | `%s` |\n", r->command);
-    timing_row(out, j);
+    tt_cell(&t, "command");
+    tt_cell(&t, "`%s`", rj_str(r->command));
+    timing_cell(&t, j);
     char *line = runjson_counts_line(j), *cut = report_cut_words(r);
     if (line) {
-        fprintf(out, "| rows | %s%s%s%s |\n", line, lost ? " (run.json); **rows missing:** " : "", lost ? lost : "",
-                cut ? cut : "");
+        tt_cell(&t, "rows");
+        tt_cell(&t, "%s%s%s%s", line, lost ? " (run.json); **rows missing:** " : "", lost ? lost : "", cut ? cut : "");
         free(line);
     }
     free(cut);
-    fprintf(out, "| plots and findings from | %s |\n", spec_source);
+    tt_cell(&t, "plots and findings from");
+    tt_cell(&t, "%s", spec_source);
+    tt_print(&t, out, 1);
+    tt_free(&t);
 }
 
 /* listed_rows: a section listing the rows keep() picks, each with its status (or flag) and note,
@@ -181,10 +194,13 @@ static int listed_rows(FILE *out, const struct rundir *r, int (*keep)(const stru
             fprintf(out, "\n## %s\n\n%s\n\n| variant | build | point | %s | note |\n|---|---|---|---|---|\n", heading, why, what);
         if (n > 50) continue;
         char *note = tt_md_escape(cn >= 0 ? table_cell(&r->t, i, cn) : ""), *pt = rundir_point(r, i, 1);
+        /* A build's options are the user's words: a '|' in them would end the cell. */
+        char *build = tt_md_escape(table_cell(&r->t, i, r->c_build));
         if (strlen(note) > 160) strcpy(note + 157, "...");
-        fprintf(out, "| %s | %s | %s | **%s** | %s |\n", table_cell(&r->t, i, r->c_variant), table_cell(&r->t, i, r->c_build),
+        fprintf(out, "| %s | %s | %s | **%s** | %s |\n", table_cell(&r->t, i, r->c_variant), build,
                 *pt ? pt : "-", table_cell(&r->t, i, strcmp(what, "flag") ? r->c_status : r->c_flag), note);
         free(note);
+        free(build);
         free(pt);
     }
     if (n > 50) fprintf(out, "\n... and %d more in [results.tsv](results.tsv).\n", n - 50);

@@ -54,7 +54,12 @@ static void devices(FILE *out, const struct runjson *j)
     fprintf(out, "| device | index | name | platform | driver | type |\n|---|---|---|---|---|---|\n");
     for (int k = 0; k < j->ndevices; k++) {
         const struct rj_mdevice *d = &j->devices[k];
-        fprintf(out, "| %d | %s | %s | %s | %s | %s |\n", ++n, d->index, d->name, d->platform, d->driver, d->type);
+        /* The driver's words, which may hold a '|' that would end the cell. */
+        char *name = tt_md_escape(d->name), *platform = tt_md_escape(d->platform), *driver = tt_md_escape(d->driver);
+        fprintf(out, "| %d | %s | %s | %s | %s | %s |\n", ++n, d->index, name, platform, driver, d->type);
+        free(name);
+        free(platform);
+        free(driver);
         cpus += !strcmp(d->type, "CPU");
     }
     if (n == 1) fprintf(out, "\nOne device: every part of every mode ran on it.\n");

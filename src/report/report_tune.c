@@ -108,11 +108,13 @@ void report_tune(FILE *out, const struct rundir *r)
         char *vals = values_text(cJSON_GetObjectItemCaseSensitive(p, "values"));
         char *own = values_text(cJSON_GetObjectItemCaseSensitive(b, "values"));
         char c1[32], c2[32], fig[32];
-        fprintf(out, "| %s | %s | %s | %.6g | %s | %s | %s | %s | ", json_str(p, "variant"), json_str(p, "build"), vals,
+        char *build = tt_md_escape(json_str(p, "build"));     /* the user's options: a '|' would end the cell */
+        fprintf(out, "| %s | %s | %s | %.6g | %s | %s | %s | %s | ", json_str(p, "variant"), build, vals,
                 json_num(p, "metric"), cv_text(c1, sizeof c1, p), *own ? own : "-",
                 fig_text(fig, sizeof fig, json_num(p, "at_defaults")), cv_text(c2, sizeof c2, b));
         gain_text(out, p);
         fprintf(out, " |\n");
+        free(build);
         free(vals);
         free(own);
     }

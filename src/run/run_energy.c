@@ -4,6 +4,7 @@
  * joules per launch, the mean power, GFLOP/J and GB/J, and how long the window was. The timed
  * trials are not touched: the window is apart from them, so energy costs time, never accuracy. */
 #include "run_impl.h"
+#include "run_energy.h"
 #include "lib/expr.h"
 #include "lib/stats.h"
 #include "lib/phase.h"
@@ -49,7 +50,22 @@ void run_energy_end(const struct runner *r)
 {
     /* Said at the top too, but a user who asked for energy reads the end for it: rows without
      * energy columns must not look like an energy run whose rows lost theirs. */
-    if (r->o->energy && !r->energy.on) printf("clx: energy: asked for (--energy) but not measured: %s\n", r->energy.why);
+    if (r->o->energy && !r->energy.on) run_energy_say_unmeasured(stdout, NULL, r->energy.why);
+}
+
+void run_energy_say_unmeasured(FILE *out, const char *on, const char *why)
+{
+    fprintf(out, "clx: energy: asked for (--energy) but not measured%s%s: %s\n", on ? " on " : "", on ? on : "", why);
+}
+
+const char *run_energy_unmeasured(const struct runjson *j)
+{
+    /* run_energy_json's keys: "asked", and "source" null with "why" where no source read. */
+    const cJSON *en = runjson_part(j, RJ_ENERGY);
+    if (!cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(en, "asked"))) return NULL;
+    if (cJSON_IsString(cJSON_GetObjectItemCaseSensitive(en, "source"))) return NULL;
+    const char *why = json_str(en, "why");
+    return *why ? why : "run.json's energy part says no more";
 }
 
 cJSON *run_energy_json(const struct runner *r)

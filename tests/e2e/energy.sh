@@ -1,5 +1,6 @@
 # energy.sh — clx run --energy on PoCL: without a readable RAPL the energy columns exist, stay
-# empty, and run.json, report.md and the finding say why; with a fake RAPL tree whose counter a
+# empty, and run.json, report.md and the finding say why (a run on several devices on the terminal
+# once, at its end); with a fake RAPL tree whose counter a
 # background loop advances (CLX_SYSFS), every row gets its energy, the report its table and
 # scatter, and clx compare its energy ratios. Nothing here compares a measured value.
 . tests/e2e/lib.sh
@@ -24,6 +25,21 @@ assert e['asked'] is True and e['source'] is None and e['why'].startswith('no RA
 "$CLX" report "$rundir" --quiet > /dev/null 2>&1
 check energy_none_report grep -q "No row has an energy: no RAPL: " "$rundir/report.md"
 check energy_none_finding grep -q "The fastest configuration is the most energy-efficient.*cannot be checked" "$rundir/report.md"
+
+# --device all (two PoCL devices): each device's console.log says it, and the terminal once at the
+# end, both devices on the one reason's line (it said nothing, before); --split the same.
+for how in all split; do
+    rm -rf "$TMP/energy_$how"
+    POCL_DEVICES="pthread pthread" CLX_SYSFS=$TMP/energy_nosys "$CLX" run vecsum --quick --set variant=naive --build '' \
+        --device all $([ "$how" = split ] && echo --split) --energy --out "$TMP/energy_$how" > "$TMP/energy_$how.log" 2>&1
+    check "energy_${how}_exit" test $? -eq 0
+    logs=$(ls "$TMP/energy_$how"/vecsum-*/console.log "$TMP/energy_$how"/vecsum-*/parts/*/console.log 2>/dev/null)
+    check "energy_${how}_consoles" test "$(cat $logs | grep -c '^clx: energy: asked for (--energy) but not measured: no RAPL: ')" -eq 2
+    check "energy_${how}_said_once" test "$(grep -c '^clx: energy: asked for' "$TMP/energy_$how.log")" -eq 1
+    check "energy_${how}_said_both" \
+        grep -q '^clx: energy: asked for (--energy) but not measured on 0:0 .* and 0:1 .*: no RAPL: ' "$TMP/energy_$how.log"
+    check "energy_${how}_said_at_end" sh -c "tail -n 3 '$TMP/energy_$how.log' | grep -q '^clx: energy: asked for'"
+done
 
 # Preheat (run_preheat.c). A --quick run with --energy is not preheated, and says so.
 check preheat_quick_said grep -q "clx: preheat: none: a --quick run is not preheated" "$TMP/energy_none.log"

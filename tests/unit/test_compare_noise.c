@@ -3,7 +3,8 @@
  * configurations all one way between runs of one setup, said as a run's own level looks (and as a
  * change would); and for configurations left UNSURE the advice that fits their own floors and
  * differences: more rounds, a steadier run where a row's own rounds scatter, or, where runs differ
- * by twice their rounds or more, a comparison within one run. */
+ * by twice their rounds or more, a comparison within one run (never offered between two devices or
+ * implementations, which no run holds both of). */
 #include "check.h"
 #include "report/compare_noise.h"
 #include <math.h>
@@ -269,8 +270,45 @@ static void test_run_alike(void)
     free(s);
 }
 
+/* Runs on other devices or implementations (Intel's CPU runtime against PoCL on one CPU): no
+ * comparison within one run holds both, so the advice never offers --by; it said "a quieter device,
+ * or a comparison within one run (--by), will" there, which cannot compare them. */
+static void test_other_device(void)
+{
+    struct unsure_row rows[4];
+    for (int i = 0; i < 4; i++) rows[i] = (struct unsure_row){ 1.1 + 0.04 * i, 0.24 + 0.02 * i };
+    struct noise_said n = { .label = "B", .floor = 0.17, .run_noise = 1.0, .min_effect = 0.01, .unsure = 4, .ncommon = 24,
+                            .runs = 2, .rounds = 10, .same_floor = 0.05, .move = { .median = 0.67 }, .other_device = 1,
+                            .rows = rows };
+    char *s = said(&n);
+    CHECK_CONTAINS(s, "(these had 10): runs of both on a quieter machine will (--by compares within one run, on one "
+                      "device: never two devices or implementations).\n");
+    CHECK(strstr(s, "(--by)") == NULL);
+    free(s);
+    /* The same on one device: --by offered, as before. */
+    n.other_device = 0;
+    s = said(&n);
+    CHECK_CONTAINS(s, "(these had 10): a quieter device, or a comparison within one run (--by), will.\n");
+    free(s);
+    /* Each run's own level dominating (one device model, two implementations): run both again. */
+    n.other_device = 1;
+    n.run_noise = 3;
+    s = said(&n);
+    CHECK_CONTAINS(s, "which no count of rounds in one run sees; to decide here, run both again on a quieter machine "
+                      "(--by compares within one run, on one device: never two devices or implementations).\n");
+    CHECK(strstr(s, "(--by)") == NULL && strstr(s, "clx compare RUN --by") == NULL);
+    free(s);
+    /* Without the rows' own floors: more rounds, no --by. */
+    n.run_noise = 1.0;
+    n.rows = NULL;
+    s = said(&n);
+    CHECK_CONTAINS(s, "differences below it cannot be decided; more rounds (--rounds) narrow it.\n");
+    free(s);
+}
+
 int main(void)
 {
+    RUN(test_other_device);
     RUN(test_whole_run_moved);
     RUN(test_what_decides);
     RUN(test_unsure_own_floor);
