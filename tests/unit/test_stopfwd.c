@@ -5,6 +5,7 @@
 #include "check.h"
 #include "lib/child.h"
 #include "lib/stopfwd.h"
+#include <errno.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <sys/wait.h>
@@ -25,6 +26,16 @@ static pid_t sleeper(sigset_t *was)
     }
     close(fd);
     return pid;
+}
+
+/* stopped: pid (a child of this process) stopped, and seen stopped: a SIGSTOP is acted on when the
+ * child next runs, and a SIGINT sent before that kills it at once (a fatal default action is not
+ * held behind a pending stop), so "a child that cannot act on the first stop" is waited for. */
+static void stopped(pid_t pid)
+{
+    int st;
+    kill(pid, SIGSTOP);
+    while (waitpid(pid, &st, WUNTRACED) < 0 && errno == EINTR) {}
 }
 
 /* The first stop goes on to the child as the same signal; said asked, not again. */
@@ -51,7 +62,7 @@ static void test_second_kills(void)
     pid_t pid = sleeper(&was);
     stopfwd_child(pid);
     child_release_stops(&was);
-    kill(pid, SIGSTOP);              /* a child that cannot act on the first stop */
+    stopped(pid);                    /* a child that cannot act on the first stop */
     raise(SIGINT);
     raise(SIGINT);
     kill(pid, SIGCONT);
@@ -99,7 +110,7 @@ static int heard(int own_before, int passed, int own_after)
         pid_t pid = sleeper(&was);
         stopfwd_child(pid);
         child_release_stops(&was);
-        kill(pid, SIGSTOP);          /* it dies of what it was sent, once let go */
+        stopped(pid);                /* it dies of what it was sent, once let go */
         for (int i = 0; i < own_before; i++) raise(SIGINT);
         for (int i = 0; i <= passed; i++) {
             if (write(fd, "r", 1) != 1) _exit(1);     /* ready for the next (handled the last) */
