@@ -249,7 +249,8 @@ static const struct option_row {
       "$XDG_CACHE_HOME/clx (else ~/.cache/clx) and loaded on the next run" },
     { OPT_SHARE_DEVICE, "share-device", NULL, CMD_RUN,
       "time the device although another clx is timing it (by default a run waits for its turn: one turn "
-      "per piece of hardware, every CPU device of the host one, a GPU by its PCI address); the rows "
+      "per piece of hardware, every CPU device and integrated GPU of the host one, a GPU by its PCI "
+      "address); the rows "
       "timed while both ran are flagged shared, in both runs" },
     { OPT_RESPECT_WG, "respect-kernel-wg-limit", NULL, CMD_RUN,
       "skip work-groups above a kernel's CL_KERNEL_WORK_GROUP_SIZE; by default they are launched (up to "

@@ -30,7 +30,7 @@ double cpuports_gbs(const struct devprops *p, const struct hostcpu *h, char *sou
     if (n) source[0] = '\0';
     if (!(p->type & CL_DEVICE_TYPE_CPU) || !h || h->cpus <= 0 || h->simd_floats <= 0) return 0;
     int timed;
-    char clock[160];
+    char clock[192];
     double mhz = hostcpu_clock(h, p->clock_mhz, CPU_TIMED_SLACK, &timed, clock, sizeof clock);
     if (!(mhz > 0)) return 0;
     int bytes = 4 * h->simd_floats;

@@ -128,9 +128,15 @@ static const struct { cl_device_type bit; const char *name; } type_names[] = {
     { CL_DEVICE_TYPE_ACCELERATOR, "ACCELERATOR" }, { CL_DEVICE_TYPE_CUSTOM, "CUSTOM" },
 };
 
-/* Text table layout: the whole table aims at this width; a cell wraps onto at most MAX_LINES
- * lines, the last one cut with "..." when the value is longer still. */
-enum { TABLE_WIDTH = 100, MIN_COL = 20, MAX_LINES = 4, GAP = 2 };
+/* Text table layout: the whole table aims at this width; a value wraps within its column and is
+ * never cut (a derivation cut short cannot say what the row is there to say). Beside other devices,
+ * a value longer than MAX_LINES lines of its column (a CPU's FP32 derivation: eight lines of 37
+ * columns) goes whole under the table as a numbered note, its cell saying "see note N"; devices
+ * with the same text (two CPU devices of one host) share the note. Alone, a device's column is
+ * wide enough: every value stays in its cell. A note's lines are indented by NOTE_INDENT. */
+enum { TABLE_WIDTH = 100, MIN_COL = 20, MAX_LINES = 4, GAP = 2, NOTE_INDENT = 4 };
+/* The most a cell's text holds (struct peak's sources and devprops' strings are shorter). */
+enum { CELL_MAX = 1024 };
 /* More devices than this are shown in several tables, one below the other. */
 enum { COLS_PER_BLOCK = 3 };
 
@@ -329,22 +335,26 @@ static size_t wrap_line(const char *s, size_t w, const char **next)
     return w;
 }
 
-/* cell_lines: splits s into at most MAX_LINES lines of width w (into lines[], each with room for
- * w + 1 characters); returns the line count, at least 1. */
-static int cell_lines(const char *s, size_t w, char lines[][TABLE_WIDTH + 1])
+/* cell_lines: s in lines of at most w columns, appended to lines; returns their count, at least 1. */
+static int cell_lines(const char *s, size_t w, struct strlist *lines)
 {
     int n = 0;
     do {
         const char *next;
         size_t len = wrap_line(s, w, &next);
-        if (n == MAX_LINES - 1 && *next) {    /* last line and more to come: cut it */
-            len = w > 3 ? w - 3 : 0;
-            snprintf(lines[n++], TABLE_WIDTH + 1, "%.*s...", (int)len, s);
-            break;
-        }
-        snprintf(lines[n++], TABLE_WIDTH + 1, "%.*s", (int)len, s);
+        sl_push_own(lines, xasprintf("%.*s", (int)len, s));
+        n++;
         s = next;
-    } while (*s && n < MAX_LINES);
+    } while (*s);
+    return n;
+}
+
+/* line_count: how many lines of w columns s takes. */
+static int line_count(const char *s, size_t w)
+{
+    struct strlist l = {0};
+    int n = cell_lines(s, w, &l);
+    sl_free(&l);
     return n;
 }
 
@@ -356,7 +366,7 @@ static size_t col_width(const struct col *c, int ncol, size_t label_w)
 {
     size_t widest = 3, room = (TABLE_WIDTH - label_w) / (size_t)ncol;
     room = room >= GAP + MIN_COL ? room - GAP : MIN_COL;
-    char buf[512];
+    char buf[CELL_MAX];
     for (int j = 0; j < ncol; j++)
         for (size_t i = 0; i < NROWS; i++) {
             cell_text(&rows[i], &c[j].p, &c[j].pk, buf, sizeof buf);
@@ -372,26 +382,56 @@ static void print_line(FILE *out, struct sbuf *b)
     sb_free(b);
 }
 
-/* print_row: one property for ncol devices; a long value wraps within its column. */
-static void print_row(FILE *out, const char *label, size_t label_w, char cells[][512], int ncol,
-                      size_t w)
+/* print_row: one property for ncol devices; a long value wraps within its column, whole. */
+static void print_row(FILE *out, const char *label, size_t label_w, char cells[][CELL_MAX], int ncol, size_t w)
 {
-    char lines[COLS_PER_BLOCK][MAX_LINES][TABLE_WIDTH + 1];
-    int nl[COLS_PER_BLOCK], height = 1;
+    struct strlist lines[COLS_PER_BLOCK] = {{0}};
+    int height = 1;
     for (int j = 0; j < ncol; j++) {
-        nl[j] = cell_lines(cells[j], w, lines[j]);
-        if (nl[j] > height) height = nl[j];
+        int n = cell_lines(cells[j], w, &lines[j]);
+        if (n > height) height = n;
     }
     for (int k = 0; k < height; k++) {
         struct sbuf b = {0};
         sb_printf(&b, "%-*s", (int)label_w, k == 0 ? label : "");
         for (int j = 0; j < ncol; j++)
-            sb_printf(&b, "%*s%-*s", j ? GAP : 0, "", (int)w, k < nl[j] ? lines[j][k] : "");
+            sb_printf(&b, "%*s%-*s", j ? GAP : 0, "", (int)w, k < lines[j].n ? lines[j].v[k] : "");
         print_line(out, &b);
+    }
+    for (int j = 0; j < ncol; j++) sl_free(&lines[j]);
+}
+
+/* note_number: text's number among the block's notes (from 1), added as the next one where it is
+ * not there yet. */
+static int note_number(struct strlist *notes, const char *text)
+{
+    for (int i = 0; i < notes->n; i++)
+        if (!strcmp(notes->v[i], text)) return i + 1;
+    sl_push(notes, text);
+    return notes->n;
+}
+
+/* print_notes: under a block, each note whole: "N  text", wrapped to the table's width with its
+ * lines under the text's start. */
+static void print_notes(FILE *out, const struct strlist *notes)
+{
+    if (notes->n == 0) return;
+    fprintf(out, "\nnotes\n");
+    for (int i = 0; i < notes->n; i++) {
+        struct strlist l = {0};
+        cell_lines(notes->v[i], TABLE_WIDTH - NOTE_INDENT, &l);
+        for (int k = 0; k < l.n; k++) {
+            struct sbuf b = {0};
+            if (k == 0) sb_printf(&b, "%*d%*s%s", NOTE_INDENT - GAP, i + 1, GAP, "", l.v[k]);
+            else sb_printf(&b, "%*s%s", NOTE_INDENT, "", l.v[k]);
+            print_line(out, &b);
+        }
+        sl_free(&l);
     }
 }
 
-/* print_block: the table for up to COLS_PER_BLOCK devices. */
+/* print_block: the table for up to COLS_PER_BLOCK devices, then its notes (the values too long for
+ * a column beside others). */
 static void print_block(FILE *out, const struct col *c, int ncol)
 {
     size_t label_w = 0;
@@ -399,15 +439,21 @@ static void print_block(FILE *out, const struct col *c, int ncol)
         if (strlen(rows[i].label) > label_w) label_w = strlen(rows[i].label);
     label_w += GAP;
     size_t w = col_width(c, ncol, label_w);
-    char cells[COLS_PER_BLOCK][512];
+    char cells[COLS_PER_BLOCK][CELL_MAX];
+    struct strlist notes = {0};
     for (int j = 0; j < ncol; j++)
         snprintf(cells[j], sizeof cells[j], "%d:%d", c[j].d.pidx, c[j].d.didx);
     print_row(out, "device (--device)", label_w, cells, ncol, w);
     for (size_t i = 0; i < NROWS; i++) {
-        for (int j = 0; j < ncol; j++)
+        for (int j = 0; j < ncol; j++) {
             cell_text(&rows[i], &c[j].p, &c[j].pk, cells[j], sizeof cells[j]);
+            if (ncol > 1 && line_count(cells[j], w) > MAX_LINES)
+                snprintf(cells[j], sizeof cells[j], "see note %d", note_number(&notes, cells[j]));
+        }
         print_row(out, rows[i].label, label_w, cells, ncol, w);
     }
+    print_notes(out, &notes);
+    sl_free(&notes);
 }
 
 int devinfo_no_device(FILE *out)
@@ -418,11 +464,20 @@ int devinfo_no_device(FILE *out)
 
 void devinfo_print_table(FILE *out, const struct ocl_device *devs, const struct devprops *props, int n)
 {
-    struct col *c = xcalloc((size_t)n, sizeof *c);
+    struct peak *pk = xcalloc(n ? (size_t)n : 1, sizeof *pk);
+    for (int i = 0; i < n; i++) peak_derive(&props[i], &pk[i]);
+    devinfo_print_table_of(out, devs, props, pk, n);
+    free(pk);
+}
+
+void devinfo_print_table_of(FILE *out, const struct ocl_device *devs, const struct devprops *props,
+                            const struct peak *pk, int n)
+{
+    struct col *c = xcalloc(n ? (size_t)n : 1, sizeof *c);
     for (int i = 0; i < n; i++) {
         c[i].d = devs[i];
         c[i].p = props[i];
-        peak_derive(&c[i].p, &c[i].pk);
+        c[i].pk = pk[i];
         fprintf(out, "%d:%d  %s (%s)\n", devs[i].pidx, devs[i].didx, c[i].p.name, c[i].p.platform);
     }
     fprintf(out, "(--device takes P:D or part of a device name)\n");

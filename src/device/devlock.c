@@ -19,8 +19,13 @@ char *devlock_identity(const struct devprops *p)
      * for minutes or hours, and the host lock held so long would stop every GPU run's host work
      * (per user, for seconds at a time) behind it, and the sweep's own references would wait on
      * the lock their own process holds. What is left: another clx's host reference may still
-     * run during a CPU sweep for its seconds, which the sweep's rounds see as noise (noisy). */
-    if (p->type & CL_DEVICE_TYPE_CPU) return xstrdup("cpu: this host's cores");
+     * run during a CPU sweep for its seconds, which the sweep's rounds see as noise (noisy).
+     * An integrated GPU (a GPU whose memory is the host's, CL_DEVICE_HOST_UNIFIED_MEMORY) takes the
+     * same turn: it shares the host's memory and its power budget, so a CPU sweep beside an iGPU
+     * sweep takes bandwidth and turbo from it and it from the CPU's. A discrete GPU says false.
+     * The identity keeps its old words, so a clx from before this rule and one after it still
+     * meet on one lock file for the CPU devices. */
+    if (ocl_host_memory_shared(p)) return xstrdup("cpu: this host's cores");
     if (p->pci[0]) return xasprintf("pci %s", p->pci);
     /* AMD's topology has no domain: taken as 0000, as on most hosts, so that its runtime and a
      * driver with cl_khr_pci_bus_info (rusticl) on the same GPU meet; on a host with several PCI

@@ -13,8 +13,9 @@ struct devlock {
 };
 
 /* devlock_identity: the hardware a device times on, the same whatever OpenCL implementation and
- * ICD files name it (never its P:D, an index into the loader's list): every CPU device one
- * identity, the host's cores; another device its PCI address (cl_khr_pci_bus_info, NVIDIA's
+ * ICD files name it (never its P:D, an index into the loader's list): every CPU device and every
+ * integrated GPU (CL_DEVICE_HOST_UNIFIED_MEMORY: ocl_host_memory_shared) one identity, the host's
+ * cores, memory and power; another device its PCI address (cl_khr_pci_bus_info, NVIDIA's
  * attributes, AMD's topology), else its UUID (cl_khr_device_uuid), else its platform and name
  * (new string). */
 char *devlock_identity(const struct devprops *p);

@@ -1,5 +1,6 @@
-/* hostcpu.c — this host's CPU limits, read from /proc/cpuinfo and cpufreq (hostcpu.h). */
+/* hostcpu.c — this host's CPU limits, read from /proc/cpuinfo and sysfs (hostcpu.h). */
 #include "hostcpu.h"
+#include "hostclock.h"
 #include "lib/util.h"
 #include <stdio.h>
 #include <stdlib.h>
@@ -33,11 +34,20 @@ static int has_flag(const char *list, size_t n, const char *word)
     return 0;
 }
 
-int hostcpu_parse(const char *cpuinfo, const char *max_freq_khz, int cpus, struct hostcpu *h)
+/* value_of: a cpuinfo value (from val to the line's end, trailing blanks dropped) into out (n bytes). */
+static void value_of(const char *val, const char *end, char *out, size_t n)
+{
+    size_t len = (size_t)(end - val);
+    while (len && (val[len - 1] == ' ' || val[len - 1] == '\t' || val[len - 1] == '\r')) len--;
+    snprintf(out, n, "%.*s", (int)len, val);
+}
+
+int hostcpu_parse(const char *cpuinfo, int cpus, struct hostcpu *h)
 {
     memset(h, 0, sizeof *h);
     h->cpus = cpus;
     int best = -1;
+    char part[64] = "";
     for (const char *line = cpuinfo; line && *line;) {
         const char *nl = strchr(line, '\n'), *end = nl ? nl : line + strlen(line);
         const char *colon = memchr(line, ':', (size_t)(end - line));
@@ -51,50 +61,20 @@ int hostcpu_parse(const char *cpuinfo, const char *max_freq_khz, int cpus, struc
             } else if (key == 7 && !strncmp(line, "cpu MHz", 7)) {
                 double mhz = strtod(val, NULL);
                 if (mhz > h->mhz) h->mhz = mhz;
+            } else if (key == 10 && !strncmp(line, "model name", 10) && !h->model[0]) {
+                value_of(val, end, h->model, sizeof h->model);
+            } else if (key == 8 && !strncmp(line, "CPU part", 8) && !part[0]) {
+                value_of(val, end, part, sizeof part);
             }
         }
         line = nl ? nl + 1 : NULL;
     }
-    double khz = max_freq_khz ? strtod(max_freq_khz, NULL) : 0;
-    if (khz / 1000 > h->mhz) h->mhz = khz / 1000;
+    /* AArch64's cpuinfo names no model: its part number tells the core. */
+    if (!h->model[0] && part[0]) snprintf(h->model, sizeof h->model, "CPU part %s", part);
     if (best < 0) return -1;
     h->simd_floats = simd_rows[best].floats;
     h->simd = simd_rows[best].name;
     return 0;
-}
-
-/* R100: a string a hundred times (the adds of one trip of the timed loop). */
-#define R10(s) s s s s s s s s s s
-#define R100(s) R10(R10(s))
-
-double hostcpu_measure_mhz(void)
-{
-#if defined(__x86_64__) || defined(__aarch64__)
-    /* The fastest stretch of 100,000 adds (tens of microseconds), not of a whole run: on a host
-     * busy with 16 tests at once a 5 ms run was rarely left alone, and a peak reckoned from its
-     * clock was beaten by a correct row. A stretch is either run whole or seen slower. */
-    double best = 0;
-    for (int run = 0; run < 5; run++) {
-        unsigned long x = 0, one = 1;
-        double t0 = now_seconds(), t = t0, prev;
-        do {
-            prev = t;
-            for (int i = 0; i < 1000; i++) {   /* 100,000 adds between clock reads: theirs is 0.1% */
-#if defined(__x86_64__)
-                __asm__ volatile(R100("add %1, %0\n\t") : "+r"(x) : "r"(one));
-#else
-                __asm__ volatile(R100("add %0, %0, %1\n\t") : "+r"(x) : "r"(one));
-#endif
-            }
-            t = now_seconds();
-            double mhz = 1000.0 * 100 / (t - prev) / 1e6;
-            if (t > prev && mhz > best) best = mhz;
-        } while (t - t0 < 0.005);
-    }
-    return best;
-#else
-    return 0;
-#endif
 }
 
 double hostcpu_llc_bytes(const char *cache_dir, int *level)
@@ -124,12 +104,19 @@ double hostcpu_llc_bytes(const char *cache_dir, int *level)
 
 double hostcpu_clock(const struct hostcpu *h, double device_mhz, double slack, int *timed, char *clock, size_t n)
 {
-    double said = h->mhz > device_mhz ? h->mhz : device_mhz;
-    *timed = h->measured_mhz > said;
+    /* What is said: the OS's stated maximum, else the host's cpuinfo now, or the device, whichever
+     * is higher (Intel's runtime says 0; a driver may say more than a VM's cpuinfo). */
+    double host = h->max_mhz > 0 ? h->max_mhz : h->mhz;
+    const char *from = h->max_mhz > 0 && h->max_from ? h->max_from : "the host's cpu MHz in /proc/cpuinfo";
+    double said = host >= device_mhz ? host : device_mhz;
+    if (device_mhz > host) from = "the device's maximum clock";
+    /* A timing is rounded up to a step: within one of what is said, the core runs at that clock. */
+    *timed = !(h->max_mhz > 0) && h->measured_mhz >= said + HOSTCLOCK_STEP;
     double mhz = *timed ? h->measured_mhz : said;
-    if (*timed) snprintf(clock, n, "%.0f MHz as timed on a core (the host says %.0f; rows are impossible only %.0f%% "
-                         "above it)", mhz, said, 100 * slack);
-    else snprintf(clock, n, "%.0f MHz", mhz);
+    if (*timed)
+        snprintf(clock, n, "%.0f MHz as timed on a core, the fastest kept for this host (no stated maximum; the "
+                 "host says %.0f; rows are impossible only %.0f%% above it)", mhz, said, 100 * slack);
+    else snprintf(clock, n, "%.0f MHz (%s)", mhz, from);
     return mhz > 0 ? mhz : 0;
 }
 
@@ -139,13 +126,26 @@ const struct hostcpu *hostcpu_this(void)
     static int state;                 /* 0 not read, 1 known, -1 unknown */
     if (state) return state > 0 ? &h : NULL;
     char *info = read_file("/proc/cpuinfo", NULL);
-    char *freq = read_file("/sys/devices/system/cpu/cpu0/cpufreq/cpuinfo_max_freq", NULL);
     long cpus = sysconf(_SC_NPROCESSORS_ONLN);
-    state = info && cpus > 0 && hostcpu_parse(info, freq, (int)cpus, &h) == 0 ? 1 : -1;
-    /* cpufreq's maximum is the turbo's: only without it (a virtual machine) is the clock timed. */
-    if (state > 0 && !freq) h.measured_mhz = hostcpu_measure_mhz();
-    if (state > 0) h.llc_bytes = hostcpu_llc_bytes("/sys/devices/system/cpu/cpu0/cache", &h.llc_level);
+    state = info && cpus > 0 && hostcpu_parse(info, (int)cpus, &h) == 0 ? 1 : -1;
+    /* CLX_SYSFS: another sysfs root, so that a test can give the host a stated maximum and caches. */
+    const char *root = getenv("CLX_SYSFS");
+    char *cpu_dir = path_join(root && *root ? root : "/sys", "devices/system/cpu");
+    if (state > 0) {
+        h.max_mhz = hostclock_stated(cpu_dir, &h.max_from);
+        /* No stated maximum (a virtual machine): a core timed, and the fastest kept for this CPU. */
+        if (!(h.max_mhz > 0)) {
+            double runs[HOSTCLOCK_RUNS];
+            hostclock_time(runs);
+            char *key = xasprintf("%s (%s)", h.model[0] ? h.model : "unknown CPU", h.simd);
+            h.measured_mhz = hostclock_kept(key, hostclock_timed(runs, HOSTCLOCK_RUNS));
+            free(key);
+        }
+        char *cache = path_join(cpu_dir, "cpu0/cache");
+        h.llc_bytes = hostcpu_llc_bytes(cache, &h.llc_level);
+        free(cache);
+    }
+    free(cpu_dir);
     free(info);
-    free(freq);
     return state > 0 ? &h : NULL;
 }

@@ -190,12 +190,13 @@ int peak_fp32_lanes(const struct devprops *p, const char **why)
 /* derive_cpu_fp32: a CPU device's FP32 bound from the host it runs on, whose limits are physical
  * where a driver's are not (llvmpipe reports 300 MHz, a float width of 1 and 8 compute units on 2
  * CPUs at 2100 MHz; Intel's CPU runtime 0 MHz): every logical CPU, its widest vector times 2 FMA
- * units, at the higher of the two clocks. 0 when the host cannot say. */
+ * units, at hostcpu_clock's clock (the host's stated maximum, else the fastest timed and kept, or the
+ * device's where higher). 0 when the host cannot say. */
 static int derive_cpu_fp32(const struct devprops *p, const struct hostcpu *h, struct peak *pk)
 {
     if (!(p->type & CL_DEVICE_TYPE_CPU) || !h || h->cpus <= 0 || h->simd_floats <= 0) return 0;
     int timed;
-    char clock[160];
+    char clock[192];
     double mhz = hostcpu_clock(h, p->clock_mhz, CPU_TIMED_SLACK, &timed, clock, sizeof clock);
     if (!(mhz > 0)) return 0;
     pk->clock_slack = timed ? CPU_TIMED_SLACK : 0;

@@ -24,14 +24,16 @@ struct peak {
     char cache_source[128];   /* where cache_bytes comes from: peak.c's table (cited there) or the device */
     double ports_gbs;         /* a CPU device's: what its cores' load/store ports move at most (cpuports.h), an upper
                                * limit of its caches' rates, without clock_slack; 0 elsewhere or unknown */
-    char ports_source[224];   /* how it was derived ("" where 0) */
+    char ports_source[320];   /* how it was derived ("" where 0) */
     double link_gbs;          /* the host link each way (PCIe, sysfs: pcilink.h); 0 when unknown */
     char link_source[192];    /* how it was read, or why it is unknown */
 };
 
 /* A CPU core's turbo moves from run to run: on a 2-vCPU virtual machine that says 2100 MHz its core
  * was timed at 2559 and 2918 MHz in two runs a minute apart, and a correct FP32 row sat at 88-100%
- * of either bound. Work optimised away lies far beyond that. */
+ * of either bound. The fastest timing is kept (hostclock.h), so the bound no longer moves down, but
+ * the first runs on a host may time it below the turbo it reaches later. Work optimised away lies
+ * far beyond that. */
 #define CPU_TIMED_SLACK 0.2
 
 /* peak_of_kind: the peak a row's operations count against, by the spec's flops_peak code (32, 64,

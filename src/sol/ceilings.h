@@ -17,7 +17,7 @@ struct sol_ceiling {
                                   * gets no bound: it bounds a row only where another class binds */
     int passed;                  /* (measured) verified rows of the run past it by more than SOL_OVER: it bounds
                                     none of them (passed.h); counted once the run has its rows */
-    char source[448];            /* where it comes from, or why it is unknown and what would give it */
+    char source[640];            /* where it comes from, or why it is unknown and what would give it */
 };
 
 struct sol_ceilings {

@@ -50,6 +50,38 @@ assert sys.argv[2] == "0" or (d["local_mem_type"] == "global" and "cl_khr_fp64" 
 else
     pass "devices_json_parses (python3 not installed: the key checks above stand)"
 fi
+# Every value whole, never cut with "...": one device's in its column; beside a second device the
+# values too long for a column (PoCL's FP16 derivation at least) are numbered notes under the table.
+check devices_nothing_cut test -z "$(grep -F '...' "$T/dev.out")"
+POCL_DEVICES="pthread basic" $CLX devices > "$T/two.out" 2>&1; rc=$?
+check devices_two_notes sh -c "test $rc -eq 0 && ! grep -qF '...' '$T/two.out' && grep -qx notes '$T/two.out' &&
+    grep -qE '^ +1  ' '$T/two.out' && grep -q 'see note 1' '$T/two.out'"
+# A CPU peak's clock holds still: a maximum sysfs states (a fake tree, CLX_SYSFS) is the clock, named,
+# and no core is timed; without one, a core is timed and the fastest kept in the cache folder, which
+# the next run takes (raised there by hand to a clock no core reaches, to see it taken).
+if grep -q 'upper-bound estimate from this host' "$T/dev.json"; then
+    mkdir -p "$T/sys/devices/system/cpu/cpu0/cpufreq" "$T/nosys/devices/system/cpu/cpu0"
+    echo 9000000 > "$T/sys/devices/system/cpu/cpu0/cpufreq/cpuinfo_max_freq"
+    XDG_CACHE_HOME=$T/cache-stated CLX_SYSFS=$T/sys $CLX devices --json > "$T/stated.json" 2>&1
+    check devices_clock_stated sh -c "grep -qF \"x 2 x 9000 MHz (cpufreq's cpuinfo_max_freq))\" '$T/stated.json' &&
+        test ! -e '$T/cache-stated/clx/hostclock.tsv'"
+    case $(uname -m) in
+    x86_64|aarch64)
+        XDG_CACHE_HOME=$T/cache-timed CLX_SYSFS=$T/nosys $CLX devices --json > /dev/null 2>&1
+        kept=$T/cache-timed/clx/hostclock.tsv
+        check devices_clock_kept grep -qE '	[0-9]+00$' "$kept"
+        sed 's/	[0-9]*$/	9900/' "$kept" > "$kept.new" && mv "$kept.new" "$kept"
+        XDG_CACHE_HOME=$T/cache-timed CLX_SYSFS=$T/nosys $CLX devices --json > "$T/timed.json" 2>&1
+        check devices_clock_kept_taken grep -qF 'x 2 x 9900 MHz as timed on a core, the fastest kept for this host' "$T/timed.json" ;;
+    *) pass "devices_clock_kept (no core is timed on $(uname -m))"
+       pass "devices_clock_kept_taken (no core is timed on $(uname -m))" ;;
+    esac
+else
+    for c in devices_clock_stated devices_clock_kept devices_clock_kept_taken; do
+        pass "$c (the host's CPU is not told: its vector width unknown)"
+    done
+fi
+
 # No platform: stdout stays JSON (an empty array), the diagnosis goes to stderr, exit 1.
 mkdir -p "$T/empty-vendors"
 OCL_ICD_VENDORS=$T/empty-vendors $CLX devices --json > "$T/none.json" 2> "$T/none.err"; rc=$?

@@ -1,6 +1,7 @@
 /* test_devlock.c — the device lock's identity is the hardware, over model devices: every CPU device
- * of the host one turn whatever its implementation, one device one turn whatever the ICD files
- * (P:D is not part of it), GPUs told apart by their PCI address, else their UUID. */
+ * of the host one turn whatever its implementation, integrated GPUs in that turn, one device one
+ * turn whatever the ICD files (P:D is not part of it), GPUs told apart by their PCI address, else
+ * their UUID. */
 #include "check.h"
 #include "device/devlock.h"
 #include <stdlib.h>
@@ -41,6 +42,34 @@ static void test_cpu_devices_of_two_platforms_one_turn(void)
     /* A UUID or an address a CPU driver reports does not part the host's cores. */
     snprintf(intel.uuid, sizeof intel.uuid, "%s", "8680c7c5000000000000000000000000");
     CHECK(same(&intel, &pocl));
+}
+
+/* An integrated GPU (its memory the host's: CL_DEVICE_HOST_UNIFIED_MEMORY) shares the host's memory
+ * and power budget with the CPU: a CPU sweep and an iGPU sweep would disturb each other, so they take
+ * the host's one turn, whatever its address; a discrete GPU at an address keeps a turn of its own. */
+static void test_integrated_gpu_takes_the_hosts_turn(void)
+{
+    struct devprops cpu = model(CL_DEVICE_TYPE_CPU, "Portable Computing Language", "pthread-alderlake-Intel(R) Core(TM) i7-1265U");
+    struct devprops igpu = model(CL_DEVICE_TYPE_GPU, "Intel(R) OpenCL Graphics", "Intel(R) Iris(R) Xe Graphics");
+    struct devprops rusticl = model(CL_DEVICE_TYPE_GPU, "rusticl", "Mesa Intel(R) Xe Graphics (ADL GT2)");
+    struct devprops dgpu = model(CL_DEVICE_TYPE_GPU, "NVIDIA CUDA", "NVIDIA RTX A2000 Laptop GPU");
+    igpu.host_unified = rusticl.host_unified = CL_TRUE;
+    snprintf(igpu.pci, sizeof igpu.pci, "%s", "0000:00:02.0");
+    snprintf(igpu.uuid, sizeof igpu.uuid, "%s", "8680a846080000000002000000000000");
+    snprintf(dgpu.pci, sizeof dgpu.pci, "%s", "0000:01:00.0");
+    CHECK(same(&cpu, &igpu));
+    CHECK(same(&igpu, &rusticl));
+    CHECK(!same(&dgpu, &cpu));
+    CHECK(!same(&dgpu, &igpu));
+    char *id = devlock_identity(&igpu);
+    CHECK_STR(id, "cpu: this host's cores");
+    free(id);
+    /* The same GPU without unified memory said: its address, as before. */
+    igpu.host_unified = CL_FALSE;
+    CHECK(!same(&cpu, &igpu));
+    id = devlock_identity(&igpu);
+    CHECK_STR(id, "pci 0000:00:02.0");
+    free(id);
 }
 
 /* One PoCL device, 0:0 under one ICD folder and 1:0 under another: the identity is made of what
@@ -116,6 +145,7 @@ static void test_name_and_platform_last(void)
 int main(void)
 {
     RUN(test_cpu_devices_of_two_platforms_one_turn);
+    RUN(test_integrated_gpu_takes_the_hosts_turn);
     RUN(test_one_device_whatever_its_index);
     RUN(test_gpus_by_pci_address);
     RUN(test_amd_topology_meets_pci_address);
