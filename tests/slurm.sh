@@ -5,7 +5,8 @@
 # are not touched), submits a 3-shard vecsum --quick with tools/slurm-sweep.sh, waits for the array
 # job and the merge job, and checks the merged run equals an unsharded run of the same sweep in its
 # rows (columns up to status, in order) and verification, and that clx report accepts it; then runs
-# part 2 again alone (sbatch --array=2 DIR/shard.sbatch) and merges again. Where
+# part 2 again alone (sbatch --array=2 DIR/shard.sbatch) and merges again; a clx option and an
+# sbatch option that would fail are refused with nothing queued. Where
 # Slurm cannot start here (not installed: tools/install-deps.sh slurm; not root: slurmd starts
 # jobs as their users; a daemon that does not come up), it prints "skipped slurm_sweep: why" and
 # passes. Ends with "N passed, N failed".
@@ -138,11 +139,22 @@ start=$(date +%s)
 while [ -n "$(squeue -h -o %i 2> /dev/null)" ] && [ $(( $(date +%s) - start )) -lt 120 ]; do sleep 1; done
 check slurm_again_merged grep -q '24 of 24 configurations' "$S/logs/merge.out"
 
-# afterany: the merge job runs after shards that failed (here every one: a bad option), and says so.
-CLX_SLURM_DIR=$T/failing CLX=$CLX tools/slurm-sweep.sh vecsum 2 -- --quick --trials 0 > "$T/submit2.log" 2>&1
+# Options refused before anything is queued: a clx option (clx run --dry-run says it, as each task
+# would have) and an sbatch option Slurm refuses (sbatch --test-only: a partition it has not).
+CLX_SLURM_DIR=$T/badclx CLX=$CLX tools/slurm-sweep.sh vecsum 2 -- --quick --trials 0 > "$T/badclx.log" 2>&1
+check slurm_clx_option_refused test $? -eq 2 -a -n "$(grep -e "^clx run: --trials needs a whole number from 1 to 1000000, not '0'" "$T/badclx.log")"
+check slurm_clx_option_nothing_queued test -z "$(squeue -h -o %i 2> /dev/null)" -a ! -e "$T/badclx"
+CLX_SLURM_DIR=$T/badpart CLX=$CLX tools/slurm-sweep.sh vecsum 2 --partition=nosuch -- --quick > "$T/badpart.log" 2>&1
+check slurm_sbatch_option_refused test $? -ne 0 -a -n "$(grep -e '^sbatch: error: ' "$T/badpart.log")" \
+    -a -n "$(grep -e "^slurm-sweep: sbatch --test-only $T/badpart/shard.sbatch failed .*: nothing submitted" "$T/badpart.log")"
+check slurm_sbatch_option_nothing_queued test -z "$(squeue -h -o %i 2> /dev/null)" -a ! -e "$T/badpart"
+
+# afterany: the merge job runs after shards that failed (here every one: a device the node has not,
+# which only the node can tell), and says so.
+CLX_SLURM_DIR=$T/failing CLX=$CLX tools/slurm-sweep.sh vecsum 2 -- --quick --device 9:9 > "$T/submit2.log" 2>&1
 start=$(date +%s)
 while [ -n "$(squeue -h -o %i 2> /dev/null)" ] && [ $(( $(date +%s) - start )) -lt 120 ]; do sleep 1; done
-check slurm_shards_failed grep -q -e '--trials needs' "$T/failing/logs/shard-1.out"
+check slurm_shards_failed grep -q -e '--device 9:9: no such device' "$T/failing/logs/shard-1.out"
 check slurm_merge_after_failed_shards grep -q 'every task failed before its run began' "$T/failing/logs/merge.out"
 if [ "$failed" -gt 0 ]; then
     echo "  logs: $S/logs, $T/log"

@@ -14,6 +14,11 @@
 # they can be submitted again as they are. $CLX names the clx to run (default: the one built beside
 # tools/, else clx on the PATH).
 #
+# Nothing is submitted until both kinds of options pass their checks here: the clx options as each
+# task's clx run takes them (clx run --dry-run: its parsing and the sweep's plan, with no device),
+# and each job's sbatch options (sbatch --test-only). A refusal is said once, with its exit status,
+# rather than by N tasks that queue and then fail on the same typo.
+#
 # A part whose task failed, lost its node or ran out of time is run again as a job of its own:
 #   sbatch --array=K DIR/shard.sbatch        (several parts: --array=2,5)
 # shard.sbatch carries N and takes K from the task's id alone (the array is 1-N, so a task's id is
@@ -90,6 +95,15 @@ done
 flush
 
 dir=${CLX_SLURM_DIR:-results/slurm-$name-$(date +%Y%m%d-%H%M%S)}
+
+# clx's options checked here, once, as each task's clx run takes them (its own parsing and the
+# sweep's plan, clx run --dry-run: no device, nothing written), so that a typo (--trials 0, an axis
+# misspelt) is clx's one refusal now, with its exit status and nothing submitted, not N tasks that
+# queue and then fail on it. Part 1 stands for every part: they differ only in K.
+eval "set -- $clx_opts"
+"$CLX" run "$exp" --dry-run --shard "1/$n" --out "$dir/shards" --quiet "$@" > /dev/null || exit $?
+
+made=0; [ -d "$dir" ] || made=1
 mkdir -p "$dir/shards" "$dir/logs"
 dir=$(cd "$dir" && pwd)
 
@@ -147,6 +161,27 @@ fi
 exit \$rc
 EOF
 chmod +x "$dir/shard.sbatch" "$dir/merge.sbatch"
+
+# Slurm's check of both jobs' sbatch options before either is submitted (sbatch --test-only: the
+# scheduler says where and when it would start the job, and queues nothing), so that an option it
+# refuses (a partition misspelt, more GPUs than a node has) leaves no array queued without its
+# merge. What this script made for them is taken away again.
+# test_only SCRIPT [SBATCH_OPTION...]: sbatch --test-only of SCRIPT, or its refusal said and exit.
+test_only() {
+    script=$1; shift
+    rc=0
+    said=$(sbatch --test-only "$@" "$script" 2>&1) || rc=$?
+    [ "$rc" -eq 0 ] && return 0
+    printf '%s\n' "$said" >&2
+    echo "slurm-sweep: sbatch --test-only $script failed (above; its options are its #SBATCH lines, from those given before --): nothing submitted" >&2
+    rm -f "$dir/shard.sbatch" "$dir/merge.sbatch"
+    # Only where empty: a $CLX_SLURM_DIR used before keeps what it holds (set -e: a refusal is no exit).
+    rmdir "$dir/shards" "$dir/logs" 2> /dev/null || true
+    [ "$made" -eq 0 ] || rmdir "$dir" 2> /dev/null || true
+    exit "$rc"
+}
+test_only "$dir/shard.sbatch" --array=1-"$n"
+test_only "$dir/merge.sbatch"
 
 # --parsable prints "jobid" or "jobid;cluster".
 array=$(sbatch --parsable --array=1-"$n" "$dir/shard.sbatch")

@@ -7,6 +7,7 @@
 #include "cluster/multi.h"
 #include "modes/modes_run.h"
 #include "report/report.h"
+#include "run/dryrun.h"
 #include "run/tune.h"
 #include "search/race.h"
 #include "spec/refload.h"
@@ -114,7 +115,9 @@ int cli_run(int argc, char **argv)
     if (f.ro.search.on && (f.modes || f.multi.split || f.ro.shard.n || multi_wanted(f.ro.device, &f.multi)))
         opts_usage_error("run", "--search races configurations on one device: not with --modes, --split, --shard "
                          "or several devices");
-    if (f.modes) rc = modes_run(&s, &f.ro, &dir);
+    /* Every check above is the run's own; the plan's is run_dry's, which then stops. */
+    if (f.dry_run) rc = run_dry(&s, &f.ro);
+    else if (f.modes) rc = modes_run(&s, &f.ro, &dir);
     else if (multi_wanted(f.ro.device, &f.multi)) rc = multi_run(&s, &f.ro, &f.multi);
     if (rc == MULTI_ONE) rc = tune_run(&s, &f.ro, &dir);
     if (f.report && dir && rc < 128) {

@@ -207,6 +207,10 @@ static const struct option_row {
       "do not print the findings on the console (report.md holds them)" },
     { OPT_REPORT, "report", NULL, CMD_RUN,
       "then write the run's report (clx report)" },
+    { OPT_DRY_RUN, "dry-run", NULL, CMD_RUN,
+      "check the options, the spec and the sweep's plan as the run would, say its size (and --shard's part "
+      "of it), and run nothing: no device is opened, nothing is written (exit 0, or the run's refusal: 2 for "
+      "the command line, 4 for the spec); tools/slurm-sweep.sh asks it before queueing the shards" },
     { OPT_PEAKS_RUN, "peaks", "RUN_DIR", CMD_RUN,
       "the device's `clx run peaks` whose figures bound the rows where clx's tables know no theoretical "
       "ceiling (the last-level cache, local memory, latencies; without one NVIDIA's L2 and a CPU's caches "

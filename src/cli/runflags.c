@@ -145,6 +145,7 @@ void runflags_parse(const char *cmd, unsigned bit, int argc, char **argv, struct
         case OPT_SPLIT: f->multi.split = 1; break;
         case OPT_SPLIT_ANY: f->multi.split_any = 1; break;
         case OPT_MODES: f->modes = 1; break;
+        case OPT_DRY_RUN: f->dry_run = 1; break;
         case OPT_RESUME: f->ro.resume_dir = val; break;
         case OPT_PEAKS_RUN: f->ro.peaks_run = val; break;
         case OPT_SHARD: {

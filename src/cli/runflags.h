@@ -25,6 +25,7 @@ struct runflags {
     int device_flag;             /* --device was given (not CLX_DEVICE) */
     struct multi_opts multi;     /* run: --split, --split-any */
     int modes;                   /* run: --modes */
+    int dry_run;                 /* run: --dry-run */
 };
 
 /* runflags_parse: the options of command cmd (its bit in options.h) in argv[0..argc), in any order

@@ -5,7 +5,6 @@
 #include "merge_impl.h"
 #include "store/results.h"
 #include "store/rowstatus.h"
-#include "store/sweepid.h"
 #include "lib/calledas.h"
 #include "lib/args.h"
 #include "lib/util.h"
@@ -38,26 +37,9 @@ static void refuse(const char *fmt, ...)
  * The parts of a --split-any may differ in the device (model, platform, driver): nothing else. */
 static void check_same_sweep(const struct merge *m, const struct merge_in *a, const struct merge_in *b)
 {
-    const struct sweepid_item *id = merge_sweep_item(m, a->rj.doc, b->rj.doc, 0);
-    if (!id) return;
-    const cJSON *x = sweepid_at(a->rj.doc, id->path), *y = sweepid_at(b->rj.doc, id->path);
-    /* An object (as_run): the member that differs, the axis and both its values. */
-    char *at = sweepid_where(&x, &y);
-    char *tx = sweepid_text(x), *ty = sweepid_text(y), *line = NULL, *why;
-    if (tx && ty && *at)
-        why = xasprintf("it differs in %s (run.json \"%s%s\": %s there, %s in %s)", id->what, id->path, at, ty, tx, a->dir);
-    else if (tx && ty)
-        why = xasprintf("it differs in %s (%s there, %s in %s)", id->what, ty, tx, a->dir);
-    /* A text too long to show (the spec's): its first line that differs, b's "there" as above. */
-    else if ((line = sweepid_first_line(y, x)))
-        why = xasprintf("it differs in %s (run.json \"%s%s\", %s in %s)", id->what, id->path, at, line, a->dir);
-    else
-        why = xasprintf("it differs in %s (run.json \"%s%s\")", id->what, id->path, at);
+    char *why = merge_sweep_why(m, a->rj.doc, a->dir, b->rj.doc, 0);
+    if (!why) return;
     /* Freed before the exit: a sanitizer build's leak check runs at it (make check-asan). */
-    free(at);
-    free(tx);
-    free(ty);
-    free(line);
     char msg[8192];
     snprintf(msg, sizeof msg, "%s", why);
     free(why);

@@ -55,6 +55,14 @@ static int lacking(const struct merge *m, const cJSON *mg)
     return 0;
 }
 
+/* ref_dir: the folder of the shard whose run.json the merge starts from (m->ref), as given. */
+static const char *ref_dir(const struct merge *m)
+{
+    for (int x = 0; x < m->nin; x++)
+        if (&m->in[x].rj == m->ref) return m->in[x].dir;
+    return "the shards given";
+}
+
 /* old_merge: what out holds: 0 nothing of a run (new, empty, or parts/ alone), 1 a partial merge of
  * m's sweep whose every part m has finished too (its configurations with a row in *had), or a
  * refusal said (-1). */
@@ -71,7 +79,7 @@ static int old_merge(const struct merge *m, const char *out, long *had)
     int rc = -1, k = 0;
     if (runjson_read(out, &old, &err) == 0) mg = runjson_part(&old, RJ_MERGED);
     free(err);
-    const char *differs = mg ? merge_sweep_differs(m, old.doc, m->ref->doc) : NULL;
+    char *differs = mg ? merge_sweep_why(m, m->ref->doc, ref_dir(m), old.doc, 1) : NULL;
     const char *part = m->kind == MERGE_SHARDS ? "shard" : "part";
     struct stat st;
     if (stat(out, &st) == 0 && !S_ISDIR(st.st_mode))
@@ -80,8 +88,8 @@ static int old_merge(const struct merge *m, const char *out, long *had)
         fprintf(stderr, "clx merge: %s exists and holds more than a parts/ folder: the merged run goes to a new or "
                 "empty one (or to the folder of a partial merge of the same sweep, which it replaces)\n", out);
     else if (differs)
-        fprintf(stderr, "clx merge: %s holds a merge of another sweep (it differs in %s): the merged run goes to a "
-                "new or empty folder\n", out, differs);
+        fprintf(stderr, "clx merge: %s holds a merge of another sweep of %s: %s; the merged run goes to a new or "
+                "empty folder\n", out, json_str(old.doc, RJ_EXPERIMENT), differs);
     else if (json_num(mg, "missing") <= 0)
         fprintf(stderr, "clx merge: %s holds this sweep's merge already, every configuration with its row: nothing "
                 "to merge again\n", out);
@@ -92,6 +100,7 @@ static int old_merge(const struct merge *m, const char *out, long *had)
         *had = (long)(json_num(mg, "configurations") - json_num(mg, "missing"));
         rc = 1;
     }
+    free(differs);
     runjson_free(&old);
     return rc;
 }

@@ -63,11 +63,9 @@ int merge_into(struct merge *m, const char *out, const char *command_line);
 /* merge_again_command: how to merge again over out once what is missing has rows (a new string):
  * "clx merge M/parts/ * / --split --out M" for a split's parts in one folder, else in words. */
 char *merge_again_command(const struct merge *m, const char *out);
-/* merge_sweep_item: the first item of the sweep's identity (sweepid.h) in which run.json documents
- * a and b differ (the device's only where m's kind compares it; the shard's not where a is a
- * merge, which has none), or NULL. */
-const struct sweepid_item *merge_sweep_item(const struct merge *m, const cJSON *a, const cJSON *b, int merged);
-/* merge_sweep_differs: what makes a merge's run.json another sweep's than a shard's of m ("the
- * seed", "the number of shards"; the device only where m's kind compares it), or NULL. */
-const char *merge_sweep_differs(const struct merge *m, const cJSON *merged, const cJSON *shard);
+/* merge_sweep_why: where run.json there (a shard's; a merge's where merged) is of another sweep than
+ * here (a shard's of m, read from here_dir): "it differs in the seed (2 there, 1 in DIR)", the axis
+ * or option that differs with both its values, or a spec's first line that differs; for a merge,
+ * also the number of shards it joined against m's. NULL when they are one sweep; else a new string. */
+char *merge_sweep_why(const struct merge *m, const cJSON *here, const char *here_dir, const cJSON *there, int merged);
 #endif

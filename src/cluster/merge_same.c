@@ -1,11 +1,16 @@
 /* merge_same.c — whether two run.json documents are of one sweep, as clx merge asks it: of two
- * shards, and of a merge already in the folder and the shards merged into it again. */
+ * shards, and of a merge already in the folder and the shards merged into it again; where they are
+ * not, what differs, with both values, in the one sentence both refusals say. */
 #include "merge_impl.h"
 #include "store/jsonval.h"
 #include "store/results.h"
+#include "lib/util.h"
 #include <string.h>
 
-const struct sweepid_item *merge_sweep_item(const struct merge *m, const cJSON *a, const cJSON *b, int merged)
+/* merge_sweep_item: the first item of the sweep's identity (sweepid.h) in which run.json documents
+ * a and b differ (the device's only where m's kind compares it; the shard's not where a or b is a
+ * merge, which has none), or NULL. */
+static const struct sweepid_item *merge_sweep_item(const struct merge *m, const cJSON *a, const cJSON *b, int merged)
 {
     for (const struct sweepid_item *id = sweepid_items; id->path; id++) {
         if (!(id->checks & SWEEPID_MERGE) || (m->kind == MERGE_SPLIT_ANY && id->device)) continue;
@@ -16,10 +21,30 @@ const struct sweepid_item *merge_sweep_item(const struct merge *m, const cJSON *
     return NULL;
 }
 
-const char *merge_sweep_differs(const struct merge *m, const cJSON *merged, const cJSON *shard)
+char *merge_sweep_why(const struct merge *m, const cJSON *here, const char *here_dir, const cJSON *there, int merged)
 {
-    const struct sweepid_item *id = merge_sweep_item(m, merged, shard, 1);
-    if (id) return id->what;
-    double n = json_num(cJSON_GetObjectItemCaseSensitive(merged, RJ_MERGED), "shards");
-    return n == m->n ? NULL : "the number of shards";
+    const struct sweepid_item *id = merge_sweep_item(m, here, there, merged);
+    if (!id) {
+        /* A merge's own: how many parts it was cut into (its shards' "shard" objects are gone). */
+        double n = merged ? json_num(cJSON_GetObjectItemCaseSensitive(there, RJ_MERGED), "shards") : m->n;
+        return n == m->n ? NULL : xasprintf("it differs in the number of shards (%g there, %d in %s)", n, m->n, here_dir);
+    }
+    const cJSON *x = sweepid_at(here, id->path), *y = sweepid_at(there, id->path);
+    /* An object (as_run): the member that differs, the axis and both its values. */
+    char *at = sweepid_where(&x, &y);
+    char *tx = sweepid_text(x), *ty = sweepid_text(y), *line = NULL, *why;
+    if (tx && ty && *at)
+        why = xasprintf("it differs in %s (run.json \"%s%s\": %s there, %s in %s)", id->what, id->path, at, ty, tx, here_dir);
+    else if (tx && ty)
+        why = xasprintf("it differs in %s (%s there, %s in %s)", id->what, ty, tx, here_dir);
+    /* A text too long to show (the spec's): its first line that differs. */
+    else if ((line = sweepid_first_line(y, x)))
+        why = xasprintf("it differs in %s (run.json \"%s%s\", %s in %s)", id->what, id->path, at, line, here_dir);
+    else
+        why = xasprintf("it differs in %s (run.json \"%s%s\")", id->what, id->path, at);
+    free(at);
+    free(tx);
+    free(ty);
+    free(line);
+    return why;
 }

@@ -17,9 +17,7 @@
 #include <string.h>
 
 
-/* variant_order: the order variants run at each point: the baseline and relative ones first, so
- * the others can be checked and compared against them. */
-static int *variant_order(const struct spec *s, const struct plan *p)
+int *run_variant_order(const struct spec *s, const struct plan *p)
 {
     int n = p->nvariants, k = 0;
     int *ord = xmalloc(sizeof *ord * (size_t)(n ? n : 1));
@@ -349,7 +347,7 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
     if (planned == -2) die_usage("%s", err);
     if (planned) die("%s: %s", s->path, err);
     if (r.plan.nvariants == 0 || r.plan.builds.n == 0 || r.plan.npoints == 0) die("%s: nothing to run", s->name);
-    r.order = variant_order(s, &r.plan);
+    r.order = run_variant_order(s, &r.plan);
     shard_map_init(&r.shard, &o->shard, s, &r.plan, r.order);
     if (tuned) {
         char *keep = tune_keep(s, &r.plan, o->tune, &r.dev.dp, &err);

@@ -3,8 +3,8 @@
  * run_build.c (the build phase), run_config.c (one configuration's visits and row), run_rows.c
  * (results rows, their metrics and the device's clocks), run_console.c (the console lines),
  * run_marks.c (rows the supervisor marked), run_expect.c (expected instruction counts), run_json.c
- * (run.json), run_stop.c (stopping on a signal), run_resume.c (--resume). Not for other modules:
- * they use run.h. */
+ * (run.json), run_stop.c (stopping on a signal), run_resume.c (--resume), dryrun.c (--dry-run).
+ * Not for other modules: they use run.h. */
 #ifndef RUN_IMPL_H
 #define RUN_IMPL_H
 #include "device/build.h"
@@ -205,6 +205,10 @@ struct measured {
     double data_bytes;
 };
 
+/* run_variant_order: the order variants run at each point of p: the baseline and relative ones
+ * first, so the others can be checked and compared against them ([place]: a plan variant; a new
+ * array). run.c's sweep and dryrun.c's shard of it. */
+int *run_variant_order(const struct spec *s, const struct plan *p);
 /* run_header_columns: results.tsv's columns for this run: identifying ones (experiment, variant,
  * template parameters, build, launch axes), derived values, then the metrics. */
 void run_header_columns(const struct runner *r, struct strlist *cols);

@@ -4,9 +4,10 @@
 # shard building only what it runs, with rel_time and speedup against the merged file's own
 # reference rows (empty where a partial merge lacks them; a params axis matched too); a
 # baseline-verified sweep cut finer than its lines still verifies; merge refuses shards of another
-# sweep (naming an axis that differs and both its values) or driver, names missing and duplicated
-# parts; a shard's report says it is one (exit 0), a partial merge's too (exit 4); a merged run is
-# not resumed; bad --shard values are a usage error.
+# sweep (naming an axis that differs and both its values) or driver, and an --out folder that
+# holds a merge of another sweep (naming what differs and both values); it names missing and
+# duplicated parts; a shard's report says it is one (exit 0), a partial merge's too (exit 4); a
+# merged run is not resumed; bad --shard values are a usage error.
 . tests/e2e/lib.sh
 T=$TMP/shard
 rm -rf "$T"; mkdir -p "$T"
@@ -157,6 +158,17 @@ check shard_other_seed_refused test $? -eq 4 -a -n "$(grep 'seed/vecsum-shard3of
 "$CLX" merge "$s1" "$s2" "$T"/local/vecsum-shard3of3-* --out "$T/m-local" > "$T/local.log" 2>&1
 check shard_other_axis_refused test $? -eq 4 -a ! -e "$T/m-local"
 check shard_other_axis_named grep -q "local/vecsum-shard3of3-.* is not a shard of the same sweep as $s1: it differs in the axes as run (variants, builds, launch values) (run.json \"as_run.launch.local\": \[\"64\"\] there, \[\"64\",\"256\"\] in $s1)\$" "$T/local.log"
+# A folder holding a merge of another sweep (a partial one of the seed-2 part; one said to be of 4
+# shards) is refused as the merge's folder, naming what differs and both values (it said "another
+# sweep" and the item alone).
+"$CLX" merge "$T"/seed/vecsum-shard3of3-* --partial --out "$T/m-other" > /dev/null 2>&1
+"$CLX" merge "$s1" "$s2" "$s3" --out "$T/m-other" > "$T/other.log" 2>&1
+check shard_merge_over_other_refused test $? -eq 4 -a -n "$(grep -E '"seed":[[:space:]]*2' "$T/m-other/run.json")"
+check shard_merge_over_other_named grep -qF "clx merge: $T/m-other holds a merge of another sweep of vecsum: it differs in the seed (2 there, 1 in $s1); the merged run goes to a new or empty folder" "$T/other.log"
+cp -r "$T/m-partial" "$T/m-n4"
+sed -i 's/"shards":\([[:space:]]*\)3/"shards":\14/' "$T/m-n4/run.json"
+"$CLX" merge "$s1" "$s2" "$s3" --out "$T/m-n4" > "$T/n4.log" 2>&1
+check shard_merge_over_other_n test $? -eq 4 -a -n "$(grep -F "holds a merge of another sweep of vecsum: it differs in the number of shards (4 there, 3 in $s1)" "$T/n4.log")"
 cp -r "$s3" "$T/driver"
 sed -i 's/"driver_version":[[:space:]]*"[^"]*"/"driver_version": "0.0-elsewhere"/' "$T/driver/run.json"
 "$CLX" merge "$s1" "$s2" "$T/driver" --out "$T/m-driver" > "$T/driver.log" 2>&1

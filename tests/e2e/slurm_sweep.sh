@@ -5,18 +5,30 @@
 # (no GPU); a task submitted again alone (sbatch --array=2: an array of one task, ID=MIN=MAX=2,
 # COUNT=1) runs its own part, 2 of 3, not the whole sweep, and the merge then joins all three; a
 # refused merge says the sbatch line that runs the missing part as a job; --shard slurm refuses an
-# array of one task rather than run the whole sweep as part 1 of 1. make check-slurm runs it on a
-# real one-node Slurm.
+# array of one task rather than run the whole sweep as part 1 of 1. Nothing is submitted where the
+# clx options fail clx run --dry-run (clx's one refusal and exit 2) or sbatch --test-only refuses a
+# job's options. make check-slurm runs it on a real one-node Slurm.
 . tests/e2e/lib.sh
 T=$PWD/$TMP/slurm_sweep
 rm -rf "$T"; mkdir -p "$T/bin"
 case $CLX in /*) clx=$CLX ;; *) clx=$PWD/${CLX#./} ;; esac      # the scripts run it from anywhere
 
-# sbatch as Slurm's answers it with --parsable: a job id; each call's arguments a line of calls.
+# sbatch as Slurm's answers it: with --parsable a job id (100 + the jobs submitted so far); with
+# --test-only where the job would start, on stderr, or, where the script's #SBATCH lines hold
+# $FAKE_SBATCH_REFUSE, Slurm's refusal of it (exit 1). Each call's arguments are a line of calls.
 cat > "$T/bin/sbatch" <<'EOF'
 #!/bin/sh
 printf '%s\n' "$*" >> "$FAKE_SBATCH_CALLS"
-echo $((100 + $(wc -l < "$FAKE_SBATCH_CALLS")))
+if [ "$1" = --test-only ]; then
+    for script; do :; done
+    if [ -n "${FAKE_SBATCH_REFUSE:-}" ] && grep -q -e "^#SBATCH.*$FAKE_SBATCH_REFUSE" "$script"; then
+        echo "sbatch: error: Batch job submission failed: Invalid partition name specified" >&2
+        exit 1
+    fi
+    echo "sbatch: Job 1 to start at 2026-01-01T00:00:00 using 1 processors on nodes n1 in partition gpu" >&2
+    exit 0
+fi
+echo $((100 + $(grep -vc -e '^--test-only' "$FAKE_SBATCH_CALLS")))
 EOF
 chmod +x "$T/bin/sbatch"
 FAKE_SBATCH_CALLS=$T/calls; export FAKE_SBATCH_CALLS
@@ -31,9 +43,13 @@ task() {
 PATH=$T/bin:$PATH CLX=$clx CLX_SLURM_DIR=$D tools/slurm-sweep.sh taylor 3 --partition=gpu --gres=gpu:1 --time 10:00 \
     '--comment=a b' -- --quick --set TERMS=1 > "$T/submit.log" 2>&1
 check slurm_sweep_submits test $? -eq 0
-check slurm_sweep_array_call test "$(sed -n 1p "$T/calls")" = "--parsable --array=1-3 $D/shard.sbatch"
-check slurm_sweep_merge_call test "$(sed -n 2p "$T/calls")" = \
+# Both jobs' options tested by Slurm (--test-only) before either is submitted.
+check slurm_sweep_array_tested test "$(sed -n 1p "$T/calls")" = "--test-only --array=1-3 $D/shard.sbatch"
+check slurm_sweep_merge_tested test "$(sed -n 2p "$T/calls")" = "--test-only $D/merge.sbatch"
+check slurm_sweep_array_call test "$(sed -n 3p "$T/calls")" = "--parsable --array=1-3 $D/shard.sbatch"
+check slurm_sweep_merge_call test "$(sed -n 4p "$T/calls")" = \
     "--parsable --dependency=afterany:101 --kill-on-invalid-dep=yes $D/merge.sbatch"
+check slurm_sweep_submit_quiet test -z "$(grep -e 'to start at' "$T/submit.log")"
 # The tasks ask for what was given, each option as it came (a value of its own word kept beside it,
 # a blank quoted); the merge job for the partition and time alone, not the GPU.
 check slurm_sweep_shard_options test "$(grep '^#SBATCH' "$D/shard.sbatch" | tail -n 4 | tr '\n' '|')" = \
@@ -42,6 +58,34 @@ check slurm_sweep_merge_options test "$(grep '^#SBATCH' "$D/merge.sbatch" | tail
     '#SBATCH --partition=gpu|#SBATCH --time 10:00|#SBATCH "--comment=a b"|'
 check slurm_sweep_merge_no_gpu test -z "$(grep -e gres -e gpus "$D/merge.sbatch")"
 check slurm_sweep_logs_by_part grep -q "^#SBATCH --output=$D/logs/shard-%a.out\$" "$D/shard.sbatch"
+
+# clx's options that a task's clx run would refuse (a value, an axis, an unknown option, --shard with
+# --search): refused here, once, in clx run's own words and exit status, before anything is
+# submitted or written (each of N tasks queued and then failed on it).
+i=0
+# shellcheck disable=SC2089,SC2090  # the part of each before '|' is the options, words without quotes
+for bad in "--trials 0|--trials needs a whole number from 1 to 1000000, not '0'" \
+           "--local abc|--local abc: 'abc' is not a work-group size" \
+           "--set TERM=1|--set TERM=1: 'TERM' is not an axis of taylor" \
+           "--bogus|unknown option '--bogus'" \
+           "--search|--search races configurations on one device: not with .*--shard"; do
+    i=$((i + 1))
+    : > "$T/calls-bad"
+    # shellcheck disable=SC2086  # the options are words
+    PATH=$T/bin:$PATH CLX=$clx CLX_SLURM_DIR=$T/bad$i FAKE_SBATCH_CALLS=$T/calls-bad tools/slurm-sweep.sh taylor 3 \
+        --partition=gpu -- --quick ${bad%%|*} > "$T/bad$i.log" 2>&1
+    check slurm_sweep_clx_refused_$i test $? -eq 2 -a "$(wc -l < "$T/bad$i.log")" -eq 1 \
+        -a -n "$(grep -e "^clx[ :].*${bad#*|}" "$T/bad$i.log")"
+    check slurm_sweep_clx_refused_nothing_$i test ! -s "$T/calls-bad" -a ! -e "$T/bad$i"
+done
+# An sbatch option Slurm refuses (a partition it has not): sbatch's refusal, nothing submitted, the
+# folder it would have used not left behind.
+: > "$T/calls-bad"
+PATH=$T/bin:$PATH CLX=$clx CLX_SLURM_DIR=$T/badpart FAKE_SBATCH_CALLS=$T/calls-bad FAKE_SBATCH_REFUSE=--partition=nosuch \
+    tools/slurm-sweep.sh taylor 3 --partition=nosuch --gres=gpu:1 -- --quick > "$T/badpart.log" 2>&1
+check slurm_sweep_sbatch_refused test $? -eq 1 -a -n "$(grep -e '^sbatch: error: .*Invalid partition' "$T/badpart.log")"
+check slurm_sweep_sbatch_refused_said grep -q "^slurm-sweep: sbatch --test-only $T/badpart/shard.sbatch failed (above.*): nothing submitted\$" "$T/badpart.log"
+check slurm_sweep_sbatch_refused_nothing test "$(grep -vc -e '^--test-only' "$T/calls-bad")" -eq 0 -a ! -e "$T/badpart"
 
 # Tasks 1 and 3 of the array ran; task 2 did not: the merge refuses, and says the sbatch line.
 task 1 1 3 3; check slurm_sweep_task1 test $? -eq 0

@@ -1,0 +1,48 @@
+#!/bin/sh
+# dry_run.sh — clx run --dry-run: the options, the spec and the sweep's plan checked as the run
+# checks them, with no OpenCL at all (an ICD folder with no driver): the sweep's size and --shard's
+# part said, exit 0, nothing written; a mistake refused with the run's own line and exit status; a
+# work-group range up to 'max' (the device's) neither refused nor counted. tools/slurm-sweep.sh
+# asks it before queueing shards (slurm_sweep.sh).
+. tests/e2e/lib.sh
+T=$TMP/dry_run
+rm -rf "$T"; mkdir -p "$T/no-icd"
+# No driver: a dry run that opened a device would fail here. The suite's (PoCL) for the runs that
+# compare with one.
+ICD=$OCL_ICD_VENDORS
+OCL_ICD_VENDORS=$PWD/$T/no-icd; export OCL_ICD_VENDORS
+
+"$CLX" run vecsum --quick --dry-run --shard 2/3 --out "$T/out" > "$T/shard.log" 2>&1
+check dry_run_exit_0 test $? -eq 0
+check dry_run_size grep -qx "clx: vecsum: 6 variants x 2 builds x 2 launch points (quick mode): 24 configurations" "$T/shard.log"
+# The part as the shard's run says it: its 8, and the relative variant's 4 it times them against.
+check dry_run_shard grep -q "^clx: shard 2/3 (whole variant x build groups): 8 of the sweep's 24 configurations, and 4 of the baseline" "$T/shard.log"
+check dry_run_said grep -q "^clx: --dry-run: .*nothing run" "$T/shard.log"
+check dry_run_wrote_nothing test ! -e "$T/out"
+
+# 'max' is the device's largest work-group: the dry run counts the other axes' points and says the
+# work-group sizes are the device's (a range from 2048 is not refused as empty: a device may go past it).
+"$CLX" run vecsum --quick --dry-run --local 2048:max --shard 1/2 > "$T/max.log" 2>&1
+check dry_run_max_exit_0 test $? -eq 0
+check dry_run_max_said grep -qx "clx: vecsum: 6 variants x 2 builds x 1 launch point (quick mode), each at every work-group size up to the device's largest ('max')" "$T/max.log"
+check dry_run_max_shard grep -q "^clx: shard 1/2: its part is counted when it runs" "$T/max.log"
+
+# A mistake: the line a run gives (said the same with and without --dry-run) and its exit status.
+for bad in "--trials 0" "--local abc" "--set FOO=1" "--bogus" "--build -cl-nonsense" "--shard 1/2 --search"; do
+    name=$(printf '%s' "$bad" | tr -c 'A-Za-z0-9' _)
+    # shellcheck disable=SC2086  # the options are words
+    "$CLX" run vecsum --quick --dry-run $bad --out "$T/out" > "$T/$name.dry" 2>&1
+    rc=$?
+    # The run itself, on the suite's device (some of these it refuses once it has opened the device;
+    # --share-device: no wait for its turn on it, should another clx be timing it).
+    # shellcheck disable=SC2086
+    OCL_ICD_VENDORS=$ICD "$CLX" run vecsum --quick $bad --share-device --out "$T/out" > "$T/$name.run" 2>&1
+    check "dry_run_refuses_$name" test "$rc" -eq 2 -a "$(wc -l < "$T/$name.dry")" -eq 1
+    check "dry_run_as_run_$name" cmp -s "$T/$name.dry" "$T/$name.run"
+done
+check dry_run_refused_wrote_nothing test ! -e "$T/out"
+# A spec mistake is the spec's (exit 4), as a run's.
+printf 'this is not a spec\n' > "$T/bad.spec"
+"$CLX" run "$T/bad.spec" --dry-run > "$T/spec.log" 2>&1
+check dry_run_bad_spec test $? -eq 4
+finish
