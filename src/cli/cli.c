@@ -13,6 +13,7 @@
 #include "spec/catalog.h"
 #include "spec/expand.h"
 #include "spec/plan.h"
+#include "spec/restrictions.h"
 #include "spec/spec.h"
 #include "report/compare.h"
 #include "report/history.h"
@@ -97,7 +98,8 @@ static void variants_plan(const char *cmd, struct variants *v)
     runflags_spec(&v->f, &v->s);
     int planned = plan_make(&v->s, v->f.ov, v->f.nov, v->f.ro.quick, 0, &v->p, &err);
     if (planned == -2) opts_usage_error(cmd, "%s", err);
-    if (planned) die("%s: %s", v->s.path, err);
+    if (planned) die("%s", err);
+    restrictions_nan_warn(&v->s, &v->p);
     v->tpl = runflags_template(&v->s);
 }
 

@@ -37,7 +37,8 @@ void modes_setup(struct modes_ctx *c, char *const *sels, int nsel)
     char *err = NULL;
     int planned = plan_make(c->s, c->o->ov, c->o->nov, c->o->quick, (double)c->devs[0].dp.max_wg, &c->plan, &err);
     if (planned == -2) die_usage("%s", err);
-    if (planned) die("%s: %s", c->s->path, err);
+    if (planned) die("%s", err);
+    restrictions_nan_warn(c->s, &c->plan);
     c->cpu_ms = xcalloc((size_t)c->plan.nvariants, sizeof *c->cpu_ms);
     for (int v = 0; v < c->plan.nvariants; v++) c->cpu_ms[v] = NAN;
     expected_init(&c->x, c->devs[0].ctx, c->devs[0].kq, NULL, &c->devs[0].dp);

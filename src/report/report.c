@@ -228,14 +228,11 @@ static int not_passed(FILE *out, const struct rundir *r)
     return n;
 }
 
-/* plots: draws every plot; returns how many failed, *drawn how many were drawn. */
-static int plots(FILE *out, const struct rundir *r, const struct spec *s, int nbad, int *drawn)
+/* plots: draws every plot of the spec into dir; returns how many failed, *drawn how many were drawn. */
+static int plots(FILE *out, const struct rundir *r, const struct spec *s, int nbad, const char *dir, int *drawn)
 {
     *drawn = 0;
     if (s->nplots == 0) return 0;
-    char *dir = path_join(r->dir, "plots");
-    if (mkdir(dir, 0777) != 0 && errno != EEXIST) die("cannot make %s: %s", dir, strerror(errno));
-    clear_plots(dir);
     int failed = 0;
     const char *no_gp = plot_gnuplot_missing();
     fprintf(out, "\n## Plots\n\nEach picture has its data (`.tsv`) and gnuplot script (`.gp`) beside it in `plots/`; "
@@ -269,13 +266,16 @@ static int plots(FILE *out, const struct rundir *r, const struct spec *s, int nb
         }
         plot_result_free(&pr);
     }
-    free(dir);
     return failed;
 }
 
 /* What the sections of a run with rows came to: the findings' verdicts and what a fuller sweep
  * decides, plots drawn and failed, rows that did not pass. */
-struct report_tally { struct findings_tally f; int drawn, failed, nbad, search; /* report_search's */ };
+struct report_tally {
+    struct findings_tally f;
+    int drawn, failed, nbad;
+    int sol, search;            /* the report's own charts: report_sol's and report_search's */
+};
 
 /* sections: report.md after the provenance, for a run with rows: the rows that did not pass, the
  * findings, plots, speed of light, search and tables, tallied into *t. */
@@ -285,12 +285,15 @@ static void sections(FILE *out, const struct rundir *r, const struct spec *s, in
     report_findings(out, r, s, quiet, &t->f);
     report_atlas(out, r);
     report_tune(out, r);
-    t->failed = plots(out, r, s, t->nbad, &t->drawn);
+    /* Emptied of an earlier report's pictures first, the report's own charts' as the spec's (a
+     * sol.png no longer drawn was left beside a report that said so). */
     char *plots_dir = path_join(r->dir, "plots");
     if (mkdir(plots_dir, 0777) != 0 && errno != EEXIST) die("cannot make %s: %s", plots_dir, strerror(errno));
-    report_sol(out, r, plots_dir);
+    clear_plots(plots_dir);
+    t->failed = plots(out, r, s, t->nbad, plots_dir, &t->drawn);
+    t->sol = report_sol(out, r, plots_dir);
     free(plots_dir);
-    t->search = report_search(out, r);        /* after plots(), which empties plots/ first */
+    t->search = report_search(out, r);
     fprintf(out, "\n## Tables\n");
     summary_print(r, SUMMARY_BEST | SUMMARY_BUILDS | SUMMARY_CPU | SUMMARY_WARN, out, 1);
     energy_table(r, out);
@@ -298,14 +301,40 @@ static void sections(FILE *out, const struct rundir *r, const struct spec *s, in
     fprintf(out, "\nEvery row is in [results.tsv](results.tsv) (columns: clx's docs/results.md); the provenance in [run.json](run.json).\n");
 }
 
+/* own_charts: the report's own charts (no plots of the spec's: said apart from their count, each
+ * alike, in an ordinary run as in a search), as the console line goes on: ", and the
+ * speed-of-light chart (plots/sol.png) and the search's trajectory (plots/search.png)", ", not the
+ * speed-of-light chart", or "" where there is none. */
+static char *own_charts(const struct report_tally *t)
+{
+    /* A row per chart, in report.md's order; a new one adds its row and its state below. */
+    static const struct { const char *what, *file; } chart[] = {
+        { "the speed-of-light chart", "plots/sol.png" },
+        { "the search's trajectory", "plots/search.png" },
+    };
+    const int state[] = { t->sol, t->search };
+    struct sbuf b = {0};
+    sb_printf(&b, "%s", "");
+    for (int pass = 1; pass >= -1; pass -= 2) {     /* the drawn, then those that could not be */
+        int said = 0;
+        for (size_t k = 0; k < sizeof chart / sizeof *chart; k++) {
+            if (state[k] != pass) continue;
+            sb_printf(&b, "%s%s", said ? " and " : pass > 0 ? ", and " : ", not ", chart[k].what);
+            if (pass > 0) sb_printf(&b, " (%s)", chart[k].file);
+            said = 1;
+        }
+    }
+    return b.s;
+}
+
 /* said: the console's lines on a written report.md at path: plots, findings, what a --quick run
  * leaves to the full sweep, the rows that did not pass. */
 static void said(const char *path, const struct rundir *r, const struct spec *s, const struct report_tally *t)
 {
-    /* The search's trajectory is no plot of the spec's: said apart, not counted among them. */
-    printf("clx: report: %s (%d of %d plot%s drawn%s%s", path, t->drawn, s->nplots, s->nplots == 1 ? "" : "s",
-           t->search > 0 ? ", and the search's trajectory (plots/search.png)"
-           : t->search < 0 ? ", not the search's trajectory" : "", t->failed ? "; some could not be: see above" : "");
+    char *own = own_charts(t);
+    printf("clx: report: %s (%d of %d plot%s drawn%s%s", path, t->drawn, s->nplots, s->nplots == 1 ? "" : "s", own,
+           t->failed ? "; some could not be: see above" : "");
+    free(own);
     if (s->nfindings) {
         char *counts = findings_counts(t->f.count);
         printf("; the seed's findings: %s", counts);

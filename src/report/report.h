@@ -31,9 +31,10 @@ void report_tune(FILE *out, const struct rundir *r);
  * trajectory was drawn, -1 when it could not be (not for want of gnuplot), else 0. */
 int report_search(FILE *out, const struct rundir *r);
 /* report_sol: report.md's speed-of-light section (report_sol.c): a chart of every row's share of
- * its bound (into plots_dir, which exists), the table of each variant against it, the ceilings;
- * nothing for a run without sol columns. */
-void report_sol(FILE *out, const struct rundir *r, const char *plots_dir);
+ * its bound (into plots_dir, which exists: plots/sol.*), the table of each variant against it, the
+ * ceilings; nothing for a run without sol columns. As report_search: 1 when the chart was drawn, -1
+ * when it could not be (not for want of gnuplot), else 0. */
+int report_sol(FILE *out, const struct rundir *r, const char *plots_dir);
 /* report_is_modes: whether run_dir is a modes run (modes.tsv, no results.tsv); report_modes
  * writes its report.md (report_modes.c). */
 int report_is_modes(const char *run_dir);

@@ -43,9 +43,9 @@ static void ceilings(FILE *out, const struct rundir *r)
     }
 }
 
-void report_sol(FILE *out, const struct rundir *r, const char *plots_dir)
+int report_sol(FILE *out, const struct rundir *r, const char *plots_dir)
 {
-    if (table_col(&r->t, COLUMN(sol_pct)) < 0) return;
+    if (table_col(&r->t, COLUMN(sol_pct)) < 0) return 0;
     fprintf(out, "\n## Speed of light\n\nEach row's `sol_pct` is the least time its work can take on this device (`sol_ms`: "
                  "the larger of the throughput bound, class by class and the launch floor, and the latency bound of a "
                  "work-item's dependent chain or of memory's latency over the bytes in flight) over its time; `bound` "
@@ -75,17 +75,25 @@ void report_sol(FILE *out, const struct rundir *r, const char *plots_dir)
         fprintf(out, "\n*The chart is not drawn:* no row has a bound (below: why).\n");
         sol_summary(r, out, 1);
         ceilings(out, r);
-        return;
+        return 0;
     }
     struct plot_result pr;
     int rc = plot_draw(r, &p, plots_dir, &pr);
+    /* As the spec's plots and the search's trajectory: a failure is said on the console too, and
+     * the want of gnuplot (said once, with the spec's plots) is none. */
+    const char *no_gp = plot_gnuplot_missing();
+    int drawn = rc == 0 ? 1 : rc < 0 && !no_gp ? -1 : 0;
     if (rc == 0)
         for (int k = 0; k < pr.figures.n; k++)
             fprintf(out, "\n![%s](plots/%s.png)\n\n[SVG](plots/%s.svg) · [data](plots/%s.tsv) · [script](plots/%s.gp)\n",
                     pr.captions.v[k], pr.figures.v[k], pr.figures.v[k], pr.figures.v[k], pr.figures.v[k]);
     else if (rc > 0) fprintf(out, "\n*The chart is not drawn:* %s.\n", pr.not_drawn);
-    else fprintf(out, "\n*The chart is not drawn:* %s.\n", pr.error);
+    else {
+        if (!no_gp) warn("%s", pr.error);
+        fprintf(out, "\n*The chart is not drawn:* %s.\n", pr.error);
+    }
     plot_result_free(&pr);
     sol_summary(r, out, 1);
     ceilings(out, r);
+    return drawn;
 }

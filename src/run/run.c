@@ -8,6 +8,7 @@
 #include "report/summary.h"
 #include "lib/worker.h"
 #include "measure/probes.h"
+#include "spec/restrictions.h"
 #include <errno.h>
 #include <signal.h>
 #include <unistd.h>
@@ -273,6 +274,8 @@ static void run_print_header(struct runner *r)
                r->dev.pk.tensor_f16_gflops, r->dev.pk.tensor_tf32_gflops, r->dev.pk.tensor_int8_gops, r->dev.pk.tensor_source);
     char restricted[64] = "";
     if (r->plan.restricted) snprintf(restricted, sizeof restricted, " (%d more left out by the spec's restrictions)", r->plan.restricted);
+    /* Those a restriction left out for being NaN on them: a spec's mistake as likely as not. */
+    restrictions_nan_warn(s, &r->plan);
     printf("clx: %d variant%s%s x %d build%s x %zu launch point%s%s; results in %s\n", r->plan.nvariants,
            r->plan.nvariants == 1 ? "" : "s", restricted, r->plan.builds.n, r->plan.builds.n == 1 ? "" : "s",
            r->plan.npoints, r->plan.npoints == 1 ? "" : "s", o->quick ? " (quick mode)" : "", r->out.res.dir);
@@ -345,7 +348,7 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
     int planned = plan_make(s, tuned ? tov : o->ov, tuned ? tnov : o->nov, o->quick, (double)r.dev.dp.max_wg, &r.plan, &err);
     if (tuned) tune_overrides_free(tov, tnov, o->nov);
     if (planned == -2) die_usage("%s", err);
-    if (planned) die("%s: %s", s->path, err);
+    if (planned) die("%s", err);
     if (r.plan.nvariants == 0 || r.plan.builds.n == 0 || r.plan.npoints == 0) die("%s: nothing to run", s->name);
     r.order = run_variant_order(s, &r.plan);
     shard_map_init(&r.shard, &o->shard, s, &r.plan, r.order);

@@ -338,6 +338,13 @@ int plan_make(const struct spec *s, const struct override *ov, int nov, int quic
     if (!rc) rc = make_builds(s, ov, nov, quick, p, err);
     if (!rc && max_wg > 0) rc = make_launch(s, ov, nov, quick, max_wg, p, err);
     if (rc) plan_free(p);            /* nothing half made is left for the caller to free */
+    /* The spec's file named once: a message that blames one line of it names it already. */
+    size_t n = strlen(s->path);
+    if (rc == -1 && !(strncmp(*err, s->path, n) == 0 && (*err)[n] == ':')) {
+        char *named = xasprintf("%s: %s", s->path, *err);
+        free(*err);
+        *err = named;
+    }
     return rc;
 }
 
@@ -351,6 +358,7 @@ void plan_free(struct plan *p)
     free(p->axis_values);
     free(p->axis_names);
     restrictions_tally_free(p->tally);
+    restrictions_nans_free(p->nans);
     memset(p, 0, sizeof *p);
 }
 

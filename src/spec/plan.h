@@ -7,6 +7,7 @@
 #include "spec.h"
 
 struct restrictions_tally;
+struct restrictions_nans;
 
 struct variant {
     char *id;                    /* "naive", "ILP=4,UNROLL=64", "gs:ILP=2" */
@@ -31,6 +32,8 @@ struct plan {
     struct restrictions_tally *tally; /* each restriction on every combination crossed while none was
                                   * admitted (restrictions.h; NULL: none such): what none left blames */
     int unjudged;                /* variants crossed that a restriction could not be evaluated on */
+    struct restrictions_nans *nans; /* of the restricted, those a restriction left out for being NaN
+                                  * on them (restrictions.h; NULL: none): restrictions_nan_warnings */
     struct strlist builds;
     struct strlist params;       /* the names that are a template parameter of some variant */
     int naxes;                   /* launch axes, spec order with 'local' last */
@@ -42,8 +45,9 @@ struct plan {
 /* plan_make: applies quick mode and overrides (in that order) to the spec's axes. max_wg is the
  * device's largest work-group (for "max" in ranges; 0 when there is no device, in which case the
  * launch axes are left unexpanded). Returns 0, or -1 and *err (a new string) for an error in the
- * spec, -2 for one in an override (the message names the option as the user wrote it); p is then
- * empty (plan_free may still be called). */
+ * spec, naming the spec file ("FILE: ...", or "FILE:LINE: ..." where one line is to blame), -2 for
+ * one in an override (the message names the option as the user wrote it); p is then empty
+ * (plan_free may still be called). */
 int plan_make(const struct spec *s, const struct override *ov, int nov, int quick, double max_wg,
               struct plan *p, char **err);
 void plan_free(struct plan *p);

@@ -172,7 +172,7 @@ void plan_cross_variant(struct plan *p, const struct spec *s, const struct spec_
     int *pick = xcalloc((size_t)nax + 1, sizeof *pick);
     /* Judged before a variant is made: sgemm crosses 221,184 combinations, of which its restrictions
      * keep 62,128, and making the others only to drop them was most of a second. */
-    struct restrictions_cross *rc = by_restrictions ? restrictions_cross_begin(s, sv, ax, nax) : NULL;
+    struct restrictions_cross *rc = by_restrictions ? restrictions_cross_begin(s, sv, ax, nax, &p->nans) : NULL;
     for (;;) {
         int by = rc ? restrictions_cross_left_out(rc, pick) : 0;
         if (by > 0) {

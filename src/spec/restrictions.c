@@ -68,15 +68,38 @@ static void named(struct sbuf *b, const struct spec_restrictions *r, int k)
     sb_printf(b, "restrictions[%d] '%s' (line %d)", k + 1, r->exprs.v[k], r->lines[k]);
 }
 
+/* nan_everywhere: where restrictions[k] was NaN on each of the n combinations of t, the error
+ * saying so at its line, as the spec's errors are (-1, or -2 when `picked`), else 0. */
+static int nan_everywhere(const struct spec *s, const struct restrictions_tally *t, int k, int picked, char **err)
+{
+    const struct spec_restrictions *r = s->restrictions;
+    int n = t->judged;
+    if (!t->nan || n == 0 || t->nan->count[k] < n) return 0;
+    /* A restriction that reads no parameter ("0/0") has no values to show. */
+    const char *at = t->nan->first[k];
+    char *which = n == 1 ? xasprintf("the one combination of the template parameters%s%s%s", *at ? " (" : "", at, *at ? ")" : "")
+                         : xasprintf("every combination of the template parameters (all %d%s%s)", n, *at ? "; the first: " : "", at);
+    *err = xasprintf("%s%s:%d: restrictions[%d] '%s' is %s on %s: a restriction admits a combination only where it is a "
+                     "number and not 0, so this one admits none", picked ? "--set: " : "", s->path, r->lines[k], k + 1,
+                     r->exprs.v[k], RESTRICTION_NAN, which);
+    free(which);
+    return picked ? -2 : -1;
+}
+
 /* restrictions_none_left: the error when the restrictions left no variant at all, blaming by
- * p->tally, which judged every restriction on every combination (none was admitted): a restriction
- * that is 0 on each of them is to blame, not the one that judged the last (a correct one, where
- * the restrictions are judged in order); one with no finite value on any is said as that. */
+ * p->tally, which judged every restriction on every combination (none was admitted): one NaN on
+ * each of them is refused as that, at its line; else a restriction that is 0 on each of them is to
+ * blame, not the one that judged the last (a correct one, where the restrictions are judged in
+ * order); one with no finite value on any is said as that. */
 int restrictions_none_left(const struct spec *s, const struct plan *p, int picked, char **err)
 {
     const struct spec_restrictions *r = s->restrictions;
     const struct restrictions_tally *t = p->tally;
     if (!r || p->nvariants > 0 || !p->restricted || !t) return 0;
+    for (int k = 0; k < r->exprs.n; k++) {
+        int rc = r->per_point[k] ? 0 : nan_everywhere(s, t, k, picked, err);
+        if (rc) return rc;
+    }
     int n = t->judged, alone = 0, most = -1;
     struct sbuf b = {0};
     sb_printf(&b, "%sthe restrictions leave no configuration: %s%d combination%s left out", picked ? "--set: " : "",
@@ -98,8 +121,45 @@ int restrictions_none_left(const struct spec *s, const struct plan *p, int picke
         named(&b, r, most);
         sb_printf(&b, " leaves out the most, %d of the %d", t->rejects[most], n);
     }
+    /* NaN on some of them: those it left out for that, which the run's warning would have said. */
+    for (int k = 0; t->nan && k < r->exprs.n; k++) {
+        if (r->per_point[k] || !t->nan->count[k]) continue;
+        sb_printf(&b, "; ");
+        named(&b, r, k);
+        sb_printf(&b, " is NaN on %d of them (the first: %s)", t->nan->count[k], t->nan->first[k]);
+    }
     *err = b.s;
     return picked ? -2 : -1;
+}
+
+void restrictions_nan_warnings(const struct spec *s, const struct plan *p, struct strlist *w)
+{
+    const struct spec_restrictions *r = s->restrictions;
+    const struct restrictions_nans *nn = p->nans;
+    for (int k = 0; r && nn && k < r->exprs.n; k++) {
+        int c = nn->count[k];
+        if (!c) continue;
+        sl_push_own(w, xasprintf("%s:%d: restrictions[%d] '%s' is %s on %d combination%s of the template parameters (the "
+                                 "first: %s): left out, as where it is 0", s->path, r->lines[k], k + 1, r->exprs.v[k],
+                                 RESTRICTION_NAN, c, c == 1 ? "" : "s", nn->first[k]));
+    }
+}
+
+void restrictions_nan_warn(const struct spec *s, const struct plan *p)
+{
+    struct strlist w = {0};
+    restrictions_nan_warnings(s, p, &w);
+    for (int i = 0; i < w.n; i++) warn("%s", w.v[i]);
+    sl_free(&w);
+}
+
+void restrictions_nans_free(struct restrictions_nans *nn)
+{
+    if (!nn) return;
+    for (int k = 0; k < nn->n; k++) free(nn->first[k]);
+    free(nn->first);
+    free(nn->count);
+    free(nn);
 }
 
 void restrictions_tally_free(struct restrictions_tally *t)
@@ -107,6 +167,7 @@ void restrictions_tally_free(struct restrictions_tally *t)
     if (!t) return;
     free(t->rejects);
     free(t->undefined);
+    restrictions_nans_free(t->nan);
     free(t);
 }
 
@@ -124,7 +185,7 @@ int restrictions_apply(const struct spec *s, struct plan *p, int picked, char **
         }
         int failed;
         char *e = NULL;
-        int by = restrictions_judge(r, &failed, &e);
+        int by = restrictions_judge(r, &failed, &p->nans, &e);
         if (by < 0) {
             *err = xasprintf("restrictions[%d] '%s' (line %d) for variant %s: %s", failed + 1, r->exprs.v[failed],
                              r->lines[failed], var->id, e ? e : "invalid");
@@ -164,6 +225,10 @@ char *restrictions_point(const struct spec *s, const struct vars *vv, char **err
             return NULL;
         }
         free(e);
+        /* As restrictions_judge: NaN does not admit. */
+        if (isnan(y))
+            return xasprintf("left out by the spec's restrictions[%d] '%s' (line %d), %s here", i + 1, r->exprs.v[i], r->lines[i],
+                             RESTRICTION_NAN);
         if (y == 0) return xasprintf("left out by the spec's restrictions[%d] '%s' (line %d)", i + 1, r->exprs.v[i], r->lines[i]);
     }
     return NULL;

@@ -318,6 +318,32 @@ check sol_apart_own_mark grep -q 'with points pt 2 [^,]*lc rgb "#C00000" title "
 check sol_peak_line_whole_range test "$(grep -c '^set xrange \[' "$S/plots/sol.gp")" -eq "$(grep -c '^plot ' "$S/plots/sol.gp")"
 check sol_report_says grep -q 'rows flagged `sol>100` .* are red crosses of their own' "$S/report.md"
 check_drawn sol_chart_drawn test -s "$S/plots/sol.png"
+# The report's own charts are named on the console line beside the count of the spec's plots, the
+# speed-of-light chart as a search's trajectory: a search's line named its trajectory alone, and
+# plots/ held a picture more than the line said (sol.png). A run without sol columns names none.
+check_drawn sol_chart_named grep -q "plots drawn, and the speed-of-light chart (plots/sol.png);" "$TMP/report/S.log"
+check report_no_sol_named test -z "$(grep 'speed-of-light' "$TMP/report/A.log")"
+Q=$TMP/report/Q
+rm -rf "$Q"; cp -r "$S" "$Q"
+sed -i 's|^  "counts":|  "search": { "seed": 1, "budget_s": 5, "spent_s": 1, "space": 48, "measured": 3, "rounds": 3, "end": "the budget spent", "unit": "GFLOP/s", "best": "fast default N=1000", "best_figure": 2.05, "best_rounds": 2 },\n  "counts":|' "$Q/run.json"
+printf 'step\tconfig\tok\tround_GFLOP/s\tspent_s\twall_s\tbest_GFLOP/s\n1\t0\t1\t1.5\t0.3\t0.5\t1.5\n2\t1\t1\t2\t0.6\t0.8\t2\n3\t1\t1\t2.1\t1\t1.2\t2.05\n' > "$Q/search.tsv"
+"$CLX" report "$Q" --spec "$spec" --quiet > "$TMP/report/Q.log" 2>&1
+check search_report_exit_0 test $? -eq 0
+check search_report_section grep -q '^## The search' "$Q/report.md"
+check_drawn search_report_own_charts grep -q "plots drawn, and the speed-of-light chart (plots/sol.png) and the search's trajectory (plots/search.png);" "$TMP/report/Q.log"
+check_drawn search_report_pictures test -s "$Q/plots/search.png" -a -s "$Q/plots/sol.png"
+# An earlier report's pictures go before any is drawn, the report's own charts' too, for a spec of no
+# plots as for one of some: a sol.png left from the run's rows before was beside a report that drew none.
+NP=$TMP/report/noplots
+rm -rf "$NP"; mkdir -p "$NP"
+cp "$fx/fixture.cl.m4" "$NP/"
+sed '/^plots = (/,/^);/d' "$spec" > "$NP/fixture.spec"
+: > "$Q/plots/old.png"                       # a picture of a plot since renamed
+cut -f1-25 "$Q/results.tsv" > "$Q/r.tsv" && mv "$Q/r.tsv" "$Q/results.tsv"     # no sol columns now
+"$CLX" report "$Q" --spec "$NP/fixture.spec" --quiet > "$TMP/report/Qnp.log" 2>&1
+check report_noplots_exit_0 test $? -eq 0
+check report_noplots_count grep -q "(0 of 0 plots drawn, and the search's trajectory" "$TMP/report/Qnp.log"
+check report_noplots_cleared test ! -e "$Q/plots/old.png" -a ! -e "$Q/plots/sol.png"
 # Rows one run lacks are counted and listed.
 E=$TMP/report/E
 make_run "$E" fixture 1 "1000 2000" skip

@@ -18,9 +18,15 @@ check one_singular grep -q '^clx: search: 1 of 1 configuration measured' "$T/one
 check one_nothing_raced grep -q 'a space of one configuration: nothing to race (measured, no decision needed)' "$T/one.log"
 check one_no_other_slower test -z "$(grep 'every other configuration' "$T/one.log")"
 check one_best_by_parameters grep -q '^clx: search: best MWG=32,NWG=64,KWG=8,MDIMC=8,NDIMC=8,VWM=2,VWN=2,SA=1,SB=1,KWI=1,PAD=0 default:' "$T/one.log"
-# Its report counts the spec's plots and says the search's trajectory apart.
+# Its report counts the spec's plots and names the report's own charts apart: the speed-of-light
+# chart where it was drawn, as in an ordinary run's report, and the search's trajectory.
 "$CLX" report "$rundir" > "$T/one-report.log" 2>&1
-check_drawn one_report_trajectory grep -q "plots drawn, and the search's trajectory (plots/search.png)" "$T/one-report.log"
+check_drawn one_report_trajectory grep -q "plots drawn, .*the search's trajectory (plots/search.png)" "$T/one-report.log"
+if [ -e "$rundir/plots/sol.png" ]; then
+    check one_report_sol_named grep -q "plots drawn, and the speed-of-light chart (plots/sol.png) and the search's trajectory" "$T/one-report.log"
+else
+    check one_report_sol_not_named test -z "$(grep 'speed-of-light chart (plots/sol.png)' "$T/one-report.log")"
+fi
 # An ended search is not resumed, and not for want of rows: it ended.
 "$CLX" run --resume "$rundir" > "$T/one-resume.log" 2>&1
 check one_resume_exit_4 test $? -eq 4
@@ -81,4 +87,21 @@ sed 's|"KWG % KWI == 0",|"KWG %% KWI == 0",|' templates/sgemm.spec > "$T/spec/sg
 "$CLX" run "$T/spec/sgemm.spec" --search --set MNK=128 --budget 5 --out "$T/r" > "$T/r.log" 2>&1
 check restrict_pct_exit_4 test $? -eq 4
 check restrict_pct_said grep -q "restrictions\[3\] (template parameters and launch axes only): '%%' in 'KWG %% KWI == 0' is not an operator" "$T/r.log"
+# A restriction whose value is NaN (not a number) on a combination leaves it out, as 0 does (NaN is
+# no 0: it admitted it), and is said at its line with the first; NaN on every combination is refused
+# at its line, as the spec's errors are (it admitted the whole space without a word). Quick crosses
+# VWM 1,4 x SA 0,1 x SB 0,1 (8), of which the restrictions keep 6, 3 of them at VWM=4.
+cp templates/sgemm.cl "$T/spec/"                # what the template includes, for clx expand
+sed 's|"KWG % KWI == 0",|"KWG % KWI == 0", "sqrt(VWM - 2)",|' templates/sgemm.spec > "$T/spec/sgemm.spec"
+"$CLX" expand "$T/spec/sgemm.spec" --quick --out "$T/nan" > "$T/nan.log" 2>&1
+check restrict_nan_some_exit_0 test $? -eq 0
+line=$(grep -n 'sqrt(VWM - 2)' "$T/spec/sgemm.spec" | cut -d: -f1)
+check restrict_nan_some_said grep -q "^clx: .*sgemm.spec:$line: restrictions\[4\] 'sqrt(VWM - 2)' is NaN (not a number: .*) on 4 combinations of the template parameters (the first: VWM=1): left out, as where it is 0" "$T/nan.log"
+check restrict_nan_some_left_out test "$(ls "$T/nan/sgemm" | wc -l)" -eq 3
+check restrict_nan_some_counted grep -q '^clx: 5 combinations of the template parameters left out by .*sgemm.spec.s restrictions' "$T/nan.log"
+sed 's|"KWG % KWI == 0",|"KWG % KWI == 0", "sqrt(-VWM)",|' templates/sgemm.spec > "$T/spec/sgemm.spec"
+"$CLX" expand "$T/spec/sgemm.spec" --quick --out "$T/nan-all" > "$T/nan-all.log" 2>&1
+check restrict_nan_all_exit_4 test $? -eq 4
+check restrict_nan_all_said grep -q "^clx: .*sgemm.spec:$line: restrictions\[4\] 'sqrt(-VWM)' is NaN (not a number: .*) on every combination of the template parameters (all 8; the first: VWM=1): a restriction admits a combination only where it is a number and not 0" "$T/nan-all.log"
+check restrict_nan_all_nothing test ! -e "$T/nan-all/sgemm"
 finish

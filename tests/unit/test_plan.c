@@ -614,6 +614,149 @@ static void test_restrictions(void)
     free(bad);
 }
 
+/* restriction_nan: test_restrictions' spec text with second for its second restriction, loaded
+ * into *s (1), or 0. */
+static int restriction_nan(const char *second, struct spec *s)
+{
+    static const char *text =
+        "description = \"r\"; template = \"volkov_fma.cl.m4\";\n"
+        "params = { A = [ 1, 2, 3, 4 ]; B = [ 1, 2, 4 ]; };\n"
+        "builds = [ \"\" ];\n"
+        "launch = { N = [ 1024 ]; local = [ 64 ]; };\n"
+        "global = \"N\";\n"
+        "restrictions = [ \"A %% B == 0\",\n"
+        "                 \"%s\" ];\n"
+        "buffers = ( { name = \"out\"; type = \"float\"; count = \"N\"; init = \"output\"; } );\n"
+        "args = [ \"out\" ];\n";
+    char *t = xasprintf(text, second), *err = NULL;
+    int ok = spec_load_text("templates/r.spec", "r", t, s, &err) == 0;
+    if (!ok) { fprintf(stderr, "  %s\n", err); CHECK(0); }
+    free(err);
+    free(t);
+    return ok;
+}
+
+/* restrictions_nan: a restriction whose value is NaN (not a number) on a combination leaves it out,
+ * as 0 does (it admitted it, NaN not being 0), and is said: where on some, a warning at its line
+ * naming the first; where on every one, the spec's error at its line (it admitted the whole space,
+ * silently); a NaN inside a restriction is what its comparisons make of it. */
+static void test_restrictions_nan(void)
+{
+    struct spec s;
+    struct plan p;
+    char *err = NULL;
+    /* NaN where A < 3: A=1 and A=2 left out (3 of the 7 that A % B == 0 admits); A=3 gives 0. */
+    if (restriction_nan("sqrt(A - 3)", &s)) {
+        if (plan_make(&s, NULL, 0, 0, 256, &p, &err) == 0) {
+            CHECK_STR(ids(&p), "A=4,B=1 A=4,B=2 A=4,B=4");
+            CHECK(p.restricted == 9);
+            struct strlist w = {0};
+            restrictions_nan_warnings(&s, &p, &w);
+            CHECK(w.n == 1);
+            if (w.n == 1)
+                CHECK_STR(w.v[0], "templates/r.spec:7: restrictions[2] 'sqrt(A - 3)' is NaN (not a number: the square root "
+                                  "or log of a negative, 0/0 or x % 0 in it) on 3 combinations of the template parameters "
+                                  "(the first: A=1): left out, as where it is 0");
+            sl_free(&w);
+            plan_free(&p);
+        } else { fprintf(stderr, "  %s\n", err); free(err); err = NULL; CHECK(0); }
+        /* Picked by id, the variants are judged after the crossing: the same. */
+        struct override pick[] = { {"variant", "B=1", NULL} };
+        if (plan_make(&s, pick, 1, 0, 256, &p, &err) == 0) {
+            CHECK_STR(ids(&p), "A=4,B=1");
+            struct strlist w = {0};
+            restrictions_nan_warnings(&s, &p, &w);
+            CHECK(w.n == 1 && strstr(w.v[0], "on 2 combinations of the template parameters (the first: A=1): left out"));
+            sl_free(&w);
+            plan_free(&p);
+        } else { fprintf(stderr, "  %s\n", err); free(err); err = NULL; CHECK(0); }
+        spec_free(&s);
+    }
+    /* None: nothing to say. */
+    if (restriction_nan("A * B <= 8", &s)) {
+        if (plan_make(&s, NULL, 0, 0, 256, &p, &err) == 0) {
+            struct strlist w = {0};
+            restrictions_nan_warnings(&s, &p, &w);
+            CHECK(w.n == 0);
+            sl_free(&w);
+            plan_free(&p);
+        } else { free(err); err = NULL; CHECK(0); }
+        spec_free(&s);
+    }
+    /* NaN on every combination: refused at its line, as the spec's errors are, not a space
+     * restricted by nothing. */
+    static const char *const everywhere[][2] = {
+        { "log(-A)", "(all 12; the first: A=1, B=1)" },           /* reads A only: the first is A=1 */
+        { "0/0", "(all 12)" },
+        { "sqrt(A - 9) + B", "(all 12; the first: A=1, B=1)" },
+    };
+    for (size_t i = 0; i < sizeof everywhere / sizeof *everywhere; i++) {
+        if (!restriction_nan(everywhere[i][0], &s)) continue;
+        CHECK(plan_make(&s, NULL, 0, 0, 256, &p, &err) == -1);
+        char *want = xasprintf("templates/r.spec:7: restrictions[2] '%s' is NaN (not a number: the square root or log of a "
+                               "negative, 0/0 or x %% 0 in it) on every combination of the template parameters ", everywhere[i][0]);
+        if (!err || strncmp(err, want, strlen(want))) fprintf(stderr, "  got: %s\n  want: %s...\n", err ? err : "(none)", want);
+        CHECK(err && !strncmp(err, want, strlen(want)));
+        free(want);
+        free(err);
+        err = NULL;
+        spec_free(&s);
+    }
+    if (restriction_nan("log(-A)", &s)) {
+        CHECK(plan_make(&s, NULL, 0, 0, 256, &p, &err) == -1);
+        CHECK_CONTAINS(err, "on every combination of the template parameters (all 12; the first: A=1): a restriction admits a "
+                            "combination only where it is a number and not 0, so this one admits none");
+        free(err);
+        err = NULL;
+        /* --set chose the values: blamed on it, the restriction still named at its line. */
+        struct override one[] = { {"A", "2", NULL}, {"B", "1", NULL} };
+        CHECK(plan_make(&s, one, 2, 0, 256, &p, &err) == -2);
+        CHECK_CONTAINS(err, "--set: templates/r.spec:7: restrictions[2] 'log(-A)' is NaN");
+        CHECK_CONTAINS(err, "on the one combination of the template parameters (A=2):");
+        free(err);
+        err = NULL;
+        spec_free(&s);
+    }
+    /* NaN on some where none is left: said beside what left them out. */
+    if (restriction_nan("A < 3 ? sqrt(-A) : 0", &s)) {
+        CHECK(plan_make(&s, NULL, 0, 0, 256, &p, &err) == -1);
+        CHECK_CONTAINS(err, "templates/r.spec: the restrictions leave no configuration: all 12 combinations left out; "
+                            "restrictions[2] 'A < 3 ? sqrt(-A) : 0' (line 7) leaves out every one on its own");
+        CHECK_CONTAINS(err, "; restrictions[2] 'A < 3 ? sqrt(-A) : 0' (line 7) is NaN on 6 of them (the first: A=1)");
+        free(err);
+        err = NULL;
+        spec_free(&s);
+    }
+    /* A NaN inside a restriction is what its comparisons make of it: a guard with || admits. */
+    if (restriction_nan("A < 4 || sqrt(A - 5) > 0", &s)) {
+        if (plan_make(&s, NULL, 0, 0, 256, &p, &err) == 0) {
+            CHECK_STR(ids(&p), "A=1,B=1 A=2,B=1 A=2,B=2 A=3,B=1");
+            CHECK(!p.nans);
+            plan_free(&p);
+        } else { fprintf(stderr, "  %s\n", err); free(err); err = NULL; CHECK(0); }
+        spec_free(&s);
+    }
+    /* One that reads a launch axis: a configuration it is NaN on is a skipped row saying so. */
+    if (restriction_nan("sqrt(N - 2048) + A", &s)) {
+        if (plan_make(&s, NULL, 0, 0, 256, &p, &err) == 0) {
+            struct vars v = {0};
+            vars_set(&v, "A", 2);
+            vars_set(&v, "B", 1);
+            vars_set(&v, "N", 1024);
+            char *why = restrictions_point(&s, &v, &err);
+            CHECK_STR(why, "left out by the spec's restrictions[2] 'sqrt(N - 2048) + A' (line 7), NaN (not a number: the "
+                           "square root or log of a negative, 0/0 or x % 0 in it) here");
+            CHECK(!err);
+            free(why);
+            vars_set(&v, "N", 4096);
+            CHECK(!restrictions_point(&s, &v, &err) && !err);
+            vars_free(&v);
+            plan_free(&p);
+        } else { fprintf(stderr, "  %s\n", err); free(err); err = NULL; CHECK(0); }
+        spec_free(&s);
+    }
+}
+
 static void test_word_parameters(void)
 {
     /* optflags: KIND is a word; plan_variant_vars sets only the numeric parameters. */
@@ -809,6 +952,7 @@ int main(void)
     RUN(test_tune_overrides);
     RUN(test_peaks_cpu_launch);
     RUN(test_restrictions);
+    RUN(test_restrictions_nan);
     if (spec_ok) spec_free(&S);
     CHECK_EXIT();
 }
