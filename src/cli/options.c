@@ -255,7 +255,7 @@ static const struct option_row {
       "time the device although another clx is timing it (by default a run waits for its turn: one turn "
       "per piece of hardware, every CPU device and integrated GPU of the host one, a GPU by its PCI "
       "address); the rows "
-      "timed while both ran are flagged shared, in both runs" },
+      "timed while both ran are flagged shared, in both runs (two --share-device runs as well)" },
     { OPT_RESPECT_WG, "respect-kernel-wg-limit", NULL, CMD_RUN,
       "skip work-groups above a kernel's CL_KERNEL_WORK_GROUP_SIZE; by default they are launched (up to "
       "CL_DEVICE_MAX_WORK_GROUP_SIZE) and the driver's answer decides" },

@@ -1,4 +1,4 @@
-/* devlock.c — the device's turn for timed work: flock on files in $TMPDIR shared by every user. */
+/* devlock.c — the device's turn for timed work: locks on files in $TMPDIR shared by every user. */
 #include "devlock.h"
 #include "lib/util.h"
 #include <errno.h>
@@ -83,6 +83,28 @@ static void write_holder(int fd, const char *device_name)
     free(t);
 }
 
+/* The sharers' file: each --share-device run holds an fcntl read lock on its byte 0 from
+ * devlock_take, before it times anything, and whether some other process holds one is F_GETLK
+ * asking for a write lock there, which every other process's read lock blocks and the asker's own
+ * never does (fcntl locks belong to the process). flock cannot say it: a sharer's shared lock
+ * stops its own test for an exclusive one, so a sharer could tell no other sharer from itself,
+ * and two --share-device runs saw nothing of each other. The kernel lets the lock go when the
+ * descriptor closes or the process ends however it ends: a sharer that has ended counts no more.
+ * The device's lock file keeps its meaning: flock, held exclusively by the holder of the turn. */
+static void sharer_mark(int fd)
+{
+    struct flock fl = { .l_type = F_RDLCK, .l_whence = SEEK_SET, .l_start = 0, .l_len = 1 };
+    /* No clx takes a write lock there: refused only by a file system that keeps no locks, and then
+     * this sharer goes unseen, as a run whose files cannot be opened goes unlocked. */
+    if (fd >= 0) fcntl(fd, F_SETLK, &fl);
+}
+
+static int sharer_elsewhere(int fd)
+{
+    struct flock fl = { .l_type = F_WRLCK, .l_whence = SEEK_SET, .l_start = 0, .l_len = 1 };
+    return fd >= 0 && fcntl(fd, F_GETLK, &fl) == 0 && fl.l_type != F_UNLCK;
+}
+
 int devlock_take(struct devlock *l, const char *identity, const char *device_name, int share)
 {
     memset(l, 0, sizeof *l);
@@ -95,7 +117,7 @@ int devlock_take(struct devlock *l, const char *identity, const char *device_nam
     free(spath);
     if (l->fd < 0) return 0;
     if (share) {
-        if (l->sharers_fd >= 0) flock(l->sharers_fd, LOCK_SH);
+        sharer_mark(l->sharers_fd);
         return 0;
     }
     if (flock(l->fd, LOCK_EX | LOCK_NB) != 0) {
@@ -111,7 +133,7 @@ int devlock_take(struct devlock *l, const char *identity, const char *device_nam
     return 0;
 }
 
-/* try: whether a lock of kind op on fd could be taken now (then it is let go at once). */
+/* could_take: whether a lock of kind op on fd could be taken now (then it is let go at once). */
 static int could_take(int fd, int op)
 {
     if (flock(fd, op | LOCK_NB) != 0) return 0;
@@ -121,13 +143,10 @@ static int could_take(int fd, int op)
 
 int devlock_shared_now(const struct devlock *l)
 {
-    if (l->owner) {
-        /* A descriptor of our own: our turn on the lock file does not block it. */
-        if (l->sharers_fd < 0) return 0;
-        return !could_take(l->sharers_fd, LOCK_EX);
-    }
-    if (l->share && l->fd >= 0) return !could_take(l->fd, LOCK_SH);
-    return 0;
+    if (!l->owner && !(l->share && l->fd >= 0)) return 0;   /* unlocked: its files could not be opened */
+    /* A sharer sees a holder of the turn; a holder or a sharer, a sharer other than itself. */
+    if (l->share && !could_take(l->fd, LOCK_SH)) return 1;
+    return sharer_elsewhere(l->sharers_fd);
 }
 
 void devlock_give(struct devlock *l)

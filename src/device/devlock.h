@@ -6,7 +6,7 @@
 
 struct devlock {
     int fd;            /* the device's lock file; -1 when there is none (unwritable $TMPDIR: unlocked) */
-    int sharers_fd;    /* the sharers' file: --share-device runs hold it shared while they run */
+    int sharers_fd;    /* the sharers' file: each --share-device run holds a lock in it while it runs */
     int share;         /* this run shares (takes no turn) */
     int owner;         /* this run holds the device's turn */
     char *path;        /* the lock file (run.json's device_lock) */
@@ -29,7 +29,7 @@ char *devlock_path(const char *identity, const char *suffix);
 int devlock_take(struct devlock *l, const char *identity, const char *device_name, int share);
 
 /* devlock_shared_now: whether another clx times the device now (for a holder: a --share-device
- * run; for a sharer: a holder). */
+ * run; for a sharer: a holder, or another --share-device run). */
 int devlock_shared_now(const struct devlock *l);
 
 void devlock_give(struct devlock *l);

@@ -3,8 +3,9 @@
 # directory"; a file-size limit ends builds with one line each and leaves no temporary file; one
 # device, one timing run: a second run waits for its turn (saying who holds it; ^C ends the wait),
 # or with --share-device runs at once, and the rows timed while both ran are flagged shared in
-# both. Every claim is a word or a count that load cannot change: the device's turn is held by
-# flock(1) for as long as the check needs it.
+# both, as are those of two --share-device runs at once. Every claim is a word or a count that load
+# cannot change: the device's turn is held by flock(1) for as long as the check needs it, and a
+# sharer by the host lock its reference waits at.
 . tests/e2e/lib.sh
 T=$TMP/faults
 rm -rf "$T"; mkdir -p "$T"
@@ -96,13 +97,46 @@ check share_exit test "$rc" -eq 0
 check share_rows_flagged test "$(tsv_col "$rundir/results.tsv" flag | grep -c shared)" -eq 4
 check share_said grep -q '^clx: 4 rows flagged shared: another clx timed this device' "$T/s.log"
 check share_json grep -qE '"device_turn":[[:space:]]*"shared"' "$rundir/run.json"
-# The holder's side: a --share-device run beside it (here flock(1) holding the sharers' file)
-# flags its rows too.
-hold_lock -s "$lock.sharers"
-run_clx "$T/h" run vecsum --quick --set variant=naive
-kill $holder; wait $holder 2>/dev/null
-check share_holder_flagged test "$(tsv_col "$rundir/results.tsv" flag | grep -c shared)" -eq 4
-# Alone again: nothing flagged.
+# A --share-device run held inside its sharing: it has its results folder (it took its part in the
+# device before it made it), and its first row's host reference waits at the host lock, which
+# flock(1) holds, so it cannot end before let_go. Runs beside it take no host lock (--no-verify).
+# sharer_held OUT: that run, in the background ($held).
+sharer_held() {
+    hold_lock -x "$TMPDIR/clx-host-$(id -u).lock"
+    rm -rf "$1"; mkdir -p "$1"
+    "$CLX" run vecsum --quick --set variant=naive --share-device --out "$1" --quiet > "$1.log" 2>&1 & held=$!
+    i=0; while ! ls "$1"/*-*-*/results.tsv > /dev/null 2>&1 && [ $i -lt 600 ]; do sleep 0.1; i=$((i + 1)); done
+}
+# let_go OUT: the held run goes on to its end: $rc its exit, $rundir its folder.
+let_go() {
+    kill $holder; wait $holder 2>/dev/null
+    wait $held; rc=$?
+    rundir=$(ls -d "$1"/*-*-* 2>/dev/null | head -n 1)
+}
+flagged() { tsv_col "$rundir/results.tsv" flag | grep -c shared; }
+# The holder's side: a --share-device run beside it flags its rows too.
+sharer_held "$T/hs"
+run_clx "$T/h" run vecsum --quick --set variant=naive --no-verify
+check share_holder_flagged test "$(flagged)" -eq 4
+let_go "$T/hs"
+check share_holder_sharer_exit test "$rc" -eq 0
+# Two --share-device runs at once see each other: every row of the one that ran while the other
+# was held is flagged (each had seen only a holder of the turn, and flagged nothing).
+sharer_held "$T/sa"
+run_clx "$T/sb" run vecsum --quick --set variant=naive --no-verify --share-device
+check sharers_exit test "$rc" -eq 0
+check sharers_flagged test "$(flagged)" -eq 4
+check sharers_said grep -q '^clx: 4 rows flagged shared: another clx timed this device' "$T/sb.log"
+check sharers_json grep -qE '"device_turn":[[:space:]]*"shared"' "$rundir/run.json"
+check sharers_counted test "$(tr -d ' \t\n' < "$rundir/run.json" | grep -o '"counts":{[^}]*}' | grep -o '"shared":[0-9]*')" = '"shared":4'
+# The held one goes on once the other has ended, which counts no more: only its first row's first
+# round can have been timed while the other ran (the rest waited behind its reference).
+let_go "$T/sa"
+check sharers_held_exit test "$rc" -eq 0
+check sharers_ended_not_counted test "$(flagged)" -le 1
+# Alone again, taking the turn or sharing it: nothing flagged.
 run_clx "$T/a" run vecsum --quick --set variant=naive
-check alone_not_flagged test "$(tsv_col "$rundir/results.tsv" flag | grep -c shared)" -eq 0
+check alone_not_flagged test "$(flagged)" -eq 0
+run_clx "$T/as" run vecsum --quick --set variant=naive --share-device
+check alone_sharer_not_flagged test "$(flagged)" -eq 0
 finish

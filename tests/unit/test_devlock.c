@@ -1,11 +1,14 @@
 /* test_devlock.c — the device lock's identity is the hardware, over model devices: every CPU device
  * of the host one turn whatever its implementation, integrated GPUs in that turn, one device one
  * turn whatever the ICD files (P:D is not part of it), GPUs told apart by their PCI address, else
- * their UUID. */
+ * their UUID. And who sees whom, between processes: two --share-device runs each other, a holder of
+ * the turn and a sharer each other, none itself, and none a run that has ended. */
 #include "check.h"
 #include "device/devlock.h"
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 /* model: a device as ocl_query would fill it, with what the identity may read. */
 static struct devprops model(cl_device_type type, const char *platform, const char *name)
@@ -142,8 +145,102 @@ static void test_name_and_platform_last(void)
     CHECK(!same(&a, &c));
 }
 
+/* Another process on the model device's lock, started and ended by the test: no timing counts, the
+ * pipes order everything. */
+#define MODEL_ID "model: a device of this test's own"
+struct other {
+    pid_t pid;
+    int release;   /* closed by the test: the other ends */
+};
+
+/* other_start: a process that takes the device's turn (share 0) or shares it (1), and holds what it
+ * took until other_end; returns once it holds it. */
+static struct other other_start(int share, int give_at_end)
+{
+    int ready[2], release[2];
+    struct other o = { -1, -1 };
+    if (pipe(ready) || pipe(release)) return o;
+    o.pid = fork();
+    if (o.pid == 0) {
+        close(ready[0]);
+        close(release[1]);
+        struct devlock l;
+        devlock_take(&l, MODEL_ID, "model device", share);
+        char c = 'r';
+        if (write(ready[1], &c, 1) != 1) _exit(1);
+        while (read(release[0], &c, 1) > 0) { }
+        /* Without devlock_give: a run that crashed, whose locks the kernel lets go. */
+        if (give_at_end) devlock_give(&l);
+        _exit(0);
+    }
+    close(ready[1]);
+    close(release[0]);
+    char c;
+    if (o.pid < 0 || read(ready[0], &c, 1) != 1) CHECK(!"the other process holds its lock");
+    close(ready[0]);
+    o.release = release[1];
+    return o;
+}
+
+/* other_end: the other process ends, and is gone when this returns. */
+static void other_end(struct other *o)
+{
+    close(o->release);
+    int st = 0;
+    CHECK(o->pid > 0 && waitpid(o->pid, &st, 0) == o->pid && WIFEXITED(st) && WEXITSTATUS(st) == 0);
+}
+
+/* Two --share-device runs at once: each sees the other (the first before the fix saw nothing, and
+ * neither flagged a row); one alone sees nobody, its own lock included; one that ended, with its
+ * lock given back or killed, counts no more. */
+static void test_sharers_see_each_other(void)
+{
+    struct devlock a;
+    devlock_take(&a, MODEL_ID, "model device", 1);
+    CHECK(a.share && !a.owner && a.fd >= 0 && a.sharers_fd >= 0);
+    CHECK(!devlock_shared_now(&a));
+    struct other b = other_start(1, 1);
+    CHECK(devlock_shared_now(&a));
+    CHECK(devlock_shared_now(&a));   /* asking takes nothing away */
+    other_end(&b);
+    CHECK(!devlock_shared_now(&a));
+    b = other_start(1, 0);
+    CHECK(devlock_shared_now(&a));
+    other_end(&b);
+    CHECK(!devlock_shared_now(&a));
+    devlock_give(&a);
+}
+
+/* A holder of the turn and a sharer see each other, either way round; the holder alone sees nobody. */
+static void test_holder_and_sharer_see_each_other(void)
+{
+    struct devlock h;
+    devlock_take(&h, MODEL_ID, "model device", 0);
+    CHECK(h.owner);
+    CHECK(!devlock_shared_now(&h));
+    struct other s = other_start(1, 1);
+    CHECK(devlock_shared_now(&h));
+    other_end(&s);
+    CHECK(!devlock_shared_now(&h));
+    devlock_give(&h);
+
+    struct devlock a;
+    devlock_take(&a, MODEL_ID, "model device", 1);
+    struct other o = other_start(0, 1);
+    CHECK(devlock_shared_now(&a));
+    other_end(&o);
+    CHECK(!devlock_shared_now(&a));
+    devlock_give(&a);
+}
+
 int main(void)
 {
+    /* The lock files in a folder of this test's own, so that no clx running on this machine takes part. */
+    const char *tmp = getenv("TMPDIR");
+    char dir[4096];
+    snprintf(dir, sizeof dir, "%s/clx-test-devlock-XXXXXX", tmp && *tmp ? tmp : "/tmp");
+    if (!mkdtemp(dir)) { perror(dir); return 1; }
+    setenv("TMPDIR", dir, 1);
     RUN(test_cpu_devices_of_two_platforms_one_turn);
     RUN(test_integrated_gpu_takes_the_hosts_turn);
     RUN(test_one_device_whatever_its_index);
@@ -151,5 +248,13 @@ int main(void)
     RUN(test_amd_topology_meets_pci_address);
     RUN(test_uuid_without_address);
     RUN(test_name_and_platform_last);
+    RUN(test_sharers_see_each_other);
+    RUN(test_holder_and_sharer_see_each_other);
+    char *lock = devlock_path(MODEL_ID, ""), *sharers = devlock_path(MODEL_ID, ".sharers");
+    unlink(lock);
+    unlink(sharers);
+    rmdir(dir);
+    free(lock);
+    free(sharers);
     CHECK_EXIT();
 }
