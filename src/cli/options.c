@@ -154,7 +154,8 @@ static const struct option_row {
       "error from the rounds' scatter, a share of the time) takes the rounds that bring it there, up to "
       "--max-rounds (default 0.002; 0 under --quick; 0: never more rounds; not with --search, whose race decides rounds)" },
     { OPT_MAX_ROUNDS, "max-rounds", "R", CMD_RUN,
-      "the most rounds --target-se may take a configuration to (default 4 x --rounds, at most 64; not with --search)" },
+      "the most rounds a configuration takes, those an episode and --target-se add included (default 4 x --rounds, "
+      "at most 64; not with --search)" },
     { OPT_BATCH, "batch", "N", CMD_RUN,
       "time kernels that may be batched in batches of N launches (default: from five probe launches, "
       "for kernels under 100 timer ticks)" },

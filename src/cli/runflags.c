@@ -7,6 +7,7 @@
 #include "spec/catalog.h"
 #include "spec/expand.h"
 #include "device/jitcache.h"
+#include "lib/args.h"
 #include "lib/util.h"
 #include <limits.h>
 #include <stdint.h>
@@ -66,6 +67,14 @@ static void add_joined(struct runflags *f, const char *flag, const char *name, c
         return;
     }
     add_override(f, flag, name, values);
+}
+
+/* add_shaping: an option of an axis of its own (--local, --size, --build), its override named as
+ * lib/args.h's table of them says ("builds" for --build). */
+static void add_shaping(struct runflags *f, const char *option, const char *values)
+{
+    const struct args_shaping_option *row = args_shaping_of(option);
+    add_joined(f, row->o.name, row->override, values);
 }
 
 /* last_build_set: what clx dump builds with from a --build value: the last set of its list, trimmed
@@ -158,10 +167,10 @@ void runflags_parse(const char *cmd, unsigned bit, int argc, char **argv, struct
         case OPT_RESPECT_WG: f->ro.respect_kernel_wg = 1; break;
         case OPT_IGNORE_WG: f->ro.respect_kernel_wg = 0; break;   /* the default now; kept for old commands */
         case OPT_OUT: f->outdir = f->ro.results_root = f->ro.out_root = val; break;
-        case OPT_LOCAL: add_joined(f, "--local", "local", val); break;
-        case OPT_SIZE: add_joined(f, "--size", "N", val); break;
+        case OPT_LOCAL: add_shaping(f, "--local", val); break;
+        case OPT_SIZE: add_shaping(f, "--size", val); break;
         case OPT_BUILD:
-            add_joined(f, "--build", "builds", val);
+            add_shaping(f, "--build", val);
             free(f->build);
             f->build = last_build_set(val);
             f->have_build = 1;

@@ -1,5 +1,7 @@
 /* args.c — one option found in an argument list, and the list less some options: one filter for all. */
 #include "args.h"
+#include "calledas.h"
+#include <stdlib.h>
 #include <string.h>
 
 int args_option_at(char *const *args, int n, int i, const struct args_option *o, int *span, const char **value)
@@ -41,7 +43,12 @@ void args_without(char *const *args, int n, const struct args_option *drop, size
     }
 }
 
-const struct args_option args_shaping[ARGS_NSHAPING] = { {"--set", 1}, {"--local", 1}, {"--size", 1}, {"--build", 1} };
+const struct args_shaping_option args_shaping[ARGS_NSHAPING] = {
+    { {"--local", 1}, "local", "local" },
+    { {"--size", 1}, "N", "N" },
+    { {"--build", 1}, "build", "builds" },
+    { {"--set", 1}, NULL, NULL },
+};
 
 int args_shaped(char *const *args, int n)
 {
@@ -49,7 +56,37 @@ int args_shaped(char *const *args, int n)
         for (int o = 0; o < ARGS_NSHAPING; o++) {
             int span;
             const char *value;
-            if (args_option_at(args, n, i, &args_shaping[o], &span, &value)) return 1;
+            if (args_option_at(args, n, i, &args_shaping[o].o, &span, &value)) return 1;
         }
     return 0;
+}
+
+const struct args_shaping_option *args_shaping_of(const char *option)
+{
+    for (int o = 0; o < ARGS_NSHAPING; o++)
+        if (!strcmp(args_shaping[o].o.name, option)) return &args_shaping[o];
+    return NULL;
+}
+
+const struct args_shaping_option *args_shaping_for(const char *axis)
+{
+    int o = 0;
+    while (args_shaping[o].axis && strcmp(args_shaping[o].axis, axis)) o++;
+    return &args_shaping[o];
+}
+
+char *args_shaping_axis(const struct args_shaping_option *row, const char *value)
+{
+    if (row->axis) return xstrdup(row->axis);
+    const char *eq = strchr(value, '=');
+    return eq ? xasprintf("%.*s", (int)(eq - value), value) : xstrdup(value);
+}
+
+void args_shaping_words(struct sbuf *b, const char *axis, const char *values)
+{
+    const struct args_shaping_option *row = args_shaping_for(axis);
+    char *value = row->axis ? xstrdup(values) : xasprintf("%s=%s", axis, values), *q = shell_word(value);
+    sb_printf(b, " %s %s", row->o.name, q);
+    free(q);
+    free(value);
 }

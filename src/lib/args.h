@@ -18,12 +18,28 @@ int args_option_at(char *const *args, int n, int i, const struct args_option *o,
 const char *args_value(char *const *args, int n, const struct args_option *o);
 
 /* args_shaping: the options that choose which configurations a sweep has (--set, --local, --size,
- * --build): a run given one ran other than its spec's whole sweep. One list for whoever asks that
- * of a run's arguments (a peaks run taken as the device's ceilings; a report's narrower command). */
+ * --build): a run given one ran other than its spec's whole sweep. One table for whoever asks that
+ * of a run's arguments (a peaks run taken as the device's ceilings), reads them as axes or writes
+ * them (a report's narrower command, a search's command that measures its best again, runflags.c's
+ * overrides). Each row: the option, the axis it sets (a results.tsv column: "local", "N", "build";
+ * NULL for --set, which sets the one its value names, --set NAME=VALUES), and the name its plan
+ * override carries (--build's "builds", the spec's word; NULL for --set: NAME). To add an option
+ * of an axis of its own: a row, before --set's, which stays last (the one for every other axis). */
+struct args_shaping_option { struct args_option o; const char *axis, *override; };
 enum { ARGS_NSHAPING = 4 };
-extern const struct args_option args_shaping[ARGS_NSHAPING];
+extern const struct args_shaping_option args_shaping[ARGS_NSHAPING];
 /* args_shaped: whether args[0..n) gives one of them. */
 int args_shaped(char *const *args, int n);
+/* args_shaping_of: the row of option ("--size"), or NULL where it shapes nothing. */
+const struct args_shaping_option *args_shaping_of(const char *option);
+/* args_shaping_for: the row of the option that sets axis ("N": --size's); --set's for any other. */
+const struct args_shaping_option *args_shaping_for(const char *axis);
+/* args_shaping_axis: the axis row's option sets when given value (--set's NAME of NAME=VALUES). A
+ * new string. */
+char *args_shaping_axis(const struct args_shaping_option *row, const char *value);
+/* args_shaping_words: " OPTION VALUES" setting axis to values (" --size 1M,200M", " --set
+ * 'ILP=1,4'"), each word quoted for a shell where it must be, appended to b. */
+void args_shaping_words(struct sbuf *b, const char *axis, const char *values);
 
 /* args_without: args[0..n) appended to out, less each option of drop[0..ndrop) and its value. */
 void args_without(char *const *args, int n, const struct args_option *drop, size_t ndrop, struct strlist *out);

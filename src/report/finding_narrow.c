@@ -1,39 +1,26 @@
 /* finding_narrow.c — the small sweep that decides a --quick run's findings that cannot be checked
  * for want of rows: built from the findings' parsed filters (their where and selectors), never from
- * the words of their reasons. */
+ * the words of their reasons, and planned before it is said: a finding counts only where the
+ * sweep's configurations give each of its selectors rows, one where it names one. */
 #include "finding_narrow.h"
 #include "spec/finding_form.h"
+#include "spec/plan_table.h"
 #include "spec/select.h"
 #include "lib/args.h"
 #include "lib/calledas.h"
 #include "lib/expr.h"
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
-/* The axes a command-line option of their own sets; every other axis is --set NAME=VALUES. */
-static const struct { const char *axis, *option; } own_option[] = {
-    {"local", "--local"},
-    {"N", "--size"},
-    {"build", "--build"},
-};
+/* The most configurations a small sweep is planned to: past it, it is no small sweep (a quick one
+ * has tens to hundreds), and its findings are left to the full sweep. */
+#define NARROW_MOST 100000
 
-static const char *option_of(const char *axis)
+void narrow_add(struct narrow *n, const struct spec_finding *f)
 {
-    for (size_t k = 0; k < sizeof own_option / sizeof *own_option; k++)
-        if (!strcmp(own_option[k].axis, axis)) return own_option[k].option;
-    return NULL;
-}
-
-/* axis_set_by: the axis an option of the command line sets: --set's NAME of NAME=VALUES, or the
- * axis of an option of its own. A new string. */
-static char *axis_set_by(const char *option, const char *value)
-{
-    for (size_t k = 0; k < sizeof own_option / sizeof *own_option; k++)
-        if (!strcmp(own_option[k].option, option)) return xstrdup(own_option[k].axis);
-    const char *eq = strchr(value, '=');
-    char *axis = xstrdup(value);
-    if (eq) axis[eq - value] = '\0';
-    return axis;
+    n->f = xrealloc(n->f, sizeof *n->f * (size_t)(n->nf + 1));
+    n->f[n->nf++] = f;
 }
 
 static int list_has(const struct strlist *l, const char *s)
@@ -43,26 +30,93 @@ static int list_has(const struct strlist *l, const char *s)
     return 0;
 }
 
+/* A finding's selectors, each with its where's conditions merged in and bound to the run's table;
+ * ok: every part of it parsed and bound. */
+struct parsed {
+    struct check c[2]; int nc;
+    struct compare cp; int has_cp;
+    struct selector **sel; int nsel;
+    int ok;
+};
+
+static void parsed_sel(struct parsed *pf, struct selector *sel)
+{
+    pf->sel = xrealloc(pf->sel, sizeof *pf->sel * (size_t)(pf->nsel + 1));
+    pf->sel[pf->nsel++] = sel;
+}
+
+/* parsed_make: f's selectors on r: a check and a size are expressions over selectors; a compare,
+ * pairs of one selector a side. */
+static void parsed_make(struct parsed *pf, const struct spec_finding *f, const struct rundir *r)
+{
+    memset(pf, 0, sizeof *pf);
+    struct filter where;
+    char *err = NULL;
+    if (filter_parse(f->where, &where, &err)) { free(err); return; }
+    pf->ok = 1;
+    const char *exprs[] = { f->check, f->size };
+    for (size_t e = 0; e < sizeof exprs / sizeof *exprs; e++) {
+        if (!exprs[e]) continue;
+        if (check_parse(exprs[e], &pf->c[pf->nc], &err)) { free(err); err = NULL; pf->ok = 0; continue; }
+        struct check *c = &pf->c[pf->nc++];
+        for (int i = 0; i < c->nsel; i++) parsed_sel(pf, &c->sel[i]);
+    }
+    if (f->compare && compare_parse(f->compare, &pf->cp, &err)) { free(err); err = NULL; pf->ok = 0; }
+    else if (f->compare) {
+        pf->has_cp = 1;
+        for (int i = 0; i < pf->cp.n; i++) {
+            parsed_sel(pf, &pf->cp.pair[i].a.sel[0]);
+            parsed_sel(pf, &pf->cp.pair[i].b.sel[0]);
+        }
+    }
+    for (int i = 0; i < pf->nsel; i++) {
+        filter_merge(&pf->sel[i]->f, &where);
+        if (filter_bind(&pf->sel[i]->f, &r->t, &err)) { free(err); err = NULL; pf->ok = 0; }
+    }
+    pf->ok &= pf->nsel > 0;
+    filter_free(&where);
+}
+
+static void parsed_free(struct parsed *pf)
+{
+    for (int i = 0; i < pf->nc; i++) check_free(&pf->c[i]);
+    if (pf->has_cp) compare_free(&pf->cp);
+    free(pf->sel);
+}
+
 /* is_axis: whether col is a column of r that the command line sets: variant, build, a template
- * parameter of s, a launch axis of the run. */
+ * parameter of s, a launch axis of the run (local where its column holds the axis's value, not a
+ * launch's shape: expint's "256x1" is no --local). */
 static int is_axis(const struct rundir *r, const struct spec *s, const char *col)
 {
-    if (table_col(&r->t, col) < 0) return 0;
+    if (table_col(&r->t, col) < 0 || (!strcmp(col, "local") && !plan_local_is_axis(s))) return 0;
     if (!strcmp(col, "variant") || !strcmp(col, "build") || list_has(&r->axes, col)) return 1;
     for (int i = 0; i < s->nparams; i++)
         if (!strcmp(s->params[i].name, col)) return 1;
     return 0;
 }
 
-/* has_value: whether some row of r (whatever its status: the sweep ran that value) has value in c's
- * column, as a filter compares it (200M is 200000000; a variant by its id's grammar). */
-static int has_value(const struct rundir *r, const struct cond *c, const char *value)
+static int has_extreme(const struct selector *sel)
 {
-    struct cond one = { .col = c->col, .op = OP_EQ, .alts = { .v = (char *[]){ (char *)value }, .n = 1 }, .colidx = c->colidx };
-    struct filter f = { &one, 1 };
-    for (int k = 0; k < r->t.nrows; k++)
-        if (filter_match(&f, &r->t, k)) return 1;
+    for (int i = 0; i < sel->f.n; i++)
+        if (sel->f.c[i].extreme) return 1;
     return 0;
+}
+
+/* reads: whether sel takes in every value of axis the sweep has (rows of all of them aggregated,
+ * the highest of them, or a range), so that a run's options that narrow axis change what it says
+ * ("All six kernels": max(gbs[]) of one variant). A condition AXIS=VALUE pins it; a selector that
+ * names one row and says nothing of axis wants the axis to have one value, which a narrowing keeps. */
+static int reads(const struct selector *sel, const char *axis)
+{
+    int named = 0;
+    for (int i = 0; i < sel->f.n; i++) {
+        const struct cond *c = &sel->f.c[i];
+        if (strcmp(c->col, axis)) continue;
+        if (c->op == OP_EQ && !c->extreme) return 0;
+        named = 1;
+    }
+    return named || sel->agg != AGG_ONE || has_extreme(sel);
 }
 
 /* same_value: whether a and b are one value of an axis (as numbers where both read as numbers). */
@@ -73,78 +127,100 @@ static int same_value(const char *a, const char *b)
     return !strcmp(a, b);
 }
 
-/* push: value into n's list of axis, once. */
-static void push(struct narrow *n, const char *axis, const char *value)
+static int has_same(const struct strlist *l, const char *s)
+{
+    for (int i = 0; i < l->n; i++)
+        if (same_value(l->v[i], s)) return 1;
+    return 0;
+}
+
+/* Values by axis, in the order they come: what the findings pin. */
+struct byaxis { struct strlist axis, *values; };
+
+static void byaxis_push(struct byaxis *a, const char *axis, const char *value)
 {
     int k = 0;
-    while (k < n->axis.n && strcmp(n->axis.v[k], axis)) k++;
-    if (k == n->axis.n) {
-        sl_push(&n->axis, axis);
-        n->add = xrealloc(n->add, sizeof *n->add * (size_t)n->axis.n);
-        memset(&n->add[k], 0, sizeof n->add[k]);
+    while (k < a->axis.n && strcmp(a->axis.v[k], axis)) k++;
+    if (k == a->axis.n) {
+        sl_push(&a->axis, axis);
+        a->values = xrealloc(a->values, sizeof *a->values * (size_t)a->axis.n);
+        memset(&a->values[k], 0, sizeof a->values[k]);
     }
-    for (int i = 0; i < n->add[k].n; i++)
-        if (same_value(n->add[k].v[i], value)) return;
-    sl_push(&n->add[k], value);
+    if (!has_same(&a->values[k], value)) sl_push(&a->values[k], value);
 }
 
-/* reachable: whether sel, with where, picks a measured row of r once its conditions "AXIS=VALUE"
- * on axes are set aside (a row of another value of those axes stands for the one the fuller sweep
- * adds); the values of those conditions r has no row of go into mine. */
-static int reachable(const struct rundir *r, const struct spec *s, struct selector *sel, const struct filter *where,
-                     struct narrow *mine)
+static void byaxis_free(struct byaxis *a)
 {
-    char *err = NULL;
-    filter_merge(&sel->f, where);
-    if (filter_bind(&sel->f, &r->t, &err)) { free(err); return 0; }
-    struct filter rest = { xcalloc((size_t)sel->f.n + 1, sizeof *rest.c), 0 };
-    for (int i = 0; i < sel->f.n; i++) {
-        const struct cond *c = &sel->f.c[i];
-        if (c->op == OP_EQ && !c->extreme && is_axis(r, s, c->col)) {
+    for (int k = 0; k < a->axis.n; k++) sl_free(&a->values[k]);
+    free(a->values);
+    sl_free(&a->axis);
+    memset(a, 0, sizeof *a);
+}
+
+/* pins_of: the values pf's conditions AXIS=VALUE name, into pins (the default build as "", --build's
+ * word for it). */
+static void pins_of(const struct parsed *pf, const struct rundir *r, const struct spec *s, struct byaxis *pins)
+{
+    for (int i = 0; i < pf->nsel; i++)
+        for (int j = 0; j < pf->sel[i]->f.n; j++) {
+            const struct cond *c = &pf->sel[i]->f.c[j];
+            if (c->op != OP_EQ || c->extreme || !is_axis(r, s, c->col)) continue;
             for (int k = 0; k < c->alts.n; k++)
-                if (!has_value(r, c, c->alts.v[k])) push(mine, c->col, c->alts.v[k]);
-        } else rest.c[rest.n++] = *c;    /* shared, not owned: freed with sel */
-    }
-    int any_status = filter_names(&sel->f, "status"), found = 0;
-    for (int k = 0; k < r->t.nrows && !found; k++) found = (any_status || rundir_row_ok(r, k)) && filter_match(&rest, &r->t, k);
-    free(rest.c);
-    return found;
+                byaxis_push(pins, c->col, !strcmp(c->col, "build") && !strcmp(c->alts.v[k], "default") ? "" : c->alts.v[k]);
+        }
 }
 
-void narrow_add(struct narrow *n, const struct rundir *r, const struct spec *s, const struct spec_finding *f)
+/* A run's own option that shapes its sweep, as given: its row of args_shaping, its value, the axis
+ * it sets. */
+struct given { const struct args_shaping_option *row; const char *value; char *axis; };
+
+static int givens_of(const struct rundir *r, struct given **out)
 {
-    struct filter where;
-    char *err = NULL;
-    if (filter_parse(f->where, &where, &err)) { free(err); return; }
-    struct narrow mine = {0};
-    int picked = 0, reached = 1;
-    /* A check and a size are expressions over selectors; a compare, pairs of one selector a side. */
-    const char *exprs[] = { f->check, f->size };
-    for (size_t e = 0; e < sizeof exprs / sizeof *exprs; e++) {
-        struct check c;
-        if (!exprs[e]) continue;
-        if (check_parse(exprs[e], &c, &err)) { free(err); err = NULL; reached = 0; continue; }
-        for (int i = 0; i < c.nsel; i++) reached &= reachable(r, s, &c.sel[i], &where, &mine);
-        picked += c.nsel;
-        check_free(&c);
-    }
-    struct compare cp;
-    if (f->compare && compare_parse(f->compare, &cp, &err)) { free(err); reached = 0; }
-    else if (f->compare) {
-        for (int i = 0; i < cp.n; i++)
-            reached &= reachable(r, s, &cp.pair[i].a.sel[0], &where, &mine) & reachable(r, s, &cp.pair[i].b.sel[0], &where, &mine);
-        picked += 2 * cp.n;
-        compare_free(&cp);
-    }
-    /* Rows there and values missing: what the sweep adds is what it lacked. Rows there and none
-     * missing: the finding lacks something else (a selector that several rows match). */
-    if (reached && picked && mine.axis.n) {
-        for (int k = 0; k < mine.axis.n; k++)
-            for (int i = 0; i < mine.add[k].n; i++) push(n, mine.axis.v[k], mine.add[k].v[i]);
-        n->decides++;
-    }
-    narrow_free(&mine);
-    filter_free(&where);
+    char *const *args = r->rj.args.v;
+    int n = r->rj.args.n, k = 0;
+    *out = xcalloc((size_t)n + 1, sizeof **out);
+    for (int i = 0; i < n; i++)
+        for (int o = 0; o < ARGS_NSHAPING; o++) {
+            int span = 1;
+            const char *value = NULL;
+            if (!args_option_at(args, n, i, &args_shaping[o].o, &span, &value)) continue;
+            if (value) (*out)[k++] = (struct given){ &args_shaping[o], value, args_shaping_axis(&args_shaping[o], value) };
+            i += span - 1;
+            break;
+        }
+    return k;
+}
+
+/* Overrides as runflags.c makes them of the command line: a name given again joins its values. */
+struct overrides { struct override *v; int n; };
+
+static void overrides_add(struct overrides *o, const struct args_shaping_option *row, const char *axis, const char *values)
+{
+    const char *name = row->override ? row->override : axis;
+    for (int i = 0; i < o->n; i++)
+        if (!strcmp(o->v[i].flag, row->o.name) && !strcmp(o->v[i].name, name)) {
+            char *joined = plan_join_values(name, o->v[i].values, values);
+            free(o->v[i].values);
+            o->v[i].values = joined;
+            return;
+        }
+    o->v = xrealloc(o->v, sizeof *o->v * (size_t)(o->n + 1));
+    o->v[o->n++] = (struct override){ xstrdup(name), xstrdup(values), row->o.name };
+}
+
+/* overrides_given: g's as an override ("--set ILP=1,4" is ILP's "1,4"). */
+static void overrides_given(struct overrides *o, const struct given *g)
+{
+    const char *values = g->value;
+    if (!g->row->axis) values = strchr(g->value, '=') ? strchr(g->value, '=') + 1 : "";
+    overrides_add(o, g->row, g->axis, values);
+}
+
+static void overrides_free(struct overrides *o)
+{
+    for (int i = 0; i < o->n; i++) { free(o->v[i].name); free(o->v[i].values); }
+    free(o->v);
+    memset(o, 0, sizeof *o);
 }
 
 /* by_number: qsort's order of two value texts that read as numbers. */
@@ -156,85 +232,193 @@ static int by_number(const void *a, const void *b)
     return (x > y) - (x < y);
 }
 
-/* add_once: x into v unless it holds that value already; *numbers cleared when x is no number. */
-static void add_once(struct strlist *v, const char *x, int *numbers)
-{
-    double d;
-    for (int j = 0; j < v->n; j++)
-        if (same_value(v->v[j], x)) return;
-    *numbers &= parse_number(x, &d) == 0;
-    sl_push(v, x);
-}
-
-/* axis_values: r's values of axis (its column's, in the file's order) and add's, each once, in
- * increasing order where all are numbers; the default build as "" (--build's word for it). A new
- * string, comma-separated. */
-static char *axis_values(const struct rundir *r, const char *axis, const struct strlist *add)
+/* joined: base's values and then add's, each once, in increasing order where all are numbers; a
+ * new string, comma-separated. */
+static char *joined(const struct strlist *base, const struct strlist *add)
 {
     struct strlist v = {0};
-    int col = table_col(&r->t, axis), numbers = 1;
-    for (int k = 0; k < r->t.nrows; k++) add_once(&v, table_cell(&r->t, k, col), &numbers);
-    for (int i = 0; i < add->n; i++) add_once(&v, add->v[i], &numbers);
+    int numbers = 1;
+    double d;
+    for (int pass = 0; pass < 2; pass++)
+        for (int i = 0; i < (pass ? add : base)->n; i++) {
+            const char *x = (pass ? add : base)->v[i];
+            if (has_same(&v, x)) continue;
+            numbers &= parse_number(x, &d) == 0;
+            sl_push(&v, x);
+        }
     if (numbers) qsort(v.v, (size_t)v.n, sizeof *v.v, by_number);
-    if (!strcmp(axis, "build"))
-        for (int i = 0; i < v.n; i++)
-            if (!strcmp(v.v[i], "default")) v.v[i][0] = '\0';
-    char *joined = sl_join(&v, ",");
+    char *j = sl_join(&v, ",");
     sl_free(&v);
-    return joined;
+    return j;
 }
 
-/* word: " " and s quoted for a shell, appended to b. */
-static void word(struct sbuf *b, const char *s)
+/* decided: whether the sweep whose configurations are t gives each of pf's selectors rows: its
+ * conditions on t's columns (the configuration's own) met by one of them at least, by exactly one
+ * where it names one row (several: "2 rows match: name one", which no sweep of more rows changes);
+ * its other conditions (a derived column, taylor's DATA_BYTES; status) by a row of r, measured
+ * unless it names status, as r's rows stand for the sweep's. */
+static int decided(const struct parsed *pf, const struct table *t, const struct rundir *r)
 {
-    char *q = shell_word(s);
-    sb_printf(b, " %s", q);
-    free(q);
+    int ok = pf->ok;
+    for (int i = 0; i < pf->nsel && ok; i++) {
+        const struct selector *sel = pf->sel[i];
+        struct filter own = { xcalloc((size_t)sel->f.n + 1, sizeof *own.c), 0 };
+        struct filter other = { xcalloc((size_t)sel->f.n + 1, sizeof *other.c), 0 };
+        for (int j = 0; j < sel->f.n; j++) {
+            struct cond c = sel->f.c[j];      /* shared, not owned: freed with sel */
+            int col = c.extreme ? -1 : table_col(t, c.col);
+            if (col >= 0) {
+                c.colidx = col;
+                own.c[own.n++] = c;
+            } else other.c[other.n++] = c;
+        }
+        int rows = 0, found = 0, any_status = filter_names(&sel->f, "status");
+        for (int k = 0; k < t->nrows && rows < 2; k++) rows += filter_match(&own, t, k);
+        for (int k = 0; k < r->t.nrows && !found; k++)
+            found = (any_status || rundir_row_ok(r, k)) && filter_match(&other, &r->t, k);
+        ok = found && rows >= 1 && (rows == 1 || sel->agg != AGG_ONE || has_extreme(sel));
+        free(own.c);
+        free(other.c);
+    }
+    return ok;
 }
 
-char *narrow_command(const struct narrow *n, const struct rundir *r, const char *prefix)
+/* What the small sweep is made from: the run and its spec, the findings (pf[k], in[k] while they
+ * count), the run's own options that shape its sweep, the plans of its sweep and of the quick one. */
+struct making {
+    const struct rundir *r;
+    const struct spec *s;
+    struct parsed *pf; int *in, nf;
+    struct given *g; int ng;
+    struct plan runp, quickp;
+    double max_wg;
+    const char *prefix;
+};
+
+/* One try at the small sweep for the findings m->in[k] marks: the run's options that shape it kept
+ * where the findings read nothing they narrow, an axis they read restored to its quick values, and
+ * each axis whose values they pin given those, and its own (the run's, or the quick ones restored).
+ * Planned into *t (its plan *hp); the command after m->prefix in *cmd (NULL where it adds nothing
+ * to the run's). 0, or -1 where it cannot be planned. */
+static int try_sweep(const struct making *m, struct plan *hp, struct table *t, char **cmd)
 {
-    if (!n->axis.n) return NULL;
+    const struct rundir *r = m->r;
+    const struct spec *s = m->s;
+    const struct parsed *pf = m->pf;
+    const struct given *g = m->g;
+    const int *in = m->in, nf = m->nf, ng = m->ng;
+    struct strlist restored = {0};
+    struct byaxis pins = {0};
+    for (int j = 0; j < ng; j++) {
+        int read = 0;
+        for (int k = 0; k < nf && !read; k++)
+            for (int i = 0; in[k] && i < pf[k].nsel && !read; i++) read = reads(pf[k].sel[i], g[j].axis);
+        if (read && !list_has(&restored, g[j].axis)) sl_push(&restored, g[j].axis);
+    }
+    for (int k = 0; k < nf; k++)
+        if (in[k]) pins_of(&pf[k], r, s, &pins);
+    struct strlist gained = {0};
+    for (int a = 0; a < pins.axis.n; a++) {
+        struct strlist base = {0};
+        plan_values(list_has(&restored, pins.axis.v[a]) ? &m->quickp : &m->runp, pins.axis.v[a], &base);
+        int more = 0;
+        for (int i = 0; i < pins.values[a].n; i++) more |= !has_same(&base, pins.values[a].v[i]);
+        if (more) {
+            sl_push(&gained, pins.axis.v[a]);
+            sl_push_own(&gained, joined(&base, &pins.values[a]));
+        }
+        sl_free(&base);
+    }
+    /* gained: axis, values, axis, values ... */
+    struct overrides ov = {0};
     struct sbuf b = {0};
-    sb_printf(&b, "%s --quick", prefix);
-    /* The run's own options of the axes that gain nothing, as run (a --set variant=naive stays). */
-    char *const *args = r->rj.args.v;
-    for (int i = 0; i < r->rj.args.n; i++) {
-        for (int o = 0; o < ARGS_NSHAPING; o++) {
-            int span = 1;
-            const char *value = NULL;
-            if (!args_option_at(args, r->rj.args.n, i, &args_shaping[o], &span, &value) || !value) continue;
-            char *axis = axis_set_by(args_shaping[o].name, value);
-            if (!list_has(&n->axis, axis)) {
-                sb_printf(&b, " %s", args_shaping[o].name);
-                word(&b, value);
-            }
-            free(axis);
-            i += span - 1;
+    sb_printf(&b, "%s --quick", m->prefix);
+    int changed = restored.n > 0 || gained.n > 0;
+    for (int j = 0; j < ng; j++) {
+        int dropped = list_has(&restored, g[j].axis);
+        for (int a = 0; a < gained.n && !dropped; a += 2) dropped = !strcmp(gained.v[a], g[j].axis);
+        if (dropped) continue;
+        overrides_given(&ov, &g[j]);
+        char *q = shell_word(g[j].value);
+        sb_printf(&b, " %s %s", g[j].row->o.name, q);
+        free(q);
+    }
+    for (int a = 0; a < gained.n; a += 2) {
+        overrides_add(&ov, args_shaping_for(gained.v[a]), gained.v[a], gained.v[a + 1]);
+        args_shaping_words(&b, gained.v[a], gained.v[a + 1]);
+    }
+    char *err = NULL;
+    int rc = plan_make(s, ov.v, ov.n, 1, m->max_wg, hp, &err) ? -1 : 0;
+    free(err);
+    if (!rc && plan_table(s, hp, NARROW_MOST, t)) {
+        plan_free(hp);
+        rc = -1;
+    }
+    *cmd = !rc && changed ? xstrdup(b.s) : NULL;
+    sb_free(&b);
+    overrides_free(&ov);
+    sl_free(&gained);
+    byaxis_free(&pins);
+    sl_free(&restored);
+    return rc;
+}
+
+char *narrow_command(struct narrow *n, const struct rundir *r, const struct spec *s, const char *prefix)
+{
+    n->decides = 0;
+    if (!n->nf) return NULL;
+    struct making m = { .r = r, .s = s, .nf = n->nf, .prefix = prefix };
+    m.max_wg = isfinite(r->rj.device.max_work_group_size) ? r->rj.device.max_work_group_size : 0;
+    m.pf = xcalloc((size_t)n->nf, sizeof *m.pf);
+    m.in = xcalloc((size_t)n->nf, sizeof *m.in);
+    for (int k = 0; k < n->nf; k++) {
+        parsed_make(&m.pf[k], n->f[k], r);
+        m.in[k] = m.pf[k].ok;
+    }
+    m.ng = givens_of(r, &m.g);
+    struct overrides ran = {0};
+    for (int j = 0; j < m.ng; j++) overrides_given(&ran, &m.g[j]);
+    char *err = NULL, *cmd = NULL;
+    int planned = !plan_make(s, ran.v, ran.n, 1, m.max_wg, &m.runp, &err);
+    free(err);
+    err = NULL;
+    planned &= !plan_make(s, NULL, 0, 1, m.max_wg, &m.quickp, &err);
+    free(err);
+    /* A finding whose selectors the sweep does not give rows is let go, and the sweep made again
+     * without it (what it pinned, or read, may have made another one's selector ambiguous): the
+     * findings left shrink at each try, so it ends. */
+    for (int again = 1; planned && again;) {
+        struct plan hp;
+        struct table t;
+        free(cmd);
+        if (try_sweep(&m, &hp, &t, &cmd)) {
+            cmd = NULL;
             break;
         }
+        again = 0;
+        for (int k = 0; k < n->nf; k++)
+            if (m.in[k] && !decided(&m.pf[k], &t, r)) m.in[k] = 0, again = 1;
+        table_free(&t);
+        plan_free(&hp);
     }
-    for (int k = 0; k < n->axis.n; k++) {
-        char *values = axis_values(r, n->axis.v[k], &n->add[k]);
-        const char *option = option_of(n->axis.v[k]);
-        if (option) {
-            sb_printf(&b, " %s", option);
-            word(&b, values);
-        } else {
-            char *set = xasprintf("%s=%s", n->axis.v[k], values);
-            sb_printf(&b, " --set");
-            word(&b, set);
-            free(set);
-        }
-        free(values);
+    for (int k = 0; k < n->nf; k++) n->decides += cmd && m.in[k];
+    if (!n->decides) {
+        free(cmd);
+        cmd = NULL;
     }
-    return b.s;
+    plan_free(&m.runp);
+    plan_free(&m.quickp);
+    overrides_free(&ran);
+    for (int j = 0; j < m.ng; j++) free(m.g[j].axis);
+    free(m.g);
+    for (int k = 0; k < n->nf; k++) parsed_free(&m.pf[k]);
+    free(m.pf);
+    free(m.in);
+    return cmd;
 }
 
 void narrow_free(struct narrow *n)
 {
-    for (int k = 0; k < n->axis.n; k++) sl_free(&n->add[k]);
-    free(n->add);
-    sl_free(&n->axis);
+    free(n->f);
     memset(n, 0, sizeof *n);
 }

@@ -7,26 +7,29 @@
 #include "spec/spec.h"
 #include "store/rundir.h"
 
-/* The values a run lacks that its findings name, by axis: an axis is a column of the run the
- * command line sets (variant, build, a template parameter of the spec, a launch axis). */
+/* The findings that cannot be checked on a run for want of rows a fuller sweep has, and how many of
+ * them the small sweep decides. */
 struct narrow {
-    struct strlist axis;         /* the axes that gain values, in the order the findings name them */
-    struct strlist *add;         /* [k]: the values axis k gains, as the findings write them */
-    int decides;                 /* the findings given to narrow_add that the values decide */
+    const struct spec_finding **f; int nf;
+    int decides;                 /* set by narrow_command */
 };
 
-/* narrow_add: takes finding f, which cannot be checked on r for want of rows a fuller sweep has
- * (finding_sweep_decides). Where each of its selectors, with f's where, picks measured rows of r
- * once its conditions "AXIS=VALUE" on axes are set aside, the values those conditions name that r
- * has no row of join n and n->decides counts f: a sweep with them decides it (as far as rows go).
- * Otherwise (a condition on a column no option sets, such as taylor's DATA_BYTES, or an axis's
- * range, that no row meets) n is left as it was. s: the spec whose params are axes. */
-void narrow_add(struct narrow *n, const struct rundir *r, const struct spec *s, const struct spec_finding *f);
-/* narrow_command: the command of that sweep, after prefix (what `clx run` takes before the options:
- * "volkov_fma --device 0:0"): "volkov_fma --quick --set ILP=1,4,8 --local 32,64,128,256": r's own
- * options of the axes that gain nothing (--set, --local, --size, --build) kept as run, and each axis
- * that gains values given them all, r's and the new ones (--local, --size (N), --build, else --set),
- * each word quoted for a shell where it must be. A new string; NULL when n adds nothing. */
-char *narrow_command(const struct narrow *n, const struct rundir *r, const char *prefix);
+/* narrow_add: takes finding f, which cannot be checked on the run for want of rows a fuller sweep
+ * has (finding_sweep_decides). */
+void narrow_add(struct narrow *n, const struct spec_finding *f);
+/* narrow_command: the command of the small sweep that decides n's findings on r (spec s), after
+ * prefix (what `clx run` takes before the options: "volkov_fma --device 0:0"): "volkov_fma --quick
+ * --set ILP=1,4,8 --local 32,64,128,256". An axis (variant, build, a template parameter of s, a
+ * launch axis) whose values a finding's conditions AXIS=VALUE name that the run lacks is given them
+ * all, its own and the new ones, by its option (lib/args.h's table: --local, --size (N), --build,
+ * else --set); r's own options of the other axes are kept as run, except where a finding reads
+ * every value of an axis that one narrows (max(gbs[]) over the variants a --set variant=naive left
+ * out): that axis takes its quick values again. The sweep is planned, and a finding counts where
+ * each of its selectors has its configurations there (one where it names one: not a selector that
+ * several rows match) and its other conditions (a column no option sets, such as taylor's
+ * DATA_BYTES) are met by a measured row of r; one that does not is left to the full sweep, and
+ * the sweep made without it. n->decides: how many it decides. A new string, each word quoted for a
+ * shell where it must be; NULL where it decides none, or adds nothing to r's own sweep. */
+char *narrow_command(struct narrow *n, const struct rundir *r, const struct spec *s, const char *prefix);
 void narrow_free(struct narrow *n);
 #endif

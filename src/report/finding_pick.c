@@ -117,7 +117,8 @@ static char *reduce(const struct rundir *r, const struct selector *s, struct pic
     if (s->agg == AGG_ONE && p->n > 1) {
         /* Several rows match a selector that names one: ambiguous, even when only one has a value. */
         char *d = differ_in(r, p->rows, p->n);
-        char *why = xasprintf("%s: %d rows match (they differ in %s): name one, or aggregate with max(...), mean(...)", s->text, p->n, d);
+        char *why = xasprintf("%s " FINDING_AMBIGUOUS " %d rows match (they differ in %s): name one, or aggregate with max(...), "
+                              "mean(...)", s->text, p->n, d);
         free(d);
         return why;
     }
@@ -148,8 +149,10 @@ static char *reduce(const struct rundir *r, const struct selector *s, struct pic
 int finding_sweep_decides(const char *why)
 {
     return why && !strstr(why, FINDING_NO_VALUE_HERE) && !strstr(why, FINDING_ROWS_NOT_PASSED) &&
-           !strstr(why, FINDING_NONE_MEASURED);
+           !strstr(why, FINDING_NONE_MEASURED) && !finding_ambiguous(why);
 }
+
+int finding_ambiguous(const char *why) { return why && strstr(why, FINDING_AMBIGUOUS) != NULL; }
 
 /* no_value_here: where s reduces values (not count) and the run has measured rows but none with a
  * value of s's metric, why (a new string): whatever rows s picks, in this run or a full sweep of

@@ -25,9 +25,15 @@ char *finding_pick(const struct rundir *r, struct selector *s, const struct filt
  * row at all (findings.c). */
 #define FINDING_ROWS_NOT_PASSED "it names did not pass"
 #define FINDING_NONE_MEASURED "no row of this run was measured"
+/* FINDING_AMBIGUOUS: the words of a selector that names one row and picks several ("2 rows match
+ * (they differ in local (64, 256)): name one"): a sweep with more rows picks as many or more, so it
+ * is the finding's to say which, not a sweep's. */
+#define FINDING_AMBIGUOUS "is ambiguous:"
 /* finding_sweep_decides: whether a finding that cannot be checked for reason why may be checked
  * on the full sweep of a --quick run: none of the reasons above. */
 int finding_sweep_decides(const char *why);
+/* finding_ambiguous: whether why is that of a selector that picks several rows where it names one. */
+int finding_ambiguous(const char *why);
 void pick_free(struct pick *p);
 /* finding_aggregate: agg (not count) of v[0..m), m >= 1. */
 double finding_aggregate(enum sel_agg agg, const double *v, int m);

@@ -30,12 +30,23 @@ static char *full_sweep(const struct rundir *r, const struct spec *s)
 
 /* sweep_decides_which: of a --quick run's findings that cannot be checked, those a full sweep
  * decides: "them", or "4 of the 7 not checked (...)" where the others read a value no row of the
- * run has or rows that did not pass, which no sweep of it changes (a new string). */
-static char *sweep_decides_which(int decides, int nodata)
+ * run has or rows that did not pass, which no sweep of it changes, or have a selector several of its
+ * rows match where it names one, which more rows do not change either (a new string). */
+static char *sweep_decides_which(const struct findings_tally *t)
 {
-    if (decides == nodata) return xstrdup("them");
-    return xasprintf("%d of the %d not checked (the other %d read a value no row of this run has, or rows that did not "
-                     "pass: no sweep of it changes that)", decides, nodata, nodata - decides);
+    int nodata = t->count[V_NODATA], other = nodata - t->sweep_decides - t->ambiguous;
+    if (t->sweep_decides == nodata) return xstrdup("them");
+    struct sbuf b = {0};
+    sb_printf(&b, "%d of the %d not checked (", t->sweep_decides, nodata);
+    if (other)
+        sb_printf(&b, "%s%d read a value no row of this run has, or rows that did not pass: no sweep of it changes that",
+                  t->ambiguous ? "" : "the other ", other);
+    if (other && t->ambiguous) sb_printf(&b, "; ");
+    if (t->ambiguous)
+        sb_printf(&b, "%s%d %s ambiguous: a selector several rows match where it names one, which more rows do not change",
+                  other ? "" : "the other ", t->ambiguous, t->ambiguous == 1 ? "is" : "are");
+    sb_printf(&b, ")");
+    return b.s;
 }
 
 /* small_sweep_words: what a small sweep that decides narrow of the sweep_decides findings a full
@@ -72,7 +83,8 @@ void report_findings(FILE *out, const struct rundir *r, const struct spec *s, in
          * full sweep gives none either. */
         int decides = fr.verdict == V_NODATA && finding_sweep_decides(fr.why);
         t->sweep_decides += decides;
-        if (decides && rundir_quick(r)) narrow_add(&narrow, r, s, f);
+        t->ambiguous += fr.verdict == V_NODATA && finding_ambiguous(fr.why);
+        if (decides && rundir_quick(r)) narrow_add(&narrow, f);
         char *claim = tt_md_escape(f->claim), *measured = tt_md_escape(fr.verdict == V_NODATA ? fr.why : fr.measured);
         char *seed = f->seed ? tt_md_escape(f->seed) : NULL, *note = f->note ? tt_md_escape(f->note) : NULL;
         /* The rows the claim is checked on, beside its verdict: "-cl-opt-disable costs more than
@@ -91,11 +103,11 @@ void report_findings(FILE *out, const struct rundir *r, const struct spec *s, in
     fprintf(out, "\n%s on this run.\n", counts);
     free(counts);
     if (t->sweep_decides && rundir_quick(r)) {
-        char *full = full_sweep(r, s), *which = sweep_decides_which(t->sweep_decides, t->count[V_NODATA]);
+        char *full = full_sweep(r, s), *which = sweep_decides_which(t);
         fprintf(out, "\nThis was a `--quick` run, the small configuration `make check` uses: a finding about sizes or "
                      "work-group sizes it does not measure cannot be decided by it. `clx run %s` (the full sweep) "
                      "decides %s.", full, which);
-        t->narrow = narrow_command(&narrow, r, full);
+        t->narrow = narrow_command(&narrow, r, s, full);
         t->narrow_decides = narrow.decides;
         if (t->narrow) {
             char *small = small_sweep_words(t->narrow_decides, t->sweep_decides, 1);
@@ -112,7 +124,7 @@ void report_findings(FILE *out, const struct rundir *r, const struct spec *s, in
 void report_findings_quick_said(const struct rundir *r, const struct spec *s, const struct findings_tally *t)
 {
     if (!s->nfindings || !t->sweep_decides || !rundir_quick(r)) return;
-    char *full = full_sweep(r, s), *which = sweep_decides_which(t->sweep_decides, t->count[V_NODATA]);
+    char *full = full_sweep(r, s), *which = sweep_decides_which(t);
     printf("clx: report: this was a --quick run, which does not measure every size the findings speak of: "
            "%s run %s (the full sweep) decides %s\n", clx_cmd(), full, which);
     if (t->narrow) {

@@ -7,9 +7,10 @@
 #include <stdio.h>
 
 /* What the findings came to: how many got each verdict; of those that cannot be checked, how many
- * a fuller sweep may decide (the full one: sweep_decides; the small one: narrow_decides); the
- * small sweep's `clx run` arguments ("volkov_fma --quick --set ILP=1,4,8"), NULL when none. */
-struct findings_tally { int count[V_COUNT], sweep_decides, narrow_decides; char *narrow; };
+ * a fuller sweep may decide (the full one: sweep_decides; the small one: narrow_decides) and how
+ * many no sweep decides for a selector that several rows match (ambiguous); the small sweep's
+ * `clx run` arguments ("volkov_fma --quick --set ILP=1,4,8"), NULL when none. */
+struct findings_tally { int count[V_COUNT], sweep_decides, narrow_decides, ambiguous; char *narrow; };
 
 /* report_findings: the section on out (nothing where s has no findings), and on the console unless
  * quiet; tallied into *t (zeroed by the caller; findings_tally_free frees it). */

@@ -25,19 +25,23 @@ static void episode_words(struct sbuf *note, const struct round_summary *rs)
 
 /* episode_again: once its planned rounds are done, a configuration one of whose rounds stands
  * apart beyond what its trials predict (an episode, rounds.h) takes as many rounds again, once,
- * within --max-time; true when it does. A search's configuration takes none: the race decides its
- * rounds (run_rounds_episode_said says its episode). */
+ * within --max-time and --max-rounds (the most rounds it takes, whatever adds them: a search's
+ * command that measures its best again asks for its rounds and no more with them); true when it
+ * does. A search's configuration takes none: the race decides its rounds (run_rounds_episode_said
+ * says its episode). */
 static int episode_again(const struct bench_opts *bo, struct pending *pc)
 {
     if (pc->raced || pc->rounds > pc->planned || pc->planned < 3) return 0;
     if (bo->max_seconds > 0 && pc->spent * 2 > bo->max_seconds) return 0;
+    int more = bo->max_rounds > 0 && pc->rounds + pc->planned > bo->max_rounds ? bo->max_rounds - pc->rounds : pc->planned;
+    if (more < 1) return 0;
     struct round_summary rs;
     rounds_summarize(pc->t.ms, pc->t.n, pc->t.round_first, pc->t.visits, &rs);
     if (!rs.episode) return 0;
     episode_words(&pc->tnote, &rs);
     /* "an episode;" is what rounds_tally_row counts as re-measured. */
-    sb_printf(&pc->tnote, ": an episode; %d more rounds taken", pc->planned);
-    pc->rounds += pc->planned;
+    sb_printf(&pc->tnote, ": an episode; %d more round%s taken", more, more == 1 ? "" : "s");
+    pc->rounds += more;
     pc->remeasured = 1;
     return 1;
 }

@@ -9,9 +9,9 @@
 struct sconf { int v, b; size_t pt; };
 
 /* What a configuration's row says of its rounds (search_pick_row, as the row is written): how many,
- * their standard error and spread (time_se, spread: shares of its time), and whether the row is
- * flagged noisy; rounds 0: no row of it written by this run. */
-struct srow { int rounds; double se, spread; int noisy; };
+ * the trials in them, their standard error and spread (time_se, spread: shares of its time), and
+ * whether the row is flagged noisy; rounds 0: no row of it written by this run. */
+struct srow { int rounds, trials; double se, spread; int noisy; };
 
 /* One search as it goes (search_sweep.c fills it; the others read it). */
 struct search {

@@ -5,6 +5,7 @@
  * GFLOP/s (time_se 19%, its rounds in two groups) was 16.4 measured again: the figure alone said
  * nothing of that. */
 #include "search_impl.h"
+#include "lib/args.h"
 #include "lib/calledas.h"
 #include "spec/catalog.h"
 #include <limits.h>
@@ -18,7 +19,7 @@ void search_pick_row(struct search *se, int i, const struct pending *pc)
     if (pc->failed || pc->t.n == 0 || pc->t.visits == 0) return;
     struct round_summary rs;
     rounds_summarize(pc->t.ms, pc->t.n, pc->t.round_first, pc->t.visits, &rs);
-    se->rows[i] = (struct srow){ .rounds = rs.n, .se = rs.se, .spread = rs.spread, .noisy = rounds_noisy(&rs) };
+    se->rows[i] = (struct srow){ .rounds = rs.n, .trials = pc->t.n, .se = rs.se, .spread = rs.spread, .noisy = rounds_noisy(&rs) };
 }
 
 /* next_fastest: the three fastest measured after the best, fastest first, with what was decided
@@ -59,15 +60,6 @@ static char *experiment_word(const struct spec *s)
     return shell_word(by_name ? s->name : s->path);
 }
 
-/* option_words: " FLAG VALUE" (--set's as NAME=VALUE) quoted for a shell, appended to b. */
-static void option_words(struct sbuf *b, const char *flag, const char *name, const char *value)
-{
-    char *set = !strcmp(flag, "--set") ? xasprintf("%s=%s", name, value) : xstrdup(value), *q = shell_word(set);
-    sb_printf(b, " %s %s", flag, q);
-    free(q);
-    free(set);
-}
-
 /* dim_value: configuration i's value along the search's dimension named dim (a template parameter,
  * "variant", "build", a launch axis), or NULL. */
 static const char *dim_value(const struct search *se, int i, const char *dim)
@@ -81,16 +73,41 @@ static const char *dim_value(const struct search *se, int i, const char *dim)
     return plan_variant_value(&p->variants[c->v], dim);
 }
 
-/* dim_flag: the option that sets a dimension, as the run's own do (runflags.c names --local's
- * "local", --build's "builds"; --size's N is set by --set as well). */
-static const char *dim_flag(const char *dim)
+/* The run's own options of how a configuration is measured, which a search and a sweep read alike:
+ * kept as given, or the best is measured again another way (its inputs, warm-ups, a device brought
+ * to temperature first); and those without which the spec may not build at all. */
+static const struct args_option measuring[] = {
+    {"--warmups", 1}, {"--max-time", 1}, {"--batch", 1}, {"--cold", 0}, {"--timeout", 1}, {"--seed", 1},
+    {"--verify", 1}, {"--no-verify", 0}, {"--target-cv", 1}, {"--round-gap", 1}, {"--preheat", 1},
+    {"--build-unchecked", 0}, {"--allow-shell", 0}, {"--m4-timeout", 1},
+};
+
+/* measuring_words: the run's own options of that list, in its order, appended to b. */
+static void measuring_words(struct sbuf *b, const struct strlist *args)
 {
-    return !strcmp(dim, "build") ? "--build" : !strcmp(dim, "local") ? "--local" : "--set";
+    for (int i = 0; i < args->n; i++)
+        for (size_t k = 0; k < sizeof measuring / sizeof *measuring; k++) {
+            int span = 1;
+            const char *value = NULL;
+            if (!args_option_at(args->v, args->n, i, &measuring[k], &span, &value)) continue;
+            sb_printf(b, " %s", measuring[k].name);
+            if (value) {
+                char *q = shell_word(value);
+                sb_printf(b, " %s", q);
+                free(q);
+            }
+            i += span - 1;
+            break;
+        }
 }
 
-/* measure_again: `clx run` of configuration i alone: the run's own options that shape it (--device,
- * --quick, each --set, --local, --size, --build), those of a dimension the search varied set to i's
- * value, and every other dimension set to it too. A new string. */
+/* measure_again: `clx run` of configuration i alone, measured as the search measured it: the run's
+ * own options that shape it (--device, --quick, each --set, --local, --size, --build), those of a
+ * dimension the search varied set to i's value, and every other dimension set to it too, each by
+ * its option (lib/args.h's table); the rounds its row had and the trials in them, and no more
+ * (--max-rounds: the race decides a configuration's rounds, where a sweep's would be the spec's,
+ * doubled for an episode and more for its target standard error); the run's own options of how a
+ * configuration is measured. A new string. */
 static char *measure_again(const struct search *se, int i)
 {
     const struct run_opts *o = se->r->o;
@@ -98,23 +115,31 @@ static char *measure_again(const struct search *se, int i)
     char *exp = experiment_word(se->r->s);
     sb_printf(&b, "%s run %s", clx_cmd(), exp);
     free(exp);
-    if (o->device) option_words(&b, "--device", "", o->device);
+    if (o->device) {
+        char *q = shell_word(o->device);
+        sb_printf(&b, " --device %s", q);
+        free(q);
+    }
     if (o->quick) sb_printf(&b, " --quick");
     char *given = xcalloc((size_t)se->dims.n + 1, 1);
     for (int k = 0; k < o->nov; k++) {
         const struct override *ov = &o->ov[k];
-        const char *dim = !strcmp(ov->flag, "--build") ? "build" : ov->name;
+        const struct args_shaping_option *row = args_shaping_of(ov->flag);
+        const char *dim = row && row->axis ? row->axis : ov->name;
         int d = 0;
         while (d < se->dims.n && strcmp(se->dims.v[d], dim)) d++;
         const char *value = d < se->dims.n ? dim_value(se, i, dim) : NULL;
         if (d < se->dims.n && value) given[d] = 1;
-        option_words(&b, ov->flag, ov->name, value ? value : ov->values);
+        args_shaping_words(&b, dim, value ? value : ov->values);
     }
     for (int d = 0; d < se->dims.n; d++) {
         const char *value = given[d] ? NULL : dim_value(se, i, se->dims.v[d]);
-        if (value) option_words(&b, dim_flag(se->dims.v[d]), se->dims.v[d], value);
+        if (value) args_shaping_words(&b, se->dims.v[d], value);
     }
     free(given);
+    const struct srow *w = &se->rows[i];
+    sb_printf(&b, " --trials %d --rounds %d --max-rounds %d", w->trials, w->rounds, w->rounds);
+    measuring_words(&b, &o->args);
     return b.s;
 }
 

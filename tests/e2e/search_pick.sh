@@ -29,13 +29,16 @@ check pick_json_time_se test -n "$json_se" -a "$(awk -v x="$json_se" 'BEGIN { pr
 check pick_json_noisy grep -Eq '"best_noisy":[[:space:]]*true' "$rundir/run.json"
 # Flagged noisy: the words, and a command that measures the pick alone, which does (one row, the pick).
 check pick_may_not_repeat grep -q '^clx: search: the best: its figure may not repeat: its rounds scatter (flag noisy' "$log"
-check pick_measure_again grep -Eq "^clx: search: measure the best again alone: .* run tests/e2e/fixtures/growing.spec --set X=$(best_row X)\$" "$log"
+# It measures the pick as the search did: its row's rounds and trials, and no more rounds (a sweep's
+# own would be the spec's, doubled for an episode, which this fixture's rows have).
+check pick_measure_again grep -Eq "^clx: search: measure the best again alone: .* run tests/e2e/fixtures/growing.spec --set X=$(best_row X) --trials $(best_row trials) --rounds $(best_row rounds) --max-rounds $(best_row rounds)\$" "$log"
 again=$(sed -n 's/^clx: search: measure the best again alone: //p' "$log")
 rm -rf "$T/again"
 eval "$again --out \"$T/again\" --quiet" > "$T/again.log" 2>&1
 again_rc=$?
 again_t=$(ls -d "$T"/again/*-*-* | head -n 1)/results.tsv
 check pick_again_measures_it test "$again_rc" -eq 0 -a "$(tsv_rows "$again_t")" -eq 1 -a "$(tsv_col "$again_t" X)" = "$(best_row X)"
+check pick_again_as_searched test "$(tsv_col "$again_t" rounds) $(tsv_col "$again_t" trials)" = "$(best_row rounds) $(best_row trials)"
 # Not confirmed where the next fastest is not decided (its twin: their rounds scatter alike).
 if grep '^clx: search: next ' "$log" | head -n 1 | grep -q ': not decided$'; then
     check pick_not_confirmed grep -q '^clx: search: the best: it is not confirmed: the next fastest is not decided against it$' "$log"

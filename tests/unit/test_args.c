@@ -58,10 +58,39 @@ static void test_shell_word(void)
     }
 }
 
+/* The one table of options that set an axis: by option, by axis (--set for any other), the axis an
+ * option given a value sets, and the words that set one. */
+static void test_shaping(void)
+{
+    CHECK_STR(args_shaping_of("--size")->axis, "N");
+    CHECK_STR(args_shaping_of("--build")->override, "builds");
+    CHECK(args_shaping_of("--quick") == NULL);
+    CHECK_STR(args_shaping_for("local")->o.name, "--local");
+    CHECK_STR(args_shaping_for("N")->o.name, "--size");
+    CHECK_STR(args_shaping_for("ILP")->o.name, "--set");
+    char *a = args_shaping_axis(args_shaping_of("--set"), "ILP=1,4");
+    CHECK_STR(a, "ILP");
+    free(a);
+    a = args_shaping_axis(args_shaping_of("--size"), "1M");
+    CHECK_STR(a, "N");
+    free(a);
+    struct sbuf b = {0};
+    args_shaping_words(&b, "N", "1M,200M");
+    args_shaping_words(&b, "build", ",-cl-opt-disable");
+    args_shaping_words(&b, "build", "");
+    args_shaping_words(&b, "variant", "naive,float4");
+    args_shaping_words(&b, "X", "a b");
+    CHECK_STR(b.s, " --size 1M,200M --build ,-cl-opt-disable --build '' --set variant=naive,float4 --set 'X=a b'");
+    sb_free(&b);
+    char *shaped[] = { "vecsum", "--quick", "--size=1M" }, *plain[] = { "vecsum", "--quick", "--sizes" };
+    CHECK(args_shaped(shaped, 3) && !args_shaped(plain, 3));
+}
+
 int main(void)
 {
     RUN(test_option_at);
     RUN(test_without);
     RUN(test_shell_word);
+    RUN(test_shaping);
     CHECK_EXIT();
 }

@@ -1,8 +1,11 @@
 /* test_plan.c — plan_make on tests/unit/fixtures/plan.spec (variants a and b crossed with
  * ILP = [1, 2]; launch axes local = "64:max:64", N = [1K, 2K], GPC = 8): variant ids and keys,
- * --set overrides, quick mode, launch points, plan_find_variant. */
+ * --set overrides, quick mode, launch points, plan_find_variant; a plan as a table of the rows it
+ * names (plan_table). */
 #include "check.h"
 #include "spec/plan.h"
+#include "spec/plan_table.h"
+#include "spec/select.h"
 #include "spec/restrictions.h"
 #include "lib/util.h"
 #include <stdlib.h>
@@ -895,6 +898,50 @@ static double peaks_global(const struct spec *s, const struct plan *p, const cha
     return -1;
 }
 
+/* plan_table: volkov_fma's quick plan as the rows results.tsv would name (variant, its parameters,
+ * build, the launch axes), a filter's picks among them; plan_values: each column's values. */
+static void test_plan_table(void)
+{
+    struct spec s;
+    struct plan p;
+    struct table t;
+    char *err = NULL;
+    if (spec_load("templates/volkov_fma.spec", &s, &err)) { fprintf(stderr, "  %s\n", err); free(err); CHECK(0); return; }
+    struct override ov[] = { {"ILP", "1,4,8", "--set"}, {"local", "32,64,128,256", "--local"} };
+    if (plan_make(&s, ov, 2, 1, 256, &p, &err) == 0) {
+        CHECK(plan_table(&s, &p, 1000, &t) == 0);
+        CHECK(t.nrows == 3 * 2 * 4);
+        CHECK(table_col(&t, "variant") == 0 && table_col(&t, "ILP") > 0 && table_col(&t, "build") > 0 && table_col(&t, "local") > 0);
+        struct filter f;
+        CHECK(filter_parse("ILP=8, build=default, local=128", &f, &err) == 0 && filter_bind(&f, &t, &err) == 0);
+        int n = 0;
+        for (int k = 0; k < t.nrows; k++) n += filter_match(&f, &t, k);
+        CHECK(n == 1);
+        filter_free(&f);
+        table_free(&t);
+        CHECK(plan_table(&s, &p, 23, &t) == -1 && t.nrows == 0);   /* more than most */
+        struct strlist v = {0};
+        CHECK(plan_values(&p, "ILP", &v) == 0);
+        CHECK(v.n == 3 && !strcmp(v.v[2], "8"));
+        sl_free(&v);
+        CHECK(plan_values(&p, "build", &v) == 0 && v.n == 2 && !strcmp(v.v[0], ""));
+        sl_free(&v);
+        CHECK(plan_values(&p, "DATA", &v) == -1);
+        plan_free(&p);
+    } else { fprintf(stderr, "  %s\n", err); free(err); CHECK(0); }
+    CHECK(plan_local_is_axis(&s));
+    spec_free(&s);
+    /* expint's local column is the launch's shape ("256x1"), not its local axis: left out. */
+    if (spec_load("templates/expint.spec", &s, &err)) { fprintf(stderr, "  %s\n", err); free(err); CHECK(0); return; }
+    CHECK(!plan_local_is_axis(&s));
+    if (plan_make(&s, NULL, 0, 1, 256, &p, &err) == 0) {
+        CHECK(plan_table(&s, &p, 1000, &t) == 0 && table_col(&t, "local") < 0 && table_col(&t, "Y") > 0);
+        table_free(&t);
+        plan_free(&p);
+    } else { fprintf(stderr, "  %s\n", err); free(err); CHECK(0); }
+    spec_free(&s);
+}
+
 static void test_peaks_cpu_launch(void)
 {
     /* peaks' streams on a CPU device (CPU = 1): one trip of MILP vectors per work-item, since a CPU
@@ -951,6 +998,7 @@ int main(void)
     RUN(test_build_helpers);
     RUN(test_tune_overrides);
     RUN(test_peaks_cpu_launch);
+    RUN(test_plan_table);
     RUN(test_restrictions);
     RUN(test_restrictions_nan);
     if (spec_ok) spec_free(&S);

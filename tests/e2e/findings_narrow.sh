@@ -1,0 +1,32 @@
+# findings_narrow.sh — the small sweep a --quick run's report names for the findings it cannot check
+# names exactly what decides them, and runs: a run's own narrowing (--set variant=naive, --local
+# 128) is dropped where a finding reads every value of that axis (min(gflops[]) over the variants
+# and work-group sizes), kept where none does; a finding whose selector names one row and would
+# match several in that sweep (the quick sweep's two work-group sizes) is not counted; one that
+# already matches several rows of the run is ambiguous, which no sweep decides. The small sweep,
+# run, decides what it said. fixtures/report/narrow.spec's kernel is trivial: seconds on PoCL.
+. tests/e2e/lib.sh
+T=$TMP/findings_narrow
+rm -rf "$T" && mkdir -p "$T"
+spec=tests/e2e/fixtures/report/narrow.spec
+small_said="clx: report: a small sweep, the quick one with the values they name added, decides 1 of them: $CLX run $spec "
+run_clx "$T/quick" run $spec --quick --set variant=naive --local 128 --build '' --no-verify --trials 1
+check narrow_quick_ran test "$rc" -eq 0 -a "$(tsv_rows "$rundir/results.tsv")" -eq 2
+"$CLX" report "$rundir" > "$T/quick.report.log" 2>&1
+# The ambiguous finding: said so, and left out of what the full sweep decides.
+check narrow_ambiguous_said grep -q 'gflops\[variant=naive\] is ambiguous: 2 rows match (they differ in TERMS (1, 2))' "$T/quick.report.log"
+check narrow_ambiguous_not_full grep -q "(the full sweep) decides 2 of the 3 not checked (the other 1 is ambiguous: a selector several rows match where it names one, which more rows do not change)$" "$T/quick.report.log"
+# The small sweep: N=2048 added; --build '' kept (every finding names build=default); --set
+# variant=naive and --local 128 dropped (the first finding reads every variant and size), which
+# makes the second finding's selector match two rows (local 64 and 128): it decides one.
+check narrow_small_said grep -qxF "${small_said}--quick --build '' --size 1024,2048" "$T/quick.report.log"
+check narrow_small_md grep -qF "A small sweep, the quick one with the values they name added, decides 1 of them: \`clx run $spec --quick --build '' --size 1024,2048\`." "$rundir/report.md"
+# Run as said (the shell reads its quoting back), with the quick run's options that decide nothing.
+small=$(sed -n "s|^$small_said||p" "$T/quick.report.log")
+eval "run_clx '$T/small' run $spec $small --no-verify --trials 1"
+check narrow_small_ran test "$rc" -eq 0 -a "$(tsv_rows "$rundir/results.tsv")" -eq 16
+"$CLX" report "$rundir" --quiet > "$T/small.report.log" 2>&1
+check narrow_small_decides sh -c "grep '^| 1 |' '$rundir/report.md' | grep -q '\*\*holds\*\*'"
+check narrow_small_ambiguous sh -c "grep '^| 2 |' '$rundir/report.md' | grep -q 'cannot be checked.*gflops\[variant=fast\] is ambiguous: 2 rows match (they differ in local (64, 128))'"
+check narrow_small_no_hint test -z "$(grep 'small sweep\|(the full sweep)' "$T/small.report.log")"
+finish
