@@ -8,9 +8,11 @@
 #include "modes/modes_run.h"
 #include "report/report.h"
 #include "run/dryrun.h"
+#include "run/resume_done.h"
 #include "run/tune.h"
 #include "search/race.h"
 #include "spec/refload.h"
+#include "store/runjson.h"
 #include "lib/args.h"
 #include "lib/calledas.h"
 #include "lib/util.h"
@@ -76,6 +78,12 @@ int cli_run(int argc, char **argv)
         f.ro.resume_dir = dir;
         args_without(saved.v, recorded, &resume_option, 1, &f.ro.args);
     } else {
+        /* With the experiment and options: the folder checked as alone, before the device's turn. */
+        if (f.ro.resume_dir) {
+            struct runjson j;
+            runargs_resume_check(f.ro.resume_dir, &j);
+            runjson_free(&j);
+        }
         args_without(argv, argc, &resume_option, 1, &f.ro.args);
     }
     shard_args_resolved(&f.ro.args, &f.ro.shard);   /* run.json keeps the K/N that --shard slurm meant */
@@ -119,10 +127,19 @@ int cli_run(int argc, char **argv)
     if (f.dry_run) rc = run_dry(&s, &f.ro);
     else if (f.modes) rc = modes_run(&s, &f.ro, &dir);
     else if (multi_wanted(f.ro.device, &f.multi)) rc = multi_run(&s, &f.ro, &f.multi);
-    if (rc == MULTI_ONE) rc = tune_run(&s, &f.ro, &dir);
+    /* A run that finished has nothing to resume: said before its device is opened or its turn
+     * waited for (another clx may hold it for hours), with the status the run ended with, so that a
+     * --resume retried until it succeeds ends as the run did. */
+    int done = rc == MULTI_ONE && f.ro.resume_dir ? run_resume_done(f.ro.resume_dir, s.name) : -1;
+    if (done >= 0) {
+        rc = done;
+        dir = xstrdup(f.ro.resume_dir);
+    } else if (rc == MULTI_ONE) {
+        rc = tune_run(&s, &f.ro, &dir);
+    }
     if (f.report && dir && rc < 128) {
         rc = draw_report(dir, rc, f.ro.quiet);
-    } else if (f.ro.resume_dir && dir) {
+    } else if (f.ro.resume_dir && dir && done < 0) {
         rc = resumed_report(dir, rc, f.ro.quiet);
     }
     free(dir);

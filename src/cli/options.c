@@ -13,7 +13,7 @@
 /* The commands: name, bit, positional arguments and what it does (for help and clx help). */
 /* The commands: name, usage, what it does, where --out goes by default (NULL: no --out), and the
  * exit statuses it can give (its --help and docs/clx.1 say these, not another command's). */
-#define EXITS_DEVICE "0 done, 2 command-line error, 4 could not run (no device, spec or template, files)"
+#define EXITS_DEVICE "0 done, 2 command-line error, 4 could not run (no platform or device, files)"
 static const struct command_row {
     const char *name; unsigned bit; const char *args; const char *what; const char *out; const char *exits;
 } commands[] = {
@@ -30,11 +30,14 @@ static const struct command_row {
       "run a sweep, write results/<experiment>-<device>-<time>/",
       "results; the device's full peaks run is looked for there first, then in results/ (--peaks)",
       "0 every row ran and verified (or is unverified by choice), 1 some row FAIL, error, crashed "
-      "or timeout, or a build failed, 2 command-line error, 3 nothing ran (every configuration skipped), 4 could "
-      "not run (spec, template, device, files; a template nothing could be built from: every row build-failed; a "
+      "or timeout, or a build failed, 2 command-line error (also a malformed --device: a P:D mistyped, an empty item, "
+      "a name part of several devices), 3 nothing ran (every configuration skipped), 4 could not run (spec, template, "
+      "a device that is not there: no device, or none that --device or CLX_DEVICE names, files; a template nothing "
+      "could be built from: every row build-failed; a "
       "results.tsv that could not take a row, a full disk: the sweep stops there, the rows kept and --resume to "
       "continue once there is room), 128+N stopped by signal N (130 for ^C; 141, SIGPIPE, when stdout "
-      "was closed: clx run ... | head), the rows kept and --resume to continue" },
+      "was closed: clx run ... | head), the rows kept and --resume to continue; --resume of a run that finished: "
+      "the status it ended with" },
     { "dump", CMD_DUMP, "EXPERIMENT [VARIANT | PARAM=VALUE...] | --binary FILE",
       "builds one variant on the device, saves its program binary in DIR/dumps/ (default results/dumps/) and "
       "prints it: PTX (NVIDIA) as text; another format as raw bytes when stdout is a file or a pipe, and on a "
@@ -45,7 +48,8 @@ static const struct command_row {
       "several variants and none picked, lists them with the name or PARAM=VALUE pairs that pick each (exit 2)",
       "results (the binary in DIR/dumps/)", "0 done, 1 the view asked for cannot be shown here (no such code in "
       "the binary, no tool installed, or the tool failed: why on stderr), 2 command-line error (also: several "
-      "variants and none picked), 4 could not run (spec, template, device, build, files)" },
+      "variants and none picked; a malformed --device), 4 could not run (spec, template, a device that is not there, "
+      "build, files)" },
     { "expand", CMD_EXPAND, "EXPERIMENT",
       "write every variant's expanded OpenCL source (no device needed)",
       "cl/gen", "0 done, 1 m4 failed on some variants (each said with its file and line), the others written, "
@@ -61,8 +65,9 @@ static const struct command_row {
       "read, a file that cannot be written) or the run cannot be read whole, the report written all the same: a "
       "finished run whose results.tsv lacks rows its run.json counts, a run stopped before the end of its sweep, "
       "unfinished (run.json says neither finished nor interrupted: still running, or ended without saying so: "
-      "killed, or a full disk), with no rows, or a partial merge (clx merge --partial: configurations of the sweep "
-      "with no row, as a stopped run has); a finished shard (clx run --shard K/N) holds all of its part: 0 or 1" },
+      "killed, or a full disk), with no rows or with every row skipped (nothing measured), or a partial merge (clx "
+      "merge --partial: configurations of the sweep with no row, as a stopped run has); a finished shard (clx run "
+      "--shard K/N) holds all of its part: 0 or 1" },
     { "compare", CMD_COMPARE, "RUN_A RUN_B [RUN...] | RUN --by AXIS",
       "join runs of one experiment on their configurations (or one run's rows along AXIS): a verdict per "
       "configuration against RUN_A (SAME, FASTER, SLOWER, UNSURE) and the speed-ups; a RUN may be the folder "

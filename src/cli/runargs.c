@@ -24,17 +24,22 @@ char *runargs_command_line(int argc, char **argv)
     return b.s;
 }
 
-/* resume_args: the arguments the run in dir was started with (run.json "args"), for clx run
- * --resume DIR with nothing else; dies when run.json cannot say. */
-struct strlist runargs_resume(const char *dir)
+void runargs_resume_check(const char *dir, struct runjson *j)
 {
     struct stat st;
     if (stat(dir, &st)) die("cannot resume %s: %s", dir, strerror(errno));
     if (!S_ISDIR(st.st_mode)) die("cannot resume %s: it is a file, not a run's folder", dir);
     char *err = resume_not_a_run(dir);
     if (err) die("cannot resume %s: %s", dir, err);
+    if (runjson_read(dir, j, &err)) die("--resume %s: %s", dir, err);
+}
+
+/* resume_args: the arguments the run in dir was started with (run.json "args"), for clx run
+ * --resume DIR with nothing else; dies when run.json cannot say. */
+struct strlist runargs_resume(const char *dir)
+{
     struct runjson j;
-    if (runjson_read(dir, &j, &err)) die("--resume %s: %s", dir, err);
+    runargs_resume_check(dir, &j);
     /* Never empty when recorded: the experiment comes first. */
     if (!j.args.n)
         die("--resume %s: its run.json does not record the run's arguments (an older clx wrote it): give the "

@@ -8,6 +8,12 @@
  * a quote, a '|', a '*', an empty one) quoted (lib/calledas: shell_word), so that the line can be
  * pasted back (a new string). */
 char *runargs_command_line(int argc, char **argv);
+/* runargs_resume_check: dies, saying why, where dir is no stopped run's folder to resume: missing,
+ * a file, what resume_not_a_run names (a merge, a --split's or --out's folder of runs, a --modes
+ * run), or a run.json that cannot be read; else its run.json into *j (runjson_free it). Checked
+ * before the device is opened or waited for: its turn may be hours away. */
+struct runjson;
+void runargs_resume_check(const char *dir, struct runjson *j);
 /* runargs_resume: the arguments the run in dir was started with (run.json "args"), for clx run
  * --resume DIR with nothing else; dies when run.json cannot say. */
 struct strlist runargs_resume(const char *dir);

@@ -435,6 +435,7 @@ int multi_run(const struct spec *s, struct run_opts *o, const struct multi_opts 
     int *pick = xcalloc((size_t)n + 1, sizeof *pick);
     char *err = NULL;
     int np = devlist_parse(all, n, o->device, pick, &err);
+    if (np == DEVLIST_MISSING) die("%s", err);
     if (np < 0) die_usage("%s", err);
     if (np == 1) {
         one_device(o, &all[pick[0]], split);

@@ -64,14 +64,22 @@ int devlist_parse(const struct devlist_dev *all, int n, const char *sel, int *pi
             char *why = ocl_match_several(named, n, item);
             *err = xasprintf("%s%s: %s", ocl_device_flag(), sel, why);
             free(why);
-            np = -1;
+            np = DEVLIST_MISTAKE;
             break;
         }
         char *have = have_list(all, n);
-        *err = *item ? xasprintf("%s%s: no device matches '%s' (there are: %s)", ocl_device_flag(), sel, item, have)
-                     : xasprintf("%s%s: an empty item in the list (there are: %s)", ocl_device_flag(), sel, have);
+        if (!*item) {
+            *err = xasprintf("%s%s: an empty item in the list (there are: %s)", ocl_device_flag(), sel, have);
+            np = DEVLIST_MISTAKE;
+        } else if (ocl_sel_malformed(item)) {
+            *err = xasprintf("%s%s: '%s' is not a P:D (two whole numbers, as clx devices lists them) nor a part of a "
+                             "device's name (there are: %s)", ocl_device_flag(), sel, item, have);
+            np = DEVLIST_MISTAKE;
+        } else {
+            *err = xasprintf("%s%s: no device matches '%s' (there are: %s)", ocl_device_flag(), sel, item, have);
+            np = DEVLIST_MISSING;
+        }
         free(have);
-        np = -1;
     }
     sl_free(&items);
     free(named);

@@ -16,8 +16,11 @@ int devlist_is_list(const char *sel);
 
 /* devlist_parse: the devices sel names ("all", or comma-separated items, each "P:D" or a part of a
  * name as --device takes it), in the order given, each once, as indexes into all[0..n) in
- * pick[] (room for n). Returns their count, or -1 and *err (a new string that names the item that
- * matches no device, or the empty one, and lists the devices there are). */
+ * pick[] (room for n). Returns their count, or one of these and *err (a new string that names the
+ * item and lists the devices there are): DEVLIST_MISTAKE for a mistake on the command line (an
+ * empty item, a malformed P:D, a part of several devices' names: exit 2), DEVLIST_MISSING for a
+ * device that is not there (a P:D or name part that no device has: exit 4, as --device's). */
+enum { DEVLIST_MISTAKE = -1, DEVLIST_MISSING = -2 };
 int devlist_parse(const struct devlist_dev *all, int n, const char *sel, int *pick, char **err);
 
 /* devlist_same_model: whether a and b are the same model on the same driver: name, vendor,

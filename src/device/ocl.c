@@ -196,6 +196,16 @@ int ocl_match(const struct ocl_named *all, int n, const char *sel)
     return -1;
 }
 
+/* A part of a device's name has a letter in it (AMD's "gfx90a:sramecc+:xnack-" has colons too):
+ * digits and colons alone, with a colon, are meant as a P:D, well formed or not. */
+int ocl_sel_malformed(const char *sel)
+{
+    size_t n = strlen(sel);
+    if (!strchr(sel, ':') || strspn(sel, "0123456789:+- \t") != n) return 0;
+    size_t p = strspn(sel, "0123456789");
+    return !(p > 0 && sel[p] == ':' && strspn(sel + p + 1, "0123456789") == n - p - 1 && n > p + 1);
+}
+
 struct ocl_device ocl_select(const char *sel)
 {
     struct ocl_device *all, pick = {0};
@@ -239,7 +249,12 @@ struct ocl_device ocl_select(const char *sel)
             sb_printf(&have, "%s%d:%d %s", i ? ", " : "", all[i].pidx, all[i].didx, name);
         }
         free(all);
-        die_usage("%s%s: no such device (there are: %s)", ocl_device_flag(), sel, have.s);
+        if (ocl_sel_malformed(sel))
+            die_usage("%s%s: '%s' is not a P:D (two whole numbers, as clx devices lists them) nor a part of a "
+                      "device's name (there are: %s)", ocl_device_flag(), sel, sel, have.s);
+        /* A device that is not here now (a GPU gone from the host, a driver that did not load):
+         * this host cannot run it, which a nightly job must not take for a mistyped command. */
+        die("%s%s: no such device (there are: %s)", ocl_device_flag(), sel, have.s);
     }
     pick = all[found];
     free(all);

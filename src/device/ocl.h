@@ -109,8 +109,15 @@ char *ocl_match_several(const struct ocl_named *all, int n, const char *sel);
  * default), or "CLX_DEVICE=" when it came from the environment; ocl_device_from_env sets that. */
 const char *ocl_device_flag(void);
 void ocl_device_from_env(void);
+/* ocl_sel_malformed: whether sel, which names no device, is a P:D mistyped ("7:", ":0", "0:0:1",
+ * "0:-1": digits and colons alone, with signs or spaces, but not two whole numbers) rather than a
+ * device's name: a command-line mistake (exit 2), where a well-formed P:D or a part of a name that
+ * no device has is a device that is not there (exit 4: a GPU gone, a driver that did not load). */
+int ocl_sel_malformed(const char *sel);
 /* ocl_select: the device named by sel ("P:D", or a case-insensitive name substring), or the first
- * GPU (else the first device) when sel is NULL or empty. Dies with a clear message on no match. */
+ * GPU (else the first device) when sel is NULL or empty. Dies with a clear message on no match:
+ * EXIT_CANNOT_RUN for a device that is not there, EXIT_USAGE for a malformed sel
+ * (ocl_sel_malformed) or one that names several devices. */
 struct ocl_device ocl_select(const char *sel);
 /* ocl_amd_topology: where AMD's driver (cl_amd_device_attribute_query) says the device sits on
  * PCI, without the domain, which the query has no field for; 0, or -1 when it does not say. */

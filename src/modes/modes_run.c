@@ -128,6 +128,7 @@ static int device_selectors(const char *sel, char ***out)
     int *pick = xcalloc((size_t)n + 1, sizeof *pick);
     char *err = NULL;
     int np = devlist_parse(all, n, sel, pick, &err);
+    if (np == DEVLIST_MISSING) die("%s", err);
     if (np < 0) die_usage("%s", err);
     *out = xrealloc(*out, sizeof **out * (size_t)np);
     for (int i = 0; i < np; i++) (*out)[i] = xstrdup(devlist_index(&all[pick[i]]));

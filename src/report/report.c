@@ -352,8 +352,9 @@ int report_make(const char *run_dir, const struct report_opts *o)
     char *err = NULL, *source = NULL;
     if (report_is_modes(run_dir)) return report_modes(run_dir);
     if (rundir_open(run_dir, &r, &err)) die("report: %s", err);
-    /* A run with no rows (stopped before its first): one line, and a report.md that says only
-     * that; no finding, plot or table, each of which would give its own reason for having none. */
+    /* A run with no rows (stopped before its first), or whose rows were all skipped: one line, and
+     * a report.md that says only that; no finding, plot or table, each of which would give its own
+     * reason for having none. */
     /* Rows gone from a finished run's file: its findings and plots would read what is left as the
      * sweep, "24 ok" above no row. Reported, then exit 4: the run cannot be read whole. */
     char *lost = rundir_rows_lost(&r);
@@ -380,7 +381,7 @@ int report_make(const char *run_dir, const struct report_opts *o)
     FILE *out = fopen(tmp, "w");
     if (!out) die("cannot write %s: %s", tmp, strerror(errno));
     fprintf(out, "# %s on %s\n\n%s\n\n", r.experiment, r.device, s.description);
-    if (none) fprintf(out, "**No rows:** %s.\n\n", none);
+    if (none) fprintf(out, "**%s:** %s.\n\n", r.t.nrows ? "Nothing measured" : "No rows", none);
     if (part) fprintf(out, "**Part of a sweep:** %s.\n\n", part);
     if (lost) fprintf(out, "**Rows missing:** %s; what follows is of the rows left.\n\n", lost);
     free(part);

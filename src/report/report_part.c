@@ -54,8 +54,27 @@ char *report_partial(const struct rundir *r)
     return s;
 }
 
+/* all_skipped: whether r finished with rows, every one of them skipped (none ran on the device). */
+static int all_skipped(const struct rundir *r)
+{
+    if (!r->t.nrows || r->c_status < 0 || rundir_end(r) != RUNDIR_FINISHED) return 0;
+    for (int i = 0; i < r->t.nrows; i++)
+        if (row_status_of(table_cell(&r->t, i, r->c_status)) != RS_SKIPPED) return 0;
+    return 1;
+}
+
 char *report_no_rows(const struct rundir *r)
 {
+    /* Nothing measured is nothing to report: no finding can be checked, no plot drawn, and a
+     * report that said so at length, exiting 0, read as a run that had worked. */
+    if (all_skipped(r)) {
+        const char *why = table_cell(&r->t, 0, table_col(&r->t, "note"));
+        if (!*why) why = "no reason given";
+        if (r->t.nrows == 1)
+            return xasprintf("%s measured nothing: its one row was skipped (%s)", r->dir, why);
+        return xasprintf("%s measured nothing: all %d of its rows were skipped (the first: %s; results.tsv says why of "
+                         "each)", r->dir, r->t.nrows, why);
+    }
     if (r->t.nrows) return NULL;
     const char *by = rj_str(r->rj.interrupted_by);
     enum rundir_end end = rundir_end(r);
@@ -73,5 +92,5 @@ char *report_no_rows(const struct rundir *r)
  * --partial exits 1 on writing it; its report, read as the sweep, is not the sweep's). */
 int report_part_status(const struct rundir *r)
 {
-    return rundir_end(r) != RUNDIR_FINISHED || !r->t.nrows || merge_missing(r) > 0 ? EXIT_CANNOT_RUN : 0;
+    return rundir_end(r) != RUNDIR_FINISHED || !r->t.nrows || all_skipped(r) || merge_missing(r) > 0 ? EXIT_CANNOT_RUN : 0;
 }

@@ -14,14 +14,16 @@ char *report_partial(const struct rundir *r);
 /* report_cut_words: for the provenance's rows line, "; **6 cut short** by the stop (...)" where a
  * stop cut rows short, else NULL. A new string. */
 char *report_cut_words(const struct rundir *r);
-/* report_no_rows: where r has no row, the one sentence its report says (why, and the --resume that
- * measures them where it was stopped); else NULL. A new string. */
+/* report_no_rows: where r has no row, or finished with every row skipped (nothing measured), the
+ * one sentence its report says (why, and the --resume that measures them where it was stopped, or
+ * the first row's reason for its skip); else NULL. A new string. */
 char *report_no_rows(const struct rundir *r);
 /* report_part_status: EXIT_CANNOT_RUN where the run cannot be read whole because configurations of
  * the sweep it holds have no row: stopped before the end of its sweep (run.json interrupted),
  * unfinished (run.json says neither finished nor interrupted: still running, killed, a full disk),
- * a partial merge (run.json's merged.missing: the shards not given, as a stop leaves them), or no
- * row at all; else 0. A finished shard holds every configuration of its part, which is the sweep
- * its run.json names (shard K/N): 0, as `clx run --shard K/N --report` that did its part. */
+ * a partial merge (run.json's merged.missing: the shards not given, as a stop leaves them), no
+ * row at all, or rows all skipped (nothing measured: nothing to report); else 0. A finished shard
+ * holds every configuration of its part, which is the sweep its run.json names (shard K/N): 0, as
+ * `clx run --shard K/N --report` that did its part. */
 int report_part_status(const struct rundir *r);
 #endif

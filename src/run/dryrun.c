@@ -18,7 +18,7 @@ int run_dry(const struct spec *s, const struct run_opts *o)
     /* As run_experiment plans, with the device's largest work-group replaced (above). */
     int planned = plan_make(s, o->ov, o->nov, o->quick, DRY_MAX_WG, &p, &err);
     if (planned == -2) die_usage("%s", err);
-    if (planned) die("%s: %s", s->path, err);
+    if (planned) die("%s", err);             /* a plan's error names the spec (plan.c) */
     if (p.nvariants == 0 || p.builds.n == 0 || p.npoints == 0) die("%s: nothing to run", s->name);
     /* Whether the work-group sizes run up to the device's largest ('max' in a range): their count is
      * then the device's (a plan without one refuses such a range). */

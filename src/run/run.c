@@ -98,17 +98,25 @@ static void add_row_deviation(struct runner *r)
 
 /* ---- setup -------------------------------------------------------------------------------- */
 
-/* device_open: the device --device picks, its context and profiling queue, and what clx measures
- * of it once (the host's round trip, whether its events time kernels); --cold's flush buffer. */
-static void device_open(struct run_device *d, const struct run_opts *o)
+/* device_find: the device --device picks and its properties: queries alone, nothing run on it and
+ * no context made, so that they may be read before the device's turn (a mistake the plan finds is
+ * said without waiting for another clx's sweep). */
+static void device_find(struct run_device *d, const struct run_opts *o)
 {
     d->ocl = ocl_select(o->device);
     ocl_query(d->ocl.platform, d->ocl.id, &d->dp);
-    peak_derive(&d->dp, &d->pk);
-    bufpool_init(&d->pool, &d->dp);
     size_t items[3] = {0, 0, 0};
     clGetDeviceInfo(d->ocl.id, CL_DEVICE_MAX_WORK_ITEM_SIZES, sizeof items, items, NULL);
     memcpy(d->max_item, items, sizeof items);
+}
+
+/* device_open: in the device's turn, what times or runs anything: the peaks derived (a CPU device's
+ * clock is timed on a core), its context and profiling queue, and what clx measures of it once (the
+ * host's round trip, whether its events time kernels); --cold's flush buffer. */
+static void device_open(struct run_device *d, const struct run_opts *o)
+{
+    peak_derive(&d->dp, &d->pk);
+    bufpool_init(&d->pool, &d->dp);
     cl_int e;
     cl_context_properties props[] = { CL_CONTEXT_PLATFORM, (cl_context_properties)d->ocl.platform, 0 };
     d->ctx = clCreateContext(props, 1, &d->ocl.id, NULL, NULL, &e);
@@ -308,6 +316,40 @@ static void run_print_header(struct runner *r)
                cut, cut == 1 ? "" : "s", cut == 1 ? "s" : "");
 }
 
+/* make_plan: the run's configurations from the spec, the overrides and the device's properties,
+ * in the order they run, its shard's and a tuned run's share of them; a mistake in them (an axis
+ * --set names that the spec lacks, a value that does not expand, nothing left to run) ends the run
+ * here. It needs no timing, and is made before the wait for the device's turn: behind another
+ * clx's sweep of hours, a typo is said at once, not when the turn comes. */
+static void make_plan(struct runner *r)
+{
+    const struct spec *s = r->s;
+    const struct run_opts *o = r->o;
+    char *err = NULL;
+    /* A tuned run's plan holds the tuned axes as the pass or the picks need them (the plan keeps
+     * copies: the overrides go once it is made). */
+    int tuned = o->tune && o->tune->mode != TUNE_OFF;
+    /* sgemm's plan crosses 221,184 combinations down to 62,128 variants: a second of its own. */
+    phase_begin(PH_PLAN);
+    struct override *tov = NULL;
+    int tnov = 0;
+    if (tuned && tune_overrides(s, o->tune, o->ov, o->nov, &r->dev.dp, &tov, &tnov, &err))
+        die("%s: tune: %s", s->path, err);
+    int planned = plan_make(s, tuned ? tov : o->ov, tuned ? tnov : o->nov, o->quick, (double)r->dev.dp.max_wg, &r->plan, &err);
+    if (tuned) tune_overrides_free(tov, tnov, o->nov);
+    if (planned == -2) die_usage("%s", err);
+    if (planned) die("%s", err);             /* a plan's error names the spec (plan.c) */
+    if (r->plan.nvariants == 0 || r->plan.builds.n == 0 || r->plan.npoints == 0) die("%s: nothing to run", s->name);
+    r->order = run_variant_order(s, &r->plan);
+    shard_map_init(&r->shard, &o->shard, s, &r->plan, r->order);
+    if (tuned) {
+        char *keep = tune_keep(s, &r->plan, o->tune, &r->dev.dp, &err);
+        if (!keep) die("%s: tune: %s", s->path, err);
+        shard_map_keep(&r->shard, keep);
+    }
+    phase_end();
+}
+
 int run_experiment(const struct spec *s, const struct run_opts *o, char **run_dir)
 {
     struct runner r;
@@ -316,11 +358,10 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
     r.o = o;
     r.t0 = now_seconds();
     phase_reset();
-    device_open(&r.dev, o);
-    run_energy_open(&r);
-    expected_init(&r.expected, r.dev.ctx, r.dev.q, o->verify == VERIFY_DEVICE ? &r.dev.dc : NULL, &r.dev.dp);
-    r.expect_kept = o->verify == VERIFY_OFF || (!s->reference && !s->baseline) ? MEMNEED_EXPECT_NONE
-                  : o->verify == VERIFY_DEVICE ? MEMNEED_EXPECT_DEVICE : MEMNEED_EXPECT_HOST;
+    phase_begin(PH_SETUP);                 /* less the plan's seconds and the wait's */
+    device_find(&r.dev, o);
+    make_plan(&r);
+    run_sol_find(&r);
     char *identity = devlock_identity(&r.dev.dp);
     /* Stopped already (a stdout closed before the start): no wait for the device's turn, which
      * another clx may hold for hours; the sweep stops at its first look. */
@@ -333,30 +374,13 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
      * this one (one that crashed) is lost: the pass ends that much sooner, never later. */
     if (run_tuning_pass(o)) r.tune_waited = waited;
     free(identity);
+    /* What runs on the device or times anything, in its turn. */
+    device_open(&r.dev, o);
+    run_energy_open(&r);
+    expected_init(&r.expected, r.dev.ctx, r.dev.q, o->verify == VERIFY_DEVICE ? &r.dev.dc : NULL, &r.dev.dp);
+    r.expect_kept = o->verify == VERIFY_OFF || (!s->reference && !s->baseline) ? MEMNEED_EXPECT_NONE
+                  : o->verify == VERIFY_DEVICE ? MEMNEED_EXPECT_DEVICE : MEMNEED_EXPECT_HOST;
     run_sol_open(&r);
-    phase_add(PH_SETUP, now_seconds() - r.t0 - waited);
-    char *err = NULL;
-    /* A tuned run's plan holds the tuned axes as the pass or the picks need them (the plan keeps
-     * copies: the overrides go once it is made). */
-    int tuned = o->tune && o->tune->mode != TUNE_OFF;
-    /* sgemm's plan crosses 221,184 combinations down to 62,128 variants: a second of its own. */
-    phase_begin(PH_PLAN);
-    struct override *tov = NULL;
-    int tnov = 0;
-    if (tuned && tune_overrides(s, o->tune, o->ov, o->nov, &r.dev.dp, &tov, &tnov, &err))
-        die("%s: tune: %s", s->path, err);
-    int planned = plan_make(s, tuned ? tov : o->ov, tuned ? tnov : o->nov, o->quick, (double)r.dev.dp.max_wg, &r.plan, &err);
-    if (tuned) tune_overrides_free(tov, tnov, o->nov);
-    if (planned == -2) die_usage("%s", err);
-    if (planned) die("%s", err);
-    if (r.plan.nvariants == 0 || r.plan.builds.n == 0 || r.plan.npoints == 0) die("%s: nothing to run", s->name);
-    r.order = run_variant_order(s, &r.plan);
-    shard_map_init(&r.shard, &o->shard, s, &r.plan, r.order);
-    if (tuned) {
-        char *keep = tune_keep(s, &r.plan, o->tune, &r.dev.dp, &err);
-        if (!keep) die("%s: tune: %s", s->path, err);
-        shard_map_keep(&r.shard, keep);
-    }
     phase_end();
     struct strlist cols = {0};
     run_header_columns(&r, &cols);

@@ -73,3 +73,14 @@ int run_end_status(const struct run_tally *t, const struct run_opts *o, long own
     }
     return 0;
 }
+
+/* run_recorded_status: run_end_status's exit status, from what a finished run wrote rather than
+ * its tallies: kept beside it so that one rule decides both. */
+int run_recorded_status(const struct status_counts *st, int probes_failed, int shard, double owned)
+{
+    if (st->rows && st->n[RS_BUILD_FAILED] == st->rows && !shard) return EXIT_CANNOT_RUN;
+    if (status_counts_failed(st) || probes_failed) return EXIT_ROWS_FAILED;
+    int ran = st->n[RS_OK] + st->n[RS_UNVERIFIED];
+    if (ran == 0 && shard && owned <= 0) return 0;
+    return ran == 0 ? EXIT_NOTHING_RAN : 0;
+}

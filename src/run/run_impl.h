@@ -171,6 +171,8 @@ struct runner {
     struct relative rel;         /* every swept row's times, for rel_time and dev_row_avg */
     struct progress progress;
     struct estimate estimate;    /* the sweep's size and, after its first rounds, how long it takes */
+    struct sol_measured peaks;   /* the peaks run's figures, read before the device's turn (run_sol_find) until
+                                  * the ceilings take them (run_sol_open) */
     struct sol_ceilings sol;     /* the device's ceilings for every row's speed of light (run_sol.c) */
     struct sol_mix_memo *sol_mixes; /* each build's counts from its binary, read once (run_sol.c) */
     int nsol_mixes;
@@ -360,8 +362,11 @@ void run_fill_metrics(struct runner *r, struct row *w, const struct timing *t, c
 void run_record_clocks(struct row *w, const struct clock_sample *a, const struct clock_sample *b);
 int run_clocks_throttled(const struct run_device *d, const struct clock_sample *a, const struct clock_sample *b);
 void run_peak_at_clock(const struct run_device *d, struct row *w, double mhz, int throttled);
-/* run_sol.c: the ceilings once a run (after the device's set-up: the launch floor), each row's
+/* run_sol.c: the peaks run whose figures bound the rows, found and read from its files before the
+ * device's turn (run_sol_find: a --peaks that names no peaks run dies there, said at once); the
+ * ceilings once a run (run_sol_open, after the device's set-up: the launch floor), each row's
  * speed of light into its sol columns, and the ceilings let go. */
+void run_sol_find(struct runner *r);
 void run_sol_open(struct runner *r);
 void run_sol_row(struct runner *r, struct pending *pc);
 void run_sol_close(struct runner *r);
@@ -516,5 +521,10 @@ void run_arm_latest(struct runner *r);
 void run_say_latest(char *line, FILE *f);
 int run_end_status(const struct run_tally *t, const struct run_opts *o, long owned, const char *dir, const char *tpl,
                    int out_of_time);
+/* run_recorded_status: the exit status run_end_status gave a run that finished, from what it wrote:
+ * its rows by status (results.tsv), its probes that failed (probes.tsv), whether it is a shard and
+ * how many configurations the shard owns (run.json). A search's or a tuning pass's special ends
+ * (nothing left to measure, out of seconds) are not told apart: their rows decide. */
+int run_recorded_status(const struct status_counts *st, int probes_failed, int shard, double owned);
 
 #endif

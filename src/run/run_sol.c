@@ -108,7 +108,7 @@ static char *find_peaks(const struct run_opts *o, const struct devprops *dp, int
     return sol_peaks_find_first(roots, n, dp->name, dp->driver, quick);
 }
 
-void run_sol_open(struct runner *r)
+void run_sol_find(struct runner *r)
 {
     const struct run_opts *o = r->o;
     struct sol_measured m = {0};
@@ -133,8 +133,13 @@ void run_sol_open(struct runner *r)
     m.searched = searched;
     /* A full peaks run measures the figures it finds none of: said so, not "run peaks". */
     m.self = !strcmp(r->s->name, "peaks") && !o->quick && !sol_peaks_narrowed(&o->args);
-    sol_ceilings_make(&r->dev.dp, &r->dev.pk, &m, r->dev.timer.host ? 0 : r->dev.blk.floor_ns, &r->sol);
-    sol_measured_free(&m);
+    r->peaks = m;
+}
+
+void run_sol_open(struct runner *r)
+{
+    sol_ceilings_make(&r->dev.dp, &r->dev.pk, &r->peaks, r->dev.timer.host ? 0 : r->dev.blk.floor_ns, &r->sol);
+    sol_measured_free(&r->peaks);
     setup_latencies(r);
 }
 

@@ -4,11 +4,11 @@
 #include "resume.h"
 #include "jsonval.h"
 #include "results.h"
+#include "runsin.h"
 #include "rowstatus.h"
 #include "sweepid.h"
 #include "lib/calledas.h"
 #include "lib/util.h"
-#include <dirent.h>
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -43,6 +43,11 @@ static char *finished_said(const struct runjson *was)
     return xasprintf("that search ended, %s; it measured %.0f of %.0f configuration%s: there is nothing to resume, and "
                      "--resume adds no budget%s", *end ? end : "finished", json_num(se, "measured"), n, n == 1 ? "" : "s",
                      spent ? "; to search further, run a new search with a larger --budget" : "");
+}
+
+char *resume_finished(const struct runjson *was)
+{
+    return was->finished ? finished_said(was) : NULL;
 }
 
 /* check_json: what must not differ (sweepid.c's table), the first difference said with both
@@ -104,40 +109,6 @@ static char *merged_join(const cJSON *mg)
     return why;
 }
 
-static int by_name(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
-
-/* The run folders in a folder (a --split's parts/, the folder given to clx run --out). */
-struct runs_seen {
-    struct strlist runs;         /* those with a run.json */
-    struct strlist unfinished;   /* of them, neither finished nor a merge: sorted by name */
-    int n, have[64];             /* the shards' N, and which K were seen (a --split's parts) */
-};
-
-/* runs_in: the run folders in dir (not `latest`, not hidden ones) into *rs; -1 where dir cannot be read. */
-static int runs_in(const char *dir, struct runs_seen *rs)
-{
-    memset(rs, 0, sizeof *rs);
-    DIR *d = opendir(dir);
-    if (!d) return -1;
-    for (struct dirent *e; (e = readdir(d));) {
-        if (e->d_name[0] == '.' || !strcmp(e->d_name, "latest")) continue;
-        char *sub = path_join(dir, e->d_name), *err = NULL;
-        struct runjson r;
-        if (runjson_read(sub, &r, &err) == 0) {
-            sl_push(&rs->runs, sub);
-            const struct rj_shard *sh = &r.shard;
-            if (sh->n > 0 && sh->n < 64 && sh->k > 0 && sh->k <= sh->n) { rs->n = sh->n; rs->have[sh->k] = 1; }
-            if (!r.finished && !runjson_part(&r, RJ_MERGED)) sl_push(&rs->unfinished, sub);
-        }
-        free(err);
-        runjson_free(&r);
-        free(sub);
-    }
-    closedir(d);
-    qsort(rs->unfinished.v, (size_t)rs->unfinished.n, sizeof *rs->unfinished.v, by_name);   /* readdir's order is the disk's */
-    return 0;
-}
-
 /* split_parts: why a --split's folder stopped before its merge is not resumed (a new string):
  * its parts, each resumed on its own, then merged. NULL where dir has no parts/ or a run.json. */
 static char *split_parts(const char *dir)
@@ -146,8 +117,8 @@ static char *split_parts(const char *dir)
     struct stat st;
     int split = !file_exists(js) && stat(parts, &st) == 0 && S_ISDIR(st.st_mode);
     free(js);
-    struct runs_seen rs;
-    if (!split || runs_in(parts, &rs)) { free(parts); return NULL; }
+    struct runs_in rs;
+    if (!split || runs_in_read(parts, &rs)) { free(parts); return NULL; }
     const struct strlist unfinished = rs.unfinished;
     int n = rs.n;
     struct sbuf b = {0};
@@ -160,8 +131,7 @@ static char *split_parts(const char *dir)
     if (none) sb_printf(&b, " of %d never started (%s run ... --shard K/N --device P:D --out %s runs one: the stop "
                         "said each); ", n, clx_cmd(), parts);
     sb_printf(&b, "then %s merge %s/*/ --split --out %s", clx_cmd(), parts, dir);
-    sl_free(&rs.runs);
-    sl_free(&rs.unfinished);
+    runs_in_free(&rs);
     free(parts);
     return b.s;
 }
@@ -174,8 +144,8 @@ static char *runs_folder(const char *dir)
     char *js = path_join(dir, "run.json");
     int has = file_exists(js);
     free(js);
-    struct runs_seen rs;
-    if (has || runs_in(dir, &rs)) return NULL;
+    struct runs_in rs;
+    if (has || runs_in_read(dir, &rs)) return NULL;
     const struct strlist runs = rs.runs, unfinished = rs.unfinished;
     struct sbuf b = {0};
     if (runs.n) {
@@ -186,8 +156,7 @@ static char *runs_folder(const char *dir)
         if (unfinished.n) sb_printf(&b, " finish%s what %s", unfinished.n > 1 ? "" : "es",
                                     unfinished.n > 1 ? "they began (one run each)" : "it began");
     }
-    sl_free(&rs.runs);
-    sl_free(&rs.unfinished);
+    runs_in_free(&rs);
     return b.s;
 }
 

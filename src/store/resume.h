@@ -25,5 +25,9 @@ char *resume_open(struct resume *rs, const char *dir, const struct runjson *now,
  * parts stopped before their merge (a parts/ folder and no run.json), or a --modes run (it has no
  * resume: run again). Says what finishes it. */
 char *resume_not_a_run(const char *dir);
+/* resume_finished: where the run was (its run.json) finished, why there is nothing to resume: a
+ * sweep has a row for every configuration, a search ended (a new string); NULL where it did not
+ * finish (stopped, or still running). */
+char *resume_finished(const struct runjson *was);
 void resume_free(struct resume *rs);
 #endif

@@ -2,6 +2,7 @@
 #include "rundir.h"
 #include "results.h"
 #include "rowstatus.h"
+#include "runsin.h"
 #include "lib/calledas.h"
 #include "lib/expr.h"
 #include <ctype.h>
@@ -67,6 +68,36 @@ static char *latest_of(const char *dir)
     return latest;
 }
 
+/* How many runs of a folder of runs its refusal names, newest first. */
+enum { RUNS_NAMED = 3 };
+
+/* folder_of_runs: where dir is a folder of runs (clx run --out DIR) with no `latest` to read
+ * through (no run in it had a configuration that ran, or the link was removed), why it is read
+ * as none: the runs it holds, newest first, to give one in its place (a new string); else NULL. */
+static char *folder_of_runs(const char *dir)
+{
+    struct runs_in rs;
+    if (runs_in_read(dir, &rs) || !rs.runs.n) {
+        runs_in_free(&rs);
+        return NULL;
+    }
+    char *link = path_join(dir, "latest");
+    struct stat st;
+    int dangling = lstat(link, &st) == 0;
+    free(link);
+    struct sbuf b = {0};
+    int n = rs.runs.n;
+    sb_printf(&b, "%s is not a run's folder but a folder of %d run%s (the folder given to clx run --out), %s (clx run "
+              "points it at the last run in which a configuration ran): give %s in its place", dir, n, n > 1 ? "s" : "",
+              dangling ? "whose latest leads to no run's results.tsv" : "with no latest to read through",
+              n > 1 ? "one of its runs" : "its run");
+    for (int i = 0; i < n && i < RUNS_NAMED; i++)
+        sb_printf(&b, "%s%s", i ? ", " : n > 1 ? ", newest first: " : ": ", rs.runs.v[i]);
+    if (n > RUNS_NAMED) sb_printf(&b, " (and %d more)", n - RUNS_NAMED);
+    runs_in_free(&rs);
+    return b.s;
+}
+
 int rundir_open(const char *dir_asked, struct rundir *r, char **err)
 {
     memset(r, 0, sizeof *r);
@@ -97,8 +128,10 @@ int rundir_open(const char *dir_asked, struct rundir *r, char **err)
         goto out;
     }
     if (!file_exists(tsv)) {
-        *err = xasprintf("%s is not a run's folder: it holds no results.tsv (clx run writes results.tsv and run.json into "
-                         "a run's folder; the folder given to clx run --out holds runs and their latest)", dir);
+        *err = folder_of_runs(dir);
+        if (!*err)
+            *err = xasprintf("%s is not a run's folder: it holds no results.tsv (clx run writes results.tsv and run.json "
+                             "into a run's folder; the folder given to clx run --out holds runs and their latest)", dir);
         goto out;
     }
     if (table_read(tsv, &r->t, err)) goto out;

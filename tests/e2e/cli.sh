@@ -118,7 +118,24 @@ bad set_unknown "--set FOO=1: 'FOO' is not an axis of vecsum (settable: variant"
 bad variant_unknown "--set variant=zz: no variant 'zz' in vecsum (variants: naive" --set variant=zz
 bad variant_slip "--set variant=naiv: no variant 'naiv' in vecsum: did you mean naive? (variants: naive" --set variant=naiv
 bad set_swapped "--set IPL=2: 'IPL' is not an axis of vecsum: did you mean ILP?" --set IPL=2
-bad device_index "--device 7:7: no such device (there are: 0:0 " --device 7:7
+bad device_malformed "--device 7:: '7:' is not a P:D (two whole numbers, as clx devices lists them)" --device 7:
+bad device_list_malformed "--device 0:0,7:7:7: '7:7:7' is not a P:D" --device 0:0,7:7:7
+bad device_list_empty "--device 0:0,,: an empty item in the list" --device 0:0,,
+# A well-formed device that is not here (a GPU gone, a driver that did not load) could not run
+# (4), which a nightly job must not take for a mistyped command line (2); clx dump's too.
+nodev() {   # nodev NAME EXPECTED-TEXT COMMAND...: exit 4, the text said, no results folder
+    nn=$1; want=$2; shift 2
+    rm -rf "$L/out"
+    "$@" > "$L/$nn.log" 2>&1; rc=$?
+    check "${nn}_exit_4" test "$rc" -eq 4
+    check "${nn}_said" grep -q -F -- "$want" "$L/$nn.log"
+    check "${nn}_nothing_ran" test ! -d "$L/out"
+}
+nodev device_index "--device 7:7: no such device (there are: 0:0 " $CLX run vecsum --quick --out "$L/out" --device 7:7
+nodev device_name "--device no-such-gpu: no such device (there are: 0:0 " $CLX run vecsum --quick --out "$L/out" --device no-such-gpu
+nodev device_list_item "--device 0:0,7:7: no device matches '7:7' (there are: 0:0 " $CLX run vecsum --quick --out "$L/out" --device 0:0,7:7
+nodev device_env "CLX_DEVICE=7:7: no such device (there are: 0:0 " env CLX_DEVICE=7:7 $CLX run vecsum --quick --out "$L/out"
+nodev dump_device "--device 7:7: no such device (there are: 0:0 " $CLX dump vecsum naive --out "$L/out" --device 7:7
 # A bad value in a repeated --set is blamed on the values joined, as the plan saw them.
 bad set_twice_bad "--set N=1M,0: '0' is not a problem size" --set N=1M --set N=0
 

@@ -90,6 +90,34 @@ hold_lock -x "$lock"
 waiting_in "$T/c.log"
 kill -INT $pid; wait $pid; rc=$?
 check lock_wait_interrupt test "$rc" -eq 130 -a -z "$(ls "$T/c" 2>/dev/null)"
+# What needs no turn is checked before the wait for it: behind a sweep of hours, a typo in the plan
+# (--set, --local, --size, --build, the spec's restrictions), a --peaks or --resume folder that is
+# no such run, and a --resume of a run that finished are said at once, not when the turn comes.
+# before_turn NAME ARGS...: clx run ARGS while the turn is held: it ends (exit in $rc, console in
+# $T/NAME.log) or says it waits, and is then ended; it must not have waited.
+before_turn() {
+    _bn=$1; shift
+    "$CLX" run "$@" > "$T/$_bn.log" 2>&1 & _bp=$!
+    _i=0; while kill -0 $_bp 2>/dev/null && ! grep -q 'waiting for its turn' "$T/$_bn.log" 2>/dev/null && [ $_i -lt 600 ]; do
+        sleep 0.1; _i=$((_i + 1)); done
+    kill $_bp 2>/dev/null; wait $_bp; rc=$?
+    check "${_bn}_not_waiting" test -z "$(grep 'waiting for its turn' "$T/$_bn.log")"
+}
+before_turn early_set vecsum --quick --set FOO=1 --out "$T/early"
+check early_set_said test "$rc" -eq 2 -a -n "$(grep "'FOO' is not an axis of vecsum" "$T/early_set.log")"
+before_turn early_local vecsum --quick --local 4096:1 --out "$T/early"
+check early_local_said test "$rc" -eq 2 -a -n "$(grep -- "--local 4096:1: range '4096:1' is empty" "$T/early_local.log")"
+before_turn early_build vecsum --quick --build -cl-bogus --out "$T/early"
+check early_build_said test "$rc" -eq 2 -a -n "$(grep -- "--build -cl-bogus: build option -cl-bogus is not an OpenCL C build option" "$T/early_build.log")"
+before_turn early_restrictions sgemm --quick --set KWI=3 --out "$T/early"
+check early_restrictions_said test "$rc" -eq 2 -a -n "$(grep 'the restrictions leave no configuration' "$T/early_restrictions.log")"
+before_turn early_peaks vecsum --quick --peaks "$T/no-such-peaks" --out "$T/early"
+check early_peaks_said test "$rc" -eq 4 -a -n "$(grep -- "--peaks $T/no-such-peaks: " "$T/early_peaks.log")"
+before_turn early_resume_missing vecsum --quick --resume "$T/no-such-run"
+check early_resume_missing_said test "$rc" -eq 4 -a -n "$(grep "cannot resume $T/no-such-run: No such file or directory" "$T/early_resume_missing.log")"
+check early_nothing_written test ! -e "$T/early"
+before_turn early_resume_finished --resume "$rundir"
+check early_resume_finished_said test "$rc" -eq 0 -a -n "$(grep "^clx: --resume $rundir: that run finished" "$T/early_resume_finished.log")"
 # --share-device while another holds the turn: runs at once, every row flagged shared and said.
 run_clx "$T/s" run vecsum --quick --set variant=naive --share-device
 kill $holder; wait $holder 2>/dev/null

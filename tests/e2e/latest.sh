@@ -32,6 +32,19 @@ run none "$B" --set variant=broken
 check latest_none_exit_4 test "$rc" -eq 4
 check latest_none_no_link test ! -e "$R/latest" -a ! -L "$R/latest"
 check latest_none_said grep -q "^clx: $R/latest is not made: no configuration of this run ran on the device" "$T/none.log"
+N1=$made
+# Resumed, a finished run whose every build failed says so and exits 4, as it did.
+"$CLX" run --resume "$N1" > "$T/none-resume.log" 2>&1; rc=$?
+check latest_none_resume_own_status test "$rc" -eq 4 -a -n "$(grep "^clx: --resume $N1: that run finished: .*: exit 4, as when it finished\$" "$T/none-resume.log")"
+# A folder of runs with no latest to read through: clx report names the runs it holds, newest
+# first, to give one in its place (exit 4), not "it holds no results.tsv" alone.
+"$CLX" report "$R" --quiet > "$T/nolatest1.log" 2>&1; rc=$?
+check latest_none_report_exit_4 test "$rc" -eq 4
+check latest_none_report_names_run grep -qxF "clx: report: $R is not a run's folder but a folder of 1 run (the folder given to clx run --out), with no latest to read through (clx run points it at the last run in which a configuration ran): give its run in its place: $N1" "$T/nolatest1.log"
+run none2 "$B" --set variant=broken
+N2=$made
+"$CLX" report "$R" --quiet > "$T/nolatest2.log" 2>&1; rc=$?
+check latest_none_report_newest_first test "$rc" -eq 4 -a -n "$(grep -F "give one of its runs in its place, newest first: $N2, $N1" "$T/nolatest2.log")"
 
 run good "$B" --set variant=good --local 32
 G=$made
@@ -54,6 +67,14 @@ run skipped "$B" --set variant=good --local 1000000
 check latest_skipped_nothing_ran test "$rc" -eq 3 -a "$(tsv_count "$made/results.tsv" status skipped)" -ge 1
 check latest_skipped_stays test "$(latest)" = "${G##*/}"
 check latest_skipped_said_once kept_said skipped
+# Its report has nothing to report: nothing was measured (exit 4, as a run with no rows), the first
+# row's reason said; resumed, it exits 3, as it did.
+"$CLX" report "$made" --quiet > "$T/skipped-report.log" 2>&1; rc=$?
+check latest_skipped_report_exit_4 test "$rc" -eq 4
+check latest_skipped_report_said grep -q "^clx: report: $made measured nothing: its one row was skipped (local size 1000000 in dimension 0 is above CL_DEVICE_MAX_WORK_ITEM_SIZES [0-9]*) (report.md says only that)\$" "$T/skipped-report.log"
+check latest_skipped_report_md sh -c "grep -q '^\*\*Nothing measured:\*\* $made measured nothing' '$made/report.md' && test -z \"\$(grep -e '^## ' -e 'not drawn' '$made/report.md')\""
+"$CLX" run --resume "$made" > "$T/skipped-resume.log" 2>&1; rc=$?
+check latest_skipped_resume_own_status test "$rc" -eq 3 -a -n "$(grep 'that run finished: .* skipped, .*: exit 3, as when it finished' "$T/skipped-resume.log")"
 
 # Stopped before its first row (its stdout closed before it starts: whatever the machine's speed):
 # said on stderr with the stop; its --resume measures the rows and moves latest to it.
@@ -77,4 +98,7 @@ check latest_resumed_not_said test -z "$(grep 'latest stays on' "$T/resume.log")
 run wrong "$B" --set variant=wrong --local 32
 check latest_fail_exit_1 test "$rc" -eq 1
 check latest_fail_moved test "$(latest)" = "${made##*/}"
+# Resumed, a finished run with FAIL rows exits 1, as it did.
+"$CLX" run --resume "$made" > "$T/wrong-resume.log" 2>&1; rc=$?
+check latest_fail_resume_own_status test "$rc" -eq 1 -a -n "$(grep 'that run finished: .* [1-9][0-9]* FAIL, .*: exit 1, as when it finished' "$T/wrong-resume.log")"
 finish

@@ -71,9 +71,10 @@ check compare_failed_rows_kept test "$(tsv_count "$c0/results.tsv" status ok) $(
 check compare_failed_said grep -qF "clx: the side-by-side summary failed (clx compare, above: exit 4); every device's rows are kept in its folder; to make it: $CLX compare $c0 $c1 (--out FOLDER" "$T/nocmp.log"
 check compare_failed_last_line sh -c "tail -n 1 '$T/nocmp.log' | grep -q '; exit 4\$'"
 
-# An unknown item: exit 2, naming it and the devices there are; nothing runs.
+# An item that names no device here: exit 4 (could not run: a device gone is no mistyped command
+# line), naming it and the devices there are; nothing runs.
 multi "$T/bad" run vecsum --quick --device 0:0,nosuch
-check unknown_exit_2 test "$rc" -eq 2
+check unknown_exit_4 test "$rc" -eq 4
 check unknown_named grep -qF "no device matches 'nosuch' (there are: 0:0 $n0, 0:1 $n1" "$T/bad.log"
 check unknown_ran_nothing test ! -e "$T/bad"
 multi "$T/resume" run vecsum --quick --device all --resume "$a0"

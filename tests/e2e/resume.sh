@@ -83,8 +83,12 @@ check resume_stopped_row_gone test "$(tsv_count "$rundir/results.tsv" status sto
 check resume_dev_row_avg test "$(tsv_col "$rundir/results.tsv" dev_row_avg | grep -c .)" -eq "$nconf"
 check resume_run_json_finished grep -q '"finished"' "$rundir/run.json"
 check resume_run_json_resumed grep -q '"resumed"' "$rundir/run.json"
+# A run that finished has nothing to resume: said, with its counts, and the status it ended with
+# (here 0), so that a --resume retried until it succeeds ends as the run did.
 $CLX run --resume "$rundir" > "$T/again.log" 2>&1; rc=$?
-check resume_refuses_finished test "$rc" -ne 0 -a -n "$(grep 'that run finished' "$T/again.log")"
+check resume_finished_own_status test "$rc" -eq 0
+check resume_finished_said grep -q "^clx: --resume $rundir: that run finished: every configuration has its row (there is nothing to resume); $nconf ok, 0 FAIL, 0 error, 0 skipped, 0 build-failed: exit 0, as when it finished\$" "$T/again.log"
+check resume_finished_nothing_else test "$(wc -l < "$T/again.log")" -eq 1
 # Another experiment's finished run: the experiment is said first, the likelier mistake.
 $CLX run vecsum --quick --resume "$rundir" > "$T/again-other.log" 2>&1; rc=$?
 check resume_finished_other_experiment sh -c "test $rc -eq 4 && grep -q \"in the experiment (run.json \\\"experiment\\\": 'sweep' there\" '$T/again-other.log'"
@@ -126,10 +130,17 @@ $CLX run --resume "$T/broken" > "$T/broken-outdir.log" 2>&1
 check resume_out_folder_names_run sh -c "test $? -eq 4 && grep -qF 'cannot resume $T/broken: it is a folder of 1 run (the folder given to clx run --out), not a run'\''s: $CLX run --resume $b finishes what it began' '$T/broken-outdir.log'"
 $CLX run --resume "$T/no-such-folder" > "$T/broken-missing.log" 2>&1
 check resume_missing_folder sh -c "test $? -eq 4 && grep -qF 'cannot resume $T/no-such-folder: No such file or directory' '$T/broken-missing.log'"
-$CLX run --resume "$b" > "$T/broken-resume.log" 2>&1
+$CLX run --resume "$b" > "$T/broken-resume.log" 2>&1; brc=$?
 check resume_build_failed_kept sh -c "test $(tsv_count "$b/results.tsv" status build-failed) -ge 1 &&
     test \"\$(grep -c 'row kept from the interrupted run' '$T/broken-resume.log')\" -eq 1 &&
     grep -q '^clx: 6 configurations to time' '$T/broken-resume.log'"
+# Finished with rows that did not pass (its FAIL and build-failed rows): resumed again, it exits 1,
+# as it did when it finished, with the experiment given too.
+$CLX run --resume "$b" > "$T/broken-again.log" 2>&1; rc=$?
+check resume_finished_failed_status test "$brc" -eq 1 -a "$rc" -eq 1
+check resume_finished_failed_said grep -q "^clx: --resume $b: that run finished: .*[1-9][0-9]* FAIL, .*: exit 1, as when it finished\$" "$T/broken-again.log"
+$CLX run tests/e2e/fixtures/broken.spec --resume "$b" > "$T/broken-again2.log" 2>&1; rc=$?
+check resume_finished_with_experiment test "$rc" -eq 1 -a -n "$(grep 'that run finished' "$T/broken-again2.log")"
 
 # Stopped after its first round: the one row written was cut short, none is kept; the resume says
 # so (it read as a fresh run).

@@ -87,6 +87,10 @@ check hang_default_reason grep -q 'a launch did not finish within 3 s (the defau
 run_clx "$TMP/none" run vecsum --quick --set variant=naive --local 100000
 check nothing_ran_exit_3 test "$rc" -eq 3
 check nothing_ran_said grep -q 'nothing ran: every configuration was skipped' "$TMP/none.log"
+# Its report has nothing to report: exit 4, as for a run with no rows.
+$CLX report "$rundir" --quiet > "$TMP/none-report.log" 2>&1; rc=$?
+check nothing_ran_report_exit_4 test "$rc" -eq 4
+check nothing_ran_report_said grep -q "^clx: report: $rundir measured nothing: all 2 of its rows were skipped (the first: local size 100000 .*; results.tsv says why of each)" "$TMP/none-report.log"
 $CLX run vecsum --quick --local 0 --out "$TMP/local0" > "$TMP/local0.log" 2>&1; rc=$?
 check local0_usage_exit test "$rc" -eq 2
 check local0_blames_flag grep -q -- "--local 0: '0' is not a work-group size" "$TMP/local0.log"

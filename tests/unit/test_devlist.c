@@ -1,5 +1,6 @@
 /* test_devlist.c — --device lists ("all", "0:0,1:0", name parts): each item resolved as --device
- * resolves one, in the order given, duplicates dropped, a wrong or empty item named; the model
+ * resolves one, in the order given, duplicates dropped, a wrong or empty item named (a device not
+ * there told from a malformed value); the model
  * check of --split; what each device's run records in run.json; the worst of the exit statuses. */
 #include "check.h"
 #include "device/devlist.h"
@@ -64,6 +65,54 @@ static void duplicates_are_dropped(void)
     CHECK_PARSED("0:1,all", "0:1 0:0 1:0");
     /* "h200" is 0:0 again: the same device named twice. */
     CHECK_PARSED("0:0,H200,1:0", "0:0 1:0");
+}
+
+/* status: devlist_parse's return for sel (DEVLIST_MISTAKE, DEVLIST_MISSING or the count). */
+static int status(const char *sel)
+{
+    int pick[NDEVS];
+    char *err = NULL;
+    int n = devlist_parse(devs, NDEVS, sel, pick, &err);
+    free(err);
+    return n;
+}
+
+/* A device that is not there (exit 4: a GPU gone, a driver that did not load) is told from a
+ * mistake on the command line (exit 2): an empty item, a P:D mistyped, a part of several names. */
+static void missing_is_not_a_mistake(void)
+{
+    CHECK(status("0:0,nosuch") == DEVLIST_MISSING);
+    CHECK(status("0:0,2:0") == DEVLIST_MISSING);
+    CHECK(status("all,0:0x") == DEVLIST_MISSING);
+    CHECK(status("0:1,") == DEVLIST_MISTAKE);
+    CHECK(status("0:0,7:") == DEVLIST_MISTAKE);
+    CHECK(status(":1,0:0") == DEVLIST_MISTAKE);
+    CHECK(status("0:0:1,all") == DEVLIST_MISTAKE);
+    CHECK(status("0:-1,all") == DEVLIST_MISTAKE);
+    CHECK(status("0:0,1:0") == 2);
+    char *got = parsed("0:0,7:");
+    CHECK_CONTAINS(got, "error: --device 0:0,7:: '7:' is not a P:D (two whole numbers, as clx devices lists them) nor a "
+                        "part of a device's name (there are: 0:0 NVIDIA H200");
+    free(got);
+}
+
+/* ocl_sel_malformed: a value of digits and colons that is no P:D; a name part (any other
+ * character) or a P:D that no device has is well formed. */
+static void malformed_device_values(void)
+{
+    CHECK(ocl_sel_malformed("7:"));
+    CHECK(ocl_sel_malformed(":0"));
+    CHECK(ocl_sel_malformed("0:0:1"));
+    CHECK(ocl_sel_malformed("0::1"));
+    CHECK(ocl_sel_malformed("0:-1"));
+    CHECK(ocl_sel_malformed("-1:0"));
+    CHECK(ocl_sel_malformed("1 :2"));
+    CHECK(!ocl_sel_malformed("7:0"));
+    CHECK(!ocl_sel_malformed("12:34"));
+    CHECK(!ocl_sel_malformed("7"));                 /* a part of a name ("RTX 4070" holds 7) */
+    CHECK(!ocl_sel_malformed("nvidia"));
+    CHECK(!ocl_sel_malformed("0:0x"));
+    CHECK(!ocl_sel_malformed("gfx90a:sramecc+:xnack-"));   /* AMD's names hold colons */
 }
 
 static void an_unknown_item_is_named(void)
@@ -141,7 +190,7 @@ static void match_several(void)
                                   { .pidx = 1, .didx = 0, .name = "pthread-AMD EPYC", .platform = "Portable Computing Language" } };
     int pick[3];
     char *err = NULL;
-    CHECK(devlist_parse(two, 2, "0:0,AMD", pick, &err) == -1);
+    CHECK(devlist_parse(two, 2, "0:0,AMD", pick, &err) == DEVLIST_MISTAKE);
     CHECK_CONTAINS(err, "--device 0:0,AMD: several devices' names contain 'AMD': 0:0 AMD EPYC (Intel(R) OpenCL), 1:0");
     free(err);
 }
@@ -192,6 +241,8 @@ int main(void)
     RUN(items_resolve_as_device_does);
     RUN(duplicates_are_dropped);
     RUN(an_unknown_item_is_named);
+    RUN(missing_is_not_a_mistake);
+    RUN(malformed_device_values);
     RUN(same_model_and_driver);
     RUN(match_is_the_device_option_s);
     RUN(match_several);

@@ -1,0 +1,66 @@
+/* resume_done.c — clx run --resume of a run that finished (resume_done.h): said from its files in
+ * the parent, before any device is opened or its turn waited for; its status by run_end.c's rule. */
+#include "resume_done.h"
+#include "run_impl.h"
+#include "store/jsonval.h"
+#include "store/resume.h"
+#include "store/rowstatus.h"
+#include "lib/table.h"
+#include "lib/util.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* column_rows: the statuses of dir/file's rows into st (where st is not NULL), and how many of them
+ * did not pass; -1 where the file cannot be read or has no status column. */
+static int column_rows(const char *dir, const char *file, struct status_counts *st)
+{
+    char *path = path_join(dir, file), *err = NULL;
+    struct table t;
+    int failed = -1;
+    if (table_read(path, &t, &err) == 0) {
+        int cs = table_col(&t, "status");
+        if (cs >= 0) {
+            failed = 0;
+            for (int i = 0; i < t.nrows; i++) {
+                const char *w = table_cell(&t, i, cs);
+                if (st) status_counts_add(st, w);
+                failed += row_status_failed(w);
+            }
+        }
+        table_free(&t);
+    }
+    free(err);
+    free(path);
+    return failed;
+}
+
+int run_resume_done(const char *dir, const char *experiment)
+{
+    struct runjson j;
+    char *err = NULL, *why = NULL;
+    int rc = -1;
+    if (runjson_read(dir, &j, &err)) {
+        free(err);
+        return -1;
+    }
+    /* What is no sweep or search to resume is refused as ever, saying what finishes it; another
+     * experiment's run is said to be that (the likelier mistake). */
+    const char *tune = json_str(runjson_part(&j, RJ_TUNE), "mode");
+    if (runjson_part(&j, RJ_MERGED) || *rj_str(j.kind) || !strcmp(tune, "pass") ||
+        strcmp(rj_str(j.experiment), experiment) || !(why = resume_finished(&j)))
+        goto out;
+    struct status_counts st = {0};
+    if (column_rows(dir, "results.tsv", &st) < 0) goto out;   /* the resume's own check says why */
+    char *probes = path_join(dir, "probes.tsv");
+    int probes_failed = file_exists(probes) ? column_rows(dir, "probes.tsv", NULL) : 0;
+    free(probes);
+    rc = run_recorded_status(&st, probes_failed > 0, j.shard.n > 0, rj_num(j.shard.owned));
+    char *counts = status_counts_line(&st);
+    printf("clx: --resume %s: %s; %s: exit %d, as when it finished\n", dir, why, counts, rc);
+    free(counts);
+out:
+    free(why);
+    runjson_free(&j);
+    return rc;
+}

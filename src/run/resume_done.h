@@ -1,0 +1,13 @@
+/* resume_done.h — clx run --resume of a run that finished: nothing to resume, said at once (no
+ * device opened or waited for), and the run's own exit status, so that --resume retried is
+ * idempotent. */
+#ifndef RESUME_DONE_H
+#define RESUME_DONE_H
+
+/* run_resume_done: where dir holds a run of experiment that finished (a sweep with every row, a
+ * search that ended), says so on stdout with its row counts and returns the exit status it gave
+ * when it finished (0 every row passed, 1 some did not, 3 nothing ran, 4 nothing could be built);
+ * else -1: the resume goes on, and its own checks say what is wrong (another experiment's run, a
+ * merge, a --modes run, a tuning pass's folder, a run.json that cannot be read). */
+int run_resume_done(const char *dir, const char *experiment);
+#endif
