@@ -80,9 +80,12 @@ static void test_named(void)
 int main(void)
 {
     root = xasprintf("tests/tmp/outdir-%ld", (long)getpid());
+    /* One an earlier process of this pid left (PIDs are reused) would hold the names tested new. */
+    remove_tree(root);
     RUN(test_mkdir_new);
     RUN(test_remove_tree);
     RUN(test_stamped);
     RUN(test_named);
+    remove_tree(root);
     CHECK_EXIT();
 }
