@@ -12,14 +12,18 @@
 #include "run/tune.h"
 #include "search/race.h"
 #include "spec/refload.h"
+#include "store/dirfile.h"
 #include "store/runjson.h"
 #include "lib/args.h"
 #include "lib/calledas.h"
 #include "lib/util.h"
 #include <stdlib.h>
 
-/* What run.json records of the arguments: all but --resume (the folder they are kept in). */
-static const struct args_option resume_option = { "--resume", 1 };
+/* What run.json records of the arguments: all but --resume (the folder they are kept in) and
+ * --dir-file (where this command told its script the folder: a resume, or a device's run of a
+ * --device list, has a script of its own or none). */
+static const struct args_option unrecorded[] = { { "--resume", 1 }, { "--dir-file", 1 } };
+#define NUNRECORDED (sizeof unrecorded / sizeof *unrecorded)
 
 /* resumed_report: after clx run --resume DIR without --report, the report.md an earlier clx report
  * left in dir, which still says the run was stopped and its rows cut short: drawn again where the
@@ -56,13 +60,15 @@ int cli_run(int argc, char **argv)
     if (f.ro.resume_dir && !f.exp) {
         /* clx run --resume DIR: the first run's arguments, and this folder. Another option would
          * be dropped unsaid (a --budget the resumed search never took): only those that change
-         * what the console shows or whether builds are cached are taken (shard.c's list of options
-         * that do not shape a sweep has these and those a resume cannot change: --out, --device). */
+         * what the console shows, whether builds are cached or where the folder is told (--dir-file)
+         * are taken (shard.c's list of options that do not shape a sweep has the first three and
+         * those a resume cannot change: --out, --device). */
         const char *dir = f.ro.resume_dir;
-        static const struct args_option not_shaping[] = { {"--quiet", 0}, {"--report", 0}, {"--no-cache", 0} };
+        static const struct args_option not_shaping[] = { {"--quiet", 0}, {"--report", 0}, {"--no-cache", 0},
+                                                          {"--dir-file", 1} };
         struct strlist extra = {0}, shaping = {0};
-        args_without(argv, argc, &resume_option, 1, &extra);
-        args_without(extra.v, extra.n, not_shaping, 3, &shaping);
+        args_without(argv, argc, &unrecorded[0], 1, &extra);     /* all but --resume DIR */
+        args_without(extra.v, extra.n, not_shaping, sizeof not_shaping / sizeof *not_shaping, &shaping);
         if (shaping.n)
             opts_usage_error("run", "--resume %s goes on with the options its run was started with (run.json \"args\"): "
                              "'%s' is not taken; other options make another run", dir, shaping.v[0]);
@@ -76,7 +82,7 @@ int cli_run(int argc, char **argv)
         runflags_parse("run", CMD_RUN, saved.n, saved.v, &f);
         if (f.ro.resume_dir) die("--resume %s: its run.json records a --resume of its own", dir);
         f.ro.resume_dir = dir;
-        args_without(saved.v, recorded, &resume_option, 1, &f.ro.args);
+        args_without(saved.v, recorded, unrecorded, NUNRECORDED, &f.ro.args);
     } else {
         /* With the experiment and options: the folder checked as alone, before the device's turn. */
         if (f.ro.resume_dir) {
@@ -84,8 +90,12 @@ int cli_run(int argc, char **argv)
             runargs_resume_check(f.ro.resume_dir, &j);
             runjson_free(&j);
         }
-        args_without(argv, argc, &resume_option, 1, &f.ro.args);
+        args_without(argv, argc, unrecorded, NUNRECORDED, &f.ro.args);
     }
+    /* Emptied before anything can fail (a spec, a device): a script then never reads the folder of
+     * an earlier run in it. A dry run writes nothing. */
+    char *derr = NULL;
+    if (f.ro.dir_file && !f.dry_run && dirfile_clear(f.ro.dir_file, &derr)) die("%s", derr);
     shard_args_resolved(&f.ro.args, &f.ro.shard);   /* run.json keeps the K/N that --shard slurm meant */
     if (!f.exp) opts_usage_error("run", "which experiment? (clx list shows them)");
     if (f.positional.n > 1) opts_usage_error("run", "unexpected argument '%s' (overrides are --set NAME=VALUES)", f.positional.v[1]);

@@ -176,7 +176,9 @@ static void print_json(FILE *out, const struct ocl_device *devs, const struct de
     if (np && ocl_platform_ids(np, plats, NULL) != CL_SUCCESS) np = 0;
     for (cl_uint pi = 0; pi < np; pi++) {
         cJSON *po = cJSON_CreateObject();
-        cJSON_AddNumberToObject(po, "platform", pi);
+        /* The P of P:D as "platform_index": "platform" is the platform's name in each device object
+         * (devinfo's, as run.json's "device" has it), and one key is one kind of value. */
+        cJSON_AddNumberToObject(po, "platform_index", pi);
         char buf[1024];
         for (size_t k = 0; k < sizeof platform_fields / sizeof platform_fields[0]; k++) {
             buf[0] = '\0';

@@ -207,6 +207,11 @@ static const struct option_row {
       "do not check outputs" },
     { OPT_OUT, "out", "DIR", CMD_RUN | CMD_DUMP | CMD_EXPAND | CMD_COMPARE | CMD_MERGE | CMD_HISTORY,
       "where results go" },
+    { OPT_DIR_FILE, "dir-file", "FILE", CMD_RUN,
+      "for scripts: write the run's folder, a line, into FILE as soon as the folder exists (before its first "
+      "row; FILE is emptied at the start and replaced whole, never half written): with several devices a line "
+      "per device's folder as each is made, with --split the merged run's folder, with --resume the folder "
+      "continued; empty after the run: no folder was made. Not recorded in run.json's args" },
     { OPT_QUIET, "quiet", NULL, CMD_RUN,
       "no per-row lines and no progress line (reasons for failed rows are still printed)" },
     { OPT_QUIET, "quiet", NULL, CMD_REPORT,
@@ -277,8 +282,9 @@ static const struct option_row {
       "recorded in run.json); a "
       "spec of another experiment (naming another template) is refused" },
     { OPT_JSON, "json", NULL, CMD_DEVICES,
-      "the same as JSON on stdout: an array of platforms, each with its \"devices\"; numbers are numbers, "
-      "lists are arrays, unknown values null" },
+      "the same as JSON on stdout: an array of platforms, each with its \"platform_index\" (the P of P:D), name, "
+      "vendor, version, profile, extensions and \"devices\", whose objects begin with \"device\" (P:D) and name the "
+      "platform as \"platform\"; numbers are numbers, lists are arrays, unknown values null" },
     { OPT_PEAKS, "peaks", NULL, CMD_DEVICES,
       "also what each device measured in its latest clx run peaks (the best verified rate of each variant "
       "with its share of the theoretical peak, and the launch and transfer probes)" },

@@ -156,6 +156,7 @@ void runflags_parse(const char *cmd, unsigned bit, int argc, char **argv, struct
         case OPT_MODES: f->modes = 1; break;
         case OPT_DRY_RUN: f->dry_run = 1; break;
         case OPT_RESUME: f->ro.resume_dir = val; break;
+        case OPT_DIR_FILE: f->ro.dir_file = val; break;
         case OPT_PEAKS_RUN: f->ro.peaks_run = val; break;
         case OPT_SHARD: {
             char *err = NULL, msg[600];

@@ -6,6 +6,7 @@
 #include "report/compare.h"
 #include "merge.h"
 #include "report/report.h"
+#include "store/dirfile.h"
 #include "store/results.h"
 #include "store/latest.h"
 #include "store/rundir.h"
@@ -233,8 +234,8 @@ static void say_energy(const struct multi_job *jobs, int n)
 /* ---- running them ----------------------------------------------------------------------------- */
 
 /* run_jobs: the devices that are not CPUs at once, then the CPU devices one at a time; none starts
- * once a signal asked the run to stop. */
-static void run_jobs(struct multi_job *jobs, int n, const struct spec *s, int nparts)
+ * once a signal asked the run to stop. dir_file: --dir-file, written as each folder is named. */
+static void run_jobs(struct multi_job *jobs, int n, const struct spec *s, int nparts, const char *dir_file)
 {
     multi_catch();
     for (int i = 0; i < n; i++)
@@ -242,12 +243,12 @@ static void run_jobs(struct multi_job *jobs, int n, const struct spec *s, int np
             multi_start(&jobs[i], s);
             say_started(&jobs[i], nparts);
         }
-    for (struct multi_job *j; (j = multi_wait(jobs, n));) say_ended(j);
+    for (struct multi_job *j; (j = multi_wait(jobs, n, dir_file));) say_ended(j);
     for (int i = 0; i < n; i++)
         if (jobs[i].dev->is_cpu && !multi_stop_signal()) {
             multi_start(&jobs[i], s);
             say_started(&jobs[i], nparts);
-            say_ended(multi_wait(jobs, n));
+            say_ended(multi_wait(jobs, n, dir_file));
         }
     multi_release();
 }
@@ -401,6 +402,7 @@ static struct multi_job *make_jobs(const struct run_opts *o, const struct devlis
         snprintf(j->device, sizeof j->device, "%s", devlist_index(j->dev));
         j->o.device = j->device;
         j->o.args = (struct strlist){0};
+        j->o.dir_file = NULL;    /* this process writes it: every device's folder, or the merged one */
         if (parts_root) {
             j->part = k + 1;
             j->o.shard = (struct shard){ k + 1, np };
@@ -417,6 +419,7 @@ static void free_jobs(struct multi_job *jobs, int n)
         sl_free(&jobs[i].o.args);
         free(jobs[i].log);
         free(jobs[i].dir);
+        sb_free(&jobs[i].told);
     }
     free(jobs);
 }
@@ -446,9 +449,12 @@ int multi_run(const struct spec *s, struct run_opts *o, const struct multi_opts 
     check_runnable(o, split, m->split_any, all, pick, np);
     double t0 = now_seconds();
     char *merged = split ? split_folder(s, o, all, pick, np) : NULL, *parts = merged ? path_join(merged, "parts") : NULL;
+    /* --dir-file: a --split's run is its merged folder, made now (its parts are in its parts/);
+     * several devices' runs are their folders, each written as its device names it. */
+    if (merged && o->dir_file) dirfile_say(o->dir_file, (const char *const *)&merged, 1);
     struct multi_job *jobs = make_jobs(o, all, pick, np, parts);
     say_plan(s, jobs, np, merged);
-    run_jobs(jobs, np, s, split ? np : 0);
+    run_jobs(jobs, np, s, split ? np : 0, merged ? NULL : o->dir_file);
     if (parts) {
         char *link = path_join(parts, "latest");
         unlink(link);            /* parts/ holds the parts alone: clx merge PARTS/ * takes them all */

@@ -16,7 +16,9 @@ struct multi_job {
     char device[32];             /* "P:D" (o.device points here) */
     char *log;                   /* its console file until the run has a folder (then DIR/console.log) */
     pid_t pid;                   /* > 0 once started */
-    int tell;                    /* the pipe the child names its results folder on */
+    int tell;                    /* the pipe the child names its results folder on (read without waiting) */
+    struct sbuf told;            /* what it said on it so far */
+    int heard;                   /* its end of the pipe closed: nothing more to read */
     int done, rc;                /* ended, with this exit status (128 + N: killed by signal N) */
     char *dir;                   /* its results folder; NULL when it made none */
     double t0, wall_s;           /* when it started, and how long it ran */
@@ -25,8 +27,9 @@ struct multi_job {
 /* multi_start: starts job j's child process; its console goes to a file in j->o.results_root. */
 void multi_start(struct multi_job *j, const struct spec *s);
 /* multi_wait: waits until one of the started jobs ends and returns it (done, rc, dir and wall_s
- * set); NULL when none is running. */
-struct multi_job *multi_wait(struct multi_job *jobs, int n);
+ * set); NULL when none is running. With dir_file (--dir-file), each folder is written into it as
+ * soon as its job names it (store/dirfile.h: every job's known so far, in the jobs' order). */
+struct multi_job *multi_wait(struct multi_job *jobs, int n, const char *dir_file);
 
 /* multi_catch: from now SIGINT, SIGTERM, SIGHUP and a closed stdout are passed on to the running
  * jobs (lib/stopfwd: a second one too) and remembered, so that no more start; multi_release: no

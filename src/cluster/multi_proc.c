@@ -5,6 +5,7 @@
 #include "run/supervise.h"
 #include "run/run.h"
 #include "run/tune.h"
+#include "store/dirfile.h"
 #include "lib/child.h"
 #include "lib/pipeout.h"
 #include "lib/stopfwd.h"
@@ -93,24 +94,59 @@ void multi_start(struct multi_job *j, const struct spec *s)
     child_release_stops(&was);
     close(log_fd);
     j->tell = fd;
+    int fl = fcntl(fd, F_GETFL);
+    if (fl >= 0) fcntl(fd, F_SETFL, fl | O_NONBLOCK);
     j->t0 = now_seconds();
 }
 
-/* ended: what job j left: its exit status, and its folder: the last line on the pipe (said when it
- * was made, and again at the end; each line whole, a write shorter than a pipe's buffer). Read as
- * it is now: a worker of the child's may hold the pipe open while it stops. */
-static void ended(struct multi_job *j, int st)
+/* hear: what job j's process has said on its pipe, read without waiting (a worker of the child's
+ * may hold the pipe open while it stops); its folder is the last line said (said when it was made,
+ * and again at the end; each line whole, a write shorter than a pipe's buffer). Returns 1 when that
+ * names another folder than j->dir did. */
+static int hear(struct multi_job *j)
+{
+    char buf[4096];
+    ssize_t got = -1;
+    while (!j->heard && (got = read(j->tell, buf, sizeof buf)) != 0) {
+        if (got < 0 && errno == EINTR) continue;
+        if (got < 0) break;      /* EAGAIN: nothing more for now */
+        sb_putn(&j->told, buf, (size_t)got);
+    }
+    if (!j->heard && got == 0) j->heard = 1;
+    struct strlist lines = {0};
+    if (j->told.s) sl_split(&lines, j->told.s, '\n');
+    const char *last = NULL;
+    for (int i = lines.n - 1; i >= 0 && !last; i--)
+        if (*lines.v[i]) last = lines.v[i];
+    int changed = last && (!j->dir || strcmp(j->dir, last));
+    if (changed) {
+        free(j->dir);
+        j->dir = xstrdup(last);
+    }
+    sl_free(&lines);
+    return changed;
+}
+
+/* say_dirs: --dir-file holds every folder the jobs named so far, in the jobs' order. */
+static void say_dirs(const struct multi_job *jobs, int n, const char *dir_file)
+{
+    const char **dirs = xcalloc((size_t)n + 1, sizeof *dirs);
+    int k = 0;
+    for (int i = 0; i < n; i++)
+        if (jobs[i].dir) dirs[k++] = jobs[i].dir;
+    dirfile_say(dir_file, dirs, k);
+    free(dirs);
+}
+
+/* ended: what job j left: its exit status, and its folder (hear). Returns hear's: 1 when the
+ * folder is one not known before. */
+static int ended(struct multi_job *j, int st)
 {
     j->done = 1;
     j->wall_s = now_seconds() - j->t0;
     j->rc = child_exit_code(st);
-    char *said = child_read_ready(j->tell);
-    struct strlist lines = {0};
-    if (said) sl_split(&lines, said, '\n');
-    for (int i = lines.n - 1; i >= 0 && !j->dir; i--)
-        if (*lines.v[i]) j->dir = xstrdup(lines.v[i]);
-    sl_free(&lines);
-    free(said);
+    int changed = hear(j);
+    close(j->tell);
     if (WIFSIGNALED(st) && j->dir) {
         /* Killed outright (the OOM killer, kill -9): its supervisor died with it, and the run.json it
          * wrote at the start reads as a sweep still going. run.json says "stopped by ...". */
@@ -119,9 +155,10 @@ static void ended(struct multi_job *j, int st)
         run_json_mark_interrupted(j->dir, by);
         free(by);
     }
+    return changed;
 }
 
-struct multi_job *multi_wait(struct multi_job *jobs, int n)
+struct multi_job *multi_wait(struct multi_job *jobs, int n, const char *dir_file)
 {
     int running = 0;
     for (int i = 0; i < n; i++) running |= jobs[i].pid > 0 && !jobs[i].done;
@@ -130,11 +167,24 @@ struct multi_job *multi_wait(struct multi_job *jobs, int n)
         /* Whichever ends first of several (child_wait waits for one named). Where stdout is a pipe
          * whose reader may go (clx run ... --device all | head), it is looked at between looks for
          * them: the devices are then stopped at once, not after the first has run its whole sweep;
+         * and with --dir-file the jobs' pipes, so that a folder is written as soon as it is named;
          * elsewhere the wait blocks. */
-        pid_t pid = waitpid(-1, &st, pipeout_fd() >= 0 ? WNOHANG : 0);
+        pid_t pid = waitpid(-1, &st, pipeout_fd() >= 0 || dir_file ? WNOHANG : 0);
         if (pid == 0) {
-            struct pollfd p = { pipeout_fd(), 0, 0 };
-            if (poll(&p, 1, WAIT_TICK_MS) > 0 && p.revents) pipeout_check();
+            struct pollfd p[STOPFWD_MAX + 1];
+            int who[STOPFWD_MAX + 1], np = 0;
+            if (pipeout_fd() >= 0) { p[np] = (struct pollfd){ pipeout_fd(), 0, 0 }; who[np++] = -1; }
+            for (int i = 0; dir_file && i < n && np <= STOPFWD_MAX; i++)
+                if (jobs[i].pid > 0 && !jobs[i].done && !jobs[i].heard) {
+                    p[np] = (struct pollfd){ jobs[i].tell, POLLIN, 0 };
+                    who[np++] = i;
+                }
+            if (poll(p, (nfds_t)np, WAIT_TICK_MS) > 0)
+                for (int k = 0; k < np; k++) {
+                    if (!p[k].revents) continue;
+                    if (who[k] < 0) pipeout_check();
+                    else if (hear(&jobs[who[k]])) say_dirs(jobs, n, dir_file);
+                }
             continue;
         }
         if (pid < 0 && errno == EINTR) continue;
@@ -142,7 +192,7 @@ struct multi_job *multi_wait(struct multi_job *jobs, int n)
         for (int i = 0; i < n; i++)
             if (jobs[i].pid == pid && !jobs[i].done) {
                 stopfwd_gone(pid);
-                ended(&jobs[i], st);
+                if (ended(&jobs[i], st) && dir_file) say_dirs(jobs, n, dir_file);
                 return &jobs[i];
             }
     }

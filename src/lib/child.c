@@ -3,7 +3,6 @@
 #include "pipeout.h"
 #include "util.h"
 #include <errno.h>
-#include <fcntl.h>
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
@@ -101,13 +100,6 @@ char *child_read_all(int fd)
     }
     close(fd);
     return b.s;
-}
-
-char *child_read_ready(int fd)
-{
-    int fl = fcntl(fd, F_GETFL);
-    if (fl >= 0) fcntl(fd, F_SETFL, fl | O_NONBLOCK);
-    return child_read_all(fd);      /* EAGAIN ends it where the write end is still held */
 }
 
 int child_wait(pid_t pid)

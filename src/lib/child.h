@@ -36,9 +36,6 @@ void child_tell(int fd, const char *text);
 /* child_read_all: everything on fd until the child closes it (EINTR retried), fd closed; a new
  * string, or NULL when nothing came. */
 char *child_read_all(int fd);
-/* child_read_ready: what is on fd now, without waiting for its close (a process of the child's may
- * hold the write end still), fd closed; a new string, or NULL when nothing is there. */
-char *child_read_ready(int fd);
 
 /* child_wait: waits for pid to end (EINTR retried); its wait status. */
 int child_wait(pid_t pid);

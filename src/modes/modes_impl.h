@@ -90,9 +90,7 @@ int modes_one(struct modes_ctx *c, const struct spec_mode *md);
 /* The states of a modes run's run.json: going (written at the start, so that a worker that dies
  * leaves a folder its parent can mark interrupted), finished, interrupted (by interrupted_by). */
 enum modes_state { MODES_GOING, MODES_FINISHED, MODES_INTERRUPTED };
-/* modes_write_json: the run's run.json (started: modes_iso_now's text at the start) in state st;
+/* modes_write_json: the run's run.json (started: iso_time_now's text at the start) in state st;
  * by (with MODES_INTERRUPTED) says what stopped it. 0 or -1. */
 int modes_write_json(struct modes_ctx *c, const char *started, enum modes_state st, const char *by);
-/* modes_iso_now: the local time as ISO 8601 with its offset. */
-void modes_iso_now(char *buf, size_t n);
 #endif

@@ -4,6 +4,7 @@
 #include "lib/stopcatch.h"
 #include "lib/hostlock.h"
 #include "lib/stats.h"
+#include "lib/isotime.h"
 #include "lib/version.h"
 #include "measure/verify.h"
 #include "store/runjson.h"
@@ -11,7 +12,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 const char *const modes_columns[] = {
     "mode", "part", "device", "device_name", "variant", "share", "from", "to", "chunks", "kernel_ms", "transfer_ms",
@@ -197,14 +197,6 @@ int modes_one(struct modes_ctx *c, const struct spec_mode *md)
 
 /* ---- run.json ------------------------------------------------------------------------------- */
 
-void modes_iso_now(char *buf, size_t n)
-{
-    time_t t = time(NULL);
-    struct tm tm;
-    localtime_r(&t, &tm);
-    strftime(buf, n, "%Y-%m-%dT%H:%M:%S%z", &tm);
-}
-
 /* mdevices_record: each device of the run as run.json's devices name it. */
 static void mdevices_record(const struct modes_ctx *c, struct runjson *j)
 {
@@ -234,7 +226,7 @@ static cJSON *point_json(const struct modes_ctx *c)
 int modes_write_json(struct modes_ctx *c, const char *started, enum modes_state st, const char *by)
 {
     char now[64];
-    modes_iso_now(now, sizeof now);
+    iso_time_now(now, sizeof now);
     struct runjson j;
     runjson_init(&j);
     j.clx_version = clx_version();

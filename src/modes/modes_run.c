@@ -2,7 +2,9 @@
  * process that runs every mode and writes the folder, and the table on the console. */
 #include "modes_run.h"
 #include "modes_impl.h"
+#include "lib/isotime.h"
 #include "lib/stopcatch.h"
+#include "store/dirfile.h"
 #include "store/latest.h"
 #include "device/devlist.h"
 #include "report/report.h"
@@ -46,7 +48,7 @@ static int child(const struct spec *s, const struct run_opts *o, char *const *se
     c.o = o;
     c.m = s->modes;
     char started[64];
-    modes_iso_now(started, sizeof started);
+    iso_time_now(started, sizeof started);
     modes_setup(&c, sels, nsel);
     char *name = xasprintf("%s-modes", s->name);
     c.dir = results_make_dir(o->results_root, name, c.devs[0].dp.name);
@@ -60,6 +62,8 @@ static int child(const struct spec *s, const struct run_opts *o, char *const *se
     for (int i = 0; modes_columns[i]; i++) sl_push(&cols, modes_columns[i]);
     tsv_header(&c.tsv, &cols);
     sl_free(&cols);
+    const char *dirs[] = { c.dir };    /* --dir-file: the folder, its modes.tsv begun */
+    if (o->dir_file) dirfile_say(o->dir_file, dirs, 1);
     printf("clx: %s: %d modes, %d trials each, %d chunks per part%s; results in %s\n", s->name, c.m->n, c.m->trials,
            c.m->chunks, o->quick ? " (quick mode)" : "", c.dir);
     say_devices(&c);

@@ -13,6 +13,7 @@
 #include "outdir.h"
 #include "plot.h"
 #include "store/results.h"
+#include "lib/isotime.h"
 #include "lib/stats.h"
 #include <errno.h>
 #include <math.h>
@@ -20,7 +21,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* by_date: dirs sorted by their run.json's start (ISO 8601, so text order is time order). */
+/* by_date: dirs sorted by their run.json's start, by the instant (runs of hosts in other time zones,
+ * run.json written with the basic offset +0000 by an older clx and with +00:00 by this one), runs
+ * of one start in the order given. */
 static char **by_date(const char *const *dirs, int n, char **err)
 {
     char **started = xcalloc((size_t)n, sizeof *started), **opened = xcalloc((size_t)n, sizeof *opened), **out = NULL;
@@ -33,7 +36,12 @@ static char **by_date(const char *const *dirs, int n, char **err)
         idx[k] = k;
         rundir_free(&r);
     }
-    sort_by_keys(idx, n, started);
+    for (int k = 1; k < n; k++)           /* insertion: stable, and a history has a few runs */
+        for (int i = k; i > 0 && iso_time_cmp(started[idx[i - 1]], started[idx[i]]) > 0; i--) {
+            int t = idx[i];
+            idx[i] = idx[i - 1];
+            idx[i - 1] = t;
+        }
     out = xcalloc((size_t)n, sizeof *out);
     for (int k = 0; k < n; k++) out[k] = xstrdup(opened[idx[k]]);
 done:
@@ -147,7 +155,7 @@ static int draw(const struct cmp_join *j, const struct hist *h, const struct cmp
     }
     struct bar_chart ch = { .name = "history_plot", .title = "speed-up per unit of work against the first run (geometric mean "
                             "per variant and build)", .subtitle = sub.s, .ylabel = "speed-up against run 1", .ref = 1, .lines = 1 };
-    /* Date and time: runs of one day are told apart ("2026-11-30T15:14:52+0000" read as 2026-11-30 15:14:52). */
+    /* Date and time: runs of one day are told apart ("2026-11-30T15:14:52+00:00" read as 2026-11-30 15:14:52). */
     for (int s = 0; s < j->n; s++) {
         char *c = run_caveat(st, j->side[s].r, s);
         char *g = xasprintf("%d: %.19s%s", s + 1, j->side[s].r->started, c), *t = strchr(g, 'T');

@@ -2,6 +2,7 @@
  * (run_build.c), then for every launch point run each of them (run_config.c), writing each row as
  * soon as it exists (run_rows.c); run.json (run_json.c) at the start and the end. */
 #include "lib/calledas.h"
+#include "lib/isotime.h"
 #include "run_impl.h"
 #include "reasons.h"
 #include "lib/phase.h"
@@ -386,7 +387,7 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
     run_header_columns(&r, &cols);
     if (o->shard.n) sl_push(&cols, "sweep_index");   /* each row's place in the whole sweep, for clx merge */
     char started[64];
-    run_iso_time(started, sizeof started);
+    iso_time_now(started, sizeof started);
     if (o->resume_dir) run_open_resumed(&r, &cols, started, sizeof started);
     else {
         char *name = shard_run_name(s->name, &o->shard);

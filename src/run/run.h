@@ -70,6 +70,9 @@ struct run_opts {
                                   * console.log as soon as the folder exists (supervise.c) */
     int console_tell;            /* with console_log: the pipe to multi.c that the folder's path goes
                                   * on, a line, as soon as it exists (a process killed later is found) */
+    const char *dir_file;        /* --dir-file: the file the run's folder is written into as soon as it
+                                  * exists (store/dirfile.h); NULL: none (a tuning pass, a device's
+                                  * process under --device LIST: their parent writes it) */
 };
 
 /* run_experiment: plans, builds, times, verifies and writes the results of spec s; *run_dir (when

@@ -496,8 +496,6 @@ void run_expect_free(struct run_expect *x);
 
 /* ---- run_json.c ----------------------------------------------------------------------------- */
 
-/* run_iso_time: the local time as 2026-11-23T10:00:00+0000. */
-void run_iso_time(char *buf, size_t n);
 /* The states run.json records: running (written at the start), finished, interrupted (a signal, a
  * closed stdout or a launch past its limit, said in interrupted_by: clx run --resume continues it). */
 enum { RUN_GOING, RUN_DONE, RUN_INTERRUPTED };

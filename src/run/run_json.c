@@ -1,6 +1,7 @@
 /* run_json.c — a run's record of run.json (store/runjson.h writes it): device, driver, peaks, host,
  * command line, the spec as written and the axes as run; at the start and again when it ends. */
 #include "device/devinfo.h"
+#include "lib/isotime.h"
 #include "lib/version.h"
 #include "spec/expand.h"
 #include "spec/refload.h"
@@ -14,7 +15,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/utsname.h>
-#include <time.h>
 
 /* variants_hash: the FNV-1a hash of the plan's variants (id, kernel, parameters and values, in
  * order), as 16 hex digits: what a search's run.json records in place of the list. */
@@ -68,17 +68,11 @@ static void axes_record(struct runjson *j, const struct plan *p, const struct sp
     for (int d = 0; d < s->derived_names.n; d++) sl_push(&a->derived, s->derived_names.v[d]);
 }
 
-void run_iso_time(char *buf, size_t n)
-{
-    time_t t = time(NULL);
-    strftime(buf, n, "%Y-%m-%dT%H:%M:%S%z", localtime(&t));
-}
-
 /* add_identity: what ran, by which command, and when: started, and finished or interrupted. */
 static void add_identity(struct runjson *j, const struct runner *r, const char *started, int state)
 {
     char now[64];
-    run_iso_time(now, sizeof now);
+    iso_time_now(now, sizeof now);
     j->clx_version = clx_version();
     j->experiment = r->s->name;
     j->description = r->s->description;
@@ -322,7 +316,7 @@ int run_json_mark_interrupted(const char *dir, const char *by)
     /* A worker that ended before its own last write left the state it wrote at the start. */
     if (!j.finished) {
         char now[64];
-        run_iso_time(now, sizeof now);
+        iso_time_now(now, sizeof now);
         j.interrupted = runjson_hold(&j, now);
         j.interrupted_by = runjson_hold(&j, by);
     }

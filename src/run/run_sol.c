@@ -7,6 +7,7 @@
 #include "device/latcache.h"
 #include "device/ptxmix.h"
 #include "measure/probes.h"
+#include "lib/isotime.h"
 #include "lib/worker.h"
 #include "sol/bound.h"
 #include "store/rowstatus.h"
@@ -81,7 +82,7 @@ static void setup_latencies(struct runner *r)
     /* Kept for the next run only when all four were measured, and on a device no other clx timed
      * meanwhile (this run held its turn: a sharer's chains and chases are not the device's alone). */
     if (!rc && !lat.why[0] && !o->no_cache && r->dev.lock.owner && !devlock_shared_now(&r->dev.lock)) {
-        run_iso_time(e.when, sizeof e.when);
+        iso_time_now(e.when, sizeof e.when);
         if (latcache_write(&r->dev.dp, llc, &e)) warn("cannot keep the set-up latencies in the cache folder: the next run measures them again");
     }
     free(clock);

@@ -7,6 +7,7 @@
 #include "tune_pick.h"
 #include "run_impl.h"
 #include "spec/plan.h"
+#include "store/dirfile.h"
 #include "store/results.h"
 #include "lib/child.h"
 #include "lib/pipeout.h"
@@ -51,6 +52,7 @@ struct inflight {
     char *stop_row;              /* the row of the configuration in flight, should a stop kill the worker in it */
     const char *console_log;     /* run_opts.console_log: moved into dir once it is known */
     int console_tell;            /* run_opts.console_tell: dir said on it then */
+    const char *dir_file;        /* run_opts.dir_file: dir written into it then */
     int ahead;                   /* builds on threads of their own (buildahead.h) besides what is in flight */
 };
 
@@ -67,6 +69,16 @@ static void move_console(struct inflight *f)
     (void)n;
     free(line);
     free(to);
+}
+
+/* tell_dir_file: --dir-file's file names the folder, once (a worker started after a crash says the
+ * folder again). */
+static void tell_dir_file(struct inflight *f)
+{
+    if (!f->dir_file) return;
+    const char *dirs[] = { f->dir };
+    dirfile_say(f->dir_file, dirs, 1);
+    f->dir_file = NULL;
 }
 
 /* take_line: one line of the worker's (worker.h's events) into f. */
@@ -97,6 +109,7 @@ static void take_line(struct inflight *f, const char *line)
         free(f->dir);
         f->dir = xstrdup(m.text);
         if (f->console_log) move_console(f);
+        tell_dir_file(f);
         break;
     }
 }
@@ -380,7 +393,7 @@ int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
 {
     struct run_mark *marks = NULL;
     int nmarks = 0, rc = EXIT_CANNOT_RUN;
-    struct inflight f = { .console_log = o->console_log, .console_tell = o->console_tell };
+    struct inflight f = { .console_log = o->console_log, .console_tell = o->console_tell, .dir_file = o->dir_file };
     stop_at_once = 0;
     stopfwd_catch(&says);      /* a stdout found closed already: the worker stops at its start */
     for (;;) {

@@ -117,6 +117,7 @@ int tune_run(const struct spec *s, struct run_opts *o, char **run_dir)
         po.energy = 0;
         po.preheat_s = 0;          /* the sweep after the pass is preheated, not the pass */
         po.console_log = NULL;
+        po.dir_file = NULL;        /* the sweep's folder is the run's (the pass's goes into it as tune/) */
         po.bench.trials = t->trials;
         po.bench.rounds = 1;
         po.bench.max_rounds = 1;

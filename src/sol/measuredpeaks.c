@@ -3,6 +3,7 @@
 #include "store/rundir.h"
 #include "store/jsonval.h"
 #include "lib/args.h"
+#include "lib/isotime.h"
 #include "lib/table.h"
 #include "lib/util.h"
 #include <dirent.h>
@@ -31,7 +32,7 @@ char *sol_peaks_find(const char *root, const char *device, const char *driver, i
             !strcmp(r.driver, driver) && r.rj.shard.n <= 0 && r.rj.finished && *r.rj.finished &&
             strcmp(json_str(runjson_part(&r.rj, RJ_TUNE), "mode"), "pass")) {
             int q = rundir_quick(&r) || sol_peaks_narrowed(&r.rj.args);
-            if (!started[q] || strcmp(r.started, started[q]) > 0) {
+            if (!started[q] || iso_time_cmp(r.started, started[q]) > 0) {
                 free(best[q]);
                 free(started[q]);
                 best[q] = xstrdup(dir);

@@ -172,6 +172,8 @@ cJSON *runjson_doc(const struct runjson *r)
     return doc;
 }
 
+const char *runjson_key(int i) { return i >= 0 && (size_t)i < NROWS ? rows[i].key : NULL; }
+
 cJSON *runjson_value(const struct runjson *r, const char *key)
 {
     const struct rj_row *w = row_of(key);

@@ -1,8 +1,9 @@
 /* runjson.h — run.json, the provenance beside results.tsv, owned here: every key it holds (the RJ_
  * constants, in the order the file holds them), the typed record that a run, a modes run and a
  * merge fill to write it (runjson_write, the one writer), and the same record read back for
- * report, compare, history, resume and merge (runjson_read, the one reader). docs/results.md says
- * what each key means. */
+ * report, compare, history, resume and merge (runjson_read, the one reader). docs/results.md's
+ * table says what each key means, its type and when it is absent (tests/unit/test_runjson.c checks
+ * that it names every key the writer writes). */
 #ifndef RUNJSON_H
 #define RUNJSON_H
 #include "jsonval.h"
@@ -21,7 +22,8 @@
 #define RJ_KIND             "kind"             /* typed: "modes" for clx run --modes; absent for a sweep */
 #define RJ_COMMAND_LINE     "command_line"     /* typed: the command, quoted to paste back */
 #define RJ_ARGS             "args"             /* typed: the arguments after "clx run" (--resume reuses them) */
-#define RJ_STARTED          "started"          /* typed: ISO 8601 local time of the (first) start */
+#define RJ_STARTED          "started"          /* typed: the (first) start, lib/isotime.h's local time
+                                                * (2026-12-01T02:07:09+00:00; an older clx's +0000 read too) */
 #define RJ_FINISHED         "finished"         /* typed: when it ended; absent while running or stopped */
 #define RJ_INTERRUPTED      "interrupted"      /* typed: when a signal stopped it */
 #define RJ_INTERRUPTED_BY   "interrupted_by"   /* typed: what stopped it: "SIGINT", "SIGPIPE (stdout closed)", ... */
@@ -220,6 +222,9 @@ void runjson_drop(struct runjson *r, const char *key);
 /* runjson_doc: the record as run.json's object, keys in the table's order, then the keys of doc no
  * row knows (a newer clx's) as they were: a new object. */
 cJSON *runjson_doc(const struct runjson *r);
+/* runjson_key: the i-th top-level key (0..) in the file's order, NULL past the last: every key the
+ * writer may write (tests/unit/test_runjson.c checks that docs/results.md's table has each). */
+const char *runjson_key(int i);
 /* runjson_value: key's value as runjson_doc writes it (a new item), NULL when r does not say it. */
 cJSON *runjson_value(const struct runjson *r, const char *key);
 /* runjson_write: dir/run.json from the record (atomically). 0, or -1 with errno. */

@@ -42,6 +42,9 @@ import json, sys
 p = json.load(open(sys.argv[1]))
 d = p[0]["devices"][0]
 assert d["device"] == "0:0" and isinstance(d["compute_units"], int)
+# One key, one kind of value: the platform index is platform_index, its name platform (in both).
+assert p[0]["platform_index"] == 0 and "platform" not in p[0]
+assert isinstance(d["platform"], str) and d["platform"] == p[0]["name"]
 assert isinstance(d["extensions"], list) and d["extensions"] == sorted(d["extensions"])
 assert isinstance(d["max_work_item_sizes"], list) and len(d["max_work_item_sizes"]) >= 1
 assert d["local_mem_type"] in ("local", "global", "none")

@@ -2,8 +2,9 @@
 # runs alone (a third run listed that lacks some configurations changes none of them); a run made by
 # another command is said with its command, and what each run lacks with the axis values it has no
 # row at; verdicts on rows a stop cut short are said apart, never taken for a drift; a whole run that
-# moved is said as clx compare says it. The runs are one model run and copies of it with times
-# scaled by set factors, so every verdict is the same on any machine.
+# moved is said as clx compare says it; runs are in the order they started, whatever offset their
+# times carry. The runs are one model run and copies of it with times scaled by set factors, so every
+# verdict is the same on any machine.
 . tests/e2e/lib.sh
 fx=tests/e2e/fixtures/report
 T=$TMP/history_runs
@@ -88,4 +89,13 @@ check history_moved_as_compare grep -q '; the whole run moved: B slower than A i
 # With three runs, each step that moved is said on its own line (here 2 -> 3, E after A and B).
 "$CLX" history "$A" "$T/Dwhole" "$T/E" --out "$T/h3e" > "$T/h3e.log" 2>&1
 check history_moved_step grep -q '^  2 -> 3: the whole run moved: run 3 slower than run 2 in ' "$T/h3e.log"
+# Runs in date order by the instant they started, in either form of offset: F's 11:30+02:00 (as clx
+# writes it now) is 09:30 UTC, before A2's 10:00+0000 (as an older clx wrote it), though its text
+# sorts after.
+copy_run "$A" "$T/A2" 28
+copy_run "$A" "$T/F" 28
+sed -i 's/"started": "[^"]*"/"started": "2026-11-28T11:30:00+02:00"/' "$T/F/run.json"
+"$CLX" history "$T/A2" "$T/F" --out "$T/hf" > "$T/hf.log" 2>&1; rc=$?
+check history_order_by_instant sh -c "test $rc -eq 0 && grep -q '^  1  $T/F  (2026-11-28T11:30:00+02:00' '$T/hf.log' &&
+    grep -q '^  2  $T/A2  (2026-11-28T10:00:00+0000' '$T/hf.log'"
 finish

@@ -46,6 +46,33 @@ run_clx() {
     rundir=$(ls -d "$out"/*-*-* 2>/dev/null | head -n 1)
 }
 
+# runjson_undocumented RUN_JSON: the keys of a run.json that docs/results.md's table of run.json
+# lacks: a top-level key without a row; a key of a top-level object (two tabs deep, as cJSON writes
+# it) without a row of its own ("energy.why") and not named (`why`) in its object's row; "point"'s
+# keys are the spec's launch axes. (tests/unit/test_runjson.c checks every key the store writes.)
+runjson_undocumented() {
+    awk -v doc=docs/results.md 'BEGIN {
+            while ((getline l < doc) > 0) {
+                if (l ~ /^## /) on = (l == "## run.json")
+                if (!on || l !~ /^\| `/) continue
+                split(l, f, "|"); n = split(f[2], names, ",")
+                for (i = 1; i <= n; i++) { x = names[i]; gsub(/[ `]/, "", x); row[x] = l }
+            } }
+        /^\t"[^"]*":/ { match($0, /"[^"]*"/); top = substr($0, RSTART + 1, RLENGTH - 2); obj = ($0 ~ /:\t\{$/)
+                        if (!(top in row)) print top; next }
+        /^\t\t"[^"]*":/ && obj && top != "point" {
+            match($0, /"[^"]*"/); k = substr($0, RSTART + 1, RLENGTH - 2)
+            if (!((top "." k) in row) && index(row[top], "`" k "`") == 0) print top "." k }' "$1"
+}
+# runjson_documented DIR: whether DIR/run.json's keys are all in docs/results.md (runjson_undocumented).
+runjson_documented() { test -s "$1/run.json" -a -z "$(runjson_undocumented "$1/run.json")"; }
+# check_runjson_documented NAME DIR: the same as a case, the keys missing said.
+check_runjson_documented() {
+    _u=$(runjson_undocumented "$2/run.json" 2>/dev/null | sort -u | tr '\n' ' ')
+    check "$1" test -s "$2/run.json" -a -z "$_u"
+    [ -z "$_u" ] || echo "  run.json keys not in docs/results.md: $_u" >&2
+}
+
 # tsv_col FILE COLUMN: the values of a column (by header name), one per line, comments skipped.
 tsv_col() {
     awk -F'\t' -v col="$2" '/^#/ { next } !h { for (i = 1; i <= NF; i++) if ($i == col) c = i; h = 1; next }

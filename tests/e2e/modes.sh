@@ -3,14 +3,15 @@
 # the double range split over both, double alone), every mode verified over its joined range; on
 # one device the same modes with every part there; transfers from pinned host memory; a spec mistake in modes is named at its line;
 # a part on a device the list does not have is refused; clx report shows the table; ^C, SIGTERM and
-# a closed stdout stop it as they stop a sweep.
+# a closed stdout stop it as they stop a sweep; --dir-file names its folder.
 . tests/e2e/lib.sh
 mkdir -p "$TMP"
 T=$TMP/modes
 rm -rf "$T"; mkdir -p "$T"
 
 # Two devices: PoCL shows the CPU twice.
-POCL_DEVICES="pthread pthread" "$CLX" run expint --modes --quick --device 0:0,0:1 --out "$T/two" > "$T/two.log" 2>&1
+POCL_DEVICES="pthread pthread" "$CLX" run expint --modes --quick --device 0:0,0:1 --out "$T/two" --dir-file "$T/two.dir" \
+    > "$T/two.log" 2>&1
 rc=$?
 # PoCL 5.0 aborts inside itself (pocl_release_dlhandle_cache: Assertion `found->ref_count > 0')
 # when two of its CPU devices run kernels in one process, with one program text per device too;
@@ -23,6 +24,9 @@ m=$(ls -d "$T"/two/expint-modes-* 2>/dev/null | head -n 1)/modes.tsv
 check_two modes_two_exit_0 test "$rc" -eq 0
 check_two modes_two_rows test "$(tsv_rows "$m")" -eq 5
 check_two modes_two_all_ok test "$(tsv_count "$m" status ok)" -eq 5
+# --dir-file names the modes run's folder, the one folder made.
+check_two modes_dir_file test "$(cat "$T/two.dir")" = "${m%/modes.tsv}"
+check_two modes_run_json_documented runjson_documented "${m%/modes.tsv}"
 check_two modes_two_devices test "$(awk -F'\t' '$1 == "float+double" { print $3 }' "$m" | tr '\n' ' ')" = "0:0 0:1 "
 # The split's two parts, on the two devices, meet and cover the whole range (1000 samples quick).
 check_two modes_split_covers test "$(awk -F'\t' '$1 == "double-split" { printf "%s %s %s;", $3, $7, $8 }' "$m")" = "0:0 0 512;0:1 512 1000;"

@@ -87,6 +87,7 @@ multi "$T/split" run vecsum --quick --device 0:0,0:1 --split
 check split_exit test "$rc" -eq 0
 m=$(runs_in "$T/split")
 check split_one_folder test "$(echo "$m" | wc -l)" -eq 1 -a -d "$m/parts"
+check_runjson_documented split_run_json_documented "$m"
 ids "$a0/results.tsv" > "$T/a"; ids "$m/results.tsv" > "$T/b"
 check split_rows_equal_unsplit cmp -s "$T/a" "$T/b"
 cmp -s "$T/a" "$T/b" || diff "$T/a" "$T/b" | head -n 5 >&2

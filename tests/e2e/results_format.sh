@@ -1,6 +1,7 @@
 # results_format.sh — results.tsv and kernels.tsv read as they are by any tool: the header is line
 # 1, every column is documented in docs/results.md, every numeric column (unit other than "text"
-# there) parses as a number or is empty, and 2-D launches have numeric per-dimension columns.
+# there) parses as a number or is empty, and 2-D launches have numeric per-dimension columns;
+# every key of run.json is in docs/results.md's table, its times in ISO 8601's extended form.
 . tests/e2e/lib.sh
 doc=docs/results.md
 # doc_cols SECTION: "name unit" for every column of the table under that heading.
@@ -33,6 +34,10 @@ check_format() {
 run_clx "$TMP/fmt_vecsum" run vecsum --quick --set variant=naive,float4
 check_format vecsum "$rundir/results.tsv" results.tsv experiment
 check_format vecsum_kernels "$rundir/kernels.tsv" kernels.tsv variant
+check_runjson_documented vecsum_run_json_documented "$rundir"
+# Every time clx writes is ISO 8601's extended form (+00:00), which Python before 3.11 reads too.
+check vecsum_run_json_times_extended sh -c "grep -E '\"(started|finished)\":' '$rundir/run.json' | grep -c . | grep -qx 2 &&
+    test -z \"\$(grep -E '\"(started|finished)\":' '$rundir/run.json' | grep -vE '\"[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}[+-][0-9]{2}:[0-9]{2}\",?\$')\""
 # A rate the spec does not define, or a peak unknown on PoCL, is an empty cell, never -1 or nan.
 check vecsum_no_nan test "$(grep -ciE '	(nan|-?inf|-1)(	|$)' "$rundir/results.tsv" "$rundir/kernels.tsv" | awk -F: '{ s += $2 } END { print s }')" -eq 0
 
@@ -40,6 +45,7 @@ check vecsum_no_nan test "$(grep -ciE '	(nan|-?inf|-1)(	|$)' "$rundir/results.ts
 run_clx "$TMP/fmt_expint" run expint --quick --set variant=float
 t=$rundir/results.tsv
 check_format expint "$t" results.tsv experiment
+check_runjson_documented expint_run_json_documented "$rundir"
 check expint_dims_match test "$(awk -F'\t' 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
     { split($c["global"], g, "x"); split($c["local"], l, "x")
       if (g[1] != $c["global0"] || g[2] != $c["global1"] || l[1] != $c["local0"] || l[2] != $c["local1"]) bad++; n++ }

@@ -10,6 +10,7 @@ run_clx "$TMP/search" run volkov_fma --quick --search --search-seed 3 --budget 6
 check search_exit_0 test "$rc" -eq 0
 check search_log test "$(tsv_rows "$rundir/search.tsv")" -ge 8
 check search_json grep -q '"search"' "$rundir/run.json"
+check_runjson_documented search_run_json_documented "$rundir"
 space=$(sed -n 's/.*"space":[[:space:]]*\([0-9]*\).*/\1/p' "$rundir/run.json" | head -n 1)
 check search_space_8 test "$space" = 8
 # The space in run.json as its number of variants and their hash, not the list (sgemm's made it

@@ -64,6 +64,9 @@ check shard_merge_rows_equal cmp -s "$T/a" "$T/b"
 cmp -s "$T/a" "$T/b" || diff "$T/a" "$T/b" | head -n 5 >&2
 check shard_merge_header_equal test "$(head -n 1 "$full/results.tsv")" = "$(head -n 1 "$T/merged/results.tsv")"
 check shard_merge_all_ok test "$(tsv_count "$T/merged/results.tsv" status ok)" -eq 24
+# Every key of a shard's and of the merge's run.json is in docs/results.md's table.
+check_runjson_documented shard_run_json_documented "$s1"
+check_runjson_documented shard_merged_run_json_documented "$T/merged"
 check shard_merge_kernels test "$(cut -f1-3 "$full/kernels.tsv")" = "$(cut -f1-3 "$T/merged/kernels.tsv")"
 check shard_merge_files test "$(find "$T/merged/cl" "$T/merged/bin" "$T/merged/logs" -type f | wc -l)" -eq 30
 check shard_merge_run_json sh -c "grep -q '\"merged\"' '$T/merged/run.json' && ! grep -q '\"shard\"' '$T/merged/run.json'"

@@ -14,8 +14,12 @@ sed -i 's|"../../../templates/vecsum.cl.m4"|"vecsum.cl.m4"|' "$T/tune.spec"
 cp templates/vecsum.cl.m4 "$T/"
 FAST="--rounds 1 --target-se 0"
 
-run_clx "$T/a" run "$T/tune.spec" $FAST
+run_clx "$T/a" run "$T/tune.spec" $FAST --dir-file "$T/a.dir"
 check tune_rc_0 test "$rc" -eq 0
+# --dir-file names the sweep's folder, which holds the pass (tune/), never the pass's own.
+check tune_dir_file_sweep test "$(cat "$T/a.dir")" = "$rundir" -a -d "$rundir/tune"
+check_runjson_documented tune_run_json_documented "$rundir"
+check_runjson_documented tune_pass_run_json_documented "$rundir/tune"
 check tune_said grep -q "^clx: tuning pass of tune: the variants where VEC == 4" "$T/a.log"
 check tune_pick_said grep -q "^clx: tuned float4: EXTRA=[12] local=[0-9]* GPC=[24] (gbs " "$T/a.log"
 check tune_folder_kept test -f "$rundir/tune/results.tsv" -a -f "$rundir/tune/run.json"

@@ -1,7 +1,10 @@
 /* test_runjson.c — run.json's one writer and one reader: a record written and read back (and
  * written again, the same bytes), an older clx's run.json, a modes run's, and a shard's written by
- * the clx before this module, whose as_run, shard and sweep hash the writer makes again exactly. */
+ * the clx before this module, whose as_run, shard and sweep hash the writer makes again exactly;
+ * docs/results.md's table names every key the writer can write, and no key it never writes. */
 #include "check.h"
+#include "device/devinfo.h"
+#include "device/peak.h"
 #include "store/runjson.h"
 #include "store/sweepid.h"
 #include <math.h>
@@ -31,10 +34,10 @@ static void fill(struct runjson *j)
     j->command_line = "clx run vecsum --quick";
     sl_push(&j->args, "vecsum");
     sl_push(&j->args, "--quick");
-    j->started = runjson_hold(j, "2026-11-28T10:00:00+0000");
-    j->interrupted = "2026-11-28T10:01:00+0000";
+    j->started = runjson_hold(j, "2026-11-28T10:00:00+00:00");
+    j->interrupted = "2026-11-28T10:01:00+00:00";
     j->interrupted_by = "SIGPIPE (stdout closed)";
-    sl_push(&j->resumed, "2026-11-28T10:02:00+0000");
+    sl_push(&j->resumed, "2026-11-28T10:02:00+00:00");
     j->device_index = "0:0";
     cJSON *dev = cJSON_CreateObject();
     cJSON_AddStringToObject(dev, RJ_DEV_NAME, "dev");
@@ -80,9 +83,9 @@ static void test_round_trip(void)
     char *err = NULL;
     CHECK(runjson_read(a, &k, &err) == 0);
     CHECK_STR(k.experiment, "vecsum");
-    CHECK_STR(k.started, "2026-11-28T10:00:00+0000");
+    CHECK_STR(k.started, "2026-11-28T10:00:00+00:00");
     CHECK(k.finished == NULL);
-    CHECK_STR(k.interrupted, "2026-11-28T10:01:00+0000");
+    CHECK_STR(k.interrupted, "2026-11-28T10:01:00+00:00");
     CHECK_STR(k.interrupted_by, "SIGPIPE (stdout closed)");
     CHECK(k.args.n == 2 && !strcmp(k.args.v[1], "--quick"));
     CHECK(k.resumed.n == 1);
@@ -267,6 +270,155 @@ static void test_older_shard(void)
     runjson_free(&j);
 }
 
+/* ---- docs/results.md's table of run.json's keys ---------------------------------------------- */
+
+/* doc_keys: the keys of docs/results.md's run.json table, "a.b" and "a[].b" as written there (a
+ * cell may name several, comma-separated). */
+static void doc_keys(struct strlist *out)
+{
+    char *text = read_file("docs/results.md", NULL);
+    CHECK(text != NULL);
+    if (!text) return;
+    struct strlist lines = {0};
+    sl_split(&lines, text, '\n');
+    int on = 0;
+    for (int i = 0; i < lines.n; i++) {
+        const char *l = lines.v[i];
+        if (!strncmp(l, "## ", 3)) on = !strcmp(l, "## run.json");
+        if (!on || strncmp(l, "| `", 3)) continue;
+        const char *end = strchr(l + 1, '|');
+        char *cell = xasprintf("%.*s", (int)(end ? end - l - 1 : 0), l + 1);
+        struct strlist names = {0};
+        sl_split(&names, cell, ',');
+        for (int k = 0; k < names.n; k++) {
+            char *n = str_trim(names.v[k]);
+            size_t len = strlen(n);
+            if (len > 2 && n[0] == '`' && n[len - 1] == '`') sl_push_own(out, xasprintf("%.*s", (int)len - 2, n + 1));
+        }
+        sl_free(&names);
+        free(cell);
+    }
+    sl_free(&lines);
+    free(text);
+}
+
+static int has(const struct strlist *l, const char *s)
+{
+    for (int i = 0; i < l->n; i++)
+        if (!strcmp(l->v[i], s)) return 1;
+    return 0;
+}
+
+/* walk: the paths of x's keys under prefix into out ("a.b"; a list of objects "a[].b"), but not
+ * below the objects whose keys are the spec's names (a variant's parameters, the launch axes). */
+static void walk(const cJSON *x, const char *prefix, struct strlist *out)
+{
+    static const char *const named_by_spec[] = { "as_run.variants[].params", "as_run.launch", NULL };
+    for (int k = 0; named_by_spec[k]; k++)
+        if (!strcmp(prefix, named_by_spec[k])) return;
+    const cJSON *c;
+    if (cJSON_IsArray(x)) {
+        char *p = xasprintf("%s[]", prefix);
+        cJSON_ArrayForEach(c, x) if (cJSON_IsObject(c)) walk(c, p, out);
+        free(p);
+        return;
+    }
+    if (!cJSON_IsObject(x)) return;
+    cJSON_ArrayForEach(c, x) {
+        char *p = *prefix ? xasprintf("%s.%s", prefix, c->string) : xstrdup(c->string);
+        if (!has(out, p)) sl_push(out, p);
+        walk(c, p, out);
+        free(p);
+    }
+}
+
+/* fill_all: a record that says every typed key and every key of its typed objects (a sweep's, a
+ * modes run's and a shard's at once), and the device part as devinfo.c writes it; no other part
+ * (their keys are their owners', named in their rows). */
+static void fill_all(struct runjson *j)
+{
+    runjson_init(j);
+    j->clx_version = j->experiment = j->description = j->kind = j->command_line = "x";
+    j->started = j->finished = j->interrupted = j->interrupted_by = "2026-12-01T02:07:09+00:00";
+    sl_push(&j->args, "x");
+    sl_push(&j->resumed, "2026-12-01T02:07:09+00:00");
+    j->host = j->os = j->device_selector = j->device_index = "x";
+    j->ndevices = 1;
+    j->devices = xcalloc(1, sizeof *j->devices);
+    j->devices[0] = (struct rj_mdevice){ "0:0", "x", "x", "x", "x", "x", "CPU" };
+    struct devprops dp;
+    struct peak pk;
+    memset(&dp, 0, sizeof dp);
+    memset(&pk, 0, sizeof pk);
+    runjson_attach(j, RJ_DEVICE, devinfo_json(&dp, &pk));
+    j->has_peak = 1;
+    j->peak = (struct rj_peak){ 1, 1, 1, 1, 1, 1, 1, 1, 1, "x", "x", "x", "x", "x", "x", "x" };
+    j->seed = j->warmups = j->trials = j->rounds = j->batch = j->max_seconds = j->target_cv = j->target_se = 1;
+    j->max_rounds = j->round_gap_s = j->host_round_trip_ms = j->cache_flush_bytes = j->chunks = 1;
+    j->cache = "warm";
+    j->timer = (struct rj_timer){ "events", "x", 1, 1, 1, 1 };
+    j->quick = j->one_device = 1;
+    j->verify = j->device_lock = j->device_turn = j->verify_on = j->verify_on_why = "x";
+    j->trial_clock = j->trial_clock_why = j->nvidia_jit_cache = j->blocker_why = "x";
+    j->clock_source = j->clock_source_why = "x";
+    j->clock_max_mhz = 1;
+    j->spec_file = j->spec = j->template_sha = j->reference_sha = "x";
+    struct rj_as_run *a = &j->as_run;
+    *a = (struct rj_as_run){ .has = 1, .nvariants = 1, .naxes = 1, .variants_count = 1, .variants_hash = "x",
+                             .restricted = 1 };
+    a->variants = xcalloc(1, sizeof *a->variants);
+    a->variants[0] = (struct rj_variant){ .id = "x", .kernel = "x" };
+    sl_push(&a->variants[0].keys, "ILP");
+    sl_push(&a->variants[0].values, "1");
+    sl_push(&a->builds, "");
+    a->axes = xcalloc(1, sizeof *a->axes);
+    a->axes[0].name = "local";
+    sl_push(&a->axes[0].values, "64");
+    sl_push(&a->derived, "ITERS");
+    j->shard = (struct rj_shard){ .k = 1, .n = 2, .unit = "groups", .configurations = 1, .owned = 1, .helpers = 1,
+                                  .variants = 1, .builds = 1, .lines = 1, .locals = 1, .norder = 1, .sweep = "x" };
+    j->shard.order = xcalloc(1, sizeof *j->shard.order);
+    sl_push(&j->shard.options, "x");
+    j->counts = (struct rj_counts){ .has = 1, .builds_compiled = 1, .builds_from_cache = 1, .outputs_on_device = 1,
+                                    .outputs_on_host = 1, .shared = 1 };
+}
+
+/* Every top-level key (runjson.c's table) and every key of the typed objects and of the device
+ * has a row in docs/results.md's table of run.json; every row names a key the writer writes. */
+static void test_keys_documented(void)
+{
+    struct strlist doc = {0}, written = {0}, top = {0};
+    doc_keys(&doc);
+    CHECK(doc.n > 100);
+    for (int i = 0; runjson_key(i); i++) {
+        sl_push(&top, runjson_key(i));
+        if (!has(&doc, runjson_key(i))) {
+            fprintf(stderr, "  docs/results.md: run.json's \"%s\" has no row\n", runjson_key(i));
+            CHECK(!"every top-level key documented");
+        }
+    }
+    struct runjson j;
+    fill_all(&j);
+    cJSON *d = runjson_doc(&j);
+    walk(d, "", &written);
+    cJSON_Delete(d);
+    for (int i = 0; i < written.n; i++)
+        if (!has(&doc, written.v[i])) {
+            fprintf(stderr, "  docs/results.md: run.json's \"%s\" has no row\n", written.v[i]);
+            CHECK(!"every key written documented");
+        }
+    /* And the other way: a row names a key written (a part's own keys are named in its row). */
+    for (int i = 0; i < doc.n; i++)
+        if (!has(&written, doc.v[i]) && !has(&top, doc.v[i])) {
+            fprintf(stderr, "  docs/results.md: run.json's table has \"%s\", which clx never writes\n", doc.v[i]);
+            CHECK(!"every row a key written");
+        }
+    runjson_free(&j);
+    sl_free(&doc);
+    sl_free(&written);
+    sl_free(&top);
+}
+
 int main(void)
 {
     root = xasprintf("tests/tmp/runjson-%ld-%ld", (long)getpid(), (long)time(NULL));
@@ -277,6 +429,7 @@ int main(void)
     RUN(test_older_file);
     RUN(test_modes);
     RUN(test_older_shard);
+    RUN(test_keys_documented);
     free(root);
     CHECK_EXIT();
 }
