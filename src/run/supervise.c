@@ -304,10 +304,12 @@ static void say_setup_kernels(int st)
  * finish), the way to go on is said. */
 static void say_stopped(const struct inflight *f, const struct run_opts *o)
 {
-    if (at_once() && f->dir && !(o->tune && o->tune->mode == TUNE_PASS))
-        fprintf(stderr, "clx: stopped by %s: the rows written so far are in %s/results.tsv\nclx: to continue: %s run --resume %s\n",
-               run_stop_name(forwarded()), f->dir,
-               clx_cmd(), f->dir);
+    if (at_once() && f->dir && !(o->tune && o->tune->mode == TUNE_PASS)) {
+        char *resume = clx_resume_cmd(f->dir);
+        fprintf(stderr, "clx: stopped by %s: the rows written so far are in %s/results.tsv\nclx: to continue: %s\n",
+                run_stop_name(forwarded()), f->dir, resume);
+        free(resume);
+    }
     /* A search writes a configuration's row when the race is done with it: those it was still
      * racing are in its log alone, round by round, until a resume replays it. */
     if (at_once() && f->dir && o->search.on)
@@ -337,8 +339,11 @@ static void say_unpinned(const struct spec *s, const struct run_opts *o, const s
     else warn("the worker process died of signal %d (%s) %s%s", end->sig, strsignal(end->sig), when,
               child_kill_guess(end->sig));
     free(when);
-    if (f->dir) warn("the rows written so far are in %s; to continue: %s run --resume %s", f->dir,
-                     clx_cmd(), f->dir);
+    if (f->dir) {
+        char *resume = clx_resume_cmd(f->dir);
+        warn("the rows written so far are in %s; to continue: %s", f->dir, resume);
+        free(resume);
+    }
 }
 
 /* unpinned_by: run.json's interrupted_by for such an ending ("was stopped by ..."). A new string. */
