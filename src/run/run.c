@@ -451,9 +451,12 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
     sl_free(&cols);
     teardown(&r);
     if (r.out.write_failed) {
-        printf("clx: results in %s are incomplete: a file could not be written (see above)", dir);
-        if (r.out.files_unsaid) printf("; %d more sources, binaries or logs could not be written either", r.out.files_unsaid);
-        printf("\n");
+        /* On stderr, below the failed writes it points at. */
+        fflush(stdout);
+        fprintf(stderr, "clx: results in %s are incomplete: a file could not be written (see above)", dir);
+        if (r.out.files_unsaid)
+            fprintf(stderr, "; %d more sources, binaries or logs could not be written either", r.out.files_unsaid);
+        fprintf(stderr, "\n");
         run_say_latest(unmoved, stdout);
         free(dir);
         free(r.tally.first_unbuilt);

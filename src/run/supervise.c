@@ -25,10 +25,10 @@
  * whose rounds had begun; a launch that has not finished a second after is not waited for (watch);
  * a second stop kills it at once, the rows written so far kept. */
 static const struct stopfwd_says says = {
-    .first = "\nclx: stopping after the launch in flight; every finished row is kept (again to stop at once)\n",
-    .closed = "\nclx: stdout was closed (the reader of its pipe is gone): stopping after the launch in flight; "
+    .first = "clx: stopping after the launch in flight; every finished row is kept (again to stop at once)\n",
+    .closed = "clx: stdout was closed (the reader of its pipe is gone): stopping after the launch in flight; "
               "every finished row is kept (^C to stop at once)\n",
-    .again = "\nclx: stopping at once: the rows written so far are kept\n",
+    .again = "clx: stopping at once: the rows written so far are kept\n",
 };
 
 /* stop_at_once: watch killed the worker for a launch that did not end a second after the stop. */
