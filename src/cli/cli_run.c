@@ -45,7 +45,9 @@ static int resumed_report(const char *dir, int rc, int quiet)
             printf("clx: %s was made before this resume: drawn again\n", md);
             rc = draw_report(dir, rc, quiet);
         } else {
-            warn("%s is of the run before this resume: %s report %s draws it again", md, clx_cmd(), dir);
+            char *q = shell_word(dir);
+            warn("%s is of the run before this resume: %s report %s draws it again", md, clx_cmd(), q);
+            free(q);
         }
     }
     free(md);

@@ -108,8 +108,11 @@ int dump_pick(const struct spec *s, const struct plan *p, const char *experiment
         sb_free(&line);
     }
     /* Quoted where a shell would split it, so the line can be pasted. */
-    if (example) fprintf(stderr, strpbrk(experiment, " \t'\"$") ? "e.g. %s dump '%s' %s\n" : "e.g. %s dump %s %s\n",
-                         clx_cmd(), experiment, example);
+    if (example) {
+        char *q = shell_word(experiment);
+        fprintf(stderr, "e.g. %s dump %s %s\n", clx_cmd(), q, example);
+        free(q);
+    }
     free(cand);
     v = -1;
 out:

@@ -114,8 +114,14 @@ static void not_a_run(const char *dir)
     int nfound = found.n;
     free(idx);
     sl_free(&found);
+    /* dir as the shell reads it back, the glob outside the quotes (on the stack too: a shell word is at
+     * most 4 characters a character and 2 quotes). */
+    char qdir[4 * PATH_MAX + 3];
+    char *q = shell_word(dir);
+    snprintf(qdir, sizeof qdir, "%s", q);
+    free(q);
     refuse("%s is not a shard: it holds %d shards' folders (%s%s); give each (%s merge %s/*-shard* --out DIR)", dir, nfound,
-           names, nfound > 4 ? ", ..." : "", clx_cmd(), dir);
+           names, nfound > 4 ? ", ..." : "", clx_cmd(), qdir);
 }
 
 /* load: every folder's run.json (a folder given twice, as a link or a path, counts once), checked
@@ -307,14 +313,17 @@ static char *rerun_command(const struct merge *m, int k)
     const struct strlist *opts = &m->ref->shard.options;
     struct sbuf t = {0};
     sb_printf(&t, "%s run", clx_cmd());
-    for (int i = 0; i < opts->n; i++) sb_printf(&t, " %s", opts->v[i]);
+    for (int i = 0; i < opts->n; i++) sb_word(&t, opts->v[i]);
     sb_printf(&t, " --shard %d/%d", k, m->n);
     /* A split's part ran on the k-th device of its --device list, which no other part records. */
     if (m->kind != MERGE_SHARDS) sb_printf(&t, " --device D (D: the %s device of the split's --device list)", ordinal(k));
     else {
         static const struct args_option device = { "--device", 1 };
         const char *dev = args_value(m->ref->args.v, m->ref->args.n, &device);
-        if (dev) sb_printf(&t, " --device %s", dev);
+        if (dev) {
+            sb_printf(&t, " --device");
+            sb_word(&t, dev);
+        }
     }
     for (int x = 0; x < m->nin; x++)
         if (&m->in[x].rj == m->ref) {
@@ -322,7 +331,8 @@ static char *rerun_command(const struct merge *m, int k)
             size_t len = strlen(up);
             while (len > 1 && up[len - 1] == '/') up[--len] = 0;      /* clx merge DIR/ * / */
             char *slash = strrchr(up, '/');
-            sb_printf(&t, " --out %s", !slash ? "." : slash == up ? "/" : (*slash = 0, up));
+            sb_printf(&t, " --out");
+            sb_word(&t, !slash ? "." : slash == up ? "/" : (*slash = 0, up));
             free(up);
         }
     return t.s;
@@ -400,9 +410,10 @@ static void check_missing(struct merge *m)
                 else if (rows > 0)
                     snprintf(held, sizeof held, "; it holds %ld row%s of them, merged once it finishes", rows,
                              rows == 1 ? "" : "s");
+                char *resume = clx_resume_cmd(m->in[x].dir);
                 fprintf(stderr, "  %s %d/%d in %s: did not finish (%ld configurations left out, such as %s%s); "
-                        "%s run --resume %s finishes it\n", part_word(m), k, m->n, m->in[x].dir, count[k], e, held,
-                        clx_cmd(), m->in[x].dir);
+                        "%s finishes it\n", part_word(m), k, m->n, m->in[x].dir, count[k], e, held, resume);
+                free(resume);
             } else {
                 fprintf(stderr, "  %s %d/%d in %s: no row for %ld of its configurations, such as %s\n", part_word(m), k,
                         m->n, m->in[x].dir, count[k], e);

@@ -121,9 +121,12 @@ char *merge_again_command(const struct merge *m, const char *out)
         else one = !strcmp(parent, up);
         free(p);
     }
+    char *qp = parent ? shell_word(parent) : NULL, *qo = shell_word(out);
     char *cmd = m->kind != MERGE_SHARDS && one && parent
-                    ? xasprintf("%s merge %s/*/ --split%s --out %s", clx_cmd(), parent, m->kind == MERGE_SPLIT_ANY ? "-any" : "", out)
-                    : xasprintf("clx merge of all %d %ss --out %s", m->n, m->kind == MERGE_SHARDS ? "shard" : "part", out);
+                    ? xasprintf("%s merge %s/*/ --split%s --out %s", clx_cmd(), qp, m->kind == MERGE_SPLIT_ANY ? "-any" : "", qo)
+                    : xasprintf("clx merge of all %d %ss --out %s", m->n, m->kind == MERGE_SHARDS ? "shard" : "part", qo);
+    free(qp);
+    free(qo);
     free(parent);
     return cmd;
 }

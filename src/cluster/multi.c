@@ -253,6 +253,14 @@ static void run_jobs(struct multi_job *jobs, int n, const struct spec *s, int np
     multi_release();
 }
 
+/* put_word: " WORD" onto o, WORD s quoted where a shell would split or expand it (a command to paste). */
+static void put_word(FILE *o, const char *s)
+{
+    char *q = shell_word(s);
+    fprintf(o, " %s", q);
+    free(q);
+}
+
 /* say_compare_after: after a stop, the clx compare over the devices' folders that the run would have
  * made at its end (side_by_side); a device that made no folder yet is named by a placeholder, the
  * folder its run above will make. */
@@ -261,7 +269,7 @@ static void say_compare_after(FILE *o, const struct multi_job *jobs, int n)
     int unmade = 0;
     fprintf(o, "  then the side-by-side summary: %s compare", clx_cmd());
     for (int i = 0; i < n; i++) {
-        if (jobs[i].dir) fprintf(o, " %s", jobs[i].dir);
+        if (jobs[i].dir) put_word(o, jobs[i].dir);
         else {
             fprintf(o, " DIR_%s", jobs[i].device);
             unmade++;
@@ -282,18 +290,31 @@ static void say_how_to_continue(const struct multi_job *jobs, int n, const char 
     fprintf(o, "clx: stopped by signal %d (%s%s); to continue:\n", sig, strsignal(sig), sig == SIGPIPE ? ": stdout closed" : "");
     for (int i = 0; i < n; i++) {
         if (jobs[i].done && jobs[i].rc < 128 && jobs[i].dir) continue;     /* it ended before the stop */
-        if (jobs[i].dir) { fprintf(o, "  %s run --resume %s\n", clx, jobs[i].dir); continue; }
+        if (jobs[i].dir) {
+            char *resume = clx_resume_cmd(jobs[i].dir);
+            fprintf(o, "  %s\n", resume);
+            free(resume);
+            continue;
+        }
         /* The device's arguments less the user's --out (this one says where its folder goes). */
         static const struct args_option out_opt[] = { {"--out", 1} };
         struct strlist a = {0};
         args_without(jobs[i].o.args.v, jobs[i].o.args.n, out_opt, 1, &a);
         fprintf(o, "  %s run", clx);
-        for (int k = 0; k < a.n; k++) fprintf(o, " %s", a.v[k]);
-        fprintf(o, " --out %s\n", jobs[i].o.results_root);
+        for (int k = 0; k < a.n; k++) put_word(o, a.v[k]);
+        fprintf(o, " --out");
+        put_word(o, jobs[i].o.results_root);
+        fprintf(o, "\n");
         sl_free(&a);
     }
-    if (merged) fprintf(o, "  %s merge %s/parts/*/ --split --out %s\n", clx, merged, merged);
-    else say_compare_after(o, jobs, n);
+    if (merged) {
+        /* The glob outside the quotes, where the shell expands it. */
+        char *q = shell_word(merged);
+        fprintf(o, "  %s merge %s/parts/*/ --split --out %s\n", clx, q, q);
+        free(q);
+    } else {
+        say_compare_after(o, jobs, n);
+    }
 }
 
 /* side_by_side: clx compare over the devices' folders, into the results root. Returns compare's
@@ -313,7 +334,7 @@ static int side_by_side(const struct multi_job *jobs, int n, const char *root)
         rc = compare_runs(dirs, k, &co);
         if (rc) {
             struct sbuf cmd = {0};
-            for (int i = 0; i < k; i++) sb_printf(&cmd, " %s", dirs[i]);
+            for (int i = 0; i < k; i++) sb_word(&cmd, dirs[i]);
             fflush(stdout);        /* compare's console before this, where both go to one file */
             warn("the side-by-side summary failed (clx compare, above: exit %d); every device's rows are kept in its "
                  "folder; to make it: %s compare%s (--out FOLDER to choose where it goes)", rc, clx_cmd(),

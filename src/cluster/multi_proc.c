@@ -29,11 +29,11 @@
  * worker at once. A closed stdout goes on as SIGPIPE, which a device's process takes as that stop
  * (its own stdout is its console file). */
 static const struct stopfwd_says says = {
-    .first = "\nclx: stopping: each device stops after the launch in flight and keeps every finished row (again to "
+    .first = "clx: stopping: each device stops after the launch in flight and keeps every finished row (again to "
              "stop at once)\n",
-    .closed = "\nclx: stdout was closed (the reader of its pipe is gone): each device stops after the launch in "
+    .closed = "clx: stdout was closed (the reader of its pipe is gone): each device stops after the launch in "
               "flight and keeps every finished row (^C to stop at once)\n",
-    .again = "\nclx: stopping each device at once: the rows written so far are kept\n",
+    .again = "clx: stopping each device at once: the rows written so far are kept\n",
     .pass_again = 1,
 };
 

@@ -361,7 +361,7 @@ void peak_derive(const struct devprops *p, struct peak *pk)
 {
     peak_derive_on(p, (p->type & CL_DEVICE_TYPE_CPU) ? hostcpu_this() : NULL, pk);
     struct pcilink l;
-    char why[160];
+    char why[PCILINK_WHY];
     if (pk->link_gbs > 0) return;                 /* CLX_PEAK_LINK_GBS said it */
     if (p->type & CL_DEVICE_TYPE_CPU)
         snprintf(pk->link_source, sizeof pk->link_source, "none: a CPU device's memory is the host's");

@@ -3,6 +3,7 @@
 #ifndef PEAK_H
 #define PEAK_H
 #include "ocl.h"
+#include "pcilink.h"
 
 struct peak {
     double fp32_gflops;       /* compute units x lanes x 2 x clock; 0 when unknown */
@@ -26,7 +27,8 @@ struct peak {
                                * limit of its caches' rates, without clock_slack; 0 elsewhere or unknown */
     char ports_source[320];   /* how it was derived ("" where 0) */
     double link_gbs;          /* the host link each way (PCIe, sysfs: pcilink.h); 0 when unknown */
-    char link_source[192];    /* how it was read, or why it is unknown */
+    char link_source[PCILINK_WHY + 32];   /* how it was read, or why it is unknown ("unknown: WHY; set
+                               * CLX_PEAK_LINK_GBS": pcilink_read's why whole) */
 };
 
 /* A CPU core's turbo moves from run to run: on a 2-vCPU virtual machine that says 2100 MHz its core

@@ -37,3 +37,17 @@ const char *clx_cmd(void)
 {
     return cmd;
 }
+
+void sb_word(struct sbuf *b, const char *s)
+{
+    char *q = shell_word(s);
+    sb_printf(b, " %s", q);
+    free(q);
+}
+
+char *clx_resume_cmd(const char *dir)
+{
+    char *q = shell_word(dir), *s = xasprintf("%s run --resume %s", cmd, q);
+    free(q);
+    return s;
+}

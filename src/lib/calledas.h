@@ -11,4 +11,11 @@ const char *clx_cmd(void);
 /* shell_word: s as one word a POSIX shell reads back as s: itself where no character of it is one
  * a shell splits or expands, else in single quotes ('' for ""). A new string. */
 char *shell_word(const char *s);
+/* clx_resume_cmd: the command that goes on with the run in dir, as a message suggests it: "clx run
+ * --resume DIR" (clx_cmd(), DIR a shell_word). A new string. Every command a message suggests quotes
+ * its paths so, a folder with a space in it included. */
+char *clx_resume_cmd(const char *dir);
+/* sb_word: " WORD" onto b, WORD s as a shell_word (a command's next word). */
+struct sbuf;
+void sb_word(struct sbuf *b, const char *s);
 #endif

@@ -16,13 +16,18 @@ static volatile sig_atomic_t asked, again;
 static volatile sig_atomic_t from_passer, from_elsewhere;
 static pid_t passer;
 static const struct stopfwd_says *says;
+/* Whether what is said begins on a line of its own: where stderr is a terminal, the line it goes
+ * on may hold the progress line (stdout on the same terminal) or the ^C the terminal echoed; in a
+ * file or a pipe (a log) it begins at a line's start already, and a blank line there is noise. */
+static int own_line;
 static const int stops[3] = { SIGINT, SIGTERM, SIGHUP };
 static struct sigaction before[3];
 
 /* say_now: a line on stderr from a signal handler (write(2): stdio is not safe there). */
 static void say_now(const char *s)
 {
-    ssize_t n = write(2, s, strlen(s));
+    ssize_t n = own_line ? write(2, "\n", 1) : 0;
+    n = write(2, s, strlen(s));
     (void)n;
 }
 
@@ -70,6 +75,7 @@ static void closed_stdout(void)
 void stopfwd_catch(const struct stopfwd_says *s)
 {
     says = s;
+    own_line = isatty(STDERR_FILENO);
     memset((void *)kids, 0, sizeof kids);
     again = from_passer = from_elsewhere = 0;
     passer = child_stops_passer();

@@ -12,8 +12,8 @@
 /* The most children stops go to at once (a run on several devices: one per device running). */
 #define STOPFWD_MAX 64
 
-/* What is said on stderr (from the handler: static text), each a whole line or lines, and what a
- * second stop does. */
+/* What is said on stderr (from the handler: static text), each a whole line or lines (a blank line
+ * before it where stderr is a terminal, stopfwd.c says why), and what a second stop does. */
 struct stopfwd_says {
     const char *first;           /* the first stop: what the children will do (NULL: nothing said) */
     const char *closed;          /* the same where stdout was closed (SIGPIPE; NULL: nothing said) */

@@ -429,13 +429,15 @@ void expected_check(struct expected *x, const struct spec *s, const struct plan 
         if (vr.max_rel_err > o->max_rel_err) o->max_rel_err = vr.max_rel_err;
         if (vr.mismatches) {
             if (o->status != RS_ERROR) o->status = RS_FAIL;
-            sb_printf(&rep, "%s%zu of %zu elements of %s differ: %s", rep.len ? "; " : "", vr.mismatches, vr.checked, d->sb->name, vr.report);
+            sb_printf(&rep, "%s%zu of %zu elements of %s differ: %s", rep.len ? "; " : "", vr.mismatches, vr.checked, d->sb->name,
+                      vr.report ? vr.report : "");
             /* Floating point within a few roundings of the reference (a device that contracts
              * a * b + c into one fma, results near zero): say the tolerance and where it is set. */
             if (verify_default_tol(d->type) > 0 && isfinite(vr.max_rel_err) && vr.max_rel_err > 0)
                 sb_printf(&rep, " (largest relative error %.3g against the tolerance %.3g relative + %.3g absolute: the "
                           "spec's verify { tolerance; abs_tolerance; } sets them)", vr.max_rel_err, c.rtol, c.atol);
         }
+        verify_result_free(&vr);
     }
     o->cpu_ms = e->ms;
     o->note = rep.s;

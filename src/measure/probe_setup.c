@@ -82,8 +82,9 @@ static double chase_sample(struct probe_run *p, cl_kernel k, double fp, int warm
 /* said: why (when set) joins lat->why, "; " between. */
 static void said(struct probe_latencies *lat, const char *what, const char *why)
 {
-    size_t l = strlen(lat->why);
-    snprintf(lat->why + l, sizeof lat->why - l, "%s%s: %s", l ? "; " : "", what, why);
+    char *s = xasprintf("%s%s%s: %s", lat->why ? lat->why : "", lat->why ? "; " : "", what, why);
+    free(lat->why);
+    lat->why = s;
 }
 
 int probes_latencies(const struct probes_device *pd, struct probe_latencies *lat)
@@ -128,5 +129,6 @@ int probes_latencies(const struct probes_device *pd, struct probe_latencies *lat
         clReleaseProgram(prog);
     }
     lat->seconds = now_seconds() - t0;
+    if (!lat->why) lat->why = xstrdup("");
     return lat->fma_ns > 0 || lat->mad_ns > 0 || lat->llc_ns > 0 || lat->mem_ns > 0 ? 0 : -1;
 }

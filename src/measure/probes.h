@@ -33,7 +33,8 @@ struct probe_latencies {
     double llc_ns, mem_ns;       /* a load from the last-level cache (a quarter of it, warm), from memory
                                   * (four times it, each load a line not touched before) */
     double seconds;              /* what measuring them took */
-    char why[480];               /* what was not measured and why ("": all were) */
+    char *why;                   /* what was not measured and why ("": all were): a new string, the caller's to
+                                  * free (it quotes the probes' notes, of any length) */
 };
 /* probes_latencies: lat on pd's device, in about 0.1-0.5 s (chains of 2^20 steps, chases of 8192
  * loads sampled from a random cycle, each checked against the host's walk). 0 when any was

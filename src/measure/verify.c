@@ -6,6 +6,7 @@
 #include <math.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 double verify_default_tol(enum cltype t)
@@ -114,9 +115,16 @@ size_t verify_compare(const struct verify_job *j, struct verify_result *r)
     }
     if (bad_idx) warn("verify %s: %zu check indices beyond the %zu elements were skipped", name, bad_idx, count);
     if (r->mismatches > shown) sb_printf(&b, ", ... %zu more", r->mismatches - shown);
-    snprintf(r->report, sizeof r->report, "%s", b.s ? b.s : "");
-    sb_free(&b);
-    return r->mismatches;
+    r->report = b.s;
+    size_t bad = r->mismatches;
+    if (r == &local) verify_result_free(r);
+    return bad;
+}
+
+void verify_result_free(struct verify_result *r)
+{
+    free(r->report);
+    r->report = NULL;
 }
 
 /* poison_range: elements [lo, hi) of a buffer of type t get the poison pattern, element-wise

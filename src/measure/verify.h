@@ -10,8 +10,12 @@ struct verify_result {
     size_t checked;          /* elements compared */
     size_t mismatches;       /* elements outside the tolerance (NaN counts as a mismatch) */
     double max_abs_err, max_rel_err;
-    char report[1024];       /* "c[3]: got 1.5 expected 2.5; c[7]: ..." for the first VERIFY_SHOW */
+    char *report;            /* "c[3]: got 1.5 expected 2.5; c[7]: ..." for the first VERIFY_SHOW: a new string
+                              * of any length (the output's name is in it), verify_result_free's; NULL where
+                              * none differs */
 };
+/* verify_result_free: r's report freed (NULL after). */
+void verify_result_free(struct verify_result *r);
 
 /* verify_default_tol: relative tolerance for the type: 0 for integers, ~1e-5 float, ~1e-12 double. */
 double verify_default_tol(enum cltype t);
@@ -27,7 +31,8 @@ struct verify_job {
     size_t nidx;
     double rtol, atol;
 };
-/* verify_compare: runs j into r (NULL: not kept); returns the number of mismatches. */
+/* verify_compare: runs j into r (NULL: not kept; r's earlier contents not read); returns the number of
+ * mismatches. */
 size_t verify_compare(const struct verify_job *j, struct verify_result *r);
 /* verify_poison: fills a buffer of count elements with a pattern no kernel writes by accident
  * (a NaN payload for floats, 0xDEADBEEF-style bytes for integers). */

@@ -146,11 +146,11 @@ static int device_selectors(const char *sel, char ***out)
 /* A stop passed on to the worker (lib/stopfwd): it starts no new trial, drops the mode in flight
  * and writes the rest (modes_stop.c); a second stop kills it at once. */
 static const struct stopfwd_says says = {
-    .first = "\nclx: stopping the modes run; every finished mode is kept, the one in flight is not (again to stop at "
+    .first = "clx: stopping the modes run; every finished mode is kept, the one in flight is not (again to stop at "
              "once)\n",
-    .closed = "\nclx: stdout was closed (the reader of its pipe is gone): stopping the modes run; every finished mode "
+    .closed = "clx: stdout was closed (the reader of its pipe is gone): stopping the modes run; every finished mode "
               "is kept, the one in flight is not (again to stop at once)\n",
-    .again = "\nclx: stopping at once: the modes written so far are kept\n",
+    .again = "clx: stopping at once: the modes written so far are kept\n",
 };
 
 /* Where stdout is a pipe, the parent looks at it this often (ms) while the worker runs: its reader

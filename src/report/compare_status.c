@@ -249,8 +249,8 @@ char *cmp_status_worse(const struct cmp_join *j, const struct cmp_status *st)
         int m = st->worse[s].rows, none = st->worse_a_none[s];
         if (!m) continue;
         char *some = cmp_counts_some(&st->worse[s]);
-        sb_printf(&b, "%s%d configuration%s did not pass on %s (%s) where A's %s", b.len ? "; " : "", m, m == 1 ? "" : "s",
-                  j->side[s].label, some, none == m ? "has no row" : none ? "passed or A has no row" : "passed");
+        sb_printf(&b, "%s%d configuration%s did not pass on %s (%s) where %s", b.len ? "; " : "", m, m == 1 ? "" : "s",
+                  j->side[s].label, some, none == m ? "A has no row" : none ? "A's row passed or A has none" : "A's passed");
         free(some);
     }
     return b.s;

@@ -50,6 +50,7 @@ char *cmp_status_unsided(const struct cmp_join *j, const struct cmp_status *st);
  * naive default local=64: A ok, B FAIL"), and how many more the file named (md) lists. */
 void cmp_status_print(FILE *out, const struct cmp_join *j, const struct cmp_status *st, int numbered, const char *md);
 /* cmp_status_worse: what --fail-on fails on, said: "8 configurations did not pass on B (8 FAIL)
- * where A's passed"; NULL when there are none (a new string). */
+ * where A's passed" ("where A has no row", "where A's row passed or A has none"); NULL when there
+ * are none (a new string). */
 char *cmp_status_worse(const struct cmp_join *j, const struct cmp_status *st);
 #endif

@@ -78,13 +78,17 @@ char *report_no_rows(const struct rundir *r)
     if (r->t.nrows) return NULL;
     const char *by = rj_str(r->rj.interrupted_by);
     enum rundir_end end = rundir_end(r);
+    if (end != RUNDIR_STOPPED && end != RUNDIR_UNFINISHED)
+        return xasprintf("%s has no rows: its run finished without measuring a configuration", r->dir);
+    char *resume = clx_resume_cmd(r->dir), *s;
     if (end == RUNDIR_STOPPED)
-        return xasprintf("%s has no rows: it was stopped%s%s before its first row; %s run --resume %s measures its sweep",
-                         r->dir, *by ? " by " : "", by, clx_cmd(), r->dir);
-    if (end == RUNDIR_UNFINISHED)
-        return xasprintf("%s has no rows: it is unfinished (" RUNDIR_UNFINISHED_WHY "; run.json says neither finished nor "
-                         "interrupted); once it has ended, %s run --resume %s measures its sweep", r->dir, clx_cmd(), r->dir);
-    return xasprintf("%s has no rows: its run finished without measuring a configuration", r->dir);
+        s = xasprintf("%s has no rows: it was stopped%s%s before its first row; %s measures its sweep", r->dir,
+                      *by ? " by " : "", by, resume);
+    else
+        s = xasprintf("%s has no rows: it is unfinished (" RUNDIR_UNFINISHED_WHY "; run.json says neither finished nor "
+                      "interrupted); once it has ended, %s measures its sweep", r->dir, resume);
+    free(resume);
+    return s;
 }
 
 /* Stopped or unfinished alike: a sweep that did not say it reached its end cannot be read whole; nor

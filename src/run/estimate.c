@@ -3,6 +3,7 @@
 #include "lib/calledas.h"
 #include "lib/util.h"
 #include <stdio.h>
+#include <stdlib.h>
 
 /* Enough of the sweep seen to judge its pace: seconds in, or every first round done. */
 #define ESTIMATE_AFTER_S 5.0
@@ -58,8 +59,11 @@ void estimate_visit(struct estimate *e, int first, double seconds)
     }
     printf("clx: estimate: about %s for the sweep's %ld configurations (first rounds %s each so far%s; rounds "
            "added for episodes or --target-se come on top)\n", all, e->configs, one, rest);
-    if (e->cpu && !e->quick && left > ESTIMATE_QUICK_HINT_S)
+    if (e->cpu && !e->quick && left > ESTIMATE_QUICK_HINT_S) {
+        char *q = shell_word(e->experiment);
         printf("clx: on a CPU device that is long: `%s run %s --quick` times the spec's small configuration instead "
-               "(^C stops this one and keeps its rows)\n", clx_cmd(), e->experiment);
+               "(^C stops this one and keeps its rows)\n", clx_cmd(), q);
+        free(q);
+    }
     fflush(stdout);
 }

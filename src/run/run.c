@@ -228,14 +228,15 @@ static int stopped(struct runner *r, struct strlist *cols, const char *started, 
     if (r->tally.ncut)
         fprintf(stderr, "clx: %d of them have only some of their rounds (flag %s): --resume measures them again\n",
                 r->tally.ncut, ROUNDS_CUT_FLAG);
+    char *resume = clx_resume_cmd(dir);
     if (run_tuning_pass(r->o))
         fprintf(stderr, "clx: the tuning pass was stopped: nothing of the sweep ran; run the experiment again\n");
     else if (wrote)
-        fprintf(stderr, "clx: to continue once %s: %s run --resume %s\n",
-                err == ENOSPC || err == EDQUOT ? "its disk has room" : "results.tsv can be written", clx_cmd(), dir);
+        fprintf(stderr, "clx: to continue once %s: %s\n",
+                err == ENOSPC || err == EDQUOT ? "its disk has room" : "results.tsv can be written", resume);
     else
-        fprintf(stderr, "clx: to continue%s: %s run --resume %s\n", sig ? "" : " with the configurations after it",
-                clx_cmd(), dir);
+        fprintf(stderr, "clx: to continue%s: %s\n", sig ? "" : " with the configurations after it", resume);
+    free(resume);
     run_say_latest(unmoved, stderr);
     if (run_dir) *run_dir = xstrdup(dir);
     free(dir);
@@ -476,9 +477,12 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
     sl_free(&cols);
     teardown(&r);
     if (r.out.write_failed) {
-        printf("clx: results in %s are incomplete: a file could not be written (see above)", dir);
-        if (r.out.files_unsaid) printf("; %d more sources, binaries or logs could not be written either", r.out.files_unsaid);
-        printf("\n");
+        /* On stderr, below the failed writes it points at. */
+        fflush(stdout);
+        fprintf(stderr, "clx: results in %s are incomplete: a file could not be written (see above)", dir);
+        if (r.out.files_unsaid)
+            fprintf(stderr, "; %d more sources, binaries or logs could not be written either", r.out.files_unsaid);
+        fprintf(stderr, "\n");
         run_say_latest(unmoved, stdout);
         free(dir);
         free(r.tally.first_unbuilt);

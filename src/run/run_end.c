@@ -45,7 +45,11 @@ int run_end_status(const struct run_tally *t, const struct run_opts *o, long own
     char *counts = status_counts_line(&t->st);
     if (!run_tuning_pass(o)) printf("clx: %s; results in %s\n", counts, dir);   /* the pass's are said by tune.c */
     free(counts);
-    if (t->nprobefail) printf("clx: %d probe measurements failed (see above and probes.tsv)\n", t->nprobefail);
+    /* Said on stderr, where the failures were said: "above" is so in a log of stderr alone too. */
+    if (t->nprobefail) {
+        fflush(stdout);
+        fprintf(stderr, "clx: %d probe measurements failed (see above and probes.tsv)\n", t->nprobefail);
+    }
     /* Every row a failed build: the template (or what the compiler makes of it) is the mistake, as
      * much as a spec's, and the run could not measure anything. Not a shard's: its part may be
      * the one variant that does not build, which merge takes as a result. */
@@ -67,8 +71,10 @@ int run_end_status(const struct run_tally *t, const struct run_opts *o, long own
      * tune.c says that no tuning happened. */
     if (ran == 0 && out_of_time) return 0;
     if (ran == 0) {
-        printf("clx: nothing ran: every configuration %swas skipped (the reasons are above)\n",
-               o->search.on ? "the search tried " : "");
+        /* On stderr, below the reasons it points at (each skip's reason is said there). */
+        fflush(stdout);
+        fprintf(stderr, "clx: nothing ran: every configuration %swas skipped (the reasons are above)\n",
+                o->search.on ? "the search tried " : "");
         return EXIT_NOTHING_RAN;
     }
     return 0;

@@ -53,9 +53,9 @@ static void setup_latencies(struct runner *r)
     if (!o->no_cache && latcache_read(&r->dev.dp, llc, &e, &kept) == 0) {
         use_latencies(c, &e);
         clock = e.mhz > 0 ? xasprintf("the chains at %.0f MHz", e.mhz) : xstrdup("the chains' clock not known");
-        snprintf(c->latency_from, sizeof c->latency_from, "measured at the set-up of an earlier run on this device and "
-                 "driver, %s (%.2f s, %s; kept in %s, --no-cache measures them anew)%s", e.when, e.seconds, clock, kept,
-                 peaks);
+        sol_latency_from_set(c, xasprintf("measured at the set-up of an earlier run on this device and driver, %s "
+                                          "(%.2f s, %s; kept in %s, --no-cache measures them anew)%s", e.when,
+                                          e.seconds, clock, kept, peaks));
         free(clock);
         free(kept);
         free(peaks);
@@ -76,15 +76,16 @@ static void setup_latencies(struct runner *r)
     use_latencies(c, &e);
     clock = !(e.mhz > 0) ? xstrdup("the chains' clock not known")
           : xasprintf("the chains at %.0f MHz%s", e.mhz, clocked ? " as NVML read it after them" : ", the maximum");
-    snprintf(c->latency_from, sizeof c->latency_from, "%s (%.2f s, %s%s)%s%s",
-             rc ? "none measured at this run's set-up" : "measured at this run's set-up", lat.seconds, clock, peaks,
-             lat.why[0] ? "; not measured: " : "", lat.why);
+    sol_latency_from_set(c, xasprintf("%s (%.2f s, %s%s)%s%s",
+                                      rc ? "none measured at this run's set-up" : "measured at this run's set-up",
+                                      lat.seconds, clock, peaks, *lat.why ? "; not measured: " : "", lat.why));
     /* Kept for the next run only when all four were measured, and on a device no other clx timed
      * meanwhile (this run held its turn: a sharer's chains and chases are not the device's alone). */
-    if (!rc && !lat.why[0] && !o->no_cache && r->dev.lock.owner && !devlock_shared_now(&r->dev.lock)) {
+    if (!rc && !*lat.why && !o->no_cache && r->dev.lock.owner && !devlock_shared_now(&r->dev.lock)) {
         iso_time_now(e.when, sizeof e.when);
         if (latcache_write(&r->dev.dp, llc, &e)) warn("cannot keep the set-up latencies in the cache folder: the next run measures them again");
     }
+    free(lat.why);
     free(clock);
     free(peaks);
 }
@@ -270,7 +271,11 @@ void run_sol_row(struct runner *r, struct pending *pc)
     struct sol_result res;
     const char *why = NULL, *from = "spec", *binary_why = NULL;
     if (work(r, pc, &wk, &why, &from, &binary_why)) { row_set(w, COL_sol_note, "%s", why); return; }
-    if (sol_bound(&wk, &r->sol, &res)) { row_set(w, COL_sol_note, "%s", res.note); return; }
+    if (sol_bound(&wk, &r->sol, &res)) {
+        row_set(w, COL_sol_note, "%s", res.note);
+        sol_result_free(&res);
+        return;
+    }
     double pct = 100 * res.ms / pc->m.median_ms;
     row_num(w, COL_sol_ms, "%.6g", res.ms);
     row_pct(w, COL_sol_pct, pct);
@@ -278,21 +283,18 @@ void run_sol_row(struct runner *r, struct pending *pc)
     row_num(w, COL_sol_lat_ms, "%.6g", res.lat_ms);
     row_num(w, COL_sol_tput_ms, "%.6g", res.tput_ms);
     row_set(w, COL_sol_from, "%s", from);
-    if (binary_why) {
-        size_t n = strlen(res.note);
-        snprintf(res.note + n, sizeof res.note - n, "%swork from the spec: %s", n ? "; " : "", binary_why);
-    }
+    if (binary_why) sol_note_add(&res, xasprintf("work from the spec: %s", binary_why));
     if (pct > 100 * SOL_OVER) {
         row_flag(w, SOL_OVER_FLAG);
         const char *k = sol_class_name(res.bound);
         char *n = res.bound == SOL_LAUNCH ? xasprintf("faster than the launch floor: the floor measured at set-up is too high")
                 : res.bound >= SOL_LATENCY ? xasprintf("faster than its %s bound: the spec's sol (chain, inflight) or the "
-                                                       "latency measured (%s) is wrong", k, r->sol.latency_from)
+                                                       "latency measured (%s) is wrong", k,
+                                                       r->sol.latency_from ? r->sol.latency_from : "none")
                 : xasprintf("faster than its %s bound: the %s or the %s ceiling (%s) is wrong", k,
-                            sol_counts_said(res.bound, !strcmp(from, "ptx")), k, r->sol.c[res.bound].source);
-        row_set(w, COL_sol_note, "%s%s%s", res.note, *res.note ? "; " : "", n);
-        free(n);
-    } else if (*res.note) {
-        row_set(w, COL_sol_note, "%s", res.note);
+                            sol_counts_said(res.bound, !strcmp(from, "ptx")), k, sol_source(&r->sol, res.bound));
+        sol_note_add(&res, n);
     }
+    if (*res.note) row_set(w, COL_sol_note, "%s", res.note);
+    sol_result_free(&res);
 }

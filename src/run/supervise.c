@@ -26,10 +26,10 @@
  * whose rounds had begun; a launch that has not finished a second after is not waited for (watch);
  * a second stop kills it at once, the rows written so far kept. */
 static const struct stopfwd_says says = {
-    .first = "\nclx: stopping after the launch in flight; every finished row is kept (again to stop at once)\n",
-    .closed = "\nclx: stdout was closed (the reader of its pipe is gone): stopping after the launch in flight; "
+    .first = "clx: stopping after the launch in flight; every finished row is kept (again to stop at once)\n",
+    .closed = "clx: stdout was closed (the reader of its pipe is gone): stopping after the launch in flight; "
               "every finished row is kept (^C to stop at once)\n",
-    .again = "\nclx: stopping at once: the rows written so far are kept\n",
+    .again = "clx: stopping at once: the rows written so far are kept\n",
 };
 
 /* stop_at_once: watch killed the worker for a launch that did not end a second after the stop. */
@@ -317,10 +317,12 @@ static void say_setup_kernels(int st)
  * finish), the way to go on is said. */
 static void say_stopped(const struct inflight *f, const struct run_opts *o)
 {
-    if (at_once() && f->dir && !(o->tune && o->tune->mode == TUNE_PASS))
-        fprintf(stderr, "clx: stopped by %s: the rows written so far are in %s/results.tsv\nclx: to continue: %s run --resume %s\n",
-               run_stop_name(forwarded()), f->dir,
-               clx_cmd(), f->dir);
+    if (at_once() && f->dir && !(o->tune && o->tune->mode == TUNE_PASS)) {
+        char *resume = clx_resume_cmd(f->dir);
+        fprintf(stderr, "clx: stopped by %s: the rows written so far are in %s/results.tsv\nclx: to continue: %s\n",
+                run_stop_name(forwarded()), f->dir, resume);
+        free(resume);
+    }
     /* A search writes a configuration's row when the race is done with it: those it was still
      * racing are in its log alone, round by round, until a resume replays it. */
     if (at_once() && f->dir && o->search.on)
@@ -350,8 +352,11 @@ static void say_unpinned(const struct spec *s, const struct run_opts *o, const s
     else warn("the worker process died of signal %d (%s) %s%s", end->sig, strsignal(end->sig), when,
               child_kill_guess(end->sig));
     free(when);
-    if (f->dir) warn("the rows written so far are in %s; to continue: %s run --resume %s", f->dir,
-                     clx_cmd(), f->dir);
+    if (f->dir) {
+        char *resume = clx_resume_cmd(f->dir);
+        warn("the rows written so far are in %s; to continue: %s", f->dir, resume);
+        free(resume);
+    }
 }
 
 /* unpinned_by: run.json's interrupted_by for such an ending ("was stopped by ..."). A new string. */

@@ -1,16 +1,39 @@
 /* bound.c — a row's speed of light from its work and the device's ceilings (bound.h). */
 #include "bound.h"
+#include "lib/util.h"
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
-/* note_add: a clause to r's note ("; " between). */
+void sol_note_add(struct sol_result *r, char *clause)
+{
+    if (r->note && *r->note) {
+        char *s = xasprintf("%s; %s", r->note, clause);
+        free(clause);
+        clause = s;
+    }
+    free(r->note);
+    r->note = clause;
+}
+
+/* note_add: a clause of a format and one string to r's note. */
 static void note_add(struct sol_result *r, const char *fmt, const char *a)
 {
-    size_t n = strlen(r->note);
-    if (n) snprintf(r->note + n, sizeof r->note - n, "; ");
-    n = strlen(r->note);
-    snprintf(r->note + n, sizeof r->note - n, fmt, a);
+    sol_note_add(r, xasprintf(fmt, a));
+}
+
+/* note_set: r's note s (a new string, taken), whatever it said before. */
+static void note_set(struct sol_result *r, char *s)
+{
+    free(r->note);
+    r->note = s;
+}
+
+void sol_result_free(struct sol_result *r)
+{
+    free(r->note);
+    r->note = NULL;
 }
 
 double sol_resident_items(const struct sol_work *w, const struct sol_ceilings *c)
@@ -59,9 +82,9 @@ static double throughput(const struct sol_work *w, const struct sol_ceilings *c,
         if (!(w->amount[k] > 0)) continue;
         double rate = sol_rate_at(c, k, w->mhz);
         if (!(rate > 0)) {
-            const char *why = c->c[k].source;
+            const char *why = sol_source(c, k);
             if (!strncmp(why, "unknown: ", 9)) why += 9;
-            snprintf(r->note, sizeof r->note, "no %s ceiling: %s", sol_class_name(k), why);
+            note_set(r, xasprintf("no %s ceiling: %s", sol_class_name(k), why));
             return -1;
         }
         if (!sol_class_is_memory(k)) rate *= lanes_share(c, resident, waves(w, c));
@@ -110,15 +133,14 @@ static double latency(const struct sol_work *w, const struct sol_ceilings *c, do
     return best;
 }
 
-int sol_bound(const struct sol_work *w, const struct sol_ceilings *c, struct sol_result *r)
+static int bound(const struct sol_work *w, const struct sol_ceilings *c, struct sol_result *r)
 {
-    memset(r, 0, sizeof *r);
     r->ms = r->tput_ms = r->lat_ms = NAN;
     double resident = sol_resident_items(w, c);
     double tput = throughput(w, c, resident, r);
     if (tput < 0) return -1;
     if (!(tput > 0)) {
-        snprintf(r->note, sizeof r->note, "no work declared and no launch floor known");
+        note_set(r, xstrdup("no work declared and no launch floor known"));
         return -1;
     }
     enum sol_class which;
@@ -129,9 +151,9 @@ int sol_bound(const struct sol_work *w, const struct sol_ceilings *c, struct sol
     if (lat > tput) { r->bound = which; r->measured = 1; }
     /* A limit far above the class's rate bounds a row only where another class binds it. */
     if (r->bound < SOL_LAUNCH && c->c[r->bound].never_binds) {
-        snprintf(r->note, sizeof r->note, "no %s ceiling that binds: its %s work would set the bound, and its rate is "
-                 "known only as an upper limit far above it (%s)", sol_class_name(r->bound), sol_class_name(r->bound),
-                 c->c[r->bound].source);
+        note_set(r, xasprintf("no %s ceiling that binds: its %s work would set the bound, and its rate is known "
+                              "only as an upper limit far above it (%s)", sol_class_name(r->bound),
+                              sol_class_name(r->bound), sol_source(c, r->bound)));
         r->ms = r->tput_ms = r->lat_ms = NAN;
         return -1;
     }
@@ -140,6 +162,14 @@ int sol_bound(const struct sol_work *w, const struct sol_ceilings *c, struct sol
         note_add(r, "%s's ceiling is an upper limit of its rate, not the rate: the row may be nearer its bound than this "
                     "says (a full clx run peaks measures the rate)", sol_class_name(r->bound));
     return 0;
+}
+
+int sol_bound(const struct sol_work *w, const struct sol_ceilings *c, struct sol_result *r)
+{
+    memset(r, 0, sizeof *r);
+    int rc = bound(w, c, r);
+    if (!r->note) r->note = xstrdup("");
+    return rc;
 }
 
 const char *sol_counts_said(enum sol_class k, int from_ptx)

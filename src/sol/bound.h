@@ -26,7 +26,8 @@ struct sol_result {
     double tput_ms, lat_ms;      /* the throughput bound; the latency bound (NAN: not reckoned) */
     enum sol_class bound;        /* what sets ms */
     int measured;                /* the binding ceiling is a measurement: a row may pass it */
-    char note[320];              /* why there is no bound, or what was left out of it */
+    char *note;                  /* why there is no bound, or what was left out of it ("": nothing): a new
+                                  * string of any length (it quotes a ceiling's source), sol_result_free's */
 };
 
 /* A verified row may sit this far above its bound (the clock read around it, rounding) before the
@@ -36,9 +37,13 @@ struct sol_result {
 /* sol_counts_said: what gave class k's work, for the guard's notes: "spec's bytes" (dram, l2,
  * local), the binary's counts (from_ptx), else "spec's flops". Static. */
 const char *sol_counts_said(enum sol_class k, int from_ptx);
-/* sol_bound: r for work w on ceilings c. 0, or -1 with r->note saying why there is no bound (a
- * class with work and no ceiling). */
+/* sol_bound: r for work w on ceilings c (r's earlier contents not read: sol_result_free before a second
+ * call on one r). 0, or -1 with r->note saying why there is no bound (a class with work and no ceiling). */
 int sol_bound(const struct sol_work *w, const struct sol_ceilings *c, struct sol_result *r);
+/* sol_result_free: r's note freed (r->note NULL after). */
+void sol_result_free(struct sol_result *r);
+/* sol_note_add: clause (a new string, taken) after r's note, "; " between. */
+void sol_note_add(struct sol_result *r, char *clause);
 /* sol_resident_items: the work-items resident at once on the whole device for w, by c's occupancy
  * rules; 0 when unknown (no rules, registers not known). */
 double sol_resident_items(const struct sol_work *w, const struct sol_ceilings *c);

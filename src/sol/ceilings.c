@@ -6,13 +6,32 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* set_source: x's source, s (a new string, taken) in place of the one it had. The sources are of any
+ * length (a peaks run's folder is in some), so nothing that quotes them is ever cut. */
+static void set_source(struct sol_ceiling *x, char *s)
+{
+    free(x->source);
+    x->source = s;
+}
+
+const char *sol_source(const struct sol_ceilings *c, enum sol_class k)
+{
+    return c->c[k].source ? c->c[k].source : "";
+}
+
+void sol_latency_from_set(struct sol_ceilings *c, char *s)
+{
+    free(c->latency_from);
+    c->latency_from = s;
+}
+
 /* theoretical: class k from peak.h's derived figure v (0: unknown) and its source text. */
 static void theoretical(struct sol_ceiling *c, double v, const char *source)
 {
     if (!(v > 0)) return;
     c->rate = v * 1e9;
     c->theoretical = 1;
-    snprintf(c->source, sizeof c->source, "theoretical: %s", source);
+    set_source(c, xasprintf("theoretical: %s", source));
 }
 
 /* theoretical_slack: theoretical(), the rate v times slack (a CPU's timed clock moves by that from
@@ -38,23 +57,23 @@ static void unknown_why(struct sol_ceiling *c, enum sol_class k, int have_peaks,
                         : self       ? "; this peaks run measures one, which the runs after it take"
                                      : "; a full clx run peaks (not --quick) measures one";
     if (k == SOL_SFU || k == SOL_L1)
-        snprintf(c->source, sizeof c->source, "unknown: clx knows the %s rate of NVIDIA's devices from cc 7.0 only "
-                 "(the classes of a binary's counts, PTX)", sol_class_name(k));
+        set_source(c, xasprintf("unknown: clx knows the %s rate of NVIDIA's devices from cc 7.0 only "
+                                "(the classes of a binary's counts, PTX)", sol_class_name(k)));
     else if (k == SOL_DRAM)
-        snprintf(c->source, sizeof c->source, "unknown: no datasheet bandwidth for this device%s (or set CLX_PEAK_GBS)",
-                 measure ? measure : " and none in its peaks run");
+        set_source(c, xasprintf("unknown: no datasheet bandwidth for this device%s (or set CLX_PEAK_GBS)",
+                                measure ? measure : " and none in its peaks run"));
     else
-        snprintf(c->source, sizeof c->source, "unknown: no %s rate for this device%s", sol_class_name(k),
-                 measure ? measure : " in clx's tables or its peaks run");
+        set_source(c, xasprintf("unknown: no %s rate for this device%s", sol_class_name(k),
+                                measure ? measure : " in clx's tables or its peaks run"));
 }
 
 /* l1_path: where the L1 data path's rate comes from, bare (theoretical() puts "theoretical: " before
  * it): the l1 and local ceilings' source and the text l2_upper_limit quotes, made in one place so the
  * quote never depends on how a ceiling's source is prefixed. */
-static void l1_path(const struct devprops *dp, char *why, size_t n)
+static char *l1_path(const struct devprops *dp)
 {
-    snprintf(why, n, "NVIDIA cc %d.%d: %u SM x 32 banks x 4 bytes/clock x %u MHz", dp->nv_cc_major, dp->nv_cc_minor,
-             dp->compute_units, dp->clock_mhz);
+    return xasprintf("NVIDIA cc %d.%d: %u SM x 32 banks x 4 bytes/clock x %u MHz", dp->nv_cc_major, dp->nv_cc_minor,
+                     dp->compute_units, dp->clock_mhz);
 }
 
 /* Per compute unit and clock on NVIDIA from cc 7.0 (CUDA C++ Programming Guide): the special-function
@@ -67,13 +86,14 @@ static void nvidia_sm(const struct devprops *dp, struct sol_ceilings *c)
 {
     if (dp->nv_cc_major < 7 || !(dp->clock_mhz > 0) || !dp->compute_units) return;
     double ghz_cu = dp->clock_mhz / 1000.0 * dp->compute_units;
-    char why[160];
-    snprintf(why, sizeof why, "NVIDIA cc %d.%d: %u SM x 16 special-function results/clock x %u MHz", dp->nv_cc_major,
-             dp->nv_cc_minor, dp->compute_units, dp->clock_mhz);
+    char *why = xasprintf("NVIDIA cc %d.%d: %u SM x 16 special-function results/clock x %u MHz", dp->nv_cc_major,
+                          dp->nv_cc_minor, dp->compute_units, dp->clock_mhz);
     theoretical(&c->c[SOL_SFU], ghz_cu * 16, why);
-    l1_path(dp, why, sizeof why);
+    free(why);
+    why = l1_path(dp);
     theoretical(&c->c[SOL_L1], ghz_cu * 128, why);
     theoretical(&c->c[SOL_LOCAL], ghz_cu * 128, why);
+    free(why);
 }
 
 /* upper_limit: class k's ceiling where nothing gives its rate (clx's tables, a peaks run): rate per
@@ -86,9 +106,10 @@ static void upper_limit(struct sol_ceilings *c, enum sol_class k, double rate, c
     x->rate = rate;
     x->theoretical = 1;
     x->upper_limit = 1;
-    snprintf(x->source, sizeof x->source, "upper limit: no %s rate for this device (%s); %s", what,
-             c->self ? "this peaks run measures one, which the runs after it take" : "a full clx run peaks measures one",
-             through);
+    set_source(x, xasprintf("upper limit: no %s rate for this device (%s); %s", what,
+                            c->self ? "this peaks run measures one, which the runs after it take"
+                                    : "a full clx run peaks measures one",
+                            through));
 }
 
 /* l2_upper_limit: where no L2 rate is known (NVIDIA publishes none; a peaks run measures one), the
@@ -99,11 +120,11 @@ static void upper_limit(struct sol_ceilings *c, enum sol_class k, double rate, c
 static void l2_upper_limit(const struct devprops *dp, struct sol_ceilings *c)
 {
     if (c->c[SOL_L2].rate > 0 || dp->nv_cc_major < 7 || !(c->c[SOL_L1].rate > 0) || !c->c[SOL_L1].theoretical) return;
-    char why[160];
-    l1_path(dp, why, sizeof why);
+    char *why = l1_path(dp);
     char *through = xasprintf("the SMs' L1 data path, which the L2 cannot pass (%s)", why);
     upper_limit(c, SOL_L2, c->c[SOL_L1].rate, "L2", through);
     free(through);
+    free(why);
 }
 
 /* cpu_cache_limit: a CPU's caches (the l2 class: its last-level cache) and its __local memory (kept in
@@ -159,7 +180,7 @@ void sol_ceilings_make(const struct devprops *dp, const struct peak *pk, const s
     for (int k = 0; have && k < SOL_NCLASS; k++)
         if (!(c->c[k].rate > 0) && m->rate[k] > 0) {
             c->c[k].rate = m->rate[k] * 1e9;
-            snprintf(c->c[k].source, sizeof c->c[k].source, "measured: %s in %s", m->what[k], m->dir);
+            set_source(&c->c[k], xasprintf("measured: %s in %s", m->what[k] ? m->what[k] : "?", m->dir));
         }
     l2_upper_limit(dp, c);
     cpu_cache_limit(pk, slack, c);
@@ -172,7 +193,7 @@ void sol_ceilings_make(const struct devprops *dp, const struct peak *pk, const s
         c->dram_latency_ns = m->dram_latency_ns;
         c->peaks_dir = xstrdup(m->dir);
         c->peaks_quick = m->quick;
-        if (sol_latency_known(c)) snprintf(c->latency_from, sizeof c->latency_from, "the peaks run %s", m->dir);
+        if (sol_latency_known(c)) sol_latency_from_set(c, xasprintf("the peaks run %s", m->dir));
     }
 }
 
@@ -186,6 +207,8 @@ void sol_ceilings_free(struct sol_ceilings *c)
     free(c->peaks_dir);
     free(c->quick_unread);
     free(c->searched);
+    free(c->latency_from);
+    for (int k = 0; k < SOL_NCLASS; k++) free(c->c[k].source);
     memset(c, 0, sizeof *c);
 }
 
@@ -208,7 +231,7 @@ cJSON *sol_ceilings_json(const struct sol_ceilings *c)
         else cJSON_AddNullToObject(o, sol_class_unit(k));
         cJSON_AddStringToObject(o, "kind", !(c->c[k].rate > 0) ? "unknown" : c->c[k].upper_limit ? "upper limit"
                                            : c->c[k].theoretical ? "theoretical" : "measured");
-        cJSON_AddStringToObject(o, "source", c->c[k].source);
+        cJSON_AddStringToObject(o, "source", sol_source(c, k));
         /* A measured figure that verified rows of the run passed bounds none of them (passed.h). */
         if (c->c[k].rate > 0 && !c->c[k].theoretical) cJSON_AddNumberToObject(o, "passed_by_rows", c->c[k].passed);
     }
@@ -220,7 +243,7 @@ cJSON *sol_ceilings_json(const struct sol_ceilings *c)
     cJSON_AddNumberToObject(lat, "at_clock_mhz", c->latency_mhz);
     cJSON_AddNumberToObject(lat, "last_level_cache", c->l2_latency_ns);
     cJSON_AddNumberToObject(lat, "memory", c->dram_latency_ns);
-    if (c->latency_from[0]) cJSON_AddStringToObject(lat, "source", c->latency_from);
+    if (c->latency_from) cJSON_AddStringToObject(lat, "source", c->latency_from);
     else cJSON_AddNullToObject(lat, "source");
     if (c->occ) cJSON_AddStringToObject(j, "occupancy", c->occ->why);
     else cJSON_AddNullToObject(j, "occupancy");
@@ -267,7 +290,7 @@ char *sol_ceilings_said(const struct sol_ceilings *c)
     free(where);
     char *upper = up.s ? xasprintf("; at an upper limit of their rate %s", up.s) : xstrdup("");
     /* A peaks run's latencies go with its name (from); measured otherwise, they say where. */
-    char *lat = c->latency_at_setup ? xasprintf("; latencies: %s", c->latency_from) : xstrdup("");
+    char *lat = c->latency_at_setup && c->latency_from ? xasprintf("; latencies: %s", c->latency_from) : xstrdup("");
     char *s = xasprintf("speed of light: theoretical ceilings %s; measured %s%s%s; unknown %s%s", th.s ? th.s : "none",
                         me.s ? me.s : "none", from, upper, un.s ? un.s : "none", lat);
     free(lat);

@@ -17,7 +17,8 @@ struct sol_ceiling {
                                   * gets no bound: it bounds a row only where another class binds */
     int passed;                  /* (measured) verified rows of the run past it by more than SOL_OVER: it bounds
                                     none of them (passed.h); counted once the run has its rows */
-    char source[640];            /* where it comes from, or why it is unknown and what would give it */
+    char *source;                /* where it comes from, or why it is unknown and what would give it (owned:
+                                  * sol_ceilings_free; of any length, as a path in it may be; NULL: none said) */
 };
 
 struct sol_ceilings {
@@ -27,7 +28,8 @@ struct sol_ceilings {
     double launch_ns;            /* an empty launch's least time (the blocking kernel's floor); 0 unknown */
     double fma_latency_ns, mad_latency_ns, latency_mhz;  /* dependent fma / mad, measured, and the clock then */
     double l2_latency_ns, dram_latency_ns;
-    char latency_from[1024];     /* where the latencies come from, and which are missing and why ("": none known) */
+    char *latency_from;          /* where the latencies come from, and which are missing and why (owned; NULL:
+                                  * none known) */
     int latency_at_setup;        /* they were measured at the run's set-up (run_sol.c), not read from a peaks run */
     const struct occ_rules *occ; /* the vendor's occupancy rules (NULL: none known: no latency bound) */
     int cu;                      /* compute units */
@@ -43,6 +45,10 @@ struct sol_ceilings {
 void sol_ceilings_make(const struct devprops *dp, const struct peak *pk, const struct sol_measured *m, double launch_ns,
                        struct sol_ceilings *c);
 void sol_ceilings_free(struct sol_ceilings *c);
+/* sol_source: class k's source in c, "" where none is said. */
+const char *sol_source(const struct sol_ceilings *c, enum sol_class k);
+/* sol_latency_from_set: c's latency_from, s (a new string, taken) in place of the one it had. */
+void sol_latency_from_set(struct sol_ceilings *c, char *s);
 /* sol_latency_known: whether c holds any latency (a peaks run's, or the run's set-up's). */
 int sol_latency_known(const struct sol_ceilings *c);
 /* sol_ceilings_json: run.json's "sol": each class's ceiling (its unit's figure, theoretical or

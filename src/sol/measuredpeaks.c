@@ -74,7 +74,8 @@ static void keep(struct sol_measured *m, int k, double v, const char *what)
 {
     if (k < 0 || !(v > m->rate[k])) return;
     m->rate[k] = v;
-    snprintf(m->what[k], sizeof m->what[k], "%s", what);
+    free(m->what[k]);
+    m->what[k] = xstrdup(what);
 }
 
 /* rows: each verified row's rate into its class: a stream's GB/s is memory's (its buffers are far
@@ -143,7 +144,8 @@ int sol_measured_read(const char *dir, struct sol_measured *m, char **err)
      * (a --quick run's few trials, a cache too small to tell): memory's rate bounds it instead. */
     if (m->rate[SOL_L2] > 0 && m->rate[SOL_L2] < m->rate[SOL_DRAM]) {
         m->rate[SOL_L2] = m->rate[SOL_DRAM];
-        snprintf(m->what[SOL_L2], sizeof m->what[SOL_L2], "%.80s (memory's: its cache read below it)", m->what[SOL_DRAM]);
+        free(m->what[SOL_L2]);
+        m->what[SOL_L2] = xasprintf("%s (memory's: its cache read below it)", m->what[SOL_DRAM]);
     }
     m->dir = xstrdup(dir);
     return 0;
@@ -154,5 +156,6 @@ void sol_measured_free(struct sol_measured *m)
     free(m->dir);
     free(m->unread);
     free(m->searched);
+    for (int k = 0; k < SOL_NCLASS; k++) free(m->what[k]);
     memset(m, 0, sizeof *m);
 }

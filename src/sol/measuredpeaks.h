@@ -15,7 +15,8 @@ struct sol_measured {
                                   * said where it found no full one; NULL: --peaks named it */
     int self;                    /* the run is a full peaks run: what no ceiling has, it measures for later runs */
     double rate[SOL_NCLASS];     /* best verified rate of each throughput class (GFLOP/s, GOP/s, GB/s); 0 unknown */
-    char what[SOL_NCLASS][128];  /* which row or probe gave it ("fp32_fma", "cachebw: read, last-level cache") */
+    char *what[SOL_NCLASS];      /* which row or probe gave it ("fp32_fma", "cachebw: read, last-level cache");
+                                  * owned, NULL where rate is 0 */
     double fma_latency_ns;       /* one dependent fp32 fma (probe chain_latency); 0 unknown */
     double mad_latency_ns;       /* one dependent int32 mad */
     double clock_mhz;            /* the device's clock as that run reported it (the latencies' cycles) */

@@ -21,7 +21,7 @@ static int passable(const struct sol_ceilings *c, int k)
 static char *note(const struct rundir *rd, const struct sol_ceilings *c, int k, int n, int most, double pct)
 {
     const struct table *t = &rd->t;
-    const char *src = c->c[k].source;
+    const char *src = sol_source(c, k);
     if (!strncmp(src, "measured: ", 10)) src += 10;
     char *pt = rundir_point(rd, most, 1);
     int from_ptx = !strcmp(table_cell(t, most, table_col(t, COLUMN(sol_from))), "ptx");

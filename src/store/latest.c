@@ -88,10 +88,13 @@ char *latest_unmoved(const struct latest *l)
     if (n >= 0) was[n] = '\0';
     char *said = NULL;
     /* Already this run's (an older clx moved it when the folder was made): nothing moved away. */
-    if (n < 0 || strcmp(was, l->name))
+    if (n < 0 || strcmp(was, l->name)) {
+        char *q = shell_word(l->dir);
         said = xasprintf("%s %s%s: no configuration of this run ran on the device (no row ok, unverified or FAIL); "
                          "its folder keeps its build logs and rows: %s report %s reads it", link,
-                         n >= 0 ? "stays on " : "is not made", n >= 0 ? was : "", clx_cmd(), l->dir);
+                         n >= 0 ? "stays on " : "is not made", n >= 0 ? was : "", clx_cmd(), q);
+        free(q);
+    }
     free(link);
     return said;
 }

@@ -22,7 +22,9 @@ static char *own_args_hint(const struct runjson *was, const struct runjson *now,
     for (int i = 0; same && i < was->args.n; i++) same = !strcmp(was->args.v[i], now->args.v[i]);
     if (same || !was->args.n) return xstrdup("");
     struct sbuf b = {0};
-    sb_printf(&b, "; %s run --resume %s alone goes on with the run's own arguments", clx_cmd(), dir);
+    char *resume = clx_resume_cmd(dir);
+    sb_printf(&b, "; %s alone goes on with the run's own arguments", resume);
+    free(resume);
     struct sbuf a = {0};
     for (int i = 0; i < was->args.n; i++) sb_printf(&a, "%s%s", i ? " " : "", was->args.v[i]);
     if (a.s && strlen(a.s) <= 120) sb_printf(&b, " (%s)", a.s);
@@ -109,6 +111,16 @@ static char *merged_join(const cJSON *mg)
     return why;
 }
 
+/* resume_each: "clx run --resume DIR" for each of dirs, ", " between, onto b. */
+static void resume_each(struct sbuf *b, const struct strlist *dirs)
+{
+    for (int i = 0; i < dirs->n; i++) {
+        char *resume = clx_resume_cmd(dirs->v[i]);
+        sb_printf(b, "%s%s", i ? ", " : "", resume);
+        free(resume);
+    }
+}
+
 /* split_parts: why a --split's folder stopped before its merge is not resumed (a new string):
  * its parts, each resumed on its own, then merged. NULL where dir has no parts/ or a run.json. */
 static char *split_parts(const char *dir)
@@ -123,14 +135,18 @@ static char *split_parts(const char *dir)
     int n = rs.n;
     struct sbuf b = {0};
     sb_printf(&b, "it is the folder of a --split stopped before its parts were merged (the merge writes its run.json): ");
-    for (int i = 0; i < unfinished.n; i++) sb_printf(&b, "%s%s run --resume %s", i ? ", " : "", clx_cmd(), unfinished.v[i]);
+    resume_each(&b, &unfinished);
     if (unfinished.n) sb_printf(&b, " finish%s what %s began; ", unfinished.n > 1 ? "" : "es", unfinished.n > 1 ? "they" : "it");
     int none = 0;
     for (int k = 1; k <= n; k++)
         if (!rs.have[k]) sb_printf(&b, "%s%d", none++ ? ", " : "part ", k);
+    char *qp = shell_word(parts), *qd = shell_word(dir);
     if (none) sb_printf(&b, " of %d never started (%s run ... --shard K/N --device P:D --out %s runs one: the stop "
-                        "said each); ", n, clx_cmd(), parts);
-    sb_printf(&b, "then %s merge %s/*/ --split --out %s", clx_cmd(), parts, dir);
+                        "said each); ", n, clx_cmd(), qp);
+    /* The glob outside the quotes, where the shell expands it. */
+    sb_printf(&b, "then %s merge %s/*/ --split --out %s", clx_cmd(), qp, qd);
+    free(qp);
+    free(qd);
     runs_in_free(&rs);
     free(parts);
     return b.s;
@@ -152,7 +168,7 @@ static char *runs_folder(const char *dir)
         sb_printf(&b, "it is a folder of %d run%s (the folder given to clx run --out), not a run's: ", runs.n,
                   runs.n > 1 ? "s" : "");
         if (!unfinished.n) sb_printf(&b, "every run in it finished or is a merge: there is nothing to resume");
-        for (int i = 0; i < unfinished.n; i++) sb_printf(&b, "%s%s run --resume %s", i ? ", " : "", clx_cmd(), unfinished.v[i]);
+        resume_each(&b, &unfinished);
         if (unfinished.n) sb_printf(&b, " finish%s what %s", unfinished.n > 1 ? "" : "es",
                                     unfinished.n > 1 ? "they began (one run each)" : "it began");
     }

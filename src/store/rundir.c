@@ -369,8 +369,10 @@ char *rundir_stopped(const struct rundir *r, const char *name)
     /* A row cut short stands on fewer rounds than the run asked: wider floors, a verdict of less. */
     if (cut) sb_printf(&b, ", %s%d of them cut short by the stop (flag " ROUNDS_CUT_FLAG ": only some of their rounds)",
                        cut == n ? "all " : "", cut);
-    sb_printf(&b, ": %s%s run --resume %s measures %sthe rest of its sweep", end == RUNDIR_UNFINISHED ? "once it has ended, " : "",
-              clx_cmd(), r->dir, cut ? "those again and " : "");
+    char *resume = clx_resume_cmd(r->dir);
+    sb_printf(&b, ": %s%s measures %sthe rest of its sweep", end == RUNDIR_UNFINISHED ? "once it has ended, " : "", resume,
+              cut ? "those again and " : "");
+    free(resume);
     return b.s;
 }
 

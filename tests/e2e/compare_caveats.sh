@@ -36,6 +36,11 @@ check caveat_template_md grep -q "^\*\*B ran otherwise than A:\*\* the template 
 check caveat_fail_on_slower_exit test "$rc" -eq 1 -a -n "$(grep 'did not pass on B (2 FAIL) where A.s passed (--fail-on slower)' "$T/cs.log")"
 check caveat_not_only_in test -s "$T/cs/compare.md" -a -z "$(grep -e 'only in A:' -e 'measured on some sides only (' \
     -e '^## Measured on some sides only' "$T/cs.log" "$T/cs/compare.md")"
+# An A without naive's rows: B's FAIL rows are where A has no row, said in those words (it said
+# "where A's has no row").
+run_clx "$T/grid" run vecsum --quick --set variant=gridstride --build ''
+"$CLX" compare "$rundir" "$bad" --fail-on fail --out "$T/none" > "$T/none.log" 2>&1; rc=$?
+check caveat_fail_on_a_none_said sh -c "test $rc -eq 1 && grep -q '^clx: compare: 2 configurations did not pass on B (2 FAIL) where A has no row (--fail-on fail)\$' '$T/none.log'"
 # The other way round B fixed A's rows: not a regression, said, exit 0 under --fail-on fail.
 "$CLX" compare "$bad" "$good" --fail-on fail --out "$T/fixed" > "$T/fixed.log" 2>&1; rc=$?
 check caveat_fixed_exit_0 test "$rc" -eq 0

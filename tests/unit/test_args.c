@@ -86,11 +86,31 @@ static void test_shaping(void)
     CHECK(args_shaped(shaped, 3) && !args_shaped(plain, 3));
 }
 
+/* The commands messages suggest quote their paths with shell_word: a --resume of a folder with a
+ * space and a quote in it, and the words sb_word appends. */
+static void test_commands_quoted(void)
+{
+    called_as_set("./clx");
+    char *r = clx_resume_cmd("runs/my runs/it's");
+    CHECK_STR(r, "./clx run --resume 'runs/my runs/it'\\''s'");
+    free(r);
+    r = clx_resume_cmd("results/vecsum-x");
+    CHECK_STR(r, "./clx run --resume results/vecsum-x");
+    free(r);
+    struct sbuf b = {0};
+    sb_printf(&b, "clx run");
+    sb_word(&b, "--out");
+    sb_word(&b, "a b");
+    CHECK_STR(b.s, "clx run --out 'a b'");
+    sb_free(&b);
+}
+
 int main(void)
 {
     RUN(test_option_at);
     RUN(test_without);
     RUN(test_shell_word);
     RUN(test_shaping);
+    RUN(test_commands_quoted);
     CHECK_EXIT();
 }

@@ -40,7 +40,7 @@ static void test_gbs(void)
 static void test_read(void)
 {
     struct pcilink l;
-    char why[160];
+    char why[PCILINK_WHY];
     device("0000:41:00.0", "32.0 GT/s PCIe", "16");
     CHECK(pcilink_read(root, "0000:41:00.0", &l, why, sizeof why) == 0);
     CHECK_NEAR(l.gts, 32, 1e-9);
@@ -58,6 +58,13 @@ static void test_read(void)
     CHECK_CONTAINS(why, "no link speed and width");
     CHECK(pcilink_read(root, "", &l, why, sizeof why) == -1);
     CHECK_CONTAINS(why, "no PCI address");
+    /* The longest it says, two sysfs lines as long as it reads them quoted, is whole in PCILINK_WHY. */
+    char line[64];
+    memset(line, 'x', 63);
+    line[63] = '\0';
+    device("0000:00:08.0", line, line);
+    CHECK(pcilink_read(root, "0000:00:08.0", &l, why, sizeof why) == -1);
+    CHECK(str_ends(why, "not a PCIe speed and width") && strlen(why) + 1 < sizeof why);
 }
 
 int main(void)

@@ -520,6 +520,64 @@ static void test_cpu_llc(void)
     free(rm);
 }
 
+/* whole: every text of pk shorter than its field, as a text that snprintf cut never is (it fills the
+ * field to its last byte). run.json and the speed of light's notes quote them. */
+static int whole(const struct peak *pk)
+{
+#define FITS(f) (strlen(pk->f) + 1 < sizeof pk->f)
+    return FITS(fp32_source) && FITS(fp64_source) && FITS(fp16_source) && FITS(tensor_source) && FITS(int32_source) &&
+           FITS(mem_source) && FITS(cache_source) && FITS(ports_source) && FITS(link_source);
+#undef FITS
+}
+
+/* The longest texts the tables and formats can make fit their fields: every NVIDIA compute
+ * capability, AMD's and Intel's architectures and an unknown GPU at the largest compute units and
+ * clock a device can report, and a CPU of the most logical CPUs with SVE's name and a timed clock of
+ * 7 digits (the CPU's ports source was near its field's end). */
+static void test_sources_whole(void)
+{
+    static const char *const amd[] = { "gfx908", "gfx90a:sramecc+:xnack-", "gfx942", "gfx1151", "gfx1100", "gfx1030",
+                                       "AMD Radeon RX 7900 XTX", "gfx9999" };
+    static const char *const intel[] = { "Intel(R) Iris(R) Xe Graphics", "Intel(R) Data Center GPU Max 1550", "Intel(R) Arc(TM) A770" };
+    struct peak pk;
+    int bad = 0;
+    for (int major = 1; major <= 13; major++)
+        for (int minor = 0; minor <= 9; minor++) {
+            struct devprops p = h200();
+            p.nv_cc_major = major;
+            p.nv_cc_minor = minor;
+            p.compute_units = 4294967295u;
+            p.clock_mhz = 4294967295u;
+            peak_derive_on(&p, NULL, &pk);
+            bad += !whole(&pk);
+        }
+    for (size_t i = 0; i < sizeof amd / sizeof amd[0] + sizeof intel / sizeof intel[0]; i++) {
+        int is_amd = i < sizeof amd / sizeof amd[0];
+        struct devprops p = blank_dev();
+        snprintf(p.vendor, sizeof p.vendor, "%s", is_amd ? "Advanced Micro Devices, Inc." : "Intel(R) Corporation");
+        snprintf(p.name, sizeof p.name, "%s", is_amd ? amd[i] : intel[i - sizeof amd / sizeof amd[0]]);
+        p.type = CL_DEVICE_TYPE_GPU;
+        p.compute_units = 4294967295u;
+        p.clock_mhz = 4294967295u;
+        peak_derive_on(&p, NULL, &pk);
+        bad += !whole(&pk);
+        p.clock_mhz = 0;                         /* the unknown texts */
+        peak_derive_on(&p, NULL, &pk);
+        bad += !whole(&pk);
+    }
+    struct devprops c = blank_dev();
+    c.type = CL_DEVICE_TYPE_CPU;
+    c.compute_units = 4294967295u;
+    c.clock_mhz = 1;                             /* below the host's: its timed clock is said */
+    c.cache_size = 1;
+    struct hostcpu h = { .cpus = 2147483647, .simd_floats = 512, .simd = "SVE (up to 2048 bits)", .mhz = 9999998,
+                         .measured_mhz = 9999999, .llc_bytes = 1e15, .llc_level = 3 };
+    peak_derive_on(&c, &h, &pk);
+    bad += !whole(&pk);
+    CHECK(pk.ports_gbs > 0 && str_ends(pk.ports_source, "above it)"));
+    CHECK(bad == 0);
+}
+
 int main(void)
 {
     unsetenv("CLX_PEAK_GBS");
@@ -545,5 +603,6 @@ int main(void)
     RUN(test_mi300_cache);
     RUN(test_env_override);
     RUN(test_unknown_rate_messages);
+    RUN(test_sources_whole);
     CHECK_EXIT();
 }

@@ -48,10 +48,8 @@ static void cpu(struct sol_ceilings *c)
 {
     memset(c, 0, sizeof *c);
     c->c[SOL_FP32] = (struct sol_ceiling){ .rate = 528e9, .theoretical = 1 };
-    c->c[SOL_L2] = (struct sol_ceiling){ .rate = 3.7e9 };
-    snprintf(c->c[SOL_L2].source, sizeof c->c[SOL_L2].source, "measured: cachebw: read, last-level cache in results/peaks-x");
-    c->c[SOL_DRAM] = (struct sol_ceiling){ .rate = 3.55e9 };
-    snprintf(c->c[SOL_DRAM].source, sizeof c->c[SOL_DRAM].source, "measured: read_f4:MILP=2 in results/peaks-x");
+    c->c[SOL_L2] = (struct sol_ceiling){ .rate = 3.7e9, .source = "measured: cachebw: read, last-level cache in results/peaks-x" };
+    c->c[SOL_DRAM] = (struct sol_ceiling){ .rate = 3.55e9, .source = "measured: read_f4:MILP=2 in results/peaks-x" };
     c->launch_ns = 20000;
 }
 

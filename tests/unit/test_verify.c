@@ -1,6 +1,7 @@
 /* test_verify.c — verify_compare's tolerance rules, NaN/inf handling, report text and poison patterns. */
 #include "check.h"
 #include "measure/verify.h"
+#include "lib/util.h"
 #include <math.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -15,30 +16,39 @@ static void test_default_tol(void)
     CHECK(verify_default_tol(CT_DOUBLE) == 1e-12);
 }
 
+/* compare: verify_compare into r (NULL: not kept), the report of r's last comparison freed first. */
+static size_t compare(const struct verify_job *j, struct verify_result *r)
+{
+    if (r) verify_result_free(r);
+    return verify_compare(j, r);
+}
+
 static void test_int_exact(void)
 {
     int32_t want[4] = {1, -2, 3, 2000000000}, got[4] = {1, -2, 3, 2000000000};
-    struct verify_result r;
-    CHECK(verify_compare(&(struct verify_job){ .name = "c", .type = CT_INT, .got = got, .want = want,
+    struct verify_result r = {0};
+    CHECK(compare(&(struct verify_job){ .name = "c", .type = CT_INT, .got = got, .want = want,
                                                .count = 4 }, &r) == 0);
     CHECK(r.checked == 4 && r.mismatches == 0);
-    CHECK_STR(r.report, "");
+    CHECK(r.report == NULL);                  /* none differs */
     CHECK(r.max_abs_err == 0);
     got[1] = -3;
-    CHECK(verify_compare(&(struct verify_job){ .name = "c", .type = CT_INT, .got = got, .want = want,
+    CHECK(compare(&(struct verify_job){ .name = "c", .type = CT_INT, .got = got, .want = want,
                                                .count = 4 }, &r) == 1);
     CHECK_STR(r.report, "c[1]: got -3 expected -2");
     CHECK_NEAR(r.max_abs_err, 1, 0);
     CHECK_NEAR(r.max_rel_err, 0.5, 1e-15);
+    verify_result_free(&r);
 }
 
 static void test_uchar_exact(void)
 {
     uint8_t want[3] = {0, 255, 7}, got[3] = {0, 254, 7};
-    struct verify_result r;
-    CHECK(verify_compare(&(struct verify_job){ .name = "b", .type = CT_UCHAR, .got = got, .want = want,
+    struct verify_result r = {0};
+    CHECK(compare(&(struct verify_job){ .name = "b", .type = CT_UCHAR, .got = got, .want = want,
                                                .count = 3 }, &r) == 1);
     CHECK_STR(r.report, "b[1]: got 254 expected 255");
+    verify_result_free(&r);
 }
 
 static void test_long_beyond_double(void)
@@ -46,66 +56,70 @@ static void test_long_beyond_double(void)
     /* 2^60 and 2^60+1 are the same double; as integers they differ. */
     int64_t want[2] = {(int64_t)1 << 60, -((int64_t)1 << 60) - 1};
     int64_t got[2] = {((int64_t)1 << 60) + 1, -((int64_t)1 << 60) - 1};
-    struct verify_result r;
-    CHECK(verify_compare(&(struct verify_job){ .name = "l", .type = CT_LONG, .got = got, .want = want,
+    struct verify_result r = {0};
+    CHECK(compare(&(struct verify_job){ .name = "l", .type = CT_LONG, .got = got, .want = want,
                                                .count = 2 }, &r) == 1);
     CHECK_STR(r.report, "l[0]: got 1152921504606846977 expected 1152921504606846976");
     CHECK_NEAR(r.max_abs_err, 1, 0);
 
     uint64_t uw[2] = {UINT64_MAX, 5}, ug[2] = {UINT64_MAX - 1, 5};
-    CHECK(verify_compare(&(struct verify_job){ .name = "u", .type = CT_ULONG, .got = ug, .want = uw,
+    CHECK(compare(&(struct verify_job){ .name = "u", .type = CT_ULONG, .got = ug, .want = uw,
                                                .count = 2 }, &r) == 1);
     CHECK_STR(r.report, "u[0]: got 18446744073709551614 expected 18446744073709551615");
     ug[0] = UINT64_MAX;
-    CHECK(verify_compare(&(struct verify_job){ .name = "u", .type = CT_ULONG, .got = ug, .want = uw,
+    CHECK(compare(&(struct verify_job){ .name = "u", .type = CT_ULONG, .got = ug, .want = uw,
                                                .count = 2 }, &r) == 0);
     /* The extremes of long: the difference does not overflow. */
     int64_t a[1] = {INT64_MIN}, b[1] = {INT64_MAX};
-    CHECK(verify_compare(&(struct verify_job){ .name = "x", .type = CT_LONG, .got = a, .want = b,
+    CHECK(compare(&(struct verify_job){ .name = "x", .type = CT_LONG, .got = a, .want = b,
                                                .count = 1 }, &r) == 1);
     CHECK_NEAR(r.max_abs_err, 18446744073709551615.0, 0);
+    verify_result_free(&r);
 }
 
 static void test_int_with_tolerance(void)
 {
     int32_t want[2] = {100, 100}, got[2] = {101, 103};
-    struct verify_result r;
-    CHECK(verify_compare(&(struct verify_job){ .name = "t", .type = CT_INT, .got = got, .want = want, .count = 2,
+    struct verify_result r = {0};
+    CHECK(compare(&(struct verify_job){ .name = "t", .type = CT_INT, .got = got, .want = want, .count = 2,
                                                .atol = 2 }, &r) == 1);
     CHECK_STR(r.report, "t[1]: got 103 expected 100");
     CHECK_NEAR(r.max_abs_err, 3, 0);
+    verify_result_free(&r);
 }
 
 static void test_float_tolerance(void)
 {
     float want[3] = {1.0f, 100.0f, 0.0f}, got[3] = {1.000005f, 100.0009f, 0.0f};
-    struct verify_result r;
-    CHECK(verify_compare(&(struct verify_job){ .name = "f", .type = CT_FLOAT, .got = got, .want = want, .count = 3,
+    struct verify_result r = {0};
+    CHECK(compare(&(struct verify_job){ .name = "f", .type = CT_FLOAT, .got = got, .want = want, .count = 3,
                                                .rtol = 1e-5 }, &r) == 0);
     CHECK(r.checked == 3);
     CHECK(r.max_abs_err > 0.0008 && r.max_abs_err < 0.001);
     CHECK(r.max_rel_err > 4e-6 && r.max_rel_err < 1e-5);
     got[0] = 1.0001f;
-    CHECK(verify_compare(&(struct verify_job){ .name = "f", .type = CT_FLOAT, .got = got, .want = want, .count = 3,
+    CHECK(compare(&(struct verify_job){ .name = "f", .type = CT_FLOAT, .got = got, .want = want, .count = 3,
                                                .rtol = 1e-5 }, &r) == 1);
     CHECK_STR(r.report, "f[0]: got 1.00010002 expected 1");
     /* atol covers an output that should be 0, where rtol alone cannot. */
     got[0] = 1.0f;
     got[2] = 1e-7f;
-    CHECK(verify_compare(&(struct verify_job){ .name = "f", .type = CT_FLOAT, .got = got, .want = want, .count = 3,
+    CHECK(compare(&(struct verify_job){ .name = "f", .type = CT_FLOAT, .got = got, .want = want, .count = 3,
                                                .rtol = 1e-5 }, &r) == 1);
-    CHECK(verify_compare(&(struct verify_job){ .name = "f", .type = CT_FLOAT, .got = got, .want = want, .count = 3,
+    CHECK(compare(&(struct verify_job){ .name = "f", .type = CT_FLOAT, .got = got, .want = want, .count = 3,
                                                .rtol = 1e-5, .atol = 1e-6 }, &r) == 0);
+    verify_result_free(&r);
 }
 
 static void test_double_tolerance(void)
 {
     double want[2] = {1.0, 0.1}, got[2] = {1.0 + 1e-13, 0.1 + 1e-12};
-    struct verify_result r;
-    CHECK(verify_compare(&(struct verify_job){ .name = "d", .type = CT_DOUBLE, .got = got, .want = want, .count = 2,
+    struct verify_result r = {0};
+    CHECK(compare(&(struct verify_job){ .name = "d", .type = CT_DOUBLE, .got = got, .want = want, .count = 2,
                                                .rtol = 1e-12 }, &r) == 1);
     CHECK_CONTAINS(r.report, "d[1]: got 0.100000000001");
     CHECK_CONTAINS(r.report, "expected 0.10000000000000001");
+    verify_result_free(&r);
 }
 
 static void test_poison_is_nan(void)
@@ -158,73 +172,91 @@ static void test_poison_caught(void)
     float want[4] = {1, 2, 3, 4}, got[4];
     verify_poison(CT_FLOAT, got, 4);
     got[0] = 1; got[1] = 2; got[3] = 4;
-    struct verify_result r;
-    CHECK(verify_compare(&(struct verify_job){ .name = "out", .type = CT_FLOAT, .got = got, .want = want,
+    struct verify_result r = {0};
+    CHECK(compare(&(struct verify_job){ .name = "out", .type = CT_FLOAT, .got = got, .want = want,
                                                .count = 4, .rtol = 1e30, .atol = 1e30 }, &r) == 1);
     CHECK_CONTAINS(r.report, "out[2]: got ");
     CHECK_CONTAINS(r.report, "nan expected 3");
     CHECK(isinf(r.max_abs_err));
     double dw[1] = {5}, dg[1];
     verify_poison(CT_DOUBLE, dg, 1);
-    CHECK(verify_compare(&(struct verify_job){ .name = "o", .type = CT_DOUBLE, .got = dg, .want = dw, .count = 1,
+    CHECK(compare(&(struct verify_job){ .name = "o", .type = CT_DOUBLE, .got = dg, .want = dw, .count = 1,
                                                .rtol = 1e-12 }, &r) == 1);
     int32_t iw[1] = {7}, ig[1];
     verify_poison(CT_INT, ig, 1);
-    CHECK(verify_compare(&(struct verify_job){ .name = "o", .type = CT_INT, .got = ig, .want = iw,
+    CHECK(compare(&(struct verify_job){ .name = "o", .type = CT_INT, .got = ig, .want = iw,
                                                .count = 1 }, &r) == 1);
+    verify_result_free(&r);
 }
 
 static void test_nan_inf(void)
 {
     double want[5] = {NAN, INFINITY, -INFINITY, INFINITY, 1e300};
     double got[5] = {NAN, INFINITY, -INFINITY, -INFINITY, INFINITY};
-    struct verify_result r;
+    struct verify_result r = {0};
     /* Only [3] (-inf for inf) and [4] (inf for a finite value) differ, even with a huge atol. */
-    CHECK(verify_compare(&(struct verify_job){ .name = "v", .type = CT_DOUBLE, .got = got, .want = want, .count = 5,
+    CHECK(compare(&(struct verify_job){ .name = "v", .type = CT_DOUBLE, .got = got, .want = want, .count = 5,
                                                .rtol = 1e-12, .atol = 1e308 }, &r) == 2);
     CHECK_STR(r.report, "v[3]: got -inf expected inf; v[4]: got inf expected 1.0000000000000001e+300");
     got[0] = 0;  /* a number where NaN was expected is wrong too */
-    CHECK(verify_compare(&(struct verify_job){ .name = "v", .type = CT_DOUBLE, .got = got, .want = want, .count = 1,
+    CHECK(compare(&(struct verify_job){ .name = "v", .type = CT_DOUBLE, .got = got, .want = want, .count = 1,
                                                .rtol = 1e-12 }, &r) == 1);
+    verify_result_free(&r);
 }
 
 static void test_report_more(void)
 {
     int16_t want[10] = {0}, got[10] = {0};
     for (int i = 1; i < 9; i++) got[i] = (int16_t)(i * 10);  /* 8 mismatches: [1]..[8] */
-    struct verify_result r;
-    CHECK(verify_compare(&(struct verify_job){ .name = "s", .type = CT_SHORT, .got = got, .want = want,
+    struct verify_result r = {0};
+    CHECK(compare(&(struct verify_job){ .name = "s", .type = CT_SHORT, .got = got, .want = want,
                                                .count = 10 }, &r) == 8);
     CHECK(r.checked == 10 && r.mismatches == 8);
     CHECK_STR(r.report, "s[1]: got 10 expected 0; s[2]: got 20 expected 0; s[3]: got 30 expected 0; "
                         "s[4]: got 40 expected 0; s[5]: got 50 expected 0, ... 3 more");
     /* Exactly VERIFY_SHOW mismatches: no "more" tail. */
     got[6] = got[7] = got[8] = 0;
-    CHECK(verify_compare(&(struct verify_job){ .name = "s", .type = CT_SHORT, .got = got, .want = want,
+    CHECK(compare(&(struct verify_job){ .name = "s", .type = CT_SHORT, .got = got, .want = want,
                                                .count = 10 }, &r) == 5);
     CHECK(strstr(r.report, "more") == NULL);
+    verify_result_free(&r);
 }
 
 static void test_idx_subset(void)
 {
     uint32_t want[6] = {1, 2, 3, 4, 5, 6}, got[6] = {9, 2, 3, 9, 5, 9};
     size_t idx[3] = {1, 3, 4};
-    struct verify_result r;
-    CHECK(verify_compare(&(struct verify_job){ .name = "g", .type = CT_UINT, .got = got, .want = want, .count = 6,
+    struct verify_result r = {0};
+    CHECK(compare(&(struct verify_job){ .name = "g", .type = CT_UINT, .got = got, .want = want, .count = 6,
                                                .idx = idx, .nidx = 3 }, &r) == 1);
     CHECK(r.checked == 3);
     CHECK_STR(r.report, "g[3]: got 9 expected 4");
     size_t ok_idx[2] = {1, 2};
-    CHECK(verify_compare(&(struct verify_job){ .name = "g", .type = CT_UINT, .got = got, .want = want, .count = 6,
+    CHECK(compare(&(struct verify_job){ .name = "g", .type = CT_UINT, .got = got, .want = want, .count = 6,
                                                .idx = ok_idx, .nidx = 2 }, &r) == 0);
     CHECK(r.checked == 2);
+    verify_result_free(&r);
 }
 
 static void test_null_result(void)
 {
     char want[2] = {1, 2}, got[2] = {1, 3};
-    CHECK(verify_compare(&(struct verify_job){ .name = "n", .type = CT_CHAR, .got = got, .want = want,
+    CHECK(compare(&(struct verify_job){ .name = "n", .type = CT_CHAR, .got = got, .want = want,
                                                .count = 2 }, NULL) == 1);
+}
+
+/* An output of a long name: the report names every element it shows whole (it was a field of 1024
+ * bytes, which five elements of a 200-character name overran). */
+static void test_report_whole(void)
+{
+    int32_t want[6] = {0}, got[6] = {1, 2, 3, 4, 5, 6};
+    char name[201];
+    memset(name, 'n', 200);
+    name[200] = '\0';
+    struct verify_result r = {0};
+    CHECK(compare(&(struct verify_job){ .name = name, .type = CT_INT, .got = got, .want = want, .count = 6 }, &r) == 6);
+    CHECK(r.report && str_ends(r.report, "[4]: got 5 expected 0, ... 1 more"));
+    verify_result_free(&r);
 }
 
 int main(void)
@@ -243,5 +275,6 @@ int main(void)
     RUN(test_report_more);
     RUN(test_idx_subset);
     RUN(test_null_result);
+    RUN(test_report_whole);
     CHECK_EXIT();
 }
