@@ -25,7 +25,7 @@ struct peak {
     char cache_source[128];   /* where cache_bytes comes from: peak.c's table (cited there) or the device */
     double ports_gbs;         /* a CPU device's: what its cores' load/store ports move at most (cpuports.h), an upper
                                * limit of its caches' rates, without clock_slack; 0 elsewhere or unknown */
-    char ports_source[320];   /* how it was derived ("" where 0) */
+    char ports_source[512];   /* how it was derived ("" where 0) */
     double link_gbs;          /* the host link each way (PCIe, sysfs: pcilink.h); 0 when unknown */
     char link_source[PCILINK_WHY + 32];   /* how it was read, or why it is unknown ("unknown: WHY; set
                                * CLX_PEAK_LINK_GBS": pcilink_read's why whole) */

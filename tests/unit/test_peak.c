@@ -571,7 +571,7 @@ static void test_sources_whole(void)
     c.clock_mhz = 1;                             /* below the host's: its timed clock is said */
     c.cache_size = 1;
     struct hostcpu h = { .cpus = 2147483647, .simd_floats = 512, .simd = "SVE (up to 2048 bits)", .mhz = 9999998,
-                         .measured_mhz = 9999999, .llc_bytes = 1e15, .llc_level = 3 };
+                         .measured_mhz = 99999999, .llc_bytes = 1e15, .llc_level = 3 };
     peak_derive_on(&c, &h, &pk);
     bad += !whole(&pk);
     CHECK(pk.ports_gbs > 0 && str_ends(pk.ports_source, "above it)"));
