@@ -186,17 +186,23 @@ static int cmd_dump(int argc, char **argv)
 
 static int cmd_report(int argc, char **argv)
 {
-    static const int ids[] = { OPT_SPEC, OPT_QUIET };
-    const char *vals[2] = { NULL, NULL };
+    static const int ids[] = { OPT_SPEC, OPT_QUIET, OPT_FAIL_ON };
+    const char *vals[3] = { NULL, NULL, NULL };
     struct strlist pos = {0};
-    simple_command("report", CMD_REPORT, argc, argv, &(struct simple_args){ .ids = ids, .vals = vals, .nids = 2,
+    simple_command("report", CMD_REPORT, argc, argv, &(struct simple_args){ .ids = ids, .vals = vals, .nids = 3,
                    .min_pos = 0, .max_pos = 1, .pos = &pos });
+    if (vals[2] && strcmp(vals[2], "finding") && strcmp(vals[2], "unsure")) {
+        sl_free(&pos);
+        opts_usage_error("report", "--fail-on takes 'finding' (a finding that does not hold, or holds in direction, not "
+                         "in size) or 'unsure' (also one that cannot be decided here or cannot be checked), not '%s'", vals[2]);
+    }
     /* None given: the latest run where clx run writes by default, as the quick start reads it. */
     char *latest = path_join(RESULTS_ROOT_DEFAULT, "latest");
     if (!pos.n && !file_exists(latest))
         opts_usage_error("report", "which run folder? (none given, and %s/ holds no latest run)", RESULTS_ROOT_DEFAULT);
     free(latest);
-    struct report_opts o = { vals[0], vals[1] != NULL };
+    struct report_opts o = { .spec_path = vals[0], .quiet = vals[1] != NULL, .fail_on_as = vals[2],
+                             .fail_on = !vals[2] ? GATE_NONE : !strcmp(vals[2], "unsure") ? GATE_UNSURE : GATE_FINDING };
     int rc = report_make(pos.n ? pos.v[0] : RESULTS_ROOT_DEFAULT, &o);
     sl_free(&pos);
     return rc;

@@ -32,7 +32,7 @@ static const struct args_option unrecorded[] = { { "--resume", 1 }, { "--dir-fil
 /* draw_report: dir's report made; the run's status, else (0) the report's. */
 static int draw_report(const char *dir, int rc, int quiet)
 {
-    struct report_opts ro = { NULL, quiet };
+    struct report_opts ro = { .spec_path = NULL, .quiet = quiet };
     int r2 = report_make(dir, &ro);
     return rc ? rc : r2;
 }

@@ -55,12 +55,14 @@ static const struct command_row {
       "cl/gen", "0 done, 1 m4 failed on some variants (each said with its file and line), the others written, "
       "2 command-line error, 4 could not run (spec, template, files; m4 failed on every variant: nothing written)" },
     { "report", CMD_REPORT, "[RUN_DIR]",
-      "RUN_DIR/report.md and plots/: pictures, the seed's findings checked, tables; without RUN_DIR, the "
+      "RUN_DIR/report.md and plots/: pictures, the seed's findings checked (also in RUN_DIR/findings.tsv, a row "
+      "each), tables; without RUN_DIR, the "
       "latest run in results/ (results/latest: the last run in which a configuration ran)",
       NULL, "0 done and every row passed, 1 done, but some rows did not pass (FAIL, error, crashed, "
       "timeout, build-failed, stopped: listed first) or a plot with rows to draw failed (gnuplot failed or took too "
       "long, an expression of the plot that cannot be evaluated, too many points; not a plot this run has no rows "
       "for, nor pictures left undrawn where gnuplot is not installed: report.md says why, and the status stays 0), "
+      "or, under --fail-on, a finding's verdict fails it (without --fail-on no verdict changes the status), "
       "2 command-line error (also: --spec of another experiment), 4 could not run (a folder or spec that cannot be "
       "read, a file that cannot be written) or the run cannot be read whole, the report written all the same: a "
       "finished run whose results.tsv lacks rows its run.json counts, a run stopped before the end of its sweep, "
@@ -177,6 +179,11 @@ static const struct option_row {
       "stopped, or no result: IMPOSSIBLE, sol>100) where RUN_A's did not fail too, or another side that did not "
       "finish (stopped, or unfinished: a full disk) lacks it, or (slower) is SLOWER than RUN_A: a broken kernel, or "
       "work optimised away, fails a gate on speed too; fail: only the former two, which load does not move" },
+    { OPT_FAIL_ON, "fail-on", "finding|unsure", CMD_REPORT,
+      "exit 1 when a finding of the spec does not hold or holds in direction, not in size (finding), or also "
+      "when one cannot be decided here or cannot be checked (unsure: every finding must hold); each said on its "
+      "line. A finding left open by the rows' noise, or by rows a --quick run lacks, fails only under unsure; "
+      "findings.tsv beside report.md has every verdict for a script" },
     { OPT_TARGET_CV, "target-cv", "X", CMD_RUN,
       "after --trials trials, go on until the cv of the last --trials of them (at least 3; the last half of "
       "all once that is more) is at most X, within --max-time (default from the spec, else off; 0.005 is 0.5%)" },

@@ -403,7 +403,7 @@ static char *split_folder(const struct spec *s, const struct run_opts *o, const 
 /* reports: clx report on each folder, as --report does after a run on one device. */
 static int reports(const struct multi_job *jobs, int n, const char *merged, int quiet)
 {
-    struct report_opts ro = { NULL, quiet };
+    struct report_opts ro = { .spec_path = NULL, .quiet = quiet };
     int rc = 0;
     if (merged) return report_make(merged, &ro);
     for (int i = 0; i < n; i++)

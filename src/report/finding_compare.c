@@ -4,6 +4,7 @@
 #include "finding_noise.h"
 #include "finding_pick.h"
 #include "finding_size.h"
+#include "finding_trace.h"
 #include "verdict.h"
 #include <math.h>
 #include <stdlib.h>
@@ -67,12 +68,34 @@ static void show_pair(const struct compare_pair *pr, const struct pick *a, const
     free(floor);
 }
 
+/* judge_why: why a pair whose ratio the rule allows from lo to hi cannot be decided against
+ * claimed (finding_judge's V_UNDECIDED), in a new string: no noise floor to judge by, the rule
+ * that leaves the claimed side open, or the ratios that lie both in and out of claimed. */
+static char *judge_why(const struct claim_range *claimed, int side, int decided, enum speed_verdict speed, const char *floor,
+                       double lo, double hi)
+{
+    char *ct = claim_range_text(claimed), *why, a[32], b[32];
+    if (!isfinite(hi))                       /* no floor: any ratio */
+        why = xasprintf("the verdict rule says %s (%s)", verdict_name(speed), floor);
+    else if (side && decided != side)
+        why = xasprintf("the verdict rule says %s (%s), which does not put the ratio %s 1, the side claimed (%s)",
+                        verdict_name(speed), floor, side > 0 ? "above" : "below", ct);
+    else
+        why = xasprintf("the ratios the noise floor allows, %s to %s, lie both in and out of claimed %s",
+                        finding_num(a, sizeof a, lo), finding_num(b, sizeof b, hi), ct);
+    free(ct);
+    return why;
+}
+
 /* pair_eval: one pair's verdict against claimed: its ratio, and the interval the rule's noise floor
- * allows around it (finding_judge). */
+ * allows around it (finding_judge); the pair a part of *t. */
 static enum verdict pair_eval(const struct rundir *r, struct compare_pair *pr, const struct filter *where,
-                              const struct claim_range *claimed, struct sbuf *shown, char **why)
+                              const struct claim_range *claimed, struct sbuf *shown, char **why, struct finding_trace *t)
 {
     struct pick a, b;
+    char *text = xasprintf("%s vs %s", pr->a.sel[0].text, pr->b.sel[0].text);
+    struct finding_part *part = trace_part(t, text);
+    free(text);
     if ((*why = finding_pick(r, &pr->a.sel[0], where, &a))) return V_NODATA;
     if ((*why = finding_pick(r, &pr->b.sel[0], where, &b))) { pick_free(&a); return V_NODATA; }
     enum verdict v = V_NODATA;
@@ -85,32 +108,51 @@ static enum verdict pair_eval(const struct rundir *r, struct compare_pair *pr, c
         int n[2];
         rule_on(r, pr, &a, &b, kind, &vr, n);
         double ratio = a.x / b.x, f = vr.floor >= 0 ? vr.floor : INFINITY;
-        int decided = vr.v == VERDICT_SLOWER ? 1 : vr.v == VERDICT_FASTER ? -1 : 0;
-        v = finding_judge(claimed, claim_range_side(claimed, 1), ratio / (1 + f), ratio * (1 + f), decided);
+        int decided = vr.v == VERDICT_SLOWER ? 1 : vr.v == VERDICT_FASTER ? -1 : 0, side = claim_range_side(claimed, 1);
+        v = finding_judge(claimed, side, ratio / (1 + f), ratio * (1 + f), decided);
         show_pair(pr, &a, &b, kind, &vr, n, claimed, shown);
+        part->value = ratio;
+        if (isfinite(f)) { part->lo = ratio / (1 + f); part->hi = ratio * (1 + f); }
+        if (v == V_UNDECIDED) {
+            enum speed_verdict speed = vr.v;
+            if (kind == MK_RATE && speed != VERDICT_SAME && speed != VERDICT_UNSURE)
+                speed = speed == VERDICT_SLOWER ? VERDICT_FASTER : VERDICT_SLOWER;
+            char *floor = floor_words(&vr, n);
+            part->undecided = judge_why(claimed, side, decided, speed, floor, ratio / (1 + f), ratio * (1 + f));
+            free(floor);
+        }
         /* Rows a stop cut short stand on fewer rounds than the run asked (one round's trials
          * claim differences the next run does not repeat): what they say is left open. */
         int cut = finding_rows_cut(r, &a) + finding_rows_cut(r, &b);
         if (cut) {
             finding_cut_words(cut, shown);
             v = V_UNDECIDED;
+            struct sbuf w = {0};
+            finding_cut_words(cut, &w);
+            free(part->undecided);
+            part->undecided = w.s;
         }
+        trace_rows(t, &a);
+        trace_rows(t, &b);
     }
+    part->verdict = v;
     pick_free(&a);
     pick_free(&b);
     return v;
 }
 
 enum verdict finding_compare_eval(const struct rundir *r, const struct spec_finding *f, const struct filter *where,
-                                  struct sbuf *shown, char **why)
+                                  struct sbuf *shown, char **why, struct finding_trace *t)
 {
     struct compare c;
     struct claim_range claimed;
-    if (claim_range_parse(f->claimed, &claimed, why)) return V_NODATA;
-    if (compare_parse(f->compare, &c, why)) return V_NODATA;
+    if (claim_range_parse(f->claimed, &claimed, why) || compare_parse(f->compare, &c, why)) {
+        trace_part(t, f->compare);
+        return V_NODATA;
+    }
     enum verdict v = V_HOLDS;
     for (int i = 0; i < c.n; i++) {
-        enum verdict p = pair_eval(r, &c.pair[i], where, &claimed, shown, why);
+        enum verdict p = pair_eval(r, &c.pair[i], where, &claimed, shown, why, t);
         v = finding_worse(v, p);
         if (p == V_NODATA) break;            /* *why holds its reason */
     }

@@ -3,6 +3,7 @@
  * within the rounds' noise is never called slower. */
 #ifndef FINDING_COMPARE_H
 #define FINDING_COMPARE_H
+#include "finding_trace.h"
 #include "finding_verdict.h"
 #include "spec/select.h"
 #include "spec/spec.h"
@@ -10,7 +11,7 @@
 
 /* finding_compare_eval: every pair of f->compare on r (where's conditions applied to each side)
  * against f->claimed; the worst verdict of the pairs (finding_worse), what decided each appended
- * to *shown. V_NODATA sets *why. */
+ * to *shown, each pair a part of *t. V_NODATA sets *why. */
 enum verdict finding_compare_eval(const struct rundir *r, const struct spec_finding *f, const struct filter *where,
-                                  struct sbuf *shown, char **why);
+                                  struct sbuf *shown, char **why, struct finding_trace *t);
 #endif

@@ -149,8 +149,11 @@ void finding_expr_noise(const struct rundir *r, const struct check *c, const str
         out->floor_hi = fmax(out->floor_hi, floor[g]);
     }
     out->timed = nvalues;
-    if (nvalues > NOISE_MOST_VALUES) out->some_true = out->some_false = 1;
-    else if (nvalues) vary(c, picks, group, floor, nvalues, v, expr, out);
+    if (nvalues > NOISE_MOST_VALUES) {            /* not varied: it may be anything */
+        out->some_true = out->some_false = 1;
+        out->lo = -INFINITY;
+        out->hi = INFINITY;
+    } else if (nvalues) vary(c, picks, group, floor, nvalues, v, expr, out);
     free(group);
     free(floor);
 }
@@ -167,34 +170,39 @@ void finding_cut_words(int cut, struct sbuf *shown)
               cut, cut > 1 ? "s" : "", cut > 1 ? "them" : "it");
 }
 
-enum verdict finding_noise_verdict(const struct expr_noise *n, enum verdict v, int decided, struct sbuf *shown)
+enum verdict finding_noise_verdict(const struct expr_noise *n, enum verdict v, int decided, struct sbuf *shown, char **why)
 {
     if (!n->timed || v == V_NODATA) return v;
-    const char *sep = shown->len ? "; " : "";
+    /* The words go to *shown; where the noise leaves the part open, to *why too (findings.tsv's). */
+    struct sbuf w = {0};
+    enum verdict out = V_UNDECIDED;
+    int open = 1;
     if (n->timed > NOISE_MOST_VALUES) {
-        sb_printf(shown, "%s%d timed values, more than the %d varied within their noise", sep, n->timed, NOISE_MOST_VALUES);
-        return V_UNDECIDED;
-    }
-    if (decided && n->unbounded) {
+        sb_printf(&w, "%d timed values, more than the %d varied within their noise", n->timed, NOISE_MOST_VALUES);
+    } else if (decided && n->unbounded) {
         /* Its exact parts decide, whatever the values whose noise is not known. */
-        sb_printf(shown, "%sthe same verdict whatever its %d timed value%s", sep, n->timed, n->timed > 1 ? "s" : "");
-        return v;
+        sb_printf(&w, "the same verdict whatever its %d timed value%s", n->timed, n->timed > 1 ? "s" : "");
+        out = v;
+        open = 0;
+    } else if (n->cut) {
+        finding_cut_words(n->cut, &w);
+    } else if (n->no_floor) {
+        sb_printf(&w, "no noise floor for %s (one replicate): the verdict rule cannot judge it", n->no_floor);
+    } else {
+        char lo[32], hi[32];
+        fmt_pct(lo, sizeof lo, n->floor_lo * 100);
+        fmt_pct(hi, sizeof hi, n->floor_hi * 100);
+        char *floors = strcmp(lo, hi) ? xasprintf("%.*s-%s", (int)strlen(lo) - 1, lo, hi) : xstrdup(lo);
+        sb_printf(&w, "%s within the noise floor%s (%s) of its %d timed value%s",
+                  decided ? "the same verdict anywhere" : "another verdict somewhere", n->timed > 1 ? "s" : "", floors, n->timed,
+                  n->timed > 1 ? "s" : "");
+        free(floors);
+        if (decided) { out = v; open = 0; }
     }
-    if (n->cut) {
-        finding_cut_words(n->cut, shown);
-        return V_UNDECIDED;
-    }
-    if (n->no_floor) {
-        sb_printf(shown, "%sno noise floor for %s (one replicate): the verdict rule cannot judge it", sep, n->no_floor);
-        return V_UNDECIDED;
-    }
-    char lo[32], hi[32];
-    fmt_pct(lo, sizeof lo, n->floor_lo * 100);
-    fmt_pct(hi, sizeof hi, n->floor_hi * 100);
-    char *floors = strcmp(lo, hi) ? xasprintf("%.*s-%s", (int)strlen(lo) - 1, lo, hi) : xstrdup(lo);
-    sb_printf(shown, "%s%s within the noise floor%s (%s) of its %d timed value%s", shown->len ? "; " : "",
-              decided ? "the same verdict anywhere" : "another verdict somewhere", n->timed > 1 ? "s" : "", floors, n->timed,
-              n->timed > 1 ? "s" : "");
-    free(floors);
-    return decided ? v : V_UNDECIDED;
+    sb_printf(shown, "%s%s", shown->len ? "; " : "", w.s);
+    if (open && why) {
+        free(*why);
+        *why = w.s;
+    } else sb_free(&w);
+    return out;
 }

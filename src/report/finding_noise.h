@@ -28,7 +28,7 @@ struct expr_noise {
     char *no_floor;              /* a timed value with no floor (one replicate), by its selector; or NULL */
     int cut;                     /* rows a stop cut short under the timed values */
     int unbounded;               /* some value's noise is not known (no floor, or rows cut): varied without bound */
-    double lo, hi;               /* the expression's least and greatest value over the combinations */
+    double lo, hi;               /* the expression's least and greatest value over the combinations (+-INFINITY: too many to vary) */
     int some_true, some_false;   /* whether it is non-zero (true) at some combination, zero at some */
 };
 
@@ -43,8 +43,9 @@ void expr_noise_free(struct expr_noise *n);
 /* finding_noise_verdict: a part's verdict v, judged at the values measured, where its timed values
  * leave it open (decided: 0, their combinations allow another verdict): cannot be decided here, on
  * rows a stop cut short, on a value without a noise floor, or within their floors; else v. Says
- * why, or that their noise leaves it as it is, after "; " in *shown. */
-enum verdict finding_noise_verdict(const struct expr_noise *n, enum verdict v, int decided, struct sbuf *shown);
+ * why, or that their noise leaves it as it is, after "; " in *shown; where their noise leaves it
+ * open, the same words in a new *why too (one there before is freed), unless why is NULL. */
+enum verdict finding_noise_verdict(const struct expr_noise *n, enum verdict v, int decided, struct sbuf *shown, char **why);
 /* finding_cut_words: "; on 2 rows a stop cut short (rounds-cut: clx run --resume measures them
  * again)" appended to *shown. */
 void finding_cut_words(int cut, struct sbuf *shown);

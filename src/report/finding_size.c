@@ -3,6 +3,7 @@
 #include "finding_size.h"
 #include "finding_noise.h"
 #include "finding_pick.h"
+#include "finding_trace.h"
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -55,10 +56,11 @@ char *finding_range_words(const struct claim_range *c)
     return s;
 }
 
-/* size_value: f's size on r into *x, its selectors and value shown in *shown, and what its timed
- * values' noise does to it into *noise; NULL, or why not (*noise then empty). */
+/* size_value: f's size on r into *x, its selectors and value shown in *shown, what its timed
+ * values' noise does to it into *noise, the rows they read into *t; NULL, or why not (*noise then
+ * empty). */
 static char *size_value(const struct rundir *r, const struct spec_finding *f, const struct filter *where, double *x,
-                        struct sbuf *shown, struct expr_noise *noise)
+                        struct sbuf *shown, struct expr_noise *noise, struct finding_trace *t)
 {
     struct check c;
     char *why = NULL;
@@ -83,6 +85,7 @@ static char *size_value(const struct rundir *r, const struct spec_finding *f, co
         sb_free(&rest);
         free(all);
         finding_expr_noise(r, &c, picks, &v, c.expr, noise);
+        for (int i = 0; i < c.nsel; i++) trace_rows(t, &picks[i]);
     }
     for (int i = 0; i < c.nsel; i++) {
         free(sel[i]);                                     /* what finding_shown_rest did not take */
@@ -97,26 +100,35 @@ static char *size_value(const struct rundir *r, const struct spec_finding *f, co
 }
 
 enum verdict finding_size_eval(const struct rundir *r, const struct spec_finding *f, const struct filter *where,
-                               struct sbuf *shown, char **why)
+                               struct sbuf *shown, char **why, struct finding_trace *t)
 {
     struct claim_range claimed, dir = { .lo = -INFINITY, .hi = INFINITY, .lo_open = 1, .hi_open = 1 };
+    struct finding_part *part = trace_part(t, f->size);
     if (claim_range_parse(f->claimed, &claimed, why) || (f->direction && claim_range_parse(f->direction, &dir, why)))
         return V_NODATA;
     double x;
     struct expr_noise n;
-    if ((*why = size_value(r, f, where, &x, shown, &n))) return V_NODATA;
+    if ((*why = size_value(r, f, where, &x, shown, &n, t))) return V_NODATA;
     /* A direction is a one-sided range: the side it states is where its infinite end is. */
     int side = f->direction ? (isinf(dir.hi) ? 1 : -1) : 0;
     int decided = side ? (claim_range_has(&dir, x) ? side : -side) : 0;
     sb_printf(shown, "; claimed %s%s%s", f->claimed, f->direction ? ", direction " : "", f->direction ? f->direction : "");
     enum verdict v = finding_judge(&claimed, side, x, x, decided);
+    part->value = part->lo = part->hi = x;
+    /* Exact, it is undecided only on the other side of its direction and within claimed. */
+    if (v == V_UNDECIDED)
+        part->undecided = xasprintf("%s is within claimed %s but not on the side of direction %s", f->size, f->claimed,
+                                    f->direction ? f->direction : "");
     if (n.timed) {
         /* The values its timed values' noise allows, judged as a compare's ratios are: within the
          * floors it may lie anywhere from n.lo to n.hi. */
         int noisy = side ? (claim_range_covers(&dir, n.lo, n.hi) ? side : claim_range_meets(&dir, n.lo, n.hi) ? 0 : -side) : 0;
         enum verdict within = finding_judge(&claimed, side, n.lo, n.hi, noisy);
-        v = finding_noise_verdict(&n, v, within == v, shown);
+        v = finding_noise_verdict(&n, v, within == v, shown, &part->undecided);
+        if (n.unbounded) { part->lo = -INFINITY; part->hi = INFINITY; }
+        else { part->lo = n.lo; part->hi = n.hi; }
     }
+    part->verdict = v;
     expr_noise_free(&n);
     return v;
 }

@@ -12,16 +12,21 @@
 #include <string.h>
 
 /* The verdicts as report.md says them, one and counted; always: counted even when none got it
- * (the line every report has printed), else only when some finding did. */
-static const struct { const char *text, *counted; int always; } verdicts[V_COUNT] = {
-    [V_HOLDS] = {"holds", "hold", 1},
-    [V_SIZE] = {"holds in direction, not in size", "hold in direction but not in size", 0},
-    [V_FAILS] = {"does not hold", "do not hold", 1},
-    [V_UNDECIDED] = {"cannot be decided here", "cannot be decided here", 0},
-    [V_NODATA] = {"cannot be checked", "cannot be checked", 1},
+ * (the line every report has printed), else only when some finding did; token: the verdict in
+ * findings.tsv (report.md's words, one word); gate: the least strict clx report --fail-on that
+ * fails on it (GATE_NONE: none does). A row per verdict, in enum verdict's order. */
+static const struct { const char *text, *counted; int always; const char *token; enum findings_gate gate; } verdicts[V_COUNT] = {
+    [V_HOLDS] = {"holds", "hold", 1, "holds", GATE_NONE},
+    [V_SIZE] = {"holds in direction, not in size", "hold in direction but not in size", 0, "holds-in-direction-not-in-size",
+                GATE_FINDING},
+    [V_FAILS] = {"does not hold", "do not hold", 1, "does-not-hold", GATE_FINDING},
+    [V_UNDECIDED] = {"cannot be decided here", "cannot be decided here", 0, "cannot-be-decided", GATE_UNSURE},
+    [V_NODATA] = {"cannot be checked", "cannot be checked", 1, "cannot-be-checked", GATE_UNSURE},
 };
 
 const char *verdict_text(enum verdict v) { return verdicts[v].text; }
+const char *verdict_token(enum verdict v) { return verdicts[v].token; }
+int verdict_fails(enum verdict v, enum findings_gate g) { return verdicts[v].gate != GATE_NONE && verdicts[v].gate <= g; }
 
 char *findings_counts(const int count[V_COUNT])
 {
@@ -62,12 +67,13 @@ static void show_comparisons(const struct check *c, const struct vars *v, char *
     sb_free(&cmp);
 }
 
-/* check_eval: f's check on r: holds when its expression is true, with what decided in *shown. */
+/* check_eval: f's check on r: holds when its expression is true, with what decided in *shown and
+ * its part in *t. */
 static enum verdict check_eval(const struct rundir *r, const struct spec_finding *f, const struct filter *where,
-                               struct sbuf *shown, char **why)
+                               struct sbuf *shown, char **why, struct finding_trace *t)
 {
     struct check c;
-    if (check_parse(f->check, &c, why)) return V_NODATA;
+    if (check_parse(f->check, &c, why)) { trace_part(t, f->check); return V_NODATA; }
     struct vars v = {0};
     finding_device_vars(r, &v);
     char **sel = xcalloc((size_t)c.nsel + 1, sizeof *sel);
@@ -86,10 +92,14 @@ static enum verdict check_eval(const struct rundir *r, const struct spec_finding
         /* Its timed values anywhere within their noise floors: a check that is true at some and
          * false at others is not decided by these rows (the verdict rule's standard). */
         struct expr_noise n;
+        struct finding_part *part = trace_part(t, f->check);
         finding_expr_noise(r, &c, picks, &v, c.expr, &n);
-        verdict = finding_noise_verdict(&n, verdict, !(n.some_true && n.some_false), shown);
+        verdict = finding_noise_verdict(&n, verdict, !(n.some_true && n.some_false), shown, &part->undecided);
+        part->verdict = verdict;
+        for (int i = 0; i < c.nsel; i++) trace_rows(t, &picks[i]);
         expr_noise_free(&n);
     }
+    if (verdict == V_NODATA) trace_part(t, f->check);
     for (int i = 0; i < c.nsel; i++) {
         free(sel[i]);
         pick_free(&picks[i]);
@@ -104,7 +114,7 @@ static enum verdict check_eval(const struct rundir *r, const struct spec_finding
 
 /* The parts a finding may have, each judged alone (the field naming it set); to add one, a row. */
 typedef enum verdict (*part_eval)(const struct rundir *, const struct spec_finding *, const struct filter *, struct sbuf *,
-                                  char **);
+                                  char **, struct finding_trace *);
 static const struct { size_t field; part_eval eval; } parts[] = {
     {offsetof(struct spec_finding, check), check_eval},
     {offsetof(struct spec_finding, compare), finding_compare_eval},
@@ -139,7 +149,7 @@ void findings_eval(const struct rundir *r, const struct spec_finding *f, struct 
         if (!*(char *const *)((const char *)f + parts[k].field)) continue;
         judged++;
         char *why = NULL;
-        v = finding_worse(v, parts[k].eval(r, f, &where, &m, &why));
+        v = finding_worse(v, parts[k].eval(r, f, &where, &m, &why, &out->trace));
         if (why && !out->why) out->why = why;
         else free(why);
     }
@@ -158,5 +168,6 @@ void finding_result_free(struct finding_result *o)
 {
     free(o->measured);
     free(o->why);
+    trace_free(&o->trace);
     memset(o, 0, sizeof *o);
 }

@@ -3,6 +3,7 @@
  * (a difference within their noise), or cannot be checked, with the numbers that decided it. */
 #ifndef FINDINGS_H
 #define FINDINGS_H
+#include "finding_trace.h"
 #include "finding_verdict.h"
 #include "store/rundir.h"
 #include "spec/spec.h"
@@ -11,6 +12,7 @@ struct finding_result {
     enum verdict verdict;
     char *measured;              /* "max(gbs[]) = 31.2 (variant=naive); ... = 5.37, asked <= 1.03" */
     char *why;                   /* V_NODATA: what is missing */
+    struct finding_trace trace;  /* its parts and rows, for findings.tsv */
 };
 
 /* findings_eval: checks f on r's measured rows (status ok or unverified, unless a selector's own
@@ -21,6 +23,15 @@ void finding_result_free(struct finding_result *o);
 /* verdict_text: "holds", "holds in direction, not in size", "does not hold", "cannot be decided
  * here", "cannot be checked". */
 const char *verdict_text(enum verdict v);
+/* verdict_token: the verdict as one word, in findings.tsv: "holds", "holds-in-direction-not-in-size",
+ * "does-not-hold", "cannot-be-decided", "cannot-be-checked". */
+const char *verdict_token(enum verdict v);
+/* How strict clx report --fail-on is with findings (docs/report.md): GATE_FINDING fails on a
+ * finding the rows decide against (does not hold, or holds in direction, not in size); GATE_UNSURE
+ * also on one they leave open (cannot be decided here, cannot be checked). */
+enum findings_gate { GATE_NONE, GATE_FINDING, GATE_UNSURE };
+/* verdict_fails: whether a finding of verdict v fails a report under gate g. */
+int verdict_fails(enum verdict v, enum findings_gate g);
 /* findings_counts: "3 hold, 1 holds in direction, not in size, 2 do not hold, 0 cannot be checked"
  * (the verdicts of sizes and noise only where some finding got them), in a new string. */
 char *findings_counts(const int count[V_COUNT]);

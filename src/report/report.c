@@ -5,6 +5,7 @@
 #include "spec/catalog.h"
 #include "spec/expand.h"
 #include "report_findings.h"
+#include "findings_tsv.h"
 #include "report_part.h"
 #include "plot.h"
 #include "device/peak.h"
@@ -388,18 +389,21 @@ int report_make(const char *run_dir, const struct report_opts *o)
     provenance(out, &r, source, lost);
     struct report_tally t = {0};
     if (!none) sections(out, &r, &s, o->quiet, &t);
+    else findings_tsv_none(r.dir);                  /* no finding checked: none of an earlier report's stays */
     if (ferror(out) | fclose(out) || rename(tmp, path)) {
         int e = errno;
         remove(tmp);
         die("cannot write %s: %s", path, strerror(e));
     }
     if (!none) said(path, &r, &s, &t);
+    /* --fail-on finding: a gate on the findings, as clx compare --fail-on is one on the rows. */
+    int refuted = o->fail_on != GATE_NONE ? report_findings_fail(&s, &t.f, o->fail_on, o->fail_on_as) : 0;
     findings_tally_free(&t.f);
     free(path); free(tmp); free(source); free(none);
     spec_free(&s);
     /* A stopped or unfinished run, or one with no rows, is not finished: it cannot be read whole
      * (exit 4), as a finished one that lost rows; its report is written and says so. */
-    int rc = lost || report_part_status(&r) ? EXIT_CANNOT_RUN : t.failed || t.nbad ? EXIT_ROWS_FAILED : 0;
+    int rc = lost || report_part_status(&r) ? EXIT_CANNOT_RUN : t.failed || t.nbad || refuted ? EXIT_ROWS_FAILED : 0;
     rundir_free(&r);
     free(lost);
     return rc;

@@ -3,15 +3,19 @@
  * the best configuration of each variant and what each build costs. */
 #ifndef REPORT_H
 #define REPORT_H
+#include "findings.h"
 #include <stdio.h>
 
 struct report_opts {
     const char *spec_path;       /* --spec: plots and findings from this file instead */
     int quiet;                   /* no findings on the console */
+    enum findings_gate fail_on;  /* --fail-on: the findings' verdicts that make it exit 1 */
+    const char *fail_on_as;      /* --fail-on's value as given, for its lines */
 };
 
-/* report_make: writes the report. Returns 0 when every plot was drawn, 1 when report.md was
- * written but a plot could not be or a row did not pass (each named on stderr and in report.md),
+/* report_make: writes the report (report.md, plots/, findings.tsv). Returns 0 when every plot was
+ * drawn, 1 when report.md was written but a plot could not be, a row did not pass (each named on
+ * stderr and in report.md) or, under fail_on, a finding's verdict fails (each said on its line),
  * 4 when it was written of a run that cannot be read whole (rows lost; stopped before the end of
  * its sweep; no rows: report_part.h), 2 for a --spec of another experiment. Dies when the run
  * folder or the spec cannot be read. */

@@ -4,6 +4,7 @@
 #include "report_findings.h"
 #include "finding_narrow.h"
 #include "finding_pick.h"
+#include "findings_tsv.h"
 #include "lib/args.h"
 #include "lib/calledas.h"
 #include "lib/texttab.h"
@@ -64,7 +65,12 @@ static char *small_sweep_words(int narrow, int sweep_decides, int capital)
 void report_findings(FILE *out, const struct rundir *r, const struct spec *s, int quiet, struct findings_tally *t)
 {
     struct narrow narrow = {0};
-    if (s->nfindings == 0) return;
+    if (s->nfindings == 0) { findings_tsv_none(r->dir); return; }
+    /* findings.tsv from the same evaluation as the section, a row as each of its rows is written. */
+    struct findings_tsv tsv;
+    findings_tsv_open(&tsv, r->dir);
+    t->verdict = xcalloc((size_t)s->nfindings, sizeof *t->verdict);
+    t->nverdicts = s->nfindings;
     fprintf(out, "\n## The seed's findings on this device\n\n");
     fprintf(out, "Each finding of the seed is a check over this run's measured rows (status ok or unverified); the spec states it. "
                  "Where a claim states a size, the verdict says whether the size holds too (*holds in direction, not in size*); "
@@ -79,6 +85,8 @@ void report_findings(FILE *out, const struct rundir *r, const struct spec *s, in
         struct finding_result fr;
         findings_eval(r, f, &fr);
         t->count[fr.verdict]++;
+        t->verdict[i] = fr.verdict;
+        findings_tsv_row(&tsv, i + 1, f, &fr);
         /* A finding whose metric no row of the run has a value of, or whose rows did not pass: the
          * full sweep gives none either. */
         int decides = fr.verdict == V_NODATA && finding_sweep_decides(fr.why);
@@ -99,6 +107,7 @@ void report_findings(FILE *out, const struct rundir *r, const struct spec *s, in
         free(claim); free(measured); free(seed); free(note); free(where);
         finding_result_free(&fr);
     }
+    findings_tsv_close(&tsv);
     char *counts = findings_counts(t->count);
     fprintf(out, "\n%s on this run.\n", counts);
     free(counts);
@@ -136,8 +145,22 @@ void report_findings_quick_said(const struct rundir *r, const struct spec *s, co
     free(full);
 }
 
+int report_findings_fail(const struct spec *s, const struct findings_tally *t, enum findings_gate gate, const char *as)
+{
+    int n = 0;
+    for (int i = 0; i < t->nverdicts && i < s->nfindings; i++) {
+        if (!verdict_fails(t->verdict[i], gate)) continue;
+        printf("clx: report: finding %d %s: %s (--fail-on %s)\n", i + 1, verdict_text(t->verdict[i]), s->findings[i].claim, as);
+        n++;
+    }
+    return n;
+}
+
 void findings_tally_free(struct findings_tally *t)
 {
     free(t->narrow);
+    free(t->verdict);
     t->narrow = NULL;
+    t->verdict = NULL;
+    t->nverdicts = 0;
 }

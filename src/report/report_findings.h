@@ -10,13 +10,20 @@
  * a fuller sweep may decide (the full one: sweep_decides; the small one: narrow_decides) and how
  * many no sweep decides for a selector that several rows match (ambiguous); the small sweep's
  * `clx run` arguments ("volkov_fma --quick --set ILP=1,4,8"), NULL when none. */
-struct findings_tally { int count[V_COUNT], sweep_decides, narrow_decides, ambiguous; char *narrow; };
+struct findings_tally {
+    int count[V_COUNT], sweep_decides, narrow_decides, ambiguous; char *narrow;
+    enum verdict *verdict; int nverdicts;   /* each finding's, in the spec's order (--fail-on) */
+};
 
 /* report_findings: the section on out (nothing where s has no findings), and on the console unless
- * quiet; tallied into *t (zeroed by the caller; findings_tally_free frees it). */
+ * quiet; the same findings, a row each, in r's findings.tsv (findings_tsv.h; its header alone where
+ * s has none); tallied into *t (zeroed by the caller; findings_tally_free frees it). */
 void report_findings(FILE *out, const struct rundir *r, const struct spec *s, int quiet, struct findings_tally *t);
 /* report_findings_quick_said: for a --quick run whose findings a fuller sweep decides, the console's
  * line naming the commands that do; nothing otherwise. */
 void report_findings_quick_said(const struct rundir *r, const struct spec *s, const struct findings_tally *t);
+/* report_findings_fail: the findings whose verdicts fail gate (clx report --fail-on AS), each said
+ * on its line ("clx: report: finding 3 does not hold: CLAIM (--fail-on finding)"); how many. */
+int report_findings_fail(const struct spec *s, const struct findings_tally *t, enum findings_gate gate, const char *as);
 void findings_tally_free(struct findings_tally *t);
 #endif

@@ -3,7 +3,7 @@
  * floor, which is not "slower"; the size form, labelled checks, checks and sizes whose timed values
  * lie within their noise, rows a stop cut short, parts combined, claimed ranges, the best row of
  * a share of the peak as results.tsv writes it, and the spec reader's refusals of the new settings
- * ("label:LINE: what"). */
+ * ("label:LINE: what"); and what findings.tsv is written from (test_trace). */
 #include "check.h"
 #include "lib/util.h"
 #include "report/finding_size.h"
@@ -293,6 +293,93 @@ static void test_parts_combined(void)
     free(c);
 }
 
+/* traced_in: f evaluated on the run in dir, its result in *fr (caller frees). */
+static void traced_in(const char *dir, const struct spec_finding *f, struct finding_result *fr)
+{
+    struct rundir r;
+    char *err = NULL;
+    CHECK(rundir_open(dir, &r, &err) == 0);
+    free(err);
+    findings_eval(&r, f, fr);
+    rundir_free(&r);
+}
+
+/* What findings.tsv is written from: each part as judged, the one that decided, the rows read, why
+ * a part is left open; the verdicts' words and which --fail-on fails on each. */
+static void test_trace(void)
+{
+    /* A check that holds and a compare that misses its size: the compare decided, with its ratio
+     * and the interval its floor allows; both parts' rows, once each, in the file's order. */
+    struct spec_finding f = { .claim = "c", .check = "regs[variant=naive] == 8", .compare = "gbs[variant=slow30] vs gbs[variant=naive]",
+                              .claimed = "0.97..0.99" };
+    struct finding_result fr;
+    traced_in(DIR_, &f, &fr);
+    CHECK(fr.verdict == V_SIZE && fr.trace.nparts == 2);
+    CHECK(fr.trace.part[0].verdict == V_HOLDS && isnan(fr.trace.part[0].value));
+    const struct finding_part *d = trace_decider(&fr.trace, fr.verdict);
+    CHECK(d == &fr.trace.part[1]);
+    CHECK_STR(d->text, "gbs[variant=slow30] vs gbs[variant=naive]");
+    CHECK(fabs(d->value - 1 / 1.3) < 1e-6 && d->lo < d->value && d->value < d->hi && !d->undecided);
+    CHECK(fr.trace.nrows == 2 && fr.trace.rows[0] == 0 && fr.trace.rows[1] == 1);
+    finding_result_free(&fr);
+    /* Holding alike, the part with a size decides: the compare, not the check before it. */
+    f.compare = "gbs[variant=slow2] vs gbs[variant=naive]";
+    traced_in(DIR_, &f, &fr);
+    CHECK(fr.verdict == V_HOLDS && trace_decider(&fr.trace, V_HOLDS) == &fr.trace.part[1]);
+    finding_result_free(&fr);
+    /* Of a compare's pairs, the first with the finding's verdict. */
+    struct spec_finding p = { .claim = "c", .compare = "gbs[variant=slow2] vs gbs[variant=naive]; gbs[variant=fast5] vs gbs[variant=naive]",
+                              .claimed = "0.97..0.99" };
+    traced_in(DIR_, &p, &fr);
+    CHECK(fr.verdict == V_FAILS && fr.trace.nparts == 2);
+    CHECK_STR(trace_decider(&fr.trace, fr.verdict)->text, "gbs[variant=fast5] vs gbs[variant=naive]");
+    finding_result_free(&fr);
+    /* Left open: by the rule's noise floor, with its words; without a floor, no bounds. */
+    p.compare = "median_ms[variant=noisy2] vs median_ms[variant=naive]";
+    p.claimed = "> 1";
+    traced_in(DIR_, &p, &fr);
+    d = trace_decider(&fr.trace, fr.verdict);
+    CHECK(fr.verdict == V_UNDECIDED && d && d->undecided);
+    CHECK_CONTAINS(d->undecided, "the verdict rule says UNSURE (noise floor");
+    CHECK_CONTAINS(d->undecided, "which does not put the ratio above 1, the side claimed (> 1)");
+    finding_result_free(&fr);
+    p.compare = "median_ms[variant=once28] vs median_ms[variant=once25]";
+    traced_in(DIR_, &p, &fr);
+    d = trace_decider(&fr.trace, fr.verdict);
+    CHECK(fr.verdict == V_UNDECIDED && isinf(d->lo) && isinf(d->hi));
+    CHECK_STR(d->undecided, "the verdict rule says UNSURE (no noise floor: one replicate a side)");
+    finding_result_free(&fr);
+    /* A check within the noise and a compare on rows a stop cut short: the report's words. */
+    struct spec_finding c = { .claim = "c", .check = "median_ms[variant=noisy2] > median_ms[variant=naive]" };
+    traced_in(DIR_, &c, &fr);
+    CHECK(fr.verdict == V_UNDECIDED);
+    CHECK_CONTAINS(trace_decider(&fr.trace, fr.verdict)->undecided, "another verdict somewhere within the noise floors");
+    finding_result_free(&fr);
+    make_cut_run();
+    c = (struct spec_finding){ .claim = "c", .compare = "median_ms[variant=cut30] vs median_ms[variant=naive]", .claimed = "> 1" };
+    traced_in(CUT_DIR, &c, &fr);
+    CHECK(fr.verdict == V_UNDECIDED);
+    CHECK_STR(trace_decider(&fr.trace, fr.verdict)->undecided, "on 1 row a stop cut short (rounds-cut: clx run --resume measures it again)");
+    finding_result_free(&fr);
+    /* A size: its value, exact or within its floors. */
+    struct spec_finding z = { .claim = "c", .size = "regs[variant=naive] * 2", .claimed = ">= 10" };
+    traced_in(DIR_, &z, &fr);
+    d = trace_decider(&fr.trace, fr.verdict);
+    CHECK(fr.verdict == V_HOLDS && d->value == 16 && d->lo == 16 && d->hi == 16);
+    finding_result_free(&fr);
+    /* Cannot be checked: the part, no rows. */
+    z.size = "gbs[variant=missing]";
+    traced_in(DIR_, &z, &fr);
+    CHECK(fr.verdict == V_NODATA && fr.trace.nrows == 0 && trace_decider(&fr.trace, V_NODATA));
+    finding_result_free(&fr);
+    CHECK_STR(verdict_token(V_SIZE), "holds-in-direction-not-in-size");
+    CHECK_STR(verdict_token(V_UNDECIDED), "cannot-be-decided");
+    CHECK(!verdict_fails(V_HOLDS, GATE_UNSURE) && !verdict_fails(V_FAILS, GATE_NONE));
+    CHECK(verdict_fails(V_FAILS, GATE_FINDING) && verdict_fails(V_SIZE, GATE_FINDING));
+    CHECK(!verdict_fails(V_UNDECIDED, GATE_FINDING) && !verdict_fails(V_NODATA, GATE_FINDING));
+    CHECK(verdict_fails(V_UNDECIDED, GATE_UNSURE) && verdict_fails(V_NODATA, GATE_UNSURE) && verdict_fails(V_SIZE, GATE_UNSURE));
+}
+
 static void test_ranges(void)
 {
     struct claim_range r;
@@ -464,6 +551,7 @@ int main(void)
     RUN(test_check_within_noise);
     RUN(test_rows_cut);
     RUN(test_parts_combined);
+    RUN(test_trace);
     RUN(test_ranges);
     RUN(test_spec_refusals);
     RUN(test_spec_variant_names);
