@@ -30,7 +30,10 @@
 # verification exits 1, and that is a result to merge, not a reason to drop the sweep (afterok
 # would leave the merge pending for ever). clx merge itself refuses to write a merged run while a
 # shard is missing or did not finish (a node lost, a time limit), and its log names each such shard
-# with the clx command that completes it, and the sbatch line that runs it as a job.
+# with the clx command that completes it, and the sbatch line that runs it as a job. clx merge exits
+# as clx run of the whole sweep would on the merged rows (1 where some row did not pass, 3 where
+# every one was skipped); the merge job's own status is whether it wrote the merged run: 0 then
+# (logs/merge.out has merge's status and why), merge's status when it refused.
 set -e
 usage() { echo "usage: tools/slurm-sweep.sh EXPERIMENT N [SBATCH_OPTION...] [-- CLX_RUN_OPTION...]" >&2; exit 2; }
 [ $# -ge 2 ] || usage
@@ -153,6 +156,12 @@ cat "\$err" >&2
 parts=\$(sed -n -e 's|^  shard \([0-9][0-9]*\)/[0-9][0-9]*: not given.*|\1|p' \\
                 -e 's|^  shard \([0-9][0-9]*\)/[0-9][0-9]* in .*: did not finish.*|\1|p' "\$err" | paste -sd, -)
 rm -f "\$err"
+# 1 and 3 are the merged rows' (some did not pass, or every one was skipped: what clx run of the
+# whole sweep exits with), said above: the merge itself succeeded, and the job does not say it failed.
+case \$rc in
+    1|3) echo "slurm-sweep: clx merge wrote $dir/merged and exited \$rc: the merged rows' status, as clx run of the whole sweep would exit (the line above says why; clx report $dir/merged lists the rows); the merge job succeeded" >&2
+         rc=0 ;;
+esac
 if [ -n "\$parts" ]; then
     echo "slurm-sweep: those parts run again as jobs on a node with the device (the clx run lines above, typed here or on the login node, would measure this node's device, which merge refuses; a part that did not finish starts over, and merge leaves its stopped folder out):" >&2
     echo "  sbatch --array=\$parts $dir/shard.sbatch" >&2

@@ -76,8 +76,8 @@ static const struct command_row {
       "given to clx run --out, read through its latest run",
       "results/compare-EXPERIMENT-TIME, a new folder (-2, -3... when one of that second exists); a DIR that holds "
       "an earlier compare.md is refused", "0 done, 1 under --fail-on: a configuration that did not pass on another side where "
-      "RUN_A's did not fail, or that another side stopped or unfinished lacks (fail, slower), or one SLOWER than RUN_A "
-      "(slower), 2 command-line "
+      "RUN_A's did not fail, or that another side stopped or unfinished lacks, or that RUN_A measured and another run "
+      "skipped (fail, slower), or one SLOWER than RUN_A (slower), 2 command-line "
       "error (also: --out holds an earlier comparison, --by names no column the run is compared along), 4 could not compare (runs that cannot be read or joined, a finished run whose results.tsv lacks rows, nothing in common, files)" },
     { "history", CMD_HISTORY, "RUN_DIR RUN_DIR...",
       "runs of one sweep on one device model at several dates, in date order: each configuration's median "
@@ -91,9 +91,11 @@ static const struct command_row {
       "(rel_time, speedup and dev_row_avg computed anew from the rows kept), run.json, kernels.tsv, cl/ bin/ logs/, probes.tsv; refuses shards of another sweep, device or driver, and "
       "names missing or duplicated configurations (exit 4, nothing written, unless --partial)",
       "the merged run's folder, new or empty (or one holding a partial merge of the sweep, which it replaces): "
-      "required", "0 the merged run is whole, 1 --partial wrote it with configurations missing, 2 "
-      "command-line error, 4 refused (shards of another sweep, device or driver; configurations missing or "
-      "twice; nothing written) or could not write" },
+      "required", "0 the merged run is whole and its rows ran and verified, 1 written, but some merged row FAIL, "
+      "error, crashed, timeout, build-failed or stopped, or a probe failed (what clx run of the whole sweep exits "
+      "on the same rows), or --partial wrote it with configurations missing, 2 command-line error, 3 nothing ran "
+      "(every configuration skipped), 4 refused (shards of another sweep, device or driver; configurations "
+      "missing or twice; nothing written) or could not write" },
     { NULL, 0, NULL, NULL, NULL, NULL },
 };
 
@@ -177,8 +179,9 @@ static const struct option_row {
     { OPT_FAIL_ON, "fail-on", "slower|fail", CMD_COMPARE,
       "exit 1 when a configuration did not pass on another side (FAIL, error, crashed, timeout, build-failed, "
       "stopped, or no result: IMPOSSIBLE, sol>100) where RUN_A's did not fail too, or another side that did not "
-      "finish (stopped, or unfinished: a full disk) lacks it, or (slower) is SLOWER than RUN_A: a broken kernel, or "
-      "work optimised away, fails a gate on speed too; fail: only the former two, which load does not move" },
+      "finish (stopped, or unfinished: a full disk) lacks it, or another run skipped it where RUN_A measured it (a "
+      "busy host's memory: that run lost it), or (slower) is SLOWER than RUN_A: a broken kernel, or work optimised "
+      "away, fails a gate on speed too; fail: the former three alone, not the speed verdicts that load moves" },
     { OPT_FAIL_ON, "fail-on", "finding|unsure", CMD_REPORT,
       "exit 1 when a finding of the spec does not hold or holds in direction, not in size (finding), or also "
       "when one cannot be decided here or cannot be checked (unsure: every finding must hold); each said on its "

@@ -437,8 +437,29 @@ int merge_runs(const char *const *dirs, int n, const char *out, int partial, enu
     check_missing(&m);
     if (m.missing && !partial)
         refuse("nothing written to %s: give the missing %ss, or --partial to write what there is", out, part_word(&m));
-    int rc = merge_into(&m, out, command_line) ? EXIT_CANNOT_RUN : m.missing ? EXIT_ROWS_FAILED : 0;
-    if (rc == EXIT_ROWS_FAILED) {
+    int written = merge_into(&m, out, command_line) == 0;
+    /* The merged rows give the exit status clx run gives its own (store/rowstatus.h): a sweep whose
+     * rows FAIL is 1 whether it ran in one piece or in shards, so that a job gating on the merge
+     * sees it. A partial merge is 1 too. */
+    int rows = written ? status_counts_exit(&m.rows, m.probes_failed) : 0;
+    int rc = !written ? EXIT_CANNOT_RUN : rows == EXIT_ROWS_FAILED || m.missing ? EXIT_ROWS_FAILED : rows;
+    if (written && rows == EXIT_ROWS_FAILED) {
+        struct status_counts bad = {0};
+        for (int k = 0; k < RS_N; k++)
+            if (row_status_is_failed((enum row_status)k)) bad.rows += bad.n[k] = m.rows.n[k];
+        char *some = status_counts_some(&bad);
+        printf("clx merge: exit 1, as clx run of the whole sweep would:");
+        if (bad.rows) printf(" %d row%s did not pass (%s)", bad.rows, bad.rows == 1 ? "" : "s", some);
+        if (m.probes_failed)
+            printf("%s %d probe measurement%s failed (probes.tsv)", bad.rows ? ";" : "", m.probes_failed,
+                   m.probes_failed == 1 ? "" : "s");
+        printf("\n");
+        free(some);
+    } else if (written && rows == EXIT_NOTHING_RAN && !m.missing) {
+        printf("clx merge: nothing ran: every configuration of the sweep was skipped (exit 3, as clx run's; its rows' "
+               "notes say why)\n");
+    }
+    if (written && m.missing) {
         char *again = merge_again_command(&m, out);
         printf("clx merge: %s is partial: %ld configurations have no row (run.json \"" RJ_MERGED "\" says so); once "
                "they have rows, %s replaces it\n", out, m.missing, again);

@@ -14,8 +14,11 @@ enum merge_kind { MERGE_SHARDS, MERGE_SPLIT, MERGE_SPLIT_ANY };
  * parts/ folder: clx run --split keeps its parts there): results.tsv in the unsharded sweep's row
  * order, run.json (the merge's provenance in "merged"), kernels.tsv, cl/, bin/, logs/ and
  * probes.tsv. Configurations no finished shard has are named on stderr; with them nothing is
- * written unless partial. command_line is the merge's, for run.json. Returns 0 (whole), 1 (written
- * with configurations missing, partial), or EXIT_CANNOT_RUN (refused, nothing written). */
+ * written unless partial. command_line is the merge's, for run.json. Returns, once written, what
+ * clx run of the whole sweep returns of the same rows (status_counts_exit): 0, 1 where a merged row
+ * or probe measurement did not pass (FAIL, error, build-failed, crashed, timeout, stopped), 3 where
+ * every row was skipped; and 1 where configurations are missing (partial); EXIT_CANNOT_RUN when
+ * refused (nothing written). */
 int merge_runs(const char *const *dirs, int n, const char *out, int partial, enum merge_kind kind,
                const char *command_line);
 #endif

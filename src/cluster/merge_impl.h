@@ -4,6 +4,7 @@
 #define MERGE_IMPL_H
 #include "merge.h"
 #include "spec/shard.h"
+#include "store/rowstatus.h"
 #include "store/runjson.h"
 #include "store/sweepid.h"
 #include "lib/table.h"
@@ -32,6 +33,8 @@ struct merge {
     long missing;                     /* configurations without a row */
     long *missing_in;                 /* [k]: of them, those part k owns */
     int partial;
+    struct status_counts rows;        /* the merged rows by status (merge_write), for the exit status */
+    int probes_failed;                /* the merged probes.tsv's measurements that did not pass */
     enum merge_kind kind;             /* shards, or the devices' parts of a --split */
     char **real;                      /* the folders' real paths while they load: kept where a refusal's exit
                                        * leaves them reachable (LeakSanitizer) */

@@ -409,6 +409,23 @@ static void merged_record(const struct merge *m, const struct status_counts *t, 
     runjson_attach(j, RJ_MERGED, merged_json(m, from));
 }
 
+/* probes_failed: the measurements of out/probes.tsv that did not pass (none where there is no such
+ * file), which make a run's exit status 1 as its failed rows do. */
+static int probes_failed(const char *out)
+{
+    char *path = path_join(out, "probes.tsv"), *err = NULL;
+    struct table t;
+    int n = 0;
+    if (file_exists(path) && !table_read(path, &t, &err)) {
+        int c = table_col(&t, "status");
+        for (int i = 0; c >= 0 && i < t.nrows; i++) n += row_status_failed(table_cell(&t, i, c));
+        table_free(&t);
+    }
+    free(err);
+    free(path);
+    return n;
+}
+
 int merge_write(struct merge *m, const char *out, const char *command_line)
 {
     static const char *const subs[] = { "cl", "bin", "logs" };
@@ -439,6 +456,8 @@ int merge_write(struct merge *m, const char *out, const char *command_line)
         free(o);
         if (bad) return -1;
     }
+    m->rows = t;
+    m->probes_failed = probes_failed(out);
     struct runjson j;
     merged_record(m, &t, &rt, command_line, &j);
     int rc = runjson_write(out, &j);

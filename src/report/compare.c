@@ -22,9 +22,10 @@ static void print_console(const struct cmp_join *j, const struct outcome *o, con
     const struct rundir *a = j->side[0].r;
     printf("clx: compare %s: %d configuration%s in common", a->experiment, o->ncommon, o->ncommon == 1 ? "" : "s");
     if (j->along >= 0) printf(", compared along %s", j->along_name);
-    char *sides = cmp_status_sides(j, st, 0);
-    if (st->n) printf(", %d did not pass on some side (%s; listed in compare.md)", st->n, sides);
+    char *sides = cmp_status_sides(j, st, 0), *said = cmp_status_said(st, 0);
+    if (st->n) printf(", %d %s (%s; listed in compare.md)", st->n, said, sides);
     free(sides);
+    free(said);
     if (st->nmissing) printf(", %d measured on some sides only (listed in compare.md)", st->nmissing);
     printf("\n");
     char *unsided = cmp_status_unsided(j, st);
@@ -61,19 +62,21 @@ static char *nothing_common(const struct cmp_join *j, int stopped)
 {
     struct cmp_status st;
     cmp_status_make(j, &st);
-    char *sides = cmp_status_sides(j, &st, 0), *why;
+    char *sides = cmp_status_sides(j, &st, 0), *said = cmp_status_said(&st, 0), *why;
     if (st.n)
-        why = xasprintf("%d configuration%s did not pass on some side (%s)%s", st.n, st.n == 1 ? "" : "s", sides,
+        why = xasprintf("%d configuration%s %s (%s)%s", st.n, st.n == 1 ? "" : "s", said, sides,
                         stopped ? ", and a run that did not finish (stopped or unfinished, above) has the others once resumed" : "");
     else
         why = stopped ? xstrdup("a run that did not finish (stopped or unfinished, above) has them once resumed") : cmp_apart(j);
+    free(said);
     free(sides);
     cmp_status_free(&st);
     return why;
 }
 
 /* fail_on: 1 where --fail-on says the comparison fails, each reason said on its line: rows that
- * did not pass where A's did, configurations of A a side that did not finish lacks, and (slower)
+ * did not pass where A's did, configurations A measured that another run skipped, configurations of
+ * A a side that did not finish lacks, and (slower)
  * SLOWER verdicts, with what the noise line said of a side whose SLOWER verdicts look as its run's
  * level does (the gate still fails: it cannot tell them apart either). */
 static int fail_on(const struct cmp_join *j, const struct outcome *o, const struct cmp_status *st, enum cmp_fail_on f,

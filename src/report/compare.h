@@ -8,8 +8,9 @@
 /* --fail-on: what makes clx compare exit 1. FAIL: a configuration whose row did not pass on
  * another side (FAIL, error, crashed, timeout, build-failed, stopped, or no result: IMPOSSIBLE,
  * sol>100, compare_result.h) where A's did not fail too: a kernel that gives wrong answers, or none,
- * or whose work was optimised away; SLOWER: that, or a configuration SLOWER than A (a
- * regression in correctness is worse than one in speed: a gate on speed fails on it too). */
+ * or whose work was optimised away; one A measured that another run skipped (it lost it) or that a
+ * side that did not finish lacks; SLOWER: those, or a configuration SLOWER than A (a regression in
+ * correctness is worse than one in speed: a gate on speed fails on it too). */
 enum cmp_fail_on { CMP_FAIL_NEVER, CMP_FAIL_FAIL, CMP_FAIL_SLOWER };
 
 /* out: where the files go (NULL: a new folder root/compare-EXPERIMENT-TIME, root "results" when

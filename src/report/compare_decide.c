@@ -2,6 +2,7 @@
  * run-to-run noise beyond the rounds that widens it, how a whole run moved, and whether two sides
  * are runs of one device and setup. */
 #include "compare_join.h"
+#include "store/rowstatus.h"
 #include "lib/stats.h"
 #include "lib/util.h"
 #include <math.h>
@@ -125,6 +126,24 @@ void cmp_decide(const struct cmp_join *j, int c, int sa, int sb, const struct ve
     out->paired = a == b && rundir_interleaved(a, ia, ib, m);
     if (out->paired) verdict_decide_paired(rule, xa, xb, m, &out->v);
     else verdict_decide(rule, xa, na, xb, nb, extra, &out->v);
+    /* An UNSURE verdict whose floor one round makes is said as that round's (the rule keeps it). */
+    struct verdict_far far;
+    struct verdict_sets sets = { .a = xa, .na = out->paired ? m : na, .b = xb, .nb = out->paired ? m : nb,
+                                 .extra_noise = extra, .paired = out->paired };
+    if (verdict_far_round(rule, &sets, &out->v, &far)) {
+        const double *x = far.set ? xb : xa;
+        int n = far.set ? (out->paired ? m : nb) : (out->paired ? m : na);
+        double w = far.set ? wb : wa, *rest = xmalloc(sizeof *rest * (size_t)n);
+        int k = 0;
+        for (int i = 0; i < n; i++)
+            if (i != far.index) rest[k++] = x[i];
+        out->far = 1;
+        out->far_side = far.set ? sb : sa;
+        out->far_ms = x[far.index] * w;
+        out->far_others_ms = stats_median(rest, k) * w;
+        out->far_floor_without = far.floor_without;
+        free(rest);
+    }
     /* The same in cycles: every replicate times its row's clock (the median of its trials'). */
     int ca = table_col(&a->t, "trial_mhz"), cb = table_col(&b->t, "trial_mhz");
     double fa = ca >= 0 ? table_num(&a->t, ia, ca) : NAN, fb = cb >= 0 ? table_num(&b->t, ib, cb) : NAN;
@@ -141,3 +160,7 @@ void cmp_decide(const struct cmp_join *j, int c, int sa, int sb, const struct ve
     free(xb);
 }
 
+const char *cmp_cell_note(const struct cmp_cell *x, int cut)
+{
+    return x->clock && cut ? "clock," ROUNDS_CUT_FLAG : x->clock ? "clock" : cut ? ROUNDS_CUT_FLAG : "";
+}

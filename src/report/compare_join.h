@@ -54,7 +54,18 @@ void cmp_join_free(struct cmp_join *j);
  * run's rows whose rounds interleaved: the noise floor of their ratios), and clock: with every
  * trial's clock read on both sides, the verdict in cycles (time x clock) was not the time's, so the
  * difference came from the clock, not the code ("SLOWER (clock)"). */
-struct cmp_cell { struct verdict_result v; double speedup; int paired, clock; };
+struct cmp_cell {
+    struct verdict_result v; double speedup; int paired, clock;
+    /* One round far out (verdict_far_round): far set, the side (sa or sb) whose round it is, its
+     * time and the median of that row's other rounds (ms, as round_ms), and the floor without it. */
+    int far, far_side;
+    double far_ms, far_others_ms, far_floor_without;
+};
+/* cmp_cell_note: what qualifies cell x's verdict, as compare.tsv's and history.tsv's verdict_note
+ * columns hold it (the verdict column holding the word alone): "clock" (x->clock), "rounds-cut"
+ * (cut: a row of it a stop cut short), both comma-separated, or "" (static). The console and the
+ * Markdown say them in parentheses after the word: "SLOWER (clock)". */
+const char *cmp_cell_note(const struct cmp_cell *x, int cut);
 /* The verdicts (compare_decide.c). cmp_decide: configuration c of side sb against side sa (both
  * must have it); extra: a relative standard error of run-to-run noise to add (unpaired only;
  * cmp_run_noise). */

@@ -1,6 +1,7 @@
 /* compare_noise.c — the line that says what the noise let a comparison decide (compare_noise.h). */
 #include "lib/util.h"
 #include "compare_noise.h"
+#include "verdict.h"
 #include <math.h>
 #include <string.h>
 
@@ -25,6 +26,7 @@ static void sort_unsure(const struct noise_said *n, struct unsure_kinds *k)
 {
     *k = (struct unsure_kinds){ .beyond_lo = INFINITY, .near_lo = INFINITY, .far_lo = INFINITY };
     for (int i = 0; i < n->unsure; i++) {
+        if (n->rows[i].far) continue;              /* said by its round: far_rounds */
         double d = fabs(log(n->rows[i].ratio)), fl = n->rows[i].floor, diff = expm1(d);
         if (!isfinite(d) || !isfinite(fl)) {
             k->none++;
@@ -55,6 +57,13 @@ static const char *pct_span(char *buf, size_t size, double lo, double hi)
     if (!strcmp(a, b)) snprintf(buf, size, "%s", a);
     else snprintf(buf, size, "%.*s-%s", (int)(la && a[la - 1] == '%' ? la - 1 : la), a, b);
     return buf;
+}
+
+/* far_made: whether the median floor is what rounds far out made it (VERDICT_FAR_FLOORS times the
+ * median without them, or more). */
+static int far_made(const struct noise_said *n)
+{
+    return n->floor_without > 0 && n->floor_without * VERDICT_FAR_FLOORS <= n->floor;
 }
 
 /* What a comparison of two devices or implementations is told instead of --by, which compares
@@ -90,7 +99,8 @@ static void what_decides(FILE *out, const struct noise_said *n, int levels)
                 k.near == 1 ? "its" : "their", need, need, n->rounds);
     }
     if (k.far) {
-        int own = n->floor < n->same_floor, one = k.far == 1;
+        double median = far_made(n) ? n->floor_without : n->floor;   /* the rounds far out said apart */
+        int own = median < n->same_floor, one = k.far == 1;
         fprintf(out, "%sfor the %d whose floor (%s%s) is over %s difference (%s%s), it would take about %d rounds a "
                 "row%s (these had %.0f): ", k.near ? "; " : "", k.far, fmt_pct(a, sizeof a, 100 * k.far_lo),
                 one ? "" : " and more", one ? "its" : "their", one ? "" : "at most ", fmt_pct(b, sizeof b, 100 * k.far_diff),
@@ -100,7 +110,7 @@ static void what_decides(FILE *out, const struct noise_said *n, int levels)
         if (own)
             fprintf(out, "%s own rounds scatter (the median configuration's floor is %s; a single slow round gives such a floor), so "
                     "%s a steadier run (run both again), not more rounds", one ? "its" : "their",
-                    fmt_pct(a, sizeof a, 100 * n->floor), one ? "it needs" : "they need");
+                    fmt_pct(a, sizeof a, 100 * median), one ? "it needs" : "they need");
         else if (n->other_device)
             fprintf(out, "runs of both on a quieter machine will (" NO_BY_ACROSS ")");
         else
@@ -184,23 +194,44 @@ int compare_say_level(FILE *out, const char *lead, const struct noise_said *n)
     return 1;
 }
 
+/* far_rounds: the UNSURE configurations whose floor one round far out makes, by name, up to
+ * FAR_SAID of them: a floor of 402150% from one round of 5.2 ms among rounds of 0.18 ms reads as
+ * noise beyond measure, where it is one round (the rule keeps its floor: docs/compare.md). */
+#define FAR_SAID 3
+static void far_rounds(FILE *out, const struct noise_said *n)
+{
+    int far = 0;
+    for (int i = 0; n->rows && i < n->unsure; i++) far += n->rows[i].far != NULL;
+    if (!far) return;
+    fprintf(out, "; %d configuration%s UNSURE by one round far out (without it, %s floor would be a tenth of it or "
+            "less; the rule keeps such a floor, docs/compare.md, and a run without such a round decides %s: run both "
+            "again): ", far, far == 1 ? " is" : "s are", far == 1 ? "its" : "their", far == 1 ? "it" : "them");
+    for (int i = 0, said = 0; i < n->unsure && said < FAR_SAID; i++)
+        if (n->rows[i].far) fprintf(out, "%s%s", said++ ? "; " : "", n->rows[i].far);
+    if (far > FAR_SAID) fprintf(out, "; and %d more", far - FAR_SAID);
+}
+
 void compare_noise_line(FILE *out, const struct noise_said *n)
 {
-    char pct[32];
+    char pct[32], without[32];
     fprintf(out, "%s vs A: the noise floor is %s in the median configuration (differences below a row's floor, or "
             "below --min-effect %.2g%%, are not called FASTER or SLOWER)", n->label, fmt_pct(pct, sizeof pct, 100 * n->floor),
             100 * n->min_effect);
+    if (far_made(n))
+        fprintf(out, ", made by rounds far out: %s without them", fmt_pct(without, sizeof without, 100 * n->floor_without));
     if (n->run_noise >= 1.1)
         fprintf(out, "; the runs differ by %.1fx what their rounds show (the spread of every configuration's difference), "
                 "and the floors say so", n->run_noise);
     compare_say_level(out, "; ", n);
+    far_rounds(out, n);
     /* Where runs differ by well beyond their rounds, most of the noise is each run's own level (the
      * process's: docs/timing.md), which more rounds in a run do not see. */
     int levels = n->runs > 1 && n->run_noise >= RUN_LEVELS_NOISE;
     if (n->unsure * 10 > n->ncommon) {
-        fprintf(out, "; %d of %d configurations are UNSURE: %s noise here is about %s, differences below it cannot be "
+        fprintf(out, "; %d of %d configurations are UNSURE: %s noise here is about %s%s, differences below it cannot be "
                 "decided", n->unsure, n->ncommon, n->runs == 1 ? "round-to-round" : "run-to-run",
-                fmt_pct(pct, sizeof pct, 100 * n->floor));
+                fmt_pct(pct, sizeof pct, 100 * (far_made(n) ? n->floor_without : n->floor)),
+                far_made(n) ? " (without the rounds far out)" : "");
         /* With the UNSURE rows' own floors known, what_decides says what each kind of them needs. */
         if (levels)
             fprintf(out, "; more rounds (--rounds) narrow only their share of it: the rest is each run's own level (its "

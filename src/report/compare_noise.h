@@ -27,12 +27,16 @@ struct run_shift {
 };
 
 /* An UNSURE configuration's own ratio (B's time over A's, per unit of work) and noise floor (a share;
- * not finite: none), from which what would decide it is said. */
-struct unsure_row { double ratio, floor; };
+ * not finite: none), from which what would decide it is said; far: where one round far out makes
+ * its floor (verdict_far_round), what that round was, said by name ("naive default N=1000: A's round
+ * of 5.2 ms against 0.18 ms ..."), else NULL. */
+struct unsure_row { double ratio, floor; const char *far; };
 
 struct noise_said {
     const char *label;           /* the side, "B" */
     double floor;                /* the median configuration's noise floor (a share) */
+    double floor_without;        /* the same with each floor one round far out makes taken without that
+                                  * round (0: not known) */
     double run_noise;            /* how far the runs differ beyond their rounds (cmp_run_noise; 1: no more) */
     double min_effect;           /* --min-effect */
     int unsure, ncommon;         /* configurations UNSURE, of those in common */

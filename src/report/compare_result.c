@@ -33,6 +33,11 @@ int cmp_row_apart(const struct rundir *r, int i)
     return row_status_failed(table_cell(&r->t, i, r->c_status)) || apart_of(r, i) != APART_NONE;
 }
 
+int cmp_row_skipped(const struct rundir *r, int i)
+{
+    return row_status_kind(row_status_of(table_cell(&r->t, i, r->c_status))) == ROW_SKIPPED;
+}
+
 const char *cmp_row_word(const struct rundir *r, int i)
 {
     const char *flag = cmp_row_flagged(r, i);

@@ -26,6 +26,9 @@ const char *cmp_row_flagged(const struct rundir *r, int i);
 /* cmp_row_apart: whether row i is one a comparison says apart: it did not pass (row_status_failed)
  * or it is flagged (cmp_row_flagged). */
 int cmp_row_apart(const struct rundir *r, int i);
+/* cmp_row_skipped: whether row i was skipped (store/rowstatus.h, ROW_SKIPPED): no result and no
+ * failure; said beside another side's row where some side measured the configuration. */
+int cmp_row_skipped(const struct rundir *r, int i);
 /* cmp_row_word: what a comparison says of row i: its status, or for a flagged row its flag's word
  * ("IMPOSSIBLE" where results.tsv says ok); points into the table or is static. */
 const char *cmp_row_word(const struct rundir *r, int i);

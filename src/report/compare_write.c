@@ -27,7 +27,17 @@ static void side_cells(const struct rundir *r, int i, struct strlist *v)
     sl_push(v, measured ? table_cell(&r->t, i, table_col(&r->t, COLUMN(sol_pct))) : "");
     sl_push(v, measured ? table_cell(&r->t, i, table_col(&r->t, COLUMN(bound))) : "");
     sl_push(v, i >= 0 ? cmp_row_word(r, i) : "");
-    sl_push(v, i >= 0 && rundir_row_cut(r, i) ? "yes" : "no");
+    sl_push(v, i < 0 ? "" : rundir_row_cut(r, i) ? "yes" : "no");     /* no row: nothing to cut */
+}
+
+/* plain_cell: x with three significant digits and never an exponent ("0.0123", "8030"; a script's
+ * or a spreadsheet's parser reads it as written), empty where it is not finite. */
+static char *plain_cell(double x)
+{
+    if (!isfinite(x)) return xstrdup("");
+    if (x == 0) return xstrdup("0");
+    int digits = 2 - (int)floor(log10(fabs(x)));
+    return xasprintf("%.*f", digits > 0 ? digits : 0, x);
 }
 
 /* id_cells: what picks configuration row i of r (the column compared along left out). */
@@ -38,6 +48,8 @@ static void id_cells(const struct cmp_join *j, const char *params, const struct 
         if (q != j->along) sl_push(v, table_cell(&r->t, i, r->id_col[q]));
 }
 
+/* cmp_write_tsv: its columns are documented in docs/compare.md ("compare.tsv"), which
+ * tests/e2e/compare_tsv.sh checks against the header written. */
 void cmp_write_tsv(const struct cmp_join *j, const struct outcome *o, const struct cmp_status *st, const char *dir,
                    int *werr)
 {
@@ -52,9 +64,10 @@ void cmp_write_tsv(const struct cmp_join *j, const struct outcome *o, const stru
     static const char *const mine[] = { "median_ms", "gflops", "gbs", "sol_pct", "bound", "status", "rounds_cut" };
     for (int s = 0; s < j->n; s++)
         for (size_t q = 0; q < sizeof mine / sizeof *mine; q++) sl_push_own(&head, xasprintf("%s_%c", mine[q], 'A' + s));
-    static const char *const per[] = { "time_ratio", "speedup", "verdict", "p", "floor", "paired" };
+    /* verdict_note last of a side's: added after the others, whose places it leaves as they were. */
+    static const char *const per[] = { "time_ratio", "speedup", "verdict", "p", "floor", "paired", "verdict_note" };
     for (int s = 1; s < j->n; s++)
-        for (int q = 0; q < 6; q++) sl_push_own(&head, xasprintf("%s_%c", per[q], 'A' + s));
+        for (size_t q = 0; q < sizeof per / sizeof *per; q++) sl_push_own(&head, xasprintf("%s_%c", per[q], 'A' + s));
     cmp_energy_head(j, &head);
     tsv_header(&tsv, &head);
     for (int k = 0; k < o->ncommon; k++) {
@@ -67,10 +80,12 @@ void cmp_write_tsv(const struct cmp_join *j, const struct outcome *o, const stru
             const struct cmp_cell *x = &o->cell[k * j->n + s];
             sl_push_own(&v, xasprintf("%.6g", table_num(&r->t, j->where[c * j->n + s], r->c_median) / table_num(&a->t, ia, a->c_median)));
             sl_push_own(&v, xasprintf("%.6g", x->speedup));
-            sl_push_own(&v, xasprintf("%s%s", verdict_name(x->v.v), x->clock ? " (clock)" : ""));
+            sl_push(&v, verdict_name(x->v.v));      /* the word alone: its qualifiers in verdict_note */
             sl_push_own(&v, xasprintf("%.3g", x->v.p));
-            sl_push_own(&v, xasprintf("%.3g", x->v.floor));
+            sl_push_own(&v, plain_cell(x->v.floor));
             sl_push(&v, x->paired ? "yes" : "no");
+            int cut = rundir_row_cut(a, ia) || rundir_row_cut(r, j->where[c * j->n + s]);
+            sl_push(&v, cmp_cell_note(x, cut));
         }
         cmp_energy_cells(j, c, &v);
         tsv_row(&tsv, &v);
@@ -80,11 +95,11 @@ void cmp_write_tsv(const struct cmp_join *j, const struct outcome *o, const stru
      * is no time of the same work to put beside), so that no reader counts them as fewer rows. */
     for (int k = 0; k < st->n; k++) {
         struct strlist v = {0};
-        int s0 = 0;
-        while (st->row[k * j->n + s0] < 0) s0++;
+        int s0, i0;
+        cmp_status_where(j, st, k, &s0, &i0);
         const struct rundir *r0 = j->side[s0].r;
-        const char *id = table_cell(&r0->t, st->row[k * j->n + s0], r0->id_col[0]), *colon = strchr(id, ':');
-        id_cells(j, colon ? colon + 1 : "", r0, st->row[k * j->n + s0], &v);
+        const char *id = table_cell(&r0->t, i0, r0->id_col[0]), *colon = strchr(id, ':');
+        id_cells(j, colon ? colon + 1 : "", r0, i0, &v);
         for (int s = 0; s < j->n; s++) side_cells(j->side[s].r, st->row[k * j->n + s], &v);
         while (v.n < head.n) sl_push(&v, "");
         tsv_row(&tsv, &v);
@@ -109,8 +124,8 @@ static const char *bar_verdict(const struct group *g, int s)
 static char *caveat(const struct cmp_join *j, const struct cmp_status *st, int s)
 {
     struct sbuf b = {0};
-    char *some = cmp_status_side(st, s);
-    if (*some) sb_printf(&b, "; did not pass: %s (not in the bars)", some);
+    char *some = cmp_status_side_said(st, s);
+    if (*some) sb_printf(&b, "; %s (not in the bars)", some);
     free(some);
     /* Along a column the sides are one run: its stop said once, on A's line. */
     char *stop = s == 0 || j->side[s].r != j->side[0].r ? rundir_stopped_short(j->side[s].r) : NULL;
@@ -219,16 +234,32 @@ int cmp_draw(const struct cmp_join *j, const struct outcome *o, const struct cmp
     return rc;
 }
 
-/* did_not_pass: compare.md's section of the configurations that did not pass on some side. */
+/* The heading of compare.md's section of the listed configurations (cmp_status_said's kinds). */
+static const char *listed_heading(const struct cmp_status *st)
+{
+    return st->nskip == st->n ? "Skipped on some side" : st->nskip ? "Did not pass or skipped on some side"
+                                                                   : "Did not pass on some side";
+}
+
+/* did_not_pass: compare.md's section of the configurations that did not pass on some side, or that
+ * some side measured and another skipped. */
 static void did_not_pass(FILE *md, const struct cmp_join *j, const struct cmp_status *st)
 {
     struct texttab t = {0};
     cmp_status_table(j, st, 0, &t);
     char *worse = cmp_status_worse(j, st);
-    fprintf(md, "\n## Did not pass on some side\n\nA row that did not pass (FAIL: its output was not the expected one; "
-                "error, crashed, timeout, build-failed, stopped: it has no time; " CMP_APART_SAID ") has no verdict: these "
-                "configurations are in none of the verdicts below, and they are no configurations measured on some sides "
-                "only. Each side's row of them:%s%s%s\n\n", worse ? " **" : "", worse ? worse : "", worse ? "** (clx compare --fail-on fails on these)." : "");
+    fprintf(md, "\n## %s\n\n", listed_heading(st));
+    if (st->nskip < st->n)
+        fprintf(md, "A row that did not pass (FAIL: its output was not the expected one; error, crashed, timeout, "
+                    "build-failed, stopped: it has no time; " CMP_APART_SAID ") has no verdict. ");
+    if (st->nskip)
+        fprintf(md, "A row skipped (the run did not run it: more than the host's or the device's memory holds, a "
+                    "work-group past the device's limit, the spec's requires; results.tsv's note says why) has no time "
+                    "either: where A measured it and another run skipped it, that run lost it; a configuration every "
+                    "side skipped is not listed (nothing was measured, nothing lost). ");
+    fprintf(md, "These configurations are in none of the verdicts below, and they are no configurations measured on "
+                "some sides only. Each side's row of them:%s%s%s\n\n", worse ? " **" : "", worse ? worse : "",
+            worse ? "** (clx compare --fail-on fails on these)." : "");
     tt_print(&t, md, 1);
     free(worse);
     tt_free(&t);
@@ -253,9 +284,10 @@ void cmp_write_md(const struct cmp_join *j, const struct outcome *o, const struc
                     "against it measure no second run.\n", j->runs[j->copy_of].dir);
     fprintf(md, "\n%d configurations were measured on every side", o->ncommon);
     if (j->along >= 0) fprintf(md, " (compared along %s)", j->along_name);
-    char *sides = cmp_status_sides(j, st, 0);
-    if (st->n) fprintf(md, "; %d did not pass on some side (%s: under \"Did not pass on some side\")", st->n, sides);
+    char *sides = cmp_status_sides(j, st, 0), *said = cmp_status_said(st, 0);
+    if (st->n) fprintf(md, "; %d %s (%s: under \"%s\")", st->n, said, sides, listed_heading(st));
     free(sides);
+    free(said);
     if (st->nmissing) fprintf(md, "; %d were measured on some sides only (the last section)", st->nmissing);
     fprintf(md, ".\n");
     char *lacks = cmp_unended_lacks(j, st->listed);
@@ -290,7 +322,8 @@ void cmp_write_md(const struct cmp_join *j, const struct outcome *o, const struc
     cmp_rows_table(j, o, &rows);
     fprintf(md, "\n## Every configuration in common\n\ncompare.tsv has each side's median time, GFLOP/s and GB/s, the "
                 "time ratios, p and the noise floor, each side's status and whether a stop cut its rounds short "
-                "(rounds_cut_A, ...), then the configurations that did not pass on some side.%s\n\n",
+                "(rounds_cut_A, ...), then the configurations that did not pass on some side or were skipped on one "
+                "(docs/compare.md has its columns).%s\n\n",
             cmp_any_cut(j, o) ? " A verdict marked (rounds-cut) is of a row a stop cut short on some side: it stands on "
                                 "fewer rounds than the run asked." : "");
     tt_print(&rows, md, 1);

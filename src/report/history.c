@@ -16,6 +16,7 @@
 #include "lib/isotime.h"
 #include "lib/stats.h"
 #include <errno.h>
+#include <limits.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -54,16 +55,28 @@ done:
 
 /* status_cells: a configuration's history.tsv columns after its verdicts: each run's status of its
  * row rows[s] (a flagged row's flag, compare_result.h; empty for no row), then whether a stop cut
- * that row's rounds short: compare.tsv's status_X and rounds_cut_X. */
+ * that row's rounds short (empty for no row): compare.tsv's status_X and rounds_cut_X. */
 static void status_cells(const struct cmp_join *j, const int *rows, struct strlist *v)
 {
     for (int s = 0; s < j->n; s++) sl_push(v, rows[s] >= 0 ? cmp_row_word(j->side[s].r, rows[s]) : "");
-    for (int s = 0; s < j->n; s++) sl_push(v, rundir_row_cut(j->side[s].r, rows[s]) ? "yes" : "no");
+    for (int s = 0; s < j->n; s++) sl_push(v, rows[s] < 0 ? "" : rundir_row_cut(j->side[s].r, rows[s]) ? "yes" : "no");
+}
+
+/* folder_cells: the last columns of every row: each run's folder, folder_1 ... folder_N, so that a
+ * script reading history.tsv alone knows which run each number is (they are numbered by date, not
+ * by the order given): its real path, a latest link resolved (the link moves with the next run). */
+static void folder_cells(const struct cmp_join *j, struct strlist *v)
+{
+    for (int s = 0; s < j->n; s++) {
+        char real[PATH_MAX];
+        sl_push(v, realpath(j->side[s].r->dir, real) ? real : j->side[s].r->dir);
+    }
 }
 
 /* write_tsv: history.tsv: the configurations in every run, then those that did not pass in some run
- * (st: each run's median where its row is a result, no verdict), each with every run's status, so
- * that a script reading the file alone can tell them apart. */
+ * or were skipped (st: each run's median where its row is a result, no verdict), each with every
+ * run's status, so that a script reading the file alone can tell them apart. Columns documented in
+ * docs/compare.md ("history.tsv"). */
 static void write_tsv(const struct cmp_join *j, const struct hist *h, const struct cmp_status *st, const char *dir,
                       int *werr)
 {
@@ -81,6 +94,11 @@ static void write_tsv(const struct cmp_join *j, const struct hist *h, const stru
     /* Last, so that a reader of the columns before them by position reads what it did. */
     for (int s = 0; s < j->n; s++) sl_push_own(&head, xasprintf("status_%d", s + 1));
     for (int s = 0; s < j->n; s++) sl_push_own(&head, xasprintf("rounds_cut_%d", s + 1));
+    /* What qualifies each verdict ("clock", "rounds-cut"): the verdict columns hold the word alone,
+     * so that a script's == "SLOWER" finds every SLOWER. */
+    for (int s = 1; s < j->n; s++) sl_push_own(&head, xasprintf("verdict_note_%d_%d", s, s + 1));
+    sl_push(&head, "verdict_note_first_last");
+    for (int s = 0; s < j->n; s++) sl_push_own(&head, xasprintf("folder_%d", s + 1));
     tsv_header(&tsv, &head);
     double *m = xcalloc((size_t)j->n, sizeof *m);
     for (int k = 0; k < h->ncommon; k++) {
@@ -93,27 +111,32 @@ static void write_tsv(const struct cmp_join *j, const struct hist *h, const stru
             sl_push_own(&v, xasprintf("%.6g", m[s]));
         }
         sl_push_own(&v, xasprintf("%.6g", stats_median(m, j->n)));
-        for (int s = 1; s < j->n; s++) sl_push_own(&v, history_verdict(j, h, k, &h->step[k * j->n + s], s - 1, s));
+        for (int s = 1; s < j->n; s++) sl_push(&v, verdict_name(h->step[k * j->n + s].v.v));
         sl_push_own(&v, xasprintf("%.6g", h->span[k].speedup));
-        sl_push_own(&v, history_verdict(j, h, k, &h->span[k], 0, j->n - 1));
+        sl_push(&v, verdict_name(h->span[k].v.v));
         status_cells(j, &j->where[c * j->n], &v);
+        for (int s = 1; s < j->n; s++) sl_push(&v, history_verdict_note(j, h, k, &h->step[k * j->n + s], s - 1, s));
+        sl_push(&v, history_verdict_note(j, h, k, &h->span[k], 0, j->n - 1));
+        folder_cells(j, &v);
         tsv_row(&tsv, &v);
         sl_free(&v);
     }
     for (int k = 0; k < st->n; k++) {
         struct strlist v = {0};
         const int *rows = &st->row[k * j->n];
-        int s0 = 0;
-        while (rows[s0] < 0) s0++;
+        int s0, i0;
+        cmp_status_where(j, st, k, &s0, &i0);
         const struct rundir *r0 = j->side[s0].r;
-        for (int q = 0; q < r0->id_names.n; q++) sl_push(&v, table_cell(&r0->t, rows[s0], r0->id_col[q]));
+        for (int q = 0; q < r0->id_names.n; q++) sl_push(&v, table_cell(&r0->t, i0, r0->id_col[q]));
         for (int s = 0; s < j->n; s++) {
             const struct rundir *r = j->side[s].r;
             int result = st->passed[k * j->n + s] == 1;
             sl_push_own(&v, result ? xasprintf("%.6g", table_num(&r->t, rows[s], r->c_median)) : xstrdup(""));
         }
-        while (v.n < head.n - 2 * j->n) sl_push(&v, "");      /* no median over the dates, no verdict */
+        while (v.n < a->id_names.n + 2 * j->n + 2) sl_push(&v, "");   /* no median over the dates, no verdict */
         status_cells(j, rows, &v);
+        for (int s = 0; s < j->n; s++) sl_push(&v, "");                 /* no verdict to qualify */
+        folder_cells(j, &v);
         tsv_row(&tsv, &v);
         sl_free(&v);
     }
@@ -146,8 +169,8 @@ static int draw(const struct cmp_join *j, const struct hist *h, const struct cmp
     free(title);
     /* A run's rows that did not pass are no points of its lines, and a stopped run's rows stand on
      * fewer rounds: said under the title and by the run's label. */
-    if (st->n) sb_printf(&sub, "\nrows that did not pass are not drawn: %d configuration%s (history.md)", st->n,
-                         st->n == 1 ? "" : "s");
+    if (st->n) sb_printf(&sub, "\nrows that did not pass%s are not drawn: %d configuration%s (history.md)",
+                         st->nskip ? " or were skipped" : "", st->n, st->n == 1 ? "" : "s");
     for (int s = 0; s < j->n; s++) {
         char *stop = rundir_stopped_short(j->side[s].r);
         if (stop) sb_printf(&sub, "\nrun %d was %s (history.md)", s + 1, stop);
@@ -208,10 +231,11 @@ int history_runs(const char *const *dirs, int n, const char *out, const struct v
     if (!rc && j.ncommon == 0) {
         struct cmp_status st;
         cmp_status_make(&j, &st);
-        char *sides = cmp_status_sides(&j, &st, 1);
-        err = st.n ? xasprintf("no configuration was measured in every run: %d did not pass in some run (%s)", st.n, sides)
+        char *sides = cmp_status_sides(&j, &st, 1), *said = cmp_status_said(&st, 1);
+        err = st.n ? xasprintf("no configuration was measured in every run: %d %s (%s)", st.n, said, sides)
                    : xstrdup("no configuration was measured in every run");
         free(sides);
+        free(said);
         cmp_status_free(&st);
         rc = -1;
     }

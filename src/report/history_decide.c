@@ -57,8 +57,8 @@ int history_cut(const struct cmp_join *j, int c, int a, int b)
     return rundir_row_cut(j->side[a].r, j->where[c * j->n + a]) || rundir_row_cut(j->side[b].r, j->where[c * j->n + b]);
 }
 
-char *history_verdict(const struct cmp_join *j, const struct hist *h, int k, const struct cmp_cell *x, int a, int b)
+const char *history_verdict_note(const struct cmp_join *j, const struct hist *h, int k, const struct cmp_cell *x,
+                                 int a, int b)
 {
-    return xasprintf("%s%s%s", verdict_name(x->v.v), x->clock ? " (clock)" : "",
-                     history_cut(j, h->common[k], a, b) ? " (rounds-cut)" : "");
+    return cmp_cell_note(x, history_cut(j, h->common[k], a, b));
 }

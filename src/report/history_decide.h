@@ -30,7 +30,9 @@ void history_free(struct hist *h);
  * of its rounds (flag rounds-cut): a verdict between them stands on rounds the runs did not finish,
  * and is said apart, not counted as decided (docs/compare.md, History). */
 int history_cut(const struct cmp_join *j, int c, int a, int b);
-/* history_verdict: the k-th configuration's cell x between runs a and b as history.tsv and
- * history.md write it: "SLOWER", "SLOWER (clock)", "SLOWER (rounds-cut)" (a new string). */
-char *history_verdict(const struct cmp_join *j, const struct hist *h, int k, const struct cmp_cell *x, int a, int b);
+/* history_verdict_note: what qualifies the k-th configuration's cell x between runs a and b, as
+ * history.tsv's verdict_note columns hold it (cmp_cell_note: "clock", "rounds-cut", both, or "";
+ * static); its verdict column holds the word alone. */
+const char *history_verdict_note(const struct cmp_join *j, const struct hist *h, int k, const struct cmp_cell *x,
+                                 int a, int b);
 #endif

@@ -106,11 +106,11 @@ static void runs(FILE *out, const struct cmp_join *j, const struct cmp_status *s
     int commands = cmp_commands_differ(j);
     /* A texttab, whose Markdown escapes what would end a cell: a command's '|' (--set 'X=1|2'). */
     struct texttab t = {0};
-    tt_head(&t, (const char *const []){ "run", "folder", "started", "driver", "clx", "command", "did not pass",
+    tt_head(&t, (const char *const []){ "run", "folder", "started", "driver", "clx", "command", "did not pass, skipped",
                                         "not finished", NULL });
     for (int s = 0; s < j->n; s++) {
         const struct rundir *r = j->side[s].r;
-        char *some = cmp_status_side(st, s), *stop = rundir_stopped_short(r);
+        char *some = cmp_status_side(st, s), *said = cmp_status_side_said(st, s), *stop = rundir_stopped_short(r);
         const char *cmd = r->command && *r->command ? r->command : "-";
         if (md) {
             tt_cell(&t, "%d", s + 1);
@@ -123,9 +123,10 @@ static void runs(FILE *out, const struct cmp_join *j, const struct cmp_status *s
             tt_cell(&t, "%s", stop ? stop : "-");
         } else
             fprintf(out, "  %d  %s  (%s, driver %s, clx %s%s%s%s%s)\n%s%s%s", s + 1, r->dir, r->started, r->driver,
-                    r->clx_version, *some ? "; did not pass: " : "", some, stop ? "; " : "", stop ? stop : "",
+                    r->clx_version, *said ? "; " : "", said, stop ? "; " : "", stop ? stop : "",
                     commands ? "     made by: " : "", commands ? cmd : "", commands ? "\n" : "");
         free(some);
+        free(said);
         free(stop);
     }
     if (md) {
@@ -153,8 +154,9 @@ void history_say(FILE *out, const struct cmp_join *j, const struct hist *h, cons
     fprintf(out, md ? "# History of %s on %s\n\n" : "clx: history of %s on %s: ", a->experiment, a->device);
     fprintf(out, "%d runs from %.19s to %.19s, %d configurations measured in every one", j->n, a->started,
             j->side[j->n - 1].r->started, h->ncommon);
-    char *sides = cmp_status_sides(j, st, 1);
-    if (st->n) fprintf(out, "; %d did not pass in some run (%s), not among them", st->n, sides);
+    char *sides = cmp_status_sides(j, st, 1), *said = cmp_status_said(st, 1);
+    if (st->n) fprintf(out, "; %d %s (%s), not among them", st->n, said, sides);
+    free(said);
     /* Configurations some run has no row of (another sweep's options, a run that did not finish):
      * in no verdict, and which run lacks them said below rather than left out without a word. */
     if (st->nmissing) fprintf(out, "; %d measured in some runs only, in no verdict (what each run lacks: %s)", st->nmissing,
@@ -168,10 +170,16 @@ void history_say(FILE *out, const struct cmp_join *j, const struct hist *h, cons
     if (st->n && md) {
         struct texttab t = {0};
         cmp_status_table(j, st, 1, &t);
-        fprintf(out, "\n## Did not pass in some run\n\nA row that did not pass (FAIL: its output was not the expected one; "
-                     "error, crashed, timeout, build-failed, stopped: it has no time; " CMP_APART_SAID ") is in no verdict "
-                     "below and no point of the plot; history.tsv has these configurations after the others, with each "
-                     "run's status (status_1, ...). Each run's row of them:\n\n");
+        fprintf(out, "\n## %s\n\n", st->nskip == st->n ? "Skipped in some run" : st->nskip ? "Did not pass or skipped "
+                     "in some run" : "Did not pass in some run");
+        if (st->nskip < st->n)
+            fprintf(out, "A row that did not pass (FAIL: its output was not the expected one; error, crashed, timeout, "
+                         "build-failed, stopped: it has no time; " CMP_APART_SAID ") has no verdict. ");
+        if (st->nskip)
+            fprintf(out, "A row skipped (the run did not run it; results.tsv's note says why) has no time either; a "
+                         "configuration every run skipped is not listed. ");
+        fprintf(out, "These are in no verdict below and no point of the plot; history.tsv has these configurations "
+                     "after the others, with each run's status (status_1, ...). Each run's row of them:\n\n");
         tt_print(&t, out, 1);
         tt_free(&t);
     } else if (st->n) {

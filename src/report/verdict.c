@@ -206,3 +206,57 @@ void verdict_decide(const struct verdict_rule *rule, const double *a, int na, co
     double u = sqrt(sa * sa + sb * sb + extra_noise * extra_noise);
     judge(rule, log(out->ratio), u, out);
 }
+
+/* farthest: the index of x[0..n-1] farthest from their median by the log of the ratio. */
+static int farthest(const double *x, int n)
+{
+    double med = stats_median(x, n), far = -1;
+    int at = 0;
+    for (int i = 0; i < n; i++) {
+        double d = x[i] > 0 && med > 0 ? fabs(log(x[i] / med)) : 0;
+        if (d > far) { far = d; at = i; }
+    }
+    return at;
+}
+
+/* without: x[0..n-1] less x[skip], into out (n - 1 values). */
+static void without(const double *x, int n, int skip, double *out)
+{
+    for (int i = 0, k = 0; i < n; i++)
+        if (i != skip) out[k++] = x[i];
+}
+
+int verdict_far_round(const struct verdict_rule *rule, const struct verdict_sets *x, const struct verdict_result *v,
+                      struct verdict_far *far)
+{
+    if (v->v != VERDICT_UNSURE || !isfinite(v->floor) || v->borrowed) return 0;
+    const double *a = x->a, *b = x->b;
+    int na = x->na, nb = x->nb;
+    double *ra = xmalloc(sizeof *ra * (size_t)(na + 1)), *rb = xmalloc(sizeof *rb * (size_t)(nb + 1));
+    int found = 0;
+    far->floor_without = INFINITY;
+    for (int set = 0; set < 2; set++) {
+        const double *in = set ? b : a;
+        int n = set ? nb : na;
+        if (n < 3) continue;
+        int at = farthest(in, n);
+        struct verdict_result w;
+        without(a, na, set ? -1 : at, ra);
+        without(b, nb, set ? at : -1, rb);
+        if (x->paired) {
+            /* The round of both: a pair is two configurations' rounds at one moment. */
+            without(a, na, at, ra);
+            without(b, nb, at, rb);
+            verdict_decide_paired(rule, ra, rb, n - 1, &w);
+        } else {
+            verdict_decide(rule, ra, set ? na : na - 1, rb, set ? nb - 1 : nb, x->extra_noise, &w);
+        }
+        if (isfinite(w.floor) && w.floor < far->floor_without) {
+            *far = (struct verdict_far){ .set = set, .index = at, .floor_without = w.floor };
+            found = 1;
+        }
+    }
+    free(ra);
+    free(rb);
+    return found && far->floor_without * VERDICT_FAR_FLOORS <= v->floor;
+}

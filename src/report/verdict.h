@@ -47,6 +47,25 @@ void verdict_decide(const struct verdict_rule *rule, const double *a, int na, co
  * rounds' ratios b[k] / a[k], in which whatever the device did to both rounds cancels; n each. */
 void verdict_decide_paired(const struct verdict_rule *rule, const double *a, const double *b, int n,
                            struct verdict_result *out);
+/* One round far out: an UNSURE verdict whose floor one replicate makes, its floor without it under
+ * 1/VERDICT_FAR_FLOORS of the floor with it (a round of 5.2 ms among rounds of 0.18 ms gave a floor
+ * of 402150%). The rule keeps that floor (the range is in a median's error so that rounds in two
+ * modes widen it: docs/compare.md), so the verdict stays UNSURE; what made it is said instead. */
+#define VERDICT_FAR_FLOORS 10
+struct verdict_far {
+    int set;                     /* 0: the replicate is a's, 1: b's */
+    int index;                   /* its place in that set */
+    double floor_without;        /* the floor the verdict would have without it (of the pair, where paired) */
+};
+/* The replicates a verdict was decided on: a's against b's, with verdict_decide's extra_noise, or
+ * (paired) by verdict_decide_paired, na == nb. */
+struct verdict_sets { const double *a; int na; const double *b; int nb; double extra_noise; int paired; };
+/* verdict_far_round: for verdict v (UNSURE) of x, whether one replicate makes its floor: of each set
+ * of 3 or more, the one farthest from the set's median (by the log of their ratio), left out
+ * (paired: its round of both); the one whose leaving out gives the smaller floor, where that is
+ * under v's floor / VERDICT_FAR_FLOORS. 1 and *far, else 0. */
+int verdict_far_round(const struct verdict_rule *rule, const struct verdict_sets *x, const struct verdict_result *v,
+                      struct verdict_far *far);
 /* verdict_name: "SAME", "FASTER", "SLOWER", "UNSURE". */
 const char *verdict_name(enum speed_verdict v);
 /* verdict_mann_whitney: the two-sided p of the Mann-Whitney U test of a against b: exact (ties

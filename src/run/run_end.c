@@ -60,7 +60,9 @@ int run_end_status(const struct run_tally *t, const struct run_opts *o, long own
         warn("nothing could be built from %s: %s build-failed; the first, %s", tpl, n, t->first_unbuilt);
         return EXIT_CANNOT_RUN;
     }
-    if (status_counts_failed(&t->st) || t->nprobefail) return EXIT_ROWS_FAILED;
+    /* The rows' rule, which clx merge applies to the merged rows too (store/rowstatus.h). */
+    int rc = status_counts_exit(&t->st, t->nprobefail);
+    if (rc == EXIT_ROWS_FAILED) return rc;
     int ran = t->st.n[RS_OK] + t->st.n[RS_UNVERIFIED];
     if (ran == 0 && o->shard.n && !owned) return 0;   /* a shard with nothing of its own: nothing to fail */
     if (o->search.on && o->resume_dir && ran == t->kept.n[RS_OK] + t->kept.n[RS_UNVERIFIED]) {
@@ -70,14 +72,13 @@ int run_end_status(const struct run_tally *t, const struct run_opts *o, long own
     /* Its seconds spent before a configuration ran (its builds took them): nothing was skipped;
      * tune.c says that no tuning happened. */
     if (ran == 0 && out_of_time) return 0;
-    if (ran == 0) {
+    if (rc == EXIT_NOTHING_RAN) {
         /* On stderr, below the reasons it points at (each skip's reason is said there). */
         fflush(stdout);
         fprintf(stderr, "clx: nothing ran: every configuration %swas skipped (the reasons are above)\n",
                 o->search.on ? "the search tried " : "");
-        return EXIT_NOTHING_RAN;
     }
-    return 0;
+    return rc;
 }
 
 /* run_recorded_status: run_end_status's exit status, from what a finished run wrote rather than
@@ -85,8 +86,7 @@ int run_end_status(const struct run_tally *t, const struct run_opts *o, long own
 int run_recorded_status(const struct status_counts *st, int probes_failed, int shard, double owned)
 {
     if (st->rows && st->n[RS_BUILD_FAILED] == st->rows && !shard) return EXIT_CANNOT_RUN;
-    if (status_counts_failed(st) || probes_failed) return EXIT_ROWS_FAILED;
-    int ran = st->n[RS_OK] + st->n[RS_UNVERIFIED];
-    if (ran == 0 && shard && owned <= 0) return 0;
-    return ran == 0 ? EXIT_NOTHING_RAN : 0;
+    int rc = status_counts_exit(st, probes_failed);     /* the rows' rule, as at the run's end */
+    if (rc == EXIT_NOTHING_RAN && shard && owned <= 0) return 0;
+    return rc;
 }

@@ -18,7 +18,15 @@ enum row_status row_status_of(const char *word)
     return RS_ERROR;
 }
 
-int row_status_is_measured(enum row_status s) { return s == RS_OK || s == RS_UNVERIFIED; }
+/* The one table of what each status says of its configuration (rowstatus.h): the rules below, and
+ * compare's and history's of a row beside another run's, read it. */
+static const enum row_kind kinds[RS_N] = { ROW_MEASURED, ROW_MEASURED, ROW_FAILED, ROW_FAILED, ROW_SKIPPED, ROW_FAILED,
+                                           ROW_FAILED, ROW_FAILED,
+                                           ROW_FAILED };   /* a stopped row was never measured: --resume measures it again */
+
+enum row_kind row_status_kind(enum row_status s) { return kinds[s >= 0 && s < RS_N ? s : RS_ERROR]; }
+
+int row_status_is_measured(enum row_status s) { return row_status_kind(s) == ROW_MEASURED; }
 
 int row_status_is_ran(enum row_status s) { return s == RS_OK || s == RS_UNVERIFIED || s == RS_FAIL; }
 
@@ -32,12 +40,7 @@ void status_counts_note(struct status_counts *c, enum row_status s)
 
 void status_counts_add(struct status_counts *c, const char *word) { status_counts_note(c, row_status_of(word)); }
 
-/* The statuses of rows that did not pass (a stopped row was never measured: it did not pass
- * either, and --resume measures it again). */
-int row_status_is_failed(enum row_status s)
-{
-    return s == RS_FAIL || s == RS_ERROR || s == RS_BUILD_FAILED || s == RS_CRASHED || s == RS_TIMEOUT || s == RS_STOPPED;
-}
+int row_status_is_failed(enum row_status s) { return row_status_kind(s) == ROW_FAILED; }
 
 int row_status_failed(const char *word)
 {
@@ -45,11 +48,21 @@ int row_status_failed(const char *word)
     return row_status_is_failed(s) && (s != RS_ERROR || !strcmp(word, row_status_word(RS_ERROR)));
 }
 
+int row_status_skipped(const char *word) { return word && !strcmp(word, words[RS_SKIPPED]); }
+
 int status_counts_failed(const struct status_counts *c)
 {
     int n = 0;
     for (int k = 0; k < RS_N; k++) n += row_status_is_failed((enum row_status)k) ? c->n[k] : 0;
     return n;
+}
+
+int status_counts_exit(const struct status_counts *c, int probes_failed)
+{
+    if (status_counts_failed(c) || probes_failed) return EXIT_ROWS_FAILED;
+    int measured = 0;
+    for (int k = 0; k < RS_N; k++) measured += row_status_is_measured((enum row_status)k) ? c->n[k] : 0;
+    return measured ? 0 : EXIT_NOTHING_RAN;
 }
 
 char *status_counts_line(const struct status_counts *c)

@@ -23,8 +23,23 @@ const char *row_status_key(enum row_status s);
 /* row_status_of: the status a word names; any other word is an error row. */
 enum row_status row_status_of(const char *word);
 
-/* row_status_is_failed, row_status_is_measured: the rules below for a status the program holds
- * (a row it is writing, a mode, a probe); the word forms are for rows read back from a file. */
+/* What a row says of its configuration, beside another run's row of it (clx compare, clx history)
+ * or in a sweep's exit status (status_counts_exit): every status is one of three, and a
+ * configuration a run has a row of, whatever its status, is never one the run lacks ("no row": a
+ * configuration of another sweep, or one a run stopped before reaching):
+ *   ROW_MEASURED  ok, unverified: a time of its work;
+ *   ROW_FAILED    FAIL, error, build-failed, crashed, timeout, stopped: the run tried it and it did
+ *                 not pass (a kernel that gives wrong answers, or none, or a build that failed);
+ *   ROW_SKIPPED   skipped: the run chose not to run it (more than the host's or the device's memory
+ *                 holds, a work-group past the device's limit, the spec's requires; its note says
+ *                 why). Nothing failed, and nothing was measured either: a run that skips what
+ *                 another measured has lost that configuration. */
+enum row_kind { ROW_MEASURED, ROW_FAILED, ROW_SKIPPED };
+enum row_kind row_status_kind(enum row_status s);
+
+/* row_status_is_failed, row_status_is_measured: row_status_kind's ROW_FAILED and ROW_MEASURED for a
+ * status the program holds (a row it is writing, a mode, a probe); the word forms are for rows
+ * read back from a file. */
 int row_status_is_failed(enum row_status s);
 int row_status_is_measured(enum row_status s);
 
@@ -43,6 +58,9 @@ int row_status_failed(const char *word);
 /* row_status_measured: a row whose timing stands (ok or unverified): what reports draw. */
 int row_status_measured(const char *word);
 
+/* row_status_skipped: a row of the word "skipped" (ROW_SKIPPED). */
+int row_status_skipped(const char *word);
+
 struct status_counts { int n[RS_N]; int rows; };
 
 /* status_counts_add: one more row of status word (read back from a file); status_counts_note:
@@ -52,6 +70,13 @@ void status_counts_note(struct status_counts *c, enum row_status s);
 
 /* status_counts_failed: rows that did not pass (FAIL, error, build-failed, crashed, timeout, stopped). */
 int status_counts_failed(const struct status_counts *c);
+
+/* status_counts_exit: the exit status a sweep's rows give it, the rule clx run's end and clx merge
+ * (of the merged rows) share: EXIT_ROWS_FAILED (1) where a row did not pass (status_counts_failed)
+ * or probes_failed probe measurements did; else EXIT_NOTHING_RAN (3) where none was measured (every
+ * row skipped: a caller may know of an exception first, such as a shard with nothing of its own);
+ * else 0. What is no row's (nothing built, a file not written) each command says itself. */
+int status_counts_exit(const struct status_counts *c, int probes_failed);
 
 /* status_counts_line: "N ok, N FAIL, N error, N skipped, N build-failed", with unverified, crashed,
  * timeout and stopped named where there are any (new string). */

@@ -230,6 +230,14 @@ int rundir_sol_over(const struct rundir *r, int i)
     return r->c_flag >= 0 && flag_has(table_cell(&r->t, i, r->c_flag), SOL_OVER_FLAG);
 }
 
+int rundir_build_row(const struct rundir *r, int i)
+{
+    if (i < 0 || r->id_names.n <= 2) return 0;      /* no launch axis: every row is a variant and build's */
+    for (int k = 2; k < r->id_names.n; k++)
+        if (*table_cell(&r->t, i, r->id_col[k])) return 0;
+    return 1;
+}
+
 char *rundir_point(const struct rundir *r, int i, int with_local)
 {
     struct sbuf b = {0};

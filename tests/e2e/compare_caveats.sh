@@ -1,9 +1,12 @@
 # compare_caveats.sh — clx compare and clx history on runs that are not whole or not alike: a run
 # whose kernel edit broke correctness (its rows FAIL) is said so per side, never "only in A", and
-# fails --fail-on (slower or fail); its other template is said; a stopped run (rows rounds-cut) is
-# said in compare.md, compare.tsv (rounds_cut_B), the pictures, history.md and its plot; clx merge
-# --partial says that a stopped shard's rows are there but left out. Only statuses, counts, words
-# and exit codes are compared: nothing here depends on how fast the machine is.
+# fails --fail-on (slower or fail), as does one whose build failed (its one row stands for every
+# configuration of the variant); its other template is said; a stopped run (rows rounds-cut) is
+# said in compare.md, compare.tsv (rounds_cut_B), the pictures, history.md and its plot; a run on a
+# host short of memory that skipped configurations A measured is said so (skipped, not "only in A")
+# and fails --fail-on fail, where A skipping or both skipping does not; clx merge --partial says
+# that a stopped shard's rows are there but left out. Only statuses, counts, words and exit codes
+# are compared: nothing here depends on how fast the machine is.
 . tests/e2e/lib.sh
 T=$TMP/compare_caveats
 rm -rf "$T"; mkdir -p "$T/w"
@@ -56,6 +59,24 @@ run_clx "$T/allbad" run "$T/w/vecsum.spec" --quick --set variant=naive --build '
 "$CLX" compare "$good" "$rundir" --out "$T/allbad-c" > "$T/allbad-c.log" 2>&1; rc=$?
 check caveat_all_failed_refused test "$rc" -eq 4 -a -n "$(grep 'measured on every side: 2 configurations did not pass on some side (B: 2 FAIL)' "$T/allbad-c.log")"
 
+# A build that failed on B (naive's kernel a syntax error) leaves one row for naive, with no launch
+# point: it is B's row of every configuration of naive, said build-failed beside A's, never "only in
+# A" beside a row of no configuration.
+mkdir -p "$T/wb"
+cp templates/vecsum.spec templates/vecsum.cl.m4 "$T/wb/"
+sed -i 's/cv\[gid\] = av\[gid\] + bv\[gid\];/cv[gid] = av[gid] + bv[gid] +;/' "$T/wb/vecsum.cl.m4"
+run_clx "$T/bf" run "$T/wb/vecsum.spec" --quick --set variant=naive,gridstride --build ''
+check caveat_build_failed_premise test "$(tsv_count "$rundir/results.tsv" status build-failed)" -eq 1 -a \
+    "$(tsv_count "$rundir/results.tsv" status ok)" -eq 2
+"$CLX" compare "$good" "$rundir" --fail-on fail --out "$T/cbf" > "$T/cbf.log" 2>&1; rc=$?
+check caveat_build_failed_exit test "$rc" -eq 1 -a \
+    -n "$(grep '^clx: compare: 2 configurations did not pass on B (2 build-failed) where A.s passed (--fail-on fail)$' "$T/cbf.log")"
+check caveat_build_failed_listed test "$(grep -c '^  did not pass: naive default local=[0-9]*: A ok, B build-failed$' "$T/cbf.log")" -eq 2
+check caveat_build_failed_not_only_in test -z "$(grep -e 'only in A:' -e 'measured on some sides only (' -e 'A no row' "$T/cbf.log")"
+check caveat_build_failed_tsv test "$(tsv_rows "$T/cbf/compare.tsv")" -eq 4 -a "$(tsv_count "$T/cbf/compare.tsv" status_B build-failed)" -eq 2
+"$CLX" compare "$rundir" "$good" --out "$T/cbfback" > "$T/cbfback.log" 2>&1
+check caveat_build_failed_a_point test "$(grep -c '^  did not pass: naive default local=[0-9]*: A build-failed, B ok$' "$T/cbfback.log")" -eq 2
+
 # history: the failures said per run, not points of the line.
 "$CLX" history "$good" "$bad" --out "$T/h" > "$T/h.log" 2>&1; rc=$?
 check caveat_history_exit test "$rc" -eq 0
@@ -86,6 +107,42 @@ check caveat_history_stop_console grep -q "^clx: history: run 2 ($stop) was stop
 check caveat_history_stop_md grep -q "^\*\*Stopped:\*\* run 2 ($stop) was stopped" "$T/hstop/history.md"
 check caveat_history_stop_column grep -q "^| 2 | .* | - | stopped, $cut rows\? cut short |$" "$T/hstop/history.md"
 check_drawn caveat_history_stop_label grep -q '"2: [0-9 :-]* (stopped)"' "$T/hstop/history_plot.gp"
+# A nightly gate: night A measured both sizes; night B's host had less memory (CLX_MEM_AVAILABLE, as
+# a busy host has), so it skipped the large size's configurations. They are B's rows, skipped: said
+# so (never "only in A"), in compare.tsv with B's status, and --fail-on fail fails on them (B lost
+# them, as a run that stopped lacks its rows). A skipping what B measured fails nothing; nor do two
+# runs that both skipped them (nothing measured, nothing lost: not listed).
+run_clx "$T/nightA" run vecsum --quick --set variant=naive --build '' --size 100000,1000003
+nA=$rundir
+export CLX_MEM_AVAILABLE=5000000
+run_clx "$T/nightB" run vecsum --quick --set variant=naive --build '' --size 100000,1000003
+nB=$rundir nBrc=$rc
+run_clx "$T/nightC" run vecsum --quick --set variant=naive --build '' --size 100000,1000003
+nC=$rundir
+unset CLX_MEM_AVAILABLE
+check skip_premise test "$nBrc" -eq 0 -a "$(tsv_count "$nB/results.tsv" status skipped)" -eq 2 -a \
+    "$(tsv_count "$nA/results.tsv" status ok)" -eq 4 -a "$(tsv_count "$nC/results.tsv" status skipped)" -eq 2
+"$CLX" compare "$T/nightA" "$T/nightB" --fail-on fail --out "$T/skip" > "$T/skip.log" 2>&1; rc=$?
+check skip_fail_on_exit test "$rc" -eq 1
+check skip_fail_on_said grep -q "^clx: compare: 2 configurations A measured were skipped on B, which lost them (the first, naive default N=1000003 local=[0-9]*: the configuration needs .* of the host's memory, more than the .* available (CLX_MEM_AVAILABLE).*) (--fail-on fail)\$" "$T/skip.log"
+check skip_console_count grep -q '^clx: compare vecsum: 2 configurations in common, 2 were measured on some side and skipped on another (B: 2 skipped; listed in compare.md)$' "$T/skip.log"
+check skip_console_listed test "$(grep -c '^  skipped: naive default N=1000003 local=[0-9]*: A ok, B skipped$' "$T/skip.log")" -eq 2
+check skip_not_only_in test -z "$(grep -e 'only in A:' -e 'measured on some sides only (' -e '^## Measured on some sides only' \
+    "$T/skip.log" "$T/skip/compare.md")"
+check skip_md grep -q '^## Skipped on some side$' "$T/skip/compare.md"
+check skip_md_rows test "$(grep -c '^| naive | default | N=1000003 local=[0-9]* | ok | skipped |$' "$T/skip/compare.md")" -eq 2
+check skip_tsv test "$(tsv_rows "$T/skip/compare.tsv")" -eq 4 -a "$(tsv_count "$T/skip/compare.tsv" status_B skipped)" -eq 2
+"$CLX" compare "$T/nightA" "$T/nightB" --fail-on slower --out "$T/skips" > "$T/skips.log" 2>&1; rc=$?
+check skip_fail_on_slower test "$rc" -eq 1 -a -n "$(grep 'were skipped on B, which lost them .*(--fail-on slower)$' "$T/skips.log")"
+"$CLX" compare "$T/nightB" "$T/nightA" --fail-on fail --out "$T/skipback" > "$T/skipback.log" 2>&1; rc=$?
+check skip_a_skipped_exit_0 test "$rc" -eq 0 -a -n "$(grep '(A: 2 skipped; listed in compare.md)$' "$T/skipback.log")"
+"$CLX" compare "$T/nightB" "$T/nightC" --fail-on fail --out "$T/skipboth" > "$T/skipboth.log" 2>&1; rc=$?
+check skip_both_exit_0 test "$rc" -eq 0 -a -z "$(grep -e skipped -e 'only in' "$T/skipboth.log")" -a \
+    "$(tsv_rows "$T/skipboth/compare.tsv")" -eq 2
+"$CLX" history "$T/nightA" "$T/nightB" --out "$T/skiph" > "$T/skiph.log" 2>&1; rc=$?
+check skip_history test "$rc" -eq 0 -a -n "$(grep '; 2 were measured in some run and skipped in another (run 2: 2 skipped), not among them' "$T/skiph.log")"
+check skip_history_run_line grep -q '^  2  .*; 2 skipped)$' "$T/skiph.log"
+
 # Configurations a run has no row of at all (it ran naive alone) are said as such, not left out
 # without a word: which run lacks them, by the variant it has no row of, and the command it ran.
 run_clx "$T/one" run vecsum --quick --set variant=naive --build ''

@@ -6,8 +6,9 @@
 # baseline-verified sweep cut finer than its lines still verifies; merge refuses shards of another
 # sweep (naming an axis that differs and both its values) or driver, and an --out folder that
 # holds a merge of another sweep (naming what differs and both values); it names missing and
-# duplicated parts; a shard's report says it is one (exit 0), a partial merge's too (exit 4); a
-# merged run is not resumed; bad --shard values are a usage error.
+# duplicated parts; a merge of rows that FAIL exits 1, as the unsharded run does; a shard's report
+# says it is one (exit 0), a partial merge's too (exit 4); a merged run is not resumed; bad --shard
+# values are a usage error.
 . tests/e2e/lib.sh
 T=$TMP/shard
 rm -rf "$T"; mkdir -p "$T"
@@ -180,13 +181,15 @@ check shard_other_driver_refused test $? -eq 4 -a -n "$(grep 'driver is not a sh
 check shard_not_a_shard_refused test $? -eq 4 -a -n "$(grep 'is not a shard: its run.json has no "shard"' "$T/notshard.log")"
 
 # Verification against a baseline variant, cut into single configurations (8 configurations, 5
-# parts): each part runs the baseline wherever it owns something, so the statuses stay.
+# parts): each part runs the baseline wherever it owns something, so the statuses stay. Its 4 FAIL
+# rows make the merge exit 1, as the unsharded run does (clx run's rule on the merged rows).
 B="tests/e2e/fixtures/baseline.spec --size 1000"
 run_clx "$T/bfull" run $B
-bfull=$rundir
+bfull=$rundir bfull_rc=$rc
 for k in 1 2 3 4 5; do "$CLX" run $B --shard $k/5 --out "$T/bshards" --quiet > /dev/null 2>&1; done
 "$CLX" merge $(shards_of "$T/bshards") --out "$T/bmerged" > "$T/bmerge.log" 2>&1
-check shard_configs_merge_exit test $? -eq 0
+check shard_configs_merge_exit test $? -eq 1 -a "$bfull_rc" -eq 1 -a \
+    -n "$(grep '^clx merge: exit 1, as clx run of the whole sweep would: 4 rows did not pass (4 FAIL)$' "$T/bmerge.log")"
 check shard_configs_unit grep -qE '"unit":[[:space:]]*"configurations"' "$T/bmerged/run.json"
 ids "$bfull/results.tsv" > "$T/c"; ids "$T/bmerged/results.tsv" > "$T/d"
 check shard_baseline_statuses_equal cmp -s "$T/c" "$T/d"

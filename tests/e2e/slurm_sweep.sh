@@ -7,7 +7,8 @@
 # refused merge says the sbatch line that runs the missing part as a job; --shard slurm refuses an
 # array of one task rather than run the whole sweep as part 1 of 1. Nothing is submitted where the
 # clx options fail clx run --dry-run (clx's one refusal and exit 2) or sbatch --test-only refuses a
-# job's options. make check-slurm runs it on a real one-node Slurm.
+# job's options. A sweep whose rows FAIL merges with clx merge's exit 1 (as clx run's), and the
+# merge job that wrote it exits 0. make check-slurm runs it on a real one-node Slurm.
 . tests/e2e/lib.sh
 T=$PWD/$TMP/slurm_sweep
 rm -rf "$T"; mkdir -p "$T/bin"
@@ -105,6 +106,29 @@ sh "$D/merge.sbatch" > "$T/merge2.log" 2>&1
 check slurm_sweep_merge_whole test $? -eq 0
 check slurm_sweep_merge_all_rows grep -q "3 shards of 3 .* 20 of 20 configurations" "$T/merge2.log"
 check slurm_sweep_merged_rows test "$(tsv_rows "$D/merged/results.tsv")" -eq 20
+
+# A sweep whose rows FAIL (vecsum with naive's kernel broken): each shard exits 1, clx merge of
+# them exits 1 as clx run of the whole sweep would, and the merge job, which wrote the merged run,
+# exits 0 saying merge's status: Slurm must not report the merge job failed.
+mkdir -p "$T/w"
+cp templates/vecsum.spec templates/vecsum.cl.m4 "$T/w/"
+sed -i 's/cv\[gid\] = av\[gid\] + bv\[gid\];/cv[gid] = av[gid] - bv[gid];/' "$T/w/vecsum.cl.m4"
+DF=$T/failing-sweep
+PATH=$T/bin:$PATH CLX=$clx CLX_SLURM_DIR=$DF tools/slurm-sweep.sh "$T/w/vecsum.spec" 2 -- --quick \
+    --set variant=naive,gridstride --build '' > "$T/fsubmit.log" 2>&1
+check slurm_sweep_fail_submits test $? -eq 0
+for k in 1 2; do
+    SLURM_ARRAY_TASK_ID=$k SLURM_ARRAY_TASK_MIN=1 SLURM_ARRAY_TASK_MAX=2 SLURM_ARRAY_TASK_STEP=1 SLURM_ARRAY_TASK_COUNT=2 \
+        sh "$DF/shard.sbatch" > "$T/ftask$k.log" 2>&1
+    eval "frc$k=\$?"
+done
+check slurm_sweep_fail_shards test "$frc1" -eq 1 -o "$frc2" -eq 1
+"$CLX" merge $(for d in "$DF"/shards/*/; do [ -L "${d%/}" ] || echo "${d%/}"; done) --out "$T/fmerged" > "$T/fmerge.log" 2>&1
+check slurm_sweep_merge_rows_fail test $? -eq 1 -a "$(tsv_count "$T/fmerged/results.tsv" status FAIL)" -eq 2 -a \
+    -n "$(grep '^clx merge: exit 1, as clx run of the whole sweep would: 2 rows did not pass (2 FAIL)$' "$T/fmerge.log")"
+sh "$DF/merge.sbatch" > "$T/fmergejob.log" 2>&1
+check slurm_sweep_merge_job_ok test $? -eq 0 -a -s "$DF/merged/results.tsv" -a \
+    -n "$(grep "slurm-sweep: clx merge wrote $DF/merged and exited 1: the merged rows' status" "$T/fmergejob.log")"
 
 # No array task, or an id past the sweep's parts: one line saying how to submit it, exit 2.
 env -u SLURM_ARRAY_TASK_ID sh "$D/shard.sbatch" > "$T/none.log" 2>&1

@@ -1,6 +1,8 @@
-/* test_rowstatus.c — row statuses: which did not pass, which ran, how they are counted and said. */
+/* test_rowstatus.c — row statuses: which did not pass, which ran, which were skipped, how they are
+ * counted and said, and the exit status they give a sweep. */
 #include "check.h"
 #include "store/rowstatus.h"
+#include "lib/util.h"
 #include <stdlib.h>
 
 static void test_failed(void)
@@ -32,6 +34,40 @@ static void test_by_status(void)
         CHECK(row_status_is_measured((enum row_status)k) == row_status_measured(w));
         CHECK(row_status_of(w) == (enum row_status)k);
     }
+}
+
+/* Every status is one of three kinds, the one table the rules read: skipped is neither a result nor
+ * a failure (a configuration a run skipped is no configuration it lacks, and no row that failed). */
+static void test_kind(void)
+{
+    for (int k = 0; k < RS_N; k++) {
+        enum row_kind want = k == RS_OK || k == RS_UNVERIFIED ? ROW_MEASURED : k == RS_SKIPPED ? ROW_SKIPPED : ROW_FAILED;
+        CHECK(row_status_kind((enum row_status)k) == want);
+        CHECK(row_status_is_failed((enum row_status)k) == (want == ROW_FAILED));
+        CHECK(row_status_is_measured((enum row_status)k) == (want == ROW_MEASURED));
+    }
+    CHECK(row_status_skipped("skipped") && !row_status_skipped("ok") && !row_status_skipped("") && !row_status_skipped(NULL));
+}
+
+/* The exit status a sweep's rows give (clx run's end, clx merge of the merged rows): 1 where one did
+ * not pass or a probe failed, 3 where none was measured (every one skipped), else 0. */
+static void test_exit(void)
+{
+    struct status_counts ok = {0}, bad = {0}, skipped = {0}, none = {0};
+    status_counts_add(&ok, "ok");
+    status_counts_add(&ok, "skipped");
+    status_counts_add(&ok, "unverified");
+    CHECK(status_counts_exit(&ok, 0) == 0);
+    CHECK(status_counts_exit(&ok, 2) == EXIT_ROWS_FAILED);
+    bad = ok;
+    status_counts_add(&bad, "FAIL");
+    CHECK(status_counts_exit(&bad, 0) == EXIT_ROWS_FAILED);
+    status_counts_add(&skipped, "skipped");
+    status_counts_add(&skipped, "skipped");
+    CHECK(status_counts_exit(&skipped, 0) == EXIT_NOTHING_RAN);
+    status_counts_add(&skipped, "stopped");
+    CHECK(status_counts_exit(&skipped, 0) == EXIT_ROWS_FAILED);
+    CHECK(status_counts_exit(&none, 0) == EXIT_NOTHING_RAN);
 }
 
 /* A row the device ran to an answer (what moves results/latest): ok, unverified and FAIL, no other. */
@@ -77,6 +113,8 @@ int main(void)
     RUN(test_counts);
     RUN(test_by_status);
     RUN(test_ran);
+    RUN(test_kind);
+    RUN(test_exit);
     RUN(test_some);
     CHECK_EXIT();
 }

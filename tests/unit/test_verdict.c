@@ -174,6 +174,49 @@ static void test_one_against_many(void)
  * shift of the whole run (0.7%, as an H100 run of volkov_fma against another): about 1 when the
  * shift may be real (a setup changed), well above when nothing changed (the shift is noise then);
  * three times their errors' worth of noise: about 3 either way. */
+/* One round far out: a round of 5.2 ms among rounds of about 0.18 ms (Intel's CPU runtime against
+ * PoCL once read "noise floor is 402150%") keeps its floor and its UNSURE (the rule's range is there
+ * for rounds in two modes), and is found: its set, its place, and the floor without it. Rounds
+ * spread evenly, or in two modes, have no such round; nor has a verdict that is not UNSURE. */
+static int far_of(const struct verdict_rule *rule, const double *a, int na, const double *b, int nb, int paired,
+                  const struct verdict_result *v, struct verdict_far *far)
+{
+    struct verdict_sets x = { .a = a, .na = na, .b = b, .nb = nb, .extra_noise = 0, .paired = paired };
+    return verdict_far_round(rule, &x, v, far);
+}
+
+static void test_far_round(void)
+{
+    struct verdict_rule rule = { VERDICT_ALPHA, VERDICT_MIN_EFFECT };
+    double a[10] = { 0.181, 0.179, 0.180, 5.2, 0.182, 0.180, 0.178, 0.181, 0.180, 0.179 };
+    double b[10] = { 0.190, 0.188, 0.191, 0.189, 0.190, 0.192, 0.189, 0.190, 0.191, 0.188 };
+    struct verdict_result v;
+    struct verdict_far far;
+    verdict_decide(&rule, a, 10, b, 10, 0, &v);
+    CHECK(v.v == VERDICT_UNSURE && v.floor > 100);                      /* the rule: a floor of 100x and more */
+    CHECK(far_of(&rule, a, 10, b, 10, 0, &v, &far));
+    CHECK(far.set == 0 && far.index == 3);
+    CHECK(far.floor_without * VERDICT_FAR_FLOORS <= v.floor && far.floor_without < 0.05);
+    /* The same round in b: found there. */
+    verdict_decide(&rule, b, 10, a, 10, 0, &v);
+    CHECK(far_of(&rule, b, 10, a, 10, 0, &v, &far) && far.set == 1 && far.index == 3);
+    /* Two modes (half the rounds 2x the others): no one round makes the floor. */
+    double modes[10] = { 0.18, 0.36, 0.18, 0.36, 0.18, 0.36, 0.18, 0.36, 0.18, 0.36 };
+    verdict_decide(&rule, modes, 10, b, 10, 0, &v);
+    CHECK(v.v == VERDICT_UNSURE && !far_of(&rule, modes, 10, b, 10, 0, &v, &far));
+    /* Rounds spread evenly over 20%: UNSURE by their scatter, not one round's. */
+    double even[10] = { 0.17, 0.19, 0.18, 0.20, 0.172, 0.185, 0.195, 0.175, 0.19, 0.18 };
+    verdict_decide(&rule, even, 10, b, 10, 0, &v);
+    CHECK(!(v.v == VERDICT_UNSURE && far_of(&rule, even, 10, b, 10, 0, &v, &far)));
+    /* A decided verdict is left as it is. */
+    double c[10] = { 0.30, 0.301, 0.299, 0.30, 0.302, 0.298, 0.30, 0.301, 0.299, 0.30 };
+    verdict_decide(&rule, b, 10, c, 10, 0, &v);
+    CHECK(v.v == VERDICT_SLOWER && !far_of(&rule, b, 10, c, 10, 0, &v, &far));
+    /* Paired rounds: the pair of that round left out. */
+    verdict_decide_paired(&rule, a, b, 10, &v);
+    CHECK(v.v == VERDICT_UNSURE && far_of(&rule, a, 10, b, 10, 1, &v, &far) && far.index == 3);
+}
+
 static void test_run_noise(void)
 {
     enum { N = 400 };
@@ -202,5 +245,6 @@ int main(void)
     RUN(test_shift_found);
     RUN(test_one_against_many);
     RUN(test_run_noise);
+    RUN(test_far_round);
     CHECK_EXIT();
 }
