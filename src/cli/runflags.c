@@ -6,6 +6,7 @@
 #include "spec/buildopts.h"
 #include "spec/catalog.h"
 #include "spec/expand.h"
+#include "device/hostclock.h"
 #include "device/jitcache.h"
 #include "lib/args.h"
 #include "lib/util.h"
@@ -145,7 +146,7 @@ void runflags_parse(const char *cmd, unsigned bit, int argc, char **argv, struct
             f->view = want;
             break;
         }
-        case OPT_NO_CACHE: f->ro.no_cache = 1; jitcache_off(); break;
+        case OPT_NO_CACHE: f->ro.no_cache = 1; jitcache_off(); hostclock_keep_off(); break;
         case OPT_SHARE_DEVICE: f->ro.share_device = 1; break;
         case OPT_ALLOW_SHELL: expand_allow_shell(1); break;
         case OPT_M4_TIMEOUT: expand_time_limit(parse_seconds(cmd, name, val, 0.1, 86400)); break;

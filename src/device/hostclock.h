@@ -31,4 +31,7 @@ double hostclock_timed(const double *run_mhz, int n);
  * cache folder (hostclock.tsv), raised to mhz where that is faster (then written, under a lock); mhz
  * where nothing is kept or there is no cache folder. Delete the file to time anew. */
 double hostclock_kept(const char *cpu, double mhz);
+/* hostclock_keep_off: --no-cache: hostclock_kept reads and writes nothing (the clock is this run's
+ * timing alone), as --no-cache keeps nothing in the cache folder. */
+void hostclock_keep_off(void);
 #endif

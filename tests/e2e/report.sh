@@ -342,7 +342,7 @@ sed '/^plots = (/,/^);/d' "$spec" > "$NP/fixture.spec"
 cut -f1-25 "$Q/results.tsv" > "$Q/r.tsv" && mv "$Q/r.tsv" "$Q/results.tsv"     # no sol columns now
 "$CLX" report "$Q" --spec "$NP/fixture.spec" --quiet > "$TMP/report/Qnp.log" 2>&1
 check report_noplots_exit_0 test $? -eq 0
-check report_noplots_count grep -q "(0 of 0 plots drawn, and the search's trajectory" "$TMP/report/Qnp.log"
+check_drawn report_noplots_count grep -q "(0 of 0 plots drawn, and the search's trajectory" "$TMP/report/Qnp.log"
 check report_noplots_cleared test ! -e "$Q/plots/old.png" -a ! -e "$Q/plots/sol.png"
 # Rows one run lacks are counted and listed.
 E=$TMP/report/E
