@@ -290,6 +290,26 @@ static void draw_roofline(const struct rundir *r, const struct spec_plot *p, con
     (void)p;
 }
 
+/* untuned_line: where the run's tuning pass ran out of its seconds before variants the figure shows (a
+ * bar, series or panel named as one), the title's line naming them (a new string), else NULL: tuned and
+ * untuned bars side by side read as each at its best. */
+static char *untuned_line(const struct rundir *r, const struct plotdata *d)
+{
+    const cJSON *u = cJSON_GetObjectItemCaseSensitive(runjson_part(&r->rj, RJ_TUNE), "unreached"), *name;
+    struct sbuf b = {0};
+    cJSON_ArrayForEach(name, u) {
+        if (!cJSON_IsString(name)) continue;
+        int shown = 0;
+        for (int dim = 0; dim < D_N && !shown; dim++)
+            for (int k = 0; k < d->d[dim].vals.n && !shown; k++) shown = !strcmp(d->d[dim].vals.v[k], name->valuestring);
+        if (shown) sb_printf(&b, "%s%s", b.len ? ", " : "", name->valuestring);
+    }
+    if (!b.s) return NULL;
+    char *line = xasprintf("untuned (the tuning pass ran out of its seconds before them): %s", b.s);
+    sb_free(&b);
+    return line;
+}
+
 int plot_draw(const struct rundir *r, const struct spec_plot *p, const char *dir, struct plot_result *out)
 {
     memset(out, 0, sizeof *out);
@@ -344,11 +364,16 @@ int plot_draw(const struct rundir *r, const struct spec_plot *p, const char *dir
             double pk = gp_peak_value(r, &q, &what);
             if ((above = gp_peak_above(&d, fg, pk, what, d.unit, bars ? "bar" : "point"))) qf.peak = NULL;
         }
+        /* A peak the device has none of: said where the line would be, as one far above is. */
+        if (!above && !heat && !roof) above = gp_peak_unknown(r, &q);
         const char *errs = bars && has_errors(&d, fg) ? error_line(&q) : NULL;
-        char *title = xasprintf("%s\n%s%s%s%s%s%s%s", caption, combined ? combined : "", combined ? "\n" : "", sub,
-                                above ? "\n" : "", above ? above : "", errs ? "\n" : "", errs ? errs : "");
+        char *untuned = untuned_line(r, &d);
+        char *title = xasprintf("%s\n%s%s%s%s%s%s%s%s%s", caption, combined ? combined : "", combined ? "\n" : "", sub,
+                                above ? "\n" : "", above ? above : "", untuned ? "\n" : "", untuned ? untuned : "",
+                                errs ? "\n" : "", errs ? errs : "");
         free(combined);
         free(above);
+        free(untuned);
         char *stem;
         if (d.d[D_FIG].cols.n) {
             char *slug = slugify(d.d[D_FIG].vals.v[fg]);

@@ -227,6 +227,14 @@ char *gp_peak_above(const struct plotdata *d, int fg, double pk, const char *wha
                      unit && *unit && strcmp(unit, "%") ? " " : "", unit ? unit : "", noun, pct < 1 ? 1 : 0, pct);
 }
 
+char *gp_peak_unknown(const struct rundir *r, const struct spec_plot *p)
+{
+    if (!p->peak || parse_number(p->peak, &(double){0}) == 0) return NULL;
+    int fp = !strcmp(p->peak, "fp32");
+    if ((fp ? r->fp32_gflops : r->mem_gbs) > 0) return NULL;
+    return xasprintf("no %s is known for this device: none drawn", fp ? "FP32 peak" : "bandwidth peak");
+}
+
 void gp_note_add(char **note, const char *fmt, const char *arg)
 {
     char *n = xasprintf(fmt, arg);

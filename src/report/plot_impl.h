@@ -51,6 +51,10 @@ void gp_peak_plot(struct sbuf *b, double pk, const char *what, const char *unit,
  * 6% of it"; noun "point" or "bar"; a new string), and the caller leaves the peak's line out of the
  * figure and its linear axis; NULL where the line is drawn (a point near it, or no peak). */
 char *gp_peak_above(const struct plotdata *d, int fg, double pk, const char *what, const char *unit, const char *noun);
+/* gp_peak_unknown: where p names the device's FP32 or bandwidth peak (peak = "fp32", "bw") and the
+ * run knows none (a CPU's bandwidth), the title's line that says no such line is drawn (a new
+ * string), else NULL: a title that named the line stood over a plot without it. */
+char *gp_peak_unknown(const struct rundir *r, const struct spec_plot *p);
 /* gp_note_add: appends a sentence (fmt with one %s) to *note. */
 void gp_note_add(char **note, const char *fmt, const char *arg);
 /* gp_finish: writes dir/stem.tsv and dir/stem.gp and runs gnuplot there for the SVG and PNG.

@@ -2,6 +2,7 @@
  * the theoretical figure it counts against and the share of it, and where it was reached. */
 #include "report.h"
 #include "measured.h"
+#include "quickrun.h"
 #include "lib/texttab.h"
 #include <math.h>
 #include <stdlib.h>
@@ -18,9 +19,11 @@ void report_atlas(FILE *out, const struct rundir *r)
     char *curve;
     int n = measured_atlas(r, r->dir, &a, &curve);
     fprintf(out, "\n## The atlas\n\n");
-    if (rundir_quick(r))
-        fprintf(out, "A `--quick` run: small sizes and few trials, so these are not the device's limits (`clx run %s` measures "
-                     "them).\n\n", r->experiment);
+    if (rundir_quick(r)) {
+        char *q = quick_run_said(1, 1);
+        fprintf(out, "%s, so these are not the device's limits (`clx run %s` measures them).\n\n", q, r->experiment);
+        free(q);
+    }
     fprintf(out, "Each variant at its best verified configuration, then the probes (median of their trials): the "
                  "theoretical figure is the peak the line counts against (run.json `peak`, with its source), blank "
                  "where none is known. A variant's row above its peak is flagged IMPOSSIBLE and left out here (the "

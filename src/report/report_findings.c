@@ -5,6 +5,7 @@
 #include "finding_narrow.h"
 #include "finding_pick.h"
 #include "findings_tsv.h"
+#include "quickrun.h"
 #include "lib/args.h"
 #include "lib/calledas.h"
 #include "lib/texttab.h"
@@ -78,7 +79,26 @@ void report_findings(FILE *out, const struct rundir *r, const struct spec *s, in
                  "every value within each one's noise floor, and a difference within their rounds' noise *cannot be decided "
                  "here*, as is one on rows a stop cut short (flag rounds-cut). *On rows* names the rows a finding is checked on (the "
                  "spec's `where`): its verdict is of those rows, not of the others.\n\n");
+    /* A quick run's verdicts are of its small sweep: said once above them, each marked, so that none
+     * is read as the experiment's answer (a quick peaks run on a CPU found a read stream 11x below a
+     * copy; the full run reversed it). findings.tsv keeps its verdict tokens: run.json's `quick`
+     * beside it says whose they are. */
+    int quick = rundir_quick(r);
+    const char *mark = quick ? QUICK_VERDICT : "";
+    char *full_cmd = quick ? full_sweep(r, s) : NULL;
+    if (quick) {
+        char *q = quick_run_said(1, 1);
+        fprintf(out, "**%s**, so the verdicts below are a quick run's, not the experiment's answer: `clx run %s` (the full "
+                     "sweep) gives that.\n\n", q, full_cmd);
+        free(q);
+    }
     fprintf(out, "| # | finding | verdict | measured |\n|---:|---|---|---|\n");
+    if (!quiet && quick) {
+        char *q = quick_run_said(0, 0);
+        printf("clx: report: %s, so the verdicts below are a quick run's, not the experiment's answer: %s run %s (the full "
+               "sweep) gives that\n", q, clx_cmd(), full_cmd);
+        free(q);
+    }
     if (!quiet) printf("Findings (%s):\n", s->path);
     for (int i = 0; i < s->nfindings; i++) {
         const struct spec_finding *f = &s->findings[i];
@@ -99,11 +119,15 @@ void report_findings(FILE *out, const struct rundir *r, const struct spec *s, in
          * 10x" holds on ILP 8's rows and not on ILP 1's, and the claim's words need not say so. */
         const char *on = f->where && *f->where ? f->where : NULL;
         char *where = on ? tt_md_escape(on) : NULL;
-        fprintf(out, "| %d | %s%s%s%s%s%s%s | **%s** | %s |\n", i + 1, claim, where ? " <br>*on rows:* " : "", where ? where : "",
+        fprintf(out, "| %d | %s%s%s%s%s%s%s | **%s**%s | %s |\n", i + 1, claim, where ? " <br>*on rows:* " : "", where ? where : "",
                 seed ? " <br>*seed:* " : "", seed ? seed : "", note ? " <br>*note:* " : "", note ? note : "",
-                verdict_text(fr.verdict), measured);
-        if (!quiet) printf("  %-31s %s%s%s%s\n  %31s %s\n", verdict_text(fr.verdict), f->claim, on ? " (on " : "", on ? on : "",
-                           on ? ")" : "", "", fr.verdict == V_NODATA ? fr.why : fr.measured);
+                verdict_text(fr.verdict), mark, measured);
+        if (!quiet) {
+            char *v = xasprintf("%s%s", verdict_text(fr.verdict), mark);
+            printf("  %-31s %s%s%s%s\n  %31s %s\n", v, f->claim, on ? " (on " : "", on ? on : "", on ? ")" : "", "",
+                   fr.verdict == V_NODATA ? fr.why : fr.measured);
+            free(v);
+        }
         free(claim); free(measured); free(seed); free(note); free(where);
         finding_result_free(&fr);
     }
@@ -111,11 +135,10 @@ void report_findings(FILE *out, const struct rundir *r, const struct spec *s, in
     char *counts = findings_counts(t->count);
     fprintf(out, "\n%s on this run.\n", counts);
     free(counts);
-    if (t->sweep_decides && rundir_quick(r)) {
-        char *full = full_sweep(r, s), *which = sweep_decides_which(t);
-        fprintf(out, "\nThis was a `--quick` run, the small configuration `make check` uses: a finding about sizes or "
-                     "work-group sizes it does not measure cannot be decided by it. `clx run %s` (the full sweep) "
-                     "decides %s.", full, which);
+    if (t->sweep_decides && quick) {
+        char *full = full_cmd, *which = sweep_decides_which(t);
+        fprintf(out, "\nThis quick run cannot decide a finding about sizes or work-group sizes it does not measure. "
+                     "`clx run %s` (the full sweep) decides %s.", full, which);
         t->narrow = narrow_command(&narrow, r, s, full);
         t->narrow_decides = narrow.decides;
         if (t->narrow) {
@@ -125,9 +148,9 @@ void report_findings(FILE *out, const struct rundir *r, const struct spec *s, in
         }
         fprintf(out, "\n");
         free(which);
-        free(full);
     }
     narrow_free(&narrow);
+    free(full_cmd);
 }
 
 void report_findings_quick_said(const struct rundir *r, const struct spec *s, const struct findings_tally *t)

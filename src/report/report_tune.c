@@ -100,6 +100,20 @@ void report_tune(FILE *out, const struct rundir *r)
             json_str(t, "variants"), (int)json_num(t, "pass_rows"), json_num(t, "trials"), wall,
             cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(t, "pass_stopped")) ? ", when its time ran out" : "", metric);
     free(wall);
+    /* The tuned variants the pass never reached ran untuned: named, or their figures beside the tuned
+     * ones' read as their best (peaks' copy_d and triads on a CPU). */
+    const cJSON *u = cJSON_GetObjectItemCaseSensitive(t, "unreached"), *name;
+    if (cJSON_GetArraySize(u) > 0) {
+        fprintf(out, "**Not reached:** the pass ran out of its seconds before ");
+        int k = 0, n = cJSON_GetArraySize(u);
+        cJSON_ArrayForEach(name, u) {
+            char *w = tt_md_escape(cJSON_IsString(name) ? name->valuestring : "?");
+            fprintf(out, "%s%s", k ? k == n - 1 ? " and " : ", " : "", w);
+            free(w);
+            k++;
+        }
+        fprintf(out, ": %s at the spec's own values, untuned (no row of the table below).\n\n", n == 1 ? "it ran" : "they ran");
+    }
     fprintf(out, "| variant | build | picked | %s in the pass | cv | the spec's own | %s there | cv | gain |\n"
                  "|---|---|---|---:|---:|---|---:|---:|---|\n", metric, metric);
     const cJSON *p;

@@ -55,10 +55,18 @@ static void say_picks(const struct spec *s, const struct tune_state *ts)
     char waited[96] = "";
     if (ts->pass_wait_s >= 0.05)
         snprintf(waited, sizeof waited, " (%.1f s of it waiting for another clx to finish timing the device)", ts->pass_wait_s);
-    printf("clx: tuning pass: %d configurations in %.1f s%s, %d measured and verified%s; kept as %s/ in the run's folder\n",
+    /* The variants it never reached run untuned beside tuned ones (peaks' copy_d and triads on a CPU):
+     * named, or their figures read as their best. */
+    char *names = ts->unreached.n ? sl_join(&ts->unreached, ", ") : NULL;
+    char *none = names ? xasprintf("; it did not reach %s, which run%s at the spec's own values, untuned", names,
+                                   ts->unreached.n == 1 ? "s" : "") : xstrdup("");
+    printf("clx: tuning pass: %d configurations in %.1f s%s, %d measured and verified%s%s%s; kept as %s/ in the run's folder\n",
            ts->rows, ts->pass_s, waited, ts->measured,
-           !ts->stopped ? "" : unpicked ? " (it ran out of its seconds)"
-                                        : " (it ran out of its seconds: the picks are the best of those measured)", TUNE_DIR);
+           !ts->stopped ? "" : unpicked ? " (it ran out of its seconds"
+                                        : " (it ran out of its seconds: the picks are the best of those measured",
+           unpicked ? "" : none, ts->stopped ? ")" : "", TUNE_DIR);
+    free(names);
+    free(none);
     if (ts->failed) printf("clx: %d rows of the tuning pass failed: see %s/results.tsv in the run's folder\n", ts->failed, TUNE_DIR);
     if (unpicked) printf("clx: no tuning happened: the spec's own values run (%s)\n", unpicked);
     const struct spec_tune_set *set = spec_tune_for(s->tune, ts->cpu);
@@ -76,7 +84,7 @@ static void say_picks(const struct spec *s, const struct tune_state *ts)
 
 /* resumed: the picks of a tuned run being resumed, from its tune/ folder; a tuning pass's own
  * folder cannot be resumed. */
-static void resumed(const struct spec *s, const char *dir, struct tune_state *ts)
+static void resumed(const struct spec *s, const struct run_opts *o, const char *dir, struct tune_state *ts)
 {
     char *err = NULL;
     struct runjson j;
@@ -95,6 +103,7 @@ static void resumed(const struct spec *s, const char *dir, struct tune_state *ts
     char *pd = path_join(dir, TUNE_DIR);
     if (tune_picks_read(s, pd, ts, &err)) die("--resume %s: the tuning pass's picks: %s", dir, err);
     ts->mode = TUNE_PICKED;
+    tune_unreached(s, o->ov, o->nov, ts);
     free(pd);
 }
 
@@ -104,7 +113,7 @@ int tune_run(const struct spec *s, struct run_opts *o, char **run_dir)
     struct tune_state ts = {0};
     const struct tune_state *before = o->tune;
     int rc, pass_rc = 0;
-    if (o->resume_dir) resumed(s, o->resume_dir, &ts);
+    if (o->resume_dir) resumed(s, o, o->resume_dir, &ts);
     else if ((ts.off = off_reason(s, o))) {
         ts.mode = TUNE_OFF;
         /* A user who expects the spec's tuning is told here, not only in run.json. */
@@ -136,6 +145,7 @@ int tune_run(const struct spec *s, struct run_opts *o, char **run_dir)
         if (tune_picks_read(s, pass_dir, &ts, &err)) die("the tuning pass's results: %s", err);
         ts.mode = TUNE_PICKED;
         ts.pass_dir = pass_dir;
+        tune_unreached(s, o->ov, o->nov, &ts);
         say_picks(s, &ts);
     }
     o->tune = &ts;

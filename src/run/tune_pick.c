@@ -62,6 +62,13 @@ static char *key_of_id(const char *id)
     return k;
 }
 
+static int list_has(const struct strlist *l, const char *x)
+{
+    for (int i = 0; i < l->n; i++)
+        if (!strcmp(l->v[i], x)) return 1;
+    return 0;
+}
+
 static struct tune_pick *find_pick(const struct tune_state *ts, const char *variant, const char *build)
 {
     for (int i = 0; i < ts->npicks; i++)
@@ -145,6 +152,13 @@ int tune_picks_read(const struct spec *s, const char *dir, struct tune_state *ts
     for (int i = 0; i < rd.t.nrows; i++) {
         double m = table_num(&rd.t, i, cm), cv = ccv >= 0 ? table_num(&rd.t, i, ccv) : NAN;
         ts->failed += row_status_failed(table_cell(&rd.t, i, rd.c_status));
+        if (row_is_tuned(s, &rd.t, i)) {       /* reached, whatever its status (tune_unreached) */
+            char *key = key_of_id(table_cell(&rd.t, i, rd.c_variant));
+            char *kb = xasprintf("%s\t%s", key, table_cell(&rd.t, i, rd.c_build));
+            if (!list_has(&ts->seen, kb)) sl_push(&ts->seen, kb);
+            free(kb);
+            free(key);
+        }
         if (!rundir_row_ok(&rd, i) || !isfinite(m)) continue;
         ts->measured++;
         if (!row_is_tuned(s, &rd.t, i)) continue;          /* the baseline, run for its outputs */
@@ -202,9 +216,35 @@ void tune_state_free(struct tune_state *ts)
         tune_base_free(&ts->picks[i].base);
     }
     free(ts->picks);
+    sl_free(&ts->seen);
+    sl_free(&ts->unreached);
     free(ts->pass_dir);
     free(ts->off);
     memset(ts, 0, sizeof *ts);
+}
+
+void tune_unreached(const struct spec *s, const struct override *ov, int nov, struct tune_state *ts)
+{
+    if (ts->mode != TUNE_PICKED || !ts->stopped) return;
+    struct plan p;
+    char *err = NULL;
+    if (plan_make(s, ov, nov, 0, 0, &p, &err)) { free(err); plan_free(&p); return; }   /* the run says what is wrong */
+    struct strlist done = {0};
+    for (int v = 0; v < p.nvariants; v++) {
+        if (tune_is_tuned(s, &p.variants[v], &err) != 1) { free(err); err = NULL; continue; }
+        for (int b = 0; b < p.builds.n; b++) {
+            const char *build = plan_build_label(p.builds.v[b]);
+            char *kb = xasprintf("%s\t%s", variant_key(&p.variants[v]), build);
+            if (!list_has(&ts->seen, kb) && !list_has(&done, kb)) {
+                const char *name = plan_variant_name(s, variant_key(&p.variants[v]));
+                sl_push_own(&ts->unreached, strcmp(build, "default") ? xasprintf("%s (build %s)", name, build) : xstrdup(name));
+            }
+            if (!list_has(&done, kb)) sl_push(&done, kb);
+            free(kb);
+        }
+    }
+    sl_free(&done);
+    plan_free(&p);
 }
 
 const char *tune_unpicked(const struct tune_state *ts)
@@ -428,6 +468,10 @@ cJSON *tune_json(const struct spec *s, const struct tune_state *ts, const struct
     cJSON_AddBoolToObject(o, "pass_stopped", ts->stopped);
     add_num(o, "pass_wall_s", ts->pass_s);
     add_num(o, "pass_waiting_s", ts->pass_wait_s);
+    if (ts->unreached.n) {
+        cJSON *u = cJSON_AddArrayToObject(o, "unreached");
+        for (int i = 0; i < ts->unreached.n; i++) cJSON_AddItemToArray(u, cJSON_CreateString(ts->unreached.v[i]));
+    }
     if (unpicked) return o;
     cJSON *picks = cJSON_AddArrayToObject(o, "picks");
     for (int i = 0; i < ts->npicks; i++) {

@@ -34,6 +34,9 @@ struct tune_state {
     int cpu;                     /* TUNE_PICKED: the pass ran on a CPU device, over the spec's `cpu` candidates */
     char *pass_dir;              /* TUNE_PICKED: the pass's folder, moved into the run's as tune/ */
     char *off;                   /* TUNE_OFF with a spec that tunes: why no pass ran */
+    struct strlist seen;         /* TUNE_PICKED: "VARIANT\tBUILD" of each tuned one the pass has a row of */
+    struct strlist unreached;    /* TUNE_PICKED: the tuned variants a pass out of its seconds never reached
+                                  * ("copy_d", "copy_d (build -cl-fast-relaxed-math)"): tune_unreached */
 };
 
 /* The folder a tuned run keeps its pass in. */
@@ -60,6 +63,10 @@ int tune_past_deadline(const struct spec *s, const struct tune_state *ts, const 
  * and run.json): for each variant and build, the row measured and verified whose metric was best. */
 int tune_picks_read(const struct spec *s, const char *dir, struct tune_state *ts, char **err);
 void tune_state_free(struct tune_state *ts);
+/* tune_unreached: ts->unreached, of a pass that ran out of its seconds: the tuned variants and builds of
+ * the run's plan (overrides ov) the pass has no row of, which the sweep runs at the spec's own values
+ * beside the tuned ones. */
+void tune_unreached(const struct spec *s, const struct override *ov, int nov, struct tune_state *ts);
 /* tune_unpicked: why a run after its pass has no pick at all (the spec's own values run: no tuning
  * happened), or NULL where it has picks or took no pass. */
 const char *tune_unpicked(const struct tune_state *ts);

@@ -49,6 +49,18 @@ fi
 check peaks_int_no_pct test -z "$(tsv_cell "$t" int32_mad default pct_fp32_peak)$(tsv_cell "$t" int8_dot default pct_fp64_peak)"
 check peaks_theoretical_stated grep -q 'theoretical peaks: FP64' "$TMP/peaks.log"
 check_report peaks
+# A quick run's findings are a quick run's: said once above them (report.md and console), with the
+# full run's command, and each verdict marked; findings.tsv keeps its verdict tokens.
+"$CLX" report "$rundir" > "$TMP/peaks.report.log" 2>&1
+check peaks_quick_findings_md grep -qF '**A `--quick` run: small sizes and few trials, not the experiment'"'"'s**, so the verdicts below are a quick run'"'"'s, not the experiment'"'"'s answer: `clx run peaks` (the full sweep) gives that.' "$rundir/report.md"
+check peaks_quick_findings_console grep -qxF "clx: report: a --quick run: small sizes and few trials, not the experiment's, so the verdicts below are a quick run's, not the experiment's answer: $CLX run peaks (the full sweep) gives that" "$TMP/peaks.report.log"
+check peaks_quick_verdicts_marked test "$(grep -c '^| [0-9]* | .* | \*\*[a-z ,]*\*\* (quick run) | ' "$rundir/report.md")" -eq 6
+check peaks_quick_tsv_tokens sh -c "! cut -f4 '$rundir/findings.tsv' | grep -q quick"
+# The streams' chart names the datasheet line only where it is drawn.
+if grep -q '"mem_gbs":[[:space:]]*0,' "$rundir/run.json"; then
+    check peaks_no_bw_line_said grep -q 'no bandwidth peak is known for this device: none drawn' "$rundir/plots/stream_gbs.gp"
+fi
+check peaks_stream_title_no_datasheet sh -c "! grep -q 'against the datasheet bandwidth' '$rundir/plots/stream_gbs.gp'"
 check peaks_run_json_peak grep -q '"fp64_source"' "$rundir/run.json"
 check peaks_no_impossible test -z "$(tsv_col "$t" flag | grep IMPOSSIBLE)"
 

@@ -97,6 +97,15 @@ check tune_deadline_fewer test "$(tsv_rows "$rundir/tune/results.tsv")" -lt 3200
 check tune_deadline_within_point test "$(tsv_rows "$rundir/tune/results.tsv")" -lt 800
 check tune_deadline_wall awk -v w="$(grep -o '"pass_wall_s":[[:space:]]*[0-9.e+-]*' "$rundir/run.json" | sed 's/.*://')" 'BEGIN { exit !(w + 0 > 0 && w + 0 < 15) }'
 check tune_deadline_json grep -q '"pass_stopped":[[:space:]]*true' "$rundir/run.json"
+# The tuned variant it never reached (float4's 800 configurations come first) is named: on the
+# console, in run.json, in report.md's tuning section and in the title of a plot that shows it.
+check tune_deadline_unreached_said grep -q "it did not reach gs_float4, which runs at the spec's own values, untuned" "$T/d.log"
+check tune_deadline_unreached_json grep -q '"unreached":[[:space:]]*\["gs_float4"\]' "$rundir/run.json"
+cp "$T/slow.spec" "$T/slowp.spec"
+echo 'plots = ( { kind = "bars"; name = "gbs"; metric = "gbs"; } );' >> "$T/slowp.spec"
+$CLX report "$rundir" --spec "$T/slowp.spec" > /dev/null 2>&1
+check tune_deadline_unreached_report grep -q '^\*\*Not reached:\*\* the pass ran out of its seconds before gs_float4: it ran' "$rundir/report.md"
+check tune_deadline_unreached_plot grep -q 'untuned (the tuning pass ran out of its seconds before them): gs_float4' "$rundir/plots/gbs.gp"
 
 # A pass that picks nothing (every configuration of a tuned variant left out by a restriction, the
 # spec's own values, which the pass measures too, among them): no tuning happened, said so in the
