@@ -54,6 +54,20 @@ static int resumed_report(const char *dir, int rc, int quiet)
     return rc;
 }
 
+/* refuse_untaken: a modes run given options it does not honour (modes_takes_option) is refused, all
+ * of them named in one line, rather than run with them dropped unsaid (run.json then kept the
+ * command line's --trials 50 beside the spec's 5 trials). */
+static void refuse_untaken(const struct runflags *f)
+{
+    struct strlist no = {0};
+    for (int i = 0; i < f->given.n; i++)
+        if (!modes_takes_option(f->given.v[i])) sl_push(&no, f->given.v[i]);
+    if (!no.n) return;
+    char *list = sl_join(&no, " "), *taken = modes_options_taken();
+    opts_usage_error("run", "--modes does not take %s: its trials, chunks and launch point are the spec's modes "
+                     "section's (it takes %s)", list, taken);
+}
+
 int cli_run(int argc, char **argv)
 {
     struct runflags f;
@@ -101,6 +115,7 @@ int cli_run(int argc, char **argv)
     shard_args_resolved(&f.ro.args, &f.ro.shard);   /* run.json keeps the K/N that --shard slurm meant */
     if (!f.exp) opts_usage_error("run", "which experiment? (clx list shows them)");
     if (f.positional.n > 1) opts_usage_error("run", "unexpected argument '%s' (overrides are --set NAME=VALUES)", f.positional.v[1]);
+    if (f.modes) refuse_untaken(&f);
     struct spec s;
     runflags_spec(&f, &s);
     char *rerr = NULL;
@@ -130,8 +145,6 @@ int cli_run(int argc, char **argv)
     char *dir = NULL;
     int rc = MULTI_ONE;
     f.multi.report = f.report;
-    if (f.modes && (f.multi.split || f.ro.resume_dir || f.ro.shard.n))
-        opts_usage_error("run", "--modes runs the spec's modes once: not with --split, --resume or --shard");
     if (f.ro.search.on && (f.modes || f.multi.split || f.ro.shard.n || multi_wanted(f.ro.device, &f.multi)))
         opts_usage_error("run", "--search races configurations on one device: not with --modes, --split, --shard "
                          "or several devices");

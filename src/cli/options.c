@@ -120,7 +120,10 @@ static const struct option_row {
       "--split over devices of different models or drivers too (their timings then share one results.tsv)" },
     { OPT_MODES, "modes", NULL, CMD_RUN,
       "run the spec's modes instead of the sweep: variants at once on the --device list, each part a share of "
-      "the range, copies overlapped with kernels (docs/spec.md, Modes); writes modes.tsv" },
+      "the range, copies overlapped with kernels (docs/spec.md, Modes); writes modes.tsv. Waits for each device's "
+      "turn as a sweep does; takes only --device, --quick, --set, --size, --local, --build (not of an axis its "
+      "point sets), the build and m4 switches, --no-cache, --seed, --no-verify, --timeout, --out, --dir-file, "
+      "--quiet, --report and --share-device: any other is refused" },
     { OPT_QUICK, "quick", NULL, CMD_RUN,
       "the experiment's small configuration (what make check runs), with at most 2 s of trials per "
       "configuration (--max-time)" },

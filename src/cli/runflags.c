@@ -129,6 +129,11 @@ void runflags_parse(const char *cmd, unsigned bit, int argc, char **argv, struct
     opts_parse(cmd, bit, argc, argv, &op);
     for (int i = 0; i < op.ngiven; i++) {
         const char *val = op.given[i].value, *name = op.given[i].name;
+        char *dashed = xasprintf("--%s", name);
+        int seen = 0;
+        for (int k = 0; k < f->given.n; k++) seen |= !strcmp(f->given.v[k], dashed);
+        if (seen) free(dashed);
+        else sl_push_own(&f->given, dashed);
         switch (op.given[i].id) {
         case OPT_DEVICE: f->ro.device = val; f->device_flag = 1; break;
         case OPT_BINARY: f->binary = val; break;
@@ -239,5 +244,6 @@ void runflags_free(struct runflags *f)
     for (int i = 0; i < f->nov; i++) { free(f->ov[i].name); free(f->ov[i].values); }
     free(f->ov);
     sl_free(&f->positional);
+    sl_free(&f->given);
     free(f->build);
 }

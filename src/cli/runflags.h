@@ -26,6 +26,7 @@ struct runflags {
     struct multi_opts multi;     /* run: --split, --split-any */
     int modes;                   /* run: --modes */
     int dry_run;                 /* run: --dry-run */
+    struct strlist given;        /* the options given, each once, as "--name" (a modes run refuses those it does not take) */
 };
 
 /* runflags_parse: the options of command cmd (its bit in options.h) in argv[0..argc), in any order

@@ -133,6 +133,14 @@ int devlock_take(struct devlock *l, const char *identity, const char *device_nam
     return 0;
 }
 
+int devlock_take_device(struct devlock *l, const struct devprops *p, int share)
+{
+    char *identity = devlock_identity(p);
+    int rc = devlock_take(l, identity, p->name, share);
+    free(identity);
+    return rc;
+}
+
 /* could_take: whether a lock of kind op on fd could be taken now (then it is let go at once). */
 static int could_take(int fd, int op)
 {

@@ -28,6 +28,10 @@ char *devlock_path(const char *identity, const char *suffix);
  * the files cannot be opened (the run goes on unlocked, as before the lock existed). */
 int devlock_take(struct devlock *l, const char *identity, const char *device_name, int share);
 
+/* devlock_take_device: devlock_take for the device p describes (its devlock_identity), named by its
+ * name in the wait's message: what a sweep and a modes run each take before timing anything. */
+int devlock_take_device(struct devlock *l, const struct devprops *p, int share);
+
 /* devlock_shared_now: whether another clx times the device now (for a holder: a --share-device
  * run; for a sharer: a holder, or another --share-device run). */
 int devlock_shared_now(const struct devlock *l);

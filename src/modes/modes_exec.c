@@ -45,6 +45,42 @@ void modes_setup(struct modes_ctx *c, char *const *sels, int nsel)
     c->x.outputs_on_host = 1;
 }
 
+/* by_identity: the devices in the order of their hardware's identity (qsort over a table of it). */
+static const char *const *sort_ids;
+static int by_identity(const void *a, const void *b)
+{
+    return strcmp(sort_ids[*(const int *)a], sort_ids[*(const int *)b]);
+}
+
+void modes_take_turns(struct modes_ctx *c)
+{
+    /* Each piece of hardware once: two devices of one (PoCL's CPU twice, the default test's pair)
+     * are one turn, and a second flock of it from this process would wait on the first for ever.
+     * Taken in the identities' order, so that two modes runs over the same devices listed in two
+     * orders never hold one turn each, each waiting for the other's. */
+    char **ids = xcalloc((size_t)c->ndev, sizeof *ids);
+    int *order = xcalloc((size_t)c->ndev, sizeof *order);
+    for (int i = 0; i < c->ndev; i++) { ids[i] = devlock_identity(&c->devs[i].dp); order[i] = i; }
+    sort_ids = (const char *const *)ids;
+    qsort(order, (size_t)c->ndev, sizeof *order, by_identity);
+    c->locks = xcalloc((size_t)c->ndev, sizeof *c->locks);
+    for (int k = 0; k < c->ndev && !stopcatch_signal(); k++) {
+        int i = order[k];
+        if (k && !strcmp(ids[i], ids[order[k - 1]])) continue;
+        devlock_take(&c->locks[c->nlocks++], ids[i], c->devs[i].dp.name, c->o->share_device);
+    }
+    for (int i = 0; i < c->ndev; i++) free(ids[i]);
+    free(ids);
+    free(order);
+}
+
+int modes_shared_now(const struct modes_ctx *c)
+{
+    int shared = 0;
+    for (int i = 0; i < c->nlocks; i++) shared |= devlock_shared_now(&c->locks[i]);
+    return shared;
+}
+
 int modes_device_of(const struct modes_ctx *c, const struct mode_part *p)
 {
     return c->ndev == 1 ? 0 : p->device - 1;
@@ -338,6 +374,8 @@ void modes_teardown(struct modes_ctx *c)
         clReleaseContext(c->devs[i].ctx);
     }
     free(c->devs);
+    for (int i = 0; i < c->nlocks; i++) devlock_give(&c->locks[i]);
+    free(c->locks);
     free(c->cpu_ms);
     plan_free(&c->plan);
 }

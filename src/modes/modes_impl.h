@@ -6,6 +6,7 @@
 #include "measure/trials.h"
 #include "device/hostmem.h"
 #include "device/build.h"
+#include "device/devlock.h"
 #include "measure/expected.h"
 #include "spec/modes.h"
 #include "spec/plan.h"
@@ -56,6 +57,8 @@ struct modes_ctx {
     struct status_counts st;
     double longest_s;            /* the longest wall of a mode so far: the watchdog's scale */
     int pinned, pageable;        /* transfers' host sides in pinned memory, and those left pageable */
+    struct devlock *locks; int nlocks;   /* each piece of hardware's turn (devlock.h), once each */
+    int nshared;                 /* modes timed while another clx timed one of the devices */
 };
 
 /* What one part measured over the trials, and its range. */
@@ -64,6 +67,11 @@ struct part_meas { struct mode_range r; int nchunks; double *kernel_ms, *transfe
 /* modes_exec.c */
 /* modes_setup: devices, the plan and the expected outputs; dies on a setup error. */
 void modes_setup(struct modes_ctx *c, char *const *sels, int nsel);
+/* modes_take_turns: each device's turn, as a sweep takes its own (devlock_take: the same wait and
+ * message; --share-device takes none); given back by modes_teardown. A stop ends the wait. */
+void modes_take_turns(struct modes_ctx *c);
+/* modes_shared_now: whether another clx times one of the run's devices now (devlock_shared_now). */
+int modes_shared_now(const struct modes_ctx *c);
 /* modes_slot: the variant's slot on device d, made (built, buffers filled) on first use. */
 struct slot *modes_slot(struct modes_ctx *c, const char *variant, int d);
 /* modes_device_of: the device index a part runs on: its device, or the only one. */

@@ -181,7 +181,16 @@ int modes_one(struct modes_ctx *c, const struct spec_mode *md)
     }
     /* A stop in the slots' making (an m4 or a build stopped with it) is no error of the mode's. */
     mo.stopped = stopcatch_signal() != 0;
-    if (mo.status == RS_OK && !mo.stopped) run_mode(c, md, slot, meas, &mo);
+    if (mo.status == RS_OK && !mo.stopped) {
+        /* Another clx timing a device before or after the trials (a sweep's rows look the same way). */
+        int shared = modes_shared_now(c);
+        run_mode(c, md, slot, meas, &mo);
+        shared |= modes_shared_now(c);
+        if (shared && !mo.stopped) {
+            c->nshared++;
+            sb_printf(&mo.note, "%sshared: another clx timed a device meanwhile (--share-device)", mo.note.len ? "; " : "");
+        }
+    }
     if (!mo.stopped) {
         status_counts_note(&c->st, mo.status);
         if (mo.status != RS_OK)
@@ -241,6 +250,16 @@ int modes_write_json(struct modes_ctx *c, const char *started, enum modes_state 
     j.one_device = c->ndev == 1;
     j.chunks = c->m->chunks;
     j.trials = c->m->trials;
+    /* The build-option set every part was built with: the first of the spec's builds (or --build's). */
+    if (c->plan.builds.n) j.build = c->plan.builds.v[0];
+    /* The devices' turns (devlock.h): the first's lock file; held where every turn was, shared
+     * under --share-device, else unlocked (a lock file that could not be opened). */
+    if (c->nlocks && c->locks[0].path) {
+        int held = 1;
+        for (int i = 0; i < c->nlocks; i++) held &= c->locks[i].owner;
+        j.device_lock = c->locks[0].path;
+        j.device_turn = held ? "held" : c->o->share_device ? "shared" : "unlocked";
+    }
     /* The host sides of the transfers: pinned, or pageable where pinning failed (modes.tsv's notes). */
     cJSON *hm = cJSON_CreateObject();
     cJSON_AddNumberToObject(hm, "pinned", c->pinned);

@@ -7,6 +7,7 @@
 #include "store/dirfile.h"
 #include "store/latest.h"
 #include "device/devlist.h"
+#include "spec/catalog.h"
 #include "report/report.h"
 #include "lib/child.h"
 #include "lib/pipeout.h"
@@ -50,6 +51,8 @@ static int child(const struct spec *s, const struct run_opts *o, char *const *se
     char started[64];
     iso_time_now(started, sizeof started);
     modes_setup(&c, sels, nsel);
+    /* The devices' turns before anything is timed (a stop already asked waits for none). */
+    if (!stopcatch_signal()) modes_take_turns(&c);
     char *name = xasprintf("%s-modes", s->name);
     c.dir = results_make_dir(o->results_root, name, c.devs[0].dp.name);
     free(name);
@@ -98,6 +101,9 @@ static int child(const struct spec *s, const struct run_opts *o, char *const *se
     }
     if (!o->quiet) modes_table(c.dir, stdout, 0);
     char *counts = status_counts_line(&c.st);
+    if (c.nshared)
+        printf("clx: %d modes flagged shared: another clx timed a device while they ran (--share-device); their "
+               "times are not the devices' alone\n", c.nshared);
     printf("clx: %d modes: %s; results in %s\n", c.st.rows, counts, c.dir);
     if (unmoved) printf("clx: %s\n", unmoved);
     free(unmoved);
@@ -141,6 +147,56 @@ static int device_selectors(const char *sel, char ***out)
     return np;
 }
 
+/* ---- what a modes run takes ------------------------------------------------------------------- */
+
+/* The options of clx run that a modes run honours. The trials, chunks and launch point are the spec's
+ * modes section's; what times a sweep's rows (--trials, --target-cv, --rounds, --cold, --energy...)
+ * has nothing to act on here. --set, --size, --local and --build shape the plan the modes take
+ * their variants from (modes_run refuses one that names an axis the modes' point fixes). To make a
+ * modes run take another option: its meaning in modes/, then a row here. */
+static const char *const taken[] = {
+    "--modes", "--device", "--quick", "--set", "--size", "--local", "--build", "--build-unchecked", "--allow-shell",
+    "--m4-timeout", "--no-cache", "--seed", "--no-verify", "--timeout", "--out", "--dir-file", "--quiet", "--report",
+    "--share-device", NULL
+};
+
+int modes_takes_option(const char *option)
+{
+    for (int i = 0; taken[i]; i++)
+        if (!strcmp(taken[i], option)) return 1;
+    return 0;
+}
+
+char *modes_options_taken(void)
+{
+    struct sbuf b = {0};
+    for (int i = 1; taken[i]; i++) sb_printf(&b, "%s%s", i > 1 ? ", " : "", taken[i]);
+    return b.s;
+}
+
+/* check_point_overrides: an override of an axis the modes' point sets would be dropped unsaid (the
+ * point is set over the plan's values): refused, naming the point's value. */
+static void check_point_overrides(const struct spec *s, const struct run_opts *o)
+{
+    const struct spec_modes *m = s->modes;
+    for (int i = 0; i < o->nov; i++)
+        for (int k = 0; k < m->npoint; k++)
+            if (!strcmp(o->ov[i].name, m->point_names[k]))
+                die_usage("%s %s%s%s: the modes' point sets %s = %g (%s, modes point), and --modes runs at it", o->ov[i].flag,
+                          strcmp(o->ov[i].flag, "--set") ? "" : o->ov[i].name, strcmp(o->ov[i].flag, "--set") ? "" : "=",
+                          o->ov[i].values, m->point_names[k], m->point_values[k], s->path);
+}
+
+/* no_modes: the refusal of an experiment without a modes section, naming those that have one. */
+static void no_modes(const struct spec *s)
+{
+    struct strlist names = {0};
+    catalog_with_modes(&names);
+    char *list = names.n ? sl_join(&names, ", ") : NULL;
+    die_usage("%s has no modes section (docs/spec.md, \"Modes\"); %s%s", s->path,
+              list ? "experiments with one: " : "no experiment clx list shows has one", list ? list : "");
+}
+
 /* ---- the parent: the stop passed on ------------------------------------------------------------ */
 
 /* A stop passed on to the worker (lib/stopfwd): it starts no new trial, drops the mode in flight
@@ -182,7 +238,8 @@ static int wait_worker(pid_t pid, int fd, char **dir)
 
 int modes_run(const struct spec *s, const struct run_opts *o, char **run_dir)
 {
-    if (!s->modes) die_usage("%s has no modes section (docs/spec.md, \"Modes\")", s->path);
+    if (!s->modes) no_modes(s);
+    check_point_overrides(s, o);
     char **sels;
     int n = device_selectors(o->device, &sels), fd;
     check_devices(s->modes, n, s->path);

@@ -10,4 +10,9 @@
  * *run_dir (when not NULL) gets that folder (a new string, or NULL when none was made). Returns
  * the exit status (EXIT_* of util.h). */
 int modes_run(const struct spec *s, const struct run_opts *o, char **run_dir);
+/* modes_takes_option: whether a modes run honours clx run's option ("--trials"): the one list of
+ * them; the command refuses the others rather than drop them unsaid. */
+int modes_takes_option(const char *option);
+/* modes_options_taken: those options, comma separated (a new string). */
+char *modes_options_taken(void);
 #endif

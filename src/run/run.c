@@ -364,18 +364,16 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
     device_find(&r.dev, o);
     make_plan(&r);
     run_sol_find(&r);
-    char *identity = devlock_identity(&r.dev.dp);
     /* Stopped already (a stdout closed before the start): no wait for the device's turn, which
      * another clx may hold for hours; the sweep stops at its first look. */
     double waited = now_seconds();
-    if (!run_stop_signal()) devlock_take(&r.dev.lock, identity, r.dev.dp.name, o->share_device);
+    if (!run_stop_signal()) devlock_take_device(&r.dev.lock, &r.dev.dp, o->share_device);
     waited = now_seconds() - waited;
     phase_add(PH_DEVWAIT, waited);
     /* A tuning pass's seconds are the device's, as a search's budget is: the wait for its turn
      * (another clx timing it for minutes) is not spent on the pass. The wait of a worker before
      * this one (one that crashed) is lost: the pass ends that much sooner, never later. */
     if (run_tuning_pass(o)) r.tune_waited = waited;
-    free(identity);
     /* What runs on the device or times anything, in its turn. */
     device_open(&r.dev, o);
     run_energy_open(&r);

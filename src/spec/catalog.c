@@ -138,16 +138,18 @@ int catalog_files(const char *dir, const char *suffix, struct strlist *names)
     return 0;
 }
 
-int catalog_list(FILE *out)
+/* each_spec: every experiment along the search path, its first folder's (a name hidden by an earlier
+ * folder is left out), handed to each with its origin; a spec or folder that cannot be read is said
+ * on stderr unless quiet. Returns 1 when one could not be read, else 0. */
+static int each_spec(int quiet, void (*each)(const struct spec *s, const char *origin, void *arg), void *arg)
 {
     struct strlist dirs = {0}, seen = {0};
-    struct rows rows = {0};
     int bad = 0;
     catalog_dirs(&dirs);
     for (int d = 0; d < dirs.n; d++) {
         struct strlist files = {0};
         if (catalog_files(dirs.v[d], ".spec", &files)) {
-            warn("cannot read %s: %s", dirs.v[d], strerror(errno));
+            if (!quiet) warn("cannot read %s: %s", dirs.v[d], strerror(errno));
             bad = 1;
         }
         char *origin = catalog_origin(dirs.v[d]);
@@ -158,11 +160,11 @@ int catalog_list(FILE *out)
                 int hidden = 0;
                 for (int k = 0; k < seen.n; k++) hidden |= !strcmp(seen.v[k], s.name);
                 if (!hidden) {
-                    rows_add(&rows, s.name, origin, s.description);
+                    each(&s, origin, arg);
                     sl_push(&seen, s.name);
                 }
             } else {
-                fprintf(stderr, "clx: %s\n", err);
+                if (!quiet) fprintf(stderr, "clx: %s\n", err);
                 bad = 1;
                 free(err);
             }
@@ -172,10 +174,33 @@ int catalog_list(FILE *out)
         free(origin);
         sl_free(&files);
     }
-    rows_print(&rows, out, 18);
     sl_free(&seen);
     sl_free(&dirs);
     return bad;
+}
+
+static void add_row(const struct spec *s, const char *origin, void *arg)
+{
+    rows_add(arg, s->name, origin, s->description);
+}
+
+int catalog_list(FILE *out)
+{
+    struct rows rows = {0};
+    int bad = each_spec(0, add_row, &rows);
+    rows_print(&rows, out, 18);
+    return bad;
+}
+
+static void add_if_modes(const struct spec *s, const char *origin, void *arg)
+{
+    (void)origin;
+    if (s->modes) sl_push(arg, s->name);
+}
+
+void catalog_with_modes(struct strlist *names)
+{
+    each_spec(1, add_if_modes, names);
 }
 
 int catalog_list_refs(FILE *out)

@@ -29,6 +29,9 @@ int catalog_files(const char *dir, const char *suffix, struct strlist *names);
  * hidden by an earlier folder is left out). Returns 1 when a spec could not be read (said on
  * stderr), else 0. */
 int catalog_list(FILE *out);
+/* catalog_with_modes: the names of the experiments clx list shows whose spec has a modes section
+ * (clx run EXP --modes runs), appended to names; a spec that cannot be read is left out unsaid. */
+void catalog_with_modes(struct strlist *names);
 /* catalog_list_refs: one line per host reference: the shipped ones (compiled in), then those the
  * .ref.c files in the search path's other folders declare (read from their text, not compiled);
  * name, origin, description. Returns 1 when a file could not be read, else 0. */

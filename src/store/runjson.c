@@ -28,7 +28,7 @@ static const struct rj_row rows[] = {
     S(RJ_INTERRUPTED, interrupted), S(RJ_INTERRUPTED_BY, interrupted_by), L(RJ_RESUMED, resumed), S(RJ_HOST, host), S(RJ_OS, os),
     S(RJ_DEVICE_SELECTOR, device_selector), S(RJ_DEVICE_INDEX, device_index), O(RJ_DEVICES, rj_mdevices_ops),
     P(RJ_DEVICE, &rj_device_view), O(RJ_PEAK, rj_peak_ops), N(RJ_SEED, seed), B(RJ_ONE_DEVICE, one_device),
-    N(RJ_CHUNKS, chunks), N(RJ_WARMUPS, warmups), N(RJ_TRIALS, trials), N(RJ_ROUNDS, rounds), N(RJ_BATCH, batch),
+    N(RJ_CHUNKS, chunks), S(RJ_BUILD, build), N(RJ_WARMUPS, warmups), N(RJ_TRIALS, trials), N(RJ_ROUNDS, rounds), N(RJ_BATCH, batch),
     N(RJ_MAX_SECONDS, max_seconds), N(RJ_TARGET_CV, target_cv), N(RJ_TARGET_SE, target_se),
     N(RJ_MAX_ROUNDS, max_rounds), N(RJ_ROUND_GAP_S, round_gap_s), S(RJ_CACHE, cache),
     N(RJ_HOST_ROUND_TRIP, host_round_trip_ms), O(RJ_TIMER, rj_timer_ops), N(RJ_CACHE_FLUSH, cache_flush_bytes),

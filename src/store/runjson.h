@@ -38,6 +38,7 @@
 #define RJ_SEED             "seed"             /* typed */
 #define RJ_ONE_DEVICE       "one_device"       /* typed: a modes run on one device */
 #define RJ_CHUNKS           "chunks"           /* typed: a modes run's kernels per part */
+#define RJ_BUILD            "build"            /* typed: a modes run's build-option set */
 #define RJ_WARMUPS          "warmups"          /* typed */
 #define RJ_TRIALS           "trials"           /* typed */
 #define RJ_ROUNDS           "rounds"           /* typed */
@@ -191,6 +192,7 @@ struct runjson {
     double host_round_trip_ms, cache_flush_bytes, chunks;
     struct rj_timer timer;
     int quick, one_device;
+    const char *build;           /* a modes run's build-option set */
     const char *verify, *device_lock, *device_turn, *verify_on, *verify_on_why, *trial_clock, *trial_clock_why;
     const char *nvidia_jit_cache;
     const char *blocker_why, *clock_source, *clock_source_why;

@@ -81,6 +81,19 @@ check modes_set_reaches test "$(tsv_col "$(ls -d "$T"/rep/expint-modes-* | head 
 # An experiment without modes is told so.
 "$CLX" run vecsum --modes --quick --out "$T/none" > "$T/none.log" 2>&1
 check modes_none_refused test $? -eq 2
+check modes_none_names_those grep -q 'has no modes section (docs/spec.md, "Modes"); experiments with one: .*expint' "$T/none.log"
+# The options a modes run does not honour are refused, all named in one line, before anything runs
+# (they were dropped unsaid: run.json kept --trials 50 beside the spec's 5 trials).
+"$CLX" run expint --modes --quick --trials 50 --target-cv 0.01 --energy --cold --out "$T/opts" > "$T/opts.log" 2>&1
+check modes_untaken_exit_2 test $? -eq 2 -a ! -e "$T/opts"
+check modes_untaken_named grep -q '^clx run: --modes does not take --trials --target-cv --energy --cold: ' "$T/opts.log"
+"$CLX" run expint --modes --quick --shard 1/2 --out "$T/opts" > "$T/opts2.log" 2>&1
+check modes_shard_refused test $? -eq 2 -a -n "$(grep -e '--modes does not take --shard:' "$T/opts2.log")"
+# An axis the modes' point sets (--local is its local) would be dropped: refused, naming the point.
+"$CLX" run expint --modes --quick --set Y=8 --out "$T/opts" > "$T/opts3.log" 2>&1
+check modes_point_set_refused test $? -eq 2 -a -n "$(grep -e '--set Y=8: the modes. point sets Y = 128' "$T/opts3.log")"
+"$CLX" run expint --modes --quick --local 32 --out "$T/opts" > "$T/opts4.log" 2>&1
+check modes_point_local_refused test $? -eq 2 -a -n "$(grep -e '--local 32: the modes. point sets local = 256' "$T/opts4.log")"
 # A kernel that never ends: stopped past --timeout, said in one line, the modes before it kept.
 mkdir -p "$T/hang"
 cp tests/e2e/fixtures/worker.cl.m4 "$T/hang/"
@@ -179,4 +192,36 @@ check modes_resume_said grep -q 'it is a clx run --modes run (run.json "kind"), 
 sed 's/^launch = {/restrictions = [ "Y != 128" ];\nlaunch = {/' templates/expint.spec > "$T/expint.spec"
 "$CLX" run "$T/expint.spec" --modes --quick --out "$T/restricted" > "$T/restricted.log" 2>&1
 check modes_restricted_said grep -q "skipped: part 1 (float on 0:0): left out by the spec's restrictions\[1\] 'Y != 128'" "$T/restricted.log"
+# The devices' turn, as a sweep's (device_lock.sh, faults.sh): a modes run waits for another clx
+# timing the device, saying so, before it makes its folder; --share-device runs beside it, each
+# mode's note saying shared. The lock files in a folder of this test's own: no other clx takes part.
+TMPDIR=$PWD/$T/locks; export TMPDIR
+mkdir -p "$TMPDIR"
+"$CLX" run expint --modes --quick --build -cl-fast-relaxed-math --out "$T/lk" --quiet > "$T/lk.log" 2>&1
+check modes_lock_exit_0 test $? -eq 0
+md=$(ls -d "$T"/lk/expint-modes-* | head -n 1)
+lock=$(sed -n 's/.*"device_lock":[[:space:]]*"\([^"]*\)".*/\1/p' "$md/run.json")
+check modes_lock_named test -n "$lock" -a -e "$lock"
+check modes_lock_held grep -qE '"device_turn":[[:space:]]*"held"' "$md/run.json"
+check modes_build_recorded grep -qE '"build":[[:space:]]*"-cl-fast-relaxed-math"' "$md/run.json"
+check modes_lock_run_json_documented runjson_documented "$md"
+hold_lock -x "$lock"
+"$CLX" run expint --modes --quick --out "$T/lkw" --quiet > "$T/lkw.log" 2>&1 & pid=$!
+waiting_in "$T/lkw.log"
+check modes_lock_waits grep -q 'is being timed by another clx (.*); waiting for its turn' "$T/lkw.log"
+check modes_lock_nothing_before_turn test -z "$(ls "$T/lkw" 2>/dev/null)"
+kill $holder; wait $holder 2>/dev/null
+wait $pid; rc=$?
+check modes_lock_wait_exit_0 test "$rc" -eq 0
+check modes_lock_went_on grep -q 'is free now; this run goes on' "$T/lkw.log"
+check modes_lock_not_shared test -z "$(grep shared "$(ls -d "$T"/lkw/expint-modes-* | head -n 1)/modes.tsv")"
+hold_lock -x "$lock"
+"$CLX" run expint --modes --quick --share-device --out "$T/lks" > "$T/lks.log" 2>&1; rc=$?
+kill $holder; wait $holder 2>/dev/null
+md=$(ls -d "$T"/lks/expint-modes-* | head -n 1)
+check modes_share_exit_0 test "$rc" -eq 0
+check modes_share_no_wait test -z "$(grep 'waiting for its turn' "$T/lks.log")"
+check modes_share_rows_shared test "$(grep -c 'shared: another clx timed a device meanwhile' "$md/modes.tsv")" -eq 5
+check modes_share_said grep -q '^clx: 3 modes flagged shared' "$T/lks.log"
+check modes_share_turn grep -qE '"device_turn":[[:space:]]*"shared"' "$md/run.json"
 finish
