@@ -106,6 +106,9 @@ sed -E 's/("platform":[[:space:]]*)"[^"]*"/\1"Other CL"/' "$q1/run.json" > "$T/q
 "$CLX" compare "$q1" "$T/q1other" --out "$T/other" > "$T/other.log" 2>&1
 check verdict_legend_names_driver grep -q 'title "B: Other CL"' "$T/other/speedup.gp"
 check verdict_legend_same_driver grep -q 'title "B"' "$T/self/speedup.gp"
+# A start a second after q1's: history orders runs by their start, which run.json keeps to the
+# second (on a fast GPU q1, its compares and o2 began within one second, and a tie keeps the order given).
+sleep 1
 run_clx "$T/o2" run volkov_fma --quick
 "$CLX" compare "$q1" "$rundir" --out "$T/aa" > "$T/aa.log" 2>&1
 check verdict_aa_floor_said grep -q 'B vs A: the noise floor is [0-9.e+-]*% in the median configuration' "$T/aa.log"
