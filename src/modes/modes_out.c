@@ -1,5 +1,5 @@
-/* modes_out.c — one mode of a modes run measured (trials, median, verification of the joined
- * outputs) and what the run writes: modes.tsv's rows and run.json. */
+/* modes_out.c — one mode of a modes run measured (trials, median and spread, verification of the
+ * joined outputs) and what the run writes: modes.tsv's rows and run.json. */
 #include "modes_impl.h"
 #include "lib/stopcatch.h"
 #include "lib/hostlock.h"
@@ -15,7 +15,7 @@
 
 const char *const modes_columns[] = {
     "mode", "part", "device", "device_name", "variant", "share", "from", "to", "chunks", "kernel_ms", "transfer_ms",
-    "wall_ms", "cpu_ms", "speedup_vs_cpu", "status", "note", NULL
+    "wall_ms", "wall_min_ms", "wall_max_ms", "wall_iqr_ms", "cpu_ms", "speedup_vs_cpu", "status", "note", NULL
 };
 
 static double median_of(const double *x, int n)
@@ -28,8 +28,9 @@ static double median_of(const double *x, int n)
 
 /* ---- one mode ------------------------------------------------------------------------------- */
 
-/* What a mode's run found. */
-struct mode_outcome { enum row_status status; struct sbuf note; double wall_ms, cpu_ms; int stopped; };
+/* What a mode's run found. wall holds its trials' statistics: a median alone cannot say whether
+ * two modes differ by more than a loaded machine moves one of them. */
+struct mode_outcome { enum row_status status; struct sbuf note; double wall_ms, cpu_ms; struct stats wall; int stopped; };
 
 /* assign_ranges: each part's columns: the parts of one variant share its dim-0 extent in order. */
 static void assign_ranges(const struct spec_mode *md, struct slot **slot, struct part_meas *meas)
@@ -121,7 +122,8 @@ static void run_mode(struct modes_ctx *c, const struct spec_mode *md, struct slo
     }
     hostlock_give(turn);
     if (mo->status == RS_OK && !mo->stopped) {
-        mo->wall_ms = median_of(wall + 1, trials);
+        stats_compute(wall + 1, trials, &mo->wall);
+        mo->wall_ms = mo->wall.median;
         verify_mode(c, md, slot, mo);
     }
     free(wall);
@@ -154,6 +156,10 @@ static void write_rows(struct modes_ctx *c, const struct spec_mode *md, const st
         sl_push_own(&v, ran ? xasprintf("%.4f", median_of(meas[p].kernel_ms + 1, c->m->trials)) : xstrdup(""));
         sl_push_own(&v, ran ? xasprintf("%.4f", median_of(meas[p].transfer_ms + 1, c->m->trials)) : xstrdup(""));
         sl_push_own(&v, ran ? xasprintf("%.4f", mo->wall_ms) : xstrdup(""));
+        sl_push_own(&v, ran ? xasprintf("%.4f", mo->wall.min) : xstrdup(""));
+        sl_push_own(&v, ran ? xasprintf("%.4f", mo->wall.max) : xstrdup(""));
+        /* One trial has no spread: empty, as results.tsv's iqr_ms, not a 0 that reads as exact. */
+        sl_push_own(&v, ran && mo->wall.n > 1 ? xasprintf("%.4f", mo->wall.q3 - mo->wall.q1) : xstrdup(""));
         sl_push_own(&v, isfinite(mo->cpu_ms) && mo->cpu_ms > 0 ? xasprintf("%.4f", mo->cpu_ms) : xstrdup(""));
         sl_push_own(&v, ran && isfinite(speedup) && mo->cpu_ms > 0 ? xasprintf("%.3f", speedup) : xstrdup(""));
         sl_push(&v, row_status_word(mo->status));

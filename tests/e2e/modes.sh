@@ -52,6 +52,37 @@ check modes_one_exit_0 test "$rc" -eq 0
 check modes_one_said grep -q "modes on one device: every part runs on" "$T/one.log"
 check modes_one_all_ok test "$(tsv_count "$m1" status ok)" -eq 5
 check modes_one_device_only test "$(tsv_col "$m1" device | sort -u | wc -l)" -eq 1
+# Each mode keeps its trials' spread: the fastest and slowest trial and the IQR of wall_ms, in
+# modes.tsv and the report's table (what cannot depend on load: present, ordered, not negative).
+check modes_spread_columns test -n "$(head -n 1 "$m1" | tr '\t' '\n' | grep -x wall_min_ms)" \
+    -a -n "$(head -n 1 "$m1" | tr '\t' '\n' | grep -x wall_max_ms)" -a -n "$(head -n 1 "$m1" | tr '\t' '\n' | grep -x wall_iqr_ms)"
+spread_bad() {
+    awk -F'\t' 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
+                 !($c["wall_iqr_ms"] >= 0 && $c["wall_min_ms"] + 0 <= $c["wall_ms"] + 0 && $c["wall_ms"] + 0 <= $c["wall_max_ms"] + 0 \
+                   && $c["wall_iqr_ms"] != "" && $c["wall_min_ms"] != "" && $c["wall_max_ms"] != "") { print }' "$1"
+}
+check modes_spread_ordered test "$(tsv_rows "$m1")" -eq 5 -a -z "$(spread_bad "$m1")"
+"$CLX" report "$(dirname "$m1")" > /dev/null 2>&1
+check modes_report_spread grep -q '^| mode | .* | wall_ms | wall_range | wall_iqr | ' "$(dirname "$m1")/report.md"
+# Which mode is faster is said only where the medians differ by more than the IQRs together: the
+# one-device folder with its wall times set (set_walls MODE=MEDIAN:IQR ...), so no load decides it.
+set_walls() {
+    dir=$1; shift
+    awk -F'\t' -v OFS='\t' -v spec="$*" 'BEGIN { n = split(spec, a, " "); for (i = 1; i <= n; i++) { split(a[i], kv, "[=:]"); med[kv[1]] = kv[2]; iqr[kv[1]] = kv[3] } }
+        NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; print; next }
+        ($c["mode"] in med) { $c["wall_ms"] = med[$c["mode"]]; $c["wall_iqr_ms"] = iqr[$c["mode"]];
+                              $c["wall_min_ms"] = med[$c["mode"]] - iqr[$c["mode"]]; $c["wall_max_ms"] = med[$c["mode"]] + iqr[$c["mode"]] }
+        { print }' "$dir/modes.tsv" > "$dir/modes.tsv.new" && mv "$dir/modes.tsv.new" "$dir/modes.tsv"
+    "$CLX" report "$dir" > /dev/null 2>&1
+}
+rm -rf "$T/near" "$T/far"; cp -R "$(dirname "$m1")" "$T/near"; cp -R "$(dirname "$m1")" "$T/far"
+set_walls "$T/near" float+double=10:1 double-split=11.5:1 double-one=30:1
+check modes_near_not_faster test -z "$(grep 'Fastest by' "$T/near/report.md")" \
+    -a -n "$(grep 'Not told apart by these trials: `float+double` (median 10.000 ms, IQR 1.000 ms), `double-split` (median 11.500 ms, IQR 1.000 ms): ' "$T/near/report.md")" \
+    -a -n "$(grep 'The other modes are slower by more than that.' "$T/near/report.md")"
+set_walls "$T/far" float+double=10:1 double-split=12.5:1 double-one=30:1
+check modes_far_fastest test -z "$(grep 'Not told apart' "$T/far/report.md")" \
+    -a -n "$(grep 'Fastest by wall_ms: `float+double` (median 10.000 ms)' "$T/far/report.md")"
 
 # A mistake in the modes section names its file and line; a part on device 3 of two is refused.
 cp templates/expint.cl.m4 templates/expint.ref.c "$T/"
