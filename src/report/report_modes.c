@@ -1,5 +1,6 @@
 /* report_modes.c — report.md of a modes run (clx run EXP --modes): its devices from run.json, the
- * table of modes.tsv and which modes its trials tell apart; a modes folder has no results.tsv, so the sweep's report does not apply. */
+ * table of modes.tsv and which modes its trials tell apart; a modes folder has no results.tsv, so
+ * the sweep's report does not apply. */
 #include "report.h"
 #include "lib/table.h"
 #include "lib/texttab.h"
