@@ -2,13 +2,16 @@
 #include "lib/util.h"
 #include "compare_noise.h"
 #include "verdict.h"
+#include <limits.h>
 #include <math.h>
 #include <string.h>
 
 int compare_rounds_for(double floor, double rounds, double want)
 {
     if (!(floor > 0 && rounds > 0 && want > 0)) return 0;
-    return (int)ceil(rounds * (floor / want) * (floor / want));
+    /* A floor thousands of times the effect (one round far out) asks more rounds than an int holds. */
+    double n = ceil(rounds * (floor / want) * (floor / want));
+    return n < INT_MAX ? (int)n : INT_MAX;
 }
 
 /* The UNSURE configurations by what would decide them, from each one's own floor and difference

@@ -48,7 +48,8 @@ int runs_in_read(const char *dir, struct runs_in *rs)
         free(seen[i].started);
     }
     free(seen);
-    qsort(rs->unfinished.v, (size_t)rs->unfinished.n, sizeof *rs->unfinished.v, by_name);   /* readdir's order is the disk's */
+    if (rs->unfinished.n > 1)        /* readdir's order is the disk's (none: no array to give qsort) */
+        qsort(rs->unfinished.v, (size_t)rs->unfinished.n, sizeof *rs->unfinished.v, by_name);
     return 0;
 }
 
