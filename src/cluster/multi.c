@@ -9,13 +9,10 @@
 #include "store/dirfile.h"
 #include "store/results.h"
 #include "store/latest.h"
-#include "store/rundir.h"
-#include "store/runjson.h"
 #include "lib/calledas.h"
 #include "lib/args.h"
 #include "lib/stopfwd.h"
 #include "report/summary.h"
-#include "run/run_energy.h"
 #include <errno.h>
 #include <signal.h>
 #include <stdio.h>
@@ -127,110 +124,6 @@ static void say_plan(const struct spec *s, const struct multi_job *jobs, int n, 
     free(cpus);
 }
 
-/* ---- the console line at each device's end ---------------------------------------------------- */
-
-static const char *status_words(int rc)
-{
-    static char sig[64];
-    switch (rc) {
-    case 0: return "all ok";
-    case EXIT_ROWS_FAILED: return "some rows failed";
-    case EXIT_USAGE: return "refused";
-    case EXIT_NOTHING_RAN: return "nothing ran";
-    case EXIT_CANNOT_RUN: return "could not run";
-    }
-    if (rc < 128) return "could not run";
-    /* SIGKILL is no stop a process takes: it was killed outright (kill -9, the OOM killer). */
-    snprintf(sig, sizeof sig, "%s by signal %d (%s)", rc - 128 == SIGKILL ? "killed" : "stopped", rc - 128,
-             strsignal(rc - 128));
-    return sig;
-}
-
-/* counts_of: "24 ok, 0 FAIL, 0 error, 0 skipped, 0 build-failed" from dir's run.json; NULL when it
- * has none (a run that did not finish). */
-static char *counts_of(const char *dir)
-{
-    char *err = NULL;
-    struct runjson j;
-    runjson_read(dir, &j, &err);
-    free(err);
-    char *t = runjson_counts_line(&j);
-    runjson_free(&j);
-    return t;
-}
-
-/* say_log_tail: the last lines of a console that no results folder took: why the device could not
- * run. The file goes: what it said is on the console now. */
-static void say_log_tail(const char *log)
-{
-    size_t n = 0;
-    char *text = read_file(log, &n);
-    struct strlist lines = {0};
-    if (text) sl_split(&lines, text, '\n');
-    int last = lines.n;
-    while (last > 0 && !*lines.v[last - 1]) last--;
-    if (!last) printf("    (nothing)\n");
-    for (int i = last > 8 ? last - 8 : 0; i < last; i++) printf("    %s\n", lines.v[i]);
-    sl_free(&lines);
-    free(text);
-    unlink(log);
-}
-
-static void say_started(const struct multi_job *j, int nparts)
-{
-    if (j->part) printf("clx: %s %s: part %d/%d started\n", j->device, j->dev->name, j->part, nparts);
-    else printf("clx: %s %s: started\n", j->device, j->dev->name);
-    fflush(stdout);
-}
-
-static void say_ended(const struct multi_job *j)
-{
-    char *counts = j->dir ? counts_of(j->dir) : NULL;
-    printf("clx: %s %s: exit %d (%s%s%s) after %.1f s", j->device, j->dev->name, j->rc, status_words(j->rc),
-           counts ? ": " : "", counts ? counts : "", j->wall_s);
-    if (j->dir) printf("; results in %s\n", j->dir);
-    else {
-        printf("; no results folder; its console said:\n");
-        say_log_tail(j->log);
-    }
-    fflush(stdout);
-    free(counts);
-}
-
-/* say_energy: where --energy was asked and devices measured none, why, once at the end as a run on
- * one device says it: each device's console.log said so, the terminal did not. The devices of one
- * reason share its line ("on 0:0 AMD EPYC and 1:0 pthread-...: no RAPL: ..."). */
-static void say_energy(const struct multi_job *jobs, int n)
-{
-    if (!n || !jobs[0].o.energy) return;
-    struct runjson *rj = xcalloc((size_t)n, sizeof *rj);
-    const char **why = xcalloc((size_t)n, sizeof *why);
-    for (int i = 0; i < n; i++) {
-        char *err = NULL;
-        if (!jobs[i].dir) runjson_init(&rj[i]);          /* a device that made no folder: nothing to say */
-        else if (!runjson_read(jobs[i].dir, &rj[i], &err)) why[i] = run_energy_unmeasured(&rj[i]);
-        free(err);
-    }
-    for (int i = 0; i < n; i++) {
-        int first = why[i] != NULL, count = 0;
-        for (int k = 0; k < i && first; k++) first = !why[k] || strcmp(why[k], why[i]);
-        if (!first) continue;
-        for (int k = i; k < n; k++) count += why[k] && !strcmp(why[k], why[i]);
-        struct sbuf on = {0};
-        for (int k = i, left = count; k < n; k++)
-            if (why[k] && !strcmp(why[k], why[i])) {
-                left--;
-                sb_printf(&on, "%s %s%s", jobs[k].device, jobs[k].dev->name, left > 1 ? ", " : left == 1 ? " and " : "");
-            }
-        run_energy_say_unmeasured(stdout, on.s, why[i]);
-        free(on.s);
-    }
-    for (int i = 0; i < n; i++) runjson_free(&rj[i]);
-    free(rj);
-    free(why);
-    fflush(stdout);
-}
-
 /* ---- running them ----------------------------------------------------------------------------- */
 
 /* run_jobs: the devices that are not CPUs at once, then the CPU devices one at a time; none starts
@@ -241,14 +134,14 @@ static void run_jobs(struct multi_job *jobs, int n, const struct spec *s, int np
     for (int i = 0; i < n; i++)
         if (!jobs[i].dev->is_cpu && !multi_stop_signal()) {
             multi_start(&jobs[i], s);
-            say_started(&jobs[i], nparts);
+            multi_say_started(&jobs[i], nparts);
         }
-    for (struct multi_job *j; (j = multi_wait(jobs, n, dir_file));) say_ended(j);
+    for (struct multi_job *j; (j = multi_wait(jobs, n, dir_file));) multi_say_ended(j);
     for (int i = 0; i < n; i++)
         if (jobs[i].dev->is_cpu && !multi_stop_signal()) {
             multi_start(&jobs[i], s);
-            say_started(&jobs[i], nparts);
-            say_ended(multi_wait(jobs, n, dir_file));
+            multi_say_started(&jobs[i], nparts);
+            multi_say_ended(multi_wait(jobs, n, dir_file));
         }
     multi_release();
 }
@@ -484,14 +377,14 @@ int multi_run(const struct spec *s, struct run_opts *o, const struct multi_opts 
     int rc = 0;
     for (int i = 0; i < np; i++) rc = multi_worse(rc, jobs[i].done ? jobs[i].rc : EXIT_CANNOT_RUN);
     if (multi_stop_signal()) {
-        say_energy(jobs, np);
+        multi_say_energy(jobs, np);
         say_how_to_continue(jobs, np, merged);
         rc = multi_worse(rc, 128 + multi_stop_signal());
     } else {
         if (merged) rc = multi_worse(rc, merge_parts(jobs, np, merged, o->results_root, m->split_any, o->command_line));
         else rc = multi_worse(rc, side_by_side(jobs, np, o->results_root));
         if (m->report) rc = multi_worse(rc, reports(jobs, np, merged, o->quiet));
-        say_energy(jobs, np);
+        multi_say_energy(jobs, np);
         printf("\nclx: %s on %d devices: wall %.1f s (", s->name, np, now_seconds() - t0);
         for (int i = 0; i < np; i++) printf("%s%s %.1f s", i ? ", " : "", jobs[i].device, jobs[i].wall_s);
         printf(")%s%s; exit %d\n", merged ? "; results in " : "", merged ? merged : "", rc);

@@ -1,0 +1,61 @@
+/* options_value.c — a command-line mistake said once (opts_usage_error, exit 2), and the checks of an
+ * option's value that end in it: whole numbers, numbers in a range, shares of the time (options.h). */
+#include "options.h"
+#include "lib/util.h"
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+void opts_usage_error(const char *cmd, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    fprintf(stderr, "clx %s: ", cmd);
+    vfprintf(stderr, fmt, ap);
+    fprintf(stderr, " (clx %s --help)\n", cmd);
+    va_end(ap);
+    exit(EXIT_USAGE);
+}
+
+/* dashes: what goes before a setting's name in a message: "--" for an option, nothing for the
+ * environment's CLX_ variables (read through the same checks). */
+static const char *dashes(const char *flag)
+{
+    return strncmp(flag, "CLX_", 4) ? "--" : "";
+}
+
+unsigned long long opts_whole_number(const char *cmd, const char *flag, const char *v, unsigned long long lo,
+                                     unsigned long long hi)
+{
+    char *end;
+    errno = 0;
+    unsigned long long x = strtoull(v, &end, 10);
+    if (!*v || *end || v[0] == '-' || v[0] == '+' || errno == ERANGE || x < lo || x > hi)
+        opts_usage_error(cmd, "%s%s needs a whole number from %llu to %llu, not '%s'", dashes(flag), flag, lo, hi, v);
+    return x;
+}
+
+double opts_number(const char *cmd, const char *flag, const char *v, double lo, double hi, const char *what)
+{
+    char *end;
+    double x = strtod(v, &end);
+    if (!*v || *end || !(x >= lo) || x > hi)
+        opts_usage_error(cmd, "%s%s needs %s from %g to %g, not '%s'", dashes(flag), flag, what, lo, hi, v);
+    return x;
+}
+
+double opts_share(const char *cmd, const char *flag, const char *v, double hi)
+{
+    /* "5%" is how people say a share; the number alone is the fraction. */
+    size_t n = strlen(v);
+    if (n < 2 || v[n - 1] != '%') return opts_number(cmd, flag, v, 0, hi, "a share of the time (0.05 or 5%)");
+    char *num = xasprintf("%.*s", (int)(n - 1), v);
+    char *end;
+    double x = strtod(num, &end);
+    int bad = !*num || *end || !(x >= 0) || x > 100 * hi;
+    free(num);
+    if (bad) opts_usage_error(cmd, "%s%s needs a share of the time from 0%% to %g%%, not '%s'", dashes(flag), flag, 100 * hi, v);
+    return x / 100;
+}
