@@ -3,6 +3,7 @@
 #include "lib/util.h"
 #include <errno.h>
 #include <fcntl.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -105,6 +106,52 @@ static int sharer_elsewhere(int fd)
     return fd >= 0 && fcntl(fd, F_GETLK, &fl) == 0 && fl.l_type != F_UNLCK;
 }
 
+/* The sharers' file's generation: a count that every run bumps as it starts timing (a sharer when
+ * it marks itself, a holder when it gets its turn), the file's text ("%20llu\n"). Who sees only who
+ * is alive before and after a row misses a run that started and ended within it; the count moved
+ * tells of that one too. It is read and written under an fcntl lock on byte 1 (write to bump, read
+ * to read: the count never seen half written), apart from byte 0's marks, and let go at once. */
+#define GEN_BYTE 1
+#define GEN_WIDTH 21
+
+static int gen_lock(int fd, short type)
+{
+    struct flock fl = { .l_type = type, .l_whence = SEEK_SET, .l_start = GEN_BYTE, .l_len = 1 };
+    return fcntl(fd, F_SETLKW, &fl);
+}
+
+static uint64_t gen_read_locked(int fd)
+{
+    char buf[GEN_WIDTH + 1];
+    ssize_t n = pread(fd, buf, GEN_WIDTH, 0);
+    if (n <= 0) return 0;
+    buf[n] = '\0';
+    return strtoull(buf, NULL, 10);
+}
+
+/* generation_bump: adds one to the count. On a descriptor opened read-only (another user's file
+ * that this one may not write: open_shared) or a file system that keeps no locks, nothing: this run
+ * is then seen only while it is alive, as before the count existed. */
+static void generation_bump(int fd)
+{
+    if (fd < 0 || gen_lock(fd, F_WRLCK) != 0) return;
+    char buf[GEN_WIDTH + 1];
+    snprintf(buf, sizeof buf, "%20llu\n", (unsigned long long)(gen_read_locked(fd) + 1));
+    if (pwrite(fd, buf, GEN_WIDTH, 0) != GEN_WIDTH) { /* unseen but alive, as above */ }
+    gen_lock(fd, F_UNLCK);
+}
+
+uint64_t devlock_generation(const struct devlock *l)
+{
+    if (l->sharers_fd < 0) return 0;
+    /* A lock refused (no locks kept there) still reads: a count torn by a bump at that instant
+     * reads as moved, which flags a row, never hides one. */
+    int locked = gen_lock(l->sharers_fd, F_RDLCK) == 0;
+    uint64_t g = gen_read_locked(l->sharers_fd);
+    if (locked) gen_lock(l->sharers_fd, F_UNLCK);
+    return g;
+}
+
 int devlock_take(struct devlock *l, const char *identity, const char *device_name, int share)
 {
     memset(l, 0, sizeof *l);
@@ -118,6 +165,7 @@ int devlock_take(struct devlock *l, const char *identity, const char *device_nam
     if (l->fd < 0) return 0;
     if (share) {
         sharer_mark(l->sharers_fd);
+        generation_bump(l->sharers_fd);
         return 0;
     }
     if (flock(l->fd, LOCK_EX | LOCK_NB) != 0) {
@@ -130,6 +178,7 @@ int devlock_take(struct devlock *l, const char *identity, const char *device_nam
     }
     l->owner = 1;
     write_holder(l->fd, device_name);
+    generation_bump(l->sharers_fd);
     return 0;
 }
 
@@ -155,6 +204,24 @@ int devlock_shared_now(const struct devlock *l)
     /* A sharer sees a holder of the turn; a holder or a sharer, a sharer other than itself. */
     if (l->share && !could_take(l->fd, LOCK_SH)) return 1;
     return sharer_elsewhere(l->sharers_fd);
+}
+
+void devlock_watch_start(const struct devlock *l, struct devlock_watch *w)
+{
+    w->generation = devlock_generation(l);
+    w->seen = devlock_shared_now(l);
+}
+
+int devlock_watch_end(const struct devlock *l, const struct devlock_watch *w)
+{
+    if (!l->owner && !(l->share && l->fd >= 0)) return 0;   /* unlocked: as devlock_shared_now */
+    int alive = devlock_shared_now(l);
+    return devlock_watch_shared(w->seen, w->generation, alive, devlock_generation(l));
+}
+
+int devlock_watch_shared(int seen_before, uint64_t gen_before, int seen_after, uint64_t gen_after)
+{
+    return seen_before || seen_after || gen_after != gen_before;
 }
 
 void devlock_give(struct devlock *l)

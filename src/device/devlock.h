@@ -3,10 +3,12 @@
 #ifndef DEVLOCK_H
 #define DEVLOCK_H
 #include "ocl.h"
+#include <stdint.h>
 
 struct devlock {
     int fd;            /* the device's lock file; -1 when there is none (unwritable $TMPDIR: unlocked) */
-    int sharers_fd;    /* the sharers' file: each --share-device run holds a lock in it while it runs */
+    int sharers_fd;    /* the sharers' file: each --share-device run holds a lock in it while it runs, and
+                        * its count (devlock_generation) tells of every run that started */
     int share;         /* this run shares (takes no turn) */
     int owner;         /* this run holds the device's turn */
     char *path;        /* the lock file (run.json's device_lock) */
@@ -35,6 +37,24 @@ int devlock_take_device(struct devlock *l, const struct devprops *p, int share);
 /* devlock_shared_now: whether another clx times the device now (for a holder: a --share-device
  * run; for a sharer: a holder, or another --share-device run). */
 int devlock_shared_now(const struct devlock *l);
+
+/* devlock_generation: the sharers' file's count of runs that started timing the device, each one's
+ * start (a --share-device run's, or a holder's on getting its turn) adding one; 0 where there is no
+ * file. */
+uint64_t devlock_generation(const struct devlock *l);
+
+/* A watch over one stretch of timed work (a configuration's round, a mode's trials): whether
+ * another clx timed the device at any time during it. Another run alive at its start or at its end
+ * is seen alive; one that started and ended within it moved the generation. */
+struct devlock_watch { uint64_t generation; int seen; };
+/* devlock_watch_start: before the work: the generation, then who is alive. */
+void devlock_watch_start(const struct devlock *l, struct devlock_watch *w);
+/* devlock_watch_end: after it: whether another clx timed the device meanwhile (who is alive now,
+ * then the generation, judged by devlock_watch_shared); 0 for a run that went on unlocked. */
+int devlock_watch_end(const struct devlock *l, const struct devlock_watch *w);
+/* devlock_watch_shared: the rule: shared when another run was alive before or after, or the
+ * generation moved between them (a run that started within the stretch, and may have ended in it). */
+int devlock_watch_shared(int seen_before, uint64_t gen_before, int seen_after, uint64_t gen_after);
 
 void devlock_give(struct devlock *l);
 #endif

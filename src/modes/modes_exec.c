@@ -74,10 +74,18 @@ void modes_take_turns(struct modes_ctx *c)
     free(order);
 }
 
-int modes_shared_now(const struct modes_ctx *c)
+struct devlock_watch *modes_watch_start(const struct modes_ctx *c)
+{
+    struct devlock_watch *w = xcalloc((size_t)c->nlocks + 1, sizeof *w);
+    for (int i = 0; i < c->nlocks; i++) devlock_watch_start(&c->locks[i], &w[i]);
+    return w;
+}
+
+int modes_watch_end(const struct modes_ctx *c, struct devlock_watch *w)
 {
     int shared = 0;
-    for (int i = 0; i < c->nlocks; i++) shared |= devlock_shared_now(&c->locks[i]);
+    for (int i = 0; i < c->nlocks; i++) shared |= devlock_watch_end(&c->locks[i], &w[i]);
+    free(w);
     return shared;
 }
 

@@ -70,8 +70,11 @@ void modes_setup(struct modes_ctx *c, char *const *sels, int nsel);
 /* modes_take_turns: each device's turn, as a sweep takes its own (devlock_take: the same wait and
  * message; --share-device takes none); given back by modes_teardown. A stop ends the wait. */
 void modes_take_turns(struct modes_ctx *c);
-/* modes_shared_now: whether another clx times one of the run's devices now (devlock_shared_now). */
-int modes_shared_now(const struct modes_ctx *c);
+/* modes_watch_start: a watch on each of the run's devices' turns (devlock_watch_start), in a new
+ * array; modes_watch_end: whether another clx timed one of them since (devlock_watch_end: alive at
+ * either end, or started between), and frees the array. */
+struct devlock_watch *modes_watch_start(const struct modes_ctx *c);
+int modes_watch_end(const struct modes_ctx *c, struct devlock_watch *w);
 /* modes_slot: the variant's slot on device d, made (built, buffers filled) on first use. */
 struct slot *modes_slot(struct modes_ctx *c, const char *variant, int d);
 /* modes_device_of: the device index a part runs on: its device, or the only one. */

@@ -188,10 +188,10 @@ int modes_one(struct modes_ctx *c, const struct spec_mode *md)
     /* A stop in the slots' making (an m4 or a build stopped with it) is no error of the mode's. */
     mo.stopped = stopcatch_signal() != 0;
     if (mo.status == RS_OK && !mo.stopped) {
-        /* Another clx timing a device before or after the trials (a sweep's rows look the same way). */
-        int shared = modes_shared_now(c);
+        /* Another clx timing a device before, during or after the trials (a sweep's rows look the same way). */
+        struct devlock_watch *watch = modes_watch_start(c);
         run_mode(c, md, slot, meas, &mo);
-        shared |= modes_shared_now(c);
+        int shared = modes_watch_end(c, watch);
         if (shared && !mo.stopped) {
             c->nshared++;
             sb_printf(&mo.note, "%sshared: another clx timed a device meanwhile (--share-device)", mo.note.len ? "; " : "");

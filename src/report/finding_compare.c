@@ -88,20 +88,28 @@ static char *judge_why(const struct claim_range *claimed, int side, int decided,
 }
 
 /* pair_eval: one pair's verdict against claimed: its ratio, and the interval the rule's noise floor
- * allows around it (finding_judge); the pair a part of *t. */
+ * allows around it (finding_judge); the pair a part of *t. V_NODATA: each side's reason (both
+ * where both have none) added to why. */
 static enum verdict pair_eval(const struct rundir *r, struct compare_pair *pr, const struct filter *where,
-                              const struct claim_range *claimed, struct sbuf *shown, char **why, struct finding_trace *t)
+                              const struct claim_range *claimed, struct sbuf *shown, struct finding_why *why,
+                              struct finding_trace *t)
 {
     struct pick a, b;
     char *text = xasprintf("%s vs %s", pr->a.sel[0].text, pr->b.sel[0].text);
     struct finding_part *part = trace_part(t, text);
     free(text);
-    if ((*why = finding_pick(r, &pr->a.sel[0], where, &a))) return V_NODATA;
-    if ((*why = finding_pick(r, &pr->b.sel[0], where, &b))) { pick_free(&a); return V_NODATA; }
+    char *none_a = finding_pick(r, &pr->a.sel[0], where, &a), *none_b = finding_pick(r, &pr->b.sel[0], where, &b);
+    if (none_a || none_b) {
+        finding_why_add(why, pr->a.sel[0].text, none_a);
+        finding_why_add(why, pr->b.sel[0].text, none_b);
+        pick_free(&a);
+        pick_free(&b);
+        return V_NODATA;
+    }
     enum verdict v = V_NODATA;
     if (!(a.x > 0 && b.x > 0)) {
-        *why = xasprintf("%s = %g against %s = %g: no ratio of values that are not both above 0", pr->a.sel[0].text, a.x,
-                         pr->b.sel[0].text, b.x);
+        finding_why_add(why, NULL, xasprintf("%s = %g against %s = %g: no ratio of values that are not both above 0",
+                                             pr->a.sel[0].text, a.x, pr->b.sel[0].text, b.x));
     } else {
         enum metric_kind kind = finding_metric_kind(pr->a.sel[0].metric);
         struct verdict_result vr;
@@ -142,20 +150,19 @@ static enum verdict pair_eval(const struct rundir *r, struct compare_pair *pr, c
 }
 
 enum verdict finding_compare_eval(const struct rundir *r, const struct spec_finding *f, const struct filter *where,
-                                  struct sbuf *shown, char **why, struct finding_trace *t)
+                                  struct sbuf *shown, struct finding_why *why, struct finding_trace *t)
 {
     struct compare c;
     struct claim_range claimed;
-    if (claim_range_parse(f->claimed, &claimed, why) || compare_parse(f->compare, &c, why)) {
+    char *err = NULL;
+    if (claim_range_parse(f->claimed, &claimed, &err) || compare_parse(f->compare, &c, &err)) {
+        finding_why_add(why, NULL, err);
         trace_part(t, f->compare);
         return V_NODATA;
     }
     enum verdict v = V_HOLDS;
-    for (int i = 0; i < c.n; i++) {
-        enum verdict p = pair_eval(r, &c.pair[i], where, &claimed, shown, why, t);
-        v = finding_worse(v, p);
-        if (p == V_NODATA) break;            /* *why holds its reason */
-    }
+    /* Every pair, also after one that cannot be checked: each one's reasons are said at once. */
+    for (int i = 0; i < c.n; i++) v = finding_worse(v, pair_eval(r, &c.pair[i], where, &claimed, shown, why, t));
     compare_free(&c);
     return v;
 }

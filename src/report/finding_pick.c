@@ -207,17 +207,19 @@ void pick_free(struct pick *p)
     p->row = -1;
 }
 
-char *finding_selectors(const struct rundir *r, struct check *c, const struct filter *where, struct vars *v, char **shown,
-                        struct pick *picks)
+int finding_selectors(const struct rundir *r, struct check *c, const struct filter *where, struct vars *v, char **shown,
+                      struct pick *picks, struct finding_why *why)
 {
     for (int i = 0; i < c->nsel && picks; i++) {
         memset(&picks[i], 0, sizeof picks[i]);
         picks[i].row = -1;
     }
+    int missing = 0;
     for (int i = 0; i < c->nsel; i++) {
         struct pick p;
-        char *why = finding_pick(r, &c->sel[i], where, &p);
-        if (why) return why;
+        char *none = finding_pick(r, &c->sel[i], where, &p);
+        /* Every selector is tried: the reasons of all that have no number are said at once. */
+        if (none) { finding_why_add(why, c->sel[i].text, none); missing++; continue; }
         char name[32], nb[32];
         snprintf(name, sizeof name, "sel_%d", i + 1);
         vars_set(v, name, p.x);
@@ -230,7 +232,7 @@ char *finding_selectors(const struct rundir *r, struct check *c, const struct fi
         if (picks) picks[i] = p;
         else pick_free(&p);
     }
-    return NULL;
+    return missing;
 }
 
 /* lone_selector: the index i of sel_{i+1} when expr is that alone (its first, for a selector written

@@ -2,6 +2,7 @@
  * number, shown with the row it came from; the device's properties a finding may use besides. */
 #ifndef FINDING_PICK_H
 #define FINDING_PICK_H
+#include "finding_why.h"
 #include "lib/expr.h"
 #include "spec/select.h"
 #include "store/rundir.h"
@@ -38,11 +39,12 @@ void pick_free(struct pick *p);
 /* finding_aggregate: agg (not count) of v[0..m), m >= 1. */
 double finding_aggregate(enum sel_agg agg, const double *v, int m);
 /* finding_selectors: every selector of c picked into v as sel_1, sel_2 ... and, in shown[i] (new
- * strings, NULL for a selector written twice), "max(gbs[]) = 31.2 (variant=naive)"; each pick kept
- * in picks[i] (c->nsel of them, each freed with pick_free, empty ones too) where picks is not NULL.
- * NULL, or why one has no number (a new string). */
-char *finding_selectors(const struct rundir *r, struct check *c, const struct filter *where, struct vars *v, char **shown,
-                        struct pick *picks);
+ * strings, NULL for a selector written twice or one with no number), "max(gbs[]) = 31.2
+ * (variant=naive)"; each pick kept in picks[i] (c->nsel of them, each freed with pick_free, empty
+ * ones too) where picks is not NULL. Returns how many have no number, each one's reason added to
+ * why (every one, not the first alone). */
+int finding_selectors(const struct rundir *r, struct check *c, const struct filter *where, struct vars *v, char **shown,
+                      struct pick *picks, struct finding_why *why);
 /* finding_labelled: expr (in c's terms: sel_1, sel_2 ...) as the spec writes it with its value,
  * "max(gbs[]) / min(gbs[]) = 5.37"; a lone selector is its shown[i], which whole[i] then marks.
  * A new string; NULL when expr has no value with v. */

@@ -57,27 +57,28 @@ char *finding_range_words(const struct claim_range *c)
 }
 
 /* size_value: f's size on r into *x, its selectors and value shown in *shown, what its timed
- * values' noise does to it into *noise, the rows they read into *t; NULL, or why not (*noise then
- * empty). */
-static char *size_value(const struct rundir *r, const struct spec_finding *f, const struct filter *where, double *x,
-                        struct sbuf *shown, struct expr_noise *noise, struct finding_trace *t)
+ * values' noise does to it into *noise, the rows they read into *t; 0, or -1 with every reason it
+ * has none added to why (*noise then empty). */
+static int size_value(const struct rundir *r, const struct spec_finding *f, const struct filter *where, double *x,
+                      struct sbuf *shown, struct expr_noise *noise, struct finding_trace *t, struct finding_why *why)
 {
     struct check c;
-    char *why = NULL;
+    char *err = NULL;
     memset(noise, 0, sizeof *noise);
-    if (check_parse(f->size, &c, &why)) return why;
+    if (check_parse(f->size, &c, &err)) { finding_why_add(why, NULL, err); return -1; }
     struct vars v = {0};
     finding_device_vars(r, &v);
     char **sel = xcalloc((size_t)c.nsel + 1, sizeof *sel);
     int *whole = xcalloc((size_t)c.nsel + 1, sizeof *whole);
     struct pick *picks = xcalloc((size_t)c.nsel + 1, sizeof *picks);
-    why = finding_selectors(r, &c, where, &v, sel, picks);
-    char *err = NULL;
-    if (!why && expr_eval(c.expr, &v, x, &err)) {
-        why = xasprintf("size '%s': %s%s", f->size, err, strstr(err, "unknown name") ? " (run.json does not record it)" : "");
+    int bad = finding_selectors(r, &c, where, &v, sel, picks, why) > 0;
+    if (!bad && expr_eval(c.expr, &v, x, &err)) {
+        finding_why_add(why, NULL, xasprintf("size '%s': %s%s", f->size, err,
+                                             strstr(err, "unknown name") ? " (run.json does not record it)" : ""));
         free(err);
+        bad = 1;
     }
-    if (!why) {
+    if (!bad) {
         char *all = finding_labelled(&c, &v, c.expr, sel, whole);
         struct sbuf rest = {0};
         finding_shown_rest(&c, sel, whole, &rest);
@@ -96,19 +97,22 @@ static char *size_value(const struct rundir *r, const struct spec_finding *f, co
     free(whole);
     vars_free(&v);
     check_free(&c);
-    return why;
+    return bad ? -1 : 0;
 }
 
 enum verdict finding_size_eval(const struct rundir *r, const struct spec_finding *f, const struct filter *where,
-                               struct sbuf *shown, char **why, struct finding_trace *t)
+                               struct sbuf *shown, struct finding_why *why, struct finding_trace *t)
 {
     struct claim_range claimed, dir = { .lo = -INFINITY, .hi = INFINITY, .lo_open = 1, .hi_open = 1 };
     struct finding_part *part = trace_part(t, f->size);
-    if (claim_range_parse(f->claimed, &claimed, why) || (f->direction && claim_range_parse(f->direction, &dir, why)))
+    char *err = NULL;
+    if (claim_range_parse(f->claimed, &claimed, &err) || (f->direction && claim_range_parse(f->direction, &dir, &err))) {
+        finding_why_add(why, NULL, err);
         return V_NODATA;
+    }
     double x;
     struct expr_noise n;
-    if ((*why = size_value(r, f, where, &x, shown, &n, t))) return V_NODATA;
+    if (size_value(r, f, where, &x, shown, &n, t, why)) return V_NODATA;
     /* A direction is a one-sided range: the side it states is where its infinite end is. */
     int side = f->direction ? (isinf(dir.hi) ? 1 : -1) : 0;
     int decided = side ? (claim_range_has(&dir, x) ? side : -side) : 0;

@@ -26,7 +26,8 @@ char *finding_range_words(const struct claim_range *c);
  * applied to each selector, judged at its value and over the range its timed values' noise floors
  * allow (finding_noise.h: another verdict there cannot be decided); what decided appended to
  * *shown ("min(rel_time[...]) = 3.2 (local=64); claimed >= 4, direction > 1; the same verdict
- * anywhere within ..."), the size a part of *t. V_NODATA sets *why. */
+ * anywhere within ..."), the size a part of *t. V_NODATA: the reason of each selector that has no
+ * number (or the size's own) added to why. */
 enum verdict finding_size_eval(const struct rundir *r, const struct spec_finding *f, const struct filter *where,
-                               struct sbuf *shown, char **why, struct finding_trace *t);
+                               struct sbuf *shown, struct finding_why *why, struct finding_trace *t);
 #endif

@@ -70,10 +70,11 @@ static void show_comparisons(const struct check *c, const struct vars *v, char *
 /* check_eval: f's check on r: holds when its expression is true, with what decided in *shown and
  * its part in *t. */
 static enum verdict check_eval(const struct rundir *r, const struct spec_finding *f, const struct filter *where,
-                               struct sbuf *shown, char **why, struct finding_trace *t)
+                               struct sbuf *shown, struct finding_why *why, struct finding_trace *t)
 {
     struct check c;
-    if (check_parse(f->check, &c, why)) { trace_part(t, f->check); return V_NODATA; }
+    char *err = NULL;
+    if (check_parse(f->check, &c, &err)) { finding_why_add(why, NULL, err); trace_part(t, f->check); return V_NODATA; }
     struct vars v = {0};
     finding_device_vars(r, &v);
     char **sel = xcalloc((size_t)c.nsel + 1, sizeof *sel);
@@ -81,12 +82,12 @@ static enum verdict check_eval(const struct rundir *r, const struct spec_finding
     struct pick *picks = xcalloc((size_t)c.nsel + 1, sizeof *picks);
     enum verdict verdict = V_NODATA;
     double x;
-    char *err = NULL;
-    *why = finding_selectors(r, &c, where, &v, sel, picks);
-    if (!*why && expr_eval(c.expr, &v, &x, &err)) {
-        *why = xasprintf("check '%s': %s%s", f->check, err, strstr(err, "unknown name") ? " (run.json does not record it)" : "");
+    int missing = finding_selectors(r, &c, where, &v, sel, picks, why);
+    if (!missing && expr_eval(c.expr, &v, &x, &err)) {
+        finding_why_add(why, NULL, xasprintf("check '%s': %s%s", f->check, err,
+                                             strstr(err, "unknown name") ? " (run.json does not record it)" : ""));
         free(err);
-    } else if (!*why) {
+    } else if (!missing) {
         verdict = x != 0 ? V_HOLDS : V_FAILS;
         show_comparisons(&c, &v, sel, whole, shown);
         /* Its timed values anywhere within their noise floors: a check that is true at some and
@@ -114,7 +115,7 @@ static enum verdict check_eval(const struct rundir *r, const struct spec_finding
 
 /* The parts a finding may have, each judged alone (the field naming it set); to add one, a row. */
 typedef enum verdict (*part_eval)(const struct rundir *, const struct spec_finding *, const struct filter *, struct sbuf *,
-                                  char **, struct finding_trace *);
+                                  struct finding_why *, struct finding_trace *);
 static const struct { size_t field; part_eval eval; } parts[] = {
     {offsetof(struct spec_finding, check), check_eval},
     {offsetof(struct spec_finding, compare), finding_compare_eval},
@@ -145,14 +146,15 @@ void findings_eval(const struct rundir *r, const struct spec_finding *f, struct 
     struct sbuf m = {0};
     enum verdict v = V_HOLDS;
     int judged = 0;
+    /* Every part judged, and every reason one cannot be checked kept: a compare's second pair's
+     * missing rows said beside its first's, so that one run of the sweep's fix meets them all. */
+    struct finding_why why = {0};
     for (size_t k = 0; k < sizeof parts / sizeof *parts; k++) {
         if (!*(char *const *)((const char *)f + parts[k].field)) continue;
         judged++;
-        char *why = NULL;
         v = finding_worse(v, parts[k].eval(r, f, &where, &m, &why, &out->trace));
-        if (why && !out->why) out->why = why;
-        else free(why);
     }
+    out->why = finding_why_take(&why);
     if (!judged) { v = V_NODATA; out->why = xstrdup("the finding has no check, compare or size"); }
     /* A claim no measured row supports: "count(status[status=FAIL]) == 0" is true of a run whose
      * every row timed out, and says nothing. One that does not hold still says so: failures refute. */

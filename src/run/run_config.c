@@ -375,10 +375,12 @@ static void visit_once(struct runner *r, struct pending *pc)
      * second trial in each doubled their cost (volkov_fma's sweep 1.5x as long) for little. */
     int want = pc->se_from && round >= pc->se_from ? 1
              : rounds_trials(r->o->bench.trials, pc->planned, round < pc->planned ? round : pc->planned - 1);
-    pc->shared |= devlock_shared_now(&r->dev.lock);
+    /* Another clx alive before or after the round, or one that started (and maybe ended) within it. */
+    struct devlock_watch watch;
+    devlock_watch_start(&r->dev.lock, &watch);
     struct trials_kernel tk = { .q = r->dev.q, .k = bd->kernel, .L = &pc->L, .bs = &r->dev.bufs };
     int timed = trials_run(&tk, &r->o->bench, &env, want, &pc->t, &pc->err);
-    pc->shared |= devlock_shared_now(&r->dev.lock);
+    pc->shared |= devlock_watch_end(&r->dev.lock, &watch);
     if (cs.rc == 0 && clocks_sample(&r->dev.clk, &c1) == 0) {
         if (!pc->clocked) pc->c0 = c0;
         pc->c1 = c1;

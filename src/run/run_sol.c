@@ -67,7 +67,10 @@ static void setup_latencies(struct runner *r)
     /* clx's own kernels: where the driver ends the worker in them, a new one goes on without them
      * (supervise.c), as after the timer check and the blocker. */
     worker_setup_kernels(1);
+    struct devlock_watch watch;
+    devlock_watch_start(&r->dev.lock, &watch);
     int rc = probes_latencies(&pd, &lat);
+    int shared = devlock_watch_end(&r->dev.lock, &watch);
     worker_setup_kernels(0);
     struct clock_sample cs;
     int clocked = clocks_sample(&r->dev.clk, &cs) == 0 && cs.sm_mhz > 0;
@@ -80,8 +83,9 @@ static void setup_latencies(struct runner *r)
                                       rc ? "none measured at this run's set-up" : "measured at this run's set-up",
                                       lat.seconds, clock, peaks, *lat.why ? "; not measured: " : "", lat.why));
     /* Kept for the next run only when all four were measured, and on a device no other clx timed
-     * meanwhile (this run held its turn: a sharer's chains and chases are not the device's alone). */
-    if (!rc && !*lat.why && !o->no_cache && r->dev.lock.owner && !devlock_shared_now(&r->dev.lock)) {
+     * while they ran (this run held its turn, and no sharer was there or came and went: a sharer's
+     * chains and chases are not the device's alone). */
+    if (!rc && !*lat.why && !o->no_cache && r->dev.lock.owner && !shared) {
         iso_time_now(e.when, sizeof e.when);
         if (latcache_write(&r->dev.dp, llc, &e)) warn("cannot keep the set-up latencies in the cache folder: the next run measures them again");
     }

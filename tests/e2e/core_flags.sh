@@ -70,16 +70,16 @@ check plots_bars_xlabel grep -q '^set xlabel "variant"' "$rundir/plots/bandwidth
 check report_quick_says_why grep -q "this was a --quick run, .*$CLX run vecsum (the full sweep) decides [0-9]* of the [0-9]* not checked" "$TMP/flags4.report.log"
 # ... but not the findings whose value no row of the run has (registers where the binary tells none,
 # an energy without --energy): those say so, and the full sweep is not offered for them.
-check report_quick_no_value_said grep -q "gb_per_j\[gbs=max\]: no measured row of this run has a value of gb_per_j (the device or the run's options give none)" "$rundir/report.md"
+check report_quick_no_value_said grep -q "gb_per_j\[gbs=max\] and max(gb_per_j\[\]): no measured row of this run has a value of gb_per_j (the device or the run's options give none)" "$rundir/report.md"
 check report_quick_no_value_left_out grep -q "(the other [0-9]* read a value no row of this run has, or rows that did not pass: no sweep of it changes that)" "$TMP/flags4.report.log"
 check report_quick_md_says_why grep -q 'This quick run cannot decide a finding about sizes' "$rundir/report.md"
 # The small sweep that decides them keeps the quick run's own options of the axes that gain nothing
-# where no finding reads every value of them (--build ''), gives N the run's values and the
-# findings', and drops --set variant=naive and --local 64: "All six kernels" (max(gbs[]) vs
-# min(gbs[])) reads every variant and work-group size. The quick sweep's two sizes then leave
-# gbs[variant=gridstride] two rows: that finding is not counted (findings_quick.sh and
-# findings_narrow.sh run one).
-check report_quick_small_keeps grep -qxF "clx: report: a small sweep, the quick one with the values they name added, decides 2 of them: $CLX run vecsum --quick --build '' --size 1000003,10M,200M" "$TMP/flags4.report.log"
+# where no finding reads every value of them (--build ''), gives N and local the run's values and
+# the findings' (vecsum's name local=256, its full sweep's one size), and drops --set variant=naive:
+# "All six kernels" (max(gbs[]) vs min(gbs[])) reads every variant. Every selector that names one
+# kernel (gbs[variant=gridstride]) has one row of it there: all four are decided (findings_quick.sh
+# and findings_narrow.sh run one).
+check report_quick_small_keeps grep -qxF "clx: report: a small sweep decides them too, the quick one with the values they name added: $CLX run vecsum --quick --build '' --size 1000003,10M,200M --local 64,256" "$TMP/flags4.report.log"
 # A spec given as a path, after the options, on a device named: the command named is that path (the
 # name alone is clx's own vecsum) on that device (a --device all run's report is one device's).
 rm -rf "$TMP/ownspec"; mkdir -p "$TMP/ownspec"; cp templates/vecsum.spec templates/vecsum.cl.m4 templates/vecsum.ref.c "$TMP/ownspec/"

@@ -42,7 +42,7 @@ check sized_eq_refused_line grep -qF "eq.spec:24: finding check: '=' in 'max(gbs
 # A real quick run on PoCL: the compare reads the run's own rounds; the verdict is the machine's.
 run_clx "$TMP/findings_size/vecsum" run vecsum --quick --set variant=naive,gridstride
 check sized_run_exit test "$rc" -eq 0
-sed 's/where = "build=default, N=200M";/where = "build=default, local=256";/' templates/vecsum.spec > "$TMP/findings_size/vecsum.spec"
+sed 's/where = "build=default, N=200M, local=256";/where = "build=default, local=256";/' templates/vecsum.spec > "$TMP/findings_size/vecsum.spec"
 cp templates/vecsum.cl.m4 "$TMP/findings_size/"
 "$CLX" report "$rundir" --spec "$TMP/findings_size/vecsum.spec" --quiet > "$TMP/findings_size/vecsum-report.log" 2>&1
 check sized_run_report_exit test $? -eq 0

@@ -2,7 +2,8 @@
  * of the host one turn whatever its implementation, integrated GPUs in that turn, one device one
  * turn whatever the ICD files (P:D is not part of it), GPUs told apart by their PCI address, else
  * their UUID. And who sees whom, between processes: two --share-device runs each other, a holder of
- * the turn and a sharer each other, none itself, and none a run that has ended. */
+ * the turn and a sharer each other, none itself, and none a run that has ended; and a stretch of
+ * timed work that another run started and ended within is flagged all the same (the generation). */
 #include "check.h"
 #include "device/devlock.h"
 #include <stdlib.h>
@@ -233,6 +234,67 @@ static void test_holder_and_sharer_see_each_other(void)
     devlock_give(&a);
 }
 
+/* A run that starts and ends within one stretch of timed work (a row's round) is alive at neither
+ * end, where devlock_shared_now looks: the generation it bumped as it started tells of it, and the
+ * watch flags the stretch. Each way round (a sharer watching a sharer or a holder, a holder watching
+ * a sharer), one killed without giving its lock back too; a stretch nobody came into is not
+ * flagged, and this run's own start is before its watches. */
+static void test_watch_sees_a_run_within(void)
+{
+    struct devlock a;
+    devlock_take(&a, MODEL_ID, "model device", 1);
+    struct devlock_watch w;
+    devlock_watch_start(&a, &w);
+    CHECK(!devlock_watch_end(&a, &w));                /* nobody came: its own start is not counted */
+    uint64_t g = devlock_generation(&a);
+    devlock_watch_start(&a, &w);
+    struct other b = other_start(1, 1);               /* a sharer starts ... */
+    other_end(&b);                                    /* ... and ends within the stretch */
+    CHECK(!devlock_shared_now(&a));                   /* what the ends alone saw: nobody */
+    CHECK(devlock_generation(&a) == g + 1);
+    CHECK(devlock_watch_end(&a, &w));
+    devlock_watch_start(&a, &w);                      /* the next stretch: nobody came into it */
+    CHECK(!devlock_watch_end(&a, &w));
+    devlock_watch_start(&a, &w);
+    b = other_start(1, 0);                            /* killed, its lock let go by the kernel */
+    other_end(&b);
+    CHECK(devlock_watch_end(&a, &w));
+    devlock_watch_start(&a, &w);
+    struct other h = other_start(0, 1);               /* a holder takes its turn and gives it back */
+    other_end(&h);
+    CHECK(devlock_watch_end(&a, &w));
+    devlock_give(&a);
+
+    struct devlock o;
+    devlock_take(&o, MODEL_ID, "model device", 0);
+    CHECK(o.owner);
+    devlock_watch_start(&o, &w);
+    CHECK(!devlock_watch_end(&o, &w));
+    devlock_watch_start(&o, &w);
+    b = other_start(1, 1);
+    other_end(&b);
+    CHECK(!devlock_shared_now(&o) && devlock_watch_end(&o, &w));
+    /* Alive at an end is seen as before: one that outlasts the stretch. */
+    devlock_watch_start(&o, &w);
+    b = other_start(1, 1);
+    CHECK(devlock_watch_end(&o, &w));
+    other_end(&b);
+    devlock_give(&o);
+}
+
+/* The rule alone, and a run without lock files (unlocked) that never flags. */
+static void test_watch_rule(void)
+{
+    CHECK(!devlock_watch_shared(0, 7, 0, 7));
+    CHECK(devlock_watch_shared(0, 7, 0, 8));         /* started (and ended) within */
+    CHECK(devlock_watch_shared(1, 7, 0, 7));         /* alive at the start, gone by the end */
+    CHECK(devlock_watch_shared(0, 7, 1, 7));         /* came, still there at the end */
+    struct devlock u = { .fd = -1, .sharers_fd = -1, .share = 1 };
+    struct devlock_watch w;
+    devlock_watch_start(&u, &w);
+    CHECK(w.generation == 0 && !w.seen && !devlock_watch_end(&u, &w));
+}
+
 int main(void)
 {
     /* The lock files in a folder of this test's own, so that no clx running on this machine takes part. */
@@ -250,6 +312,8 @@ int main(void)
     RUN(test_name_and_platform_last);
     RUN(test_sharers_see_each_other);
     RUN(test_holder_and_sharer_see_each_other);
+    RUN(test_watch_sees_a_run_within);
+    RUN(test_watch_rule);
     char *lock = devlock_path(MODEL_ID, ""), *sharers = devlock_path(MODEL_ID, ".sharers");
     unlink(lock);
     unlink(sharers);

@@ -6,12 +6,14 @@
  * ("label:LINE: what"); and what findings.tsv is written from (test_trace). */
 #include "check.h"
 #include "lib/util.h"
+#include "report/finding_pick.h"
 #include "report/finding_size.h"
 #include "report/findings.h"
 #include "run/run_impl.h"
 #include "spec/finding_form.h"
 #include <math.h>
 #include <stdlib.h>
+#include <string.h>
 
 #define DIR_ "tests/tmp/test_findings"
 #define CUT_DIR "tests/tmp/test_findings_cut"
@@ -293,6 +295,52 @@ static void test_parts_combined(void)
     free(c);
 }
 
+/* A finding that cannot be checked says why of every selector that has no number, not of the first
+ * alone (which left the next one to the next run): in a compare's every pair, in a check, a size,
+ * and across parts; the selectors of one reason named together, a reason met twice said once. */
+static void test_every_reason(void)
+{
+    char *m = NULL;
+    /* Four selectors of two pairs: three a where's size excludes, one that names no variant. */
+    struct spec_finding f = { .claim = "c", .where = "N=2000",
+                              .compare = "gbs[variant=slow2] vs gbs[variant=naive]; gbs[variant=fast5] vs gbs[variant=missing]",
+                              .claimed = "0.97..0.99" };
+    CHECK(judged(&f, &m) == V_NODATA);
+    CHECK_STR(m, "gbs[variant=slow2], gbs[variant=naive] and gbs[variant=fast5]: no measured row matches: N=2000 excludes all 1 "
+                 "rows the other conditions leave (N there: 1000); gbs[variant=missing]: no measured row matches");
+    free(m);
+    /* The second pair's alone (the first pair has its rows): still said. */
+    f.where = NULL;
+    f.compare = "gbs[variant=slow2] vs gbs[variant=naive]; gbs[variant=fast5, local=128] vs gbs[variant=gone]";
+    CHECK(judged(&f, &m) == V_NODATA);
+    CHECK_CONTAINS(m, "gbs[variant=fast5, local=128]: no measured row matches: local=128 excludes");
+    CHECK_CONTAINS(m, "; gbs[variant=gone]: no measured row matches: variant=gone excludes");
+    CHECK(!strstr(m, "gbs[variant=slow2]") && !strstr(m, "gbs[variant=naive]"));
+    free(m);
+    /* A check's and a size's selectors, each; and across parts, one selector in both said once. */
+    struct spec_finding c = { .claim = "c", .check = "gbs[variant=missing] < gbs[variant=naive, local=32] && regs[variant=missing] > 0" };
+    CHECK(judged(&c, &m) == V_NODATA);
+    CHECK_STR(m, "gbs[variant=missing] and regs[variant=missing]: no measured row matches: variant=missing excludes all 7 rows "
+                 "the other conditions leave (variant there: naive, slow30, slow2, fast5, noisy2, once25, once28); "
+                 "gbs[variant=naive, local=32]: no measured row matches: local=32 excludes all 1 rows the other conditions leave "
+                 "(local there: 64)");
+    free(m);
+    struct spec_finding z = { .claim = "c", .size = "gbs[variant=gone] / gbs[variant=naive, local=32]", .claimed = ">= 1",
+                              .check = "gbs[variant=gone] > 0" };
+    CHECK(judged(&z, &m) == V_NODATA);
+    CHECK_CONTAINS(m, "gbs[variant=naive, local=32]: no measured row matches: local=32 excludes");
+    char *first = strstr(m, "gbs[variant=gone]:");
+    CHECK(first && !strstr(first + 1, "gbs[variant=gone]"));
+    free(m);
+    /* Rows a sweep can add beside a selector that picks several where it names one: no sweep
+     * decides the finding, which the first reason alone (rows missing) said it would. */
+    struct spec_finding a = { .claim = "c", .check = "gbs[variant=naive, N=5000] > gbs[]" };
+    CHECK(judged(&a, &m) == V_NODATA);
+    CHECK_CONTAINS(m, "gbs[variant=naive, N=5000]: no measured row matches");
+    CHECK(finding_ambiguous(m) && !finding_sweep_decides(m));
+    free(m);
+}
+
 /* traced_in: f evaluated on the run in dir, its result in *fr (caller frees). */
 static void traced_in(const char *dir, const struct spec_finding *f, struct finding_result *fr)
 {
@@ -551,6 +599,7 @@ int main(void)
     RUN(test_check_within_noise);
     RUN(test_rows_cut);
     RUN(test_parts_combined);
+    RUN(test_every_reason);
     RUN(test_trace);
     RUN(test_ranges);
     RUN(test_spec_refusals);
