@@ -23,7 +23,10 @@
  * Cove's 5 a core; 6 is above it, and counts every logical CPU as a core of its own (two SMT threads
  * share one core's ports), and SVE at its largest width (2048 bits: hostcpu.c). So it is loose by
  * design: a bound that never passes a row, not a rate; a full peaks run measures the caches' rates,
- * which replace it. */
+ * which replace it. It keeps the host's widest vector where the FP32 peak takes the width the device
+ * states and the FMA units' (cpufma.h): those tables say what a core multiplies, not what its ports
+ * move, and a port moves any register the core has, whatever vectors the driver builds from (code the
+ * compiler adds, copies among it, may use the widest). */
 
 double cpuports_gbs(const struct devprops *p, const struct hostcpu *h, char *source, size_t n)
 {

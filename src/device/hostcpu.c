@@ -42,10 +42,22 @@ static void value_of(const char *val, const char *end, char *out, size_t n)
     snprintf(out, n, "%.*s", (int)len, val);
 }
 
+/* number_of: a cpuinfo value that is a decimal number (x86's "cpu family" and "model"), -1 where it is
+ * not one. */
+static int number_of(const char *val, const char *end)
+{
+    if (val >= end || *val < '0' || *val > '9') return -1;
+    char *stop;
+    long v = strtol(val, &stop, 10);
+    while (stop < end && (*stop == ' ' || *stop == '\t' || *stop == '\r')) stop++;
+    return stop == end && v < 1 << 16 ? (int)v : -1;
+}
+
 int hostcpu_parse(const char *cpuinfo, int cpus, struct hostcpu *h)
 {
     memset(h, 0, sizeof *h);
     h->cpus = cpus;
+    h->family = h->model_no = -1;
     int best = -1;
     char part[64] = "";
     for (const char *line = cpuinfo; line && *line;) {
@@ -65,6 +77,12 @@ int hostcpu_parse(const char *cpuinfo, int cpus, struct hostcpu *h)
                 value_of(val, end, h->model, sizeof h->model);
             } else if (key == 8 && !strncmp(line, "CPU part", 8) && !part[0]) {
                 value_of(val, end, part, sizeof part);
+            } else if (key == 9 && !strncmp(line, "vendor_id", 9) && !h->vendor[0]) {
+                value_of(val, end, h->vendor, sizeof h->vendor);
+            } else if (key == 10 && !strncmp(line, "cpu family", 10) && h->family < 0) {
+                h->family = number_of(val, end);
+            } else if (key == 5 && !strncmp(line, "model", 5) && h->model_no < 0) {
+                h->model_no = number_of(val, end);
             }
         }
         line = nl ? nl + 1 : NULL;

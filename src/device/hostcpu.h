@@ -10,6 +10,10 @@ struct hostcpu {
     int simd_floats;             /* floats in the widest vector the CPU has (AVX-512: 16), 0 unknown */
     const char *simd;            /* its name: "AVX-512", "AVX", "SSE", "NEON", "SVE (up to 2048 bits)" */
     char model[96];              /* cpuinfo's model name ("CPU part 0xd4f" on AArch64); "" unknown */
+    char vendor[16];             /* cpuinfo's vendor_id ("AuthenticAMD", "GenuineIntel"); "" unknown (AArch64 has none) */
+    int family, model_no;        /* cpuinfo's cpu family and model (CPUID's, as Linux combines the extended
+                                  * fields: 25 and 17 for a Zen 4 EPYC): what cpufma.h's table is keyed by;
+                                  * -1 unknown */
     double mhz;                  /* the highest clock any CPU says now (cpuinfo's cpu MHz), 0 unknown */
     double max_mhz;              /* the OS's stated maximum (hostclock_stated), 0 where it states none */
     const char *max_from;        /* where that was read ("cpufreq's cpuinfo_max_freq"); NULL with none */
@@ -20,8 +24,8 @@ struct hostcpu {
 };
 
 /* hostcpu_parse: h from the text of /proc/cpuinfo and the count of logical CPUs (the clock's
- * maximum and timing are hostclock.h's, filled by hostcpu_this); 0, or -1 when the SIMD width cannot
- * be told. */
+ * maximum and timing are hostclock.h's, filled by hostcpu_this): the first CPU's vendor, family and
+ * model; 0, or -1 when the SIMD width cannot be told. */
 int hostcpu_parse(const char *cpuinfo, int cpus, struct hostcpu *h);
 /* hostcpu_llc_bytes: the size of the highest-level cache listed under cache_dir (sysfs's
  * .../cpu0/cache: each indexN folder's level and size files, "32768K"), its level into *level; 0 when none.

@@ -3,6 +3,7 @@
  * device name here), a CPU's load/store ports' limit (cpuports.h), the CLX_PEAK_* variables over them
  * (peak_env.c), and its host link (pcilink.h). */
 #include "peak_impl.h"
+#include "cpufma.h"
 #include "cpuports.h"
 #include "hostcpu.h"
 #include "pcilink.h"
@@ -187,30 +188,37 @@ int peak_fp32_lanes(const struct devprops *p, const char **why)
     return peak_vendor_lanes(p, why);
 }
 
-/* derive_cpu_fp32: a CPU device's FP32 bound from the host it runs on, whose limits are physical
+/* derive_cpu: a CPU device's FP32 and FP64 peaks from the host it runs on, whose limits are physical
  * where a driver's are not (llvmpipe reports 300 MHz, a float width of 1 and 8 compute units on 2
- * CPUs at 2100 MHz; Intel's CPU runtime 0 MHz): every logical CPU, its widest vector times 2 FMA
- * units, at hostcpu_clock's clock (the host's stated maximum, else the fastest timed and kept, or the
- * device's where higher). 0 when the host cannot say. */
-static int derive_cpu_fp32(const struct devprops *p, const struct hostcpu *h, struct peak *pk)
+ * CPUs at 2100 MHz; Intel's CPU runtime 0 MHz): every logical CPU, the FP32 FMA lanes its core
+ * completes a clock at the width the device's kernels run at (cpufma.h: the vendor's figures by CPU
+ * family, else 2 FMA units of the full width, an upper bound), at hostcpu_clock's clock (the host's
+ * stated maximum, else the fastest timed and kept, or the device's where higher). A double is two
+ * floats wide in the same units: FP64 has half the lanes. 0 when the host cannot say. */
+static int derive_cpu(const struct devprops *p, const struct hostcpu *h, struct peak *pk)
 {
     if (!(p->type & CL_DEVICE_TYPE_CPU) || !h || h->cpus <= 0 || h->simd_floats <= 0) return 0;
-    int timed;
-    char clock[192];
+    int timed, bound;
+    char clock[192], width[160], fma[320];
     double mhz = hostcpu_clock(h, p->clock_mhz, CPU_TIMED_SLACK, &timed, clock, sizeof clock);
-    if (!(mhz > 0)) return 0;
+    int bits = cpufma_width(p, h, width, sizeof width);
+    int lanes = cpufma_lanes(h, bits, &bound, fma, sizeof fma);
+    if (!(mhz > 0) || lanes <= 0) return 0;
+    const char *est = bound ? "upper-bound estimate " : "";
     pk->clock_slack = timed ? CPU_TIMED_SLACK : 0;
-    pk->lanes_per_cu = 2 * h->simd_floats;
-    pk->fp32_gflops = (double)h->cpus * pk->lanes_per_cu * 2.0 * mhz / 1000.0;
-    snprintf(pk->fp32_source, sizeof pk->fp32_source, "CPU (upper-bound estimate from this host: %d logical CPUs x "
-             "%d lanes (%s, %d floats, x 2 FMA units) x 2 x %s)", h->cpus, pk->lanes_per_cu, h->simd,
-             h->simd_floats, clock);
+    pk->lanes_per_cu = lanes;
+    pk->fp32_gflops = (double)h->cpus * lanes * 2.0 * mhz / 1000.0;
+    snprintf(pk->fp32_source, sizeof pk->fp32_source, "CPU (%sfrom this host: %d logical CPUs x %d lanes (%s, %s) x 2 x %s)",
+             est, h->cpus, lanes, width, fma, clock);
+    pk->fp64_gflops = pk->fp32_gflops / 2;
+    snprintf(pk->fp64_source, sizeof pk->fp64_source, "CPU (%sfrom this host): half the FP32 peak's %d lanes, a double "
+             "being two floats wide in the same FMA units", est, lanes);
     return 1;
 }
 
 static void derive_fp32(const struct devprops *p, const struct hostcpu *host, struct peak *pk)
 {
-    if (derive_cpu_fp32(p, host, pk)) return;
+    if (derive_cpu(p, host, pk)) return;
     const char *why;
     pk->lanes_per_cu = peak_fp32_lanes(p, &why);
     if (pk->lanes_per_cu > 0 && p->clock_mhz > 0 && p->compute_units > 0) {
@@ -244,7 +252,8 @@ static void say_rate_unknown(char *out, size_t size, const char *kind, int rate,
 
 /* derive_other: the FP64 and FP16 peaks, results per clock per CU x 2 for the fma x CUs x clock,
  * the rates from nv_rows (NVIDIA) or peak_vendors.c (AMD, Intel); a CPU holds half as many doubles as
- * floats in the same vector units, so FP64 is half its FP32 estimate; anything else is unknown (0). */
+ * floats in the same vector units, so FP64 is half its FP32 estimate (derive_cpu's where the host
+ * says); anything else is unknown (0). None at all on a device without double precision. */
 static void derive_other(const struct devprops *p, struct peak *pk)
 {
     const struct nv_row *r = p->nv_cc_major >= 0 ? nv_row(p) : NULL;
@@ -256,7 +265,14 @@ static void derive_other(const struct devprops *p, struct peak *pk)
     const char *why = r ? r->why : v.why;
     const char *unit = cus > 1 ? " (units of 2 CUs)" : "";
     double ghz_cu = (double)p->compute_units * p->clock_mhz / 1000.0;
-    if (fp64 > 0 && ghz_cu > 0) {
+    if (!p->has_fp64) {
+        /* No double precision (fp64 no): no kernel of it runs, whatever the units could do. */
+        pk->fp64_gflops = 0;
+        snprintf(pk->fp64_source, sizeof pk->fp64_source, "none: the device has no double precision (no cl_khr_fp64, "
+                 "no CL_DEVICE_DOUBLE_FP_CONFIG)");
+    } else if (pk->fp64_gflops > 0) {
+        /* derive_cpu's, from the host's FMA units. */
+    } else if (fp64 > 0 && ghz_cu > 0) {
         pk->fp64_gflops = ghz_cu * fp64 * 2.0;
         snprintf(pk->fp64_source, sizeof pk->fp64_source, "%s: %u CU%s x %d FP64 results/clock x 2 x %u MHz",
                  why, p->compute_units, unit, fp64, p->clock_mhz);
@@ -392,6 +408,7 @@ double peak_pct_at_clock(double pct, double max_mhz, double mhz)
 char *peak_said(double value, const char *unit, const char *source)
 {
     if (value > 0) return xasprintf("%.0f %s (%s)", value, unit, source);
+    if (str_starts(source, "none: ")) return xasprintf("none (%s)", source + strlen("none: "));
     if (str_starts(source, "unknown: ")) source += strlen("unknown: ");
     return xasprintf("unknown (%s)", *source ? source : "not derived");
 }

@@ -8,7 +8,8 @@
 struct peak {
     double fp32_gflops;       /* compute units x lanes x 2 x clock; 0 when unknown */
     int lanes_per_cu;         /* FP32 lanes per compute unit used for it; 0 when unknown */
-    char fp32_source[320];    /* how it was derived, e.g. "NVIDIA cc 9.0: 128 lanes/CU" */
+    char fp32_source[768];    /* how it was derived, e.g. "NVIDIA cc 9.0: 128 lanes/CU" (a CPU's names its
+                               * FMA units, vector width and clock: cpufma.h, hostcpu.h) */
     double fp64_gflops, fp16_gflops; /* the same for FP64 and FP16 (half2); 0 when unknown */
     char fp64_source[256], fp16_source[256];
     /* Matrix engines (NVIDIA tensor cores), dense: f16/bf16 into f32, tf32, int8 (operations
@@ -60,6 +61,7 @@ void peak_derive_on(const struct devprops *p, const struct hostcpu *host, struct
  * text naming the table row used. */
 int peak_fp32_lanes(const struct devprops *p, const char **why);
 /* peak_said: a peak as a person reads it: "352 GFLOP/s (how it was derived)", or, where it is not
- * known, "unknown (why, and what to set)" rather than a 0; a new string. */
+ * known, "unknown (why, and what to set)" rather than a 0, or "none (why)" where the device has no
+ * such precision; a new string. */
 char *peak_said(double value, const char *unit, const char *source);
 #endif

@@ -1,6 +1,7 @@
 /* test_peak.c — FP32, FP64, FP16 and bandwidth ceilings from hand-made device properties. */
 #include "check.h"
 #include "device/peak.h"
+#include "device/cpufma.h"
 #include "device/hostcpu.h"
 #include "lib/util.h"
 #include <stdlib.h>
@@ -26,6 +27,7 @@ static struct devprops h200(void)
     p.nv_cc_major = 9;
     p.nv_cc_minor = 0;
     p.cache_size = 4224 * 1024;
+    p.has_fp64 = 1;
     return p;
 }
 
@@ -156,6 +158,7 @@ static void test_cpu(void)
     p.clock_mhz = 2000;
     p.native_float_width = 16;
     p.cache_size = 1024 * 1024;
+    p.has_fp64 = 1;
     struct peak pk;
     /* The device's word alone (a host that cannot say). */
     peak_derive_on(&p, NULL, &pk);
@@ -180,7 +183,10 @@ static void test_cpu(void)
 }
 
 /* A CPU device runs on the host, whose limits bound it whatever the driver says: llvmpipe reports
- * 8 compute units, a float width of 1 and 300 MHz on 2 AVX-512 CPUs at 2100 MHz. */
+ * 8 compute units, a float width of 1 and 300 MHz on 2 AVX-512 CPUs at 2100 MHz. Its name says the
+ * 256-bit vectors it builds, which is the width its FMAs run at; it has no double precision. A host
+ * whose cpuinfo names no family (clx's table has no row) keeps 2 FMA units of that width, an upper
+ * bound. */
 static void test_cpu_host(void)
 {
     struct devprops p = blank_dev();
@@ -190,45 +196,57 @@ static void test_cpu_host(void)
     p.compute_units = 8;
     p.clock_mhz = 300;
     p.native_float_width = 1;
-    struct hostcpu h = { .cpus = 2, .simd_floats = 16, .simd = "AVX-512", .mhz = 2100 };
+    struct hostcpu h = { .cpus = 2, .simd_floats = 16, .simd = "AVX-512", .mhz = 2100, .family = -1, .model_no = -1 };
     struct peak pk;
     peak_derive_on(&p, &h, &pk);
-    CHECK(pk.lanes_per_cu == 32);
-    CHECK_NEAR(pk.fp32_gflops, 2 * 32 * 2 * 2100 / 1000.0, 1e-9);
-    CHECK_STR(pk.fp32_source, "CPU (upper-bound estimate from this host: 2 logical CPUs x 32 lanes (AVX-512, 16 floats, "
-                              "x 2 FMA units) x 2 x 2100 MHz (the host's cpu MHz in /proc/cpuinfo))");
+    CHECK(pk.lanes_per_cu == 16);
+    CHECK_NEAR(pk.fp32_gflops, 2 * 16 * 2 * 2100 / 1000.0, 1e-9);
+    CHECK_STR(pk.fp32_source, "CPU (upper-bound estimate from this host: 2 logical CPUs x 16 lanes (256 bits, 8 floats, "
+                              "as the device's name states (the host has AVX-512), 2 FMAs a clock: clx's rule of 2 FMA "
+                              "units of the full width, the host's cpuinfo naming no vendor, family and model for its "
+                              "table of CPU families) x 2 x 2100 MHz (the host's cpu MHz in /proc/cpuinfo))");
+    CHECK(pk.fp64_gflops == 0);
+    CHECK_STR(pk.fp64_source, "none: the device has no double precision (no cl_khr_fp64, no CL_DEVICE_DOUBLE_FP_CONFIG)");
+    char *said = peak_said(pk.fp64_gflops, "GFLOP/s", pk.fp64_source);
+    CHECK_STR(said, "none (the device has no double precision (no cl_khr_fp64, no CL_DEVICE_DOUBLE_FP_CONFIG))");
+    free(said);
+    /* With double precision, FP64 is half the FP32 peak, from the same host. */
+    p.has_fp64 = 1;
+    peak_derive_on(&p, &h, &pk);
     CHECK_NEAR(pk.fp64_gflops, pk.fp32_gflops / 2, 1e-9);
+    CHECK_STR(pk.fp64_source, "CPU (upper-bound estimate from this host): half the FP32 peak's 16 lanes, a double being "
+                              "two floats wide in the same FMA units");
     /* The higher clock of the two; Intel's runtime's 0 MHz takes the host's. */
     p.clock_mhz = 3000;
     peak_derive_on(&p, &h, &pk);
-    CHECK_NEAR(pk.fp32_gflops, 2 * 32 * 2 * 3000 / 1000.0, 1e-9);
+    CHECK_NEAR(pk.fp32_gflops, 2 * 16 * 2 * 3000 / 1000.0, 1e-9);
     CHECK_CONTAINS(pk.fp32_source, "x 2 x 3000 MHz (the device's maximum clock))");
     p.clock_mhz = 0;
     peak_derive_on(&p, &h, &pk);
-    CHECK_NEAR(pk.fp32_gflops, 2 * 32 * 2 * 2100 / 1000.0, 1e-9);
+    CHECK_NEAR(pk.fp32_gflops, 2 * 16 * 2 * 2100 / 1000.0, 1e-9);
     /* A core timed faster than the host says (a virtual machine says its base clock) sets the bound,
      * and the source says so; timed slower (a busy host), or within the step a timing is rounded up
      * to, it changes nothing. */
     h.measured_mhz = 2600;
     peak_derive_on(&p, &h, &pk);
-    CHECK_NEAR(pk.fp32_gflops, 2 * 32 * 2 * 2600 / 1000.0, 1e-9);
+    CHECK_NEAR(pk.fp32_gflops, 2 * 16 * 2 * 2600 / 1000.0, 1e-9);
     CHECK_CONTAINS(pk.fp32_source, "x 2 x 2600 MHz as timed on a core, the fastest kept for this host (no stated maximum; "
                                    "the host says 2100; rows are impossible only 20% above it))");
     CHECK(pk.clock_slack == CPU_TIMED_SLACK);
     h.measured_mhz = 1500;
     peak_derive_on(&p, &h, &pk);
-    CHECK_NEAR(pk.fp32_gflops, 2 * 32 * 2 * 2100 / 1000.0, 1e-9);
+    CHECK_NEAR(pk.fp32_gflops, 2 * 16 * 2 * 2100 / 1000.0, 1e-9);
     CHECK(pk.clock_slack == 0);
     h.measured_mhz = 2200 - 1;
     peak_derive_on(&p, &h, &pk);
-    CHECK_NEAR(pk.fp32_gflops, 2 * 32 * 2 * 2100 / 1000.0, 1e-9);
+    CHECK_NEAR(pk.fp32_gflops, 2 * 16 * 2 * 2100 / 1000.0, 1e-9);
     CHECK(pk.clock_slack == 0);
     /* A maximum the OS states is the clock, timed or not, with no slack, and the source names it. */
     h.measured_mhz = 2600;
     h.max_mhz = 3500;
     h.max_from = "cpufreq's cpuinfo_max_freq";
     peak_derive_on(&p, &h, &pk);
-    CHECK_NEAR(pk.fp32_gflops, 2 * 32 * 2 * 3500 / 1000.0, 1e-9);
+    CHECK_NEAR(pk.fp32_gflops, 2 * 16 * 2 * 3500 / 1000.0, 1e-9);
     CHECK_CONTAINS(pk.fp32_source, "x 2 x 3500 MHz (cpufreq's cpuinfo_max_freq))");
     CHECK(pk.clock_slack == 0);
     h.max_mhz = 0;
@@ -259,6 +277,8 @@ static void test_hostcpu_parse(void)
     CHECK(h.cpus == 2 && h.simd_floats == 16);
     CHECK_STR(h.simd, "AVX-512");
     CHECK_STR(h.model, "Intel(R) Xeon(R)");
+    CHECK_STR(h.vendor, "");                     /* not in these lines: unknown, and no row in cpufma.c */
+    CHECK(h.family == -1 && h.model_no == -1);
     CHECK_NEAR(h.mhz, 2400.5, 1e-9);
     CHECK(h.max_mhz == 0 && h.max_from == NULL && h.measured_mhz == 0);
     /* avx512vl alone is not avx512f; avx2 is AVX's width. */
@@ -266,9 +286,171 @@ static void test_hostcpu_parse(void)
     CHECK(hostcpu_parse("Features\t: fp asimd evtstrm\nCPU part\t: 0xd4f\n", 8, &h) == 0);
     CHECK(h.simd_floats == 4 && !strcmp(h.simd, "NEON"));
     CHECK_STR(h.model, "CPU part 0xd4f");
+    CHECK(!h.vendor[0] && h.family == -1 && h.model_no == -1);     /* AArch64's names none */
+    /* The first CPU's vendor, family and model, decimal as Linux prints them; a value that is not a
+     * number is unknown. */
+    CHECK(hostcpu_parse("vendor_id\t: GenuineIntel\ncpu family\t: 6\nmodel\t\t: 126\nmodel name\t: x\nflags\t: avx2\n"
+                        "vendor_id\t: AuthenticAMD\ncpu family\t: 25\nmodel\t\t: 17\n", 2, &h) == 0);
+    CHECK_STR(h.vendor, "GenuineIntel");
+    CHECK(h.family == 6 && h.model_no == 126);
+    CHECK(hostcpu_parse("cpu family\t: 6x\nmodel\t:\n17\nflags\t: avx2\n", 1, &h) == 0 && h.family == -1 && h.model_no == -1);
     CHECK(hostcpu_parse("Features\t: fp asimd sve\n", 8, &h) == 0 && h.simd_floats == 64);
     /* No flags: the width cannot be told. */
     CHECK(hostcpu_parse("processor\t: 0\ncpu MHz\t: 1000\n", 1, &h) == -1);
+}
+
+/* A CPU device as PoCL reports it on an AVX-512 host: 16-wide floats, double precision. */
+static struct devprops pocl_cpu(void)
+{
+    struct devprops p = blank_dev();
+    snprintf(p.name, sizeof p.name, "pthread-skylake-avx512-AMD EPYC");
+    snprintf(p.vendor, sizeof p.vendor, "AuthenticAMD");
+    p.type = CL_DEVICE_TYPE_CPU;
+    p.compute_units = 2;
+    p.clock_mhz = 2596;
+    p.native_float_width = 16;
+    p.has_fp64 = 1;
+    return p;
+}
+
+/* host_from: h from hand-made cpuinfo lines of the fields clx reads, on 2 CPUs at a stated 3700 MHz. */
+static void host_from(const char *vendor, int family, int model, const char *flags, struct hostcpu *h)
+{
+    char *text = xasprintf("processor\t: 0\nvendor_id\t: %s\ncpu family\t: %d\nmodel\t\t: %d\nmodel name\t: a CPU\n"
+                           "flags\t\t: %s\n", vendor, family, model, flags);
+    CHECK(hostcpu_parse(text, 2, h) == 0);
+    free(text);
+    h->max_mhz = 3700;
+    h->max_from = "a stated maximum";
+}
+
+/* A CPU's FP32 and FP64 peaks from its FMA units (cpufma.c's table): the /proc/cpuinfo of this
+ * project's Zen 4 test machine, where fp32_fma ran at 85% of this peak and at 42% of the old rule's
+ * (2 FMA units of 512 bits); Zen 5's 512-bit units twice Zen 4's, said as an upper bound (mobile parts);
+ * a CPU with no row keeps the old figure, said as an upper bound. */
+static void test_cpu_fma_units(void)
+{
+    struct hostcpu h;
+    char *info = read_file("tests/unit/fixtures/cpuinfo/amd-epyc-zen4-kvm.txt", NULL);
+    CHECK(info && hostcpu_parse(info, 2, &h) == 0);
+    free(info);
+    CHECK_STR(h.vendor, "AuthenticAMD");
+    CHECK(h.family == 25 && h.model_no == 17 && h.simd_floats == 16);
+    h.max_mhz = 3700;
+    h.max_from = "a stated maximum";
+    struct devprops p = pocl_cpu();
+    struct peak zen4, pk;
+    peak_derive_on(&p, &h, &zen4);
+    CHECK(zen4.lanes_per_cu == 16);
+    CHECK_NEAR(zen4.fp32_gflops, 236.8, 1e-9);
+    CHECK_NEAR(zen4.fp64_gflops, 118.4, 1e-9);
+    CHECK_STR(zen4.fp32_source, "CPU (from this host: 2 logical CPUs x 16 lanes (AVX-512, 16 floats, 1 FMA a clock: AMD "
+                                "Zen 4 (family 19h, model 11h): 2 FMA units of 256 bits, AVX-512 executed as two 256-bit "
+                                "halves) x 2 x 3700 MHz (a stated maximum))");
+    CHECK_STR(zen4.fp64_source, "CPU (from this host): half the FP32 peak's 16 lanes, a double being two floats wide in "
+                                "the same FMA units");
+    /* Zen 5 (Linux's amd.c: family 1Ah, models 00h-2Fh, 40h-4Fh, 60h-7Fh). */
+    host_from("AuthenticAMD", 26, 2, "fpu sse avx avx2 fma avx512f", &h);
+    peak_derive_on(&p, &h, &pk);
+    CHECK(pk.lanes_per_cu == 32);
+    CHECK_NEAR(pk.fp32_gflops, 2 * zen4.fp32_gflops, 1e-9);
+    CHECK_NEAR(pk.fp64_gflops, 2 * zen4.fp64_gflops, 1e-9);
+    CHECK_CONTAINS(pk.fp32_source, "CPU (upper-bound estimate from this host: 2 logical CPUs x 32 lanes (AVX-512, 16 floats, "
+                                   "2 FMAs a clock: AMD Zen 5 (family 1Ah, model 02h): upper bound: 2 FMA units of 512 "
+                                   "bits, as on desktop and server parts; mobile parts");
+    CHECK_CONTAINS(pk.fp64_source, "upper-bound estimate");
+    /* No row (a Sapphire Rapids Xeon, family 6 model 8Fh): the old rule and figure, an upper bound. */
+    host_from("GenuineIntel", 6, 143, "fpu sse avx avx2 fma avx512f", &h);
+    peak_derive_on(&p, &h, &pk);
+    CHECK(pk.lanes_per_cu == 32);
+    CHECK_NEAR(pk.fp32_gflops, 2 * 32 * 2 * 3700 / 1000.0, 1e-9);
+    CHECK_STR(pk.fp32_source, "CPU (upper-bound estimate from this host: 2 logical CPUs x 32 lanes (AVX-512, 16 floats, 2 "
+                              "FMAs a clock: clx's rule of 2 FMA units of the full width, its table of CPU families having "
+                              "no row for GenuineIntel family 6h, model 8Fh) x 2 x 3700 MHz (a stated maximum))");
+    /* llvmpipe on the Zen 4 host: 256-bit vectors, as its name says; two of them a clock, the same
+     * peak; no double precision, no FP64 peak. */
+    h.family = 25, h.model_no = 17;
+    snprintf(h.vendor, sizeof h.vendor, "AuthenticAMD");
+    snprintf(p.name, sizeof p.name, "llvmpipe (LLVM 15.0.6, 256 bits)");
+    p.native_float_width = 1;
+    p.has_fp64 = 0;
+    peak_derive_on(&p, &h, &pk);
+    CHECK(pk.lanes_per_cu == 16);
+    CHECK_NEAR(pk.fp32_gflops, zen4.fp32_gflops, 1e-9);
+    CHECK_CONTAINS(pk.fp32_source, "16 lanes (256 bits, 8 floats, as the device's name states (the host has AVX-512), 2 "
+                                   "FMAs a clock: AMD Zen 4 (family 19h, model 11h)");
+    CHECK(pk.fp64_gflops == 0);
+    CHECK_CONTAINS(pk.fp64_source, "none: the device has no double precision");
+}
+
+/* cpufma.c's rows, one width at a time: the FP32 FMA lanes a core completes a clock, whether that is an
+ * upper bound, and the words. Hand-made cpuinfo lines of each family and model (Linux's ranges). */
+static void test_cpu_fma_rows(void)
+{
+    static const struct {
+        const char *vendor;
+        int family, model;
+        const char *flags;
+        int bits, lanes, bound;
+        const char *why;
+    } cases[] = {
+        { "AuthenticAMD", 23, 1, "avx2", 256, 8, 0, "1 FMA a clock: AMD Zen/Zen+ (family 17h, model 01h): 2 FMA units of 128 bits, 256-bit AVX executed as two 128-bit halves" },
+        { "AuthenticAMD", 23, 1, "avx2", 128, 8, 0, "2 FMAs a clock: AMD Zen/Zen+" },
+        { "AuthenticAMD", 23, 49, "avx2", 256, 16, 0, "2 FMAs a clock: AMD Zen 2 (family 17h, model 31h): 2 FMA units of 256 bits" },
+        { "AuthenticAMD", 25, 33, "avx2", 256, 16, 0, "2 FMAs a clock: AMD Zen 3 (family 19h, model 21h)" },
+        { "AuthenticAMD", 25, 116, "avx512f", 512, 16, 0, "1 FMA a clock: AMD Zen 4 (family 19h, model 74h)" },
+        { "AuthenticAMD", 25, 17, "avx512f", 256, 16, 0, "2 FMAs a clock: AMD Zen 4 (family 19h, model 11h)" },
+        { "AuthenticAMD", 26, 68, "avx512f", 512, 32, 1, "2 FMAs a clock: AMD Zen 5 (family 1Ah, model 44h): upper bound: " },
+        { "AuthenticAMD", 26, 68, "avx512f", 256, 16, 0, "2 FMAs a clock: AMD Zen 5 (family 1Ah, model 44h): 2 FMA units of 512 bits" },
+        { "AuthenticAMD", 26, 80, "avx512f", 512, 32, 1, "no row for AuthenticAMD family 1Ah, model 50h" },
+        { "GenuineIntel", 6, 126, "avx512f", 512, 16, 0, "1 FMA a clock: Intel Ice Lake client (family 6h, model 7Eh): 1 FMA unit of 512 bits" },
+        { "GenuineIntel", 6, 125, "avx512f", 256, 16, 0, "2 FMAs a clock: Intel Ice Lake client (family 6h, model 7Dh)" },
+        { "GenuineIntel", 6, 85, "avx512f", 512, 32, 1, "2 FMAs a clock: Intel Xeon Scalable (Skylake, Cascade Lake) (family 6h, model 55h): upper bound: 1 or 2 FMA units of 512 bits by SKU" },
+        { "GenuineIntel", 6, 85, "avx512f", 256, 16, 0, "2 FMAs a clock: Intel Xeon Scalable" },
+        { "GenuineIntel", 6, 140, "avx512f", 512, 32, 1, "no row for GenuineIntel family 6h, model 8Ch" },
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        struct hostcpu h;
+        host_from(cases[i].vendor, cases[i].family, cases[i].model, cases[i].flags, &h);
+        int bound = -1;
+        char why[320];
+        int lanes = cpufma_lanes(&h, cases[i].bits, &bound, why, sizeof why);
+        if (lanes != cases[i].lanes || bound != cases[i].bound || !strstr(why, cases[i].why))
+            fprintf(stderr, "  family %d model %d at %d bits: %d lanes, bound %d, '%s'\n", cases[i].family,
+                    cases[i].model, cases[i].bits, lanes, bound, why);
+        CHECK(lanes == cases[i].lanes);
+        CHECK(bound == cases[i].bound);
+        CHECK_CONTAINS(why, cases[i].why);
+    }
+    /* No host, or no width: no lanes. */
+    int bound;
+    char why[64];
+    CHECK(cpufma_lanes(NULL, 0, &bound, why, sizeof why) == 0);
+}
+
+/* The width a CPU device's kernels run at: the host's widest, capped by a narrower one the device
+ * states (a name's "N bits", else a native float width above 1, which says nothing at 1). */
+static void test_cpu_width(void)
+{
+    struct hostcpu h;
+    host_from("AuthenticAMD", 25, 17, "avx2 avx512f", &h);
+    struct devprops p = pocl_cpu();
+    char said[160];
+    CHECK(cpufma_width(&p, &h, said, sizeof said) == 512);
+    CHECK_STR(said, "AVX-512, 16 floats");
+    p.native_float_width = 8;                         /* PoCL built for AVX2 */
+    CHECK(cpufma_width(&p, &h, said, sizeof said) == 256);
+    CHECK_STR(said, "256 bits, 8 floats, as its native float vector width says (the host has AVX-512)");
+    p.native_float_width = 1;
+    snprintf(p.name, sizeof p.name, "llvmpipe (LLVM 15.0.6, 128 bits)");
+    CHECK(cpufma_width(&p, &h, said, sizeof said) == 128);
+    CHECK_STR(said, "128 bits, 4 floats, as the device's name states (the host has AVX-512)");
+    snprintf(p.name, sizeof p.name, "llvmpipe (LLVM 17.0.6, 512 bits)");    /* not wider than the host */
+    CHECK(cpufma_width(&p, &h, said, sizeof said) == 512);
+    snprintf(p.name, sizeof p.name, "a CPU of 8 bits");                  /* not a vector width */
+    CHECK(cpufma_width(&p, &h, said, sizeof said) == 512);
+    h.simd_floats = 0;
+    CHECK(cpufma_width(&p, &h, said, sizeof said) == 0 && !said[0]);
 }
 
 static void test_other_gpus(void)
@@ -292,6 +474,7 @@ static struct devprops gpu(const char *vendor, const char *name, unsigned cu, un
     p.type = CL_DEVICE_TYPE_GPU;
     p.compute_units = cu;
     p.clock_mhz = mhz;
+    p.has_fp64 = 1;
     return p;
 }
 
@@ -603,6 +786,9 @@ int main(void)
     RUN(test_mi300_cache);
     RUN(test_env_override);
     RUN(test_unknown_rate_messages);
+    RUN(test_cpu_fma_units);
+    RUN(test_cpu_fma_rows);
+    RUN(test_cpu_width);
     RUN(test_sources_whole);
     CHECK_EXIT();
 }

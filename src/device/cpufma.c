@@ -1,0 +1,141 @@
+/* cpufma.c — a CPU core's FMA units and their width by vendor, family and model, and the vector width
+ * a CPU device's kernels run at (cpufma.h). */
+#include "cpufma.h"
+#include "hostcpu.h"
+#include <stdio.h>
+#include <string.h>
+
+/* FMA units per core by CPU family, from the vendors' documents (facts only: a row says what its
+ * numbers come from). vendor is cpuinfo's vendor_id, family its "cpu family" and lo..hi a range of its
+ * "model", as Linux prints them (decimal, CPUID's extended fields folded in; the ranges are Linux's:
+ * arch/x86/kernel/cpu/amd.c's "Figure out Zen generations", arch/x86/include/asm/intel-family.h).
+ * units FMA units of bits each take a vector up to that wide a clock each, a wider one taking
+ * width/bits of them (Zen's 256-bit AVX as two 128-bit halves); units512, where not 0, is the 512-bit
+ * FMAs a core starts a clock, which no width rule tells (Zen 4 starts one on its two 256-bit units,
+ * Ice Lake client one on its fused ports 0 and 1). bound 1: the model number cannot tell units512
+ * (Xeon SKUs of one model differ), so the row gives the most and says it is an upper bound at 512
+ * bits (at 256 bits those cores agree). A CPU with no row keeps
+ * clx's rule, 2 FMA units of the full width, said as an upper bound. To add a family: a row, with its
+ * document below. Sources:
+ *   [17h]   Software Optimization Guide for AMD Family 17h Processors (pub. 55723): Zen's FP unit is
+ *           four 128-bit pipes, FMA on two; "operations on 256-bit data types are cracked into two"
+ *           (as LLVM's X86ScheduleZnver1.td quotes it). Zen+ is the same core.
+ *   [17h30] Software Optimization Guide for AMD Family 17h Models 30h and Greater (pub. 56305): Zen 2
+ *           widens the FP pipes to 256 bits, a 256-bit FMA issuing whole on pipe 0 or 1
+ *           (X86ScheduleZnver2.td; AMD's Zen 2 disclosure: "increased the execution unit width from
+ *           128-bit to 256-bit", as AnandTech's Zen 2 analysis quotes it).
+ *   [19h]   Software Optimization Guide for AMD Family 19h Processors (pub. 56665), 2.11.1: (v)FMA on
+ *           FP pipes 0 and 1, 256 bits each (X86ScheduleZnver3.td).
+ *   [zen4]  Software Optimization Guide for AMD Family 19h (Zen4) (pub. 57647), 2.11: the same two
+ *           256-bit FMA pipes, a 512-bit FMA taking the pair two cycles where a 256-bit one takes one
+ *           (X86ScheduleZnver4.td's WriteFMAZ and WriteFMAY): one 512-bit FMA a clock. On a 2-vCPU
+ *           Zen 4 EPYC (family 25, model 17) Intel's CPU runtime's fp32_fma reached 201 GFLOP/s, 85%
+ *           of the 236.8 this gives at its 3700 MHz; the rule's 473.6 had it at 42%.
+ *   [zen5]  AMD's Zen 5 material (Software Optimization Guide for the AMD Zen5 Microarchitecture, pub.
+ *           58455; the GCC znver5 patch) gives Zen 5 a 512-bit FP datapath, two FMA pipes of it. Its
+ *           mobile parts (Ryzen AI 300) are reported to run AVX-512 on 256 bits, which no AMD document
+ *           at hand says, nor by which model numbers: the row is the upper bound, said so.
+ *   [intel] Intel 64 and IA-32 Architectures Optimization Reference Manual, 2.1.1.5: "All processors
+ *           based on Ice Lake Client microarchitecture contain a single 512-bit FMA unit" (ports 0 and
+ *           1, each a 256-bit FMA unit, fused). Intel ark's "# of AVX-512 FMA Units" of the Xeon
+ *           Scalable SKUs of model 55h (Skylake, Cascade Lake): 2 on Platinum, Gold 6xxx and 5122/5222,
+ *           1 on the other Gold 5xxx, Silver and Bronze (listed by github.com/jeffhammond/vpu-count).
+ * No document at hand gives Tiger Lake's, Rocket Lake's, Ice Lake server's or Sapphire Rapids' count:
+ * those keep the rule (2 FMA units of the full width), an upper bound. */
+static const struct fma_row {
+    const char *vendor;
+    int family, lo, hi;
+    int units, bits, units512, bound;
+    const char *name, *why;
+} rows[] = {
+#define ZEN1 "2 FMA units of 128 bits, 256-bit AVX executed as two 128-bit halves"
+#define ZEN2 "2 FMA units of 256 bits"
+#define ZEN5 "2 FMA units of 512 bits, as on desktop and server parts; mobile parts are reported to execute " \
+             "AVX-512 as two 256-bit halves, which the model number does not tell"
+    { "AuthenticAMD", 0x17, 0x00, 0x2f, 2, 128, 0, 0, "AMD Zen/Zen+", ZEN1 },                 /* [17h] */
+    { "AuthenticAMD", 0x17, 0x50, 0x5f, 2, 128, 0, 0, "AMD Zen/Zen+", ZEN1 },
+    { "AuthenticAMD", 0x17, 0x30, 0x4f, 2, 256, 0, 0, "AMD Zen 2", ZEN2 },                    /* [17h30] */
+    { "AuthenticAMD", 0x17, 0x60, 0x7f, 2, 256, 0, 0, "AMD Zen 2", ZEN2 },
+    { "AuthenticAMD", 0x17, 0x90, 0x91, 2, 256, 0, 0, "AMD Zen 2", ZEN2 },
+    { "AuthenticAMD", 0x17, 0xa0, 0xaf, 2, 256, 0, 0, "AMD Zen 2", ZEN2 },
+    { "AuthenticAMD", 0x19, 0x00, 0x0f, 2, 256, 0, 0, "AMD Zen 3", ZEN2 },                    /* [19h] */
+    { "AuthenticAMD", 0x19, 0x20, 0x5f, 2, 256, 0, 0, "AMD Zen 3", ZEN2 },
+    { "AuthenticAMD", 0x19, 0x10, 0x1f, 2, 256, 1, 0, "AMD Zen 4",                            /* [zen4] */
+      "2 FMA units of 256 bits, AVX-512 executed as two 256-bit halves" },
+    { "AuthenticAMD", 0x19, 0x60, 0xaf, 2, 256, 1, 0, "AMD Zen 4",
+      "2 FMA units of 256 bits, AVX-512 executed as two 256-bit halves" },
+    { "AuthenticAMD", 0x1a, 0x00, 0x2f, 2, 512, 2, 1, "AMD Zen 5", ZEN5 },                    /* [zen5] */
+    { "AuthenticAMD", 0x1a, 0x40, 0x4f, 2, 512, 2, 1, "AMD Zen 5", ZEN5 },
+    { "AuthenticAMD", 0x1a, 0x60, 0x7f, 2, 512, 2, 1, "AMD Zen 5", ZEN5 },
+    { "GenuineIntel", 6, 0x7d, 0x7e, 2, 256, 1, 0, "Intel Ice Lake client",                   /* [intel] */
+      "1 FMA unit of 512 bits (ports 0 and 1 fused), 2 of 256 bits" },
+    { "GenuineIntel", 6, 0x55, 0x55, 2, 256, 2, 1, "Intel Xeon Scalable (Skylake, Cascade Lake)",
+      "1 or 2 FMA units of 512 bits by SKU, which the model number does not tell; 2 of 256 bits" },
+#undef ZEN1
+#undef ZEN2
+#undef ZEN5
+};
+
+static const struct fma_row *row_of(const struct hostcpu *h)
+{
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        const struct fma_row *r = &rows[i];
+        if (!strcmp(h->vendor, r->vendor) && h->family == r->family && h->model_no >= r->lo && h->model_no <= r->hi)
+            return r;
+    }
+    return NULL;
+}
+
+/* stated_bits: the vector width a CPU device's name states ("..., 256 bits)"), 0 where it states none. */
+static int stated_bits(const char *name)
+{
+    for (const char *s = strstr(name, " bits"); s; s = strstr(s + 1, " bits")) {
+        const char *d = s;
+        while (d > name && d[-1] >= '0' && d[-1] <= '9') d--;
+        int v = 0;
+        for (const char *c = d; c < s && v < 1 << 16; c++) v = v * 10 + (*c - '0');
+        if (d < s && v >= 32) return v;
+    }
+    return 0;
+}
+
+int cpufma_width(const struct devprops *p, const struct hostcpu *h, char *said, size_t n)
+{
+    if (n) said[0] = '\0';
+    if (!h || h->simd_floats <= 0) return 0;
+    int host = 32 * h->simd_floats, bits = host;
+    const char *from = NULL;
+    /* A native width of 1 says how a work-item's code is written, not the vectors its compiler packs
+     * work-items into (llvmpipe says 1 and 256 bits in its name; Intel's runtime 16): no cap. */
+    int named = stated_bits(p->name), native = p->native_float_width > 1 ? 32 * (int)p->native_float_width : 0;
+    if (named && named < bits) bits = named, from = "as the device's name states";
+    if (native && native < bits) bits = native, from = "as its native float vector width says";
+    if (from) snprintf(said, n, "%d bits, %d floats, %s (the host has %s)", bits, bits / 32, from, h->simd);
+    else snprintf(said, n, "%s, %d floats", h->simd, h->simd_floats);
+    return bits;
+}
+
+int cpufma_lanes(const struct hostcpu *h, int bits, int *bound, char *why, size_t n)
+{
+    if (n) why[0] = '\0';
+    *bound = 1;
+    if (bits <= 0) return 0;
+    const struct fma_row *r = h ? row_of(h) : NULL;
+    int lanes;
+    if (!r) lanes = 2 * bits / 32;
+    else if (bits >= 512 && r->units512) lanes = r->units512 * 16;
+    else lanes = r->units * (bits < r->bits ? bits : r->bits) / 32;
+    double fmas = lanes * 32.0 / bits;
+    const char *s = fmas == 1 ? "" : "s";
+    if (r) {
+        *bound = r->bound && bits >= 512;
+        snprintf(why, n, "%g FMA%s a clock: %s (family %Xh, model %02Xh): %s%s", fmas, s, r->name, h->family,
+                 h->model_no, *bound ? "upper bound: " : "", r->why);
+    } else if (h && h->vendor[0] && h->family >= 0 && h->model_no >= 0)
+        snprintf(why, n, "%g FMA%s a clock: clx's rule of 2 FMA units of the full width, its table of CPU families "
+                 "having no row for %s family %Xh, model %02Xh", fmas, s, h->vendor, h->family, h->model_no);
+    else
+        snprintf(why, n, "%g FMA%s a clock: clx's rule of 2 FMA units of the full width, the host's cpuinfo naming "
+                 "no vendor, family and model for its table of CPU families", fmas, s);
+    return lanes;
+}
