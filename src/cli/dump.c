@@ -7,6 +7,7 @@
 #include "dumpdir.h"
 #include "device/binfmt.h"
 #include "device/build.h"
+#include "device/devtag.h"
 #include "device/disasm.h"
 #include "device/elf.h"
 #include "device/irtrim.h"
@@ -329,16 +330,14 @@ static int show(const struct shown *sh, enum dump_view view)
     return 1;
 }
 
-/* device_slug: what names the device in a dump's file name: its platform's first word and its own
- * name ("Portable-pthread-skylake-avx512-Intel_R__Xeon_R__Processor"), so that dumps of one variant on
- * two devices, or one device under two drivers (PoCL's and Intel's CPU runtime on one CPU), never
- * share a folder. A new string. */
+/* device_slug: what names the device in a dump's file name, as in a results folder's (devtag): its
+ * name, and its implementation where the name does not say it ("pthread-skylake-avx512-AMD_EPYC"
+ * for PoCL's, "AMD_EPYC-intel" for Intel's CPU runtime's on that CPU), so that dumps of one variant
+ * on two devices, or one device under two drivers, never share a folder. A new string. */
 static char *device_slug(const struct devprops *dp)
 {
-    size_t n = strcspn(dp->platform, " ");
-    char *both = xasprintf("%.*s-%s", (int)n, dp->platform, dp->name);
-    char *slug = slugify(both);
-    free(both);
+    char *tag = devtag(dp->name, dp->platform, (dp->type & CL_DEVICE_TYPE_CPU) != 0), *slug = slugify(tag);
+    free(tag);
     return slug;
 }
 

@@ -19,7 +19,8 @@ static const struct command_row {
       "every OpenCL platform and device: versions, compute units, clock, memory sizes and types, cache, "
       "work-group and work-item limits, the preferred work-group multiple (of a one-line kernel clx builds on "
       "each device), sub-groups, fp16/fp64 support, timer resolution, the derived peaks, and each device's "
-      "extensions (sorted), with the P:D that --device takes; with no platform, why the ICD loader found none",
+      "extensions (sorted), with the P:D that --device takes; a platform that reports no device, with why (rusticl "
+      "without RUSTICL_ENABLE); with no platform, why the ICD loader found none",
       NULL, EXITS_DEVICE },
     { "list", CMD_LIST, "",
       "the experiments and where each comes from (or the host references)",
@@ -28,8 +29,8 @@ static const struct command_row {
       "run a sweep, write results/<experiment>-<device>-<time>/",
       "results; the device's full peaks run is looked for there first, then in results/ (--peaks)",
       "0 every row ran and verified (or is unverified by choice), 1 some row FAIL, error, crashed "
-      "or timeout, or a build failed, 2 command-line error (also a malformed --device: a P:D mistyped, an empty item, "
-      "a name part of several devices), 3 nothing ran (every configuration skipped), 4 could not run (spec, template, "
+      "or timeout, or a build failed, 2 command-line error (also a malformed --device: a P:D mistyped, a number "
+      "alone, an empty item, a name part of several devices), 3 nothing ran (every configuration skipped), 4 could not run (spec, template, "
       "a device that is not there: no device, or none that --device or CLX_DEVICE names, files; a template nothing "
       "could be built from: every row build-failed; a "
       "results.tsv that could not take a row, a full disk: the sweep stops there, the rows kept and --resume to "
@@ -106,8 +107,11 @@ static const struct option_row {
     int id; const char *name; const char *value; unsigned cmds; const char *help;
 } options[] = {
     { OPT_DEVICE, "device", "P:D|NAME", CMD_RUN | CMD_DUMP,
-      "device by index (clx devices) or name part (one that several devices' names contain is refused, unless "
-      "one model or its platform's name too: the first); default: first GPU, else first device. run: also 'all' or "
+      "device by P:D (clx devices; a number alone is refused: 2:0, not 2), its whole name, a part of its name (a "
+      "number in it matched whole: A100 is not A1000), or a part of its platform's name or the platform's word "
+      "(intel, nvidia, rusticl, pocl: its first device); a part that several devices' names contain is refused, "
+      "naming what picks each, unless one model or its platform's name too: the first; default: first GPU, else "
+      "first device. run: also 'all' or "
       "a comma-separated list (0:0,1:0): the sweep on each device, a results folder each, GPUs at the same "
       "time, CPU devices one after the other, then a side-by-side summary (clx compare)" },
     { OPT_SPLIT, "split", NULL, CMD_RUN | CMD_MERGE,

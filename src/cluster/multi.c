@@ -5,6 +5,7 @@
 #include "multi_impl.h"
 #include "report/compare.h"
 #include "merge.h"
+#include "device/devtag.h"
 #include "report/report.h"
 #include "store/dirfile.h"
 #include "store/results.h"
@@ -287,8 +288,11 @@ static char *split_folder(const struct spec *s, const struct run_opts *o, const 
     int same = 1;
     for (int k = 1; k < np; k++) same &= devlist_same_model(&all[pick[0]], &all[pick[k]]);
     char *name = xasprintf("%s-split%d", s->name, np);
-    char *dir = results_make_dir(o->results_root, name, same ? all[pick[0]].name : "mixed");
+    const struct devlist_dev *d = &all[pick[0]];
+    char *tag = same ? devtag(d->name, d->platform, d->is_cpu) : xstrdup("mixed");
+    char *dir = results_make_dir(o->results_root, name, tag);
     if (!dir) die("cannot make a results folder under %s: %s", o->results_root, strerror(errno));
+    free(tag);
     free(name);
     return dir;
 }

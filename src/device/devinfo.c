@@ -2,6 +2,7 @@
  * section, both driven by one table of rows. */
 #include "devinfo.h"
 #include "diagnose.h"
+#include "nodevice.h"
 #include "peak.h"
 #include "store/runjson.h"
 #include "lib/util.h"
@@ -466,12 +467,15 @@ void devinfo_print_table(FILE *out, const struct ocl_device *devs, const struct 
 {
     struct peak *pk = xcalloc(n ? (size_t)n : 1, sizeof *pk);
     for (int i = 0; i < n; i++) peak_derive(&props[i], &pk[i]);
-    devinfo_print_table_of(out, devs, props, pk, n);
+    struct strlist none = {0};
+    nodevice_list(&none);
+    devinfo_print_table_of(out, devs, props, pk, n, &none);
+    sl_free(&none);
     free(pk);
 }
 
 void devinfo_print_table_of(FILE *out, const struct ocl_device *devs, const struct devprops *props,
-                            const struct peak *pk, int n)
+                            const struct peak *pk, int n, const struct strlist *none)
 {
     struct col *c = xcalloc(n ? (size_t)n : 1, sizeof *c);
     for (int i = 0; i < n; i++) {
@@ -480,7 +484,10 @@ void devinfo_print_table_of(FILE *out, const struct ocl_device *devs, const stru
         c[i].pk = pk[i];
         fprintf(out, "%d:%d  %s (%s)\n", devs[i].pidx, devs[i].didx, c[i].p.name, c[i].p.platform);
     }
-    fprintf(out, "(--device takes P:D or part of a device name)\n");
+    /* A platform without a device is named under the devices, with why, not left out: the one a
+     * user means may be there (rusticl without RUSTICL_ENABLE). */
+    for (int i = 0; none && i < none->n; i++) fprintf(out, "%s\n", none->v[i]);
+    fprintf(out, "(--device takes P:D, or a part of a device's name or of its platform's)\n");
     for (int i = 0; i < n; i += COLS_PER_BLOCK) {
         fputc('\n', out);
         print_block(out, c + i, n - i < COLS_PER_BLOCK ? n - i : COLS_PER_BLOCK);

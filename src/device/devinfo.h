@@ -8,15 +8,17 @@
 struct strlist;
 
 /* devinfo_print_table: the text of `clx devices` for n devices (props[i] describes devs[i]): one
- * line per device with its P:D, then the property table, one column per device. */
+ * line per device with its P:D, one per platform that reports no device (nodevice.h), then the
+ * property table, one column per device. */
 void devinfo_print_table(FILE *out, const struct ocl_device *devs, const struct devprops *props, int n);
 /* devinfo_print_table_of: the same with each device's peaks given (pk[i], as peak_derive makes
- * them): no host or sysfs read, for a test of the layout. Every value is shown whole: wrapped in
- * its column, or, beside other devices, under the table as a numbered note where it would take
- * more than four lines of its column. */
+ * them) and the lines of the platforms without a device (none; NULL for none): no host, sysfs or
+ * platform read, for a test of the layout. Every value is shown whole: wrapped in its column, or,
+ * beside other devices, under the table as a numbered note where it would take more than four
+ * lines of its column. */
 struct peak;
 void devinfo_print_table_of(FILE *out, const struct ocl_device *devs, const struct devprops *props,
-                            const struct peak *pk, int n);
+                            const struct peak *pk, int n, const struct strlist *none);
 /* devinfo_no_device: why no device was found (platforms without devices, then the ICD loader
  * diagnosis from diagnose.h); returns EXIT_CANNOT_RUN (4), the exit status. */
 int devinfo_no_device(FILE *out);

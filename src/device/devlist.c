@@ -26,14 +26,6 @@ const char *devlist_index(const struct devlist_dev *d)
     return buf;
 }
 
-/* have_list: "0:0 NAME, 0:1 NAME" for a refusal (a new string). */
-static char *have_list(const struct devlist_dev *all, int n)
-{
-    struct sbuf b = {0};
-    for (int i = 0; i < n; i++) sb_printf(&b, "%s%d:%d %s", i ? ", " : "", all[i].pidx, all[i].didx, all[i].name);
-    return b.s ? b.s : xstrdup("none");
-}
-
 /* add_once: appends device i to pick unless it is there already; the new count. */
 static int add_once(int *pick, int np, int i)
 {
@@ -67,18 +59,18 @@ int devlist_parse(const struct devlist_dev *all, int n, const char *sel, int *pi
             np = DEVLIST_MISTAKE;
             break;
         }
-        char *have = have_list(all, n);
+        char *have = ocl_named_list(named, n), *mistake = *item ? ocl_sel_mistake(item, have) : NULL;
         if (!*item) {
             *err = xasprintf("%s%s: an empty item in the list (there are: %s)", ocl_device_flag(), sel, have);
             np = DEVLIST_MISTAKE;
-        } else if (ocl_sel_malformed(item)) {
-            *err = xasprintf("%s%s: '%s' is not a P:D (two whole numbers, as clx devices lists them) nor a part of a "
-                             "device's name (there are: %s)", ocl_device_flag(), sel, item, have);
+        } else if (mistake) {
+            *err = xasprintf("%s%s: %s", ocl_device_flag(), sel, mistake);
             np = DEVLIST_MISTAKE;
         } else {
             *err = xasprintf("%s%s: no device matches '%s' (there are: %s)", ocl_device_flag(), sel, item, have);
             np = DEVLIST_MISSING;
         }
+        free(mistake);
         free(have);
     }
     sl_free(&items);

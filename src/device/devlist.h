@@ -18,7 +18,8 @@ int devlist_is_list(const char *sel);
  * name as --device takes it), in the order given, each once, as indexes into all[0..n) in
  * pick[] (room for n). Returns their count, or one of these and *err (a new string that names the
  * item and lists the devices there are): DEVLIST_MISTAKE for a mistake on the command line (an
- * empty item, a malformed P:D, a part of several devices' names: exit 2), DEVLIST_MISSING for a
+ * empty item, a malformed P:D or a number alone: ocl_sel_mistake, a part of several devices' names:
+ * exit 2), DEVLIST_MISSING for a
  * device that is not there (a P:D or name part that no device has: exit 4, as --device's). */
 enum { DEVLIST_MISTAKE = -1, DEVLIST_MISSING = -2 };
 int devlist_parse(const struct devlist_dev *all, int n, const char *sel, int *pick, char **err);

@@ -2,6 +2,8 @@
 #include "nodevice.h"
 #include "platforms.h"
 #include "lib/util.h"
+#include <glob.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -28,31 +30,67 @@ int nodevice_pocl_cache(char *path, size_t size, char *blocker, size_t bsize)
     return !S_ISDIR(st.st_mode) || access(up, W_OK | X_OK) != 0;
 }
 
-/* why_none: the cause clx sees for a platform named name that reports no device, or "". */
-static void why_none(const char *name, char *why, size_t size)
+/* Mesa's OpenCL implementations, which report devices only of some of Mesa's drivers: why each has
+ * none here. */
+static void why_rusticl(char *why, size_t size)
 {
-    *why = '\0';
-    if (!strstr(name, "Portable Computing Language")) return;
-    char path[4096], blocker[4096];
-    if (nodevice_pocl_cache(path, sizeof path, blocker, sizeof blocker))
-        snprintf(why, size, ": PoCL cannot make its kernel cache %s (%s is not a folder it may write in); "
-                 "POCL_CACHE_DIR=FOLDER gives it one", path, blocker);
+    const char *on = getenv("RUSTICL_ENABLE");
+    if (!on || !*on)
+        snprintf(why, size, "RUSTICL_ENABLE is not set, and rusticl offers only the devices of the Mesa drivers it "
+                 "names (RUSTICL_ENABLE=llvmpipe: the CPU)");
+    else
+        snprintf(why, size, "RUSTICL_ENABLE=%s names no Mesa driver with a device here (llvmpipe: the CPU)", on);
 }
 
-int nodevice_platforms(FILE *out)
+static void why_clover(char *why, size_t size)
+{
+    /* Clover runs on a GPU through its render node: where there is none, that is the whole story. */
+    glob_t g;
+    int nodes = glob("/dev/dri/renderD*", 0, NULL, &g) == 0 && g.gl_pathc > 0;
+    if (nodes) globfree(&g);
+    snprintf(why, size, "Clover runs only on AMD GPUs that Mesa's r600 or radeonsi drives%s",
+             nodes ? "" : ", and /dev/dri has no GPU render node");
+}
+
+void nodevice_why(const char *name, char *why, size_t size)
+{
+    *why = '\0';
+    if (strstr(name, "Portable Computing Language")) {
+        char path[4096], blocker[4096];
+        if (nodevice_pocl_cache(path, sizeof path, blocker, sizeof blocker))
+            snprintf(why, size, "PoCL cannot make its kernel cache %s (%s is not a folder it may write in); "
+                     "POCL_CACHE_DIR=FOLDER gives it one", path, blocker);
+    } else if (!strcmp(name, "rusticl"))
+        why_rusticl(why, size);
+    else if (!strcmp(name, "Clover"))
+        why_clover(why, size);
+}
+
+int nodevice_list(struct strlist *out)
 {
     cl_uint np = 0;
     cl_int e = ocl_platform_ids(0, NULL, &np);
     leak_check_before_teardown();          /* the OpenCL libraries are loaded now (util.h) */
     if (e != CL_SUCCESS) return 0;
     cl_platform_id *plats = xcalloc(np ? np : 1, sizeof *plats);
-    ocl_platform_ids(np, plats, NULL);
+    if (np && ocl_platform_ids(np, plats, NULL) != CL_SUCCESS) np = 0;
     for (cl_uint i = 0; i < np; i++) {
+        cl_uint nd = 0;
+        if (clGetDeviceIDs(plats[i], CL_DEVICE_TYPE_ALL, 0, NULL, &nd) == CL_SUCCESS && nd > 0) continue;
         char name[256] = "", why[8400];
         clGetPlatformInfo(plats[i], CL_PLATFORM_NAME, sizeof name, name, NULL);
-        why_none(name, why, sizeof why);
-        fprintf(out, "clx: platform %u (%s) reports no device%s.\n", i, name, why);
+        nodevice_why(name, why, sizeof why);
+        sl_push_own(out, xasprintf("platform %u (%s) reports no device%s%s", i, name, *why ? ": " : "", why));
     }
     free(plats);
     return (int)np;
+}
+
+int nodevice_platforms(FILE *out)
+{
+    struct strlist l = {0};
+    int np = nodevice_list(&l);
+    for (int i = 0; i < l.n; i++) fprintf(out, "clx: %s.\n", l.v[i]);
+    sl_free(&l);
+    return np;
 }

@@ -7,6 +7,7 @@
 #include "store/dirfile.h"
 #include "store/latest.h"
 #include "device/devlist.h"
+#include "device/devtag.h"
 #include "spec/catalog.h"
 #include "report/report.h"
 #include "lib/child.h"
@@ -54,7 +55,10 @@ static int child(const struct spec *s, const struct run_opts *o, char *const *se
     /* The devices' turns before anything is timed (a stop already asked waits for none). */
     if (!stopcatch_signal()) modes_take_turns(&c);
     char *name = xasprintf("%s-modes", s->name);
-    c.dir = results_make_dir(o->results_root, name, c.devs[0].dp.name);
+    const struct devprops *dp = &c.devs[0].dp;
+    char *tag = devtag(dp->name, dp->platform, (dp->type & CL_DEVICE_TYPE_CPU) != 0);
+    c.dir = results_make_dir(o->results_root, name, tag);
+    free(tag);
     free(name);
     if (!c.dir) die("cannot make a results folder under %s: %s", o->results_root, strerror(errno));
     child_tell(dir_fd, c.dir);   /* the results folder, to the parent (for --report) */

@@ -2,6 +2,7 @@
  * (run_build.c), then for every launch point run each of them (run_config.c), writing each row as
  * soon as it exists (run_rows.c); run.json (run_json.c) at the start and the end. */
 #include "lib/calledas.h"
+#include "device/devtag.h"
 #include "lib/isotime.h"
 #include "run_impl.h"
 #include "reasons.h"
@@ -395,8 +396,10 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
             free(name);
             name = t;
         }
-        if (results_open(&r.out.res, o->results_root, name, r.dev.dp.name))
+        char *tag = devtag(r.dev.dp.name, r.dev.dp.platform, (r.dev.dp.type & CL_DEVICE_TYPE_CPU) != 0);
+        if (results_open(&r.out.res, o->results_root, name, tag))
             die("cannot make a results folder under %s: %s", o->results_root, strerror(errno));
+        free(tag);
         free(name);
         results_header(&r.out.res, &cols);
         adopt_pass(&r);

@@ -121,6 +121,11 @@ bad set_swapped "--set IPL=2: 'IPL' is not an axis of vecsum: did you mean ILP?"
 bad device_malformed "--device 7:: '7:' is not a P:D (two whole numbers, as clx devices lists them)" --device 7:
 bad device_list_malformed "--device 0:0,7:7:7: '7:7:7' is not a P:D" --device 0:0,7:7:7
 bad device_list_empty "--device 0:0,,: an empty item in the list" --device 0:0,,
+# A number alone is an index without its platform, never a part of a name: --device 2 picked PoCL's
+# "pthread-skylake-avx512-..." (its "512"); refused, with the form and the devices there are.
+bad device_number "--device 2: '2' is a number alone, which names no device: a device is named by its P:D (platform:device) as clx devices lists them, 2:0 rather than 2 (there are: 0:0 " --device 2
+bad device_number_zero "--device 0: '0' is a number alone" --device 0
+bad device_list_number "--device 0:0,1: '1' is a number alone" --device 0:0,1
 # A well-formed device that is not here (a GPU gone, a driver that did not load) could not run
 # (4), which a nightly job must not take for a mistyped command line (2); clx dump's too.
 nodev() {   # nodev NAME EXPECTED-TEXT COMMAND...: exit 4, the text said, no results folder
@@ -132,6 +137,8 @@ nodev() {   # nodev NAME EXPECTED-TEXT COMMAND...: exit 4, the text said, no res
     check "${nn}_nothing_ran" test ! -d "$L/out"
 }
 nodev device_index "--device 7:7: no such device (there are: 0:0 " $CLX run vecsum --quick --out "$L/out" --device 7:7
+# Each device with its platform, as clx devices lists it.
+check device_index_platform grep -qE -- "--device 7:7: no such device \(there are: 0:0 .* \(Portable Computing Language\)" "$L/device_index.log"
 nodev device_name "--device no-such-gpu: no such device (there are: 0:0 " $CLX run vecsum --quick --out "$L/out" --device no-such-gpu
 nodev device_list_item "--device 0:0,7:7: no device matches '7:7' (there are: 0:0 " $CLX run vecsum --quick --out "$L/out" --device 0:0,7:7
 nodev device_env "CLX_DEVICE=7:7: no such device (there are: 0:0 " env CLX_DEVICE=7:7 $CLX run vecsum --quick --out "$L/out"

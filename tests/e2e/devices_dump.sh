@@ -102,6 +102,23 @@ if [ -n "$pocl_icd" ]; then
 else
     pass "devices_pocl_cache_said (no PoCL registered here)"
 fi
+# A platform without a device beside one with devices: listed under the devices with why (rusticl
+# without RUSTICL_ENABLE was left out of the table, though --json had it), and named where
+# --device finds no device (the one meant may be there).
+rusticl_icd=$(grep -l libRusticlOpenCL /etc/OpenCL/vendors/*.icd 2>/dev/null | head -n 1)
+if [ -n "$pocl_icd" ] && [ -n "$rusticl_icd" ]; then
+    mkdir -p "$T/two-vendors" && cp "$pocl_icd" "$rusticl_icd" "$T/two-vendors/"
+    env -u RUSTICL_ENABLE OCL_ICD_VENDORS=$T/two-vendors $CLX devices > "$T/rusticl.out" 2>&1; rc=$?
+    check devices_nodevice_platform_listed sh -c "test $rc -eq 0 &&
+        grep -q '^platform [0-9]* (rusticl) reports no device: RUSTICL_ENABLE is not set' '$T/rusticl.out' &&
+        grep -q '^[0-9]*:0  .*(Portable Computing Language)' '$T/rusticl.out'"
+    env -u RUSTICL_ENABLE OCL_ICD_VENDORS=$T/two-vendors $CLX dump vecsum naive --device rusticl --out "$T/r" > /dev/null 2> "$T/rusticl.err"; rc=$?
+    check devices_nodevice_platform_in_refusal sh -c "test $rc -eq 4 &&
+        grep -q -- '--device rusticl: no such device (there are: .*(Portable Computing Language); platform [0-9]* (rusticl) reports no device: RUSTICL_ENABLE is not set' '$T/rusticl.err'"
+else
+    pass "devices_nodevice_platform_listed (PoCL or rusticl not registered here)"
+    pass "devices_nodevice_platform_in_refusal (PoCL or rusticl not registered here)"
+fi
 
 # Usage: -h on stdout with exit 0; an unknown option or a stray argument is one line and exit 2.
 $CLX devices -h > "$T/h.out" 2>&1; rc=$?
@@ -138,13 +155,13 @@ llvm=$(sed -n 's/.*"platform_version".*LLVM \([0-9][0-9]*\).*/\1/p' "$T/dev.json
 $CLX dump vecsum naive --ir --out "$T/d" > "$T/ir.out" 2> "$T/ir.err"; rc=$?
 $CLX dump vecsum naive --asm --out "$T/d" > "$T/asm.out" 2> "$T/asm.err"; rca=$?
 if [ "$format" = "PoCL binary" ]; then
-    check dump_pocl_files_saved test -s "$(ls -d "$T"/d/dumps/vecsum-naive-default-Portable-*/ | head -n 1)program.bc"
+    check dump_pocl_files_saved test -s "$(ls -d "$T"/d/dumps/vecsum-naive-default-*/ | head -n 1)program.bc"
     if command -v "llvm-dis-$llvm" > /dev/null 2>&1 || command -v "clang-$llvm" > /dev/null 2>&1; then
         check dump_ir_text test $rc -eq 0 -a -n "$(grep '^define .*@vecsum(' "$T/ir.out")"
         # The maths library's global tables, which vecsum does not use, stay out of the screen and
         # in the whole module saved beside the binary.
         check dump_ir_no_library_tables test -z "$(grep '^@[A-Z_]*TBL = ' "$T/ir.out")"
-        check dump_ir_whole_module_saved grep -q '^@[A-Z_]*TBL = ' "$(ls -d "$T"/d/dumps/vecsum-naive-default-Portable-*/ | head -n 1)program.bc.ll"
+        check dump_ir_whole_module_saved grep -q '^@[A-Z_]*TBL = ' "$(ls -d "$T"/d/dumps/vecsum-naive-default-*/ | head -n 1)program.bc.ll"
         check dump_ir_says_left_out grep -q 'global tables no function uses left out' "$T/ir.err"
     else
         check dump_ir_names_package test $rc -eq 1 -a -n "$(grep "apt-get install llvm-$llvm" "$T/ir.err")"
@@ -242,7 +259,7 @@ rm -rf "$T/two"
 POCL_DEVICES="pthread basic" $CLX dump vecsum naive --device 0:0 --out "$T/two" > /dev/null 2>&1; r0=$?
 POCL_DEVICES="pthread basic" $CLX dump vecsum naive --device 0:1 --out "$T/two" > /dev/null 2>&1; r1=$?
 check dump_two_devices_exit test "$r0" -eq 0 -a "$r1" -eq 0
-check dump_two_devices_two_binaries test "$(ls "$T"/two/dumps/vecsum-naive-default-Portable-*.* | wc -l)" -eq 2
+check dump_two_devices_two_binaries test "$(ls -p "$T"/two/dumps/ | grep -c '^vecsum-naive-default-.*\.bin$')" -eq 2
 # Named by the devices as `clx devices` lists them (PoCL 3 calls them basic-... and pthread-...,
 # PoCL 5 cpu-minimal-... and cpu-...), their first word enough to tell them apart.
 named=0

@@ -75,7 +75,7 @@ check compare_failed_last_line sh -c "tail -n 1 '$T/nocmp.log' | grep -q '; exit
 # line), naming it and the devices there are; nothing runs.
 multi "$T/bad" run vecsum --quick --device 0:0,nosuch
 check unknown_exit_4 test "$rc" -eq 4
-check unknown_named grep -qF "no device matches 'nosuch' (there are: 0:0 $n0, 0:1 $n1" "$T/bad.log"
+check unknown_named grep -qF "no device matches 'nosuch' (there are: 0:0 $n0 (Portable Computing Language), 0:1 $n1 (Portable Computing Language)" "$T/bad.log"
 check unknown_ran_nothing test ! -e "$T/bad"
 multi "$T/resume" run vecsum --quick --device all --resume "$a0"
 check resume_several_refused test "$rc" -eq 2 -a -n "$(grep -e '--resume continues one run' "$T/resume.log")"

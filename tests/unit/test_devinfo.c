@@ -5,6 +5,7 @@
 #include "check.h"
 #include "device/devinfo.h"
 #include "device/peak.h"
+#include "lib/util.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -52,7 +53,7 @@ static char *table(const struct devprops *p, const struct peak *pk, int n)
     char *text = NULL;
     size_t len = 0;
     FILE *f = open_memstream(&text, &len);
-    devinfo_print_table_of(f, d, p, pk, n);
+    devinfo_print_table_of(f, d, p, pk, n, NULL);
     fclose(f);
     return text;
 }
@@ -163,9 +164,33 @@ static void test_several_devices_notes(void)
     free(t);
 }
 
+/* A platform that reports no device is a line of its own under the devices' lines, before the
+ * table: `clx devices` left it out (rusticl without RUSTICL_ENABLE), though --json had it. */
+static void test_platform_without_device_named(void)
+{
+    struct devprops p = model("pthread-skylake-avx512-AMD EPYC");
+    struct peak pk = peaks();
+    struct ocl_device d;
+    memset(&d, 0, sizeof d);
+    struct strlist none = {0};
+    sl_push(&none, "platform 1 (rusticl) reports no device: RUSTICL_ENABLE is not set");
+    char *t = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&t, &len);
+    devinfo_print_table_of(f, &d, &p, &pk, 1, &none);
+    fclose(f);
+    const char *head = "0:0  pthread-skylake-avx512-AMD EPYC (Portable Computing Language)\n"
+                       "platform 1 (rusticl) reports no device: RUSTICL_ENABLE is not set\n"
+                       "(--device takes P:D, or a part of a device's name or of its platform's)\n";
+    CHECK(!strncmp(t, head, strlen(head)));
+    sl_free(&none);
+    free(t);
+}
+
 int main(void)
 {
     RUN(test_one_device_wraps_whole);
     RUN(test_several_devices_notes);
+    RUN(test_platform_without_device_named);
     CHECK_EXIT();
 }

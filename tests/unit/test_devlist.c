@@ -55,8 +55,8 @@ static void items_resolve_as_device_does(void)
     /* A name part is the first device whose name holds it, as --device H200 is. */
     CHECK_PARSED("h200,pthread", "0:0 1:0");
     CHECK_PARSED(" 0:1 , epyc ", "0:1 1:0");
-    CHECK_PARSED("0:1,", "error: --device 0:1,: an empty item in the list (there are: 0:0 NVIDIA H200, 0:1 NVIDIA H200, "
-                         "1:0 pthread-skylake-avx512-AMD EPYC)");
+    CHECK_PARSED("0:1,", "error: --device 0:1,: an empty item in the list (there are: 0:0 NVIDIA H200 (NVIDIA CUDA), "
+                         "0:1 NVIDIA H200 (NVIDIA CUDA), 1:0 pthread-skylake-avx512-AMD EPYC (Portable Computing Language))");
 }
 
 static void duplicates_are_dropped(void)
@@ -89,10 +89,18 @@ static void missing_is_not_a_mistake(void)
     CHECK(status(":1,0:0") == DEVLIST_MISTAKE);
     CHECK(status("0:0:1,all") == DEVLIST_MISTAKE);
     CHECK(status("0:-1,all") == DEVLIST_MISTAKE);
+    CHECK(status("0:0,1") == DEVLIST_MISTAKE);      /* a number alone: an index without its platform */
     CHECK(status("0:0,1:0") == 2);
     char *got = parsed("0:0,7:");
     CHECK_CONTAINS(got, "error: --device 0:0,7:: '7:' is not a P:D (two whole numbers, as clx devices lists them) nor a "
-                        "part of a device's name (there are: 0:0 NVIDIA H200");
+                        "part of a device's name (there are: 0:0 NVIDIA H200 (NVIDIA CUDA)");
+    free(got);
+    /* "512" is in PoCL's "avx512": a number alone was taken for a part of that name, and picked it. */
+    got = parsed("512");
+    CHECK_STR(got, "error: --device 512: '512' is a number alone, which names no device: a device is named by its P:D "
+                   "(platform:device) as clx devices lists them, 512:0 rather than 512 (there are: 0:0 NVIDIA H200 "
+                   "(NVIDIA CUDA), 0:1 NVIDIA H200 (NVIDIA CUDA), 1:0 pthread-skylake-avx512-AMD EPYC (Portable "
+                   "Computing Language))");
     free(got);
 }
 
@@ -109,7 +117,12 @@ static void malformed_device_values(void)
     CHECK(ocl_sel_malformed("1 :2"));
     CHECK(!ocl_sel_malformed("7:0"));
     CHECK(!ocl_sel_malformed("12:34"));
-    CHECK(!ocl_sel_malformed("7"));                 /* a part of a name ("RTX 4070" holds 7) */
+    /* A number alone is an index mistyped, never a part of a name (--device 2 picked PoCL's
+     * "pthread-skylake-avx512-..."). */
+    CHECK(ocl_sel_malformed("7"));
+    CHECK(ocl_sel_malformed("-1"));
+    CHECK(ocl_sel_malformed(" 2 "));
+    CHECK(!ocl_sel_malformed("4070 Ti"));
     CHECK(!ocl_sel_malformed("nvidia"));
     CHECK(!ocl_sel_malformed("0:0x"));
     CHECK(!ocl_sel_malformed("gfx90a:sramecc+:xnack-"));   /* AMD's names hold colons */
@@ -119,7 +132,8 @@ static void an_unknown_item_is_named(void)
 {
     char *got = parsed("0:0,nosuch");
     CHECK_CONTAINS(got, "error: --device 0:0,nosuch: no device matches 'nosuch'");
-    CHECK_CONTAINS(got, "there are: 0:0 NVIDIA H200, 0:1 NVIDIA H200, 1:0 pthread-skylake-avx512-AMD EPYC");
+    CHECK_CONTAINS(got, "there are: 0:0 NVIDIA H200 (NVIDIA CUDA), 0:1 NVIDIA H200 (NVIDIA CUDA), 1:0 "
+                        "pthread-skylake-avx512-AMD EPYC (Portable Computing Language)");
     free(got);
     got = parsed("0:0,2:0");
     CHECK_CONTAINS(got, "no device matches '2:0'");
@@ -176,8 +190,16 @@ static void match_several(void)
     CHECK(ocl_match(cpus, 2, "Intel") == 0);        /* no device's name: the platform's */
     char *why = ocl_match_several(cpus, 2, "AMD");
     CHECK_STR(why, "several devices' names contain 'AMD': 0:0 AMD EPYC (Intel(R) OpenCL), 1:0 "
-                   "pthread-skylake-avx512-AMD EPYC (Portable Computing Language); name one by its P:D or by more "
-                   "of its name");
+                   "pthread-skylake-avx512-AMD EPYC (Portable Computing Language); each is picked by: 0:0 or intel, "
+                   "1:0 or pocl");
+    free(why);
+    /* What each is picked by picks it: not "intel" where PoCL's name holds it too (an Intel CPU), but
+     * the whole name, which picks the device called so. */
+    const struct ocl_named xeons[] = { { 0, 0, "Intel(R) Xeon(R)", "Intel(R) OpenCL" },
+                                       { 1, 0, "pthread-Intel(R) Xeon(R)", "Portable Computing Language" } };
+    CHECK(ocl_match(xeons, 2, "intel") == OCL_MATCH_SEVERAL);
+    why = ocl_match_several(xeons, 2, "xeon");
+    CHECK_CONTAINS(why, "; each is picked by: 0:0 or \"Intel(R) Xeon(R)\", 1:0 or pocl");
     free(why);
     const struct ocl_named gpus[] = { { 0, 0, "NVIDIA H200", "NVIDIA CUDA" }, { 0, 1, "NVIDIA H200", "NVIDIA CUDA" },
                                       { 0, 2, "NVIDIA A100", "NVIDIA CUDA" }, { 1, 0, "AMD EPYC", "Intel(R) OpenCL" } };
@@ -191,8 +213,64 @@ static void match_several(void)
     int pick[3];
     char *err = NULL;
     CHECK(devlist_parse(two, 2, "0:0,AMD", pick, &err) == DEVLIST_MISTAKE);
+    CHECK_CONTAINS(err, "; each is picked by: 0:0 or intel, 1:0 or pocl");
     CHECK_CONTAINS(err, "--device 0:0,AMD: several devices' names contain 'AMD': 0:0 AMD EPYC (Intel(R) OpenCL), 1:0");
     free(err);
+}
+
+/* A number alone names no device, never a part of a name: "2" and "512" are in PoCL's
+ * "pthread-skylake-avx512-AMD EPYC", and --device 2 picked it. */
+static void a_number_alone_names_nothing(void)
+{
+    const struct ocl_named cpus[] = { { 0, 0, "AMD EPYC", "Intel(R) OpenCL" },
+                                      { 1, 0, "pthread-skylake-avx512-AMD EPYC", "Portable Computing Language" } };
+    CHECK(ocl_match(cpus, 2, "2") == -1);
+    CHECK(ocl_match(cpus, 2, "5") == -1);
+    CHECK(ocl_match(cpus, 2, "1") == -1);
+    CHECK(ocl_match(cpus, 2, "512") == -1);
+    CHECK(ocl_match(cpus, 2, "1:0") == 1);
+    char *why = ocl_sel_mistake("2", "0:0 AMD EPYC (Intel(R) OpenCL)");
+    CHECK_STR(why, "'2' is a number alone, which names no device: a device is named by its P:D (platform:device) as clx "
+                   "devices lists them, 2:0 rather than 2 (there are: 0:0 AMD EPYC (Intel(R) OpenCL))");
+    free(why);
+    CHECK(ocl_sel_mistake("2:0", "x") == NULL);     /* well formed: a device not there, not a mistake */
+    CHECK(ocl_sel_mistake("avx512", "x") == NULL);
+}
+
+/* A part of a name that is a number, or starts or ends with one, matches a whole number there, not a
+ * piece of one: "A100" is not the A1000, "avx5" not "avx512"; "avx512" and "H200" still match. */
+static void a_part_cuts_no_number(void)
+{
+    const struct ocl_named gpus[] = { { 0, 0, "NVIDIA RTX A1000", "NVIDIA CUDA" }, { 0, 1, "NVIDIA A100", "NVIDIA CUDA" },
+                                      { 1, 0, "pthread-skylake-avx512-AMD EPYC", "Portable Computing Language" } };
+    CHECK(ocl_match(gpus, 3, "A100") == 1);
+    CHECK(ocl_match(gpus, 3, "a1000") == 0);
+    CHECK(ocl_match(gpus, 3, "A10") == -1);
+    CHECK(ocl_match(gpus, 3, "avx5") == -1);
+    CHECK(ocl_match(gpus, 3, "avx512") == 2);
+    CHECK(ocl_match(gpus, 3, "512-AMD") == 2);
+    CHECK(ocl_match(gpus, 3, "rtx") == 0);
+}
+
+/* A device's whole name picks it, though another device's name holds it too: Intel's CPU runtime
+ * calls the CPU "AMD EPYC", PoCL "pthread-skylake-avx512-AMD EPYC". */
+static void a_whole_name_picks_its_device(void)
+{
+    const struct ocl_named cpus[] = { { 0, 0, "AMD EPYC", "Intel(R) OpenCL" },
+                                      { 1, 0, "pthread-skylake-avx512-AMD EPYC", "Portable Computing Language" } };
+    CHECK(ocl_match(cpus, 2, "AMD EPYC") == 0);
+    CHECK(ocl_match(cpus, 2, "amd epyc") == 0);
+    CHECK(ocl_match(cpus, 2, "AMD EP") == OCL_MATCH_SEVERAL);
+    CHECK(ocl_match(cpus, 2, "intel") == 0);        /* the platform's word */
+    CHECK(ocl_match(cpus, 2, "pocl") == 1);
+    /* Two devices of one name on two platforms: still several, each picked by its P:D or platform. */
+    const struct ocl_named two[] = { { 0, 0, "llvmpipe", "rusticl" }, { 1, 0, "llvmpipe", "Clover" },
+                                     { 2, 0, "pthread-llvmpipe", "Portable Computing Language" } };
+    CHECK(ocl_match(two, 3, "llvmpipe") == OCL_MATCH_SEVERAL);
+    char *why = ocl_match_several(two, 3, "llvmpipe");
+    CHECK_STR(why, "several devices are called 'llvmpipe': 0:0 llvmpipe (rusticl), 1:0 llvmpipe (Clover); each is "
+                   "picked by: 0:0 or rusticl, 1:0 or clover");
+    free(why);
 }
 
 /* joined: a list of arguments as one line. */
@@ -246,6 +324,9 @@ int main(void)
     RUN(same_model_and_driver);
     RUN(match_is_the_device_option_s);
     RUN(match_several);
+    RUN(a_number_alone_names_nothing);
+    RUN(a_part_cuts_no_number);
+    RUN(a_whole_name_picks_its_device);
     RUN(each_device_records_its_own_arguments);
     RUN(the_worst_status_wins);
     CHECK_EXIT();

@@ -1,6 +1,7 @@
 /* test_diagnose.c — the no-platform diagnosis on fake vendor and library directories. */
 #include "check.h"
 #include "device/diagnose.h"
+#include "device/nodevice.h"
 #include "lib/util.h"
 #include <stdlib.h>
 #include <unistd.h>
@@ -118,6 +119,29 @@ static void test_nothing(void)
     free(missing);
 }
 
+/* A platform that reports no device says why where clx can tell: rusticl, which offers only the
+ * drivers RUSTICL_ENABLE names (`clx devices` left it out, saying nothing); Clover, AMD GPUs only. */
+static void test_nodevice_causes(void)
+{
+    char why[8400];
+    const char *was = getenv("RUSTICL_ENABLE");
+    char *keep = was ? xstrdup(was) : NULL;
+    unsetenv("RUSTICL_ENABLE");
+    nodevice_why("rusticl", why, sizeof why);
+    CHECK_STR(why, "RUSTICL_ENABLE is not set, and rusticl offers only the devices of the Mesa drivers it names "
+                   "(RUSTICL_ENABLE=llvmpipe: the CPU)");
+    setenv("RUSTICL_ENABLE", "radeonsi", 1);
+    nodevice_why("rusticl", why, sizeof why);
+    CHECK_STR(why, "RUSTICL_ENABLE=radeonsi names no Mesa driver with a device here (llvmpipe: the CPU)");
+    if (keep) setenv("RUSTICL_ENABLE", keep, 1);
+    else unsetenv("RUSTICL_ENABLE");
+    free(keep);
+    nodevice_why("Clover", why, sizeof why);
+    CHECK_CONTAINS(why, "Clover runs only on AMD GPUs that Mesa's r600 or radeonsi drives");
+    nodevice_why("Some Vendor", why, sizeof why);
+    CHECK_STR(why, "");
+}
+
 int main(void)
 {
     if (!mkdtemp(root)) {
@@ -133,6 +157,7 @@ int main(void)
     RUN(test_registered);
     RUN(test_missing_icd_target);
     RUN(test_nothing);
+    RUN(test_nodevice_causes);
     rmdir(vendors);
     rmdir(libdir);
     rmdir(root);
