@@ -252,6 +252,10 @@ int run_must_stop(const struct runner *r);
  * to results.tsv (No space left on device)"), else the signal's name (run_stop_name), else a launch
  * past its time limit. Static text, or a buffer of its own the next call overwrites. */
 const char *run_stop_why(const struct runner *r);
+/* run_resume_check: --resume: dies, saying why, where the folder's run.json is not this run's
+ * (run_open_resumed's checks of it): called with the plan made and the device found, before the wait
+ * for the device's turn, whose record of the run has all that --resume compares (store/sweepid.c). */
+void run_resume_check(struct runner *r);
 /* run_open_resumed: --resume: the interrupted run's folder, checked to be this run, reopened after
  * its last complete row; started becomes its first start. Dies when it is not this run. */
 void run_open_resumed(struct runner *r, const struct strlist *cols, char *started, size_t n);
