@@ -101,10 +101,12 @@ pass slurm_started
 # The same sweep unsharded, here; then through Slurm in 3 shards. Each task asks for every CPU,
 # so the shards run one at a time: on a CPU device two at once would time each other. The options
 # are the scripts' #SBATCH lines, a blank in one of them (--comment) quoted for sbatch to read.
+# clx run's --dir-file names the merged run once the merge job has written it.
 "$CLX" run vecsum --quick --out "$T/full" --quiet > "$T/full.log" 2>&1
 check slurm_unsharded_exit test $? -eq 0
 full=$(ls -d "$T"/full/vecsum-* | head -n 1)
-CLX_SLURM_DIR=$T/sweep CLX=$CLX tools/slurm-sweep.sh vecsum 3 --cpus-per-task="$cpus" "--comment=clx check" -- --quick > "$T/submit.log" 2>&1
+CLX_SLURM_DIR=$T/sweep CLX=$CLX tools/slurm-sweep.sh vecsum 3 --cpus-per-task="$cpus" "--comment=clx check" -- --quick \
+    --dir-file "$T/sweep.dir" > "$T/submit.log" 2>&1
 check slurm_submit_exit test $? -eq 0
 start=$(date +%s)
 while [ -n "$(squeue -h -o %i 2> /dev/null)" ] && [ $(( $(date +%s) - start )) -lt 300 ]; do sleep 1; done
@@ -115,6 +117,7 @@ S=$T/sweep
 check slurm_three_shards test "$(ls -d "$S"/shards/vecsum-shard?of3-* 2> /dev/null | wc -l)" -eq 3
 check slurm_shard_k_from_array test -n "$(grep -l '"2/3"' "$S"/shards/vecsum-shard2of3-*/run.json 2> /dev/null)"
 check slurm_merge_ran grep -q '24 of 24 configurations' "$S/logs/merge.out"
+check slurm_dir_file_merged test "$(cat "$T/sweep.dir" 2> /dev/null)" = "$S/merged"
 ids "$full/results.tsv" > "$T/a" 2> /dev/null; ids "$S/merged/results.tsv" > "$T/b" 2> /dev/null
 check slurm_merged_equals_unsharded test -s "$T/a" -a -s "$T/b"
 if cmp -s "$T/a" "$T/b"; then pass slurm_merged_rows_and_status; else fail slurm_merged_rows_and_status; diff "$T/a" "$T/b" | head -n 5; fi

@@ -14,6 +14,10 @@
 # they can be submitted again as they are. $CLX names the clx to run (default: the one built beside
 # tools/, else clx on the PATH).
 #
+# clx run's --dir-file FILE is the sweep's, not each task's (N tasks would write one FILE over one
+# another, each its own shard): FILE is emptied here and named to no task; the merge job writes
+# merged/'s path into it once clx merge has written that folder, as clx run --split does.
+#
 # Nothing is submitted until both kinds of options pass their checks here: the clx options as each
 # task's clx run takes them (clx run --dry-run: its parsing and the sweep's plan, with no device),
 # and each job's sbatch options (sbatch --test-only). A refusal is said once, with its exit status,
@@ -69,10 +73,19 @@ merge_keeps() {
     return 1
 }
 
+# is_dir_file OPTION: whether OPTION (the part before any '=') is clx run's --dir-file, as getopt_long
+# takes it: the whole name, or a prefix no other option of clx run has (--di: --device, --dry-run).
+is_dir_file() {
+    _full=--dir-file
+    case $1 in --di*) case $_full in "$1"*) return 0 ;; esac ;; esac
+    return 1
+}
+
 # The sbatch options (before --), each an #SBATCH line with its value where that is a word of its
 # own (--partition gpu, -p gpu), for the tasks and, where merge_keeps says, for the merge; then
-# clx's (after --), each kept as one word.
-sb_shard="" sb_merge="" clx_opts="" after=0 pending="" pending_keep=0
+# clx's (after --), each kept as one word, less --dir-file and its FILE (dir_file), which the merge
+# job writes.
+sb_shard="" sb_merge="" clx_opts="" after=0 pending="" pending_keep=0 dir_file="" has_dir_file=0 want_dir_file=0
 nl='
 '
 flush() {
@@ -83,7 +96,15 @@ flush() {
 }
 for a; do
     if [ $after -eq 0 ] && [ "$a" = -- ]; then after=1; continue; fi
-    if [ $after -eq 1 ]; then clx_opts="$clx_opts $(q "$a")"; continue; fi
+    if [ $after -eq 1 ]; then
+        if [ $want_dir_file -eq 1 ]; then dir_file=$a want_dir_file=0; continue; fi
+        case $a in
+            --di*=*) if is_dir_file "${a%%=*}"; then dir_file=${a#*=} has_dir_file=1; continue; fi ;;
+            --di*) if is_dir_file "$a"; then has_dir_file=1 want_dir_file=1; continue; fi ;;
+        esac
+        clx_opts="$clx_opts $(q "$a")"
+        continue
+    fi
     case $a in
         --*=*) opt=${a%%=*} ;;
         --*|-?) opt=$a ;;
@@ -96,8 +117,21 @@ for a; do
     case $a in --*=*) flush ;; --*|-?) ;; -*) flush ;; esac     # flushed once its value is in
 done
 flush
+# --dir-file last, without its FILE: given to the check below, which refuses it in clx's words.
+[ $want_dir_file -eq 0 ] || { clx_opts="$clx_opts --dir-file"; has_dir_file=0; }
 
 dir=${CLX_SLURM_DIR:-results/slurm-$name-$(date +%Y%m%d-%H%M%S)}
+
+# --dir-file FILE: checked and emptied before anything can fail, as clx run does (a script then never
+# reads the folder of an earlier sweep in it); named absolutely, for the merge job that writes it.
+if [ $has_dir_file -eq 1 ]; then
+    case $dir_file in /*) ;; *) dir_file=$PWD/$dir_file ;; esac
+    if [ -e "$dir_file" ] && [ ! -f "$dir_file" ]; then
+        echo "slurm-sweep: --dir-file $dir_file: not a regular file (the merge job replaces it whole, by a rename)" >&2
+        exit 4
+    fi
+    ( : > "$dir_file" ) 2> /dev/null || { echo "slurm-sweep: --dir-file $dir_file: cannot write it" >&2; exit 4; }
+fi
 
 # clx's options checked here, once, as each task's clx run takes them (its own parsing and the
 # sweep's plan, clx run --dry-run: no device, nothing written), so that a typo (--trials 0, an axis
@@ -153,6 +187,15 @@ err=\$(mktemp) || exit 1
 rc=0
 $(q "$CLX") merge "\$@" --out $(q "$dir/merged") 2> "\$err" || rc=\$?
 cat "\$err" >&2
+# clx run's --dir-file, given to tools/slurm-sweep.sh: the merged run's folder, once merge wrote it
+# (0, or the rows' 1 or 3), replaced whole by a rename; '' where none was given.
+dir_file=$(q "$dir_file")
+case \$rc in
+    0|1|3) if [ -n "\$dir_file" ]; then
+               { printf '%s\n' $(q "$dir/merged") > "\$dir_file.tmp-\$\$" && mv -f "\$dir_file.tmp-\$\$" "\$dir_file"; } ||
+                   { rm -f "\$dir_file.tmp-\$\$"; echo "slurm-sweep: --dir-file \$dir_file: cannot write the merged run's folder into it" >&2; }
+           fi ;;
+esac
 parts=\$(sed -n -e 's|^  shard \([0-9][0-9]*\)/[0-9][0-9]*: not given.*|\1|p' \\
                 -e 's|^  shard \([0-9][0-9]*\)/[0-9][0-9]* in .*: did not finish.*|\1|p' "\$err" | paste -sd, -)
 rm -f "\$err"

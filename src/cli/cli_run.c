@@ -159,6 +159,9 @@ int cli_run(int argc, char **argv)
     if (done >= 0) {
         rc = done;
         dir = xstrdup(f.ro.resume_dir);
+        /* --dir-file names the folder a resume continues, this one too: emptied above, a script
+         * would otherwise read no folder from a run that is there. */
+        if (f.ro.dir_file) dirfile_say(f.ro.dir_file, (const char *const *)&dir, 1);
     } else if (rc == MULTI_ONE) {
         rc = tune_run(&s, &f.ro, &dir);
     }

@@ -209,7 +209,7 @@ static const struct option_row {
       "before the sweep, load the device fully until its temperature settles (no more than 0.5 C risen over "
       "30 s), at most S seconds, so that energy is measured on a card as warm in every run (default: 180 "
       "under --energy without --quick where the driver reports a temperature, else 0; without a temperature "
-      "it loads the device S seconds)" },
+      "it loads the device S seconds; none under --energy where no energy source reads)" },
     { OPT_TIMEOUT, "timeout", "S", CMD_RUN,
       "a launch not finished after S seconds is stopped: its row is 'timeout' and the run ends with every "
       "finished row kept (default: " TRIALS_LIMIT_RULE ")" },

@@ -441,7 +441,8 @@ int merge_runs(const char *const *dirs, int n, const char *out, int partial, enu
     /* The merged rows give the exit status clx run gives its own (store/rowstatus.h): a sweep whose
      * rows FAIL is 1 whether it ran in one piece or in shards, so that a job gating on the merge
      * sees it. A partial merge is 1 too. */
-    int rows = written ? status_counts_exit(&m.rows, m.probes_failed) : 0;
+    /* Files: the merged folder's are this merge's own, all written where written is set (else 4). */
+    int rows = written ? status_counts_exit(&m.rows, m.probes_failed, 0) : 0;
     int rc = !written ? EXIT_CANNOT_RUN : rows == EXIT_ROWS_FAILED || m.missing ? EXIT_ROWS_FAILED : rows;
     if (written && rows == EXIT_ROWS_FAILED) {
         struct status_counts bad = {0};

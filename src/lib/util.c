@@ -402,6 +402,15 @@ const char *fmt_fig(char *buf, size_t n, double x)
     return buf;
 }
 
+char *plain_decimal(double x)
+{
+    /* %.3g printed a p of 0.0000108 as 1.08e-05 in compare.tsv. */
+    if (!isfinite(x)) return xstrdup("");
+    if (x == 0) return xstrdup("0");
+    int digits = 2 - (int)floor(log10(fabs(x)));
+    return xasprintf("%.*f", digits > 0 ? digits : 0, x);
+}
+
 /* A key and its index, so qsort's comparison needs no context beside its two items. */
 struct keyed { const char *key; int idx; };
 

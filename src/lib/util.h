@@ -108,6 +108,11 @@ const char *fmt_pct(char *buf, size_t n, double pct);
 /* fmt_fig: a measured figure for a reader (GFLOP/s, GB/s, ms, s): four significant digits, whole
  * units from 1000 on: "39776", "16.34", "0.1234"; an exponent only below 0.0001 ("5e-05"). */
 const char *fmt_fig(char *buf, size_t n, double x);
+/* plain_decimal: a number for a table a script reads (a probability, a fraction): three
+ * significant digits as a plain decimal, never an exponent ("0.0123", "0.0000108", "8030"; a
+ * script's or a spreadsheet's parser reads it as written), "0" for 0, "" where it is not finite;
+ * a new string (a tiny p takes as many places as it needs). */
+char *plain_decimal(double x);
 
 /* fnv1a: the 64-bit FNV-1a hash of data, continued from h (FNV1A_START for a new one): every
  * step is a bijection of the state, so any one changed byte changes the sum. */

@@ -30,16 +30,6 @@ static void side_cells(const struct rundir *r, int i, struct strlist *v)
     sl_push(v, i < 0 ? "" : rundir_row_cut(r, i) ? "yes" : "no");     /* no row: nothing to cut */
 }
 
-/* plain_cell: x with three significant digits and never an exponent ("0.0123", "8030"; a script's
- * or a spreadsheet's parser reads it as written), empty where it is not finite. */
-static char *plain_cell(double x)
-{
-    if (!isfinite(x)) return xstrdup("");
-    if (x == 0) return xstrdup("0");
-    int digits = 2 - (int)floor(log10(fabs(x)));
-    return xasprintf("%.*f", digits > 0 ? digits : 0, x);
-}
-
 /* id_cells: what picks configuration row i of r (the column compared along left out). */
 static void id_cells(const struct cmp_join *j, const char *params, const struct rundir *r, int i, struct strlist *v)
 {
@@ -81,8 +71,8 @@ void cmp_write_tsv(const struct cmp_join *j, const struct outcome *o, const stru
             sl_push_own(&v, xasprintf("%.6g", table_num(&r->t, j->where[c * j->n + s], r->c_median) / table_num(&a->t, ia, a->c_median)));
             sl_push_own(&v, xasprintf("%.6g", x->speedup));
             sl_push(&v, verdict_name(x->v.v));      /* the word alone: its qualifiers in verdict_note */
-            sl_push_own(&v, xasprintf("%.3g", x->v.p));
-            sl_push_own(&v, plain_cell(x->v.floor));
+            sl_push_own(&v, plain_decimal(x->v.p));
+            sl_push_own(&v, plain_decimal(x->v.floor));
             sl_push(&v, x->paired ? "yes" : "no");
             int cut = rundir_row_cut(a, ia) || rundir_row_cut(r, j->where[c * j->n + s]);
             sl_push(&v, cmp_cell_note(x, cut));

@@ -246,7 +246,8 @@ static char *joined(const struct strlist *base, const struct strlist *add)
             numbers &= parse_number(x, &d) == 0;
             sl_push(&v, x);
         }
-    if (numbers) qsort(v.v, (size_t)v.n, sizeof *v.v, by_number);
+    /* An empty v has no array (v.v NULL), which qsort must not be given even with no items (UBSan). */
+    if (numbers && v.n > 1) qsort(v.v, (size_t)v.n, sizeof *v.v, by_number);
     char *j = sl_join(&v, ",");
     sl_free(&v);
     return j;

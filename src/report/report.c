@@ -363,6 +363,13 @@ int report_make(const char *run_dir, const struct report_opts *o)
     if (none) warn("report: %s (report.md says only that)", none);
     else if (part) warn("report: %s", part);
     if (lost) warn("report: %s; report.md is of the rows left", lost);
+    /* A run that could not write one of its files exited 4 (store/rowstatus.h's rule): its folder
+     * is incomplete, its rows whole. Said, and the report's status is the run's. */
+    int unwritten = (int)rj_num(r.rj.counts.files_unwritten);
+    char *incomplete = unwritten > 0 ? xasprintf("%d of the run's files could not be written when it ran (its console named the "
+                                                 "first; run.json counts.files_unwritten): it exited 4; its rows are whole",
+                                                 unwritten) : NULL;
+    if (incomplete) warn("report: %s is incomplete: %s", r.dir, incomplete);
     struct spec s;
     report_spec(&r, o->spec_path, &s, &source);
     /* Another experiment's findings judged on this run's rows, under its title, would read as this
@@ -371,7 +378,7 @@ int report_make(const char *run_dir, const struct report_opts *o)
     if (ran) {
         warn("report: %s is a spec of '%s', the run one of '%s': --spec takes a spec of the run's experiment (one naming "
              "its template, %s)", s.path, s.name, r.experiment, ran);
-        free(ran); free(part); free(lost); free(source); free(none);
+        free(ran); free(part); free(lost); free(source); free(none); free(incomplete);
         spec_free(&s);
         rundir_free(&r);
         return EXIT_USAGE;
@@ -385,6 +392,7 @@ int report_make(const char *run_dir, const struct report_opts *o)
     if (none) fprintf(out, "**%s:** %s.\n\n", r.t.nrows ? "Nothing measured" : "No rows", none);
     if (part) fprintf(out, "**Part of a sweep:** %s.\n\n", part);
     if (lost) fprintf(out, "**Rows missing:** %s; what follows is of the rows left.\n\n", lost);
+    if (incomplete) fprintf(out, "**Incomplete:** %s.\n\n", incomplete);
     free(part);
     provenance(out, &r, source, lost);
     struct report_tally t = {0};
@@ -402,9 +410,10 @@ int report_make(const char *run_dir, const struct report_opts *o)
     free(path); free(tmp); free(source); free(none);
     spec_free(&s);
     /* A stopped or unfinished run, or one with no rows, is not finished: it cannot be read whole
-     * (exit 4), as a finished one that lost rows; its report is written and says so. */
-    int rc = lost || report_part_status(&r) ? EXIT_CANNOT_RUN : t.failed || t.nbad || refuted ? EXIT_ROWS_FAILED : 0;
+     * (exit 4), as a finished one that lost rows or files; its report is written and says so. */
+    int rc = lost || incomplete || report_part_status(&r) ? EXIT_CANNOT_RUN : t.failed || t.nbad || refuted ? EXIT_ROWS_FAILED : 0;
     rundir_free(&r);
     free(lost);
+    free(incomplete);
     return rc;
 }

@@ -55,9 +55,13 @@ int run_resume_done(const char *dir, const char *experiment)
     char *probes = path_join(dir, "probes.tsv");
     int probes_failed = file_exists(probes) ? column_rows(dir, "probes.tsv", NULL) : 0;
     free(probes);
-    rc = run_recorded_status(&st, probes_failed > 0, j.shard.n > 0, rj_num(j.shard.owned));
+    int unwritten = (int)rj_num(j.counts.files_unwritten);
+    rc = run_recorded_status(&st, probes_failed > 0, unwritten, j.shard.n > 0, rj_num(j.shard.owned));
     char *counts = status_counts_line(&st);
-    printf("clx: --resume %s: %s; %s: exit %d, as when it finished\n", dir, why, counts, rc);
+    char files[96] = "";
+    if (unwritten > 0)
+        snprintf(files, sizeof files, "; %d of its files could not be written (run.json counts.files_unwritten)", unwritten);
+    printf("clx: --resume %s: %s; %s%s: exit %d, as when it finished\n", dir, why, counts, files, rc);
     free(counts);
 out:
     free(why);

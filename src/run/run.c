@@ -365,6 +365,8 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
     device_find(&r.dev, o);
     make_plan(&r);
     run_sol_find(&r);
+    /* A --resume that is not this run is said before the wait too, as the plan's mistakes are. */
+    if (o->resume_dir) run_resume_check(&r);
     /* Stopped already (a stdout closed before the start): no wait for the device's turn, which
      * another clx may hold for hours; the sweep stops at its first look. */
     double waited = now_seconds();

@@ -60,8 +60,9 @@ int run_end_status(const struct run_tally *t, const struct run_opts *o, long own
         warn("nothing could be built from %s: %s build-failed; the first, %s", tpl, n, t->first_unbuilt);
         return EXIT_CANNOT_RUN;
     }
-    /* The rows' rule, which clx merge applies to the merged rows too (store/rowstatus.h). */
-    int rc = status_counts_exit(&t->st, t->nprobefail);
+    /* The rows' rule, which clx merge applies to the merged rows too (store/rowstatus.h); a file
+     * that could not be written ended the run before this (run.c). */
+    int rc = status_counts_exit(&t->st, t->nprobefail, 0);
     if (rc == EXIT_ROWS_FAILED) return rc;
     int ran = t->st.n[RS_OK] + t->st.n[RS_UNVERIFIED];
     if (ran == 0 && o->shard.n && !owned) return 0;   /* a shard with nothing of its own: nothing to fail */
@@ -83,10 +84,11 @@ int run_end_status(const struct run_tally *t, const struct run_opts *o, long own
 
 /* run_recorded_status: run_end_status's exit status, from what a finished run wrote rather than
  * its tallies: kept beside it so that one rule decides both. */
-int run_recorded_status(const struct status_counts *st, int probes_failed, int shard, double owned)
+int run_recorded_status(const struct status_counts *st, int probes_failed, int files_unwritten, int shard, double owned)
 {
     if (st->rows && st->n[RS_BUILD_FAILED] == st->rows && !shard) return EXIT_CANNOT_RUN;
-    int rc = status_counts_exit(st, probes_failed);     /* the rows' rule, as at the run's end */
+    /* The rows' rule, as at the run's end, and its files: run.c exited 4 on one not written. */
+    int rc = status_counts_exit(st, probes_failed, files_unwritten);
     if (rc == EXIT_NOTHING_RAN && shard && owned <= 0) return 0;
     return rc;
 }

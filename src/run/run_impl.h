@@ -252,6 +252,10 @@ int run_must_stop(const struct runner *r);
  * to results.tsv (No space left on device)"), else the signal's name (run_stop_name), else a launch
  * past its time limit. Static text, or a buffer of its own the next call overwrites. */
 const char *run_stop_why(const struct runner *r);
+/* run_resume_check: --resume: dies, saying why, where the folder's run.json is not this run's
+ * (run_open_resumed's checks of it): called with the plan made and the device found, before the wait
+ * for the device's turn, whose record of the run has all that --resume compares (store/sweepid.c). */
+void run_resume_check(struct runner *r);
 /* run_open_resumed: --resume: the interrupted run's folder, checked to be this run, reopened after
  * its last complete row; started becomes its first start. Dies when it is not this run. */
 void run_open_resumed(struct runner *r, const struct strlist *cols, char *started, size_t n);
@@ -519,10 +523,11 @@ void run_arm_latest(struct runner *r);
 void run_say_latest(char *line, FILE *f);
 int run_end_status(const struct run_tally *t, const struct run_opts *o, long owned, const char *dir, const char *tpl,
                    int out_of_time);
-/* run_recorded_status: the exit status run_end_status gave a run that finished, from what it wrote:
- * its rows by status (results.tsv), its probes that failed (probes.tsv), whether it is a shard and
- * how many configurations the shard owns (run.json). A search's or a tuning pass's special ends
- * (nothing left to measure, out of seconds) are not told apart: their rows decide. */
-int run_recorded_status(const struct status_counts *st, int probes_failed, int shard, double owned);
+/* run_recorded_status: the exit status a run that finished gave (run_end_status's, or run.c's 4 for
+ * a file it could not write), from what it wrote: its rows by status (results.tsv), its probes that
+ * failed (probes.tsv), the files it could not write, whether it is a shard and how many
+ * configurations the shard owns (run.json). A search's or a tuning pass's special ends (nothing left
+ * to measure, out of seconds) are not told apart: their rows decide. */
+int run_recorded_status(const struct status_counts *st, int probes_failed, int files_unwritten, int shard, double owned);
 
 #endif

@@ -268,6 +268,9 @@ static void add_totals(struct runjson *j, const struct runner *r)
         .has = 1, .st = r->tally.st, .builds_compiled = r->bl.cache.built, .builds_from_cache = r->bl.cache.hits,
         .outputs_on_device = (double)r->expected.device_checks, .outputs_on_host = (double)r->expected.host_checks,
         .shared = r->tally.nshared,
+        /* The files it could not write so far, each said (the first) or counted (the rest): the run
+         * exits 4 on them, and a resume of it or clx report reads that back (status_counts_exit). */
+        .files_unwritten = r->out.write_failed ? 1 + r->out.files_unsaid : 0,
     };
     runjson_attach(j, RJ_REPEATABILITY, rounds_tally_json(&r->tally.rounds));
 }

@@ -113,6 +113,13 @@ void run_preheat(struct runner *r)
                  "(--preheat S loads it S seconds)";
         goto out;
     }
+    /* The heat is for the energy's sake (a card as warm in every run): where --energy has no source
+     * (run_energy_open said why), it would spend its seconds on nothing measured. */
+    if (o->energy && !r->energy.on) {
+        p->why = "--energy has no source here (run.json energy.why) and the heat serves the energy alone: the device "
+                 "is not heated";
+        goto out;
+    }
     struct heater h;
     if (heater_open(&h, r->dev.ctx, r->dev.q, r->dev.ocl.id, &r->dev.dp)) {
         snprintf(p->whybuf, sizeof p->whybuf, "%s", h.why);

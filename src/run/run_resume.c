@@ -33,6 +33,15 @@ void run_replay_kept(struct runner *r, const struct strlist *cols, int v, int b,
     relative_add(&r->rel, &rec);
 }
 
+void run_resume_check(struct runner *r)
+{
+    struct runjson now;
+    run_record(r, "", RUN_GOING, &now);
+    char *why = resume_check(r->o->resume_dir, &now);
+    runjson_free(&now);
+    if (why) die("cannot resume %s: %s", r->o->resume_dir, why);
+}
+
 /* open_resumed: --resume: the interrupted run's folder, checked to be this run, reopened after
  * its last complete row; started becomes its first start. Dies when it is not this run. */
 void run_open_resumed(struct runner *r, const struct strlist *cols, char *started, size_t n)

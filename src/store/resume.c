@@ -221,13 +221,32 @@ static void drop_stopped(struct resume *rs, const char *text)
     table_keep_rows(&rs->rows, n);
 }
 
+/* read_checked: dir's run.json into was (runjson_free it) and checked against now; NULL, or why
+ * dir is not this run to go on with (a new string). */
+static char *read_checked(const char *dir, const struct runjson *now, struct runjson *was)
+{
+    char *why = resume_not_a_run(dir);
+    if (why) {
+        runjson_init(was);
+        return why;
+    }
+    if (runjson_read(dir, was, &why) == 0) why = check_json(was, now, dir);
+    return why;
+}
+
+char *resume_check(const char *dir, const struct runjson *now)
+{
+    struct runjson was;
+    char *why = read_checked(dir, now, &was);
+    runjson_free(&was);
+    return why;
+}
+
 char *resume_open(struct resume *rs, const char *dir, const struct runjson *now, const struct strlist *cols)
 {
     memset(rs, 0, sizeof *rs);
-    char *why = NULL;
     struct runjson was;
-    if ((why = resume_not_a_run(dir))) return why;
-    if (runjson_read(dir, &was, &why) == 0) why = check_json(&was, now, dir);
+    char *why = read_checked(dir, now, &was);
     if (!why) {
         rs->started = xstrdup(rj_str(was.started));
         rs->command_line = xstrdup(rj_str(was.command_line));

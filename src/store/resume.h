@@ -19,6 +19,10 @@ struct resume {
  * run.json record) and cols (this run's results.tsv columns). NULL when the run can go on in dir,
  * else why not (a new string). */
 char *resume_open(struct resume *rs, const char *dir, const struct runjson *now, const struct strlist *cols);
+/* resume_check: resume_open's checks of dir's run.json alone (what it is, and this run's record
+ * now against it), which need no device: a mismatch is said before the wait for its turn. NULL, or
+ * why not (a new string). */
+char *resume_check(const char *dir, const struct runjson *now);
 /* resume_not_a_run: why dir, which clx wrote, is no stopped run to resume (a new string), else
  * NULL: clx merge's join of shards (run.json "merged": its "finished" is the last shard's end, not
  * the sweep's, and a partial one lacks rows no resume could make), or the folder of a --split whose

@@ -57,8 +57,9 @@ int status_counts_failed(const struct status_counts *c)
     return n;
 }
 
-int status_counts_exit(const struct status_counts *c, int probes_failed)
+int status_counts_exit(const struct status_counts *c, int probes_failed, int files_unwritten)
 {
+    if (files_unwritten > 0) return EXIT_CANNOT_RUN;
     if (status_counts_failed(c) || probes_failed) return EXIT_ROWS_FAILED;
     int measured = 0;
     for (int k = 0; k < RS_N; k++) measured += row_status_is_measured((enum row_status)k) ? c->n[k] : 0;

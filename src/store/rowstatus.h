@@ -71,12 +71,15 @@ void status_counts_note(struct status_counts *c, enum row_status s);
 /* status_counts_failed: rows that did not pass (FAIL, error, build-failed, crashed, timeout, stopped). */
 int status_counts_failed(const struct status_counts *c);
 
-/* status_counts_exit: the exit status a sweep's rows give it, the rule clx run's end and clx merge
- * (of the merged rows) share: EXIT_ROWS_FAILED (1) where a row did not pass (status_counts_failed)
- * or probes_failed probe measurements did; else EXIT_NOTHING_RAN (3) where none was measured (every
- * row skipped: a caller may know of an exception first, such as a shard with nothing of its own);
- * else 0. What is no row's (nothing built, a file not written) each command says itself. */
-int status_counts_exit(const struct status_counts *c, int probes_failed);
+/* status_counts_exit: the exit status a sweep's rows give it, the rule clx run's end, a resume of a
+ * finished run, clx report and clx merge (of the merged rows) share: EXIT_CANNOT_RUN (4) where
+ * files_unwritten of the run's files could not be written (run.json counts.files_unwritten: its
+ * folder is incomplete whatever its rows say, and the run exited so); else EXIT_ROWS_FAILED (1)
+ * where a row did not pass (status_counts_failed) or probes_failed probe measurements did; else
+ * EXIT_NOTHING_RAN (3) where none was measured (every row skipped: a caller may know of an exception
+ * first, such as a shard with nothing of its own); else 0. What is no row's and not recorded
+ * (nothing built) each command says itself. */
+int status_counts_exit(const struct status_counts *c, int probes_failed, int files_unwritten);
 
 /* status_counts_line: "N ok, N FAIL, N error, N skipped, N build-failed", with unverified, crashed,
  * timeout and stopped named where there are any (new string). */

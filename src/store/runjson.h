@@ -170,11 +170,12 @@ struct rj_shard {
 };
 
 /* "counts" (has): rows by status (row_status_key's words), builds compiled and loaded, outputs
- * checked on the device and on the host, rows flagged shared. */
+ * checked on the device and on the host, rows flagged shared, the run's files it could not write
+ * (NAN: a run.json of an older clx, which did not say). */
 struct rj_counts {
     int has;
     struct status_counts st;
-    double builds_compiled, builds_from_cache, outputs_on_device, outputs_on_host, shared;
+    double builds_compiled, builds_from_cache, outputs_on_device, outputs_on_host, shared, files_unwritten;
 };
 
 struct runjson {

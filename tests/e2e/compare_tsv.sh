@@ -1,7 +1,7 @@
 # compare_tsv.sh — compare.tsv and history.tsv as a script reads them (model runs, no device): every
 # column in the header is in docs/compare.md's table of that file and every column of the table is
-# in the header; a verdict cell is the word alone (its qualifier in verdict_note_*), a floor a plain
-# decimal, rounds_cut empty where a side has no row; history.tsv names each numbered run's folder on
+# in the header; a verdict cell is the word alone (its qualifier in verdict_note_*), a floor and a
+# p a plain decimal (a tiny p too), rounds_cut empty where a side has no row; history.tsv names each numbered run's folder on
 # every row. A configuration A measured and B skipped is a row of its own, not "only in A", and
 # fails --fail-on fail; an UNSURE configuration whose floor one round far out makes is said by name.
 # The runs are one model run and copies of it with set times, so every verdict is the same anywhere.
@@ -93,6 +93,19 @@ check tsv_floor_plain test -z "$(tsv_col "$t" floor_B | grep -vxE '|[0-9]+(\.[0-
     -n "$(tsv_col "$t" floor_B | awk '$1 >= 1000')"
 # The round far out: the row named, with its round, its others' median and both floors.
 check tsv_far_round_said grep -q "^B vs A: .*; 1 configuration is UNSURE by one round far out (.*): naive default N=2000 TERMS=1 local=128: B's round of 0.116 ms against 0.004 ms, its other rounds' median (29.0x), a floor of [0-9]*%, [0-9.]*% without it" "$T/c.log"
+
+# p as a plain decimal too: ten rounds a row on each side, every one of Q's 10% slower than all of
+# P's, give the rank test's least p, 2 / C(20, 10) = 0.0000108 (%.3g wrote 1.08e-05).
+P=$T/P Q=$T/Q
+copy_run "$A" "$P" 26
+awk -F'\t' -v OFS='\t' 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; print; next }
+    { x = ""; for (k = 0; k < 10; k++) x = x (k ? ";" : "") sprintf("%.8g", $c["median_ms"] * (0.995 + 0.001 * k))
+      $c["round_ms"] = x; print }' "$A/results.tsv" > "$P/results.tsv"
+copy_run "$P" "$Q" 27
+scale "$Q" 1 1.10
+"$CLX" compare "$P" "$Q" --out "$T/pq" > "$T/pq.log" 2>&1
+check tsv_p_plain test -z "$(tsv_col "$T/pq/compare.tsv" p_B | grep -vxE '[0-9]+(\.[0-9]+)?')" -a \
+    "$(tsv_count "$T/pq/compare.tsv" p_B 0.0000108)" -eq 32
 
 # Three sides: C has no row of the skipped configurations (TERMS=2): its status and rounds_cut empty.
 "$CLX" compare "$A" "$B" "$C" --out "$T/c3" > "$T/c3.log" 2>&1; rc=$?

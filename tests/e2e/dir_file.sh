@@ -2,10 +2,10 @@
 # as soon as it exists: at a run's end; for a run whose stdout was closed before it began (a script
 # that read the console with grep -m1 stops the run: the folder it made, header only, is named, not
 # the latest link's run, which it never moved); FILE emptied at the start, so that a run that makes
-# no folder leaves none of an earlier run there; a resume names the folder it continues; several
-# devices a line each, in --device's order; a --split its merged folder; not in run.json's args; a
-# FILE that cannot be written refused before anything runs; --dry-run touches nothing. Only files,
-# exit statuses and lines are checked, never a time.
+# no folder leaves none of an earlier run there; a resume names the folder it continues (a run that
+# had finished too); several devices a line each, in --device's order; a --split its merged folder;
+# not in run.json's args; a FILE that cannot be written refused before anything runs; --dry-run
+# touches nothing. Only files, exit statuses and lines are checked, never a time.
 . tests/e2e/lib.sh
 T=$TMP/dir_file
 rm -rf "$T"; mkdir -p "$T"
@@ -48,6 +48,11 @@ check dirfile_closed_latest_elsewhere test "$(readlink "$R/latest")" = "${A##*/}
 "$CLX" run --resume "$B" --quiet --dir-file "$T/c.dir" > "$T/c.log" 2>&1; rc=$?
 check dirfile_resume_names_it test "$rc" -eq 0 -a "$(cat "$T/c.dir")" = "$B"
 check dirfile_resume_rows test "$(tsv_count "$B/results.tsv" status ok)" -eq 4
+# --resume of a run that finished (B now): said so before any device is opened, and still named.
+echo stale > "$T/c2.dir"
+"$CLX" run --resume "$B" --dir-file "$T/c2.dir" > "$T/c2.log" 2>&1; rc=$?
+check dirfile_resume_finished_names_it sh -c "test $rc -eq 0 && grep -q 'that run finished' '$T/c2.log' &&
+    test \"\$(cat '$T/c2.dir')\" = '$B'"
 
 # No folder made (no such experiment): FILE is empty, not the earlier run's.
 echo "$A" > "$T/d.dir"

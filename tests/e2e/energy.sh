@@ -53,6 +53,15 @@ check preheat_asked_json python3 -c "
 import json, sys; j = json.load(open(sys.argv[1])); p = j['preheat']
 assert p['ran'] is True and p['max_s'] == 0.3 and p['seconds'] >= 0.3 and p['settled'] is False and p['launch_ms'] > 0, p
 assert p['watched'] is (j.get('clock_source') is not None and 'from_c' in p), p" "$rundir/run.json"
+# Asked for with --energy where no source reads (no RAPL): the heat would serve nothing measured, so
+# the device is not heated, said in one line, and the run goes on.
+CLX_SYSFS=$TMP/energy_nosys run_clx "$TMP/preheat_nosource" run vecsum --quick --set variant=naive --build '' --energy --preheat 0.3
+check preheat_nosource_exit test "$rc" -eq 0 -a "$(tsv_count "$rundir/results.tsv" status ok)" -eq 2
+check preheat_nosource_said test "$(grep -c '^clx: preheat: ' "$TMP/preheat_nosource.log")" -eq 1 -a \
+    -n "$(grep '^clx: preheat: none: --energy has no source here (run.json energy.why) and the heat serves the energy alone' "$TMP/preheat_nosource.log")"
+check preheat_nosource_json python3 -c "
+import json, sys; p = json.load(open(sys.argv[1]))['preheat']
+assert p['ran'] is False and p['max_s'] == 0.3 and 'no source' in p['why'], p" "$rundir/run.json"
 # The default under --energy without --quick: 180 s at most where a temperature is reported; without
 # one, none, and why (a tiny sweep: one point of 1000 elements, two trials).
 run_clx "$TMP/preheat_default" run vecsum --set variant=naive --set N=1000 --local 64 --build '' --trials 2 --rounds 1 --energy

@@ -92,7 +92,8 @@ kill -INT $pid; wait $pid; rc=$?
 check lock_wait_interrupt test "$rc" -eq 130 -a -z "$(ls "$T/c" 2>/dev/null)"
 # What needs no turn is checked before the wait for it: behind a sweep of hours, a typo in the plan
 # (--set, --local, --size, --build, the spec's restrictions), a --peaks or --resume folder that is
-# no such run, and a --resume of a run that finished are said at once, not when the turn comes.
+# no such run, a --resume of a run that finished, and one whose run.json is not this run (another
+# experiment, another seed) are said at once, not when the turn comes.
 # before_turn NAME ARGS...: clx run ARGS while the turn is held: it ends (exit in $rc, console in
 # $T/NAME.log) or says it waits, and is then ended; it must not have waited.
 before_turn() {
@@ -118,6 +119,18 @@ check early_resume_missing_said test "$rc" -eq 4 -a -n "$(grep "cannot resume $T
 check early_nothing_written test ! -e "$T/early"
 before_turn early_resume_finished --resume "$rundir"
 check early_resume_finished_said test "$rc" -eq 0 -a -n "$(grep "^clx: --resume $rundir: that run finished" "$T/early_resume_finished.log")"
+# A --resume that is not the run in its folder: another experiment's (rundir is vecsum's), and a
+# stopped run's (its stdout closed before it began: stopped before it waited, its folder made)
+# resumed with another seed.
+before_turn early_resume_other tests/e2e/fixtures/noverify.spec --resume "$rundir"
+check early_resume_other_said test "$rc" -eq 4 -a -n "$(grep "^clx: cannot resume $rundir: this run differs from the interrupted one in the experiment" "$T/early_resume_other.log")"
+rm -f "$T/gone"
+{ while [ ! -e "$T/gone" ]; do sleep 0.05; done
+  "$CLX" run vecsum --quick --set variant=naive --out "$T/stopped" 2> "$T/stopped.log"; } | { exec 0<&-; : > "$T/gone"; }
+stopped=$(ls -d "$T"/stopped/*-*-* 2>/dev/null | head -n 1)
+check early_resume_stopped_made sh -c "test -n '$stopped' && grep -q '\"interrupted\"' '$stopped/run.json'"
+before_turn early_resume_seed vecsum --quick --set variant=naive --seed 9 --resume "$stopped"
+check early_resume_seed_said test "$rc" -eq 4 -a -n "$(grep "^clx: cannot resume $stopped: this run differs from the interrupted one in the seed" "$T/early_resume_seed.log")"
 # --share-device while another holds the turn: runs at once, every row flagged shared and said.
 run_clx "$T/s" run vecsum --quick --set variant=naive --share-device
 kill $holder; wait $holder 2>/dev/null

@@ -5,8 +5,9 @@
 # run.json says interrupted by the write where it can still be written; readers (report, compare,
 # history) take such a run, or one whose run.json could not be rewritten (unfinished: neither
 # finished nor interrupted), as not finished. First with an LD_PRELOAD that fails results.tsv alone
-# (run.json written; needs cc), then on a small tmpfs of its own (unshare -m, as root; where that
-# cannot be made, says skipped), where run.json cannot be rewritten either.
+# (run.json written; needs cc), and one that fails the build logs alone (the rows whole: the run,
+# its resume and its report exit 4), then on a small tmpfs of its own (unshare -m, as root; where
+# that cannot be made, says skipped), where run.json cannot be rewritten either.
 . tests/e2e/lib.sh
 mkdir -p "$TMP/full"
 D=$TMP/full
@@ -36,6 +37,20 @@ if command -v cc > /dev/null 2>&1 && cc -shared -fPIC -o "$W/fullwrite.so" tests
     "$CLX" run --resume "$w" --quiet > "$W/resume.log" 2>&1; rc=$?
     check write_resume_completes test "$rc" -eq 0 -a "$(tsv_rows "$w/results.tsv")" -eq 24
     check write_resume_finished sh -c "grep -q '\"finished\"' '$w/run.json' && ! grep -q interrupted_by '$w/run.json'"
+    # Its build logs alone not written: every row is whole, the run exits 4, and run.json counts the
+    # files it could not write, so that a --resume of it (nothing to resume) and its report exit 4
+    # as it did, not 0 from its rows.
+    FULLWRITE_LOGS=1 LD_PRELOAD=$PWD/$W/fullwrite.so ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}verify_asan_link_order=0" \
+        "$CLX" run vecsum --quick --set variant=naive --out "$W/nolog" --quiet > "$W/nolog.out" 2> "$W/nolog.err"; rc=$?
+    l=$(ls -d "$W"/nolog/vecsum-* | head -n 1)
+    check logs_exit_4 sh -c "test $rc -eq 4 && grep -q 'cannot write $l/logs/.*: No space left on device' '$W/nolog.err'"
+    check logs_rows_whole test "$(tsv_count "$l/results.tsv" status ok)" -eq 4
+    check logs_run_json sh -c "grep -q '\"finished\"' '$l/run.json' && grep -qE '\"files_unwritten\":[[:space:]]*[1-9]' '$l/run.json'"
+    "$CLX" run --resume "$l" > "$W/nolog-resume.log" 2>&1; rc=$?
+    check logs_resume_exit_4 sh -c "test $rc -eq 4 && grep -q '^clx: --resume $l: that run finished: .*; 4 ok, .* build-failed; [1-9][0-9]* of its files could not be written (run.json counts.files_unwritten): exit 4, as when it finished\$' '$W/nolog-resume.log'"
+    "$CLX" report "$l" --quiet > "$W/nolog-report.log" 2>&1; rc=$?
+    check logs_report_exit_4 sh -c "test $rc -eq 4 && grep -q '^clx: report: $l is incomplete: [1-9][0-9]* of the run.s files could not be written when it ran' '$W/nolog-report.log' &&
+        grep -q '^\*\*Incomplete:\*\* ' '$l/report.md'"
 else
     skip write_exit_4 "no cc to build the LD_PRELOAD"
 fi

@@ -8,7 +8,8 @@
 # array of one task rather than run the whole sweep as part 1 of 1. Nothing is submitted where the
 # clx options fail clx run --dry-run (clx's one refusal and exit 2) or sbatch --test-only refuses a
 # job's options. A sweep whose rows FAIL merges with clx merge's exit 1 (as clx run's), and the
-# merge job that wrote it exits 0. make check-slurm runs it on a real one-node Slurm.
+# merge job that wrote it exits 0. clx run's --dir-file names the merged run, written by the merge
+# job, never by a task. make check-slurm runs it on a real one-node Slurm.
 . tests/e2e/lib.sh
 T=$PWD/$TMP/slurm_sweep
 rm -rf "$T"; mkdir -p "$T/bin"
@@ -129,6 +130,33 @@ check slurm_sweep_merge_rows_fail test $? -eq 1 -a "$(tsv_count "$T/fmerged/resu
 sh "$DF/merge.sbatch" > "$T/fmergejob.log" 2>&1
 check slurm_sweep_merge_job_ok test $? -eq 0 -a -s "$DF/merged/results.tsv" -a \
     -n "$(grep "slurm-sweep: clx merge wrote $DF/merged and exited 1: the merged rows' status" "$T/fmergejob.log")"
+
+# clx run's --dir-file FILE (a relative one, as --dir-file=FILE too): the sweep's, not each task's,
+# which would write it over one another. FILE is emptied at the submission and given to no task;
+# the merge job names merged/ in it once it has written that folder. A FILE that is not a regular
+# file is refused before anything is submitted, and --dir-file without one in clx's words.
+DD=$T/dirfile-sweep
+echo stale > "$T/sweep.dir"
+(cd "$T" && PATH=$T/bin:$PATH CLX=$clx CLX_SLURM_DIR=$DD "$OLDPWD/tools/slurm-sweep.sh" taylor 2 -- --quick \
+    --set TERMS=1 --dir-file sweep.dir) > "$T/dsubmit.log" 2>&1
+check slurm_sweep_dirfile_submits test $? -eq 0 -a -f "$T/sweep.dir" -a ! -s "$T/sweep.dir"
+check slurm_sweep_dirfile_not_to_tasks test -z "$(grep -e --dir-file "$DD/shard.sbatch")"
+for k in 1 2; do
+    SLURM_ARRAY_TASK_ID=$k SLURM_ARRAY_TASK_MIN=1 SLURM_ARRAY_TASK_MAX=2 SLURM_ARRAY_TASK_STEP=1 SLURM_ARRAY_TASK_COUNT=2 \
+        sh "$DD/shard.sbatch" > "$T/dtask$k.log" 2>&1
+done
+check slurm_sweep_dirfile_tasks_wrote_none test ! -s "$T/sweep.dir"
+sh "$DD/merge.sbatch" > "$T/dmerge.log" 2>&1
+check slurm_sweep_dirfile_merged sh -c "test $? -eq 0 && test \"\$(cat '$T/sweep.dir')\" = '$DD/merged' && test -s '$DD/merged/results.tsv'"
+: > "$T/calls-bad"
+mkdir -p "$T/a-folder"
+PATH=$T/bin:$PATH CLX=$clx CLX_SLURM_DIR=$T/baddf FAKE_SBATCH_CALLS=$T/calls-bad tools/slurm-sweep.sh taylor 2 -- --quick \
+    --dir-file="$T/a-folder" > "$T/baddf.log" 2>&1
+check slurm_sweep_dirfile_folder_refused test $? -eq 4 -a ! -s "$T/calls-bad" -a ! -e "$T/baddf" \
+    -a -n "$(grep "^slurm-sweep: --dir-file $T/a-folder: not a regular file" "$T/baddf.log")"
+PATH=$T/bin:$PATH CLX=$clx CLX_SLURM_DIR=$T/baddf FAKE_SBATCH_CALLS=$T/calls-bad tools/slurm-sweep.sh taylor 2 -- --quick \
+    --dir-file > "$T/baddf2.log" 2>&1
+check slurm_sweep_dirfile_no_value test $? -eq 2 -a ! -s "$T/calls-bad" -a -n "$(grep -e '--dir-file needs a value' "$T/baddf2.log")"
 
 # No array task, or an id past the sweep's parts: one line saying how to submit it, exit 2.
 env -u SLURM_ARRAY_TASK_ID sh "$D/shard.sbatch" > "$T/none.log" 2>&1

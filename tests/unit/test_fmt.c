@@ -1,8 +1,11 @@
-/* test_fmt.c — figures, percentages and ratios for readers (lib/util.c): never an exponent where a
- * reader meets one (a search's 35,450 GFLOP/s had printed as 3.545e+04). */
+/* test_fmt.c — figures, percentages and ratios for readers, and plain decimals for tables (lib/util.c):
+ * never an exponent where a reader meets one (a search's 35,450 GFLOP/s had printed as 3.545e+04,
+ * compare.tsv's p 0.0000108 as 1.08e-05). */
 #include "check.h"
 #include "lib/util.h"
 #include <math.h>
+#include <stdlib.h>
+#include <string.h>
 
 static void test_fig(void)
 {
@@ -27,9 +30,23 @@ static void test_pct_and_ratio(void)
     CHECK_STR(fmt_ratio(b, sizeof b, 0.98123), "0.981x");
 }
 
+/* A table's probability or fraction: a plain decimal a script parses as written, a tiny p too. */
+static void test_plain_decimal(void)
+{
+    char *s;
+    CHECK_STR(s = plain_decimal(2.0 / 184756), "0.0000108"); free(s);
+    CHECK_STR(s = plain_decimal(0.0123), "0.0123"); free(s);
+    CHECK_STR(s = plain_decimal(1), "1.00"); free(s);
+    CHECK_STR(s = plain_decimal(8030.4), "8030"); free(s);
+    CHECK_STR(s = plain_decimal(0), "0"); free(s);
+    CHECK_STR(s = plain_decimal(NAN), ""); free(s);
+    CHECK(!strchr(s = plain_decimal(1e-30), 'e') && !strncmp(s, "0.000", 5)); free(s);
+}
+
 int main(void)
 {
     RUN(test_fig);
     RUN(test_pct_and_ratio);
+    RUN(test_plain_decimal);
     CHECK_EXIT();
 }

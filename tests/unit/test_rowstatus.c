@@ -49,25 +49,30 @@ static void test_kind(void)
     CHECK(row_status_skipped("skipped") && !row_status_skipped("ok") && !row_status_skipped("") && !row_status_skipped(NULL));
 }
 
-/* The exit status a sweep's rows give (clx run's end, clx merge of the merged rows): 1 where one did
- * not pass or a probe failed, 3 where none was measured (every one skipped), else 0. */
+/* The exit status a sweep's rows give (clx run's end, clx merge of the merged rows): 4 where a file
+ * of the run could not be written, 1 where one did not pass or a probe failed, 3 where none was
+ * measured (every one skipped), else 0. */
 static void test_exit(void)
 {
     struct status_counts ok = {0}, bad = {0}, skipped = {0}, none = {0};
     status_counts_add(&ok, "ok");
     status_counts_add(&ok, "skipped");
     status_counts_add(&ok, "unverified");
-    CHECK(status_counts_exit(&ok, 0) == 0);
-    CHECK(status_counts_exit(&ok, 2) == EXIT_ROWS_FAILED);
+    CHECK(status_counts_exit(&ok, 0, 0) == 0);
+    CHECK(status_counts_exit(&ok, 2, 0) == EXIT_ROWS_FAILED);
     bad = ok;
     status_counts_add(&bad, "FAIL");
-    CHECK(status_counts_exit(&bad, 0) == EXIT_ROWS_FAILED);
+    CHECK(status_counts_exit(&bad, 0, 0) == EXIT_ROWS_FAILED);
     status_counts_add(&skipped, "skipped");
     status_counts_add(&skipped, "skipped");
-    CHECK(status_counts_exit(&skipped, 0) == EXIT_NOTHING_RAN);
+    CHECK(status_counts_exit(&skipped, 0, 0) == EXIT_NOTHING_RAN);
     status_counts_add(&skipped, "stopped");
-    CHECK(status_counts_exit(&skipped, 0) == EXIT_ROWS_FAILED);
-    CHECK(status_counts_exit(&none, 0) == EXIT_NOTHING_RAN);
+    CHECK(status_counts_exit(&skipped, 0, 0) == EXIT_ROWS_FAILED);
+    CHECK(status_counts_exit(&none, 0, 0) == EXIT_NOTHING_RAN);
+    /* A file the run could not write: 4, as the run exited, whatever its rows (a resume of it and
+     * clx report read it back so). */
+    CHECK(status_counts_exit(&ok, 0, 1) == EXIT_CANNOT_RUN);
+    CHECK(status_counts_exit(&bad, 2, 3) == EXIT_CANNOT_RUN);
 }
 
 /* A row the device ran to an answer (what moves results/latest): ok, unverified and FAIL, no other. */

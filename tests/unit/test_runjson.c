@@ -66,7 +66,7 @@ static void fill(struct runjson *j)
     j->as_run.axes[0].name = "local";
     sl_push(&j->as_run.axes[0].values, "64");
     j->counts = (struct rj_counts){ .has = 1, .builds_compiled = 2, .builds_from_cache = NAN, .outputs_on_device = NAN,
-                                    .outputs_on_host = NAN, .shared = 0 };
+                                    .outputs_on_host = NAN, .shared = 0, .files_unwritten = 2 };
     j->counts.st.n[RS_OK] = 3;
     cJSON *t = cJSON_CreateObject();
     cJSON_AddNumberToObject(t, "wall", 1.5);
@@ -102,6 +102,7 @@ static void test_round_trip(void)
     CHECK_STR(k.as_run.variants[0].values.v[0], "1");
     CHECK(k.as_run.builds.n == 1 && k.as_run.naxes == 1 && k.as_run.derived.n == 0);
     CHECK(k.counts.has && k.counts.st.n[RS_OK] == 3 && k.counts.builds_compiled == 2 && isnan(k.counts.outputs_on_host));
+    CHECK(k.counts.files_unwritten == 2);
     CHECK(json_num(runjson_part(&k, RJ_TIME_S), "wall") == 1.5);
     CHECK(k.shard.n == 0 && runjson_part(&k, RJ_ENERGY) == NULL);
     /* What was written, as run.json has always said it: a null clock source beside its why, a
@@ -380,7 +381,7 @@ static void fill_all(struct runjson *j)
     j->shard.order = xcalloc(1, sizeof *j->shard.order);
     sl_push(&j->shard.options, "x");
     j->counts = (struct rj_counts){ .has = 1, .builds_compiled = 1, .builds_from_cache = 1, .outputs_on_device = 1,
-                                    .outputs_on_host = 1, .shared = 1 };
+                                    .outputs_on_host = 1, .shared = 1, .files_unwritten = 1 };
 }
 
 /* Every top-level key (runjson.c's table) and every key of the typed objects and of the device
