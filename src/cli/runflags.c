@@ -121,6 +121,10 @@ void runflags_parse(const char *cmd, unsigned bit, int argc, char **argv, struct
      * host ends a small sweep before a signal the test sends can come). */
     const char *after = getenv("CLX_STOP_AFTER_SWEEP");
     f->ro.stop_after_sweep = after && *after && strcmp(after, "0");
+    /* A tuning pass out of its seconds after so many configurations: a test of a pass that runs out
+     * which does not depend on how many a loaded machine measures in a second. */
+    const char *tstop = getenv("CLX_TUNE_STOP_AFTER");
+    if (tstop && *tstop) f->ro.tune_stop_after = opts_whole_number(cmd, "CLX_TUNE_STOP_AFTER", tstop, 1, 1000000000);
     /* The latencies a run measures at its set-up without a peaks run: 0 never, 1 on every device
      * (a test's way to reach them on a CPU, which has no occupancy rules to use them). */
     const char *lat = getenv("CLX_SETUP_LATENCIES");

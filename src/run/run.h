@@ -61,6 +61,8 @@ struct run_opts {
     int no_build_ahead;          /* the supervisor saw a worker crash with builds ahead: none from now on */
     long stop_after_rounds;      /* CLX_STOP_AFTER_ROUNDS: SIGINT to the run after this many rounds (0: never) */
     int stop_after_sweep;        /* CLX_STOP_AFTER_SWEEP: the run stopped as by SIGINT once its sweep has ended */
+    long tune_stop_after;        /* CLX_TUNE_STOP_AFTER: a tuning pass is out of its seconds once it has begun
+                                  * this many configurations (0: by its seconds alone) */
     int setup_latencies;         /* CLX_SETUP_LATENCIES: 0 the latencies measured at set-up where no peaks run
                                   * gives them and a latency bound can use them (occupancy rules known);
                                   * 1 wherever no peaks run gives them; -1 never */

@@ -179,6 +179,7 @@ struct runner {
     int halted;                  /* a configuration timed out: the sweep ends after its row */
     int tune_stopped;            /* a tuning pass ran out of its seconds (tune_pick.h) */
     double tune_waited;          /* a tuning pass: the wait for the device's turn, which its seconds do not count */
+    long tune_begun;             /* a tuning pass: the configurations it has begun (CLX_TUNE_STOP_AFTER) */
     int context_lost;            /* a launch broke the context: the worker ends, a new one goes on */
     int where_w;                 /* the widest launch-point label of the plan, for aligned row lines */
     double t0, wall_s;           /* when the run began; its wall time once the sweep is done */

@@ -30,7 +30,9 @@ void span_init(struct span *sp, uint64_t seed)
 int run_past_deadline(struct runner *r)
 {
     const struct tune_state *ts = r->o->tune;
-    if (!ts || !tune_past_deadline(r->s, ts, &r->dev.dp, r->tune_waited)) return 0;
+    if (!ts) return 0;
+    int counted_out = ts->mode == TUNE_PASS && r->o->tune_stop_after > 0 && r->tune_begun >= r->o->tune_stop_after;
+    if (!counted_out && !tune_past_deadline(r->s, ts, &r->dev.dp, r->tune_waited)) return 0;
     r->tune_stopped = 1;
     return 1;
 }
@@ -188,7 +190,7 @@ static void first_rounds(struct runner *r, struct span *sp)
      * dropped without a row (the pass's picks come from the rows it has). */
     while (sp->first_done < sp->n && !run_must_stop(r) && !run_past_deadline(r)) {
         int i = sp->first_done++;
-        if (!sp->pc[i].done) visit(r, sp, i);
+        if (!sp->pc[i].done) visit(r, sp, i), r->tune_begun++;
         emit_ready(r, sp);
         if (!run_must_stop(r)) later_rounds(r, sp, 0);
     }
