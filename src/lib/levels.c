@@ -28,11 +28,26 @@ static struct level make(const double *bytes, const double *ns, int n, int i, in
                            .max_ns = st.max };
 }
 
-int levels_find(const double *bytes, const double *ns, int n, double tol, int min_points, struct level *out, int max)
+/* noisy: whether point i's trials spread too far for it to say where a level starts. */
+static int noisy(const double *cv, int i)
+{
+    return cv && cv[i] > LEVELS_NOISY_CV;
+}
+
+/* after_noise: whether point i follows point last with only noisy points between (none counts). */
+static int after_noise(const double *cv, int last, int i)
+{
+    for (int j = last + 1; j < i; j++)
+        if (!noisy(cv, j)) return 0;
+    return 1;
+}
+
+int levels_find(const double *bytes, const double *ns, const double *cv, int n, double tol, int min_points,
+                struct level *out, int max)
 {
     int k = 0;
     for (int i = 0; i < n && k < max;) {
-        if (!(ns[i] > 0)) { i++; continue; }
+        if (!(ns[i] > 0) || noisy(cv, i)) { i++; continue; }
         int j = plateau_end(ns, n, i, tol);
         if (j - i + 1 < min_points) {
             /* Too short for a level: start again one point later, so a transition point does not
@@ -41,9 +56,9 @@ int levels_find(const double *bytes, const double *ns, int n, double tol, int mi
             continue;
         }
         struct level l = make(bytes, ns, n, i, j);
-        /* A plateau right after the last (no point between) whose median lies within tol of its
-         * median is the same level cut by one noisy point: one level. */
-        if (k && out[k - 1].last + 1 == i && (l.ns > out[k - 1].ns ? l.ns <= out[k - 1].ns * (1 + tol)
+        /* A plateau right after the last (no point between, or only noisy ones) whose median lies
+         * within tol of its median is the same level cut by a noisy point: one level. */
+        if (k && after_noise(cv, out[k - 1].last, i) && (l.ns > out[k - 1].ns ? l.ns <= out[k - 1].ns * (1 + tol)
                                                                    : out[k - 1].ns <= l.ns * (1 + tol)))
             out[k - 1] = make(bytes, ns, n, out[k - 1].first, j);
         else out[k++] = l;
@@ -60,6 +75,22 @@ int levels_at(const struct level *lv, int n, double bytes)
         return open || bytes <= 2 * lv[i].to_bytes ? i : -1;
     }
     return -1;
+}
+
+int levels_memory(const struct level *lv, int n, double llc)
+{
+    if (!(llc > 0) || n <= 0) return -1;
+    for (int i = 0; i < n; i++)
+        if (lv[i].from_bytes > llc) return i;
+    /* Past the reported size on the level that holds it, and nothing slower after it (the curve
+     * ends on it): the latency at that size is memory's. */
+    return lv[n - 1].to_bytes > llc && lv[n - 1].next_bytes == 0 ? n - 1 : -1;
+}
+
+double levels_cache_bytes(const double *bytes, const struct level *lv, int mem, double llc)
+{
+    if (mem < 0 || lv[mem].from_bytes > llc) return llc;
+    return lv[mem].first > 0 ? bytes[lv[mem].first - 1] : 0;
 }
 
 int levels_footprints(double first, double top, double *out, int max)

@@ -19,6 +19,10 @@ struct probes_device {
     int by_host;
     int (*stop)(void);          /* asked between probes: nonzero ends them there (NULL: never) */
 };
+/* cachebw's two reads (probes.tsv's measure column), which sol's ceilings read back (measuredpeaks.c). */
+#define PROBE_CACHE_READ "read, last-level cache"
+#define PROBE_MEMORY_READ "read, memory"
+
 /* probes_run: the spec's probes (s->probes) on pd, writes dir/probes.tsv and prints a table (unless
  * quiet); quick makes them small (make check). Each is verified: transfers compare the bytes that
  * arrived with those sent. *write_failed is set when probes.tsv cannot be written. Returns how many

@@ -314,8 +314,8 @@ void probe_cachebw(struct probe_run *p)
     /* The cache's footprint is read again and again in one launch (about 10 ms); the memory's
      * once a launch: passes over it gave 4549 GB/s on an H100 whose HBM3 gives 3350 (its streams
      * 3098), more than the memory can, so a cache answered part of each pass. */
-    readbw_row(p, k, "read, last-level cache", cache, why_c, 0);
-    readbw_row(p, k, "read, memory", mem, why_m, 1);
+    readbw_row(p, k, PROBE_CACHE_READ, cache, why_c, 0);
+    readbw_row(p, k, PROBE_MEMORY_READ, mem, why_m, 1);
     free(c); free(why_c); free(why_m);
     clReleaseKernel(k);
     clReleaseProgram(prog);
@@ -323,15 +323,47 @@ void probe_cachebw(struct probe_run *p)
 
 /* ---- levels ------------------------------------------------------------------------------------ */
 
-/* level_rows: level i's latency row, then a bandwidth row for each read that falls in it (at[b]). */
-static void level_rows(struct probe_run *p, const struct level *lv, int i, const double *ns, struct probe_row *bw[],
-                       int nbw, const int at[])
+/* memory_said: why level i is memory's (mem: levels_memory's, -1 none), for its note: past the
+ * last-level cache, or holding its reported size at memory's latency ("" where it is a cache). */
+static char *memory_said(const struct probe_run *p, const struct level *lv, int i, int mem)
 {
+    if (mem < 0 || i < mem) return xstrdup("");
+    char *c = size_words(p->llc);
+    char *s = lv[i].from_bytes > p->llc
+                  ? xasprintf("; past the last-level cache (%s, %s): memory", c, p->llc_source)
+                  : xasprintf("; the last-level cache's reported size (%s, %s) lies on it, with the footprints past "
+                              "it: the chase shows no cache level of that size, its latency there is memory's: memory",
+                              c, p->llc_source);
+    free(c);
+    return s;
+}
+
+/* What a cache read past the cache as the chase shows it (levels_cache_bytes) says of itself. */
+#define CACHE_READ_IN_MEMORY "; past the largest footprint the pointer chase shows faster than memory: a read of memory"
+
+/* The curve's levels as probe_levels found them: lv, memory's (mem: levels_memory's, -1 none), the
+ * latencies of the curve's points (ns), and cachebw's reads (bw[nbw]): the level each falls in (at[b],
+ * levels_at's), and whether it is a read of memory though made for the cache (in_memory[b]). */
+struct hierarchy {
+    const struct level *lv;
+    int mem;
+    const double *ns;
+    struct probe_row **bw;
+    int nbw;
+    const int *at, *in_memory;
+};
+
+/* level_rows: level i's latency row, then a bandwidth row for each read that falls in it. */
+static void level_rows(struct probe_run *p, const struct hierarchy *h, int i)
+{
+    const struct level *lv = h->lv;
+    const double *ns = h->ns;
+    struct probe_row **bw = h->bw;
     struct probe_row *r = probe_add_row(p, "levels", NULL, "ns", lv[i].to_bytes);
     r->own = xasprintf("level %d, latency", i + 1);
     r->measure = r->own;
     stats_compute(ns + lv[i].first, lv[i].last - lv[i].first + 1, &r->st);
-    char *from = size_words(lv[i].from_bytes), *to = size_words(lv[i].to_bytes), *next = NULL, *past = NULL;
+    char *from = size_words(lv[i].from_bytes), *to = size_words(lv[i].to_bytes), *next = NULL;
     if (lv[i].next_bytes > 0) {
         char *nb = size_words(lv[i].next_bytes);
         double after = ns[lv[i].last + 1];
@@ -339,30 +371,26 @@ static void level_rows(struct probe_run *p, const struct level *lv, int i, const
                          : xasprintf("; the next footprint, %s, was not measured", nb);
         free(nb);
     } else next = xstrdup("; the largest footprint measured is on it");
-    if (p->llc > 0 && lv[i].from_bytes > p->llc) {
-        char *c = size_words(p->llc);
-        past = xasprintf("; past the last-level cache (%s, %s): memory", c, p->llc_source);
-        free(c);
-    }
+    char *past = memory_said(p, lv, i, h->mem);
     r->note = xasprintf("%s to %s, %d footprints within %.0f%% of the lowest%s%s", from, to, r->st.n, 100 * LEVELS_TOL,
-                        next, past ? past : "");
+                        next, past);
     free(from); free(to); free(next); free(past);
-    for (int b = 0; b < nbw && p->nrows < MAX_PROBE_ROWS; b++) {
-        if (at[b] != i) continue;
+    for (int b = 0; b < h->nbw && p->nrows < MAX_PROBE_ROWS; b++) {
+        if (h->at[b] != i) continue;
         struct probe_row *w = probe_add_row(p, "levels", NULL, "GB/s", bw[b]->bytes);
         w->own = xasprintf("level %d, bandwidth", i + 1);
         w->measure = w->own;
         w->st = bw[b]->st;
         w->peak = bw[b]->peak;
         char *s = size_words(bw[b]->bytes);
-        w->note = xasprintf("cachebw's '%s' over %s", bw[b]->measure, s);
+        w->note = xasprintf("cachebw's '%s' over %s%s", bw[b]->measure, s, h->in_memory[b] ? CACHE_READ_IN_MEMORY : "");
         free(s);
     }
 }
 
 void probe_levels(struct probe_run *p)
 {
-    double fp[MAX_PROBE_ROWS], ns[MAX_PROBE_ROWS];
+    double fp[MAX_PROBE_ROWS], ns[MAX_PROBE_ROWS], cv[MAX_PROBE_ROWS];
     struct probe_row *bw[MAX_PROBE_ROWS];
     int n = 0, nbw = 0, any = 0;
     for (int i = 0; i < p->nrows; i++) {
@@ -372,12 +400,13 @@ void probe_levels(struct probe_run *p)
             /* Only footprints measured: a skipped one past the largest buffer ends the curve. */
             if (r->status == RS_SKIPPED) continue;
             fp[n] = r->bytes;
+            cv[n] = r->status == RS_OK ? r->st.cv : 0;
             ns[n++] = r->status == RS_OK ? r->st.median : 0;
         } else if (!strcmp(r->probe, "cachebw") && r->status == RS_OK) bw[nbw++] = r;
     }
     if (!any) return;
     struct level lv[16];
-    int k = levels_find(fp, ns, n, LEVELS_TOL, LEVELS_MIN_POINTS, lv, 16);
+    int k = levels_find(fp, ns, cv, n, LEVELS_TOL, LEVELS_MIN_POINTS, lv, 16);
     if (k == 0) {
         struct probe_row *r = probe_add_row(p, "levels", "levels", "ns", 0);
         r->status = RS_SKIPPED;
@@ -385,7 +414,19 @@ void probe_levels(struct probe_run *p)
                             LEVELS_MIN_POINTS, 100 * LEVELS_TOL);
         return;
     }
-    int at[MAX_PROBE_ROWS];
-    for (int b = 0; b < nbw; b++) at[b] = levels_at(lv, k, bw[b]->bytes);
-    for (int i = 0; i < k && p->nrows < MAX_PROBE_ROWS; i++) level_rows(p, lv, i, ns, bw, nbw, at);
+    int at[MAX_PROBE_ROWS], in_memory[MAX_PROBE_ROWS], mem = levels_memory(lv, k, p->llc);
+    double cache = levels_cache_bytes(fp, lv, mem, p->llc);
+    for (int b = 0; b < nbw; b++) {
+        at[b] = levels_at(lv, k, bw[b]->bytes);
+        /* The cache's read, where the chase shows its footprint at memory's latency, read memory
+         * (sol's ceilings take it so: measuredpeaks.c). */
+        in_memory[b] = !strcmp(bw[b]->measure, PROBE_CACHE_READ) && bw[b]->bytes > cache;
+        if (in_memory[b]) {
+            char *n = xasprintf("%s%s", bw[b]->note ? bw[b]->note : "", CACHE_READ_IN_MEMORY);
+            free(bw[b]->note);
+            bw[b]->note = n;
+        }
+    }
+    struct hierarchy h = { .lv = lv, .mem = mem, .ns = ns, .bw = bw, .nbw = nbw, .at = at, .in_memory = in_memory };
+    for (int i = 0; i < k && p->nrows < MAX_PROBE_ROWS; i++) level_rows(p, &h, i);
 }

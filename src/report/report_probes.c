@@ -4,6 +4,7 @@
 #include "report.h"
 #include "plot_impl.h"
 #include "store/rundir.h"
+#include "lib/levels.h"
 #include "lib/texttab.h"
 #include <errno.h>
 #include <math.h>
@@ -142,8 +143,10 @@ static void memory_section(FILE *out, const struct rundir *r, const struct table
     fprintf(out, "\n## Memory hierarchy\n\nLoad latency by pointer chasing (one work-item, one load per 128-byte line in a "
                  "random cycle) over footprints doubling from 4 KiB, with a point at 1.5x each. A level is a run of at "
                  "least 3 consecutive footprints whose latencies lie within 10%% of the lowest of them (probes.tsv, "
-                 "probe `levels`); it holds at least its last footprint and less than the next. Its bandwidth is that "
-                 "of the `cachebw` reads whose footprint falls in it.");
+                 "probe `levels`); a footprint whose trials' CV passes %.0f%% opens none. A level holds at least its last "
+                 "footprint and less than the next. Its bandwidth is that of the `cachebw` reads whose footprint falls "
+                 "in it. Memory's level starts past the last-level cache, or holds its reported size and runs on to the "
+                 "largest footprint: then the chase shows no cache of that size.", 100 * LEVELS_NOISY_CV);
     if (llc > 0) {
         char *w = size_words(llc);
         fprintf(out, " Last-level cache: %s (%s).", w, rj_str(r->rj.peak.cache_source));

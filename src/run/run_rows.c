@@ -313,7 +313,7 @@ void run_fill_metrics(struct runner *r, struct row *w, const struct timing *t, c
             row_flag(w, "IMPOSSIBLE:flops>peak");
     }
     row_num(w, COL_gbs, "%.6g", m->gbs);
-    int fits = m->data_bytes <= r->dev.pk.cache_bytes;
+    int fits = m->data_bytes <= sol_cache_bytes(&r->sol, r->dev.pk.cache_bytes);
     if (!isnan(m->gbs) && r->dev.pk.mem_gbs > 0) {
         double pct = 100 * m->gbs / r->dev.pk.mem_gbs;
         row_pct(w, COL_pct_bw_peak, pct);

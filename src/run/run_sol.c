@@ -243,7 +243,7 @@ static int work(struct runner *r, const struct pending *pc, struct sol_work *w, 
         w->chain_class = k;
     }
     /* Bytes whose buffers the last-level cache holds come from it (the row is cache-resident). */
-    w->memory = pc->m.data_bytes <= r->dev.pk.cache_bytes ? SOL_L2 : SOL_DRAM;
+    w->memory = pc->m.data_bytes <= sol_cache_bytes(&r->sol, r->dev.pk.cache_bytes) ? SOL_L2 : SOL_DRAM;
     if (bytes > 0) w->amount[w->memory] = bytes;
     if (s->sol) {
         w->chain = eval(s->sol->expr[SPEC_SOL_CHAIN], &pc->vv);

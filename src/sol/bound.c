@@ -71,11 +71,11 @@ static double waves(const struct sol_work *w, const struct sol_ceilings *c)
     return o.groups > 0 ? ceil(groups / ((double)o.groups * c->cu)) : 1;
 }
 
-/* throughput: the largest class time and the launch floor, in s; -1 when a class with work has no
- * ceiling (r->note says which). */
+/* throughput: the largest class time, in s, the launch floor aside (0: no class has work), r->bound
+ * its class (SOL_LAUNCH: none); -1 when a class with work has no ceiling (r->note says which). */
 static double throughput(const struct sol_work *w, const struct sol_ceilings *c, double resident, struct sol_result *r)
 {
-    double worst = c->launch_ns * 1e-9;
+    double worst = 0;
     r->bound = SOL_LAUNCH;
     r->measured = 0;
     for (int k = 0; k < SOL_LAUNCH; k++) {
@@ -133,30 +133,41 @@ static double latency(const struct sol_work *w, const struct sol_ceilings *c, do
     return best;
 }
 
+/* bound: the row's speed of light in two steps. First the class that would set it, the launch floor
+ * aside: the largest class time, or the latency bound where that is larger. Where that class's
+ * ceiling is a limit far above its rate (never_binds: a CPU's caches without a peaks run), clx cannot
+ * see what holds the row back, and the row gets no bound whatever the launch floor: on Intel's CPU
+ * runtime (a launch floor of 0.32 us) memcopy_ilp --quick's 18.6 us copies of 1 MB were called
+ * launch-bound at 1.2-1.7%, because the limit gave their bytes ~0.3 us, while on PoCL (0.13 us) the
+ * same rows had no bound. Then the launch floor, a true lower bound of any launch: it binds where it
+ * is above that class's time (a firm ceiling's), as any class binds above the others. */
 static int bound(const struct sol_work *w, const struct sol_ceilings *c, struct sol_result *r)
 {
     r->ms = r->tput_ms = r->lat_ms = NAN;
     double resident = sol_resident_items(w, c);
-    double tput = throughput(w, c, resident, r);
-    if (tput < 0) return -1;
+    double work = throughput(w, c, resident, r);
+    if (work < 0) return -1;
+    double floor = c->launch_ns > 0 ? c->launch_ns * 1e-9 : 0;
+    double tput = work > floor ? work : floor;
     if (!(tput > 0)) {
         note_set(r, xstrdup("no work declared and no launch floor known"));
         return -1;
     }
     enum sol_class which;
     double lat = latency(w, c, resident, r, &which);
-    r->tput_ms = tput * 1e3;
-    if (lat > 0) r->lat_ms = lat * 1e3;
-    r->ms = (lat > tput ? lat : tput) * 1e3;
-    if (lat > tput) { r->bound = which; r->measured = 1; }
-    /* A limit far above the class's rate bounds a row only where another class binds it. */
+    if (lat > work) { r->bound = which; r->measured = 1; }
+    /* A limit far above the class's rate bounds a row only where another class binds it; the launch
+     * floor is no such class: it says nothing of how long the row's work takes. */
     if (r->bound < SOL_LAUNCH && c->c[r->bound].never_binds) {
         note_set(r, xasprintf("no %s ceiling that binds: its %s work would set the bound, and its rate is known "
                               "only as an upper limit far above it (%s)", sol_class_name(r->bound),
                               sol_class_name(r->bound), sol_source(c, r->bound)));
-        r->ms = r->tput_ms = r->lat_ms = NAN;
         return -1;
     }
+    r->tput_ms = tput * 1e3;
+    if (lat > 0) r->lat_ms = lat * 1e3;
+    r->ms = (lat > tput ? lat : tput) * 1e3;
+    if (!(lat > floor) && !(work > floor)) { r->bound = SOL_LAUNCH; r->measured = 0; }
     /* Said of the bound that binds, once the latency bound has had its say. */
     if (r->bound < SOL_LAUNCH && c->c[r->bound].upper_limit)
         note_add(r, "%s's ceiling is an upper limit of its rate, not the rate: the row may be nearer its bound than this "

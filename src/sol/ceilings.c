@@ -152,6 +152,23 @@ static void cpu_cache_limit(const struct peak *pk, double slack, struct sol_ceil
     free(over);
 }
 
+/* cache_chased: c's last-level cache as m's pointer chase shows it, where that showed memory's
+ * latency at the reported size (a PoCL VM's 32 MiB at 156 ns, as past it): buffers under the
+ * reported size but past what the chase shows faster than memory are memory's work, not the cache's. */
+static void cache_chased(const struct sol_measured *m, struct sol_ceilings *c)
+{
+    char *llc = size_words(m->cache_llc), *from = size_words(m->cache_mem_from);
+    char *seen = m->cache_bytes > 0 ? size_words(m->cache_bytes) : xstrdup("none");
+    c->cache_chased = 1;
+    c->cache_bytes = m->cache_bytes;
+    c->cache_from = xasprintf("the pointer chase of the peaks run %s took memory's latency (%.3g ns) from %s on, at the "
+                              "last-level cache's reported %s too: no cache level of that size; the largest footprint it "
+                              "showed faster than memory: %s", m->dir, m->cache_mem_ns, from, llc, seen);
+    free(llc);
+    free(from);
+    free(seen);
+}
+
 void sol_ceilings_make(const struct devprops *dp, const struct peak *pk, const struct sol_measured *m, double launch_ns,
                        struct sol_ceilings *c)
 {
@@ -194,7 +211,14 @@ void sol_ceilings_make(const struct devprops *dp, const struct peak *pk, const s
         c->peaks_dir = xstrdup(m->dir);
         c->peaks_quick = m->quick;
         if (sol_latency_known(c)) sol_latency_from_set(c, xasprintf("the peaks run %s", m->dir));
+        if (m->cache_llc > 0) cache_chased(m, c);
     }
+}
+
+double sol_cache_bytes(const struct sol_ceilings *c, double reported)
+{
+    /* The smaller: a buffer is the cache's where it fits both (CLX_PEAK_CACHE_BYTES may say less). */
+    return c->cache_chased && c->cache_bytes < reported ? c->cache_bytes : reported;
 }
 
 int sol_latency_known(const struct sol_ceilings *c)
@@ -208,6 +232,7 @@ void sol_ceilings_free(struct sol_ceilings *c)
     free(c->quick_unread);
     free(c->searched);
     free(c->latency_from);
+    free(c->cache_from);
     for (int k = 0; k < SOL_NCLASS; k++) free(c->c[k].source);
     memset(c, 0, sizeof *c);
 }
@@ -245,6 +270,12 @@ cJSON *sol_ceilings_json(const struct sol_ceilings *c)
     cJSON_AddNumberToObject(lat, "memory", c->dram_latency_ns);
     if (c->latency_from) cJSON_AddStringToObject(lat, "source", c->latency_from);
     else cJSON_AddNullToObject(lat, "source");
+    /* The cache as the chase showed it, where that was not the size reported (run.json's peak has that). */
+    if (c->cache_chased) {
+        cJSON *llc = cJSON_AddObjectToObject(j, "last_level_cache_chased");
+        cJSON_AddNumberToObject(llc, "bytes", c->cache_bytes);
+        cJSON_AddStringToObject(llc, "source", c->cache_from);
+    }
     if (c->occ) cJSON_AddStringToObject(j, "occupancy", c->occ->why);
     else cJSON_AddNullToObject(j, "occupancy");
     if (c->peaks_dir) cJSON_AddStringToObject(j, "peaks_run", c->peaks_dir);
@@ -291,8 +322,15 @@ char *sol_ceilings_said(const struct sol_ceilings *c)
     char *upper = up.s ? xasprintf("; at an upper limit of their rate %s", up.s) : xstrdup("");
     /* A peaks run's latencies go with its name (from); measured otherwise, they say where. */
     char *lat = c->latency_at_setup && c->latency_from ? xasprintf("; latencies: %s", c->latency_from) : xstrdup("");
-    char *s = xasprintf("speed of light: theoretical ceilings %s; measured %s%s%s; unknown %s%s", th.s ? th.s : "none",
-                        me.s ? me.s : "none", from, upper, un.s ? un.s : "none", lat);
+    char *seen = c->cache_bytes > 0 ? size_words(c->cache_bytes) : NULL;
+    char *cache = !c->cache_chased ? xstrdup("")
+                : seen ? xasprintf("; a row's data in the last-level cache up to %s, not to its reported size (%s)", seen,
+                                   c->cache_from)
+                       : xasprintf("; no row's data in a cache (%s)", c->cache_from);
+    char *s = xasprintf("speed of light: theoretical ceilings %s; measured %s%s%s; unknown %s%s%s", th.s ? th.s : "none",
+                        me.s ? me.s : "none", from, upper, un.s ? un.s : "none", lat, cache);
+    free(seen);
+    free(cache);
     free(lat);
     free(from);
     free(upper);

@@ -14,7 +14,8 @@ struct sol_ceiling {
     int theoretical;             /* 1: a physical bound (scaled to the row's clock); 0: a measurement */
     int upper_limit;             /* (theoretical) a rate the class cannot pass, not its own: a loose bound */
     int never_binds;             /* (upper_limit) so far above the rate (a CPU's ports) that a row it would bind
-                                  * gets no bound: it bounds a row only where another class binds */
+                                  * gets no bound: it bounds a row only where another class binds (the launch
+                                  * floor is none: bound.c) */
     int passed;                  /* (measured) verified rows of the run past it by more than SOL_OVER: it bounds
                                     none of them (passed.h); counted once the run has its rows */
     char *source;                /* where it comes from, or why it is unknown and what would give it (owned:
@@ -38,6 +39,10 @@ struct sol_ceilings {
     char *quick_unread;          /* the --quick peaks run found where no full one is, not read (NULL: none) */
     char *searched;              /* where the run looked for a peaks run (sol_measured's), NULL: not said */
     int self;                    /* the run is a full peaks run: it measures what it has no figure for */
+    int cache_chased;            /* the peaks run's pointer chase showed memory's latency at the last-level
+                                  * cache's reported size: cache_bytes stands in for it (sol_cache_bytes) */
+    double cache_bytes;          /* (cache_chased) the largest footprint the chase showed faster than memory */
+    char *cache_from;            /* (cache_chased) what the chase showed, for the console and run.json (owned) */
 };
 
 /* sol_ceilings_make: the ceilings of the device of dp from its theoretical peaks pk, the measured
@@ -58,6 +63,10 @@ cJSON *sol_ceilings_json(const struct sol_ceilings *c);
 /* sol_ceilings_said: one line for the console: which ceilings are theoretical, which measured and
  * where from, which unknown (a new string). */
 char *sol_ceilings_said(const struct sol_ceilings *c);
+/* sol_cache_bytes: the size a row's data must fit to be in the last-level cache (its bytes the l2
+ * class's work, the row flagged cache-resident): reported (peak.h's cache_bytes), or less where the
+ * peaks run's pointer chase showed memory's latency at the size it reported (cache_chased). */
+double sol_cache_bytes(const struct sol_ceilings *c, double reported);
 /* sol_rate_at: class k's rate at a clock of mhz (0: unknown, the rate as reckoned); a theoretical
  * compute rate (and the L1 data path's) scales with the clock, memory and measured rates and upper
  * limits do not. */

@@ -2,7 +2,9 @@
 #include "measuredpeaks.h"
 #include "store/rundir.h"
 #include "store/jsonval.h"
+#include "measure/probes.h"
 #include "lib/args.h"
+#include "lib/levels.h"
 #include "lib/isotime.h"
 #include "lib/table.h"
 #include "lib/util.h"
@@ -96,30 +98,62 @@ static void rows(const struct rundir *r, struct sol_measured *m)
     }
 }
 
-/* probes: probes.tsv's bandwidths, latencies and levels (an ok row each). */
-static void probes(const char *dir, struct sol_measured *m)
+/* hierarchy: the latencies of the last-level cache and of memory from the pointer chase's curve
+ * (probes.tsv's latency rows, t's columns cp..cs) with llc, the cache size that run reported; and
+ * the cache size as the chase shows it (m->cache_bytes, where memory's latency holds at the reported
+ * size). The levels found again here as peaks found them (lib/levels.c), not read from its rows'
+ * notes: a run whose notes called the 32 MiB a PoCL VM reports a cache (at memory's 156 ns) is read
+ * right. Memory's level is levels_memory's, the cache's the one before it (without one, the last). */
+static void hierarchy(const struct table *t, int cp, int cv, int cs, int cc, int cb, double llc, struct sol_measured *m)
+{
+    double fp[256], ns[256], var[256];
+    int n = 0;
+    for (int i = 0; i < t->nrows && n < 256; i++) {
+        if (strcmp(table_cell(t, i, cp), "latency") || (cs >= 0 && !strcmp(table_cell(t, i, cs), "skipped"))) continue;
+        int ok = cs < 0 || !strcmp(table_cell(t, i, cs), "ok");
+        fp[n] = table_num(t, i, cb);
+        ns[n] = ok ? table_num(t, i, cv) : 0;
+        var[n++] = ok && cc >= 0 ? table_num(t, i, cc) : 0;
+    }
+    struct level lv[16];
+    int k = levels_find(fp, ns, var, n, LEVELS_TOL, LEVELS_MIN_POINTS, lv, 16);
+    if (k == 0) return;
+    int mem = levels_memory(lv, k, llc);
+    if (mem >= 0) m->dram_latency_ns = lv[mem].ns;
+    if (mem != 0) m->l2_latency_ns = lv[mem > 0 ? mem - 1 : k - 1].ns;
+    double cache = levels_cache_bytes(fp, lv, mem, llc);
+    if (mem >= 0 && cache < llc) {
+        m->cache_bytes = cache;
+        m->cache_llc = llc;
+        m->cache_mem_ns = lv[mem].ns;
+        m->cache_mem_from = lv[mem].from_bytes;
+    }
+}
+
+/* probes: probes.tsv's bandwidths, latencies and levels (an ok row each); llc the last-level cache
+ * the peaks run reported (run.json). */
+static void probes(const char *dir, double llc, struct sol_measured *m)
 {
     char *path = path_join(dir, "probes.tsv"), *err = NULL;
     struct table t;
     if (table_read(path, &t, &err)) { free(err); free(path); return; }
     int cp = table_col(&t, "probe"), cm = table_col(&t, "measure"), cv = table_col(&t, "median");
-    int cs = table_col(&t, "status"), cn = table_col(&t, "note");
+    int cs = table_col(&t, "status"), cc = table_col(&t, "cv"), cb = table_col(&t, "bytes");
+    if (cp >= 0 && cv >= 0 && cb >= 0) hierarchy(&t, cp, cv, cs, cc, cb, llc, m);
     for (int i = 0; cp >= 0 && cm >= 0 && cv >= 0 && i < t.nrows; i++) {
         if (cs >= 0 && strcmp(table_cell(&t, i, cs), "ok")) continue;
-        const char *p = table_cell(&t, i, cp), *what = table_cell(&t, i, cm), *note = cn >= 0 ? table_cell(&t, i, cn) : "";
+        const char *p = table_cell(&t, i, cp), *what = table_cell(&t, i, cm);
         double v = table_num(&t, i, cv);
         if (!(v > 0)) continue;
-        if (!strcmp(p, "cachebw") && !strcmp(what, "read, last-level cache")) keep(m, SOL_L2, v, "cachebw: read, last-level cache");
-        else if (!strcmp(p, "cachebw") && !strcmp(what, "read, memory")) keep(m, SOL_DRAM, v, "cachebw: read, memory");
+        /* The cache's read over a footprint the chase shows at memory's latency read memory. */
+        int cache_in_memory = m->cache_llc > 0 && cb >= 0 && table_num(&t, i, cb) > m->cache_bytes;
+        if (!strcmp(p, "cachebw") && !strcmp(what, PROBE_CACHE_READ))
+            keep(m, cache_in_memory ? SOL_DRAM : SOL_L2, v, cache_in_memory ? "cachebw: read, last-level cache (at "
+                 "memory's latency in the pointer chase: a read of memory)" : "cachebw: read, last-level cache");
+        else if (!strcmp(p, "cachebw") && !strcmp(what, PROBE_MEMORY_READ)) keep(m, SOL_DRAM, v, "cachebw: read, memory");
         else if (!strcmp(p, "local") && str_starts(what, "local memory reads")) keep(m, SOL_LOCAL, v, "local: reads");
         else if (!strcmp(p, "chain_latency") && !strcmp(what, "fp32 fma")) m->fma_latency_ns = v;
         else if (!strcmp(p, "chain_latency") && !strcmp(what, "int32 mad")) m->mad_latency_ns = v;
-        else if (!strcmp(p, "levels") && str_ends(what, ", latency")) {
-            /* The levels in footprint order: memory's is the one its note calls so, the last-level
-             * cache's the one before it. */
-            if (strstr(note, ": memory")) m->dram_latency_ns = v;
-            else if (!(m->dram_latency_ns > 0)) m->l2_latency_ns = v;
-        }
     }
     table_free(&t);
     free(path);
@@ -137,9 +171,10 @@ int sol_measured_read(const char *dir, struct sol_measured *m, char **err)
     }
     m->clock_mhz = runjson_figure(&r.rj, RJF_MAX_CLOCK_MHZ);
     m->quick = rundir_quick(&r);
+    double llc = rj_num(r.rj.peak.cache_bytes);
     rows(&r, m);
     rundir_free(&r);
-    probes(dir, m);
+    probes(dir, llc, m);
     /* A last-level cache read slower than memory is a probe that did not reach the cache's rate
      * (a --quick run's few trials, a cache too small to tell): memory's rate bounds it instead. */
     if (m->rate[SOL_L2] > 0 && m->rate[SOL_L2] < m->rate[SOL_DRAM]) {

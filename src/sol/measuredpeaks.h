@@ -21,6 +21,10 @@ struct sol_measured {
     double mad_latency_ns;       /* one dependent int32 mad */
     double clock_mhz;            /* the device's clock as that run reported it (the latencies' cycles) */
     double l2_latency_ns, dram_latency_ns;   /* the last-level cache's and memory's load latency (levels) */
+    /* Where the pointer chase shows memory's latency at the last-level cache's reported size (cache_llc
+     * bytes: no cache level of that size), the largest footprint it shows faster than memory: what a
+     * row's data must fit to be in a cache; memory's latency and the footprint its level starts at. */
+    double cache_bytes, cache_llc, cache_mem_ns, cache_mem_from;   /* cache_llc 0: the reported size stands */
 };
 
 /* sol_peaks_find: the newest peaks run folder under root of this device and driver (run.json's

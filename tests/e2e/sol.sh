@@ -125,6 +125,33 @@ run_clx "$T/fakeuse" run vecsum --quick --set variant=naive --local 64 --peaks "
 check sol_dram_not_from_cached_rows grep -q '"source":[[:space:]]*"measured: cachebw: read, memory in' "$rundir/run.json"
 check sol_l2_raised_to_dram grep -q "\"source\":[[:space:]]*\"measured: cachebw: read, memory (memory's: its cache read below it) in" "$rundir/run.json"
 
+# A last-level cache reported at a size the peaks run's pointer chase takes at memory's latency (a PoCL
+# VM's 32 MiB at 156 ns, as past it): no cache level of that size. A row's data past the largest
+# footprint the chase shows faster than memory is memory's work (dram), not the cache's, and not
+# flagged cache-resident; the cache's read over half the reported size read memory; the latencies are
+# the levels' before memory's and memory's. Made here: 5 ns to 1 MiB, 156 ns from 2 MiB to 256 MiB,
+# the cache reported at 64 MiB (vecsum --quick's 12 MB inside it), reads of 1 and 2 TB/s (no row passes
+# them).
+F=$T/chased/${P##*/}
+mkdir -p "$T/chased" && cp -r "$P" "$F"
+sed -i 's/"cache_bytes":[[:space:]]*[0-9.e+]*/"cache_bytes": 67108864/' "$F/run.json"
+awk -F'\t' -v OFS='\t' '$1 == "latency" { if (!done) for (f = 4096; f <= 268435456; f *= 2)
+                                              print "latency", "load latency", f, 3, (f <= 1048576 ? 5 : 156), "ns", 0.01,
+                                                    "", "", "ok", "", ""; done = 1; next }
+                         $1 == "levels" { next }
+                         $1 == "cachebw" && $2 == "read, memory" { $5 = 1000; $10 = "ok" }
+                         $1 == "cachebw" && $2 == "read, last-level cache" { $3 = 33554432; $5 = 2000 } { print }' \
+    "$P/probes.tsv" > "$F/probes.tsv"
+CLX_PEAK_CACHE_BYTES=67108864 run_clx "$T/chaseduse" run vecsum --quick --set variant=naive --build '' --peaks "$F"
+r=$rundir/results.tsv
+check sol_chased_rows test "$(tsv_count "$r" status ok)" -ge 1
+check sol_chased_dram test "$(tsv_count "$r" bound dram)" -eq "$(tsv_count "$r" status ok)"
+check sol_chased_not_cache_resident test -z "$(tsv_col "$r" flag | grep cache-resident)"
+check sol_chased_json sh -c "tr -d '\n\t ' < '$rundir/run.json' | grep -q '\"last_level_cache_chased\":{\"bytes\":1048576,\"source\":\"thepointerchaseofthepeaksrun'"
+check sol_chased_said grep -q "^clx: speed of light: .*; a row's data in the last-level cache up to 1 MiB, not to its reported size (the pointer chase of the peaks run $F took memory's latency (156 ns) from 2 MiB on, at the last-level cache's reported 64 MiB too: no cache level of that size; the largest footprint it showed faster than memory: 1 MiB)" "$T/chaseduse.log"
+check sol_chased_latencies sh -c "tr -d '\n\t ' < '$rundir/run.json' | grep -q '\"last_level_cache\":5,\"memory\":156'"
+check sol_chased_cache_read_is_memory grep -q '"source":[[:space:]]*"measured: cachebw: read, last-level cache (at memory.s latency in the pointer chase: a read of memory) in' "$rundir/run.json"
+
 # A full peaks run in the results folder (P made one: run.json's quick false, and no rows, so that
 # its cache read is its only memory figure) is read. Its cache read made 1 MB/s, which any row
 # passes (on PoCL a full run's 3.7 GB/s was passed 24 times over by vecsum's rows): a measured

@@ -1,6 +1,7 @@
 /* test_levels.c — levels_find and levels_at on synthetic latency curves: the H200's measured
  * curve (docs/experiments/peaks.md), the same with points between the doublings, a failed point,
- * a slow ramp and a curve with no plateau. */
+ * a slow ramp, noisy points, memory's level (at or past the reported last-level cache) and a curve
+ * with no plateau. */
 #include "check.h"
 #include "lib/levels.h"
 
@@ -22,7 +23,7 @@ static void test_h200_doublings(void)
     }
     CHECK(n == 17);
     struct level lv[8];
-    int k = levels_find(b, ns, n, LEVELS_TOL, LEVELS_MIN_POINTS, lv, 8);
+    int k = levels_find(b, ns, NULL, n, LEVELS_TOL, LEVELS_MIN_POINTS, lv, 8);
     CHECK(k == 3);
     CHECK_NEAR(lv[0].ns, 20, 0);
     CHECK_NEAR(lv[0].from_bytes, 4 * KiB, 0);
@@ -65,7 +66,7 @@ static void test_h200_half_steps(void)
             n++;
         }
     struct level lv[8];
-    int k = levels_find(b, ns, n, LEVELS_TOL, LEVELS_MIN_POINTS, lv, 8);
+    int k = levels_find(b, ns, NULL, n, LEVELS_TOL, LEVELS_MIN_POINTS, lv, 8);
     CHECK(k == 3);
     CHECK_NEAR(lv[0].ns, 20, 0);
     CHECK_NEAR(lv[0].to_bytes, 128 * KiB, 0);
@@ -77,7 +78,7 @@ static void test_h200_half_steps(void)
     CHECK_NEAR(lv[2].from_bytes, 64 * MiB, 0);
     CHECK(lv[2].ns >= 340 && lv[2].ns <= 349);
     /* Room for fewer levels than the curve has: the first ones. */
-    CHECK(levels_find(b, ns, n, LEVELS_TOL, LEVELS_MIN_POINTS, lv, 2) == 2);
+    CHECK(levels_find(b, ns, NULL, n, LEVELS_TOL, LEVELS_MIN_POINTS, lv, 2) == 2);
     CHECK_NEAR(lv[0].ns, 20, 0);
 }
 
@@ -86,7 +87,7 @@ static void test_failed_point(void)
 {
     double b[] = {1, 2, 3, 4, 5, 6, 7, 8}, ns[] = {10, 10, 10, 10, 0, 10, 10, 10};
     struct level lv[4];
-    int k = levels_find(b, ns, 8, LEVELS_TOL, LEVELS_MIN_POINTS, lv, 4);
+    int k = levels_find(b, ns, NULL, 8, LEVELS_TOL, LEVELS_MIN_POINTS, lv, 4);
     CHECK(k == 2);
     CHECK(lv[0].first == 0 && lv[0].last == 3);
     CHECK(lv[1].first == 5 && lv[1].last == 7);
@@ -97,13 +98,13 @@ static void test_two_points_not_a_level(void)
 {
     double b[] = {1, 2, 3, 4, 5, 6, 7, 8}, ns[] = {5, 5, 5, 30, 32, 80, 80, 80};
     struct level lv[4];
-    int k = levels_find(b, ns, 8, LEVELS_TOL, LEVELS_MIN_POINTS, lv, 4);
+    int k = levels_find(b, ns, NULL, 8, LEVELS_TOL, LEVELS_MIN_POINTS, lv, 4);
     CHECK(k == 2);
     CHECK_NEAR(lv[0].ns, 5, 0);
     CHECK_NEAR(lv[1].ns, 80, 0);
     CHECK_NEAR(lv[1].from_bytes, 6, 0);
     /* With two points enough, they are one. */
-    CHECK(levels_find(b, ns, 8, LEVELS_TOL, 2, lv, 4) == 3);
+    CHECK(levels_find(b, ns, NULL, 8, LEVELS_TOL, 2, lv, 4) == 3);
 }
 
 /* A slow ramp (2% a point) is cut where it has risen past the tolerance: neighbouring levels' medians
@@ -113,7 +114,7 @@ static void test_ramp(void)
     double b[20], ns[20];
     for (int i = 0; i < 20; i++) { b[i] = i + 1; ns[i] = 100 * (1 + 0.02 * i); }
     struct level lv[8];
-    int k = levels_find(b, ns, 20, LEVELS_TOL, LEVELS_MIN_POINTS, lv, 8);
+    int k = levels_find(b, ns, NULL, 20, LEVELS_TOL, LEVELS_MIN_POINTS, lv, 8);
     CHECK(k >= 2);
     for (int i = 0; i < k; i++) CHECK(lv[i].max_ns <= lv[i].min_ns * 1.21 + 1e-9);
     for (int i = 1; i < k; i++) CHECK(lv[i].ns > lv[i - 1].ns * 1.1);
@@ -126,11 +127,111 @@ static void test_noise_joins(void)
 {
     double b[] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11}, ns[] = {2, 2, 2, 5.8, 5.8, 5.8, 6.4, 6.0, 6.2, 6.2, 40};
     struct level lv[4];
-    int k = levels_find(b, ns, 11, LEVELS_TOL, LEVELS_MIN_POINTS, lv, 4);
+    int k = levels_find(b, ns, NULL, 11, LEVELS_TOL, LEVELS_MIN_POINTS, lv, 4);
     CHECK(k == 2);
     CHECK(lv[1].first == 3 && lv[1].last == 9);
     CHECK_NEAR(lv[1].ns, 6.0, 1e-12);
     CHECK_NEAR(lv[1].next_bytes, 11, 0);
+}
+
+/* A noisy point (its trials' CV past LEVELS_NOISY_CV) opens no level: a 4 KiB point at a CV of 28%
+ * whose median sat a little below the next two made them a level of three, and the first cache's
+ * level 2 (PoCL's numbering moved off Intel's on the same chip). Without the CVs, the old way. */
+static void test_noisy_opens_none(void)
+{
+    double b[] = {4, 6, 8, 12, 16, 24, 32, 48, 64, 96},
+           ns[] = {2.0, 2.1, 2.2, 2.6, 2.6, 2.6, 2.7, 5, 5, 5},
+           cv[] = {0.28, 0.01, 0.01, 0.01, 0.01, 0.01, 0.01, 0.01, 0.01, 0.01};
+    struct level lv[4];
+    CHECK(levels_find(b, ns, NULL, 10, LEVELS_TOL, LEVELS_MIN_POINTS, lv, 4) == 3);
+    CHECK_NEAR(lv[0].from_bytes, 4, 0);
+    int k = levels_find(b, ns, cv, 10, LEVELS_TOL, LEVELS_MIN_POINTS, lv, 4);
+    CHECK(k == 2);
+    CHECK_NEAR(lv[0].from_bytes, 12, 0);
+    CHECK_NEAR(lv[0].to_bytes, 32, 0);
+    CHECK_NEAR(lv[1].from_bytes, 48, 0);
+    /* A quiet point at the same place opens the level, as before. */
+    cv[0] = 0.05;
+    CHECK(levels_find(b, ns, cv, 10, LEVELS_TOL, LEVELS_MIN_POINTS, lv, 4) == 3);
+}
+
+/* A noisy point that cuts a plateau in two, its median far off: one level across it; a quiet point
+ * as far off is a level's end (the plateau after it is a level of its own). */
+static void test_noisy_cut_joins(void)
+{
+    double b[] = {1, 2, 3, 4, 5, 6, 7, 8, 9}, ns[] = {5, 5, 5, 9, 5.1, 5.1, 5.1, 40, 40},
+           cv[] = {0, 0, 0, 0.3, 0, 0, 0, 0, 0};
+    struct level lv[4];
+    int k = levels_find(b, ns, cv, 9, LEVELS_TOL, LEVELS_MIN_POINTS, lv, 4);
+    CHECK(k == 1);
+    CHECK(lv[0].first == 0 && lv[0].last == 6);
+    CHECK_NEAR(lv[0].next_bytes, 8, 0);
+    CHECK(levels_find(b, ns, NULL, 9, LEVELS_TOL, LEVELS_MIN_POINTS, lv, 4) == 2);
+}
+
+/* Memory's level: past the last-level cache as reported, or (a PoCL VM, 2026-12-01: a 32 MiB global
+ * cache whose footprints the chase took at 156 ns, as past it) the last level where it holds the
+ * reported size and runs to the curve's end: then a buffer is the cache's only up to the largest
+ * footprint faster than memory. */
+static void test_memory_level(void)
+{
+    double b[40], ns[40];
+    int n = 0;
+    for (double f = 4 * KiB; f <= 128 * MiB; f *= 2)
+        for (int h = 0; h < 2 && f * (h ? 1.5 : 1) <= 128 * MiB; h++) {
+            double x = f * (h ? 1.5 : 1);
+            b[n] = x;
+            ns[n] = x <= 24 * KiB ? 1.45 : x <= 32 * KiB ? 1.62 : x <= 128 * KiB ? 4.2 : x <= 256 * KiB ? 4.9
+                  : x <= 512 * KiB ? 10 : x <= 3 * MiB ? 18 + x / MiB : x <= 6 * MiB ? 40 : 156 + (n % 3);
+            n++;
+        }
+    struct level lv[8];
+    int k = levels_find(b, ns, NULL, n, LEVELS_TOL, LEVELS_MIN_POINTS, lv, 8);
+    CHECK(k >= 3);
+    CHECK_NEAR(lv[k - 1].from_bytes, 8 * MiB, 0);
+    CHECK(lv[k - 1].next_bytes == 0);
+    int mem = levels_memory(lv, k, 32 * MiB);
+    CHECK(mem == k - 1);
+    CHECK_NEAR(levels_cache_bytes(b, lv, mem, 32 * MiB), 6 * MiB, 0);
+    /* Reported at 4 MiB, the level starts past it: memory, the report stands. */
+    CHECK(levels_memory(lv, k, 4 * MiB) == k - 1);
+    CHECK_NEAR(levels_cache_bytes(b, lv, k - 1, 4 * MiB), 4 * MiB, 0);
+    /* Unknown, or at or past the curve's end: nothing said. */
+    CHECK(levels_memory(lv, k, 0) == -1);
+    CHECK(levels_memory(lv, k, 128 * MiB) == -1);
+    CHECK_NEAR(levels_cache_bytes(b, lv, -1, 32 * MiB), 32 * MiB, 0);
+    /* Every footprint at memory's latency: no cache at all. */
+    for (int i = 0; i < n; i++) ns[i] = 156;
+    k = levels_find(b, ns, NULL, n, LEVELS_TOL, LEVELS_MIN_POINTS, lv, 8);
+    CHECK(k == 1 && levels_memory(lv, k, 32 * MiB) == 0);
+    CHECK(levels_cache_bytes(b, lv, 0, 32 * MiB) == 0);
+}
+
+/* A level that holds the reported size and goes on past it, with a slower one after it: a cache
+ * larger than reported (the slower level is memory's); with slower points after it and no level,
+ * nothing is said. The H200's: memory past its 50 MiB. */
+static void test_memory_cache_larger(void)
+{
+    double b[] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10}, ns[] = {5, 5, 5, 50, 50, 50, 50, 300, 300, 300};
+    struct level lv[4];
+    int k = levels_find(b, ns, NULL, 10, LEVELS_TOL, LEVELS_MIN_POINTS, lv, 4);
+    CHECK(k == 3);
+    CHECK(levels_memory(lv, k, 5) == 2);
+    CHECK_NEAR(levels_cache_bytes(b, lv, 2, 5), 5, 0);
+    ns[8] = 400;
+    ns[9] = 500;
+    k = levels_find(b, ns, NULL, 10, LEVELS_TOL, LEVELS_MIN_POINTS, lv, 4);
+    CHECK(k == 2);
+    CHECK(levels_memory(lv, k, 5) == -1);
+    double hb[17], hns[17];
+    int n = 0;
+    for (double f = 4 * KiB; f <= 256 * MiB; f *= 2) {
+        hb[n] = f;
+        hns[n++] = f <= 128 * KiB ? 20 : f == 256 * KiB ? 106 : f <= 16 * MiB ? 145 : f == 32 * MiB ? 220 : 345;
+    }
+    k = levels_find(hb, hns, NULL, n, LEVELS_TOL, LEVELS_MIN_POINTS, lv, 4);
+    CHECK(k == 3 && levels_memory(lv, k, 50 * MiB) == 2);
+    CHECK_NEAR(levels_cache_bytes(hb, lv, 2, 50 * MiB), 50 * MiB, 0);
 }
 
 /* Every point a step above the last: no plateau, no level. */
@@ -138,8 +239,8 @@ static void test_no_plateau(void)
 {
     double b[] = {1, 2, 3, 4, 5}, ns[] = {1, 2, 4, 8, 16};
     struct level lv[4];
-    CHECK(levels_find(b, ns, 5, LEVELS_TOL, LEVELS_MIN_POINTS, lv, 4) == 0);
-    CHECK(levels_find(b, ns, 0, LEVELS_TOL, LEVELS_MIN_POINTS, lv, 4) == 0);
+    CHECK(levels_find(b, ns, NULL, 5, LEVELS_TOL, LEVELS_MIN_POINTS, lv, 4) == 0);
+    CHECK(levels_find(b, ns, NULL, 0, LEVELS_TOL, LEVELS_MIN_POINTS, lv, 4) == 0);
     CHECK(levels_at(lv, 0, 3) == -1);
 }
 
@@ -172,6 +273,10 @@ int main(void)
     RUN(test_two_points_not_a_level);
     RUN(test_ramp);
     RUN(test_noise_joins);
+    RUN(test_noisy_opens_none);
+    RUN(test_noisy_cut_joins);
+    RUN(test_memory_level);
+    RUN(test_memory_cache_larger);
     RUN(test_no_plateau);
     RUN(test_footprints);
     CHECK_EXIT();

@@ -415,6 +415,78 @@ static void test_cpu_ceilings(void)
     sol_result_free(&r);
 }
 
+/* One rule whatever the launch floor: the class that would set the bound, the floor aside, decides.
+ * memcopy_ilp --quick's 1 MB copies on a CPU without a peaks run: their l2 bytes at the ports' limit
+ * take ~0.9 us here; on a 2-vCPU VM ~0.3 us, below Intel's CPU runtime's floor (0.32 us) and above
+ * PoCL's (0.13 us): bound by `launch` on the one, no bound on the other. Now no bound at any floor
+ * (PoCL's, Intel's, one far above), saying why. fp32 work, whose ceiling is firm, is bound by the
+ * floor where the floor is higher; so is memory with a firm ceiling (a peaks run's) below the floor. */
+static void test_launch_floor_loose(void)
+{
+    struct devprops dp = {0};
+    dp.nv_cc_major = -1;
+    dp.type = CL_DEVICE_TYPE_CPU;
+    dp.compute_units = 2;
+    dp.clock_mhz = 2100;
+    struct hostcpu h = { .cpus = 2, .simd_floats = 16, .simd = "AVX-512", .mhz = 2100, .measured_mhz = 2600 };
+    struct peak pk;
+    peak_derive_on(&dp, &h, &pk);
+    struct sol_work w;
+    work_init(&w, 262144, 64);
+    w.regs = 0;
+    w.mhz = 0;
+    w.memory = SOL_L2;
+    w.amount[SOL_L2] = 2.0 * (1 << 20);           /* 1 MB read, 1 MB written */
+    struct sol_result r = {0};
+    static const double floors_ns[] = { 130, 320, 20000 };   /* PoCL's, Intel's, far above the limit's time */
+    for (size_t i = 0; i < sizeof floors_ns / sizeof floors_ns[0]; i++) {
+        struct sol_ceilings c;
+        sol_ceilings_make(&dp, &pk, NULL, floors_ns[i], &c);
+        CHECK(c.c[SOL_L2].never_binds);
+        CHECK(w.amount[SOL_L2] / c.c[SOL_L2].rate < 2e-6);
+        CHECK(bound(&w, &c, &r) == -1);
+        CHECK(isnan(r.ms) && isnan(r.tput_ms) && isnan(r.lat_ms));
+        CHECK(r.bound != SOL_LAUNCH);
+        CHECK_CONTAINS(r.note, "no l2 ceiling that binds: its l2 work would set the bound");
+        /* fp32 work above the l2 bytes' time at the limit: fp32 would set it, so the floor binds where
+         * it is higher (a firm class below it), fp32 where it is lower. */
+        w.amount[SOL_FP32] = 2e6;
+        CHECK(bound(&w, &c, &r) == 0);
+        double fp32_s = w.amount[SOL_FP32] / c.c[SOL_FP32].rate;
+        CHECK(r.bound == (floors_ns[i] * 1e-9 > fp32_s ? SOL_LAUNCH : SOL_FP32));
+        CHECK_NEAR(r.ms, 1e3 * (floors_ns[i] * 1e-9 > fp32_s ? floors_ns[i] * 1e-9 : fp32_s), 1e-12);
+        w.amount[SOL_FP32] = 0;
+        sol_ceilings_free(&c);
+    }
+    /* A peaks run's memory read and cache read (firm: measured): 2 MB in the cache at 36.6 GB/s take
+     * 57 us, above each floor: l2; 8 KB of memory traffic below the floor: launch. */
+    struct sol_measured m = { .dir = "results/peaks-x" };
+    m.rate[SOL_L2] = 36.6;
+    m.what[SOL_L2] = "cachebw";
+    m.rate[SOL_DRAM] = 23.1;
+    m.what[SOL_DRAM] = "cachebw";
+    struct sol_ceilings c;
+    sol_ceilings_make(&dp, &pk, &m, 320, &c);
+    CHECK(bound(&w, &c, &r) == 0);
+    CHECK(r.bound == SOL_L2 && r.measured);
+    CHECK_NEAR(r.ms, w.amount[SOL_L2] / 36.6e9 * 1e3, 1e-12);
+    w.amount[SOL_L2] = 0;
+    w.memory = SOL_DRAM;
+    w.amount[SOL_DRAM] = 4096;                    /* 0.18 us at 23.1 GB/s */
+    CHECK(bound(&w, &c, &r) == 0);
+    CHECK(r.bound == SOL_LAUNCH && !r.measured);
+    CHECK_NEAR(r.ms, 320e-6, 1e-12);
+    CHECK_NEAR(r.tput_ms, 320e-6, 1e-12);
+    /* __local work alone, under the limit (the peaks run measured no local rate): local would set
+     * the bound, so none, though the floor is above its time at the limit. */
+    w.amount[SOL_DRAM] = 0;
+    w.amount[SOL_LOCAL] = 4096;
+    CHECK(bound(&w, &c, &r) == -1);
+    CHECK_CONTAINS(r.note, "no local ceiling that binds: its local work would set the bound");
+    sol_ceilings_free(&c);
+    sol_result_free(&r);
+}
+
 /* No occupancy rules (a CPU, another vendor): the throughput bound alone, the note says why. */
 static void test_no_rules(void)
 {
@@ -446,6 +518,7 @@ int main(void)
     RUN(test_no_rules);
     RUN(test_nvidia_ceilings);
     RUN(test_cpu_ceilings);
+    RUN(test_launch_floor_loose);
     RUN(test_long_source);
     CHECK_EXIT();
 }
