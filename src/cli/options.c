@@ -54,7 +54,7 @@ static const struct command_row {
       "cl/gen", "0 done, 1 m4 failed on some variants (each said with its file and line), the others written, "
       "2 command-line error, 4 could not run (spec, template, files; m4 failed on every variant: nothing written)" },
     { "report", CMD_REPORT, "[RUN_DIR]",
-      "RUN_DIR/report.md and plots/: pictures, the seed's findings checked (also in RUN_DIR/findings.tsv, a row "
+      "RUN_DIR/report.md and plots/: pictures, the spec's findings checked (also in RUN_DIR/findings.tsv, a row "
       "each), tables; without RUN_DIR, the "
       "latest run in results/ (results/latest: the last run in which a configuration ran)",
       NULL, "0 done and every row passed, 1 done, but some rows did not pass (FAIL, error, crashed, "
@@ -234,9 +234,12 @@ static const struct option_row {
     { OPT_REPORT, "report", NULL, CMD_RUN,
       "then write the run's report (clx report)" },
     { OPT_DRY_RUN, "dry-run", NULL, CMD_RUN,
-      "check the options, the spec and the sweep's plan as the run would, say its size (and --shard's part "
-      "of it), and run nothing: no device is opened, nothing is written (exit 0, or the run's refusal: 2 for "
-      "the command line, 4 for the spec); tools/slurm-sweep.sh asks it before queueing the shards" },
+      "check the options, the spec and the sweep's plan as the run would, say its size, each launch axis's "
+      "values (and --shard's part of it), work out every configuration's derived values and launch sizes that "
+      "need no device, and run nothing: no device is opened, nothing is written (exit 0; 1 where a "
+      "configuration would be an error row, the first said as the run says it: a division by zero at one "
+      "axis's value; or the run's refusal: 2 for the command line, 4 for the spec); tools/slurm-sweep.sh asks "
+      "it before queueing the shards" },
     { OPT_PEAKS_RUN, "peaks", "RUN_DIR", CMD_RUN,
       "the device's `clx run peaks` whose figures bound the rows where clx's tables know no theoretical "
       "ceiling (the last-level cache, local memory, latencies; without one NVIDIA's L2 and a CPU's caches "

@@ -154,20 +154,30 @@ static char *parser_error(muParserHandle_t p, const char *text, char *const *nam
     char *op = mupGetErrorCode(p) == 1 && tok ? not_an_operator(text, tok, mupGetErrorPos(p)) : NULL;
     if (op) return op;
     if (mupGetErrorCode(p) == 1 && tok && *tok) {
-        const char *meant = nearest_name(tok, names, n);
-        return xasprintf("unknown name '%s' in '%s'%s%s%s", tok, text, meant ? ": did you mean " : "", meant ? meant : "",
-                         meant ? "?" : "");
+        char *meant = did_you_mean(tok, names, n);
+        char *e = xasprintf("unknown name '%s' in '%s'%s", tok, text, meant);
+        free(meant);
+        return e;
     }
     return xasprintf("%s in '%s'", mupGetErrorMsg(p), text);
 }
 
-/* finite_value: 0 when x is finite, else -2 and *err saying what text gave. */
-static int finite_value(double x, const char *text, char **err)
+char *expr_unknown_name(const char *text, const struct vars *v)
 {
-    if (isfinite(x)) return 0;
-    if (err) *err = xasprintf(isnan(x) ? "'%s' is not a number (NaN: the square root or log of a negative, 0/0, ...)"
-                                       : "'%s' is infinite (a division by zero, or too large)", text);
-    return -2;
+    double *vals = xcalloc((size_t)v->n + 1, sizeof *vals);
+    muParserHandle_t p = parser_new(v, vals);
+    char *name = NULL;
+    if (!mupError(p)) {
+        mupSetExpr(p, text);
+        mupEval(p);
+    }
+    const char *tok = mupError(p) && mupGetErrorCode(p) == 1 ? mupGetErrorToken(p) : NULL;
+    char *op = tok ? not_an_operator(text, tok, mupGetErrorPos(p)) : NULL;
+    if (tok && *tok && !op) name = xstrdup(tok);
+    free(op);
+    mupRelease(p);
+    free(vals);
+    return name;
 }
 
 /* A parsed expression over a fixed set of names (expr_compile). */
@@ -179,6 +189,128 @@ struct expr_prog {
     char **names;       /* the names, in the order of vals */
     char *text;
 };
+
+/* word_at: whether name stands at p of text as a name of its own (not inside a longer one). */
+static int word_at(const char *text, const char *p, const char *name)
+{
+    size_t n = strlen(name);
+    return strncmp(p, name, n) == 0 && (p == text || !(isalnum((unsigned char)p[-1]) || p[-1] == '_')) &&
+           !(isalnum((unsigned char)p[n]) || p[n] == '_');
+}
+
+static int reads_word(const char *text, const char *name)
+{
+    for (const char *p = text; (p = strstr(p, name)); p++)
+        if (word_at(text, p, name)) return 1;
+    return 0;
+}
+
+/* operand_end: where the operand that starts at p ends: a group in parentheses, a call, a name,
+ * or a number with its suffix, and a power of it ("b^2"); p itself where none starts there. */
+static const char *operand_end(const char *p)
+{
+    while (*p == ' ') p++;
+    while (*p == '-' || *p == '+') p++;
+    const char *q = p;
+    if (isalpha((unsigned char)*q) || *q == '_') {
+        while (isalnum((unsigned char)*q) || *q == '_') q++;
+        const char *c = q;
+        while (*c == ' ') c++;
+        if (*c == '(') q = c;
+    } else if (isdigit((unsigned char)*q) || *q == '.') {
+        while (isalnum((unsigned char)*q) || *q == '.' || ((*q == '-' || *q == '+') && (q[-1] == 'e' || q[-1] == 'E'))) q++;
+    }
+    if (*q == '(') {
+        int depth = 0;
+        do {
+            depth += *q == '(';
+            depth -= *q == ')';
+            q++;
+        } while (*q && depth > 0);
+    }
+    const char *c = q;
+    while (*c == ' ') c++;
+    return *c == '^' ? operand_end(c + 1) : q;
+}
+
+/* zero_divisor: the first divisor of text ("OPW * VEC" of "N / (OPW * VEC)") that is 0 with v, a
+ * new string; NULL where none is. Read from the text, for a message only: 0/0 raises the same
+ * floating-point flag as the square root of a negative, muparser computes "1 / 0" when it parses
+ * it, before any flag can be cleared, and the divisor's names are the ones to say. */
+static char *zero_divisor(const char *text, const struct vars *v)
+{
+    for (const char *p = strchr(text, '/'); p; p = strchr(p + 1, '/')) {
+        const char *end = operand_end(p + 1);
+        char *d = xasprintf("%.*s", (int)(end - (p + 1)), p + 1);
+        double y;
+        if (expr_eval(str_trim(d), v, &y, NULL) == 0 && y == 0) {
+            char *t = xstrdup(str_trim(d));
+            free(d);
+            return t;
+        }
+        free(d);
+    }
+    return NULL;
+}
+
+/* at_names: "VEC=0, OPW=1": of the names in v that text reads, those that are 0 where zeros is set
+ * and one is, else all of them; NULL where it reads none. */
+static char *at_names(const char *text, const struct vars *v, int zeros)
+{
+    int any_zero = 0;
+    for (int i = 0; zeros && i < v->n && !any_zero; i++) any_zero = v->values[i] == 0 && reads_word(text, v->names[i]);
+    struct sbuf b = {0};
+    for (int i = 0; i < v->n; i++) {
+        if (!reads_word(text, v->names[i]) || (any_zero && v->values[i] != 0)) continue;
+        char *x = number_words(v->values[i]);
+        sb_printf(&b, "%s%s=%s", b.len ? ", " : "", v->names[i], x);
+        free(x);
+    }
+    return b.s;
+}
+
+/* said_as: how a message names text: "global = 'ceil_div(N, VEC)' (f.spec:10)" where the caller
+ * says which setting it is (label) and where, else "'ceil_div(N, VEC)'"; a new string. */
+static char *said_as(const char *label, const char *where, const char *text)
+{
+    if (!label) return xasprintf("'%s'", text);
+    return where ? xasprintf("%s = '%s' (%s)", label, text, where) : xasprintf("%s = '%s'", label, text);
+}
+
+/* labelled: e (freed) after said_as's words for text where there is a label ("global = 'X'
+ * (f.spec:10): unknown name ..."), else e itself. */
+static char *labelled(const char *label, const char *where, const char *text, char *e)
+{
+    if (!label || !e) return e;
+    char *who = said_as(label, where, text), *l = xasprintf("%s: %s", who, e);
+    free(who);
+    free(e);
+    return l;
+}
+
+/* undefined_said: why text, x with v and the floating-point flags its evaluation raised (divided:
+ * FE_DIVBYZERO), is not finite: "'N / VEC' is not a number at VEC=0: division by zero". */
+static char *undefined_said(const char *label, const char *where, const char *text, const struct vars *v, double x,
+                            int divided)
+{
+    /* A name whose own value is none (a NaN given to it) is why, whatever the text does with it. */
+    const char *given = NULL;
+    double gv = 0;
+    for (int i = 0; i < v->n && !given; i++)
+        if (!isfinite(v->values[i]) && reads_word(text, v->names[i])) given = v->names[i], gv = v->values[i];
+    char *divisor = given ? NULL : zero_divisor(text, v);
+    char *at = given ? NULL : at_names(divisor ? divisor : text, v, divided || divisor);
+    char *who = said_as(label, where, text);
+    char *why = given ? xasprintf("%s itself is %s", given, isnan(gv) ? "not a number (NaN)" : "infinite")
+              : xstrdup(divided || divisor ? "division by zero"
+                        : isnan(x) ? "the square root or log of a negative, 0 * infinity, ..." : "too large");
+    char *e = xasprintf("%s is %s%s%s: %s", who, isnan(x) ? "not a number" : "infinite", at ? " at " : "", at ? at : "", why);
+    free(why);
+    free(divisor);
+    free(at);
+    free(who);
+    return e;
+}
 
 /* assigns: whether text holds a lone '=' (not in ==, <=, >=, !=): muparser reads it as an
  * assignment, so "max(a) = max(b)" sets a value and is true, never a comparison. */
@@ -221,16 +353,39 @@ struct expr_prog *expr_compile(const char *text, const struct vars *names, char 
     return x;
 }
 
-/* prog_eval: x with values[i] for its i-th name: 0, -1 or -2 as expr_eval. */
-static int prog_eval(struct expr_prog *x, const double *values, double *out, char **err)
+/* prog_eval_as: x with values[i] for its i-th name: 0, -1 or -2 as expr_eval, its message naming
+ * the text as said_as does. */
+static int prog_eval_as(struct expr_prog *x, const double *values, double *out, char **err, const char *label,
+                        const char *where)
 {
     if (x->n) memcpy(x->vals, values, sizeof *x->vals * (size_t)x->n);
+    feclearexcept(FE_DIVBYZERO);
     *out = mupEval(x->p);
     if (mupError(x->p)) {
-        if (err) *err = parser_error(x->p, x->text, x->names, x->n);
+        if (err) *err = labelled(label, where, x->text, parser_error(x->p, x->text, x->names, x->n));
         return -1;
     }
-    return finite_value(*out, x->text, err);
+    if (isfinite(*out)) return 0;
+    if (err) {
+        /* The flags kept for expr_run_traced, which reads them after this. */
+        fexcept_t flags;
+        fegetexceptflag(&flags, FE_DIVBYZERO | FE_INVALID);
+        /* Copies: the divisors are evaluated as texts of their own, which may make way for them in
+         * the kept programs by freeing x. */
+        struct vars view = { .names = x->names, .values = x->vals, .n = x->n, .cap = x->n }, copy = {0};
+        vars_copy(&copy, &view);
+        char *text = xstrdup(x->text);
+        *err = undefined_said(label, where, text, &copy, *out, fetestexcept(FE_DIVBYZERO) != 0);
+        free(text);
+        vars_free(&copy);
+        fesetexceptflag(&flags, FE_DIVBYZERO | FE_INVALID);
+    }
+    return -2;
+}
+
+static int prog_eval(struct expr_prog *x, const double *values, double *out, char **err)
+{
+    return prog_eval_as(x, values, out, err, NULL, NULL);
 }
 
 int expr_run(struct expr_prog *x, const double *values, double *out, char **err)
@@ -288,6 +443,22 @@ int parse_number(const char *s, double *out)
     return 0;
 }
 
+char *number_words(double x)
+{
+    if (x == floor(x) && fabs(x) >= 10000 && fabs(x) < 1e18) {
+        /* The suffix that leaves the smaller whole number: 1Mi for 1048576, 10M for 10000000. */
+        int best = -1;
+        double least = fabs(x);
+        for (size_t i = 0; i < NSUFFIX; i++) {
+            double q = x / suffixes[i].scale;
+            if (q == floor(q) && fabs(q) < least) { least = fabs(q); best = (int)i; }
+        }
+        if (best >= 0) return xasprintf("%.0f%s", x / suffixes[best].scale, suffixes[best].name);
+    }
+    if (x == floor(x) && fabs(x) < 1e15) return xasprintf("%.0f", x);
+    return xasprintf("%.6g", x);
+}
+
 /* Programs expr_eval keeps, on the thread that evaluated first: a sweep evaluates the same few
  * expressions over the same names for every configuration, and making a muparser for each took
  * 0.9 s of a taylor sweep's 20 (4,800 configurations, an H200's host, 2026-11-30). */
@@ -333,15 +504,23 @@ static int keeps_here(void)
     return pthread_equal(keeper, pthread_self());
 }
 
-int expr_eval(const char *text, const struct vars *v, double *out, char **err)
+int expr_eval_as(const char *label, const char *where, const char *text, const struct vars *v, double *out, char **err)
 {
     if (plain_value(text, v, out)) return 0;
     int keeping = keeps_here();
     struct expr_prog *x = keeping ? kept_for(text, v) : NULL;
-    if (x) return prog_eval(x, v->values, out, err);
-    if (!(x = expr_compile(text, v, err))) return -1;
-    int rc = prog_eval(x, v->values, out, err);
+    if (x) return prog_eval_as(x, v->values, out, err, label, where);
+    if (!(x = expr_compile(text, v, err))) {
+        if (err) *err = labelled(label, where, text, *err);
+        return -1;
+    }
+    int rc = prog_eval_as(x, v->values, out, err, label, where);
     if (keeping) keep(x);
     else expr_free(x);
     return rc;
+}
+
+int expr_eval(const char *text, const struct vars *v, double *out, char **err)
+{
+    return expr_eval_as(NULL, NULL, text, v, out, err);
 }

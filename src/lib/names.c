@@ -65,3 +65,28 @@ const char *nearest_name(const char *word, char *const *names, int n)
     }
     return found;
 }
+
+/* prefix_name: the one of names[0..n-1] that begins word or that word begins (VEC for VECTOR), both
+ * of 3 letters or more, the nearest in length; NULL where none is, or two are as near. */
+static const char *prefix_name(const char *word, char *const *names, int n)
+{
+    size_t lw = strlen(word);
+    const char *found = NULL;
+    size_t best = (size_t)-1;
+    int tie = 0;
+    for (int i = 0; i < n; i++) {
+        size_t ln = strlen(names[i]), shorter = ln < lw ? ln : lw;
+        if (shorter < 3 || ln == lw || strncasecmp(word, names[i], shorter)) continue;
+        size_t apart = ln > lw ? ln - lw : lw - ln;
+        if (apart < best) { best = apart; found = names[i]; tie = 0; }
+        else if (apart == best) tie = 1;
+    }
+    return tie ? NULL : found;
+}
+
+char *did_you_mean(const char *word, char *const *names, int n)
+{
+    const char *near = nearest_name(word, names, n);
+    if (!near) near = prefix_name(word, names, n);
+    return near ? xasprintf(": did you mean %s?", near) : xstrdup("");
+}

@@ -6,6 +6,10 @@
 /* nearest_name: the one of names[0..n-1] nearest to word by edit distance, if it is near enough to
  * be what was meant (at most a third of the word's letters apart, and at most 3), else NULL. */
 const char *nearest_name(const char *word, char *const *names, int n);
+/* did_you_mean: ": did you mean X?", X the nearest_name of word, else the name that begins it or
+ * that it begins (VEC for VECTOR, 3 letters at least), for the end of a message; "" where none is
+ * near. A new string. */
+char *did_you_mean(const char *word, char *const *names, int n);
 /* name_row: in a table of n rows stride bytes apart, first the address of the first row's name (a
  * const char *), the row whose name is name (none for NULL), or -1; name_rows_join: their names into
  * buf (size bytes), ", " between and last before the last ("a, b or c"), for messages. So that a table

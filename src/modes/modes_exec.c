@@ -5,6 +5,7 @@
  * on the kernel. */
 #include "modes_impl.h"
 #include "lib/stopcatch.h"
+#include "spec/geometry.h"
 #include "spec/restrictions.h"
 #include "spec/expand.h"
 #include "device/firstlaunch.h"
@@ -107,38 +108,22 @@ static void point_vars(const struct modes_ctx *c, const struct variant *var, con
     vars_set(vv, "NOOPT", 0);
 }
 
-static void eval_derived(const struct spec *s, struct vars *vv)
-{
-    for (int i = 0; i < s->derived_names.n; i++) {
-        double x;
-        if (!expr_eval(s->derived_exprs.v[i], vv, &x, NULL)) vars_set(vv, s->derived_names.v[i], x);
-    }
-}
-
 /* geometry: the launch of the whole range; its dim-0 extent is what the spec's global asks for. */
 static char *geometry(const struct spec *s, struct vars *vv, struct launch *L, size_t *extent)
 {
     memset(L, 0, sizeof *L);
     L->dims = (cl_uint)s->global.n;
-    eval_derived(s, vv);
-    double local = 1;
-    vars_get(vv, "local", &local);
+    char *why = NULL;
+    if (geometry_derived(s, vv, 1, &why)) return why;
     for (cl_uint d = 0; d < L->dims; d++) {
-        double lx = d == 0 ? local : 1, gx;
-        char *e = NULL;
-        if (((int)d < s->local_size.n && expr_eval(s->local_size.v[d], vv, &lx, &e)) ||
-            expr_eval(s->global.v[d], vv, &gx, &e)) {
-            char *why = xasprintf("dimension %u: %s", d, e);
-            free(e);
-            return why;
-        }
-        if (lx < 1 || gx < 1) return xasprintf("dimension %u: local %.0f, global %.0f must be >= 1", d, lx, gx);
+        double lx, gx;
+        if (geometry_dim(s, d, vv, &lx, &gx, &why)) return why;
         L->local[d] = (size_t)lx;
         L->global[d] = (size_t)(ceil(gx / lx) * lx);
         if (d == 0) *extent = (size_t)gx;
     }
-    eval_derived(s, vv);
-    return NULL;
+    /* The modes set no GLOBAL or GROUPS: a value that reads them is left out, as before the launch. */
+    return geometry_derived(s, vv, 1, &why) ? why : NULL;
 }
 
 /* requires_false: why the variant cannot run on the device (its requires is false), or NULL. */

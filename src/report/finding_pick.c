@@ -2,6 +2,7 @@
  * number; when none can, the reason names the rows or the condition that left none. */
 #include "finding_pick.h"
 #include "lib/stats.h"
+#include "spec/finding_swept.h"
 #include "spec/spec.h"
 #include "store/columns.h"
 #include "store/rowstatus.h"
@@ -149,7 +150,7 @@ static char *reduce(const struct rundir *r, const struct selector *s, struct pic
 int finding_sweep_decides(const char *why)
 {
     return why && !strstr(why, FINDING_NO_VALUE_HERE) && !strstr(why, FINDING_ROWS_NOT_PASSED) &&
-           !strstr(why, FINDING_NONE_MEASURED) && !finding_ambiguous(why);
+           !strstr(why, FINDING_NONE_MEASURED) && !strstr(why, FINDING_NOT_SWEPT) && !finding_ambiguous(why);
 }
 
 int finding_ambiguous(const char *why) { return why && strstr(why, FINDING_AMBIGUOUS) != NULL; }

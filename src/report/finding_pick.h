@@ -31,7 +31,8 @@ char *finding_pick(const struct rundir *r, struct selector *s, const struct filt
  * is the finding's to say which, not a sweep's. */
 #define FINDING_AMBIGUOUS "is ambiguous:"
 /* finding_sweep_decides: whether a finding that cannot be checked for reason why may be checked
- * on the full sweep of a --quick run: none of the reasons above. */
+ * on the full sweep of a --quick run: none of the reasons above, nor a value the spec never sweeps
+ * (FINDING_NOT_SWEPT, which report_findings.c adds to the reason). */
 int finding_sweep_decides(const char *why);
 /* finding_ambiguous: whether why is that of a selector that picks several rows where it names one. */
 int finding_ambiguous(const char *why);

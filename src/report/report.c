@@ -338,7 +338,7 @@ static void said(const char *path, const struct rundir *r, const struct spec *s,
     free(own);
     if (s->nfindings) {
         char *counts = findings_counts(t->f.count);
-        printf("; the seed's findings: %s", counts);
+        printf("; the %s's findings: %s", spec_findings_whose(s), counts);
         free(counts);
     }
     printf(")\n");

@@ -6,6 +6,7 @@
 #include "finding_pick.h"
 #include "findings_tsv.h"
 #include "quickrun.h"
+#include "spec/finding_swept.h"
 #include "lib/args.h"
 #include "lib/calledas.h"
 #include "lib/texttab.h"
@@ -72,13 +73,14 @@ void report_findings(FILE *out, const struct rundir *r, const struct spec *s, in
     findings_tsv_open(&tsv, r->dir);
     t->verdict = xcalloc((size_t)s->nfindings, sizeof *t->verdict);
     t->nverdicts = s->nfindings;
-    fprintf(out, "\n## The seed's findings on this device\n\n");
-    fprintf(out, "Each finding of the seed is a check over this run's measured rows (status ok or unverified); the spec states it. "
+    const char *whose = spec_findings_whose(s);
+    fprintf(out, "\n## The %s's findings on this device\n\n", whose);
+    fprintf(out, "Each finding of the %s is a check over this run's measured rows (status ok or unverified); the spec states it. "
                  "Where a claim states a size, the verdict says whether the size holds too (*holds in direction, not in size*); "
                  "rows compared by time are judged by `clx compare`'s verdict rule, a check or size over times and rates again at "
                  "every value within each one's noise floor, and a difference within their rounds' noise *cannot be decided "
                  "here*, as is one on rows a stop cut short (flag rounds-cut). *On rows* names the rows a finding is checked on (the "
-                 "spec's `where`): its verdict is of those rows, not of the others.\n\n");
+                 "spec's `where`): its verdict is of those rows, not of the others.\n\n", whose);
     /* A quick run's verdicts are of its small sweep: said once above them, each marked, so that none
      * is read as the experiment's answer (a quick peaks run on a CPU found a read stream 11x below a
      * copy; the full run reversed it). findings.tsv keeps its verdict tokens: run.json's `quick`
@@ -104,6 +106,15 @@ void report_findings(FILE *out, const struct rundir *r, const struct spec *s, in
         const struct spec_finding *f = &s->findings[i];
         struct finding_result fr;
         findings_eval(r, f, &fr);
+        /* A value the spec never sweeps (N=16M for 16Mi): said, and no sweep suggested for it. */
+        int line;
+        char *unswept = fr.verdict == V_NODATA ? finding_unswept(s, f, &line) : NULL;
+        if (unswept) {
+            char *why = xasprintf("%s; %s", fr.why, unswept);
+            free(fr.why);
+            fr.why = why;
+            free(unswept);
+        }
         t->count[fr.verdict]++;
         t->verdict[i] = fr.verdict;
         findings_tsv_row(&tsv, i + 1, f, &fr);

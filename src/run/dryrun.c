@@ -3,13 +3,89 @@
  * jobs are queued that would each fail on it when they start (tools/slurm-sweep.sh asks this). */
 #include "dryrun.h"
 #include "run_impl.h"
+#include "spec/geometry.h"
+#include "spec/restrictions.h"
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 /* What 'max' in a work-group range stands for without a device: above every device's largest
  * work-group (CPU runtimes take 4096 or 8192, GPUs 1024), so that no range that a device would
  * expand is refused here as empty; the count it gives is said to be the device's. */
 #define DRY_MAX_WG 65536
+
+/* say_points: each launch axis's values as they are written (1Mi, not 1048576), so that what the
+ * count multiplies is seen: "clx: launch points: N = 1Mi, 4Mi, 16Mi x VEC = 0, 4 x local = 64". */
+static void say_points(const struct spec *s, const struct run_opts *o, const struct plan *p)
+{
+    if (p->naxes == 0) return;
+    printf("clx: launch points:");
+    for (int a = 0; a < p->naxes; a++) {
+        char *w = plan_axis_written(s, o->ov, o->nov, o->quick, p->axis_names[a]);
+        int ranged = w && strchr(w, ':');
+        printf("%s %s = %s", a ? " x" : "", p->axis_names[a], w ? w : "?");
+        /* A range's count, where it is the plan's own (a 'max' is the device's to count). */
+        if (ranged && !strstr(w, "max")) printf(" (%d values)", p->axis_values[a].n);
+        free(w);
+    }
+    printf("\n");
+}
+
+/* dry_geometry: the derived values and launch sizes of every planned configuration, as the run works
+ * them out, where they need no device (one that reads a device's or a built kernel's property is
+ * the run's to check): the configurations whose rows would be errors for it (a value that is no
+ * number: a division by zero at some axis's value), the first said as the run says it. by_device:
+ * the work-group sizes up to 'max' stand for the device's, so a size below 1 at one of them is not
+ * said. */
+static long dry_geometry(const struct spec *s, const struct plan *p, int by_device)
+{
+    long bad = 0;
+    for (int v = 0; v < p->nvariants; v++)
+        for (int b = 0; b < p->builds.n; b++) {
+            for (size_t pt = 0; pt < p->npoints; pt++) {
+                struct vars vv = {0};
+                char *err = NULL, *rerr = NULL;
+                plan_variant_vars(&p->variants[v], &vv);
+                plan_point_vars(p, pt, &vv);
+                char *left_out = restrictions_point(s, &vv, &rerr);
+                int rc = 0;
+                if (!left_out && !rerr) {
+                    vars_set(&vv, "NOOPT", plan_is_noopt(p->builds.v[b]));
+                    rc = geometry_derived(s, &vv, 1, &err) ? -2 : 0;
+                    double groups = 1, total = 1;
+                    for (int d = 0; !rc && d < s->global.n; d++) {
+                        double lx, gx;
+                        rc = geometry_dim(s, (unsigned)d, &vv, &lx, &gx, &err);
+                        if (rc == -3 && by_device) rc = 1;     /* not said: quietly past this point */
+                        if (rc) break;
+                        double global = ceil(gx / lx) * lx;
+                        groups *= global / lx;
+                        total *= global;
+                    }
+                    if (!rc) {
+                        vars_set(&vv, "GLOBAL", total);
+                        vars_set(&vv, "GROUPS", groups);
+                        rc = geometry_derived(s, &vv, 1, &err) ? -2 : 0;
+                    }
+                }
+                if (rc < -1 && !bad++) {
+                    fflush(stdout);
+                    char *where = run_point_label(p, NULL, pt);
+                    warn("error %s %s%s: %s", p->variants[v].id, plan_build_label(p->builds.v[b]), where, err);
+                    free(where);
+                }
+                free(err);
+                free(rerr);
+                free(left_out);
+                vars_free(&vv);
+                /* Every point of a variant has the same names: a size that reads a device's one at
+                 * this point does at every other (maths' 'max' range is thousands of points). */
+                if (rc == -1) break;
+            }
+        }
+    return bad;
+}
 
 int run_dry(const struct spec *s, const struct run_opts *o)
 {
@@ -39,6 +115,7 @@ int run_dry(const struct spec *s, const struct run_opts *o)
                p.nvariants == 1 ? "" : "s", restricted, p.builds.n, p.builds.n == 1 ? "" : "s", p.npoints,
                p.npoints == 1 ? "" : "s", o->quick ? " (quick mode)" : "", configs, configs == 1 ? "" : "s");
     }
+    say_points(s, o, &p);
     if (o->shard.n && by_device) {
         printf("clx: shard %d/%d: its part is counted when it runs, on the device whose work-group sizes it sweeps\n",
                o->shard.k, o->shard.n);
@@ -52,8 +129,16 @@ int run_dry(const struct spec *s, const struct run_opts *o)
         shard_map_free(&m);
         free(order);
     }
-    printf("clx: --dry-run: the options, the spec and the plan check out; nothing run (no device opened: the "
-           "device, the builds and the launches are checked when the sweep runs)\n");
+    long bad = dry_geometry(s, &p, by_device);
+    if (bad) {
+        printf("clx: --dry-run: %ld configuration%s would be %s (the first said above); nothing run\n", bad,
+               bad == 1 ? "" : "s", bad == 1 ? "an error row" : "error rows");
+        plan_free(&p);
+        return EXIT_ROWS_FAILED;
+    }
+    printf("clx: --dry-run: the options, the spec and the plan check out, and so do the derived values and launch "
+           "sizes of every configuration that needs no device for them; nothing run (no device opened: the device, the builds "
+           "and the launches are checked when the sweep runs)\n");
     plan_free(&p);
     return 0;
 }

@@ -2,6 +2,7 @@
  * device can take it, the timed trials (bench.c), verification (expected.c), the metrics and the
  * row, written at once (run_rows.c). */
 #include "run_impl.h"
+#include "spec/geometry.h"
 #include "spec/restrictions.h"
 #include "device/wglimit.h"
 #include "measure/rounds.h"
@@ -14,24 +15,6 @@
 #include <string.h>
 #include <unistd.h>
 #include <signal.h>
-
-/* eval_derived: evaluates the spec's derived values in order into vv. With err NULL a value that
- * cannot be computed yet is left out; otherwise it is an error. */
-static int eval_derived(const struct spec *s, struct vars *vv, char **err)
-{
-    for (int i = 0; i < s->derived_names.n; i++) {
-        double x;
-        char *e = NULL;
-        if (expr_eval(s->derived_exprs.v[i], vv, &x, err ? &e : NULL)) {
-            if (!err) continue;
-            *err = xasprintf("derived %s: %s", s->derived_names.v[i], e);
-            free(e);
-            return -1;
-        }
-        vars_set(vv, s->derived_names.v[i], x);
-    }
-    return 0;
-}
 
 /* run_vars: every variable an expression can use for variant v, build b, point pt. Returns 0, or
  * -1 with *err. Fills the launch geometry. */
@@ -48,21 +31,17 @@ static int run_vars(struct runner *r, int v, int b, size_t pt, struct vars *vv, 
     vars_set(vv, "KLOCAL_MEM", (double)bd->local_mem);
     /* Derived values may feed the geometry or use it (GLOBAL, GROUPS): evaluate them before it,
      * leaving out those that need it, and again after it, when every name is known. */
-    eval_derived(s, vv, NULL);
+    if (geometry_derived(s, vv, 1, err)) return -1;
     memset(L, 0, sizeof *L);
     L->dims = (cl_uint)s->global.n;
-    double groups = 1, total = 1, local = 1;     /* no 'local' axis: local_size gives the shape */
-    vars_get(vv, "local", &local);
+    double groups = 1, total = 1;
     /* The most work-items a dimension can have: what the device addresses, size_t holds, and
      * expressions (doubles) count exactly: 2^53 is beyond any sweep's time anyway. */
     double most = ldexp(1.0, r->dev.dp.address_bits >= 32 && r->dev.dp.address_bits < 53 ? (int)r->dev.dp.address_bits : 53);
     if (most > (double)SIZE_MAX) most = (double)SIZE_MAX;
     for (cl_uint d = 0; d < L->dims; d++) {
-        double lx = d == 0 ? local : 1, gx;
-        char *e = NULL;
-        if ((int)d < s->local_size.n && expr_eval(s->local_size.v[d], vv, &lx, &e)) goto bad;
-        if (expr_eval(s->global.v[d], vv, &gx, &e)) goto bad;
-        if (lx < 1 || gx < 1) { *err = xasprintf("dimension %u: local %.0f, global %.0f must be >= 1", d, lx, gx); return -1; }
+        double lx, gx;
+        if (geometry_dim(s, d, vv, &lx, &gx, err)) return -1;
         if (!(gx < most) || !(lx < most)) {
             *err = xasprintf("dimension %u: global %.4g cannot be launched: at most %.4g work-items (the device "
                              "addresses %u bits; clx counts exactly up to 2^53)", d, gx, most, r->dev.dp.address_bits);
@@ -79,15 +58,10 @@ static int run_vars(struct runner *r, int v, int b, size_t pt, struct vars *vv, 
         vars_set(vv, nm, (double)L->global[d]);
         snprintf(nm, sizeof nm, "LOCAL%u", d);
         vars_set(vv, nm, (double)L->local[d]);
-        continue;
-    bad:
-        *err = xasprintf("dimension %u: %s", d, e);
-        free(e);
-        return -1;
     }
     vars_set(vv, "GLOBAL", total);
     vars_set(vv, "GROUPS", groups);
-    return eval_derived(s, vv, err);
+    return geometry_derived(s, vv, 0, err);
 }
 
 /* launch_items: work-items in one work-group. */

@@ -4,6 +4,7 @@
 #include "buildopts.h"
 #include "lib/util.h"
 #include "lib/names.h"
+#include <stdlib.h>
 #include <string.h>
 
 static int unchecked;
@@ -58,10 +59,10 @@ char *buildopts_check(const char *set)
         int vendor = 0;
         for (int k = 0; vendors[k] && !vendor; k++) vendor = str_starts(w, vendors[k]);
         if (vendor) continue;
-        const char *near = nearest_name(w, (char *const *)known, (int)(sizeof known / sizeof *known) - 1);
-        why = xasprintf("build option %s is not an OpenCL C build option%s%s%s (a vendor's option clx does not know "
-                        "passes with --build-unchecked)", w, near ? ": did you mean " : "", near ? near : "",
-                        near ? "?" : "");
+        char *near = did_you_mean(w, (char *const *)known, (int)(sizeof known / sizeof *known) - 1);
+        why = xasprintf("build option %s is not an OpenCL C build option%s (a vendor's option clx does not know "
+                        "passes with --build-unchecked)", w, near);
+        free(near);
     }
     sl_free(&words);
     return why;

@@ -88,10 +88,10 @@ char *catalog_spec_path(const char *exp)
         catalog_files(dirs.v[i], ".spec", &names);
     }
     for (int i = 0; i < names.n; i++) names.v[i][strlen(names.v[i]) - strlen(".spec")] = '\0';
-    const char *near = nearest_name(exp, names.v, names.n);
+    char *near = did_you_mean(exp, names.v, names.n);
     /* A name that is not there is a mistake on the command line: exit 2, as for an option. */
-    die_usage("no experiment '%s'%s%s%s (%s list shows them; looked for %s.spec in %s; CLX_PATH adds folders)", exp,
-              near ? ": did you mean " : "", near ? near : "", near ? "?" : "", clx_cmd(), exp, where.s);
+    die_usage("no experiment '%s'%s (%s list shows them; looked for %s.spec in %s; CLX_PATH adds folders)", exp, near,
+              clx_cmd(), exp, where.s);
 }
 
 /* A listing's rows, printed once every width is known (an origin may be a long folder). */

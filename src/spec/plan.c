@@ -74,11 +74,11 @@ static void settable_names(const struct spec *s, struct strlist *out)
  * is near and near_too; WHAT says what it is not ("is not an axis of vecsum"). A new string. */
 static char *not_among(const char *who, const char *what, const struct strlist *names, const char *label, int near_too)
 {
-    const char *near = near_too ? nearest_name(who, names->v, names->n) : NULL;
+    char *near = near_too ? did_you_mean(who, names->v, names->n) : xstrdup("");
     struct sbuf b = {0};
     for (int k = 0; k < names->n; k++) sb_printf(&b, "%s%s", k ? " " : "", names->v[k]);
-    char *e = xasprintf("'%s' %s%s%s%s (%s: %s)", who, what, near ? ": did you mean " : "", near ? near : "",
-                        near ? "?" : "", label, b.s ? b.s : "none");
+    char *e = xasprintf("'%s' %s%s (%s: %s)", who, what, near, label, b.s ? b.s : "none");
+    free(near);
     sb_free(&b);
     return e;
 }
@@ -107,9 +107,9 @@ static char *no_variant(const struct spec *s, const char *name)
         sb_printf(&b, " %s", s->variants[k].name);
         sl_push(&names, s->variants[k].name);
     }
-    const char *near = nearest_name(name, names.v, names.n);
-    char *e = xasprintf("no variant '%s' in %s%s%s%s (variants:%s)", name, s->name, near ? ": did you mean " : "",
-                        near ? near : "", near ? "?" : "", b.s ? b.s : " none");
+    char *near = did_you_mean(name, names.v, names.n);
+    char *e = xasprintf("no variant '%s' in %s%s (variants:%s)", name, s->name, near, b.s ? b.s : " none");
+    free(near);
     sb_free(&b);
     sl_free(&names);
     return e;

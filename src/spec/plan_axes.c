@@ -22,6 +22,23 @@ char *plan_effective_items(const struct spec *s, const struct override *ov, int 
     return sl_join(&ax->items, ",");
 }
 
+char *plan_axis_written(const struct spec *s, const struct override *ov, int nov, int quick, const char *name)
+{
+    char *t = plan_effective_items(s, ov, nov, quick, name, spec_axis_find(s->launch, s->nlaunch, name), NULL);
+    if (!t) return NULL;
+    struct strlist l = {0};
+    sl_split(&l, t, ',');
+    for (int i = 0; i < l.n; i++) {
+        char *w = xstrdup(str_trim(l.v[i]));
+        free(l.v[i]);
+        l.v[i] = w;
+    }
+    char *j = sl_join(&l, ", ");
+    sl_free(&l);
+    free(t);
+    return j;
+}
+
 char *plan_override_text(const struct override *o)
 {
     if (o->flag && strcmp(o->flag, "--set")) return xasprintf("%s %s", o->flag, o->values);

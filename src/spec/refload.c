@@ -7,6 +7,7 @@
 #include "lib/proc.h"
 #include "refs.h"
 #include "refscan.h"
+#include "lib/names.h"
 #include "lib/util.h"
 #include <ctype.h>
 #include <dlfcn.h>
@@ -247,6 +248,29 @@ out:
     return found;
 }
 
+static int by_name(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
+
+/* declared_beside: the names the .ref.c files beside a user's spec declare, pushed onto out (none
+ * for a shipped spec's folder, whose references are the shipped ones). */
+static void declared_beside(const struct spec *s, struct strlist *out)
+{
+    struct strlist files = {0};
+    if (catalog_is_shipped(s->dir) || catalog_files(s->dir, ".ref.c", &files)) {
+        sl_free(&files);
+        return;
+    }
+    for (int i = 0; i < files.n; i++) {
+        char *p = path_join(s->dir, files.v[i]), *err = NULL;
+        struct refscan sc = {0};
+        if (!refscan_file(p, &sc, &err))
+            for (int k = 0; k < sc.n; k++) sl_push(out, sc.v[k].name);
+        free(err);
+        refscan_free(&sc);
+        free(p);
+    }
+    sl_free(&files);
+}
+
 char *refload_source(const struct spec *s)
 {
     if (!s->reference || catalog_is_shipped(s->dir)) return NULL;
@@ -269,8 +293,19 @@ int refload_spec(const struct spec *s, char **err)
         }
     }
     if (ref_find(s->reference)) return 0;
-    *err = xasprintf("%s:%d: no host reference named '%s' (%s list --refs shows them; one of your own goes in a "
-                     "NAME.ref.c beside the spec)", s->path, s->reference_line > 0 ? s->reference_line : 1, s->reference,
-                     clx_cmd());
+    struct strlist names = {0};
+    ref_names(&names);
+    declared_beside(s, &names);
+    qsort(names.v, (size_t)names.n, sizeof *names.v, by_name);
+    /* The one meant where one is near; else their names, which are few. */
+    char *near = did_you_mean(s->reference, names.v, names.n), *all = sl_join(&names, ", ");
+    char *there = *near ? xstrdup("") : xasprintf("there are %s; ", all);
+    *err = xasprintf("%s:%d: no host reference named '%s'%s (%s%s list --refs %s; one of your own goes in a NAME.ref.c "
+                     "beside the spec)", s->path, s->reference_line > 0 ? s->reference_line : 1, s->reference, near, there,
+                     clx_cmd(), *near ? "shows them" : "says what each computes");
+    free(near);
+    free(all);
+    free(there);
+    sl_free(&names);
     return -1;
 }

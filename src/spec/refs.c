@@ -31,6 +31,12 @@ const struct ref_def *ref_find(const char *name)
     return l ? l->def : find_shipped(name);
 }
 
+void ref_names(struct strlist *out)
+{
+    for (int i = 0; i < nloaded; i++) sl_push(out, loaded[i].def->name);
+    for (const struct ref_def *const *r = ref_shipped; *r; r++) sl_push(out, (*r)->name);
+}
+
 const char *ref_origin(const char *name)
 {
     const struct loaded *l = find_loaded(name);

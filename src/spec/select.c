@@ -210,7 +210,14 @@ char *filter_explain(const struct filter *f, const struct table *t, const int *e
         }
         if (left) {
             struct sbuf b = {0};
-            for (int k = 0; k < vals.n; k++) sb_printf(&b, "%s%s", k ? ", " : "", *vals.v[k] ? vals.v[k] : "(empty)");
+            for (int k = 0; k < vals.n; k++) {
+                /* A size as a spec writes it (1Mi, not results.tsv's 1048576), beside the condition's. */
+                double x;
+                char *shown = parse_number(vals.v[k], &x) == 0 && x == floor(x) && fabs(x) >= 10000 ? number_words(x)
+                                                                                             : xstrdup(vals.v[k]);
+                sb_printf(&b, "%s%s", k ? ", " : "", *shown ? shown : "(empty)");
+                free(shown);
+            }
             char *c = cond_text(&f->c[j]);
             char *why = xasprintf("%s excludes all %d rows the other conditions leave (%s there: %s)", c, left, f->c[j].col, b.s);
             free(c);

@@ -162,6 +162,11 @@ struct override;
  * warning back, one that gives several is the mistake to warn of. */
 void spec_warn_unused_axes(const struct spec *s, const struct override *ov, int nov, int quick, struct strlist *warnings);
 
+/* spec_findings_whose: whose the findings are, as the report names them: "seed" where the spec
+ * names a seed (a finding's `seed`, or "seed" in the description: the shipped experiments'
+ * findings are their seeds' claims), else "spec" (a user's own experiment has no seed). */
+const char *spec_findings_whose(const struct spec *s);
+
 /* spec_is_column: whether name is a column of this experiment's results.tsv (identifying columns,
  * parameters, launch axes, derived values, metrics). */
 int spec_is_column(const struct spec *s, const char *name);

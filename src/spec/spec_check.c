@@ -1,6 +1,7 @@
 /* spec_check.c — checks of a spec once it is read: its top-level names, its axes' names, and every
  * expression evaluated with each known name set to 1 (a typo reported with its line at load). */
 #include "spec_impl.h"
+#include "expand.h"
 #include "lib/names.h"
 #include <ctype.h>
 #include <stdlib.h>
@@ -48,11 +49,106 @@ int spec_check_vars(struct loader *L, const char *what, const char *text, int li
     return 0;
 }
 
+/* declared: how s declares name, with its line: "the parameter OWP (line 6)"; NULL where s does
+ * not (a built-in name), or for local, which the launch reads. A new string. */
+static char *declared(const struct spec *s, const char *name)
+{
+    const struct spec_axis *a = spec_axis_find(s->params, s->nparams, name);
+    if (a) return xasprintf("the parameter %s (line %d)", name, a->line);
+    /* local: the launch reads it, whatever the expressions do. */
+    if ((a = spec_axis_find(s->launch, s->nlaunch, name)) && strcmp(name, "local"))
+        return xasprintf("the launch axis %s (line %d)", name, a->line);
+    for (int i = 0; i < s->derived_names.n; i++)
+        if (!strcmp(s->derived_names.v[i], name)) return xasprintf("the derived value %s (line %d)", name, s->derived_lines[i]);
+    for (int i = 0; i < s->nvariants; i++)
+        for (int k = 0; k < s->variants[i].keys.n; k++)
+            if (!strcmp(s->variants[i].keys.v[k], name))
+                return xasprintf("variant %s's %s (line %d)", s->variants[i].name, name, s->variants[i].line);
+    return NULL;
+}
+
+/* reads_of: how many of s's texts (spec_reading_texts) read name, and in *template whether the
+ * template beside the spec does. */
+static int reads_of(const struct spec *s, const char *name, const char *template_text, int *template)
+{
+    struct strlist t = {0};
+    spec_reading_texts(s, &t);
+    int n = 0;
+    for (int i = 0; i < t.n; i++) n += spec_names_word(t.v[i], name);
+    sl_free(&t);
+    *template = template_text && spec_names_word(template_text, name);
+    return n;
+}
+
+/* template_text: the text of s's template, found as spec_load finds it (beside the spec, else a
+ * plain name among clx's templates/); NULL where it cannot be read (a spec from run.json). */
+static char *template_text(const struct spec *s)
+{
+    if (!s->template_name) return NULL;
+    char *p = path_join(s->dir, s->template_name), *t = read_file(p, NULL);
+    free(p);
+    if (!t && !strchr(s->template_name, '/')) {
+        char *shipped = path_join(clx_home(), "templates");
+        p = path_join(shipped, s->template_name);
+        t = read_file(p, NULL);
+        free(p);
+        free(shipped);
+    }
+    return t;
+}
+
+/* typo_said: where an expression reads a name the spec does not have (unknown) and the nearest
+ * name it has is one the spec declares that nothing else reads (params OWP, while global and the
+ * template read OPW), the declared one is likely the typo, not the expression's: the message says
+ * so rather than suggest spreading it ("did you mean OWP?"). NULL where it is not so (the message
+ * then stays expr_eval's). A new string. */
+static char *typo_said(const struct spec *s, const char *text, const char *unknown, const struct vars *known)
+{
+    const char *near = nearest_name(unknown, known->names, known->n);
+    char *decl = near ? declared(s, near) : NULL;
+    if (!decl) return NULL;
+    char *ttext = template_text(s);
+    /* Without the template, what reads a parameter is not known: the plain did-you-mean. */
+    if (!ttext) {
+        free(decl);
+        return NULL;
+    }
+    int t_unknown, t_near;
+    int n_unknown = reads_of(s, unknown, ttext, &t_unknown), n_near = reads_of(s, near, ttext, &t_near);
+    char *said = NULL;
+    if (n_near == 0 && !t_near && n_unknown + t_unknown >= 2) {
+        /* This text is one of those that read it. */
+        int others = n_unknown - 1;
+        struct sbuf by = {0};
+        sb_printf(&by, "%s", t_unknown ? "The template" : "");
+        if (others) sb_printf(&by, "%s%d other setting%s", t_unknown ? ", " : "", others, others == 1 ? "" : "s");
+        sb_printf(&by, "%s", by.len ? " and this one" : "This one");
+        said = xasprintf("unknown name '%s' in '%s': is %s a typo of %s? %s read %s; nothing reads %s", unknown, text, decl,
+                         unknown, by.s, unknown, near);
+        sb_free(&by);
+    } else if (n_near == 0 && !t_near) {
+        said = xasprintf("unknown name '%s' in '%s': did you mean %s? (nothing else reads %s: if %s is the name meant, %s "
+                         "is the typo)", unknown, text, decl, near, unknown, near);
+    }
+    free(decl);
+    free(ttext);
+    return said;
+}
+
 int spec_check_expr(struct loader *L, const struct spec *s, const char *what, const char *text, int line)
 {
     struct vars v = {0};
     spec_known_vars(s, &v);
+    int earlier = L->err != NULL;        /* only the first error is said */
     int rc = spec_check_vars(L, what, text, line, &v);
+    char *unknown = rc && !earlier ? expr_unknown_name(text, &v) : NULL;
+    char *said = unknown ? typo_said(s, text, unknown, &v) : NULL;
+    if (said) {
+        free(L->err);
+        L->err = xasprintf("%s:%d: %s: %s", L->path, line, what, said);
+    }
+    free(said);
+    free(unknown);
     vars_free(&v);
     return rc;
 }
@@ -101,8 +197,10 @@ int spec_check_top_keys(struct loader *L, const config_setting_t *root)
         int ok = 0;
         for (int k = 0; known_keys[k]; k++) ok |= !strcmp(known_keys[k], name);
         if (ok) continue;
-        const char *near = nearest_name(name, (char *const *)known_keys, (int)(sizeof known_keys / sizeof *known_keys) - 1);
-        return spec_fail(L, m, "unknown setting '%s'%s%s%s", name, near ? ": did you mean " : "", near ? near : "", near ? "?" : "");
+        char *near = did_you_mean(name, (char *const *)known_keys, (int)(sizeof known_keys / sizeof *known_keys) - 1);
+        int rc = spec_fail(L, m, "unknown setting '%s'%s", name, near);
+        free(near);
+        return rc;
     }
     return 0;
 }
@@ -120,7 +218,17 @@ int spec_check_names(struct loader *L, struct spec *s, const config_setting_t *r
         if (spec_axis_find(s->params, s->nparams, n))
             return spec_fail(L, config_setting_get_member(root, "launch"), "'%s' is both a template parameter and a launch axis", n);
     }
-    /* The work-group size comes from a 'local' axis, or from local_size alone (fixed shapes). */
+    /* The work-group size comes from a 'local' axis, or from local_size alone (fixed shapes). An
+     * axis whose name is near it is that axis mistyped (lcoal): said at its own line, by name. */
+    if (!spec_axis_find(s->launch, s->nlaunch, "local") && s->local_size.n == 0)
+        for (int i = 0; i < s->nlaunch; i++) {
+            char *one[] = { "local" }, *m = did_you_mean(s->launch[i].name, one, 1);
+            int near = *m != '\0';
+            free(m);
+            if (near)
+                return spec_fail_line(L, s->launch[i].line, "launch: unknown axis '%s': did you mean local? ('launch' needs a "
+                                                            "'local' axis, the work-group sizes)", s->launch[i].name);
+        }
     if (!spec_axis_find(s->launch, s->nlaunch, "local") && s->local_size.n == 0)
         return spec_fail(L, config_setting_get_member(root, "launch") ? config_setting_get_member(root, "launch") : root, "'launch' needs a 'local' axis (the work-group sizes, e.g. local = \"64:1024:64\";) or the spec a local_size");
     for (int i = 0; i < s->nquick; i++) {

@@ -82,7 +82,9 @@ static int check_selector(struct loader *L, const struct spec *s, const struct s
         rc = spec_check_vars(L, w, m, line, cols);
         free(w);
     } else if (!spec_is_column(s, m)) {
-        rc = spec_fail_line(L, line, "%s: %s: '%s' is not a column of %s's results", what, sel->text, m, s->name);
+        char *w = xasprintf("%s: %s", what, sel->text);
+        rc = spec_not_column(L, s, line, w, m);
+        free(w);
     }
     return rc ? rc : spec_check_filter(L, s, line, what, &sel->f);
 }
@@ -196,6 +198,13 @@ int spec_check_findings(struct loader *L, const struct spec *s)
     for (int i = 0; i < s->nfindings; i++)
         if (check_finding(L, s, &s->findings[i])) return -1;
     return 0;
+}
+
+const char *spec_findings_whose(const struct spec *s)
+{
+    for (int i = 0; i < s->nfindings; i++)
+        if (s->findings[i].seed) return "seed";
+    return s->description && strstr(s->description, "seed") ? "seed" : "spec";
 }
 
 void spec_free_findings(struct spec *s)

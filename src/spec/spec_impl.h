@@ -57,6 +57,14 @@ int spec_check_names(struct loader *L, struct spec *s, const config_setting_t *r
 int spec_only_keys(struct loader *L, const config_setting_t *g, const char *what, const char *const *keys);
 /* spec_check_all_exprs: every expression of the spec's core (not plots or expect) checked. */
 int spec_check_all_exprs(struct loader *L, struct spec *s);
+/* spec_names.c: spec_names_word: whether text holds name as a word of its own (not inside another
+ * name, nor the suffix of a number such as 10N); words, not parsed expressions, so that a selector's
+ * value or a column list reads the same. spec_reading_texts: every text of s that a configuration's
+ * values reach (the launch geometry, arguments, buffers' counts, work, derived values, speed of
+ * light, restrictions, expected instructions, variants' requires) and, read as deliberate, a tune
+ * pass's axes and the plots' and findings' texts, pushed onto t. */
+int spec_names_word(const char *text, const char *name);
+void spec_reading_texts(const struct spec *s, struct strlist *t);
 /* spec_known_vars: every name an expression of s may use, set to 1. */
 void spec_known_vars(const struct spec *s, struct vars *v);
 /* spec_check_vars: evaluates text with v to report a syntax error or an unknown name at line. */
@@ -73,6 +81,9 @@ int spec_check_view(struct loader *L, struct spec *s);
  * s's results; else -1 and "path:line: what: 'X' is not a column ...". */
 int spec_check_filter(struct loader *L, const struct spec *s, int line, const char *what, const struct filter *f);
 int spec_check_where(struct loader *L, const struct spec *s, int line, const char *what, const char *text);
+/* spec_not_column: records "path:line: what: 'X' is not a column of S's results: did you mean Y?"
+ * (the nearest column, where one is near); returns -1. */
+int spec_not_column(struct loader *L, const struct spec *s, int line, const char *what, const char *name);
 /* spec_column_vars: every results column an expression over one row may use, set to 1. */
 void spec_column_vars(const struct spec *s, struct vars *v);
 /* spec_findings.c: the findings, checked once the rest of the spec is known (after the plots: it

@@ -87,6 +87,31 @@ int spec_is_column(const struct spec *s, const char *name)
     return 0;
 }
 
+/* column_names: every column of s's results, for a did-you-mean. */
+static void column_names(const struct spec *s, struct strlist *out)
+{
+    static const char *const ids[] = {"experiment", "variant", "build", "global0", "global1", "global2", "local0", "local1",
+                                      "local2", NULL};
+    for (int i = 0; ids[i]; i++) sl_push(out, ids[i]);
+    for (int i = 0; i < s->nparams; i++) sl_push(out, s->params[i].name);
+    for (int i = 0; i < s->nlaunch; i++) sl_push(out, s->launch[i].name);
+    for (int i = 0; i < s->nvariants; i++)
+        for (int k = 0; k < s->variants[i].keys.n; k++) sl_push(out, s->variants[i].keys.v[k]);
+    for (int i = 0; i < s->derived_names.n; i++) sl_push(out, s->derived_names.v[i]);
+    for (int i = 0; column_table[i].name; i++) sl_push(out, column_table[i].name);
+}
+
+int spec_not_column(struct loader *L, const struct spec *s, int line, const char *what, const char *name)
+{
+    struct strlist cols = {0};
+    column_names(s, &cols);
+    char *near = did_you_mean(name, cols.v, cols.n);
+    if (!L->err) L->err = xasprintf("%s:%d: %s: '%s' is not a column of %s's results%s", L->path, line, what, name, s->name, near);
+    free(near);
+    sl_free(&cols);
+    return -1;
+}
+
 /* check_columns: every name of a comma-separated list is a results column. */
 static int check_columns(struct loader *L, const struct spec *s, int line, const char *what, const char *list)
 {
@@ -96,10 +121,7 @@ static int check_columns(struct loader *L, const struct spec *s, int line, const
     int rc = 0;
     for (int i = 0; i < l.n && !rc; i++) {
         char *c = str_trim(l.v[i]);
-        if (!spec_is_column(s, c)) {
-            if (!L->err) L->err = xasprintf("%s:%d: %s: '%s' is not a column of %s's results", L->path, line, what, c, s->name);
-            rc = -1;
-        }
+        if (!spec_is_column(s, c)) rc = spec_not_column(L, s, line, what, c);
     }
     sl_free(&l);
     return rc;
@@ -127,11 +149,11 @@ static int check_variant_names(struct loader *L, const struct spec *s, int line,
             struct strlist names = {0};
             for (int i = 0; i < s->nvariants; i++) sl_push(&names, s->variants[i].name);
             if (!s->nvariants) sl_push(&names, s->name);
-            const char *near = nearest_name(id.name, names.v, names.n);
+            char *near = did_you_mean(id.name, names.v, names.n);
             char *list = sl_join(&names, " "), *alts = sl_join(&c->alts, "|");
-            L->err = xasprintf("%s:%d: %s: variant%s%s: '%s' is not a variant of %s%s%s%s (variants: %s)", L->path, line,
-                               what, c->op == OP_NE ? "!=" : "=", alts, id.name, s->name, near ? ": did you mean " : "",
-                               near ? near : "", near ? "?" : "", list);
+            L->err = xasprintf("%s:%d: %s: variant%s%s: '%s' is not a variant of %s%s (variants: %s)", L->path, line, what,
+                               c->op == OP_NE ? "!=" : "=", alts, id.name, s->name, near, list);
+            free(near);
             free(list);
             free(alts);
             sl_free(&names);
@@ -145,10 +167,7 @@ static int check_variant_names(struct loader *L, const struct spec *s, int line,
 int spec_check_filter(struct loader *L, const struct spec *s, int line, const char *what, const struct filter *f)
 {
     for (int i = 0; i < f->n; i++) {
-        if (!spec_is_column(s, f->c[i].col)) {
-            if (!L->err) L->err = xasprintf("%s:%d: %s: '%s' is not a column of %s's results", L->path, line, what, f->c[i].col, s->name);
-            return -1;
-        }
+        if (!spec_is_column(s, f->c[i].col)) return spec_not_column(L, s, line, what, f->c[i].col);
         if (check_variant_names(L, s, line, what, &f->c[i])) return -1;
     }
     return 0;

@@ -15,9 +15,11 @@ OCL_ICD_VENDORS=$PWD/$T/no-icd; export OCL_ICD_VENDORS
 "$CLX" run vecsum --quick --dry-run --shard 2/3 --out "$T/out" > "$T/shard.log" 2>&1
 check dry_run_exit_0 test $? -eq 0
 check dry_run_size grep -qx "clx: vecsum: 6 variants x 2 builds x 2 launch points (quick mode): 24 configurations" "$T/shard.log"
+# What the points count multiplies: each launch axis's values, as quick writes them.
+check dry_run_points grep -qx "clx: launch points: N = 1000003 x GPC = 8 x local = 64, 256" "$T/shard.log"
 # The part as the shard's run says it: its 8, and the relative variant's 4 it times them against.
 check dry_run_shard grep -q "^clx: shard 2/3 (whole variant x build groups): 8 of the sweep's 24 configurations, and 4 of the baseline" "$T/shard.log"
-check dry_run_said grep -q "^clx: --dry-run: .*nothing run" "$T/shard.log"
+check dry_run_said grep -q "^clx: --dry-run: .*check out.*nothing run" "$T/shard.log"
 check dry_run_wrote_nothing test ! -e "$T/out"
 
 # 'max' is the device's largest work-group: the dry run counts the other axes' points and says the
@@ -26,6 +28,7 @@ check dry_run_wrote_nothing test ! -e "$T/out"
 check dry_run_max_exit_0 test $? -eq 0
 check dry_run_max_said grep -qx "clx: vecsum: 6 variants x 2 builds x 1 launch point (quick mode), each at every work-group size up to the device's largest ('max')" "$T/max.log"
 check dry_run_max_shard grep -q "^clx: shard 1/2: its part is counted when it runs" "$T/max.log"
+check dry_run_max_points grep -qx "clx: launch points: N = 1000003 x GPC = 8 x local = 2048:max" "$T/max.log"
 
 # A mistake: the line a run gives (said the same with and without --dry-run) and its exit status.
 for bad in "--trials 0" "--local abc" "--set FOO=1" "--bogus" "--build -cl-nonsense" "--shard 1/2 --search"; do

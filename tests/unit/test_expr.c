@@ -168,7 +168,7 @@ static void test_plain(void)
     CHECK_CONTAINS(err, "unknown name 'NN'");
     free(err);
     CHECK(eval("bad", &v, &x, &err) == -2);          /* not a number: said as muparser's result is */
-    CHECK_CONTAINS(err, "NaN");
+    CHECK_STR(err, "'bad' is not a number: bad itself is not a number (NaN)");
     free(err);
     vars_free(&v);
 }
@@ -225,28 +225,69 @@ static void test_division_by_zero(void)
 {
     struct vars v = {0};
     vars_set(&v, "Z", 0);
+    vars_set(&v, "N", 1048576);
+    vars_set(&v, "OPW", 2);
+    vars_set(&v, "VEC", 0);
+    vars_set(&v, "A", 4);
+    vars_set(&v, "B", 4);
     double x;
     char *err;
-    CHECK(eval("1 / 0", &v, &x, &err) == -2);
-    CHECK_CONTAINS(err, "is infinite (a division by zero");
-    CHECK_CONTAINS(err, "'1 / 0'");
+    CHECK(eval("1 / 0", &v, &x, &err) == -2);               /* muparser computes it as it parses */
+    CHECK_STR(err, "'1 / 0' is infinite: division by zero");
     free(err);
     CHECK(eval("5 / Z", &v, &x, &err) == -2);
-    CHECK_CONTAINS(err, "division by zero");
+    CHECK_STR(err, "'5 / Z' is infinite at Z=0: division by zero");
     free(err);
-    CHECK(eval("ceil_div(1, Z)", &v, &x, &err) == -2);
-    CHECK_CONTAINS(err, "'ceil_div(1, Z)'");
+    /* ceil_div by 0 is NaN, and still a division by zero; the names said are those of it that are 0. */
+    CHECK(eval("ceil_div(N, OPW * VEC)", &v, &x, &err) == -2);
+    CHECK_STR(err, "'ceil_div(N, OPW * VEC)' is not a number at VEC=0: division by zero");
+    free(err);
+    /* 0/0: the divisor is found in the text; no name of it is 0, so all of them are said. */
+    CHECK(eval("(A - B) / (A - B)", &v, &x, &err) == -2);
+    CHECK_STR(err, "'(A - B) / (A - B)' is not a number at A=4, B=4: division by zero");
+    free(err);
+    CHECK(eval("N / Z^2 + 1", &v, &x, &err) == -2);
+    CHECK_STR(err, "'N / Z^2 + 1' is infinite at Z=0: division by zero");
+    free(err);
+    /* With a label: the setting and where it is written. */
+    CHECK(expr_eval_as("derived ITEMS", "f.spec:9", "ceil_div(N, OPW * VEC)", &v, &x, &err) == -2);
+    CHECK_STR(err, "derived ITEMS = 'ceil_div(N, OPW * VEC)' (f.spec:9) is not a number at VEC=0: division by zero");
+    free(err);
+    CHECK(expr_eval_as("global", "f.spec:10", "ITEMS", &v, &x, &err) == -1);
+    CHECK_STR(err, "global = 'ITEMS' (f.spec:10): unknown name 'ITEMS' in 'ITEMS'");
     free(err);
     /* NaN is not blamed on a division. */
     CHECK(eval("sqrt(0 - 1)", &v, &x, &err) == -2);
-    CHECK_CONTAINS(err, "is not a number (NaN: the square root or log of a negative");
+    CHECK_STR(err, "'sqrt(0 - 1)' is not a number: the square root or log of a negative, 0 * infinity, ...");
+    free(err);
+    CHECK(eval("sqrt(Z - A)", &v, &x, &err) == -2);
+    CHECK_STR(err, "'sqrt(Z - A)' is not a number at Z=0, A=4: the square root or log of a negative, 0 * infinity, ...");
     free(err);
     CHECK(eval("round_up(7, 0)", &v, &x, &err) == -2);
+    CHECK_CONTAINS(err, "division by zero");
     free(err);
     err = NULL;
-    CHECK(eval("7 % 0", &v, &x, &err) == -2);               /* no remainder by 0: not a number */
+    CHECK(eval("7 % Z", &v, &x, &err) == -2);               /* no remainder by 0: not a number */
+    CHECK_STR(err, "'7 % Z' is not a number at Z=0: division by zero");
+    free(err);
+    CHECK(eval("1e300 * 1e300", &v, &x, &err) == -2);
+    CHECK_STR(err, "'1e300 * 1e300' is infinite: too large");
     free(err);
     vars_free(&v);
+}
+
+/* number_words: sizes as a spec writes them. */
+static void test_number_words(void)
+{
+    const struct { double x; const char *s; } cases[] = {
+        {1048576, "1Mi"}, {16777216, "16Mi"}, {16e6, "16M"}, {1000003, "1000003"}, {64, "64"}, {4096, "4096"},
+        {10000, "10K"}, {0.5, "0.5"}, {0, "0"}, {-2, "-2"}, {3 * 1073741824.0, "3Gi"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        char *s = number_words(cases[i].x);
+        CHECK_STR(s, cases[i].s);
+        free(s);
+    }
 }
 
 struct again_arg { const struct vars *v; double x; };
@@ -340,6 +381,7 @@ int main(void)
     RUN(test_unknown_name);
     RUN(test_syntax_errors);
     RUN(test_division_by_zero);
+    RUN(test_number_words);
     RUN(test_parse_number);
     RUN(test_again);
     CHECK_EXIT();

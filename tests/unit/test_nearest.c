@@ -3,6 +3,7 @@
 #include "check.h"
 #include "lib/util.h"
 #include "lib/names.h"
+#include <stdlib.h>
 
 static void test_nearest(void)
 {
@@ -17,8 +18,32 @@ static void test_nearest(void)
     CHECK(nearest_name("vecsum", variants, 4) == NULL);
 }
 
+/* did_you_mean: the words a message ends with; a name that begins the word (VEC of VECTOR) where
+ * none is near enough by letters, of 3 letters or more, and not when two are as near. */
+static void test_did_you_mean(void)
+{
+    char *cols[] = { "variant", "OPW", "VEC", "N", "local", "gbs", "gflops" };
+    char *m = did_you_mean("VECTOR", cols, 7);
+    CHECK_STR(m, ": did you mean VEC?");
+    free(m);
+    m = did_you_mean("gbz", cols, 7);
+    CHECK_STR(m, ": did you mean gbs?");
+    free(m);
+    m = did_you_mean("NN", cols, 7);                          /* N: too short to begin it */
+    CHECK_STR(m, "");
+    free(m);
+    m = did_you_mean("QQQ", cols, 7);
+    CHECK_STR(m, "");
+    free(m);
+    char *two[] = { "ABCX12", "ABCY12" };
+    m = did_you_mean("ABC", two, 2);                          /* two as near: neither */
+    CHECK_STR(m, "");
+    free(m);
+}
+
 int main(void)
 {
     RUN(test_nearest);
+    RUN(test_did_you_mean);
     CHECK_EXIT();
 }

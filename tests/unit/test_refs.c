@@ -226,8 +226,8 @@ static void test_spec_reference(void)
     /* None anywhere: one line naming the spec and the line of verify. */
     CHECK(spec_load("tests/unit/fixtures/err_verify_ref.spec", &s, &err) == 0);
     CHECK(refload_spec(&s, &err) == -1);
-    CHECK_STR(err, "tests/unit/fixtures/err_verify_ref.spec:8: no host reference named 'vecsun' (clx list --refs shows "
-                   "them; one of your own goes in a NAME.ref.c beside the spec)");
+    CHECK_STR(err, "tests/unit/fixtures/err_verify_ref.spec:8: no host reference named 'vecsun': did you mean vecsum? (clx "
+                   "list --refs shows them; one of your own goes in a NAME.ref.c beside the spec)");
     free(err);
     spec_free(&s);
 }

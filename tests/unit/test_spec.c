@@ -283,6 +283,48 @@ static void test_missing_local_axis_line(void)
                  FIX "err_no_local.spec:4: 'launch' needs a 'local' axis (the work-group sizes, e.g. local = \"64:1024:64\";) or the spec a local_size");
 }
 
+/* A launch axis named near 'local' where there is none is that axis mistyped: said at its own line
+ * and by its name, not as 'local' missing at the launch's line. */
+static void test_mistyped_local_axis(void)
+{
+    EXPECT_ERROR(FIX "err_lcoal.spec", FIX "err_lcoal.spec:6: launch: unknown axis 'lcoal': did you mean local? ('launch' needs "
+                                       "a 'local' axis, the work-group sizes)");
+}
+
+/* A parameter declared under a name nothing reads, near the one an expression reads: where the
+ * template reads the expression's name too, the declared one is the typo, and the message asks
+ * that rather than suggest spreading it; where nothing says which, it says both ways. */
+static void test_parameter_typo(void)
+{
+    EXPECT_ERROR(FIX "err_param_typo.spec", FIX "err_param_typo.spec:5: global: unknown name 'VEC' in 'N / VEC': is the "
+                                            "parameter VCE (line 3) a typo of VEC? The template and this one read VEC; "
+                                            "nothing reads VCE");
+    EXPECT_ERROR(FIX "err_param_typo_neutral.spec",
+                 FIX "err_param_typo_neutral.spec:5: global: unknown name 'ILP' in 'N / ILP': did you mean the parameter ILPP "
+                 "(line 3)? (nothing else reads ILPP: if ILP is the name meant, ILPP is the typo)");
+    /* A parameter the template reads is no typo: the plain did-you-mean. */
+    EXPECT_ERROR(FIX "err_expr_typo.spec", FIX "err_expr_typo.spec:5: global: unknown name 'VECC' in 'N / VECC': did you mean VEC?");
+}
+
+/* Whose the findings are: the seed's where the spec names one (a finding's seed, or its
+ * description), else the spec's own (a user's experiment, sgemm's). */
+static void test_findings_whose(void)
+{
+    struct spec s;
+    if (load_ok("templates/vecsum.spec", &s)) {
+        CHECK_STR(spec_findings_whose(&s), "seed");
+        spec_free(&s);
+    }
+    if (load_ok("templates/sgemm.spec", &s)) {
+        CHECK_STR(spec_findings_whose(&s), "spec");
+        spec_free(&s);
+    }
+    if (load_ok("tests/e2e/fixtures/newcomer.spec", &s)) {
+        CHECK_STR(spec_findings_whose(&s), "spec");
+        spec_free(&s);
+    }
+}
+
 static void test_missing_description_line(void)
 {
     /* Regression (src/spec/spec.c fail(), via get_string(L, root, "description", 1, ...)): a missing required
@@ -338,11 +380,14 @@ static void test_plots_and_findings_errors(void)
 {
     EXPECT_ERROR(FIX "err_plot_kind.spec", FIX "err_plot_kind.spec:9: plot 2: kind 'pie' must be heatmap, lines, bars, optnoopt, roofline or scatter");
     EXPECT_ERROR(FIX "err_plot_column.spec", FIX "err_plot_column.spec:9: plot series: 'ILP' is not a column of err_plot_column's results");
+    EXPECT_ERROR(FIX "err_plot_near_column.spec", FIX "err_plot_near_column.spec:8: plot series: 'VECTOR' is not a column of "
+                                                  "err_plot_near_column's results: did you mean VEC?");
     EXPECT_ERROR(FIX "err_plot_needs_y.spec", FIX "err_plot_needs_y.spec:7: plot 1: a heatmap needs 'y' (a column)");
     EXPECT_ERROR(FIX "err_plot_setting.spec", FIX "err_plot_setting.spec:7: plot: unknown setting 'colour'");
     EXPECT_ERROR(FIX "err_plot_heat_series.spec", FIX "err_plot_heat_series.spec:7: plot 1: a heatmap has no series (use panels or figures)");
     EXPECT_ERROR(FIX "err_finding_column.spec",
-                 FIX "err_finding_column.spec:10: finding check: gflop[N=64]: 'gflop' is not a column of err_finding_column's results");
+                 FIX "err_finding_column.spec:10: finding check: gflop[N=64]: 'gflop' is not a column of err_finding_column's results: "
+                 "did you mean gflops?");
     EXPECT_ERROR(FIX "err_finding_check.spec",
                  FIX "err_finding_check.spec:8: finding check: '1 > 0' selects no rows: write metric[COLUMN=VALUE, ...]");
     EXPECT_ERROR(FIX "err_finding_where.spec", FIX "err_finding_where.spec:8: finding where: 'ILP' is not a column of err_finding_where's results");
@@ -542,6 +587,9 @@ int main(void)
     RUN(test_plots_and_findings);
     RUN(test_template_missing);
     RUN(test_missing_local_axis_line);
+    RUN(test_mistyped_local_axis);
+    RUN(test_parameter_typo);
+    RUN(test_findings_whose);
     RUN(test_missing_description_line);
     RUN(test_relative_missing_variant_line);
     RUN(test_derived_expression_line);

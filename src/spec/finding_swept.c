@@ -1,0 +1,144 @@
+/* finding_swept.c — a finding's values of launch axes against the values the spec sweeps
+ * (finding_swept.h). */
+#include "finding_swept.h"
+#include "axis.h"
+#include "finding_form.h"
+#include "plan_table.h"
+#include "select.h"
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* The values of a launch axis the spec sweeps: as numbers, and each as the spec writes it (an item
+ * of a list as it is, a range's values as number_words writes them). */
+struct swept { double *x; struct strlist words; int n; };
+
+static void swept_free(struct swept *w)
+{
+    free(w->x);
+    sl_free(&w->words);
+}
+
+/* swept_add: the values of axis ax's items into w, each once; -1 where they are not known without
+ * a device ('max') or do not expand. */
+static int swept_add(struct swept *w, const struct spec_axis *ax)
+{
+    for (int i = 0; i < ax->items.n; i++) {
+        struct strlist v = {0};
+        char *err = NULL, *item = xstrdup(ax->items.v[i]);
+        int rc = axis_expand(item, 0, &v, &err);
+        for (int k = 0; !rc && k < v.n; k++) {
+            double x;
+            if (parse_number(v.v[k], &x)) continue;
+            int again = 0;
+            for (int j = 0; j < w->n && !again; j++) again = w->x[j] == x;
+            if (again) continue;
+            w->x = xrealloc(w->x, sizeof *w->x * (size_t)(w->n + 1));
+            w->x[w->n++] = x;
+            sl_push_own(&w->words, v.n == 1 && !strchr(item, ':') ? xstrdup(str_trim(item)) : number_words(x));
+        }
+        free(item);
+        free(err);
+        sl_free(&v);
+        if (rc) return -1;
+    }
+    return 0;
+}
+
+/* unswept_in: the first condition of filter fl that names a value s never sweeps, said, or NULL. */
+static char *unswept_in(const struct spec *s, const struct filter *fl)
+{
+    for (int i = 0; i < fl->n; i++) {
+        const struct cond *c = &fl->c[i];
+        const struct spec_axis *a = spec_axis_find(s->launch, s->nlaunch, c->col);
+        /* local is a row's value only where it is the axis (not a launch's shape, "256x1"). */
+        if (!a || c->op != OP_EQ || c->extreme || (!strcmp(c->col, "local") && !plan_local_is_axis(s))) continue;
+        const struct spec_axis *q = spec_axis_find(s->quick, s->nquick, c->col);
+        struct swept w = {0};
+        if (swept_add(&w, a) || (q && swept_add(&w, q))) {
+            swept_free(&w);
+            continue;
+        }
+        char *said = NULL;
+        for (int k = 0; k < c->alts.n && !said; k++) {
+            double y;
+            int number = parse_number(c->alts.v[k], &y) == 0, found = 0, near = -1;
+            for (int j = 0; number && j < w.n && !found; j++) {
+                found = w.x[j] == y;
+                /* The value meant, where one is within a tenth of it (16Mi for 16M). */
+                if (fabs(w.x[j] - y) <= 0.1 * fabs(y) && (near < 0 || fabs(w.x[j] - y) < fabs(w.x[near] - y))) near = j;
+            }
+            if (found) continue;
+            char *all = sl_join(&w.words, "/");
+            said = xasprintf("%s=%s is none of the spec's values of %s (%s): " FINDING_NOT_SWEPT "%s%s%s%s%s",
+                             c->col, c->alts.v[k], c->col, all, near >= 0 ? " (did you mean " : "", near >= 0 ? c->col : "",
+                             near >= 0 ? "=" : "", near >= 0 ? w.words.v[near] : "", near >= 0 ? "?)" : "");
+            free(all);
+        }
+        swept_free(&w);
+        if (said) return said;
+    }
+    return NULL;
+}
+
+/* unswept_check: the same for a check's or a size's selectors. */
+static char *unswept_check(const struct spec *s, const char *text)
+{
+    struct check c;
+    char *err = NULL, *said = NULL;
+    if (!text) return NULL;
+    if (check_parse(text, &c, &err)) {
+        free(err);
+        return NULL;
+    }
+    for (int i = 0; i < c.nsel && !said; i++) said = unswept_in(s, &c.sel[i].f);
+    check_free(&c);
+    return said;
+}
+
+char *finding_unswept(const struct spec *s, const struct spec_finding *f, int *line)
+{
+    char *err = NULL, *said = NULL;
+    struct filter where;
+    if (f->where && !filter_parse(f->where, &where, &err)) {
+        said = unswept_in(s, &where);
+        filter_free(&where);
+        *line = f->where_line;
+    }
+    free(err);
+    if (!said && (said = unswept_check(s, f->check))) *line = f->check_line;
+    if (!said && (said = unswept_check(s, f->size))) *line = f->size_line;
+    struct compare cp;
+    if (!said && f->compare && !compare_parse(f->compare, &cp, &err)) {
+        for (int i = 0; i < cp.n && !said; i++) {
+            said = unswept_in(s, &cp.pair[i].a.sel[0].f);
+            if (!said) said = unswept_in(s, &cp.pair[i].b.sel[0].f);
+        }
+        compare_free(&cp);
+        if (said) *line = f->compare_line;
+    }
+    free(err);
+    if (said && *line <= 0) *line = f->line;
+    return said;
+}
+
+void finding_unswept_warnings(const struct spec *s, const struct override *ov, int nov, struct strlist *warnings)
+{
+    for (int i = 0; i < s->nfindings; i++) {
+        int line = 0;
+        char *said = finding_unswept(s, &s->findings[i], &line);
+        if (!said) continue;
+        /* The axis is the text before '=': an override of it gives this run other values. */
+        const struct override *given = NULL;
+        for (int k = 0; k < nov; k++)
+            if (!strncmp(said, ov[k].name, strlen(ov[k].name)) && said[strlen(ov[k].name)] == '=') given = &ov[k];
+        char *how = given ? plan_override_text(given) : NULL;
+        char *also = how ? xasprintf("; this run's values of it come from %s, but what is compared is the spec's", how)
+                         : xstrdup("");
+        sl_push_own(warnings, xasprintf("%s:%d: finding %d ('%s'): %s%s", s->path, line, i + 1,
+                                        s->findings[i].claim ? s->findings[i].claim : "", said, also));
+        free(how);
+        free(also);
+        free(said);
+    }
+}

@@ -1,0 +1,62 @@
+/* geometry.c — a configuration's derived values and launch sizes from its names, each error naming
+ * its setting and line (geometry.h). */
+#include "geometry.h"
+#include "spec.h"
+#include <stdio.h>
+#include <stdlib.h>
+
+/* at_line: "f.spec:9", a new string. */
+static char *at_line(const struct spec *s, int line)
+{
+    return line > 0 ? xasprintf("%s:%d", s->path, line) : xstrdup(s->path);
+}
+
+int geometry_derived(const struct spec *s, struct vars *vv, int partial, char **err)
+{
+    for (int i = 0; i < s->derived_names.n; i++) {
+        double x;
+        char *label = xasprintf("derived %s", s->derived_names.v[i]), *where = at_line(s, s->derived_lines[i]), *e = NULL;
+        int rc = expr_eval_as(label, where, s->derived_exprs.v[i], vv, &x, &e);
+        free(label);
+        free(where);
+        /* A name not known yet (the geometry, read by a value that does not feed it) is left for
+         * the second pass; a value that is no number is the spec's mistake at these values, and is
+         * said now: global, reading the value, would only find it missing. */
+        if (rc == -1 && partial) {
+            free(e);
+            continue;
+        }
+        if (rc) {
+            *err = e;
+            return -1;
+        }
+        vars_set(vv, s->derived_names.v[i], x);
+    }
+    return 0;
+}
+
+/* eval_dim: one setting's entry for dimension d (global, local_size) with vv. */
+static int eval_dim(const struct spec *s, const char *setting, const struct strlist *l, int line, unsigned d,
+                    const struct vars *vv, double *x, char **err)
+{
+    char *label = l->n > 1 ? xasprintf("%s[%u]", setting, d) : xstrdup(setting), *where = at_line(s, line);
+    int rc = expr_eval_as(label, where, l->v[d], vv, x, err);
+    free(label);
+    free(where);
+    return rc;
+}
+
+int geometry_dim(const struct spec *s, unsigned d, const struct vars *vv, double *lx, double *gx, char **err)
+{
+    double local = 1;
+    vars_get(vv, "local", &local);
+    *lx = d == 0 ? local : 1;
+    int rc = (int)d < s->local_size.n ? eval_dim(s, "local_size", &s->local_size, s->local_size_line, d, vv, lx, err) : 0;
+    if (!rc) rc = eval_dim(s, "global", &s->global, s->global_line, d, vv, gx, err);
+    if (rc) return rc;
+    if (*lx < 1 || *gx < 1) {
+        *err = xasprintf("dimension %u: local %.0f, global %.0f must be >= 1", d, *lx, *gx);
+        return -3;
+    }
+    return 0;
+}

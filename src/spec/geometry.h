@@ -1,0 +1,22 @@
+/* geometry.h — a configuration's derived values and launch sizes from its names, as a run and
+ * clx run --dry-run evaluate them, a value that is no number said with its setting, its line and
+ * why ("derived ITEMS = 'ceil_div(N, OPW * VEC)' (f.spec:9) is not a number at VEC=0: division by
+ * zero"), not found later as an unknown name. */
+#ifndef GEOMETRY_H
+#define GEOMETRY_H
+#include "lib/expr.h"
+
+struct spec;
+
+/* geometry_derived: s's derived values in order into vv. partial: one that reads a name vv lacks
+ * yet (GLOBAL, GROUPS before the launch is known; a device's property in a dry run) is left out,
+ * and so are those that read it; without partial that is an error. One whose value is no number
+ * is an error either way. 0, or -1 and *err (a new string). */
+int geometry_derived(const struct spec *s, struct vars *vv, int partial, char **err);
+
+/* geometry_dim: dimension d's work-group size *lx and work-items *gx with vv (lx: local_size's
+ * entry for d, else the 'local' axis's value for dimension 0 and 1 for the others). 0; -1 and *err
+ * where a name has no value in vv; -2 and *err where a value is no number; -3 and *err where one
+ * is below 1. */
+int geometry_dim(const struct spec *s, unsigned d, const struct vars *vv, double *lx, double *gx, char **err);
+#endif
