@@ -68,11 +68,12 @@ static char *unswept_in(const struct spec *s, const struct filter *fl)
                 /* The value meant, where one is within a tenth of it (16Mi for 16M). */
                 if (fabs(w.x[j] - y) <= 0.1 * fabs(y) && (near < 0 || fabs(w.x[j] - y) < fabs(w.x[near] - y))) near = j;
             }
-            if (found) continue;
+            /* A value far from every swept one is meant (expint's n = m = 20000, its note says to
+             * add it with --set): only one a tenth from a swept value is taken for a typo. */
+            if (found || near < 0) continue;
             char *all = sl_join(&w.words, "/");
-            said = xasprintf("%s=%s is none of the spec's values of %s (%s): " FINDING_NOT_SWEPT "%s%s%s%s%s",
-                             c->col, c->alts.v[k], c->col, all, near >= 0 ? " (did you mean " : "", near >= 0 ? c->col : "",
-                             near >= 0 ? "=" : "", near >= 0 ? w.words.v[near] : "", near >= 0 ? "?)" : "");
+            said = xasprintf("%s=%s is none of the spec's values of %s (%s): " FINDING_NOT_SWEPT " (did you mean %s=%s?)",
+                             c->col, c->alts.v[k], c->col, all, c->col, w.words.v[near]);
             free(all);
         }
         swept_free(&w);

@@ -7,11 +7,12 @@
 
 /* finding_unswept: of f's conditions AXIS=VALUE (its where, its selectors', its compare's) on a
  * launch axis of s, the first whose value is none of the spec's values of that axis (its own and
- * quick's, compared as numbers: 16M is not 16Mi), said with them as the spec writes them: "N=16M
- * is none of the spec's values of N (1Mi/4Mi/16Mi): no row of the spec's sweep matches it (did you
- * mean N=16Mi?)", the one meant where one is within a tenth of it; *line: the line of the setting
- * that holds it. NULL where there is none (an axis whose values run to 'max' is the device's, never
- * judged). A new string. */
+ * quick's, compared as numbers: 16M is not 16Mi) but within a tenth of one of them (a typo: a value
+ * far from all is meant, for a run with --set, as expint's n = m = 20000), said with them as the
+ * spec writes them: "N=16M is none of the spec's values of N (1Mi/4Mi/16Mi): no row of the spec's
+ * sweep matches it (did you mean N=16Mi?)"; *line: the line of the setting that holds it. NULL
+ * where there is none (an axis whose values run to 'max' is the device's, never judged). A new
+ * string. */
 char *finding_unswept(const struct spec *s, const struct spec_finding *f, int *line);
 /* FINDING_NOT_SWEPT: the words of finding_unswept's reason, which no sweep of the spec changes (a
  * --quick run's report suggests none for it: finding_sweep_decides). */
