@@ -7,6 +7,7 @@
 #include "hostcpu.h"
 #include "pcilink.h"
 #include "store/columns.h"
+#include "store/runjson.h"
 #include "lib/util.h"
 #include <ctype.h>
 #include <stddef.h>
@@ -202,6 +203,7 @@ static int derive_cpu_fp32(const struct devprops *p, const struct hostcpu *h, st
     pk->clock_slack = timed ? CPU_TIMED_SLACK : 0;
     pk->lanes_per_cu = 2 * h->simd_floats;
     pk->fp32_gflops = (double)h->cpus * pk->lanes_per_cu * 2.0 * mhz / 1000.0;
+    pk->fp32_kind = PEAK_ESTIMATE;
     snprintf(pk->fp32_source, sizeof pk->fp32_source, "CPU (upper-bound estimate from this host: %d logical CPUs x "
              "%d lanes (%s, %d floats, x 2 FMA units) x 2 x %s)", h->cpus, pk->lanes_per_cu, h->simd,
              h->simd_floats, clock);
@@ -217,6 +219,8 @@ static void derive_fp32(const struct devprops *p, const struct hostcpu *host, st
         pk->fp32_gflops = (double)p->compute_units * pk->lanes_per_cu * 2.0 * p->clock_mhz / 1000.0;
         snprintf(pk->fp32_source, sizeof pk->fp32_source, "%s: %u CU x %d lanes x 2 x %u MHz",
                  why, p->compute_units, pk->lanes_per_cu, p->clock_mhz);
+        /* A CPU's row of peak_vendors.c's lanes is an estimate too, as derive_cpu_fp32's is. */
+        if (p->type & CL_DEVICE_TYPE_CPU) pk->fp32_kind = PEAK_ESTIMATE;
     } else if (pk->lanes_per_cu > 0) {
         /* Intel's CPU runtime reports a maximum clock of 0 MHz: nothing is invented from it. */
         snprintf(pk->fp32_source, sizeof pk->fp32_source, "unknown: the device reports %s; set CLX_PEAK_GFLOPS",
@@ -262,6 +266,7 @@ static void derive_other(const struct devprops *p, struct peak *pk)
                  why, p->compute_units, unit, fp64, p->clock_mhz);
     } else if (!r && p->nv_cc_major < 0 && (p->type & CL_DEVICE_TYPE_CPU) && pk->fp32_gflops > 0) {
         pk->fp64_gflops = pk->fp32_gflops / 2;
+        pk->fp64_kind = PEAK_ESTIMATE;
         snprintf(pk->fp64_source, sizeof pk->fp64_source, "CPU (upper-bound estimate): half the FP32 estimate, "
                  "a double being two floats wide");
     } else {
@@ -382,6 +387,11 @@ void peak_derive_on(const struct devprops *p, const struct hostcpu *host, struct
     derive_mem(p, host, pk);
     pk->ports_gbs = cpuports_gbs(p, host, pk->ports_source, sizeof pk->ports_source);
     peak_env_apply(pk);
+}
+
+const char *peak_kind_name(enum peak_kind k)
+{
+    return k == PEAK_ESTIMATE ? RJ_PEAK_KIND_ESTIMATE : k == PEAK_GIVEN ? RJ_PEAK_KIND_GIVEN : RJ_PEAK_KIND_THEORETICAL;
 }
 
 double peak_pct_at_clock(double pct, double max_mhz, double mhz)
