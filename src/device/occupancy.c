@@ -22,6 +22,21 @@ const struct occ_rules *occ_rules_of(const struct devprops *dp)
     return NULL;
 }
 
+/* Why a device has no rules, by its type: a kind of device that has no occupancy (a CPU runs a
+ * work-group's work-items in a loop on one core: nothing is resident beside it to hide a latency),
+ * the first row whose type it is; any other (a GPU of another vendor, a compute capability the
+ * table above lacks) has rules clx does not know. To say another kind's, add a row. */
+static const struct { cl_device_type type; const char *why; } no_rules[] = {
+    { CL_DEVICE_TYPE_CPU, "a CPU has no occupancy rules to reckon one with" },
+};
+
+const char *occ_rules_none_why(const struct devprops *dp)
+{
+    for (size_t i = 0; i < sizeof no_rules / sizeof *no_rules; i++)
+        if (dp->type & no_rules[i].type) return no_rules[i].why;
+    return OCC_RULES_UNKNOWN;
+}
+
 /* fewer: keeps the smaller of *n and m, naming what set it. */
 static void fewer(int *n, const char **limit, long m, const char *what)
 {

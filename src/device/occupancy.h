@@ -18,6 +18,11 @@ struct occ_rules {
 /* occ_rules_of: dp's rules, or NULL where clx has none (a device that is not NVIDIA's, or a compute
  * capability not in the table). */
 const struct occ_rules *occ_rules_of(const struct devprops *dp);
+/* occ_rules_none_why: why dp has none (where occ_rules_of gives NULL), in words that follow "no
+ * latency bound: ": a device of a kind that has no occupancy (a CPU), or one clx knows no rules of. */
+const char *occ_rules_none_why(const struct devprops *dp);
+/* OCC_RULES_UNKNOWN: those words for a device of a kind that has rules clx does not know. */
+#define OCC_RULES_UNKNOWN "clx knows no occupancy rules for this device"
 
 /* What is resident: work-groups and work-items per compute unit, and what limits them. */
 struct occ {

@@ -8,6 +8,7 @@
 #include "hostcpu.h"
 #include "pcilink.h"
 #include "store/columns.h"
+#include "store/runjson.h"
 #include "lib/util.h"
 #include <ctype.h>
 #include <stddef.h>
@@ -210,7 +211,9 @@ static int derive_cpu(const struct devprops *p, const struct hostcpu *h, struct 
     pk->fp32_gflops = (double)h->cpus * lanes * 2.0 * mhz / 1000.0;
     snprintf(pk->fp32_source, sizeof pk->fp32_source, "CPU (%sfrom this host: %d logical CPUs x %d lanes (%s, %s) x 2 x %s)",
              est, h->cpus, lanes, width, fma, clock);
+    pk->fp32_kind = bound ? PEAK_ESTIMATE : PEAK_THEORETICAL;
     pk->fp64_gflops = pk->fp32_gflops / 2;
+    pk->fp64_kind = pk->fp32_kind;
     snprintf(pk->fp64_source, sizeof pk->fp64_source, "CPU (%sfrom this host): half the FP32 peak's %d lanes, a double "
              "being two floats wide in the same FMA units", est, lanes);
     return 1;
@@ -225,6 +228,8 @@ static void derive_fp32(const struct devprops *p, const struct hostcpu *host, st
         pk->fp32_gflops = (double)p->compute_units * pk->lanes_per_cu * 2.0 * p->clock_mhz / 1000.0;
         snprintf(pk->fp32_source, sizeof pk->fp32_source, "%s: %u CU x %d lanes x 2 x %u MHz",
                  why, p->compute_units, pk->lanes_per_cu, p->clock_mhz);
+        /* A CPU's row of peak_vendors.c's lanes is an estimate, as derive_cpu's is where no row tells its FMA units. */
+        if (p->type & CL_DEVICE_TYPE_CPU) pk->fp32_kind = PEAK_ESTIMATE;
     } else if (pk->lanes_per_cu > 0) {
         /* Intel's CPU runtime reports a maximum clock of 0 MHz: nothing is invented from it. */
         snprintf(pk->fp32_source, sizeof pk->fp32_source, "unknown: the device reports %s; set CLX_PEAK_GFLOPS",
@@ -278,6 +283,7 @@ static void derive_other(const struct devprops *p, struct peak *pk)
                  why, p->compute_units, unit, fp64, p->clock_mhz);
     } else if (!r && p->nv_cc_major < 0 && (p->type & CL_DEVICE_TYPE_CPU) && pk->fp32_gflops > 0) {
         pk->fp64_gflops = pk->fp32_gflops / 2;
+        pk->fp64_kind = PEAK_ESTIMATE;
         snprintf(pk->fp64_source, sizeof pk->fp64_source, "CPU (upper-bound estimate): half the FP32 estimate, "
                  "a double being two floats wide");
     } else {
@@ -398,6 +404,11 @@ void peak_derive_on(const struct devprops *p, const struct hostcpu *host, struct
     derive_mem(p, host, pk);
     pk->ports_gbs = cpuports_gbs(p, host, pk->ports_source, sizeof pk->ports_source);
     peak_env_apply(pk);
+}
+
+const char *peak_kind_name(enum peak_kind k)
+{
+    return k == PEAK_ESTIMATE ? RJ_PEAK_KIND_ESTIMATE : k == PEAK_GIVEN ? RJ_PEAK_KIND_GIVEN : RJ_PEAK_KIND_THEORETICAL;
 }
 
 double peak_pct_at_clock(double pct, double max_mhz, double mhz)

@@ -5,6 +5,15 @@
 #include "ocl.h"
 #include "pcilink.h"
 
+/* What a peak figure is, for those who judge a rate against it (run.json's peak.FIGURE_kind, a
+ * finding's share of it): a rate from clx's tables or a datasheet (theoretical: the device's own);
+ * an upper-bound estimate where no table knows the device (a CPU's: every core's widest vector x 2
+ * FMA units at its fastest clock, which its kernels may come nowhere near: a share of it is a lower
+ * bound of the share of the true peak); or the figure a CLX_PEAK_* variable gave (the user's word). */
+enum peak_kind { PEAK_THEORETICAL, PEAK_ESTIMATE, PEAK_GIVEN };
+/* peak_kind_name: run.json's word for k ("theoretical", "estimate", "environment": runjson.h's RJ_PEAK_KIND_*). */
+const char *peak_kind_name(enum peak_kind k);
+
 struct peak {
     double fp32_gflops;       /* compute units x lanes x 2 x clock; 0 when unknown */
     int lanes_per_cu;         /* FP32 lanes per compute unit used for it; 0 when unknown */
@@ -30,6 +39,9 @@ struct peak {
     double link_gbs;          /* the host link each way (PCIe, sysfs: pcilink.h); 0 when unknown */
     char link_source[PCILINK_WHY + 32];   /* how it was read, or why it is unknown ("unknown: WHY; set
                                * CLX_PEAK_LINK_GBS": pcilink_read's why whole) */
+    /* What each figure is (meaningful where it is known): FP32, FP64, FP16, the matrix engines'
+     * (all three types), the memory bandwidth. */
+    enum peak_kind fp32_kind, fp64_kind, fp16_kind, tensor_kind, mem_kind;
 };
 
 /* A CPU core's turbo moves from run to run: on a 2-vCPU virtual machine that says 2100 MHz its core

@@ -26,16 +26,23 @@ static double env_number(const char *var)
  * sets and the string that says where that came from. A tensor value is the dense FP16 matrix peak,
  * from which TF32 (half) and INT8 (twice) follow. To add one, add a field to struct peak and a row. */
 enum override_kind { OV_VALUE, OV_TENSOR };
-#define OVERRIDE(env, value, source, kind) \
-    { env, offsetof(struct peak, value), offsetof(struct peak, source), sizeof ((struct peak *)0)->source, kind }
-static const struct override { const char *env; size_t value, source, source_size; enum override_kind kind; } overrides[] = {
-    OVERRIDE("CLX_PEAK_TENSOR_GFLOPS", tensor_f16_gflops, tensor_source, OV_TENSOR),
-    OVERRIDE("CLX_PEAK_FP64_GFLOPS",   fp64_gflops,       fp64_source,   OV_VALUE),
-    OVERRIDE("CLX_PEAK_FP16_GFLOPS",   fp16_gflops,       fp16_source,   OV_VALUE),
-    OVERRIDE("CLX_PEAK_GFLOPS",        fp32_gflops,       fp32_source,   OV_VALUE),
-    OVERRIDE("CLX_PEAK_CACHE_BYTES",   cache_bytes,       cache_source,  OV_VALUE),
-    OVERRIDE("CLX_PEAK_GBS",           mem_gbs,           mem_source,    OV_VALUE),
-    OVERRIDE("CLX_PEAK_LINK_GBS",      link_gbs,          link_source,   OV_VALUE),
+/* NO_KIND: a figure whose kind nobody reads (a size, the host link): no field says it. */
+#define NO_KIND ((size_t)-1)
+#define OVERRIDE(env, value, source, kind, what) \
+    { env, offsetof(struct peak, value), offsetof(struct peak, source), sizeof ((struct peak *)0)->source, kind, what }
+static const struct override {
+    const char *env;
+    size_t value, source, source_size;
+    enum override_kind kind;
+    size_t what;                 /* the figure's enum peak_kind field, which becomes PEAK_GIVEN; NO_KIND: none */
+} overrides[] = {
+    OVERRIDE("CLX_PEAK_TENSOR_GFLOPS", tensor_f16_gflops, tensor_source, OV_TENSOR, offsetof(struct peak, tensor_kind)),
+    OVERRIDE("CLX_PEAK_FP64_GFLOPS",   fp64_gflops,       fp64_source,   OV_VALUE,  offsetof(struct peak, fp64_kind)),
+    OVERRIDE("CLX_PEAK_FP16_GFLOPS",   fp16_gflops,       fp16_source,   OV_VALUE,  offsetof(struct peak, fp16_kind)),
+    OVERRIDE("CLX_PEAK_GFLOPS",        fp32_gflops,       fp32_source,   OV_VALUE,  offsetof(struct peak, fp32_kind)),
+    OVERRIDE("CLX_PEAK_CACHE_BYTES",   cache_bytes,       cache_source,  OV_VALUE,  NO_KIND),
+    OVERRIDE("CLX_PEAK_GBS",           mem_gbs,           mem_source,    OV_VALUE,  offsetof(struct peak, mem_kind)),
+    OVERRIDE("CLX_PEAK_LINK_GBS",      link_gbs,          link_source,   OV_VALUE,  NO_KIND),
 };
 #undef OVERRIDE
 
@@ -46,6 +53,7 @@ void peak_env_apply(struct peak *pk)
         double v = env_number(o->env);
         if (!(v > 0)) continue;
         *(double *)((char *)pk + o->value) = v;
+        if (o->what != NO_KIND) *(enum peak_kind *)((char *)pk + o->what) = PEAK_GIVEN;
         if (o->kind == OV_TENSOR) {
             pk->tensor_tf32_gflops = v / 2;
             pk->tensor_int8_gops = v * 2;

@@ -2,6 +2,9 @@
  * its replicates, the expression again at the ends of every floor, and the rows a stop cut short. */
 #include "finding_noise.h"
 #include "verdict.h"
+#include "spec/spec.h"
+#include "store/columns.h"
+#include <ctype.h>
 #include <limits.h>
 #include <math.h>
 #include <stdio.h>
@@ -23,13 +26,14 @@ static int row_replicates(const struct rundir *r, int row, double x, enum metric
 int finding_replicates(const struct rundir *r, const struct selector *s, const struct pick *p, enum metric_kind kind,
                        double **out)
 {
-    if (p->row >= 0) return row_replicates(r, p->row, p->x, kind, out);
+    double o = column_origin(column_find(s->metric));
+    if (p->row >= 0) return row_replicates(r, p->row, p->x + o, kind, out);
     double **reps = xcalloc((size_t)p->n + 1, sizeof *reps);
     int n = INT_MAX, m = 0;
     for (int k = 0; k < p->n; k++) {
         double y = rundir_value(r, s->metric, p->rows[k], NULL);
         if (!isfinite(y)) continue;
-        int c = row_replicates(r, p->rows[k], y, kind, &reps[m++]);
+        int c = row_replicates(r, p->rows[k], y + o, kind, &reps[m++]);
         if (c < n) n = c;
     }
     if (!m) n = 0;
@@ -86,19 +90,39 @@ static double value_floor(const struct rundir *r, const struct selector *s, cons
     return isfinite(se) ? expm1(verdict_z(VERDICT_ALPHA) * se) : INFINITY;
 }
 
-/* vary: expr at every combination of the values' floor ends (floor[g] around picks' x), its range
- * and truths into out; v's sel_i put back. */
-static void vary(const struct check *c, const struct pick *picks, const int *group, const double *floor, int nvalues,
-                 struct vars *v, const char *expr, struct expr_noise *out)
+/* One quantity an expression is varied in: a value of selectors (the sel_i of its group) or a device's
+ * figure by name (var), at x, from lo to hi (both x: held). */
+struct knob { double x, lo, hi; const char *var; };
+
+/* noise_knob: value x within floor f: (x + origin) / (1 + f) - origin to (x + origin) x (1 + f) - origin
+ * (origin: column_origin, 1 for a deviation, whose value plus 1 moves with the time). */
+static struct knob noise_knob(double x, double f, double origin)
+{
+    return (struct knob){ .x = x, .lo = (x + origin) / (1 + f) - origin, .hi = (x + origin) * (1 + f) - origin };
+}
+
+static double knob_end(const struct knob *k, int high) { return high ? k->hi : k->lo; }
+
+/* The range and truths of an expression over combinations of its knobs' ends. */
+struct span { double lo, hi; int some_true, some_false; };
+
+/* vary: expr at every combination of the ends of the knobs that move (knob[g] for the selectors of
+ * group g, then those of a var), its range and truths into *out (which holds the value at the values
+ * measured); v's sel_i and vars put back. */
+static void vary(const struct check *c, const struct pick *picks, const int *group, const struct knob *knob, int nknobs,
+                 struct vars *v, const char *expr, struct span *out)
 {
     char name[32];
-    for (long mask = 0; mask < 1L << nvalues; mask++) {
+    int *bit = xcalloc((size_t)nknobs + 1, sizeof *bit), nbits = 0;
+    for (int g = 0; g < nknobs; g++) bit[g] = knob[g].lo != knob[g].x || knob[g].hi != knob[g].x ? nbits++ : -1;
+    for (long mask = 0; nbits && mask < 1L << nbits; mask++) {
         for (int i = 0; i < c->nsel; i++) {
-            if (group[i] < 0) continue;
-            double f = 1 + floor[group[i]];
+            if (group[i] < 0 || bit[group[i]] < 0) continue;
             snprintf(name, sizeof name, "sel_%d", i + 1);
-            vars_set(v, name, mask >> group[i] & 1 ? picks[i].x * f : picks[i].x / f);
+            vars_set(v, name, knob_end(&knob[group[i]], mask >> bit[group[i]] & 1));
         }
+        for (int g = 0; g < nknobs; g++)
+            if (knob[g].var && bit[g] >= 0) vars_set(v, knob[g].var, knob_end(&knob[g], mask >> bit[g] & 1));
         double y;
         if (expr_eval(expr, v, &y, NULL)) {               /* no value there (a division by 0): anything */
             out->some_true = out->some_false = 1;
@@ -114,6 +138,91 @@ static void vary(const struct check *c, const struct pick *picks, const int *gro
         snprintf(name, sizeof name, "sel_%d", i + 1);
         vars_set(v, name, picks[i].x);
     }
+    for (int g = 0; g < nknobs; g++)
+        if (knob[g].var) vars_set(v, knob[g].var, knob[g].x);
+    free(bit);
+}
+
+/* names_var: whether expr names the variable name (as a whole word). */
+static int names_var(const char *expr, const char *name)
+{
+    size_t n = strlen(name);
+    for (const char *at = strstr(expr, name); at; at = strstr(at + 1, name)) {
+        int before = at > expr && (isalnum((unsigned char)at[-1]) || at[-1] == '_');
+        int after = isalnum((unsigned char)at[n]) || at[n] == '_';
+        if (!before && !after) return 1;
+    }
+    return 0;
+}
+
+/* estimate_said: one more quantity under an upper-bound estimate, words of it
+ * ("pct_fp64_peak[variant=fp64_fma] = 46.73 is a share of the fp64 peak", "PEAK_FP64_GFLOPS = 237 is
+ * the fp64 peak": taken) kept in out->estimate where it is the first, with its peak's figure and
+ * the best share of it a row of the run reached (best, %). */
+static void estimate_said(struct expr_noise *out, char *words, const char *figure, double best)
+{
+    out->estimated++;
+    if (out->estimate) { free(words); return; }
+    out->estimate = words;
+    out->estimate_of = figure;
+    out->estimate_best = best;
+}
+
+/* best_share: the highest value of column over the run's measured rows that passed (no IMPOSSIBLE
+ * row: rundir_row_ok), NAN where none has one. Every such row's rate is one the device reached:
+ * its true peak is no lower. */
+static double best_share(const struct rundir *r, const char *column)
+{
+    double best = NAN;
+    for (int i = 0; column && i < r->t.nrows; i++) {
+        double x = rundir_row_ok(r, i) ? rundir_value(r, column, i, NULL) : NAN;
+        if (isfinite(x) && !(x <= best)) best = x;
+    }
+    return best;
+}
+
+/* The values of an expression's selectors: c's, picked into picks, selector i of value group[i]
+ * (-1: none, an exact one), nvalues of them. */
+struct values { const struct check *c; const struct pick *picks; const int *group; int nvalues; };
+
+/* estimates: the knobs under a peak run.json calls an upper-bound estimate E. The true peak P lies
+ * from the best rate a row of the run reached against it (R, best% of E: the device did that) up to
+ * E; past it where a row reached more than E (P unbounded above then). A share x of E is x E / P of
+ * P: from x to x x 100 / best (value g, knob[g]); a peak expr names (a device figure, after the
+ * values) from R to E. Every other knob held. How many knobs in all, into a new *out. */
+static int estimates(const struct rundir *r, const struct values *vs, const struct vars *v, const char *expr,
+                     struct expr_noise *n, struct knob **out)
+{
+    const struct check *c = vs->c;
+    const struct pick *picks = vs->picks;
+    const int *group = vs->group;
+    int nvalues = vs->nvalues, most = nvalues;
+    for (const struct spec_device_name *d = spec_finding_devices; d->name; d++) most++;
+    struct knob *k = *out = xcalloc((size_t)most + 1, sizeof *k);
+    /* The others held (xcalloc's zeros: lo and hi at x): vary gives them no bit. */
+    char nb[32];
+    int *seen = xcalloc((size_t)nvalues + 1, sizeof *seen);
+    for (int i = 0; i < c->nsel; i++) {
+        int g = group[i];
+        const char *figure = column_share_of(c->sel[i].metric);
+        if (g < 0 || seen[g]++ || !runjson_peak_estimate(&r->rj, figure)) continue;
+        double best = best_share(r, c->sel[i].metric), x = picks[i].x;
+        k[g] = (struct knob){ .x = x, .lo = best > 100 ? x / NOISE_UNBOUNDED : x, .hi = best > 0 ? 100 * (x / best) : x * NOISE_UNBOUNDED };
+        estimate_said(n, xasprintf("%s = %s is a share of the %s peak", c->sel[i].text, finding_num(nb, sizeof nb, picks[i].x),
+                                   figure), figure, best);
+    }
+    free(seen);
+    int nk = nvalues;
+    for (const struct spec_device_name *d = spec_finding_devices; d->name; d++) {
+        const char *figure = runjson_figure_peak(d->figure);
+        double x;
+        if (!figure || !runjson_peak_estimate(&r->rj, figure) || !names_var(expr, d->name) || !vars_get(v, d->name, &x))
+            continue;
+        double best = best_share(r, column_share_column(figure)), reached = best > 0 ? x * (best / 100) : x / NOISE_UNBOUNDED;
+        k[nk++] = (struct knob){ .x = x, .lo = reached, .hi = best > 100 ? x * NOISE_UNBOUNDED : x, .var = d->name };
+        estimate_said(n, xasprintf("%s = %s is the %s peak", d->name, finding_num(nb, sizeof nb, x), figure), figure, best);
+    }
+    return nk;
 }
 
 void finding_expr_noise(const struct rundir *r, const struct check *c, const struct pick *picks, struct vars *v,
@@ -127,7 +236,7 @@ void finding_expr_noise(const struct rundir *r, const struct check *c, const str
     }
     out->lo = out->hi = y;
     int *group = xcalloc((size_t)c->nsel + 1, sizeof *group), nvalues = 0;
-    double *floor = xcalloc((size_t)c->nsel + 1, sizeof *floor);
+    struct knob *knob = xcalloc((size_t)c->nsel + 1, sizeof *knob);
     out->floor_lo = INFINITY;
     for (int i = 0; i < c->nsel; i++) {
         enum metric_kind kind = timed_kind(c, i);
@@ -138,29 +247,46 @@ void finding_expr_noise(const struct rundir *r, const struct check *c, const str
         if (nvalues == before) continue;          /* a value met before */
         int cut = finding_rows_cut(r, &picks[i]);
         out->cut += cut;
-        floor[g] = value_floor(r, &c->sel[i], &picks[i], kind);
-        if (!isfinite(floor[g]) && !out->no_floor) out->no_floor = xstrdup(c->sel[i].text);
-        if (cut || !isfinite(floor[g])) {
-            floor[g] = NOISE_UNBOUNDED;
+        double f = value_floor(r, &c->sel[i], &picks[i], kind);
+        if (!isfinite(f) && !out->no_floor) out->no_floor = xstrdup(c->sel[i].text);
+        if (cut || !isfinite(f)) {
+            f = NOISE_UNBOUNDED;
             out->unbounded = 1;
-            continue;
+        } else {
+            out->floor_lo = fmin(out->floor_lo, f);
+            out->floor_hi = fmax(out->floor_hi, f);
         }
-        out->floor_lo = fmin(out->floor_lo, floor[g]);
-        out->floor_hi = fmax(out->floor_hi, floor[g]);
+        knob[g] = noise_knob(picks[i].x, f, column_origin(column_find(c->sel[i].metric)));
     }
     out->timed = nvalues;
+    struct span sp = { .lo = out->lo, .hi = out->hi, .some_true = out->some_true, .some_false = out->some_false };
     if (nvalues > NOISE_MOST_VALUES) {            /* not varied: it may be anything */
-        out->some_true = out->some_false = 1;
-        out->lo = -INFINITY;
-        out->hi = INFINITY;
-    } else if (nvalues) vary(c, picks, group, floor, nvalues, v, expr, out);
+        sp = (struct span){ .lo = -INFINITY, .hi = INFINITY, .some_true = 1, .some_false = 1 };
+    } else if (nvalues) vary(c, picks, group, knob, nvalues, v, expr, &sp);
+    out->lo = sp.lo;
+    out->hi = sp.hi;
+    out->some_true = sp.some_true;
+    out->some_false = sp.some_false;
+    /* Apart from the noise: the shares of a peak that is only an upper-bound estimate, which the true
+     * peak may lie well below (a CPU's), and such peaks themselves. */
+    struct knob *est;
+    const struct values vs = { .c = c, .picks = picks, .group = group, .nvalues = nvalues };
+    int nk = estimates(r, &vs, v, expr, out, &est);
+    struct span es = { .lo = y, .hi = y, .some_true = y != 0 && !isnan(y), .some_false = y == 0 };
+    if (out->estimated) vary(c, picks, group, est, nk, v, expr, &es);
+    out->est_lo = es.lo;
+    out->est_hi = es.hi;
+    out->est_true = es.some_true;
+    out->est_false = es.some_false;
+    free(est);
     free(group);
-    free(floor);
+    free(knob);
 }
 
 void expr_noise_free(struct expr_noise *n)
 {
     free(n->no_floor);
+    free(n->estimate);
     memset(n, 0, sizeof *n);
 }
 
@@ -205,4 +331,28 @@ enum verdict finding_noise_verdict(const struct expr_noise *n, enum verdict v, i
         *why = w.s;
     } else sb_free(&w);
     return out;
+}
+
+enum verdict finding_estimate_verdict(const struct expr_noise *n, enum verdict v, int decided, struct sbuf *shown,
+                                      struct finding_why *why)
+{
+    if (!n->estimated || v == V_NODATA) return v;
+    char *more = n->estimated > 1 ? xasprintf("; %d more of its values rest%s on one", n->estimated - 1,
+                                              n->estimated > 2 ? "" : "s")
+                                  : xstrdup("");
+    char best[32], *where;
+    fmt_pct(best, sizeof best, n->estimate_best);
+    /* The true peak: from the best rate a row reached up to the estimate, or past it where a row
+     * reached more (the estimate then bounds nothing: a CPU's clock timed low). */
+    if (!(n->estimate_best > 0)) where = xstrdup("anywhere below it (no row of this run reached a rate against it)");
+    else if (n->estimate_best <= 100)
+        where = xasprintf("anywhere from the best rate a row of this run reached against it (%s of it) up to it", best);
+    else where = xasprintf("at or above the best rate a row of this run reached against it (%s of it)", best);
+    char *what = xasprintf("%s, " FINDING_PEAK_ESTIMATE " peak.%s_kind%s)", n->estimate, n->estimate_of, more);
+    free(more);
+    if (decided) sb_printf(shown, "%s%s: the same verdict with the device's true peak %s", shown->len ? "; " : "", what, where);
+    else finding_why_add(why, NULL, xasprintf("%s: the device's true peak may lie %s, and the verdict differs within that", what, where));
+    free(what);
+    free(where);
+    return decided ? v : V_NODATA;
 }

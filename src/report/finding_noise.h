@@ -30,6 +30,16 @@ struct expr_noise {
     int unbounded;               /* some value's noise is not known (no floor, or rows cut): varied without bound */
     double lo, hi;               /* the expression's least and greatest value over the combinations (+-INFINITY: too many to vary) */
     int some_true, some_false;   /* whether it is non-zero (true) at some combination, zero at some */
+    /* Apart from the noise, what rests on a peak that run.json calls an upper-bound estimate (a
+     * CPU's): a selector of a share of it (column_share_of), which the true peak, lower, makes
+     * larger, and the peak itself where the expression names it (PEAK_FP64_GFLOPS). The true peak
+     * is no lower than the best rate a row of the run reached against it. */
+    int estimated;               /* such quantities (0: none, the rest unset) */
+    char *estimate;              /* the first, in words ("pct_fp64_peak[...] = 46.73, a share of the fp64 peak") */
+    const char *estimate_of;     /* its peak, run.json's name of the figure ("fp64") */
+    double estimate_best;        /* the best share of that peak a row of the run reached, % (NAN: none) */
+    double est_lo, est_hi;       /* the expression's range with each such peak anywhere from the best rate reached up to its estimate */
+    int est_true, est_false;     /* whether it is true somewhere there, false somewhere */
 };
 
 /* finding_expr_noise: expr (in c's terms) on v, whose sel_i hold picks[i - 1]'s values, evaluated at
@@ -46,6 +56,12 @@ void expr_noise_free(struct expr_noise *n);
  * why, or that their noise leaves it as it is, after "; " in *shown; where their noise leaves it
  * open, the same words in a new *why too (one there before is freed), unless why is NULL. */
 enum verdict finding_noise_verdict(const struct expr_noise *n, enum verdict v, int decided, struct sbuf *shown, char **why);
+/* finding_estimate_verdict: a part's verdict v where the true peaks under n's estimates leave it
+ * open (decided: 0; the estimates' ranges, est_*, allow another verdict): cannot be checked, *why
+ * saying so (one there before is freed); else v, *shown saying the estimates leave it as it is.
+ * v where nothing rests on an estimate. */
+enum verdict finding_estimate_verdict(const struct expr_noise *n, enum verdict v, int decided, struct sbuf *shown,
+                                      struct finding_why *why);
 /* finding_cut_words: "; on 2 rows a stop cut short (rounds-cut: clx run --resume measures them
  * again)" appended to *shown. */
 void finding_cut_words(int cut, struct sbuf *shown);

@@ -150,7 +150,8 @@ static char *reduce(const struct rundir *r, const struct selector *s, struct pic
 int finding_sweep_decides(const char *why)
 {
     return why && !strstr(why, FINDING_NO_VALUE_HERE) && !strstr(why, FINDING_ROWS_NOT_PASSED) &&
-           !strstr(why, FINDING_NONE_MEASURED) && !strstr(why, FINDING_NOT_SWEPT) && !finding_ambiguous(why);
+           !strstr(why, FINDING_NONE_MEASURED) && !strstr(why, FINDING_NOT_SWEPT) &&
+           !strstr(why, FINDING_PEAK_ESTIMATE) && !finding_ambiguous(why);
 }
 
 int finding_ambiguous(const char *why) { return why && strstr(why, FINDING_AMBIGUOUS) != NULL; }

@@ -30,6 +30,9 @@ char *finding_pick(const struct rundir *r, struct selector *s, const struct filt
  * (they differ in local (64, 256)): name one"): a sweep with more rows picks as many or more, so it
  * is the finding's to say which, not a sweep's. */
 #define FINDING_AMBIGUOUS "is ambiguous:"
+/* FINDING_PEAK_ESTIMATE: the words of a finding that cannot be checked because a peak it reads is
+ * only an upper-bound estimate (a CPU's; finding_estimate_verdict): no sweep of the run changes that. */
+#define FINDING_PEAK_ESTIMATE "an upper-bound estimate (run.json"
 /* finding_sweep_decides: whether a finding that cannot be checked for reason why may be checked
  * on the full sweep of a --quick run: none of the reasons above, nor a value the spec never sweeps
  * (FINDING_NOT_SWEPT, which report_findings.c adds to the reason). */

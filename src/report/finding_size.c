@@ -123,7 +123,14 @@ enum verdict finding_size_eval(const struct rundir *r, const struct spec_finding
     if (v == V_UNDECIDED)
         part->undecided = xasprintf("%s is within claimed %s but not on the side of direction %s", f->size, f->claimed,
                                     f->direction ? f->direction : "");
-    if (n.timed) {
+    if (n.estimated) {
+        /* The values the true peaks under its estimates allow, judged alike: another verdict there
+         * and it cannot be checked on this device. */
+        int est = side ? (claim_range_covers(&dir, n.est_lo, n.est_hi) ? side
+                          : claim_range_meets(&dir, n.est_lo, n.est_hi) ? 0 : -side) : 0;
+        v = finding_estimate_verdict(&n, v, finding_judge(&claimed, side, n.est_lo, n.est_hi, est) == v, shown, why);
+    }
+    if (n.timed && v != V_NODATA) {
         /* The values its timed values' noise allows, judged as a compare's ratios are: within the
          * floors it may lie anywhere from n.lo to n.hi. */
         int noisy = side ? (claim_range_covers(&dir, n.lo, n.hi) ? side : claim_range_meets(&dir, n.lo, n.hi) ? 0 : -side) : 0;

@@ -82,6 +82,7 @@ static enum verdict check_eval(const struct rundir *r, const struct spec_finding
     struct pick *picks = xcalloc((size_t)c.nsel + 1, sizeof *picks);
     enum verdict verdict = V_NODATA;
     double x;
+    struct finding_part *part = NULL;
     int missing = finding_selectors(r, &c, where, &v, sel, picks, why);
     if (!missing && expr_eval(c.expr, &v, &x, &err)) {
         finding_why_add(why, NULL, xasprintf("check '%s': %s%s", f->check, err,
@@ -93,14 +94,18 @@ static enum verdict check_eval(const struct rundir *r, const struct spec_finding
         /* Its timed values anywhere within their noise floors: a check that is true at some and
          * false at others is not decided by these rows (the verdict rule's standard). */
         struct expr_noise n;
-        struct finding_part *part = trace_part(t, f->check);
+        part = trace_part(t, f->check);
         finding_expr_noise(r, &c, picks, &v, c.expr, &n);
-        verdict = finding_noise_verdict(&n, verdict, !(n.some_true && n.some_false), shown, &part->undecided);
+        /* A share of a peak that is only an upper-bound estimate is a lower bound of the true share:
+         * a check another true peak would turn cannot be checked on this device, whatever the noise. */
+        verdict = finding_estimate_verdict(&n, verdict, !(n.est_true && n.est_false), shown, why);
+        if (verdict != V_NODATA)
+            verdict = finding_noise_verdict(&n, verdict, !(n.some_true && n.some_false), shown, &part->undecided);
         part->verdict = verdict;
         for (int i = 0; i < c.nsel; i++) trace_rows(t, &picks[i]);
         expr_noise_free(&n);
     }
-    if (verdict == V_NODATA) trace_part(t, f->check);
+    if (verdict == V_NODATA && !part) trace_part(t, f->check);
     for (int i = 0; i < c.nsel; i++) {
         free(sel[i]);
         pick_free(&picks[i]);

@@ -38,8 +38,7 @@ static double row_pct(const struct table *t, int row, int flops)
 static const char *op_unit(const struct rundir *r, int i)
 {
     int cp = table_col(&r->t, "PREC");
-    int k = cp >= 0 ? sol_class_of_code(table_num(&r->t, i, cp)) : -1;
-    return k >= 0 ? sol_class_unit(k) : "GFLOP/s";
+    return sol_code_unit(cp >= 0 ? table_num(&r->t, i, cp) : NAN);
 }
 
 static int collect(const struct rundir *r, struct best **out)

@@ -120,7 +120,8 @@ static int reference_row(const struct rundir *r, int i)
 
 /* row_err: the error bar of one row's value: the trials' standard deviation for a time column,
  * the value times their coefficient of variation for a rate or ratio of times (or an expression
- * that uses one), none for a count or size, which does not vary between trials. A ratio to the
+ * that uses one; a deviation's value plus 1: column_origin), none for a count or size, which does
+ * not vary between trials. A ratio to the
  * reference variant's row has both rows' variations (their coefficients added in quadrature), and
  * none on the reference's own row, which is 1 by definition: not a measurement. */
 static double row_err(const struct rundir *r, const char *metric, int i, double value)
@@ -131,7 +132,7 @@ static double row_err(const struct rundir *r, const char *metric, int i, double 
         if (column_table[k].err != ERR_NONE && strstr(metric, column_table[k].name)) kind = ERR_CV;
     int cv = table_col(&r->t, "cv");
     double x = kind == ERR_SD ? table_num(&r->t, i, r->c_stddev)
-             : kind == ERR_CV ? fabs(value) * table_num(&r->t, i, cv) : 0;
+             : kind == ERR_CV ? fabs(value + column_origin(ci)) * table_num(&r->t, i, cv) : 0;
     if (kind == ERR_REL) {
         int ref = reference_row(r, i);
         double a = table_num(&r->t, i, cv), b = ref >= 0 ? table_num(&r->t, ref, cv) : 0;

@@ -33,8 +33,9 @@ static char *full_sweep(const struct rundir *r, const struct spec *s)
 
 /* sweep_decides_which: of a --quick run's findings that cannot be checked, those a full sweep
  * decides: "them", or "4 of the 7 not checked (...)" where the others read a value no row of the
- * run has or rows that did not pass, which no sweep of it changes, or have a selector several of its
- * rows match where it names one, which more rows do not change either (a new string). */
+ * run has, rows that did not pass or a peak that is only an estimate, which no sweep of it changes,
+ * or have a selector several of its rows match where it names one, which more rows do not change
+ * either (a new string). */
 static char *sweep_decides_which(const struct findings_tally *t)
 {
     int nodata = t->count[V_NODATA], other = nodata - t->sweep_decides - t->ambiguous;
@@ -42,7 +43,8 @@ static char *sweep_decides_which(const struct findings_tally *t)
     struct sbuf b = {0};
     sb_printf(&b, "%d of the %d not checked (", t->sweep_decides, nodata);
     if (other)
-        sb_printf(&b, "%s%d read a value no row of this run has, or rows that did not pass: no sweep of it changes that",
+        sb_printf(&b, "%s%d read a value no row of this run has, rows that did not pass, or a peak that is only an "
+                      "upper-bound estimate: no sweep of it changes that",
                   t->ambiguous ? "" : "the other ", other);
     if (other && t->ambiguous) sb_printf(&b, "; ");
     if (t->ambiguous)

@@ -31,13 +31,14 @@ void run_say_reason(struct runner *r, const struct row *w, int v, int b, size_t 
     free(where);
 }
 
-/* print_rate: "  %W.1f UNIT"; "< 0.1" for a positive rate that would print as 0.0 (a compute
- * kernel's few bytes moved are not "0.0 GB/s"); blanks of the same width when there is none. */
-static void print_rate(double x, int width, const char *unit)
+/* print_rate: "  %W.1f UNIT", the unit padded to unit_w; "< 0.1" for a positive rate that would
+ * print as 0.0 (a compute kernel's few bytes moved are not "0.0 GB/s"); blanks of the same width
+ * when there is none. */
+static void print_rate(double x, int width, const char *unit, int unit_w)
 {
-    if (isnan(x)) printf("  %*s %*s", width, "", (int)strlen(unit), "");
-    else if (x > 0 && x < 0.05) printf("  %*s %s", width, "< 0.1", unit);
-    else printf("  %*.1f %s", width, x, unit);
+    if (isnan(x)) printf("  %*s %*s", width, "", unit_w, "");
+    else if (x > 0 && x < 0.05) printf("  %*s %-*s", width, "< 0.1", unit_w, unit);
+    else printf("  %*.1f %-*s", width, x, unit_w, unit);
 }
 
 void run_print_row(struct runner *r, const struct row *w, int v, int b, size_t pt, const struct measured *m,
@@ -62,8 +63,10 @@ void run_print_row(struct runner *r, const struct row *w, int v, int b, size_t p
     int timed = m->median_ms > 0;
     if (timed) printf("  %9.4f ms", m->median_ms);
     else printf("%14s", "");   /* as wide as "  %9.4f ms" */
-    if (r->s->bytes) print_rate(timed ? m->gbs : NAN, 8, "GB/s");
-    if (r->s->flops) print_rate(timed ? m->gflops : NAN, 9, "GFLOP/s");
+    if (r->s->bytes) print_rate(timed ? m->gbs : NAN, 8, "GB/s", 4);
+    /* Integer work (the spec's flops_peak) in GOP/s, as clx devices --peaks and the report say it;
+     * the unit as wide as GFLOP/s, so that the status column lines up. */
+    if (r->s->flops) print_rate(timed ? m->gflops : NAN, 9, m->op_unit ? m->op_unit : "GFLOP/s", (int)strlen("GFLOP/s"));
     printf("  %s", row_status_word(status));
     if (*row_get(w, COL_flag)) printf(" [%s]", row_get(w, COL_flag));
     printf("\n");

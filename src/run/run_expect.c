@@ -82,7 +82,8 @@ static char *skip_reason(const struct runner *r)
 {
     if (r->bl.expect.counted) return NULL;
     if (r->bl.expect.unreadable)
-        return xasprintf("the binaries are %s (clx reads %s)", r->bl.expect.unreadable, opcount_readable_formats());
+        return xasprintf("clx counts instructions in %s only, and this device's optimised binaries are another format (%s)",
+                         opcount_readable_formats(), r->bl.expect.unreadable);
     int opt = 0;
     for (int b = 0; b < r->plan.builds.n; b++) opt |= !plan_is_noopt(r->plan.builds.v[b]);
     return xstrdup(opt ? "no optimised build gave a program binary"

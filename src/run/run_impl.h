@@ -201,6 +201,7 @@ struct row { struct strlist cols, vals; };
 /* What one configuration measured, for the console line and the relative columns. */
 struct measured {
     double median_ms, gflops, gbs, wall_ms, cpu_ms;
+    const char *op_unit;         /* the unit gflops is in: GFLOP/s, GOP/s for integer work (sol_code_unit) */
     /* Its buffers' data in bytes as its visits made them: whether they fit the last-level cache (the
      * cache-resident flag, the speed of light's l2 or dram) is read from this, not from the device's
      * current buffers, which at its row's writing may be another configuration's where a full span

@@ -89,7 +89,10 @@ static void add_identity(struct runjson *j, const struct runner *r, const char *
     for (int i = 0; i < r->out.resume.resumed.n; i++) sl_push(&j->resumed, r->out.resume.resumed.v[i]);
 }
 
-/* add_peak: the theoretical peaks and how each was derived. */
+/* kind_of: what a figure of value x is, in run.json's words; NULL (not said) where it is unknown. */
+static const char *kind_of(double x, enum peak_kind k) { return x > 0 ? peak_kind_name(k) : NULL; }
+
+/* add_peak: the theoretical peaks, how each was derived and what each is. */
 static void add_peak(struct runjson *j, const struct peak *pk)
 {
     j->has_peak = 1;
@@ -100,6 +103,9 @@ static void add_peak(struct runjson *j, const struct peak *pk)
         .tensor_int8_gops = pk->tensor_int8_gops, .tensor_source = pk->tensor_source, .mem_gbs = pk->mem_gbs,
         .mem_source = pk->mem_source, .cache_bytes = pk->cache_bytes, .cache_source = pk->cache_source,
         .link_gbs = pk->link_gbs, .link_source = pk->link_source,
+        .fp32_kind = kind_of(pk->fp32_gflops, pk->fp32_kind), .fp64_kind = kind_of(pk->fp64_gflops, pk->fp64_kind),
+        .fp16_kind = kind_of(pk->fp16_gflops, pk->fp16_kind), .tensor_kind = kind_of(pk->tensor_f16_gflops, pk->tensor_kind),
+        .mem_kind = kind_of(pk->mem_gbs, pk->mem_kind),
     };
 }
 

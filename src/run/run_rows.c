@@ -2,6 +2,7 @@
  * of a timed configuration (statistics, GFLOP/s, GB/s, % of peak, flags). */
 #include "store/columns.h"
 #include "measure/rounds.h"
+#include "spec/solkinds.h"
 #include "run_impl.h"
 #include "lib/stats.h"
 #include <math.h>
@@ -303,7 +304,9 @@ void run_fill_metrics(struct runner *r, struct row *w, const struct timing *t, c
      * 64 or 16; the matrix engines' 116 (f16/bf16), 119 (tf32) or 108 (int8); anything else
      * (integer operations) has no peak to be a share of. */
     const char *pct_col;
-    double peak = peak_of_kind(&r->dev.pk, r->s->flops_peak ? eval_or_nan(r->s->flops_peak, vv) : 32, &pct_col);
+    double code = r->s->flops_peak ? eval_or_nan(r->s->flops_peak, vv) : 32;
+    m->op_unit = sol_code_unit(code);
+    double peak = peak_of_kind(&r->dev.pk, code, &pct_col);
     if (!isnan(m->gflops) && peak > 0) {
         double pct = 100 * m->gflops / peak;
         row_pct_named(w, pct_col, pct);

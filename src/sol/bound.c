@@ -104,8 +104,8 @@ static double latency(const struct sol_work *w, const struct sol_ceilings *c, do
     *which = SOL_LATENCY;
     if (!(w->chain > 0) && !(w->inflight > 0)) return 0;
     if (!(resident > 0)) {
-        note_add(r, "%s", c->occ ? "no latency bound: the kernel's registers are not known"
-                                 : "no latency bound: clx knows no occupancy rules for this device");
+        if (c->occ) note_add(r, "%s", "no latency bound: the kernel's registers are not known");
+        else note_add(r, "no latency bound: %s", c->occ_none ? c->occ_none : OCC_RULES_UNKNOWN);
         return 0;
     }
     double mhz = w->mhz > 0 ? w->mhz : c->max_mhz;

@@ -178,6 +178,7 @@ void sol_ceilings_make(const struct devprops *dp, const struct peak *pk, const s
     c->cu = (int)dp->compute_units;
     c->launch_ns = launch_ns;
     c->occ = occ_rules_of(dp);
+    c->occ_none = c->occ ? NULL : occ_rules_none_why(dp);
     /* A CPU's compute peak rests on a core's clock as timed, which moves by up to pk->clock_slack
      * from one run to the next: the bound is the peak with that slack. */
     double slack = 1 + pk->clock_slack;

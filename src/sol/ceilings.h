@@ -33,6 +33,7 @@ struct sol_ceilings {
                                   * none known) */
     int latency_at_setup;        /* they were measured at the run's set-up (run_sol.c), not read from a peaks run */
     const struct occ_rules *occ; /* the vendor's occupancy rules (NULL: none known: no latency bound) */
+    const char *occ_none;        /* where occ is NULL, why (occ_rules_none_why; NULL: not said) */
     int cu;                      /* compute units */
     char *peaks_dir;             /* the peaks run the measured figures came from (NULL: none) */
     int peaks_quick;             /* it was a --quick run, named by --peaks (sol_ceilings_said says so) */

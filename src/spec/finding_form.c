@@ -86,8 +86,9 @@ int claim_range_sizeless(const struct claim_range *r, double pivot)
 enum metric_kind finding_metric_kind(const char *metric)
 {
     const struct column_info *c = column_find(metric);
-    /* A column whose value moves with the trials (error bars of a time or a rate) is timed by the
-     * rounds; the others (median_cycles, wall_ms, counts) are not, or not by them alone. */
+    /* A column whose value moves with the trials (error bars of a time, a rate, a time in cycles,
+     * dev_row_avg's deviation from a mean of times) is timed by the rounds; the others (counts, sizes,
+     * bounds reckoned, wall_ms and cpu_ms, which the host times apart from the rounds) are not. */
     if (!c || c->err == ERR_NONE) return MK_UNTIMED;
     return c->better < 0 ? MK_TIME : c->better > 0 ? MK_RATE : MK_UNTIMED;
 }
@@ -109,6 +110,9 @@ static int side_parse(const char *text, struct check *c, char **err)
     } else if (finding_metric_kind(c->sel[0].metric) == MK_UNTIMED) {
         *err = xasprintf("'%s': '%s' is not a time or a rate the rounds measure (median_ms, gbs, gflops, pct_*_peak, "
                          "rel_time, speedup): write it as a size or a check", text, c->sel[0].metric);
+    } else if (column_origin(column_find(c->sel[0].metric))) {
+        *err = xasprintf("'%s': '%s' is a deviation from a reference (0: the same), and a ratio of two deviations says "
+                         "nothing: write it as a size or a check", text, c->sel[0].metric);
     } else {
         return 0;
     }

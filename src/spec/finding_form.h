@@ -26,8 +26,9 @@ int claim_range_one_sided(const struct claim_range *r);
 /* claim_range_sizeless: whether r states a side of pivot and no size: "> 1", ">= 1", "< 1". */
 int claim_range_sizeless(const struct claim_range *r, double pivot);
 
-/* How a metric's value follows a row's time: with it (a time: median_ms, rel_time), against it (a
- * rate: gbs, gflops, pct_bw_peak), or not by the rounds at all (a count, a size, an expression). */
+/* How a metric's value follows a row's time: with it (a time: median_ms, rel_time; dev_row_avg, whose
+ * value plus 1 does: column_origin), against it (a rate: gbs, gflops, pct_bw_peak), or not by the
+ * rounds at all (a count, a size, an expression). */
 enum metric_kind { MK_UNTIMED, MK_TIME, MK_RATE };
 enum metric_kind finding_metric_kind(const char *metric);
 

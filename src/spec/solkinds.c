@@ -41,6 +41,12 @@ int sol_class_of_code(double code)
     return -1;
 }
 
+const char *sol_code_unit(double code)
+{
+    int k = sol_class_of_code(code);
+    return k >= 0 ? sol_class_unit(k) : "GFLOP/s";
+}
+
 int sol_class_of_name(const char *name) { return name_row(&kinds[0].name, SOL_NCLASS, sizeof kinds[0], name); }
 
 const char *sol_codes_said(void)

@@ -26,6 +26,10 @@ int sol_class_is_memory(enum sol_class c);
  * tensor f16/bf16, 119 tensor tf32, 108 tensor int8, 232 int32, 216 int16, 264 int64, 208 int8),
  * or -1 for any other code (0: operations of no class). */
 int sol_class_of_code(double code);
+/* sol_code_unit: the unit a row's operations a second are in, by its flops_peak code: its class's
+ * (GOP/s for the integer classes), GFLOP/s for a code of no class (NAN: the spec gives none). One
+ * word for the run's console, `clx devices --peaks` and the report. */
+const char *sol_code_unit(double code);
 /* sol_class_of_name: the class a word names, or -1. */
 int sol_class_of_name(const char *name);
 /* sol_codes_said: every code and its class, for messages ("32 fp32, 64 fp64, ..."). */

@@ -52,3 +52,25 @@ const char *column_absent_why(const char *name, int run_finished)
                "no such row that passed (or the spec names no relative variant)";
     return NULL;
 }
+
+/* The columns that are shares of a peak, and the figure of run.json's "peak" each is a share of. To
+ * add one: a row (and the figure's FIGURE_kind in runjson_machine.c's peak_figures). */
+static const struct { const char *column, *figure; } shares[] = {
+    {"pct_fp32_peak", "fp32"},   {"pct_fp64_peak", "fp64"},     {"pct_fp16_peak", "fp16"},
+    {"pct_tensor_peak", "tensor"}, {"pct_bw_peak", "mem"},
+    {"pct_fp32_at_clock", "fp32"}, {"pct_fp64_at_clock", "fp64"},
+};
+
+const char *column_share_of(const char *name)
+{
+    for (size_t i = 0; name && i < sizeof shares / sizeof *shares; i++)
+        if (!strcmp(shares[i].column, name)) return shares[i].figure;
+    return NULL;
+}
+
+const char *column_share_column(const char *figure)
+{
+    for (size_t i = 0; figure && i < sizeof shares / sizeof *shares; i++)
+        if (!strcmp(shares[i].figure, figure)) return shares[i].column;
+    return NULL;
+}

@@ -5,8 +5,10 @@
 #ifndef COLUMNS_H
 #define COLUMNS_H
 
-/* How a column's value varies between trials, for error bars: not at all (a count, a size), by
- * the trials' standard deviation (a time), in proportion to it (a rate or ratio of times), or as a
+/* How a column's value varies between trials, for error bars and a finding's noise floor: not at all
+ * (a count, a size, a bound reckoned, a figure measured apart from the trials), by the trials'
+ * standard deviation (a time), in proportion to it (a rate or ratio of times, a time in other units;
+ * a deviation from a mean of times, dev_row_avg, with its value plus 1: column_origin), or as a
  * ratio to the reference variant's row, whose trials vary too (and which is 1 by definition). */
 enum column_err { ERR_NONE, ERR_SD, ERR_CV, ERR_REL };
 
@@ -38,7 +40,7 @@ enum column_ref { REF_NONE, REF_RATIO, REF_DEVIATION };
     X(rounds,            "",        "rounds the trials were taken in",                         1,  0, ERR_NONE, REF_NONE) \
     X(spread,            "",        "spread of the round medians",                             1,  0, ERR_NONE, REF_NONE) \
     X(time_se,           "",        "standard error of the median time, a share of it",        1,  0, ERR_NONE, REF_NONE) \
-    X(host_ms,           "ms",      "time per launch as the host saw it",                      1, -1, ERR_NONE, REF_NONE) \
+    X(host_ms,           "ms",      "time per launch as the host saw it",                      1, -1, ERR_CV, REF_NONE) \
     X(gflops,            "GFLOP/s", "throughput",                                              1,  1, ERR_CV, REF_NONE) \
     X(gbs,               "GB/s",    "bandwidth",                                               1,  1, ERR_CV, REF_NONE) \
     X(pct_fp32_peak,     "%",       "of the FP32 peak",                                        1,  1, ERR_CV, REF_NONE) \
@@ -61,7 +63,7 @@ enum column_ref { REF_NONE, REF_RATIO, REF_DEVIATION };
     X(temp_c,            "C",       "temperature after the trials",                            1,  0, ERR_NONE, REF_NONE) \
     X(power_w,           "W",       "power after the trials",                                  1,  0, ERR_NONE, REF_NONE) \
     X(trial_mhz,         "MHz",     "SM clock during the trials, read on the device",          1,  0, ERR_NONE, REF_NONE) \
-    X(median_cycles,     "cycles",  "median time per launch in SM cycles",                     1, -1, ERR_NONE, REF_NONE) \
+    X(median_cycles,     "cycles",  "median time per launch in SM cycles",                     1, -1, ERR_CV, REF_NONE) \
     X(energy_j,          "J",       "energy per launch",                                       1, -1, ERR_NONE, REF_NONE) \
     X(energy_power_w,    "W",       "mean power over the energy window",                       1,  0, ERR_NONE, REF_NONE) \
     X(gflop_per_j,       "GFLOP/J", "energy efficiency (work)",                                1,  1, ERR_NONE, REF_NONE) \
@@ -90,7 +92,7 @@ enum column_ref { REF_NONE, REF_RATIO, REF_DEVIATION };
     X(trials_mhz,        "MHz",     "every trial's SM clock",                                  0,  0, ERR_NONE, REF_NONE) \
     X(round_ms,          "ms",      "each round's median time",                                0,  0, ERR_NONE, REF_NONE) \
     X(round_at_s,        "s",       "when each round began",                                   0,  0, ERR_NONE, REF_NONE) \
-    X(dev_row_avg,       "",        "deviation from the row average",                          1, -1, ERR_NONE, REF_DEVIATION)
+    X(dev_row_avg,       "",        "deviation from the row average",                          1, -1, ERR_CV, REF_DEVIATION)
 
 /* The identifying columns clx names itself (the spec's parameters, launch axes and derived values,
  * which come between them, are named by the spec). */
@@ -132,4 +134,17 @@ const struct column_info *column_find(const char *name);
  * shards only) or the spec names none. One home for findings and plots, which each said "the
  * device gives none". */
 const char *column_absent_why(const char *name, int run_finished);
+/* column_share_of: the peak a column is a share of, by run.json's name for the figure ("fp32",
+ * "fp64", "fp16", "tensor", "mem": runjson_peak_kind's), NULL for a column that is no share of a
+ * peak. A finding that reads the column reads what the peak is with it: a share of an upper-bound
+ * estimate is only a lower bound of the share (findings). device/peak.c's peak_kinds fills the
+ * compute ones; a test keeps the two in step. */
+const char *column_share_of(const char *name);
+/* column_share_column: the column of shares of figure (the first the table names: "pct_fp32_peak"
+ * for "fp32"), NULL for none. */
+const char *column_share_column(const char *figure);
+/* column_origin: what a column's value is reckoned from: 1 for a deviation from a reference
+ * (REF_DEVIATION: dev_row_avg, a ratio of times less 1), whose value plus 1 moves in proportion to
+ * its time; 0 for any other. */
+static inline double column_origin(const struct column_info *c) { return c && c->ref == REF_DEVIATION ? 1 : 0; }
 #endif

@@ -121,11 +121,17 @@ struct rj_device {
     double fp64, fp16;           /* 1 or 0 */
 };
 
-/* "peak": the theoretical figures (0: unknown) and the words saying where each comes from. */
+/* "peak": the theoretical figures (0: unknown), the words saying where each comes from, and what
+ * each rate is (FIGURE_kind, where the figure is known): one of the words below (device/peak.h's
+ * enum peak_kind). */
+#define RJ_PEAK_KIND_THEORETICAL "theoretical"   /* from clx's tables or a datasheet */
+#define RJ_PEAK_KIND_ESTIMATE    "estimate"      /* an upper-bound estimate (a CPU's): the true peak may lie well below */
+#define RJ_PEAK_KIND_GIVEN       "environment"   /* a CLX_PEAK_* variable's */
 struct rj_peak {
     double fp32_gflops, fp64_gflops, fp16_gflops, tensor_f16_gflops, tensor_tf32_gflops, tensor_int8_gops;
     double mem_gbs, cache_bytes, link_gbs;
     const char *fp32_source, *fp64_source, *fp16_source, *tensor_source, *mem_source, *cache_source, *link_source;
+    const char *fp32_kind, *fp64_kind, *fp16_kind, *tensor_kind, *mem_kind;
 };
 
 /* "timer": "events" or "host", what the set-up's check saw, the driver's resolution and the step
@@ -255,5 +261,14 @@ enum rj_figure {
 };
 /* runjson_figure: that figure, NAN when the run does not know it (a peak of 0 is unknown). */
 double runjson_figure(const struct runjson *r, enum rj_figure f);
+/* runjson_figure_peak: the peak figure f is ("fp32", "mem", "fp64", "fp16": runjson_peak_kind's
+ * names), NULL for a property of the device. */
+const char *runjson_figure_peak(enum rj_figure f);
+/* runjson_peak_kind: what the run's peak figure ("fp32", "fp64", "fp16", "tensor", "mem") is, one of
+ * RJ_PEAK_KIND_*, NULL where run.json knows no such figure (0). A run of an older clx said it only in
+ * the source's words: an estimate where they say "estimate", else theoretical. */
+const char *runjson_peak_kind(const struct runjson *r, const char *figure);
+/* runjson_peak_estimate: whether that figure is an upper-bound estimate (RJ_PEAK_KIND_ESTIMATE). */
+int runjson_peak_estimate(const struct runjson *r, const char *figure);
 
 #endif

@@ -55,7 +55,8 @@ static const struct { const char *key; int text; size_t off; } peak_keys[] = {
     PN("tensor_f16_gflops", tensor_f16_gflops), PN("tensor_tf32_gflops", tensor_tf32_gflops),
     PN("tensor_int8_gops", tensor_int8_gops), PT("tensor_source", tensor_source), PN("mem_gbs", mem_gbs),
     PT("mem_source", mem_source), PN("cache_bytes", cache_bytes), PT("cache_source", cache_source),
-    PN("link_gbs", link_gbs), PT("link_source", link_source),
+    PN("link_gbs", link_gbs), PT("link_source", link_source), PT("fp32_kind", fp32_kind), PT("fp64_kind", fp64_kind),
+    PT("fp16_kind", fp16_kind), PT("tensor_kind", tensor_kind), PT("mem_kind", mem_kind),
 };
 #undef PN
 #undef PT
@@ -205,4 +206,41 @@ double runjson_figure(const struct runjson *r, enum rj_figure f)
     /* A peak of 0 is one nobody knows: a check that uses it cannot be checked, not misjudged. */
     double x = peak[f - RJF_PEAK_FP32];
     return x > 0 ? x : NAN;
+}
+
+const char *runjson_figure_peak(enum rj_figure f)
+{
+    static const char *const names[] = { "fp32", "mem", "fp64", "fp16" };   /* in enum rj_figure's order */
+    return f >= RJF_PEAK_FP32 && f - RJF_PEAK_FP32 < (int)(sizeof names / sizeof *names) ? names[f - RJF_PEAK_FP32] : NULL;
+}
+
+/* The peak figures by name: the rate that says whether it is known, its kind and its words. */
+#define PF(name, f) { name, offsetof(struct rj_peak, f##_gflops), offsetof(struct rj_peak, f##_kind), \
+                      offsetof(struct rj_peak, f##_source) }
+static const struct { const char *name; size_t rate, kind, source; } peak_figures[] = {
+    PF("fp32", fp32), PF("fp64", fp64), PF("fp16", fp16),
+    { "tensor", offsetof(struct rj_peak, tensor_f16_gflops), offsetof(struct rj_peak, tensor_kind),
+      offsetof(struct rj_peak, tensor_source) },
+    { "mem", offsetof(struct rj_peak, mem_gbs), offsetof(struct rj_peak, mem_kind), offsetof(struct rj_peak, mem_source) },
+};
+#undef PF
+
+const char *runjson_peak_kind(const struct runjson *r, const char *figure)
+{
+    for (size_t i = 0; figure && i < sizeof peak_figures / sizeof *peak_figures; i++) {
+        if (strcmp(peak_figures[i].name, figure)) continue;
+        const char *p = (const char *)&r->peak;
+        if (!(*(const double *)(p + peak_figures[i].rate) > 0)) return NULL;
+        const char *kind = *(const char *const *)(p + peak_figures[i].kind);
+        if (kind) return kind;
+        const char *source = *(const char *const *)(p + peak_figures[i].source);
+        return source && strstr(source, "estimate") ? RJ_PEAK_KIND_ESTIMATE : RJ_PEAK_KIND_THEORETICAL;
+    }
+    return NULL;
+}
+
+int runjson_peak_estimate(const struct runjson *r, const char *figure)
+{
+    const char *k = runjson_peak_kind(r, figure);
+    return k && !strcmp(k, RJ_PEAK_KIND_ESTIMATE);
 }

@@ -62,6 +62,17 @@ if grep -q '"mem_gbs":[[:space:]]*0,' "$rundir/run.json"; then
 fi
 check peaks_stream_title_no_datasheet sh -c "! grep -q 'against the datasheet bandwidth' '$rundir/plots/stream_gbs.gp'"
 check peaks_run_json_peak grep -q '"fp64_source"' "$rundir/run.json"
+# What each peak is, as data beside its words: a CPU's compute peaks are upper-bound estimates, so
+# finding 3 (the FP64 chain within 90..100% of its peak) cannot be checked there, whatever the
+# share: it does not "not hold". No claim names NVIDIA's table on a device that is not NVIDIA's.
+if "$CLX" devices --json | grep -q '"type":[[:space:]]*"CPU"'; then
+    check peaks_run_json_fp32_estimate grep -q '"fp32_kind":[[:space:]]*"estimate"' "$rundir/run.json"
+    if has fp64; then
+        check peaks_cpu_fp64_finding_not_checked sh -c "grep '^| 3 |' '$rundir/report.md' | grep -qF '| **cannot be checked** (quick run) | pct_fp64_peak[variant=fp64_fma] = '"
+        check peaks_cpu_fp64_finding_why sh -c "grep '^| 3 |' '$rundir/report.md' | grep -qF 'is a share of the fp64 peak, an upper-bound estimate (run.json peak.fp64_kind)'"
+    fi
+fi
+check peaks_claims_name_no_vendor_table test -z "$(grep '^| [0-9]' "$rundir/report.md" | grep -F "NVIDIA's throughput table")"
 check peaks_no_impossible test -z "$(tsv_col "$t" flag | grep IMPOSSIBLE)"
 
 # A FP64 peak set below what the chain reaches flags the row, as FP32's does.
@@ -69,7 +80,16 @@ if has fp64; then
     CLX_PEAK_FP64_GFLOPS=0.001 run_clx "$TMP/peaks_flag" run peaks --quick --set variant=fp64_fma
     # (sol>100 too: the row passes the speed of light that FP64 figure sets; docs/sol.md)
     check peaks_fp64_flag test "$(tsv_cell "$rundir/results.tsv" fp64_fma default flag | tr ',' '\n' | grep -v '^noisy$' | grep -v '^sol>100$')" = "IMPOSSIBLE:flops>peak"
+    # A figure the environment gave is the user's word: run.json says so.
+    check peaks_fp64_kind_environment grep -q '"fp64_kind":[[:space:]]*"environment"' "$rundir/run.json"
 fi
+# The console's rates in one unit word with clx devices --peaks: integer work in GOP/s, floating
+# point in GFLOP/s (not --quiet: the rows' lines).
+rm -rf "$TMP/peaks_units"
+"$CLX" run peaks --quick --set variant=int32_mad,fp32_fma --out "$TMP/peaks_units" > "$TMP/peaks_units.log" 2>&1
+check peaks_console_int_gops grep -qE '^  int32_mad .* [0-9.]+ GOP/s +ok' "$TMP/peaks_units.log"
+check peaks_console_fp_gflops grep -qE '^  fp32_fma .* [0-9.]+ GFLOP/s +ok' "$TMP/peaks_units.log"
+check peaks_console_no_int_gflops test -z "$(grep -E '^  int32_mad .*GFLOP/s' "$TMP/peaks_units.log")"
 # A reference that reads the work-group size (read: one partial sum per group) is asked again for
 # each size: with the groups per compute unit fixed the output has the same length at every local
 # size, and answers kept from the first size made the others FAIL (seen on the H200). A CPU device's

@@ -17,13 +17,15 @@ check quick_small_sweep_md grep -qF 'A small sweep decides them too, the quick o
 nrows=$(grep -c '^| [0-9]* | .*\*\*cannot be checked\*\*.*no measured row matches' "$rundir/report.md")
 check quick_rows_missing test "$nrows" -ge 4
 # The small sweep as said (fewer trials, which decide nothing about rows), then its report: every
-# finding that lacked rows has them; what is left cannot be checked for a value no sweep gives.
+# finding that lacked rows has them; what is left cannot be checked for a value no sweep gives, or
+# for a share of a peak that is only an upper-bound estimate (a CPU's) where the true peak would turn
+# the verdict (ILP 8's 95% of the FP32 peak), which no sweep changes either.
 small=$(sed -n "s|^$small_said||p" "$T/quick.report.log")
 run_clx "$T/small" run $small --trials 2
 check small_sweep_ran test "$rc" -eq 0 -a "$(tsv_count "$rundir/results.tsv" status ok)" -eq 24
 "$CLX" report "$rundir" > "$T/small.report.log" 2>&1
 check small_sweep_rows_there test "$(grep -c '^| [0-9]* | .*\*\*cannot be checked\*\*.*no measured row matches' "$rundir/report.md")" -eq 0
 check small_sweep_checked test "$(grep -c '^| [0-9]* | .*\*\*cannot be checked\*\*' "$rundir/report.md")" -eq \
-    "$(grep -c '^| [0-9]* | .*\*\*cannot be checked\*\*.*no measured row of this run has a value of' "$rundir/report.md")"
+    "$(grep -c '^| [0-9]* | .*\*\*cannot be checked\*\*.*\(no measured row of this run has a value of\|an upper-bound estimate (run.json\)' "$rundir/report.md")"
 check small_sweep_no_hint sh -c "! grep -q 'small sweep\|(the full sweep) decides' '$T/small.report.log'"
 finish

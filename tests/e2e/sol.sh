@@ -75,8 +75,9 @@ done
 
 check sol_run_json grep -q '"ceilings"' "$rundir/run.json"
 check sol_run_json_peaks_run grep -q "\"peaks_run\":[[:space:]]*\"$P\"" "$rundir/run.json"
-# Without occupancy rules (a CPU) there is no latency bound: the console says what the bound is then.
-check sol_no_latency_said grep -q 'rows have no latency bound (clx knows no occupancy rules for this device): their bound is the throughput.s alone' "$T/volkov_fma.log"
+# Without occupancy rules (a CPU has none) there is no latency bound: the console says why, and what
+# the bound is then.
+check sol_no_latency_said grep -q 'rows have no latency bound (a CPU has no occupancy rules to reckon one with): their bound is the throughput.s alone' "$T/volkov_fma.log"
 # On a CPU the classes only a GPU has (matrix engines, special functions, the L1 path) are not
 # listed as unknown ceilings.
 check sol_cpu_no_gpu_classes sh -c "! grep 'speed of light:' '$T/vecsum.log' | grep -qE 'tensor|sfu'"

@@ -2,8 +2,10 @@
  * direction holds), rows within it, rows against it, and a difference within the rounds' noise
  * floor, which is not "slower"; the size form, labelled checks, checks and sizes whose timed values
  * lie within their noise, rows a stop cut short, parts combined, claimed ranges, the best row of
- * a share of the peak as results.tsv writes it, and the spec reader's refusals of the new settings
- * ("label:LINE: what"); and what findings.tsv is written from (test_trace). */
+ * a share of the peak as results.tsv writes it, a share of a peak that is only an upper-bound
+ * estimate (a CPU's), a deviation from the row average within its rows' noise, and the spec reader's
+ * refusals of the new settings ("label:LINE: what"); and what findings.tsv is written from
+ * (test_trace). */
 #include "check.h"
 #include "lib/util.h"
 #include "report/finding_pick.h"
@@ -18,6 +20,8 @@
 #define DIR_ "tests/tmp/test_findings"
 #define CUT_DIR "tests/tmp/test_findings_cut"
 #define PCT_DIR "tests/tmp/test_findings_pct"
+#define EST_DIR "tests/tmp/test_findings_estimate"
+#define DEV_DIR "tests/tmp/test_findings_deviation"
 
 /* Rows of one launch point: each variant's median time and five round medians around it (spread:
  * their relative step), GB/s as 100 / time, the same registers for all. */
@@ -77,11 +81,18 @@ static enum verdict judged_in(const char *dir, const struct spec_finding *f, cha
 
 static enum verdict judged(const struct spec_finding *f, char **measured) { return judged_in(DIR_, f, measured); }
 
-/* compare: a finding "A vs B" with claimed; its verdict, and what it shows in *measured. */
+/* compare: a finding "A vs B" with claimed; its verdict, and what it shows in *measured; compare_in:
+ * its verdict on the run in dir. */
 static enum verdict compare(const char *pair, const char *claimed, char **measured)
 {
     struct spec_finding f = { .claim = "c", .compare = (char *)pair, .claimed = (char *)claimed };
     return judged(&f, measured);
+}
+
+static enum verdict compare_in(const char *dir, const char *pair, const char *claimed)
+{
+    struct spec_finding f = { .claim = "c", .compare = (char *)pair, .claimed = (char *)claimed };
+    return judged_in(dir, &f, NULL);
 }
 
 static void test_size_missed(void)
@@ -492,6 +503,9 @@ static void test_spec_refusals(void)
     SPEC_ERROR("compare = \"regs[N=64] vs regs[]\"; claimed = \"> 1\";",
                "f.spec:9: finding compare: 'regs[N=64]': 'regs' is not a time or a rate the rounds measure (median_ms, gbs, "
                "gflops, pct_*_peak, rel_time, speedup): write it as a size or a check");
+    SPEC_ERROR("compare = \"dev_row_avg[N=64] vs dev_row_avg[]\"; claimed = \"> 1\";",
+               "f.spec:9: finding compare: 'dev_row_avg[N=64]': 'dev_row_avg' is a deviation from a reference (0: the same), "
+               "and a ratio of two deviations says nothing: write it as a size or a check");
     SPEC_ERROR("compare = \"gbs[N=64] vs gflops[]\"; claimed = \"> 1\";",
                "f.spec:9: finding compare: 'gbs[N=64] vs gflops[]': both sides measure one metric, not 'gbs' and 'gflops'");
     SPEC_ERROR("compare = \"gbs[NN=64] vs gbs[]\"; claimed = \"> 1\";",
@@ -586,6 +600,183 @@ static void test_pct_best(void)
     free(m);
 }
 
+/* make_estimate_run: a CPU's chains against its compute peaks (run.json peak, each of the kind given:
+ * "estimate", "theoretical", NULL for a run of an older clx that said none): fp32 at 46.73% of the
+ * FP32 peak (221.5 of 474 GFLOP/s), ilp1 at 10% of it, fp64 at 95% of the FP64 one, and (over) a row
+ * at 110% of FP32's (a core's clock timed low: within its slack, not IMPOSSIBLE); five rounds 0.05%
+ * apart a step. fp32_words: the FP32 peak's source. */
+static void make_estimate_run(const char *kind, const char *fp32_words, int over)
+{
+    struct sbuf t = {0};
+    sb_printf(&t, "experiment\tvariant\tbuild\tN\tlocal\tstatus\tmedian_ms\tgflops\tpct_fp32_peak\tpct_fp64_peak\tround_ms\n"
+                  "t\tfp32\tdefault\t1000\t64\tok\t1\t221.5\t46.73\t\t0.999;0.9995;1;1.0005;1.001\n"
+                  "t\tilp1\tdefault\t1000\t64\tok\t1\t47.4\t10\t\t0.999;0.9995;1;1.0005;1.001\n"
+                  "t\tfp64\tdefault\t1000\t64\tok\t1\t225.2\t\t95\t0.999;0.9995;1;1.0005;1.001\n");
+    if (over) sb_printf(&t, "t\tover\tdefault\t1000\t64\tok\t1\t521.4\t110\t\t0.999;0.9995;1;1.0005;1.001\n");
+    char *k32 = kind ? xasprintf(", \"fp32_kind\": \"%s\"", kind) : xstrdup("");
+    char *k64 = kind ? xasprintf(", \"fp64_kind\": \"%s\"", kind) : xstrdup("");
+    char *json = xasprintf("{ \"experiment\": \"t\", \"device\": { \"name\": \"Test CPU\" }, "
+                           "\"peak\": { \"fp32_gflops\": 474, \"fp32_source\": \"%s\"%s, \"fp64_gflops\": 237, "
+                           "\"fp64_source\": \"CPU (upper-bound estimate): half the FP32 estimate\"%s }, "
+                           "\"as_run\": { \"launch\": { \"N\": [\"1000\"], \"local\": [\"64\"] } } }",
+                           fp32_words, k32, k64);
+    CHECK(mkdir_p(EST_DIR) == 0);
+    CHECK(write_file_atomic(EST_DIR "/results.tsv", t.s, t.len) == 0);
+    CHECK(write_file_atomic(EST_DIR "/run.json", json, strlen(json)) == 0);
+    sb_free(&t);
+    free(k32);
+    free(k64);
+    free(json);
+}
+
+#define CPU_FP32 "CPU (upper-bound estimate from this host: 2 logical CPUs x 32 lanes)"
+
+/* A share of a peak that is only an upper-bound estimate (a CPU's) is a lower bound of the share of
+ * the true peak, which lies from the best rate a row reached against it up to it: a claim another
+ * share there would turn cannot be checked (it did not "not hold": peaks' "FP64 chains reach
+ * 90..100% of the FP64 peak" at 46.73% on a CPU), one every such share decides is decided; the same
+ * rows against a theoretical peak are judged as ever. The kind is run.json's data, or an older
+ * run's words. */
+static void test_peak_estimate(void)
+{
+    make_estimate_run("estimate", CPU_FP32, 0);
+    struct spec_finding f = { .claim = "c", .size = "pct_fp32_peak[variant=fp32]", .claimed = ">= 90" };
+    char *m = NULL;
+    CHECK(judged_in(EST_DIR, &f, &m) == V_NODATA);
+    CHECK_STR(m, "pct_fp32_peak[variant=fp32] = 46.73 is a share of the fp32 peak, an upper-bound estimate (run.json "
+                 "peak.fp32_kind): the device's true peak may lie anywhere from the best rate a row of this run reached "
+                 "against it (47% of it) up to it, and the verdict differs within that");
+    CHECK(!finding_sweep_decides(m));                 /* no fuller sweep changes what the peak is */
+    free(m);
+    f.claimed = "90..100";
+    CHECK(judged_in(EST_DIR, &f, NULL) == V_NODATA);
+    /* The fastest row's true share is at most 100%: "no kernel goes above the peak" holds. */
+    f.claimed = "<= 100";
+    CHECK(judged_in(EST_DIR, &f, NULL) == V_HOLDS);
+    /* ilp1 at 10% of the estimate is at most 10 / 46.73 of the true peak (21%): "< 95" holds
+     * (volkov_fma's "without ILP the FP32 peak is not reached"), ">= 20" cannot be checked. */
+    f.size = "pct_fp32_peak[variant=ilp1]";
+    f.claimed = "< 95";
+    CHECK(judged_in(EST_DIR, &f, &m) == V_HOLDS);
+    CHECK_CONTAINS(m, "; pct_fp32_peak[variant=ilp1] = 10 is a share of the fp32 peak, an upper-bound estimate (run.json "
+                      "peak.fp32_kind): the same verdict with the device's true peak anywhere from the best rate a row of "
+                      "this run reached against it (47% of it) up to it");
+    CHECK_CONTAINS(m, "within the noise floor");
+    free(m);
+    f.claimed = ">= 20";
+    CHECK(judged_in(EST_DIR, &f, NULL) == V_NODATA);
+    /* At 95% of an estimate, and the best: 95-100% of the true peak. */
+    f.size = "pct_fp64_peak[variant=fp64]";
+    f.claimed = ">= 90";
+    CHECK(judged_in(EST_DIR, &f, NULL) == V_HOLDS);
+    f.claimed = "90..100";
+    CHECK(judged_in(EST_DIR, &f, NULL) == V_HOLDS);
+    f.claimed = "<= 96";
+    CHECK(judged_in(EST_DIR, &f, NULL) == V_NODATA);
+    /* A check alike, and the peak itself where a check names it (PEAK_GFLOPS is the estimate: the
+     * true peak from fp32's 221.5 GFLOP/s up to 474). */
+    struct spec_finding k = { .claim = "c", .check = "pct_fp32_peak[variant=fp32] >= 90" };
+    CHECK(judged_in(EST_DIR, &k, NULL) == V_NODATA);
+    k.check = "gflops[variant=fp32] >= 0.9 * PEAK_GFLOPS";
+    CHECK(judged_in(EST_DIR, &k, &m) == V_NODATA);
+    CHECK_CONTAINS(m, "PEAK_GFLOPS = 474 is the fp32 peak, an upper-bound estimate (run.json peak.fp32_kind): the device's "
+                      "true peak may lie anywhere from the best rate");
+    free(m);
+    k.check = "gflops[variant=ilp1] < 0.5 * PEAK_GFLOPS";
+    CHECK(judged_in(EST_DIR, &k, NULL) == V_HOLDS);
+    k.check = "pct_fp32_peak[variant=fp32] >= 90 || pct_fp64_peak[variant=fp64] >= 200";
+    CHECK(judged_in(EST_DIR, &k, &m) == V_NODATA);
+    CHECK_CONTAINS(m, "(run.json peak.fp32_kind; 1 more of its values rests on one): ");
+    free(m);
+    k.check = "gflops[variant=fp32] > 0";             /* nothing of a peak: nothing said of one */
+    CHECK(judged_in(EST_DIR, &k, &m) == V_HOLDS);
+    CHECK(!strstr(m, "estimate"));
+    free(m);
+    /* A compare of two shares of one peak is a ratio the peak cancels from: judged as ever. */
+    CHECK(compare_in(EST_DIR, "pct_fp32_peak[variant=fp32] vs pct_fp32_peak[variant=ilp1]", "> 4") == V_HOLDS);
+    /* A row past the estimate (110%: a core's clock timed low): the true peak is at least that row's
+     * rate, so fp32 is at most 46.73 / 1.1 = 42% of it, and ">= 90" does not hold. */
+    make_estimate_run("estimate", CPU_FP32, 1);
+    f.size = "pct_fp32_peak[variant=fp32]";
+    f.claimed = ">= 90";
+    CHECK(judged_in(EST_DIR, &f, &m) == V_FAILS);
+    CHECK_CONTAINS(m, "the same verdict with the device's true peak at or above the best rate a row of this run reached "
+                      "against it (110% of it)");
+    free(m);
+    f.claimed = "40..50";                             /* 0 to 42%: open */
+    CHECK(judged_in(EST_DIR, &f, NULL) == V_NODATA);
+    /* The same rows against a theoretical peak (a GPU's tables): judged as ever. */
+    make_estimate_run("theoretical", CPU_FP32, 0);
+    f.claimed = ">= 90";
+    CHECK(judged_in(EST_DIR, &f, &m) == V_FAILS);
+    CHECK(!strstr(m, "estimate"));
+    free(m);
+    /* A run of an older clx, which said so only in the source's words. */
+    make_estimate_run(NULL, CPU_FP32, 0);
+    CHECK(judged_in(EST_DIR, &f, NULL) == V_NODATA);
+    make_estimate_run(NULL, "model", 0);
+    CHECK(judged_in(EST_DIR, &f, NULL) == V_FAILS);
+}
+
+/* make_deviation_run: taylor's deviation from the row average over three work-group sizes of one
+ * point (dev_row_avg: median_ms over the mean of the row's, less 1), of two variants: quiet's rounds
+ * 0.05% apart a step, noisy's 20% apart (time_se of 5-20% and more, as taylor's rows on a loaded CPU). */
+static void make_deviation_run(void)
+{
+    static const struct { const char *variant; double ms[3], step; } v[] = {
+        {"quiet", {0.8, 1.1, 1.1}, 0.0005}, {"noisy", {1.0197, 0.99015, 0.99015}, 0.2},
+    };
+    static const int locals[] = { 64, 128, 256 };
+    struct sbuf t = {0};
+    sb_printf(&t, "experiment\tvariant\tbuild\tN\tlocal\tstatus\tmedian_ms\tround_ms\tdev_row_avg\n");
+    for (size_t i = 0; i < sizeof v / sizeof *v; i++) {
+        double mean = (v[i].ms[0] + v[i].ms[1] + v[i].ms[2]) / 3, s = v[i].step;
+        for (int k = 0; k < 3; k++) {
+            double m = v[i].ms[k];
+            sb_printf(&t, "t\t%s\tdefault\t1000\t%d\tok\t%g\t%g;%g;%g;%g;%g\t%.4f\n", v[i].variant, locals[k], m,
+                      m * (1 - 2 * s), m * (1 - s), m, m * (1 + s), m * (1 + 2 * s), m / mean - 1);
+        }
+    }
+    const char *json = "{ \"experiment\": \"t\", \"device\": { \"name\": \"Test\" }, "
+                       "\"as_run\": { \"launch\": { \"N\": [\"1000\"], \"local\": [\"64\", \"128\", \"256\"] } } }";
+    CHECK(mkdir_p(DEV_DIR) == 0);
+    CHECK(write_file_atomic(DEV_DIR "/results.tsv", t.s, t.len) == 0);
+    CHECK(write_file_atomic(DEV_DIR "/run.json", json, strlen(json)) == 0);
+    sb_free(&t);
+}
+
+/* dev_row_avg is a function of times: a check on it is judged within the noise floor its row's
+ * rounds give, its value plus 1 (the ratio to the row's average) moving with the time. taylor's
+ * "64 at least 5% faster than the row average": noisy's 0.0197 "does not hold" no more, the noise
+ * covering -0.05; quiet's -0.2 and 0.1 decided. */
+static void test_deviation_noise(void)
+{
+    make_deviation_run();
+    struct spec_finding f = { .claim = "c", .check = "mean(dev_row_avg[variant=noisy, local=64]) <= -0.05" };
+    char *m = NULL;
+    CHECK(judged_in(DEV_DIR, &f, &m) == V_UNDECIDED);
+    CHECK_CONTAINS(m, "mean(dev_row_avg[variant=noisy, local=64]) = 0.0197, asked <= -0.05; another verdict somewhere within "
+                      "the noise floor (");
+    free(m);
+    f.check = "dev_row_avg[variant=quiet, local=64] <= -0.05";
+    CHECK(judged_in(DEV_DIR, &f, &m) == V_HOLDS);
+    CHECK_CONTAINS(m, "dev_row_avg[variant=quiet, local=64] = -0.2, asked <= -0.05; the same verdict anywhere within the "
+                      "noise floor (0.12%) of its 1 timed value");
+    free(m);
+    f.check = "min(dev_row_avg[variant=quiet, local=128|256]) <= -0.05";
+    CHECK(judged_in(DEV_DIR, &f, NULL) == V_FAILS);
+    /* Near 0 a floor as a share of the value moves it little (-0.0099 x 1.5 stays below 0); a floor of
+     * its ratio to the row's average, 1 + x, crosses 0. */
+    f.check = "dev_row_avg[variant=noisy, local=128] < 0";
+    CHECK(judged_in(DEV_DIR, &f, NULL) == V_UNDECIDED);
+    /* A size alike: 0.0197 within the noise of ">= 0.05" and of "< 0.05". */
+    struct spec_finding z = { .claim = "c", .size = "dev_row_avg[variant=noisy, local=64]", .claimed = ">= 0.05" };
+    CHECK(judged_in(DEV_DIR, &z, NULL) == V_UNDECIDED);
+    z.size = "dev_row_avg[variant=quiet, local=64]";
+    z.claimed = "-0.21..-0.19";
+    CHECK(judged_in(DEV_DIR, &z, NULL) == V_HOLDS);
+}
+
 int main(void)
 {
     make_run();
@@ -605,5 +796,7 @@ int main(void)
     RUN(test_spec_refusals);
     RUN(test_spec_variant_names);
     RUN(test_pct_best);
+    RUN(test_peak_estimate);
+    RUN(test_deviation_noise);
     CHECK_EXIT();
 }

@@ -1,8 +1,10 @@
-/* test_peak.c — FP32, FP64, FP16 and bandwidth ceilings from hand-made device properties. */
+/* test_peak.c — FP32, FP64, FP16 and bandwidth ceilings from hand-made device properties, and what
+ * each is (theoretical, an upper-bound estimate, the environment's). */
 #include "check.h"
 #include "device/peak.h"
 #include "device/cpufma.h"
 #include "device/hostcpu.h"
+#include "store/columns.h"
 #include "lib/util.h"
 #include <stdlib.h>
 #include <string.h>
@@ -56,6 +58,10 @@ static void test_h200(void)
     CHECK_NEAR(pk.tensor_tf32_gflops, 132 * 2048 * 1.98, 1e-6);
     CHECK_NEAR(pk.tensor_int8_gops, 132 * 8192 * 1.98, 1e-6);
     CHECK_CONTAINS(pk.tensor_source, "Hopper) tensor cores: 132 CU x 4096");
+    /* Each from a table or a datasheet: the device's own. */
+    CHECK(pk.fp32_kind == PEAK_THEORETICAL && pk.fp64_kind == PEAK_THEORETICAL && pk.fp16_kind == PEAK_THEORETICAL &&
+          pk.tensor_kind == PEAK_THEORETICAL && pk.mem_kind == PEAK_THEORETICAL);
+    CHECK_STR(peak_kind_name(pk.fp64_kind), "theoretical");
 }
 
 /* Matrix engines: a rate only where a source gives one (GA100, GH100), unknown elsewhere. */
@@ -172,6 +178,9 @@ static void test_cpu(void)
     CHECK_NEAR(pk.fp64_gflops, pk.fp32_gflops / 2, 1e-9);
     CHECK_CONTAINS(pk.fp64_source, "half the FP32 estimate");
     CHECK(pk.fp16_gflops == 0);
+    /* Both upper-bound estimates, as data (run.json peak.*_kind), not only in the words. */
+    CHECK(pk.fp32_kind == PEAK_ESTIMATE && pk.fp64_kind == PEAK_ESTIMATE);
+    CHECK_STR(peak_kind_name(pk.fp32_kind), "estimate");
     /* An AMD CPU is still a CPU, not an AMD GPU. */
     snprintf(p.vendor, sizeof p.vendor, "AuthenticAMD");
     CHECK(peak_fp32_lanes(&p, NULL) == 32);
@@ -216,6 +225,7 @@ static void test_cpu_host(void)
     CHECK_NEAR(pk.fp64_gflops, pk.fp32_gflops / 2, 1e-9);
     CHECK_STR(pk.fp64_source, "CPU (upper-bound estimate from this host): half the FP32 peak's 16 lanes, a double being "
                               "two floats wide in the same FMA units");
+    CHECK(pk.fp32_kind == PEAK_ESTIMATE && pk.fp64_kind == PEAK_ESTIMATE);
     /* The higher clock of the two; Intel's runtime's 0 MHz takes the host's. */
     p.clock_mhz = 3000;
     peak_derive_on(&p, &h, &pk);
@@ -590,6 +600,16 @@ static void test_env_override(void)
     CHECK_STR(pk.mem_source, "CLX_PEAK_GBS environment variable");
     CHECK_NEAR(pk.fp32_gflops, 4567.0, 1e-9);
     CHECK_STR(pk.fp32_source, "CLX_PEAK_GFLOPS environment variable");
+    CHECK(pk.fp32_kind == PEAK_GIVEN && pk.mem_kind == PEAK_GIVEN);
+    CHECK_STR(peak_kind_name(pk.fp32_kind), "environment");
+    /* A CPU's estimate that a variable replaces is the user's word, no longer an estimate. */
+    struct devprops cpu = blank_dev();
+    cpu.type = CL_DEVICE_TYPE_CPU;
+    cpu.compute_units = 8;
+    cpu.clock_mhz = 2000;
+    cpu.native_float_width = 16;
+    peak_derive_on(&cpu, NULL, &pk);
+    CHECK(pk.fp32_kind == PEAK_GIVEN && pk.fp64_kind == PEAK_ESTIMATE);
     /* The override wins over the table too. */
     struct devprops h = h200();
     peak_derive(&h, &pk);
@@ -761,8 +781,23 @@ static void test_sources_whole(void)
     CHECK(bad == 0);
 }
 
+/* Every column a row's share of a compute peak goes in (peak_kinds) is one columns.c knows the peak
+ * of, for a finding to read what that peak is (run.json peak.*_kind); and only shares are. */
+static void test_share_columns(void)
+{
+    const char *col;
+    int n = 0;
+    for (int i = 0; (col = peak_kind_column(i)); i++, n++) CHECK(column_share_of(col) != NULL);
+    CHECK(n >= 6);
+    CHECK_STR(column_share_of("pct_fp64_peak"), "fp64");
+    CHECK_STR(column_share_of("pct_fp32_at_clock"), "fp32");
+    CHECK_STR(column_share_of("pct_bw_peak"), "mem");
+    CHECK(column_share_of("gflops") == NULL && column_share_of("sol_pct") == NULL && column_share_of(NULL) == NULL);
+}
+
 int main(void)
 {
+    RUN(test_share_columns);
     unsetenv("CLX_PEAK_GBS");
     unsetenv("CLX_PEAK_GFLOPS");
     unsetenv("CLX_PEAK_FP64_GFLOPS");

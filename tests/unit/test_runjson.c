@@ -271,6 +271,27 @@ static void test_older_shard(void)
     runjson_free(&j);
 }
 
+/* What a peak is, as data: the kind run.json says; a run of an older clx said it only in the source's
+ * words ("upper-bound estimate"); an unknown figure (0) is no kind. */
+static void test_peak_kinds(void)
+{
+    const char *text = "{ \"peak\": { \"fp32_gflops\": 474, \"fp32_source\": \"CPU (upper-bound estimate from this host)\", "
+                       "\"fp64_gflops\": 237, \"fp64_source\": \"CPU\", \"fp64_kind\": \"environment\", "
+                       "\"mem_gbs\": 0, \"mem_source\": \"unknown\", \"fp16_gflops\": 100, \"fp16_source\": \"table\" } }";
+    struct runjson j;
+    runjson_parse(&j, cJSON_Parse(text));
+    CHECK_STR(runjson_peak_kind(&j, "fp32"), RJ_PEAK_KIND_ESTIMATE);
+    CHECK(runjson_peak_estimate(&j, "fp32"));
+    CHECK_STR(runjson_peak_kind(&j, "fp64"), RJ_PEAK_KIND_GIVEN);
+    CHECK(!runjson_peak_estimate(&j, "fp64"));
+    CHECK_STR(runjson_peak_kind(&j, "fp16"), RJ_PEAK_KIND_THEORETICAL);
+    CHECK(runjson_peak_kind(&j, "mem") == NULL && runjson_peak_kind(&j, "tensor") == NULL);
+    CHECK(runjson_peak_kind(&j, "nonsense") == NULL && runjson_peak_kind(&j, NULL) == NULL);
+    CHECK_STR(runjson_figure_peak(RJF_PEAK_FP64), "fp64");
+    CHECK(runjson_figure_peak(RJF_CACHE) == NULL);
+    runjson_free(&j);
+}
+
 /* ---- docs/results.md's table of run.json's keys ---------------------------------------------- */
 
 /* doc_keys: the keys of docs/results.md's run.json table, "a.b" and "a[].b" as written there (a
@@ -353,7 +374,7 @@ static void fill_all(struct runjson *j)
     memset(&pk, 0, sizeof pk);
     runjson_attach(j, RJ_DEVICE, devinfo_json(&dp, &pk));
     j->has_peak = 1;
-    j->peak = (struct rj_peak){ 1, 1, 1, 1, 1, 1, 1, 1, 1, "x", "x", "x", "x", "x", "x", "x" };
+    j->peak = (struct rj_peak){ 1, 1, 1, 1, 1, 1, 1, 1, 1, "x", "x", "x", "x", "x", "x", "x", "x", "x", "x", "x", "x" };
     j->seed = j->warmups = j->trials = j->rounds = j->batch = j->max_seconds = j->target_cv = j->target_se = 1;
     j->max_rounds = j->round_gap_s = j->host_round_trip_ms = j->cache_flush_bytes = j->chunks = 1;
     j->cache = "warm";
@@ -422,6 +443,7 @@ static void test_keys_documented(void)
 
 int main(void)
 {
+    RUN(test_peak_kinds);
     root = xasprintf("tests/tmp/runjson-%ld-%ld", (long)getpid(), (long)time(NULL));
     if (mkdir_p(root) != 0) die("cannot create %s", root);
     RUN(test_round_trip);

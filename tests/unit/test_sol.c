@@ -366,6 +366,16 @@ static void test_cpu_ceilings(void)
     CHECK(r.bound == SOL_FP32);
     CHECK_NEAR(r.ms, w.amount[SOL_FP32] / (2 * 32 * 2 * 2.6e9 * 1.2) * 1e3, 1e-9);
     CHECK(!strstr(r.note, "upper limit"));
+    /* A chain to bound: no latency bound, and the note says a CPU has no occupancy rules, not that
+     * clx knows none (as it says of a GPU whose vendor's rules it lacks: test_no_rules). */
+    CHECK(c.occ == NULL);
+    w.chain_class = SOL_FP32;
+    w.chain = 4 * 4096;
+    CHECK(bound(&w, &c, &r) == 0);
+    CHECK_CONTAINS(r.note, "no latency bound: a CPU has no occupancy rules to reckon one with");
+    CHECK(!strstr(r.note, "clx knows no occupancy rules"));
+    w.chain_class = -1;
+    w.chain = 0;
     /* A stream in the cache, whose time the limit would set: no bound (at a few % of a limit several
      * times the cache's rate it would say nothing), and why; at a lower clock the same. */
     w.amount[SOL_L2] = 1e9;
@@ -504,6 +514,12 @@ static void test_no_rules(void)
     CHECK(r.bound == SOL_FP32 && isnan(r.lat_ms));
     CHECK_CONTAINS(r.note, "no latency bound: clx knows no occupancy rules for this device");
     sol_result_free(&r);
+    /* A GPU of a vendor whose rules clx lacks: made so, its words the same. */
+    dp.nv_cc_major = -1;
+    CHECK(occ_rules_of(&dp) == NULL);
+    CHECK_STR(occ_rules_none_why(&dp), "clx knows no occupancy rules for this device");
+    dp.type = CL_DEVICE_TYPE_CPU;
+    CHECK_STR(occ_rules_none_why(&dp), "a CPU has no occupancy rules to reckon one with");
 }
 
 int main(void)
