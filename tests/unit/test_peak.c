@@ -608,6 +608,7 @@ static void test_env_override(void)
     cpu.compute_units = 8;
     cpu.clock_mhz = 2000;
     cpu.native_float_width = 16;
+    cpu.has_fp64 = 1;
     peak_derive_on(&cpu, NULL, &pk);
     CHECK(pk.fp32_kind == PEAK_GIVEN && pk.fp64_kind == PEAK_ESTIMATE);
     /* The override wins over the table too. */
