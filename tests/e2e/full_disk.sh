@@ -35,7 +35,8 @@ if command -v cc > /dev/null 2>&1 && cc -shared -fPIC -o "$W/fullwrite.so" tests
     check write_report_md grep -q "^\*\*Part of a sweep:\*\* $w was stopped by a failed write to results.tsv" "$w/report.md"
     "$CLX" run --resume "$w" --quiet > "$W/resume.log" 2>&1; rc=$?
     check write_resume_completes test "$rc" -eq 0 -a "$(tsv_rows "$w/results.tsv")" -eq 24
-    check write_resume_finished sh -c "grep -q '\"finished\"' '$w/run.json' && ! grep -q interrupted_by '$w/run.json'"
+    check write_resume_finished sh -c "grep -q '\"finished\"' '$w/run.json' && ! grep -qP '^\\t\"interrupted_by\"' '$w/run.json' &&
+    grep -q '\"interruptions\"' '$w/run.json'"
 else
     skip write_exit_4 "no cc to build the LD_PRELOAD"
 fi
