@@ -119,6 +119,9 @@ void runflags_parse(const char *cmd, unsigned bit, int argc, char **argv, struct
      * depend on how fast the machine is. */
     const char *stop = getenv("CLX_STOP_AFTER_ROUNDS");
     if (stop && *stop) f->ro.stop_after_rounds = opts_whole_number(cmd, "CLX_STOP_AFTER_ROUNDS", stop, 1, 1000000000);
+    /* That stop twice at once, as a second ^C right after the first ("stop at once"). */
+    const char *twice = getenv("CLX_STOP_TWICE");
+    f->ro.stop_twice = twice && *twice && strcmp(twice, "0");
     /* and once the sweep has ended, before the device's probes: a test of a stop there (a 16-core
      * host ends a small sweep before a signal the test sends can come). */
     const char *after = getenv("CLX_STOP_AFTER_SWEEP");

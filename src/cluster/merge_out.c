@@ -293,6 +293,7 @@ static void add_counts(struct rj_counts *into, const struct rj_counts *c)
     add_count(&into->outputs_on_device, c->outputs_on_device);
     add_count(&into->outputs_on_host, c->outputs_on_host);
     add_count(&into->shared, c->shared);
+    add_count(&into->rounds_cut, c->rounds_cut);
 }
 
 /* energy_json: the reference shard's energy part (its source and window; each part's own is kept
@@ -384,7 +385,8 @@ static void merged_record(const struct merge *m, const struct status_counts *t, 
     }
     struct spans sp = { .time_s = cJSON_CreateObject() };
     sp.counts = (struct rj_counts){ .has = 1, .st = *t, .builds_compiled = NAN, .builds_from_cache = NAN,
-                                    .outputs_on_device = NAN, .outputs_on_host = NAN, .shared = NAN };
+                                    .outputs_on_device = NAN, .outputs_on_host = NAN, .shared = NAN,
+                                    .rounds_cut = NAN };
     cJSON *from = cJSON_CreateArray();
     for (int x = 0; x < m->nin; x++) {
         cJSON_AddItemToArray(from, from_json(m, &m->in[x]));

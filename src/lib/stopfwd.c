@@ -47,7 +47,8 @@ static void stop(int sig, int by_passer)
     int n = by_passer ? ++from_passer : ++from_elsewhere;
     if (asked && n < 2) return;
     if (asked) {
-        send_all(says->pass_again ? sig : SIGKILL);
+        if (says->pass_again) send_all(sig);
+        else if (!says->caller_kills) send_all(SIGKILL);
         if (!again) say_now(says->again);
         again = 1;
         return;

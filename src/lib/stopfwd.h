@@ -21,6 +21,9 @@ struct stopfwd_says {
     int pass_again;              /* 0: a second stop kills the children (they are the work); 1: it is
                                   * passed on as the first was (they pass stops on to their own work,
                                   * and a second stop stops theirs at once) */
+    int caller_kills;            /* with pass_again 0: the handler kills nobody, the caller does when
+                                  * stopfwd_again says so (a sweep's supervisor lets a worker that is
+                                  * writing the rows its stop keeps finish them first) */
 };
 
 /* stopfwd_catch: from here on, the stops are caught and passed on (says must live until

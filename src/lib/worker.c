@@ -28,7 +28,9 @@ int worker_format(const struct worker_msg *m, char *buf, size_t n)
     case WORKER_BUILDING: len = snprintf(buf, n, "%c %d %d\n", m->ev, m->v, m->b); break;
     case WORKER_CONFIG: len = snprintf(buf, n, "%c %d %d %ld\n", m->ev, m->v, m->b, m->pt); break;
     case WORKER_WAIT: len = snprintf(buf, n, "%c %.3f\n", m->ev, m->limit_s); break;
-    case WORKER_AHEAD: len = snprintf(buf, n, "%c %d\n", m->ev, m->v); break;
+    case WORKER_AHEAD:
+    case WORKER_MEASURED:
+    case WORKER_KEEPING: len = snprintf(buf, n, "%c %d\n", m->ev, m->v); break;
     case WORKER_STOP_ROW:
     case WORKER_DIR: len = snprintf(buf, n, "%c %s\n", m->ev, m->text); break;
     default: len = snprintf(buf, n, "%c\n", m->ev); break;
@@ -45,7 +47,9 @@ int worker_parse(const char *line, struct worker_msg *m)
     case WORKER_BUILDING: sscanf(line + 1, "%d %d", &m->v, &m->b); return 0;
     case WORKER_CONFIG: sscanf(line + 1, "%d %d %ld", &m->v, &m->b, &m->pt); return 0;
     case WORKER_WAIT: m->limit_s = atof(line + 1); return 0;
-    case WORKER_AHEAD: sscanf(line + 1, "%d", &m->v); return 0;
+    case WORKER_AHEAD:
+    case WORKER_MEASURED:
+    case WORKER_KEEPING: sscanf(line + 1, "%d", &m->v); return 0;
     case WORKER_STOP_ROW:
     case WORKER_DIR: m->text = line[1] ? line + 2 : line + 1; return 0;
     case WORKER_CONFIG_OVER:
@@ -163,3 +167,13 @@ void worker_setup_kernels(int on)
 }
 
 void worker_ahead(int n) { say(&(struct worker_msg){ .ev = WORKER_AHEAD, .v = n }); }
+
+void worker_measured(int n)
+{
+    static int said = -1;            /* only a change is sent: a row's visit says it once */
+    if (n == said) return;
+    said = n;
+    say(&(struct worker_msg){ .ev = WORKER_MEASURED, .v = n });
+}
+
+void worker_keeping(int n) { say(&(struct worker_msg){ .ev = WORKER_KEEPING, .v = n }); }

@@ -19,12 +19,14 @@ enum worker_event {
     WORKER_PAST_SWEEP = 'E',        /* the configurations are done */
     WORKER_SETUP_KERNELS = 'T',     /* clx's own set-up kernels begin */
     WORKER_SETUP_KERNELS_DONE = 't', /* they are done */
-    WORKER_AHEAD = 'A'              /* "A n": n builds run on threads of their own beside what is in flight */
+    WORKER_AHEAD = 'A',             /* "A n": n builds run on threads of their own beside what is in flight */
+    WORKER_MEASURED = 'M',          /* "M n": n configurations have rounds measured and no row written yet */
+    WORKER_KEEPING = 'K'            /* "K n": stopped, it writes the n rows a stop keeps: no device work from here */
 };
 /* One event and the fields its kind has (parsed, the others are 0, and pt is -1 but for WORKER_CONFIG). */
 struct worker_msg {
     enum worker_event ev;
-    int v, b;                       /* WORKER_BUILDING, WORKER_CONFIG; v: WORKER_AHEAD's n */
+    int v, b;                       /* WORKER_BUILDING, WORKER_CONFIG; v: WORKER_AHEAD's, _MEASURED's, _KEEPING's n */
     long pt;                        /* WORKER_CONFIG */
     double limit_s;                 /* WORKER_WAIT */
     const char *text;               /* WORKER_STOP_ROW: the row, without its newline; WORKER_DIR: the
@@ -73,4 +75,9 @@ void worker_setup_kernels(int on);
 /* worker_ahead: n builds run on threads of their own (buildahead.h), besides the build or
  * configuration in flight: a crash now may be theirs (supervise.c then goes on without them). */
 void worker_ahead(int n);
+/* worker_measured: n configurations have rounds measured whose rows are not written yet (sent when
+ * it changes): what a worker killed now would lose. worker_keeping: a stop came, and the worker
+ * writes the n rows it keeps, on the host alone: a second stop lets it finish (supervise.c). */
+void worker_measured(int n);
+void worker_keeping(int n);
 #endif

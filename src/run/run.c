@@ -39,13 +39,15 @@ int *run_variant_order(const struct spec *s, const struct plan *p)
 }
 
 /* kept_timed: the configurations the interrupted run timed (--resume), of its kept rows: a
- * build-failed row stands for a variant and build that is not timed, and builds again now. */
+ * build-failed row stands for a variant and build that is not timed, and builds again now; a row a
+ * stop cut short is timed again. */
 static long kept_timed(const struct runner *r)
 {
     const struct table *t = &r->out.resume.rows;
     int cs = table_col(t, "status");
     long n = 0;
-    for (int i = 0; i < t->nrows; i++) n += cs < 0 || row_status_of(table_cell(t, i, cs)) != RS_BUILD_FAILED;
+    for (int i = 0; i < t->nrows; i++)
+        n += (cs < 0 || row_status_of(table_cell(t, i, cs)) != RS_BUILD_FAILED) && !r->out.resume.redo[i];
     return n;
 }
 
@@ -58,9 +60,10 @@ static void sweep(struct runner *r, const struct strlist *cols)
     for (int v = 0; v < p->nvariants; v++)
         for (int b = 0; b < p->builds.n; b++) configs += build_of(&r->bl, v, b)->ok ? shard_map_runs(&r->shard, v, b) : 0;
     progress_sweep(&r->progress, configs);
-    /* Said by the first worker of a run (one after a crash goes on quietly), never by a tuning pass. */
+    /* Said by the first worker of a run (one after a crash goes on quietly), never by a tuning pass,
+     * nor after a stop (one during the builds): nothing is timed then. */
     long kept = kept_timed(r);
-    if (!r->o->nmarks && !run_tuning_pass(r->o))
+    if (!r->o->nmarks && !run_tuning_pass(r->o) && !run_must_stop(r))
         estimate_begin(&r->estimate, configs > kept ? configs - kept : 0, r->o->bench.rounds,
                        (r->dev.dp.type & CL_DEVICE_TYPE_CPU) != 0, r->o->quick, r->s->name);
     struct span sp;
@@ -175,6 +178,11 @@ static void teardown(struct runner *r)
     shard_map_free(&r->shard);
     relative_free(&r->rel);
     run_sol_close(r);
+    if (r->out.redone) {
+        for (int i = 0; i < r->out.resume.rows.nrows; i++) free(r->out.redone[i]);
+        free(r->out.redone);
+        r->out.redone = NULL;
+    }
     resume_free(&r->out.resume);
     latest_free(&r->out.latest);
     reasons_free(&r->tally.reasons);
@@ -182,6 +190,22 @@ static void teardown(struct runner *r)
     if (results_close(&r->out.res)) r->out.write_failed = 1;
     plan_free(&r->plan);
     cJSON_Delete(r->search);
+}
+
+/* resume_cut_said: what a resume measures again of the rows a stop left: "the 51 rows the stop cut
+ * short (measured again in their places) and the 1 row 'stopped' and " (static text; "" where none). */
+static const char *resume_cut_said(const struct resume *rs)
+{
+    static char b[200];
+    int n = 0;
+    b[0] = 0;
+    if (rs->nredo)
+        n = snprintf(b, sizeof b, "the %d row%s the stop cut short (measured again in %s place%s) and ", rs->nredo,
+                     rs->nredo == 1 ? "" : "s", rs->nredo == 1 ? "its" : "their", rs->nredo == 1 ? "" : "s");
+    if (rs->dropped && n >= 0 && (size_t)n < sizeof b)
+        snprintf(b + n, sizeof b - (size_t)n, "the %d row%s 'stopped' (in flight when the stop killed the worker) and ",
+                 rs->dropped, rs->dropped == 1 ? "" : "s");
+    return b;
 }
 
 /* print_summary: the tables of what the run found, read back from results.tsv (the same tables
@@ -208,12 +232,14 @@ static int stopped(struct runner *r, struct strlist *cols, const char *started, 
 {
     int sig = run_stop_signal(), wrote = r->out.res.tsv.failed, err = r->out.res.tsv.err;
     r->wall_s = now_seconds() - r->t0;
+    /* A resume stopped before the end of the rows it kept: those stay, and are counted. */
+    run_tally_unreached(r);
     /* On a full disk this may fail too (it is rewritten whole, beside the old one): run.json then
      * still says what it said at the start, which readers take as unfinished. */
     int json_failed = run_write_json(r, started, RUN_INTERRUPTED) != 0;
     if (wrote) r->out.write_failed = 1;
     char *dir = xstrdup(r->out.res.dir), *why = xstrdup(run_stop_why(r));
-    int rows = r->out.rows_seen;
+    int rows = run_rows_in_file(r);
     char *unmoved = latest_unmoved(&r->out.latest);
     sl_free(cols);
     teardown(r);
@@ -306,17 +332,18 @@ static void run_print_header(struct runner *r)
         free(said);
     }
     /* Said where every row was cut short too: else a resume reads as a fresh run. */
-    int kept = r->out.resume.rows.nrows, cut = r->out.resume.dropped;
+    const struct resume *rs = &r->out.resume;
+    int kept = rs->rows.nrows - rs->nredo, cut = rs->nredo + rs->dropped;
     /* A search does not run the configurations without a row: it goes on from its log. */
     if (o->search.on && (kept || cut))
         printf("clx: resuming: %d row%s kept from the stopped search%s; it goes on from its log (search.tsv), measuring "
                "what its race asks for next\n", kept, kept == 1 ? "" : "s", cut ? " (those the stop cut short are dropped)" : "");
     else if (kept)
         printf("clx: resuming: %d row%s kept from the interrupted run; %sthe configurations without one run now\n",
-               kept, kept == 1 ? "" : "s", cut ? "the rows the stop cut short and " : "");
+               kept, kept == 1 ? "" : "s", resume_cut_said(rs));
     else if (cut)
-        printf("clx: resuming: the %d row%s the stop cut short run%s again, with the configurations without one\n",
-               cut, cut == 1 ? "" : "s", cut == 1 ? "s" : "");
+        printf("clx: resuming: no row kept whole from the interrupted run; %sthe configurations without one run now\n",
+               resume_cut_said(rs));
 }
 
 /* make_plan: the run's configurations from the spec, the overrides and the device's properties,

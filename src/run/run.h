@@ -60,6 +60,7 @@ struct run_opts {
                                   * device suits, run_build.c) */
     int no_build_ahead;          /* the supervisor saw a worker crash with builds ahead: none from now on */
     long stop_after_rounds;      /* CLX_STOP_AFTER_ROUNDS: SIGINT to the run after this many rounds (0: never) */
+    int stop_twice;              /* CLX_STOP_TWICE: that stop followed at once by a second (SIGTERM) */
     int stop_after_sweep;        /* CLX_STOP_AFTER_SWEEP: the run stopped as by SIGINT once its sweep has ended */
     long tune_stop_after;        /* CLX_TUNE_STOP_AFTER: a tuning pass is out of its seconds once it has begun
                                   * this many configurations (0: by its seconds alone) */

@@ -281,14 +281,18 @@ static char *stop_row(const struct pending *pc)
 static void visit_once(struct runner *r, struct pending *pc);
 
 /* stop_after_rounds: with CLX_STOP_AFTER_ROUNDS=K, after this process's K-th round the run is
- * stopped as ^C stops it: SIGINT to the supervisor (which forwards it), and to this worker at once,
+ * stopped as ^C stops it: SIGINT to the supervisor (which forwards it; CLX_STOP_TWICE: then SIGTERM,
+ * a second stop), and to this worker at once,
  * so that the stop falls after that round on a loaded machine too, not a visit or two later when
  * the forwarded signal lands (a test counts the rows it cut short). */
 static void stop_after_rounds(const struct runner *r)
 {
     static long rounds;
     if (r->o->stop_after_rounds > 0 && ++rounds == r->o->stop_after_rounds) {
+        /* CLX_STOP_TWICE: a second stop right behind the first, another signal (two SIGINTs sent
+         * before the supervisor runs would be one), as a user's second ^C that stops at once. */
         if (worker_attached()) kill(getppid(), SIGINT);
+        if (worker_attached() && r->o->stop_twice) kill(getppid(), SIGTERM);
         raise(SIGINT);
     }
 }

@@ -133,7 +133,8 @@ struct run_tally {
     int nbuildrows;              /* rows written before the sweep (failed or skipped variants) */
     int nprobefail;              /* probes (launch latency, transfers) that failed */
     int nshared;                 /* rows flagged shared */
-    int ncut;                    /* rows flagged ROUNDS_CUT_FLAG: a stop cut their rounds */
+    int ncut;                    /* rows flagged ROUNDS_CUT_FLAG: a stop cut their rounds (at a stop, with a
+                                  * resumed run's kept ones the sweep had not reached) */
     struct rounds_tally rounds;  /* how repeatable the rows were (rounds.h) */
     struct reasons reasons;      /* why rows were not ok, each said once */
     char *first_unbuilt;         /* the first build that failed (m4's or the compiler's), said where
@@ -147,6 +148,10 @@ struct run_out {
     struct resume resume;        /* --resume: the rows already written (resume.rows.nrows of them) */
     struct latest latest;        /* results/latest, moved here at the first row written that ran */
     int rows_seen;               /* rows of the sweep's order met so far, written now or kept from before */
+    char **redone;               /* [kept row]: its new line, where a row a stop cut short (resume.redo) was
+                                  * measured again and results.tsv still holds the old one (run_rows.c) */
+    int redo_left;               /* rows a stop cut short, not yet measured again */
+    int redone_waiting;          /* lines in redone not yet in results.tsv */
     int write_failed;            /* a results file could not be written: the run must not say ok */
     int files_unsaid;            /* sources, binaries, logs not written after the first, which was named */
 };
@@ -263,6 +268,15 @@ void run_resume_check(struct runner *r);
 void run_open_resumed(struct runner *r, const struct strlist *cols, char *started, size_t n);
 /* run_replay_kept: a configuration whose row the interrupted run wrote: counted, its time kept. */
 void run_replay_kept(struct runner *r, const struct strlist *cols, int v, int b, size_t pt);
+/* run_kept_ahead: whether the next row of the sweep's order, ahead rows past those met so far, is
+ * one the interrupted run kept whole (replayed, not run again); a row a stop cut short is not. */
+int run_kept_ahead(const struct runner *r, int ahead);
+/* run_rows_in_file: the rows results.tsv holds: those met so far and, resuming, the kept ones the
+ * sweep has not reached. */
+int run_rows_in_file(const struct runner *r);
+/* run_tally_unreached: at a stop, a resumed run's kept rows the sweep had not reached counted with
+ * the rest (by status, shared, cut short), so that the stop's counts are the whole file's. */
+void run_tally_unreached(struct runner *r);
 /* One configuration in flight, over its rounds: its row as it fills, its variables and launch, its
  * trials, and whether its row is complete (run_config.c). */
 struct pending {
@@ -290,6 +304,7 @@ struct pending {
     char *stop_line;             /* its row should a stop kill the worker in a visit (supervise.c) */
     int slot;                    /* its buffer slot (run_span.c); -1 before its first visit */
     double last_at;              /* when its last visit ended (now_seconds) */
+    int kept;                    /* resuming: a row kept from before, replayed in its turn (done, never visited) */
 };
 /* The configurations in flight (run_span.c): begun and not yet written, in the sweep's order. Each
  * takes its first round in the sweep's order and its later ones --round-gap seconds apart, between
@@ -302,6 +317,7 @@ struct span {
     int nslots, cur;
     uint64_t seed;               /* of the later rounds' orders */
     long passes;                 /* later-round passes so far: each one's order is drawn anew */
+    const struct strlist *cols;  /* results.tsv's columns, for the kept rows replayed in their turn */
 };
 void span_init(struct span *sp, uint64_t seed);
 /* span_add: configuration v, b, pt joins (or, resuming, replays its kept row). */
@@ -348,10 +364,16 @@ void run_rounds_episode_said(struct pending *pc);
 void run_round_columns(struct pending *pc, const struct round_summary *rs);
 /* run_row_emit: appends the row to results.tsv (flushed and fsynced), results/latest moved here at
  * the first that ran (out->latest); resuming, a row results.tsv already holds is checked to be this
- * one (variant and build) and not written again. Returns 0 when results.tsv holds the row, -1 when
- * it could not take it (a full disk): that row is no row of the run (not counted, not said), and
- * rows_seen stays the rows the file holds. */
+ * one (variant and build) and not written again, but for one a stop cut short, whose new line takes
+ * its place (run_redone_write). Returns 0 when results.tsv holds the row, -1 when it could not take
+ * it (a full disk): that row is no row of the run (not counted, not said), and rows_seen stays the
+ * rows the file holds. */
 int run_row_emit(struct run_out *out, struct row *w);
+/* run_redone_write: the lines of rows measured again in place of those a stop cut short, written
+ * into results.tsv (rewritten whole beside it and moved into place: every row stays on disk at
+ * every moment); at once when the last of them is measured, and at the sweep's end or stop. A stop
+ * that kills the worker before leaves the old rows, flagged, for the next resume. */
+void run_redone_write(struct run_out *out);
 /* run_fill_metrics: statistics of the trials (the time: rs's median of the round medians), GFLOP/s,
  * GB/s, % of peak and the peak flags; the
  * notes on how the trials were timed (batching, convergence, trials cut, the host cross-check) go to

@@ -87,6 +87,22 @@ static void add_identity(struct runjson *j, const struct runner *r, const char *
         j->interrupted_by = run_stop_why(r);
     }
     for (int i = 0; i < r->out.resume.resumed.n; i++) sl_push(&j->resumed, r->out.resume.resumed.v[i]);
+    /* Each earlier session's stop stays said once a resume ends the run (store/resume.c). */
+    const cJSON *was = r->out.resume.interruptions;
+    if (cJSON_GetArraySize(was) > 0) runjson_attach(j, RJ_INTERRUPTIONS, cJSON_Duplicate(was, 1));
+}
+
+/* before: what the earlier sessions of a resumed run counted of key (run.json "interruptions":
+ * each stopped session's counts; one killed outright wrote none), for counts of the whole run. */
+static double before(const struct runner *r, const char *key)
+{
+    double n = 0;
+    const cJSON *it;
+    cJSON_ArrayForEach(it, r->out.resume.interruptions) {
+        double x = json_number(cJSON_GetObjectItemCaseSensitive(cJSON_GetObjectItemCaseSensitive(it, RJ_COUNTS), key));
+        if (!isnan(x)) n += x;
+    }
+    return n;
 }
 
 /* kind_of: what a figure of value x is, in run.json's words; NULL (not said) where it is unknown. */
@@ -270,10 +286,14 @@ static cJSON *time_json(const struct runner *r)
 static void add_totals(struct runjson *j, const struct runner *r)
 {
     runjson_attach(j, RJ_TIME_S, time_json(r));
+    /* The whole run's: its rows (kept ones replayed or, at a stop, counted: run_tally_unreached), and
+     * what its earlier sessions did with what this one did. */
     j->counts = (struct rj_counts){
-        .has = 1, .st = r->tally.st, .builds_compiled = r->bl.cache.built, .builds_from_cache = r->bl.cache.hits,
-        .outputs_on_device = (double)r->expected.device_checks, .outputs_on_host = (double)r->expected.host_checks,
-        .shared = r->tally.nshared,
+        .has = 1, .st = r->tally.st, .builds_compiled = r->bl.cache.built + before(r, "builds_compiled"),
+        .builds_from_cache = r->bl.cache.hits + before(r, "builds_from_cache"),
+        .outputs_on_device = (double)r->expected.device_checks + before(r, "outputs_checked_on_device"),
+        .outputs_on_host = (double)r->expected.host_checks + before(r, "outputs_checked_on_host"),
+        .shared = r->tally.nshared, .rounds_cut = r->tally.ncut,
         /* The files it could not write so far, each said (the first) or counted (the rest): the run
          * exits 4 on them, and a resume of it or clx report reads that back (status_counts_exit). */
         .files_unwritten = r->out.write_failed ? 1 + r->out.files_unsaid : 0,

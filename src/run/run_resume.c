@@ -26,6 +26,7 @@ void run_replay_kept(struct runner *r, const struct strlist *cols, int v, int b,
     run_row_emit(&r->out, &w);             /* checks variant and build, writes nothing */
     row_free(&w);
     status_counts_add(&r->tally.st, table_cell(t, i, table_col(t, "status")));
+    if (flag_has(table_cell(t, i, table_col(t, "flag")), "shared")) r->tally.nshared++;
     rounds_tally_row(&r->tally.rounds, table_cell(t, i, table_col(t, "rounds")), table_cell(t, i, table_col(t, "spread")),
                      table_cell(t, i, table_col(t, "time_se")), table_cell(t, i, table_col(t, "flag")),
                      table_cell(t, i, table_col(t, "timing_note")), r->o->bench.target_se);
@@ -40,6 +41,30 @@ void run_resume_check(struct runner *r)
     char *why = resume_check(r->o->resume_dir, &now);
     runjson_free(&now);
     if (why) die("cannot resume %s: %s", r->o->resume_dir, why);
+}
+
+int run_kept_ahead(const struct runner *r, int ahead)
+{
+    int i = r->out.rows_seen + ahead;
+    return i < r->out.resume.rows.nrows && !(r->out.resume.redo && r->out.resume.redo[i]);
+}
+
+int run_rows_in_file(const struct runner *r)
+{
+    int kept = r->out.resume.rows.nrows;
+    return r->out.rows_seen > kept ? r->out.rows_seen : kept;
+}
+
+void run_tally_unreached(struct runner *r)
+{
+    const struct table *t = &r->out.resume.rows;
+    int cs = table_col(t, "status"), cf = table_col(t, "flag");
+    for (int i = r->out.rows_seen; i < t->nrows; i++) {
+        status_counts_add(&r->tally.st, table_cell(t, i, cs));
+        const char *flag = table_cell(t, i, cf);
+        r->tally.nshared += flag_has(flag, "shared");
+        r->tally.ncut += flag_has(flag, ROUNDS_CUT_FLAG);
+    }
 }
 
 /* open_resumed: --resume: the interrupted run's folder, checked to be this run, reopened after
@@ -59,6 +84,7 @@ void run_open_resumed(struct runner *r, const struct strlist *cols, char *starte
     if (results_reopen(&r->out.res, dir, r->out.resume.keep_bytes, cols->n))
         die("cannot resume %s: cannot write its results.tsv: %s", dir, strerror(errno));
     if (lock >= 0) { r->out.res.lock_fd = lock; r->out.res.locked = 1; }
+    r->out.redo_left = r->out.resume.nredo;
     sl_push(&r->out.resume.resumed, started);
     if (*r->out.resume.started) snprintf(started, n, "%s", r->out.resume.started);
 }

@@ -5,6 +5,7 @@
 #include "spec/solkinds.h"
 #include "run_impl.h"
 #include "lib/stats.h"
+#include <errno.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -169,7 +170,27 @@ int run_row_emit(struct run_out *out, struct row *w)
     if (col)
         die("--resume: results.tsv row %d has %s '%s' where this sweep has '%s': it is not this sweep's file", i + 1, col,
             table_cell(&out->resume.rows, i, table_col(&out->resume.rows, col)), row_get_named(w, col));
+    if (!out->resume.redo || !out->resume.redo[i]) return 0;
+    /* One a stop cut short, measured again: its line takes the old one's place, in the sweep's order. */
+    if (!out->redone) out->redone = xcalloc((size_t)out->resume.rows.nrows + 1, sizeof *out->redone);
+    free(out->redone[i]);
+    out->redone[i] = tsv_line(&w->vals, w->vals.n);
+    out->redone_waiting++;
+    latest_row(&out->latest, row_status_of(row_get(w, COL_status)));
+    if (--out->redo_left <= 0) run_redone_write(out);
     return 0;
+}
+
+void run_redone_write(struct run_out *out)
+{
+    if (!out->redone_waiting) return;
+    if (results_replace_rows(&out->res, out->redone, out->resume.rows.nrows)) {
+        warn("cannot write the rows measured again into %s/results.tsv (it keeps those the stop cut short, which "
+             "--resume measures again): %s", out->res.dir, strerror(errno));
+        out->write_failed = 1;
+    }
+    for (int i = 0; i < out->resume.rows.nrows; i++) { free(out->redone[i]); out->redone[i] = NULL; }
+    out->redone_waiting = 0;
 }
 
 static double eval_or_nan(const char *expr, const struct vars *vv)

@@ -4,6 +4,7 @@
 #include "run_impl.h"
 #include "measure/rounds.h"
 #include "lib/phase.h"
+#include "lib/worker.h"
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
@@ -104,6 +105,15 @@ static void park_idle_slots(struct runner *r, struct span *sp)
     free(users);
 }
 
+/* say_measured: the configurations in flight with rounds measured, rows not yet written, told to
+ * the supervisor: what a stop that kills the worker in a launch loses (supervise.c says it). */
+static void say_measured(const struct span *sp)
+{
+    int n = 0;
+    for (int i = 0; i < sp->n; i++) n += !sp->pc[i].kept && sp->pc[i].t.visits > 0;
+    worker_measured(n);
+}
+
 /* emit_ready: writes the rows of the complete configurations that no earlier one holds back, each
  * with its own slot current (where a full span shared one, another configuration's buffers may be
  * in it: a row's cache flag reads the size its own visits made, measured.data_bytes); the written
@@ -115,8 +125,11 @@ static void emit_ready(struct runner *r, struct span *sp)
     int done = 0;
     for (; done < sp->n && sp->pc[done].done && !r->out.res.tsv.failed; done++) {
         struct pending *pc = &sp->pc[done];
-        if (pc->slot >= 0) use_slot(r, sp, pc->slot);
-        run_config_finish(r, pc);
+        if (pc->kept) run_replay_kept(r, sp->cols, pc->v, pc->b, pc->pt);
+        else {
+            if (pc->slot >= 0) use_slot(r, sp, pc->slot);
+            run_config_finish(r, pc);
+        }
         progress_config_done(&r->progress);
         run_config_free(pc);
     }
@@ -126,6 +139,7 @@ static void emit_ready(struct runner *r, struct span *sp)
     sp->n -= done;
     /* Rows past first_done were written only when skipped before any visit: none is left out. */
     sp->first_done = sp->first_done > done ? sp->first_done - done : 0;
+    say_measured(sp);
     phase_begin(PH_CONFIG);
     park_idle_slots(r, sp);
     phase_end();
@@ -147,6 +161,7 @@ static void visit_pending(struct runner *r, struct span *sp, struct pending *pc)
     run_config_visit(r, pc);
     pc->last_at = now_seconds();
     estimate_visit(&r->estimate, first, pc->last_at - t0);
+    if (first) say_measured(sp);
 }
 
 static void visit(struct runner *r, struct span *sp, int i) { visit_pending(r, sp, &sp->pc[i]); }
@@ -205,13 +220,16 @@ void span_first_round(struct runner *r, struct span *sp)
 /* keep_stopped: stopped by a signal: the configurations whose rounds had begun (every one before
  * the first that has none, in the sweep's order) keep their rows with the rounds they have, flagged
  * ROUNDS_CUT_FLAG where they have not all, so that no one takes a row of one round for one of
- * twenty; --resume measures those again (resume.c), with the rest. */
+ * twenty; --resume measures those again (resume.c), with the rest. A kept row (resuming) among
+ * them is done already, and replayed in its turn. */
 static void keep_stopped(struct runner *r, struct span *sp)
 {
-    int sig = run_stop_signal();
-    for (int i = 0; i < sp->n; i++) {
+    int sig = run_stop_signal(), keep = 0;
+    while (keep < sp->n && (sp->pc[keep].done || sp->pc[keep].t.visits > 0)) keep++;
+    /* From here on the host alone: a second stop lets these rows be written (supervise.c). */
+    worker_keeping(keep);
+    for (int i = 0; i < keep; i++) {
         struct pending *pc = &sp->pc[i];
-        if (!pc->done && pc->t.visits == 0) break;
         if (!pc->done) {
             sb_printf(&pc->tnote, "%sstopped by %s after %d of %d rounds", pc->tnote.len ? "; " : "",
                       run_stop_name(sig), pc->t.visits, pc->rounds);
@@ -232,7 +250,11 @@ void span_finish(struct runner *r, struct span *sp)
 
 void span_add(struct runner *r, const struct strlist *cols, struct span *sp, int v, int b, size_t pt)
 {
-    if (r->out.rows_seen + sp->n < r->out.resume.rows.nrows) {
+    sp->cols = cols;
+    /* Resuming: a row kept whole is replayed in its turn, after the rows in flight before it (those
+     * a stop cut short, measured again), so that the rows stay in the sweep's order. */
+    int kept = run_kept_ahead(r, sp->n);
+    if (kept && sp->n == 0) {
         run_replay_kept(r, cols, v, b, pt);
         progress_config_done(&r->progress);
         return;
@@ -247,6 +269,7 @@ void span_add(struct runner *r, const struct strlist *cols, struct span *sp, int
     pc->b = b;
     pc->pt = pt;
     pc->slot = -1;
+    if (kept) { pc->kept = pc->done = 1; return; }
     run_config_begin(r, cols, pc);
 }
 
@@ -254,6 +277,7 @@ void span_free(struct runner *r, struct span *sp)
 {
     span_finish(r, sp);
     for (int i = 0; i < sp->n; i++) run_config_free(&sp->pc[i]);
+    run_redone_write(&r->out);               /* the rows measured again, in their places */
     for (int k = 0; k < sp->nslots; k++) bench_buffers_free(&sp->slot[k]);
     bufpool_release(&r->dev.pool);           /* what comes after the sweep (probes) wants the memory */
     free(sp->pc);

@@ -24,13 +24,21 @@
 
 /* A stop passed on to the worker (lib/stopfwd): it stops between two trials and keeps every row
  * whose rounds had begun; a launch that has not finished a second after is not waited for (watch);
- * a second stop kills it at once, the rows written so far kept. */
+ * a second stop kills it at once, the rows written so far kept, unless it has rows measured and is
+ * not stuck: then it writes them first (watch: a stop of the worker 11-50 ms after the first had
+ * thrown away every row the first was writing). */
 static const struct stopfwd_says says = {
     .first = "clx: stopping after the launch in flight; every finished row is kept (again to stop at once)\n",
     .closed = "clx: stdout was closed (the reader of its pipe is gone): stopping after the launch in flight; "
               "every finished row is kept (^C to stop at once)\n",
-    .again = "clx: stopping at once: the rows written so far are kept\n",
+    .again = "clx: stopping at once: the rows written so far are kept, and the rows measured are written first "
+             "unless a launch is stuck\n",
+    .caller_kills = 1,
 };
+
+/* Seconds a worker that writes the rows its stop keeps (WORKER_KEEPING) gets after a second stop:
+ * host work alone, milliseconds for thousands of rows. */
+#define KEEP_GRACE_S 5
 
 /* stop_at_once: watch killed the worker for a launch that did not end a second after the stop. */
 static int stop_at_once;
@@ -54,6 +62,10 @@ struct inflight {
     int console_tell;            /* run_opts.console_tell: dir said on it then */
     const char *dir_file;        /* run_opts.dir_file: dir written into it then */
     int ahead;                   /* builds on threads of their own (buildahead.h) besides what is in flight */
+    int measured;                /* configurations with rounds measured and no row written yet */
+    int keeping;                 /* stopped, the rows it writes (host work alone); -1 before */
+    int killed_measured;         /* killed by a stop with rows measured unwritten: how many (-1: some of those
+                                  * it was writing, past KEEP_GRACE_S) */
 };
 
 /* move_console: the console file of a run on one of several devices (multi.c) goes into its
@@ -105,6 +117,8 @@ static void take_line(struct inflight *f, const char *line)
         break;
     case WORKER_WAITED: f->wait_limit = 0; f->wait_until = 0; break;
     case WORKER_AHEAD: f->ahead = m.v; break;
+    case WORKER_MEASURED: f->measured = m.v; break;
+    case WORKER_KEEPING: f->keeping = m.v; break;
     case WORKER_DIR:
         free(f->dir);
         f->dir = xstrdup(m.text);
@@ -136,6 +150,18 @@ static double overdue_at(const struct inflight *f, double asked)
     return f->wait_until > 0 && asked && f->wait_until > asked + 1 ? asked + 1 : f->wait_until;
 }
 
+/* again_until: after a second stop (at again; the first at asked), when the worker is killed: at
+ * once where it has no row measured to write; where it writes the rows its stop keeps (host work),
+ * KEEP_GRACE_S after the second stop; else (it is on its way to them, between trials or in a launch)
+ * when the first stop's second for a launch in flight runs out. */
+static double again_until(const struct inflight *f, double asked, double again)
+{
+    if (f->keeping >= 0) return again + KEEP_GRACE_S;
+    if (f->measured <= 0 || f->at != IN_CONFIG) return again;
+    double launch = (asked ? asked : again) + 1;
+    return launch > again ? launch : again;
+}
+
 /* watch: reads the worker's lines until it closes the pipe; kills it when a wait is overdue (its
  * waits on the shared page where sharing, else from its lines). Returns 1 when it was killed for
  * that. */
@@ -145,14 +171,29 @@ static int watch(int fd, pid_t pid, struct inflight *f, int sharing)
     size_t have = 0;
     int killed = 0, dead = 0;
     double asked = 0;                /* when a stop was forwarded */
+    double again = 0;                /* when a second stop came */
     for (;;) {
         int ms = -1;
         if (forwarded() && !asked) asked = now_seconds();
         if (sharing && !dead) worker_wait_now(&f->wait_until, &f->wait_limit);
+        if (stopfwd_again() && !dead) {
+            if (!again) again = now_seconds();
+            double by = again_until(f, asked, again);
+            if (now_seconds() >= by) {
+                kill(pid, SIGKILL);
+                dead = 1;
+                f->killed_measured = f->keeping >= 0 ? (f->keeping ? -1 : 0) : f->measured;
+                f->wait_until = 0;
+                continue;
+            }
+            int left = (int)((by - now_seconds()) * 1000) + 1;
+            ms = ms < 0 || left < ms ? left : ms;
+        }
         double until = overdue_at(f, asked);
         if (until > 0 && !dead) {
             double left = until - now_seconds();
-            ms = left > 0 ? (int)(left * 1000) + 1 : 0;
+            int w = left > 0 ? (int)(left * 1000) + 1 : 0;
+            ms = ms < 0 || w < ms ? w : ms;
         }
         if (sharing && !dead && (ms < 0 || ms > WATCH_TICK_MS)) ms = WATCH_TICK_MS;
         /* stdout too, where it is a pipe: its reader gone (clx run ... | head) stops the run as ^C
@@ -172,7 +213,11 @@ static int watch(int fd, pid_t pid, struct inflight *f, int sharing)
             kill(pid, SIGKILL);
             dead = 1;
             /* Asked to stop: that, not a launch past its limit. */
-            if (asked) { stop_at_once = 1; fputs("clx: the launch in flight did not finish within a second: stopped\n", stderr); }
+            if (asked) {
+                stop_at_once = 1;
+                f->killed_measured = f->measured;
+                fputs("clx: the launch in flight did not finish within a second: stopped\n", stderr);
+            }
             else killed = 1;
             f->wait_until = 0;
             continue;
@@ -319,8 +364,17 @@ static void say_stopped(const struct inflight *f, const struct run_opts *o)
 {
     if (at_once() && f->dir && !(o->tune && o->tune->mode == TUNE_PASS)) {
         char *resume = clx_resume_cmd(f->dir);
-        fprintf(stderr, "clx: stopped by %s: the rows written so far are in %s/results.tsv\nclx: to continue: %s\n",
-                run_stop_name(forwarded()), f->dir, resume);
+        fprintf(stderr, "clx: stopped by %s: the rows written so far are in %s/results.tsv\n", run_stop_name(forwarded()),
+                f->dir);
+        /* What the kill lost: rows measured that the worker, stuck in a launch, could not write. */
+        if (f->killed_measured > 0)
+            fprintf(stderr, "clx: %d configuration%s with rounds measured had no row written (the worker was killed in a "
+                    "launch): --resume measures %s\n", f->killed_measured, f->killed_measured == 1 ? "" : "s",
+                    f->killed_measured == 1 ? "it" : "them");
+        else if (f->killed_measured < 0)
+            fprintf(stderr, "clx: some of the %d rows the stop kept were not written (the worker did not finish them "
+                    "within %d s): --resume measures them\n", f->keeping, KEEP_GRACE_S);
+        fprintf(stderr, "clx: to continue: %s\n", resume);
         free(resume);
     }
     /* A search writes a configuration's row when the race is done with it: those it was still
@@ -419,7 +473,8 @@ int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
         child_release_stops(&was);
         f.at = IN_SETUP;
         f.wait_until = f.wait_limit = 0;
-        f.ahead = 0;
+        f.ahead = f.measured = f.killed_measured = 0;
+        f.keeping = -1;
         double limit = 0;
         int killed = watch(fd, pid, &f, sharing);
         if (killed) limit = f.wait_limit;

@@ -10,6 +10,7 @@
 #include "lib/calledas.h"
 #include "lib/util.h"
 #include <errno.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -201,16 +202,14 @@ static long complete_length(const char *text, size_t n)
     return (long)n;
 }
 
-/* drop_stopped: the rows in flight at the stop are not kept: the file is cut before them and they
- * run again. Those are the rows at the end whose status is 'stopped' (a stop killed the worker:
- * never measured), and every row from the first flagged ROUNDS_CUT_FLAG on (kept by a stop with
- * some of their rounds: the rows written with it, all of them in flight together, come after it),
- * so that a resumed run's rows all have the rounds of one that never stopped. */
+/* drop_stopped: what a stop left that is not kept as it is. The rows at the end whose status is
+ * 'stopped' (a stop killed the worker in their visit: never measured) are cut off the file and run
+ * again. The rows flagged ROUNDS_CUT_FLAG (kept by a stop with some of their rounds) stay in the
+ * file, in their place, until their configuration, measured again, replaces them (run_rows.c):
+ * every finished row around them is kept, and a stop of the resume loses none. */
 static void drop_stopped(struct resume *rs, const char *text)
 {
     int c = table_col(&rs->rows, "status"), f = table_col(&rs->rows, "flag"), n = rs->rows.nrows;
-    for (int i = 0; f >= 0 && i < n; i++)
-        if (flag_has(table_cell(&rs->rows, i, f), ROUNDS_CUT_FLAG)) n = i;
     while (n > 0 && row_status_of(table_cell(&rs->rows, n - 1, c)) == RS_STOPPED) n--;
     rs->dropped = rs->rows.nrows - n;
     for (int k = n; k < rs->rows.nrows; k++) {
@@ -219,6 +218,45 @@ static void drop_stopped(struct resume *rs, const char *text)
         rs->keep_bytes = at;
     }
     table_keep_rows(&rs->rows, n);
+    rs->redo = xcalloc((size_t)n + 1, 1);
+    for (int i = 0; f >= 0 && i < n; i++)
+        if (flag_has(table_cell(&rs->rows, i, f), ROUNDS_CUT_FLAG)) { rs->redo[i] = 1; rs->nredo++; }
+}
+
+/* counted_before: key's counts in the sessions of list (each one's own), added up. */
+static double counted_before(const cJSON *list, const char *key)
+{
+    double n = 0;
+    const cJSON *it;
+    cJSON_ArrayForEach(it, list) {
+        double x = json_number(cJSON_GetObjectItemCaseSensitive(cJSON_GetObjectItemCaseSensitive(it, RJ_COUNTS), key));
+        if (!isnan(x)) n += x;
+    }
+    return n;
+}
+
+/* interruptions_of: run.json "interruptions" for the run that goes on from was: its own list, and
+ * was's stop (when it says one) with the counts of what that session did itself (its run.json's
+ * cover the sessions before it too), which the resumed run's counts add to theirs (a new array). */
+static cJSON *interruptions_of(const struct runjson *was)
+{
+    const cJSON *before = runjson_part(was, RJ_INTERRUPTIONS);
+    cJSON *list = cJSON_IsArray(before) ? cJSON_Duplicate(before, 1) : cJSON_CreateArray();
+    if (!was->interrupted || !*was->interrupted) return list;
+    cJSON *o = cJSON_CreateObject();
+    cJSON_AddStringToObject(o, RJ_INTERRUPTED, was->interrupted);
+    cJSON_AddStringToObject(o, RJ_INTERRUPTED_BY, rj_str(was->interrupted_by));
+    /* A session killed outright wrote no counts: its own are not known. */
+    if (was->counts.has) {
+        const struct rj_counts *c = &was->counts;
+        static const char *const keys[] = {"builds_compiled", "builds_from_cache", "outputs_checked_on_device",
+                                           "outputs_checked_on_host"};
+        const double x[] = {c->builds_compiled, c->builds_from_cache, c->outputs_on_device, c->outputs_on_host};
+        cJSON *k = cJSON_AddObjectToObject(o, RJ_COUNTS);
+        for (int i = 0; i < 4; i++) json_add_number(k, keys[i], isnan(x[i]) ? NAN : x[i] - counted_before(list, keys[i]));
+    }
+    cJSON_AddItemToArray(list, o);
+    return list;
 }
 
 /* read_checked: dir's run.json into was (runjson_free it) and checked against now; NULL, or why
@@ -251,6 +289,7 @@ char *resume_open(struct resume *rs, const char *dir, const struct runjson *now,
         rs->started = xstrdup(rj_str(was.started));
         rs->command_line = xstrdup(rj_str(was.command_line));
         for (int i = 0; i < was.resumed.n; i++) sl_push(&rs->resumed, was.resumed.v[i]);
+        rs->interruptions = interruptions_of(&was);
     }
     runjson_free(&was);
     if (why) return why;
@@ -280,5 +319,7 @@ void resume_free(struct resume *rs)
     free(rs->started);
     free(rs->command_line);
     sl_free(&rs->resumed);
+    free(rs->redo);
+    cJSON_Delete(rs->interruptions);
     memset(rs, 0, sizeof *rs);
 }

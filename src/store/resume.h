@@ -1,15 +1,21 @@
 /* resume.h — continuing an interrupted sweep in its own folder (clx run --resume): what run.json
  * recorded must be this run (spec, axes, device, driver, options), the complete rows already in
- * results.tsv are kept (a cut-off last line is dropped) and replayed instead of run again. */
+ * results.tsv are kept (a cut-off last line is dropped) and replayed instead of run again, but for
+ * those a stop cut short, which are measured again and written in their own place. */
 #ifndef RESUME_H
 #define RESUME_H
 #include "runjson.h"
 #include "lib/table.h"
 
 struct resume {
-    struct table rows;           /* the rows results.tsv already holds, in the order they were written */
-    long keep_bytes;             /* results.tsv's length without a cut-off last line */
-    int dropped;                 /* rows a stop cut short ('stopped', rounds-cut): not kept, run again */
+    struct table rows;           /* the rows results.tsv already holds, in the sweep's order (as written) */
+    long keep_bytes;             /* results.tsv's length without a cut-off last line and the 'stopped' rows */
+    int dropped;                 /* 'stopped' rows at its end (a stop killed the worker: never measured): cut off */
+    char *redo;                  /* [row]: 1 where a stop cut the row's rounds short (rounds-cut): measured again,
+                                  * its new row written in its place; the file keeps the old one until then */
+    int nredo;                   /* rows with redo set */
+    cJSON *interruptions;        /* run.json "interruptions" of this run so far: every earlier session that
+                                  * stopped, oldest first, the one resumed now the last (a new array) */
     char *started;               /* when the run first started */
     char *command_line;          /* the command that started it */
     struct strlist resumed;      /* when it was resumed before now */

@@ -28,6 +28,7 @@
 #define RJ_INTERRUPTED      "interrupted"      /* typed: when a signal stopped it */
 #define RJ_INTERRUPTED_BY   "interrupted_by"   /* typed: what stopped it: "SIGINT", "SIGPIPE (stdout closed)", ... */
 #define RJ_RESUMED          "resumed"          /* typed: when it was continued (clx run --resume) */
+#define RJ_INTERRUPTIONS    "interruptions"    /* part (store/resume.c): each earlier session's stop, and its counts */
 #define RJ_HOST             "host"             /* typed: the host's name (a merge: every shard's) */
 #define RJ_OS               "os"               /* typed: uname's system, release and machine */
 #define RJ_DEVICE_SELECTOR  "device_selector"  /* typed: --device as given */
@@ -176,12 +177,12 @@ struct rj_shard {
 };
 
 /* "counts" (has): rows by status (row_status_key's words), builds compiled and loaded, outputs
- * checked on the device and on the host, rows flagged shared, the run's files it could not write
- * (NAN: a run.json of an older clx, which did not say). */
+ * checked on the device and on the host, rows flagged shared, rows a stop cut short (rounds-cut), the
+ * run's files it could not write (NAN: a run.json of an older clx, which did not say). */
 struct rj_counts {
     int has;
     struct status_counts st;
-    double builds_compiled, builds_from_cache, outputs_on_device, outputs_on_host, shared, files_unwritten;
+    double builds_compiled, builds_from_cache, outputs_on_device, outputs_on_host, shared, rounds_cut, files_unwritten;
 };
 
 struct runjson {

@@ -177,7 +177,7 @@ const struct rj_ops rj_shard_ops = { shard_put, shard_get, shard_clear };
 static void counts_clear(struct runjson *r)
 {
     r->counts = (struct rj_counts){ .builds_compiled = NAN, .builds_from_cache = NAN, .outputs_on_device = NAN,
-                                    .outputs_on_host = NAN, .shared = NAN, .files_unwritten = NAN };
+                                    .outputs_on_host = NAN, .shared = NAN, .rounds_cut = NAN, .files_unwritten = NAN };
 }
 
 static void counts_get(struct runjson *r, const cJSON *x)
@@ -190,6 +190,7 @@ static void counts_get(struct runjson *r, const cJSON *x)
     c->outputs_on_device = json_number(cJSON_GetObjectItemCaseSensitive(x, "outputs_checked_on_device"));
     c->outputs_on_host = json_number(cJSON_GetObjectItemCaseSensitive(x, "outputs_checked_on_host"));
     c->shared = json_number(cJSON_GetObjectItemCaseSensitive(x, "shared"));
+    c->rounds_cut = json_number(cJSON_GetObjectItemCaseSensitive(x, "rounds_cut"));
     c->files_unwritten = json_number(cJSON_GetObjectItemCaseSensitive(x, "files_unwritten"));
 }
 
@@ -204,6 +205,7 @@ static void counts_put(cJSON *doc, const char *key, const struct runjson *r)
     json_add_number(o, "outputs_checked_on_device", c->outputs_on_device);
     json_add_number(o, "outputs_checked_on_host", c->outputs_on_host);
     json_add_number(o, "shared", c->shared);
+    json_add_number(o, "rounds_cut", c->rounds_cut);
     json_add_number(o, "files_unwritten", c->files_unwritten);
 }
 

@@ -36,7 +36,8 @@ if command -v cc > /dev/null 2>&1 && cc -shared -fPIC -o "$W/fullwrite.so" tests
     check write_report_md grep -q "^\*\*Part of a sweep:\*\* $w was stopped by a failed write to results.tsv" "$w/report.md"
     "$CLX" run --resume "$w" --quiet > "$W/resume.log" 2>&1; rc=$?
     check write_resume_completes test "$rc" -eq 0 -a "$(tsv_rows "$w/results.tsv")" -eq 24
-    check write_resume_finished sh -c "grep -q '\"finished\"' '$w/run.json' && ! grep -q interrupted_by '$w/run.json'"
+    check write_resume_finished sh -c "grep -q '\"finished\"' '$w/run.json' && ! grep -qP '^\\t\"interrupted_by\"' '$w/run.json' &&
+    grep -q '\"interruptions\"' '$w/run.json'"
     # Its build logs alone not written: every row is whole, the run exits 4, and run.json counts the
     # files it could not write, so that a --resume of it (nothing to resume) and its report exit 4
     # as it did, not 0 from its rows.

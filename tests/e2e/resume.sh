@@ -131,9 +131,11 @@ check resume_out_folder_names_run sh -c "test $? -eq 4 && grep -qF 'cannot resum
 $CLX run --resume "$T/no-such-folder" > "$T/broken-missing.log" 2>&1
 check resume_missing_folder sh -c "test $? -eq 4 && grep -qF 'cannot resume $T/no-such-folder: No such file or directory' '$T/broken-missing.log'"
 $CLX run --resume "$b" > "$T/broken-resume.log" 2>&1; brc=$?
-check resume_build_failed_kept sh -c "test $(tsv_count "$b/results.tsv" status build-failed) -ge 1 &&
-    test \"\$(grep -c 'row kept from the interrupted run' '$T/broken-resume.log')\" -eq 1 &&
-    grep -q '^clx: 6 configurations to time' '$T/broken-resume.log'"
+# The build-failed row is kept; a finished row after those the stop cut short too (the time between
+# rounds decides whether wrong's first round came before the stop): those timed are the rest.
+bkept=$(sed -n 's/^clx: resuming: \([0-9]*\) rows* kept from the interrupted run.*/\1/p' "$T/broken-resume.log")
+check resume_build_failed_kept sh -c "test $(tsv_count "$b/results.tsv" status build-failed) -ge 1 && test '${bkept:-0}' -ge 1 &&
+    grep -q \"^clx: $((7 - ${bkept:-0})) configurations to time\" '$T/broken-resume.log'"
 # Finished with rows that did not pass (its FAIL and build-failed rows): resumed again, it exits 1,
 # as it did when it finished, with the experiment given too.
 $CLX run --resume "$b" > "$T/broken-again.log" 2>&1; rc=$?
@@ -153,8 +155,73 @@ check report_cut_exit_4 test "$rc" -eq 4
 check report_cut_counted grep -q '^| rows | 1 ok, .*; \*\*1 cut short\*\* by the stop (flag rounds-cut' "$c/report.md"
 $CLX run --resume "$c" > "$T/cut-resume.log" 2>&1
 check resume_all_cut_said sh -c "test $(tsv_rows "$c/results.tsv") -ge 1 &&
-    grep -q '^clx: resuming: the 1 row the stop cut short runs again, with the configurations without one' '$T/cut-resume.log'"
+    grep -q '^clx: resuming: no row kept whole from the interrupted run; the 1 row the stop cut short (measured again in its place) and the configurations without one run now' '$T/cut-resume.log'"
 # The resume (without --report) draws that report.md again: it no longer says stopped or cut short.
 check resume_redraws_report sh -c "grep -q '^clx: $c/report.md was made before this resume: drawn again' '$T/cut-resume.log' &&
     ! grep -q -e 'Part of a sweep' -e 'cut short' '$c/report.md'"
+# A finished row after rows a stop cut short is kept: the resume measures again only those cut short
+# (in their places) and the configurations without a row. Stopped after its 5th round (1 round a
+# visit, --round-gap 0, --max-rounds 5: no more rounds for an episode), the sweep (good, wrong) x 4
+# sizes leaves good/4099 cut short (3 rounds), wrong/4099 FAIL (finished at its first round) and
+# good/4100 cut short (1 round): before, the resume dropped every row from the first cut short on.
+KEEP="$T/sweep.spec --set variant=good,wrong --set N=4099,4100,4101,4102 --local 32 --trials 5 --max-rounds 5 --round-gap 0"
+# cols FILE: variant, N, status and rounds of each row, in the file's order.
+cols() { awk -F'\t' 'NR == 1 { for (i = 1; i <= NF; i++) { if ($i == "variant") v = i; if ($i == "N") n = i
+                                                            if ($i == "status") s = i; if ($i == "rounds") r = i }; next }
+                      { print $v, $n, $s, $r }' "$1"; }
+# jnum DIR KEY...: a number in DIR/run.json (KEY: its path), or "none".
+jnum() { python3 -c 'import json, sys
+d = json.load(open(sys.argv[1] + "/run.json"))
+for k in sys.argv[2:]: d = d[int(k)] if isinstance(d, list) else d.get(k) if isinstance(d, dict) else None
+print("none" if d is None else d if not isinstance(d, list) else len(d))' "$@" 2>/dev/null; }
+rm -rf "$T/keep"
+CLX_STOP_AFTER_ROUNDS=5 $CLX run $KEEP --out "$T/keep" > "$T/keep.log" 2>&1; rc=$?
+k=$(ls -d "$T"/keep/sweep-*)
+check keep_stopped_exit_130 test "$rc" -eq 130
+check keep_stopped_rows test "$(cols "$k/results.tsv" | tr '\n' ' ')" = "good 4099 ok 3 wrong 4099 FAIL  good 4100 ok 1 "
+check keep_stopped_said grep -q '^clx: 2 of them have only some of their rounds (flag rounds-cut): --resume measures them again' "$T/keep.log"
+# run.json counts the rows cut short, beside the statuses.
+check keep_counts_rounds_cut test "$(jnum "$k" counts rounds_cut)" = 2 -a "$(jnum "$k" counts ok)" = 2
+fail_line=$(grep -P '\twrong\t' "$k/results.tsv")
+# A resume stopped after its first round: the rows kept stay, the FAIL row among them, in the sweep's
+# order; the one measured again is written in its place, still cut short; the stop counts them all.
+CLX_STOP_AFTER_ROUNDS=1 $CLX run --resume "$k" > "$T/keep-r1.log" 2>&1; rc=$?
+check keep_resume_says_kept grep -q '^clx: resuming: 1 row kept from the interrupted run; the 2 rows the stop cut short (measured again in their places) and the configurations without one run now' "$T/keep-r1.log"
+check keep_resume_stopped_exit_130 test "$rc" -eq 130
+check keep_resume_stopped_rows test "$(cols "$k/results.tsv" | tr '\n' ' ')" = "good 4099 ok 1 wrong 4099 FAIL  good 4100 ok 1 "
+check keep_resume_fail_row_kept test "$(grep -P '\twrong\t' "$k/results.tsv")" = "$fail_line"
+check keep_resume_stop_said grep -q "^clx: stopped by SIGINT: 3 rows in $k/results.tsv" "$T/keep-r1.log"
+check keep_resume_stop_cut_said grep -q '^clx: 2 of them have only some of their rounds' "$T/keep-r1.log"
+check keep_resume_stop_counts test "$(jnum "$k" counts rounds_cut)" = 2 -a "$(jnum "$k" counts fail)" = 1 -a "$(jnum "$k" counts ok)" = 2
+# The end: every configuration once, in the sweep's order (a whole run's), the FAIL row as first written.
+$CLX run --resume "$k" > "$T/keep-r2.log" 2>&1; rc=$?
+check keep_resume_end_exit_1 test "$rc" -eq 1
+check keep_resume_end_said grep -q '^clx: resuming: 1 row kept from the interrupted run; the 2 rows the stop cut short' "$T/keep-r2.log"
+# (its line as written, and the dev_row_avg column the end adds)
+check keep_resume_end_fail_row_kept test "$(grep -cF "$fail_line" "$k/results.tsv")" -eq 1
+check keep_resume_end_order test "$(cols "$k/results.tsv" | awk '{ print $1, $2 }' | tr '\n' ' ')" = \
+    "good 4099 wrong 4099 good 4100 wrong 4100 good 4101 wrong 4101 good 4102 wrong 4102 "
+check keep_resume_end_rounds test "$(cols "$k/results.tsv" | awk '$1 == "good" && $4 != 5' | wc -l)" -eq 0
+check keep_resume_end_unflagged test "$(grep -c rounds-cut "$k/results.tsv")" -eq 0
+# run.json: each earlier stop stays said (interruptions), and its counts are the whole run's: every
+# row, and the outputs its sessions checked (each configuration's at least once).
+check keep_interruptions test "$(jnum "$k" interruptions)" = 2 -a "$(jnum "$k" interruptions 0 interrupted_by)" = SIGINT
+check keep_not_interrupted test "$(jnum "$k" interrupted)" = none
+check keep_counts_whole test "$(jnum "$k" counts ok)" = 4 -a "$(jnum "$k" counts fail)" = 4 -a "$(jnum "$k" counts rounds_cut)" = 0
+checked=$(( $(jnum "$k" counts outputs_checked_on_device) + $(jnum "$k" counts outputs_checked_on_host) ))
+check keep_counts_outputs_whole test "$checked" -ge 8
+check_runjson_documented keep_run_json_documented "$k"
+
+# A second stop right behind the first ("stop at once"): the rows measured are written first (the
+# worker is on the host, not stuck in a launch); before, the supervisor killed the worker as it
+# wrote them and results.tsv kept none of them. CLX_STOP_TWICE sends the second stop (SIGTERM) with
+# the first, whatever the machine's speed.
+rm -rf "$T/twice"
+CLX_STOP_TWICE=1 CLX_STOP_AFTER_ROUNDS=5 $CLX run $KEEP --out "$T/twice" > "$T/twice.log" 2>&1; rc=$?
+w=$(ls -d "$T"/twice/sweep-*)
+check twice_stopped test "$rc" -eq 130 -o "$rc" -eq 143
+check twice_said_at_once grep -q '^clx: stopping at once: the rows written so far are kept' "$T/twice.log"
+check twice_rows_written test "$(cols "$w/results.tsv" | tr '\n' ' ')" = "good 4099 ok 3 wrong 4099 FAIL  good 4100 ok 1 "
+$CLX run --resume "$w" > "$T/twice-r.log" 2>&1; rc=$?
+check twice_resume_keeps test "$rc" -eq 1 -a -n "$(grep '^clx: resuming: 1 row kept' "$T/twice-r.log")"
 finish

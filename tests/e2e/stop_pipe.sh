@@ -54,7 +54,8 @@ check pipe_head_report_md_run_line grep -q "^| run | .* to .* (stopped by SIGPIP
 "$CLX" run --resume "$rundir" --quiet > "$T/head-resume.log" 2>&1; rc=$?
 check pipe_head_resume_completes test "$rc" -eq 0 -a "$(tsv_rows "$r")" -eq 12
 check pipe_head_resume_each_once test "$(tsv_col "$r" variant | wc -l)" -eq 12
-check pipe_head_resume_finished sh -c "grep -q '\"finished\"' '$rundir/run.json' && ! grep -q interrupted_by '$rundir/run.json'"
+check pipe_head_resume_finished sh -c "grep -q '\"finished\"' '$rundir/run.json' && ! grep -qP '^\\t\"interrupted_by\"' '$rundir/run.json' &&
+    grep -q '\"interruptions\"' '$rundir/run.json'"
 
 # Closed before the run writes anything: stopped before its first row, whatever the machine's speed.
 closed before "$CLX" run vecsum --quick --set variant=naive --out "$T/before"
