@@ -313,7 +313,7 @@ static void run_print_header(struct runner *r)
                "what its race asks for next\n", kept, kept == 1 ? "" : "s", cut ? " (those the stop cut short are dropped)" : "");
     else if (kept)
         printf("clx: resuming: %d row%s kept from the interrupted run; %sthe configurations without one run now\n",
-               kept, kept == 1 ? "" : "s", cut ? "the rows the stop cut short and " : "");
+               kept, kept == 1 ? "" : "s", cut ? "the rows a stop cut short or a crash left to measure, those after them, and " : "");
     else if (cut)
         printf("clx: resuming: the %d row%s the stop cut short run%s again, with the configurations without one\n",
                cut, cut == 1 ? "" : "s", cut == 1 ? "s" : "");
