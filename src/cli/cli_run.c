@@ -37,6 +37,23 @@ static int draw_report(const char *dir, int rc, int quiet)
     return rc ? rc : r2;
 }
 
+/* refuse_run_out: --out names where runs' folders go: one that is itself a run's folder (a run.json
+ * or results.tsv in it) would get a run's folder and a latest link inside another run's, unsaid. */
+static void refuse_run_out(const char *out)
+{
+    static const char *const marks[] = { "run.json", "results.tsv" };
+    for (size_t i = 0; out && i < sizeof marks / sizeof *marks; i++) {
+        char *p = path_join(out, marks[i]);
+        int is = file_exists(p);
+        free(p);
+        if (!is) continue;
+        /* Said, and the process exits 2: resume is not freed. */
+        char *resume = clx_resume_cmd(out);
+        opts_usage_error("run", "--out %s is a run's folder (it has %s): --out names the folder that runs' folders go "
+                         "in, such as its parent; %s goes on with that run", out, marks[i], resume);
+    }
+}
+
 static int resumed_report(const char *dir, int rc, int quiet)
 {
     char *md = path_join(dir, "report.md");
@@ -76,12 +93,14 @@ int cli_run(int argc, char **argv)
     if (f.ro.resume_dir && !f.exp) {
         /* clx run --resume DIR: the first run's arguments, and this folder. Another option would
          * be dropped unsaid (a --budget the resumed search never took): only those that change
-         * what the console shows, whether builds are cached or where the folder is told (--dir-file)
-         * are taken (shard.c's list of options that do not shape a sweep has the first three and
-         * those a resume cannot change: --out, --device). */
+         * what the console shows, whether builds are cached, where the folder is told (--dir-file)
+         * and which device runs it (--device) are taken (shard.c's list of options that do not shape a sweep has the first three, and --out,
+         * which a resume cannot change). */
         const char *dir = f.ro.resume_dir;
+        /* --device picks where, not what: the device it names must be the run's (the resume's own
+         * check refuses another), and it picks that one in a shell where another is first. */
         static const struct args_option not_shaping[] = { {"--quiet", 0}, {"--report", 0}, {"--no-cache", 0},
-                                                          {"--dir-file", 1} };
+                                                          {"--dir-file", 1}, {"--device", 1} };
         struct strlist extra = {0}, shaping = {0};
         args_without(argv, argc, &unrecorded[0], 1, &extra);     /* all but --resume DIR */
         args_without(extra.v, extra.n, not_shaping, sizeof not_shaping / sizeof *not_shaping, &shaping);
@@ -114,6 +133,7 @@ int cli_run(int argc, char **argv)
     if (f.ro.dir_file && !f.dry_run && dirfile_clear(f.ro.dir_file, &derr)) die("%s", derr);
     shard_args_resolved(&f.ro.args, &f.ro.shard);   /* run.json keeps the K/N that --shard slurm meant */
     if (!f.exp) opts_usage_error("run", "which experiment? (clx list shows them)");
+    if (f.outdir) refuse_run_out(f.outdir);
     if (f.positional.n > 1) opts_usage_error("run", "unexpected argument '%s' (overrides are --set NAME=VALUES)", f.positional.v[1]);
     if (f.modes) refuse_untaken(&f);
     struct spec s;
@@ -155,6 +175,7 @@ int cli_run(int argc, char **argv)
     /* A run that finished has nothing to resume: said before its device is opened or its turn
      * waited for (another clx may hold it for hours), with the status the run ended with, so that a
      * --resume retried until it succeeds ends as the run did. */
+    if (rc == MULTI_ONE && f.ro.resume_dir) run_resume_wait(f.ro.resume_dir);
     int done = rc == MULTI_ONE && f.ro.resume_dir ? run_resume_done(f.ro.resume_dir, s.name) : -1;
     if (done >= 0) {
         rc = done;

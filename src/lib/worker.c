@@ -26,7 +26,7 @@ int worker_format(const struct worker_msg *m, char *buf, size_t n)
     int len;
     switch (m->ev) {
     case WORKER_BUILDING: len = snprintf(buf, n, "%c %d %d\n", m->ev, m->v, m->b); break;
-    case WORKER_CONFIG: len = snprintf(buf, n, "%c %d %d %ld\n", m->ev, m->v, m->b, m->pt); break;
+    case WORKER_CONFIG: len = snprintf(buf, n, "%c %d %d %ld %d\n", m->ev, m->v, m->b, m->pt, m->retry); break;
     case WORKER_WAIT: len = snprintf(buf, n, "%c %.3f\n", m->ev, m->limit_s); break;
     case WORKER_AHEAD:
     case WORKER_MEASURED:
@@ -45,7 +45,7 @@ int worker_parse(const char *line, struct worker_msg *m)
     m->pt = -1;
     switch (m->ev) {
     case WORKER_BUILDING: sscanf(line + 1, "%d %d", &m->v, &m->b); return 0;
-    case WORKER_CONFIG: sscanf(line + 1, "%d %d %ld", &m->v, &m->b, &m->pt); return 0;
+    case WORKER_CONFIG: sscanf(line + 1, "%d %d %ld %d", &m->v, &m->b, &m->pt, &m->retry); return 0;
     case WORKER_WAIT: m->limit_s = atof(line + 1); return 0;
     case WORKER_AHEAD:
     case WORKER_MEASURED:
@@ -77,7 +77,10 @@ static void say(const struct worker_msg *m)
 
 void worker_building(int v, int b) { say(&(struct worker_msg){ .ev = WORKER_BUILDING, .v = v, .b = b }); }
 
-void worker_config(int v, int b, long pt) { say(&(struct worker_msg){ .ev = WORKER_CONFIG, .v = v, .b = b, .pt = pt }); }
+void worker_config(int v, int b, long pt, int retry)
+{
+    say(&(struct worker_msg){ .ev = WORKER_CONFIG, .v = v, .b = b, .pt = pt, .retry = retry });
+}
 
 void worker_stop_row(const char *line)
 {

@@ -10,7 +10,8 @@
  * protocol are worker_format and worker_parse, here alone. */
 enum worker_event {
     WORKER_BUILDING = 'B',          /* "B v b": variant v is being built with option set b */
-    WORKER_CONFIG = 'C',            /* "C v b pt": variant v, build b, launch point pt runs now */
+    WORKER_CONFIG = 'C',            /* "C v b pt retry": variant v, build b, launch point pt runs now (retry 1: it
+                                     * crashed a worker in the run this one resumes, and is tried once more) */
     WORKER_CONFIG_OVER = 'c',       /* that configuration's visit ended */
     WORKER_STOP_ROW = 'R',          /* "R row": the row a stop writes for the configuration in flight */
     WORKER_WAIT = 'W',              /* "W limit_s": a wait on the device starts */
@@ -28,6 +29,7 @@ struct worker_msg {
     enum worker_event ev;
     int v, b;                       /* WORKER_BUILDING, WORKER_CONFIG; v: WORKER_AHEAD's, _MEASURED's, _KEEPING's n */
     long pt;                        /* WORKER_CONFIG */
+    int retry;                      /* WORKER_CONFIG */
     double limit_s;                 /* WORKER_WAIT */
     const char *text;               /* WORKER_STOP_ROW: the row, without its newline; WORKER_DIR: the
                                      * folder. Parsed, it points into the line. */
@@ -43,8 +45,8 @@ int worker_parse(const char *line, struct worker_msg *m);
 void worker_attach(int fd);
 /* worker_building: variant v is being built with option set b. */
 void worker_building(int v, int b);
-/* worker_config: variant v, build b, launch point pt runs now. */
-void worker_config(int v, int b, long pt);
+/* worker_config: variant v, build b, launch point pt runs now (retry: tried once more after a crash). */
+void worker_config(int v, int b, long pt, int retry);
 /* worker_stop_row: the row (a results.tsv line, newline included) the parent appends for the
  * configuration in flight should a stop have to kill the worker in it: status 'stopped'.
  * worker_config_over: that configuration's visit ended: no such row any more. */

@@ -76,7 +76,13 @@ void findings_tsv_open(struct findings_tsv *w, const char *dir)
     memset(w, 0, sizeof *w);
     w->path = path_join(dir, "findings.tsv");
     w->tmp = xasprintf("%s.tmp", w->path);
-    if (tsv_open(&w->out, w->tmp)) die("cannot write %s: %s", w->tmp, strerror(errno));
+    if (tsv_open(&w->out, w->tmp)) {
+        /* Said by findings_tsv_close, with the report's other files (report.c). */
+        w->out.failed = 1;
+        w->out.err = errno;
+        return;
+    }
+    w->out.unsaid = 1;
     struct strlist head = {0};
     for (size_t i = 0; i < sizeof columns / sizeof *columns; i++) sl_push(&head, columns[i].name);
     tsv_header(&w->out, &head);
@@ -85,6 +91,7 @@ void findings_tsv_open(struct findings_tsv *w, const char *dir)
 
 void findings_tsv_row(struct findings_tsv *w, int k, const struct spec_finding *f, const struct finding_result *fr)
 {
+    if (!w->out.f) return;
     struct cells c = { .k = k, .f = f, .fr = fr, .decider = trace_decider(&fr->trace, fr->verdict) };
     char *err = NULL;
     c.has_claimed = f->claimed && claim_range_parse(f->claimed, &c.claimed, &err) == 0;
@@ -95,22 +102,26 @@ void findings_tsv_row(struct findings_tsv *w, int k, const struct spec_finding *
     sl_free(&v);
 }
 
-void findings_tsv_close(struct findings_tsv *w)
+int findings_tsv_close(struct findings_tsv *w)
 {
-    int bad = tsv_close(&w->out);
-    if (bad || rename(w->tmp, w->path)) {
-        int e = errno;
+    int rc = 0, e = w->out.err;      /* tsv_open's, where it failed */
+    int bad = w->out.f ? tsv_close(&w->out) : -1;
+    if (bad && !e) e = errno;
+    if (!bad && rename(w->tmp, w->path)) bad = -1, e = errno;
+    if (bad) {
         remove(w->tmp);
-        die("cannot write %s: %s", w->path, strerror(e));
+        rc = -1;
     }
     free(w->path);
     free(w->tmp);
     memset(w, 0, sizeof *w);
+    errno = e ? e : EIO;
+    return rc;
 }
 
-void findings_tsv_none(const char *dir)
+int findings_tsv_none(const char *dir)
 {
     struct findings_tsv w;
     findings_tsv_open(&w, dir);
-    findings_tsv_close(&w);
+    return findings_tsv_close(&w);
 }

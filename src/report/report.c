@@ -15,6 +15,7 @@
 #include "store/rowslost.h"
 #include "spec/spec.h"
 #include "summary.h"
+#include "lib/calledas.h"
 #include "lib/texttab.h"
 #include <cjson/cJSON.h>
 #include <dirent.h>
@@ -221,6 +222,20 @@ static int not_passed(FILE *out, const struct rundir *r)
                         "These rows are in no plot, table or finding below: their times are not of working code (or "
                         "there are none).", "status");
     if (n) fprintf(out, "\n%d row%s did not pass.\n", n, n > 1 ? "s" : "");
+    /* Those a resume measures: said with the command that does. */
+    int unrun = 0, retry = 0;
+    for (int i = 0; i < r->t.nrows; i++) {
+        unrun += row_status_of(table_cell(&r->t, i, r->c_status)) == RS_STOPPED;
+        retry += r->c_flag >= 0 && flag_has(table_cell(&r->t, i, r->c_flag), CRASH_RETRY_FLAG);
+    }
+    if (unrun || retry) {
+        char *resume = clx_resume_cmd(r->dir);
+        fprintf(out, "\n%d of them %s not measured (status stopped: a stop, or a crash of the worker process in "
+                "another configuration of their variant and build) and %d crashed their worker once (flag "
+                CRASH_RETRY_FLAG "): `%s` measures the first and tries the others once more.\n", unrun,
+                unrun == 1 ? "was" : "were", retry, resume);
+        free(resume);
+    }
     int k = listed_rows(out, r, above_peak, "Rows above the device's theoretical peak",
                         "These rows passed verification but their rate is above what the device can do: the work was "
                         "probably optimised away, or the device's timer does not time the kernel. They are in no plot, "
@@ -247,6 +262,7 @@ static int plots(FILE *out, const struct rundir *r, const struct spec *s, int nb
     for (int i = 0; i < s->nplots; i++) {
         struct plot_result pr;
         int rc = plot_draw(r, &s->plots[i], dir, &pr);
+        int full = rc < 0 && (errno == ENOSPC || errno == EDQUOT);   /* said once, with the report's files */
         *drawn += rc == 0;
         if (rc > 0) {
             printf("clx: report: plot %s not drawn: %s\n", s->plots[i].name, pr.not_drawn);
@@ -262,7 +278,7 @@ static int plots(FILE *out, const struct rundir *r, const struct spec *s, int nb
         }
         if (rc < 0 && !no_gp) {
             failed++;
-            warn("%s", pr.error);
+            if (!full) warn("%s", pr.error);
             fprintf(out, "\n**Not drawn:** %s\n", pr.error);
         }
         plot_result_free(&pr);
@@ -328,6 +344,20 @@ static char *own_charts(const struct report_tally *t)
     return b.s;
 }
 
+/* say_unwritten: the one line of a report whose files could not be written (a full disk): which of
+ * report.md (md_err), findings.tsv (tsv_err) and the plots (failed of nplots) did not, and why;
+ * an earlier report.md or findings.tsv, each written beside and moved in place, stays as it was. */
+static void say_unwritten(const char *dir, int md_err, int tsv_err, int failed, int nplots)
+{
+    struct sbuf what = {0};
+    if (md_err) sb_printf(&what, "report.md");
+    if (tsv_err) sb_printf(&what, "%sfindings.tsv", what.len ? ", " : "");
+    if (failed) sb_printf(&what, "%s%d of its %d plots", what.len ? ", " : "", failed, nplots);
+    warn("report: cannot write %s in %s: %s (no part-written file is left; an earlier report.md or findings.tsv there "
+         "stays as it was)", what.s, dir, strerror(md_err ? md_err : tsv_err));
+    sb_free(&what);
+}
+
 /* said: the console's lines on a written report.md at path: plots, findings, what a --quick run
  * leaves to the full sweep, the rows that did not pass. */
 static void said(const char *path, const struct rundir *r, const struct spec *s, const struct report_tally *t)
@@ -387,7 +417,9 @@ int report_make(const char *run_dir, const struct report_opts *o)
     /* r.dir: the run read, which a folder of runs names through its latest (rundir_open). */
     char *path = path_join(r.dir, "report.md"), *tmp = xasprintf("%s.tmp", path);
     FILE *out = fopen(tmp, "w");
-    if (!out) die("cannot write %s: %s", tmp, strerror(errno));
+    int md_err = out ? 0 : errno ? errno : EIO;
+    /* Not made (a full disk's inodes): the rest is tried, and said below with report.md. */
+    if (!out && !(out = fopen("/dev/null", "w"))) die("cannot write %s: %s", tmp, strerror(md_err));
     fprintf(out, "# %s on %s\n\n%s\n\n", r.experiment, r.device, s.description);
     if (none) fprintf(out, "**%s:** %s.\n\n", r.t.nrows ? "Nothing measured" : "No rows", none);
     if (part) fprintf(out, "**Part of a sweep:** %s.\n\n", part);
@@ -397,11 +429,17 @@ int report_make(const char *run_dir, const struct report_opts *o)
     provenance(out, &r, source, lost);
     struct report_tally t = {0};
     if (!none) sections(out, &r, &s, o->quiet, &t);
-    else findings_tsv_none(r.dir);                  /* no finding checked: none of an earlier report's stays */
-    if (ferror(out) | fclose(out) || rename(tmp, path)) {
-        int e = errno;
-        remove(tmp);
-        die("cannot write %s: %s", path, strerror(e));
+    else if (findings_tsv_none(r.dir)) t.f.tsv_err = errno;   /* no finding checked: none of an earlier report's stays */
+    if ((ferror(out) | fclose(out) || (!md_err && rename(tmp, path))) && !md_err) md_err = errno ? errno : EIO;
+    if (md_err) remove(tmp);
+    if (md_err || t.f.tsv_err) {
+        say_unwritten(r.dir, md_err, t.f.tsv_err, t.failed, s.nplots);
+        findings_tally_free(&t.f);
+        free(path); free(tmp); free(source); free(none);
+        spec_free(&s);
+        rundir_free(&r);
+        free(lost);
+        return EXIT_CANNOT_RUN;
     }
     if (!none) said(path, &r, &s, &t);
     /* --fail-on finding: a gate on the findings, as clx compare --fail-on is one on the rows. */

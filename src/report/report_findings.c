@@ -2,6 +2,7 @@
  * rows it is checked on, its verdict and the numbers that decided; for a --quick run, the sweeps
  * that decide what it cannot check. */
 #include "report_findings.h"
+#include <errno.h>
 #include "finding_narrow.h"
 #include "finding_pick.h"
 #include "findings_tsv.h"
@@ -69,7 +70,10 @@ static char *small_sweep_words(int narrow, int sweep_decides, int capital)
 void report_findings(FILE *out, const struct rundir *r, const struct spec *s, int quiet, struct findings_tally *t)
 {
     struct narrow narrow = {0};
-    if (s->nfindings == 0) { findings_tsv_none(r->dir); return; }
+    if (s->nfindings == 0) {
+        if (findings_tsv_none(r->dir)) t->tsv_err = errno;
+        return;
+    }
     /* findings.tsv from the same evaluation as the section, a row as each of its rows is written. */
     struct findings_tsv tsv;
     findings_tsv_open(&tsv, r->dir);
@@ -144,7 +148,7 @@ void report_findings(FILE *out, const struct rundir *r, const struct spec *s, in
         free(claim); free(measured); free(seed); free(note); free(where);
         finding_result_free(&fr);
     }
-    findings_tsv_close(&tsv);
+    if (findings_tsv_close(&tsv)) t->tsv_err = errno;
     char *counts = findings_counts(t->count);
     fprintf(out, "\n%s on this run.\n", counts);
     free(counts);

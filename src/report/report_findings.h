@@ -13,6 +13,7 @@
 struct findings_tally {
     int count[V_COUNT], sweep_decides, narrow_decides, ambiguous; char *narrow;
     enum verdict *verdict; int nverdicts;   /* each finding's, in the spec's order (--fail-on) */
+    int tsv_err;                 /* findings.tsv could not be written: why (errno); 0 where it was */
 };
 
 /* report_findings: the section on out (nothing where s has no findings), and on the console unless

@@ -1,15 +1,19 @@
 /* resume_done.c — clx run --resume of a run that finished (resume_done.h): said from its files in
- * the parent, before any device is opened or its turn waited for; its status by run_end.c's rule. */
+ * the parent, before any device is opened or its turn waited for; its status by run_end.c's rule.
+ * A run still going is waited for first, so that it is said the same way if it finishes. */
 #include "resume_done.h"
 #include "run_impl.h"
 #include "store/jsonval.h"
+#include "store/results.h"
 #include "store/resume.h"
 #include "store/rowstatus.h"
 #include "lib/table.h"
 #include "lib/util.h"
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 /* column_rows: the statuses of dir/file's rows into st (where st is not NULL), and how many of them
  * did not pass; -1 where the file cannot be read or has no status column. */
@@ -35,6 +39,19 @@ static int column_rows(const char *dir, const char *file, struct status_counts *
     return failed;
 }
 
+void run_resume_wait(const char *dir)
+{
+    int fd = results_lock(dir, 0);
+    if (fd >= 0) { close(fd); return; }
+    if (errno != EWOULDBLOCK) return;                /* no results.tsv: the resume's own check says why */
+    fprintf(stderr, "clx: --resume %s: that run is still going (another clx is writing its results.tsv): waiting "
+            "for it to end, then this resume goes on from where it ended (^C stops this one alone)\n", dir);
+    /* A day a round: the lock is polled, and a stop (^C) ends this process as ever. */
+    while ((fd = results_lock(dir, 86400)) < 0 && errno == EWOULDBLOCK) {}
+    if (fd >= 0) close(fd);
+    fprintf(stderr, "clx: --resume %s: that run has ended\n", dir);
+}
+
 int run_resume_done(const char *dir, const char *experiment)
 {
     struct runjson j;
@@ -48,7 +65,7 @@ int run_resume_done(const char *dir, const char *experiment)
      * experiment's run is said to be that (the likelier mistake). */
     const char *tune = json_str(runjson_part(&j, RJ_TUNE), "mode");
     if (runjson_part(&j, RJ_MERGED) || *rj_str(j.kind) || !strcmp(tune, "pass") ||
-        strcmp(rj_str(j.experiment), experiment) || !(why = resume_finished(&j)))
+        strcmp(rj_str(j.experiment), experiment) || !(why = resume_finished(&j, dir)))
         goto out;
     struct status_counts st = {0};
     if (column_rows(dir, "results.tsv", &st) < 0) goto out;   /* the resume's own check says why */

@@ -8,19 +8,18 @@
 #include <stdint.h>
 
 struct tune_state;
+struct resume_retry;
 
 /* Where outputs are checked: on the device where it can (the default), always on the host, or not at all. */
 enum { VERIFY_OFF, VERIFY_DEVICE, VERIFY_HOST };
 
-/* What the supervisor (supervise.c) tells the worker it restarts: variant v with build b crashed
- * the last worker with signal sig (at point pt; -1 while building), so its remaining rows are
- * 'crashed' and it does not run again; or, with timeout set, point pt ran past its time limit
- * limit_s, so its row is 'timeout' and the run ends there. */
 /* What the supervisor marked: variant v, build b crashed the worker (at point pt; -1 while building
  * it): by signal sig, or by an exit of its own (status; the OpenCL driver ended the process, as
  * LLVM does on a fatal error), or neither (the launch broke the context); or a launch ran past its
- * limit (timeout). */
-struct run_mark { int v, b; long pt; int sig; int status; int timeout; double limit_s; };
+ * limit (timeout). A crash at a point makes its row 'crashed' and the variant and build's other
+ * rows not run in this sweep ('stopped': --resume measures them); one at a point tried once more
+ * by a resume (retried) makes its row alone 'crashed', for good. */
+struct run_mark { int v, b; long pt; int sig; int status; int timeout; double limit_s; int retried; };
 /* run_mark_how: how the marked worker ended ("died of signal 11 (Segmentation fault)"; new string). */
 char *run_mark_how(const struct run_mark *mk);
 
@@ -55,6 +54,8 @@ struct run_opts {
     const char *peaks_root;      /* CLX_PEAKS_ROOT: where it is looked for next ("results"; NULL: nowhere) */
     struct shard shard;          /* --shard K/N: run only that part of the sweep (n == 0: all of it) */
     const struct run_mark *marks; int nmarks;   /* left by the supervisor for a restarted worker */
+    const struct resume_retry *retry;   /* --resume: the configurations that crashed a worker once, tried once
+                                         * more (read by the supervisor before the resume cuts results.tsv) */
     int no_setup_kernels;        /* the supervisor saw the driver end a worker in clx's set-up kernels */
     int build_ahead;             /* --build-ahead N: builds compiled on threads ahead of their turn (-1: as the
                                   * device suits, run_build.c) */

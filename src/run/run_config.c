@@ -164,6 +164,7 @@ static void config_begin(struct runner *r, const struct strlist *cols, struct pe
     const struct run_mark *mk = run_mark_of(r->o, v, b, (long)pt);
     struct build *bd = build_of(&r->bl, v, b);
     pc->status = RS_OK;
+    pc->retry = 0;
     pc->m = (struct measured){ .median_ms = NAN, .gflops = NAN, .gbs = NAN, .wall_ms = NAN, .cpu_ms = NAN };
     pc->rounds = pc->planned = rounds_count(r->o->bench.rounds, r->o->bench.trials);
     run_row_start(r, &pc->w, cols, v, b, (long)pt);
@@ -185,7 +186,8 @@ static void config_begin(struct runner *r, const struct strlist *cols, struct pe
     set_geometry(w, &pc->L);
     struct bench_want bufs = { .s = r->s, .types = &r->bl.btypes[v * r->s->nbufs], .v = &pc->vv, .seed = r->o->seed,
                                .expect = r->expect_kept };
-    if (mk && run_marked_status(r, mk, pt, &bufs, &pc->status, &pc->err)) goto over;
+    if (mk && run_marked_status(r, mk, pt, &bufs, w, &pc->status, &pc->err)) goto over;
+    pc->retry = run_retried(r, w);
     if (bd->registers >= 0) row_set(w, COL_regs, "%d", bd->registers);
     row_set(w, COL_private_bytes, "%llu", (unsigned long long)bd->private_mem);
     row_set(w, COL_local_bytes, "%.0f", (double)bd->local_mem + bench_local_arg_bytes(r->s, &pc->vv));
@@ -299,7 +301,7 @@ static void stop_after_rounds(const struct runner *r)
 
 void run_config_visit(struct runner *r, struct pending *pc)
 {
-    worker_config(pc->v, pc->b, (long)pc->pt);
+    worker_config(pc->v, pc->b, (long)pc->pt, pc->retry);
     /* Made once, at the first visit: its columns are the static ones, which later visits keep. */
     if (worker_attached() && !pc->stop_line) pc->stop_line = stop_row(pc);
     worker_stop_row(pc->stop_line);

@@ -2,6 +2,7 @@
  * results/latest moved to it (the line of a run that did not move it). run.c's sweep calls these;
  * a stop's end (run.c stopped) says its own lines, the latest one through run_say_latest. */
 #include "run_impl.h"
+#include "lib/calledas.h"
 #include "lib/util.h"
 #include <stdio.h>
 #include <stdlib.h>
@@ -45,6 +46,19 @@ int run_end_status(const struct run_tally *t, const struct run_opts *o, long own
     char *counts = status_counts_line(&t->st);
     if (!run_tuning_pass(o)) printf("clx: %s; results in %s\n", counts, dir);   /* the pass's are said by tune.c */
     free(counts);
+    /* A crash's: the configurations not run after it, and the one tried once more, are the resume's. */
+    if (!run_tuning_pass(o) && (t->st.n[RS_STOPPED] || t->nretry)) {
+        char *resume = clx_resume_cmd(dir);
+        int n = t->st.n[RS_STOPPED];
+        fflush(stdout);
+        fprintf(stderr, "clx: a worker process crashed:");
+        if (n) fprintf(stderr, " %d configuration%s of its variant and build %s not run (status stopped)%s", n,
+                       n == 1 ? "" : "s", n == 1 ? "was" : "were", t->nretry ? " and" : "");
+        if (t->nretry) fprintf(stderr, " %d crashed for the first time (flag " CRASH_RETRY_FLAG ")", t->nretry);
+        fprintf(stderr, "; %s %s\n", resume, !t->nretry ? "measures them" : n ? "measures them and tries the crashed "
+                "once more" : "tries them once more");
+        free(resume);
+    }
     /* Said on stderr, where the failures were said: "above" is so in a log of stderr alone too. */
     if (t->nprobefail) {
         fflush(stdout);

@@ -135,6 +135,7 @@ struct run_tally {
     int nshared;                 /* rows flagged shared */
     int ncut;                    /* rows flagged ROUNDS_CUT_FLAG: a stop cut their rounds (at a stop, with a
                                   * resumed run's kept ones the sweep had not reached) */
+    int nretry;                  /* rows flagged CRASH_RETRY_FLAG: crashed a worker, tried once more by a resume */
     struct rounds_tally rounds;  /* how repeatable the rows were (rounds.h) */
     struct reasons reasons;      /* why rows were not ok, each said once */
     char *first_unbuilt;         /* the first build that failed (m4's or the compiler's), said where
@@ -296,6 +297,7 @@ struct pending {
     int se_from;                 /* the first round --target-se added (0: none), of one trial each */
     int said_se;                 /* the note says why --target-se took no more */
     int done;                    /* no more visits: its row can be written */
+    int retry;                   /* it crashed a worker in the run this resume continues: tried once more */
     int failed;                  /* over before its trials were whole (skipped, error, FAIL...): no timing columns */
     int clocked, throttled;      /* clocks read around its visits; some visit ran below 90% of the maximum */
     int shared;                  /* another clx timed the device during one of its visits (devlock.h) */
@@ -444,16 +446,22 @@ void run_print_times(const struct runner *r);
 
 /* ---- run_marks.c: what the supervisor marked ---------------------------------------------- */
 
-/* run_mark_of: the supervisor's mark on variant v, build b at point pt (-1: its build): a crash's,
- * which covers every point, or a timeout's at pt itself; NULL when none. */
+/* run_mark_of: the supervisor's mark on variant v, build b at point pt (-1: its build): one at pt
+ * itself (a timeout's, a crash's), else a crash's of the variant and build, which covers its other
+ * points (not a retried configuration's: it covers its own alone); NULL when none. */
 const struct run_mark *run_mark_of(const struct run_opts *o, int v, int b, long pt);
 /* run_marked_status: the row of a configuration the supervisor marked: 'timeout' at the point
- * that ran past its limit (halts the run), 'crashed' for every point of a variant and build that
- * killed a worker; *why says so (where SIGKILL killed it at this point, with what the buffers w
- * wants take, the likely out-of-memory killer's reason). 1 with *status set, or 0 when the mark is
- * not about this point. */
+ * that ran past its limit (halts the run); 'crashed' at the point that killed a worker (flagged
+ * CRASH_RETRY_FLAG in row, for a resume to try once more, unless it was that try), and 'stopped' at
+ * the variant and build's others, which this sweep does not run and a resume measures; a build
+ * that killed one, 'crashed' at every point. *why says so (where SIGKILL killed it at this point,
+ * with what the buffers w wants take, the likely out-of-memory killer's reason). 1 with *status
+ * set, or 0 when the mark is not about this point. */
 int run_marked_status(struct runner *r, const struct run_mark *mk, size_t pt, const struct bench_want *w,
-                      enum row_status *status, char **why);
+                      struct row *row, enum row_status *status, char **why);
+/* run_retried: whether configuration w (its static columns) is one a resume tries once more after
+ * it crashed a worker (run_opts.retry). */
+int run_retried(const struct runner *r, const struct row *w);
 
 /* ---- search_sweep.c ------------------------------------------------------------------------- */
 

@@ -1,10 +1,12 @@
 /* run_resume.c — continuing a sweep: --resume reopens the interrupted run's folder and replays
  * the rows it already has instead of running them again. */
 #include "run_impl.h"
+#include "lib/calledas.h"
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 /* replay_kept: a configuration whose row the interrupted run wrote (--resume): not run again; its
  * status is counted and its time kept for the relative columns and dev_row_avg. */
@@ -64,7 +66,38 @@ void run_tally_unreached(struct runner *r)
         const char *flag = table_cell(t, i, cf);
         r->tally.nshared += flag_has(flag, "shared");
         r->tally.ncut += flag_has(flag, ROUNDS_CUT_FLAG);
+        r->tally.nretry += flag_has(flag, CRASH_RETRY_FLAG);
     }
+}
+
+/* device_way: where the run in dir used another device than this one (d), the way to its own: the
+ * --device P:D that picks it where this host has it, else that it has none such (a new string to
+ * add to the refusal; "" where the device is the same). */
+static char *device_way(const char *dir, const struct devprops *d)
+{
+    struct runjson was;
+    char *err = NULL, *way = xstrdup("");
+    if (runjson_read(dir, &was, &err)) { free(err); return way; }
+    const char *name = rj_str(was.device.name), *plat = rj_str(was.device.platform);
+    if (*name && (strcmp(name, d->name) || strcmp(plat, d->platform))) {
+        struct ocl_device *all = NULL;
+        int n = ocl_devices(&all), found = -1;
+        for (int i = 0; i < n && found < 0; i++) {
+            char dn[256] = "", pn[256] = "";
+            clGetDeviceInfo(all[i].id, CL_DEVICE_NAME, sizeof dn - 1, dn, NULL);
+            clGetPlatformInfo(all[i].platform, CL_PLATFORM_NAME, sizeof pn - 1, pn, NULL);
+            if (!strcmp(dn, name) && !strcmp(pn, plat)) found = i;
+        }
+        char *resume = clx_resume_cmd(dir);
+        free(way);
+        way = found >= 0 ? xasprintf("; %s --device %d:%d runs it on its own device", resume, all[found].pidx,
+                                     all[found].didx)
+                         : xasprintf("; this host has no %s (%s): %s devices lists those it has", name, plat, clx_cmd());
+        free(resume);
+        free(all);
+    }
+    runjson_free(&was);
+    return way;
 }
 
 /* open_resumed: --resume: the interrupted run's folder, checked to be this run, reopened after
@@ -79,8 +112,21 @@ void run_open_resumed(struct runner *r, const struct strlist *cols, char *starte
     struct runjson now;
     run_record(r, started, RUN_GOING, &now);
     char *why = resume_open(&r->out.resume, dir, &now, cols);
+    /* The column a whole sweep adds last goes, and this one adds it again at its end. */
+    if (!why && r->out.resume.row_dev) {
+        resume_free(&r->out.resume);
+        if (results_drop_last_column(dir, "dev_row_avg"))
+            die("cannot resume %s: cannot rewrite its results.tsv: %s", dir, strerror(errno));
+        /* The lock was the old file's: the new one's is taken. */
+        if (lock >= 0) close(lock);
+        lock = results_lock(dir, 30);
+        why = resume_open(&r->out.resume, dir, &now, cols);
+    }
     runjson_free(&now);
-    if (why) die("cannot resume %s: %s", dir, why);
+    if (why) {
+        char *way = device_way(dir, &r->dev.dp);
+        die("cannot resume %s: %s%s", dir, why, way);
+    }
     if (results_reopen(&r->out.res, dir, r->out.resume.keep_bytes, cols->n))
         die("cannot resume %s: cannot write its results.tsv: %s", dir, strerror(errno));
     if (lock >= 0) { r->out.res.lock_fd = lock; r->out.res.locked = 1; }

@@ -9,6 +9,7 @@
 #include "spec/plan.h"
 #include "store/dirfile.h"
 #include "store/results.h"
+#include "store/resume.h"
 #include "lib/child.h"
 #include "lib/pipeout.h"
 #include "lib/stopfwd.h"
@@ -54,6 +55,7 @@ enum place { IN_SETUP, IN_SETUP_KERNELS, IN_BUILD, IN_CONFIG, PAST_SWEEP };
 struct inflight {
     enum place at;               /* set-up, clx's set-up kernels, building, a configuration, after the sweep */
     int v, b; long pt;           /* the build (pt -1) or configuration in flight */
+    int retry;                   /* that configuration crashed a worker in the run this one resumes */
     double wait_limit;           /* > 0 while it waits on the device */
     double wait_until;           /* when that wait is overdue (now_seconds) */
     char *dir;                   /* the results folder, once made */
@@ -105,6 +107,7 @@ static void take_line(struct inflight *f, const char *line)
         f->v = m.v;
         f->b = m.b;
         f->pt = m.pt;
+        f->retry = m.ev == WORKER_CONFIG && m.retry;
         break;
     case WORKER_STOP_ROW: free(f->stop_row); f->stop_row = xasprintf("%s\n", m.text); break;
     case WORKER_CONFIG_OVER: free(f->stop_row); f->stop_row = NULL; break;
@@ -257,12 +260,13 @@ static char *what_in_flight(const struct spec *s, const struct run_opts *o, cons
 }
 
 /* marked: the place in f was marked before (a worker ended there already): a crash marks its
- * variant and build, a timeout its configuration alone (the new worker runs the others). */
+ * variant and build, a timeout or a retried configuration's crash its configuration alone (the new
+ * worker runs the others). */
 static int marked(const struct run_mark *m, int n, const struct inflight *f)
 {
     long pt = f->at == IN_BUILD ? -1 : f->pt;
     for (int i = 0; i < n; i++)
-        if (m[i].v == f->v && m[i].b == f->b && (!m[i].timeout || m[i].pt == pt)) return 1;
+        if (m[i].v == f->v && m[i].b == f->b && ((!m[i].timeout && !m[i].retried) || m[i].pt == pt)) return 1;
     return 0;
 }
 
@@ -439,10 +443,22 @@ static void say_pinned(const struct spec *s, const struct run_opts *o, const str
     else if (mk->timeout)
         warn("%s: a launch ran past its limit of %.3g s too, in a configuration before that one: the worker was "
              "stopped; the run ends at this one instead, with its row 'timeout'", what, mk->limit_s);
-    else {
+    else if (f->at == IN_BUILD) {
         char *how = run_mark_how(mk);
-        warn("%s: the worker process %s%s%s; its rows are 'crashed' and the sweep goes on in a new worker", what,
-             how, f->at == IN_BUILD ? " while building it" : "", child_kill_guess(mk->sig));
+        warn("%s: the worker process %s while building it%s; its rows are 'crashed' and the sweep goes on in a new "
+             "worker", what, how, child_kill_guess(mk->sig));
+        free(how);
+    } else if (mk->retried) {
+        char *how = run_mark_how(mk);
+        warn("%s: the worker process %s%s in the configuration this resume tried once more, as in the run before: its "
+             "row is 'crashed' for good, and the sweep goes on in a new worker", what, how, child_kill_guess(mk->sig));
+        free(how);
+    } else {
+        char *how = run_mark_how(mk), *resume = clx_resume_cmd(f->dir);
+        warn("%s: the worker process %s%s; the configuration in flight is 'crashed', the rest of this variant and build "
+             "is not run in this sweep ('stopped'), and the sweep goes on in a new worker; %s measures them and tries "
+             "the crashed one once more", what, how, child_kill_guess(mk->sig), resume);
+        free(resume);
         free(how);
     }
     free(what);
@@ -453,6 +469,13 @@ int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
     struct run_mark *marks = NULL;
     int nmarks = 0, rc = EXIT_CANNOT_RUN;
     struct inflight f = { .console_log = o->console_log, .console_tell = o->console_tell, .dir_file = o->dir_file };
+    /* Read before the first worker cuts results.tsv before them: every worker of the resume knows
+     * which configurations it tries once more. */
+    struct resume_retry retry = {0};
+    if (o->resume_dir) {
+        resume_retry_read(o->resume_dir, &retry);
+        o->retry = &retry;
+    }
     stop_at_once = 0;
     stopfwd_catch(&says);      /* a stdout found closed already: the worker stops at its start */
     for (;;) {
@@ -522,10 +545,13 @@ int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
         int earlier_timeout = timed_out_before(marks, nmarks);
         marks = xrealloc(marks, sizeof *marks * (size_t)(nmarks + 1));
         marks[nmarks++] = (struct run_mark){ .v = f.v, .b = f.b, .pt = f.at == IN_BUILD ? -1 : f.pt, .sig = end.sig,
-                                             .status = end.status, .timeout = killed, .limit_s = limit };
+                                             .status = end.status, .timeout = killed, .limit_s = limit,
+                                             .retried = f.at == IN_CONFIG && f.retry && !killed };
         say_pinned(s, o, &f, &end, &marks[nmarks - 1], earlier_timeout);
     }
     stopfwd_release();
+    o->retry = NULL;
+    resume_retry_free(&retry);
     if (run_dir) *run_dir = f.dir ? xstrdup(f.dir) : NULL;
     free(f.dir);
     free(f.stop_row);

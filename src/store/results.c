@@ -112,7 +112,7 @@ static void sync_tsv(struct tsv_out *t, int force)
         __fpurge(t->f);
         if (ftruncate(fileno(t->f), (off_t)t->kept) == 0) fseeko(t->f, (off_t)t->kept, SEEK_SET);
         clearerr(t->f);
-        warn("cannot write %s: %s (the rows before stay whole; no more are written)", t->path, strerror(e));
+        if (!t->unsaid) warn("cannot write %s: %s (the rows before stay whole; no more are written)", t->path, strerror(e));
         t->failed = 1;
         t->err = e;
     }
@@ -163,13 +163,15 @@ void tsv_row(struct tsv_out *t, const struct strlist *vals)
 int tsv_close(struct tsv_out *t)
 {
     if (t->f) sync_tsv(t, 1);
-    int rc = t->failed ? -1 : 0;
+    int rc = t->failed ? -1 : 0, err = t->err;
     if (t->f && fclose(t->f) != 0) {
-        if (!t->failed) warn("cannot close %s: %s", t->path, strerror(errno));
+        if (!err) err = errno;
+        if (!t->failed && !t->unsaid) warn("cannot close %s: %s", t->path, strerror(errno));
         rc = -1;
     }
     free(t->path);
     memset(t, 0, sizeof *t);
+    if (rc && err) errno = err;
     return rc;
 }
 
@@ -287,6 +289,38 @@ int results_replace_rows(struct results *r, char *const *lines, int n)
 {
     struct replaced x = { lines, n };
     return rewrite_tsv(r, replace_line, &x, 0);
+}
+
+int results_drop_last_column(const char *dir, const char *name)
+{
+    char *path = path_join(dir, "results.tsv");
+    size_t n = 0;
+    char *text = read_file(path, &n);
+    if (!text) { int err = errno; free(path); errno = err; return -1; }
+    char *nl = strchr(text, '\n'), *tab = NULL;
+    size_t hl = nl ? (size_t)(nl - text) : n;
+    for (size_t i = 0; i < hl; i++)
+        if (text[i] == '\t') tab = text + i;
+    int rc = 0;
+    if (tab && (size_t)(text + hl - tab - 1) == strlen(name) && !strncmp(tab + 1, name, strlen(name))) {
+        struct sbuf out = {0};
+        for (char *line = text, *next; *line; line = next) {
+            char *end = strchr(line, '\n');
+            next = end ? end + 1 : line + strlen(line);
+            if (!end) break;                       /* a cut-off last line: a resume drops it anyway */
+            char *last = end;
+            while (last > line && last[-1] != '\t') last--;
+            sb_putn(&out, line, last > line ? (size_t)(last - 1 - line) : (size_t)(end - line));
+            sb_printf(&out, "\n");
+        }
+        rc = write_file_atomic(path, out.s ? out.s : "", out.len);
+        sb_free(&out);
+    }
+    int err = errno;
+    free(text);
+    free(path);
+    errno = err;
+    return rc;
 }
 
 int results_lock(const char *dir, double wait_s)

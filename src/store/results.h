@@ -14,7 +14,9 @@
 /* kept: where the last complete line ends; a failed write is cut back to it, so every row the
  * file holds stays whole, and nothing more is written after a failure; err: that failure's errno
  * (ENOSPC: a full disk), for what the run says of its stop. */
-struct tsv_out { FILE *f; char *path; int ncols; int failed, err; double synced; long long kept; };
+/* unsaid: a failed write is not said here (results.tsv's is, with what it means for its rows): its
+ * writer says what could not be written. */
+struct tsv_out { FILE *f; char *path; int ncols; int failed, err; double synced; long long kept; int unsaid; };
 /* tsv_open: creates path for writing; 0, or -1 with errno. */
 int tsv_open(struct tsv_out *t, const char *path);
 /* tsv_header: writes the column names; once, before any row. */
@@ -46,6 +48,10 @@ int results_open(struct results *r, const char *root, const char *experiment, co
 /* results_make_dir: the folder alone: root/<experiment>-<device slug>-<YYYYmmdd-HHMMSS> (a -2, -3
  * suffix when it exists), root made when missing. A new string, or NULL with errno. */
 char *results_make_dir(const char *root, const char *experiment, const char *device);
+/* results_drop_last_column: dir/results.tsv without its last column where that is name (a column a
+ * run adds once its sweep is whole, which a resume adds again at its end), rewritten whole beside
+ * it and moved in place. 0 (also where there is none such), or -1 with errno. */
+int results_drop_last_column(const char *dir, const char *name);
 /* results_reopen: continues the run in dir: results.tsv cut to keep_bytes (its complete lines,
  * header included: ncols columns), later rows appended. 0, or -1 with errno. */
 int results_reopen(struct results *r, const char *dir, long keep_bytes, int ncols);

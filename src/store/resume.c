@@ -48,9 +48,9 @@ static char *finished_said(const struct runjson *was)
                      spent ? "; to search further, run a new search with a larger --budget" : "");
 }
 
-char *resume_finished(const struct runjson *was)
+char *resume_finished(const struct runjson *was, const char *dir)
 {
-    return was->finished ? finished_said(was) : NULL;
+    return was->finished && !resume_remeasured(dir) ? finished_said(was) : NULL;
 }
 
 /* check_json: what must not differ (sweepid.c's table), the first difference said with both
@@ -67,7 +67,7 @@ static char *check_json(const struct runjson *was, const struct runjson *now, co
         a = sweepid_at(was->doc, id->path), b = sweepid_at(doc, id->path);
         if (!sweepid_skip(id, a, b) && !results_json_same(a, b)) break;
     }
-    if (was->finished && (!id->path || strcmp(id->path, RJ_EXPERIMENT)))
+    if (was->finished && !resume_remeasured(dir) && (!id->path || strcmp(id->path, RJ_EXPERIMENT)))
         why = finished_said(was);
     else if (id->path && id->device)
         why = xasprintf("%s differs: the run used %s, this is %s", id->what,
@@ -202,11 +202,24 @@ static long complete_length(const char *text, size_t n)
     return (long)n;
 }
 
-/* drop_stopped: what a stop left that is not kept as it is. The rows at the end whose status is
- * 'stopped' (a stop killed the worker in their visit: never measured) are cut off the file and run
- * again. The rows flagged ROUNDS_CUT_FLAG (kept by a stop with some of their rounds) stay in the
- * file, in their place, until their configuration, measured again, replaces them (run_rows.c):
- * every finished row around them is kept, and a stop of the resume loses none. */
+/* row_needs_work: whether row i of t is one a resume measures (again): never measured ('stopped':
+ * in flight when a stop killed the worker, or of a variant and build whose worker crashed), kept by a
+ * stop with some of its rounds (ROUNDS_CUT_FLAG), or one that crashed its worker for the first time
+ * (CRASH_RETRY_FLAG: tried once more). */
+static int row_needs_work(const struct table *t, int i)
+{
+    int c = table_col(t, "status"), f = table_col(t, "flag");
+    const char *flags = f >= 0 ? table_cell(t, i, f) : "";
+    return (c >= 0 && row_status_of(table_cell(t, i, c)) == RS_STOPPED) || flag_has(flags, ROUNDS_CUT_FLAG) ||
+           flag_has(flags, CRASH_RETRY_FLAG);
+}
+
+/* drop_stopped: what a stop or a crash left that is not kept as it is. The rows at the end whose
+ * status is 'stopped' (a stop killed the worker in their visit: never measured) are cut off the file
+ * and run again. Every other row_needs_work row (a stop's rounds-cut, a crash's 'stopped' and
+ * crash-retry rows before finished ones) stays in the file, in its place, until its configuration,
+ * measured again, replaces it (run_rows.c): every finished row around them is kept, and a stop of
+ * the resume loses none. */
 static void drop_stopped(struct resume *rs, const char *text)
 {
     int c = table_col(&rs->rows, "status"), f = table_col(&rs->rows, "flag"), n = rs->rows.nrows;
@@ -219,8 +232,12 @@ static void drop_stopped(struct resume *rs, const char *text)
     }
     table_keep_rows(&rs->rows, n);
     rs->redo = xcalloc((size_t)n + 1, 1);
-    for (int i = 0; f >= 0 && i < n; i++)
-        if (flag_has(table_cell(&rs->rows, i, f), ROUNDS_CUT_FLAG)) { rs->redo[i] = 1; rs->nredo++; }
+    for (int i = 0; i < n; i++) {
+        if (!row_needs_work(&rs->rows, i)) continue;
+        rs->redo[i] = 1;
+        rs->nredo++;
+        if (f < 0 || !flag_has(table_cell(&rs->rows, i, f), ROUNDS_CUT_FLAG)) rs->ncrashed++;
+    }
 }
 
 /* counted_before: key's counts in the sessions of list (each one's own), added up. */
@@ -280,6 +297,65 @@ char *resume_check(const char *dir, const struct runjson *now)
     return why;
 }
 
+/* read_rows: dir's results.tsv into t; 0, or -1 (t empty) where it cannot be read. */
+static int read_rows(const char *dir, struct table *t)
+{
+    char *path = path_join(dir, "results.tsv"), *err = NULL;
+    int rc = table_read(path, t, &err);
+    if (rc) memset(t, 0, sizeof *t);
+    free(err);
+    free(path);
+    return rc;
+}
+
+int resume_remeasured(const char *dir)
+{
+    struct table t;
+    if (read_rows(dir, &t)) return 0;
+    int n = 0;
+    for (int i = 0; i < t.nrows; i++) n += row_needs_work(&t, i);
+    table_free(&t);
+    return n;
+}
+
+void resume_retry_read(const char *dir, struct resume_retry *rt)
+{
+    memset(rt, 0, sizeof *rt);
+    struct table t;
+    if (read_rows(dir, &t)) return;
+    int f = table_col(&t, "flag");
+    for (int i = 0; f >= 0 && i < t.nrows; i++) {
+        if (!flag_has(table_cell(&t, i, f), CRASH_RETRY_FLAG)) continue;
+        for (int c = 0; c < t.cols.n; c++) sl_push(&rt->cells, table_cell(&t, i, c));
+        rt->n++;
+    }
+    for (int c = 0; c < t.cols.n; c++) sl_push(&rt->cols, t.cols.v[c]);
+    table_free(&t);
+}
+
+int resume_retry_has(const struct resume_retry *rt, const struct strlist *names, const struct strlist *cols,
+                     const struct strlist *vals)
+{
+    for (int i = 0; rt && i < rt->n; i++) {
+        int same = 1;
+        for (int k = 0; same && k < names->n; k++) {
+            int a = -1, b = -1;
+            for (int c = 0; c < rt->cols.n && a < 0; c++) a = strcmp(rt->cols.v[c], names->v[k]) ? -1 : c;
+            for (int c = 0; c < cols->n && b < 0; c++) b = strcmp(cols->v[c], names->v[k]) ? -1 : c;
+            same = a >= 0 && b >= 0 && b < vals->n && !strcmp(rt->cells.v[i * rt->cols.n + a], vals->v[b]);
+        }
+        if (same) return 1;
+    }
+    return 0;
+}
+
+void resume_retry_free(struct resume_retry *rt)
+{
+    sl_free(&rt->cols);
+    sl_free(&rt->cells);
+    memset(rt, 0, sizeof *rt);
+}
+
 char *resume_open(struct resume *rs, const char *dir, const struct runjson *now, const struct strlist *cols)
 {
     memset(rs, 0, sizeof *rs);
@@ -303,7 +379,9 @@ char *resume_open(struct resume *rs, const char *dir, const struct runjson *now,
     if (!why && table_read(path, &rs->rows, &err)) { why = err; err = NULL; }
     if (!why) drop_stopped(rs, text);
     if (!why) {
-        int same = rs->rows.cols.n == cols->n;
+        int n = rs->rows.cols.n;
+        rs->row_dev = n == cols->n + 1 && !strcmp(rs->rows.cols.v[n - 1], "dev_row_avg");
+        int same = rs->rows.cols.n == cols->n + rs->row_dev;
         for (int i = 0; same && i < cols->n; i++) same = !strcmp(rs->rows.cols.v[i], cols->v[i]);
         if (!same) why = xasprintf("%s has other columns than this run writes", path);
     }

@@ -11,14 +11,19 @@ struct resume {
     struct table rows;           /* the rows results.tsv already holds, in the sweep's order (as written) */
     long keep_bytes;             /* results.tsv's length without a cut-off last line and the 'stopped' rows */
     int dropped;                 /* 'stopped' rows at its end (a stop killed the worker: never measured): cut off */
-    char *redo;                  /* [row]: 1 where a stop cut the row's rounds short (rounds-cut): measured again,
-                                  * its new row written in its place; the file keeps the old one until then */
+    char *redo;                  /* [row]: 1 where a stop cut the row's rounds short (rounds-cut), or a crash left
+                                  * it unmeasured ('stopped' before finished rows) or crashed in it (crash-retry):
+                                  * measured again, its new row written in its place; the file keeps the old one
+                                  * until then */
     int nredo;                   /* rows with redo set */
+    int ncrashed;                /* of them, those a crash left ('stopped', crash-retry) */
     cJSON *interruptions;        /* run.json "interruptions" of this run so far: every earlier session that
                                   * stopped, oldest first, the one resumed now the last (a new array) */
     char *started;               /* when the run first started */
     char *command_line;          /* the command that started it */
     struct strlist resumed;      /* when it was resumed before now */
+    int row_dev;                 /* results.tsv has the dev_row_avg column a whole sweep adds last (a run
+                                  * that finished, or stopped after it): to drop before going on */
 };
 
 /* resume_open: reads dir's run.json and results.tsv and checks them against now (this run's
@@ -35,9 +40,31 @@ char *resume_check(const char *dir, const struct runjson *now);
  * parts stopped before their merge (a parts/ folder and no run.json), or a --modes run (it has no
  * resume: run again). Says what finishes it. */
 char *resume_not_a_run(const char *dir);
-/* resume_finished: where the run was (its run.json) finished, why there is nothing to resume: a
- * sweep has a row for every configuration, a search ended (a new string); NULL where it did not
- * finish (stopped, or still running). */
-char *resume_finished(const struct runjson *was);
+/* resume_finished: where the run in dir was (its run.json) finished, why there is nothing to
+ * resume: a sweep has a row for every configuration, a search ended (a new string); NULL where it
+ * did not finish (stopped, or still running), or finished with rows a resume measures (again)
+ * (resume_remeasured). */
+char *resume_finished(const struct runjson *was, const char *dir);
+/* resume_remeasured: the rows of dir's results.tsv that a resume measures again: every one from the
+ * first that is 'stopped' (never measured), flagged rounds-cut (a stop cut its rounds short) or
+ * crash-retry (crashed its worker once) on, since results.tsv keeps the sweep's order; 0 where
+ * there are none or the file cannot be read. */
+int resume_remeasured(const char *dir);
+
+/* The configurations a resume tries once more: the rows flagged crash-retry among those it drops,
+ * their cells (in cols' order) one row after another. Read by the supervising process before its
+ * first worker, so that every worker of the resume knows them (the first one cuts results.tsv). */
+struct resume_retry {
+    struct strlist cols;
+    struct strlist cells;        /* cols.n a row */
+    int n;
+};
+/* resume_retry_read: dir's such rows into rt (none where results.tsv cannot be read). */
+void resume_retry_read(const char *dir, struct resume_retry *rt);
+/* resume_retry_has: whether one of rt's rows has the values of the row (cols, vals) in every
+ * column of names. */
+int resume_retry_has(const struct resume_retry *rt, const struct strlist *names, const struct strlist *cols,
+                     const struct strlist *vals);
+void resume_retry_free(struct resume_retry *rt);
 void resume_free(struct resume *rs);
 #endif

@@ -3,12 +3,17 @@
 #define ROWSTATUS_H
 
 enum row_status { RS_OK, RS_UNVERIFIED, RS_FAIL, RS_ERROR, RS_SKIPPED, RS_BUILD_FAILED, RS_CRASHED, RS_TIMEOUT,
-                  RS_STOPPED,     /* in flight when a stop killed the worker (supervise.c): never measured */
+                  RS_STOPPED,     /* never measured, and --resume measures it: in flight when a stop killed the
+                                   * worker, or of a variant and build whose worker crashed (supervise.c) */
                   RS_N };
 
 /* The flag of a row kept at a stop (^C, SIGTERM, SIGHUP) before all its rounds ran: its time stands
  * on fewer rounds than the run asked, so it is measured again by --resume. */
 #define ROUNDS_CUT_FLAG "rounds-cut"
+/* The flag of a 'crashed' row whose configuration crashed its worker for the first time: --resume
+ * runs it once more (an out-of-memory killer's SIGKILL, or another process's, need not come again);
+ * crashed again there, its row has no such flag and stays. */
+#define CRASH_RETRY_FLAG "crash-retry"
 /* The flag of a verified row faster than its speed of light by more than SOL_OVER (sol/bound.h,
  * run/run_sol.c): the spec's work or a ceiling is wrong, or the work was not done, so its time is
  * no result (the speed-of-light table and chart, and compare and history, keep it apart). */

@@ -133,4 +133,17 @@ check full_merge_says_why sh -c "grep -q 'No space left on device' '$TMP/full_me
 check full_merge_partial_back cmp -s "$TMP/full_merge.before" "$TMP/full_merge.after"
 check full_merge_still_partial grep -qE '"partial":[[:space:]]*true' "$TMP/full_merge.json"
 check full_merge_nothing_aside sh -c "! grep -q partial-merge '$TMP/full_merge.ls'"
+# clx report of a whole run on a disk with a page to spare: one line names what could not be
+# written (report.md, and the plots or findings.tsv that did not fit), exit 4, and no temporary
+# file is left behind.
+size=$(( ($(tree_pages "$(readlink -f "$R/latest")") + 1) * PAGE / 1024 ))
+unshare -m sh -c "mount -t tmpfs -o size=${size}k tmpfs '$D' && cp -R \"\$(readlink -f '$R'/latest)\" '$D/run' &&
+    { '$CLX' report '$D/run' --quiet > '$TMP/full_rep.out' 2> '$TMP/full_rep.err'; echo \$? > '$TMP/full_rep.rc'; } &&
+    find '$D/run' -name '*.tmp' > '$TMP/full_rep.tmps'"
+check full_report_write_exit_4 test "$(cat "$TMP/full_rep.rc")" -eq 4
+check full_report_write_one_line test "$(grep -c 'cannot write' "$TMP/full_rep.err")" -eq 1
+check full_report_write_names grep -q "^clx: report: cannot write report.md.* in $D/run: No space left on device (no part-written file is left" "$TMP/full_rep.err"
+check full_report_write_no_tmp test ! -s "$TMP/full_rep.tmps"
+check full_report_write_not_results_words test -z "$(grep 'the rows before stay whole' "$TMP/full_rep.err")"
+
 finish

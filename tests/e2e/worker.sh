@@ -12,7 +12,11 @@ run_clx "$TMP/crash" run $spec --set variant=good,crash,good2
 export ASAN_OPTIONS="$saved_asan"
 t=$rundir/results.tsv
 check crash_exit_rows_failed test "$rc" -eq 1
-check crash_rows_crashed test "$(tsv_count "$t" status crashed)" -eq 2
+# The configuration in flight alone is crashed; the variant's other one is not run in this sweep
+# ('stopped'), for a resume to measure.
+check crash_rows_crashed test "$(tsv_count "$t" status crashed)" -eq 1
+check crash_rows_not_run test "$(tsv_count "$t" status stopped)" -eq 1
+check crash_row_retry_flag test "$(grep -c 'crash-retry' "$t")" -eq 1
 check crash_others_ok test "$(tsv_count "$t" status ok)" -eq 4
 check crash_signal_named grep -q 'died of signal 11 (Segmentation fault) running this configuration' "$t"
 check crash_said_on_console grep -q 'variant crash, build default: the worker process died of signal 11' "$TMP/crash.log"
@@ -24,8 +28,28 @@ check crash_run_finished grep -q '"finished"' "$rundir/run.json"
 # before the crash were not complete (the new worker runs them again).
 check crash_header_once test "$(grep -c 'theoretical peaks: FP32' "$TMP/crash.log")" -eq 1
 check crash_new_worker_said grep -q 'clx: a new worker goes on after row 0' "$TMP/crash.log"
-check crash_counted grep -q '"crashed":[[:space:]]*2' "$rundir/run.json"
-check crash_summary_line grep -q '4 ok, 0 FAIL, 0 error, 0 skipped, 0 build-failed, 2 crashed' "$TMP/crash.log"
+check crash_counted grep -q '"crashed":[[:space:]]*1' "$rundir/run.json"
+check crash_summary_line grep -q '4 ok, 0 FAIL, 0 error, 0 skipped, 0 build-failed, 1 crashed, 1 stopped' "$TMP/crash.log"
+check crash_resume_said grep -qF "run --resume $rundir measures them and tries the crashed once more" "$TMP/crash.log"
+# The resume of that finished run measures what was not run and tries the crashed one once more:
+# it crashes again and stays crashed for good (no flag), while the variant's other configuration
+# runs (and crashes, for the first time: flagged); a second resume tries that one once more; a
+# third has nothing left and ends with the run's own status.
+export ASAN_OPTIONS="${saved_asan:+$saved_asan:}handle_segv=0"
+$CLX run --resume "$rundir" > "$TMP/crash_r1.log" 2>&1; rc1=$?
+cp "$t" "$TMP/crash_r1.tsv"
+$CLX run --resume "$rundir" > "$TMP/crash_r2.log" 2>&1; rc2=$?
+$CLX run --resume "$rundir" > "$TMP/crash_r3.log" 2>&1; rc3=$?
+export ASAN_OPTIONS="$saved_asan"
+check crash_resume_rc test "$rc1" -eq 1 -a "$rc2" -eq 1 -a "$rc3" -eq 1
+check crash_resume_goes_on grep -q 'resuming: 2 rows kept' "$TMP/crash_r1.log"
+check crash_resume_retried_once grep -qF "in the configuration this resume tried once more, as in the run before: its row is 'crashed' for good" "$TMP/crash_r1.log"
+check crash_resume1_rows test "$(tsv_count "$TMP/crash_r1.tsv" status crashed)" -eq 2 -a \
+    "$(tsv_count "$TMP/crash_r1.tsv" status stopped)" -eq 0 -a "$(grep -c 'crash-retry' "$TMP/crash_r1.tsv")" -eq 1 -a \
+    "$(tsv_count "$TMP/crash_r1.tsv" status ok)" -eq 4
+check crash_resume2_final test "$(tsv_count "$t" status crashed)" -eq 2 -a "$(grep -c 'crash-retry' "$t")" -eq 0 -a \
+    "$(grep -c 'is not tried again' "$t")" -eq 2
+check crash_resume3_done grep -q 'that run finished: every configuration has its row (there is nothing to resume); 4 ok, .* 2 crashed: exit 1, as when it finished' "$TMP/crash_r3.log"
 
 # A kernel that never ends: the row says timeout, the run stops there with its rows and exit 1,
 # and no worker is left running.

@@ -23,6 +23,7 @@ static void test_every_event_round_trips(void)
     static const struct worker_msg sent[] = {
         { .ev = WORKER_BUILDING, .v = 3, .b = 1 },
         { .ev = WORKER_CONFIG, .v = 2, .b = 0, .pt = 12345678901L },
+        { .ev = WORKER_CONFIG, .v = 2, .b = 1, .pt = 7, .retry = 1 },
         { .ev = WORKER_CONFIG_OVER },
         { .ev = WORKER_STOP_ROW, .text = "vadd\tILP=4\tstopped" },
         { .ev = WORKER_WAIT, .limit_s = 60.25 },
@@ -39,6 +40,7 @@ static void test_every_event_round_trips(void)
         CHECK(round_trip(&sent[i], &m, line, sizeof line) == 0);
         CHECK(m.ev == sent[i].ev);
         if (m.ev == WORKER_BUILDING || m.ev == WORKER_CONFIG) CHECK(m.v == sent[i].v && m.b == sent[i].b);
+        CHECK(m.retry == sent[i].retry);
         if (m.ev == WORKER_AHEAD) CHECK(m.v == sent[i].v);
         CHECK(m.pt == (m.ev == WORKER_CONFIG ? sent[i].pt : -1));
         CHECK_NEAR(m.limit_s, sent[i].limit_s, 1e-9);
@@ -52,7 +54,7 @@ static void test_letters_on_the_wire(void)
     /* The lines themselves: what a reader of a worker's pipe sees. */
     char line[64];
     worker_format(&(struct worker_msg){ .ev = WORKER_CONFIG, .v = 1, .b = 2, .pt = 3 }, line, sizeof line);
-    CHECK_STR(line, "C 1 2 3\n");
+    CHECK_STR(line, "C 1 2 3 0\n");
     worker_format(&(struct worker_msg){ .ev = WORKER_WAIT, .limit_s = 1.5 }, line, sizeof line);
     CHECK_STR(line, "W 1.500\n");
     worker_format(&(struct worker_msg){ .ev = WORKER_SETUP_KERNELS_DONE }, line, sizeof line);

@@ -1,0 +1,51 @@
+# resume_live.sh — clx run --resume of a run still going waits for it, says that it is the very run,
+# and ends as that run ended (its status, its counts, --dir-file); --resume takes --device, whose
+# device must be the run's (another is refused naming the way to the run's own); an --out that is a
+# run's folder is refused.
+. tests/e2e/lib.sh
+T=$TMP/resume_live
+rm -rf "$T"; mkdir -p "$T"
+spec=tests/e2e/fixtures/worker.spec
+
+run_clx "$T/a" run $spec --set variant=good
+A=$rundir
+check live_first_run test "$rc" -eq 0
+# A run still going holds its results.tsv's lock; here flock(1) holds it, as that run would, until
+# the resume has said that it waits (so the wait is there however loaded the machine), or a minute.
+if command -v flock > /dev/null 2>&1; then
+    flock "$A/results.tsv" sh -c "i=0; while ! grep -q 'still going' '$T/a_resume.log' 2>/dev/null && [ \$i -lt 1200 ]; do
+        sleep 0.05; i=\$((i + 1)); done" &
+    holder=$!
+    i=0; while flock -n "$A/results.tsv" true 2>/dev/null && [ $i -lt 1200 ]; do sleep 0.05; i=$((i + 1)); done
+    "$CLX" run --resume "$A" --dir-file "$T/a.dir" > "$T/a_resume.log" 2>&1; rc=$?
+    wait $holder
+    check live_wait_said grep -q "^clx: --resume $A: that run is still going (another clx is writing its results.tsv): waiting" "$T/a_resume.log"
+    check live_then_as_finished grep -q "^clx: --resume $A: that run finished: every configuration has its row (there is nothing to resume); 2 ok, .*: exit 0, as when it finished" "$T/a_resume.log"
+    check live_status_its_own test "$rc" -eq 0
+    check live_dir_file test "$(cat "$T/a.dir")" = "$A"
+    check live_no_refusal test -z "$(grep 'cannot resume' "$T/a_resume.log")"
+else
+    skip live_wait_said "no flock(1) to hold a run's lock"
+fi
+
+# --out given a run's own folder: refused (exit 2), nothing made inside it.
+"$CLX" run $spec --set variant=good --out "$A" --quiet > "$T/out_run.log" 2>&1; rc=$?
+check out_run_refused test "$rc" -eq 2
+check out_run_said grep -q "^clx run: --out $A is a run's folder (it has run.json): --out names the folder that runs' folders go in" "$T/out_run.log"
+check out_run_nothing_made test -z "$(ls -d "$A"/worker-* "$A/latest" 2>/dev/null)"
+
+# A stopped run: --resume takes --device, naming the run's own device (PoCL's, by its platform).
+CLX_STOP_AFTER_ROUNDS=1 "$CLX" run $spec --set variant=good,good2 --out "$T/b" --quiet > "$T/b.log" 2>&1
+B=$(ls -d "$T"/b/worker-* | head -n 1)
+"$CLX" run --resume "$B" --device pocl --quiet > "$T/b_resume.log" 2>&1; rc=$?
+check device_resume_taken test "$rc" -eq 0 -a -z "$(grep "is not taken" "$T/b_resume.log")"
+check device_resume_whole test "$(tsv_count "$B/results.tsv" status ok)" -eq 4
+
+# A run whose device this host lacks (its run.json edited to name another): refused, saying so.
+CLX_STOP_AFTER_ROUNDS=1 "$CLX" run $spec --set variant=good,good2 --out "$T/c" --quiet > "$T/c.log" 2>&1
+C=$(ls -d "$T"/c/worker-* | head -n 1)
+sed 's/"name":[[:space:]]*"[^"]*"/"name":\t"Imaginary GPU 9000"/' "$C/run.json" > "$T/run.json" && cp "$T/run.json" "$C/run.json"
+"$CLX" run --resume "$C" --quiet > "$T/c_resume.log" 2>&1; rc=$?
+check device_other_refused test "$rc" -eq 4
+check device_other_way grep -q "the device differs: the run used Imaginary GPU 9000, this is .*; this host has no Imaginary GPU 9000 (.*): $CLX devices lists those it has" "$T/c_resume.log"
+finish
