@@ -249,8 +249,8 @@ static const struct option_row {
     { OPT_RESUME, "resume", "RUN_DIR", CMD_RUN,
       "continue an interrupted run in its folder: configurations with a row are kept, the others run, and "
       "so do those a crash of the worker left 'stopped' (not run), with each configuration that crashed a "
-      "worker tried once more (flag crash-retry; crashed again, it stays crashed), and every row after the "
-      "first of these (alone: with the first run's arguments, from run.json, and of others only --quiet, "
+      "worker tried once more (flag crash-retry; crashed again, it stays crashed), each measured in its "
+      "place, every finished row kept (alone: with the first run's arguments, from run.json, and of others only --quiet, "
       "--report, --no-cache and --device, which must name the run's device); a run still going is waited "
       "for, and a finished one ends with its own status; not a merged run, nor a stopped --split's folder "
       "(its parts are resumed, then merged); a report.md in the folder is drawn again once the run is whole" },

@@ -36,40 +36,6 @@ void run_replay_kept(struct runner *r, const struct strlist *cols, int v, int b,
     relative_add(&r->rel, &rec);
 }
 
-void run_resume_check(struct runner *r)
-{
-    struct runjson now;
-    run_record(r, "", RUN_GOING, &now);
-    char *why = resume_check(r->o->resume_dir, &now);
-    runjson_free(&now);
-    if (why) die("cannot resume %s: %s", r->o->resume_dir, why);
-}
-
-int run_kept_ahead(const struct runner *r, int ahead)
-{
-    int i = r->out.rows_seen + ahead;
-    return i < r->out.resume.rows.nrows && !(r->out.resume.redo && r->out.resume.redo[i]);
-}
-
-int run_rows_in_file(const struct runner *r)
-{
-    int kept = r->out.resume.rows.nrows;
-    return r->out.rows_seen > kept ? r->out.rows_seen : kept;
-}
-
-void run_tally_unreached(struct runner *r)
-{
-    const struct table *t = &r->out.resume.rows;
-    int cs = table_col(t, "status"), cf = table_col(t, "flag");
-    for (int i = r->out.rows_seen; i < t->nrows; i++) {
-        status_counts_add(&r->tally.st, table_cell(t, i, cs));
-        const char *flag = table_cell(t, i, cf);
-        r->tally.nshared += flag_has(flag, "shared");
-        r->tally.ncut += flag_has(flag, ROUNDS_CUT_FLAG);
-        r->tally.nretry += flag_has(flag, CRASH_RETRY_FLAG);
-    }
-}
-
 /* device_way: where the run in dir used another device than this one (d), the way to its own: the
  * --device P:D that picks it where this host has it, else that it has none such (a new string to
  * add to the refusal; "" where the device is the same). */
@@ -99,6 +65,44 @@ static char *device_way(const char *dir, const struct devprops *d)
     runjson_free(&was);
     return way;
 }
+
+void run_resume_check(struct runner *r)
+{
+    struct runjson now;
+    run_record(r, "", RUN_GOING, &now);
+    char *why = resume_check(r->o->resume_dir, &now);
+    runjson_free(&now);
+    if (why) {
+        char *way = device_way(r->o->resume_dir, &r->dev.dp);
+        die("cannot resume %s: %s%s", r->o->resume_dir, why, way);
+    }
+}
+
+int run_kept_ahead(const struct runner *r, int ahead)
+{
+    int i = r->out.rows_seen + ahead;
+    return i < r->out.resume.rows.nrows && !(r->out.resume.redo && r->out.resume.redo[i]);
+}
+
+int run_rows_in_file(const struct runner *r)
+{
+    int kept = r->out.resume.rows.nrows;
+    return r->out.rows_seen > kept ? r->out.rows_seen : kept;
+}
+
+void run_tally_unreached(struct runner *r)
+{
+    const struct table *t = &r->out.resume.rows;
+    int cs = table_col(t, "status"), cf = table_col(t, "flag");
+    for (int i = r->out.rows_seen; i < t->nrows; i++) {
+        status_counts_add(&r->tally.st, table_cell(t, i, cs));
+        const char *flag = table_cell(t, i, cf);
+        r->tally.nshared += flag_has(flag, "shared");
+        r->tally.ncut += flag_has(flag, ROUNDS_CUT_FLAG);
+        r->tally.nretry += flag_has(flag, CRASH_RETRY_FLAG);
+    }
+}
+
 
 /* open_resumed: --resume: the interrupted run's folder, checked to be this run, reopened after
  * its last complete row; started becomes its first start. Dies when it is not this run. */

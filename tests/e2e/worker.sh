@@ -42,7 +42,7 @@ $CLX run --resume "$rundir" > "$TMP/crash_r2.log" 2>&1; rc2=$?
 $CLX run --resume "$rundir" > "$TMP/crash_r3.log" 2>&1; rc3=$?
 export ASAN_OPTIONS="$saved_asan"
 check crash_resume_rc test "$rc1" -eq 1 -a "$rc2" -eq 1 -a "$rc3" -eq 1
-check crash_resume_goes_on grep -q 'resuming: 2 rows kept' "$TMP/crash_r1.log"
+check crash_resume_goes_on grep -q 'resuming: 4 rows kept from the interrupted run; the 2 rows a crash left (measured in their places, a crashed one tried once more)' "$TMP/crash_r1.log"
 check crash_resume_retried_once grep -qF "in the configuration this resume tried once more, as in the run before: its row is 'crashed' for good" "$TMP/crash_r1.log"
 check crash_resume1_rows test "$(tsv_count "$TMP/crash_r1.tsv" status crashed)" -eq 2 -a \
     "$(tsv_count "$TMP/crash_r1.tsv" status stopped)" -eq 0 -a "$(grep -c 'crash-retry' "$TMP/crash_r1.tsv")" -eq 1 -a \
