@@ -13,8 +13,8 @@ m4_dnl runs to the end of its line and is copied out unexpanded, while lines
 m4_dnl starting with # (#pragma unroll UNROLL, #define N ILP) ARE expanded, so
 m4_dnl parameters may appear in them.  /* ... */ comments are expanded as well.
 m4_dnl
-m4_dnl QUOTES are the m4 defaults, ` (open) and ' (close).  A lone ' in C code is
-m4_dnl harmless; a backquote in C code opens a quote.
+m4_dnl QUOTES are the m4 defaults, ` (open) and ' (close).  A lone ' in C code outside
+m4_dnl quoted text is harmless; a backquote in C code opens a quote.
 m4_dnl
 m4_dnl Macro names used only inside this file start with m4_clx_.  Loop
 m4_dnl variables are m4_i (examples), m4_k (ILP helpers) and m4_u (m4_unroll);
@@ -47,7 +47,7 @@ m4_define(`m4_error',
 m4_dnl Usage: m4_clx_undefined(`NAME')
 m4_dnl Internal: the "is not defined" error for parameter NAME.
 m4_define(`m4_clx_undefined',
-`m4_error(`parameter $1 is not defined (pass -D$1=...)')')
+`m4_error(`parameter $1 is not defined: add $1 to the params of the spec (or to each variant)')')
 
 m4_dnl Usage: m4_clx_is_int(`TEXT')
 m4_dnl Internal: 1 when TEXT is a plain integer literal (optional minus sign,
@@ -86,7 +86,8 @@ m4_dnl ------------------------------------------------------------------
 
 m4_dnl Usage: m4_assert_defined(`NAME', ...)
 m4_dnl Each NAME must be defined, else
-m4_dnl "FILE:LINE: parameter NAME is not defined (pass -DNAME=...)", exit 1.
+m4_dnl "FILE:LINE: parameter NAME is not defined: add NAME to the params of
+m4_dnl the spec (or to each variant)", exit 1.
 m4_define(`m4_assert_defined',
 `m4_ifelse(`$1', `', `',
 `m4_ifdef(`$1', `', `m4_clx_undefined(`$1')')')m4_dnl
@@ -155,6 +156,14 @@ m4_dnl ------------------------------------------------------------------
 m4_dnl Loops
 m4_dnl ------------------------------------------------------------------
 
+m4_dnl Usage: m4_clx_args(`WHO', `USAGE', WANT, $#, `EXPANSION')
+m4_dnl Internal: EXPANSION when the macro WHO got WANT arguments, else the error
+m4_dnl "WHO takes WANT arguments (USAGE), not N".  A missing argument would
+m4_dnl shift the others (the body read as TO), and an unquoted comma in a body
+m4_dnl would cut it short without a word.
+m4_define(`m4_clx_args',
+`m4_ifelse(`$4', `$3', `$5', `m4_error(`$1 takes $3 arguments ($2), not $4')')')
+
 m4_dnl Usage: m4_forloop(`VAR', FROM, TO, `BODY')
 m4_dnl BODY once for each VAR = FROM, FROM+1, ..., TO (nothing when
 m4_dnl FROM > TO).  FROM and TO are m4_eval expressions.  VAR is pushed
@@ -162,8 +171,9 @@ m4_dnl before and popped after the loop, so an earlier definition of VAR
 m4_dnl comes back; loops nest.  Quote BODY (it may contain commas); paste
 m4_dnl tokens with an empty quote: acc`'m4_i gives acc0, acc1, ...
 m4_define(`m4_forloop',
+`m4_clx_args(`m4_forloop', ``VAR', FROM, TO, `BODY'', 4, $#,
 `m4_clx_loop(`$1', m4_clx_int(`m4_forloop FROM', `$2'),
-m4_clx_int(`m4_forloop TO', `$3'), `$4')')
+m4_clx_int(`m4_forloop TO', `$3'), `$4')')')
 
 m4_dnl Usage: m4_clx_loop(`VAR', FROM, TO, `BODY')
 m4_dnl Internal: m4_forloop with FROM and TO already plain integers.
@@ -180,8 +190,9 @@ m4_dnl Usage: m4_unroll(N, `BODY')
 m4_dnl BODY N times (N >= 0), with m4_u = 0, 1, ..., N-1 inside BODY.
 m4_dnl Example: m4_unroll(3, `s += x[m4_u];') gives s += x[0];s += x[1];s += x[2];
 m4_define(`m4_unroll',
+`m4_clx_args(`m4_unroll', `N, `BODY'', 2, $#,
 `m4_clx_loop(`m4_u', `0', m4_eval(m4_clx_count(`m4_unroll', `$1', `0') - 1),
-`$2')')
+`$2')')')
 
 
 m4_dnl ------------------------------------------------------------------
@@ -194,20 +205,23 @@ m4_dnl use m4_k, the accumulator index; quote INIT when it does or when it
 m4_dnl contains commas.  Example: m4_ilp_decl(float, acc, 2, `x + m4_k')
 m4_dnl gives float acc0 = x + 0, acc1 = x + 1;
 m4_define(`m4_ilp_decl',
+`m4_clx_args(`m4_ilp_decl', `TYPE, PREFIX, N, `INIT'', 4, $#,
 `$1 m4_clx_loop(`m4_k', `0', m4_eval(m4_clx_count(`m4_ilp_decl', `$3', `1') - 1),
-`m4_ifelse(m4_k, `0', `', `, ')$2`'m4_k = $4');')
+`m4_ifelse(m4_k, `0', `', `, ')$2`'m4_k = $4');')')
 
 m4_dnl Usage: m4_ilp_each(N, `BODY')
 m4_dnl BODY N times (N >= 0) with m4_k = 0, 1, ..., N-1, e.g.
 m4_dnl     m4_ilp_each(ILP, `acc`'m4_k = fma(acc`'m4_k, a, b);')
 m4_define(`m4_ilp_each',
+`m4_clx_args(`m4_ilp_each', `N, `BODY'', 2, $#,
 `m4_clx_loop(`m4_k', `0', m4_eval(m4_clx_count(`m4_ilp_each', `$1', `0') - 1),
-`$2')')
+`$2')')')
 
 m4_dnl Usage: m4_ilp_sum(PREFIX, N)
 m4_dnl Gives "(PREFIX0 + PREFIX1 + ... + PREFIX{N-1})" (N >= 1).
 m4_define(`m4_ilp_sum',
+`m4_clx_args(`m4_ilp_sum', `PREFIX, N', 2, $#,
 `(m4_clx_loop(`m4_k', `0', m4_eval(m4_clx_count(`m4_ilp_sum', `$2', `1') - 1),
-`m4_ifelse(m4_k, `0', `', ` + ')$1`'m4_k'))')
+`m4_ifelse(m4_k, `0', `', ` + ')$1`'m4_k'))')')
 ')
 m4_divert(0)m4_dnl

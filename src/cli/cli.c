@@ -6,6 +6,7 @@
 #include "devices.h"
 #include "dump.h"
 #include "dumppick.h"
+#include "expandout.h"
 #include "options.h"
 #include "runargs.h"
 #include "runflags.h"
@@ -130,24 +131,39 @@ static int cmd_expand(int argc, char **argv)
         opts_usage_error("expand", "unexpected argument '%s' (overrides are --set NAME=VALUES)", v.f.positional.v[1]);
     char *dir = xasprintf("%s/%s", v.f.outdir ? v.f.outdir : "cl/gen", v.s.name);
     if (mkdir_p(dir)) die("cannot make %s: %s", dir, strerror(errno));
-    int bad = 0;
-    for (int i = 0; i < v.p.nvariants; i++) {
-        char *err = NULL;
-        char *src = variant_source(&v, i, &err);
-        if (!src) { fprintf(stderr, "clx: variant %s: %s\n", v.p.variants[i].id, err); free(err); bad++; continue; }
-        char *path = xasprintf("%s/%s.cl", dir, v.p.variants[i].slug);
+    /* The folder holds this expansion alone: a file of an earlier one (a variant no longer in the
+     * spec, or one m4 fails on now) would pass for this one's. */
+    struct strlist removed = {0}, written = {0};
+    expandout_clear(dir, &removed);
+    int bad = 0, n = v.p.nvariants;
+    char **errs = xcalloc((size_t)n + 1, sizeof *errs);
+    const char **ids = xcalloc((size_t)n + 1, sizeof *ids);
+    for (int i = 0; i < n; i++) {
+        ids[i] = v.p.variants[i].id;
+        char *src = variant_source(&v, i, &errs[i]);
+        if (!src) { bad++; continue; }
+        char *name = xasprintf("%s.cl", v.p.variants[i].slug), *path = path_join(dir, name);
         if (write_file_atomic(path, src, strlen(src))) die("cannot write %s", path);
         printf("%s\n", path);
+        sl_push_own(&written, name);
         free(path);
         free(src);
     }
-    /* On stderr, so stdout stays the list of files written. */
+    /* On stderr, so stdout stays the list of files written; a message m4 gave for several
+     * variants (a template mistake gives the same on each) is said once. */
+    expandout_say_failures(errs, ids, n);
+    expandout_say_removed(dir, &removed, &written);
     if (v.p.restricted) fprintf(stderr, "clx: %d combinations of the template parameters left out by %s's restrictions\n", v.p.restricted, v.s.path);
     /* As clx run: a variant m4 fails on is one failure and the others are written (1); a template
      * nothing expands from is one that cannot be used (4). */
-    int rc = !bad ? 0 : bad < v.p.nvariants ? EXIT_ROWS_FAILED : EXIT_CANNOT_RUN;
+    int rc = !bad ? 0 : bad < n ? EXIT_ROWS_FAILED : EXIT_CANNOT_RUN;
     if (rc == EXIT_CANNOT_RUN) fprintf(stderr, "clx: m4 failed on every variant of %s (%d): nothing written\n", v.s.name, bad);
-    else if (bad) fprintf(stderr, "clx: m4 failed on %d of %s's %d variants; the others written\n", bad, v.s.name, v.p.nvariants);
+    else if (bad) fprintf(stderr, "clx: m4 failed on %d of %s's %d variants; the others written\n", bad, v.s.name, n);
+    for (int i = 0; i < n; i++) free(errs[i]);
+    free(errs);
+    free(ids);
+    sl_free(&removed);
+    sl_free(&written);
     free(dir);
     variants_free(&v);
     return rc;

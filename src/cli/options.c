@@ -50,7 +50,8 @@ static const struct command_row {
       "variants and none picked; a malformed --device), 4 could not run (spec, template, a device that is not there, "
       "build, files)" },
     { "expand", CMD_EXPAND, "EXPERIMENT",
-      "write every variant's expanded OpenCL source (no device needed)",
+      "write every variant's expanded OpenCL source (no device needed), in place of the .cl files an earlier "
+      "expansion wrote in DIR/EXPERIMENT",
       "cl/gen", "0 done, 1 m4 failed on some variants (each said with its file and line), the others written, "
       "2 command-line error, 4 could not run (spec, template, files; m4 failed on every variant: nothing written)" },
     { "report", CMD_REPORT, "[RUN_DIR]",

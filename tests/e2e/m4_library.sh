@@ -104,11 +104,11 @@ else
 fi
 
 expand "$P" -DUNROLL=8 -DVEC=2
-check_error missing_param "$P" LINE-DEFINED 'parameter ILP is not defined (pass -DILP=...)'
+check_error missing_param "$P" LINE-DEFINED 'parameter ILP is not defined: add ILP to the params of the spec (or to each variant)'
 
 expand "$P" -DILP=4 -DVEC=2
 check_error missing_param_first "$P" "m4_assert_defined(\`UNROLL')" \
-    'parameter UNROLL is not defined (pass -DUNROLL=...)'
+    'parameter UNROLL is not defined: add UNROLL to the params of the spec (or to each variant)'
 
 expand "$P" -DILP=32 -DUNROLL=8 -DVEC=2
 check_error range_high "$P" LINE-RANGE 'parameter ILP=32 is out of range [1, 16]'

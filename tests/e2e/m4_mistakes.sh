@@ -1,0 +1,119 @@
+#!/bin/sh
+# m4_mistakes.sh — the template mistakes a newcomer meets in a first experiment, each said once at
+# its template line with what to do, and nothing mangled written: apostrophes in comments inside
+# quoted text (kept as prose), a character literal or a comment's prose that ends a quote, a
+# misspelt macro, clx.m4 not included, a loop macro given the wrong arguments (m4's message
+# without clx's line markers), a parameter missing from the spec, a variant m4 warned on, and the
+# files an earlier expansion left. Fixtures: tests/e2e/fixtures/mistakes.spec and m4_*.cl.m4.
+. tests/e2e/lib.sh
+T=$TMP/m4_mistakes
+rm -rf "$T"; mkdir -p "$T/exp"
+# expand_case NAME [ARGS...]: mistakes.spec with the template m4_NAME.cl.m4, as $T/exp/NAME.spec,
+# expanded into $T/NAME: the exit status in $rc, stdout in $T/NAME.out, stderr in $T/NAME.err.
+spec_case() {
+    cp "tests/e2e/fixtures/m4_$1.cl.m4" "$T/exp/"
+    sed "s|^template = .*|template = \"m4_$1.cl.m4\";|" tests/e2e/fixtures/mistakes.spec > "$T/exp/$1.spec"
+}
+expand_case() {
+    n=$1; shift
+    spec_case "$n"
+    "$CLX" expand "$T/exp/$n.spec" --out "$T/$n" "$@" > "$T/$n.out" 2> "$T/$n.err"; rc=$?
+}
+# at NAME TEXT: "TEMPLATE:LINE" of the first line of m4_NAME.cl.m4 holding TEXT, as clx names it.
+at() { echo "$T/exp/m4_$1.cl.m4:$(grep -n -F -e "$2" "tests/e2e/fixtures/m4_$1.cl.m4" | sed -n '1s/:.*//p')"; }
+# said NAME TEXT: stderr holds TEXT (fixed) exactly once.
+said() { test "$(grep -c -F -e "$2" "$T/$1.err")" -eq 1; }
+# nothing_written NAME: no file listed, none in the experiment's folder.
+nothing_written() { test ! -s "$T/$1.out" -a -z "$(ls "$T/$1/$1" 2>/dev/null)"; }
+# no_marker_bytes FILE...: none of the bytes clx marks a template with (m4prep.c) in them.
+no_marker_bytes() { test "$(cat "$@" | tr -d '\n' | tr -d '[:print:]\t' | wc -c)" -eq 0; }
+
+# 1. Apostrophes in /* */ and // comments inside an m4_ifelse branch of an m4_forloop body (it's,
+#    'in'): prose, not the end of a quote; every variant as written, comments whole, lines right.
+expand_case apostrophes
+check apostrophes_exit test "$rc" -eq 0 -a "$(wc -l < "$T/apostrophes.out")" -eq 4 -a ! -s "$T/apostrophes.err"
+check apostrophes_block_comment grep -q -F "/* the left neighbour's value, 0 at i=0 */" "$T/apostrophes/apostrophes/OPW_2_KIND_1.cl"
+check apostrophes_quoted_word grep -q -F "/* 'in' is zero outside */" "$T/apostrophes/apostrophes/OPW_2_KIND_0.cl"
+check apostrophes_line_comment grep -q -F "// 'x' isn't b's" "$T/apostrophes/apostrophes/OPW_2_KIND_0.cl"
+check apostrophes_each_branch_once test "$(grep -c 'const float x' "$T/apostrophes/apostrophes/OPW_2_KIND_1.cl")" -eq 2 \
+    -a -z "$(grep -l "'in'" "$T/apostrophes/apostrophes/"*KIND_1.cl)"
+check apostrophes_no_stray grep -q -x '}' "$T/apostrophes/apostrophes/OPW_1_KIND_0.cl"
+check apostrophes_no_markers no_marker_bytes "$T/apostrophes/apostrophes/"*.cl
+# The line after "')m4_dnl" is credited to its own template line, not to the loop's first.
+last_line=$(awk '/^#line / { cur = $2; next } /^}$/ { print cur; exit } { cur++ }' "$T/apostrophes/apostrophes/OPW_1_KIND_0.cl")
+check apostrophes_closing_line test "$last_line" = "$(grep -c '' tests/e2e/fixtures/m4_apostrophes.cl.m4)"
+run_clx "$T/run_apostrophes" run "$T/exp/apostrophes.spec"
+check apostrophes_run_verified test "$rc" -eq 0 -a "$(tsv_count "$rundir/results.tsv" status ok)" -eq 4
+
+# 2. A character literal, or a comment's prose ("the inputs' values"), ends the quote it stands
+#    in: refused before m4 runs, at its line and the quote's, once for all four variants (exit 4).
+expand_case charlit
+check charlit_exit test "$rc" -eq 4
+check charlit_said said charlit "$(at charlit "('a' - 97)"): the ' of this character literal ends the quote opened at line $(at charlit 'm4_ifelse(KIND' | cut -d: -f2)"
+check charlit_once said charlit "clx: on 4 of 4 variants ("
+check charlit_nothing_written nothing_written charlit
+expand_case comment_quote
+check comment_quote_exit test "$rc" -eq 4
+check comment_quote_said said comment_quote "$(at comment_quote "the inputs'"): the ' in this comment ends the quote opened at line $(at comment_quote 'm4_ifelse(KIND' | cut -d: -f2)"
+check comment_quote_nothing_written nothing_written comment_quote
+
+# 3. A misspelt macro and a forgotten m4_include(`clx.m4'): an m4_ name left in m4's output, said
+#    at its line with the macro meant, before any compiler sees it (exit 4, as for m4's errors).
+expand_case misspelt
+check misspelt_exit test "$rc" -eq 4
+check misspelt_said said misspelt "$(at misspelt m4_asert_in): m4_asert_in is not a macro (did you mean m4_assert_in?)"
+check misspelt_loop_said said misspelt "$(at misspelt m4_forlop): m4_forlop is not a macro (did you mean m4_forloop?)"
+check misspelt_only_causes sh -c "! grep -q 'm4_dnl is a macro\|m4_i is' '$T/misspelt.err'"
+check misspelt_nothing_written nothing_written misspelt
+run_clx "$T/run_misspelt" run "$T/exp/misspelt.spec"
+check misspelt_run_exit_4 test "$rc" -eq 4
+check misspelt_run_said grep -q 'm4_asert_in is not a macro (did you mean m4_assert_in?)' "$T/run_misspelt.log"
+check misspelt_run_not_compiled sh -c "! grep -q 'error:' '$T/run_misspelt.log'"
+expand_case noinclude
+check noinclude_exit test "$rc" -eq 4
+check noinclude_said said noinclude "$(at noinclude 'm4_assert_in(`OPW'): m4_assert_in is a macro of clx.m4, which the template does not include: start it with m4_include(\`clx.m4')m4_dnl"
+check noinclude_nothing_written nothing_written noinclude
+
+# 4. A loop macro given the wrong arguments: m4_forloop without its variable says what it takes;
+#    m4_unroll with its arguments swapped gets m4's own message, which quotes the body back without
+#    clx's line markers; each said once for the four variants.
+expand_case loop_args
+check loop_args_exit test "$rc" -eq 4
+check loop_args_said said loop_args "$(at loop_args 'm4_forloop(0'): m4_forloop takes 4 arguments (\`VAR', FROM, TO, \`BODY'), not 3"
+check loop_args_once said loop_args "clx: on 4 of 4 variants ("
+check loop_args_nothing_written nothing_written loop_args
+expand_case unroll_swapped
+check unroll_swapped_exit test "$rc" -eq 4
+check unroll_swapped_once test "$(grep -c 'bad expression in eval' "$T/unroll_swapped.err")" -eq 1 -a \
+    "$(grep -c '^clx: on 4 of 4 variants' "$T/unroll_swapped.err")" -eq 1
+check unroll_swapped_no_markers no_marker_bytes "$T/unroll_swapped.err"
+check unroll_swapped_body_shown grep -q -x -F '        c[base + m4_u] = a[base + m4_u] + b[base + m4_u];' "$T/unroll_swapped.err"
+
+# 5. A template parameter the spec does not give: said as what to add to the spec, not as m4's -D.
+spec_case apostrophes
+sed 's/ KIND = \[ 0, 1 \];//' "$T/exp/apostrophes.spec" > "$T/exp/nokind.spec"
+"$CLX" expand "$T/exp/nokind.spec" --out "$T/nokind" > "$T/nokind.out" 2> "$T/nokind.err"; rc=$?
+check missing_param_exit test "$rc" -eq 4
+check missing_param_said said nokind "$(at apostrophes 'm4_assert_in(`KIND'): parameter KIND is not defined: add KIND to the params of the spec (or to each variant)"
+check missing_param_no_dash_d sh -c "! grep -q 'pass -D' '$T/nokind.err'"
+
+# 6. m4 warned (a bad m4_eval) but exited 0 on the variants with KIND=1: not written as good.
+expand_case warns
+check warns_exit_1 test "$rc" -eq 1 -a "$(wc -l < "$T/warns.out")" -eq 2
+check warns_only_good_written test "$(ls "$T/warns/warns")" = "$(printf 'OPW_1_KIND_0.cl\nOPW_2_KIND_0.cl')"
+check warns_said grep -q "^clx: variant OPW=1,KIND=1: m4 warned on " "$T/warns.err"
+
+# 7. The experiment's folder holds this expansion's files alone: a variant no longer expanded, or
+#    one that fails now, leaves no file of an earlier expansion; files clx did not write stay.
+D=$T/again/apostrophes
+"$CLX" expand "$T/exp/apostrophes.spec" --out "$T/again" > /dev/null 2>&1
+echo "// my notes" > "$D/notes.cl"
+"$CLX" expand "$T/exp/apostrophes.spec" --set KIND=1 --out "$T/again" > "$T/again.out" 2> "$T/again.err"; rc=$?
+# (KIND no longer varies: the variants' files are named by OPW alone.)
+check stale_removed test "$rc" -eq 0 -a "$(ls "$D" | tr '\n' ' ')" = "OPW_1.cl OPW_2.cl notes.cl "
+check stale_said grep -q -x -F "clx: removed 4 files of an earlier expansion from $D that this one did not write: OPW_1_KIND_0.cl OPW_1_KIND_1.cl OPW_2_KIND_0.cl OPW_2_KIND_1.cl" "$T/again.err"
+cp tests/e2e/fixtures/m4_charlit.cl.m4 "$T/exp/m4_apostrophes.cl.m4"
+"$CLX" expand "$T/exp/apostrophes.spec" --out "$T/again" > "$T/again2.out" 2> "$T/again2.err"; rc=$?
+check failed_leaves_no_old test "$rc" -eq 4 -a "$(ls "$D")" = "notes.cl"
+check failed_says_nothing_written grep -q "^clx: m4 failed on every variant of apostrophes (4): nothing written\$" "$T/again2.err"
+finish
