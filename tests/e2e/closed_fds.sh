@@ -19,10 +19,12 @@ finished() {
         [ "$(tsv_rows "$_d/results.tsv")" -gt 0 ] &&
         [ "$(tsv_count "$_d/results.tsv" status ok)" -eq "$(tsv_rows "$_d/results.tsv")" ]
 }
-# locks_clean: no lock file holds anything but the holder's line ("pid N, DEVICE: COMMAND").
+# locks_clean: no lock file holds anything but the holder's line ("pid N, DEVICE: COMMAND"), and
+# no sharers' file anything but its count of runs that started (devlock.c: a number, padded).
 locks_clean() {
     ls "$TMPDIR"/clx-device-*.lock > /dev/null 2>&1 || return 1
-    ! cat "$TMPDIR"/clx-device-*.lock* | grep -qv '^pid [0-9]*, '
+    ! cat "$TMPDIR"/clx-device-*.lock | grep -qv '^pid [0-9]*, ' || return 1
+    ! cat "$TMPDIR"/clx-device-*.lock.sharers 2> /dev/null | grep -qvE '^ *[0-9]+$'
 }
 
 # stdout closed: the console goes nowhere, and no stop is said on stderr.
