@@ -10,7 +10,6 @@
 #include "report/summary.h"
 #include "lib/worker.h"
 #include "measure/probes.h"
-#include "spec/restrictions.h"
 #include <errno.h>
 #include <signal.h>
 #include <unistd.h>
@@ -192,28 +191,6 @@ static void teardown(struct runner *r)
     cJSON_Delete(r->search);
 }
 
-/* resume_cut_said: what a resume measures again of the rows a stop or a crash left: "the 51 rows the
- * stop cut short (measured again in their places) and the 1 row 'stopped' and " (static text; ""
- * where none). */
-static const char *resume_cut_said(const struct resume *rs)
-{
-    static char b[320];
-    int n = 0;
-    b[0] = 0;
-    int cut = rs->nredo - rs->ncrashed;
-    if (cut)
-        n = snprintf(b, sizeof b, "the %d row%s the stop cut short (measured again in %s place%s) and ", cut,
-                     cut == 1 ? "" : "s", cut == 1 ? "its" : "their", cut == 1 ? "" : "s");
-    if (rs->ncrashed && n >= 0 && (size_t)n < sizeof b)
-        n += snprintf(b + n, sizeof b - (size_t)n, "the %d row%s a crash left (measured in %s place%s, a crashed one "
-                      "tried once more) and ", rs->ncrashed, rs->ncrashed == 1 ? "" : "s",
-                      rs->ncrashed == 1 ? "its" : "their", rs->ncrashed == 1 ? "" : "s");
-    if (rs->dropped && n >= 0 && (size_t)n < sizeof b)
-        snprintf(b + n, sizeof b - (size_t)n, "the %d row%s 'stopped' (in flight when the stop killed the worker) and ",
-                 rs->dropped, rs->dropped == 1 ? "" : "s");
-    return b;
-}
-
 /* print_summary: the tables of what the run found, read back from results.tsv (the same tables
  * report.md holds). */
 static void print_summary(struct run_out *out)
@@ -288,68 +265,6 @@ static void adopt_pass(struct runner *r)
         r->out.write_failed = 1;
     }
     free(to);
-}
-
-/* run_print_header: what the run is, where and into which folder, before anything is built. */
-static void run_print_header(struct runner *r)
-{
-    const struct spec *s = r->s;
-    const struct run_opts *o = r->o;
-    printf("clx: %s on %s (%s, driver %s)\n", s->name, r->dev.dp.name, r->dev.dp.platform, r->dev.dp.driver);
-    const struct peak *pk = &r->dev.pk;
-    char *fp32 = peak_said(pk->fp32_gflops, "GFLOP/s", pk->fp32_source), *mem = peak_said(pk->mem_gbs, "GB/s", pk->mem_source);
-    printf("clx: theoretical peaks: FP32 %s; memory %s\n", fp32, mem);
-    free(fp32);
-    free(mem);
-    /* Only a spec that says which of its rows count against FP64 or FP16 needs those peaks. */
-    if (s->flops_peak) {
-        char *fp64 = peak_said(pk->fp64_gflops, "GFLOP/s", pk->fp64_source);
-        char *fp16 = peak_said(pk->fp16_gflops, "GFLOP/s", pk->fp16_source);
-        printf("clx: theoretical peaks: FP64 %s; FP16 %s\n", fp64, fp16);
-        free(fp64);
-        free(fp16);
-    }
-    char *sol = sol_ceilings_said(&r->sol);
-    printf("clx: %s\n", sol);
-    free(sol);
-    if (s->flops_peak && r->dev.pk.tensor_f16_gflops > 0)
-        printf("clx: theoretical peaks: matrix engines FP16 %.0f GFLOP/s, TF32 %.0f, INT8 %.0f GOP/s (%s)\n",
-               r->dev.pk.tensor_f16_gflops, r->dev.pk.tensor_tf32_gflops, r->dev.pk.tensor_int8_gops, r->dev.pk.tensor_source);
-    char restricted[64] = "";
-    if (r->plan.restricted) snprintf(restricted, sizeof restricted, " (%d more left out by the spec's restrictions)", r->plan.restricted);
-    /* Those a restriction left out for being NaN on them: a spec's mistake as likely as not. */
-    restrictions_nan_warn(s, &r->plan);
-    printf("clx: %d variant%s%s x %d build%s x %zu launch point%s%s; results in %s\n", r->plan.nvariants,
-           r->plan.nvariants == 1 ? "" : "s", restricted, r->plan.builds.n, r->plan.builds.n == 1 ? "" : "s",
-           r->plan.npoints, r->plan.npoints == 1 ? "" : "s", o->quick ? " (quick mode)" : "", r->out.res.dir);
-    if (o->tune && o->tune->mode == TUNE_PICKED)
-        printf("clx: %ld of those %ld configurations run: %s\n", r->shard.owned,
-               (long)r->plan.nvariants * r->plan.builds.n * (long)r->plan.npoints,
-               tune_unpicked(o->tune) ? "the spec's own values (no tuning happened)"
-               : "each tuned variant at the configuration the tuning pass picked, the others at the spec's own values");
-    run_energy_say(r);
-    if (!s->reference && !s->baseline && o->verify != VERIFY_OFF)
-        printf("clx: %s declares no verify: every row is unverified (nothing checks the kernels' answers)\n", s->path);
-    if (r->plan.baseline_added)
-        printf("clx: the baseline variant %s runs too: the others are checked against its output\n", s->baseline);
-    if (o->shard.n) {
-        char *said = shard_map_describe(&r->shard);
-        printf("clx: %s\n", said);
-        free(said);
-    }
-    /* Said where every row was cut short too: else a resume reads as a fresh run. */
-    const struct resume *rs = &r->out.resume;
-    int kept = rs->rows.nrows - rs->nredo, cut = rs->nredo + rs->dropped;
-    /* A search does not run the configurations without a row: it goes on from its log. */
-    if (o->search.on && (kept || cut))
-        printf("clx: resuming: %d row%s kept from the stopped search%s; it goes on from its log (search.tsv), measuring "
-               "what its race asks for next\n", kept, kept == 1 ? "" : "s", cut ? " (those the stop cut short are dropped)" : "");
-    else if (kept)
-        printf("clx: resuming: %d row%s kept from the interrupted run; %sthe configurations without one run now\n",
-               kept, kept == 1 ? "" : "s", resume_cut_said(rs));
-    else if (cut)
-        printf("clx: resuming: no row kept whole from the interrupted run; %sthe configurations without one run now\n",
-               resume_cut_said(rs));
 }
 
 /* make_plan: the run's configurations from the spec, the overrides and the device's properties,

@@ -264,6 +264,9 @@ const char *run_stop_why(const struct runner *r);
  * (run_open_resumed's checks of it): called with the plan made and the device found, before the wait
  * for the device's turn, whose record of the run has all that --resume compares (store/sweepid.c). */
 void run_resume_check(struct runner *r);
+/* run_print_header: what the run is, where and into which folder, before anything is built
+ * (run_header.c). */
+void run_print_header(struct runner *r);
 /* run_open_resumed: --resume: the interrupted run's folder, checked to be this run, reopened after
  * its last complete row; started becomes its first start. Dies when it is not this run. */
 void run_open_resumed(struct runner *r, const struct strlist *cols, char *started, size_t n);
