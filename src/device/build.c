@@ -3,6 +3,8 @@
 #include "buildahead.h"
 #include "binfmt.h"
 #include "isa.h"
+#include "kparams.h"
+#include "lib/names.h"
 #include "ptx.h"
 #include "lib/util.h"
 #include <stdio.h>
@@ -107,6 +109,8 @@ static void kernel_info(cl_kernel k, cl_device_id dev, struct build *b)
     clGetKernelWorkGroupInfo(k, dev, CL_KERNEL_PREFERRED_WORK_GROUP_SIZE_MULTIPLE, sizeof b->wg_multiple, &b->wg_multiple, NULL);
     clGetKernelWorkGroupInfo(k, dev, CL_KERNEL_LOCAL_MEM_SIZE, sizeof b->local_mem, &b->local_mem, NULL);
     clGetKernelWorkGroupInfo(k, dev, CL_KERNEL_PRIVATE_MEM_SIZE, sizeof b->private_mem, &b->private_mem, NULL);
+    free(b->params);
+    b->params = kparams_query(k);
 }
 
 /* compile: the program from source with options (compiled ahead where it was: buildahead.h), its
@@ -128,10 +132,36 @@ static cl_int compile(cl_context ctx, cl_device_id dev, const char *source, cons
 }
 
 /* made_options: the options a build is made with: on NVIDIA with -cl-nv-verbose (build_variant
- * says why); a new string. */
+ * says why), and with -cl-kernel-arg-info where the device has OpenCL 1.2 or later (kparams.h); a
+ * new string. */
 static char *made_options(const struct devprops *dp, const char *options)
 {
-    return ocl_is_nvidia(dp) ? xasprintf("%s -cl-nv-verbose", options) : xstrdup(options);
+    int arg_info = ocl_version_at_least(dp, 1, 2) && !strstr(options, KPARAMS_BUILD_OPTION);
+    return xasprintf("%s%s%s%s", options, ocl_is_nvidia(dp) ? " -cl-nv-verbose" : "", arg_info ? " " : "",
+                     arg_info ? KPARAMS_BUILD_OPTION : "");
+}
+
+/* no_kernel_said: why program p has no kernel named kernel: the kernels it has, and the nearest of
+ * several; a new string. */
+static char *no_kernel_said(cl_program p, const char *kernel, cl_int e)
+{
+    char *have = kparams_program_kernels(p);
+    if (!have) return xasprintf("clCreateKernel(\"%s\"): %s (is the kernel named so in the template?)", kernel, ocl_err_name(e));
+    struct strlist names = {0};
+    for (const char *c = have; *c;) {
+        size_t n = strcspn(c, ",");
+        sl_push_own(&names, xasprintf("%.*s", (int)n, c));
+        c += n;
+        c += strspn(c, ", ");
+    }
+    const char *near = names.n > 1 ? nearest_name(kernel, names.v, names.n) : NULL;
+    char *t = names.n == 1
+        ? xasprintf("clCreateKernel(\"%s\"): %s: the program's one kernel is %s", kernel, ocl_err_name(e), have)
+        : xasprintf("clCreateKernel(\"%s\"): %s: the program's kernels are %s%s%s%s", kernel, ocl_err_name(e), have,
+                    near ? " (did you mean " : "", near ? near : "", near ? "?)" : "");
+    sl_free(&names);
+    free(have);
+    return t;
 }
 
 /* fresh_registers: kernel's registers from a build of source with a kernel of its own appended, so
@@ -175,13 +205,14 @@ void build_variant(cl_context ctx, cl_device_id dev, const struct devprops *dp, 
     /* NVIDIA reports registers only in the log of a -cl-nv-verbose build: it has ptxas print its
      * code generation statistics (ptxas's --verbose), which is no option of what it generates.
      * So on NVIDIA the one build is that one; a second build for the report doubled every
-     * build's seconds (over a third of an sgemm search's on an H200). Where it fails, the build
-     * is made again as asked, so that the error is the options' own; where the driver's JIT cache
+     * build's seconds (over a third of an sgemm search's on an H200). -cl-kernel-arg-info joins it
+     * (made_options). Where such a build fails on NVIDIA, or for its options elsewhere, it is made
+     * again as asked, so that the error is the options' own; where the driver's JIT cache
      * held its PTX (ptxas did not run: no count), once more from a new PTX (fresh_registers). */
     char *opts = made_options(dp, options);
     cl_int e = compile(ctx, dev, source, opts, b);
     int verbose = ocl_is_nvidia(dp);
-    if (verbose && e != CL_SUCCESS) {
+    if (e != CL_SUCCESS && strcmp(opts, options) && (verbose || e == CL_INVALID_BUILD_OPTIONS)) {
         if (b->program) clReleaseProgram(b->program);
         b->program = NULL;
         verbose = 0;
@@ -217,7 +248,9 @@ void build_variant(cl_context ctx, cl_device_id dev, const struct devprops *dp, 
     get_binary(b->program, b);
     b->kernel = clCreateKernel(b->program, kernel, &e);
     if (e != CL_SUCCESS) {
-        b->error = xasprintf("clCreateKernel(\"%s\"): %s (is the kernel named so in the template?)", kernel, ocl_err_name(e));
+        b->kernel = NULL;
+        b->no_kernel = e == CL_INVALID_KERNEL_NAME;
+        b->error = no_kernel_said(b->program, kernel, e);
         return;
     }
     kernel_info(b->kernel, dev, b);
@@ -303,5 +336,6 @@ void build_free(struct build *b)
     free(b->verbose_log);
     free(b->binary);
     free(b->isa_why);
+    free(b->params);
     memset(b, 0, sizeof *b);
 }

@@ -22,6 +22,10 @@ struct build {
     char *isa_why;               /* why not counted, NULL when counted or when there is no binary */
     double build_seconds;
     int cached;                  /* loaded from clx's build cache (cache.h), not compiled in this run */
+    char *params;                /* the kernel's parameters as the driver names them (kparams.h), NULL
+                                  * where it gives none */
+    int no_kernel;               /* the program built but has no kernel of the name asked (error says
+                                  * which it has) */
 };
 
 /* build_variant_ahead: the compile build_variant will make of source with options started on a
@@ -30,7 +34,9 @@ int build_variant_ahead(cl_context ctx, cl_device_id dev, const struct devprops 
                         const char *options);
 
 /* build_variant: clBuildProgram(source, options) on the device, then clCreateKernel(kernel).
- * A failure is not fatal: b->ok is 0 and b->error says why. */
+ * A failure is not fatal: b->ok is 0 and b->error says why. The build is made with
+ * -cl-kernel-arg-info added where the device takes it (kparams.h says why it changes no code), so
+ * that b->params says the kernel's parameters. */
 void build_variant(cl_context ctx, cl_device_id dev, const struct devprops *dp, const char *source,
                    const char *options, const char *kernel, struct build *b);
 /* build_from_binary: a program from a binary this device made before (clCreateProgramWithBinary +

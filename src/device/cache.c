@@ -109,6 +109,7 @@ static void entry_encode(struct sbuf *o, const struct identity *id, const struct
     put_u64(o, seconds_bits);
     put_u64(o, (uint64_t)(int64_t)b->isa_instructions);
     put_text(o, b->isa);
+    put_text(o, b->params);
     store_le64((unsigned char *)o->s + size_at, o->len + ENTRY_CHECKSUM_LEN);
     put_u64(o, fnv1a(FNV1A_START, o->s, o->len));
 }
@@ -120,7 +121,7 @@ struct field { const unsigned char *p; size_t n; int present; };
 
 struct entry {
     struct field id[ID_COUNT];
-    struct field binary, log, verbose_log, isa;
+    struct field binary, log, verbose_log, isa, params;
     int registers, ptx_instructions, isa_instructions;
     double build_seconds;
 };
@@ -172,6 +173,7 @@ static enum verdict entry_decode(const unsigned char *p, size_t len, struct entr
     memcpy(&e->build_seconds, &seconds_bits, sizeof e->build_seconds);
     e->isa_instructions = (int)(int64_t)get_u64(&r);
     e->isa = get_field(&r);
+    e->params = get_field(&r);
     /* A whole checksum over a body that does not parse is clx's own bug; distrust it all the same. */
     if (r.overrun || r.at != r.len || !e->binary.present || e->binary.n == 0) return ENTRY_CORRUPT;
     for (int i = 0; i < ID_COUNT; i++) if (!e->id[i].present) return ENTRY_CORRUPT;
@@ -322,6 +324,11 @@ static enum lookup lookup(struct cache *c, const char *path, const struct identi
         b->isa_instructions = e.isa_instructions;
         memcpy(b->isa, e.isa.p, e.isa.n);
         b->isa[e.isa.n] = '\0';
+    }
+    /* The build's own: a program from a binary may not say them (PoCL's does not). */
+    if (e.params.present) {
+        free(b->params);
+        b->params = field_text(&e.params);
     }
     b->build_seconds = e.build_seconds;
     b->cached = 1;

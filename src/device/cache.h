@@ -15,16 +15,19 @@
  *               NVIDIA -cl-nv-verbose build log (none elsewhere)
  *   i64 registers, i64 PTX instructions (-1 unknown), u64 build_seconds (IEEE-754 double's bits)
  *   i64 machine instructions (-1 not counted), then a field: what they are ("x86-64", "gfx90a")
+ *   a field: the kernel's parameters as the build's driver named them (kparams.h; none: not given),
+ *            which a program loaded from its binary no longer says on PoCL
  *   u64 checksum                 64-bit FNV-1a over every byte before it
  *
- * Version 1 entries (before the machine instruction counts) are another layout: a miss, replaced.
+ * Entries of versions 1 (before the machine instruction counts) and 2 (before the parameters) are
+ * other layouts: a miss, replaced.
  * A count that could not be made is not kept as a reason: a load counts again (the tool may have
  * been installed since), so a reason is never stale. */
 #ifndef CACHE_H
 #define CACHE_H
 #include "build.h"
 
-#define CACHE_ENTRY_VERSION 2
+#define CACHE_ENTRY_VERSION 3
 
 struct cache {
     char *dir;                  /* $XDG_CACHE_HOME/clx, else $HOME/.cache/clx; NULL when disabled */
@@ -50,7 +53,8 @@ void cache_close(struct cache *c);
  * kernel exists and is whole (b->cached = 1), else built with build_variant and stored (b->cached = 0).
  * A corrupt or truncated entry, or one the driver refuses, is removed, rebuilt and replaced (c->corrupt++),
  * never trusted. Everything clx records of a build comes back as it was when it was built: binary, format,
- * log, the NVIDIA -cl-nv-verbose log and register count, PTX instruction count, and build_seconds (the real
+ * log, the NVIDIA -cl-nv-verbose log and register count, PTX instruction count, the kernel's parameters, and
+ * build_seconds (the real
  * compile time of the original build). wg_max, wg_multiple, local_mem, private_mem are queried again from
  * the loaded kernel. Failed builds are not stored: they are built again each run. */
 void cache_build(struct cache *c, cl_context ctx, cl_device_id dev, const struct devprops *dp, const char *source,

@@ -551,6 +551,11 @@ int ocl_is_nvidia(const struct devprops *p)
     return str_icontains(p->platform, "NVIDIA");
 }
 
+int ocl_version_at_least(const struct devprops *p, int major, int minor)
+{
+    return version_at_least(p->version, major, minor);
+}
+
 int ocl_llvm_major(const struct devprops *p)
 {
     const char *const texts[] = { p->platform_version, p->version, p->driver };

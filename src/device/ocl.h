@@ -146,6 +146,8 @@ int ocl_probe_wg_multiple(cl_platform_id plat, cl_device_id dev);
 const char *ocl_host_memory_shared(const struct devprops *p);
 /* ocl_is_nvidia: true for NVIDIA's own OpenCL platform (binaries are PTX there). */
 int ocl_is_nvidia(const struct devprops *p);
+/* ocl_version_at_least: whether the device's OpenCL (CL_DEVICE_VERSION) is major.minor or later. */
+int ocl_version_at_least(const struct devprops *p, int major, int minor);
 /* ocl_llvm_major: the LLVM version the driver says it was built with ("... LLVM 15.0.6 ..." in
  * its platform version, device version or driver version: PoCL's), or -1 when none says. */
 int ocl_llvm_major(const struct devprops *p);

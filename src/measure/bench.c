@@ -2,6 +2,7 @@
  * poisoned before and read back after, and whole offloads timed by the host (transfers included);
  * the timed trials themselves are trials.c's. */
 #include "bench.h"
+#include "kargs.h"
 #include "bufpool.h"
 #include "lib/hostlock.h"
 #include "lib/par.h"
@@ -285,14 +286,9 @@ int bench_set_args(cl_kernel k, const struct spec *s, const enum cltype *arg_typ
     /* A kernel with more parameters than the spec's args fails at its launch with no more than
      * CL_INVALID_KERNEL_ARGS: said here, with the two counts. */
     cl_uint takes = 0;
-    if (clGetKernelInfo(k, CL_KERNEL_NUM_ARGS, sizeof takes, &takes, NULL) == CL_SUCCESS && takes != (cl_uint)s->nargs) {
-        /* Named where the spec lists them, as a spec's own mistakes are. */
-        char *at = s->nargs && s->args[0].line > 0 ? xasprintf("%s:%d: ", s->path, s->args[0].line) : xstrdup("");
-        *err = xasprintf("%sthe kernel takes %u arguments, the spec's args list %d (does the template's argument list "
-                         "match the spec's args?)", at, takes, s->nargs);
-        free(at);
+    if (clGetKernelInfo(k, CL_KERNEL_NUM_ARGS, sizeof takes, &takes, NULL) == CL_SUCCESS &&
+        (*err = kargs_count_mismatch(s, takes)))
         return -1;
-    }
     for (int i = 0; i < s->nargs; i++) {
         const struct spec_arg *a = &s->args[i];
         cl_int e;
@@ -314,7 +310,7 @@ int bench_set_args(cl_kernel k, const struct spec *s, const enum cltype *arg_typ
         else if (a->kind == ARG_LOCAL) e = clSetKernelArg(k, (cl_uint)i, (size_t)(x > 1 ? x : 1), NULL);
         else e = set_scalar(k, (cl_uint)i, arg_types[i], x);
         if (e != CL_SUCCESS) {
-            *err = xasprintf("clSetKernelArg(%d): %s (does the template's argument list match the spec's args?)", i, ocl_err_name(e));
+            *err = kargs_set_failed(s, i, arg_types[i], k, e);
             return -1;
         }
     }

@@ -9,6 +9,7 @@
 #include "spec/restrictions.h"
 #include "spec/expand.h"
 #include "device/firstlaunch.h"
+#include "measure/kargs.h"
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -163,7 +164,16 @@ static void fill_slot(struct modes_ctx *c, struct slot *sl)
     if (!src) { sl->why = xasprintf("m4: %s", err); free(err); return; }
     build_variant(d->ctx, d->dev.id, &d->dp, src, c->plan.builds.v[0], var->kernel, &sl->bd);
     free(src);
+    if (sl->bd.no_kernel) {
+        char *from = kargs_kernel_origin(s, var);
+        sl->why = xasprintf("build: %s; %s", sl->bd.error, from);
+        free(from);
+        sl->why_status = RS_BUILD_FAILED;
+        return;
+    }
     if (!sl->bd.ok) { sl->why = xasprintf("build: %s", sl->bd.error); sl->why_status = RS_BUILD_FAILED; return; }
+    /* A buffer or argument its kernel does not take: no row of it runs, as in clx run (kargs.h). */
+    if ((sl->why = kargs_check(s, sl->bd.params, sl->bt, sl->at))) { sl->why_status = RS_BUILD_FAILED; return; }
     /* The joined outputs are checked on the host (modes_out.c): the expected ones are kept there. */
     enum memneed_expect x = c->o->verify == VERIFY_OFF || (!s->reference && !s->baseline) ? MEMNEED_EXPECT_NONE
                           : MEMNEED_EXPECT_HOST;

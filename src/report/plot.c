@@ -65,8 +65,10 @@ static void draw_lines(const struct rundir *r, const struct spec_plot *p, const 
     sb_printf(&f->body, "\nset ylabel ");
     gp_str(&f->body, yl);
     sb_printf(&f->body, "\nset grid\nset key %s\n", key_place(np, ns > 1 || !isnan(pk)));
-    if (p->xlog && xs->numeric) sb_printf(&f->body, "set logscale x 2\n");
-    else if (xs->numeric) gp_numeric_xtics(&f->body, xs);
+    /* Formatted tics (xformat) put the points at the categories' places, where a scale is none. */
+    int formatted = p->xformat && strcmp(p->xformat, "plain");
+    if (xs->numeric && !formatted) gp_numeric_xtics(&f->body, xs, p->xlog, p->xformat != NULL);
+    else if (xs->numeric && p->xlog) sb_printf(&f->body, "set logscale x 2\n");
     if (p->ylog) {
         log_axis(&f->body, d, fg, 1.15, 1.15, pk);
     } else {

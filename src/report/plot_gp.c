@@ -101,13 +101,61 @@ void gp_tics(struct sbuf *b, const char *axis, const struct cats *c, const char 
     sb_printf(b, ")%s\n", axis[0] == 'x' && (c->vals.n > 8 || longest > 7) ? " rotate by 45 right" : "");
 }
 
-/* gp_numeric_xtics: a linear axis of whole numbers (work-group sizes 32..1024) gets tics at multiples
- * of their common divisor times a power of two, at most 8 of them, and no room past the ends. */
-void gp_numeric_xtics(struct sbuf *b, const struct cats *xs)
+char *gp_size_label(double x, int binary)
 {
+    if (x != floor(x) || fabs(x) < 10000 || fabs(x) >= 1e18) return xasprintf("%g", x);
+    /* In the largest unit the size reaches, in three figures at most: 16Mi, 1.5Mi, 10M, 2.1M;
+     * never gnuplot's 2.09715e+06. */
+    static const char *const bin[] = {"", "Ki", "Mi", "Gi", "Ti", "Pi"}, *const dec[] = {"", "K", "M", "G", "T", "P"};
+    double unit = binary ? 1024 : 1000, d = x;
+    int k = 0;
+    while (k < 5 && fabs(d) >= unit) { d /= unit; k++; }
+    return xasprintf("%.3g%s", d, binary ? bin[k] : dec[k]);
+}
+
+/* size_tics: "set xtics (...)" at the values v[0..n-1] (every step-th of them), labelled as sizes. */
+static void size_tics(struct sbuf *b, const double *v, int n, int step, int binary)
+{
+    sb_printf(b, "set xtics (");
+    for (int i = 0, said = 0; i < n; i += step, said++) {
+        char *l = gp_size_label(v[i], binary);
+        sb_printf(b, "%s", said ? ", " : "");
+        gp_str(b, l);
+        sb_printf(b, " %.10g", v[i]);
+        free(l);
+    }
+    sb_printf(b, ")\n");
+}
+
+/* A linear axis's tics, at most this many; a logarithmic axis's tics are the data's values, every
+ * second or more of them where they are more than this. */
+#define MAX_XTICS 8
+#define MAX_LOG_XTICS 10
+
+/* gp_numeric_xtics: a linear axis of whole numbers (work-group sizes 32..1024) gets tics at multiples
+ * of their common divisor times a power of two, at most MAX_XTICS of them, and no room past the ends;
+ * a logarithmic one (base 2) gets the data's values. Sizes of 10000 and more are labelled as clx
+ * writes them (16Mi, 10M), not in gnuplot's exponents (1.67772e+07), unless plain (xformat = "plain"). */
+void gp_numeric_xtics(struct sbuf *b, const struct cats *xs, int logx, int plain)
+{
+    int n = xs->vals.n;
+    double lo = xs->num[0], hi = xs->num[n - 1];
+    int sizes = !plain && (fabs(hi) >= 10000 || fabs(lo) >= 10000), binary = 1;
+    /* Binary units where every value is a whole number of KiB-like units (1Mi, 1536Ki), decimal
+     * ones otherwise (1000003, 10M). */
+    for (int i = 0; i < n; i++) binary &= xs->num[i] == floor(xs->num[i]) && fmod(xs->num[i], 1024) == 0;
+    if (logx) {
+        sb_printf(b, "set logscale x 2\n");
+        if (!sizes || lo <= 0 || hi <= lo) return;
+        size_tics(b, xs->num, n, (n + MAX_LOG_XTICS - 1) / MAX_LOG_XTICS, binary);
+        /* Room past the ends, as on a linear axis: gnuplot's own range ends at the last point and
+         * left its tic unlabelled. */
+        double pad = pow(hi / lo, 0.03);
+        sb_printf(b, "set xrange [%.10g:%.10g]\n", lo / pad, hi * pad);
+        return;
+    }
     long g = 0;
-    double lo = xs->num[0], hi = xs->num[xs->vals.n - 1];
-    for (int i = 0; i < xs->vals.n; i++) {
+    for (int i = 0; i < n; i++) {
         double v = xs->num[i];
         if (v != floor(v) || fabs(v) > 1e15) return;
         long a = labs((long)v), c = g;
@@ -116,9 +164,23 @@ void gp_numeric_xtics(struct sbuf *b, const struct cats *xs)
     }
     if (g <= 0 || hi <= lo) return;
     long step = g;
-    while ((hi - lo) / (double)step > 8) step *= 2;
+    while ((hi - lo) / (double)step > MAX_XTICS) step *= 2;
     double pad = (hi - lo) * 0.03;
-    sb_printf(b, "set xtics %ld\nset xrange [%.10g:%.10g]\n", step, lo - pad, hi + pad);
+    if (sizes) {
+        /* Decimal sizes step 1, 2 or 5 times a power of ten (0.5M, 1M), binary ones a power of two. */
+        double st = (double)step;
+        if (!binary) {
+            double p10 = pow(10, floor(log10((hi - lo) / MAX_XTICS)));
+            st = p10;
+            for (int m = 0; m < 3 && (hi - lo) / st > MAX_XTICS; m++) st = p10 * (double[]){2, 5, 10}[m];
+        }
+        double at[MAX_XTICS + 2];
+        int k = 0;
+        for (double v = ceil(lo / st) * st; v <= hi * (1 + 1e-12) && k < MAX_XTICS + 2; v += st) at[k++] = v;
+        size_tics(b, at, k, 1, binary);
+    } else
+        sb_printf(b, "set xtics %ld\n", step);
+    sb_printf(b, "set xrange [%.10g:%.10g]\n", lo - pad, hi + pad);
 }
 
 void gp_log_tics(struct sbuf *b, const char *axis, double lo, double hi)

@@ -33,8 +33,12 @@ char *gp_column_label(const char *given, const char *col);
 char *gp_dim_title(const struct plotdata *d, int k, int i);
 /* gp_tics: "set xtics (...)" naming categories 0..n-1 (formatted with fmt). */
 void gp_tics(struct sbuf *b, const char *axis, const struct cats *c, const char *fmt);
-/* gp_numeric_xtics: tics for a linear axis of whole numbers, at most 8. */
-void gp_numeric_xtics(struct sbuf *b, const struct cats *xs);
+/* gp_numeric_xtics: a numeric x axis's scale and tics: logarithmic (base 2) where logx, else linear
+ * with at most 8 tics; sizes labelled as clx writes them (1Mi, 10M, 2.1M) unless plain. */
+void gp_numeric_xtics(struct sbuf *b, const struct cats *xs, int logx, int plain);
+/* gp_size_label: x as an axis labels a size from 10000 on, in binary units (16Mi, 1.5Mi) or decimal
+ * ones (10M, 2.1M), else as %g. A new string. */
+char *gp_size_label(double x, int binary);
 /* gp_log_tics: tics at 1, 2, 5 x 10^k between lo and hi for a logarithmic axis (gnuplot's own
  * show only the decades), e.g. axis "y" or "cb". */
 void gp_log_tics(struct sbuf *b, const char *axis, double lo, double hi);

@@ -41,10 +41,13 @@ int reasons_add(struct reasons *rs, const char *status, const char *text, int sa
 
 void reasons_print_repeats(const struct reasons *rs, FILE *f)
 {
+    /* A reason of several lines (a failed build's log) by its first: it was said in full before. */
     for (int i = 0; i < rs->keys.n; i++)
-        if (rs->counts[i] > 1)
-            fprintf(f, "clx: %d more rows %.*s for the same reason (numbers aside) as: %s\n", rs->counts[i] - 1,
-                    (int)strcspn(rs->first.v[i], ":"), rs->first.v[i], rs->first.v[i] + strcspn(rs->first.v[i], ":") + 2);
+        if (rs->counts[i] > 1) {
+            const char *first = rs->first.v[i], *text = first + strcspn(first, ":") + 2;
+            fprintf(f, "clx: %d more rows %.*s for the same reason (numbers aside) as: %.*s%s\n", rs->counts[i] - 1,
+                    (int)strcspn(first, ":"), first, (int)strcspn(text, "\n"), text, strchr(text, '\n') ? " ..." : "");
+        }
 }
 
 void reasons_free(struct reasons *rs)

@@ -3,6 +3,7 @@
 #include "device/binfmt.h"
 #include "device/buildahead.h"
 #include "spec/expand.h"
+#include "measure/kargs.h"
 #include "lib/phase.h"
 #include "device/ptx.h"
 #include "run_impl.h"
@@ -253,6 +254,27 @@ static int build_or_say_why(struct runner *r, int v, int b, const struct run_mar
     return from_cache;
 }
 
+/* kernel_fits_spec: variant v's build bd, refused (not ok, its error said as a failed build's) where
+ * its kernel's parameters do not take the spec's buffers and arguments (kargs.h); a program with no
+ * kernel of the name says where the name came from. */
+static void kernel_fits_spec(struct runner *r, int v, struct build *bd)
+{
+    const struct spec *s = r->s;
+    const struct variant *var = &r->plan.variants[v];
+    if (bd->no_kernel && bd->error) {
+        char *from = kargs_kernel_origin(s, var), *t = xasprintf("%s; %s", bd->error, from);
+        free(from);
+        free(bd->error);
+        bd->error = t;
+        return;
+    }
+    if (!bd->ok) return;
+    char *why = kargs_check(s, bd->params, &r->bl.btypes[v * s->nbufs], &r->bl.atypes[v * s->nargs]);
+    if (!why) return;
+    bd->ok = 0;
+    bd->error = why;
+}
+
 /* save_build_files: the build's log (logs/, headed by what was built and why it failed) and its
  * binary (bin/); returns the log's name in the run's folder (a new string). */
 static char *save_build_files(struct run_out *out, const struct variant *var, const char *opts, const char *clname,
@@ -286,11 +308,14 @@ static void build_failed_row(struct runner *r, const struct strlist *cols, int v
     const struct build *bd = build_of(&r->bl, v, b);
     enum row_status st = mk ? RS_CRASHED : RS_BUILD_FAILED;
     if (!mk && !r->tally.first_unbuilt) r->tally.first_unbuilt = run_unbuilt_said(var->id, opts, bd->error);
-    if (r->bl.sources[v] && !mk)       /* else m4's error was shown once, with the variant */
+    /* A failure every variant meets (a kernel name the template does not have, a buffer's type its
+     * kernel does not take) is said in full once; the rows that repeat it are counted at the end. */
+    int compiled = r->bl.sources[v] && !mk;  /* else m4's error was shown once, with the variant */
+    if (compiled && reasons_add(&r->tally.reasons, row_status_word(st), bd->error, 0))
         warn("variant %s, build \"%s\" failed (source %s/%s, log %s/%s):\n  %s",
              var->id, opts, r->out.res.dir, clname, r->out.res.dir, logname, bd->error);
     /* A crash: the supervisor said it when the worker ended; not that the cache held it. */
-    else if (from_cache) warn("variant %s, build \"%s\": %s", var->id, opts, bd->error);
+    else if (!compiled && from_cache) warn("variant %s, build \"%s\": %s", var->id, opts, bd->error);
     struct row w;
     run_row_start(r, &w, cols, v, b, -1);
     row_set(&w, COL_status, "%s", row_status_word(st));
@@ -320,6 +345,7 @@ static void build_one(struct runner *r, const struct strlist *cols, struct tsv_o
     const struct run_mark *mk = build_crashed(r->o, v, b);
     worker_building(v, b);
     int from_cache = build_or_say_why(r, v, b, mk);
+    kernel_fits_spec(r, v, bd);
     /* PTX_OP names an opcode whose count proves the operation survived compilation. */
     const char *op = plan_variant_value(var, "PTX_OP");
     r->bl.ptx_op_counts[build_index(&r->bl, v, b)] = op && bd->ptx_instructions >= 0

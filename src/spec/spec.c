@@ -271,6 +271,7 @@ static int parse(struct spec *s, char **err)
         if ((g = config_setting_get_member(root, "global"))) s->global_line = config_setting_source_line(g);
         if ((g = config_setting_get_member(root, "local_size"))) s->local_size_line = config_setting_source_line(g);
         if ((g = config_setting_get_member(root, "template"))) s->template_line = config_setting_source_line(g);
+        if ((g = config_setting_get_member(root, "kernel"))) s->kernel_line = config_setting_source_line(g);
         if (!s->kernel) s->kernel = xstrdup(s->name);
         if (s->builds.n == 0) { sl_push(&s->builds, ""); sl_push(&s->builds, "-cl-opt-disable"); }
         if (s->global.n == 0) rc = spec_fail(&L, root, "'global' (work-items per dimension, an expression) is missing");

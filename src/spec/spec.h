@@ -126,6 +126,7 @@ struct spec {
     double target_cv;                           /* --target-cv's default (0: off) */
     int transfers;                              /* also time upload + kernel + download (wall) */
     int global_line, local_size_line, template_line, flops_line, bytes_line, reference_line, flops_peak_line;
+    int kernel_line;                            /* 0: no `kernel`, the kernel is named as the experiment */
     struct spec_plot *plots; int nplots;
     struct spec_finding *findings; int nfindings;
     struct spec_expect *expects; int nexpects;  /* instruction counts the optimised binaries must reach */

@@ -1,0 +1,32 @@
+/* kargs.h — the kernel a build made checked against the spec: its parameters' types against the
+ * spec's buffers and arguments, and, where the program has no kernel of the name, where the name
+ * came from. */
+#ifndef KARGS_H
+#define KARGS_H
+#include "device/ocl.h"
+#include "spec/plan.h"
+#include "spec/spec.h"
+
+/* kargs_check: the first of the spec's arguments whose type the kernel's parameter of the same place
+ * does not take, said as "SPEC:LINE: buffer in is double, but the kernel's parameter in is float*"
+ * (the buffer's line for a buffer, the args' line for a scalar); NULL when every one fits, and where
+ * the driver said no types (params NULL: kparams.h) or a type clx cannot judge (a typedef's name,
+ * half, a struct). params: kparams_query's text; btypes, atypes: the variant's types of the spec's
+ * buffers and arguments. A pointer fits a buffer of its own type or of the scalar type of its vector
+ * (float4* reads a buffer of float), and void* any; a scalar fits only its own type. A kernel of
+ * more or fewer parameters than the spec's arguments is said as kargs_count_mismatch says it. A new
+ * string. */
+char *kargs_check(const struct spec *s, const char *params, const enum cltype *btypes, const enum cltype *atypes);
+/* kargs_count_mismatch: "SPEC:LINE: the kernel takes 4 arguments, the spec's args list 3 (...)", or
+ * NULL where takes is the spec's count. A new string. */
+char *kargs_count_mismatch(const struct spec *s, unsigned takes);
+/* kargs_kernel_origin: where variant var's kernel name comes from, to follow a build's error that
+ * the program has no such kernel: "the name is the experiment's (SPEC sets no kernel = ...)", or
+ * the spec's or its variant's kernel setting with its line. A new string. */
+char *kargs_kernel_origin(const struct spec *s, const struct variant *var);
+/* kargs_set_failed: why clSetKernelArg refused argument i (error e) of type t, from the spec's side
+ * and, where the driver names them (kernel k's arg info), the kernel's: "SPEC:LINE: argument
+ * double:CA (8 bytes): clSetKernelArg(2): CL_INVALID_ARG_SIZE; the kernel's parameter ca is float".
+ * A new string. */
+char *kargs_set_failed(const struct spec *s, int i, enum cltype t, cl_kernel k, cl_int e);
+#endif
