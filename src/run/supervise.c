@@ -1,12 +1,10 @@
 /* supervise.c — runs a sweep in a worker process, so that a kernel or driver that crashes costs
  * that variant's rows, not the sweep, and a launch that never ends is stopped: the parent never
  * touches OpenCL, reads what the worker has in flight (worker.c), and on a crash starts a new
- * worker that continues the run in its folder with the culprit marked. */
-#include "lib/calledas.h"
+ * worker that continues the run in its folder with the culprit marked (what it says of an ending:
+ * supervise_say.c). */
 #include "supervise.h"
-#include "tune_pick.h"
-#include "run_impl.h"
-#include "spec/plan.h"
+#include "supervise_impl.h"
 #include "store/dirfile.h"
 #include "store/results.h"
 #include "store/resume.h"
@@ -37,38 +35,12 @@ static const struct stopfwd_says says = {
     .caller_kills = 1,
 };
 
-/* Seconds a worker that writes the rows its stop keeps (WORKER_KEEPING) gets after a second stop:
- * host work alone, milliseconds for thousands of rows. */
-#define KEEP_GRACE_S 5
-
 /* stop_at_once: watch killed the worker for a launch that did not end a second after the stop. */
 static int stop_at_once;
 
 /* forwarded: the stop passed on (0: none); at_once: the worker was killed for it. */
 static int forwarded(void) { return stopfwd_asked(); }
 static int at_once(void) { return stop_at_once || stopfwd_again(); }
-
-/* Where the worker is, as its events said last. */
-enum place { IN_SETUP, IN_SETUP_KERNELS, IN_BUILD, IN_CONFIG, PAST_SWEEP };
-
-/* What the worker said last. */
-struct inflight {
-    enum place at;               /* set-up, clx's set-up kernels, building, a configuration, after the sweep */
-    int v, b; long pt;           /* the build (pt -1) or configuration in flight */
-    int retry;                   /* that configuration crashed a worker in the run this one resumes */
-    double wait_limit;           /* > 0 while it waits on the device */
-    double wait_until;           /* when that wait is overdue (now_seconds) */
-    char *dir;                   /* the results folder, once made */
-    char *stop_row;              /* the row of the configuration in flight, should a stop kill the worker in it */
-    const char *console_log;     /* run_opts.console_log: moved into dir once it is known */
-    int console_tell;            /* run_opts.console_tell: dir said on it then */
-    const char *dir_file;        /* run_opts.dir_file: dir written into it then */
-    int ahead;                   /* builds on threads of their own (buildahead.h) besides what is in flight */
-    int measured;                /* configurations with rounds measured and no row written yet */
-    int keeping;                 /* stopped, the rows it writes (host work alone); -1 before */
-    int killed_measured;         /* killed by a stop with rows measured unwritten: how many (-1: some of those
-                                  * it was writing, past KEEP_GRACE_S) */
-};
 
 /* move_console: the console file of a run on one of several devices (multi.c) goes into its
  * results folder as soon as there is one, so that it is found beside the rows while they come;
@@ -243,22 +215,6 @@ static int watch(int fd, pid_t pid, struct inflight *f, int sharing)
     return killed;
 }
 
-/* what_in_flight: "variant X, build Y" for messages (the plan has no device here, which naming
- * variants and builds does not need). */
-static char *what_in_flight(const struct spec *s, const struct run_opts *o, const struct inflight *f)
-{
-    struct plan p;
-    char *err = NULL;
-    char *t;
-    if (plan_make(s, o->ov, o->nov, o->quick, 0, &p, &err) || f->v >= p.nvariants || f->b >= p.builds.n)
-        t = xasprintf("variant %d, build %d", f->v, f->b);
-    else
-        t = xasprintf("variant %s, build %s", p.variants[f->v].id, plan_build_label(p.builds.v[f->b]));
-    free(err);
-    plan_free(&p);
-    return t;
-}
-
 /* marked: the place in f was marked before (a worker ended there already): a crash marks its
  * variant and build, a timeout or a retried configuration's crash its configuration alone (the new
  * worker runs the others). */
@@ -286,25 +242,6 @@ static void worker(const struct spec *s, struct run_opts *o, int fd)
     int rc = run_experiment(s, o, NULL);
     exit(rc);
 }
-
-/* How a worker ended, as supervise_run reads it: what it does next follows from this alone. */
-enum ending {
-    ENDED_ON_ITS_OWN,            /* it exited: its status is the run's */
-    ENDED_IN_SETUP_KERNELS,      /* the driver ended it in clx's set-up kernels: a new one goes on without them */
-    ENDED_WHILE_AHEAD,           /* it crashed with builds on threads of their own: no row can take the blame, and
-                                  * a new one goes on without them (the next crash is pinned as ever) */
-    ENDED_AS_ASKED,              /* a signal forwarded to it stopped it */
-    ENDED_UNPINNED,              /* died, ended by the driver or killed where no row can take the blame (set-up,
-                                  * after the sweep, a variant and build already marked): the run ends */
-    ENDED_PINNED,                /* the same in a build or configuration: it is marked, and a new worker goes on */
-};
-struct worker_end {
-    enum ending how;
-    int rc;                      /* the exit status the run ends with (ENDED_ON_ITS_OWN, _AS_ASKED, _UNPINNED) */
-    int lost;                    /* it exited EXIT_CONTEXT_LOST: a launch broke the OpenCL context */
-    int sig;                     /* the signal that killed it (0: none) */
-    int status;                  /* the exit status the OpenCL driver ended it with (0: none) */
-};
 
 /* worker_end: how the worker in f ended with wait status st (killed: by watch, for a wait past its
  * limit), given the variants and builds marked before. Says nothing. */
@@ -352,118 +289,6 @@ static struct worker_end worker_end(int st, const struct inflight *f, const stru
     return end;
 }
 
-/* say_setup_kernels: the driver ended the worker (wait status st) in clx's set-up kernels. */
-static void say_setup_kernels(int st)
-{
-    char *how = child_how(st);
-    warn("the worker process %s in clx's set-up kernels (the timer check, the blocking kernel, the latencies), in "
-         "the OpenCL driver: a new worker goes on without them, the rows timed by the device's events, batches as "
-         "the host feeds them, no latency bound without a peaks run", how);
-    free(how);
-}
-
-/* say_stopped: the worker stopped as asked; at once (a second signal, or a launch that did not
- * finish), the way to go on is said. */
-static void say_stopped(const struct inflight *f, const struct run_opts *o)
-{
-    if (at_once() && f->dir && !(o->tune && o->tune->mode == TUNE_PASS)) {
-        char *resume = clx_resume_cmd(f->dir);
-        fprintf(stderr, "clx: stopped by %s: the rows written so far are in %s/results.tsv\n", run_stop_name(forwarded()),
-                f->dir);
-        /* What the kill lost: rows measured that the worker, stuck in a launch, could not write. */
-        if (f->killed_measured > 0)
-            fprintf(stderr, "clx: %d configuration%s with rounds measured had no row written (the worker was killed in a "
-                    "launch): --resume measures %s\n", f->killed_measured, f->killed_measured == 1 ? "" : "s",
-                    f->killed_measured == 1 ? "it" : "them");
-        else if (f->killed_measured < 0)
-            fprintf(stderr, "clx: some of the %d rows the stop kept were not written (the worker did not finish them "
-                    "within %d s): --resume measures them\n", f->keeping, KEEP_GRACE_S);
-        fprintf(stderr, "clx: to continue: %s\n", resume);
-        free(resume);
-    }
-    /* A search writes a configuration's row when the race is done with it: those it was still
-     * racing are in its log alone, round by round, until a resume replays it. */
-    if (at_once() && f->dir && o->search.on)
-        fprintf(stderr, "clx: the configurations the search was still racing have no row yet: their rounds are in "
-                        "%s/search.tsv, and the resume replays them and writes their rows\n", f->dir);
-}
-
-/* say_unpinned: the worker ended where no row takes the blame (killed: a wait past limit seconds). */
-static void say_unpinned(const struct spec *s, const struct run_opts *o, const struct inflight *f,
-                         const struct worker_end *end, int killed, double limit)
-{
-    char *when;
-    if (f->at == PAST_SWEEP) when = xstrdup("after the sweep");
-    else if (!f->dir || f->at == IN_SETUP) when = xstrdup("while setting up");
-    else if (f->at == IN_SETUP_KERNELS) when = xstrdup("in clx's set-up kernels");
-    else if (killed && f->at == IN_BUILD) {
-        char *what = what_in_flight(s, o, f);
-        when = xasprintf("after building %s, before the sweep's first configuration", what);
-        free(what);
-    } else {
-        char *what = what_in_flight(s, o, f);
-        when = xasprintf("again in %s, where a worker ended before", what);
-        free(what);
-    }
-    if (killed) warn("the worker process was stopped %s: a wait on the device ran past %.3g s", when, limit);
-    else if (end->status) warn("the worker process was ended with exit status %d by the OpenCL driver %s", end->status, when);
-    else warn("the worker process died of signal %d (%s) %s%s", end->sig, strsignal(end->sig), when,
-              child_kill_guess(end->sig));
-    free(when);
-    if (f->dir) {
-        char *resume = clx_resume_cmd(f->dir);
-        warn("the rows written so far are in %s; to continue: %s", f->dir, resume);
-        free(resume);
-    }
-}
-
-/* unpinned_by: run.json's interrupted_by for such an ending ("was stopped by ..."). A new string. */
-static char *unpinned_by(const struct worker_end *end, int killed, double limit)
-{
-    if (killed) return xasprintf("a wait on the device past %.3g s", limit);
-    if (end->status) return xasprintf("the OpenCL driver, which ended the worker process with exit status %d", end->status);
-    return child_death("the worker process", end->sig);
-}
-
-/* say_pinned: the worker ended in the build or configuration in f, now marked mk. */
-static void say_pinned(const struct spec *s, const struct run_opts *o, const struct inflight *f,
-                       const struct worker_end *end, const struct run_mark *mk, int earlier_timeout)
-{
-    char *what = what_in_flight(s, o, f);
-    if (end->lost)
-        warn("%s: a launch broke the OpenCL context: its row says 'crashed' and the sweep goes on in a new "
-             "worker", what);
-    /* The new worker measures again the configurations in flight before this one (their rounds
-     * were the old worker's), writes its row and ends the run: a first launch in the new process
-     * (PoCL compiles at each work-group size's first) may run past a tiny limit before it does. */
-    else if (mk->timeout && !earlier_timeout)
-        warn("%s: a launch ran past its limit of %.3g s (%s): the worker was stopped; a new worker measures again "
-             "the configurations in flight before it, then writes its row 'timeout' and ends the run there",
-             what, mk->limit_s, trials_limit_rule(&o->bench));
-    else if (mk->timeout)
-        warn("%s: a launch ran past its limit of %.3g s too, in a configuration before that one: the worker was "
-             "stopped; the run ends at this one instead, with its row 'timeout'", what, mk->limit_s);
-    else if (f->at == IN_BUILD) {
-        char *how = run_mark_how(mk);
-        warn("%s: the worker process %s while building it%s; its rows are 'crashed' and the sweep goes on in a new "
-             "worker", what, how, child_kill_guess(mk->sig));
-        free(how);
-    } else if (mk->retried) {
-        char *how = run_mark_how(mk);
-        warn("%s: the worker process %s%s in the configuration this resume tried once more, as in the run before: its "
-             "row is 'crashed' for good, and the sweep goes on in a new worker", what, how, child_kill_guess(mk->sig));
-        free(how);
-    } else {
-        char *how = run_mark_how(mk), *resume = clx_resume_cmd(f->dir);
-        warn("%s: the worker process %s%s; the configuration in flight is 'crashed', the rest of this variant and build "
-             "is not run in this sweep ('stopped'), and the sweep goes on in a new worker; %s measures them and tries "
-             "the crashed one once more", what, how, child_kill_guess(mk->sig), resume);
-        free(resume);
-        free(how);
-    }
-    free(what);
-}
-
 int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
 {
     struct run_mark *marks = NULL;
@@ -506,15 +331,12 @@ int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
         stopfwd_child(0);
         struct worker_end end = worker_end(st, &f, o, killed, marks, nmarks);
         if (end.how == ENDED_IN_SETUP_KERNELS) {
-            say_setup_kernels(st);
+            supervise_say_setup_kernels(st);
             o->no_setup_kernels = 1;
             continue;
         }
         if (end.how == ENDED_WHILE_AHEAD) {
-            char *how = child_how(st);
-            warn("the worker process %s while it built configurations ahead on threads of their own: no row takes "
-                 "the blame, and a new worker goes on building one at a time", how);
-            free(how);
+            supervise_say_ahead(st);
             o->no_build_ahead = 1;
             continue;
         }
@@ -530,13 +352,13 @@ int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
             /* Killed (a second signal, a launch that did not stop) or dead of the signal itself:
              * its run.json still says what it wrote at the start, which reads as a sweep still going. */
             if (f.dir) run_json_mark_interrupted(f.dir, run_stop_name(forwarded()));
-            say_stopped(&f, o);
+            supervise_say_stopped(&f, o, at_once(), forwarded());
             break;
         }
         if (end.how == ENDED_UNPINNED) {
-            say_unpinned(s, o, &f, &end, killed, limit);
+            supervise_say_unpinned(s, o, &f, &end, killed, limit);
             if (f.dir) {
-                char *by = unpinned_by(&end, killed, limit);
+                char *by = supervise_unpinned_by(&end, killed, limit);
                 run_json_mark_interrupted(f.dir, by);
                 free(by);
             }
@@ -547,7 +369,7 @@ int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
         marks[nmarks++] = (struct run_mark){ .v = f.v, .b = f.b, .pt = f.at == IN_BUILD ? -1 : f.pt, .sig = end.sig,
                                              .status = end.status, .timeout = killed, .limit_s = limit,
                                              .retried = f.at == IN_CONFIG && f.retry && !killed };
-        say_pinned(s, o, &f, &end, &marks[nmarks - 1], earlier_timeout);
+        supervise_say_pinned(s, o, &f, &end, &marks[nmarks - 1], earlier_timeout);
     }
     stopfwd_release();
     o->retry = NULL;

@@ -1,0 +1,64 @@
+/* supervise_impl.h — what supervise.c and supervise_say.c share: where the worker is as its lines
+ * said (struct inflight), how it ended (struct worker_end), and the messages said of that ending. */
+#ifndef SUPERVISE_IMPL_H
+#define SUPERVISE_IMPL_H
+#include "run_impl.h"
+
+/* Seconds a worker that writes the rows its stop keeps (WORKER_KEEPING) gets after a second stop:
+ * host work alone, milliseconds for thousands of rows. */
+#define KEEP_GRACE_S 5
+
+/* Where the worker is, as its events said last. */
+enum place { IN_SETUP, IN_SETUP_KERNELS, IN_BUILD, IN_CONFIG, PAST_SWEEP };
+
+/* What the worker said last. */
+struct inflight {
+    enum place at;               /* set-up, clx's set-up kernels, building, a configuration, after the sweep */
+    int v, b; long pt;           /* the build (pt -1) or configuration in flight */
+    int retry;                   /* that configuration crashed a worker in the run this one resumes */
+    double wait_limit;           /* > 0 while it waits on the device */
+    double wait_until;           /* when that wait is overdue (now_seconds) */
+    char *dir;                   /* the results folder, once made */
+    char *stop_row;              /* the row of the configuration in flight, should a stop kill the worker in it */
+    const char *console_log;     /* run_opts.console_log: moved into dir once it is known */
+    int console_tell;            /* run_opts.console_tell: dir said on it then */
+    const char *dir_file;        /* run_opts.dir_file: dir written into it then */
+    int ahead;                   /* builds on threads of their own (buildahead.h) besides what is in flight */
+    int measured;                /* configurations with rounds measured and no row written yet */
+    int keeping;                 /* stopped, the rows it writes (host work alone); -1 before */
+    int killed_measured;         /* killed by a stop with rows measured unwritten: how many (-1: some of those
+                                  * it was writing, past KEEP_GRACE_S) */
+};
+
+/* How a worker ended, as supervise_run reads it: what it does next follows from this alone. */
+enum ending {
+    ENDED_ON_ITS_OWN,            /* it exited: its status is the run's */
+    ENDED_IN_SETUP_KERNELS,      /* the driver ended it in clx's set-up kernels: a new one goes on without them */
+    ENDED_WHILE_AHEAD,           /* it crashed with builds on threads of their own: no row can take the blame, and
+                                  * a new one goes on without them (the next crash is pinned as ever) */
+    ENDED_AS_ASKED,              /* a signal forwarded to it stopped it */
+    ENDED_UNPINNED,              /* died, ended by the driver or killed where no row can take the blame (set-up,
+                                  * after the sweep, a variant and build already marked): the run ends */
+    ENDED_PINNED,                /* the same in a build or configuration: it is marked, and a new worker goes on */
+};
+struct worker_end {
+    enum ending how;
+    int rc;                      /* the exit status the run ends with (ENDED_ON_ITS_OWN, _AS_ASKED, _UNPINNED) */
+    int lost;                    /* it exited EXIT_CONTEXT_LOST: a launch broke the OpenCL context */
+    int sig;                     /* the signal that killed it (0: none) */
+    int status;                  /* the exit status the OpenCL driver ended it with (0: none) */
+};
+
+/* What the supervisor says of a worker's ending (supervise_say.c): ended by the driver in clx's set-up
+ * kernels, or with builds ahead (wait status st); stopped as asked (by signal sig; at_once: killed for
+ * it); ended where no row takes the blame, and run.json's interrupted_by for that (a new string); ended
+ * in the build or configuration in f, now marked mk (earlier_timeout: a timeout was marked before). */
+void supervise_say_setup_kernels(int st);
+void supervise_say_ahead(int st);
+void supervise_say_stopped(const struct inflight *f, const struct run_opts *o, int at_once, int sig);
+void supervise_say_unpinned(const struct spec *s, const struct run_opts *o, const struct inflight *f,
+                            const struct worker_end *end, int killed, double limit);
+char *supervise_unpinned_by(const struct worker_end *end, int killed, double limit);
+void supervise_say_pinned(const struct spec *s, const struct run_opts *o, const struct inflight *f,
+                          const struct worker_end *end, const struct run_mark *mk, int earlier_timeout);
+#endif

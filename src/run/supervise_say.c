@@ -1,0 +1,147 @@
+/* supervise_say.c — what the supervisor says when a worker ends (supervise_impl.h): the warnings
+ * and the way to go on, apart from supervise.c, which decides what the ending means and what comes next. */
+#include "supervise_impl.h"
+#include "tune_pick.h"
+#include "spec/plan.h"
+#include "lib/calledas.h"
+#include "lib/child.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* what_in_flight: "variant X, build Y" for messages (the plan has no device here, which naming
+ * variants and builds does not need). */
+static char *what_in_flight(const struct spec *s, const struct run_opts *o, const struct inflight *f)
+{
+    struct plan p;
+    char *err = NULL;
+    char *t;
+    if (plan_make(s, o->ov, o->nov, o->quick, 0, &p, &err) || f->v >= p.nvariants || f->b >= p.builds.n)
+        t = xasprintf("variant %d, build %d", f->v, f->b);
+    else
+        t = xasprintf("variant %s, build %s", p.variants[f->v].id, plan_build_label(p.builds.v[f->b]));
+    free(err);
+    plan_free(&p);
+    return t;
+}
+
+/* supervise_say_setup_kernels: the driver ended the worker (wait status st) in clx's set-up kernels. */
+void supervise_say_setup_kernels(int st)
+{
+    char *how = child_how(st);
+    warn("the worker process %s in clx's set-up kernels (the timer check, the blocking kernel, the latencies), in "
+         "the OpenCL driver: a new worker goes on without them, the rows timed by the device's events, batches as "
+         "the host feeds them, no latency bound without a peaks run", how);
+    free(how);
+}
+
+/* supervise_say_ahead: the worker ended (wait status st) with builds on threads of their own. */
+void supervise_say_ahead(int st)
+{
+    char *how = child_how(st);
+    warn("the worker process %s while it built configurations ahead on threads of their own: no row takes "
+         "the blame, and a new worker goes on building one at a time", how);
+    free(how);
+}
+
+/* supervise_say_stopped: the worker stopped as asked (by signal sig); at once (a second signal, or a
+ * launch that did not finish), the way to go on is said. */
+void supervise_say_stopped(const struct inflight *f, const struct run_opts *o, int at_once, int sig)
+{
+    if (at_once && f->dir && !(o->tune && o->tune->mode == TUNE_PASS)) {
+        char *resume = clx_resume_cmd(f->dir);
+        fprintf(stderr, "clx: stopped by %s: the rows written so far are in %s/results.tsv\n", run_stop_name(sig),
+                f->dir);
+        /* What the kill lost: rows measured that the worker, stuck in a launch, could not write. */
+        if (f->killed_measured > 0)
+            fprintf(stderr, "clx: %d configuration%s with rounds measured had no row written (the worker was killed in a "
+                    "launch): --resume measures %s\n", f->killed_measured, f->killed_measured == 1 ? "" : "s",
+                    f->killed_measured == 1 ? "it" : "them");
+        else if (f->killed_measured < 0)
+            fprintf(stderr, "clx: some of the %d rows the stop kept were not written (the worker did not finish them "
+                    "within %d s): --resume measures them\n", f->keeping, KEEP_GRACE_S);
+        fprintf(stderr, "clx: to continue: %s\n", resume);
+        free(resume);
+    }
+    /* A search writes a configuration's row when the race is done with it: those it was still
+     * racing are in its log alone, round by round, until a resume replays it. */
+    if (at_once && f->dir && o->search.on)
+        fprintf(stderr, "clx: the configurations the search was still racing have no row yet: their rounds are in "
+                        "%s/search.tsv, and the resume replays them and writes their rows\n", f->dir);
+}
+
+/* supervise_say_unpinned: the worker ended where no row takes the blame (killed: a wait past limit seconds). */
+void supervise_say_unpinned(const struct spec *s, const struct run_opts *o, const struct inflight *f,
+                                   const struct worker_end *end, int killed, double limit)
+{
+    char *when;
+    if (f->at == PAST_SWEEP) when = xstrdup("after the sweep");
+    else if (!f->dir || f->at == IN_SETUP) when = xstrdup("while setting up");
+    else if (f->at == IN_SETUP_KERNELS) when = xstrdup("in clx's set-up kernels");
+    else if (killed && f->at == IN_BUILD) {
+        char *what = what_in_flight(s, o, f);
+        when = xasprintf("after building %s, before the sweep's first configuration", what);
+        free(what);
+    } else {
+        char *what = what_in_flight(s, o, f);
+        when = xasprintf("again in %s, where a worker ended before", what);
+        free(what);
+    }
+    if (killed) warn("the worker process was stopped %s: a wait on the device ran past %.3g s", when, limit);
+    else if (end->status) warn("the worker process was ended with exit status %d by the OpenCL driver %s", end->status, when);
+    else warn("the worker process died of signal %d (%s) %s%s", end->sig, strsignal(end->sig), when,
+              child_kill_guess(end->sig));
+    free(when);
+    if (f->dir) {
+        char *resume = clx_resume_cmd(f->dir);
+        warn("the rows written so far are in %s; to continue: %s", f->dir, resume);
+        free(resume);
+    }
+}
+
+/* supervise_unpinned_by: run.json's interrupted_by for such an ending ("was stopped by ..."). A new string. */
+char *supervise_unpinned_by(const struct worker_end *end, int killed, double limit)
+{
+    if (killed) return xasprintf("a wait on the device past %.3g s", limit);
+    if (end->status) return xasprintf("the OpenCL driver, which ended the worker process with exit status %d", end->status);
+    return child_death("the worker process", end->sig);
+}
+
+/* supervise_say_pinned: the worker ended in the build or configuration in f, now marked mk. */
+void supervise_say_pinned(const struct spec *s, const struct run_opts *o, const struct inflight *f,
+                                 const struct worker_end *end, const struct run_mark *mk, int earlier_timeout)
+{
+    char *what = what_in_flight(s, o, f);
+    if (end->lost)
+        warn("%s: a launch broke the OpenCL context: its row says 'crashed' and the sweep goes on in a new "
+             "worker", what);
+    /* The new worker measures again the configurations in flight before this one (their rounds
+     * were the old worker's), writes its row and ends the run: a first launch in the new process
+     * (PoCL compiles at each work-group size's first) may run past a tiny limit before it does. */
+    else if (mk->timeout && !earlier_timeout)
+        warn("%s: a launch ran past its limit of %.3g s (%s): the worker was stopped; a new worker measures again "
+             "the configurations in flight before it, then writes its row 'timeout' and ends the run there",
+             what, mk->limit_s, trials_limit_rule(&o->bench));
+    else if (mk->timeout)
+        warn("%s: a launch ran past its limit of %.3g s too, in a configuration before that one: the worker was "
+             "stopped; the run ends at this one instead, with its row 'timeout'", what, mk->limit_s);
+    else if (f->at == IN_BUILD) {
+        char *how = run_mark_how(mk);
+        warn("%s: the worker process %s while building it%s; its rows are 'crashed' and the sweep goes on in a new "
+             "worker", what, how, child_kill_guess(mk->sig));
+        free(how);
+    } else if (mk->retried) {
+        char *how = run_mark_how(mk);
+        warn("%s: the worker process %s%s in the configuration this resume tried once more, as in the run before: its "
+             "row is 'crashed' for good, and the sweep goes on in a new worker", what, how, child_kill_guess(mk->sig));
+        free(how);
+    } else {
+        char *how = run_mark_how(mk), *resume = clx_resume_cmd(f->dir);
+        warn("%s: the worker process %s%s; the configuration in flight is 'crashed', the rest of this variant and build "
+             "is not run in this sweep ('stopped'), and the sweep goes on in a new worker; %s measures them and tries "
+             "the crashed one once more", what, how, child_kill_guess(mk->sig), resume);
+        free(resume);
+        free(how);
+    }
+    free(what);
+}
