@@ -7,6 +7,7 @@
 #include "dumpdir.h"
 #include "device/binfmt.h"
 #include "device/build.h"
+#include "device/devselect.h"
 #include "device/devtag.h"
 #include "device/disasm.h"
 #include "device/elf.h"

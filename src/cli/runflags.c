@@ -7,6 +7,7 @@
 #include "spec/catalog.h"
 #include "spec/expand.h"
 #include "spec/finding_swept.h"
+#include "device/devselect.h"
 #include "device/hostclock.h"
 #include "device/jitcache.h"
 #include "lib/args.h"

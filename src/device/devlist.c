@@ -1,6 +1,7 @@
 /* devlist.c — the devices a --device list names, each item resolved as --device resolves one
  * (ocl_match), duplicates dropped; the devices themselves read in a child process. */
 #include "devlist.h"
+#include "devselect.h"
 #include "diagnose.h"
 #include "ocl.h"
 #include "lib/child.h"

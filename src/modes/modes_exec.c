@@ -8,6 +8,7 @@
 #include "spec/geometry.h"
 #include "spec/restrictions.h"
 #include "spec/expand.h"
+#include "device/devselect.h"
 #include "device/firstlaunch.h"
 #include "measure/kargs.h"
 #include <math.h>

@@ -2,6 +2,7 @@
  * (run_build.c), then for every launch point run each of them (run_config.c), writing each row as
  * soon as it exists (run_rows.c); run.json (run_json.c) at the start and the end. */
 #include "lib/calledas.h"
+#include "device/devselect.h"
 #include "device/devtag.h"
 #include "lib/isotime.h"
 #include "run_impl.h"

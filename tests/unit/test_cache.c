@@ -2,6 +2,7 @@
  * and runs; other options, sources or kernels miss; truncated, altered or refused entries are
  * caught, rebuilt and replaced; a disabled or unwritable cache writes nothing and fails nothing. */
 #include "device/cache.h"
+#include "device/devselect.h"
 #include "check.h"
 #include "lib/util.h"
 #include <dirent.h>

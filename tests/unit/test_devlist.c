@@ -5,6 +5,7 @@
 #include "check.h"
 #include "device/devlist.h"
 #include "cluster/multi.h"
+#include "device/devselect.h"
 #include "device/ocl.h"
 #include "lib/util.h"
 #include <stdlib.h>

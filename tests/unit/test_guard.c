@@ -3,6 +3,7 @@
  * at its head and its tail, and the zones are clean again after a finding: read by the host, and
  * looked at on the device (guard_scan), which must say the same, for one buffer and for two. */
 #include "measure/guard.h"
+#include "device/devselect.h"
 #include "device/ocl.h"
 #include "check.h"
 #include <stdlib.h>

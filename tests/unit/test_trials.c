@@ -6,6 +6,7 @@
 /* clx-test: alone (tests/run.sh): it times launches on the device, which other tests would load. */
 #include "measure/trials.h"
 #include "measure/blocker.h"
+#include "device/devselect.h"
 #include "device/ocl.h"
 #include "check.h"
 #include "lib/util.h"

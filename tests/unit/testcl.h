@@ -3,6 +3,7 @@
 #ifndef TESTCL_H
 #define TESTCL_H
 #include "check.h"
+#include "device/devselect.h"
 #include "device/ocl.h"
 
 struct testcl { struct ocl_device d; struct devprops dp; cl_context ctx; cl_command_queue q; };
