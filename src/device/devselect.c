@@ -197,9 +197,11 @@ struct ocl_device ocl_select(const char *sel)
              * RUSTICL_ENABLE), since the one meant may be among them. */
             struct strlist none = {0};
             nodevice_list(&none);
-            char *why = sl_join(&none, "; ");
-            die("%s%s: no such device (there are: %s%s%s)", ocl_device_flag(), sel, have, none.n ? "; " : "",
-                none.n ? why : "");
+            /* Kept where the leak checker sees it (a static), die() exiting with it unfreed. */
+            static char *why;
+            why = sl_join(&none, "; ");
+            sl_free(&none);
+            die("%s%s: no such device (there are: %s%s%s)", ocl_device_flag(), sel, have, *why ? "; " : "", why);
         }
     } else {
         for (int i = 0; i < n && found < 0; i++) {
