@@ -110,7 +110,7 @@ D=$T/again/apostrophes
 echo "// my notes" > "$D/notes.cl"
 "$CLX" expand "$T/exp/apostrophes.spec" --set KIND=1 --out "$T/again" > "$T/again.out" 2> "$T/again.err"; rc=$?
 # (KIND no longer varies: the variants' files are named by OPW alone.)
-check stale_removed test "$rc" -eq 0 -a "$(ls "$D" | tr '\n' ' ')" = "OPW_1.cl OPW_2.cl notes.cl "
+check stale_removed test "$rc" -eq 0 -a "$(ls "$D" | LC_ALL=C sort | tr '\n' ' ')" = "OPW_1.cl OPW_2.cl notes.cl "
 check stale_said grep -q -x -F "clx: removed 4 files of an earlier expansion from $D that this one did not write: OPW_1_KIND_0.cl OPW_1_KIND_1.cl OPW_2_KIND_0.cl OPW_2_KIND_1.cl" "$T/again.err"
 cp tests/e2e/fixtures/m4_charlit.cl.m4 "$T/exp/m4_apostrophes.cl.m4"
 "$CLX" expand "$T/exp/apostrophes.spec" --out "$T/again" > "$T/again2.out" 2> "$T/again2.err"; rc=$?
