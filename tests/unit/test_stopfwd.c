@@ -11,7 +11,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-static const struct stopfwd_says says = { "", "", "", 0 };
+static const struct stopfwd_says says = { "", "", "", 0, 0 };
 
 /* sleeper: a child that waits to be stopped (its default actions: SIGTERM ends it). */
 static pid_t sleeper(sigset_t *was)
