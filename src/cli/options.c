@@ -71,14 +71,15 @@ static const struct command_row {
       "merge --partial: configurations of the sweep with no row, as a stopped run has); a finished shard (clx run "
       "--shard K/N) holds all of its part: 0 or 1" },
     { "compare", CMD_COMPARE, "RUN_A RUN_B [RUN...] | RUN --by AXIS",
-      "join runs of one experiment on their configurations (or one run's rows along AXIS): a verdict per "
+      "join runs of one experiment on their configurations (or one run's rows along AXIS, a column or a template "
+      "parameter): a verdict per "
       "configuration against RUN_A (SAME, FASTER, SLOWER, UNSURE) and the speed-ups; a RUN may be the folder "
       "given to clx run --out, read through its latest run",
       "results/compare-EXPERIMENT-TIME, a new folder (-2, -3... when one of that second exists); a DIR that holds "
       "an earlier compare.md is refused", "0 done, 1 under --fail-on: a configuration that did not pass on another side where "
       "RUN_A's did not fail, or that another side stopped or unfinished lacks, or that RUN_A measured and another run "
       "skipped (fail, slower), or one SLOWER than RUN_A (slower), 2 command-line "
-      "error (also: --out holds an earlier comparison, --by names no column the run is compared along), 4 could not compare (runs that cannot be read or joined, a finished run whose results.tsv lacks rows, nothing in common, files)" },
+      "error (also: --out holds an earlier comparison, --by names nothing the run is compared along, or a parameter of one value), 4 could not compare (runs that cannot be read or joined, a finished run whose results.tsv lacks rows, nothing in common, files)" },
     { "history", CMD_HISTORY, "RUN_DIR RUN_DIR...",
       "runs of one sweep on one device model at several dates, in date order: each configuration's median "
       "over the dates, the verdict between consecutive runs and between the first and the last (what "
@@ -175,9 +176,10 @@ static const struct option_row {
       "time kernels that may be batched in batches of N launches (default: from five probe launches, "
       "for kernels under 100 timer ticks)" },
     { OPT_BY, "by", "AXIS", CMD_COMPARE,
-      "compare within one run along AXIS (build, variant or a launch axis): each value against the first (for "
-      "variant, the spec's relative one); two runs that differ only in one such column are compared along it "
-      "without asking" },
+      "compare within one run along AXIS (build, variant, a launch axis, or a template parameter of the variants: "
+      "--by ILP holds the rest of the variant fixed, VEC=4,ILP=2 against VEC=4,ILP=1): each value against the first "
+      "(for variant, the spec's relative one); two runs that differ only in one identifying column are compared "
+      "along it without asking" },
     { OPT_ALPHA, "alpha", "X", CMD_COMPARE | CMD_HISTORY,
       "the rank test's significance level for FASTER and SLOWER (default 0.01)" },
     { OPT_MIN_EFFECT, "min-effect", "X", CMD_COMPARE | CMD_HISTORY,

@@ -1,6 +1,6 @@
 /* compare_join.c — the sides of a comparison and their configurations: runs joined on variant,
- * build and launch point, or one run's rows joined along one of those columns (their verdicts:
- * compare_decide.c). */
+ * build and launch point, or one run's rows joined along one of those columns or along a template
+ * parameter (compare_param.c) (their verdicts: compare_decide.c). */
 #include "compare_join.h"
 #include "compare_result.h"
 #include "store/columns.h"
@@ -16,11 +16,13 @@
 
 /* Along the variant column of a run whose ids carry parameters ("naive:EXTRA=2"), the sides are the
  * variant names and the parameters stay in the key: naive is compared with float4 at each EXTRA,
- * not with itself at another one. by_name is set for that case. */
+ * not with itself at another one. by_name is set for that case. Along a parameter, the row's value
+ * of it, NULL where its variant has none (then the row is of no side). */
 static const char *along_value(const struct cmp_join *j, const struct rundir *r, int i, char **own)
 {
-    const char *cell = table_cell(&r->t, i, r->id_col[j->along]);
     *own = NULL;
+    if (j->by_param) return j->param.value[i];
+    const char *cell = table_cell(&r->t, i, r->id_col[j->along]);
     if (!j->by_name) return cell;
     const char *colon = strchr(cell, ':');
     return colon ? (*own = xasprintf("%.*s", (int)(colon - cell), cell)) : cell;
@@ -53,17 +55,43 @@ char *cmp_row_key(const struct cmp_join *j, int s, int i)
     int along = j->along;
     if (j->side[s].value) {
         char *own;
-        int other = strcmp(along_value(j, r, i, &own), j->side[s].value) != 0;
+        const char *v = along_value(j, r, i, &own);
+        int other = !v || strcmp(v, j->side[s].value) != 0;
         free(own);
         if (other) return NULL;
     }
     char *key = rundir_key_but(r, i, 1, along);
-    if (!j->by_name) return key;
-    /* the id's parameters, which the name left out, join too */
-    const char *colon = strchr(table_cell(&r->t, i, r->id_col[along]), ':');
-    char *with = xasprintf("%s\tparams=%s", key, colon ? colon + 1 : "");
+    const char *params = cmp_row_params(j, r, i);
+    if (!params) return key;
+    /* the id's parameters, which the name left out, join too; along a parameter, the rest of the variant */
+    char *with = xasprintf("%s\tparams=%s", key, params);
     free(key);
     return with;
+}
+
+const char *cmp_row_params(const struct cmp_join *j, const struct rundir *r, int i)
+{
+    if (j->by_param) return j->param.held[i];
+    if (!j->by_name) return NULL;
+    const char *colon = strchr(table_cell(&r->t, i, r->id_col[0]), ':');
+    return colon ? colon + 1 : "";
+}
+
+char *cmp_variant_said(const struct cmp_join *j, const struct rundir *r, int i)
+{
+    if (j->by_param) return xstrdup(j->param.said[i]);
+    if (j->along != 0) return xstrdup(table_cell(&r->t, i, r->c_variant));
+    const char *params = cmp_row_params(j, r, i);
+    return params && *params ? xasprintf("(each):%s", params) : xstrdup("(each)");
+}
+
+char *cmp_along_said(const struct cmp_join *j, const struct rundir *r, int i)
+{
+    char *own;
+    const char *v = along_value(j, r, i, &own);
+    char *said = xstrdup(v && *v ? v : "''");
+    free(own);
+    return said;
 }
 
 /* key_side: side s's rows that are results (compare_result.h: measured, passed, not IMPOSSIBLE or
@@ -115,14 +143,6 @@ static int join(struct cmp_join *j, char **err)
     return rc;
 }
 
-const char *cmp_params(const struct cmp_join *j, int c)
-{
-    if (!j->by_name) return NULL;
-    const struct rundir *a = j->side[0].r;
-    const char *colon = strchr(table_cell(&a->t, j->where[c * j->n], a->id_col[0]), ':');
-    return colon ? colon + 1 : "";
-}
-
 int cmp_in_all(const struct cmp_join *j, int c)
 {
     for (int s = 0; s < j->n; s++)
@@ -145,7 +165,7 @@ static void values_of(const struct cmp_join *j, const struct rundir *r, struct s
         if (!cmp_row_result(r, i)) continue;
         char *own;
         const char *v = along_value(j, r, i, &own);
-        int seen = 0;
+        int seen = !v;
         for (int k = 0; k < out->n && !seen; k++) seen = !strcmp(out->v[k], v);
         if (!seen) sl_push(out, v);
         free(own);
@@ -206,7 +226,7 @@ int cmp_join_runs(const char *const *dirs, int n, struct cmp_join *j, char **err
             char rm[PATH_MAX], rk[PATH_MAX];
             if (realpath(j->runs[m].dir, rm) && realpath(j->runs[k].dir, rk) && !strcmp(rm, rk)) {
                 *err = xasprintf("%s and %s are the same run (%s): nothing to put beside it; clx compare RUN --by build "
-                                 "(or variant, or a launch axis) compares within one run", dirs[m], dirs[k], rm);
+                                 "(or variant, a launch axis or a template parameter) compares within one run", dirs[m], dirs[k], rm);
                 return -1;
             }
             if (j->runs[k].t.nrows && same_rows(&j->runs[m], &j->runs[k])) {
@@ -291,45 +311,102 @@ static const char *reference_variant(const struct cmp_join *j, const struct rund
     return NULL;
 }
 
-/* by_refused: why --by NAME is no column to compare along, for a name the run has as a column of
- * another kind (a column clx writes of each row, a derived value, a variant's parameter: "no such
- * column" would be false there) or has not at all (with the nearest one it has); a new string. */
-static char *by_refused(const struct rundir *r, const char *dir, const char *by, const char *near)
+/* several_values: whether column col takes two values or more in r's rows (empty cells aside). */
+static int several_values(const struct rundir *r, int col)
 {
-    struct sbuf names = {0}, why = {0};
-    for (int k = 0; k < r->id_names.n; k++)
-        sb_printf(&names, "%s%s", k ? k == r->id_names.n - 1 ? " or " : ", " : "", r->id_names.v[k]);
+    const char *first = NULL;
+    for (int i = 0; i < r->t.nrows; i++) {
+        const char *v = table_cell(&r->t, i, col);
+        if (!*v) continue;
+        if (first && strcmp(first, v)) return 1;
+        first = v;
+    }
+    return 0;
+}
+
+/* by_takes: what --by takes in run r, into out: its identifying columns (variant, build, the launch
+ * axes), then its template parameters that take several values (one of a single value has nothing
+ * to compare along). */
+static void by_takes(const struct rundir *r, struct strlist *out)
+{
+    for (int k = 0; k < r->id_names.n; k++) sl_push(out, r->id_names.v[k]);
+    struct strlist params = {0};
+    cmp_param_names(r, &params);
+    for (int k = 0; k < params.n; k++)
+        if (several_values(r, cmp_param_col(r, params.v[k]))) sl_push(out, params.v[k]);
+    sl_free(&params);
+}
+
+/* by_takes_said: "--by takes variant, build, N, local, VEC or ILP", with ": did you mean ILP?" after
+ * it for a name near one of them (near); a new string. */
+static char *by_takes_said(const struct rundir *r, const char *by, int near)
+{
+    struct strlist takes = {0};
+    by_takes(r, &takes);
+    struct sbuf b = {0};
+    sb_printf(&b, "--by takes ");
+    for (int k = 0; k < takes.n; k++) sb_printf(&b, "%s%s", k ? k == takes.n - 1 ? " or " : ", " : "", takes.v[k]);
+    char *dym = near ? did_you_mean(by, takes.v, takes.n) : xstrdup("");
+    sb_printf(&b, "%s", dym);
+    free(dym);
+    sl_free(&takes);
+    return b.s;
+}
+
+/* by_refused: why --by NAME is nothing to compare along, for a name the run has as a column of
+ * another kind (a column clx writes of each row, a derived value: "no such column" would be false
+ * there) or has not at all (with the nearest one it takes); a new string. */
+static char *by_refused(const struct rundir *r, const char *dir, const char *by)
+{
+    struct sbuf why = {0};
     const struct column_info *col = column_find(by);
-    int derived = 0;
+    int derived = 0, none = 0;
     for (int k = 0; k < r->derived.n && !derived; k++) derived = !strcmp(r->derived.v[k], by);
-    const struct rj_as_run *as = &r->rj.as_run;
-    struct sbuf sets = {0};
-    int nsets = 0;
-    for (int v = 0; v < as->nvariants; v++)
-        for (int k = 0; k < as->variants[v].keys.n; k++)
-            if (!strcmp(as->variants[v].keys.v[k], by) && nsets++ < 3) {
-                char *kv = xasprintf("%s=%s", by, as->variants[v].values.v[k]);
-                const char *id = as->variants[v].id;   /* volkov_fma's "ILP=4" is its parameter already */
-                sb_printf(&sets, "%s%s%s%s", nsets > 1 ? ", " : "", strcmp(id, kv) ? id : "", strcmp(id, kv) ? ": " : "", kv);
-                free(kv);
-            }
     if (col)
         sb_printf(&why, "%s is what clx writes of each row (%s), not a column that picks its configuration", by, col->label);
     else if (derived)
         sb_printf(&why, "%s is computed from what picks a configuration (the spec's derived: of the parameters, the "
                   "build and the launch axes), so it moves with them", by);
-    else if (nsets)
-        sb_printf(&why, "%s is a parameter of the variants (%s%s), which --by variant compares, each variant against the "
-                  "spec's relative one or the first", by, sets.s, nsets > 3 ? ", ..." : "");
     else if (table_col(&r->t, by) >= 0)
         sb_printf(&why, "%s is a column of each row, not one that picks its configuration", by);
     else
-        sb_printf(&why, "%s has no such column%s%s%s", dir, near ? " (did you mean " : "", near ? near : "", near ? "?)" : "");
-    char *e = xasprintf("--by %s: %s; --by takes %s", by, why.s, names.s);
-    sb_free(&names);
+        sb_printf(&why, "%s has no such column", dir), none = 1;
+    char *takes = by_takes_said(r, by, none);
+    char *e = xasprintf("--by %s: %s; %s", by, why.s, takes);
+    free(takes);
     sb_free(&why);
-    sb_free(&sets);
     return e;
+}
+
+/* by_param: along template parameter column col (--by ILP): j set to compare its values with the
+ * rest of each variant held fixed. -1 with *err where there is nothing to compare along (one value
+ * in the whole run, or one in each variant: named variants that set it themselves), a mistake of
+ * the command line as a name the run lacks is. */
+static int by_param(struct cmp_join *j, const char *dir, const char *by, int col, char **err)
+{
+    const struct rundir *r = &j->runs[0];
+    j->by_param = 1;
+    j->along = 0;                         /* the variant is what differs between the sides */
+    cmp_param_open(r, col, &j->param);
+    j->along_name = j->param.name;
+    struct strlist all = {0};
+    cmp_param_values(r, &j->param, 0, &all);
+    char *each = all.n >= 2 ? cmp_param_each_one(r, &j->param) : NULL;
+    char *clash = all.n >= 2 && !each ? cmp_param_clash(r, &j->param) : NULL;
+    int rc = all.n < 2 || each || clash ? -1 : 0;
+    if (all.n < 2) {
+        char *takes = by_takes_said(r, by, 0);
+        *err = xasprintf("--by %s: %s is a parameter of the variants with one value in %s (%s): nothing to compare it "
+                         "with; %s", by, j->along_name, dir, all.n ? all.v[0] : "none", takes);
+        free(takes);
+    } else if (each || clash) {
+        *err = xasprintf("--by %s: %s: nothing along %s holds the rest of the variant fixed; --by variant compares "
+                         "them", by, each ? each : clash, j->along_name);
+    }
+    free(each);
+    free(clash);
+    sl_free(&all);
+    return rc;
 }
 
 int cmp_join_by(const char *dir, const char *by, struct cmp_join *j, char **err, int *usage)
@@ -341,27 +418,39 @@ int cmp_join_by(const char *dir, const char *by, struct cmp_join *j, char **err,
     j->nruns = 1;
     const struct rundir *r = &j->runs[0];
     j->along = rundir_id_index(r, by);
-    /* A name differing only in case is the one meant (--set's rule: --by n for N). */
-    const char *near = j->along < 0 ? nearest_name(by, r->id_names.v, r->id_names.n) : NULL;
-    if (near && !strcasecmp(near, by)) j->along = rundir_id_index(r, near);
+    int pcol = j->along < 0 ? cmp_param_col(r, by) : -1;
+    /* A name differing only in case is the one meant (--set's rule: --by n for N, --by ilp for ILP). */
+    struct strlist params = {0};
+    cmp_param_names(r, &params);
+    for (int k = 0; j->along < 0 && pcol < 0 && k < r->id_names.n; k++)
+        if (!strcasecmp(r->id_names.v[k], by)) j->along = k;
+    for (int k = 0; j->along < 0 && pcol < 0 && k < params.n; k++)
+        if (!strcasecmp(params.v[k], by)) pcol = cmp_param_col(r, params.v[k]);
+    sl_free(&params);
     /* The run was read: what is wrong is the name asked for, as with any option's bad value. */
-    if (j->along < 0) {
-        *err = by_refused(r, dir, by, near);
+    if (j->along < 0 && pcol < 0) {
+        *err = by_refused(r, dir, by);
         *usage = 1;
         return -1;
     }
-    j->along_name = r->id_names.v[j->along];
-    for (int i = 0; j->along == 0 && i < r->t.nrows && !j->by_name; i++)
+    if (pcol >= 0 && by_param(j, dir, by, pcol, err)) {
+        *usage = 1;
+        return -1;
+    }
+    if (!j->by_param) j->along_name = r->id_names.v[j->along];
+    for (int i = 0; j->along == 0 && !j->by_param && i < r->t.nrows && !j->by_name; i++)
         j->by_name = cmp_row_result(r, i) && strchr(table_cell(&r->t, i, r->id_col[0]), ':') != NULL;
     struct strlist *v = &j->values;
-    values_of(j, r, v);
+    if (j->by_param) cmp_param_values(r, &j->param, 1, v);
+    else values_of(j, r, v);
     if (v->n < 2) {
         /* The rows of another value that did not pass (a variant whose rows FAIL or are IMPOSSIBLE)
          * are why there is nothing to compare: said, not left to look like another sweep. */
         struct cmp_counts other = {0};
         for (int i = 0; i < r->t.nrows; i++) {
             char *own = NULL;
-            if (cmp_row_apart(r, i) && (!v->n || strcmp(along_value(j, r, i, &own), v->v[0]))) cmp_counts_add(&other, r, i);
+            const char *x = along_value(j, r, i, &own);
+            if (cmp_row_apart(r, i) && x && (!v->n || strcmp(x, v->v[0]))) cmp_counts_add(&other, r, i);
             free(own);
         }
         char *some = cmp_counts_some(&other);
@@ -371,7 +460,7 @@ int cmp_join_by(const char *dir, const char *by, struct cmp_join *j, char **err,
         free(some);
         return -1;
     }
-    const char *ref = j->along == 0 ? reference_variant(j, r, v) : NULL;
+    const char *ref = j->along == 0 && !j->by_param ? reference_variant(j, r, v) : NULL;
     j->n = v->n;
     j->side = xcalloc((size_t)j->n, sizeof *j->side);
     int s = 0;
@@ -392,5 +481,6 @@ void cmp_join_free(struct cmp_join *j)
     free(j->runs);
     free(j->where);
     sl_free(&j->values);
+    cmp_param_free(&j->param);
     memset(j, 0, sizeof *j);
 }

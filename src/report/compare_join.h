@@ -1,11 +1,13 @@
 /* compare_join.h — what a comparison puts side by side: runs joined on their configurations, or
- * one run's rows joined along one identifying column (--by build: each build against the first),
- * or runs that differ in nothing but one such column, joined along it. */
+ * one run's rows joined along one identifying column (--by build: each build against the first) or
+ * one template parameter of its variants (--by ILP: the rest of the variant held fixed), or runs
+ * that differ in nothing but one such column, joined along it. */
 #ifndef COMPARE_JOIN_H
 #define COMPARE_JOIN_H
 #include "store/rundir.h"
 #include "verdict.h"
 #include "compare_noise.h"
+#include "compare_param.h"
 
 /* One side: a run's rows, all of them or (along a column) those with one value of it. */
 struct cmp_side {
@@ -22,6 +24,10 @@ struct cmp_join {
     int along;                   /* the identifying column compared along (index of id_names), -1: none */
     const char *along_name;      /* its name ("build"), NULL */
     int by_name;                 /* along variant by name, the ids' parameters in the key (compare_join.c) */
+    /* Along a template parameter (--by ILP): along is the variant column (0), along_name the
+     * parameter's, each side one value of it, and the rest of the variant in the key (VEC=4). */
+    int by_param;
+    struct cmp_param param;
     struct strlist values;       /* the values compared along (with --by), which the sides point into */
     int nconf;                   /* configurations measured on some side, side 0's order first */
     int *where;                  /* [conf * n + side]: the side's row of the configuration, -1 */
@@ -33,18 +39,28 @@ struct cmp_join {
  * configuration but would if one identifying column were left out (one run built with
  * -cl-opt-disable, the other without) are joined along it, and say so. 0, or -1 with *err. */
 int cmp_join_runs(const char *const *dirs, int n, struct cmp_join *j, char **err);
-/* cmp_join_by: one run's rows joined along column `by` (build, variant or a launch axis): each of
- * its values is a side, the first value met (for variant: the spec's relative one, the variant
- * whose rel_time is 1) the one the others are compared against. 0, or -1 with *err; *usage is set
- * when `by` names no column the run is compared along (a mistake on the command line, exit 2). */
+/* cmp_join_by: one run's rows joined along column `by` (build, variant, a launch axis, or a template
+ * parameter of the variants with several values: the rest of the variant held fixed): each of its
+ * values is a side, the first value met (for variant: the spec's relative one, the variant whose
+ * rel_time is 1; for a parameter: the first the spec lists) the one the others are compared
+ * against. 0, or -1 with *err; *usage is set when `by` names nothing the run is compared along (a
+ * mistake on the command line, exit 2: a parameter of one value is one). */
 int cmp_join_by(const char *dir, const char *by, struct cmp_join *j, char **err, int *usage);
 /* cmp_row_key: what joins row i of side s's run (its configuration without the column compared
  * along), a new string; NULL when the row is not of side s (another value of that column). Any
  * row, measured or not: what did not pass is put beside what did by it (compare_status.c). */
 char *cmp_row_key(const struct cmp_join *j, int s, int i);
-/* cmp_params: configuration c's variant parameters ("EXTRA=2") when compared along variant names
- * (by_name), else NULL; points into the table. */
-const char *cmp_params(const struct cmp_join *j, int c);
+/* cmp_row_params: what of row i's variant every side shares, as compare.tsv's params column holds
+ * it: along variant names (by_name) the id's parameters ("EXTRA=2"), along a parameter (by_param) the
+ * rest of the variant ("VEC=4"; "" where it has no other); else NULL. Points into the table or j. */
+const char *cmp_row_params(const struct cmp_join *j, const struct rundir *r, int i);
+/* cmp_variant_said: row i's variant as the tables say it, what differs between the sides "(each)":
+ * its id (along another column), "(each)" along variant, "(each):EXTRA=2" along variant names,
+ * "VEC=4,ILP=(each)" along a parameter. A new string. */
+char *cmp_variant_said(const struct cmp_join *j, const struct rundir *r, int i);
+/* cmp_along_said: row i's value of what is compared along (its variant's name along variant names,
+ * its parameter's value along one), "''" where it is empty or has none; a new string. */
+char *cmp_along_said(const struct cmp_join *j, const struct rundir *r, int i);
 /* cmp_in_all: whether configuration c was measured on every side. */
 int cmp_in_all(const struct cmp_join *j, int c);
 void cmp_join_free(struct cmp_join *j);

@@ -42,9 +42,12 @@ void cmp_decide_all(const struct cmp_join *j, const struct verdict_rule *rule, s
     const struct rundir *a = j->side[0].r;
     for (int k = 0; k < o->ncommon; k++) {
         int ia = j->where[o->common[k] * j->n];
-        const char *variant = j->along == 0 ? "(each)" : table_cell(&a->t, ia, a->c_variant);
+        /* Along a parameter a group is the rest of the variant: ILP's means at each VEC. */
+        char *variant = j->by_param ? cmp_variant_said(j, a, ia)
+                                    : xstrdup(j->along == 0 ? "(each)" : table_cell(&a->t, ia, a->c_variant));
         const char *build = j->along == 1 ? "(each)" : table_cell(&a->t, ia, a->c_build);
         struct group *g = group_of(&o->g, &o->ng, variant, build, j->n);
+        free(variant);
         g->n++;
         int slower = 0;
         for (int s = 1; s < j->n; s++) {
@@ -178,9 +181,7 @@ static char *far_said(const struct cmp_join *j, const struct outcome *o, int k, 
     const struct rundir *a = j->side[0].r;
     int c = o->common[k], ia = j->where[c * j->n];
     char *pt = point_of(j, c), ms[32], others[32], times[32], fl[32], wo[32];
-    const char *params = cmp_params(j, c);
-    char *variant = params ? xasprintf("(each):%s", params)
-                           : xstrdup(j->along == 0 ? "(each)" : table_cell(&a->t, ia, a->c_variant));
+    char *variant = cmp_variant_said(j, a, ia);
     const char *build = j->along == 1 ? "(each)" : table_cell(&a->t, ia, a->c_build);
     double r = x->far_ms / x->far_others_ms;
     char *said = xasprintf("%s %s %s: %s's round of %s ms against %s ms, its other rounds' median (%s), a floor of %s, "
@@ -282,9 +283,9 @@ void cmp_rows_table(const struct cmp_join *j, const struct outcome *o, struct te
     for (int k = 0; k < o->ncommon; k++) {
         int c = o->common[k], ia = j->where[c * j->n];
         char *pt = point_of(j, c);
-        const char *params = cmp_params(j, c);
-        if (params) tt_cell(t, "(each):%s", params);
-        else tt_cell(t, "%s", j->along == 0 ? "(each)" : table_cell(&a->t, ia, a->c_variant));
+        char *variant = cmp_variant_said(j, a, ia);
+        tt_cell(t, "%s", variant);
+        free(variant);
         tt_cell(t, "%s", j->along == 1 ? "(each)" : table_cell(&a->t, ia, a->c_build));
         tt_cell(t, "%s", pt);
         free(pt);

@@ -164,9 +164,7 @@ static void unsided(const struct cmp_join *j, struct cmp_status *st)
         }
         if (sided) continue;
         cmp_counts_add(&st->unsided, r, i);
-        const char *v = table_cell(&r->t, i, r->id_col[j->along]);
-        const char *colon = j->by_name ? strchr(v, ':') : NULL;
-        char *value = colon ? xasprintf("%.*s", (int)(colon - v), v) : xstrdup(*v ? v : "''");
+        char *value = cmp_along_said(j, r, i);
         int seen = 0;
         for (int k = 0; k < st->unsided_values.n && !seen; k++) seen = !strcmp(st->unsided_values.v[k], value);
         if (!seen) sl_push(&st->unsided_values, value);
@@ -272,8 +270,7 @@ static void id_cells(const struct cmp_join *j, const struct cmp_status *st, int 
     int s, i;
     cmp_status_where(j, st, k, &s, &i);
     const struct rundir *r = j->side[s].r;
-    const char *v = table_cell(&r->t, i, r->c_variant), *colon = strchr(v, ':');
-    *variant = j->along != 0 ? xstrdup(v) : j->by_name && colon ? xasprintf("(each):%s", colon + 1) : xstrdup("(each)");
+    *variant = cmp_variant_said(j, r, i);
     *build = xstrdup(j->along == 1 ? "(each)" : table_cell(&r->t, i, r->c_build));
     char *p = rundir_point(r, i, 1);
     *point = *p ? p : (free(p), xstrdup("-"));

@@ -30,10 +30,12 @@ static void side_cells(const struct rundir *r, int i, struct strlist *v)
     sl_push(v, i < 0 ? "" : rundir_row_cut(r, i) ? "yes" : "no");     /* no row: nothing to cut */
 }
 
-/* id_cells: what picks configuration row i of r (the column compared along left out). */
-static void id_cells(const struct cmp_join *j, const char *params, const struct rundir *r, int i, struct strlist *v)
+/* id_cells: what picks configuration row i of r (the column compared along left out; along variant
+ * names or a parameter, the part of the variant the sides share first, as params). */
+static void id_cells(const struct cmp_join *j, const struct rundir *r, int i, struct strlist *v)
 {
-    if (j->by_name) sl_push(v, params ? params : "");
+    const char *params = cmp_row_params(j, r, i);
+    if (params) sl_push(v, params);
     for (int q = 0; q < r->id_names.n; q++)
         if (q != j->along) sl_push(v, table_cell(&r->t, i, r->id_col[q]));
 }
@@ -48,7 +50,8 @@ void cmp_write_tsv(const struct cmp_join *j, const struct outcome *o, const stru
     char *path = path_join(dir, "compare.tsv");
     if (tsv_open(&tsv, path)) { warn("compare: cannot write %s: %s", path, strerror(errno)); free(path); *werr = 1; return; }
     struct strlist head = {0};
-    if (j->by_name) sl_push(&head, "params");   /* the ids' parameters: naive and float4 at EXTRA=2 */
+    /* the ids' parameters (naive and float4 at EXTRA=2), or along a parameter the rest (ILP 1 and 2 at VEC=4) */
+    if (j->by_name || j->by_param) sl_push(&head, "params");
     for (int k = 0; k < a->id_names.n; k++)
         if (k != j->along) sl_push(&head, a->id_names.v[k]);
     static const char *const mine[] = { "median_ms", "gflops", "gbs", "sol_pct", "bound", "status", "rounds_cut" };
@@ -63,7 +66,7 @@ void cmp_write_tsv(const struct cmp_join *j, const struct outcome *o, const stru
     for (int k = 0; k < o->ncommon; k++) {
         int c = o->common[k], ia = j->where[c * j->n];
         struct strlist v = {0};
-        id_cells(j, cmp_params(j, c), a, ia, &v);
+        id_cells(j, a, ia, &v);
         for (int s = 0; s < j->n; s++) side_cells(j->side[s].r, j->where[c * j->n + s], &v);
         for (int s = 1; s < j->n; s++) {
             const struct rundir *r = j->side[s].r;
@@ -87,9 +90,7 @@ void cmp_write_tsv(const struct cmp_join *j, const struct outcome *o, const stru
         struct strlist v = {0};
         int s0, i0;
         cmp_status_where(j, st, k, &s0, &i0);
-        const struct rundir *r0 = j->side[s0].r;
-        const char *id = table_cell(&r0->t, i0, r0->id_col[0]), *colon = strchr(id, ':');
-        id_cells(j, colon ? colon + 1 : "", r0, i0, &v);
+        id_cells(j, j->side[s0].r, i0, &v);
         for (int s = 0; s < j->n; s++) side_cells(j->side[s].r, st->row[k * j->n + s], &v);
         while (v.n < head.n) sl_push(&v, "");
         tsv_row(&tsv, &v);

@@ -183,10 +183,11 @@ by_refused() {
     check "$1" test "$rc" -eq 2 -a -n "$(grep -- "$3" "$T/by-$2.log")"
 }
 by_refused verdict_by_unknown nosuch '--by nosuch: .* has no such column; --by takes variant, build'
-# A column the run has but no axis is said for what it is, not "no such column": a variant's
-# parameter (volkov_fma's ILP: --by variant compares it), a column clx writes of each row, a derived
-# value; a name differing only in case is the axis meant.
-by_refused verdict_by_parameter ILP '--by ILP: ILP is a parameter of the variants (.*ILP=4), which --by variant compares'
+# A column the run has but cannot compare along is said for what it is, not "no such column": a
+# variant's parameter of one value (this run's ILP, --set ILP=4; tests/e2e/compare_param.sh compares
+# along one of several), a column clx writes of each row, a derived value; a name differing only in
+# case is the axis meant.
+by_refused verdict_by_parameter ILP "--by ILP: ILP is a parameter of the variants with one value in $o (4): nothing to compare it with; --by takes variant, build"
 by_refused verdict_by_measured median_ms '--by median_ms: median_ms is what clx writes of each row'
 by_refused verdict_by_derived ITERS '--by ITERS: ITERS is computed from what picks a configuration'
 by_refused verdict_by_other_column experiment '--by experiment: experiment is a column of each row, not one that picks'
