@@ -4,6 +4,7 @@
 #include "devices.h"
 #include "device/clocks.h"
 #include "device/devinfo.h"
+#include "device/nodevice.h"
 #include "device/platforms.h"
 #include "report/measured.h"
 #include "lib/calledas.h"
@@ -217,6 +218,17 @@ static void print_json(FILE *out, const struct ocl_device *devs, const struct de
             cJSON_AddItemToArray(da, d);
         }
         cJSON_AddItemToObject(po, "devices", da);
+        /* Why the list is empty where clx can tell, as the table's line under the devices says it
+         * (rusticl without RUSTICL_ENABLE): a script sees the platform the user means and its fix. */
+        char why[8400] = "";
+        if (!cJSON_GetArraySize(da)) {
+            buf[0] = '\0';
+            clGetPlatformInfo(plats[pi], CL_PLATFORM_NAME, sizeof buf, buf, NULL);
+            buf[sizeof buf - 1] = '\0';
+            nodevice_why(str_trim(buf), why, sizeof why);
+        }
+        if (*why) cJSON_AddStringToObject(po, "no_device_why", why);
+        else cJSON_AddNullToObject(po, "no_device_why");
         cJSON_AddItemToArray(root, po);
     }
     free(plats);

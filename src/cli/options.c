@@ -302,13 +302,14 @@ static const struct option_row {
     { OPT_REFS, "refs", NULL, CMD_LIST,
       "list the host references instead of the experiments" },
     { OPT_SPEC, "spec", "FILE", CMD_REPORT,
-      "plots and findings from FILE (default: the experiment's spec, else, where it is gone or does not load, the one "
-      "recorded in run.json); a "
+      "plots and findings from FILE (default: the experiment's spec, else, where it is gone, does not load or no "
+      "longer fits the run's rows (a parameter renamed since), the one recorded in run.json); a "
       "spec of another experiment (naming another template) is refused" },
     { OPT_JSON, "json", NULL, CMD_DEVICES,
       "the same as JSON on stdout: an array of platforms, each with its \"platform_index\" (the P of P:D), name, "
-      "vendor, version, profile, extensions and \"devices\", whose objects begin with \"device\" (P:D) and name the "
-      "platform as \"platform\"; numbers are numbers, lists are arrays, unknown values null" },
+      "vendor, version, profile, extensions, \"devices\", whose objects begin with \"device\" (P:D) and name the "
+      "platform as \"platform\", and \"no_device_why\" (where devices is empty, why: rusticl without "
+      "RUSTICL_ENABLE; else null); numbers are numbers, lists are arrays, unknown values null" },
     { OPT_PEAKS, "peaks", NULL, CMD_DEVICES,
       "also what each device measured in its latest clx run peaks (the best verified rate of each variant "
       "with its share of the theoretical peak, and the launch and transfer probes)" },

@@ -441,9 +441,22 @@ int merge_runs(const char *const *dirs, int n, const char *out, int partial, enu
     /* The merged rows give the exit status clx run gives its own (store/rowstatus.h): a sweep whose
      * rows FAIL is 1 whether it ran in one piece or in shards, so that a job gating on the merge
      * sees it. A partial merge is 1 too. */
-    /* Files: the merged folder's are this merge's own, all written where written is set (else 4). */
+    /* Files: the merged folder's are this merge's own, all written where written is set (else 4).
+     * Those a shard could not write are missing here too (run.json counts.files_unwritten carries
+     * their sum, and clx report of the merged run exits 4 on it, as of the shard): said, but not in
+     * this exit status, whose 4 is a merge that refused or could not write its own files
+     * (tools/slurm-sweep.sh reads it so). */
     int rows = written ? status_counts_exit(&m.rows, m.probes_failed, 0) : 0;
     int rc = !written ? EXIT_CANNOT_RUN : rows == EXIT_ROWS_FAILED || m.missing ? EXIT_ROWS_FAILED : rows;
+    if (written && m.files_unwritten > 0) {
+        printf("clx merge: %d of the %ss' files could not be written when they ran (", m.files_unwritten, part_word(&m));
+        for (int x = 0, said = 0; x < m.nin; x++) {
+            int n = m.in[x].finished ? (int)rj_num(m.in[x].rj.counts.files_unwritten) : 0;
+            if (n > 0) printf("%s%s %d/%d: %d", said++ ? ", " : "", part_word(&m), m.in[x].k, m.n, n);
+        }
+        printf("; their run.json counts.files_unwritten): %s lacks them too, and its run.json counts them; its rows "
+               "are whole\n", out);
+    }
     if (written && rows == EXIT_ROWS_FAILED) {
         struct status_counts bad = {0};
         for (int k = 0; k < RS_N; k++)

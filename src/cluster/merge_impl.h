@@ -35,6 +35,9 @@ struct merge {
     int partial;
     struct status_counts rows;        /* the merged rows by status (merge_write), for the exit status */
     int probes_failed;                /* the merged probes.tsv's measurements that did not pass */
+    /* The files the finished parts could not write (their run.json counts.files_unwritten, summed):
+     * missing from the merged folder too, which copies theirs (merge_write). */
+    int files_unwritten;
     enum merge_kind kind;             /* shards, or the devices' parts of a --split */
     char **real;                      /* the folders' real paths while they load: kept where a refusal's exit
                                        * leaves them reachable (LeakSanitizer) */

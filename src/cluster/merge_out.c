@@ -294,6 +294,7 @@ static void add_counts(struct rj_counts *into, const struct rj_counts *c)
     add_count(&into->outputs_on_host, c->outputs_on_host);
     add_count(&into->shared, c->shared);
     add_count(&into->rounds_cut, c->rounds_cut);
+    add_count(&into->files_unwritten, c->files_unwritten);
 }
 
 /* energy_json: the reference shard's energy part (its source and window; each part's own is kept
@@ -386,7 +387,7 @@ static void merged_record(const struct merge *m, const struct status_counts *t, 
     struct spans sp = { .time_s = cJSON_CreateObject() };
     sp.counts = (struct rj_counts){ .has = 1, .st = *t, .builds_compiled = NAN, .builds_from_cache = NAN,
                                     .outputs_on_device = NAN, .outputs_on_host = NAN, .shared = NAN,
-                                    .rounds_cut = NAN };
+                                    .rounds_cut = NAN, .files_unwritten = NAN };
     cJSON *from = cJSON_CreateArray();
     for (int x = 0; x < m->nin; x++) {
         cJSON_AddItemToArray(from, from_json(m, &m->in[x]));
@@ -406,7 +407,10 @@ static void merged_record(const struct merge *m, const struct status_counts *t, 
         cJSON_DeleteItemFromObjectCaseSensitive(sp.held, "launch_floor_us");
         runjson_attach(j, RJ_BLOCKER, sp.held);
     }
-    /* Row counts of the merged rows; the others (builds, outputs checked) summed over the shards. */
+    /* Row counts of the merged rows; the others (builds, outputs checked, files not written) summed
+     * over the shards. A file a shard could not write is not in the merged folder either, which
+     * copies the shards' (an older clx's shard said none: read as 0, as a reader reads it). */
+    if (isnan(sp.counts.files_unwritten)) sp.counts.files_unwritten = 0;
     j->counts = sp.counts;
     runjson_attach(j, RJ_MERGED, merged_json(m, from));
 }
@@ -462,6 +466,7 @@ int merge_write(struct merge *m, const char *out, const char *command_line)
     m->probes_failed = probes_failed(out);
     struct runjson j;
     merged_record(m, &t, &rt, command_line, &j);
+    m->files_unwritten = (int)j.counts.files_unwritten;
     int rc = runjson_write(out, &j);
     if (rc) fprintf(stderr, "clx merge: cannot write %s/run.json: %s\n", out, strerror(errno));
     runjson_free(&j);

@@ -2,11 +2,10 @@
  * sections of their own modules (findings: report_findings.c; speed of light, search, probes). */
 #include "report.h"
 #include "energy_table.h"
-#include "spec/catalog.h"
-#include "spec/expand.h"
 #include "report_findings.h"
 #include "findings_tsv.h"
 #include "report_part.h"
+#include "runspec.h"
 #include "plot.h"
 #include "device/peak.h"
 #include "store/rowstatus.h"
@@ -24,82 +23,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-
-/* report_spec: the spec whose plots and findings the report uses: --spec, else the experiment's
- * spec file as it is now (so improved findings apply to old runs), else the text run.json kept:
- * also where that file does not load (a spec mid-edit must not cost the reports of its earlier
- * runs), said in one line with the file's error. *source says which. Dies when none can be read. */
-static void report_spec(const struct rundir *r, const char *override, struct spec *s, char **source)
-{
-    char *err = NULL, *path = NULL, *found = NULL;
-    if (override) path = xstrdup(override);
-    else if (*r->spec_file) {
-        path = r->spec_file[0] == '/' ? xstrdup(r->spec_file) : path_join(clx_home(), r->spec_file);
-        if (!file_exists(path)) { free(path); path = NULL; }
-        /* Moved, or recorded by a clx with another home: the experiment of that name along the
-         * search path (catalog.c) is the spec as it is now. */
-        if (!path && *r->experiment && (path = catalog_find(r->experiment))) {
-            char *shipped = catalog_shipped_dir();
-            /* Named as run.json names a shipped spec: no machine's paths in the report. */
-            found = path_within(path, shipped) ? xasprintf("templates/%s.spec", r->experiment) : xstrdup(path);
-            free(shipped);
-        }
-    }
-    char *broken = NULL;
-    if (path) {
-        if (!spec_load(path, s, &err)) {
-            *source = xasprintf("%s%s", override ? override : found ? found : r->spec_file,
-                                override ? " (--spec)" : " (the file as it is now)");
-            free(found);
-            free(path);
-            return;
-        }
-        spec_free(s);
-        /* --spec is what the user asked for: its error is the answer. */
-        if (override || !*r->spec_text)
-            die("%s%s", err, override ? "" : "; run.json holds no spec to fall back on: fix the file, or give one with --spec FILE");
-        warn("report: the experiment's spec does not load, so the report uses the one recorded in %s/run.json (--spec "
-             "FILE gives another): %s", r->dir, err);
-        broken = xstrdup(found ? found : r->spec_file);
-        free(err);
-        err = NULL;
-        free(found);
-        free(path);
-    }
-    if (!*r->spec_text) die("%s/run.json holds no spec, and no spec file was found: give one with --spec FILE", r->dir);
-    char *label = xasprintf("%s/run.json (spec)", r->dir);
-    if (spec_load_text(label, r->experiment, r->spec_text, s, &err)) die("%s", err);
-    free(label);
-    *source = broken ? xasprintf("the spec recorded in run.json (%s does not load)", broken)
-                     : xstrdup("the spec recorded in run.json");
-    free(broken);
-}
-
-/* template_of: the file name of the template a spec names, without its folder ("vecsum.cl.m4"). */
-static const char *template_of(const struct spec *s)
-{
-    const char *t = s->template_name ? s->template_name : "", *slash = strrchr(t, '/');
-    return slash ? slash + 1 : t;
-}
-
-/* other_experiment: where s (given with --spec) is another experiment's, the template of the run's
- * (a new string), else NULL. Another experiment's spec names a template other than the one of the
- * spec run.json recorded; a copy of the run's spec under another name, its plots or findings edited
- * (docs/report.md's my.spec), names the same template and is not. A run.json with no spec text (an
- * older clx's) cannot say: NULL. */
-static char *other_experiment(const struct rundir *r, const struct spec *s)
-{
-    if (!*r->spec_text) return NULL;
-    struct spec ran;
-    char *err = NULL, *label = xasprintf("%s/run.json (spec)", r->dir), *other = NULL;
-    if (!spec_load_text(label, r->experiment, r->spec_text, &ran, &err)) {
-        if (strcmp(template_of(&ran), template_of(s))) other = xstrdup(template_of(&ran));
-        spec_free(&ran);
-    }
-    free(err);
-    free(label);
-    return other;
-}
 
 /* clear_plots: removes the files an earlier report drew, so none is left from a plot since renamed. */
 static void clear_plots(const char *dir)
@@ -396,15 +319,20 @@ int report_make(const char *run_dir, const struct report_opts *o)
     /* A run that could not write one of its files exited 4 (store/rowstatus.h's rule): its folder
      * is incomplete, its rows whole. Said, and the report's status is the run's. */
     int unwritten = (int)rj_num(r.rj.counts.files_unwritten);
-    char *incomplete = unwritten > 0 ? xasprintf("%d of the run's files could not be written when it ran (its console named the "
-                                                 "first; run.json counts.files_unwritten): it exited 4; its rows are whole",
-                                                 unwritten) : NULL;
+    /* A merged run's are its shards' (clx merge carries their sum): the merge copied what they wrote. */
+    int merged = runjson_part(&r.rj, RJ_MERGED) != NULL;
+    char *incomplete = unwritten <= 0 ? NULL
+                       : merged ? xasprintf("%d of its parts' files could not be written when they ran (their consoles named "
+                                            "the first; run.json counts.files_unwritten, their sum): they exited 4, and the "
+                                            "merged folder lacks those files too; its rows are whole", unwritten)
+                       : xasprintf("%d of the run's files could not be written when it ran (its console named the first; "
+                                   "run.json counts.files_unwritten): it exited 4; its rows are whole", unwritten);
     if (incomplete) warn("report: %s is incomplete: %s", r.dir, incomplete);
     struct spec s;
-    report_spec(&r, o->spec_path, &s, &source);
+    runspec_pick(&r, o->spec_path, &s, &source);
     /* Another experiment's findings judged on this run's rows, under its title, would read as this
      * run's: a bad value of --spec (exit 2), refused before anything is written. */
-    char *ran = o->spec_path ? other_experiment(&r, &s) : NULL;
+    char *ran = o->spec_path ? runspec_other_experiment(&r, &s) : NULL;
     if (ran) {
         warn("report: %s is a spec of '%s', the run one of '%s': --spec takes a spec of the run's experiment (one naming "
              "its template, %s)", s.path, s.name, r.experiment, ran);

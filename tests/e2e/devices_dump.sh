@@ -99,8 +99,17 @@ if [ -n "$pocl_icd" ]; then
     check devices_pocl_cache_said sh -c "test $rc -eq 4 &&
         grep -qF 'reports no device: PoCL cannot make its kernel cache $T/not-a-folder/kcache ($T/not-a-folder is not a folder it may write in); POCL_CACHE_DIR=FOLDER gives it one.' '$T/nodev.out' &&
         grep -q '^clx: no OpenCL device found: the platform above reports none' '$T/nodev.out' && ! grep -q 'no OpenCL platform found' '$T/nodev.out'"
+    # --json gives the same cause as the platform's "no_device_why" (it gave the empty list alone);
+    # a platform with devices has null there.
+    OCL_ICD_VENDORS=$T/pocl-vendors POCL_CACHE_DIR=$T/not-a-folder/kcache $CLX devices --json > "$T/nodev.json" 2> /dev/null; rc=$?
+    tr -d '\t\n' < "$T/nodev.json" > "$T/nodev.flat"
+    check devices_json_nodevice_why sh -c "test $rc -eq 4 &&
+        grep -qF '\"devices\":[],\"no_device_why\":\"PoCL cannot make its kernel cache $T/not-a-folder/kcache ($T/not-a-folder is not a folder it may write in); POCL_CACHE_DIR=FOLDER gives it one\"' '$T/nodev.flat'"
+    check devices_json_nodevice_why_null grep -qE '"no_device_why":[[:space:]]*null' "$T/dev.json"
 else
     pass "devices_pocl_cache_said (no PoCL registered here)"
+    pass "devices_json_nodevice_why (no PoCL registered here)"
+    pass "devices_json_nodevice_why_null (no PoCL registered here)"
 fi
 # A platform without a device beside one with devices: listed under the devices with why (rusticl
 # without RUSTICL_ENABLE was left out of the table, though --json had it), and named where
@@ -112,11 +121,15 @@ if [ -n "$pocl_icd" ] && [ -n "$rusticl_icd" ]; then
     check devices_nodevice_platform_listed sh -c "test $rc -eq 0 &&
         grep -q '^platform [0-9]* (rusticl) reports no device: RUSTICL_ENABLE is not set' '$T/rusticl.out' &&
         grep -q '^[0-9]*:0  .*(Portable Computing Language)' '$T/rusticl.out'"
+    env -u RUSTICL_ENABLE OCL_ICD_VENDORS=$T/two-vendors $CLX devices --json > "$T/rusticl.json" 2>&1; rc=$?
+    check devices_json_nodevice_platform_why sh -c "test $rc -eq 0 &&
+        grep -q '\"no_device_why\":.\"RUSTICL_ENABLE is not set, and rusticl offers only' '$T/rusticl.json'"
     env -u RUSTICL_ENABLE OCL_ICD_VENDORS=$T/two-vendors $CLX dump vecsum naive --device rusticl --out "$T/r" > /dev/null 2> "$T/rusticl.err"; rc=$?
     check devices_nodevice_platform_in_refusal sh -c "test $rc -eq 4 &&
         grep -q -- '--device rusticl: no such device (there are: .*(Portable Computing Language); platform [0-9]* (rusticl) reports no device: RUSTICL_ENABLE is not set' '$T/rusticl.err'"
 else
     pass "devices_nodevice_platform_listed (PoCL or rusticl not registered here)"
+    pass "devices_json_nodevice_platform_why (PoCL or rusticl not registered here)"
     pass "devices_nodevice_platform_in_refusal (PoCL or rusticl not registered here)"
 fi
 

@@ -540,6 +540,27 @@ check report_broken_spec_falls_back test $? -eq 0 -a -n "$(grep -F "the spec rec
 check report_broken_spec_said test "$(grep -c "^clx: report: the experiment's spec does not load, so the report uses the one recorded in $rundir/run.json (--spec FILE gives another): .*report/own/vecsum.spec:41: unknown setting 'trails'" "$TMP/report/broken-spec.log")" -eq 1
 "$CLX" report "$rundir" --spec "$TMP/report/own/vecsum.spec" > "$TMP/report/broken-spec-given.log" 2>&1
 check report_broken_spec_given_refused test $? -eq 4 -a "$(cat "$TMP/report/broken-spec-given.log")" = "clx: $TMP/report/own/vecsum.spec:41: unknown setting 'trails': did you mean trials?"
+# A spec that loads but no longer fits the run's rows (a parameter renamed since, ILP -> CHAINS: its
+# plots named a column the rows lack, its findings could not be checked) costs no plot or finding
+# either: report reads the spec run.json recorded, saying so in one line and in report.md's "plots
+# and findings from" row. The unedited file fits and is read as it is. compare and history read no
+# spec (run.json and results.tsv alone): the rename changes nothing of theirs.
+mkdir -p "$TMP/report/renamed" && cp templates/memcopy_ilp.spec templates/memcopy_ilp.cl.m4 templates/memcopy_ilp.ref.c "$TMP/report/renamed/"
+run_clx "$TMP/report/renamedrun" run "$TMP/report/renamed/memcopy_ilp.spec" --quick --set VEC=1 --build '' --local 32
+"$CLX" report "$rundir" --quiet > "$TMP/report/renamed-before.log" 2>&1
+check report_fits_file_as_is grep -qF "| plots and findings from | $TMP/report/renamed/memcopy_ilp.spec (the file as it is now) |" "$rundir/report.md"
+sed -i 's/ILP/CHAINS/g' "$TMP/report/renamed/memcopy_ilp.spec" "$TMP/report/renamed/memcopy_ilp.cl.m4"
+"$CLX" report "$rundir" --quiet > "$TMP/report/renamed.log" 2>&1
+check report_renamed_exit test $? -eq 0
+check report_renamed_said test "$(grep -c "^clx: report: $TMP/report/renamed/memcopy_ilp.spec no longer fits the run's rows (results.tsv has no column CHAINS; the spec has no ILP (a column of results.tsv)), so the report uses the spec recorded in $rundir/run.json (--spec FILE gives another)$" "$TMP/report/renamed.log")" -eq 1
+check report_renamed_source grep -qF "| plots and findings from | the spec recorded in run.json ($TMP/report/renamed/memcopy_ilp.spec no longer fits its rows: results.tsv has no column CHAINS; the spec has no ILP (a column of results.tsv)) |" "$rundir/report.md"
+check report_renamed_nothing_lost sh -c "! grep -q \"no column 'CHAINS'\" '$rundir/report.md' &&
+    [ \"\$(grep '/report.md (' '$TMP/report/renamed.log')\" = \"\$(grep '/report.md (' '$TMP/report/renamed-before.log')\" ]"
+cp -r "$rundir" "$TMP/report/renamedcopy"
+"$CLX" compare "$rundir" "$TMP/report/renamedcopy" --out "$TMP/report/renamedcmp" > "$TMP/report/renamedcmp.log" 2>&1
+check report_renamed_compare test $? -eq 0 -a -n "$(grep '^clx: compare memcopy_ilp: 2 configurations in common' "$TMP/report/renamedcmp.log")"
+"$CLX" history "$rundir" "$TMP/report/renamedcopy" --out "$TMP/report/renamedhist" > "$TMP/report/renamedhist.log" 2>&1
+check report_renamed_history test $? -eq 0 -a -n "$(grep '2 configurations measured in every one' "$TMP/report/renamedhist.log")"
 
 # Many groups (variant, build, launch point): the console's table of best rows holds the 25 fastest,
 # the fastest first, and says of how many; report.md keeps them all. (run_clx's --quiet keeps the

@@ -86,6 +86,25 @@ assert j['energy']['asked'] is False and all('energy' in f and 'repeatability' i
 rundir=$T/merged
 check_report shard_merged
 check shard_merged_report_whole test -z "$(grep 'Part of a sweep' "$T/merged/report.md")"
+check shard_merge_files_unwritten_0 python3 -c "
+import json, sys; assert json.load(open(sys.argv[1]))['counts']['files_unwritten'] == 0" "$T/merged/run.json"
+# Files a shard could not write (its run.json counts.files_unwritten; here written in by hand: 2 and
+# 1) are missing from the merged folder too: the merge records their sum (it recorded 0) and says
+# whose; its exit status stays its rows' (4 is a merge that refused: tools/slurm-sweep.sh), and the
+# merged run's report exits 4 on them, as a shard's does.
+mkdir -p "$T/unwritten"
+for s in "$s1" "$s2" "$s3"; do cp -r "$s" "$T/unwritten/"; done
+u2=$T/unwritten/${s2##*/} u3=$T/unwritten/${s3##*/}
+sed -i -E 's/("files_unwritten":[[:space:]]*)0/\12/' "$u2/run.json"
+sed -i -E 's/("files_unwritten":[[:space:]]*)0/\11/' "$u3/run.json"
+"$CLX" merge "$T/unwritten/${s1##*/}" "$u2" "$u3" --out "$T/m-unwritten" > "$T/unwritten.log" 2>&1
+check shard_unwritten_exit_0 test $? -eq 0
+check shard_unwritten_summed python3 -c "
+import json, sys; assert json.load(open(sys.argv[1]))['counts']['files_unwritten'] == 3" "$T/m-unwritten/run.json"
+check shard_unwritten_said grep -qx "clx merge: 3 of the shards' files could not be written when they ran (shard 2/3: 2, shard 3/3: 1; their run.json counts.files_unwritten): $T/m-unwritten lacks them too, and its run.json counts them; its rows are whole" "$T/unwritten.log"
+"$CLX" report "$T/m-unwritten" --quiet > "$T/unwritten-report.log" 2>&1; rc=$?
+check shard_unwritten_report_exit_4 sh -c "test $rc -eq 4 &&
+    grep -q '^clx: report: $T/m-unwritten is incomplete: 3 of its parts. files could not be written when they ran' '$T/unwritten-report.log'"
 # A shard's report says it is one: its findings and plots are of part of the sweep.
 # A finished shard holds every configuration of its part: 0, as a whole run (docs/clx.1, EXIT STATUS).
 "$CLX" report "$s2" --quiet > "$T/s2-report.log" 2>&1

@@ -1,0 +1,29 @@
+/* runspec.h — the spec a report of a run reads: --spec, else the experiment's file as it is now
+ * where it loads and still fits the run's rows, else the spec run.json recorded. */
+#ifndef RUNSPEC_H
+#define RUNSPEC_H
+#include "spec/spec.h"
+#include "store/rundir.h"
+
+/* runspec_pick: the spec whose plots and findings the report of r uses: override (--spec) as asked,
+ * else the experiment's spec file as it is now (so improved findings apply to old runs), else the
+ * text run.json recorded: where the file is gone, does not load (a spec mid-edit must not cost the
+ * reports of its earlier runs) or no longer fits the run's rows (runspec_misfit: a parameter renamed
+ * since), each said in one line. *s is loaded; *source (a new string) says which, for report.md's
+ * provenance. Dies when none can be read. */
+void runspec_pick(const struct rundir *r, const char *override, struct spec *s, char **source);
+
+/* runspec_misfit: where spec s does not describe r's rows, what differs (a new string: "no column
+ * CHAINS in results.tsv; the spec names no ILP"), else NULL. A spec fits where each of its
+ * parameter axes, launch axes and derived values is a column of the rows, and each parameter and
+ * launch axis of the rows is one it names (a named variant's own keys count only where the run
+ * has it: a run of some variants lacks the columns of the others). */
+char *runspec_misfit(const struct spec *s, const struct rundir *r);
+
+/* runspec_other_experiment: where s (given with --spec) is another experiment's, the template of the
+ * run's (a new string), else NULL. Another experiment's spec names a template other than the one of
+ * the spec run.json recorded; a copy of the run's spec under another name, its plots or findings
+ * edited (docs/report.md's my.spec), names the same template and is not. A run.json with no spec
+ * text (an older clx's) cannot say: NULL. */
+char *runspec_other_experiment(const struct rundir *r, const struct spec *s);
+#endif
