@@ -317,7 +317,7 @@ static cJSON *energy_json(const struct merge *m, const struct row_tally *rt)
 static cJSON *from_json(const struct merge *m, const struct merge_in *in)
 {
     static const char *const keep[] = { RJ_HOST, RJ_STARTED, RJ_FINISHED, RJ_INTERRUPTED, RJ_RESUMED, RJ_COMMAND_LINE,
-                                        RJ_COUNTS, RJ_TIME_S, RJ_REPEATABILITY, RJ_ENERGY, RJ_BLOCKER };
+                                        RJ_COUNTS, RJ_TIME_S, RJ_REPEATABILITY, RJ_ENERGY, RJ_BLOCKER, RJ_HOST_LOAD };
     cJSON *f = cJSON_CreateObject();
     cJSON_AddNumberToObject(f, "k", in->k);
     cJSON_AddStringToObject(f, "folder", in->dir);
@@ -389,10 +389,19 @@ static void merged_record(const struct merge *m, const struct status_counts *t, 
                                     .outputs_on_device = NAN, .outputs_on_host = NAN, .shared = NAN,
                                     .rounds_cut = NAN, .files_unwritten = NAN };
     cJSON *from = cJSON_CreateArray();
+    /* The host's load (CPU devices' parts): the busiest finished part's, which its rows' times bear
+     * most (each part's own stays in merged.from). */
+    runjson_drop(j, RJ_HOST_LOAD);
+    const struct rj_host_load *busiest = NULL;
     for (int x = 0; x < m->nin; x++) {
         cJSON_AddItemToArray(from, from_json(m, &m->in[x]));
         if (m->in[x].finished) span_add(&sp, &m->in[x].rj);
+        const struct rj_host_load *h = &m->in[x].rj.host_load;
+        if (m->in[x].finished && h->has &&
+            (!busiest || h->others_share > busiest->others_share || isnan(busiest->others_share)))
+            busiest = h;
     }
+    if (busiest) j->host_load = *busiest;
     /* How far the rounds agreed, and the rows given energy: the merged rows'. */
     if (runjson_part(m->ref, RJ_REPEATABILITY)) runjson_attach(j, RJ_REPEATABILITY, rounds_tally_json(&rt->rounds));
     runjson_attach(j, RJ_ENERGY, energy_json(m, rt));

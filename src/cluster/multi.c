@@ -381,6 +381,7 @@ int multi_run(const struct spec *s, struct run_opts *o, const struct multi_opts 
     int rc = 0;
     for (int i = 0; i < np; i++) rc = multi_worse(rc, jobs[i].done ? jobs[i].rc : EXIT_CANNOT_RUN);
     if (multi_stop_signal()) {
+        multi_say_hostload(jobs, np);
         multi_say_energy(jobs, np);
         say_how_to_continue(jobs, np, merged);
         rc = multi_worse(rc, 128 + multi_stop_signal());
@@ -388,6 +389,7 @@ int multi_run(const struct spec *s, struct run_opts *o, const struct multi_opts 
         if (merged) rc = multi_worse(rc, merge_parts(jobs, np, merged, o->results_root, m->split_any, o->command_line));
         else rc = multi_worse(rc, side_by_side(jobs, np, o->results_root));
         if (m->report) rc = multi_worse(rc, reports(jobs, np, merged, o->quiet));
+        multi_say_hostload(jobs, np);
         multi_say_energy(jobs, np);
         printf("\nclx: %s on %d devices: wall %.1f s (", s->name, np, now_seconds() - t0);
         for (int i = 0; i < np; i++) printf("%s%s %.1f s", i ? ", " : "", jobs[i].device, jobs[i].wall_s);

@@ -38,6 +38,9 @@ struct multi_job *multi_wait(struct multi_job *jobs, int n, const char *dir_file
 void multi_say_started(const struct multi_job *j, int nparts);
 void multi_say_ended(const struct multi_job *j);
 void multi_say_energy(const struct multi_job *jobs, int n);
+/* multi_say_hostload: each CPU device whose sweep ran while other processes took a notable share of
+ * the host (run_hostload.h), that said, once at the end (multi_say.c). */
+void multi_say_hostload(const struct multi_job *jobs, int n);
 
 /* multi_catch: from now SIGINT, SIGTERM, SIGHUP and a closed stdout are passed on to the running
  * jobs (lib/stopfwd: a second one too) and remembered, so that no more start; multi_release: no

@@ -1,8 +1,9 @@
-/* multi_say.c — what a run on several devices says of each device as it starts and ends, and of
- * the energy none of them measured (multi_impl.h). */
+/* multi_say.c — what a run on several devices says of each device as it starts and ends, of the
+ * energy none of them measured, and of the host's load during a CPU device's sweep (multi_impl.h). */
 #include "multi_impl.h"
 #include "store/runjson.h"
 #include "run/run_energy.h"
+#include "run/run_hostload.h"
 #include "lib/util.h"
 #include <signal.h>
 #include <stdio.h>
@@ -108,5 +109,24 @@ void multi_say_energy(const struct multi_job *jobs, int n)
     for (int i = 0; i < n; i++) runjson_free(&rj[i]);
     free(rj);
     free(why);
+    fflush(stdout);
+}
+
+/* Each CPU device's console.log said it, the terminal did not: said at the end as a run on one
+ * device says it, a line a device (each its own share: the other devices' runs are among the others
+ * of each). */
+void multi_say_hostload(const struct multi_job *jobs, int n)
+{
+    for (int i = 0; i < n; i++) {
+        struct runjson rj;
+        char *err = NULL;
+        if (jobs[i].dir && !runjson_read(jobs[i].dir, &rj, &err)) {
+            char *on = xasprintf("%s %s", jobs[i].device, jobs[i].dev->name);
+            run_hostload_say(stdout, on, &rj.host_load);
+            free(on);
+        }
+        if (jobs[i].dir) runjson_free(&rj);
+        free(err);
+    }
     fflush(stdout);
 }

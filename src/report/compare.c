@@ -5,6 +5,7 @@
  * and --fail-on here, compare.tsv, compare.md and two bar plots in compare_write.c. */
 #include "compare.h"
 #include "compare_apart.h"
+#include "compare_hostload.h"
 #include "store/results.h"
 #include "compare_outcome.h"
 #include "compare_provenance.h"
@@ -43,6 +44,7 @@ static void print_console(const struct cmp_join *j, const struct outcome *o, con
         printf("\n%s\n", j->side[s].label);
         tt_print(&t, stdout, 0);
         cmp_noise_line(stdout, j, o, s, &co->rule);
+        cmp_hostload_line(stdout, j, o, s, 0);
         tt_free(&t);
     }
     cmp_status_print(stdout, j, st, 0, "compare.md");

@@ -2,6 +2,7 @@
 #include "compare_write.h"
 #include "compare_apart.h"
 #include "compare_energy.h"
+#include "compare_hostload.h"
 #include "compare_provenance.h"
 #include "compare_result.h"
 #include "compare_status.h"
@@ -299,6 +300,7 @@ void cmp_write_md(const struct cmp_join *j, const struct outcome *o, const struc
         tt_print(&t, md, 1);
         fprintf(md, "\n");
         cmp_noise_line(md, j, o, s, &co->rule);
+        cmp_hostload_line(md, j, o, s, 1);
         cmp_energy_line(md, j, o->common, o->ncommon, s);
         fprintf(md, "\n");
         tt_free(&t);

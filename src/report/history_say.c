@@ -4,6 +4,7 @@
  * machine's load off as a drift of the code. */
 #include "history_say.h"
 #include "compare_apart.h"
+#include "compare_hostload.h"
 #include "compare_noise.h"
 #include "compare_provenance.h"
 #include "lib/texttab.h"
@@ -97,6 +98,18 @@ static int moved(FILE *out, const struct hist *h, int s, const char *lead)
     struct noise_said n = { .label = label, .ref = ref, .runs = 2, .ncommon = w->n, .move = w->move,
                             .same_setup = w->same_setup };
     return compare_say_level(out, lead, &n);
+}
+
+/* loads: where step s's runs (s == j->n: the first and the last) ran under clearly different host
+ * loads and the later moved against the earlier (FASTER or SLOWER verdicts, or as a whole), that
+ * said (compare_hostload.h). */
+static void loads(FILE *out, const struct cmp_join *j, const struct hist *h, int s, int md)
+{
+    const struct hist_step *w = &h->whole[s];
+    char bn[32], an[32];
+    snprintf(bn, sizeof bn, "run %d", w->to + 1);
+    snprintf(an, sizeof an, "run %d", w->from + 1);
+    cmp_hostload_say(out, "history", j->side[w->from].r, an, j->side[w->to].r, bn, &w->move, md);
 }
 
 /* runs: a line (or markdown row) per run: folder, start, driver, clx, its command where the runs'
@@ -200,6 +213,8 @@ void history_say(FILE *out, const struct cmp_join *j, const struct hist *h, cons
         snprintf(lead, sizeof lead, md ? "\n**%d -> %d:** " : "  %d -> %d: ", s, s + 1);
         if (moved(out, h, s, lead)) fprintf(out, md ? ".\n" : "\n");
     }
+    /* Each step's runs under other host loads (a CPU device's); the first and last's with the drift. */
+    for (int s = 1; s < j->n; s++) loads(out, j, h, s, md);
     int count[5];
     tally(j, h, j->n, count);
     fprintf(out, md ? "\n## Drift: the last run against the first\n\n%d SAME, %d FASTER, %d SLOWER, %d UNSURE (alpha %.2g, "
@@ -212,6 +227,7 @@ void history_say(FILE *out, const struct cmp_join *j, const struct hist *h, cons
     moved(out, h, j->n, "; ");
     fprintf(out, "%s", drift.nrows ? (md ? "; the configurations that drifted:\n\n" : "; drifted:\n") : ".\n");
     if (drift.nrows) tt_print(&drift, out, md);
+    if (j->n > 2) loads(out, j, h, j->n, md);
     tt_free(&steps);
     tt_free(&drift);
     if (md && st->nmissing) {

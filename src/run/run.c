@@ -376,6 +376,7 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
     if (o->search.on) {
         relative_init(&r.rel, s, &r.plan);
         run_preheat(&r);
+        run_hostload_begin(&r);
         search_sweep(&r, &cols);
         run_expect_say(&r);
     } else {
@@ -383,8 +384,10 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
         run_expect_say(&r);
         relative_init(&r.rel, s, &r.plan);
         run_preheat(&r);
+        run_hostload_begin(&r);
         sweep(&r, &cols);
     }
+    run_hostload_finish(&r);
     progress_end(&r.progress);
     if (r.context_lost && worker_attached()) {
         /* The supervisor starts a new worker, which resumes after this row. */
@@ -421,6 +424,7 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
     if (!run_tuning_pass(o)) print_summary(&r.out);
     reasons_print_repeats(&r.tally.reasons, stderr);
     if (!run_tuning_pass(o)) run_print_times(&r);
+    if (!run_tuning_pass(o)) run_hostload_end(&r);
     run_energy_end(&r);
     if (run_dir) *run_dir = xstrdup(r.out.res.dir);
     char *dir = xstrdup(r.out.res.dir);

@@ -3,7 +3,8 @@
  * run_build.c (the build phase), run_config.c (one configuration's visits and row), run_rows.c
  * (results rows, their metrics and the device's clocks), run_console.c (the console lines),
  * run_marks.c (rows the supervisor marked), run_expect.c (expected instruction counts), run_json.c
- * (run.json), run_stop.c (stopping on a signal), run_resume.c (--resume), dryrun.c (--dry-run).
+ * (run.json), run_hostload.c (the host's load during a CPU device's sweep), run_stop.c (stopping on
+ * a signal), run_resume.c (--resume), dryrun.c (--dry-run).
  * Not for other modules: they use run.h. */
 #ifndef RUN_IMPL_H
 #define RUN_IMPL_H
@@ -34,6 +35,7 @@
 #include "tune_pick.h"
 #include "measure/trialclock.h"
 #include "measure/blocker.h"
+#include "lib/hostload.h"
 
 /* The spec's expected instruction counts in this run (run_expect.c). */
 struct run_expect {
@@ -192,6 +194,9 @@ struct runner {
     struct run_energy energy;    /* --energy (run_energy.c) */
     struct run_preheat preheat;  /* --preheat, or its default under --energy (run_preheat.c) */
     cJSON *search;               /* --search: what it found, for run.json (search_sweep.c) */
+    /* A CPU device's sweep: the host's load at its start and end (run_hostload.c); how many are taken. */
+    struct hostload_mark load_from, load_to;
+    int load_marks;
 };
 
 /* build_index: where variant v, build b is in the arrays per variant x build. */
@@ -422,6 +427,17 @@ void run_energy_say(const struct runner *r);
 void run_energy_end(const struct runner *r);
 cJSON *run_energy_json(const struct runner *r);
 void run_energy_row(struct runner *r, struct pending *pc);
+
+/* ---- run_hostload.c: how busy the host was during a CPU device's sweep ----------------------- */
+
+/* run_hostload_begin, run_hostload_finish: the host's load marked as the sweep begins and as it ends
+ * (nothing on a device that is no CPU); run_hostload_record: run.json's host_load from the two
+ * marks (nothing before both are taken); run_hostload_end: at the run's end, where other processes
+ * took a notable share (run_hostload.h), that said. */
+void run_hostload_begin(struct runner *r);
+void run_hostload_finish(struct runner *r);
+void run_hostload_record(const struct runner *r, struct runjson *j);
+void run_hostload_end(const struct runner *r);
 
 /* ---- run_preheat.c: the device brought to a steady temperature before the sweep ------------------ */
 

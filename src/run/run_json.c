@@ -1,5 +1,6 @@
 /* run_json.c — a run's record of run.json (store/runjson.h writes it): device, driver, peaks, host,
- * command line, the spec as written and the axes as run; at the start and again when it ends. */
+ * command line, the spec as written and the axes as run, the host's load (run_hostload.c); at the
+ * start and again when it ends. */
 #include "device/devinfo.h"
 #include "lib/isotime.h"
 #include "lib/version.h"
@@ -317,6 +318,7 @@ void run_record(struct runner *r, const char *started, int state, struct runjson
     runjson_attach(j, RJ_SOL, sol_ceilings_json(&r->sol));
     if (r->search) runjson_attach(j, RJ_SEARCH, cJSON_Duplicate(r->search, 1));
     if (state != RUN_GOING) add_totals(j, r);
+    run_hostload_record(r, j);
 }
 
 int run_write_json(struct runner *r, const char *started, int state)

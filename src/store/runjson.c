@@ -40,8 +40,8 @@ static const struct rj_row rows[] = {
     S(RJ_CLOCK_SOURCE_WHY, clock_source_why), P(RJ_ENERGY, NULL), P(RJ_PREHEAT, NULL),
     S(RJ_VERIFY_ON_WHY, verify_on_why), P(RJ_EXPECT, NULL), P(RJ_ISA_INSTR, NULL), S(RJ_SPEC_FILE, spec_file),
     S(RJ_SPEC, spec), S(RJ_TEMPLATE_SHA, template_sha), S(RJ_REFERENCE_SHA, reference_sha), O(RJ_AS_RUN, rj_as_run_ops), P(RJ_TUNE, NULL), O(RJ_SHARD, rj_shard_ops),
-    P(RJ_SOL, NULL), P(RJ_SEARCH, NULL), P(RJ_TIME_S, NULL), O(RJ_COUNTS, rj_counts_ops), P(RJ_REPEATABILITY, NULL), P(RJ_SPLIT, NULL),
-    P(RJ_MERGED, NULL),
+    P(RJ_SOL, NULL), P(RJ_SEARCH, NULL), P(RJ_TIME_S, NULL), O(RJ_HOST_LOAD, rj_host_load_ops), O(RJ_COUNTS, rj_counts_ops),
+    P(RJ_REPEATABILITY, NULL), P(RJ_SPLIT, NULL), P(RJ_MERGED, NULL),
 };
 #undef S
 #undef N

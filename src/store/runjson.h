@@ -84,6 +84,7 @@
                                                 * shard, outside the sweep's hash: a peaks run is no sweep's */
 #define RJ_SEARCH           "search"           /* part (run/search_sweep.c): clx run --search's outcome */
 #define RJ_TIME_S           "time_s"           /* part (run/): seconds, wall and each phase */
+#define RJ_HOST_LOAD        "host_load"        /* typed: how busy the host was during a CPU device's sweep */
 #define RJ_COUNTS           "counts"           /* typed: rows by status, builds, outputs checked */
 #define RJ_REPEATABILITY    "repeatability"    /* part (measure/rounds.c) */
 #define RJ_SPLIT            "split"            /* part (cluster/merge_out.c): a --split's devices */
@@ -176,6 +177,15 @@ struct rj_shard {
     const char *sweep;
 };
 
+/* "host_load" (has): a CPU device's sweep shares the host's cores with every other process, so how
+ * busy the host was beside it (lib/hostload.h, from /proc): its logical CPUs, the sweep's seconds,
+ * the 1-minute load average at its start and end, and the shares of every CPU's time over it that
+ * other processes and clx took (NAN: unknown, left out). A GPU's run has none. */
+struct rj_host_load {
+    int has;
+    double cpus, seconds, load_avg_start, load_avg_end, others_share, clx_share;
+};
+
 /* "counts" (has): rows by status (row_status_key's words), builds compiled and loaded, outputs
  * checked on the device and on the host, rows flagged shared, rows a stop cut short (rounds-cut), the
  * run's files it could not write (NAN: a run.json of an older clx, which did not say). */
@@ -209,6 +219,7 @@ struct runjson {
     const char *template_sha, *reference_sha;
     struct rj_as_run as_run;
     struct rj_shard shard;
+    struct rj_host_load host_load;
     struct rj_counts counts;
 };
 

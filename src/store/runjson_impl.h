@@ -15,7 +15,7 @@ struct rj_ops {
 };
 
 /* runjson_machine.c */
-extern const struct rj_ops rj_device_view, rj_peak_ops, rj_timer_ops, rj_clock_ops, rj_mdevices_ops;
+extern const struct rj_ops rj_device_view, rj_peak_ops, rj_timer_ops, rj_clock_ops, rj_mdevices_ops, rj_host_load_ops;
 /* runjson_sweep.c */
 extern const struct rj_ops rj_as_run_ops, rj_shard_ops, rj_counts_ops;
 

@@ -1,6 +1,6 @@
 /* runjson_machine.c — run.json's objects about the machine: the device as readers see it, the
- * theoretical peaks, the timer, the clocks' source, a modes run's devices, and the figures a
- * finding's check may name. */
+ * theoretical peaks, the timer, the clocks' source, a modes run's devices, the host's load during a
+ * CPU device's sweep, and the figures a finding's check may name. */
 #include "runjson_impl.h"
 #include <math.h>
 #include <stddef.h>
@@ -149,6 +149,44 @@ static void clock_put(cJSON *doc, const char *key, const struct runjson *r)
 }
 
 const struct rj_ops rj_clock_ops = { clock_put, clock_get, clock_clear };
+
+/* ---- "host_load": a CPU device's sweep's ------------------------------------------------------- */
+
+#define HL(k, f) { k, offsetof(struct rj_host_load, f) }
+static const struct { const char *key; size_t off; } host_load_keys[] = {
+    HL("cpus", cpus), HL("seconds", seconds), HL("load_avg_start", load_avg_start), HL("load_avg_end", load_avg_end),
+    HL("others_share", others_share), HL("clx_share", clx_share),
+};
+#undef HL
+#define NHL (sizeof host_load_keys / sizeof *host_load_keys)
+
+static double *host_load_field(const struct runjson *r, size_t i)
+{
+    return (double *)((char *)&r->host_load + host_load_keys[i].off);
+}
+
+static void host_load_clear(struct runjson *r)
+{
+    r->host_load.has = 0;
+    for (size_t i = 0; i < NHL; i++) *host_load_field(r, i) = NAN;
+}
+
+static void host_load_get(struct runjson *r, const cJSON *x)
+{
+    host_load_clear(r);
+    r->host_load.has = cJSON_IsObject(x);
+    for (size_t i = 0; i < NHL; i++)
+        *host_load_field(r, i) = json_number(cJSON_GetObjectItemCaseSensitive(x, host_load_keys[i].key));
+}
+
+static void host_load_put(cJSON *doc, const char *key, const struct runjson *r)
+{
+    if (!r->host_load.has) return;
+    cJSON *o = cJSON_AddObjectToObject(doc, key);
+    for (size_t i = 0; i < NHL; i++) json_add_number(o, host_load_keys[i].key, *host_load_field(r, i));
+}
+
+const struct rj_ops rj_host_load_ops = { host_load_put, host_load_get, host_load_clear };
 
 /* ---- "devices": a modes run's ----------------------------------------------------------------- */
 

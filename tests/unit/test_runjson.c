@@ -71,6 +71,8 @@ static void fill(struct runjson *j)
     cJSON *t = cJSON_CreateObject();
     cJSON_AddNumberToObject(t, "wall", 1.5);
     runjson_attach(j, RJ_TIME_S, t);
+    j->host_load = (struct rj_host_load){ .has = 1, .cpus = 2, .seconds = 4.5, .load_avg_start = 1.75,
+                                          .load_avg_end = NAN, .others_share = 0.46, .clx_share = 0.5 };
 }
 
 /* A record written, read back with every field as it was, and written again: the same bytes. */
@@ -105,6 +107,8 @@ static void test_round_trip(void)
     CHECK(k.counts.files_unwritten == 2);
     CHECK(json_num(runjson_part(&k, RJ_TIME_S), "wall") == 1.5);
     CHECK(k.shard.n == 0 && runjson_part(&k, RJ_ENERGY) == NULL);
+    /* A CPU device's host load, a figure it could not read left out. */
+    CHECK(k.host_load.has && k.host_load.cpus == 2 && k.host_load.others_share == 0.46 && isnan(k.host_load.load_avg_end));
     /* What was written, as run.json has always said it: a null clock source beside its why, a
      * null step, no key for what the record does not say. */
     cJSON *doc = runjson_doc(&k);
@@ -112,6 +116,7 @@ static void test_round_trip(void)
     CHECK(cJSON_IsNull(cJSON_GetObjectItem(cJSON_GetObjectItem(doc, RJ_TIMER), "step_ns")));
     CHECK(!cJSON_GetObjectItem(doc, RJ_WARMUPS) && !cJSON_GetObjectItem(doc, RJ_FINISHED));
     CHECK_STR(json_str(cJSON_GetObjectItem(doc, RJ_DEVICE), "extensions_said"), "kept as written");
+    CHECK(!cJSON_GetObjectItem(cJSON_GetObjectItem(doc, RJ_HOST_LOAD), "load_avg_end"));
     cJSON_Delete(doc);
     CHECK(runjson_write(b, &k) == 0);
     char *pa = xasprintf("%s/run.json", a), *pb = xasprintf("%s/run.json", b);
@@ -192,6 +197,7 @@ static void test_older_file(void)
     free(text);
     CHECK_STR(j.experiment, "fixture");
     CHECK(j.finished && !j.interrupted && !j.kind && j.args.n == 0);
+    CHECK(!j.host_load.has && isnan(j.host_load.others_share));
     CHECK(isnan(j.warmups) && rj_num(j.warmups) == 0 && j.quick == -1 && j.timer.used == NULL);
     CHECK_STR(rj_str(j.cache), "");
     CHECK_STR(j.device.platform_version, "OpenCL 3.0 test");
@@ -403,6 +409,8 @@ static void fill_all(struct runjson *j)
     sl_push(&j->shard.options, "x");
     j->counts = (struct rj_counts){ .has = 1, .builds_compiled = 1, .builds_from_cache = 1, .outputs_on_device = 1,
                                     .outputs_on_host = 1, .shared = 1, .files_unwritten = 1 };
+    j->host_load = (struct rj_host_load){ .has = 1, .cpus = 1, .seconds = 1, .load_avg_start = 1, .load_avg_end = 1,
+                                          .others_share = 1, .clx_share = 1 };
 }
 
 /* Every top-level key (runjson.c's table) and every key of the typed objects and of the device

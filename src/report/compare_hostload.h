@@ -1,0 +1,32 @@
+/* compare_hostload.h — where two runs on a CPU device ran under clearly different loads of the host
+ * (run.json host_load: the share of the host's CPU time other processes took during each sweep),
+ * said beside the FASTER and SLOWER verdicts of `clx compare` and `clx history`, or beside a whole
+ * run's move: the device ran its kernels on the cores those processes used, so the load alone moves
+ * their times (on a loaded 2-core host one sweep came out 2x slower than the same sweep minutes
+ * later). Runs that did not record it (a GPU's, an older clx's) are not compared. */
+#ifndef COMPARE_HOSTLOAD_H
+#define COMPARE_HOSTLOAD_H
+#include "compare_outcome.h"
+#include "store/rundir.h"
+#include <stdio.h>
+
+/* Shares of the host's CPU time (0..1) this far apart are said: a kernel spread over every core had
+ * a tenth of the host more on one side than on the other, ten times the difference compare calls
+ * FASTER or SLOWER by default (--min-effect 1%): the load alone can make the verdict. */
+#define HOSTLOAD_APART 0.10
+
+/* cmp_hostload_apart: whether runs a and b both recorded the share others took of the host during
+ * their sweeps, and those shares are HOSTLOAD_APART or more apart. */
+int cmp_hostload_apart(const struct runjson *a, const struct runjson *b);
+/* cmp_hostload_say: where run b (named bn, "B" or "run 2") and run a (an) are apart and b moved
+ * against a (move: cmp_shift's of b against a) in some FASTER or SLOWER verdict or as a whole (its
+ * median speed-up SHIFT_SAID or more either way, though every configuration is UNSURE), one line:
+ * "clx: WHAT: B ran under another host load than A: other processes took 46% of the host's CPU time
+ * during B's sweep, 3% during A's ..." (what: "compare", "history"), or in markdown a paragraph; 1
+ * where said, else nothing and 0. */
+int cmp_hostload_say(FILE *out, const char *what, const struct rundir *a, const char *an, const struct rundir *b,
+                     const char *bn, const struct run_shift *move, int markdown);
+/* cmp_hostload_line: cmp_hostload_say for side s of a comparison against A (sides of one run, along a
+ * column, share its load: nothing said). */
+void cmp_hostload_line(FILE *out, const struct cmp_join *j, const struct outcome *o, int s, int markdown);
+#endif

@@ -1,0 +1,143 @@
+# host_load.sh — a run on a CPU device records how busy the host was during its sweep (run.json
+# host_load, every key in docs/results.md; no host_load on a device that is no CPU) and says so at
+# its end exactly where its run.json says others took 10% of the host or more, once, with that
+# share; clx compare and clx history name two runs whose recorded shares are 10 points apart beside
+# their FASTER and SLOWER verdicts or a whole run's move (console, compare.md, history.md), and say
+# nothing of runs closer than that, of a run without host_load (a GPU's, an older clx's) or of runs
+# whose times did not move.
+# Nothing here depends on the load: the run's line is checked against its own run.json, and the
+# comparisons are of model runs (tests/e2e/fixtures/report/make_run.sh) given the loads they say.
+. tests/e2e/lib.sh
+fx=tests/e2e/fixtures/report
+T=$TMP/host_load
+rm -rf "$T"; mkdir -p "$T"
+. "$fx/make_run.sh"
+
+# hl DIR KEY: host_load's KEY in DIR/run.json (as cJSON writes it: a key a line), empty where absent.
+hl() {
+    awk -v k="$2" '/^\t"host_load":/ { on = 1; next } on && /^\t}/ { on = 0 }
+        on && index($0, "\"" k "\":") { sub(/^[^:]*:[ \t]*/, ""); sub(/,$/, ""); print }' "$1/run.json"
+}
+
+run_clx "$T/r" run vecsum --quick --set variant=naive
+check hostload_run_exit test "$rc" -eq 0
+check_runjson_documented hostload_keys_documented "$rundir"
+if grep -q '"type":[[:space:]]*"CPU' "$rundir/run.json"; then
+    # A CPU device: every figure Linux's /proc gives, within its range.
+    check hostload_recorded awk -v c="$(hl "$rundir" cpus)" -v s="$(hl "$rundir" seconds)" -v o="$(hl "$rundir" others_share)" \
+        -v m="$(hl "$rundir" clx_share)" -v a="$(hl "$rundir" load_avg_start)" -v b="$(hl "$rundir" load_avg_end)" \
+        'BEGIN { exit !(c >= 1 && s > 0 && o != "" && o >= 0 && o <= 1 && m != "" && m >= 0 && m <= 1 && a != "" && b >= 0) }'
+    # The end's line: there (once) exactly where the share is 10% or more, with that share.
+    share=$(hl "$rundir" others_share)
+    pct=$(awk -v o="$share" 'BEGIN { printf "%.0f", 100 * o }')
+    said=$(grep -c '^clx: host load: other processes took' "$T/r.log")
+    if awk -v o="$share" 'BEGIN { exit !(o >= 0.10) }'; then
+        check hostload_end_said test "$said" -eq 1 -a \
+            -n "$(grep "^clx: host load: other processes took $pct% of the host.s CPU time during the sweep (" "$T/r.log")"
+    else
+        check hostload_end_said test "$said" -eq 0
+    fi
+else
+    # Another device's kernels do not share the host's cores: nothing recorded, nothing said.
+    check hostload_recorded test -z "$(grep '"host_load"' "$rundir/run.json")" -a -z "$(grep '^clx: host load' "$T/r.log")"
+    skip hostload_end_said "not a CPU device"
+fi
+
+# --device all (two PoCL devices, run side by side): each device's console says it, the terminal
+# once at the end for each device whose run.json says 10% or more, naming the device.
+rm -rf "$T/m"
+POCL_DEVICES="pthread pthread" "$CLX" run vecsum --quick --set variant=naive --build '' --device all --out "$T/m" \
+    > "$T/m.log" 2>&1
+check hostload_devices_exit test $? -eq 0
+ok=1
+for d in "$T"/m/vecsum-*/; do
+    d=${d%/}
+    [ -f "$d/run.json" ] || { ok=0; continue; }
+    idx=$(sed -n 's/^\t"device_index":\t"\([^"]*\)",$/\1/p' "$d/run.json")
+    n=$(grep -c "^clx: host load on $idx " "$T/m.log")
+    if awk -v o="$(hl "$d" others_share)" 'BEGIN { exit !(o != "" && o >= 0.10) }'; then
+        [ "$n" -eq 1 ] && [ "$(grep -c '^clx: host load: ' "$d/console.log")" -eq 1 ] || ok=0
+    else
+        [ "$n" -eq 0 ] || ok=0
+    fi
+done
+check hostload_devices_said_each test "$ok" -eq 1 -a "$(ls -d "$T"/m/vecsum-*/ | wc -l)" -eq 2
+
+# set_load DIR SHARE: DIR's run.json says others took SHARE of the host during its sweep.
+set_load() {
+    if grep -q '"host_load"' "$1/run.json"; then
+        sed -i "s/\"others_share\": [0-9.]*/\"others_share\": $2/" "$1/run.json"
+    else
+        sed -i "s/\"host\": \"test\",/\"host\": \"test\", \"host_load\": { \"cpus\": 2, \"seconds\": 60, \"load_avg_start\": 1.5, \"load_avg_end\": 1.6, \"others_share\": $2, \"clx_share\": 0.5 },/" "$1/run.json"
+    fi
+}
+# decided TSV: compare.tsv's FASTER and SLOWER verdicts of B.
+decided() { echo $(($(tsv_count "$1" verdict_B FASTER) + $(tsv_count "$1" verdict_B SLOWER))); }
+
+# A (3% of the host taken by others) and B (46%, every row 1.5x as long), 6 configurations (too few
+# for the runs' scatter: each decided): said with both shares, the verdicts, and B as the side with
+# less of the host.
+make_run "$T/A" fixture 1 "1000" skip rounds
+awk -F'\t' -v OFS='\t' 'NR == 1 { for (i = 1; i <= NF; i++) if ($i == "TERMS") t = i; print; next } $t == 1' \
+    "$T/A/results.tsv" > "$T/A/r.tmp" && mv "$T/A/r.tmp" "$T/A/results.tsv"
+sed -i 's/"ok": [0-9]*/"ok": 6/' "$T/A/run.json"
+set_load "$T/A" 0.03
+copy_run "$T/A" "$T/B" 24
+set_load "$T/B" 0.46
+scale "$T/B" 1 1.5
+"$CLX" compare "$T/A" "$T/B" --out "$T/cb" > "$T/cb.log" 2>&1; rc=$?
+check hostload_compare_premise test "$rc" -eq 0 -a "$(tsv_count "$T/cb/compare.tsv" verdict_B SLOWER)" -eq 6
+line="B ran under another host load than A: other processes took 46% of the host.s CPU time during B.s sweep, 3% during A.s (run.json host_load): the CPU device ran its kernels on the cores they used, so B.s speed against A (0.667x in the median configuration, 6 FASTER or SLOWER) may be the load.s (B had less of the host) rather than the code.s"
+check hostload_compare_console grep -q "^clx: compare: $line: run both again on a quieter host" "$T/cb.log"
+check hostload_compare_once test "$(grep -c 'ran under another host load' "$T/cb.log")" -eq 1
+check hostload_compare_md grep -q "^\*\*B ran under another host load than A:\*\* other processes took 46% .*(0.667x in the median configuration, 6 FASTER or SLOWER) may be the load.s (B had less of the host)" "$T/cb/compare.md"
+# The other way round: A is then the side with less of the host.
+"$CLX" compare "$T/B" "$T/A" --out "$T/ca" > "$T/ca.log" 2>&1
+check hostload_compare_reversed grep -q "^clx: compare: B ran under another host load than A: other processes took 3% of the host.s CPU time during B.s sweep, 46% during A.s .*(1.500x in the median configuration, 6 FASTER or SLOWER) may be the load.s (A had less of the host)" "$T/ca.log"
+
+# history: the step said in run numbers, on the console and in history.md.
+"$CLX" history "$T/A" "$T/B" --out "$T/hb" > "$T/hb.log" 2>&1; rc=$?
+check hostload_history_console test "$rc" -eq 0 -a -n "$(grep '^clx: history: run 2 ran under another host load than run 1: other processes took 46% of the host.s CPU time during run 2.s sweep, 3% during run 1.s' "$T/hb.log")"
+check hostload_history_md grep -q '^\*\*Run 2 ran under another host load than run 1:\*\* other processes took 46%' "$T/hb/history.md"
+
+# 32 configurations 1.5x apart: the runs' own scatter leaves every one UNSURE and the whole run is
+# said to have moved; the loads are said beside that move.
+make_run "$T/L" fixture 1 "1000 2000" "" rounds
+set_load "$T/L" 0.03
+copy_run "$T/L" "$T/M" 24
+set_load "$T/M" 0.46
+scale "$T/M" 1 1.5
+"$CLX" compare "$T/L" "$T/M" --out "$T/cm" > "$T/cm.log" 2>&1; rc=$?
+check hostload_moved_premise test "$rc" -eq 0 -a "$(decided "$T/cm/compare.tsv")" -eq 0 -a -n "$(grep 'the whole run moved' "$T/cm.log")"
+check hostload_moved_said grep -q "^clx: compare: B ran under another host load than A: .* so B.s speed against A (0.667x in the median configuration) may be the load.s (B had less of the host)" "$T/cm.log"
+
+# Not said: loads 5 points apart (C), a run that recorded none (G: a GPU's, an older clx's), and
+# loads apart with nothing moved (S: the same times within 0.1%).
+copy_run "$T/A" "$T/C" 25
+set_load "$T/C" 0.08
+scale "$T/C" 1 1.5
+copy_run "$T/A" "$T/G" 25
+sed -i 's/"host_load": {[^}]*},//' "$T/G/run.json"
+scale "$T/G" 1 1.5
+copy_run "$T/A" "$T/S" 25
+set_load "$T/S" 0.46
+scale "$T/S" 1 1.001
+for x in C G S; do
+    "$CLX" compare "$T/A" "$T/$x" --out "$T/c$x" > "$T/c$x.log" 2>&1; rc=$?
+    check "hostload_quiet_$x" test "$rc" -eq 0 -a -z "$(grep 'another host load' "$T/c$x.log" "$T/c$x/compare.md")"
+done
+check hostload_quiet_premises test "$(decided "$T/cC/compare.tsv")" -eq 6 -a "$(decided "$T/cG/compare.tsv")" -eq 6 -a \
+    "$(decided "$T/cS/compare.tsv")" -eq 0 -a -z "$(grep host_load "$T/G/run.json")"
+
+# Three runs: 3%, 3% (the same times) and 46% (1.5x as long): the second step said, and the first
+# against the last after the drift; the first step (the same load) not.
+copy_run "$T/A" "$T/A2" 24
+scale "$T/A2" 1 1.001
+copy_run "$T/B" "$T/B3" 26
+"$CLX" history "$T/A" "$T/A2" "$T/B3" --out "$T/h3" > "$T/h3.log" 2>&1; rc=$?
+check hostload_history_steps test "$rc" -eq 0 -a "$(grep -c 'ran under another host load' "$T/h3.log")" -eq 2 -a \
+    -n "$(grep '^clx: history: run 3 ran under another host load than run 2: ' "$T/h3.log")" -a \
+    -n "$(grep '^clx: history: run 3 ran under another host load than run 1: ' "$T/h3.log")"
+check hostload_history_span_after_drift awk '/^The last run against the first:/ { d = NR } /run 3 ran under another host load than run 1/ { s = NR }
+    END { exit !(d && s > d) }' "$T/h3.log"
+finish

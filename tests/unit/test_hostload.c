@@ -1,0 +1,222 @@
+/* test_hostload.c — the host's load over a CPU device's sweep: /proc's text parsed (fixtures of a
+ * 2-CPU host ten seconds apart, tests/unit/fixtures/proc/), the share other processes took computed
+ * from two marks, what is unknown said so; the run's end line said from 10% of the host up and
+ * never below; compare's and history's line said where two runs' shares are 10 points apart and
+ * the later moved (FASTER or SLOWER verdicts, or the whole run), and not otherwise. */
+#include "check.h"
+#include "lib/hostload.h"
+#include "lib/util.h"
+#include "report/compare_hostload.h"
+#include "run/run_hostload.h"
+#include <math.h>
+#include <stdlib.h>
+
+#define FIX "tests/unit/fixtures/proc/"
+
+/* mark: a mark from the fixtures NAME_start or NAME_end (stat, self, loadavg), at time t. */
+static void mark(struct hostload_mark *m, const char *end, double t)
+{
+    char *ps = xasprintf(FIX "stat_%s", end), *pp = xasprintf(FIX "self_%s", end), *pl = xasprintf(FIX "loadavg_%s", end);
+    char *stat = read_file(ps, NULL), *self = read_file(pp, NULL), *avg = read_file(pl, NULL);
+    CHECK(stat && self && avg);
+    memset(m, 0, sizeof *m);
+    m->have_stat = stat && hostload_parse_stat(stat, &m->busy, &m->total, &m->cpus) == 0;
+    m->have_own = self && hostload_parse_pidstat(self, &m->own) == 0;
+    m->load = hostload_parse_loadavg(avg);
+    m->t = t;
+    free(stat); free(self); free(avg); free(ps); free(pp); free(pl);
+}
+
+/* /proc/stat's "cpu" line: busy is user, nice, system, irq, softirq and steal; the total adds idle
+ * and iowait (guest and guest_nice are in user and nice already); the cpuN lines counted. */
+static void test_parse_stat(void)
+{
+    struct hostload_mark m;
+    mark(&m, "start", 0);
+    CHECK(m.have_stat && m.cpus == 2);
+    CHECK(m.busy == 3172828ULL + 11914 + 733233 + 0 + 3791 + 6136);
+    CHECK(m.total == m.busy + 679767 + 17366);
+    unsigned long long busy, total;
+    int cpus;
+    /* An old kernel's four fields; guest fields not counted twice. */
+    CHECK(hostload_parse_stat("cpu  10 20 30 40\ncpu0 10 20 30 40\n", &busy, &total, &cpus) == 0);
+    CHECK(busy == 60 && total == 100 && cpus == 1);
+    CHECK(hostload_parse_stat("cpu  10 0 0 80 0 0 0 0 7 3\n", &busy, &total, &cpus) == 0 && busy == 10 && total == 90);
+    CHECK(hostload_parse_stat("intr 1 2 3\n", &busy, &total, &cpus) == -1);
+    CHECK(hostload_parse_stat("cpu  x y\n", &busy, &total, &cpus) == -1);
+    CHECK(hostload_parse_stat("", &busy, &total, &cpus) == -1);
+}
+
+/* /proc/PID/stat: utime, stime, cutime and cstime, counted from the last ')' (a command's name may
+ * hold both parentheses and spaces). */
+static void test_parse_pidstat(void)
+{
+    struct hostload_mark m;
+    mark(&m, "start", 0);
+    CHECK(m.have_own && m.own == 500 + 100 + 20 + 5);
+    unsigned long long t = 0;
+    CHECK(hostload_parse_pidstat("7 (a) b (c)) S 1 1 1 0 -1 0 0 0 0 0 11 22 33 44 20 0 1\n", &t) == 0 && t == 110);
+    CHECK(hostload_parse_pidstat("7 (x) S 1 1 1 0 -1 0 0 0 0 0 11 22 -1 0 20\n", &t) == 0 && t == 33);
+    CHECK(hostload_parse_pidstat("7 (x) S 1 1 1 0 -1 0 0 0 0 0 11 22\n", &t) == -1);
+    CHECK(hostload_parse_pidstat("no parenthesis", &t) == -1);
+    CHECK(hostload_parse_pidstat(NULL, &t) == -1);
+}
+
+static void test_parse_loadavg(void)
+{
+    CHECK(hostload_parse_loadavg("1.75 2.85 2.82 5/111 10309\n") == 1.75);
+    CHECK(isnan(hostload_parse_loadavg("")) && isnan(hostload_parse_loadavg(NULL)));
+}
+
+/* The fixtures' ten seconds: 2000 ticks of the two CPUs, 1710 busy, 860 of them this process's:
+ * others took (1710 - 860) / 2000 = 42.5% of the host, clx 43%. */
+static void test_between(void)
+{
+    struct hostload_mark a, b;
+    struct hostload h;
+    mark(&a, "start", 100);
+    mark(&b, "end", 110);
+    hostload_between(&a, &b, &h);
+    CHECK(h.cpus == 2);
+    CHECK_NEAR(h.seconds, 10, 1e-12);
+    CHECK_NEAR(h.others, 0.425, 1e-12);
+    CHECK_NEAR(h.own, 0.43, 1e-12);
+    CHECK(h.load_start == 1.75 && h.load_end == 2.41);
+    /* This process's ticks a little ahead of the CPUs' busy ones (sampled apart): none for others, not
+     * a negative share. */
+    struct hostload_mark c = b;
+    c.own = a.own + 1800;
+    hostload_between(&a, &c, &h);
+    CHECK(h.others == 0 && h.own == 0.9);
+    /* No tick between the marks, or no /proc/stat: the shares unknown; the load averages still said. */
+    hostload_between(&a, &a, &h);
+    CHECK(isnan(h.others) && isnan(h.own) && h.seconds == 0);
+    c = b;
+    c.have_stat = 0;
+    hostload_between(&a, &c, &h);
+    CHECK(isnan(h.others) && h.cpus == 0 && h.load_end == 2.41);
+    c = b;
+    c.have_own = 0;
+    hostload_between(&a, &c, &h);
+    CHECK(isnan(h.others) && isnan(h.own));
+}
+
+/* said: what run_hostload_say writes for h (a new string), "" for nothing. */
+static char *said(const struct rj_host_load *h, const char *on, int *rc)
+{
+    char *buf = NULL;
+    size_t n = 0;
+    FILE *f = open_memstream(&buf, &n);
+    *rc = run_hostload_say(f, on, h);
+    fclose(f);
+    return buf;
+}
+
+/* The run's end: from HOSTLOAD_NOTABLE of the host up, one line with the share, the CPUs and the
+ * load averages; below it, or unknown, or a GPU's run (no host_load), nothing. */
+static void test_run_end_line(void)
+{
+    struct rj_host_load h = { .has = 1, .cpus = 2, .seconds = 10, .load_avg_start = 1.75, .load_avg_end = 2.41,
+                              .others_share = 0.46, .clx_share = 0.43 };
+    int rc;
+    char *s = said(&h, NULL, &rc);
+    CHECK(rc == 1);
+    CHECK_STR(s, "clx: host load: other processes took 46% of the host's CPU time during the sweep (2 logical CPUs; "
+                 "load average 1.75 at its start, 2.41 at its end): the CPU device ran its kernels on the cores they used, "
+                 "so its times are slower than on a quiet host, and a run under another load differs by the load alone "
+                 "(run.json host_load; clx compare and clx history name runs that ran under other loads)\n");
+    free(s);
+    h.load_avg_start = NAN;
+    s = said(&h, "1:0 pthread-cpu", &rc);
+    CHECK(rc == 1);
+    CHECK_CONTAINS(s, "clx: host load on 1:0 pthread-cpu: other processes took 46% of the host's CPU time during the "
+                      "sweep (2 logical CPUs): ");
+    free(s);
+    h.others_share = HOSTLOAD_NOTABLE - 0.001;
+    s = said(&h, NULL, &rc);
+    CHECK(rc == 0 && (!s || !*s));
+    free(s);
+    h.others_share = NAN;
+    CHECK(!run_hostload_notable(&h));
+    h.others_share = 0.9;
+    h.has = 0;
+    CHECK(!run_hostload_notable(&h));
+}
+
+/* rundir_of: a run as compare reads it, with only run.json's host_load (others' share x; NAN: no
+ * host_load, a GPU's run). */
+static void rundir_of(struct rundir *r, double x)
+{
+    memset(r, 0, sizeof *r);
+    runjson_init(&r->rj);
+    if (!isnan(x)) r->rj.host_load = (struct rj_host_load){ .has = 1, .cpus = 2, .others_share = x, .clx_share = 0.5 };
+}
+
+static char *say_apart(const struct rundir *a, const struct rundir *b, const struct run_shift *m, int md, int *rc)
+{
+    char *buf = NULL;
+    size_t n = 0;
+    FILE *f = open_memstream(&buf, &n);
+    *rc = cmp_hostload_say(f, "compare", a, "A", b, "B", m, md);
+    fclose(f);
+    return buf;
+}
+
+/* compare and history: 10 points apart with verdicts decided, or a whole run's move (its median
+ * speed-up 1.2x or more either way) though none is, said naming both sides and shares and which had
+ * less of the host; closer, with no move, one run against itself or a run without host_load, nothing. */
+static void test_compare_line(void)
+{
+    struct rundir a, b, c, g;
+    rundir_of(&a, 0.03);
+    rundir_of(&b, 0.46);
+    rundir_of(&c, 0.12);
+    rundir_of(&g, NAN);
+    CHECK(cmp_hostload_apart(&a.rj, &b.rj) && cmp_hostload_apart(&b.rj, &a.rj));
+    CHECK(!cmp_hostload_apart(&a.rj, &c.rj) && !cmp_hostload_apart(&a.rj, &g.rj) && !cmp_hostload_apart(&g.rj, &b.rj));
+    struct run_shift slower = { .median = 0.667, .decided = 6 }, moved = { .median = 0.5 }, faster = { .median = 1.21 },
+                     still = { .median = 0.9 };
+    int rc;
+    char *s = say_apart(&a, &b, &slower, 0, &rc);
+    CHECK(rc == 1);
+    CHECK_STR(s, "clx: compare: B ran under another host load than A: other processes took 46% of the host's CPU time "
+                 "during B's sweep, 3% during A's (run.json host_load): the CPU device ran its kernels on the cores they "
+                 "used, so B's speed against A (0.667x in the median configuration, 6 FASTER or SLOWER) may be the "
+                 "load's (B had less of the host) rather than the code's: run both again on a quieter host, or compare "
+                 "within one run (--by), where both sides share one load\n");
+    free(s);
+    s = say_apart(&b, &a, &moved, 1, &rc);
+    CHECK(rc == 1);
+    CHECK_CONTAINS(s, "\n**B ran under another host load than A:** other processes took 3% of the host's CPU time during "
+                      "B's sweep, 46% during A's (run.json host_load): the CPU device ran its kernels on the cores they "
+                      "used, so B's speed against A (0.500x in the median configuration) may be the load's (A had less "
+                      "of the host)");
+    free(s);
+    s = say_apart(&a, &b, &faster, 0, &rc);
+    CHECK(rc == 1);
+    free(s);
+    const struct { int a, b; const struct run_shift *m; } quiet[] = {
+        { 0, 2, &slower }, { 0, 3, &slower }, { 3, 1, &slower }, { 0, 1, &still }, { 1, 1, &slower },
+    };
+    struct rundir *runs[] = { &a, &b, &c, &g };
+    for (size_t k = 0; k < sizeof quiet / sizeof *quiet; k++) {
+        s = say_apart(runs[quiet[k].a], runs[quiet[k].b], quiet[k].m, 0, &rc);
+        CHECK(rc == 0 && (!s || !*s));
+        free(s);
+    }
+    runjson_free(&a.rj);
+    runjson_free(&b.rj);
+    runjson_free(&c.rj);
+    runjson_free(&g.rj);
+}
+
+int main(void)
+{
+    RUN(test_parse_stat);
+    RUN(test_parse_pidstat);
+    RUN(test_parse_loadavg);
+    RUN(test_between);
+    RUN(test_run_end_line);
+    RUN(test_compare_line);
+    CHECK_EXIT();
+}
