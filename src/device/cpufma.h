@@ -1,8 +1,10 @@
 /* cpufma.h — what a CPU device's cores multiply-add a clock: the vector width its kernels run at (the
  * host's widest, capped by a narrower one the device states) and the FP32 FMA lanes a core completes
- * a clock at that width, from a table of CPU families built from the vendors' documents (cpufma.c),
- * else the upper-bound rule of 2 FMA units of the full width. peak.c reckons a CPU's FP32 and FP64
- * peaks from them. */
+ * a clock at that width, from a table of CPU families built from the vendors' documents (cpufma.c:
+ * x86 by vendor, family and model, Arm's cores by implementer and part), else the upper-bound rule of
+ * 2 FMA units of the full width (a multiply and an add unit where x86's flags list no FMA). A lane of
+ * a core without FMA is a multiply and an add a clock: an FMA's two flops. peak.c reckons a CPU's
+ * FP32 and FP64 peaks from them. */
 #ifndef CPUFMA_H
 #define CPUFMA_H
 #include "ocl.h"
@@ -18,9 +20,11 @@ struct hostcpu;
 int cpufma_width(const struct devprops *p, const struct hostcpu *h, char *said, size_t n);
 
 /* cpufma_lanes: the FP32 FMA lanes a core of h completes a clock with vectors of bits: from its row of
- * the table (vendor, family, model), else 2 FMA units of the full width. *bound is 1 where that is an
+ * the table (vendor, family, model; Arm: implementer, part), else 2 FMA units of the full width, or
+ * one multiply and one add unit of it where h says no FMA (no_fma). *bound is 1 where that is an
  * upper bound (no row, or a row whose model number cannot tell), else 0; why (n bytes) says how, e.g.
  * "1 FMA a clock: AMD Zen 4 (family 19h, model 11h): 2 FMA units of 256 bits, AVX-512 executed as two
- * 256-bit halves". 0 for a width of 0. */
+ * 256-bit halves", "1 multiply and 1 add a clock: Intel Sandy Bridge (family 6h, model 2Ah): no FMA:
+ * ...". 0 for a width of 0. */
 int cpufma_lanes(const struct hostcpu *h, int bits, int *bound, char *why, size_t n);
 #endif

@@ -105,6 +105,10 @@ static const struct row {
     { "timer_resolution_ns", "profiling timer resolution", "ns", D(timer_res_ns), T_SIZE, PLAIN, NULL },
     { "nv_compute_capability", "NVIDIA compute capability", "", D(nv_cc_major), T_NVCC, PLAIN, NULL },
     { "fp32_lanes_per_cu", "FP32 lanes per compute unit", "", P(lanes_per_cu), T_INT0, PLAIN, NULL },
+    /* A CPU device's peaks count the host's physical cores (two SMT threads share one's FMA units), not the
+     * logical CPUs its runtime reports as compute units; blank elsewhere, and cores where sysfs did not say. */
+    { "cpu_cores", "host cores its peaks count", "", P(cpu_cores), T_INT0, PLAIN, NULL },
+    { "cpu_logical_cpus", "host logical CPUs it may use", "", P(cpu_logical), T_INT0, PLAIN, NULL },
     { "fp32_peak_gflops", "FP32 peak (derived)", "GFLOP/s", P(fp32_gflops), T_DOUBLE0, PLAIN, NULL },
     { "fp32_peak_source", "  derived from", "", P(fp32_source), T_STR, PLAIN, NULL },
     { "fp64_peak_gflops", "FP64 peak (derived)", "GFLOP/s", P(fp64_gflops), T_DOUBLE0, PLAIN, NULL },
@@ -137,7 +141,7 @@ static const struct { cl_device_type bit; const char *name; } type_names[] = {
  * wide enough: every value stays in its cell. A note's lines are indented by NOTE_INDENT. */
 enum { TABLE_WIDTH = 100, MIN_COL = 20, MAX_LINES = 4, GAP = 2, NOTE_INDENT = 4 };
 /* The most a cell's text holds (struct peak's sources and devprops' strings are shorter). */
-enum { CELL_MAX = 1024 };
+enum { CELL_MAX = 1152 };
 /* More devices than this are shown in several tables, one below the other. */
 enum { COLS_PER_BLOCK = 3 };
 

@@ -42,6 +42,17 @@ static void value_of(const char *val, const char *end, char *out, size_t n)
     snprintf(out, n, "%.*s", (int)len, val);
 }
 
+/* hex_of: a cpuinfo value that is a hexadecimal number (AArch64's "CPU implementer" and "CPU part":
+ * "0x41", "0xd0c"), -1 where it is not one. */
+static int hex_of(const char *val, const char *end)
+{
+    if (end - val < 3 || val[0] != '0' || (val[1] != 'x' && val[1] != 'X')) return -1;
+    char *stop;
+    long v = strtol(val + 2, &stop, 16);
+    while (stop < end && (*stop == ' ' || *stop == '\t' || *stop == '\r')) stop++;
+    return stop == end && stop > val + 2 && v < 1 << 16 ? (int)v : -1;
+}
+
 /* number_of: a cpuinfo value that is a decimal number (x86's "cpu family" and "model"), -1 where it is
  * not one. */
 static int number_of(const char *val, const char *end)
@@ -57,8 +68,8 @@ int hostcpu_parse(const char *cpuinfo, int cpus, struct hostcpu *h)
 {
     memset(h, 0, sizeof *h);
     h->cpus = cpus;
-    h->family = h->model_no = -1;
-    int best = -1;
+    h->family = h->model_no = h->implementer = h->part = -1;
+    int best = -1, flags = 0, fused = 0;
     char part[64] = "";
     for (const char *line = cpuinfo; line && *line;) {
         const char *nl = strchr(line, '\n'), *end = nl ? nl : line + strlen(line);
@@ -70,6 +81,12 @@ int hostcpu_parse(const char *cpuinfo, int cpus, struct hostcpu *h)
             if ((key == 5 && !strncmp(line, "flags", 5)) || (key == 8 && !strncmp(line, "Features", 8))) {
                 for (int i = 0; i < (int)(sizeof simd_rows / sizeof simd_rows[0]); i++)
                     if ((best < 0 || i < best) && has_flag(val, (size_t)(end - val), simd_rows[i].flag)) best = i;
+                /* x86's flags name FMA (fma: FMA3, fma4: AMD's Bulldozer); AArch64's Features do not, its
+                 * vector ISAs having it. */
+                if (key == 5) {
+                    flags = 1;
+                    fused |= has_flag(val, (size_t)(end - val), "fma") || has_flag(val, (size_t)(end - val), "fma4");
+                }
             } else if (key == 7 && !strncmp(line, "cpu MHz", 7)) {
                 double mhz = strtod(val, NULL);
                 if (mhz > h->mhz) h->mhz = mhz;
@@ -77,6 +94,9 @@ int hostcpu_parse(const char *cpuinfo, int cpus, struct hostcpu *h)
                 value_of(val, end, h->model, sizeof h->model);
             } else if (key == 8 && !strncmp(line, "CPU part", 8) && !part[0]) {
                 value_of(val, end, part, sizeof part);
+                h->part = hex_of(val, end);
+            } else if (key == 15 && !strncmp(line, "CPU implementer", 15) && h->implementer < 0) {
+                h->implementer = hex_of(val, end);
             } else if (key == 9 && !strncmp(line, "vendor_id", 9) && !h->vendor[0]) {
                 value_of(val, end, h->vendor, sizeof h->vendor);
             } else if (key == 10 && !strncmp(line, "cpu family", 10) && h->family < 0) {
@@ -89,6 +109,7 @@ int hostcpu_parse(const char *cpuinfo, int cpus, struct hostcpu *h)
     }
     /* AArch64's cpuinfo names no model: its part number tells the core. */
     if (!h->model[0] && part[0]) snprintf(h->model, sizeof h->model, "CPU part %s", part);
+    h->no_fma = flags && !fused;
     if (best < 0) return -1;
     h->simd_floats = simd_rows[best].floats;
     h->simd = simd_rows[best].name;
@@ -150,6 +171,16 @@ const struct hostcpu *hostcpu_this(void)
     const char *root = getenv("CLX_SYSFS");
     char *cpu_dir = path_join(root && *root ? root : "/sys", "devices/system/cpu");
     if (state > 0) {
+        /* The CPUs a CPU device's threads may run on are this process's (they inherit its affinity),
+         * and the cores behind them what multiplies. */
+        int *allowed = NULL;
+        h.allowed = cpucores_allowed(&allowed, h.cores_why, sizeof h.cores_why);
+        if (h.allowed > 0) {
+            int cores = cpucores_count(cpu_dir, allowed, h.allowed, h.cores_why, sizeof h.cores_why);
+            h.cores = cores > 0 ? cores : 0;
+        } else
+            h.allowed = 0;
+        free(allowed);
         h.max_mhz = hostclock_stated(cpu_dir, &h.max_from);
         /* No stated maximum (a virtual machine): a core timed, and the fastest kept for this CPU. */
         if (!(h.max_mhz > 0)) {

@@ -1,12 +1,21 @@
-/* hostcpu.h — the most this host's CPU can do, from /proc/cpuinfo and sysfs: logical CPUs, FP32
- * SIMD width and highest clock (hostclock.h), for the peak of a CPU OpenCL device (which runs on this
- * host, whatever its driver reports: llvmpipe says 300 MHz and a float width of 1). */
+/* hostcpu.h — the most this host's CPU can do, from /proc/cpuinfo and sysfs: logical CPUs and the
+ * physical cores behind them (cpucores.h), FP32 SIMD width, FMA, and highest clock (hostclock.h), for
+ * the peak of a CPU OpenCL device (which runs on this host, whatever its driver reports: llvmpipe says
+ * 300 MHz and a float width of 1). */
 #ifndef HOSTCPU_H
 #define HOSTCPU_H
+#include "cpucores.h"
 #include <stddef.h>
 
 struct hostcpu {
     int cpus;                    /* logical CPUs online */
+    int allowed;                 /* logical CPUs this process may run on (sched_getaffinity), 0 unknown */
+    int cores;                   /* the physical cores those are on (sysfs topology: two SMT threads share one
+                                  * core's FMA units), 0 unknown: cores_why says why */
+    char cores_why[CPUCORES_WHY];  /* where cores is 0, why ("" where nobody asked: a hand-made host) */
+    int no_fma;                  /* 1: x86 flags that list neither fma nor fma4 (Sandy Bridge and before: a
+                                  * multiply and an add on separate ports); 0: FMA (AArch64's asimd and sve
+                                  * have it), or nothing said */
     int simd_floats;             /* floats in the widest vector the CPU has (AVX-512: 16), 0 unknown */
     const char *simd;            /* its name: "AVX-512", "AVX", "SSE", "NEON", "SVE (up to 2048 bits)" */
     char model[96];              /* cpuinfo's model name ("CPU part 0xd4f" on AArch64); "" unknown */
@@ -14,6 +23,8 @@ struct hostcpu {
     int family, model_no;        /* cpuinfo's cpu family and model (CPUID's, as Linux combines the extended
                                   * fields: 25 and 17 for a Zen 4 EPYC): what cpufma.h's table is keyed by;
                                   * -1 unknown */
+    int implementer, part;       /* AArch64's "CPU implementer" and "CPU part" (0x41 and 0xd0c: Arm's Neoverse
+                                  * N1), what cpufma.h's table keys Arm's cores by; -1 (or 0) unknown */
     double mhz;                  /* the highest clock any CPU says now (cpuinfo's cpu MHz), 0 unknown */
     double max_mhz;              /* the OS's stated maximum (hostclock_stated), 0 where it states none */
     const char *max_from;        /* where that was read ("cpufreq's cpuinfo_max_freq"); NULL with none */
@@ -24,8 +35,9 @@ struct hostcpu {
 };
 
 /* hostcpu_parse: h from the text of /proc/cpuinfo and the count of logical CPUs (the clock's
- * maximum and timing are hostclock.h's, filled by hostcpu_this): the first CPU's vendor, family and
- * model; 0, or -1 when the SIMD width cannot be told. */
+ * maximum and timing are hostclock.h's, the CPUs this process may run on and their cores
+ * cpucores.h's, filled by hostcpu_this): the first CPU's vendor, family and model (AArch64: its
+ * implementer and part), whether it lacks FMA; 0, or -1 when the SIMD width cannot be told. */
 int hostcpu_parse(const char *cpuinfo, int cpus, struct hostcpu *h);
 /* hostcpu_llc_bytes: the size of the highest-level cache listed under cache_dir (sysfs's
  * .../cpu0/cache: each indexN folder's level and size files, "32768K"), its level into *level; 0 when none.
@@ -42,7 +54,7 @@ double hostcpu_llc_bytes(const char *cache_dir, int *level);
  * share. */
 double hostcpu_clock(const struct hostcpu *h, double device_mhz, double slack, int *timed, char *clock, size_t n);
 /* hostcpu_this: this host's, read once (a core timed once, where sysfs states no maximum, and the
- * fastest kept: hostclock.h); sysfs under $CLX_SYSFS where set (a test's fake tree), else /sys; NULL
- * when /proc/cpuinfo cannot say. */
+ * fastest kept: hostclock.h; the cores behind the CPUs this process may run on: cpucores.h); sysfs
+ * under $CLX_SYSFS where set (a test's fake tree), else /sys; NULL when /proc/cpuinfo cannot say. */
 const struct hostcpu *hostcpu_this(void);
 #endif

@@ -57,6 +57,9 @@ static const struct nv_row { int major, minor, lanes, fp64, fp16, int32; const c
  * this peak is an upper bound. As read by NVIDIA's Robert Crovella on the CUDA forum ("How to
  * calculate the Tensor Core FP16 performance of H100?",
  * https://forums.developer.nvidia.com/t/how-to-calculate-the-tensor-core-fp16-performance-of-h100/244727).
+ * So the figures are tabled theoretical rates, as FP32's are (operations a clock an SM from NVIDIA's
+ * whitepapers x SMs x a clock), and their kind is theoretical (run.json's peak.tensor_kind, sol's
+ * tensor ceilings); only the clock is the highest, and sol reckons them at the row's own clock.
  * Other compute capabilities: unknown until a vendor source is found. */
 static const struct { int major, minor, f16; const char *why; } nv_tensor_rows[] = {
     { 8, 0, 2048, "NVIDIA cc 8.0 (Ampere GA100) tensor cores" },
@@ -189,29 +192,53 @@ int peak_fp32_lanes(const struct devprops *p, const char **why)
     return peak_vendor_lanes(p, why);
 }
 
+/* cpu_cores: what a CPU device's compute peaks count: the physical cores behind the logical CPUs this
+ * process may run on (hostcpu.h: the SMT threads of a core share its FMA units, where PoCL and Intel's
+ * runtime report every logical CPU as a compute unit), said in words (n bytes): "4 cores (8 logical
+ * CPUs this process may run on, SMT threads sharing a core's FMA units)". Where sysfs did not tell the
+ * cores, every logical CPU is counted as one, as clx did before, and *upper is set: twice the peak on
+ * a host of two threads a core. */
+static int cpu_cores(const struct hostcpu *h, int *upper, char *said, size_t n)
+{
+    int logical = h->allowed > 0 ? h->allowed : h->cpus;
+    const char *whose = h->allowed > 0 ? " this process may run on" : " online";
+    const char *s = logical == 1 ? "" : "s";
+    *upper = !(h->cores > 0);
+    if (*upper)
+        snprintf(said, n, "%d logical CPU%s%s, each counted as a core (the cores behind them unread: %s)", logical, s,
+                 whose, h->cores_why[0] ? h->cores_why : "not said");
+    else
+        snprintf(said, n, "%d core%s (%d logical CPU%s%s, %s)", h->cores, h->cores == 1 ? "" : "s", logical, s, whose,
+                 h->cores < logical ? "SMT threads sharing a core's FMA units" : "one a core");
+    return *upper ? logical : h->cores;
+}
+
 /* derive_cpu: a CPU device's FP32 and FP64 peaks from the host it runs on, whose limits are physical
  * where a driver's are not (llvmpipe reports 300 MHz, a float width of 1 and 8 compute units on 2
- * CPUs at 2100 MHz; Intel's CPU runtime 0 MHz): every logical CPU, the FP32 FMA lanes its core
- * completes a clock at the width the device's kernels run at (cpufma.h: the vendor's figures by CPU
- * family, else 2 FMA units of the full width, an upper bound), at hostcpu_clock's clock (the host's
- * stated maximum, else the fastest timed and kept, or the device's where higher). A double is two
- * floats wide in the same units: FP64 has half the lanes. 0 when the host cannot say. */
+ * CPUs at 2100 MHz; Intel's CPU runtime 0 MHz): every physical core it may run on (cpu_cores), the FP32
+ * FMA lanes a core completes a clock at the width the device's kernels run at (cpufma.h: the vendor's
+ * figures by CPU family, else 2 FMA units of the full width, an upper bound), at hostcpu_clock's clock
+ * (the host's stated maximum, else the fastest timed and kept, or the device's where higher). A double
+ * is two floats wide in the same units: FP64 has half the lanes. 0 when the host cannot say. */
 static int derive_cpu(const struct devprops *p, const struct hostcpu *h, struct peak *pk)
 {
     if (!(p->type & CL_DEVICE_TYPE_CPU) || !h || h->cpus <= 0 || h->simd_floats <= 0) return 0;
-    int timed, bound;
-    char clock[192], width[160], fma[320];
+    int timed, bound, upper;
+    char clock[192], width[160], fma[320], cores[288];
     double mhz = hostcpu_clock(h, p->clock_mhz, CPU_TIMED_SLACK, &timed, clock, sizeof clock);
     int bits = cpufma_width(p, h, width, sizeof width);
     int lanes = cpufma_lanes(h, bits, &bound, fma, sizeof fma);
     if (!(mhz > 0) || lanes <= 0) return 0;
-    const char *est = bound ? "upper-bound estimate " : "";
+    int n = cpu_cores(h, &upper, cores, sizeof cores);
+    const char *est = bound || upper ? "upper-bound estimate " : "";
     pk->clock_slack = timed ? CPU_TIMED_SLACK : 0;
     pk->lanes_per_cu = lanes;
-    pk->fp32_gflops = (double)h->cpus * lanes * 2.0 * mhz / 1000.0;
-    snprintf(pk->fp32_source, sizeof pk->fp32_source, "CPU (%sfrom this host: %d logical CPUs x %d lanes (%s, %s) x 2 x %s)",
-             est, h->cpus, lanes, width, fma, clock);
-    pk->fp32_kind = bound ? PEAK_ESTIMATE : PEAK_THEORETICAL;
+    pk->cpu_cores = upper ? 0 : n;
+    pk->cpu_logical = h->allowed > 0 ? h->allowed : h->cpus;
+    pk->fp32_gflops = (double)n * lanes * 2.0 * mhz / 1000.0;
+    snprintf(pk->fp32_source, sizeof pk->fp32_source, "CPU (%sfrom this host: %s x %d lanes (%s, %s) x 2 x %s)", est,
+             cores, lanes, width, fma, clock);
+    pk->fp32_kind = bound || upper ? PEAK_ESTIMATE : PEAK_THEORETICAL;
     pk->fp64_gflops = pk->fp32_gflops / 2;
     pk->fp64_kind = pk->fp32_kind;
     snprintf(pk->fp64_source, sizeof pk->fp64_source, "CPU (%sfrom this host): half the FP32 peak's %d lanes, a double "

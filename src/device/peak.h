@@ -5,11 +5,13 @@
 #include "ocl.h"
 #include "pcilink.h"
 
-/* What a peak figure is, for those who judge a rate against it (run.json's peak.FIGURE_kind, a
- * finding's share of it): a rate from clx's tables or a datasheet (theoretical: the device's own);
- * an upper-bound estimate where no table knows the device (a CPU's: every core's widest vector x 2
- * FMA units at its fastest clock, which its kernels may come nowhere near: a share of it is a lower
- * bound of the share of the true peak); or the figure a CLX_PEAK_* variable gave (the user's word). */
+/* What a peak figure is, for those who judge a rate against it (run.json's peak.FIGURE_kind, sol's
+ * ceilings' kind, a finding's share of it): a rate from clx's tables or a datasheet (theoretical: the
+ * device's own); an upper-bound estimate where no table knows the device (a CPU's whose family has no
+ * row in cpufma.c: every core's widest vector x 2 FMA units at its fastest clock; or whose cores sysfs
+ * did not tell, every logical CPU counted as a core: its kernels may come nowhere near it, and a share
+ * of it is a lower bound of the share of the true peak); or the figure a CLX_PEAK_* variable gave (the
+ * user's word). */
 enum peak_kind { PEAK_THEORETICAL, PEAK_ESTIMATE, PEAK_GIVEN };
 /* peak_kind_name: run.json's word for k ("theoretical", "estimate", "environment": runjson.h's RJ_PEAK_KIND_*). */
 const char *peak_kind_name(enum peak_kind k);
@@ -17,8 +19,11 @@ const char *peak_kind_name(enum peak_kind k);
 struct peak {
     double fp32_gflops;       /* compute units x lanes x 2 x clock; 0 when unknown */
     int lanes_per_cu;         /* FP32 lanes per compute unit used for it; 0 when unknown */
-    char fp32_source[768];    /* how it was derived, e.g. "NVIDIA cc 9.0: 128 lanes/CU" (a CPU's names its
-                               * FMA units, vector width and clock: cpufma.h, hostcpu.h) */
+    char fp32_source[1088];   /* how it was derived, e.g. "NVIDIA cc 9.0: 128 lanes/CU" (a CPU's names its
+                               * cores, FMA units, vector width and clock: cpucores.h, cpufma.h, hostcpu.h) */
+    int cpu_cores, cpu_logical; /* a CPU device's peaks from the host: the physical cores they count (0 where
+                               * sysfs could not say, every logical CPU then counted as one) and the logical
+                               * CPUs this process may run on; 0 and 0 elsewhere */
     double fp64_gflops, fp16_gflops; /* the same for FP64 and FP16 (half2); 0 when unknown */
     char fp64_source[256], fp16_source[256];
     /* Matrix engines (NVIDIA tensor cores), dense: f16/bf16 into f32, tf32, int8 (operations

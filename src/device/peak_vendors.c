@@ -24,7 +24,8 @@ static const struct lane_row {
     { "Intel", CL_DEVICE_TYPE_GPU, 8, 0,
       "Intel GPU (Gen9 to Xe: compute units are EUs, 8 FP32 lanes each)" },
     { "", CL_DEVICE_TYPE_CPU, 0, 2,
-      "CPU (upper-bound estimate: native float width x 2 FMA units per core; CU = logical CPUs)" },
+      "CPU (upper-bound estimate: native float width x 2 FMA units per core; CU = logical CPUs, each counted as a "
+      "core)" },
 };
 
 /* FP64 and FP16 (and, where the vendor says so explicitly, FP32) results per clock per compute unit

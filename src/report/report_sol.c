@@ -20,10 +20,13 @@ static void ceilings(FILE *out, const struct rundir *r)
     const cJSON *sol = runjson_part(&r->rj, RJ_SOL);
     const cJSON *c = cJSON_GetObjectItemCaseSensitive(sol, "ceilings"), *k;
     if (!c) return;
-    fprintf(out, "\nThe ceilings (run.json `sol`): theoretical ones are physical bounds at the row's clock; an upper "
-                 "limit is a rate the class cannot pass but not its own (a loose bound: a row it binds may be nearer "
-                 "its bound than `sol_pct` says); measured ones come from the device's full `clx run peaks`, and one "
-                 "that verified rows of this run passed by more than 2%% bounds none of its rows (docs/sol.md).\n\n"
+    fprintf(out, "\nThe ceilings (run.json `sol`): theoretical ones are physical bounds at the row's clock; an estimate "
+                 "is an upper bound of the rate where clx's tables do not know the device's units (a CPU's: a row's "
+                 "`sol_pct` is then a lower bound of its share of the true speed of light); environment, a `CLX_PEAK_*` "
+                 "variable's figure; an upper limit is a rate the class cannot pass but not its own (a loose bound: a "
+                 "row it binds may be nearer its bound than `sol_pct` says); measured ones come from the device's full "
+                 "`clx run peaks`, and one that verified rows of this run passed by more than 2%% bounds none of its "
+                 "rows (docs/sol.md).\n\n"
                  "| class | ceiling | kind | source |\n|---|---:|---|---|\n");
     cJSON_ArrayForEach(k, c) {
         const cJSON *v = k->child;      /* the first member: the figure in its unit */

@@ -25,23 +25,28 @@ void sol_latency_from_set(struct sol_ceilings *c, char *s)
     c->latency_from = s;
 }
 
-/* theoretical: class k from peak.h's derived figure v (0: unknown) and its source text. */
-static void theoretical(struct sol_ceiling *c, double v, const char *source)
+/* theoretical: class k from peak.h's derived figure v (0: unknown) of kind `of` and its source text,
+ * which the kind's word leads ("theoretical: ", "estimate: ", "environment: "): a CPU's upper-bound
+ * estimate is no theoretical rate, and run.json's peak.fp32_kind and this ceiling's kind say the same.
+ * Every one of them bounds as a physical rate does (scaled to the row's clock, never withdrawn by rows
+ * past it): an estimate lies above the true peak, and a CLX_PEAK_* figure is the user's word for it. */
+static void theoretical(struct sol_ceiling *c, double v, enum peak_kind of, const char *source)
 {
     if (!(v > 0)) return;
     c->rate = v * 1e9;
     c->theoretical = 1;
-    set_source(c, xasprintf("theoretical: %s", source));
+    c->of = of;
+    set_source(c, xasprintf("%s: %s", peak_kind_name(of), source));
 }
 
 /* theoretical_slack: theoretical(), the rate v times slack (a CPU's timed clock moves by that from
  * one run to the next), the source saying so: its derivation gives v, the ceiling is above it. */
-static void theoretical_slack(struct sol_ceiling *c, double v, double slack, const char *source)
+static void theoretical_slack(struct sol_ceiling *c, double v, enum peak_kind of, double slack, const char *source)
 {
     if (!(v > 0)) return;
-    if (slack <= 1) { theoretical(c, v, source); return; }
+    if (slack <= 1) { theoretical(c, v, of, source); return; }
     char *s = xasprintf("%s; the ceiling %.0f%% above its %.4g G/s", source, 100 * (slack - 1), v);
-    theoretical(c, v * slack, s);
+    theoretical(c, v * slack, of, s);
     free(s);
 }
 
@@ -88,11 +93,11 @@ static void nvidia_sm(const struct devprops *dp, struct sol_ceilings *c)
     double ghz_cu = dp->clock_mhz / 1000.0 * dp->compute_units;
     char *why = xasprintf("NVIDIA cc %d.%d: %u SM x 16 special-function results/clock x %u MHz", dp->nv_cc_major,
                           dp->nv_cc_minor, dp->compute_units, dp->clock_mhz);
-    theoretical(&c->c[SOL_SFU], ghz_cu * 16, why);
+    theoretical(&c->c[SOL_SFU], ghz_cu * 16, PEAK_THEORETICAL, why);
     free(why);
     why = l1_path(dp);
-    theoretical(&c->c[SOL_L1], ghz_cu * 128, why);
-    theoretical(&c->c[SOL_LOCAL], ghz_cu * 128, why);
+    theoretical(&c->c[SOL_L1], ghz_cu * 128, PEAK_THEORETICAL, why);
+    theoretical(&c->c[SOL_LOCAL], ghz_cu * 128, PEAK_THEORETICAL, why);
     free(why);
 }
 
@@ -182,14 +187,17 @@ void sol_ceilings_make(const struct devprops *dp, const struct peak *pk, const s
     /* A CPU's compute peak rests on a core's clock as timed, which moves by up to pk->clock_slack
      * from one run to the next: the bound is the peak with that slack. */
     double slack = 1 + pk->clock_slack;
-    theoretical_slack(&c->c[SOL_FP32], pk->fp32_gflops, slack, pk->fp32_source);
-    theoretical_slack(&c->c[SOL_FP64], pk->fp64_gflops, slack, pk->fp64_source);
-    theoretical_slack(&c->c[SOL_FP16], pk->fp16_gflops, slack, pk->fp16_source);
-    theoretical(&c->c[SOL_TENSOR_F16], pk->tensor_f16_gflops, pk->tensor_source);
-    theoretical(&c->c[SOL_TENSOR_TF32], pk->tensor_tf32_gflops, pk->tensor_source);
-    theoretical(&c->c[SOL_TENSOR_INT8], pk->tensor_int8_gops, pk->tensor_source);
-    theoretical(&c->c[SOL_INT32], pk->int32_gops, pk->int32_source);
-    theoretical(&c->c[SOL_DRAM], pk->mem_gbs, pk->mem_source);
+    theoretical_slack(&c->c[SOL_FP32], pk->fp32_gflops, pk->fp32_kind, slack, pk->fp32_source);
+    theoretical_slack(&c->c[SOL_FP64], pk->fp64_gflops, pk->fp64_kind, slack, pk->fp64_source);
+    theoretical_slack(&c->c[SOL_FP16], pk->fp16_gflops, pk->fp16_kind, slack, pk->fp16_source);
+    /* The matrix engines' rates are tabled ones (peak.c's nv_tensor_rows: the whitepapers' operations a
+     * clock an SM, at the clock the row ran at), as theoretical as FP32's: their kind is the peak's. */
+    theoretical(&c->c[SOL_TENSOR_F16], pk->tensor_f16_gflops, pk->tensor_kind, pk->tensor_source);
+    theoretical(&c->c[SOL_TENSOR_TF32], pk->tensor_tf32_gflops, pk->tensor_kind, pk->tensor_source);
+    theoretical(&c->c[SOL_TENSOR_INT8], pk->tensor_int8_gops, pk->tensor_kind, pk->tensor_source);
+    /* NVIDIA's table alone gives INT32, and no variable sets it. */
+    theoretical(&c->c[SOL_INT32], pk->int32_gops, PEAK_THEORETICAL, pk->int32_source);
+    theoretical(&c->c[SOL_DRAM], pk->mem_gbs, pk->mem_kind, pk->mem_source);
     nvidia_sm(dp, c);
     int have = m && m->dir;
     if (m && m->unread) c->quick_unread = xstrdup(m->unread);
@@ -256,7 +264,7 @@ cJSON *sol_ceilings_json(const struct sol_ceilings *c)
         if (c->c[k].rate > 0) cJSON_AddNumberToObject(o, sol_class_unit(k), c->c[k].rate * 1e-9);
         else cJSON_AddNullToObject(o, sol_class_unit(k));
         cJSON_AddStringToObject(o, "kind", !(c->c[k].rate > 0) ? "unknown" : c->c[k].upper_limit ? "upper limit"
-                                           : c->c[k].theoretical ? "theoretical" : "measured");
+                                           : c->c[k].theoretical ? peak_kind_name(c->c[k].of) : "measured");
         cJSON_AddStringToObject(o, "source", sol_source(c, k));
         /* A measured figure that verified rows of the run passed bounds none of them (passed.h). */
         if (c->c[k].rate > 0 && !c->c[k].theoretical) cJSON_AddNumberToObject(o, "passed_by_rows", c->c[k].passed);
@@ -297,12 +305,18 @@ static int gpu_only(int k)
 
 char *sol_ceilings_said(const struct sol_ceilings *c)
 {
-    struct sbuf th = {0}, me = {0}, un = {0}, up = {0};
+    struct sbuf th = {0}, es = {0}, en = {0}, me = {0}, un = {0}, up = {0};
     for (int k = 0; k < SOL_LAUNCH; k++) {
         if (!(c->c[k].rate > 0) && c->cpu && gpu_only(k)) continue;
-        struct sbuf *b = !(c->c[k].rate > 0) ? &un : c->c[k].upper_limit ? &up : c->c[k].theoretical ? &th : &me;
+        const struct sol_ceiling *x = &c->c[k];
+        struct sbuf *b = !(x->rate > 0) ? &un : x->upper_limit ? &up : !x->theoretical ? &me
+                       : x->of == PEAK_ESTIMATE ? &es : x->of == PEAK_GIVEN ? &en : &th;
         sb_printf(b, "%s%s", b->len ? " " : "", sol_class_name(k));
     }
+    /* An estimate (a CPU's whose FMA units or cores clx does not know) and a CLX_PEAK_* figure are said
+     * apart from the tables' rates, as run.json's kinds are. */
+    char *kinds = xasprintf("%s%s%s%s", es.s ? "; upper-bound estimates " : "", es.s ? es.s : "",
+                            en.s ? "; from CLX_PEAK_* variables " : "", en.s ? en.s : "");
     /* Where the measured ones come from, and where none do what gives them: the full run, which the
      * line names so (a newcomer told "clx run peaks" ran the --quick one), and the folders looked in,
      * and --peaks: a run into --out DIR told only "clx run peaks" ran it into results/ again. */
@@ -328,8 +342,11 @@ char *sol_ceilings_said(const struct sol_ceilings *c)
                 : seen ? xasprintf("; a row's data in the last-level cache up to %s, not to its reported size (%s)", seen,
                                    c->cache_from)
                        : xasprintf("; no row's data in a cache (%s)", c->cache_from);
-    char *s = xasprintf("speed of light: theoretical ceilings %s; measured %s%s%s; unknown %s%s%s", th.s ? th.s : "none",
-                        me.s ? me.s : "none", from, upper, un.s ? un.s : "none", lat, cache);
+    char *s = xasprintf("speed of light: theoretical ceilings %s%s; measured %s%s%s; unknown %s%s%s", th.s ? th.s : "none",
+                        kinds, me.s ? me.s : "none", from, upper, un.s ? un.s : "none", lat, cache);
+    free(kinds);
+    sb_free(&es);
+    sb_free(&en);
     free(seen);
     free(cache);
     free(lat);

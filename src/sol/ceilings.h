@@ -12,6 +12,9 @@
 struct sol_ceiling {
     double rate;                 /* per second, in the class's unit x 1e9 (GFLOP/s, GB/s); 0 unknown */
     int theoretical;             /* 1: a physical bound (scaled to the row's clock); 0: a measurement */
+    enum peak_kind of;           /* (theoretical, not an upper limit) what the peak it comes from is (peak.h):
+                                  * a table's rate, an upper-bound estimate (a CPU's whose FMA units or cores
+                                  * clx does not know) or a CLX_PEAK_* variable's; run.json's kind says it */
     int upper_limit;             /* (theoretical) a rate the class cannot pass, not its own: a loose bound */
     int never_binds;             /* (upper_limit) so far above the rate (a CPU's ports) that a row it would bind
                                   * gets no bound: it bounds a row only where another class binds (the launch
@@ -57,12 +60,13 @@ const char *sol_source(const struct sol_ceilings *c, enum sol_class k);
 void sol_latency_from_set(struct sol_ceilings *c, char *s);
 /* sol_latency_known: whether c holds any latency (a peaks run's, or the run's set-up's). */
 int sol_latency_known(const struct sol_ceilings *c);
-/* sol_ceilings_json: run.json's "sol": each class's ceiling (its unit's figure, theoretical or
- * measured, and where it comes from), the launch floor, the latencies, the occupancy rules and the
- * peaks run read. */
+/* sol_ceilings_json: run.json's "sol": each class's ceiling (its unit's figure, its kind: what its
+ * peak is (theoretical, estimate, environment: peak.h's, as run.json's peak.*_kind say), an upper
+ * limit, measured or unknown, and where it comes from), the launch floor, the latencies, the occupancy
+ * rules and the peaks run read. */
 cJSON *sol_ceilings_json(const struct sol_ceilings *c);
-/* sol_ceilings_said: one line for the console: which ceilings are theoretical, which measured and
- * where from, which unknown (a new string). */
+/* sol_ceilings_said: one line for the console: which ceilings are theoretical, which upper-bound
+ * estimates or a CLX_PEAK_* variable's, which measured and where from, which unknown (a new string). */
 char *sol_ceilings_said(const struct sol_ceilings *c);
 /* sol_cache_bytes: the size a row's data must fit to be in the last-level cache (its bytes the l2
  * class's work, the row flagged cache-resident): reported (peak.h's cache_bytes), or less where the

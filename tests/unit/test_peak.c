@@ -205,12 +205,14 @@ static void test_cpu_host(void)
     p.compute_units = 8;
     p.clock_mhz = 300;
     p.native_float_width = 1;
-    struct hostcpu h = { .cpus = 2, .simd_floats = 16, .simd = "AVX-512", .mhz = 2100, .family = -1, .model_no = -1 };
+    struct hostcpu h = { .cpus = 2, .allowed = 2, .cores = 2, .simd_floats = 16, .simd = "AVX-512", .mhz = 2100,
+                         .family = -1, .model_no = -1 };
     struct peak pk;
     peak_derive_on(&p, &h, &pk);
     CHECK(pk.lanes_per_cu == 16);
     CHECK_NEAR(pk.fp32_gflops, 2 * 16 * 2 * 2100 / 1000.0, 1e-9);
-    CHECK_STR(pk.fp32_source, "CPU (upper-bound estimate from this host: 2 logical CPUs x 16 lanes (256 bits, 8 floats, "
+    CHECK_STR(pk.fp32_source, "CPU (upper-bound estimate from this host: 2 cores (2 logical CPUs this process may run on, "
+                              "one a core) x 16 lanes (256 bits, 8 floats, "
                               "as the device's name states (the host has AVX-512), 2 FMAs a clock: clx's rule of 2 FMA "
                               "units of the full width, the host's cpuinfo naming no vendor, family and model for its "
                               "table of CPU families) x 2 x 2100 MHz (the host's cpu MHz in /proc/cpuinfo))");
@@ -305,6 +307,15 @@ static void test_hostcpu_parse(void)
     CHECK(h.family == 6 && h.model_no == 126);
     CHECK(hostcpu_parse("cpu family\t: 6x\nmodel\t:\n17\nflags\t: avx2\n", 1, &h) == 0 && h.family == -1 && h.model_no == -1);
     CHECK(hostcpu_parse("Features\t: fp asimd sve\n", 8, &h) == 0 && h.simd_floats == 64);
+    /* FMA: x86's flags name it (fma, AMD's fma4) or say it is not there; AArch64's vector ISAs have it. */
+    CHECK(hostcpu_parse("flags\t: sse sse2 avx\n", 1, &h) == 0 && h.no_fma == 1);
+    CHECK(hostcpu_parse("flags\t: sse avx fma avx2\n", 1, &h) == 0 && h.no_fma == 0);
+    CHECK(hostcpu_parse("flags\t: sse avx fma4\n", 1, &h) == 0 && h.no_fma == 0);
+    CHECK(hostcpu_parse("flags\t: sse avx fmaxx\n", 1, &h) == 0 && h.no_fma == 1);
+    CHECK(hostcpu_parse("Features\t: fp asimd\nCPU implementer\t: 0x41\nCPU part\t: 0xd0c\n", 1, &h) == 0 &&
+          h.no_fma == 0 && h.implementer == 0x41 && h.part == 0xd0c);
+    CHECK(hostcpu_parse("Features\t: fp asimd\nCPU implementer\t: 65\nCPU part\t: 0x\n", 1, &h) == 0 &&
+          h.implementer == -1 && h.part == -1);
     /* No flags: the width cannot be told. */
     CHECK(hostcpu_parse("processor\t: 0\ncpu MHz\t: 1000\n", 1, &h) == -1);
 }
@@ -332,6 +343,7 @@ static void host_from(const char *vendor, int family, int model, const char *fla
     free(text);
     h->max_mhz = 3700;
     h->max_from = "a stated maximum";
+    h->allowed = h->cores = 2;                 /* as sysfs says of that machine: one thread a core */
 }
 
 /* A CPU's FP32 and FP64 peaks from its FMA units (cpufma.c's table): the /proc/cpuinfo of this
@@ -345,16 +357,18 @@ static void test_cpu_fma_units(void)
     CHECK(info && hostcpu_parse(info, 2, &h) == 0);
     free(info);
     CHECK_STR(h.vendor, "AuthenticAMD");
-    CHECK(h.family == 25 && h.model_no == 17 && h.simd_floats == 16);
+    CHECK(h.family == 25 && h.model_no == 17 && h.simd_floats == 16 && !h.no_fma);
     h.max_mhz = 3700;
     h.max_from = "a stated maximum";
+    h.allowed = h.cores = 2;
     struct devprops p = pocl_cpu();
     struct peak zen4, pk;
     peak_derive_on(&p, &h, &zen4);
     CHECK(zen4.lanes_per_cu == 16);
     CHECK_NEAR(zen4.fp32_gflops, 236.8, 1e-9);
     CHECK_NEAR(zen4.fp64_gflops, 118.4, 1e-9);
-    CHECK_STR(zen4.fp32_source, "CPU (from this host: 2 logical CPUs x 16 lanes (AVX-512, 16 floats, 1 FMA a clock: AMD "
+    CHECK_STR(zen4.fp32_source, "CPU (from this host: 2 cores (2 logical CPUs this process may run on, one a core) x 16 "
+                                "lanes (AVX-512, 16 floats, 1 FMA a clock: AMD "
                                 "Zen 4 (family 19h, model 11h): 2 FMA units of 256 bits, AVX-512 executed as two 256-bit "
                                 "halves) x 2 x 3700 MHz (a stated maximum))");
     CHECK_STR(zen4.fp64_source, "CPU (from this host): half the FP32 peak's 16 lanes, a double being two floats wide in "
@@ -365,7 +379,8 @@ static void test_cpu_fma_units(void)
     CHECK(pk.lanes_per_cu == 32);
     CHECK_NEAR(pk.fp32_gflops, 2 * zen4.fp32_gflops, 1e-9);
     CHECK_NEAR(pk.fp64_gflops, 2 * zen4.fp64_gflops, 1e-9);
-    CHECK_CONTAINS(pk.fp32_source, "CPU (upper-bound estimate from this host: 2 logical CPUs x 32 lanes (AVX-512, 16 floats, "
+    CHECK_CONTAINS(pk.fp32_source, "CPU (upper-bound estimate from this host: 2 cores (2 logical CPUs this process may run "
+                                   "on, one a core) x 32 lanes (AVX-512, 16 floats, "
                                    "2 FMAs a clock: AMD Zen 5 (family 1Ah, model 02h): upper bound: 2 FMA units of 512 "
                                    "bits, as on desktop and server parts; mobile parts");
     CHECK_CONTAINS(pk.fp64_source, "upper-bound estimate");
@@ -374,7 +389,8 @@ static void test_cpu_fma_units(void)
     peak_derive_on(&p, &h, &pk);
     CHECK(pk.lanes_per_cu == 32);
     CHECK_NEAR(pk.fp32_gflops, 2 * 32 * 2 * 3700 / 1000.0, 1e-9);
-    CHECK_STR(pk.fp32_source, "CPU (upper-bound estimate from this host: 2 logical CPUs x 32 lanes (AVX-512, 16 floats, 2 "
+    CHECK_STR(pk.fp32_source, "CPU (upper-bound estimate from this host: 2 cores (2 logical CPUs this process may run on, "
+                              "one a core) x 32 lanes (AVX-512, 16 floats, 2 "
                               "FMAs a clock: clx's rule of 2 FMA units of the full width, its table of CPU families having "
                               "no row for GenuineIntel family 6h, model 8Fh) x 2 x 3700 MHz (a stated maximum))");
     /* llvmpipe on the Zen 4 host: 256-bit vectors, as its name says; two of them a clock, the same
@@ -404,20 +420,28 @@ static void test_cpu_fma_rows(void)
         int bits, lanes, bound;
         const char *why;
     } cases[] = {
-        { "AuthenticAMD", 23, 1, "avx2", 256, 8, 0, "1 FMA a clock: AMD Zen/Zen+ (family 17h, model 01h): 2 FMA units of 128 bits, 256-bit AVX executed as two 128-bit halves" },
-        { "AuthenticAMD", 23, 1, "avx2", 128, 8, 0, "2 FMAs a clock: AMD Zen/Zen+" },
-        { "AuthenticAMD", 23, 49, "avx2", 256, 16, 0, "2 FMAs a clock: AMD Zen 2 (family 17h, model 31h): 2 FMA units of 256 bits" },
-        { "AuthenticAMD", 25, 33, "avx2", 256, 16, 0, "2 FMAs a clock: AMD Zen 3 (family 19h, model 21h)" },
-        { "AuthenticAMD", 25, 116, "avx512f", 512, 16, 0, "1 FMA a clock: AMD Zen 4 (family 19h, model 74h)" },
-        { "AuthenticAMD", 25, 17, "avx512f", 256, 16, 0, "2 FMAs a clock: AMD Zen 4 (family 19h, model 11h)" },
-        { "AuthenticAMD", 26, 68, "avx512f", 512, 32, 1, "2 FMAs a clock: AMD Zen 5 (family 1Ah, model 44h): upper bound: " },
-        { "AuthenticAMD", 26, 68, "avx512f", 256, 16, 0, "2 FMAs a clock: AMD Zen 5 (family 1Ah, model 44h): 2 FMA units of 512 bits" },
-        { "AuthenticAMD", 26, 80, "avx512f", 512, 32, 1, "no row for AuthenticAMD family 1Ah, model 50h" },
-        { "GenuineIntel", 6, 126, "avx512f", 512, 16, 0, "1 FMA a clock: Intel Ice Lake client (family 6h, model 7Eh): 1 FMA unit of 512 bits" },
-        { "GenuineIntel", 6, 125, "avx512f", 256, 16, 0, "2 FMAs a clock: Intel Ice Lake client (family 6h, model 7Dh)" },
-        { "GenuineIntel", 6, 85, "avx512f", 512, 32, 1, "2 FMAs a clock: Intel Xeon Scalable (Skylake, Cascade Lake) (family 6h, model 55h): upper bound: 1 or 2 FMA units of 512 bits by SKU" },
-        { "GenuineIntel", 6, 85, "avx512f", 256, 16, 0, "2 FMAs a clock: Intel Xeon Scalable" },
-        { "GenuineIntel", 6, 140, "avx512f", 512, 32, 1, "no row for GenuineIntel family 6h, model 8Ch" },
+        { "AuthenticAMD", 23, 1, "fma avx2", 256, 8, 0, "1 FMA a clock: AMD Zen/Zen+ (family 17h, model 01h): 2 FMA units of 128 bits, 256-bit AVX executed as two 128-bit halves" },
+        { "AuthenticAMD", 23, 1, "fma avx2", 128, 8, 0, "2 FMAs a clock: AMD Zen/Zen+" },
+        { "AuthenticAMD", 23, 49, "fma avx2", 256, 16, 0, "2 FMAs a clock: AMD Zen 2 (family 17h, model 31h): 2 FMA units of 256 bits" },
+        { "AuthenticAMD", 25, 33, "fma avx2", 256, 16, 0, "2 FMAs a clock: AMD Zen 3 (family 19h, model 21h)" },
+        { "AuthenticAMD", 25, 116, "fma avx512f", 512, 16, 0, "1 FMA a clock: AMD Zen 4 (family 19h, model 74h)" },
+        { "AuthenticAMD", 25, 17, "fma avx512f", 256, 16, 0, "2 FMAs a clock: AMD Zen 4 (family 19h, model 11h)" },
+        { "AuthenticAMD", 26, 68, "fma avx512f", 512, 32, 1, "2 FMAs a clock: AMD Zen 5 (family 1Ah, model 44h): upper bound: " },
+        { "AuthenticAMD", 26, 68, "fma avx512f", 256, 16, 0, "2 FMAs a clock: AMD Zen 5 (family 1Ah, model 44h): 2 FMA units of 512 bits" },
+        { "AuthenticAMD", 26, 80, "fma avx512f", 512, 32, 1, "no row for AuthenticAMD family 1Ah, model 50h" },
+        { "GenuineIntel", 6, 126, "fma avx512f", 512, 16, 0, "1 FMA a clock: Intel Ice Lake client (family 6h, model 7Eh): 1 FMA unit of 512 bits" },
+        { "GenuineIntel", 6, 125, "fma avx512f", 256, 16, 0, "2 FMAs a clock: Intel Ice Lake client (family 6h, model 7Dh)" },
+        { "GenuineIntel", 6, 85, "fma avx512f", 512, 32, 1, "2 FMAs a clock: Intel Xeon Scalable (Skylake, Cascade Lake) (family 6h, model 55h): upper bound: 1 or 2 FMA units of 512 bits by SKU" },
+        { "GenuineIntel", 6, 85, "fma avx512f", 256, 16, 0, "2 FMAs a clock: Intel Xeon Scalable" },
+        { "GenuineIntel", 6, 140, "fma avx512f", 512, 32, 1, "no row for GenuineIntel family 6h, model 8Ch" },
+        /* No FMA: Sandy and Ivy Bridge a 256-bit multiply and a 256-bit add a clock (8 lanes, 16 flops, not
+         * the rule's 32), as wide as their SSE at 128 bits; a CPU without a row and without FMA (an AMD K10,
+         * SSE only) the most that can be, said as an upper bound; Bulldozer's fma4 is FMA. */
+        { "GenuineIntel", 6, 42, "sse avx", 256, 8, 0, "1 multiply and 1 add a clock: Intel Sandy Bridge (family 6h, model 2Ah): no FMA: a 256-bit multiply on port 0 and a 256-bit add on port 1" },
+        { "GenuineIntel", 6, 42, "sse avx", 128, 4, 0, "1 multiply and 1 add a clock: Intel Sandy Bridge" },
+        { "GenuineIntel", 6, 62, "sse avx", 256, 8, 0, "1 multiply and 1 add a clock: Intel Ivy Bridge-E/EP (family 6h, model 3Eh)" },
+        { "AuthenticAMD", 16, 4, "sse sse2", 128, 4, 1, "1 multiply and 1 add a clock: clx's rule for a CPU without FMA (its flags list neither fma nor fma4), a multiply and an add unit of the full width, its table of CPU families having no row for AuthenticAMD family 10h, model 04h" },
+        { "AuthenticAMD", 21, 1, "sse avx fma4", 256, 16, 1, "2 FMAs a clock: clx's rule of 2 FMA units of the full width" },
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         struct hostcpu h;
@@ -436,6 +460,110 @@ static void test_cpu_fma_rows(void)
     int bound;
     char why[64];
     CHECK(cpufma_lanes(NULL, 0, &bound, why, sizeof why) == 0);
+}
+
+/* Arm's cores by cpuinfo's implementer and part (AArch64 names no vendor, family or model): Neoverse N1
+ * 2 FMA units of 128 bits, V1 4 (or 2 of SVE's 256 bits: 16 lanes whatever the width); a core with no
+ * row (a Cortex-A72, whose guide was not at hand) keeps the rule, an upper bound. */
+static void test_cpu_fma_arm(void)
+{
+    static const struct {
+        int part, bits, lanes, bound;
+        const char *why;
+    } cases[] = {
+        { 0xd0c, 128, 8, 0, "2 FMAs a clock: Arm Neoverse N1 (implementer 41h, part D0Ch): 2 FMA units of 128 bits" },
+        { 0xd40, 128, 16, 0, "4 FMAs a clock: Arm Neoverse V1 (implementer 41h, part D40h): 4 FMA units of 128 bits" },
+        { 0xd40, 2048, 16, 0, "0.25 FMAs a clock: Arm Neoverse V1" },
+        { 0xd08, 128, 8, 1, "2 FMAs a clock: clx's rule of 2 FMA units of the full width, its table of CPU families having no row for implementer 41h, part D08h" },
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char *text = xasprintf("processor\t: 0\nFeatures\t: fp asimd sve\nCPU implementer\t: 0x41\nCPU part\t: 0x%x\n",
+                               cases[i].part);
+        struct hostcpu h;
+        CHECK(hostcpu_parse(text, 4, &h) == 0);
+        free(text);
+        CHECK(h.implementer == 0x41 && h.part == cases[i].part && !h.no_fma && !h.vendor[0]);
+        int bound = -1;
+        char why[320];
+        int lanes = cpufma_lanes(&h, cases[i].bits, &bound, why, sizeof why);
+        if (lanes != cases[i].lanes || bound != cases[i].bound || !strstr(why, cases[i].why))
+            fprintf(stderr, "  part %#x at %d bits: %d lanes, bound %d, '%s'\n", cases[i].part, cases[i].bits, lanes,
+                    bound, why);
+        CHECK(lanes == cases[i].lanes);
+        CHECK(bound == cases[i].bound);
+        CHECK_CONTAINS(why, cases[i].why);
+    }
+}
+
+/* A CPU's compute peak counts the physical cores behind the logical CPUs it may run on: two SMT threads
+ * share a core's FMA units, so a host of 2 cores and 4 threads has the peak of 2 cores. Where sysfs did
+ * not tell the cores, every logical CPU is counted (clx's old rule), and the peak is an upper-bound
+ * estimate, said so with why. */
+static void test_cpu_smt(void)
+{
+    struct hostcpu h;
+    host_from("AuthenticAMD", 25, 17, "fpu sse avx avx2 fma avx512f", &h);     /* Zen 4: theoretical */
+    h.allowed = 4;
+    h.cores = 2;
+    struct devprops p = pocl_cpu();
+    p.compute_units = 4;                                  /* PoCL reports the logical CPUs */
+    struct peak pk;
+    peak_derive_on(&p, &h, &pk);
+    CHECK_NEAR(pk.fp32_gflops, 2 * 16 * 2 * 3700 / 1000.0, 1e-9);
+    CHECK_NEAR(pk.fp64_gflops, pk.fp32_gflops / 2, 1e-9);
+    CHECK(pk.fp32_kind == PEAK_THEORETICAL && pk.fp64_kind == PEAK_THEORETICAL);
+    CHECK(pk.cpu_cores == 2 && pk.cpu_logical == 4);
+    CHECK_CONTAINS(pk.fp32_source, "CPU (from this host: 2 cores (4 logical CPUs this process may run on, SMT threads "
+                                   "sharing a core's FMA units) x 16 lanes (AVX-512, 16 floats, 1 FMA a clock: AMD Zen 4");
+    /* The cores unread: each logical CPU a core, twice the peak, an estimate, and why. */
+    h.cores = 0;
+    snprintf(h.cores_why, sizeof h.cores_why, "cpu3/topology has neither core_cpus_list nor thread_siblings_list");
+    peak_derive_on(&p, &h, &pk);
+    CHECK_NEAR(pk.fp32_gflops, 4 * 16 * 2 * 3700 / 1000.0, 1e-9);
+    CHECK(pk.fp32_kind == PEAK_ESTIMATE && pk.fp64_kind == PEAK_ESTIMATE);
+    CHECK(pk.cpu_cores == 0 && pk.cpu_logical == 4);
+    CHECK_CONTAINS(pk.fp32_source, "CPU (upper-bound estimate from this host: 4 logical CPUs this process may run on, each "
+                                   "counted as a core (the cores behind them unread: cpu3/topology has neither "
+                                   "core_cpus_list nor thread_siblings_list) x 16 lanes");
+    CHECK_CONTAINS(pk.fp64_source, "upper-bound estimate");
+    /* Nor the CPUs this process may run on: those online. */
+    h.allowed = 0;
+    h.cpus = 3;
+    peak_derive_on(&p, &h, &pk);
+    CHECK_NEAR(pk.fp32_gflops, 3 * 16 * 2 * 3700 / 1000.0, 1e-9);
+    CHECK_CONTAINS(pk.fp32_source, "3 logical CPUs online, each counted as a core");
+    /* One core of one CPU (taskset -c 0). */
+    h.allowed = h.cores = 1;
+    peak_derive_on(&p, &h, &pk);
+    CHECK_CONTAINS(pk.fp32_source, "from this host: 1 core (1 logical CPU this process may run on, one a core) x 16 lanes");
+    /* A GPU has none of these. */
+    p.type = CL_DEVICE_TYPE_GPU;
+    peak_derive_on(&p, &h, &pk);
+    CHECK(pk.cpu_cores == 0 && pk.cpu_logical == 0);
+}
+
+/* Sandy Bridge has no FMA: a 256-bit multiply and a 256-bit add a clock, 16 FP32 flops a core, half of
+ * what the rule of 2 FMA units gave; its 4 cores of 2 threads each count 4. Theoretical: the row says. */
+static void test_cpu_no_fma(void)
+{
+    struct hostcpu h;
+    host_from("GenuineIntel", 6, 42, "fpu sse sse2 avx", &h);
+    CHECK(h.no_fma == 1);
+    h.max_mhz = 3400;
+    h.allowed = 8;
+    h.cores = 4;
+    struct devprops p = pocl_cpu();
+    p.native_float_width = 8;
+    struct peak pk;
+    peak_derive_on(&p, &h, &pk);
+    CHECK(pk.lanes_per_cu == 8);
+    CHECK_NEAR(pk.fp32_gflops, 4 * 8 * 2 * 3400 / 1000.0, 1e-9);
+    CHECK_NEAR(pk.fp64_gflops, pk.fp32_gflops / 2, 1e-9);
+    CHECK(pk.fp32_kind == PEAK_THEORETICAL);
+    CHECK_STR(pk.fp32_source, "CPU (from this host: 4 cores (8 logical CPUs this process may run on, SMT threads sharing a "
+                              "core's FMA units) x 8 lanes (AVX, 8 floats, 1 multiply and 1 add a clock: Intel Sandy "
+                              "Bridge (family 6h, model 2Ah): no FMA: a 256-bit multiply on port 0 and a 256-bit add on "
+                              "port 1) x 2 x 3400 MHz (a stated maximum))");
 }
 
 /* The width a CPU device's kernels run at: the host's widest, capped by a narrower one the device
@@ -824,6 +952,9 @@ int main(void)
     RUN(test_unknown_rate_messages);
     RUN(test_cpu_fma_units);
     RUN(test_cpu_fma_rows);
+    RUN(test_cpu_fma_arm);
+    RUN(test_cpu_smt);
+    RUN(test_cpu_no_fma);
     RUN(test_cpu_width);
     RUN(test_sources_whole);
     CHECK_EXIT();

@@ -522,6 +522,97 @@ static void test_no_rules(void)
     CHECK_STR(occ_rules_none_why(&dp), "a CPU has no occupancy rules to reckon one with");
 }
 
+/* kind_of: run.json's sol.ceilings.CLASS.kind as sol_ceilings_json writes it ("" where it has none). */
+static char *kind_of(const struct sol_ceilings *c, const char *class)
+{
+    cJSON *j = sol_ceilings_json(c);
+    const cJSON *k = cJSON_GetObjectItemCaseSensitive(cJSON_GetObjectItemCaseSensitive(
+        cJSON_GetObjectItemCaseSensitive(j, "ceilings"), class), "kind");
+    char *s = xstrdup(cJSON_IsString(k) ? k->valuestring : "");
+    cJSON_Delete(j);
+    return s;
+}
+
+/* A ceiling's kind is its peak's (run.json's peak.fp32_kind and sol.ceilings.fp32.kind agree): a CPU's
+ * FP32 and FP64 peaks are upper-bound estimates where clx's table has no row for its family (or sysfs
+ * did not tell its cores), theoretical where it has one; a CLX_PEAK_* figure is the environment's; an
+ * H200's matrix engines are tabled rates, theoretical. The console's line says them apart. */
+static void test_ceiling_kinds(void)
+{
+    struct devprops dp = {0};
+    dp.nv_cc_major = -1;
+    dp.type = CL_DEVICE_TYPE_CPU;
+    dp.compute_units = 2;
+    dp.clock_mhz = 2100;
+    dp.has_fp64 = 1;
+    struct hostcpu h = { .cpus = 2, .allowed = 2, .cores = 2, .simd_floats = 16, .simd = "AVX-512", .mhz = 2100,
+                         .family = -1, .model_no = -1 };
+    struct peak pk;
+    peak_derive_on(&dp, &h, &pk);
+    CHECK(pk.fp32_kind == PEAK_ESTIMATE);
+    struct sol_ceilings c;
+    sol_ceilings_make(&dp, &pk, NULL, 20000, &c);
+    char *k32 = kind_of(&c, "fp32"), *k64 = kind_of(&c, "fp64"), *kl2 = kind_of(&c, "l2");
+    CHECK_STR(k32, "estimate");
+    CHECK_STR(k64, "estimate");
+    CHECK_STR(kl2, "upper limit");
+    free(k32), free(k64), free(kl2);
+    CHECK(!strncmp(c.c[SOL_FP32].source, "estimate: CPU (upper-bound estimate from this host: 2 cores", 59));
+    char *said = sol_ceilings_said(&c);
+    CHECK_CONTAINS(said, "speed of light: theoretical ceilings none; upper-bound estimates fp32 fp64; measured none");
+    free(said);
+    sol_ceilings_free(&c);
+    /* A Zen 4 (family 25, model 17), its cores told: theoretical. */
+    snprintf(h.vendor, sizeof h.vendor, "AuthenticAMD");
+    h.family = 25;
+    h.model_no = 17;
+    peak_derive_on(&dp, &h, &pk);
+    CHECK(pk.fp32_kind == PEAK_THEORETICAL);
+    sol_ceilings_make(&dp, &pk, NULL, 20000, &c);
+    k32 = kind_of(&c, "fp32");
+    CHECK_STR(k32, "theoretical");
+    free(k32);
+    CHECK(!strncmp(c.c[SOL_FP32].source, "theoretical: CPU (from this host: ", 34));
+    said = sol_ceilings_said(&c);
+    CHECK_CONTAINS(said, "speed of light: theoretical ceilings fp32 fp64; measured none");
+    free(said);
+    sol_ceilings_free(&c);
+    /* The user's figure. */
+    setenv("CLX_PEAK_GFLOPS", "100", 1);
+    peak_derive_on(&dp, &h, &pk);
+    unsetenv("CLX_PEAK_GFLOPS");
+    sol_ceilings_make(&dp, &pk, NULL, 20000, &c);
+    k32 = kind_of(&c, "fp32");
+    CHECK_STR(k32, "environment");
+    free(k32);
+    CHECK_STR(c.c[SOL_FP32].source, "environment: CLX_PEAK_GFLOPS environment variable");
+    said = sol_ceilings_said(&c);
+    CHECK_CONTAINS(said, "speed of light: theoretical ceilings fp64; from CLX_PEAK_* variables fp32; measured none");
+    free(said);
+    sol_ceilings_free(&c);
+    /* An H200's: FP32, the matrix engines, INT32 and memory from clx's tables, all theoretical. */
+    struct devprops g = {0};
+    g.nv_cc_major = 9;
+    g.nv_cc_minor = 0;
+    g.compute_units = 132;
+    g.clock_mhz = 1980;
+    g.type = CL_DEVICE_TYPE_GPU;
+    snprintf(g.name, sizeof g.name, "NVIDIA H200");
+    peak_derive_on(&g, NULL, &pk);
+    sol_ceilings_make(&g, &pk, NULL, 2600, &c);
+    static const char *const classes[] = { "fp32", "tensor-f16", "tensor-tf32", "tensor-int8", "int32", "dram", "l1" };
+    for (size_t i = 0; i < sizeof classes / sizeof classes[0]; i++) {
+        char *k = kind_of(&c, classes[i]);
+        if (strcmp(k, "theoretical")) fprintf(stderr, "  %s: '%s'\n", classes[i], k);
+        CHECK_STR(k, "theoretical");
+        free(k);
+    }
+    said = sol_ceilings_said(&c);
+    CHECK(!strstr(said, "estimates") && !strstr(said, "CLX_PEAK_"));
+    free(said);
+    sol_ceilings_free(&c);
+}
+
 int main(void)
 {
     RUN(test_occupancy);
@@ -534,6 +625,7 @@ int main(void)
     RUN(test_no_rules);
     RUN(test_nvidia_ceilings);
     RUN(test_cpu_ceilings);
+    RUN(test_ceiling_kinds);
     RUN(test_launch_floor_loose);
     RUN(test_long_source);
     CHECK_EXIT();
