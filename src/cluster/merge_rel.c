@@ -102,8 +102,9 @@ struct merge_rel *merge_rel_new(const struct merge *m, const struct table *head)
         if (m->sweep_in[c] < 0) continue;
         long v, i, b, line, l;
         shard_decode(&m->shape, m->groups + c, &v, &i, &b, &line, &l);
-        struct rel_rec rec = { .variant = m->order[i], .build = (int)b, .point = (size_t)(line * m->shape.locals + l),
-                               .median_ms = median_of(m, c) };
+        const struct table *t = &m->in[m->sweep_in[c]].t;
+        struct rel_rec rec = relative_rec(m->order[i], (int)b, (size_t)(line * m->shape.locals + l),
+                                          row_status_of(table_cell(t, m->sweep_row[c], table_col(t, "status"))), median_of(m, c));
         mr->rel_time[c] = relative_time(&rel, &rec);
         rec_of[c] = (long)rel.n;
         relative_add(&rel, &rec);

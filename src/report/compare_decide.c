@@ -2,6 +2,7 @@
  * run-to-run noise beyond the rounds that widens it, how a whole run moved, and whether two sides
  * are runs of one device and setup. */
 #include "compare_join.h"
+#include "rowwork.h"
 #include "store/rowstatus.h"
 #include "lib/stats.h"
 #include "lib/util.h"
@@ -17,19 +18,6 @@ static int replicates(const struct rundir *r, int i, double work, double **x)
     if (!n) (*x)[n++] = table_num(&r->t, i, r->c_median);
     for (int k = 0; k < n; k++) (*x)[k] /= work;
     return n;
-}
-
-/* work_of: the work of rows ia (of a) and ib (of b) per launch in one unit both define: GFLOP
- * where both have GFLOP/s, else GB, else none (1): a no-opt build may be given less work, a grid
- * sized by compute units differs between devices (rundir_speedup's rule). */
-static void work_of(const struct rundir *a, int ia, const struct rundir *b, int ib, double *wa, double *wb)
-{
-    double ga = table_num(&a->t, ia, a->c_gflops), gb = table_num(&b->t, ib, b->c_gflops);
-    double ba = table_num(&a->t, ia, a->c_gbs), bb = table_num(&b->t, ib, b->c_gbs);
-    double ma = table_num(&a->t, ia, a->c_median), mb = table_num(&b->t, ib, b->c_median);
-    *wa = *wb = 1;
-    if (ga > 0 && gb > 0) { *wa = ga * ma; *wb = gb * mb; }
-    else if (ba > 0 && bb > 0) { *wa = ba * ma; *wb = bb * mb; }
 }
 
 double cmp_run_noise(const struct cmp_cell *cells, int n, int stride, int same_setup)
@@ -119,7 +107,7 @@ void cmp_decide(const struct cmp_join *j, int c, int sa, int sb, const struct ve
     int ia = j->where[c * j->n + sa], ib = j->where[c * j->n + sb];
     memset(out, 0, sizeof *out);
     double wa, wb, *xa, *xb;
-    work_of(a, ia, b, ib, &wa, &wb);
+    rowwork_pair(a, ia, b, ib, &wa, &wb);
     int na = replicates(a, ia, wa, &xa), nb = replicates(b, ib, wb, &xb);
     /* Pairs: the rounds both took in turn; one side's extra rounds (an episode) are left out. */
     int m = na < nb ? na : nb;

@@ -9,15 +9,35 @@
 #include <math.h>
 #include <stdlib.h>
 
-/* rule_on: the verdict rule on a's replicates against b's (the ratio a / b; SLOWER: a's value
- * higher beyond the noise). Two rows whose rounds took turns are paired, as clx compare --by pairs
- * them; UNSURE with an infinite floor where a side has no replicate. */
+/* Each side's work a launch, where the pair's metric is a time and the two sides did different
+ * work (a no-opt build given fewer loop trips): the pair is then judged per unit of work, as clx
+ * compare judges every configuration. unit ROWWORK_NONE (a and b 1): judged as they are. */
+struct pair_work { enum rowwork_unit unit; double a, b; };
+
+static struct pair_work pair_work(const struct rundir *r, const char *metric, const struct pick *a, const struct pick *b)
+{
+    struct pair_work w = { ROWWORK_NONE, 1, 1 };
+    if (!rowwork_per_launch(metric)) return w;
+    for (enum rowwork_unit u = ROWWORK_GFLOP; u != ROWWORK_NONE; u = u == ROWWORK_GFLOP ? ROWWORK_GB : ROWWORK_NONE) {
+        double x = finding_pick_work(r, a, u), y = finding_pick_work(r, b, u);
+        if (!(x > 0 && y > 0)) continue;
+        if (!rowwork_same(x, y)) w = (struct pair_work){ u, x, y };
+        break;
+    }
+    return w;
+}
+
+/* rule_on: the verdict rule on a's replicates against b's (the ratio a / b, each over its work w;
+ * SLOWER: a's value higher beyond the noise). Two rows whose rounds took turns are paired, as clx
+ * compare --by pairs them; UNSURE with an infinite floor where a side has no replicate. */
 static void rule_on(const struct rundir *r, const struct compare_pair *pr, const struct pick *a, const struct pick *b,
-                    enum metric_kind kind, struct verdict_result *vr, int n[2])
+                    enum metric_kind kind, const struct pair_work *w, struct verdict_result *vr, int n[2])
 {
     const struct verdict_rule rule = { VERDICT_ALPHA, VERDICT_MIN_EFFECT };
     double *xa, *xb;
     int na = finding_replicates(r, &pr->a.sel[0], a, kind, &xa), nb = finding_replicates(r, &pr->b.sel[0], b, kind, &xb);
+    for (int k = 0; k < na; k++) xa[k] /= w->a;
+    for (int k = 0; k < nb; k++) xb[k] /= w->b;
     n[0] = na;
     n[1] = nb;
     int m = na < nb ? na : nb;
@@ -45,27 +65,35 @@ static char *floor_words(const struct verdict_result *vr, const int n[2])
     return xstrdup("no noise floor: no replicates");
 }
 
+/* work_words: ", per unit of work: the two did different work (0.0005243 against 0.03355 GFLOP a
+ * launch, the spec's flops)" where w has a unit, else "" (a new string). */
+static char *work_words(const struct pair_work *w)
+{
+    if (w->unit == ROWWORK_NONE) return xstrdup("");
+    char wa[32], wb[32];
+    return xasprintf(", per unit of work: the two did different work (%s against %s %s a launch, the spec's %s)",
+                     finding_num(wa, sizeof wa, w->a), finding_num(wb, sizeof wb, w->b), rowwork_unit_name(w->unit),
+                     w->unit == ROWWORK_GFLOP ? "flops" : "bytes");
+}
+
 /* show_pair: "A = 5.811 against B = 31.2: ratio 0.1863, 5.37x lower; verdict rule: SLOWER (noise
- * floor 2.1%); claimed 0.97..0.99, 1-3% lower", the rule's verdict in speed, not value, terms. */
-static void show_pair(const struct compare_pair *pr, const struct pick *a, const struct pick *b, enum metric_kind kind,
-                      const struct verdict_result *vr, const int n[2], const struct claim_range *claimed,
-                      struct sbuf *shown)
+ * floor 2.1%); claimed 0.97..0.99, 1-3% lower", the rule's verdict in speed, not value, terms (speed,
+ * and floor its words); the ratio per unit of work where w says the two did different work. */
+static void show_pair(const struct compare_pair *pr, const struct pick *a, const struct pick *b, const struct pair_work *w,
+                      enum speed_verdict speed, const char *floor, const struct claim_range *claimed, struct sbuf *shown)
 {
     char na[32], nb[32], nr[32];
-    enum speed_verdict speed = vr->v;
-    if (kind == MK_RATE && speed == VERDICT_SLOWER) speed = VERDICT_FASTER;
-    else if (kind == MK_RATE && speed == VERDICT_FASTER) speed = VERDICT_SLOWER;
-    double ratio = a->x / b->x;
+    double ratio = a->x / w->a / (b->x / w->b);
     char *words = finding_ratio_words(ratio), *cw = finding_range_words(claimed), *ct = claim_range_text(claimed);
-    char *floor = floor_words(vr, n);
-    sb_printf(shown, "%s%s = %s%s%s%s against %s = %s%s%s%s: ratio %s, %s; verdict rule: %s (%s); claimed %s, %s",
+    char *per = work_words(w);
+    sb_printf(shown, "%s%s = %s%s%s%s against %s = %s%s%s%s%s: ratio %s, %s; verdict rule: %s (%s); claimed %s, %s",
               shown->len ? "; " : "", pr->a.sel[0].text, finding_num(na, sizeof na, a->x), a->at ? " (" : "", a->at ? a->at : "",
               a->at ? ")" : "", pr->b.sel[0].text, finding_num(nb, sizeof nb, b->x), b->at ? " (" : "", b->at ? b->at : "",
-              b->at ? ")" : "", finding_num(nr, sizeof nr, ratio), words, verdict_name(speed), floor, ct, cw);
+              b->at ? ")" : "", per, finding_num(nr, sizeof nr, ratio), words, verdict_name(speed), floor, ct, cw);
+    free(per);
     free(words);
     free(cw);
     free(ct);
-    free(floor);
 }
 
 /* judge_why: why a pair whose ratio the rule allows from lo to hi cannot be decided against
@@ -112,23 +140,23 @@ static enum verdict pair_eval(const struct rundir *r, struct compare_pair *pr, c
                                              pr->a.sel[0].text, a.x, pr->b.sel[0].text, b.x));
     } else {
         enum metric_kind kind = finding_metric_kind(pr->a.sel[0].metric);
+        struct pair_work w = pair_work(r, pr->a.sel[0].metric, &a, &b);
         struct verdict_result vr;
         int n[2];
-        rule_on(r, pr, &a, &b, kind, &vr, n);
-        double ratio = a.x / b.x, f = vr.floor >= 0 ? vr.floor : INFINITY;
+        rule_on(r, pr, &a, &b, kind, &w, &vr, n);
+        double ratio = a.x / w.a / (b.x / w.b), f = vr.floor >= 0 ? vr.floor : INFINITY;
         int decided = vr.v == VERDICT_SLOWER ? 1 : vr.v == VERDICT_FASTER ? -1 : 0, side = claim_range_side(claimed, 1);
         v = finding_judge(claimed, side, ratio / (1 + f), ratio * (1 + f), decided);
-        show_pair(pr, &a, &b, kind, &vr, n, claimed, shown);
+        /* The rule's verdict in speed terms: a higher rate is faster. */
+        enum speed_verdict speed = vr.v;
+        if (kind == MK_RATE && speed != VERDICT_SAME && speed != VERDICT_UNSURE)
+            speed = speed == VERDICT_SLOWER ? VERDICT_FASTER : VERDICT_SLOWER;
+        char *floor = floor_words(&vr, n);
+        show_pair(pr, &a, &b, &w, speed, floor, claimed, shown);
         part->value = ratio;
         if (isfinite(f)) { part->lo = ratio / (1 + f); part->hi = ratio * (1 + f); }
-        if (v == V_UNDECIDED) {
-            enum speed_verdict speed = vr.v;
-            if (kind == MK_RATE && speed != VERDICT_SAME && speed != VERDICT_UNSURE)
-                speed = speed == VERDICT_SLOWER ? VERDICT_FASTER : VERDICT_SLOWER;
-            char *floor = floor_words(&vr, n);
-            part->undecided = judge_why(claimed, side, decided, speed, floor, ratio / (1 + f), ratio * (1 + f));
-            free(floor);
-        }
+        if (v == V_UNDECIDED) part->undecided = judge_why(claimed, side, decided, speed, floor, ratio / (1 + f), ratio * (1 + f));
+        free(floor);
         /* Rows a stop cut short stand on fewer rounds than the run asked (one round's trials
          * claim differences the next run does not repeat): what they say is left open. */
         int cut = finding_rows_cut(r, &a) + finding_rows_cut(r, &b);

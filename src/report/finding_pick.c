@@ -60,6 +60,55 @@ static char *differ_in(const struct rundir *r, const int *rows, int n)
     return b.s ? b.s : xstrdup("no identifying column");
 }
 
+/* none_have: where the run has measured rows but none with a value of col (a column, or an
+ * expression over the row's numbers), why (a new string) after "TEXT: " and lead ("" or "COND reads
+ * COL, and "): whatever rows the selector picks, in this run or a full sweep of it, none gives a
+ * number. NULL otherwise. */
+static char *none_have(const struct rundir *r, const char *text, const char *lead, const char *col)
+{
+    /* A condition's column has a value where its cell is not empty (text too: variant=naive). */
+    int measured = 0, cell = *lead ? table_col(&r->t, col) : -1;
+    for (int k = 0; k < r->t.nrows; k++) {
+        if (!rundir_row_ok(r, k)) continue;
+        measured++;
+        if (cell >= 0 ? *table_cell(&r->t, k, cell) != '\0' : isfinite(rundir_value(r, col, k, NULL))) return NULL;
+    }
+    if (!measured) return NULL;
+    /* Not the device's doing where the run lacks what the column is made from: a stopped taylor's
+     * report said so of its 22 findings of dev_row_avg. Not a reason a fuller sweep cannot change. */
+    const char *absent = column_absent_why(col, rundir_end(r) == RUNDIR_FINISHED);
+    if (absent) return xasprintf("%s: %sno measured row has a value of %s: %s", text, lead, col, absent);
+    /* A column one vendor's devices alone fill (PTX instructions on PoCL): no sweep here decides it. */
+    const char *needs = column_needs(col);
+    if (needs) return xasprintf("%s: cannot be checked on this device: %s" FINDING_NO_VALUE_HERE " %s (it needs %s)", text,
+                                lead, col, needs);
+    return xasprintf("%s: %s" FINDING_NO_VALUE_HERE " %s (the device or the run's options give none)", text, lead, col);
+}
+
+/* no_value_here: where s reduces values (not count) and no measured row has a value of its metric,
+ * why (none_have); NULL otherwise. */
+static char *no_value_here(const struct rundir *r, const struct selector *s)
+{
+    return s->agg == AGG_COUNT ? NULL : none_have(r, s->text, "", s->metric);
+}
+
+/* cond_no_value: where a condition of s's filter is on a column no measured row has a value of (a
+ * where of "ptx_instr>0" on a device with no PTX), why no row matches (none_have): a full sweep
+ * gives no row one either. NULL otherwise. */
+static char *cond_no_value(const struct rundir *r, const struct selector *s)
+{
+    for (int j = 0; j < s->f.n; j++) {
+        const struct cond *c = &s->f.c[j];
+        if (c->colidx < 0) continue;
+        char *ct = filter_cond_text(c), *lead = xasprintf("%s reads %s, and ", ct, c->col);
+        char *why = none_have(r, s->text, lead, c->col);
+        free(ct);
+        free(lead);
+        if (why) return why;
+    }
+    return NULL;
+}
+
 /* why_none: why no measured row meets selector s: the rows it names that did not pass (by status),
  * or the one condition that leaves none, or, failing both, that none does. */
 static char *why_none(const struct rundir *r, const struct selector *s)
@@ -75,6 +124,8 @@ static char *why_none(const struct rundir *r, const struct selector *s)
                         matched > 1 ? "s" : "", some);
         free(some);
     } else {
+        char *blank = cond_no_value(r, s);
+        if (blank) return blank;
         int *ok = xcalloc((size_t)r->t.nrows + 1, sizeof *ok);
         for (int k = 0; k < r->t.nrows; k++) ok[k] = rundir_row_ok(r, k);
         char *which = filter_explain(&s->f, &r->t, ok);
@@ -156,27 +207,6 @@ int finding_sweep_decides(const char *why)
 
 int finding_ambiguous(const char *why) { return why && strstr(why, FINDING_AMBIGUOUS) != NULL; }
 
-/* no_value_here: where s reduces values (not count) and the run has measured rows but none with a
- * value of s's metric, why (a new string): whatever rows s picks, in this run or a full sweep of
- * it, none gives a number. NULL otherwise. */
-static char *no_value_here(const struct rundir *r, const struct selector *s)
-{
-    if (s->agg == AGG_COUNT) return NULL;
-    int measured = 0;
-    for (int k = 0; k < r->t.nrows; k++) {
-        if (!rundir_row_ok(r, k)) continue;
-        measured++;
-        if (isfinite(rundir_value(r, s->metric, k, NULL))) return NULL;
-    }
-    /* Not the device's doing where the run lacks what the column is made from: a stopped taylor's
-     * report said so of its 22 findings of dev_row_avg. Not a reason a fuller sweep cannot change. */
-    const char *absent = measured ? column_absent_why(s->metric, rundir_end(r) == RUNDIR_FINISHED) : NULL;
-    if (absent) return xasprintf("%s: no measured row has a value of %s: %s", s->text, s->metric, absent);
-    return measured ? xasprintf("%s: " FINDING_NO_VALUE_HERE " %s (the device or the run's options give none)", s->text,
-                                s->metric)
-                    : NULL;
-}
-
 char *finding_pick(const struct rundir *r, struct selector *s, const struct filter *where, struct pick *p)
 {
     memset(p, 0, sizeof *p);
@@ -199,6 +229,34 @@ char *finding_pick(const struct rundir *r, struct selector *s, const struct filt
     char *why = reduce(r, s, p);
     if (why) pick_free(p);
     return why;
+}
+
+double finding_pick_work(const struct rundir *r, const struct pick *p, enum rowwork_unit u)
+{
+    return p->row >= 0 ? rowwork_of(r, p->row, u) : rowwork_common(r, p->rows, p->n, u);
+}
+
+void finding_work_apart(const struct rundir *r, const struct check *c, const struct pick *picks, struct sbuf *shown)
+{
+    for (int i = 0; i < c->nsel; i++) {
+        if (c->sel[i].agg == AGG_COUNT || !rowwork_per_launch(c->sel[i].metric) || !picks[i].n) continue;
+        for (int j = i + 1; j < c->nsel; j++) {
+            if (c->sel[j].agg == AGG_COUNT || !rowwork_per_launch(c->sel[j].metric) || !picks[j].n ||
+                !strcmp(c->sel[i].text, c->sel[j].text))
+                continue;
+            for (enum rowwork_unit u = ROWWORK_GFLOP; u != ROWWORK_NONE; u = u == ROWWORK_GFLOP ? ROWWORK_GB : ROWWORK_NONE) {
+                double a = finding_pick_work(r, &picks[i], u), b = finding_pick_work(r, &picks[j], u);
+                if (!(a > 0 && b > 0)) continue;
+                char na[32], nb[32];
+                if (!rowwork_same(a, b))
+                    sb_printf(shown, "%s%s and %s are times of different work (%s against %s %s a launch, the spec's %s): "
+                                     "not a ratio per unit of work", shown->len ? "; " : "", c->sel[i].text, c->sel[j].text,
+                              finding_num(na, sizeof na, a), finding_num(nb, sizeof nb, b), rowwork_unit_name(u),
+                              u == ROWWORK_GFLOP ? "flops" : "bytes");
+                break;
+            }
+        }
+    }
 }
 
 void pick_free(struct pick *p)

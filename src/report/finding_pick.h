@@ -3,6 +3,7 @@
 #ifndef FINDING_PICK_H
 #define FINDING_PICK_H
 #include "finding_why.h"
+#include "rowwork.h"
 #include "lib/expr.h"
 #include "spec/select.h"
 #include "store/rundir.h"
@@ -40,6 +41,15 @@ int finding_sweep_decides(const char *why);
 /* finding_ambiguous: whether why is that of a selector that picks several rows where it names one. */
 int finding_ambiguous(const char *why);
 void pick_free(struct pick *p);
+/* finding_pick_work: the work a launch of p's rows in unit u (rowwork.h): its row's where its value is
+ * one row's, else the one its rows all did (NAN where they differ or have none). */
+double finding_pick_work(const struct rundir *r, const struct pick *p, enum rowwork_unit u);
+/* finding_work_apart: where two of c's selectors read a time (rowwork_per_launch) of rows that did
+ * different work (a no-opt build given fewer loop trips), appends to *shown that they did, with their
+ * work ("median_ms[build=-cl-opt-disable] and median_ms[build=default] are times of different work
+ * (6.554e-05 against 0.004194 GFLOP a launch, the spec's flops): not a ratio per unit of work"): a
+ * check or size over them is the spec's own expression, taken as written. picks: finding_selectors'. */
+void finding_work_apart(const struct rundir *r, const struct check *c, const struct pick *picks, struct sbuf *shown);
 /* finding_aggregate: agg (not count) of v[0..m), m >= 1. */
 double finding_aggregate(enum sel_agg agg, const double *v, int m);
 /* finding_selectors: every selector of c picked into v as sel_1, sel_2 ... and, in shown[i] (new

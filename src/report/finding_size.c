@@ -85,6 +85,7 @@ static int size_value(const struct rundir *r, const struct spec_finding *f, cons
         sb_printf(shown, "%s%s%s%s", shown->len ? "; " : "", rest.s ? rest.s : "", rest.s ? "; " : "", all);
         sb_free(&rest);
         free(all);
+        finding_work_apart(r, &c, picks, shown);
         finding_expr_noise(r, &c, picks, &v, c.expr, noise);
         for (int i = 0; i < c.nsel; i++) trace_rows(t, &picks[i]);
     }

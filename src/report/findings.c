@@ -91,6 +91,7 @@ static enum verdict check_eval(const struct rundir *r, const struct spec_finding
     } else if (!missing) {
         verdict = x != 0 ? V_HOLDS : V_FAILS;
         show_comparisons(&c, &v, sel, whole, shown);
+        finding_work_apart(r, &c, picks, shown);
         /* Its timed values anywhere within their noise floors: a check that is true at some and
          * false at others is not decided by these rows (the verdict rule's standard). */
         struct expr_noise n;

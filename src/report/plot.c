@@ -2,6 +2,7 @@
  * as gnuplot commands over a plot's data (plotdata.c); plot_gp.c writes and draws the figures; plot_bars.c the charts
  * callers make. */
 #include "plot_impl.h"
+#include "rowwork.h"
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -115,14 +116,78 @@ static void draw_lines(const struct rundir *r, const struct spec_plot *p, const 
     free(xl);
 }
 
+/* cell_work: the work a launch of cell c's rows in unit u: that of the row it shows, else the one its
+ * rows all did (NAN where they differ, or have none). */
+static double cell_work(const struct rundir *r, const struct plotdata *d, const struct pcell *c, enum rowwork_unit u)
+{
+    if (c->row >= 0) return rowwork_of(r, c->row, u);
+    size_t ci = (size_t)(c - d->cells);
+    return rowwork_common(r, d->rows + d->start[ci], d->start[ci + 1] - d->start[ci], u);
+}
+
+/* work_ratio: where the plot's metric is an amount a launch takes (a time: rowwork_per_launch) and
+ * bar c's rows did other work than first's (a no-opt build given fewer loop trips), c's work over
+ * first's in *w and the unit it is counted in; ROWWORK_NONE (*w 1) where they did the same or it is
+ * not known. */
+static enum rowwork_unit work_ratio(const struct rundir *r, const struct spec_plot *p, const struct plotdata *d,
+                                    const struct pcell *c, const struct pcell *first, double *w)
+{
+    *w = 1;
+    if (!p->metric || !rowwork_per_launch(p->metric) || c == first || !c->nrows || !first->nrows) return ROWWORK_NONE;
+    for (enum rowwork_unit u = ROWWORK_GFLOP; u != ROWWORK_NONE; u = u == ROWWORK_GFLOP ? ROWWORK_GB : ROWWORK_NONE) {
+        double wc = cell_work(r, d, c, u), wf = cell_work(r, d, first, u);
+        if (!(wc > 0 && wf > 0)) continue;
+        if (rowwork_same(wc, wf)) return ROWWORK_NONE;
+        *w = wc / wf;
+        return u;
+    }
+    return ROWWORK_NONE;
+}
+
+/* work_line: where the bars of figure fg set side by side did different work (work_ratio), how each
+ * series' work stands to the first's, and that the ratios over the bars are per unit of work: the
+ * bars' heights are the times of their own work ("-cl-opt-disable's bars did 64x less work a launch
+ * than default's ..."); NULL where every bar did its group's first one's work. A new string. */
+static char *work_line(const struct rundir *r, const struct spec_plot *p, const struct plotdata *d, int fg)
+{
+    int ns = d->d[D_SERIES].vals.n, units = 0;
+    struct sbuf b = {0};
+    for (int s = 1; s < ns; s++) {
+        double lo = INFINITY, hi = 0;
+        for (int pn = 0; pn < d->d[D_PANEL].vals.n; pn++)
+            for (int x = 0; x < d->d[D_X].vals.n; x++) {
+                double w;
+                enum rowwork_unit u = work_ratio(r, p, d, plotdata_cell(d, fg, pn, s, x, 0), plotdata_cell(d, fg, pn, 0, x, 0), &w);
+                if (u == ROWWORK_NONE) continue;
+                units |= 1 << u;
+                lo = fmin(lo, w);
+                hi = fmax(hi, w);
+            }
+        if (!(hi > 0)) continue;
+        char *t = gp_dim_title(d, D_SERIES, s), *t0 = gp_dim_title(d, D_SERIES, 0), words[64];
+        sb_printf(&b, "%s%s's bars did %s work a launch than %s's", b.len ? "; " : "", t,
+                  rowwork_times_words(words, sizeof words, lo, hi), t0);
+        free(t);
+        free(t0);
+    }
+    if (!b.s) return NULL;
+    int flops = units & (1 << ROWWORK_GFLOP), bytes = units & (1 << ROWWORK_GB);
+    sb_printf(&b, " (%s): each bar is the time of its own work, the ratio over it per unit of work",
+              flops && bytes ? "the spec's flops or bytes" : flops ? "the spec's flops" : "the spec's bytes");
+    return b.s;
+}
+
 /* bar_label: the text over a bar: the label column's value, or for opt vs no-opt the ratio to
- * the group's first bar (how many times slower, or larger). */
-static char *bar_label(const struct spec_plot *p, const struct plotdata *d, const struct pcell *c, const struct pcell *first,
-                       int ratio)
+ * the group's first bar (how many times slower, or larger), per unit of work where the metric is a
+ * time and the two bars did different work (work_ratio). */
+static char *bar_label(const struct rundir *r, const struct spec_plot *p, const struct plotdata *d, const struct pcell *c,
+                       const struct pcell *first, int ratio)
 {
     if (ratio) {
         if (c == first || !first->nrows || !(first->value > 0) || !(c->value > 0)) return xstrdup("");
-        double q = d->better > 0 ? first->value / c->value : c->value / first->value;
+        double w;
+        work_ratio(r, p, d, c, first, &w);
+        double q = d->better > 0 ? first->value / c->value : c->value / first->value / w;
         return xasprintf(q >= 10 ? "%.0fx" : "%.1fx", q);
     }
     double x = c->label;
@@ -193,7 +258,7 @@ static void draw_bars(const struct rundir *r, const struct spec_plot *p, const s
             for (int g = 0; g < ng; g++) {
                 const struct pcell *c = plotdata_cell(d, fg, pn, s, g, 0), *first = plotdata_cell(d, fg, pn, 0, g, 0);
                 if (!c->nrows) continue;
-                char *lb = bar_label(p, d, c, first, ratio);
+                char *lb = bar_label(r, p, d, c, first, ratio);
                 labelled |= *lb != 0;
                 sb_printf(&f->data, "%.4f\t%.8g\t%.8g\t%s\t%s\n", g + (s - (ns - 1) / 2.0) * bw, c->value,
                           isfinite(c->err) ? c->err : 0, *lb ? lb : "-", xs->vals.v[g]);
@@ -356,6 +421,16 @@ int plot_draw(const struct rundir *r, const struct spec_plot *p, const char *dir
         /* What the points stand for, where they combine rows, on the picture itself: report.md's
          * note is not beside a figure someone copied out. */
         char *combined = plot_combined_line(r, &q, &d, fg, heat ? "cell" : bars ? "bar" : "point");
+        /* Bars of different work (a no-opt build given fewer loop trips): said on the picture and in
+         * report.md, whose ratios are then per unit of work. */
+        char *work = ratio ? work_line(r, &q, &d, fg) : NULL;
+        if (work) {
+            if (!out->note || !strstr(out->note, work)) gp_note_add(&out->note, "%s", work);
+            char *both = combined ? xasprintf("%s\n%s", combined, work) : xstrdup(work);
+            free(combined);
+            combined = both;
+        }
+        free(work);
         /* A peak far above every point of a linear axis is said in the title, its line left out:
          * stretched to it, the axis flattened the points (gp_peak_above). A logarithmic axis holds
          * both. */

@@ -252,6 +252,10 @@ static char *no_rows_why(const struct spec_plot *p, int matched, const struct st
     if (absent)
         return xasprintf("%d measured row%s match%s, none with a value of %s: %s", matched, matched > 1 ? "s" : "",
                          matched > 1 ? "" : "es", p->metric, absent);
+    const char *needs = column_needs(p->metric);
+    if (matched && needs)
+        return xasprintf("%d measured row%s match%s, none with a value of %s: it needs %s, which this device does not "
+                         "give", matched, matched > 1 ? "s" : "", matched > 1 ? "" : "es", p->metric, needs);
     if (matched) return xasprintf("%d measured row%s match%s, none with a value of %s (a column this device does "
                                   "not report?)", matched, matched > 1 ? "s" : "", matched > 1 ? "" : "es", p->metric);
     if (unmeasured->rows) {

@@ -1,6 +1,7 @@
 /* summary.c — the tables that say what a run found, from its results.tsv. */
 #include "summary.h"
 #include "rowrank.h"
+#include "rowwork.h"
 #include "solsummary.h"
 #include "lib/stats.h"
 #include "lib/expr.h"
@@ -277,6 +278,23 @@ static void builds(const struct rundir *r, const int *bests, FILE *out, int mark
     sl_free(&bl);
 }
 
+/* builds_work: where the spec gives a build other work than the first's (volkov_fma's derived ITERS =
+ * "NOOPT ? 16 : 1024": a no-opt build 64x fewer loop trips, so that a sweep ends), the best rows'
+ * median times side by side read as "only 1.5x slower" where the work is 100x slower: said under
+ * them, plainly, with what does compare. */
+static void builds_work(const struct rundir *r, FILE *out, int markdown)
+{
+    struct strlist bl = {0};
+    builds_in_order(r, &bl);
+    const char *rate = NULL;
+    char *differ = bl.n > 1 ? rowwork_builds_differ(r, bl.v[0], &rate) : NULL;
+    if (differ)
+        fprintf(out, "\n%s the builds do different work: %s. Their median times are no comparison of the builds; their "
+                     "%s are, and so is the slowdown per unit of work.\n", markdown ? "**Note:**" : "Note:", differ, rate);
+    free(differ);
+    sl_free(&bl);
+}
+
 /* When the spec times whole offloads and the reference is a full CPU implementation, the seed's
  * question is the speed-up over the CPU, transfers included: the best local by wall time. */
 static void cpu(const struct rundir *r, FILE *out, int markdown)
@@ -362,6 +380,9 @@ static void warnings(const struct rundir *r, FILE *out, int markdown)
         int col = table_col(&r->t, warning_kinds[k].col), n = 0;
         if (col < 0) continue;
         for (int i = 0; i < r->t.nrows; i++) {
+            /* Of the rows that are results: a FAIL row keeps its time and its flags, but what its
+             * time is worth does not matter (its answer was wrong). */
+            if (!row_status_measured(table_cell(&r->t, i, r->c_status))) continue;
             const char *cell = table_cell(&r->t, i, col);
             if (!strcmp(warning_kinds[k].col, "flag") ? strstr(cell, warning_kinds[k].text) != NULL
                                                       : !strcmp(cell, warning_kinds[k].text))
@@ -456,6 +477,7 @@ void summary_print(const struct rundir *r, int sections, FILE *out, int markdown
     if (sections & (SUMMARY_BY_LOCAL | SUMMARY_BEST | SUMMARY_BUILDS)) mixed_devices(r, out, markdown);
     if (sections & SUMMARY_BY_LOCAL) by_local(r, out, markdown);
     if (sections & SUMMARY_BEST) best(r, bests, out, markdown);
+    if (sections & (SUMMARY_BEST | SUMMARY_BUILDS)) builds_work(r, out, markdown);
     if (sections & SUMMARY_BUILDS) builds(r, bests, out, markdown);
     if (sections & SUMMARY_CPU) cpu(r, out, markdown);
     if (sections & SUMMARY_SOL) sol_summary(r, out, markdown);

@@ -6,9 +6,19 @@
 #define RELATIVE_H
 #include "spec/plan.h"
 #include "spec/spec.h"
+#include "store/rowstatus.h"
+#include <math.h>
 
 /* One swept row: which configuration, and its median time (NAN when it has none). */
 struct rel_rec { int variant, build; size_t point; double median_ms; };
+/* relative_rec: a row's record: its median where its status is a measured one (ok, unverified),
+ * else NAN: a FAIL row keeps its time in results.tsv, but a wrong answer's time is no row's
+ * reference nor part of a row average. */
+static inline struct rel_rec relative_rec(int variant, int build, size_t point, enum row_status status, double median_ms)
+{
+    return (struct rel_rec){ .variant = variant, .build = build, .point = point,
+                             .median_ms = row_status_is_measured(status) ? median_ms : NAN };
+}
 
 /* The rule every row of a run is measured by, and the rows so far. The variants and the spec's
  * relative variant are borrowed: they must outlive it. */

@@ -403,7 +403,9 @@ void run_config_finish(struct runner *r, struct pending *pc)
 static void config_finish(struct runner *r, struct pending *pc)
 {
     struct row *w = &pc->w;
-    if (!pc->failed && pc->t.n > 0) {
+    /* A FAIL row's trials ran (its first round's, before its output was checked, or its guard zones):
+     * its time is kept, as measured, though it is no result (rundir_row_ok, compare, findings). */
+    if ((!pc->failed || pc->status == RS_FAIL) && pc->t.n > 0) {
         struct round_summary rs;
         rounds_summarize(pc->t.ms, pc->t.n, pc->t.round_first, pc->t.visits, &rs);
         run_round_columns(pc, &rs);
@@ -426,7 +428,7 @@ static void config_finish(struct runner *r, struct pending *pc)
     row_set(w, COL_status, "%s", row_status_word(pc->status));
     if (pc->note.s) row_set(w, COL_note, "%s", pc->note.s);
     if (pc->tnote.s) row_set(w, COL_timing_note, "%s", pc->tnote.s);
-    struct rel_rec rec = { .variant = pc->v, .build = pc->b, .point = pc->pt, .median_ms = pc->m.median_ms };
+    struct rel_rec rec = relative_rec(pc->v, pc->b, pc->pt, pc->status, pc->m.median_ms);
     double rel = relative_time(&r->rel, &rec);
     row_num(w, COL_rel_time, RELATIVE_TIME_FORMAT, rel);
     row_num(w, COL_speedup, RELATIVE_TIME_FORMAT, relative_speedup(rel));

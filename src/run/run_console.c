@@ -58,8 +58,8 @@ void run_print_row(struct runner *r, const struct row *w, int v, int b, size_t p
     char *where = run_point_label(&r->plan, w, pt);
     printf("  %-22s %-16.16s%-*s", r->plan.variants[v].id, plan_build_label(r->plan.builds.v[b]), r->where_w, where);
     free(where);
-    /* Fixed columns, blank where a row has no value (FAIL, skipped), so statuses line up; the
-     * rate columns only where the spec defines the work. */
+    /* Fixed columns, blank where a row has no value (skipped, error; a FAIL row keeps the time its
+     * trials took), so statuses line up; the rate columns only where the spec defines the work. */
     int timed = m->median_ms > 0;
     if (timed) printf("  %9.4f ms", m->median_ms);
     else printf("%14s", "");   /* as wide as "  %9.4f ms" */

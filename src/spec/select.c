@@ -182,8 +182,7 @@ int filter_match(const struct filter *f, const struct table *t, int row)
     return 1;
 }
 
-/* cond_text: "ILP=8", "local<=256": a condition as written. */
-static char *cond_text(const struct cond *c)
+char *filter_cond_text(const struct cond *c)
 {
     static const char *const ops[] = { "=", "!=", "<", "<=", ">", ">=" };
     struct sbuf b = {0};
@@ -218,7 +217,7 @@ char *filter_explain(const struct filter *f, const struct table *t, const int *e
                 sb_printf(&b, "%s%s", k ? ", " : "", *shown ? shown : "(empty)");
                 free(shown);
             }
-            char *c = cond_text(&f->c[j]);
+            char *c = filter_cond_text(&f->c[j]);
             char *why = xasprintf("%s excludes all %d rows the other conditions leave (%s there: %s)", c, left, f->c[j].col, b.s);
             free(c);
             sb_free(&b);

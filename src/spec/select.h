@@ -13,6 +13,8 @@ enum sel_op { OP_EQ, OP_NE, OP_LT, OP_LE, OP_GT, OP_GE };
 struct cond { char *col; enum sel_op op; struct strlist alts; int colidx; int extreme; };
 struct filter { struct cond *c; int n; };
 
+/* filter_cond_text: "ILP=8", "local<=256": a condition as written (a new string). */
+char *filter_cond_text(const struct cond *c);
 /* filter_parse: "A=1, B!=x, C<=2" (empty text: no condition). 0, or -1 and *err. */
 int filter_parse(const char *text, struct filter *f, char **err);
 /* filter_merge: f's conditions plus those of extra on columns f does not name (a selector's own

@@ -53,6 +53,21 @@ const char *column_absent_why(const char *name, int run_finished)
     return NULL;
 }
 
+/* The columns only one vendor's devices fill, and what from (device/build.c: the PTX text NVIDIA's
+ * binaries are, and ptxas's statistics in NVIDIA's build log under -cl-nv-verbose). To add one: a row. */
+static const struct { const char *column, *needs; } vendor_only[] = {
+    {"ptx_instr", "NVIDIA's PTX"},
+    {"ptx_op_count", "NVIDIA's PTX"},
+    {"regs", "NVIDIA's build log (ptxas's statistics, -cl-nv-verbose)"},
+};
+
+const char *column_needs(const char *name)
+{
+    for (size_t i = 0; name && i < sizeof vendor_only / sizeof *vendor_only; i++)
+        if (!strcmp(vendor_only[i].column, name)) return vendor_only[i].needs;
+    return NULL;
+}
+
 /* The columns that are shares of a peak, and the figure of run.json's "peak" each is a share of. To
  * add one: a row (and the figure's FIGURE_kind in runjson_machine.c's peak_figures). */
 static const struct { const char *column, *figure; } shares[] = {

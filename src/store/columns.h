@@ -134,6 +134,10 @@ const struct column_info *column_find(const char *name);
  * shards only) or the spec names none. One home for findings and plots, which each said "the
  * device gives none". */
 const char *column_absent_why(const char *name, int run_finished);
+/* column_needs: what a column's value comes from where only one vendor's devices give it ("NVIDIA's
+ * PTX" for ptx_instr): on any other device no row has one, and no sweep of the run changes that;
+ * NULL for a column any device may fill. */
+const char *column_needs(const char *name);
 /* column_share_of: the peak a column is a share of, by run.json's name for the figure ("fp32",
  * "fp64", "fp16", "tensor", "mem": runjson_peak_kind's), NULL for a column that is no share of a
  * peak. A finding that reads the column reads what the peak is with it: a share of an upper-bound

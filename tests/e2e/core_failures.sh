@@ -26,6 +26,22 @@ check broken_columns_consistent test "$(awk -F'\t' '/^#/ { next } { print NF }' 
 # Under --quiet each distinct FAIL reason is still on the console, with the element it names.
 check broken_fail_on_console grep -q 'clx: FAIL hole default local=32: 1 of 4099 elements of c differ: c\[2049\]: got nan' tests/tmp/broken.log
 check broken_summary_counts grep -q '2 ok, 4 FAIL, 0 error, 0 skipped, 1 build-failed' tests/tmp/broken.log
+# A FAIL row was measured, then checked: it keeps its first round's time (a rate too), and is no
+# result: in no summary table, no row's average of work-group sizes (dev_row_avg) takes it.
+fails_timed=$(awk -F'\t' 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
+    $c["status"] == "FAIL" && $c["median_ms"] > 0 && $c["gbs"] > 0 && $c["rounds"] == 1 && $c["dev_row_avg"] == "" { n++ }
+    END { print n + 0 }' "$t")
+check broken_fail_timed test "$fails_timed" -eq 4
+check broken_fail_not_in_tables test -z "$(grep -E '^  (wrong|hole) +default +local=' tests/tmp/broken.log)"
+check broken_good_in_tables grep -qE '^  good +default +local=' tests/tmp/broken.log
+# Nor is a FAIL row the reference another row's rel_time divides by: with the wrong variant as the
+# spec's relative one, the good rows have none.
+sed 's/^warmups = 1;/warmups = 1;\nrelative = "wrong";/' tests/e2e/fixtures/broken.spec > tests/tmp/broken_rel.spec
+cp tests/e2e/fixtures/broken.cl.m4 tests/tmp/
+run_clx tests/tmp/broken_rel run tests/tmp/broken_rel.spec --set variant=wrong,good
+rel_good=$(awk -F'\t' 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next } $c["variant"] == "good" { print $c["rel_time"] }' "$rundir/results.tsv" | sort -u)
+check broken_rel_ran test "$(tsv_count "$rundir/results.tsv" status ok)" -eq 2 -a "$(tsv_count "$rundir/results.tsv" status FAIL)" -eq 2
+check broken_rel_not_from_fail test -z "$rel_good"
 # Built ahead on a thread (--build-ahead 1), the broken variant's row says the same.
 run_clx tests/tmp/broken_ahead run tests/e2e/fixtures/broken.spec --no-cache --build-ahead 1
 check broken_ahead_build_failed_row test "$(tsv_count "$rundir/results.tsv" status build-failed)" -eq 1

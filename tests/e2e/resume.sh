@@ -162,8 +162,9 @@ check resume_redraws_report sh -c "grep -q '^clx: $c/report.md was made before t
 # A finished row after rows a stop cut short is kept: the resume measures again only those cut short
 # (in their places) and the configurations without a row. Stopped after its 5th round (1 round a
 # visit, --round-gap 0, --max-rounds 5: no more rounds for an episode), the sweep (good, wrong) x 4
-# sizes leaves good/4099 cut short (3 rounds), wrong/4099 FAIL (finished at its first round) and
-# good/4100 cut short (1 round): before, the resume dropped every row from the first cut short on.
+# sizes leaves good/4099 cut short (3 rounds), wrong/4099 FAIL (finished at its first round, whose
+# time it keeps: rounds 1) and good/4100 cut short (1 round): before, the resume dropped every row
+# from the first cut short on.
 KEEP="$T/sweep.spec --set variant=good,wrong --set N=4099,4100,4101,4102 --local 32 --trials 5 --max-rounds 5 --round-gap 0"
 # cols FILE: variant, N, status and rounds of each row, in the file's order.
 cols() { awk -F'\t' 'NR == 1 { for (i = 1; i <= NF; i++) { if ($i == "variant") v = i; if ($i == "N") n = i
@@ -178,7 +179,7 @@ rm -rf "$T/keep"
 CLX_STOP_AFTER_ROUNDS=5 $CLX run $KEEP --out "$T/keep" > "$T/keep.log" 2>&1; rc=$?
 k=$(ls -d "$T"/keep/sweep-*)
 check keep_stopped_exit_130 test "$rc" -eq 130
-check keep_stopped_rows test "$(cols "$k/results.tsv" | tr '\n' ' ')" = "good 4099 ok 3 wrong 4099 FAIL  good 4100 ok 1 "
+check keep_stopped_rows test "$(cols "$k/results.tsv" | tr '\n' ' ')" = "good 4099 ok 3 wrong 4099 FAIL 1 good 4100 ok 1 "
 check keep_stopped_said grep -q '^clx: 2 of them have only some of their rounds (flag rounds-cut): --resume measures them again' "$T/keep.log"
 # run.json counts the rows cut short, beside the statuses.
 check keep_counts_rounds_cut test "$(jnum "$k" counts rounds_cut)" = 2 -a "$(jnum "$k" counts ok)" = 2
@@ -188,7 +189,7 @@ fail_line=$(grep -P '\twrong\t' "$k/results.tsv")
 CLX_STOP_AFTER_ROUNDS=1 $CLX run --resume "$k" > "$T/keep-r1.log" 2>&1; rc=$?
 check keep_resume_says_kept grep -q '^clx: resuming: 1 row kept from the interrupted run; the 2 rows the stop cut short (measured again in their places) and the configurations without one run now' "$T/keep-r1.log"
 check keep_resume_stopped_exit_130 test "$rc" -eq 130
-check keep_resume_stopped_rows test "$(cols "$k/results.tsv" | tr '\n' ' ')" = "good 4099 ok 1 wrong 4099 FAIL  good 4100 ok 1 "
+check keep_resume_stopped_rows test "$(cols "$k/results.tsv" | tr '\n' ' ')" = "good 4099 ok 1 wrong 4099 FAIL 1 good 4100 ok 1 "
 check keep_resume_fail_row_kept test "$(grep -P '\twrong\t' "$k/results.tsv")" = "$fail_line"
 check keep_resume_stop_said grep -q "^clx: stopped by SIGINT: 3 rows in $k/results.tsv" "$T/keep-r1.log"
 check keep_resume_stop_cut_said grep -q '^clx: 2 of them have only some of their rounds' "$T/keep-r1.log"
@@ -221,7 +222,7 @@ CLX_STOP_TWICE=1 CLX_STOP_AFTER_ROUNDS=5 $CLX run $KEEP --out "$T/twice" > "$T/t
 w=$(ls -d "$T"/twice/sweep-*)
 check twice_stopped test "$rc" -eq 130 -o "$rc" -eq 143
 check twice_said_at_once grep -q '^clx: stopping at once: the rows written so far are kept' "$T/twice.log"
-check twice_rows_written test "$(cols "$w/results.tsv" | tr '\n' ' ')" = "good 4099 ok 3 wrong 4099 FAIL  good 4100 ok 1 "
+check twice_rows_written test "$(cols "$w/results.tsv" | tr '\n' ' ')" = "good 4099 ok 3 wrong 4099 FAIL 1 good 4100 ok 1 "
 $CLX run --resume "$w" > "$T/twice-r.log" 2>&1; rc=$?
 check twice_resume_keeps test "$rc" -eq 1 -a -n "$(grep '^clx: resuming: 1 row kept' "$T/twice-r.log")"
 finish

@@ -1,0 +1,125 @@
+/* rowwork.c — the work a row did a launch, and whether rows set side by side did the same (rowwork.h). */
+#include "rowwork.h"
+#include "store/columns.h"
+#include "lib/util.h"
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+double rowwork_of(const struct rundir *r, int i, enum rowwork_unit u)
+{
+    int c = u == ROWWORK_GFLOP ? r->c_gflops : u == ROWWORK_GB ? r->c_gbs : -1;
+    double rate = c >= 0 ? table_num(&r->t, i, c) : NAN, ms = table_num(&r->t, i, r->c_median);
+    /* A rate is the spec's work over the median time (run_rows.c): their product gives it back. */
+    return rate > 0 && ms > 0 ? rate * ms * 1e-3 : NAN;
+}
+
+enum rowwork_unit rowwork_pair(const struct rundir *a, int ia, const struct rundir *b, int ib, double *wa, double *wb)
+{
+    for (enum rowwork_unit u = ROWWORK_GFLOP; u != ROWWORK_NONE; u = u == ROWWORK_GFLOP ? ROWWORK_GB : ROWWORK_NONE) {
+        double x = rowwork_of(a, ia, u), y = rowwork_of(b, ib, u);
+        if (x > 0 && y > 0) { *wa = x; *wb = y; return u; }
+    }
+    *wa = *wb = 1;
+    return ROWWORK_NONE;
+}
+
+int rowwork_same(double a, double b)
+{
+    /* Six significant digits each of the rate and the time: their product is good to about 1e-5. */
+    return fabs(a - b) <= 1e-4 * fmax(fabs(a), fabs(b));
+}
+
+double rowwork_common(const struct rundir *r, const int *rows, int n, enum rowwork_unit u)
+{
+    double w = NAN;
+    for (int k = 0; k < n; k++) {
+        double x = rowwork_of(r, rows[k], u);
+        if (!(x > 0) || (k && !rowwork_same(w, x))) return NAN;
+        if (!k) w = x;
+    }
+    return w;
+}
+
+const char *rowwork_unit_name(enum rowwork_unit u)
+{
+    return u == ROWWORK_GFLOP ? "GFLOP" : u == ROWWORK_GB ? "GB" : "";
+}
+
+int rowwork_per_launch(const char *metric)
+{
+    const struct column_info *c = column_find(metric);
+    return c && c->better < 0 && (!strcmp(c->unit, "ms") || !strcmp(c->unit, "cycles") || !strcmp(c->unit, "J"));
+}
+
+const char *rowwork_times_words(char *buf, size_t n, double lo, double hi)
+{
+    if (hi < 1 && rowwork_same(lo, hi)) snprintf(buf, n, "%.3gx less", 1 / lo);
+    else if (hi < 1) snprintf(buf, n, "%.3g-%.3gx less", 1 / hi, 1 / lo);
+    else if (lo > 1 && rowwork_same(lo, hi)) snprintf(buf, n, "%.3gx more", hi);
+    else if (lo > 1) snprintf(buf, n, "%.3g-%.3gx more", lo, hi);
+    else snprintf(buf, n, "from %.3gx less to %.3gx more", 1 / lo, hi);
+    return buf;
+}
+
+/* A measured row and its configuration but for its build: rows of one key differ in the build alone. */
+struct keyed { char *key; int row; };
+
+static int by_key(const void *a, const void *b)
+{
+    const struct keyed *x = a, *y = b;
+    int c = strcmp(x->key, y->key);
+    return c ? c : (x->row > y->row) - (x->row < y->row);
+}
+
+char *rowwork_builds_differ(const struct rundir *r, const char *base, const char **rate)
+{
+    int kb = rundir_id_index(r, "build"), n = 0;
+    if (kb < 0) return NULL;
+    struct keyed *k = xmalloc(sizeof *k * (size_t)(r->t.nrows + 1));
+    for (int i = 0; i < r->t.nrows; i++)
+        if (rundir_row_ok(r, i)) k[n++] = (struct keyed){ rundir_key_but(r, i, 1, kb), i };
+    qsort(k, (size_t)n, sizeof *k, by_key);
+    /* Per other build: the range of its work over base's, and the units it was counted in. */
+    struct strlist builds = {0};
+    double *lo = xmalloc(sizeof *lo * (size_t)(n + 1)), *hi = xmalloc(sizeof *hi * (size_t)(n + 1));
+    int units = 0;
+    for (int a = 0, e; a < n; a = e) {
+        int bi = -1;
+        for (e = a; e < n && !strcmp(k[e].key, k[a].key); e++)
+            if (!strcmp(table_cell(&r->t, k[e].row, r->c_build), base)) bi = k[e].row;
+        for (int x = a; x < e && bi >= 0; x++) {
+            int j = k[x].row;
+            double wb, wj;
+            enum rowwork_unit u = rowwork_pair(r, bi, r, j, &wb, &wj);
+            if (j == bi || u == ROWWORK_NONE || rowwork_same(wb, wj)) continue;
+            const char *b = table_cell(&r->t, j, r->c_build);
+            int at = 0;
+            while (at < builds.n && strcmp(builds.v[at], b)) at++;
+            if (at == builds.n) { sl_push(&builds, b); lo[at] = hi[at] = wj / wb; }
+            lo[at] = fmin(lo[at], wj / wb);
+            hi[at] = fmax(hi[at], wj / wb);
+            units |= 1 << u;
+        }
+    }
+    char *said = NULL;
+    if (builds.n) {
+        struct sbuf s = {0};
+        char w[64];
+        for (int b = 0; b < builds.n; b++)
+            sb_printf(&s, "%s%s's rows did %s work a launch than %s's", b ? "; " : "", builds.v[b],
+                      rowwork_times_words(w, sizeof w, lo[b], hi[b]), base);
+        int both = units == ((1 << ROWWORK_GFLOP) | (1 << ROWWORK_GB)), flops = units & (1 << ROWWORK_GFLOP);
+        sb_printf(&s, " at the same variant, launch point and work-group size (%s: the spec's %s at each build's values)",
+                  both ? "GFLOP or GB" : flops ? "GFLOP" : "GB", both ? "flops or bytes" : flops ? "flops" : "bytes");
+        said = s.s;
+        if (rate) *rate = both ? "GFLOP/s or GB/s" : flops ? "GFLOP/s" : "GB/s";
+    }
+    for (int i = 0; i < n; i++) free(k[i].key);
+    free(k);
+    free(lo);
+    free(hi);
+    sl_free(&builds);
+    return said;
+}
