@@ -153,7 +153,9 @@ static int cmd_expand(int argc, char **argv)
      * variants (a template mistake gives the same on each) is said once. */
     expandout_say_failures(errs, ids, n);
     expandout_say_removed(dir, &removed, &written);
-    if (v.p.restricted) fprintf(stderr, "clx: %d combinations of the template parameters left out by %s's restrictions\n", v.p.restricted, v.s.path);
+    if (v.p.restricted)
+        fprintf(stderr, "clx: %d combination%s of the template parameters left out by %s's restrictions\n", v.p.restricted,
+                v.p.restricted == 1 ? "" : "s", v.s.path);
     /* As clx run: a variant m4 fails on is one failure and the others are written (1); a template
      * nothing expands from is one that cannot be used (4). */
     int rc = !bad ? 0 : bad < n ? EXIT_ROWS_FAILED : EXIT_CANNOT_RUN;

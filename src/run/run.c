@@ -229,7 +229,7 @@ static int stopped(struct runner *r, struct strlist *cols, const char *started, 
     teardown(r);
     free(r->tally.first_unbuilt);
     fflush(stdout);
-    fprintf(stderr, "clx: stopped by %s: %d rows in %s/results.tsv%s\n", why, rows, dir,
+    fprintf(stderr, "clx: stopped by %s: %d row%s in %s/results.tsv%s\n", why, rows, rows == 1 ? "" : "s", dir,
             r->out.write_failed && !wrote ? " (a file could not be written: see above)" : "");
     free(why);
     if (wrote)

@@ -41,8 +41,9 @@ int run_end_status(const struct run_tally *t, const struct run_opts *o, long own
                       int out_of_time)
 {
     if (t->nshared)
-        printf("clx: %d rows flagged shared: another clx timed this device while they ran (--share-device); "
-               "their times are not the device's alone\n", t->nshared);
+        printf("clx: %d row%s flagged shared: another clx timed this device while %s ran (--share-device); "
+               "%s times are not the device's alone\n", t->nshared, t->nshared == 1 ? "" : "s",
+               t->nshared == 1 ? "it" : "they", t->nshared == 1 ? "its" : "their");
     char *counts = status_counts_line(&t->st);
     if (!run_tuning_pass(o)) printf("clx: %s; results in %s\n", counts, dir);   /* the pass's are said by tune.c */
     free(counts);
