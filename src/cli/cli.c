@@ -13,6 +13,7 @@
 #include "store/results.h"
 #include "spec/catalog.h"
 #include "spec/expand.h"
+#include "spec/expandfail.h"
 #include "spec/plan.h"
 #include "spec/restrictions.h"
 #include "spec/spec.h"
@@ -151,7 +152,7 @@ static int cmd_expand(int argc, char **argv)
     }
     /* On stderr, so stdout stays the list of files written; a message m4 gave for several
      * variants (a template mistake gives the same on each) is said once. */
-    expandout_say_failures(errs, ids, n);
+    expandfail_say(stderr, errs, ids, n);
     expandout_say_removed(dir, &removed, &written);
     if (v.p.restricted)
         fprintf(stderr, "clx: %d combination%s of the template parameters left out by %s's restrictions\n", v.p.restricted,

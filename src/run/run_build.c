@@ -3,6 +3,7 @@
 #include "device/binfmt.h"
 #include "device/buildahead.h"
 #include "spec/expand.h"
+#include "spec/expandfail.h"
 #include "measure/kargs.h"
 #include "lib/phase.h"
 #include "device/ptx.h"
@@ -405,15 +406,8 @@ static int variant_expand(struct runner *r, const struct strlist *cols, int v)
     free(note);
     if (run_stop_signal()) return -1;   /* m4 was stopped with the run: no row for it */
     char *clname = xasprintf("cl/%s.cl", var->slug);
+    /* m4's error is said with the others at the build phase's end (say_expand_failures). */
     if (r->bl.sources[v]) save_file(&r->out, clname, r->bl.sources[v], strlen(r->bl.sources[v]));
-    else {
-        /* An error every variant meets (a --set value the template refuses) is said once in full. */
-        int same = -1;
-        for (int u = 0; u < v && same < 0; u++)
-            if (r->bl.expand_errors[u] && !strcmp(r->bl.expand_errors[u], r->bl.expand_errors[v])) same = u;
-        if (same >= 0) warn("variant %s: m4 failed as for variant %s (the same message)", var->id, r->plan.variants[same].id);
-        else warn("variant %s: %s", var->id, r->bl.expand_errors[v]);
-    }
     free(clname);
     r->bl.expanded[v] = 1;
     return 0;
@@ -467,9 +461,30 @@ int run_build_one(struct runner *r, const struct strlist *cols, int v, int b)
     return bd->ok ? 0 : -1;
 }
 
+/* say_expand_failures: m4's failures on the variants this run expanded, each message once with the
+ * variants it hit, as clx expand says them (spec/expandfail.h): an error every variant meets (a
+ * --set value the template refuses) had been said once in full and then once more per variant. */
+static void say_expand_failures(struct runner *r)
+{
+    int n = 0;
+    char **errs = xcalloc((size_t)r->bl.nvariants + 1, sizeof *errs);
+    const char **ids = xcalloc((size_t)r->bl.nvariants + 1, sizeof *ids);
+    for (int v = 0; v < r->bl.nvariants; v++)
+        if (r->bl.expanded[v] > 0) {
+            errs[n] = r->bl.sources[v] ? NULL : r->bl.expand_errors[v];
+            ids[n++] = r->plan.variants[v].id;
+        }
+    progress_clear(&r->progress);
+    fflush(stdout);
+    expandfail_say(stderr, errs, ids, n);
+    free(errs);
+    free(ids);
+}
+
 void run_build_close(struct runner *r)
 {
     if (tsv_close(&r->bl.ktsv)) r->out.write_failed = 1;
+    say_expand_failures(r);
     say_build_totals(r);
 }
 
