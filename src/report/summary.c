@@ -454,16 +454,16 @@ void summary_print(const struct rundir *r, int sections, FILE *out, int markdown
     for (int i = 0; i < r->t.nrows && !any; i++) any = rundir_row_ok(r, i);
     if (!any) sections &= ~(SUMMARY_BY_LOCAL | SUMMARY_BEST | SUMMARY_BUILDS | SUMMARY_SOL);
     int *bests = best_rows(r);
-    if (sections & (SUMMARY_BY_LOCAL | SUMMARY_BEST | SUMMARY_BUILDS)) mixed_devices(r, out, markdown);
+    if (sections & (SUMMARY_BY_LOCAL | SUMMARY_BEST | SUMMARY_BUILDS | SUMMARY_WARN)) mixed_devices(r, out, markdown);
     if (sections & SUMMARY_BY_LOCAL) by_local(r, out, markdown);
     if (sections & SUMMARY_BEST) best(r, bests, out, markdown);
     if (sections & SUMMARY_BUILDS) builds(r, bests, out, markdown);
     if (sections & SUMMARY_CPU) cpu(r, out, markdown);
     if (sections & SUMMARY_SOL) sol_summary(r, out, markdown);
-    if (sections & SUMMARY_WARN) {
+    if (sections & SUMMARY_REPEAT) {
         repeatability(r, out, markdown);
         blocked(r, out, markdown);
-        warnings(r, out, markdown);
     }
+    if (sections & SUMMARY_WARN) warnings(r, out, markdown);
     free(bests);
 }

@@ -193,8 +193,8 @@ static void teardown(struct runner *r)
 }
 
 /* print_summary: the tables of what the run found, read back from results.tsv (the same tables
- * report.md holds). */
-static void print_summary(struct run_out *out)
+ * report.md holds); under --quiet (quiet) their warnings alone. */
+static void print_summary(struct run_out *out, int quiet)
 {
     struct rundir rd;
     char *err = NULL;
@@ -203,7 +203,7 @@ static void print_summary(struct run_out *out)
         free(err);
         out->write_failed = 1;
     } else {
-        summary_print(&rd, SUMMARY_ALL, stdout, 0);
+        summary_print(&rd, quiet ? SUMMARY_QUIET : SUMMARY_ALL, stdout, 0);
     }
     rundir_free(&rd);
 }
@@ -420,9 +420,9 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
     r.wall_s = now_seconds() - r.t0;
     run_write_json(&r, started, RUN_DONE);
     if (r.out.res.tsv.failed) r.out.write_failed = 1;
-    if (!run_tuning_pass(o)) print_summary(&r.out);
+    if (!run_tuning_pass(o)) print_summary(&r.out, o->quiet);
     reasons_print_repeats(&r.tally.reasons, stderr);
-    if (!run_tuning_pass(o)) run_print_times(&r);
+    if (!run_tuning_pass(o) && !o->quiet) run_print_times(&r);
     run_energy_end(&r);
     if (run_dir) *run_dir = xstrdup(r.out.res.dir);
     char *dir = xstrdup(r.out.res.dir);

@@ -51,7 +51,7 @@ bad=$(awk -F'\t' '/^#/ { next } !h { for (i = 1; i <= NF; i++) c[$i] = i; h = 1;
   END { for (r in m) { want = m[r] / (sum[key[r]] / n[key[r]]) - 1; if (d[r] == "" || d[r] - want > 1e-3 || want - d[r] > 1e-3) bad++ } print bad + 0 }' "$t")
 check vecsum_dev_row_avg test "$bad" -eq 0
 
-run_clx "$TMP/volkov" run volkov_fma --quick
+run_clx_loud "$TMP/volkov" run volkov_fma --quick   # the console's tables, which --quiet leaves out
 t=$rundir/results.tsv
 check volkov_exit test "$rc" -eq 0
 check volkov_rows test "$(tsv_count "$t" status ok)" -eq 8           # ILP 1,4 x 2 builds x 2 local
@@ -60,7 +60,7 @@ check volkov_iters_column test "$(tsv_count "$t" ITERS 16)" -eq 4     # the no-o
 check volkov_pivot grep -q 'GFLOP/s by work-group size' "$TMP/volkov.log"
 check_report volkov
 
-run_clx "$TMP/optflags" run optflags --quick
+run_clx_loud "$TMP/optflags" run optflags --quick
 t=$rundir/results.tsv
 check optflags_exit test "$rc" -eq 0
 check optflags_rows test "$(tsv_count "$t" status ok)" -eq 6
