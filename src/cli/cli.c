@@ -13,6 +13,7 @@
 #include "store/results.h"
 #include "spec/catalog.h"
 #include "spec/expand.h"
+#include "spec/expandfail.h"
 #include "spec/plan.h"
 #include "spec/restrictions.h"
 #include "spec/spec.h"
@@ -151,9 +152,11 @@ static int cmd_expand(int argc, char **argv)
     }
     /* On stderr, so stdout stays the list of files written; a message m4 gave for several
      * variants (a template mistake gives the same on each) is said once. */
-    expandout_say_failures(errs, ids, n);
+    expandfail_say(stderr, errs, ids, n);
     expandout_say_removed(dir, &removed, &written);
-    if (v.p.restricted) fprintf(stderr, "clx: %d combinations of the template parameters left out by %s's restrictions\n", v.p.restricted, v.s.path);
+    if (v.p.restricted)
+        fprintf(stderr, "clx: %d combination%s of the template parameters left out by %s's restrictions\n", v.p.restricted,
+                v.p.restricted == 1 ? "" : "s", v.s.path);
     /* As clx run: a variant m4 fails on is one failure and the others are written (1); a template
      * nothing expands from is one that cannot be used (4). */
     int rc = !bad ? 0 : bad < n ? EXIT_ROWS_FAILED : EXIT_CANNOT_RUN;

@@ -1,5 +1,4 @@
-/* expandout.c — what `clx expand` leaves in the experiment's folder and says of its failures
- * (expandout.h). */
+/* expandout.c — what `clx expand` leaves in the experiment's folder (expandout.h). */
 #include "expandout.h"
 #include "spec/expand.h"
 #include <dirent.h>
@@ -63,27 +62,4 @@ void expandout_say_removed(const char *dir, const struct strlist *removed, const
         free(list);
     }
     sl_free(&gone);
-}
-
-void expandout_say_failures(char *const *errs, const char *const *ids, int n)
-{
-    for (int i = 0; i < n; i++) {
-        if (!errs[i]) continue;
-        int same = 0, first = 1;
-        for (int j = 0; j < i && first; j++)
-            if (errs[j] && !strcmp(errs[j], errs[i])) first = 0;
-        if (!first) continue;
-        for (int j = i; j < n; j++) same += errs[j] && !strcmp(errs[j], errs[i]);
-        if (same == 1) {
-            fprintf(stderr, "clx: variant %s: %s\n", ids[i], errs[i]);
-            continue;
-        }
-        /* A few of the variants by name; the count says the rest. */
-        struct sbuf b = {0};
-        int listed = 0;
-        for (int j = i; j < n && listed < 3; j++)
-            if (errs[j] && !strcmp(errs[j], errs[i])) sb_printf(&b, "%s%s", listed++ ? "; " : "", ids[j]);
-        fprintf(stderr, "clx: on %d of %d variants (%s%s): %s\n", same, n, b.s, same > listed ? "; ..." : "", errs[i]);
-        sb_free(&b);
-    }
 }

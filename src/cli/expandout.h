@@ -1,5 +1,5 @@
-/* expandout.h — what `clx expand` leaves and says: the experiment's folder holding this expansion's
- * files alone, and each failure said once for all the variants it hit. */
+/* expandout.h — what `clx expand` leaves: the experiment's folder holding this expansion's files
+ * alone (its failures are said as clx run says them: spec/expandfail.h). */
 #ifndef EXPANDOUT_H
 #define EXPANDOUT_H
 #include "lib/util.h"
@@ -13,8 +13,4 @@ int expandout_clear(const char *dir, struct strlist *removed);
  * did not write again (written): "clx: removed 2 files of an earlier expansion from DIR that this
  * one did not write: A.cl B.cl"; nothing when there are none. */
 void expandout_say_removed(const char *dir, const struct strlist *removed, const struct strlist *written);
-/* expandout_say_failures: on stderr, each message of errs[0..n-1] (NULL where the variant expanded)
- * once, in order: "clx: variant ID: MESSAGE" for one variant, "clx: on K of N variants (ID; ID; ...):
- * MESSAGE" for several (m4 says the same for every variant a template mistake is in). */
-void expandout_say_failures(char *const *errs, const char *const *ids, int n);
 #endif

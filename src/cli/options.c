@@ -231,7 +231,9 @@ static const struct option_row {
       "per device's folder as each is made, with --split the merged run's folder, with --resume the folder "
       "continued; empty after the run: no folder was made. Not recorded in run.json's args" },
     { OPT_QUIET, "quiet", NULL, CMD_RUN,
-      "no per-row lines and no progress line (reasons for failed rows are still printed)" },
+      "print only what needs reading: the sweep's size and results folder, its estimate, errors, warnings and "
+      "the reasons rows did not pass, and the final counts; no device or peaks lines, per-row lines, progress "
+      "line, tables or times (report.md holds the tables: --report, or clx report)" },
     { OPT_QUIET, "quiet", NULL, CMD_REPORT,
       "do not print the findings on the console (report.md holds them)" },
     { OPT_REPORT, "report", NULL, CMD_RUN,

@@ -241,10 +241,9 @@ static int side_by_side(const struct multi_job *jobs, int n, const char *root)
 }
 
 /* merge_parts: a --split's parts merged into merged (whatever finished: run.json says what is
- * missing), its summary printed and results/latest pointed at it where a row ran. Returns merge's
- * status. */
-static int merge_parts(const struct multi_job *jobs, int n, const char *merged, const char *root, int any,
-                       const char *command_line)
+ * missing), its summary printed (its warnings alone under --quiet) and results/latest pointed at it
+ * where a row ran. Returns merge's status. */
+static int merge_parts(const struct multi_job *jobs, int n, const char *merged, const struct run_opts *o, int any)
 {
     const char **dirs = xcalloc((size_t)n, sizeof *dirs);
     int k = 0;
@@ -254,14 +253,14 @@ static int merge_parts(const struct multi_job *jobs, int n, const char *merged, 
     if (!k) printf("clx: no part wrote results: nothing to merge into %s\n", merged);
     else {
         printf("\n");
-        rc = merge_runs(dirs, k, merged, 1, any ? MERGE_SPLIT_ANY : MERGE_SPLIT, command_line);
+        rc = merge_runs(dirs, k, merged, 1, any ? MERGE_SPLIT_ANY : MERGE_SPLIT, o->command_line);
     }
     free(dirs);
     if (rc == EXIT_CANNOT_RUN) return rc;
     struct rundir rd;
     char *err = NULL;
     struct latest latest;
-    latest_arm(&latest, root, merged);
+    latest_arm(&latest, o->results_root, merged);
     if (rundir_open(merged, &rd, &err)) {
         warn("cannot read %s back for its summary: %s", merged, err);
         free(err);
@@ -271,7 +270,7 @@ static int merge_parts(const struct multi_job *jobs, int n, const char *merged, 
         for (int i = 0; i < rd.t.nrows; i++) status_counts_add(&st, table_cell(&rd.t, i, rd.c_status));
         latest_rows(&latest, &st);
         printf("\n");
-        summary_print(&rd, SUMMARY_ALL, stdout, 0);
+        summary_print(&rd, o->quiet ? SUMMARY_QUIET : SUMMARY_ALL, stdout, 0);
         char *unmoved = latest_unmoved(&latest);
         if (unmoved) printf("clx: %s\n", unmoved);
         free(unmoved);
@@ -386,7 +385,7 @@ int multi_run(const struct spec *s, struct run_opts *o, const struct multi_opts 
         say_how_to_continue(jobs, np, merged);
         rc = multi_worse(rc, 128 + multi_stop_signal());
     } else {
-        if (merged) rc = multi_worse(rc, merge_parts(jobs, np, merged, o->results_root, m->split_any, o->command_line));
+        if (merged) rc = multi_worse(rc, merge_parts(jobs, np, merged, o, m->split_any));
         else rc = multi_worse(rc, side_by_side(jobs, np, o->results_root));
         if (m->report) rc = multi_worse(rc, reports(jobs, np, merged, o->quiet));
         multi_say_hostload(jobs, np);

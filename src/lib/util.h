@@ -103,7 +103,7 @@ char *size_words(double b);
 /* fmt_ratio: a ratio for a reader into buf: "0.981x", "17.4x", "527x", "0.00123x"; returns buf. */
 const char *fmt_ratio(char *buf, size_t n, double x);
 /* fmt_pct: a percentage for a reader into buf, two significant digits and never an exponent: "0.31%",
- * "4.2%", "120%"; returns buf. */
+ * "4.2%", "120%", "0.000012%" (nine places at most: "0%" below them); returns buf. */
 const char *fmt_pct(char *buf, size_t n, double pct);
 /* fmt_fig: a measured figure for a reader (GFLOP/s, GB/s, ms, s): four significant digits, whole
  * units from 1000 on: "39776", "16.34", "0.1234"; an exponent only below 0.0001 ("5e-05"). */

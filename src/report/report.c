@@ -235,7 +235,7 @@ static void sections(FILE *out, const struct rundir *r, const struct spec *s, in
     free(plots_dir);
     t->search = report_search(out, r);
     fprintf(out, "\n## Tables\n");
-    summary_print(r, SUMMARY_BEST | SUMMARY_BUILDS | SUMMARY_CPU | SUMMARY_WARN, out, 1);
+    summary_print(r, SUMMARY_BEST | SUMMARY_BUILDS | SUMMARY_CPU | SUMMARY_REPEAT | SUMMARY_WARN, out, 1);
     energy_table(r, out);
     report_probes(out, r);
     fprintf(out, "\nEvery row is in [results.tsv](results.tsv) (columns: clx's docs/results.md); the provenance in [run.json](run.json).\n");

@@ -24,7 +24,7 @@ static char *values_text(const cJSON *values)
 static const char *cv_text(char *buf, size_t n, const cJSON *o)
 {
     const cJSON *cv = cJSON_GetObjectItemCaseSensitive(o, "cv");
-    if (cJSON_IsNumber(cv)) snprintf(buf, n, "%.2g%%", 100 * cv->valuedouble);
+    if (cJSON_IsNumber(cv)) fmt_pct(buf, n, 100 * cv->valuedouble);
     else snprintf(buf, n, "-");
     return buf;
 }

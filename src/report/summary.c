@@ -416,11 +416,12 @@ static void repeatability(const struct rundir *r, FILE *out, int markdown)
     /* Rows of one round (a search's raced ones, --rounds 1) have no spread: the count is of the
      * others, said as such where it is not every row. */
     if (rt.rows == t->nrows)
-        fprintf(out, "%d of %d rows (%.1f%%)", rt.spread1, rt.rows, 100.0 * rt.spread1 / rt.rows);
+        fprintf(out, "%d of %d row%s (%.1f%%)", rt.spread1, rt.rows, rt.rows == 1 ? "" : "s", 100.0 * rt.spread1 / rt.rows);
     else
-        fprintf(out, "%d of the %d rows timed in two or more rounds (%.1f%%; the other %d of %d rows had one round or none)",
-                rt.spread1, rt.rows, 100.0 * rt.spread1 / rt.rows, t->nrows - rt.rows, t->nrows);
-    fprintf(out, " have round medians more than 1%% apart (column spread)");
+        fprintf(out, "%d of the %d row%s timed in two or more rounds (%.1f%%; the other %d of %d rows had one round or "
+                "none)", rt.spread1, rt.rows, rt.rows == 1 ? "" : "s", 100.0 * rt.spread1 / rt.rows, t->nrows - rt.rows,
+                t->nrows);
+    fprintf(out, " %s round medians more than 1%% apart (column spread)", rt.spread1 == 1 ? "has" : "have");
     if (rt.episodes)
         fprintf(out, "; %d had a round apart beyond their trials' noise (an episode) and were measured again", rt.episodes);
     if (target > 0)
@@ -474,17 +475,17 @@ void summary_print(const struct rundir *r, int sections, FILE *out, int markdown
     for (int i = 0; i < r->t.nrows && !any; i++) any = rundir_row_ok(r, i);
     if (!any) sections &= ~(SUMMARY_BY_LOCAL | SUMMARY_BEST | SUMMARY_BUILDS | SUMMARY_SOL);
     int *bests = best_rows(r);
-    if (sections & (SUMMARY_BY_LOCAL | SUMMARY_BEST | SUMMARY_BUILDS)) mixed_devices(r, out, markdown);
+    if (sections & (SUMMARY_BY_LOCAL | SUMMARY_BEST | SUMMARY_BUILDS | SUMMARY_WARN)) mixed_devices(r, out, markdown);
     if (sections & SUMMARY_BY_LOCAL) by_local(r, out, markdown);
     if (sections & SUMMARY_BEST) best(r, bests, out, markdown);
     if (sections & (SUMMARY_BEST | SUMMARY_BUILDS)) builds_work(r, out, markdown);
     if (sections & SUMMARY_BUILDS) builds(r, bests, out, markdown);
     if (sections & SUMMARY_CPU) cpu(r, out, markdown);
     if (sections & SUMMARY_SOL) sol_summary(r, out, markdown);
-    if (sections & SUMMARY_WARN) {
+    if (sections & SUMMARY_REPEAT) {
         repeatability(r, out, markdown);
         blocked(r, out, markdown);
-        warnings(r, out, markdown);
     }
+    if (sections & SUMMARY_WARN) warnings(r, out, markdown);
     free(bests);
 }

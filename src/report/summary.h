@@ -11,9 +11,13 @@ enum {
     SUMMARY_BEST = 2,            /* the best work-group size of each variant, build and point */
     SUMMARY_BUILDS = 4,          /* slowdown of each build against the first, per unit of work */
     SUMMARY_CPU = 8,             /* speed-up over the host reference, transfers included */
-    SUMMARY_WARN = 16,           /* rows above a theoretical peak */
+    SUMMARY_WARN = 16,           /* the WARNING lines: rows whose figures need a caveat (above a peak,
+                                  * cache-resident, noisy...), rows of several devices side by side */
     SUMMARY_SOL = 32,            /* each variant's rows against their speed of light (solsummary.h) */
-    SUMMARY_ALL = 63
+    SUMMARY_REPEAT = 64,         /* how far the rows' rounds agreed; batches the blocking kernel did not hold */
+    SUMMARY_ALL = 127,
+    /* What clx run --quiet prints of it: the warnings alone (the tables are report.md's). */
+    SUMMARY_QUIET = SUMMARY_WARN
 };
 
 /* summary_print: the sections asked for, aligned text or Markdown (### headings). */

@@ -57,8 +57,8 @@ void estimate_visit(struct estimate *e, int first, double seconds)
         duration(later, sizeof later, e->later_s / (double)e->laters);
         snprintf(rest, sizeof rest, ", later ones %s", later);
     }
-    printf("clx: estimate: about %s for the sweep's %ld configurations (first rounds %s each so far%s; rounds "
-           "added for episodes or --target-se come on top)\n", all, e->configs, one, rest);
+    printf("clx: estimate: about %s for the sweep's %ld configuration%s (first rounds %s each so far%s; rounds "
+           "added for episodes or --target-se come on top)\n", all, e->configs, e->configs == 1 ? "" : "s", one, rest);
     if (e->cpu && !e->quick && left > ESTIMATE_QUICK_HINT_S) {
         char *q = shell_word(e->experiment);
         printf("clx: on a CPU device that is long: `%s run %s --quick` times the spec's small configuration instead "

@@ -45,8 +45,9 @@ void reasons_print_repeats(const struct reasons *rs, FILE *f)
     for (int i = 0; i < rs->keys.n; i++)
         if (rs->counts[i] > 1) {
             const char *first = rs->first.v[i], *text = first + strcspn(first, ":") + 2;
-            fprintf(f, "clx: %d more rows %.*s for the same reason (numbers aside) as: %.*s%s\n", rs->counts[i] - 1,
-                    (int)strcspn(first, ":"), first, (int)strcspn(text, "\n"), text, strchr(text, '\n') ? " ..." : "");
+            fprintf(f, "clx: %d more row%s %.*s for the same reason (numbers aside) as: %.*s%s\n", rs->counts[i] - 1,
+                    rs->counts[i] == 2 ? "" : "s", (int)strcspn(first, ":"), first, (int)strcspn(text, "\n"), text,
+                    strchr(text, '\n') ? " ..." : "");
         }
 }
 

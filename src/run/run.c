@@ -193,8 +193,8 @@ static void teardown(struct runner *r)
 }
 
 /* print_summary: the tables of what the run found, read back from results.tsv (the same tables
- * report.md holds). */
-static void print_summary(struct run_out *out)
+ * report.md holds); under --quiet (quiet) their warnings alone. */
+static void print_summary(struct run_out *out, int quiet)
 {
     struct rundir rd;
     char *err = NULL;
@@ -203,7 +203,7 @@ static void print_summary(struct run_out *out)
         free(err);
         out->write_failed = 1;
     } else {
-        summary_print(&rd, SUMMARY_ALL, stdout, 0);
+        summary_print(&rd, quiet ? SUMMARY_QUIET : SUMMARY_ALL, stdout, 0);
     }
     rundir_free(&rd);
 }
@@ -228,8 +228,9 @@ static int stopped(struct runner *r, struct strlist *cols, const char *started, 
     sl_free(cols);
     teardown(r);
     free(r->tally.first_unbuilt);
+    free(r->tally.first_refused);
     fflush(stdout);
-    fprintf(stderr, "clx: stopped by %s: %d rows in %s/results.tsv%s\n", why, rows, dir,
+    fprintf(stderr, "clx: stopped by %s: %d row%s in %s/results.tsv%s\n", why, rows, rows == 1 ? "" : "s", dir,
             r->out.write_failed && !wrote ? " (a file could not be written: see above)" : "");
     free(why);
     if (wrote)
@@ -416,14 +417,15 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
     run_sol_passed(&r, !run_tuning_pass(o));
     /* A resumed search builds nothing it had tried: where every row is a failed build, the first
      * is said from the rows kept (a resumed sweep builds them all again, and says its own). */
-    if (!r.tally.first_unbuilt && r.tally.st.rows && r.tally.st.n[RS_BUILD_FAILED] == r.tally.st.rows)
+    if (!r.tally.first_unbuilt && !r.tally.first_refused && r.tally.st.rows &&
+        r.tally.st.n[RS_BUILD_FAILED] == r.tally.st.rows)
         r.tally.first_unbuilt = run_kept_unbuilt(&r);
     r.wall_s = now_seconds() - r.t0;
     run_write_json(&r, started, RUN_DONE);
     if (r.out.res.tsv.failed) r.out.write_failed = 1;
-    if (!run_tuning_pass(o)) print_summary(&r.out);
+    if (!run_tuning_pass(o)) print_summary(&r.out, o->quiet);
     reasons_print_repeats(&r.tally.reasons, stderr);
-    if (!run_tuning_pass(o)) run_print_times(&r);
+    if (!run_tuning_pass(o) && !o->quiet) run_print_times(&r);
     if (!run_tuning_pass(o)) run_hostload_end(&r);
     run_energy_end(&r);
     if (run_dir) *run_dir = xstrdup(r.out.res.dir);
@@ -442,11 +444,13 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
         run_say_latest(unmoved, stdout);
         free(dir);
         free(r.tally.first_unbuilt);
+        free(r.tally.first_refused);
         return EXIT_CANNOT_RUN;
     }
     int rc = run_end_status(&r.tally, o, owned, dir, s->template_name, r.tune_stopped);
     run_say_latest(unmoved, stdout);
     free(r.tally.first_unbuilt);
+    free(r.tally.first_refused);
     free(dir);
     /* A stop that came once everything was written: its results are complete, and it was asked. */
     if (run_stop_signal()) rc = run_stop_ended(run_stop_signal());

@@ -3,6 +3,7 @@
 #include "device/binfmt.h"
 #include "device/buildahead.h"
 #include "spec/expand.h"
+#include "spec/expandfail.h"
 #include "measure/kargs.h"
 #include "lib/phase.h"
 #include "device/ptx.h"
@@ -254,10 +255,10 @@ static int build_or_say_why(struct runner *r, int v, int b, const struct run_mar
     return from_cache;
 }
 
-/* kernel_fits_spec: variant v's build bd, refused (not ok, its error said as a failed build's) where
- * its kernel's parameters do not take the spec's buffers and arguments (kargs.h); a program with no
- * kernel of the name says where the name came from. */
-static void kernel_fits_spec(struct runner *r, int v, struct build *bd)
+/* kernel_fits_spec: variant v's build bd, refused (not ok, its error kargs.h's) where its kernel's
+ * parameters do not take the spec's buffers and arguments: 1 then, else 0; a program with no kernel
+ * of the name says where the name came from. */
+static int kernel_fits_spec(struct runner *r, int v, struct build *bd)
 {
     const struct spec *s = r->s;
     const struct variant *var = &r->plan.variants[v];
@@ -266,13 +267,14 @@ static void kernel_fits_spec(struct runner *r, int v, struct build *bd)
         free(from);
         free(bd->error);
         bd->error = t;
-        return;
+        return 0;
     }
-    if (!bd->ok) return;
+    if (!bd->ok) return 0;
     char *why = kargs_check(s, bd->params, &r->bl.btypes[v * s->nbufs], &r->bl.atypes[v * s->nargs]);
-    if (!why) return;
+    if (!why) return 0;
     bd->ok = 0;
     bd->error = why;
+    return 1;
 }
 
 /* save_build_files: the build's log (logs/, headed by what was built and why it failed) and its
@@ -298,24 +300,34 @@ static char *save_build_files(struct run_out *out, const struct variant *var, co
     return logname;
 }
 
+/* What became of a build that gave no kernel to run, beyond its error (one of them, never two). */
+enum unbuilt {
+    UNBUILT_FAILED,              /* m4's or the compiler's failure, or the worker's crash (its mark) */
+    UNBUILT_CACHE_CRASH,         /* the crash was in loading the build cache's entry (build_or_say_why) */
+    UNBUILT_REFUSED              /* built, but its kernel does not take the spec's arguments (kernel_fits_spec) */
+};
+
 /* build_failed_row: the row of variant v, build b that did not build ('crashed' when mk says the
  * worker died in it), said on the console unless that was said already. */
 static void build_failed_row(struct runner *r, const struct strlist *cols, int v, int b, const struct run_mark *mk,
-                             int from_cache, const char *clname, const char *logname)
+                             enum unbuilt how, const char *clname, const char *logname)
 {
+    int refused = how == UNBUILT_REFUSED;
     const struct variant *var = &r->plan.variants[v];
     const char *opts = r->plan.builds.v[b];
     const struct build *bd = build_of(&r->bl, v, b);
     enum row_status st = mk ? RS_CRASHED : RS_BUILD_FAILED;
-    if (!mk && !r->tally.first_unbuilt) r->tally.first_unbuilt = run_unbuilt_said(var->id, opts, bd->error);
+    char **said = refused ? &r->tally.first_refused : &r->tally.first_unbuilt;
+    if (!mk && !*said) *said = run_unbuilt_said(var->id, opts, bd->error);
     /* A failure every variant meets (a kernel name the template does not have, a buffer's type its
      * kernel does not take) is said in full once; the rows that repeat it are counted at the end. */
-    int compiled = r->bl.sources[v] && !mk;  /* else m4's error was shown once, with the variant */
+    int compiled = r->bl.sources[v] && !mk;  /* else m4's error is said with its variants (say_expand_failures) */
     if (compiled && reasons_add(&r->tally.reasons, row_status_word(st), bd->error, 0))
-        warn("variant %s, build \"%s\" failed (source %s/%s, log %s/%s):\n  %s",
-             var->id, opts, r->out.res.dir, clname, r->out.res.dir, logname, bd->error);
+        warn("variant %s, build \"%s\" %s (source %s/%s, log %s/%s):\n  %s", var->id, opts,
+             refused ? "built, but its kernel does not take the spec's arguments" : "failed", r->out.res.dir, clname,
+             r->out.res.dir, logname, bd->error);
     /* A crash: the supervisor said it when the worker ended; not that the cache held it. */
-    else if (!compiled && from_cache) warn("variant %s, build \"%s\": %s", var->id, opts, bd->error);
+    else if (!compiled && how == UNBUILT_CACHE_CRASH) warn("variant %s, build \"%s\": %s", var->id, opts, bd->error);
     struct row w;
     run_row_start(r, &w, cols, v, b, -1);
     row_set(&w, COL_status, "%s", row_status_word(st));
@@ -328,6 +340,7 @@ static void build_failed_row(struct runner *r, const struct strlist *cols, int v
     row_free(&w);
     if (!written) return;               /* results.tsv cannot take rows: the run stops at this one */
     status_counts_note(&r->tally.st, st);
+    r->tally.nrefused += refused;
     r->tally.nbuildrows++;
 }
 
@@ -345,7 +358,7 @@ static void build_one(struct runner *r, const struct strlist *cols, struct tsv_o
     const struct run_mark *mk = build_crashed(r->o, v, b);
     worker_building(v, b);
     int from_cache = build_or_say_why(r, v, b, mk);
-    kernel_fits_spec(r, v, bd);
+    int refused = kernel_fits_spec(r, v, bd);
     /* PTX_OP names an opcode whose count proves the operation survived compilation. */
     const char *op = plan_variant_value(var, "PTX_OP");
     r->bl.ptx_op_counts[build_index(&r->bl, v, b)] = op && bd->ptx_instructions >= 0
@@ -356,7 +369,9 @@ static void build_one(struct runner *r, const struct strlist *cols, struct tsv_o
     run_expect_build(r, v, b, &counts);
     if (!r->bl.row_kept[build_index(&r->bl, v, b)]) kernel_row(ktsv, var, opts, bd, logname, &counts);
     sl_free(&counts);
-    if (!bd->ok) build_failed_row(r, cols, v, b, mk, from_cache, clname, logname);
+    if (!bd->ok)
+        build_failed_row(r, cols, v, b, mk, from_cache ? UNBUILT_CACHE_CRASH : refused ? UNBUILT_REFUSED : UNBUILT_FAILED,
+                         clname, logname);
     free(logname);
 }
 
@@ -405,15 +420,8 @@ static int variant_expand(struct runner *r, const struct strlist *cols, int v)
     free(note);
     if (run_stop_signal()) return -1;   /* m4 was stopped with the run: no row for it */
     char *clname = xasprintf("cl/%s.cl", var->slug);
+    /* m4's error is said with the others at the build phase's end (say_expand_failures). */
     if (r->bl.sources[v]) save_file(&r->out, clname, r->bl.sources[v], strlen(r->bl.sources[v]));
-    else {
-        /* An error every variant meets (a --set value the template refuses) is said once in full. */
-        int same = -1;
-        for (int u = 0; u < v && same < 0; u++)
-            if (r->bl.expand_errors[u] && !strcmp(r->bl.expand_errors[u], r->bl.expand_errors[v])) same = u;
-        if (same >= 0) warn("variant %s: m4 failed as for variant %s (the same message)", var->id, r->plan.variants[same].id);
-        else warn("variant %s: %s", var->id, r->bl.expand_errors[v]);
-    }
     free(clname);
     r->bl.expanded[v] = 1;
     return 0;
@@ -467,9 +475,30 @@ int run_build_one(struct runner *r, const struct strlist *cols, int v, int b)
     return bd->ok ? 0 : -1;
 }
 
+/* say_expand_failures: m4's failures on the variants this run expanded, each message once with the
+ * variants it hit, as clx expand says them (spec/expandfail.h): an error every variant meets (a
+ * --set value the template refuses) had been said once in full and then once more per variant. */
+static void say_expand_failures(struct runner *r)
+{
+    int n = 0;
+    char **errs = xcalloc((size_t)r->bl.nvariants + 1, sizeof *errs);
+    const char **ids = xcalloc((size_t)r->bl.nvariants + 1, sizeof *ids);
+    for (int v = 0; v < r->bl.nvariants; v++)
+        if (r->bl.expanded[v] > 0) {
+            errs[n] = r->bl.sources[v] ? NULL : r->bl.expand_errors[v];
+            ids[n++] = r->plan.variants[v].id;
+        }
+    progress_clear(&r->progress);
+    fflush(stdout);
+    expandfail_say(stderr, errs, ids, n);
+    free(errs);
+    free(ids);
+}
+
 void run_build_close(struct runner *r)
 {
     if (tsv_close(&r->bl.ktsv)) r->out.write_failed = 1;
+    say_expand_failures(r);
     say_build_totals(r);
 }
 

@@ -41,8 +41,9 @@ int run_end_status(const struct run_tally *t, const struct run_opts *o, long own
                       int out_of_time)
 {
     if (t->nshared)
-        printf("clx: %d rows flagged shared: another clx timed this device while they ran (--share-device); "
-               "their times are not the device's alone\n", t->nshared);
+        printf("clx: %d row%s flagged shared: another clx timed this device while %s ran (--share-device); "
+               "%s times are not the device's alone\n", t->nshared, t->nshared == 1 ? "" : "s",
+               t->nshared == 1 ? "it" : "they", t->nshared == 1 ? "its" : "their");
     char *counts = status_counts_line(&t->st);
     if (!run_tuning_pass(o)) printf("clx: %s; results in %s\n", counts, dir);   /* the pass's are said by tune.c */
     free(counts);
@@ -66,12 +67,23 @@ int run_end_status(const struct run_tally *t, const struct run_opts *o, long own
     }
     /* Every row a failed build: the template (or what the compiler makes of it) is the mistake, as
      * much as a spec's, and the run could not measure anything. Not a shard's: its part may be
-     * the one variant that does not build, which merge takes as a result. */
-    if (t->st.rows && t->st.n[RS_BUILD_FAILED] == t->st.rows && t->first_unbuilt && !o->shard.n) {
+     * the one variant that does not build, which merge takes as a result. Where every build was
+     * made and its kernel refused for the spec's buffers and arguments, that is said: nothing
+     * failed to build, and the spec's line (or the kernel's parameter) is what to mend. */
+    if (t->st.rows && t->st.n[RS_BUILD_FAILED] == t->st.rows && (t->first_unbuilt || t->first_refused) &&
+        !o->shard.n) {
         fflush(stdout);
         char n[32] = "its row is";
         if (t->st.rows > 1) snprintf(n, sizeof n, "all %d rows are", t->st.rows);
-        warn("nothing could be built from %s: %s build-failed; the first, %s", tpl, n, t->first_unbuilt);
+        if (t->nrefused == t->st.rows)
+            warn("nothing ran: the kernel does not take the spec's buffers and arguments, so %s refused before the "
+                 "sweep (%s build-failed); the first, %s", t->st.rows > 1 ? "every configuration was" :
+                 "its configuration was", n, t->first_refused);
+        else if (t->nrefused)
+            warn("nothing could be built from %s: %s build-failed; the first, %s; %d refused for the spec's "
+                 "arguments, the first, %s", tpl, n, t->first_unbuilt, t->nrefused, t->first_refused);
+        else
+            warn("nothing could be built from %s: %s build-failed; the first, %s", tpl, n, t->first_unbuilt);
         return EXIT_CANNOT_RUN;
     }
     /* The rows' rule, which clx merge applies to the merged rows too (store/rowstatus.h); a file

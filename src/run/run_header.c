@@ -27,11 +27,11 @@ static const char *resume_cut_said(const struct resume *rs)
     return b;
 }
 
-/* run_print_header: what the run is, where and into which folder, before anything is built. */
-void run_print_header(struct runner *r)
+/* print_device: the device, its theoretical peaks and the speed of light's ceilings, which --quiet
+ * leaves out (run.json holds them; the results folder's name says the device). */
+static void print_device(const struct runner *r)
 {
     const struct spec *s = r->s;
-    const struct run_opts *o = r->o;
     printf("clx: %s on %s (%s, driver %s)\n", s->name, r->dev.dp.name, r->dev.dp.platform, r->dev.dp.driver);
     const struct peak *pk = &r->dev.pk;
     char *fp32 = peak_said(pk->fp32_gflops, "GFLOP/s", pk->fp32_source), *mem = peak_said(pk->mem_gbs, "GB/s", pk->mem_source);
@@ -52,6 +52,14 @@ void run_print_header(struct runner *r)
     if (s->flops_peak && r->dev.pk.tensor_f16_gflops > 0)
         printf("clx: theoretical peaks: matrix engines FP16 %.0f GFLOP/s, TF32 %.0f, INT8 %.0f GOP/s (%s)\n",
                r->dev.pk.tensor_f16_gflops, r->dev.pk.tensor_tf32_gflops, r->dev.pk.tensor_int8_gops, r->dev.pk.tensor_source);
+}
+
+/* run_print_header: what the run is, where and into which folder, before anything is built. */
+void run_print_header(struct runner *r)
+{
+    const struct spec *s = r->s;
+    const struct run_opts *o = r->o;
+    if (!o->quiet) print_device(r);
     char restricted[64] = "";
     if (r->plan.restricted) snprintf(restricted, sizeof restricted, " (%d more left out by the spec's restrictions)", r->plan.restricted);
     /* Those a restriction left out for being NaN on them: a spec's mistake as likely as not. */

@@ -142,6 +142,10 @@ struct run_tally {
     struct reasons reasons;      /* why rows were not ok, each said once */
     char *first_unbuilt;         /* the first build that failed (m4's or the compiler's), said where
                                   * nothing built: "variant V, build \"B\": [m4: ]TPL:LINE: what" */
+    int nrefused;                /* build-failed rows of builds whose kernel does not take the spec's
+                                  * buffers and arguments (measure/kargs.h): built, then refused */
+    char *first_refused;         /* the first such, said as first_unbuilt is: "variant V, build \"B\":
+                                  * SPEC:LINE: buffer a is int, but the kernel's parameter a is float*: ..." */
     struct status_counts kept;   /* of st, the rows a resumed search kept from before its stop */
 };
 

@@ -67,7 +67,9 @@ static void say_picks(const struct spec *s, const struct tune_state *ts)
            unpicked ? "" : none, ts->stopped ? ")" : "", TUNE_DIR);
     free(names);
     free(none);
-    if (ts->failed) printf("clx: %d rows of the tuning pass failed: see %s/results.tsv in the run's folder\n", ts->failed, TUNE_DIR);
+    if (ts->failed)
+        printf("clx: %d row%s of the tuning pass failed: see %s/results.tsv in the run's folder\n", ts->failed,
+               ts->failed == 1 ? "" : "s", TUNE_DIR);
     if (unpicked) printf("clx: no tuning happened: the spec's own values run (%s)\n", unpicked);
     const struct spec_tune_set *set = spec_tune_for(s->tune, ts->cpu);
     for (int i = 0; i < ts->npicks; i++) {

@@ -88,7 +88,8 @@ static char *values_said(const struct spec_tune_set *set, const struct strlist *
 /* cv_said: ", cv 2.1%", or "" where the trials give no spread. */
 static const char *cv_said(char *buf, size_t n, double cv)
 {
-    if (isfinite(cv)) snprintf(buf, n, ", cv %.2g%%", 100 * cv);
+    char pct[32];
+    if (isfinite(cv)) snprintf(buf, n, ", cv %s", fmt_pct(pct, sizeof pct, 100 * cv));
     else buf[0] = 0;
     return buf;
 }

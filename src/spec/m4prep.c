@@ -7,11 +7,16 @@
 #include <string.h>
 
 /* Bytes no template holds: a marker is MARK_ON (the end of a line of quoted text) or MARK_START (the
- * start of a line outside quotes and calls), digits, MARK_OFF; APOS stands for a comment's '. */
+ * start of a line outside quotes and calls), digits, MARK_OFF; APOS stands for a comment's ', BTICK
+ * for a comment's `. */
 #define MARK_START '\x01'
 #define MARK_ON '\x03'
 #define MARK_OFF '\x04'
 #define APOS '\x02'
+#define BTICK '\x05'
+
+/* unmark: a placeholder byte as the template wrote it. */
+static char unmark(char c) { return c == APOS ? '\'' : c == BTICK ? '`' : c; }
 
 /* ident: a character of a C or m4 name. */
 static int ident(char c) { return isalnum((unsigned char)c) || c == '_'; }
@@ -35,6 +40,24 @@ static const char *quoted_word_end(const char *text, const char *p)
         return isalnum((unsigned char)e[-1]) && !isalnum((unsigned char)e[1]) ? e : NULL;
     }
     return NULL;
+}
+
+/* unclosed_in_comment: 1 when the ` at p, in a comment m4 reads (a block comment, or a // comment
+ * inside quoted text), opens a quote that the comment does not close: before its end (the block's
+ * closing, the line's end) fewer ' than quotes opened, apostrophes inside words and the two around
+ * a quoted word in a // comment not counted, as m4prep_in keeps those as text. m4 would read on past
+ * the comment as quoted text ("run `clx expand` first") until some later ' or the file's end. */
+static int unclosed_in_comment(const char *text, const char *p, int block)
+{
+    int open = 1;
+    for (const char *e = p + 1; *e && !(block ? e[0] == '*' && e[1] == '/' : *e == '\n'); e++) {
+        if (*e == '`') open++;
+        if (*e != '\'' || (isalpha((unsigned char)e[-1]) && isalpha((unsigned char)e[1]))) continue;
+        const char *pair = block ? NULL : quoted_word_end(text, e);
+        if (pair) e = pair;
+        else if (--open == 0) return 0;
+    }
+    return 1;
 }
 
 /* char_literal: 1 when the ' at p starts a C character literal ('a', '\n', '\x41'). Not ')' or
@@ -145,6 +168,14 @@ char *m4prep_in(const char *text, struct m4prep_quotes *q)
                 continue;
             }
         }
+        /* A ` in a comment that m4 reads (any block comment, a // comment inside quotes) whose quote
+         * that comment does not close is prose too ("see `clx expand`"): else m4 would quote what
+         * follows the comment, unexpanded, up to some later ', or fail at the file's end. */
+        if (c == '`' && (bcomment || (lcomment && depth > 0)) && unclosed_in_comment(text, p, bcomment)) {
+            sb_printf(&b, "%c", BTICK);
+            text_here = 1;
+            continue;
+        }
         /* Inside quotes m4 sees no comment: a quote sign there counts, and once a quote opens or
          * closes the rest of the line is read afresh (it may hold a real comment later). */
         if (c == '`' && !(lcomment && depth == 0)) {
@@ -202,7 +233,7 @@ char *m4prep_messages(const char *text, const char *read, const char *tpl)
             while (*p && *p != MARK_OFF) p++;
             if (*p) p++;
         } else {
-            sb_printf(&b, "%c", *p == APOS ? '\'' : *p);
+            sb_printf(&b, "%c", unmark(*p));
             p++;
         }
     }
@@ -279,7 +310,7 @@ char *m4prep_out(const char *out, const char *read, const char *tpl)
                 continue;
             }
             if (l[i] != ' ' && l[i] != '\t') texted = 1;
-            sb_printf(&text, "%c", l[i] == APOS ? '\'' : l[i]);
+            sb_printf(&text, "%c", unmark(l[i]));
         }
         if (want < 0) want = start;
         const char *wfile = want >= 0 ? read : m4file;

@@ -1,6 +1,6 @@
 /* m4prep.h — a template's text made safe for m4 before it runs, and m4's output mapped back after:
  * an apostrophe that is prose in a comment ("it's", 'in') no longer ends a quoted m4_ifelse branch,
- * every line of quoted text (a branch, a loop body) is reported at its own template line instead of
+ * nor does a comment's backtick whose quote the comment never closes open one, every line of quoted text (a branch, a loop body) is reported at its own template line instead of
  * at the line where the macro call began, and the quote signs that m4 will take for a quote's end
  * but look meant as text are found, to say where m4 went wrong. */
 #ifndef M4PREP_H
@@ -20,8 +20,10 @@ struct m4prep_quotes {
 };
 
 /* m4prep_in: the template text to give m4 (a new string): in a comment an apostrophe between two
- * letters, the two around a quoted word in a // comment, and in a closed block comment every '
- * that would end a quote opened before it, become a placeholder byte, and each line that ends inside
+ * letters, the two around a quoted word in a // comment, in a closed block comment every ' that
+ * would end a quote opened before it, and in a comment m4 reads (a closed block comment, a //
+ * comment inside quotes) every ` whose quote that comment does not close, become placeholder bytes,
+ * and each line that ends inside
  * quotes gets a marker holding its line number; *q (NULL: not wanted) says where quotes look wrong.
  * The rest of a line after m4_dnl outside quotes is copied as it is (m4 does not read it). */
 char *m4prep_in(const char *text, struct m4prep_quotes *q);

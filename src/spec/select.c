@@ -218,7 +218,10 @@ char *filter_explain(const struct filter *f, const struct table *t, const int *e
                 free(shown);
             }
             char *c = filter_cond_text(&f->c[j]);
-            char *why = xasprintf("%s excludes all %d rows the other conditions leave (%s there: %s)", c, left, f->c[j].col, b.s);
+            char *why = left == 1 ? xasprintf("%s excludes the one row the other conditions leave (%s there: %s)", c,
+                                              f->c[j].col, b.s)
+                                  : xasprintf("%s excludes all %d rows the other conditions leave (%s there: %s)", c, left,
+                                              f->c[j].col, b.s);
             free(c);
             sb_free(&b);
             sl_free(&vals);

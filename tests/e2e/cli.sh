@@ -22,7 +22,7 @@ check help_run_lists_timeout grep -q -- '--timeout S' "$L/run.help"
 # An option of several commands says in each one's help what it does there: report's --quiet is
 # of its findings, not run's per-row lines (nor "report: ..." inside run's help).
 check help_report_quiet_own sh -c "grep -q -- '^  --quiet  *do not print the findings' '$L/report.help' && ! grep -q 'per-row' '$L/report.help'"
-check help_run_quiet_own sh -c "grep -q -- '^  --quiet  *no per-row lines' '$L/run.help' && ! grep -q 'findings' '$L/run.help'"
+check help_run_quiet_own sh -c "grep -q -- '^  --quiet  *print only what needs reading' '$L/run.help' && ! grep -q 'findings' '$L/run.help'"
 # --quick of expand and dump, which time nothing, says what it does there, not run's trials.
 for c in expand dump; do
     check "help_${c}_quick_own" sh -c "tr '\n' ' ' < '$L/$c.help' | tr -s ' ' | grep -q -- '--quick the variants of the experiment.s small configuration' && ! grep -q 'trials' '$L/$c.help'"

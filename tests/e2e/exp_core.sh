@@ -51,7 +51,7 @@ bad=$(awk -F'\t' '/^#/ { next } !h { for (i = 1; i <= NF; i++) c[$i] = i; h = 1;
   END { for (r in m) { want = m[r] / (sum[key[r]] / n[key[r]]) - 1; if (d[r] == "" || d[r] - want > 1e-3 || want - d[r] > 1e-3) bad++ } print bad + 0 }' "$t")
 check vecsum_dev_row_avg test "$bad" -eq 0
 
-run_clx "$TMP/volkov" run volkov_fma --quick
+run_clx_loud "$TMP/volkov" run volkov_fma --quick   # the console's tables, which --quiet leaves out
 t=$rundir/results.tsv
 check volkov_exit test "$rc" -eq 0
 check volkov_rows test "$(tsv_count "$t" status ok)" -eq 8           # ILP 1,4 x 2 builds x 2 local
@@ -60,7 +60,7 @@ check volkov_iters_column test "$(tsv_count "$t" ITERS 16)" -eq 4     # the no-o
 check volkov_pivot grep -q 'GFLOP/s by work-group size' "$TMP/volkov.log"
 check_report volkov
 
-run_clx "$TMP/optflags" run optflags --quick
+run_clx_loud "$TMP/optflags" run optflags --quick
 t=$rundir/results.tsv
 check optflags_exit test "$rc" -eq 0
 check optflags_rows test "$(tsv_count "$t" status ok)" -eq 6
@@ -90,6 +90,14 @@ check expand_some_m4_failed_exit_1 test $rc -eq 1 -a "$(wc -l < "$TMP/expand_som
     -a "$(grep -c '^templates/vecsum.cl.m4:[0-9]*: ILP > 1 needs STRIDE=1' "$TMP/expand_some.err")" -eq 1 \
     -a "$(grep -c '^clx: on 2 of 6 variants (naive:ILP=3; float4:ILP=3): m4 failed on templates/vecsum.cl.m4' "$TMP/expand_some.err")" -eq 1
 check expand_some_m4_failed_said grep -q "^clx: m4 failed on 2 of vecsum's 6 variants; the others written\$" "$TMP/expand_some.err"
+# clx run says them so too, at the end of its builds, not once per variant ("m4 failed as for
+# variant naive:ILP=3 (the same message)" on a line of each); the variant that expands runs.
+run_clx "$TMP/run_some" run vecsum --quick --set variant=naive,float4,gridstride --set ILP=3 --build '' --local 64
+check run_some_m4_grouped test "$(grep -c '^clx: on 2 of 3 variants (naive:ILP=3; float4:ILP=3): m4 failed on templates/vecsum.cl.m4' "$TMP/run_some.log")" -eq 1 \
+    -a "$(grep -c '^templates/vecsum.cl.m4:[0-9]*: ILP > 1 needs STRIDE=1' "$TMP/run_some.log")" -eq 1 \
+    -a "$(grep -c '^clx: variant ' "$TMP/run_some.log")" -eq 0
+check run_some_rows test "$rc" -eq 1 -a "$(tsv_count "$rundir/results.tsv" status build-failed)" -eq 2 \
+    -a "$(tsv_count "$rundir/results.tsv" status ok)" -eq 1
 rm -rf "$TMP/expand_none"
 $CLX expand vecsum --set variant=naive,float4 --set ILP=3 --out "$TMP/expand_none" > "$TMP/expand_none.out" 2> "$TMP/expand_none.err"; rc=$?
 check expand_every_m4_failed_exit_4 test $rc -eq 4 -a ! -s "$TMP/expand_none.out" -a -z "$(ls "$TMP/expand_none/vecsum")"

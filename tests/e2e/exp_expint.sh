@@ -1,7 +1,7 @@
 # exp_expint.sh — quick run of expint: float and double (double skipped with a reason when the
 # device has no fp64), the 2D NDRange, transfer-inclusive wall time and the CPU baseline.
 . tests/e2e/lib.sh
-run_clx "$TMP/expint" run expint --quick
+run_clx_loud "$TMP/expint" run expint --quick     # the console's tables, which --quiet leaves out
 t=$rundir/results.tsv
 check expint_exit test "$rc" -eq 0
 check expint_rows test "$(tsv_rows "$t")" -eq 8                 # 2 types x 2 Y x 2 local

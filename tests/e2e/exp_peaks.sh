@@ -3,7 +3,7 @@
 # chains the reverse with the % of their own precision's peak; the peaks are stated and recorded,
 # and a chain above its FP64 peak is flagged.
 . tests/e2e/lib.sh
-run_clx "$TMP/peaks" run peaks --quick
+run_clx_loud "$TMP/peaks" run peaks --quick       # the peaks line, which --quiet leaves out
 t=$rundir/results.tsv
 check peaks_exit test "$rc" -eq 0
 check peaks_rows test "$(tsv_rows "$t")" -eq 25

@@ -85,7 +85,7 @@ check full_names_file grep -q 'cannot write .*: No space left on device' "$TMP/f
 check full_names_results_tsv grep -q 'cannot write .*/results.tsv: No space left on device' "$TMP/full.err"
 check full_says_resume grep -q "^clx: to continue once its disk has room: $CLX run --resume $D/vecsum-" "$TMP/full.err"
 # The rows the stop line counts are the file's (none measured after it, or counted unwritten).
-check full_rows_said test "$(sed -n 's/^clx: stopped by a failed write to results.tsv (No space left on device): \([0-9]*\) rows in .*/\1/p' \
+check full_rows_said test "$(sed -n 's/^clx: stopped by a failed write to results.tsv (No space left on device): \([0-9]*\) rows* in .*/\1/p' \
     "$TMP/full.err")" = "$(tsv_rows "$TMP/full.tsv")"
 # Every line the file kept is whole: as many fields as the header, and it ends with a newline.
 check full_rows_whole awk -F'\t' 'NR == 1 { n = NF } NF != n { exit 1 }' "$TMP/full.tsv"

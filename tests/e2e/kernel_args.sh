@@ -12,7 +12,8 @@ cp templates/vecsum.cl.m4 templates/vecsum.ref.c "$T/"
 line_of() { grep -n "$1" "$2" | head -n 1 | cut -d: -f1; }
 
 # Buffer a as double, the kernel's a a float*: refused (exit 4, as a template nothing builds from),
-# said once, the reference never run; the row build-failed with the reason.
+# said once, the reference never run; the row build-failed with the reason; the run's end says that
+# the kernel was refused for the spec's arguments, not that nothing could be built.
 sed 's/{ name = "a"; type = "float";/{ name = "a"; type = "double";/' templates/vecsum.spec > "$T/vecsum.spec"
 a_line=$(line_of '{ name = "a"; type = "double"' "$T/vecsum.spec")
 said="$T/vecsum.spec:$a_line: buffer a is double, but the kernel's parameter a is float*: the kernel would read its double elements as float"
@@ -25,17 +26,26 @@ check double_reference_not_blamed sh -c "! grep -q 'the reference needs' '$T/dou
 check double_rows test "$(tsv_count "$rundir/results.tsv" status build-failed)" -eq 6 -a \
     -n "$(tsv_col "$rundir/results.tsv" note | grep -F "$said")"
 check double_nothing_timed test "$(tsv_count "$rundir/results.tsv" status ok)" -eq 0
+# Said as what it is, built and refused, not as a build that failed or a template nothing builds from.
+check double_built_refused grep -qF "clx: variant naive, build \"\" built, but its kernel does not take the spec's arguments (source " "$T/double.log"
+check double_end_said grep -qF "clx: nothing ran: the kernel does not take the spec's buffers and arguments, so every configuration was refused before the sweep (all 6 rows are build-failed); the first, variant naive, build \"\": $said" "$T/double.log"
+check double_no_build_failure sh -c "! grep -q 'nothing could be built\|build \"\" failed' '$T/double.log'"
+# Two builds of one variant: the second counted as one more row.
+run_clx "$T/two" run "$T/vecsum.spec" --quick --set variant=naive
+check two_one_more_row grep -qF "clx: 1 more row build-failed for the same reason (numbers aside) as: $said" "$T/two.log"
 # Not verified, and its builds now in the build cache (PoCL's program from a binary names no
 # parameter types: the cache keeps the build's): refused all the same.
 run_clx "$T/noverify" run "$T/vecsum.spec" --quick --set variant=naive --build '' --no-verify
 check noverify_cached test "$(tsv_col "$rundir/kernels.tsv" cached)" = 1
 check noverify_refused test "$rc" -eq 4 -a -n "$(grep -F "$said" "$T/noverify.log")"
+check noverify_end_said grep -qF "so its configuration was refused before the sweep (its row is build-failed); the first, variant naive, build \"\": $said" "$T/noverify.log"
 
 # A scalar argument of another type than its parameter: the args' line and both types.
 sed 's/^args = \[ "a", "b", "c", "uint:N" \];/args = [ "a", "b", "c", "double:N" ];/' templates/vecsum.spec > "$T/vecsum.spec"
 args_line=$(line_of '^args' "$T/vecsum.spec")
 run_clx "$T/scalar" run "$T/vecsum.spec" --quick --set variant=naive --build ''
 check scalar_refused test "$rc" -eq 4 -a -n "$(grep -F "$T/vecsum.spec:$args_line: argument double:N is a double, but the kernel's parameter n is a uint" "$T/scalar.log")"
+check scalar_end_said grep -qF "clx: nothing ran: the kernel does not take the spec's buffers and arguments, so its configuration was refused before the sweep (its row is build-failed); the first, variant naive, build \"\": $T/vecsum.spec:$args_line: argument double:N is a double" "$T/scalar.log"
 
 # A float4* parameter reads a buffer of float: no complaint, the run goes on.
 sed 's/^__kernel void vecsum(__global const float \*restrict a,/__kernel void vecsum(__global const float4 *restrict a4,/; s/^\(    __global const VT \*av = (__global const VT \*)\)a;/\1a4;/; s/c\[t\] = a\[t\] + b\[t\]/c[t] = ((__global const float *)a4)[t] + b[t]/' \

@@ -45,6 +45,15 @@ run_clx() {
     rc=$?
     rundir=$(ls -d "$out"/*-*-* 2>/dev/null | head -n 1)
 }
+# run_clx_loud OUTDIR ARGS...: run_clx without --quiet, for what the console says that --quiet leaves
+# out (the device and peaks lines, the summary's tables, the times); a line per row comes too.
+run_clx_loud() {
+    out=$1; shift
+    rm -rf "$out"; mkdir -p "$out"
+    "$CLX" "$@" --out "$out" > "$out.log" 2>&1
+    rc=$?
+    rundir=$(ls -d "$out"/*-*-* 2>/dev/null | head -n 1)
+}
 
 # runjson_undocumented RUN_JSON: the keys of a run.json that docs/results.md's table of run.json
 # lacks: a top-level key without a row; a key of a top-level object (two tabs deep, as cJSON writes

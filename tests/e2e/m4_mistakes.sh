@@ -1,7 +1,7 @@
 #!/bin/sh
 # m4_mistakes.sh — the template mistakes a newcomer meets in a first experiment, each said once at
 # its template line with what to do, and nothing mangled written: apostrophes in comments inside
-# quoted text (kept as prose), a character literal or a comment's prose that ends a quote, a
+# quoted text and backticks in comments m4 reads (kept as prose), a character literal or a comment's prose that ends a quote, a
 # misspelt macro, clx.m4 not included, a loop macro given the wrong arguments (m4's message
 # without clx's line markers), a parameter missing from the spec, a variant m4 warned on, and the
 # files an earlier expansion left. Fixtures: tests/e2e/fixtures/mistakes.spec and m4_*.cl.m4.
@@ -44,6 +44,20 @@ last_line=$(awk '/^#line / { cur = $2; next } /^}$/ { print cur; exit } { cur++ 
 check apostrophes_closing_line test "$last_line" = "$(grep -c '' tests/e2e/fixtures/m4_apostrophes.cl.m4)"
 run_clx "$T/run_apostrophes" run "$T/exp/apostrophes.spec"
 check apostrophes_run_verified test "$rc" -eq 0 -a "$(tsv_count "$rundir/results.tsv" status ok)" -eq 4
+
+# 1b. Backticks in comments that m4 reads (/* */ anywhere, // inside quoted text) whose quote the
+#    comment does not close (`clx expand`, `x): prose too, where m4 had quoted the rest of the
+#    template ("end of file in string" at the comment, or a later ' closing it and the code between
+#    left unexpanded); a quote the comment closes (`OPW') is still one, as m4 says.
+expand_case backticks
+check backticks_exit test "$rc" -eq 0 -a "$(wc -l < "$T/backticks.out")" -eq 4 -a ! -s "$T/backticks.err"
+check backticks_block_comment grep -q -x -F '/* c = a + b: `clx expand` shows each variant'"'"'s code */' "$T/backticks/backticks/OPW_2_KIND_1.cl"
+check backticks_closed_quote_kept grep -q -F '* 2;   /* the `base index; OPW is not expanded here */' "$T/backticks/backticks/OPW_2_KIND_1.cl"
+check backticks_branch_block test "$(grep -c -F "/* \`x is a's element, 0 past the end */" "$T/backticks/backticks/OPW_2_KIND_1.cl")" -eq 2
+check backticks_branch_line grep -q -F "// \`x as in the other branch" "$T/backticks/backticks/OPW_1_KIND_0.cl"
+check backticks_no_markers no_marker_bytes "$T/backticks/backticks/"*.cl
+run_clx "$T/run_backticks" run "$T/exp/backticks.spec"
+check backticks_run_verified test "$rc" -eq 0 -a "$(tsv_count "$rundir/results.tsv" status ok)" -eq 4
 
 # 2. A character literal, or a comment's prose ("the inputs' values"), ends the quote it stands
 #    in: refused before m4 runs, at its line and the quote's, once for all four variants (exit 4).

@@ -17,6 +17,16 @@ check progress_pipe_rows grep -q 'local=256' "$TMP/progress_pipe.log"
 check progress_pipe_size grep -q '^clx: 4 configurations to time, 5 rounds each' "$TMP/progress_pipe.log"
 check progress_pipe_estimate grep -q '^clx: estimate: about .* for the sweep.s 4 configurations' "$TMP/progress_pipe.log"
 check progress_quiet_estimate grep -q '^clx: estimate: about' "$TMP/progress_quiet.log"
+# --quiet prints what needs reading (--help, clx.1): the sweep's size and folder, its estimate,
+# warnings and the final counts; not the device, peaks and ceilings lines, the tables or the times
+# (45 lines of them for vecsum's quick sweep), and no line per row.
+"$CLX" run vecsum --quick --set variant=naive --out "$TMP/quiet" --quiet > "$TMP/quiet.out" 2> "$TMP/quiet.err"; rc=$?
+check quiet_exit test "$rc" -eq 0
+check quiet_folder_said grep -q "^clx: 1 variant x 2 builds x 2 launch points (quick mode); results in $TMP/quiet/vecsum-" "$TMP/quiet.out"
+check quiet_counts_said grep -q "^clx: 4 ok, 0 FAIL, 0 error, 0 skipped, 0 build-failed; results in $TMP/quiet/vecsum-" "$TMP/quiet.out"
+check quiet_no_device_tables_times sh -c "! grep -q -e ' on .* driver ' -e 'theoretical peaks' -e '^clx: speed of light: theoretical' \
+    -e 'by work-group size' -e '^Best work-group' -e '^Slowdown of' -e '^Speed of light' -e '^Repeatability' -e '^clx: time: ' '$TMP/quiet.out'"
+check quiet_only_said_lines test -z "$(grep -v -e '^clx: ' -e '^WARNING: ' -e '^$' "$TMP/quiet.out")"
 # A full sweep that takes hours on a CPU device suggests --quick before long (memcopy_ilp: 6144
 # configurations of seconds each on PoCL; stopped once it has said so, or after 3 minutes). One
 # round each: the estimate comes after 5 s, not after a later round, which on a machine loaded by

@@ -563,9 +563,9 @@ check report_renamed_compare test $? -eq 0 -a -n "$(grep '^clx: compare memcopy_
 check report_renamed_history test $? -eq 0 -a -n "$(grep '2 configurations measured in every one' "$TMP/report/renamedhist.log")"
 
 # Many groups (variant, build, launch point): the console's table of best rows holds the 25 fastest,
-# the fastest first, and says of how many; report.md keeps them all. (run_clx's --quiet keeps the
-# tables.)
-run_clx "$TMP/report/many" run vecsum --quick --set variant=naive,float4 --build '' --local 64 \
+# the fastest first, and says of how many; report.md keeps them all. (Not under --quiet, which
+# prints no tables.)
+run_clx_loud "$TMP/report/many" run vecsum --quick --set variant=naive,float4 --build '' --local 64 \
     --size 1Ki,2Ki,4Ki,8Ki,16Ki,32Ki,64Ki,128Ki,256Ki,512Ki,1Mi,2Mi,4Mi,8Mi,16Mi
 check many_exit test "$rc" -eq 0
 check many_said grep -q '^Best work-group size per variant, build and point: the 25 fastest of 30 ' "$TMP/report/many.log"
@@ -586,7 +586,7 @@ check best_iqr_values test -n "$iqrs" -a -z "$bad"
 
 # The table by work-group size lists them in increasing order, whatever order they were measured in
 # (a search's, a tuning pass's; --local 128,32,64's here): in the measured order before.
-run_clx "$TMP/report/unsorted" run vecsum --quick --set variant=naive --build '' --local 128,32,64 --rounds 1
+run_clx_loud "$TMP/report/unsorted" run vecsum --quick --set variant=naive --build '' --local 128,32,64 --rounds 1
 check by_local_sorted test "$(sed -n '/by work-group size/,/^$/p' "$TMP/report/unsorted.log" | awk 'NR > 2 && NF { printf "%s ", $1 }')" = "32 64 128 "
 
 # Rows that did not pass are listed first, named in the console, and make clx report exit 1.

@@ -25,7 +25,7 @@ rounds_in_turn() {
 # --round-gap 60: no round comes due while the sweep goes on, whatever the load: every later round
 # of all of them together, after the first ones.
 GAP="--round-gap 60"
-run_clx "$T/r3" run vecsum --quick --size 4099 --set variant=naive,float4 --trials 6 --rounds 3 $GAP
+run_clx_loud "$T/r3" run vecsum --quick --size 4099 --set variant=naive,float4 --trials 6 --rounds 3 $GAP
 t=$rundir/results.tsv
 # rows_rounds_agree: rows whose rounds, round_ms, round_at_s and trials agree (3 rounds of 6 trials, or 6 of 12).
 rows_rounds_agree() {
@@ -84,14 +84,14 @@ run_clx "$T/seed" run vecsum --quick --size 4099 --set variant=naive,float4 --tr
 check rounds_order_seeded test "$(order "$rundir/results.tsv" 2)" != "$(order "$t" 2)"
 
 # --rounds 1: one unbroken series per configuration; no spread to give.
-run_clx "$T/r1" run vecsum --quick --size 4099 --set variant=naive --trials 4 --rounds 1
+run_clx_loud "$T/r1" run vecsum --quick --size 4099 --set variant=naive --trials 4 --rounds 1
 t=$rundir/results.tsv
 check rounds_one test "$(tsv_col "$t" rounds | sort -u)" = 1 -a -z "$(tsv_col "$t" spread | grep .)" -a "$(tsv_count "$t" trials 4)" -eq 4
 check rounds_one_no_summary sh -c "! grep -q '^Repeatability' $T/r1.log"
 # Rows of no rounds beside rows in rounds (a work-group size past any device's: skipped; a search's
 # raced rows have one): the summary says which rows its count is of.
-run_clx "$T/part" run vecsum --quick --size 4099 --set variant=naive --trials 4 --rounds 2 --local 64,1048576
-check rounds_part_summary grep -q '^Repeatability: [0-9]* of the 2 rows timed in two or more rounds ([0-9.]*%; the other 2 of 4 rows had one round or none) have round medians' "$T/part.log"
+run_clx_loud "$T/part" run vecsum --quick --size 4099 --set variant=naive --trials 4 --rounds 2 --local 64,1048576
+check rounds_part_summary grep -q '^Repeatability: [0-9]* of the 2 rows timed in two or more rounds ([0-9.]*%; the other 2 of 4 rows had one round or none) ha\(s\|ve\) round medians' "$T/part.log"
 
 # One trial has no spread: stddev_ms, cv and iqr_ms are empty, not a 0 that reads as the most precise row.
 run_clx "$T/one" run vecsum --quick --size 4099 --set variant=naive --build '' --local 64 --trials 1 --rounds 1
@@ -110,7 +110,7 @@ check rounds_zero_refused test "$rc" -eq 2
 # where that is within reach; which rows do depends on load, so only what holds for every row is
 # checked: a row given more has (trials - rounds) = the rounds before (3, or 6 after an episode),
 # any other 2 trials a round; none past --max-rounds; every row has its standard error.
-run_clx "$T/se" run vecsum --quick --size 4099 --set variant=naive,float4 --trials 6 --rounds 3 --target-se 0.05 --max-rounds 12
+run_clx_loud "$T/se" run vecsum --quick --size 4099 --set variant=naive,float4 --trials 6 --rounds 3 --target-se 0.05 --max-rounds 12
 t=$rundir/results.tsv
 se_rows_agree() {
     awk -F'\t' '/^#/ { next } !h { for (i = 1; i <= NF; i++) c[$i] = i; h = 1; next }

@@ -6,7 +6,7 @@
 . tests/e2e/lib.sh
 
 # The quick space (8 configurations), a budget it does not reach: the race decides it.
-run_clx "$TMP/search" run volkov_fma --quick --search --search-seed 3 --budget 60
+run_clx_loud "$TMP/search" run volkov_fma --quick --search --search-seed 3 --budget 60
 check search_exit_0 test "$rc" -eq 0
 check search_log test "$(tsv_rows "$rundir/search.tsv")" -ge 8
 check search_json grep -q '"search"' "$rundir/run.json"

@@ -9,7 +9,7 @@
 
 T=$TMP/search_pick
 mkdir -p "$T"
-run_clx "$T/g" run tests/e2e/fixtures/growing.spec --search --budget 30
+run_clx_loud "$T/g" run tests/e2e/fixtures/growing.spec --search --budget 30
 log=$T/g.log
 t=$rundir/results.tsv
 check pick_exit_0 test "$rc" -eq 0

@@ -57,7 +57,7 @@ unbounded() { awk -F'\t' -v s="$(col "$1" status)" -v p="$(col "$1" sol_pct)" -v
 over_unflagged() { awk -F'\t' -v s="$(col "$1" status)" -v p="$(col "$1" sol_pct)" -v f="$(col "$1" flag)" \
                        'NR > 1 && $s == "ok" && $p != "" && $p > 102 && $f !~ /sol>100/' "$1" | wc -l; }
 for e in volkov_fma vecsum memcopy_ilp maths taylor; do
-    run_clx "$T/$e" run $e --quick --peaks "$P"
+    run_clx_loud "$T/$e" run $e --quick --peaks "$P"     # the console's lines, which --quiet leaves out
     r=$rundir/results.tsv
     check "sol_${e}_exit" test "$rc" -eq 0
     check "sol_${e}_every_row_bounded_or_said" test "$(unbounded "$r")" -eq 0
@@ -92,7 +92,7 @@ check sol_quick_peaks_json grep -q '"peaks_run_quick":[[:space:]]*true' "$rundir
 # stream's bytes past the cache (made 1 MiB) still say so; in the cache (made 64 MiB, so on any
 # machine) the limit binds them, saying it is loose.
 for e in volkov_fma optflags; do
-    run_clx "$T/nopeaks_$e" run $e --quick
+    run_clx_loud "$T/nopeaks_$e" run $e --quick
     r=$rundir/results.tsv
     check "sol_nopeaks_${e}_exit" test "$rc" -eq 0
     check "sol_nopeaks_${e}_rows" test "$(tsv_count "$r" status ok)" -ge 1
@@ -143,7 +143,7 @@ awk -F'\t' -v OFS='\t' '$1 == "latency" { if (!done) for (f = 4096; f <= 2684354
                          $1 == "cachebw" && $2 == "read, memory" { $5 = 1000; $10 = "ok" }
                          $1 == "cachebw" && $2 == "read, last-level cache" { $3 = 33554432; $5 = 2000 } { print }' \
     "$P/probes.tsv" > "$F/probes.tsv"
-CLX_PEAK_CACHE_BYTES=67108864 run_clx "$T/chaseduse" run vecsum --quick --set variant=naive --build '' --peaks "$F"
+CLX_PEAK_CACHE_BYTES=67108864 run_clx_loud "$T/chaseduse" run vecsum --quick --set variant=naive --build '' --peaks "$F"
 r=$rundir/results.tsv
 check sol_chased_rows test "$(tsv_count "$r" status ok)" -ge 1
 check sol_chased_dram test "$(tsv_count "$r" bound dram)" -eq "$(tsv_count "$r" status ok)"
@@ -189,7 +189,7 @@ check sol_not_passed_nothing_withdrawn test -z "$(grep 'sol>100 withdrawn' "$T/f
 
 # More variants and builds than the console shows (a search of sgemm measures hundreds): its table
 # holds the 25 fastest, fastest first, and says of how many; report.md keeps them all.
-run_clx "$T/many" run volkov_fma --quick --peaks "$P" --set ILP=1,2,3,4,5,6,7,8,9,10,11,12,13 --set UNROLL=8,16 \
+run_clx_loud "$T/many" run volkov_fma --quick --peaks "$P" --set ILP=1,2,3,4,5,6,7,8,9,10,11,12,13 --set UNROLL=8,16 \
     --build '' --local 32
 check sol_many_said grep -q '^Speed of light (sol_pct.*: the 25 fastest of 26 variants and builds' "$T/many.log"
 check sol_many_25 test "$(sed -n '/^Speed of light (sol_pct/,/^$/p' "$T/many.log" | grep -c '^  ILP=')" -eq 25
@@ -222,7 +222,7 @@ check sol_latency_none_on_cpu grep -q '"source":[[:space:]]*null' "$rundir/run.j
 # takes them from there (the same figures), --no-cache measures them anew.
 suite_cache=$XDG_CACHE_HOME
 export XDG_CACHE_HOME=$T/cache
-CLX_SETUP_LATENCIES=1 CLX_PEAK_CACHE_BYTES=1048576 run_clx "$T/lat" run vecsum --quick
+CLX_SETUP_LATENCIES=1 CLX_PEAK_CACHE_BYTES=1048576 run_clx_loud "$T/lat" run vecsum --quick
 check sol_latency_setup_exit test "$rc" -eq 0
 check sol_latency_setup_said grep -q 'latencies: measured at this run.s set-up' "$T/lat.log"
 check sol_latency_setup_source grep -q '"source":[[:space:]]*"measured at this run.s set-up ([0-9.]* s, ' "$rundir/run.json"
@@ -233,7 +233,7 @@ done
 lat_figures() { tr -d '\n\t ' < "$1/run.json" | grep -o '"latency_ns":{[^}]*}' | grep -o '"\(fp32_fma\|int32_mad\|last_level_cache\|memory\)":[0-9.e+-]*'; }
 first=$(lat_figures "$rundir")
 check sol_latency_kept test -s "$T/cache/clx/latencies.tsv"
-CLX_SETUP_LATENCIES=1 CLX_PEAK_CACHE_BYTES=1048576 run_clx "$T/lat2" run vecsum --quick
+CLX_SETUP_LATENCIES=1 CLX_PEAK_CACHE_BYTES=1048576 run_clx_loud "$T/lat2" run vecsum --quick
 check sol_latency_from_cache grep -q '"source":[[:space:]]*"measured at the set-up of an earlier run on this device and driver, 20[0-9-]*T' "$rundir/run.json"
 check sol_latency_from_cache_said grep -q 'latencies: measured at the set-up of an earlier run' "$T/lat2.log"
 check sol_latency_cache_same test -n "$first" -a "$(lat_figures "$rundir")" = "$first"

@@ -26,7 +26,7 @@ check crash_run_finished grep -q '"finished"' "$rundir/run.json"
 # The new worker says where it goes on, not the run's header again: after row 0, since the six
 # configurations of the one launch point take their trials in rounds together and the good rows
 # before the crash were not complete (the new worker runs them again).
-check crash_header_once test "$(grep -c 'theoretical peaks: FP32' "$TMP/crash.log")" -eq 1
+check crash_header_once test "$(grep -c ' launch points*.*; results in ' "$TMP/crash.log")" -eq 1
 check crash_new_worker_said grep -q 'clx: a new worker goes on after row 0' "$TMP/crash.log"
 check crash_counted grep -q '"crashed":[[:space:]]*1' "$rundir/run.json"
 check crash_summary_line grep -q '4 ok, 0 FAIL, 0 error, 0 skipped, 0 build-failed, 1 crashed, 1 stopped' "$TMP/crash.log"

@@ -317,8 +317,8 @@ static void test_every_reason(void)
                               .compare = "gbs[variant=slow2] vs gbs[variant=naive]; gbs[variant=fast5] vs gbs[variant=missing]",
                               .claimed = "0.97..0.99" };
     CHECK(judged(&f, &m) == V_NODATA);
-    CHECK_STR(m, "gbs[variant=slow2], gbs[variant=naive] and gbs[variant=fast5]: no measured row matches: N=2000 excludes all 1 "
-                 "rows the other conditions leave (N there: 1000); gbs[variant=missing]: no measured row matches");
+    CHECK_STR(m, "gbs[variant=slow2], gbs[variant=naive] and gbs[variant=fast5]: no measured row matches: N=2000 excludes the one "
+                 "row the other conditions leave (N there: 1000); gbs[variant=missing]: no measured row matches");
     free(m);
     /* The second pair's alone (the first pair has its rows): still said. */
     f.where = NULL;
@@ -333,7 +333,7 @@ static void test_every_reason(void)
     CHECK(judged(&c, &m) == V_NODATA);
     CHECK_STR(m, "gbs[variant=missing] and regs[variant=missing]: no measured row matches: variant=missing excludes all 7 rows "
                  "the other conditions leave (variant there: naive, slow30, slow2, fast5, noisy2, once25, once28); "
-                 "gbs[variant=naive, local=32]: no measured row matches: local=32 excludes all 1 rows the other conditions leave "
+                 "gbs[variant=naive, local=32]: no measured row matches: local=32 excludes the one row the other conditions leave "
                  "(local there: 64)");
     free(m);
     struct spec_finding z = { .claim = "c", .size = "gbs[variant=gone] / gbs[variant=naive, local=32]", .claimed = ">= 1",

@@ -1,6 +1,6 @@
 /* test_fmt.c — figures, percentages and ratios for readers, and plain decimals for tables (lib/util.c):
  * never an exponent where a reader meets one (a search's 35,450 GFLOP/s had printed as 3.545e+04,
- * compare.tsv's p 0.0000108 as 1.08e-05). */
+ * compare.tsv's p 0.0000108 as 1.08e-05, a tiny percentage as 1e-05%). */
 #include "check.h"
 #include "lib/util.h"
 #include <math.h>
@@ -26,6 +26,18 @@ static void test_pct_and_ratio(void)
     char b[32];
     CHECK_STR(fmt_pct(b, sizeof b, 120.4), "120%");
     CHECK_STR(fmt_pct(b, sizeof b, 0.314), "0.31%");
+    CHECK_STR(fmt_pct(b, sizeof b, 4.2), "4.2%");
+    CHECK_STR(fmt_pct(b, sizeof b, 5), "5%");
+    CHECK_STR(fmt_pct(b, sizeof b, 9.97), "10%");
+    CHECK_STR(fmt_pct(b, sizeof b, 0), "0%");
+    /* A tiny share (a noise floor of identical rounds) as a plain decimal: %.2g wrote 1e-05%. */
+    CHECK_STR(fmt_pct(b, sizeof b, 1e-5), "0.00001%");
+    CHECK_STR(fmt_pct(b, sizeof b, 1.23e-5), "0.000012%");
+    CHECK_STR(fmt_pct(b, sizeof b, 0.0999), "0.1%");
+    CHECK_STR(fmt_pct(b, sizeof b, -0.042), "-0.042%");
+    CHECK_STR(fmt_pct(b, sizeof b, 1e-12), "0%");
+    CHECK_STR(fmt_pct(b, sizeof b, -1e-12), "0%");
+    CHECK(!strchr(fmt_pct(b, sizeof b, 3e-7), 'e'));
     CHECK_STR(fmt_ratio(b, sizeof b, 527.3), "527x");
     CHECK_STR(fmt_ratio(b, sizeof b, 0.98123), "0.981x");
 }

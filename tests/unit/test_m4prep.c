@@ -108,10 +108,47 @@ static void test_out(void)
     free(r);
 }
 
+/* A ` in a comment m4 reads whose quote that comment does not close is prose, as a comment's
+ * apostrophes are: m4 had quoted everything after a block comment "see `clx expand`" up to a later ',
+ * or failed at the file's end with the opening line alone to show. A quote the comment closes stays. */
+static void test_backticks(void)
+{
+    struct m4prep_quotes q;
+    char *t = m4prep_in("/* see `clx expand` */\nx;\n", &q);
+    CHECK_STR(t, "\x01" "1\x04" "/* see \x05" "clx expand\x05 */\n\x01" "2\x04" "x;\n");
+    CHECK(q.unclosed == 0 && q.literal == 0 && q.comment == 0);
+    free(t);
+    /* Inside quotes too, and in a // comment there (m4 sees no comment inside quotes); an
+     * apostrophe inside a word closes nothing. */
+    t = m4prep_in("f(`a; /* `it's */ b; // the `x\n')\n", &q);
+    CHECK_STR(t, "\x01" "1\x04" "f(`a; /* \x05" "it\x02s */ b; // the \x05x\x03" "1\x04\n')\n");
+    CHECK(q.unclosed == 0 && q.comment == 0 && q.closes == 0);
+    free(t);
+    /* Of two, the one the comment closes is a quote (`b'), the other prose. */
+    t = m4prep_in("/* `a `b' */\n", &q);
+    CHECK_STR(t, "\x01" "1\x04" "/* \x05" "a `b' */\n");
+    free(t);
+    t = m4prep_in("/* `a' `b */\n", &q);
+    CHECK_STR(t, "\x01" "1\x04" "/* `a' \x05" "b */\n");
+    free(t);
+    /* A // comment outside quotes is m4's own comment: nothing in it is read, nothing changed. */
+    t = m4prep_in("// see `clx expand`\n", &q);
+    CHECK_STR(t, "\x01" "1\x04" "// see `clx expand`\n");
+    free(t);
+    /* Written back as the template has it, in the source and in m4's messages. */
+    char *o = m4prep_out("/* see \x05" "clx expand\x05 */\n", "/tmp/copy", "t.cl.m4");
+    CHECK_STR(o, "#line 1 \"t.cl.m4\"\n/* see `clx expand` */\n");
+    free(o);
+    char *r = m4prep_messages("m4:/tmp/copy:2: bad: /* \x05x */", "/tmp/copy", "t.cl.m4");
+    CHECK_STR(r, "m4:t.cl.m4:2: bad: /* `x */");
+    free(r);
+}
+
 int main(void)
 {
     RUN(test_in);
     RUN(test_comments);
+    RUN(test_backticks);
     RUN(test_out);
     CHECK_EXIT();
 }
