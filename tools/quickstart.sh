@@ -13,4 +13,4 @@ make
 ./clx devices | sed '/^$/q'
 echo "(./clx devices shows each device's properties; --device P:D picks one)"
 if ./clx devices | grep -q '^type .*GPU' ; then mode=""; else mode="--quick"; fi
-exec ./clx run vecsum $mode --quiet --report "$@"
+exec ./clx run vecsum $mode --report "$@"
