@@ -129,7 +129,8 @@ static void best_said(FILE *out, const cJSON *s, const char *unit)
     if (cJSON_IsNumber(cJSON_GetObjectItemCaseSensitive(s, "best_time_se"))) {
         fprintf(out, " +/- %s (the median of its %.0f rounds; +/- its standard error, its row's `time_se`",
                 fmt_pct(pm, sizeof pm, 100 * json_num(s, "best_time_se")), rounds);
-        if (row_rounds > 0 && row_rounds != rounds) fprintf(out, ", of its %.0f rounds since the search was resumed", row_rounds);
+        if (row_rounds > 0 && row_rounds != rounds)
+            fprintf(out, ", of the %.0f of them its row holds (one process's: search.tsv has them all)", row_rounds);
         fprintf(out, ").");
     } else fprintf(out, " (the median of its %.0f rounds).", rounds);
     const char *repeat = json_str(s, "best_may_not_repeat"), *unconfirmed = json_str(s, "best_not_confirmed");

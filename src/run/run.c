@@ -238,8 +238,10 @@ static int stopped(struct runner *r, struct strlist *cols, const char *started, 
                 dir, json_failed ? "run.json could not say so either (it says what it said at the start: readers take "
                                    "the run as unfinished)" : "run.json says interrupted");
     if (r->tally.ncut)
-        fprintf(stderr, "clx: %d of them have only some of their rounds (flag %s): --resume measures them again\n",
-                r->tally.ncut, ROUNDS_CUT_FLAG);
+        fprintf(stderr, "clx: %d of them %s only some of their rounds (flag %s): --resume %s\n", r->tally.ncut,
+                r->tally.ncut == 1 ? "has" : "have", ROUNDS_CUT_FLAG,
+                r->o->search.on ? "goes on with the search, and measures again those its race comes back to"
+                                : "measures them again");
     char *resume = clx_resume_cmd(dir);
     if (run_tuning_pass(r->o))
         fprintf(stderr, "clx: the tuning pass was stopped: nothing of the sweep ran; run the experiment again\n");

@@ -434,7 +434,7 @@ static void config_finish(struct runner *r, struct pending *pc)
     row_num(w, COL_speedup, RELATIVE_TIME_FORMAT, relative_speedup(rel));
     /* A row results.tsv could not take is none of the run's: not said ok on the console, nor
      * counted (the sweep stops at it: run_must_stop). */
-    if (run_row_emit(&r->out, w)) return;
+    if (pc->replaces ? run_row_replace(&r->out, pc->replaces - 1, w) : run_row_emit(&r->out, w)) return;
     run_print_row(r, w, pc->v, pc->b, pc->pt, &pc->m, pc->status);
     relative_add(&r->rel, &rec);
     status_counts_note(&r->tally.st, pc->status);

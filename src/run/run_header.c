@@ -85,11 +85,19 @@ void run_print_header(struct runner *r)
     /* Said where every row was cut short too: else a resume reads as a fresh run. */
     const struct resume *rs = &r->out.resume;
     int kept = rs->rows.nrows - rs->nredo, cut = rs->nredo + rs->dropped;
-    /* A search does not run the configurations without a row: it goes on from its log. */
-    if (o->search.on && (kept || cut))
+    /* A search does not run the configurations without a row: it goes on from its log, and keeps
+     * every row; one the stop cut short stays until its race measures it again (search_sweep.c). */
+    if (o->search.on && (kept || cut)) {
+        char cut_said[128] = "", dropped[128] = "";
+        if (rs->nredo)
+            snprintf(cut_said, sizeof cut_said, " (%d of them cut short by the stop: each measured again in its place "
+                     "if its race comes back to it)", rs->nredo);
+        if (rs->dropped)
+            snprintf(dropped, sizeof dropped, "; the %d row%s 'stopped' (in flight when the stop killed the worker) "
+                     "dropped", rs->dropped, rs->dropped == 1 ? "" : "s");
         printf("clx: resuming: %d row%s kept from the stopped search%s; it goes on from its log (search.tsv), measuring "
-               "what its race asks for next\n", kept, kept == 1 ? "" : "s", cut ? " (those the stop cut short are dropped)" : "");
-    else if (kept)
+               "what its race asks for next%s\n", rs->rows.nrows, rs->rows.nrows == 1 ? "" : "s", cut_said, dropped);
+    } else if (kept)
         printf("clx: resuming: %d row%s kept from the interrupted run; %sthe configurations without one run now\n",
                kept, kept == 1 ? "" : "s", resume_cut_said(rs));
     else if (cut)

@@ -319,6 +319,7 @@ struct pending {
     int slot;                    /* its buffer slot (run_span.c); -1 before its first visit */
     double last_at;              /* when its last visit ended (now_seconds) */
     int kept;                    /* resuming: a row kept from before, replayed in its turn (done, never visited) */
+    int replaces;                /* a resumed search's: 1 + the kept row its row takes the place of (0: none) */
 };
 /* The configurations in flight (run_span.c): begun and not yet written, in the sweep's order. Each
  * takes its first round in the sweep's order and its later ones --round-gap seconds apart, between
@@ -383,6 +384,11 @@ void run_round_columns(struct pending *pc, const struct round_summary *rs);
  * it (a full disk): that row is no row of the run (not counted, not said), and rows_seen stays the
  * rows the file holds. */
 int run_row_emit(struct run_out *out, struct row *w);
+/* run_row_replace: a resumed search's row of a configuration whose row from before the stop is kept
+ * row i (one the stop cut short: the race measured it again): written in that row's place at once,
+ * so that results.tsv never holds both. 0, or -1 where results.tsv could not be rewritten (said; the
+ * old row stays). */
+int run_row_replace(struct run_out *out, int i, const struct row *w);
 /* run_redone_write: the lines of rows measured again in place of those a stop cut short, written
  * into results.tsv (rewritten whole beside it and moved into place: every row stays on disk at
  * every moment); at once when the last of them is measured, and at the sweep's end or stop. A stop

@@ -143,6 +143,16 @@ void run_row_start(const struct runner *r, struct row *w, const struct strlist *
         row_set_named(w, r->plan.axis_names[a], "%s", plan_point_value(&r->plan, (size_t)pt, a));
 }
 
+/* redone_put: w's line to take kept row i's place at the next run_redone_write. */
+static void redone_put(struct run_out *out, int i, const struct row *w)
+{
+    if (!out->redone) out->redone = xcalloc((size_t)out->resume.rows.nrows + 1, sizeof *out->redone);
+    if (!out->redone[i]) out->redone_waiting++;
+    free(out->redone[i]);
+    out->redone[i] = tsv_line(&w->vals, w->vals.n);
+    latest_row(&out->latest, row_status_of(row_get(w, COL_status)));
+}
+
 /* kept_row_differs: the column (variant or build) in which kept row i is not w; NULL when it is. */
 static const char *kept_row_differs(const struct run_out *out, int i, const struct row *w)
 {
@@ -172,13 +182,25 @@ int run_row_emit(struct run_out *out, struct row *w)
             table_cell(&out->resume.rows, i, table_col(&out->resume.rows, col)), row_get_named(w, col));
     if (!out->resume.redo || !out->resume.redo[i]) return 0;
     /* One a stop cut short, measured again: its line takes the old one's place, in the sweep's order. */
-    if (!out->redone) out->redone = xcalloc((size_t)out->resume.rows.nrows + 1, sizeof *out->redone);
-    free(out->redone[i]);
-    out->redone[i] = tsv_line(&w->vals, w->vals.n);
-    out->redone_waiting++;
-    latest_row(&out->latest, row_status_of(row_get(w, COL_status)));
+    redone_put(out, i, w);
     if (--out->redo_left <= 0) run_redone_write(out);
     return 0;
+}
+
+int run_row_replace(struct run_out *out, int i, const struct row *w)
+{
+    const char *col = kept_row_differs(out, i, w);
+    if (col)
+        die("--resume: results.tsv row %d has %s '%s' where this search has '%s': it is not this search's file", i + 1,
+            col, table_cell(&out->resume.rows, i, table_col(&out->resume.rows, col)), row_get_named(w, col));
+    redone_put(out, i, w);
+    /* At once: the old row and this one are never both in the file, whatever ends the worker. */
+    int failed = out->write_failed;
+    out->write_failed = 0;
+    run_redone_write(out);
+    int rc = out->write_failed ? -1 : 0;
+    out->write_failed |= failed;
+    return rc;
 }
 
 void run_redone_write(struct run_out *out)

@@ -8,9 +8,10 @@
 /* A configuration of the space, and its place along the search's dimensions. */
 struct sconf { int v, b; size_t pt; };
 
-/* What a configuration's row says of its rounds (search_pick_row, as the row is written): how many,
- * the trials in them, their standard error and spread (time_se, spread: shares of its time), and
- * whether the row is flagged noisy; rounds 0: no row of it written by this run. */
+/* What a configuration's row says of its rounds (search_pick_row, as the row is written; a resumed
+ * search's kept row, search_pick_kept): how many, the trials in them, their standard error and
+ * spread (time_se, spread: shares of its time), and whether the row is flagged noisy; rounds 0: no
+ * row of it with timing. */
 struct srow { int rounds, trials; double se, spread; int noisy; };
 
 /* One search as it goes (search_sweep.c fills it; the others read it). */
@@ -30,7 +31,8 @@ struct search {
     FILE *log;                   /* search.tsv, a line a round as the race goes */
     char *log_path;
     int *old_row;                /* resumed: [config] its row in results.tsv from before the stop (-1: none) */
-    char *drop;                  /* resumed: [row from before] superseded by a row of this run */
+    char *replaced;              /* resumed: [row from before] a row of this run was written in its place */
+    char *has_row;               /* [config]: results.tsv holds its row (kept from before the stop, or written) */
     const char *unit;            /* what the race ranks: "GFLOP/s", "GB/s", or "" (the time) */
     int base_v;                  /* the spec's baseline variant, whose outputs are the answers (-1: a
                                   * host reference answers, or none) */
@@ -77,6 +79,9 @@ struct spick {
 /* search_pick_row: what configuration i's row says of its rounds, kept in se->rows as it is
  * written (pc's trials: the rounds rounds_summarize and the noisy rule read). */
 void search_pick_row(struct search *se, int i, const struct pending *pc);
+/* search_pick_kept: the same of configuration i's row kept from before a stop (row `row` of t, a
+ * resumed search's), as that row says it (nothing where it has no timing). */
+void search_pick_kept(struct search *se, int i, const struct table *t, int row);
 /* search_pick_make: what to say of the race's incumbent; search_pick_free frees what it holds. */
 void search_pick_make(const struct search *se, struct spick *pk);
 void search_pick_free(struct spick *pk);

@@ -22,6 +22,19 @@ void search_pick_row(struct search *se, int i, const struct pending *pc)
     se->rows[i] = (struct srow){ .rounds = rs.n, .trials = pc->t.n, .se = rs.se, .spread = rs.spread, .noisy = rounds_noisy(&rs) };
 }
 
+void search_pick_kept(struct search *se, int i, const struct table *t, int row)
+{
+    int cs = table_col(t, "status"), cr = table_col(t, "rounds"), ct = table_col(t, "trials");
+    int cse = table_col(t, "time_se"), csp = table_col(t, "spread"), cf = table_col(t, "flag");
+    enum row_status st = cs >= 0 ? row_status_of(table_cell(t, row, cs)) : RS_STOPPED;
+    int rounds = cr >= 0 ? atoi(table_cell(t, row, cr)) : 0;
+    if ((st != RS_OK && st != RS_UNVERIFIED) || rounds <= 0) return;
+    double se_ = cse >= 0 ? table_num(t, row, cse) : NAN, spread = csp >= 0 ? table_num(t, row, csp) : NAN;
+    se->rows[i] = (struct srow){ .rounds = rounds, .trials = ct >= 0 ? atoi(table_cell(t, row, ct)) : 0,
+                                 .se = isnan(se_) ? 0 : se_, .spread = isnan(spread) ? 0 : spread,
+                                 .noisy = cf >= 0 && flag_has(table_cell(t, row, cf), "noisy") };
+}
+
 /* next_fastest: the three fastest measured after the best, fastest first, with what was decided
  * of each: by the race (decided SLOWER), else by the verdict of their rounds against the best's. */
 static void next_fastest(const struct search *se, struct spick *pk)

@@ -13,11 +13,25 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* measured_unwritten: the configurations with rounds measured whose rows are not written yet. */
+static int measured_unwritten(const struct search *se)
+{
+    int n = 0;
+    for (int k = 0; k < se->nlive; k++) n += se->pc[se->live[k]]->t.visits > 0;
+    return n;
+}
+
+/* say_measured: those told to the supervisor: what a stop that kills the worker would lose
+ * (supervise.c), as a sweep's are. */
+static void say_measured(const struct search *se) { worker_measured(measured_unwritten(se)); }
+
 /* write_row: configuration i's row, with what the search decided of it in its timing note; one
- * whose first round a stop cut has none (as a sweep's). A row of a resumed search's configuration
- * that had one before the stop supersedes that one (its rounds are those after the stop; search.tsv
- * holds them all). */
-static void write_row(struct search *se, int i, const char *decided)
+ * whose first round a stop cut has none (as a sweep's). cut: the stop cut its rounds short (the race
+ * would have measured it again): flagged ROUNDS_CUT_FLAG, as a sweep's, for a resume to go on with.
+ * A resumed search's configuration that had a row before the stop (one the stop cut short) has its
+ * new row written in that one's place; its rounds are those since the resume (search.tsv holds
+ * them all). */
+static void write_row(struct search *se, int i, const char *decided, int cut)
 {
     struct pending *pc = se->pc[i];
     if (!pc) return;
@@ -25,18 +39,29 @@ static void write_row(struct search *se, int i, const char *decided)
         run_config_free(pc);
     } else {
         int old = se->old_row ? se->old_row[i] : -1;
+        /* The race's rounds of it that an earlier process measured: in search.tsv, not in this row. */
+        int before = se->race->nrounds[i] > pc->t.visits;
         run_rounds_episode_said(pc);
         search_pick_row(se, i, pc);
         if (decided && !pc->failed)
             sb_printf(&pc->tnote, "%ssearch: %s after %d round%s%s", pc->tnote.len ? "; " : "", decided, pc->t.visits,
-                      pc->t.visits == 1 ? "" : "s", old >= 0 ? " since the search was resumed (search.tsv has the rounds before)" : "");
-        if (old >= 0) se->drop[old] = 1;
+                      pc->t.visits == 1 ? "" : "s", before ? " since the search was resumed (search.tsv has the rounds before)" : "");
+        if (cut && !pc->failed) {
+            row_flag(&pc->w, ROUNDS_CUT_FLAG);
+            se->r->tally.ncut++;
+        }
+        if (old >= 0) {
+            pc->replaces = old + 1;
+            se->replaced[old] = 1;
+        }
+        se->has_row[i] = 1;
         span_write_one(se->r, &se->sp, pc);
     }
     free(pc);
     se->pc[i] = NULL;
     for (int k = 0; k < se->nlive; k++)
         if (se->live[k] == i) { se->live[k] = se->live[--se->nlive]; break; }
+    say_measured(se);
 }
 
 /* write_decided: the rows the race is done with: those decided SLOWER. (One at its most rounds and
@@ -45,7 +70,7 @@ static void write_decided(struct search *se)
 {
     const struct race *ra = se->race;
     for (int k = se->nlive - 1; k >= 0; k--)
-        if (ra->status[se->live[k]] == RACE_SLOWER) write_row(se, se->live[k], "decided SLOWER than the incumbent");
+        if (ra->status[se->live[k]] == RACE_SLOWER) write_row(se, se->live[k], "decided SLOWER than the incumbent", 0);
 }
 
 /* last_round_median: the median of the trials of pc's last visit. */
@@ -143,7 +168,7 @@ static int measure_step(struct search *se, int i, double *median_ms, double *cos
         se->pc[i] = pc;
         se->live[se->nlive++] = i;
         if (pc->done) {                    /* skipped (a work-group the device refuses) or an error */
-            write_row(se, i, NULL);
+            write_row(se, i, NULL, 0);
             *cost_s = now_seconds() - t0;
             return -1;
         }
@@ -152,11 +177,12 @@ static int measure_step(struct search *se, int i, double *median_ms, double *cos
     int before = pc->t.visits;
     span_visit_one(r, &se->sp, pc);
     *cost_s = now_seconds() - t0;
-    if (pc->t.visits == before) return run_must_stop(r) || r->halted ? -2 : (write_row(se, i, NULL), -1);
+    if (pc->t.visits == before) return run_must_stop(r) || r->halted ? -2 : (write_row(se, i, NULL, 0), -1);
     if (pc->failed || (pc->status != RS_OK && pc->status != RS_UNVERIFIED)) {
-        write_row(se, i, NULL);            /* FAIL, error: never measured again */
+        write_row(se, i, NULL, 0);         /* FAIL, error: never measured again */
         return -1;
     }
+    say_measured(se);
     /* The race ranks time per unit of work: configurations of one space may do different work
      * (volkov_fma's unoptimised builds run fewer iterations), as the sweep's summary ranks GFLOP/s. */
     *median_ms = last_round_median(pc) / se->work[i];
@@ -199,7 +225,8 @@ static cJSON *search_json(const struct search *se, const struct run_search *so, 
         cJSON_AddStringToObject(j, "unit", *se->unit ? se->unit : "ms");
         cJSON_AddNumberToObject(j, "best_figure", search_figure(se, race_median(ra, ra->incumbent)));
         cJSON_AddNumberToObject(j, "best_rounds", ra->nrounds[ra->incumbent]);
-        /* Its row's (search_pick.h): a resumed search's row holds the rounds since the resume. */
+        /* Its row's (search_pick.h): a resumed search's row holds the rounds of one process, since the
+         * resume or (kept) before the stop. */
         const struct srow *w = &se->rows[ra->incumbent];
         if (w->rounds >= 3) cJSON_AddNumberToObject(j, "best_time_se", w->se);
         if (w->rounds > 0) {
@@ -261,7 +288,8 @@ static void say_outcome(const struct search *se, const struct run_search *so, co
            fmt_fig(fig, sizeof fig, search_figure(se, race_median(ra, best))), u, search_pick_pm(se, best, pm, sizeof pm),
            ra->nrounds[best], ra->nrounds[best] == 1 ? "" : "s");
     if (*pm && w->rounds != ra->nrounds[best])
-        printf("; +/- its row's standard error, time_se, of its %d rounds since the search was resumed", w->rounds);
+        printf("; +/- its row's standard error, time_se, of the %d of them its row holds (one process's: search.tsv has "
+               "them all)", w->rounds);
     else if (*pm) printf("; +/- its standard error, its row's time_se");
     printf(")\n");
     for (int k = 0; k < pk->nnext; k++) {
@@ -307,25 +335,114 @@ static void end_said(const struct search *se, char *end, size_t n)
     else snprintf(end, n, "decided: every other configuration measured SLOWER");
 }
 
-/* resume_rows: a resumed search's old rows that this run's supersede are dropped from results.tsv;
- * the others are counted with this run's, as a resumed sweep counts the rows it keeps: a search
- * whose every build failed before the stop has nothing but those, and exits as it would have. */
-static void resume_rows(struct search *se)
+/* end_word: what the race decided of configuration i when it ended or was stopped, as its row's
+ * timing note says it; *cut: a stop cut its rounds short (the race would have measured it again). */
+static const char *end_word(const struct search *se, int i, int *cut)
+{
+    const struct race *ra = se->race;
+    int stopped = ra->end == RACE_STOPPED;
+    *cut = stopped && ra->status[i] == RACE_ALIVE && ra->nrounds[i] < se->max_rounds;
+    if (ra->status[i] == RACE_SLOWER) return "decided SLOWER than the incumbent";
+    if (ra->status[i] == RACE_FAILED) return "failed when measured again";
+    if (i == ra->incumbent) return *cut ? "the best so far, stopped" : "the best found";
+    if (ra->nrounds[i] >= se->max_rounds) return "not decided SLOWER than the incumbent in its rounds";
+    return stopped ? "stopped" : "not decided when the search ended";
+}
+
+/* kept_whole: kept row k, configuration i's, which the stop cut short and the race is done with
+ * without measuring it again: its line with what the race decided of it in place of "stopped",
+ * without the flag (a new string); its values are those measured before the stop. */
+static char *kept_whole(const struct search *se, int k, int i)
+{
+    const struct table *t = &se->r->out.resume.rows;
+    int cf = table_col(t, "flag"), cn = table_col(t, "timing_note"), cr = table_col(t, "rounds"), cut;
+    int rounds = cr >= 0 ? atoi(table_cell(t, k, cr)) : 0, logged = i >= 0 ? se->race->nrounds[i] : 0;
+    struct strlist vals = {0};
+    for (int c = 0; c < t->cols.n; c++) {
+        if (c == cf) {
+            char *f = flag_without(table_cell(t, k, c), ROUNDS_CUT_FLAG);
+            sl_push(&vals, f);
+            free(f);
+        } else if (c == cn) {
+            /* The search's words, one of the note's parts ("an episode ...; search: stopped after 2
+             * rounds; timed as batches ..."), replaced; the others kept. */
+            const char *note = table_cell(t, k, c), *said = NULL;
+            for (const char *p = note; p && *p; p = strstr(p, "; "), p = p ? p + 2 : NULL)
+                if (!strncmp(p, "search: ", 8)) said = p;
+            const char *after = said ? strstr(said, "; ") : NULL;
+            struct sbuf b = {0};
+            sb_printf(&b, "%.*s%s", said ? (int)(said - note) : (int)strlen(note), note, !said && *note ? "; " : "");
+            sb_printf(&b, "search: %s after %d round%s before a stop, not measured again", i >= 0 ? end_word(se, i, &cut)
+                      : "no longer raced", rounds, rounds == 1 ? "" : "s");
+            if (logged > rounds) sb_printf(&b, " (search.tsv has its %d rounds)", logged);
+            if (after) sb_printf(&b, "%s", after);
+            sl_push(&vals, b.s ? b.s : "");
+            sb_free(&b);
+        } else sl_push(&vals, table_cell(t, k, c));
+    }
+    char *line = tsv_line(&vals, vals.n);
+    sl_free(&vals);
+    return line;
+}
+
+/* kept_cell: kept row k's cell of column name ("" where the file has no such column). */
+static const char *kept_cell(const struct table *t, int k, const char *name)
+{
+    int c = table_col(t, name);
+    return c >= 0 ? table_cell(t, k, c) : "";
+}
+
+/* kept_rows: a resumed search's rows from before its stop that no row of this run took the place
+ * of, counted with this run's as a resumed sweep counts the rows it keeps (a search whose every build
+ * failed before the stop has nothing but those, and exits as it would have). One the stop cut short
+ * stays so while its configuration is still raced (stopped again: the next resume goes on with it);
+ * once the race is done with it (decided, or the search ended) it says what the race decided,
+ * unflagged, its values as they were. */
+static void kept_rows(struct search *se)
 {
     struct runner *r = se->r;
-    const struct table *t = &r->out.resume.rows;
-    int n = t->nrows, any = 0, cs = table_col(t, "status");
-    for (int i = 0; i < n; i++) any += se->drop[i];
-    for (int i = 0; i < n && cs >= 0; i++)
-        if (!se->drop[i]) {
-            status_counts_add(&r->tally.st, table_cell(t, i, cs));
-            status_counts_add(&r->tally.kept, table_cell(t, i, cs));
+    struct run_out *out = &r->out;
+    const struct table *t = &out->resume.rows;
+    int n = t->nrows, cs = table_col(t, "status"), cf = table_col(t, "flag");
+    int *config = xmalloc(sizeof *config * ((size_t)n + 1));
+    for (int k = 0; k < n; k++) config[k] = -1;
+    for (int i = 0; i < se->n; i++)
+        if (se->old_row[i] >= 0) config[se->old_row[i]] = i;
+    for (int k = 0; k < n && cs >= 0; k++) {
+        if (se->replaced[k]) continue;
+        const char *flags = cf >= 0 ? table_cell(t, k, cf) : "";
+        int was_cut = flag_has(flags, ROUNDS_CUT_FLAG), cut = was_cut;
+        if (was_cut && config[k] >= 0) end_word(se, config[k], &cut);
+        else if (was_cut) cut = se->race->end == RACE_STOPPED;
+        if (was_cut && !cut) {
+            if (!out->redone) out->redone = xcalloc((size_t)n + 1, sizeof *out->redone);
+            out->redone[k] = kept_whole(se, k, config[k]);
+            out->redone_waiting++;
         }
-    r->out.rows_seen -= any;
-    if (any && results_drop_rows(&r->out.res, se->drop, n)) {
-        warn("cannot rewrite %s/results.tsv without the rows this resumed search measured again: %s", r->out.res.dir, strerror(errno));
-        r->out.write_failed = 1;
+        status_counts_add(&r->tally.st, table_cell(t, k, cs));
+        status_counts_add(&r->tally.kept, table_cell(t, k, cs));
+        r->tally.ncut += cut;
+        r->tally.nshared += flag_has(flags, "shared");
+        rounds_tally_row(&r->tally.rounds, kept_cell(t, k, "rounds"), kept_cell(t, k, "spread"), kept_cell(t, k, "time_se"),
+                         flags, kept_cell(t, k, "timing_note"), r->o->bench.target_se);
     }
+    free(config);
+    run_redone_write(out);
+}
+
+/* say_rowless: the configurations an earlier process of a resumed search measured whose rows it
+ * never wrote (killed at once, or crashed, with them in the race) and which the race did not measure
+ * again: no row says them; their rounds are in search.tsv. */
+static void say_rowless(const struct search *se)
+{
+    const struct race *ra = se->race;
+    int n = 0;
+    for (int i = 0; i < se->n; i++) n += ra->nrounds[i] > 0 && !se->has_row[i];
+    if (n)
+        printf("clx: search: %d configuration%s measured before the search was interrupted %s no row: the process that "
+               "measured %s ended before writing %s (stopped at once, or crashed), and the race did not measure %s again; "
+               "%s rounds are in %s/search.tsv\n", n, n == 1 ? "" : "s", n == 1 ? "has" : "have", n == 1 ? "it" : "them",
+               n == 1 ? "it" : "them", n == 1 ? "it" : "them", n == 1 ? "its" : "their", se->r->out.res.dir);
 }
 
 void search_sweep(struct runner *r, const struct strlist *cols)
@@ -339,6 +456,7 @@ void search_sweep(struct runner *r, const struct strlist *cols)
     se.live = xmalloc(sizeof *se.live * ((size_t)se.n + 1));
     se.work = xcalloc((size_t)se.n + 1, sizeof *se.work);
     se.rows = xcalloc((size_t)se.n + 1, sizeof *se.rows);
+    se.has_row = xcalloc((size_t)se.n + 1, 1);
     se.unit = r->s->flops ? "GFLOP/s" : r->s->bytes ? "GB/s" : "";
     se.base_v = -1;
     for (int v = 0; v < r->plan.nvariants && r->s->baseline && !r->s->reference; v++)
@@ -352,7 +470,12 @@ void search_sweep(struct runner *r, const struct strlist *cols)
         for (int i = 0; i < se.n; i++) se.old_row[i] = -1;
         for (int k = 0; k < nreplay; k++)
             if (se.old_row[replay[k].config] < 0) se.old_row[replay[k].config] = search_old_row(&se, replay[k].config);
-        se.drop = xcalloc((size_t)r->out.resume.rows.nrows + 1, 1);
+        se.replaced = xcalloc((size_t)r->out.resume.rows.nrows + 1, 1);
+        for (int i = 0; i < se.n; i++)
+            if (se.old_row[i] >= 0) {
+                se.has_row[i] = 1;
+                search_pick_kept(&se, i, &r->out.resume.rows, se.old_row[i]);
+            }
         /* The rows kept are in the race's order, not the sweep's: this run's come after them. */
         r->out.rows_seen = r->out.resume.rows.nrows;
     }
@@ -389,19 +512,21 @@ void search_sweep(struct runner *r, const struct strlist *cols)
     build_ahead_drop();
     worker_ahead(0);
     end_said(&se, end, sizeof end);
-    /* The rows the race did not end: the best, and the contenders left when it stopped. */
+    /* The rows the race did not end: the best, and the contenders left when it stopped, which the
+     * worker writes on the host alone (a second stop lets it: supervise.c). */
+    if (ra.end == RACE_STOPPED) worker_keeping(measured_unwritten(&se));
     for (int k = se.nlive - 1; k >= 0; k--) {
-        int i = se.live[k];
-        write_row(&se, i, i == ra.incumbent ? "the best found" : ra.status[i] == RACE_SLOWER ? "decided SLOWER than the incumbent"
-                        : ra.nrounds[i] >= se.max_rounds ? "not decided SLOWER than the incumbent in its rounds"
-                        : ra.end == RACE_STOPPED ? "stopped" : "not decided when the search ended");
+        int i = se.live[k], cut;
+        const char *word = end_word(&se, i, &cut);
+        write_row(&se, i, word, cut);
     }
-    if (se.drop) resume_rows(&se);
+    if (se.replaced) kept_rows(&se);
     run_build_close(r);
     search_log_close(&se);
     struct spick pk;
     search_pick_make(&se, &pk);
     say_outcome(&se, so, end, &pk);
+    if (ra.end != RACE_STOPPED) say_rowless(&se);
     r->search = search_json(&se, so, end, &pk);
     search_pick_free(&pk);
     for (int k = 0; k < se.sp.nslots; k++) bench_buffers_free(&se.sp.slot[k]);
@@ -411,7 +536,8 @@ void search_sweep(struct runner *r, const struct strlist *cols)
     race_free(&ra);
     free(replay);
     free(se.old_row);
-    free(se.drop);
+    free(se.replaced);
+    free(se.has_row);
     free(se.pc);
     free(se.live);
     free(se.work);

@@ -52,8 +52,13 @@ void supervise_say_stopped(const struct inflight *f, const struct run_opts *o, i
         char *resume = clx_resume_cmd(f->dir);
         fprintf(stderr, "clx: stopped by %s: the rows written so far are in %s/results.tsv\n", run_stop_name(sig),
                 f->dir);
-        /* What the kill lost: rows measured that the worker, stuck in a launch, could not write. */
-        if (f->killed_measured > 0)
+        /* What the kill lost: rows measured that the worker, stuck in a launch, could not write. A
+         * search writes a configuration's row when the race is done with it: those it was still
+         * racing are in its log alone, round by round, until a resume replays it. */
+        if (o->search.on && f->killed_measured)
+            fprintf(stderr, "clx: the configurations the search was still racing have no row yet: their rounds are in "
+                            "%s/search.tsv, and the resume writes the rows of those its race measures again\n", f->dir);
+        else if (f->killed_measured > 0)
             fprintf(stderr, "clx: %d configuration%s with rounds measured had no row written (the worker was killed in a "
                     "launch): --resume measures %s\n", f->killed_measured, f->killed_measured == 1 ? "" : "s",
                     f->killed_measured == 1 ? "it" : "them");
@@ -63,11 +68,6 @@ void supervise_say_stopped(const struct inflight *f, const struct run_opts *o, i
         fprintf(stderr, "clx: to continue: %s\n", resume);
         free(resume);
     }
-    /* A search writes a configuration's row when the race is done with it: those it was still
-     * racing are in its log alone, round by round, until a resume replays it. */
-    if (at_once && f->dir && o->search.on)
-        fprintf(stderr, "clx: the configurations the search was still racing have no row yet: their rounds are in "
-                        "%s/search.tsv, and the resume replays them and writes their rows\n", f->dir);
 }
 
 /* supervise_say_unpinned: the worker ended where no row takes the blame (killed: a wait past limit seconds). */

@@ -259,22 +259,6 @@ int results_add_column(struct results *r, const char *name, const struct strlist
     return rewrite_tsv(r, add_cell, &a, 1);
 }
 
-struct dropped { const char *drop; int n; };
-
-static void keep_line(struct sbuf *out, const char *line, size_t len, int row, const void *arg)
-{
-    const struct dropped *d = arg;
-    if (row >= 0 && row < d->n && d->drop[row]) return;
-    sb_putn(out, line, len);
-    sb_printf(out, "\n");
-}
-
-int results_drop_rows(struct results *r, const char *drop, int n)
-{
-    struct dropped d = { drop, n };
-    return rewrite_tsv(r, keep_line, &d, 0);
-}
-
 struct replaced { char *const *lines; int n; };
 
 static void replace_line(struct sbuf *out, const char *line, size_t len, int row, const void *arg)

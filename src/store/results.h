@@ -58,12 +58,10 @@ int results_reopen(struct results *r, const char *dir, long keep_bytes, int ncol
 /* results_header, results_row: tsv_header and tsv_row on results.tsv. */
 void results_header(struct results *r, const struct strlist *cols);
 void results_row(struct results *r, const struct strlist *vals);
-/* results_drop_rows: results.tsv rewritten without the rows i < n where drop[i] (a resumed search's
- * rows that its new ones supersede), as results_add_column rewrites it; 0, or -1 with errno. */
-int results_drop_rows(struct results *r, const char *drop, int n);
 /* results_replace_rows: results.tsv rewritten with data row i < n as lines[i] (a whole line, its
  * newline included) where lines[i] is not NULL (the speed of light of rows whose measured ceiling
- * the run's rows passed: sol/passed.h), as results_add_column rewrites it; 0, or -1 with errno. */
+ * the run's rows passed: sol/passed.h; a resume's rows measured again in the places of those a stop
+ * cut short: run_rows.c), as results_add_column rewrites it; 0, or -1 with errno. */
 int results_replace_rows(struct results *r, char *const *lines, int n);
 /* results_add_column: appends a column to every row already written: name in the header, vals[i]
  * on the i-th data row (empty past vals->n). The file is rewritten to a temporary name and moved

@@ -96,3 +96,15 @@ int flag_has(const char *flags, const char *flag)
         if (!strncmp(p, flag, n) && (p[n] == '\0' || p[n] == ',')) return 1;
     return 0;
 }
+
+char *flag_without(const char *flags, const char *flag)
+{
+    struct sbuf b = {0};
+    size_t n = strlen(flag);
+    for (const char *p = flags; p && *p; p = strchr(p, ','), p = p ? p + 1 : NULL) {
+        size_t len = strcspn(p, ",");
+        if (len == n && !strncmp(p, flag, n)) continue;
+        sb_printf(&b, "%s%.*s", b.len ? "," : "", (int)len, p);
+    }
+    return b.s ? b.s : xstrdup("");
+}

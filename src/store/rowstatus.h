@@ -20,6 +20,9 @@ enum row_status { RS_OK, RS_UNVERIFIED, RS_FAIL, RS_ERROR, RS_SKIPPED, RS_BUILD_
 #define SOL_OVER_FLAG "sol>100"
 /* flag_has: whether a flag column's cell (flags separated by commas) holds flag as one of them. */
 int flag_has(const char *flags, const char *flag);
+/* flag_without: that cell without flag wherever it is one of them, the others in their order (a new
+ * string; "" where none is left). */
+char *flag_without(const char *flags, const char *flag);
 
 /* row_status_word: the word in results.tsv; row_status_key: run.json's counts key. */
 const char *row_status_word(enum row_status s);

@@ -61,7 +61,7 @@ check stop_exit_130 test $? -eq 130
 dir=$(ls -d "$T"/stop/volkov_fma-* | head -n 1)
 "$CLX" run --resume "$dir" > "$T/stop-resume.log" 2>&1
 check stop_resumed_exit_0 test $? -eq 0
-check stop_resume_search_words grep -Eq '^clx: resuming: [0-9]+ rows? kept from the stopped search; it goes on from its log \(search.tsv\)' "$T/stop-resume.log"
+check stop_resume_search_words grep -Eq '^clx: resuming: [0-9]+ rows? kept from the stopped search( \([0-9]+ of them cut short by the stop: each measured again in its place if its race comes back to it\))?; it goes on from its log \(search.tsv\)' "$T/stop-resume.log"
 check stop_resume_no_sweep_words test -z "$(grep 'the configurations without one run now' "$T/stop-resume.log")"
 
 # --target-se (and --max-rounds, its limit) in a search: refused as --budget without --search is.

@@ -111,9 +111,28 @@ static void test_flag_has(void)
     CHECK(!flag_has(NULL, "rounds-cut"));
 }
 
+/* A flag taken out of the cell whole, the others kept in their order (a resumed search's row the
+ * race is done with loses rounds-cut alone). */
+static void test_flag_without(void)
+{
+    char *f = flag_without("noisy,rounds-cut,cache-resident", ROUNDS_CUT_FLAG);
+    CHECK_STR(f, "noisy,cache-resident");
+    free(f);
+    f = flag_without("rounds-cut", ROUNDS_CUT_FLAG);
+    CHECK_STR(f, "");
+    free(f);
+    f = flag_without("rounds-cutoff,rounds-cut", ROUNDS_CUT_FLAG);
+    CHECK_STR(f, "rounds-cutoff");
+    free(f);
+    f = flag_without(NULL, ROUNDS_CUT_FLAG);
+    CHECK_STR(f, "");
+    free(f);
+}
+
 int main(void)
 {
     RUN(test_flag_has);
+    RUN(test_flag_without);
     RUN(test_failed);
     RUN(test_counts);
     RUN(test_by_status);

@@ -1,0 +1,112 @@
+# search_resume.sh — a stopped clx run --search resumed keeps every finished row: a stop flags the
+# rows of the configurations it cut short (rounds-cut, counted and said, as a sweep's), a second stop
+# lets the worker write them, a resume writes a configuration's new row in the place of the one the
+# stop cut short (never both in results.tsv), and once the race is done with a row it did not measure
+# again, that row says what the race decided, its values as they were; run.json counts the whole
+# run; configurations an earlier process measured and never wrote are said.
+# fixtures/steps.spec's three configurations stand 8x apart (W=1 the best), so what the race decides
+# does not depend on load: the first sample is all three, W=1 then takes rounds alone, and once it has
+# three the other two are decided SLOWER at their first round. Which two the seed samples first does
+# not matter: the cases name the rows by W.
+. tests/e2e/lib.sh
+
+T=$TMP/search_resume
+rm -rf "$T"; mkdir -p "$T"
+SPEC="tests/e2e/fixtures/steps.spec --search --budget 60"
+# jnum DIR KEY...: a number in DIR/run.json (KEY: its path), or "none".
+jnum() { python3 -c 'import json, sys
+d = json.load(open(sys.argv[1] + "/run.json"))
+for k in sys.argv[2:]: d = d[int(k)] if isinstance(d, list) else d.get(k) if isinstance(d, dict) else None
+print("none" if d is None else d)' "$@" 2>/dev/null; }
+# row DIR W: configuration W's line of DIR/results.tsv (every one, should there be two).
+row() { awk -F'\t' -v w="$2" 'NR == 1 { for (i = 1; i <= NF; i++) if ($i == "W") c = i; next } $c == w' "$1/results.tsv"; }
+# cell DIR W COLUMN: that line's cell.
+cell() { awk -F'\t' -v w="$2" -v col="$3" 'NR == 1 { for (i = 1; i <= NF; i++) { if ($i == "W") c = i; if ($i == col) k = i }; next }
+                                            $c == w { print $k }' "$1/results.tsv"; }
+# at DIR W: the line number of W's row in DIR/results.tsv.
+at() { awk -F'\t' -v w="$2" 'NR == 1 { for (i = 1; i <= NF; i++) if ($i == "W") c = i; next } $c == w { print NR }' "$1/results.tsv"; }
+# measured DIR W: W's row without its flag and timing_note: what was measured.
+measured() { awk -F'\t' -v w="$2" 'BEGIN { OFS = "\t" } NR == 1 { for (i = 1; i <= NF; i++) { if ($i == "W") c = i
+                                          if ($i == "flag") f = i; if ($i == "timing_note") n = i }; next }
+                                   $c == w { $f = ""; $n = ""; print }' "$1/results.tsv"; }
+cut_rows() { tsv_col "$1/results.tsv" flag | grep -cE '(^|,)rounds-cut(,|$)'; }
+# said, unsaid: of each timing note on stdin, the search's words ("search: ..."), and the note's other
+# parts (how it was timed: they may come after the search's, and depend on load).
+said() { awk -F'; ' '{ s = ""; for (i = 1; i <= NF; i++) if (index($i, "search: ") == 1) s = substr($i, 9); print s }'; }
+unsaid() { awk -F'; ' '{ s = ""; for (i = 1; i <= NF; i++) if (index($i, "search: ") != 1) s = s (s == "" ? "" : "; ") $i; print s }'; }
+
+# The first stop, after two rounds: the first sample's first two configurations, one round each, both
+# still raced (nothing is decided before the best has three rounds): both rows cut short.
+CLX_STOP_AFTER_ROUNDS=2 "$CLX" run $SPEC --out "$T/s" > "$T/s1.log" 2>&1; rc=$?
+d=$(ls -d "$T"/s/steps-* | head -n 1)
+check s1_exit_130 test "$rc" -eq 130
+check s1_rows test "$(tsv_rows "$d/results.tsv")" -eq 2
+check s1_rows_cut_flagged test "$(cut_rows "$d")" -eq 2
+check s1_cut_said grep -q '^clx: 2 of them have only some of their rounds (flag rounds-cut): --resume goes on with the search, and measures again those its race comes back to$' "$T/s1.log"
+check s1_counts_cut test "$(jnum "$d" counts rounds_cut)" = 2 -a "$(jnum "$d" counts ok)" = 2
+check s1_best_so_far test "$(tsv_col "$d/results.tsv" timing_note | said | grep -cx 'the best so far, stopped after 1 round')" -eq 1
+# slow: the configuration other than W=1 with a row from the first stop (W=8 or W=64).
+slow=$(tsv_col "$d/results.tsv" W | grep -vx 1 | head -n 1)
+cp -r "$d" "$T/s1"
+
+# Resumed, and stopped twice after its fourth round (the second stop right behind the first, as a
+# second ^C): the third configuration's first round, then the best's until it has three, the two
+# slow ones decided SLOWER, and one more of the best's. The second stop lets the worker write the
+# rows it keeps; the best's, measured again, takes its old row's place.
+CLX_STOP_AFTER_ROUNDS=4 CLX_STOP_TWICE=1 "$CLX" run --resume "$d" > "$T/s2.log" 2>&1; rc=$?
+check s2_resume_said grep -q '^clx: resuming: 2 rows kept from the stopped search (2 of them cut short by the stop: each measured again in its place if its race comes back to it); it goes on from its log' "$T/s2.log"
+check s2_exit_130 test "$rc" -eq 130
+check s2_row_each test "$(tsv_rows "$d/results.tsv")" -eq 3 -a "$(tsv_col "$d/results.tsv" W | sort -u | wc -l)" -eq 3
+check s2_best_written test "$(cell "$d" 1 rounds)" -ge 2
+check s2_best_cut test "$(cut_rows "$d")" -eq 1 -a -n "$(cell "$d" 1 flag | grep -E '(^|,)rounds-cut(,|$)')"
+check s2_none_lost test -z "$(grep 'have no row yet' "$T/s2.log")"
+if [ -n "$(at "$T/s1" 1)" ]; then
+    check s2_best_in_place test "$(at "$d" 1)" = "$(at "$T/s1" 1)"
+else
+    skip s2_best_in_place "the seed sampled W=1 third: it had no row before"
+fi
+# The slow one of the first stop, decided SLOWER now and never measured again: whole, its values as
+# measured before the stop.
+check s2_slow_decided test "$(cell "$d" "$slow" timing_note | said)" = \
+    "decided SLOWER than the incumbent after 1 round before a stop, not measured again"
+check s2_slow_note_kept test "$(cell "$d" "$slow" timing_note | unsaid)" = "$(cell "$T/s1" "$slow" timing_note | unsaid)"
+check s2_slow_unflagged test -z "$(cell "$d" "$slow" flag | grep rounds-cut)"
+check s2_slow_values_kept test "$(measured "$d" "$slow")" = "$(measured "$T/s1" "$slow")"
+check s2_counts test "$(jnum "$d" counts rounds_cut)" = 1 -a "$(jnum "$d" counts ok)" = 3
+cp -r "$d" "$T/s2"
+
+# Resumed to the end: the best measured to its most rounds in its place; every row once, none cut
+# short; the rows the race was done with as they were.
+"$CLX" run --resume "$d" > "$T/s3.log" 2>&1; rc=$?
+check s3_exit_0 test "$rc" -eq 0
+check s3_resume_said grep -q '^clx: resuming: 3 rows kept from the stopped search (1 of them cut short by the stop' "$T/s3.log"
+check s3_row_each test "$(tsv_rows "$d/results.tsv")" -eq 3 -a "$(tsv_col "$d/results.tsv" W | sort -u | wc -l)" -eq 3
+check s3_none_cut test "$(cut_rows "$d")" -eq 0
+check s3_best_in_place test "$(at "$d" 1)" = "$(at "$T/s2" 1)"
+check s3_best_found grep -q '"best":[[:space:]]*"W=1 ' "$d/run.json"
+check s3_best_said test -n "$(cell "$d" 1 timing_note | said | grep '^the best found after [0-9]* rounds since the search was resumed')"
+kept_same=1
+for w in 8 64; do [ "$(row "$d" $w)" = "$(row "$T/s2" $w)" ] || kept_same=0; done
+check s3_slow_rows_unchanged test "$kept_same" -eq 1
+check s3_slow_values_from_first_stop test "$(measured "$d" "$slow")" = "$(measured "$T/s1" "$slow")"
+# run.json's counts are the whole run's: every row, none cut, every round of the log.
+check s3_counts test "$(jnum "$d" counts ok)" = 3 -a "$(jnum "$d" counts rounds_cut)" = 0
+check s3_search_counts test "$(jnum "$d" search measured)" = 3 -a "$(jnum "$d" search rounds)" = "$(tsv_rows "$d/search.tsv")"
+# A row holds no more rounds than the log has of its configuration.
+over=$(awk -F'\t' 'FNR == 1 { for (i = 1; i <= NF; i++) h[$i] = i; next }
+    FILENAME ~ /search/ { if ($h["ok"] == 1) n[$h["variant"]]++; next }
+    $h["rounds"] > n[$h["variant"]] { print $h["variant"] }' "$d/search.tsv" "$d/results.tsv")
+check s3_rows_within_log test -z "$over"
+"$CLX" run --resume "$d" > "$T/s4.log" 2>&1; rc=$?
+check s3_then_ended test "$rc" -eq 0 -a -n "$(grep 'that search ended, decided' "$T/s4.log")"
+
+# A configuration measured before the stop whose row was never written (a worker killed at once or
+# crashed with it in the race: here its row taken out of the first stop's file), which the race
+# then decides without measuring it again: said, with where its rounds are.
+awk -F'\t' -v w="$slow" 'NR == 1 { for (i = 1; i <= NF; i++) if ($i == "W") c = i; print; next } $c != w' \
+    "$T/s1/results.tsv" > "$T/s1/results.tsv.new" && mv "$T/s1/results.tsv.new" "$T/s1/results.tsv"
+"$CLX" run --resume "$T/s1" > "$T/rowless.log" 2>&1; rc=$?
+check rowless_exit_0 test "$rc" -eq 0
+check rowless_said grep -q "^clx: search: 1 configuration measured before the search was interrupted has no row: .*; its rounds are in $T/s1/search.tsv" "$T/rowless.log"
+check rowless_rows test "$(tsv_rows "$T/s1/results.tsv")" -eq 2 -a -z "$(row "$T/s1" "$slow")"
+finish
