@@ -11,7 +11,7 @@ case $CLX in /*) clx_abs=$CLX ;; *) clx_abs=$here/${CLX#./} ;; esac
 # The command runs from a folder of its own, whose results/ is the default one.
 W=$T_abs/work
 mkdir -p "$W/results"
-vs() { (cd "$W" && env -u CLX_PEAKS_ROOT "$clx_abs" run vecsum --quick --set variant=naive --build '' --local 64 --quiet "$@") 2>&1; }
+vs() { (cd "$W" && env -u CLX_PEAKS_ROOT "$clx_abs" run vecsum --quick --set variant=naive --build '' --local 64 "$@") 2>&1; }
 vs --out "$T_abs/model" > "$T/model.log"
 m=$(ls -d "$T_abs"/model/vecsum-*/ 2>/dev/null | head -n 1); m=${m%/}
 check peaks_lookup_model_ran test -n "$m" -a -s "$m/run.json"
@@ -51,8 +51,8 @@ check peaks_lookup_quick_only_said grep -qF "peaks run of this device found, $Q:
 # CLX_PEAKS_ROOT names the folder looked in after --out's, in results/' place (empty: none; the
 # test suite's, tests/run.sh).
 mkdir -p "$T_abs/alt" && cp -r "$F" "$T_abs/alt/"
-(cd "$W" && CLX_PEAKS_ROOT="$T_abs/alt" "$clx_abs" run vecsum --quick --set variant=naive --build '' --local 64 --quiet --out "$T_abs/o6") > "$T/o6.log" 2>&1
+(cd "$W" && CLX_PEAKS_ROOT="$T_abs/alt" "$clx_abs" run vecsum --quick --set variant=naive --build '' --local 64 --out "$T_abs/o6") > "$T/o6.log" 2>&1
 check peaks_lookup_env_root grep -qF "measured l2 (from $T_abs/alt/peaks-out-${m##*/vecsum-})" "$T/o6.log"
-(cd "$W" && CLX_PEAKS_ROOT= "$clx_abs" run vecsum --quick --set variant=naive --build '' --local 64 --quiet --out "$T_abs/o7") > "$T/o7.log" 2>&1
+(cd "$W" && CLX_PEAKS_ROOT= "$clx_abs" run vecsum --quick --set variant=naive --build '' --local 64 --out "$T_abs/o7") > "$T/o7.log" 2>&1
 check peaks_lookup_env_empty grep -qF "(no peaks run of this device found under $T_abs/o7 (--out): " "$T/o7.log"
 finish
