@@ -1,6 +1,6 @@
 /* run_build.c — the build phase of a run: every variant expanded by m4 and built with every
- * option set; sources, binaries, logs and kernels.tsv saved; rows for what cannot run. */
-#include "device/binfmt.h"
+ * option set; sources, binaries, logs and kernels.tsv saved (its rows: run_kernels.c); rows for
+ * what cannot run (run_build_rows.c). */
 #include "device/buildahead.h"
 #include "spec/expand.h"
 #include "spec/expandfail.h"
@@ -72,40 +72,6 @@ static void borrow_registers(const struct run_builds *bl, struct build *bd)
     }
 }
 
-/* The columns of kernels.tsv: one row per variant x build. */
-static const char *const kernel_cols[] = {
-    "variant", "build", "status", "wg_max", "wg_multiple", "local_bytes", "private_bytes", "regs",
-    "bin_format", "bin_bytes", "ptx_instr", "isa", "isa_instr", "build_ms", "cached", "log", NULL
-};
-
-/* kernel_row: what the build of variant var gave, one kernels.tsv row; unknown counts are empty;
- * more: the cells of the spec's expected instruction counts (run_expect.c). */
-static void kernel_row(struct tsv_out *k, const struct variant *var, const char *opts, const struct build *bd,
-                       const char *logname, const struct strlist *more)
-{
-    struct strlist v = {0};
-    sl_push(&v, var->id);
-    sl_push(&v, plan_build_label(opts));
-    sl_push(&v, row_status_word(bd->ok ? RS_OK : RS_BUILD_FAILED));
-    sl_push_own(&v, xasprintf("%zu", bd->wg_max));
-    sl_push_own(&v, xasprintf("%zu", bd->wg_multiple));
-    sl_push_own(&v, xasprintf("%llu", (unsigned long long)bd->local_mem));
-    sl_push_own(&v, xasprintf("%llu", (unsigned long long)bd->private_mem));
-    sl_push_own(&v, bd->registers >= 0 ? xasprintf("%d", bd->registers) : xstrdup(""));
-    sl_push(&v, bd->binary_format ? bd->binary_format : "");
-    sl_push_own(&v, xasprintf("%zu", bd->binary_size));
-    /* A build that never ran (a crash, an m4 error) was zeroed: it has no binary, so no counts. */
-    int counted = bd->binary && bd->isa_instructions >= 0;
-    sl_push_own(&v, bd->binary && bd->ptx_instructions >= 0 ? xasprintf("%d", bd->ptx_instructions) : xstrdup(""));
-    sl_push(&v, counted ? bd->isa : "");
-    sl_push_own(&v, counted ? xasprintf("%d", bd->isa_instructions) : xstrdup(""));
-    sl_push_own(&v, xasprintf("%.1f", bd->build_seconds * 1e3));
-    sl_push(&v, bd->cached ? "1" : "0");
-    sl_push(&v, logname);
-    for (int i = 0; i < more->n; i++) sl_push(&v, more->v[i]);
-    tsv_row(k, &v);
-    sl_free(&v);
-}
 
 /* build_crashed: the supervisor's mark when building variant v with build b killed a worker. */
 static const struct run_mark *build_crashed(const struct run_opts *o, int v, int b)
@@ -114,63 +80,6 @@ static const struct run_mark *build_crashed(const struct run_opts *o, int v, int
     return mk && mk->pt < 0 && !mk->timeout ? mk : NULL;
 }
 
-/* isa_not_counted: the first build whose binary holds machine code that was not counted (no
- * disassembler installed, or it failed), or NULL: that is worth a line on the console, while a
- * binary with no machine code at all (PTX, PoCL's bitcode) is said in run.json only. */
-static const struct build *isa_not_counted(const struct run_builds *bl)
-{
-    for (int i = 0; i < bl->nvariants * bl->nbuilds; i++) {
-        const struct build *bd = &bl->builds[i];
-        struct binfmt_code code;
-        char *why = NULL;
-        if (!bd->ok || !bd->binary || bd->isa_instructions >= 0 || !bd->isa_why) continue;
-        int has_code = binfmt_code(bd->binary, bd->binary_size, &code, &why) == 0;
-        free(why);
-        if (has_code) return bd;
-    }
-    return NULL;
-}
-
-cJSON *run_isa_json(const struct run_builds *bl)
-{
-    int counted = 0;
-    const char *isa = NULL, *why = NULL;
-    for (int i = 0; bl->builds && i < bl->nvariants * bl->nbuilds; i++) {
-        const struct build *bd = &bl->builds[i];
-        if (!bd->ok || !bd->binary) continue;
-        if (bd->isa_instructions >= 0) { counted++; if (!isa) isa = bd->isa; }
-        else if (!why) why = bd->isa_why;
-    }
-    if (!counted && !why) return NULL;   /* nothing was built here (another shard's, or a failed sweep) */
-    cJSON *o = cJSON_CreateObject();
-    cJSON_AddNumberToObject(o, "builds_counted", counted);
-    if (isa) cJSON_AddStringToObject(o, "isa", isa);
-    if (why) cJSON_AddStringToObject(o, "why", why);
-    return o;
-}
-
-/* kernels_header: kernels.tsv's columns: the fixed ones, then one per count the spec expects. */
-static void kernels_header(const struct runner *r, struct strlist *kcols)
-{
-    for (int i = 0; kernel_cols[i]; i++) sl_push(kcols, kernel_cols[i]);
-    run_expect_columns(r->s, kcols);
-}
-
-/* open_kernels_tsv: kernels.tsv, its header written, then the rows of an earlier worker's builds
- * (kernels_kept.c). */
-static void open_kernels_tsv(struct runner *r, struct tsv_out *ktsv)
-{
-    char *kpath = results_path(&r->out.res, "kernels.tsv");
-    struct table before;
-    run_kernels_read(r, kpath, &before);
-    if (tsv_open(ktsv, kpath)) die("cannot write %s: %s", kpath, strerror(errno));
-    free(kpath);
-    struct strlist kcols = {0};
-    kernels_header(r, &kcols);
-    tsv_header(ktsv, &kcols);
-    run_kernels_again(r, &before, &kcols);
-    sl_free(&kcols);
-}
 
 /* builds_alloc: the arrays per variant and per variant x build of plan p, all zeroed; the types'
  * have room for spec s's buffers and arguments. */
@@ -206,25 +115,6 @@ void run_builds_free(struct run_builds *bl)
     free(bl->expand_errors);
 }
 
-/* unrunnable_rows: variant v is not this device's (no fp64) or a spec mistake: one row per build
- * of this part says which; the variant keeps why (r->bl.skips, which takes it). */
-static void unrunnable_rows(struct runner *r, const struct strlist *cols, int v, int skip, char *why)
-{
-    warn("variant %s %s: %s", r->plan.variants[v].id, skip ? "skipped" : "failed", why);
-    for (int b = 0; b < r->plan.builds.n; b++) {
-        if (!shard_map_builds(&r->shard, v, b)) continue;
-        struct row w;
-        run_row_start(r, &w, cols, v, b, -1);
-        row_set(&w, COL_status, "%s", row_status_word(skip ? RS_SKIPPED : RS_ERROR));
-        row_set(&w, COL_note, "%s", why);
-        int written = run_row_emit(&r->out, &w) == 0;
-        row_free(&w);
-        if (!written) break;            /* results.tsv cannot take rows: the run stops at this one */
-        r->tally.nbuildrows++;
-        status_counts_note(&r->tally.st, skip ? RS_SKIPPED : RS_ERROR);
-    }
-    r->bl.skips[v] = why;
-}
 
 /* build_or_say_why: variant v built with build b (from the cache where it holds it), or its build
  * says why not: the worker crash mk the supervisor marked, or m4's error. Returns whether mk's
@@ -300,49 +190,6 @@ static char *save_build_files(struct run_out *out, const struct variant *var, co
     return logname;
 }
 
-/* What became of a build that gave no kernel to run, beyond its error (one of them, never two). */
-enum unbuilt {
-    UNBUILT_FAILED,              /* m4's or the compiler's failure, or the worker's crash (its mark) */
-    UNBUILT_CACHE_CRASH,         /* the crash was in loading the build cache's entry (build_or_say_why) */
-    UNBUILT_REFUSED              /* built, but its kernel does not take the spec's arguments (kernel_fits_spec) */
-};
-
-/* build_failed_row: the row of variant v, build b that did not build ('crashed' when mk says the
- * worker died in it), said on the console unless that was said already. */
-static void build_failed_row(struct runner *r, const struct strlist *cols, int v, int b, const struct run_mark *mk,
-                             enum unbuilt how, const char *clname, const char *logname)
-{
-    int refused = how == UNBUILT_REFUSED;
-    const struct variant *var = &r->plan.variants[v];
-    const char *opts = r->plan.builds.v[b];
-    const struct build *bd = build_of(&r->bl, v, b);
-    enum row_status st = mk ? RS_CRASHED : RS_BUILD_FAILED;
-    char **said = refused ? &r->tally.first_refused : &r->tally.first_unbuilt;
-    if (!mk && !*said) *said = run_unbuilt_said(var->id, opts, bd->error);
-    /* A failure every variant meets (a kernel name the template does not have, a buffer's type its
-     * kernel does not take) is said in full once; the rows that repeat it are counted at the end. */
-    int compiled = r->bl.sources[v] && !mk;  /* else m4's error is said with its variants (say_expand_failures) */
-    if (compiled && reasons_add(&r->tally.reasons, row_status_word(st), bd->error, 0))
-        warn("variant %s, build \"%s\" %s (source %s/%s, log %s/%s):\n  %s", var->id, opts,
-             refused ? "built, but its kernel does not take the spec's arguments" : "failed", r->out.res.dir, clname,
-             r->out.res.dir, logname, bd->error);
-    /* A crash: the supervisor said it when the worker ended; not that the cache held it. */
-    else if (!compiled && how == UNBUILT_CACHE_CRASH) warn("variant %s, build \"%s\": %s", var->id, opts, bd->error);
-    struct row w;
-    run_row_start(r, &w, cols, v, b, -1);
-    row_set(&w, COL_status, "%s", row_status_word(st));
-    char *first = xstrdup(bd->error);
-    char *nl = strchr(first, '\n');
-    if (nl) *nl = '\0';
-    row_set(&w, COL_note, "%s; log: %s", first, logname);
-    free(first);
-    int written = run_row_emit(&r->out, &w) == 0;
-    row_free(&w);
-    if (!written) return;               /* results.tsv cannot take rows: the run stops at this one */
-    status_counts_note(&r->tally.st, st);
-    r->tally.nrefused += refused;
-    r->tally.nbuildrows++;
-}
 
 /* build_one: variant v built with build b (or why not), its log and binary saved, its kernels.tsv
  * row written, and a results row when it did not build. */
@@ -367,11 +214,11 @@ static void build_one(struct runner *r, const struct strlist *cols, struct tsv_o
     borrow_registers(&r->bl, bd);
     struct strlist counts = {0};
     run_expect_build(r, v, b, &counts);
-    if (!r->bl.row_kept[build_index(&r->bl, v, b)]) kernel_row(ktsv, var, opts, bd, logname, &counts);
+    if (!r->bl.row_kept[build_index(&r->bl, v, b)]) run_kernels_row(ktsv, var, opts, bd, logname, &counts);
     sl_free(&counts);
     if (!bd->ok)
-        build_failed_row(r, cols, v, b, mk, from_cache ? UNBUILT_CACHE_CRASH : refused ? UNBUILT_REFUSED : UNBUILT_FAILED,
-                         clname, logname);
+        run_build_failed_row(r, cols, v, b, mk,
+                             from_cache ? UNBUILT_CACHE_CRASH : refused ? UNBUILT_REFUSED : UNBUILT_FAILED, clname, logname);
     free(logname);
 }
 
@@ -387,7 +234,7 @@ static void say_build_totals(struct runner *r)
         printf("\n");
         fflush(stdout);
     }
-    const struct build *nc = isa_not_counted(&r->bl);
+    const struct build *nc = run_isa_uncounted(&r->bl);
     if (nc && !r->o->quiet && !r->o->nmarks) {
         progress_clear(&r->progress);
         printf("clx: kernels.tsv: machine instructions not counted (isa_instr empty): %s\n", nc->isa_why);
@@ -399,7 +246,7 @@ void run_build_open(struct runner *r)
 {
     cache_open(&r->bl.cache, !r->o->no_cache);
     builds_alloc(&r->bl, &r->plan, r->s);
-    open_kernels_tsv(r, &r->bl.ktsv);
+    run_kernels_open(r, &r->bl.ktsv);
 }
 
 /* variant_expand: variant v's source expanded and saved in cl/ (or why not: its row, its warning);
@@ -412,7 +259,7 @@ static int variant_expand(struct runner *r, const struct strlist *cols, int v)
     int skip;
     char *why = variant_setup(r, v, &skip);
     if (why) {
-        unrunnable_rows(r, cols, v, skip, why);
+        run_unrunnable_rows(r, cols, v, skip, why);
         return -1;
     }
     char *note = xasprintf("experiment %s, variant %s, kernel %s", r->s->name, var->id, var->kernel);

@@ -1,6 +1,7 @@
 /* run_impl.h — what the files of a sweep's run share: the runner, in parts (device, builds,
  * tallies, results folder: below), and the functions of run.c (setup and the sweep's blocks),
- * run_build.c (the build phase), run_config.c (one configuration's visits and row), run_rows.c
+ * run_build.c (the build phase; kernels.tsv in run_kernels.c, the rows of builds that give nothing
+ * to run in run_build_rows.c), run_config.c (one configuration's visits and row), run_rows.c
  * (results rows, their metrics and the device's clocks), run_console.c (the console lines),
  * run_marks.c (rows the supervisor marked), run_expect.c (expected instruction counts), run_json.c
  * (run.json), run_hostload.c (the host's load during a CPU device's sweep), run_stop.c (stopping on
@@ -536,10 +537,40 @@ int run_kernels_read(const struct runner *r, const char *path, struct table *t);
 void run_kernels_again(struct runner *r, struct table *t, const struct strlist *header);
 /* run_builds_free: everything the build phase made (programs, sources, counts); the cache closed. */
 void run_builds_free(struct run_builds *bl);
+
+/* ---- run_kernels.c: kernels.tsv written, and what the binaries say of their machine code ------ */
+
+/* run_kernels_open: kernels.tsv, its header written (the fixed columns, then one per count the
+ * spec expects), then the rows of an earlier worker's builds (kernels_kept.c). */
+void run_kernels_open(struct runner *r, struct tsv_out *ktsv);
+/* run_kernels_row: what the build of variant var gave, one kernels.tsv row; unknown counts are
+ * empty; more: the cells of the spec's expected instruction counts (run_expect.c). */
+void run_kernels_row(struct tsv_out *k, const struct variant *var, const char *opts, const struct build *bd,
+                     const char *logname, const struct strlist *more);
+/* run_isa_uncounted: the first build whose binary holds machine code that was not counted (no
+ * disassembler installed, or it failed), or NULL: that is worth a line on the console, while a
+ * binary with no machine code at all (PTX, PoCL's bitcode) is said in run.json only. */
+const struct build *run_isa_uncounted(const struct run_builds *bl);
 /* run_isa_json: run.json's isa_instr part (a new object): the builds whose machine instructions kernels.tsv counts,
  * what they are, and why a build's were not counted (the first reason; PoCL's and NVIDIA's
  * binaries hold no machine code when built). NULL when no build made a binary here. */
 cJSON *run_isa_json(const struct run_builds *bl);
+
+/* ---- run_build_rows.c: the rows of what a build gave nothing to run of ------------------------ */
+
+/* What became of a build that gave no kernel to run, beyond its error (one of them, never two). */
+enum unbuilt {
+    UNBUILT_FAILED,              /* m4's or the compiler's failure, or the worker's crash (its mark) */
+    UNBUILT_CACHE_CRASH,         /* the crash was in loading the build cache's entry (build_or_say_why) */
+    UNBUILT_REFUSED              /* built, but its kernel does not take the spec's arguments (kernel_fits_spec) */
+};
+/* run_unrunnable_rows: variant v is not this device's (no fp64) or a spec mistake: one row per
+ * build of this part says which; the variant keeps why (r->bl.skips, which takes it). */
+void run_unrunnable_rows(struct runner *r, const struct strlist *cols, int v, int skip, char *why);
+/* run_build_failed_row: the row of variant v, build b that did not build ('crashed' when mk says
+ * the worker died in it), said on the console unless that was said already. */
+void run_build_failed_row(struct runner *r, const struct strlist *cols, int v, int b, const struct run_mark *mk,
+                          enum unbuilt how, const char *clname, const char *logname);
 
 /* ---- run_expect.c: the instruction counts the spec expects (docs/spec.md) ------------------ */
 

@@ -1,5 +1,6 @@
 /* search_impl.h — what the parts of clx run --search share (search_sweep.c): the space and the
- * search's state (search_space.c), and its log, search.tsv, written and replayed (search_log.c). */
+ * search's state (search_space.c), its log, search.tsv, written and replayed (search_log.c), how it
+ * ends and what it says of that (search_end.c), and a resumed search's rows kept (search_kept.c). */
 #ifndef SEARCH_IMPL_H
 #define SEARCH_IMPL_H
 #include "run_impl.h"
@@ -63,6 +64,18 @@ void search_log_close(struct search *se);
 struct race_step *search_replay_read(struct search *se, int *n);
 int search_old_row(const struct search *se, int i);
 
+/* A resumed search's rows (search_kept.c). search_kept_rows: its rows from before its stop that no
+ * row of this run took the place of, counted with this run's as a resumed sweep counts the rows it
+ * keeps (a search whose every build failed before the stop has nothing but those, and exits as it
+ * would have). One the stop cut short stays so while its configuration is still raced (stopped
+ * again: the next resume goes on with it); once the race is done with it (decided, or the search
+ * ended) it says what the race decided, unflagged, its values as they were. search_say_rowless: the
+ * configurations an earlier process of a resumed search measured whose rows it never wrote (killed
+ * at once, or crashed, with them in the race) and which the race did not measure again: no row
+ * says them; their rounds are in search.tsv. */
+void search_kept_rows(struct search *se);
+void search_say_rowless(const struct search *se);
+
 /* What a search says of its pick (search_pick.c): the next fastest measured (up to 3, fastest
  * first) with what was decided of each and their verdicts against it; whether it is confirmed (no
  * next fastest, or that one decided: SLOWER, or SAME); the words, NULL where they do not apply,
@@ -88,4 +101,18 @@ void search_pick_free(struct spick *pk);
 /* search_pick_pm: " +/- 4.2%": configuration i's row's standard error (time_se) as its figure's
  * plus or minus, into buf; "" where its row has none (fewer than 3 rounds, or no row). */
 const char *search_pick_pm(const struct search *se, int i, char *buf, size_t n);
+
+/* How a search ends, and what it says of that (search_end.c). search_end_said: why the search
+ * ended, as the console and run.json say it, into end. search_end_word: what the race decided of
+ * configuration i when it ended or was stopped, as its row's timing note says it; *cut: a stop cut
+ * its rounds short (the race would have measured it again). search_json: run.json's "search": what
+ * was asked, what it cost, what it found. search_say_outcome: what the search spent and found: the
+ * best configuration, its figure with its row's standard error, and the next fastest measured with
+ * what the race decided of each (or, not decided, the verdict of their rounds); then what may make
+ * the best's figure wrong (search_pick.c). */
+void search_end_said(const struct search *se, char *end, size_t n);
+const char *search_end_word(const struct search *se, int i, int *cut);
+cJSON *search_json(const struct search *se, const struct run_search *so, const char *end, const struct spick *pk);
+void search_say_outcome(const struct search *se, const struct run_search *so, const char *end, const struct spick *pk);
+
 #endif

@@ -201,250 +201,6 @@ static int measure(void *arg, int i, double *median_ms, double *cost_s, double *
     return rc;
 }
 
-/* search_json: run.json's "search": what was asked, what it cost, what it found. */
-static cJSON *search_json(const struct search *se, const struct run_search *so, const char *end, const struct spick *pk)
-{
-    const struct race *ra = se->race;
-    cJSON *j = cJSON_CreateObject();
-    cJSON_AddNumberToObject(j, "seed", (double)so->seed);
-    cJSON_AddNumberToObject(j, "budget_s", isfinite(ra->budget_s) ? ra->budget_s : 0);
-    if (so->budget_share > 0) {
-        cJSON_AddNumberToObject(j, "budget_share", so->budget_share);
-        cJSON_AddNumberToObject(j, "sweep_estimate_s", ra->sweep_estimate_s);
-    }
-    cJSON_AddNumberToObject(j, "spent_s", ra->spent_s);
-    cJSON_AddNumberToObject(j, "space", se->n);
-    cJSON_AddNumberToObject(j, "measured", ra->measured);
-    cJSON_AddNumberToObject(j, "rounds", ra->nlog);
-    cJSON_AddStringToObject(j, "end", end);
-    cJSON *dims = cJSON_AddArrayToObject(j, "dimensions");
-    for (int d = 0; d < se->dims.n; d++) cJSON_AddItemToArray(dims, cJSON_CreateString(se->dims.v[d]));
-    if (ra->incumbent >= 0) {
-        char buf[512];
-        cJSON_AddStringToObject(j, "best", search_config_label(se, ra->incumbent, buf, sizeof buf));
-        cJSON_AddStringToObject(j, "unit", *se->unit ? se->unit : "ms");
-        cJSON_AddNumberToObject(j, "best_figure", search_figure(se, race_median(ra, ra->incumbent)));
-        cJSON_AddNumberToObject(j, "best_rounds", ra->nrounds[ra->incumbent]);
-        /* Its row's (search_pick.h): a resumed search's row holds the rounds of one process, since the
-         * resume or (kept) before the stop. */
-        const struct srow *w = &se->rows[ra->incumbent];
-        if (w->rounds >= 3) cJSON_AddNumberToObject(j, "best_time_se", w->se);
-        if (w->rounds > 0) {
-            cJSON_AddNumberToObject(j, "best_row_rounds", w->rounds);
-            cJSON_AddBoolToObject(j, "best_noisy", w->noisy);
-        }
-        cJSON_AddBoolToObject(j, "best_confirmed", pk->confirmed);
-        if (pk->repeat) cJSON_AddStringToObject(j, "best_may_not_repeat", pk->repeat);
-        if (pk->unconfirmed) cJSON_AddStringToObject(j, "best_not_confirmed", pk->unconfirmed);
-        if (pk->command) cJSON_AddStringToObject(j, "best_measure_again", pk->command);
-    }
-    return j;
-}
-
-/* not_measured: the statuses of the rows that did not pass ("1 FAIL", "2 build-failed, 1 skipped"),
- * a new string ("" where there is none). */
-static char *not_measured(const struct runner *r)
-{
-    struct status_counts c = r->tally.st;
-    c.n[RS_OK] = c.n[RS_UNVERIFIED] = 0;
-    return status_counts_some(&c);
-}
-
-/* say_outcome: what the search spent and found: the best configuration, its figure with its row's
- * standard error, and the next fastest measured with what the race decided of each (or, not decided,
- * the verdict of their rounds); then what may make the best's figure wrong (search_pick.c). */
-static void say_outcome(const struct search *se, const struct run_search *so, const char *end, const struct spick *pk)
-{
-    const struct race *ra = se->race;
-    char buf[512];
-    const char *u = *se->unit ? se->unit : "ms";
-    char spent[32], budget[32], sweep[32];
-    printf("clx: search: %d of %d configuration%s measured (%.1f%%)", ra->measured, se->n, se->n == 1 ? "" : "s",
-           100.0 * ra->measured / (se->n ? se->n : 1));
-    /* Those that failed have rows and spent budget: said beside the measured, or the rows outnumber them. */
-    int failed = 0;
-    for (int i = 0; i < se->n; i++) failed += ra->status[i] == RACE_FAILED;
-    if (failed) {
-        char *how = not_measured(se->r), *all_fail = xasprintf("%d FAIL", failed);
-        int plain = !*how || !strcmp(how, all_fail);          /* "5 failed (5 FAIL)" says it twice */
-        printf(", %d failed%s%s%s", failed, plain ? "" : " (", plain ? "" : how, plain ? "" : ")");
-        free(all_fail);
-        free(how);
-    }
-    printf(", %d round%s, %s of %s device seconds", ra->nlog, ra->nlog == 1 ? "" : "s",
-           fmt_fig(spent, sizeof spent, ra->spent_s), fmt_fig(budget, sizeof budget, isfinite(ra->budget_s) ? ra->budget_s : 0));
-    if (so->budget_share > 0 && ra->sweep_estimate_s > 0)
-        printf(" (%.3g%% of the sweep's %s s, as its first %d rounds estimate it)", 100 * so->budget_share,
-               fmt_fig(sweep, sizeof sweep, ra->sweep_estimate_s), RACE_BUDGET_FROM);
-    else if (so->budget_share > 0)
-        printf(" (%.3g%% of the sweep: the space ended before %d rounds could estimate it)", 100 * so->budget_share,
-               RACE_BUDGET_FROM);
-    printf("; %s\n", end);
-    int best = pk->best;
-    if (best < 0) { printf("clx: search: no configuration measured\n"); return; }
-    char fig[32], pm[48];
-    const struct srow *w = &se->rows[best];
-    printf("clx: search: best %s: %s %s%s (median of %d round%s", search_config_label(se, best, buf, sizeof buf),
-           fmt_fig(fig, sizeof fig, search_figure(se, race_median(ra, best))), u, search_pick_pm(se, best, pm, sizeof pm),
-           ra->nrounds[best], ra->nrounds[best] == 1 ? "" : "s");
-    if (*pm && w->rounds != ra->nrounds[best])
-        printf("; +/- its row's standard error, time_se, of the %d of them its row holds (one process's: search.tsv has "
-               "them all)", w->rounds);
-    else if (*pm) printf("; +/- its standard error, its row's time_se");
-    printf(")\n");
-    for (int k = 0; k < pk->nnext; k++) {
-        int i = pk->next[k];
-        double ratio = pk->vr[k].ratio;
-        /* A percentage past 100 reads as nonsense ("553% slower"): from twice the time on, the ratio,
-         * as a finding's size says it (report/finding_size.c: below 2x a percentage, else "5.37x"). */
-        char slower[48];
-        if (ratio < 2) snprintf(slower, sizeof slower, "%.2f%% slower", 100 * (ratio - 1));
-        else snprintf(slower, sizeof slower, "%.3gx the time", ratio);
-        printf("clx: search: next %s: %s %s%s (%s, %d round%s): %s\n", search_config_label(se, i, buf, sizeof buf),
-               fmt_fig(fig, sizeof fig, search_figure(se, race_median(ra, i))), u, search_pick_pm(se, i, pm, sizeof pm),
-               slower, ra->nrounds[i], ra->nrounds[i] == 1 ? "" : "s", pk->decided[k]);
-    }
-    if (pk->repeat) printf("clx: search: the best: %s\n", pk->repeat);
-    if (pk->unconfirmed) printf("clx: search: the best: %s\n", pk->unconfirmed);
-    if (pk->command) printf("clx: search: measure the best again alone: %s\n", pk->command);
-}
-
-/* end_said: why the search ended, as the console and run.json say it. */
-static void end_said(const struct search *se, char *end, size_t n)
-{
-    const struct race *ra = se->race;
-    int open = 0;             /* contenders that took their most rounds and stayed within the noise */
-    for (int i = 0; i < se->n; i++) open += i != ra->incumbent && ra->status[i] == RACE_ALIVE;
-    if (ra->end == RACE_BUDGET) {
-        if (ra->unbuilt)
-            snprintf(end, n, "its budget spent (no build started that the seconds left would not pay for)");
-        else if (ra->nlog > 0 && ra->log[0].cost_s > ra->budget_s)
-            /* No search keeps a budget under one configuration's first round (its build and set-up). */
-            snprintf(end, n, "its budget spent by its first round alone (%.3g s, the configuration's build and set-up with it)",
-                     ra->log[0].cost_s);
-        else snprintf(end, n, "its budget spent");
-        /* Past the budget on purpose: a best of one or two rounds is confirmed before it is reported. */
-        size_t used = strlen(end);
-        if (ra->confirm_rounds > 0 && used < n)
-            snprintf(end + used, n - used, "; then %d round%s (%.3g s) past it confirming the best", ra->confirm_rounds,
-                     ra->confirm_rounds == 1 ? "" : "s", ra->confirm_s);
-    } else if (ra->end == RACE_STOPPED) snprintf(end, n, "stopped");
-    else if (open) snprintf(end, n, "ended: %d contender%s not decided SLOWER in %d rounds", open, open == 1 ? "" : "s", se->max_rounds);
-    else if (se->n == 1) snprintf(end, n, "a space of one configuration: nothing to race (measured, no decision needed)");
-    else if (ra->measured <= 1) snprintf(end, n, "ended: no other configuration could be measured");
-    else snprintf(end, n, "decided: every other configuration measured SLOWER");
-}
-
-/* end_word: what the race decided of configuration i when it ended or was stopped, as its row's
- * timing note says it; *cut: a stop cut its rounds short (the race would have measured it again). */
-static const char *end_word(const struct search *se, int i, int *cut)
-{
-    const struct race *ra = se->race;
-    int stopped = ra->end == RACE_STOPPED;
-    *cut = stopped && ra->status[i] == RACE_ALIVE && ra->nrounds[i] < se->max_rounds;
-    if (ra->status[i] == RACE_SLOWER) return "decided SLOWER than the incumbent";
-    if (ra->status[i] == RACE_FAILED) return "failed when measured again";
-    if (i == ra->incumbent) return *cut ? "the best so far, stopped" : "the best found";
-    if (ra->nrounds[i] >= se->max_rounds) return "not decided SLOWER than the incumbent in its rounds";
-    return stopped ? "stopped" : "not decided when the search ended";
-}
-
-/* kept_whole: kept row k, configuration i's, which the stop cut short and the race is done with
- * without measuring it again: its line with what the race decided of it in place of "stopped",
- * without the flag (a new string); its values are those measured before the stop. */
-static char *kept_whole(const struct search *se, int k, int i)
-{
-    const struct table *t = &se->r->out.resume.rows;
-    int cf = table_col(t, "flag"), cn = table_col(t, "timing_note"), cr = table_col(t, "rounds"), cut;
-    int rounds = cr >= 0 ? atoi(table_cell(t, k, cr)) : 0, logged = i >= 0 ? se->race->nrounds[i] : 0;
-    struct strlist vals = {0};
-    for (int c = 0; c < t->cols.n; c++) {
-        if (c == cf) {
-            char *f = flag_without(table_cell(t, k, c), ROUNDS_CUT_FLAG);
-            sl_push(&vals, f);
-            free(f);
-        } else if (c == cn) {
-            /* The search's words, one of the note's parts ("an episode ...; search: stopped after 2
-             * rounds; timed as batches ..."), replaced; the others kept. */
-            const char *note = table_cell(t, k, c), *said = NULL;
-            for (const char *p = note; p && *p; p = strstr(p, "; "), p = p ? p + 2 : NULL)
-                if (!strncmp(p, "search: ", 8)) said = p;
-            const char *after = said ? strstr(said, "; ") : NULL;
-            struct sbuf b = {0};
-            sb_printf(&b, "%.*s%s", said ? (int)(said - note) : (int)strlen(note), note, !said && *note ? "; " : "");
-            sb_printf(&b, "search: %s after %d round%s before a stop, not measured again", i >= 0 ? end_word(se, i, &cut)
-                      : "no longer raced", rounds, rounds == 1 ? "" : "s");
-            if (logged > rounds) sb_printf(&b, " (search.tsv has its %d rounds)", logged);
-            if (after) sb_printf(&b, "%s", after);
-            sl_push(&vals, b.s ? b.s : "");
-            sb_free(&b);
-        } else sl_push(&vals, table_cell(t, k, c));
-    }
-    char *line = tsv_line(&vals, vals.n);
-    sl_free(&vals);
-    return line;
-}
-
-/* kept_cell: kept row k's cell of column name ("" where the file has no such column). */
-static const char *kept_cell(const struct table *t, int k, const char *name)
-{
-    int c = table_col(t, name);
-    return c >= 0 ? table_cell(t, k, c) : "";
-}
-
-/* kept_rows: a resumed search's rows from before its stop that no row of this run took the place
- * of, counted with this run's as a resumed sweep counts the rows it keeps (a search whose every build
- * failed before the stop has nothing but those, and exits as it would have). One the stop cut short
- * stays so while its configuration is still raced (stopped again: the next resume goes on with it);
- * once the race is done with it (decided, or the search ended) it says what the race decided,
- * unflagged, its values as they were. */
-static void kept_rows(struct search *se)
-{
-    struct runner *r = se->r;
-    struct run_out *out = &r->out;
-    const struct table *t = &out->resume.rows;
-    int n = t->nrows, cs = table_col(t, "status"), cf = table_col(t, "flag");
-    int *config = xmalloc(sizeof *config * ((size_t)n + 1));
-    for (int k = 0; k < n; k++) config[k] = -1;
-    for (int i = 0; i < se->n; i++)
-        if (se->old_row[i] >= 0) config[se->old_row[i]] = i;
-    for (int k = 0; k < n && cs >= 0; k++) {
-        if (se->replaced[k]) continue;
-        const char *flags = cf >= 0 ? table_cell(t, k, cf) : "";
-        int was_cut = flag_has(flags, ROUNDS_CUT_FLAG), cut = was_cut;
-        if (was_cut && config[k] >= 0) end_word(se, config[k], &cut);
-        else if (was_cut) cut = se->race->end == RACE_STOPPED;
-        if (was_cut && !cut) {
-            if (!out->redone) out->redone = xcalloc((size_t)n + 1, sizeof *out->redone);
-            out->redone[k] = kept_whole(se, k, config[k]);
-            out->redone_waiting++;
-        }
-        status_counts_add(&r->tally.st, table_cell(t, k, cs));
-        status_counts_add(&r->tally.kept, table_cell(t, k, cs));
-        r->tally.ncut += cut;
-        r->tally.nshared += flag_has(flags, "shared");
-        rounds_tally_row(&r->tally.rounds, kept_cell(t, k, "rounds"), kept_cell(t, k, "spread"), kept_cell(t, k, "time_se"),
-                         flags, kept_cell(t, k, "timing_note"), r->o->bench.target_se);
-    }
-    free(config);
-    run_redone_write(out);
-}
-
-/* say_rowless: the configurations an earlier process of a resumed search measured whose rows it
- * never wrote (killed at once, or crashed, with them in the race) and which the race did not measure
- * again: no row says them; their rounds are in search.tsv. */
-static void say_rowless(const struct search *se)
-{
-    const struct race *ra = se->race;
-    int n = 0;
-    for (int i = 0; i < se->n; i++) n += ra->nrounds[i] > 0 && !se->has_row[i];
-    if (n)
-        printf("clx: search: %d configuration%s measured before the search was interrupted %s no row: the process that "
-               "measured %s ended before writing %s (stopped at once, or crashed), and the race did not measure %s again; "
-               "%s rounds are in %s/search.tsv\n", n, n == 1 ? "" : "s", n == 1 ? "has" : "have", n == 1 ? "it" : "them",
-               n == 1 ? "it" : "them", n == 1 ? "it" : "them", n == 1 ? "its" : "their", se->r->out.res.dir);
-}
-
 void search_sweep(struct runner *r, const struct strlist *cols)
 {
     const struct run_search *so = &r->o->search;
@@ -511,22 +267,22 @@ void search_sweep(struct runner *r, const struct strlist *cols)
     char end[256];
     build_ahead_drop();
     worker_ahead(0);
-    end_said(&se, end, sizeof end);
+    search_end_said(&se, end, sizeof end);
     /* The rows the race did not end: the best, and the contenders left when it stopped, which the
      * worker writes on the host alone (a second stop lets it: supervise.c). */
     if (ra.end == RACE_STOPPED) worker_keeping(measured_unwritten(&se));
     for (int k = se.nlive - 1; k >= 0; k--) {
         int i = se.live[k], cut;
-        const char *word = end_word(&se, i, &cut);
+        const char *word = search_end_word(&se, i, &cut);
         write_row(&se, i, word, cut);
     }
-    if (se.replaced) kept_rows(&se);
+    if (se.replaced) search_kept_rows(&se);
     run_build_close(r);
     search_log_close(&se);
     struct spick pk;
     search_pick_make(&se, &pk);
-    say_outcome(&se, so, end, &pk);
-    if (ra.end != RACE_STOPPED) say_rowless(&se);
+    search_say_outcome(&se, so, end, &pk);
+    if (ra.end != RACE_STOPPED) search_say_rowless(&se);
     r->search = search_json(&se, so, end, &pk);
     search_pick_free(&pk);
     for (int k = 0; k < se.sp.nslots; k++) bench_buffers_free(&se.sp.slot[k]);

@@ -1,0 +1,58 @@
+/* run_build_rows.c — the rows of what the build phase gives nothing to run of: a variant this
+ * device does not run or the spec gets wrong, a build that failed, crashed or was refused. */
+#include "run_impl.h"
+#include <stdlib.h>
+#include <string.h>
+
+void run_unrunnable_rows(struct runner *r, const struct strlist *cols, int v, int skip, char *why)
+{
+    warn("variant %s %s: %s", r->plan.variants[v].id, skip ? "skipped" : "failed", why);
+    for (int b = 0; b < r->plan.builds.n; b++) {
+        if (!shard_map_builds(&r->shard, v, b)) continue;
+        struct row w;
+        run_row_start(r, &w, cols, v, b, -1);
+        row_set(&w, COL_status, "%s", row_status_word(skip ? RS_SKIPPED : RS_ERROR));
+        row_set(&w, COL_note, "%s", why);
+        int written = run_row_emit(&r->out, &w) == 0;
+        row_free(&w);
+        if (!written) break;            /* results.tsv cannot take rows: the run stops at this one */
+        r->tally.nbuildrows++;
+        status_counts_note(&r->tally.st, skip ? RS_SKIPPED : RS_ERROR);
+    }
+    r->bl.skips[v] = why;
+}
+
+void run_build_failed_row(struct runner *r, const struct strlist *cols, int v, int b, const struct run_mark *mk,
+                          enum unbuilt how, const char *clname, const char *logname)
+{
+    int refused = how == UNBUILT_REFUSED;
+    const struct variant *var = &r->plan.variants[v];
+    const char *opts = r->plan.builds.v[b];
+    const struct build *bd = build_of(&r->bl, v, b);
+    enum row_status st = mk ? RS_CRASHED : RS_BUILD_FAILED;
+    char **said = refused ? &r->tally.first_refused : &r->tally.first_unbuilt;
+    if (!mk && !*said) *said = run_unbuilt_said(var->id, opts, bd->error);
+    /* A failure every variant meets (a kernel name the template does not have, a buffer's type its
+     * kernel does not take) is said in full once; the rows that repeat it are counted at the end. */
+    int compiled = r->bl.sources[v] && !mk;  /* else m4's error is said with its variants (say_expand_failures) */
+    if (compiled && reasons_add(&r->tally.reasons, row_status_word(st), bd->error, 0))
+        warn("variant %s, build \"%s\" %s (source %s/%s, log %s/%s):\n  %s", var->id, opts,
+             refused ? "built, but its kernel does not take the spec's arguments" : "failed", r->out.res.dir, clname,
+             r->out.res.dir, logname, bd->error);
+    /* A crash: the supervisor said it when the worker ended; not that the cache held it. */
+    else if (!compiled && how == UNBUILT_CACHE_CRASH) warn("variant %s, build \"%s\": %s", var->id, opts, bd->error);
+    struct row w;
+    run_row_start(r, &w, cols, v, b, -1);
+    row_set(&w, COL_status, "%s", row_status_word(st));
+    char *first = xstrdup(bd->error);
+    char *nl = strchr(first, '\n');
+    if (nl) *nl = '\0';
+    row_set(&w, COL_note, "%s; log: %s", first, logname);
+    free(first);
+    int written = run_row_emit(&r->out, &w) == 0;
+    row_free(&w);
+    if (!written) return;               /* results.tsv cannot take rows: the run stops at this one */
+    status_counts_note(&r->tally.st, st);
+    r->tally.nrefused += refused;
+    r->tally.nbuildrows++;
+}

@@ -1,0 +1,148 @@
+/* search_end.c — how a search ends: why it ended, what the race decided of each configuration,
+ * and what the search says of its outcome on the console and in run.json. */
+#include "search_impl.h"
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+cJSON *search_json(const struct search *se, const struct run_search *so, const char *end, const struct spick *pk)
+{
+    const struct race *ra = se->race;
+    cJSON *j = cJSON_CreateObject();
+    cJSON_AddNumberToObject(j, "seed", (double)so->seed);
+    cJSON_AddNumberToObject(j, "budget_s", isfinite(ra->budget_s) ? ra->budget_s : 0);
+    if (so->budget_share > 0) {
+        cJSON_AddNumberToObject(j, "budget_share", so->budget_share);
+        cJSON_AddNumberToObject(j, "sweep_estimate_s", ra->sweep_estimate_s);
+    }
+    cJSON_AddNumberToObject(j, "spent_s", ra->spent_s);
+    cJSON_AddNumberToObject(j, "space", se->n);
+    cJSON_AddNumberToObject(j, "measured", ra->measured);
+    cJSON_AddNumberToObject(j, "rounds", ra->nlog);
+    cJSON_AddStringToObject(j, "end", end);
+    cJSON *dims = cJSON_AddArrayToObject(j, "dimensions");
+    for (int d = 0; d < se->dims.n; d++) cJSON_AddItemToArray(dims, cJSON_CreateString(se->dims.v[d]));
+    if (ra->incumbent >= 0) {
+        char buf[512];
+        cJSON_AddStringToObject(j, "best", search_config_label(se, ra->incumbent, buf, sizeof buf));
+        cJSON_AddStringToObject(j, "unit", *se->unit ? se->unit : "ms");
+        cJSON_AddNumberToObject(j, "best_figure", search_figure(se, race_median(ra, ra->incumbent)));
+        cJSON_AddNumberToObject(j, "best_rounds", ra->nrounds[ra->incumbent]);
+        /* Its row's (search_pick.h): a resumed search's row holds the rounds of one process, since the
+         * resume or (kept) before the stop. */
+        const struct srow *w = &se->rows[ra->incumbent];
+        if (w->rounds >= 3) cJSON_AddNumberToObject(j, "best_time_se", w->se);
+        if (w->rounds > 0) {
+            cJSON_AddNumberToObject(j, "best_row_rounds", w->rounds);
+            cJSON_AddBoolToObject(j, "best_noisy", w->noisy);
+        }
+        cJSON_AddBoolToObject(j, "best_confirmed", pk->confirmed);
+        if (pk->repeat) cJSON_AddStringToObject(j, "best_may_not_repeat", pk->repeat);
+        if (pk->unconfirmed) cJSON_AddStringToObject(j, "best_not_confirmed", pk->unconfirmed);
+        if (pk->command) cJSON_AddStringToObject(j, "best_measure_again", pk->command);
+    }
+    return j;
+}
+
+/* not_measured: the statuses of the rows that did not pass ("1 FAIL", "2 build-failed, 1 skipped"),
+ * a new string ("" where there is none). */
+static char *not_measured(const struct runner *r)
+{
+    struct status_counts c = r->tally.st;
+    c.n[RS_OK] = c.n[RS_UNVERIFIED] = 0;
+    return status_counts_some(&c);
+}
+
+void search_say_outcome(const struct search *se, const struct run_search *so, const char *end, const struct spick *pk)
+{
+    const struct race *ra = se->race;
+    char buf[512];
+    const char *u = *se->unit ? se->unit : "ms";
+    char spent[32], budget[32], sweep[32];
+    printf("clx: search: %d of %d configuration%s measured (%.1f%%)", ra->measured, se->n, se->n == 1 ? "" : "s",
+           100.0 * ra->measured / (se->n ? se->n : 1));
+    /* Those that failed have rows and spent budget: said beside the measured, or the rows outnumber them. */
+    int failed = 0;
+    for (int i = 0; i < se->n; i++) failed += ra->status[i] == RACE_FAILED;
+    if (failed) {
+        char *how = not_measured(se->r), *all_fail = xasprintf("%d FAIL", failed);
+        int plain = !*how || !strcmp(how, all_fail);          /* "5 failed (5 FAIL)" says it twice */
+        printf(", %d failed%s%s%s", failed, plain ? "" : " (", plain ? "" : how, plain ? "" : ")");
+        free(all_fail);
+        free(how);
+    }
+    printf(", %d round%s, %s of %s device seconds", ra->nlog, ra->nlog == 1 ? "" : "s",
+           fmt_fig(spent, sizeof spent, ra->spent_s), fmt_fig(budget, sizeof budget, isfinite(ra->budget_s) ? ra->budget_s : 0));
+    if (so->budget_share > 0 && ra->sweep_estimate_s > 0)
+        printf(" (%.3g%% of the sweep's %s s, as its first %d rounds estimate it)", 100 * so->budget_share,
+               fmt_fig(sweep, sizeof sweep, ra->sweep_estimate_s), RACE_BUDGET_FROM);
+    else if (so->budget_share > 0)
+        printf(" (%.3g%% of the sweep: the space ended before %d rounds could estimate it)", 100 * so->budget_share,
+               RACE_BUDGET_FROM);
+    printf("; %s\n", end);
+    int best = pk->best;
+    if (best < 0) { printf("clx: search: no configuration measured\n"); return; }
+    char fig[32], pm[48];
+    const struct srow *w = &se->rows[best];
+    printf("clx: search: best %s: %s %s%s (median of %d round%s", search_config_label(se, best, buf, sizeof buf),
+           fmt_fig(fig, sizeof fig, search_figure(se, race_median(ra, best))), u, search_pick_pm(se, best, pm, sizeof pm),
+           ra->nrounds[best], ra->nrounds[best] == 1 ? "" : "s");
+    if (*pm && w->rounds != ra->nrounds[best])
+        printf("; +/- its row's standard error, time_se, of the %d of them its row holds (one process's: search.tsv has "
+               "them all)", w->rounds);
+    else if (*pm) printf("; +/- its standard error, its row's time_se");
+    printf(")\n");
+    for (int k = 0; k < pk->nnext; k++) {
+        int i = pk->next[k];
+        double ratio = pk->vr[k].ratio;
+        /* A percentage past 100 reads as nonsense ("553% slower"): from twice the time on, the ratio,
+         * as a finding's size says it (report/finding_size.c: below 2x a percentage, else "5.37x"). */
+        char slower[48];
+        if (ratio < 2) snprintf(slower, sizeof slower, "%.2f%% slower", 100 * (ratio - 1));
+        else snprintf(slower, sizeof slower, "%.3gx the time", ratio);
+        printf("clx: search: next %s: %s %s%s (%s, %d round%s): %s\n", search_config_label(se, i, buf, sizeof buf),
+               fmt_fig(fig, sizeof fig, search_figure(se, race_median(ra, i))), u, search_pick_pm(se, i, pm, sizeof pm),
+               slower, ra->nrounds[i], ra->nrounds[i] == 1 ? "" : "s", pk->decided[k]);
+    }
+    if (pk->repeat) printf("clx: search: the best: %s\n", pk->repeat);
+    if (pk->unconfirmed) printf("clx: search: the best: %s\n", pk->unconfirmed);
+    if (pk->command) printf("clx: search: measure the best again alone: %s\n", pk->command);
+}
+
+void search_end_said(const struct search *se, char *end, size_t n)
+{
+    const struct race *ra = se->race;
+    int open = 0;             /* contenders that took their most rounds and stayed within the noise */
+    for (int i = 0; i < se->n; i++) open += i != ra->incumbent && ra->status[i] == RACE_ALIVE;
+    if (ra->end == RACE_BUDGET) {
+        if (ra->unbuilt)
+            snprintf(end, n, "its budget spent (no build started that the seconds left would not pay for)");
+        else if (ra->nlog > 0 && ra->log[0].cost_s > ra->budget_s)
+            /* No search keeps a budget under one configuration's first round (its build and set-up). */
+            snprintf(end, n, "its budget spent by its first round alone (%.3g s, the configuration's build and set-up with it)",
+                     ra->log[0].cost_s);
+        else snprintf(end, n, "its budget spent");
+        /* Past the budget on purpose: a best of one or two rounds is confirmed before it is reported. */
+        size_t used = strlen(end);
+        if (ra->confirm_rounds > 0 && used < n)
+            snprintf(end + used, n - used, "; then %d round%s (%.3g s) past it confirming the best", ra->confirm_rounds,
+                     ra->confirm_rounds == 1 ? "" : "s", ra->confirm_s);
+    } else if (ra->end == RACE_STOPPED) snprintf(end, n, "stopped");
+    else if (open) snprintf(end, n, "ended: %d contender%s not decided SLOWER in %d rounds", open, open == 1 ? "" : "s", se->max_rounds);
+    else if (se->n == 1) snprintf(end, n, "a space of one configuration: nothing to race (measured, no decision needed)");
+    else if (ra->measured <= 1) snprintf(end, n, "ended: no other configuration could be measured");
+    else snprintf(end, n, "decided: every other configuration measured SLOWER");
+}
+
+const char *search_end_word(const struct search *se, int i, int *cut)
+{
+    const struct race *ra = se->race;
+    int stopped = ra->end == RACE_STOPPED;
+    *cut = stopped && ra->status[i] == RACE_ALIVE && ra->nrounds[i] < se->max_rounds;
+    if (ra->status[i] == RACE_SLOWER) return "decided SLOWER than the incumbent";
+    if (ra->status[i] == RACE_FAILED) return "failed when measured again";
+    if (i == ra->incumbent) return *cut ? "the best so far, stopped" : "the best found";
+    if (ra->nrounds[i] >= se->max_rounds) return "not decided SLOWER than the incumbent in its rounds";
+    return stopped ? "stopped" : "not decided when the search ended";
+}
