@@ -32,8 +32,11 @@ fails_timed=$(awk -F'\t' 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
     $c["status"] == "FAIL" && $c["median_ms"] > 0 && $c["gbs"] > 0 && $c["rounds"] == 1 && $c["dev_row_avg"] == "" { n++ }
     END { print n + 0 }' "$t")
 check broken_fail_timed test "$fails_timed" -eq 4
-check broken_fail_not_in_tables test -z "$(grep -E '^  (wrong|hole) +default +local=' tests/tmp/broken.log)"
-check broken_good_in_tables grep -qE '^  good +default +local=' tests/tmp/broken.log
+# The summary tables are on the console without --quiet (which prints none of them).
+run_clx_loud tests/tmp/broken_loud run tests/e2e/fixtures/broken.spec
+# (a table's row has no unit after its time; each row's progress line has " ms ")
+check broken_fail_not_in_tables test -z "$(grep -E '^  (wrong|hole) +default +local=' tests/tmp/broken_loud.log | grep -v ' ms ')"
+check broken_good_in_tables test -n "$(grep -E '^  good +default +local=' tests/tmp/broken_loud.log | grep -v ' ms ')"
 # Nor is a FAIL row the reference another row's rel_time divides by: with the wrong variant as the
 # spec's relative one, the good rows have none.
 sed 's/^warmups = 1;/warmups = 1;\nrelative = "wrong";/' tests/e2e/fixtures/broken.spec > tests/tmp/broken_rel.spec
