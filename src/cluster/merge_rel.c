@@ -104,8 +104,11 @@ struct merge_rel *merge_rel_new(const struct merge *m, const struct table *head)
         shard_decode(&m->shape, m->groups + c, &v, &i, &b, &line, &l);
         const struct table *t = &m->in[m->sweep_in[c]].t;
         struct rel_rec rec = relative_rec(m->order[i], (int)b, (size_t)(line * m->shape.locals + l),
-                                          row_status_of(table_cell(t, m->sweep_row[c], table_col(t, "status"))), median_of(m, c));
-        mr->rel_time[c] = relative_time(&rel, &rec);
+                                          row_status_of(table_cell(t, m->sweep_row[c], table_col(t, "status"))), median_of(m, c),
+                                          table_num(t, m->sweep_row[c], table_col(t, "gflops")),
+                                          table_num(t, m->sweep_row[c], table_col(t, "gbs")));
+        /* The row's note is its shard's, which said the same of it: the work is the spec's, not a timing. */
+        mr->rel_time[c] = relative_time(&rel, &rec, NULL);
         rec_of[c] = (long)rel.n;
         relative_add(&rel, &rec);
     }

@@ -384,32 +384,32 @@ const char *fmt_ratio(char *buf, size_t n, double x)
     return buf;
 }
 
-/* The most decimal places fmt_pct writes: a smaller share is as good as none to a reader. */
-#define PCT_PLACES 9
-
-const char *fmt_pct(char *buf, size_t n, double pct)
+const char *fmt_sig(char *buf, size_t n, double x, int digits, int max_places)
 {
-    /* %.2g would print a loaded machine's 120% as 1.2e+02%, and a tiny noise floor as 1e-05%: two
-     * significant digits as a plain decimal instead, the zeros %g drops dropped too. */
-    if (!isfinite(pct)) {
+    if (!isfinite(x)) {
         snprintf(buf, n, "unknown");
         return buf;
     }
-    if (fabs(pct) >= 10) {
-        snprintf(buf, n, "%.0f%%", pct);
-        return buf;
-    }
-    int places = pct == 0 ? 0 : 1 - (int)floor(log10(fabs(pct)));
+    /* %.Ng would print a loaded machine's 120% as 1.2e+02%, and a tiny noise floor as 1e-05%: N
+     * significant digits as a plain decimal instead, the zeros %g drops dropped too. */
+    int places = x == 0 ? 0 : digits - 1 - (int)floor(log10(fabs(x)));
     if (places < 0) places = 0;
-    if (places > PCT_PLACES) places = PCT_PLACES;
-    char num[64];
-    snprintf(num, sizeof num, "%.*f", places, pct);
+    if (places > max_places) places = max_places;
+    char num[400];
+    snprintf(num, sizeof num, "%.*f", places, x);
     if (strchr(num, '.')) {
         size_t len = strlen(num);
         while (num[len - 1] == '0') num[--len] = '\0';
         if (num[len - 1] == '.') num[--len] = '\0';
     }
-    snprintf(buf, n, "%s%%", strcmp(num, "-0") ? num : "0");
+    snprintf(buf, n, "%s", strcmp(num, "-0") ? num : "0");
+    return buf;
+}
+
+const char *fmt_pct(char *buf, size_t n, double pct)
+{
+    char num[400];
+    snprintf(buf, n, isfinite(pct) ? "%s%%" : "%s", fmt_sig(num, sizeof num, pct, 2, FMT_PCT_PLACES));
     return buf;
 }
 

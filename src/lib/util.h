@@ -102,8 +102,13 @@ char *human_bytes(double b);
 char *size_words(double b);
 /* fmt_ratio: a ratio for a reader into buf: "0.981x", "17.4x", "527x", "0.00123x"; returns buf. */
 const char *fmt_ratio(char *buf, size_t n, double x);
+/* fmt_sig: x for a reader into buf as a plain decimal, never an exponent: digits significant digits,
+ * at most max_places after the point, the zeros %g drops dropped too (3 digits: "23.1", "5.26",
+ * "1500", "0.00001"; "0" below max_places; "unknown" for no number); returns buf. */
+const char *fmt_sig(char *buf, size_t n, double x, int digits, int max_places);
 /* fmt_pct: a percentage for a reader into buf, two significant digits and never an exponent: "0.31%",
- * "4.2%", "120%", "0.000012%" (nine places at most: "0%" below them); returns buf. */
+ * "4.2%", "120%", "0.000012%" (FMT_PCT_PLACES at most: "0%" below them); returns buf. */
+#define FMT_PCT_PLACES 9          /* a smaller share of a percent is as good as none to a reader */
 const char *fmt_pct(char *buf, size_t n, double pct);
 /* fmt_fig: a measured figure for a reader (GFLOP/s, GB/s, ms, s): four significant digits, whole
  * units from 1000 on: "39776", "16.34", "0.1234"; an exponent only below 0.0001 ("5e-05"). */

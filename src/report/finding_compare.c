@@ -11,17 +11,17 @@
 
 /* Each side's work a launch, where the pair's metric is a time and the two sides did different
  * work (a no-opt build given fewer loop trips): the pair is then judged per unit of work, as clx
- * compare judges every configuration. unit ROWWORK_NONE (a and b 1): judged as they are. */
-struct pair_work { enum rowwork_unit unit; double a, b; };
+ * compare judges every configuration. unit LAUNCHWORK_NONE (a and b 1): judged as they are. */
+struct pair_work { enum launchwork_unit unit; double a, b; };
 
 static struct pair_work pair_work(const struct rundir *r, const char *metric, const struct pick *a, const struct pick *b)
 {
-    struct pair_work w = { ROWWORK_NONE, 1, 1 };
+    struct pair_work w = { LAUNCHWORK_NONE, 1, 1 };
     if (!rowwork_per_launch(metric)) return w;
-    for (enum rowwork_unit u = ROWWORK_GFLOP; u != ROWWORK_NONE; u = u == ROWWORK_GFLOP ? ROWWORK_GB : ROWWORK_NONE) {
+    for (enum launchwork_unit u = LAUNCHWORK_FIRST; u != LAUNCHWORK_NONE; u = launchwork_next(u)) {
         double x = finding_pick_work(r, a, u), y = finding_pick_work(r, b, u);
         if (!(x > 0 && y > 0)) continue;
-        if (!rowwork_same(x, y)) w = (struct pair_work){ u, x, y };
+        if (!launchwork_same(x, y)) w = (struct pair_work){ u, x, y };
         break;
     }
     return w;
@@ -69,11 +69,11 @@ static char *floor_words(const struct verdict_result *vr, const int n[2])
  * launch, the spec's flops)" where w has a unit, else "" (a new string). */
 static char *work_words(const struct pair_work *w)
 {
-    if (w->unit == ROWWORK_NONE) return xstrdup("");
+    if (w->unit == LAUNCHWORK_NONE) return xstrdup("");
     char wa[32], wb[32];
     return xasprintf(", per unit of work: the two did different work (%s against %s %s a launch, the spec's %s)",
-                     finding_num(wa, sizeof wa, w->a), finding_num(wb, sizeof wb, w->b), rowwork_unit_name(w->unit),
-                     w->unit == ROWWORK_GFLOP ? "flops" : "bytes");
+                     finding_num(wa, sizeof wa, w->a), finding_num(wb, sizeof wb, w->b), launchwork_unit_name(w->unit),
+                     launchwork_unit_source(w->unit));
 }
 
 /* show_pair: "A = 5.811 against B = 31.2: ratio 0.1863, 5.37x lower; verdict rule: SLOWER (noise
@@ -161,10 +161,10 @@ static enum verdict pair_eval(const struct rundir *r, struct compare_pair *pr, c
          * claim differences the next run does not repeat): what they say is left open. */
         int cut = finding_rows_cut(r, &a) + finding_rows_cut(r, &b);
         if (cut) {
-            finding_cut_words(cut, shown);
+            finding_cut_words(cut, rundir_cut_resume(r, cut), shown);
             v = V_UNDECIDED;
             struct sbuf w = {0};
-            finding_cut_words(cut, &w);
+            finding_cut_words(cut, rundir_cut_resume(r, cut), &w);
             free(part->undecided);
             part->undecided = w.s;
         }

@@ -247,6 +247,7 @@ void finding_expr_noise(const struct rundir *r, const struct check *c, const str
         if (nvalues == before) continue;          /* a value met before */
         int cut = finding_rows_cut(r, &picks[i]);
         out->cut += cut;
+        out->cut_resume = rundir_cut_resume(r, out->cut);
         double f = value_floor(r, &c->sel[i], &picks[i], kind);
         if (!isfinite(f) && !out->no_floor) out->no_floor = xstrdup(c->sel[i].text);
         if (cut || !isfinite(f)) {
@@ -290,10 +291,10 @@ void expr_noise_free(struct expr_noise *n)
     memset(n, 0, sizeof *n);
 }
 
-void finding_cut_words(int cut, struct sbuf *shown)
+void finding_cut_words(int cut, const char *resume, struct sbuf *shown)
 {
-    sb_printf(shown, "%son %d row%s a stop cut short (rounds-cut: clx run --resume measures %s again)", shown->len ? "; " : "",
-              cut, cut > 1 ? "s" : "", cut > 1 ? "them" : "it");
+    sb_printf(shown, "%son %d row%s a stop cut short (rounds-cut: clx run --resume %s)", shown->len ? "; " : "", cut,
+              cut > 1 ? "s" : "", resume);
 }
 
 enum verdict finding_noise_verdict(const struct expr_noise *n, enum verdict v, int decided, struct sbuf *shown, char **why)
@@ -311,7 +312,7 @@ enum verdict finding_noise_verdict(const struct expr_noise *n, enum verdict v, i
         out = v;
         open = 0;
     } else if (n->cut) {
-        finding_cut_words(n->cut, &w);
+        finding_cut_words(n->cut, n->cut_resume, &w);
     } else if (n->no_floor) {
         sb_printf(&w, "no noise floor for %s (one replicate): the verdict rule cannot judge it", n->no_floor);
     } else {

@@ -27,6 +27,7 @@ struct expr_noise {
     double floor_lo, floor_hi;   /* the smallest and largest of their noise floors (shares) */
     char *no_floor;              /* a timed value with no floor (one replicate), by its selector; or NULL */
     int cut;                     /* rows a stop cut short under the timed values */
+    const char *cut_resume;      /* what clx run --resume does to them (rundir_cut_resume) */
     int unbounded;               /* some value's noise is not known (no floor, or rows cut): varied without bound */
     double lo, hi;               /* the expression's least and greatest value over the combinations (+-INFINITY: too many to vary) */
     int some_true, some_false;   /* whether it is non-zero (true) at some combination, zero at some */
@@ -63,6 +64,7 @@ enum verdict finding_noise_verdict(const struct expr_noise *n, enum verdict v, i
 enum verdict finding_estimate_verdict(const struct expr_noise *n, enum verdict v, int decided, struct sbuf *shown,
                                       struct finding_why *why);
 /* finding_cut_words: "; on 2 rows a stop cut short (rounds-cut: clx run --resume measures them
- * again)" appended to *shown. */
-void finding_cut_words(int cut, struct sbuf *shown);
+ * again)" appended to *shown, resume what the resume does to them (rundir_cut_resume: a search's
+ * measures again only those its race comes back to). */
+void finding_cut_words(int cut, const char *resume, struct sbuf *shown);
 #endif

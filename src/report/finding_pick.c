@@ -231,7 +231,7 @@ char *finding_pick(const struct rundir *r, struct selector *s, const struct filt
     return why;
 }
 
-double finding_pick_work(const struct rundir *r, const struct pick *p, enum rowwork_unit u)
+double finding_pick_work(const struct rundir *r, const struct pick *p, enum launchwork_unit u)
 {
     return p->row >= 0 ? rowwork_of(r, p->row, u) : rowwork_common(r, p->rows, p->n, u);
 }
@@ -244,15 +244,15 @@ void finding_work_apart(const struct rundir *r, const struct check *c, const str
             if (c->sel[j].agg == AGG_COUNT || !rowwork_per_launch(c->sel[j].metric) || !picks[j].n ||
                 !strcmp(c->sel[i].text, c->sel[j].text))
                 continue;
-            for (enum rowwork_unit u = ROWWORK_GFLOP; u != ROWWORK_NONE; u = u == ROWWORK_GFLOP ? ROWWORK_GB : ROWWORK_NONE) {
+            for (enum launchwork_unit u = LAUNCHWORK_FIRST; u != LAUNCHWORK_NONE; u = launchwork_next(u)) {
                 double a = finding_pick_work(r, &picks[i], u), b = finding_pick_work(r, &picks[j], u);
                 if (!(a > 0 && b > 0)) continue;
                 char na[32], nb[32];
-                if (!rowwork_same(a, b))
+                if (!launchwork_same(a, b))
                     sb_printf(shown, "%s%s and %s are times of different work (%s against %s %s a launch, the spec's %s): "
                                      "not a ratio per unit of work", shown->len ? "; " : "", c->sel[i].text, c->sel[j].text,
-                              finding_num(na, sizeof na, a), finding_num(nb, sizeof nb, b), rowwork_unit_name(u),
-                              u == ROWWORK_GFLOP ? "flops" : "bytes");
+                              finding_num(na, sizeof na, a), finding_num(nb, sizeof nb, b), launchwork_unit_name(u),
+                              launchwork_unit_source(u));
                 break;
             }
         }

@@ -43,7 +43,7 @@ int finding_ambiguous(const char *why);
 void pick_free(struct pick *p);
 /* finding_pick_work: the work a launch of p's rows in unit u (rowwork.h): its row's where its value is
  * one row's, else the one its rows all did (NAN where they differ or have none). */
-double finding_pick_work(const struct rundir *r, const struct pick *p, enum rowwork_unit u);
+double finding_pick_work(const struct rundir *r, const struct pick *p, enum launchwork_unit u);
 /* finding_work_apart: where two of c's selectors read a time (rowwork_per_launch) of rows that did
  * different work (a no-opt build given fewer loop trips), appends to *shown that they did, with their
  * work ("median_ms[build=-cl-opt-disable] and median_ms[build=default] are times of different work

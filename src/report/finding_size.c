@@ -4,6 +4,7 @@
 #include "finding_noise.h"
 #include "finding_pick.h"
 #include "finding_trace.h"
+#include "lib/util.h"
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -16,11 +17,16 @@ enum verdict finding_judge(const struct claim_range *claimed, int side, double l
     return !side && all ? V_HOLDS : V_UNDECIDED;
 }
 
-/* amount: how far ratio x lies from 1, without its direction: "2.1%" below 2x (and above 0.5x), else "5.37x". */
+/* amount: how far ratio x lies from 1, without its direction: "2.13%" below 2x (and above 0.5x), else
+ * "5.37x"; three significant digits as a plain decimal (fmt_sig), as the rest of clx writes them: %g
+ * wrote a ratio within 1e-7 of 1 as "1e-05%", and one of 1500 as "1.5e+03x". */
 static char *amount(double x)
 {
-    if (x >= 1) return x < 2 ? xasprintf("%.3g%%", (x - 1) * 100) : xasprintf("%.3gx", x);
-    return x > 0.5 ? xasprintf("%.3g%%", (1 - x) * 100) : xasprintf("%.3gx", 1 / x);
+    char num[400];
+    if (x >= 1 && x < 2) return xasprintf("%s%%", fmt_sig(num, sizeof num, (x - 1) * 100, 3, FMT_PCT_PLACES));
+    if (x < 1 && x > 0.5) return xasprintf("%s%%", fmt_sig(num, sizeof num, (1 - x) * 100, 3, FMT_PCT_PLACES));
+    double y = x >= 1 ? x : 1 / x;
+    return isfinite(y) ? xasprintf("%sx", fmt_sig(num, sizeof num, y, 3, 2)) : xasprintf("%gx", y);
 }
 
 char *finding_ratio_words(double x)

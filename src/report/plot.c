@@ -118,7 +118,7 @@ static void draw_lines(const struct rundir *r, const struct spec_plot *p, const 
 
 /* cell_work: the work a launch of cell c's rows in unit u: that of the row it shows, else the one its
  * rows all did (NAN where they differ, or have none). */
-static double cell_work(const struct rundir *r, const struct plotdata *d, const struct pcell *c, enum rowwork_unit u)
+static double cell_work(const struct rundir *r, const struct plotdata *d, const struct pcell *c, enum launchwork_unit u)
 {
     if (c->row >= 0) return rowwork_of(r, c->row, u);
     size_t ci = (size_t)(c - d->cells);
@@ -127,21 +127,21 @@ static double cell_work(const struct rundir *r, const struct plotdata *d, const 
 
 /* work_ratio: where the plot's metric is an amount a launch takes (a time: rowwork_per_launch) and
  * bar c's rows did other work than first's (a no-opt build given fewer loop trips), c's work over
- * first's in *w and the unit it is counted in; ROWWORK_NONE (*w 1) where they did the same or it is
+ * first's in *w and the unit it is counted in; LAUNCHWORK_NONE (*w 1) where they did the same or it is
  * not known. */
-static enum rowwork_unit work_ratio(const struct rundir *r, const struct spec_plot *p, const struct plotdata *d,
-                                    const struct pcell *c, const struct pcell *first, double *w)
+static enum launchwork_unit work_ratio(const struct rundir *r, const struct spec_plot *p, const struct plotdata *d,
+                                       const struct pcell *c, const struct pcell *first, double *w)
 {
     *w = 1;
-    if (!p->metric || !rowwork_per_launch(p->metric) || c == first || !c->nrows || !first->nrows) return ROWWORK_NONE;
-    for (enum rowwork_unit u = ROWWORK_GFLOP; u != ROWWORK_NONE; u = u == ROWWORK_GFLOP ? ROWWORK_GB : ROWWORK_NONE) {
+    if (!p->metric || !rowwork_per_launch(p->metric) || c == first || !c->nrows || !first->nrows) return LAUNCHWORK_NONE;
+    for (enum launchwork_unit u = LAUNCHWORK_FIRST; u != LAUNCHWORK_NONE; u = launchwork_next(u)) {
         double wc = cell_work(r, d, c, u), wf = cell_work(r, d, first, u);
         if (!(wc > 0 && wf > 0)) continue;
-        if (rowwork_same(wc, wf)) return ROWWORK_NONE;
+        if (launchwork_same(wc, wf)) return LAUNCHWORK_NONE;
         *w = wc / wf;
         return u;
     }
-    return ROWWORK_NONE;
+    return LAUNCHWORK_NONE;
 }
 
 /* work_line: where the bars of figure fg set side by side did different work (work_ratio), how each
@@ -157,8 +157,8 @@ static char *work_line(const struct rundir *r, const struct spec_plot *p, const 
         for (int pn = 0; pn < d->d[D_PANEL].vals.n; pn++)
             for (int x = 0; x < d->d[D_X].vals.n; x++) {
                 double w;
-                enum rowwork_unit u = work_ratio(r, p, d, plotdata_cell(d, fg, pn, s, x, 0), plotdata_cell(d, fg, pn, 0, x, 0), &w);
-                if (u == ROWWORK_NONE) continue;
+                enum launchwork_unit u = work_ratio(r, p, d, plotdata_cell(d, fg, pn, s, x, 0), plotdata_cell(d, fg, pn, 0, x, 0), &w);
+                if (u == LAUNCHWORK_NONE) continue;
                 units |= 1 << u;
                 lo = fmin(lo, w);
                 hi = fmax(hi, w);
@@ -166,12 +166,12 @@ static char *work_line(const struct rundir *r, const struct spec_plot *p, const 
         if (!(hi > 0)) continue;
         char *t = gp_dim_title(d, D_SERIES, s), *t0 = gp_dim_title(d, D_SERIES, 0), words[64];
         sb_printf(&b, "%s%s's bars did %s work a launch than %s's", b.len ? "; " : "", t,
-                  rowwork_times_words(words, sizeof words, lo, hi), t0);
+                  launchwork_times_words(words, sizeof words, lo, hi), t0);
         free(t);
         free(t0);
     }
     if (!b.s) return NULL;
-    int flops = units & (1 << ROWWORK_GFLOP), bytes = units & (1 << ROWWORK_GB);
+    int flops = units & (1 << LAUNCHWORK_GFLOP), bytes = units & (1 << LAUNCHWORK_GB);
     sb_printf(&b, " (%s): each bar is the time of its own work, the ratio over it per unit of work",
               flops && bytes ? "the spec's flops or bytes" : flops ? "the spec's flops" : "the spec's bytes");
     return b.s;

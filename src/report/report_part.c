@@ -12,8 +12,9 @@ char *report_cut_words(const struct rundir *r)
 {
     int cut = rundir_rows_cut(r);
     if (!cut) return NULL;
+    /* A search's resume measures again only those its race comes back to (docs/search.md). */
     return xasprintf("; **%d cut short** by the stop (flag " ROUNDS_CUT_FLAG ": only some of their rounds ran; %s run "
-                     "--resume measures them again)", cut, clx_cmd());
+                     "--resume %s)", cut, clx_cmd(), rundir_cut_resume(r, cut));
 }
 
 /* merge_missing: the configurations of a partial merge's sweep with no row (the parts not given to

@@ -7,60 +7,33 @@
 #include <stdlib.h>
 #include <string.h>
 
-double rowwork_of(const struct rundir *r, int i, enum rowwork_unit u)
+double rowwork_of(const struct rundir *r, int i, enum launchwork_unit u)
 {
-    int c = u == ROWWORK_GFLOP ? r->c_gflops : u == ROWWORK_GB ? r->c_gbs : -1;
-    double rate = c >= 0 ? table_num(&r->t, i, c) : NAN, ms = table_num(&r->t, i, r->c_median);
-    /* A rate is the spec's work over the median time (run_rows.c): their product gives it back. */
-    return rate > 0 && ms > 0 ? rate * ms * 1e-3 : NAN;
+    struct launchwork x = rundir_work(r, i);
+    return launchwork_of(&x, u);
 }
 
-enum rowwork_unit rowwork_pair(const struct rundir *a, int ia, const struct rundir *b, int ib, double *wa, double *wb)
+enum launchwork_unit rowwork_pair(const struct rundir *a, int ia, const struct rundir *b, int ib, double *wa, double *wb)
 {
-    for (enum rowwork_unit u = ROWWORK_GFLOP; u != ROWWORK_NONE; u = u == ROWWORK_GFLOP ? ROWWORK_GB : ROWWORK_NONE) {
-        double x = rowwork_of(a, ia, u), y = rowwork_of(b, ib, u);
-        if (x > 0 && y > 0) { *wa = x; *wb = y; return u; }
-    }
-    *wa = *wb = 1;
-    return ROWWORK_NONE;
+    struct launchwork x = rundir_work(a, ia), y = rundir_work(b, ib);
+    return launchwork_pair(&x, &y, wa, wb);
 }
 
-int rowwork_same(double a, double b)
-{
-    /* Six significant digits each of the rate and the time: their product is good to about 1e-5. */
-    return fabs(a - b) <= 1e-4 * fmax(fabs(a), fabs(b));
-}
-
-double rowwork_common(const struct rundir *r, const int *rows, int n, enum rowwork_unit u)
+double rowwork_common(const struct rundir *r, const int *rows, int n, enum launchwork_unit u)
 {
     double w = NAN;
     for (int k = 0; k < n; k++) {
         double x = rowwork_of(r, rows[k], u);
-        if (!(x > 0) || (k && !rowwork_same(w, x))) return NAN;
+        if (!(x > 0) || (k && !launchwork_same(w, x))) return NAN;
         if (!k) w = x;
     }
     return w;
-}
-
-const char *rowwork_unit_name(enum rowwork_unit u)
-{
-    return u == ROWWORK_GFLOP ? "GFLOP" : u == ROWWORK_GB ? "GB" : "";
 }
 
 int rowwork_per_launch(const char *metric)
 {
     const struct column_info *c = column_find(metric);
     return c && c->better < 0 && (!strcmp(c->unit, "ms") || !strcmp(c->unit, "cycles") || !strcmp(c->unit, "J"));
-}
-
-const char *rowwork_times_words(char *buf, size_t n, double lo, double hi)
-{
-    if (hi < 1 && rowwork_same(lo, hi)) snprintf(buf, n, "%.3gx less", 1 / lo);
-    else if (hi < 1) snprintf(buf, n, "%.3g-%.3gx less", 1 / hi, 1 / lo);
-    else if (lo > 1 && rowwork_same(lo, hi)) snprintf(buf, n, "%.3gx more", hi);
-    else if (lo > 1) snprintf(buf, n, "%.3g-%.3gx more", lo, hi);
-    else snprintf(buf, n, "from %.3gx less to %.3gx more", 1 / lo, hi);
-    return buf;
 }
 
 /* A measured row and its configuration but for its build: rows of one key differ in the build alone. */
@@ -92,8 +65,8 @@ char *rowwork_builds_differ(const struct rundir *r, const char *base, const char
         for (int x = a; x < e && bi >= 0; x++) {
             int j = k[x].row;
             double wb, wj;
-            enum rowwork_unit u = rowwork_pair(r, bi, r, j, &wb, &wj);
-            if (j == bi || u == ROWWORK_NONE || rowwork_same(wb, wj)) continue;
+            enum launchwork_unit u = rowwork_pair(r, bi, r, j, &wb, &wj);
+            if (j == bi || u == LAUNCHWORK_NONE || launchwork_same(wb, wj)) continue;
             const char *b = table_cell(&r->t, j, r->c_build);
             int at = 0;
             while (at < builds.n && strcmp(builds.v[at], b)) at++;
@@ -109,8 +82,8 @@ char *rowwork_builds_differ(const struct rundir *r, const char *base, const char
         char w[64];
         for (int b = 0; b < builds.n; b++)
             sb_printf(&s, "%s%s's rows did %s work a launch than %s's", b ? "; " : "", builds.v[b],
-                      rowwork_times_words(w, sizeof w, lo[b], hi[b]), base);
-        int both = units == ((1 << ROWWORK_GFLOP) | (1 << ROWWORK_GB)), flops = units & (1 << ROWWORK_GFLOP);
+                      launchwork_times_words(w, sizeof w, lo[b], hi[b]), base);
+        int both = units == ((1 << LAUNCHWORK_GFLOP) | (1 << LAUNCHWORK_GB)), flops = units & (1 << LAUNCHWORK_GFLOP);
         sb_printf(&s, " at the same variant, launch point and work-group size (%s: the spec's %s at each build's values)",
                   both ? "GFLOP or GB" : flops ? "GFLOP" : "GB", both ? "flops or bytes" : flops ? "flops" : "bytes");
         said = s.s;

@@ -334,7 +334,8 @@ static void cpu(const struct rundir *r, FILE *out, int markdown)
 }
 
 /* What a flag (or an unconverged row) means for the numbers, said once per kind under the tables;
- * where a column measures how far (range), the flagged rows' values of it are said at @RANGE@. */
+ * where a column measures how far (range), the flagged rows' values of it are said at @RANGE@, and
+ * what clx run --resume does to them (a sweep's and a search's differ: rundir_cut_resume) at @RESUME@. */
 static const struct { const char *col, *text, *says, *range; } warning_kinds[] = {
     {"flag", "IMPOSSIBLE", "are above the device's theoretical peak: the work was probably optimised away", NULL},
     {"flag", "pruned:", "hold fewer instructions than the spec's expect: the compiler removed work (flag pruned:)", NULL},
@@ -344,7 +345,7 @@ static const struct { const char *col, *text, *says, *range; } warning_kinds[] =
     {"flag", "cache-resident", "moved data that fits the device's last-level cache (flag cache-resident): their GB/s are the cache's, not the memory's", NULL},
     {"flag", "launch-bound", "took under twice the device's time for an empty launch (flag launch-bound): their time is mostly the launch's cost, which moves by a few % from one process to the next (docs/timing.md)", NULL},
     {"flag", "noisy", "have a standard error above 1% of their time@RANGE@ (their rounds' scatter): another run may put them about that far elsewhere, and a difference of that size says nothing (flag noisy; columns time_se, spread)", "time_se"},
-    {"flag", ROUNDS_CUT_FLAG, "were kept at a stop with only some of their rounds (flag " ROUNDS_CUT_FLAG "; timing_note says how many): clx run --resume measures them again", NULL},
+    {"flag", ROUNDS_CUT_FLAG, "were kept at a stop with only some of their rounds (flag " ROUNDS_CUT_FLAG "; timing_note says how many): clx run --resume @RESUME@", NULL},
     {"converged", "no", "did not reach --target-cv within --max-time (converged no: their times are less certain)", NULL},
 };
 
@@ -389,11 +390,12 @@ static void warnings(const struct rundir *r, FILE *out, int markdown)
                 rows[n++] = i;
         }
         if (!n) continue;
-        const char *rn = warning_kinds[k].range, *says = warning_kinds[k].says, *at = strstr(says, "@RANGE@");
-        char *range = rn ? range_said(r, table_col(&r->t, rn), rn, rows, n) : xstrdup("");
+        const char *rn = warning_kinds[k].range, *says = warning_kinds[k].says, *mark = NULL, *at = NULL;
+        for (int m = 0; m < 2 && !at; m++) at = strstr(says, mark = m ? "@RESUME@" : "@RANGE@");
+        char *fill = !at ? xstrdup("") : rn ? range_said(r, table_col(&r->t, rn), rn, rows, n) : xstrdup(rundir_cut_resume(r, n));
         fprintf(out, "\n%s %d row(s) %.*s%s%s.\n", markdown ? "**Warning:**" : "WARNING:", n, at ? (int)(at - says) :
-                (int)strlen(says), says, range, at ? at + strlen("@RANGE@") : "");
-        free(range);
+                (int)strlen(says), says, fill, at ? at + strlen(mark) : "");
+        free(fill);
     }
     free(rows);
 }

@@ -1,5 +1,6 @@
 /* relative.c — rel_time and the deviation from the row average, from the rows of a run. */
 #include "relative.h"
+#include "lib/launchwork.h"
 #include "lib/util.h"
 #include <math.h>
 #include <stdlib.h>
@@ -50,8 +51,40 @@ static int same_params(const struct variant *x, const struct variant *y, const s
     return 1;
 }
 
-double relative_time(const struct relative *r, const struct rel_rec *rec)
+/* counted_in: the units x's work is counted in, for a note. */
+static const char *counted_in(const struct launchwork *x)
 {
+    int f = launchwork_of(x, LAUNCHWORK_GFLOP) > 0, b = launchwork_of(x, LAUNCHWORK_GB) > 0;
+    return f && b ? "GFLOP and GB" : f ? "GFLOP" : b ? "GB" : "nothing (the spec gives it no flops or bytes)";
+}
+
+/* ratio: row rec's time over reference x's, per unit of work where they did different work (the
+ * builds' rule, report/rowwork.c: a time of other work is no comparison); NAN where one has a work
+ * and the other none in any unit of it. */
+static double ratio(const struct rel_rec *rec, const struct rel_rec *x, const char *name, char **note)
+{
+    struct launchwork a = { rec->gflops, rec->gbs, rec->median_ms }, b = { x->gflops, x->gbs, x->median_ms };
+    double wa, wb;
+    enum launchwork_unit u = launchwork_pair(&a, &b, &wa, &wb);
+    if (u == LAUNCHWORK_NONE && (launchwork_counted(&a) || launchwork_counted(&b))) {
+        if (note)
+            *note = xasprintf("no rel_time: this row's work a launch is counted in %s, %s's in %s: in no unit of both, "
+                              "so their times are no comparison", counted_in(&a), name, counted_in(&b));
+        return NAN;
+    }
+    if (u == LAUNCHWORK_NONE || launchwork_same(wa, wb)) return rec->median_ms / x->median_ms;
+    if (note) {
+        char w[64];
+        *note = xasprintf("rel_time per %s: this row did %s work a launch than %s's (the spec's %s at each one's values)",
+                          launchwork_unit_name(u), launchwork_times_words(w, sizeof w, wa / wb, wa / wb), name,
+                          launchwork_unit_source(u));
+    }
+    return launchwork_speedup(&a, &b);              /* how many times faster x is per unit of work */
+}
+
+double relative_time(const struct relative *r, const struct rel_rec *rec, char **note)
+{
+    if (note) *note = NULL;
     if (!r->ref || !timed(rec)) return NAN;
     /* ref is a spec variant; match plan variants by its name. */
     const struct variant *vars = r->vars;
@@ -62,7 +95,7 @@ double relative_time(const struct relative *r, const struct rel_rec *rec)
         if (x->build == rec->build && x->point == rec->point && timed(x) &&
             vars[x->variant].name && !strcmp(vars[x->variant].name, name) &&
             same_params(&vars[x->variant], &vars[rec->variant], r->ref))
-            return rec->median_ms / x->median_ms;
+            return ratio(rec, x, name, note);
     }
     return NAN;
 }

@@ -1,5 +1,6 @@
 /* relative.h — comparisons between the rows of one run as it goes: rel_time against the spec's
- * reference variant (run first at each point), and dev_row_avg, the seed's deviation from the
+ * reference variant (run first at each point), per unit of work where the two did different work
+ * (lib/launchwork.h's rule), and dev_row_avg, the seed's deviation from the
  * row average over work-group sizes (known when the sweep ends). The one rule: a sweep's rows,
  * and clx merge's over the rows it keeps (cluster/merge_rel.c), are computed by it. */
 #ifndef RELATIVE_H
@@ -9,15 +10,18 @@
 #include "store/rowstatus.h"
 #include <math.h>
 
-/* One swept row: which configuration, and its median time (NAN when it has none). */
-struct rel_rec { int variant, build; size_t point; double median_ms; };
-/* relative_rec: a row's record: its median where its status is a measured one (ok, unverified),
- * else NAN: a FAIL row keeps its time in results.tsv, but a wrong answer's time is no row's
- * reference nor part of a row average. */
-static inline struct rel_rec relative_rec(int variant, int build, size_t point, enum row_status status, double median_ms)
+/* One swept row: which configuration, its median time (NAN when it has none) and its rates, the
+ * work a launch it did (launchwork_of). */
+struct rel_rec { int variant, build; size_t point; double median_ms, gflops, gbs; };
+/* relative_rec: a row's record: its median and rates where its status is a measured one (ok,
+ * unverified), else NAN: a FAIL row keeps its time in results.tsv, but a wrong answer's time is no
+ * row's reference nor part of a row average. */
+static inline struct rel_rec relative_rec(int variant, int build, size_t point, enum row_status status, double median_ms,
+                                          double gflops, double gbs)
 {
-    return (struct rel_rec){ .variant = variant, .build = build, .point = point,
-                             .median_ms = row_status_is_measured(status) ? median_ms : NAN };
+    int m = row_status_is_measured(status);
+    return (struct rel_rec){ .variant = variant, .build = build, .point = point, .median_ms = m ? median_ms : NAN,
+                             .gflops = m ? gflops : NAN, .gbs = m ? gbs : NAN };
 }
 
 /* The rule every row of a run is measured by, and the rows so far. The variants and the spec's
@@ -45,9 +49,13 @@ void relative_init_from(struct relative *r, const struct variant *vars, const st
  * variant in the order it runs them, build, local; the relative variant's first at each point). */
 void relative_add(struct relative *r, const struct rel_rec *rec);
 /* relative_time: rec's median over the median of the first timed record so far of the spec's
- * relative variant at the same build, point and non-own parameters (1 for that variant's own);
- * NAN when the spec names none, rec has no time or no such record is there. */
-double relative_time(const struct relative *r, const struct rel_rec *rec);
+ * relative variant at the same build, point and non-own parameters (1 for that variant's own); where
+ * the two did different work a launch (the spec's flops, else bytes, at each one's values differ),
+ * their times per unit of it; NAN when the spec names none, rec has no time, no such record is there,
+ * or one of the two has a work and the other none in a unit it has (no comparison). *note (where note
+ * is not NULL) gets, as a new string, what the row's note says of it when it is per unit of work or
+ * left empty for the work, else NULL. */
+double relative_time(const struct relative *r, const struct rel_rec *rec, char **note);
 /* relative_speedup: the speedup column of a row of that rel_time (NAN stays NAN). */
 static inline double relative_speedup(double rel_time) { return 1 / rel_time; }
 /* relative_row_dev: the deviation from the row average of record i: its median over the mean of

@@ -425,13 +425,17 @@ static void config_finish(struct runner *r, struct pending *pc)
     if (pc->err) sb_printf(&pc->note, "%s%s", pc->note.len ? "; " : "", pc->err);
     if (pc->vnote) sb_printf(&pc->note, "%s%s", pc->note.len ? "; " : "", pc->vnote);
     run_say_reason(r, w, pc->v, pc->b, pc->pt, pc->status, pc->note.s);
+    struct rel_rec rec = relative_rec(pc->v, pc->b, pc->pt, pc->status, pc->m.median_ms, pc->m.gflops, pc->m.gbs);
+    char *rel_note;
+    double rel = relative_time(&r->rel, &rec, &rel_note);
+    row_num(w, COL_rel_time, RELATIVE_TIME_FORMAT, rel);
+    row_num(w, COL_speedup, RELATIVE_TIME_FORMAT, relative_speedup(rel));
+    /* The same configuration's in every run (the spec's work, not a timing): the note's, not timing_note's. */
+    if (rel_note) sb_printf(&pc->note, "%s%s", pc->note.len ? "; " : "", rel_note);
+    free(rel_note);
     row_set(w, COL_status, "%s", row_status_word(pc->status));
     if (pc->note.s) row_set(w, COL_note, "%s", pc->note.s);
     if (pc->tnote.s) row_set(w, COL_timing_note, "%s", pc->tnote.s);
-    struct rel_rec rec = relative_rec(pc->v, pc->b, pc->pt, pc->status, pc->m.median_ms);
-    double rel = relative_time(&r->rel, &rec);
-    row_num(w, COL_rel_time, RELATIVE_TIME_FORMAT, rel);
-    row_num(w, COL_speedup, RELATIVE_TIME_FORMAT, relative_speedup(rel));
     /* A row results.tsv could not take is none of the run's: not said ok on the console, nor
      * counted (the sweep stops at it: run_must_stop). */
     if (pc->replaces ? run_row_replace(&r->out, pc->replaces - 1, w) : run_row_emit(&r->out, w)) return;

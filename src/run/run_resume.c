@@ -33,7 +33,8 @@ void run_replay_kept(struct runner *r, const struct strlist *cols, int v, int b,
                      table_cell(t, i, table_col(t, "time_se")), table_cell(t, i, table_col(t, "flag")),
                      table_cell(t, i, table_col(t, "timing_note")), r->o->bench.target_se);
     struct rel_rec rec = relative_rec(v, b, pt, row_status_of(table_cell(t, i, table_col(t, "status"))),
-                                      table_num(t, i, table_col(t, "median_ms")));
+                                      table_num(t, i, table_col(t, "median_ms")), table_num(t, i, table_col(t, "gflops")),
+                                      table_num(t, i, table_col(t, "gbs")));
     relative_add(&r->rel, &rec);
 }
 

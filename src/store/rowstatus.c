@@ -108,3 +108,12 @@ char *flag_without(const char *flags, const char *flag)
     }
     return b.s ? b.s : xstrdup("");
 }
+
+const char *rounds_cut_resume(int search, int n)
+{
+    if (!search) return n == 1 ? "measures it again" : "measures them again";
+    return n == 1 ? "goes on with the search and measures it again if its race comes back to it, else it keeps its values "
+                    "with what the race decided"
+                  : "goes on with the search and measures again those its race comes back to, the others keeping their "
+                    "values with what the race decided";
+}

@@ -10,6 +10,11 @@ enum row_status { RS_OK, RS_UNVERIFIED, RS_FAIL, RS_ERROR, RS_SKIPPED, RS_BUILD_
 /* The flag of a row kept at a stop (^C, SIGTERM, SIGHUP) before all its rounds ran: its time stands
  * on fewer rounds than the run asked, so it is measured again by --resume. */
 #define ROUNDS_CUT_FLAG "rounds-cut"
+/* rounds_cut_resume: what clx run --resume does to n rows a stop cut short, in words that follow
+ * "--resume": a sweep's it measures again, each in its place; a search (search) goes on, measuring
+ * again those its race comes back to, and the others keep their values with what the race decided
+ * (docs/search.md). One home for the run's console, report.md, the summary and the findings. */
+const char *rounds_cut_resume(int search, int n);
 /* The flag of a 'crashed' row whose configuration crashed its worker for the first time: --resume
  * runs it once more (an out-of-memory killer's SIGKILL, or another process's, need not come again);
  * crashed again there, its row has no such flag and stays. */

@@ -321,13 +321,16 @@ int rundir_interleaved(const struct rundir *r, int ia, int ib, int n)
     return 1;
 }
 
+struct launchwork rundir_work(const struct rundir *r, int i)
+{
+    return (struct launchwork){ .gflops = table_num(&r->t, i, r->c_gflops), .gbs = table_num(&r->t, i, r->c_gbs),
+                                .ms = table_num(&r->t, i, r->c_median) };
+}
+
 double rundir_speedup(const struct rundir *a, int ia, const struct rundir *b, int ib)
 {
-    double ga = table_num(&a->t, ia, a->c_gflops), gb = table_num(&b->t, ib, b->c_gflops);
-    double ba = table_num(&a->t, ia, a->c_gbs), bb = table_num(&b->t, ib, b->c_gbs);
-    if (ga > 0 && gb > 0) return gb / ga;
-    if (ba > 0 && bb > 0) return bb / ba;
-    return table_num(&a->t, ia, a->c_median) / table_num(&b->t, ib, b->c_median);
+    struct launchwork x = rundir_work(a, ia), y = rundir_work(b, ib);
+    return launchwork_speedup(&x, &y);
 }
 
 char *rundir_title(const struct rundir *r)
@@ -341,6 +344,10 @@ int rundir_row_cut(const struct rundir *r, int i)
 {
     return i >= 0 && r->c_flag >= 0 && flag_has(table_cell(&r->t, i, r->c_flag), ROUNDS_CUT_FLAG);
 }
+
+int rundir_is_search(const struct rundir *r) { return cJSON_IsObject(runjson_part(&r->rj, RJ_SEARCH)); }
+
+const char *rundir_cut_resume(const struct rundir *r, int n) { return rounds_cut_resume(rundir_is_search(r), n); }
 
 int rundir_rows_cut(const struct rundir *r)
 {
@@ -378,8 +385,13 @@ char *rundir_stopped(const struct rundir *r, const char *name)
     if (cut) sb_printf(&b, ", %s%d of them cut short by the stop (flag " ROUNDS_CUT_FLAG ": only some of their rounds)",
                        cut == n ? "all " : "", cut);
     char *resume = clx_resume_cmd(r->dir);
-    sb_printf(&b, ": %s%s measures %sthe rest of its sweep", end == RUNDIR_UNFINISHED ? "once it has ended, " : "", resume,
-              cut ? "those again and " : "");
+    const char *once = end == RUNDIR_UNFINISHED ? "once it has ended, " : "";
+    /* A search has no rest of a sweep: it goes on within its budget, and takes back only some of
+     * the rows cut short. */
+    if (rundir_is_search(r))
+        sb_printf(&b, ": %s%s %s", once, resume, cut ? rundir_cut_resume(r, cut) : "goes on with the search");
+    else
+        sb_printf(&b, ": %s%s measures %sthe rest of its sweep", once, resume, cut ? "those again and " : "");
     free(resume);
     return b.s;
 }

@@ -2,6 +2,7 @@
 #ifndef RUNDIR_H
 #define RUNDIR_H
 #include "runjson.h"
+#include "lib/launchwork.h"
 #include "lib/table.h"
 
 struct rundir {
@@ -64,10 +65,12 @@ char *rundir_key_but(const struct rundir *r, int i, int with_local, int skip);
 int rundir_id_index(const struct rundir *r, const char *name);
 /* rundir_id_differs: whether identifying column k (of id_names) differs among rows[0..n-1]. */
 int rundir_id_differs(const struct rundir *r, int k, const int *rows, int n);
-/* rundir_speedup: how many times faster row ib of b is than row ia of a per unit of work: the
- * ratio of GFLOP/s where both rows have it, else of GB/s, else of median times (the work of a
- * configuration may differ between builds or devices: a no-opt build given fewer iterations, a
- * grid sized by the compute units). */
+/* rundir_work: row i's rates and median time, what its work a launch is read from (lib/launchwork.h). */
+struct launchwork rundir_work(const struct rundir *r, int i);
+/* rundir_speedup: how many times faster row ib of b is than row ia of a per unit of work, by
+ * launchwork's rule: the ratio of GFLOP/s where both rows have it, else of GB/s, else of median
+ * times (the work of a configuration may differ between builds or devices: a no-opt build given
+ * fewer iterations, a grid sized by the compute units). */
 double rundir_speedup(const struct rundir *a, int ia, const struct rundir *b, int ib);
 /* rundir_value: metric on row i: a column, or an expression over the row's numbers ("median_ms *
  * 1e6 / OPS"); NAN when the row has no value. *err (when err is not NULL) gets an error of the
@@ -97,7 +100,8 @@ enum rundir_end rundir_end_of(const struct runjson *j);
 /* rundir_stopped: where the run did not finish (rundir_end), a sentence saying so: the run (name:
  * "B", "run 3", or NULL for its folder alone), when and by what it was stopped or that it is
  * unfinished (RUNDIR_UNFINISHED_WHY), its rows and how many of them a stop cut short, and the
- * --resume that measures those again and the rest (a new string); else NULL. Its missing rows are
+ * --resume that measures those again and the rest (a search's: that goes on with the search,
+ * rundir_cut_resume) (a new string); else NULL. Its missing rows are
  * not another sweep's: a reader says this rather than guess. One home for report, compare and
  * history. rundir_stopped_short: "stopped, 24 rows cut short" or "unfinished" for a label on a
  * picture or a table's cell; NULL as above. */
@@ -108,6 +112,11 @@ char *rundir_stopped_short(const struct rundir *r);
  * the findings, which each counted them. */
 int rundir_row_cut(const struct rundir *r, int i);
 int rundir_rows_cut(const struct rundir *r);
+/* rundir_is_search: whether r is a search's (clx run --search: run.json's search part, written at its
+ * end and at a stop alike), whose resume measures again only the rows its race comes back to.
+ * rundir_cut_resume: what clx run --resume does to n of r's rows a stop cut short (rounds_cut_resume). */
+int rundir_is_search(const struct rundir *r);
+const char *rundir_cut_resume(const struct rundir *r, int n);
 /* rundir_title: "vecsum on NVIDIA H200 (NVIDIA CUDA, driver 580.159.04), 2026-11-22". */
 char *rundir_title(const struct rundir *r);
 #endif

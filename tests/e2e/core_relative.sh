@@ -1,5 +1,8 @@
 # core_relative.sh — rel_time and speedup against the spec's relative variant, matched on build,
-# launch point and the params-axis values (a regression: every row used to compare with the first).
+# launch point and the params-axis values (a regression: every row used to compare with the first);
+# per unit of work where a variant and the relative one did different work a launch (a time ratio of
+# different work misled), empty where their works cannot be compared, each said in the row's note, in
+# a run and in clx merge's recomputation alike.
 . tests/e2e/lib.sh
 run_clx "$TMP/relparams" run tests/e2e/fixtures/relparams.spec
 t=$rundir/results.tsv
@@ -41,4 +44,38 @@ rm -rf "$TMP/relparams_cmp"
 check ids_compare_by_name grep -q "A: variant naive " "$TMP/relparams_cmp.log"
 check ids_compare_two_sides test "$(grep -c '^  [A-Z]: variant' "$TMP/relparams_cmp.log")" -eq 2
 check ids_compare_params_kept test "$(tsv_col "$TMP/relparams_cmp/compare.tsv" params | sort | uniq -c | awk '{ printf "%s%s ", $1, $2 }')" = "2EXTRA=1 2EXTRA=2 "
+# Variants of different work a launch (relwork.spec: long loops 8x as often as short, and its flops
+# say so): long's rel_time is per GFLOP, which is short's GFLOP/s over long's (a plain time ratio
+# would be ~8); nowork, whose work is counted in nothing, has none. Compared with the row's own rates,
+# not with a time: nothing here depends on load.
+# per_unit_off FILE: the rows but the relative variant's whose rel_time is not short's GFLOP/s over
+# theirs within 0.1% (rel_time has 4 digits), or whose speedup is not its inverse (as near).
+per_unit_off() {
+    awk -F'\t' 'function off(x, y) { return (x - y) / y > 1e-3 || (y - x) / y > 1e-3 }
+        /^#/ { next } !h { for (i = 1; i <= NF; i++) c[$i] = i; h = 1; next }
+        { v[NR] = $c["variant"]; g[NR] = $c["gflops"]; rel[NR] = $c["rel_time"]; sp[NR] = $c["speedup"]
+          if ($c["variant"] == "short") base = $c["gflops"] }
+        END { for (r in v) if (v[r] == "long") { want = base / g[r]
+                  if (rel[r] == "" || sp[r] == "" || off(rel[r], want) || off(sp[r], 1 / want)) n++ }
+              print n + 0 }' "$1"
+}
+run_clx "$TMP/relwork" run tests/e2e/fixtures/relwork.spec
+t=$rundir/results.tsv
+check relwork_exit test "$rc" -eq 0
+check relwork_ref_is_1 test "$(tsv_cell "$t" short default rel_time)" = 1
+check relwork_per_unit test "$(per_unit_off "$t")" -eq 0
+check relwork_per_unit_said test "$(tsv_cell "$t" long default note)" = \
+    "rel_time per GFLOP: this row did 8x more work a launch than short's (the spec's flops at each one's values)"
+check relwork_none test -z "$(tsv_cell "$t" nowork default rel_time)$(tsv_cell "$t" nowork default speedup)" \
+    -a -n "$(tsv_cell "$t" nowork default median_ms)"
+check relwork_none_said test "$(tsv_cell "$t" nowork default note)" = \
+    "no rel_time: this row's work a launch is counted in nothing (the spec gives it no flops or bytes), short's in GFLOP: in no unit of both, so their times are no comparison"
+# clx merge computes them anew by the same rule: the shard without short runs it for them.
+rm -rf "$TMP/relwork_shards" "$TMP/relwork_merged"
+for k in 1 2; do "$CLX" run tests/e2e/fixtures/relwork.spec --shard $k/2 --out "$TMP/relwork_shards" --quiet > "$TMP/relwork_shard$k.log" 2>&1; done
+"$CLX" merge "$TMP"/relwork_shards/relwork-shard1of2-* "$TMP"/relwork_shards/relwork-shard2of2-* --out "$TMP/relwork_merged" > "$TMP/relwork_merge.log" 2>&1
+check relwork_merge_exit test $? -eq 0
+m=$TMP/relwork_merged/results.tsv
+check relwork_merge_per_unit test "$(tsv_rows "$m")" -eq 3 -a "$(per_unit_off "$m")" -eq 0
+check relwork_merge_none test -z "$(tsv_cell "$m" nowork default rel_time)" -a "$(tsv_cell "$m" short default rel_time)" = 1
 finish

@@ -3,7 +3,8 @@
 # lets the worker write them, a resume writes a configuration's new row in the place of the one the
 # stop cut short (never both in results.tsv), and once the race is done with a row it did not measure
 # again, that row says what the race decided, its values as they were; run.json counts the whole
-# run; configurations an earlier process measured and never wrote are said.
+# run; configurations an earlier process measured and never wrote are said. The console and the
+# report say that a resume measures again only the rows cut short that its race comes back to.
 # fixtures/steps.spec's three configurations stand 8x apart (W=1 the best), so what the race decides
 # does not depend on load: the first sample is all three, W=1 then takes rounds alone, and once it has
 # three the other two are decided SLOWER at their first round. Which two the seed samples first does
@@ -42,12 +43,21 @@ d=$(ls -d "$T"/s/steps-* | head -n 1)
 check s1_exit_130 test "$rc" -eq 130
 check s1_rows test "$(tsv_rows "$d/results.tsv")" -eq 2
 check s1_rows_cut_flagged test "$(cut_rows "$d")" -eq 2
-check s1_cut_said grep -q '^clx: 2 of them have only some of their rounds (flag rounds-cut): --resume goes on with the search, and measures again those its race comes back to$' "$T/s1.log"
+RESUMED='goes on with the search and measures again those its race comes back to, the others keeping their values with what the race decided'
+check s1_cut_said grep -q "^clx: 2 of them have only some of their rounds (flag rounds-cut): --resume $RESUMED\$" "$T/s1.log"
 check s1_counts_cut test "$(jnum "$d" counts rounds_cut)" = 2 -a "$(jnum "$d" counts ok)" = 2
 check s1_best_so_far test "$(tsv_col "$d/results.tsv" timing_note | said | grep -cx 'the best so far, stopped after 1 round')" -eq 1
 # slow: the configuration other than W=1 with a row from the first stop (W=8 or W=64).
 slow=$(tsv_col "$d/results.tsv" W | grep -vx 1 | head -n 1)
 cp -r "$d" "$T/s1"
+# Its report says what a search's resume does with the rows cut short (the rows line, the part, the
+# warning), never a sweep's "measures them again", which it does not: the others keep their values.
+"$CLX" report "$T/s1" > "$T/s1-report.log" 2>&1
+check s1_report_rows_line grep -q "^| rows | .*\*\*2 cut short\*\* by the stop (flag rounds-cut: only some of their rounds ran; .* run --resume $RESUMED) |\$" "$T/s1/report.md"
+check s1_report_part grep -q "^\*\*Part of a sweep:\*\* .* all 2 of them cut short by the stop (flag rounds-cut: only some of their rounds): .* run --resume $T/s1 $RESUMED; " "$T/s1/report.md"
+check s1_report_warning grep -q "^\*\*Warning:\*\* 2 row(s) were kept at a stop with only some of their rounds (.*): clx run --resume $RESUMED\.\$" "$T/s1/report.md"
+check s1_report_no_sweep_words sh -c "! grep -q -e 'measures them again' -e 'rest of its sweep' '$T/s1/report.md'"
+rm -f "$T/s1/report.md"; rm -rf "$T/s1/plots"
 
 # Resumed, and stopped twice after its fourth round (the second stop right behind the first, as a
 # second ^C): the third configuration's first round, then the best's until it has three, the two

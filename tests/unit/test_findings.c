@@ -466,6 +466,16 @@ static void test_ranges(void)
     w = finding_range_words(&r);
     CHECK_STR(w, "at most 5% lower");
     free(w);
+    /* Plain decimals, never an exponent: %.3g wrote a ratio within 1e-7 of 1 as "1e-05%", 1500x as "1.5e+03x". */
+    const struct { double x; const char *words; } ratios[] = {
+        {1 + 1e-7, "0.00001% higher"}, {1 - 1e-7, "0.00001% lower"}, {1500, "1500x higher"}, {1.0 / 1500, "1500x lower"},
+        {1.0213, "2.13% higher"}, {0.25, "4x lower"}, {5.374, "5.37x higher"}, {1, "the same"},
+    };
+    for (size_t i = 0; i < sizeof ratios / sizeof *ratios; i++) {
+        w = finding_ratio_words(ratios[i].x);
+        CHECK_STR(w, ratios[i].words);
+        free(w);
+    }
 }
 
 /* spec_error_after: the error loading a spec of one finding (text inside its group) after the

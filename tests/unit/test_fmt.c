@@ -38,6 +38,12 @@ static void test_pct_and_ratio(void)
     CHECK_STR(fmt_pct(b, sizeof b, 1e-12), "0%");
     CHECK_STR(fmt_pct(b, sizeof b, -1e-12), "0%");
     CHECK(!strchr(fmt_pct(b, sizeof b, 3e-7), 'e'));
+    /* fmt_sig, fmt_pct's plain decimal at any number of digits. */
+    CHECK_STR(fmt_sig(b, sizeof b, 23.08, 3, 9), "23.1");
+    CHECK_STR(fmt_sig(b, sizeof b, 1500, 3, 2), "1500");
+    CHECK_STR(fmt_sig(b, sizeof b, 1.0000000005838672e-05, 3, 9), "0.00001");
+    CHECK_STR(fmt_sig(b, sizeof b, 2.0000000000000018, 3, 9), "2");
+    CHECK_STR(fmt_sig(b, sizeof b, -0.0004, 1, 2), "0");
     CHECK_STR(fmt_ratio(b, sizeof b, 527.3), "527x");
     CHECK_STR(fmt_ratio(b, sizeof b, 0.98123), "0.981x");
 }

@@ -1,5 +1,5 @@
 /* test_rowstatus.c — row statuses: which did not pass, which ran, which were skipped, how they are
- * counted and said, and the exit status they give a sweep. */
+ * counted and said, and the exit status they give a sweep; what a resume does to rows a stop cut short. */
 #include "check.h"
 #include "store/rowstatus.h"
 #include "lib/util.h"
@@ -129,6 +129,17 @@ static void test_flag_without(void)
     free(f);
 }
 
+/* A sweep's resume measures every row cut short again; a search's only those its race comes back to. */
+static void test_cut_resume(void)
+{
+    CHECK_STR(rounds_cut_resume(0, 2), "measures them again");
+    CHECK_STR(rounds_cut_resume(0, 1), "measures it again");
+    CHECK_STR(rounds_cut_resume(1, 2), "goes on with the search and measures again those its race comes back to, the "
+                                       "others keeping their values with what the race decided");
+    CHECK_STR(rounds_cut_resume(1, 1), "goes on with the search and measures it again if its race comes back to it, "
+                                       "else it keeps its values with what the race decided");
+}
+
 int main(void)
 {
     RUN(test_flag_has);
@@ -140,5 +151,6 @@ int main(void)
     RUN(test_kind);
     RUN(test_exit);
     RUN(test_some);
+    RUN(test_cut_resume);
     CHECK_EXIT();
 }

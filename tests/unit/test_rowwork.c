@@ -64,14 +64,19 @@ static void test_work_of_row(void)
     struct rundir r;
     if (open_run(DIR_ "/noopt", &r)) { CHECK(0); return; }
     /* Row 0: ILP=1 default local=32: 2 * 1024 * 128 flops; row 2: its -cl-opt-disable, 64x less. */
-    CHECK_NEAR(rowwork_of(&r, 0, ROWWORK_GFLOP), 2.0 * 1024 * 128 * 1e-9, 1e-12);
+    CHECK_NEAR(rowwork_of(&r, 0, LAUNCHWORK_GFLOP), 2.0 * 1024 * 128 * 1e-9, 1e-12);
     double w0, w2;
-    CHECK(rowwork_pair(&r, 0, &r, 2, &w0, &w2) == ROWWORK_GFLOP);
+    CHECK(rowwork_pair(&r, 0, &r, 2, &w0, &w2) == LAUNCHWORK_GFLOP);
     CHECK_NEAR(w0 / w2, 64, 1e-3);
-    CHECK(!rowwork_same(w0, w2) && rowwork_same(w0, w0 * (1 + 1e-6)));
+    CHECK(!launchwork_same(w0, w2) && launchwork_same(w0, w0 * (1 + 1e-6)));
     int rows[] = {0, 2};
-    CHECK(isnan(rowwork_common(&r, rows, 2, ROWWORK_GFLOP)));
-    CHECK_NEAR(rowwork_common(&r, rows, 1, ROWWORK_GFLOP), w0, 1e-12);
+    CHECK(isnan(rowwork_common(&r, rows, 2, LAUNCHWORK_GFLOP)));
+    CHECK_NEAR(rowwork_common(&r, rows, 1, LAUNCHWORK_GFLOP), w0, 1e-12);
+    /* rundir_speedup (store) takes the same rule (lib/launchwork.c): the no-opt row is 100x slower per
+     * unit of work, though its time is 1.56x the default's. */
+    CHECK_NEAR(rundir_speedup(&r, 0, &r, 2), 0.01, 1e-6);
+    struct launchwork a = rundir_work(&r, 0), b = rundir_work(&r, 2);
+    CHECK(rundir_speedup(&r, 0, &r, 2) == launchwork_speedup(&a, &b));
     rundir_free(&r);
 }
 
@@ -139,11 +144,11 @@ static void test_per_launch(void)
 static void test_words(void)
 {
     char b[64];
-    CHECK_STR(rowwork_times_words(b, sizeof b, 1.0 / 64, 1.0 / 64), "64x less");
-    CHECK_STR(rowwork_times_words(b, sizeof b, 1.0 / 64, 1.0 / 16), "16-64x less");
-    CHECK_STR(rowwork_times_words(b, sizeof b, 4, 4), "4x more");
-    CHECK_STR(rowwork_times_words(b, sizeof b, 2, 4), "2-4x more");
-    CHECK_STR(rowwork_times_words(b, sizeof b, 0.5, 4), "from 2x less to 4x more");
+    CHECK_STR(launchwork_times_words(b, sizeof b, 1.0 / 64, 1.0 / 64), "64x less");
+    CHECK_STR(launchwork_times_words(b, sizeof b, 1.0 / 64, 1.0 / 16), "16-64x less");
+    CHECK_STR(launchwork_times_words(b, sizeof b, 4, 4), "4x more");
+    CHECK_STR(launchwork_times_words(b, sizeof b, 2, 4), "2-4x more");
+    CHECK_STR(launchwork_times_words(b, sizeof b, 0.5, 4), "from 2x less to 4x more");
 }
 
 /* The columns only NVIDIA's devices fill: a finding or plot of them on another device says what they
