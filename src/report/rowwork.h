@@ -4,6 +4,7 @@
 #ifndef ROWWORK_H
 #define ROWWORK_H
 #include "store/rundir.h"
+#include "lib/util.h"
 
 /* What a row's work is counted in: GFLOP where the spec declares flops, else GB (bytes); none. */
 enum rowwork_unit { ROWWORK_NONE, ROWWORK_GB, ROWWORK_GFLOP };
@@ -29,6 +30,19 @@ int rowwork_per_launch(const char *metric);
 /* rowwork_times_words: "64x less" (ratio 1/64), "4x more" (4), "2x less to 4x more" for a range:
  * how one work stands to another, lo and hi the range of its ratio (equal for one); in buf. */
 const char *rowwork_times_words(char *buf, size_t n, double lo, double hi);
+/* How one set of rows' work a launch stands to another's: the range of the ratio over the pairs
+ * that differ (lo, hi; n pairs) and the units they were counted in (bits 1 << ROWWORK_GFLOP, GB). */
+struct rowwork_span { double lo, hi; int n; unsigned units; };
+/* rowwork_span_add: one pair more, of work ratio x counted in u; a pair of the same work
+ * (rowwork_same(x, 1)) or of no unit is not one that differs and is left out. */
+void rowwork_span_add(struct rowwork_span *s, enum rowwork_unit u, double x);
+/* rowwork_span_said: "WHO's rows did 64x less work a launch than THAN's" for span s, appended to b
+ * (nothing where no pair differs): the summary's and compare's one wording. */
+void rowwork_span_said(struct sbuf *b, const char *who, const char *than, const struct rowwork_span *s);
+/* rowwork_units_said: " (GFLOP: the spec's flops at each EACH's values)" for the units seen, appended
+ * to b; *rate (where rate is not NULL): the rate that compares such rows, "GFLOP/s", "GB/s" or
+ * "GFLOP/s or GB/s". */
+void rowwork_units_said(struct sbuf *b, unsigned units, const char *each, const char **rate);
 /* rowwork_builds_differ: where measured rows that differ in their build alone (the same variant,
  * launch point and work-group size) did different work, how each other build's work stands to base's
  * ("-cl-opt-disable's rows did 64x less work a launch than default's (GFLOP: the spec's flops at each
