@@ -229,10 +229,10 @@ static int cmd_report(int argc, char **argv)
 
 static int cmd_compare(int argc, char **argv)
 {
-    static const int ids[] = { OPT_OUT, OPT_BY, OPT_ALPHA, OPT_MIN_EFFECT, OPT_FAIL_ON };
-    const char *vals[5] = { NULL, NULL, NULL, NULL, NULL };
+    static const int ids[] = { OPT_OUT, OPT_BY, OPT_ALPHA, OPT_MIN_EFFECT, OPT_FAIL_ON, OPT_QUIET };
+    const char *vals[6] = { NULL, NULL, NULL, NULL, NULL, NULL };
     struct strlist pos = {0};
-    simple_command("compare", CMD_COMPARE, argc, argv, &(struct simple_args){ .ids = ids, .vals = vals, .nids = 5,
+    simple_command("compare", CMD_COMPARE, argc, argv, &(struct simple_args){ .ids = ids, .vals = vals, .nids = 6,
                    .min_pos = 1, .max_pos = INT_MAX, .missing = "which run folders? (two or more, or one with --by)",
                    .pos = &pos });
     struct compare_opts co = COMPARE_OPTS_DEFAULT;
@@ -244,6 +244,7 @@ static int cmd_compare(int argc, char **argv)
         opts_usage_error("compare", "--fail-on takes 'slower' (a configuration SLOWER than A, or one that did not pass "
                          "where A's passed) or 'fail' (only the latter), not '%s'", vals[4]);
     co.fail_on = !vals[4] ? CMP_FAIL_NEVER : !strcmp(vals[4], "fail") ? CMP_FAIL_FAIL : CMP_FAIL_SLOWER;
+    co.quiet = vals[5] != NULL;
     if (!co.by && pos.n < 2) { sl_free(&pos); opts_usage_error("compare", "two run folders or more (or one with --by AXIS)"); }
     if (co.by && pos.n > 1) { sl_free(&pos); opts_usage_error("compare", "--by compares within one run: give one folder"); }
     int rc = compare_runs((const char *const *)pos.v, pos.n, &co);

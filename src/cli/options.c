@@ -236,6 +236,9 @@ static const struct option_row {
       "line, tables or times (report.md holds the tables: --report, or clx report)" },
     { OPT_QUIET, "quiet", NULL, CMD_REPORT,
       "do not print the findings on the console (report.md holds them)" },
+    { OPT_QUIET, "quiet", NULL, CMD_COMPARE,
+      "print only each side's verdict counts (SAME, FASTER, SLOWER, UNSURE), the configurations said apart, and "
+      "where the files are; warnings, and what --fail-on fails on, still (compare.md holds the tables and lines)" },
     { OPT_REPORT, "report", NULL, CMD_RUN,
       "then write the run's report (clx report)" },
     { OPT_DRY_RUN, "dry-run", NULL, CMD_RUN,

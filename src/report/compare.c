@@ -5,11 +5,13 @@
  * and --fail-on here, compare.tsv, compare.md and two bar plots in compare_write.c. */
 #include "compare.h"
 #include "compare_apart.h"
+#include "compare_flags.h"
 #include "compare_hostload.h"
 #include "store/results.h"
 #include "compare_outcome.h"
 #include "compare_provenance.h"
 #include "compare_status.h"
+#include "compare_work.h"
 #include "compare_write.h"
 #include "outdir.h"
 #include "plot.h"
@@ -35,6 +37,7 @@ static void print_console(const struct cmp_join *j, const struct outcome *o, con
     cmp_print_sides(stdout, j, 0);
     cmp_say_setups(stdout, j, 0, 0);
     cmp_print_timers(stdout, j, 0);
+    cmp_flags_say(stdout, j, o, 0);
     printf("\nVerdicts against A per configuration, and the speed-up per unit of work (GFLOP/s or GB/s ratio where both\n"
            "define it, else time ratio; geometric mean over the configurations in common, and over the decided ones; >1 =\n"
            "faster than A):\n");
@@ -43,6 +46,7 @@ static void print_console(const struct cmp_join *j, const struct outcome *o, con
         cmp_summary_table(o, s, &t);
         printf("\n%s\n", j->side[s].label);
         tt_print(&t, stdout, 0);
+        cmp_work_line(stdout, j, o, s, 0);
         cmp_noise_line(stdout, j, o, s, &co->rule);
         cmp_hostload_line(stdout, j, o, s, 0);
         tt_free(&t);
@@ -55,6 +59,23 @@ static void print_console(const struct cmp_join *j, const struct outcome *o, con
                missing.cells.v[i * 4 + 1], missing.cells.v[i * 4 + 2]);
     if (missing.nrows > 10) printf("  ... and %d more (compare.md)\n", missing.nrows - 10);
     tt_free(&missing);
+}
+
+/* print_counts: --quiet's console: per side but A, its verdicts' counts, and the configurations said
+ * apart (did not pass, skipped, on some sides only), whose rows compare.md lists. */
+static void print_counts(const struct cmp_join *j, const struct outcome *o, const struct cmp_status *st)
+{
+    for (int s = 1; s < j->n; s++) {
+        int n[4] = {0};
+        for (int k = 0; k < o->ncommon; k++) n[o->cell[k * j->n + s].v.v]++;
+        printf("clx: compare %s: %s against %s: %d configuration%s in common: %d SAME, %d FASTER, %d SLOWER, %d UNSURE\n",
+               j->side[0].r->experiment, j->side[s].label, j->side[0].label, o->ncommon, o->ncommon == 1 ? "" : "s",
+               n[VERDICT_SAME], n[VERDICT_FASTER], n[VERDICT_SLOWER], n[VERDICT_UNSURE]);
+    }
+    char *said = cmp_status_said(st, 0);
+    if (st->n) printf("clx: compare: %d configuration%s %s (listed in compare.md)\n", st->n, st->n == 1 ? "" : "s", said);
+    free(said);
+    if (st->nmissing) printf("clx: compare: %d measured on some sides only (listed in compare.md)\n", st->nmissing);
 }
 
 /* nothing_common: why no configuration was measured on every side, for the refusal: the rows that
@@ -156,13 +177,14 @@ int compare_runs(const char *const *dirs, int n, const struct compare_opts *co)
         werr = 1;
     } else {
         cmp_write_tsv(&j, &o, &st, dir, &werr);
-        print_console(&j, &o, &st, co);
+        if (co->quiet) print_counts(&j, &o, &st);
+        else print_console(&j, &o, &st, co);
         char *perr = NULL;
         int plot_failed = cmp_draw(&j, &o, &st, dir, &perr) != 0;
         if (plot_failed) warn("compare: %s%s", perr, plot_gnuplot_missing() ? ": no pictures, the tables are whole" : "");
         cmp_write_md(&j, &o, &st, co, dir, plot_failed, perr, &werr);
         /* Every file it wrote: a reader looks for the verdicts' picture by this line. */
-        printf("\nclx: compare: %s/compare.md, compare.tsv%s\n", dir,
+        printf("%sclx: compare: %s/compare.md, compare.tsv%s\n", co->quiet ? "" : "\n", dir,
                plot_failed ? "" : j.n == 2 ? ", speedup.png, verdicts.png (each with its .svg, .tsv, .gp)"
                                           : ", speedup.png (with its .svg, .tsv, .gp)");
         free(perr);

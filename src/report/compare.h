@@ -15,9 +15,10 @@ enum cmp_fail_on { CMP_FAIL_NEVER, CMP_FAIL_FAIL, CMP_FAIL_SLOWER };
 
 /* out: where the files go (NULL: a new folder root/compare-EXPERIMENT-TIME, root "results" when
  * NULL; an out that holds an earlier compare.md is refused); by: compare one run along this column
- * (NULL: runs); rule: the verdicts' alpha and min_effect; fail_on: when to exit 1. */
-struct compare_opts { const char *out, *by; struct verdict_rule rule; enum cmp_fail_on fail_on; const char *root; };
-#define COMPARE_OPTS_DEFAULT { NULL, NULL, { VERDICT_ALPHA, VERDICT_MIN_EFFECT }, CMP_FAIL_NEVER, NULL }
+ * (NULL: runs); rule: the verdicts' alpha and min_effect; fail_on: when to exit 1; quiet: the console
+ * has each side's verdict counts and where the files are, no tables (--quiet: compare.md has them). */
+struct compare_opts { const char *out, *by; struct verdict_rule rule; enum cmp_fail_on fail_on; const char *root; int quiet; };
+#define COMPARE_OPTS_DEFAULT { NULL, NULL, { VERDICT_ALPHA, VERDICT_MIN_EFFECT }, CMP_FAIL_NEVER, NULL, 0 }
 
 /* compare_runs: prints the comparison and writes compare.tsv, compare.md and bar plots of the
  * speed-ups and (two sides) the verdicts into the out folder. Returns 0; EXIT_CANNOT_RUN when the

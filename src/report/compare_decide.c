@@ -107,7 +107,9 @@ void cmp_decide(const struct cmp_join *j, int c, int sa, int sb, const struct ve
     int ia = j->where[c * j->n + sa], ib = j->where[c * j->n + sb];
     memset(out, 0, sizeof *out);
     double wa, wb, *xa, *xb;
-    rowwork_pair(a, ia, b, ib, &wa, &wb);
+    enum launchwork_unit u = rowwork_pair(a, ia, b, ib, &wa, &wb);
+    out->work_unit = u;
+    out->work_ratio = u != LAUNCHWORK_NONE ? wb / wa : NAN;
     int na = replicates(a, ia, wa, &xa), nb = replicates(b, ib, wb, &xb);
     /* Pairs: the rounds both took in turn; one side's extra rounds (an episode) are left out. */
     int m = na < nb ? na : nb;
@@ -146,6 +148,11 @@ void cmp_decide(const struct cmp_join *j, int c, int sa, int sb, const struct ve
     out->speedup = 1 / out->v.ratio;
     free(xa);
     free(xb);
+}
+
+double cmp_cell_time_ratio(const struct cmp_cell *x)
+{
+    return x->v.ratio * (isnan(x->work_ratio) ? 1 : x->work_ratio);
 }
 
 const char *cmp_cell_note(const struct cmp_cell *x, int cut)

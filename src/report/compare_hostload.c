@@ -1,10 +1,12 @@
 /* compare_hostload.c — runs on a CPU device under clearly different host loads, said beside the
  * verdicts of compare and history (compare_hostload.h). */
 #include "compare_hostload.h"
+#include "compare_provenance.h"
 #include "lib/util.h"
 #include <ctype.h>
 #include <math.h>
 #include <stdlib.h>
+#include <string.h>
 
 int cmp_hostload_apart(const struct runjson *a, const struct runjson *b)
 {
@@ -13,33 +15,58 @@ int cmp_hostload_apart(const struct runjson *a, const struct runjson *b)
            fabs(x->others_share - y->others_share) >= HOSTLOAD_APART;
 }
 
-/* moved: whether b's times moved against a's in what compare says: a verdict decided, or the whole
- * run's median, whose UNSURE verdicts the runs' own scatter made so (compare_noise.h). */
-static int moved(const struct run_shift *m)
+int cmp_hostload_clx_apart(const struct rundir *a, const struct rundir *b)
 {
-    return m->decided > 0 || m->median >= SHIFT_SAID || m->median <= 1 / SHIFT_SAID;
+    const struct rj_host_load *x = &a->rj.host_load, *y = &b->rj.host_load;
+    if (a == b || !x->has || !y->has || !(x->clx_share > 0) || !(y->clx_share > 0)) return 0;
+    /* clx's share is of its sweep's work: another sweep or device takes another share of the host */
+    if (strcmp(rj_str(a->device), rj_str(b->device)) || strcmp(rj_str(a->platform), rj_str(b->platform))) return 0;
+    char *differs = cmp_setup_differs(a, "A", b, "B");
+    free(differs);
+    return !differs && fabs(x->clx_share - y->clx_share) >= HOSTLOAD_CLX_DROP * fmax(x->clx_share, y->clx_share);
+}
+
+/* moved: whether b's times moved against a's in what compare says: a verdict decided, the whole run's
+ * median, whose UNSURE verdicts the runs' own scatter made so (compare_noise.h), or a smaller median
+ * move the way the load would make it (b_less: b had less of the host, so slower). */
+static int moved(const struct run_shift *m, int b_less)
+{
+    return m->decided > 0 || m->median >= SHIFT_SAID || m->median <= 1 / SHIFT_SAID ||
+           (b_less ? m->median <= 1 / HOSTLOAD_MOVED : m->median >= HOSTLOAD_MOVED);
 }
 
 int cmp_hostload_say(FILE *out, const char *what, const struct rundir *a, const char *an, const struct rundir *b,
                      const char *bn, const struct run_shift *move, int markdown)
 {
-    if (a == b || !moved(move) || !cmp_hostload_apart(&a->rj, &b->rj)) return 0;
-    double sa = a->rj.host_load.others_share, sb = b->rj.host_load.others_share;
+    int others = a != b && cmp_hostload_apart(&a->rj, &b->rj), clx = !others && cmp_hostload_clx_apart(a, b);
+    if (!others && !clx) return 0;
+    const struct rj_host_load *x = &a->rj.host_load, *y = &b->rj.host_load;
+    /* Which had less of the host: the side others took more of, or (by clx's share) the one clx had less of. */
+    int b_less = others ? y->others_share > x->others_share : y->clx_share < x->clx_share;
+    if (!moved(move, b_less)) return 0;
     char r[32];
-    struct sbuf how = {0};
+    struct sbuf how = {0}, shares = {0};
     sb_printf(&how, "%s in the median configuration", fmt_ratio(r, sizeof r, move->median));
     if (move->decided) sb_printf(&how, ", %d FASTER or SLOWER", move->decided);
+    if (others)
+        sb_printf(&shares, "other processes took %.0f%% of the host's CPU time during %s's sweep, %.0f%% during %s's "
+                  "(run.json host_load): ", 100 * y->others_share, bn, 100 * x->others_share, an);
+    else        /* the others' shares close: the load showed in clx's */
+        sb_printf(&shares, "clx took %.0f%% of the host's CPU time during %s's sweep, %.0f%% during %s's, other processes "
+                  "%.0f%% and %.0f%% (run.json host_load): on a host this busy more load takes CPU time from clx rather "
+                  "than raising the others' share, and ", 100 * y->clx_share, bn, 100 * x->clx_share, an,
+                  100 * y->others_share, 100 * x->others_share);
     /* What it qualifies, and which way the load alone would move it: the busier side slower. */
-    char *said = xasprintf("other processes took %.0f%% of the host's CPU time during %s's sweep, %.0f%% during %s's "
-                           "(run.json host_load): the CPU device ran its kernels on the cores they used, so %s's speed "
-                           "against %s (%s) may be the load's (%s had less of the host) rather than the code's: run "
-                           "both again on a quieter host, or compare within one run (--by), where both sides share one "
-                           "load", 100 * sb, bn, 100 * sa, an, bn, an, how.s, sb > sa ? bn : an);
+    char *said = xasprintf("%sthe CPU device ran its kernels %s, so %s's speed against %s (%s) may be the "
+                           "load's (%s had less of the host) rather than the code's: run both again on a quieter host, or "
+                           "compare within one run (--by), where both sides share one load", shares.s,
+                           others ? "on the cores they used" : "in clx's share", bn, an, how.s, b_less ? bn : an);
     if (markdown) fprintf(out, "\n**%c%s ran under another host load than %s:** %s.\n", toupper((unsigned char)*bn), bn + 1, an,
                           said);
     else fprintf(out, "clx: %s: %s ran under another host load than %s: %s\n", what, bn, an, said);
     free(said);
     sb_free(&how);
+    sb_free(&shares);
     return 1;
 }
 

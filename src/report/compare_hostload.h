@@ -3,7 +3,9 @@
  * said beside the FASTER and SLOWER verdicts of `clx compare` and `clx history`, or beside a whole
  * run's move: the device ran its kernels on the cores those processes used, so the load alone moves
  * their times (on a loaded 2-core host one sweep came out 2x slower than the same sweep minutes
- * later). Runs that did not record it (a GPU's, an older clx's) are not compared. */
+ * later). On a saturated host the others' share hardly moves and clx's falls: runs of one sweep are
+ * compared by clx's share (host_load.clx_share) too. Runs that did not record it (a GPU's, an older
+ * clx's) are not compared. */
 #ifndef COMPARE_HOSTLOAD_H
 #define COMPARE_HOSTLOAD_H
 #include "compare_outcome.h"
@@ -15,15 +17,31 @@
  * FASTER or SLOWER by default (--min-effect 1%): the load alone can make the verdict. */
 #define HOSTLOAD_APART 0.10
 
+/* On a saturated host, more load takes CPU time from clx rather than raising the others' share
+ * (this project's 2-core machine: others 68% and clx 31% in one sweep, 73% and 27% beside a busy loop
+ * in the next, which ran 0.85x as fast): two runs of one sweep on one device model whose clx shares
+ * differ by this much of the larger (a tenth of its CPU time lost) are apart too. */
+#define HOSTLOAD_CLX_DROP 0.10
+/* A move of the median speed-up this far (1.1x or more) the way the load would make it (the side
+ * with less of the host slower) is said beside loads apart, though no verdict was decided and the
+ * whole run moved less than SHIFT_SAID: a tenth of the host less gives about that. */
+#define HOSTLOAD_MOVED 1.1
+
 /* cmp_hostload_apart: whether runs a and b both recorded the share others took of the host during
  * their sweeps, and those shares are HOSTLOAD_APART or more apart. */
 int cmp_hostload_apart(const struct runjson *a, const struct runjson *b);
-/* cmp_hostload_say: where run b (named bn, "B" or "run 2") and run a (an) are apart and b moved
- * against a (move: cmp_shift's of b against a) in some FASTER or SLOWER verdict or as a whole (its
- * median speed-up SHIFT_SAID or more either way, though every configuration is UNSURE), one line:
- * "clx: WHAT: B ran under another host load than A: other processes took 46% of the host's CPU time
- * during B's sweep, 3% during A's ..." (what: "compare", "history"), or in markdown a paragraph; 1
- * where said, else nothing and 0. */
+/* cmp_hostload_clx_apart: whether runs a and b are of one sweep on one device model (nothing of
+ * store/sweepid.h's table differs: clx did the same work in both) and both recorded clx's share of
+ * the host, and the smaller is HOSTLOAD_CLX_DROP or more below the larger (relative). */
+int cmp_hostload_clx_apart(const struct rundir *a, const struct rundir *b);
+/* cmp_hostload_say: where run b (named bn, "B" or "run 2") and run a (an) are apart (others' shares,
+ * else clx's) and b moved against a (move: cmp_shift's of b against a) in some FASTER or SLOWER
+ * verdict, as a whole (its median speed-up SHIFT_SAID or more either way, though every configuration
+ * is UNSURE), or by HOSTLOAD_MOVED the way the load would, one line: "clx: WHAT: B ran under another
+ * host load than A: other processes took 46% of the host's CPU time during B's sweep, 3% during A's
+ * ..." (or, apart by clx's share alone, "clx took 27% of the host's CPU time during B's sweep, 31%
+ * during A's ..."; what: "compare", "history"), or in markdown a paragraph; 1 where said, else
+ * nothing and 0. */
 int cmp_hostload_say(FILE *out, const char *what, const struct rundir *a, const char *an, const struct rundir *b,
                      const char *bn, const struct run_shift *move, int markdown);
 /* cmp_hostload_line: cmp_hostload_say for side s of a comparison against A (sides of one run, along a

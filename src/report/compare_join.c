@@ -77,6 +77,13 @@ const char *cmp_row_params(const struct cmp_join *j, const struct rundir *r, int
     return colon ? colon + 1 : "";
 }
 
+char *cmp_row_shared(const struct cmp_join *j, const struct rundir *r, int i)
+{
+    if (j->by_param) return cmp_param_rest(r, &j->param, i);
+    if (j->along == 0) return xstrdup(cmp_row_params(j, r, i) ? cmp_row_params(j, r, i) : "");
+    return xstrdup(table_cell(&r->t, i, r->c_variant));
+}
+
 char *cmp_variant_said(const struct cmp_join *j, const struct rundir *r, int i)
 {
     if (j->by_param) return xstrdup(j->param.said[i]);

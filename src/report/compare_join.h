@@ -54,6 +54,12 @@ char *cmp_row_key(const struct cmp_join *j, int s, int i);
  * it: along variant names (by_name) the id's parameters ("EXTRA=2"), along a parameter (by_param) the
  * rest of the variant ("VEC=4"; "" where it has no other); else NULL. Points into the table or j. */
 const char *cmp_row_params(const struct cmp_join *j, const struct rundir *r, int i);
+/* cmp_row_shared: what of row i's variant every side shares, in the variant ids' grammar, as
+ * compare.tsv's params column holds it: the variant's id where it is not compared along; along
+ * variant names the id's parameters ("EXTRA=2"; "" along plain names: nothing is shared); along a
+ * parameter every other parameter of the variant (cmp_param_rest: "VEC=4", volkov_fma's
+ * "UNROLL=32"). A new string. */
+char *cmp_row_shared(const struct cmp_join *j, const struct rundir *r, int i);
 /* cmp_variant_said: row i's variant as the tables say it, what differs between the sides "(each)":
  * its id (along another column), "(each)" along variant, "(each):EXTRA=2" along variant names,
  * "VEC=4,ILP=(each)" along a parameter. A new string. */
@@ -72,11 +78,18 @@ void cmp_join_free(struct cmp_join *j);
  * difference came from the clock, not the code ("SLOWER (clock)"). */
 struct cmp_cell {
     struct verdict_result v; double speedup; int paired, clock;
+    /* The work a launch: sb's over sa's (GFLOP, else GB, as the verdict takes them; NAN where the
+     * rows define none) and its unit. The time ratio of the cell is v.ratio x work_ratio: of the
+     * same replicates as the speed-up (compare.tsv's time_ratio, work_ratio, speedup). */
+    double work_ratio; int work_unit;
     /* One round far out (verdict_far_round): far set, the side (sa or sb) whose round it is, its
      * time and the median of that row's other rounds (ms, as round_ms), and the floor without it. */
     int far, far_side;
     double far_ms, far_others_ms, far_floor_without;
 };
+/* cmp_cell_time_ratio: cell x's time a launch, sb's over sa's, from the replicates its verdict and
+ * speed-up stand on (the rounds both took in turn where paired): work_ratio / speedup. */
+double cmp_cell_time_ratio(const struct cmp_cell *x);
 /* cmp_cell_note: what qualifies cell x's verdict, as compare.tsv's and history.tsv's verdict_note
  * columns hold it (the verdict column holding the word alone): "clock" (x->clock), "rounds-cut"
  * (cut: a row of it a stop cut short), both comma-separated, or "" (static). The console and the

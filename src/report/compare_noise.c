@@ -14,40 +14,71 @@ int compare_rounds_for(double floor, double rounds, double want)
     return n < INT_MAX ? (int)n : INT_MAX;
 }
 
-/* The UNSURE configurations by what would decide them, from each one's own floor and difference
- * (verdict.c's rule): a difference beyond its floor that the rank test did not separate (more rounds
- * decide it); a floor over its difference that rounds in reason bring under SAME's (near), or only
- * more than ROUNDS_WITHIN_REASON (far); no floor at all (one replicate). */
+/* The UNSURE configurations by what would decide them, from each one's own floor, difference and
+ * rounds (verdict.c's rule): a difference beyond its floor that the rank test did not separate (more
+ * rounds decide it); a floor over its difference that rounds in reason bring under SAME's (near), or
+ * only more than ROUNDS_WITHIN_REASON (far); no floor at all (one replicate). Each kind keeps the
+ * rounds its rows had (lo-hi) and what they would need, so that "these had N" is theirs. */
 struct unsure_kinds {
     int beyond, near, far, none;
     double beyond_lo, beyond_hi, beyond_floor;  /* their differences (shares), and their largest floor */
     double near_lo, near_hi;                    /* their floors */
     double far_lo, far_diff;                    /* their smallest floor, and their largest difference */
+    int near_need, far_need;                    /* the most rounds a near one needs, the fewest a far one */
+    double beyond_r[2], near_r[2], far_r[2];    /* the rounds each kind's rows had: least, most */
 };
+
+/* row_rounds: the rounds row x's floor stood on, and the least and most its two rows had (*lo, *hi). */
+static double row_rounds(const struct noise_said *n, const struct unsure_row *x, double *lo, double *hi)
+{
+    *lo = x->rounds_lo > 0 ? x->rounds_lo : x->rounds > 0 ? x->rounds : n->rounds;
+    *hi = x->rounds_hi > 0 ? x->rounds_hi : *lo;
+    return x->rounds > 0 ? x->rounds : n->rounds;
+}
+
+static void span_add(double r[2], int first, double lo, double hi)
+{
+    r[0] = first ? lo : fmin(r[0], lo);
+    r[1] = first ? hi : fmax(r[1], hi);
+}
 
 static void sort_unsure(const struct noise_said *n, struct unsure_kinds *k)
 {
-    *k = (struct unsure_kinds){ .beyond_lo = INFINITY, .near_lo = INFINITY, .far_lo = INFINITY };
+    *k = (struct unsure_kinds){ .beyond_lo = INFINITY, .near_lo = INFINITY, .far_lo = INFINITY, .far_need = INT_MAX };
     for (int i = 0; i < n->unsure; i++) {
         if (n->rows[i].far) continue;              /* said by its round: far_rounds */
-        double d = fabs(log(n->rows[i].ratio)), fl = n->rows[i].floor, diff = expm1(d);
+        double d = fabs(log(n->rows[i].ratio)), fl = n->rows[i].floor, diff = expm1(d), lo, hi;
+        double rounds = row_rounds(n, &n->rows[i], &lo, &hi);
+        int need = compare_rounds_for(fl, rounds, n->same_floor);
         if (!isfinite(d) || !isfinite(fl)) {
             k->none++;
         } else if (d > log1p(fl) && d >= log1p(n->min_effect)) {
-            k->beyond++;
+            span_add(k->beyond_r, !k->beyond++, lo, hi);
             k->beyond_lo = fmin(k->beyond_lo, diff);
             k->beyond_hi = fmax(k->beyond_hi, diff);
             k->beyond_floor = fmax(k->beyond_floor, fl);
-        } else if (compare_rounds_for(fl, n->rounds, n->same_floor) <= ROUNDS_WITHIN_REASON) {
-            k->near++;
+        } else if (need <= ROUNDS_WITHIN_REASON) {
+            span_add(k->near_r, !k->near++, lo, hi);
             k->near_lo = fmin(k->near_lo, fl);
             k->near_hi = fmax(k->near_hi, fl);
+            /* more than they had, so that the advice asks for something new */
+            k->near_need = need > k->near_need ? need : k->near_need;
+            if (k->near_need <= hi) k->near_need = (int)hi + 1;
         } else {
-            k->far++;
+            span_add(k->far_r, !k->far++, lo, hi);
             k->far_lo = fmin(k->far_lo, fl);
             k->far_diff = fmax(k->far_diff, diff);
+            k->far_need = need < k->far_need ? need : k->far_need;
         }
     }
+}
+
+/* rounds_said: "5" or "5-10" (buf), the rounds a kind's rows had. */
+static const char *rounds_said(char *buf, size_t size, const double r[2])
+{
+    if (r[0] == r[1]) snprintf(buf, size, "%.0f", r[0]);
+    else snprintf(buf, size, "%.0f-%.0f", r[0], r[1]);
+    return buf;
 }
 
 /* pct_span: "2.1%" or "2.1-41%" (buf, for lo to hi as shares). */
@@ -91,23 +122,21 @@ static void what_decides(FILE *out, const struct noise_said *n, int levels)
     if (!n->rows || !(n->rounds > 0)) return;
     struct unsure_kinds k;
     sort_unsure(n, &k);
-    char a[64], b[64];
+    char a[64], b[64], had[32];
     if (k.near || k.far)
         fprintf(out, "; to tell SAME here, a floor under %.2g%% (5x --min-effect): ", 100 * n->same_floor);
-    if (k.near) {
-        int need = compare_rounds_for(k.near_hi, n->rounds, n->same_floor);
-        if (need <= n->rounds) need = (int)n->rounds + 1;
+    if (k.near)
         fprintf(out, "for the %d whose floor (%s) is over %s difference, each side needs about %d rounds a row "
-                "(--rounds %d; these had %.0f)", k.near, pct_span(a, sizeof a, k.near_lo, k.near_hi),
-                k.near == 1 ? "its" : "their", need, need, n->rounds);
-    }
+                "(--rounds %d; %s had %s)", k.near, pct_span(a, sizeof a, k.near_lo, k.near_hi),
+                k.near == 1 ? "its" : "their", k.near_need, k.near_need, k.near == 1 ? "it" : "these",
+                rounds_said(had, sizeof had, k.near_r));
     if (k.far) {
         double median = far_made(n) ? n->floor_without : n->floor;   /* the rounds far out said apart */
         int own = median < n->same_floor, one = k.far == 1;
         fprintf(out, "%sfor the %d whose floor (%s%s) is over %s difference (%s%s), it would take about %d rounds a "
-                "row%s (these had %.0f): ", k.near ? "; " : "", k.far, fmt_pct(a, sizeof a, 100 * k.far_lo),
+                "row%s (%s had %s): ", k.near ? "; " : "", k.far, fmt_pct(a, sizeof a, 100 * k.far_lo),
                 one ? "" : " and more", one ? "its" : "their", one ? "" : "at most ", fmt_pct(b, sizeof b, 100 * k.far_diff),
-                compare_rounds_for(k.far_lo, n->rounds, n->same_floor), one ? "" : " or more", n->rounds);
+                k.far_need, one ? "" : " or more", one ? "it" : "these", rounds_said(had, sizeof had, k.far_r));
         /* Under a median floor SAME could work with, such a floor is the row's own rounds': a slow
          * spell in one of them, which the next run does not repeat and more rounds hardly dilute. */
         if (own)
@@ -120,19 +149,22 @@ static void what_decides(FILE *out, const struct noise_said *n, int levels)
             fprintf(out, "a quieter device%s will", n->runs > 1 ? ", or a comparison within one run (--by)," : "");
     }
     if (k.beyond) {
-        fprintf(out, "; the %d that differ by more than %s floor (by %s, %s %s): ", k.beyond, k.beyond == 1 ? "its" : "their",
-                pct_span(a, sizeof a, k.beyond_lo, k.beyond_hi), k.beyond == 1 ? "its floor" : "their floors up to",
+        int one = k.beyond == 1;
+        fprintf(out, "; the %d that %s by more than %s floor (by %s, %s %s): ", k.beyond, one ? "differs" : "differ",
+                one ? "its" : "their", pct_span(a, sizeof a, k.beyond_lo, k.beyond_hi), one ? "its floor" : "their floors up to",
                 fmt_pct(b, sizeof b, 100 * k.beyond_floor));
         /* 5 against 5 reach alpha 0.01 only fully apart (p = 0.0079); more rounds leave room. */
-        if (n->rounds <= 5)
-            fprintf(out, "with %.0f rounds the rank test decides only where every round of one side lies beyond the "
-                    "other's, and more (--rounds %.0f) decide them", n->rounds, 2 * n->rounds);
+        if (k.beyond_r[1] <= 5)
+            fprintf(out, "with %s rounds the rank test decides only where every round of one side lies beyond the "
+                    "other's, and more (--rounds %.0f) %s", rounds_said(had, sizeof had, k.beyond_r), 2 * k.beyond_r[1],
+                    one ? "decide it" : "decide them");
         else
-            fprintf(out, "the rank test did not tell their rounds apart, and more (--rounds %.0f) decide them",
-                    2 * n->rounds);
+            fprintf(out, "the rank test did not tell %s rounds apart, and more (--rounds %.0f) %s", one ? "its" : "their",
+                    2 * k.beyond_r[1], one ? "decide it" : "decide them");
     }
     if (k.none)
-        fprintf(out, "; the %d with no floor (one replicate a side) get one from rounds (--rounds)", k.none);
+        fprintf(out, "; the %d with no floor (one replicate a side) %s one from rounds (--rounds)", k.none,
+                k.none == 1 ? "gets" : "get");
 }
 
 /* A shift of the whole run is the runs' own level where their setups agree (docs/compare.md): said
@@ -231,8 +263,8 @@ void compare_noise_line(FILE *out, const struct noise_said *n)
      * process's: docs/timing.md), which more rounds in a run do not see. */
     int levels = n->runs > 1 && n->run_noise >= RUN_LEVELS_NOISE;
     if (n->unsure * 10 > n->ncommon) {
-        fprintf(out, "; %d of %d configurations are UNSURE: %s noise here is about %s%s, differences below it cannot be "
-                "decided", n->unsure, n->ncommon, n->runs == 1 ? "round-to-round" : "run-to-run",
+        fprintf(out, "; %d of %d configurations %s UNSURE: %s noise here is about %s%s, differences below it cannot be "
+                "decided", n->unsure, n->ncommon, n->unsure == 1 ? "is" : "are", n->runs == 1 ? "round-to-round" : "run-to-run",
                 fmt_pct(pct, sizeof pct, 100 * (far_made(n) ? n->floor_without : n->floor)),
                 far_made(n) ? " (without the rounds far out)" : "");
         /* With the UNSURE rows' own floors known, what_decides says what each kind of them needs. */

@@ -29,8 +29,11 @@ struct run_shift {
 /* An UNSURE configuration's own ratio (B's time over A's, per unit of work) and noise floor (a share;
  * not finite: none), from which what would decide it is said; far: where one round far out makes
  * its floor (verdict_far_round), what that round was, said by name ("naive default N=1000: A's round
- * of 5.2 ms against 0.18 ms ..."), else NULL. */
-struct unsure_row { double ratio, floor; const char *far; };
+ * of 5.2 ms against 0.18 ms ..."), else NULL; rounds: the rounds a side its floor stood on (paired:
+ * the fewer of the two rows'; else their harmonic mean), and rounds_lo, rounds_hi the two rows'
+ * own (results.tsv's rounds), so that the advice says the rounds of the rows it is about, not the
+ * median of all (0: not known, noise_said's rounds taken). */
+struct unsure_row { double ratio, floor; const char *far; double rounds; int rounds_lo, rounds_hi; };
 
 struct noise_said {
     const char *label;           /* the side, "B" */
@@ -41,7 +44,8 @@ struct noise_said {
     double min_effect;           /* --min-effect */
     int unsure, ncommon;         /* configurations UNSURE, of those in common */
     int runs;                    /* runs joined: 1 for a comparison within one run (--by) */
-    double rounds;               /* the rounds a row had, the median over both sides' rows (0: not known) */
+    double rounds;               /* the rounds a row had, the median over both sides' rows (0: not known):
+                                  * for a row of rows[] that does not say its own */
     double same_floor;           /* the floor under which SAME can be said: SAME_MAX_FLOORS x --min-effect */
     struct run_shift move;       /* how the side moved as a whole */
     int same_setup;              /* the runs are of one setup (cmp_same_setup): a shift is their own level */

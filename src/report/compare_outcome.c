@@ -8,6 +8,7 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 static struct group *group_of(struct group **g, int *ng, const char *variant, const char *build, int n)
 {
@@ -134,7 +135,9 @@ void cmp_summary_table(const struct outcome *o, int s, struct texttab *t)
     cmp_ratio_cell(t, nd ? exp(dec / nd) : NAN);
     /* "all 0.537x" alone reads as a result; with 23 of 24 UNSURE it is mostly noise. SAME is a
      * verdict too: "only 0 of 24 decided" above 5 SAME read as if nothing got one. */
-    if (noisy)
+    if (noisy && n == total[VERDICT_UNSURE])       /* "only 0 of 8 with a verdict" said none in words that count some */
+        tt_cell(t, "none of %d with a verdict (all UNSURE): within the noise", n);
+    else if (noisy)
         tt_cell(t, "only %d of %d with a verdict (%d SAME, %d FASTER or SLOWER; %d UNSURE): within the noise",
                 n - total[VERDICT_UNSURE], n, total[VERDICT_SAME], nd, total[VERDICT_UNSURE]);
 }
@@ -194,6 +197,29 @@ static char *far_said(const struct cmp_join *j, const struct outcome *o, int k, 
     return said;
 }
 
+/* row_rounds: results.tsv's rounds of row i of r (0: not known). */
+static int row_rounds(const struct rundir *r, int i)
+{
+    int c = table_col(&r->t, "rounds");
+    double x = c >= 0 && i >= 0 ? table_num(&r->t, i, c) : NAN;
+    return x > 0 ? (int)x : 0;
+}
+
+/* unsure_of: the k-th configuration's cell x (UNSURE) on side s as the noise line's advice takes it:
+ * its own rounds beside its floor (compare_noise.h), far said where one round far out makes it. */
+static struct unsure_row unsure_of(const struct cmp_join *j, const struct outcome *o, int k, int s, const struct cmp_cell *x)
+{
+    int c = o->common[k], ra = row_rounds(j->side[0].r, j->where[c * j->n]), rb = row_rounds(j->side[s].r, j->where[c * j->n + s]);
+    struct unsure_row u = { .ratio = x->v.ratio, .floor = x->v.floor, .far = x->far ? far_said(j, o, k, x) : NULL };
+    if (ra > 0 && rb > 0) {
+        u.rounds_lo = ra < rb ? ra : rb;
+        u.rounds_hi = ra < rb ? rb : ra;
+        /* paired: the rounds both took; else each median's error over its own rounds */
+        u.rounds = x->paired ? u.rounds_lo : 2.0 / (1.0 / ra + 1.0 / rb);
+    }
+    return u;
+}
+
 /* floor_without: the median floor of side s's configurations, each floor one round far out makes
  * taken without that round (0 where there is none such). */
 static double floor_without(const struct cmp_join *j, const struct outcome *o, int s)
@@ -228,7 +254,7 @@ static struct noise_said noise_said_of(const struct cmp_join *j, const struct ou
     for (int k = 0, u = 0; k < o->ncommon; k++) {
         const struct cmp_cell *x = &o->cell[k * j->n + s];
         if (x->v.v == VERDICT_UNSURE)
-            (*rows)[u++] = (struct unsure_row){ x->v.ratio, x->v.floor, x->far ? far_said(j, o, k, x) : NULL };
+            (*rows)[u++] = unsure_of(j, o, k, s, x);
     }
     n.rows = *rows;
     return n;
@@ -308,6 +334,19 @@ int cmp_any_cut(const struct cmp_join *j, const struct outcome *o)
     return 0;
 }
 
+/* a_link: whether dir, as given, is a symbolic link (results/latest), which the next run moves: a
+ * relative path or one through a linked parent names the same folder later, and is not said. */
+static int a_link(const char *dir)
+{
+    size_t n = strlen(dir);
+    while (n > 1 && dir[n - 1] == '/') n--;         /* "latest/" follows the link: lstat the name */
+    char *name = xasprintf("%.*s", (int)n, dir);
+    struct stat st;
+    int link = !lstat(name, &st) && S_ISLNK(st.st_mode);
+    free(name);
+    return link;
+}
+
 void cmp_print_sides(FILE *out, const struct cmp_join *j, int markdown)
 {
     /* A texttab, whose Markdown escapes what would end a cell: a command's '|' (--set 'X=1|2'). */
@@ -315,16 +354,22 @@ void cmp_print_sides(FILE *out, const struct cmp_join *j, int markdown)
     tt_head(&t, (const char *const []){ "side", "folder", "device", "platform, driver", "started", "command", NULL });
     for (int s = 0; s < j->n; s++) {
         const struct rundir *r = j->side[s].r;
+        /* The folder the run is in, a `latest` link resolved: compare.md read after the next run
+         * would name that one. What was given, where it differs, beside it. */
+        char *real = rundir_realdir(r), *given = a_link(r->dir) ? xasprintf(" (given as %s%s%s)", markdown ? "`" : "",
+                                                                                     r->dir, markdown ? "`" : "") : xstrdup("");
         if (markdown) {
             tt_cell(&t, "%s", j->side[s].label);
-            tt_cell(&t, "`%s`", r->dir);
+            tt_cell(&t, "`%s`%s", real, given);
             tt_cell(&t, "%s", r->device);
             tt_cell(&t, "%s, driver %s", r->platform, r->driver);
             tt_cell(&t, "%s", r->started);
             tt_cell(&t, "`%s`", rj_str(r->command));
         } else   /* two devices of one model (--device all on a two-GPU machine) differ only in their index */
-            printf("  %s  %s  (%s %s, %s, driver %s, %s)\n", j->side[s].label, r->dir, r->device,
+            printf("  %s  %s%s  (%s %s, %s, driver %s, %s)\n", j->side[s].label, real, given, r->device,
                    rj_str(r->rj.device_index), r->platform, r->driver, r->started);
+        free(real);
+        free(given);
     }
     if (markdown) tt_print(&t, out, 1);
     tt_free(&t);

@@ -85,6 +85,16 @@ void cmp_param_open(const struct rundir *r, int col, struct cmp_param *p)
     free(vary);
 }
 
+char *cmp_param_rest(const struct rundir *r, const struct cmp_param *p, int i)
+{
+    int nparams = r->c_build - r->c_variant - 1;
+    int *all = xcalloc((size_t)nparams + 1, sizeof *all);
+    for (int k = 0; k < nparams; k++) all[k] = 1;
+    char *rest = rest_of(r, i, p->col, all, kernels_differ(r), 0);
+    free(all);
+    return rest;
+}
+
 void cmp_param_free(struct cmp_param *p)
 {
     for (int i = 0; i < p->nrows; i++) {

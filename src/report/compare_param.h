@@ -26,6 +26,11 @@ int cmp_param_col(const struct rundir *r, const char *name);
 /* cmp_param_open: p filled for parameter column col of r (cmp_param_free frees it). */
 void cmp_param_open(const struct rundir *r, int col, struct cmp_param *p);
 void cmp_param_free(struct cmp_param *p);
+/* cmp_param_rest: row i's variant less the parameter, whole: every other parameter it has a value of,
+ * those of one value in the run too (volkov_fma's UNROLL=32 beside ILP), after its name where the
+ * variants name several kernels; "" where it has no other (a new string). compare.tsv's params
+ * column: held leaves out what is the same everywhere, which a script reading one row still wants. */
+char *cmp_param_rest(const struct rundir *r, const struct cmp_param *p, int i);
 /* cmp_param_values: the distinct values the parameter takes in r's rows, every row (passed or
  * not) or only those whose cmp_row_result holds (results), in the order the run's variants give
  * them (run.json as_run: the spec's), else the rows'; appended to out. */

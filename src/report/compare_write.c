@@ -2,10 +2,12 @@
 #include "compare_write.h"
 #include "compare_apart.h"
 #include "compare_energy.h"
+#include "compare_flags.h"
 #include "compare_hostload.h"
 #include "compare_provenance.h"
 #include "compare_result.h"
 #include "compare_status.h"
+#include "compare_work.h"
 #include "store/columns.h"
 #include "plot.h"
 #include "store/results.h"
@@ -31,14 +33,20 @@ static void side_cells(const struct rundir *r, int i, struct strlist *v)
     sl_push(v, i < 0 ? "" : rundir_row_cut(r, i) ? "yes" : "no");     /* no row: nothing to cut */
 }
 
-/* id_cells: what picks configuration row i of r (the column compared along left out; along variant
- * names or a parameter, the part of the variant the sides share first, as params). */
+/* id_cells: what picks configuration row i of r, in the same leading columns whatever is compared
+ * along (variant, params, build, the launch axes), so that a script finds them in one place: the
+ * column compared along "(each)" (the variant as the tables say it: "VEC=4,ILP=(each)",
+ * "(each):EXTRA=2"), params what of the variant every side shares (cmp_row_shared). */
 static void id_cells(const struct cmp_join *j, const struct rundir *r, int i, struct strlist *v)
 {
-    const char *params = cmp_row_params(j, r, i);
-    if (params) sl_push(v, params);
-    for (int q = 0; q < r->id_names.n; q++)
-        if (q != j->along) sl_push(v, table_cell(&r->t, i, r->id_col[q]));
+    for (int q = 0; q < r->id_names.n; q++) {
+        if (q == 0) {
+            sl_push_own(v, j->along == 0 ? cmp_variant_said(j, r, i) : xstrdup(table_cell(&r->t, i, r->id_col[0])));
+            sl_push_own(v, cmp_row_shared(j, r, i));
+        } else {
+            sl_push(v, q == j->along ? "(each)" : table_cell(&r->t, i, r->id_col[q]));
+        }
+    }
 }
 
 /* cmp_write_tsv: its columns are documented in docs/compare.md ("compare.tsv"), which
@@ -51,15 +59,18 @@ void cmp_write_tsv(const struct cmp_join *j, const struct outcome *o, const stru
     char *path = path_join(dir, "compare.tsv");
     if (tsv_open(&tsv, path)) { warn("compare: cannot write %s: %s", path, strerror(errno)); free(path); *werr = 1; return; }
     struct strlist head = {0};
-    /* the ids' parameters (naive and float4 at EXTRA=2), or along a parameter the rest (ILP 1 and 2 at VEC=4) */
-    if (j->by_name || j->by_param) sl_push(&head, "params");
-    for (int k = 0; k < a->id_names.n; k++)
-        if (k != j->along) sl_push(&head, a->id_names.v[k]);
+    /* Every identifying column, whatever is compared along, and params after the variant: the
+     * leading columns a script reads are the same in every comparison (id_cells). */
+    for (int k = 0; k < a->id_names.n; k++) {
+        sl_push(&head, a->id_names.v[k]);
+        if (k == 0) sl_push(&head, "params");
+    }
     static const char *const mine[] = { "median_ms", "gflops", "gbs", "sol_pct", "bound", "status", "rounds_cut" };
     for (int s = 0; s < j->n; s++)
         for (size_t q = 0; q < sizeof mine / sizeof *mine; q++) sl_push_own(&head, xasprintf("%s_%c", mine[q], 'A' + s));
     /* verdict_note last of a side's: added after the others, whose places it leaves as they were. */
-    static const char *const per[] = { "time_ratio", "speedup", "verdict", "p", "floor", "paired", "verdict_note" };
+    static const char *const per[] = { "time_ratio", "speedup", "verdict", "p", "floor", "paired", "verdict_note",
+                                       "work_ratio" };
     for (int s = 1; s < j->n; s++)
         for (size_t q = 0; q < sizeof per / sizeof *per; q++) sl_push_own(&head, xasprintf("%s_%c", per[q], 'A' + s));
     cmp_energy_head(j, &head);
@@ -72,7 +83,9 @@ void cmp_write_tsv(const struct cmp_join *j, const struct outcome *o, const stru
         for (int s = 1; s < j->n; s++) {
             const struct rundir *r = j->side[s].r;
             const struct cmp_cell *x = &o->cell[k * j->n + s];
-            sl_push_own(&v, xasprintf("%.6g", table_num(&r->t, j->where[c * j->n + s], r->c_median) / table_num(&a->t, ia, a->c_median)));
+            /* Of the replicates the speed-up stands on, so that time_ratio = work_ratio / speedup in
+             * every row: the medians' ratio is of all rounds, the paired verdict's of those both took. */
+            sl_push_own(&v, xasprintf("%.6g", cmp_cell_time_ratio(x)));
             sl_push_own(&v, xasprintf("%.6g", x->speedup));
             sl_push(&v, verdict_name(x->v.v));      /* the word alone: its qualifiers in verdict_note */
             sl_push_own(&v, plain_decimal(x->v.p));
@@ -80,6 +93,7 @@ void cmp_write_tsv(const struct cmp_join *j, const struct outcome *o, const stru
             sl_push(&v, x->paired ? "yes" : "no");
             int cut = rundir_row_cut(a, ia) || rundir_row_cut(r, j->where[c * j->n + s]);
             sl_push(&v, cmp_cell_note(x, cut));
+            sl_push_own(&v, isnan(x->work_ratio) ? xstrdup("") : xasprintf("%.6g", x->work_ratio));
         }
         cmp_energy_cells(j, c, &v);
         tsv_row(&tsv, &v);
@@ -271,6 +285,7 @@ void cmp_write_md(const struct cmp_join *j, const struct outcome *o, const struc
     cmp_print_timers(md, j, 1);
     cmp_say_stops(md, j, 0, 1);
     cmp_say_setups(md, j, 0, 1);
+    cmp_flags_say(md, j, o, 1);
     if (j->copy_of)
         fprintf(md, "\n**%s holds the rows of another run here cell for cell** (a copy of one run): the verdicts "
                     "against it measure no second run.\n", j->runs[j->copy_of].dir);
@@ -299,6 +314,7 @@ void cmp_write_md(const struct cmp_join *j, const struct outcome *o, const struc
         fprintf(md, "### %s\n\n", j->side[s].label);
         tt_print(&t, md, 1);
         fprintf(md, "\n");
+        cmp_work_line(md, j, o, s, 1);
         cmp_noise_line(md, j, o, s, &co->rule);
         cmp_hostload_line(md, j, o, s, 1);
         cmp_energy_line(md, j, o->common, o->ncommon, s);

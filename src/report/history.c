@@ -67,10 +67,7 @@ static void status_cells(const struct cmp_join *j, const int *rows, struct strli
  * by the order given): its real path, a latest link resolved (the link moves with the next run). */
 static void folder_cells(const struct cmp_join *j, struct strlist *v)
 {
-    for (int s = 0; s < j->n; s++) {
-        char real[PATH_MAX];
-        sl_push(v, realpath(j->side[s].r->dir, real) ? real : j->side[s].r->dir);
-    }
+    for (int s = 0; s < j->n; s++) sl_push_own(v, rundir_realdir(j->side[s].r));
 }
 
 /* write_tsv: history.tsv: the configurations in every run, then those that did not pass in some run

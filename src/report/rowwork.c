@@ -46,6 +46,29 @@ static int by_key(const void *a, const void *b)
     return c ? c : (x->row > y->row) - (x->row < y->row);
 }
 
+void rowwork_span_add(struct rowwork_span *s, enum launchwork_unit u, double x)
+{
+    if (u == LAUNCHWORK_NONE || !(x > 0) || launchwork_same(x, 1)) return;
+    s->lo = s->n ? fmin(s->lo, x) : x;
+    s->hi = s->n ? fmax(s->hi, x) : x;
+    s->n++;
+    s->units |= 1u << u;
+}
+
+void rowwork_span_said(struct sbuf *b, const char *who, const char *than, const struct rowwork_span *s)
+{
+    char w[64];
+    if (s->n) sb_printf(b, "%s's rows did %s work a launch than %s's", who, launchwork_times_words(w, sizeof w, s->lo, s->hi), than);
+}
+
+void rowwork_units_said(struct sbuf *b, unsigned units, const char *each, const char **rate)
+{
+    int both = units == ((1u << LAUNCHWORK_GFLOP) | (1u << LAUNCHWORK_GB)), flops = (units & (1u << LAUNCHWORK_GFLOP)) != 0;
+    sb_printf(b, " (%s: the spec's %s at each %s's values)", both ? "GFLOP or GB" : flops ? "GFLOP" : "GB",
+              both ? "flops or bytes" : flops ? "flops" : "bytes", each);
+    if (rate) *rate = both ? "GFLOP/s or GB/s" : flops ? "GFLOP/s" : "GB/s";
+}
+
 char *rowwork_builds_differ(const struct rundir *r, const char *base, const char **rate)
 {
     int kb = rundir_id_index(r, "build"), n = 0;
@@ -54,10 +77,10 @@ char *rowwork_builds_differ(const struct rundir *r, const char *base, const char
     for (int i = 0; i < r->t.nrows; i++)
         if (rundir_row_ok(r, i)) k[n++] = (struct keyed){ rundir_key_but(r, i, 1, kb), i };
     qsort(k, (size_t)n, sizeof *k, by_key);
-    /* Per other build: the range of its work over base's, and the units it was counted in. */
+    /* Per other build: the span of its work over base's. */
     struct strlist builds = {0};
-    double *lo = xmalloc(sizeof *lo * (size_t)(n + 1)), *hi = xmalloc(sizeof *hi * (size_t)(n + 1));
-    int units = 0;
+    struct rowwork_span *span = xcalloc((size_t)(n + 1), sizeof *span);
+    unsigned units = 0;
     for (int a = 0, e; a < n; a = e) {
         int bi = -1;
         for (e = a; e < n && !strcmp(k[e].key, k[a].key); e++)
@@ -70,29 +93,25 @@ char *rowwork_builds_differ(const struct rundir *r, const char *base, const char
             const char *b = table_cell(&r->t, j, r->c_build);
             int at = 0;
             while (at < builds.n && strcmp(builds.v[at], b)) at++;
-            if (at == builds.n) { sl_push(&builds, b); lo[at] = hi[at] = wj / wb; }
-            lo[at] = fmin(lo[at], wj / wb);
-            hi[at] = fmax(hi[at], wj / wb);
-            units |= 1 << u;
+            if (at == builds.n) sl_push(&builds, b);
+            rowwork_span_add(&span[at], u, wj / wb);
+            units |= 1u << u;
         }
     }
     char *said = NULL;
     if (builds.n) {
         struct sbuf s = {0};
-        char w[64];
-        for (int b = 0; b < builds.n; b++)
-            sb_printf(&s, "%s%s's rows did %s work a launch than %s's", b ? "; " : "", builds.v[b],
-                      launchwork_times_words(w, sizeof w, lo[b], hi[b]), base);
-        int both = units == ((1 << LAUNCHWORK_GFLOP) | (1 << LAUNCHWORK_GB)), flops = units & (1 << LAUNCHWORK_GFLOP);
-        sb_printf(&s, " at the same variant, launch point and work-group size (%s: the spec's %s at each build's values)",
-                  both ? "GFLOP or GB" : flops ? "GFLOP" : "GB", both ? "flops or bytes" : flops ? "flops" : "bytes");
+        for (int b = 0; b < builds.n; b++) {
+            if (b) sb_printf(&s, "; ");
+            rowwork_span_said(&s, builds.v[b], base, &span[b]);
+        }
+        sb_printf(&s, " at the same variant, launch point and work-group size");
+        rowwork_units_said(&s, units, "build", rate);
         said = s.s;
-        if (rate) *rate = both ? "GFLOP/s or GB/s" : flops ? "GFLOP/s" : "GB/s";
     }
     for (int i = 0; i < n; i++) free(k[i].key);
     free(k);
-    free(lo);
-    free(hi);
+    free(span);
     sl_free(&builds);
     return said;
 }

@@ -349,6 +349,14 @@ static const struct { const char *col, *text, *says, *range; } warning_kinds[] =
     {"converged", "no", "did not reach --target-cv within --max-time (converged no: their times are less certain)", NULL},
 };
 
+const char *summary_flag_says(const char *flag)
+{
+    for (size_t k = 0; k < sizeof warning_kinds / sizeof *warning_kinds; k++)
+        if (!strcmp(warning_kinds[k].col, "flag") && !strcmp(warning_kinds[k].text, flag) && !warning_kinds[k].range)
+            return warning_kinds[k].says;
+    return NULL;
+}
+
 /* range_said: ": time_se 1.2-43%, 3.1% in the median" over the values of column rc
  * (a fraction) of the n rows in rows[]; "" where none has one (a new string). */
 static char *range_said(const struct rundir *r, int rc, const char *name, const int *rows, int n)

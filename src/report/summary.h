@@ -20,6 +20,10 @@ enum {
     SUMMARY_QUIET = SUMMARY_WARN
 };
 
+/* summary_flag_says: what the summary's warning says of rows carrying flag (results.tsv's flag
+ * column: "moved data that fits the device's last-level cache (flag cache-resident): their GB/s are
+ * the cache's, not the memory's"), after "N row(s) "; NULL for a flag it has no words for. */
+const char *summary_flag_says(const char *flag);
 /* summary_print: the sections asked for, aligned text or Markdown (### headings). */
 void summary_print(const struct rundir *r, int sections, FILE *out, int markdown);
 #endif

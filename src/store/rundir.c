@@ -201,6 +201,12 @@ out:
     return rc;
 }
 
+char *rundir_realdir(const struct rundir *r)
+{
+    char real[PATH_MAX];
+    return xstrdup(r->dir && realpath(r->dir, real) ? real : r->dir ? r->dir : "");
+}
+
 void rundir_free(struct rundir *r)
 {
     for (int i = 0; r->point && i < r->t.nrows; i++) free(r->point[i]);

@@ -36,6 +36,10 @@ struct rundir {
  * 0, or -1 and *err naming the file, r left empty (rundir_free on it does nothing). */
 int rundir_open(const char *dir, struct rundir *r, char **err);
 void rundir_free(struct rundir *r);
+/* rundir_realdir: r's folder as a real path (a `latest` link resolved: it moves with the next run,
+ * so a file that names the run for later names this), or its dir where it cannot be resolved; a new
+ * string. */
+char *rundir_realdir(const struct rundir *r);
 /* rundir_row_ok: whether row i was measured and passed (status ok or unverified, with a time) and
  * is not flagged IMPOSSIBLE (a rate above the device's peak). */
 static inline int rundir_row_ok(const struct rundir *r, int i) { return r->ok[i]; }

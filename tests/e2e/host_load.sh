@@ -129,6 +129,21 @@ done
 check hostload_quiet_premises test "$(decided "$T/cC/compare.tsv")" -eq 6 -a "$(decided "$T/cG/compare.tsv")" -eq 6 -a \
     "$(decided "$T/cS/compare.tsv")" -eq 0 -a -z "$(grep host_load "$T/G/run.json")"
 
+# A saturated host: the load took CPU time from clx, the others' share hardly moved (X: others 68%,
+# clx 31%; Y beside a busy loop: 73% and 27%, every row 1.15x as long). 5 points apart, nothing was
+# said; clx's share 13% lower is said, with both runs' shares of each.
+copy_run "$T/A" "$T/X" 25
+set_load "$T/X" 0.68
+sed -i 's/"clx_share": [0-9.]*/"clx_share": 0.31/' "$T/X/run.json"
+copy_run "$T/A" "$T/Y" 26
+set_load "$T/Y" 0.73
+sed -i 's/"clx_share": [0-9.]*/"clx_share": 0.27/' "$T/Y/run.json"
+scale "$T/Y" 1 1.15
+"$CLX" compare "$T/X" "$T/Y" --out "$T/cxy" > "$T/cxy.log" 2>&1; rc=$?
+check hostload_clx_share_premise test "$rc" -eq 0 -a "$(decided "$T/cxy/compare.tsv")" -eq 6
+check hostload_clx_share_said grep -q "^clx: compare: B ran under another host load than A: clx took 27% of the host.s CPU time during B.s sweep, 31% during A.s, other processes 73% and 68% (run.json host_load): on a host this busy more load takes CPU time from clx rather than raising the others. share, and the CPU device ran its kernels in clx.s share, so B.s speed against A (0.870x in the median configuration, 6 FASTER or SLOWER) may be the load.s (B had less of the host)" "$T/cxy.log"
+check hostload_clx_share_md grep -q '^\*\*B ran under another host load than A:\*\* clx took 27%' "$T/cxy/compare.md"
+
 # Three runs: 3%, 3% (the same times) and 46% (1.5x as long): the second step said, and the first
 # against the last after the drift; the first step (the same load) not.
 copy_run "$T/A" "$T/A2" 24

@@ -11,6 +11,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* ROW: an UNSURE configuration of ratio r and floor f (far: its round far out, or NULL), its rounds
+ * not said (the noise line's own, rounds, taken). */
+#define ROW(r_, f_, far_) ((struct unsure_row){ .ratio = (r_), .floor = (f_), .far = (far_) })
+
 /* said: the line for n (caller frees). */
 static char *said(const struct noise_said *n)
 {
@@ -27,9 +31,9 @@ static char *said(const struct noise_said *n)
  * the median floor without such rounds beside it; nothing offers rounds for it. */
 static void test_far_round(void)
 {
-    struct unsure_row rows[2] = { { 1.05, 4021.5, "naive default N=1000 local=64: A's round of 5.2 ms against 0.18 ms, "
-                                    "its other rounds' median (28.9x), a floor of 402150%, 3.1% without it" },
-                                  { 1.02, 0.031, NULL } };
+    struct unsure_row rows[2] = { ROW(1.05, 4021.5, "naive default N=1000 local=64: A's round of 5.2 ms against 0.18 ms, "
+                                      "its other rounds' median (28.9x), a floor of 402150%, 3.1% without it"),
+                                  ROW(1.02, 0.031, NULL) };
     struct noise_said n = { .label = "B", .floor = 4021.5, .floor_without = 0.031, .run_noise = 1.0, .min_effect = 0.01,
                             .unsure = 2, .ncommon = 3, .runs = 2, .rounds = 10, .same_floor = 0.05,
                             .move = { .median = 1 }, .other_device = 1, .rows = rows };
@@ -107,7 +111,7 @@ static void test_what_decides(void)
     CHECK(compare_rounds_for(0.04, 5, 0.05) == 4);
     CHECK(compare_rounds_for(0, 5, 0.05) == 0 && compare_rounds_for(0.1, 0, 0.05) == 0);
     struct unsure_row rows[8];
-    for (int i = 0; i < 8; i++) rows[i] = (struct unsure_row){ 1.01 + 0.002 * i, 0.082 + 0.0016 * i, NULL };
+    for (int i = 0; i < 8; i++) rows[i] = ROW(1.01 + 0.002 * i, 0.082 + 0.0016 * i, NULL);
     struct noise_said n = { .label = "B", .floor = 0.093, .run_noise = 1.2, .min_effect = 0.01, .unsure = 8, .ncommon = 8,
                             .runs = 2, .rounds = 5, .same_floor = 0.05, .move = { .median = 1 }, .same_setup = 1,
                             .rows = rows };
@@ -138,20 +142,20 @@ static void test_what_decides(void)
  * steadier run. The old words said "these differ by more than it ... (--rounds 10) decide them". */
 static void test_unsure_own_floor(void)
 {
-    struct unsure_row one = { 1.01834, 0.411, NULL };
+    struct unsure_row one = ROW(1.01834, 0.411, NULL);
     struct noise_said n = { .label = "B", .floor = 0.021, .run_noise = 1.0, .min_effect = 0.01, .unsure = 1, .ncommon = 6,
                             .runs = 2, .rounds = 5, .same_floor = 0.05, .move = { .median = 1.002 }, .same_setup = 1,
                             .rows = &one };
     char *s = said(&n);
-    CHECK_CONTAINS(s, "; 1 of 6 configurations are UNSURE: run-to-run noise here is about 2.1%, differences below it "
+    CHECK_CONTAINS(s, "; 1 of 6 configurations is UNSURE: run-to-run noise here is about 2.1%, differences below it "
                       "cannot be decided; to tell SAME here, a floor under 5% (5x --min-effect): for the 1 whose floor "
-                      "(41%) is over its difference (1.8%), it would take about 338 rounds a row (these had 5): its own "
+                      "(41%) is over its difference (1.8%), it would take about 338 rounds a row (it had 5): its own "
                       "rounds scatter (the median configuration's floor is 2.1%; a single slow round gives such a floor), so it needs "
                       "a steadier run (run both again), not more rounds.\n");
     CHECK(strstr(s, "--rounds 10") == NULL && strstr(s, "more rounds (--rounds) narrow it") == NULL);
     free(s);
     /* A row beyond its own floor that the rank test did not separate: more rounds decide it. */
-    struct unsure_row rows[2] = { { 1.03, 0.02, NULL }, { 0.975, 0.015, NULL } };
+    struct unsure_row rows[2] = { ROW(1.03, 0.02, NULL), ROW(0.975, 0.015, NULL) };
     n.rows = rows;
     n.unsure = 2;
     s = said(&n);
@@ -167,17 +171,45 @@ static void test_unsure_own_floor(void)
     free(s);
     n.rounds = 5;
     /* Both kinds at once, each said with its own numbers; a row of one replicate has no floor. */
-    struct unsure_row mixed[4] = { { 1.01834, 0.411, NULL }, { 1.03, 0.02, NULL }, { 1.01, INFINITY, NULL },
-                                   { 1.01, 0.07, NULL } };
+    struct unsure_row mixed[4] = { ROW(1.01834, 0.411, NULL), ROW(1.03, 0.02, NULL), ROW(1.01, INFINITY, NULL),
+                                   ROW(1.01, 0.07, NULL) };
     n.rows = mixed;
     n.unsure = 4;
     s = said(&n);
     CHECK_CONTAINS(s, "; to tell SAME here, a floor under 5% (5x --min-effect): for the 1 whose floor (7%) is over its "
-                      "difference, each side needs about 10 rounds a row (--rounds 10; these had 5); for the 1 whose "
+                      "difference, each side needs about 10 rounds a row (--rounds 10; it had 5); for the 1 whose "
                       "floor (41%) is over its difference (1.8%), it would take about 338 rounds");
     CHECK(strstr(strstr(s, "to tell SAME") + 1, "to tell SAME") == NULL);
-    CHECK_CONTAINS(s, "; the 1 that differ by more than its floor (by 3%, its floor 2%): with 5 rounds");
-    CHECK_CONTAINS(s, "; the 1 with no floor (one replicate a side) get one from rounds (--rounds).\n");
+    CHECK_CONTAINS(s, "; the 1 that differs by more than its floor (by 3%, its floor 2%): with 5 rounds");
+    CHECK_CONTAINS(s, "decide it; the 1 with no floor (one replicate a side) gets one from rounds (--rounds).\n");
+    free(s);
+}
+
+/* The advice says the rounds of the rows it is about, not the median over all rows (volkov_fma
+ * --quick --by build on PoCL: "these had 8", the median of rows of 5 and 10 rounds, where the
+ * UNSURE ones had 5 and 10): a row of 5 rounds a side with a 7% floor needs about 10, not 16; rows of
+ * 5 and 10 say "5-10"; a row of 10 rounds beyond its floor is no "with 5 rounds" one. */
+static void test_unsure_own_rounds(void)
+{
+    struct unsure_row rows[3] = { ROW(1.01, 0.07, NULL), ROW(1.01834, 0.411, NULL), ROW(1.03, 0.02, NULL) };
+    rows[0].rounds = 5, rows[0].rounds_lo = rows[0].rounds_hi = 5;
+    rows[1].rounds = 5, rows[1].rounds_lo = 5, rows[1].rounds_hi = 10;       /* paired: the 5 both took */
+    rows[2].rounds = 10, rows[2].rounds_lo = rows[2].rounds_hi = 10;
+    struct noise_said n = { .label = "B", .floor = 0.021, .run_noise = 1.0, .min_effect = 0.01, .unsure = 3, .ncommon = 8,
+                            .runs = 1, .rounds = 8, .same_floor = 0.05, .move = { .median = 1 }, .rows = rows };
+    char *s = said(&n);
+    CHECK_CONTAINS(s, "; 3 of 8 configurations are UNSURE: round-to-round noise here");
+    CHECK_CONTAINS(s, "for the 1 whose floor (7%) is over its difference, each side needs about 10 rounds a row "
+                      "(--rounds 10; it had 5)");
+    CHECK_CONTAINS(s, "it would take about 338 rounds a row (it had 5-10)");
+    CHECK_CONTAINS(s, "; the 1 that differs by more than its floor (by 3%, its floor 2%): the rank test did not tell its "
+                      "rounds apart, and more (--rounds 20) decide it.\n");
+    CHECK(strstr(s, "had 8") == NULL && strstr(s, "with 8 rounds") == NULL);
+    free(s);
+    /* One configuration UNSURE of 8: "is", not "are". */
+    n.unsure = 1;
+    s = said(&n);
+    CHECK_CONTAINS(s, "; 1 of 8 configurations is UNSURE: ");
     free(s);
 }
 
@@ -305,7 +337,7 @@ static void test_run_alike(void)
 static void test_other_device(void)
 {
     struct unsure_row rows[4];
-    for (int i = 0; i < 4; i++) rows[i] = (struct unsure_row){ 1.1 + 0.04 * i, 0.24 + 0.02 * i, NULL };
+    for (int i = 0; i < 4; i++) rows[i] = ROW(1.1 + 0.04 * i, 0.24 + 0.02 * i, NULL);
     struct noise_said n = { .label = "B", .floor = 0.17, .run_noise = 1.0, .min_effect = 0.01, .unsure = 4, .ncommon = 24,
                             .runs = 2, .rounds = 10, .same_floor = 0.05, .move = { .median = 0.67 }, .other_device = 1,
                             .rows = rows };
@@ -337,6 +369,7 @@ static void test_other_device(void)
 
 int main(void)
 {
+    RUN(test_unsure_own_rounds);
     RUN(test_other_device);
     RUN(test_whole_run_moved);
     RUN(test_what_decides);

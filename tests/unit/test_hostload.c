@@ -175,7 +175,7 @@ static void test_compare_line(void)
     CHECK(cmp_hostload_apart(&a.rj, &b.rj) && cmp_hostload_apart(&b.rj, &a.rj));
     CHECK(!cmp_hostload_apart(&a.rj, &c.rj) && !cmp_hostload_apart(&a.rj, &g.rj) && !cmp_hostload_apart(&g.rj, &b.rj));
     struct run_shift slower = { .median = 0.667, .decided = 6 }, moved = { .median = 0.5 }, faster = { .median = 1.21 },
-                     still = { .median = 0.9 };
+                     still = { .median = 0.95 }, tenth = { .median = 0.9 };
     int rc;
     char *s = say_apart(&a, &b, &slower, 0, &rc);
     CHECK(rc == 1);
@@ -195,6 +195,14 @@ static void test_compare_line(void)
     s = say_apart(&a, &b, &faster, 0, &rc);
     CHECK(rc == 1);
     free(s);
+    /* No verdict decided and under SHIFT_SAID, but 1.1x or more the way the load would move it: said. */
+    s = say_apart(&a, &b, &tenth, 0, &rc);
+    CHECK(rc == 1);
+    CHECK_CONTAINS(s, "(0.900x in the median configuration) may be the load's (B had less of the host)");
+    free(s);
+    s = say_apart(&b, &a, &tenth, 0, &rc);       /* the other way: A had less, B faster would be the load's */
+    CHECK(rc == 0);
+    free(s);
     const struct { int a, b; const struct run_shift *m; } quiet[] = {
         { 0, 2, &slower }, { 0, 3, &slower }, { 3, 1, &slower }, { 0, 1, &still }, { 1, 1, &slower },
     };
@@ -210,6 +218,42 @@ static void test_compare_line(void)
     runjson_free(&g.rj);
 }
 
+/* A saturated host (this project's 2-core machine): the hog took CPU time from clx, the others' share
+ * hardly moved (A: others 68%, clx 31%; B beside a busy loop: 73%, 27%; B 0.85x as fast, nothing
+ * decided). The others' shares are 5 points apart, and nothing was said; clx's share fell by 13% of
+ * itself: said, with both shares. Not between runs of two devices (clx's share is of other work),
+ * nor for a drop under a tenth. */
+static void test_compare_clx_share(void)
+{
+    struct rundir a, b;
+    rundir_of(&a, 0.68);
+    rundir_of(&b, 0.73);
+    a.rj.host_load.clx_share = 0.31;
+    b.rj.host_load.clx_share = 0.27;
+    CHECK(!cmp_hostload_apart(&a.rj, &b.rj) && cmp_hostload_clx_apart(&a, &b));
+    struct run_shift m = { .median = 0.85 };
+    int rc;
+    char *s = say_apart(&a, &b, &m, 0, &rc);
+    CHECK(rc == 1);
+    CHECK_STR(s, "clx: compare: B ran under another host load than A: clx took 27% of the host's CPU time during B's "
+                 "sweep, 31% during A's, other processes 73% and 68% (run.json host_load): on a host this busy more load "
+                 "takes CPU time from clx rather than raising the others' share, and the CPU device ran its kernels in "
+                 "clx's share, so B's speed against A (0.850x in the median configuration) may be the load's (B had less "
+                 "of the host) rather than the code's: run both again on a quieter host, or compare within one run "
+                 "(--by), where both sides share one load\n");
+    free(s);
+    b.rj.host_load.clx_share = 0.29;                 /* 6% less of itself: not apart */
+    s = say_apart(&a, &b, &m, 0, &rc);
+    CHECK(rc == 0 && !cmp_hostload_clx_apart(&a, &b));
+    free(s);
+    b.rj.host_load.clx_share = 0.27;
+    a.device = "cpu-one";
+    b.device = "cpu-two";                            /* another device: clx's share is of other work */
+    CHECK(!cmp_hostload_clx_apart(&a, &b));
+    runjson_free(&a.rj);
+    runjson_free(&b.rj);
+}
+
 int main(void)
 {
     RUN(test_parse_stat);
@@ -218,5 +262,6 @@ int main(void)
     RUN(test_between);
     RUN(test_run_end_line);
     RUN(test_compare_line);
+    RUN(test_compare_clx_share);
     CHECK_EXIT();
 }
