@@ -278,10 +278,9 @@ static void builds(const struct rundir *r, const int *bests, FILE *out, int mark
     sl_free(&bl);
 }
 
-/* builds_work: where the spec gives a build other work than the first's (volkov_fma's derived ITERS =
- * "NOOPT ? 16 : 1024": a no-opt build 64x fewer loop trips, so that a sweep ends), the best rows'
- * median times side by side read as "only 1.5x slower" where the work is 100x slower: said under
- * them, plainly, with what does compare. */
+/* builds_work: where the spec gives a build other work than the first's (volkov_fma's no-opt build
+ * runs 64x fewer loop trips), the best rows' median times side by side read as "only 1.5x slower"
+ * where the work is 100x slower: said under them, plainly, with what does compare. */
 static void builds_work(const struct rundir *r, FILE *out, int markdown)
 {
     struct strlist bl = {0};
