@@ -333,23 +333,35 @@ static void cpu(const struct rundir *r, FILE *out, int markdown)
     tt_free(&tt);
 }
 
-/* What a flag (or an unconverged row) means for the numbers, said once per kind under the tables;
- * where a column measures how far (range), the flagged rows' values of it are said at @RANGE@. */
-static const struct { const char *col, *text, *says, *range; } warning_kinds[] = {
-    {"flag", "IMPOSSIBLE", "are above the device's theoretical peak: the work was probably optimised away", NULL},
-    {"flag", "pruned:", "hold fewer instructions than the spec's expect: the compiler removed work (flag pruned:)", NULL},
-    {"flag", "event>host", "have event times longer than the host's wait around them: the device's timer is not to be trusted (flag event>host)", NULL},
-    {"flag", "event<<host", "have event times under 1% of the host's: the events do not time the kernel (flag event<<host)", NULL},
-    {"flag", "throttled", "ran with the SM clock below 90% of its maximum (flag throttled; pct_fp32_at_clock)", NULL},
-    {"flag", "cache-resident", "moved data that fits the device's last-level cache (flag cache-resident): their GB/s are the cache's, not the memory's", NULL},
-    {"flag", "launch-bound", "took under twice the device's time for an empty launch (flag launch-bound): their time is mostly the launch's cost, which moves by a few % from one process to the next (docs/timing.md)", NULL},
-    {"flag", "noisy", "have a standard error above 1% of their time@RANGE@ (their rounds' scatter): another run may put them about that far elsewhere, and a difference of that size says nothing (flag noisy; columns time_se, spread)", "time_se"},
-    {"flag", ROUNDS_CUT_FLAG, "were kept at a stop with only some of their rounds (flag " ROUNDS_CUT_FLAG "; timing_note says how many): clx run --resume measures them again", NULL},
-    {"converged", "no", "did not reach --target-cv within --max-time (converged no: their times are less certain)", NULL},
+/* What a flag (or an unconverged row) means for the numbers, said once per kind under the tables:
+ * says of several rows, one of one ("1 row(s) have" read as a slip); where a column measures how far
+ * (range), the flagged rows' values of it are said at @RANGE@. To add a kind: a row, both forms. */
+static const struct { const char *col, *text, *says, *one, *range; } warning_kinds[] = {
+    {"flag", "IMPOSSIBLE", "are above the device's theoretical peak: the work was probably optimised away",
+     "is above the device's theoretical peak: the work was probably optimised away", NULL},
+    {"flag", "pruned:", "hold fewer instructions than the spec's expect: the compiler removed work (flag pruned:)",
+     "holds fewer instructions than the spec's expect: the compiler removed work (flag pruned:)", NULL},
+    {"flag", "event>host", "have event times longer than the host's wait around them: the device's timer is not to be trusted (flag event>host)",
+     "has event times longer than the host's wait around them: the device's timer is not to be trusted (flag event>host)", NULL},
+    {"flag", "event<<host", "have event times under 1% of the host's: the events do not time the kernel (flag event<<host)",
+     "has event times under 1% of the host's: the events do not time the kernel (flag event<<host)", NULL},
+    {"flag", "throttled", "ran with the SM clock below 90% of its maximum (flag throttled; pct_fp32_at_clock)",
+     "ran with the SM clock below 90% of its maximum (flag throttled; pct_fp32_at_clock)", NULL},
+    {"flag", "cache-resident", "moved data that fits the device's last-level cache (flag cache-resident): their GB/s are the cache's, not the memory's",
+     "moved data that fits the device's last-level cache (flag cache-resident): its GB/s are the cache's, not the memory's", NULL},
+    {"flag", "launch-bound", "took under twice the device's time for an empty launch (flag launch-bound): their time is mostly the launch's cost, which moves by a few % from one process to the next (docs/timing.md)",
+     "took under twice the device's time for an empty launch (flag launch-bound): its time is mostly the launch's cost, which moves by a few % from one process to the next (docs/timing.md)", NULL},
+    {"flag", "noisy", "have a standard error above 1% of their time@RANGE@ (their rounds' scatter): another run may put them about that far elsewhere, and a difference of that size says nothing (flag noisy; columns time_se, spread)",
+     "has a standard error above 1% of its time@RANGE@ (its rounds' scatter): another run may put it about that far elsewhere, and a difference of that size says nothing (flag noisy; columns time_se, spread)", "time_se"},
+    {"flag", ROUNDS_CUT_FLAG, "were kept at a stop with only some of their rounds (flag " ROUNDS_CUT_FLAG "; timing_note says how many): clx run --resume measures them again",
+     "was kept at a stop with only some of its rounds (flag " ROUNDS_CUT_FLAG "; timing_note says how many): clx run --resume measures it again", NULL},
+    {"converged", "no", "did not reach --target-cv within --max-time (converged no: their times are less certain)",
+     "did not reach --target-cv within --max-time (converged no: its times are less certain)", NULL},
 };
 
-/* range_said: ": time_se 1.2-43%, 3.1% in the median" over the values of column rc
- * (a fraction) of the n rows in rows[]; "" where none has one (a new string). */
+/* range_said: ": time_se 1.2-43%, 3.1% in the median" over the values of column rc (a fraction) of
+ * the n rows in rows[]; one value as one (": time_se 24%"), and rows that all read the same as it
+ * (": time_se 24% each"), not as a range of one ("24-24%"); "" where none has one (a new string). */
 static char *range_said(const struct rundir *r, int rc, const char *name, const int *rows, int n)
 {
     double *v = xmalloc(sizeof *v * (size_t)(n + 1));
@@ -365,9 +377,12 @@ static char *range_said(const struct rundir *r, int rc, const char *name, const 
         free(s);
         char a[24], b[24], c[24];
         fmt_pct(a, sizeof a, 100 * lo);
-        a[strlen(a) - 1] = '\0';           /* "2-30%": the range's one sign, after its end */
-        s = xasprintf(": %s %s-%s, %s in the median", name, a, fmt_pct(b, sizeof b, 100 * hi),
-                      fmt_pct(c, sizeof c, 100 * stats_median(v, m)));
+        fmt_pct(b, sizeof b, 100 * hi);
+        if (!strcmp(a, b)) s = xasprintf(": %s %s%s", name, a, m > 1 ? " each" : "");
+        else {
+            a[strlen(a) - 1] = '\0';           /* "2-30%": the range's one sign, after its end */
+            s = xasprintf(": %s %s-%s, %s in the median", name, a, b, fmt_pct(c, sizeof c, 100 * stats_median(v, m)));
+        }
     }
     free(v);
     return s;
@@ -389,10 +404,11 @@ static void warnings(const struct rundir *r, FILE *out, int markdown)
                 rows[n++] = i;
         }
         if (!n) continue;
-        const char *rn = warning_kinds[k].range, *says = warning_kinds[k].says, *at = strstr(says, "@RANGE@");
+        const char *rn = warning_kinds[k].range, *says = n == 1 ? warning_kinds[k].one : warning_kinds[k].says;
+        const char *at = strstr(says, "@RANGE@");
         char *range = rn ? range_said(r, table_col(&r->t, rn), rn, rows, n) : xstrdup("");
-        fprintf(out, "\n%s %d row(s) %.*s%s%s.\n", markdown ? "**Warning:**" : "WARNING:", n, at ? (int)(at - says) :
-                (int)strlen(says), says, range, at ? at + strlen("@RANGE@") : "");
+        fprintf(out, "\n%s %d row%s %.*s%s%s.\n", markdown ? "**Warning:**" : "WARNING:", n, n == 1 ? "" : "s",
+                at ? (int)(at - says) : (int)strlen(says), says, range, at ? at + strlen("@RANGE@") : "");
         free(range);
     }
     free(rows);
@@ -423,10 +439,11 @@ static void repeatability(const struct rundir *r, FILE *out, int markdown)
                 t->nrows);
     fprintf(out, " %s round medians more than 1%% apart (column spread)", rt.spread1 == 1 ? "has" : "have");
     if (rt.episodes)
-        fprintf(out, "; %d had a round apart beyond their trials' noise (an episode) and were measured again", rt.episodes);
+        fprintf(out, "; %d had a round apart beyond %s trials' noise (an episode) and %s measured again", rt.episodes,
+                rt.episodes == 1 ? "its" : "their", rt.episodes == 1 ? "was" : "were");
     if (target > 0)
-        fprintf(out, "; %d took more rounds for --target-se %.2g%%, and %d rows' standard error (column time_se) stayed "
-                "above it", rt.more, 100 * target, rt.over);
+        fprintf(out, "; %d took more rounds for --target-se %.2g%%, and %d row%s standard error (column time_se) stayed "
+                "above it", rt.more, 100 * target, rt.over, rt.over == 1 ? "'s" : "s'");
     fprintf(out, ".\n");
 }
 
