@@ -1,5 +1,6 @@
 /* summary.c — the tables that say what a run found, from its results.tsv. */
 #include "summary.h"
+#include "ratecol.h"
 #include "rowrank.h"
 #include "rowwork.h"
 #include "solsummary.h"
@@ -112,16 +113,21 @@ static void by_local(const struct rundir *r, FILE *out, int markdown)
     free(first_local);
     int *grid = xmalloc(sizeof *grid * (size_t)(locals.n * variants.n + 1));
     for (int tb = 0; tb < tables.n && locals.n > 1 && across; tb++) {
-        int first = -1, unit = -1;       /* unit 0 GFLOP/s, 1 GB/s, 2 ms: from the first usable row */
+        /* unit 0 GFLOP/s, 1 GB/s, 2 ms: the first rate some usable row shows at one decimal (ratecol.h),
+         * else the time: a grid of "0.0" says nothing. */
+        int first = -1, usable = 0, shows[2] = {0, 0};
         for (int k = 0; k < locals.n * variants.n; k++) grid[k] = -1;
         for (int i = 0; i < n; i++) {
             if (ti[i] != tb) continue;
             if (first < 0) first = i;
             if (!rundir_row_ok(r, i) || li[i] < 0) continue;
             grid[li[i] * variants.n + vi[i]] = i;
-            if (unit < 0) unit = table_num(&r->t, i, r->c_gflops) > 0 ? 0 : table_num(&r->t, i, r->c_gbs) > 0 ? 1 : 2;
+            usable = 1;
+            shows[0] |= rate_shown(table_num(&r->t, i, r->c_gflops));
+            shows[1] |= rate_shown(table_num(&r->t, i, r->c_gbs));
         }
-        if (unit < 0) continue;
+        if (!usable) continue;
+        int unit = shows[0] ? 0 : shows[1] ? 1 : 2;
         int col = unit == 0 ? r->c_gflops : unit == 1 ? r->c_gbs : r->c_median;
         struct texttab tt = {0};
         tt_head_add(&tt, "local");
@@ -155,11 +161,53 @@ static void pct_cell(struct texttab *tt, const struct rundir *r, int i, const ch
 }
 
 /* rate_cell: a rate with one decimal; "< 0.1" for a positive one that would read 0.0 (the bytes
- * of a compute kernel). */
+ * of a compute kernel, where the column is not left out: rate_columns). */
 static void rate_cell(struct texttab *tt, double x)
 {
-    if (x > 0 && x < 0.05) tt_cell(tt, "< 0.1");
+    if (x > 0 && !rate_shown(x)) tt_cell(tt, "< " RATE_SHOWN_WORDS);
     else tt_num(tt, x, 1);
+}
+
+/* The best table's rates, each with the share of its peak beside it: the column of results.tsv,
+ * the header, the share's column and header. */
+enum { RATE_GBS, RATE_GFLOPS, RATE_N };
+static const struct { const char *col, *head, *pct, *pct_head; } rate_kinds[RATE_N] = {
+    [RATE_GBS] = {"gbs", "GB/s", "pct_bw_peak", "%bw"},
+    [RATE_GFLOPS] = {"gflops", "GFLOP/s", "pct_fp32_peak", "%fp32"},
+};
+
+/* rate_columns: which of the rates the table of rows[0..n) leaves out (out[k]): those every row of
+ * which shows nothing at one decimal (ratecol.h), their share of the peak with them. */
+static void rate_columns(const struct rundir *r, const int *rows, int n, int out[RATE_N])
+{
+    double *x = xmalloc(sizeof *x * (size_t)(n + 1));
+    for (int k = 0; k < RATE_N; k++) {
+        int c = table_col(&r->t, rate_kinds[k].col);
+        for (int i = 0; i < n; i++) x[i] = c >= 0 ? table_num(&r->t, rows[i], c) : NAN;
+        out[k] = c >= 0 && rate_column_empty(x, n);
+    }
+    free(x);
+}
+
+/* rates_left_out: under the best table, once, the rates it leaves out and why; on the console (where
+ * the row lines above it leave such a rate blank: run_console.c), that they do too. */
+static void rates_left_out(FILE *out, int markdown, const int left[RATE_N])
+{
+    struct sbuf heads = {0}, cols = {0};
+    int n = 0;
+    for (int k = 0; k < RATE_N; k++)
+        if (left[k]) {
+            sb_printf(&heads, "%s%s", n ? " and " : "", rate_kinds[k].head);
+            sb_printf(&cols, "%s%s", n ? " and " : "", rate_kinds[k].col);
+            n++;
+        }
+    if (n)
+        fprintf(out, "\n%s %s %s left out of the table above: below " RATE_SHOWN_WORDS " in each of its rows%s (results.tsv's "
+                "%s column%s %s every value).\n", markdown ? "**Note:**" : "Note:", heads.s, n == 1 ? "is" : "are",
+                markdown ? "" : n == 1 ? ", as the row lines leave it blank" : ", as the row lines leave them blank", cols.s,
+                n == 1 ? "" : "s", n == 1 ? "has" : "have");
+    sb_free(&heads);
+    sb_free(&cols);
 }
 
 static void best(const struct rundir *r, const int *bests, FILE *out, int markdown)
@@ -167,8 +215,6 @@ static void best(const struct rundir *r, const int *bests, FILE *out, int markdo
     /* The median's spread is its trials' interquartile range (README: "the median with its
      * interquartile range"): a "+/- ms" column here was their standard deviation, unsaid, which one
      * slow first trial made 1.76 ms beside an interquartile range of 0.058. */
-    static const char *const head[] = {"variant", "build", "point (best local)", "median ms", "IQR ms", "GB/s", "%bw",
-                                       "GFLOP/s", "%fp32", "status", NULL};
     int c_iqr = table_col(&r->t, "iqr_ms");
     int *rows = xmalloc(sizeof *rows * (size_t)(r->ngroups + 1)), n = 0;
     for (int g = 0; g < r->ngroups; g++)
@@ -178,10 +224,21 @@ static void best(const struct rundir *r, const int *bests, FILE *out, int markdo
         order = rowrank_order(r, rows, n);
         shown = ROWRANK_CONSOLE_MAX;
     }
+    /* What the table shows decides which rates it leaves out: the rows it holds. */
+    int *held = xmalloc(sizeof *held * (size_t)(shown + 1)), left[RATE_N];
+    for (int k = 0; k < shown; k++) held[k] = rows[order ? order[k] : k];
+    rate_columns(r, held, shown, left);
     struct texttab tt = {0};
-    tt_head(&tt, head);
+    static const char *const lead[] = {"variant", "build", "point (best local)", "median ms", "IQR ms", NULL};
+    tt_head(&tt, lead);
+    for (int k = 0; k < RATE_N; k++)
+        if (!left[k]) {
+            tt_head_add(&tt, rate_kinds[k].head);
+            tt_head_add(&tt, rate_kinds[k].pct_head);
+        }
+    tt_head_add(&tt, "status");
     for (int k = 0; k < shown; k++) {
-        int b = rows[order ? order[k] : k];
+        int b = held[k];
         char *pt = rundir_point(r, b, 1);
         const char *flag = table_cell(&r->t, b, r->c_flag);
         tt_cell(&tt, "%s", table_cell(&r->t, b, r->c_variant));
@@ -193,10 +250,11 @@ static void best(const struct rundir *r, const int *bests, FILE *out, int markdo
         char fig[32];
         if (isfinite(iqr)) tt_cell(&tt, "%s", fmt_fig(fig, sizeof fig, iqr));
         else tt_cell(&tt, "-");
-        rate_cell(&tt, table_num(&r->t, b, r->c_gbs));
-        pct_cell(&tt, r, b, "pct_bw_peak");
-        rate_cell(&tt, table_num(&r->t, b, r->c_gflops));
-        pct_cell(&tt, r, b, "pct_fp32_peak");
+        for (int q = 0; q < RATE_N; q++)
+            if (!left[q]) {
+                rate_cell(&tt, table_num(&r->t, b, q == RATE_GBS ? r->c_gbs : r->c_gflops));
+                pct_cell(&tt, r, b, rate_kinds[q].pct);
+            }
         tt_cell(&tt, "%s%s%s", table_cell(&r->t, b, r->c_status), *flag ? " " : "", flag);
         free(pt);
     }
@@ -207,7 +265,9 @@ static void best(const struct rundir *r, const int *bests, FILE *out, int markdo
     heading(out, markdown, title);
     free(title);
     tt_print(&tt, out, markdown);
+    rates_left_out(out, markdown, left);
     tt_free(&tt);
+    free(held);
     free(order);
     free(rows);
 }

@@ -562,7 +562,9 @@ check report_fits_file_as_is grep -qF "| plots and findings from | $TMP/report/r
 sed -i 's/ILP/CHAINS/g' "$TMP/report/renamed/memcopy_ilp.spec" "$TMP/report/renamed/memcopy_ilp.cl.m4"
 "$CLX" report "$rundir" --quiet > "$TMP/report/renamed.log" 2>&1
 check report_renamed_exit test $? -eq 0
-check report_renamed_said test "$(grep -c "^clx: report: $TMP/report/renamed/memcopy_ilp.spec no longer fits the run's rows (results.tsv has no column CHAINS; the spec has no ILP (a column of results.tsv)), so the report uses the spec recorded in $rundir/run.json (--spec FILE gives another)$" "$TMP/report/renamed.log")" -eq 1
+# The commands it suggests run that spec, written out in the run's folder (findings_quick.sh runs them).
+asrun=$(cd "$rundir/spec" 2>/dev/null && pwd -P)/memcopy_ilp.spec
+check report_renamed_said test "$(grep -c "^clx: report: $TMP/report/renamed/memcopy_ilp.spec no longer fits the run's rows (results.tsv has no column CHAINS; the spec has no ILP (a column of results.tsv)), so the report uses the spec recorded in $rundir/run.json (--spec FILE gives another); the commands it suggests run that spec, written out as $asrun$" "$TMP/report/renamed.log")" -eq 1
 check report_renamed_source grep -qF "| plots and findings from | the spec recorded in run.json ($TMP/report/renamed/memcopy_ilp.spec no longer fits its rows: results.tsv has no column CHAINS; the spec has no ILP (a column of results.tsv)) |" "$rundir/report.md"
 check report_renamed_nothing_lost sh -c "! grep -q \"no column 'CHAINS'\" '$rundir/report.md' &&
     [ \"\$(grep '/report.md (' '$TMP/report/renamed.log')\" = \"\$(grep '/report.md (' '$TMP/report/renamed-before.log')\" ]"
