@@ -161,7 +161,9 @@ check finding_no_floor_undecided sh -c "grep '^| 1 |' '$A/report.md' | grep -q '
 check report_B_exit_0 test $? -eq 0
 check finding_fails sh -c "grep '^| 1 |' '$FB/report.md' | grep -q '\*\*does not hold\*\*.*median_ms\[variant=naive\] / median_ms\[variant=fast\] = 1.333, asked >= 1.8'"
 check finding_other_holds sh -c "grep '^| 2 |' '$FB/report.md' | grep -q '\*\*holds\*\*'"
-check report_quiet test "$(grep -c 'holds' "$TMP/report/FB.log")" -eq 0
+# --quiet: no finding's line, only the counts ("1 holds" among them).
+check report_quiet test "$(grep -c '^  holds' "$TMP/report/FB.log")" -eq 0 -a "$(grep -c '^Findings' "$TMP/report/FB.log")" -eq 0
+check report_counts_singular grep -qF "the seed's findings: 1 holds, 1 does not hold, 2 cannot be checked)" "$TMP/report/FB.log"
 "$CLX" report "$B" --spec "$spec" --quiet > "$TMP/report/B.log" 2>&1
 check report_tables grep -q 'Slowdown of each build' "$B/report.md"
 # The builds' table is against the run's first build in the spec's order (run.json's as_run), not
