@@ -194,10 +194,10 @@ int peak_fp32_lanes(const struct devprops *p, const char **why)
 
 /* cpu_cores: what a CPU device's compute peaks count: the physical cores behind the logical CPUs this
  * process may run on (hostcpu.h: the SMT threads of a core share its FMA units, where PoCL and Intel's
- * runtime report every logical CPU as a compute unit), said in words (n bytes): "4 cores (8 logical
- * CPUs this process may run on, SMT threads sharing a core's FMA units)". Where sysfs did not tell the
- * cores, every logical CPU is counted as one, as clx did before, and *upper is set: twice the peak on
- * a host of two threads a core. */
+ * runtime report every logical CPU as a compute unit), and what they are, in words (n bytes): "8
+ * logical CPUs this process may run on, SMT threads sharing a core's FMA units". Where sysfs did not
+ * tell the cores, every logical CPU is counted as one, as clx did before, and *upper is set: twice the
+ * peak on a host of two threads a core. */
 static int cpu_cores(const struct hostcpu *h, int *upper, char *said, size_t n)
 {
     int logical = h->allowed > 0 ? h->allowed : h->cpus;
@@ -205,10 +205,10 @@ static int cpu_cores(const struct hostcpu *h, int *upper, char *said, size_t n)
     const char *s = logical == 1 ? "" : "s";
     *upper = !(h->cores > 0);
     if (*upper)
-        snprintf(said, n, "%d logical CPU%s%s, each counted as a core (the cores behind them unread: %s)", logical, s,
+        snprintf(said, n, "%d logical CPU%s%s, each counted as a core; the cores behind them unread: %s", logical, s,
                  whose, h->cores_why[0] ? h->cores_why : "not said");
     else
-        snprintf(said, n, "%d core%s (%d logical CPU%s%s, %s)", h->cores, h->cores == 1 ? "" : "s", logical, s, whose,
+        snprintf(said, n, "%d logical CPU%s%s, %s", logical, s, whose,
                  h->cores < logical ? "SMT threads sharing a core's FMA units" : "one a core");
     return *upper ? logical : h->cores;
 }
@@ -219,7 +219,9 @@ static int cpu_cores(const struct hostcpu *h, int *upper, char *said, size_t n)
  * FMA lanes a core completes a clock at the width the device's kernels run at (cpufma.h: the vendor's
  * figures by CPU family, else 2 FMA units of the full width, an upper bound), at hostcpu_clock's clock
  * (the host's stated maximum, else the fastest timed and kept, or the device's where higher). A double
- * is two floats wide in the same units: FP64 has half the lanes. 0 when the host cannot say. */
+ * is two floats wide in the same units: FP64 has half the lanes. 0 when the host cannot say.
+ * fp32_source says it as the formula, then a sentence for each factor, none of them in brackets
+ * within brackets (the console's line nested them four deep); fp32_brief is the formula alone. */
 static int derive_cpu(const struct devprops *p, const struct hostcpu *h, struct peak *pk)
 {
     if (!(p->type & CL_DEVICE_TYPE_CPU) || !h || h->cpus <= 0 || h->simd_floats <= 0) return 0;
@@ -230,18 +232,20 @@ static int derive_cpu(const struct devprops *p, const struct hostcpu *h, struct 
     int lanes = cpufma_lanes(h, bits, &bound, fma, sizeof fma);
     if (!(mhz > 0) || lanes <= 0) return 0;
     int n = cpu_cores(h, &upper, cores, sizeof cores);
-    const char *est = bound || upper ? "upper-bound estimate " : "";
+    const char *est = bound || upper ? ", an upper-bound estimate," : "";
     pk->clock_slack = timed ? CPU_TIMED_SLACK : 0;
     pk->lanes_per_cu = lanes;
     pk->cpu_cores = upper ? 0 : n;
     pk->cpu_logical = h->allowed > 0 ? h->allowed : h->cpus;
     pk->fp32_gflops = (double)n * lanes * 2.0 * mhz / 1000.0;
-    snprintf(pk->fp32_source, sizeof pk->fp32_source, "CPU (%sfrom this host: %s x %d lanes (%s, %s) x 2 x %s)", est,
-             cores, lanes, width, fma, clock);
+    snprintf(pk->fp32_brief, sizeof pk->fp32_brief, "CPU%s from this host: %d %s x %d lanes x 2 x %.0f MHz", est, n,
+             upper ? (n == 1 ? "logical CPU" : "logical CPUs") : (n == 1 ? "core" : "cores"), lanes, mhz);
+    snprintf(pk->fp32_source, sizeof pk->fp32_source, "%s. %s: %s. Lanes: %s; %s. Clock: %s", pk->fp32_brief,
+             "Cores", cores, width, fma, clock);
     pk->fp32_kind = bound || upper ? PEAK_ESTIMATE : PEAK_THEORETICAL;
     pk->fp64_gflops = pk->fp32_gflops / 2;
     pk->fp64_kind = pk->fp32_kind;
-    snprintf(pk->fp64_source, sizeof pk->fp64_source, "CPU (%sfrom this host): half the FP32 peak's %d lanes, a double "
+    snprintf(pk->fp64_source, sizeof pk->fp64_source, "CPU%s from this host: half the FP32 peak's %d lanes, a double "
              "being two floats wide in the same FMA units", est, lanes);
     return 1;
 }

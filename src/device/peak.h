@@ -19,8 +19,13 @@ const char *peak_kind_name(enum peak_kind k);
 struct peak {
     double fp32_gflops;       /* compute units x lanes x 2 x clock; 0 when unknown */
     int lanes_per_cu;         /* FP32 lanes per compute unit used for it; 0 when unknown */
-    char fp32_source[1088];   /* how it was derived, e.g. "NVIDIA cc 9.0: 128 lanes/CU" (a CPU's names its
-                               * cores, FMA units, vector width and clock: cpucores.h, cpufma.h, hostcpu.h) */
+    char fp32_source[1216];   /* how it was derived, e.g. "NVIDIA cc 9.0: 128 lanes/CU" (a CPU's: the formula,
+                               * then a sentence each on its cores, FMA units and vector width, and clock:
+                               * cpucores.h, cpufma.h, hostcpu.h) */
+    char fp32_brief[160];     /* a CPU's formula alone, the start of fp32_source ("CPU from this host: 2 cores
+                               * x 16 lanes x 2 x 3700 MHz"), which the console says (clx devices and run.json
+                               * say the rest); "" elsewhere. A source that does not start with it (a
+                               * CLX_PEAK_GFLOPS given) is said whole */
     int cpu_cores, cpu_logical; /* a CPU device's peaks from the host: the physical cores they count (0 where
                                * sysfs could not say, every logical CPU then counted as one) and the logical
                                * CPUs this process may run on; 0 and 0 elsewhere */

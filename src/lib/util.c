@@ -352,6 +352,16 @@ uint64_t fnv1a(uint64_t h, const void *data, size_t n)
     return h;
 }
 
+char *file_hash(const char *path)
+{
+    size_t n = 0;
+    char *text = path ? read_file(path, &n) : NULL;
+    if (!text) return NULL;
+    char *h = xasprintf("%016llx", (unsigned long long)fnv1a(FNV1A_START, text, n));
+    free(text);
+    return h;
+}
+
 double now_seconds(void)
 {
     struct timespec ts;

@@ -123,6 +123,9 @@ char *plain_decimal(double x);
  * step is a bijection of the state, so any one changed byte changes the sum. */
 uint64_t fnv1a(uint64_t h, const void *data, size_t n);
 #define FNV1A_START 0xcbf29ce484222325ULL
+/* file_hash: fnv1a of path's text as 16 hex digits (a new string), as run.json's template_sha and
+ * reference_sha record a run's files; NULL without a path or a file. */
+char *file_hash(const char *path);
 
 /* now_seconds: a monotonic clock in seconds, for host wall times. */
 double now_seconds(void);

@@ -11,18 +11,21 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* The verdicts as report.md says them, one and counted (of one finding, "1 holds", and of any other
- * count, "2 hold"); always: counted even when none got it (the line every report has printed), else
- * only when some finding did; token: the verdict in findings.tsv (report.md's words, one word); gate:
- * the least strict clx report --fail-on that fails on it (GATE_NONE: none does). A row per verdict,
- * in enum verdict's order. */
+/* The verdicts as report.md says them, one and counted (counted: after any count but 1, "0 hold",
+ * "2 hold"; counted1: after 1, "1 holds"); always: counted even when none got it (the line every
+ * report has printed), else only when some finding did; token: the verdict in findings.tsv
+ * (report.md's words, one word); gate: the least strict clx report --fail-on that fails on it
+ * (GATE_NONE: none does). A row per verdict, in enum verdict's order. */
 static const struct {
-    const char *text, *counted_one, *counted; int always; const char *token; enum findings_gate gate;
+    const char *text, *counted, *counted1;
+    int always;
+    const char *token;
+    enum findings_gate gate;
 } verdicts[V_COUNT] = {
-    [V_HOLDS] = {"holds", "holds", "hold", 1, "holds", GATE_NONE},
-    [V_SIZE] = {"holds in direction, not in size", "holds in direction but not in size", "hold in direction but not in size",
+    [V_HOLDS] = {"holds", "hold", "holds", 1, "holds", GATE_NONE},
+    [V_SIZE] = {"holds in direction, not in size", "hold in direction but not in size", "holds in direction but not in size",
                 0, "holds-in-direction-not-in-size", GATE_FINDING},
-    [V_FAILS] = {"does not hold", "does not hold", "do not hold", 1, "does-not-hold", GATE_FINDING},
+    [V_FAILS] = {"does not hold", "do not hold", "does not hold", 1, "does-not-hold", GATE_FINDING},
     [V_UNDECIDED] = {"cannot be decided here", "cannot be decided here", "cannot be decided here", 0, "cannot-be-decided",
                      GATE_UNSURE},
     [V_NODATA] = {"cannot be checked", "cannot be checked", "cannot be checked", 1, "cannot-be-checked", GATE_UNSURE},
@@ -37,7 +40,7 @@ char *findings_counts(const int count[V_COUNT])
     struct sbuf b = {0};
     for (int v = 0; v < V_COUNT; v++)
         if (verdicts[v].always || count[v])
-            sb_printf(&b, "%s%d %s", b.len ? ", " : "", count[v], count[v] == 1 ? verdicts[v].counted_one : verdicts[v].counted);
+            sb_printf(&b, "%s%d %s", b.len ? ", " : "", count[v], count[v] == 1 ? verdicts[v].counted1 : verdicts[v].counted);
     return b.s;
 }
 

@@ -32,7 +32,8 @@ const char *verdict_token(enum verdict v);
 enum findings_gate { GATE_NONE, GATE_FINDING, GATE_UNSURE };
 /* verdict_fails: whether a finding of verdict v fails a report under gate g. */
 int verdict_fails(enum verdict v, enum findings_gate g);
-/* findings_counts: "3 hold, 1 holds in direction but not in size, 1 does not hold, 0 cannot be checked"
- * (the verdicts of sizes and noise only where some finding got them), in a new string. */
+/* findings_counts: "3 hold, 1 holds in direction but not in size, 1 does not hold, 0 cannot be
+ * checked" (a count of 1 in the singular; the verdicts of sizes and noise only where some finding
+ * got them), in a new string. */
 char *findings_counts(const int count[V_COUNT]);
 #endif

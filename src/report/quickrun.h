@@ -8,6 +8,9 @@
  * from it with what that means where it is said. */
 char *quick_run_said(int md, int capital);
 
-/* QUICK_VERDICT: what marks a finding's verdict on a --quick run ("does not hold (quick run)"). */
-#define QUICK_VERDICT " (quick run)"
+/* QUICK_VERDICT: what marks a finding's verdict on a --quick run ("does not hold (quick run)") where
+ * the full sweep may give another (not on one that no sweep of the run can check); QUICK_VERDICT_WORDS:
+ * the mark as the sentence above the verdicts names it. */
+#define QUICK_VERDICT_WORDS "(quick run)"
+#define QUICK_VERDICT " " QUICK_VERDICT_WORDS
 #endif

@@ -219,10 +219,11 @@ struct report_tally {
 
 /* sections: report.md after the provenance, for a run with rows: the rows that did not pass, the
  * findings, plots, speed of light, search and tables, tallied into *t. */
-static void sections(FILE *out, const struct rundir *r, const struct spec *s, int quiet, struct report_tally *t)
+static void sections(FILE *out, const struct rundir *r, const struct spec *s, const struct runspec_cmd *cmd, int quiet,
+                     struct report_tally *t)
 {
     t->nbad = not_passed(out, r);
-    report_findings(out, r, s, quiet, &t->f);
+    report_findings(out, r, s, cmd, quiet, &t->f);
     report_atlas(out, r);
     report_tune(out, r);
     /* Emptied of an earlier report's pictures first, the report's own charts' as the spec's (a
@@ -283,7 +284,8 @@ static void say_unwritten(const char *dir, int md_err, int tsv_err, int failed, 
 
 /* said: the console's lines on a written report.md at path: plots, findings, what a --quick run
  * leaves to the full sweep, the rows that did not pass. */
-static void said(const char *path, const struct rundir *r, const struct spec *s, const struct report_tally *t)
+static void said(const char *path, const struct rundir *r, const struct spec *s, const struct runspec_cmd *cmd,
+                 const struct report_tally *t)
 {
     char *own = own_charts(t);
     printf("clx: report: %s (%d of %d plot%s drawn%s%s", path, t->drawn, s->nplots, s->nplots == 1 ? "" : "s", own,
@@ -295,7 +297,7 @@ static void said(const char *path, const struct rundir *r, const struct spec *s,
         free(counts);
     }
     printf(")\n");
-    report_findings_quick_said(r, s, &t->f);
+    report_findings_quick_said(r, s, cmd, &t->f);
     if (t->nbad) printf("clx: report: %d row%s did not pass (FAIL, error, crashed, timeout, build-failed or stopped): listed first in "
                         "report.md, and in no plot, table or finding\n", t->nbad, t->nbad > 1 ? "s" : "");
 }
@@ -329,7 +331,8 @@ int report_make(const char *run_dir, const struct report_opts *o)
                                    "run.json counts.files_unwritten): it exited 4; its rows are whole", unwritten);
     if (incomplete) warn("report: %s is incomplete: %s", r.dir, incomplete);
     struct spec s;
-    runspec_pick(&r, o->spec_path, &s, &source);
+    struct runspec_cmd cmd;
+    runspec_pick(&r, o->spec_path, &s, &source, &cmd);
     /* Another experiment's findings judged on this run's rows, under its title, would read as this
      * run's: a bad value of --spec (exit 2), refused before anything is written. */
     char *ran = o->spec_path ? runspec_other_experiment(&r, &s) : NULL;
@@ -337,6 +340,7 @@ int report_make(const char *run_dir, const struct report_opts *o)
         warn("report: %s is a spec of '%s', the run one of '%s': --spec takes a spec of the run's experiment (one naming "
              "its template, %s)", s.path, s.name, r.experiment, ran);
         free(ran); free(part); free(lost); free(source); free(none); free(incomplete);
+        runspec_cmd_free(&cmd);
         spec_free(&s);
         rundir_free(&r);
         return EXIT_USAGE;
@@ -356,7 +360,7 @@ int report_make(const char *run_dir, const struct report_opts *o)
     free(part);
     provenance(out, &r, source, lost);
     struct report_tally t = {0};
-    if (!none) sections(out, &r, &s, o->quiet, &t);
+    if (!none) sections(out, &r, &s, &cmd, o->quiet, &t);
     else if (findings_tsv_none(r.dir)) t.f.tsv_err = errno;   /* no finding checked: none of an earlier report's stays */
     if ((ferror(out) | fclose(out) || (!md_err && rename(tmp, path))) && !md_err) md_err = errno ? errno : EIO;
     if (md_err) remove(tmp);
@@ -364,16 +368,18 @@ int report_make(const char *run_dir, const struct report_opts *o)
         say_unwritten(r.dir, md_err, t.f.tsv_err, t.failed, s.nplots);
         findings_tally_free(&t.f);
         free(path); free(tmp); free(source); free(none);
+        runspec_cmd_free(&cmd);
         spec_free(&s);
         rundir_free(&r);
         free(lost);
         return EXIT_CANNOT_RUN;
     }
-    if (!none) said(path, &r, &s, &t);
+    if (!none) said(path, &r, &s, &cmd, &t);
     /* --fail-on finding: a gate on the findings, as clx compare --fail-on is one on the rows. */
     int refuted = o->fail_on != GATE_NONE ? report_findings_fail(&s, &t.f, o->fail_on, o->fail_on_as) : 0;
     findings_tally_free(&t.f);
     free(path); free(tmp); free(source); free(none);
+    runspec_cmd_free(&cmd);
     spec_free(&s);
     /* A stopped or unfinished run, or one with no rows, is not finished: it cannot be read whole
      * (exit 4), as a finished one that lost rows or files; its report is written and says so. */

@@ -16,13 +16,15 @@
 
 /* full_sweep: what `clx run ...` measures this run's full sweep: the experiment by name where it is
  * a shipped one, else the spec's path (run.json's spec_file: absolute, or relative to clx's home;
- * the name alone is clx's own experiment or none), on the device it ran on (a --device all run's
- * report is one device's), each word quoted for a shell where it must be. A new string. */
-static char *full_sweep(const struct rundir *r, const struct spec *s)
+ * the name alone is clx's own experiment or none), or the spec as run written out where the report
+ * reads that one (cmd->file: the file's names are no longer the rows'), on the device it ran on (a
+ * --device all run's report is one device's), each word quoted for a shell where it must be. A new
+ * string. */
+static char *full_sweep(const struct rundir *r, const struct spec *s, const struct runspec_cmd *cmd)
 {
     static const struct args_option device = { "--device", 1 };
     const char *dev = args_value(r->rj.args.v, r->rj.args.n, &device);
-    const char *file = rj_str(r->rj.spec_file);
+    const char *file = cmd->file ? cmd->file : rj_str(r->rj.spec_file);
     char *shipped = xasprintf("templates/%s.spec", s->name);
     char *spec = shell_word(*file && strcmp(file, shipped) ? file : s->name), *on = dev ? shell_word(dev) : NULL;
     char *t = xasprintf("%s%s%s", spec, on ? " --device " : "", on ? on : "");
@@ -67,7 +69,8 @@ static char *small_sweep_words(int narrow, int sweep_decides, int capital)
                            narrow);
 }
 
-void report_findings(FILE *out, const struct rundir *r, const struct spec *s, int quiet, struct findings_tally *t)
+void report_findings(FILE *out, const struct rundir *r, const struct spec *s, const struct runspec_cmd *cmd, int quiet,
+                     struct findings_tally *t)
 {
     struct narrow narrow = {0};
     if (s->nfindings == 0) {
@@ -89,22 +92,23 @@ void report_findings(FILE *out, const struct rundir *r, const struct spec *s, in
                  "spec's `where`): its verdict is of those rows, not of the others.\n\n", whose);
     /* A quick run's verdicts are of its small sweep: said once above them, each marked, so that none
      * is read as the experiment's answer (a quick peaks run on a CPU found a read stream 11x below a
-     * copy; the full run reversed it). findings.tsv keeps its verdict tokens: run.json's `quick`
+     * copy; the full run reversed it). A finding no sweep of the run can check (a value the device or
+     * the run's options give no row, an estimated peak) is not marked: "(quick run)" there read as
+     * "the full sweep will check it". findings.tsv keeps its verdict tokens: run.json's `quick`
      * beside it says whose they are. */
     int quick = rundir_quick(r);
-    const char *mark = quick ? QUICK_VERDICT : "";
-    char *full_cmd = quick ? full_sweep(r, s) : NULL;
+    char *full_cmd = quick ? full_sweep(r, s, cmd) : NULL;
     if (quick) {
         char *q = quick_run_said(1, 1);
-        fprintf(out, "**%s**, so the verdicts below are a quick run's, not the experiment's answer: `clx run %s` (the full "
-                     "sweep) gives that.\n\n", q, full_cmd);
+        fprintf(out, "**%s**, so the verdicts marked *%s* below are a quick run's, not the experiment's answer: `clx run %s` "
+                     "(the full sweep) gives that.\n\n", q, QUICK_VERDICT_WORDS, full_cmd);
         free(q);
     }
     fprintf(out, "| # | finding | verdict | measured |\n|---:|---|---|---|\n");
     if (!quiet && quick) {
         char *q = quick_run_said(0, 0);
-        printf("clx: report: %s, so the verdicts below are a quick run's, not the experiment's answer: %s run %s (the full "
-               "sweep) gives that\n", q, clx_cmd(), full_cmd);
+        printf("clx: report: %s, so the verdicts marked %s below are a quick run's, not the experiment's answer: %s run %s "
+               "(the full sweep) gives that\n", q, QUICK_VERDICT_WORDS, clx_cmd(), full_cmd);
         free(q);
     }
     if (!quiet) printf("Findings (%s):\n", s->path);
@@ -129,7 +133,8 @@ void report_findings(FILE *out, const struct rundir *r, const struct spec *s, in
         int decides = fr.verdict == V_NODATA && finding_sweep_decides(fr.why);
         t->sweep_decides += decides;
         t->ambiguous += fr.verdict == V_NODATA && finding_ambiguous(fr.why);
-        if (decides && rundir_quick(r)) narrow_add(&narrow, f);
+        if (decides && quick) narrow_add(&narrow, f);
+        const char *mark = quick && (fr.verdict != V_NODATA || decides) ? QUICK_VERDICT : "";
         char *claim = tt_md_escape(f->claim), *measured = tt_md_escape(fr.verdict == V_NODATA ? fr.why : fr.measured);
         char *seed = f->seed ? tt_md_escape(f->seed) : NULL, *note = f->note ? tt_md_escape(f->note) : NULL;
         /* The rows the claim is checked on, beside its verdict: "-cl-opt-disable costs more than
@@ -163,6 +168,7 @@ void report_findings(FILE *out, const struct rundir *r, const struct spec *s, in
             fprintf(out, " %s: `clx run %s`.", small, t->narrow);
             free(small);
         }
+        if (cmd->names) fprintf(out, " Note: %s.", cmd->names);
         fprintf(out, "\n");
         free(which);
     }
@@ -170,10 +176,11 @@ void report_findings(FILE *out, const struct rundir *r, const struct spec *s, in
     free(full_cmd);
 }
 
-void report_findings_quick_said(const struct rundir *r, const struct spec *s, const struct findings_tally *t)
+void report_findings_quick_said(const struct rundir *r, const struct spec *s, const struct runspec_cmd *cmd,
+                                const struct findings_tally *t)
 {
     if (!s->nfindings || !t->sweep_decides || !rundir_quick(r)) return;
-    char *full = full_sweep(r, s), *which = sweep_decides_which(t);
+    char *full = full_sweep(r, s, cmd), *which = sweep_decides_which(t);
     printf("clx: report: this was a --quick run, which does not measure every size the findings speak of: "
            "%s run %s (the full sweep) decides %s\n", clx_cmd(), full, which);
     if (t->narrow) {
@@ -181,6 +188,7 @@ void report_findings_quick_said(const struct rundir *r, const struct spec *s, co
         printf("clx: report: %s: %s run %s\n", small, clx_cmd(), t->narrow);
         free(small);
     }
+    if (cmd->names) printf("clx: report: %s\n", cmd->names);
     free(which);
     free(full);
 }

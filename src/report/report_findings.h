@@ -4,6 +4,7 @@
 #ifndef REPORT_FINDINGS_H
 #define REPORT_FINDINGS_H
 #include "findings.h"
+#include "runspec.h"
 #include <stdio.h>
 
 /* What the findings came to: how many got each verdict; of those that cannot be checked, how many
@@ -18,11 +19,14 @@ struct findings_tally {
 
 /* report_findings: the section on out (nothing where s has no findings), and on the console unless
  * quiet; the same findings, a row each, in r's findings.tsv (findings_tsv.h; its header alone where
- * s has none); tallied into *t (zeroed by the caller; findings_tally_free frees it). */
-void report_findings(FILE *out, const struct rundir *r, const struct spec *s, int quiet, struct findings_tally *t);
+ * s has none); tallied into *t (zeroed by the caller; findings_tally_free frees it). The commands it
+ * suggests name what cmd says (runspec.h). */
+void report_findings(FILE *out, const struct rundir *r, const struct spec *s, const struct runspec_cmd *cmd, int quiet,
+                     struct findings_tally *t);
 /* report_findings_quick_said: for a --quick run whose findings a fuller sweep decides, the console's
- * line naming the commands that do; nothing otherwise. */
-void report_findings_quick_said(const struct rundir *r, const struct spec *s, const struct findings_tally *t);
+ * line naming the commands that do (as cmd says); nothing otherwise. */
+void report_findings_quick_said(const struct rundir *r, const struct spec *s, const struct runspec_cmd *cmd,
+                                const struct findings_tally *t);
 /* report_findings_fail: the findings whose verdicts fail gate (clx report --fail-on AS), each said
  * on its line ("clx: report: finding 3 does not hold: CLAIM (--fail-on finding)"); how many. */
 int report_findings_fail(const struct spec *s, const struct findings_tally *t, enum findings_gate gate, const char *as);

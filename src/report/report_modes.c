@@ -44,8 +44,15 @@ int modes_table(const char *dir, FILE *out, int markdown)
         for (int k = 0; k < 3; k++) tt_num(&tt, table_num(&t, i, table_col(&t, num[k])), 3);
         /* The fastest and the slowest trial (a folder from before these columns: "-"). */
         double lo = table_num(&t, i, table_col(&t, "wall_min_ms")), hi = table_num(&t, i, table_col(&t, "wall_max_ms"));
-        if (isfinite(lo) && isfinite(hi)) tt_cell(&tt, "%.3f-%.3f", lo, hi);
-        else tt_cell(&tt, "-");
+        char fa[32], fb[32];
+        if (isfinite(lo) && isfinite(hi)) {
+            snprintf(fa, sizeof fa, "%.3f", lo);
+            snprintf(fb, sizeof fb, "%.3f", hi);
+            /* Trials that all read the same: one figure, not a range of one. */
+            if (strcmp(fa, fb)) tt_cell(&tt, "%s-%s", fa, fb);
+            else tt_cell(&tt, "%s", fa);
+        } else
+            tt_cell(&tt, "-");
         tt_num(&tt, table_num(&t, i, table_col(&t, "wall_iqr_ms")), 3);
         tt_num(&tt, table_num(&t, i, table_col(&t, "cpu_ms")), 3);
         tt_num(&tt, table_num(&t, i, table_col(&t, "speedup_vs_cpu")), 2);

@@ -51,9 +51,11 @@ static int levels_table(FILE *out, const struct table *t, const struct pcols *c)
                 free(s);
             }
         char med[32], lo[32], hi[32];
-        fprintf(out, "| %d | %s ns | %s-%s ns | %s | %s | %s |\n", lv, fmt_fig(med, sizeof med, table_num(t, i, c->median)),
-                fmt_fig(lo, sizeof lo, table_num(t, i, c->min)), fmt_fig(hi, sizeof hi, table_num(t, i, c->max)), to,
-                bw.s ? bw.s : "", note);
+        fmt_fig(lo, sizeof lo, table_num(t, i, c->min));
+        fmt_fig(hi, sizeof hi, table_num(t, i, c->max));
+        /* Trials that all read the same: one figure, not a range of one ("3.1-3.1 ns"). */
+        fprintf(out, "| %d | %s ns | %s%s%s ns | %s | %s | %s |\n", lv, fmt_fig(med, sizeof med, table_num(t, i, c->median)),
+                lo, strcmp(lo, hi) ? "-" : "", strcmp(lo, hi) ? hi : "", to, bw.s ? bw.s : "", note);
         free(to);
         free(note);
         sb_free(&bw);

@@ -3,8 +3,11 @@
 #include "runspec.h"
 #include "spec/catalog.h"
 #include "spec/expand.h"
+#include <errno.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 /* names_param: whether s names a template parameter so (a params axis, or a named variant's key). */
 static int names_param(const struct spec *s, const char *name)
@@ -64,6 +67,74 @@ static int recorded(const struct rundir *r, struct spec *s, char **err)
     return rc;
 }
 
+/* write_recorded: the spec run.json recorded written out in r's folder as spec/NAME.spec, where it
+ * runs as the run did: it loads from there (a template named as a shipped one is found among clx's
+ * templates/; one beside the user's spec is not) and that template is the one the run built (run.json
+ * template_sha; a run.json without one, an older clx's, cannot say and is taken at its word). The
+ * file's absolute path (a new string), else NULL with *why (a new string) saying why not. */
+static char *write_recorded(const struct rundir *r, char **why)
+{
+    *why = NULL;
+    if (!*r->experiment) { *why = xstrdup("run.json names no experiment"); return NULL; }
+    char *dir = path_join(r->dir, "spec"), *name = xasprintf("%s.spec", r->experiment), *path = path_join(dir, name);
+    char *out = NULL, *err = NULL;
+    struct spec s;
+    if (mkdir_p(dir) || write_file_atomic(path, r->spec_text, strlen(r->spec_text))) {
+        *why = xasprintf("it cannot be written to %s: %s", path, strerror(errno));
+        goto out;
+    }
+    /* run.json's text parsed (recorded()): what fails here is where its template is found from. */
+    if (spec_load(path, &s, &err)) {
+        *why = s.template_name ? xasprintf("its template '%s' is neither one of clx's templates/ nor in the run's folder",
+                                           s.template_name)
+                               : xstrdup(err);
+    } else {
+        char *tpl = path_join(s.template_dir, s.template_name), *sha = file_hash(tpl);
+        const char *ran = rj_str(r->rj.template_sha);
+        if (*ran && (!sha || strcmp(sha, ran)))
+            *why = xasprintf("its template %s is not the one the run built (run.json template_sha): edited since", tpl);
+        else {
+            char abs[PATH_MAX];
+            out = xstrdup(realpath(path, abs) ? abs : path);
+        }
+        free(tpl);
+        free(sha);
+    }
+    spec_free(&s);
+    /* A spec that does not run as the run did is not left where a reader takes it for one that does. */
+    if (!out) {
+        remove(path);
+        rmdir(dir);
+    }
+out:
+    free(err);
+    free(dir);
+    free(name);
+    free(path);
+    return out;
+}
+
+/* commands_run_recorded: where the report reads the spec run.json recorded, what its suggested
+ * commands name (runspec_cmd), and the clause the console's line on the fallback ends with: "; the
+ * commands it suggests run that spec, written out as FILE" or "; the commands it suggests use that
+ * spec's names, which NAMED may refuse (WHY)" (a new string). named: the spec file as report.md
+ * names it, NULL where there is none. */
+static char *commands_run_recorded(const struct rundir *r, const char *named, struct runspec_cmd *cmd)
+{
+    char *why = NULL;
+    cmd->file = write_recorded(r, &why);
+    if (cmd->file) {
+        free(why);
+        return xasprintf("; the commands it suggests run that spec, written out as %s", cmd->file);
+    }
+    const char *file = named ? named : *r->spec_file ? r->spec_file : r->experiment;
+    cmd->names = xasprintf("the commands above use the names of the spec recorded in run.json, which %s may refuse "
+                           "(the spec as run is not written out to run instead: %s)", file, why);
+    char *said = xasprintf("; the commands it suggests use that spec's names, which %s may refuse (%s)", file, why);
+    free(why);
+    return said;
+}
+
 /* current_file: the experiment's spec file as it is now (a new string), or NULL; *named: how report.md
  * names it (a new string): as run.json does, or templates/NAME.spec for a shipped one found along the
  * search path, never a machine's paths. */
@@ -86,9 +157,10 @@ static char *current_file(const struct rundir *r, char **named)
     return path;
 }
 
-void runspec_pick(const struct rundir *r, const char *override, struct spec *s, char **source)
+void runspec_pick(const struct rundir *r, const char *override, struct spec *s, char **source, struct runspec_cmd *cmd)
 {
     char *err = NULL;
+    memset(cmd, 0, sizeof *cmd);
     if (override) {
         /* --spec is what the user asked for: its error is the answer. */
         if (spec_load(override, s, &err)) die("%s", err);
@@ -107,8 +179,10 @@ void runspec_pick(const struct rundir *r, const char *override, struct spec *s, 
         struct spec ran;
         char *rerr = NULL;
         if (*r->spec_text && !recorded(r, &ran, &rerr)) {
+            char *cmds = commands_run_recorded(r, named, cmd);
             warn("report: %s no longer fits the run's rows (%s), so the report uses the spec recorded in %s/run.json "
-                 "(--spec FILE gives another)", named, misfit, r->dir);
+                 "(--spec FILE gives another)%s", named, misfit, r->dir, cmds);
+            free(cmds);
             spec_free(s);
             *s = ran;
             *source = xasprintf("the spec recorded in run.json (%s no longer fits its rows: %s)", named, misfit);
@@ -126,14 +200,18 @@ void runspec_pick(const struct rundir *r, const char *override, struct spec *s, 
         spec_free(s);
         if (!*r->spec_text)
             die("%s; run.json holds no spec to fall back on: fix the file, or give one with --spec FILE", err);
+        char *cmds = commands_run_recorded(r, named, cmd);
         warn("report: the experiment's spec does not load, so the report uses the one recorded in %s/run.json (--spec "
-             "FILE gives another): %s", r->dir, err);
+             "FILE gives another): %s%s", r->dir, err, cmds);
+        free(cmds);
         why = xasprintf("%s does not load", named);
     }
     if (!*r->spec_text) die("%s/run.json holds no spec, and no spec file was found: give one with --spec FILE", r->dir);
     free(err);
     err = NULL;
     if (recorded(r, s, &err)) die("%s", err);
+    /* The file gone (not found along the search path either): the commands cannot name it. */
+    if (!path) free(commands_run_recorded(r, NULL, cmd));
     *source = why ? xasprintf("the spec recorded in run.json (%s)", why) : xstrdup("the spec recorded in run.json");
 out:
     free(why);
@@ -160,4 +238,11 @@ char *runspec_other_experiment(const struct rundir *r, const struct spec *s)
     }
     free(err);
     return other;
+}
+
+void runspec_cmd_free(struct runspec_cmd *cmd)
+{
+    free(cmd->file);
+    free(cmd->names);
+    cmd->file = cmd->names = NULL;
 }

@@ -5,13 +5,24 @@
 #include "spec/spec.h"
 #include "store/rundir.h"
 
+/* What the `clx run` commands a report suggests (a quick run's full and small sweeps) name for the
+ * experiment where the report reads the spec run.json recorded: they take that spec's parameter
+ * names (ILP), which the file as it is now may refuse (renamed CHAINS: exit 2). file: that spec
+ * written out in the run's folder (spec/NAME.spec), which runs as the run did, to be named instead of
+ * run.json's spec_file; where it cannot be (its template not found from there, or edited since),
+ * NULL, and names: the sentence that says the commands use the recorded spec's names. Both NULL
+ * where the report reads --spec or the file as it is now: the commands name run.json's spec_file. */
+struct runspec_cmd { char *file, *names; };
+void runspec_cmd_free(struct runspec_cmd *cmd);
+
 /* runspec_pick: the spec whose plots and findings the report of r uses: override (--spec) as asked,
  * else the experiment's spec file as it is now (so improved findings apply to old runs), else the
  * text run.json recorded: where the file is gone, does not load (a spec mid-edit must not cost the
  * reports of its earlier runs) or no longer fits the run's rows (runspec_misfit: a parameter renamed
  * since), each said in one line. *s is loaded; *source (a new string) says which, for report.md's
- * provenance. Dies when none can be read. */
-void runspec_pick(const struct rundir *r, const char *override, struct spec *s, char **source);
+ * provenance; *cmd what the report's commands name (runspec_cmd_free frees it). Dies when none can
+ * be read. */
+void runspec_pick(const struct rundir *r, const char *override, struct spec *s, char **source, struct runspec_cmd *cmd);
 
 /* runspec_misfit: where spec s does not describe r's rows, what differs (a new string: "no column
  * CHAINS in results.tsv; the spec names no ILP"), else NULL. A spec fits where each of its

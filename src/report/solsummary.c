@@ -166,8 +166,9 @@ void sol_summary(const struct rundir *r, FILE *out, int markdown)
                 why.n == 1 ? "" : "s", most(&why));
     } else {
         tt_print(&t, out, markdown);
-        fprintf(out, "\n%ld of the rows with a bound (%.0f%%) are within 15%% of it: the model (the larger of the "
-                     "throughput and latency bounds) predicts their time.\n", predicted, with ? 100.0 * predicted / with : 0);
+        fprintf(out, "\n%ld of the rows with a bound (%.0f%%) %s within 15%% of it: the model (the larger of the "
+                     "throughput and latency bounds) predicts %s time.\n", predicted, with ? 100.0 * predicted / with : 0,
+                predicted == 1 ? "is" : "are", predicted == 1 ? "its" : "their");
         if (latency_bound)
             fprintf(out, "%ld row%s bound by a latency: \"more in flight\" is how many times more they would need in flight "
                          "(independent operations or loads a work-item, or resident work-items) to reach their throughput "

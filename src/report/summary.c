@@ -1,5 +1,7 @@
 /* summary.c — the tables that say what a run found, from its results.tsv. */
 #include "summary.h"
+#include "summary_warn.h"
+#include "ratecol.h"
 #include "rowrank.h"
 #include "rowwork.h"
 #include "solsummary.h"
@@ -112,16 +114,21 @@ static void by_local(const struct rundir *r, FILE *out, int markdown)
     free(first_local);
     int *grid = xmalloc(sizeof *grid * (size_t)(locals.n * variants.n + 1));
     for (int tb = 0; tb < tables.n && locals.n > 1 && across; tb++) {
-        int first = -1, unit = -1;       /* unit 0 GFLOP/s, 1 GB/s, 2 ms: from the first usable row */
+        /* unit 0 GFLOP/s, 1 GB/s, 2 ms: the first rate some usable row shows at one decimal (ratecol.h),
+         * else the time: a grid of "0.0" says nothing. */
+        int first = -1, usable = 0, shows[2] = {0, 0};
         for (int k = 0; k < locals.n * variants.n; k++) grid[k] = -1;
         for (int i = 0; i < n; i++) {
             if (ti[i] != tb) continue;
             if (first < 0) first = i;
             if (!rundir_row_ok(r, i) || li[i] < 0) continue;
             grid[li[i] * variants.n + vi[i]] = i;
-            if (unit < 0) unit = table_num(&r->t, i, r->c_gflops) > 0 ? 0 : table_num(&r->t, i, r->c_gbs) > 0 ? 1 : 2;
+            usable = 1;
+            shows[0] |= rate_shown(table_num(&r->t, i, r->c_gflops));
+            shows[1] |= rate_shown(table_num(&r->t, i, r->c_gbs));
         }
-        if (unit < 0) continue;
+        if (!usable) continue;
+        int unit = shows[0] ? 0 : shows[1] ? 1 : 2;
         int col = unit == 0 ? r->c_gflops : unit == 1 ? r->c_gbs : r->c_median;
         struct texttab tt = {0};
         tt_head_add(&tt, "local");
@@ -155,11 +162,53 @@ static void pct_cell(struct texttab *tt, const struct rundir *r, int i, const ch
 }
 
 /* rate_cell: a rate with one decimal; "< 0.1" for a positive one that would read 0.0 (the bytes
- * of a compute kernel). */
+ * of a compute kernel, where the column is not left out: rate_columns). */
 static void rate_cell(struct texttab *tt, double x)
 {
-    if (x > 0 && x < 0.05) tt_cell(tt, "< 0.1");
+    if (x > 0 && !rate_shown(x)) tt_cell(tt, "< " RATE_SHOWN_WORDS);
     else tt_num(tt, x, 1);
+}
+
+/* The best table's rates, each with the share of its peak beside it: the column of results.tsv,
+ * the header, the share's column and header. */
+enum { RATE_GBS, RATE_GFLOPS, RATE_N };
+static const struct { const char *col, *head, *pct, *pct_head; } rate_kinds[RATE_N] = {
+    [RATE_GBS] = {"gbs", "GB/s", "pct_bw_peak", "%bw"},
+    [RATE_GFLOPS] = {"gflops", "GFLOP/s", "pct_fp32_peak", "%fp32"},
+};
+
+/* rate_columns: which of the rates the table of rows[0..n) leaves out (out[k]): those every row of
+ * which shows nothing at one decimal (ratecol.h), their share of the peak with them. */
+static void rate_columns(const struct rundir *r, const int *rows, int n, int out[RATE_N])
+{
+    double *x = xmalloc(sizeof *x * (size_t)(n + 1));
+    for (int k = 0; k < RATE_N; k++) {
+        int c = table_col(&r->t, rate_kinds[k].col);
+        for (int i = 0; i < n; i++) x[i] = c >= 0 ? table_num(&r->t, rows[i], c) : NAN;
+        out[k] = c >= 0 && rate_column_empty(x, n);
+    }
+    free(x);
+}
+
+/* rates_left_out: under the best table, once, the rates it leaves out and why; on the console (where
+ * the row lines above it leave such a rate blank: run_console.c), that they do too. */
+static void rates_left_out(FILE *out, int markdown, const int left[RATE_N])
+{
+    struct sbuf heads = {0}, cols = {0};
+    int n = 0;
+    for (int k = 0; k < RATE_N; k++)
+        if (left[k]) {
+            sb_printf(&heads, "%s%s", n ? " and " : "", rate_kinds[k].head);
+            sb_printf(&cols, "%s%s", n ? " and " : "", rate_kinds[k].col);
+            n++;
+        }
+    if (n)
+        fprintf(out, "\n%s %s %s left out of the table above: below " RATE_SHOWN_WORDS " in each of its rows%s (results.tsv's "
+                "%s column%s %s every value).\n", markdown ? "**Note:**" : "Note:", heads.s, n == 1 ? "is" : "are",
+                markdown ? "" : n == 1 ? ", as the row lines leave it blank" : ", as the row lines leave them blank", cols.s,
+                n == 1 ? "" : "s", n == 1 ? "has" : "have");
+    sb_free(&heads);
+    sb_free(&cols);
 }
 
 static void best(const struct rundir *r, const int *bests, FILE *out, int markdown)
@@ -167,8 +216,6 @@ static void best(const struct rundir *r, const int *bests, FILE *out, int markdo
     /* The median's spread is its trials' interquartile range (README: "the median with its
      * interquartile range"): a "+/- ms" column here was their standard deviation, unsaid, which one
      * slow first trial made 1.76 ms beside an interquartile range of 0.058. */
-    static const char *const head[] = {"variant", "build", "point (best local)", "median ms", "IQR ms", "GB/s", "%bw",
-                                       "GFLOP/s", "%fp32", "status", NULL};
     int c_iqr = table_col(&r->t, "iqr_ms");
     int *rows = xmalloc(sizeof *rows * (size_t)(r->ngroups + 1)), n = 0;
     for (int g = 0; g < r->ngroups; g++)
@@ -178,10 +225,21 @@ static void best(const struct rundir *r, const int *bests, FILE *out, int markdo
         order = rowrank_order(r, rows, n);
         shown = ROWRANK_CONSOLE_MAX;
     }
+    /* What the table shows decides which rates it leaves out: the rows it holds. */
+    int *held = xmalloc(sizeof *held * (size_t)(shown + 1)), left[RATE_N];
+    for (int k = 0; k < shown; k++) held[k] = rows[order ? order[k] : k];
+    rate_columns(r, held, shown, left);
     struct texttab tt = {0};
-    tt_head(&tt, head);
+    static const char *const lead[] = {"variant", "build", "point (best local)", "median ms", "IQR ms", NULL};
+    tt_head(&tt, lead);
+    for (int k = 0; k < RATE_N; k++)
+        if (!left[k]) {
+            tt_head_add(&tt, rate_kinds[k].head);
+            tt_head_add(&tt, rate_kinds[k].pct_head);
+        }
+    tt_head_add(&tt, "status");
     for (int k = 0; k < shown; k++) {
-        int b = rows[order ? order[k] : k];
+        int b = held[k];
         char *pt = rundir_point(r, b, 1);
         const char *flag = table_cell(&r->t, b, r->c_flag);
         tt_cell(&tt, "%s", table_cell(&r->t, b, r->c_variant));
@@ -193,10 +251,11 @@ static void best(const struct rundir *r, const int *bests, FILE *out, int markdo
         char fig[32];
         if (isfinite(iqr)) tt_cell(&tt, "%s", fmt_fig(fig, sizeof fig, iqr));
         else tt_cell(&tt, "-");
-        rate_cell(&tt, table_num(&r->t, b, r->c_gbs));
-        pct_cell(&tt, r, b, "pct_bw_peak");
-        rate_cell(&tt, table_num(&r->t, b, r->c_gflops));
-        pct_cell(&tt, r, b, "pct_fp32_peak");
+        for (int q = 0; q < RATE_N; q++)
+            if (!left[q]) {
+                rate_cell(&tt, table_num(&r->t, b, q == RATE_GBS ? r->c_gbs : r->c_gflops));
+                pct_cell(&tt, r, b, rate_kinds[q].pct);
+            }
         tt_cell(&tt, "%s%s%s", table_cell(&r->t, b, r->c_status), *flag ? " " : "", flag);
         free(pt);
     }
@@ -207,7 +266,9 @@ static void best(const struct rundir *r, const int *bests, FILE *out, int markdo
     heading(out, markdown, title);
     free(title);
     tt_print(&tt, out, markdown);
+    rates_left_out(out, markdown, left);
     tt_free(&tt);
+    free(held);
     free(order);
     free(rows);
 }
@@ -332,81 +393,6 @@ static void cpu(const struct rundir *r, FILE *out, int markdown)
     tt_free(&tt);
 }
 
-/* What a flag (or an unconverged row) means for the numbers, said once per kind under the tables;
- * where a column measures how far (range), the flagged rows' values of it are said at @RANGE@, and
- * what clx run --resume does to them (a sweep's and a search's differ: rundir_cut_resume) at @RESUME@. */
-static const struct { const char *col, *text, *says, *range; } warning_kinds[] = {
-    {"flag", "IMPOSSIBLE", "are above the device's theoretical peak: the work was probably optimised away", NULL},
-    {"flag", "pruned:", "hold fewer instructions than the spec's expect: the compiler removed work (flag pruned:)", NULL},
-    {"flag", "event>host", "have event times longer than the host's wait around them: the device's timer is not to be trusted (flag event>host)", NULL},
-    {"flag", "event<<host", "have event times under 1% of the host's: the events do not time the kernel (flag event<<host)", NULL},
-    {"flag", "throttled", "ran with the SM clock below 90% of its maximum (flag throttled; pct_fp32_at_clock)", NULL},
-    {"flag", "cache-resident", "moved data that fits the device's last-level cache (flag cache-resident): their GB/s are the cache's, not the memory's", NULL},
-    {"flag", "launch-bound", "took under twice the device's time for an empty launch (flag launch-bound): their time is mostly the launch's cost, which moves by a few % from one process to the next (docs/timing.md)", NULL},
-    {"flag", "noisy", "have a standard error above 1% of their time@RANGE@ (their rounds' scatter): another run may put them about that far elsewhere, and a difference of that size says nothing (flag noisy; columns time_se, spread)", "time_se"},
-    {"flag", ROUNDS_CUT_FLAG, "were kept at a stop with only some of their rounds (flag " ROUNDS_CUT_FLAG "; timing_note says how many): clx run --resume @RESUME@", NULL},
-    {"converged", "no", "did not reach --target-cv within --max-time (converged no: their times are less certain)", NULL},
-};
-
-const char *summary_flag_says(const char *flag)
-{
-    for (size_t k = 0; k < sizeof warning_kinds / sizeof *warning_kinds; k++)
-        if (!strcmp(warning_kinds[k].col, "flag") && !strcmp(warning_kinds[k].text, flag) && !warning_kinds[k].range)
-            return warning_kinds[k].says;
-    return NULL;
-}
-
-/* range_said: ": time_se 1.2-43%, 3.1% in the median" over the values of column rc
- * (a fraction) of the n rows in rows[]; "" where none has one (a new string). */
-static char *range_said(const struct rundir *r, int rc, const char *name, const int *rows, int n)
-{
-    double *v = xmalloc(sizeof *v * (size_t)(n + 1));
-    int m = 0;
-    for (int k = 0; k < n && rc >= 0; k++) {
-        double x = table_num(&r->t, rows[k], rc);
-        if (isfinite(x)) v[m++] = x;
-    }
-    char *s = xstrdup("");
-    if (m) {
-        double lo = v[0], hi = v[0];
-        for (int k = 1; k < m; k++) { lo = fmin(lo, v[k]); hi = fmax(hi, v[k]); }
-        free(s);
-        char a[24], b[24], c[24];
-        fmt_pct(a, sizeof a, 100 * lo);
-        a[strlen(a) - 1] = '\0';           /* "2-30%": the range's one sign, after its end */
-        s = xasprintf(": %s %s-%s, %s in the median", name, a, fmt_pct(b, sizeof b, 100 * hi),
-                      fmt_pct(c, sizeof c, 100 * stats_median(v, m)));
-    }
-    free(v);
-    return s;
-}
-
-static void warnings(const struct rundir *r, FILE *out, int markdown)
-{
-    int *rows = xmalloc(sizeof *rows * (size_t)(r->t.nrows + 1));
-    for (size_t k = 0; k < sizeof warning_kinds / sizeof *warning_kinds; k++) {
-        int col = table_col(&r->t, warning_kinds[k].col), n = 0;
-        if (col < 0) continue;
-        for (int i = 0; i < r->t.nrows; i++) {
-            /* Of the rows that are results: a FAIL row keeps its time and its flags, but what its
-             * time is worth does not matter (its answer was wrong). */
-            if (!row_status_measured(table_cell(&r->t, i, r->c_status))) continue;
-            const char *cell = table_cell(&r->t, i, col);
-            if (!strcmp(warning_kinds[k].col, "flag") ? strstr(cell, warning_kinds[k].text) != NULL
-                                                      : !strcmp(cell, warning_kinds[k].text))
-                rows[n++] = i;
-        }
-        if (!n) continue;
-        const char *rn = warning_kinds[k].range, *says = warning_kinds[k].says, *mark = NULL, *at = NULL;
-        for (int m = 0; m < 2 && !at; m++) at = strstr(says, mark = m ? "@RESUME@" : "@RANGE@");
-        char *fill = !at ? xstrdup("") : rn ? range_said(r, table_col(&r->t, rn), rn, rows, n) : xstrdup(rundir_cut_resume(r, n));
-        fprintf(out, "\n%s %d row(s) %.*s%s%s.\n", markdown ? "**Warning:**" : "WARNING:", n, at ? (int)(at - says) :
-                (int)strlen(says), says, fill, at ? at + strlen(mark) : "");
-        free(fill);
-    }
-    free(rows);
-}
-
 /* repeatability: how far the rows' rounds agreed, where they were timed in rounds (counted as the
  * run counted them: rounds.h). */
 static void repeatability(const struct rundir *r, FILE *out, int markdown)
@@ -432,10 +418,11 @@ static void repeatability(const struct rundir *r, FILE *out, int markdown)
                 t->nrows);
     fprintf(out, " %s round medians more than 1%% apart (column spread)", rt.spread1 == 1 ? "has" : "have");
     if (rt.episodes)
-        fprintf(out, "; %d had a round apart beyond their trials' noise (an episode) and were measured again", rt.episodes);
+        fprintf(out, "; %d had a round apart beyond %s trials' noise (an episode) and %s measured again", rt.episodes,
+                rt.episodes == 1 ? "its" : "their", rt.episodes == 1 ? "was" : "were");
     if (target > 0)
-        fprintf(out, "; %d took more rounds for --target-se %.2g%%, and %d rows' standard error (column time_se) stayed "
-                "above it", rt.more, 100 * target, rt.over);
+        fprintf(out, "; %d took more rounds for --target-se %.2g%%, and %d row%s standard error (column time_se) stayed "
+                "above it", rt.more, 100 * target, rt.over, rt.over == 1 ? "'s" : "s'");
     fprintf(out, ".\n");
 }
 
@@ -495,6 +482,6 @@ void summary_print(const struct rundir *r, int sections, FILE *out, int markdown
         repeatability(r, out, markdown);
         blocked(r, out, markdown);
     }
-    if (sections & SUMMARY_WARN) warnings(r, out, markdown);
+    if (sections & SUMMARY_WARN) summary_warnings(r, out, markdown);
     free(bests);
 }

@@ -2,6 +2,7 @@
  * not ok (once per distinct reason), and where the time went. */
 #include "run_impl.h"
 #include "lib/phase.h"
+#include "report/ratecol.h"
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -31,13 +32,12 @@ void run_say_reason(struct runner *r, const struct row *w, int v, int b, size_t 
     free(where);
 }
 
-/* print_rate: "  %W.1f UNIT", the unit padded to unit_w; "< 0.1" for a positive rate that would
- * print as 0.0 (a compute kernel's few bytes moved are not "0.0 GB/s"); blanks of the same width
- * when there is none. */
+/* print_rate: "  %W.1f UNIT", the unit padded to unit_w; blanks of the same width when there is
+ * none, or where it shows nothing at one decimal (ratecol.h: a compute kernel's token bytes read
+ * "< 0.1 GB/s" on every line; the summary's best table says so once, and results.tsv keeps it). */
 static void print_rate(double x, int width, const char *unit, int unit_w)
 {
-    if (isnan(x)) printf("  %*s %*s", width, "", unit_w, "");
-    else if (x > 0 && x < 0.05) printf("  %*s %-*s", width, "< 0.1", unit_w, unit);
+    if (!rate_shown(x)) printf("  %*s %*s", width, "", unit_w, "");
     else printf("  %*.1f %-*s", width, x, unit_w, unit);
 }
 

@@ -34,7 +34,14 @@ static void print_device(const struct runner *r)
     const struct spec *s = r->s;
     printf("clx: %s on %s (%s, driver %s)\n", s->name, r->dev.dp.name, r->dev.dp.platform, r->dev.dp.driver);
     const struct peak *pk = &r->dev.pk;
-    char *fp32 = peak_said(pk->fp32_gflops, "GFLOP/s", pk->fp32_source), *mem = peak_said(pk->mem_gbs, "GB/s", pk->mem_source);
+    /* A CPU's FP32 peak by its formula: how each factor is reckoned (its cores, FMA units, clock) is
+     * clx devices' and run.json's to say; on this line it nested brackets four deep. */
+    char *brief = *pk->fp32_brief && str_starts(pk->fp32_source, pk->fp32_brief)
+                      ? xasprintf("%s; each factor's derivation: clx devices, run.json peak.fp32_source", pk->fp32_brief)
+                      : NULL;
+    char *fp32 = peak_said(pk->fp32_gflops, "GFLOP/s", brief ? brief : pk->fp32_source);
+    char *mem = peak_said(pk->mem_gbs, "GB/s", pk->mem_source);
+    free(brief);
     printf("clx: theoretical peaks: FP32 %s; memory %s\n", fp32, mem);
     free(fp32);
     free(mem);

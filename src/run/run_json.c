@@ -230,17 +230,6 @@ static void add_checks_and_clocks(struct runjson *j, const struct runner *r)
     if (r->o->verify != VERIFY_OFF && where_why) j->verify_on_why = where_why;
 }
 
-/* file_hash: a hash of path's text as 16 hex digits (a new string); NULL without a path or a file. */
-static char *file_hash(const char *path)
-{
-    size_t n = 0;
-    char *text = path ? read_file(path, &n) : NULL;
-    if (!text) return NULL;
-    char *h = xasprintf("%016llx", (unsigned long long)fnv1a(FNV1A_START, text, n));
-    free(text);
-    return h;
-}
-
 /* add_spec: the spec's file, its text as written, the hashes of its template and .ref.c, and the
  * axes as run. */
 static void add_spec(struct runjson *j, const struct runner *r)

@@ -66,7 +66,8 @@ if grep -q 'from this host: ' "$T/dev.json"; then
     mkdir -p "$T/sys/devices/system/cpu/cpu0/cpufreq" "$T/nosys/devices/system/cpu/cpu0"
     echo 9000000 > "$T/sys/devices/system/cpu/cpu0/cpufreq/cpuinfo_max_freq"
     XDG_CACHE_HOME=$T/cache-stated CLX_SYSFS=$T/sys $CLX devices --json > "$T/stated.json" 2>&1
-    check devices_clock_stated sh -c "grep -qF \"x 2 x 9000 MHz (cpufreq's cpuinfo_max_freq))\" '$T/stated.json' &&
+    check devices_clock_stated sh -c "grep -qF \"x 2 x 9000 MHz. Cores: \" '$T/stated.json' &&
+        grep -qF \"Clock: 9000 MHz (cpufreq's cpuinfo_max_freq)\" '$T/stated.json' &&
         test ! -e '$T/cache-stated/clx/hostclock.tsv'"
     # The cores behind the logical CPUs clx may run on (sysfs topology, CLX_SYSFS): in this tree every
     # CPU is a thread of one core, so the peaks count 1 core, the peak of all of them counted as cores
@@ -80,11 +81,12 @@ if grep -q 'from this host: ' "$T/dev.json"; then
         echo "0-$last" > "$T/smt/devices/system/cpu/cpu$c/topology/core_cpus_list"
     done
     XDG_CACHE_HOME=$T/cache-stated CLX_SYSFS=$T/smt $CLX devices --json > "$T/smt.json" 2>&1
-    check devices_cpu_cores_said grep -qF "from this host: 1 core ($ncpu logical CPU" "$T/smt.json"
+    check devices_cpu_cores_said grep -qF "from this host: 1 core x " "$T/smt.json"
+    check devices_cpu_cores_why grep -qF "Cores: $ncpu logical CPU" "$T/smt.json"
     check devices_cpu_cores_json sh -c "grep -q '\"cpu_cores\":[[:space:]]*1,' '$T/smt.json' &&
         grep -q '\"cpu_logical_cpus\":[[:space:]]*$ncpu,' '$T/smt.json'"
-    check devices_cpu_cores_unread sh -c "grep -qF 'logical CPUs this process may run on, each counted as a core (the cores behind them unread: cpu' '$T/stated.json' ||
-        grep -qF 'logical CPU this process may run on, each counted as a core (the cores behind them unread: cpu' '$T/stated.json'"
+    check devices_cpu_cores_unread sh -c "grep -qF 'logical CPUs this process may run on, each counted as a core; the cores behind them unread: cpu' '$T/stated.json' ||
+        grep -qF 'logical CPU this process may run on, each counted as a core; the cores behind them unread: cpu' '$T/stated.json'"
     peak_of() { grep -o '"fp32_peak_gflops":[[:space:]]*[0-9.e+]*' "$1" | head -n 1 | sed 's/.*[[:space:]]//'; }
     check devices_cpu_cores_peak awk -v a="$(peak_of "$T/stated.json")" -v b="$(peak_of "$T/smt.json")" -v n="$ncpu" \
         'BEGIN { exit !(a > 0 && b > 0 && (a / n - b) ^ 2 < 1e-6 * a * a) }'
@@ -95,7 +97,8 @@ if grep -q 'from this host: ' "$T/dev.json"; then
         check devices_clock_kept grep -qE '	[0-9]+00$' "$kept"
         sed 's/	[0-9]*$/	9900/' "$kept" > "$kept.new" && mv "$kept.new" "$kept"
         XDG_CACHE_HOME=$T/cache-timed CLX_SYSFS=$T/nosys $CLX devices --json > "$T/timed.json" 2>&1
-        check devices_clock_kept_taken grep -qF 'x 2 x 9900 MHz as timed on a core, the fastest kept for this host' "$T/timed.json" ;;
+        check devices_clock_kept_taken sh -c "grep -qF 'x 2 x 9900 MHz. Cores: ' '$T/timed.json' &&
+            grep -qF 'Clock: 9900 MHz as timed on a core, the fastest kept for this host' '$T/timed.json'" ;;
     *) pass "devices_clock_kept (no core is timed on $(uname -m))"
        pass "devices_clock_kept_taken (no core is timed on $(uname -m))" ;;
     esac

@@ -58,6 +58,21 @@ check volkov_rows test "$(tsv_count "$t" status ok)" -eq 8           # ILP 1,4 x
 check volkov_gflops_filled test "$(tsv_col "$t" gflops | grep -c '^[0-9]')" -eq 8
 check volkov_iters_column test "$(tsv_count "$t" ITERS 16)" -eq 4     # the no-opt build's derived value
 check volkov_pivot grep -q 'GFLOP/s by work-group size' "$TMP/volkov.log"
+# Its bytes are a token 8 a work-item: no row's GB/s shows at one decimal, so the row lines leave it
+# blank and the best table leaves it out, said once (results.tsv keeps every value).
+check volkov_lines_no_gbs test -z "$(grep '^  ILP=' "$TMP/volkov.log" | grep 'GB/s')"
+check volkov_best_no_gbs sh -c "grep -A1 '^Best work-group size' '$TMP/volkov.log' | grep -q ' GFLOP/s %fp32 status' &&
+    ! grep -A1 '^Best work-group size' '$TMP/volkov.log' | grep -q 'GB/s  *%bw'"
+check volkov_gbs_said_once test "$(grep -c '^Note: GB/s is left out of the table above: below 0.1 in each of its rows' "$TMP/volkov.log")" -eq 1
+check volkov_gbs_kept test "$(tsv_col "$t" gbs | grep -c '^[0-9]')" -eq 8
+# The theoretical peaks' line nests brackets two deep at most (a CPU's derivation nested them four):
+# a CPU's FP32 peak by its formula, the derivation of each factor where clx devices and run.json say it.
+check volkov_peaks_line_depth awk '/^clx: theoretical peaks: / { d = 0; m = 0; for (i = 1; i <= length($0); i++) {
+    c = substr($0, i, 1); if (c == "(" && ++d > m) m = d; if (c == ")") d-- } n++; if (m > 2) bad++ }
+    END { exit !(n >= 1 && !bad) }' "$TMP/volkov.log"
+if grep -q '"type":[[:space:]]*"CPU"' "$rundir/run.json" && grep -q '"fp32_source":[[:space:]]*"CPU[ ,]' "$rundir/run.json"; then
+    check volkov_peaks_cpu_where grep -qE '^clx: theoretical peaks: FP32 [0-9]+ GFLOP/s \(CPU[, a-z-]* from this host: [0-9]+ (cores?|logical CPUs?) x [0-9]+ lanes x 2 x [0-9]+ MHz; each factor.s derivation: clx devices, run.json peak.fp32_source\);' "$TMP/volkov.log"
+fi
 check_report volkov
 
 run_clx_loud "$TMP/optflags" run optflags --quick

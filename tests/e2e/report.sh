@@ -124,7 +124,17 @@ awk -F'\t' 'BEGIN { OFS = "\t" } NR == 1 { for (i = 1; i <= NF; i++) if ($i == "
     NR == 2 { $f = "noisy"; print $0, 0.02; next } NR == 3 { $f = "noisy"; print $0, 0.3; next } NR == 4 { $f = "noisy"; print $0, 0.05; next }
     { print $0, 0.001 }' "$A/results.tsv" > "$TMP/report/Anoisy/results.tsv"
 "$CLX" report "$TMP/report/Anoisy" --spec "$spec" --quiet > "$TMP/report/Anoisy.log" 2>&1
-check report_noisy_range grep -q '^\*\*Warning:\*\* 3 row(s) have a standard error above 1% of their time: time_se 2-30%, 5% in the median (their' "$TMP/report/Anoisy/report.md"
+check report_noisy_range grep -q '^\*\*Warning:\*\* 3 rows have a standard error above 1% of their time: time_se 2-30%, 5% in the median (their' "$TMP/report/Anoisy/report.md"
+# One flagged row is one ("1 row(s) have" read as a slip), and its figure one figure, not "24-24%";
+# rows that all read the same figure say it once.
+for n in 1 2; do
+    rm -rf "$TMP/report/Anoisy$n"; cp -r "$A" "$TMP/report/Anoisy$n"
+    awk -F'\t' -v n=$n 'BEGIN { OFS = "\t" } NR == 1 { for (i = 1; i <= NF; i++) if ($i == "flag") f = i; print $0, "time_se"; next }
+        NR <= 1 + n { $f = "noisy"; print $0, 0.24; next } { print $0, 0.001 }' "$A/results.tsv" > "$TMP/report/Anoisy$n/results.tsv"
+    "$CLX" report "$TMP/report/Anoisy$n" --spec "$spec" --quiet > "$TMP/report/Anoisy$n.log" 2>&1
+done
+check report_noisy_one grep -qF '**Warning:** 1 row has a standard error above 1% of its time: time_se 24% (its rounds'"'"' scatter): another run may put it about' "$TMP/report/Anoisy1/report.md"
+check report_noisy_same grep -qF '**Warning:** 2 rows have a standard error above 1% of their time: time_se 24% each (their rounds'"'"' scatter)' "$TMP/report/Anoisy2/report.md"
 # The gnuplot script draws the same picture again by itself.
 rm -f "$A/plots/bars.svg"
 check_drawn report_gp_rerun sh -c "cd '$A/plots' && gnuplot bars.gp && test -s bars.svg"
@@ -154,6 +164,7 @@ check finding_other_holds sh -c "grep '^| 2 |' '$FB/report.md' | grep -q '\*\*ho
 # No finding's line (its verdict first, "  holds  ..."); the closing counts say "1 holds" all the same.
 check report_quiet test "$(grep -c '^  *\(holds\|does not hold\)  ' "$TMP/report/FB.log")" -eq 0 -a \
     "$(grep -c '^Findings' "$TMP/report/FB.log")" -eq 0
+check report_counts_singular grep -qF "the seed's findings: 1 holds, 1 does not hold, 2 cannot be checked)" "$TMP/report/FB.log"
 "$CLX" report "$B" --spec "$spec" --quiet > "$TMP/report/B.log" 2>&1
 check report_tables grep -q 'Slowdown of each build' "$B/report.md"
 # The builds' table is against the run's first build in the spec's order (run.json's as_run), not
@@ -554,7 +565,9 @@ check report_fits_file_as_is grep -qF "| plots and findings from | $TMP/report/r
 sed -i 's/ILP/CHAINS/g' "$TMP/report/renamed/memcopy_ilp.spec" "$TMP/report/renamed/memcopy_ilp.cl.m4"
 "$CLX" report "$rundir" --quiet > "$TMP/report/renamed.log" 2>&1
 check report_renamed_exit test $? -eq 0
-check report_renamed_said test "$(grep -c "^clx: report: $TMP/report/renamed/memcopy_ilp.spec no longer fits the run's rows (results.tsv has no column CHAINS; the spec has no ILP (a column of results.tsv)), so the report uses the spec recorded in $rundir/run.json (--spec FILE gives another)$" "$TMP/report/renamed.log")" -eq 1
+# The commands it suggests run that spec, written out in the run's folder (findings_quick.sh runs them).
+asrun=$(cd "$rundir/spec" 2>/dev/null && pwd -P)/memcopy_ilp.spec
+check report_renamed_said test "$(grep -c "^clx: report: $TMP/report/renamed/memcopy_ilp.spec no longer fits the run's rows (results.tsv has no column CHAINS; the spec has no ILP (a column of results.tsv)), so the report uses the spec recorded in $rundir/run.json (--spec FILE gives another); the commands it suggests run that spec, written out as $asrun$" "$TMP/report/renamed.log")" -eq 1
 check report_renamed_source grep -qF "| plots and findings from | the spec recorded in run.json ($TMP/report/renamed/memcopy_ilp.spec no longer fits its rows: results.tsv has no column CHAINS; the spec has no ILP (a column of results.tsv)) |" "$rundir/report.md"
 check report_renamed_nothing_lost sh -c "! grep -q \"no column 'CHAINS'\" '$rundir/report.md' &&
     [ \"\$(grep '/report.md (' '$TMP/report/renamed.log')\" = \"\$(grep '/report.md (' '$TMP/report/renamed-before.log')\" ]"

@@ -50,7 +50,8 @@ check hard_none_converged test "$(tsv_count "$t" converged no)" -eq "$(tsv_rows 
 check hard_more_trials test "$(tsv_col "$t" trials | sort -n | head -1)" -gt 3
 check hard_note grep -q 'not converged after [0-9]* trials (--max-time' "$t"
 check hard_status_ok test "$(tsv_count "$t" status ok)" -eq "$(tsv_rows "$t")"
-check hard_warned grep -q "WARNING: $(tsv_rows "$t") row(s) did not reach --target-cv" "$T/hard.log"
+n=$(tsv_rows "$t")
+check hard_warned grep -q "WARNING: $n row$([ "$n" -eq 1 ] || echo s) did not reach --target-cv" "$T/hard.log"
 check easy_not_warned sh -c "! grep -q 'did not reach' '$T/easy.log'"
 
 # The spec may set the target; the command line overrides it (0: off).

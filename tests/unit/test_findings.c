@@ -304,10 +304,10 @@ static void test_parts_combined(void)
     char *c = findings_counts(count);
     CHECK_STR(c, "2 hold, 1 holds in direction but not in size, 0 do not hold, 0 cannot be checked");
     free(c);
-    /* One finding takes the verb's singular ("1 hold" read as a plural). */
-    int one[V_COUNT] = { [V_HOLDS] = 1, [V_FAILS] = 1 };
+    /* One finding is said in the singular ("1 hold" read as a slip); none in the plural, as English has it. */
+    int one[V_COUNT] = { [V_HOLDS] = 1, [V_FAILS] = 1, [V_SIZE] = 2, [V_NODATA] = 6 };
     c = findings_counts(one);
-    CHECK_STR(c, "1 holds, 1 does not hold, 0 cannot be checked");
+    CHECK_STR(c, "1 holds, 2 hold in direction but not in size, 1 does not hold, 6 cannot be checked");
     free(c);
 }
 

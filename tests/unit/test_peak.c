@@ -10,6 +10,17 @@
 #include <string.h>
 
 /* A device with no NVIDIA attributes, as ocl_query leaves it. */
+
+/* depth: how deep brackets nest in s ("a (b (c))": 2). */
+static int depth(const char *s)
+{
+    int d = 0, most = 0;
+    for (; *s; s++) {
+        if (*s == '(' && ++d > most) most = d;
+        if (*s == ')') d--;
+    }
+    return most;
+}
 static struct devprops blank_dev(void)
 {
     struct devprops p;
@@ -211,11 +222,15 @@ static void test_cpu_host(void)
     peak_derive_on(&p, &h, &pk);
     CHECK(pk.lanes_per_cu == 16);
     CHECK_NEAR(pk.fp32_gflops, 2 * 16 * 2 * 2100 / 1000.0, 1e-9);
-    CHECK_STR(pk.fp32_source, "CPU (upper-bound estimate from this host: 2 cores (2 logical CPUs this process may run on, "
-                              "one a core) x 16 lanes (256 bits, 8 floats, "
-                              "as the device's name states (the host has AVX-512), 2 FMAs a clock: clx's rule of 2 FMA "
-                              "units of the full width, the host's cpuinfo naming no vendor, family and model for its "
-                              "table of CPU families) x 2 x 2100 MHz (the host's cpu MHz in /proc/cpuinfo))");
+    /* The formula first, then a sentence a factor: no bracket within another (the console's line once
+     * nested them four deep), and the formula alone for the console (clx devices and run.json say all). */
+    CHECK_STR(pk.fp32_source, "CPU, an upper-bound estimate, from this host: 2 cores x 16 lanes x 2 x 2100 MHz. Cores: 2 "
+                              "logical CPUs this process may run on, one a core. Lanes: 256 bits, 8 floats, as the "
+                              "device's name states (the host has AVX-512); 2 FMAs a clock: clx's rule of 2 FMA units of "
+                              "the full width, the host's cpuinfo naming no vendor, family and model for its table of CPU "
+                              "families. Clock: 2100 MHz (the host's cpu MHz in /proc/cpuinfo)");
+    CHECK(depth(pk.fp32_source) == 1);
+    CHECK_STR(pk.fp32_brief, "CPU, an upper-bound estimate, from this host: 2 cores x 16 lanes x 2 x 2100 MHz");
     CHECK(pk.fp64_gflops == 0);
     CHECK_STR(pk.fp64_source, "none: the device has no double precision (no cl_khr_fp64, no CL_DEVICE_DOUBLE_FP_CONFIG)");
     char *said = peak_said(pk.fp64_gflops, "GFLOP/s", pk.fp64_source);
@@ -225,14 +240,15 @@ static void test_cpu_host(void)
     p.has_fp64 = 1;
     peak_derive_on(&p, &h, &pk);
     CHECK_NEAR(pk.fp64_gflops, pk.fp32_gflops / 2, 1e-9);
-    CHECK_STR(pk.fp64_source, "CPU (upper-bound estimate from this host): half the FP32 peak's 16 lanes, a double being "
-                              "two floats wide in the same FMA units");
+    CHECK_STR(pk.fp64_source, "CPU, an upper-bound estimate, from this host: half the FP32 peak's 16 lanes, a double "
+                              "being two floats wide in the same FMA units");
     CHECK(pk.fp32_kind == PEAK_ESTIMATE && pk.fp64_kind == PEAK_ESTIMATE);
     /* The higher clock of the two; Intel's runtime's 0 MHz takes the host's. */
     p.clock_mhz = 3000;
     peak_derive_on(&p, &h, &pk);
     CHECK_NEAR(pk.fp32_gflops, 2 * 16 * 2 * 3000 / 1000.0, 1e-9);
-    CHECK_CONTAINS(pk.fp32_source, "x 2 x 3000 MHz (the device's maximum clock))");
+    CHECK_CONTAINS(pk.fp32_source, "x 2 x 3000 MHz. Cores: ");
+    CHECK_CONTAINS(pk.fp32_source, ". Clock: 3000 MHz (the device's maximum clock)");
     p.clock_mhz = 0;
     peak_derive_on(&p, &h, &pk);
     CHECK_NEAR(pk.fp32_gflops, 2 * 16 * 2 * 2100 / 1000.0, 1e-9);
@@ -242,8 +258,10 @@ static void test_cpu_host(void)
     h.measured_mhz = 2600;
     peak_derive_on(&p, &h, &pk);
     CHECK_NEAR(pk.fp32_gflops, 2 * 16 * 2 * 2600 / 1000.0, 1e-9);
-    CHECK_CONTAINS(pk.fp32_source, "x 2 x 2600 MHz as timed on a core, the fastest kept for this host (no stated maximum; "
-                                   "the host says 2100; rows are impossible only 20% above it))");
+    CHECK_CONTAINS(pk.fp32_source, "x 2 x 2600 MHz. Cores: ");
+    CHECK_CONTAINS(pk.fp32_source, ". Clock: 2600 MHz as timed on a core, the fastest kept for this host (no stated "
+                                   "maximum; the host says 2100; rows are impossible only 20% above it)");
+    CHECK(depth(pk.fp32_source) == 1);
     CHECK(pk.clock_slack == CPU_TIMED_SLACK);
     h.measured_mhz = 1500;
     peak_derive_on(&p, &h, &pk);
@@ -259,7 +277,7 @@ static void test_cpu_host(void)
     h.max_from = "cpufreq's cpuinfo_max_freq";
     peak_derive_on(&p, &h, &pk);
     CHECK_NEAR(pk.fp32_gflops, 2 * 16 * 2 * 3500 / 1000.0, 1e-9);
-    CHECK_CONTAINS(pk.fp32_source, "x 2 x 3500 MHz (cpufreq's cpuinfo_max_freq))");
+    CHECK_CONTAINS(pk.fp32_source, ". Clock: 3500 MHz (cpufreq's cpuinfo_max_freq)");
     CHECK(pk.clock_slack == 0);
     h.max_mhz = 0;
     h.max_from = NULL;
@@ -367,11 +385,12 @@ static void test_cpu_fma_units(void)
     CHECK(zen4.lanes_per_cu == 16);
     CHECK_NEAR(zen4.fp32_gflops, 236.8, 1e-9);
     CHECK_NEAR(zen4.fp64_gflops, 118.4, 1e-9);
-    CHECK_STR(zen4.fp32_source, "CPU (from this host: 2 cores (2 logical CPUs this process may run on, one a core) x 16 "
-                                "lanes (AVX-512, 16 floats, 1 FMA a clock: AMD "
-                                "Zen 4 (family 19h, model 11h): 2 FMA units of 256 bits, AVX-512 executed as two 256-bit "
-                                "halves) x 2 x 3700 MHz (a stated maximum))");
-    CHECK_STR(zen4.fp64_source, "CPU (from this host): half the FP32 peak's 16 lanes, a double being two floats wide in "
+    CHECK_STR(zen4.fp32_source, "CPU from this host: 2 cores x 16 lanes x 2 x 3700 MHz. Cores: 2 logical CPUs this "
+                                "process may run on, one a core. Lanes: AVX-512, 16 floats; 1 FMA a clock: AMD Zen 4 "
+                                "(family 19h, model 11h): 2 FMA units of 256 bits, AVX-512 executed as two 256-bit halves. "
+                                "Clock: 3700 MHz (a stated maximum)");
+    CHECK_STR(zen4.fp32_brief, "CPU from this host: 2 cores x 16 lanes x 2 x 3700 MHz");
+    CHECK_STR(zen4.fp64_source, "CPU from this host: half the FP32 peak's 16 lanes, a double being two floats wide in "
                                 "the same FMA units");
     /* Zen 5 (Linux's amd.c: family 1Ah, models 00h-2Fh, 40h-4Fh, 60h-7Fh). */
     host_from("AuthenticAMD", 26, 2, "fpu sse avx avx2 fma avx512f", &h);
@@ -379,20 +398,20 @@ static void test_cpu_fma_units(void)
     CHECK(pk.lanes_per_cu == 32);
     CHECK_NEAR(pk.fp32_gflops, 2 * zen4.fp32_gflops, 1e-9);
     CHECK_NEAR(pk.fp64_gflops, 2 * zen4.fp64_gflops, 1e-9);
-    CHECK_CONTAINS(pk.fp32_source, "CPU (upper-bound estimate from this host: 2 cores (2 logical CPUs this process may run "
-                                   "on, one a core) x 32 lanes (AVX-512, 16 floats, "
-                                   "2 FMAs a clock: AMD Zen 5 (family 1Ah, model 02h): upper bound: 2 FMA units of 512 "
-                                   "bits, as on desktop and server parts; mobile parts");
+    CHECK_CONTAINS(pk.fp32_source, "CPU, an upper-bound estimate, from this host: 2 cores x 32 lanes x 2 x 3700 MHz. Cores: "
+                                   "2 logical CPUs this process may run on, one a core. Lanes: AVX-512, 16 floats; 2 FMAs "
+                                   "a clock: AMD Zen 5 (family 1Ah, model 02h): upper bound: 2 FMA units of 512 bits, as on "
+                                   "desktop and server parts; mobile parts");
     CHECK_CONTAINS(pk.fp64_source, "upper-bound estimate");
     /* No row (a Sapphire Rapids Xeon, family 6 model 8Fh): the old rule and figure, an upper bound. */
     host_from("GenuineIntel", 6, 143, "fpu sse avx avx2 fma avx512f", &h);
     peak_derive_on(&p, &h, &pk);
     CHECK(pk.lanes_per_cu == 32);
     CHECK_NEAR(pk.fp32_gflops, 2 * 32 * 2 * 3700 / 1000.0, 1e-9);
-    CHECK_STR(pk.fp32_source, "CPU (upper-bound estimate from this host: 2 cores (2 logical CPUs this process may run on, "
-                              "one a core) x 32 lanes (AVX-512, 16 floats, 2 "
-                              "FMAs a clock: clx's rule of 2 FMA units of the full width, its table of CPU families having "
-                              "no row for GenuineIntel family 6h, model 8Fh) x 2 x 3700 MHz (a stated maximum))");
+    CHECK_STR(pk.fp32_source, "CPU, an upper-bound estimate, from this host: 2 cores x 32 lanes x 2 x 3700 MHz. Cores: 2 "
+                              "logical CPUs this process may run on, one a core. Lanes: AVX-512, 16 floats; 2 FMAs a "
+                              "clock: clx's rule of 2 FMA units of the full width, its table of CPU families having no row "
+                              "for GenuineIntel family 6h, model 8Fh. Clock: 3700 MHz (a stated maximum)");
     /* llvmpipe on the Zen 4 host: 256-bit vectors, as its name says; two of them a clock, the same
      * peak; no double precision, no FP64 peak. */
     h.family = 25, h.model_no = 17;
@@ -403,8 +422,9 @@ static void test_cpu_fma_units(void)
     peak_derive_on(&p, &h, &pk);
     CHECK(pk.lanes_per_cu == 16);
     CHECK_NEAR(pk.fp32_gflops, zen4.fp32_gflops, 1e-9);
-    CHECK_CONTAINS(pk.fp32_source, "16 lanes (256 bits, 8 floats, as the device's name states (the host has AVX-512), 2 "
-                                   "FMAs a clock: AMD Zen 4 (family 19h, model 11h)");
+    CHECK_CONTAINS(pk.fp32_source, "16 lanes x 2 x 3700 MHz. Cores: ");
+    CHECK_CONTAINS(pk.fp32_source, "Lanes: 256 bits, 8 floats, as the device's name states (the host has AVX-512); 2 FMAs a "
+                                   "clock: AMD Zen 4 (family 19h, model 11h)");
     CHECK(pk.fp64_gflops == 0);
     CHECK_CONTAINS(pk.fp64_source, "none: the device has no double precision");
 }
@@ -513,8 +533,9 @@ static void test_cpu_smt(void)
     CHECK_NEAR(pk.fp64_gflops, pk.fp32_gflops / 2, 1e-9);
     CHECK(pk.fp32_kind == PEAK_THEORETICAL && pk.fp64_kind == PEAK_THEORETICAL);
     CHECK(pk.cpu_cores == 2 && pk.cpu_logical == 4);
-    CHECK_CONTAINS(pk.fp32_source, "CPU (from this host: 2 cores (4 logical CPUs this process may run on, SMT threads "
-                                   "sharing a core's FMA units) x 16 lanes (AVX-512, 16 floats, 1 FMA a clock: AMD Zen 4");
+    CHECK_CONTAINS(pk.fp32_source, "CPU from this host: 2 cores x 16 lanes x 2 x 3700 MHz. Cores: 4 logical CPUs this "
+                                   "process may run on, SMT threads sharing a core's FMA units. Lanes: AVX-512, 16 floats; 1 "
+                                   "FMA a clock: AMD Zen 4");
     /* The cores unread: each logical CPU a core, twice the peak, an estimate, and why. */
     h.cores = 0;
     snprintf(h.cores_why, sizeof h.cores_why, "cpu3/topology has neither core_cpus_list nor thread_siblings_list");
@@ -522,9 +543,9 @@ static void test_cpu_smt(void)
     CHECK_NEAR(pk.fp32_gflops, 4 * 16 * 2 * 3700 / 1000.0, 1e-9);
     CHECK(pk.fp32_kind == PEAK_ESTIMATE && pk.fp64_kind == PEAK_ESTIMATE);
     CHECK(pk.cpu_cores == 0 && pk.cpu_logical == 4);
-    CHECK_CONTAINS(pk.fp32_source, "CPU (upper-bound estimate from this host: 4 logical CPUs this process may run on, each "
-                                   "counted as a core (the cores behind them unread: cpu3/topology has neither "
-                                   "core_cpus_list nor thread_siblings_list) x 16 lanes");
+    CHECK_CONTAINS(pk.fp32_source, "CPU, an upper-bound estimate, from this host: 4 logical CPUs x 16 lanes x 2 x 3700 MHz. "
+                                   "Cores: 4 logical CPUs this process may run on, each counted as a core; the cores behind "
+                                   "them unread: cpu3/topology has neither core_cpus_list nor thread_siblings_list. Lanes: ");
     CHECK_CONTAINS(pk.fp64_source, "upper-bound estimate");
     /* Nor the CPUs this process may run on: those online. */
     h.allowed = 0;
@@ -535,7 +556,8 @@ static void test_cpu_smt(void)
     /* One core of one CPU (taskset -c 0). */
     h.allowed = h.cores = 1;
     peak_derive_on(&p, &h, &pk);
-    CHECK_CONTAINS(pk.fp32_source, "from this host: 1 core (1 logical CPU this process may run on, one a core) x 16 lanes");
+    CHECK_CONTAINS(pk.fp32_source, "from this host: 1 core x 16 lanes x 2 x 3700 MHz. Cores: 1 logical CPU this process may "
+                                   "run on, one a core. Lanes: ");
     /* A GPU has none of these. */
     p.type = CL_DEVICE_TYPE_GPU;
     peak_derive_on(&p, &h, &pk);
@@ -560,10 +582,10 @@ static void test_cpu_no_fma(void)
     CHECK_NEAR(pk.fp32_gflops, 4 * 8 * 2 * 3400 / 1000.0, 1e-9);
     CHECK_NEAR(pk.fp64_gflops, pk.fp32_gflops / 2, 1e-9);
     CHECK(pk.fp32_kind == PEAK_THEORETICAL);
-    CHECK_STR(pk.fp32_source, "CPU (from this host: 4 cores (8 logical CPUs this process may run on, SMT threads sharing a "
-                              "core's FMA units) x 8 lanes (AVX, 8 floats, 1 multiply and 1 add a clock: Intel Sandy "
-                              "Bridge (family 6h, model 2Ah): no FMA: a 256-bit multiply on port 0 and a 256-bit add on "
-                              "port 1) x 2 x 3400 MHz (a stated maximum))");
+    CHECK_STR(pk.fp32_source, "CPU from this host: 4 cores x 8 lanes x 2 x 3400 MHz. Cores: 8 logical CPUs this process "
+                              "may run on, SMT threads sharing a core's FMA units. Lanes: AVX, 8 floats; 1 multiply and 1 "
+                              "add a clock: Intel Sandy Bridge (family 6h, model 2Ah): no FMA: a 256-bit multiply on port 0 "
+                              "and a 256-bit add on port 1. Clock: 3400 MHz (a stated maximum)");
 }
 
 /* The width a CPU device's kernels run at: the host's widest, capped by a narrower one the device

@@ -1,0 +1,121 @@
+/* test_ratecol.c — a rate column that shows nothing at one decimal: which values do, a column the
+ * rows leave empty, and the summary's tables built on it: the best table leaves such a rate out and
+ * says so once (volkov_fma's token bytes read "< 0.1" on every row), keeps it where one row shows a
+ * figure (the rows decide, not the experiment), and the table by work-group size takes a rate that
+ * shows. */
+#include "check.h"
+#include "runfixture.h"
+#include "lib/util.h"
+#include "report/ratecol.h"
+#include "report/summary.h"
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define DIR_ "tests/tmp/test_ratecol"
+
+static void test_values(void)
+{
+    CHECK(rate_shown(0.05) && rate_shown(40) && !rate_shown(0.04) && !rate_shown(0) && !rate_shown(NAN));
+    CHECK(rate_nothing(0.04) && rate_nothing(0) && !rate_nothing(NAN) && !rate_nothing(0.1));
+    double tiny[] = {0.002, 0.0001, NAN}, mixed[] = {0.002, 12.5}, none[] = {NAN, NAN};
+    CHECK(rate_column_empty(tiny, 3));
+    CHECK(!rate_column_empty(mixed, 2));
+    CHECK(!rate_column_empty(none, 2));      /* no value at all: "-", as before */
+    CHECK(!rate_column_empty(tiny, 0));
+}
+
+/* make_run: variants a and b at local 32 and 64, GFLOP/s gf (a's doubled) and GB/s gb, b's row at
+ * local 64 with GB/s last_gb. */
+static void make_run(const char *dir, double gf, double gb, double last_gb)
+{
+    struct sbuf t = {0};
+    sb_printf(&t, "experiment\tvariant\tbuild\tglobal\tlocal\tstatus\tmedian_ms\tgflops\tgbs\tflag\n");
+    for (int v = 0; v < 2; v++)
+        for (int l = 32; l <= 64; l *= 2)
+            sb_printf(&t, "t\t%s\tdefault\t256\t%d\tok\t%g\t%.6g\t%.6g\t\n", v ? "b" : "a", l, 1.0 + l / 64.0,
+                      gf * (v ? 1 : 2) * l / 32, v && l == 64 ? last_gb : gb);
+    const char *json = "{ \"experiment\": \"t\", \"device\": { \"name\": \"Test\" }, \"as_run\": { \"builds\": [\"\"], "
+                       "\"launch\": { \"local\": [\"32\", \"64\"] } } }";
+    write_run(dir, t.s, t.len, json);
+    sb_free(&t);
+}
+
+/* summary: the run's tables by work-group size and of best rows, as the console (0) or report.md (1). */
+static char *summary(const char *dir, int markdown)
+{
+    struct rundir r;
+    char *err = NULL;
+    if (rundir_open(dir, &r, &err)) { fprintf(stderr, "  %s\n", err); free(err); return xstrdup(""); }
+    char *buf = NULL;
+    size_t n = 0;
+    FILE *f = open_memstream(&buf, &n);
+    summary_print(&r, SUMMARY_BY_LOCAL | SUMMARY_BEST, f, markdown);
+    fclose(f);
+    rundir_free(&r);
+    return buf;
+}
+
+/* count: how many times needle is in hay. */
+static int count(const char *hay, const char *needle)
+{
+    int n = 0;
+    for (const char *p = hay; (p = strstr(p, needle)); p += strlen(needle)) n++;
+    return n;
+}
+
+static void test_best_leaves_out(void)
+{
+    make_run(DIR_ "/tiny", 2, 0.002, 0.003);
+    char *con = summary(DIR_ "/tiny", 0), *md = summary(DIR_ "/tiny", 1);
+    CHECK_CONTAINS(con, "median ms IQR ms GFLOP/s %fp32 status");
+    CHECK(!strstr(con, "GB/s |") && !strstr(con, "< 0.1") && !strstr(con, "%bw"));
+    CHECK_CONTAINS(md, "| variant | build | point (best local) | median ms | IQR ms | GFLOP/s | %fp32 | status |");
+    CHECK(!strstr(md, "< 0.1") && !strstr(md, "%bw"));
+    /* Said once, under the table; the console's row lines leave it blank too (run_console.c). */
+    CHECK(count(con, "Note: GB/s is left out of the table above: below 0.1 in each of its rows, as the row lines leave it "
+                     "blank (results.tsv's gbs column has every value).") == 1);
+    CHECK(count(md, "**Note:** GB/s is left out of the table above: below 0.1 in each of its rows (results.tsv's gbs "
+                    "column has every value).") == 1);
+    free(con);
+    free(md);
+}
+
+static void test_one_row_keeps(void)
+{
+    make_run(DIR_ "/mixed", 2, 0.002, 7.5);
+    char *con = summary(DIR_ "/mixed", 1);
+    CHECK_CONTAINS(con, "| median ms | IQR ms | GB/s | %bw | GFLOP/s | %fp32 | status |");
+    CHECK_CONTAINS(con, "| < 0.1 |");
+    CHECK_CONTAINS(con, "| 7.5 |");
+    CHECK(!strstr(con, "left out"));
+    free(con);
+}
+
+/* Both rates below one decimal: both left out, said in one note; the table by work-group size reads
+ * the median time, not a grid of 0.0. */
+static void test_both_left_out(void)
+{
+    make_run(DIR_ "/none", 0.001, 0.002, 0.003);
+    char *con = summary(DIR_ "/none", 0);
+    CHECK_CONTAINS(con, "Median ms by work-group size");
+    CHECK(!strstr(con, "GFLOP/s by work-group size"));
+    CHECK_CONTAINS(con, "Note: GB/s and GFLOP/s are left out of the table above: below 0.1 in each of its rows, as the row "
+                        "lines leave them blank (results.tsv's gbs and gflops columns have every value).");
+    free(con);
+    /* GB/s that shows, GFLOP/s that does not: the grid is of GB/s. */
+    make_run(DIR_ "/gb", 0.001, 3, 4);
+    con = summary(DIR_ "/gb", 0);
+    CHECK_CONTAINS(con, "GB/s by work-group size");
+    CHECK_CONTAINS(con, "Note: GFLOP/s is left out");
+    free(con);
+}
+
+int main(void)
+{
+    RUN(test_values);
+    RUN(test_best_leaves_out);
+    RUN(test_one_row_keeps);
+    RUN(test_both_left_out);
+    CHECK_EXIT();
+}
