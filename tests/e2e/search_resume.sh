@@ -55,7 +55,7 @@ cp -r "$d" "$T/s1"
 "$CLX" report "$T/s1" > "$T/s1-report.log" 2>&1
 check s1_report_rows_line grep -q "^| rows | .*\*\*2 cut short\*\* by the stop (flag rounds-cut: only some of their rounds ran; .* run --resume $RESUMED) |\$" "$T/s1/report.md"
 check s1_report_part grep -q "^\*\*Part of a sweep:\*\* .* all 2 of them cut short by the stop (flag rounds-cut: only some of their rounds): .* run --resume $T/s1 $RESUMED; " "$T/s1/report.md"
-check s1_report_warning grep -q "^\*\*Warning:\*\* 2 row(s) were kept at a stop with only some of their rounds (.*): clx run --resume $RESUMED\.\$" "$T/s1/report.md"
+check s1_report_warning grep -q "^\*\*Warning:\*\* 2 rows were kept at a stop with only some of their rounds (.*): clx run --resume $RESUMED\.\$" "$T/s1/report.md"
 check s1_report_no_sweep_words sh -c "! grep -q -e 'measures them again' -e 'rest of its sweep' '$T/s1/report.md'"
 rm -f "$T/s1/report.md"; rm -rf "$T/s1/plots"
 
