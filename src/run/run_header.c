@@ -32,7 +32,8 @@ static const char *resume_cut_said(const struct resume *rs)
 static void print_device(const struct runner *r)
 {
     const struct spec *s = r->s;
-    printf("clx: %s on %s (%s, driver %s)\n", s->name, r->dev.dp.name, r->dev.dp.platform, r->dev.dp.driver);
+    printf("clx: %s on %s (%s, driver %s%s%s)\n", s->name, r->dev.dp.name, r->dev.dp.platform, r->dev.dp.driver,
+           r->dev.dp.driver_env[0] ? ", " : "", r->dev.dp.driver_env);
     const struct peak *pk = &r->dev.pk;
     char *fp32 = peak_said(pk->fp32_gflops, "GFLOP/s", pk->fp32_source), *mem = peak_said(pk->mem_gbs, "GB/s", pk->mem_source);
     printf("clx: theoretical peaks: FP32 %s; memory %s\n", fp32, mem);
