@@ -29,7 +29,10 @@ static uint64_t load_le64(const unsigned char *p)
 
 /* The strings that say which build an entry is; their order is the entry's. */
 enum { ID_PLATFORM, ID_PLATFORM_VERSION, ID_DEVICE, ID_DRIVER, ID_OPTIONS, ID_KERNEL, ID_SOURCE, ID_COUNT };
-struct identity { const char *s[ID_COUNT]; };
+struct identity {
+    const char *s[ID_COUNT];
+    char driver[sizeof ((struct devprops *)0)->driver + sizeof ((struct devprops *)0)->driver_env + 1];
+};
 
 static void identity_of(struct identity *id, const struct devprops *dp, const char *source, const char *options,
                         const char *kernel)
@@ -37,7 +40,14 @@ static void identity_of(struct identity *id, const struct devprops *dp, const ch
     id->s[ID_PLATFORM] = dp->platform;
     id->s[ID_PLATFORM_VERSION] = dp->platform_version;
     id->s[ID_DEVICE] = dp->name;
-    id->s[ID_DRIVER] = dp->driver;
+    /* The driver's compiler variables are part of its version here (drvenv.h): a build under
+     * POCL_WORK_GROUP_METHOD=loops is another build. Without them the string is the version alone,
+     * as before they were: the entries made then stay hits. */
+    if (dp->driver_env[0]) {
+        snprintf(id->driver, sizeof id->driver, "%s %s", dp->driver, dp->driver_env);
+        id->s[ID_DRIVER] = id->driver;
+    }
+    else id->s[ID_DRIVER] = dp->driver;
     id->s[ID_OPTIONS] = options ? options : "";     /* clBuildProgram reads NULL as no options */
     id->s[ID_KERNEL] = kernel;
     id->s[ID_SOURCE] = source;

@@ -1,5 +1,6 @@
-/* cache.h — built programs kept on disk, one file per (platform, device, driver, source, options,
- * kernel), so that a second run of the same sweep loads its programs instead of compiling them.
+/* cache.h — built programs kept on disk, one file per (platform, device, driver and its compiler
+ * variables, source, options, kernel), so that a second run of the same sweep loads its programs
+ * instead of compiling them.
  *
  * An entry is one file in the cache folder named by the key in hex ("0123456789abcdef"): a 64-bit
  * FNV-1a hash of the identity below. All integers are little-endian.
@@ -9,8 +10,9 @@
  *   u32 0                        reserved
  *   u64 entry size               of the whole file, checksum included: truncation shows here
  *   fields, each a u64 length then that many bytes (length 2^64-1: none, a NULL string):
- *     identity: platform name, platform version, device name, driver version, build options,
- *               kernel name, source (the whole expanded text); all compared on load
+ *     identity: platform name, platform version, device name, driver version (then, after a
+ *               space, the driver's compiler variables set: drvenv.h), build options, kernel
+ *               name, source (the whole expanded text); all compared on load
  *     record:   binary (as struct build holds it: PTX without its trailing NUL), build log,
  *               NVIDIA -cl-nv-verbose build log (none elsewhere)
  *   i64 registers, i64 PTX instructions (-1 unknown), u64 build_seconds (IEEE-754 double's bits)

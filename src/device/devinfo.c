@@ -78,6 +78,7 @@ static const struct row {
     { "device_version", "device version (OpenCL)", "", D(version), T_STR, PLAIN, NULL },
     { "opencl_c_version", "OpenCL C version", "", D(c_version), T_STR, PLAIN, NULL },
     { RJ_DEV_DRIVER_VERSION, "driver version", "", D(driver), T_STR, PLAIN, NULL },
+    { "driver_env", "driver's compiler variables", "", D(driver_env), T_STR, PLAIN, NULL },  /* drvenv.h */
     { "type", "type", "", D(type), T_DEVTYPE, PLAIN, NULL },
     { RJ_DEV_COMPUTE_UNITS, "compute units", "", D(compute_units), T_UINT, PLAIN, NULL },
     { RJ_DEV_MAX_CLOCK_MHZ, "max clock", "MHz", D(clock_mhz), T_UINT0, PLAIN, NULL },   /* Intel's CPU runtime reports 0 */
@@ -199,8 +200,7 @@ static double number(const struct row *r, const void *f, int *blank)
 }
 
 /* cell_text: the row's value for the text table ("" when unknown). */
-static void cell_text(const struct row *r, const struct devprops *p, const struct peak *pk,
-                      char *buf, size_t n)
+static void cell_text(const struct row *r, const struct devprops *p, const struct peak *pk, char *buf, size_t n)
 {
     const void *f = field(r, p, pk);
     int blank;

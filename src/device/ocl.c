@@ -1,6 +1,7 @@
 /* ocl.c — OpenCL error names, device discovery and property snapshot (selecting one: devselect.c). */
 #include "ocl.h"
 #include "platforms.h"
+#include "drvenv.h"
 #include "device/kernels/ocl.cl.h"
 #include "lib/util.h"
 #include <CL/cl_ext.h>
@@ -312,6 +313,7 @@ void ocl_query(cl_platform_id plat, cl_device_id dev, struct devprops *p)
     pci_address(dev, p);
     amd_attributes(dev, p);
     device_uuid(dev, p);
+    drvenv_of(p->platform, p->driver_env, sizeof p->driver_env);
 }
 
 int ocl_probe_wg_multiple(cl_platform_id plat, cl_device_id dev)

@@ -4,6 +4,7 @@
 #include "run_impl.h"
 #include "spec/geometry.h"
 #include "spec/restrictions.h"
+#include "device/drvdefect.h"
 #include "device/wglimit.h"
 #include "measure/rounds.h"
 #include "lib/stats.h"
@@ -424,6 +425,13 @@ static void config_finish(struct runner *r, struct pending *pc)
     }
     if (pc->err) sb_printf(&pc->note, "%s%s", pc->note.len ? "; " : "", pc->err);
     if (pc->vnote) sb_printf(&pc->note, "%s%s", pc->note.len ? "; " : "", pc->vnote);
+    /* A driver known to miscompile correct kernels says so on the row, beside what went wrong: the
+     * row stays a FAIL (or crashed), and the words say how to tell whose bug it is. */
+    if (pc->status == RS_FAIL || pc->status == RS_CRASHED) {
+        int noopt = plan_is_noopt(r->plan.builds.v[pc->b]);
+        const char *defect = drvdefect_words(&r->dev.dp, noopt, r->bl.sources[pc->v]);
+        if (defect) sb_printf(&pc->note, "%s%s", pc->note.len ? "; " : "", defect);
+    }
     run_say_reason(r, w, pc->v, pc->b, pc->pt, pc->status, pc->note.s);
     struct rel_rec rec = relative_rec(pc->v, pc->b, pc->pt, pc->status, pc->m.median_ms, pc->m.gflops, pc->m.gbs);
     char *rel_note;

@@ -32,7 +32,8 @@ static const char *resume_cut_said(const struct resume *rs)
 static void print_device(const struct runner *r)
 {
     const struct spec *s = r->s;
-    printf("clx: %s on %s (%s, driver %s)\n", s->name, r->dev.dp.name, r->dev.dp.platform, r->dev.dp.driver);
+    printf("clx: %s on %s (%s, driver %s%s%s)\n", s->name, r->dev.dp.name, r->dev.dp.platform, r->dev.dp.driver,
+           r->dev.dp.driver_env[0] ? ", " : "", r->dev.dp.driver_env);
     const struct peak *pk = &r->dev.pk;
     /* A CPU's FP32 peak by its formula: how each factor is reckoned (its cores, FMA units, clock) is
      * clx devices' and run.json's to say; on this line it nested brackets four deep. */

@@ -1,6 +1,7 @@
 /* test_cache.c — the build cache on the default OpenCL device: a stored build loads back as it was
- * and runs; other options, sources or kernels miss; truncated, altered or refused entries are
- * caught, rebuilt and replaced; a disabled or unwritable cache writes nothing and fails nothing. */
+ * and runs; other options, sources, kernels or driver compiler variables miss; truncated, altered
+ * or refused entries are caught, rebuilt and replaced; a disabled or unwritable cache writes
+ * nothing and fails nothing. */
 #include "device/cache.h"
 #include "device/devselect.h"
 #include "check.h"
@@ -208,6 +209,39 @@ static void test_other_build_misses(void)
     CHECK(b.cached);
     build_free(&b);
     CHECK(c.hits == 3);
+    cache_close(&c);
+}
+
+/* The driver's compiler variables (drvenv.h) are part of its identity: a build under
+ * POCL_WORK_GROUP_METHOD=loops never loads the entry of one made without (PoCL's binaries carry the
+ * work-group functions it made), and one made without still finds the entries made before them. */
+static void test_driver_env_misses(void)
+{
+    struct cache c;
+    fresh_cache("driverenv", &c);
+    struct devprops with = dp;
+    snprintf(with.driver_env, sizeof with.driver_env, "POCL_WORK_GROUP_METHOD=loops");
+    struct devprops without = dp;
+    without.driver_env[0] = '\0';
+    struct build b;
+    cache_build(&c, ctx, dev.id, &without, source, "", "axpb", &b);
+    CHECK(b.ok && !b.cached);
+    build_free(&b);
+    cache_build(&c, ctx, dev.id, &with, source, "", "axpb", &b);
+    CHECK(b.ok && !b.cached);
+    build_free(&b);
+    char *p_with = cache_entry_path(&c, &with, source, "", "axpb");
+    char *p_without = cache_entry_path(&c, &without, source, "", "axpb");
+    CHECK(p_with && p_without && strcmp(p_with, p_without));
+    cache_build(&c, ctx, dev.id, &with, source, "", "axpb", &b);
+    CHECK(b.cached);
+    build_free(&b);
+    cache_build(&c, ctx, dev.id, &without, source, "", "axpb", &b);
+    CHECK(b.cached);
+    build_free(&b);
+    CHECK(c.built == 2 && c.hits == 2 && c.corrupt == 0);
+    free(p_with);
+    free(p_without);
     cache_close(&c);
 }
 
@@ -430,6 +464,7 @@ int main(void)
     if (e != CL_SUCCESS) die("clCreateCommandQueue: %s", ocl_err_name(e));
     RUN(test_store_then_load);
     RUN(test_other_build_misses);
+    RUN(test_driver_env_misses);
     RUN(test_truncated_entry);
     RUN(test_flipped_byte);
     RUN(test_refused_binary);
