@@ -428,6 +428,7 @@ const char *fmt_fig(char *buf, size_t n, double x)
     /* %.4g printed sgemm's 35,450 GFLOP/s as 3.545e+04 in a search's last lines. */
     if (!isfinite(x)) snprintf(buf, n, "unknown");
     else if (fabs(x) >= 1000) snprintf(buf, n, "%.0f", x);
+    else if (x != 0 && fabs(x) < 0.0001) fmt_sig(buf, n, x, 4, 12);   /* an IQR of 25 ns read "2.5e-05" ms */
     else snprintf(buf, n, "%.4g", x);
     return buf;
 }

@@ -111,7 +111,7 @@ const char *fmt_sig(char *buf, size_t n, double x, int digits, int max_places);
 #define FMT_PCT_PLACES 9          /* a smaller share of a percent is as good as none to a reader */
 const char *fmt_pct(char *buf, size_t n, double pct);
 /* fmt_fig: a measured figure for a reader (GFLOP/s, GB/s, ms, s): four significant digits, whole
- * units from 1000 on: "39776", "16.34", "0.1234"; an exponent only below 0.0001 ("5e-05"). */
+ * units from 1000 on: "39776", "16.34", "0.1234", "0.00005"; never an exponent. */
 const char *fmt_fig(char *buf, size_t n, double x);
 /* plain_decimal: a number for a table a script reads (a probability, a fraction): three
  * significant digits as a plain decimal, never an exponent ("0.0123", "0.0000108", "8030"; a

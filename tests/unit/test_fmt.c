@@ -17,7 +17,9 @@ static void test_fig(void)
     CHECK_STR(fmt_fig(b, sizeof b, 0.123449), "0.1234");
     CHECK_STR(fmt_fig(b, sizeof b, 1.2e6), "1200000");
     CHECK_STR(fmt_fig(b, sizeof b, 0.00012345), "0.0001234");
-    CHECK_STR(fmt_fig(b, sizeof b, 5e-5), "5e-05");
+    CHECK_STR(fmt_fig(b, sizeof b, 5e-5), "0.00005");
+    CHECK_STR(fmt_fig(b, sizeof b, 2.5e-05), "0.000025");
+    CHECK_STR(fmt_fig(b, sizeof b, -1.23456e-7), "-0.0000001235");
     CHECK_STR(fmt_fig(b, sizeof b, NAN), "unknown");
 }
 
