@@ -400,7 +400,10 @@ void run_config_finish(struct runner *r, struct pending *pc)
     phase_end();
 }
 
-static void config_finish(struct runner *r, struct pending *pc)
+/* row_fill: pc's row as its end writes it, into pc->w (pc->note, pc->tnote and pc->m with it): the
+ * columns of its rounds and trials, the rates, clocks, expected instructions and speed of light, its
+ * notes, status and relative columns; nothing said, nothing counted (config_finish does that). */
+static void row_fill(struct runner *r, struct pending *pc)
 {
     struct row *w = &pc->w;
     /* A FAIL row's trials ran (its first round's, before its output was checked, or its guard zones):
@@ -409,7 +412,7 @@ static void config_finish(struct runner *r, struct pending *pc)
         struct round_summary rs;
         rounds_summarize(pc->t.ms, pc->t.n, pc->t.round_first, pc->t.visits, &rs);
         run_round_columns(pc, &rs);
-        if (pc->shared) { row_flag(w, "shared"); r->tally.nshared++; }
+        if (pc->shared) row_flag(w, "shared");
         run_fill_metrics(r, w, &pc->t, &pc->vv, &rs, &pc->m, &pc->tnote);
         if (pc->clocked) run_record_clocks(w, &pc->c0, &pc->c1);
         /* The clock the trials ran at: read on the device around each of them where it can be
@@ -424,7 +427,6 @@ static void config_finish(struct runner *r, struct pending *pc)
     }
     if (pc->err) sb_printf(&pc->note, "%s%s", pc->note.len ? "; " : "", pc->err);
     if (pc->vnote) sb_printf(&pc->note, "%s%s", pc->note.len ? "; " : "", pc->vnote);
-    run_say_reason(r, w, pc->v, pc->b, pc->pt, pc->status, pc->note.s);
     row_set(w, COL_status, "%s", row_status_word(pc->status));
     if (pc->note.s) row_set(w, COL_note, "%s", pc->note.s);
     if (pc->tnote.s) row_set(w, COL_timing_note, "%s", pc->tnote.s);
@@ -432,14 +434,54 @@ static void config_finish(struct runner *r, struct pending *pc)
     double rel = relative_time(&r->rel, &rec);
     row_num(w, COL_rel_time, RELATIVE_TIME_FORMAT, rel);
     row_num(w, COL_speedup, RELATIVE_TIME_FORMAT, relative_speedup(rel));
+}
+
+static void config_finish(struct runner *r, struct pending *pc)
+{
+    struct row *w = &pc->w;
+    row_fill(r, pc);
+    if (pc->shared && pc->t.n > 0 && (!pc->failed || pc->status == RS_FAIL)) r->tally.nshared++;
+    run_say_reason(r, w, pc->v, pc->b, pc->pt, pc->status, pc->note.s);
     /* A row results.tsv could not take is none of the run's: not said ok on the console, nor
      * counted (the sweep stops at it: run_must_stop). */
+    /* A resumed sweep's row measured again in the place of one a stop cut short waits for the others
+     * (run_redone_write): until it is in the file, the supervisor keeps what it holds of it. */
+    int waits = !pc->replaces && r->out.rows_seen < r->out.resume.rows.nrows;
     if (pc->replaces ? run_row_replace(&r->out, pc->replaces - 1, w) : run_row_emit(&r->out, w)) return;
+    /* Written: what the supervisor held of it for a stop that kills the worker goes. */
+    if (pc->row_now && !waits) worker_row_written(pc->v, pc->b, (long)pc->pt);
     run_print_row(r, w, pc->v, pc->b, pc->pt, &pc->m, pc->status);
+    struct rel_rec rec = relative_rec(pc->v, pc->b, pc->pt, pc->status, pc->m.median_ms);
     relative_add(&r->rel, &rec);
     status_counts_note(&r->tally.st, pc->status);
     rounds_tally_row(&r->tally.rounds, row_get(w, COL_rounds), row_get(w, COL_spread), row_get(w, COL_time_se), row_get(w, COL_flag),
                      row_get(w, COL_timing_note), r->o->bench.target_se);
+}
+
+void run_config_row_now(struct runner *r, struct pending *pc, const char *stopped, int cut, int at)
+{
+    if (!worker_attached()) return;
+    /* On a copy: the row is made again, whole, when the configuration ends. */
+    struct pending c = *pc;
+    c.w = (struct row){0};
+    for (int i = 0; i < pc->w.cols.n; i++) { sl_push(&c.w.cols, pc->w.cols.v[i]); sl_push(&c.w.vals, pc->w.vals.v[i]); }
+    c.note = (struct sbuf){0};
+    c.tnote = (struct sbuf){0};
+    if (pc->note.s) sb_printf(&c.note, "%s", pc->note.s);
+    if (pc->tnote.s) sb_printf(&c.tnote, "%s", pc->tnote.s);
+    run_rounds_episode_said(&c);             /* a search's episode, as its row says it (the copy's note) */
+    if (stopped) sb_printf(&c.tnote, "%s%s", c.tnote.len ? "; " : "", stopped);
+    if (cut) row_flag(&c.w, ROUNDS_CUT_FLAG);
+    phase_begin(PH_ROWS);
+    row_fill(r, &c);
+    char *line = tsv_line(&c.w.vals, c.w.vals.n);
+    phase_end();
+    worker_row_now(pc->v, pc->b, (long)pc->pt, at, line);
+    pc->row_now = 1;
+    free(line);
+    row_free(&c.w);
+    sb_free(&c.note);
+    sb_free(&c.tnote);
 }
 
 void run_config_free(struct pending *pc)
