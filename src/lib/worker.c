@@ -4,6 +4,7 @@
 #include "worker.h"
 #include "phase.h"
 #include "util.h"
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <stdatomic.h>
@@ -33,8 +34,11 @@ int worker_format(const struct worker_msg *m, char *buf, size_t n)
     case WORKER_KEEPING: len = snprintf(buf, n, "%c %d\n", m->ev, m->v); break;
     case WORKER_STOP_ROW:
     case WORKER_DIR: len = snprintf(buf, n, "%c %s\n", m->ev, m->text); break;
+    case WORKER_ROW_NOW: len = snprintf(buf, n, "%c %d %d %ld %d %s\n", m->ev, m->v, m->b, m->pt, m->at, m->text); break;
+    case WORKER_ROW_WRITTEN: len = snprintf(buf, n, "%c %d %d %ld\n", m->ev, m->v, m->b, m->pt); break;
     default: len = snprintf(buf, n, "%c\n", m->ev); break;
     }
+    if (n == 0 && len > 0) return len;
     return len > 0 && (size_t)len < n ? len : -1;
 }
 
@@ -52,6 +56,13 @@ int worker_parse(const char *line, struct worker_msg *m)
     case WORKER_KEEPING: sscanf(line + 1, "%d", &m->v); return 0;
     case WORKER_STOP_ROW:
     case WORKER_DIR: m->text = line[1] ? line + 2 : line + 1; return 0;
+    case WORKER_ROW_NOW: {
+        int at = -1;
+        if (sscanf(line + 1, "%d %d %ld %d %n", &m->v, &m->b, &m->pt, &m->at, &at) < 4 || at < 0) return -1;
+        m->text = line + 1 + at;
+        return 0;
+    }
+    case WORKER_ROW_WRITTEN: return sscanf(line + 1, "%d %d %ld", &m->v, &m->b, &m->pt) == 3 ? 0 : -1;
     case WORKER_CONFIG_OVER:
     case WORKER_WAITED:
     case WORKER_PAST_SWEEP:
@@ -75,6 +86,25 @@ static void say(const struct worker_msg *m)
     phase_add(PH_WORKER, now_seconds() - t0);
 }
 
+/* say_long: m's line whatever its length (a row): written in as many write()s as the pipe takes.
+ * The worker's one thread that says anything says it, so no other line comes between its parts. */
+static void say_long(const struct worker_msg *m)
+{
+    if (channel < 0) return;
+    int need = worker_format(m, NULL, 0);
+    if (need < 0) return;
+    char *line = xmalloc((size_t)need + 1);
+    int len = worker_format(m, line, (size_t)need + 1);
+    double t0 = now_seconds();
+    for (ssize_t at = 0, n; len > 0 && at < len; at += n) {
+        n = write(channel, line + at, (size_t)(len - at));
+        if (n < 0 && errno == EINTR) n = 0;
+        else if (n <= 0) break;                 /* the parent is gone: not the sweep's business */
+    }
+    phase_add(PH_WORKER, now_seconds() - t0);
+    free(line);
+}
+
 void worker_building(int v, int b) { say(&(struct worker_msg){ .ev = WORKER_BUILDING, .v = v, .b = b }); }
 
 void worker_config(int v, int b, long pt, int retry)
@@ -92,6 +122,19 @@ void worker_stop_row(const char *line)
 }
 
 void worker_config_over(void) { say(&(struct worker_msg){ .ev = WORKER_CONFIG_OVER }); }
+
+void worker_row_now(int v, int b, long pt, int at, const char *line)
+{
+    if (channel < 0 || !line) return;
+    char *row = xasprintf("%.*s", (int)strcspn(line, "\n"), line);
+    say_long(&(struct worker_msg){ .ev = WORKER_ROW_NOW, .v = v, .b = b, .pt = pt, .at = at, .text = row });
+    free(row);
+}
+
+void worker_row_written(int v, int b, long pt)
+{
+    say(&(struct worker_msg){ .ev = WORKER_ROW_WRITTEN, .v = v, .b = b, .pt = pt });
+}
 
 /* The device wait in flight, on a page the supervisor maps before it starts the worker: written
  * without a system call, as a seqlock (gen odd while the fields change). Two lines on the pipe for

@@ -22,20 +22,27 @@ enum worker_event {
     WORKER_SETUP_KERNELS_DONE = 't', /* they are done */
     WORKER_AHEAD = 'A',             /* "A n": n builds run on threads of their own beside what is in flight */
     WORKER_MEASURED = 'M',          /* "M n": n configurations have rounds measured and no row written yet */
-    WORKER_KEEPING = 'K'            /* "K n": stopped, it writes the n rows a stop keeps: no device work from here */
+    WORKER_KEEPING = 'K',           /* "K n": stopped, it writes the n rows a stop keeps: no device work from here */
+    WORKER_ROW_NOW = 'P',           /* "P v b pt at row": the configuration's row as it stands, its rounds so far,
+                                     * for the parent to write should a stop kill the worker before it does
+                                     * (at > 0: in the place of data row at - 1) */
+    WORKER_ROW_WRITTEN = 'p'        /* "p v b pt": that row is written: the parent drops what it holds of it */
 };
-/* One event and the fields its kind has (parsed, the others are 0, and pt is -1 but for WORKER_CONFIG). */
+/* One event and the fields its kind has (parsed, the others are 0, and pt is -1 but for WORKER_CONFIG,
+ * WORKER_ROW_NOW and WORKER_ROW_WRITTEN, whose v, b and pt name the configuration). */
 struct worker_msg {
     enum worker_event ev;
     int v, b;                       /* WORKER_BUILDING, WORKER_CONFIG; v: WORKER_AHEAD's, _MEASURED's, _KEEPING's n */
     long pt;                        /* WORKER_CONFIG */
     int retry;                      /* WORKER_CONFIG */
+    int at;                         /* WORKER_ROW_NOW */
     double limit_s;                 /* WORKER_WAIT */
-    const char *text;               /* WORKER_STOP_ROW: the row, without its newline; WORKER_DIR: the
-                                     * folder. Parsed, it points into the line. */
+    const char *text;               /* WORKER_STOP_ROW, WORKER_ROW_NOW: the row, without its newline;
+                                     * WORKER_DIR: the folder. Parsed, it points into the line. */
 };
 /* worker_format: m's line, newline-ended, into buf (n bytes); its length, or -1 when it does not
- * fit (the event is then not sent). */
+ * fit (the event is then not sent). A row's line (WORKER_ROW_NOW) is as long as its row: its length
+ * is worker_format's with n 0 plus one. */
 int worker_format(const struct worker_msg *m, char *buf, size_t n);
 /* worker_parse: the event of one line (without its newline) into m; 0, or -1 when the line is no
  * event (m is then not to be read). */
@@ -82,4 +89,11 @@ void worker_ahead(int n);
  * writes the n rows it keeps, on the host alone: a second stop lets it finish (supervise.c). */
 void worker_measured(int n);
 void worker_keeping(int n);
+/* worker_row_now: configuration v, b, pt's row as it stands (a results.tsv line; at > 0: it takes the
+ * place of data row at - 1), which the parent writes should a stop kill the worker before the worker
+ * writes it: a launch that does not end a second after a stop would otherwise take every round
+ * measured and not yet written with it. Sent again after each round; worker_row_written: written
+ * (by the worker), the parent holds it no longer. */
+void worker_row_now(int v, int b, long pt, int at, const char *line);
+void worker_row_written(int v, int b, long pt);
 #endif

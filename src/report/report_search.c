@@ -126,12 +126,19 @@ static void best_said(FILE *out, const cJSON *s, const char *unit)
     fprintf(out, " The best found: **%s**, %s %s", json_str(s, "best"), fmt_fig(fig, sizeof fig, json_num(s, "best_figure")),
             *unit ? unit : "ms");
     double rounds = json_num(s, "best_rounds"), row_rounds = json_num(s, "best_row_rounds");
-    if (cJSON_IsNumber(cJSON_GetObjectItemCaseSensitive(s, "best_time_se"))) {
-        fprintf(out, " +/- %s (the median of its %.0f rounds; +/- its standard error, its row's `time_se`",
-                fmt_pct(pm, sizeof pm, 100 * json_num(s, "best_time_se")), rounds);
-        if (row_rounds > 0 && row_rounds != rounds)
-            fprintf(out, ", of the %.0f of them its row holds (one process's: search.tsv has them all)", row_rounds);
+    int has_se = cJSON_IsNumber(cJSON_GetObjectItemCaseSensitive(s, "best_time_se"));
+    if (has_se) fmt_pct(pm, sizeof pm, 100 * json_num(s, "best_time_se"));
+    /* The figure is of every round (search.tsv's); the row's of one process's, after a resume fewer:
+     * each said with what it covers. */
+    if (row_rounds > 0 && row_rounds != rounds) {
+        const cJSON *rf = cJSON_GetObjectItemCaseSensitive(s, "best_row_figure");
+        fprintf(out, " (the median of its %.0f rounds, [search.tsv](search.tsv)'s; its row holds %.0f of them, one process's",
+                rounds, row_rounds);
+        if (cJSON_IsNumber(rf)) fprintf(out, ": %s %s", fmt_fig(fig, sizeof fig, rf->valuedouble), *unit ? unit : "ms");
+        if (has_se) fprintf(out, " +/- %s, its `time_se`", pm);
         fprintf(out, ").");
+    } else if (has_se) {
+        fprintf(out, " +/- %s (the median of its %.0f rounds; +/- its standard error, its row's `time_se`).", pm, rounds);
     } else fprintf(out, " (the median of its %.0f rounds).", rounds);
     const char *repeat = json_str(s, "best_may_not_repeat"), *unconfirmed = json_str(s, "best_not_confirmed");
     const char *again = json_str(s, "best_measure_again");

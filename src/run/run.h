@@ -97,4 +97,8 @@ int run_stop_ended(int sig);
  * launch that did not stop, died where no row takes the blame); a modes run's parent's too. 0, or
  * -1 said. */
 int run_json_mark_interrupted(const char *dir, const char *by);
+/* run_json_mark_stopped: the same for a run a stop ended, and where the worker wrote no counts (killed
+ * in a launch, or by a second signal) its counts from the rows in results.tsv, which the supervisor
+ * completed (the builds it made are not known): a stopped run's counts are its rows'. */
+int run_json_mark_stopped(const char *dir, const char *by);
 #endif

@@ -4,7 +4,6 @@
 #include "run_impl.h"
 #include "spec/geometry.h"
 #include "spec/restrictions.h"
-#include "device/drvdefect.h"
 #include "device/wglimit.h"
 #include "measure/rounds.h"
 #include "lib/stats.h"
@@ -404,50 +403,19 @@ void run_config_finish(struct runner *r, struct pending *pc)
 static void config_finish(struct runner *r, struct pending *pc)
 {
     struct row *w = &pc->w;
-    /* A FAIL row's trials ran (its first round's, before its output was checked, or its guard zones):
-     * its time is kept, as measured, though it is no result (rundir_row_ok, compare, findings). */
-    if ((!pc->failed || pc->status == RS_FAIL) && pc->t.n > 0) {
-        struct round_summary rs;
-        rounds_summarize(pc->t.ms, pc->t.n, pc->t.round_first, pc->t.visits, &rs);
-        run_round_columns(pc, &rs);
-        if (pc->shared) { row_flag(w, "shared"); r->tally.nshared++; }
-        run_fill_metrics(r, w, &pc->t, &pc->vv, &rs, &pc->m, &pc->tnote);
-        if (pc->clocked) run_record_clocks(w, &pc->c0, &pc->c1);
-        /* The clock the trials ran at: read on the device around each of them where it can be
-         * (an H100 ran its chains at 1990-1998 MHz while NVML said 1980, its maximum), else NVML's
-         * readings around the row. */
-        double trial_mhz = run_trial_mhz(&pc->t);
-        if (trial_mhz > 0 || pc->clocked)
-            run_peak_at_clock(&r->dev, w, trial_mhz > 0 ? trial_mhz : (pc->c0.sm_mhz + pc->c1.sm_mhz) / 2, pc->throttled);
-        run_expect_row(r, w, pc->v, pc->b, &pc->vv, &pc->note);
-        run_sol_row(r, pc);
-        if (pc->m.cpu_ms > 0 && pc->m.wall_ms > 0) row_num(w, COL_speedup_vs_cpu, "%.4g", pc->m.cpu_ms / pc->m.wall_ms);
-    }
-    if (pc->err) sb_printf(&pc->note, "%s%s", pc->note.len ? "; " : "", pc->err);
-    if (pc->vnote) sb_printf(&pc->note, "%s%s", pc->note.len ? "; " : "", pc->vnote);
-    /* A driver known to miscompile correct kernels says so on the row, beside what went wrong: the
-     * row stays a FAIL (or crashed), and the words say how to tell whose bug it is. */
-    if (pc->status == RS_FAIL || pc->status == RS_CRASHED) {
-        int noopt = plan_is_noopt(r->plan.builds.v[pc->b]);
-        const char *defect = drvdefect_words(&r->dev.dp, noopt, r->bl.sources[pc->v]);
-        if (defect) sb_printf(&pc->note, "%s%s", pc->note.len ? "; " : "", defect);
-    }
+    run_row_fill(r, pc);
+    if (pc->shared && pc->t.n > 0 && (!pc->failed || pc->status == RS_FAIL)) r->tally.nshared++;
     run_say_reason(r, w, pc->v, pc->b, pc->pt, pc->status, pc->note.s);
-    struct rel_rec rec = relative_rec(pc->v, pc->b, pc->pt, pc->status, pc->m.median_ms, pc->m.gflops, pc->m.gbs);
-    char *rel_note;
-    double rel = relative_time(&r->rel, &rec, &rel_note);
-    row_num(w, COL_rel_time, RELATIVE_TIME_FORMAT, rel);
-    row_num(w, COL_speedup, RELATIVE_TIME_FORMAT, relative_speedup(rel));
-    /* The same configuration's in every run (the spec's work, not a timing): the note's, not timing_note's. */
-    if (rel_note) sb_printf(&pc->note, "%s%s", pc->note.len ? "; " : "", rel_note);
-    free(rel_note);
-    row_set(w, COL_status, "%s", row_status_word(pc->status));
-    if (pc->note.s) row_set(w, COL_note, "%s", pc->note.s);
-    if (pc->tnote.s) row_set(w, COL_timing_note, "%s", pc->tnote.s);
     /* A row results.tsv could not take is none of the run's: not said ok on the console, nor
      * counted (the sweep stops at it: run_must_stop). */
+    /* A resumed sweep's row measured again in the place of one a stop cut short waits for the others
+     * (run_redone_write): until it is in the file, the supervisor keeps what it holds of it. */
+    int waits = !pc->replaces && r->out.rows_seen < r->out.resume.rows.nrows;
     if (pc->replaces ? run_row_replace(&r->out, pc->replaces - 1, w) : run_row_emit(&r->out, w)) return;
+    /* Written: what the supervisor held of it for a stop that kills the worker goes. */
+    if (pc->row_now && !waits) worker_row_written(pc->v, pc->b, (long)pc->pt);
     run_print_row(r, w, pc->v, pc->b, pc->pt, &pc->m, pc->status);
+    struct rel_rec rec = relative_rec(pc->v, pc->b, pc->pt, pc->status, pc->m.median_ms, pc->m.gflops, pc->m.gbs);
     relative_add(&r->rel, &rec);
     status_counts_note(&r->tally.st, pc->status);
     rounds_tally_row(&r->tally.rounds, row_get(w, COL_rounds), row_get(w, COL_spread), row_get(w, COL_time_se), row_get(w, COL_flag),

@@ -1,7 +1,7 @@
 /* run_impl.h — what the files of a sweep's run share: the runner, in parts (device, builds,
  * tallies, results folder: below), and the functions of run.c (setup and the sweep's blocks),
  * run_build.c (the build phase; kernels.tsv in run_kernels.c, the rows of builds that give nothing
- * to run in run_build_rows.c), run_config.c (one configuration's visits and row), run_rows.c
+ * to run in run_build_rows.c), run_config.c (one configuration's visits and row, made in run_rowfill.c), run_rows.c
  * (results rows, their metrics and the device's clocks), run_console.c (the console lines),
  * run_marks.c (rows the supervisor marked), run_expect.c (expected instruction counts), run_json.c
  * (run.json), run_hostload.c (the host's load during a CPU device's sweep), run_stop.c (stopping on
@@ -321,6 +321,7 @@ struct pending {
     double last_at;              /* when its last visit ended (now_seconds) */
     int kept;                    /* resuming: a row kept from before, replayed in its turn (done, never visited) */
     int replaces;                /* a resumed search's: 1 + the kept row its row takes the place of (0: none) */
+    int row_now;                 /* the supervisor holds its row as it stands (run_config_row_now) */
 };
 /* The configurations in flight (run_span.c): begun and not yet written, in the sweep's order. Each
  * takes its first round in the sweep's order and its later ones --round-gap seconds apart, between
@@ -367,6 +368,16 @@ void run_config_begin(struct runner *r, const struct strlist *cols, struct pendi
 void run_config_visit(struct runner *r, struct pending *pc);
 /* run_config_finish: its metrics over every round, its row written, printed and counted. */
 void run_config_finish(struct runner *r, struct pending *pc);
+/* run_config_row_now: pc's row as it stands, as run_config_finish would write it were the run to
+ * stop now (`stopped` added to its timing note, flagged ROUNDS_CUT_FLAG where cut), sent to the
+ * supervisor after a round: should a stop kill the worker in a launch (one that does not end a
+ * second after it), the supervisor writes it, so that no round measured is lost (held_rows.c): in
+ * the place of data row at - 1 where at > 0 (the row of a resumed run it is measured again for),
+ * else after the others. Nothing without a supervisor. */
+void run_config_row_now(struct runner *r, struct pending *pc, const char *stopped, int cut, int at);
+/* run_row_fill: pc's row as its end writes it, into pc->w (pc->note, pc->tnote and pc->m with it),
+ * nothing said, nothing counted (run_rowfill.c). */
+void run_row_fill(struct runner *r, struct pending *pc);
 void run_config_free(struct pending *pc);
 /* run_rounds.c: run_rounds_more: once its rounds are done, whether the configuration takes more
  * (an episode: as many again, once; --target-se: as many as bring its error there), its rounds

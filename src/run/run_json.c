@@ -323,7 +323,33 @@ int run_write_json(struct runner *r, const char *started, int state)
     return rc ? -1 : 0;
 }
 
-int run_json_mark_interrupted(const char *dir, const char *by)
+/* rows_counted: j's counts, where it has none (a worker killed before it wrote its own), from the
+ * rows in dir/results.tsv, as a stopped run's counts are its rows' (kept ones with them): rows by
+ * status, flagged shared and rounds-cut; the builds and outputs checked are not known (left out). */
+static void rows_counted(const char *dir, struct runjson *j)
+{
+    if (j->counts.has) return;
+    char *p = path_join(dir, "results.tsv"), *err = NULL;
+    struct table t;
+    if (table_read(p, &t, &err) == 0) {
+        int cs = table_col(&t, "status"), cf = table_col(&t, "flag");
+        struct rj_counts c = { .has = 1, .builds_compiled = NAN, .builds_from_cache = NAN, .outputs_on_device = NAN,
+                               .outputs_on_host = NAN, .files_unwritten = NAN };
+        for (int i = 0; i < t.nrows && cs >= 0; i++) {
+            status_counts_add(&c.st, table_cell(&t, i, cs));
+            const char *flags = cf >= 0 ? table_cell(&t, i, cf) : "";
+            c.shared += flag_has(flags, "shared");
+            c.rounds_cut += flag_has(flags, ROUNDS_CUT_FLAG);
+        }
+        if (cs >= 0) j->counts = c;
+        table_free(&t);
+    }
+    free(err);
+    free(p);
+}
+
+/* mark: dir/run.json says interrupted by `by`, unless it says finished; with counts (rows_counted). */
+static int mark(const char *dir, const char *by, int counts)
 {
     struct runjson j;
     char *err = NULL;
@@ -339,9 +365,14 @@ int run_json_mark_interrupted(const char *dir, const char *by)
         iso_time_now(now, sizeof now);
         j.interrupted = runjson_hold(&j, now);
         j.interrupted_by = runjson_hold(&j, by);
+        if (counts) rows_counted(dir, &j);
     }
     int rc = j.finished ? 0 : runjson_write(dir, &j);
     if (rc) warn("cannot write %s/run.json: %s", dir, strerror(errno));
     runjson_free(&j);
     return rc;
 }
+
+int run_json_mark_interrupted(const char *dir, const char *by) { return mark(dir, by, 0); }
+
+int run_json_mark_stopped(const char *dir, const char *by) { return mark(dir, by, 1); }

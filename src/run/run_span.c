@@ -164,7 +164,25 @@ static void visit_pending(struct runner *r, struct span *sp, struct pending *pc)
     if (first) say_measured(sp);
 }
 
-static void visit(struct runner *r, struct span *sp, int i) { visit_pending(r, sp, &sp->pc[i]); }
+/* KILLED_NOTE: what the row the supervisor writes for a worker killed by a stop says of its rounds
+ * (run_config_row_now), the signal not known when it is made. */
+#define KILLED_NOTE "stopped after %d of %d rounds (the worker was killed in a launch the stop did not wait for)"
+
+/* visit: one round of the sweep's configuration i; then its row as it stands to the supervisor, so
+ * that a stop that kills the worker in a later launch, this configuration's or another's, loses
+ * none of the rounds measured (keep_stopped's rows, written by the supervisor). */
+static void visit(struct runner *r, struct span *sp, int i)
+{
+    struct pending *pc = &sp->pc[i];
+    visit_pending(r, sp, pc);
+    if (!worker_attached() || (pc->t.visits == 0 && !pc->done)) return;
+    char *note = pc->done ? NULL : xasprintf(KILLED_NOTE, pc->t.visits, pc->rounds);
+    /* Its row's place: the rows before it in the span come first (kept ones replayed, the others
+     * written); in a resumed sweep's file that place may hold the row a stop cut short, which it
+     * takes. The supervisor writes a sweep's rows only in their order, none after a gap. */
+    run_config_row_now(r, pc, note, !pc->done, r->out.rows_seen + i + 1);
+    free(note);
+}
 
 void span_visit_one(struct runner *r, struct span *sp, struct pending *pc) { visit_pending(r, sp, pc); }
 
@@ -271,6 +289,9 @@ void span_add(struct runner *r, const struct strlist *cols, struct span *sp, int
     pc->slot = -1;
     if (kept) { pc->kept = pc->done = 1; return; }
     run_config_begin(r, cols, pc);
+    /* Over before any round (a work-group the device refuses): its row waits for those before it,
+     * and the supervisor holds it in its place as it holds theirs. */
+    if (pc->done && worker_attached()) run_config_row_now(r, pc, NULL, 0, r->out.rows_seen + sp->n);
 }
 
 void span_free(struct runner *r, struct span *sp)

@@ -35,6 +35,8 @@ cJSON *search_json(const struct search *se, const struct run_search *so, const c
         if (w->rounds >= 3) cJSON_AddNumberToObject(j, "best_time_se", w->se);
         if (w->rounds > 0) {
             cJSON_AddNumberToObject(j, "best_row_rounds", w->rounds);
+            /* best_figure is of best_rounds (search.tsv's); the row's, of best_row_rounds. */
+            if (isfinite(w->figure)) cJSON_AddNumberToObject(j, "best_row_figure", w->figure);
             cJSON_AddBoolToObject(j, "best_noisy", w->noisy);
         }
         cJSON_AddBoolToObject(j, "best_confirmed", pk->confirmed);
@@ -83,24 +85,25 @@ void search_say_outcome(const struct search *se, const struct run_search *so, co
     printf("; %s\n", end);
     int best = pk->best;
     if (best < 0) { printf("clx: search: no configuration measured\n"); return; }
-    char fig[32], pm[48];
+    char fig[32], pm[48], rowfig[32];
     const struct srow *w = &se->rows[best];
-    printf("clx: search: best %s: %s %s%s (median of %d round%s", search_config_label(se, best, buf, sizeof buf),
-           fmt_fig(fig, sizeof fig, search_figure(se, race_median(ra, best))), u, search_pick_pm(se, best, pm, sizeof pm),
-           ra->nrounds[best], ra->nrounds[best] == 1 ? "" : "s");
-    if (*pm && w->rounds != ra->nrounds[best])
-        printf("; +/- its row's standard error, time_se, of the %d of them its row holds (one process's: search.tsv has "
-               "them all)", w->rounds);
-    else if (*pm) printf("; +/- its standard error, its row's time_se");
-    printf(")\n");
+    printf("clx: search: best %s: %s %s", search_config_label(se, best, buf, sizeof buf),
+           fmt_fig(fig, sizeof fig, search_figure(se, race_median(ra, best))), u);
+    search_pick_pm(se, best, pm, sizeof pm);
+    /* The search's figure is of every round search.tsv has; its row's, of those one process measured
+     * (a resumed search's: since the resume). Where the two differ each is said with what it covers:
+     * a row of 1 round at 0.617 GFLOP/s beside "0.5418 (median of 3 rounds)" read as a contradiction. */
+    if (w->rounds > 0 && w->rounds != ra->nrounds[best])
+        printf(" (median of its %d rounds, search.tsv's; its row in results.tsv holds %d of them, one process's: %s %s%s)\n",
+               ra->nrounds[best], w->rounds, fmt_fig(rowfig, sizeof rowfig, w->figure), u, pm);
+    else if (*pm) printf("%s (median of %d rounds; +/- its standard error, its row's time_se)\n", pm, ra->nrounds[best]);
+    else printf(" (median of %d round%s)\n", ra->nrounds[best], ra->nrounds[best] == 1 ? "" : "s");
     for (int k = 0; k < pk->nnext; k++) {
         int i = pk->next[k];
-        double ratio = pk->vr[k].ratio;
-        /* A percentage past 100 reads as nonsense ("553% slower"): from twice the time on, the ratio,
-         * as a finding's size says it (report/finding_size.c: below 2x a percentage, else "5.37x"). */
+        /* One form for every line: the time against the best's ("1.084x the time", "4.04x the time"),
+         * not a percentage on some lines and a ratio on others. */
         char slower[48];
-        if (ratio < 2) snprintf(slower, sizeof slower, "%.2f%% slower", 100 * (ratio - 1));
-        else snprintf(slower, sizeof slower, "%.3gx the time", ratio);
+        snprintf(slower, sizeof slower, "%.4gx the time", pk->vr[k].ratio);
         printf("clx: search: next %s: %s %s%s (%s, %d round%s): %s\n", search_config_label(se, i, buf, sizeof buf),
                fmt_fig(fig, sizeof fig, search_figure(se, race_median(ra, i))), u, search_pick_pm(se, i, pm, sizeof pm),
                slower, ra->nrounds[i], ra->nrounds[i] == 1 ? "" : "s", pk->decided[k]);

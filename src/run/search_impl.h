@@ -11,9 +11,10 @@ struct sconf { int v, b; size_t pt; };
 
 /* What a configuration's row says of its rounds (search_pick_row, as the row is written; a resumed
  * search's kept row, search_pick_kept): how many, the trials in them, their standard error and
- * spread (time_se, spread: shares of its time), and whether the row is flagged noisy; rounds 0: no
+ * spread (time_se, spread: shares of its time), whether the row is flagged noisy, and its figure (of
+ * those rounds, in the unit the search ranks by: after a resume fewer than the race's); rounds 0: no
  * row of it with timing. */
-struct srow { int rounds, trials; double se, spread; int noisy; };
+struct srow { int rounds, trials; double se, spread; int noisy; double figure; };
 
 /* One search as it goes (search_sweep.c fills it; the others read it). */
 struct search {
@@ -43,8 +44,13 @@ struct search {
     double step_end;             /* when the last measurement ended (the race's start before one):
                                   * a step costs from there, so its share of the search's own work
                                   * (the race deciding, the log and rows written) is in the budget */
+    int pace_said;               /* search_pace_round said that the budget pays for few rounds */
 };
 
+/* search_pace_round: once, when a round of configuration i that took round_s seconds (its build
+ * aside) shows that the budget pays for fewer rounds than a race needs (search_pace.c): how much of
+ * the budget it took, and a smaller problem to search (the spec's quick sizes: --set MNK=256). */
+void search_pace_round(struct search *se, int i, double round_s);
 /* search_space_make: every configuration the plan and the spec's restrictions leave, each placed
  * along the parameters that vary (template parameters, option sets, launch axes): se->cf, coord,
  * n, dims, ndims (search_space.c). */

@@ -29,7 +29,7 @@ static char *kept_whole(const struct search *se, int k, int i)
             const char *after = said ? strstr(said, "; ") : NULL;
             struct sbuf b = {0};
             sb_printf(&b, "%.*s%s", said ? (int)(said - note) : (int)strlen(note), note, !said && *note ? "; " : "");
-            sb_printf(&b, "search: %s after %d round%s before a stop, not measured again", i >= 0 ? search_end_word(se, i, &cut)
+            sb_printf(&b, "search: %s after %d round%s before the search was interrupted, not measured again", i >= 0 ? search_end_word(se, i, &cut)
                       : "no longer raced", rounds, rounds == 1 ? "" : "s");
             if (logged > rounds) sb_printf(&b, " (search.tsv has its %d rounds)", logged);
             if (after) sb_printf(&b, "%s", after);

@@ -19,7 +19,8 @@ void search_pick_row(struct search *se, int i, const struct pending *pc)
     if (pc->failed || pc->t.n == 0 || pc->t.visits == 0) return;
     struct round_summary rs;
     rounds_summarize(pc->t.ms, pc->t.n, pc->t.round_first, pc->t.visits, &rs);
-    se->rows[i] = (struct srow){ .rounds = rs.n, .trials = pc->t.n, .se = rs.se, .spread = rs.spread, .noisy = rounds_noisy(&rs) };
+    se->rows[i] = (struct srow){ .rounds = rs.n, .trials = pc->t.n, .se = rs.se, .spread = rs.spread, .noisy = rounds_noisy(&rs),
+                                 .figure = se->work[i] > 0 ? search_figure(se, rs.time_ms / se->work[i]) : NAN };
 }
 
 void search_pick_kept(struct search *se, int i, const struct table *t, int row)
@@ -30,9 +31,12 @@ void search_pick_kept(struct search *se, int i, const struct table *t, int row)
     int rounds = cr >= 0 ? atoi(table_cell(t, row, cr)) : 0;
     if ((st != RS_OK && st != RS_UNVERIFIED) || rounds <= 0) return;
     double se_ = cse >= 0 ? table_num(t, row, cse) : NAN, spread = csp >= 0 ? table_num(t, row, csp) : NAN;
+    /* Its figure as the row says it: the column of the unit the search ranks by. */
+    int cfig = table_col(t, !strcmp(se->unit, "GFLOP/s") ? "gflops" : !strcmp(se->unit, "GB/s") ? "gbs" : "median_ms");
     se->rows[i] = (struct srow){ .rounds = rounds, .trials = ct >= 0 ? atoi(table_cell(t, row, ct)) : 0,
                                  .se = isnan(se_) ? 0 : se_, .spread = isnan(spread) ? 0 : spread,
-                                 .noisy = cf >= 0 && flag_has(table_cell(t, row, cf), "noisy") };
+                                 .noisy = cf >= 0 && flag_has(table_cell(t, row, cf), "noisy"),
+                                 .figure = cfig >= 0 ? table_num(t, row, cfig) : NAN };
 }
 
 /* next_fastest: the three fastest measured after the best, fastest first, with what was decided

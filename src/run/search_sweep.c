@@ -1,7 +1,10 @@
 /* search_sweep.c — clx run --search: the race (search/race.h) over the plan's configurations in
  * place of the sweep. Each is built when first asked for and measured a round at a time by the
- * runner's own visits; its row (all its rounds) is written once the race is done with it, so the
- * folder is an ordinary run's with fewer rows. search.tsv logs every round, run.json the outcome. */
+ * runner's own visits; its row (all its rounds) is written when the search ends or is stopped (the
+ * race may take a decision back until then; one that failed at once), so the folder is an ordinary
+ * run's with fewer rows, and after each round the row as it stands goes to the supervisor, which
+ * writes it should a stop or a crash end the worker first. search.tsv logs every round, run.json
+ * the outcome. */
 #include "search_impl.h"
 #include "device/buildahead.h"
 #include "lib/phase.h"
@@ -21,8 +24,8 @@ static int measured_unwritten(const struct search *se)
     return n;
 }
 
-/* say_measured: those told to the supervisor: what a stop that kills the worker would lose
- * (supervise.c), as a sweep's are. */
+/* say_measured: those told to the supervisor, as a sweep's are: a second stop lets the worker write
+ * them before it is killed (supervise.c). */
 static void say_measured(const struct search *se) { worker_measured(measured_unwritten(se)); }
 
 /* write_row: configuration i's row, with what the search decided of it in its timing note; one
@@ -62,15 +65,6 @@ static void write_row(struct search *se, int i, const char *decided, int cut)
     for (int k = 0; k < se->nlive; k++)
         if (se->live[k] == i) { se->live[k] = se->live[--se->nlive]; break; }
     say_measured(se);
-}
-
-/* write_decided: the rows the race is done with: those decided SLOWER. (One at its most rounds and
- * not decided waits for the end: the incumbent's later rounds may make it the best.) */
-static void write_decided(struct search *se)
-{
-    const struct race *ra = se->race;
-    for (int k = se->nlive - 1; k >= 0; k--)
-        if (ra->status[se->live[k]] == RACE_SLOWER) write_row(se, se->live[k], "decided SLOWER than the incumbent", 0);
 }
 
 /* last_round_median: the median of the trials of pc's last visit. */
@@ -136,11 +130,26 @@ static void build_ahead(void *arg, const int *next, int n)
     worker_ahead(running);
 }
 
+/* row_now: configuration i's row as it stands, its rounds so far, to the supervisor (run_config_row_now):
+ * should a stop kill the worker in a later launch, it is written with them, as a stop the worker
+ * sees writes it (flagged rounds-cut while the race would measure it again; a resume goes on with
+ * it). Its words are a stop's, as search_end_word says them: the race's decisions may change after. */
+static void row_now(struct search *se, int i)
+{
+    struct pending *pc = se->pc[i];
+    if (!worker_attached()) return;
+    int rounds = se->race->nrounds[i] + 1;            /* this round is not logged yet */
+    char *note = xasprintf("search: stopped after %d round%s%s (the worker was killed in a launch the stop did not wait "
+                           "for)", pc->t.visits, pc->t.visits == 1 ? "" : "s",
+                           rounds > pc->t.visits ? " since the search was resumed (search.tsv has the rounds before)" : "");
+    run_config_row_now(se->r, pc, note, rounds < se->max_rounds, pc->replaces);
+    free(note);
+}
+
 /* measure_step: one round of configuration i, its cost counted from t0; its build with its first. */
 static int measure_step(struct search *se, int i, double *median_ms, double *cost_s, double *build_s, double t0)
 {
     struct runner *r = se->r;
-    write_decided(se);
     *cost_s = *build_s = 0;
     if (run_must_stop(r) || r->halted) return -2;
     const struct sconf *c = &se->cf[i];
@@ -164,6 +173,8 @@ static int measure_step(struct search *se, int i, double *median_ms, double *cos
         run_config_begin(r, se->cols, pc);
         pc->rounds = se->max_rounds;
         pc->raced = 1;
+        /* A resumed search's configuration that had a row before the stop: its row goes in that one's place. */
+        if (se->old_row && se->old_row[i] >= 0) pc->replaces = se->old_row[i] + 1;
         se->work[i] = work_of(se, pc);
         se->pc[i] = pc;
         se->live[se->nlive++] = i;
@@ -183,6 +194,7 @@ static int measure_step(struct search *se, int i, double *median_ms, double *cos
         return -1;
     }
     say_measured(se);
+    row_now(se, i);
     /* The race ranks time per unit of work: configurations of one space may do different work
      * (volkov_fma's unoptimised builds run fewer iterations), as the sweep's summary ranks GFLOP/s. */
     *median_ms = last_round_median(pc) / se->work[i];
@@ -198,6 +210,7 @@ static int measure(void *arg, int i, double *median_ms, double *cost_s, double *
     double t0 = se->step_end;
     int rc = measure_step(se, i, median_ms, cost_s, build_s, t0);
     se->step_end = now_seconds();
+    if (rc == 0) search_pace_round(se, i, *cost_s - *build_s);
     return rc;
 }
 

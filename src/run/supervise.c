@@ -1,12 +1,12 @@
 /* supervise.c — runs a sweep in a worker process, so that a kernel or driver that crashes costs
  * that variant's rows, not the sweep, and a launch that never ends is stopped: the parent never
- * touches OpenCL, reads what the worker has in flight (worker.c), and on a crash starts a new
+ * touches OpenCL, reads what the worker has in flight (worker.c) and the rows it measured and has
+ * not written (held_rows.c: written for it should a stop kill it), and on a crash starts a new
  * worker that continues the run in its folder with the culprit marked (what it says of an ending:
  * supervise_say.c). */
 #include "supervise.h"
 #include "supervise_impl.h"
 #include "store/dirfile.h"
-#include "store/results.h"
 #include "store/resume.h"
 #include "lib/child.h"
 #include "lib/pipeout.h"
@@ -94,6 +94,8 @@ static void take_line(struct inflight *f, const char *line)
     case WORKER_AHEAD: f->ahead = m.v; break;
     case WORKER_MEASURED: f->measured = m.v; break;
     case WORKER_KEEPING: f->keeping = m.v; break;
+    case WORKER_ROW_NOW: held_rows_put(&f->held, &m); break;
+    case WORKER_ROW_WRITTEN: held_rows_drop(&f->held, m.v, m.b, m.pt); break;
     case WORKER_DIR:
         free(f->dir);
         f->dir = xstrdup(m.text);
@@ -103,15 +105,35 @@ static void take_line(struct inflight *f, const char *line)
     }
 }
 
-/* keep_stop_row: the worker was killed in a configuration's visit (a launch that did not end a
- * second after the stop, or a second signal): its row says 'stopped', so that results.tsv names
- * what was in flight; --resume drops it and measures the configuration again. */
-static void keep_stop_row(const struct inflight *f)
+/* keep_rows: the worker was killed by a stop (a launch that did not end a second after it, or a
+ * second signal) before it wrote every row it measured: the supervisor writes those it holds, each
+ * with the rounds it had (flagged rounds-cut where the stop cut them short: --resume measures them
+ * again), then the configuration in flight's, status 'stopped' (its static columns: results.tsv
+ * names what was in flight; --resume drops it and measures it again), unless its rounds so far are
+ * one of those. */
+static void keep_rows(struct inflight *f)
 {
-    if (results_append_line(f->dir, f->stop_row))
-        warn("cannot write the row of the configuration in flight to %s/results.tsv: %s", f->dir, strerror(errno));
-    else
-        fprintf(stderr, "clx: the configuration in flight is in results.tsv with status 'stopped'\n");
+    const char *last = f->at == IN_CONFIG && f->stop_row && !held_rows_has(&f->held, f->v, f->b, f->pt) ? f->stop_row : NULL;
+    f->kept = held_rows_write(&f->held, f->dir, -1, -1, -1, last);
+    if (f->kept < 0) {
+        warn("cannot write the rows the worker measured and the row of the configuration in flight to %s/results.tsv: %s",
+             f->dir, strerror(errno));
+        return;
+    }
+    if (last) fprintf(stderr, "clx: the configuration in flight is in results.tsv with status 'stopped'\n");
+}
+
+/* keep_crashed: a search's worker ended in a build or configuration (a crash): the rows of the
+ * others its race had measured are written as they stood (every one where no configuration takes the
+ * blame: a crash with builds ahead, pinned 0), so that the new worker, which replays the
+ * search's log, finds them as a resumed search does (measured again in their places where its race
+ * comes back to them); not the culprit's, whose row the new worker writes ('crashed'). A sweep's
+ * new worker measures its configurations in flight again instead. */
+static void keep_crashed(struct inflight *f, const struct run_opts *o, int pinned)
+{
+    if (!o->search.on || !f->dir || !f->held.n) return;
+    if (held_rows_write(&f->held, f->dir, pinned ? f->v : -1, f->b, f->at == IN_BUILD ? -1 : f->pt, NULL) < 0)
+        warn("cannot write the rows the worker measured before it ended to %s/results.tsv: %s", f->dir, strerror(errno));
 }
 
 /* With the worker's device waits on the shared page (worker_share), a wait that begins sends no
@@ -142,8 +164,9 @@ static double again_until(const struct inflight *f, double asked, double again)
  * that. */
 static int watch(int fd, pid_t pid, struct inflight *f, int sharing)
 {
-    char buf[8192];
-    size_t have = 0;
+    /* Grown as a line needs: a row as it stands (WORKER_ROW_NOW) holds every trial. */
+    size_t cap = 8192, have = 0;
+    char *buf = xmalloc(cap);
     int killed = 0, dead = 0;
     double asked = 0;                /* when a stop was forwarded */
     double again = 0;                /* when a second stop came */
@@ -197,7 +220,8 @@ static int watch(int fd, pid_t pid, struct inflight *f, int sharing)
             f->wait_until = 0;
             continue;
         }
-        ssize_t got = read(fd, buf + have, sizeof buf - 1 - have);
+        if (cap - have < 4096) buf = xrealloc(buf, cap *= 2);
+        ssize_t got = read(fd, buf + have, cap - 1 - have);
         if (got < 0 && errno == EINTR) continue;
         if (got <= 0) break;
         have += (size_t)got;
@@ -210,8 +234,8 @@ static int watch(int fd, pid_t pid, struct inflight *f, int sharing)
         }
         have = strlen(start);
         memmove(buf, start, have);
-        if (have == sizeof buf - 1) have = 0;   /* no line is this long: drop it */
     }
+    free(buf);
     return killed;
 }
 
@@ -321,8 +345,9 @@ int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
         child_release_stops(&was);
         f.at = IN_SETUP;
         f.wait_until = f.wait_limit = 0;
-        f.ahead = f.measured = f.killed_measured = 0;
+        f.ahead = f.measured = f.killed_measured = f.kept = 0;
         f.keeping = -1;
+        held_rows_clear(&f.held);
         double limit = 0;
         int killed = watch(fd, pid, &f, sharing);
         if (killed) limit = f.wait_limit;
@@ -336,6 +361,7 @@ int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
             continue;
         }
         if (end.how == ENDED_WHILE_AHEAD) {
+            keep_crashed(&f, o, 0);
             supervise_say_ahead(st);
             o->no_build_ahead = 1;
             continue;
@@ -348,10 +374,12 @@ int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
             break;
         }
         if (end.how == ENDED_AS_ASKED) {
-            if (at_once() && f.dir && f.stop_row) keep_stop_row(&f);
+            if (at_once() && f.dir) keep_rows(&f);
             /* Killed (a second signal, a launch that did not stop) or dead of the signal itself:
-             * its run.json still says what it wrote at the start, which reads as a sweep still going. */
-            if (f.dir) run_json_mark_interrupted(f.dir, run_stop_name(forwarded()));
+             * its run.json still says what it wrote at the start, which reads as a sweep still going;
+             * and, killed, no counts: they are the rows' in the folder now, as the worker's stop
+             * would have written them. */
+            if (f.dir) run_json_mark_stopped(f.dir, run_stop_name(forwarded()));
             supervise_say_stopped(&f, o, at_once(), forwarded());
             break;
         }
@@ -364,6 +392,7 @@ int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
             }
             break;
         }
+        keep_crashed(&f, o, 1);
         int earlier_timeout = timed_out_before(marks, nmarks);
         marks = xrealloc(marks, sizeof *marks * (size_t)(nmarks + 1));
         marks[nmarks++] = (struct run_mark){ .v = f.v, .b = f.b, .pt = f.at == IN_BUILD ? -1 : f.pt, .sig = end.sig,
@@ -377,6 +406,8 @@ int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
     if (run_dir) *run_dir = f.dir ? xstrdup(f.dir) : NULL;
     free(f.dir);
     free(f.stop_row);
+    held_rows_clear(&f.held);
+    free(f.held.row);
     free(marks);
     return rc;
 }

@@ -3,6 +3,7 @@
 #ifndef SUPERVISE_IMPL_H
 #define SUPERVISE_IMPL_H
 #include "run_impl.h"
+#include "held_rows.h"
 
 /* Seconds a worker that writes the rows its stop keeps (WORKER_KEEPING) gets after a second stop:
  * host work alone, milliseconds for thousands of rows. */
@@ -28,6 +29,9 @@ struct inflight {
     int keeping;                 /* stopped, the rows it writes (host work alone); -1 before */
     int killed_measured;         /* killed by a stop with rows measured unwritten: how many (-1: some of those
                                   * it was writing, past KEEP_GRACE_S) */
+    struct held_rows held;       /* the rows it measured and has not written, as it last sent them */
+    int kept;                    /* of those, how many the supervisor wrote for it when a stop killed it (-1: it
+                                  * could not) */
 };
 
 /* How a worker ended, as supervise_run reads it: what it does next follows from this alone. */

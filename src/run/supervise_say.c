@@ -52,17 +52,22 @@ void supervise_say_stopped(const struct inflight *f, const struct run_opts *o, i
         char *resume = clx_resume_cmd(f->dir);
         fprintf(stderr, "clx: stopped by %s: the rows written so far are in %s/results.tsv\n", run_stop_name(sig),
                 f->dir);
-        /* What the kill lost: rows measured that the worker, stuck in a launch, could not write. A
-         * search writes a configuration's row when the race is done with it: those it was still
-         * racing are in its log alone, round by round, until a resume replays it. */
-        if (o->search.on && f->killed_measured)
+        /* What the kill would have lost: rows measured that the worker, stuck in a launch or killed
+         * by a second stop, did not write. The supervisor wrote them as the worker last sent them;
+         * only where it could not are they lost (a search's rounds stay in its log). */
+        if (f->kept > 0)
+            fprintf(stderr, "clx: %d row%s the worker had not written yet (it was killed in a launch or by a "
+                    "second stop) %s written for it, with the rounds %s had (flag rounds-cut where the stop cut %s "
+                    "short)\n", f->kept, f->kept == 1 ? "" : "s", f->kept == 1 ? "was" : "were", f->kept == 1 ? "it" : "they",
+                    f->kept == 1 ? "it" : "them");
+        else if (f->kept < 0 && o->search.on && f->killed_measured)
             fprintf(stderr, "clx: the configurations the search was still racing have no row yet: their rounds are in "
                             "%s/search.tsv, and the resume writes the rows of those its race measures again\n", f->dir);
-        else if (f->killed_measured > 0)
+        else if (f->kept < 0 && f->killed_measured > 0)
             fprintf(stderr, "clx: %d configuration%s with rounds measured had no row written (the worker was killed in a "
                     "launch): --resume measures %s\n", f->killed_measured, f->killed_measured == 1 ? "" : "s",
                     f->killed_measured == 1 ? "it" : "them");
-        else if (f->killed_measured < 0)
+        else if (f->kept < 0 && f->killed_measured < 0)
             fprintf(stderr, "clx: some of the %d rows the stop kept were not written (the worker did not finish them "
                     "within %d s): --resume measures them\n", f->keeping, KEEP_GRACE_S);
         fprintf(stderr, "clx: to continue: %s\n", resume);

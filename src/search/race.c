@@ -117,9 +117,22 @@ static void learn_noise(struct ctx *c)
     free(x);
 }
 
+/* beyond_all: every round of configuration i slower than every round of the incumbent. */
+static int beyond_all(const struct race *r, int inc, int i)
+{
+    double fastest = INFINITY, slowest = 0;
+    for (int k = 0; k < r->nrounds[i]; k++) fastest = fmin(fastest, r->rounds[i][k]);
+    for (int k = 0; k < r->nrounds[inc]; k++) slowest = fmax(slowest, r->rounds[inc][k]);
+    return fastest > slowest;
+}
+
 /* decided_slower: whether configuration i is SLOWER than the incumbent by the verdict rule: beyond
  * min_effect and the noise floor (z(alpha) x the two times' combined error), and the rank test of
- * their rounds below alpha, or RACE_HOPELESS_FLOORS times past that margin. */
+ * their rounds below alpha, or RACE_HOPELESS_FLOORS times past that margin. A configuration of fewer
+ * than LEARN_ROUNDS rounds shows nothing of its own scatter, and no rank test decides on them: it is
+ * decided only beyond every round of the incumbent too, as clx compare decides one round against
+ * many (verdict.h: the one beyond every one of the many), so that a round of the incumbent's that
+ * stood far off (PoCL: a 4x slow round among three 4% apart) keeps it from deciding. */
 static int decided_slower(const struct ctx *c, int inc, int i)
 {
     const struct race *r = c->r;
@@ -127,6 +140,7 @@ static int decided_slower(const struct ctx *c, int inc, int i)
     double sa = rel_se(c, inc), sb = rel_se(c, i);
     double margin = fmax(c->o.rule.min_effect, c->z * sqrt(sa * sa + sb * sb));
     if (!(ratio - 1 > margin)) return 0;
+    if (r->nrounds[i] < LEARN_ROUNDS && !beyond_all(r, inc, i)) return 0;
     if (ratio - 1 > RACE_HOPELESS_FLOORS * margin) return 1;
     return r->nrounds[inc] >= 2 && r->nrounds[i] >= 2 &&
            verdict_mann_whitney(r->rounds[inc], r->nrounds[inc], r->rounds[i], r->nrounds[i]) < c->o.rule.alpha;
@@ -142,6 +156,28 @@ static void pick_incumbent(struct ctx *c)
         double t = r->status[i] == RACE_ALIVE ? race_median(r, i) : NAN;
         if (t < best) { best = t; r->incumbent = i; }
     }
+}
+
+/* withdraw: the decisions that the rounds measured since do not bear out, taken back: a decision
+ * stands on the rounds known when it was made, and the incumbent's later rounds (or another
+ * incumbent) may show more noise than those (on PoCL a tile decided 25% slower after one round,
+ * against an incumbent of three rounds 4% apart, whose next round was 4x off). Each is raced again
+ * (it is a contender once more: measured again while it has rounds left), and the incumbent is
+ * picked again (one taken back may be faster than it now). How many were taken back. */
+static int withdraw(struct ctx *c)
+{
+    struct race *r = c->r;
+    int inc = r->incumbent, n = 0;
+    for (int k = 0; k < c->nseen && inc >= 0; k++) {
+        int i = c->seen[k];
+        if (r->status[i] != RACE_SLOWER || decided_slower(c, inc, i)) continue;
+        r->status[i] = RACE_ALIVE;
+        r->slower_at[i] = -1;
+        r->withdrawn++;
+        n++;
+    }
+    if (n) pick_incumbent(c);
+    return n;
 }
 
 static void log_push(struct race *r, const struct race_step *st)
@@ -310,6 +346,11 @@ static void next_pass(struct ctx *c, struct pass *p, int *restarts)
         c->queued[inc] = 0;
         return;
     }
+    if (withdraw(c) && (inc = r->incumbent) >= 0 && r->nrounds[inc] < LEARN_ROUNDS) {
+        pass_add(c, p, inc);
+        c->queued[inc] = 0;
+        return;
+    }
     for (int k = 0; k < c->nseen && inc >= 0; k++) {
         int i = c->seen[k];
         if (i != inc && r->status[i] == RACE_ALIVE && decided_slower(c, inc, i)) {
@@ -416,11 +457,17 @@ int race_run(const struct race_space *sp, const struct race_opts *opts, const st
     c.confirming = 1;
     c.nnext = 0;
     double before = r->spent_s;
+    /* What the search says it decided holds against its best as it ends (withdraw): those the last
+     * rounds no longer decide are not decided when it ended. Before each confirming round too: one
+     * taken back may be the best now, and it is confirmed in its turn. */
+    if (rc == 0 && r->end != RACE_STOPPED) withdraw(&c);
     for (int k = 0; rc >= 0 && r->end == RACE_BUDGET && k < CONFIRM_MAX && r->incumbent >= 0 &&
                     r->nrounds[r->incumbent] < LEARN_ROUNDS; k++) {
         int got = measure(&c, r->incumbent);
         if (got) { rc = got; break; }
         r->confirm_rounds++;
+        learn_noise(&c);
+        withdraw(&c);
     }
     r->confirm_s = r->spent_s - before;
     free(p.at);

@@ -70,7 +70,9 @@ struct race {
     unsigned char *status;      /* [config]: enum race_status */
     int *nrounds;               /* [config]: rounds measured */
     double **rounds;            /* [config]: their medians (allocated at the first) */
-    int *slower_at;             /* [config]: the log's length when it was decided SLOWER (-1: never) */
+    int *slower_at;             /* [config]: the log's length when it was decided SLOWER (-1: never, or the
+                                 * decision taken back since) */
+    int withdrawn;              /* decisions taken back: the rounds measured after them did not bear them out */
     int incumbent;              /* the fastest configuration measured (-1: none yet) */
     double spent_s;
     struct race_step *log;      /* every measurement, in order */

@@ -323,23 +323,43 @@ int results_lock(const char *dir, double wait_s)
     return fd;
 }
 
-int results_append_line(const char *dir, const char *line)
+int results_put_rows(const char *dir, char *const *lines, const int *at, int n)
 {
     int fd = results_lock(dir, 5);
     if (fd < 0) return -1;
     char *p = path_join(dir, "results.tsv");
-    size_t n = 0;
-    char *text = read_file(p, &n);
-    int rc = -1;
+    size_t len = 0;
+    char *text = read_file(p, &len);
+    int rc = -1, put = 0;
     if (text) {
-        while (n > 0 && text[n - 1] != '\n') n--;   /* a row cut off by the kill: left out */
-        int w = open(p, O_WRONLY | O_CLOEXEC);
-        size_t len = strlen(line);
-        rc = w >= 0 && ftruncate(w, (off_t)n) == 0 && pwrite(w, line, len, (off_t)n) == (ssize_t)len && fsync(w) == 0
-                 ? 0 : -1;
-        int e = errno;
-        if (w >= 0) close(w);
-        errno = e;
+        while (len > 0 && text[len - 1] != '\n') len--;   /* a row cut off by the kill: left out */
+        text[len] = '\0';
+        struct sbuf out = {0};
+        int row = -1;                                     /* -1: the header */
+        for (char *line = text, *next; *line; line = next, row++) {
+            next = strchr(line, '\n') + 1;
+            const char *in = NULL;
+            for (int i = 0; i < n && row >= 0; i++)
+                if (at[i] == row + 1) in = lines[i];
+            if (in) {
+                sb_printf(&out, "%s", in);
+                put++;
+            } else sb_putn(&out, line, (size_t)(next - line));
+        }
+        /* Past the file's rows: those with a place in order while each follows the last (a sweep's
+         * row after one not written would be read back as that one's), then those without one. */
+        for (int next = (row > 0 ? row : 0) + 1, found = 1; found; next++) {
+            found = 0;
+            for (int i = 0; i < n && !found; i++)
+                if (at[i] == next) { sb_printf(&out, "%s", lines[i]); found = 1; put++; }
+        }
+        for (int i = 0; i < n; i++)
+            if (at[i] <= 0) {
+                sb_printf(&out, "%s", lines[i]);
+                put++;
+            }
+        rc = write_file_atomic(p, out.s ? out.s : "", out.len) ? -1 : put;
+        sb_free(&out);
     }
     int e = errno;
     free(text);

@@ -76,9 +76,14 @@ cJSON *results_read_json(const char *dir, const char *name, char **err);
 int results_json_same(const cJSON *a, const cJSON *b);
 /* results_path: dir/sub in a new string. */
 char *results_path(const struct results *r, const char *sub);
-/* results_append_line: appends line (a whole row, newline included) to dir/results.tsv after its
- * last complete line, under the run's lock (a cut-off last line is dropped). 0, or -1 with errno. */
-int results_append_line(const char *dir, const char *line);
+/* results_put_rows: the n rows lines[i] (whole lines, newline included) into dir/results.tsv, under
+ * the run's lock, for a worker that could not write them (killed by a stop in a launch): line i in
+ * the place of data row at[i] - 1 where the file has that row (one it was measured again for), else
+ * after the last complete line (a cut-off last line is dropped): first those whose at[i] goes on from
+ * the file's rows, in that order, while none is missing (a sweep's rows are read back by their
+ * places: one after a gap is left out), then those of at[i] 0, in order. Written to a temporary name
+ * and moved into place. How many of them it wrote, or -1 with errno. */
+int results_put_rows(const char *dir, char *const *lines, const int *at, int n);
 /* results_close: 0, or -1 when a write to results.tsv failed at any time. */
 int results_close(struct results *r);
 

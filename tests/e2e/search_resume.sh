@@ -78,7 +78,7 @@ fi
 # The slow one of the first stop, decided SLOWER now and never measured again: whole, its values as
 # measured before the stop.
 check s2_slow_decided test "$(cell "$d" "$slow" timing_note | said)" = \
-    "decided SLOWER than the incumbent after 1 round before a stop, not measured again"
+    "decided SLOWER than the incumbent after 1 round before the search was interrupted, not measured again"
 check s2_slow_note_kept test "$(cell "$d" "$slow" timing_note | unsaid)" = "$(cell "$T/s1" "$slow" timing_note | unsaid)"
 check s2_slow_unflagged test -z "$(cell "$d" "$slow" flag | grep rounds-cut)"
 check s2_slow_values_kept test "$(measured "$d" "$slow")" = "$(measured "$T/s1" "$slow")"
@@ -95,6 +95,15 @@ check s3_none_cut test "$(cut_rows "$d")" -eq 0
 check s3_best_in_place test "$(at "$d" 1)" = "$(at "$T/s2" 1)"
 check s3_best_found grep -q '"best":[[:space:]]*"W=1 ' "$d/run.json"
 check s3_best_said test -n "$(cell "$d" 1 timing_note | said | grep '^the best found after [0-9]* rounds since the search was resumed')"
+# Its figure (every round search.tsv has) and its row's (those since the resume) are each said with
+# what they cover, the row's as results.tsv has it; run.json has both.
+rr=$(cell "$d" 1 rounds)
+check s3_best_covers grep -Eq "^clx: search: best W=1 default local=64: [0-9.e-]+ GB/s \(median of its [0-9]+ rounds, search.tsv's; its row in results.tsv holds $rr of them, one process's: [0-9.e-]+ GB/s" "$T/s3.log"
+check s3_best_rounds_differ test "$(jnum "$d" search best_rounds)" -gt "$rr" -a "$(jnum "$d" search best_row_rounds)" = "$rr"
+"$CLX" report "$d" --quiet > "$T/s3-report.log" 2>&1
+check s3_report_covers grep -Eq "The best found: \*\*W=1 default local=64\*\*, [0-9.e-]+ GB/s \(the median of its [0-9]+ rounds, \[search.tsv\]\(search.tsv\)'s; its row holds $rr of them, one process's: [0-9.e-]+ GB/s" "$d/report.md"
+check s3_best_row_figure awk -v a="$(jnum "$d" search best_row_figure)" -v b="$(cell "$d" 1 gbs)" 'BEGIN { exit !(a > 0 && (a - b) / b < 1e-5 && (b - a) / b < 1e-5) }'
+
 kept_same=1
 for w in 8 64; do [ "$(row "$d" $w)" = "$(row "$T/s2" $w)" ] || kept_same=0; done
 check s3_slow_rows_unchanged test "$kept_same" -eq 1

@@ -34,6 +34,17 @@ check one_resume_own_status test $? -eq 0
 check one_resume_ended grep -q 'that search ended, a space of one configuration: .*it measured 1 of 1 configuration: there is nothing to resume, and --resume adds no budget' "$T/one-resume.log"
 check one_resume_not_sweep test -z "$(grep 'every configuration has its row' "$T/one-resume.log")"
 
+# A round that takes a large share of the budget is said as soon as it is measured, with a smaller
+# problem to search: the spec's quick size along the axis its work counts by (sgemm's MNK), and its
+# quick space. (sgemm at 512^3 takes milliseconds a round on any CPU: far above a budget of 1 ms.)
+run_clx "$T/pace" run sgemm --search --set MNK=512 --budget 0.001
+check pace_exit_0 test "$rc" -eq 0
+check pace_said grep -Eq '^clx: search: one round of .* took [0-9.e-]+ s \(its build aside\), [0-9.]+x the budget of 0.001 s: it pays for less than one such round, where a race needs 19 at the least' "$T/pace.log"
+check pace_smaller grep -q 'a smaller problem searches further: `--set MNK=256` (the spec.s quick size); or `--quick` (the spec.s quick space)$' "$T/pace.log"
+check pace_once test "$(grep -c 'the budget of .* s: it pays for' "$T/pace.log")" -eq 1
+# Before the first sample's end: the line comes before the search's outcome.
+check pace_before_outcome test "$(grep -n 'the budget of .* s: it pays for' "$T/pace.log" | cut -d: -f1)" -lt "$(grep -n '^clx: search: best ' "$T/pace.log" | cut -d: -f1)"
+
 # The failed beside the measured: the console's count of each is the rows'. A search that ended
 # on its budget says that a new one with a larger --budget goes further.
 run_clx "$T/base" run tests/e2e/fixtures/baseline.spec --search --budget 0.5

@@ -5,6 +5,7 @@
 #include <ctype.h>
 #include <dirent.h>
 #include <limits.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <sys/stat.h>
 #include <time.h>
@@ -134,6 +135,40 @@ static void test_replace_rows(void)
     sl_free(&cols); sl_free(&a); sl_free(&b); sl_free(&c);
 }
 
+/* results_put_rows, for a worker a stop killed: a row in the place it was measured again for, those
+ * with places going on from the file's rows in that order until one is missing (a sweep's rows are
+ * read back by their places: the one after the gap is left out), then those without one; a row the
+ * kill cut off is dropped; the count written returned. */
+static void test_put_rows(void)
+{
+    struct results r;
+    CHECK(results_open(&r, root, "put", "dev") == 0);
+    if (!r.dir) return;
+    struct strlist cols = {0}, a = {0}, b = {0};
+    strlist_of(&cols, (const char *[]){"variant", "rounds"}, 2);
+    strlist_of(&a, (const char *[]){"one", "3"}, 2);
+    strlist_of(&b, (const char *[]){"two", "1"}, 2);
+    results_header(&r, &cols);
+    results_row(&r, &a);
+    results_row(&r, &b);
+    char *dir = xstrdup(r.dir), *path = results_path(&r, "results.tsv");
+    results_close(&r);
+    FILE *f = fopen(path, "a");
+    if (f) { fputs("cut\t", f); fclose(f); }                 /* the kill cut this row off */
+    char *lines[] = { "four\t2\n", "two\t2\n", "three\t1\n", "stopped\t\n" };
+    int at[] = { 4, 2, 3, 0 };
+    char *gap[] = { "seven\t1\n" };
+    int at_gap[] = { 7 };                                         /* the file has 5 rows: a gap */
+    CHECK(results_put_rows(dir, lines, at, 4) == 4);
+    CHECK(results_put_rows(dir, gap, at_gap, 1) == 0);
+    char *text = read_file(path, NULL);
+    CHECK_STR(text, "variant\trounds\none\t3\ntwo\t2\nthree\t1\nfour\t2\nstopped\t\n");
+    free(text);
+    free(path);
+    free(dir);
+    sl_free(&cols); sl_free(&a); sl_free(&b);
+}
+
 static void test_json(void)
 {
     struct results r;
@@ -202,6 +237,7 @@ int main(void)
     RUN(test_open_layout);
     RUN(test_tsv_rows);
     RUN(test_replace_rows);
+    RUN(test_put_rows);
     RUN(test_json);
     RUN(test_same_second_suffix);
     RUN(test_escape);

@@ -5,6 +5,8 @@
 #include "lib/util.h"
 #include "lib/worker.h"
 #include <fcntl.h>
+#include <stdlib.h>
+#include <string.h>
 #include <signal.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -33,16 +35,20 @@ static void test_every_event_round_trips(void)
         { .ev = WORKER_SETUP_KERNELS },
         { .ev = WORKER_SETUP_KERNELS_DONE },
         { .ev = WORKER_AHEAD, .v = 3 },
+        { .ev = WORKER_ROW_NOW, .v = 4, .b = 1, .pt = 9, .at = 3, .text = "vadd\tILP=4\tok\t3\t\trounds-cut" },
+        { .ev = WORKER_ROW_NOW, .v = 0, .b = 0, .pt = 0, .at = 0, .text = "" },
+        { .ev = WORKER_ROW_WRITTEN, .v = 4, .b = 1, .pt = 9 },
     };
     for (size_t i = 0; i < sizeof sent / sizeof *sent; i++) {
         char line[256];
         struct worker_msg m;
         CHECK(round_trip(&sent[i], &m, line, sizeof line) == 0);
         CHECK(m.ev == sent[i].ev);
-        if (m.ev == WORKER_BUILDING || m.ev == WORKER_CONFIG) CHECK(m.v == sent[i].v && m.b == sent[i].b);
-        CHECK(m.retry == sent[i].retry);
+        int configured = m.ev == WORKER_CONFIG || m.ev == WORKER_ROW_NOW || m.ev == WORKER_ROW_WRITTEN;
+        if (m.ev == WORKER_BUILDING || configured) CHECK(m.v == sent[i].v && m.b == sent[i].b);
+        CHECK(m.retry == sent[i].retry && m.at == sent[i].at);
         if (m.ev == WORKER_AHEAD) CHECK(m.v == sent[i].v);
-        CHECK(m.pt == (m.ev == WORKER_CONFIG ? sent[i].pt : -1));
+        CHECK(m.pt == (configured ? sent[i].pt : -1));
         CHECK_NEAR(m.limit_s, sent[i].limit_s, 1e-9);
         if (sent[i].text) CHECK_STR(m.text, sent[i].text);
         else CHECK(m.text == NULL);
@@ -59,6 +65,28 @@ static void test_letters_on_the_wire(void)
     CHECK_STR(line, "W 1.500\n");
     worker_format(&(struct worker_msg){ .ev = WORKER_SETUP_KERNELS_DONE }, line, sizeof line);
     CHECK_STR(line, "t\n");
+    worker_format(&(struct worker_msg){ .ev = WORKER_ROW_NOW, .v = 1, .b = 0, .pt = 2, .at = 5, .text = "x\ty" }, line, sizeof line);
+    CHECK_STR(line, "P 1 0 2 5 x\ty\n");
+    worker_format(&(struct worker_msg){ .ev = WORKER_ROW_WRITTEN, .v = 1, .b = 0, .pt = 2 }, line, sizeof line);
+    CHECK_STR(line, "p 1 0 2\n");
+}
+
+/* A row as it stands holds every trial: longer than any other line, its length is asked first
+ * (worker_format with no room) and it is written whole. */
+static void test_row_any_length(void)
+{
+    char *row = xmalloc(20001);
+    memset(row, 'x', 20000);
+    row[20000] = '\0';
+    struct worker_msg m = { .ev = WORKER_ROW_NOW, .v = 1, .b = 2, .pt = 3, .at = 0, .text = row }, back;
+    int need = worker_format(&m, NULL, 0);
+    CHECK(need == (int)strlen("P 1 2 3 0 \n") + 20000);
+    char *line = xmalloc((size_t)need + 1);
+    CHECK(round_trip(&m, &back, line, (size_t)need + 1) == 0);
+    CHECK(back.ev == WORKER_ROW_NOW && back.at == 0 && strlen(back.text) == 20000);
+    CHECK(worker_parse("P 1 2", &back) == -1);
+    free(line);
+    free(row);
 }
 
 static void test_no_event_refused(void)
@@ -130,6 +158,7 @@ int main(void)
 {
     RUN(test_every_event_round_trips);
     RUN(test_letters_on_the_wire);
+    RUN(test_row_any_length);
     RUN(test_no_event_refused);
     RUN(test_too_long_not_written);
     RUN(test_waits_on_the_shared_page);

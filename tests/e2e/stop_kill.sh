@@ -1,0 +1,117 @@
+# stop_kill.sh — a stop that kills the worker in a launch (one that does not end a second after the
+# stop) loses no round measured: the rows the worker measured and had not written are written by its
+# supervisor with the rounds they had (flag rounds-cut), in place of the 'stopped' row of the
+# configuration in flight, and run.json's counts are those rows'. A search's, a resumed search's (its
+# row in the place of the one the first stop kept), and a sweep's.
+# fixtures/latehang.spec: one configuration whose launches end until the eighth, which never does: the
+# rounds before it are measured, and a stop then kills the worker in it, whatever the machine's load.
+# How many rounds come first depends on the launches a round takes (warm-ups, batch probes): the
+# checks compare the rows with the rounds search.tsv logged, never a count of their own.
+# clx-test: long (tests/run.sh starts it first)
+. tests/e2e/lib.sh
+T=$TMP/stop_kill
+rm -rf "$T"; mkdir -p "$T"
+
+# jnum DIR KEY...: a value in DIR/run.json (KEY: its path), or "none".
+jnum() { python3 -c 'import json, sys
+d = json.load(open(sys.argv[1] + "/run.json"))
+for k in sys.argv[2:]: d = d.get(k) if isinstance(d, dict) else None
+print("none" if d is None else d)' "$@" 2>/dev/null; }
+# logged DIR: the rounds DIR/search.tsv logged that measured (ok 1).
+logged() { tsv_col "$1/search.tsv" ok | grep -c '^1$'; }
+# start_hung OUT ARGS...: clx in the background, its output in OUT.log, its pid in $pid.
+start_hung() {
+    out=$1; shift
+    "$CLX" "$@" > "$out.log" 2>&1 &
+    pid=$!
+}
+# wait_hung DIR FILE: until DIR/FILE has a data line and stays the same size for 2 s (60 s at most).
+wait_hung() {
+    last=-1
+    for _ in $(seq 1 300); do
+        n=$(cat "$1/$2" 2>/dev/null | wc -l)
+        if [ "$n" -ge 2 ] && [ "$n" -eq "$last" ]; then same=$((same + 1)); [ "$same" -ge 10 ] && return 0
+        else same=0; fi
+        last=$n
+        sleep 0.2
+    done
+}
+# stop DIR: SIGINT to $pid (the supervisor), as ^C; waits for it: $rc.
+stop() { kill -INT "$pid"; wait "$pid"; rc=$?; }
+
+# A search: stopped in the hung launch, its rounds so far are its row.
+start_hung "$T/search" run tests/e2e/fixtures/latehang.spec --search --budget 60 --out "$T/search"
+for _ in $(seq 1 300); do d=$(ls -d "$T"/search/latehang-* 2>/dev/null | head -n 1); [ -n "$d" ] && break; sleep 0.1; done
+wait_hung "$d" search.tsv
+stop
+check search_exit_130 test "$rc" -eq 130
+if grep -q 'the launch in flight did not finish within a second' "$T/search.log"; then
+    nlog=$(logged "$d")
+    check search_rounds_logged test "$nlog" -ge 1
+    check search_one_row test "$(tsv_rows "$d/results.tsv")" -eq 1
+    check search_row_ok test "$(tsv_col "$d/results.tsv" status)" = ok
+    check search_row_has_its_rounds test "$(tsv_col "$d/results.tsv" rounds)" = "$nlog"
+    check search_row_cut test -n "$(tsv_col "$d/results.tsv" flag | grep -E '(^|,)rounds-cut(,|$)')"
+    check search_row_said test -n "$(tsv_col "$d/results.tsv" timing_note | grep "search: stopped after $nlog rounds* (the worker was killed in a launch")"
+    check search_no_stopped_row test "$(tsv_count "$d/results.tsv" status stopped)" -eq 0
+    check search_counts test "$(jnum "$d" counts ok)" = 1 -a "$(jnum "$d" counts rounds_cut)" = 1
+    check search_interrupted test "$(jnum "$d" interrupted_by)" = SIGINT
+    check search_kept_said grep -q '^clx: 1 row the worker had not written yet (it was killed in a launch or by a second stop) was written for it' "$T/search.log"
+    check search_none_lost test -z "$(grep 'have no row yet' "$T/search.log")"
+    check_runjson_documented search_runjson_documented "$d"
+
+    # Resumed: the log replayed, rounds measured again (the launches counted anew), and hung again:
+    # the row it has since the resume takes the place of the one the first stop kept.
+    start_hung "$T/resume" run --resume "$d"
+    for _ in $(seq 1 300); do [ "$(logged "$d")" -gt "$nlog" ] && break; sleep 0.1; done
+    wait_hung "$d" search.tsv
+    stop
+    check resume_exit_130 test "$rc" -eq 130
+    if grep -q 'the launch in flight did not finish within a second' "$T/resume.log"; then
+        mlog=$(logged "$d")
+        check resume_one_row test "$(tsv_rows "$d/results.tsv")" -eq 1
+        check resume_row_since test "$(tsv_col "$d/results.tsv" rounds)" = "$((mlog - nlog))"
+        check resume_row_said test -n "$(tsv_col "$d/results.tsv" timing_note | grep 'since the search was resumed (search.tsv has the rounds before)')"
+        check resume_row_cut test -n "$(tsv_col "$d/results.tsv" flag | grep -E '(^|,)rounds-cut(,|$)')"
+        check resume_counts test "$(jnum "$d" counts ok)" = 1 -a "$(jnum "$d" counts rounds_cut)" = 1
+    else
+        skip resume_one_row "the resumed search was not in the hung launch when stopped"
+    fi
+else
+    skip search_one_row "the search was not in the hung launch when stopped"
+fi
+
+# A sweep of it (five rounds, the later ones at once; the hang later: a sweep probes its batch size
+# first): the same, its note a sweep's.
+start_hung "$T/sweep" run tests/e2e/fixtures/latehang.spec --set HANG=16 --rounds 5 --max-rounds 5 --round-gap 0 --out "$T/sweep"
+for _ in $(seq 1 300); do d=$(ls -d "$T"/sweep/latehang-* 2>/dev/null | head -n 1); [ -n "$d" ] && break; sleep 0.1; done
+# A sweep says nothing between its rounds: the hang is in flight 3 s after it says it times them.
+for _ in $(seq 1 300); do grep -q 'configurations* to time' "$T/sweep.log" && break; sleep 0.1; done
+sleep 3
+stop
+check sweep_exit_130 test "$rc" -eq 130
+if grep -q 'the launch in flight did not finish within a second' "$T/sweep.log"; then
+    check sweep_one_row test "$(tsv_rows "$d/results.tsv")" -eq 1
+    r=$(tsv_col "$d/results.tsv" rounds)
+    check sweep_row_has_rounds test "$(tsv_col "$d/results.tsv" status)" = ok -a "${r:-0}" -ge 1 -a "${r:-0}" -lt 5
+    check sweep_row_said test -n "$(tsv_col "$d/results.tsv" timing_note | grep "stopped after $r of 5 rounds (the worker was killed")"
+    check sweep_row_cut test -n "$(tsv_col "$d/results.tsv" flag | grep -E '(^|,)rounds-cut(,|$)')"
+    check sweep_counts test "$(jnum "$d" counts ok)" = 1 -a "$(jnum "$d" counts rounds_cut)" = 1
+    # Resumed: the row the stop cut short is measured again, hangs again, and the row it has then
+    # takes the first one's place (a sweep's rows are in its order: never both).
+    start_hung "$T/sweep-resume" run --resume "$d"
+    for _ in $(seq 1 300); do grep -q 'configurations* to time' "$T/sweep-resume.log" && break; sleep 0.1; done
+    sleep 3
+    stop
+    check sweep_resume_exit_130 test "$rc" -eq 130
+    if grep -q 'the launch in flight did not finish within a second' "$T/sweep-resume.log"; then
+        check sweep_resume_one_row test "$(tsv_rows "$d/results.tsv")" -eq 1
+        check sweep_resume_row_cut test "$(tsv_col "$d/results.tsv" status)" = ok -a \
+            -n "$(tsv_col "$d/results.tsv" flag | grep -E '(^|,)rounds-cut(,|$)')"
+    else
+        skip sweep_resume_one_row "the resumed sweep was not in the hung launch when stopped"
+    fi
+else
+    skip sweep_one_row "the sweep was not in the hung launch when stopped"
+fi
+finish
