@@ -13,7 +13,7 @@ enum worker_event {
     WORKER_CONFIG = 'C',            /* "C v b pt retry": variant v, build b, launch point pt runs now (retry 1: it
                                      * crashed a worker in the run this one resumes, and is tried once more) */
     WORKER_CONFIG_OVER = 'c',       /* that configuration's visit ended */
-    WORKER_STOP_ROW = 'R',          /* "R row": the row a stop writes for the configuration in flight */
+    WORKER_STOP_ROW = 'R',          /* "R row": the row a stop writes for the configuration in flight ("R ": none, its row is in results.tsv) */
     WORKER_WAIT = 'W',              /* "W limit_s": a wait on the device starts */
     WORKER_WAITED = 'w',            /* it ended */
     WORKER_DIR = 'D',               /* "D dir": the run's results folder */

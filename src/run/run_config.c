@@ -304,7 +304,9 @@ void run_config_visit(struct runner *r, struct pending *pc)
     worker_config(pc->v, pc->b, (long)pc->pt, pc->retry);
     /* Made once, at the first visit: its columns are the static ones, which later visits keep. */
     if (worker_attached() && !pc->stop_line) pc->stop_line = stop_row(pc);
-    worker_stop_row(pc->stop_line);
+    /* One that measures again a row results.tsv holds (a resume's): a stop that kills the worker
+     * before its first round here leaves that row as it was, and writes no 'stopped' one beside it. */
+    worker_stop_row(pc->remeasures || pc->replaces ? "" : pc->stop_line);
     visit_once(r, pc);
     worker_config_over();
     stop_after_rounds(r);

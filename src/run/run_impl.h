@@ -322,6 +322,7 @@ struct pending {
     int kept;                    /* resuming: a row kept from before, replayed in its turn (done, never visited) */
     int replaces;                /* a resumed search's: 1 + the kept row its row takes the place of (0: none) */
     int row_now;                 /* the supervisor holds its row as it stands (run_config_row_now) */
+    int remeasures;              /* a resumed sweep's: its row a stop cut short is in results.tsv already */
 };
 /* The configurations in flight (run_span.c): begun and not yet written, in the sweep's order. Each
  * takes its first round in the sweep's order and its later ones --round-gap seconds apart, between

@@ -289,6 +289,8 @@ void span_add(struct runner *r, const struct strlist *cols, struct span *sp, int
     pc->slot = -1;
     if (kept) { pc->kept = pc->done = 1; return; }
     run_config_begin(r, cols, pc);
+    int at = r->out.rows_seen + sp->n - 1;
+    pc->remeasures = r->out.resume.redo && at < r->out.resume.rows.nrows && r->out.resume.redo[at];
     /* Over before any round (a work-group the device refuses): its row waits for those before it,
      * and the supervisor holds it in its place as it holds theirs. */
     if (pc->done && worker_attached()) run_config_row_now(r, pc, NULL, 0, r->out.rows_seen + sp->n);

@@ -81,7 +81,7 @@ static void take_line(struct inflight *f, const char *line)
         f->pt = m.pt;
         f->retry = m.ev == WORKER_CONFIG && m.retry;
         break;
-    case WORKER_STOP_ROW: free(f->stop_row); f->stop_row = xasprintf("%s\n", m.text); break;
+    case WORKER_STOP_ROW: free(f->stop_row); f->stop_row = *m.text ? xasprintf("%s\n", m.text) : NULL; break;
     case WORKER_CONFIG_OVER: free(f->stop_row); f->stop_row = NULL; break;
     case WORKER_PAST_SWEEP: f->at = PAST_SWEEP; break;
     case WORKER_SETUP_KERNELS: f->at = IN_SETUP_KERNELS; break;
