@@ -32,11 +32,12 @@
 #   nor verify_asan_link_order=0 is, and the ICD loader's dlopen of PoCL and LLVM works as it is.
 # - clx under ASan takes about twice as long; the end-to-end tests run all but those in
 #   ASAN_SKIP_TESTS: build_install.sh builds and installs the plain clx (the Makefile, not clx's
-#   code, is what it tests).
+#   code, is what it tests); drvdefect.sh crashes a worker on purpose inside the kernel PoCL 3.1
+#   miscompiles (docs/experiments/sgemm.md), and ASan reports that SEGV in PoCL's code as its own.
 ASAN_OPT        ?= -O1 -g
 ASAN_CFLAGS     := $(ASAN_OPT) -fsanitize=address,undefined,float-cast-overflow \
                    -fno-sanitize-recover=undefined,float-cast-overflow -fno-omit-frame-pointer
-ASAN_SKIP_TESTS := build_install
+ASAN_SKIP_TESTS := build_install drvdefect
 ASAN_OBJ        := $(SRC:src/%.c=build-asan/%.o) $(REFSRC:templates/%.ref.c=build-asan/ref/%.o) \
                    build-asan/ref_registry.o
 ASAN_LIBOBJ     := $(filter-out build-asan/cli/main.o,$(ASAN_OBJ))
