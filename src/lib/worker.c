@@ -5,11 +5,13 @@
 #include "phase.h"
 #include "util.h"
 #include <errno.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <stdatomic.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <sys/socket.h>
 #include <unistd.h>
 
 /* The longest line sent: a results folder longer than that is not (a crash then does not continue
@@ -31,7 +33,8 @@ int worker_format(const struct worker_msg *m, char *buf, size_t n)
     case WORKER_WAIT: len = snprintf(buf, n, "%c %.3f\n", m->ev, m->limit_s); break;
     case WORKER_AHEAD:
     case WORKER_MEASURED:
-    case WORKER_KEEPING: len = snprintf(buf, n, "%c %d\n", m->ev, m->v); break;
+    case WORKER_KEEPING:
+    case WORKER_ROWS_GIVEN: len = snprintf(buf, n, "%c %d\n", m->ev, m->v); break;
     case WORKER_STOP_ROW:
     case WORKER_DIR: len = snprintf(buf, n, "%c %s\n", m->ev, m->text); break;
     case WORKER_ROW_NOW: len = snprintf(buf, n, "%c %d %d %ld %d %s\n", m->ev, m->v, m->b, m->pt, m->at, m->text); break;
@@ -53,7 +56,8 @@ int worker_parse(const char *line, struct worker_msg *m)
     case WORKER_WAIT: m->limit_s = atof(line + 1); return 0;
     case WORKER_AHEAD:
     case WORKER_MEASURED:
-    case WORKER_KEEPING: sscanf(line + 1, "%d", &m->v); return 0;
+    case WORKER_KEEPING:
+    case WORKER_ROWS_GIVEN: sscanf(line + 1, "%d", &m->v); return 0;
     case WORKER_STOP_ROW:
     case WORKER_DIR: m->text = line[1] ? line + 2 : line + 1; return 0;
     case WORKER_ROW_NOW: {
@@ -72,22 +76,33 @@ int worker_parse(const char *line, struct worker_msg *m)
     return -1;
 }
 
-/* say: m's line in one write(), which a pipe delivers whole (it is shorter than PIPE_BUF). A
- * parent gone away is not the sweep's business: errors are ignored. */
-static void say(const struct worker_msg *m)
+/* Lines go whole: the request thread's rows and the main thread's lines never interleave. */
+static pthread_mutex_t say_lock = PTHREAD_MUTEX_INITIALIZER;
+
+/* say_uncounted: m's line in one write(), which a pipe delivers whole (it is shorter than
+ * PIPE_BUF). A parent gone away is not the sweep's business: errors are ignored. */
+static void say_uncounted(const struct worker_msg *m)
 {
     if (channel < 0) return;
     char line[LINE_MAX_BYTES];
     int len = worker_format(m, line, sizeof line);
     if (len < 0) return;
-    double t0 = now_seconds();
+    pthread_mutex_lock(&say_lock);
     ssize_t n = write(channel, line, (size_t)len);
+    pthread_mutex_unlock(&say_lock);
     (void)n;
+}
+
+/* say: the same, its time counted in the time line (the main thread's phases). */
+static void say(const struct worker_msg *m)
+{
+    double t0 = now_seconds();
+    say_uncounted(m);
     phase_add(PH_WORKER, now_seconds() - t0);
 }
 
-/* say_long: m's line whatever its length (a row): written in as many write()s as the pipe takes.
- * The worker's one thread that says anything says it, so no other line comes between its parts. */
+/* say_long: m's line whatever its length (a row): written in as many write()s as the pipe takes,
+ * the lock held, so that no other line comes between its parts. */
 static void say_long(const struct worker_msg *m)
 {
     if (channel < 0) return;
@@ -96,11 +111,13 @@ static void say_long(const struct worker_msg *m)
     char *line = xmalloc((size_t)need + 1);
     int len = worker_format(m, line, (size_t)need + 1);
     double t0 = now_seconds();
+    pthread_mutex_lock(&say_lock);
     for (ssize_t at = 0, n; len > 0 && at < len; at += n) {
         n = write(channel, line + at, (size_t)(len - at));
         if (n < 0 && errno == EINTR) n = 0;
         else if (n <= 0) break;                 /* the parent is gone: not the sweep's business */
     }
+    pthread_mutex_unlock(&say_lock);
     phase_add(PH_WORKER, now_seconds() - t0);
     free(line);
 }
@@ -185,22 +202,95 @@ int worker_wait_now(double *until, double *limit_s)
     }
 }
 
+/* The main thread's device waits, as the request thread sees them: it makes rows only while the
+ * main thread is in one (parked), and the main thread leaves it only when they are made (giving). */
+static pthread_mutex_t park_lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t park_done = PTHREAD_COND_INITIALIZER;
+static int parked, giving;
+static int (*give_fn)(void *);
+static void *give_ctx;
+static int asks = -1;               /* the request socket (worker_listen) */
+static int listening;               /* the request thread runs */
+
+static void park(int on)
+{
+    pthread_mutex_lock(&park_lock);
+    while (!on && giving) pthread_cond_wait(&park_done, &park_lock);
+    parked = on;
+    pthread_mutex_unlock(&park_lock);
+}
+
 void worker_wait(double limit_s)
 {
     if (channel < 0) return;
-    if (!shared) {
-        say(&(struct worker_msg){ .ev = WORKER_WAIT, .limit_s = limit_s });
-        return;
-    }
+    /* Parked before the wait is said: a stop that sees it finds the rows ready to be made. */
+    if (listening) park(1);
+    if (!shared) say(&(struct worker_msg){ .ev = WORKER_WAIT, .limit_s = limit_s });
     /* At least a nanosecond past now, so that a limit of 0 is still a wait. */
-    wait_set((unsigned long long)((now_seconds() + limit_s) * 1e9) + 1, (unsigned long long)(limit_s * 1e9));
+    else wait_set((unsigned long long)((now_seconds() + limit_s) * 1e9) + 1, (unsigned long long)(limit_s * 1e9));
 }
 
 void worker_waited(void)
 {
     if (channel < 0) return;
+    if (listening) park(0);
     if (!shared) say(&(struct worker_msg){ .ev = WORKER_WAITED });
     else wait_set(0, 0);
+}
+
+/* answer: the request thread: each byte on the socket asks for the rows in flight; they are made
+ * only while the main thread waits on the device (held there until they are sent), else the answer
+ * is 0 (the main thread is on the host, and sees the stop itself). Ends with the socket. */
+static void *answer(void *unused)
+{
+    (void)unused;
+    for (;;) {
+        char c;
+        ssize_t n = recv(asks, &c, 1, 0);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) return NULL;
+        pthread_mutex_lock(&park_lock);
+        int (*give)(void *) = parked ? give_fn : NULL;
+        void *ctx = give_ctx;
+        giving = give != NULL;
+        pthread_mutex_unlock(&park_lock);
+        /* Said before the main thread may go on: its phases are counted by it alone. */
+        say_uncounted(&(struct worker_msg){ .ev = WORKER_ROWS_GIVEN, .v = give ? give(ctx) : 0 });
+        pthread_mutex_lock(&park_lock);
+        giving = 0;
+        pthread_cond_broadcast(&park_done);
+        pthread_mutex_unlock(&park_lock);
+    }
+}
+
+void worker_listen(int fd)
+{
+    if (fd < 0) return;
+    asks = fd;
+    pthread_t t;
+    /* Without it, nobody answers: the parent's wait for the answer runs out, and it writes the rows
+     * it holds (none of a sweep's). */
+    if (pthread_create(&t, NULL, answer, NULL) == 0) {
+        pthread_detach(t);
+        listening = 1;
+    }
+}
+
+void worker_rows_on_request(int (*give)(void *ctx), void *ctx)
+{
+    /* Changed by the main thread outside its waits: the request thread reads them only in one. */
+    pthread_mutex_lock(&park_lock);
+    give_fn = give;
+    give_ctx = ctx;
+    pthread_mutex_unlock(&park_lock);
+}
+
+int worker_ask_rows(int fd)
+{
+    char c = 'r';
+    ssize_t n;
+    while ((n = send(fd, &c, 1, MSG_NOSIGNAL)) < 0 && errno == EINTR) {}
+    return n == 1 ? 0 : -1;
 }
 
 void worker_dir(const char *dir) { say(&(struct worker_msg){ .ev = WORKER_DIR, .text = dir }); }

@@ -26,13 +26,16 @@ enum worker_event {
     WORKER_ROW_NOW = 'P',           /* "P v b pt at row": the configuration's row as it stands, its rounds so far,
                                      * for the parent to write should a stop kill the worker before it does
                                      * (at > 0: in the place of data row at - 1) */
-    WORKER_ROW_WRITTEN = 'p'        /* "p v b pt": that row is written: the parent drops what it holds of it */
+    WORKER_ROW_WRITTEN = 'p',       /* "p v b pt": that row is written: the parent drops what it holds of it */
+    WORKER_ROWS_GIVEN = 'G'         /* "G n": asked (worker_listen), it sent the rows of its n configurations in
+                                     * flight as they stand (0: none, or not in a device wait) */
 };
 /* One event and the fields its kind has (parsed, the others are 0, and pt is -1 but for WORKER_CONFIG,
  * WORKER_ROW_NOW and WORKER_ROW_WRITTEN, whose v, b and pt name the configuration). */
 struct worker_msg {
     enum worker_event ev;
-    int v, b;                       /* WORKER_BUILDING, WORKER_CONFIG; v: WORKER_AHEAD's, _MEASURED's, _KEEPING's n */
+    int v, b;                       /* WORKER_BUILDING, WORKER_CONFIG; v: WORKER_AHEAD's, _MEASURED's, _KEEPING's,
+                                     * _ROWS_GIVEN's n */
     long pt;                        /* WORKER_CONFIG */
     int retry;                      /* WORKER_CONFIG */
     int at;                         /* WORKER_ROW_NOW */
@@ -92,8 +95,25 @@ void worker_keeping(int n);
 /* worker_row_now: configuration v, b, pt's row as it stands (a results.tsv line; at > 0: it takes the
  * place of data row at - 1), which the parent writes should a stop kill the worker before the worker
  * writes it: a launch that does not end a second after a stop would otherwise take every round
- * measured and not yet written with it. Sent again after each round; worker_row_written: written
- * (by the worker), the parent holds it no longer. */
+ * measured and not yet written with it. A search's sent again after each round, a sweep's when the
+ * parent asks (below); worker_row_written: written (by the worker), the parent holds it no longer. */
 void worker_row_now(int v, int b, long pt, int at, const char *line);
 void worker_row_written(int v, int b, long pt);
+
+/* Rows on request. A sweep's rows in flight are not sent after every round (about 65 us of host
+ * time a round: taylor's 30,000 rounds on an H200 took 2 s more); a stop that is about to kill the
+ * worker in a device wait asks for them instead (supervise.c), and a thread of the worker's own
+ * makes them while its main thread is held in that wait, and sends them. */
+/* worker_listen: the worker's side: requests come on socket fd (one byte each), answered by a
+ * thread of their own (started here; fd -1: none). */
+void worker_listen(int fd);
+/* worker_rows_on_request: from now on, a request while the main thread is in a device wait
+ * (between worker_wait and worker_waited) runs give(ctx) on the request thread, which sends the
+ * rows with worker_row_now and returns how many; the main thread leaves its wait only when it is
+ * done. give NULL: none from now on (a request is answered with 0). */
+void worker_rows_on_request(int (*give)(void *ctx), void *ctx);
+/* worker_ask_rows: the parent's side: asks the worker on socket fd for its rows in flight (its
+ * answer is a WORKER_ROWS_GIVEN line); 0, or -1 when the request cannot be sent (the worker is
+ * gone). */
+int worker_ask_rows(int fd);
 #endif

@@ -68,6 +68,7 @@ static void sweep(struct runner *r, const struct strlist *cols)
                        (r->dev.dp.type & CL_DEVICE_TYPE_CPU) != 0, r->o->quick, r->s->name);
     struct span sp;
     span_init(&sp, r->o->seed);
+    span_rows_on_request(r, &sp);
     for (size_t dp = 0; dp < p->npoints / nlocal && !run_must_stop(r) && !r->halted && !run_past_deadline(r); dp++) {
         expected_clear(&r->expected);
         for (int i = 0; i < p->nvariants && !run_must_stop(r) && !r->halted; i++)

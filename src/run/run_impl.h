@@ -336,8 +336,16 @@ struct span {
     uint64_t seed;               /* of the later rounds' orders */
     long passes;                 /* later-round passes so far: each one's order is drawn anew */
     const struct strlist *cols;  /* results.tsv's columns, for the kept rows replayed in their turn */
+    /* Rows on request (span_rows_on_request): the runner, and the configuration in a visit with its
+     * trials and rounds before it (the request comes in one of its launches: that round is not whole). */
+    struct runner *r;
+    const struct pending *visiting;
+    int visiting_n, visiting_rounds;
 };
 void span_init(struct span *sp, uint64_t seed);
+/* span_rows_on_request: a stop about to kill the worker in a launch gets the rows of the
+ * configurations in flight as they stand (worker_rows_on_request), until span_free. */
+void span_rows_on_request(struct runner *r, struct span *sp);
 /* span_add: configuration v, b, pt joins (or, resuming, replays its kept row). */
 void span_add(struct runner *r, const struct strlist *cols, struct span *sp, int v, int b, size_t pt);
 /* span_first_round: the first round of the configurations added since, in the sweep's order,
@@ -371,8 +379,9 @@ void run_config_visit(struct runner *r, struct pending *pc);
 void run_config_finish(struct runner *r, struct pending *pc);
 /* run_config_row_now: pc's row as it stands, as run_config_finish would write it were the run to
  * stop now (`stopped` added to its timing note, flagged ROUNDS_CUT_FLAG where cut), sent to the
- * supervisor after a round: should a stop kill the worker in a launch (one that does not end a
- * second after it), the supervisor writes it, so that no round measured is lost (held_rows.c): in
+ * supervisor (a search's after each round, a sweep's when a stop asks: span_rows_on_request): should
+ * a stop kill the worker in a launch (one that does not end a second after it), the supervisor
+ * writes it, so that no round measured is lost (held_rows.c): in
  * the place of data row at - 1 where at > 0 (the row of a resumed run it is measured again for),
  * else after the others. Nothing without a supervisor. */
 void run_config_row_now(struct runner *r, struct pending *pc, const char *stopped, int cut, int at);

@@ -1,5 +1,5 @@
 /* run_rowfill.c — a configuration's row made from what it measured: at its end (run_config_finish),
- * and as it stands after each round, for the supervisor to hold (run_config_row_now). */
+ * and as it stands, for the supervisor to hold (run_config_row_now). */
 #include "run_impl.h"
 #include "device/drvdefect.h"
 #include "measure/rounds.h"

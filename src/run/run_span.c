@@ -158,7 +158,11 @@ static void visit_pending(struct runner *r, struct span *sp, struct pending *pc)
     free(what);
     int first = pc->t.visits == 0;
     double t0 = now_seconds();
+    sp->visiting = pc;
+    sp->visiting_n = pc->t.n;
+    sp->visiting_rounds = pc->t.visits;
     run_config_visit(r, pc);
+    sp->visiting = NULL;
     pc->last_at = now_seconds();
     estimate_visit(&r->estimate, first, pc->last_at - t0);
     if (first) say_measured(sp);
@@ -168,21 +172,42 @@ static void visit_pending(struct runner *r, struct span *sp, struct pending *pc)
  * (run_config_row_now), the signal not known when it is made. */
 #define KILLED_NOTE "stopped after %d of %d rounds (the worker was killed in a launch the stop did not wait for)"
 
-/* visit: one round of the sweep's configuration i; then its row as it stands to the supervisor, so
- * that a stop that kills the worker in a later launch, this configuration's or another's, loses
- * none of the rounds measured (keep_stopped's rows, written by the supervisor). */
-static void visit(struct runner *r, struct span *sp, int i)
+/* give_rows: the request thread's (worker_rows_on_request), the main thread held in a launch: the
+ * row of every configuration in flight with a round measured, as it stands, to the supervisor, so
+ * that a stop that kills the worker in that launch loses none of the rounds measured (keep_stopped's
+ * rows, written by the supervisor). The one in a visit has the rounds before it. Returns how many. */
+static int give_rows(void *ctx)
 {
-    struct pending *pc = &sp->pc[i];
-    visit_pending(r, sp, pc);
-    if (!worker_attached() || (pc->t.visits == 0 && !pc->done)) return;
-    char *note = pc->done ? NULL : xasprintf(KILLED_NOTE, pc->t.visits, pc->rounds);
-    /* Its row's place: the rows before it in the span come first (kept ones replayed, the others
-     * written); in a resumed sweep's file that place may hold the row a stop cut short, which it
-     * takes. The supervisor writes a sweep's rows only in their order, none after a gap. */
-    run_config_row_now(r, pc, note, !pc->done, r->out.rows_seen + i + 1);
-    free(note);
+    struct span *sp = ctx;
+    struct runner *r = sp->r;
+    int given = 0;
+    for (int i = 0; i < sp->n; i++) {
+        struct pending *pc = &sp->pc[i], c = *pc;
+        if (pc->kept) continue;
+        if (pc == sp->visiting) {
+            c.t.n = sp->visiting_n;
+            c.t.visits = sp->visiting_rounds;
+        }
+        if (c.t.visits == 0 && !c.done) continue;
+        char *note = c.done ? NULL : xasprintf(KILLED_NOTE, c.t.visits, c.rounds);
+        /* Its row's place: the rows before it in the span come first (kept ones replayed, the others
+         * written); in a resumed sweep's file that place may hold the row a stop cut short, which it
+         * takes. The supervisor writes a sweep's rows only in their order, none after a gap. */
+        run_config_row_now(r, &c, note, !c.done, r->out.rows_seen + i + 1);
+        pc->row_now = c.row_now;
+        free(note);
+        given++;
+    }
+    return given;
 }
+
+void span_rows_on_request(struct runner *r, struct span *sp)
+{
+    sp->r = r;
+    worker_rows_on_request(give_rows, sp);
+}
+
+static void visit(struct runner *r, struct span *sp, int i) { visit_pending(r, sp, &sp->pc[i]); }
 
 void span_visit_one(struct runner *r, struct span *sp, struct pending *pc) { visit_pending(r, sp, pc); }
 
@@ -291,14 +316,12 @@ void span_add(struct runner *r, const struct strlist *cols, struct span *sp, int
     run_config_begin(r, cols, pc);
     int at = r->out.rows_seen + sp->n - 1;
     pc->remeasures = r->out.resume.redo && at < r->out.resume.rows.nrows && r->out.resume.redo[at];
-    /* Over before any round (a work-group the device refuses): its row waits for those before it,
-     * and the supervisor holds it in its place as it holds theirs. */
-    if (pc->done && worker_attached()) run_config_row_now(r, pc, NULL, 0, r->out.rows_seen + sp->n);
 }
 
 void span_free(struct runner *r, struct span *sp)
 {
     span_finish(r, sp);
+    if (sp->r) worker_rows_on_request(NULL, NULL);
     for (int i = 0; i < sp->n; i++) run_config_free(&sp->pc[i]);
     run_redone_write(&r->out);               /* the rows measured again, in their places */
     for (int k = 0; k < sp->nslots; k++) bench_buffers_free(&sp->slot[k]);

@@ -18,6 +18,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/socket.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -96,6 +97,7 @@ static void take_line(struct inflight *f, const char *line)
     case WORKER_KEEPING: f->keeping = m.v; break;
     case WORKER_ROW_NOW: held_rows_put(&f->held, &m); break;
     case WORKER_ROW_WRITTEN: held_rows_drop(&f->held, m.v, m.b, m.pt); break;
+    case WORKER_ROWS_GIVEN: f->rows_given = 1; break;
     case WORKER_DIR:
         free(f->dir);
         f->dir = xstrdup(m.text);
@@ -159,14 +161,61 @@ static double again_until(const struct inflight *f, double asked, double again)
     return launch > again ? launch : again;
 }
 
+/* The worker's lines as they come: grown as a line needs (a row as it stands, WORKER_ROW_NOW, holds
+ * every trial). */
+struct lines {
+    char *buf;
+    size_t cap, have;
+};
+
+/* read_lines: what the worker wrote since, each whole line taken into f; the bytes read (0 at the
+ * pipe's end, -1 on an error other than EINTR, which reads as 1). */
+static ssize_t read_lines(int fd, struct lines *l, struct inflight *f)
+{
+    if (l->cap - l->have < 4096) l->buf = xrealloc(l->buf, l->cap *= 2);
+    ssize_t got = read(fd, l->buf + l->have, l->cap - 1 - l->have);
+    if (got < 0 && errno == EINTR) return 1;
+    if (got <= 0) return got;
+    l->have += (size_t)got;
+    l->buf[l->have] = '\0';
+    char *start = l->buf, *nl;
+    while ((nl = strchr(start, '\n'))) {
+        *nl = '\0';
+        take_line(f, start);
+        start = nl + 1;
+    }
+    l->have = strlen(start);
+    memmove(l->buf, start, l->have);
+    return got;
+}
+
+/* ask_rows: a stop is about to kill the worker, which waits on the device (a launch that did not
+ * end a second after the stop, or a second stop): first its rows in flight as they stand (a sweep's
+ * are made on request, worker_rows_on_request), read until it says they are all sent, it ends, or
+ * KEEP_GRACE_S pass (host work alone: milliseconds). Without them the supervisor writes those it
+ * holds (a search sends its rows after every round). */
+static void ask_rows(int fd, struct lines *l, struct inflight *f)
+{
+    if (f->ask_fd < 0 || worker_ask_rows(f->ask_fd) < 0) return;
+    f->rows_given = 0;
+    double until = now_seconds() + KEEP_GRACE_S;
+    while (!f->rows_given) {
+        double left = until - now_seconds();
+        if (left <= 0) break;
+        struct pollfd p = { fd, POLLIN, 0 };
+        int n = poll(&p, 1, (int)(left * 1000) + 1);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0 || read_lines(fd, l, f) <= 0) break;
+    }
+}
+
 /* watch: reads the worker's lines until it closes the pipe; kills it when a wait is overdue (its
  * waits on the shared page where sharing, else from its lines). Returns 1 when it was killed for
  * that. */
 static int watch(int fd, pid_t pid, struct inflight *f, int sharing)
 {
-    /* Grown as a line needs: a row as it stands (WORKER_ROW_NOW) holds every trial. */
-    size_t cap = 8192, have = 0;
-    char *buf = xmalloc(cap);
+    struct lines l = { .cap = 8192 };
+    l.buf = xmalloc(l.cap);
     int killed = 0, dead = 0;
     double asked = 0;                /* when a stop was forwarded */
     double again = 0;                /* when a second stop came */
@@ -178,6 +227,7 @@ static int watch(int fd, pid_t pid, struct inflight *f, int sharing)
             if (!again) again = now_seconds();
             double by = again_until(f, asked, again);
             if (now_seconds() >= by) {
+                ask_rows(fd, &l, f);
                 kill(pid, SIGKILL);
                 dead = 1;
                 f->killed_measured = f->keeping >= 0 ? (f->keeping ? -1 : 0) : f->measured;
@@ -208,6 +258,8 @@ static int watch(int fd, pid_t pid, struct inflight *f, int sharing)
             if (sharing && !dead) worker_wait_now(&f->wait_until, &f->wait_limit);
             until = overdue_at(f, asked);
             if (dead || !(until > 0) || now_seconds() < until) continue;
+            /* A launch past its limit: the new worker measures the configurations in flight again. */
+            if (asked) ask_rows(fd, &l, f);
             kill(pid, SIGKILL);
             dead = 1;
             /* Asked to stop: that, not a launch past its limit. */
@@ -220,22 +272,9 @@ static int watch(int fd, pid_t pid, struct inflight *f, int sharing)
             f->wait_until = 0;
             continue;
         }
-        if (cap - have < 4096) buf = xrealloc(buf, cap *= 2);
-        ssize_t got = read(fd, buf + have, cap - 1 - have);
-        if (got < 0 && errno == EINTR) continue;
-        if (got <= 0) break;
-        have += (size_t)got;
-        buf[have] = '\0';
-        char *start = buf, *nl;
-        while ((nl = strchr(start, '\n'))) {
-            *nl = '\0';
-            take_line(f, start);
-            start = nl + 1;
-        }
-        have = strlen(start);
-        memmove(buf, start, have);
+        if (read_lines(fd, &l, f) <= 0) break;
     }
-    free(buf);
+    free(l.buf);
     return killed;
 }
 
@@ -317,7 +356,8 @@ int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
 {
     struct run_mark *marks = NULL;
     int nmarks = 0, rc = EXIT_CANNOT_RUN;
-    struct inflight f = { .console_log = o->console_log, .console_tell = o->console_tell, .dir_file = o->dir_file };
+    struct inflight f = { .console_log = o->console_log, .console_tell = o->console_tell, .dir_file = o->dir_file,
+                          .ask_fd = -1 };
     /* Read before the first worker cuts results.tsv before them: every worker of the resume knows
      * which configurations it tries once more. */
     struct resume_retry retry = {0};
@@ -337,10 +377,20 @@ int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
         int sharing = worker_share() == 0;
         /* Held until forward can find the worker, and a stop that came before it was forked (a
          * stop between two workers) sent on: either would be said and never reach it. */
+        /* The stop's requests for the rows in flight (ask_rows): a socket, so that one sent to a
+         * worker gone is an error, not a SIGPIPE (which reads as a closed stdout). */
+        int asks[2] = { -1, -1 };
+        if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, asks) < 0) asks[0] = asks[1] = -1;
         sigset_t was;
         child_hold_stops(&was);
         pid_t pid = child_fork(&fd, "the worker process", CHILD_FOLLOWS_PARENT);
-        if (pid == 0) worker(s, o, fd);
+        if (pid == 0) {
+            if (asks[1] >= 0) close(asks[1]);
+            worker_listen(asks[0]);
+            worker(s, o, fd);
+        }
+        if (asks[0] >= 0) close(asks[0]);
+        f.ask_fd = asks[1];
         stopfwd_child(pid);
         child_release_stops(&was);
         f.at = IN_SETUP;
@@ -352,6 +402,8 @@ int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
         int killed = watch(fd, pid, &f, sharing);
         if (killed) limit = f.wait_limit;
         close(fd);
+        if (f.ask_fd >= 0) close(f.ask_fd);
+        f.ask_fd = -1;
         int st = child_wait(pid);
         stopfwd_child(0);
         struct worker_end end = worker_end(st, &f, o, killed, marks, nmarks);

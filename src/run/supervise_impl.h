@@ -30,6 +30,8 @@ struct inflight {
     int killed_measured;         /* killed by a stop with rows measured unwritten: how many (-1: some of those
                                   * it was writing, past KEEP_GRACE_S) */
     struct held_rows held;       /* the rows it measured and has not written, as it last sent them */
+    int ask_fd;                  /* where a stop asks it for its rows in flight (-1: nowhere) */
+    int rows_given;              /* it answered that (WORKER_ROWS_GIVEN) */
     int kept;                    /* of those, how many the supervisor wrote for it when a stop killed it (-1: it
                                   * could not) */
 };

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <signal.h>
+#include <sys/socket.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -38,6 +39,7 @@ static void test_every_event_round_trips(void)
         { .ev = WORKER_ROW_NOW, .v = 4, .b = 1, .pt = 9, .at = 3, .text = "vadd\tILP=4\tok\t3\t\trounds-cut" },
         { .ev = WORKER_ROW_NOW, .v = 0, .b = 0, .pt = 0, .at = 0, .text = "" },
         { .ev = WORKER_ROW_WRITTEN, .v = 4, .b = 1, .pt = 9 },
+        { .ev = WORKER_ROWS_GIVEN, .v = 7 },
     };
     for (size_t i = 0; i < sizeof sent / sizeof *sent; i++) {
         char line[256];
@@ -47,7 +49,7 @@ static void test_every_event_round_trips(void)
         int configured = m.ev == WORKER_CONFIG || m.ev == WORKER_ROW_NOW || m.ev == WORKER_ROW_WRITTEN;
         if (m.ev == WORKER_BUILDING || configured) CHECK(m.v == sent[i].v && m.b == sent[i].b);
         CHECK(m.retry == sent[i].retry && m.at == sent[i].at);
-        if (m.ev == WORKER_AHEAD) CHECK(m.v == sent[i].v);
+        if (m.ev == WORKER_AHEAD || m.ev == WORKER_ROWS_GIVEN) CHECK(m.v == sent[i].v);
         CHECK(m.pt == (configured ? sent[i].pt : -1));
         CHECK_NEAR(m.limit_s, sent[i].limit_s, 1e-9);
         if (sent[i].text) CHECK_STR(m.text, sent[i].text);
@@ -69,6 +71,8 @@ static void test_letters_on_the_wire(void)
     CHECK_STR(line, "P 1 0 2 5 x\ty\n");
     worker_format(&(struct worker_msg){ .ev = WORKER_ROW_WRITTEN, .v = 1, .b = 0, .pt = 2 }, line, sizeof line);
     CHECK_STR(line, "p 1 0 2\n");
+    worker_format(&(struct worker_msg){ .ev = WORKER_ROWS_GIVEN, .v = 2 }, line, sizeof line);
+    CHECK_STR(line, "G 2\n");
 }
 
 /* A row as it stands holds every trial: longer than any other line, its length is asked first
@@ -154,6 +158,79 @@ static void test_waits_on_the_shared_page(void)
     close(line[0]); close(sync[0]); close(back[0]); close(back[1]);
 }
 
+/* Rows on request, in the worker (the child): give_one sends one row and takes its time, so that the
+ * main thread's worker_waited must wait for it. */
+static volatile int given_done;
+static int give_one(void *ctx)
+{
+    (void)ctx;
+    usleep(200 * 1000);
+    worker_row_now(1, 0, 5, 2, "kept\trow");
+    given_done = 1;
+    return 1;
+}
+
+/* read_until: the parent's reads of the child's lines until one starts with letter c (or the pipe
+ * ends); everything read, in buf. */
+static void read_until(int fd, char c, char *buf, size_t n)
+{
+    size_t have = 0;
+    buf[0] = '\0';
+    while (have + 1 < n) {
+        ssize_t got = read(fd, buf + have, n - 1 - have);
+        if (got <= 0) break;
+        have += (size_t)got;
+        buf[have] = '\0';
+        char *at = buf;
+        for (char *nl; (nl = strchr(at, '\n')); at = nl + 1)
+            if (*at == c) return;
+    }
+}
+
+/* A request while the worker's main thread waits on the device: the request thread makes the rows
+ * (give) and says how many, and the main thread leaves its wait only after them; a request while it
+ * is on the host is answered 0, nothing made (it sees the stop itself). */
+static void test_rows_on_request(void)
+{
+    int line[2], up[2], down[2], asks[2];          /* up: the child's "on the host", "waiting"; down: the parent's go */
+    CHECK(pipe(line) == 0 && pipe(up) == 0 && pipe(down) == 0 && socketpair(AF_UNIX, SOCK_STREAM, 0, asks) == 0);
+    CHECK(worker_share() == 0);
+    pid_t pid = fork();
+    if (pid == 0) {
+        close(asks[0]);
+        worker_listen(asks[1]);
+        worker_attach(line[1]);
+        worker_rows_on_request(give_one, NULL);
+        char c = 'h';
+        if (write(up[1], &c, 1) != 1) _exit(2);
+        if (read(down[0], &c, 1) != 1) _exit(2);   /* the parent has its "G 0" */
+        worker_wait(30);
+        c = 'w';
+        if (write(up[1], &c, 1) != 1) _exit(2);
+        usleep(50 * 1000);                         /* the request comes in the wait */
+        worker_waited();
+        _exit(given_done ? 0 : 3);                 /* left the wait only with the rows sent */
+    }
+    close(line[1]);
+    close(asks[1]);
+    close(up[1]);
+    char c, buf[4096];
+    CHECK(read(up[0], &c, 1) == 1 && c == 'h');
+    CHECK(worker_ask_rows(asks[0]) == 0);
+    read_until(line[0], 'G', buf, sizeof buf);
+    CHECK_STR(buf, "G 0\n");
+    CHECK(write(down[1], "x", 1) == 1);
+    CHECK(read(up[0], &c, 1) == 1 && c == 'w');
+    CHECK(worker_ask_rows(asks[0]) == 0);
+    read_until(line[0], 'G', buf, sizeof buf);
+    CHECK_STR(buf, "P 1 0 5 2 kept\trow\nG 1\n");
+    int st;
+    CHECK(waitpid(pid, &st, 0) == pid && WIFEXITED(st) && WEXITSTATUS(st) == 0);
+    /* The worker gone: a request is an error, not a SIGPIPE. */
+    CHECK(worker_ask_rows(asks[0]) == -1);
+    close(line[0]); close(up[0]); close(down[0]); close(down[1]); close(asks[0]);
+}
+
 int main(void)
 {
     RUN(test_every_event_round_trips);
@@ -162,5 +239,6 @@ int main(void)
     RUN(test_no_event_refused);
     RUN(test_too_long_not_written);
     RUN(test_waits_on_the_shared_page);
+    RUN(test_rows_on_request);
     CHECK_EXIT();
 }
