@@ -126,6 +126,13 @@ awk -F'\t' -v w="$slow" 'NR == 1 { for (i = 1; i <= NF; i++) if ($i == "W") c = 
     "$T/s1/results.tsv" > "$T/s1/results.tsv.new" && mv "$T/s1/results.tsv.new" "$T/s1/results.tsv"
 "$CLX" run --resume "$T/s1" > "$T/rowless.log" 2>&1; rc=$?
 check rowless_exit_0 test "$rc" -eq 0
-check rowless_said grep -q "^clx: search: 1 configuration measured before the search was interrupted has no row: .*; its rounds are in $T/s1/search.tsv" "$T/rowless.log"
-check rowless_rows test "$(tsv_rows "$T/s1/results.tsv")" -eq 2 -a -z "$(row "$T/s1" "$slow")"
+# Whether the race comes back to it depends on its rounds' noise (on a 16-core Xeon's PoCL a round
+# 12% apart withdrew the decision, and the race measured it again): then its row is the new rounds'.
+if [ -n "$(row "$T/s1" "$slow")" ]; then
+    check rowless_measured_again test -n "$(row "$T/s1" "$slow" | grep 'since the search was resumed')"
+    skip rowless_said "the race measured the configuration again (its decision withdrawn)"
+else
+    check rowless_said grep -q "^clx: search: 1 configuration measured before the search was interrupted has no row: .*; its rounds are in $T/s1/search.tsv" "$T/rowless.log"
+    check rowless_rows test "$(tsv_rows "$T/s1/results.tsv")" -eq 2
+fi
 finish
