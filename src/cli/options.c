@@ -115,7 +115,8 @@ static const struct option_row {
       "naming what picks each, unless one model or its platform's name too: the first; default: first GPU, else "
       "first device. run: also 'all' or "
       "a comma-separated list (0:0,1:0): the sweep on each device, a results folder each, GPUs at the same "
-      "time, CPU devices one after the other, then a side-by-side summary (clx compare)" },
+      "time, CPU devices one after the other, each device's counts and warnings as it ends, then a side-by-side "
+      "summary (clx compare; its counts under --quiet) and every device's folder" },
     { OPT_SPLIT, "split", NULL, CMD_RUN | CMD_MERGE,
       "run: with several devices of one model and driver, cut the sweep into one part per device (as --shard "
       "does; GPUs at the same time) and merge them into one run folder whose rows say the device that ran "

@@ -214,7 +214,7 @@ static void say_how_to_continue(const struct multi_job *jobs, int n, const char 
 /* side_by_side: clx compare over the devices' folders, into the results root. Returns compare's
  * status: where it failed (its folder or a file not written, the runs not joined, a picture not
  * drawn) the devices' rows are whole in their folders, and the clx compare that makes it is said. */
-static int side_by_side(const struct multi_job *jobs, int n, const char *root)
+static int side_by_side(const struct multi_job *jobs, int n, const char *root, int quiet)
 {
     const char **dirs = xcalloc((size_t)n, sizeof *dirs);
     int k = 0, rc = 0;
@@ -225,6 +225,7 @@ static int side_by_side(const struct multi_job *jobs, int n, const char *root)
         printf("\n");
         struct compare_opts co = COMPARE_OPTS_DEFAULT;
         co.root = root;
+        co.quiet = quiet;        /* --quiet: each side's counts and where compare.md is, as clx compare --quiet */
         rc = compare_runs(dirs, k, &co);
         if (rc) {
             struct sbuf cmd = {0};
@@ -278,6 +279,25 @@ static int merge_parts(const struct multi_job *jobs, int n, const char *merged, 
     latest_free(&latest);
     rundir_free(&rd);
     return rc;
+}
+
+/* say_folders: at the end, every device's folder on a line of its own, with the letter that clx
+ * compare's summary gave it (A, B, ...: the devices with a folder, in order) where there was one;
+ * a device that made none says so and its exit status. */
+static void say_folders(const struct multi_job *jobs, int n)
+{
+    int sides = 0, k = 0;
+    for (int i = 0; i < n; i++) sides += jobs[i].dir != NULL;
+    for (int i = 0; i < n; i++) {
+        printf("clx: %s %s", jobs[i].device, jobs[i].dev->name);
+        if (!jobs[i].dir) {
+            printf(": no results folder (exit %d)\n", jobs[i].done ? jobs[i].rc : EXIT_CANNOT_RUN);
+            continue;
+        }
+        if (sides > 1 && k < 26) printf(" (%c)", 'A' + k);
+        k++;
+        printf(": %s\n", jobs[i].dir);
+    }
 }
 
 /* split_folder: the merged run's folder, made now: its parts go in its parts/. */
@@ -386,11 +406,13 @@ int multi_run(const struct spec *s, struct run_opts *o, const struct multi_opts 
         rc = multi_worse(rc, 128 + multi_stop_signal());
     } else {
         if (merged) rc = multi_worse(rc, merge_parts(jobs, np, merged, o, m->split_any));
-        else rc = multi_worse(rc, side_by_side(jobs, np, o->results_root));
+        else rc = multi_worse(rc, side_by_side(jobs, np, o->results_root, o->quiet));
         if (m->report) rc = multi_worse(rc, reports(jobs, np, merged, o->quiet));
         multi_say_hostload(jobs, np);
         multi_say_energy(jobs, np);
-        printf("\nclx: %s on %d devices: wall %.1f s (", s->name, np, now_seconds() - t0);
+        printf("\n");
+        if (!merged) say_folders(jobs, np);
+        printf("clx: %s on %d devices: wall %.1f s (", s->name, np, now_seconds() - t0);
         for (int i = 0; i < np; i++) printf("%s%s %.1f s", i ? ", " : "", jobs[i].device, jobs[i].wall_s);
         printf(")%s%s; exit %d\n", merged ? "; results in " : "", merged ? merged : "", rc);
     }

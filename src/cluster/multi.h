@@ -22,8 +22,9 @@ enum { MULTI_ONE = -1 };
 /* multi_run: the sweep of s on every device o->device lists, each in a child process through the
  * single-device path (supervise_run: its own worker, context and queue), its console in
  * console.log in its results folder: GPUs and other devices that are not CPUs at the same time,
- * then the CPU devices one after the other; then clx compare over the folders, or with --split
- * the parts merged into one run folder. Returns the worst of the devices' exit statuses (see
+ * then the CPU devices one after the other, each device's lines said together as it ends; then
+ * clx compare over the folders (its counts alone under --quiet) and every device's folder, or with
+ * --split the parts merged into one run folder. Returns the worst of the devices' exit statuses (see
  * multi_worse), or MULTI_ONE. Exits 2 on a device that is not there, --resume with several
  * devices, or --split over different models or drivers without --split-any. */
 int multi_run(const struct spec *s, struct run_opts *o, const struct multi_opts *m);

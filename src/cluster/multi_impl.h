@@ -32,9 +32,10 @@ void multi_start(struct multi_job *j, const struct spec *s);
 struct multi_job *multi_wait(struct multi_job *jobs, int n, const char *dir_file);
 
 /* multi_say_started, multi_say_ended: a console line as job j starts (its part of nparts under
- * --split) and as it ends (its exit status in words, its rows' counts and folder, else the tail of
- * its console); multi_say_energy: where --energy was asked and devices measured none, why ("on 0:0
- * AMD EPYC and 1:0 pthread-...: no RAPL: ..."), once at the end (multi_say.c). */
+ * --split) and as it ends (its exit status in words, its rows' counts and folder, and indented under
+ * it its summary's WARNING lines, but for a --split's part; else the tail of its console);
+ * multi_say_energy: where --energy was asked and devices measured none, why ("on 0:0 AMD EPYC and
+ * 1:0 pthread-...: no RAPL: ..."), once at the end (multi_say.c). */
 void multi_say_started(const struct multi_job *j, int nparts);
 void multi_say_ended(const struct multi_job *j);
 void multi_say_energy(const struct multi_job *jobs, int n);

@@ -1,9 +1,12 @@
-/* multi_say.c — what a run on several devices says of each device as it starts and ends, of the
- * energy none of them measured, and of the host's load during a CPU device's sweep (multi_impl.h). */
+/* multi_say.c — what a run on several devices says of each device as it starts and ends (its
+ * warnings under its line), of the energy none of them measured, and of the host's load during a CPU
+ * device's sweep (multi_impl.h). */
 #include "multi_impl.h"
 #include "store/runjson.h"
 #include "run/run_energy.h"
 #include "run/run_hostload.h"
+#include "report/summary.h"
+#include "store/rundir.h"
 #include "lib/util.h"
 #include <signal.h>
 #include <stdio.h>
@@ -58,6 +61,33 @@ static void say_log_tail(const char *log)
     unlink(log);
 }
 
+/* say_warnings: the WARNING lines of the device's summary, read from its folder (what a run on one
+ * device prints at its end, under --quiet too), each indented under the device's line: its console
+ * is a file, and the lines of devices that ran at the same time would otherwise have no owner.
+ * Nothing where its rows cannot be read back (a run stopped before its first row). */
+static void say_warnings(const char *dir)
+{
+    struct rundir rd;
+    char *err = NULL, *text = NULL;
+    size_t len = 0;
+    if (rundir_open(dir, &rd, &err)) {
+        free(err);
+        return;
+    }
+    FILE *m = open_memstream(&text, &len);
+    if (m) {
+        summary_print(&rd, SUMMARY_QUIET, m, 0);
+        fclose(m);
+    }
+    rundir_free(&rd);
+    struct strlist lines = {0};
+    if (text) sl_split(&lines, text, '\n');
+    for (int i = 0; i < lines.n; i++)
+        if (*lines.v[i]) printf("    %s\n", lines.v[i]);
+    sl_free(&lines);
+    free(text);
+}
+
 void multi_say_started(const struct multi_job *j, int nparts)
 {
     if (j->part) printf("clx: %s %s: part %d/%d started\n", j->device, j->dev->name, j->part, nparts);
@@ -70,8 +100,11 @@ void multi_say_ended(const struct multi_job *j)
     char *counts = j->dir ? counts_of(j->dir) : NULL;
     printf("clx: %s %s: exit %d (%s%s%s) after %.1f s", j->device, j->dev->name, j->rc, status_words(j->rc),
            counts ? ": " : "", counts ? counts : "", j->wall_s);
-    if (j->dir) printf("; results in %s\n", j->dir);
-    else {
+    if (j->dir) {
+        printf("; results in %s\n", j->dir);
+        /* A --split's part: the merged run's summary says its warnings over every part's rows. */
+        if (!j->part) say_warnings(j->dir);
+    } else {
         printf("; no results folder; its console said:\n");
         say_log_tail(j->log);
     }
@@ -122,7 +155,7 @@ void multi_say_hostload(const struct multi_job *jobs, int n)
         char *err = NULL;
         if (jobs[i].dir && !runjson_read(jobs[i].dir, &rj, &err)) {
             char *on = xasprintf("%s %s", jobs[i].device, jobs[i].dev->name);
-            run_hostload_say(stdout, on, &rj.host_load);
+            run_hostload_say(stdout, on, 0, &rj.host_load);
             free(on);
         }
         if (jobs[i].dir) runjson_free(&rj);

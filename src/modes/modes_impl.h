@@ -13,6 +13,7 @@
 #include "store/results.h"
 #include "store/rowstatus.h"
 #include "run/run.h"
+#include "lib/hostload.h"
 
 /* One device of --device, with a compute queue and a copy queue (both profiled). */
 struct mdev {
@@ -59,6 +60,10 @@ struct modes_ctx {
     int pinned, pageable;        /* transfers' host sides in pinned memory, and those left pageable */
     struct devlock *locks; int nlocks;   /* each piece of hardware's turn (devlock.h), once each */
     int nshared;                 /* modes timed while another clx timed one of the devices */
+    /* With a CPU among the devices, the host's load as the first mode began and as the modes ended
+     * (run_hostload.h: the kernels share the host's cores); how many are taken (0, 1, 2). */
+    struct hostload_mark load_from, load_to;
+    int load_marks;
 };
 
 /* What one part measured over the trials, and its range. */

@@ -8,6 +8,7 @@
 #include "lib/version.h"
 #include "measure/verify.h"
 #include "store/runjson.h"
+#include "run/run_hostload.h"
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -276,6 +277,8 @@ int modes_write_json(struct modes_ctx *c, const char *started, enum modes_state 
     /* The first device's name: what a sweep's "device" object names first. */
     runjson_attach(&j, RJ_DEVICE, cJSON_CreateString(c->devs[0].dp.name));
     j.spec = c->s->text ? c->s->text : "";
+    /* A CPU device's kernels ran on the host's cores: how busy the host was beside them, as a sweep's. */
+    if (c->load_marks == 2) run_hostload_json(&c->load_from, &c->load_to, &j.host_load);
     int rc = runjson_write(c->dir, &j);
     runjson_free(&j);
     return rc;

@@ -10,6 +10,7 @@
 #include "device/devtag.h"
 #include "spec/catalog.h"
 #include "report/report.h"
+#include "run/run_hostload.h"
 #include "lib/child.h"
 #include "lib/pipeout.h"
 #include "lib/stopfwd.h"
@@ -23,6 +24,14 @@
 #include <unistd.h>
 
 /* ---- the worker process ----------------------------------------------------------------------- */
+
+/* any_cpu: whether a device of the run is the host's CPU (its kernels run on the host's cores). */
+static int any_cpu(const struct modes_ctx *c)
+{
+    for (int i = 0; i < c->ndev; i++)
+        if (c->devs[i].dp.type & CL_DEVICE_TYPE_CPU) return 1;
+    return 0;
+}
 
 static void say_devices(const struct modes_ctx *c)
 {
@@ -80,9 +89,19 @@ static int child(const struct spec *s, const struct run_opts *o, char *const *se
     int failed = modes_write_json(&c, started, MODES_GOING, NULL);
     int done = 0;
     const char *lost = NULL;     /* the mode a stop dropped */
+    /* The host's load over the modes (their builds, host references and trials), as a sweep marks its
+     * configurations': recorded in run.json and said at the end. */
+    if (any_cpu(&c)) {
+        hostload_take(&c.load_from);
+        c.load_marks = 1;
+    }
     while (done < c.m->n && !stopcatch_signal()) {
         if (modes_one(&c, &c.m->modes[done])) { lost = c.m->modes[done].name; break; }
         done++;
+    }
+    if (c.load_marks == 1) {
+        hostload_take(&c.load_to);
+        c.load_marks = 2;
     }
     int sig = done < c.m->n ? stopcatch_signal() : 0;
     failed |= tsv_close(&c.tsv) |
@@ -110,6 +129,11 @@ static int child(const struct spec *s, const struct run_opts *o, char *const *se
                "times are not the devices' alone\n", c.nshared);
     printf("clx: %d modes: %s; results in %s\n", c.st.rows, counts, c.dir);
     if (unmoved) printf("clx: %s\n", unmoved);
+    if (c.load_marks == 2) {
+        struct rj_host_load h;
+        run_hostload_json(&c.load_from, &c.load_to, &h);
+        run_hostload_say(stdout, NULL, 1, &h);
+    }
     free(unmoved);
     free(counts);
     free(c.dir);

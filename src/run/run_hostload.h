@@ -1,10 +1,12 @@
-/* run_hostload.h — how busy the host was during a CPU device's sweep (run.json host_load), said at
- * the run's end where other processes took a notable share of it: from the runner itself
- * (run_hostload.c), and after a run over several devices from each device's run.json
- * (cluster/multi_say.c), whose consoles the terminal does not show. */
+/* run_hostload.h — how busy the host was during a CPU device's sweep or a modes run on one (run.json
+ * host_load), said at the run's end where other processes took a notable share of it: from the
+ * runner itself (run_hostload.c), from a modes run's worker (modes/modes_run.c), and after a run
+ * over several devices from each device's run.json (cluster/multi_say.c), whose consoles the
+ * terminal does not show. */
 #ifndef RUN_HOSTLOAD_H
 #define RUN_HOSTLOAD_H
 #include "store/runjson.h"
+#include "lib/hostload.h"
 #include <stdio.h>
 
 /* Other processes' share of the host's CPU time from which a run's end says it: a kernel spread over
@@ -12,10 +14,13 @@
  * times what clx compare calls SLOWER by default (--min-effect 1%). */
 #define HOSTLOAD_NOTABLE 0.10
 
+/* run_hostload_json: run.json's host_load from the marks taken as the work began (from) and as it
+ * ended (to), rounded to what the ticks resolve: the one record a sweep's and a modes run's share. */
+void run_hostload_json(const struct hostload_mark *from, const struct hostload_mark *to, struct rj_host_load *out);
 /* run_hostload_notable: whether h (a run.json's host_load) says others took HOSTLOAD_NOTABLE or more. */
 int run_hostload_notable(const struct rj_host_load *h);
 /* run_hostload_say: where notable, one line: "clx: host load[ on ON]: other processes took 46% of
  * the host's CPU time during the sweep (2 logical CPUs; load average 1.90 at its start, 3.10 at its
- * end): ...", and 1; else nothing, and 0. */
-int run_hostload_say(FILE *out, const char *on, const struct rj_host_load *h);
+ * end): ..." ("during the modes" for a modes run: modes), and 1; else nothing, and 0. */
+int run_hostload_say(FILE *out, const char *on, int modes, const struct rj_host_load *h);
 #endif

@@ -38,7 +38,11 @@ for how in all split; do
     check "energy_${how}_said_once" test "$(grep -c '^clx: energy: asked for' "$TMP/energy_$how.log")" -eq 1
     check "energy_${how}_said_both" \
         grep -q '^clx: energy: asked for (--energy) but not measured on 0:0 .* and 0:1 .*: no RAPL: ' "$TMP/energy_$how.log"
-    check "energy_${how}_said_at_end" sh -c "tail -n 3 '$TMP/energy_$how.log' | grep -q '^clx: energy: asked for'"
+    # At the end: after every device's exit line and the side-by-side summary or the merge, before
+    # the devices' folders (several devices') and the wall line.
+    check "energy_${how}_said_at_end" awk '/^clx: 0:[01] .*: exit / || /^clx: compare: / || /^clx merge: / { e = NR }
+        /^clx: energy: asked for/ { a = NR } /^clx: vecsum on 2 devices: wall / { w = NR } END { exit !(e && a > e && w > a) }' \
+        "$TMP/energy_$how.log"
 done
 
 # Preheat (run_preheat.c). A --quick run with --energy is not preheated, and says so.

@@ -1,10 +1,10 @@
 # host_load.sh — a run on a CPU device records how busy the host was during its sweep (run.json
-# host_load, every key in docs/results.md; no host_load on a device that is no CPU) and says so at
-# its end exactly where its run.json says others took 10% of the host or more, once, with that
-# share; clx compare and clx history name two runs whose recorded shares are 10 points apart beside
-# their FASTER and SLOWER verdicts or a whole run's move (console, compare.md, history.md), and say
-# nothing of runs closer than that, of a run without host_load (a GPU's, an older clx's) or of runs
-# whose times did not move.
+# host_load, every key in docs/results.md; no host_load on a device that is no CPU; a modes run's
+# the same over its modes) and says so at its end exactly where its run.json says others took 10% of
+# the host or more, once, with that share; clx compare and clx history name two runs whose recorded
+# shares are 10 points apart beside their FASTER and SLOWER verdicts or a whole run's move (console,
+# compare.md, history.md), and say nothing of runs closer than that, of a run without host_load (a
+# GPU's, an older clx's) or of runs whose times did not move.
 # Nothing here depends on the load: the run's line is checked against its own run.json, and the
 # comparisons are of model runs (tests/e2e/fixtures/report/make_run.sh) given the loads they say.
 . tests/e2e/lib.sh
@@ -19,29 +19,43 @@ hl() {
         on && index($0, "\"" k "\":") { sub(/^[^:]*:[ \t]*/, ""); sub(/,$/, ""); print }' "$1/run.json"
 }
 
+# check_recorded NAME DIR LOG DURING: on a CPU device, DIR/run.json's host_load has every figure
+# Linux's /proc gives, within its range, and LOG says it at the end (once, "during the DURING")
+# exactly where the share is 10% or more, with that share; on another device (its kernels do not share
+# the host's cores) nothing is recorded or said.
+check_recorded() {
+    if grep -q '"type":[[:space:]]*"CPU' "$2/run.json"; then
+        check "${1}_recorded" awk -v c="$(hl "$2" cpus)" -v s="$(hl "$2" seconds)" -v o="$(hl "$2" others_share)" \
+            -v m="$(hl "$2" clx_share)" -v a="$(hl "$2" load_avg_start)" -v b="$(hl "$2" load_avg_end)" \
+            'BEGIN { exit !(c >= 1 && s > 0 && o != "" && o >= 0 && o <= 1 && m != "" && m >= 0 && m <= 1 && a != "" && b >= 0) }'
+        _share=$(hl "$2" others_share)
+        _pct=$(awk -v o="$_share" 'BEGIN { printf "%.0f", 100 * o }')
+        _said=$(grep -c '^clx: host load: other processes took' "$3")
+        if awk -v o="$_share" 'BEGIN { exit !(o >= 0.10) }'; then
+            check "${1}_end_said" test "$_said" -eq 1 -a \
+                -n "$(grep "^clx: host load: other processes took $_pct% of the host.s CPU time during the $4 (" "$3")"
+        else
+            check "${1}_end_said" test "$_said" -eq 0
+        fi
+    else
+        check "${1}_recorded" test -z "$(grep '"host_load"' "$2/run.json")" -a -z "$(grep '^clx: host load' "$3")"
+        skip "${1}_end_said" "not a CPU device"
+    fi
+}
+
 run_clx "$T/r" run vecsum --quick --set variant=naive
 check hostload_run_exit test "$rc" -eq 0
 check_runjson_documented hostload_keys_documented "$rundir"
-if grep -q '"type":[[:space:]]*"CPU' "$rundir/run.json"; then
-    # A CPU device: every figure Linux's /proc gives, within its range.
-    check hostload_recorded awk -v c="$(hl "$rundir" cpus)" -v s="$(hl "$rundir" seconds)" -v o="$(hl "$rundir" others_share)" \
-        -v m="$(hl "$rundir" clx_share)" -v a="$(hl "$rundir" load_avg_start)" -v b="$(hl "$rundir" load_avg_end)" \
-        'BEGIN { exit !(c >= 1 && s > 0 && o != "" && o >= 0 && o <= 1 && m != "" && m >= 0 && m <= 1 && a != "" && b >= 0) }'
-    # The end's line: there (once) exactly where the share is 10% or more, with that share.
-    share=$(hl "$rundir" others_share)
-    pct=$(awk -v o="$share" 'BEGIN { printf "%.0f", 100 * o }')
-    said=$(grep -c '^clx: host load: other processes took' "$T/r.log")
-    if awk -v o="$share" 'BEGIN { exit !(o >= 0.10) }'; then
-        check hostload_end_said test "$said" -eq 1 -a \
-            -n "$(grep "^clx: host load: other processes took $pct% of the host.s CPU time during the sweep (" "$T/r.log")"
-    else
-        check hostload_end_said test "$said" -eq 0
-    fi
-else
-    # Another device's kernels do not share the host's cores: nothing recorded, nothing said.
-    check hostload_recorded test -z "$(grep '"host_load"' "$rundir/run.json")" -a -z "$(grep '^clx: host load' "$T/r.log")"
-    skip hostload_end_said "not a CPU device"
-fi
+check_recorded hostload "$rundir" "$T/r.log" sweep
+
+# A modes run (clx run EXP --modes; its run.json had no host_load before): the same record over its
+# modes, said at its end as a sweep's is.
+rm -rf "$T/modes"
+"$CLX" run expint --modes --quick --out "$T/modes" > "$T/modes.log" 2>&1
+check hostload_modes_exit test $? -eq 0
+md=$(ls -d "$T"/modes/expint-modes-* | head -n 1)
+check_runjson_documented hostload_modes_keys_documented "$md"
+check_recorded hostload_modes "$md" "$T/modes.log" modes
 
 # --device all (two PoCL devices, run side by side): each device's console says it, the terminal
 # once at the end for each device whose run.json says 10% or more, naming the device.

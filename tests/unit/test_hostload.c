@@ -1,8 +1,9 @@
 /* test_hostload.c — the host's load over a CPU device's sweep: /proc's text parsed (fixtures of a
  * 2-CPU host ten seconds apart, tests/unit/fixtures/proc/), the share other processes took computed
- * from two marks, what is unknown said so; the run's end line said from 10% of the host up and
- * never below; compare's and history's line said where two runs' shares are 10 points apart and
- * the later moved (FASTER or SLOWER verdicts, or the whole run), and not otherwise. */
+ * from two marks, what is unknown said so, run.json's record of them; the run's end line (a sweep's,
+ * a modes run's) said from 10% of the host up and never below; compare's and history's line said
+ * where two runs' shares are 10 points apart and the later moved (FASTER or SLOWER verdicts, or the
+ * whole run), and not otherwise. */
 #include "check.h"
 #include "lib/hostload.h"
 #include "lib/util.h"
@@ -101,16 +102,31 @@ static void test_between(void)
     CHECK(isnan(h.others) && isnan(h.own));
 }
 
-/* said: what run_hostload_say writes for h (a new string), "" for nothing. */
-static char *said(const struct rj_host_load *h, const char *on, int *rc)
+/* run.json's host_load from the fixtures' marks (a sweep's and a modes run's one record): the
+ * shares rounded to 1/10000, the seconds to 1/1000. */
+static void test_json_record(void)
+{
+    struct hostload_mark a, b;
+    struct rj_host_load j;
+    mark(&a, "start", 100);
+    mark(&b, "end", 110.00049);
+    run_hostload_json(&a, &b, &j);
+    CHECK(j.has == 1 && j.cpus == 2);
+    CHECK(j.seconds == 10.0 && j.others_share == 0.425 && j.clx_share == 0.43);
+    CHECK(j.load_avg_start == 1.75 && j.load_avg_end == 2.41);
+}
+
+/* said: what run_hostload_say writes for h (a new string), "" for nothing; said_modes: a modes run's. */
+static char *say_of(const struct rj_host_load *h, const char *on, int modes, int *rc)
 {
     char *buf = NULL;
     size_t n = 0;
     FILE *f = open_memstream(&buf, &n);
-    *rc = run_hostload_say(f, on, h);
+    *rc = run_hostload_say(f, on, modes, h);
     fclose(f);
     return buf;
 }
+static char *said(const struct rj_host_load *h, const char *on, int *rc) { return say_of(h, on, 0, rc); }
 
 /* The run's end: from HOSTLOAD_NOTABLE of the host up, one line with the share, the CPUs and the
  * load averages; below it, or unknown, or a GPU's run (no host_load), nothing. */
@@ -131,6 +147,13 @@ static void test_run_end_line(void)
     CHECK(rc == 1);
     CHECK_CONTAINS(s, "clx: host load on 1:0 pthread-cpu: other processes took 46% of the host's CPU time during the "
                       "sweep (2 logical CPUs): ");
+    free(s);
+    /* A modes run's: its modes, and no clx compare or history, which take a sweep's folder. */
+    s = say_of(&h, NULL, 1, &rc);
+    CHECK(rc == 1);
+    CHECK_STR(s, "clx: host load: other processes took 46% of the host's CPU time during the modes (2 logical CPUs): "
+                 "the CPU device ran its kernels on the cores they used, so its times are slower than on a quiet host, "
+                 "and a run under another load differs by the load alone (run.json host_load)\n");
     free(s);
     h.others_share = HOSTLOAD_NOTABLE - 0.001;
     s = said(&h, NULL, &rc);
@@ -260,6 +283,7 @@ int main(void)
     RUN(test_parse_pidstat);
     RUN(test_parse_loadavg);
     RUN(test_between);
+    RUN(test_json_record);
     RUN(test_run_end_line);
     RUN(test_compare_line);
     RUN(test_compare_clx_share);
