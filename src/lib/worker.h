@@ -27,8 +27,10 @@ enum worker_event {
                                      * for the parent to write should a stop kill the worker before it does
                                      * (at > 0: in the place of data row at - 1) */
     WORKER_ROW_WRITTEN = 'p',       /* "p v b pt": that row is written: the parent drops what it holds of it */
-    WORKER_ROWS_GIVEN = 'G'         /* "G n": asked (worker_listen), it sent the rows of its n configurations in
+    WORKER_ROWS_GIVEN = 'G',        /* "G n": asked (worker_listen), it sent the rows of its n configurations in
                                      * flight as they stand (0: none, or not in a device wait) */
+    WORKER_SEARCH_NOW = 'S'         /* "S json": asked, a search sent run.json's "search" as it stands (one line
+                                     * of JSON), for the parent to write should the stop kill the worker */
 };
 /* One event and the fields its kind has (parsed, the others are 0, and pt is -1 but for WORKER_CONFIG,
  * WORKER_ROW_NOW and WORKER_ROW_WRITTEN, whose v, b and pt name the configuration). */
@@ -41,7 +43,8 @@ struct worker_msg {
     int at;                         /* WORKER_ROW_NOW */
     double limit_s;                 /* WORKER_WAIT */
     const char *text;               /* WORKER_STOP_ROW, WORKER_ROW_NOW: the row, without its newline;
-                                     * WORKER_DIR: the folder. Parsed, it points into the line. */
+                                     * WORKER_DIR: the folder; WORKER_SEARCH_NOW: the JSON. Parsed, it points
+                                     * into the line. */
 };
 /* worker_format: m's line, newline-ended, into buf (n bytes); its length, or -1 when it does not
  * fit (the event is then not sent). A row's line (WORKER_ROW_NOW) is as long as its row: its length
@@ -99,6 +102,10 @@ void worker_keeping(int n);
  * parent asks (below); worker_row_written: written (by the worker), the parent holds it no longer. */
 void worker_row_now(int v, int b, long pt, int at, const char *line);
 void worker_row_written(int v, int b, long pt);
+/* worker_search_now: a search's run.json part ("search") as it stands, JSON on one line, sent by its
+ * give() on a stop's request (run/search_now.c): the parent writes it into run.json should the stop
+ * kill the worker, which then never writes its own. */
+void worker_search_now(const char *json);
 
 /* Rows on request. A sweep's rows in flight are not sent after every round (about 65 us of host
  * time a round: taylor's 30,000 rounds on an H200 took 2 s more); a stop that is about to kill the
@@ -109,7 +116,8 @@ void worker_row_written(int v, int b, long pt);
 void worker_listen(int fd);
 /* worker_rows_on_request: from now on, a request while the main thread is in a device wait
  * (between worker_wait and worker_waited) runs give(ctx) on the request thread, which sends the
- * rows with worker_row_now and returns how many; the main thread leaves its wait only when it is
+ * rows with worker_row_now (a search: its run.json part, worker_search_now) and returns how many
+ * rows; the main thread leaves its wait only when it is
  * done. give NULL: none from now on (a request is answered with 0). */
 void worker_rows_on_request(int (*give)(void *ctx), void *ctx);
 /* worker_ask_rows: the parent's side: asks the worker on socket fd for its rows in flight (its

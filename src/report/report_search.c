@@ -117,14 +117,14 @@ static void fastest_table(FILE *out, const struct rundir *r)
     free(ord);
 }
 
-/* best_said: the best found, its figure with its row's standard error (time_se) where run.json's
+/* best_said: the best found (killed: so far), its figure with its row's standard error (time_se) where run.json's
  * search has one, and what the search said may make that figure wrong: a row flagged noisy (with the
  * command that measures it again alone), a next fastest not decided against it (search_pick.c). */
-static void best_said(FILE *out, const cJSON *s, const char *unit)
+static void best_said(FILE *out, const cJSON *s, const char *unit, int killed)
 {
     char fig[32], pm[32];
-    fprintf(out, " The best found: **%s**, %s %s", json_str(s, "best"), fmt_fig(fig, sizeof fig, json_num(s, "best_figure")),
-            *unit ? unit : "ms");
+    fprintf(out, " The best %s: **%s**, %s %s", killed ? "so far" : "found", json_str(s, "best"),
+            fmt_fig(fig, sizeof fig, json_num(s, "best_figure")), *unit ? unit : "ms");
     double rounds = json_num(s, "best_rounds"), row_rounds = json_num(s, "best_row_rounds");
     int has_se = cJSON_IsNumber(cJSON_GetObjectItemCaseSensitive(s, "best_time_se"));
     if (has_se) fmt_pct(pm, sizeof pm, 100 * json_num(s, "best_time_se"));
@@ -159,7 +159,13 @@ int report_search(FILE *out, const struct rundir *r)
                  "(seed %.0f); %s.",
             json_num(s, "measured"), json_num(s, "space"), 100 * json_num(s, "measured") / fmax(1, json_num(s, "space")),
             json_num(s, "rounds"), json_num(s, "spent_s"), json_num(s, "budget_s"), json_num(s, "seed"), json_str(s, "end"));
-    if (*json_str(s, "best")) best_said(out, s, unit);
+    /* Killed in a launch by a stop (search_now.c): its supervisor wrote the part as the worker had
+     * it; the race had not said its last word on any configuration still raced. */
+    int killed = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(s, "killed"));
+    if (killed)
+        fprintf(out, " **Cut by the stop:** this is the search as it stood after its last round in search.tsv, as its "
+                     "supervisor wrote it in run.json; `clx run --resume` goes on with it.");
+    if (*json_str(s, "best")) best_said(out, s, unit, killed);
     fprintf(out, " Every round is in [search.tsv](search.tsv).\n\nThe fastest configurations measured:\n\n");
     fastest_table(out, r);
     char *p = path_join(r->dir, "search.tsv"), *err = NULL, *dir = path_join(r->dir, "plots");

@@ -99,6 +99,8 @@ int run_stop_ended(int sig);
 int run_json_mark_interrupted(const char *dir, const char *by);
 /* run_json_mark_stopped: the same for a run a stop ended, and where the worker wrote no counts (killed
  * in a launch, or by a second signal) its counts from the rows in results.tsv, which the supervisor
- * completed (the builds it made are not known): a stopped run's counts are its rows'. */
-int run_json_mark_stopped(const char *dir, const char *by);
+ * completed (the builds it made are not known): a stopped run's counts are its rows'. search: a
+ * killed search's "search" part as its worker last sent it (JSON text; NULL: none), written where
+ * run.json has none (the worker's own, written at its stop, is kept). */
+int run_json_mark_stopped(const char *dir, const char *by, const char *search);
 #endif

@@ -348,8 +348,9 @@ static void rows_counted(const char *dir, struct runjson *j)
     free(p);
 }
 
-/* mark: dir/run.json says interrupted by `by`, unless it says finished; with counts (rows_counted). */
-static int mark(const char *dir, const char *by, int counts)
+/* mark: dir/run.json says interrupted by `by`, unless it says finished; with counts (rows_counted);
+ * with search (JSON text, NULL: none) as its "search" part. */
+static int mark(const char *dir, const char *by, int counts, const char *search)
 {
     struct runjson j;
     char *err = NULL;
@@ -366,6 +367,17 @@ static int mark(const char *dir, const char *by, int counts)
         j.interrupted = runjson_hold(&j, now);
         j.interrupted_by = runjson_hold(&j, by);
         if (counts) rows_counted(dir, &j);
+        /* Only where the worker wrote none: one that left the launch between the request and the
+         * kill may have written its own at its stop, the whole of it (a run.json written while a
+         * search goes has none). */
+        if (search && !cJSON_IsObject(runjson_part(&j, RJ_SEARCH))) {
+            cJSON *part = cJSON_Parse(search);
+            if (cJSON_IsObject(part)) runjson_attach(&j, RJ_SEARCH, part);
+            else {
+                cJSON_Delete(part);
+                warn("cannot say in run.json what the search had found: its worker sent no JSON it could read");
+            }
+        }
     }
     int rc = j.finished ? 0 : runjson_write(dir, &j);
     if (rc) warn("cannot write %s/run.json: %s", dir, strerror(errno));
@@ -373,6 +385,6 @@ static int mark(const char *dir, const char *by, int counts)
     return rc;
 }
 
-int run_json_mark_interrupted(const char *dir, const char *by) { return mark(dir, by, 0); }
+int run_json_mark_interrupted(const char *dir, const char *by) { return mark(dir, by, 0, NULL); }
 
-int run_json_mark_stopped(const char *dir, const char *by) { return mark(dir, by, 1); }
+int run_json_mark_stopped(const char *dir, const char *by, const char *search) { return mark(dir, by, 1, search); }

@@ -1,6 +1,7 @@
 /* search_impl.h — what the parts of clx run --search share (search_sweep.c): the space and the
  * search's state (search_space.c), its log, search.tsv, written and replayed (search_log.c), how it
- * ends and what it says of that (search_end.c), and a resumed search's rows kept (search_kept.c). */
+ * ends and what it says of that (search_end.c), a resumed search's rows kept (search_kept.c), and
+ * its run.json part as it stands, for a stop that kills the worker (search_now.c). */
 #ifndef SEARCH_IMPL_H
 #define SEARCH_IMPL_H
 #include "run_impl.h"
@@ -120,5 +121,11 @@ void search_end_said(const struct search *se, char *end, size_t n);
 const char *search_end_word(const struct search *se, int i, int *cut);
 cJSON *search_json(const struct search *se, const struct run_search *so, const char *end, const struct spick *pk);
 void search_say_outcome(const struct search *se, const struct run_search *so, const char *end, const struct spick *pk);
+
+/* A search's run.json part on a stop's request (search_now.c): search_now_on_request: from now on, a
+ * stop about to kill the worker in a launch gets the part as it stands (sent to the supervisor, which
+ * writes it marked "killed"), until search_now_off. Called by the main thread outside its waits. */
+void search_now_on_request(struct search *se);
+void search_now_off(void);
 
 #endif

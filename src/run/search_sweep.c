@@ -4,7 +4,7 @@
  * race may take a decision back until then; one that failed at once), so the folder is an ordinary
  * run's with fewer rows, and after each round the row as it stands goes to the supervisor, which
  * writes it should a stop or a crash end the worker first. search.tsv logs every round, run.json
- * the outcome. */
+ * the outcome (and, should a stop kill the worker in a launch, the outcome so far: search_now.c). */
 #include "search_impl.h"
 #include "device/buildahead.h"
 #include "lib/phase.h"
@@ -275,8 +275,11 @@ void search_sweep(struct runner *r, const struct strlist *cols)
     run_build_open(r);
     progress_search(&r->progress, 0, so->budget_share > 0 ? INFINITY : so->budget_s, 0, "-");
     se.step_end = now_seconds();
-    if (race_run(&sp, &ro, replay, nreplay, measure, &se, &ra, &err))
-        die("cannot resume the search in %s: %s", r->out.res.dir, err);
+    /* While the race runs: a stop that kills the worker in a launch keeps what it had found. */
+    search_now_on_request(&se);
+    int raced = race_run(&sp, &ro, replay, nreplay, measure, &se, &ra, &err);
+    search_now_off();
+    if (raced) die("cannot resume the search in %s: %s", r->out.res.dir, err);
     char end[256];
     build_ahead_drop();
     worker_ahead(0);

@@ -98,6 +98,7 @@ static void take_line(struct inflight *f, const char *line)
     case WORKER_ROW_NOW: held_rows_put(&f->held, &m); break;
     case WORKER_ROW_WRITTEN: held_rows_drop(&f->held, m.v, m.b, m.pt); break;
     case WORKER_ROWS_GIVEN: f->rows_given = 1; break;
+    case WORKER_SEARCH_NOW: free(f->search_now); f->search_now = xstrdup(m.text); break;
     case WORKER_DIR:
         free(f->dir);
         f->dir = xstrdup(m.text);
@@ -398,6 +399,8 @@ int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
         f.ahead = f.measured = f.killed_measured = f.kept = 0;
         f.keeping = -1;
         held_rows_clear(&f.held);
+        free(f.search_now);
+        f.search_now = NULL;
         double limit = 0;
         int killed = watch(fd, pid, &f, sharing);
         if (killed) limit = f.wait_limit;
@@ -430,8 +433,9 @@ int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
             /* Killed (a second signal, a launch that did not stop) or dead of the signal itself:
              * its run.json still says what it wrote at the start, which reads as a sweep still going;
              * and, killed, no counts: they are the rows' in the folder now, as the worker's stop
-             * would have written them. */
-            if (f.dir) run_json_mark_stopped(f.dir, run_stop_name(forwarded()));
+             * would have written them; nor, a search's, its "search": the one it sent when the stop
+             * asked for its rows, where it did (search_now.c). */
+            if (f.dir) run_json_mark_stopped(f.dir, run_stop_name(forwarded()), at_once() ? f.search_now : NULL);
             supervise_say_stopped(&f, o, at_once(), forwarded());
             break;
         }
@@ -458,6 +462,7 @@ int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
     if (run_dir) *run_dir = f.dir ? xstrdup(f.dir) : NULL;
     free(f.dir);
     free(f.stop_row);
+    free(f.search_now);
     held_rows_clear(&f.held);
     free(f.held.row);
     free(marks);

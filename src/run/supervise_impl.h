@@ -32,6 +32,8 @@ struct inflight {
     struct held_rows held;       /* the rows it measured and has not written, as it last sent them */
     int ask_fd;                  /* where a stop asks it for its rows in flight (-1: nowhere) */
     int rows_given;              /* it answered that (WORKER_ROWS_GIVEN) */
+    char *search_now;            /* a search's run.json part as it stood when that was asked (WORKER_SEARCH_NOW;
+                                  * NULL: none): written into run.json should the stop kill it */
     int kept;                    /* of those, how many the supervisor wrote for it when a stop killed it (-1: it
                                   * could not) */
 };

@@ -1,8 +1,9 @@
 # stop_kill.sh — a stop that kills the worker in a launch (one that does not end a second after the
 # stop) loses no round measured: the rows the worker measured and had not written are written by its
 # supervisor with the rounds they had (flag rounds-cut), in place of the 'stopped' row of the
-# configuration in flight, and run.json's counts are those rows'. A search's, a resumed search's (its
-# row in the place of the one the first stop kept), and a sweep's.
+# configuration in flight, and run.json's counts are those rows'; a search's run.json has its "search"
+# as it stood, marked killed, and its report says so. A search's, a resumed search's (its row in the
+# place of the one the first stop kept), and a sweep's.
 # fixtures/latehang.spec: one configuration whose launches end until the eighth, which never does: the
 # rounds before it are measured, and a stop then kills the worker in it, whatever the machine's load.
 # How many rounds come first depends on the launches a round takes (warm-ups, batch probes): the
@@ -57,6 +58,17 @@ if grep -q 'the launch in flight did not finish within a second' "$T/search.log"
     check search_counts test "$(jnum "$d" counts ok)" = 1 -a "$(jnum "$d" counts rounds_cut)" = 1
     check search_interrupted test "$(jnum "$d" interrupted_by)" = SIGINT
     check search_kept_said grep -q '^clx: 1 row the worker had not written yet (it was killed in a launch or by a second stop) was written for it' "$T/search.log"
+    # run.json's search as it stood when the stop asked for the rows (search_now.c), marked killed:
+    # its rounds are search.tsv's, its best the one configuration with the rounds its row has.
+    check search_json_killed test "$(jnum "$d" search killed)" = True
+    check search_json_end test -n "$(jnum "$d" search end | grep '^stopped (the worker was killed in a launch')"
+    check search_json_counts test "$(jnum "$d" search rounds)" = "$(tsv_rows "$d/search.tsv")" -a \
+        "$(jnum "$d" search measured)" = 1 -a "$(jnum "$d" search space)" = 1
+    check search_json_best test "$(jnum "$d" search best_rounds)" = "$nlog" -a "$(jnum "$d" search best_row_rounds)" = "$nlog" \
+        -a "$(jnum "$d" search best)" != none
+    "$CLX" report "$d" > "$T/search-report.log" 2>&1
+    check search_report_cut grep -q '^This run searched its space.*; stopped (the worker was killed in a launch the stop did not wait for)\. \*\*Cut by the stop:\*\* this is the search as it stood after its last round in search.tsv' "$d/report.md"
+    check search_report_best grep -q "The best so far: \*\*$(jnum "$d" search best)\*\*, .* (the median of its $nlog rounds*[;)]" "$d/report.md"
     check search_none_lost test -z "$(grep 'have no row yet' "$T/search.log")"
     check_runjson_documented search_runjson_documented "$d"
 
@@ -80,6 +92,9 @@ if grep -q 'the launch in flight did not finish within a second' "$T/search.log"
         fi
         check resume_row_cut test -n "$(tsv_col "$d/results.tsv" flag | grep -E '(^|,)rounds-cut(,|$)')"
         check resume_counts test "$(jnum "$d" counts ok)" = 1 -a "$(jnum "$d" counts rounds_cut)" = 1
+        # Its run.json's search is the resumed race's, the rounds replayed with those since.
+        check resume_json_killed test "$(jnum "$d" search killed)" = True -a \
+            "$(jnum "$d" search rounds)" = "$(tsv_rows "$d/search.tsv")" -a "$(jnum "$d" search best_rounds)" = "$mlog"
     else
         skip resume_one_row "the resumed search was not in the hung launch when stopped"
     fi

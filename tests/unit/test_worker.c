@@ -40,6 +40,7 @@ static void test_every_event_round_trips(void)
         { .ev = WORKER_ROW_NOW, .v = 0, .b = 0, .pt = 0, .at = 0, .text = "" },
         { .ev = WORKER_ROW_WRITTEN, .v = 4, .b = 1, .pt = 9 },
         { .ev = WORKER_ROWS_GIVEN, .v = 7 },
+        { .ev = WORKER_SEARCH_NOW, .text = "{\"best\":\"ILP=4 default\",\"killed\":true}" },
     };
     for (size_t i = 0; i < sizeof sent / sizeof *sent; i++) {
         char line[256];
@@ -73,6 +74,8 @@ static void test_letters_on_the_wire(void)
     CHECK_STR(line, "p 1 0 2\n");
     worker_format(&(struct worker_msg){ .ev = WORKER_ROWS_GIVEN, .v = 2 }, line, sizeof line);
     CHECK_STR(line, "G 2\n");
+    worker_format(&(struct worker_msg){ .ev = WORKER_SEARCH_NOW, .text = "{\"rounds\":3}" }, line, sizeof line);
+    CHECK_STR(line, "S {\"rounds\":3}\n");
 }
 
 /* A row as it stands holds every trial: longer than any other line, its length is asked first
