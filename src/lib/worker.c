@@ -234,11 +234,13 @@ static void park(int on)
 void worker_wait(double limit_s)
 {
     if (channel < 0) return;
-    /* Parked before the wait is said: a stop that sees it finds the rows ready to be made. */
-    if (listening) park(1);
+    /* Without the page the wait is a line, said (its time counted in the main thread's phases)
+     * before the request thread may make rows. */
     if (!shared) say(&(struct worker_msg){ .ev = WORKER_WAIT, .limit_s = limit_s });
+    /* Parked before the page says the wait: a stop that sees it finds the rows ready to be made. */
+    if (listening) park(1);
     /* At least a nanosecond past now, so that a limit of 0 is still a wait. */
-    else wait_set((unsigned long long)((now_seconds() + limit_s) * 1e9) + 1, (unsigned long long)(limit_s * 1e9));
+    if (shared) wait_set((unsigned long long)((now_seconds() + limit_s) * 1e9) + 1, (unsigned long long)(limit_s * 1e9));
 }
 
 void worker_waited(void)
