@@ -89,7 +89,7 @@ int trials_cv_window(int trials, int n);
  * launch the configuration has had when that is longer. */
 #define LAUNCH_LIMIT_S 60
 #define LAUNCH_LIMIT_TIMES 50
-/* TRIALS_LIMIT_RULE: that rule in words, the one text --help, README and docs/clx.1 say it in
+/* TRIALS_LIMIT_RULE: that rule in words, the one text --help, docs/running.md and docs/clx.1 say it in
  * (tests/e2e/cli.sh holds the three to it). */
 #define TRIALS_LIMIT_RULE "60 s, or 50 times the configuration's longest launch so far when that is longer; a first " \
     "launch on a driver known to compile kernels then (Mesa's rusticl) 300 s"

@@ -213,7 +213,7 @@ static void rates_left_out(FILE *out, int markdown, const int left[RATE_N])
 
 static void best(const struct rundir *r, const int *bests, FILE *out, int markdown)
 {
-    /* The median's spread is its trials' interquartile range (README: "the median with its
+    /* The median's spread is its trials' interquartile range (docs/timing.md: "the median with its
      * interquartile range"): a "+/- ms" column here was their standard deviation, unsaid, which one
      * slow first trial made 1.76 ms beside an interquartile range of 0.058. */
     int c_iqr = table_col(&r->t, "iqr_ms");

@@ -59,14 +59,14 @@ check help_two_names_exit_2 test "$rc" -eq 2 -a "$(wc -l < "$L/help-two.log")" -
 $CLX compar > "$L/compar.log" 2>&1; rc=$?
 check unknown_command_nearest test "$rc" -eq 2 -a -n "$(grep "unknown command 'compar': did you mean compare?" "$L/compar.log")"
 # --timeout's default, one text in three places: the rule as src/measure/trials.h holds it
-# (TRIALS_LIMIT_RULE) is in --help, the README and docs/clx.1 word for word (line breaks, indents and
+# (TRIALS_LIMIT_RULE) is in --help, docs/running.md and docs/clx.1 word for word (line breaks, indents and
 # roff's markup aside).
 flat() { tr '\n' ' ' | sed -e 's/\\-/-/g' -e 's/\\f[BIRP]//g' -e 's/\\&//g' -e 's/  */ /g'; }
 rule=$(sed -n '/#define TRIALS_LIMIT_RULE/,/[^\\]$/p' src/measure/trials.h | sed -e 's/^#define TRIALS_LIMIT_RULE //' -e 's/\\$//' |
        tr -d '\n' | sed -e 's/" *"//g' -e 's/^ *"//' -e 's/" *$//')
 check timeout_rule_read test -n "$rule" -a -n "$(echo "$rule" | grep '^60 s, or 50 times')"
 check timeout_rule_help test -n "$(flat < "$L/run.help" | grep -F -- "(default: $rule)")"
-check timeout_rule_readme test -n "$(flat < README.md | grep -F -- "default $rule")"
+check timeout_rule_running_doc test -n "$(flat < docs/running.md | grep -F -- "default $rule")"
 check timeout_rule_manpage test -n "$(flat < docs/clx.1 | grep -F -- "By default $rule")"
 check help_run_no_devices_json test -z "$(grep -- '--json' "$L/run.help")"
 check help_devices_json grep -q -- '--json' "$L/devices.help"
@@ -156,7 +156,7 @@ expanded() {   # expanded NAME ARGS...: the variants' file names clx expand vecs
 }
 check set_twice_variant test "$(expanded v --set variant=naive --set variant=float4)" = "naive float4 "
 check set_twice_variant_once test "$(expanded v1 --set variant=float4,naive --set variant=naive)" = "float4 naive "
-# ILP=1 is gs_float4's own value: that one keeps the variant's name (README, --set).
+# ILP=1 is gs_float4's own value: that one keeps the variant's name (docs/running.md, --set).
 check set_twice_ilp test "$(expanded ilp --set variant=gs_float4 --set ILP=1 --set ILP=2)" = "gs_float4 gs_float4_ILP_2 "
 check set_twice_ilp_as_list test "$(expanded ilp2 --set variant=gs_float4 --set ILP=1,2)" = "$(expanded ilp --set variant=gs_float4 --set ILP=1 --set ILP=2)"
 check set_twice_ilp_overlap test "$(expanded ilp3 --set variant=gs_float4 --set ILP=1:4 --set ILP=2,4)" = \

@@ -1,7 +1,7 @@
 #!/bin/sh
 # manpage.sh — docs/clx.1 keeps up with the code: every command and long option that the running
 # clx's help prints, and every environment variable src/ reads, is in the page (the variables in
-# README's "Environment variables" too); the checks catch a page missing one; groff renders it cleanly.
+# docs/environment.md too); the checks catch a page missing one; groff renders it cleanly.
 . tests/e2e/lib.sh
 PAGE=docs/clx.1
 T=$TMP/manpage
@@ -53,12 +53,12 @@ check every_option_in_page test -z "$out"
 out=$(missing_env "$PAGE" < "$T/env.txt")
 check every_variable_in_page test -z "$out"
 [ -n "$out" ] && echo "  variables missing from the ENVIRONMENT of $PAGE:" $out >&2
-# README: each variable in backquotes in its "Environment variables" section.
-awk '/^## / { on = ($0 == "## Environment variables") } on' README.md > "$T/readme_env.md"
-check readme_env_section test -s "$T/readme_env.md"
-out=$(while read -r v; do grep -q "\`$v\`" "$T/readme_env.md" || echo "$v"; done < "$T/env.txt")
-check every_variable_in_readme test -z "$out"
-[ -n "$out" ] && echo "  variables missing from README's Environment variables:" $out >&2
+# docs/environment.md (the README's list of variables until it moved there): each variable in
+# backquotes.
+check env_doc_found test -s docs/environment.md
+out=$(while read -r v; do grep -q "\`$v\`" docs/environment.md || echo "$v"; done < "$T/env.txt")
+check every_variable_in_env_doc test -z "$out"
+[ -n "$out" ] && echo "  variables missing from docs/environment.md:" $out >&2
 
 # The checks catch a page that lost an option, a command's section or a variable.
 grep -v -- '\\-\\-no\\-cache' "$PAGE" > "$T/no_option.1"

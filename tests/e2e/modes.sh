@@ -213,7 +213,7 @@ check modes_pipe_head_exit_141 test "$(cat "$T/head.rc")" -eq 141
 check modes_pipe_head_soon test "$took" -lt 20
 check modes_pipe_head_run_json not_finished "$(ls -d "$T"/hang/head/worker-modes-* | head -n 1)" "SIGPIPE (stdout closed)"
 check modes_pipe_head_no_process_left test -z "$(ours_running "hang/head")"
-# A modes run has no --resume (README): asked for one, that is what is said, and how to run it again;
+# A modes run has no --resume (docs/clusters.md): asked for one, that is what is said, and how to run it again;
 # not that an older clx wrote its run.json.
 "$CLX" run --resume "$(ls -d "$T"/hang/head/worker-modes-* | head -n 1)" > "$T/resume.log" 2>&1; rc=$?
 check modes_resume_refused test "$rc" -eq 4

@@ -589,7 +589,7 @@ check many_25_rows test "$(wc -l < "$TMP/report/many.best")" -eq 25
 check many_fastest_first awk '{ g = $7 + 0; if (NR > 1 && g > last) exit 1; last = g }' "$TMP/report/many.best"
 "$CLX" report "$rundir" > /dev/null 2>&1
 check many_report_all test "$(sed -n '/^### Best work-group size/,/^###/p' "$rundir/report.md" | grep -c '^| \(naive\|float4\) ')" -eq 30
-# Beside each best row's median, its trials' interquartile range (iqr_ms, as README says of every
+# Beside each best row's median, its trials' interquartile range (iqr_ms, as docs/timing.md says of every
 # row), and the header says so: a "+/- ms" column was their standard deviation, unsaid, which one slow
 # first trial made 30 times the interquartile range.
 check best_iqr_header sh -c "grep -q '^| variant | build | point (best local) | median ms | IQR ms |' '$rundir/report.md' &&

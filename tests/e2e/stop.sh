@@ -57,7 +57,7 @@ check stop_int_resume_each_once test "$(tsv_col "$rundir/results.tsv" variant | 
 # rounds they have), the stop's message counts them, and --resume measures them again, so that
 # every row of the resumed run has its 5 rounds. --round-gap 600 keeps every configuration's later
 # rounds for the end (--max-rounds 5: no more for --target-se), and CLX_STOP_AFTER_ROUNDS=6 stops
-# the run as ^C does after its 6th round (README), whatever the machine's speed: the 4
+# the run as ^C does after its 6th round (docs/environment.md), whatever the machine's speed: the 4
 # configurations then have 1 or 2 rounds each.
 rm -rf "$T/cut"; mkdir -p "$T/cut"
 CLX_STOP_AFTER_ROUNDS=6 "$CLX" run vecsum --size 4M --set variant=naive,float4,gridstride,gs_float4 --build '' \
@@ -79,7 +79,7 @@ check stop_cut_resume_unflagged test "$(grep -c rounds-cut "$r")" -eq 0
 # A stop once the sweep has ended, in what follows it (the device's probes, run.json's last writing):
 # said, run.json interrupted, 130, no probes; --resume makes them and ends the run. On a 16-core host
 # the sweeps below could end before their signal came, and the worker then died of it unheard:
-# CLX_STOP_AFTER_SWEEP (README) stops the run there whatever the machine's speed.
+# CLX_STOP_AFTER_SWEEP (docs/environment.md) stops the run there whatever the machine's speed.
 rm -rf "$T/after"; mkdir -p "$T/after"
 CLX_STOP_AFTER_SWEEP=1 "$CLX" run peaks --quick --set variant=copy_f4,read_f4 --out "$T/after" > "$T/after.log" 2>&1; rc=$?
 rundir=$(ls -d "$T/after"/*-*-* | head -n 1)
