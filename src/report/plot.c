@@ -421,6 +421,7 @@ int plot_draw(const struct rundir *r, const struct spec_plot *p, const char *dir
         /* What the points stand for, where they combine rows, on the picture itself: report.md's
          * note is not beside a figure someone copied out. */
         char *combined = plot_combined_line(r, &q, &d, fg, heat ? "cell" : bars ? "bar" : "point");
+        plot_cache_line_add(r, &q, &d, fg, &combined);   /* GB/s of the cache, said where they are drawn */
         /* Bars of different work (a no-opt build given fewer loop trips): said on the picture and in
          * report.md, whose ratios are then per unit of work. */
         char *work = ratio ? work_line(r, &q, &d, fg) : NULL;

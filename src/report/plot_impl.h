@@ -69,6 +69,10 @@ int gp_finish(struct fig *f, const char *dir, const char *stem, const char *comm
  * NULL where every point is one row (plot_combined.c). */
 char *plot_combined_line(const struct rundir *r, const struct spec_plot *p, const struct plotdata *d, int fg,
                          const char *noun);
+/* plot_cache_line_add: where figure fg shows GB/s (or pct_bw_peak) and some of its rows are flagged
+ * cache-resident, appends the line that says how many, and that their GB/s are the cache's, to
+ * *lines (a new string, the old freed; NULL: none yet) (plot_cache.c). */
+void plot_cache_line_add(const struct rundir *r, const struct spec_plot *p, const struct plotdata *d, int fg, char **lines);
 /* plot_draw_heatmap: the heat map kind's figure fg (plot_heatmap.c). */
 void plot_draw_heatmap(const struct spec_plot *p, const struct plotdata *d, int fg, struct fig *f, const char *title);
 /* plot_draw_scatter: the scatter kind's figure fg (plot_scatter.c). */

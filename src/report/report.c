@@ -71,7 +71,10 @@ static void provenance(FILE *out, const struct rundir *r, const char *spec_sourc
     /* A device may report 0 for either (Intel's CPU runtime: a clock of 0 MHz): said as such. */
     double cu = rj_num(j->device.compute_units), mhz = rj_num(j->device.max_clock_mhz);
     char *cus = cu > 0 ? xasprintf("%.0f compute units", cu) : xstrdup("compute units not reported");
-    char *clock = mhz > 0 ? xasprintf("%.0f MHz", mhz) : xstrdup("clock not reported");
+    /* A CPU's peaks rest on a core's clock as timed, not this one: said where the eye meets both. */
+    double slack = report_sol_fp32_slack(r);
+    char *clock = mhz > 0 ? xasprintf("%.0f MHz%s", mhz, slack ? " (as it reports it; the peaks below use a core's clock as timed)" : "")
+                          : xstrdup("clock not reported");
     tt_cell(&t, "device");
     tt_cell(&t, "%s (%s), %s, %s", r->device, j->device.vendor, cus, clock);
     free(cus);
@@ -81,7 +84,10 @@ static void provenance(FILE *out, const struct rundir *r, const char *spec_sourc
     char *fp = peak_said(r->fp32_gflops, "GFLOP/s", rj_str(j->peak.fp32_source));
     char *bw = peak_said(r->mem_gbs, "GB/s", rj_str(j->peak.mem_source));
     tt_cell(&t, "theoretical peaks");
-    tt_cell(&t, "FP32 %s; memory %s", fp, bw);
+    char *sol = slack ? xasprintf(" (the `%%fp32` column's and the roofline's; the speed-of-light ceiling is %.0f%% above "
+                                  "it: that section says why)", 100 * (slack - 1)) : xstrdup("");
+    tt_cell(&t, "FP32 %s%s; memory %s", fp, sol, bw);
+    free(sol);
     free(fp);
     free(bw);
     char *end = j->finished && *j->finished ? xstrdup(j->finished)

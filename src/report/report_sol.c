@@ -14,6 +14,31 @@
 #include <stdlib.h>
 #include <string.h>
 
+double report_sol_fp32_slack(const struct rundir *r)
+{
+    const cJSON *c = cJSON_GetObjectItemCaseSensitive(runjson_part(&r->rj, RJ_SOL), "ceilings");
+    const cJSON *fp = cJSON_GetObjectItemCaseSensitive(c, "fp32"), *v = fp ? fp->child : NULL;
+    /* The peak's own kind of ceiling (theoretical, estimate, environment), not a peaks run's measured one. */
+    const char *kind = json_str(fp, "kind");
+    if (!cJSON_IsNumber(v) || !(r->fp32_gflops > 0) || !strcmp(kind, "measured") || !strcmp(kind, "upper limit")) return 0;
+    double x = v->valuedouble / r->fp32_gflops;
+    return x > 1.001 ? x : 0;    /* run.json keeps the ceiling to 6 digits */
+}
+
+/* slack_said: where fp32's ceiling is the header's FP32 peak with a CPU's timed-clock slack, the
+ * sentence that says which figure uses which and why (one reader found two FP32 peaks in one report). */
+static void slack_said(FILE *out, const struct rundir *r)
+{
+    double x = report_sol_fp32_slack(r);
+    if (!x) return;
+    fprintf(out, "\nTwo FP32 figures, one peak: the fp32 ceiling above is the FP32 peak of %.4g GFLOP/s that the "
+                 "header's theoretical peaks, the `%%fp32` column and the roofline use, with %.0f%% added (fp64's and "
+                 "fp16's likewise). That peak rests on a CPU core's clock as timed (its source says which), which moves "
+                 "from run to run; the speed-of-light bound leaves that room so that no row reads past 100%% of it for "
+                 "a clock timed low, and a row is flagged IMPOSSIBLE only past the same margin. The device row's clock "
+                 "is the one the device reports, which neither uses.\n", r->fp32_gflops, 100 * (x - 1));
+}
+
 /* ceilings: one line per class run.json's "sol" has a figure for: value, kind, source. */
 static void ceilings(FILE *out, const struct rundir *r)
 {
@@ -44,6 +69,7 @@ static void ceilings(FILE *out, const struct rundir *r)
         free(kind);
         free(src);
     }
+    slack_said(out, r);
 }
 
 int report_sol(FILE *out, const struct rundir *r, const char *plots_dir)

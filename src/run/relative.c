@@ -100,6 +100,34 @@ double relative_time(const struct relative *r, const struct rel_rec *rec, char *
     return NAN;
 }
 
+double relative_build_work(const struct relative *r, const struct rel_rec *rec, enum launchwork_unit *unit)
+{
+    *unit = LAUNCHWORK_NONE;
+    if (rec->build == 0 || !timed(rec)) return 0;
+    for (size_t i = 0; i < r->n; i++) {
+        const struct rel_rec *x = &r->recs[i];
+        if (x->build || x->variant != rec->variant || x->point != rec->point || !timed(x)) continue;
+        struct launchwork a = { rec->gflops, rec->gbs, rec->median_ms }, b = { x->gflops, x->gbs, x->median_ms };
+        double wa, wb;
+        enum launchwork_unit u = launchwork_pair(&a, &b, &wa, &wb);
+        if (u == LAUNCHWORK_NONE || launchwork_same(wa, wb)) return 0;
+        *unit = u;
+        return wa / wb;
+    }
+    return 0;
+}
+
+char *relative_build_work_note(const struct relative *r, const struct rel_rec *rec, const char *first)
+{
+    enum launchwork_unit u;
+    double x = relative_build_work(r, rec, &u);
+    if (!(x > 0)) return NULL;
+    char w[64];
+    return xasprintf("work a launch: %s than build %s's at the same variant and launch point (the spec's %s at each "
+                     "build's values): their median times are no comparison, their %s/s are",
+                     launchwork_times_words(w, sizeof w, x, x), first, launchwork_unit_source(u), launchwork_unit_name(u));
+}
+
 double relative_row_dev(const struct relative *r, size_t i)
 {
     const struct rel_rec *x = &r->recs[i];

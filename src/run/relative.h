@@ -8,6 +8,7 @@
 #include "spec/plan.h"
 #include "spec/spec.h"
 #include "store/rowstatus.h"
+#include "lib/launchwork.h"
 #include <math.h>
 
 /* One swept row: which configuration, its median time (NAN when it has none) and its rates, the
@@ -58,6 +59,16 @@ void relative_add(struct relative *r, const struct rel_rec *rec);
 double relative_time(const struct relative *r, const struct rel_rec *rec, char **note);
 /* relative_speedup: the speedup column of a row of that rel_time (NAN stays NAN). */
 static inline double relative_speedup(double rel_time) { return 1 / rel_time; }
+/* relative_build_work: rec's work a launch over that of the first timed record of the sweep's first
+ * build at the same variant and point (lib/launchwork.h's rule: GFLOP, else GB), its unit in *unit,
+ * where the two differ (a -cl-opt-disable build given 64x fewer loop trips, so that a sweep ends);
+ * 0 (LAUNCHWORK_NONE) where they are the same, rec is of the first build, or either has no time.
+ * The console's row line says it, and the row's note: a reader of a time alone takes 64x less work
+ * for a 20x faster build. */
+double relative_build_work(const struct relative *r, const struct rel_rec *rec, enum launchwork_unit *unit);
+/* relative_build_work_note: the row note's words for it, a new string ("work a launch: 64x less than
+ * build default's ..."), first the first build's label; NULL where the works are the same. */
+char *relative_build_work_note(const struct relative *r, const struct rel_rec *rec, const char *first);
 /* relative_row_dev: the deviation from the row average of record i: its median over the mean of
  * the timed records of the same variant, build and point apart from the work-group size, minus
  * 1; NAN when it has no time or there is one work-group size. */

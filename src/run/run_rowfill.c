@@ -52,6 +52,9 @@ void run_row_fill(struct runner *r, struct pending *pc)
     /* The same configuration's in every run (the spec's work, not a timing): the note's, not timing_note's. */
     if (rel_note) sb_printf(&pc->note, "%s%s", pc->note.len ? "; " : "", rel_note);
     free(rel_note);
+    char *work_note = relative_build_work_note(&r->rel, &rec, plan_build_label(r->plan.builds.v[0]));
+    if (work_note) sb_printf(&pc->note, "%s%s", pc->note.len ? "; " : "", work_note);
+    free(work_note);
     row_set(w, COL_status, "%s", row_status_word(pc->status));
     if (pc->note.s) row_set(w, COL_note, "%s", pc->note.s);
     if (pc->tnote.s) row_set(w, COL_timing_note, "%s", pc->tnote.s);

@@ -57,6 +57,11 @@ check volkov_exit test "$rc" -eq 0
 check volkov_rows test "$(tsv_count "$t" status ok)" -eq 8           # ILP 1,4 x 2 builds x 2 local
 check volkov_gflops_filled test "$(tsv_col "$t" gflops | grep -c '^[0-9]')" -eq 8
 check volkov_iters_column test "$(tsv_count "$t" ITERS 16)" -eq 4     # the no-opt build's derived value
+# The no-opt build does 64x less work a launch (ITERS 16, not 1024): its row lines and notes say so,
+# where a time of other work read "20x faster"; the default build's lines say nothing of it.
+check volkov_line_work test "$(grep -c '^  ILP=.* -cl-opt-disable .*  (64x less work than default: compare GFLOP/s, not ms)$' "$TMP/volkov.log")" -eq 4
+check volkov_line_work_default_none test -z "$(grep '^  ILP=.* default .*less work' "$TMP/volkov.log")"
+check volkov_note_work test "$(tsv_col "$t" note | grep -c "work a launch: 64x less than build default's at the same variant and launch point")" -eq 4
 check volkov_pivot grep -q 'GFLOP/s by work-group size' "$TMP/volkov.log"
 # Its bytes are a token 8 a work-item: on a CPU no row's GB/s shows at one decimal, so the row lines
 # leave it blank and the best table leaves it out, said once (results.tsv keeps every value); a GPU
