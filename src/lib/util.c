@@ -394,6 +394,14 @@ const char *fmt_ratio(char *buf, size_t n, double x)
     return buf;
 }
 
+const char *fmt_slower(char *buf, size_t n, double q)
+{
+    double f = q >= 1 ? q : 1 / q;   /* each way a factor over 1: "0.5x" read as half the speed */
+    snprintf(buf, n, f >= 10 ? "%.0fx %s" : "%.1fx %s", f, q >= 1 ? "slower" : "faster");
+    if (!strncmp(buf, "1.0x", 4)) snprintf(buf, n, "same speed");
+    return buf;
+}
+
 const char *fmt_sig(char *buf, size_t n, double x, int digits, int max_places)
 {
     if (!isfinite(x)) {

@@ -102,6 +102,9 @@ char *human_bytes(double b);
 char *size_words(double b);
 /* fmt_ratio: a ratio for a reader into buf: "0.981x", "17.4x", "527x", "0.00123x"; returns buf. */
 const char *fmt_ratio(char *buf, size_t n, double x);
+/* fmt_slower: a time ratio q (>1 = slower) in words into buf: "50x slower", "1.7x faster" (q 0.6),
+ * "same speed" where it rounds to 1.0x; returns buf. */
+const char *fmt_slower(char *buf, size_t n, double q);
 /* fmt_sig: x for a reader into buf as a plain decimal, never an exponent: digits significant digits,
  * at most max_places after the point, the zeros %g drops dropped too (3 digits: "23.1", "5.26",
  * "1500", "0.00001"; "0" below max_places; "unknown" for no number); returns buf. */

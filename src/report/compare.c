@@ -5,6 +5,7 @@
  * and --fail-on here, compare.tsv, compare.md and two bar plots in compare_write.c. */
 #include "compare.h"
 #include "compare_apart.h"
+#include "compare_builds.h"
 #include "compare_flags.h"
 #include "compare_hostload.h"
 #include "store/results.h"
@@ -40,12 +41,13 @@ static void print_console(const struct cmp_join *j, const struct outcome *o, con
     cmp_flags_say(stdout, j, o, 0);
     printf("\nVerdicts against A per configuration, and the speed-up per unit of work (GFLOP/s or GB/s ratio where both\n"
            "define it, else time ratio; geometric mean over the configurations in common, and over the decided ones; >1 =\n"
-           "faster than A):\n");
+           "faster than A; under 1, the slowdown beside it, >1 = slower, as a run's summary says it):\n");
     for (int s = 1; s < j->n; s++) {
         struct texttab t = {0};
         cmp_summary_table(o, s, &t);
         printf("\n%s\n", j->side[s].label);
         tt_print(&t, stdout, 0);
+        cmp_builds_line(stdout, o, s, 0);
         cmp_work_line(stdout, j, o, s, 0);
         cmp_noise_line(stdout, j, o, s, &co->rule);
         cmp_hostload_line(stdout, j, o, s, 0);

@@ -126,16 +126,23 @@ static void what_decides(FILE *out, const struct noise_said *n, int levels)
     if (k.near || k.far)
         fprintf(out, "; to tell SAME here, a floor under %.2g%% (5x --min-effect): ", 100 * n->same_floor);
     if (k.near)
-        fprintf(out, "for the %d whose floor (%s) is over %s difference, each side needs about %d rounds a row "
-                "(--rounds %d; %s had %s)", k.near, pct_span(a, sizeof a, k.near_lo, k.near_hi),
-                k.near == 1 ? "its" : "their", k.near_need, k.near_need, k.near == 1 ? "it" : "these",
-                rounds_said(had, sizeof had, k.near_r));
+        /* "whose floor is over their difference" read as a comparison of the spans said; the
+         * comparison is row by row, each difference against its own floor. */
+        fprintf(out, "for the %d whose %s own noise floor (%s %s), each side needs about %d rounds "
+                "a row (--rounds %d; %s had %s)", k.near,
+                k.near == 1 ? "difference is under its" : "differences are each under their",
+                k.near == 1 ? "a floor of" : "floors", pct_span(a, sizeof a, k.near_lo, k.near_hi),
+                k.near_need, k.near_need, k.near == 1 ? "it" : "these", rounds_said(had, sizeof had, k.near_r));
     if (k.far) {
         double median = far_made(n) ? n->floor_without : n->floor;   /* the rounds far out said apart */
         int own = median < n->same_floor, one = k.far == 1;
-        fprintf(out, "%sfor the %d whose floor (%s%s) is over %s difference (%s%s), it would take about %d rounds a "
-                "row%s (%s had %s): ", k.near ? "; " : "", k.far, fmt_pct(a, sizeof a, 100 * k.far_lo),
-                one ? "" : " and more", one ? "its" : "their", one ? "" : "at most ", fmt_pct(b, sizeof b, 100 * k.far_diff),
+        /* "whose floor (38% and more) is over their difference (at most 243%)" read as 38% over 243%:
+         * each row's difference is under its own floor, which the spans alone do not show. */
+        fprintf(out, "%sfor the %d whose %s own noise floor (%s%s%s, %s%s), it would take about "
+                "%d rounds a row%s (%s had %s): ", k.near ? "; " : "", k.far,
+                one ? "difference is under its" : "differences are each under their",
+                one ? "a floor of " : "row by row: floors of ", fmt_pct(a, sizeof a, 100 * k.far_lo), one ? "" : " and more",
+                one ? "a difference of " : "differences of at most ", fmt_pct(b, sizeof b, 100 * k.far_diff),
                 k.far_need, one ? "" : " or more", one ? "it" : "these", rounds_said(had, sizeof had, k.far_r));
         /* Under a median floor SAME could work with, such a floor is the row's own rounds': a slow
          * spell in one of them, which the next run does not repeat and more rounds hardly dilute. */

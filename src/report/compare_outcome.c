@@ -1,5 +1,6 @@
 /* compare_outcome.c — `clx compare` decided: verdicts, tallies, the tables both outputs print. */
 #include "compare_outcome.h"
+#include "compare_builds.h"
 #include "compare_noise.h"
 #include "compare_provenance.h"
 #include "store/columns.h"
@@ -27,6 +28,7 @@ static struct group *group_of(struct group **g, int *ng, const char *variant, co
 void cmp_decide_all(const struct cmp_join *j, const struct verdict_rule *rule, struct outcome *o)
 {
     memset(o, 0, sizeof *o);
+    o->min_effect = rule->min_effect;
     o->common = xcalloc((size_t)j->ncommon + 1, sizeof *o->common);
     o->cell = xcalloc((size_t)(j->ncommon + 1) * (size_t)j->n, sizeof *o->cell);
     o->noise = xcalloc((size_t)j->n, sizeof *o->noise);
@@ -75,9 +77,14 @@ void cmp_outcome_free(struct outcome *o)
 
 void cmp_ratio_cell(struct texttab *t, double x)
 {
-    char b[32];
-    if (isfinite(x)) tt_cell(t, "%s", fmt_ratio(b, sizeof b, x));
-    else tt_cell(t, "-");
+    char b[32], slow[32];
+    if (!isfinite(x)) { tt_cell(t, "-"); return; }
+    fmt_ratio(b, sizeof b, x);
+    /* The run summary says -cl-opt-disable's cost as a slowdown (>1 = slower, "3.23x"); a bare
+     * 0.310x here read as the other way round. The factor is the speed-up's: per unit of work. */
+    if (x > 0 && x < 1 && strcmp(fmt_sig(slow, sizeof slow, 1 / x, 3, 2), "1"))
+        tt_cell(t, "%s (%sx slowdown)", b, slow);
+    else tt_cell(t, "%s", b);
 }
 
 /* point_of: configuration c's launch point (with local) and, compared along a launch axis or
@@ -104,9 +111,29 @@ static int mostly_unsure(const struct outcome *o, int s)
     return 2 * unsure > n;
 }
 
+/* all_row: an "all" row of the summary table: counts n and total, the speed-ups of log sums all
+ * and dec (NAN: none said), the note where noisy. */
+static void all_row(struct texttab *t, const char *build, int n, const int *total, int nd, double all, double dec, int noisy)
+{
+    tt_cell(t, "all");
+    tt_cell(t, "%s", build);
+    tt_cell(t, "%d", n);
+    for (int v = 0; v < 4; v++) tt_cell(t, "%d", total[v]);
+    cmp_ratio_cell(t, n ? exp(all / n) : NAN);
+    cmp_ratio_cell(t, nd ? exp(dec / nd) : NAN);
+    /* "all 0.537x" alone reads as a result; with 23 of 24 UNSURE it is mostly noise. SAME is a
+     * verdict too: "only 0 of 24 decided" above 5 SAME read as if nothing got one. */
+    if (noisy && n == total[VERDICT_UNSURE])       /* "only 0 of 8 with a verdict" said none in words that count some */
+        tt_cell(t, "none of %d with a verdict (all UNSURE): within the noise", n);
+    else if (noisy)
+        tt_cell(t, "only %d of %d with a verdict (%d SAME, %d FASTER or SLOWER; %d UNSURE): within the noise",
+                n - total[VERDICT_UNSURE], n, total[VERDICT_SAME], nd, total[VERDICT_UNSURE]);
+}
+
 /* cmp_summary_table: per group and side, the verdicts' counts and the geometric means of the speed-ups
  * (of every configuration, and of the decided ones); where most are UNSURE, a last column says on
- * how few decided ones the overall speed-up rests. */
+ * how few decided ones the overall speed-up rests; where the builds' speed-ups differ, no overall
+ * speed-up (compare_builds.h). */
 void cmp_summary_table(const struct outcome *o, int s, struct texttab *t)
 {
     tt_head(t, (const char *const []){ "variant", "build", "rows", "SAME", "FASTER", "SLOWER", "UNSURE", "speed-up",
@@ -127,19 +154,13 @@ void cmp_summary_table(const struct outcome *o, int s, struct texttab *t)
         if (noisy) tt_cell(t, "%s", "");
         n += g->n; nd += d; all += g->logsum[s]; dec += g->logdecided[s];
     }
-    tt_cell(t, "all");
-    tt_cell(t, "%s", "");
-    tt_cell(t, "%d", n);
-    for (int v = 0; v < 4; v++) tt_cell(t, "%d", total[v]);
-    cmp_ratio_cell(t, n ? exp(all / n) : NAN);
-    cmp_ratio_cell(t, nd ? exp(dec / nd) : NAN);
-    /* "all 0.537x" alone reads as a result; with 23 of 24 UNSURE it is mostly noise. SAME is a
-     * verdict too: "only 0 of 24 decided" above 5 SAME read as if nothing got one. */
-    if (noisy && n == total[VERDICT_UNSURE])       /* "only 0 of 8 with a verdict" said none in words that count some */
-        tt_cell(t, "none of %d with a verdict (all UNSURE): within the noise", n);
-    else if (noisy)
-        tt_cell(t, "only %d of %d with a verdict (%d SAME, %d FASTER or SLOWER; %d UNSURE): within the noise",
-                n - total[VERDICT_UNSURE], n, total[VERDICT_SAME], nd, total[VERDICT_UNSURE]);
+    struct build_mean *b;
+    int nb = cmp_builds_of(o, s, &b), apart = nb >= 2 && cmp_builds_differ(b, nb, o->min_effect);
+    for (int k = 0; k < nb && apart; k++)   /* a build of one group has its row above already */
+        if (b[k].groups > 1) all_row(t, b[k].build, b[k].n, b[k].count, b[k].decided, b[k].logsum, b[k].logdecided, 0);
+    free(b);
+    /* Over builds that differ the overall row keeps its counts, and no speed-up (cmp_builds_line says why). */
+    all_row(t, apart ? "(builds differ)" : "", n, total, apart ? 0 : nd, apart ? NAN : all, dec, noisy);
 }
 
 /* floor_median: the median noise floor of side s's comparisons (what the rows could decide). */

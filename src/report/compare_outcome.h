@@ -25,18 +25,22 @@ struct outcome {
     int ng;
     int slower;                  /* configurations SLOWER on some side */
     double *noise;               /* [side]: run-to-run noise over what the rounds show (cmp_run_noise) */
+    double min_effect;           /* --min-effect: how far apart builds' speed-ups differ (compare_builds.h) */
 };
 
 /* cmp_decide_all: every cell; then, for a side that is another run on the same device model, again
  * with the run-to-run noise its cells show beyond their rounds (cmp_run_noise); then the tallies. */
 void cmp_decide_all(const struct cmp_join *j, const struct verdict_rule *rule, struct outcome *o);
 void cmp_outcome_free(struct outcome *o);
-/* cmp_ratio_cell: a ratio's cell ("-" where it is not a number). */
+/* cmp_ratio_cell: a speed-up's cell, under 1 with the slowdown beside it as the run summary says
+ * one ("0.372x (2.69x slowdown)"), "-" where it is not a number. */
 void cmp_ratio_cell(struct texttab *t, double x);
 /* cmp_summary_table: per group and side s, the verdicts' counts and the geometric means of the
  * speed-ups (of every configuration, and of the decided ones); where most configurations are
  * UNSURE, a last column, "note", qualifies the overall row: "only 1 of 24 with a verdict (0 SAME, 1 FASTER
- * or SLOWER; 23 UNSURE): within the noise". */
+ * or SLOWER; 23 UNSURE): within the noise". Where the groups span builds whose speed-ups differ
+ * (compare_builds.h), the overall row has the counts and no speed-up, and each build with several
+ * groups an "all" row of its own. */
 void cmp_summary_table(const struct outcome *o, int s, struct texttab *t);
 /* cmp_noise_line: what the noise let side s's comparison decide, and what to do when it did not. */
 void cmp_noise_line(FILE *out, const struct cmp_join *j, const struct outcome *o, int s, const struct verdict_rule *rule);

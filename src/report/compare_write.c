@@ -1,6 +1,7 @@
 /* compare_write.c — `clx compare`'s files: compare.tsv, compare.md, the bar plots (compare_write.h). */
 #include "compare_write.h"
 #include "compare_apart.h"
+#include "compare_builds.h"
 #include "compare_energy.h"
 #include "compare_flags.h"
 #include "compare_hostload.h"
@@ -306,7 +307,8 @@ void cmp_write_md(const struct cmp_join *j, const struct outcome *o, const struc
     if (st->n) did_not_pass(md, j, st);
     fprintf(md, "\n## Verdicts against A\n\nEach configuration: SAME, FASTER, SLOWER or UNSURE (docs/compare.md): "
                 "FASTER or SLOWER when the difference is at least %.2g%% (--min-effect), beyond the configuration's noise "
-                "floor and the rank test over its rounds gives p < %.2g (--alpha). Speed-up per unit of work; geometric means.\n\n",
+                "floor and the rank test over its rounds gives p < %.2g (--alpha). Speed-up per unit of work (>1 = faster than A; "
+                "under 1, the slowdown beside it, >1 = slower); geometric means.\n\n",
             100 * co->rule.min_effect, co->rule.alpha);
     for (int s = 1; s < j->n; s++) {
         struct texttab t = {0};
@@ -314,6 +316,7 @@ void cmp_write_md(const struct cmp_join *j, const struct outcome *o, const struc
         fprintf(md, "### %s\n\n", j->side[s].label);
         tt_print(&t, md, 1);
         fprintf(md, "\n");
+        if (cmp_builds_line(md, o, s, 1)) fprintf(md, "\n");
         cmp_work_line(md, j, o, s, 1);
         cmp_noise_line(md, j, o, s, &co->rule);
         cmp_hostload_line(md, j, o, s, 1);

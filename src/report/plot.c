@@ -177,9 +177,8 @@ static char *work_line(const struct rundir *r, const struct spec_plot *p, const 
     return b.s;
 }
 
-/* bar_label: the text over a bar: the label column's value, or for opt vs no-opt the ratio to
- * the group's first bar (how many times slower, or larger), per unit of work where the metric is a
- * time and the two bars did different work (work_ratio). */
+/* bar_label: the text over a bar: the label column's value, or for opt vs no-opt the bar against its
+ * group's first in words ("2.0x slower", "same speed"), per unit of work where they did other work. */
 static char *bar_label(const struct rundir *r, const struct spec_plot *p, const struct plotdata *d, const struct pcell *c,
                        const struct pcell *first, int ratio)
 {
@@ -188,7 +187,8 @@ static char *bar_label(const struct rundir *r, const struct spec_plot *p, const 
         double w;
         work_ratio(r, p, d, c, first, &w);
         double q = d->better > 0 ? first->value / c->value : c->value / first->value / w;
-        return xasprintf(q >= 10 ? "%.0fx" : "%.1fx", q);
+        char lb[32];
+        return xstrdup(fmt_slower(lb, sizeof lb, q));
     }
     double x = c->label;
     if (!p->label || !isfinite(x)) return xstrdup("");
@@ -238,8 +238,10 @@ static void draw_bars(const struct rundir *r, const struct spec_plot *p, const s
     free(xl);
     sb_printf(&f->body, "\nset style fill solid 0.85 border lc rgb \"#333333\"\nset boxwidth %.4f absolute\n", bw);
     sb_printf(&f->body, "set xrange [-0.6:%d.6]\nset grid ytics\nset key %s\n", ng - 1, key_place(np, ns > 1 || !isnan(pk)));
-    /* Labels over narrow bars are turned upright so that neighbours do not overlap. */
-    const char *lrot = ns >= 3 || ng * ns > 14 ? "rotate by 90 left offset 0,0.4" : "offset 0,0.7";
+    /* Labels over narrow bars are turned upright so that neighbours do not overlap; else opt vs
+     * no-opt's take two lines ("15x slower" on one ran into the first bar). */
+    int rotated = ns >= 3 || ng * ns > 14, two = ratio && !rotated;
+    const char *lrot = rotated ? "rotate by 90 left offset 0,0.4" : two ? "offset 0,1.3" : "offset 0,0.7";
     /* Opt vs no-opt spans 10-500x: logarithmic unless the spec says ylog = false. The range
      * hugs the bars (no extension to the next decade), with room above for the labels. */
     int ylog = p->ylog || (ratio && !p->ylog_set);
@@ -271,8 +273,9 @@ static void draw_bars(const struct rundir *r, const struct spec_plot *p, const s
             sb_printf(&f->body, ", \"\" index %d using 1:($2-$3 > 0 ? $2-$3 : $2/100):(0):($2+$3-($2-$3 > 0 ? $2-$3 : $2/100)) "
                                 "with vectors heads size screen 0.006,90 lc rgb \"black\" notitle", blk);
             if (p->label || ratio)
-                sb_printf(&f->body, ", \"\" index %d using 1:($2+$3):(stringcolumn(4) eq \"-\" ? \"\" : stringcolumn(4)) "
-                                    "with labels %s font \",8\" notitle", blk, lrot);
+                sb_printf(&f->body, ", \"\" index %d using 1:($2+$3):(stringcolumn(4) eq \"-\" ? \"\" : %s) "
+                                    "with labels %s font \",8\" notitle", blk, two ? "word(stringcolumn(4), 1).\"\\n\"."
+                                    "word(stringcolumn(4), 2)" : "stringcolumn(4)", lrot);
             free(t);
         }
         gp_peak_plot(&f->body, pk, what, d->unit, 0);

@@ -117,14 +117,15 @@ static void test_what_decides(void)
                             .rows = rows };
     char *s = said(&n);
     CHECK_CONTAINS(s, "8 of 8 configurations are UNSURE: run-to-run noise here is about 9.3%, differences below it "
-                      "cannot be decided; to tell SAME here, a floor under 5% (5x --min-effect): for the 8 whose floor "
-                      "(8.2-9.3%) is over their difference, each side needs about 18 rounds a row (--rounds 18; these "
+                      "cannot be decided; to tell SAME here, a floor under 5% (5x --min-effect): for the 8 whose differences "
+                      "are each under their own noise floor (floors 8.2-9.3%), each side needs about 18 rounds a row (--rounds 18; these "
                       "had 5).\n");
     free(s);
     for (int i = 0; i < 8; i++) rows[i].floor = 0.44;          /* a loaded 2-core machine: 388 rounds */
     n.floor = 0.44;
     s = said(&n);
-    CHECK_CONTAINS(s, "for the 8 whose floor (44% and more) is over their difference (at most 2.4%), it would take about "
+    CHECK_CONTAINS(s, "for the 8 whose differences are each under their own noise floor (row by row: floors of 44% and more, "
+                      "differences of at most 2.4%), it would take about "
                       "388 rounds a row or more (these had 5): a quieter device, or a comparison within one run (--by), "
                       "will.\n");
     free(s);
@@ -148,8 +149,8 @@ static void test_unsure_own_floor(void)
                             .rows = &one };
     char *s = said(&n);
     CHECK_CONTAINS(s, "; 1 of 6 configurations is UNSURE: run-to-run noise here is about 2.1%, differences below it "
-                      "cannot be decided; to tell SAME here, a floor under 5% (5x --min-effect): for the 1 whose floor "
-                      "(41%) is over its difference (1.8%), it would take about 338 rounds a row (it had 5): its own "
+                      "cannot be decided; to tell SAME here, a floor under 5% (5x --min-effect): for the 1 whose difference "
+                      "is under its own noise floor (a floor of 41%, a difference of 1.8%), it would take about 338 rounds a row (it had 5): its own "
                       "rounds scatter (the median configuration's floor is 2.1%; a single slow round gives such a floor), so it needs "
                       "a steadier run (run both again), not more rounds.\n");
     CHECK(strstr(s, "--rounds 10") == NULL && strstr(s, "more rounds (--rounds) narrow it") == NULL);
@@ -176,9 +177,10 @@ static void test_unsure_own_floor(void)
     n.rows = mixed;
     n.unsure = 4;
     s = said(&n);
-    CHECK_CONTAINS(s, "; to tell SAME here, a floor under 5% (5x --min-effect): for the 1 whose floor (7%) is over its "
-                      "difference, each side needs about 10 rounds a row (--rounds 10; it had 5); for the 1 whose "
-                      "floor (41%) is over its difference (1.8%), it would take about 338 rounds");
+    CHECK_CONTAINS(s, "; to tell SAME here, a floor under 5% (5x --min-effect): for the 1 whose difference is under its "
+                      "own noise floor (a floor of 7%), each side needs about 10 rounds a row (--rounds 10; it had 5); "
+                      "for the 1 whose difference is under its own noise floor (a floor of 41%, a difference of 1.8%), "
+                      "it would take about 338 rounds");
     CHECK(strstr(strstr(s, "to tell SAME") + 1, "to tell SAME") == NULL);
     CHECK_CONTAINS(s, "; the 1 that differs by more than its floor (by 3%, its floor 2%): with 5 rounds");
     CHECK_CONTAINS(s, "decide it; the 1 with no floor (one replicate a side) gets one from rounds (--rounds).\n");
@@ -199,7 +201,7 @@ static void test_unsure_own_rounds(void)
                             .runs = 1, .rounds = 8, .same_floor = 0.05, .move = { .median = 1 }, .rows = rows };
     char *s = said(&n);
     CHECK_CONTAINS(s, "; 3 of 8 configurations are UNSURE: round-to-round noise here");
-    CHECK_CONTAINS(s, "for the 1 whose floor (7%) is over its difference, each side needs about 10 rounds a row "
+    CHECK_CONTAINS(s, "for the 1 whose difference is under its own noise floor (a floor of 7%), each side needs about 10 rounds a row "
                       "(--rounds 10; it had 5)");
     CHECK_CONTAINS(s, "it would take about 338 rounds a row (it had 5-10)");
     CHECK_CONTAINS(s, "; the 1 that differs by more than its floor (by 3%, its floor 2%): the rank test did not tell its "

@@ -48,6 +48,11 @@ static void test_pct_and_ratio(void)
     CHECK_STR(fmt_sig(b, sizeof b, -0.0004, 1, 2), "0");
     CHECK_STR(fmt_ratio(b, sizeof b, 527.3), "527x");
     CHECK_STR(fmt_ratio(b, sizeof b, 0.98123), "0.981x");
+    /* optnoopt's label: "0.5x" over a bar twice as tall read as half the speed */
+    CHECK_STR(fmt_slower(b, sizeof b, 50.2), "50x slower");
+    CHECK_STR(fmt_slower(b, sizeof b, 0.5), "2.0x faster");
+    CHECK_STR(fmt_slower(b, sizeof b, 1.02), "same speed");
+    CHECK_STR(fmt_slower(b, sizeof b, 0.96), "same speed");
 }
 
 /* A table's probability or fraction: a plain decimal a script parses as written, a tiny p too. */

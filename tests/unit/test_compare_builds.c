@@ -1,0 +1,123 @@
+/* test_compare_builds.c — compare's summary table where the rows span builds: vecsum --by variant on
+ * PoCL gave float4 against naive 0.925x built default and 3.090x built -cl-opt-disable, and an "all"
+ * of 1.691x over both, which read as a win the optimised code does not have. Where the builds'
+ * speed-ups differ there is no figure over them; each build's is said. A speed-up under 1 carries its
+ * slowdown beside it, as a run's summary says -cl-opt-disable's cost ("0.372x (2.69x slowdown)"). */
+#include "check.h"
+#include "report/compare_builds.h"
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* outcome_of: two sides (A and B), groups (variant, build) each of one configuration whose B speed-up
+ * is sp[i], its verdict v[i]; free with outcome_free. */
+static struct outcome outcome_of(int ng, const char *const *variant, const char *const *build, const double *sp,
+                                 const enum speed_verdict *v)
+{
+    struct outcome o = { .ng = ng, .min_effect = 0.01 };
+    o.g = calloc((size_t)ng, sizeof *o.g);
+    for (int i = 0; i < ng; i++) {
+        struct group *g = &o.g[i];
+        g->variant = strdup(variant[i]);
+        g->build = strdup(build[i]);
+        g->n = 1;
+        g->count = calloc(8, sizeof *g->count);
+        g->logsum = calloc(2, sizeof *g->logsum);
+        g->logdecided = calloc(2, sizeof *g->logdecided);
+        g->count[4 + v[i]] = 1;
+        g->logsum[1] = log(sp[i]);
+        if (v[i] == VERDICT_FASTER || v[i] == VERDICT_SLOWER) g->logdecided[1] = log(sp[i]);
+    }
+    return o;
+}
+
+static void outcome_free(struct outcome *o)
+{
+    for (int i = 0; i < o->ng; i++) {
+        free(o->g[i].variant); free(o->g[i].build); free(o->g[i].count); free(o->g[i].logsum); free(o->g[i].logdecided);
+    }
+    free(o->g);
+}
+
+/* table_of: side 1's summary table and the line under it (caller frees). */
+static char *table_of(const struct outcome *o)
+{
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    struct texttab t = {0};
+    cmp_summary_table(o, 1, &t);
+    tt_print(&t, f, 0);
+    tt_free(&t);
+    cmp_builds_line(f, o, 1, 0);
+    fclose(f);
+    return buf;
+}
+
+/* --by variant: one group per build, their speed-ups far apart: no 1.691x. */
+static void test_builds_differ(void)
+{
+    const char *const variant[] = { "(each)", "(each)" }, *const build[] = { "default", "-cl-opt-disable" };
+    const double sp[] = { 0.925, 3.090 };
+    const enum speed_verdict v[] = { VERDICT_UNSURE, VERDICT_FASTER };
+    struct outcome o = outcome_of(2, variant, build, sp, v);
+    char *s = table_of(&o);
+    CHECK(strstr(s, "1.691x") == NULL);
+    CHECK_CONTAINS(s, "0.925x (1.08x slowdown)");
+    CHECK_CONTAINS(s, "all     (builds differ)");
+    CHECK_CONTAINS(s, "No speed-up over all builds: their speed-ups differ (default 0.925x, -cl-opt-disable 3.090x), "
+                      "and a mean over them is no build's: read each build's own row.\n");
+    free(s);
+    outcome_free(&o);
+}
+
+/* Two runs, several variants a build: each build's own "all" row, none over both. */
+static void test_builds_all_rows(void)
+{
+    const char *const variant[] = { "naive", "float4", "naive", "float4" },
+                      *const build[] = { "default", "default", "-cl-opt-disable", "-cl-opt-disable" };
+    const double sp[] = { 0.5, 0.5, 2.0, 2.0 };
+    const enum speed_verdict v[] = { VERDICT_SLOWER, VERDICT_SLOWER, VERDICT_FASTER, VERDICT_FASTER };
+    struct outcome o = outcome_of(4, variant, build, sp, v);
+    char *s = table_of(&o);
+    CHECK_CONTAINS(s, "all     default            2    0      0      2      0 0.500x (2x slowdown) 0.500x (2x slowdown)");
+    CHECK_CONTAINS(s, "all     -cl-opt-disable    2    0      2      0      0 2.000x               2.000x");
+    CHECK_CONTAINS(s, "all     (builds differ)    4    0      2      2      0 -                    -");
+    CHECK(strstr(s, "1.000x") == NULL);                  /* the geometric mean over both builds */
+    CHECK_CONTAINS(s, "read each build's \"all\" row.\n");
+    free(s);
+    outcome_free(&o);
+}
+
+/* Builds within --min-effect of each other: one figure says both; and --by build's "(each)" (the
+ * sides are the builds) keeps its "all" over the variants. */
+static void test_builds_alike(void)
+{
+    const char *const variant[] = { "(each)", "(each)" }, *const build[] = { "default", "-cl-opt-disable" };
+    const double sp[] = { 1.500, 1.505 };
+    const enum speed_verdict v[] = { VERDICT_FASTER, VERDICT_FASTER };
+    struct outcome o = outcome_of(2, variant, build, sp, v);
+    char *s = table_of(&o);
+    CHECK(strstr(s, "builds differ") == NULL && strstr(s, "No speed-up") == NULL);
+    CHECK_CONTAINS(s, "  all                        2    0      2      0      0   1.502x           1.502x");
+    free(s);
+    outcome_free(&o);
+    const char *const v2[] = { "ILP=1", "ILP=4" }, *const each[] = { "(each)", "(each)" };
+    const double sp2[] = { 0.372, 0.101 };
+    const enum speed_verdict vv[] = { VERDICT_SLOWER, VERDICT_SLOWER };
+    o = outcome_of(2, v2, each, sp2, vv);
+    s = table_of(&o);
+    CHECK_CONTAINS(s, "0.372x (2.69x slowdown)");
+    CHECK_CONTAINS(s, "0.101x (9.9x slowdown)");
+    CHECK(strstr(s, "builds differ") == NULL);
+    free(s);
+    outcome_free(&o);
+}
+
+int main(void)
+{
+    RUN(test_builds_differ);
+    RUN(test_builds_all_rows);
+    RUN(test_builds_alike);
+    CHECK_EXIT();
+}
