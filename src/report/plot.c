@@ -1,6 +1,5 @@
 /* plot.c — the plot kinds (lines, bars, opt vs no-opt, roofline; heat map in plot_heatmap.c, scatter in plot_scatter.c)
- * as gnuplot commands over a plot's data (plotdata.c); plot_gp.c writes and draws the figures; plot_bars.c the charts
- * callers make. */
+ * as gnuplot commands over a plot's data (plotdata.c); plot_gp.c draws the figures; plot_bars.c the callers' charts. */
 #include "plot_impl.h"
 #include "rowwork.h"
 #include <math.h>
