@@ -12,11 +12,13 @@
 #include "run/tune.h"
 #include "search/race.h"
 #include "spec/refload.h"
+#include "spec/setnote.h"
 #include "store/dirfile.h"
 #include "store/runjson.h"
 #include "lib/args.h"
 #include "lib/calledas.h"
 #include "lib/util.h"
+#include <stdio.h>
 #include <stdlib.h>
 
 /* What run.json records of the arguments: all but --resume (the folder they are kept in) and
@@ -168,7 +170,16 @@ int cli_run(int argc, char **argv)
     if (f.ro.search.on && (f.modes || f.multi.split || f.ro.shard.n || multi_wanted(f.ro.device, &f.multi)))
         opts_usage_error("run", "--search races configurations on one device: not with --modes, --split, --shard "
                          "or several devices");
-    /* Every check above is the run's own; the plan's is run_dry's, which then stops. */
+    /* Said once, before the run and in a dry run: a --set of what the named variants each fix. A
+     * resume's --set was said when its run started. */
+    char *note = f.ro.resume_dir ? NULL : setnote_say(&s, f.ro.ov, f.ro.nov);
+    if (note) fprintf(stderr, "%s", note);
+    free(note);
+    /* Every check above is the run's own; the plan's is run_dry's, which then stops, having expanded
+     * every variant with m4 (no device needed). A run does not expand ahead of its folder: m4's
+     * failures are its rows (build-failed, each with its log), which resume, merge (a shard's part
+     * may be the variant that fails) and report read as a run's outcome, and a tuning pass plans
+     * variants of its own; the dry run is where a plan is checked without leaving anything. */
     if (f.dry_run) rc = run_dry(&s, &f.ro);
     else if (f.modes) rc = modes_run(&s, &f.ro, &dir);
     else if (multi_wanted(f.ro.device, &f.multi)) rc = multi_run(&s, &f.ro, &f.multi);

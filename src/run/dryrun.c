@@ -3,6 +3,7 @@
  * jobs are queued that would each fail on it when they start (tools/slurm-sweep.sh asks this). */
 #include "dryrun.h"
 #include "run_impl.h"
+#include "spec/expandcheck.h"
 #include "spec/geometry.h"
 #include "spec/restrictions.h"
 #include <math.h>
@@ -129,16 +130,32 @@ int run_dry(const struct spec *s, const struct run_opts *o)
         shard_map_free(&m);
         free(order);
     }
+    /* m4 needs no device: a value the template refuses (--set VEC=3), or a mistake in the template,
+     * would make every row of its variants build-failed; the run's grouped message, said here. */
+    int checked, unexpanded = expandcheck_plan(s, &p, &checked);
+    char sample[96] = "";
+    if (checked < p.nvariants) snprintf(sample, sizeof sample, " (%d of the %d tried, spread evenly)", checked, p.nvariants);
+    if (unexpanded && unexpanded == checked) {
+        printf("clx: --dry-run: no variant of %s expands%s (m4's error%s above): the run would build nothing and exit "
+               "%d; nothing run\n", s->name, sample, unexpanded == 1 ? "" : "s", EXIT_CANNOT_RUN);
+        plan_free(&p);
+        return EXIT_CANNOT_RUN;
+    }
     long bad = dry_geometry(s, &p, by_device);
-    if (bad) {
+    if (unexpanded)
+        printf("clx: --dry-run: %d of %d variants do not expand%s (m4's error%s above): their rows would be build-failed%s\n",
+               unexpanded, checked, sample, unexpanded == 1 ? "" : "s", bad ? "" : "; nothing run");
+    if (bad)
         printf("clx: --dry-run: %ld configuration%s would be %s (the first said above); nothing run\n", bad,
                bad == 1 ? "" : "s", bad == 1 ? "an error row" : "error rows");
+    if (unexpanded || bad) {
         plan_free(&p);
         return EXIT_ROWS_FAILED;
     }
-    printf("clx: --dry-run: the options, the spec and the plan check out, and so do the derived values and launch "
+    printf("clx: --dry-run: the options, the spec and the plan check out, and so do every variant's m4 expansion%s and the "
+           "derived values and launch "
            "sizes of every configuration that needs no device for them; nothing run (no device opened: the device, the builds "
-           "and the launches are checked when the sweep runs)\n");
+           "and the launches are checked when the sweep runs)\n", sample);
     plan_free(&p);
     return 0;
 }

@@ -48,4 +48,27 @@ check dry_run_refused_wrote_nothing test ! -e "$T/out"
 printf 'this is not a spec\n' > "$T/bad.spec"
 "$CLX" run "$T/bad.spec" --dry-run > "$T/spec.log" 2>&1
 check dry_run_bad_spec test $? -eq 4
+# m4 needs no device: a value the template refuses is found here, said as the run says it (the
+# template's file:line, the variants it hit), with the run's exit status (4: nothing would build).
+"$CLX" run vecsum --quick --set VEC=3 --dry-run --out "$T/out" > "$T/vec3.log" 2>&1
+check dry_run_m4_exit_4 test $? -eq 4
+check dry_run_m4_grouped grep -q "^clx: on 6 of 6 variants (naive:VEC=3; .*m4 failed" "$T/vec3.log"
+check dry_run_m4_line grep -q "templates/vecsum.cl.m4:[0-9]*: parameter VEC=3 is not one of" "$T/vec3.log"
+check dry_run_m4_refused sh -c "grep -q '^clx: --dry-run: no variant of vecsum expands' '$T/vec3.log' && ! grep -q 'check out' '$T/vec3.log'"
+check dry_run_m4_wrote_nothing test ! -e "$T/out"
+# A template's own m4 mistake (a macro call never closed), in a spec of one's own.
+mkdir -p "$T/m4own"; cp tests/e2e/fixtures/broken.spec tests/e2e/fixtures/broken.cl.m4 "$T/m4own/"
+printf 'm4_define(`UNCLOSED'"'"', `m4_substr('"'"')\nUNCLOSED\n' >> "$T/m4own/broken.cl.m4"
+"$CLX" run "$T/m4own/broken.spec" --dry-run > "$T/m4own.log" 2>&1
+check dry_run_m4_own_exit_4 test $? -eq 4
+check dry_run_m4_own_said grep -q "broken.cl.m4:[0-9]*: ERROR: end of file" "$T/m4own.log"
+# --set ILP=1,2,4 crosses ILP into every named variant (each fixes its own): said once, with the
+# one-variant form and the experiments that sweep ILP; those that do not build make it exit 1.
+"$CLX" run vecsum --quick --set ILP=1,2,4 --dry-run > "$T/ilp.log" 2>&1
+check dry_run_ilp_exit_1 test $? -eq 1
+check dry_run_ilp_note test "$(grep -c "^clx: --set ILP=1,2,4 replaces the ILP that each of vecsum's 6 named variants sets (naive=1 .* gs_f4_ilp4=4)" "$T/ilp.log")" -eq 1
+check dry_run_ilp_form grep -q -- "--set variant=gs_float4 --set ILP=1,2,4; experiments that sweep ILP as an axis: .*volkov_fma" "$T/ilp.log"
+check dry_run_ilp_unexpanded grep -q "^clx: --dry-run: 4 of 18 variants do not expand" "$T/ilp.log"
+"$CLX" run vecsum --quick --set variant=gs_float4 --set ILP=1,2,4 --dry-run > "$T/ilp1.log" 2>&1
+check dry_run_ilp_one_variant sh -c "[ $? -eq 0 ] && ! grep -q 'replaces the ILP' '$T/ilp1.log' && grep -q 'check out' '$T/ilp1.log'"
 finish
