@@ -28,7 +28,8 @@ static const struct command_row {
     { "run", CMD_RUN, "EXPERIMENT",
       "run a sweep, write results/<experiment>-<device>-<time>/",
       "results; the device's full peaks run is looked for there first, then in results/ (--peaks)",
-      "0 every row ran and verified (or is unverified by choice), 1 some row FAIL, error, crashed "
+      "0 every row the device could run ran and verified (or is unverified by choice; rows skipped, a work-group "
+      "size or a buffer the device refuses, are counted and said), 1 some row FAIL, error, crashed "
       "or timeout, or a build failed, 2 command-line error (also a malformed --device: a P:D mistyped, a number "
       "alone, an empty item, a name part of several devices), 3 nothing ran (every configuration skipped), 4 could not run (spec, template, "
       "a device that is not there: no device, or none that --device or CLX_DEVICE names, files; a template nothing "
