@@ -1,5 +1,5 @@
 #!/bin/bash
-# Call ck (2026-12-01, fourth session): make -j16 check and make check-device on the H200 at the
+# Call ck/cl (2026-12-01, fourth session): make -j16 check and make check-device on the H200 at the
 # session's closing code (rows on request, a killed search's run.json part, --device all's console).
 . .device/setup.sh > /dev/null
 C=${CALL:-ck}; R=/tmp/$C; mkdir -p $R
