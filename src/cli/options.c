@@ -449,19 +449,26 @@ void opts_parse(const char *cmd, unsigned cmd_bit, int argc, char **argv, struct
         int c = getopt_long(argc + 1, av, ":h", lo, NULL);
         if (c == -1) break;
         const char *written = av[optind > 1 ? optind - 1 : 1];   /* the option just read */
+        /* A short option refused in its first letter (-quick's q): getopt is still in that word. */
+        if (c == '?' && optopt && optopt < 256 && optind <= argc && av[optind][0] == '-' && av[optind][1] == optopt)
+            written = av[optind];
         if (c == 'h') { opts_help(cmd, cmd_bit, stdout); free(lo); free(av); opts_free(out); exit(0); }
         if (c == '?' || c == ':') {
-            char flag[80], near[96] = "";
+            char flag[80], near[224] = "";
             snprintf(flag, sizeof flag, "%.*s", (int)strcspn(written, "="), written);
             /* The option this command has that was meant: --quik for --quick. */
             char **names = xcalloc((size_t)k + 1, sizeof *names);
             for (int i = 0; i < k; i++) names[i] = (char *)lo[i].name;
-            const char *meant = !strncmp(flag, "--", 2) ? nearest_name(flag + 2, names, k) : NULL;
-            if (meant) snprintf(near, sizeof near, ": did you mean --%s?", meant);
+            /* -quick (one dash) reads as -q -u ...: the long option it names is meant. */
+            int one_dash = flag[0] == '-' && flag[1] && flag[1] != '-' && flag[2];
+            const char *meant = !strncmp(flag, "--", 2) ? nearest_name(flag + 2, names, k)
+                              : one_dash ? nearest_name(flag + 1, names, k) : NULL;
+            if (meant) snprintf(near, sizeof near, "%s%s%s: did you mean --%s?", one_dash ? " (in '" : "",
+                                one_dash ? flag : "", one_dash ? "')" : "", meant);
             free(names);
             free(lo); free(av); opts_free(out);
             if (c == ':') opts_usage_error(cmd, "%s needs a value", flag);
-            if (optopt && optopt < 256) opts_usage_error(cmd, "unknown option '-%c'", optopt);
+            if (optopt && optopt < 256) opts_usage_error(cmd, "unknown option '-%c'%s", optopt, near);
             opts_usage_error(cmd, "unknown option '%s'%s", flag, near);
         }
         out->given = xrealloc(out->given, sizeof *out->given * (size_t)(out->ngiven + 1));

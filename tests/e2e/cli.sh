@@ -18,6 +18,12 @@ done
 # A misspelt option is answered with the one meant.
 $CLX run vecsum --quik > "$L/quik" 2>&1
 check unknown_option_nearest grep -q "^clx run: unknown option '--quik': did you mean --quick? (clx run --help)$" "$L/quik"
+# A long option written with one dash reads as short ones (-q -u ...): the word is named, and the one meant.
+$CLX run vecsum -quick > "$L/one-dash" 2>&1; rc=$?
+check one_dash_exit_2 test "$rc" -eq 2
+check one_dash_nearest grep -q "^clx run: unknown option '-q' (in '-quick'): did you mean --quick? (clx run --help)$" "$L/one-dash"
+$CLX run vecsum -x > "$L/short-x" 2>&1
+check short_unknown_plain grep -q "^clx run: unknown option '-x' (clx run --help)$" "$L/short-x"
 check help_run_lists_timeout grep -q -- '--timeout S' "$L/run.help"
 # An option of several commands says in each one's help what it does there: report's --quiet is
 # of its findings, not run's per-row lines (nor "report: ..." inside run's help).
