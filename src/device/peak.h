@@ -86,4 +86,7 @@ int peak_fp32_lanes(const struct devprops *p, const char **why);
  * known, "unknown (why, and what to set)" rather than a 0, or "none (why)" where the device has no
  * such precision; a new string. */
 char *peak_said(double value, const char *unit, const char *source);
+/* peak_env_var: the environment variable that gives a device's peak of figure (run.json's name:
+ * "fp32", "fp64", "fp16", "tensor", "mem"), CLX_PEAK_GBS for "mem"; NULL for another (peak_env.c). */
+const char *peak_env_var(const char *figure);
 #endif

@@ -5,6 +5,7 @@
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 /* env_number: the positive number in environment variable var, else 0 (with a warning when set
  * but unusable, so a typo does not silently fall back to the tables). */
@@ -28,23 +29,31 @@ static double env_number(const char *var)
 enum override_kind { OV_VALUE, OV_TENSOR };
 /* NO_KIND: a figure whose kind nobody reads (a size, the host link): no field says it. */
 #define NO_KIND ((size_t)-1)
-#define OVERRIDE(env, value, source, kind, what) \
-    { env, offsetof(struct peak, value), offsetof(struct peak, source), sizeof ((struct peak *)0)->source, kind, what }
+#define OVERRIDE(env, figure, value, source, kind, what) \
+    { env, figure, offsetof(struct peak, value), offsetof(struct peak, source), sizeof ((struct peak *)0)->source, kind, what }
 static const struct override {
     const char *env;
+    const char *figure;          /* run.json's name of the peak it sets (store/columns.h column_share_of); NULL: none */
     size_t value, source, source_size;
     enum override_kind kind;
     size_t what;                 /* the figure's enum peak_kind field, which becomes PEAK_GIVEN; NO_KIND: none */
 } overrides[] = {
-    OVERRIDE("CLX_PEAK_TENSOR_GFLOPS", tensor_f16_gflops, tensor_source, OV_TENSOR, offsetof(struct peak, tensor_kind)),
-    OVERRIDE("CLX_PEAK_FP64_GFLOPS",   fp64_gflops,       fp64_source,   OV_VALUE,  offsetof(struct peak, fp64_kind)),
-    OVERRIDE("CLX_PEAK_FP16_GFLOPS",   fp16_gflops,       fp16_source,   OV_VALUE,  offsetof(struct peak, fp16_kind)),
-    OVERRIDE("CLX_PEAK_GFLOPS",        fp32_gflops,       fp32_source,   OV_VALUE,  offsetof(struct peak, fp32_kind)),
-    OVERRIDE("CLX_PEAK_CACHE_BYTES",   cache_bytes,       cache_source,  OV_VALUE,  NO_KIND),
-    OVERRIDE("CLX_PEAK_GBS",           mem_gbs,           mem_source,    OV_VALUE,  offsetof(struct peak, mem_kind)),
-    OVERRIDE("CLX_PEAK_LINK_GBS",      link_gbs,          link_source,   OV_VALUE,  NO_KIND),
+    OVERRIDE("CLX_PEAK_TENSOR_GFLOPS", "tensor", tensor_f16_gflops, tensor_source, OV_TENSOR, offsetof(struct peak, tensor_kind)),
+    OVERRIDE("CLX_PEAK_FP64_GFLOPS",   "fp64",   fp64_gflops,       fp64_source,   OV_VALUE,  offsetof(struct peak, fp64_kind)),
+    OVERRIDE("CLX_PEAK_FP16_GFLOPS",   "fp16",   fp16_gflops,       fp16_source,   OV_VALUE,  offsetof(struct peak, fp16_kind)),
+    OVERRIDE("CLX_PEAK_GFLOPS",        "fp32",   fp32_gflops,       fp32_source,   OV_VALUE,  offsetof(struct peak, fp32_kind)),
+    OVERRIDE("CLX_PEAK_CACHE_BYTES",   NULL,     cache_bytes,       cache_source,  OV_VALUE,  NO_KIND),
+    OVERRIDE("CLX_PEAK_GBS",           "mem",    mem_gbs,           mem_source,    OV_VALUE,  offsetof(struct peak, mem_kind)),
+    OVERRIDE("CLX_PEAK_LINK_GBS",      NULL,     link_gbs,          link_source,   OV_VALUE,  NO_KIND),
 };
 #undef OVERRIDE
+
+const char *peak_env_var(const char *figure)
+{
+    for (size_t i = 0; figure && i < COUNT(overrides); i++)
+        if (overrides[i].figure && !strcmp(overrides[i].figure, figure)) return overrides[i].env;
+    return NULL;
+}
 
 void peak_env_apply(struct peak *pk)
 {

@@ -1,6 +1,7 @@
 /* finding_pick.c — a finding's selectors on a run: each picks measured rows and reduces them to one
  * number; when none can, the reason names the rows or the condition that left none. */
 #include "finding_pick.h"
+#include "device/peak.h"
 #include "lib/stats.h"
 #include "spec/finding_swept.h"
 #include "spec/spec.h"
@@ -82,6 +83,11 @@ static char *none_have(const struct rundir *r, const char *text, const char *lea
     const char *needs = column_needs(col);
     if (needs) return xasprintf("%s: cannot be checked on this device: %s" FINDING_NO_VALUE_HERE " %s (it needs %s)", text,
                                 lead, col, needs);
+    /* A share of a peak the device does not state (a CPU's memory bandwidth): how to give one. */
+    const char *fig = column_share_of(col), *var = peak_env_var(fig);
+    if (var)
+        return xasprintf("%s: %s" FINDING_NO_VALUE_HERE " %s (clx knows no %s of this device: %s=VALUE gives it)", text,
+                         lead, col, !strcmp(fig, "mem") ? "memory bandwidth" : "peak of its kind", var);
     return xasprintf("%s: %s" FINDING_NO_VALUE_HERE " %s (the device or the run's options give none)", text, lead, col);
 }
 
