@@ -145,7 +145,7 @@ else
 fi
 
 # A sweep of three configurations sharing the counter (one launch point's buffers: the later rounds
-# go round all three, and one of them meets the hang): the worker makes the rows of all three only
+# go round those begun, and one of them meets the hang): the worker makes the rows of all three only
 # when the stop asks for them (rows on request, worker.h), the one in the hung launch with the rounds
 # before it. The first configuration's first round ends before the second's begins (far under 40
 # launches), so it has a round at least, whatever the machine.
@@ -156,24 +156,29 @@ sleep 3
 stop
 check three_exit_130 test "$rc" -eq 130
 if grep -q 'the launch in flight did not finish within a second' "$T/three.log"; then
-    check three_rows test "$(tsv_rows "$d/results.tsv")" -eq 3
+    # Three rows where the hang came in the third's rounds; two where it came in the second's first
+    # round (the third not begun: no row), as on the H200, whose probes take other launches.
+    n=$(tsv_rows "$d/results.tsv")
+    check three_rows test "$n" -ge 2 -a "$n" -le 3
     st=$(tsv_col "$d/results.tsv" status | head -n 1)
     r=$(tsv_col "$d/results.tsv" rounds | head -n 1)
     if [ "$st" = stopped ]; then
         skip three_first_kept "the stop came before the sweep's first round ended"
     else
-        check three_first_kept test "$st" = ok -a "${r:-0}" -ge 1 -a "${r:-0}" -lt 5
+        check three_first_kept test "$st" = ok -a "${r:-0}" -ge 1 -a "${r:-0}" -le 5
     fi
-    # Every row is one with rounds (ok, cut short, said so) or the one in flight with none ('stopped').
+    # Every row is one with rounds (ok, cut short, said so; or whole, its five rounds done before the
+    # stop and not yet written: a loaded machine's order) or the one in flight with none ('stopped').
     bad=$(python3 -c 'import csv, re, sys
 for w in csv.DictReader(open(sys.argv[1]), delimiter="\t"):
     r = int(w["rounds"] or 0)
     if w["status"] == "stopped" and r == 0: continue
+    if w["status"] == "ok" and r == 5 and "rounds-cut" not in w["flag"].split(","): continue
     if w["status"] == "ok" and 1 <= r < 5 and "rounds-cut" in w["flag"].split(",") and \
        re.search("stopped after %d of 5 rounds \\(the worker was killed" % r, w["timing_note"]): continue
     print(w["local"], w["status"], r, w["flag"], w["timing_note"])' "$d/results.tsv")
     check three_rows_kept test -z "$bad"
-    check three_said grep -q '^clx: [23] rows the worker had not written yet' "$T/three.log"
+    check three_said grep -Eq '^clx: ([123] rows|1 row) the worker had not written yet' "$T/three.log"
 else
     skip three_rows "the sweep was not in the hung launch when stopped"
 fi

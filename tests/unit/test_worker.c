@@ -164,9 +164,12 @@ static void test_waits_on_the_shared_page(void)
 /* Rows on request, in the worker (the child): give_one sends one row and takes its time, so that the
  * main thread's worker_waited must wait for it. */
 static volatile int given_done;
+static int give_started = -1;                  /* where give_one says it began (the parent reads it) */
 static int give_one(void *ctx)
 {
     (void)ctx;
+    char c = 's';
+    if (write(give_started, &c, 1) != 1) return 0;
     usleep(200 * 1000);
     worker_row_now(1, 0, 5, 2, "kept\trow");
     given_done = 1;
@@ -195,12 +198,16 @@ static void read_until(int fd, char c, char *buf, size_t n)
  * is on the host is answered 0, nothing made (it sees the stop itself). */
 static void test_rows_on_request(void)
 {
-    int line[2], up[2], down[2], asks[2];          /* up: the child's "on the host", "waiting"; down: the parent's go */
-    CHECK(pipe(line) == 0 && pipe(up) == 0 && pipe(down) == 0 && socketpair(AF_UNIX, SOCK_STREAM, 0, asks) == 0);
+    /* up: the child's "on the host", "waiting"; down: the parent's go; began: give_one's start. Each
+     * step waits for the one before it, so nothing here depends on how fast either process runs. */
+    int line[2], up[2], down[2], began[2], asks[2];
+    CHECK(pipe(line) == 0 && pipe(up) == 0 && pipe(down) == 0 && pipe(began) == 0 &&
+          socketpair(AF_UNIX, SOCK_STREAM, 0, asks) == 0);
     CHECK(worker_share() == 0);
     pid_t pid = fork();
     if (pid == 0) {
         close(asks[0]);
+        give_started = began[1];
         worker_listen(asks[1]);
         worker_attach(line[1]);
         worker_rows_on_request(give_one, NULL);
@@ -210,13 +217,14 @@ static void test_rows_on_request(void)
         worker_wait(30);
         c = 'w';
         if (write(up[1], &c, 1) != 1) _exit(2);
-        usleep(50 * 1000);                         /* the request comes in the wait */
+        if (read(down[0], &c, 1) != 1) _exit(2);   /* the rows' making has begun: the wait ends now */
         worker_waited();
-        _exit(given_done ? 0 : 3);                 /* left the wait only with the rows sent */
+        _exit(given_done ? 0 : 3);                 /* left the wait only with the rows made */
     }
     close(line[1]);
     close(asks[1]);
     close(up[1]);
+    close(began[1]);
     char c, buf[4096];
     CHECK(read(up[0], &c, 1) == 1 && c == 'h');
     CHECK(worker_ask_rows(asks[0]) == 0);
@@ -225,13 +233,15 @@ static void test_rows_on_request(void)
     CHECK(write(down[1], "x", 1) == 1);
     CHECK(read(up[0], &c, 1) == 1 && c == 'w');
     CHECK(worker_ask_rows(asks[0]) == 0);
+    CHECK(read(began[0], &c, 1) == 1 && c == 's');
+    CHECK(write(down[1], "y", 1) == 1);            /* the main thread leaves its wait while they are made */
     read_until(line[0], 'G', buf, sizeof buf);
     CHECK_STR(buf, "P 1 0 5 2 kept\trow\nG 1\n");
     int st;
     CHECK(waitpid(pid, &st, 0) == pid && WIFEXITED(st) && WEXITSTATUS(st) == 0);
     /* The worker gone: a request is an error, not a SIGPIPE. */
     CHECK(worker_ask_rows(asks[0]) == -1);
-    close(line[0]); close(up[0]); close(down[0]); close(down[1]); close(asks[0]);
+    close(line[0]); close(up[0]); close(down[0]); close(down[1]); close(began[0]); close(asks[0]);
 }
 
 int main(void)
