@@ -171,7 +171,8 @@ int compare_runs(const char *const *dirs, int n, const struct compare_opts *co)
     cmp_status_make(&j, &st);
     int werr = 0, usage = 0;
     char *why = NULL;
-    char *dir = outdir_make(co->out, co->root ? co->root : RESULTS_ROOT_DEFAULT, "compare", j.side[0].r->experiment, "compare.md",
+    char *dir = outdir_make(co->out, co->root ? co->root : RESULTS_ROOT_DEFAULT, co->root ? NULL : j.side[0].r->dir, "compare",
+                            j.side[0].r->experiment, "compare.md",
                             &why, &usage);
     if (!dir) {
         warn("compare: %s", why);

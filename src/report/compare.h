@@ -14,7 +14,8 @@
 enum cmp_fail_on { CMP_FAIL_NEVER, CMP_FAIL_FAIL, CMP_FAIL_SLOWER };
 
 /* out: where the files go (NULL: a new folder root/compare-EXPERIMENT-TIME, root "results" when
- * NULL; an out that holds an earlier compare.md is refused); by: compare one run along this column
+ * NULL, or the current folder where RUN_A lies in it: outdir_make; an out that holds an earlier
+ * compare.md is refused); by: compare one run along this column
  * (NULL: runs); rule: the verdicts' alpha and min_effect; fail_on: when to exit 1; quiet: the console
  * has each side's verdict counts and where the files are, no tables (--quiet: compare.md has them). */
 struct compare_opts { const char *out, *by; struct verdict_rule rule; enum cmp_fail_on fail_on; const char *root; int quiet; };

@@ -246,7 +246,8 @@ int history_runs(const char *const *dirs, int n, const char *out, const struct v
     int werr = 0, usage = 0;
     char *why = NULL;
     /* The folder first, as compare does: a refused --out printed the whole table, then said no. */
-    char *dir = outdir_make(out, RESULTS_ROOT_DEFAULT, "history", j.runs[0].experiment, "history.md", &why, &usage);
+    char *dir = outdir_make(out, RESULTS_ROOT_DEFAULT, j.runs[0].dir, "history", j.runs[0].experiment, "history.md", &why,
+                            &usage);
     if (!dir) { warn("history: %s", why); free(why); werr = 1; }
     else {
         history_say(stdout, &j, &h, &st, rule, 0);

@@ -6,12 +6,28 @@
 #include <stdlib.h>
 #include <string.h>
 
-char *outdir_make(const char *out, const char *root, const char *kind, const char *experiment, const char *marker,
-                  char **why, int *usage)
+/* in_here: whether run folder dir lies in the current folder (its parent is it, links resolved). */
+static int in_here(const char *dir)
+{
+    char *real = dir ? realpath(dir, NULL) : NULL, *here = realpath(".", NULL);
+    char *slash = real ? strrchr(real, '/') : NULL;
+    int yes = 0;
+    if (slash && here) {
+        *slash = '\0';
+        yes = !strcmp(*real ? real : "/", here);
+    }
+    free(real);
+    free(here);
+    return yes;
+}
+
+char *outdir_make(const char *out, const char *root, const char *beside, const char *kind, const char *experiment,
+                  const char *marker, char **why, int *usage)
 {
     *why = NULL;
     *usage = 0;
     if (!out) {
+        if (in_here(beside)) root = ".";
         char *dir = mkdir_stamped(root, kind, experiment);
         if (!dir) *why = xasprintf("cannot make a folder under %s: %s", root, strerror(errno));
         return dir;

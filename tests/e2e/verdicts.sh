@@ -143,6 +143,12 @@ whole=0
 for d in "$T"/same/results/compare-volkov_fma-*; do [ -s "$d/compare.md" ] && [ -s "$d/compare.tsv" ] && whole=$((whole + 1)); done
 check compare_at_once_whole test "$whole" -eq 4
 check compare_at_once_said test "$(sed -n 's|^clx: compare: \(.*\)/compare.md.*|\1|p' "$T"/same/*.log | sort -u | wc -l)" -eq 4
+# Run inside the folder that holds the run (a results root, as a user's `cd results`): the comparison
+# goes beside the runs, not into a results/ under them.
+here=$(dirname "$abs_o"); abs_T=$(cd "$T" && pwd)
+( cd "$here" && "$abs_clx" compare "$(basename "$abs_o")" --by build > "$abs_T/inside.log" 2>&1 )
+check compare_inside_beside test -n "$(ls -d "$here"/compare-volkov_fma-* 2>/dev/null)" -a ! -d "$here/results"
+rm -rf "$here"/compare-volkov_fma-*
 cp "$T/o-cmp/compare.md" "$T/o-cmp.md.was"
 "$CLX" compare "$o" --by build --out "$T/o-cmp" > "$T/again.log" 2>&1; rc=$?
 check compare_out_taken test "$rc" -eq 2 -a -n "$(grep -- "--out $T/o-cmp already holds a compare" "$T/again.log")"

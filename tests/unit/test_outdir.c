@@ -42,8 +42,8 @@ static void test_stamped(void)
 {
     char *why = NULL;
     int usage = -1;
-    char *a = outdir_make(NULL, root, "compare", "volkov fma", "compare.md", &why, &usage);
-    char *b = outdir_make(NULL, root, "compare", "volkov fma", "compare.md", &why, &usage);
+    char *a = outdir_make(NULL, root, NULL, "compare", "volkov fma", "compare.md", &why, &usage);
+    char *b = outdir_make(NULL, root, NULL, "compare", "volkov fma", "compare.md", &why, &usage);
     CHECK(a && b && strcmp(a, b) && !why && usage == 0);
     char *prefix = xasprintf("%s/compare-volkov_fma-", root);
     CHECK(a && !strncmp(a, prefix, strlen(prefix)));
@@ -57,15 +57,15 @@ static void test_named(void)
 {
     char *why = NULL, *out = xasprintf("%s/mine/cmp", root);
     int usage = -1;
-    char *d = outdir_make(out, root, "compare", "x", "compare.md", &why, &usage);
+    char *d = outdir_make(out, root, NULL, "compare", "x", "compare.md", &why, &usage);
     CHECK(d && !strcmp(d, out) && !why && usage == 0);
     free(d);
-    d = outdir_make(out, root, "compare", "x", "compare.md", &why, &usage);  /* empty still: taken */
+    d = outdir_make(out, root, NULL, "compare", "x", "compare.md", &why, &usage);  /* empty still: taken */
     CHECK(d != NULL);
     free(d);
     char *md = path_join(out, "compare.md");
     CHECK(write_file_atomic(md, "# A\n", 4) == 0);
-    d = outdir_make(out, root, "compare", "x", "compare.md", &why, &usage);
+    d = outdir_make(out, root, NULL, "compare", "x", "compare.md", &why, &usage);
     CHECK(d == NULL && usage == 1 && why);
     CHECK_CONTAINS(why, "already holds a compare (compare.md)");
     size_t n = 0;
@@ -77,6 +77,28 @@ static void test_named(void)
     free(out);
 }
 
+/* Run inside the folder that holds the run compared (results/ itself): the output goes there, not
+ * into a results/ under it; elsewhere, into the root as ever. */
+static void test_beside_here(void)
+{
+    char *here = xasprintf("%s/here", root), *run = xasprintf("%s/here/vecsum-a", root), *why = NULL;
+    int usage = -1;
+    CHECK(mkdir_p(run) == 0);
+    char *was = realpath(".", NULL);
+    CHECK(was && chdir(here) == 0);
+    char *d = outdir_make(NULL, "results", "vecsum-a", "compare", "vecsum", "compare.md", &why, &usage);
+    CHECK(d && !strncmp(d, "./compare-vecsum-", strlen("./compare-vecsum-")));
+    free(d);
+    /* A run elsewhere (here: its parent is not the current folder): the root. */
+    d = outdir_make(NULL, "results", "../here/vecsum-a/..", "compare", "vecsum", "compare.md", &why, &usage);
+    CHECK(d && !strncmp(d, "results/compare-vecsum-", strlen("results/compare-vecsum-")));
+    free(d);
+    CHECK(chdir(was) == 0);
+    free(was);
+    free(here);
+    free(run);
+}
+
 int main(void)
 {
     root = xasprintf("tests/tmp/outdir-%ld", (long)getpid());
@@ -86,6 +108,7 @@ int main(void)
     RUN(test_remove_tree);
     RUN(test_stamped);
     RUN(test_named);
+    RUN(test_beside_here);
     remove_tree(root);
     CHECK_EXIT();
 }
