@@ -66,9 +66,18 @@ rm -f "$T/s1/report.md"; rm -rf "$T/s1/plots"
 CLX_STOP_AFTER_ROUNDS=4 CLX_STOP_TWICE=1 "$CLX" run --resume "$d" > "$T/s2.log" 2>&1; rc=$?
 check s2_resume_said grep -q '^clx: resuming: 2 rows kept from the stopped search (2 of them cut short by the stop: each measured again in its place if its race comes back to it); it goes on from its log' "$T/s2.log"
 check s2_exit_130 test "$rc" -eq 130
+# The story below holds where W=1 is the fastest and the slow one's single round is beyond every
+# round of it (the race's rule): on a loaded or noisy PoCL (the H200 machine's 16-core Xeon, call cn)
+# the slow one's decision was withdrawn and it was raced again, or raced ahead of W=1. Then the
+# checks that tell the story are skipped, said so; those that hold whatever the race decided stay.
+# Skipped only on that evidence (its row measured again since the resume): any other note fails them.
+story=1
+cell "$d" "$slow" timing_note | said | grep -q 'since the search was resumed' && story=0
+# told NAME CMD...: a check of the story, skipped where the race decided otherwise.
+told() { name=$1; shift; if [ "$story" = 1 ]; then check "$name" "$@"; else skip "$name" "the race decided otherwise on this device (the slow configuration raced again)"; fi; }
 check s2_row_each test "$(tsv_rows "$d/results.tsv")" -eq 3 -a "$(tsv_col "$d/results.tsv" W | sort -u | wc -l)" -eq 3
-check s2_best_written test "$(cell "$d" 1 rounds)" -ge 2
-check s2_best_cut test "$(cut_rows "$d")" -eq 1 -a -n "$(cell "$d" 1 flag | grep -E '(^|,)rounds-cut(,|$)')"
+told s2_best_written test "$(cell "$d" 1 rounds)" -ge 2
+told s2_best_cut test "$(cut_rows "$d")" -eq 1 -a -n "$(cell "$d" 1 flag | grep -E '(^|,)rounds-cut(,|$)')"
 check s2_none_lost test -z "$(grep 'have no row yet' "$T/s2.log")"
 if [ -n "$(at "$T/s1" 1)" ]; then
     check s2_best_in_place test "$(at "$d" 1)" = "$(at "$T/s1" 1)"
@@ -77,22 +86,22 @@ else
 fi
 # The slow one of the first stop, decided SLOWER now and never measured again: whole, its values as
 # measured before the stop.
-check s2_slow_decided test "$(cell "$d" "$slow" timing_note | said)" = \
+told s2_slow_decided test "$(cell "$d" "$slow" timing_note | said)" = \
     "decided SLOWER than the incumbent after 1 round before the search was interrupted, not measured again"
-check s2_slow_note_kept test "$(cell "$d" "$slow" timing_note | unsaid)" = "$(cell "$T/s1" "$slow" timing_note | unsaid)"
-check s2_slow_unflagged test -z "$(cell "$d" "$slow" flag | grep rounds-cut)"
-check s2_slow_values_kept test "$(measured "$d" "$slow")" = "$(measured "$T/s1" "$slow")"
-check s2_counts test "$(jnum "$d" counts rounds_cut)" = 1 -a "$(jnum "$d" counts ok)" = 3
+told s2_slow_note_kept test "$(cell "$d" "$slow" timing_note | unsaid)" = "$(cell "$T/s1" "$slow" timing_note | unsaid)"
+told s2_slow_unflagged test -z "$(cell "$d" "$slow" flag | grep rounds-cut)"
+told s2_slow_values_kept test "$(measured "$d" "$slow")" = "$(measured "$T/s1" "$slow")"
+told s2_counts test "$(jnum "$d" counts rounds_cut)" = 1 -a "$(jnum "$d" counts ok)" = 3
 cp -r "$d" "$T/s2"
 
 # Resumed to the end: the best measured to its most rounds in its place; every row once, none cut
 # short; the rows the race was done with as they were.
 "$CLX" run --resume "$d" > "$T/s3.log" 2>&1; rc=$?
 check s3_exit_0 test "$rc" -eq 0
-check s3_resume_said grep -q '^clx: resuming: 3 rows kept from the stopped search (1 of them cut short by the stop' "$T/s3.log"
+told s3_resume_said grep -q '^clx: resuming: 3 rows kept from the stopped search (1 of them cut short by the stop' "$T/s3.log"
 check s3_row_each test "$(tsv_rows "$d/results.tsv")" -eq 3 -a "$(tsv_col "$d/results.tsv" W | sort -u | wc -l)" -eq 3
 check s3_none_cut test "$(cut_rows "$d")" -eq 0
-check s3_best_in_place test "$(at "$d" 1)" = "$(at "$T/s2" 1)"
+told s3_best_in_place test "$(at "$d" 1)" = "$(at "$T/s2" 1)"
 check s3_best_found grep -q '"best":[[:space:]]*"W=1 ' "$d/run.json"
 check s3_best_said test -n "$(cell "$d" 1 timing_note | said | grep '^the best found after [0-9]* rounds since the search was resumed')"
 # Its figure (every round search.tsv has) and its row's (those since the resume) are each said with
@@ -106,8 +115,8 @@ check s3_best_row_figure awk -v a="$(jnum "$d" search best_row_figure)" -v b="$(
 
 kept_same=1
 for w in 8 64; do [ "$(row "$d" $w)" = "$(row "$T/s2" $w)" ] || kept_same=0; done
-check s3_slow_rows_unchanged test "$kept_same" -eq 1
-check s3_slow_values_from_first_stop test "$(measured "$d" "$slow")" = "$(measured "$T/s1" "$slow")"
+told s3_slow_rows_unchanged test "$kept_same" -eq 1
+told s3_slow_values_from_first_stop test "$(measured "$d" "$slow")" = "$(measured "$T/s1" "$slow")"
 # run.json's counts are the whole run's: every row, none cut, every round of the log.
 check s3_counts test "$(jnum "$d" counts ok)" = 3 -a "$(jnum "$d" counts rounds_cut)" = 0
 check s3_search_counts test "$(jnum "$d" search measured)" = 3 -a "$(jnum "$d" search rounds)" = "$(tsv_rows "$d/search.tsv")"
@@ -117,7 +126,7 @@ over=$(awk -F'\t' 'FNR == 1 { for (i = 1; i <= NF; i++) h[$i] = i; next }
     $h["rounds"] > n[$h["variant"]] { print $h["variant"] }' "$d/search.tsv" "$d/results.tsv")
 check s3_rows_within_log test -z "$over"
 "$CLX" run --resume "$d" > "$T/s4.log" 2>&1; rc=$?
-check s3_then_ended test "$rc" -eq 0 -a -n "$(grep 'that search ended, decided' "$T/s4.log")"
+told s3_then_ended test "$rc" -eq 0 -a -n "$(grep 'that search ended, decided' "$T/s4.log")"
 
 # A configuration measured before the stop whose row was never written (a worker killed at once or
 # crashed with it in the race: here its row taken out of the first stop's file), which the race
