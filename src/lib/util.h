@@ -46,6 +46,12 @@ char *xvasprintf(const char *fmt, va_list ap);
 struct sbuf { char *s; size_t len, cap; };
 void sb_printf(struct sbuf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void sb_putn(struct sbuf *b, const char *s, size_t n);
+/* sb_clause: s appended as one more clause of a note ("a; b"): after "; " where b holds any; nothing
+ * for NULL. */
+static inline void sb_clause(struct sbuf *b, const char *s)
+{
+    if (s) sb_printf(b, "%s%s", b->len ? "; " : "", s);
+}
 void sb_free(struct sbuf *b);
 
 /* A growable list of strings (owned). */

@@ -142,22 +142,23 @@ void worker_stop_row(const char *line)
 
 void worker_config_over(void) { say(&(struct worker_msg){ .ev = WORKER_CONFIG_OVER }); }
 
-void worker_row_now(int v, int b, long pt, int at, const char *line)
+/* say_text: m with text as its text, up to its first newline, said whatever its length (say_long). */
+static void say_text(struct worker_msg m, const char *text)
 {
-    if (channel < 0 || !line) return;
-    char *row = xasprintf("%.*s", (int)strcspn(line, "\n"), line);
-    say_long(&(struct worker_msg){ .ev = WORKER_ROW_NOW, .v = v, .b = b, .pt = pt, .at = at, .text = row });
-    free(row);
-}
-
-void worker_search_now(const char *json)
-{
-    if (channel < 0 || !json) return;
-    /* Longer than a short line (a search's best and its words): sent as a row is, whole. */
-    char *line = xasprintf("%.*s", (int)strcspn(json, "\n"), json);
-    say_long(&(struct worker_msg){ .ev = WORKER_SEARCH_NOW, .text = line });
+    if (channel < 0 || !text) return;
+    char *line = xasprintf("%.*s", (int)strcspn(text, "\n"), text);
+    m.text = line;
+    say_long(&m);
     free(line);
 }
+
+void worker_row_now(int v, int b, long pt, int at, const char *line)
+{
+    say_text((struct worker_msg){ .ev = WORKER_ROW_NOW, .v = v, .b = b, .pt = pt, .at = at }, line);
+}
+
+/* Longer than a short line (a search's best and its words): sent as a row is, whole. */
+void worker_search_now(const char *json) { say_text((struct worker_msg){ .ev = WORKER_SEARCH_NOW }, json); }
 
 void worker_row_written(int v, int b, long pt)
 {

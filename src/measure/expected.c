@@ -411,7 +411,7 @@ void expected_check(struct expected *x, const struct spec *s, const struct plan 
         if (check_on_device(x, &c, &vr) || vr.mismatches) {
             /* On the host: where the device cannot, and to name the elements that differ. */
             if (!have_outputs && !x->outputs_on_host && bench_read_outputs(x->q, bs, &err)) {
-                sb_printf(&rep, "%s%s", rep.len ? "; " : "", err);
+                sb_clause(&rep, err);
                 free(err);
                 err = NULL;
                 o->status = RS_ERROR;
@@ -419,7 +419,7 @@ void expected_check(struct expected *x, const struct spec *s, const struct plan 
             }
             have_outputs = 1;
             if (check_on_host(x, &c, &vr, &err)) {
-                sb_printf(&rep, "%s%s", rep.len ? "; " : "", err);
+                sb_clause(&rep, err);
                 free(err);
                 err = NULL;
                 o->status = RS_ERROR;

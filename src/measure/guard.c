@@ -275,7 +275,7 @@ char *guard_check_all(cl_command_queue q, struct guard_scan *scan, const struct 
         char *why = e == CL_SUCCESS ? what_changed(g[i], &r[2 * i], &r[2 * i + 1], names[i])
                                     : xasprintf("the guard zones of %s could not be read back: %s", names[i], ocl_err_name(e));
         if (why) {
-            sb_printf(&all, "%s%s", all.len ? "; " : "", why);
+            sb_clause(&all, why);
             if (e == CL_SUCCESS) fill_zones(q, g[i]);   /* the next configuration on these buffers starts clean */
         }
         free(why);

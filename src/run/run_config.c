@@ -405,8 +405,7 @@ void run_config_finish(struct runner *r, struct pending *pc)
 static void config_finish(struct runner *r, struct pending *pc)
 {
     struct row *w = &pc->w;
-    run_row_fill(r, pc);
-    if (pc->shared && pc->t.n > 0 && (!pc->failed || pc->status == RS_FAIL)) r->tally.nshared++;
+    if (run_row_fill(r, pc) && pc->shared) r->tally.nshared++;
     run_say_reason(r, w, pc->v, pc->b, pc->pt, pc->status, pc->note.s);
     /* A row results.tsv could not take is none of the run's: not said ok on the console, nor
      * counted (the sweep stops at it: run_must_stop). */

@@ -241,7 +241,7 @@ static double work(const char *expr, const struct vars *vv)
 /* say_why: a row without energy says why in its timing_note. */
 static void say_why(struct pending *pc, const char *why)
 {
-    sb_printf(&pc->tnote, "%s%s", pc->tnote.len ? "; " : "", why);
+    sb_clause(&pc->tnote, why);
 }
 
 /* fill: the row's energy columns from a window's readings. */

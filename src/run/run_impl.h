@@ -385,9 +385,11 @@ void run_config_finish(struct runner *r, struct pending *pc);
  * the place of data row at - 1 where at > 0 (the row of a resumed run it is measured again for),
  * else after the others. Nothing without a supervisor. */
 void run_config_row_now(struct runner *r, struct pending *pc, const char *stopped, int cut, int at);
-/* run_row_fill: pc's row as its end writes it, into pc->w (pc->note, pc->tnote and pc->m with it),
- * nothing said, nothing counted (run_rowfill.c). */
-void run_row_fill(struct runner *r, struct pending *pc);
+/* run_row_fill: pc's row as its end writes it, into pc->w (pc->note, pc->tnote and pc->m with it): the
+ * columns of its rounds and trials, the rates, clocks, expected instructions and speed of light, its
+ * notes, status and relative columns; nothing said, nothing counted (run_config_finish does that).
+ * Returns whether it has timing columns (its trials ran: a FAIL row's too). (run_rowfill.c) */
+int run_row_fill(struct runner *r, struct pending *pc);
 void run_config_free(struct pending *pc);
 /* run_rounds.c: run_rounds_more: once its rounds are done, whether the configuration takes more
  * (an episode: as many again, once; --target-se: as many as bring its error there), its rounds

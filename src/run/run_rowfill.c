@@ -10,15 +10,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* run_row_fill: pc's row as its end writes it, into pc->w (pc->note, pc->tnote and pc->m with it): the
- * columns of its rounds and trials, the rates, clocks, expected instructions and speed of light, its
- * notes, status and relative columns; nothing said, nothing counted (run_config_finish does that). */
-void run_row_fill(struct runner *r, struct pending *pc)
+int run_row_fill(struct runner *r, struct pending *pc)
 {
     struct row *w = &pc->w;
     /* A FAIL row's trials ran (its first round's, before its output was checked, or its guard zones):
      * its time is kept, as measured, though it is no result (rundir_row_ok, compare, findings). */
-    if ((!pc->failed || pc->status == RS_FAIL) && pc->t.n > 0) {
+    int timed = (!pc->failed || pc->status == RS_FAIL) && pc->t.n > 0;
+    if (timed) {
         struct round_summary rs;
         rounds_summarize(pc->t.ms, pc->t.n, pc->t.round_first, pc->t.visits, &rs);
         run_round_columns(pc, &rs);
@@ -35,14 +33,14 @@ void run_row_fill(struct runner *r, struct pending *pc)
         run_sol_row(r, pc);
         if (pc->m.cpu_ms > 0 && pc->m.wall_ms > 0) row_num(w, COL_speedup_vs_cpu, "%.4g", pc->m.cpu_ms / pc->m.wall_ms);
     }
-    if (pc->err) sb_printf(&pc->note, "%s%s", pc->note.len ? "; " : "", pc->err);
-    if (pc->vnote) sb_printf(&pc->note, "%s%s", pc->note.len ? "; " : "", pc->vnote);
+    sb_clause(&pc->note, pc->err);
+    sb_clause(&pc->note, pc->vnote);
     /* A driver known to miscompile correct kernels says so on the row, beside what went wrong: the
      * row stays a FAIL (or crashed), and the words say how to tell whose bug it is. */
     if (pc->status == RS_FAIL || pc->status == RS_CRASHED) {
         int noopt = plan_is_noopt(r->plan.builds.v[pc->b]);
         const char *defect = drvdefect_words(&r->dev.dp, noopt, r->bl.sources[pc->v]);
-        if (defect) sb_printf(&pc->note, "%s%s", pc->note.len ? "; " : "", defect);
+        sb_clause(&pc->note, defect);
     }
     struct rel_rec rec = relative_rec(pc->v, pc->b, pc->pt, pc->status, pc->m.median_ms, pc->m.gflops, pc->m.gbs);
     char *rel_note;
@@ -50,14 +48,15 @@ void run_row_fill(struct runner *r, struct pending *pc)
     row_num(w, COL_rel_time, RELATIVE_TIME_FORMAT, rel);
     row_num(w, COL_speedup, RELATIVE_TIME_FORMAT, relative_speedup(rel));
     /* The same configuration's in every run (the spec's work, not a timing): the note's, not timing_note's. */
-    if (rel_note) sb_printf(&pc->note, "%s%s", pc->note.len ? "; " : "", rel_note);
+    sb_clause(&pc->note, rel_note);
     free(rel_note);
     char *work_note = relative_build_work_note(&r->rel, &rec, plan_build_label(r->plan.builds.v[0]));
-    if (work_note) sb_printf(&pc->note, "%s%s", pc->note.len ? "; " : "", work_note);
+    sb_clause(&pc->note, work_note);
     free(work_note);
     row_set(w, COL_status, "%s", row_status_word(pc->status));
     if (pc->note.s) row_set(w, COL_note, "%s", pc->note.s);
     if (pc->tnote.s) row_set(w, COL_timing_note, "%s", pc->tnote.s);
+    return timed;
 }
 
 void run_config_row_now(struct runner *r, struct pending *pc, const char *stopped, int cut, int at)
@@ -72,7 +71,7 @@ void run_config_row_now(struct runner *r, struct pending *pc, const char *stoppe
     if (pc->note.s) sb_printf(&c.note, "%s", pc->note.s);
     if (pc->tnote.s) sb_printf(&c.tnote, "%s", pc->tnote.s);
     run_rounds_episode_said(&c);             /* a search's episode, as its row says it (the copy's note) */
-    if (stopped) sb_printf(&c.tnote, "%s%s", c.tnote.len ? "; " : "", stopped);
+    sb_clause(&c.tnote, stopped);
     if (cut) row_flag(&c.w, ROUNDS_CUT_FLAG);
     phase_begin(PH_ROWS);
     run_row_fill(r, &c);
