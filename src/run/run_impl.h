@@ -138,6 +138,8 @@ struct run_tally {
     int nshared;                 /* rows flagged shared */
     int ncut;                    /* rows flagged ROUNDS_CUT_FLAG: a stop cut their rounds (at a stop, with a
                                   * resumed run's kept ones the sweep had not reached) */
+    int ncut_here;               /* of them, cut by this worker's stop (keep_stopped) */
+    double cut_began, cut_at;    /* the earliest first round of those, and the stop, in seconds since the run's start */
     int nretry;                  /* rows flagged CRASH_RETRY_FLAG: crashed a worker, tried once more by a resume */
     struct rounds_tally rounds;  /* how repeatable the rows were (rounds.h) */
     struct reasons reasons;      /* why rows were not ok, each said once */
@@ -270,6 +272,9 @@ int run_must_stop(const struct runner *r);
  * to results.tsv (No space left on device)"), else the signal's name (run_stop_name), else a launch
  * past its time limit. Static text, or a buffer of its own the next call overwrites. */
 const char *run_stop_why(const struct runner *r);
+/* run_say_cut_span: after the count of rows a stop cut, when this stop cut them all: since when they
+ * were in flight, and why (their rounds --round-gap apart). */
+void run_say_cut_span(const struct runner *r);
 /* run_resume_check: --resume: dies, saying why, where the folder's run.json is not this run's
  * (run_open_resumed's checks of it): called with the plan made and the device found, before the wait
  * for the device's turn, whose record of the run has all that --resume compares (store/sweepid.c). */

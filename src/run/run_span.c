@@ -271,6 +271,7 @@ static void keep_stopped(struct runner *r, struct span *sp)
     while (keep < sp->n && (sp->pc[keep].done || sp->pc[keep].t.visits > 0)) keep++;
     /* From here on the host alone: a second stop lets these rows be written (supervise.c). */
     worker_keeping(keep);
+    r->tally.cut_at = now_seconds() - r->t0;
     for (int i = 0; i < keep; i++) {
         struct pending *pc = &sp->pc[i];
         if (!pc->done) {
@@ -278,6 +279,8 @@ static void keep_stopped(struct runner *r, struct span *sp)
                       run_stop_name(sig), pc->t.visits, pc->rounds);
             row_flag(&pc->w, ROUNDS_CUT_FLAG);
             r->tally.ncut++;
+            double began = pc->t.visits > 0 ? pc->t.round_at[0] : 0;
+            if (!r->tally.ncut_here++ || began < r->tally.cut_began) r->tally.cut_began = began;
         }
         pc->done = 1;
     }

@@ -44,3 +44,14 @@ int run_stop_ended(int sig)
 }
 
 void run_stop_catch(void) { stopcatch_catch(worker_attached()); }
+
+void run_say_cut_span(const struct runner *r)
+{
+    const struct bench_opts *bo = &r->o->bench;
+    if (!(bo->round_gap > 0) || bo->rounds < 2) return;
+    /* Why so many are cut: a row's rounds are spread --round-gap apart, so every row begun in the
+     * last (rounds - 1) gaps is still in flight, and in a sweep shorter than that, every row. */
+    fprintf(stderr, "clx: they began in the last %.0f s: a row takes its %d rounds at least --round-gap %g s apart "
+            "(more for an episode or --target-se), so a stop cuts every row begun in about its last %.0f s or more\n",
+            r->tally.cut_at - r->tally.cut_began, bo->rounds, bo->round_gap, (bo->rounds - 1) * bo->round_gap);
+}
