@@ -59,6 +59,9 @@ char *gp_peak_above(const struct plotdata *d, int fg, double pk, const char *wha
  * run knows none (a CPU's bandwidth), the title's line that says no such line is drawn (a new
  * string), else NULL: a title that named the line stood over a plot without it. */
 char *gp_peak_unknown(const struct rundir *r, const struct spec_plot *p);
+/* draw_roofline: the roofline kind's figure fg (plot_roofline.c). */
+void draw_roofline(const struct rundir *r, const struct spec_plot *p, const struct plotdata *d, int fg, struct fig *f,
+                   const char *title, char **note);
 /* gp_note_add: appends a sentence (fmt with one %s) to *note. */
 void gp_note_add(char **note, const char *fmt, const char *arg);
 /* gp_finish: writes dir/stem.tsv and dir/stem.gp and runs gnuplot there for the SVG and PNG.

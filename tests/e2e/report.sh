@@ -64,6 +64,12 @@ check_drawn report_optnoopt_errors_said grep -qF 'error bars: one standard devia
 check report_optnoopt_ratio grep -q '	10x slower	' "$A/plots/optnoopt.tsv"
 check_drawn report_roofline_roof grep -q 'roofline: 100 GFLOP/s, 50 GB/s' "$A/plots/roofline.svg"
 check_drawn report_roofline_points grep -q 'naive' "$A/plots/roofline.svg"
+# Where every point has one intensity (TERMS=1: 0.25 FLOP/byte), the series stand side by side
+# under the one roof there, not on one another at one x.
+check_drawn report_roofone_series grep -q '^set xtics ("naive" 1, "fast" 2) rotate by -25$' "$A/plots/roofone.gp"
+check_drawn report_roofone_roof grep -q 'title "the roof at 0.25 FLOP/byte: 12.5 GFLOP/s (the bandwidth peak times the intensity)"' "$A/plots/roofone.gp"
+check_drawn report_roofone_said grep -q 'every point has one arithmetic intensity, 0.25 FLOP/byte: the series stand side by side under the roof at it' "$A/report.md"
+check_drawn report_roofline_not_one test -z "$(grep 'set xtics (' "$A/plots/roofline.gp")"
 # Negative values (a deviation) keep their range, with a line at 0, instead of an axis from 0.
 check report_negative_range grep -q 'set xzeroaxis' "$A/plots/dev.gp"
 # The heat map's cells are rel_time: fast is 0.5 of naive everywhere in run A.
