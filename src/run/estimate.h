@@ -1,31 +1,62 @@
 /* estimate.h — a sweep's size said before it starts, and how long it will take once its first
  * rounds have run: on stdout always (a log keeps it; the terminal's status line is not in a log),
- * with --quick suggested where a CPU device would take more than a few minutes. */
+ * with --quick suggested where a CPU device would take more than a few minutes. The figure is
+ * revised as the sweep goes, from the rounds its finished configurations took (--target-se and
+ * episodes add rounds to the planned ones) and the pace of its visits: the status line shows it,
+ * and a sweep that will take much longer than said says so once, in a line a log keeps too. */
 #ifndef ESTIMATE_H
 #define ESTIMATE_H
 
+#include "measure/trials.h"
+
 /* Past this many seconds left, a CPU device's sweep suggests --quick. */
 #define ESTIMATE_QUICK_HINT_S 180
+/* The revision is said once the sweep will take this many times the seconds first said, and at
+ * least ESTIMATE_REVISE_S more: a sweep of seconds that takes twice as long is no news. */
+#define ESTIMATE_REVISE_FACTOR 2.0
+#define ESTIMATE_REVISE_S 30.0
+/* ...and once this many configurations have finished (one that took --max-rounds says little of
+ * the others), unless the sweep has run that long already. */
+#define ESTIMATE_REVISE_ROWS 3
 
 struct estimate {
     long configs;                /* configurations this sweep times */
-    int rounds;                  /* rounds each (--rounds) */
+    int rounds;                  /* rounds planned for each (--rounds) */
+    double target_se;            /* --target-se (0: off), which adds rounds up to max_rounds */
+    int max_rounds;              /* --max-rounds */
     int cpu, quick;              /* a CPU device; the run is --quick already */
     double t0;                   /* the sweep's start */
     long firsts, laters;         /* visits so far: first rounds, later rounds */
     double first_s, later_s;     /* their seconds */
+    long finished, finished_rounds;  /* configurations whose rounds are over, and the rounds they took */
     int said;                    /* the estimate has been printed */
+    double said_s;               /* the sweep's seconds it said */
+    double said_visit_s;         /* a visit's mean seconds when it was said */
+    int revised;                 /* the longer figure has been printed */
     const char *experiment;
 };
 
 /* estimate_begin: says the sweep's size ("N configurations to time, R rounds each ..."); from now
- * the visits count. */
-void estimate_begin(struct estimate *e, long configs, int rounds, int cpu, int quick, const char *experiment);
+ * the visits count. bo gives the planned rounds, --target-se and --max-rounds. */
+void estimate_begin(struct estimate *e, long configs, const struct bench_opts *bo, int cpu, int quick,
+                    const char *experiment);
 /* estimate_visit: one visit done (its first round when first) in seconds; prints the estimate once
  * there is enough to go on: 5 s into the sweep, or every configuration's first round done, with a
- * later round seen (unless there is one round each). */
+ * later round seen (unless there is one round each); later, the revision (estimate_overrun_s). */
 void estimate_visit(struct estimate *e, int first, double seconds);
-/* estimate_left_s: the seconds the sweep still needs at the pace of its visits so far (the rounds
- * added for episodes or --target-se not counted); -1 when nothing is known yet. */
+/* estimate_config_done: a configuration's rounds are over, after rounds visits (more than planned
+ * where --target-se or an episode added some); prints the revision when it is due. */
+void estimate_config_done(struct estimate *e, int rounds);
+/* estimate_rounds_each: the rounds a configuration takes: the mean of the finished ones', the
+ * planned ones before any finished. */
+double estimate_rounds_each(const struct estimate *e);
+/* estimate_left_s: the seconds the sweep still needs: the visits its configurations have left at
+ * estimate_rounds_each, at the pace of its first and later visits so far; -1 when nothing is known
+ * yet, or the estimate was never begun (a tuning pass, a search, a later worker). */
 double estimate_left_s(const struct estimate *e);
+/* estimate_overrun_s: elapsed seconds into the sweep, the seconds it will take past the figure
+ * first said, where that is worth a line (ESTIMATE_REVISE_FACTOR times it, ESTIMATE_REVISE_S more,
+ * ESTIMATE_REVISE_ROWS finished or that long gone already); 0 otherwise, or when nothing was said
+ * yet or the revision was said already. */
+double estimate_overrun_s(const struct estimate *e, double elapsed);
 #endif

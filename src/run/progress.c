@@ -1,5 +1,6 @@
 /* progress.c — the in-place status line of a sweep on a terminal. */
 #include "progress.h"
+#include "estimate.h"
 #include "lib/util.h"
 #include <math.h>
 #include <stdio.h>
@@ -27,9 +28,12 @@ static void draw(struct progress *p, int force)
     p->last_draw = now;
     char el[32], left[48] = "";
     hms(el, sizeof el, now - p->t0);
-    if (p->configs_done > 0 && p->configs > p->configs_done) {
+    double left_s = p->estimate && p->configs > p->configs_done ? estimate_left_s(p->estimate) : -1;
+    if (left_s < 0 && p->configs_done > 0 && p->configs > p->configs_done)
+        left_s = (now - p->sweep_t0) / (double)p->configs_done * (double)(p->configs - p->configs_done);
+    if (left_s >= 0) {
         char t[32];
-        hms(t, sizeof t, (now - p->sweep_t0) / (double)p->configs_done * (double)(p->configs - p->configs_done));
+        hms(t, sizeof t, left_s);
         snprintf(left, sizeof left, ", ~%s left", t);
     }
     char line[256], configs[64] = "", budget[32] = "?";
@@ -74,6 +78,8 @@ void progress_search(struct progress *p, double spent, double budget, int measur
     snprintf(p->best, sizeof p->best, "%s", best);
     draw(p, 0);
 }
+
+void progress_estimate(struct progress *p, const struct estimate *e) { p->estimate = e; }
 
 void progress_sweep(struct progress *p, long configs)
 {

@@ -64,7 +64,7 @@ static void sweep(struct runner *r, const struct strlist *cols)
      * nor after a stop (one during the builds): nothing is timed then. */
     long kept = kept_timed(r);
     if (!r->o->nmarks && !run_tuning_pass(r->o) && !run_must_stop(r))
-        estimate_begin(&r->estimate, configs > kept ? configs - kept : 0, r->o->bench.rounds,
+        estimate_begin(&r->estimate, configs > kept ? configs - kept : 0, &r->o->bench,
                        (r->dev.dp.type & CL_DEVICE_TYPE_CPU) != 0, r->o->quick, r->s->name);
     struct span sp;
     span_init(&sp, r->o->seed);
@@ -376,6 +376,7 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
     fflush(stdout);
     run_stop_catch();
     progress_begin(&r.progress, !o->quiet, r.plan.nvariants * r.plan.builds.n);
+    progress_estimate(&r.progress, &r.estimate);
     if (o->search.on) {
         relative_init(&r.rel, s, &r.plan);
         run_preheat(&r);

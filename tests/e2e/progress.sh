@@ -7,6 +7,11 @@ script -qc "$CLX run vecsum --quick --set variant=naive --out $TMP/progress_tty"
 check progress_tty_drawn grep -q "${esc}\[K" "$TMP/progress_tty.log"
 check progress_tty_counts grep -q 'built 2/2, configurations 4/4' "$TMP/progress_tty.log"
 check progress_tty_rows_kept grep -q 'naive .*-cl-opt-disable .*local=256' "$TMP/progress_tty.log"
+# The estimate's lines erase the status line first: the first was printed on the end of it
+# ("... naive -cl-opt-disableclx: estimate: about 0.35 s ...").
+sed "s/${esc}\[K//g" "$TMP/progress_tty.log" > "$TMP/progress_tty.text"
+check progress_tty_estimate_said grep -q 'clx: estimate: about' "$TMP/progress_tty.text"
+check progress_tty_estimate_own_line sh -c "! grep -q '[[:alnum:]]clx: estimate' '$TMP/progress_tty.text'"
 script -qc "$CLX run vecsum --quick --set variant=naive --out $TMP/progress_quiet --quiet" /dev/null > "$TMP/progress_quiet.log" 2>&1
 check progress_quiet_none test "$(grep -c "${esc}\[K" "$TMP/progress_quiet.log")" -eq 0
 "$CLX" run vecsum --quick --set variant=naive --out "$TMP/progress_pipe" 2>&1 | cat > "$TMP/progress_pipe.log"
