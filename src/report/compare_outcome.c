@@ -75,16 +75,22 @@ void cmp_outcome_free(struct outcome *o)
     free(o->noise);
 }
 
-void cmp_ratio_cell(struct texttab *t, double x)
+const char *cmp_ratio_said(char *buf, size_t n, double x)
 {
     char b[32], slow[32];
-    if (!isfinite(x)) { tt_cell(t, "-"); return; }
+    if (!isfinite(x)) { snprintf(buf, n, "-"); return buf; }
     fmt_ratio(b, sizeof b, x);
     /* The run summary says -cl-opt-disable's cost as a slowdown (>1 = slower, "3.23x"); a bare
      * 0.310x here read as the other way round. The factor is the speed-up's: per unit of work. */
-    if (x > 0 && x < 1 && strcmp(fmt_sig(slow, sizeof slow, 1 / x, 3, 2), "1"))
-        tt_cell(t, "%s (%sx slowdown)", b, slow);
-    else tt_cell(t, "%s", b);
+    if (x > 0 && x < 1 && strcmp(fmt_sig(slow, sizeof slow, 1 / x, 3, 2), "1")) snprintf(buf, n, "%s (%sx slowdown)", b, slow);
+    else snprintf(buf, n, "%s", b);
+    return buf;
+}
+
+void cmp_ratio_cell(struct texttab *t, double x)
+{
+    char b[64];
+    tt_cell(t, "%s", cmp_ratio_said(b, sizeof b, x));
 }
 
 /* point_of: configuration c's launch point (with local) and, compared along a launch axis or

@@ -32,8 +32,10 @@ struct outcome {
  * with the run-to-run noise its cells show beyond their rounds (cmp_run_noise); then the tallies. */
 void cmp_decide_all(const struct cmp_join *j, const struct verdict_rule *rule, struct outcome *o);
 void cmp_outcome_free(struct outcome *o);
-/* cmp_ratio_cell: a speed-up's cell, under 1 with the slowdown beside it as the run summary says
- * one ("0.372x (2.69x slowdown)"), "-" where it is not a number. */
+/* cmp_ratio_said: a speed-up for a reader into buf, under 1 with the slowdown beside it as the run
+ * summary says one ("0.372x (2.69x slowdown)"), "-" where it is not a number; returns buf (64
+ * bytes hold any). cmp_ratio_cell: the same as a table's cell. */
+const char *cmp_ratio_said(char *buf, size_t n, double x);
 void cmp_ratio_cell(struct texttab *t, double x);
 /* cmp_summary_table: per group and side s, the verdicts' counts and the geometric means of the
  * speed-ups (of every configuration, and of the decided ones); where most configurations are

@@ -101,10 +101,30 @@ static char *key_head(const char *key)
     return b.s ? b.s : xstrdup("");
 }
 
+/* planned: whether run r's sweep had the launch point of a configuration's key (cmp_row_key: its
+ * "NAME=VALUE" fields, those of r's launch axes checked: rundir_planned). */
+static int planned(const struct rundir *r, const char *key)
+{
+    int yes = 1;
+    for (const char *p = key; p && *p && yes;) {
+        const char *end = strchr(p, '\t'), *eq = strchr(p, '=');
+        int len = end ? (int)(end - p) : (int)strlen(p);
+        if (eq && eq < p + len) {
+            char *name = xasprintf("%.*s", (int)(eq - p), p), *value = xasprintf("%.*s", (int)(p + len - eq - 1), eq + 1);
+            for (int a = 0; a < r->axes.n && yes; a++)
+                if (!strcmp(r->axes.v[a], name)) yes = rundir_planned(r, name, value);
+            free(name);
+            free(value);
+        }
+        p = end ? end + 1 : NULL;
+    }
+    return yes;
+}
+
 /* cover_build_rows: the rows f[0..nf) (keys fkey) with, for each of them that is a variant and
  * build's row as a whole (build-failed, or skipped before its build: rundir_build_row), that row
  * again under the key of every configuration of that variant and build its side has no row of,
- * among those of the join (ckeys) and those the other rows name; such a row that stands for some
+ * among those of the join (ckeys) and those the other rows name, at a point its run planned; such a row that stands for some
  * is no entry of its own (a build that failed on B is B's row of each configuration A measured,
  * not "only in A" beside a row no side has). Returns the new count; *f and *fkey grow. */
 static int cover_build_rows(const struct cmp_join *j, char *const *ckeys, struct failed_row **f, char ***fkey, int nf)
@@ -129,6 +149,9 @@ static int cover_build_rows(const struct cmp_join *j, char *const *ckeys, struct
             free(h);
             if (!has && q < j->nconf) has = j->where[q * j->n + s] >= 0;
             for (int x = 0; x < n0 && !has; x++) has = (*f)[x].s == s && !strcmp((*fkey)[x], conf.v[q]);
+            /* A point its run never planned (another run's --set TERMS=1,2 beside its TERMS=1):
+             * not a configuration its failed build stands for, but one it lacks. */
+            if (!has && !planned(j->side[s].r, conf.v[q])) continue;
             if (has) continue;
             *f = xrealloc(*f, sizeof **f * (size_t)(nf + 1));
             *fkey = xrealloc(*fkey, sizeof **fkey * (size_t)(nf + 1));
@@ -273,7 +296,8 @@ static void id_cells(const struct cmp_join *j, const struct cmp_status *st, int 
     *variant = cmp_variant_said(j, r, i);
     *build = xstrdup(j->along == 1 ? "(each)" : table_cell(&r->t, i, r->c_build));
     char *p = rundir_point(r, i, 1);
-    *point = *p ? p : (free(p), xstrdup("-"));
+    /* A variant and build's row as a whole, named by no other side's row: it stands for each point. */
+    *point = *p ? p : (free(p), xstrdup(rundir_build_row(r, i) ? "every point" : "-"));
 }
 
 void cmp_status_table(const struct cmp_join *j, const struct cmp_status *st, int numbered, struct texttab *t)

@@ -143,8 +143,6 @@ static void write_tsv(const struct cmp_join *j, const struct hist *h, const stru
     free(path);
 }
 
-/* draw: a line per variant and build over the runs: the geometric mean of its configurations'
- * speed-ups against the first run. */
 /* run_caveat: what a point of run s does not show, short for its label: " (stopped; 8 FAIL)",
  * " (unfinished)", "" (a new string); the subtitle says more. */
 static char *run_caveat(const struct cmp_status *st, const struct rundir *r, int s)
@@ -157,6 +155,39 @@ static char *run_caveat(const struct cmp_status *st, const struct rundir *r, int
     return c;
 }
 
+/* point_verdicts: the verdict of each point of the plot's lines, [s * ns + q] for run s and line q
+ * (series[k]: the k-th configuration's line): as clx compare's bars (BAR_MIXED where its
+ * configurations' verdicts against the first run differ; one on a row a stop cut short is no
+ * decision: UNSURE), BAR_REF for the first run's; decided: how many were FASTER or SLOWER. */
+static void point_verdicts(const struct cmp_join *j, const struct hist *h, const int *series, int ns, const char **verdict,
+                           int *decided)
+{
+    int *count = xcalloc((size_t)ns * 4 + 1, sizeof *count), *n = xcalloc((size_t)ns + 1, sizeof *n);
+    for (int q = 0; q < ns; q++) verdict[q] = BAR_REF;
+    for (int s = 1; s < j->n; s++) {
+        memset(count, 0, (size_t)ns * 4 * sizeof *count);
+        memset(n, 0, (size_t)ns * sizeof *n);
+        for (int k = 0; k < h->ncommon; k++) {
+            enum speed_verdict v = h->first[k * j->n + s].v.v;
+            if (history_cut(j, h->common[k], 0, s)) v = VERDICT_UNSURE;
+            count[series[k] * 4 + v]++;
+            n[series[k]]++;
+        }
+        for (int q = 0; q < ns; q++) {
+            const char *said = BAR_MIXED;
+            for (int v = 0; v < 4; v++)
+                if (count[q * 4 + v] == n[q]) said = verdict_name((enum speed_verdict)v);
+            verdict[s * ns + q] = said;
+            decided[s * ns + q] = count[q * 4 + VERDICT_FASTER] + count[q * 4 + VERDICT_SLOWER];
+        }
+    }
+    free(count);
+    free(n);
+}
+
+/* draw: a line per variant and build over the runs: the geometric mean of its configurations'
+ * speed-ups against the first run, each point with its verdict (point_verdicts): one the noise did
+ * not decide is hollow, the segment to it dashed, so that a line of UNSURE reads as no drift. */
 static int draw(const struct cmp_join *j, const struct hist *h, const struct cmp_status *st, const char *dir, char **err)
 {
     const struct rundir *a = j->side[0].r;
@@ -205,7 +236,17 @@ static int draw(const struct cmp_join *j, const struct hist *h, const struct cmp
     ch.value = xcalloc((size_t)(j->n * ns) + 1, sizeof *ch.value);
     for (int s = 0; s < j->n; s++)
         for (int q = 0; q < ns; q++) ch.value[s * ns + q] = exp(logsum[s * ns + q] / cnt[q]);
+    const char **verdict = xcalloc((size_t)(j->n * ns) + 1, sizeof *verdict);
+    int *decided = xcalloc((size_t)(j->n * ns) + 1, sizeof *decided);
+    point_verdicts(j, h, series, ns, verdict, decided);
+    ch.verdict = verdict;
+    ch.decided = decided;
+    int *rows = xcalloc((size_t)(j->n * ns) + 1, sizeof *rows);
+    for (int s = 0; s < j->n; s++)
+        for (int q = 0; q < ns; q++) rows[s * ns + q] = cnt[q];
+    ch.rows = rows;
     int rc = plot_bars(&ch, dir, err);
+    free(verdict); free(decided); free(rows);
     free(ch.value); free(logsum); free(cnt); free(series); sb_free(&sub);
     sl_free(&ch.groups); sl_free(&ch.series);
     return rc;

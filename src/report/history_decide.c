@@ -1,5 +1,6 @@
-/* history_decide.c — `clx history`'s verdicts: each step between consecutive runs, and the span from
- * the first run to the last, decided over what its own two runs share (history_decide.h). */
+/* history_decide.c — `clx history`'s verdicts: each step between consecutive runs, the span from
+ * the first run to the last, and each run against the first (the plot's points), decided over what
+ * its own two runs share (history_decide.h). */
 #include "history_decide.h"
 #include "lib/util.h"
 #include <math.h>
@@ -36,12 +37,18 @@ void history_decide(const struct cmp_join *j, const struct verdict_rule *rule, s
     h->common = xcalloc((size_t)j->ncommon + 1, sizeof *h->common);
     h->step = xcalloc((size_t)(j->ncommon + 1) * (size_t)j->n, sizeof *h->step);
     h->span = xcalloc((size_t)j->ncommon + 1, sizeof *h->span);
+    h->first = xcalloc((size_t)(j->ncommon + 1) * (size_t)j->n, sizeof *h->first);
     h->whole = xcalloc((size_t)j->n + 1, sizeof *h->whole);
     h->ncommon = 0;
     for (int c = 0; c < j->nconf; c++)
         if (cmp_in_all(j, c)) h->common[h->ncommon++] = c;
     for (int s = 1; s < j->n; s++) decide_step(j, rule, h, s - 1, s, &h->step[s], j->n, &h->whole[s]);
     decide_step(j, rule, h, 0, j->n - 1, h->span, 1, &h->whole[j->n]);
+    for (int s = 1; s < j->n; s++) {
+        struct hist_step w;        /* said for the steps and the span only */
+        if (s < j->n - 1) decide_step(j, rule, h, 0, s, &h->first[s], j->n, &w);
+        else for (int k = 0; k < h->ncommon; k++) h->first[k * j->n + s] = h->span[k];
+    }
 }
 
 void history_free(struct hist *h)
@@ -49,6 +56,7 @@ void history_free(struct hist *h)
     free(h->common);
     free(h->step);
     free(h->span);
+    free(h->first);
     free(h->whole);
 }
 

@@ -20,6 +20,9 @@ struct hist {
     int *common, ncommon;        /* the configurations in every run: the verdicts' rows */
     struct cmp_cell *step;       /* [k * n + s], s = 1..n-1: run s+1 against run s */
     struct cmp_cell *span;       /* [k]: the last run against the first */
+    /* [k * n + s], s = 1..n-1: run s+1 against the first, decided as the span is (the span at
+     * s = n-1): the verdict of the plot's point of run s+1, which shows that speed-up. */
+    struct cmp_cell *first;
     struct hist_step *whole;     /* [s], s = 1..n-1: step s; [n]: the span; [0] unused */
 };
 

@@ -6,6 +6,7 @@
 #include "compare_apart.h"
 #include "compare_hostload.h"
 #include "compare_noise.h"
+#include "compare_outcome.h"
 #include "compare_provenance.h"
 #include "lib/texttab.h"
 #include "lib/util.h"
@@ -53,13 +54,13 @@ static void steps_table(const struct cmp_join *j, const struct hist *h, struct t
     for (int s = 1; s < j->n; s++) {
         int count[5];
         double logsum = tally(j, h, s, count);
-        char b[32];
+        char b[64];
         tt_cell(t, "%d -> %d", s, s + 1);
         tt_cell(t, "%.19s", j->side[s - 1].r->started);
         tt_cell(t, "%.19s", j->side[s].r->started);
         tt_cell(t, "%d", h->whole[s].n);
         for (int v = 0; v < 4 + cut; v++) tt_cell(t, "%d", count[v]);
-        tt_cell(t, "%s", fmt_ratio(b, sizeof b, exp(logsum / h->ncommon)));
+        tt_cell(t, "%s", cmp_ratio_said(b, sizeof b, exp(logsum / h->ncommon)));
     }
 }
 
@@ -74,13 +75,13 @@ static void drift_table(const struct cmp_join *j, const struct hist *h, struct t
         int c = h->common[k];
         if (!decided(x) || history_cut(j, c, 0, j->n - 1)) continue;
         int i0 = j->where[c * j->n], il = j->where[c * j->n + j->n - 1];
-        char *pt = rundir_point(a, i0, 1), b[32];
+        char *pt = rundir_point(a, i0, 1), b[64];
         tt_cell(t, "%s", table_cell(&a->t, i0, a->c_variant));
         tt_cell(t, "%s", table_cell(&a->t, i0, a->c_build));
         tt_cell(t, "%s", *pt ? pt : "-");
         tt_cell(t, "%s", table_cell(&a->t, i0, a->c_median));
         tt_cell(t, "%s", table_cell(&j->side[j->n - 1].r->t, il, j->side[j->n - 1].r->c_median));
-        tt_cell(t, "%s", fmt_ratio(b, sizeof b, x->speedup));
+        tt_cell(t, "%s", cmp_ratio_said(b, sizeof b, x->speedup));
         tt_cell(t, "%s%s", verdict_name(x->v.v), x->clock ? " (clock)" : "");
         free(pt);
     }
@@ -202,7 +203,8 @@ void history_say(FILE *out, const struct cmp_join *j, const struct hist *h, cons
     steps_table(j, h, &steps);
     drift_table(j, h, &drift);
     fprintf(out, md ? "\n## Between consecutive runs\n\n" : "\nVerdicts between consecutive runs (speed-up per unit of work, "
-                                                           "geometric mean; >1 = the later run faster):\n");
+                                                           "geometric mean; >1 = the later run faster; under 1, the "
+                                                           "slowdown beside it):\n");
     if (md) fprintf(out, "The verdicts are of the configurations in every run; each step's noise floors come from all "
                          "those its two runs share (shared; docs/compare.md, History)%s.\n\n",
                     any_cut(j, h) ? "; a verdict on a row a stop cut short is counted under rounds-cut, not decided" : "");

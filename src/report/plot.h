@@ -37,15 +37,17 @@ struct bar_chart {
     /* Each series' bar colour where its meaning has one (compare's verdicts: FASTER green, SLOWER
      * vermillion); NULL: the palette's, in order. */
     const char *const *series_colour;
-    /* clx compare's verdicts, NULL for none: per bar [group * nseries + series], what its
-     * configurations were called (BAR_* below), and how many of its rows were decided FASTER or
-     * SLOWER. Only a decided bar keeps its series' colour: any other is grey, its height within
-     * the noise (docs/compare.md). */
+    /* clx compare's verdicts (clx history's, with lines), NULL for none: per bar [group * nseries +
+     * series], what its configurations were called (BAR_* below), and how many of its rows were
+     * decided FASTER or SLOWER. Only a decided bar keeps its series' colour: any other is grey, its
+     * height within the noise (docs/compare.md); a line's point is hollow, the segment to it dashed. */
     const char *const *verdict;
     const int *decided, *rows;
 };
 /* A bar's verdict: every configuration of it had that one (verdict_name's), or they differed. */
 #define BAR_MIXED "MIXED"
+/* A line's point that is no verdict: the reference the others are against (a history's first run). */
+#define BAR_REF "-"
 /* plot_bars: draws c into dir/NAME.{tsv,gp,svg,png}. 0, or -1 and *err. */
 int plot_bars(const struct bar_chart *c, const char *dir, char **err);
 #endif

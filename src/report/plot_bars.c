@@ -22,17 +22,25 @@ static int bar_block(const struct bar_chart *c, int s, double bw, struct fig *f)
 {
     int ng = c->groups.n, ns = c->series.n;
     int blk = gp_block(f, c->series.v[s]);
-    sb_printf(&f->data, "# x\tvalue\tlabel\tgroup%s\n", c->verdict ? "\tverdict\tdecided\trows" : "");
+    /* Lines with verdicts: each point also names the one before it on its line (x0, y0), the
+     * segment that leads to it, drawn as the point is (verdict_lines). */
+    int seg = c->verdict && c->lines;
+    sb_printf(&f->data, "# x\tvalue\tlabel\tgroup%s%s\n", c->verdict ? "\tverdict\tdecided\trows" : "", seg ? "\tx0\ty0" : "");
+    double x0 = NAN, y0 = NAN;
     for (int g = 0; g < ng; g++) {
         int k = g * ns + s;
-        double v = c->value[k];
+        double v = c->value[k], x = g + (s - (ns - 1) / 2.0) * bw;
         if (!isfinite(v)) continue;
         char lb[32];
         if (c->counts) snprintf(lb, sizeof lb, "%.0f", v);
         else fmt_ratio(lb, sizeof lb, v);
-        sb_printf(&f->data, "%.4f\t%.8g\t%s\t%s", g + (s - (ns - 1) / 2.0) * bw, v, lb, c->groups.v[g]);
+        sb_printf(&f->data, "%.4f\t%.8g\t%s\t%s", x, v, lb, c->groups.v[g]);
         if (c->verdict) sb_printf(&f->data, "\t%s\t%d\t%d", c->verdict[k], c->decided[k], c->rows[k]);
+        if (seg && isfinite(x0)) sb_printf(&f->data, "\t%.4f\t%.8g", x0, y0);
+        else if (seg) sb_printf(&f->data, "\t-\t-");      /* a line's first point: no segment */
         sb_printf(&f->data, "\n");
+        x0 = x;
+        y0 = v;
     }
     return blk;
 }
@@ -54,15 +62,50 @@ static void verdict_bars(const struct bar_chart *c, int s, int blk, struct fig *
                         "notitle", blk);
 }
 
-/* verdict_key: what grey and hatched bars mean, in the key, for the looks that some bar has. */
+/* Point types of a line's points, filled and hollow in pairs (circle, square, triangles, diamond):
+ * a line's shape past the colours, and its points within the noise hollow. */
+static const int filled_pt[5] = { 7, 5, 9, 11, 13 }, hollow_pt[5] = { 6, 4, 8, 10, 12 };
+#define IS_REF "(strcol(5) eq \"" BAR_REF "\")"
+
+/* verdict_lines: series s's clauses where the points of lines have verdicts (clx history's, against
+ * the first run): a decided point (FASTER or SLOWER) filled and the segment to it solid; any other
+ * (SAME, UNSURE, MIXED) hollow and the segment to it dashed, so that a line the noise did not decide
+ * reads as no trend. The line's first point (BAR_REF) is filled. */
+static void verdict_lines(const struct bar_chart *c, int s, int blk, struct fig *f)
+{
+    const char *col = colours[s % NCOLOURS];
+    int shape = (s / NCOLOURS) % 5;
+    sb_printf(&f->body, "%s\"@DATA@.tsv\" index %d using 8:9:($1 - $8):(%s ? $2 - $9 : NaN) with vectors nohead lw 2 "
+                        "lc rgb \"%s\" notitle", s ? ", " : "", blk, IS_DECIDED, col);
+    sb_printf(&f->body, ", \"\" index %d using 8:9:($1 - $8):(%s ? NaN : $2 - $9) with vectors nohead lw 2 dt 2 "
+                        "lc rgb \"%s\" notitle", blk, IS_DECIDED, col);
+    sb_printf(&f->body, ", \"\" index %d using 1:(%s || %s ? $2 : NaN) with points pt %d ps 1.4 lc rgb \"%s\" notitle",
+              blk, IS_DECIDED, IS_REF, filled_pt[shape], col);
+    sb_printf(&f->body, ", \"\" index %d using 1:(%s || %s ? NaN : $2) with points lw 2 pt %d ps 1.4 lc rgb \"%s\" notitle",
+              blk, IS_DECIDED, IS_REF, hollow_pt[shape], col);
+    /* The key's sample: a solid line through a filled point, as the series' decided points look. */
+    sb_printf(&f->body, ", NaN with linespoints lw 2 pt %d ps 1.4 lc rgb \"%s\" title ", filled_pt[shape], col);
+    gp_str(&f->body, c->series.v[s]);
+}
+
+/* verdict_key: what grey and hatched bars (hollow points and dashed segments of lines) mean, in the
+ * key, for the looks that some bar or point has. */
 static void verdict_key(const struct bar_chart *c, struct fig *f)
 {
     int same = 0, undecided = 0;
     for (int k = 0; k < c->groups.n * c->series.n; k++) {
         if (!isfinite(c->value[k])) continue;
-        int decided = !strcmp(c->verdict[k], "FASTER") || !strcmp(c->verdict[k], "SLOWER");
+        int decided = !strcmp(c->verdict[k], "FASTER") || !strcmp(c->verdict[k], "SLOWER") ||
+                      !strcmp(c->verdict[k], BAR_REF);
         same |= !strcmp(c->verdict[k], "SAME");
         undecided |= !decided && strcmp(c->verdict[k], "SAME");
+    }
+    if (c->lines) {
+        if (same || undecided)
+            sb_printf(&f->body, ", NaN with linespoints lw 2 dt 2 pt 6 ps 1.4 lc rgb \"#333333\" title \"hollow, dashed: "
+                                "%s (not decided against run 1: within the noise, no change)\"",
+                      same && undecided ? "SAME, UNSURE or MIXED" : same ? "SAME" : "UNSURE or MIXED");
+        return;
     }
     if (same)
         sb_printf(&f->body, ", NaN with boxes fs solid 1 border lc rgb \"#333333\" lc rgb \"%s\" "
@@ -112,7 +155,7 @@ int plot_bars(const struct bar_chart *c, const char *dir, char **err)
     sb_printf(&f.body, "plot ");
     for (int s = 0; s < ns; s++) {
         int blk = bar_block(c, s, bw, &f);
-        if (c->verdict && !c->lines) { verdict_bars(c, s, blk, &f); continue; }
+        if (c->verdict) { (c->lines ? verdict_lines : verdict_bars)(c, s, blk, &f); continue; }
         sb_printf(&f.body, "%s\"@DATA@.tsv\" index %d using 1:2 with ", s ? ", " : "", blk);
         if (c->lines) {
             sb_printf(&f.body, "linespoints lw 2 ");
@@ -122,7 +165,7 @@ int plot_bars(const struct bar_chart *c, const char *dir, char **err)
         gp_str(&f.body, c->series.v[s]);
         if (!c->lines) sb_printf(&f.body, ", \"\" index %d using 1:2:3 with labels offset 0,0.7 font \",8\" notitle", blk);
     }
-    if (c->verdict && !c->lines) verdict_key(c, &f);
+    if (c->verdict) verdict_key(c, &f);
     if (!isnan(c->ref)) sb_printf(&f.body, ", %.8g with lines dt 2 lc rgb \"#444444\" notitle", c->ref);
     sb_printf(&f.body, "\n");
     int rc = gp_finish(&f, dir, c->name, c->title, err);

@@ -249,10 +249,38 @@ char *rundir_point(const struct rundir *r, int i, int with_local)
     struct sbuf b = {0};
     for (int a = 0; a < r->axes.n; a++) {
         int is_local = !strcmp(r->axes.v[a], "local");
-        if (is_local ? !with_local : r->axis_len[a] < 2) continue;
-        sb_printf(&b, "%s%s=%s", b.len ? " " : "", r->axes.v[a], table_cell(&r->t, i, r->axis_col[a]));
+        const char *v = table_cell(&r->t, i, r->axis_col[a]);
+        /* An empty cell is no value (a variant and build's row as a whole: rundir_build_row): "local=" read as one. */
+        if ((is_local ? !with_local : r->axis_len[a] < 2) || !*v) continue;
+        sb_printf(&b, "%s%s=%s", b.len ? " " : "", r->axes.v[a], v);
     }
     return b.s ? b.s : xstrdup("");
+}
+
+/* number: whether s is a whole number as written (no trailing text), into *x. */
+static int number(const char *s, double *x)
+{
+    char *end;
+    *x = strtod(s, &end);
+    return *s && !*end;
+}
+
+int rundir_planned(const struct rundir *r, const char *axis, const char *value)
+{
+    const struct rj_as_run *as_run = &r->rj.as_run;
+    for (int a = 0; a < as_run->naxes; a++) {
+        if (strcmp(as_run->axes[a].name, axis)) continue;
+        const struct strlist *vs = &as_run->axes[a].values;
+        double x, w;
+        int numeric = number(value, &x);
+        for (int k = 0; k < vs->n; k++) {
+            if (!strcmp(vs->v[k], value)) return 1;
+            if (numeric && !number(vs->v[k], &w)) return 1;     /* an expression: cannot tell */
+            if (numeric && w == x) return 1;
+        }
+        return 0;
+    }
+    return 1;
 }
 
 char *rundir_key_but(const struct rundir *r, int i, int with_local, int skip)

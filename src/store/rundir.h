@@ -44,13 +44,19 @@ char *rundir_realdir(const struct rundir *r);
  * is not flagged IMPOSSIBLE (a rate above the device's peak). */
 static inline int rundir_row_ok(const struct rundir *r, int i) { return r->ok[i]; }
 /* rundir_point: the launch point of row i as "N=200M TERMS=4" (axes with one value left out;
- * local too unless with_local), in a new string; "" when nothing varies. */
+ * local too unless with_local; an axis whose cell is empty too), in a new string; "" when nothing
+ * varies or the row has no point (rundir_build_row). */
 char *rundir_point(const struct rundir *r, int i, int with_local);
 /* rundir_build_row: whether row i is a variant and build's row as a whole, with no launch point (its
  * launch axes empty): one a run writes where the build failed (build-failed), or before building a
  * variant this device cannot run or the spec got wrong (skipped, error). It stands for every
  * configuration of that variant and build: the run has a row of each, not none. */
 int rundir_build_row(const struct rundir *r, int i);
+/* rundir_planned: whether run r's sweep had value on launch axis `axis` (run.json as_run: the axes
+ * as run), as written or as the same number; 1 where as_run does not name the axis or lists a value
+ * that is no number (it cannot tell). A configuration it did not have was never planned there: its
+ * absence is no failure. */
+int rundir_planned(const struct rundir *r, const char *axis, const char *value);
 /* rundir_impossible: whether row i is flagged IMPOSSIBLE (above a theoretical peak). */
 int rundir_impossible(const struct rundir *r, int i);
 /* rundir_sol_over: whether row i is flagged sol>100 (SOL_OVER_FLAG: past its speed of light). */

@@ -102,4 +102,57 @@ sed -i 's/"started": "[^"]*"/"started": "2026-11-28T11:30:00+02:00"/' "$T/F/run.
 "$CLX" history "$T/A2" "$T/F" --out "$T/hf" > "$T/hf.log" 2>&1; rc=$?
 check history_order_by_instant sh -c "test $rc -eq 0 && grep -q '^  1  $T/F  (2026-11-28T11:30:00+02:00' '$T/hf.log' &&
     grep -q '^  2  $T/A2  (2026-11-28T10:00:00+0000' '$T/hf.log'"
+
+# A slowdown said as compare and a run summary say it: the steps' geometric mean (8 of 32 rows 1.5x
+# slower: 0.904x) and each drifted row (0.667x), each with its slowdown beside it.
+check history_slowdown_step grep -qE '^  1 -> 2 .* 0\.904x \(1\.11x slowdown\)$' "$T/hw.log"
+check history_slowdown_drift test "$(grep -c ' 0\.667x (1\.5x slowdown) SLOWER$' "$T/hw.log")" -eq 8 -a \
+    "$(grep -c '| 0\.667x (1\.5x slowdown) | SLOWER |$' "$T/hw/history.md")" -eq 8
+
+# The plot: each point carries its verdict against the first run (history_plot.tsv's verdict
+# column), so that a line the noise did not decide is drawn hollow and dashed, never as a trend. With
+# A, Dwhole (fast's default build 1.5x slower: SLOWER) and E (every row 2x slower, the whole run
+# moved: UNSURE), run 2's fast-default point is SLOWER and every run-3 point UNSURE.
+"$CLX" history "$A" "$T/Dwhole" "$T/E" --out "$T/hp" > "$T/hp.log" 2>&1
+# plot_verdict GROUP_PREFIX SERIES: the verdict of SERIES' point of the run whose label starts so.
+plot_verdict() {
+    awk -F'\t' -v g="$1" -v s="$2" '/^# / { if ($0 !~ /^# x\t/) cur = substr($0, 3); next }
+        cur == s && index($4, g) == 1 { print $5 }' "$T/hp/history_plot.tsv"
+}
+check_drawn history_plot_point_decided test "$(plot_verdict '2:' 'fast (default)')" = SLOWER -a \
+    "$(plot_verdict '2:' 'naive (default)')" = SAME -a "$(plot_verdict '1:' 'fast (default)')" = -
+check_drawn history_plot_point_unsure test "$(plot_verdict '3:' 'fast (default)')" = UNSURE -a \
+    "$(plot_verdict '3:' 'naive (-cl-opt-disable)')" = UNSURE
+check_drawn history_plot_hollow_key grep -q 'title "hollow, dashed: SAME, UNSURE or MIXED (not decided against run 1' "$T/hp/history_plot.gp"
+check_drawn history_plot_dashed grep -q 'with vectors nohead lw 2 dt 2' "$T/hp/history_plot.gp"
+
+# A build that failed (one row for fast's default build, no launch point) in a run that planned
+# TERMS=1 only: it stands for that run's TERMS=1 points of fast's default build, not for the TERMS=2
+# ones it never planned (those it lacks, as any it did not plan); and a configuration named by such
+# rows alone is said as every point of its build, never "N= TERMS= local=".
+# build_failed FROM TO DAY [TERMS=1]: a copy of run FROM whose fast default build failed.
+build_failed() {
+    copy_run "$1" "$2" "$3"
+    awk -F'\t' -v OFS='\t' -v one="${4:-}" 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; print; next }
+        one && $c["TERMS"] != 1 { next }
+        $c["variant"] == "fast" && $c["build"] == "default" { if (done++) next
+            $c["N"] = $c["TERMS"] = $c["local"] = $c["DATA_BYTES"] = $c["global"] = $c["median_ms"] = $c["round_ms"] = ""
+            $c["status"] = "build-failed" }
+        { print }' "$1/results.tsv" > "$2/results.tsv"
+    ok=$(($(wc -l < "$2/results.tsv") - 2))
+    sed -i "s/\"ok\": [0-9]*/\"ok\": $ok/; s/\"build_failed\": 0/\"build_failed\": 1/" "$2/run.json"
+    [ -z "${4:-}" ] || sed -i 's/"TERMS": \[ "1", "2" \]/"TERMS": [ "1" ]/' "$2/run.json"
+}
+build_failed "$A" "$T/G" 29 one
+build_failed "$A" "$T/H" 22
+"$CLX" history "$A" "$T/G" --out "$T/hg" > "$T/hg.log" 2>&1; rc=$?
+check history_planned_exit test "$rc" -eq 0
+check history_planned_count grep -q ' 12 configurations measured in every one; 4 did not pass in some run (run 2: 4 build-failed), not among them; 16 measured in some runs only, in no verdict' "$T/hg.log"
+check history_planned_listed test "$(grep -c '^  did not pass: fast default N=[0-9]* TERMS=1 local=[0-9]*: run 1 ok, run 2 build-failed$' "$T/hg.log")" -eq 4 -a \
+    -z "$(grep 'TERMS=2.*build-failed' "$T/hg.log" "$T/hg/history.md")"
+check history_planned_lacks grep -q '^clx: history: run 2 lacks 16 configurations other runs measured: it has no row at TERMS=2 ' "$T/hg.log"
+"$CLX" history "$T/H" "$T/G" --out "$T/hh" > "$T/hh.log" 2>&1
+check history_build_row_point grep -q '^  did not pass: fast default every point: run 1 build-failed, run 2 build-failed$' "$T/hh.log"
+check history_build_row_point_md grep -q '^| fast | default | every point | build-failed | build-failed |$' "$T/hh/history.md"
+check history_no_empty_value test -z "$(grep -E '(N|TERMS|local)=( |:|$| \|)' "$T/hh.log" "$T/hh/history.md")"
 finish
