@@ -257,7 +257,7 @@ char *rundir_point(const struct rundir *r, int i, int with_local)
     return b.s ? b.s : xstrdup("");
 }
 
-/* number: whether s is a whole number as written (no trailing text), into *x. */
+/* number: whether s is a number as written (no trailing text), into *x. */
 static int number(const char *s, double *x)
 {
     char *end;
