@@ -484,7 +484,7 @@ int merge_write(struct merge *m, const char *out, const char *command_line)
            rj_str(m->ref->experiment), m->nin,
            m->kind == MERGE_SHARDS ? (m->nin == 1 ? "shard" : "shards") : (m->nin == 1 ? "part" : "parts"), m->n,
            shard_unit_words(m->unit), m->configs - m->missing, m->configs, t.rows, out);
-    char *counts = status_counts_line(&t);
+    char *counts = status_counts_line_against(&t, runjson_baseline(m->ref));
     char *q = shell_word(out);
     printf("clx merge: %s; %s report %s draws it\n", counts, clx_cmd(), q);
     free(q);

@@ -14,6 +14,7 @@
 enum src { DEV, PEAK };
 enum ctype {
     T_STR,      /* char array */
+    T_VARS,     /* char array of NAME=VALUE settings, "none set" when empty (JSON: "") */
     T_UINT,     /* cl_uint */
     T_UINT0,    /* cl_uint, blank (JSON null) when 0 */
     T_ULONG,    /* cl_ulong */
@@ -78,7 +79,7 @@ static const struct row {
     { "device_version", "device version (OpenCL)", "", D(version), T_STR, PLAIN, NULL },
     { "opencl_c_version", "OpenCL C version", "", D(c_version), T_STR, PLAIN, NULL },
     { RJ_DEV_DRIVER_VERSION, "driver version", "", D(driver), T_STR, PLAIN, NULL },
-    { "driver_env", "driver's compiler variables", "", D(driver_env), T_STR, PLAIN, NULL },  /* drvenv.h */
+    { "driver_env", "driver's compiler variables", "", D(driver_env), T_VARS, PLAIN, NULL },  /* drvenv.h */
     { "type", "type", "", D(type), T_DEVTYPE, PLAIN, NULL },
     { RJ_DEV_COMPUTE_UNITS, "compute units", "", D(compute_units), T_UINT, PLAIN, NULL },
     { RJ_DEV_MAX_CLOCK_MHZ, "max clock", "MHz", D(clock_mhz), T_UINT0, PLAIN, NULL },   /* Intel's CPU runtime reports 0 */
@@ -166,10 +167,7 @@ static void bytes_label(double v, char *buf, size_t n)
 {
     static const char *const units[] = { "B", "KiB", "MiB", "GiB", "TiB" };
     int u = 0;
-    while (v >= 1024.0 && u < 4) {
-        v /= 1024.0;
-        u++;
-    }
+    for (; v >= 1024.0 && u < 4; u++) v /= 1024.0;
     if (v == (double)(long long)v) snprintf(buf, n, "%lld %s", (long long)v, units[u]);
     else snprintf(buf, n, "%.1f %s", v, units[u]);
 }
@@ -205,8 +203,8 @@ static void cell_text(const struct row *r, const struct devprops *p, const struc
     const void *f = field(r, p, pk);
     int blank;
     buf[0] = '\0';
-    if (r->type == T_STR) {
-        snprintf(buf, n, "%s", (const char *)f);
+    if (r->type == T_STR || r->type == T_VARS) {    /* none set is known, where a blank reads as unknown */
+        snprintf(buf, n, "%s", *(const char *)f || r->type == T_STR ? (const char *)f : "none set");
     } else if (r->type == T_DEVTYPE) {
         type_text(*(const cl_device_type *)f, buf, n);
     } else if (r->type == T_NVCC) {
@@ -241,7 +239,7 @@ static cJSON *cell_json(const struct row *r, const struct devprops *p, const str
     char buf[64];
     int blank;
     switch (r->type) {
-    case T_STR: return cJSON_CreateString((const char *)f);
+    case T_STR: case T_VARS: return cJSON_CreateString((const char *)f);
     case T_BOOL: return cJSON_CreateBool(*(const int *)f);
     case T_DEVTYPE:
         type_text(*(const cl_device_type *)f, buf, sizeof buf);

@@ -389,9 +389,9 @@ void expected_check(struct expected *x, const struct spec *s, const struct plan 
                 e->data[i] = xmalloc(bs->b[i].bytes);
                 memcpy(e->data[i], bs->b[i].result, bs->b[i].bytes);
             }
-        /* Nothing checked it: it is the answer, not a verified result. */
+        /* Nothing checked it: it is the answer, not a verified result, and its note says why. */
         o->status = RS_UNVERIFIED;
-        o->note = xasprintf("baseline for verification");
+        o->note = xasprintf("the baseline: the other variants are checked against it");
         goto out;
     } else {
         e = expect_find(x, key);
@@ -429,8 +429,9 @@ void expected_check(struct expected *x, const struct spec *s, const struct plan 
         if (vr.max_rel_err > o->max_rel_err) o->max_rel_err = vr.max_rel_err;
         if (vr.mismatches) {
             if (o->status != RS_ERROR) o->status = RS_FAIL;
-            sb_printf(&rep, "%s%zu of %zu elements of %s differ: %s", rep.len ? "; " : "", vr.mismatches, vr.checked, d->sb->name,
-                      vr.report ? vr.report : "");
+            sb_printf(&rep, "%s%zu of %zu elements of %s differ%s%s%s: %s", rep.len ? "; " : "", vr.mismatches, vr.checked,
+                      d->sb->name, s->reference ? "" : " from baseline ", s->reference ? "" : s->baseline,
+                      s->reference ? "" : "'s", vr.report ? vr.report : "");
             /* Floating point within a few roundings of the reference (a device that contracts
              * a * b + c into one fma, results near zero): say the tolerance and where it is set. */
             if (verify_default_tol(d->type) > 0 && isfinite(vr.max_rel_err) && vr.max_rel_err > 0)
@@ -440,6 +441,10 @@ void expected_check(struct expected *x, const struct spec *s, const struct plan 
         verify_result_free(&vr);
     }
     o->cpu_ms = e->ms;
+    /* An ok against the baseline is agreement with another kernel, not a checked answer: said, so
+     * that a variant broken the way the baseline is does not read as verified. */
+    if (!s->reference && o->status == RS_OK && !rep.len)
+        sb_printf(&rep, "agrees with baseline %s%s", s->baseline, is_base ? " (its first row at this point)" : "");
     o->note = rep.s;
 out:
     free(key);

@@ -123,7 +123,7 @@ static int child(const struct spec *s, const struct run_opts *o, char *const *se
         return 128 + sig;
     }
     if (!o->quiet) modes_table(c.dir, stdout, 0);
-    char *counts = status_counts_line(&c.st);
+    char *counts = status_counts_line_against(&c.st, o->verify != VERIFY_OFF ? s->baseline : NULL);
     if (c.nshared)
         printf("clx: %d modes flagged shared: another clx timed a device while they ran (--share-device); their "
                "times are not the devices' alone\n", c.nshared);

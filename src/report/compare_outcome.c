@@ -385,16 +385,24 @@ void cmp_print_sides(FILE *out, const struct cmp_join *j, int markdown)
          * would name that one. What was given, where it differs, beside it. */
         char *real = rundir_realdir(r), *given = a_link(r->dir) ? xasprintf(" (given as %s%s%s)", markdown ? "`" : "",
                                                                                      r->dir, markdown ? "`" : "") : xstrdup("");
+        /* A device is its name, platform and driver; its P:D is only where its run found it: an
+         * index into the OpenCL implementations installed then (PoCL is 0:0 alone, 1:0 beside
+         * Intel's CPU runtime), so two sides' "0:0" may be two devices. It stays, said as the
+         * run's, because two devices of one model (--device all on a two-GPU machine) differ only
+         * in it. */
+        const char *pd = rj_str(r->rj.device_index);
+        char *in_run = *pd ? xasprintf("device%s %s in its run", strchr(pd, ',') ? "s" : "", pd) : xstrdup("");
         if (markdown) {
             tt_cell(&t, "%s", j->side[s].label);
             tt_cell(&t, "`%s`%s", real, given);
-            tt_cell(&t, "%s", r->device);
+            tt_cell(&t, "%s%s%s%s", r->device, *in_run ? " (" : "", in_run, *in_run ? ")" : "");
             tt_cell(&t, "%s, driver %s", r->platform, r->driver);
             tt_cell(&t, "%s", r->started);
             tt_cell(&t, "`%s`", rj_str(r->command));
-        } else   /* two devices of one model (--device all on a two-GPU machine) differ only in their index */
-            printf("  %s  %s%s  (%s %s, %s, driver %s, %s)\n", j->side[s].label, real, given, r->device,
-                   rj_str(r->rj.device_index), r->platform, r->driver, r->started);
+        } else
+            printf("  %s  %s%s  (%s, %s, driver %s%s%s, %s)\n", j->side[s].label, real, given, r->device,
+                   r->platform, r->driver, *in_run ? ", " : "", in_run, r->started);
+        free(in_run);
         free(real);
         free(given);
     }

@@ -74,7 +74,7 @@ int run_resume_done(const char *dir, const char *experiment)
     free(probes);
     int unwritten = (int)rj_num(j.counts.files_unwritten);
     rc = run_recorded_status(&st, probes_failed > 0, unwritten, j.shard.n > 0, rj_num(j.shard.owned));
-    char *counts = status_counts_line(&st);
+    char *counts = status_counts_line_against(&st, runjson_baseline(&j));
     char files[96] = "";
     if (unwritten > 0)
         snprintf(files, sizeof files, "; %d of its files could not be written (run.json counts.files_unwritten)", unwritten);

@@ -450,7 +450,7 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
         free(r.tally.first_refused);
         return EXIT_CANNOT_RUN;
     }
-    int rc = run_end_status(&r.tally, o, owned, dir, s->template_name, r.tune_stopped);
+    int rc = run_end_status(&r.tally, o, owned, dir, s, r.tune_stopped);
     run_say_latest(unmoved, stdout);
     free(r.tally.first_unbuilt);
     free(r.tally.first_refused);

@@ -68,6 +68,12 @@ void run_print_row(struct runner *r, const struct row *w, int v, int b, size_t p
      * the unit as wide as GFLOP/s, so that the status column lines up. */
     if (r->s->flops) print_rate(timed ? m->gflops : NAN, 9, m->op_unit ? m->op_unit : "GFLOP/s", (int)strlen("GFLOP/s"));
     printf("  %s", row_status_word(status));
+    /* Checked against a baseline variant, ok is agreement with another kernel, which one broken as
+     * it is shares: said where the status is read, and the baseline's own row as the answer. */
+    if (r->s->baseline && r->o->verify != VERIFY_OFF && status == RS_OK)
+        printf(" (agrees with baseline %s)", r->s->baseline);
+    else if (r->s->baseline && r->o->verify != VERIFY_OFF && status == RS_UNVERIFIED)
+        printf(" (the baseline: the other variants are checked against it)");
     if (*row_get(w, COL_flag)) printf(" [%s]", row_get(w, COL_flag));
     /* A time of other work is no comparison (a -cl-opt-disable build given 64x fewer loop trips
      * reads 20x faster): the line says so where the eye reads the time, the row's note at length. */

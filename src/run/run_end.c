@@ -35,16 +35,19 @@ void run_say_latest(char *line, FILE *f)
 }
 
 /* run_end_status: the last lines of a run whose files were all written, from its tallies, and its exit
- * status (run.h); owned: the configurations this shard owns; tpl: the template's path; out_of_time:
+ * status (run.h); owned: the configurations this shard owns; s: the spec (its template's path, how it
+ * verifies); out_of_time:
  * a tuning pass that ran out of its seconds. */
-int run_end_status(const struct run_tally *t, const struct run_opts *o, long owned, const char *dir, const char *tpl,
-                      int out_of_time)
+int run_end_status(const struct run_tally *t, const struct run_opts *o, long owned, const char *dir,
+                   const struct spec *s, int out_of_time)
 {
+    const char *tpl = s->template_name;
+    const char *baseline = o->verify != VERIFY_OFF ? s->baseline : NULL;   /* never with a reference (spec_check) */
     if (t->nshared)
         printf("clx: %d row%s flagged shared: another clx timed this device while %s ran (--share-device); "
                "%s times are not the device's alone\n", t->nshared, t->nshared == 1 ? "" : "s",
                t->nshared == 1 ? "it" : "they", t->nshared == 1 ? "its" : "their");
-    char *counts = status_counts_line(&t->st);
+    char *counts = status_counts_line_against(&t->st, baseline);
     if (!run_tuning_pass(o)) printf("clx: %s; results in %s\n", counts, dir);   /* the pass's are said by tune.c */
     free(counts);
     /* A crash's: the configurations not run after it, and the one tried once more, are the resume's. */

@@ -636,13 +636,14 @@ int run_write_json(struct runner *r, const char *started, int state);
  * (store/latest.h); a run continued whose kept rows have one had it moved then. run_say_latest: the
  * line of a run that did not move it (latest_unmoved's, taken before the teardown; freed), on f.
  * run_end_status: the last lines of a run whose files were all written, from its tallies, and its
- * exit status (run.h); owned: the configurations this shard owns; tpl: the template's path;
- * out_of_time: a tuning pass that ran out of its seconds. */
+ * exit status (run.h); owned: the configurations this shard owns; s: the spec (its template's path,
+ * and a baseline its rows were checked against: the summary says so); out_of_time: a tuning pass
+ * that ran out of its seconds. */
 int run_tuning_pass(const struct run_opts *o);
 void run_arm_latest(struct runner *r);
 void run_say_latest(char *line, FILE *f);
-int run_end_status(const struct run_tally *t, const struct run_opts *o, long owned, const char *dir, const char *tpl,
-                   int out_of_time);
+int run_end_status(const struct run_tally *t, const struct run_opts *o, long owned, const char *dir,
+                   const struct spec *s, int out_of_time);
 /* run_recorded_status: the exit status a run that finished gave (run_end_status's, or run.c's 4 for
  * a file it could not write), from what it wrote: its rows by status (results.tsv), its probes that
  * failed (probes.tsv), the files it could not write, whether it is a shard and how many

@@ -1,6 +1,7 @@
 /* rowstatus.c — row status words, counts and the summary line: one home for what a row's status means. */
 #include "rowstatus.h"
 #include "lib/util.h"
+#include <stdlib.h>
 #include <string.h>
 
 static const char *const words[RS_N] = { "ok", "unverified", "FAIL", "error", "skipped", "build-failed", "crashed", "timeout",
@@ -66,12 +67,24 @@ int status_counts_exit(const struct status_counts *c, int probes_failed, int fil
     return measured ? 0 : EXIT_NOTHING_RAN;
 }
 
-char *status_counts_line(const struct status_counts *c)
+char *status_counts_line(const struct status_counts *c) { return status_counts_line_against(c, NULL); }
+
+char *status_counts_line_against(const struct status_counts *c, const char *baseline)
 {
     struct sbuf b = {0};
-    /* Unverified rows ran but nothing checked them: never counted among the ok ones. */
-    sb_printf(&b, "%d ok, ", c->n[RS_OK]);
-    if (c->n[RS_UNVERIFIED]) sb_printf(&b, "%d unverified, ", c->n[RS_UNVERIFIED]);
+    /* Unverified rows ran but nothing checked them: never counted among the ok ones. Rows checked
+     * against a baseline agree with another kernel, which a kernel broken the way it is does too:
+     * not an answer checked, and said so. */
+    char *base = baseline && *baseline ? xasprintf("baseline %s", baseline) : xstrdup("the baseline variant");
+    sb_printf(&b, "%d ok", c->n[RS_OK]);
+    if (baseline && c->n[RS_OK])
+        sb_printf(&b, " (agree%s with %s: no host reference checked %s)", c->n[RS_OK] == 1 ? "s" : "", base,
+                  c->n[RS_OK] == 1 ? "it" : "them");
+    sb_printf(&b, ", ");
+    if (c->n[RS_UNVERIFIED] && baseline)
+        sb_printf(&b, "%d unverified (%s's own: the other variants are checked against it), ", c->n[RS_UNVERIFIED], base);
+    else if (c->n[RS_UNVERIFIED]) sb_printf(&b, "%d unverified, ", c->n[RS_UNVERIFIED]);
+    free(base);
     sb_printf(&b, "%d FAIL, %d error, %d skipped, %d build-failed", c->n[RS_FAIL], c->n[RS_ERROR], c->n[RS_SKIPPED],
               c->n[RS_BUILD_FAILED]);
     if (c->n[RS_CRASHED]) sb_printf(&b, ", %d crashed", c->n[RS_CRASHED]);

@@ -97,6 +97,11 @@ int status_counts_exit(const struct status_counts *c, int probes_failed, int fil
 /* status_counts_line: "N ok, N FAIL, N error, N skipped, N build-failed", with unverified, crashed,
  * timeout and stopped named where there are any (new string). */
 char *status_counts_line(const struct status_counts *c);
+/* status_counts_line_against: the same, where the rows were checked against a baseline variant
+ * (the spec's verify { baseline }): its ok rows said as agreeing with it, its unverified as the
+ * baseline's own. baseline: the variant's name, "" where it is not known (a reader of run.json,
+ * whose verify says "baseline"), NULL for status_counts_line's words (new string). */
+char *status_counts_line_against(const struct status_counts *c, const char *baseline);
 /* status_counts_some: only the statuses there are, in the order of status_counts_line: "2 FAIL,
  * 1 crashed"; "" when there are none (new string). */
 char *status_counts_some(const struct status_counts *c);

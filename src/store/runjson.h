@@ -256,9 +256,12 @@ int runjson_read(const char *dir, struct runjson *r, char **err);
 /* runjson_parse: doc (taken: an object) into r (initialised here). */
 void runjson_parse(struct runjson *r, cJSON *doc);
 
-/* runjson_counts_line: the counts as a run's summary says them (status_counts_line); NULL when
- * the record has none (a run that did not finish). A new string. */
+/* runjson_counts_line: the counts as a run's summary says them (status_counts_line_against); NULL
+ * when the record has none (a run that did not finish). A new string. */
 char *runjson_counts_line(const struct runjson *r);
+/* runjson_baseline: status_counts_line_against's baseline for the run: "" where its rows were
+ * checked against a baseline variant (verify "baseline": run.json does not name it), else NULL. */
+const char *runjson_baseline(const struct runjson *r);
 /* runjson_missing_shards: of clx merge's part (RJ_MERGED), the shards it lacked as said in a
  * sentence: "shard 3" or "shards 2, 3" (a new string). */
 char *runjson_missing_shards(const cJSON *merged);

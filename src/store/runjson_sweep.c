@@ -213,7 +213,13 @@ const struct rj_ops rj_counts_ops = { counts_put, counts_get, counts_clear };
 
 char *runjson_counts_line(const struct runjson *r)
 {
-    return r->counts.has ? status_counts_line(&r->counts.st) : NULL;
+    return r->counts.has ? status_counts_line_against(&r->counts.st, runjson_baseline(r)) : NULL;
+}
+
+const char *runjson_baseline(const struct runjson *r)
+{
+    /* run.json names no baseline variant, only that rows were checked against one. */
+    return r->verify && !strcmp(r->verify, "baseline") ? "" : NULL;
 }
 
 char *runjson_missing_shards(const cJSON *merged)

@@ -39,6 +39,17 @@ check devices_said_md grep -q "^\*\*B ran on another device, platform and driver
 # The UNSURE configurations' advice: quieter runs of both, and why not --by; never "(--by), will".
 check devices_advice grep -q "^B vs A: .* it would take about [0-9]* rounds a row or more (these had 5): runs of both on a quieter machine will (--by compares within one run, on one device: never two devices or implementations)\.\$" "$T/cb.log"
 check devices_no_by test -z "$(grep -e '(--by)' "$T/cb.log" "$T/cb/compare.md")"
+# Each side named by its device, platform and driver; its P:D only as its run's: an index into the
+# OpenCL implementations installed when it ran (PoCL is 0:0 alone and 1:0 beside Intel's CPU
+# runtime), so two runs on two devices may both have been "0:0".
+copy_run "$A" "$T/PA" 24; copy_run "$T/B" "$T/PB" 24
+sed -i 's/"host": "test",/"host": "test", "device_index": "0:0",/' "$T/PA/run.json" "$T/PB/run.json"
+"$CLX" compare "$T/PA" "$T/PB" --out "$T/cp" > "$T/cp.log" 2>&1
+check devices_sides_a grep -qF "/compare_devices/PA  (Test Device 1, Test Platform, driver 1.0, device 0:0 in its run, " "$T/cp.log"
+check devices_sides_b grep -qF "/compare_devices/PB  (Other Device, Other Platform, driver 2.0, device 0:0 in its run, " "$T/cp.log"
+check devices_sides_md grep -qF "/compare_devices/PB\` | Other Device (device 0:0 in its run) | Other Platform, driver 2.0 |" "$T/cp/compare.md"
+check devices_sides_no_bare_pd test -z "$(grep -e 'Device [0-9] 0:0' -e 'Other Device 0:0' "$T/cp.log")"
+
 # Another driver alone: said as such.
 "$CLX" compare "$A" "$T/D" --out "$T/cd" > "$T/cd.log" 2>&1
 check devices_driver_said grep -q "^clx: compare: B ran on another driver than A: its verdicts compare what the two ran on" "$T/cd.log"

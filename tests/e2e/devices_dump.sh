@@ -29,6 +29,17 @@ else
     pocl=0
     check devices_local_type_named grep -qE '^local memory type +(local|global|none)' "$T/dev.out"
 fi
+# The driver's compiler variables (src/device/drvenv.c): "none set" where none is, not a blank that
+# reads as unknown; --json keeps "" for none (docs/results.md, device.driver_env).
+unset_vars="-u POCL_WORK_GROUP_METHOD -u POCL_EXTRA_BUILD_FLAGS -u CL_CONFIG_USE_VECTORIZER -u CL_CONFIG_CPU_VECTORIZER_MODE -u CL_CONFIG_USE_FAST_RELAXED_MATH"
+env $unset_vars $CLX devices > "$T/novars.out" 2>&1
+check devices_compiler_vars_none grep -qE "^driver's compiler variables +none set( |\$)" "$T/novars.out"
+env $unset_vars $CLX devices --json > "$T/novars.json" 2>&1
+check devices_compiler_vars_json_empty grep -qE '"driver_env":[[:space:]]*"",' "$T/novars.json"
+if [ "$pocl" = 1 ]; then
+    env $unset_vars POCL_WORK_GROUP_METHOD=loops $CLX devices > "$T/vars.out" 2>&1
+    check devices_compiler_vars_set grep -qE "^driver's compiler variables +POCL_WORK_GROUP_METHOD=loops( |\$)" "$T/vars.out"
+fi
 
 # --json: the same device, numbers as numbers, lists as arrays.
 $CLX devices --json > "$T/dev.json" 2> "$T/json.err"; rc=$?

@@ -23,6 +23,19 @@ static void test_counts(void)
     char *line = status_counts_line(&c);
     CHECK_STR(line, "2 ok, 1 unverified, 1 FAIL, 0 error, 1 skipped, 0 build-failed, 1 crashed, 1 timeout, 1 stopped");
     free(line);
+    /* Checked against a baseline variant: an ok is agreement with it, the unverified its own. */
+    line = status_counts_line_against(&c, "good");
+    CHECK_STR(line, "2 ok (agree with baseline good: no host reference checked them), 1 unverified (baseline good's own: "
+                    "the other variants are checked against it), 1 FAIL, 0 error, 1 skipped, 0 build-failed, 1 crashed, "
+                    "1 timeout, 1 stopped");
+    free(line);
+    /* From run.json, which does not name the variant. */
+    struct status_counts one = {0};
+    status_counts_add(&one, "ok");
+    line = status_counts_line_against(&one, "");
+    CHECK_STR(line, "1 ok (agrees with the baseline variant: no host reference checked it), 0 FAIL, 0 error, 0 skipped, "
+                    "0 build-failed");
+    free(line);
 }
 
 /* The status the program holds follows the same rules as the word read back. */
