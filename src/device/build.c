@@ -5,6 +5,7 @@
 #include "isa.h"
 #include "kparams.h"
 #include "lib/names.h"
+#include "lib/stderrcatch.h"
 #include "ptx.h"
 #include "lib/util.h"
 #include <stdio.h>
@@ -12,6 +13,36 @@
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
+
+/* The file a build's stray stderr is caught in while it runs (build_catch_in); NULL: a temporary one. */
+static char *catch_path;
+
+void build_catch_in(const char *path)
+{
+    free(catch_path);
+    catch_path = path ? xstrdup(path) : NULL;
+}
+
+/* built: clBuildProgram, with what the driver wrote on stderr meanwhile (PoCL's clang: "1 error
+ * generated.") caught and appended to *caught under a line that says whose it is, for the build's
+ * log: on the console it stood between clx's lines, tied to no variant. build_variant's callers are
+ * the thread that writes the console (stderrcatch.h); builds ahead, on threads of their own, are not
+ * caught (buildahead.c), but what they write while this one runs is, and said so. */
+static cl_int built(cl_program p, cl_device_id dev, const char *options, struct sbuf *caught)
+{
+    struct stderrcatch c;
+    int others = build_ahead_running();
+    stderrcatch_begin(&c, catch_path);
+    cl_int e = clBuildProgram(p, 1, &dev, options, NULL, NULL);
+    char *t = stderrcatch_end(&c);
+    if (*t)
+        sb_printf(caught, "\n# the driver wrote on stderr during the build with options \"%s\"%s:\n%s%s",
+                  options + strspn(options, " "),
+                  others ? " (builds ahead on other threads ran meanwhile: some of it may be theirs)" : "", t,
+                  t[strlen(t) - 1] == '\n' ? "" : "\n");
+    free(t);
+    return e;
+}
 
 static char *program_log(cl_program prog, cl_device_id dev)
 {
@@ -114,8 +145,10 @@ static void kernel_info(cl_kernel k, cl_device_id dev, struct build *b)
 }
 
 /* compile: the program from source with options (compiled ahead where it was: buildahead.h), its
- * compile's seconds in b; 0, or the OpenCL error (b->program kept for its log). */
-static cl_int compile(cl_context ctx, cl_device_id dev, const char *source, const char *options, struct build *b)
+ * compile's seconds in b, the driver's stray stderr appended to *caught (built); 0, or the OpenCL
+ * error (b->program kept for its log). */
+static cl_int compile(cl_context ctx, cl_device_id dev, const char *source, const char *options, struct build *b,
+                      struct sbuf *caught)
 {
     cl_int e;
     if (build_ahead_take(source, options, &b->program, &e, &b->build_seconds)) {
@@ -126,7 +159,7 @@ static cl_int compile(cl_context ctx, cl_device_id dev, const char *source, cons
     }
     double t0 = now_seconds();
     b->program = clCreateProgramWithSource(ctx, 1, &source, NULL, &e);
-    if (e == CL_SUCCESS) e = clBuildProgram(b->program, 1, &dev, options, NULL, NULL);
+    if (e == CL_SUCCESS) e = built(b->program, dev, options, caught);
     b->build_seconds = now_seconds() - t0;
     return e;
 }
@@ -179,10 +212,14 @@ static int fresh_registers(cl_context ctx, cl_device_id dev, const char *source,
     cl_program p = clCreateProgramWithSource(ctx, 1, (const char **)&src, NULL, &e);
     int regs = -1;
     *log = NULL;
-    if (e == CL_SUCCESS && clBuildProgram(p, 1, &dev, options, NULL, NULL) == CL_SUCCESS) {
-        *log = program_log(p, dev);
-        regs = ptx_registers(*log, kernel);
+    struct sbuf caught = {0};
+    if (e == CL_SUCCESS && built(p, dev, options, &caught) == CL_SUCCESS) {
+        char *plog = program_log(p, dev);
+        regs = ptx_registers(plog, kernel);
+        *log = xasprintf("%s%s", plog, caught.s ? caught.s : "");
+        free(plog);
     }
+    sb_free(&caught);
     if (p) clReleaseProgram(p);
     free(src);
     return regs;
@@ -210,15 +247,17 @@ void build_variant(cl_context ctx, cl_device_id dev, const struct devprops *dp, 
      * again as asked, so that the error is the options' own; where the driver's JIT cache
      * held its PTX (ptxas did not run: no count), once more from a new PTX (fresh_registers). */
     char *opts = made_options(dp, options);
-    cl_int e = compile(ctx, dev, source, opts, b);
+    struct sbuf caught = {0};
+    cl_int e = compile(ctx, dev, source, opts, b, &caught);
     int verbose = ocl_is_nvidia(dp);
     if (e != CL_SUCCESS && strcmp(opts, options) && (verbose || e == CL_INVALID_BUILD_OPTIONS)) {
         if (b->program) clReleaseProgram(b->program);
         b->program = NULL;
         verbose = 0;
-        e = compile(ctx, dev, source, options, b);
+        e = compile(ctx, dev, source, options, b, &caught);
     }
     if (!b->program) {
+        sb_free(&caught);
         free(opts);
         b->error = xasprintf("clCreateProgramWithSource: %s", ocl_err_name(e));
         return;
@@ -239,8 +278,17 @@ void build_variant(cl_context ctx, cl_device_id dev, const struct devprops *dp, 
     free(opts);
     b->log = build_log_map_lines(raw, source);
     free(raw);
-    if (e != CL_SUCCESS) {
-        char *ex = build_log_excerpt(b->log, 8);
+    /* The console's excerpt of a failure is the driver's log's, the stray stderr's only where the log
+     * is empty: "1 error generated." is what clx catches it to keep off the console. */
+    char *ex = e == CL_SUCCESS ? NULL : build_log_excerpt(strspn(b->log, " \t\r\n") < strlen(b->log) || !caught.s
+                                                          ? b->log : caught.s, 8);
+    if (caught.s) {
+        char *both = xasprintf("%s%s", b->log, caught.s);
+        free(b->log);
+        b->log = both;
+    }
+    sb_free(&caught);
+    if (ex) {
         b->error = xasprintf("clBuildProgram: %s\n%s", ocl_err_name(e), ex);
         free(ex);
         return;
@@ -287,9 +335,13 @@ int build_from_binary(cl_context ctx, cl_device_id dev, const unsigned char *bin
         return -1;
     }
     /* The options again: on NVIDIA some (-cl-nv-maxrregcount, -cl-nv-opt-level) act when PTX becomes machine code. */
-    e = clBuildProgram(b->program, 1, &dev, options, NULL, NULL);
+    struct sbuf caught = {0};
+    e = built(b->program, dev, options, &caught);
     b->build_seconds = now_seconds() - t0;
-    b->log = program_log(b->program, dev);
+    char *plog = program_log(b->program, dev);
+    b->log = xasprintf("%s%s", plog, caught.s ? caught.s : "");
+    free(plog);
+    sb_free(&caught);
     if (e != CL_SUCCESS) {
         char *ex = build_log_excerpt(b->log, 8);
         b->error = xasprintf("clBuildProgram (from a binary): %s\n%s", ocl_err_name(e), ex);

@@ -33,10 +33,17 @@ struct build {
 int build_variant_ahead(cl_context ctx, cl_device_id dev, const struct devprops *dp, const char *source,
                         const char *options);
 
+/* build_catch_in: the file in which a build's stray stderr (stderrcatch.h) is caught while it runs,
+ * so that it stays on disk if the process dies in the build (a run's logs/VARIANT__BUILD.stderr,
+ * which the supervisor and the next worker read back after a crash: run_build.c `died_said`); NULL:
+ * an unlinked temporary file, as before any call. The file is removed when the build ends. */
+void build_catch_in(const char *path);
+
 /* build_variant: clBuildProgram(source, options) on the device, then clCreateKernel(kernel).
  * A failure is not fatal: b->ok is 0 and b->error says why. The build is made with
  * -cl-kernel-arg-info added where the device takes it (kparams.h says why it changes no code), so
- * that b->params says the kernel's parameters. */
+ * that b->params says the kernel's parameters. What the driver writes on stderr meanwhile ends b->log,
+ * not on the console (build_catch_in): call it on the thread that writes clx's console. */
 void build_variant(cl_context ctx, cl_device_id dev, const struct devprops *dp, const char *source,
                    const char *options, const char *kernel, struct build *b);
 /* build_from_binary: a program from a binary this device made before (clCreateProgramWithBinary +

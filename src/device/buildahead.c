@@ -26,6 +26,9 @@ static void *compile(void *arg)
     double t0 = now_seconds();
     const char *src = a->source;
     a->prog = clCreateProgramWithSource(a->ctx, 1, &src, NULL, &a->err);
+    /* What the driver writes on stderr here is not caught for the build's log (build.c's `built` is):
+     * descriptor 2 is the process's, and the main thread writes clx's console meanwhile. A build that
+     * fails here is made again on the main thread (build.c `compile`), caught there. */
     if (a->err == CL_SUCCESS) a->err = clBuildProgram(a->prog, 1, &a->dev, a->options, NULL, NULL);
     else a->prog = NULL;
     a->seconds = now_seconds() - t0;

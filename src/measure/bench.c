@@ -286,9 +286,13 @@ int bench_set_args(cl_kernel k, const struct spec *s, const enum cltype *arg_typ
     /* A kernel with more parameters than the spec's args fails at its launch with no more than
      * CL_INVALID_KERNEL_ARGS: said here, with the two counts. */
     cl_uint takes = 0;
+    char name[256] = "";
     if (clGetKernelInfo(k, CL_KERNEL_NUM_ARGS, sizeof takes, &takes, NULL) == CL_SUCCESS &&
-        (*err = kargs_count_mismatch(s, takes)))
+        takes != (cl_uint)s->nargs) {
+        int named = clGetKernelInfo(k, CL_KERNEL_FUNCTION_NAME, sizeof name, name, NULL) == CL_SUCCESS && name[0];
+        *err = kargs_count_mismatch(s, named ? name : NULL, takes);
         return -1;
+    }
     for (int i = 0; i < s->nargs; i++) {
         const struct spec_arg *a = &s->args[i];
         cl_int e;

@@ -94,24 +94,26 @@ static char *mismatch(const struct spec *s, int i, enum cltype t, const char *pt
     return why;
 }
 
-char *kargs_count_mismatch(const struct spec *s, unsigned takes)
+char *kargs_count_mismatch(const struct spec *s, const char *kernel, unsigned takes)
 {
     if (takes == (unsigned)s->nargs) return NULL;
     /* Named where the spec lists them, as a spec's own mistakes are. */
     char *at = s->nargs && s->args[0].line > 0 ? xasprintf("%s:%d: ", s->path, s->args[0].line) : xstrdup("");
-    char *t = xasprintf("%sthe kernel takes %u arguments, the spec's args list %d (does the template's argument list "
-                        "match the spec's args?)", at, takes, s->nargs);
+    char *t = xasprintf("%s%s%s takes %u argument%s, the spec gives %d (does the template's argument list match the "
+                        "spec's args?)", at, kernel ? "kernel " : "the kernel", kernel ? kernel : "", takes,
+                        takes == 1 ? "" : "s", s->nargs);
     free(at);
     return t;
 }
 
-char *kargs_check(const struct spec *s, const char *params, const enum cltype *btypes, const enum cltype *atypes)
+char *kargs_check(const struct spec *s, const char *kernel, const char *params, const enum cltype *btypes,
+                  const enum cltype *atypes)
 {
     if (!params) return NULL;
     /* Another count first: the types of arguments that moved up one say less than it does. */
     unsigned takes = 0;
     for (const char *c = params; *c; c++) takes += *c == '\n';
-    char *count = kargs_count_mismatch(s, takes);
+    char *count = kargs_count_mismatch(s, kernel, takes);
     if (count) return count;
     for (int i = 0; i < s->nargs; i++) {
         char type[64], name[128];

@@ -16,10 +16,16 @@
  * (float4* reads a buffer of float), and void* any; a scalar fits only its own type. A kernel of
  * more or fewer parameters than the spec's arguments is said as kargs_count_mismatch says it. A new
  * string. */
-char *kargs_check(const struct spec *s, const char *params, const enum cltype *btypes, const enum cltype *atypes);
-/* kargs_count_mismatch: "SPEC:LINE: the kernel takes 4 arguments, the spec's args list 3 (...)", or
- * NULL where takes is the spec's count. A new string. */
-char *kargs_count_mismatch(const struct spec *s, unsigned takes);
+char *kargs_check(const struct spec *s, const char *kernel, const char *params, const enum cltype *btypes,
+                  const enum cltype *atypes);
+/* kargs_count_mismatch: "SPEC:LINE: kernel vecsum takes 4 arguments, the spec gives 3 (...)", the
+ * kernel's name (NULL: "the kernel") and both counts, or NULL where takes is the spec's count. A new
+ * string. */
+char *kargs_count_mismatch(const struct spec *s, const char *kernel, unsigned takes);
+/* What a build whose kernel kargs_check refuses is, in its row's note, its log and the console, then
+ * " (no compile error...)": it built, the compiler refused nothing (its row's status is build-failed
+ * all the same: docs/results.md). */
+#define KARGS_REFUSED_SAID "built, but its kernel does not take the spec's arguments"
 /* kargs_kernel_origin: where variant var's kernel name comes from, to follow a build's error that
  * the program has no such kernel: "the name is the experiment's (SPEC sets no kernel = ...)", or
  * the spec's or its variant's kernel setting with its line. A new string. */

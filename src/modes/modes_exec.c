@@ -174,7 +174,13 @@ static void fill_slot(struct modes_ctx *c, struct slot *sl)
     }
     if (!sl->bd.ok) { sl->why = xasprintf("build: %s", sl->bd.error); sl->why_status = RS_BUILD_FAILED; return; }
     /* A buffer or argument its kernel does not take: no row of it runs, as in clx run (kargs.h). */
-    if ((sl->why = kargs_check(s, sl->bd.params, sl->bt, sl->at))) { sl->why_status = RS_BUILD_FAILED; return; }
+    char *refused = kargs_check(s, var->kernel, sl->bd.params, sl->bt, sl->at);
+    if (refused) {
+        sl->why = xasprintf(KARGS_REFUSED_SAID " (no compile error): %s", refused);
+        free(refused);
+        sl->why_status = RS_BUILD_FAILED;
+        return;
+    }
     /* The joined outputs are checked on the host (modes_out.c): the expected ones are kept there. */
     enum memneed_expect x = c->o->verify == VERIFY_OFF || (!s->reference && !s->baseline) ? MEMNEED_EXPECT_NONE
                           : MEMNEED_EXPECT_HOST;

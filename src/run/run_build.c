@@ -116,9 +116,33 @@ void run_builds_free(struct run_builds *bl)
 }
 
 
+/* build_file: the name in the run's folder of a file of variant var's build with opts: "logs/" the
+ * variant's and the build's slugs, then ext (a new string). */
+static char *build_file(const struct variant *var, const char *opts, const char *ext)
+{
+    char *bslug = plan_build_slug(opts), *t = xasprintf("logs/%s__%s%s", var->slug, bslug, ext);
+    free(bslug);
+    return t;
+}
+
+/* died_said: what the driver wrote on stderr in the build of var with opts in which a worker died,
+ * caught in logs/SLUG.stderr (build_catch_in) and left there, as the start of the build's log; NULL
+ * when it wrote nothing. The file stays: a worker that dies again reads it again. */
+static char *died_said(struct runner *r, const struct variant *var, const char *opts)
+{
+    char *name = build_file(var, opts, ".stderr"), *path = results_path(&r->out.res, name);
+    char *t = read_file(path, NULL), *said = NULL;
+    if (t && *t) said = xasprintf("# the driver wrote on stderr in this build before the worker died (kept in %s):\n%s", name, t);
+    free(t);
+    free(path);
+    free(name);
+    return said;
+}
+
 /* build_or_say_why: variant v built with build b (from the cache where it holds it), or its build
  * says why not: the worker crash mk the supervisor marked, or m4's error. Returns whether mk's
- * crash was in loading the build cache's entry. */
+ * crash was in loading the build cache's entry. What the driver writes on stderr during the build
+ * goes to its log (build.h), caught meanwhile in a file of the run's (died_said reads it back). */
 static int build_or_say_why(struct runner *r, int v, int b, const struct run_mark *mk)
 {
     const struct variant *var = &r->plan.variants[v];
@@ -139,9 +163,15 @@ static int build_or_say_why(struct runner *r, int v, int b, const struct run_mar
                                   : mk->status ? "" : ", in the OpenCL compiler");
         free(entry);
         free(how);
-    } else if (r->bl.sources[v])
+        bd->log = died_said(r, var, opts);
+    } else if (r->bl.sources[v]) {
+        char *name = build_file(var, opts, ".stderr"), *path = results_path(&r->out.res, name);
+        build_catch_in(path);
         cache_build(&r->bl.cache, r->dev.ctx, r->dev.ocl.id, &r->dev.dp, r->bl.sources[v], opts, var->kernel, bd);
-    else { memset(bd, 0, sizeof *bd); bd->error = xasprintf("m4: %s", r->bl.expand_errors[v]); }
+        build_catch_in(NULL);
+        free(path);
+        free(name);
+    } else { memset(bd, 0, sizeof *bd); bd->error = xasprintf("m4: %s", r->bl.expand_errors[v]); }
     return from_cache;
 }
 
@@ -160,23 +190,25 @@ static int kernel_fits_spec(struct runner *r, int v, struct build *bd)
         return 0;
     }
     if (!bd->ok) return 0;
-    char *why = kargs_check(s, bd->params, &r->bl.btypes[v * s->nbufs], &r->bl.atypes[v * s->nargs]);
+    char *why = kargs_check(s, var->kernel, bd->params, &r->bl.btypes[v * s->nbufs], &r->bl.atypes[v * s->nargs]);
     if (!why) return 0;
     bd->ok = 0;
     bd->error = why;
     return 1;
 }
 
-/* save_build_files: the build's log (logs/, headed by what was built and why it failed) and its
- * binary (bin/); returns the log's name in the run's folder (a new string). */
+/* save_build_files: the build's log (logs/, headed by what was built and why it failed, or why it
+ * was refused: kernel_fits_spec) and its binary (bin/); returns the log's name in the run's folder
+ * (a new string). */
 static char *save_build_files(struct run_out *out, const struct variant *var, const char *opts, const char *clname,
-                              const struct build *bd)
+                              const struct build *bd, int refused)
 {
     char *bslug = plan_build_slug(opts);
-    char *logname = xasprintf("logs/%s__%s.log", var->slug, bslug);
+    char *logname = build_file(var, opts, ".log");
     struct sbuf lg = {0};
     sb_printf(&lg, "# variant %s, build options \"%s\", source %s\n", var->id, opts, clname);
-    if (bd->error) sb_printf(&lg, "# FAILED: %s\n", bd->error);
+    if (bd->error && refused) sb_printf(&lg, "# REFUSED: " KARGS_REFUSED_SAID " (no compile error): %s\n", bd->error);
+    else if (bd->error) sb_printf(&lg, "# FAILED: %s\n", bd->error);
     sb_printf(&lg, "%s", bd->log ? bd->log : "");
     if (bd->verbose_log) sb_printf(&lg, "\n# -cl-nv-verbose build log:\n%s", bd->verbose_log);
     save_file(out, logname, lg.s, lg.len);
@@ -210,7 +242,7 @@ static void build_one(struct runner *r, const struct strlist *cols, struct tsv_o
     const char *op = plan_variant_value(var, "PTX_OP");
     r->bl.ptx_op_counts[build_index(&r->bl, v, b)] = op && bd->ptx_instructions >= 0
         ? ptx_count_instructions((const char *)bd->binary, var->kernel, op) : -1;
-    char *logname = save_build_files(&r->out, var, opts, clname, bd);
+    char *logname = save_build_files(&r->out, var, opts, clname, bd, refused);
     borrow_registers(&r->bl, bd);
     struct strlist counts = {0};
     run_expect_build(r, v, b, &counts);

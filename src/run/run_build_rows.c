@@ -1,6 +1,7 @@
 /* run_build_rows.c — the rows of what the build phase gives nothing to run of: a variant this
  * device does not run or the spec gets wrong, a build that failed, crashed or was refused. */
 #include "run_impl.h"
+#include "measure/kargs.h"
 #include <stdlib.h>
 #include <string.h>
 
@@ -36,8 +37,8 @@ void run_build_failed_row(struct runner *r, const struct strlist *cols, int v, i
      * kernel does not take) is said in full once; the rows that repeat it are counted at the end. */
     int compiled = r->bl.sources[v] && !mk;  /* else m4's error is said with its variants (say_expand_failures) */
     if (compiled && reasons_add(&r->tally.reasons, row_status_word(st), bd->error, 0))
-        warn("variant %s, build \"%s\" %s (source %s/%s, log %s/%s):\n  %s", var->id, opts,
-             refused ? "built, but its kernel does not take the spec's arguments" : "failed", r->out.res.dir, clname,
+        warn("variant %s, build \"%s\" %s (%ssource %s/%s, log %s/%s):\n  %s", var->id, opts,
+             refused ? KARGS_REFUSED_SAID : "failed", refused ? "no compile error; " : "", r->out.res.dir, clname,
              r->out.res.dir, logname, bd->error);
     /* A crash: the supervisor said it when the worker ended; not that the cache held it. */
     else if (!compiled && how == UNBUILT_CACHE_CRASH) warn("variant %s, build \"%s\": %s", var->id, opts, bd->error);
@@ -47,7 +48,8 @@ void run_build_failed_row(struct runner *r, const struct strlist *cols, int v, i
     char *first = xstrdup(bd->error);
     char *nl = strchr(first, '\n');
     if (nl) *nl = '\0';
-    row_set(&w, COL_note, "%s; log: %s", first, logname);
+    /* Its status is build-failed; its note says that nothing failed to compile. */
+    row_set(&w, COL_note, "%s%s; log: %s", refused ? KARGS_REFUSED_SAID " (no compile error): " : "", first, logname);
     free(first);
     int written = run_row_emit(&r->out, &w) == 0;
     row_free(&w);

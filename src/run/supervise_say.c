@@ -25,6 +25,37 @@ static char *what_in_flight(const struct spec *s, const struct run_opts *o, cons
     return t;
 }
 
+/* driver_said: "; its last line on stderr: ..." of what the driver wrote in the build in flight in f,
+ * caught in the run's logs/VARIANT__BUILD.stderr (device/build.h) and no longer on the console
+ * (PoCL's LLVM says there why it ends the process); "" where it wrote nothing. A new string. */
+static char *driver_said(const struct spec *s, const struct run_opts *o, const struct inflight *f)
+{
+    struct plan p;
+    char *err = NULL, *said = NULL;
+    if (f->dir && !plan_make(s, o->ov, o->nov, o->quick, 0, &p, &err)) {
+        if (f->v < p.nvariants && f->b < p.builds.n) {
+            char *bslug = plan_build_slug(p.builds.v[f->b]);
+            char *name = xasprintf("logs/%s__%s.stderr", p.variants[f->v].slug, bslug);
+            char *path = path_join(f->dir, name), *text = read_file(path, NULL);
+            /* Its last line that is not blank. */
+            int n = text ? (int)strlen(text) : 0;
+            while (n > 0 && (text[n - 1] == '\n' || text[n - 1] == ' ' || text[n - 1] == '\r')) n--;
+            int from = n;
+            while (from > 0 && text[from - 1] != '\n') from--;
+            if (n > from)
+                said = xasprintf("; the driver's last line on stderr: \"%.*s%s\" (%s)", n - from > 200 ? 200 : n - from,
+                                 text + from, n - from > 200 ? "..." : "", name);
+            free(text);
+            free(path);
+            free(name);
+            free(bslug);
+        }
+        plan_free(&p);
+    }
+    free(err);
+    return said ? said : xstrdup("");
+}
+
 /* supervise_say_setup_kernels: the driver ended the worker (wait status st) in clx's set-up kernels. */
 void supervise_say_setup_kernels(int st)
 {
@@ -131,9 +162,10 @@ void supervise_say_pinned(const struct spec *s, const struct run_opts *o, const 
         warn("%s: a launch ran past its limit of %.3g s too, in a configuration before that one: the worker was "
              "stopped; the run ends at this one instead, with its row 'timeout'", what, mk->limit_s);
     else if (f->at == IN_BUILD) {
-        char *how = run_mark_how(mk);
-        warn("%s: the worker process %s while building it%s; its rows are 'crashed' and the sweep goes on in a new "
-             "worker", what, how, child_kill_guess(mk->sig));
+        char *how = run_mark_how(mk), *driver = driver_said(s, o, f);
+        warn("%s: the worker process %s while building it%s%s; its rows are 'crashed' and the sweep goes on in a new "
+             "worker", what, how, child_kill_guess(mk->sig), driver);
+        free(driver);
         free(how);
     } else if (mk->retried) {
         char *how = run_mark_how(mk);

@@ -54,7 +54,7 @@ check frac_arg_error test "$(tsv_count "$rundir/results.tsv" status error)" -ge 
 # A kernel with more parameters than the spec's args: both counts said (CL_INVALID_KERNEL_ARGS alone before).
 sed 's/^args = \[ "a", "b", "c", /args = [ "a", "b", /' templates/vecsum.spec > "$TMP/keys/vecsum.spec"
 run_clx "$TMP/fewargs" run "$TMP/keys/vecsum.spec" --quick --set variant=naive --local 64
-check few_args_said test -n "$(grep 'vecsum.spec:[0-9]*: the kernel takes 4 arguments, the spec.s args list 3' "$rundir/results.tsv")"
+check few_args_said test -n "$(grep 'vecsum.spec:[0-9]*: kernel vecsum takes 4 arguments, the spec gives 3' "$rundir/results.tsv")"
 # A kernel that requires a work-group size: a launch of another is skipped, saying both sizes.
 sed 's/^__kernel void/__kernel __attribute__((reqd_work_group_size(64, 1, 1))) void/' templates/vecsum.cl.m4 > "$TMP/keys/vecsum.cl.m4"
 cp templates/vecsum.spec "$TMP/keys/vecsum.spec"

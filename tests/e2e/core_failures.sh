@@ -21,6 +21,12 @@ check broken_log_saved grep -q 'undeclared_name' "$rundir/logs/broken__default.l
 # "<kernel>:18:5" with "[.../broken.cl.m4:9]".)
 check broken_log_names_template_line grep -qE 'broken.cl.m4:9[]:]' "$rundir/logs/broken__default.log"
 check broken_stderr_shows_log grep -q 'undeclared_name' tests/tmp/broken.log
+# What PoCL's clang writes on stderr inside clBuildProgram ("1 error generated.") is the build's:
+# in its log under a line that says so, not on the console between clx's lines; its catch file gone.
+check broken_driver_stderr_in_log grep -q 'error generated' "$rundir/logs/broken__default.log"
+check broken_driver_stderr_said_so grep -q '^# the driver wrote on stderr during the build with options' "$rundir/logs/broken__default.log"
+check broken_driver_stderr_not_on_console sh -c "! grep -q 'error generated' tests/tmp/broken.log"
+check broken_driver_stderr_no_file test -z "$(ls "$rundir/logs" | grep -v '\.log$')"
 # Every row, the build-failed one included, has as many fields as the header (dev_row_avg too).
 check broken_columns_consistent test "$(awk -F'\t' '/^#/ { next } { print NF }' "$t" | sort -u | wc -l)" -eq 1
 # Under --quiet each distinct FAIL reason is still on the console, with the element it names.

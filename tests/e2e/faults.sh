@@ -66,6 +66,11 @@ check fsize_finished grep -qE '^clx: [0-9]+ ok, .*; results in' "$T/fs.log"
 check fsize_setup_kernels_said test "$(grep -c 'in clx.s set-up kernels (the timer check, the blocking kernel, the latencies), in the OpenCL driver: a new worker goes on' "$T/fs.log")" -eq 1
 check fsize_no_tmp test -z "$(find "$T/fs" "$T/fcache" -name '*.tmp' 2>/dev/null)"
 check fsize_lines_per_build test "$(grep -c '^clx: ' "$T/fs.log")" -le 40
+# Where the driver ends the worker in a variant's build, what it wrote on stderr there was caught in
+# the build's logs/VARIANT__BUILD.stderr (not the console's): the supervisor's line gives its last line,
+# and the build's log, written by the next worker, begins with it.
+check fsize_build_driver_said grep -q "while building it; the driver's last line on stderr: \"LLVM ERROR: .*\" (logs/[a-z0-9_]*__[a-z0-9_-]*\.stderr)" "$T/fs.log"
+check fsize_build_log_has_it test -n "$(grep -l '^# the driver wrote on stderr in this build before the worker died' "$T"/fs/*-*-*/logs/*.log)"
 
 # The device's turn. Its lock file is named in run.json.
 lock=$(sed -n 's/.*"device_lock":[[:space:]]*"\([^"]*\)".*/\1/p' "$rundir/run.json")

@@ -27,7 +27,10 @@ check double_rows test "$(tsv_count "$rundir/results.tsv" status build-failed)" 
     -n "$(tsv_col "$rundir/results.tsv" note | grep -F "$said")"
 check double_nothing_timed test "$(tsv_count "$rundir/results.tsv" status ok)" -eq 0
 # Said as what it is, built and refused, not as a build that failed or a template nothing builds from.
-check double_built_refused grep -qF "clx: variant naive, build \"\" built, but its kernel does not take the spec's arguments (source " "$T/double.log"
+check double_built_refused grep -qF "clx: variant naive, build \"\" built, but its kernel does not take the spec's arguments (no compile error; source " "$T/double.log"
+# Its row's status is build-failed, its note and its log say that nothing failed to compile.
+check double_note_no_compile_error test "$(tsv_col "$rundir/results.tsv" note | grep -cF "built, but its kernel does not take the spec's arguments (no compile error): $said; log: logs/")" -eq 6
+check double_log_refused grep -qF "# REFUSED: built, but its kernel does not take the spec's arguments (no compile error): $said" "$rundir/logs/naive__default.log"
 check double_end_said grep -qF "clx: nothing ran: the kernel does not take the spec's buffers and arguments, so every configuration was refused before the sweep (all 6 rows are build-failed); the first, variant naive, build \"\": $said" "$T/double.log"
 check double_no_build_failure sh -c "! grep -q 'nothing could be built\|build \"\" failed' '$T/double.log'"
 # Two builds of one variant: the second counted as one more row.
@@ -39,6 +42,17 @@ run_clx "$T/noverify" run "$T/vecsum.spec" --quick --set variant=naive --build '
 check noverify_cached test "$(tsv_col "$rundir/kernels.tsv" cached)" = 1
 check noverify_refused test "$rc" -eq 4 -a -n "$(grep -F "$said" "$T/noverify.log")"
 check noverify_end_said grep -qF "so its configuration was refused before the sweep (its row is build-failed); the first, variant naive, build \"\": $said" "$T/noverify.log"
+
+# One argument fewer than the kernel's parameters: the kernel's name and both counts, as a kernel
+# that does not fit the spec, not as a compile error.
+sed 's/^args = \[ "a", "b", "c", "uint:N" \];/args = [ "a", "b", "c" ];/' templates/vecsum.spec > "$T/vecsum.spec"
+args_line=$(line_of '^args' "$T/vecsum.spec")
+count_said="$T/vecsum.spec:$args_line: kernel vecsum takes 4 arguments, the spec gives 3 (does the template's argument list match the spec's args?)"
+run_clx "$T/count" run "$T/vecsum.spec" --quick --set variant=naive --build ''
+check count_refused test "$rc" -eq 4 -a "$(tsv_count "$rundir/results.tsv" status build-failed)" -eq 1
+check count_said grep -qF "clx: variant naive, build \"\" built, but its kernel does not take the spec's arguments (no compile error; source " "$T/count.log"
+check count_said_why grep -qxF "  $count_said" "$T/count.log"
+check count_note test "$(tsv_count "$rundir/results.tsv" note "built, but its kernel does not take the spec's arguments (no compile error): $count_said; log: logs/naive__default.log")" -eq 1
 
 # A scalar argument of another type than its parameter: the args' line and both types.
 sed 's/^args = \[ "a", "b", "c", "uint:N" \];/args = [ "a", "b", "c", "double:N" ];/' templates/vecsum.spec > "$T/vecsum.spec"

@@ -34,7 +34,7 @@ static char *check(const char *params, enum cltype b0, enum cltype b1, enum clty
     struct spec s = spec_of();
     bt[0] = b0; bt[1] = b1; at[3] = ca;
     args[3].type = ca;
-    return kargs_check(&s, params, bt, at);
+    return kargs_check(&s, "k", params, bt, at);
 }
 
 static void test_fits(void)
@@ -54,8 +54,8 @@ static void test_fits(void)
 static void test_count(void)
 {
     char *w = check("float*\tin\nfloat*\tout\nuint\tn\n", CT_FLOAT, CT_FLOAT, CT_FLOAT);
-    CHECK_STR(w, "x.spec:14: the kernel takes 3 arguments, the spec's args list 5 (does the template's argument list "
-                 "match the spec's args?)");
+    CHECK_STR(w, "x.spec:14: kernel k takes 3 arguments, the spec gives 5 (does the template's argument list match "
+                 "the spec's args?)");
     free(w);
 }
 
