@@ -51,6 +51,18 @@ static const char *most(const struct strlist *l)
     return w;
 }
 
+/* reason_said: a row's sol_note as the summary's sentence says it: up to its first bracket, where the
+ * ceiling's source begins (four brackets deep on a CPU: the ports, the clock as timed, its margin),
+ * with where the rest is; a new string. The whole note stays in results.tsv. */
+static char *reason_said(const char *note)
+{
+    const char *cut = strstr(note, " (");
+    if (!cut) return xstrdup(note);
+    int len = (int)(cut - note);
+    while (len > 0 && (note[len - 1] == ':' || note[len - 1] == ',')) len--;
+    return xasprintf("%.*s (the whole of it: the rows' sol_note in results.tsv)", len, note);
+}
+
 /* collect: every measured row into its group; -1 when the run has no sol columns. */
 static int collect(const struct rundir *r, struct solgroup **g, int *ng, struct strlist *why)
 {
@@ -162,8 +174,10 @@ void sol_summary(const struct rundir *r, FILE *out, int markdown)
     /* No row with a bound: a table of dashes, a line per variant (a search of sgemm: 196), says
      * nothing the reason does not. */
     if (with == 0 && why.n) {
+        char *said = reason_said(most(&why));
         fprintf(out, "%sNo row has a bound (%d row%s); the most common reason: %s.\n", markdown ? "" : "  ", why.n,
-                why.n == 1 ? "" : "s", most(&why));
+                why.n == 1 ? "" : "s", said);
+        free(said);
     } else {
         tt_print(&t, out, markdown);
         fprintf(out, "\n%ld of the rows with a bound (%.0f%%) %s within 15%% of it: the model (the larger of the "
@@ -174,7 +188,11 @@ void sol_summary(const struct rundir *r, FILE *out, int markdown)
                          "(independent operations or loads a work-item, or resident work-items) to reach their throughput "
                          "bound, the median of the variant's (sol_lat_ms / sol_tput_ms).\n", latency_bound,
                     latency_bound == 1 ? " is" : "s are");
-        if (why.n) fprintf(out, "%d row%s without a bound; the most common reason: %s.\n", why.n, why.n == 1 ? "" : "s", most(&why));
+        if (why.n) {
+            char *said = reason_said(most(&why));
+            fprintf(out, "%d row%s without a bound; the most common reason: %s.\n", why.n, why.n == 1 ? "" : "s", said);
+            free(said);
+        }
         no_latency_said(r, out);
     }
     tt_free(&t);

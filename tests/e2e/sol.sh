@@ -114,6 +114,9 @@ check sol_nopeaks_l2_rows test "$(tsv_count "$r" status ok)" -ge 1
 check sol_nopeaks_l2_unbound test -z "$(tsv_col "$r" sol_pct | grep .)"
 check sol_nopeaks_l2_why test "$(tsv_col "$r" sol_note | grep -c "^no l2 ceiling that binds: its l2 work would set the bound, and its rate is known only as an upper limit far above it (upper limit: no l2 rate")" \
     -eq "$(tsv_count "$r" status ok)"
+# The console says the reason's head, not its four brackets of sources: the rest is in sol_note.
+"$CLX" report "$rundir" > "$T/nopeaks_l2.report.log" 2>&1
+check sol_nopeaks_l2_why_short grep -q "^No row has a bound ([0-9]* rows*); the most common reason: no l2 ceiling that binds: its l2 work would set the bound, and its rate is known only as an upper limit far above it (the whole of it: the rows' sol_note in results.tsv)\.\$" "$rundir/report.md"
 
 # A stream row that read the cache (flagged cache-resident) is no memory rate, and a last-level cache
 # read below memory's rate is bounded by memory's: a peaks run made so (its memory read 10 MB/s, below
