@@ -88,11 +88,19 @@ static char *nothing_common(const struct cmp_join *j, int stopped)
     struct cmp_status st;
     cmp_status_make(j, &st);
     char *sides = cmp_status_sides(j, &st, 0), *said = cmp_status_said(&st, 0), *why;
-    if (st.n)
+    /* A resume adds only the configurations of its own sweep: runs whose launch values differ
+     * (--quick's N=1000003 against N=10M, 100M, 200M) share none once resumed either. */
+    char *past = stopped ? cmp_apart_past_resume(j) : NULL;
+    if (st.n && past)
+        why = xasprintf("%d configuration%s %s (%s); and %s", st.n, st.n == 1 ? "" : "s", said, sides, past);
+    else if (st.n)
         why = xasprintf("%d configuration%s %s (%s)%s", st.n, st.n == 1 ? "" : "s", said, sides,
                         stopped ? ", and a run that did not finish (stopped or unfinished, above) has the others once resumed" : "");
+    else if (past)
+        why = xstrdup(past);
     else
         why = stopped ? xstrdup("a run that did not finish (stopped or unfinished, above) has them once resumed") : cmp_apart(j);
+    free(past);
     free(said);
     free(sides);
     cmp_status_free(&st);

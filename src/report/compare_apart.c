@@ -35,23 +35,11 @@ static void some(struct sbuf *b, const struct strlist *values)
     if (values->n > 3) sb_printf(b, " and %d more", values->n - 3);
 }
 
-char *cmp_apart(const struct cmp_join *j)
+/* column_apart: the first identifying column whose measured values A and another run share none
+ * of, said with some of each ("A and B share no N (A: 1000003; B: 10000000, ...)"), its index in *col
+ * and the run's in *run where given; NULL where every column shares one (a new string). */
+static char *column_apart(const struct cmp_join *j, int *col, int *run)
 {
-    /* With --by, or along a column, the sides are one column's values of the same runs. */
-    if (j->along >= 0)
-        return xasprintf("no configuration was measured at every %s compared", j->along_name);
-    for (int k = 0; k < j->nruns; k++) {
-        int any = 0;
-        for (int i = 0; i < j->runs[k].t.nrows && !any; i++) any = cmp_row_result(&j->runs[k], i);
-        if (!any) return xasprintf("%c (%s) has no measured row that passed", 'A' + k, j->runs[k].dir);
-    }
-    for (int k = 1; k < j->nruns; k++)
-        if (rundir_quick(&j->runs[0]) != rundir_quick(&j->runs[k]))
-            return xasprintf("A is a %s run and %c a %s one: compare runs of the same sweep (both --quick, or both full)",
-                             rundir_quick(&j->runs[0]) ? "--quick" : "full", 'A' + k,
-                             rundir_quick(&j->runs[k]) ? "--quick" : "full");
-    /* Both of one kind: what differs is the values some column takes (a variant renamed by --set,
-     * another --build, another --size), said with the values of each side. */
     const struct rundir *a = &j->runs[0];
     for (int c = 0; c < a->id_names.n; c++)
         for (int k = 1; k < j->nruns; k++) {
@@ -71,10 +59,87 @@ char *cmp_apart(const struct cmp_join *j)
             }
             sl_free(&x);
             sl_free(&y);
-            if (why) return why;
+            if (why) {
+                if (col) *col = c;
+                if (run) *run = k;
+                return why;
+            }
         }
-    return xstrdup("the runs share each variant, build and launch value, but measured no combination of them alike: "
-                   "compare runs of the same sweep");
+    return NULL;
+}
+
+char *cmp_apart(const struct cmp_join *j)
+{
+    /* With --by, or along a column, the sides are one column's values of the same runs. */
+    if (j->along >= 0)
+        return xasprintf("no configuration was measured at every %s compared", j->along_name);
+    for (int k = 0; k < j->nruns; k++) {
+        int any = 0;
+        for (int i = 0; i < j->runs[k].t.nrows && !any; i++) any = cmp_row_result(&j->runs[k], i);
+        if (!any) return xasprintf("%c (%s) has no measured row that passed", 'A' + k, j->runs[k].dir);
+    }
+    for (int k = 1; k < j->nruns; k++)
+        if (rundir_quick(&j->runs[0]) != rundir_quick(&j->runs[k]))
+            return xasprintf("A is a %s run and %c a %s one: compare runs of the same sweep (both --quick, or both full)",
+                             rundir_quick(&j->runs[0]) ? "--quick" : "full", 'A' + k,
+                             rundir_quick(&j->runs[k]) ? "--quick" : "full");
+    /* Both of one kind: what differs is the values some column takes (a variant renamed by --set,
+     * another --build, another --size), said with the values of each side. */
+    char *why = column_apart(j, NULL, NULL);
+    return why ? why : xstrdup("the runs share each variant, build and launch value, but measured no combination of "
+                               "them alike: compare runs of the same sweep");
+}
+
+/* planned: the values launch axis k (an identifying column past variant and build) takes in r's
+ * sweep as its run.json lists them (as_run), into out; 0 where it does not list them (a variant or a
+ * build: their cells are not the list's words). A row's cell is the list's word (plan_axes.c). */
+static int planned(const struct rundir *r, int k, struct strlist *out)
+{
+    if (k < 2 || !r->rj.as_run.has) return 0;
+    for (int a = 0; a < r->rj.as_run.naxes; a++) {
+        const struct rj_axis *x = &r->rj.as_run.axes[a];
+        if (strcmp(x->name, r->id_names.v[k])) continue;
+        for (int v = 0; v < x->values.n; v++) sl_push(out, x->values.v[v]);
+        return 1;
+    }
+    return 0;
+}
+
+/* may_have: the values of column k side s's run has or, where it did not finish, would have once
+ * resumed (its sweep's), into out; 0 where that is not known (then a resume may add any). */
+static int may_have(const struct cmp_join *j, int s, int k, struct strlist *out)
+{
+    const struct rundir *r = &j->runs[s];
+    col_values(r, k, out);
+    return rundir_end(r) == RUNDIR_FINISHED || planned(r, k, out);
+}
+
+char *cmp_apart_past_resume(const struct cmp_join *j)
+{
+    if (j->along >= 0) return NULL;
+    int c, k;
+    char *why = column_apart(j, &c, &k);
+    if (!why) return NULL;
+    struct strlist x = {0}, y = {0};
+    int known = may_have(j, 0, c, &x) && may_have(j, k, c, &y), helps = !known || shares(&x, &y);
+    sl_free(&x);
+    sl_free(&y);
+    if (helps) { free(why); return NULL; }
+    /* Which of the two a resume would go on with: a stop of a third run is no cause of these two. */
+    int a_open = rundir_end(&j->runs[0]) != RUNDIR_FINISHED, k_open = rundir_end(&j->runs[k]) != RUNDIR_FINISHED;
+    struct sbuf b = {0};
+    sb_printf(&b, "%s", why);
+    const char *axis = j->runs[0].id_names.v[c];
+    if (a_open && k_open)
+        sb_printf(&b, "; resuming A or %c would not add one: their sweeps (run.json) share no %s", 'A' + k, axis);
+    else if (a_open || k_open)
+        sb_printf(&b, "; resuming %c would not add one: its sweep (run.json) has no %s of %c's", a_open ? 'A' : 'A' + k, axis,
+                  a_open ? 'A' + k : 'A');
+    if (rundir_quick(&j->runs[0]) != rundir_quick(&j->runs[k]))
+        sb_printf(&b, "; A is a %s run and %c a %s one: compare runs of the same sweep (both --quick, or both full)",
+                  rundir_quick(&j->runs[0]) ? "--quick" : "full", 'A' + k, rundir_quick(&j->runs[k]) ? "--quick" : "full");
+    free(why);
+    return b.s;
 }
 
 void cmp_missing_table(const struct cmp_join *j, const int *skip, int numbered, struct texttab *t)

@@ -10,6 +10,13 @@
  * the first identifying column (variant, build, a launch axis) whose values two runs do not share,
  * with some of each side's; a new string. */
 char *cmp_apart(const struct cmp_join *j);
+/* cmp_apart_past_resume: for a join with no configuration in common where a run did not finish,
+ * what keeps two runs apart that resuming would not mend: an identifying column (a launch axis: N
+ * 1000003 against 10M, 100M and 200M) whose values the two share none of, measured or (a run that
+ * did not finish) in its sweep as run.json lists it, as cmp_apart says it, then that a resume would
+ * add none and, where one is a --quick run, that; NULL where a resume may add configurations in
+ * common (or it cannot be told: a variant or build column). A new string. */
+char *cmp_apart_past_resume(const struct cmp_join *j);
 /* cmp_missing_table: configurations some side lacks: counted and listed, never dropped silently;
  * those skip[c] marks (some side's row did not pass: compare_status.h lists them) left out. The
  * last column names the sides that measured each: by label ("A, C"), or (numbered: a history's

@@ -26,7 +26,7 @@ int cmp_builds_of(const struct outcome *o, int s, struct build_mean **b)
     return nb;
 }
 
-int cmp_builds_differ(const struct build_mean *b, int nb, double min_effect)
+int cmp_builds_differ(const struct outcome *o, int s, const struct build_mean *b, int nb)
 {
     double lo = INFINITY, hi = -INFINITY;
     for (int k = 0; k < nb; k++) {
@@ -35,15 +35,18 @@ int cmp_builds_differ(const struct build_mean *b, int nb, double min_effect)
         lo = fmin(lo, m);
         hi = fmax(hi, m);
     }
-    /* "Differ" as a verdict counts it: by --min-effect or more; nearer, one mean says both. */
-    return hi > lo && exp(hi - lo) >= 1 + min_effect;
+    /* "Differ" as a verdict counts it: by --min-effect or more, and beyond the noise floor its
+     * configurations showed (a 3% gap within a floor of 23%, every one UNSURE, is noise: one mean
+     * says both). A floor the rows cannot give (one trial each) leaves --min-effect alone. */
+    double floor = o->floor && isfinite(o->floor[s]) ? o->floor[s] : 0;
+    return hi > lo && exp(hi - lo) >= 1 + fmax(o->min_effect, floor);
 }
 
 int cmp_builds_line(FILE *out, const struct outcome *o, int s, int markdown)
 {
     struct build_mean *b;
     int nb = cmp_builds_of(o, s, &b), said = 0;
-    if (nb >= 2 && cmp_builds_differ(b, nb, o->min_effect)) {
+    if (nb >= 2 && cmp_builds_differ(o, s, b, nb)) {
         int each_own = 1;   /* every build one group: its row is the build's */
         for (int k = 0; k < nb; k++) each_own &= b[k].groups == 1;
         fprintf(out, "%sNo speed-up over all builds: their speed-ups differ (", markdown ? "**" : "");

@@ -17,9 +17,10 @@ struct build_mean {
  * it); their number, 0 where the groups' build is a placeholder ("(each)" of --by build: the sides
  * are the builds, no mean spans two). */
 int cmp_builds_of(const struct outcome *o, int s, struct build_mean **b);
-/* cmp_builds_differ: whether, of nb builds, two speed-ups (geometric means over their
- * configurations) differ by --min-effect or more: then no one figure stands over them. */
-int cmp_builds_differ(const struct build_mean *b, int nb, double min_effect);
+/* cmp_builds_differ: whether, of side s's nb builds b, two speed-ups (geometric means over their
+ * configurations) differ by --min-effect or more and by more than the side's noise floor
+ * (o->floor[s], the verdicts' median): then no one figure stands over them. */
+int cmp_builds_differ(const struct outcome *o, int s, const struct build_mean *b, int nb);
 /* cmp_builds_line: where side s's builds differ, the line under its table saying so, with each
  * build's speed-up ("the builds' speed-ups differ (default 0.925x, -cl-opt-disable 3.090x) ..."); 1
  * where said, else nothing and 0. */

@@ -23,6 +23,8 @@ static struct group *group_of(struct group **g, int *ng, const char *variant, co
     return x;
 }
 
+static double floor_median(const struct cmp_join *j, const struct outcome *o, int s, int *unsure);
+
 /* cmp_decide_all: every cell; then, for a side that is another run on the same device model, again
  * with the run-to-run noise its cells show beyond their rounds (cmp_run_noise); then the tallies. */
 void cmp_decide_all(const struct cmp_join *j, const struct verdict_rule *rule, struct outcome *o)
@@ -32,6 +34,7 @@ void cmp_decide_all(const struct cmp_join *j, const struct verdict_rule *rule, s
     o->common = xcalloc((size_t)j->ncommon + 1, sizeof *o->common);
     o->cell = xcalloc((size_t)(j->ncommon + 1) * (size_t)j->n, sizeof *o->cell);
     o->noise = xcalloc((size_t)j->n, sizeof *o->noise);
+    o->floor = xcalloc((size_t)j->n, sizeof *o->floor);
     for (int c = 0; c < j->nconf; c++)
         if (cmp_in_all(j, c)) o->common[o->ncommon++] = c;
     for (int s = 1; s < j->n; s++) {
@@ -41,6 +44,8 @@ void cmp_decide_all(const struct cmp_join *j, const struct verdict_rule *rule, s
             struct cmp_cell *x = &o->cell[k * j->n + s];
             if (!x->paired) cmp_decide(j, o->common[k], 0, s, rule, x->v.se * sqrt(o->noise[s] * o->noise[s] - 1), x);
         }
+        int unsure;
+        o->floor[s] = floor_median(j, o, s, &unsure);
     }
     const struct rundir *a = j->side[0].r;
     for (int k = 0; k < o->ncommon; k++) {
@@ -73,6 +78,7 @@ void cmp_outcome_free(struct outcome *o)
     free(o->cell);
     free(o->common);
     free(o->noise);
+    free(o->floor);
 }
 
 const char *cmp_ratio_said(char *buf, size_t n, double x)
@@ -118,8 +124,10 @@ static int mostly_unsure(const struct outcome *o, int s)
 }
 
 /* all_row: an "all" row of the summary table: counts n and total, the speed-ups of log sums all
- * and dec (NAN: none said), the note where noisy. */
-static void all_row(struct texttab *t, const char *build, int n, const int *total, int nd, double all, double dec, int noisy)
+ * and dec (NAN: none said); where the table has its note column (note), that cell, said where the
+ * row's own configurations are mostly UNSURE and empty otherwise: a row a cell short slid every
+ * row after it one cell left (a build's "all" row read build=12, SLOWER=12). */
+static void all_row(struct texttab *t, const char *build, int n, const int *total, int nd, double all, double dec, int note)
 {
     tt_cell(t, "all");
     tt_cell(t, "%s", build);
@@ -127,13 +135,18 @@ static void all_row(struct texttab *t, const char *build, int n, const int *tota
     for (int v = 0; v < 4; v++) tt_cell(t, "%d", total[v]);
     cmp_ratio_cell(t, n ? exp(all / n) : NAN);
     cmp_ratio_cell(t, nd ? exp(dec / nd) : NAN);
+    if (!note) return;
     /* "all 0.537x" alone reads as a result; with 23 of 24 UNSURE it is mostly noise. SAME is a
      * verdict too: "only 0 of 24 decided" above 5 SAME read as if nothing got one. */
+    int noisy = 2 * total[VERDICT_UNSURE] > n;
     if (noisy && n == total[VERDICT_UNSURE])       /* "only 0 of 8 with a verdict" said none in words that count some */
         tt_cell(t, "none of %d with a verdict (all UNSURE): within the noise", n);
     else if (noisy)
         tt_cell(t, "only %d of %d with a verdict (%d SAME, %d FASTER or SLOWER; %d UNSURE): within the noise",
-                n - total[VERDICT_UNSURE], n, total[VERDICT_SAME], nd, total[VERDICT_UNSURE]);
+                n - total[VERDICT_UNSURE], n, total[VERDICT_SAME], total[VERDICT_FASTER] + total[VERDICT_SLOWER],
+                total[VERDICT_UNSURE]);
+    else
+        tt_cell(t, "%s", "");
 }
 
 /* cmp_summary_table: per group and side, the verdicts' counts and the geometric means of the speed-ups
@@ -161,9 +174,9 @@ void cmp_summary_table(const struct outcome *o, int s, struct texttab *t)
         n += g->n; nd += d; all += g->logsum[s]; dec += g->logdecided[s];
     }
     struct build_mean *b;
-    int nb = cmp_builds_of(o, s, &b), apart = nb >= 2 && cmp_builds_differ(b, nb, o->min_effect);
+    int nb = cmp_builds_of(o, s, &b), apart = nb >= 2 && cmp_builds_differ(o, s, b, nb);
     for (int k = 0; k < nb && apart; k++)   /* a build of one group has its row above already */
-        if (b[k].groups > 1) all_row(t, b[k].build, b[k].n, b[k].count, b[k].decided, b[k].logsum, b[k].logdecided, 0);
+        if (b[k].groups > 1) all_row(t, b[k].build, b[k].n, b[k].count, b[k].decided, b[k].logsum, b[k].logdecided, noisy);
     free(b);
     /* Over builds that differ the overall row keeps its counts, and no speed-up (cmp_builds_line says why). */
     all_row(t, apart ? "(builds differ)" : "", n, total, apart ? 0 : nd, apart ? NAN : all, dec, noisy);

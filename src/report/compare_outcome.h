@@ -26,6 +26,7 @@ struct outcome {
     int slower;                  /* configurations SLOWER on some side */
     double *noise;               /* [side]: run-to-run noise over what the rounds show (cmp_run_noise) */
     double min_effect;           /* --min-effect: how far apart builds' speed-ups differ (compare_builds.h) */
+    double *floor;               /* [side]: its verdicts' median noise floor (INFINITY: none); NULL: 0 */
 };
 
 /* cmp_decide_all: every cell; then, for a side that is another run on the same device model, again

@@ -154,7 +154,8 @@ static int one_run(const struct cmp_join *j)
  * says nothing of that, and on a loaded machine most are UNSURE; with each side's caveat (a new
  * string). The sides are named as the console and compare.md name them: along a column by its
  * value ("A: build default"), one run's title on a line of its own; else A is its run.
- * verdicts: the counts' chart, whose bars are the second side's alone, named where it has a name. */
+ * verdicts: the counts' chart, whose bars are the second side's alone, named where it has a name, and
+ * its run (device, platform, driver) where it is another run than A's. */
 static char *subtitle(const struct cmp_join *j, const struct outcome *o, const struct cmp_status *st, int verdicts)
 {
     struct sbuf b = {0};
@@ -172,7 +173,13 @@ static char *subtitle(const struct cmp_join *j, const struct outcome *o, const s
         if (!verdicts)
             sb_printf(&b, "\n%s: %d of %d configurations decided (FASTER or SLOWER), %d SAME, %d UNSURE%s", j->side[s].label,
                       n[VERDICT_FASTER] + n[VERDICT_SLOWER], o->ncommon, n[VERDICT_SAME], n[VERDICT_UNSURE], cs);
-        else if (j->side[s].value)
+        else if (j->side[s].r != j->side[0].r) {
+            /* Another run: its device named as A's is (the speed-ups' picture names it in its key;
+             * this one's key is the verdicts, and its title said A's device alone). */
+            char *bt = rundir_title(j->side[s].r);
+            sb_printf(&b, "\n%s%s%s%s", j->side[s].label, j->side[s].value ? ", " : ": ", bt, cs);
+            free(bt);
+        } else if (j->side[s].value)
             sb_printf(&b, "\n%s%s", j->side[s].label, cs);          /* "B: build -cl-opt-disable; did not pass: ..." */
         else if (*cs)
             sb_printf(&b, "\n%s:%s", j->side[s].label, cs + 1);   /* "B: did not pass: ..." */

@@ -115,6 +115,15 @@ static void verdict_key(const struct bar_chart *c, struct fig *f)
                             "title \"hatched: UNSURE or MIXED (not decided: the height is noise)\"", HATCH_PATTERN, GREY_HATCH);
 }
 
+/* count_step: a whole tick step for counts up to hi: 1, 2 or 5 times a power of ten, ten ticks at most. */
+static double count_step(double hi)
+{
+    double step = 1;
+    for (double p = 1; step * 10 < hi; p *= 10)
+        step = hi <= 20 * p ? 2 * p : hi <= 50 * p ? 5 * p : 10 * p;
+    return step;
+}
+
 /* y_axis: the value axis: logarithmic over the values (and the reference line), or from 0, with
  * room above for the labels (two lines of them over bars with verdicts). */
 static void y_axis(const struct bar_chart *c, struct fig *f)
@@ -129,6 +138,8 @@ static void y_axis(const struct bar_chart *c, struct fig *f)
         gp_log_tics(&f->body, "y", lo / 1.6, hi * above);
     } else {
         sb_printf(&f->body, "set yrange [0:*]\nset offsets 0, 0, graph %.2f, 0\n", c->verdict ? 0.2 : 0.12);
+        /* Counts have whole ticks: gnuplot's own step over 0..3 is 0.5 ("1.5 configurations"). */
+        if (c->counts) sb_printf(&f->body, "set ytics %.0f\nset format y \"%%.0f\"\n", count_step(hi));
     }
 }
 

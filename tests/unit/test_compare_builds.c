@@ -114,8 +114,81 @@ static void test_builds_alike(void)
     outcome_free(&o);
 }
 
+/* table_rows: the summary table's rows as tt_print lays them (each a cell count of the head's). */
+static int row_cells_ok(const struct texttab *t)
+{
+    return t->head.n && t->cells.n == t->nrows * t->head.n;
+}
+
+/* Two runs of vecsum on PoCL, noisy, builds apart (default 0.928x, -cl-opt-disable 3.0x), several
+ * variants a build: the note column is on, and each build's "all" row was a cell short, so every
+ * later cell slid left ("-cl-opt-disable" under variant, 12 under build) and the overall row and its
+ * warning were lost. Every row has every cell; the warning is said. */
+static void test_noisy_builds_rows_whole(void)
+{
+    const char *const variant[] = { "naive", "float4", "naive", "float4" },
+                      *const build[] = { "default", "default", "-cl-opt-disable", "-cl-opt-disable" };
+    const double sp[] = { 0.9, 0.95, 3.0, 3.0 };
+    const enum speed_verdict v[] = { VERDICT_SLOWER, VERDICT_UNSURE, VERDICT_UNSURE, VERDICT_UNSURE };
+    struct outcome o = outcome_of(4, variant, build, sp, v);
+    struct texttab t = {0};
+    cmp_summary_table(&o, 1, &t);
+    CHECK(row_cells_ok(&t));
+    CHECK(t.nrows == 7);                                 /* 4 groups, 2 builds' "all", the overall */
+    tt_free(&t);
+    char *s = table_of(&o);
+    CHECK_CONTAINS(s, "all     default            2    0      0      1      1");
+    CHECK_CONTAINS(s, "all     -cl-opt-disable    2    0      0      0      2 3.000x");
+    CHECK_CONTAINS(s, "none of 2 with a verdict (all UNSURE): within the noise");
+    CHECK_CONTAINS(s, "all     (builds differ)    4    0      0      1      3");
+    CHECK_CONTAINS(s, "only 1 of 4 with a verdict (0 SAME, 1 FASTER or SLOWER; 3 UNSURE): within the noise");
+    free(s);
+    /* compare.md's table: the same cells, so a row of 11 columns each. */
+    cmp_summary_table(&o, 1, &t);
+    char *md = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&md, &len);
+    tt_print(&t, f, 1);
+    fclose(f);
+    CHECK_CONTAINS(md, "| all | -cl-opt-disable | 2 |");
+    CHECK_CONTAINS(md, "| all | (builds differ) | 4 |");
+    free(md);
+    tt_free(&t);
+    outcome_free(&o);
+}
+
+/* --by ILP on PoCL: builds 3% apart within a noise floor of 23%, every configuration UNSURE: that
+ * gap is noise, the overall speed-up stands. The same gap beyond a floor of 1% is the builds'. */
+static void test_builds_within_noise(void)
+{
+    const char *const variant[] = { "VEC=1,ILP=(each)", "VEC=4,ILP=(each)", "VEC=1,ILP=(each)", "VEC=4,ILP=(each)" },
+                      *const build[] = { "default", "default", "-cl-opt-disable", "-cl-opt-disable" };
+    const double sp[] = { 1.00, 1.00, 1.03, 1.03 };
+    const enum speed_verdict v[] = { VERDICT_UNSURE, VERDICT_UNSURE, VERDICT_UNSURE, VERDICT_UNSURE };
+    struct outcome o = outcome_of(4, variant, build, sp, v);
+    double floor[2] = { 0, 0.23 };
+    o.floor = floor;
+    char *s = table_of(&o);
+    CHECK(strstr(s, "builds differ") == NULL && strstr(s, "No speed-up") == NULL);
+    CHECK_CONTAINS(s, "all                                 4    0      0      0      4   1.015x");
+    CHECK_CONTAINS(s, "none of 4 with a verdict (all UNSURE): within the noise");
+    free(s);
+    floor[1] = 0.01;
+    s = table_of(&o);
+    CHECK_CONTAINS(s, "No speed-up over all builds: their speed-ups differ");
+    free(s);
+    floor[1] = INFINITY;                                 /* no floor known: --min-effect alone */
+    s = table_of(&o);
+    CHECK_CONTAINS(s, "No speed-up over all builds: their speed-ups differ");
+    free(s);
+    o.floor = NULL;
+    outcome_free(&o);
+}
+
 int main(void)
 {
+    RUN(test_noisy_builds_rows_whole);
+    RUN(test_builds_within_noise);
     RUN(test_builds_differ);
     RUN(test_builds_all_rows);
     RUN(test_builds_alike);

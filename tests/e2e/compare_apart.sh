@@ -1,0 +1,42 @@
+# compare_apart.sh — clx compare of runs that share no configuration where one did not finish, on
+# model runs (no device): a --quick run (N=1000) against a stopped full one whose sweep is N=10M,
+# 100M, 200M (10M and 100M measured) is kept apart by N, which no resume mends: the refusal names the axis and each side's
+# values, and offers no resume; where the stopped run's sweep does hold A's N, resuming it is the
+# advice, as before.
+. tests/e2e/lib.sh
+fx=tests/e2e/fixtures/report
+T=$TMP/compare_apart
+rm -rf "$T"; mkdir -p "$T"
+. "$fx/make_run.sh"
+
+# sweep DIR VALUES: run.json's N as run ("1000", "2000" → VALUES, a JSON list's inside).
+sweep() { sed -i "s/\"N\": \[ \"1000\", \"2000\" \]/\"N\": [ $2 ]/" "$1/run.json"; }
+# stop DIR: run.json as a run stopped by ^C writes it.
+stop() { sed -i 's/"finished": "[^"]*"/"interrupted": "2026-11-23T10:00:30+0000", "interrupted_by": "SIGINT"/' "$1/run.json"; }
+
+Q=$T/quick
+make_run "$Q" fixture 1 "1000"
+sweep "$Q" '"1000"'
+sed -i 's/"finished": /"quick": true, "finished": /' "$Q/run.json"
+F=$T/full
+make_run "$F" fixture 1 "10000000 100000000"
+sweep "$F" '"10000000", "100000000", "200000000"'
+stop "$F"
+"$CLX" compare "$Q" "$F" --out "$T/c" > "$T/c.log" 2>&1; rc=$?
+check apart_axis_premise test "$rc" -eq 4
+check apart_axis_said grep -qF "was measured on every side: A and B share no N (A: 1000; B: 10000000, 100000000); resuming B would not add one: its sweep (run.json) has no N of A's; A is a --quick run and B a full one: compare runs of the same sweep (both --quick, or both full)" "$T/c.log"
+check apart_axis_no_resume test -z "$(grep 'once resumed' "$T/c.log")"
+
+# A full run at N=1000 and 3000 against one stopped after N=2000 and 4000 whose sweep holds 1000 and
+# 3000 too: resuming it adds them.
+A=$T/A
+make_run "$A" fixture 1 "1000 3000"
+sweep "$A" '"1000", "3000"'
+S=$T/S
+make_run "$S" fixture 1 "2000 4000"
+sweep "$S" '"1000", "2000", "3000", "4000"'
+stop "$S"
+"$CLX" compare "$A" "$S" --out "$T/c2" > "$T/c2.log" 2>&1; rc=$?
+check apart_resume_premise test "$rc" -eq 4
+check apart_resume_said grep -q 'was measured on every side: a run that did not finish (stopped or unfinished, above) has them once resumed' "$T/c2.log"
+finish
