@@ -165,7 +165,7 @@ static const struct option_row {
       "take each configuration's trials in R rounds, its first in the sweep's order, the later ones "
       "interleaved with other configurations' in a seeded order; the row's time is the median of the "
       "round medians, spread how far they lie apart (default from the spec, else 5; 1: every trial back "
-      "to back)" },
+      "to back; at most one round per trial)" },
     { OPT_ROUND_GAP, "round-gap", "S", CMD_RUN,
       "a configuration's rounds at least S seconds apart while the sweep goes on (default 2; the last "
       "rows' rounds follow each other; 0: each round as soon as the next configuration's first is done)" },

@@ -150,6 +150,14 @@ void cmp_decide(const struct cmp_join *j, int c, int sa, int sb, const struct ve
     free(xb);
 }
 
+void cmp_decide_rows(const struct rundir *r, int ia, int ib, const struct verdict_rule *rule, struct cmp_cell *out)
+{
+    struct cmp_side side[2] = { { .r = r }, { .r = r } };
+    int where[2] = { ia, ib };
+    struct cmp_join j = { .n = 2, .side = side, .where = where, .nconf = 1, .ncommon = 1, .along = -1 };
+    cmp_decide(&j, 0, 0, 1, rule, 0, out);
+}
+
 double cmp_cell_time_ratio(const struct cmp_cell *x)
 {
     return x->v.ratio * (isnan(x->work_ratio) ? 1 : x->work_ratio);

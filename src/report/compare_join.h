@@ -100,6 +100,10 @@ const char *cmp_cell_note(const struct cmp_cell *x, int cut);
  * cmp_run_noise). */
 void cmp_decide(const struct cmp_join *j, int c, int sa, int sb, const struct verdict_rule *rule, double extra,
                 struct cmp_cell *out);
+/* cmp_decide_rows: row ib of run r against its row ia, as `clx compare RUN --by build` decides a
+ * configuration of one run against another of it (cmp_decide on a join of the two rows, no
+ * run-to-run noise added: one run), so that a run's own summary calls a ratio what compare calls it. */
+void cmp_decide_rows(const struct rundir *r, int ia, int ib, const struct verdict_rule *rule, struct cmp_cell *out);
 /* cmp_run_noise: how far n cells' differences scatter beyond what their rounds predict: the
  * robust spread (1.4826 x the median) of |log ratio - m| / standard error, m the median log ratio
  * (a shift of the whole run), or with same_setup 0. About 1 when the rounds tell the whole noise; above

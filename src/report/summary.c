@@ -1,6 +1,7 @@
 /* summary.c — the tables that say what a run found, from its results.tsv. */
 #include "summary.h"
 #include "summary_warn.h"
+#include "compare_join.h"
 #include "ratecol.h"
 #include "rowrank.h"
 #include "rowwork.h"
@@ -315,6 +316,8 @@ static void builds(const struct rundir *r, const int *bests, FILE *out, int mark
     tt_head_add(&tt, "variant");
     tt_head_add(&tt, "point");
     for (int b = 1; b < bl.n; b++) tt_head_add(&tt, bl.v[b]);
+    const struct verdict_rule rule = { VERDICT_ALPHA, VERDICT_MIN_EFFECT };   /* clx compare's defaults */
+    int unsure = 0;
     for (int g = 0; g < r->ngroups; g++) {
         if (strcmp(table_cell(&r->t, r->group_first[g], r->c_build), bl.v[0])) continue;
         int base = bests[g];
@@ -325,15 +328,25 @@ static void builds(const struct rundir *r, const int *bests, FILE *out, int mark
         for (int b = 1; b < bl.n; b++) {
             int h = other_build(r, g, bl.v[b]);
             int x = h >= 0 ? bests[h] : -1;
-            /* A build may be given less work (a no-opt build runs fewer iterations): per unit of work. */
-            if (x >= 0) tt_cell(&tt, "%.2fx", 1 / rundir_speedup(r, base, r, x));
-            else tt_cell(&tt, "-");
+            /* A build may be given less work (a no-opt build runs fewer iterations): per unit of work.
+             * Beside it the verdict `clx compare RUN --by build` gives the two rows (one rule: a bare
+             * 1.23x of a 72% noise floor read as "this option costs 23%"). */
+            if (x < 0) { tt_cell(&tt, "-"); continue; }
+            struct cmp_cell c;
+            cmp_decide_rows(r, base, x, &rule, &c);
+            tt_cell(&tt, "%.2fx %s", 1 / rundir_speedup(r, base, r, x), verdict_name(c.v.v));
+            unsure += c.v.v == VERDICT_UNSURE;
         }
     }
     char *title = xasprintf("Slowdown of each build against \"%s\" per unit of work (GFLOP/s or GB/s ratio where "
-                            "defined, else time ratio; best work-group size of each; >1 = slower)", bl.v[0]);
+                            "defined, else time ratio; best work-group size of each; >1 = slower), with the verdict "
+                            "clx compare RUN --by build gives", bl.v[0]);
     heading(out, markdown, title);
     tt_print(&tt, out, markdown);
+    if (unsure)
+        fprintf(out, "%s%d of these ratios %s UNSURE: within the noise, the rounds do not tell the builds apart; such a "
+                     "ratio is no cost or gain of the build (docs/compare.md, \"Verdicts\").\n", markdown ? "\n" : "",
+                unsure, unsure == 1 ? "is" : "are");
     free(title);
     tt_free(&tt);
     sl_free(&bl);

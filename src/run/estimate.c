@@ -3,6 +3,7 @@
 #include "estimate.h"
 #include "lib/calledas.h"
 #include "lib/util.h"
+#include "measure/rounds.h"
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -15,10 +16,15 @@
 void estimate_begin(struct estimate *e, long configs, const struct bench_opts *bo, int cpu, int quick,
                     const char *experiment)
 {
-    *e = (struct estimate){ .configs = configs, .rounds = bo->rounds > 1 ? bo->rounds : 1,
+    /* The rounds taken, as run.json and each configuration count them (rounds_count: a round takes
+     * a trial at least): 5 rounds of 3 trials said "5 rounds each" where run.json said 3. */
+    *e = (struct estimate){ .configs = configs, .rounds = rounds_count(bo->rounds, bo->trials),
                             .target_se = bo->target_se > 0 ? bo->target_se : 0, .max_rounds = bo->max_rounds,
                             .cpu = cpu, .quick = quick, .t0 = now_seconds(), .experiment = experiment };
     if (configs <= 0) return;     /* nothing built, or every configuration kept: nothing to time or estimate */
+    if (bo->rounds > e->rounds)   /* once, where the rounds asked for are not the rounds taken */
+        printf("clx: %d rounds asked of %d trial%s: %d round%s, a trial each (a round takes one trial at least)\n",
+               bo->rounds, bo->trials, bo->trials == 1 ? "" : "s", e->rounds, e->rounds == 1 ? "" : "s");
     printf("clx: %ld configuration%s to time, %d round%s each; the time it takes follows their first rounds\n", configs,
            configs == 1 ? "" : "s", e->rounds, e->rounds == 1 ? "" : "s");
     /* At once: a log or a pipe read as the run goes (tail -f, a batch job's output file) would

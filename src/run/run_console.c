@@ -33,12 +33,13 @@ void run_say_reason(struct runner *r, const struct row *w, int v, int b, size_t 
 }
 
 /* print_rate: "  %W.1f UNIT", the unit padded to unit_w; blanks of the same width when there is
- * none, or where it shows nothing at one decimal (ratecol.h: a compute kernel's token bytes read
- * "< 0.1 GB/s" on every line; the summary's best table says so once, and results.tsv keeps it). */
+ * none. A rate below 0.05 keeps two significant digits (rate_fig: "0.045 GFLOP/s"): a blank read
+ * as "not measured" where the by-work-group table said 0.0. */
 static void print_rate(double x, int width, const char *unit, int unit_w)
 {
-    if (!rate_shown(x)) printf("  %*s %*s", width, "", unit_w, "");
-    else printf("  %*.1f %-*s", width, x, unit_w, unit);
+    char fig[32];
+    if (!isfinite(x)) printf("  %*s %*s", width, "", unit_w, "");
+    else printf("  %*s %-*s", width, rate_fig(fig, sizeof fig, x), unit_w, unit);
 }
 
 void run_print_row(struct runner *r, const struct row *w, int v, int b, size_t pt, const struct measured *m,

@@ -240,7 +240,15 @@ int spec_check_names(struct loader *L, struct spec *s, const config_setting_t *r
     const char *vnames[] = { s->baseline, s->relative };
     const config_setting_t *vset[] = { config_setting_get_member(root, "verify"), config_setting_get_member(root, "relative") };
     for (int i = 0; i < 2; i++)
-        if (vnames[i] && spec_variant_find(s, vnames[i]) < 0)
-            return spec_fail(L, vset[i], "'%s' is not a variant of this experiment", vnames[i]);
+        if (vnames[i] && spec_variant_find(s, vnames[i]) < 0) {
+            /* A mistyped name (scalr) is told the one it is near, as every other name of a spec is. */
+            char **names = xmalloc(sizeof *names * (size_t)(s->nvariants + 1));
+            for (int k = 0; k < s->nvariants; k++) names[k] = s->variants[k].name;
+            char *near = did_you_mean(vnames[i], names, s->nvariants);
+            int rc = spec_fail(L, vset[i], "'%s' is not a variant of this experiment%s", vnames[i], near);
+            free(near);
+            free(names);
+            return rc;
+        }
     return 0;
 }

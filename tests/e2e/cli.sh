@@ -146,6 +146,8 @@ nodev device_index "--device 7:7: no such device (there are: 0:0 " $CLX run vecs
 # Each device with its platform, as clx devices lists it.
 check device_index_platform grep -qE -- "--device 7:7: no such device \(there are: 0:0 .* \(Portable Computing Language\)" "$L/device_index.log"
 nodev device_name "--device no-such-gpu: no such device (there are: 0:0 " $CLX run vecsum --quick --out "$L/out" --device no-such-gpu
+# One line, as a command-line mistake is (docs/devices.md): the devices there are in it.
+check device_name_one_line test "$(wc -l < "$L/device_name.log")" -eq 1
 nodev device_list_item "--device 0:0,7:7: no device matches '7:7' (there are: 0:0 " $CLX run vecsum --quick --out "$L/out" --device 0:0,7:7
 nodev device_env "CLX_DEVICE=7:7: no such device (there are: 0:0 " env CLX_DEVICE=7:7 $CLX run vecsum --quick --out "$L/out"
 nodev dump_device "--device 7:7: no such device (there are: 0:0 " $CLX dump vecsum naive --out "$L/out" --device 7:7

@@ -8,6 +8,7 @@
 #include "run/estimate.h"
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <unistd.h>
 
 /* sweep: an estimate of configs configurations of 5 rounds (--target-se 1%, --max-rounds 20) begun
@@ -162,8 +163,38 @@ static void test_revision_said_once(void)
     free(out);
 }
 
+static const struct bench_opts *begin_opts;
+static void begin(struct estimate *e)
+{
+    estimate_begin(e, 2, begin_opts, 0, 0, "x");
+}
+
+/* --rounds 5 with --trials 3: a round takes a trial at least, so 3 rounds are taken, as run.json
+ * says; the console said "5 rounds each" and nothing of the change. Said once, at the start, and
+ * the count is the rounds taken. */
+static void test_rounds_clamped_said(void)
+{
+    struct bench_opts bo = BENCH_OPTS_UNSET;
+    bo.trials = 3;
+    bo.rounds = 5;
+    begin_opts = &bo;
+    struct estimate e;
+    char *out = captured(begin, &e);
+    CHECK_CONTAINS(out, "clx: 5 rounds asked of 3 trials: 3 rounds, a trial each (a round takes one trial at least)\n");
+    CHECK_CONTAINS(out, "clx: 2 configurations to time, 3 rounds each;");
+    CHECK(e.rounds == 3);
+    free(out);
+    /* Rounds that fit the trials: nothing more said. */
+    bo.trials = 10;
+    out = captured(begin, &e);
+    CHECK(!strstr(out, "rounds asked"));
+    CHECK_CONTAINS(out, "clx: 2 configurations to time, 5 rounds each;");
+    free(out);
+}
+
 int main(void)
 {
+    RUN(test_rounds_clamped_said);
     RUN(test_planned_rounds);
     RUN(test_more_rounds_grow_it);
     RUN(test_overrun_worth_a_line);

@@ -23,6 +23,17 @@ static void test_values(void)
     CHECK(!rate_column_empty(mixed, 2));
     CHECK(!rate_column_empty(none, 2));      /* no value at all: "-", as before */
     CHECK(!rate_column_empty(tiny, 0));
+    /* A row line's figure: never a blank for a measured rate (gridstride's 0.045 GFLOP/s read as
+     * an empty cell, "not measured", beside the by-work-group table's 0.0). */
+    char b[32];
+    CHECK_STR(rate_fig(b, sizeof b, 0.045), "0.045");
+    CHECK_STR(rate_fig(b, sizeof b, 0.0012), "0.0012");
+    CHECK_STR(rate_fig(b, sizeof b, 0.0496), "0.050");
+    CHECK_STR(rate_fig(b, sizeof b, 3e-9), "3.0e-09");
+    CHECK_STR(rate_fig(b, sizeof b, 0), "0.0");
+    CHECK_STR(rate_fig(b, sizeof b, 0.05), "0.1");
+    CHECK_STR(rate_fig(b, sizeof b, 12.34), "12.3");
+    CHECK_STR(rate_fig(b, sizeof b, NAN), "");
 }
 
 /* make_run: variants a and b at local 32 and 64, GFLOP/s gf (a's doubled) and GB/s gb, b's row at

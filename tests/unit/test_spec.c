@@ -359,6 +359,9 @@ static void test_relative_missing_variant_line(void)
      * should name the line of `relative = "c";` (8), and for a baseline the line of verify (9). */
     EXPECT_ERROR(FIX "err_relative.spec", FIX "err_relative.spec:8: 'c' is not a variant of this experiment");
     EXPECT_ERROR(FIX "err_baseline.spec", FIX "err_baseline.spec:9: 'naive' is not a variant of this experiment");
+    /* A typo of a variant's name is told the name, as every other typo in a spec is. */
+    EXPECT_ERROR(FIX "err_baseline_typo.spec",
+                 FIX "err_baseline_typo.spec:9: 'scalr' is not a variant of this experiment: did you mean scalar?");
 }
 
 static void test_derived_expression_line(void)
