@@ -205,7 +205,8 @@ static int draw(const struct cmp_join *j, const struct hist *h, const struct cmp
         free(stop);
     }
     struct bar_chart ch = { .name = "history_plot", .title = "speed-up per unit of work against the first run (geometric mean "
-                            "per variant and build)", .subtitle = sub.s, .ylabel = "speed-up against run 1", .ref = 1, .lines = 1 };
+                            "per variant and build)", .subtitle = sub.s, .ylabel = "speed-up against run 1", .ref = 1, .lines = 1,
+                            .xlabel = "run (number: start time), in the order the runs started" };
     /* Date and time: runs of one day are told apart ("2026-11-30T15:14:52+00:00" read as 2026-11-30 15:14:52). */
     for (int s = 0; s < j->n; s++) {
         char *c = run_caveat(st, j->side[s].r, s);

@@ -344,8 +344,9 @@ int plot_draw(const struct rundir *r, const struct spec_plot *p, const char *dir
             free(pt);
             ft = both;
         }
-        const char *base = p->title ? p->title : p->metric ? d.label : "roofline: GFLOP/s against arithmetic intensity";
+        char *base = p->title ? xstrdup(p->title) : plot_untitled_caption(&q, &d, x);
         char *caption = *ft ? xasprintf("%s, %s", base, ft) : xstrdup(base);
+        free(base);
         /* What the points stand for, where they combine rows, on the picture itself: report.md's
          * note is not beside a figure someone copied out. */
         char *combined = plot_combined_line(r, &q, &d, fg, heat ? "cell" : bars ? "bar" : "point");
@@ -373,10 +374,11 @@ int plot_draw(const struct rundir *r, const struct spec_plot *p, const char *dir
         /* A peak the device has none of: said where the line would be, as one far above is. */
         if (!above && !heat && !roof) above = gp_peak_unknown(r, &q);
         const char *errs = bars && has_errors(&d, fg) ? error_line(&q) : NULL;
-        char *untuned = untuned_line(r, &d);
-        char *title = xasprintf("%s\n%s%s%s%s%s%s%s%s%s", caption, combined ? combined : "", combined ? "\n" : "", sub,
-                                above ? "\n" : "", above ? above : "", untuned ? "\n" : "", untuned ? untuned : "",
-                                errs ? "\n" : "", errs ? errs : "");
+        char *untuned = untuned_line(r, &d), *build = plot_build_line(r, &q, &d, fg);
+        char *title = xasprintf("%s\n%s%s%s%s%s%s%s%s%s%s%s", caption, combined ? combined : "", combined ? "\n" : "", sub,
+                                build ? "\n" : "", build ? build : "", above ? "\n" : "", above ? above : "",
+                                untuned ? "\n" : "", untuned ? untuned : "", errs ? "\n" : "", errs ? errs : "");
+        free(build);
         free(combined);
         free(above);
         free(untuned);

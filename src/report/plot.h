@@ -27,7 +27,7 @@ const char *plot_gnuplot_missing(void);
 /* A bar chart made by the caller (clx compare, clx history): groups of bars, one bar per series in
  * each; or, with lines, one line per series over the groups (dates, in order). */
 struct bar_chart {
-    const char *name, *title, *subtitle, *ylabel;
+    const char *name, *title, *subtitle, *ylabel, *xlabel;   /* xlabel: NULL for none */
     struct strlist groups, series;
     double *value;               /* [group * nseries + series]; NAN for none */
     double ref;                  /* a horizontal line (1 for ratios); NAN for none */

@@ -143,23 +143,54 @@ static void y_axis(const struct bar_chart *c, struct fig *f)
     }
 }
 
+/* key_entries: the key's entries and the longest one's characters: a series each, and what grey,
+ * hatched or hollow marks mean (verdict_key's, the longest of them) where there are verdicts. */
+static int key_entries(const struct bar_chart *c, int *longest)
+{
+    *longest = 0;
+    for (int s = 0; s < c->series.n; s++)
+        if ((int)strlen(c->series.v[s]) > *longest) *longest = (int)strlen(c->series.v[s]);
+    if (!c->verdict) return c->series.n;
+    if (*longest < 80) *longest = 80;
+    return c->series.n + (c->lines ? 1 : 2);
+}
+
+/* top_key: the key above the plot, its columns set here rather than left to gnuplot, and the figure
+ * made taller by its rows: clx history's twelve lines and the key of its hollow points took the top
+ * half of the picture and squashed the plot to a strip. */
+static void top_key(const struct bar_chart *c, struct fig *f)
+{
+    int longest, n = key_entries(c, &longest);
+    int entry = longest * 7 + 60;               /* about 7 pixels a character, and the sample's room */
+    int cols = (f->width - 80) / entry;
+    cols = cols < 1 ? 1 : cols > n ? n : cols;
+    int rows = (n + cols - 1) / cols;
+    sb_printf(&f->body, "set key outside top center horizontal Left reverse samplen 2 maxcols %d maxrows %d\n", cols, rows);
+    f->height += rows * 17;
+}
+
 int plot_bars(const struct bar_chart *c, const char *dir, char **err)
 {
     struct fig f = {0};
     int ng = c->groups.n, ns = c->series.n;
     char *title = xasprintf("%s\n%s", c->title, c->subtitle ? c->subtitle : "");
     int pw = ng * (ns * 26 + 30) + 300;
-    /* Bars with verdicts have a key and a line of counts above them: taller, so the bars keep their room. */
-    gp_layout(&f, 1, pw < 600 ? 600 : pw > 1600 ? 1600 : pw, c->verdict ? 520 : 460, title);
+    /* Bars with verdicts have their key above them: top_key makes the figure taller by its rows. */
+    gp_layout(&f, 1, pw < 600 ? 600 : pw > 1600 ? 1600 : pw, 460, title);
     double bw = c->lines ? 0 : 0.8 / (ns ? ns : 1);
     sb_printf(&f.body, "set ylabel ");
     gp_str(&f.body, c->ylabel);
+    if (c->xlabel) {
+        sb_printf(&f.body, "\nset xlabel ");
+        gp_str(&f.body, c->xlabel);
+    }
     if (!c->lines) sb_printf(&f.body, "\nset style fill solid 0.85 border lc rgb \"#333333\"\nset boxwidth %.4f absolute\n", bw);
     else sb_printf(&f.body, "\n");
     /* The key's words on grey bars are long: above the bars, not beside them where they would
      * take a third of the picture's width. */
-    sb_printf(&f.body, "set xrange [-0.6:%d.6]\nset grid ytics\nset key %s\n", ng - 1,
-              c->verdict ? "outside top center horizontal Left reverse samplen 2" : "outside right top Left reverse samplen 2");
+    sb_printf(&f.body, "set xrange [-0.6:%d.6]\nset grid ytics\n", ng - 1);
+    if (c->verdict) top_key(c, &f);
+    else sb_printf(&f.body, "set key outside right top Left reverse samplen 2\n");
     y_axis(c, &f);
     struct cats xs = { .vals = c->groups };
     gp_tics(&f.body, "x", &xs, NULL);

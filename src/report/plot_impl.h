@@ -76,6 +76,14 @@ char *plot_combined_line(const struct rundir *r, const struct spec_plot *p, cons
  * cache-resident, appends the line that says how many, and that their GB/s are the cache's, to
  * *lines (a new string, the old freed; NULL: none yet) (plot_cache.c). */
 void plot_cache_line_add(const struct rundir *r, const struct spec_plot *p, const struct plotdata *d, int fg, char **lines);
+/* plot_untitled_caption: the caption of plot p where the spec gives it no title: its name, metric,
+ * x (and y) and filter ("bw_n: bandwidth (GB/s) against problem size, where build=default"), so that
+ * no two of a spec's figures share a heading (plot_heading.c). A new string. */
+char *plot_untitled_caption(const struct spec_plot *p, const struct plotdata *d, const char *x);
+/* plot_build_line: where every row figure fg draws is of one build, and the run has others or p's
+ * filter picks it, the title's line that names it ("build default"; a new string); NULL where the
+ * build is a dimension of the plot (its key or titles say it) or no choice (plot_heading.c). */
+char *plot_build_line(const struct rundir *r, const struct spec_plot *p, const struct plotdata *d, int fg);
 /* plot_draw_heatmap: the heat map kind's figure fg (plot_heatmap.c). */
 void plot_draw_heatmap(const struct spec_plot *p, const struct plotdata *d, int fg, struct fig *f, const char *title);
 /* plot_draw_scatter: the scatter kind's figure fg (plot_scatter.c). */

@@ -95,8 +95,38 @@ static int plot_series(const struct spec_plot *p, const struct plotdata *d, int 
     return 1;
 }
 
-/* axes: labels, key, scales and the y range of the figure's panels. */
-static void axes(const struct spec_plot *p, const struct plotdata *d, struct fig *f, double peak)
+/* y_range: one y range for every panel of figure fg, set outright: each panel scaled to its own
+ * points drew one build's shares from 0 to 3% and the other's from 0.17 to 0.26%, so that the
+ * panels did not compare at a glance and the second's differences looked large. A linear axis of
+ * values that are none below 0 (a share, a time) starts at 0; a peak line is a level the points
+ * are read against, so the axis holds it. */
+static void y_range(struct sbuf *b, const struct spec_plot *p, const struct plotdata *d, int fg, double peak)
+{
+    double lo = INFINITY, hi = -INFINITY;
+    for (int pn = 0; pn < d->d[D_PANEL].vals.n; pn++)
+        for (int s = 0; s < d->d[D_SERIES].vals.n; s++)
+            for (int x = 0; x < d->d[D_X].vals.n; x++) {
+                const struct pcell *c = plotdata_cell(d, fg, pn, s, x, 0);
+                if (!drawable(c, x_of(d, x), p->xlog) || (p->ylog && !(c->value > 0))) continue;
+                lo = fmin(lo, c->value);
+                hi = fmax(hi, c->value);
+            }
+    if (!isnan(peak) && (!p->ylog || peak > 0)) { lo = fmin(lo, peak); hi = fmax(hi, peak); }
+    if (!isfinite(lo)) return;
+    if (p->ylog) {
+        double below = hi > lo ? 1.3 : 2, above = hi > lo ? 1.3 : 2;
+        sb_printf(b, "set yrange [%.8g:%.8g]\n", lo / below, hi * above);
+        gp_log_tics(b, "y", lo / below, hi * above);
+    } else if (lo >= 0) {
+        sb_printf(b, "set yrange [0:%.8g]\n", hi > 0 ? hi * 1.08 : 1);
+    } else {
+        double pad = hi > lo ? (hi - lo) * 0.06 : fabs(lo) * 0.1;
+        sb_printf(b, "set yrange [%.8g:%.8g]\nset xzeroaxis\n", lo - pad, hi + pad);
+    }
+}
+
+/* axes: labels, key, scales and the y range of the figure's panels (the same in each). */
+static void axes(const struct spec_plot *p, const struct plotdata *d, int fg, struct fig *f, double peak)
 {
     /* The x column's unit too: a scatter's x is a measure (ms), not a category. */
     const struct column_info *xc = column_find(p->x);
@@ -109,8 +139,7 @@ static void axes(const struct spec_plot *p, const struct plotdata *d, struct fig
     sb_printf(&f->body, "\nset grid\nset key outside right top Left reverse samplen 2\n");
     if (p->xlog) sb_printf(&f->body, "set logscale x\n");
     if (p->ylog) sb_printf(&f->body, "set logscale y\n");
-    /* A peak line is a level the points are read against: the axis holds it and starts at 0. */
-    if (!isnan(peak) && !p->ylog) sb_printf(&f->body, "set yrange [0:%.10g < * ]\n", peak * 1.1);
+    y_range(&f->body, p, d, fg, peak);
     free(yl);
     free(xl);
 }
@@ -134,7 +163,7 @@ void plot_draw_scatter(const struct spec_plot *p, const struct plotdata *d, int 
 {
     int np = d->d[D_PANEL].vals.n, ns = d->d[D_SERIES].vals.n;
     gp_layout(f, np, (np > 1 ? 620 : 820) + key_width(d), np > 1 ? 470 : 540, title);
-    axes(p, d, f, peak);
+    axes(p, d, fg, f, peak);
     for (int pn = 0; pn < np; pn++) {
         gp_panel_title(f, d, pn);
         if (!isnan(peak)) x_range(&f->body, d, fg, pn, p->xlog);

@@ -116,6 +116,12 @@ int report_sol(FILE *out, const struct rundir *r, const char *plots_dir)
         for (int k = 0; k < pr.figures.n; k++)
             fprintf(out, "\n![%s](plots/%s.png)\n\n[SVG](plots/%s.svg) · [data](plots/%s.tsv) · [script](plots/%s.gp)\n",
                     pr.captions.v[k], pr.figures.v[k], pr.figures.v[k], pr.figures.v[k], pr.figures.v[k]);
+    /* The points carry no names (a label on each would cover its neighbours): said where a reader
+     * looks for them. */
+    if (rc == 0)
+        fprintf(out, "\nA panel per build (a single build is named in the title), every panel's y axis from 0 on one "
+                     "scale; a point is a row, unnamed (the data file has each time and share). The table below names "
+                     "each variant's best row and its share.\n");
     else if (rc > 0) fprintf(out, "\n*The chart is not drawn:* %s.\n", pr.not_drawn);
     else {
         if (!no_gp) warn("%s", pr.error);

@@ -85,6 +85,12 @@ if grep -q '"type":[[:space:]]*"CPU"' "$rundir/run.json" && grep -q '"fp32_sourc
     check volkov_peaks_cpu_where grep -qE '^clx: theoretical peaks: FP32 [0-9]+ GFLOP/s \(CPU[, a-z-]* from this host: [0-9]+ (cores?|logical CPUs?) x [0-9]+ lanes x 2 x [0-9]+ MHz; each factor.s derivation: clx devices, run.json peak.fp32_source\);' "$TMP/volkov.log"
 fi
 check_report volkov
+# Each build's figure says where the FP32 peak is: its dashed line, or the title's line that it lies
+# above the plot (the -cl-opt-disable figure said neither), and which build it shows.
+for f in gflops_vs_local gflops_vs_local_noopt; do
+    check_drawn "volkov_${f}_peak_said" grep -q 'FP32 peak' "$rundir/plots/$f.gp"
+done
+check_drawn volkov_default_build_said grep -qF '\nbuild default\n' "$rundir/plots/gflops_vs_local.gp"
 
 run_clx_loud "$TMP/optflags" run optflags --quick
 t=$rundir/results.tsv

@@ -46,6 +46,10 @@ check history_step_exit test "$rc3" -eq 0 -a "$rc2" -eq 0
 check history_step_own_runs test -n "$(verdicts_1_2 "$T/h2/history.tsv")" -a \
     "$(verdicts_1_2 "$T/h3/history.tsv")" = "$(verdicts_1_2 "$T/h2/history.tsv")"
 check history_step_shared grep -qE '^  1 -> 2 .* 32 +0 +0 +0 +16 ' "$T/h3.log"
+# The plot's x axis is named (the runs, in the order they started), and its key above the plot has
+# rows of its own: the figure grows by them (twelve lines' key took the top half of the picture).
+check_drawn history_plot_xlabel grep -q '^set xlabel "run (number: start time), in the order the runs started"$' "$T/h3/history_plot.gp"
+check_drawn history_plot_key_rows grep -qE '^set key outside top center horizontal .* maxcols [0-9]+ maxrows [0-9]+$' "$T/h3/history_plot.gp"
 
 # Which run lacks what, and by which command: C's TERMS=1 said on the console and in history.md,
 # and the first line says no more than that some configurations are in some runs only.

@@ -33,6 +33,24 @@ check_drawn report_lines_title grep -q '>fixture lines<' "$A/plots/lines.svg"
 check_drawn report_lines_subtitle grep -q 'fixture on Test Device 1 (Test Platform, driver 1.0)' "$A/plots/lines.svg"
 check_drawn report_lines_panels sh -c "grep -q '>naive<' '$A/plots/lines.svg' && grep -q '>fast<' '$A/plots/lines.svg'"
 check_drawn report_lines_series grep -q 'TERMS=2' "$A/plots/lines.svg"
+# A figure of one build of a run of two says which under the run's line, as the -cl-opt-disable one's
+# title did and the default one's did not; where the build is a series (opt vs no-opt) the key says it.
+check_drawn report_lines_build_said grep -qF '2026-11-23\nbuild default\n' "$A/plots/lines.gp"
+check_drawn report_optnoopt_build_not_said test -z "$(grep -F '\nbuild ' "$A/plots/optnoopt.gp")"
+# Plots with no title are headed by what tells them apart, their name, metric, x and filter (three of
+# one metric were all headed "### bandwidth"), on report.md and on the picture.
+Un=$TMP/report/untitled
+mkdir -p "$Un"; make_run "$Un/run" fixture 1 "1000 2000"; cp "$fx/fixture.cl.m4" "$Un/"
+awk '/^plots = \(/ { skip = 1; print "plots = (\n" \
+    "  { kind = \"bars\"; name = \"bw_variant\"; metric = \"gbs\"; x = \"variant\"; where = \"build=default\"; },\n" \
+    "  { kind = \"bars\"; name = \"bw_n\"; metric = \"gbs\"; x = \"N\"; where = \"build=default\"; },\n" \
+    "  { kind = \"bars\"; name = \"bw_noopt\"; metric = \"gbs\"; x = \"variant\"; where = \"build=-cl-opt-disable\"; }\n);"; next }
+    skip && /^\);/ { skip = 0; next } !skip' "$spec" > "$Un/fixture.spec"
+"$CLX" report "$Un/run" --spec "$Un/fixture.spec" --quiet > "$Un/log" 2>&1
+check_drawn report_untitled_exit test $? -eq 0 -a "$(ls "$Un/run/plots/"bw_*.png | wc -l)" -eq 3
+check_drawn report_untitled_headings test "$(awk '/^## / { on = ($0 == "## Plots") } on && /^### / { print }' "$Un/run/report.md" | sort -u | wc -l)" -eq 3
+check_drawn report_untitled_heading grep -q '^### bw_n: bandwidth against N, where build=default$' "$Un/run/report.md"
+check_drawn report_untitled_title grep -qF 'title "bw_noopt: ' "$Un/run/plots/bw_noopt.gp"
 # A peak is a dashed line the points are read against where a point reaches a quarter of it (a copy
 # of A with the FP32 peak at 4 GFLOP/s, its lines' points at 1-2, and the bandwidth at 16 GB/s, its
 # bars at up to 8: a GPU's lines near their peak); where every point lies below that (A: 2 GFLOP/s
@@ -339,6 +357,20 @@ check sol_apart_own_mark grep -q 'with points pt 2 [^,]*lc rgb "#C00000" title "
 check sol_peak_line_whole_range test "$(grep -c '^set xrange \[' "$S/plots/sol.gp")" -eq "$(grep -c '^plot ' "$S/plots/sol.gp")"
 check sol_report_says grep -q 'rows flagged `sol>100` .* are red crosses of their own' "$S/report.md"
 check_drawn sol_chart_drawn test -s "$S/plots/sol.png"
+# Every panel on one y axis from 0, the range set before the first: shares far below the 100% line
+# (which is then left out) that differ by build, 3% in one and 0.17-0.26% in the other, drew each
+# panel on its own scale, the second from 0.17, its differences magnified. Below the chart, where
+# the points' names are: the table.
+S2=$TMP/report/S2
+make_run "$S2" fixture 1 "1000 2000"
+awk -F'\t' 'BEGIN { OFS = "\t" } NR == 1 { for (i = 1; i <= NF; i++) h[$i] = i; print $0, "sol_pct", "bound"; next }
+    { print $0, $h["build"] == "default" ? 3 : $h["N"] == 1000 ? 0.17 : 0.26, "fp32" }' "$S2/results.tsv" > "$S2/r.tsv" &&
+    mv "$S2/r.tsv" "$S2/results.tsv"
+"$CLX" report "$S2" --spec "$spec" --quiet > "$TMP/report/S2.log" 2>&1
+check sol_low_exit_0 test $? -eq 0
+check sol_panels_one_range test "$(grep '^set [xy]range\|^set autoscale y\|^plot ' "$S2/plots/sol.gp" | sed -n '1,/^plot/p' | grep -c '^set yrange \[0:3.24\]$')" -eq 1 -a \
+    "$(grep -c '^set yrange\|^set autoscale y' "$S2/plots/sol.gp")" -eq "$(grep -c '^set multiplot' "$S2/plots/sol.gp")"
+check sol_rows_named grep -q "^A panel per build .* The table below names each variant's best row and its share\.$" "$S2/report.md"
 # The report's own charts are named on the console line beside the count of the spec's plots, the
 # speed-of-light chart as a search's trajectory: a search's line named its trajectory alone, and
 # plots/ held a picture more than the line said (sol.png). A run without sol columns names none.
