@@ -314,10 +314,12 @@ int probes_run(const struct probes_device *pd, const struct spec *s, int quick, 
     cl_int e;
     p.q2 = clCreateCommandQueue(ctx, dev, CL_QUEUE_PROFILING_ENABLE, &e);
     p.q2_error = e;
-    for (int i = 0; i < s->probes.n && !(pd->stop && pd->stop()); i++) {
+    int made = 0;
+    for (int i = 0; i < s->probes.n && !(pd->stop && pd->stop()); i++, made++) {
         int k = probe_kind_of(s->probes.v[i]);
         if (k >= 0) run_kind[k](&p);           /* the spec reader let no other name through */
     }
+    if (pd->made) *pd->made = made;
     probe_levels(&p);
     if (p.q2) clReleaseCommandQueue(p.q2);
     /* Host-timed rows carry the launch's cost: said in each, so no one reads them as the device's. */

@@ -18,6 +18,8 @@ struct probes_device {
     const struct peak *pk;
     int by_host;
     int (*stop)(void);          /* asked between probes: nonzero ends them there (NULL: never) */
+    int *made;                  /* where not NULL, set to how many of the spec's probes ran to their end (all:
+                                 * s->probes.n), so that a stop among them is told from one after them */
 };
 /* cachebw's two reads (probes.tsv's measure column), which sol's ceilings read back (measuredpeaks.c). */
 #define PROBE_CACHE_READ "read, last-level cache"

@@ -1,5 +1,5 @@
 /* finding_narrow.c — the small sweep that decides a --quick run's findings that cannot be checked
- * for want of rows: built from the findings' parsed filters (their where and selectors), never from
+ * for want of rows (or a narrowed full run's: its own sweep with what its options left out): built from the findings' parsed filters (their where and selectors), never from
  * the words of their reasons, and planned before it is said: a finding counts only where the
  * sweep's configurations give each of its selectors rows, one where it names one. */
 #include "finding_narrow.h"
@@ -285,20 +285,23 @@ static int decided(const struct parsed *pf, const struct table *t, const struct 
 }
 
 /* What the small sweep is made from: the run and its spec, the findings (pf[k], in[k] while they
- * count), the run's own options that shape its sweep, the plans of its sweep and of the quick one. */
+ * count), the run's own options that shape its sweep, the plans of its sweep and of the spec's own
+ * (its quick one where the run was quick: quick). */
 struct making {
     const struct rundir *r;
     const struct spec *s;
     struct parsed *pf; int *in, nf;
     struct given *g; int ng;
-    struct plan runp, quickp;
+    struct plan runp, specp;
+    int quick;
     double max_wg;
     const char *prefix;
 };
 
 /* One try at the small sweep for the findings m->in[k] marks: the run's options that shape it kept
- * where the findings read nothing they narrow, an axis they read restored to its quick values, and
- * each axis whose values they pin given those, and its own (the run's, or the quick ones restored).
+ * where the findings read nothing they narrow, an axis they read restored to the spec's values (the
+ * quick ones of a quick run), and each axis whose values they pin given those, and its own (the
+ * run's, or the spec's restored).
  * Planned into *t (its plan *hp); the command after m->prefix in *cmd (NULL where it adds nothing
  * to the run's). 0, or -1 where it cannot be planned. */
 static int try_sweep(const struct making *m, struct plan *hp, struct table *t, char **cmd)
@@ -321,7 +324,7 @@ static int try_sweep(const struct making *m, struct plan *hp, struct table *t, c
     struct strlist gained = {0};
     for (int a = 0; a < pins.axis.n; a++) {
         struct strlist base = {0};
-        plan_values(list_has(&restored, pins.axis.v[a]) ? &m->quickp : &m->runp, pins.axis.v[a], &base);
+        plan_values(list_has(&restored, pins.axis.v[a]) ? &m->specp : &m->runp, pins.axis.v[a], &base);
         int more = 0;
         for (int i = 0; i < pins.values[a].n; i++) more |= !has_same(&base, pins.values[a].v[i]);
         if (more) {
@@ -333,7 +336,7 @@ static int try_sweep(const struct making *m, struct plan *hp, struct table *t, c
     /* gained: axis, values, axis, values ... */
     struct overrides ov = {0};
     struct sbuf b = {0};
-    sb_printf(&b, "%s --quick", m->prefix);
+    sb_printf(&b, "%s%s", m->prefix, m->quick ? " --quick" : "");
     int changed = restored.n > 0 || gained.n > 0;
     for (int j = 0; j < ng; j++) {
         int dropped = list_has(&restored, g[j].axis);
@@ -349,7 +352,7 @@ static int try_sweep(const struct making *m, struct plan *hp, struct table *t, c
         args_shaping_words(&b, gained.v[a], gained.v[a + 1]);
     }
     char *err = NULL;
-    int rc = plan_make(s, ov.v, ov.n, 1, m->max_wg, hp, &err) ? -1 : 0;
+    int rc = plan_make(s, ov.v, ov.n, m->quick, m->max_wg, hp, &err) ? -1 : 0;
     free(err);
     if (!rc && plan_table(s, hp, NARROW_MOST, t)) {
         plan_free(hp);
@@ -368,7 +371,7 @@ char *narrow_command(struct narrow *n, const struct rundir *r, const struct spec
 {
     n->decides = 0;
     if (!n->nf) return NULL;
-    struct making m = { .r = r, .s = s, .nf = n->nf, .prefix = prefix };
+    struct making m = { .r = r, .s = s, .nf = n->nf, .prefix = prefix, .quick = rundir_quick(r) };
     m.max_wg = isfinite(r->rj.device.max_work_group_size) ? r->rj.device.max_work_group_size : 0;
     m.pf = xcalloc((size_t)n->nf, sizeof *m.pf);
     m.in = xcalloc((size_t)n->nf, sizeof *m.in);
@@ -380,10 +383,10 @@ char *narrow_command(struct narrow *n, const struct rundir *r, const struct spec
     struct overrides ran = {0};
     for (int j = 0; j < m.ng; j++) overrides_given(&ran, &m.g[j]);
     char *err = NULL, *cmd = NULL;
-    int planned = !plan_make(s, ran.v, ran.n, 1, m.max_wg, &m.runp, &err);
+    int planned = !plan_make(s, ran.v, ran.n, m.quick, m.max_wg, &m.runp, &err);
     free(err);
     err = NULL;
-    planned &= !plan_make(s, NULL, 0, 1, m.max_wg, &m.quickp, &err);
+    planned &= !plan_make(s, NULL, 0, m.quick, m.max_wg, &m.specp, &err);
     free(err);
     /* A finding whose selectors the sweep does not give rows is let go, and the sweep made again
      * without it (what it pinned, or read, may have made another one's selector ambiguous): the
@@ -408,7 +411,7 @@ char *narrow_command(struct narrow *n, const struct rundir *r, const struct spec
         cmd = NULL;
     }
     plan_free(&m.runp);
-    plan_free(&m.quickp);
+    plan_free(&m.specp);
     overrides_free(&ran);
     for (int j = 0; j < m.ng; j++) free(m.g[j].axis);
     free(m.g);
@@ -416,6 +419,21 @@ char *narrow_command(struct narrow *n, const struct rundir *r, const struct spec
     free(m.pf);
     free(m.in);
     return cmd;
+}
+
+char *narrow_run_options(const struct rundir *r)
+{
+    struct given *g;
+    int n = givens_of(r, &g);
+    struct sbuf b = {0};
+    for (int j = 0; j < n; j++) {
+        char *q = shell_word(g[j].value);
+        sb_printf(&b, "%s%s %s", j ? " " : "", g[j].row->o.name, q);
+        free(q);
+        free(g[j].axis);
+    }
+    free(g);
+    return b.s;
 }
 
 void narrow_free(struct narrow *n)

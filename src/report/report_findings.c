@@ -60,13 +60,24 @@ static char *sweep_decides_which(const struct findings_tally *t)
 /* small_sweep_words: what a small sweep that decides narrow of the sweep_decides findings a full
  * sweep decides is said as, before its command: "A small sweep decides them too, the quick one with
  * the values they name added", or "... decides 3 of them" (a new string; capital: its first letter
- * upper case). */
-static char *small_sweep_words(int narrow, int sweep_decides, int capital)
+ * upper case; quick: of a quick run, else of a full run its options narrowed: "this run's own"). */
+static char *small_sweep_words(int narrow, int sweep_decides, int capital, int quick)
 {
+    const char *own = quick ? "the quick one" : "this run's own";
     return narrow == sweep_decides
-               ? xasprintf("%c small sweep decides them too, the quick one with the values they name added", capital ? 'A' : 'a')
-               : xasprintf("%c small sweep, the quick one with the values they name added, decides %d of them", capital ? 'A' : 'a',
-                           narrow);
+               ? xasprintf("%c small sweep decides them too, %s with the values they name added", capital ? 'A' : 'a', own)
+               : xasprintf("%c small sweep, %s with the values they name added, decides %d of them", capital ? 'A' : 'a',
+                           own, narrow);
+}
+
+/* lead_words: why a run cannot decide a finding a fuller sweep decides: a quick run's small sizes, or
+ * the values a full run's options (opts, as given) left out (a new string; capital as above). */
+static char *lead_words(int quick, const char *opts, int capital)
+{
+    if (quick)
+        return xasprintf("%chis quick run cannot decide a finding about sizes or work-group sizes it does not measure",
+                         capital ? 'T' : 't');
+    return xasprintf("%chis run's options (%s) left out values the findings speak of", capital ? 'T' : 't', opts);
 }
 
 void report_findings(FILE *out, const struct rundir *r, const struct spec *s, const struct runspec_cmd *cmd, int quiet,
@@ -97,7 +108,11 @@ void report_findings(FILE *out, const struct rundir *r, const struct spec *s, co
      * "the full sweep will check it". findings.tsv keeps its verdict tokens: run.json's `quick`
      * beside it says whose they are. */
     int quick = rundir_quick(r);
-    char *full_cmd = quick ? full_sweep(r, s, cmd) : NULL;
+    /* A full run its options narrowed (the README's --set ILP=1,2,4 --local 64:1024:64) leaves out
+     * values its findings name as a quick run does: it is given the sweep that decides them too. */
+    char *opts = quick ? NULL : narrow_run_options(r);
+    int narrowed = opts != NULL;
+    char *full_cmd = quick || narrowed ? full_sweep(r, s, cmd) : NULL;
     if (quick) {
         char *q = quick_run_said(1, 1);
         fprintf(out, "**%s**, so the verdicts marked *%s* below are a quick run's, not the experiment's answer: `clx run %s` "
@@ -133,7 +148,7 @@ void report_findings(FILE *out, const struct rundir *r, const struct spec *s, co
         int decides = fr.verdict == V_NODATA && finding_sweep_decides(fr.why);
         t->sweep_decides += decides;
         t->ambiguous += fr.verdict == V_NODATA && finding_ambiguous(fr.why);
-        if (decides && quick) narrow_add(&narrow, f);
+        if (decides && (quick || narrowed)) narrow_add(&narrow, f);
         const char *mark = quick && (fr.verdict != V_NODATA || decides) ? QUICK_VERDICT : "";
         char *claim = tt_md_escape(f->claim), *measured = tt_md_escape(fr.verdict == V_NODATA ? fr.why : fr.measured);
         char *seed = f->seed ? tt_md_escape(f->seed) : NULL, *note = f->note ? tt_md_escape(f->note) : NULL;
@@ -157,40 +172,49 @@ void report_findings(FILE *out, const struct rundir *r, const struct spec *s, co
     char *counts = findings_counts(t->count);
     fprintf(out, "\n%s on this run.\n", counts);
     free(counts);
-    if (t->sweep_decides && quick) {
-        char *full = full_cmd, *which = sweep_decides_which(t);
-        fprintf(out, "\nThis quick run cannot decide a finding about sizes or work-group sizes it does not measure. "
-                     "`clx run %s` (the full sweep) decides %s.", full, which);
+    if (t->sweep_decides && (quick || narrowed)) {
+        char *full = full_cmd, *which = sweep_decides_which(t), *lead = lead_words(quick, opts, 1);
+        fprintf(out, "\n%s. `clx run %s` (the full sweep) decides %s.", lead, full, which);
         t->narrow = narrow_command(&narrow, r, s, full);
         t->narrow_decides = narrow.decides;
         if (t->narrow) {
-            char *small = small_sweep_words(t->narrow_decides, t->sweep_decides, 1);
+            char *small = small_sweep_words(t->narrow_decides, t->sweep_decides, 1, quick);
             fprintf(out, " %s: `clx run %s`.", small, t->narrow);
             free(small);
         }
         if (cmd->names) fprintf(out, " Note: %s.", cmd->names);
         fprintf(out, "\n");
         free(which);
+        free(lead);
     }
     narrow_free(&narrow);
     free(full_cmd);
+    free(opts);
 }
 
 void report_findings_quick_said(const struct rundir *r, const struct spec *s, const struct runspec_cmd *cmd,
                                 const struct findings_tally *t)
 {
-    if (!s->nfindings || !t->sweep_decides || !rundir_quick(r)) return;
+    if (!s->nfindings || !t->sweep_decides) return;
+    int quick = rundir_quick(r);
+    char *opts = quick ? NULL : narrow_run_options(r);
+    if (!quick && !opts) return;
     char *full = full_sweep(r, s, cmd), *which = sweep_decides_which(t);
-    printf("clx: report: this was a --quick run, which does not measure every size the findings speak of: "
-           "%s run %s (the full sweep) decides %s\n", clx_cmd(), full, which);
+    if (quick)
+        printf("clx: report: this was a --quick run, which does not measure every size the findings speak of: "
+               "%s run %s (the full sweep) decides %s\n", clx_cmd(), full, which);
+    else
+        printf("clx: report: this run's options (%s) left out values the findings speak of: %s run %s (the full sweep) "
+               "decides %s\n", opts, clx_cmd(), full, which);
     if (t->narrow) {
-        char *small = small_sweep_words(t->narrow_decides, t->sweep_decides, 0);
+        char *small = small_sweep_words(t->narrow_decides, t->sweep_decides, 0, quick);
         printf("clx: report: %s: %s run %s\n", small, clx_cmd(), t->narrow);
         free(small);
     }
     if (cmd->names) printf("clx: report: %s\n", cmd->names);
     free(which);
     free(full);
+    free(opts);
 }
 
 int report_findings_fail(const struct spec *s, const struct findings_tally *t, enum findings_gate gate, const char *as)

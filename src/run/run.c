@@ -66,6 +66,9 @@ static void sweep(struct runner *r, const struct strlist *cols)
     if (!r->o->nmarks && !run_tuning_pass(r->o) && !run_must_stop(r))
         estimate_begin(&r->estimate, configs > kept ? configs - kept : 0, &r->o->bench,
                        (r->dev.dp.type & CL_DEVICE_TYPE_CPU) != 0, r->o->quick, r->s->name);
+    /* A stop before the sweep began may have cut the builds short (their configurations uncounted). */
+    int stopped_before = run_must_stop(r) != 0;
+    long added = 0;
     struct span sp;
     span_init(&sp, r->o->seed);
     span_rows_on_request(r, &sp);
@@ -75,13 +78,17 @@ static void sweep(struct runner *r, const struct strlist *cols)
             for (int b = 0; b < p->builds.n && !run_must_stop(r) && !r->halted; b++) {
                 if (!build_of(&r->bl, ord[i], b)->ok) continue;
                 for (size_t l = 0; l < nlocal && !run_must_stop(r) && !r->halted && !run_past_deadline(r); l++)
-                    if (shard_map_role(&r->shard, ord[i], b, (long)(dp * nlocal + l)) != SHARD_NONE)
+                    if (shard_map_role(&r->shard, ord[i], b, (long)(dp * nlocal + l)) != SHARD_NONE) {
                         span_add(r, cols, &sp, ord[i], b, dp * nlocal + l);
+                        added++;
+                    }
             }
         span_first_round(r, &sp);          /* the point's expected outputs are cleared before the next */
     }
     span_free(r, &sp);                     /* the last rounds, or (stopped) the rows whose rounds began */
     expected_clear(&r->expected);
+    r->sweep_whole = !stopped_before && added == configs && !r->stop_cut_span && !r->halted && !r->context_lost &&
+                     !r->out.res.tsv.failed;
 }
 
 /* add_row_deviation: the deviation from the row average needs every work-group size of a point,
@@ -402,21 +409,29 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
     worker_past_sweep();
     /* The signal itself, through the handler that has to be there. */
     if (o->stop_after_sweep) raise(SIGINT);
+    /* A stop once every row is written (clx run ... | head, its reader gone at the summary) loses
+     * nothing a resume would add: the run ends as finished, the stop said and its exit status kept
+     * (run_stop_ended), unless the device's probes are still to make: a resume makes those. */
+    int due = o->shard.k <= 1 && !run_tuning_pass(o) && s->probes.n > 0;
+    int whole = r.sweep_whole && !run_tuning_pass(o) && !o->search.on;
     /* A results.tsv that could not take a row ended the sweep there, as a stop does. */
-    if (run_stop_signal() || r.halted || r.out.res.tsv.failed) return stopped(&r, &cols, started, run_dir);
+    if ((run_stop_signal() && !(whole && !due)) || r.halted || r.out.res.tsv.failed)
+        return stopped(&r, &cols, started, run_dir);
     /* A stop from here to the end is caught as one in the sweep (the handler stays till the worker
      * exits): on a 16-core host a SIGTERM after the sweep's last row had killed the worker without a
      * word, run.json saying neither finished nor interrupted. The device's probes belong to the sweep
      * once, not to every shard of it or to a tuning pass; a stop ends them between two probes
      * (peaks' take a minute). */
     if (o->shard.k <= 1 && !run_tuning_pass(o)) {
+        int made = 0;
         struct probes_device pd = { .ctx = r.dev.ctx, .dev = r.dev.ocl.id, .q = r.dev.q, .pk = &r.dev.pk,
-                                    .by_host = r.dev.timer.host, .stop = run_stop_signal };
+                                    .by_host = r.dev.timer.host, .stop = run_stop_signal, .made = &made };
         r.tally.nprobefail = probes_run(&pd, s, o->quick, r.out.res.dir, o->quiet, &r.out.write_failed);
+        if (made < s->probes.n) whole = 0;
     }
-    if (run_stop_signal()) return stopped(&r, &cols, started, run_dir);
+    if (run_stop_signal() && !whole) return stopped(&r, &cols, started, run_dir);
     if (!o->search.on) add_row_deviation(&r);   /* a search's rows are not every local size of a point */
-    if (run_stop_signal()) return stopped(&r, &cols, started, run_dir);
+    if (run_stop_signal() && !whole) return stopped(&r, &cols, started, run_dir);
     run_sol_passed(&r, !run_tuning_pass(o));
     /* A resumed search builds nothing it had tried: where every row is a failed build, the first
      * is said from the rows kept (a resumed sweep builds them all again, and says its own). */
@@ -434,6 +449,7 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
     if (run_dir) *run_dir = xstrdup(r.out.res.dir);
     char *dir = xstrdup(r.out.res.dir);
     long owned = r.shard.owned;
+    int resumed_whole = run_resumed_whole(&r, due);
     char *unmoved = latest_unmoved(&r.out.latest);
     sl_free(&cols);
     teardown(&r);
@@ -451,6 +467,9 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
         return EXIT_CANNOT_RUN;
     }
     int rc = run_end_status(&r.tally, o, owned, dir, s, r.tune_stopped);
+    if (resumed_whole)
+        printf("clx: the sweep was whole already: every configuration had its row when it was stopped and none was "
+               "measured now; run.json says finished\n");
     run_say_latest(unmoved, stdout);
     free(r.tally.first_unbuilt);
     free(r.tally.first_refused);

@@ -192,6 +192,9 @@ struct runner {
     struct sol_mix_memo *sol_mixes; /* each build's counts from its binary, read once (run_sol.c) */
     int nsol_mixes;
     int halted;                  /* a configuration timed out: the sweep ends after its row */
+    int sweep_whole;             /* sweep() reached every configuration and a stop cut none of their rows: a
+                                  * stop after it loses no row (run.c finishes the run, as complete) */
+    int stop_cut_span;           /* a stop left a configuration of a span without its row, or cut one short */
     int tune_stopped;            /* a tuning pass ran out of its seconds (tune_pick.h) */
     double tune_waited;          /* a tuning pass: the wait for the device's turn, which its seconds do not count */
     long tune_begun;             /* a tuning pass: the configurations it has begun (CLX_TUNE_STOP_AFTER) */
@@ -293,6 +296,10 @@ int run_kept_ahead(const struct runner *r, int ahead);
 /* run_rows_in_file: the rows results.tsv holds: those met so far and, resuming, the kept ones the
  * sweep has not reached. */
 int run_rows_in_file(const struct runner *r);
+/* run_resumed_whole: whether a --resume found every row written (a stop after the sweep's last row, by
+ * a clx that marked such a run interrupted) and measured nothing; probes_made: this resume made the
+ * device's probes (then it added something). Asked before the teardown. */
+int run_resumed_whole(const struct runner *r, int probes_made);
 /* run_tally_unreached: at a stop, a resumed run's kept rows the sweep had not reached counted with
  * the rest (by status, shared, cut short), so that the stop's counts are the whole file's. */
 void run_tally_unreached(struct runner *r);

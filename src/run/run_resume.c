@@ -105,6 +105,12 @@ void run_tally_unreached(struct runner *r)
     }
 }
 
+int run_resumed_whole(const struct runner *r, int probes_made)
+{
+    const struct resume *k = &r->out.resume;
+    return r->o->resume_dir && !r->o->search.on && !probes_made && !k->nredo && r->out.rows_seen == k->rows.nrows &&
+           !r->tally.st.n[RS_BUILD_FAILED];
+}
 
 /* open_resumed: --resume: the interrupted run's folder, checked to be this run, reopened after
  * its last complete row; started becomes its first start. Dies when it is not this run. */

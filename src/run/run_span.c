@@ -269,6 +269,7 @@ static void keep_stopped(struct runner *r, struct span *sp)
 {
     int sig = run_stop_signal(), keep = 0;
     while (keep < sp->n && (sp->pc[keep].done || sp->pc[keep].t.visits > 0)) keep++;
+    if (keep < sp->n) r->stop_cut_span = 1;
     /* From here on the host alone: a second stop lets these rows be written (supervise.c). */
     worker_keeping(keep);
     r->tally.cut_at = now_seconds() - r->t0;
@@ -278,6 +279,7 @@ static void keep_stopped(struct runner *r, struct span *sp)
             sb_printf(&pc->tnote, "%sstopped by %s after %d of %d rounds", pc->tnote.len ? "; " : "",
                       run_stop_name(sig), pc->t.visits, pc->rounds);
             row_flag(&pc->w, ROUNDS_CUT_FLAG);
+            r->stop_cut_span = 1;
             r->tally.ncut++;
             double began = pc->t.visits > 0 ? pc->t.round_at[0] : 0;
             if (!r->tally.ncut_here++ || began < r->tally.cut_began) r->tally.cut_began = began;

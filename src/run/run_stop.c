@@ -38,6 +38,7 @@ const char *run_stop_why(const struct runner *r)
 
 int run_stop_ended(int sig)
 {
+    fflush(stdout);                        /* below the run's last lines */
     fprintf(stderr, "clx: stopped by %s as the run ended: its results are complete (run.json says finished)\n",
             run_stop_name(sig));
     return 128 + sig;

@@ -191,6 +191,26 @@ char *filter_cond_text(const struct cond *c)
     return b.s;
 }
 
+/* The values of a column filter_explain lists in full; more are said as a range. */
+#define VALUES_SHOWN 8
+
+/* by_number: qsort's order of two value texts that read as numbers. */
+static int by_number(const void *a, const void *b)
+{
+    double x = 0, y = 0;
+    parse_number(*(char *const *)a, &x);
+    parse_number(*(char *const *)b, &y);
+    return (x > y) - (x < y);
+}
+
+static int strlist_numbers(const struct strlist *l)
+{
+    double x;
+    for (int i = 0; i < l->n; i++)
+        if (parse_number(l->v[i], &x)) return 0;
+    return 1;
+}
+
 char *filter_explain(const struct filter *f, const struct table *t, const int *eligible)
 {
     for (int j = 0; j < f->n; j++) {
@@ -205,11 +225,20 @@ char *filter_explain(const struct filter *f, const struct table *t, const int *e
             const char *v = table_cell(t, row, f->c[j].colidx);
             int seen = 0;
             for (int k = 0; k < vals.n && !seen; k++) seen = !strcmp(vals.v[k], v);
-            if (!seen && vals.n < 8) sl_push(&vals, v);
+            if (!seen) sl_push(&vals, v);
         }
         if (left) {
             struct sbuf b = {0};
+            /* Up to VALUES_SHOWN of them in full, in the file's order; more are a range, the numbers in
+             * their order, cut where it says so and ending at the last ("64, 128, ..., 1024 (16 values)"):
+             * a list cut at its eighth read as the values the run had. */
+            int cut = vals.n > VALUES_SHOWN;
+            if (cut && strlist_numbers(&vals)) qsort(vals.v, (size_t)vals.n, sizeof *vals.v, by_number);
             for (int k = 0; k < vals.n; k++) {
+                if (cut && k == 2) {
+                    sb_printf(&b, ", ...");
+                    k = vals.n - 1;
+                }
                 /* A size as a spec writes it (1Mi, not results.tsv's 1048576), beside the condition's. */
                 double x;
                 char *shown = parse_number(vals.v[k], &x) == 0 && x == floor(x) && fabs(x) >= 10000 ? number_words(x)
@@ -217,6 +246,7 @@ char *filter_explain(const struct filter *f, const struct table *t, const int *e
                 sb_printf(&b, "%s%s", k ? ", " : "", *shown ? shown : "(empty)");
                 free(shown);
             }
+            if (cut) sb_printf(&b, " (%d values)", vals.n);
             char *c = filter_cond_text(&f->c[j]);
             char *why = left == 1 ? xasprintf("%s excludes the one row the other conditions leave (%s there: %s)", c,
                                               f->c[j].col, b.s)

@@ -29,7 +29,8 @@ int filter_names(const struct filter *f, const char *col);
 int filter_match(const struct filter *f, const struct table *t, int row);
 /* filter_explain: why no row with eligible[row] set matches: the first condition that excludes
  * every row the other conditions leave ("ILP=8 excludes all 4 rows the other conditions leave
- * (ILP there: 1, 4)"); NULL when no single condition does (a new string). */
+ * (ILP there: 1, 4)"; more than eight values as a range that says it is cut: "local there: 64, 128,
+ * ..., 1024 (16 values)"); NULL when no single condition does (a new string). */
 char *filter_explain(const struct filter *f, const struct table *t, const int *eligible);
 void filter_free(struct filter *f);
 /* filter_extremes: of rows[0..n), those where each COLUMN=max or COLUMN=min condition's column is

@@ -78,18 +78,24 @@ check missing_param_rows_kept test "$(tsv_count "$(ls -d "$TMP"/mp/*-*-* | head 
 # Every build failed in the compiler: the same, naming the template line the compiler blames.
 run_clx "$TMP/allbroken" run tests/e2e/fixtures/broken.spec --set variant=broken
 check all_builds_failed_exit_4 test $rc -eq 4 -a -n "$(grep 'nothing could be built from .*broken.cl.m4: its row is build-failed; the first, variant broken, build "": .*broken.cl.m4:9:[0-9]*: ' "$TMP/allbroken.log")"
-# Stopped once its builds had all failed (CLX_STOP_AFTER_SWEEP: whatever the machine's speed) and
-# resumed: the resumed run exits as the first would, naming the template's line. A sweep builds
-# again; a search does not build what failed before the stop (it exited 0, its kept rows
-# uncounted), and takes the line from the kept row's log.
+# Stopped once its builds had all failed (CLX_STOP_AFTER_SWEEP: whatever the machine's speed). A
+# sweep had written every row by then (each build-failed): the stop loses nothing, so the run ends as
+# finished, naming the template's line, with the stop's exit status, and --resume finds nothing to do
+# (exit 4, as when it finished). A search does not build what failed before the stop (it exited 0,
+# its kept rows uncounted): resumed, it exits as the first would, taking the line from the kept row's log.
 for how in sweep search; do
     extra=; [ "$how" = search ] && extra=--search
     rm -rf "$TMP/allbroken_$how"
     CLX_STOP_AFTER_SWEEP=1 "$CLX" run tests/e2e/fixtures/broken.spec --set variant=broken $extra --out "$TMP/allbroken_$how" \
-        --quiet > "$TMP/allbroken_$how.log" 2>&1
+        --quiet > "$TMP/allbroken_$how.log" 2>&1; first=$?
     d=$(ls -d "$TMP/allbroken_$how"/*-*-* 2>/dev/null | head -n 1)
     "$CLX" run --resume "$d" --quiet > "$TMP/allbroken_$how.resume.log" 2>&1; rc=$?
-    check all_builds_failed_resumed_${how}_exit_4 test $rc -eq 4 -a -n "$(grep 'nothing could be built from .*broken.cl.m4: its row is build-failed; the first, variant broken, build "": .*broken.cl.m4:9:[0-9]*: ' "$TMP/allbroken_$how.resume.log")"
+    if [ "$how" = sweep ]; then
+        check all_builds_failed_stopped_after_sweep_finished test $first -eq 130 -a -n "$(grep 'nothing could be built from .*broken.cl.m4: its row is build-failed; the first, variant broken, build "": .*broken.cl.m4:9:[0-9]*: ' "$TMP/allbroken_$how.log")" -a -n "$(grep '"finished"' "$d/run.json")"
+        check all_builds_failed_resumed_sweep_exit_4 test $rc -eq 4 -a -n "$(grep 'that run finished: every configuration has its row (there is nothing to resume); .*: exit 4, as when it finished' "$TMP/allbroken_$how.resume.log")"
+    else
+        check all_builds_failed_resumed_${how}_exit_4 test $rc -eq 4 -a -n "$(grep 'nothing could be built from .*broken.cl.m4: its row is build-failed; the first, variant broken, build "": .*broken.cl.m4:9:[0-9]*: ' "$TMP/allbroken_$how.resume.log")"
+    fi
 done
 $CLX run no_such_experiment > "$TMP/noexp.log" 2>&1; rc=$?
 check unknown_experiment test $rc -eq 2 -a -n "$(grep "no experiment 'no_such_experiment'" "$TMP/noexp.log")"

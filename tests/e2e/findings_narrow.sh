@@ -4,7 +4,8 @@
 # and work-group sizes), kept where none does; a finding whose selector names one row and would
 # match several in that sweep (the quick sweep's two work-group sizes) is not counted; one that
 # already matches several rows of the run is ambiguous, which no sweep decides. The small sweep,
-# run, decides what it said. fixtures/report/narrow.spec's kernel is trivial: seconds on PoCL.
+# run, decides what it said. A full run narrowed by its options gets the same, its own sweep (not
+# --quick) with the values added. fixtures/report/narrow.spec's kernel is trivial: seconds on PoCL.
 . tests/e2e/lib.sh
 T=$TMP/findings_narrow
 rm -rf "$T" && mkdir -p "$T"
@@ -29,4 +30,25 @@ check narrow_small_ran test "$rc" -eq 0 -a "$(tsv_rows "$rundir/results.tsv")" -
 check narrow_small_decides sh -c "grep '^| 1 |' '$rundir/report.md' | grep -q '\*\*holds\*\*'"
 check narrow_small_ambiguous sh -c "grep '^| 2 |' '$rundir/report.md' | grep -q 'cannot be checked.*gflops\[variant=fast\] is ambiguous: 2 rows match (they differ in local (64, 128))'"
 check narrow_small_no_hint test -z "$(grep 'small sweep\|(the full sweep)' "$T/small.report.log")"
+
+# A full run narrowed by its options (the README's volkov_fma --set ILP=1,2,4 --local 64:1024:64
+# left out ILP 8 and local 32, and said nothing of the sweep that decides them): the same small
+# sweep, its own (not --quick) with the values the findings name added, after the options it ran with.
+full_said="clx: report: a small sweep, this run's own with the values they name added, decides 1 of them: $CLX run $spec "
+run_clx "$T/full" run $spec --size 1024 --set variant=naive --local 128 --build '' --no-verify --trials 1
+check narrow_full_ran test "$rc" -eq 0 -a "$(tsv_rows "$rundir/results.tsv")" -eq 2
+"$CLX" report "$rundir" > "$T/full.report.log" 2>&1
+check narrow_full_lead grep -qxF "clx: report: this run's options (--size 1024 --set variant=naive --local 128 --build '') left out values the findings speak of: $CLX run $spec (the full sweep) decides 2 of the 3 not checked (the other 1 is ambiguous: a selector several rows match where it names one, which more rows do not change)" "$T/full.report.log"
+check narrow_full_said grep -qxF "${full_said}--build '' --size 1024,2048" "$T/full.report.log"
+check narrow_full_md grep -qF "A small sweep, this run's own with the values they name added, decides 1 of them: \`clx run $spec --build '' --size 1024,2048\`." "$rundir/report.md"
+check narrow_full_not_quick_words sh -c "! grep -q 'quick' '$T/full.report.log'"
+small=$(sed -n "s|^$full_said||p" "$T/full.report.log")
+eval "run_clx '$T/fullsmall' run $spec $small --no-verify --trials 1"
+check narrow_full_small_ran test "$rc" -eq 0 -a "$(tsv_rows "$rundir/results.tsv")" -eq 16
+"$CLX" report "$rundir" --quiet > "$T/fullsmall.report.log" 2>&1
+check narrow_full_small_decides sh -c "grep '^| 1 |' '$rundir/report.md' | grep -q '\*\*holds\*\*'"
+# A full run of the whole spec (its options narrow nothing): no such line.
+run_clx "$T/whole" run $spec --no-verify --trials 1
+"$CLX" report "$rundir" > "$T/whole.report.log" 2>&1
+check narrow_whole_no_hint test -z "$(grep 'small sweep\|left out values' "$T/whole.report.log")"
 finish

@@ -90,6 +90,30 @@ check stop_after_sweep_interrupted grep -q '"interrupted"' "$rundir/run.json"
 check stop_after_sweep_no_probes test ! -e "$rundir/probes.tsv"
 "$CLX" run --resume "$rundir" --quiet > "$T/after-resume.log" 2>&1; rc=$?
 check stop_after_sweep_resume test "$rc" -eq 0 -a -s "$rundir/probes.tsv" -a "$(grep -c '"finished"' "$rundir/run.json")" -eq 1
+# The same stop in a run with no probes to make (vecsum's spec has none): every row is written, so
+# nothing is lost that --resume would add. The run ends as finished, the stop said and its status
+# 130 kept; clx report reads it whole (exit 0, no "part of a sweep", no --resume offered), and
+# --resume says there is nothing to resume.
+rm -rf "$T/whole"; mkdir -p "$T/whole"
+CLX_STOP_AFTER_SWEEP=1 "$CLX" run vecsum --quick --set variant=naive --out "$T/whole" > "$T/whole.log" 2>&1; rc=$?
+rundir=$(ls -d "$T/whole"/*-*-* | head -n 1)
+check stop_whole_exit_130 test "$rc" -eq 130
+check stop_whole_said grep -q "^clx: stopped by SIGINT as the run ended: its results are complete (run.json says finished)" "$T/whole.log"
+check stop_whole_no_resume_hint sh -c "! grep -q -- '--resume' '$T/whole.log'"
+check stop_whole_finished sh -c "grep -q '\"finished\"' '$rundir/run.json' && ! grep -q '\"interrupted' '$rundir/run.json'"
+check stop_whole_rows test "$(tsv_rows "$rundir/results.tsv")" -eq 4 -a -n "$(head -n 1 "$rundir/results.tsv" | grep dev_row_avg)"
+"$CLX" report "$rundir" --quiet > "$T/whole-report.log" 2>&1; rc=$?
+check stop_whole_report_exit_0 test "$rc" -eq 0
+check stop_whole_report_no_resume sh -c "! grep -qi 'part of a sweep\|--resume\|stopped by' '$T/whole-report.log' '$rundir/report.md'"
+"$CLX" run --resume "$rundir" > "$T/whole-resume.log" 2>&1; rc=$?
+check stop_whole_resume_nothing test "$rc" -eq 0 -a -n "$(grep 'that run finished: every configuration has its row (there is nothing to resume)' "$T/whole-resume.log")"
+# A folder an older clx marked interrupted for such a stop (run.json made so here): --resume
+# measures nothing, says the sweep was whole, and run.json says finished, the stop kept in its history.
+cp -r "$rundir" "$T/whole-old"
+sed -i 's/^\t"finished":.*/\t"interrupted":\t"2026-01-01T00:00:00+00:00",\n\t"interrupted_by":\t"SIGINT",/' "$T/whole-old/run.json"
+"$CLX" run --resume "$T/whole-old" > "$T/whole-old.log" 2>&1; rc=$?
+check stop_whole_old_resume test "$rc" -eq 0 -a "$(tsv_rows "$T/whole-old/results.tsv")" -eq 4 -a -n "$(grep '^clx: the sweep was whole already: every configuration had its row' "$T/whole-old.log")"
+check stop_whole_old_finished sh -c "grep -q '\"finished\"' '$T/whole-old/run.json' && ! grep -qP '^\t\"interrupted' '$T/whole-old/run.json'"
 
 # SIGTERM and SIGHUP: 128 + the signal, named.
 start "$T/term" $SWEEP

@@ -1,7 +1,8 @@
 # stop_pipe.sh — a closed stdout (clx run ... | head: the pipe's reader gone) stops a run as ^C does:
 # exit 141 (128 + SIGPIPE), the rows kept whole, run.json interrupted by "SIGPIPE (stdout closed)",
 # said on stderr with the --resume line, and --resume completes the sweep; a run on several devices
-# passes the stop on; other commands writing into a closed pipe finish their work and exit as usual.
+# passes the stop on; a reader gone once every row is written leaves a finished run (nothing to
+# resume); other commands writing into a closed pipe finish their work and exit as usual.
 # Only exit statuses, states, messages and counts are checked, never a time.
 # clx-test: long (tests/run.sh starts it first)
 . tests/e2e/lib.sh
@@ -56,6 +57,25 @@ check pipe_head_resume_completes test "$rc" -eq 0 -a "$(tsv_rows "$r")" -eq 12
 check pipe_head_resume_each_once test "$(tsv_col "$r" variant | wc -l)" -eq 12
 check pipe_head_resume_finished sh -c "grep -q '\"finished\"' '$rundir/run.json' && ! grep -qP '^\\t\"interrupted_by\"' '$rundir/run.json' &&
     grep -q '\"interruptions\"' '$rundir/run.json'"
+
+# The reader gone once every row is in results.tsv (clx run ... | head -n 12, which has its lines
+# when the summary comes): nothing is lost that --resume would add, so the run is whole. Whenever
+# the stop is seen (in what follows the sweep, at the summary, or not before the run ended), run.json
+# says finished and not interrupted, a stop seen is said with exit 141, and clx report offers no resume.
+# (The reader stops waiting once clx has exited, whatever it wrote: a failed run fails the checks.)
+rm -rf "$T/late" "$T/late.rc"; mkdir -p "$T/late"
+{ "$CLX" run vecsum --quick --set variant=naive --out "$T/late" 2> "$T/late.err"; echo $? > "$T/late.rc"; } |
+    { while [ ! -e "$T/late.rc" ] &&
+            [ "$(tsv_rows "$(ls -d "$T/late"/vecsum-*-* 2>/dev/null | head -n 1)/results.tsv" 2>/dev/null)" != 4 ]; do
+          sleep 0.05; done; exec 0<&-; }
+rc=$(cat "$T/late.rc")
+rundir=$(ls -d "$T/late"/vecsum-*-* | head -n 1)
+check pipe_late_exit test "$rc" -eq 0 -o "$rc" -eq 141
+check pipe_late_said sh -c "[ $rc -eq 0 ] || grep -q '^clx: stopped by SIGPIPE (stdout closed) as the run ended: its results are complete' '$T/late.err'"
+check pipe_late_no_resume_hint sh -c "! grep -q -- '--resume' '$T/late.err'"
+check pipe_late_finished sh -c "grep -q '\"finished\"' '$rundir/run.json' && ! grep -q '\"interrupted' '$rundir/run.json'"
+"$CLX" report "$rundir" --quiet > "$T/late-report.log" 2>&1; rc=$?
+check pipe_late_report_whole sh -c "[ $rc -eq 0 ] && ! grep -qi 'part of a sweep\|--resume' '$T/late-report.log' '$rundir/report.md'"
 
 # Closed before the run writes anything: stopped before its first row, whatever the machine's speed.
 closed before "$CLX" run vecsum --quick --set variant=naive --out "$T/before"
