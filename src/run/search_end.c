@@ -116,8 +116,8 @@ void search_say_outcome(const struct search *se, const struct run_search *so, co
 void search_end_said(const struct search *se, char *end, size_t n)
 {
     const struct race *ra = se->race;
-    int open = 0;             /* contenders that took their most rounds and stayed within the noise */
-    for (int i = 0; i < se->n; i++) open += i != ra->incumbent && ra->status[i] == RACE_ALIVE;
+    int open = ra->open;      /* contenders that took their most rounds and stayed within the noise */
+    size_t used;
     if (ra->end == RACE_BUDGET) {
         if (ra->unbuilt)
             snprintf(end, n, "its budget spent (no build started that the seconds left would not pay for)");
@@ -126,13 +126,34 @@ void search_end_said(const struct search *se, char *end, size_t n)
             snprintf(end, n, "its budget spent by its first round alone (%.3g s, the configuration's build and set-up with it)",
                      ra->log[0].cost_s);
         else snprintf(end, n, "its budget spent");
-        /* Past the budget on purpose: a best of one or two rounds is confirmed before it is reported. */
-        size_t used = strlen(end);
+        /* The rounds it was giving contenders the cap had left undecided (race.h: RACE_ROUNDS_LIMIT). */
+        used = strlen(end);
+        if (open && ra->max_rounds > se->max_rounds && used < n)
+            snprintf(end + used, n - used, " with %d contender%s not decided SLOWER in up to %d rounds", open,
+                     open == 1 ? "" : "s", ra->max_rounds);
+        /* Past the budget on purpose: a best of one or two rounds is confirmed before it is reported,
+         * where there is a rival to confirm it against and within RACE_CONFIRM_SHARE of the budget. */
+        used = strlen(end);
         if (ra->confirm_rounds > 0 && used < n)
             snprintf(end + used, n - used, "; then %d round%s (%.3g s) past it confirming the best", ra->confirm_rounds,
                      ra->confirm_rounds == 1 ? "" : "s", ra->confirm_s);
+        used = strlen(end);
+        if (ra->confirm_alone && used < n)
+            snprintf(end + used, n - used, "; one configuration measured: nothing to confirm it against");
+        else if (ra->confirm_dear > 0 && used < n)
+            snprintf(end + used, n - used, "; the best not confirmed further: a round of it (%.3g s) would take the "
+                     "confirming past %.0f%% of the budget", ra->confirm_dear, 100 * RACE_CONFIRM_SHARE);
     } else if (ra->end == RACE_STOPPED) snprintf(end, n, "stopped");
-    else if (open) snprintf(end, n, "ended: %d contender%s not decided SLOWER in %d rounds", open, open == 1 ? "" : "s", se->max_rounds);
+    else if (open) {
+        snprintf(end, n, "ended: %d contender%s not decided SLOWER in %d rounds", open, open == 1 ? "" : "s", ra->max_rounds);
+        /* Why the race gave them no more (race.h: the cap doubles while one of them may be decided). */
+        used = strlen(end);
+        if (ra->open_close == open && used < n)
+            snprintf(end + used, n - used, ": more rounds cannot help, %s within %.0f%% of the best (a smaller "
+                     "difference than a verdict decides)", open == 1 ? "it is" : "each is", 100 * VERDICT_MIN_EFFECT);
+        else if (ra->max_rounds >= RACE_ROUNDS_LIMIT && used < n)
+            snprintf(end + used, n - used, ", the most the race gives a configuration");
+    }
     else if (se->n == 1) snprintf(end, n, "a space of one configuration: nothing to race (measured, no decision needed)");
     else if (ra->measured <= 1) snprintf(end, n, "ended: no other configuration could be measured");
     else snprintf(end, n, "decided: every other configuration measured SLOWER");
@@ -142,10 +163,10 @@ const char *search_end_word(const struct search *se, int i, int *cut)
 {
     const struct race *ra = se->race;
     int stopped = ra->end == RACE_STOPPED;
-    *cut = stopped && ra->status[i] == RACE_ALIVE && ra->nrounds[i] < se->max_rounds;
+    *cut = stopped && ra->status[i] == RACE_ALIVE && ra->nrounds[i] < ra->max_rounds;
     if (ra->status[i] == RACE_SLOWER) return "decided SLOWER than the incumbent";
     if (ra->status[i] == RACE_FAILED) return "failed when measured again";
     if (i == ra->incumbent) return *cut ? "the best so far, stopped" : "the best found";
-    if (ra->nrounds[i] >= se->max_rounds) return "not decided SLOWER than the incumbent in its rounds";
+    if (ra->nrounds[i] >= ra->max_rounds) return "not decided SLOWER than the incumbent in its rounds";
     return stopped ? "stopped" : "not decided when the search ended";
 }

@@ -29,7 +29,7 @@ struct search {
     int *live, nlive;            /* the configurations with a pending, to look over after each step */
     struct span sp;
     struct race *race;
-    int max_rounds;
+    int max_rounds;              /* the race's first cap on a configuration's rounds (race.h: it may double) */
     double *work;                /* [config]: its flops (or bytes) as the spec counts them (1: time alone) */
     FILE *log;                   /* search.tsv, a line a round as the race goes */
     char *log_path;

@@ -76,8 +76,8 @@ void search_pace_round(struct search *se, int i, double round_s)
     int has = smaller(se, &how);
     printf("clx: search: one round of %s took %s s (its build aside), %s the budget of %s s: it pays for %s, where "
            "a race needs %d at the least (a first sample of %d configurations, then 3 rounds of its best, which it takes "
-           "past the budget); %s%s\n", search_config_label(se, i, label, sizeof label), fmt_fig(took, sizeof took, round_s),
-           share, fmt_fig(all, sizeof all, budget), pays, PACE_ROUNDS, RACE_BUDGET_FROM,
+           "past the budget, by %.0f%% of it at most); %s%s\n", search_config_label(se, i, label, sizeof label), fmt_fig(took, sizeof took, round_s),
+           share, fmt_fig(all, sizeof all, budget), pays, PACE_ROUNDS, RACE_BUDGET_FROM, 100 * RACE_CONFIRM_SHARE,
            has ? "a smaller problem searches further: " : "a larger --budget searches further", has ? how.s : "");
     sb_free(&how);
     fflush(stdout);

@@ -142,7 +142,7 @@ static void row_now(struct search *se, int i)
     char *note = xasprintf("search: stopped after %d round%s%s (the worker was killed in a launch the stop did not wait "
                            "for)", pc->t.visits, pc->t.visits == 1 ? "" : "s",
                            rounds > pc->t.visits ? " since the search was resumed (search.tsv has the rounds before)" : "");
-    run_config_row_now(se->r, pc, note, rounds < se->max_rounds, pc->replaces);
+    run_config_row_now(se->r, pc, note, rounds < se->race->max_rounds, pc->replaces);
     free(note);
 }
 
@@ -185,6 +185,11 @@ static int measure_step(struct search *se, int i, double *median_ms, double *cos
         }
     }
     struct pending *pc = se->pc[i];
+    /* The race doubled its cap for contenders it had not decided (race.h): their rows go on. */
+    if (pc->rounds < se->race->max_rounds) {
+        pc->rounds = se->race->max_rounds;
+        pc->done = 0;
+    }
     int before = pc->t.visits;
     span_visit_one(r, &se->sp, pc);
     *cost_s = now_seconds() - t0;
@@ -280,7 +285,7 @@ void search_sweep(struct runner *r, const struct strlist *cols)
     int raced = race_run(&sp, &ro, replay, nreplay, measure, &se, &ra, &err);
     search_now_off();
     if (raced) die("cannot resume the search in %s: %s", r->out.res.dir, err);
-    char end[256];
+    char end[512];
     build_ahead_drop();
     worker_ahead(0);
     search_end_said(&se, end, sizeof end);

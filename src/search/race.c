@@ -1,11 +1,8 @@
 /* race.c — the racing search (race.h): sample, race on verdicts, explore the survivors'
  * neighbours, within a budget; every step logged so that a log replays into the same search. */
-#include "race.h"
-#include "basins.h"
-#include "neighbours.h"
+#include "race_impl.h"
 #include "timed.h"
 #include "lib/rng.h"
-#include "lib/stats.h"
 #include "lib/util.h"
 #include <math.h>
 #include <stdlib.h>
@@ -16,8 +13,6 @@
 #define RESTARTS 8
 /* and beyond them, while less than this share of the budget is spent */
 #define RESTART_UNTIL 0.5
-/* Rounds past the budget that confirm the best (race_run's end). */
-#define CONFIRM_MAX 6
 /* The first sample's share of the budget at most (but SAMPLE_LEAST configurations at least): the
  * climb from its best finds more than more of the sample does (test_race's test_climb at 2% of a
  * sweep: 0.3 held the best within 1% after 45 s in the median of 60 seeds, 0.1 after 17 s). */
@@ -26,41 +21,6 @@
 /* The best survivors whose neighbours are explored once fewer than a few contenders are left. */
 #define EXPLORE_FROM 3
 
-struct ctx {
-    const struct race_space *sp;
-    struct race_opts o;
-    const struct race_step *replay;
-    int nreplay;
-    race_measure m;
-    void *arg;
-    struct race *r;
-    char **err;
-    double z;                   /* the verdict's z(alpha), worked out once */
-    double noise;               /* a round's relative scatter as the rounds so far show it (learn_noise) */
-    int confirming;             /* past the budget, the best's confirming rounds (race_run's end) */
-    int firsts;                 /* steps that were a configuration's first */
-    double built_s;             /* their builds' seconds, and every step's seconds less its build: */
-    double rounds_s;            /* what budget_share's estimate of the sweep is made of */
-    int *seen, nseen;           /* the configurations measured, in the order first measured */
-    unsigned char *built;       /* [group]: a configuration of it is in the log (its build made) */
-    unsigned char *too_dear;    /* [config]: passed over, its build or round dearer than the budget left */
-    double build_max;           /* the dearest build in the log */
-    double *last_round;         /* [config]: its last round's seconds, less a build (0: none yet) */
-    double first_max;           /* the dearest first round in the log, less its build */
-    int rounds_refused;         /* a round was not started: the budget left would not pay for it */
-    const int *next;            /* the pass's configurations after the one measured now (o.ahead's) */
-    int nnext;
-    int *perm, drawn;           /* a shuffle of the space, drawn from in order (random batches) */
-    unsigned char *queued;      /* [config]: in this pass's list already */
-    struct neighbours nb;       /* the places around a configuration */
-    struct pass *explored;      /* the pass the neighbours join (take_unseen's) */
-    struct basins basins;       /* far_climb's starts so far */
-};
-
-double race_median(const struct race *r, int i)
-{
-    return r->nrounds[i] ? stats_median(r->rounds[i], r->nrounds[i]) : NAN;
-}
 
 static void opts_defaults(struct race_opts *o, int n)
 {
@@ -72,112 +32,6 @@ static void opts_defaults(struct race_opts *o, int n)
     if (!(o->prior_noise > 0)) o->prior_noise = RACE_PRIOR_NOISE;
     if (!(o->rule.alpha > 0)) o->rule.alpha = VERDICT_ALPHA;
     if (!(o->rule.min_effect > 0)) o->rule.min_effect = VERDICT_MIN_EFFECT;
-}
-
-/* rel_se: the relative standard error of configuration i's time: what its rounds show from three
- * on (never under half what the prior gives them: three quiet rounds are no proof of quiet), the
- * prior's before. */
-static double rel_se(const struct ctx *c, int i)
-{
-    const struct race *r = c->r;
-    int n = r->nrounds[i];
-    double prior = c->noise * 1.2533 / sqrt(n);
-    if (n < 3) return prior;
-    double se = verdict_median_se(r->rounds[i], n);
-    return se > prior / 2 ? se : prior / 2;
-}
-
-/* learn_noise: a round's relative scatter, from the configurations with LEARN_ROUNDS rounds and more
- * (the median of theirs, once LEARN_FROM have them): what a device shows replaces the prior's guess
- * (an H200's rounds scatter by a few tenths of a percent, PoCL's by several percent), never under
- * LEARN_FLOOR. */
-#define LEARN_ROUNDS 3
-#define LEARN_FROM 5
-#define LEARN_FLOOR 0.002
-static void learn_noise(struct ctx *c)
-{
-    const struct race *r = c->r;
-    double *x = xmalloc(sizeof *x * (size_t)(c->nseen ? c->nseen : 1));
-    int n = 0;
-    for (int k = 0; k < c->nseen; k++) {
-        int i = c->seen[k];
-        if (r->nrounds[i] >= LEARN_ROUNDS) x[n++] = verdict_median_se(r->rounds[i], r->nrounds[i]) * sqrt(r->nrounds[i]) / 1.2533;
-    }
-    if (n >= LEARN_FROM) {
-        double m = stats_median(x, n);
-        c->noise = m > LEARN_FLOOR ? m : LEARN_FLOOR;
-    } else if (n > 0) {
-        /* Too few to replace the prior, enough to widen it: a device noisier than the prior says
-         * (PoCL's short copies: 8% between an incumbent's first three rounds) would otherwise have
-         * its first rounds decide SLOWER what is only a round away from the best. */
-        double m = c->o.prior_noise;
-        for (int k = 0; k < n; k++) m = x[k] > m ? x[k] : m;
-        c->noise = m;
-    }
-    free(x);
-}
-
-/* beyond_all: every round of configuration i slower than every round of the incumbent. */
-static int beyond_all(const struct race *r, int inc, int i)
-{
-    double fastest = INFINITY, slowest = 0;
-    for (int k = 0; k < r->nrounds[i]; k++) fastest = fmin(fastest, r->rounds[i][k]);
-    for (int k = 0; k < r->nrounds[inc]; k++) slowest = fmax(slowest, r->rounds[inc][k]);
-    return fastest > slowest;
-}
-
-/* decided_slower: whether configuration i is SLOWER than the incumbent by the verdict rule: beyond
- * min_effect and the noise floor (z(alpha) x the two times' combined error), and the rank test of
- * their rounds below alpha, or RACE_HOPELESS_FLOORS times past that margin. A configuration of fewer
- * than LEARN_ROUNDS rounds shows nothing of its own scatter, and no rank test decides on them: it is
- * decided only beyond every round of the incumbent too, as clx compare decides one round against
- * many (verdict.h: the one beyond every one of the many), so that a round of the incumbent's that
- * stood far off (PoCL: a 4x slow round among three 4% apart) keeps it from deciding. */
-static int decided_slower(const struct ctx *c, int inc, int i)
-{
-    const struct race *r = c->r;
-    double ratio = race_median(r, i) / race_median(r, inc);
-    double sa = rel_se(c, inc), sb = rel_se(c, i);
-    double margin = fmax(c->o.rule.min_effect, c->z * sqrt(sa * sa + sb * sb));
-    if (!(ratio - 1 > margin)) return 0;
-    if (r->nrounds[i] < LEARN_ROUNDS && !beyond_all(r, inc, i)) return 0;
-    if (ratio - 1 > RACE_HOPELESS_FLOORS * margin) return 1;
-    return r->nrounds[inc] >= 2 && r->nrounds[i] >= 2 &&
-           verdict_mann_whitney(r->rounds[inc], r->nrounds[inc], r->rounds[i], r->nrounds[i]) < c->o.rule.alpha;
-}
-
-static void pick_incumbent(struct ctx *c)
-{
-    struct race *r = c->r;
-    double best = INFINITY;
-    r->incumbent = -1;
-    for (int k = 0; k < c->nseen; k++) {
-        int i = c->seen[k];
-        double t = r->status[i] == RACE_ALIVE ? race_median(r, i) : NAN;
-        if (t < best) { best = t; r->incumbent = i; }
-    }
-}
-
-/* withdraw: the decisions that the rounds measured since do not bear out, taken back: a decision
- * stands on the rounds known when it was made, and the incumbent's later rounds (or another
- * incumbent) may show more noise than those (on PoCL a tile decided 25% slower after one round,
- * against an incumbent of three rounds 4% apart, whose next round was 4x off). Each is raced again
- * (it is a contender once more: measured again while it has rounds left), and the incumbent is
- * picked again (one taken back may be faster than it now). How many were taken back. */
-static int withdraw(struct ctx *c)
-{
-    struct race *r = c->r;
-    int inc = r->incumbent, n = 0;
-    for (int k = 0; k < c->nseen && inc >= 0; k++) {
-        int i = c->seen[k];
-        if (r->status[i] != RACE_SLOWER || decided_slower(c, inc, i)) continue;
-        r->status[i] = RACE_ALIVE;
-        r->slower_at[i] = -1;
-        r->withdrawn++;
-        n++;
-    }
-    if (n) pick_incumbent(c);
-    return n;
 }
 
 static void log_push(struct race *r, const struct race_step *st)
@@ -263,7 +117,7 @@ static int measure(struct ctx *c, int i)
         }
         r->rounds[i][r->nrounds[i]++] = st.median_ms;
     }
-    pick_incumbent(c);
+    race_pick_incumbent(c);
     r->best_ms[r->nlog - 1] = r->incumbent >= 0 ? race_median(r, r->incumbent) : NAN;
     r->best_at[r->nlog - 1] = r->incumbent;
     if (k >= c->nreplay && c->o.logged) c->o.logged(c->arg, r);
@@ -337,7 +191,7 @@ static void next_pass(struct ctx *c, struct pass *p, int *restarts)
     struct race *r = c->r;
     int inc = r->incumbent;
     p->n = 0;
-    learn_noise(c);
+    race_learn_noise(c);
     /* Nothing is decided against an incumbent of fewer than LEARN_ROUNDS rounds: one lucky round
      * (PoCL's copies ran a third faster in one than in the next) would decide configurations SLOWER
      * than a time it never repeats, and a decided one is never measured again. It takes them first. */
@@ -346,14 +200,14 @@ static void next_pass(struct ctx *c, struct pass *p, int *restarts)
         c->queued[inc] = 0;
         return;
     }
-    if (withdraw(c) && (inc = r->incumbent) >= 0 && r->nrounds[inc] < LEARN_ROUNDS) {
+    if (race_withdraw(c) && (inc = r->incumbent) >= 0 && r->nrounds[inc] < LEARN_ROUNDS) {
         pass_add(c, p, inc);
         c->queued[inc] = 0;
         return;
     }
     for (int k = 0; k < c->nseen && inc >= 0; k++) {
         int i = c->seen[k];
-        if (i != inc && r->status[i] == RACE_ALIVE && decided_slower(c, inc, i)) {
+        if (i != inc && r->status[i] == RACE_ALIVE && race_decided_slower(c, inc, i)) {
             r->status[i] = RACE_SLOWER;
             r->slower_at[i] = r->nlog;
         }
@@ -387,8 +241,50 @@ static void next_pass(struct ctx *c, struct pass *p, int *restarts)
         if (*restarts > 0) (*restarts)--;
         draw(c, p, c->o.initial / 2 > 4 ? c->o.initial / 2 : 4);
     }
+    /* Nothing else left, and contenders not decided at the cap: more rounds for them and the
+     * incumbent, the cap doubled (race_decide.c), before the search calls itself done. */
+    if (p->n == 0 && race_more_rounds(c)) {
+        for (int k = 0; k < nalive; k++) pass_add(c, p, alive[k].config);
+        p->base = p->n;
+    }
     for (int k = 0; k < p->n; k++) c->queued[p->at[k]] = 0;
     free(alive);
+}
+
+/* Rounds past the budget that confirm the best (confirm), at most. */
+#define CONFIRM_MAX 6
+
+/* confirm: as race_run ends, the best's confirming rounds past the budget (*rc as the loop left it,
+ * set to the end's), and the contenders left said (race_open_said). */
+static void confirm(struct ctx *c, int *rc)
+{
+    struct race *r = c->r;
+    /* Out of budget with a best of fewer than LEARN_ROUNDS rounds (found in the last pass, one lucky
+     * round perhaps: on PoCL one said 20 GFLOP/s of a tile that measured 10.5 again): its rounds
+     * are taken past the budget, and those of the one that takes its place, CONFIRM_MAX at most,
+     * within RACE_CONFIRM_SHARE of the budget. A best with no rival measured has nothing to be
+     * confirmed against: its rounds would say nothing a rank could change. */
+    c->confirming = 1;
+    c->nnext = 0;
+    double before = r->spent_s;
+    /* What the search says it decided holds against its best as it ends (withdraw): those the last
+     * rounds no longer decide are not decided when it ended. Before each confirming round too: one
+     * taken back may be the best now, and it is confirmed in its turn. */
+    if (*rc == 0 && r->end != RACE_STOPPED) race_withdraw(c);
+    for (int k = 0; *rc >= 0 && r->end == RACE_BUDGET && k < CONFIRM_MAX && r->incumbent >= 0 &&
+                    r->nrounds[r->incumbent] < LEARN_ROUNDS; k++) {
+        if (r->measured <= 1) { r->confirm_alone = 1; break; }
+        /* At what its last round cost: decided by the log alone, so a replay confirms the same. */
+        double round = c->last_round[r->incumbent];
+        if (r->spent_s - before + round > RACE_CONFIRM_SHARE * r->budget_s) { r->confirm_dear = round; break; }
+        int got = measure(c, r->incumbent);
+        if (got) { *rc = got; break; }
+        r->confirm_rounds++;
+        race_learn_noise(c);
+        race_withdraw(c);
+    }
+    r->confirm_s = r->spent_s - before;
+    race_open_said(c);
 }
 
 int race_run(const struct race_space *sp, const struct race_opts *opts, const struct race_step *replay, int nreplay,
@@ -402,6 +298,7 @@ int race_run(const struct race_space *sp, const struct race_opts *opts, const st
     c.noise = c.o.prior_noise;
     r->n = sp->n;
     r->incumbent = -1;
+    r->max_rounds = c.o.max_rounds;
     r->status = xcalloc((size_t)sp->n + 1, 1);
     r->nrounds = xcalloc((size_t)sp->n + 1, sizeof *r->nrounds);
     r->rounds = xcalloc((size_t)sp->n + 1, sizeof *r->rounds);
@@ -451,25 +348,7 @@ int race_run(const struct race_space *sp, const struct race_opts *opts, const st
     }
     /* Nothing left that the budget pays for is the budget's end too. */
     if (rc == 0) r->end = r->unbuilt || c.rounds_refused ? RACE_BUDGET : RACE_DECIDED;
-    /* Out of budget with a best of fewer than LEARN_ROUNDS rounds (found in the last pass, one lucky
-     * round perhaps: on PoCL one said 20 GFLOP/s of a tile that measured 10.5 again): its rounds
-     * are taken past the budget, and those of the one that takes its place, CONFIRM_MAX at most. */
-    c.confirming = 1;
-    c.nnext = 0;
-    double before = r->spent_s;
-    /* What the search says it decided holds against its best as it ends (withdraw): those the last
-     * rounds no longer decide are not decided when it ended. Before each confirming round too: one
-     * taken back may be the best now, and it is confirmed in its turn. */
-    if (rc == 0 && r->end != RACE_STOPPED) withdraw(&c);
-    for (int k = 0; rc >= 0 && r->end == RACE_BUDGET && k < CONFIRM_MAX && r->incumbent >= 0 &&
-                    r->nrounds[r->incumbent] < LEARN_ROUNDS; k++) {
-        int got = measure(&c, r->incumbent);
-        if (got) { rc = got; break; }
-        r->confirm_rounds++;
-        learn_noise(&c);
-        withdraw(&c);
-    }
-    r->confirm_s = r->spent_s - before;
+    confirm(&c, &rc);
     free(p.at);
     free(c.seen);
     basins_free(&c.basins);

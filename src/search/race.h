@@ -33,7 +33,8 @@ struct race_opts {
                                  * first RACE_BUDGET_FROM rounds estimate them (budget_s unused) */
     int sweep_rounds;           /* the rounds a sweep's row is worth, for that estimate [10] */
     int initial;                /* the first sample's size [the space's 1/64th, within 16..256] */
-    int max_rounds;             /* rounds of one configuration at most [10] */
+    int max_rounds;             /* rounds of one configuration at most [10]; doubled while contenders
+                                 * are not decided at it (RACE_ROUNDS_LIMIT) */
     double prior_noise;         /* a round's relative scatter before a configuration's rounds show
                                  * their own (the verdict's floor needs one from the first round) [0.02] */
     struct verdict_rule rule;   /* alpha and min_effect, as clx compare's [0.01, 0.01] */
@@ -46,6 +47,16 @@ struct race_opts {
     void (*ahead)(void *arg, const int *next, int n);
 };
 #define RACE_MAX_ROUNDS 10
+/* Contenders still not decided at the cap when nothing else is left to measure, some more than the
+ * verdict's min_effect from the incumbent (their noise alone keeps them open), take more rounds:
+ * the cap doubles, up to this (a row keeps ROUNDS_KEPT, 64). PoCL's quick sgemm search (6
+ * configurations) ended on 2 contenders not decided in 10 rounds with 0.38 of 30 s spent. */
+#define RACE_ROUNDS_LIMIT 40
+/* The best's confirming rounds past the budget (a best of fewer than 3 rounds) take this share of
+ * the budget at most, at what its last round cost; none where it is the one configuration measured
+ * (nothing to confirm it against). PoCL's full-size sgemm: 35 s a round, budget 30 s: a second
+ * round of its one configuration took the search to 66 s. */
+#define RACE_CONFIRM_SHARE 0.25
 #define RACE_BUDGET_FROM 16
 #define RACE_PRIOR_NOISE 0.02
 /* A configuration this many noise floors slower than the incumbent is decided SLOWER without the
@@ -85,6 +96,13 @@ struct race {
     double sweep_estimate_s;    /* budget_share's estimate of the sweep (0: none made) */
     int confirm_rounds;         /* rounds past the budget that confirmed the best, and their seconds */
     double confirm_s;
+    int confirm_alone;          /* the best wanted confirming, but it was the one configuration measured */
+    double confirm_dear;        /* > 0: it wanted confirming, but a round of it (these seconds) would have
+                                 * taken the confirming past RACE_CONFIRM_SHARE of the budget */
+    int max_rounds;             /* the rounds cap as the race ended: opts' max_rounds, or doubled since
+                                 * (RACE_ROUNDS_LIMIT at most) for contenders not decided at it */
+    int open, open_close;       /* as it ended: contenders alive but the incumbent, and of them those
+                                 * within the verdict's min_effect of it (more rounds cannot decide those) */
     enum race_end end;
 };
 

@@ -53,14 +53,21 @@ check search_pace_unsaid test -z "$(grep 'the budget of .* s: it pays for' "$TMP
 check search_builds_against_default grep -qF '### Slowdown of each build against "default"' "$rundir/report.md"
 
 # A budget smaller than the space needs: no round starts once it is spent, but the best's: up to
-# six that confirm a best of fewer than three rounds.
+# six that confirm a best of fewer than three rounds, within a quarter of the budget, and none
+# where it is the one configuration measured (nothing to confirm it against).
 run_clx "$TMP/search_budget" run volkov_fma --quick --search --budget 0.05
 check budget_exit_0 test "$rc" -eq 0
 check budget_said grep -q 'its budget spent' "$TMP/search_budget.log"
 check budget_kept awk -F'\t' 'NR > 1 { if (spent >= 0.05) { over++; if ($3 " " $4 " " $5 != best) bad = 1 }
                                         spent = $9; best = $12 }
                               END { exit !(over <= 6 && !bad) }' "$rundir/search.tsv"
-check budget_best_confirmed grep -q '"best_rounds":[[:space:]]*[3-9]' "$rundir/run.json"
+if grep -q '"measured":[[:space:]]*1,' "$rundir/run.json"; then
+    check budget_alone_said grep -q '; one configuration measured: nothing to confirm it against' "$TMP/search_budget.log"
+    check budget_alone_unconfirmed grep -q '"best_rounds":[[:space:]]*1,' "$rundir/run.json"
+else
+    check budget_best_confirmed grep -Eq '"best_rounds":[[:space:]]*[3-9]|not confirmed further: a round of it' \
+        "$rundir/run.json"
+fi
 # Rounds past the budget are said, with their seconds (the console and run.json's end).
 past=$(awk -F'\t' 'NR > 1 { if (spent >= 0.05) n++; spent = $9 } END { print n + 0 }' "$rundir/search.tsv")
 if [ "$past" -gt 0 ]; then
