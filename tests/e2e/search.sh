@@ -48,8 +48,11 @@ check search_by_local_sorted awk '/by work-group size/ { on = 1; n = 0; next } o
 check search_next_said grep -q '^clx: search: next ' "$TMP/search.log"
 check search_next_one_form test -z "$(grep '^clx: search: next ' "$TMP/search.log" | grep -Ev ' \([0-9.]+x the time, [0-9]+ rounds?\): ')"
 check search_next_no_percent test -z "$(grep -E '^clx: search: next .*% slower' "$TMP/search.log")"
-# Its rounds are milliseconds against a budget of 60 s: nothing said of its pace.
-check search_pace_unsaid test -z "$(grep 'the budget of .* s: it pays for' "$TMP/search.log")"
+# Its rounds are milliseconds against a budget of 60 s: nothing said of its pace, unless a round
+# did take that long (a loaded 2-core host once made one 7.5 s): then what it says must hold, the
+# round times the race's least rounds past the budget.
+pace=$(sed -n 's/.* took \([0-9.]*\) s (its build aside), .* the budget of \([0-9.]*\) s: it pays for .*, where a race needs \([0-9]*\) at the least.*/\1 \2 \3/p' "$TMP/search.log")
+check search_pace_unsaid sh -c "test -z \"\$(grep 'the budget of .* s: it pays for' '$TMP/search.log')\" || echo '$pace' | awk 'NF == 3 { ok = \$1 * \$3 > \$2 } END { exit !ok }'"
 check search_builds_against_default grep -qF '### Slowdown of each build against "default"' "$rundir/report.md"
 
 # A budget smaller than the space needs: no round starts once it is spent, but the best's: up to
