@@ -129,6 +129,15 @@ int rundir_open(const char *dir_asked, struct rundir *r, char **err)
     }
     if (!file_exists(tsv)) {
         *err = folder_of_runs(dir);
+        /* A comparison's or a history's folder (clx compare's, clx history's): what it holds is read there. */
+        const char *own[] = { "compare.md", "history.md" };
+        for (int k = 0; k < 2 && !*err; k++) {
+            char *md = path_join(dir, own[k]);
+            if (file_exists(md))
+                *err = xasprintf("%s is not a run's folder but clx %s's: read its %s (a run's folder holds "
+                                 "results.tsv and run.json)", dir, k ? "history" : "compare", own[k]);
+            free(md);
+        }
         if (!*err)
             *err = xasprintf("%s is not a run's folder: it holds no results.tsv (clx run writes results.tsv and run.json "
                              "into a run's folder; the folder given to clx run --out holds runs and their latest)", dir);

@@ -554,7 +554,7 @@ check report_plot_rows_failed_said grep -q '^clx: report: plot bars not drawn: n
 # A folder that is missing or is no run's is said to be so (exit 4), not blamed on its results.tsv:
 # a comparison's folder, given to report; a misspelt run.
 "$CLX" report "$TMP/report/cmp" > "$TMP/report/notrun.log" 2>&1
-check report_not_a_run test $? -eq 4 -a -n "$(grep "^clx: report: $TMP/report/cmp is not a run's folder: it holds no results.tsv" "$TMP/report/notrun.log")"
+check report_not_a_run test $? -eq 4 -a -n "$(grep "^clx: report: $TMP/report/cmp is not a run's folder but clx compare's: read its compare.md (a run's folder holds results.tsv and run.json)\$" "$TMP/report/notrun.log")"
 "$CLX" compare "$A" "$TMP/report/no-such-run" > "$TMP/report/norun.log" 2>&1
 check compare_no_such_folder test $? -eq 4 -a "$(cat "$TMP/report/norun.log")" = "clx: compare: $TMP/report/no-such-run: No such file or directory"
 
