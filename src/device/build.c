@@ -144,6 +144,15 @@ static void kernel_info(cl_kernel k, cl_device_id dev, struct build *b)
     b->params = kparams_query(k);
 }
 
+/* with_caught: log (taken) with the stray stderr built caught after it (taken too): a build's log. */
+static char *with_caught(char *log, struct sbuf *caught)
+{
+    char *both = caught->s ? xasprintf("%s%s", log, caught->s) : log;
+    if (both != log) free(log);
+    sb_free(caught);
+    return both;
+}
+
 /* compile: the program from source with options (compiled ahead where it was: buildahead.h), its
  * compile's seconds in b, the driver's stray stderr appended to *caught (built); 0, or the OpenCL
  * error (b->program kept for its log). */
@@ -216,8 +225,7 @@ static int fresh_registers(cl_context ctx, cl_device_id dev, const char *source,
     if (e == CL_SUCCESS && built(p, dev, options, &caught) == CL_SUCCESS) {
         char *plog = program_log(p, dev);
         regs = ptx_registers(plog, kernel);
-        *log = xasprintf("%s%s", plog, caught.s ? caught.s : "");
-        free(plog);
+        *log = with_caught(plog, &caught);
     }
     sb_free(&caught);
     if (p) clReleaseProgram(p);
@@ -282,12 +290,7 @@ void build_variant(cl_context ctx, cl_device_id dev, const struct devprops *dp, 
      * is empty: "1 error generated." is what clx catches it to keep off the console. */
     char *ex = e == CL_SUCCESS ? NULL : build_log_excerpt(strspn(b->log, " \t\r\n") < strlen(b->log) || !caught.s
                                                           ? b->log : caught.s, 8);
-    if (caught.s) {
-        char *both = xasprintf("%s%s", b->log, caught.s);
-        free(b->log);
-        b->log = both;
-    }
-    sb_free(&caught);
+    b->log = with_caught(b->log, &caught);
     if (ex) {
         b->error = xasprintf("clBuildProgram: %s\n%s", ocl_err_name(e), ex);
         free(ex);
@@ -338,10 +341,7 @@ int build_from_binary(cl_context ctx, cl_device_id dev, const unsigned char *bin
     struct sbuf caught = {0};
     e = built(b->program, dev, options, &caught);
     b->build_seconds = now_seconds() - t0;
-    char *plog = program_log(b->program, dev);
-    b->log = xasprintf("%s%s", plog, caught.s ? caught.s : "");
-    free(plog);
-    sb_free(&caught);
+    b->log = with_caught(program_log(b->program, dev), &caught);
     if (e != CL_SUCCESS) {
         char *ex = build_log_excerpt(b->log, 8);
         b->error = xasprintf("clBuildProgram (from a binary): %s\n%s", ocl_err_name(e), ex);
