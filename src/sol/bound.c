@@ -133,6 +133,31 @@ static double latency(const struct sol_work *w, const struct sol_ceilings *c, do
     return best;
 }
 
+/* How far below a never-binding limit a class's real rate may lie: a stream in a CPU's cache read
+ * 0.02-2.3% of the ports' limit on PoCL (ceilings.c, cpu_cache_limit), so its time is at least 43
+ * times what the limit gives it. */
+#define NEVER_BINDS_BELOW 50.0
+
+/* near_limit: where another class binds (binding_s its time), whether a class with work whose
+ * ceiling never binds (a CPU's cache without a peaks run) could hold the row back more at its real
+ * rate: at a 50th of its limit it would take binding_s or longer. Then the row gets no bound (-1, the
+ * note saying why): a stream in the cache with 4 flops in 12 bytes was called fp32-bound at 0.0-6.5%
+ * on PoCL, while the same stream with 1 flop had no bound. */
+static int near_limit(const struct sol_work *w, const struct sol_ceilings *c, struct sol_result *r, double binding_s)
+{
+    for (int k = 0; k < SOL_LAUNCH; k++) {
+        if (k == (int)r->bound || !(w->amount[k] > 0) || !c->c[k].never_binds) continue;
+        double rate = sol_rate_at(c, k, w->mhz);
+        if (!(rate > 0) || w->amount[k] / rate * NEVER_BINDS_BELOW < binding_s) continue;
+        note_set(r, xasprintf("no %s ceiling that binds: %s sets the bound on what is known, but its %s work may hold "
+                              "it back more, and %s's rate is known only as an upper limit far above it (%s)",
+                              sol_class_name(k), sol_class_name(r->bound), sol_class_name(k), sol_class_name(k),
+                              sol_source(c, k)));
+        return -1;
+    }
+    return 0;
+}
+
 /* bound: the row's speed of light in two steps. First the class that would set it, the launch floor
  * aside: the largest class time, or the latency bound where that is larger. Where that class's
  * ceiling is a limit far above its rate (never_binds: a CPU's caches without a peaks run), clx cannot
@@ -164,6 +189,7 @@ static int bound(const struct sol_work *w, const struct sol_ceilings *c, struct 
                               sol_class_name(r->bound), sol_source(c, r->bound)));
         return -1;
     }
+    if (near_limit(w, c, r, lat > work ? lat : work) < 0) return -1;
     r->tput_ms = tput * 1e3;
     if (lat > 0) r->lat_ms = lat * 1e3;
     r->ms = (lat > tput ? lat : tput) * 1e3;

@@ -458,14 +458,22 @@ static void test_launch_floor_loose(void)
         CHECK(isnan(r.ms) && isnan(r.tput_ms) && isnan(r.lat_ms));
         CHECK(r.bound != SOL_LAUNCH);
         CHECK_CONTAINS(r.note, "no l2 ceiling that binds: its l2 work would set the bound");
-        /* fp32 work above the l2 bytes' time at the limit: fp32 would set it, so the floor binds where
-         * it is higher (a firm class below it), fp32 where it is lower. */
+        /* fp32 work above the l2 bytes' time at the limit, but not 50 times above it (a flop a byte):
+         * at a cache's real rate (a peaks run's 36.6 GB/s below: 57 us) the l2 bytes would hold the
+         * row back more than its fp32 work (15 us), so fp32 is no bound to name: none. */
         w.amount[SOL_FP32] = 2e6;
-        CHECK(bound(&w, &c, &r) == 0);
         double fp32_s = w.amount[SOL_FP32] / c.c[SOL_FP32].rate;
+        CHECK(fp32_s > w.amount[SOL_L2] / c.c[SOL_L2].rate && fp32_s < 50 * w.amount[SOL_L2] / c.c[SOL_L2].rate);
+        CHECK(bound(&w, &c, &r) == -1);
+        CHECK_CONTAINS(r.note, "no l2 ceiling that binds: fp32 sets the bound on what is known, but its l2 work may");
+        /* 4 KB in the cache beside it: fp32 would set it, so the floor binds where it is higher (a firm
+         * class below it), fp32 where it is lower. */
+        w.amount[SOL_L2] = 4096;
+        CHECK(bound(&w, &c, &r) == 0);
         CHECK(r.bound == (floors_ns[i] * 1e-9 > fp32_s ? SOL_LAUNCH : SOL_FP32));
         CHECK_NEAR(r.ms, 1e3 * (floors_ns[i] * 1e-9 > fp32_s ? floors_ns[i] * 1e-9 : fp32_s), 1e-12);
         w.amount[SOL_FP32] = 0;
+        w.amount[SOL_L2] = 2.0 * (1 << 20);
         sol_ceilings_free(&c);
     }
     /* A peaks run's memory read and cache read (firm: measured): 2 MB in the cache at 36.6 GB/s take
