@@ -162,7 +162,8 @@ void estimate_visit(struct estimate *e, struct estimate_config *c, double second
     duration(one, sizeof one, e->first_s / (double)e->firsts);
     /* The ratio, not the later rounds' mean: that mean is of the configurations that had later
      * rounds, the sweep's first ones, and prices none of the others. */
-    if (e->ratio_first_s > 0) snprintf(rest, sizeof rest, ", later ones %.0f%% of their own first", 100 * estimate_later_ratio(e));
+    if (e->ratio_first_s > 0)
+        snprintf(rest, sizeof rest, ", later ones %.0f%% of their own first", 100 * estimate_later_ratio(e));
     say_begin();
     printf("clx: estimate: about %s for the sweep's %ld configuration%s (first rounds %s each so far%s; rounds "
            "added for episodes or --target-se come on top, said if they make it much longer)\n", all, e->configs,

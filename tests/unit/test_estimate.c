@@ -269,7 +269,8 @@ static void test_said_after_laters(void)
     out = captured(said_fifth, &e);
     CHECK_CONTAINS(out, "clx: estimate: about ");
     /* (0.2 + 4 x 2.5) ms of later rounds over (35 + 4 x 10) ms of their first rounds: 14%. */
-    CHECK_CONTAINS(out, "for the sweep's 6 configurations (first rounds 0.014 s each so far, later ones 14% of their own first;");
+    CHECK_CONTAINS(out, "for the sweep's 6 configurations (first rounds 0.014 s each so far, "
+                        "later ones 14% of their own first;");
     CHECK(lines(out, "clx: ") == 1);
     free(out);
 }
