@@ -1,5 +1,5 @@
-/* estimate.c — how long a sweep will take, from the pace of its first and later rounds and the
- * rounds its configurations take (estimate.h). */
+/* estimate.c — how long a sweep will take, from each configuration's first round, the later rounds'
+ * cost against their own first rounds, and the rounds its configurations take (estimate.h). */
 #include "estimate.h"
 #include "lib/calledas.h"
 #include "lib/util.h"
@@ -9,6 +9,11 @@
 
 /* Enough of the sweep seen to judge its pace: seconds in, or every first round done. */
 #define ESTIMATE_AFTER_S 5.0
+/* Later rounds seen before the estimate is said (or all there are): the ratio of one alone can be the
+ * sweep's very first configuration's, whose first round carried the sweep's first launch (taylor's
+ * on PoCL: 35 ms, its later ones 0.2 ms, where the others' later ones took a quarter of their first).
+ * In a quick sweep, whose first rounds are over in a second, the later ones follow at once. */
+#define ESTIMATE_LATERS 5
 /* Rows take more rounds than planned when their mean is this much above: the revision names the
  * rounds as the cause, else the visits' pace. */
 #define ESTIMATE_MORE_ROUNDS 1.1
@@ -37,19 +42,24 @@ double estimate_rounds_each(const struct estimate *e)
     return e->finished > 0 ? (double)e->finished_rounds / (double)e->finished : (double)e->rounds;
 }
 
+double estimate_later_ratio(const struct estimate *e)
+{
+    return e->ratio_first_s > 0 ? e->ratio_later_s / e->ratio_first_s : 1;
+}
+
 double estimate_left_s(const struct estimate *e)
 {
     if (e->firsts == 0 || e->configs <= 0) return -1;     /* nothing timed yet, or never begun */
-    double first = e->first_s / (double)e->firsts;
-    /* Before a later round has run, its cost is unknown: a first round's is an upper bound. */
-    double later = e->laters ? e->later_s / (double)e->laters : first;
-    /* The configurations not finished take the finished ones' rounds on average, less the visits
-     * they have had; each not begun takes its first round at least. */
-    double firsts_left = e->configs > e->firsts ? (double)(e->configs - e->firsts) : 0;
-    double visited = (double)(e->firsts + e->laters - e->finished_rounds);
-    double visits_left = (double)(e->configs - e->finished) * estimate_rounds_each(e) - visited;
-    if (visits_left < firsts_left) visits_left = firsts_left;
-    return firsts_left * first + (visits_left - firsts_left) * later;
+    double first = e->first_s / (double)e->firsts, k = estimate_later_ratio(e), each = estimate_rounds_each(e);
+    /* The configurations not begun take the finished ones' rounds on average, at the mean first
+     * round's pace: nothing better is known of them. */
+    double not_begun = e->configs > e->firsts ? (double)(e->configs - e->firsts) : 0;
+    double left = not_begun * first * (1 + (each > 1 ? each - 1 : 0) * k);
+    /* Those begun and not finished: the visits they have left, each at its own first round's pace
+     * (the sum over them of first_s x (each - visits), kept as two sums). One past its rounds (a
+     * resumed or --target-se one) leaves none, and takes nothing from the others. */
+    double open = k * (each * e->open_first_s - e->open_first_visits);
+    return left + (open > 0 ? open : 0);
 }
 
 double estimate_overrun_s(const struct estimate *e, double elapsed)
@@ -111,21 +121,37 @@ static void revise(struct estimate *e)
     fflush(stdout);
 }
 
-void estimate_config_done(struct estimate *e, int rounds)
+void estimate_config_done(struct estimate *e, const struct estimate_config *c)
 {
     e->finished++;
-    e->finished_rounds += rounds > 0 ? rounds : 1;
+    e->finished_rounds += c->visits > 0 ? c->visits : 1;
+    if (c->visits > 0) {              /* no longer open: its part of the open sums goes */
+        e->open_first_s -= c->first_s;
+        e->open_first_visits -= c->first_s * c->visits;
+    }
     revise(e);
 }
 
-void estimate_visit(struct estimate *e, int first, double seconds)
+void estimate_visit(struct estimate *e, struct estimate_config *c, double seconds)
 {
-    if (first) { e->firsts++; e->first_s += seconds; }
-    else { e->laters++; e->later_s += seconds; }
+    if (c->visits++ == 0) {
+        c->first_s = seconds;
+        e->firsts++;
+        e->first_s += seconds;
+        e->open_first_s += seconds;
+    } else {
+        e->laters++;
+        e->later_s += seconds;
+        if (c->first_s > 0) e->ratio_later_s += seconds, e->ratio_first_s += c->first_s;
+    }
+    e->open_first_visits += c->first_s;
     if (e->configs <= 0) return;     /* never begun (a tuning pass, a later worker) */
     if (e->said) { revise(e); return; }
     double in = now_seconds() - e->t0;
-    int later_known = e->laters > 0 || e->rounds == 1;
+    /* The later rounds the sweep has at most, before any configuration takes more than planned. */
+    double laters_max = (double)e->configs * (e->rounds - 1);
+    int later_known = e->rounds == 1 || e->laters >= ESTIMATE_LATERS || (double)e->laters >= laters_max ||
+                      (e->laters > 0 && in >= ESTIMATE_AFTER_S);
     if (!later_known || (in < ESTIMATE_AFTER_S && e->firsts < e->configs)) return;
     e->said = 1;
     double left = estimate_left_s(e);
@@ -134,11 +160,10 @@ void estimate_visit(struct estimate *e, int first, double seconds)
     char all[32], one[32], rest[64] = "";
     duration(all, sizeof all, in + left);
     duration(one, sizeof one, e->first_s / (double)e->firsts);
-    if (e->laters) {
-        char later[32];
-        duration(later, sizeof later, e->later_s / (double)e->laters);
-        snprintf(rest, sizeof rest, ", later ones %s", later);
-    }
+    /* The ratio, not the later rounds' mean: that mean is of the configurations that had later
+     * rounds, the sweep's first ones, and prices none of the others. */
+    if (e->ratio_first_s > 0)
+        snprintf(rest, sizeof rest, ", later ones %.0f%% of their own first", 100 * estimate_later_ratio(e));
     say_begin();
     printf("clx: estimate: about %s for the sweep's %ld configuration%s (first rounds %s each so far%s; rounds "
            "added for episodes or --target-se come on top, said if they make it much longer)\n", all, e->configs,

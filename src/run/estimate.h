@@ -1,9 +1,12 @@
 /* estimate.h — a sweep's size said before it starts, and how long it will take once its first
  * rounds have run: on stdout always (a log keeps it; the terminal's status line is not in a log),
- * with --quick suggested where a CPU device would take more than a few minutes. The figure is
- * revised as the sweep goes, from the rounds its finished configurations took (--target-se and
- * episodes add rounds to the planned ones) and the pace of its visits: the status line shows it,
- * and a sweep that will take much longer than said says so once, in a line a log keeps too. */
+ * with --quick suggested where a CPU device would take more than a few minutes. Each configuration
+ * begun is priced by its own first round (a sweep's first configurations are often its small ones:
+ * taylor's said a third of what it took when the large ones' later rounds were priced at the small
+ * ones' pace); one not begun at the mean of the first rounds. The figure is revised as the sweep
+ * goes, from the rounds its finished configurations took (--target-se and episodes add rounds to
+ * the planned ones) and the pace of its visits: the status line shows it, and a sweep that will take
+ * much longer than said says so once, in a line a log keeps too. */
 #ifndef ESTIMATE_H
 #define ESTIMATE_H
 
@@ -12,12 +15,20 @@
 /* Past this many seconds left, a CPU device's sweep suggests --quick. */
 #define ESTIMATE_QUICK_HINT_S 180
 /* The revision is said once the sweep will take this many times the seconds first said, and at
- * least ESTIMATE_REVISE_S more: a sweep of seconds that takes twice as long is no news. */
+ * least ESTIMATE_REVISE_S more: a sweep of seconds that takes twice as long is no news, but one said
+ * 20 s that takes 100 s is (at 30 s, one said 10 s that took 35 s went unrevised). */
 #define ESTIMATE_REVISE_FACTOR 2.0
-#define ESTIMATE_REVISE_S 30.0
+#define ESTIMATE_REVISE_S 15.0
 /* ...and once this many configurations have finished (one that took --max-rounds says little of
  * the others), unless the sweep has run that long already. */
 #define ESTIMATE_REVISE_ROWS 3
+
+/* One configuration's part, kept by its caller beside it and updated by estimate_visit: what prices
+ * its later rounds. Zeroed before its first visit. */
+struct estimate_config {
+    double first_s;              /* its first round's seconds */
+    int visits;                  /* its visits so far */
+};
 
 struct estimate {
     long configs;                /* configurations this sweep times */
@@ -28,6 +39,10 @@ struct estimate {
     double t0;                   /* the sweep's start */
     long firsts, laters;         /* visits so far: first rounds, later rounds */
     double first_s, later_s;     /* their seconds */
+    double ratio_later_s;        /* the later rounds' seconds (of configurations whose first round took any) */
+    double ratio_first_s;        /* ... and each one's own first round's seconds: their ratio is estimate_later_ratio */
+    double open_first_s;         /* the first rounds' seconds of the configurations begun and not finished */
+    double open_first_visits;    /* ... each times its visits so far */
     long finished, finished_rounds;  /* configurations whose rounds are over, and the rounds they took */
     int said;                    /* the estimate has been printed */
     double said_s;               /* the sweep's seconds it said */
@@ -40,19 +55,26 @@ struct estimate {
  * the visits count. bo gives the planned rounds, --target-se and --max-rounds. */
 void estimate_begin(struct estimate *e, long configs, const struct bench_opts *bo, int cpu, int quick,
                     const char *experiment);
-/* estimate_visit: one visit done (its first round when first) in seconds; prints the estimate once
- * there is enough to go on: 5 s into the sweep, or every configuration's first round done, with a
- * later round seen (unless there is one round each); later, the revision (estimate_overrun_s). */
-void estimate_visit(struct estimate *e, int first, double seconds);
-/* estimate_config_done: a configuration's rounds are over, after rounds visits (more than planned
- * where --target-se or an episode added some); prints the revision when it is due. */
-void estimate_config_done(struct estimate *e, int rounds);
+/* estimate_visit: one visit of configuration c done in seconds (its first round when c has had no
+ * visit), counted in c; prints the estimate once there is enough to go on: 5 s into the sweep, or
+ * every configuration's first round done, with later rounds seen (ESTIMATE_LATERS, or all there
+ * are; none where there is one round each); later, the revision (estimate_overrun_s). */
+void estimate_visit(struct estimate *e, struct estimate_config *c, double seconds);
+/* estimate_config_done: c's rounds are over, after its visits (more than planned where --target-se
+ * or an episode added some); prints the revision when it is due. */
+void estimate_config_done(struct estimate *e, const struct estimate_config *c);
 /* estimate_rounds_each: the rounds a configuration takes: the mean of the finished ones', the
  * planned ones before any finished. */
 double estimate_rounds_each(const struct estimate *e);
-/* estimate_left_s: the seconds the sweep still needs: the visits its configurations have left at
- * estimate_rounds_each, at the pace of its first and later visits so far; -1 when nothing is known
- * yet, or the estimate was never begun (a tuning pass, a search, a later worker). */
+/* estimate_later_ratio: what a later round costs, as a share of its configuration's first round: the
+ * later rounds' seconds so far over their own first rounds' (a mean of each one's ratio let one later
+ * round of 0.2 ms held up by the host's load for 20 ms count 100x), 1 before any (a first round's
+ * cost is an upper bound). */
+double estimate_later_ratio(const struct estimate *e);
+/* estimate_left_s: the seconds the sweep still needs: the rounds its configurations have left at
+ * estimate_rounds_each, each begun one's later rounds at estimate_later_ratio times its own first
+ * round, each not begun at the mean first round and that ratio of it for its later rounds; -1 when
+ * nothing is known yet, or the estimate was never begun (a tuning pass, a search, a later worker). */
 double estimate_left_s(const struct estimate *e);
 /* estimate_overrun_s: elapsed seconds into the sweep, the seconds it will take past the figure
  * first said, where that is worth a line (ESTIMATE_REVISE_FACTOR times it, ESTIMATE_REVISE_S more,

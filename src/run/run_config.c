@@ -308,8 +308,6 @@ void run_config_visit(struct runner *r, struct pending *pc)
      * before its first round here leaves that row as it was, and writes no 'stopped' one beside it. */
     worker_stop_row(pc->remeasures || pc->replaces ? "" : pc->stop_line);
     visit_once(r, pc);
-    /* Its rounds over: the sweep's estimate learns how many it took (--target-se adds some). */
-    if (pc->done) estimate_config_done(&r->estimate, pc->t.visits);
     worker_config_over();
     stop_after_rounds(r);
 }

@@ -331,6 +331,7 @@ struct pending {
     char *stop_line;             /* its row should a stop kill the worker in a visit (supervise.c) */
     int slot;                    /* its buffer slot (run_span.c); -1 before its first visit */
     double last_at;              /* when its last visit ended (now_seconds) */
+    struct estimate_config est;  /* its first round's seconds and visits, which price its later rounds */
     int kept;                    /* resuming: a row kept from before, replayed in its turn (done, never visited) */
     int replaces;                /* a resumed search's: 1 + the kept row its row takes the place of (0: none) */
     int row_now;                 /* the supervisor holds its row as it stands (run_config_row_now) */

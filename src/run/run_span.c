@@ -164,7 +164,9 @@ static void visit_pending(struct runner *r, struct span *sp, struct pending *pc)
     run_config_visit(r, pc);
     sp->visiting = NULL;
     pc->last_at = now_seconds();
-    estimate_visit(&r->estimate, first, pc->last_at - t0);
+    estimate_visit(&r->estimate, &pc->est, pc->last_at - t0);
+    /* Its rounds over: the sweep's estimate learns how many it took (--target-se adds some). */
+    if (pc->done) estimate_config_done(&r->estimate, &pc->est);
     if (first) say_measured(sp);
 }
 

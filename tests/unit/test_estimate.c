@@ -1,8 +1,9 @@
 /* test_estimate.c — a sweep's time estimate revised as it goes: visits fed with configurations that
  * finish after the planned rounds leave the planned figure as it was; finished after more (what
- * --target-se adds) the time left grows with them; the revision is worth a line only past twice the
- * figure said and 30 s more, with a few configurations finished, and is said once, naming the
- * rounds and --target-se. */
+ * --target-se adds) the time left grows with them; each configuration begun has its later rounds
+ * priced by its own first round, those not begun by the mean; the revision is worth a line only
+ * past twice the figure said and 15 s more, with a few configurations finished, and is said once,
+ * naming the rounds and --target-se. */
 #include "check.h"
 #include "lib/util.h"
 #include "run/estimate.h"
@@ -24,8 +25,9 @@ static struct estimate sweep(long configs)
 static void feed(struct estimate *e, int n, int rounds, double s, int done)
 {
     for (int c = 0; c < n; c++) {
-        for (int v = 0; v < rounds; v++) estimate_visit(e, v == 0, s);
-        if (done) estimate_config_done(e, rounds);
+        struct estimate_config one = {0};
+        for (int v = 0; v < rounds; v++) estimate_visit(e, &one, s);
+        if (done) estimate_config_done(e, &one);
     }
 }
 
@@ -44,17 +46,19 @@ static void test_planned_rounds(void)
     CHECK_NEAR(estimate_left_s(&f), 450, 1e-9);
     /* Never begun (a tuning pass, a search): no figure, whatever its visits. */
     struct estimate none = {0};
-    estimate_visit(&none, 1, 1.0);
+    struct estimate_config c = {0};
+    estimate_visit(&none, &c, 1.0);
     CHECK(estimate_left_s(&none) < 0);
 }
 
 static void test_more_rounds_grow_it(void)
 {
     /* Configurations that took 20 rounds each (--target-se up to --max-rounds): before they finish,
-     * the planned 5 each say 300 s left; once finished, the other 90 take 20 too: 1800 s. */
+     * the other 90 take the planned 5 each, 450 s (their 15 rounds past the planned ones make no
+     * other configuration cheaper); once finished, the other 90 take 20 too: 1800 s. */
     struct estimate e = sweep(100);
     feed(&e, 10, 20, 1.0, 0);
-    CHECK_NEAR(estimate_left_s(&e), 300, 1e-9);
+    CHECK_NEAR(estimate_left_s(&e), 450, 1e-9);
     struct estimate f = sweep(100);
     feed(&f, 10, 20, 1.0, 1);
     CHECK_NEAR(estimate_rounds_each(&f), 20, 1e-12);
@@ -69,9 +73,10 @@ static void test_more_rounds_grow_it(void)
     /* The measured pace counts: later rounds of 2 s double what the later ones need. */
     struct estimate h = sweep(100);
     for (int c = 0; c < 10; c++) {
-        estimate_visit(&h, 1, 1.0);
-        for (int v = 1; v < 20; v++) estimate_visit(&h, 0, 2.0);
-        estimate_config_done(&h, 20);
+        struct estimate_config one = {0};
+        estimate_visit(&h, &one, 1.0);
+        for (int v = 1; v < 20; v++) estimate_visit(&h, &one, 2.0);
+        estimate_config_done(&h, &one);
     }
     CHECK_NEAR(estimate_left_s(&h), 90 * 1.0 + 90 * 19 * 2.0, 1e-9);
 }
@@ -132,7 +137,8 @@ static int lines(const char *s, const char *what)
 
 static void finish_three(struct estimate *e)
 {
-    for (int i = 0; i < 3; i++) estimate_config_done(e, 20);
+    struct estimate_config twenty = { .first_s = 0, .visits = 20 };
+    for (int i = 0; i < 3; i++) estimate_config_done(e, &twenty);
 }
 
 static void test_revision_said_once(void)
@@ -161,6 +167,125 @@ static void test_revision_said_once(void)
     out = captured(finish_three, &f);
     CHECK_CONTAINS(out, "not 5 (rounds added to measure episodes again)");
     free(out);
+}
+
+/* taylor's sweep order on PoCL: its small configurations first (first rounds of 10 ms, later ones a
+ * quarter of that), then its large ones (first rounds of 100 ms). Their later rounds are priced at
+ * their own first round's pace, not at the small ones' later rounds (old: 40 x 2.5 ms = 0.1 s). */
+static void test_own_first_round_prices(void)
+{
+    struct estimate e = sweep(20);
+    for (int c = 0; c < 10; c++) {
+        struct estimate_config small = {0};
+        estimate_visit(&e, &small, 0.01);
+        for (int v = 1; v < 5; v++) estimate_visit(&e, &small, 0.0025);
+        estimate_config_done(&e, &small);
+    }
+    CHECK_NEAR(estimate_later_ratio(&e), 0.25, 1e-12);
+    struct estimate_config large[10] = {{0}};
+    for (int c = 0; c < 10; c++) estimate_visit(&e, &large[c], 0.1);
+    CHECK_NEAR(estimate_left_s(&e), 10 * 4 * 0.25 * 0.1, 1e-9);
+    /* One more round of each: three left, still at their own pace. */
+    for (int c = 0; c < 10; c++) estimate_visit(&e, &large[c], 0.025);
+    CHECK_NEAR(estimate_left_s(&e), 10 * 3 * 0.25 * 0.1, 1e-9);
+    /* Finished, they leave nothing. */
+    for (int c = 0; c < 10; c++) {
+        for (int v = 2; v < 5; v++) estimate_visit(&e, &large[c], 0.025);
+        estimate_config_done(&e, &large[c]);
+    }
+    CHECK_NEAR(estimate_left_s(&e), 0, 1e-9);
+    /* A configuration whose first round took 10x longer costs 10x more per later round. */
+    struct estimate f = sweep(3);
+    struct estimate_config a = {0}, b = {0}, c = {0};
+    estimate_visit(&f, &a, 1.0);
+    for (int v = 1; v < 5; v++) estimate_visit(&f, &a, 0.5);
+    estimate_config_done(&f, &a);
+    estimate_visit(&f, &b, 0.1);
+    estimate_visit(&f, &c, 1.0);
+    CHECK_NEAR(estimate_left_s(&f), 4 * 0.5 * 0.1 + 4 * 0.5 * 1.0, 1e-9);
+}
+
+/* A configuration not begun has no first round of its own: the mean first round prices it, and its
+ * later rounds at the sweep's later-to-first ratio. */
+static void test_not_begun_at_the_mean(void)
+{
+    struct estimate e = sweep(10);
+    struct estimate_config a = {0}, b = {0};
+    estimate_visit(&e, &a, 1.0);
+    for (int v = 1; v < 5; v++) estimate_visit(&e, &a, 0.5);
+    estimate_config_done(&e, &a);
+    estimate_visit(&e, &b, 3.0);                  /* mean first round: 2 s */
+    CHECK_NEAR(estimate_left_s(&e), 8 * 2.0 * (1 + 4 * 0.5) + 4 * 0.5 * 3.0, 1e-9);
+    /* Before any later round: a first round's cost is the bound of a later one's. */
+    struct estimate f = sweep(4);
+    struct estimate_config c = {0};
+    estimate_visit(&f, &c, 2.0);
+    CHECK_NEAR(estimate_later_ratio(&f), 1, 0);
+    CHECK_NEAR(estimate_left_s(&f), 4 * 2.0 + 3 * 5 * 2.0, 1e-9);
+}
+
+/* Short sweeps: one said 20 s that takes 100 s is revised, one said 10 s that takes 35 s too (not
+ * before: 25 s more was under 30), one said 2 s that takes 5 s is not. */
+static void test_overrun_short_sweeps(void)
+{
+    struct estimate e = sweep(10);
+    feed(&e, 5, 5, 2.0, 1);                       /* 5 x 5 x 2 = 50 s left */
+    e.said_s = 20;
+    CHECK_NEAR(estimate_overrun_s(&e, 50), 80, 1e-9);
+    struct estimate f = sweep(10);
+    feed(&f, 5, 5, 1.0, 1);                       /* 25 s left */
+    f.said_s = 10;
+    CHECK_NEAR(estimate_overrun_s(&f, 10), 25, 1e-9);
+    struct estimate g = sweep(10);
+    feed(&g, 5, 5, 0.1, 1);                       /* 2.5 s left */
+    g.said_s = 2;
+    CHECK(estimate_overrun_s(&g, 2.5) == 0);
+}
+
+/* The estimate waits for a few later rounds: the first alone was the sweep's first configuration's,
+ * whose first round carried the first launch (35 ms, its later rounds 0.2 ms: a ratio of 0.6%
+ * where the others' were 25%). t0 ahead of now: 5 s never pass, whatever the host's load. */
+static struct estimate_config said_cfg[6];
+static void said_firsts(struct estimate *e)
+{
+    estimate_visit(e, &said_cfg[0], 0.035);
+    for (int c = 1; c < 6; c++) estimate_visit(e, &said_cfg[c], 0.01);
+    estimate_visit(e, &said_cfg[0], 0.0002);
+    for (int c = 1; c < 4; c++) estimate_visit(e, &said_cfg[c], 0.0025);
+}
+static void said_fifth(struct estimate *e)
+{
+    estimate_visit(e, &said_cfg[4], 0.0025);
+}
+static void test_said_after_laters(void)
+{
+    struct estimate e = sweep(6);
+    e.said = 0;
+    e.said_s = 0;
+    e.t0 = now_seconds() + 1e6;
+    char *out = captured(said_firsts, &e);
+    CHECK_STR(out, "");                           /* four later rounds: not yet */
+    free(out);
+    out = captured(said_fifth, &e);
+    CHECK_CONTAINS(out, "clx: estimate: about ");
+    /* (0.2 + 4 x 2.5) ms of later rounds over (35 + 4 x 10) ms of their first rounds: 14%. */
+    CHECK_CONTAINS(out, "for the sweep's 6 configurations (first rounds 0.014 s each so far, "
+                        "later ones 14% of their own first;");
+    CHECK(lines(out, "clx: ") == 1);
+    free(out);
+}
+
+/* A later round of a tiny configuration held up by the host's load (0.2 ms first, 20 ms later) adds
+ * its seconds, not a ratio of 100, to what prices the others. */
+static void test_ratio_of_seconds(void)
+{
+    struct estimate e = sweep(100);
+    feed(&e, 10, 2, 0.01, 1);                     /* later rounds as long as their first */
+    struct estimate_config tiny = {0};
+    estimate_visit(&e, &tiny, 0.0002);
+    estimate_visit(&e, &tiny, 0.02);
+    CHECK_NEAR(estimate_later_ratio(&e), (10 * 0.01 + 0.02) / (10 * 0.01 + 0.0002), 1e-12);
+    CHECK(estimate_later_ratio(&e) < 1.2);
 }
 
 static const struct bench_opts *begin_opts;
@@ -199,5 +324,10 @@ int main(void)
     RUN(test_more_rounds_grow_it);
     RUN(test_overrun_worth_a_line);
     RUN(test_revision_said_once);
+    RUN(test_own_first_round_prices);
+    RUN(test_not_begun_at_the_mean);
+    RUN(test_overrun_short_sweeps);
+    RUN(test_said_after_laters);
+    RUN(test_ratio_of_seconds);
     CHECK_EXIT();
 }
