@@ -8,6 +8,7 @@
 #include "verdict.h"
 #include <math.h>
 #include <stdlib.h>
+#include <string.h>
 
 /* Each side's work a launch, where the pair's metric is a time and the two sides did different
  * work (a no-opt build given fewer loop trips): the pair is then judged per unit of work, as clx
@@ -76,11 +77,43 @@ static char *work_words(const struct pair_work *w)
                      launchwork_unit_source(w->unit));
 }
 
-/* show_pair: "A = 5.811 against B = 31.2: ratio 0.1863, 5.37x lower; verdict rule: SLOWER (noise
- * floor 2.1%); claimed 0.97..0.99, 1-3% lower", the rule's verdict in speed, not value, terms (speed,
- * and floor its words); the ratio per unit of work where w says the two did different work. */
+/* side_name: how the rule's words name a side: its conditions ("build=default") where both sides
+ * are one metric taken alike and differ only in them, else as the spec wrote it. A new string. */
+static char *side_name(const struct selector *s, const struct selector *other)
+{
+    const char *open = strchr(s->text, '['), *close = strrchr(s->text, ']');
+    if (s->agg != other->agg || strcmp(s->metric, other->metric) || !open || !close || close - open < 2) return xstrdup(s->text);
+    return xasprintf("%.*s", (int)(close - open - 1), open + 1);
+}
+
+/* rule_words: the rule's verdict said of the claim's sides, in speed terms (speed: the verdict of a
+ * against b), and by how much the faster one is faster (ratio a / b, per unit of work, whether of
+ * times or of rates: 1.3x the time and 0.77x the rate are both "by 30%"): "build=default FASTER than
+ * build=-cl-opt-disable, by 12.3x"; a bare "verdict rule: FASTER" under "-cl-opt-disable costs more
+ * than 10x" left the reader to work out which build it meant. A new string. */
+static char *rule_words(const struct compare_pair *pr, enum speed_verdict speed, double ratio)
+{
+    char *a = side_name(&pr->a.sel[0], &pr->b.sel[0]), *b = side_name(&pr->b.sel[0], &pr->a.sel[0]), *s;
+    if (speed == VERDICT_FASTER || speed == VERDICT_SLOWER) {
+        char *by = finding_amount(ratio >= 1 ? ratio : 1 / ratio);
+        s = xasprintf("%s %s than %s, by %s", a, verdict_name(speed), b, by);
+        free(by);
+    } else if (speed == VERDICT_SAME) {
+        s = xasprintf("%s SAME as %s", a, b);
+    } else {
+        s = xasprintf("UNSURE which of %s and %s is faster", a, b);
+    }
+    free(a);
+    free(b);
+    return s;
+}
+
+/* show_pair: "A = 5.811 against B = 31.2: ratio 0.1863, 5.37x lower; verdict rule: A SLOWER than B,
+ * by 5.37x (noise floor 2.1%); claimed 0.97..0.99, 1-3% lower", the rule's verdict in speed, not
+ * value, terms (rule: rule_words, floor: floor_words); the ratio per unit of work where w says the
+ * two did different work. */
 static void show_pair(const struct compare_pair *pr, const struct pick *a, const struct pick *b, const struct pair_work *w,
-                      enum speed_verdict speed, const char *floor, const struct claim_range *claimed, struct sbuf *shown)
+                      const char *rule, const char *floor, const struct claim_range *claimed, struct sbuf *shown)
 {
     char na[32], nb[32], nr[32];
     double ratio = a->x / w->a / (b->x / w->b);
@@ -89,7 +122,7 @@ static void show_pair(const struct compare_pair *pr, const struct pick *a, const
     sb_printf(shown, "%s%s = %s%s%s%s against %s = %s%s%s%s%s: ratio %s, %s; verdict rule: %s (%s); claimed %s, %s",
               shown->len ? "; " : "", pr->a.sel[0].text, finding_num(na, sizeof na, a->x), a->at ? " (" : "", a->at ? a->at : "",
               a->at ? ")" : "", pr->b.sel[0].text, finding_num(nb, sizeof nb, b->x), b->at ? " (" : "", b->at ? b->at : "",
-              b->at ? ")" : "", per, finding_num(nr, sizeof nr, ratio), words, verdict_name(speed), floor, ct, cw);
+              b->at ? ")" : "", per, finding_num(nr, sizeof nr, ratio), words, rule, floor, ct, cw);
     free(per);
     free(words);
     free(cw);
@@ -99,15 +132,15 @@ static void show_pair(const struct compare_pair *pr, const struct pick *a, const
 /* judge_why: why a pair whose ratio the rule allows from lo to hi cannot be decided against
  * claimed (finding_judge's V_UNDECIDED), in a new string: no noise floor to judge by, the rule
  * that leaves the claimed side open, or the ratios that lie both in and out of claimed. */
-static char *judge_why(const struct claim_range *claimed, int side, int decided, enum speed_verdict speed, const char *floor,
+static char *judge_why(const struct claim_range *claimed, int side, int decided, const char *rule, const char *floor,
                        double lo, double hi)
 {
     char *ct = claim_range_text(claimed), *why, a[32], b[32];
     if (!isfinite(hi))                       /* no floor: any ratio */
-        why = xasprintf("the verdict rule says %s (%s)", verdict_name(speed), floor);
+        why = xasprintf("the verdict rule says %s (%s)", rule, floor);
     else if (side && decided != side)
         why = xasprintf("the verdict rule says %s (%s), which does not put the ratio %s 1, the side claimed (%s)",
-                        verdict_name(speed), floor, side > 0 ? "above" : "below", ct);
+                        rule, floor, side > 0 ? "above" : "below", ct);
     else
         why = xasprintf("the ratios the noise floor allows, %s to %s, lie both in and out of claimed %s",
                         finding_num(a, sizeof a, lo), finding_num(b, sizeof b, hi), ct);
@@ -151,12 +184,13 @@ static enum verdict pair_eval(const struct rundir *r, struct compare_pair *pr, c
         enum speed_verdict speed = vr.v;
         if (kind == MK_RATE && speed != VERDICT_SAME && speed != VERDICT_UNSURE)
             speed = speed == VERDICT_SLOWER ? VERDICT_FASTER : VERDICT_SLOWER;
-        char *floor = floor_words(&vr, n);
-        show_pair(pr, &a, &b, &w, speed, floor, claimed, shown);
+        char *floor = floor_words(&vr, n), *rule = rule_words(pr, speed, ratio);
+        show_pair(pr, &a, &b, &w, rule, floor, claimed, shown);
         part->value = ratio;
         if (isfinite(f)) { part->lo = ratio / (1 + f); part->hi = ratio * (1 + f); }
-        if (v == V_UNDECIDED) part->undecided = judge_why(claimed, side, decided, speed, floor, ratio / (1 + f), ratio * (1 + f));
+        if (v == V_UNDECIDED) part->undecided = judge_why(claimed, side, decided, rule, floor, ratio / (1 + f), ratio * (1 + f));
         free(floor);
+        free(rule);
         /* Rows a stop cut short stand on fewer rounds than the run asked (one round's trials
          * claim differences the next run does not repeat): what they say is left open. */
         int cut = finding_rows_cut(r, &a) + finding_rows_cut(r, &b);

@@ -17,10 +17,10 @@ enum verdict finding_judge(const struct claim_range *claimed, int side, double l
     return !side && all ? V_HOLDS : V_UNDECIDED;
 }
 
-/* amount: how far ratio x lies from 1, without its direction: "2.13%" below 2x (and above 0.5x), else
+/* finding_amount: how far ratio x lies from 1, without its direction: "2.13%" below 2x (and above 0.5x), else
  * "5.37x"; three significant digits as a plain decimal (fmt_sig), as the rest of clx writes them: %g
  * wrote a ratio within 1e-7 of 1 as "1e-05%", and one of 1500 as "1.5e+03x". */
-static char *amount(double x)
+char *finding_amount(double x)
 {
     char num[400];
     if (x >= 1 && x < 2) return xasprintf("%s%%", fmt_sig(num, sizeof num, (x - 1) * 100, 3, FMT_PCT_PLACES));
@@ -32,7 +32,7 @@ static char *amount(double x)
 char *finding_ratio_words(double x)
 {
     if (x == 1) return xstrdup("the same");
-    char *a = amount(x), *s = xasprintf("%s %s", a, x > 1 ? "higher" : "lower");
+    char *a = finding_amount(x), *s = xasprintf("%s %s", a, x > 1 ? "higher" : "lower");
     free(a);
     return s;
 }
@@ -41,7 +41,7 @@ char *finding_ratio_words(double x)
 static char *bound_words(double x, int at_least)
 {
     if (x == 1) return xstrdup(at_least ? "higher" : "lower");
-    char *a = amount(x);
+    char *a = finding_amount(x);
     /* ">= 0.95" is at most 5% lower; "<= 0.8" at least 20% lower. */
     int more = (x > 1) == at_least;
     char *s = xasprintf("at %s %s %s", more ? "least" : "most", a, x > 1 ? "higher" : "lower");
@@ -53,7 +53,7 @@ char *finding_range_words(const struct claim_range *c)
 {
     if (isinf(c->hi)) return bound_words(c->lo, 1);
     if (isinf(c->lo)) return bound_words(c->hi, 0);
-    char *lo = amount(c->lo), *hi = amount(c->hi), *s;
+    char *lo = finding_amount(c->lo), *hi = finding_amount(c->hi), *s;
     if (claim_range_side(c, 1) > 0) s = xasprintf("%s to %s higher", lo, hi);
     else if (claim_range_side(c, 1) < 0) s = xasprintf("%s to %s lower", hi, lo);
     else s = xasprintf("from %s lower to %s higher", lo, hi);

@@ -17,6 +17,9 @@
  * decided. Otherwise: does not hold when none of [lo, hi] is in claimed; with no direction claimed,
  * holds when all of it is; else cannot be decided. */
 enum verdict finding_judge(const struct claim_range *claimed, int side, double lo, double hi, int decided);
+/* finding_amount: how far ratio x lies from 1, without its direction: "2.13%", "5.37x" (a new
+ * string). */
+char *finding_amount(double x);
 /* finding_ratio_words: a ratio as a difference a reader reads: "5.37x lower", "2.1% higher". */
 char *finding_ratio_words(double x);
 /* finding_range_words: a claimed ratio range the same way: "1-3% lower", "at least 10x higher",

@@ -9,38 +9,6 @@
 
 /* ---- the kinds ---------------------------------------------------------------------------- */
 
-/* log_axis: a logarithmic y axis over figure fg's values: the range from lo / below to hi x
- * above (room for labels; not stretched to whole decades), with 1-2-5 tics. */
-static void log_axis(struct sbuf *b, const struct plotdata *d, int fg, double below, double above, double peak)
-{
-    double lo = INFINITY, hi = 0;
-    /* A peak line is drawn inside the range, never above it where nobody would see it. */
-    if (peak > 0) lo = hi = peak;
-    for (int pn = 0; pn < d->d[D_PANEL].vals.n; pn++)
-        for (int s = 0; s < d->d[D_SERIES].vals.n; s++)
-            for (int x = 0; x < d->d[D_X].vals.n; x++) {
-                const struct pcell *c = plotdata_cell(d, fg, pn, s, x, 0);
-                if (c->nrows && c->value > 0) { lo = fmin(lo, c->value); hi = fmax(hi, c->value); }
-            }
-    sb_printf(b, "set logscale y\n");
-    if (!(hi > 0)) return;
-    sb_printf(b, "set yrange [%.8g:%.8g]\n", lo / below, hi * above);
-    gp_log_tics(b, "y", lo / below, hi * above);
-}
-
-/* zero_based: whether figure fg's values are all >= 0, so a linear axis starts at 0 (negative
- * ones, a deviation, keep gnuplot's range with a line at 0). */
-static int zero_based(const struct plotdata *d, int fg)
-{
-    for (int pn = 0; pn < d->d[D_PANEL].vals.n; pn++)
-        for (int s = 0; s < d->d[D_SERIES].vals.n; s++)
-            for (int x = 0; x < d->d[D_X].vals.n; x++) {
-                const struct pcell *c = plotdata_cell(d, fg, pn, s, x, 0);
-                if (c->nrows && c->value < 0) return 0;
-            }
-    return 1;
-}
-
 /* key_place: where the key goes: beside a single panel; above each of several, so that their
  * plot areas stay aligned; none when there is a single series and no peak line. */
 static const char *key_place(int npanels, int wanted)
@@ -69,15 +37,15 @@ static void draw_lines(const struct rundir *r, const struct spec_plot *p, const 
     int formatted = p->xformat && strcmp(p->xformat, "plain");
     if (xs->numeric && !formatted) gp_numeric_xtics(&f->body, xs, p->xlog, p->xformat != NULL);
     else if (xs->numeric && p->xlog) sb_printf(&f->body, "set logscale x 2\n");
-    if (p->ylog) {
-        log_axis(&f->body, d, fg, 1.15, 1.15, pk);
-    } else {
-        sb_printf(&f->body, "%s", zero_based(d, fg) ? "set yrange [0:*]\n" : "set xzeroaxis\n");
-    }
+    /* One y range across the panels (plot_range.c), unless the spec asks each its own. */
+    struct span_ask ask = { .ylog = p->ylog, .below = 1.15, .above = 1.15, .room = 0.05, .peak = pk };
+    if (p->ylog) sb_printf(&f->body, "set logscale y\n");
+    if (!p->own_ranges) gp_value_axis(&f->body, d, fg, -1, &ask);
     if (!xs->numeric) gp_tics(&f->body, "x", xs, p->xformat);
     else if (p->xformat && strcmp(p->xformat, "plain")) gp_tics(&f->body, "x", xs, p->xformat);
     for (int pn = 0; pn < np; pn++) {
         gp_panel_title(f, d, pn);
+        if (p->own_ranges) gp_value_axis(&f->body, d, fg, pn, &ask);
         int blk = gp_block(f, "x, then one column per series");
         sb_printf(&f->data, "# %s", p->x);
         for (int s = 0; s < ns; s++) {
@@ -244,13 +212,15 @@ static void draw_bars(const struct rundir *r, const struct spec_plot *p, const s
     /* Opt vs no-opt spans 10-500x: logarithmic unless the spec says ylog = false. The range
      * hugs the bars (no extension to the next decade), with room above for the labels. */
     int ylog = p->ylog || (ratio && !p->ylog_set);
-    if (ylog) log_axis(&f->body, d, fg, 1.6, p->label || ratio ? 2.2 : 1.3, pk);
-    else sb_printf(&f->body, "%sset offsets 0, 0, graph %.2f, 0\n", zero_based(d, fg) ? "set yrange [0:*]\n" : "set xzeroaxis\n",
-                   p->label || ratio ? 0.15 : 0.04);
+    struct span_ask ask = { .ylog = ylog, .errors = 1, .below = 1.6, .above = p->label || ratio ? 2.2 : 1.3,
+                            .room = p->label || ratio ? 0.15 : 0.04, .peak = pk };
+    if (ylog) sb_printf(&f->body, "set logscale y\n");
+    if (!p->own_ranges) gp_value_axis(&f->body, d, fg, -1, &ask);   /* one across the panels (plot_range.c) */
     gp_tics(&f->body, "x", xs, p->xformat);
     int labelled = 0;
     for (int pn = 0; pn < np; pn++) {
         gp_panel_title(f, d, pn);
+        if (p->own_ranges) gp_value_axis(&f->body, d, fg, pn, &ask);
         sb_printf(&f->body, "plot ");
         for (int s = 0; s < ns; s++) {
             char *t = gp_dim_title(d, D_SERIES, s);

@@ -88,23 +88,45 @@ static void verdict_lines(const struct bar_chart *c, int s, int blk, struct fig 
     gp_str(&f->body, c->series.v[s]);
 }
 
-/* verdict_key: what grey and hatched bars (hollow points and dashed segments of lines) mean, in the
- * key, for the looks that some bar or point has. */
-static void verdict_key(const struct bar_chart *c, struct fig *f)
+/* undecided_looks: whether some bar or point of c is SAME (*same), or UNSURE or MIXED (*undecided). */
+static void undecided_looks(const struct bar_chart *c, int *same, int *undecided)
 {
-    int same = 0, undecided = 0;
+    *same = *undecided = 0;
     for (int k = 0; k < c->groups.n * c->series.n; k++) {
         if (!isfinite(c->value[k])) continue;
         int decided = !strcmp(c->verdict[k], "FASTER") || !strcmp(c->verdict[k], "SLOWER") ||
                       !strcmp(c->verdict[k], BAR_REF);
-        same |= !strcmp(c->verdict[k], "SAME");
-        undecided |= !decided && strcmp(c->verdict[k], "SAME");
+        *same |= !strcmp(c->verdict[k], "SAME");
+        *undecided |= !decided && strcmp(c->verdict[k], "SAME");
     }
+}
+
+/* hollow_line: where some point of c's lines is not decided, the title's line that says what its
+ * hollow point and dashed segment mean (a new string), else NULL. In the title, not the key: gnuplot
+ * gives every column of a key the width of its longest entry, and this one's 100 characters kept a
+ * history's sixteen lines in one column over half the picture. */
+static char *hollow_line(const struct bar_chart *c)
+{
+    int same, undecided;
+    if (!c->lines || !c->verdict) return NULL;
+    undecided_looks(c, &same, &undecided);
+    if (!same && !undecided) return NULL;
+    return xasprintf("hollow points, dashed segments: %s (not decided against run 1: within the noise, no change)",
+                     same && undecided ? "SAME, UNSURE or MIXED" : same ? "SAME" : "UNSURE or MIXED");
+}
+
+/* The key's sample of a hollow point on a dashed segment: short, its meaning in the title (hollow_line). */
+#define HOLLOW_KEY "hollow, dashed: not decided"
+
+/* verdict_key: what grey and hatched bars (hollow points and dashed segments of lines) mean, in the
+ * key, for the looks that some bar or point has. */
+static void verdict_key(const struct bar_chart *c, struct fig *f)
+{
+    int same, undecided;
+    undecided_looks(c, &same, &undecided);
     if (c->lines) {
         if (same || undecided)
-            sb_printf(&f->body, ", NaN with linespoints lw 2 dt 2 pt 6 ps 1.4 lc rgb \"#333333\" title \"hollow, dashed: "
-                                "%s (not decided against run 1: within the noise, no change)\"",
-                      same && undecided ? "SAME, UNSURE or MIXED" : same ? "SAME" : "UNSURE or MIXED");
+            sb_printf(&f->body, ", NaN with linespoints lw 2 dt 2 pt 6 ps 1.4 lc rgb \"#333333\" title \"%s\"", HOLLOW_KEY);
         return;
     }
     if (same)
@@ -144,14 +166,16 @@ static void y_axis(const struct bar_chart *c, struct fig *f)
 }
 
 /* key_entries: the key's entries and the longest one's characters: a series each, and what grey,
- * hatched or hollow marks mean (verdict_key's, the longest of them) where there are verdicts. */
+ * hatched or hollow marks mean (verdict_key's: the bars' the longest of them, the lines' short) where
+ * there are verdicts. */
 static int key_entries(const struct bar_chart *c, int *longest)
 {
     *longest = 0;
     for (int s = 0; s < c->series.n; s++)
         if ((int)strlen(c->series.v[s]) > *longest) *longest = (int)strlen(c->series.v[s]);
     if (!c->verdict) return c->series.n;
-    if (*longest < 80) *longest = 80;
+    int least = c->lines ? (int)strlen(HOLLOW_KEY) : 80;
+    if (*longest < least) *longest = least;
     return c->series.n + (c->lines ? 1 : 2);
 }
 
@@ -173,10 +197,15 @@ int plot_bars(const struct bar_chart *c, const char *dir, char **err)
 {
     struct fig f = {0};
     int ng = c->groups.n, ns = c->series.n;
-    char *title = xasprintf("%s\n%s", c->title, c->subtitle ? c->subtitle : "");
-    int pw = ng * (ns * 26 + 30) + 300;
-    /* Bars with verdicts have their key above them: top_key makes the figure taller by its rows. */
-    gp_layout(&f, 1, pw < 600 ? 600 : pw > 1600 ? 1600 : pw, 460, title);
+    char *hollow = hollow_line(c);
+    char *title = xasprintf("%s\n%s%s%s", c->title, c->subtitle ? c->subtitle : "", hollow ? "\n" : "", hollow ? hollow : "");
+    free(hollow);
+    /* Bars take room for each bar; lines for each group alone, their series stacked: by its series
+     * clx history's picture grew to 1366 pixels for twelve lines over three runs (1640 for sixteen),
+     * the plot a strip under the key. Bars with verdicts, and lines, have their key above them:
+     * top_key makes the figure taller by its rows. */
+    int pw = c->lines ? ng * 110 + 300 : ng * (ns * 26 + 30) + 300, most = c->lines ? 1000 : 1600;
+    gp_layout(&f, 1, pw < 600 ? 600 : pw > most ? most : pw, 460, title);
     double bw = c->lines ? 0 : 0.8 / (ns ? ns : 1);
     sb_printf(&f.body, "set ylabel ");
     gp_str(&f.body, c->ylabel);
@@ -189,7 +218,7 @@ int plot_bars(const struct bar_chart *c, const char *dir, char **err)
     /* The key's words on grey bars are long: above the bars, not beside them where they would
      * take a third of the picture's width. */
     sb_printf(&f.body, "set xrange [-0.6:%d.6]\nset grid ytics\n", ng - 1);
-    if (c->verdict) top_key(c, &f);
+    if (c->verdict || c->lines) top_key(c, &f);   /* lines: many, in a picture of capped width */
     else sb_printf(&f.body, "set key outside right top Left reverse samplen 2\n");
     y_axis(c, &f);
     struct cats xs = { .vals = c->groups };

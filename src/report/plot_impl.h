@@ -84,6 +84,17 @@ char *plot_untitled_caption(const struct spec_plot *p, const struct plotdata *d,
  * filter picks it, the title's line that names it ("build default"; a new string); NULL where the
  * build is a dimension of the plot (its key or titles say it) or no choice (plot_heading.c). */
 char *plot_build_line(const struct rundir *r, const struct spec_plot *p, const struct plotdata *d, int fg);
+/* What a value axis is asked to hold (plot_range.c): ylog a logarithmic one (below and above its
+ * room, as factors), else linear with room (a fraction of the top) above; errors: a bar's error bar
+ * drawn over it; peak: a line's level (NAN none). */
+struct span_ask { int ylog, errors; double below, above, room, peak; };
+/* gp_panel_span: the lowest and highest value figure fg draws in panel pn (-1: in every panel),
+ * with the peak; 0 where it draws none. */
+int gp_panel_span(const struct plotdata *d, int fg, int pn, const struct span_ask *a, double *lo, double *hi);
+/* gp_y_range: "set yrange" over lo..hi as a asks: from 0 where no value is negative. */
+void gp_y_range(struct sbuf *b, double lo, double hi, const struct span_ask *a);
+/* gp_value_axis: the y range of panel pn of figure fg (-1: one range across its panels). */
+void gp_value_axis(struct sbuf *b, const struct plotdata *d, int fg, int pn, const struct span_ask *a);
 /* plot_draw_heatmap: the heat map kind's figure fg (plot_heatmap.c). */
 void plot_draw_heatmap(const struct spec_plot *p, const struct plotdata *d, int fg, struct fig *f, const char *title);
 /* plot_draw_scatter: the scatter kind's figure fg (plot_scatter.c). */

@@ -31,19 +31,22 @@ static int points(const struct plotdata *d, int fg, int pn, int s, int xlog)
     return n;
 }
 
-/* x_range: panel pn's x range, its points with room either side, set outright. A peak line is a
- * function, and gnuplot draws a function only over the points' range while it widens an axis it
- * scales itself to the next tic: the dashed 100% of the speed of light covered part of the panel. */
+/* x_range: the x range of panel pn (-1: one across the figure's panels, as the y range is), its
+ * points with room either side, set outright. Each panel scaled to its own points put one x at
+ * other places in two panels; and a peak line is a function, which gnuplot draws only over the
+ * points' range while it widens an axis it scales itself to the next tic: the dashed 100% of the
+ * speed of light covered part of the panel. */
 static void x_range(struct sbuf *b, const struct plotdata *d, int fg, int pn, int xlog)
 {
     double lo = INFINITY, hi = -INFINITY;
-    for (int s = 0; s < d->d[D_SERIES].vals.n; s++)
-        for (int x = 0; x < d->d[D_X].vals.n; x++) {
-            double xv = x_of(d, x);
-            if (!drawable(plotdata_cell(d, fg, pn, s, x, 0), xv, xlog)) continue;
-            lo = fmin(lo, xv);
-            hi = fmax(hi, xv);
-        }
+    for (int p = 0; p < d->d[D_PANEL].vals.n; p++)
+        for (int s = 0; s < d->d[D_SERIES].vals.n && (pn < 0 || p == pn); s++)
+            for (int x = 0; x < d->d[D_X].vals.n; x++) {
+                double xv = x_of(d, x);
+                if (!drawable(plotdata_cell(d, fg, p, s, x, 0), xv, xlog)) continue;
+                lo = fmin(lo, xv);
+                hi = fmax(hi, xv);
+            }
     if (!isfinite(lo)) { sb_printf(b, "set autoscale x\n"); return; }
     if (xlog) {
         /* A fifth of a decade's room either side, half a decade around a single x; tics 1-2-5 (a
@@ -95,37 +98,29 @@ static int plot_series(const struct spec_plot *p, const struct plotdata *d, int 
     return 1;
 }
 
-/* y_range: one y range for every panel of figure fg, set outright: each panel scaled to its own
- * points drew one build's shares from 0 to 3% and the other's from 0.17 to 0.26%, so that the
- * panels did not compare at a glance and the second's differences looked large. A linear axis of
- * values that are none below 0 (a share, a time) starts at 0; a peak line is a level the points
- * are read against, so the axis holds it. */
-static void y_range(struct sbuf *b, const struct spec_plot *p, const struct plotdata *d, int fg, double peak)
+/* y_range: the y range of panel pn (-1: one for every panel of figure fg), set outright over the
+ * points a panel can show: each panel scaled to its own points drew one build's shares from 0 to
+ * 3% and the other's from 0.17 to 0.26%, so that the panels did not compare at a glance and the
+ * second's differences looked large. gp_y_range writes it (from 0 where no value is negative, the
+ * peak held). */
+static void y_range(struct sbuf *b, const struct spec_plot *p, const struct plotdata *d, int fg, int pn, double peak)
 {
+    const struct span_ask a = { .ylog = p->ylog, .below = 1.3, .above = 1.3, .room = 0.08, .peak = peak };
     double lo = INFINITY, hi = -INFINITY;
-    for (int pn = 0; pn < d->d[D_PANEL].vals.n; pn++)
-        for (int s = 0; s < d->d[D_SERIES].vals.n; s++)
+    for (int q = 0; q < d->d[D_PANEL].vals.n; q++)
+        for (int s = 0; s < d->d[D_SERIES].vals.n && (pn < 0 || q == pn); s++)
             for (int x = 0; x < d->d[D_X].vals.n; x++) {
-                const struct pcell *c = plotdata_cell(d, fg, pn, s, x, 0);
+                const struct pcell *c = plotdata_cell(d, fg, q, s, x, 0);
                 if (!drawable(c, x_of(d, x), p->xlog) || (p->ylog && !(c->value > 0))) continue;
                 lo = fmin(lo, c->value);
                 hi = fmax(hi, c->value);
             }
     if (!isnan(peak) && (!p->ylog || peak > 0)) { lo = fmin(lo, peak); hi = fmax(hi, peak); }
-    if (!isfinite(lo)) return;
-    if (p->ylog) {
-        double below = hi > lo ? 1.3 : 2, above = hi > lo ? 1.3 : 2;
-        sb_printf(b, "set yrange [%.8g:%.8g]\n", lo / below, hi * above);
-        gp_log_tics(b, "y", lo / below, hi * above);
-    } else if (lo >= 0) {
-        sb_printf(b, "set yrange [0:%.8g]\n", hi > 0 ? hi * 1.08 : 1);
-    } else {
-        double pad = hi > lo ? (hi - lo) * 0.06 : fabs(lo) * 0.1;
-        sb_printf(b, "set yrange [%.8g:%.8g]\nset xzeroaxis\n", lo - pad, hi + pad);
-    }
+    if (isfinite(lo)) gp_y_range(b, lo, hi, &a);
 }
 
-/* axes: labels, key, scales and the y range of the figure's panels (the same in each). */
+/* axes: labels, key, scales and the x and y ranges of the figure's panels (the same in each,
+ * unless the spec's own_ranges asks each its own: plot_draw_scatter sets those). */
 static void axes(const struct spec_plot *p, const struct plotdata *d, int fg, struct fig *f, double peak)
 {
     /* The x column's unit too: a scatter's x is a measure (ms), not a category. */
@@ -139,7 +134,10 @@ static void axes(const struct spec_plot *p, const struct plotdata *d, int fg, st
     sb_printf(&f->body, "\nset grid\nset key outside right top Left reverse samplen 2\n");
     if (p->xlog) sb_printf(&f->body, "set logscale x\n");
     if (p->ylog) sb_printf(&f->body, "set logscale y\n");
-    y_range(&f->body, p, d, fg, peak);
+    if (!p->own_ranges) {
+        y_range(&f->body, p, d, fg, -1, peak);
+        x_range(&f->body, d, fg, -1, p->xlog);
+    }
     free(yl);
     free(xl);
 }
@@ -166,7 +164,10 @@ void plot_draw_scatter(const struct spec_plot *p, const struct plotdata *d, int 
     axes(p, d, fg, f, peak);
     for (int pn = 0; pn < np; pn++) {
         gp_panel_title(f, d, pn);
-        if (!isnan(peak)) x_range(&f->body, d, fg, pn, p->xlog);
+        if (p->own_ranges) {
+            y_range(&f->body, p, d, fg, pn, peak);
+            x_range(&f->body, d, fg, pn, p->xlog);
+        }
         sb_printf(&f->body, "plot ");
         int drawn = 0;
         for (int s = 0; s < ns; s++)

@@ -5,17 +5,17 @@
 #include <stddef.h>
 
 static const struct plot_kind_info kinds[PLOT_KINDS] = {
-    /* name        metric x  y  own  default x   default series  fixed metric, agg */
-    [PLOT_HEATMAP]  = { "heatmap",  1, 1, 1, 0, NULL,      NULL,      NULL,     NULL },
-    [PLOT_LINES]    = { "lines",    1, 1, 0, 0, NULL,      NULL,      NULL,     NULL },
+    /* name        metric x  y  own  default x   default series  fixed metric, agg, shared ranges */
+    [PLOT_HEATMAP]  = { "heatmap",  1, 1, 1, 0, NULL,      NULL,      NULL,     NULL, 0 },
+    [PLOT_LINES]    = { "lines",    1, 1, 0, 0, NULL,      NULL,      NULL,     NULL, 1 },
     /* Bars group by variant unless told otherwise. */
-    [PLOT_BARS]     = { "bars",     1, 0, 0, 0, "variant", NULL,      NULL,     NULL },
+    [PLOT_BARS]     = { "bars",     1, 0, 0, 0, "variant", NULL,      NULL,     NULL, 1 },
     /* Opt vs no-opt puts the builds side by side: its series are the builds. */
-    [PLOT_OPTNOOPT] = { "optnoopt", 1, 0, 0, 1, "variant", "build",   NULL,     NULL },
+    [PLOT_OPTNOOPT] = { "optnoopt", 1, 0, 0, 1, "variant", "build",   NULL,     NULL, 1 },
     /* A roofline has a point per variant, at its best GFLOP/s. */
-    [PLOT_ROOFLINE] = { "roofline", 0, 0, 0, 0, NULL,      "variant", "gflops", "max" },
+    [PLOT_ROOFLINE] = { "roofline", 0, 0, 0, 0, NULL,      "variant", "gflops", "max", 0 },
     /* A scatter has a point per row: its x is a measured column, its categories each row's value. */
-    [PLOT_SCATTER]  = { "scatter",  1, 1, 0, 0, NULL,      NULL,      NULL,     NULL },
+    [PLOT_SCATTER]  = { "scatter",  1, 1, 0, 0, NULL,      NULL,      NULL,     NULL, 1 },
 };
 
 const struct plot_kind_info *plot_kind_info(enum plot_kind k) { return k >= 0 && k < PLOT_KINDS ? &kinds[k] : NULL; }

@@ -14,6 +14,10 @@ struct plot_kind_info {
     const char *default_series;  /* NULL: the spec's series, if any */
     const char *fixed_metric;    /* NULL: the spec's metric; else this one, with fixed_agg */
     const char *fixed_agg;
+    /* Its panels share their axes' ranges, so that they compare by eye, unless the spec's
+     * own_ranges asks each its own (lines, bars, scatter); 0 where they have no such ranges to set
+     * (a heat map's categories and one colour scale, a roofline's one panel). */
+    int shared_ranges;
 };
 
 /* plot_kind_info: the kind's row; plot_kind_of: the kind a name names, or -1. */

@@ -55,6 +55,7 @@ struct spec_plot {
     char *unit, *xlabel, *ylabel, *xformat, *yformat;
     double center;               /* heat map: a diverging scale's middle (with has_center; else the metric decides) */
     int has_center, xlog, ylog, ylog_set, line;
+    int own_ranges;              /* each panel its own x and y ranges (kinds whose panels share them) */
     int key_line[32];            /* the line of each setting (spec_view.c's table order), for messages */
     /* Not a spec setting: set by clx's own charts (report_sol.c). Rows whose flag holds apart_flag
      * ("sol>100") are no results, so they leave their series for one of their own, apart_title,

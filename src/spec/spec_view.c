@@ -25,6 +25,7 @@ static const struct { const char *key; enum key_type type; size_t off; } plot_ke
     {"ylabel", K_STR, offsetof(struct spec_plot, ylabel)},   {"xformat", K_STR, offsetof(struct spec_plot, xformat)},
     {"yformat", K_STR, offsetof(struct spec_plot, yformat)}, {"center", K_NUM, offsetof(struct spec_plot, center)},
     {"xlog", K_BOOL, offsetof(struct spec_plot, xlog)},      {"ylog", K_BOOL, offsetof(struct spec_plot, ylog)},
+    {"own_ranges", K_BOOL, offsetof(struct spec_plot, own_ranges)},
 };
 #define NPLOT_KEYS (sizeof plot_keys / sizeof *plot_keys)
 _Static_assert(NPLOT_KEYS <= sizeof ((struct spec_plot *)0)->key_line / sizeof(int), "key_line too small");
@@ -228,6 +229,8 @@ static int check_plot(struct loader *L, struct spec *s, int idx)
     if (ki->needs_y && p->series) PFAIL("a heatmap has no series (use panels or figures)");
     if (!ki->needs_y && p->y) PFAIL("'y' is for heat maps (use series, panels or figures)");
     if (ki->own_series && p->series) PFAIL("an %s plot's series are the %ss (use panels or figures)", p->kind, ki->default_series);
+    if (p->own_ranges && !ki->shared_ranges)
+        PFAIL("'own_ranges' is for a plot whose panels share their axes' ranges (lines, bars, optnoopt, scatter), not a %s", p->kind);
     if (p->agg && !one_of(p->agg, aggs)) PFAIL("agg '%s' must be best, max, min, mean or median", p->agg);
     if (p->better && strcmp(p->better, "higher") && strcmp(p->better, "lower")) PFAIL("better '%s' must be higher or lower", p->better);
     if (p->xformat && !one_of(p->xformat, formats)) PFAIL("xformat '%s' must be plain, bytes or count", p->xformat);

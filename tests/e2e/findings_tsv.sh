@@ -66,7 +66,7 @@ check tsv_check_measured has "$(cell "$F" 5 measured)" 'median_ms\[variant=noisy
 # The measured column is report.md's (its text has nothing markdown escapes).
 check tsv_measured_as_report_md grep -qF "| $(cell "$F" 2 measured) |" "$R/report.md"
 # Why a finding is left open, and why one cannot be checked; nothing for the others.
-check tsv_why_undecided_compare has "$(cell "$F" 4 why)" '^the verdict rule says UNSURE (noise floor 13%)'
+check tsv_why_undecided_compare has "$(cell "$F" 4 why)" '^the verdict rule says UNSURE which of variant=noisy and variant=naive is faster (noise floor 13%)'
 check tsv_why_undecided_check has "$(cell "$F" 5 why)" '^another verdict somewhere within the noise floors'
 check tsv_why_unchecked has "$(cell "$F" 6 why)" '^gbs\[variant=absent\]: no measured row matches'
 check tsv_why_empty_decided test -z "$(cell "$F" 1 why)$(cell "$F" 2 why)$(cell "$F" 3 why)$(cell "$F" 7 why)"

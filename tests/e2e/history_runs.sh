@@ -127,7 +127,23 @@ check_drawn history_plot_point_decided test "$(plot_verdict '2:' 'fast (default)
     "$(plot_verdict '2:' 'naive (default)')" = SAME -a "$(plot_verdict '1:' 'fast (default)')" = -
 check_drawn history_plot_point_unsure test "$(plot_verdict '3:' 'fast (default)')" = UNSURE -a \
     "$(plot_verdict '3:' 'naive (-cl-opt-disable)')" = UNSURE
-check_drawn history_plot_hollow_key grep -q 'title "hollow, dashed: SAME, UNSURE or MIXED (not decided against run 1' "$T/hp/history_plot.gp"
+# What hollow and dashed mean: a line of the title; the key's sample short (a key column is as wide
+# as its longest entry: this one's 100 characters kept every line's entry in one column).
+check_drawn history_plot_hollow_said grep -qF '\nhollow points, dashed segments: SAME, UNSURE or MIXED (not decided against run 1: within the noise, no change)' "$T/hp/history_plot.gp"
+check_drawn history_plot_hollow_key grep -q 'title "hollow, dashed: not decided"' "$T/hp/history_plot.gp"
+# Sixteen lines (eight variants, two builds) over three runs: the picture stays 1040 pixels wide at
+# most (it grew with the lines, to 1640), its key above the plot in columns, not one column over half
+# the picture.
+for r in A Dwhole E; do
+    copy_run "$T/$r" "$T/m$r" "$(sed -n 's/.*"started": "2026-11-\([0-9]*\)T.*/\1/p' "$T/$r/run.json")"
+    awk -F'\t' -v OFS='\t' 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; print; next }
+        { $c["variant"] = $c["variant"] "_" $c["local"] "_" $c["TERMS"]; print }' "$T/$r/results.tsv" > "$T/m$r/results.tsv"
+done
+"$CLX" history "$T/mA" "$T/mDwhole" "$T/mE" --out "$T/hm" > "$T/hm.log" 2>&1
+check history_many_exit test $? -eq 0 -a "$(grep -c '^# [a-z]*_[0-9]*_[12] (' "$T/hm/history_plot.tsv")" -eq 16
+hm_width() { sed -n 's/^set terminal pngcairo size \([0-9]*\),.*/\1/p' "$T/hm/history_plot.gp"; }
+check_drawn history_many_width test -n "$(hm_width)" -a "$(hm_width)" -le 1040
+check_drawn history_many_key_columns grep -qE '^set key outside top center horizontal .* maxcols [3-9] maxrows [1-6]$' "$T/hm/history_plot.gp"
 check_drawn history_plot_dashed grep -q 'with vectors nohead lw 2 dt 2' "$T/hp/history_plot.gp"
 
 # A build that failed (one row for fast's default build, no launch point) in a run that planned

@@ -65,7 +65,7 @@ check_drawn report_lines_peak_svg grep -q 'FP32 peak 4 GFLOP/s' "$Nr/plots/lines
 check_drawn report_bars_peak grep -q 'title "bandwidth peak 16 GB/s"' "$Nr/plots/bars.gp"
 check_drawn report_peak_near_not_said test -z "$(grep -h 'lies above the plot' "$Nr/plots/lines.gp" "$Nr/plots/bars.gp")"
 check_drawn report_lines_peak_far sh -c "grep -q 'the FP32 peak (100 GFLOP/s) lies above the plot: its highest point is 2% of it' '$A/plots/lines.gp' &&
-    ! grep -q 'title \"FP32 peak' '$A/plots/lines.gp' && grep -q '^set yrange \[0:\*\]' '$A/plots/lines.gp'"
+    ! grep -q 'title \"FP32 peak' '$A/plots/lines.gp' && grep -q '^set yrange \[0:2.1\]' '$A/plots/lines.gp'"
 check_drawn report_bars_peak_far sh -c "grep -q 'the bandwidth peak (50 GB/s) lies above the plot: its highest bar is 16% of it' '$A/plots/bars.gp' &&
     ! grep -q 'title \"bandwidth peak' '$A/plots/bars.gp'"
 check_drawn report_nsop_unit grep -q 'time per element and term (ns)' "$A/plots/nsop.svg"
@@ -337,7 +337,8 @@ check_drawn compare_along_sides grep -qF '\nA: build default, fixture on Test De
 
 # The speed-of-light chart: rows flagged sol>100 (their work or ceilings wrong: no results) are a
 # series of their own, red crosses drawn after the rest, not points of their bound; the dashed 100%
-# line spans each panel (the x range is set: left to gnuplot, the line covered the points' range).
+# line spans each panel (the x range is set, one across the panels: left to gnuplot, the line
+# covered the points' range).
 S=$TMP/report/S
 make_run "$S" fixture 1 "1000 2000"
 awk -F'\t' 'BEGIN { OFS = "\t" } NR == 1 { for (i = 1; i <= NF; i++) h[$i] = i; print $0, "sol_pct", "bound"; next }
@@ -354,7 +355,7 @@ check sol_bounds_kept test "$(sol_points | grep -v '^sol>100' | tr '\n' ' ')" = 
 check sol_apart_drawn_last test "$(grep '^plot .*"sol>100' "$S/plots/sol.gp" | grep -vc 'title "sol>100: counts or ceilings wrong"$')" -eq 0 -a \
     "$(grep -c '^plot .*"sol>100' "$S/plots/sol.gp")" -ge 1
 check sol_apart_own_mark grep -q 'with points pt 2 [^,]*lc rgb "#C00000" title "sol>100' "$S/plots/sol.gp"
-check sol_peak_line_whole_range test "$(grep -c '^set xrange \[' "$S/plots/sol.gp")" -eq "$(grep -c '^plot ' "$S/plots/sol.gp")"
+check sol_peak_line_whole_range test "$(grep -c '^set xrange \[' "$S/plots/sol.gp")" -eq "$(grep -c '^set multiplot' "$S/plots/sol.gp")"
 check sol_report_says grep -q 'rows flagged `sol>100` .* are red crosses of their own' "$S/report.md"
 check_drawn sol_chart_drawn test -s "$S/plots/sol.png"
 # Every panel on one y axis from 0, the range set before the first: shares far below the 100% line

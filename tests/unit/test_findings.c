@@ -101,12 +101,18 @@ static void test_size_missed(void)
     char *m = NULL;
     CHECK(compare("gbs[variant=slow30] vs gbs[variant=naive]", "0.97..0.99", &m) == V_SIZE);
     CHECK_CONTAINS(m, "gbs[variant=slow30] = 76.92 against gbs[variant=naive] = 100: ratio 0.7692, 23.1% lower");
-    CHECK_CONTAINS(m, "verdict rule: SLOWER");
+    /* The rule's verdict names the sides, in speed terms, and by how much: a bare "SLOWER" under a
+     * claim left the reader to work out which side it meant. */
+    CHECK_CONTAINS(m, "verdict rule: variant=slow30 SLOWER than variant=naive, by 30% (noise floor");
     CHECK_CONTAINS(m, "claimed 0.97..0.99, 1% to 3% lower");
     free(m);
     /* The same claim in time: 1.01..1.03 times naive's. */
     CHECK(compare("median_ms[variant=slow30] vs median_ms[variant=naive]", "1.01..1.03", &m) == V_SIZE);
-    CHECK_CONTAINS(m, "ratio 1.3, 30% higher; verdict rule: SLOWER");
+    CHECK_CONTAINS(m, "ratio 1.3, 30% higher; verdict rule: variant=slow30 SLOWER than variant=naive, by 30% (");
+    free(m);
+    /* The other way round: the faster side named first. */
+    CHECK(compare("median_ms[variant=naive] vs median_ms[variant=slow30]", "< 1", &m) == V_HOLDS);
+    CHECK_CONTAINS(m, "verdict rule: variant=naive FASTER than variant=slow30, by 30% (");
     free(m);
     CHECK_STR(verdict_text(V_SIZE), "holds in direction, not in size");
 }
@@ -145,7 +151,7 @@ static void test_within_noise_floor(void)
     char *m = NULL;
     CHECK(compare("median_ms[variant=noisy2] vs median_ms[variant=naive]", "> 1", &m) == V_UNDECIDED);
     CHECK(strstr(m, "SLOWER") == NULL);
-    CHECK_CONTAINS(m, "ratio 1.02, 2% higher; verdict rule: UNSURE (noise floor ");
+    CHECK_CONTAINS(m, "ratio 1.02, 2% higher; verdict rule: UNSURE which of variant=noisy2 and variant=naive is faster (noise floor ");
     free(m);
     CHECK(compare("gbs[variant=noisy2] vs gbs[variant=naive]", "0.97..0.99", NULL) == V_UNDECIDED);
     /* Still not a 2x difference: the floor does not reach that far. */
@@ -159,10 +165,10 @@ static void test_one_round(void)
 {
     char *m = NULL;
     CHECK(compare("median_ms[variant=once25] vs median_ms[variant=naive]", "> 1", &m) == V_HOLDS);
-    CHECK_CONTAINS(m, "verdict rule: SLOWER (noise floor 1.3%: one replicate against 5, whose scatter it takes)");
+    CHECK_CONTAINS(m, "verdict rule: variant=once25 SLOWER than variant=naive, by 25% (noise floor 1.3%: one replicate against 5, whose scatter it takes)");
     free(m);
     CHECK(compare("median_ms[variant=once28] vs median_ms[variant=once25]", "> 1", &m) == V_UNDECIDED);
-    CHECK_CONTAINS(m, "verdict rule: UNSURE (no noise floor: one replicate a side)");
+    CHECK_CONTAINS(m, "verdict rule: UNSURE which of variant=once28 and variant=once25 is faster (no noise floor: one replicate a side)");
     free(m);
 }
 
@@ -404,14 +410,14 @@ static void test_trace(void)
     traced_in(DIR_, &p, &fr);
     d = trace_decider(&fr.trace, fr.verdict);
     CHECK(fr.verdict == V_UNDECIDED && d && d->undecided);
-    CHECK_CONTAINS(d->undecided, "the verdict rule says UNSURE (noise floor");
+    CHECK_CONTAINS(d->undecided, "the verdict rule says UNSURE which of variant=noisy2 and variant=naive is faster (noise floor");
     CHECK_CONTAINS(d->undecided, "which does not put the ratio above 1, the side claimed (> 1)");
     finding_result_free(&fr);
     p.compare = "median_ms[variant=once28] vs median_ms[variant=once25]";
     traced_in(DIR_, &p, &fr);
     d = trace_decider(&fr.trace, fr.verdict);
     CHECK(fr.verdict == V_UNDECIDED && isinf(d->lo) && isinf(d->hi));
-    CHECK_STR(d->undecided, "the verdict rule says UNSURE (no noise floor: one replicate a side)");
+    CHECK_STR(d->undecided, "the verdict rule says UNSURE which of variant=once28 and variant=once25 is faster (no noise floor: one replicate a side)");
     finding_result_free(&fr);
     /* A check within the noise and a compare on rows a stop cut short: the report's words. */
     struct spec_finding c = { .claim = "c", .check = "median_ms[variant=noisy2] > median_ms[variant=naive]" };

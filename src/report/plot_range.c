@@ -1,0 +1,53 @@
+/* plot_range.c — the value axis of a figure's panels: one range across them all (unless the spec's
+ * own_ranges asks each its own), so that two panels are read against each other by eye. */
+#include "plot_impl.h"
+#include <math.h>
+
+int gp_panel_span(const struct plotdata *d, int fg, int pn, const struct span_ask *a, double *lo, double *hi)
+{
+    *lo = INFINITY;
+    *hi = -INFINITY;
+    for (int p = 0; p < d->d[D_PANEL].vals.n; p++) {
+        if (pn >= 0 && p != pn) continue;
+        for (int s = 0; s < d->d[D_SERIES].vals.n; s++)
+            for (int x = 0; x < d->d[D_X].vals.n; x++) {
+                const struct pcell *c = plotdata_cell(d, fg, p, s, x, 0);
+                if (!c->nrows || !isfinite(c->value) || (a->ylog && !(c->value > 0))) continue;
+                /* An error bar's top is drawn, and the label over the bar sits on it. */
+                double top = a->errors && isfinite(c->err) && c->err > 0 && !a->ylog ? c->value + c->err : c->value;
+                *lo = fmin(*lo, c->value);
+                *hi = fmax(*hi, top);
+            }
+    }
+    /* A peak line is a level the points are read against: the range holds it. */
+    if (isfinite(a->peak) && (!a->ylog || a->peak > 0)) {
+        *lo = fmin(*lo, a->peak);
+        *hi = fmax(*hi, a->peak);
+    }
+    return isfinite(*lo);
+}
+
+void gp_y_range(struct sbuf *b, double lo, double hi, const struct span_ask *a)
+{
+    if (a->ylog) {
+        /* Not stretched to whole decades: room for labels, with 1-2-5 tics (gnuplot's own show
+         * only the decades). A single value gets a decade around it. */
+        double below = hi > lo ? a->below : fmax(a->below, 2), above = hi > lo ? a->above : fmax(a->above, 2);
+        sb_printf(b, "set yrange [%.8g:%.8g]\n", lo / below, hi * above);
+        gp_log_tics(b, "y", lo / below, hi * above);
+    } else if (lo >= 0) {
+        /* Values none below 0 (a rate, a time, a share): from 0, so that heights compare. */
+        sb_printf(b, "set yrange [0:%.8g]\n", hi > 0 ? hi * (1 + a->room) : 1);
+    } else {
+        /* Negative values (a deviation): both ends, with the line at 0. */
+        double pad = hi > lo ? (hi - lo) * (a->room > 0.06 ? a->room : 0.06) : fabs(lo) * 0.1;
+        sb_printf(b, "set yrange [%.8g:%.8g]\nset xzeroaxis\n", lo - pad, hi + pad);
+    }
+}
+
+void gp_value_axis(struct sbuf *b, const struct plotdata *d, int fg, int pn, const struct span_ask *a)
+{
+    double lo, hi;
+    if (gp_panel_span(d, fg, pn, a, &lo, &hi)) gp_y_range(b, lo, hi, a);
+    else sb_printf(b, "set autoscale y\n");
+}
