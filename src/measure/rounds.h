@@ -14,8 +14,10 @@
 /* A row whose time has a standard error (se: from the scatter of its round medians) above this
  * share of it is flagged noisy (rounds_noisy): another run may put it about that far elsewhere
  * (1-2% on an H200). Calibrated on three A/A runs of volkov_fma, vecsum, memcopy_ilp and taylor
- * on an H200 (docs/timing.md, "What noisy means"): 65% of the rows it flags differ from another run by more than 1%, against 41% of
- * those the spread rule flagged; memcopy_ilp 1.5% of its rows flagged, against 12.8%. */
+ * on an H200 (docs/timing.md, "What noisy means"): 65% of the rows it flags differ from another
+ * run by more than 1%, against 41% of those the spread rule flagged; memcopy_ilp 1.5% of its rows
+ * flagged, against 12.8%. With the farthest round left out of the scatter (2026-12-01): 66% and
+ * 1.5%, and the marks held on three more sets of three runs. */
 #define NOISY_SE 0.01
 /* With two rounds (too few for a standard error) a row is flagged noisy by their spread: lying more
  * than this share of its time apart. */
@@ -41,8 +43,10 @@ struct round_summary {
     int odd;            /* the round farthest from time_ms, -1 with fewer than 3 rounds */
     double odd_off;     /* its distance from time_ms, as a share of time_ms */
     int episode;        /* odd_off beyond EPISODE_MIN and EPISODE_SIGMAS x noise */
-    double scatter;     /* the standard deviation of the round medians as a share of time_ms (or the
-                         * noise their trials predict, where larger); 0 with fewer than 3 rounds */
+    double scatter;     /* the scatter of the round medians as a share of time_ms: their standard
+                         * deviation, from 5 rounds on with the one farthest from their median left
+                         * out (rounds.c's round_scatter), or the noise their trials predict, where
+                         * larger; 0 with fewer than 3 rounds */
     double se;          /* the standard error of time_ms as a share of it, from the scatter of the round
                          * medians (or the noise their trials predict, where larger); 0 with fewer than
                          * 3 rounds: too few to tell */

@@ -122,14 +122,15 @@ static void test_episodes(void)
 
 static void test_standard_error(void)
 {
-    /* Five rounds of one trial at 0.99, 1.00, 1.00, 1.01, 1.03: the median 1.00, the mean 1.006,
-     * the standard deviation sqrt(0.00092 / 4) = 1.5166%, so an error of 1.2533 x that / sqrt(5);
-     * one trial a round predicts no noise to floor it. */
+    /* Five rounds of one trial at 0.99, 1.00, 1.00, 1.01, 1.03: the median 1.00; 1.03, the farthest
+     * from it, left out, the standard deviation of the other four sqrt(0.0002 / 3) = 0.8165%, over
+     * 0.6648 (what that reads of five steady rounds' standard deviation, on average), so an error
+     * of 1.2533 x that / sqrt(5); one trial a round predicts no noise to floor it. */
     double ms[] = {1.01, 0.99, 1.00, 1.03, 1.00};
     int first[] = {0, 1, 2, 3, 4};
     struct round_summary s;
     rounds_summarize(ms, 5, first, 5, &s);
-    double se = 1.2533 * sqrt(0.00092 / 4) / sqrt(5.0);
+    double se = 1.2533 * sqrt(0.0002 / 3) / 0.6648 / sqrt(5.0);
     CHECK_NEAR(s.se, se, 1e-9);
     CHECK(rounds_wanted(&s, se * 1.01, 20) == 5);               /* there already */
     CHECK(rounds_wanted(&s, 0, 20) == 5);                       /* no target */
@@ -168,6 +169,60 @@ static void test_noisy(void)
     two[1] = 1.025;
     rounds_summarize(two, 2, first, 2, &s);
     CHECK(!rounds_noisy(&s));
+}
+
+/* One round far from the rest leaves the error what the others say: clx run shortcutting --quick on
+ * Intel's CPU runtime gave a row nine rounds at 0.037-0.042 ms and one at 4.8 ms, and their
+ * standard deviation made its time_se 1460% (its time, the median, stood). Rounds spread through
+ * their range, or two far rounds in ten, stay noisy: one round is left out, not what several say. */
+static void test_far_round(void)
+{
+    double steady[10] = {1.000, 1.002, 0.998, 1.001, 0.999, 100.0, 1.003, 0.997, 1.000, 1.001};
+    int first[10];
+    for (int i = 0; i < 10; i++) first[i] = i;
+    struct round_summary s, calm;
+    rounds_summarize(steady, 10, first, 10, &s);
+    CHECK_NEAR(s.time_ms, 1.0005, 1e-12);
+    CHECK(s.se < 0.002 && !rounds_noisy(&s));                         /* 100x off: over 1000% by the sd */
+    steady[5] = 1.000;                                                /* the same row without it */
+    rounds_summarize(steady, 10, first, 10, &calm);
+    CHECK(s.se < 1.5 * calm.se);
+    double cpu[10] = {0.0385, 0.0370, 0.0412, 0.0398, 0.0401, 4.8, 0.0420, 0.0379, 0.0393, 0.0405};
+    rounds_summarize(cpu, 10, first, 10, &s);
+    printf("    nine rounds at 0.037-0.042 ms and one at 4.8 ms: time_se %.2f%%\n", 100 * s.se);
+    CHECK(s.se > 0.005 && s.se < 0.03);                               /* what the nine say, not 1460% */
+    double spread[10] = {0.94, 1.06, 0.97, 1.03, 1.00, 0.95, 1.05, 0.98, 1.02, 1.01};
+    rounds_summarize(spread, 10, first, 10, &s);
+    CHECK(s.se > NOISY_SE && rounds_noisy(&s));                       /* 12% apart throughout: noisy */
+    steady[5] = 100.0;
+    steady[2] = 100.0;
+    rounds_summarize(steady, 10, first, 10, &s);
+    CHECK(s.se > NOISY_SE && rounds_noisy(&s));                       /* two far rounds: noisy */
+}
+
+/* On steady rounds the scatter reads what their standard deviation reads, on average (the far
+ * round left out from 5 rounds on, over what that reads of steady rounds): 4000 seeded rows of
+ * Gaussian rounds of one trial each at each count, within 2%. */
+static void test_scatter_as_sd(void)
+{
+    struct rng g;
+    rng_seed(&g, 11);
+    const int counts[] = {3, 5, 6, 10, 20, 64};
+    for (size_t c = 0; c < sizeof counts / sizeof *counts; c++) {
+        int n = counts[c], first[64];
+        double ms[64], got = 0, sd = 0;
+        for (int i = 0; i < n; i++) first[i] = i;
+        for (int row = 0; row < 4000; row++) {
+            double mean = 0, ss = 0;
+            for (int i = 0; i < n; i++) { ms[i] = 1 + 0.01 * gauss(&g); mean += ms[i] / n; }
+            for (int i = 0; i < n; i++) ss += (ms[i] - mean) * (ms[i] - mean);
+            struct round_summary s;
+            rounds_summarize(ms, n, first, n, &s);
+            got += s.scatter * s.time_ms;
+            sd += sqrt(ss / (n - 1));
+        }
+        CHECK_NEAR(got / sd, 1, 0.02);
+    }
 }
 
 /* rounds_of: nr rounds of `per` trials around `base` ms: each round shifted by Gaussian noise of
@@ -236,6 +291,8 @@ int main(void)
     RUN(test_episodes);
     RUN(test_standard_error);
     RUN(test_noisy);
+    RUN(test_far_round);
+    RUN(test_scatter_as_sd);
     RUN(test_target_se);
     CHECK_EXIT();
 }
