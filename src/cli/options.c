@@ -248,7 +248,8 @@ static const struct option_row {
     { OPT_DRY_RUN, "dry-run", NULL, CMD_RUN,
       "check the options, the spec and the sweep's plan as the run would, say its size, each launch axis's "
       "values (and --shard's part of it), work out every configuration's derived values and launch sizes that "
-      "need no device, and run nothing: no device is opened, nothing is written (exit 0; 1 where a "
+      "need no device, try making a run's folder and a file in it under --out (removed after: 4 and the run's "
+      "line where it cannot), and run nothing: no device is opened, nothing is left written (exit 0; 1 where a "
       "configuration would be an error row, the first said as the run says it: a division by zero at one "
       "axis's value; or the run's refusal: 2 for the command line, 4 for the spec); tools/slurm-sweep.sh asks "
       "it before queueing the shards" },

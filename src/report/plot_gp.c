@@ -4,11 +4,14 @@
 #include "lib/expr.h"
 #include "plot_impl.h"
 #include "lib/proc.h"
+#include <ctype.h>
+#include <errno.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/statvfs.h>
 
 #define GNUPLOT_SECONDS 120
 
@@ -319,10 +322,30 @@ static void put_body(struct sbuf *gp, const char *body, const char *stem)
     }
 }
 
-static int nonempty(const char *path)
+/* whole: whether the picture at path was written to its end: a PNG ends with its IEND chunk, an SVG
+ * with its closing tag. gnuplot on a full disk exits 0 with a picture cut short, or empty, which a
+ * report must neither show nor leave behind. */
+static int whole(const char *path, int png)
 {
-    struct stat st;
-    return stat(path, &st) == 0 ? (int)(st.st_size > 0) : 0;
+    static const char iend[] = "IEND\xae\x42\x60\x82";
+    char tail[64];
+    FILE *f = fopen(path, "rb");
+    if (!f) return 0;
+    size_t n = 0;
+    if (fseek(f, -(long)sizeof tail, SEEK_END) != 0) rewind(f);   /* a file shorter than tail */
+    n = fread(tail, 1, sizeof tail, f);
+    fclose(f);
+    if (png) return n >= 8 && !memcmp(tail + n - 8, iend, 8);
+    while (n > 0 && isspace((unsigned char)tail[n - 1])) n--;
+    return n >= 6 && !memcmp(tail + n - 6, "</svg>", 6);
+}
+
+/* no_room: whether dir's filesystem has no block left, so that a picture cut short is said as a
+ * full disk's (ENOSPC), once with the report's other files, and not as gnuplot's own failure. */
+static int no_room(const char *dir)
+{
+    struct statvfs v;
+    return statvfs(dir, &v) == 0 && (v.f_bavail == 0 || v.f_bfree == 0);
 }
 
 /* gp_finish: writes stem.tsv and stem.gp into dir and runs gnuplot there. 0, or -1 and *err. */
@@ -357,11 +380,17 @@ int gp_finish(struct fig *f, const char *dir, const char *stem, const char *comm
     else if (pr.status == 127 && strstr(pr.err, "cannot run"))
         *err = xstrdup(plot_gnuplot_missing() ? plot_gnuplot_missing() : "gnuplot could not be started");
     else if (pr.timed_out) *err = xasprintf("gnuplot did not finish %s in %d s", script, GNUPLOT_SECONDS);
-    else if (pr.status != 0 || !nonempty(svg) || !nonempty(png))
+    else if (pr.status != 0)
         *err = xasprintf("gnuplot failed on %s (exit %d): %s", script, pr.status, *str_trim(pr.err) ? pr.err : "no picture written");
+    else if (!whole(svg, 0) || !whole(png, 1))
+        *err = xasprintf("gnuplot could not write %s.svg and %s.png whole%s", stem, stem, no_room(dir) ? ": no room left on its disk" : "");
     else rc = 0;
+    int full = rc && no_room(dir);
     proc_result_free(&pr);
     free(name);
+    /* A picture that failed is not left, whole or not: report.md says it was not drawn. */
+    if (rc) { remove(svg); remove(png); }
+    errno = full ? ENOSPC : rc ? EIO : 0;
 out:
     free(tsv); free(script); free(svg); free(png);
     sb_free(&gp);

@@ -93,6 +93,7 @@ static void provenance(FILE *out, const struct rundir *r, const char *spec_sourc
     char *end = j->finished && *j->finished ? xstrdup(j->finished)
                 : j->interrupted && *j->interrupted ? xasprintf("%s (stopped%s%s)", j->interrupted, *rj_str(j->interrupted_by) ?
                                                                 " by " : "", rj_str(j->interrupted_by))
+                : rundir_rows_all(r) ? xstrdup("(not said: every row was written, the last run.json was not)")
                 : xstrdup("(unfinished: " RUNDIR_UNFINISHED_WHY ")");
     tt_cell(&t, "run");
     tt_cell(&t, "%s to %s on host %s; clx %s", r->started, end, rj_str(j->host), r->clx_version);
@@ -173,10 +174,11 @@ static int not_passed(FILE *out, const struct rundir *r)
     return n;
 }
 
-/* plots: draws every plot of the spec into dir; returns how many failed, *drawn how many were drawn. */
-static int plots(FILE *out, const struct rundir *r, const struct spec *s, int nbad, const char *dir, int *drawn)
+/* plots: draws every plot of the spec into dir; returns how many failed, *drawn how many were drawn,
+ * *nfull how many failed for a full disk (said by say_unwritten). */
+static int plots(FILE *out, const struct rundir *r, const struct spec *s, int nbad, const char *dir, int *drawn, int *nfull)
 {
-    *drawn = 0;
+    *drawn = *nfull = 0;
     if (s->nplots == 0) return 0;
     int failed = 0;
     const char *no_gp = plot_gnuplot_missing();
@@ -208,6 +210,7 @@ static int plots(FILE *out, const struct rundir *r, const struct spec *s, int nb
         if (rc < 0 && !no_gp) {
             failed++;
             if (!full) warn("%s", pr.error);
+            *nfull += full;
             fprintf(out, "\n**Not drawn:** %s\n", pr.error);
         }
         plot_result_free(&pr);
@@ -220,6 +223,7 @@ static int plots(FILE *out, const struct rundir *r, const struct spec *s, int nb
 struct report_tally {
     struct findings_tally f;
     int drawn, failed, nbad;
+    int full;                   /* plots that failed for a full disk */
     int sol, search;            /* the report's own charts: report_sol's and report_search's */
 };
 
@@ -237,7 +241,7 @@ static void sections(FILE *out, const struct rundir *r, const struct spec *s, co
     char *plots_dir = path_join(r->dir, "plots");
     if (mkdir(plots_dir, 0777) != 0 && errno != EEXIST) die("cannot make %s: %s", plots_dir, strerror(errno));
     clear_plots(plots_dir);
-    t->failed = plots(out, r, s, t->nbad, plots_dir, &t->drawn);
+    t->failed = plots(out, r, s, t->nbad, plots_dir, &t->drawn, &t->full);
     t->sol = report_sol(out, r, plots_dir);
     free(plots_dir);
     t->search = report_search(out, r);
@@ -275,17 +279,25 @@ static char *own_charts(const struct report_tally *t)
 }
 
 /* say_unwritten: the one line of a report whose files could not be written (a full disk): which of
- * report.md (md_err), findings.tsv (tsv_err) and the plots (failed of nplots) did not, and why;
- * an earlier report.md or findings.tsv, each written beside and moved in place, stays as it was. */
-static void say_unwritten(const char *dir, int md_err, int tsv_err, int failed, int nplots)
+ * report.md, findings.tsv and the plots did not (t: its tally, failed of nplots) and why, and which
+ * were written. Each file is written beside and moved in place, and a picture that failed is
+ * removed (plot_gp.c): an earlier report.md or findings.tsv that could not be replaced stays. */
+static void say_unwritten(const char *dir, int md_err, const struct report_tally *t, int nplots)
 {
-    struct sbuf what = {0};
-    if (md_err) sb_printf(&what, "report.md");
-    if (tsv_err) sb_printf(&what, "%sfindings.tsv", what.len ? ", " : "");
-    if (failed) sb_printf(&what, "%s%d of its %d plots", what.len ? ", " : "", failed, nplots);
-    warn("report: cannot write %s in %s: %s (no part-written file is left; an earlier report.md or findings.tsv there "
-         "stays as it was)", what.s, dir, strerror(md_err ? md_err : tsv_err));
+    struct sbuf what = {0}, done = {0};
+    sb_printf(&what, "%s", "");
+    sb_printf(&done, "%s", "");
+    sb_printf(md_err ? &what : &done, "report.md");
+    struct sbuf *tsv = t->f.tsv_err ? &what : &done;
+    sb_printf(tsv, "%sfindings.tsv", tsv->len ? ", " : "");
+    if (t->failed) sb_printf(&what, "%s%d of its %d plots", what.len ? ", " : "", t->failed, nplots);
+    if (t->drawn) sb_printf(&done, "%s%d plot%s", done.len ? ", " : "", t->drawn, t->drawn == 1 ? "" : "s");
+    int err = md_err ? md_err : t->f.tsv_err ? t->f.tsv_err : ENOSPC;
+    warn("report: cannot write %s in %s: %s (no part-written file is left: an earlier report.md or findings.tsv that "
+         "could not be replaced stays as it was, and a plot not drawn has no picture%s%s)", what.s, dir, strerror(err),
+         done.len ? "; written: " : "", done.s);
     sb_free(&what);
+    sb_free(&done);
 }
 
 /* said: the console's lines on a written report.md at path: plots, findings, what a --quick run
@@ -360,7 +372,9 @@ int report_make(const char *run_dir, const struct report_opts *o)
     if (!out && !(out = fopen("/dev/null", "w"))) die("cannot write %s: %s", tmp, strerror(md_err));
     fprintf(out, "# %s on %s\n\n%s\n\n", r.experiment, r.device, s.description);
     if (none) fprintf(out, "**%s:** %s.\n\n", r.t.nrows ? "Nothing measured" : "No rows", none);
-    if (part) fprintf(out, "**Part of a sweep:** %s.\n\n", part);
+    /* A run with every row whose last run.json was lost is its whole sweep, its end not recorded. */
+    if (part) fprintf(out, "**%s:** %s.\n\n", rundir_end(&r) == RUNDIR_UNFINISHED && rundir_rows_all(&r) ? "Its end not recorded"
+                      : "Part of a sweep", part);
     if (lost) fprintf(out, "**Rows missing:** %s; what follows is of the rows left.\n\n", lost);
     if (incomplete) fprintf(out, "**Incomplete:** %s.\n\n", incomplete);
     free(part);
@@ -370,8 +384,8 @@ int report_make(const char *run_dir, const struct report_opts *o)
     else if (findings_tsv_none(r.dir)) t.f.tsv_err = errno;   /* no finding checked: none of an earlier report's stays */
     if ((ferror(out) | fclose(out) || (!md_err && rename(tmp, path))) && !md_err) md_err = errno ? errno : EIO;
     if (md_err) remove(tmp);
-    if (md_err || t.f.tsv_err) {
-        say_unwritten(r.dir, md_err, t.f.tsv_err, t.failed, s.nplots);
+    if (md_err || t.f.tsv_err || t.full) {
+        say_unwritten(r.dir, md_err, &t, s.nplots);
         findings_tally_free(&t.f);
         free(path); free(tmp); free(source); free(none);
         runspec_cmd_free(&cmd);

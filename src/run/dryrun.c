@@ -6,6 +6,8 @@
 #include "spec/expandcheck.h"
 #include "spec/geometry.h"
 #include "spec/restrictions.h"
+#include "store/outcheck.h"
+#include <errno.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -130,6 +132,9 @@ int run_dry(const struct spec *s, const struct run_opts *o)
         shard_map_free(&m);
         free(order);
     }
+    /* The run's folder, where the run makes it (results_open), said as the run would say it. */
+    if (!o->resume_dir && outcheck_root(o->results_root))
+        die("cannot make a results folder under %s: %s", o->results_root, strerror(errno));
     /* m4 needs no device: a value the template refuses (--set VEC=3), or a mistake in the template,
      * would make every row of its variants build-failed; the run's grouped message, said here. */
     int checked, unexpanded = expandcheck_plan(s, &p, &checked);
@@ -152,10 +157,11 @@ int run_dry(const struct spec *s, const struct run_opts *o)
         plan_free(&p);
         return EXIT_ROWS_FAILED;
     }
+    char *out = o->resume_dir ? xstrdup("") : xasprintf(", and a run's folder can be made and written under %s", o->results_root);
     printf("clx: --dry-run: the options, the spec and the plan check out, and so do every variant's m4 expansion%s and the "
-           "derived values and launch "
-           "sizes of every configuration that needs no device for them; nothing run (no device opened: the device, the builds "
-           "and the launches are checked when the sweep runs)\n", sample);
+           "derived values and launch sizes of every configuration that needs no device for them%s; nothing run (no device "
+           "opened: the device, the builds and the launches are checked when the sweep runs)\n", sample, out);
+    free(out);
     plan_free(&p);
     return 0;
 }

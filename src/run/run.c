@@ -366,11 +366,12 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
         adopt_pass(&r);
     }
     if (!run_tuning_pass(o)) run_arm_latest(&r);   /* a tuning pass is a part of its run: never the latest */
-    worker_dir(r.out.res.dir);
-    /* Written first as a run going on (sgemm's lists 62,128 variants: 20 MB). */
+    /* Written first as a run going on (sgemm's lists 62,128 variants: 20 MB); a new run that cannot
+     * write it ends here, before the supervisor knows its folder (removed): no --dir-file names it. */
     phase_begin(PH_WRITE);
-    run_write_json(&r, started, RUN_GOING);
+    run_write_first_json(&r, started);
     phase_end();
+    worker_dir(r.out.res.dir);
     /* A worker the supervisor started after a crash goes on quietly: the first one said all this. */
     if (o->nmarks) printf("clx: a new worker goes on after row %d\n", r.out.resume.rows.nrows);
     else if (!run_tuning_pass(o)) run_print_header(&r);

@@ -636,6 +636,11 @@ enum { RUN_GOING, RUN_DONE, RUN_INTERRUPTED };
 void run_record(struct runner *r, const char *started, int state, struct runjson *rec);
 /* run_write_json: writes run_record's record to run.json; 0, or -1 (said, and out.write_failed set). */
 int run_write_json(struct runner *r, const char *started, int state);
+/* run_write_first_json: run.json as the run starts (RUN_GOING). A new run whose run.json cannot be
+ * written ends here (die, exit 4), its folder removed: rows measured beside no run.json could be
+ * neither reported nor resumed. A resumed run's failure is run_write_json's: its earlier run.json
+ * stays, whole (written beside and moved in place). */
+void run_write_first_json(struct runner *r, const char *started);
 
 /* ---- run_end.c: a run's last words and exit status ------------------------------------------- */
 

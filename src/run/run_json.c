@@ -173,6 +173,10 @@ static void add_timing_settings(struct runjson *j, const struct runner *r)
     j->timer.trial_fed_us = trials_want_ns(&env, 0) * 1e-3;
     if (b->cold) j->cache_flush_bytes = (double)r->dev.flush.bytes;
     j->quick = r->o->quick != 0;
+    /* A row per configuration of the plan (a failed build's too); not said where the rows are not
+     * the plan's alone: a shard's (its part, and its helpers' rows), a search's, a tuning's. */
+    if (!r->o->shard.n && !r->o->search.on && !(r->o->tune && r->o->tune->mode != TUNE_OFF))
+        j->planned_rows = (double)r->plan.nvariants * r->plan.builds.n * (double)r->plan.npoints;
 }
 
 /* blocker_json: batches held behind the blocking kernel (blocker.h): how many, how many were not
@@ -321,6 +325,23 @@ int run_write_json(struct runner *r, const char *started, int state)
     }
     runjson_free(&j);
     return rc ? -1 : 0;
+}
+
+void run_write_first_json(struct runner *r, const char *started)
+{
+    if (r->o->resume_dir) { run_write_json(r, started, RUN_GOING); return; }
+    struct runjson j;
+    run_record(r, started, RUN_GOING, &j);
+    int rc = runjson_write(r->out.res.dir, &j), e = errno;
+    runjson_free(&j);
+    if (!rc) return;
+    char *dir = xstrdup(r->out.res.dir);
+    int gone = results_discard(&r->out.res) == 0, why = errno;
+    if (gone)
+        die("cannot write %s/run.json: %s; the run stops before measuring anything (rows without their run.json could "
+            "be neither reported nor resumed), and its folder is removed", dir, strerror(e));
+    die("cannot write %s/run.json: %s; the run stops before measuring anything (rows without their run.json could be "
+        "neither reported nor resumed); its folder stays (cannot remove it: %s)", dir, strerror(e), strerror(why));
 }
 
 /* rows_counted: j's counts, where it has none (a worker killed before it wrote its own), from the

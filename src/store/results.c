@@ -377,3 +377,21 @@ int results_close(struct results *r)
     memset(r, 0, sizeof *r);
     return rc;
 }
+
+int results_discard(struct results *r)
+{
+    char *dir = r->dir ? xstrdup(r->dir) : NULL;
+    results_close(r);
+    if (!dir) { errno = ENOENT; return -1; }
+    /* What results_open made, in its order reversed; remove() takes a subfolder only when it is
+     * empty, and the last rmdir refuses a folder holding anything else (said by its errno). */
+    static const char *const made[] = {"results.tsv", "logs", "bin", "cl"};
+    for (size_t i = 0; i < sizeof made / sizeof *made; i++) {
+        char *p = path_join(dir, made[i]);
+        remove(p);
+        free(p);
+    }
+    int rc = rmdir(dir);
+    free(dir);
+    return rc;
+}

@@ -86,6 +86,10 @@ char *results_path(const struct results *r, const char *sub);
 int results_put_rows(const char *dir, char *const *lines, const int *at, int n);
 /* results_close: 0, or -1 when a write to results.tsv failed at any time. */
 int results_close(struct results *r);
+/* results_discard: closes r, a folder results_open made that nothing was measured into, and removes
+ * what results_open put there and then the folder, never anything else (a folder holding more stays).
+ * 0 when the folder is gone, or -1 with errno. */
+int results_discard(struct results *r);
 
 /* tsv_line: the first n values as one results line, tab-separated and escaped, newline at the
  * end (values past vals->n empty): a new string. */

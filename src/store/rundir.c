@@ -147,8 +147,7 @@ int rundir_open(const char *dir_asked, struct rundir *r, char **err)
     if (r->t.cut) warn("%s ends with a row cut off (the run was stopped while writing it): left out", tsv);
     char *e = NULL;
     if (runjson_read(dir, &r->rj, &e)) {
-        *err = xasprintf("%s%s", e, file_exists(js) ? "" : " (a run folder has results.tsv and run.json)");
-        free(e);
+        *err = e;   /* one without run.json: runjson_read says what happened */
         goto out;
     }
     const struct runjson *j = &r->rj;
@@ -408,6 +407,12 @@ enum rundir_end rundir_end_of(const struct runjson *j)
 
 enum rundir_end rundir_end(const struct rundir *r) { return rundir_end_of(&r->rj); }
 
+int rundir_rows_all(const struct rundir *r)
+{
+    double planned = r->rj.planned_rows;
+    return planned > 0 && r->t.nrows >= planned;
+}
+
 char *rundir_stopped(const struct rundir *r, const char *name)
 {
     enum rundir_end end = rundir_end(r);
@@ -417,6 +422,16 @@ char *rundir_stopped(const struct rundir *r, const char *name)
     struct sbuf b = {0};
     if (name) sb_printf(&b, "%s (%s)", name, r->dir);
     else sb_printf(&b, "%s", r->dir);
+    /* Every row of its sweep there: nothing is left to measure; what it lacks is its last run.json,
+     * which a --resume writes (it measures nothing). */
+    if (end == RUNDIR_UNFINISHED && rundir_rows_all(r)) {
+        char *resume = clx_resume_cmd(r->dir);
+        sb_printf(&b, " has every row of its sweep (%d), but its run.json was not rewritten at the end (a full disk, or "
+                  "killed after its last row: run.json says neither finished nor interrupted): %s measures nothing and "
+                  "writes it", n, resume);
+        free(resume);
+        return b.s;
+    }
     /* Not "failed": a run still going in another terminal reads the same until it ends. */
     if (end == RUNDIR_UNFINISHED)
         sb_printf(&b, " is unfinished (" RUNDIR_UNFINISHED_WHY "; run.json says neither finished nor interrupted) with "

@@ -116,6 +116,10 @@ enum rundir_end rundir_end_of(const struct runjson *j);
  * history. rundir_stopped_short: "stopped, 24 rows cut short" or "unfinished" for a label on a
  * picture or a table's cell; NULL as above. */
 char *rundir_stopped(const struct rundir *r, const char *name);
+/* rundir_rows_all: whether r has a row for every configuration of its sweep (run.json's planned_rows;
+ * 0 where it does not say): an unfinished run with all of them ended after its last row, the last
+ * write of its run.json lost (a full disk), and has nothing for a resume to measure. */
+int rundir_rows_all(const struct rundir *r);
 char *rundir_stopped_short(const struct rundir *r);
 /* rundir_row_cut: whether row i (-1: none) was kept at a stop with only some of its rounds (flag
  * ROUNDS_CUT_FLAG); rundir_rows_cut: how many of r's rows were. One home for report, compare and

@@ -33,7 +33,7 @@ static const struct rj_row rows[] = {
     N(RJ_MAX_SECONDS, max_seconds), N(RJ_TARGET_CV, target_cv), N(RJ_TARGET_SE, target_se),
     N(RJ_MAX_ROUNDS, max_rounds), N(RJ_ROUND_GAP_S, round_gap_s), S(RJ_CACHE, cache),
     N(RJ_HOST_ROUND_TRIP, host_round_trip_ms), O(RJ_TIMER, rj_timer_ops), N(RJ_CACHE_FLUSH, cache_flush_bytes),
-    B(RJ_QUICK, quick), P(RJ_HOST_MEMORY, NULL), P(RJ_POINT, NULL), S(RJ_VERIFY, verify),
+    B(RJ_QUICK, quick), N(RJ_PLANNED_ROWS, planned_rows), P(RJ_HOST_MEMORY, NULL), P(RJ_POINT, NULL), S(RJ_VERIFY, verify),
     S(RJ_DEVICE_LOCK, device_lock), S(RJ_DEVICE_TURN, device_turn), S(RJ_VERIFY_ON, verify_on),
     S(RJ_TRIAL_CLOCK, trial_clock), S(RJ_TRIAL_CLOCK_WHY, trial_clock_why), P(RJ_BLOCKER, NULL),
     S(RJ_NVIDIA_JIT_CACHE, nvidia_jit_cache), S(RJ_BLOCKER_WHY, blocker_why), O(RJ_CLOCK_SOURCE, rj_clock_ops), N(RJ_CLOCK_MAX_MHZ, clock_max_mhz),
@@ -208,11 +208,29 @@ void runjson_parse(struct runjson *r, cJSON *doc)
     }
 }
 
+/* stranded: *err made what happened to a folder with results.tsv and no run.json, rather than a bare
+ * ENOENT: an earlier clx measured on when its first run.json could not be written (a full disk; a
+ * run now stops there), and left rows with nothing to say what they are of (device, spec, command). */
+static void stranded(const char *dir, char **err)
+{
+    char *js = path_join(dir, "run.json"), *tsv = path_join(dir, "results.tsv");
+    if (!file_exists(js) && file_exists(tsv)) {
+        free(*err);
+        *err = xasprintf("%s holds results.tsv but no run.json: the run could not write it when it started (a full "
+                         "disk), or it was removed; without it the rows cannot be reported, compared or resumed (run.json "
+                         "says their device, spec and command): measure them again with clx run into a folder with room",
+                         dir);
+    }
+    free(js);
+    free(tsv);
+}
+
 int runjson_read(const char *dir, struct runjson *r, char **err)
 {
     cJSON *doc = results_read_json(dir, "run.json", err);
     if (!doc) {
         runjson_init(r);
+        stranded(dir, err);
         return -1;
     }
     runjson_parse(r, doc);

@@ -54,6 +54,9 @@
 #define RJ_TIMER            "timer"            /* typed: what timed the trials, and what its check saw */
 #define RJ_CACHE_FLUSH      "cache_flush_bytes" /* typed: --cold's flush buffer */
 #define RJ_QUICK            "quick"            /* typed: --quick */
+#define RJ_PLANNED_ROWS     "planned_rows"     /* typed: the rows a whole sweep writes (a reader of one that
+                                                  did not say it ended tells a sweep cut short from one whose
+                                                  last run.json could not be written) */
 #define RJ_HOST_MEMORY      "host_memory"      /* part: a modes run's pinned and pageable host buffers */
 #define RJ_POINT            "point"            /* part: a modes run's launch point */
 #define RJ_VERIFY           "verify"           /* typed: the reference, "baseline", "none" or "off" */
@@ -210,6 +213,7 @@ struct runjson {
     double host_round_trip_ms, cache_flush_bytes, chunks;
     struct rj_timer timer;
     int quick, one_device;
+    double planned_rows;
     const char *build;           /* a modes run's build-option set */
     const char *verify, *device_lock, *device_turn, *verify_on, *verify_on_why, *trial_clock, *trial_clock_why;
     const char *nvidia_jit_cache;
@@ -250,8 +254,8 @@ const char *runjson_key(int i);
 cJSON *runjson_value(const struct runjson *r, const char *key);
 /* runjson_write: dir/run.json from the record (atomically). 0, or -1 with errno. */
 int runjson_write(const char *dir, const struct runjson *r);
-/* runjson_read: dir/run.json into r (initialised here). 0, or -1 with *err ("dir/run.json: ...")
- * and r empty. */
+/* runjson_read: dir/run.json into r (initialised here). 0, or -1 with *err ("dir/run.json: ...";
+ * where dir has results.tsv and no run.json, what happened and what to do) and r empty. */
 int runjson_read(const char *dir, struct runjson *r, char **err);
 /* runjson_parse: doc (taken: an object) into r (initialised here). */
 void runjson_parse(struct runjson *r, cJSON *doc);

@@ -21,6 +21,18 @@ check dry_run_points grep -qx "clx: launch points: N = 1000003 x GPC = 8 x local
 check dry_run_shard grep -q "^clx: shard 2/3 (whole variant x build groups): 8 of the sweep's 24 configurations, and 4 of the baseline" "$T/shard.log"
 check dry_run_said grep -q "^clx: --dry-run: .*check out.*nothing run" "$T/shard.log"
 check dry_run_wrote_nothing test ! -e "$T/out"
+# --out is tried as the run makes its folder there (a folder, a file in it), then left as it was: one
+# the run cannot use is refused with the run's own line and exit 4, not said to check out (the
+# run's, with a device, last: its line is the dry run's).
+"$CLX" run vecsum --quick --dry-run --out /proc/clx-nope > "$T/proc.log" 2>&1; rc=$?
+check dry_run_out_refused sh -c "test $rc -eq 4 && grep -qx 'clx: cannot make a results folder under /proc/clx-nope: No such file or directory' '$T/proc.log' && ! grep -q 'check out' '$T/proc.log'"
+printf 'x\n' > "$T/afile"
+"$CLX" run vecsum --quick --dry-run --out "$T/afile/runs" > "$T/afile.log" 2>&1; rc=$?
+check dry_run_out_not_a_folder sh -c "test $rc -eq 4 && grep -qx 'clx: cannot make a results folder under $T/afile/runs: Not a directory' '$T/afile.log'"
+mkdir -p "$T/kept"; : > "$T/kept/mine"
+"$CLX" run vecsum --quick --dry-run --out "$T/kept/a/b" > "$T/kept.log" 2>&1; rc=$?
+check dry_run_out_checked sh -c "test $rc -eq 0 && grep -q 'check out.*, and a run.s folder can be made and written under $T/kept/a/b; nothing run' '$T/kept.log'"
+check dry_run_out_left_as_found test "$(ls -A "$T/kept")" = mine
 
 # 'max' is the device's largest work-group: the dry run counts the other axes' points and says the
 # work-group sizes are the device's (a range from 2048 is not refused as empty: a device may go past it).
@@ -71,4 +83,6 @@ check dry_run_ilp_form grep -q -- "--set variant=gs_float4 --set ILP=1,2,4; expe
 check dry_run_ilp_unexpanded grep -q "^clx: --dry-run: 4 of 18 variants do not expand" "$T/ilp.log"
 "$CLX" run vecsum --quick --set variant=gs_float4 --set ILP=1,2,4 --dry-run > "$T/ilp1.log" 2>&1
 check dry_run_ilp_one_variant sh -c "[ $? -eq 0 ] && ! grep -q 'replaces the ILP' '$T/ilp1.log' && grep -q 'check out' '$T/ilp1.log'"
+OCL_ICD_VENDORS=$ICD "$CLX" run vecsum --quick --set variant=naive --out /proc/clx-nope > "$T/proc-run.log" 2>&1; rc=$?
+check dry_run_out_as_the_run sh -c "test $rc -eq 4 && grep -qxF \"\$(grep '^clx: cannot make' '$T/proc.log')\" '$T/proc-run.log'"
 finish

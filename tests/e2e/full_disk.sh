@@ -5,8 +5,10 @@
 # run.json says interrupted by the write where it can still be written; readers (report, compare,
 # history) take such a run, or one whose run.json could not be rewritten (unfinished: neither
 # finished nor interrupted), as not finished. First with an LD_PRELOAD that fails results.tsv alone
-# (run.json written; needs cc), and one that fails the build logs alone (the rows whole: the run,
-# its resume and its report exit 4), then on a small tmpfs of its own (unshare -m, as root; where
+# (run.json written; needs cc), one that fails the build logs alone (the rows whole: the run, its
+# resume and its report exit 4), and one that fails run.json: from the start (the run stops before
+# measuring, its folder removed), or at the end alone (every row there: the report says so, not
+# "unfinished"); a folder left with no run.json is said as such. Then on a small tmpfs of its own (unshare -m, as root; where
 # that cannot be made, says skipped), where run.json cannot be rewritten either.
 . tests/e2e/lib.sh
 mkdir -p "$TMP/full"
@@ -52,6 +54,36 @@ if command -v cc > /dev/null 2>&1 && cc -shared -fPIC -o "$W/fullwrite.so" tests
     "$CLX" report "$l" --quiet > "$W/nolog-report.log" 2>&1; rc=$?
     check logs_report_exit_4 sh -c "test $rc -eq 4 && grep -q '^clx: report: $l is incomplete: [1-9][0-9]* of the run.s files could not be written when it ran' '$W/nolog-report.log' &&
         grep -q '^\*\*Incomplete:\*\* ' '$l/report.md'"
+    # run.json not written at the start: the run stops there, before measuring anything (rows beside
+    # no run.json can be neither reported nor resumed), exit 4, its folder removed, no --dir-file.
+    FULLWRITE_JSON=0 LD_PRELOAD=$PWD/$W/fullwrite.so ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}verify_asan_link_order=0" \
+        "$CLX" run vecsum --quick --set variant=naive --out "$W/nojson" --dir-file "$W/nojson.dir" > "$W/nojson.out" 2> "$W/nojson.err"; rc=$?
+    check json_start_exit_4 test "$rc" -eq 4
+    check json_start_said grep -q "^clx: cannot write $W/nojson/vecsum-[^ ]*/run.json: No space left on device; the run stops before measuring anything (rows without their run.json could be neither reported nor resumed), and its folder is removed\$" "$W/nojson.err"
+    check json_start_one_line test "$(grep -c 'cannot write' "$W/nojson.err")" -eq 1
+    check json_start_nothing_measured test -z "$(grep -E '^  .*  ok( |$)|configurations to time' "$W/nojson.out")"
+    check json_start_no_folder test -z "$(ls -A "$W/nojson")"
+    check json_start_no_dir_file test ! -s "$W/nojson.dir"
+    # run.json written at the start, not at the end: every row is there; the report says so, and the
+    # disk, not a sweep to go on with ("once it has ended ... measures the rest"); --resume ends it.
+    FULLWRITE_JSON=1 LD_PRELOAD=$PWD/$W/fullwrite.so ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}verify_asan_link_order=0" \
+        "$CLX" run vecsum --quick --set variant=naive --out "$W/lastjson" --report --quiet > "$W/lastjson.out" 2> "$W/lastjson.err"; rc=$?
+    j=$(ls -d "$W"/lastjson/vecsum-* | head -n 1)
+    check json_end_exit_4 sh -c "test $rc -eq 4 && grep -q '^clx: cannot write $j/run.json: No space left on device' '$W/lastjson.err'"
+    check json_end_rows_whole test "$(tsv_count "$j/results.tsv" status ok)" -eq 4
+    check json_end_report_says grep -q "^clx: report: $j has every row of its sweep (4), but its run.json was not rewritten at the end (a full disk, .*): $CLX run --resume $j measures nothing and writes it\$" "$W/lastjson.err"
+    check json_end_no_rest sh -c "! grep -q -e 'once it has ended' -e 'the rest of its sweep' '$W/lastjson.err' '$j/report.md'"
+    check json_end_report_md grep -q "^\*\*Its end not recorded:\*\* $j has every row" "$j/report.md"
+    "$CLX" run --resume "$j" --quiet > "$W/lastjson-resume.log" 2>&1; rc=$?
+    check json_end_resume_finishes sh -c "test $rc -eq 0 -a $(tsv_rows "$j/results.tsv") -eq 4 && grep -q '\"finished\"' '$j/run.json'"
+    # A folder whose results.tsv has no run.json beside it (an earlier clx measured on without it):
+    # resume, report and compare say what happened and what to do, not a bare ENOENT; exit 4.
+    rm -rf "$W/stranded"; cp -R "$j" "$W/stranded"; rm "$W/stranded/run.json"
+    for cmd in "run --resume" report compare; do
+        if [ "$cmd" = compare ]; then "$CLX" compare "$W/stranded" "$j" --out "$W/stranded-cmp" > "$W/stranded.log" 2>&1; rc=$?
+        else "$CLX" $cmd "$W/stranded" > "$W/stranded.log" 2>&1; rc=$?; fi
+        check "stranded_${cmd#run --}" sh -c "test $rc -eq 4 && grep -q '$W/stranded holds results.tsv but no run.json: the run could not write it when it started (a full disk), or it was removed; .*measure them again with clx run' '$W/stranded.log' && ! grep -q 'No such file' '$W/stranded.log'"
+    done
 else
     skip write_exit_4 "no cc to build the LD_PRELOAD"
 fi

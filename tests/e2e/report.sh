@@ -230,6 +230,15 @@ PATH="$(cd "$TMP/report/broken-gnuplot" && pwd):$PATH" "$CLX" report "$P" --spec
 check report_gnuplot_failed_exit_1 test $? -eq 1
 check report_gnuplot_failed_named grep -q '^clx: plot bars: gnuplot failed on .*bars.gp (exit 1): gnuplot: broken on purpose' "$TMP/report/Pgp.log"
 check report_gnuplot_failed_md grep -q '^\*\*Not drawn:\*\* plot bars: gnuplot failed' "$P/report.md"
+# A gnuplot that exits 0 with its pictures cut short (as on a full disk): the plot is not drawn, and
+# no part-written picture is left beside its data and script.
+mkdir -p "$TMP/report/short-gnuplot"
+printf '#!/bin/sh\nsed -n "s/^set output \\"\\(.*\\)\\"$/\\1/p" "$1" | while read -r f; do printf "<svg" > "$f"; done\n' > "$TMP/report/short-gnuplot/gnuplot"
+chmod +x "$TMP/report/short-gnuplot/gnuplot"
+PATH="$(cd "$TMP/report/short-gnuplot" && pwd):$PATH" "$CLX" report "$P" --spec "$spec" --quiet > "$TMP/report/Pshort.log" 2>&1
+check report_gnuplot_short_exit_1 test $? -eq 1
+check report_gnuplot_short_named grep -q '^clx: plot bars: gnuplot could not write bars.svg and bars.png whole' "$TMP/report/Pshort.log"
+check report_gnuplot_short_none_left sh -c "test -s '$P/plots/bars.gp' && test -z \"\$(ls '$P/plots' | grep -e '\\.svg\$' -e '\\.png\$')\""
 # (report alone reads results/latest where there is one: core_flags.sh asks it where there is none)
 check report_usage sh -c "'$CLX' report --frobnicate; test \$? -eq 2"
 check report_bad_option sh -c "'$CLX' report '$A' --bogus; test \$? -eq 2"
