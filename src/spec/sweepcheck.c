@@ -9,8 +9,13 @@
 
 /* The most rows checked: vecsum's sweep has 108, sgemm's (restricted, not checked) millions. */
 #define SWEEPCHECK_MOST 100000
-/* What 'max' in a work-group range stands for without a device, as clx run --dry-run takes it. */
-#define SWEEPCHECK_MAX_WG 65536
+/* What 'max' in a work-group range stands for without a device: a GPU's largest work-group. The
+ * values above it that a CPU runtime adds change no build, variant or parameter a row has, and two
+ * work-group sizes make a selector ambiguous as well as two thousand (a variant's condition is
+ * matched by its id's grammar on each row: maths' 32:max:32 at 65536 took seconds). */
+#define SWEEPCHECK_MAX_WG 1024
+/* The values differ() lists of a column, and then how many more there are. */
+#define SWEEPCHECK_SHOWN 6
 
 void sweepcheck_open(const struct spec *s, struct sweepcheck *c)
 {
@@ -112,8 +117,12 @@ static char *differ(const struct sweepcheck *c, const int *rows, int n)
         }
         /* The variant's id differs wherever a parameter does: named only where it alone does. */
         if (vals.n > 1 && (strcmp(c->t.cols.v[col], "variant") || c->p.params.n == 0)) {
+            int all = vals.n;
+            if (all > SWEEPCHECK_SHOWN) vals.n = SWEEPCHECK_SHOWN;
             char *j = sl_join(&vals, "/");
+            vals.n = all;
             sb_printf(&b, "%s%s: %s", b.len ? "; " : "", c->t.cols.v[col], j);
+            if (all > SWEEPCHECK_SHOWN) sb_printf(&b, "/... (%d values)", all);
             free(j);
         }
         sl_free(&vals);

@@ -8,7 +8,7 @@ struct spec;
 struct plan;
 
 /* workcheck_plan: NULL where s's flops and bytes are numbers >= 0 at each configuration of p whose
- * values need no device (one that reads a device's or a built kernel's property, or whose derived
+ * values need no device (of a plan of more than 20,000, its variants evenly spread) (one that reads a device's or a built kernel's property, or whose derived
  * values or launch sizes are errors of their own, is the run's to say); else the first that is not,
  * said as derived and global are: "flops = '2 * N / (VEC - 4)' (f.spec:17) is infinite at VEC=4:
  * division by zero", "bytes = '-12 * N' (f.spec:18) is negative (-4.8e+07) at N=4M". A new
