@@ -32,6 +32,11 @@ int expr_eval(const char *text, const struct vars *v, double *out, char **err);
  * VEC=0: division by zero", "global = 'ITMES' (f.spec:10): unknown name 'ITMES' in 'ITMES'". */
 int expr_eval_as(const char *label, const char *where, const char *text, const struct vars *v, double *out, char **err);
 
+/* expr_negative_said: "flops = '-2 * N' (f.spec:17) is negative (-8e+06) at N=4000000", the words
+ * of expr_eval_as's messages for a value x that is a number but below 0 where the setting counts
+ * something (work, bytes). A new string. */
+char *expr_negative_said(const char *label, const char *where, const char *text, const struct vars *v, double x);
+
 /* expr_unknown_name: the name text reads that v does not have (the first, as muparser finds it), a
  * new string; NULL where it reads none such. */
 char *expr_unknown_name(const char *text, const struct vars *v);

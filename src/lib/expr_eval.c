@@ -132,6 +132,15 @@ static char *undefined_said(const char *label, const char *where, const char *te
     return e;
 }
 
+char *expr_negative_said(const char *label, const char *where, const char *text, const struct vars *v, double x)
+{
+    char *at = at_names(text, v, 0), *who = said_as(label, where, text);
+    char *e = xasprintf("%s is negative (%g)%s%s", who, x, at ? " at " : "", at ? at : "");
+    free(at);
+    free(who);
+    return e;
+}
+
 /* prog_eval_as: x with values[i] for its i-th name: 0, -1 or -2 as expr_eval, its message naming
  * the text as said_as does. */
 static int prog_eval_as(struct expr_prog *x, const double *values, double *out, char **err, const char *label,

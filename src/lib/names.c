@@ -84,9 +84,23 @@ static const char *prefix_name(const char *word, char *const *names, int n)
     return tie ? NULL : found;
 }
 
+/* doubled_name: the one of names[0..n-1] that word is with one of its letters typed twice (N for
+ * NN, which is too short for an edit distance to say); NULL where none is. */
+static const char *doubled_name(const char *word, char *const *names, int n)
+{
+    size_t lw = strlen(word);
+    for (int i = 0; i < n; i++) {
+        if (strlen(names[i]) + 1 != lw) continue;
+        for (size_t k = 1; k < lw; k++)
+            if (word[k] == word[k - 1] && !strncmp(word, names[i], k) && !strcmp(word + k + 1, names[i] + k)) return names[i];
+    }
+    return NULL;
+}
+
 char *did_you_mean(const char *word, char *const *names, int n)
 {
     const char *near = nearest_name(word, names, n);
     if (!near) near = prefix_name(word, names, n);
+    if (!near) near = doubled_name(word, names, n);
     return near ? xasprintf(": did you mean %s?", near) : xstrdup("");
 }

@@ -131,14 +131,16 @@ void report_findings(FILE *out, const struct rundir *r, const struct spec *s, co
         const struct spec_finding *f = &s->findings[i];
         struct finding_result fr;
         findings_eval(r, f, &fr);
-        /* A value the spec never sweeps (N=16M for 16Mi): said, and no sweep suggested for it. */
+        /* A value the spec never sweeps (N=16M for 16Mi, a build it lacks), or a selector several
+         * rows of its sweep match: said, and no sweep suggested for it. A quick run's verdict on such
+         * a finding is no foretaste of the full sweep's, which cannot give one: not marked as one. */
         int line;
-        char *unswept = fr.verdict == V_NODATA ? finding_unswept(s, f, &line) : NULL;
-        if (unswept) {
-            char *why = xasprintf("%s; %s", fr.why, unswept);
-            free(fr.why);
-            fr.why = why;
-            free(unswept);
+        char *unswept = fr.verdict == V_NODATA || quick ? finding_unswept(s, f, &line) : NULL;
+        char **said = fr.verdict == V_NODATA ? &fr.why : &fr.measured;
+        if (unswept && *said) {
+            char *why = xasprintf("%s; %s", *said, unswept);
+            free(*said);
+            *said = why;
         }
         t->count[fr.verdict]++;
         t->verdict[i] = fr.verdict;
@@ -149,7 +151,7 @@ void report_findings(FILE *out, const struct rundir *r, const struct spec *s, co
         t->sweep_decides += decides;
         t->ambiguous += fr.verdict == V_NODATA && finding_ambiguous(fr.why);
         if (decides && (quick || narrowed)) narrow_add(&narrow, f);
-        const char *mark = quick && (fr.verdict != V_NODATA || decides) ? QUICK_VERDICT : "";
+        const char *mark = quick && !unswept && (fr.verdict != V_NODATA || decides) ? QUICK_VERDICT : "";
         char *claim = tt_md_escape(f->claim), *measured = tt_md_escape(fr.verdict == V_NODATA ? fr.why : fr.measured);
         char *seed = f->seed ? tt_md_escape(f->seed) : NULL, *note = f->note ? tt_md_escape(f->note) : NULL;
         /* The rows the claim is checked on, beside its verdict: "-cl-opt-disable costs more than
@@ -165,7 +167,7 @@ void report_findings(FILE *out, const struct rundir *r, const struct spec *s, co
                    fr.verdict == V_NODATA ? fr.why : fr.measured);
             free(v);
         }
-        free(claim); free(measured); free(seed); free(note); free(where);
+        free(claim); free(measured); free(seed); free(note); free(where); free(unswept);
         finding_result_free(&fr);
     }
     if (findings_tsv_close(&tsv)) t->tsv_err = errno;

@@ -8,6 +8,7 @@
 #include "spec/restrictions.h"
 #include "store/outcheck.h"
 #include <errno.h>
+#include "spec/workcheck.h"
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -99,6 +100,8 @@ int run_dry(const struct spec *s, const struct run_opts *o)
     if (planned == -2) die_usage("%s", err);
     if (planned) die("%s", err);             /* a plan's error names the spec (plan.c) */
     if (p.nvariants == 0 || p.builds.n == 0 || p.npoints == 0) die("%s: nothing to run", s->name);
+    char *work = workcheck_plan(s, &p);    /* as the run says it, before it opens a device */
+    if (work) die("%s", work);
     /* Whether the work-group sizes run up to the device's largest ('max' in a range): their count is
      * then the device's (a plan without one refuses such a range). */
     const struct override *from = NULL;

@@ -11,6 +11,7 @@
 #include "report/summary.h"
 #include "lib/worker.h"
 #include "measure/probes.h"
+#include "spec/workcheck.h"
 #include <errno.h>
 #include <signal.h>
 #include <unistd.h>
@@ -302,6 +303,8 @@ static void make_plan(struct runner *r)
     if (planned == -2) die_usage("%s", err);
     if (planned) die("%s", err);             /* a plan's error names the spec (plan.c) */
     if (r->plan.nvariants == 0 || r->plan.builds.n == 0 || r->plan.npoints == 0) die("%s: nothing to run", s->name);
+    char *work = workcheck_plan(s, &r->plan);
+    if (work) die("%s", work);
     r->order = run_variant_order(s, &r->plan);
     shard_map_init(&r->shard, &o->shard, s, &r->plan, r->order);
     if (tuned) {

@@ -1,6 +1,7 @@
 /* finding_form.c — claimed ranges, directions and compare's pairs of a finding, parsed and tested. */
 #include "finding_form.h"
 #include "lib/expr.h"
+#include "lib/names.h"
 #include "store/columns.h"
 #include <math.h>
 #include <stdlib.h>
@@ -93,10 +94,24 @@ enum metric_kind finding_metric_kind(const char *metric)
     return c->better < 0 ? MK_TIME : c->better > 0 ? MK_RATE : MK_UNTIMED;
 }
 
+/* timed_near: ": did you mean gbs?" for a word near a timed column's name (finding_metric_kind),
+ * else NULL. A new string. */
+static char *timed_near(const char *word)
+{
+    struct strlist timed = {0};
+    for (int i = 0; column_table[i].name; i++)
+        if (finding_metric_kind(column_table[i].name) != MK_UNTIMED) sl_push(&timed, column_table[i].name);
+    char *near = did_you_mean(word, timed.v, timed.n);
+    sl_free(&timed);
+    if (*near) return near;
+    free(near);
+    return NULL;
+}
+
 /* side_parse: one side of a pair: a check of exactly one selector of a timed metric. */
 static int side_parse(const char *text, struct check *c, char **err)
 {
-    char *e = NULL;
+    char *e = NULL, *near = NULL;
     if (check_parse(text, c, &e)) {
         *err = xasprintf("'%s': %s", text, e);
         free(e);
@@ -107,6 +122,9 @@ static int side_parse(const char *text, struct check *c, char **err)
                          "no arithmetic", text);
     } else if (c->sel[0].agg == AGG_COUNT) {
         *err = xasprintf("'%s': a count has no time to compare", text);
+    } else if (!column_find(c->sel[0].metric) && (near = timed_near(c->sel[0].metric))) {
+        /* A typo of a timed column (gbz) is said as the column meant, as a check's is. */
+        *err = xasprintf("'%s': '%s' is not a column%s", text, c->sel[0].metric, near);
     } else if (finding_metric_kind(c->sel[0].metric) == MK_UNTIMED) {
         *err = xasprintf("'%s': '%s' is not a time or a rate the rounds measure (median_ms, gbs, gflops, pct_*_peak, "
                          "rel_time, speedup): write it as a size or a check", text, c->sel[0].metric);
@@ -116,6 +134,7 @@ static int side_parse(const char *text, struct check *c, char **err)
     } else {
         return 0;
     }
+    free(near);
     check_free(c);
     return -1;
 }

@@ -5,6 +5,7 @@
 #include "finding_form.h"
 #include "plan_table.h"
 #include "select.h"
+#include "sweepcheck.h"
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -97,7 +98,66 @@ static char *unswept_check(const struct spec *s, const char *text)
     return said;
 }
 
-char *finding_unswept(const struct spec *s, const struct spec_finding *f, int *line)
+/* rows_sel: of selector sel (its conditions, where's on the columns it does not name) against the
+ * sweep's rows: none match, or several where it names one; said, or NULL. */
+static char *rows_sel(const struct sweepcheck *c, struct selector *sel, const struct filter *where)
+{
+    char *said = sweepcheck_several(c, sel, where);
+    if (said) return said;
+    if (where) filter_merge(&sel->f, where);
+    char *none = sweepcheck_none(c, &sel->f);
+    if (none) said = xasprintf("%s: %s: " FINDING_NOT_SWEPT, sel->text, none);
+    free(none);
+    return said;
+}
+
+/* rows_check: the same for each selector of a check's or a size's text. */
+static char *rows_check(const struct sweepcheck *c, const char *text, const struct filter *where)
+{
+    struct check k;
+    char *err = NULL, *said = NULL;
+    if (!text || check_parse(text, &k, &err)) {
+        free(err);
+        return NULL;
+    }
+    for (int i = 0; i < k.nsel && !said; i++) said = rows_sel(c, &k.sel[i], where);
+    check_free(&k);
+    return said;
+}
+
+/* unswept_rows: f's where and selectors against the rows of the spec's own sweep (sweepcheck.h). */
+static char *unswept_rows(const struct sweepcheck *c, const struct spec_finding *f, int *line)
+{
+    char *err = NULL, *said = NULL;
+    struct filter where = {0};
+    int has_where = f->where && !filter_parse(f->where, &where, &err);
+    free(err);
+    err = NULL;
+    char *none = has_where ? sweepcheck_none(c, &where) : NULL;
+    if (none) {
+        said = xasprintf("where '%s': %s: " FINDING_NOT_SWEPT, f->where, none);
+        *line = f->where_line;
+    }
+    free(none);
+    const struct filter *w = has_where ? &where : NULL;
+    if (!said && (said = rows_check(c, f->check, w))) *line = f->check_line;
+    if (!said && (said = rows_check(c, f->size, w))) *line = f->size_line;
+    struct compare cp;
+    if (!said && f->compare && !compare_parse(f->compare, &cp, &err)) {
+        for (int i = 0; i < cp.n && !said; i++) {
+            said = rows_sel(c, &cp.pair[i].a.sel[0], w);
+            if (!said) said = rows_sel(c, &cp.pair[i].b.sel[0], w);
+        }
+        compare_free(&cp);
+        if (said) *line = f->compare_line;
+    }
+    free(err);
+    if (has_where) filter_free(&where);
+    return said;
+}
+
+/* unswept_with: finding_unswept with the sweep's rows in c. */
+static char *unswept_with(const struct spec *s, const struct sweepcheck *c, const struct spec_finding *f, int *line)
 {
     char *err = NULL, *said = NULL;
     struct filter where;
@@ -119,15 +179,44 @@ char *finding_unswept(const struct spec *s, const struct spec_finding *f, int *l
         if (said) *line = f->compare_line;
     }
     free(err);
+    if (!said) said = unswept_rows(c, f, line);
     if (said && *line <= 0) *line = f->line;
+    return said;
+}
+
+char *finding_unswept(const struct spec *s, const struct spec_finding *f, int *line)
+{
+    struct sweepcheck c;
+    sweepcheck_open(s, &c);
+    char *said = unswept_with(s, &c, f, line);
+    sweepcheck_close(&c);
     return said;
 }
 
 void finding_unswept_warnings(const struct spec *s, const struct override *ov, int nov, struct strlist *warnings)
 {
+    struct sweepcheck c;
+    sweepcheck_open(s, &c);
+    /* A plot's where that picks no row of the sweep draws nothing in any run of it. */
+    for (int i = 0; i < s->nplots; i++) {
+        const struct spec_plot *p = &s->plots[i];
+        struct filter where;
+        char *err = NULL;
+        if (!p->where || filter_parse(p->where, &where, &err)) {
+            free(err);
+            continue;
+        }
+        char *none = sweepcheck_none(&c, &where);
+        if (none)
+            sl_push_own(warnings, xasprintf("%s:%d: plot %d (%s): where '%s': %s: no row of the spec's sweep matches it, and "
+                                            "the plot draws nothing", s->path, p->line, i + 1, p->name ? p->name : p->kind,
+                                            p->where, none));
+        free(none);
+        filter_free(&where);
+    }
     for (int i = 0; i < s->nfindings; i++) {
         int line = 0;
-        char *said = finding_unswept(s, &s->findings[i], &line);
+        char *said = unswept_with(s, &c, &s->findings[i], &line);
         if (!said) continue;
         /* The axis is the text before '=': an override of it gives this run other values. */
         const struct override *given = NULL;
@@ -142,4 +231,5 @@ void finding_unswept_warnings(const struct spec *s, const struct override *ov, i
         free(also);
         free(said);
     }
+    sweepcheck_close(&c);
 }

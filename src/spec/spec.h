@@ -163,6 +163,11 @@ struct override;
  * them, and that nothing of the spec reads. Not at load: a --set that gives one value takes the
  * warning back, one that gives several is the mistake to warn of. */
 void spec_warn_unused_axes(const struct spec *s, const struct override *ov, int nov, int quick, struct strlist *warnings);
+/* spec_warn_variant_keys: a warning ("path:line: variant f4 sets VECC, which neither the template
+ * nor the spec reads: did you mean VEC?") in warnings for each variant's key that neither the
+ * template nor a setting of the spec reads and that is near a name the template reads, another
+ * variant sets or the params declare (spec_keys.c). Nothing where the template cannot be read. */
+void spec_warn_variant_keys(const struct spec *s, struct strlist *warnings);
 
 /* spec_findings_whose: whose the findings are, as the report names them: "seed" where the spec
  * names a seed (a finding's `seed`, or "seed" in the description: the shipped experiments'

@@ -80,9 +80,7 @@ static int reads_of(const struct spec *s, const char *name, const char *template
     return n;
 }
 
-/* template_text: the text of s's template, found as spec_load finds it (beside the spec, else a
- * plain name among clx's templates/); NULL where it cannot be read (a spec from run.json). */
-static char *template_text(const struct spec *s)
+char *spec_template_text(const struct spec *s)
 {
     if (!s->template_name) return NULL;
     char *p = path_join(s->dir, s->template_name), *t = read_file(p, NULL);
@@ -107,7 +105,7 @@ static char *typo_said(const struct spec *s, const char *text, const char *unkno
     const char *near = nearest_name(unknown, known->names, known->n);
     char *decl = near ? declared(s, near) : NULL;
     if (!decl) return NULL;
-    char *ttext = template_text(s);
+    char *ttext = spec_template_text(s);
     /* Without the template, what reads a parameter is not known: the plain did-you-mean. */
     if (!ttext) {
         free(decl);
@@ -182,7 +180,11 @@ int spec_only_keys(struct loader *L, const config_setting_t *g, const char *what
         if (ok) continue;
         struct sbuf list = {0};
         for (int k = 0; keys[k]; k++) sb_printf(&list, "%s%s", k ? ", " : "", keys[k]);
-        int rc = spec_fail(L, m, "%s: unknown setting '%s' (%s)", what, n ? n : "(unnamed)", list.s);
+        int nk = 0;
+        while (keys[nk]) nk++;
+        char *near = n ? did_you_mean(n, (char *const *)keys, nk) : xstrdup("");
+        int rc = spec_fail(L, m, "%s: unknown setting '%s'%s (%s)", what, n ? n : "(unnamed)", near, list.s);
+        free(near);
         sb_free(&list);
         return rc;
     }
@@ -235,7 +237,18 @@ int spec_check_names(struct loader *L, struct spec *s, const config_setting_t *r
         const char *n = s->quick[i].name;
         if (strcmp(n, "variant") && strcmp(n, "builds") && !spec_axis_find(s->params, s->nparams, n) &&
             !spec_axis_find(s->launch, s->nlaunch, n))
-            return spec_fail(L, config_setting_get_member(root, "quick"), "quick: '%s' is not an axis of this experiment", n);
+        {
+            struct strlist axes = {0};
+            sl_push(&axes, "variant");
+            sl_push(&axes, "builds");
+            for (int k = 0; k < s->nparams; k++) sl_push(&axes, s->params[k].name);
+            for (int k = 0; k < s->nlaunch; k++) sl_push(&axes, s->launch[k].name);
+            char *near = did_you_mean(n, axes.v, axes.n);
+            int rc = spec_fail(L, config_setting_get_member(root, "quick"), "quick: '%s' is not an axis of this experiment%s", n, near);
+            free(near);
+            sl_free(&axes);
+            return rc;
+        }
     }
     const char *vnames[] = { s->baseline, s->relative };
     const config_setting_t *vset[] = { config_setting_get_member(root, "verify"), config_setting_get_member(root, "relative") };

@@ -3,6 +3,7 @@
  * so that a typo is "file:line: what" before anything runs. */
 #include "finding_form.h"
 #include "spec_impl.h"
+#include "lib/names.h"
 #include <math.h>
 #include <stddef.h>
 #include <stdlib.h>
@@ -40,9 +41,15 @@ static int read_finding(struct loader *L, struct spec *s, const config_setting_t
     (void)s; (void)i;
     for (int k = 0; k < config_setting_length(g); k++) {
         const config_setting_t *m = config_setting_get_elem(g, (unsigned)k);
-        if (key_index(config_setting_name(m)) < 0)
-            return spec_fail(L, m, "finding: unknown setting '%s' (claim, check, compare, size, claimed, direction, where, seed, note)",
-                             config_setting_name(m));
+        if (key_index(config_setting_name(m)) < 0) {
+            char *names[NKEYS];
+            for (size_t j = 0; j < NKEYS; j++) names[j] = (char *)finding_keys[j].key;
+            char *near = did_you_mean(config_setting_name(m), names, (int)NKEYS);
+            int rc = spec_fail(L, m, "finding: unknown setting '%s'%s (claim, check, compare, size, claimed, direction, where, "
+                               "seed, note)", config_setting_name(m), near);
+            free(near);
+            return rc;
+        }
     }
     for (size_t k = 0; k < NKEYS; k++) {
         if (spec_get_string(L, g, finding_keys[k].key, finding_keys[k].required, (char **)((char *)f + finding_keys[k].off)))

@@ -81,6 +81,10 @@ int spec_check_view(struct loader *L, struct spec *s);
  * s's results; else -1 and "path:line: what: 'X' is not a column ...". */
 int spec_check_filter(struct loader *L, const struct spec *s, int line, const char *what, const struct filter *f);
 int spec_check_where(struct loader *L, const struct spec *s, int line, const char *what, const char *text);
+/* spec_template_text: the text of s's template, found as spec_load finds it (beside the spec, else a
+ * plain name among clx's templates/); NULL where it cannot be read (a spec from run.json). A new
+ * string (spec_check.c). */
+char *spec_template_text(const struct spec *s);
 /* spec_not_column: records "path:line: what: 'X' is not a column of S's results: did you mean Y?"
  * (the nearest column, where one is near); returns -1. */
 int spec_not_column(struct loader *L, const struct spec *s, int line, const char *what, const char *name);

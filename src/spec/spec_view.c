@@ -48,7 +48,14 @@ static int read_plot(struct loader *L, struct spec *s, const config_setting_t *g
         const char *key = config_setting_name(m);
         size_t i;
         for (i = 0; i < NPLOT_KEYS && strcmp(plot_keys[i].key, key); i++) {}
-        if (i == NPLOT_KEYS) return spec_fail(L, m, "plot: unknown setting '%s'", key);
+        if (i == NPLOT_KEYS) {
+            char *names[NPLOT_KEYS], *near;
+            for (size_t j = 0; j < NPLOT_KEYS; j++) names[j] = (char *)plot_keys[j].key;
+            near = did_you_mean(key, names, (int)NPLOT_KEYS);
+            int rc = spec_fail(L, m, "plot: unknown setting '%s'%s", key, near);
+            free(near);
+            return rc;
+        }
         p->key_line[i] = config_setting_source_line(m);
         char *base = (char *)p + plot_keys[i].off;
         if (plot_keys[i].type == K_STR) {

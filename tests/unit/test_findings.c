@@ -517,7 +517,7 @@ static void test_spec_refusals(void)
     CHECK(ok == NULL);
     free(ok);
     SPEC_ERROR("compare = \"gbs[N=64] vs gbs[]\"; claimd = \"> 1\";",
-               "f.spec:9: finding: unknown setting 'claimd' (claim, check, compare, size, claimed, direction, where, seed, note)");
+               "f.spec:9: finding: unknown setting 'claimd': did you mean claim? (claim, check, compare, size, claimed, direction, where, seed, note)");
     SPEC_ERROR("compare = \"gbs[N=64] / 2 vs gbs[]\";\nclaimed = \"> 1\";",
                "f.spec:9: finding compare: 'gbs[N=64] / 2': each side of 'vs' is one selector (metric[...], max(metric[...]), "
                "mean(...)), no arithmetic");
@@ -530,7 +530,7 @@ static void test_spec_refusals(void)
     SPEC_ERROR("compare = \"gbs[N=64] vs gflops[]\"; claimed = \"> 1\";",
                "f.spec:9: finding compare: 'gbs[N=64] vs gflops[]': both sides measure one metric, not 'gbs' and 'gflops'");
     SPEC_ERROR("compare = \"gbs[NN=64] vs gbs[]\"; claimed = \"> 1\";",
-               "f.spec:9: finding compare: 'NN' is not a column of f's results");
+               "f.spec:9: finding compare: 'NN' is not a column of f's results: did you mean N?");
     SPEC_ERROR("compare = \"gbs[N=64] vs gbs[]\";\nclaimed = \"1-3%\";",
                "f.spec:10: finding claimed: '1-3%' is not a range: write LO..HI, >= X, > X, <= X or < X, as ratios (1.01..1.03: 1-3% more)");
     SPEC_ERROR("compare = \"gbs[N=64] vs gbs[]\";", "f.spec:9: finding: compare needs 'claimed', the range the claim states (1.01..1.03, >= 10, > 1)");

@@ -29,7 +29,10 @@ static void test_did_you_mean(void)
     m = did_you_mean("gbz", cols, 7);
     CHECK_STR(m, ": did you mean gbs?");
     free(m);
-    m = did_you_mean("NN", cols, 7);                          /* N: too short to begin it */
+    m = did_you_mean("NN", cols, 7);                          /* N with its letter typed twice */
+    CHECK_STR(m, ": did you mean N?");
+    free(m);
+    m = did_you_mean("NNN", cols, 7);                         /* twice too many: none */
     CHECK_STR(m, "");
     free(m);
     m = did_you_mean("QQQ", cols, 7);

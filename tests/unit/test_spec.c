@@ -270,7 +270,7 @@ static void test_arg_bad_type(void)
 
 static void test_unknown_name_in_expression(void)
 {
-    EXPECT_ERROR(FIX "err_expr_name.spec", FIX "err_expr_name.spec:9: bytes: unknown name 'NN' in '12 * NN'");
+    EXPECT_ERROR(FIX "err_expr_name.spec", FIX "err_expr_name.spec:9: bytes: unknown name 'NN' in '12 * NN': did you mean N?");
     /* A scalar argument's expression: the line of that list element. */
     EXPECT_ERROR(FIX "err_arg_expr.spec", FIX "err_arg_expr.spec:7: argument: unknown name 'M' in 'M'");
 }

@@ -1,0 +1,81 @@
+#!/bin/sh
+# spec_read.sh — a user's own spec (fixtures/saxpy_user.spec), its mistakes said when it is read, not
+# found blank in the results: flops that divide by zero at VEC=4 or are negative (exit 4, the setting,
+# its line and why, as derived and global say theirs); a missing comma that makes two builds one, which
+# a plot's and a finding's build=default then never matches (a warning naming them, and no promise
+# that the full sweep decides the finding); a finding that names no N, ambiguous in the full sweep as
+# in any (said when read, and a quick run's verdict not marked as a foretaste of the full sweep's); and
+# the nearest name for a compare's metric, a plot's setting, a quick axis and a variant's key.
+. tests/e2e/lib.sh
+T=$TMP/spec_read
+rm -rf "$T"; mkdir -p "$T/no-icd"
+spec=tests/e2e/fixtures/saxpy_user.spec
+cp tests/e2e/fixtures/saxpy_user.cl.m4 "$T/"
+nodev() { OCL_ICD_VENDORS=$PWD/$T/no-icd "$CLX" "$@"; }
+line_of() { grep -n "$1" "$2" | head -n 1 | cut -d: -f1; }
+# mistake NAME SED...: a copy of the spec with one mistake, read by --dry-run into $T/NAME.log; $rc.
+mistake() {
+    name=$1; shift
+    sed "$@" "$spec" > "$T/$name.spec"
+    nodev run "$T/$name.spec" --dry-run > "$T/$name.log" 2>&1
+    rc=$?
+}
+
+# The spec as it is: nothing to say.
+nodev run "$spec" --dry-run > "$T/clean.log" 2>&1
+check clean_exit_0 test $? -eq 0
+check clean_quiet sh -c "! grep -q 'ambiguous\|matches it\|did you mean\|negative\|infinite' '$T/clean.log'"
+
+# 1. flops that are no number at VEC=4, or negative: the spec's mistake, before anything runs.
+mistake divzero -e 's|^flops = .*|flops = "2 * N / (4 - VEC)";|'
+check divzero_exit_4 test "$rc" -eq 4
+check divzero_said grep -qxF "clx: flops = '2 * N / (4 - VEC)' ($T/divzero.spec:$(line_of '^flops' "$spec")) is infinite at VEC=4: division by zero" "$T/divzero.log"
+mistake negative -e 's|^bytes = .*|bytes = "-12 * N";|'
+check negative_exit_4 test "$rc" -eq 4
+check negative_said grep -qxF "clx: bytes = '-12 * N' ($T/negative.spec:$(line_of '^bytes' "$spec")) is negative (-786432) at N=64Ki" "$T/negative.log"
+# The run says it too, before it measures anything.
+OCL_ICD_VENDORS=$PWD/$T/no-icd "$CLX" run "$T/negative.spec" --quick --out "$T/negrun" > "$T/negrun.log" 2>&1
+check negative_run_exit_4 test $? -eq 4
+
+# 2. "" "-cl-opt-disable": libconfig joins them into one build, which build=default never matches.
+mistake comma -e 's|^builds = .*|builds = [ "" "-cl-opt-disable" ];|'
+check comma_exit_0 test "$rc" -eq 0
+none="build=default excludes all 8 rows the other conditions leave (build there: -cl-opt-disable)"
+check comma_plot grep -qxF "clx: $T/comma.spec:$(line_of '^  { kind = "bars"' "$spec"): plot 1 (bw): where 'build=default': $none: no row of the spec's sweep matches it, and the plot draws nothing" "$T/comma.log"
+check comma_finding grep -qxF "clx: $T/comma.spec:$(line_of 'where = "build=default, local' "$spec"): finding 1 ('float4 beats float'): where 'build=default, local=64, N=256Ki': $none: no row of the spec's sweep matches it" "$T/comma.log"
+# A template parameter's value that no variant has.
+mistake vec8 -e 's|gbs\[variant=f4\] vs|gbs[VEC=8] vs|'
+check vec8_said grep -qxF "clx: $T/vec8.spec:$(line_of 'compare = ' "$spec"): finding 1 ('float4 beats float'): gbs[VEC=8]: VEC=8 excludes all 8 rows the other conditions leave (VEC there: 1, 4): no row of the spec's sweep matches it" "$T/vec8.log"
+
+# 3. No N named: two rows of the full sweep match each side, in any run of the spec.
+mistake noN -e 's|local=64, N=256Ki"|local=64"|'
+ambiguous="gbs[variant=f4] is ambiguous: 2 rows of the spec's sweep match (they differ in N: 64Ki/256Ki)"
+check noN_said grep -qF "clx: $T/noN.spec:$(line_of 'compare = ' "$spec"): finding 1 ('float4 beats float'): $ambiguous" "$T/noN.log"
+
+# 4. The nearest name, everywhere a name is checked.
+mistake gbz -e 's|compare = "gbs\[variant=f4\]|compare = "gbz[variant=f4]|'
+check gbz_exit_4 test "$rc" -eq 4
+check gbz_said grep -qxF "clx: $T/gbz.spec:$(line_of 'compare = ' "$spec"): finding compare: 'gbz[variant=f4]': 'gbz' is not a column: did you mean gbs?" "$T/gbz.log"
+mistake seris -e 's|series = "N";|seris = "N";|'
+check seris_said grep -qxF "clx: $T/seris.spec:$(line_of '^  { kind = "bars"' "$spec"): plot: unknown setting 'seris': did you mean series?" "$T/seris.log"
+mistake NN -e 's|^quick = { N = |quick = { NN = |'
+check NN_said grep -qxF "clx: $T/NN.spec:$(line_of '^quick' "$spec"): quick: 'NN' is not an axis of this experiment: did you mean N?" "$T/NN.log"
+mistake claimd -e 's|claimed = |claimd = |'
+check claimd_said grep -qF "finding: unknown setting 'claimd': did you mean claim" "$T/claimd.log"
+
+# 5. A variant's key the template does not read: its own line, beside m4's.
+mistake vecc -e 's|{ name = "f4"; VEC = 4; }|{ name = "f4"; VECC = 4; }|'
+check vecc_said grep -qxF "clx: $T/vecc.spec:$(line_of 'name = "f4"' "$spec"): variant f4 sets VECC, which neither the template nor the spec reads: did you mean VEC?" "$T/vecc.log"
+check vecc_m4_too grep -qF "parameter VEC is not defined" "$T/vecc.log"
+
+# The quick runs' reports: a finding no build of the spec matches is left to no sweep, and a quick
+# verdict on one that is ambiguous in the full sweep is not marked as the full sweep's foretaste.
+run_clx "$T/run_comma" run "$T/comma.spec" --quick --report
+check comma_run_ran test -s "$rundir/report.md"
+check comma_run_no_promise sh -c "! grep -q 'decides' '$rundir/report.md'"
+run_clx "$T/run_noN" run "$T/noN.spec" --quick --report
+check noN_run_ran test -s "$rundir/report.md"
+check noN_run_said grep -qF "$ambiguous" "$rundir/report.md"
+check noN_run_not_marked sh -c "! grep -q '^| 1 .*(quick run)' '$rundir/report.md'"
+check noN_run_no_promise sh -c "! grep -q 'decides' '$rundir/report.md'"
+finish
