@@ -154,20 +154,22 @@ void report_findings(FILE *out, const struct rundir *r, const struct spec *s, co
         const char *mark = quick && !unswept && (fr.verdict != V_NODATA || decides) ? QUICK_VERDICT : "";
         char *claim = tt_md_escape(f->claim), *measured = tt_md_escape(fr.verdict == V_NODATA ? fr.why : fr.measured);
         char *seed = f->seed ? tt_md_escape(f->seed) : NULL, *note = f->note ? tt_md_escape(f->note) : NULL;
+        char *unrun = f->unrunnable ? tt_md_escape(f->unrunnable) : NULL;
         /* The rows the claim is checked on, beside its verdict: "-cl-opt-disable costs more than
          * 10x" holds on ILP 8's rows and not on ILP 1's, and the claim's words need not say so. */
         const char *on = f->where && *f->where ? f->where : NULL;
         char *where = on ? tt_md_escape(on) : NULL;
-        fprintf(out, "| %d | %s%s%s%s%s%s%s | **%s**%s | %s |\n", i + 1, claim, where ? " <br>*on rows:* " : "", where ? where : "",
+        fprintf(out, "| %d | %s%s%s%s%s%s%s%s%s | **%s**%s | %s |\n", i + 1, claim, where ? " <br>*on rows:* " : "", where ? where : "",
                 seed ? " <br>*seed:* " : "", seed ? seed : "", note ? " <br>*note:* " : "", note ? note : "",
-                verdict_text(fr.verdict), mark, measured);
+                unrun ? " <br>*no row of this experiment decides it:* " : "", unrun ? unrun : "", verdict_text(fr.verdict), mark,
+                measured);
         if (!quiet) {
             char *v = xasprintf("%s%s", verdict_text(fr.verdict), mark);
             printf("  %-31s %s%s%s%s\n  %31s %s\n", v, f->claim, on ? " (on " : "", on ? on : "", on ? ")" : "", "",
                    fr.verdict == V_NODATA ? fr.why : fr.measured);
             free(v);
         }
-        free(claim); free(measured); free(seed); free(note); free(where); free(unswept);
+        free(claim); free(measured); free(seed); free(note); free(unrun); free(where); free(unswept);
         finding_result_free(&fr);
     }
     if (findings_tsv_close(&tsv)) t->tsv_err = errno;

@@ -68,6 +68,7 @@ struct spec_plot {
  * states and, for a size, the direction it states (spec/finding_form.h); NULL when absent. */
 struct spec_finding {
     char *claim, *check, *where, *seed, *note;
+    char *unrunnable;            /* why no row of the experiment decides it, where the spec says so */
     char *compare, *size, *claimed, *direction;
     int line, check_line, where_line, compare_line, size_line, claimed_line, direction_line;
 };

@@ -23,6 +23,7 @@ static const struct { const char *key; size_t off; long line_off; int required; 
     {"where", FIELD(where), (long)FIELD(where_line), 0},
     {"seed", FIELD(seed), -1, 0},
     {"note", FIELD(note), -1, 0},
+    {"unrunnable", FIELD(unrunnable), -1, 0},
 };
 #undef FIELD
 #define NKEYS (sizeof finding_keys / sizeof *finding_keys)
@@ -46,7 +47,7 @@ static int read_finding(struct loader *L, struct spec *s, const config_setting_t
             for (size_t j = 0; j < NKEYS; j++) names[j] = (char *)finding_keys[j].key;
             char *near = did_you_mean(config_setting_name(m), names, (int)NKEYS);
             int rc = spec_fail(L, m, "finding: unknown setting '%s'%s (claim, check, compare, size, claimed, direction, where, "
-                               "seed, note)", config_setting_name(m), near);
+                               "seed, note, unrunnable)", config_setting_name(m), near);
             free(near);
             return rc;
         }
