@@ -47,15 +47,14 @@ int cmp_builds_line(FILE *out, const struct outcome *o, int s, int markdown)
     struct build_mean *b;
     int nb = cmp_builds_of(o, s, &b), said = 0;
     if (nb >= 2 && cmp_builds_differ(o, s, b, nb)) {
-        int each_own = 1;   /* every build one group: its row is the build's */
-        for (int k = 0; k < nb; k++) each_own &= b[k].groups == 1;
         fprintf(out, "%sNo speed-up over all builds: their speed-ups differ (", markdown ? "**" : "");
         for (int k = 0; k < nb; k++) {
             char r[32];
             fprintf(out, "%s%s %s", k ? ", " : "", b[k].build, fmt_ratio(r, sizeof r, exp(b[k].logsum / b[k].n)));
         }
-        fprintf(out, ")%s, and a mean over them is no build's: read each build's %s.\n", markdown ? "**" : "",
-                each_own ? "own row" : "\"all\" row");
+        /* One wording whether a build's row is its one group's or its "all" row: a row of its own
+         * above this line either way. */
+        fprintf(out, ")%s, and a mean over them is no build's: read each build's own row above.\n", markdown ? "**" : "");
         said = 1;
     }
     free(b);

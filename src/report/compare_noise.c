@@ -4,6 +4,7 @@
 #include "verdict.h"
 #include <limits.h>
 #include <math.h>
+#include <stdio.h>
 #include <string.h>
 
 int compare_rounds_for(double floor, double rounds, double want)
@@ -253,14 +254,41 @@ static void far_rounds(FILE *out, const struct noise_said *n)
     if (far > FAR_SAID) fprintf(out, "; and %d more", far - FAR_SAID);
 }
 
+/* FLOOR_AS_FACTOR: a floor above this (100%) is said as the factor its noise spans: "the noise floor
+ * is 2280%" (shards merged against a later quick run on a loaded host) read as nonsense, where "up
+ * to 23.8x" says what it means. */
+#define FLOOR_AS_FACTOR 1.0
+
+/* factor_said: the factor 1 + f (buf): three digits, whole numbers from 1000 on (no "4.02e+03"). */
+static const char *factor_said(char *buf, size_t size, double f)
+{
+    snprintf(buf, size, 1 + f >= 1000 ? "%.0f" : "%.3g", 1 + f);
+    return buf;
+}
+
+/* floor_said: floor f as a percentage, or above FLOOR_AS_FACTOR as "a factor of X" (buf). */
+static const char *floor_said(char *buf, size_t size, double f)
+{
+    char x[16];
+    if (isfinite(f) && f > FLOOR_AS_FACTOR) snprintf(buf, size, "a factor of %s", factor_said(x, sizeof x, f));
+    else fmt_pct(buf, size, 100 * f);
+    return buf;
+}
+
 void compare_noise_line(FILE *out, const struct noise_said *n)
 {
     char pct[32], without[32];
-    fprintf(out, "%s vs A: the noise floor is %s in the median configuration (differences below a row's floor, or "
-            "below --min-effect %.2g%%, are not called FASTER or SLOWER)", n->label, fmt_pct(pct, sizeof pct, 100 * n->floor),
-            100 * n->min_effect);
+    if (isfinite(n->floor) && n->floor > FLOOR_AS_FACTOR)
+        fprintf(out, "%s vs A: in the median configuration noise alone moves times by up to %sx (its noise floor, "
+                "above 100%%): no difference below that is decided (differences below a row's floor, or below "
+                "--min-effect %.2g%%, are not called FASTER or SLOWER)", n->label, factor_said(pct, sizeof pct, n->floor),
+                100 * n->min_effect);
+    else
+        fprintf(out, "%s vs A: the noise floor is %s in the median configuration (differences below a row's floor, or "
+                "below --min-effect %.2g%%, are not called FASTER or SLOWER)", n->label,
+                fmt_pct(pct, sizeof pct, 100 * n->floor), 100 * n->min_effect);
     if (far_made(n))
-        fprintf(out, ", made by rounds far out: %s without them", fmt_pct(without, sizeof without, 100 * n->floor_without));
+        fprintf(out, ", made by rounds far out: %s without them", floor_said(without, sizeof without, n->floor_without));
     if (n->run_noise >= 1.1)
         fprintf(out, "; the runs differ by %.1fx what their rounds show (the spread of every configuration's difference), "
                 "and the floors say so", n->run_noise);
@@ -272,7 +300,7 @@ void compare_noise_line(FILE *out, const struct noise_said *n)
     if (n->unsure * 10 > n->ncommon) {
         fprintf(out, "; %d of %d configurations %s UNSURE: %s noise here is about %s%s, differences below it cannot be "
                 "decided", n->unsure, n->ncommon, n->unsure == 1 ? "is" : "are", n->runs == 1 ? "round-to-round" : "run-to-run",
-                fmt_pct(pct, sizeof pct, 100 * (far_made(n) ? n->floor_without : n->floor)),
+                floor_said(pct, sizeof pct, far_made(n) ? n->floor_without : n->floor),
                 far_made(n) ? " (without the rounds far out)" : "");
         /* With the UNSURE rows' own floors known, what_decides says what each kind of them needs. */
         if (levels)

@@ -26,10 +26,16 @@ static double one_roof(const struct rundir *r, double ai)
     return P > 0 ? P : B > 0 ? B * ai : NAN;
 }
 
+/* NO_MEM_ROOF: said in the key where no bandwidth is known: the FP32 line alone is no roof for the
+ * points (vecsum at 0.0833 FLOP/byte under PoCL's 236.8 GFLOP/s would need 2.8 TB/s). */
+#define NO_MEM_ROOF "no memory roof known: set CLX_PEAK_GBS or run clx run peaks"
+
 static char *one_roof_title(const struct rundir *r, double ai)
 {
     double P = r->fp32_gflops, B = r->mem_gbs, roof = one_roof(r, ai);
     if (isnan(roof)) return xstrdup("no roof known");
+    if (!(B > 0)) return xasprintf("the FP32 peak, %.4g GFLOP/s: a compute ceiling only, not the roof at %.3g FLOP/byte",
+                                   P, ai);
     return xasprintf("the roof at %.3g FLOP/byte: %.4g GFLOP/s (%s)", ai, roof,
                      B > 0 && B * ai < (P > 0 ? P : INFINITY) ? "the bandwidth peak times the intensity" : "the FP32 peak");
 }
@@ -39,8 +45,10 @@ static void one_intensity(const struct rundir *r, const struct plotdata *d, stru
 {
     char at[32];
     snprintf(at, sizeof at, "%.3g", ai);
-    gp_note_add(note, "every point has one arithmetic intensity, %s FLOP/byte: the series stand side by side under the "
-                      "roof at it, in place of an axis of intensity", at);
+    gp_note_add(note, r->mem_gbs > 0 ? "every point has one arithmetic intensity, %s FLOP/byte: the series stand side by "
+                                       "side under the roof at it, in place of an axis of intensity"
+                                     : "every point has one arithmetic intensity, %s FLOP/byte: the series stand side by "
+                                       "side, in place of an axis of intensity", at);
     sb_printf(&f->body, "set xlabel \"every kernel at %s FLOP/byte\"\nset xtics (", at);
     for (int s = 0; s < d->d[D_SERIES].vals.n; s++) {
         char *t = gp_dim_title(d, D_SERIES, s);
@@ -50,7 +58,6 @@ static void one_intensity(const struct rundir *r, const struct plotdata *d, stru
         free(t);
     }
     sb_printf(&f->body, ") rotate by -25\n");
-    (void)r;
 }
 
 void draw_roofline(const struct rundir *r, const struct spec_plot *p, const struct plotdata *d, int fg, struct fig *f,
@@ -58,7 +65,10 @@ void draw_roofline(const struct rundir *r, const struct spec_plot *p, const stru
 {
     int np = d->d[D_PANEL].vals.n, ns = d->d[D_SERIES].vals.n, nx = d->d[D_X].vals.n;
     double P = r->fp32_gflops, B = r->mem_gbs, lo_x = INFINITY, hi_x = 0, lo_y = INFINITY, hi_y = 0, ai, g;
-    if (!(B > 0)) gp_note_add(note, "%s", "the memory bandwidth peak is not known for this device: no bandwidth roof");
+    if (!(B > 0) && P > 0)
+        gp_note_add(note, "%s", "the memory bandwidth peak is not known for this device: the FP32 peak is drawn as a compute "
+                                "ceiling only, not as the roof over the points (" NO_MEM_ROOF ")");
+    else if (!(B > 0)) gp_note_add(note, "%s", "the memory bandwidth peak is not known for this device: no bandwidth roof (" NO_MEM_ROOF ")");
     if (!(P > 0)) gp_note_add(note, "%s", "the FP32 peak is not known for this device: no compute roof");
     for (int pn = 0; pn < np; pn++)
         for (int s = 0; s < ns; s++)
@@ -67,7 +77,10 @@ void draw_roofline(const struct rundir *r, const struct spec_plot *p, const stru
                     lo_x = fmin(lo_x, ai); hi_x = fmax(hi_x, ai); lo_y = fmin(lo_y, g); hi_y = fmax(hi_y, g);
                 }
     int one = hi_x > 0 && hi_x <= lo_x * ONE_INTENSITY && ns > 1;
-    gp_layout(f, np, 680, 480, title);
+    /* The title says it too: a figure copied out of report.md keeps it. */
+    char *t_roof = B > 0 ? xstrdup(title) : xasprintf("%s\n%s", title, NO_MEM_ROOF);
+    gp_layout(f, np, 680, 480, t_roof);
+    free(t_roof);
     if (one) {
         /* One intensity: the x axis would say nothing, and points of one speed hid one another (vecsum's
          * naive under float4). The series side by side instead, under the one roof there is. */
@@ -136,7 +149,8 @@ void draw_roofline(const struct rundir *r, const struct spec_plot *p, const stru
     sb_printf(&f->body, "plot ");
     if (one) {
         char *t = one_roof_title(r, lo_x);
-        sb_printf(&f->body, "%.8g with lines lw 2 lc rgb \"#444444\" title ", one_roof(r, lo_x));
+        /* A compute ceiling alone is dashed: no roof over these points. */
+        sb_printf(&f->body, "%.8g with lines lw 2 %slc rgb \"#444444\" title ", one_roof(r, lo_x), B > 0 ? "" : "dt 2 ");
         gp_str(&f->body, t);
         free(t);
     } else if (P > 0 && B > 0) {
@@ -145,7 +159,7 @@ void draw_roofline(const struct rundir *r, const struct spec_plot *p, const stru
         gp_str(&f->body, t);
         free(t);
     } else if (P > 0) {
-        sb_printf(&f->body, "%.8g with lines lw 2 lc rgb \"#444444\" title \"FP32 peak\"", P);
+        sb_printf(&f->body, "%.8g with lines lw 2 dt 2 lc rgb \"#444444\" title \"FP32 peak: a compute ceiling only\"", P);
     } else if (B > 0) {
         sb_printf(&f->body, "x * %.8g with lines lw 2 lc rgb \"#444444\" title \"bandwidth peak\"", B);
     } else {

@@ -53,14 +53,48 @@ static const char *most(const struct strlist *l)
 
 /* reason_said: a row's sol_note as the summary's sentence says it: up to its first bracket, where the
  * ceiling's source begins (four brackets deep on a CPU: the ports, the clock as timed, its margin),
- * with where the rest is; a new string. The whole note stays in results.tsv. */
+ * with where the rest is; a new string. The whole note stays in results.tsv. A bracket inside a
+ * clause ("a full clx run peaks (not --quick) measures one") cuts at the clause boundary before it
+ * ("; " or ": "), never mid-clause; with none before it, the note is said whole. */
 static char *reason_said(const char *note)
 {
     const char *cut = strstr(note, " (");
     if (!cut) return xstrdup(note);
+    int depth = 0;
+    const char *close = cut + 1;
+    for (; *close; close++) {
+        depth += *close == '(' ? 1 : *close == ')' ? -1 : 0;
+        if (!depth) break;
+    }
+    int mid = !*close || !(close[1] == 0 || close[1] == ';' || close[1] == ':' || close[1] == ',' || close[1] == '.');
+    if (mid) {
+        const char *b = NULL;
+        for (const char *q = note; q < cut; q++)
+            if ((q[0] == ';' || q[0] == ':') && q[1] == ' ') b = q;
+        if (!b) return xstrdup(note);
+        cut = b;
+    }
     int len = (int)(cut - note);
-    while (len > 0 && (note[len - 1] == ':' || note[len - 1] == ',')) len--;
+    while (len > 0 && (note[len - 1] == ':' || note[len - 1] == ',' || note[len - 1] == ';')) len--;
     return xasprintf("%.*s (the whole of it: the rows' sol_note in results.tsv)", len, note);
+}
+
+/* predicts_said: how many of the with rows with a bound the model predicts within 15% (sol_pct 85
+ * and more), said the way round it means ("0 of the rows ... are within 15% of it: the model predicts
+ * their time" read as the opposite). */
+static void predicts_said(FILE *out, long predicted, long with)
+{
+    const char *model = "the model (the larger of the throughput and latency bounds)";
+    if (with == 1)
+        fprintf(out, "\nOf the one row with a bound, %s %s its time within 15%%.\n", model,
+                predicted ? "predicts" : "does not predict");
+    else if (predicted == 0)
+        fprintf(out, "\nOf the %ld rows with a bound, %s predicts none of their times within 15%%.\n", with, model);
+    else if (predicted == with)
+        fprintf(out, "\nOf the %ld rows with a bound, %s predicts all of their times within 15%%.\n", with, model);
+    else
+        fprintf(out, "\nOf the %ld rows with a bound, %s predicts %ld of their times (%.0f%%) within 15%%.\n", with, model,
+                predicted, 100.0 * predicted / with);
 }
 
 /* collect: every measured row into its group; -1 when the run has no sol columns. */
@@ -180,9 +214,7 @@ void sol_summary(const struct rundir *r, FILE *out, int markdown)
         free(said);
     } else {
         tt_print(&t, out, markdown);
-        fprintf(out, "\n%ld of the rows with a bound (%.0f%%) %s within 15%% of it: the model (the larger of the "
-                     "throughput and latency bounds) predicts %s time.\n", predicted, with ? 100.0 * predicted / with : 0,
-                predicted == 1 ? "is" : "are", predicted == 1 ? "its" : "their");
+        predicts_said(out, predicted, with);
         if (latency_bound)
             fprintf(out, "%ld row%s bound by a latency: \"more in flight\" is how many times more they would need in flight "
                          "(independent operations or loads a work-item, or resident work-items) to reach their throughput "

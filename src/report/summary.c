@@ -328,19 +328,19 @@ static void builds(const struct rundir *r, const int *bests, FILE *out, int mark
         for (int b = 1; b < bl.n; b++) {
             int h = other_build(r, g, bl.v[b]);
             int x = h >= 0 ? bests[h] : -1;
-            /* A build may be given less work (a no-opt build runs fewer iterations): per unit of work.
-             * Beside it the verdict `clx compare RUN --by build` gives the two rows (one rule: a bare
-             * 1.23x of a 72% noise floor read as "this option costs 23%"). */
+            /* Per unit of work (a no-opt build may run fewer trips), compare --by build's ratio and verdict
+             * of the two rows (a bare 1.23x of a 72% floor read as a cost; medians' 31.12x, compare's 40.1x). */
             if (x < 0) { tt_cell(&tt, "-"); continue; }
             struct cmp_cell c;
             cmp_decide_rows(r, base, x, &rule, &c);
-            tt_cell(&tt, "%.2fx %s", 1 / rundir_speedup(r, base, r, x), verdict_name(c.v.v));
+            tt_cell(&tt, "%.2fx %s", c.v.ratio > 0 ? c.v.ratio : 1 / rundir_speedup(r, base, r, x), verdict_name(c.v.v));
             unsure += c.v.v == VERDICT_UNSURE;
         }
     }
     char *title = xasprintf("Slowdown of each build against \"%s\" per unit of work (GFLOP/s or GB/s ratio where "
-                            "defined, else time ratio; best work-group size of each; >1 = slower), with the verdict "
-                            "clx compare RUN --by build gives", bl.v[0]);
+                            "defined, else time ratio; >1 = slower) at each one's best work-group size: the ratio of the "
+                            "two rows' rounds and the verdict clx compare RUN --by build gives them (its \"all\" row is "
+                            "over every work-group size)", bl.v[0]);
     heading(out, markdown, title);
     tt_print(&tt, out, markdown);
     if (unsure)

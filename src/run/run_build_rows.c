@@ -32,7 +32,10 @@ void run_build_failed_row(struct runner *r, const struct strlist *cols, int v, i
     const struct build *bd = build_of(&r->bl, v, b);
     enum row_status st = mk ? RS_CRASHED : RS_BUILD_FAILED;
     char **said = refused ? &r->tally.first_refused : &r->tally.first_unbuilt;
-    if (!mk && !*said) *said = run_unbuilt_said(var->id, opts, bd->error);
+    if (!mk && !*said) {
+        *said = run_unbuilt_said(var->id, opts, bd->error);
+        r->tally.firsts_said = 1;       /* said in full below, or with m4's failures at the phase's end */
+    }
     /* A failure every variant meets (a kernel name the template does not have, a buffer's type its
      * kernel does not take) is said in full once; the rows that repeat it are counted at the end. */
     int compiled = r->bl.sources[v] && !mk;  /* else m4's error is said with its variants (say_expand_failures) */

@@ -6,6 +6,7 @@
 #include "lib/util.h"
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 int run_tuning_pass(const struct run_opts *o) { return o->tune && o->tune->mode == TUNE_PASS; }
 
@@ -32,6 +33,18 @@ void run_say_latest(char *line, FILE *f)
     fflush(stdout);
     fprintf(f, "clx: %s\n", line);
     free(line);
+}
+
+/* first_said: a first failure ("variant V, build \"B\": TPL:LINE: what") as the run's end says it: where
+ * it was said in full above (above), its variant and build and "(the error above)", not the error
+ * again a few lines under itself; else whole (a new string; NULL for NULL). */
+static char *first_said(const char *first, int above)
+{
+    if (!first) return NULL;
+    const char *b = above && !strncmp(first, "variant ", 8) ? strstr(first, ", build \"") : NULL;
+    const char *e = b ? strstr(b + 9, "\": ") : NULL;
+    if (!e) return xstrdup(first);
+    return xasprintf("%.*s (the error above)", (int)(e + 1 - first), first);
 }
 
 /* run_end_status: the last lines of a run whose files were all written, from its tallies, and its exit
@@ -78,15 +91,18 @@ int run_end_status(const struct run_tally *t, const struct run_opts *o, long own
         fflush(stdout);
         char n[32] = "its row is";
         if (t->st.rows > 1) snprintf(n, sizeof n, "all %d rows are", t->st.rows);
+        char *unbuilt = first_said(t->first_unbuilt, t->firsts_said), *refused = first_said(t->first_refused, t->firsts_said);
         if (t->nrefused == t->st.rows)
             warn("nothing ran: the kernel does not take the spec's buffers and arguments, so %s refused before the "
                  "sweep (%s build-failed); the first, %s", t->st.rows > 1 ? "every configuration was" :
-                 "its configuration was", n, t->first_refused);
+                 "its configuration was", n, refused);
         else if (t->nrefused)
             warn("nothing could be built from %s: %s build-failed; the first, %s; %d refused for the spec's "
-                 "arguments, the first, %s", tpl, n, t->first_unbuilt, t->nrefused, t->first_refused);
+                 "arguments, the first, %s", tpl, n, unbuilt, t->nrefused, refused);
         else
-            warn("nothing could be built from %s: %s build-failed; the first, %s", tpl, n, t->first_unbuilt);
+            warn("nothing could be built from %s: %s build-failed; the first, %s", tpl, n, unbuilt);
+        free(unbuilt);
+        free(refused);
         return EXIT_CANNOT_RUN;
     }
     /* The rows' rule, which clx merge applies to the merged rows too (store/rowstatus.h); a file

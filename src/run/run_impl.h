@@ -149,6 +149,9 @@ struct run_tally {
                                   * buffers and arguments (measure/kargs.h): built, then refused */
     char *first_refused;         /* the first such, said as first_unbuilt is: "variant V, build \"B\":
                                   * SPEC:LINE: buffer a is int, but the kernel's parameter a is float*: ..." */
+    int firsts_said;             /* first_unbuilt and first_refused were said in full above, by this
+                                  * run's builds (not read from a resumed search's kept rows): the
+                                  * run's end points at them rather than repeating them */
     struct status_counts kept;   /* of st, the rows a resumed search kept from before its stop */
 };
 

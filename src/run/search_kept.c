@@ -29,9 +29,12 @@ static char *kept_whole(const struct search *se, int k, int i)
             const char *after = said ? strstr(said, "; ") : NULL;
             struct sbuf b = {0};
             sb_printf(&b, "%.*s%s", said ? (int)(said - note) : (int)strlen(note), note, !said && *note ? "; " : "");
-            sb_printf(&b, "search: %s after %d round%s before the search was interrupted, not measured again", i >= 0 ? search_end_word(se, i, &cut)
-                      : "no longer raced", rounds, rounds == 1 ? "" : "s");
-            if (logged > rounds) sb_printf(&b, " (search.tsv has its %d rounds)", logged);
+            /* One clause: what the race decided, then how much of it was measured ("not decided when
+             * the search ended after 1 round before the search was interrupted" read as garbled). */
+            sb_printf(&b, "search: %s (its %d round%s measured before an interruption, none after", i >= 0
+                      ? search_end_word(se, i, &cut) : "no longer raced", rounds, rounds == 1 ? "" : "s");
+            if (logged > rounds) sb_printf(&b, ", search.tsv has all %d", logged);   /* no "; ": it parts the note */
+            sb_printf(&b, ")");
             if (after) sb_printf(&b, "%s", after);
             sl_push(&vals, b.s ? b.s : "");
             sb_free(&b);

@@ -71,16 +71,19 @@ check missing_param_exit_4 test $rc -eq 4
 rm -rf "$TMP/m4own"; mkdir -p "$TMP/m4own"; cp tests/e2e/fixtures/broken.spec tests/e2e/fixtures/broken.cl.m4 "$TMP/m4own/"
 printf 'm4_define(`UNCLOSED'"'"', `m4_substr('"'"')\nUNCLOSED\n' >> "$TMP/m4own/broken.cl.m4"
 $CLX run "$TMP/m4own/broken.spec" --set variant=good --build '' --out "$TMP/m4own/out" --quiet > "$TMP/m4own.log" 2>&1
-check m4_own_error_once sh -c "grep -q 'nothing could be built from .*: m4: .*broken.cl.m4:[0-9]*: ERROR: end of file' '$TMP/m4own.log' &&
-    ! grep -q 'm4: m4:' '$TMP/m4own.log'"
-check missing_param_said_once test "$(grep -c '^clx: nothing could be built from .*broken.cl.m4: all 2 rows are build-failed; the first, variant missing_param, build "": m4: .*broken.cl.m4:3: parameter KIND is not defined' "$TMP/missing.log")" -eq 1
+# The run's end names the failure and points at the error just said, not the error again under it.
+check m4_own_error_once sh -c "grep -q 'nothing could be built from .*broken.cl.m4: its row is build-failed; the first, variant good, build \"\" (the error above)$' '$TMP/m4own.log' &&
+    test \$(grep -c 'broken.cl.m4:[0-9]*: ERROR: end of file' '$TMP/m4own.log') -eq 1 && ! grep -q 'm4: m4:' '$TMP/m4own.log'"
+check missing_param_said_once sh -c "test \$(grep -c 'broken.cl.m4:3: parameter KIND is not defined' '$TMP/missing.log') -eq 1 &&
+    grep -q '^clx: nothing could be built from .*broken.cl.m4: all 2 rows are build-failed; the first, variant missing_param, build \"\" (the error above)$' '$TMP/missing.log'"
 check missing_param_rows_kept test "$(tsv_count "$(ls -d "$TMP"/mp/*-*-* | head -n 1)/results.tsv" status build-failed)" -eq 2
 # Every build failed in the compiler: the same, naming the template line the compiler blames.
 run_clx "$TMP/allbroken" run tests/e2e/fixtures/broken.spec --set variant=broken
-check all_builds_failed_exit_4 test $rc -eq 4 -a -n "$(grep 'nothing could be built from .*broken.cl.m4: its row is build-failed; the first, variant broken, build "": .*broken.cl.m4:9:[0-9]*: ' "$TMP/allbroken.log")"
+check all_builds_failed_exit_4 test $rc -eq 4 -a -n "$(grep 'nothing could be built from .*broken.cl.m4: its row is build-failed; the first, variant broken, build "" (the error above)$' "$TMP/allbroken.log")" -a \
+    "$(grep -c 'broken.cl.m4:9:[0-9]*: ' "$TMP/allbroken.log")" -eq 1
 # Stopped once its builds had all failed (CLX_STOP_AFTER_SWEEP: whatever the machine's speed). A
 # sweep had written every row by then (each build-failed): the stop loses nothing, so the run ends as
-# finished, naming the template's line, with the stop's exit status, and --resume finds nothing to do
+# finished, pointing at the error said above it, with the stop's exit status, and --resume finds nothing to do
 # (exit 4, as when it finished). A search does not build what failed before the stop (it exited 0,
 # its kept rows uncounted): resumed, it exits as the first would, taking the line from the kept row's log.
 for how in sweep search; do
@@ -91,7 +94,7 @@ for how in sweep search; do
     d=$(ls -d "$TMP/allbroken_$how"/*-*-* 2>/dev/null | head -n 1)
     "$CLX" run --resume "$d" --quiet > "$TMP/allbroken_$how.resume.log" 2>&1; rc=$?
     if [ "$how" = sweep ]; then
-        check all_builds_failed_stopped_after_sweep_finished test $first -eq 130 -a -n "$(grep 'nothing could be built from .*broken.cl.m4: its row is build-failed; the first, variant broken, build "": .*broken.cl.m4:9:[0-9]*: ' "$TMP/allbroken_$how.log")" -a -n "$(grep '"finished"' "$d/run.json")"
+        check all_builds_failed_stopped_after_sweep_finished test $first -eq 130 -a -n "$(grep 'nothing could be built from .*broken.cl.m4: its row is build-failed; the first, variant broken, build "" (the error above)$' "$TMP/allbroken_$how.log")" -a -n "$(grep '"finished"' "$d/run.json")"
         check all_builds_failed_resumed_sweep_exit_4 test $rc -eq 4 -a -n "$(grep 'that run finished: every configuration has its row (there is nothing to resume); .*: exit 4, as when it finished' "$TMP/allbroken_$how.resume.log")"
     else
         check all_builds_failed_resumed_${how}_exit_4 test $rc -eq 4 -a -n "$(grep 'nothing could be built from .*broken.cl.m4: its row is build-failed; the first, variant broken, build "": .*broken.cl.m4:9:[0-9]*: ' "$TMP/allbroken_$how.resume.log")"

@@ -31,7 +31,8 @@ check double_built_refused grep -qF "clx: variant naive, build \"\" built, but i
 # Its row's status is build-failed, its note and its log say that nothing failed to compile.
 check double_note_no_compile_error test "$(tsv_col "$rundir/results.tsv" note | grep -cF "built, but its kernel does not take the spec's arguments (no compile error): $said; log: logs/")" -eq 6
 check double_log_refused grep -qF "# REFUSED: built, but its kernel does not take the spec's arguments (no compile error): $said" "$rundir/logs/naive__default.log"
-check double_end_said grep -qF "clx: nothing ran: the kernel does not take the spec's buffers and arguments, so every configuration was refused before the sweep (all 6 rows are build-failed); the first, variant naive, build \"\": $said" "$T/double.log"
+# The end points at the error said above rather than repeating it under itself.
+check double_end_said grep -qxF "clx: nothing ran: the kernel does not take the spec's buffers and arguments, so every configuration was refused before the sweep (all 6 rows are build-failed); the first, variant naive, build \"\" (the error above)" "$T/double.log"
 check double_no_build_failure sh -c "! grep -q 'nothing could be built\|build \"\" failed' '$T/double.log'"
 # Two builds of one variant: the second counted as one more row.
 run_clx "$T/two" run "$T/vecsum.spec" --quick --set variant=naive
@@ -41,7 +42,7 @@ check two_one_more_row grep -qF "clx: 1 more row build-failed for the same reaso
 run_clx "$T/noverify" run "$T/vecsum.spec" --quick --set variant=naive --build '' --no-verify
 check noverify_cached test "$(tsv_col "$rundir/kernels.tsv" cached)" = 1
 check noverify_refused test "$rc" -eq 4 -a -n "$(grep -F "$said" "$T/noverify.log")"
-check noverify_end_said grep -qF "so its configuration was refused before the sweep (its row is build-failed); the first, variant naive, build \"\": $said" "$T/noverify.log"
+check noverify_end_said grep -qF "so its configuration was refused before the sweep (its row is build-failed); the first, variant naive, build \"\" (the error above)" "$T/noverify.log"
 
 # One argument fewer than the kernel's parameters: the kernel's name and both counts, as a kernel
 # that does not fit the spec, not as a compile error.
@@ -59,7 +60,8 @@ sed 's/^args = \[ "a", "b", "c", "uint:N" \];/args = [ "a", "b", "c", "double:N"
 args_line=$(line_of '^args' "$T/vecsum.spec")
 run_clx "$T/scalar" run "$T/vecsum.spec" --quick --set variant=naive --build ''
 check scalar_refused test "$rc" -eq 4 -a -n "$(grep -F "$T/vecsum.spec:$args_line: argument double:N is a double, but the kernel's parameter n is a uint" "$T/scalar.log")"
-check scalar_end_said grep -qF "clx: nothing ran: the kernel does not take the spec's buffers and arguments, so its configuration was refused before the sweep (its row is build-failed); the first, variant naive, build \"\": $T/vecsum.spec:$args_line: argument double:N is a double" "$T/scalar.log"
+check scalar_end_said grep -qxF "clx: nothing ran: the kernel does not take the spec's buffers and arguments, so its configuration was refused before the sweep (its row is build-failed); the first, variant naive, build \"\" (the error above)" "$T/scalar.log"
+check scalar_said_once test "$(grep -c "$T/vecsum.spec:$args_line: argument double:N is a double" "$T/scalar.log")" -eq 1
 
 # A float4* parameter reads a buffer of float: no complaint, the run goes on.
 sed 's/^__kernel void vecsum(__global const float \*restrict a,/__kernel void vecsum(__global const float4 *restrict a4,/; s/^\(    __global const VT \*av = (__global const VT \*)\)a;/\1a4;/; s/c\[t\] = a\[t\] + b\[t\]/c[t] = ((__global const float *)a4)[t] + b[t]/' \

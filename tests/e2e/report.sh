@@ -88,6 +88,12 @@ check_drawn report_roofone_series grep -q '^set xtics ("naive" 1, "fast" 2) rota
 check_drawn report_roofone_roof grep -q 'title "the roof at 0.25 FLOP/byte: 12.5 GFLOP/s (the bandwidth peak times the intensity)"' "$A/plots/roofone.gp"
 check_drawn report_roofone_said grep -q 'every point has one arithmetic intensity, 0.25 FLOP/byte: the series stand side by side under the roof at it' "$A/report.md"
 check_drawn report_roofline_not_one test -z "$(grep 'set xtics (' "$A/plots/roofline.gp")"
+# No memory bandwidth known (Z, as on PoCL): the FP32 line is no roof over points at 0.25 FLOP/byte
+# (vecsum's under PoCL's FP32 peak would have needed 2.8 TB/s): a dashed compute ceiling, said as
+# such, and the title says no memory roof is known and how to get one.
+check_drawn report_roof_no_mem_title grep -qF 'no memory roof known: set CLX_PEAK_GBS or run clx run peaks\n' "$Z/plots/roofone.gp"
+check_drawn report_roof_no_mem_key sh -c "grep -q 'dt 2 lc rgb \"#444444\" title \"the FP32 peak, 100 GFLOP/s: a compute ceiling only, not the roof at 0.25 FLOP/byte\"' '$Z/plots/roofone.gp' &&
+    ! grep -q 'the roof at 0.25 FLOP/byte: ' '$Z/plots/roofone.gp' && grep -q 'title \"FP32 peak: a compute ceiling only\"' '$Z/plots/roofline.gp'"
 # Negative values (a deviation) keep their range, with a line at 0, instead of an axis from 0.
 check report_negative_range grep -q 'set xzeroaxis' "$A/plots/dev.gp"
 # The heat map's cells are rel_time: fast is 0.5 of naive everywhere in run A.

@@ -87,7 +87,7 @@ fi
 # The slow one of the first stop, decided SLOWER now and never measured again: whole, its values as
 # measured before the stop.
 told s2_slow_decided test "$(cell "$d" "$slow" timing_note | said)" = \
-    "decided SLOWER than the incumbent after 1 round before the search was interrupted, not measured again"
+    "decided SLOWER than the incumbent (its 1 round measured before an interruption, none after)"
 told s2_slow_note_kept test "$(cell "$d" "$slow" timing_note | unsaid)" = "$(cell "$T/s1" "$slow" timing_note | unsaid)"
 told s2_slow_unflagged test -z "$(cell "$d" "$slow" flag | grep rounds-cut)"
 told s2_slow_values_kept test "$(measured "$d" "$slow")" = "$(measured "$T/s1" "$slow")"

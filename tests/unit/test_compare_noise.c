@@ -38,8 +38,11 @@ static void test_far_round(void)
                             .unsure = 2, .ncommon = 3, .runs = 2, .rounds = 10, .same_floor = 0.05,
                             .move = { .median = 1 }, .other_device = 1, .rows = rows };
     char *s = said(&n);
-    CHECK(strstr(s, "B vs A: the noise floor is 402150% in the median configuration (differences below a row's floor, "
-                    "or below --min-effect 1%, are not called FASTER or SLOWER), made by rounds far out: 3.1% without them;") != NULL);
+    /* A floor above 100% is said as the factor noise spans, not as a percentage of 4 digits or more. */
+    CHECK(strstr(s, "B vs A: in the median configuration noise alone moves times by up to 4022x (its noise floor, above "
+                    "100%): no difference below that is decided (differences below a row's floor, or below --min-effect 1%, "
+                    "are not called FASTER or SLOWER), made by rounds far out: 3.1% without them;") != NULL);
+    CHECK(strstr(s, "the noise floor is 402150%") == NULL);
     CHECK(strstr(s, "; 1 configuration is UNSURE by one round far out (without it, its floor would be a tenth of it or "
                     "less; the rule keeps such a floor, docs/compare.md, and a run without such a round decides it: run "
                     "both again): naive default N=1000 local=64: A's round of 5.2 ms against 0.18 ms") != NULL);
@@ -51,6 +54,20 @@ static void test_far_round(void)
     n.floor_without = 0;
     s = said(&n);
     CHECK(strstr(s, "far out") == NULL);
+    free(s);
+}
+
+/* Merged shards against a later quick run on a loaded host: a floor of 2280% everywhere, said as the
+ * factor noise spans ("up to 23.8x"), in the line and in what the UNSURE rows need. */
+static void test_floor_as_factor(void)
+{
+    struct noise_said n = { .label = "B", .floor = 22.8, .run_noise = 1.0, .min_effect = 0.01, .unsure = 3,
+                            .ncommon = 3, .runs = 2, .rounds = 5, .same_floor = 0.05, .move = { .median = 1 } };
+    char *s = said(&n);
+    CHECK(strstr(s, "B vs A: in the median configuration noise alone moves times by up to 23.8x (its noise floor, above "
+                    "100%): no difference below that is decided") != NULL);
+    CHECK(strstr(s, "run-to-run noise here is about a factor of 23.8, differences below it cannot be decided") != NULL);
+    CHECK(strstr(s, "2280%") == NULL);
     free(s);
 }
 
@@ -377,6 +394,7 @@ int main(void)
     RUN(test_what_decides);
     RUN(test_unsure_own_floor);
     RUN(test_run_alike);
+    RUN(test_floor_as_factor);
     RUN(test_decided);
     RUN(test_far_round);
     RUN(test_rounds_narrow);

@@ -23,7 +23,9 @@ static const struct { const char *variant, *bound; double ms, lat, tput; } rows[
     {"copy", "dram-latency", 2.0, 1.5, 1.0},   /* x1.5: memory's latency counts too */
 };
 
-static void make_run(const char *dir, int with_latency)
+/* make_run: the rows above, latency-bound where with_latency, each slow times slower (10: no row
+ * within 15% of its bound); with note, no row has a bound and each has that sol_note. */
+static void make_run_as(const char *dir, int with_latency, double slow, const char *note)
 {
     struct sbuf t = {0};
     sb_printf(&t, "experiment\tvariant\tbuild\tN\tlocal\tstatus\tmedian_ms\tsol_ms\tsol_pct\tbound\tsol_lat_ms\t"
@@ -31,8 +33,10 @@ static void make_run(const char *dir, int with_latency)
     for (size_t i = 0; i < sizeof rows / sizeof *rows; i++) {
         const char *b = with_latency ? rows[i].bound : "fp32";
         double sol = !strcmp(b, "fp32") ? rows[i].tput : rows[i].lat;
-        sb_printf(&t, "t\t%s\tdefault\t%zu\t64\tok\t%g\t%g\t%g\t%s\t%g\t%g\tspec\t\t\n", rows[i].variant, 1000 + i,
-                  rows[i].ms, sol, 100 * sol / rows[i].ms, b, rows[i].lat, rows[i].tput);
+        if (note) sb_printf(&t, "t\t%s\tdefault\t%zu\t64\tok\t%g\t\t\t\t\t\t\t%s\t\n", rows[i].variant, 1000 + i,
+                            rows[i].ms, note);
+        else sb_printf(&t, "t\t%s\tdefault\t%zu\t64\tok\t%g\t%g\t%g\t%s\t%g\t%g\tspec\t\t\n", rows[i].variant,
+                       1000 + i, slow * rows[i].ms, sol, 100 * sol / (slow * rows[i].ms), b, rows[i].lat, rows[i].tput);
     }
     char *json = xasprintf("{ \"experiment\": \"t\", \"device\": { \"name\": \"Test\" }, "
                            "\"as_run\": { \"launch\": { \"N\": [\"1000\"], \"local\": [\"64\"] } } }");
@@ -40,6 +44,8 @@ static void make_run(const char *dir, int with_latency)
     free(json);
     sb_free(&t);
 }
+
+static void make_run(const char *dir, int with_latency) { make_run_as(dir, with_latency, 1, NULL); }
 
 /* summary: sol_summary of the run in dir, as Markdown (a new string). */
 static char *summary(const char *dir)
@@ -82,6 +88,9 @@ static void test_more_in_flight(void)
     /* ilp4: none latency-bound. */
     CHECK(strstr(row_of(md, "ilp4", line, sizeof line), "| - |") != NULL);
     CHECK(strstr(row_of(md, "copy", line, sizeof line), "| 1: x1.5 |") != NULL);
+    /* 90, 90, 96, 50, 96, 94 and 75% of their bounds: 5 within 15%. */
+    CHECK(strstr(md, "Of the 7 rows with a bound, the model (the larger of the throughput and latency bounds) predicts 5 "
+                     "of their times (71%) within 15%.") != NULL);
     CHECK(strstr(md, "4 rows are bound by a latency: \"more in flight\" is how many times more") != NULL);
     free(md);
 }
@@ -98,8 +107,42 @@ static void test_none_latency_bound(void)
     free(md);
 }
 
+/* None within 15%: said as none, not "0 of the rows (0%) are within 15% of it: the model predicts their
+ * time", which read as the opposite. */
+static void test_none_predicted(void)
+{
+    make_run_as(DIR_ "/slow", 0, 10, NULL);
+    char *md = summary(DIR_ "/slow");
+    CHECK(strstr(md, "Of the 7 rows with a bound, the model (the larger of the throughput and latency bounds) predicts "
+                     "none of their times within 15%.") != NULL);
+    CHECK(strstr(md, "predicts their time") == NULL);
+    free(md);
+}
+
+/* A reason cut where its source begins, at a clause boundary: "a full clx run peaks (not --quick)
+ * measures one" has its bracket mid-clause, so the cut is at the "; " before it (it read "...; a full
+ * clx run peaks (the whole of it: ...)"); a bracket that ends its clause is cut at. */
+static void test_reason_cut(void)
+{
+    make_run_as(DIR_ "/nodram", 0, 1, "no dram ceiling: unknown: no datasheet bandwidth for this device; a full clx run "
+                                      "peaks (not --quick) measures one (or set CLX_PEAK_GBS)");
+    char *md = summary(DIR_ "/nodram");
+    CHECK(strstr(md, "the most common reason: no dram ceiling: unknown: no datasheet bandwidth for this device (the whole "
+                     "of it: the rows' sol_note in results.tsv).") != NULL);
+    CHECK(strstr(md, "a full clx run peaks (the whole") == NULL);
+    free(md);
+    make_run_as(DIR_ "/nol2", 0, 1, "no l2 ceiling that binds: its l2 work would set the bound (theoretical: 2 TB/s), "
+                                    "and more");
+    md = summary(DIR_ "/nol2");
+    CHECK(strstr(md, "the most common reason: no l2 ceiling that binds: its l2 work would set the bound (the whole of "
+                     "it: the rows' sol_note in results.tsv).") != NULL);
+    free(md);
+}
+
 int main(void)
 {
+    RUN(test_none_predicted);
+    RUN(test_reason_cut);
     RUN(test_more_in_flight);
     RUN(test_none_latency_bound);
     CHECK_EXIT();
