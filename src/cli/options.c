@@ -219,7 +219,7 @@ static const struct option_row {
       "it loads the device S seconds; none under --energy where no energy source reads)" },
     { OPT_TIMEOUT, "timeout", "S", CMD_RUN,
       "a launch not finished after S seconds is stopped: its row is 'timeout' and the run ends with every "
-      "finished row kept (default: " TRIALS_LIMIT_RULE ")" },
+      "finished row kept; --resume takes another (default: " TRIALS_LIMIT_RULE ")" },
     { OPT_SEED, "seed", "N", CMD_RUN,
       "input data seed (default 1)" },
     { OPT_VERIFY, "verify", "device|host", CMD_RUN,
@@ -263,8 +263,9 @@ static const struct option_row {
       "continue an interrupted run in its folder: configurations with a row are kept, the others run, and "
       "so do those a crash of the worker left 'stopped' (not run), with each configuration that crashed a "
       "worker tried once more (flag crash-retry; crashed again, it stays crashed), each measured in its "
-      "place, every finished row kept (alone: with the first run's arguments, from run.json, and of others only --quiet, "
-      "--report, --no-cache and --device, which must name the run's device); a run still going is waited "
+      "place, every finished row kept (alone: with the first run's arguments, from run.json, and of others only those that "
+      "change nothing measured: --quiet, --report, --no-cache, --dir-file, --timeout, and --device, which must name "
+      "the run's device); a run still going is waited "
       "for, and a finished one ends with its own status; not a merged run, nor a stopped --split's folder "
       "(its parts are resumed, then merged); a report.md in the folder is drawn again once the run is whole" },
     { OPT_SEARCH, "search", NULL, CMD_RUN,

@@ -41,6 +41,13 @@ void stopcatch_catch(int supervised)
     proc_stop_on_closed_stdout();   /* a closed stdout stops as ^C does: an m4 in flight is not waited for */
 }
 
+void stopcatch_default(void)
+{
+    signal(SIGINT, SIG_DFL);
+    signal(SIGTERM, SIG_DFL);
+    signal(SIGHUP, SIG_DFL);
+}
+
 int stopcatch_orphaned(void) { return watcher && getppid() != watcher; }
 
 /* A stdout closed before the handlers were set is pipeout's to remember (a forked worker inherits

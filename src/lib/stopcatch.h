@@ -12,6 +12,9 @@
 void stopcatch_catch(int supervised);
 /* stopcatch_signal: the first stop's signal (SIGPIPE: stdout closed), or 0. */
 int stopcatch_signal(void);
+/* stopcatch_default: SIGINT, SIGTERM and SIGHUP back to their default action (the process ends),
+ * as before stopcatch_catch: where a stop was caught for one wait only (the device's turn). */
+void stopcatch_default(void);
 /* stopcatch_orphaned: whether the parent that watched this process died (killed outright: its
  * death's SIGTERM is then the stop, which must not read as a SIGTERM a user or a batch system sent). */
 int stopcatch_orphaned(void);

@@ -10,7 +10,7 @@
 
 /* The children stops go to (0: a free slot); a run on several devices has one per device. */
 static volatile sig_atomic_t kids[STOPFWD_MAX];
-static volatile sig_atomic_t asked, again;
+static volatile sig_atomic_t asked, again, unsaid;
 /* Stops counted by where they came from: this process's parent passing its own on, and the rest
  * (a terminal's ^C to the group, a kill of this process, a batch system's signal to every process). */
 static volatile sig_atomic_t from_passer, from_elsewhere;
@@ -55,6 +55,7 @@ static void stop(int sig, int by_passer)
     }
     asked = sig;
     send_all(sig);
+    if (unsaid) return;
     if (sig == SIGPIPE ? says->closed : says->first) say_now(sig == SIGPIPE ? says->closed : says->first);
 }
 
@@ -78,7 +79,7 @@ void stopfwd_catch(const struct stopfwd_says *s)
     says = s;
     own_line = isatty(STDERR_FILENO);
     memset((void *)kids, 0, sizeof kids);
-    again = from_passer = from_elsewhere = 0;
+    again = from_passer = from_elsewhere = unsaid = 0;
     passer = child_stops_passer();
     asked = pipeout_closed() ? SIGPIPE : 0;
     struct sigaction sa;
@@ -111,6 +112,8 @@ void stopfwd_child(pid_t pid)
     memset((void *)kids, 0, sizeof kids);
     if (pid > 0) stopfwd_add(pid);
 }
+
+void stopfwd_unsaid(int on) { unsaid = on; }
 
 int stopfwd_asked(void) { return asked; }
 

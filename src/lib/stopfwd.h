@@ -38,6 +38,9 @@ void stopfwd_child(pid_t pid);
  * are passed to already. */
 int stopfwd_add(pid_t pid);
 void stopfwd_gone(pid_t pid);
+/* stopfwd_unsaid: on (1), a first stop is passed on but not said here: the child says what it
+ * meant (a worker waiting for the device's turn: nothing was run); off (0) again once it would not. */
+void stopfwd_unsaid(int on);
 /* stopfwd_asked: the first stop's signal (SIGPIPE: stdout closed), 0 when none. */
 int stopfwd_asked(void);
 /* stopfwd_again: whether a second stop came (the children killed for it, or it passed on). */

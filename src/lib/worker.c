@@ -73,7 +73,9 @@ int worker_parse(const char *line, struct worker_msg *m)
     case WORKER_WAITED:
     case WORKER_PAST_SWEEP:
     case WORKER_SETUP_KERNELS:
-    case WORKER_SETUP_KERNELS_DONE: return 0;
+    case WORKER_SETUP_KERNELS_DONE:
+    case WORKER_TURN:
+    case WORKER_TURN_TAKEN: return 0;
     }
     return -1;
 }
@@ -315,6 +317,8 @@ void worker_setup_kernels(int on)
 {
     say(&(struct worker_msg){ .ev = on ? WORKER_SETUP_KERNELS : WORKER_SETUP_KERNELS_DONE });
 }
+
+void worker_turn(int on) { say(&(struct worker_msg){ .ev = on ? WORKER_TURN : WORKER_TURN_TAKEN }); }
 
 void worker_ahead(int n) { say(&(struct worker_msg){ .ev = WORKER_AHEAD, .v = n }); }
 

@@ -20,6 +20,8 @@ enum worker_event {
     WORKER_PAST_SWEEP = 'E',        /* the configurations are done */
     WORKER_SETUP_KERNELS = 'T',     /* clx's own set-up kernels begin */
     WORKER_SETUP_KERNELS_DONE = 't', /* they are done */
+    WORKER_TURN = 'U',              /* the device's turn is taken: waited for where another clx holds it */
+    WORKER_TURN_TAKEN = 'u',        /* it is taken (or the wait ended) */
     WORKER_AHEAD = 'A',             /* "A n": n builds run on threads of their own beside what is in flight */
     WORKER_MEASURED = 'M',          /* "M n": n configurations have rounds measured and no row written yet */
     WORKER_KEEPING = 'K',           /* "K n": stopped, it writes the n rows a stop keeps: no device work from here */
@@ -87,6 +89,10 @@ void worker_past_sweep(void);
  * kernel, blocker.h) begin to be built and run (on) or are done: a driver that ends the worker
  * there is passed by (supervise.c: a new worker goes on without them). */
 void worker_setup_kernels(int on);
+/* worker_turn: the device's turn is being taken (on: waited for, where another clx holds it) or it
+ * is over: a stop in it is the worker's to say (nothing was run), not its parent's "after the
+ * launch in flight" (supervise.c). */
+void worker_turn(int on);
 /* worker_ahead: n builds run on threads of their own (buildahead.h), besides the build or
  * configuration in flight: a crash now may be theirs (supervise.c then goes on without them). */
 void worker_ahead(int n);

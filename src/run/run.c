@@ -257,7 +257,8 @@ static int stopped(struct runner *r, struct strlist *cols, const char *started, 
         fprintf(stderr, "clx: to continue once %s: %s\n",
                 err == ENOSPC || err == EDQUOT ? "its disk has room" : "results.tsv can be written", resume);
     else
-        fprintf(stderr, "clx: to continue%s: %s\n", sig ? "" : " with the configurations after it", resume);
+        fprintf(stderr, "clx: to continue%s: %s%s\n", sig ? "" : " with the configurations after it", resume,
+                sig ? "" : " (with --timeout S for another limit on their launches)");
     free(resume);
     run_say_latest(unmoved, stderr);
     if (run_dir) *run_dir = xstrdup(dir);
@@ -329,11 +330,8 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
     run_sol_find(&r);
     /* A --resume that is not this run is said before the wait too, as the plan's mistakes are. */
     if (o->resume_dir) run_resume_check(&r);
-    /* Stopped already (a stdout closed before the start): no wait for the device's turn, which
-     * another clx may hold for hours; the sweep stops at its first look. */
-    double waited = now_seconds();
-    if (!run_stop_signal()) devlock_take_device(&r.dev.lock, &r.dev.dp, o->share_device);
-    waited = now_seconds() - waited;
+    /* The device's turn; a stop in the wait for it ends the run there, nothing run. */
+    double waited = run_take_turn(&r);
     phase_add(PH_DEVWAIT, waited);
     /* A tuning pass's seconds are the device's, as a search's budget is: the wait for its turn
      * (another clx timing it for minutes) is not spent on the pass. The wait of a worker before
@@ -376,7 +374,7 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
     phase_end();
     worker_dir(r.out.res.dir);
     /* A worker the supervisor started after a crash goes on quietly: the first one said all this. */
-    if (o->nmarks) printf("clx: a new worker goes on after row %d\n", r.out.resume.rows.nrows);
+    if (o->nmarks) run_say_new_worker(&r);
     else if (!run_tuning_pass(o)) run_print_header(&r);
     else {
         /* Said here, where the device and so its candidates are known (a CPU device may have its own). */

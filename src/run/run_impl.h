@@ -267,6 +267,14 @@ void row_free(struct row *w);
 /* run_stop_catch: from now until the worker exits, SIGINT, SIGTERM and SIGHUP ask the run to stop
  * (a worker process runs one run). */
 void run_stop_catch(void);
+/* run_take_turn: the device's turn taken (devlock.h), waited for where another clx holds it, with
+ * the stops caught for the wait alone: a stop in it ends the worker there, said, with the stop's
+ * status (nothing was run, no folder made). Before and after it a stop keeps its default action
+ * until run_stop_catch. Returns the seconds waited. */
+double run_take_turn(struct runner *r);
+/* run_say_new_worker: what a worker the supervisor started after another ended says first (the row
+ * it goes on after; after a timeout, that the run ends once it is written). */
+void run_say_new_worker(const struct runner *r);
 /* run_stop_signal: the signal (SIGINT, SIGTERM, SIGHUP; SIGPIPE: stdout was closed) that asked the
  * run to stop, else 0. */
 int run_stop_signal(void);

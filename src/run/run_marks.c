@@ -58,7 +58,7 @@ int run_marked_status(struct runner *r, const struct run_mark *mk, size_t pt, co
 {
     if (mk->timeout) {
         if (mk->pt != (long)pt) return 0;
-        *why = xasprintf("a launch did not finish within %.3g s (%s): the worker was stopped and the run ends here",
+        *why = xasprintf("a launch did not finish within %.3g s (%s): the worker was stopped, and the run ends at this row",
                          mk->limit_s, trials_limit_rule(&r->o->bench));
         r->halted = 1;
         *status = RS_TIMEOUT;
@@ -120,4 +120,16 @@ int run_retried(const struct runner *r, const struct row *w)
     int has = resume_retry_has(r->o->retry, &names, &w->cols, &w->vals);
     sl_free(&names);
     return has;
+}
+
+void run_say_new_worker(const struct runner *r)
+{
+    /* After a timeout the new worker only measures again the rows in flight before it, then writes its
+     * row and the run ends: "goes on" would promise the rest of the sweep. */
+    int timeout = 0;
+    for (int i = 0; i < r->o->nmarks; i++) timeout |= r->o->marks[i].timeout;
+    if (timeout)
+        printf("clx: a new worker goes on after row %d, up to the configuration that ran past its limit, where the "
+               "run ends\n", r->out.resume.rows.nrows);
+    else printf("clx: a new worker goes on after row %d\n", r->out.resume.rows.nrows);
 }

@@ -46,13 +46,43 @@ int run_stop_ended(int sig)
 
 void run_stop_catch(void) { stopcatch_catch(worker_attached()); }
 
+double run_take_turn(struct runner *r)
+{
+    /* Stopped already (a stdout closed before the start): no wait, which another clx may hold for
+     * hours; the sweep stops at its first look, its folder made. */
+    if (run_stop_signal()) return 0;
+    double t0 = now_seconds();
+    /* A stop in the wait (flock, no SA_RESTART) ends it with EINTR: caught, it is this run's to say.
+     * Killed by its default action instead, the worker said nothing, and neither did its supervisor,
+     * which had no folder to speak of. */
+    worker_turn(1);
+    run_stop_catch();
+    devlock_take_device(&r->dev.lock, &r->dev.dp, r->o->share_device);
+    stopcatch_default();
+    worker_turn(0);
+    int sig = run_stop_signal();
+    if (sig) {
+        fflush(stdout);
+        fprintf(stderr, "clx: stopped by %s while waiting for the device's turn: nothing was run, no results folder "
+                "made\n", run_stop_name(sig));
+        exit(128 + sig);
+    }
+    return now_seconds() - t0;
+}
+
 void run_say_cut_span(const struct runner *r)
 {
     const struct bench_opts *bo = &r->o->bench;
     if (!(bo->round_gap > 0) || bo->rounds < 2) return;
-    /* Why so many are cut: a row's rounds are spread --round-gap apart, so every row begun in the
-     * last (rounds - 1) gaps is still in flight, and in a sweep shorter than that, every row. */
-    fprintf(stderr, "clx: they began in the last %.0f s: a row takes its %d rounds at least --round-gap %g s apart "
-            "(more for an episode or --target-se), so a stop cuts every row begun in about its last %.0f s or more\n",
+    /* Why so many are cut: a row's rounds are spread --round-gap apart while the sweep has other
+     * configurations' rounds to run between them, so every row begun in the last (rounds - 1) gaps
+     * is still in flight, and in a sweep shorter than that, every row. The gap is not the rounds'
+     * least: where nothing is left to run between them (the sweep's last rows; a short sweep's or a
+     * resume's every row) they follow each other (span_finish), which this says too, so that a
+     * resume done in seconds does not contradict it. */
+    fprintf(stderr, "clx: they began in the last %.0f s: a row takes its %d rounds at least --round-gap %g s apart while the "
+            "sweep has other configurations to run between them (more for an episode or --target-se), so a stop cuts "
+            "every row begun in about its last %.0f s or more; where nothing is left to run between them (the last "
+            "rows, or a short resume's) they follow each other\n",
             r->tally.cut_at - r->tally.cut_began, bo->rounds, bo->round_gap, (bo->rounds - 1) * bo->round_gap);
 }

@@ -92,6 +92,8 @@ static void take_line(struct inflight *f, const char *line)
         f->wait_until = now_seconds() + f->wait_limit;
         break;
     case WORKER_WAITED: f->wait_limit = 0; f->wait_until = 0; break;
+    case WORKER_TURN: stopfwd_unsaid(1); break;
+    case WORKER_TURN_TAKEN: stopfwd_unsaid(0); break;
     case WORKER_AHEAD: f->ahead = m.v; break;
     case WORKER_MEASURED: f->measured = m.v; break;
     case WORKER_KEEPING: f->keeping = m.v; break;
@@ -395,6 +397,7 @@ int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
         stopfwd_child(pid);
         child_release_stops(&was);
         f.at = IN_SETUP;
+        stopfwd_unsaid(0);         /* until this worker says it waits for the device's turn */
         f.wait_until = f.wait_limit = 0;
         f.ahead = f.measured = f.killed_measured = f.kept = 0;
         f.keeping = -1;

@@ -76,9 +76,16 @@ void supervise_say_ahead(int st)
 }
 
 /* supervise_say_stopped: the worker stopped as asked (by signal sig); at once (a second signal, or a
- * launch that did not finish), the way to go on is said. */
+ * launch that did not finish), the way to go on is said; before it made a folder, that nothing ran. */
 void supervise_say_stopped(const struct inflight *f, const struct run_opts *o, int at_once, int sig)
 {
+    /* Ended by the stop's default action before it made a folder (making its plan, or just before
+     * or after its wait for the device's turn, which it says itself): said here, or nothing was. */
+    if (!f->dir) {
+        fprintf(stderr, "clx: stopped by %s before the run began: nothing was run, no results folder made\n",
+                run_stop_name(sig));
+        return;
+    }
     if (at_once && f->dir && !(o->tune && o->tune->mode == TUNE_PASS)) {
         char *resume = clx_resume_cmd(f->dir);
         fprintf(stderr, "clx: stopped by %s: the rows written so far are in %s/results.tsv\n", run_stop_name(sig),
@@ -156,7 +163,7 @@ void supervise_say_pinned(const struct spec *s, const struct run_opts *o, const 
      * (PoCL compiles at each work-group size's first) may run past a tiny limit before it does. */
     else if (mk->timeout && !earlier_timeout)
         warn("%s: a launch ran past its limit of %.3g s (%s): the worker was stopped; a new worker measures again "
-             "the configurations in flight before it, then writes its row 'timeout' and ends the run there",
+             "the configurations in flight before it, then writes its row 'timeout', and the run ends at that row",
              what, mk->limit_s, trials_limit_rule(&o->bench));
     else if (mk->timeout)
         warn("%s: a launch ran past its limit of %.3g s too, in a configuration before that one: the worker was "

@@ -33,6 +33,23 @@ static char *own_args_hint(const struct runjson *was, const struct runjson *now,
     return b.s;
 }
 
+/* edited_hint: where the difference is a file the run read that was edited since (id->file), the two
+ * ways on: restore it and resume, or time it as it is in a new run (the run's own arguments); ""
+ * else (a new string). A refusal that said only the two hashes left the user to guess. */
+static char *edited_hint(const struct sweepid_item *id, const struct runjson *was)
+{
+    if (!id->file) return xstrdup("");
+    struct sbuf b = {0};
+    sb_printf(&b, "; to go on with this run, restore %s as it was when the run began (where it is kept in git, git "
+              "diff shows the edit and git checkout undoes it), then resume; to time it as it is now, start a new run",
+              id->file);
+    if (was->args.n) {
+        sb_printf(&b, ": %s run", clx_cmd());
+        for (int i = 0; i < was->args.n; i++) sb_word(&b, was->args.v[i]);
+    }
+    return b.s;
+}
+
 /* finished_said: why a finished run is not resumed (a new string): a sweep has a row for every
  * configuration; a search has one for those it measured, and ended (its budget spent, or
  * decided), which a resume cannot undo: it takes no budget of its own. */
@@ -75,6 +92,10 @@ static char *check_json(const struct runjson *was, const struct runjson *now, co
     else if (id->path) {
         char *at = sweepid_where(&a, &b);     /* an object's (as_run's) member that differs */
         char *ta = sweepid_text(a), *tb = sweepid_text(b), *hint = own_args_hint(was, now, dir);
+        if (!*hint) {
+            free(hint);
+            hint = edited_hint(id, was);
+        }
         if (ta && tb)
             why = xasprintf("this run differs from the interrupted one in %s (run.json \"%s%s\": %s there, %s here)%s",
                             id->what, id->path, at, ta, tb, hint);

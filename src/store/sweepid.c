@@ -8,46 +8,48 @@
 #include <string.h>
 
 /* To add an item: its run.json path, the words a refusal names it by, who checks it (both, unless
- * one of them must not: say why beside it), and whether it names the device. A refusal names the
+ * one of them must not: say why beside it), whether it names the device, and the words for the file
+ * it is where it is a file the run read (a refusal says how to go on). A refusal names the
  * first difference in this order (an option before what it changes), and the MERGE items' order
  * is part of the hash every shard's run.json records (shard.sweep): insert, do not reorder them. */
 const struct sweepid_item sweepid_items[] = {
-    {RJ_EXPERIMENT, "the experiment", SWEEPID_BOTH, 0, 0},
-    {RJ_DEVICE "." RJ_DEV_NAME, "the device", SWEEPID_BOTH, 1, 0},
-    {RJ_DEVICE "." RJ_DEV_PLATFORM, "the platform", SWEEPID_BOTH, 1, 0},
-    {RJ_DEVICE "." RJ_DEV_PLATFORM_VERSION, "the platform version", SWEEPID_BOTH, 1, 0},
-    {RJ_DEVICE "." RJ_DEV_DRIVER_VERSION, "the driver version", SWEEPID_BOTH, 1, 0},
+    {RJ_EXPERIMENT, "the experiment", SWEEPID_BOTH, 0, 0, NULL},
+    {RJ_DEVICE "." RJ_DEV_NAME, "the device", SWEEPID_BOTH, 1, 0, NULL},
+    {RJ_DEVICE "." RJ_DEV_PLATFORM, "the platform", SWEEPID_BOTH, 1, 0, NULL},
+    {RJ_DEVICE "." RJ_DEV_PLATFORM_VERSION, "the platform version", SWEEPID_BOTH, 1, 0, NULL},
+    {RJ_DEVICE "." RJ_DEV_DRIVER_VERSION, "the driver version", SWEEPID_BOTH, 1, 0, NULL},
     /* Resume: a clx updated since the stop may finish the run, as long as it writes results.tsv's
      * columns as they are (resume_open checks the header). */
-    {RJ_CLX_VERSION, "the clx version", SWEEPID_MERGE, 0, 0},
-    {RJ_SPEC, "the spec (it was edited since)", SWEEPID_BOTH, 0, 0},
+    {RJ_CLX_VERSION, "the clx version", SWEEPID_MERGE, 0, 0, NULL},
+    {RJ_SPEC, "the spec (it was edited since)", SWEEPID_BOTH, 0, 0, "the spec"},
     /* The kernel and the answer it is checked against: an edited template or .ref.c would put rows
      * of two kernels in one results.tsv (clx before 2026-11-30 recorded neither: not compared). */
-    {RJ_TEMPLATE_SHA, "the template (it was edited since)", SWEEPID_BOTH, 0, 1},
-    {RJ_REFERENCE_SHA, "the host reference's source (it was edited since)", SWEEPID_BOTH, 0, 1},
-    {RJ_AS_RUN, "the axes as run (variants, builds, launch values)", SWEEPID_BOTH, 0, 0},
+    {RJ_TEMPLATE_SHA, "the template (it was edited since)", SWEEPID_BOTH, 0, 1, "the template"},
+    {RJ_REFERENCE_SHA, "the host reference's source (it was edited since)", SWEEPID_BOTH, 0, 1,
+     "the host reference's source"},
+    {RJ_AS_RUN, "the axes as run (variants, builds, launch values)", SWEEPID_BOTH, 0, 0, NULL},
     /* Merge: shards are the parts (k) of one sweep, so they share only the number of parts; a
      * resumed run is the same part, the whole object alike (its options and hash with it). */
-    {RJ_SHARD "." RJ_SHARD_N, "the number of shards", SWEEPID_MERGE, 0, 0},
-    {RJ_SHARD, "--shard (the part of the sweep)", SWEEPID_RESUME, 0, 0},
-    {RJ_SEED, "the seed", SWEEPID_BOTH, 0, 0},
-    {RJ_WARMUPS, "the warm-ups", SWEEPID_BOTH, 0, 0},
-    {RJ_TRIALS, "the trials", SWEEPID_BOTH, 0, 0},
+    {RJ_SHARD "." RJ_SHARD_N, "the number of shards", SWEEPID_MERGE, 0, 0, NULL},
+    {RJ_SHARD, "--shard (the part of the sweep)", SWEEPID_RESUME, 0, 0, NULL},
+    {RJ_SEED, "the seed", SWEEPID_BOTH, 0, 0, NULL},
+    {RJ_WARMUPS, "the warm-ups", SWEEPID_BOTH, 0, 0, NULL},
+    {RJ_TRIALS, "the trials", SWEEPID_BOTH, 0, 0, NULL},
     /* Merge: compared as the options that set them (shard.options, below). Before the rounds:
      * --target-cv sets them to 1, and is the difference to name. */
-    {RJ_TARGET_CV, "--target-cv", SWEEPID_RESUME, 0, 0},
-    {RJ_CACHE, "--cold", SWEEPID_RESUME, 0, 0},
-    {RJ_ROUNDS, "--rounds", SWEEPID_BOTH, 0, 0},
-    {RJ_TARGET_SE, "--target-se", SWEEPID_BOTH, 0, 0},
-    {RJ_MAX_ROUNDS, "--max-rounds", SWEEPID_BOTH, 0, 0},
-    {RJ_BATCH, "--batch", SWEEPID_BOTH, 0, 0},
-    {RJ_MAX_SECONDS, "--max-time", SWEEPID_BOTH, 0, 0},
-    {RJ_QUICK, "--quick", SWEEPID_BOTH, 0, 0},
-    {RJ_VERIFY, "the verification", SWEEPID_BOTH, 0, 0},
+    {RJ_TARGET_CV, "--target-cv", SWEEPID_RESUME, 0, 0, NULL},
+    {RJ_CACHE, "--cold", SWEEPID_RESUME, 0, 0, NULL},
+    {RJ_ROUNDS, "--rounds", SWEEPID_BOTH, 0, 0, NULL},
+    {RJ_TARGET_SE, "--target-se", SWEEPID_BOTH, 0, 0, NULL},
+    {RJ_MAX_ROUNDS, "--max-rounds", SWEEPID_BOTH, 0, 0, NULL},
+    {RJ_BATCH, "--batch", SWEEPID_BOTH, 0, 0, NULL},
+    {RJ_MAX_SECONDS, "--max-time", SWEEPID_BOTH, 0, 0, NULL},
+    {RJ_QUICK, "--quick", SWEEPID_BOTH, 0, 0, NULL},
+    {RJ_VERIFY, "the verification", SWEEPID_BOTH, 0, 0, NULL},
     /* Last: every option that shapes the sweep, for those the items above do not name. Resume:
      * only a shard's run.json has it, and "shard" above holds it. */
-    {RJ_SHARD "." RJ_SHARD_OPTIONS, "the options that shape the sweep", SWEEPID_MERGE, 0, 0},
-    {NULL, NULL, 0, 0, 0},
+    {RJ_SHARD "." RJ_SHARD_OPTIONS, "the options that shape the sweep", SWEEPID_MERGE, 0, 0, NULL},
+    {NULL, NULL, 0, 0, 0, NULL},
 };
 
 /* absent: an item a run.json does not say. */

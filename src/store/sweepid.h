@@ -14,6 +14,8 @@ struct sweepid_item {
     int checks;                  /* SWEEPID_RESUME, SWEEPID_MERGE or SWEEPID_BOTH */
     int device;                  /* names the device (the parts of a --split-any may differ in it) */
     int recorded;                /* compared only where both runs recorded it (an older clx did not) */
+    const char *file;            /* a file the run read, edited since where it differs ("the template"):
+                                    a resume refused says how to go on (restore it, or a new run) */
 };
 /* In the order refusals name them; ends with a NULL path. */
 extern const struct sweepid_item sweepid_items[];

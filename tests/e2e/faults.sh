@@ -89,12 +89,18 @@ check lock_wait_over grep -q 'is free now; this run goes on' "$T/w.log"
 check lock_wait_not_shared test -z "$(grep -l shared "$T"/w/*-*-*/results.tsv)"
 # The wait is a part of the time line of its own, not the device's set-up.
 check lock_wait_timed grep -qE '"waiting_for_another_clx":[[:space:]]*[0-9.]*[1-9]' "$T"/w/*-*-*/run.json
-# ^C while waiting: the run ends at once (130), nothing written.
+# ^C while waiting: the run ends at once (130), nothing written, and says so (it ended unsaid, after
+# "stopping after the launch in flight", where no launch was); --dir-file's file stays empty: no
+# folder was made.
 hold_lock -x "$lock"
-"$CLX" run vecsum --quick --set variant=naive --out "$T/c" > "$T/c.log" 2>&1 & pid=$!
+echo stale > "$T/c.dirfile"
+"$CLX" run vecsum --quick --set variant=naive --out "$T/c" --dir-file "$T/c.dirfile" > "$T/c.log" 2>&1 & pid=$!
 waiting_in "$T/c.log"
 kill -INT $pid; wait $pid; rc=$?
 check lock_wait_interrupt test "$rc" -eq 130 -a -z "$(ls "$T/c" 2>/dev/null)"
+check lock_wait_interrupt_said grep -q "^clx: stopped by SIGINT while waiting for the device's turn: nothing was run, no results folder made\$" "$T/c.log"
+check lock_wait_interrupt_dir_file test -f "$T/c.dirfile" -a ! -s "$T/c.dirfile"
+check lock_wait_interrupt_no_launch test -z "$(grep 'after the launch in flight' "$T/c.log")"
 # What needs no turn is checked before the wait for it: behind a sweep of hours, a typo in the plan
 # (--set, --local, --size, --build, the spec's restrictions), a --peaks or --resume folder that is
 # no such run, a --resume of a run that finished, and one whose run.json is not this run (another

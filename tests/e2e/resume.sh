@@ -56,12 +56,14 @@ cp "$T/sweep.spec" "$T/sweep.spec.orig"; echo "# edited" >> "$T/sweep.spec"
 $CLX run --resume "$rundir" --quiet > "$T/spec.log" 2>&1; rc=$?
 # The edit is named where it is: the first line that differs, both sides (here, a line added at the end).
 added=$(($(wc -l < "$T/sweep.spec.orig") + 1))
-check resume_refuses_edited_spec test "$rc" -ne 0 -a -n "$(grep "differs from the interrupted one in the spec (it was edited since) (run.json \"spec\", line $added: (none) there, '# edited' here)\$" "$T/spec.log")"
+check resume_refuses_edited_spec test "$rc" -ne 0 -a -n "$(grep "differs from the interrupted one in the spec (it was edited since) (run.json \"spec\", line $added: (none) there, '# edited' here); to go on with this run, restore the spec as it was when the run began" "$T/spec.log")"
 cp "$T/sweep.spec.orig" "$T/sweep.spec"
 # An edited template: the rows would be of two kernels.
 cp "$T/broken.cl.m4" "$T/broken.cl.m4.orig"; echo "// edited" >> "$T/broken.cl.m4"
 $CLX run --resume "$rundir" --quiet > "$T/template.log" 2>&1; rc=$?
 check resume_refuses_edited_template test "$rc" -ne 0 -a -n "$(grep 'differs from the interrupted one in the template (it was edited since)' "$T/template.log")"
+# It says the two ways on: the template restored, or a new run of the edited one (the run's arguments).
+check resume_edited_template_way_on grep -qF "; to go on with this run, restore the template as it was when the run began (where it is kept in git, git diff shows the edit and git checkout undoes it), then resume; to time it as it is now, start a new run: $CLX run $T/sweep.spec --set variant=good --local 1:128:1 --trials 100 --round-gap 0 --out $T/int --quiet" "$T/template.log"
 cp "$T/broken.cl.m4.orig" "$T/broken.cl.m4"
 check resume_refusal_keeps_rows test "$(tsv_rows "$rundir/results.tsv")" -eq "$kept"
 
@@ -99,6 +101,11 @@ check resume_extra_refused test "$rc" -eq 2
 check resume_extra_named grep -q "'--trials' is not taken" "$T/extra.log"
 $CLX run --resume "$rundir" --quiet > "$T/quiet.log" 2>&1
 check resume_quiet_taken grep -q 'that run finished' "$T/quiet.log"
+# --timeout changes nothing measured (how long a launch may run before it is stopped): taken, so
+# that a run ended by a kernel that never finishes is resumed with a limit of its own (worker.sh).
+$CLX run --resume "$rundir" --timeout 30 > "$T/timeout.log" 2>&1; rc=$?
+check resume_timeout_taken test "$rc" -eq 0 -a -n "$(grep 'that run finished' "$T/timeout.log")"
+check resume_extra_says_taken grep -q "(a resume takes only --quiet, --report, --no-cache, --dir-file, --device and --timeout, which change nothing measured)" "$T/extra.log"
 
 # SIGKILL at any moment: whole rows only, plus (here, on purpose) a cut-off last line.
 start_run "$T/kill"

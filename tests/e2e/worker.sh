@@ -66,7 +66,17 @@ check hang_reason grep -q 'a launch did not finish within 2 s (--timeout)' "$t"
 check hang_run_interrupted grep -q '"interrupted"' "$rundir/run.json"
 check hang_resume_hint grep -q 'to continue with the configurations after it: .* run --resume' "$TMP/hang.log"
 check hang_no_worker_left test -z "$(ours_running "$TMP/hang")"
-check hang_said_truly grep -q "variant hang, build default: a launch ran past its limit of 2 s (--timeout): the worker was stopped; a new worker measures again the configurations in flight before it, then writes its row 'timeout'" "$TMP/hang.log"
+check hang_said_truly grep -q "variant hang, build default: a launch ran past its limit of 2 s (--timeout): the worker was stopped; a new worker measures again the configurations in flight before it, then writes its row 'timeout', and the run ends at that row\$" "$TMP/hang.log"
+# One story: the new worker goes on up to that configuration, where the run ends (it said it "goes
+# on"), and the row says the run ends at it.
+check hang_new_worker_said grep -q "^clx: a new worker goes on after row [0-9]*, up to the configuration that ran past its limit, where the run ends\$" "$TMP/hang.log"
+check hang_row_said grep -q "^clx: timeout hang default local=32: a launch did not finish within 2 s (--timeout): the worker was stopped, and the run ends at this row\$" "$TMP/hang.log"
+check hang_resume_timeout_said grep -q "to continue with the configurations after it: .* run --resume .* (with --timeout S for another limit on their launches)" "$TMP/hang.log"
+# Resumed with a --timeout of its own (taken: it changes nothing measured), the next configuration
+# that never finishes is stopped at that limit, not the first run's.
+$CLX run --resume "$rundir" --timeout 1 > "$TMP/hang_resume.log" 2>&1; rc=$?
+check hang_resume_timeout_taken test "$rc" -eq 1 -a "$(tsv_count "$t" status timeout)" -eq 2
+check hang_resume_timeout_limit grep -q 'a launch did not finish within 1 s (--timeout)' "$t"
 
 # A tiny --timeout on PoCL, which compiles at each work-group size's first launch in each process:
 # the new worker's own first launches may run past it before it reaches the configuration marked.
