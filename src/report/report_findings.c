@@ -14,7 +14,17 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* full_sweep: what `clx run ...` measures this run's full sweep: the experiment by name where it is
+/* searched: whether the run searched its space (clx run --search) rather than swept it. */
+static int searched(const struct rundir *r) { return cJSON_IsObject(runjson_part(&r->rj, RJ_SEARCH)); }
+
+/* full_said: what full_sweep's command is, in the words beside it. */
+static const char *full_said(const struct rundir *r)
+{
+    return searched(r) ? "a search of the full space, as this run searched it" : "the full sweep";
+}
+
+/* full_sweep: what `clx run ...` measures this run's full sweep (of a search: searches its full space,
+ * `--search` and the run's own `--budget`): the experiment by name where it is
  * a shipped one, else the spec's path (run.json's spec_file: absolute, or relative to clx's home;
  * the name alone is clx's own experiment or none), or the spec as run written out where the report
  * reads that one (cmd->file: the file's names are no longer the rows'), on the device it ran on (a
@@ -22,12 +32,17 @@
  * string. */
 static char *full_sweep(const struct rundir *r, const struct spec *s, const struct runspec_cmd *cmd)
 {
-    static const struct args_option device = { "--device", 1 };
+    static const struct args_option device = { "--device", 1 }, budget = { "--budget", 1 };
     const char *dev = args_value(r->rj.args.v, r->rj.args.n, &device);
+    /* A search's space is searched again, with its own budget: sgemm's full sweep is 62,128
+     * configurations, hours of builds, which the search was run not to take. */
+    const char *b = searched(r) ? args_value(r->rj.args.v, r->rj.args.n, &budget) : NULL;
+    char *by = searched(r) ? xasprintf(" --search%s%s", b ? " --budget " : "", b ? b : "") : xstrdup("");
     const char *file = cmd->file ? cmd->file : rj_str(r->rj.spec_file);
     char *shipped = xasprintf("templates/%s.spec", s->name);
     char *spec = shell_word(*file && strcmp(file, shipped) ? file : s->name), *on = dev ? shell_word(dev) : NULL;
-    char *t = xasprintf("%s%s%s", spec, on ? " --device " : "", on ? on : "");
+    char *t = xasprintf("%s%s%s%s", spec, by, on ? " --device " : "", on ? on : "");
+    free(by);
     free(shipped);
     free(spec);
     free(on);
@@ -116,14 +131,14 @@ void report_findings(FILE *out, const struct rundir *r, const struct spec *s, co
     if (quick) {
         char *q = quick_run_said(1, 1);
         fprintf(out, "**%s**, so the verdicts marked *%s* below are a quick run's, not the experiment's answer: `clx run %s` "
-                     "(the full sweep) gives that.\n\n", q, QUICK_VERDICT_WORDS, full_cmd);
+                     "(%s) gives that.\n\n", q, QUICK_VERDICT_WORDS, full_cmd, full_said(r));
         free(q);
     }
     fprintf(out, "| # | finding | verdict | measured |\n|---:|---|---|---|\n");
     if (!quiet && quick) {
         char *q = quick_run_said(0, 0);
         printf("clx: report: %s, so the verdicts marked %s below are a quick run's, not the experiment's answer: %s run %s "
-               "(the full sweep) gives that\n", q, QUICK_VERDICT_WORDS, clx_cmd(), full_cmd);
+               "(%s) gives that\n", q, QUICK_VERDICT_WORDS, clx_cmd(), full_cmd, full_said(r));
         free(q);
     }
     if (!quiet) printf("Findings (%s):\n", s->path);
@@ -178,8 +193,9 @@ void report_findings(FILE *out, const struct rundir *r, const struct spec *s, co
     free(counts);
     if (t->sweep_decides && (quick || narrowed)) {
         char *full = full_cmd, *which = sweep_decides_which(t), *lead = lead_words(quick, opts, 1);
-        fprintf(out, "\n%s. `clx run %s` (the full sweep) decides %s.", lead, full, which);
-        t->narrow = narrow_command(&narrow, r, s, full);
+        fprintf(out, "\n%s. `clx run %s` (%s) decides %s.", lead, full, full_said(r), which);
+        /* A small sweep of a search's space, the values named added, is a sweep of it still. */
+        t->narrow = searched(r) ? NULL : narrow_command(&narrow, r, s, full);
         t->narrow_decides = narrow.decides;
         if (t->narrow) {
             char *small = small_sweep_words(t->narrow_decides, t->sweep_decides, 1, quick);
@@ -206,10 +222,10 @@ void report_findings_quick_said(const struct rundir *r, const struct spec *s, co
     char *full = full_sweep(r, s, cmd), *which = sweep_decides_which(t);
     if (quick)
         printf("clx: report: this was a --quick run, which does not measure every size the findings speak of: "
-               "%s run %s (the full sweep) decides %s\n", clx_cmd(), full, which);
+               "%s run %s (%s) decides %s\n", clx_cmd(), full, full_said(r), which);
     else
-        printf("clx: report: this run's options (%s) left out values the findings speak of: %s run %s (the full sweep) "
-               "decides %s\n", opts, clx_cmd(), full, which);
+        printf("clx: report: this run's options (%s) left out values the findings speak of: %s run %s (%s) decides %s\n",
+               opts, clx_cmd(), full, full_said(r), which);
     if (t->narrow) {
         char *small = small_sweep_words(t->narrow_decides, t->sweep_decides, 0, quick);
         printf("clx: report: %s: %s run %s\n", small, clx_cmd(), t->narrow);

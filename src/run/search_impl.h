@@ -86,7 +86,8 @@ void search_say_rowless(const struct search *se);
 /* What a search says of its pick (search_pick.c): the next fastest measured (up to 3, fastest
  * first) with what was decided of each and their verdicts against it; whether it is confirmed (no
  * next fastest, or that one decided: SLOWER, or SAME); the words, NULL where they do not apply,
- * that its figure may not repeat (its row flagged noisy) and that it is not confirmed; and, where
+ * that its figure may not repeat (its row flagged noisy; or, its row holding some of its rounds, a
+ * resumed search's, all its rounds in search.tsv noisy by the same rule) and that it is not confirmed; and, where
  * the figure may not repeat, the `clx run` command that measures it alone (else NULL). */
 struct spick {
     int best;

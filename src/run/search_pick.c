@@ -90,6 +90,37 @@ static const char *dim_value(const struct search *se, int i, const char *dim)
     return plan_variant_value(&p->variants[c->v], dim);
 }
 
+/* of_variant: whether the search's dimension dim is of the variant (a template parameter, or the
+ * named variant), not a build or a launch axis. */
+static int of_variant(const struct search *se, const char *dim)
+{
+    const struct plan *p = &se->r->plan;
+    if (!strcmp(dim, "build")) return 0;
+    for (int a = 0; a < p->naxes; a++)
+        if (!strcmp(p->axis_names[a], dim)) return 0;
+    return 1;
+}
+
+/* variant_pattern: the id that picks configuration i's variant alone from the crossing the run's own
+ * options make: its name where it has one, and its value of every parameter the search varied
+ * ("gs_float4:ILP=1", "VWM=4,SA=0,SB=1"): its id alone may not (a named variant at its own value is
+ * named without it, and "gs_float4" picks gs_float4:ILP=2 too). The run names it as the crossing
+ * does: as the search's row. A new string. */
+static char *variant_pattern(const struct search *se, int i)
+{
+    const struct variant *v = &se->r->plan.variants[se->cf[i].v];
+    struct sbuf b = {0};
+    int pairs = 0;
+    if (v->name) sb_printf(&b, "%s", v->name);
+    for (int d = 0; d < se->dims.n; d++) {
+        const char *dim = se->dims.v[d], *value = of_variant(se, dim) && strcmp(dim, "variant") ? dim_value(se, i, dim) : NULL;
+        if (!value) continue;
+        sb_printf(&b, "%s%s=%s", pairs ? "," : v->name ? ":" : "", dim, value);
+        pairs++;
+    }
+    return b.s ? b.s : xstrdup(v->id);
+}
+
 /* The run's own options of how a configuration is measured, which a search and a sweep read alike:
  * kept as given, or the best is measured again another way (its inputs, warm-ups, a device brought
  * to temperature first); and those without which the spec may not build at all. */
@@ -120,8 +151,11 @@ static void measuring_words(struct sbuf *b, const struct strlist *args)
 
 /* measure_again: `clx run` of configuration i alone, measured as the search measured it: the run's
  * own options that shape it (--device, --quick, each --set, --local, --size, --build), those of a
- * dimension the search varied set to i's value, and every other dimension set to it too, each by
- * its option (lib/args.h's table); the rounds its row had and the trials in them, and no more
+ * build or launch axis the search varied set to i's value, and every other such dimension set to it
+ * too, each by its option (lib/args.h's table); its variant picked by its id (`--set variant=ID`,
+ * the template parameters the run set kept as given), so that the run's row is named as the
+ * search's and `clx compare` joins the two (a --set of each parameter named it after the spec,
+ * "sgemm", which no row of the search's is); the rounds its row had and the trials in them, and no more
  * (--max-rounds: the race decides a configuration's rounds, where a sweep's would be the spec's,
  * doubled for an episode and more for its target standard error); the run's own options of how a
  * configuration is measured. A new string. */
@@ -139,25 +173,56 @@ static char *measure_again(const struct search *se, int i)
     }
     if (o->quick) sb_printf(&b, " --quick");
     char *given = xcalloc((size_t)se->dims.n + 1, 1);
+    int by_id = 0;
+    for (int d = 0; d < se->dims.n; d++) by_id |= of_variant(se, se->dims.v[d]);
     for (int k = 0; k < o->nov; k++) {
         const struct override *ov = &o->ov[k];
         const struct args_shaping_option *row = args_shaping_of(ov->flag);
         const char *dim = row && row->axis ? row->axis : ov->name;
+        if (by_id && !strcmp(dim, "variant")) continue;      /* the id below picks it */
         int d = 0;
         while (d < se->dims.n && strcmp(se->dims.v[d], dim)) d++;
-        const char *value = d < se->dims.n ? dim_value(se, i, dim) : NULL;
-        if (d < se->dims.n && value) given[d] = 1;
+        /* A parameter the search varied keeps the values the run gave it: the same crossing names
+         * the variant as the search's row is named, and the id below picks it. */
+        const char *value = d < se->dims.n && !of_variant(se, dim) ? dim_value(se, i, dim) : NULL;
+        if (d < se->dims.n) given[d] = 1;
         args_shaping_words(&b, dim, value ? value : ov->values);
     }
     for (int d = 0; d < se->dims.n; d++) {
-        const char *value = given[d] ? NULL : dim_value(se, i, se->dims.v[d]);
+        const char *value = given[d] || of_variant(se, se->dims.v[d]) ? NULL : dim_value(se, i, se->dims.v[d]);
         if (value) args_shaping_words(&b, se->dims.v[d], value);
     }
+    if (by_id) {
+        char *id = variant_pattern(se, i);
+        args_shaping_words(&b, "variant", id);
+        free(id);
+    }
     free(given);
+    /* Every round the search measured of it: a resumed search's row holds only some of them (those
+     * of one process), and the trials of a round as that row had them. */
     const struct srow *w = &se->rows[i];
-    sb_printf(&b, " --trials %d --rounds %d --max-rounds %d", w->trials, w->rounds, w->rounds);
+    int rounds = se->race->nrounds[i] > w->rounds ? se->race->nrounds[i] : w->rounds;
+    int trials = rounds == w->rounds ? w->trials : (int)((double)w->trials * rounds / w->rounds + 0.5);
+    sb_printf(&b, " --trials %d --rounds %d --max-rounds %d", trials, rounds, rounds);
     measuring_words(&b, &o->args);
     return b.s;
+}
+
+/* all_noisy: whether configuration i's rounds in search.tsv, all of them, are noisy by the noisy rule
+ * (measure/rounds.h) where its row holds only some of them (a resumed search's: one process's), their
+ * summary in *s. A best of 17.06 GFLOP/s before a stop and 8.31 after it was said as 11.17 with no
+ * word of that: its row, of the round after the resume alone, was not flagged. Each round's median is
+ * one "trial" of its own round: the scatter is of the round medians alone. */
+static int all_noisy(const struct search *se, int i, struct round_summary *s)
+{
+    const struct race *ra = se->race;
+    int n = ra->nrounds[i];
+    if (se->rows[i].rounds <= 0 || n <= se->rows[i].rounds) return 0;
+    int *first = xcalloc((size_t)n, sizeof *first);
+    for (int k = 0; k < n; k++) first[k] = k;
+    rounds_summarize(ra->rounds[i], n, first, n, s);
+    free(first);
+    return rounds_noisy(s);
 }
 
 void search_pick_make(const struct search *se, struct spick *pk)
@@ -169,6 +234,7 @@ void search_pick_make(const struct search *se, struct spick *pk)
     next_fastest(se, pk);
     const struct srow *w = &se->rows[pk->best];
     struct sbuf repeat = {0}, unconfirmed = {0};
+    struct round_summary all;
     if (w->noisy) {
         char e[32], sp[32];
         fmt_pct(e, sizeof e, 100 * w->se);
@@ -177,6 +243,21 @@ void search_pick_make(const struct search *se, struct spick *pk)
             sb_printf(&repeat, "its figure may not repeat: its rounds scatter (flag noisy: a standard error of %s, its rounds %s "
                                "apart), and another run may put it about that far elsewhere", e, sp);
         else sb_printf(&repeat, "its figure may not repeat: its %d rounds lie %s apart (flag noisy)", w->rounds, sp);
+        pk->command = measure_again(se, pk->best);
+    } else if (all_noisy(se, pk->best, &all)) {
+        char e[32], sp[32];
+        fmt_pct(e, sizeof e, 100 * all.se);
+        fmt_pct(sp, sizeof sp, 100 * all.spread);
+        /* Said as the row's words are, with whose rounds they are: the row's are fewer, and quiet. */
+        char *rowsaid = xasprintf("its row in results.tsv holds %d of them, one process's, and is not flagged noisy", w->rounds);
+        if (all.n >= 3)
+            sb_printf(&repeat, "its figure may not repeat: its %d rounds in search.tsv, measured before and after a stop, scatter "
+                               "(a standard error of %s, their spread %s: the noisy rule over all of them; %s), and another run "
+                               "may put it about that far elsewhere", all.n, e, sp, rowsaid);
+        else
+            sb_printf(&repeat, "its figure may not repeat: its 2 rounds in search.tsv, measured before and after a stop, lie %s "
+                               "apart (the noisy rule over both; %s)", sp, rowsaid);
+        free(rowsaid);
         pk->command = measure_again(se, pk->best);
     }
     if (!pk->confirmed) {

@@ -32,7 +32,9 @@ check pick_json_noisy grep -Eq '"best_noisy":[[:space:]]*true' "$rundir/run.json
 check pick_may_not_repeat grep -q '^clx: search: the best: its figure may not repeat: its rounds scatter (flag noisy' "$log"
 # It measures the pick as the search did: its row's rounds and trials, and no more rounds (a sweep's
 # own would be the spec's, doubled for an episode, which this fixture's rows have).
-check pick_measure_again grep -Eq "^clx: search: measure the best again alone: .* run tests/e2e/fixtures/growing.spec --set X=$(best_row X) --trials $(best_row trials) --rounds $(best_row rounds) --max-rounds $(best_row rounds)\$" "$log"
+# Its variant is picked by its id, so that the run names it as the search's row is named (a --set of
+# each parameter named it after the spec, which clx compare found in no row of the search's).
+check pick_measure_again grep -Eq "^clx: search: measure the best again alone: .* run tests/e2e/fixtures/growing.spec --set variant=X=$(best_row X) --trials $(best_row trials) --rounds $(best_row rounds) --max-rounds $(best_row rounds)\$" "$log"
 again=$(sed -n 's/^clx: search: measure the best again alone: //p' "$log")
 rm -rf "$T/again"
 eval "$again --out \"$T/again\" --quiet" > "$T/again.log" 2>&1
@@ -40,6 +42,13 @@ again_rc=$?
 again_t=$(ls -d "$T"/again/*-*-* | head -n 1)/results.tsv
 check pick_again_measures_it test "$again_rc" -eq 0 -a "$(tsv_rows "$again_t")" -eq 1 -a "$(tsv_col "$again_t" X)" = "$(best_row X)"
 check pick_again_as_searched test "$(tsv_col "$again_t" rounds) $(tsv_col "$again_t" trials)" = "$(best_row rounds) $(best_row trials)"
+check pick_again_named_as_searched test "$(tsv_col "$again_t" variant)" = "$(best_row variant)"
+# clx compare joins the two runs on it: the search's best and the run that measured it again.
+rm -rf "$T/cmp"
+"$CLX" compare "$rundir" "$(dirname "$again_t")" --out "$T/cmp" > "$T/cmp.log" 2>&1
+cmp_rc=$?
+check pick_again_compares test "$cmp_rc" -ne 4 -a "$cmp_rc" -ne 2 -a -n "$(grep '^clx: compare growing: 1 configuration in common' "$T/cmp.log")"
+check pick_again_no_share_no test -z "$(grep 'share no variant' "$T/cmp.log")"
 # Not confirmed where the next fastest is not decided (its twin: their rounds scatter alike).
 if grep '^clx: search: next ' "$log" | head -n 1 | grep -q ': not decided$'; then
     check pick_not_confirmed grep -q '^clx: search: the best: it is not confirmed: the next fastest is not decided against it$' "$log"
@@ -76,4 +85,32 @@ check_drawn resumed_marked grep -q "^set arrow from $(awk -v x="$stop_at" 'BEGIN
 check_drawn resumed_keyed grep -q 'title "where the search was stopped and resumed"' "$T/resumed/plots/search.gp"
 check_drawn resumed_once test "$(grep -c '^set arrow' "$T/resumed/plots/search.gp")" -eq "$(grep -c '^set multiplot' "$T/resumed/plots/search.gp")"
 check_drawn not_resumed_unmarked test -z "$(grep 'set arrow' "$rundir/plots/search.gp")"
+
+# A resumed search's best whose rounds in search.tsv scatter, its row (one process's) quiet: said as
+# the figure that may not repeat, by the noisy rule over all its rounds, with the command; report.md's
+# table marks its row with its figure of all its rounds. fixtures/steps.spec's W=1 is the best 8x
+# ahead of the others (tests/e2e/search_resume.sh): stopped after 11 rounds it has all but its last
+# (the 10th) logged; its logged rounds are made to scatter (every other one halved, the others half
+# as slow again: its median stays, the race asks for what it asked), and the resume measures one
+# round, its row's only: a row of one round is never flagged noisy. Before, nothing was said.
+rm -rf "$T/rs"
+CLX_STOP_AFTER_ROUNDS=11 "$CLX" run tests/e2e/fixtures/steps.spec --search --budget 60 --out "$T/rs" > "$T/rs1.log" 2>&1
+rs=$(ls -d "$T"/rs/steps-* | head -n 1)
+awk -F'\t' 'BEGIN { OFS = "\t" } NR > 1 && $3 == "W=1" { k++; f = k % 2 ? 0.5 : 1.5; $7 = $7 / f; $13 = $13 * f } { print }' \
+    "$rs/search.tsv" > "$T/rs.tsv" && cat "$T/rs.tsv" > "$rs/search.tsv"
+"$CLX" run --resume "$rs" > "$T/rs2.log" 2>&1
+rs_rc=$?
+w1_rounds=$(awk -F'\t' 'NR > 1 && $3 == "W=1"' "$rs/search.tsv" | wc -l)
+w1_row=$(awk -F'\t' 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next } $c["variant"] == "W=1" { print $c["rounds"] "/" $c["flag"] }' "$rs/results.tsv")
+if [ "$rs_rc" -eq 0 ] && [ "$w1_rounds" -gt 1 ] && ! echo "$w1_row" | grep -q noisy && grep -q '^clx: search: best W=1 ' "$T/rs2.log"; then
+    check resumed_may_not_repeat grep -q "^clx: search: the best: its figure may not repeat: its $w1_rounds rounds in search.tsv, measured before and after a stop, scatter (a standard error of [0-9.]*%, their spread [0-9.]*%: the noisy rule over all of them; its row in results.tsv holds ${w1_row%%/*} of them, one process's, and is not flagged noisy)" "$T/rs2.log"
+    check resumed_measure_again grep -q "^clx: search: measure the best again alone: .* run tests/e2e/fixtures/steps.spec --set variant=W=1 --trials [0-9]* --rounds $w1_rounds --max-rounds $w1_rounds\$" "$T/rs2.log"
+    check resumed_json_words grep -q '"best_may_not_repeat":[[:space:]]*"its figure may not repeat: its [0-9]* rounds in search.tsv' "$rs/run.json"
+    "$CLX" report "$rs" --quiet > "$T/rs-report.log" 2>&1
+    check resumed_report_says_table grep -q "^The fastest configurations measured, each by its row in results.tsv, as the plots of the rows draw them: the best's row holds ${w1_row%%/*} of its $w1_rounds rounds, one process's" "$rs/report.md"
+    check resumed_report_marks_best grep -Eq "^\| W=1 default local=64 \| [0-9.e-]+ GB/s \(its row's; \*\*[0-9.e-]+ GB/s\*\* of all its $w1_rounds rounds, the best's figure\) \|" "$rs/report.md"
+    check resumed_report_rows_ranked test "$(grep -c '^| W=[0-9]* default local=64 | ' "$rs/report.md")" -eq 3
+else
+    skip resumed_may_not_repeat "the stopped search did not leave W=1 the best with a quiet row (rc $rs_rc, $w1_rounds rounds, row $w1_row)"
+fi
 finish

@@ -42,6 +42,12 @@ check pace_exit_0 test "$rc" -eq 0
 check pace_said grep -Eq '^clx: search: one round of .* took [0-9.e-]+ s \(its build aside\), [0-9.]+x the budget of 0.001 s: it pays for less than one such round, where a race needs 19 at the least' "$T/pace.log"
 check pace_smaller grep -q 'a smaller problem searches further: `--set MNK=256` (the spec.s quick size); or `--quick` (the spec.s quick space)$' "$T/pace.log"
 check pace_once test "$(grep -c 'the budget of .* s: it pays for' "$T/pace.log")" -eq 1
+# Its report, its options (--set MNK=512) leaving out values sgemm's findings speak of: the command
+# that decides them is a search of the full space, not a sweep of 62,128 configurations.
+"$CLX" report "$rundir" > "$T/pace-report.log" 2>&1
+check pace_report_searches grep -qF "left out values the findings speak of: $CLX run sgemm --search --budget 0.001 (a search of the full space, as this run searched it) decides" "$T/pace-report.log"
+check pace_report_md_searches grep -qF '`clx run sgemm --search --budget 0.001` (a search of the full space, as this run searched it) decides' "$rundir/report.md"
+check pace_report_no_sweep test -z "$(grep -e 'the full sweep' -e 'small sweep' "$T/pace-report.log" "$rundir/report.md")"
 # Before the first sample's end: the line comes before the search's outcome.
 check pace_before_outcome test "$(grep -n 'the budget of .* s: it pays for' "$T/pace.log" | cut -d: -f1)" -lt "$(grep -n '^clx: search: best ' "$T/pace.log" | cut -d: -f1)"
 
