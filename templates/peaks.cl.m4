@@ -2,6 +2,9 @@ m4_include(`clx.m4')m4_dnl
 m4_dnl peaks: the ceilings of a device, measured (seed 001's "Theoretical limits", issue 9).
 m4_dnl MEM=1: a memory stream over n elements of XT (OP read, write, copy or triad; VEC 1 or 4
 m4_dnl elements per access; MILP independent accesses per work-item per trip of the grid-stride loop).
+m4_dnl The read's RFORM: 0 the grid-stride loop and one partial sum per work-group (a tree in
+m4_dnl local memory: a GPU's form), 1 a run of TRIPS trips of MILP vectors per work-item and its own
+m4_dnl partial sum, with no barrier and no bound in the kernel (a CPU's form; in holds every run).
 m4_dnl MEM=0: ILP=8 independent chains per work-item, UNROLL steps per loop trip (OP fp32, fp64, fp16 on
 m4_dnl half2, int16 on ushort2, int32 and int64 multiply-add, int8 dot products on char4; on NVIDIA
 m4_dnl through inline PTX: hfma2 and bfma2 (f16x2, bf16x2 fma), mma (a warp's mma.sync, MT f16, bf16,
@@ -12,6 +15,8 @@ m4_assert_in(`OT', float, double, uint, ulong)m4_dnl
 m4_ifelse(MEM, 1, `m4_dnl
 m4_assert_in(`OP', read, write, copy, triad)m4_dnl
 m4_assert_in(`VEC', 1, 4)m4_dnl
+m4_ifelse(OP, read, `m4_assert_in(`RFORM', 0, 1)')m4_dnl
+m4_ifelse(OP, read, `m4_ifelse(RFORM, 1, `m4_assert_range(`TRIPS', 1, 256)')')m4_dnl
 m4_assert_range(`MILP', 1, 16)m4_dnl
 m4_assert(`m4_ifelse(XT, OT, 1, 0)', `memory variants read and write one type: XT=OT')m4_dnl
 ', `m4_dnl
@@ -58,6 +63,24 @@ m4_ifelse(MEM, 1, `m4_dnl
     const XT s = (XT)mul;
     size_t i = gid;
 m4_ifelse(OP, read, `m4_dnl
+m4_ifelse(RFORM, 1, `m4_dnl
+    // Read only: each work-item sums its vectors into MILP accumulators (independent loads in
+    // flight) and writes its own partial sum: every load reaches the output, so none can be
+    // optimised away. The host reference sums in this order.
+    // RFORM=1 (a CPU): a CPU runs a work-group as a loop over its work-items on one thread, and a
+    // barrier splits that loop at every step of a tree (PoCL) or takes the whole kernel off its
+    // vectorised path (Intel's CPU runtime), as a loop whose trips differ by work-item does: with
+    // either the read measured the kernel, not the memory (docs/experiments/peaks.md, "A CPU's
+    // read"). So each work-item reads its own run of TRIPS trips of MILP neighbouring vectors, one
+    // stream a prefetcher follows, a count the compiler knows, and writes its own sum; the spec
+    // sizes in to hold every run (the elements past n are read and summed, not counted).
+    m4_ilp_decl(VT, acc, MILP, `(VT)(0)')
+    i = gid * (MILP * TRIPS);
+    for (uint trip = 0; trip < TRIPS; trip++, i += MILP) {
+m4_ilp_each(MILP, `        acc`'m4_k += x[i + m4_k];
+')m4_dnl
+    }
+', `m4_dnl
     // Read only: each work-item sums its vectors into MILP accumulators (independent loads in
     // flight), the work-group sums those in local memory and writes one partial sum: every load
     // reaches the output, so none can be optimised away. The host reference sums in this order.
@@ -68,6 +91,7 @@ m4_ilp_each(MILP, `        acc`'m4_k += x[i + m4_k * stride];
     }
     for (; i < nv; i += stride)
         acc0 += x[i];
+')m4_dnl
     const VT v = m4_ilp_sum(acc, MILP);
 m4_ifelse(VEC, 1, `    XT sum = v;
 ', `    // The lanes summed as a dot product with ones, in an order of additions the implementation
@@ -76,11 +100,13 @@ m4_ifelse(VEC, 1, `    XT sum = v;
     // (docs/checking.md).
     XT sum = dot(v, (VT)(1));
 ')m4_dnl
-m4_ifelse(VEC, 1, `', `m4_dnl
+m4_ifelse(VEC, 1, `', RFORM, 1, `', `m4_dnl
     const size_t t = nv * VEC + gid;
     if (t < n)
         sum += in[t];
 ')m4_dnl
+m4_ifelse(RFORM, 1, `    out[gid] = sum;
+', `m4_dnl
     // A tree over any work-group size: the first power of two at or above it, halved each step.
     const uint lid = get_local_id(0), lsz = get_local_size(0);
     uint p2 = 1;
@@ -93,6 +119,7 @@ m4_ifelse(VEC, 1, `', `m4_dnl
     }
     if (lid == 0)
         out[get_group_id(0)] = scratch[0];
+')m4_dnl
 ', `m4_dnl
 m4_dnl The element expression of each stream op, for vectors (VT) and for the scalar tail (XT).
 m4_define(`STREAM', m4_ifelse(OP, write, `(VT)(s)', OP, copy, `x[$1]', `x[$1] + s * y[$1]'))m4_dnl

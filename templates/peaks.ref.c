@@ -1,6 +1,6 @@
 /* peaks.ref.c — host reference of peaks (templates/peaks.cl.m4): the memory streams (read's
- * per-work-group partial sums, write, copy, triad), the arithmetic chains of each variant, and the
- * matrix products of the mma rows. */
+ * partial sums per work-group, or per work-item in a CPU's form; write, copy, triad), the
+ * arithmetic chains of each variant, and the matrix products of the mma rows. */
 #include <clx/ref.h>
 #include <math.h>
 #include <stdint.h>
@@ -8,43 +8,49 @@
 
 /* The spec's numeric keys tell the variants apart: MEM, RD and WR the streams, PREC, OPS and the
  * output's type the chains (see templates/peaks.spec). */
-struct geo { size_t n, nv, stride, lsz; int vec, milp; };
+/* span: 0 for the grid-stride form (RFORM 0), else the vectors of each work-item's run (RFORM 1),
+ * read whole: the input holds every run, past n. */
+struct geo { size_t n, nv, stride, lsz, span; int vec, milp; };
 
-/* READ_GROUP: the partial sum of work-group g as the kernel forms it, in type T: per work-item the
- * MILP vector accumulators of the grid-stride loop, their sum, the lanes (((s0 + s1) + s2) + s3 here;
- * the kernel's dot with ones may add them in another order), the scalar tail; then the work-group's
- * tree. The same order gives the same roundings (but for the four lanes), so the float tolerance
- * is not spent on summation order. */
-#define READ_GROUP(T)                                                                              \
-    static T read_group_##T(const T *x, const struct geo *q, size_t g, T *vals)                     \
+/* READ_SUMS: read_item, the partial sum of work-item w as the kernel forms it, in type T: the
+ * MILP vector accumulators of its loop (the grid-stride loop, or its run of span vectors with a
+ * stride of 1), their sum, the lanes (((s0 + s1) + s2) + s3 here; the kernel's dot with ones may
+ * add them in another order), the scalar tail (a run has none: it reads past n); read_group, work-group g's: the tree over its
+ * work-items' sums. The same order gives the same roundings (but for the four lanes), so the
+ * float tolerance is not spent on summation order. */
+#define READ_SUMS(T)                                                                               \
+    static T read_item_##T(const T *x, const struct geo *q, size_t w)                              \
     {                                                                                              \
-        for (size_t lid = 0; lid < q->lsz; lid++) {                                                \
-            size_t w = g * q->lsz + lid, i = w;                                                    \
-            T acc[16][4] = {{0}};                                                                  \
-            for (; i + (size_t)(q->milp - 1) * q->stride < q->nv; i += (size_t)q->milp * q->stride) \
-                for (int k = 0; k < q->milp; k++)                                                  \
-                    for (int l = 0; l < q->vec; l++) acc[k][l] += x[(i + (size_t)k * q->stride) * (size_t)q->vec + (size_t)l]; \
-            for (; i < q->nv; i += q->stride)                                                      \
-                for (int l = 0; l < q->vec; l++) acc[0][l] += x[i * (size_t)q->vec + (size_t)l];   \
-            T v[4] = {0};                                                                          \
-            for (int l = 0; l < q->vec; l++) {                                                     \
-                v[l] = acc[0][l];                                                                  \
-                for (int k = 1; k < q->milp; k++) v[l] += acc[k][l];                               \
-            }                                                                                      \
-            T sum = v[0];                                                                          \
-            for (int l = 1; l < q->vec; l++) sum += v[l];                                          \
-            size_t t = q->nv * (size_t)q->vec + w;                                                 \
-            if (q->vec > 1 && t < q->n) sum += x[t];                                               \
-            vals[lid] = sum;                                                                       \
+        size_t i = q->span ? w * q->span : w, step = q->span ? 1 : q->stride;         \
+        size_t end = q->span ? i + q->span : q->nv;                        \
+        T acc[16][4] = {{0}};                                                                      \
+        for (; i + (size_t)(q->milp - 1) * step < end; i += (size_t)q->milp * step)                \
+            for (int k = 0; k < q->milp; k++)                                                      \
+                for (int l = 0; l < q->vec; l++) acc[k][l] += x[(i + (size_t)k * step) * (size_t)q->vec + (size_t)l]; \
+        for (; i < end; i += step)                                                                 \
+            for (int l = 0; l < q->vec; l++) acc[0][l] += x[i * (size_t)q->vec + (size_t)l];       \
+        T v[4] = {0};                                                                              \
+        for (int l = 0; l < q->vec; l++) {                                                         \
+            v[l] = acc[0][l];                                                                      \
+            for (int k = 1; k < q->milp; k++) v[l] += acc[k][l];                                   \
         }                                                                                          \
+        T sum = v[0];                                                                              \
+        for (int l = 1; l < q->vec; l++) sum += v[l];                                              \
+        size_t t = q->nv * (size_t)q->vec + w;                                                     \
+        if (!q->span && q->vec > 1 && t < q->n) sum += x[t];                                                   \
+        return sum;                                                                                \
+    }                                                                                              \
+    static T read_group_##T(const T *x, const struct geo *q, size_t g, T *vals)                    \
+    {                                                                                              \
+        for (size_t lid = 0; lid < q->lsz; lid++) vals[lid] = read_item_##T(x, q, g * q->lsz + lid); \
         size_t p2 = 1;                                                                             \
         while (p2 < q->lsz) p2 <<= 1;                                                              \
         for (size_t h = p2 / 2; h > 0; h /= 2)                                                     \
             for (size_t lid = 0; lid < h && lid + h < q->lsz; lid++) vals[lid] += vals[lid + h];   \
         return vals[0];                                                                            \
     }
-READ_GROUP(float)
-READ_GROUP(double)
+READ_SUMS(float)
+READ_SUMS(double)
 
 static int read_ref(struct ref_ctx *c, enum cltype t)
 {
@@ -52,17 +58,23 @@ static int read_ref(struct ref_ctx *c, enum cltype t)
     const void *x = ref_in(c, "in", t, &nin);
     void *out = ref_out(c, "out", t, &nout);
     double n = ref_var(c, "ELEMS"), vec = ref_var(c, "VEC"), milp = ref_var(c, "MILP");
-    double global = ref_var(c, "GLOBAL"), lsz = ref_var(c, "local");
+    double global = ref_var(c, "GLOBAL"), lsz = ref_var(c, "local"), rform = 0, trips = 0;
     if (!x || !out || c->err) return -1;
-    if (n > (double)nin || milp < 1 || milp > 16 || (vec != 1 && vec != 4) || lsz < 1)
-        return ref_fail(c, "read: ELEMS, VEC, MILP or local out of range");
-    struct geo q = { (size_t)n, (size_t)n / (size_t)vec, (size_t)global, (size_t)lsz, (int)vec, (int)milp };
-    if (nout * q.lsz != q.stride) return ref_fail(c, "read: out must hold one sum per work-group");
+    if (ref_var_opt(c, "RFORM", &rform) && rform == 1) trips = ref_var(c, "TRIPS");
+    if (c->err) return -1;
+    if (n > (double)nin || milp < 1 || milp > 16 || (vec != 1 && vec != 4) || lsz < 1 || (rform == 1 && trips < 1))
+        return ref_fail(c, "read: ELEMS, VEC, MILP, local or TRIPS out of range");
+    struct geo q = { (size_t)n, (size_t)n / (size_t)vec, (size_t)global, (size_t)lsz, (size_t)(milp * trips), (int)vec, (int)milp };
+    if (q.span && nin < q.stride * q.span * q.vec) return ref_fail(c, "read: in must hold every work-item's run");
+    if (q.span ? nout != q.stride : nout * q.lsz != q.stride)
+        return ref_fail(c, q.span ? "read: out must hold one sum per work-item" : "read: out must hold one sum per work-group");
     void *vals = malloc(q.lsz * sizeof(double));
     if (!vals) return ref_fail(c, "out of memory");
     for (size_t k = 0, m = ref_count(c, nout); k < m; k++) {
         size_t g = ref_index(c, k);
-        if (t == CT_FLOAT) ((float *)out)[g] = read_group_float(x, &q, g, vals);
+        if (q.span && t == CT_FLOAT) ((float *)out)[g] = read_item_float(x, &q, g);
+        else if (q.span) ((double *)out)[g] = read_item_double(x, &q, g);
+        else if (t == CT_FLOAT) ((float *)out)[g] = read_group_float(x, &q, g, vals);
         else ((double *)out)[g] = read_group_double(x, &q, g, vals);
     }
     free(vals);

@@ -954,8 +954,11 @@ static void test_peaks_cpu_launch(void)
     if (spec_load("templates/peaks.spec", &s, &err)) { fprintf(stderr, "  %s\n", err); free(err); CHECK(0); return; }
     if (plan_make(&s, NULL, 0, 0, 1024, &p, &err) == 0) {
         CHECK(p.npoints == 1);
-        /* read_f4: 256Mi floats are 64Mi float4; MILP 2. */
+        /* read_f4: 256Mi floats are 64Mi float4; MILP 2. A CPU's read (read_f4_cpu, RFORM 1) has a
+         * work-item per TRIPS 16 trips of MILP 2 vectors, its own run with no tree of barriers. */
         CHECK(peaks_global(&s, &p, "read_f4", CL_DEVICE_TYPE_CPU, 2) == 33554432.0);
+        CHECK(peaks_global(&s, &p, "read_f4_cpu", CL_DEVICE_TYPE_CPU, 2) == 2097152.0);
+        CHECK(peaks_global(&s, &p, "read_d_cpu", CL_DEVICE_TYPE_CPU, 2) == 4194304.0);
         CHECK(peaks_global(&s, &p, "write_f", CL_DEVICE_TYPE_CPU, 64) == 134217728.0);
         CHECK(peaks_global(&s, &p, "triad_d", CL_DEVICE_TYPE_CPU, 2) == 67108864.0);
         /* A GPU of 132 compute units: 132 x WGPC 64 x local 256 work-items, whatever MILP. */
