@@ -95,26 +95,20 @@ int cli_run(int argc, char **argv)
     if (f.ro.resume_dir && !f.exp) {
         /* clx run --resume DIR: the first run's arguments, and this folder. Another option would
          * be dropped unsaid (a --budget the resumed search never took): only those that change
-         * nothing measured are taken, the one list of them here: what the console shows, whether
-         * builds are cached, where the folder is told (--dir-file), which device runs it (--device),
-         * and how long a launch may run before it is stopped (--timeout: a run that ended at a
-         * launch that never finishes is resumed with a shorter limit for the next, not waited on
-         * for the first run's). shard.c's list of options that do not shape a sweep has the first
-         * three, and --out, which a resume cannot change. Given again, such an option replaces the
-         * first run's (it comes after them). */
+         * nothing measured are taken (lib/args.h's args_neutral, ARGS_RESUMED: what the console
+         * shows, whether builds are cached, where the folder is told, which device name picks it,
+         * how long a launch may run). Given again, such an option replaces the first run's (it
+         * comes after them). */
         const char *dir = f.ro.resume_dir;
-        /* --device picks where, not what: the device it names must be the run's (the resume's own
-         * check refuses another), and it picks that one in a shell where another is first. */
-        static const struct args_option not_shaping[] = { {"--quiet", 0}, {"--report", 0}, {"--no-cache", 0},
-                                                          {"--dir-file", 1}, {"--device", 1}, {"--timeout", 1} };
         struct strlist extra = {0}, shaping = {0};
         args_without(argv, argc, &unrecorded[0], 1, &extra);     /* all but --resume DIR */
-        args_without(extra.v, extra.n, not_shaping, sizeof not_shaping / sizeof *not_shaping, &shaping);
-        if (shaping.n)
+        args_without_neutral(extra.v, extra.n, ARGS_RESUMED, &shaping);
+        if (shaping.n) {
+            char *taken = args_neutral_said(ARGS_RESUMED);
             opts_usage_error("run", "--resume %s goes on with the options its run was started with (run.json \"args\"): "
-                             "'%s' is not taken (a resume takes only --quiet, --report, --no-cache, --dir-file, "
-                             "--device and --timeout, which change nothing measured); other options make another run",
-                             dir, shaping.v[0]);
+                             "'%s' is not taken (a resume takes only %s, which change nothing measured); other options "
+                             "make another run", dir, shaping.v[0], taken);
+        }
         struct strlist first = runargs_resume(dir);
         runflags_free(&f);
         saved = first;

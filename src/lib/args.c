@@ -43,6 +43,41 @@ void args_without(char *const *args, int n, const struct args_option *drop, size
     }
 }
 
+const struct args_neutral_option args_neutral[ARGS_NNEUTRAL] = {
+    { {"--quiet", 0}, ARGS_RESUMED | ARGS_SHARDS | ARGS_COMPARED },
+    { {"--report", 0}, ARGS_RESUMED | ARGS_SHARDS | ARGS_COMPARED },
+    { {"--no-cache", 0}, ARGS_RESUMED | ARGS_SHARDS | ARGS_COMPARED },
+    { {"--dir-file", 1}, ARGS_RESUMED | ARGS_SHARDS | ARGS_COMPARED },
+    /* Where, not what: a resume's own check refuses a device other than its run's. */
+    { {"--device", 1}, ARGS_RESUMED | ARGS_SHARDS | ARGS_COMPARED },
+    /* A run that ended at a launch that never finishes is resumed with a shorter limit for the next. */
+    { {"--timeout", 1}, ARGS_RESUMED | ARGS_SHARDS | ARGS_COMPARED },
+    { {"--out", 1}, ARGS_SHARDS | ARGS_COMPARED },
+    { {"--resume", 1}, ARGS_SHARDS | ARGS_COMPARED },
+    { {"--shard", 1}, ARGS_SHARDS },
+};
+
+void args_without_neutral(char *const *args, int n, unsigned to, struct strlist *out)
+{
+    struct args_option drop[ARGS_NNEUTRAL];
+    size_t k = 0;
+    for (int i = 0; i < ARGS_NNEUTRAL; i++)
+        if (args_neutral[i].to & to) drop[k++] = args_neutral[i].o;
+    args_without(args, n, drop, k, out);
+}
+
+char *args_neutral_said(unsigned to)
+{
+    struct sbuf b = {0};
+    int last = -1, said = 0;
+    for (int i = 0; i < ARGS_NNEUTRAL; i++)
+        if (args_neutral[i].to & to) last = i;
+    for (int i = 0; i < ARGS_NNEUTRAL; i++)
+        if (args_neutral[i].to & to)
+            sb_printf(&b, "%s%s", !said++ ? "" : i == last ? " and " : ", ", args_neutral[i].o.name);
+    return b.s ? b.s : xstrdup("");
+}
+
 const struct args_shaping_option args_shaping[ARGS_NSHAPING] = {
     { {"--local", 1}, "local", "local" },
     { {"--size", 1}, "N", "N" },

@@ -17,6 +17,23 @@ int args_option_at(char *const *args, int n, int i, const struct args_option *o,
  * that must win appends its own last); NULL where o is not given. */
 const char *args_value(char *const *args, int n, const struct args_option *o);
 
+/* args_neutral: the options that change where a run writes, what it shows, whether its builds are
+ * cached, which device name picks it or how long a launch may run before it is stopped, never what
+ * it measures. One table for whoever asks that of a run's arguments, each row with whom it is
+ * neutral to: ARGS_RESUMED, a resume takes it again (not --out, --shard, --resume: its folder and its
+ * part are its run's); ARGS_SHARDS, shards of one sweep may differ in it (--device 0:0 on one node is
+ * another GPU than on the next); ARGS_COMPARED, a comparison does not call two runs' commands other
+ * for it (not --shard: a shard's command is why it lacks the others' configurations). Three lists
+ * that had drifted apart (--timeout taken by a resume, not by shards; --dir-file by neither). */
+enum { ARGS_RESUMED = 1, ARGS_SHARDS = 2, ARGS_COMPARED = 4 };
+struct args_neutral_option { struct args_option o; unsigned to; };
+enum { ARGS_NNEUTRAL = 9 };
+extern const struct args_neutral_option args_neutral[ARGS_NNEUTRAL];
+/* args_without_neutral: args[0..n) appended to out, less each option neutral to `to` and its value. */
+void args_without_neutral(char *const *args, int n, unsigned to, struct strlist *out);
+/* args_neutral_said: the options neutral to `to`, "--quiet, --report and --timeout" (a new string). */
+char *args_neutral_said(unsigned to);
+
 /* args_shaping: the options that choose which configurations a sweep has (--set, --local, --size,
  * --build): a run given one ran other than its spec's whole sweep. One table for whoever asks that
  * of a run's arguments (a peaks run taken as the device's ceilings), reads them as axes or writes

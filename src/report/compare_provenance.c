@@ -3,6 +3,7 @@
 #include "compare_provenance.h"
 #include "store/rowstatus.h"
 #include "store/sweepid.h"
+#include "lib/args.h"
 #include "lib/calledas.h"
 #include "lib/util.h"
 #include <ctype.h>
@@ -121,29 +122,18 @@ void cmp_say_setups(FILE *out, const struct cmp_join *j, int history, int markdo
     }
 }
 
-/* Arguments of clx run that change what it prints or where it writes, not what it measures. */
-static const char *const output_only[] = { "--quiet", "--report", NULL };
-
-static int is_output_only(const char *a)
-{
-    for (int k = 0; output_only[k]; k++)
-        if (!strcmp(a, output_only[k])) return 1;
-    return 0;
-}
-
-/* sweep_args: what r was run with, but where it wrote and what it printed: its args without --out
- * and its value or output_only's, one a line; or (lines: some run of the join recorded no args, a
+/* sweep_args: what r was run with, but the options that measure nothing (where it wrote, what it
+ * printed, its device's name, its launches' limit: lib/args.h's ARGS_COMPARED), one a line; or (lines: some run of the join recorded no args, a
  * clx before them) its command line (a new string). */
 static char *sweep_args(const struct rundir *r, int lines)
 {
     if (lines) return xstrdup(r->command ? r->command : "");
-    const struct strlist *a = &r->rj.args;
+    /* Less the options that measure nothing (lib/args.h): where it wrote, what it printed, ... */
+    struct strlist a = {0};
+    args_without_neutral(r->rj.args.v, r->rj.args.n, ARGS_COMPARED, &a);
     struct sbuf b = {0};
-    for (int k = 0; k < a->n; k++) {
-        if (!strcmp(a->v[k], "--out")) { k++; continue; }
-        if (!strncmp(a->v[k], "--out=", 6) || is_output_only(a->v[k])) continue;
-        sb_printf(&b, "%s\n", a->v[k]);
-    }
+    for (int k = 0; k < a.n; k++) sb_printf(&b, "%s\n", a.v[k]);
+    sl_free(&a);
     return b.s ? b.s : xstrdup("");
 }
 

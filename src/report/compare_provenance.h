@@ -27,7 +27,7 @@ int cmp_say_stops(FILE *out, const struct cmp_join *j, int history, int markdown
 char *cmp_unended_lacks(const struct cmp_join *j, const int *listed);
 void cmp_say_setups(FILE *out, const struct cmp_join *j, int history, int markdown);
 /* cmp_commands_differ: whether the runs of join j were made by commands that differ other than in
- * where they wrote and what they printed (--out, --quiet, --report): their run.json args, or
+ * the options that measure nothing (--out, --quiet, --report, --timeout...: lib/args.h): their run.json args, or
  * command_line where a run recorded no args. A run made with --set TERMS=1 beside runs made with
  * TERMS=1,8 lacks configurations by its options, which its command shows. */
 int cmp_commands_differ(const struct cmp_join *j);

@@ -344,12 +344,6 @@ void shard_args_resolved(struct strlist *args, const struct shard *sh)
     }
 }
 
-/* Options that change where or how a sweep is written or shown, not what it measures: shards of
- * one sweep may differ in them (--device 0:0 on one node is another GPU than on the next). */
-static const struct args_option not_sweep_options[] = {
-    {"--shard", 1}, {"--out", 1}, {"--device", 1}, {"--resume", 1}, {"--quiet", 0}, {"--report", 0}, {"--no-cache", 0},
-};
-
 void shard_record(const struct shard_map *m, const struct strlist *args, struct rj_shard *out)
 {
     out->k = m->sh.k;
@@ -365,5 +359,6 @@ void shard_record(const struct shard_map *m, const struct strlist *args, struct 
     out->norder = m->nvariants;
     out->order = xcalloc((size_t)m->nvariants + 1, sizeof *out->order);
     memcpy(out->order, m->order, (size_t)m->nvariants * sizeof *out->order);
-    args_without(args->v, args->n, not_sweep_options, sizeof not_sweep_options / sizeof *not_sweep_options, &out->options);
+    /* Shards of one sweep may differ in the options that measure nothing (lib/args.h). */
+    args_without_neutral(args->v, args->n, ARGS_SHARDS, &out->options);
 }

@@ -105,8 +105,32 @@ static void test_commands_quoted(void)
     sb_free(&b);
 }
 
+/* One table of the options that measure nothing, read three ways: a resume takes --timeout and
+ * --dir-file again but not --out; shards may differ in both and in --shard; a comparison does not
+ * call commands other for --timeout or --device, but does for --shard. */
+static void test_neutral(void)
+{
+    char *args[] = { "vecsum", "--out", "r", "--timeout=5", "--dir-file", "f", "--shard", "1/2", "--trials", "3",
+                     "--device", "0:0", "--quiet" };
+    int n = (int)(sizeof args / sizeof *args);
+    struct strlist a = {0}, b = {0}, c = {0};
+    args_without_neutral(args, n, ARGS_RESUMED, &a);
+    CHECK(a.n == 7 && !strcmp(a.v[1], "--out") && !strcmp(a.v[3], "--shard") && !strcmp(a.v[5], "--trials"));
+    args_without_neutral(args, n, ARGS_SHARDS, &b);
+    CHECK(b.n == 3 && !strcmp(b.v[0], "vecsum") && !strcmp(b.v[1], "--trials") && !strcmp(b.v[2], "3"));
+    args_without_neutral(args, n, ARGS_COMPARED, &c);
+    CHECK(c.n == 5 && !strcmp(c.v[1], "--shard") && !strcmp(c.v[2], "1/2") && !strcmp(c.v[3], "--trials"));
+    sl_free(&a);
+    sl_free(&b);
+    sl_free(&c);
+    char *said = args_neutral_said(ARGS_RESUMED);
+    CHECK_STR(said, "--quiet, --report, --no-cache, --dir-file, --device and --timeout");
+    free(said);
+}
+
 int main(void)
 {
+    RUN(test_neutral);
     RUN(test_option_at);
     RUN(test_without);
     RUN(test_shell_word);
