@@ -13,9 +13,12 @@ int gp_panel_span(const struct plotdata *d, int fg, int pn, const struct span_as
             for (int x = 0; x < d->d[D_X].vals.n; x++) {
                 const struct pcell *c = plotdata_cell(d, fg, p, s, x, 0);
                 if (!c->nrows || !isfinite(c->value) || (a->ylog && !(c->value > 0))) continue;
-                /* An error bar's top is drawn, and the label over the bar sits on it. */
-                double top = a->errors && isfinite(c->err) && c->err > 0 && !a->ylog ? c->value + c->err : c->value;
-                *lo = fmin(*lo, c->value);
+                /* An error bar's top is drawn, and the label over the bar sits on it; on a log axis
+                 * too (vecsum's float4 bar on PoCL had its whisker cut by the frame), and there its
+                 * bottom where above 0 (on a linear one the bars stand on 0 whatever it is). */
+                int bar = a->errors && isfinite(c->err) && c->err > 0;
+                double top = bar ? c->value + c->err : c->value, bottom = bar ? c->value - c->err : c->value;
+                *lo = fmin(*lo, a->ylog && bottom > 0 ? bottom : c->value);
                 *hi = fmax(*hi, top);
             }
     }

@@ -359,10 +359,10 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
             name = t;
         }
         char *tag = devtag(r.dev.dp.name, r.dev.dp.platform, (r.dev.dp.type & CL_DEVICE_TYPE_CPU) != 0);
-        if (results_open(&r.out.res, o->results_root, name, tag))
-            die("cannot make a results folder under %s: %s", o->results_root, strerror(errno));
+        int made = results_open(&r.out.res, o->results_root, name, tag), err = errno;
         free(tag);
         free(name);
+        if (made) die("cannot make a results folder under %s: %s", o->results_root, strerror(err));
         results_header(&r.out.res, &cols);
         adopt_pass(&r);
     }
