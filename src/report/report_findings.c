@@ -142,6 +142,8 @@ void report_findings(FILE *out, const struct rundir *r, const struct spec *s, co
         free(q);
     }
     if (!quiet) printf("Findings (%s):\n", s->path);
+    struct sweepcheck sweep;
+    int swept = 0;
     for (int i = 0; i < s->nfindings; i++) {
         const struct spec_finding *f = &s->findings[i];
         struct finding_result fr;
@@ -150,7 +152,11 @@ void report_findings(FILE *out, const struct rundir *r, const struct spec *s, co
          * rows of its sweep match: said, and no sweep suggested for it. A quick run's verdict on such
          * a finding is no foretaste of the full sweep's, which cannot give one: not marked as one. */
         int line;
-        char *unswept = fr.verdict == V_NODATA || quick ? finding_unswept(s, f, &line) : NULL;
+        char *unswept = NULL;
+        if (fr.verdict == V_NODATA || quick) {
+            if (!swept++) sweepcheck_open(s, &sweep);    /* the sweep's rows planned once, when first needed */
+            unswept = finding_unswept(s, &sweep, f, &line);
+        }
         char **said = fr.verdict == V_NODATA ? &fr.why : &fr.measured;
         if (unswept && *said) {
             char *why = xasprintf("%s; %s", *said, unswept);
@@ -187,6 +193,7 @@ void report_findings(FILE *out, const struct rundir *r, const struct spec *s, co
         free(claim); free(measured); free(seed); free(note); free(unrun); free(where); free(unswept);
         finding_result_free(&fr);
     }
+    if (swept) sweepcheck_close(&sweep);
     if (findings_tsv_close(&tsv)) t->tsv_err = errno;
     char *counts = findings_counts(t->count);
     fprintf(out, "\n%s on this run.\n", counts);

@@ -5,11 +5,9 @@
 #include "run_impl.h"
 #include "spec/expandcheck.h"
 #include "spec/geometry.h"
-#include "spec/restrictions.h"
+#include "spec/workcheck.h"
 #include "store/outcheck.h"
 #include <errno.h>
-#include "spec/workcheck.h"
-#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -49,30 +47,9 @@ static long dry_geometry(const struct spec *s, const struct plan *p, int by_devi
         for (int b = 0; b < p->builds.n; b++) {
             for (size_t pt = 0; pt < p->npoints; pt++) {
                 struct vars vv = {0};
-                char *err = NULL, *rerr = NULL;
-                plan_variant_vars(&p->variants[v], &vv);
-                plan_point_vars(p, pt, &vv);
-                char *left_out = restrictions_point(s, &vv, &rerr);
-                int rc = 0;
-                if (!left_out && !rerr) {
-                    vars_set(&vv, "NOOPT", plan_is_noopt(p->builds.v[b]));
-                    rc = geometry_derived(s, &vv, 1, &err) ? -2 : 0;
-                    double groups = 1, total = 1;
-                    for (int d = 0; !rc && d < s->global.n; d++) {
-                        double lx, gx;
-                        rc = geometry_dim(s, (unsigned)d, &vv, &lx, &gx, &err);
-                        if (rc == -3 && by_device) rc = 1;     /* not said: quietly past this point */
-                        if (rc) break;
-                        double global = ceil(gx / lx) * lx;
-                        groups *= global / lx;
-                        total *= global;
-                    }
-                    if (!rc) {
-                        vars_set(&vv, "GLOBAL", total);
-                        vars_set(&vv, "GROUPS", groups);
-                        rc = geometry_derived(s, &vv, 1, &err) ? -2 : 0;
-                    }
-                }
+                char *err = NULL;
+                int rc = geometry_point(s, p, v, pt, plan_is_noopt(p->builds.v[b]), &vv, &err);
+                if (rc == -3 && by_device) rc = 1;     /* not said: quietly past this point */
                 if (rc < -1 && !bad++) {
                     fflush(stdout);
                     char *where = run_point_label(p, NULL, pt);
@@ -80,8 +57,6 @@ static long dry_geometry(const struct spec *s, const struct plan *p, int by_devi
                     free(where);
                 }
                 free(err);
-                free(rerr);
-                free(left_out);
                 vars_free(&vv);
                 /* Every point of a variant has the same names: a size that reads a device's one at
                  * this point does at every other (maths' 'max' range is thousands of points). */

@@ -156,8 +156,7 @@ static char *unswept_rows(const struct sweepcheck *c, const struct spec_finding 
     return said;
 }
 
-/* unswept_with: finding_unswept with the sweep's rows in c. */
-static char *unswept_with(const struct spec *s, const struct sweepcheck *c, const struct spec_finding *f, int *line)
+char *finding_unswept(const struct spec *s, const struct sweepcheck *c, const struct spec_finding *f, int *line)
 {
     char *err = NULL, *said = NULL;
     struct filter where;
@@ -181,15 +180,6 @@ static char *unswept_with(const struct spec *s, const struct sweepcheck *c, cons
     free(err);
     if (!said) said = unswept_rows(c, f, line);
     if (said && *line <= 0) *line = f->line;
-    return said;
-}
-
-char *finding_unswept(const struct spec *s, const struct spec_finding *f, int *line)
-{
-    struct sweepcheck c;
-    sweepcheck_open(s, &c);
-    char *said = unswept_with(s, &c, f, line);
-    sweepcheck_close(&c);
     return said;
 }
 
@@ -219,7 +209,7 @@ void finding_unswept_warnings(const struct spec *s, const struct override *ov, i
          * so in the report, not warned of on every run. */
         if (s->findings[i].unrunnable) continue;
         int line = 0;
-        char *said = unswept_with(s, &c, &s->findings[i], &line);
+        char *said = finding_unswept(s, &c, &s->findings[i], &line);
         if (!said) continue;
         /* The axis is the text before '=': an override of it gives this run other values. */
         const struct override *given = NULL;

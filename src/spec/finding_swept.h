@@ -4,6 +4,7 @@
 #ifndef FINDING_SWEPT_H
 #define FINDING_SWEPT_H
 #include "plan.h"
+#include "sweepcheck.h"
 
 /* finding_unswept: of f's conditions AXIS=VALUE (its where, its selectors', its compare's) on a
  * launch axis of s, the first whose value is none of the spec's values of that axis (its own and
@@ -11,9 +12,11 @@
  * far from all is meant, for a run with --set, as expint's n = m = 20000), said with them as the
  * spec writes them: "N=16M is none of the spec's values of N (1Mi/4Mi/16Mi): no row of the spec's
  * sweep matches it (did you mean N=16Mi?)"; *line: the line of the setting that holds it. NULL
- * where there is none (an axis whose values run to 'max' is the device's, never judged). A new
- * string. */
-char *finding_unswept(const struct spec *s, const struct spec_finding *f, int *line);
+ * where there is none (an axis whose values run to 'max' is the device's, never judged). Then, with
+ * c the rows of the spec's sweep (sweepcheck_open, once for all of a spec's findings: it plans the
+ * whole sweep), its where or a selector that no row matches, or a selector several match
+ * (sweepcheck.h). A new string. */
+char *finding_unswept(const struct spec *s, const struct sweepcheck *c, const struct spec_finding *f, int *line);
 /* FINDING_NOT_SWEPT: the words of finding_unswept's reason, which no sweep of the spec changes (a
  * --quick run's report suggests none for it: finding_sweep_decides). */
 #define FINDING_NOT_SWEPT "no row of the spec's sweep matches it"

@@ -1,7 +1,10 @@
 /* geometry.c — a configuration's derived values and launch sizes from its names, each error naming
  * its setting and line (geometry.h). */
 #include "geometry.h"
+#include "plan.h"
+#include "restrictions.h"
 #include "spec.h"
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -59,4 +62,30 @@ int geometry_dim(const struct spec *s, unsigned d, const struct vars *vv, double
         return -3;
     }
     return 0;
+}
+
+int geometry_point(const struct spec *s, const struct plan *p, int v, size_t pt, int noopt, struct vars *vv, char **err)
+{
+    char *rerr = NULL;
+    plan_variant_vars(&p->variants[v], vv);
+    plan_point_vars(p, pt, vv);
+    char *left_out = restrictions_point(s, vv, &rerr);
+    int out = left_out || rerr;
+    free(left_out);
+    free(rerr);
+    if (out) return 1;
+    vars_set(vv, "NOOPT", noopt);
+    if (geometry_derived(s, vv, 1, err)) return -2;
+    double groups = 1, total = 1;
+    for (int d = 0; d < s->global.n; d++) {
+        double lx, gx;
+        int rc = geometry_dim(s, (unsigned)d, vv, &lx, &gx, err);
+        if (rc) return rc;
+        double global = ceil(gx / lx) * lx;
+        groups *= global / lx;
+        total *= global;
+    }
+    vars_set(vv, "GLOBAL", total);
+    vars_set(vv, "GROUPS", groups);
+    return geometry_derived(s, vv, 1, err) ? -2 : 0;
 }

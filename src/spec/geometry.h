@@ -5,8 +5,10 @@
 #ifndef GEOMETRY_H
 #define GEOMETRY_H
 #include "lib/expr.h"
+#include <stddef.h>
 
 struct spec;
+struct plan;
 
 /* geometry_derived: s's derived values in order into vv. partial: one that reads a name vv lacks
  * yet (GLOBAL, GROUPS before the launch is known; a device's property in a dry run) is left out,
@@ -19,4 +21,13 @@ int geometry_derived(const struct spec *s, struct vars *vv, int partial, char **
  * where a name has no value in vv; -2 and *err where a value is no number; -3 and *err where one
  * is below 1. */
 int geometry_dim(const struct spec *s, unsigned d, const struct vars *vv, double *lx, double *gx, char **err);
+
+/* geometry_point: planned configuration (variant v, point pt, a build with noopt) without a device,
+ * as the run works it out, into vv (empty): its values, NOOPT, its derived values (those that read
+ * the launch left for after it), its launch sizes (GLOBAL, GROUPS), its derived values again. One
+ * home for what a dry run's check of every configuration and the check of the spec's work at them
+ * need. 0; 1 where the spec's restrictions leave it out (or cannot tell: their error is the run's);
+ * -1 where a launch size reads a name vv lacks (a device's: so do the variant's other points); -2
+ * and *err where a value is no number; -3 and *err where a size is below 1. */
+int geometry_point(const struct spec *s, const struct plan *p, int v, size_t pt, int noopt, struct vars *vv, char **err);
 #endif

@@ -2,9 +2,7 @@
 #include "workcheck.h"
 #include "geometry.h"
 #include "plan.h"
-#include "restrictions.h"
 #include "spec.h"
-#include <math.h>
 #include <stdlib.h>
 
 /* work_at: setting's text with vv: NULL where it is a number >= 0 or reads a name vv lacks (then
@@ -21,39 +19,6 @@ static char *work_at(const struct spec *s, const char *setting, const char *text
     free(err);
     free(where);
     return said;
-}
-
-/* point_vars: vv for variant v at point pt built with noopt: its derived values and launch sizes
- * as the run works them out; 0, else 1 where they are errors or left out here (not this check's),
- * 2 where they read a device's names (so do the variant's other points). */
-static int point_vars(const struct spec *s, const struct plan *p, int v, size_t pt, int noopt, struct vars *vv)
-{
-    char *err = NULL, *rerr = NULL;
-    plan_variant_vars(&p->variants[v], vv);
-    plan_point_vars(p, pt, vv);
-    char *left_out = restrictions_point(s, vv, &rerr);
-    int rc = left_out || rerr ? -1 : 0;
-    free(left_out);
-    free(rerr);
-    vars_set(vv, "NOOPT", noopt);
-    if (!rc) rc = geometry_derived(s, vv, 1, &err);
-    double groups = 1, total = 1;
-    for (int d = 0; !rc && d < s->global.n; d++) {
-        double lx, gx;
-        rc = geometry_dim(s, (unsigned)d, vv, &lx, &gx, &err);
-        if (rc == -1) {
-            free(err);
-            return 2;
-        }
-        if (!rc) groups *= ceil(gx / lx), total *= ceil(gx / lx) * lx;
-    }
-    if (!rc) {
-        vars_set(vv, "GLOBAL", total);
-        vars_set(vv, "GROUPS", groups);
-        rc = geometry_derived(s, vv, 1, &err);
-    }
-    free(err);
-    return rc ? 1 : 0;
 }
 
 /* The most configurations evaluated: a larger plan's variants are taken evenly spread, each at all
@@ -78,8 +43,11 @@ char *workcheck_plan(const struct spec *s, const struct plan *p)
             int unknown = 0;
             for (size_t pt = 0; pt < p->npoints && !said && !unknown; pt++) {
                 struct vars vv = {0};
-                int rc = point_vars(s, p, v, pt, o, &vv);
-                unknown = rc == 2;
+                char *err = NULL;
+                /* A configuration whose values are errors of their own is the run's to say. */
+                int rc = geometry_point(s, p, v, pt, o, &vv, &err);
+                free(err);
+                unknown = rc == -1;
                 if (!rc) {
                     if (s->flops) said = work_at(s, "flops", s->flops, s->flops_line, &vv, &unknown);
                     if (!said && s->bytes) said = work_at(s, "bytes", s->bytes, s->bytes_line, &vv, &unknown);
