@@ -108,6 +108,7 @@ static double launch_floor(struct blocker *b, cl_command_queue q)
         else late++;
     }
     clReleaseKernel(k);
+    b->floor_late = late;
     if (got < FLOOR_BATCHES) return 0;
     struct stats st;
     stats_compute(t, FLOOR_BATCHES * FLOOR_BATCH, &st);

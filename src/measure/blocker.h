@@ -26,6 +26,7 @@ struct blocker {
     double needed_s;             /* what the holds needed, added up over the batches checked: each its last
                                   * launch's queued time after the spin began (run.json) */
     double floor_ns;             /* an empty kernel's time a launch, back to back behind a hold; 0: unknown */
+    int floor_late;              /* the floor's batches that came late (FLOOR_TRIES of them leave it unknown) */
     unsigned long long step_ns;  /* the events' timer step, from the floor's timestamps (timer_step_ns); 0: unknown */
     char why[160];               /* why there is none, when blocker_open failed */
 };

@@ -85,8 +85,10 @@ static void test_on_device(void)
     struct blocker b;
     CHECK(blocker_open(&b, t.ctx, t.q, t.d.id) == 0);
     CHECK(b.ns_per_step > 0);
-    /* The floor: an empty launch's time back to back, which PoCL (its events real) reports. */
-    CHECK(b.floor_ns > 0 || !str_icontains(t.dp.platform, "Portable Computing"));
+    /* The floor: an empty launch's time back to back, which PoCL (its events real) reports, unless
+     * its batches came late five times (a loaded machine: the floor is then unknown, by design). */
+    CHECK(b.floor_ns > 0 || b.floor_late >= 5 || !str_icontains(t.dp.platform, "Portable Computing"));
+    CHECK(b.floor_late <= 5);
     CHECK(b.held == 0 && b.late == 0);           /* the floor's own batch is not counted */
     if (getenv("SHOW")) printf("  launch floor %.3g us\n", b.floor_ns * 1e-3);
     cl_program p;
