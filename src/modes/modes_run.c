@@ -51,6 +51,18 @@ static void say_devices(const struct modes_ctx *c)
                c->ndev == 1 ? "" : "each other and ");
 }
 
+/* What the worker tells its parent on the pipe before its folder, a byte each (no folder's path holds
+ * either): TOLD_WAIT as it begins to take the devices' turns, where a stop is the worker's to say
+ * (nothing was run), not the parent's "every finished mode is kept" (a sweep's worker_turn);
+ * TOLD_TAKEN once they are taken. */
+#define TOLD_WAIT '\001'
+#define TOLD_TAKEN '\002'
+static void tell_turn(int fd, char what)
+{
+    ssize_t n = write(fd, &what, 1);    /* a parent that cannot read it only says a stop itself */
+    (void)n;
+}
+
 static int child(const struct spec *s, const struct run_opts *o, char *const *sels, int nsel, int dir_fd)
 {
     struct modes_ctx c;
@@ -61,8 +73,15 @@ static int child(const struct spec *s, const struct run_opts *o, char *const *se
     char started[64];
     iso_time_now(started, sizeof started);
     modes_setup(&c, sels, nsel);
-    /* The devices' turns before anything is timed (a stop already asked waits for none). */
-    if (!stopcatch_signal()) modes_take_turns(&c);
+    /* The devices' turns before anything is timed (a stop already asked waits for none, and goes on
+     * to a folder that says it stopped, as a sweep's does); a stop in the wait ends the worker there,
+     * said as a sweep's worker says it: nothing was run, no folder made. */
+    if (!stopcatch_signal()) {
+        tell_turn(dir_fd, TOLD_WAIT);
+        modes_take_turns(&c);
+        run_turn_stopped();
+        tell_turn(dir_fd, TOLD_TAKEN);
+    }
     char *name = xasprintf("%s-modes", s->name);
     const struct devprops *dp = &c.devs[0].dp;
     char *tag = devtag(dp->name, dp->platform, (dp->type & CL_DEVICE_TYPE_CPU) != 0);
@@ -253,8 +272,10 @@ static int wait_worker(pid_t pid, int fd, char **dir)
         if (n > 0 && fd >= 0 && p[0].revents) {
             char buf[4096];
             ssize_t got = read(fd, buf, sizeof buf);
-            if (got > 0) sb_putn(&b, buf, (size_t)got);
-            else if (got == 0 || errno != EINTR) { close(fd); fd = -1; }
+            for (ssize_t i = 0; i < got; i++)    /* the turn's words (TOLD_*), then the folder */
+                if (buf[i] == TOLD_WAIT || buf[i] == TOLD_TAKEN) stopfwd_unsaid(buf[i] == TOLD_WAIT);
+                else sb_putn(&b, &buf[i], 1);
+            if (got == 0 || (got < 0 && errno != EINTR)) { close(fd); fd = -1; }
         }
         if (fd >= 0) continue;
         pid_t w = waitpid(pid, &st, WNOHANG);

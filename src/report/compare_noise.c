@@ -266,8 +266,7 @@ static const char *factor_said(char *buf, size_t size, double f)
     return buf;
 }
 
-/* floor_said: floor f as a percentage, or above FLOOR_AS_FACTOR as "a factor of X" (buf). */
-static const char *floor_said(char *buf, size_t size, double f)
+const char *compare_floor_said(char *buf, size_t size, double f)
 {
     char x[16];
     if (isfinite(f) && f > FLOOR_AS_FACTOR) snprintf(buf, size, "a factor of %s", factor_said(x, sizeof x, f));
@@ -288,7 +287,7 @@ void compare_noise_line(FILE *out, const struct noise_said *n)
                 "below --min-effect %.2g%%, are not called FASTER or SLOWER)", n->label,
                 fmt_pct(pct, sizeof pct, 100 * n->floor), 100 * n->min_effect);
     if (far_made(n))
-        fprintf(out, ", made by rounds far out: %s without them", floor_said(without, sizeof without, n->floor_without));
+        fprintf(out, ", made by rounds far out: %s without them", compare_floor_said(without, sizeof without, n->floor_without));
     if (n->run_noise >= 1.1)
         fprintf(out, "; the runs differ by %.1fx what their rounds show (the spread of every configuration's difference), "
                 "and the floors say so", n->run_noise);
@@ -300,7 +299,7 @@ void compare_noise_line(FILE *out, const struct noise_said *n)
     if (n->unsure * 10 > n->ncommon) {
         fprintf(out, "; %d of %d configurations %s UNSURE: %s noise here is about %s%s, differences below it cannot be "
                 "decided", n->unsure, n->ncommon, n->unsure == 1 ? "is" : "are", n->runs == 1 ? "round-to-round" : "run-to-run",
-                floor_said(pct, sizeof pct, far_made(n) ? n->floor_without : n->floor),
+                compare_floor_said(pct, sizeof pct, far_made(n) ? n->floor_without : n->floor),
                 far_made(n) ? " (without the rounds far out)" : "");
         /* With the UNSURE rows' own floors known, what_decides says what each kind of them needs. */
         if (levels)

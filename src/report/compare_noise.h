@@ -75,6 +75,10 @@ struct noise_said {
  * `rounds` gave `floor`: a median's standard error shrinks as the square root of its replicates. */
 int compare_rounds_for(double floor, double rounds, double want);
 
+/* compare_floor_said: noise floor f (a share: 0.031) as a reader is told it, in buf: a percentage
+ * ("3.1%"), or above 100% the factor its noise spans ("a factor of 4023": "a floor of 402150%" read
+ * as nonsense); buf. The one way a floor is said, the median's and a configuration's alike. */
+const char *compare_floor_said(char *buf, size_t size, double f);
 /* compare_noise_line: the line, ending in ".\n". */
 void compare_noise_line(FILE *out, const struct noise_said *n);
 /* compare_run_moved: whether the whole run moved (SHIFT_SAID, SHIFT_SAID_SHARE, runs of one setup,

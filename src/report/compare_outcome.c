@@ -217,8 +217,9 @@ static double rounds_median(const struct cmp_join *j, const struct outcome *o, i
 }
 
 /* far_said: the k-th configuration's cell x, UNSURE by one round far out, by name: "naive default
- * N=1000: A's round of 5.2 ms against 0.18 ms, its other rounds' median (29x), a floor of 402150%,
- * 3.1% without it" (a new string). */
+ * N=1000: A's round of 5.2 ms against 0.18 ms, its other rounds' median (29x), puts its floor at a
+ * factor of 4023 (3.1% without it)", each floor said as compare_floor_said says the median's (a new
+ * string). */
 static char *far_said(const struct cmp_join *j, const struct outcome *o, int k, const struct cmp_cell *x)
 {
     const struct rundir *a = j->side[0].r;
@@ -227,11 +228,11 @@ static char *far_said(const struct cmp_join *j, const struct outcome *o, int k, 
     char *variant = cmp_variant_said(j, a, ia);
     const char *build = j->along == 1 ? "(each)" : table_cell(&a->t, ia, a->c_build);
     double r = x->far_ms / x->far_others_ms;
-    char *said = xasprintf("%s %s %s: %s's round of %s ms against %s ms, its other rounds' median (%s), a floor of %s, "
-                           "%s without it", variant, *build ? build : "default", pt, j->side[x->far_side].label,
+    char *said = xasprintf("%s %s %s: %s's round of %s ms against %s ms, its other rounds' median (%s), puts its floor at "
+                           "%s (%s without it)", variant, *build ? build : "default", pt, j->side[x->far_side].label,
                            fmt_fig(ms, sizeof ms, x->far_ms), fmt_fig(others, sizeof others, x->far_others_ms),
-                           fmt_ratio(times, sizeof times, r), fmt_pct(fl, sizeof fl, 100 * x->v.floor),
-                           fmt_pct(wo, sizeof wo, 100 * x->far_floor_without));
+                           fmt_ratio(times, sizeof times, r), compare_floor_said(fl, sizeof fl, x->v.floor),
+                           compare_floor_said(wo, sizeof wo, x->far_floor_without));
     free(pt);
     free(variant);
     return said;

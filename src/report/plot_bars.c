@@ -16,20 +16,21 @@
 #define IS_DECIDED "(strcol(5) eq \"FASTER\" || strcol(5) eq \"SLOWER\")"
 #define IS_SAME "(strcol(5) eq \"SAME\")"
 
-/* bar_block: series s's bars as a data block (x, value, label, group; with verdicts also the
- * verdict and the rows decided of the bar's rows); its index. */
-static int bar_block(const struct bar_chart *c, int s, double bw, struct fig *f)
+/* bar_block: series s's bars of groups g0..g1-1 (a panel's) as a data block (x from 0 in the panel,
+ * value, label, group; with verdicts also the verdict and the rows decided of the bar's rows); its
+ * index. */
+static int bar_block(const struct bar_chart *c, int s, int g0, int g1, double bw, struct fig *f)
 {
-    int ng = c->groups.n, ns = c->series.n;
+    int ns = c->series.n;
     int blk = gp_block(f, c->series.v[s]);
     /* Lines with verdicts: each point also names the one before it on its line (x0, y0), the
      * segment that leads to it, drawn as the point is (verdict_lines). */
     int seg = c->verdict && c->lines;
     sb_printf(&f->data, "# x\tvalue\tlabel\tgroup%s%s\n", c->verdict ? "\tverdict\tdecided\trows" : "", seg ? "\tx0\ty0" : "");
     double x0 = NAN, y0 = NAN;
-    for (int g = 0; g < ng; g++) {
+    for (int g = g0; g < g1; g++) {
         int k = g * ns + s;
-        double v = c->value[k], x = g + (s - (ns - 1) / 2.0) * bw;
+        double v = c->value[k], x = g - g0 + (s - (ns - 1) / 2.0) * bw;
         if (!isfinite(v)) continue;
         char lb[32];
         if (c->counts) snprintf(lb, sizeof lb, "%.0f", v);
@@ -193,6 +194,40 @@ static void top_key(const struct bar_chart *c, struct fig *f)
     f->height += rows * 17;
 }
 
+/* WIDEST: a picture's plot at most this many pixels wide (gp_layout's margins come on top: 1040
+ * in all). clx history's picture grew to 1640 pixels for sixteen lines, clx compare's to 1640 for 32
+ * groups of bars, the plot a strip under its key, wider than a page or a screen. */
+#define WIDEST 1000
+/* A group of bars takes BAR_PX a bar and GAP_PX between groups, and the axis and key MARGIN_PX; where
+ * that is wider than WIDEST, bars are made thinner, down to the width of their labels (a count's
+ * "12", a ratio's "0.909x"), and past that the groups go on in panels stacked below. */
+#define BAR_PX 26
+#define GAP_PX 30
+#define MARGIN_PX 300
+static int thinnest(const struct bar_chart *c) { return c->counts ? 12 : 24; }
+
+/* bar_panels: how many groups of bars c's panels take each (*per, the last one's may be fewer) and
+ * the width of each (*pw); the number of panels. Lines take width per group alone, their series
+ * stacked, in one panel. */
+static int bar_panels(const struct bar_chart *c, int *per, int *pw)
+{
+    int ng = c->groups.n, ns = c->series.n ? c->series.n : 1;
+    if (c->lines) {
+        *per = ng;
+        *pw = ng * 110 + MARGIN_PX;
+        *pw = *pw < 600 ? 600 : *pw > WIDEST ? WIDEST : *pw;
+        return 1;
+    }
+    int most = (WIDEST - MARGIN_PX) / (ns * thinnest(c) + GAP_PX);
+    if (most < 1) most = 1;
+    int np = (ng + most - 1) / most;
+    if (np < 1) np = 1;
+    *per = (ng + np - 1) / np;                  /* the groups spread evenly over the panels */
+    *pw = *per * (ns * BAR_PX + GAP_PX) + MARGIN_PX;
+    *pw = *pw < 600 ? 600 : *pw > WIDEST ? WIDEST : *pw;
+    return np;
+}
+
 int plot_bars(const struct bar_chart *c, const char *dir, char **err)
 {
     struct fig f = {0};
@@ -200,12 +235,19 @@ int plot_bars(const struct bar_chart *c, const char *dir, char **err)
     char *hollow = hollow_line(c);
     char *title = xasprintf("%s\n%s%s%s", c->title, c->subtitle ? c->subtitle : "", hollow ? "\n" : "", hollow ? hollow : "");
     free(hollow);
-    /* Bars take room for each bar; lines for each group alone, their series stacked: by its series
-     * clx history's picture grew to 1366 pixels for twelve lines over three runs (1640 for sixteen),
-     * the plot a strip under the key. Bars with verdicts, and lines, have their key above them:
-     * top_key makes the figure taller by its rows. */
-    int pw = c->lines ? ng * 110 + 300 : ng * (ns * 26 + 30) + 300, most = c->lines ? 1000 : 1600;
-    gp_layout(&f, 1, pw < 600 ? 600 : pw > most ? most : pw, 460, title);
+    /* Bars take room for each bar; lines for each group alone, their series stacked (bar_panels).
+     * Bars with verdicts, and lines, have their key above them: top_key makes the figure taller by
+     * its rows, a panel's each. */
+    int per, pw, np = bar_panels(c, &per, &pw);
+    /* Stacked panels: the groups' names under each, turned 45 degrees, take as much height as the
+     * longest of all (about 0.35 of a line a character, and a line besides); gnuplot's own margin, by
+     * each panel's longest, gave the panels of one picture plots of different heights. Each panel
+     * less tall than one alone, its plot 260 pixels. */
+    int longest = 0;
+    for (int g = 0; g < ng; g++)
+        if ((int)strlen(c->groups.v[g]) > longest) longest = (int)strlen(c->groups.v[g]);
+    int bm = longest * 35 / 100 + 1;
+    gp_layout_grid(&f, np, 1, pw, np > 1 ? 260 + bm * 15 : 460, title);
     double bw = c->lines ? 0 : 0.8 / (ns ? ns : 1);
     sb_printf(&f.body, "set ylabel ");
     gp_str(&f.body, c->ylabel);
@@ -216,29 +258,38 @@ int plot_bars(const struct bar_chart *c, const char *dir, char **err)
     if (!c->lines) sb_printf(&f.body, "\nset style fill solid 0.85 border lc rgb \"#333333\"\nset boxwidth %.4f absolute\n", bw);
     else sb_printf(&f.body, "\n");
     /* The key's words on grey bars are long: above the bars, not beside them where they would
-     * take a third of the picture's width. */
-    sb_printf(&f.body, "set xrange [-0.6:%d.6]\nset grid ytics\n", ng - 1);
-    if (c->verdict || c->lines) top_key(c, &f);   /* lines: many, in a picture of capped width */
-    else sb_printf(&f.body, "set key outside right top Left reverse samplen 2\n");
-    y_axis(c, &f);
-    struct cats xs = { .vals = c->groups };
-    gp_tics(&f.body, "x", &xs, NULL);
-    sb_printf(&f.body, "plot ");
-    for (int s = 0; s < ns; s++) {
-        int blk = bar_block(c, s, bw, &f);
-        if (c->verdict) { (c->lines ? verdict_lines : verdict_bars)(c, s, blk, &f); continue; }
-        sb_printf(&f.body, "%s\"@DATA@.tsv\" index %d using 1:2 with ", s ? ", " : "", blk);
-        if (c->lines) {
-            sb_printf(&f.body, "linespoints lw 2 ");
-            gp_series_style(&f.body, s, 1);    /* a history's variants and builds: often more than the colours */
-        } else sb_printf(&f.body, "boxes lc rgb \"%s\"", c->series_colour ? c->series_colour[s] : colours[s % NCOLOURS]);
-        sb_printf(&f.body, " title ");
-        gp_str(&f.body, c->series.v[s]);
-        if (!c->lines) sb_printf(&f.body, ", \"\" index %d using 1:2:3 with labels offset 0,0.7 font \",8\" notitle", blk);
+     * take a third of the picture's width. Every panel has the same groups' room, so that its bars
+     * are as wide as the others'. */
+    sb_printf(&f.body, "set xrange [-0.6:%d.6]\nset grid ytics\n", per - 1);
+    if (c->verdict || c->lines) {                 /* lines: many, in a picture of capped width */
+        int h = f.height;
+        top_key(c, &f);
+        f.height = h + (f.height - h) * np;
+    } else sb_printf(&f.body, "set key outside right top Left reverse samplen 2\n");
+    y_axis(c, &f);                                /* one scale for every panel */
+    if (np > 1) sb_printf(&f.body, "set bmargin %d\n", bm);
+    for (int g0 = 0; g0 < ng || g0 == 0; g0 += per) {
+        int g1 = g0 + per < ng ? g0 + per : ng;
+        struct cats xs = { .vals = { .v = c->groups.v + g0, .n = g1 - g0 } };
+        gp_tics(&f.body, "x", &xs, NULL);
+        sb_printf(&f.body, "plot ");
+        for (int s = 0; s < ns; s++) {
+            int blk = bar_block(c, s, g0, g1, bw, &f);
+            if (c->verdict) { (c->lines ? verdict_lines : verdict_bars)(c, s, blk, &f); continue; }
+            sb_printf(&f.body, "%s\"@DATA@.tsv\" index %d using 1:2 with ", s ? ", " : "", blk);
+            if (c->lines) {
+                sb_printf(&f.body, "linespoints lw 2 ");
+                gp_series_style(&f.body, s, 1);    /* a history's variants and builds: often more than the colours */
+            } else sb_printf(&f.body, "boxes lc rgb \"%s\"", c->series_colour ? c->series_colour[s] : colours[s % NCOLOURS]);
+            sb_printf(&f.body, " title ");
+            gp_str(&f.body, c->series.v[s]);
+            if (!c->lines) sb_printf(&f.body, ", \"\" index %d using 1:2:3 with labels offset 0,0.7 font \",8\" notitle", blk);
+        }
+        if (c->verdict) verdict_key(c, &f);
+        if (!isnan(c->ref)) sb_printf(&f.body, ", %.8g with lines dt 2 lc rgb \"#444444\" notitle", c->ref);
+        sb_printf(&f.body, "\n");
+        if (ng == 0) break;
     }
-    if (c->verdict) verdict_key(c, &f);
-    if (!isnan(c->ref)) sb_printf(&f.body, ", %.8g with lines dt 2 lc rgb \"#444444\" notitle", c->ref);
-    sb_printf(&f.body, "\n");
     int rc = gp_finish(&f, dir, c->name, c->title, err);
     sb_free(&f.data);
     sb_free(&f.body);

@@ -208,7 +208,12 @@ void gp_log_tics(struct sbuf *b, const char *axis, double lo, double hi)
 void gp_layout(struct fig *f, int npanels, int pw, int ph, const char *title)
 {
     int cols = npanels <= 3 ? npanels : (int)ceil(sqrt((double)npanels));
-    int rows = (npanels + cols - 1) / cols;
+    gp_layout_grid(f, (npanels + cols - 1) / cols, cols, pw, ph, title);
+}
+
+void gp_layout_grid(struct fig *f, int rows, int cols, int pw, int ph, const char *title)
+{
+    int npanels = rows * cols;
     /* Wide enough for the title's longest line (about 8 pixels a character at the title's size). */
     int longest = 0, len = 0, lines = 1;
     for (const char *c = title; ; c++) {

@@ -44,6 +44,9 @@ char *gp_size_label(double x, int binary);
 void gp_log_tics(struct sbuf *b, const char *axis, double lo, double hi);
 /* gp_layout: the figure's size and title (a multiplot for several panels). */
 void gp_layout(struct fig *f, int npanels, int pw, int ph, const char *title);
+/* gp_layout_grid: gp_layout's, its panels in rows x cols as the caller sets them (clx compare's
+ * bars: stacked in one column, each a part of the groups, where one panel would be too wide). */
+void gp_layout_grid(struct fig *f, int rows, int cols, int pw, int ph, const char *title);
 void gp_panel_title(struct fig *f, const struct plotdata *d, int panel);
 /* gp_peak_value: the peak p->peak names in the metric's units; NAN when it does not apply. */
 double gp_peak_value(const struct rundir *r, const struct spec_plot *p, const char **what);

@@ -128,52 +128,66 @@ void report_findings(FILE *out, const struct rundir *r, const struct spec *s, co
     char *opts = quick ? NULL : narrow_run_options(r);
     int narrowed = opts != NULL;
     char *full_cmd = quick || narrowed ? full_sweep(r, s, cmd) : NULL;
-    if (quick) {
+    /* Every finding is checked before the table is written: the sentence on the marks above it is
+     * said only where a verdict below carries one (a quick run whose findings no sweep of it checks,
+     * or that are ambiguous in the full sweep too, marks none). */
+    struct finding_result *res = xcalloc((size_t)s->nfindings, sizeof *res);
+    const char **marks = xcalloc((size_t)s->nfindings, sizeof *marks);
+    int nmarked = 0;
+    struct sweepcheck sweep;
+    int swept = 0;
+    for (int i = 0; i < s->nfindings; i++) {
+        const struct spec_finding *f = &s->findings[i];
+        struct finding_result *fr = &res[i];
+        findings_eval(r, f, fr);
+        /* A value the spec never sweeps (N=16M for 16Mi, a build it lacks), or a selector several
+         * rows of its sweep match: said, and no sweep suggested for it. A quick run's verdict on such
+         * a finding is no foretaste of the full sweep's, which cannot give one: not marked as one. */
+        int line;
+        char *unswept = NULL;
+        if (fr->verdict == V_NODATA || quick) {
+            if (!swept++) sweepcheck_open(s, &sweep);    /* the sweep's rows planned once, when first needed */
+            unswept = finding_unswept(s, &sweep, f, &line);
+        }
+        char **said = fr->verdict == V_NODATA ? &fr->why : &fr->measured;
+        if (unswept && *said) {
+            char *why = xasprintf("%s; %s", *said, unswept);
+            free(*said);
+            *said = why;
+        }
+        t->count[fr->verdict]++;
+        t->verdict[i] = fr->verdict;
+        findings_tsv_row(&tsv, i + 1, f, fr);
+        /* A finding whose metric no row of the run has a value of, or whose rows did not pass: the
+         * full sweep gives none either. */
+        int decides = fr->verdict == V_NODATA && finding_sweep_decides(fr->why);
+        t->sweep_decides += decides;
+        t->ambiguous += fr->verdict == V_NODATA && finding_ambiguous(fr->why);
+        if (decides && (quick || narrowed)) narrow_add(&narrow, f);
+        marks[i] = quick && !unswept && (fr->verdict != V_NODATA || decides) ? QUICK_VERDICT : "";
+        nmarked += *marks[i] != '\0';
+        free(unswept);
+    }
+    if (swept) sweepcheck_close(&sweep);
+    if (nmarked) {
         char *q = quick_run_said(1, 1);
         fprintf(out, "**%s**, so the verdicts marked *%s* below are a quick run's, not the experiment's answer: `clx run %s` "
                      "(%s) gives that.\n\n", q, QUICK_VERDICT_WORDS, full_cmd, full_said(r));
         free(q);
     }
     fprintf(out, "| # | finding | verdict | measured |\n|---:|---|---|---|\n");
-    if (!quiet && quick) {
+    if (!quiet && nmarked) {
         char *q = quick_run_said(0, 0);
         printf("clx: report: %s, so the verdicts marked %s below are a quick run's, not the experiment's answer: %s run %s "
                "(%s) gives that\n", q, QUICK_VERDICT_WORDS, clx_cmd(), full_cmd, full_said(r));
         free(q);
     }
     if (!quiet) printf("Findings (%s):\n", s->path);
-    struct sweepcheck sweep;
-    int swept = 0;
     for (int i = 0; i < s->nfindings; i++) {
         const struct spec_finding *f = &s->findings[i];
-        struct finding_result fr;
-        findings_eval(r, f, &fr);
-        /* A value the spec never sweeps (N=16M for 16Mi, a build it lacks), or a selector several
-         * rows of its sweep match: said, and no sweep suggested for it. A quick run's verdict on such
-         * a finding is no foretaste of the full sweep's, which cannot give one: not marked as one. */
-        int line;
-        char *unswept = NULL;
-        if (fr.verdict == V_NODATA || quick) {
-            if (!swept++) sweepcheck_open(s, &sweep);    /* the sweep's rows planned once, when first needed */
-            unswept = finding_unswept(s, &sweep, f, &line);
-        }
-        char **said = fr.verdict == V_NODATA ? &fr.why : &fr.measured;
-        if (unswept && *said) {
-            char *why = xasprintf("%s; %s", *said, unswept);
-            free(*said);
-            *said = why;
-        }
-        t->count[fr.verdict]++;
-        t->verdict[i] = fr.verdict;
-        findings_tsv_row(&tsv, i + 1, f, &fr);
-        /* A finding whose metric no row of the run has a value of, or whose rows did not pass: the
-         * full sweep gives none either. */
-        int decides = fr.verdict == V_NODATA && finding_sweep_decides(fr.why);
-        t->sweep_decides += decides;
-        t->ambiguous += fr.verdict == V_NODATA && finding_ambiguous(fr.why);
-        if (decides && (quick || narrowed)) narrow_add(&narrow, f);
-        const char *mark = quick && !unswept && (fr.verdict != V_NODATA || decides) ? QUICK_VERDICT : "";
-        char *claim = tt_md_escape(f->claim), *measured = tt_md_escape(fr.verdict == V_NODATA ? fr.why : fr.measured);
+        struct finding_result *fr = &res[i];
+        const char *mark = marks[i];
+        char *claim = tt_md_escape(f->claim), *measured = tt_md_escape(fr->verdict == V_NODATA ? fr->why : fr->measured);
         char *seed = f->seed ? tt_md_escape(f->seed) : NULL, *note = f->note ? tt_md_escape(f->note) : NULL;
         char *unrun = f->unrunnable ? tt_md_escape(f->unrunnable) : NULL;
         /* The rows the claim is checked on, beside its verdict: "-cl-opt-disable costs more than
@@ -182,18 +196,19 @@ void report_findings(FILE *out, const struct rundir *r, const struct spec *s, co
         char *where = on ? tt_md_escape(on) : NULL;
         fprintf(out, "| %d | %s%s%s%s%s%s%s%s%s | **%s**%s | %s |\n", i + 1, claim, where ? " <br>*on rows:* " : "", where ? where : "",
                 seed ? " <br>*seed:* " : "", seed ? seed : "", note ? " <br>*note:* " : "", note ? note : "",
-                unrun ? " <br>*no row of this experiment decides it:* " : "", unrun ? unrun : "", verdict_text(fr.verdict), mark,
+                unrun ? " <br>*no row of this experiment decides it:* " : "", unrun ? unrun : "", verdict_text(fr->verdict), mark,
                 measured);
         if (!quiet) {
-            char *v = xasprintf("%s%s", verdict_text(fr.verdict), mark);
+            char *v = xasprintf("%s%s", verdict_text(fr->verdict), mark);
             printf("  %-31s %s%s%s%s\n  %31s %s\n", v, f->claim, on ? " (on " : "", on ? on : "", on ? ")" : "", "",
-                   fr.verdict == V_NODATA ? fr.why : fr.measured);
+                   fr->verdict == V_NODATA ? fr->why : fr->measured);
             free(v);
         }
-        free(claim); free(measured); free(seed); free(note); free(unrun); free(where); free(unswept);
-        finding_result_free(&fr);
+        free(claim); free(measured); free(seed); free(note); free(unrun); free(where);
+        finding_result_free(fr);
     }
-    if (swept) sweepcheck_close(&sweep);
+    free(res);
+    free(marks);
     if (findings_tsv_close(&tsv)) t->tsv_err = errno;
     char *counts = findings_counts(t->count);
     fprintf(out, "\n%s on this run.\n", counts);

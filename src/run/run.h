@@ -92,6 +92,11 @@ const char *run_stop_name(int sig);
  * are complete, run.json finished); the run's exit status, 128 + sig. The worker says it, or the
  * supervisor where the worker had exited before the signal reached it. */
 int run_stop_ended(int sig);
+/* run_turn_stopped: after a wait for the device's turn (devlock.h), where a stop ended it: said
+ * ("stopped by SIGINT while waiting for the device's turn: nothing was run, no results folder
+ * made"), and the process ends with the stop's status, 128 + its signal; else nothing. A sweep's
+ * worker and the modes worker alike. */
+void run_turn_stopped(void);
 /* run_json_mark_interrupted: dir/run.json says interrupted, by `by`, unless it says finished: the
  * supervisor's word for a worker that ended before its own last write (killed on a second ^C or a
  * launch that did not stop, died where no row takes the blame); a modes run's parent's too. 0, or

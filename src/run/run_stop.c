@@ -60,14 +60,18 @@ double run_take_turn(struct runner *r)
     devlock_take_device(&r->dev.lock, &r->dev.dp, r->o->share_device);
     stopcatch_default();
     worker_turn(0);
-    int sig = run_stop_signal();
-    if (sig) {
-        fflush(stdout);
-        fprintf(stderr, "clx: stopped by %s while waiting for the device's turn: nothing was run, no results folder "
-                "made\n", run_stop_name(sig));
-        exit(128 + sig);
-    }
+    run_turn_stopped();
     return now_seconds() - t0;
+}
+
+void run_turn_stopped(void)
+{
+    int sig = run_stop_signal();
+    if (!sig) return;
+    fflush(stdout);
+    fprintf(stderr, "clx: stopped by %s while waiting for the device's turn: nothing was run, no results folder "
+            "made\n", run_stop_name(sig));
+    exit(128 + sig);
 }
 
 void run_say_cut_span(const struct runner *r)

@@ -3,8 +3,9 @@
 # column on) and the builds' speed-ups apart (each build's own "all" row): every row has every cell
 # in the console table and in compare.md, and the overall row keeps its noise warning (each build's
 # "all" row was a cell short, and every cell after it slid left); verdicts.png's counts have whole
-# ticks and its title names B's device as A's; and builds whose speed-ups differ
-# by less than the noise floor are not said to differ: the overall speed-up stands.
+# ticks and its title names B's device as A's; builds whose speed-ups differ by less than the noise
+# floor are not said to differ: the overall speed-up stands; and 32 groups of bars keep the pictures
+# 1040 pixels wide, in panels stacked.
 . tests/e2e/lib.sh
 fx=tests/e2e/fixtures/report
 T=$TMP/compare_builds
@@ -62,4 +63,27 @@ scale "$T/B2" '$c["build"] == "-cl-opt-disable"' 0.9708738
 check builds_within_noise_premise test "$rc" -eq 0 -a "$(tsv_count "$T/c2/compare.tsv" verdict_B UNSURE)" -eq 16
 check builds_within_noise_not_differ test -z "$(grep -e 'builds differ' -e 'No speed-up over all builds' "$T/c2.log" "$T/c2/compare.md")"
 check builds_within_noise_overall grep -qE '^  all +16 +0 +0 +0 +16 +1\.015x' "$T/c2.log"
+
+# 32 groups of bars (16 variants, two builds): the pictures stay 1040 pixels wide at most, as clx
+# history's does (they grew to 1640), their groups in panels stacked below each other, every group
+# named once under one of them, and every panel's bars as wide as the others' (one xrange).
+A3=$T/A3
+make_run "$A3" fixture 1 "1000 2000" "" rounds
+copy_run "$A3" "$T/B3" 24
+scale "$T/B3" '$c["TERMS"] == 1 && $c["variant"] == "fast"' 1.10
+for r in "$A3" "$T/B3"; do
+    awk -F'\t' -v OFS='\t' 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; print; next }
+        { $c["variant"] = $c["variant"] "_" $c["local"] "_" $c["TERMS"] "_" $c["N"]; print }' "$r/results.tsv" > "$r/r.tmp" &&
+        mv "$r/r.tmp" "$r/results.tsv"
+done
+"$CLX" compare "$A3" "$T/B3" --out "$T/many" > "$T/many.log" 2>&1
+check many_premise test $? -eq 0 -a "$(tsv_rows "$T/many/compare.tsv")" -eq 32
+gp_width() { sed -n 's/^set terminal pngcairo size \([0-9]*\),.*/\1/p' "$1"; }
+for p in speedup verdicts; do
+    check_drawn "many_${p}_width" test -n "$(gp_width "$T/many/$p.gp")" -a "$(gp_width "$T/many/$p.gp")" -le 1040
+    check_drawn "many_${p}_panels" grep -qE '^set multiplot layout [2-9],1 ' "$T/many/$p.gp"
+    png=$(sed -n '/^set terminal pngcairo/,$p' "$T/many/$p.gp")    # the .gp draws the SVG, then the PNG
+    check_drawn "many_${p}_groups_named" test "$(echo "$png" | grep '^set xtics (' | grep -o '" [0-9]*' | wc -l)" -eq 32
+    check_drawn "many_${p}_one_xrange" test "$(echo "$png" | grep -c '^set xrange')" -eq 1
+done
 finish

@@ -81,6 +81,6 @@ awk -F'\t' -v OFS='\t' 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; print; ne
 "$CLX" compare "$A" "$T/E" --out "$T/ce" > "$T/ce.log" 2>&1; rc=$?
 check small_own_floor_premise test "$rc" -eq 0 -a "$(tsv_count "$T/ce/compare.tsv" verdict_B UNSURE)" -eq 1 -a \
     "$(tsv_count "$T/ce/compare.tsv" verdict_B SAME)" -eq 5
-check small_own_floor_said grep -qE "; 1 configuration is UNSURE by one round far out \(.*a run without such a round decides it: run both again\): naive default N=1000 TERMS=1 local=64: B.s round of [0-9.]+ ms against [0-9.]+ ms, its other rounds. median \(2\.00[0-9]x\), a floor of [0-9]+%, [0-9.]+% without it; 1 of 6 configurations is UNSURE: [^;]*\.$" "$T/ce.log"
+check small_own_floor_said grep -qE "; 1 configuration is UNSURE by one round far out \(.*a run without such a round decides it: run both again\): naive default N=1000 TERMS=1 local=64: B.s round of [0-9.]+ ms against [0-9.]+ ms, its other rounds. median \(2\.00[0-9]x\), puts its floor at [0-9]+% \([0-9.]+% without it\); 1 of 6 configurations is UNSURE: [^;]*\.$" "$T/ce.log"
 check small_own_floor_no_rounds test -z "$(grep -e '--rounds 10' -e 'differ by more than it' "$T/ce.log")"
 finish

@@ -91,8 +91,10 @@ check tsv_md_note_kept test "$(grep -c '(rounds-cut) |' "$T/c/compare.md")" -eq 
 # Floors as plain decimals, the round far out's too (over 1000: 1.2e+04 before).
 check tsv_floor_plain test -z "$(tsv_col "$t" floor_B | grep -vxE '|[0-9]+(\.[0-9]+)?')" -a \
     -n "$(tsv_col "$t" floor_B | awk '$1 >= 1000')"
-# The round far out: the row named, with its round, its others' median and both floors.
-check tsv_far_round_said grep -q "^B vs A: .*; 1 configuration is UNSURE by one round far out (.*): naive default N=2000 TERMS=1 local=128: B's round of 0.116 ms against 0.004 ms, its other rounds' median (29.0x), a floor of [0-9]*%, [0-9.]*% without it" "$T/c.log"
+# The round far out: the row named, with its round, its others' median and both floors; a floor above
+# 100% said as the factor it spans, as the median's is ("a floor of 3473660600%" before).
+check tsv_far_round_said grep -q "^B vs A: .*; 1 configuration is UNSURE by one round far out (.*): naive default N=2000 TERMS=1 local=128: B's round of 0.116 ms against 0.004 ms, its other rounds' median (29.0x), puts its floor at a factor of [0-9]* ([0-9.]*% without it)" "$T/c.log"
+check tsv_far_floor_no_pct sh -c "! grep -qE 'far out.*(floor of|floor at) [0-9]{4,}%' '$T/c.log'"
 
 # p as a plain decimal too: ten rounds a row on each side, every one of Q's 10% slower than all of
 # P's, give the rank test's least p, 2 / C(20, 10) = 0.0000108 (%.3g wrote 1.08e-05).

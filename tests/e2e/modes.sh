@@ -2,8 +2,9 @@
 # modes.sh — clx run EXP --modes: expint's modes on two PoCL devices (float and double at once,
 # the double range split over both, double alone), every mode verified over its joined range; on
 # one device the same modes with every part there; transfers from pinned host memory; a spec mistake in modes is named at its line;
-# a part on a device the list does not have is refused; clx report shows the table; ^C, SIGTERM and
-# a closed stdout stop it as they stop a sweep; --dir-file names its folder.
+# a part on a device the list does not have is refused; flops and bytes are checked as a sweep's
+# are; clx report shows the table; ^C, SIGTERM and a closed stdout stop it as they stop a sweep (in
+# the wait for the devices' turn too); --dir-file names its folder.
 . tests/e2e/lib.sh
 mkdir -p "$TMP"
 T=$TMP/modes
@@ -104,6 +105,16 @@ sed 's/point = { Y = 128; local = 256; };/point = { Z = 128; local = 256; };/' t
 line=$(grep -n 'point = { Z = 128' "$T/expint.spec" | cut -d: -f1)
 "$CLX" run "$T/expint.spec" --modes --quick --out "$T/bad5" > "$T/bad5.log" 2>&1
 check modes_point_axis_named grep -q "expint.spec:$line: modes: point: 'Z' is not an axis of launch" "$T/bad5.log"
+# flops and bytes checked as a sweep checks them, before anything runs: negative, or no number.
+sed '$a bytes = "-8 * SAMPLES";' templates/expint.spec > "$T/expint.spec"
+line=$(grep -n '^bytes = ' "$T/expint.spec" | cut -d: -f1)
+"$CLX" run "$T/expint.spec" --modes --quick --out "$T/bad6" > "$T/bad6.log" 2>&1
+check modes_work_negative_exit test $? -eq 4 -a -z "$(ls "$T/bad6" 2>/dev/null)"
+check modes_work_negative_said grep -q "^clx: bytes = '-8 \* SAMPLES' ($T/expint.spec:$line) is negative (-[0-9.e+]*) at SAMPLES=" "$T/bad6.log"
+sed '$a flops = "SAMPLES / (SAMPLES - SAMPLES)";' templates/expint.spec > "$T/expint.spec"
+"$CLX" run "$T/expint.spec" --modes --quick --out "$T/bad7" > "$T/bad7.log" 2>&1
+check modes_work_divzero_exit test $? -eq 4
+check modes_work_divzero_said grep -q "^clx: flops = 'SAMPLES / (SAMPLES - SAMPLES)' (.*) is .* division by zero" "$T/bad7.log"
 # --report reports the modes folder; the point's values reach the launch (--set sizes it too).
 "$CLX" run expint --modes --quick --set SAMPLES=700 --report --out "$T/rep" > "$T/rep.log" 2>&1
 check modes_report_flag test $? -eq 0
@@ -246,6 +257,18 @@ wait $pid; rc=$?
 check modes_lock_wait_exit_0 test "$rc" -eq 0
 check modes_lock_went_on grep -q 'is free now; this run goes on' "$T/lkw.log"
 check modes_lock_not_shared test -z "$(grep shared "$(ls -d "$T"/lkw/expint-modes-* | head -n 1)/modes.tsv")"
+# ^C while waiting: the run ends at once (130), nothing written, and says so as a sweep does (it ran
+# on to a folder of 0 modes, "every finished mode is kept"); --dir-file's file stays empty.
+hold_lock -x "$lock"
+echo stale > "$T/lkc.dirfile"
+"$CLX" run expint --modes --quick --out "$T/lkc" --dir-file "$T/lkc.dirfile" > "$T/lkc.log" 2>&1 & pid=$!
+waiting_in "$T/lkc.log"
+kill -INT $pid; wait $pid; rc=$?
+kill $holder; wait $holder 2>/dev/null
+check modes_lock_interrupt test "$rc" -eq 130 -a -z "$(ls "$T/lkc" 2>/dev/null)"
+check modes_lock_interrupt_said grep -q "^clx: stopped by SIGINT while waiting for the device's turn: nothing was run, no results folder made\$" "$T/lkc.log"
+check modes_lock_interrupt_dir_file test -f "$T/lkc.dirfile" -a ! -s "$T/lkc.dirfile"
+check modes_lock_interrupt_no_modes_said test -z "$(grep -e 'every finished mode is kept' -e 'modes in' "$T/lkc.log")"
 hold_lock -x "$lock"
 "$CLX" run expint --modes --quick --share-device --out "$T/lks" > "$T/lks.log" 2>&1; rc=$?
 kill $holder; wait $holder 2>/dev/null

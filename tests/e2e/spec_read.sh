@@ -4,7 +4,8 @@
 # its line and why, as derived and global say theirs); a missing comma that makes two builds one, which
 # a plot's and a finding's build=default then never matches (a warning naming them, and no promise
 # that the full sweep decides the finding); a finding that names no N, ambiguous in the full sweep as
-# in any (said when read, and a quick run's verdict not marked as a foretaste of the full sweep's); and
+# in any (said when read, and a quick run's verdict not marked as a foretaste of the full sweep's, nor
+# the marks spoken of where none is); and
 # the nearest name for a compare's metric, a plot's setting, a quick axis and a variant's key.
 . tests/e2e/lib.sh
 T=$TMP/spec_read
@@ -81,5 +82,9 @@ run_clx "$T/run_noN" run "$T/noN.spec" --quick --report
 check noN_run_ran test -s "$rundir/report.md"
 check noN_run_said grep -qF "$ambiguous" "$rundir/report.md"
 check noN_run_not_marked sh -c "! grep -q '^| 1 .*(quick run)' '$rundir/report.md'"
+# No verdict marked, so no sentence on the marks above the table, in report.md or on the console.
+"$CLX" report "$rundir" > "$T/noN.report.log" 2>&1
+check noN_run_no_marks_said sh -c "! grep -q 'verdicts marked' '$rundir/report.md' '$T/noN.report.log'"
+check noN_run_findings_listed grep -q '^Findings (' "$T/noN.report.log"
 check noN_run_no_promise sh -c "! grep -q 'decides' '$rundir/report.md'"
 finish

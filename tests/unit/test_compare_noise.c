@@ -32,7 +32,7 @@ static char *said(const struct noise_said *n)
 static void test_far_round(void)
 {
     struct unsure_row rows[2] = { ROW(1.05, 4021.5, "naive default N=1000 local=64: A's round of 5.2 ms against 0.18 ms, "
-                                      "its other rounds' median (28.9x), a floor of 402150%, 3.1% without it"),
+                                      "its other rounds' median (28.9x), puts its floor at a factor of 4022 (3.1% without it)"),
                                   ROW(1.02, 0.031, NULL) };
     struct noise_said n = { .label = "B", .floor = 4021.5, .floor_without = 0.031, .run_noise = 1.0, .min_effect = 0.01,
                             .unsure = 2, .ncommon = 3, .runs = 2, .rounds = 10, .same_floor = 0.05,
@@ -55,6 +55,11 @@ static void test_far_round(void)
     s = said(&n);
     CHECK(strstr(s, "far out") == NULL);
     free(s);
+    /* A configuration's floor is said as the median's is (compare_outcome.c's far_said reads it). */
+    char b[32];
+    CHECK(!strcmp(compare_floor_said(b, sizeof b, 4021.5), "a factor of 4022"));
+    CHECK(!strcmp(compare_floor_said(b, sizeof b, 0.031), "3.1%"));
+    CHECK(!strcmp(compare_floor_said(b, sizeof b, 0.86), "86%"));
 }
 
 /* Merged shards against a later quick run on a loaded host: a floor of 2280% everywhere, said as the
