@@ -218,8 +218,9 @@ static const struct option_row {
       "under --energy without --quick where the driver reports a temperature, else 0; without a temperature "
       "it loads the device S seconds; none under --energy where no energy source reads)" },
     { OPT_TIMEOUT, "timeout", "S", CMD_RUN,
-      "a launch not finished after S seconds is stopped: its row is 'timeout' and the run ends with every "
-      "finished row kept; --resume takes another (default: " TRIALS_LIMIT_RULE ")" },
+      "a launch not finished after S seconds is stopped: its row is 'timeout', the rest of its variant and "
+      "build is not run ('stopped': --resume measures it, with a --timeout of its own), and the sweep goes on "
+      "(default: " TRIALS_LIMIT_RULE ")" },
     { OPT_SEED, "seed", "N", CMD_RUN,
       "input data seed (default 1)" },
     { OPT_VERIFY, "verify", "device|host", CMD_RUN,
@@ -261,7 +262,7 @@ static const struct option_row {
       "where none is found the console names the folders it looked in)" },
     { OPT_RESUME, "resume", "RUN_DIR", CMD_RUN,
       "continue an interrupted run in its folder: configurations with a row are kept, the others run, and "
-      "so do those a crash of the worker left 'stopped' (not run), with each configuration that crashed a "
+      "so do those a crash of the worker or a timeout left 'stopped' (not run), with each configuration that crashed a "
       "worker tried once more (flag crash-retry; crashed again, it stays crashed), each measured in its "
       "place, every finished row kept (alone: with the first run's arguments, from run.json, and of others only those that "
       "change nothing measured: --quiet, --report, --no-cache, --dir-file, --timeout, and --device, which must name "

@@ -12,6 +12,7 @@
 #include "store/jsonval.h"
 #include "store/rundir.h"
 #include "store/rowslost.h"
+#include "store/timeoutcut.h"
 #include "spec/spec.h"
 #include "summary.h"
 #include "lib/calledas.h"
@@ -152,17 +153,30 @@ static int not_passed(FILE *out, const struct rundir *r)
                         "These rows are in no plot, table or finding below: their times are not of working code (or "
                         "there are none).", "status");
     if (n) fprintf(out, "\n%d row%s did not pass.\n", n, n > 1 ? "s" : "");
-    /* Those a resume measures: said with the command that does. */
-    int unrun = 0, retry = 0;
+    /* Those a resume measures: said with the command that does; a timeout's apart, with the limit
+     * its resume can give their launches. */
+    struct timeout_cut cut;
+    timeout_cut_read(&r->t, &cut);
+    int unrun = -cut.nstopped, retry = 0;
     for (int i = 0; i < r->t.nrows; i++) {
         unrun += row_status_of(table_cell(&r->t, i, r->c_status)) == RS_STOPPED;
         retry += r->c_flag >= 0 && flag_has(table_cell(&r->t, i, r->c_flag), CRASH_RETRY_FLAG);
     }
-    if (unrun || retry) {
+    if (cut.nstopped) {
+        char *resume = clx_resume_cmd(r->dir), *names = timeout_cut_names(&cut);
+        fprintf(out, "\nA launch ran past its limit (status timeout) in %s: the sweep went on without the rest of %s, "
+                "%d row%s not measured (status stopped): `%s --timeout S` measures them with a limit of S seconds a "
+                "launch (each that hangs again costs that).\n", names, cut.names.n == 1 ? "it" : "them", cut.nstopped,
+                cut.nstopped == 1 ? "" : "s", resume);
+        free(names);
+        free(resume);
+    }
+    timeout_cut_free(&cut);
+    if (unrun > 0 || retry) {
         char *resume = clx_resume_cmd(r->dir);
         fprintf(out, "\n%d of them %s not measured (status stopped: a stop, or a crash of the worker process in "
                 "another configuration of their variant and build) and %d crashed their worker once (flag "
-                CRASH_RETRY_FLAG "): `%s` measures the first and tries the others once more.\n", unrun,
+                CRASH_RETRY_FLAG "): `%s` measures the first and tries the others once more.\n", unrun > 0 ? unrun : 0,
                 unrun == 1 ? "was" : "were", retry, resume);
         free(resume);
     }

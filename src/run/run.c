@@ -73,12 +73,12 @@ static void sweep(struct runner *r, const struct strlist *cols)
     struct span sp;
     span_init(&sp, r->o->seed);
     span_rows_on_request(r, &sp);
-    for (size_t dp = 0; dp < p->npoints / nlocal && !run_must_stop(r) && !r->halted && !run_past_deadline(r); dp++) {
+    for (size_t dp = 0; dp < p->npoints / nlocal && !run_must_stop(r) && !run_past_deadline(r); dp++) {
         expected_clear(&r->expected);
-        for (int i = 0; i < p->nvariants && !run_must_stop(r) && !r->halted; i++)
-            for (int b = 0; b < p->builds.n && !run_must_stop(r) && !r->halted; b++) {
+        for (int i = 0; i < p->nvariants && !run_must_stop(r); i++)
+            for (int b = 0; b < p->builds.n && !run_must_stop(r); b++) {
                 if (!build_of(&r->bl, ord[i], b)->ok) continue;
-                for (size_t l = 0; l < nlocal && !run_must_stop(r) && !r->halted && !run_past_deadline(r); l++)
+                for (size_t l = 0; l < nlocal && !run_must_stop(r) && !run_past_deadline(r); l++)
                     if (shard_map_role(&r->shard, ord[i], b, (long)(dp * nlocal + l)) != SHARD_NONE) {
                         span_add(r, cols, &sp, ord[i], b, dp * nlocal + l);
                         added++;
@@ -88,7 +88,7 @@ static void sweep(struct runner *r, const struct strlist *cols)
     }
     span_free(r, &sp);                     /* the last rounds, or (stopped) the rows whose rounds began */
     expected_clear(&r->expected);
-    r->sweep_whole = !stopped_before && added == configs && !r->stop_cut_span && !r->halted && !r->context_lost &&
+    r->sweep_whole = !stopped_before && added == configs && !r->stop_cut_span && !r->context_lost &&
                      !r->out.res.tsv.failed;
 }
 
@@ -217,10 +217,10 @@ static void print_summary(struct run_out *out, int quiet)
     rundir_free(&rd);
 }
 
-/* stopped: the end of a run stopped by a signal, a timeout or a results.tsv that could not take a
- * row (a full disk): run.json says interrupted (where it can still be written), the rows so far
- * stay, and the way to go on is printed. Returns 128 + the signal, as a shell reports it,
- * EXIT_CANNOT_RUN after the failed write, or EXIT_ROWS_FAILED after a timeout. */
+/* stopped: the end of a run stopped by a signal or a results.tsv that could not take a row (a full
+ * disk): run.json says interrupted (where it can still be written), the rows so far stay, and the
+ * way to go on is printed. Returns 128 + the signal, as a shell reports it, or EXIT_CANNOT_RUN after
+ * the failed write. (A launch past its limit ends no run: supervise.c, run_marks.c.) */
 static int stopped(struct runner *r, struct strlist *cols, const char *started, char **run_dir)
 {
     int sig = run_stop_signal(), wrote = r->out.res.tsv.failed, err = r->out.res.tsv.err;
@@ -257,13 +257,12 @@ static int stopped(struct runner *r, struct strlist *cols, const char *started, 
         fprintf(stderr, "clx: to continue once %s: %s\n",
                 err == ENOSPC || err == EDQUOT ? "its disk has room" : "results.tsv can be written", resume);
     else
-        fprintf(stderr, "clx: to continue%s: %s%s\n", sig ? "" : " with the configurations after it", resume,
-                sig ? "" : " (with --timeout S for another limit on their launches)");
+        fprintf(stderr, "clx: to continue: %s\n", resume);
     free(resume);
     run_say_latest(unmoved, stderr);
     if (run_dir) *run_dir = xstrdup(dir);
     free(dir);
-    return wrote ? EXIT_CANNOT_RUN : sig ? 128 + sig : EXIT_ROWS_FAILED;
+    return wrote ? EXIT_CANNOT_RUN : 128 + sig;
 }
 
 /* adopt_pass: a tuned run keeps its tuning pass's folder inside its own, as tune/, from the start
@@ -417,7 +416,7 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
     int due = o->shard.k <= 1 && !run_tuning_pass(o) && s->probes.n > 0;
     int whole = r.sweep_whole && !run_tuning_pass(o) && !o->search.on;
     /* A results.tsv that could not take a row ended the sweep there, as a stop does. */
-    if ((run_stop_signal() && !(whole && !due)) || r.halted || r.out.res.tsv.failed)
+    if ((run_stop_signal() && !(whole && !due)) || r.out.res.tsv.failed)
         return stopped(&r, &cols, started, run_dir);
     /* A stop from here to the end is caught as one in the sweep (the handler stays till the worker
      * exits): on a 16-core host a SIGTERM after the sweep's last row had killed the worker without a

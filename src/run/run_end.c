@@ -2,6 +2,7 @@
  * results/latest moved to it (the line of a run that did not move it). run.c's sweep calls these;
  * a stop's end (run.c stopped) says its own lines, the latest one through run_say_latest. */
 #include "run_impl.h"
+#include "store/timeoutcut.h"
 #include "lib/calledas.h"
 #include "lib/util.h"
 #include <stdio.h>
@@ -47,6 +48,40 @@ static char *first_said(const char *first, int above)
     return xasprintf("%.*s (the error above)", (int)(e + 1 - first), first);
 }
 
+/* say_timeout_cut: the variants and builds of dir's rows that a launch past its limit cut short, said
+ * (search: a search's, which never runs them again); how many of their rows are 'stopped' (not run
+ * after it: a sweep's, which a resume measures). */
+static int say_timeout_cut(const char *dir, int search)
+{
+    struct table tab;
+    char *err = NULL, *path = path_join(dir, "results.tsv");
+    int rc = table_read(path, &tab, &err);
+    free(path);
+    if (rc) {
+        free(err);
+        return 0;
+    }
+    struct timeout_cut c;
+    timeout_cut_read(&tab, &c);
+    table_free(&tab);
+    if (c.names.n) {
+        char *names = timeout_cut_names(&c), *resume = clx_resume_cmd(dir);
+        fflush(stdout);
+        if (c.nstopped)
+            fprintf(stderr, "clx: a launch ran past its limit (status timeout) in %s: the sweep went on without the rest "
+                    "of %s, %d configuration%s not run (status stopped); %s --timeout S measures them with a limit of S "
+                    "seconds a launch (each that hangs again costs that)\n", names, c.names.n == 1 ? "it" : "them",
+                    c.nstopped, c.nstopped == 1 ? "" : "s", resume);
+        else fprintf(stderr, "clx: a launch ran past its limit (status timeout) in %s: the %s went on%s\n", names,
+                     search ? "search" : "sweep", search ? " without it" : "");
+        free(resume);
+        free(names);
+    }
+    int n = c.nstopped;
+    timeout_cut_free(&c);
+    return n;
+}
+
 /* run_end_status: the last lines of a run whose files were all written, from its tallies, and its exit
  * status (run.h); owned: the configurations this shard owns; s: the spec (its template's path, how it
  * verifies); out_of_time:
@@ -63,16 +98,19 @@ int run_end_status(const struct run_tally *t, const struct run_opts *o, long own
     char *counts = status_counts_line_against(&t->st, baseline);
     if (!run_tuning_pass(o)) printf("clx: %s; results in %s\n", counts, dir);   /* the pass's are said by tune.c */
     free(counts);
+    /* A timeout's: the variants and builds it cut short, read back from the rows (earlier workers'
+     * and an earlier session's too), and the resume that measures the rest with a limit of its own. */
+    int cut_stopped = !run_tuning_pass(o) && t->st.n[RS_TIMEOUT] ? say_timeout_cut(dir, o->search.on) : 0;
     /* A crash's: the configurations not run after it, and the one tried once more, are the resume's. */
-    if (!run_tuning_pass(o) && (t->st.n[RS_STOPPED] || t->nretry)) {
+    int n = t->st.n[RS_STOPPED] - cut_stopped;
+    if (!run_tuning_pass(o) && (n > 0 || t->nretry)) {
         char *resume = clx_resume_cmd(dir);
-        int n = t->st.n[RS_STOPPED];
         fflush(stdout);
         fprintf(stderr, "clx: a worker process crashed:");
-        if (n) fprintf(stderr, " %d configuration%s of its variant and build %s not run (status stopped)%s", n,
-                       n == 1 ? "" : "s", n == 1 ? "was" : "were", t->nretry ? " and" : "");
+        if (n > 0) fprintf(stderr, " %d configuration%s of its variant and build %s not run (status stopped)%s", n,
+                           n == 1 ? "" : "s", n == 1 ? "was" : "were", t->nretry ? " and" : "");
         if (t->nretry) fprintf(stderr, " %d crashed for the first time (flag " CRASH_RETRY_FLAG ")", t->nretry);
-        fprintf(stderr, "; %s %s\n", resume, !t->nretry ? "measures them" : n ? "measures them and tries the crashed "
+        fprintf(stderr, "; %s %s\n", resume, !t->nretry ? "measures them" : n > 0 ? "measures them and tries the crashed "
                 "once more" : "tries them once more");
         free(resume);
     }

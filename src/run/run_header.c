@@ -5,12 +5,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-/* resume_cut_said: what a resume measures again of the rows a stop or a crash left: "the 51 rows the
- * stop cut short (measured again in their places) and the 1 row 'stopped' and " (static text; ""
+/* resume_cut_said: what a resume measures again of the rows a stop, a crash or a timeout left: "the
+ * 51 rows the stop cut short (measured again in their places) and the 1 row 'stopped' and " (static text; ""
  * where none). */
 static const char *resume_cut_said(const struct resume *rs)
 {
-    static char b[320];
+    static char b[512];
     int n = 0;
     b[0] = 0;
     int cut = rs->nredo - rs->ncrashed;
@@ -18,11 +18,12 @@ static const char *resume_cut_said(const struct resume *rs)
         n = snprintf(b, sizeof b, "the %d row%s the stop cut short (measured again in %s place%s) and ", cut,
                      cut == 1 ? "" : "s", cut == 1 ? "its" : "their", cut == 1 ? "" : "s");
     if (rs->ncrashed && n >= 0 && (size_t)n < sizeof b)
-        n += snprintf(b + n, sizeof b - (size_t)n, "the %d row%s a crash left (measured in %s place%s, a crashed one "
-                      "tried once more) and ", rs->ncrashed, rs->ncrashed == 1 ? "" : "s",
+        n += snprintf(b + n, sizeof b - (size_t)n, "the %d row%s a crash or a timeout left (measured in %s place%s, a "
+                      "crashed one tried once more) and ", rs->ncrashed, rs->ncrashed == 1 ? "" : "s",
                       rs->ncrashed == 1 ? "its" : "their", rs->ncrashed == 1 ? "" : "s");
     if (rs->dropped && n >= 0 && (size_t)n < sizeof b)
-        snprintf(b + n, sizeof b - (size_t)n, "the %d row%s 'stopped' (in flight when the stop killed the worker) and ",
+        snprintf(b + n, sizeof b - (size_t)n, "the %d row%s 'stopped' at its end (not measured: in flight when a stop "
+                 "killed the worker, or left by a crash or a timeout) and ",
                  rs->dropped, rs->dropped == 1 ? "" : "s");
     return b;
 }

@@ -194,7 +194,6 @@ struct runner {
     struct sol_ceilings sol;     /* the device's ceilings for every row's speed of light (run_sol.c) */
     struct sol_mix_memo *sol_mixes; /* each build's counts from its binary, read once (run_sol.c) */
     int nsol_mixes;
-    int halted;                  /* a configuration timed out: the sweep ends after its row */
     int sweep_whole;             /* sweep() reached every configuration and a stop cut none of their rows: a
                                   * stop after it loses no row (run.c finishes the run, as complete) */
     int stop_cut_span;           /* a stop left a configuration of a span without its row, or cut one short */
@@ -283,8 +282,7 @@ int run_stop_signal(void);
 int run_must_stop(const struct runner *r);
 /* run_stop_why: what stopped the run, as its last lines and run.json's interrupted_by say it (a
  * noun phrase: "was stopped by ..."): a write to results.tsv that failed, with why ("a failed write
- * to results.tsv (No space left on device)"), else the signal's name (run_stop_name), else a launch
- * past its time limit. Static text, or a buffer of its own the next call overwrites. */
+ * to results.tsv (No space left on device)"), else the signal's name (run_stop_name). Static text, or a buffer of its own the next call overwrites. */
 const char *run_stop_why(const struct runner *r);
 /* run_say_cut_span: after the count of rows a stop cut, when this stop cut them all: since when they
  * were in flight, and why (their rounds --round-gap apart). */
@@ -528,9 +526,10 @@ void run_print_times(const struct runner *r);
  * points (not a retried configuration's: it covers its own alone); NULL when none. */
 const struct run_mark *run_mark_of(const struct run_opts *o, int v, int b, long pt);
 /* run_marked_status: the row of a configuration the supervisor marked: 'timeout' at the point
- * that ran past its limit (halts the run); 'crashed' at the point that killed a worker (flagged
- * CRASH_RETRY_FLAG in row, for a resume to try once more, unless it was that try), and 'stopped' at
- * the variant and build's others, which this sweep does not run and a resume measures; a build
+ * that ran past its limit; 'crashed' at the point that killed a worker (flagged CRASH_RETRY_FLAG in
+ * row, for a resume to try once more, unless it was that try); after either, 'stopped' at the variant
+ * and build's others, which this sweep does not run and a resume measures (a search's: 'crashed' or
+ * 'timeout', never run again in it); a build
  * that killed one, 'crashed' at every point. *why says so (where SIGKILL killed it at this point,
  * with what the buffers w wants take, the likely out-of-memory killer's reason). 1 with *status
  * set, or 0 when the mark is not about this point. */

@@ -1,6 +1,6 @@
 /* run_marks.c — the rows of what the supervisor marked for a restarted worker (supervise.c): a
- * configuration that crashed a worker (and the rest of its variant and build, not run in this sweep),
- * one that ran past --timeout. */
+ * configuration that crashed a worker or ran past its launch limit (and the rest of its variant and
+ * build, not run in this sweep). */
 #include "run_impl.h"
 #include "lib/child.h"
 #include <signal.h>
@@ -9,16 +9,15 @@
 
 const struct run_mark *run_mark_of(const struct run_opts *o, int v, int b, long pt)
 {
-    /* A variant and build can hold several marks, one a point: a timeout's (a new worker's first
-     * launches, PoCL compiling at each work-group size's first, may run past a tiny --timeout
-     * elsewhere), a retried configuration's. A point's own mark comes before its variant and
-     * build's. */
+    /* A variant and build can hold several marks: a retried configuration's (its point alone), then
+     * a crash's or a timeout's, which covers the rest. A point's own mark comes before its variant
+     * and build's. */
     const struct run_mark *group = NULL;
     for (int i = 0; i < o->nmarks; i++) {
         const struct run_mark *mk = &o->marks[i];
         if (mk->v != v || mk->b != b) continue;
         if (mk->pt == pt) return mk;
-        if (!mk->timeout && !mk->retried && !group) group = mk;
+        if (!mk->retried && !group) group = mk;
     }
     return group;
 }
@@ -53,17 +52,36 @@ static char *killed_row(const struct runner *r, const char *how, const struct be
     return why;
 }
 
+/* timeout_status: a configuration of a variant and build whose launch ran past its limit at mk's
+ * point: that one 'timeout', the rest not run in this sweep ('stopped', for a resume to measure as a
+ * crash's): a kernel that hung once likely hangs at its other sizes, each costing the limit. A
+ * search's: it never measures them again (as after a crash), its rows 'timeout'. */
+static int timeout_status(struct runner *r, const struct run_mark *mk, size_t pt, enum row_status *status, char **why)
+{
+    *status = RS_TIMEOUT;
+    if (mk->pt == (long)pt) {
+        *why = xasprintf("a launch did not finish within %.3g s (%s): the worker was stopped, and the %s went on without "
+                         "%s", mk->limit_s, trials_limit_rule(&r->o->bench), r->o->search.on ? "search" : "sweep",
+                         r->o->search.on ? "this variant and build" : "the rest of this variant and build; clx run "
+                         "--resume --timeout S measures it with a limit of its own");
+        return 1;
+    }
+    char *at = run_point_label(&r->plan, NULL, (size_t)mk->pt);
+    if (r->o->search.on)
+        *why = xasprintf("not run: a launch of this variant and build ran past its limit of %.3g s at%s", mk->limit_s, at);
+    else {
+        *why = xasprintf("not run: a launch of this variant and build ran past its limit of %.3g s at%s; clx run --resume "
+                         "measures it (--timeout S: a limit of its own)", mk->limit_s, at);
+        *status = RS_STOPPED;
+    }
+    free(at);
+    return 1;
+}
+
 int run_marked_status(struct runner *r, const struct run_mark *mk, size_t pt, const struct bench_want *w,
                       struct row *row, enum row_status *status, char **why)
 {
-    if (mk->timeout) {
-        if (mk->pt != (long)pt) return 0;
-        *why = xasprintf("a launch did not finish within %.3g s (%s): the worker was stopped, and the run ends at this row",
-                         mk->limit_s, trials_limit_rule(&r->o->bench));
-        r->halted = 1;
-        *status = RS_TIMEOUT;
-        return 1;
-    }
+    if (mk->timeout) return timeout_status(r, mk, pt, status, why);
     char *how = run_mark_how(mk);
     const char *guess = child_kill_guess(mk->sig);
     int here = mk->pt == (long)pt;
@@ -124,12 +142,7 @@ int run_retried(const struct runner *r, const struct row *w)
 
 void run_say_new_worker(const struct runner *r)
 {
-    /* After a timeout the new worker only measures again the rows in flight before it, then writes its
-     * row and the run ends: "goes on" would promise the rest of the sweep. */
-    int timeout = 0;
-    for (int i = 0; i < r->o->nmarks; i++) timeout |= r->o->marks[i].timeout;
-    if (timeout)
-        printf("clx: a new worker goes on after row %d, up to the configuration that ran past its limit, where the "
-               "run ends\n", r->out.resume.rows.nrows);
-    else printf("clx: a new worker goes on after row %d\n", r->out.resume.rows.nrows);
+    /* After a crash or a timeout alike: the configurations in flight are measured again, the marked
+     * variant and build's rows written as marked, and the sweep goes on. */
+    printf("clx: a new worker goes on after row %d\n", r->out.resume.rows.nrows);
 }

@@ -33,7 +33,7 @@ const char *run_stop_why(const struct runner *r)
         return wrote;
     }
     int sig = run_stop_signal();
-    return sig ? run_stop_name(sig) : "a launch that ran past its time limit";
+    return run_stop_name(sig);
 }
 
 int run_stop_ended(int sig)

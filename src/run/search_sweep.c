@@ -151,7 +151,7 @@ static int measure_step(struct search *se, int i, double *median_ms, double *cos
 {
     struct runner *r = se->r;
     *cost_s = *build_s = 0;
-    if (run_must_stop(r) || r->halted) return -2;
+    if (run_must_stop(r)) return -2;
     const struct sconf *c = &se->cf[i];
     double tb = now_seconds();
     if (!se->pc[i]) {
@@ -162,9 +162,9 @@ static int measure_step(struct search *se, int i, double *median_ms, double *cos
         *cost_s = now_seconds() - t0;
         /* A stop that came in the build (m4 is stopped with the run) is no failure: the resumed
          * search builds it again; logged as failed, it would never be measured. */
-        if (built) return run_must_stop(r) || r->halted ? -2 : -1;   /* else its row says why */
+        if (built) return run_must_stop(r) ? -2 : -1;   /* else its row says why */
         baseline_first(se, c);
-        if (run_must_stop(r) || r->halted) { *cost_s = now_seconds() - t0; return -2; }
+        if (run_must_stop(r)) { *cost_s = now_seconds() - t0; return -2; }
         struct pending *pc = xcalloc(1, sizeof *pc);
         pc->v = c->v;
         pc->b = c->b;
@@ -193,7 +193,7 @@ static int measure_step(struct search *se, int i, double *median_ms, double *cos
     int before = pc->t.visits;
     span_visit_one(r, &se->sp, pc);
     *cost_s = now_seconds() - t0;
-    if (pc->t.visits == before) return run_must_stop(r) || r->halted ? -2 : (write_row(se, i, NULL, 0), -1);
+    if (pc->t.visits == before) return run_must_stop(r) ? -2 : (write_row(se, i, NULL, 0), -1);
     if (pc->failed || (pc->status != RS_OK && pc->status != RS_UNVERIFIED)) {
         write_row(se, i, NULL, 0);         /* FAIL, error: never measured again */
         return -1;

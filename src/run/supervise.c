@@ -1,9 +1,9 @@
-/* supervise.c — runs a sweep in a worker process, so that a kernel or driver that crashes costs
- * that variant's rows, not the sweep, and a launch that never ends is stopped: the parent never
- * touches OpenCL, reads what the worker has in flight (worker.c) and the rows it measured and has
- * not written (held_rows.c: written for it should a stop kill it), and on a crash starts a new
- * worker that continues the run in its folder with the culprit marked (what it says of an ending:
- * supervise_say.c). */
+/* supervise.c — runs a sweep in a worker process, so that a kernel or driver that crashes, or a
+ * launch that never ends (stopped at its limit), costs that variant's rows, not the sweep: the
+ * parent never touches OpenCL, reads what the worker has in flight (worker.c) and the rows it
+ * measured and has not written (held_rows.c: written for it should a stop kill it), and on a crash
+ * or a timeout starts a new worker that continues the run in its folder with the culprit marked
+ * (what it says of an ending: supervise_say.c). */
 #include "supervise.h"
 #include "supervise_impl.h"
 #include "store/dirfile.h"
@@ -261,7 +261,8 @@ static int watch(int fd, pid_t pid, struct inflight *f, int sharing)
             if (sharing && !dead) worker_wait_now(&f->wait_until, &f->wait_limit);
             until = overdue_at(f, asked);
             if (dead || !(until > 0) || now_seconds() < until) continue;
-            /* A launch past its limit: the new worker measures the configurations in flight again. */
+            /* A launch past its limit: the new worker measures the configurations in flight again and
+             * goes on without the rest of its variant and build (run_marks.c). */
             if (asked) ask_rows(fd, &l, f);
             kill(pid, SIGKILL);
             dead = 1;
@@ -281,22 +282,14 @@ static int watch(int fd, pid_t pid, struct inflight *f, int sharing)
     return killed;
 }
 
-/* marked: the place in f was marked before (a worker ended there already): a crash marks its
- * variant and build, a timeout or a retried configuration's crash its configuration alone (the new
+/* marked: the place in f was marked before (a worker ended there already): a crash or a timeout
+ * marks its variant and build, a retried configuration's crash its configuration alone (the new
  * worker runs the others). */
 static int marked(const struct run_mark *m, int n, const struct inflight *f)
 {
     long pt = f->at == IN_BUILD ? -1 : f->pt;
     for (int i = 0; i < n; i++)
-        if (m[i].v == f->v && m[i].b == f->b && ((!m[i].timeout && !m[i].retried) || m[i].pt == pt)) return 1;
-    return 0;
-}
-
-/* timed_out_before: a timeout was marked before (the run ends at the first in the sweep's order). */
-static int timed_out_before(const struct run_mark *m, int n)
-{
-    for (int i = 0; i < n; i++)
-        if (m[i].timeout) return 1;
+        if (m[i].v == f->v && m[i].b == f->b && (!m[i].retried || m[i].pt == pt)) return 1;
     return 0;
 }
 
@@ -452,12 +445,11 @@ int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
             break;
         }
         keep_crashed(&f, o, 1);
-        int earlier_timeout = timed_out_before(marks, nmarks);
         marks = xrealloc(marks, sizeof *marks * (size_t)(nmarks + 1));
         marks[nmarks++] = (struct run_mark){ .v = f.v, .b = f.b, .pt = f.at == IN_BUILD ? -1 : f.pt, .sig = end.sig,
                                              .status = end.status, .timeout = killed, .limit_s = limit,
                                              .retried = f.at == IN_CONFIG && f.retry && !killed };
-        supervise_say_pinned(s, o, &f, &end, &marks[nmarks - 1], earlier_timeout);
+        supervise_say_pinned(s, o, &f, &end, &marks[nmarks - 1]);
     }
     stopfwd_release();
     o->retry = NULL;

@@ -60,7 +60,7 @@ struct worker_end {
 /* What the supervisor says of a worker's ending (supervise_say.c): ended by the driver in clx's set-up
  * kernels, or with builds ahead (wait status st); stopped as asked (by signal sig; at_once: killed for
  * it); ended where no row takes the blame, and run.json's interrupted_by for that (a new string); ended
- * in the build or configuration in f, now marked mk (earlier_timeout: a timeout was marked before). */
+ * in the build or configuration in f, now marked mk. */
 void supervise_say_setup_kernels(int st);
 void supervise_say_ahead(int st);
 void supervise_say_stopped(const struct inflight *f, const struct run_opts *o, int at_once, int sig);
@@ -68,5 +68,5 @@ void supervise_say_unpinned(const struct spec *s, const struct run_opts *o, cons
                             const struct worker_end *end, int killed, double limit);
 char *supervise_unpinned_by(const struct worker_end *end, int killed, double limit);
 void supervise_say_pinned(const struct spec *s, const struct run_opts *o, const struct inflight *f,
-                          const struct worker_end *end, const struct run_mark *mk, int earlier_timeout);
+                          const struct worker_end *end, const struct run_mark *mk);
 #endif

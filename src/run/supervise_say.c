@@ -152,22 +152,27 @@ char *supervise_unpinned_by(const struct worker_end *end, int killed, double lim
 
 /* supervise_say_pinned: the worker ended in the build or configuration in f, now marked mk. */
 void supervise_say_pinned(const struct spec *s, const struct run_opts *o, const struct inflight *f,
-                                 const struct worker_end *end, const struct run_mark *mk, int earlier_timeout)
+                                 const struct worker_end *end, const struct run_mark *mk)
 {
     char *what = what_in_flight(s, o, f);
     if (end->lost)
         warn("%s: a launch broke the OpenCL context: its row says 'crashed' and the sweep goes on in a new "
              "worker", what);
-    /* The new worker measures again the configurations in flight before this one (their rounds
-     * were the old worker's), writes its row and ends the run: a first launch in the new process
-     * (PoCL compiles at each work-group size's first) may run past a tiny limit before it does. */
-    else if (mk->timeout && !earlier_timeout)
-        warn("%s: a launch ran past its limit of %.3g s (%s): the worker was stopped; a new worker measures again "
-             "the configurations in flight before it, then writes its row 'timeout', and the run ends at that row",
-             what, mk->limit_s, trials_limit_rule(&o->bench));
-    else if (mk->timeout)
-        warn("%s: a launch ran past its limit of %.3g s too, in a configuration before that one: the worker was "
-             "stopped; the run ends at this one instead, with its row 'timeout'", what, mk->limit_s);
+    /* As after a crash: the new worker measures again the configurations in flight, and goes on
+     * without the rest of this variant and build (a kernel that hung once likely hangs at its other
+     * sizes, each costing the limit). A search never runs them again. */
+    else if (mk->timeout && o->search.on)
+        warn("%s: a launch ran past its limit of %.3g s (%s): the worker was stopped; its row is 'timeout', this "
+             "variant and build do not run again in this search, and the search goes on in a new worker", what,
+             mk->limit_s, trials_limit_rule(&o->bench));
+    else if (mk->timeout) {
+        char *resume = clx_resume_cmd(f->dir);
+        warn("%s: a launch ran past its limit of %.3g s (%s): the worker was stopped; its row is 'timeout', the rest "
+             "of this variant and build is not run in this sweep ('stopped'), and the sweep goes on in a new worker; "
+             "%s --timeout S measures them with a limit of their own", what, mk->limit_s, trials_limit_rule(&o->bench),
+             resume);
+        free(resume);
+    }
     else if (f->at == IN_BUILD) {
         char *how = run_mark_how(mk), *driver = driver_said(s, o, f);
         warn("%s: the worker process %s while building it%s%s; its rows are 'crashed' and the sweep goes on in a new "

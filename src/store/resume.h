@@ -10,13 +10,13 @@
 struct resume {
     struct table rows;           /* the rows results.tsv already holds, in the sweep's order (as written) */
     long keep_bytes;             /* results.tsv's length without a cut-off last line and the 'stopped' rows */
-    int dropped;                 /* 'stopped' rows at its end (a stop killed the worker: never measured): cut off */
+    int dropped;                 /* 'stopped' rows at its end (never measured: a stop, a crash or a timeout): cut off */
     char *redo;                  /* [row]: 1 where a stop cut the row's rounds short (rounds-cut), or a crash left
                                   * it unmeasured ('stopped' before finished rows) or crashed in it (crash-retry):
                                   * measured again, its new row written in its place; the file keeps the old one
                                   * until then */
     int nredo;                   /* rows with redo set */
-    int ncrashed;                /* of them, those a crash left ('stopped', crash-retry) */
+    int ncrashed;                /* of them, those a crash or a timeout left ('stopped', crash-retry) */
     cJSON *interruptions;        /* run.json "interruptions" of this run so far: every earlier session that
                                   * stopped, oldest first, the one resumed now the last (a new array) */
     char *started;               /* when the run first started */

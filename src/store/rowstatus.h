@@ -4,7 +4,8 @@
 
 enum row_status { RS_OK, RS_UNVERIFIED, RS_FAIL, RS_ERROR, RS_SKIPPED, RS_BUILD_FAILED, RS_CRASHED, RS_TIMEOUT,
                   RS_STOPPED,     /* never measured, and --resume measures it: in flight when a stop killed the
-                                   * worker, or of a variant and build whose worker crashed (supervise.c) */
+                                   * worker, or of a variant and build whose worker crashed
+                                   * or whose launch ran past its limit (supervise.c) */
                   RS_N };
 
 /* The flag of a row kept at a stop (^C, SIGTERM, SIGHUP) before all its rounds ran: its time stands

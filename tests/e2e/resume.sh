@@ -102,7 +102,7 @@ check resume_extra_named grep -q "'--trials' is not taken" "$T/extra.log"
 $CLX run --resume "$rundir" --quiet > "$T/quiet.log" 2>&1
 check resume_quiet_taken grep -q 'that run finished' "$T/quiet.log"
 # --timeout changes nothing measured (how long a launch may run before it is stopped): taken, so
-# that a run ended by a kernel that never finishes is resumed with a limit of its own (worker.sh).
+# that the rows a kernel that never finishes left stopped are resumed with a limit of their own (worker.sh).
 $CLX run --resume "$rundir" --timeout 30 > "$T/timeout.log" 2>&1; rc=$?
 check resume_timeout_taken test "$rc" -eq 0 -a -n "$(grep 'that run finished' "$T/timeout.log")"
 check resume_extra_says_taken grep -q "(a resume takes only --quiet, --report, --no-cache, --dir-file, --device and --timeout, which change nothing measured)" "$T/extra.log"

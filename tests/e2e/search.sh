@@ -231,4 +231,16 @@ export ASAN_OPTIONS="$saved_asan"
 check crash_ahead_exit_1 test "$rc" -eq 1
 check crash_ahead_rows_crashed test "$(tsv_count "$rundir/results.tsv" status crashed)" -eq 2
 check crash_ahead_goes_on grep -q '"best":[[:space:]]*"good' "$rundir/run.json"
+# A launch that never ends is taken as a crash is: its variant and build is never run again in the
+# search (its rows 'timeout'), and a new worker goes on with the others instead of ending the search.
+run_clx "$TMP/search_hang" run tests/e2e/fixtures/worker.spec --set variant=good,hang,good2 --search --budget 20 \
+    --timeout 1
+check search_hang_exit_1 test "$rc" -eq 1
+check search_hang_rows_timeout test "$(tsv_count "$rundir/results.tsv" status timeout)" -eq 2 \
+    -a "$(tsv_count "$rundir/results.tsv" status stopped)" -eq 0
+check search_hang_goes_on grep -q '"best":[[:space:]]*"good' "$rundir/run.json"
+check search_hang_never_measured test -z "$(awk -F'\t' '$3 == "hang" && $6 == 1' "$rundir/search.tsv")"
+check search_hang_replayed grep -q 'a new worker goes on' "$TMP/search_hang.log"
+check search_hang_said grep -q "variant hang, build default: a launch ran past its limit of 1 s (--timeout): the worker was stopped; its row is 'timeout', this variant and build do not run again in this search, and the search goes on in a new worker" "$TMP/search_hang.log"
+check search_hang_end grep -q 'a launch ran past its limit (status timeout) in variant hang, build default: the search went on without it' "$TMP/search_hang.log"
 finish
