@@ -114,9 +114,10 @@ static const struct option_row {
     { OPT_DEVICE, "device", "P:D|NAME", CMD_RUN | CMD_DUMP,
       "device by P:D (clx devices; a number alone is refused: 2:0, not 2), its whole name, a part of its name (a "
       "number in it matched whole: A100 is not A1000), or a part of its platform's name or the platform's word "
-      "(intel, nvidia, rusticl, pocl: its first device); a part that several devices' names contain is refused, "
-      "naming what picks each, unless one model or its platform's name too: the first; default: first GPU, else "
-      "first device. run: also 'all' or "
+      "(intel, nvidia, rusticl, pocl: its first device), or a type: cpu, gpu, accelerator (the first device of "
+      "that type); a part that several devices' names contain, or a type several devices have, is refused, "
+      "naming what picks each, unless one model or its platform's name too: the first; default (also for a "
+      "blank value): first GPU, else first device. run: also 'all' or "
       "a comma-separated list (0:0,1:0): the sweep on each device, a results folder each, GPUs at the same "
       "time, CPU devices one after the other, each device's counts and warnings as it ends, then a side-by-side "
       "summary (clx compare; its counts under --quiet) and every device's folder" },
@@ -248,12 +249,13 @@ static const struct option_row {
       "then write the run's report (clx report)" },
     { OPT_DRY_RUN, "dry-run", NULL, CMD_RUN,
       "check the options, the spec and the sweep's plan as the run would, say its size, each launch axis's "
-      "values (and --shard's part of it), work out every configuration's derived values and launch sizes that "
-      "need no device, try making a run's folder and a file in it under --out (removed after: 4 and the run's "
-      "line where it cannot), and run nothing: no device is opened, nothing is left written (exit 0; 1 where a "
-      "configuration would be an error row, the first said as the run says it: a division by zero at one "
-      "axis's value; or the run's refusal: 2 for the command line, 4 for the spec); tools/slurm-sweep.sh asks "
-      "it before queueing the shards" },
+      "values (and --shard's part of it), refuse a malformed --device or CLX_DEVICE as the run does (2; one "
+      "well formed is said to be checked when the sweep runs, on the host that runs it), work out every "
+      "configuration's derived values and launch sizes that need no device, try making a run's folder and a "
+      "file in it under --out (removed after: 4 and the run's line where it cannot), and run nothing: no "
+      "device is opened, nothing is left written (exit 0; 1 where a configuration would be an error row, the "
+      "first said as the run says it: a division by zero at one axis's value; or the run's refusal: 2 for the "
+      "command line, 4 for the spec); tools/slurm-sweep.sh asks it before queueing the shards" },
     { OPT_PEAKS_RUN, "peaks", "RUN_DIR", CMD_RUN,
       "the device's `clx run peaks` whose figures bound the rows where clx's tables know no theoretical "
       "ceiling (the last-level cache, local memory, latencies; without one NVIDIA's L2 and a CPU's caches "

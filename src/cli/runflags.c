@@ -241,9 +241,13 @@ void runflags_parse(const char *cmd, unsigned bit, int argc, char **argv, struct
     f->ro.ov = f->ov;
     f->ro.nov = f->nov;
     if (f->positional.n > 0) f->exp = f->positional.v[0];
+    /* A blank --device or CLX_DEVICE ("", or blanks alone: CLX_DEVICE=$DEV with DEV empty) is none:
+     * the default device, said so in run.json; one rule for both, as a blank that matched no device
+     * name (exit 4) beside an empty one taken as unset was two. */
+    if (ocl_sel_blank(f->ro.device)) f->ro.device = NULL;
     /* CLX_DEVICE: the device when --device is not given (a test suite or CI pins one this way). */
     const char *env = getenv("CLX_DEVICE");
-    if (!f->ro.device && env && *env) {
+    if (!f->device_flag && !ocl_sel_blank(env)) {
         f->ro.device = env;
         ocl_device_from_env();
     }

@@ -489,7 +489,7 @@ void devinfo_print_table_of(FILE *out, const struct ocl_device *devs, const stru
     /* A platform without a device is named under the devices, with why, not left out: the one a
      * user means may be there (rusticl without RUSTICL_ENABLE). */
     for (int i = 0; none && i < none->n; i++) fprintf(out, "%s\n", none->v[i]);
-    fprintf(out, "(--device takes P:D, or a part of a device's name or of its platform's)\n");
+    fprintf(out, "(--device takes P:D, a part of a device's name or of its platform's, or cpu, gpu, accelerator)\n");
     for (int i = 0; i < n; i += COLS_PER_BLOCK) {
         fputc('\n', out);
         print_block(out, c + i, n - i < COLS_PER_BLOCK ? n - i : COLS_PER_BLOCK);

@@ -36,13 +36,50 @@ static int add_once(int *pick, int np, int i)
     return np + 1;
 }
 
+/* item_mistake: the error for item of the list sel when its form is a mistake (empty, a malformed
+ * P:D, a number alone), with have as the devices there are (NULL: not looked at); else NULL. */
+static char *item_mistake(const char *sel, const char *item, const char *have)
+{
+    if (!*item) {
+        char *there = have ? xasprintf(" (there are: %s)", have) : xstrdup("");
+        char *err = xasprintf("%s%s: an empty item in the list%s", ocl_device_flag(), sel, there);
+        free(there);
+        return err;
+    }
+    char *mistake = ocl_sel_mistake(item, have), *err = NULL;
+    if (mistake) err = xasprintf("%s%s: %s", ocl_device_flag(), sel, mistake);
+    free(mistake);
+    return err;
+}
+
+char *devlist_syntax(const char *sel)
+{
+    if (ocl_sel_blank(sel)) return NULL;
+    if (!devlist_is_list(sel)) {
+        /* As ocl_select takes one device: the value whole, untrimmed. */
+        char *mistake = ocl_sel_mistake(sel, NULL), *err = NULL;
+        if (mistake) err = xasprintf("%s%s: %s", ocl_device_flag(), sel, mistake);
+        free(mistake);
+        return err;
+    }
+    struct strlist items = {0};
+    sl_split(&items, sel, ',');
+    char *err = NULL;
+    for (int k = 0; k < items.n && !err; k++) {
+        char *item = str_trim(items.v[k]);
+        if (strcasecmp(item, "all")) err = item_mistake(sel, item, NULL);
+    }
+    sl_free(&items);
+    return err;
+}
+
 int devlist_parse(const struct devlist_dev *all, int n, const char *sel, int *pick, char **err)
 {
     struct strlist items = {0};
     struct ocl_named *named = xcalloc((size_t)n + 1, sizeof *named);
     for (int i = 0; i < n; i++)
         named[i] = (struct ocl_named){ .pidx = all[i].pidx, .didx = all[i].didx, .name = all[i].name,
-                                       .platform = all[i].platform };
+                                       .platform = all[i].platform, .type = all[i].type };
     sl_split(&items, sel, ',');
     int np = 0;
     for (int k = 0; k < items.n && np >= 0; k++) {
@@ -60,18 +97,14 @@ int devlist_parse(const struct devlist_dev *all, int n, const char *sel, int *pi
             np = DEVLIST_MISTAKE;
             break;
         }
-        char *have = ocl_named_list(named, n), *mistake = *item ? ocl_sel_mistake(item, have) : NULL;
-        if (!*item) {
-            *err = xasprintf("%s%s: an empty item in the list (there are: %s)", ocl_device_flag(), sel, have);
-            np = DEVLIST_MISTAKE;
-        } else if (mistake) {
-            *err = xasprintf("%s%s: %s", ocl_device_flag(), sel, mistake);
+        char *have = ocl_named_list(named, n);
+        *err = item_mistake(sel, item, have);
+        if (*err) {
             np = DEVLIST_MISTAKE;
         } else {
             *err = xasprintf("%s%s: no device matches '%s' (there are: %s)", ocl_device_flag(), sel, item, have);
             np = DEVLIST_MISSING;
         }
-        free(mistake);
         free(have);
     }
     sl_free(&items);
@@ -96,8 +129,8 @@ static const struct { const char *name; size_t off, size; } str_fields[] = {
 #undef STR_FIELD
 enum { NSTR = sizeof str_fields / sizeof str_fields[0] };
 
-/* say_devices: the child's side: one line per device, "P D CPU FIELD..." separated by tabs (a tab
- * or newline inside a value becomes a space). */
+/* say_devices: the child's side: one line per device, "P D TYPE FIELD..." separated by tabs (TYPE:
+ * the CL_DEVICE_TYPE bits; a tab or newline inside a value becomes a space). */
 static void say_devices(FILE *out)
 {
     struct ocl_device *devs;
@@ -109,13 +142,14 @@ static void say_devices(FILE *out)
     for (int i = 0; i < n; i++) {
         struct devprops p;
         ocl_query(devs[i].platform, devs[i].id, &p);
-        struct devlist_dev d = { .pidx = devs[i].pidx, .didx = devs[i].didx, .is_cpu = (p.type & CL_DEVICE_TYPE_CPU) != 0 };
+        struct devlist_dev d = { .pidx = devs[i].pidx, .didx = devs[i].didx,
+                                 .is_cpu = (p.type & CL_DEVICE_TYPE_CPU) != 0, .type = (unsigned long)p.type };
         snprintf(d.name, sizeof d.name, "%s", p.name);
         snprintf(d.vendor, sizeof d.vendor, "%s", p.vendor);
         snprintf(d.platform, sizeof d.platform, "%s", p.platform);
         snprintf(d.platform_version, sizeof d.platform_version, "%s", p.platform_version);
         snprintf(d.driver, sizeof d.driver, "%s", p.driver);
-        fprintf(out, "%d\t%d\t%d", d.pidx, d.didx, d.is_cpu);
+        fprintf(out, "%d\t%d\t%lu", d.pidx, d.didx, d.type);
         for (int f = 0; f < NSTR; f++) {
             char *s = (char *)&d + str_fields[f].off;
             for (char *c = s; *c; c++) if (*c == '\t' || *c == '\n' || *c == '\r') *c = ' ';
@@ -132,7 +166,8 @@ static int take_line(const char *line, struct devlist_dev *d)
     struct strlist f = {0};
     sl_split(&f, line, '\t');
     int ok = f.n == 3 + NSTR && sscanf(f.v[0], "%d", &d->pidx) == 1 && sscanf(f.v[1], "%d", &d->didx) == 1 &&
-             sscanf(f.v[2], "%d", &d->is_cpu) == 1;
+             sscanf(f.v[2], "%lu", &d->type) == 1;
+    d->is_cpu = (d->type & CL_DEVICE_TYPE_CPU) != 0;
     for (int k = 0; ok && k < NSTR; k++)
         snprintf((char *)d + str_fields[k].off, str_fields[k].size, "%s", f.v[3 + k]);
     sl_free(&f);

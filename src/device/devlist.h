@@ -8,6 +8,7 @@ struct devlist_dev {
     int pidx, didx;              /* P:D, as clx devices shows it */
     int is_cpu;                  /* CL_DEVICE_TYPE_CPU: it shares the host's cores */
     char name[256], vendor[256], platform[256], platform_version[256], driver[256];
+    unsigned long type;          /* CL_DEVICE_TYPE bits: what --device cpu, gpu, accelerator match */
 };
 
 /* devlist_is_list: whether a --device value names a list rather than one device: "all", or
@@ -23,6 +24,13 @@ int devlist_is_list(const char *sel);
  * device that is not there (a P:D or name part that no device has: exit 4, as --device's). */
 enum { DEVLIST_MISTAKE = -1, DEVLIST_MISSING = -2 };
 int devlist_parse(const struct devlist_dev *all, int n, const char *sel, int *pick, char **err);
+
+/* devlist_syntax: the mistake in the form of sel (one device or a list) that the run refuses with
+ * exit 2 whatever devices there are: an empty item of a list, or an item that is a malformed P:D or
+ * a number alone (ocl_sel_mistake), said as the run says it but without the devices there are, none
+ * being looked at (a new string); NULL where the form is sound, a device not here included (clx run
+ * --dry-run, which opens no device: the job may run on another node). */
+char *devlist_syntax(const char *sel);
 
 /* devlist_same_model: whether a and b are the same model on the same driver: name, vendor,
  * platform, platform version and driver version (what clx merge requires of a sweep's parts). */

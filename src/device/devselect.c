@@ -40,10 +40,36 @@ static int holds(const char *name, const char *sel)
     return 0;
 }
 
-/* names: whether device d's name is sel (whole) or holds it (part). */
-static int names(const struct ocl_named *d, const char *sel, int whole)
+/* The words --device takes for a kind of device, which is what a newcomer tries ("--device gpu"):
+ * the first device of that CL_DEVICE_TYPE. To add one: a row with the word, the type's bit and how a
+ * refusal says the kind. */
+static const struct { const char *word; cl_device_type type; const char *said; } type_words[] = {
+    { "cpu", CL_DEVICE_TYPE_CPU, "CPU" },
+    { "gpu", CL_DEVICE_TYPE_GPU, "GPU" },
+    { "accelerator", CL_DEVICE_TYPE_ACCELERATOR, "accelerator" },
+};
+enum { NTYPE_WORDS = sizeof type_words / sizeof type_words[0] };
+
+/* type_word: the row of type_words that sel is, or -1. */
+static int type_word(const char *sel)
 {
-    return whole ? !strcasecmp(d->name, sel) : holds(d->name, sel);
+    for (int k = 0; k < NTYPE_WORDS; k++)
+        if (!strcasecmp(sel, type_words[k].word)) return k;
+    return -1;
+}
+
+/* How a device is named by sel, in ocl_match's order after its P:D: its whole name, its type (sel a
+ * type word), a part of its name. */
+enum by { BY_WHOLE, BY_TYPE, BY_PART };
+
+/* names: whether device d is named by sel in that way. */
+static int names(const struct ocl_named *d, const char *sel, enum by by)
+{
+    if (by == BY_TYPE) {
+        int k = type_word(sel);
+        return k >= 0 && (d->type & type_words[k].type);
+    }
+    return by == BY_WHOLE ? !strcasecmp(d->name, sel) : holds(d->name, sel);
 }
 
 /* one_model_or_platform: whether a and b, both named by sel, may go to the first of them: one model
@@ -55,13 +81,12 @@ static int one_model_or_platform(const struct ocl_named *a, const struct ocl_nam
     return !strcmp(a->name, b->name) || holds(a->platform, sel);
 }
 
-/* by_name: the device whose name is sel (whole) or holds it (part): its index, OCL_MATCH_SEVERAL,
- * or -1 when no device's name does. */
-static int by_name(const struct ocl_named *all, int n, const char *sel, int whole)
+/* by_name: the device named by sel in that way: its index, OCL_MATCH_SEVERAL, or -1 when none is. */
+static int by_name(const struct ocl_named *all, int n, const char *sel, enum by by)
 {
     int first = -1;
     for (int i = 0; i < n; i++)
-        if (names(&all[i], sel, whole)) {
+        if (names(&all[i], sel, by)) {
             if (first < 0) first = i;
             else if (!one_model_or_platform(&all[first], &all[i], sel)) return OCL_MATCH_SEVERAL;
         }
@@ -81,8 +106,10 @@ int ocl_match(const struct ocl_named *all, int n, const char *sel)
     if (number_alone(sel)) return -1;
     /* A device's whole name first: "AMD EPYC" is Intel's CPU runtime's device, whose name PoCL's
      * "pthread-skylake-avx512-AMD EPYC" holds too. */
-    int i = by_name(all, n, sel, 1);
-    if (i == -1) i = by_name(all, n, sel, 0);
+    int i = by_name(all, n, sel, BY_WHOLE);
+    /* Then a type word: "cpu" is a kind, not a part of PoCL's "cpu-haswell-..." alone. */
+    if (i == -1) i = by_name(all, n, sel, BY_TYPE);
+    if (i == -1) i = by_name(all, n, sel, BY_PART);
     if (i != -1) return i;
     for (i = 0; i < n; i++)
         if (holds(all[i].platform, sel)) return i;
@@ -106,14 +133,21 @@ static void picked_by(struct sbuf *b, const struct ocl_named *all, int n, int i)
 
 char *ocl_match_several(const struct ocl_named *all, int n, const char *sel)
 {
-    /* The devices called sel where there are such, else those whose names hold it (ocl_match's order). */
-    int whole = 0;
-    for (int i = 0; i < n && !whole; i++) whole = names(&all[i], sel, 1);
+    /* The devices called sel where there are such, else those of the type it says, else those whose
+     * names hold it (ocl_match's order). */
+    enum by by = BY_PART;
+    for (int i = 0; i < n && by == BY_PART; i++)
+        if (names(&all[i], sel, BY_WHOLE)) by = BY_WHOLE;
+    for (int i = 0; i < n && by == BY_PART; i++)
+        if (names(&all[i], sel, BY_TYPE)) by = BY_TYPE;
     struct sbuf b = {0}, pick = {0};
-    sb_printf(&b, whole ? "several devices are called '%s':" : "several devices' names contain '%s':", sel);
+    if (by == BY_TYPE)
+        sb_printf(&b, "several devices are %s devices:", type_words[type_word(sel)].said);
+    else
+        sb_printf(&b, by == BY_WHOLE ? "several devices are called '%s':" : "several devices' names contain '%s':", sel);
     int k = 0;
     for (int i = 0; i < n; i++)
-        if (names(&all[i], sel, whole)) {
+        if (names(&all[i], sel, by)) {
             sb_printf(&b, "%s %d:%d %s (%s)", k ? "," : "", all[i].pidx, all[i].didx, all[i].name,
                       all[i].platform ? all[i].platform : "?");
             sb_printf(&pick, "%s", k++ ? ", " : "");
@@ -133,6 +167,11 @@ char *ocl_named_list(const struct ocl_named *all, int n)
     return b.s ? b.s : xstrdup("none");
 }
 
+int ocl_sel_blank(const char *sel)
+{
+    return !sel || strspn(sel, " \t") == strlen(sel);
+}
+
 /* A part of a device's name has a letter in it (AMD's "gfx90a:sramecc+:xnack-" has colons too):
  * digits and colons alone, with a colon, are meant as a P:D, well formed or not; a number alone is
  * an index mistyped. */
@@ -147,16 +186,18 @@ int ocl_sel_malformed(const char *sel)
 
 char *ocl_sel_mistake(const char *sel, const char *have)
 {
+    /* Without the devices (a dry run), the line stops where their list would start. */
+    char *there = have ? xasprintf(" (there are: %s)", have) : xstrdup(""), *why = NULL;
     if (number_alone(sel)) {
         long v = strtol(sel, NULL, 10);
-        return xasprintf("'%s' is a number alone, which names no device: a device is named by its P:D "
-                         "(platform:device) as clx devices lists them, %ld:0 rather than %s (there are: %s)", sel,
-                         v >= 0 && v < 100000 ? v : 0, sel, have);
-    }
-    if (ocl_sel_malformed(sel))
-        return xasprintf("'%s' is not a P:D (two whole numbers, as clx devices lists them) nor a part of a device's "
-                         "name (there are: %s)", sel, have);
-    return NULL;
+        why = xasprintf("'%s' is a number alone, which names no device: a device is named by its P:D "
+                        "(platform:device) as clx devices lists them, %ld:0 rather than %s%s", sel,
+                        v >= 0 && v < 100000 ? v : 0, sel, there);
+    } else if (ocl_sel_malformed(sel))
+        why = xasprintf("'%s' is not a P:D (two whole numbers, as clx devices lists them) nor a part of a device's "
+                        "name%s", sel, there);
+    free(there);
+    return why;
 }
 
 struct ocl_device ocl_select(const char *sel)
@@ -168,13 +209,16 @@ struct ocl_device ocl_select(const char *sel)
         exit(EXIT_CANNOT_RUN);
     }
     int found = -1;
-    if (sel && *sel) {
+    if (!ocl_sel_blank(sel)) {
         struct ocl_named *named = xcalloc((size_t)n, sizeof *named);
         char (*names)[256] = xcalloc((size_t)n, sizeof *names), (*plats)[256] = xcalloc((size_t)n, sizeof *plats);
         for (int i = 0; i < n; i++) {
             clGetDeviceInfo(all[i].id, CL_DEVICE_NAME, sizeof names[i], names[i], NULL);
             clGetPlatformInfo(all[i].platform, CL_PLATFORM_NAME, sizeof plats[i], plats[i], NULL);
-            named[i] = (struct ocl_named){ .pidx = all[i].pidx, .didx = all[i].didx, .name = names[i], .platform = plats[i] };
+            cl_device_type t = 0;
+            clGetDeviceInfo(all[i].id, CL_DEVICE_TYPE, sizeof t, &t, NULL);
+            named[i] = (struct ocl_named){ .pidx = all[i].pidx, .didx = all[i].didx, .name = names[i],
+                                           .platform = plats[i], .type = t };
         }
         found = ocl_match(named, n, sel);
         char *several = found == OCL_MATCH_SEVERAL ? ocl_match_several(named, n, sel) : NULL;
@@ -201,7 +245,9 @@ struct ocl_device ocl_select(const char *sel)
             static char *why;
             why = sl_join(&none, "; ");
             sl_free(&none);
-            die("%s%s: no such device (there are: %s%s%s)", ocl_device_flag(), sel, have, *why ? "; " : "", why);
+            int k = type_word(sel);
+            die("%s%s: no %s device (there are: %s%s%s)", ocl_device_flag(), sel, k >= 0 ? type_words[k].said : "such",
+                have, *why ? "; " : "", why);
         }
     } else {
         for (int i = 0; i < n && found < 0; i++) {

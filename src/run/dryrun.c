@@ -3,6 +3,8 @@
  * jobs are queued that would each fail on it when they start (tools/slurm-sweep.sh asks this). */
 #include "dryrun.h"
 #include "run_impl.h"
+#include "device/devlist.h"
+#include "device/devselect.h"
 #include "spec/expandcheck.h"
 #include "spec/geometry.h"
 #include "spec/workcheck.h"
@@ -68,6 +70,14 @@ static long dry_geometry(const struct spec *s, const struct plan *p, int by_devi
 
 int run_dry(const struct spec *s, const struct run_opts *o)
 {
+    /* --device's form as the run refuses it (exit 2, its line) before it looks for the device: the
+     * one parser's. Whether such a device is here is not asked: none is opened, and the job may run
+     * on another node, which the line says. */
+    char *dev = devlist_syntax(o->device);
+    if (dev) die_usage("%s", dev);
+    if (o->device)
+        printf("clx: --dry-run: %s%s is well formed; whether it names a device is found when the sweep runs, on the "
+               "host that runs it\n", ocl_device_flag(), o->device);
     struct plan p;
     char *err = NULL;
     /* As run_experiment plans, with the device's largest work-group replaced (above). */

@@ -1,7 +1,8 @@
 #!/bin/sh
 # dry_run.sh — clx run --dry-run: the options, the spec and the sweep's plan checked as the run
 # checks them, with no OpenCL at all (an ICD folder with no driver): the sweep's size and --shard's
-# part said, exit 0, nothing written; a mistake refused with the run's own line and exit status; a
+# part said, exit 0, nothing written; a mistake refused with the run's own line and exit status (a
+# malformed --device too; one that is well formed but not here passes, said so); a
 # work-group range up to 'max' (the device's) neither refused nor counted. tools/slurm-sweep.sh
 # asks it before queueing shards (slurm_sweep.sh).
 . tests/e2e/lib.sh
@@ -56,6 +57,24 @@ for bad in "--trials 0" "--local abc" "--set FOO=1" "--bogus" "--build -cl-nonse
     check "dry_run_as_run_$name" cmp -s "$T/$name.dry" "$T/$name.run"
 done
 check dry_run_refused_wrote_nothing test ! -e "$T/out"
+# A malformed --device: the run's refusal and exit 2 (a dry run said it checked out), its line up to
+# the devices there are, which a dry run does not look at (no driver here).
+for dev in "7:" "2" "0:0,,"; do
+    name=dev_$(printf '%s' "$dev" | tr -c 'A-Za-z0-9' _)
+    "$CLX" run vecsum --quick --dry-run --device "$dev" --out "$T/out" > "$T/$name.dry" 2>&1; rc=$?
+    OCL_ICD_VENDORS=$ICD "$CLX" run vecsum --quick --device "$dev" --share-device --out "$T/out" > "$T/$name.run" 2>&1; runrc=$?
+    check "dry_run_refuses_$name" test "$rc" -eq 2 -a "$runrc" -eq 2 -a "$(wc -l < "$T/$name.dry")" -eq 1
+    check "dry_run_as_run_$name" test "$(sed 's/ (there are: .*//' "$T/$name.run")" = "$(cat "$T/$name.dry")"
+done
+CLX_DEVICE=7: "$CLX" run vecsum --quick --dry-run --out "$T/out" > "$T/env.dry" 2>&1; rc=$?
+check dry_run_refuses_env sh -c "test $rc -eq 2 && grep -qx \"clx: CLX_DEVICE=7:: '7:' is not a P:D .* name\" '$T/env.dry'"
+check dry_run_device_wrote_nothing test ! -e "$T/out"
+# A well-formed device that no device here has passes (the job may run on another node): said in
+# one line. A blank CLX_DEVICE is none given, as the run takes it.
+"$CLX" run vecsum --quick --dry-run --device 7:7 > "$T/elsewhere.dry" 2>&1; rc=$?
+check dry_run_device_elsewhere sh -c "test $rc -eq 0 && grep -qx 'clx: --dry-run: --device 7:7 is well formed; whether it names a device is found when the sweep runs, on the host that runs it' '$T/elsewhere.dry' && grep -q 'check out' '$T/elsewhere.dry'"
+CLX_DEVICE="  " "$CLX" run vecsum --quick --dry-run > "$T/blank.dry" 2>&1; rc=$?
+check dry_run_device_blank sh -c "test $rc -eq 0 && ! grep -q 'well formed' '$T/blank.dry'"
 # A spec mistake is the spec's (exit 4), as a run's.
 printf 'this is not a spec\n' > "$T/bad.spec"
 "$CLX" run "$T/bad.spec" --dry-run > "$T/spec.log" 2>&1

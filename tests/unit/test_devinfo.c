@@ -181,7 +181,7 @@ static void test_platform_without_device_named(void)
     fclose(f);
     const char *head = "0:0  pthread-skylake-avx512-AMD EPYC (Portable Computing Language)\n"
                        "platform 1 (rusticl) reports no device: RUSTICL_ENABLE is not set\n"
-                       "(--device takes P:D, or a part of a device's name or of its platform's)\n";
+                       "(--device takes P:D, a part of a device's name or of its platform's, or cpu, gpu, accelerator)\n";
     CHECK(!strncmp(t, head, strlen(head)));
     sl_free(&none);
     free(t);

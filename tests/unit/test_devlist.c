@@ -1,6 +1,6 @@
 /* test_devlist.c — --device lists ("all", "0:0,1:0", name parts): each item resolved as --device
  * resolves one, in the order given, duplicates dropped, a wrong or empty item named (a device not
- * there told from a malformed value); the model
+ * there told from a malformed value, the form alone checked without devices); type words; the model
  * check of --split; what each device's run records in run.json; the worst of the exit statuses. */
 #include "check.h"
 #include "device/devlist.h"
@@ -12,12 +12,17 @@
 
 /* Three devices on two platforms: two GPUs of one model, and a CPU. */
 static const struct devlist_dev devs[] = {
-    { 0, 0, 0, "NVIDIA H200", "NVIDIA Corporation", "NVIDIA CUDA", "OpenCL 3.0 CUDA 12.8", "580.159.04" },
-    { 0, 1, 0, "NVIDIA H200", "NVIDIA Corporation", "NVIDIA CUDA", "OpenCL 3.0 CUDA 12.8", "580.159.04" },
+    { 0, 0, 0, "NVIDIA H200", "NVIDIA Corporation", "NVIDIA CUDA", "OpenCL 3.0 CUDA 12.8", "580.159.04",
+      CL_DEVICE_TYPE_GPU },
+    { 0, 1, 0, "NVIDIA H200", "NVIDIA Corporation", "NVIDIA CUDA", "OpenCL 3.0 CUDA 12.8", "580.159.04",
+      CL_DEVICE_TYPE_GPU },
     { 1, 0, 1, "pthread-skylake-avx512-AMD EPYC", "AuthenticAMD", "Portable Computing Language", "OpenCL 3.0 PoCL 3.1",
-      "3.1+debian" },
+      "3.1+debian", CL_DEVICE_TYPE_CPU },
 };
 enum { NDEVS = 3 };
+
+/* A device's type, short, for the tables below. */
+enum { CPU = CL_DEVICE_TYPE_CPU, GPU = CL_DEVICE_TYPE_GPU };
 
 /* parsed: the devices sel names as "P:D P:D ...", or "error: MESSAGE". */
 static char *parsed(const char *sel)
@@ -156,12 +161,14 @@ static void same_model_and_driver(void)
 
 static void match_is_the_device_option_s(void)
 {
-    const struct ocl_named all[] = { { 0, 0, "Tesla K40c", "NVIDIA CUDA" }, { 0, 1, "GeForce GTX 780", "NVIDIA CUDA" },
-                                     { 1, 0, "gtx-like CPU", "rusticl" } };
+    const struct ocl_named all[] = { { 0, 0, "Tesla K40c", "NVIDIA CUDA", GPU },
+                                     { 0, 1, "GeForce GTX 780", "NVIDIA CUDA", GPU },
+                                     { 1, 0, "gtx-like CPU", "rusticl", CPU } };
     CHECK(ocl_match(all, 3, "rusticl") == 2);       /* a platform's name picks its first device */
     CHECK(ocl_match(all, 3, "cuda") == 0);
-    const struct ocl_named cpus[] = { { 0, 0, "Intel(R) Xeon(R)", "Intel(R) OpenCL" },
-                                      { 1, 0, "pthread-skylake-avx512-Intel(R) Xeon(R)", "Portable Computing Language" } };
+    const struct ocl_named cpus[] = { { 0, 0, "Intel(R) Xeon(R)", "Intel(R) OpenCL", CPU },
+                                      { 1, 0, "pthread-skylake-avx512-Intel(R) Xeon(R)", "Portable Computing Language",
+                                        CPU } };
     CHECK(ocl_match(cpus, 2, "pocl") == 1);         /* PoCL by the name its users call it */
     CHECK(ocl_match(cpus, 2, "POCL") == 1);
     CHECK(ocl_match(all, 3, "GeForce") == 1);
@@ -169,7 +176,8 @@ static void match_is_the_device_option_s(void)
     CHECK(ocl_match(all, 3, "0:1") == 1);
     CHECK(ocl_match(all, 3, "1:0") == 2);
     CHECK(ocl_match(all, 3, "k40") == 0);
-    const struct ocl_named emu[] = { { 0, 0, "Tesla K40c", "NVIDIA CUDA" }, { 1, 0, "cuda-emulator", "Other" } };
+    const struct ocl_named emu[] = { { 0, 0, "Tesla K40c", "NVIDIA CUDA", GPU },
+                                     { 1, 0, "cuda-emulator", "Other", CPU } };
     CHECK(ocl_match(emu, 2, "cuda") == 1);          /* a device's name comes before a platform's */
     CHECK(ocl_match(all, 3, "2:0") == -1);
     CHECK(ocl_match(all, 3, "quadro") == -1);
@@ -180,11 +188,12 @@ static void match_is_the_device_option_s(void)
  * name gives its first device. */
 static void match_several(void)
 {
-    const struct ocl_named all[] = { { 0, 0, "Tesla K40c", "NVIDIA CUDA" }, { 0, 1, "GeForce GTX 780", "NVIDIA CUDA" },
-                                     { 1, 0, "gtx-like CPU", "rusticl" } };
+    const struct ocl_named all[] = { { 0, 0, "Tesla K40c", "NVIDIA CUDA", GPU },
+                                     { 0, 1, "GeForce GTX 780", "NVIDIA CUDA", GPU },
+                                     { 1, 0, "gtx-like CPU", "rusticl", CPU } };
     CHECK(ocl_match(all, 3, "gtx") == OCL_MATCH_SEVERAL);
-    const struct ocl_named cpus[] = { { 0, 0, "AMD EPYC", "Intel(R) OpenCL" },
-                                      { 1, 0, "pthread-skylake-avx512-AMD EPYC", "Portable Computing Language" } };
+    const struct ocl_named cpus[] = { { 0, 0, "AMD EPYC", "Intel(R) OpenCL", CPU },
+                                      { 1, 0, "pthread-skylake-avx512-AMD EPYC", "Portable Computing Language", CPU } };
     CHECK(ocl_match(cpus, 2, "AMD") == OCL_MATCH_SEVERAL);
     CHECK(ocl_match(cpus, 2, "epyc") == OCL_MATCH_SEVERAL);
     CHECK(ocl_match(cpus, 2, "pthread") == 1);
@@ -196,18 +205,21 @@ static void match_several(void)
     free(why);
     /* What each is picked by picks it: not "intel" where PoCL's name holds it too (an Intel CPU), but
      * the whole name, which picks the device called so. */
-    const struct ocl_named xeons[] = { { 0, 0, "Intel(R) Xeon(R)", "Intel(R) OpenCL" },
-                                       { 1, 0, "pthread-Intel(R) Xeon(R)", "Portable Computing Language" } };
+    const struct ocl_named xeons[] = { { 0, 0, "Intel(R) Xeon(R)", "Intel(R) OpenCL", CPU },
+                                       { 1, 0, "pthread-Intel(R) Xeon(R)", "Portable Computing Language", CPU } };
     CHECK(ocl_match(xeons, 2, "intel") == OCL_MATCH_SEVERAL);
     why = ocl_match_several(xeons, 2, "xeon");
     CHECK_CONTAINS(why, "; each is picked by: 0:0 or \"Intel(R) Xeon(R)\", 1:0 or pocl");
     free(why);
-    const struct ocl_named gpus[] = { { 0, 0, "NVIDIA H200", "NVIDIA CUDA" }, { 0, 1, "NVIDIA H200", "NVIDIA CUDA" },
-                                      { 0, 2, "NVIDIA A100", "NVIDIA CUDA" }, { 1, 0, "AMD EPYC", "Intel(R) OpenCL" } };
+    const struct ocl_named gpus[] = { { 0, 0, "NVIDIA H200", "NVIDIA CUDA", GPU },
+                                      { 0, 1, "NVIDIA H200", "NVIDIA CUDA", GPU },
+                                      { 0, 2, "NVIDIA A100", "NVIDIA CUDA", GPU },
+                                      { 1, 0, "AMD EPYC", "Intel(R) OpenCL", CPU } };
     CHECK(ocl_match(gpus, 2, "h200") == 0);         /* identical GPUs: the first */
     CHECK(ocl_match(gpus, 4, "nvidia") == 0);       /* the platform's name too: its first device */
     CHECK(ocl_match(gpus, 4, "NVIDIA A") == 2);
-    const struct ocl_named mixed[] = { { 0, 0, "NVIDIA H200", "NVIDIA CUDA" }, { 1, 0, "NVIDIA H200 (emulated)", "Other" } };
+    const struct ocl_named mixed[] = { { 0, 0, "NVIDIA H200", "NVIDIA CUDA", GPU },
+                                       { 1, 0, "NVIDIA H200 (emulated)", "Other", CPU } };
     CHECK(ocl_match(mixed, 2, "H200") == OCL_MATCH_SEVERAL);
     struct devlist_dev two[2] = { { .pidx = 0, .didx = 0, .name = "AMD EPYC", .platform = "Intel(R) OpenCL" },
                                   { .pidx = 1, .didx = 0, .name = "pthread-AMD EPYC", .platform = "Portable Computing Language" } };
@@ -223,8 +235,8 @@ static void match_several(void)
  * "pthread-skylake-avx512-AMD EPYC", and --device 2 picked it. */
 static void a_number_alone_names_nothing(void)
 {
-    const struct ocl_named cpus[] = { { 0, 0, "AMD EPYC", "Intel(R) OpenCL" },
-                                      { 1, 0, "pthread-skylake-avx512-AMD EPYC", "Portable Computing Language" } };
+    const struct ocl_named cpus[] = { { 0, 0, "AMD EPYC", "Intel(R) OpenCL", CPU },
+                                      { 1, 0, "pthread-skylake-avx512-AMD EPYC", "Portable Computing Language", CPU } };
     CHECK(ocl_match(cpus, 2, "2") == -1);
     CHECK(ocl_match(cpus, 2, "5") == -1);
     CHECK(ocl_match(cpus, 2, "1") == -1);
@@ -242,8 +254,9 @@ static void a_number_alone_names_nothing(void)
  * piece of one: "A100" is not the A1000, "avx5" not "avx512"; "avx512" and "H200" still match. */
 static void a_part_cuts_no_number(void)
 {
-    const struct ocl_named gpus[] = { { 0, 0, "NVIDIA RTX A1000", "NVIDIA CUDA" }, { 0, 1, "NVIDIA A100", "NVIDIA CUDA" },
-                                      { 1, 0, "pthread-skylake-avx512-AMD EPYC", "Portable Computing Language" } };
+    const struct ocl_named gpus[] = { { 0, 0, "NVIDIA RTX A1000", "NVIDIA CUDA", GPU },
+                                      { 0, 1, "NVIDIA A100", "NVIDIA CUDA", GPU },
+                                      { 1, 0, "pthread-skylake-avx512-AMD EPYC", "Portable Computing Language", CPU } };
     CHECK(ocl_match(gpus, 3, "A100") == 1);
     CHECK(ocl_match(gpus, 3, "a1000") == 0);
     CHECK(ocl_match(gpus, 3, "A10") == -1);
@@ -257,21 +270,93 @@ static void a_part_cuts_no_number(void)
  * calls the CPU "AMD EPYC", PoCL "pthread-skylake-avx512-AMD EPYC". */
 static void a_whole_name_picks_its_device(void)
 {
-    const struct ocl_named cpus[] = { { 0, 0, "AMD EPYC", "Intel(R) OpenCL" },
-                                      { 1, 0, "pthread-skylake-avx512-AMD EPYC", "Portable Computing Language" } };
+    const struct ocl_named cpus[] = { { 0, 0, "AMD EPYC", "Intel(R) OpenCL", CPU },
+                                      { 1, 0, "pthread-skylake-avx512-AMD EPYC", "Portable Computing Language", CPU } };
     CHECK(ocl_match(cpus, 2, "AMD EPYC") == 0);
     CHECK(ocl_match(cpus, 2, "amd epyc") == 0);
     CHECK(ocl_match(cpus, 2, "AMD EP") == OCL_MATCH_SEVERAL);
     CHECK(ocl_match(cpus, 2, "intel") == 0);        /* the platform's word */
     CHECK(ocl_match(cpus, 2, "pocl") == 1);
     /* Two devices of one name on two platforms: still several, each picked by its P:D or platform. */
-    const struct ocl_named two[] = { { 0, 0, "llvmpipe", "rusticl" }, { 1, 0, "llvmpipe", "Clover" },
-                                     { 2, 0, "pthread-llvmpipe", "Portable Computing Language" } };
+    const struct ocl_named two[] = { { 0, 0, "llvmpipe", "rusticl", CPU }, { 1, 0, "llvmpipe", "Clover", CPU },
+                                     { 2, 0, "pthread-llvmpipe", "Portable Computing Language", CPU } };
     CHECK(ocl_match(two, 3, "llvmpipe") == OCL_MATCH_SEVERAL);
     char *why = ocl_match_several(two, 3, "llvmpipe");
     CHECK_STR(why, "several devices are called 'llvmpipe': 0:0 llvmpipe (rusticl), 1:0 llvmpipe (Clover); each is "
                    "picked by: 0:0 or rusticl, 1:0 or clover");
     free(why);
+}
+
+/* A type word (cpu, gpu, accelerator) picks the first device of that CL_DEVICE_TYPE, after a device
+ * whose whole name it is and before a part of a name; several of that type that are not one model
+ * on one platform are refused as several names are, each with what picks it. */
+static void a_type_word_picks_by_type(void)
+{
+    const struct ocl_named mix[] = {
+        { 0, 0, "AMD EPYC", "Intel(R) OpenCL", CPU },
+        { 1, 0, "NVIDIA H200", "NVIDIA CUDA", GPU },
+        { 1, 1, "NVIDIA H200", "NVIDIA CUDA", GPU },
+    };
+    CHECK(ocl_match(mix, 3, "gpu") == 1);            /* identical GPUs: the first */
+    CHECK(ocl_match(mix, 3, "GPU") == 1);
+    CHECK(ocl_match(mix, 3, "cpu") == 0);
+    CHECK(ocl_match(mix, 3, "accelerator") == -1);   /* none of that type: a device not there */
+    CHECK(ocl_sel_mistake("gpu", "x") == NULL);
+    const struct ocl_named cpus[] = {
+        { 0, 0, "AMD EPYC", "Intel(R) OpenCL", CPU },
+        { 1, 0, "pthread-skylake-avx512-AMD EPYC", "Portable Computing Language", CPU | CL_DEVICE_TYPE_DEFAULT },
+    };
+    CHECK(ocl_match(cpus, 2, "cpu") == OCL_MATCH_SEVERAL);
+    char *why = ocl_match_several(cpus, 2, "cpu");
+    CHECK_STR(why, "several devices are CPU devices: 0:0 AMD EPYC (Intel(R) OpenCL), 1:0 "
+                   "pthread-skylake-avx512-AMD EPYC (Portable Computing Language); each is picked by: 0:0 or intel, "
+                   "1:0 or pocl");
+    free(why);
+    /* A type word before a part of a name: PoCL's newer "cpu-..." names hold "cpu". */
+    const struct ocl_named pocl5[] = {
+        { 0, 0, "NVIDIA H200", "NVIDIA CUDA", GPU },
+        { 1, 0, "cpu-gpu-lookalike", "Portable Computing Language", CPU },
+    };
+    CHECK(ocl_match(pocl5, 2, "gpu") == 0);
+    /* In a list as alone. */
+    struct devlist_dev typed[2] = { { .pidx = 0, .didx = 0, .name = "AMD EPYC", .platform = "Intel(R) OpenCL",
+                                      .type = CL_DEVICE_TYPE_CPU },
+                                    { .pidx = 1, .didx = 0, .name = "NVIDIA H200", .platform = "NVIDIA CUDA",
+                                      .type = CL_DEVICE_TYPE_GPU } };
+    int pick[2];
+    char *err = NULL;
+    CHECK(devlist_parse(typed, 2, "gpu,cpu", pick, &err) == 2);
+    CHECK(pick[0] == 1 && pick[1] == 0);
+    free(err);
+}
+
+/* A value's form is checked without any device (clx run --dry-run): the run's refusal, the devices
+ * there are left out; a well-formed value names a device that may be on another host. */
+static void the_form_alone(void)
+{
+    char *e = devlist_syntax("7:");
+    CHECK_STR(e, "--device 7:: '7:' is not a P:D (two whole numbers, as clx devices lists them) nor a part of a "
+                 "device's name");
+    free(e);
+    e = devlist_syntax("2");
+    CHECK_STR(e, "--device 2: '2' is a number alone, which names no device: a device is named by its P:D "
+                 "(platform:device) as clx devices lists them, 2:0 rather than 2");
+    free(e);
+    e = devlist_syntax("0:0,,");
+    CHECK_STR(e, "--device 0:0,,: an empty item in the list");
+    free(e);
+    e = devlist_syntax("all, 0:0:1");
+    CHECK_STR(e, "--device all, 0:0:1: '0:0:1' is not a P:D (two whole numbers, as clx devices lists them) nor a part "
+                 "of a device's name");
+    free(e);
+    CHECK(devlist_syntax("7:7") == NULL);           /* well formed, wherever it is */
+    CHECK(devlist_syntax("no-such-gpu") == NULL);
+    CHECK(devlist_syntax("all") == NULL);
+    CHECK(devlist_syntax("0:0, gpu") == NULL);
+    CHECK(devlist_syntax(NULL) == NULL);
+    CHECK(devlist_syntax("  ") == NULL);
+    CHECK(ocl_sel_blank(NULL) && ocl_sel_blank("") && ocl_sel_blank(" \t "));
+    CHECK(!ocl_sel_blank(" 0:0"));
 }
 
 /* joined: a list of arguments as one line. */
@@ -328,6 +413,8 @@ int main(void)
     RUN(a_number_alone_names_nothing);
     RUN(a_part_cuts_no_number);
     RUN(a_whole_name_picks_its_device);
+    RUN(a_type_word_picks_by_type);
+    RUN(the_form_alone);
     RUN(each_device_records_its_own_arguments);
     RUN(the_worst_status_wins);
     CHECK_EXIT();
