@@ -155,7 +155,11 @@ static void test_within_noise_floor(void)
     free(m);
     CHECK(compare("gbs[variant=noisy2] vs gbs[variant=naive]", "0.97..0.99", NULL) == V_UNDECIDED);
     /* Still not a 2x difference: the floor does not reach that far. */
-    CHECK(compare("median_ms[variant=noisy2] vs median_ms[variant=naive]", ">= 2", NULL) == V_FAILS);
+    CHECK(compare("median_ms[variant=noisy2] vs median_ms[variant=naive]", ">= 2", &m) == V_FAILS);
+    /* ... which the line says beside the rule's UNSURE, whose side it leaves open. */
+    CHECK_CONTAINS(m, "; whichever is faster, every ratio the noise floor allows (");
+    CHECK_CONTAINS(m, ") lies outside claimed >= 2");
+    free(m);
     CHECK_STR(verdict_text(V_UNDECIDED), "cannot be decided here");
 }
 
