@@ -743,6 +743,38 @@ static void test_peak_estimate(void)
     CHECK(judged_in(EST_DIR, &f, NULL) == V_FAILS);
 }
 
+#define NOFP64_DIR "tests/tmp/test_findings_nofp64"
+
+/* A share of the FP64 peak on a device with no FP64 (rusticl on llvmpipe: fp64_fma skipped, "requires
+ * FP64"): the device's lack is the reason, not a peak clx does not know (CLX_PEAK_FP64_GFLOPS, which
+ * would give no row to share it); with FP64 and no peak, that variable is still the way. */
+static void test_no_fp64(void)
+{
+    const char *tsv = "experiment\tvariant\tbuild\tN\tlocal\tstatus\tmedian_ms\tgflops\tpct_fp32_peak\tpct_fp64_peak\n"
+                      "t\tfp32\tdefault\t1000\t64\tok\t1\t221.5\t46.73\t\n"
+                      "t\tfp64\tdefault\t1000\t64\tskipped\t\t\t\t\n";
+    for (int has = 0; has <= 1; has++) {
+        char *json = xasprintf("{ \"experiment\": \"t\", \"device\": { \"name\": \"llvmpipe\", \"fp64\": %d, \"fp16\": 0 }, "
+                               "\"peak\": { \"fp32_gflops\": 474, \"fp32_source\": \"model\" }, "
+                               "\"as_run\": { \"launch\": { \"N\": [\"1000\"], \"local\": [\"64\"] } } }", has);
+        CHECK(mkdir_p(NOFP64_DIR) == 0);
+        CHECK(write_file_atomic(NOFP64_DIR "/results.tsv", tsv, strlen(tsv)) == 0);
+        CHECK(write_file_atomic(NOFP64_DIR "/run.json", json, strlen(json)) == 0);
+        free(json);
+        struct spec_finding f = { .claim = "c", .size = "pct_fp64_peak[variant=fp64]", .claimed = "90..100" };
+        char *m = NULL;
+        CHECK(judged_in(NOFP64_DIR, &f, &m) == V_NODATA);
+        if (!has) {
+            CHECK_STR(m, "pct_fp64_peak[variant=fp64]: the device has no FP64 (no cl_khr_fp64): no measured row of this run "
+                         "has a value of pct_fp64_peak");
+        } else {
+            CHECK_CONTAINS(m, "CLX_PEAK_FP64_GFLOPS=VALUE gives it");
+        }
+        CHECK(!finding_sweep_decides(m));
+        free(m);
+    }
+}
+
 /* make_deviation_run: taylor's deviation from the row average over three work-group sizes of one
  * point (dev_row_avg: median_ms over the mean of the row's, less 1), of two variants: quiet's rounds
  * 0.05% apart a step, noisy's 20% apart (time_se of 5-20% and more, as taylor's rows on a loaded CPU). */
@@ -822,6 +854,7 @@ int main(void)
     RUN(test_spec_variant_names);
     RUN(test_pct_best);
     RUN(test_peak_estimate);
+    RUN(test_no_fp64);
     RUN(test_deviation_noise);
     CHECK_EXIT();
 }
