@@ -3,6 +3,7 @@
  * that decide what it cannot check. */
 #include "report_findings.h"
 #include <errno.h>
+#include "finding_elsewhere.h"
 #include "finding_narrow.h"
 #include "finding_pick.h"
 #include "findings_tsv.h"
@@ -158,6 +159,15 @@ void report_findings(FILE *out, const struct rundir *r, const struct spec *s, co
             unswept = finding_unswept(s, &sweep, f, &line);
         }
         char **said = fr.verdict == V_NODATA ? &fr.why : &fr.measured;
+        /* One that holds on the same device under another implementation: said, as its note's causes
+         * (a wrong peak or clock) are then not the cause. */
+        char *elsewhere = fr.verdict == V_FAILS || fr.verdict == V_SIZE ? finding_elsewhere(r, f) : NULL;
+        if (elsewhere && *said) {
+            char *both = xasprintf("%s; %s", *said, elsewhere);
+            free(*said);
+            *said = both;
+        }
+        free(elsewhere);
         if (unswept && *said) {
             char *why = xasprintf("%s; %s", *said, unswept);
             free(*said);
