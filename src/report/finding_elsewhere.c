@@ -31,22 +31,35 @@ static char *parent(const char *dir)
     return n ? xasprintf("%.*s", (int)n, dir) : xstrdup(".");
 }
 
-char *finding_elsewhere(const struct rundir *r, const struct spec_finding *f)
+void finding_peers_read(const struct rundir *r, struct finding_peers *p)
 {
-    if (!r->dir || !*r->experiment || !*r->platform) return NULL;
-    char *up = parent(r->dir), *said = NULL;
+    memset(p, 0, sizeof *p);
+    if (!r->dir || !*r->experiment || !*r->platform) return;
+    char *up = parent(r->dir);
     struct runs_in rs;
-    if (runs_in_read(up, &rs)) { free(up); return NULL; }
-    for (int i = 0; i < rs.runs.n && !said; i++) {
+    if (runs_in_read(up, &rs)) { free(up); return; }
+    for (int i = 0; i < rs.runs.n; i++) {
         struct runjson rj;
         char *err = NULL;
         if (runjson_read(rs.runs.v[i], &rj, &err)) { free(err); continue; }
-        int other = same_text(rj.experiment, r->experiment) && rj.device.platform && strcmp(rj.device.platform, r->platform) &&
-                    finding_same_device(&r->rj, &rj) && rundir_end_of(&rj) == RUNDIR_FINISHED;
+        if (same_text(rj.experiment, r->experiment) && rj.device.platform && strcmp(rj.device.platform, r->platform) &&
+            finding_same_device(&r->rj, &rj) && rundir_end_of(&rj) == RUNDIR_FINISHED)
+            sl_push(&p->dirs, rs.runs.v[i]);
         runjson_free(&rj);
-        if (!other) continue;
+    }
+    runs_in_free(&rs);
+    free(up);
+}
+
+void finding_peers_free(struct finding_peers *p) { sl_free(&p->dirs); }
+
+char *finding_elsewhere(const struct finding_peers *p, const struct spec_finding *f)
+{
+    char *said = NULL;
+    for (int i = 0; i < p->dirs.n && !said; i++) {
         struct rundir o;
-        if (rundir_open(rs.runs.v[i], &o, &err)) { free(err); continue; }
+        char *err = NULL;
+        if (rundir_open(p->dirs.v[i], &o, &err)) { free(err); continue; }
         struct finding_result fr;
         findings_eval(&o, f, &fr);
         if (fr.verdict == V_HOLDS) {
@@ -65,7 +78,5 @@ char *finding_elsewhere(const struct rundir *r, const struct spec_finding *f)
         finding_result_free(&fr);
         rundir_free(&o);
     }
-    runs_in_free(&rs);
-    free(up);
     return said;
 }

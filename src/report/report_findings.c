@@ -145,6 +145,8 @@ void report_findings(FILE *out, const struct rundir *r, const struct spec *s, co
     if (!quiet) printf("Findings (%s):\n", s->path);
     struct sweepcheck sweep;
     int swept = 0;
+    struct finding_peers peers = {0};
+    int peers_read = 0;
     for (int i = 0; i < s->nfindings; i++) {
         const struct spec_finding *f = &s->findings[i];
         struct finding_result fr;
@@ -161,7 +163,11 @@ void report_findings(FILE *out, const struct rundir *r, const struct spec *s, co
         char **said = fr.verdict == V_NODATA ? &fr.why : &fr.measured;
         /* One that holds on the same device under another implementation: said, as its note's causes
          * (a wrong peak or clock) are then not the cause. */
-        char *elsewhere = fr.verdict == V_FAILS || fr.verdict == V_SIZE ? finding_elsewhere(r, f) : NULL;
+        char *elsewhere = NULL;
+        if (fr.verdict == V_FAILS || fr.verdict == V_SIZE) {
+            if (!peers_read++) finding_peers_read(r, &peers);   /* the folder read once, when first needed */
+            elsewhere = finding_elsewhere(&peers, f);
+        }
         if (elsewhere && *said) {
             char *both = xasprintf("%s; %s", *said, elsewhere);
             free(*said);
@@ -204,6 +210,7 @@ void report_findings(FILE *out, const struct rundir *r, const struct spec *s, co
         finding_result_free(&fr);
     }
     if (swept) sweepcheck_close(&sweep);
+    finding_peers_free(&peers);
     if (findings_tsv_close(&tsv)) t->tsv_err = errno;
     char *counts = findings_counts(t->count);
     fprintf(out, "\n%s on this run.\n", counts);

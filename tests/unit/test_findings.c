@@ -806,15 +806,22 @@ static void test_elsewhere(void)
     elsewhere_run("pocl", "Portable Computing Language", "cpu-haswell-AMD EPYC", "h", 6.8, "2026-12-01T10:00:00+0000");
     struct spec_finding f = { .claim = "c", .size = "pct_fp32_peak[variant=fp32_fma]", .claimed = ">= 90" };
     struct rundir r;
+    struct finding_peers p;
     char *err = NULL;
     CHECK(rundir_open(ELSE_DIR "/pocl", &r, &err) == 0);
-    CHECK(finding_elsewhere(&r, &f) == NULL);                     /* none beside it */
+    finding_peers_read(&r, &p);
+    CHECK(p.dirs.n == 0 && finding_elsewhere(&p, &f) == NULL);   /* none beside it */
+    finding_peers_free(&p);
     elsewhere_run("other-host", "Intel(R) OpenCL", "AMD EPYC", "g", 95, "2026-12-01T11:00:00+0000");
     elsewhere_run("pocl-again", "Portable Computing Language", "cpu-haswell-AMD EPYC", "h", 95, "2026-12-01T12:00:00+0000");
     elsewhere_run("rusticl", "rusticl", "llvmpipe (LLVM 15.0.7, 256 bits)", "h", 0.1, "2026-12-01T13:00:00+0000");
-    CHECK(finding_elsewhere(&r, &f) == NULL);
+    finding_peers_read(&r, &p);
+    CHECK(p.dirs.n == 1 && finding_elsewhere(&p, &f) == NULL);   /* rusticl's, where it does not hold either */
+    finding_peers_free(&p);
     elsewhere_run("intel", "Intel(R) OpenCL", "AMD EPYC", "h", 95, "2026-12-01T09:00:00+0000");
-    char *m = finding_elsewhere(&r, &f);
+    finding_peers_read(&r, &p);
+    char *m = finding_elsewhere(&p, &f);
+    finding_peers_free(&p);
     CHECK_STR(m, "it holds on the same device under another implementation, Intel(R) OpenCL: pct_fp32_peak[variant=fp32_fma] "
                  "= 95 (" ELSE_DIR "/intel): the device (its peak, its clock) is not the cause here, this implementation's code is");
     free(m);
