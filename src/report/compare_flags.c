@@ -13,6 +13,7 @@ static const struct { const char *flag, *so; } qualify[] = {
                         "a full sweep's or --size, measure the memory)" },
     { "launch-bound", "what this comparison says of them is mostly of the launch's cost, not of the kernels' work" },
     { "throttled", "their times are of a lowered clock, which another run may not have" },
+    { "shared", "a difference between the runs there may be the other clx's work, not the kernels'" },
 };
 
 int cmp_flags_say(FILE *out, const struct cmp_join *j, const struct outcome *o, int markdown)

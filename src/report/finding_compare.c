@@ -186,6 +186,15 @@ static enum verdict pair_eval(const struct rundir *r, struct compare_pair *pr, c
             speed = speed == VERDICT_SLOWER ? VERDICT_FASTER : VERDICT_SLOWER;
         char *floor = floor_words(&vr, n), *rule = rule_words(pr, speed, ratio);
         show_pair(pr, &a, &b, &w, rule, floor, claimed, shown);
+        /* "does not hold" beside "UNSURE which ... is faster" read as a contradiction (rusticl's
+         * optflags, a floor of 48%): the rule leaves the side open, but no ratio its floor allows
+         * reaches the claim, whichever side is faster (docs/spec.md's table). */
+        if (vr.v == VERDICT_UNSURE && v == V_FAILS) {
+            char lo[32], hi[32], *ct = claim_range_text(claimed);
+            sb_printf(shown, "; whichever is faster, every ratio the noise floor allows (%s to %s) lies outside claimed %s",
+                      finding_num(lo, sizeof lo, ratio / (1 + f)), finding_num(hi, sizeof hi, ratio * (1 + f)), ct);
+            free(ct);
+        }
         part->value = ratio;
         if (isfinite(f)) { part->lo = ratio / (1 + f); part->hi = ratio * (1 + f); }
         if (v == V_UNDECIDED) part->undecided = judge_why(claimed, side, decided, rule, floor, ratio / (1 + f), ratio * (1 + f));

@@ -83,8 +83,14 @@ static char *none_have(const struct rundir *r, const char *text, const char *lea
     const char *needs = column_needs(col);
     if (needs) return xasprintf("%s: cannot be checked on this device: %s" FINDING_NO_VALUE_HERE " %s (it needs %s)", text,
                                 lead, col, needs);
-    /* A share of a peak the device does not state (a CPU's memory bandwidth): how to give one. */
+    /* A share of a precision the device lacks (rusticl on llvmpipe has no cl_khr_fp64): that first,
+     * not the peak's variable, which gives no row to share it. */
     const char *fig = column_share_of(col), *var = peak_env_var(fig);
+    int lacks = fig && ((!strcmp(fig, "fp64") && r->rj.device.fp64 == 0) || (!strcmp(fig, "fp16") && r->rj.device.fp16 == 0));
+    if (lacks)
+        return xasprintf("%s: the device has no %s (no cl_khr_%s): %s" FINDING_NO_VALUE_HERE " %s", text,
+                         !strcmp(fig, "fp64") ? "FP64" : "FP16", fig, lead, col);
+    /* A share of a peak the device does not state (a CPU's memory bandwidth): how to give one. */
     if (var)
         return xasprintf("%s: %s" FINDING_NO_VALUE_HERE " %s (clx knows no %s of this device: %s=VALUE gives it)", text,
                          lead, col, !strcmp(fig, "mem") ? "memory bandwidth" : "peak of its kind", var);

@@ -2,6 +2,7 @@
  * devices --peaks` and report.md: each variant's best rate beside the theoretical peak it counts
  * against, and the probes (launch latency, transfers, the memory hierarchy's levels, ...). */
 #include "measured.h"
+#include "measure/probes.h"
 #include "spec/solkinds.h"
 #include "store/rundir.h"
 #include "store/rowstatus.h"
@@ -86,6 +87,32 @@ static int probe_line(const struct table *t, int i, int levels, struct atlas_lin
     return 1;
 }
 
+/* not_ceilings: the cache's and local memory's read probes (lines rows_end..m) that a stream row of
+ * the same run (lines 0..rows_end) beats, said as no ceiling beside their figure: Intel's CPU runtime
+ * listed "cachebw: read, last-level cache 11.92 GB/s" and "local memory reads 14.88" beside
+ * read_f4_cpu's 70.99 from the cache. On a CPU their work-items each sum a few loads in one or two
+ * dependent chains, and a CPU runs a work-group's work-items one after another on a core: the adds
+ * wait on each other, where a GPU's thousands of work-items in flight hide them (no barrier is in
+ * the way: the cache read has none, the local read one, before its loop). The speed of light does
+ * the same with them (sol/measuredpeaks.c). */
+static void not_ceilings(struct atlas_line *a, int rows_end, int m)
+{
+    int best = -1;
+    for (int k = 0; k < rows_end; k++)
+        if (!strcmp(a[k].unit, "GB/s") && (best < 0 || a[k].value > a[best].value)) best = k;
+    if (best < 0) return;
+    for (int k = rows_end; k < m; k++) {
+        int cache = !strcmp(a[k].what, "cachebw: " PROBE_CACHE_READ), local = str_starts(a[k].what, "local: local memory reads");
+        if (!(cache || local) || strcmp(a[k].unit, "GB/s") || !(a[k].value < a[best].value)) continue;
+        char *v = atlas_number(a[best].value);
+        char *w = xasprintf("%s%snot a ceiling: %s read %s GB/s in this run%s", a[k].where ? a[k].where : "",
+                            a[k].where ? "; " : "", a[best].what, v, local ? " (local memory is no slower than the caches)" : "");
+        free(v);
+        free(a[k].where);
+        a[k].where = w;
+    }
+}
+
 /* theoretical: the peak a rate of pct percent of it counts against: run.json's figure that the rate
  * and its share (rounded in results.tsv) point at, else the figure they give; NAN without a share. */
 static double theoretical(const struct rundir *r, double rate, double pct)
@@ -137,7 +164,9 @@ int measured_atlas(const struct rundir *r, const char *dir, struct atlas_line **
             }
         }
         *out = xrealloc(*out, sizeof **out * (size_t)(m + t.nrows + 1));
+        int rows_end = m;
         for (int i = 0; i < t.nrows; i++) m += probe_line(&t, i, levels, &(*out)[m]);
+        not_ceilings(*out, rows_end, m);
         if (levels && points) {
             char *a = size_words(lo), *z = size_words(hi);
             *curve = xasprintf("the levels of %d load latencies, %s to %s (probes.tsv)", points, a, z);

@@ -3,6 +3,7 @@
  * that decide what it cannot check. */
 #include "report_findings.h"
 #include <errno.h>
+#include "finding_elsewhere.h"
 #include "finding_narrow.h"
 #include "finding_pick.h"
 #include "findings_tsv.h"
@@ -136,6 +137,8 @@ void report_findings(FILE *out, const struct rundir *r, const struct spec *s, co
     int nmarked = 0;
     struct sweepcheck sweep;
     int swept = 0;
+    struct finding_peers peers = {0};
+    int peers_read = 0;
     for (int i = 0; i < s->nfindings; i++) {
         const struct spec_finding *f = &s->findings[i];
         struct finding_result *fr = &res[i];
@@ -150,6 +153,19 @@ void report_findings(FILE *out, const struct rundir *r, const struct spec *s, co
             unswept = finding_unswept(s, &sweep, f, &line);
         }
         char **said = fr->verdict == V_NODATA ? &fr->why : &fr->measured;
+        /* One that holds on the same device under another implementation: said, as its note's causes
+         * (a wrong peak or clock) are then not the cause. */
+        char *elsewhere = NULL;
+        if (fr->verdict == V_FAILS || fr->verdict == V_SIZE) {
+            if (!peers_read++) finding_peers_read(r, &peers);   /* the folder read once, when first needed */
+            elsewhere = finding_elsewhere(&peers, f);
+        }
+        if (elsewhere && *said) {
+            char *both = xasprintf("%s; %s", *said, elsewhere);
+            free(*said);
+            *said = both;
+        }
+        free(elsewhere);
         if (unswept && *said) {
             char *why = xasprintf("%s; %s", *said, unswept);
             free(*said);
@@ -169,6 +185,7 @@ void report_findings(FILE *out, const struct rundir *r, const struct spec *s, co
         free(unswept);
     }
     if (swept) sweepcheck_close(&sweep);
+    finding_peers_free(&peers);
     if (nmarked) {
         char *q = quick_run_said(1, 1);
         fprintf(out, "**%s**, so the verdicts marked *%s* below are a quick run's, not the experiment's answer: `clx run %s` "

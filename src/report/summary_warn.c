@@ -27,6 +27,8 @@ static const struct { const char *col, *text, *says, *one, *range; } warning_kin
      "moved data that fits the device's last-level cache (flag cache-resident): its GB/s are the cache's, not the memory's", NULL},
     {"flag", "launch-bound", "took under twice the device's time for an empty launch (flag launch-bound): their time is mostly the launch's cost, which moves by a few % from one process to the next (docs/timing.md)",
      "took under twice the device's time for an empty launch (flag launch-bound): its time is mostly the launch's cost, which moves by a few % from one process to the next (docs/timing.md)", NULL},
+    {"flag", "shared", "were timed while another clx timed the same device (flag shared, --share-device): their times are not the device's alone",
+     "was timed while another clx timed the same device (flag shared, --share-device): its times are not the device's alone", NULL},
     {"flag", "noisy", "have a standard error above 1% of their time@RANGE@ (their rounds' scatter): another run may put them about that far elsewhere, and a difference of that size says nothing (flag noisy; columns time_se, spread)",
      "has a standard error above 1% of its time@RANGE@ (its rounds' scatter): another run may put it about that far elsewhere, and a difference of that size says nothing (flag noisy; columns time_se, spread)", "time_se"},
     {"flag", ROUNDS_CUT_FLAG, "were kept at a stop with only some of their rounds (flag " ROUNDS_CUT_FLAG "; timing_note says how many): clx run --resume @RESUME@",

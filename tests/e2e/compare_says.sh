@@ -3,7 +3,7 @@
 # under the side's table in the run summary's words, with work_ratio_B in compare.tsv and time_ratio_B
 # of the same rounds as speedup_B (time_ratio = work_ratio / speedup in every row, a paired row's too,
 # whose A row had five rounds more than B's); compare.tsv's leading columns the same whatever is
-# compared along; rows flagged cache-resident or launch-bound said once, counted; a run given by a
+# compared along; rows flagged cache-resident, launch-bound or shared said once, counted; a run given by a
 # link (latest) named by its real folder, the link beside it; --quiet printing the verdict counts and
 # the files alone. Every verdict here is the model's, the same on any machine.
 . tests/e2e/lib.sh
@@ -74,6 +74,15 @@ check says_cache_resident grep -q "^clx: compare: 8 of 16 configurations compare
 check says_launch_bound grep -q "^clx: compare: 1 of 16 configurations compared (rows flagged: A 0, B 1) took under twice the device's time for an empty launch (flag launch-bound)" "$T/b.log"
 check says_flags_once test "$(grep -c 'flag cache-resident' "$T/b.log")" -eq 1
 check says_flags_md grep -q '^\*\*Flagged:\*\* 8 of 16 configurations compared' "$T/b/compare.md"
+# Rows another clx timed meanwhile (flag shared, --share-device): said as the others are (compare
+# said "13.0x FASTER" of a run of 18 such rows and never named them).
+copy_run "$W" "$T/W3" 25
+awk -F'\t' -v OFS='\t' 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; print; next }
+    $c["variant"] == "naive" { $c["flag"] = $c["flag"] == "" ? "shared" : $c["flag"] ",shared" } { print }' \
+    "$T/W3/results.tsv" > "$T/W3/r.tmp" && mv "$T/W3/r.tmp" "$T/W3/results.tsv"
+"$CLX" compare "$W" "$T/W3" --out "$T/sh" > "$T/sh.log" 2>&1
+check says_shared grep -q "^clx: compare: 16 of 32 configurations compared (rows flagged: A 0, B 16) were timed while another clx timed the same device (flag shared, --share-device): their times are not the device's alone; a difference between the runs there may be the other clx's work" "$T/sh.log"
+check says_shared_md grep -q '^\*\*Flagged:\*\* 16 of 32 configurations compared (rows flagged: A 0, B 16) were timed while another clx' "$T/sh/compare.md"
 
 # The run given by its latest link: named by its real folder, the link beside it (the link moves
 # with the next run); given by its folder, no "given as".

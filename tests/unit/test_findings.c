@@ -8,6 +8,7 @@
  * (test_trace). */
 #include "check.h"
 #include "lib/util.h"
+#include "report/finding_elsewhere.h"
 #include "report/finding_pick.h"
 #include "report/finding_size.h"
 #include "report/findings.h"
@@ -155,7 +156,11 @@ static void test_within_noise_floor(void)
     free(m);
     CHECK(compare("gbs[variant=noisy2] vs gbs[variant=naive]", "0.97..0.99", NULL) == V_UNDECIDED);
     /* Still not a 2x difference: the floor does not reach that far. */
-    CHECK(compare("median_ms[variant=noisy2] vs median_ms[variant=naive]", ">= 2", NULL) == V_FAILS);
+    CHECK(compare("median_ms[variant=noisy2] vs median_ms[variant=naive]", ">= 2", &m) == V_FAILS);
+    /* ... which the line says beside the rule's UNSURE, whose side it leaves open. */
+    CHECK_CONTAINS(m, "; whichever is faster, every ratio the noise floor allows (");
+    CHECK_CONTAINS(m, ") lies outside claimed >= 2");
+    free(m);
     CHECK_STR(verdict_text(V_UNDECIDED), "cannot be decided here");
 }
 
@@ -739,6 +744,90 @@ static void test_peak_estimate(void)
     CHECK(judged_in(EST_DIR, &f, NULL) == V_FAILS);
 }
 
+#define NOFP64_DIR "tests/tmp/test_findings_nofp64"
+
+/* A share of the FP64 peak on a device with no FP64 (rusticl on llvmpipe: fp64_fma skipped, "requires
+ * FP64"): the device's lack is the reason, not a peak clx does not know (CLX_PEAK_FP64_GFLOPS, which
+ * would give no row to share it); with FP64 and no peak, that variable is still the way. */
+static void test_no_fp64(void)
+{
+    const char *tsv = "experiment\tvariant\tbuild\tN\tlocal\tstatus\tmedian_ms\tgflops\tpct_fp32_peak\tpct_fp64_peak\n"
+                      "t\tfp32\tdefault\t1000\t64\tok\t1\t221.5\t46.73\t\n"
+                      "t\tfp64\tdefault\t1000\t64\tskipped\t\t\t\t\n";
+    for (int has = 0; has <= 1; has++) {
+        char *json = xasprintf("{ \"experiment\": \"t\", \"device\": { \"name\": \"llvmpipe\", \"fp64\": %d, \"fp16\": 0 }, "
+                               "\"peak\": { \"fp32_gflops\": 474, \"fp32_source\": \"model\" }, "
+                               "\"as_run\": { \"launch\": { \"N\": [\"1000\"], \"local\": [\"64\"] } } }", has);
+        CHECK(mkdir_p(NOFP64_DIR) == 0);
+        CHECK(write_file_atomic(NOFP64_DIR "/results.tsv", tsv, strlen(tsv)) == 0);
+        CHECK(write_file_atomic(NOFP64_DIR "/run.json", json, strlen(json)) == 0);
+        free(json);
+        struct spec_finding f = { .claim = "c", .size = "pct_fp64_peak[variant=fp64]", .claimed = "90..100" };
+        char *m = NULL;
+        CHECK(judged_in(NOFP64_DIR, &f, &m) == V_NODATA);
+        if (!has) {
+            CHECK_STR(m, "pct_fp64_peak[variant=fp64]: the device has no FP64 (no cl_khr_fp64): no measured row of this run "
+                         "has a value of pct_fp64_peak");
+        } else {
+            CHECK_CONTAINS(m, "CLX_PEAK_FP64_GFLOPS=VALUE gives it");
+        }
+        CHECK(!finding_sweep_decides(m));
+        free(m);
+    }
+}
+
+#define ELSE_DIR "tests/tmp/test_findings_elsewhere"
+
+/* elsewhere_run: a peaks run in ELSE_DIR/name on host "h" of a 2-CU CPU whose FP32 peak is 237
+ * GFLOP/s, under platform plat (its device named dev), its fp32 chain at pct% of that peak. */
+static void elsewhere_run(const char *name, const char *plat, const char *dev, const char *host, double pct, const char *started)
+{
+    char *dir = xasprintf(ELSE_DIR "/%s", name), *tf = xasprintf("%s/results.tsv", dir), *jf = xasprintf("%s/run.json", dir);
+    char *tsv = xasprintf("experiment\tvariant\tbuild\tN\tlocal\tstatus\tmedian_ms\tgflops\tpct_fp32_peak\tround_ms\n"
+                          "peaks\tfp32_fma\tdefault\t1000\t64\tok\t1\t%g\t%g\t0.999;0.9995;1;1.0005;1.001\n", 2.37 * pct, pct);
+    char *json = xasprintf("{ \"experiment\": \"peaks\", \"host\": \"%s\", \"started\": \"%s\", \"finished\": \"%s\", "
+                           "\"device\": { \"name\": \"%s\", \"platform\": \"%s\", \"compute_units\": 2 }, "
+                           "\"peak\": { \"fp32_gflops\": 237, \"fp32_source\": \"model\" }, "
+                           "\"as_run\": { \"launch\": { \"N\": [\"1000\"], \"local\": [\"64\"] } } }",
+                           host, started, started, dev, plat);
+    CHECK(mkdir_p(dir) == 0);
+    CHECK(write_file_atomic(tf, tsv, strlen(tsv)) == 0);
+    CHECK(write_file_atomic(jf, json, strlen(json)) == 0);
+    free(tsv); free(json); free(tf); free(jf); free(dir);
+}
+
+/* A finding on a share of the peak that does not hold under one implementation (PoCL's fp32 chains at
+ * 6.8% of a CPU's FP32 peak) and holds on the same device under another (Intel's CPU runtime at 95%,
+ * which names the CPU otherwise): that run is named, so the peak is not blamed; not a run of another
+ * host, nor one of the same platform, nor one where it does not hold either. */
+static void test_elsewhere(void)
+{
+    CHECK(system("rm -rf " ELSE_DIR) == 0);
+    elsewhere_run("pocl", "Portable Computing Language", "cpu-haswell-AMD EPYC", "h", 6.8, "2026-12-01T10:00:00+0000");
+    struct spec_finding f = { .claim = "c", .size = "pct_fp32_peak[variant=fp32_fma]", .claimed = ">= 90" };
+    struct rundir r;
+    struct finding_peers p;
+    char *err = NULL;
+    CHECK(rundir_open(ELSE_DIR "/pocl", &r, &err) == 0);
+    finding_peers_read(&r, &p);
+    CHECK(p.dirs.n == 0 && finding_elsewhere(&p, &f) == NULL);   /* none beside it */
+    finding_peers_free(&p);
+    elsewhere_run("other-host", "Intel(R) OpenCL", "AMD EPYC", "g", 95, "2026-12-01T11:00:00+0000");
+    elsewhere_run("pocl-again", "Portable Computing Language", "cpu-haswell-AMD EPYC", "h", 95, "2026-12-01T12:00:00+0000");
+    elsewhere_run("rusticl", "rusticl", "llvmpipe (LLVM 15.0.7, 256 bits)", "h", 0.1, "2026-12-01T13:00:00+0000");
+    finding_peers_read(&r, &p);
+    CHECK(p.dirs.n == 1 && finding_elsewhere(&p, &f) == NULL);   /* rusticl's, where it does not hold either */
+    finding_peers_free(&p);
+    elsewhere_run("intel", "Intel(R) OpenCL", "AMD EPYC", "h", 95, "2026-12-01T09:00:00+0000");
+    finding_peers_read(&r, &p);
+    char *m = finding_elsewhere(&p, &f);
+    finding_peers_free(&p);
+    CHECK_STR(m, "it holds on the same device under another implementation, Intel(R) OpenCL: pct_fp32_peak[variant=fp32_fma] "
+                 "= 95 (" ELSE_DIR "/intel): the device (its peak, its clock) is not the cause here, this implementation's code is");
+    free(m);
+    rundir_free(&r);
+}
+
 /* make_deviation_run: taylor's deviation from the row average over three work-group sizes of one
  * point (dev_row_avg: median_ms over the mean of the row's, less 1), of two variants: quiet's rounds
  * 0.05% apart a step, noisy's 20% apart (time_se of 5-20% and more, as taylor's rows on a loaded CPU). */
@@ -818,6 +907,8 @@ int main(void)
     RUN(test_spec_variant_names);
     RUN(test_pct_best);
     RUN(test_peak_estimate);
+    RUN(test_no_fp64);
+    RUN(test_elsewhere);
     RUN(test_deviation_noise);
     CHECK_EXIT();
 }

@@ -1,0 +1,100 @@
+/* test_notceiling.c — a peaks run whose cache and local-memory read probes a stream row of the same
+ * run beats (Intel's CPU runtime on a 2-core EPYC: cachebw 11.92 GB/s and local 14.88 beside
+ * read_f4_cpu's 70.99 from the cache): the speed of light takes neither as a ceiling below that row
+ * (sol/measuredpeaks.c), and the atlas (clx devices --peaks, report.md) says each is not one
+ * (report/measured.c); probes no row beats are left as they are. */
+#include "check.h"
+#include "lib/util.h"
+#include "report/measured.h"
+#include "sol/measuredpeaks.h"
+#include <stdlib.h>
+#include <string.h>
+
+#define DIR_ "tests/tmp/test_notceiling"
+
+/* make_run: read_f4_cpu at 70.99 GB/s flagged cache-resident, copy_f4 at 20 from memory; the probes'
+ * cache read at cache_gbs, local read at local_gbs. */
+static void make_run(double cache_gbs, double local_gbs)
+{
+    const char *tsv = "experiment\tvariant\tbuild\tN\tlocal\tstatus\tmedian_ms\tgbs\tgflops\tMEM\tPREC\tflag\n"
+                      "peaks\tread_f4_cpu\tdefault\t2097149\t64\tok\t0.118\t70.99\t\t1\t0\tcache-resident\n"
+                      "peaks\tcopy_f4\tdefault\t2097149\t64\tok\t0.8\t20\t\t1\t0\t\n";
+    char *probes = xasprintf("probe\tmeasure\tbytes\tn\tmedian\tunit\tcv\tmin\tmax\tstatus\tnote\tpeak\tmean\n"
+                             "cachebw\tread, last-level cache\t4194304\t5\t%g\tGB/s\t0.01\t%g\t%g\tok\tn\t\t%g\n"
+                             "local\tlocal memory reads, float4\t\t5\t%g\tGB/s\t0.01\t%g\t%g\tok\tn\t\t%g\n",
+                             cache_gbs, cache_gbs, cache_gbs, cache_gbs, local_gbs, local_gbs, local_gbs, local_gbs);
+    const char *json = "{ \"experiment\": \"peaks\", \"started\": \"2026-12-01T10:00:00+0000\", "
+                       "\"finished\": \"2026-12-01T10:01:00+0000\", \"device\": { \"name\": \"AMD EPYC\", "
+                       "\"platform\": \"Intel(R) OpenCL\" }, \"peak\": { \"cache_bytes\": 33554432 }, "
+                       "\"as_run\": { \"launch\": { \"N\": [\"2097149\"], \"local\": [\"64\"] } } }";
+    CHECK(mkdir_p(DIR_) == 0);
+    CHECK(write_file_atomic(DIR_ "/results.tsv", tsv, strlen(tsv)) == 0);
+    CHECK(write_file_atomic(DIR_ "/probes.tsv", probes, strlen(probes)) == 0);
+    CHECK(write_file_atomic(DIR_ "/run.json", json, strlen(json)) == 0);
+    free(probes);
+}
+
+static const struct atlas_line *line_of(const struct atlas_line *a, int n, const char *what)
+{
+    for (int k = 0; k < n; k++)
+        if (!strcmp(a[k].what, what)) return &a[k];
+    return NULL;
+}
+
+static void test_beaten(void)
+{
+    make_run(11.92, 14.88);
+    struct sol_measured m;
+    char *err = NULL;
+    CHECK(sol_measured_read(DIR_, &m, &err) == 0);
+    CHECK_NEAR(m.rate[SOL_DRAM], 20, 1e-9);
+    CHECK_NEAR(m.rate[SOL_L2], 70.99, 1e-9);
+    CHECK_STR(m.what[SOL_L2], "read_f4_cpu (cache-resident)");
+    CHECK_NEAR(m.rate[SOL_LOCAL], 70.99, 1e-9);
+    CHECK_STR(m.what[SOL_LOCAL], "read_f4_cpu (cache-resident) (the cache's: the local read below it)");
+    sol_measured_free(&m);
+    struct rundir r;
+    CHECK(rundir_open(DIR_, &r, &err) == 0);
+    struct atlas_line *a;
+    char *curve;
+    int n = measured_atlas(&r, DIR_, &a, &curve);
+    const struct atlas_line *c = line_of(a, n, "cachebw: read, last-level cache"), *l = line_of(a, n, "local: local memory reads, float4");
+    CHECK(c && l);
+    if (c) CHECK_STR(c->where, "4 MiB a trial; not a ceiling: read_f4_cpu read 70.99 GB/s in this run");
+    if (l) CHECK_STR(l->where, "not a ceiling: read_f4_cpu read 70.99 GB/s in this run (local memory is no slower than the caches)");
+    measured_atlas_free(a, n);
+    free(curve);
+    rundir_free(&r);
+}
+
+/* Probes above every row (a GPU's): ceilings, nothing said. */
+static void test_not_beaten(void)
+{
+    make_run(3000, 9000);
+    struct sol_measured m;
+    char *err = NULL;
+    CHECK(sol_measured_read(DIR_, &m, &err) == 0);
+    CHECK_NEAR(m.rate[SOL_L2], 3000, 1e-9);
+    CHECK_STR(m.what[SOL_L2], "cachebw: read, last-level cache");
+    CHECK_NEAR(m.rate[SOL_LOCAL], 9000, 1e-9);
+    sol_measured_free(&m);
+    struct rundir r;
+    CHECK(rundir_open(DIR_, &r, &err) == 0);
+    struct atlas_line *a;
+    char *curve;
+    int n = measured_atlas(&r, DIR_, &a, &curve);
+    const struct atlas_line *c = line_of(a, n, "cachebw: read, last-level cache"), *l = line_of(a, n, "local: local memory reads, float4");
+    CHECK(c && l);
+    if (c) CHECK_STR(c->where, "4 MiB a trial");
+    if (l) CHECK(l->where == NULL);
+    measured_atlas_free(a, n);
+    free(curve);
+    rundir_free(&r);
+}
+
+int main(void)
+{
+    RUN(test_beaten);
+    RUN(test_not_beaten);
+    CHECK_EXIT();
+}
