@@ -7,11 +7,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* The grey of bars left undecided (clx compare's SAME; UNSURE and MIXED hatched); the border stays
- * the series' colour, so that several sides' grey bars are still told apart. */
-#define GREY_FILL "#C8C8C8"
-#define GREY_HATCH "#8C8C8C"
-#define HATCH_PATTERN 4
 /* gnuplot conditions on a data block's verdict column (5): decided bars, SAME bars, the rest. */
 #define IS_DECIDED "(strcol(5) eq \"FASTER\" || strcol(5) eq \"SLOWER\")"
 #define IS_SAME "(strcol(5) eq \"SAME\")"
