@@ -297,7 +297,7 @@ check_drawn compare_plot test -s "$TMP/report/cmp/speedup.svg" -a -s "$TMP/repor
 sp=$TMP/report/cmp/speedup
 check compare_bars_verdict_column test "$(sed -n 2p "$sp.tsv")" = "$(printf '# x\tvalue\tlabel\tgroup\tverdict\tdecided\trows')"
 check compare_bars_unsure test "$(awk -F'\t' '!/^#/ && NF { print $5 "/" $6 "/" $7 }' "$sp.tsv" | sort -u)" = "UNSURE/0/8"
-check compare_bars_hatched grep -q 'fs pattern [0-9]* border .* title "hatched: UNSURE or MIXED' "$sp.gp"
+check compare_bars_hatched grep -q 'fs pattern [0-9]* border .* title "hatched: UNSURE or verdicts that differ' "$sp.gp"
 check compare_bars_no_grey_key test -z "$(grep 'title "grey: SAME' "$sp.gp")"
 check compare_bars_counts_said grep -q 'B: 0 of 32 configurations decided (FASTER or SLOWER), 0 SAME, 32 UNSURE' "$sp.gp"
 check compare_all_qualified grep -q '^  all .* none of 32 with a verdict (all UNSURE): within the noise$' "$TMP/report/cmp.log"
