@@ -111,9 +111,10 @@ void cmp_decide(const struct cmp_join *j, int c, int sa, int sb, const struct ve
     out->work_unit = u;
     out->work_ratio = u != LAUNCHWORK_NONE ? wb / wa : NAN;
     int na = replicates(a, ia, wa, &xa), nb = replicates(b, ib, wb, &xb);
-    /* Pairs: the rounds both took in turn; one side's extra rounds (an episode) are left out. */
+    /* Pairs: every round of both, taken in turn (rundir_paired); where one took rounds the other did
+     * not (an episode), unpaired over each one's all: the rounds its time stands on. */
     int m = na < nb ? na : nb;
-    out->paired = a == b && rundir_interleaved(a, ia, ib, m);
+    out->paired = a == b && rundir_paired(a, ia, ib, na, nb);
     if (out->paired) verdict_decide_paired(rule, xa, xb, m, &out->v);
     else verdict_decide(rule, xa, na, xb, nb, extra, &out->v);
     /* An UNSURE verdict whose floor one round makes is said as that round's (the rule keeps it). */
@@ -156,6 +157,15 @@ void cmp_decide_rows(const struct rundir *r, int ia, int ib, const struct verdic
     int where[2] = { ia, ib };
     struct cmp_join j = { .n = 2, .side = side, .where = where, .nconf = 1, .ncommon = 1, .along = -1 };
     cmp_decide(&j, 0, 0, 1, rule, 0, out);
+}
+
+const char *cmp_slowdown_said(char *buf, size_t n, double ratio, enum speed_verdict v)
+{
+    if (!(ratio > 0) || !isfinite(ratio)) { snprintf(buf, n, "-"); return buf; }
+    double f = ratio >= 1 ? ratio : 1 / ratio;
+    if (v == VERDICT_UNSURE) snprintf(buf, n, "%.2fx %s, %s", f, ratio >= 1 ? "slower" : "faster", verdict_name(v));
+    else snprintf(buf, n, "%.2fx %s", f, verdict_name(v));
+    return buf;
 }
 
 double cmp_cell_time_ratio(const struct cmp_cell *x)

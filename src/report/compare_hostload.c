@@ -26,13 +26,14 @@ int cmp_hostload_clx_apart(const struct rundir *a, const struct rundir *b)
     return !differs && fabs(x->clx_share - y->clx_share) >= HOSTLOAD_CLX_DROP * fmax(x->clx_share, y->clx_share);
 }
 
-/* moved: whether b's times moved against a's in what compare says: a verdict decided, the whole run's
- * median, whose UNSURE verdicts the runs' own scatter made so (compare_noise.h), or a smaller median
- * move the way the load would make it (b_less: b had less of the host, so slower). */
+/* moved: whether b's times moved against a's the way the load would move them (b_less: b had the
+ * less of the host, so slower; else faster): a verdict decided that way, or the median speed-up
+ * HOSTLOAD_MOVED or more that way. A move the other way is not the load's: "may be the load's (B had
+ * less of the host)" beside B FASTER, 1.380x, read as B given less CPU and faster for it. */
 static int moved(const struct run_shift *m, int b_less)
 {
-    return m->decided > 0 || m->median >= SHIFT_SAID || m->median <= 1 / SHIFT_SAID ||
-           (b_less ? m->median <= 1 / HOSTLOAD_MOVED : m->median >= HOSTLOAD_MOVED);
+    int slower = m->decided_slower, faster = m->decided - m->decided_slower;
+    return b_less ? slower > 0 || m->median <= 1 / HOSTLOAD_MOVED : faster > 0 || m->median >= HOSTLOAD_MOVED;
 }
 
 int cmp_hostload_say(FILE *out, const char *what, const struct rundir *a, const char *an, const struct rundir *b,
@@ -47,7 +48,10 @@ int cmp_hostload_say(FILE *out, const char *what, const struct rundir *a, const 
     char r[32];
     struct sbuf how = {0}, shares = {0};
     sb_printf(&how, "%s in the median configuration", fmt_ratio(r, sizeof r, move->median));
-    if (move->decided) sb_printf(&how, ", %d FASTER or SLOWER", move->decided);
+    /* The verdicts the load's way first ("6 SLOWER"), then any the other way. */
+    int slower = move->decided_slower, faster = move->decided - move->decided_slower;
+    if (b_less ? slower : faster) sb_printf(&how, ", %d %s", b_less ? slower : faster, b_less ? "SLOWER" : "FASTER");
+    if (b_less ? faster : slower) sb_printf(&how, ", %d %s", b_less ? faster : slower, b_less ? "FASTER" : "SLOWER");
     if (others)
         sb_printf(&shares, "other processes took %.0f%% of the host's CPU time during %s's sweep, %.0f%% during %s's "
                   "(run.json host_load): ", 100 * y->others_share, bn, 100 * x->others_share, an);
@@ -57,10 +61,17 @@ int cmp_hostload_say(FILE *out, const char *what, const struct rundir *a, const 
                   "than raising the others' share, and ", 100 * y->clx_share, bn, 100 * x->clx_share, an,
                   100 * y->others_share, 100 * x->others_share);
     /* What it qualifies, and which way the load alone would move it: the busier side slower. */
+    /* Which way, said in words that cannot be read the other way round: who took more, and whom the
+     * load alone makes slower. */
+    const char *less = b_less ? bn : an;
+    char *which = others ? xasprintf("%s ran while other processes took more of the host, which alone makes %s slower", less, less)
+                         : xasprintf("clx had less of the host's CPU time during %s's sweep, which alone makes %s slower", less,
+                                     less);
     char *said = xasprintf("%sthe CPU device ran its kernels %s, so %s's speed against %s (%s) may be the "
-                           "load's (%s had less of the host) rather than the code's: run both again on a quieter host, or "
+                           "load's (%s) rather than the code's: run both again on a quieter host, or "
                            "compare within one run (--by), where both sides share one load", shares.s,
-                           others ? "on the cores they used" : "in clx's share", bn, an, how.s, b_less ? bn : an);
+                           others ? "on the cores they used" : "in clx's share", bn, an, how.s, which);
+    free(which);
     if (markdown) fprintf(out, "\n**%c%s ran under another host load than %s:** %s.\n", toupper((unsigned char)*bn), bn + 1, an,
                           said);
     else fprintf(out, "clx: %s: %s ran under another host load than %s: %s\n", what, bn, an, said);

@@ -35,13 +35,15 @@ int cmp_hostload_apart(const struct runjson *a, const struct runjson *b);
  * the host, and the smaller is HOSTLOAD_CLX_DROP or more below the larger (relative). */
 int cmp_hostload_clx_apart(const struct rundir *a, const struct rundir *b);
 /* cmp_hostload_say: where run b (named bn, "B" or "run 2") and run a (an) are apart (others' shares,
- * else clx's) and b moved against a (move: cmp_shift's of b against a) in some FASTER or SLOWER
- * verdict, as a whole (its median speed-up SHIFT_SAID or more either way, though every configuration
- * is UNSURE), or by HOSTLOAD_MOVED the way the load would, one line: "clx: WHAT: B ran under another
- * host load than A: other processes took 46% of the host's CPU time during B's sweep, 3% during A's
- * ..." (or, apart by clx's share alone, "clx took 27% of the host's CPU time during B's sweep, 31%
- * during A's ..."; what: "compare", "history"), or in markdown a paragraph; 1 where said, else
- * nothing and 0. */
+ * else clx's) and b moved against a (move: cmp_shift's of b against a) the way the load would move it
+ * (the side with less of the host slower): in some verdict decided that way, or by HOSTLOAD_MOVED
+ * or more in its median speed-up, one line: "clx: WHAT: B ran under another host load than A: other
+ * processes took 46% of the host's CPU time during B's sweep, 3% during A's ... (0.667x in the median
+ * configuration, 6 SLOWER) may be the load's (B ran while other processes took more of the host,
+ * which alone makes B slower) ..." (or, apart by clx's share alone, "clx took 27% of the host's CPU
+ * time during B's sweep, 31% during A's ..."; what: "compare", "history"), or in markdown a
+ * paragraph; 1 where said, else nothing and 0. A move the other way only (B FASTER while it had less
+ * of the host) is not the load's: nothing is said. */
 int cmp_hostload_say(FILE *out, const char *what, const struct rundir *a, const char *an, const struct rundir *b,
                      const char *bn, const struct run_shift *move, int markdown);
 /* cmp_hostload_line: cmp_hostload_say for side s of a comparison against A (sides of one run, along a

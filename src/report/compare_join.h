@@ -104,6 +104,13 @@ void cmp_decide(const struct cmp_join *j, int c, int sa, int sb, const struct ve
  * configuration of one run against another of it (cmp_decide on a join of the two rows, no
  * run-to-run noise added: one run), so that a run's own summary calls a ratio what compare calls it. */
 void cmp_decide_rows(const struct rundir *r, int ia, int ib, const struct verdict_rule *rule, struct cmp_cell *out);
+/* cmp_slowdown_said: a build's slowdown (ratio: its time per unit of work over the first build's,
+ * above 1 slower) and verdict v as the report says them, one text for its builds table and its opt
+ * vs no-opt chart: a factor over 1 either way with the verdict's word, "6.01x SLOWER", "1.45x
+ * FASTER" ("0.69x FASTER" under ">1 = slower" read two ways), "1.00x SAME", and undecided, which
+ * way the ratio leans, "1.25x faster, UNSURE"; "-" where ratio is not a number. Returns buf (64
+ * bytes hold any). */
+const char *cmp_slowdown_said(char *buf, size_t n, double ratio, enum speed_verdict v);
 /* cmp_run_noise: how far n cells' differences scatter beyond what their rounds predict: the
  * robust spread (1.4826 x the median) of |log ratio - m| / standard error, m the median log ratio
  * (a shift of the whole run), or with same_setup 0. About 1 when the rounds tell the whole noise; above

@@ -93,6 +93,19 @@ const char *cmp_ratio_said(char *buf, size_t n, double x)
     return buf;
 }
 
+char *cmp_verdicts_said(const int *count)
+{
+    static const enum speed_verdict order[] = { VERDICT_SAME, VERDICT_FASTER, VERDICT_SLOWER, VERDICT_UNSURE };
+    int kinds = 0, only = 0;
+    for (int k = 0; k < 4; k++)
+        if (count[order[k]]) { kinds++; only = order[k]; }
+    if (kinds <= 1) return xstrdup(verdict_name((enum speed_verdict)only));
+    struct sbuf b = {0};
+    for (int k = 0; k < 4; k++)
+        if (count[order[k]]) sb_printf(&b, "%s%d %s", b.len ? ", " : "", count[order[k]], verdict_name(order[k]));
+    return b.s;
+}
+
 void cmp_ratio_cell(struct texttab *t, double x)
 {
     char b[64];

@@ -37,6 +37,11 @@ void cmp_outcome_free(struct outcome *o);
  * summary says one ("0.372x (2.69x slowdown)"), "-" where it is not a number; returns buf (64
  * bytes hold any). cmp_ratio_cell: the same as a table's cell. */
 const char *cmp_ratio_said(char *buf, size_t n, double x);
+/* cmp_verdicts_said: a bar's or point's verdict from how many of its configurations had each
+ * (count[enum speed_verdict]): the one word all had, else each count with its word in the order of
+ * the console's columns, "2 SLOWER, 1 UNSURE" (a chart's "MIXED" was a word the console never
+ * says); a new string. */
+char *cmp_verdicts_said(const int *count);
 void cmp_ratio_cell(struct texttab *t, double x);
 /* cmp_summary_table: per group and side s, the verdicts' counts and the geometric means of the
  * speed-ups (of every configuration, and of the decided ones); where most configurations are

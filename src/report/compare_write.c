@@ -117,12 +117,11 @@ void cmp_write_tsv(const struct cmp_join *j, const struct outcome *o, const stru
     free(path);
 }
 
-/* bar_verdict: the verdict every configuration of group g had on side s, else BAR_MIXED. */
-static const char *bar_verdict(const struct group *g, int s)
+/* bar_verdict: the verdict every configuration of group g had on side s, else their counts
+ * (cmp_verdicts_said); a new string. */
+static char *bar_verdict(const struct group *g, int s)
 {
-    for (int v = 0; v < 4; v++)
-        if (g->count[s * 4 + v] == g->n) return verdict_name((enum speed_verdict)v);
-    return BAR_MIXED;
+    return cmp_verdicts_said(&g->count[s * 4]);
 }
 
 /* caveat: what side s's bars do not show, for a picture read alone: its configurations that did
@@ -213,6 +212,7 @@ int cmp_draw(const struct cmp_join *j, const struct outcome *o, const struct cmp
     size_t nbars = (size_t)(o->ng + 1) * (size_t)j->n;
     sp.value = xcalloc(nbars, sizeof *sp.value);
     const char **verdict = xcalloc(nbars, sizeof *verdict);
+    struct strlist said = {0};
     int *decided = xcalloc(nbars, sizeof *decided), *rows = xcalloc(nbars, sizeof *rows);
     sp.verdict = verdict;
     sp.decided = decided;
@@ -229,7 +229,8 @@ int cmp_draw(const struct cmp_join *j, const struct outcome *o, const struct cmp
             double gm = exp(g->logsum[s] / g->n);
             int k = i * (j->n - 1) + (s - 1);
             sp.value[k] = gm;
-            verdict[k] = bar_verdict(g, s);
+            sl_push_own(&said, bar_verdict(g, s));
+            verdict[k] = said.v[said.n - 1];
             decided[k] = g->count[s * 4 + VERDICT_FASTER] + g->count[s * 4 + VERDICT_SLOWER];
             rows[k] = g->n;
             lo = fmin(lo, gm);
@@ -242,6 +243,7 @@ int cmp_draw(const struct cmp_join *j, const struct outcome *o, const struct cmp
     if (!rc && j->n == 2) rc = plot_bars(&vc, dir, err);
     free(sp.value); free(vc.value);
     free(verdict); free(decided); free(rows);
+    sl_free(&said);
     free(spsub);
     sl_free(&sp.groups); sl_free(&sp.series); sl_free(&vc.groups); sl_free(&vc.series);
     free(sub);

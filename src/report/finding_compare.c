@@ -29,8 +29,8 @@ static struct pair_work pair_work(const struct rundir *r, const char *metric, co
 }
 
 /* rule_on: the verdict rule on a's replicates against b's (the ratio a / b, each over its work w;
- * SLOWER: a's value higher beyond the noise). Two rows whose rounds took turns are paired, as clx
- * compare --by pairs them; UNSURE with an infinite floor where a side has no replicate. */
+ * SLOWER: a's value higher beyond the noise). Two rows whose rounds took turns are paired by clx
+ * compare --by's rule (rundir_paired); UNSURE with an infinite floor where a side has no replicate. */
 static void rule_on(const struct rundir *r, const struct compare_pair *pr, const struct pick *a, const struct pick *b,
                     enum metric_kind kind, const struct pair_work *w, struct verdict_result *vr, int n[2])
 {
@@ -43,7 +43,7 @@ static void rule_on(const struct rundir *r, const struct compare_pair *pr, const
     n[1] = nb;
     int m = na < nb ? na : nb;
     if (!m) *vr = (struct verdict_result){ .v = VERDICT_UNSURE, .ratio = NAN, .p = 1, .floor = INFINITY, .se = INFINITY };
-    else if (a->row >= 0 && b->row >= 0 && a->row != b->row && rundir_interleaved(r, a->row, b->row, m))
+    else if (a->row >= 0 && b->row >= 0 && rundir_paired(r, a->row, b->row, na, nb))
         verdict_decide_paired(&rule, xb, xa, m, vr);
     else verdict_decide(&rule, xb, nb, xa, na, 0, vr);
     free(xa);
@@ -87,15 +87,16 @@ static char *side_name(const struct selector *s, const struct selector *other)
 }
 
 /* rule_words: the rule's verdict said of the claim's sides, in speed terms (speed: the verdict of a
- * against b), and by how much the faster one is faster (ratio a / b, per unit of work, whether of
- * times or of rates: 1.3x the time and 0.77x the rate are both "by 30%"): "build=default FASTER than
- * build=-cl-opt-disable, by 12.3x"; a bare "verdict rule: FASTER" under "-cl-opt-disable costs more
- * than 10x" left the reader to work out which build it meant. A new string. */
+ * against b), and by how much: the amount the ratio's own words say (ratio a / b, per unit of work;
+ * finding_amount), so that one line says one pair one way: "ratio 0.5296, 47% lower; verdict rule:
+ * ... SLOWER ..., by 47%" (it said "by 88.8%", the inverse's, beside the 47%). "build=default FASTER
+ * than build=-cl-opt-disable, by 12.3x"; a bare "verdict rule: FASTER" under "-cl-opt-disable costs
+ * more than 10x" left the reader to work out which build it meant. A new string. */
 static char *rule_words(const struct compare_pair *pr, enum speed_verdict speed, double ratio)
 {
     char *a = side_name(&pr->a.sel[0], &pr->b.sel[0]), *b = side_name(&pr->b.sel[0], &pr->a.sel[0]), *s;
     if (speed == VERDICT_FASTER || speed == VERDICT_SLOWER) {
-        char *by = finding_amount(ratio >= 1 ? ratio : 1 / ratio);
+        char *by = finding_amount(ratio);
         s = xasprintf("%s %s than %s, by %s", a, verdict_name(speed), b, by);
         free(by);
     } else if (speed == VERDICT_SAME) {

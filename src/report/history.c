@@ -6,6 +6,7 @@
 #include "history.h"
 #include "compare.h"
 #include "compare_join.h"
+#include "compare_outcome.h"
 #include "compare_result.h"
 #include "compare_status.h"
 #include "history_decide.h"
@@ -156,11 +157,11 @@ static char *run_caveat(const struct cmp_status *st, const struct rundir *r, int
 }
 
 /* point_verdicts: the verdict of each point of the plot's lines, [s * ns + q] for run s and line q
- * (series[k]: the k-th configuration's line): as clx compare's bars (BAR_MIXED where its
- * configurations' verdicts against the first run differ; one on a row a stop cut short is no
+ * (series[k]: the k-th configuration's line): as clx compare's bars (their counts where its
+ * configurations' verdicts against the first run differ, cmp_verdicts_said, each kept in *said; one on a row a stop cut short is no
  * decision: UNSURE), BAR_REF for the first run's; decided: how many were FASTER or SLOWER. */
 static void point_verdicts(const struct cmp_join *j, const struct hist *h, const int *series, int ns, const char **verdict,
-                           int *decided)
+                           int *decided, struct strlist *said)
 {
     int *count = xcalloc((size_t)ns * 4 + 1, sizeof *count), *n = xcalloc((size_t)ns + 1, sizeof *n);
     for (int q = 0; q < ns; q++) verdict[q] = BAR_REF;
@@ -174,10 +175,8 @@ static void point_verdicts(const struct cmp_join *j, const struct hist *h, const
             n[series[k]]++;
         }
         for (int q = 0; q < ns; q++) {
-            const char *said = BAR_MIXED;
-            for (int v = 0; v < 4; v++)
-                if (count[q * 4 + v] == n[q]) said = verdict_name((enum speed_verdict)v);
-            verdict[s * ns + q] = said;
+            sl_push_own(said, cmp_verdicts_said(&count[q * 4]));
+            verdict[s * ns + q] = said->v[said->n - 1];
             decided[s * ns + q] = count[q * 4 + VERDICT_FASTER] + count[q * 4 + VERDICT_SLOWER];
         }
     }
@@ -239,7 +238,8 @@ static int draw(const struct cmp_join *j, const struct hist *h, const struct cmp
         for (int q = 0; q < ns; q++) ch.value[s * ns + q] = exp(logsum[s * ns + q] / cnt[q]);
     const char **verdict = xcalloc((size_t)(j->n * ns) + 1, sizeof *verdict);
     int *decided = xcalloc((size_t)(j->n * ns) + 1, sizeof *decided);
-    point_verdicts(j, h, series, ns, verdict, decided);
+    struct strlist said = {0};
+    point_verdicts(j, h, series, ns, verdict, decided, &said);
     ch.verdict = verdict;
     ch.decided = decided;
     int *rows = xcalloc((size_t)(j->n * ns) + 1, sizeof *rows);
@@ -248,6 +248,7 @@ static int draw(const struct cmp_join *j, const struct hist *h, const struct cmp
     ch.rows = rows;
     int rc = plot_bars(&ch, dir, err);
     free(verdict); free(decided); free(rows);
+    sl_free(&said);
     free(ch.value); free(logsum); free(cnt); free(series); sb_free(&sub);
     sl_free(&ch.groups); sl_free(&ch.series);
     return rc;

@@ -1,6 +1,7 @@
 /* plot.c — the plot kinds (lines, bars, opt vs no-opt, roofline; heat map in plot_heatmap.c, scatter in plot_scatter.c)
  * as gnuplot commands over a plot's data (plotdata.c); plot_gp.c draws the figures; plot_bars.c the callers' charts. */
 #include "plot_impl.h"
+#include "compare_join.h"
 #include "rowwork.h"
 #include <math.h>
 #include <stdio.h>
@@ -145,12 +146,27 @@ static char *work_line(const struct rundir *r, const struct spec_plot *p, const 
 }
 
 /* bar_label: the text over a bar: the label column's value, or for opt vs no-opt the bar against its
- * group's first in words ("2.0x slower", "same speed"), per unit of work where they did other work. */
+ * group's first: where each bar shows one row, the report's builds table's words for the two rows
+ * (cmp_decide_rows: compare's ratio per unit of work and verdict, "4.94x SLOWER", "1.25x faster,
+ * UNSURE"), its verdict in *verdict; where a bar combines rows by a mean or median, the values'
+ * ratio in words ("2.0x slower", "same speed"), per unit of work where they did other work, and no
+ * verdict ("-"). A bare "1.3x faster" over a pair the table called 0.80x UNSURE read as a gain. */
 static char *bar_label(const struct rundir *r, const struct spec_plot *p, const struct plotdata *d, const struct pcell *c,
-                       const struct pcell *first, int ratio)
+                       const struct pcell *first, int ratio, const char **verdict)
 {
+    *verdict = "-";
     if (ratio) {
         if (c == first || !first->nrows || !(first->value > 0) || !(c->value > 0)) return xstrdup("");
+        if (c->row >= 0 && first->row >= 0) {
+            const struct verdict_rule rule = { VERDICT_ALPHA, VERDICT_MIN_EFFECT };   /* clx compare's defaults */
+            struct cmp_cell cc;
+            char said[64];
+            cmp_decide_rows(r, first->row, c->row, &rule, &cc);
+            if (cc.v.ratio > 0 && isfinite(cc.v.ratio)) {
+                *verdict = verdict_name(cc.v.v);
+                return xstrdup(cmp_slowdown_said(said, sizeof said, cc.v.ratio, cc.v.v));
+            }
+        }
         double w;
         work_ratio(r, p, d, c, first, &w);
         double q = d->better > 0 ? first->value / c->value : c->value / first->value / w;
@@ -185,6 +201,9 @@ static const char *error_line(const struct spec_plot *p)
                   : "error bars: one standard deviation of the trials";
 }
 
+/* A bar of draw_bars' data block the verdict did not decide (column 6: SAME or UNSURE). */
+#define UNDECIDED_COL6 "(strcol(6) eq \"SAME\" || strcol(6) eq \"UNSURE\")"
+
 static void draw_bars(const struct rundir *r, const struct spec_plot *p, const struct plotdata *d, int fg, struct fig *f,
                       const char *title, int ratio, char **note)
 {
@@ -217,7 +236,7 @@ static void draw_bars(const struct rundir *r, const struct spec_plot *p, const s
     if (ylog) sb_printf(&f->body, "set logscale y\n");
     if (!p->own_ranges) gp_value_axis(&f->body, d, fg, -1, &ask);   /* one across the panels (plot_range.c) */
     gp_tics(&f->body, "x", xs, p->xformat);
-    int labelled = 0;
+    int labelled = 0, same = 0, unsure = 0;
     for (int pn = 0; pn < np; pn++) {
         gp_panel_title(f, d, pn);
         if (p->own_ranges) gp_value_axis(&f->body, d, fg, pn, &ask);
@@ -225,28 +244,47 @@ static void draw_bars(const struct rundir *r, const struct spec_plot *p, const s
         for (int s = 0; s < ns; s++) {
             char *t = gp_dim_title(d, D_SERIES, s);
             int blk = gp_block(f, t);
-            sb_printf(&f->data, "# x\tvalue\terror\tlabel\tgroup\n");
+            sb_printf(&f->data, "# x\tvalue\terror\tlabel\tgroup\tverdict\n");
             for (int g = 0; g < ng; g++) {
                 const struct pcell *c = plotdata_cell(d, fg, pn, s, g, 0), *first = plotdata_cell(d, fg, pn, 0, g, 0);
                 if (!c->nrows) continue;
-                char *lb = bar_label(r, p, d, c, first, ratio);
+                const char *verdict;
+                char *lb = bar_label(r, p, d, c, first, ratio, &verdict);
                 labelled |= *lb != 0;
-                sb_printf(&f->data, "%.4f\t%.8g\t%.8g\t%s\t%s\n", g + (s - (ns - 1) / 2.0) * bw, c->value,
-                          isfinite(c->err) ? c->err : 0, *lb ? lb : "-", xs->vals.v[g]);
+                same |= !strcmp(verdict, "SAME");
+                unsure |= !strcmp(verdict, "UNSURE");
+                sb_printf(&f->data, "%.4f\t%.8g\t%.8g\t%s\t%s\t%s\n", g + (s - (ns - 1) / 2.0) * bw, c->value,
+                          isfinite(c->err) ? c->err : 0, *lb ? lb : "-", xs->vals.v[g], verdict);
                 free(lb);
             }
-            sb_printf(&f->body, "%s\"@DATA@.tsv\" index %d using 1:2 with boxes lc rgb \"%s\" title ", s ? ", " : "", blk,
-                      colours[s % NCOLOURS]);
+            /* Bars the verdict left undecided look as in clx compare's charts: SAME grey, UNSURE
+             * hatched grey, the border in the series' colour (plot_bars.c). */
+            sb_printf(&f->body, "%s\"@DATA@.tsv\" index %d using 1:(%s ? NaN : $2) with boxes lc rgb \"%s\" title ",
+                      s ? ", " : "", blk, UNDECIDED_COL6, colours[s % NCOLOURS]);
             gp_str(&f->body, *t ? t : p->ylabel ? p->ylabel : d->label);
+            if (ratio)
+                sb_printf(&f->body, ", \"\" index %d using 1:(strcol(6) eq \"SAME\" ? $2 : NaN) with boxes fs solid 1 border "
+                                    "lc rgb \"%s\" lc rgb \"%s\" notitle, \"\" index %d using 1:(strcol(6) eq \"UNSURE\" ? $2 : "
+                                    "NaN) with boxes fs pattern %d border lc rgb \"%s\" lc rgb \"%s\" notitle", blk,
+                          colours[s % NCOLOURS], GREY_FILL, blk, HATCH_PATTERN, colours[s % NCOLOURS], GREY_HATCH);
             /* Error bars as vectors: gnuplot's yerrorbars blank the bar's border around the point. */
             sb_printf(&f->body, ", \"\" index %d using 1:($2-$3 > 0 ? $2-$3 : $2/100):(0):($2+$3-($2-$3 > 0 ? $2-$3 : $2/100)) "
                                 "with vectors heads size screen 0.006,90 lc rgb \"black\" notitle", blk);
             if (p->label || ratio)
                 sb_printf(&f->body, ", \"\" index %d using 1:($2+$3):(stringcolumn(4) eq \"-\" ? \"\" : %s) "
                                     "with labels %s font \",8\" notitle", blk, two ? "word(stringcolumn(4), 1).\"\\n\"."
-                                    "word(stringcolumn(4), 2)" : "stringcolumn(4)", lrot);
+                                    "substr(stringcolumn(4), strstrt(stringcolumn(4), \" \") + 1, strlen(stringcolumn(4)))"
+                                    : "stringcolumn(4)", lrot);
             free(t);
         }
+        /* What grey and hatched mean, in the key (its last panel's), in words short enough to leave
+         * the bars their width: the label over each bar says its verdict. */
+        if (same && pn == np - 1)
+            sb_printf(&f->body, ", NaN with boxes fs solid 1 border lc rgb \"#333333\" lc rgb \"%s\" title \"grey: SAME\"",
+                      GREY_FILL);
+        if (unsure && pn == np - 1)
+            sb_printf(&f->body, ", NaN with boxes fs pattern %d border lc rgb \"#333333\" lc rgb \"%s\" "
+                                "title \"hatched: UNSURE\"", HATCH_PATTERN, GREY_HATCH);
         gp_peak_plot(&f->body, pk, what, d->unit, 0);
         sb_printf(&f->body, "\n");
     }

@@ -44,8 +44,9 @@ struct bar_chart {
     const char *const *verdict;
     const int *decided, *rows;
 };
-/* A bar's verdict: every configuration of it had that one (verdict_name's), or they differed. */
-#define BAR_MIXED "MIXED"
+/* A bar's verdict: every configuration of it had that one (verdict_name's), or where they differed
+ * their counts in the console's words and order, "2 SLOWER, 1 UNSURE" (cmp_verdicts_said); anything
+ * but FASTER, SLOWER and SAME is drawn undecided. */
 /* A line's point that is no verdict: the reference the others are against (a history's first run). */
 #define BAR_REF "-"
 /* plot_bars: draws c into dir/NAME.{tsv,gp,svg,png}. 0, or -1 and *err. */

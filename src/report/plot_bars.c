@@ -7,11 +7,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* The grey of bars left undecided (clx compare's SAME; UNSURE and MIXED hatched); the border stays
- * the series' colour, so that several sides' grey bars are still told apart. */
-#define GREY_FILL "#C8C8C8"
-#define GREY_HATCH "#8C8C8C"
-#define HATCH_PATTERN 4
 /* gnuplot conditions on a data block's verdict column (5): decided bars, SAME bars, the rest. */
 #define IS_DECIDED "(strcol(5) eq \"FASTER\" || strcol(5) eq \"SLOWER\")"
 #define IS_SAME "(strcol(5) eq \"SAME\")"
@@ -70,7 +65,7 @@ static const int filled_pt[5] = { 7, 5, 9, 11, 13 }, hollow_pt[5] = { 6, 4, 8, 1
 
 /* verdict_lines: series s's clauses where the points of lines have verdicts (clx history's, against
  * the first run): a decided point (FASTER or SLOWER) filled and the segment to it solid; any other
- * (SAME, UNSURE, MIXED) hollow and the segment to it dashed, so that a line the noise did not decide
+ * (SAME, UNSURE, or verdicts that differ) hollow and the segment to it dashed, so that a line the noise did not decide
  * reads as no trend. The line's first point (BAR_REF) is filled. */
 static void verdict_lines(const struct bar_chart *c, int s, int blk, struct fig *f)
 {
@@ -89,7 +84,8 @@ static void verdict_lines(const struct bar_chart *c, int s, int blk, struct fig 
     gp_str(&f->body, c->series.v[s]);
 }
 
-/* undecided_looks: whether some bar or point of c is SAME (*same), or UNSURE or MIXED (*undecided). */
+/* undecided_looks: whether some bar or point of c is SAME (*same), or UNSURE or of verdicts that
+ * differ (*undecided). */
 static void undecided_looks(const struct bar_chart *c, int *same, int *undecided)
 {
     *same = *undecided = 0;
@@ -112,8 +108,8 @@ static char *hollow_line(const struct bar_chart *c)
     if (!c->lines || !c->verdict) return NULL;
     undecided_looks(c, &same, &undecided);
     if (!same && !undecided) return NULL;
-    return xasprintf("hollow points, dashed segments: %s (not decided against run 1: within the noise, no change)",
-                     same && undecided ? "SAME, UNSURE or MIXED" : same ? "SAME" : "UNSURE or MIXED");
+    return xasprintf("hollow points, dashed segments: %s (not decided against run 1: no change)",
+                     same && undecided ? "SAME, UNSURE or verdicts that differ" : same ? "SAME" : "UNSURE or verdicts that differ");
 }
 
 /* The key's sample of a hollow point on a dashed segment: short, its meaning in the title (hollow_line). */
@@ -135,7 +131,7 @@ static void verdict_key(const struct bar_chart *c, struct fig *f)
                             "title \"grey: SAME (no difference beyond the noise)\"", GREY_FILL);
     if (undecided)
         sb_printf(&f->body, ", NaN with boxes fs pattern %d border lc rgb \"#333333\" lc rgb \"%s\" "
-                            "title \"hatched: UNSURE or MIXED (not decided: the height is noise)\"", HATCH_PATTERN, GREY_HATCH);
+                            "title \"hatched: UNSURE or verdicts that differ (not decided: the height is noise)\"", HATCH_PATTERN, GREY_HATCH);
 }
 
 /* count_step: a whole tick step for counts up to hi: 1, 2 or 5 times a power of ten, ten ticks at most. */

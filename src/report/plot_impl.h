@@ -16,6 +16,12 @@ struct fig {
 /* Colours that stay apart for colour-blind readers (Okabe and Ito; brown instead of their yellow,
  * which is lost on white), then repeated with dashes. */
 #define NCOLOURS 8
+/* The grey of bars left undecided (clx compare's SAME; UNSURE and verdicts that differ hatched), in compare's
+ * charts and the report's opt vs no-opt one; the border stays the series' colour, so that several
+ * sides' grey bars are still told apart. */
+#define GREY_FILL "#C8C8C8"
+#define GREY_HATCH "#8C8C8C"
+#define HATCH_PATTERN 4
 extern const char *const colours[NCOLOURS];
 
 /* gp_series_style: series s's look after its "with ...": "pt P lc rgb C", and past the colours a

@@ -313,8 +313,12 @@ static void builds(const struct rundir *r, const int *bests, FILE *out, int mark
     builds_in_order(r, &bl);
     if (bl.n < 2) { sl_free(&bl); return; }
     struct texttab tt = {0};
+    /* The point column where some row has one: a column of "-" alone said nothing. */
+    int points = 0;
+    for (int g = 0; g < r->ngroups && !points; g++)
+        points = bests[g] >= 0 && *r->point[bests[g]] && !strcmp(table_cell(&r->t, r->group_first[g], r->c_build), bl.v[0]);
     tt_head_add(&tt, "variant");
-    tt_head_add(&tt, "point");
+    if (points) tt_head_add(&tt, "point");
     for (int b = 1; b < bl.n; b++) tt_head_add(&tt, bl.v[b]);
     const struct verdict_rule rule = { VERDICT_ALPHA, VERDICT_MIN_EFFECT };   /* clx compare's defaults */
     int unsure = 0;
@@ -324,7 +328,7 @@ static void builds(const struct rundir *r, const int *bests, FILE *out, int mark
         if (base < 0) continue;
         const char *pt = r->point[base];
         tt_cell(&tt, "%s", table_cell(&r->t, base, r->c_variant));
-        tt_cell(&tt, "%s", *pt ? pt : "-");
+        if (points) tt_cell(&tt, "%s", *pt ? pt : "-");
         for (int b = 1; b < bl.n; b++) {
             int h = other_build(r, g, bl.v[b]);
             int x = h >= 0 ? bests[h] : -1;
@@ -333,14 +337,16 @@ static void builds(const struct rundir *r, const int *bests, FILE *out, int mark
             if (x < 0) { tt_cell(&tt, "-"); continue; }
             struct cmp_cell c;
             cmp_decide_rows(r, base, x, &rule, &c);
-            tt_cell(&tt, "%.2fx %s", c.v.ratio > 0 ? c.v.ratio : 1 / rundir_speedup(r, base, r, x), verdict_name(c.v.v));
+            char said[64];
+            tt_cell(&tt, "%s", cmp_slowdown_said(said, sizeof said, c.v.ratio > 0 ? c.v.ratio : 1 / rundir_speedup(r, base, r, x),
+                                                 c.v.v));
             unsure += c.v.v == VERDICT_UNSURE;
         }
     }
     char *title = xasprintf("Slowdown of each build against \"%s\" per unit of work (GFLOP/s or GB/s ratio where "
-                            "defined, else time ratio; >1 = slower) at each one's best work-group size: the ratio of the "
-                            "two rows' rounds and the verdict clx compare RUN --by build gives them (its \"all\" row is "
-                            "over every work-group size)", bl.v[0]);
+                            "defined, else time ratio) at each one's best work-group size: how many times slower or faster, "
+                            "from the two rows' rounds, and the verdict clx compare RUN --by build gives them (its \"all\" "
+                            "row is over every work-group size)", bl.v[0]);
     heading(out, markdown, title);
     tt_print(&tt, out, markdown);
     if (unsure)

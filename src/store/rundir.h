@@ -90,11 +90,15 @@ double rundir_value(const struct rundir *r, const char *metric, int i, char **er
  * median (round_ms), or, with one round or a run before rounds, each trial (trials_ms), else its
  * median alone; in a new array *x (caller frees), how many (0 only for a row with no time). */
 int rundir_replicates(const struct rundir *r, int i, double **x);
-/* rundir_interleaved: whether rows ia and ib took their first n rounds in turn (round k of each
- * began after round k - 1 of the other: the rounds of one block), so that round k of one and of the
- * other saw the same moment of the device. Rounds one of them took beyond n (an episode measured
- * again) came later, alone. */
-int rundir_interleaved(const struct rundir *r, int ia, int ib, int n);
+/* rundir_paired: whether rows ia and ib of r, with na and nb replicates (rundir_replicates), are
+ * one pair of sets: each took the same rounds, every one of them in turn with the other's (round k of
+ * each began after round k - 1 of the other: the rounds of one block), so that round k of one and of
+ * the other saw the same moment of the device, and the rounds paired are all those each row's time
+ * stands on. Rounds one row took beyond the other's (an episode measured again, --target-se) came
+ * later, alone: such rows are not paired, and a verdict on them is unpaired over all the rounds of
+ * each (their medians are the rows' times). One home for compare, the report's builds table and
+ * the findings. */
+int rundir_paired(const struct rundir *r, int ia, int ib, int na, int nb);
 /* How run.json says the run ended: finished; stopped before the end of its sweep (interrupted: a
  * signal, a closed stdout, a launch past its limit, a results.tsv that could not take a row); or
  * neither (unfinished: still running, or ended without saying so: killed outright, or a disk too

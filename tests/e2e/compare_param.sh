@@ -49,8 +49,15 @@ check param_ilp_pairs_b test "$(side_ok "$t" B ILP 8)" = "12 0"
 # The verdicts grouped by the rest of the variant: whether ILP helps at each width.
 check param_ilp_groups test "$(grep -cE '^  VEC=[124],ILP=\(each\) ' "$T/ilp.log")" -eq 6
 check param_ilp_md grep -q '^| VEC=4,ILP=(each) | default |' "$T/ilp/compare.md"
-# Within one run: rows whose rounds interleaved are compared round by round.
-check param_ilp_paired test "$(tsv_count "$t" paired_B yes)" -ge 1
+# Within one run: rows whose rounds interleaved are compared round by round, where each took the
+# same rounds (a row re-measured for an episode, as on a loaded host, stands on rounds the other did
+# not take: compared unpaired, over all of each, rundir_paired; tests/unit/test_rundir_paired.c).
+more=$(awk -F'\t' 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next } $c["rounds"] > 5 { n++ } END { print n + 0 }' "$m/results.tsv")
+if [ "$more" -eq 0 ]; then
+    check param_ilp_paired test "$(tsv_count "$t" paired_B yes)" -ge 1
+else
+    skip param_ilp_paired "$more rows took more rounds than planned here (episodes: a loaded host), so pairs depend on which"
+fi
 # A name differing only in case is the one meant.
 "$CLX" compare "$m" --by ilp --out "$T/ilp2" > "$T/ilp2.log" 2>&1; rc=$?
 check param_case test "$rc" -eq 0 -a -n "$(grep 'compared along ILP$' "$T/ilp2.log")"

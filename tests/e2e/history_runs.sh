@@ -129,7 +129,7 @@ check_drawn history_plot_point_unsure test "$(plot_verdict '3:' 'fast (default)'
     "$(plot_verdict '3:' 'naive (-cl-opt-disable)')" = UNSURE
 # What hollow and dashed mean: a line of the title; the key's sample short (a key column is as wide
 # as its longest entry: this one's 100 characters kept every line's entry in one column).
-check_drawn history_plot_hollow_said grep -qF '\nhollow points, dashed segments: SAME, UNSURE or MIXED (not decided against run 1: within the noise, no change)' "$T/hp/history_plot.gp"
+check_drawn history_plot_hollow_said grep -qF '\nhollow points, dashed segments: SAME, UNSURE or verdicts that differ (not decided against run 1: no change)' "$T/hp/history_plot.gp"
 check_drawn history_plot_hollow_key grep -q 'title "hollow, dashed: not decided"' "$T/hp/history_plot.gp"
 # Sixteen lines (eight variants, two builds) over three runs: the picture stays 1040 pixels wide at
 # most (it grew with the lines, to 1640), its key above the plot in columns, not one column over half

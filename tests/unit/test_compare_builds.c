@@ -5,6 +5,7 @@
  * slowdown beside it, as a run's summary says -cl-opt-disable's cost ("0.372x (2.69x slowdown)"). */
 #include "check.h"
 #include "report/compare_builds.h"
+#include "report/compare_outcome.h"
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -185,8 +186,22 @@ static void test_builds_within_noise(void)
     outcome_free(&o);
 }
 
+/* A chart's bar of configurations whose verdicts differ: their counts in the console's words and
+ * columns' order, not "MIXED", a word the console never says. */
+static void test_verdicts_said(void)
+{
+    int all[4] = { [VERDICT_UNSURE] = 3 }, mixed[4] = { [VERDICT_SAME] = 1, [VERDICT_SLOWER] = 2, [VERDICT_UNSURE] = 1 };
+    char *s = cmp_verdicts_said(all);
+    CHECK_STR(s, "UNSURE");
+    free(s);
+    s = cmp_verdicts_said(mixed);
+    CHECK_STR(s, "1 SAME, 2 SLOWER, 1 UNSURE");
+    free(s);
+}
+
 int main(void)
 {
+    RUN(test_verdicts_said);
     RUN(test_noisy_builds_rows_whole);
     RUN(test_builds_within_noise);
     RUN(test_builds_differ);

@@ -185,9 +185,10 @@ static char *say_apart(const struct rundir *a, const struct rundir *b, const str
     return buf;
 }
 
-/* compare and history: 10 points apart with verdicts decided, or a whole run's move (its median
- * speed-up 1.2x or more either way) though none is, said naming both sides and shares and which had
- * less of the host; closer, with no move, one run against itself or a run without host_load, nothing. */
+/* compare and history: 10 points apart with verdicts decided, or the median speed-up moved 1.1x or
+ * more, the way the load would make them (the side with less of the host slower), said naming both
+ * sides and shares and whom the load alone makes slower; a move the other way only, closer, with no
+ * move, one run against itself or a run without host_load, nothing. */
 static void test_compare_line(void)
 {
     struct rundir a, b, c, g;
@@ -197,31 +198,51 @@ static void test_compare_line(void)
     rundir_of(&g, NAN);
     CHECK(cmp_hostload_apart(&a.rj, &b.rj) && cmp_hostload_apart(&b.rj, &a.rj));
     CHECK(!cmp_hostload_apart(&a.rj, &c.rj) && !cmp_hostload_apart(&a.rj, &g.rj) && !cmp_hostload_apart(&g.rj, &b.rj));
-    struct run_shift slower = { .median = 0.667, .decided = 6 }, moved = { .median = 0.5 }, faster = { .median = 1.21 },
-                     still = { .median = 0.95 }, tenth = { .median = 0.9 };
+    struct run_shift slower = { .median = 0.667, .decided = 6, .decided_slower = 6 }, moved = { .median = 0.5 },
+                     faster = { .median = 1.21 }, still = { .median = 0.95 }, tenth = { .median = 0.9 },
+                     decided_faster = { .median = 1.38, .decided = 1 }, twice = { .median = 2.0 };
     int rc;
     char *s = say_apart(&a, &b, &slower, 0, &rc);
     CHECK(rc == 1);
     CHECK_STR(s, "clx: compare: B ran under another host load than A: other processes took 46% of the host's CPU time "
                  "during B's sweep, 3% during A's (run.json host_load): the CPU device ran its kernels on the cores they "
-                 "used, so B's speed against A (0.667x in the median configuration, 6 FASTER or SLOWER) may be the "
-                 "load's (B had less of the host) rather than the code's: run both again on a quieter host, or compare "
+                 "used, so B's speed against A (0.667x in the median configuration, 6 SLOWER) may be the "
+                 "load's (B ran while other processes took more of the host, which alone makes B slower) rather than "
+                 "the code's: run both again on a quieter host, or compare "
                  "within one run (--by), where both sides share one load\n");
     free(s);
-    s = say_apart(&b, &a, &moved, 1, &rc);
+    /* The other way round: A had less of the host, so B faster is the load's way; B slower is not. */
+    s = say_apart(&b, &a, &twice, 1, &rc);
     CHECK(rc == 1);
     CHECK_CONTAINS(s, "\n**B ran under another host load than A:** other processes took 3% of the host's CPU time during "
                       "B's sweep, 46% during A's (run.json host_load): the CPU device ran its kernels on the cores they "
-                      "used, so B's speed against A (0.500x in the median configuration) may be the load's (A had less "
-                      "of the host)");
+                      "used, so B's speed against A (2.000x in the median configuration) may be the load's (A ran while "
+                      "other processes took more of the host, which alone makes A slower)");
     free(s);
+    s = say_apart(&b, &a, &moved, 1, &rc);
+    CHECK(rc == 0 && (!s || !*s));
+    free(s);
+    /* B had less of the host and was faster (1.21x; or decided FASTER, 1.38x, as two runs of identical
+     * code 14 s apart were): not the load's way, nothing said ("may be the load's (B had less of the
+     * host)" beside B FASTER read as B given less CPU and faster for it). */
     s = say_apart(&a, &b, &faster, 0, &rc);
+    CHECK(rc == 0 && (!s || !*s));
+    free(s);
+    s = say_apart(&a, &b, &decided_faster, 0, &rc);
+    CHECK(rc == 0 && (!s || !*s));
+    free(s);
+    /* Verdicts both ways, the load's way among them: said, both counts, the load's way first. */
+    struct run_shift both = { .median = 1.0, .decided = 3, .decided_slower = 2 };
+    s = say_apart(&a, &b, &both, 0, &rc);
     CHECK(rc == 1);
+    CHECK_CONTAINS(s, "(1.000x in the median configuration, 2 SLOWER, 1 FASTER) may be the load's (B ran while other "
+                      "processes took more of the host, which alone makes B slower)");
     free(s);
     /* No verdict decided and under SHIFT_SAID, but 1.1x or more the way the load would move it: said. */
     s = say_apart(&a, &b, &tenth, 0, &rc);
     CHECK(rc == 1);
-    CHECK_CONTAINS(s, "(0.900x in the median configuration) may be the load's (B had less of the host)");
+    CHECK_CONTAINS(s, "(0.900x in the median configuration) may be the load's (B ran while other processes took more "
+                      "of the host, which alone makes B slower)");
     free(s);
     s = say_apart(&b, &a, &tenth, 0, &rc);       /* the other way: A had less, B faster would be the load's */
     CHECK(rc == 0);
@@ -261,8 +282,9 @@ static void test_compare_clx_share(void)
     CHECK_STR(s, "clx: compare: B ran under another host load than A: clx took 27% of the host's CPU time during B's "
                  "sweep, 31% during A's, other processes 73% and 68% (run.json host_load): on a host this busy more load "
                  "takes CPU time from clx rather than raising the others' share, and the CPU device ran its kernels in "
-                 "clx's share, so B's speed against A (0.850x in the median configuration) may be the load's (B had less "
-                 "of the host) rather than the code's: run both again on a quieter host, or compare within one run "
+                 "clx's share, so B's speed against A (0.850x in the median configuration) may be the load's (clx had "
+                 "less of the host's CPU time during B's sweep, which alone makes B slower) rather than the code's: run "
+                 "both again on a quieter host, or compare within one run "
                  "(--by), where both sides share one load\n");
     free(s);
     b.rj.host_load.clx_share = 0.29;                 /* 6% less of itself: not apart */

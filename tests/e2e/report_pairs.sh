@@ -1,0 +1,51 @@
+# report_pairs.sh — one figure for one pair of rows, on a model run (no device, so every verdict is
+# the rule's on any machine): a -cl-opt-disable row re-measured for an episode (ten rounds, the first
+# five taken in turn with its default row's, five more alone) is not paired on the five both took:
+# clx compare --by build, the report's builds table, its finding's verdict rule and its opt vs no-opt
+# chart all say the rows' times' 6.87x (paired, the first five said 8.36x). The chart's labels are
+# the table's words, ratio and verdict, and a bar the verdict left UNSURE is hatched (a bare "1.2x
+# faster" stood over a pair the table called UNSURE).
+. tests/e2e/lib.sh
+fx=tests/e2e/fixtures/report
+T=$TMP/report_pairs
+rm -rf "$T"; mkdir -p "$T"
+spec=$fx/pairs.spec
+. "$fx/make_run.sh"
+
+# R: the fixture's rows, five rounds each taken in turn (round_at_s: row k's round j at 10 j + k / 100 s).
+# naive -cl-opt-disable N=2000 TERMS=2 local=128: rounds as optflags' fma row had them, an episode
+# among its first five and five more after every other row's (its time, their median, 0.05495 ms;
+# its first five's 0.0669). fast -cl-opt-disable: 0.8x the default's time, its rounds 40% apart.
+R=$T/R
+make_run "$R" pairs 1 "1000 2000" "" rounds
+scale "$R" '$c["variant"] == "fast" && $c["build"] == "-cl-opt-disable"' 0.08
+awk -F'\t' -v OFS='\t' 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; print $0, "round_at_s", "rounds"; next }
+    { k = NR / 100; at = k ";" 10 + k ";" 20 + k ";" 30 + k ";" 40 + k; n = 5
+      if ($c["variant"] == "fast" && $c["build"] == "-cl-opt-disable") {
+          t = $c["median_ms"]; $c["round_ms"] = sprintf("%.8g;%.8g;%.8g;%.8g;%.8g", t * 0.6, t * 1.4, t, t * 0.7, t * 1.3) }
+      if ($c["variant"] == "naive" && $c["build"] == "-cl-opt-disable" && $c["N"] == 2000 && $c["TERMS"] == 2 && $c["local"] == 128) {
+          $c["round_ms"] = "0.0669;0.0433;0.0623;0.0669;0.0854;0.0587;0.0512;0.0479;0.0476;0.0501"
+          $c["median_ms"] = 0.05495; $c["gflops"] = 8000 / 0.05495e-3 * 1e-9; $c["gbs"] = 16000 / 0.05495e-3 * 1e-9
+          at = at ";60;61;62;63;64"; n = 10 }
+      print $0, at, n }' "$R/results.tsv" > "$R/r.tmp" && mv "$R/r.tmp" "$R/results.tsv"
+
+"$CLX" compare "$R" --by build --out "$T/c" > "$T/c.log" 2>&1; rc=$?
+row() { awk -F'\t' -v v="$1" -v col="$2" 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
+    $c["variant"] == v && $c["N"] == 2000 && $c["TERMS"] == 2 && $c["local"] == 128 { print $c[col] }' "$3"; }
+check pairs_compare_exit test "$rc" -eq 0
+check pairs_compare_unpaired test "$(row naive paired_B "$T/c/compare.tsv")" = no
+check pairs_compare_ratio test "$(row naive speedup_B "$T/c/compare.tsv" | awk '{ printf "%.3f", 1 / $1 }')" = 6.869
+
+"$CLX" report "$R" --spec "$spec" > "$T/r.log" 2>&1; rc=$?
+md=$R/report.md
+check pairs_report_exit test "$rc" -eq 0
+check pairs_table grep -qF '| naive | N=2000 TERMS=2 | 6.87x SLOWER |' "$md"
+check pairs_table_unsure grep -qF '| fast | N=2000 TERMS=2 | 1.25x faster, UNSURE |' "$md"
+check pairs_finding grep -qF 'build=default FASTER than build=-cl-opt-disable, by 6.87x' "$md"
+check pairs_not_paired_figure test -z "$(grep -e '8\.36x' -e '8\.4x' "$md" "$R/plots/optnoopt.tsv")"
+# The chart's labels: the table's words, the verdict beside them; the UNSURE bar hatched, said in the key.
+check pairs_chart_label test "$(awk -F'\t' '$5 == "naive" && $6 == "SLOWER" { print $4 }' "$R/plots/optnoopt.tsv")" = "6.87x SLOWER"
+check pairs_chart_unsure test "$(awk -F'\t' '$5 == "fast" && $6 == "UNSURE" { print $4 }' "$R/plots/optnoopt.tsv")" = "1.25x faster, UNSURE"
+check pairs_chart_hatched grep -qF 'using 1:(strcol(6) eq "UNSURE" ? $2 : NaN) with boxes fs pattern' "$R/plots/optnoopt.gp"
+check pairs_chart_key grep -qF 'title "hatched: UNSURE"' "$R/plots/optnoopt.gp"
+finish
