@@ -113,6 +113,33 @@ K=${KERNELS_TEST:-build/tests/test_kernels}
 if oclgrind "$K" > "$T/kernels.log" 2>&1 && ! grep -q '^FAIL ' "$T/kernels.log"; then pass oclgrind_builds_clx_kernels
 else fail oclgrind_builds_clx_kernels; grep -v '^PASS ' "$T/kernels.log" | head -n 20 | sed 's/^/  /'; fi
 
+# A simulator is no device's performance: its times are an interpreter's. A quick vecsum (one
+# variant) on it has no peaks, no percentage of one and no speed of light, every row's sol_note says
+# why, the console says so once; and every command it suggests runs when pasted, under oclgrind (old:
+# `./clx run vecsum --device oclgrind`, "no such device" without it), with no size whose buffers pass
+# the device's 128 MiB allocation (old: --size 4099,200M, the 200M skipped and "nothing ran").
+S=$T/simulator
+oclgrind "$CLX" run vecsum --device oclgrind --quick --size 4099 --set variant=naive --trials 1 --warmups 0 \
+    --out "$S" > "$S.log" 2>&1
+s_rc=$?
+s_dir=$(ls -d "$S"/vecsum-* 2>/dev/null | head -n 1)
+"$CLX" report "$s_dir" > "$S.report.log" 2>&1
+col() { awk -F'\t' -v c="$1" 'NR == 1 { for (i = 1; i <= NF; i++) if ($i == c) k = i; next } { print $k }' "$s_dir/results.tsv" | sort -u; }
+if [ "$s_rc" -eq 0 ] && [ -n "$s_dir" ] &&
+   grep -q "^clx: Oclgrind is a simulator: .*its times are not performance" "$S.log" &&
+   grep -qF "clx: theoretical peaks: FP32 none (a simulator (Oclgrind): its times are not the device's)" "$S.log" &&
+   [ "$(col sol_note)" = "a simulator (Oclgrind): its times are not the device's" ] &&
+   [ -z "$(col pct_fp32_peak)$(col sol_pct)$(col bound)" ] &&
+   grep -q "^\*\*Oclgrind is a simulator: " "$s_dir/report.md"
+then pass oclgrind_simulator_no_performance; else fail oclgrind_simulator_no_performance; tail -n 5 "$S.log" | sed 's/^/  /'; fi
+# Each command the report says names clx under oclgrind, the console's as it was run.
+if grep -q "^clx: report: .*: oclgrind $CLX run vecsum --device oclgrind" "$S.report.log" &&
+   ! grep "^clx: report: .* run vecsum" "$S.report.log" | grep -qv "oclgrind $CLX run vecsum" &&
+   grep -qF "\`oclgrind clx run vecsum --device oclgrind" "$s_dir/report.md" &&
+   ! grep -q "\`clx run vecsum" "$s_dir/report.md" &&
+   ! grep "run vecsum" "$S.report.log" "$s_dir/report.md" | grep -q "200M"
+then pass oclgrind_simulator_commands; else fail oclgrind_simulator_commands; grep "run vecsum" "$S.report.log" | sed 's/^/  /'; fi
+
 for name in $("$CLX" list | awk '{ print $1 }'); do
     case "$name" in *"${OCLGRIND_TESTS:-}"*) ;; *) continue ;; esac
     start=$(date +%s)

@@ -7,6 +7,7 @@
 #include "cpuports.h"
 #include "hostcpu.h"
 #include "pcilink.h"
+#include "simulator.h"
 #include "store/columns.h"
 #include "store/runjson.h"
 #include "lib/util.h"
@@ -412,6 +413,11 @@ static void derive_mem(const struct devprops *p, const struct hostcpu *host, str
 
 void peak_derive(const struct devprops *p, struct peak *pk)
 {
+    /* A simulator's type says CPU among others (Oclgrind's), and the host is not its device. */
+    if (simulator_of(p->platform, p->name)) {
+        peak_derive_on(p, NULL, pk);
+        return;
+    }
     peak_derive_on(p, (p->type & CL_DEVICE_TYPE_CPU) ? hostcpu_this() : NULL, pk);
     struct pcilink l;
     char why[PCILINK_WHY];
@@ -426,9 +432,27 @@ void peak_derive(const struct devprops *p, struct peak *pk)
         snprintf(pk->link_source, sizeof pk->link_source, "unknown: %s; set CLX_PEAK_LINK_GBS", why);
 }
 
+/* simulated: a simulator's peaks: none, each source saying why (its times are an interpreter's, so
+ * no percentage of a peak, and no CLX_PEAK_* figure either, means anything). */
+static void simulated(const struct simulator *sim, struct peak *pk)
+{
+    char none[192];
+    snprintf(none, sizeof none, "none: %s", simulator_why(sim));
+    char *src[] = { pk->fp32_source, pk->fp64_source, pk->fp16_source, pk->tensor_source, pk->int32_source,
+                    pk->mem_source, pk->cache_source, pk->link_source };
+    size_t size[] = { sizeof pk->fp32_source, sizeof pk->fp64_source, sizeof pk->fp16_source, sizeof pk->tensor_source,
+                      sizeof pk->int32_source, sizeof pk->mem_source, sizeof pk->cache_source, sizeof pk->link_source };
+    for (size_t i = 0; i < sizeof src / sizeof *src; i++) snprintf(src[i], size[i], "%s", none);
+}
+
 void peak_derive_on(const struct devprops *p, const struct hostcpu *host, struct peak *pk)
 {
     memset(pk, 0, sizeof *pk);
+    const struct simulator *sim = simulator_of(p->platform, p->name);
+    if (sim) {
+        simulated(sim, pk);
+        return;
+    }
     derive_fp32(p, host, pk);
     derive_other(p, pk);
     derive_tensor(p, pk);

@@ -74,7 +74,8 @@ const char *peak_kind_column(int i);
 double peak_pct_at_clock(double pct, double max_mhz, double mhz);
 
 /* peak_derive: fills pk from p (no OpenCL calls; testable with a hand-made devprops), and, for a
- * CPU device, from this host's CPU (hostcpu.h); the host link from sysfs at p->pci. */
+ * CPU device, from this host's CPU (hostcpu.h); the host link from sysfs at p->pci. A simulator
+ * (simulator.h) has none: every figure 0, every source "none: a simulator (...): ...". */
 void peak_derive(const struct devprops *p, struct peak *pk);
 /* peak_derive_on: the same with the host's CPU given (NULL: unknown, the device's word alone). */
 struct hostcpu;

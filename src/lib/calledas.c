@@ -5,7 +5,14 @@
 #include <stdlib.h>
 #include <string.h>
 
-static char cmd[4096] = "clx";
+/* cmd: the wrapper's words, then clx as called (own); clx_cmd() is cmd, formed again at each change. */
+static char cmd[4096] = "clx", own[4000] = "clx", under[64], doc[80] = "clx";
+
+static void form(void)
+{
+    snprintf(cmd, sizeof cmd, "%s%s%s", under, *under ? " " : "", own);
+    snprintf(doc, sizeof doc, "%s%sclx", under, *under ? " " : "");
+}
 
 char *shell_word(const char *s)
 {
@@ -24,18 +31,31 @@ void called_as_set(const char *argv0)
     /* Found on PATH: its own name (an installed clx, or clx-asan), which the same shell finds again. */
     if (!argv0 || !*argv0) return;
     if (!strchr(argv0, '/')) {
-        snprintf(cmd, sizeof cmd, "%s", argv0);
+        snprintf(own, sizeof own, "%s", argv0);
+        form();
         return;
     }
     /* A path as typed: quoted when a shell would split or expand it. */
     char *q = shell_word(argv0);
-    snprintf(cmd, sizeof cmd, "%s", q);
+    snprintf(own, sizeof own, "%s", q);
     free(q);
+    form();
+}
+
+void called_as_under(const char *wrapper)
+{
+    snprintf(under, sizeof under, "%s", wrapper ? wrapper : "");
+    form();
 }
 
 const char *clx_cmd(void)
 {
     return cmd;
+}
+
+const char *clx_doc_cmd(void)
+{
+    return doc;
 }
 
 void sb_word(struct sbuf *b, const char *s)

@@ -8,6 +8,13 @@ void called_as_set(const char *argv0);
  * ("./clx", "build/clx"), shell-quoted where it needs it; "clx" before called_as_set. So that a
  * command a message suggests runs when pasted in the shell the user typed theirs in. */
 const char *clx_cmd(void);
+/* called_as_under: the command clx must run under to see the device the suggested commands name
+ * (a simulator's: "oclgrind"), put before clx_cmd()'s words from now on: "oclgrind ./clx"; NULL or ""
+ * for none. Who calls it knows the device (run: the one it opened; report: run.json's). */
+void called_as_under(const char *wrapper);
+/* clx_doc_cmd: how report.md's runnable commands name clx: "clx" (the installed name, as a document
+ * read elsewhere says it), after called_as_under's wrapper where there is one: "oclgrind clx". */
+const char *clx_doc_cmd(void);
 /* shell_word: s as one word a POSIX shell reads back as s: itself where no character of it is one
  * a shell splits or expands, else in single quotes ('' for ""). A new string. */
 char *shell_word(const char *s);

@@ -4,6 +4,7 @@
  * sweep's configurations give each of its selectors rows, one where it names one. */
 #include "finding_narrow.h"
 #include "spec/finding_form.h"
+#include "spec/bufbytes.h"
 #include "spec/plan_table.h"
 #include "spec/select.h"
 #include "lib/args.h"
@@ -295,8 +296,28 @@ struct making {
     struct plan runp, specp;
     int quick;
     double max_wg;
+    double max_alloc;            /* the device's CL_DEVICE_MAX_MEM_ALLOC_SIZE (run.json; 0: not known) */
     const char *prefix;
 };
+
+/* drop_unfit: t's rows (plan p's configurations, in plan_table's order) less those with a buffer
+ * larger than max_alloc, which the run would skip (bench.h): a size the device cannot hold gives no
+ * row, so a finding that names it is not one the small sweep decides (Oclgrind's 128 MiB against
+ * vecsum's 200M). A row whose buffers cannot be told without the device is kept. */
+static void drop_unfit(const struct spec *s, const struct plan *p, double max_alloc, struct table *t)
+{
+    if (!(max_alloc > 0)) return;
+    int k = 0, kept = 0;
+    for (int v = 0; v < p->nvariants; v++)
+        for (int b = 0; b < p->builds.n; b++)
+            for (size_t pt = 0; pt < p->npoints; pt++, k++) {
+                double bytes;
+                const char *name;
+                if (!bufbytes_point(s, p, v, pt, &bytes, &name) && bytes > max_alloc) free(t->cells[k]);
+                else t->cells[kept++] = t->cells[k];
+            }
+    t->nrows = kept;
+}
 
 /* One try at the small sweep for the findings m->in[k] marks: the run's options that shape it kept
  * where the findings read nothing they narrow, an axis they read restored to the spec's values (the
@@ -358,6 +379,7 @@ static int try_sweep(const struct making *m, struct plan *hp, struct table *t, c
         plan_free(hp);
         rc = -1;
     }
+    if (!rc) drop_unfit(s, hp, m->max_alloc, t);
     *cmd = !rc && changed ? xstrdup(b.s) : NULL;
     sb_free(&b);
     overrides_free(&ov);
@@ -373,6 +395,7 @@ char *narrow_command(struct narrow *n, const struct rundir *r, const struct spec
     if (!n->nf) return NULL;
     struct making m = { .r = r, .s = s, .nf = n->nf, .prefix = prefix, .quick = rundir_quick(r) };
     m.max_wg = isfinite(r->rj.device.max_work_group_size) ? r->rj.device.max_work_group_size : 0;
+    m.max_alloc = isfinite(r->rj.device.max_alloc_bytes) ? r->rj.device.max_alloc_bytes : 0;
     m.pf = xcalloc((size_t)n->nf, sizeof *m.pf);
     m.in = xcalloc((size_t)n->nf, sizeof *m.in);
     for (int k = 0; k < n->nf; k++) {

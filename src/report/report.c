@@ -8,6 +8,7 @@
 #include "runspec.h"
 #include "plot.h"
 #include "device/peak.h"
+#include "device/simulator.h"
 #include "store/rowstatus.h"
 #include "store/jsonval.h"
 #include "store/rundir.h"
@@ -99,8 +100,10 @@ static void provenance(FILE *out, const struct rundir *r, const char *spec_sourc
     tt_cell(&t, "run");
     tt_cell(&t, "%s to %s on host %s; clx %s", r->started, end, rj_str(j->host), r->clx_version);
     free(end);
+    /* As run: under the simulator's command, which the recorded argv does not hold. */
+    const struct simulator *sim = simulator_of(r->platform, r->device);
     tt_cell(&t, "command");
-    tt_cell(&t, "`%s`", rj_str(r->command));
+    tt_cell(&t, "`%s%s%s`", sim ? sim->wrapper : "", sim ? " " : "", rj_str(r->command));
     timing_cell(&t, j);
     char *line = runjson_counts_line(j), *cut = report_cut_words(r);
     if (line) {
@@ -113,6 +116,7 @@ static void provenance(FILE *out, const struct rundir *r, const char *spec_sourc
     tt_cell(&t, "%s", spec_source);
     tt_print(&t, out, 1);
     tt_free(&t);
+    if (sim) fprintf(out, "\n**%s.**\n", simulator_said(sim));
 }
 
 /* listed_rows: a section listing the rows keep() picks, each with its status (or flag) and note,
@@ -340,6 +344,9 @@ int report_make(const char *run_dir, const struct report_opts *o)
     char *err = NULL, *source = NULL;
     if (report_is_modes(run_dir)) return report_modes(run_dir);
     if (rundir_open(run_dir, &r, &err)) die("report: %s", err);
+    /* The commands it suggests name the run's device, which a simulator's command alone shows. */
+    const struct simulator *sim = simulator_of(r.platform, r.device);
+    if (sim) called_as_under(sim->wrapper);
     /* A run with no rows (stopped before its first), or whose rows were all skipped: one line, and
      * a report.md that says only that; no finding, plot or table, each of which would give its own
      * reason for having none. */

@@ -1,6 +1,7 @@
 /* report_atlas.c — report.md's atlas for a run with probes (peaks): each line measured at its best,
  * the theoretical figure it counts against and the share of it, and where it was reached. */
 #include "report.h"
+#include "lib/calledas.h"
 #include "measured.h"
 #include "quickrun.h"
 #include "lib/texttab.h"
@@ -21,7 +22,7 @@ void report_atlas(FILE *out, const struct rundir *r)
     fprintf(out, "\n## The atlas\n\n");
     if (rundir_quick(r)) {
         char *q = quick_run_said(1, 1);
-        fprintf(out, "%s, so these are not the device's limits (`clx run %s` measures them).\n\n", q, r->experiment);
+        fprintf(out, "%s, so these are not the device's limits (`%s run %s` measures them).\n\n", q, clx_doc_cmd(), r->experiment);
         free(q);
     }
     fprintf(out, "Each variant at its best verified configuration, then the probes (median of their trials): the "

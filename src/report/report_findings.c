@@ -188,8 +188,8 @@ void report_findings(FILE *out, const struct rundir *r, const struct spec *s, co
     finding_peers_free(&peers);
     if (nmarked) {
         char *q = quick_run_said(1, 1);
-        fprintf(out, "**%s**, so the verdicts marked *%s* below are a quick run's, not the experiment's answer: `clx run %s` "
-                     "(%s) gives that.\n\n", q, QUICK_VERDICT_WORDS, full_cmd, full_said(r));
+        fprintf(out, "**%s**, so the verdicts marked *%s* below are a quick run's, not the experiment's answer: `%s run %s` "
+                     "(%s) gives that.\n\n", q, QUICK_VERDICT_WORDS, clx_doc_cmd(), full_cmd, full_said(r));
         free(q);
     }
     fprintf(out, "| # | finding | verdict | measured |\n|---:|---|---|---|\n");
@@ -232,13 +232,13 @@ void report_findings(FILE *out, const struct rundir *r, const struct spec *s, co
     free(counts);
     if (t->sweep_decides && (quick || narrowed)) {
         char *full = full_cmd, *which = sweep_decides_which(t), *lead = lead_words(quick, opts, 1);
-        fprintf(out, "\n%s. `clx run %s` (%s) decides %s.", lead, full, full_said(r), which);
+        fprintf(out, "\n%s. `%s run %s` (%s) decides %s.", lead, clx_doc_cmd(), full, full_said(r), which);
         /* A small sweep of a search's space, the values named added, is a sweep of it still. */
         t->narrow = searched(r) ? NULL : narrow_command(&narrow, r, s, full);
         t->narrow_decides = narrow.decides;
         if (t->narrow) {
             char *small = small_sweep_words(t->narrow_decides, t->sweep_decides, 1, quick);
-            fprintf(out, " %s: `clx run %s`.", small, t->narrow);
+            fprintf(out, " %s: `%s run %s`.", small, clx_doc_cmd(), t->narrow);
             free(small);
         }
         if (cmd->names) fprintf(out, " Note: %s.", cmd->names);

@@ -1,6 +1,7 @@
 /* solsummary.c — the speed-of-light table of a run (solsummary.h). */
 #include "solsummary.h"
 #include "rowrank.h"
+#include "device/simulator.h"
 #include "lib/stats.h"
 #include "lib/texttab.h"
 #include "spec/solkinds.h"
@@ -208,7 +209,9 @@ void sol_summary(const struct rundir *r, FILE *out, int markdown)
     /* No row with a bound: a table of dashes, a line per variant (a search of sgemm: 196), says
      * nothing the reason does not. */
     if (with == 0 && why.n) {
-        char *said = reason_said(most(&why));
+        /* A simulator's reason is the whole story, brackets and all. */
+        const struct simulator *sim = simulator_of(r->platform, r->device);
+        char *said = sim ? xstrdup(simulator_why(sim)) : reason_said(most(&why));
         fprintf(out, "%sNo row has a bound (%d row%s); the most common reason: %s.\n", markdown ? "" : "  ", why.n,
                 why.n == 1 ? "" : "s", said);
         free(said);
@@ -221,7 +224,9 @@ void sol_summary(const struct rundir *r, FILE *out, int markdown)
                          "bound, the median of the variant's (sol_lat_ms / sol_tput_ms).\n", latency_bound,
                     latency_bound == 1 ? " is" : "s are");
         if (why.n) {
-            char *said = reason_said(most(&why));
+            /* A simulator's reason is the whole story, brackets and all. */
+        const struct simulator *sim = simulator_of(r->platform, r->device);
+        char *said = sim ? xstrdup(simulator_why(sim)) : reason_said(most(&why));
             fprintf(out, "%d row%s without a bound; the most common reason: %s.\n", why.n, why.n == 1 ? "" : "s", said);
             free(said);
         }

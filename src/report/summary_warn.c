@@ -2,6 +2,7 @@
  * the numbers, said once per kind under the tables. */
 #include "summary.h"
 #include "summary_warn.h"
+#include "lib/calledas.h"
 #include "lib/stats.h"
 #include "store/rowstatus.h"
 #include <math.h>
@@ -11,7 +12,7 @@
 /* What a flag (or an unconverged row) means for the numbers, said once per kind under the tables:
  * says of several rows, one of one ("1 row(s) have" read as a slip); where a column measures how far
  * (range), the flagged rows' values of it are said at @RANGE@, and what clx run --resume does to them (a
- * sweep's and a search's differ: rundir_cut_resume) at @RESUME@. To add a kind: a row, both forms. */
+ * sweep's and a search's differ: rundir_cut_resume), the command whole (clx_doc_cmd's words first), at @RESUME@. To add a kind: a row, both forms. */
 static const struct { const char *col, *text, *says, *one, *range; } warning_kinds[] = {
     {"flag", "IMPOSSIBLE", "are above the device's theoretical peak: the work was probably optimised away",
      "is above the device's theoretical peak: the work was probably optimised away", NULL},
@@ -31,8 +32,8 @@ static const struct { const char *col, *text, *says, *one, *range; } warning_kin
      "was timed while another clx timed the same device (flag shared, --share-device): its times are not the device's alone", NULL},
     {"flag", "noisy", "have a standard error above 1% of their time@RANGE@ (their rounds' scatter): another run may put them about that far elsewhere, and a difference of that size says nothing (flag noisy; columns time_se, spread)",
      "has a standard error above 1% of its time@RANGE@ (its rounds' scatter): another run may put it about that far elsewhere, and a difference of that size says nothing (flag noisy; columns time_se, spread)", "time_se"},
-    {"flag", ROUNDS_CUT_FLAG, "were kept at a stop with only some of their rounds (flag " ROUNDS_CUT_FLAG "; timing_note says how many): clx run --resume @RESUME@",
-     "was kept at a stop with only some of its rounds (flag " ROUNDS_CUT_FLAG "; timing_note says how many): clx run --resume @RESUME@", NULL},
+    {"flag", ROUNDS_CUT_FLAG, "were kept at a stop with only some of their rounds (flag " ROUNDS_CUT_FLAG "; timing_note says how many): @RESUME@",
+     "was kept at a stop with only some of its rounds (flag " ROUNDS_CUT_FLAG "; timing_note says how many): @RESUME@", NULL},
     {"converged", "no", "did not reach --target-cv within --max-time (converged no: their times are less certain)",
      "did not reach --target-cv within --max-time (converged no: its times are less certain)", NULL},
 };
@@ -93,7 +94,7 @@ void summary_warnings(const struct rundir *r, FILE *out, int markdown)
         const char *rn = warning_kinds[k].range, *says = n == 1 ? warning_kinds[k].one : warning_kinds[k].says;
         const char *mark = NULL, *at = NULL;
         for (int m = 0; m < 2 && !at; m++) at = strstr(says, mark = m ? "@RESUME@" : "@RANGE@");
-        char *fill = !at ? xstrdup("") : rn ? range_said(r, table_col(&r->t, rn), rn, rows, n) : xstrdup(rundir_cut_resume(r, n));
+        char *fill = !at ? xstrdup("") : rn ? range_said(r, table_col(&r->t, rn), rn, rows, n) : xasprintf("%s run --resume %s", clx_doc_cmd(), rundir_cut_resume(r, n));
         fprintf(out, "\n%s %d row%s %.*s%s%s.\n", markdown ? "**Warning:**" : "WARNING:", n, n == 1 ? "" : "s",
                 at ? (int)(at - says) : (int)strlen(says), says, fill, at ? at + strlen(mark) : "");
         free(fill);

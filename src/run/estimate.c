@@ -168,7 +168,13 @@ void estimate_visit(struct estimate *e, struct estimate_config *c, double second
     printf("clx: estimate: about %s for the sweep's %ld configuration%s (first rounds %s each so far%s; rounds "
            "added for episodes or --target-se come on top, said if they make it much longer)\n", all, e->configs,
            e->configs == 1 ? "" : "s", one, rest);
-    if (e->cpu && !e->quick && left > ESTIMATE_QUICK_HINT_S) {
+    if (e->sim && left > ESTIMATE_SIM_HINT_S) {
+        char *q = shell_word(e->experiment);
+        printf("clx: on a simulator (%s) that is long: it checks kernels rather than times them, and a few thousand "
+               "elements take every path: `%s run %s --quick --trials 1 --warmups 0` with a small --size (tests/oclgrind.sh "
+               "has each experiment's; docs/devices.md, \"Oclgrind\")\n", e->sim, clx_cmd(), q);
+        free(q);
+    } else if (e->cpu && !e->quick && left > ESTIMATE_QUICK_HINT_S) {
         char *q = shell_word(e->experiment);
         printf("clx: on a CPU device that is long: `%s run %s --quick` times the spec's small configuration instead "
                "(^C stops this one and keeps its rows)\n", clx_cmd(), q);

@@ -14,6 +14,9 @@
 
 /* Past this many seconds left, a CPU device's sweep suggests --quick. */
 #define ESTIMATE_QUICK_HINT_S 180
+/* A sweep on a simulator longer than this is pointed at the sizes that suit it, --quick or not: a
+ * quick vecsum on Oclgrind took 1.7 s a launch, 6 minutes. */
+#define ESTIMATE_SIM_HINT_S 60
 /* The revision is said once the sweep will take this many times the seconds first said, and at
  * least ESTIMATE_REVISE_S more: a sweep of seconds that takes twice as long is no news, but one said
  * 20 s that takes 100 s is (at 30 s, one said 10 s that took 35 s went unrevised). */
@@ -49,6 +52,8 @@ struct estimate {
     double said_visit_s;         /* a visit's mean seconds when it was said */
     int revised;                 /* the longer figure has been printed */
     const char *experiment;
+    const char *sim;             /* the device is this simulator (simulator.h's name; NULL: a device): the
+                                  * estimate's line points at the small sizes that suit it */
 };
 
 /* estimate_begin: says the sweep's size ("N configurations to time, R rounds each ..."); from now

@@ -4,6 +4,7 @@
 #include "lib/calledas.h"
 #include "device/devselect.h"
 #include "device/devtag.h"
+#include "device/simulator.h"
 #include "lib/isotime.h"
 #include "run_impl.h"
 #include "reasons.h"
@@ -67,6 +68,7 @@ static void sweep(struct runner *r, const struct strlist *cols)
     if (!r->o->nmarks && !run_tuning_pass(r->o) && !run_must_stop(r))
         estimate_begin(&r->estimate, configs > kept ? configs - kept : 0, &r->o->bench,
                        (r->dev.dp.type & CL_DEVICE_TYPE_CPU) != 0, r->o->quick, r->s->name);
+    if (r->sol.sim) r->estimate.sim = r->sol.sim->name;
     /* A stop before the sweep began may have cut the builds short (their configurations uncounted). */
     int stopped_before = run_must_stop(r) != 0;
     long added = 0;
@@ -119,6 +121,9 @@ static void device_find(struct run_device *d, const struct run_opts *o)
 {
     d->ocl = ocl_select(o->device);
     ocl_query(d->ocl.platform, d->ocl.id, &d->dp);
+    /* The commands the run suggests name this device, which a simulator's command alone shows. */
+    const struct simulator *sim = simulator_of(d->dp.platform, d->dp.name);
+    if (sim) called_as_under(sim->wrapper);
     size_t items[3] = {0, 0, 0};
     clGetDeviceInfo(d->ocl.id, CL_DEVICE_MAX_WORK_ITEM_SIZES, sizeof items, items, NULL);
     memcpy(d->max_item, items, sizeof items);

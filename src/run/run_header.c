@@ -58,6 +58,7 @@ static void print_device(const struct runner *r)
     char *sol = sol_ceilings_said(&r->sol);
     printf("clx: %s\n", sol);
     free(sol);
+    if (r->sol.sim) printf("clx: %s\n", simulator_said(r->sol.sim));
     if (s->flops_peak && r->dev.pk.tensor_f16_gflops > 0)
         printf("clx: theoretical peaks: matrix engines FP16 %.0f GFLOP/s, TF32 %.0f, INT8 %.0f GOP/s (%s)\n",
                r->dev.pk.tensor_f16_gflops, r->dev.pk.tensor_tf32_gflops, r->dev.pk.tensor_int8_gops, r->dev.pk.tensor_source);

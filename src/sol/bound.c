@@ -204,6 +204,11 @@ static int bound(const struct sol_work *w, const struct sol_ceilings *c, struct 
 int sol_bound(const struct sol_work *w, const struct sol_ceilings *c, struct sol_result *r)
 {
     memset(r, 0, sizeof *r);
+    if (c->sim) {
+        r->ms = r->tput_ms = r->lat_ms = NAN;
+        r->note = xstrdup(simulator_why(c->sim));
+        return -1;
+    }
     int rc = bound(w, c, r);
     if (!r->note) r->note = xstrdup("");
     return rc;

@@ -40,7 +40,8 @@ const char *sol_counts_said(enum sol_class k, int from_ptx);
 /* sol_bound: r for work w on ceilings c (r's earlier contents not read: sol_result_free before a second
  * call on one r). 0, or -1 with r->note saying why there is no bound (a class with work and no ceiling;
  * the class that would set it, the launch floor aside, bounded only by a limit far above its rate,
- * whatever the floor). The launch floor binds where it is above every other bound. */
+ * whatever the floor; a simulator's device, c->sim: its note simulator_why's). The launch floor binds where it is
+ * above every other bound. */
 int sol_bound(const struct sol_work *w, const struct sol_ceilings *c, struct sol_result *r);
 /* sol_result_free: r's note freed (r->note NULL after). */
 void sol_result_free(struct sol_result *r);

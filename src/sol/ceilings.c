@@ -179,7 +179,8 @@ void sol_ceilings_make(const struct devprops *dp, const struct peak *pk, const s
 {
     memset(c, 0, sizeof *c);
     c->max_mhz = dp->clock_mhz;
-    c->cpu = (dp->type & CL_DEVICE_TYPE_CPU) != 0;
+    c->sim = simulator_of(dp->platform, dp->name);
+    c->cpu = (dp->type & CL_DEVICE_TYPE_CPU) != 0 && !c->sim;
     c->cu = (int)dp->compute_units;
     c->launch_ns = launch_ns;
     c->occ = occ_rules_of(dp);
@@ -305,6 +306,7 @@ static int gpu_only(int k)
 
 char *sol_ceilings_said(const struct sol_ceilings *c)
 {
+    if (c->sim) return xasprintf("speed of light: none (%s)", simulator_why(c->sim));
     struct sbuf th = {0}, es = {0}, en = {0}, me = {0}, un = {0}, up = {0};
     for (int k = 0; k < SOL_LAUNCH; k++) {
         if (!(c->c[k].rate > 0) && c->cpu && gpu_only(k)) continue;

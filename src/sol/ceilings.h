@@ -7,6 +7,7 @@
 #include "measuredpeaks.h"
 #include "device/occupancy.h"
 #include "device/peak.h"
+#include "device/simulator.h"
 #include <cjson/cJSON.h>
 
 struct sol_ceiling {
@@ -29,6 +30,7 @@ struct sol_ceilings {
     struct sol_ceiling c[SOL_NCLASS];   /* the throughput classes (launch and latency rows unused) */
     double max_mhz;              /* the clock the theoretical compute rates are reckoned at */
     int cpu;                     /* a CPU device: no occupancy, and its compute rates carry the timed clock's slack */
+    const struct simulator *sim; /* a simulator (simulator.h): no ceiling, no row bound (NULL: a device) */
     double launch_ns;            /* an empty launch's least time (the blocking kernel's floor); 0 unknown */
     double fma_latency_ns, mad_latency_ns, latency_mhz;  /* dependent fma / mad, measured, and the clock then */
     double l2_latency_ns, dram_latency_ns;

@@ -14,6 +14,7 @@ spec=tests/e2e/fixtures/report/narrow.spec
 small_said="clx: report: a small sweep decides them too, the quick one with the values they name added: $CLX run $spec "
 run_clx "$T/quick" run $spec --quick --set variant=naive --local 128 --build '' --no-verify --trials 1
 check narrow_quick_ran test "$rc" -eq 0 -a "$(tsv_rows "$rundir/results.tsv")" -eq 2
+quickdir=$rundir
 "$CLX" report "$rundir" > "$T/quick.report.log" 2>&1
 # The ambiguous findings: said so, and left out of what the full sweep decides (the second's selector
 # matches the full sweep's two work-group sizes).
@@ -54,4 +55,13 @@ check narrow_full_small_decides sh -c "grep '^| 1 |' '$rundir/report.md' | grep 
 run_clx "$T/whole" run $spec --no-verify --trials 1
 "$CLX" report "$rundir" > "$T/whole.report.log" 2>&1
 check narrow_whole_no_hint test -z "$(grep 'small sweep\|left out values' "$T/whole.report.log")"
+
+# A device whose largest allocation (run.json's max_alloc_bytes) holds N=1024's buffer (4 KiB) and
+# not N=2048's (8 KiB), as Oclgrind's 128 MiB holds no 200M floats: the run would skip N=2048, so
+# no small sweep is named for it (it decided nothing: "nothing ran", exit 3).
+cp -R "$quickdir" "$T/smallalloc"
+jq '.device.max_alloc_bytes = 6000' "$quickdir/run.json" > "$T/smallalloc/run.json"
+"$CLX" report "$T/smallalloc" > "$T/smallalloc.report.log" 2>&1
+check narrow_max_alloc_no_size test -z "$(grep 'small sweep' "$T/smallalloc.report.log" "$T/smallalloc/report.md")"
+check narrow_max_alloc_full_said grep -q "(the full sweep) decides 1 of the 3 not checked" "$T/smallalloc.report.log"
 finish

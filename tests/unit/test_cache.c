@@ -451,6 +451,31 @@ static void test_cached_kernel_runs(void)
     cache_close(&c);
 }
 
+/* A simulator's builds are cached beside a device's (Oclgrind's under `oclgrind clx run`): its platform
+ * and platform version are in the key, so an entry of one never serves the other, whatever the
+ * device's name and driver (a driver named as the simulator's is no reason to share). */
+static void test_platform_in_key(void)
+{
+    struct cache c;
+    fresh_cache("platform", &c);
+    struct devprops sim = dp;
+    snprintf(sim.platform, sizeof sim.platform, "Oclgrind");
+    snprintf(sim.platform_version, sizeof sim.platform_version, "OpenCL 1.2 (Oclgrind 21.10)");
+    char *a = cache_entry_path(&c, &dp, source, "", "k"), *b = cache_entry_path(&c, &sim, source, "", "k");
+    CHECK(a && b && strcmp(a, b));
+    free(b);
+    struct devprops v = dp;
+    size_t n = strlen(v.platform_version);        /* another version of the same platform */
+    CHECK(n + 1 < sizeof v.platform_version);
+    v.platform_version[n] = '+';
+    v.platform_version[n + 1] = 0;
+    b = cache_entry_path(&c, &v, source, "", "k");
+    CHECK(b && strcmp(a, b));
+    free(a);
+    free(b);
+    cache_close(&c);
+}
+
 int main(void)
 {
     if (!getcwd(cache_root, sizeof cache_root - 64)) die("getcwd failed");
@@ -463,6 +488,7 @@ int main(void)
     queue = clCreateCommandQueue(ctx, dev.id, 0, &e);
     if (e != CL_SUCCESS) die("clCreateCommandQueue: %s", ocl_err_name(e));
     RUN(test_store_then_load);
+    RUN(test_platform_in_key);
     RUN(test_other_build_misses);
     RUN(test_driver_env_misses);
     RUN(test_truncated_entry);

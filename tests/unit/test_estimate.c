@@ -317,8 +317,36 @@ static void test_rounds_clamped_said(void)
     free(out);
 }
 
+/* one_slow: a first round of 2 s, the sweep 10 s in, a quick one of one round: the estimate is said. */
+static void one_slow(struct estimate *e)
+{
+    struct estimate_config c = {0};
+    estimate_visit(e, &c, 2.0);
+}
+
+/* On a simulator (Oclgrind: a quick vecsum estimated 6 minutes at 1.7 s a launch) the estimate's line
+ * points at the small sizes that suit it, --quick as it is; on a CPU device a quick run gets no hint. */
+static void test_simulator_pointed_at_small_sizes(void)
+{
+    struct estimate e = { .configs = 200, .rounds = 1, .quick = 1, .cpu = 1, .t0 = now_seconds() - 10,
+                          .experiment = "vecsum", .sim = "Oclgrind" };
+    char *out = captured(one_slow, &e);
+    CHECK_CONTAINS(out, "clx: estimate: about ");
+    CHECK_CONTAINS(out, "clx: on a simulator (Oclgrind) that is long: ");
+    CHECK_CONTAINS(out, " run vecsum --quick --trials 1 --warmups 0` with a small --size (tests/oclgrind.sh");
+    CHECK(!strstr(out, "on a CPU device"));
+    free(out);
+    struct estimate f = { .configs = 200, .rounds = 1, .quick = 1, .cpu = 1, .t0 = now_seconds() - 10,
+                          .experiment = "vecsum" };
+    out = captured(one_slow, &f);
+    CHECK_CONTAINS(out, "clx: estimate: about ");
+    CHECK(!strstr(out, "simulator"));
+    free(out);
+}
+
 int main(void)
 {
+    RUN(test_simulator_pointed_at_small_sizes);
     RUN(test_rounds_clamped_said);
     RUN(test_planned_rounds);
     RUN(test_more_rounds_grow_it);
