@@ -14,12 +14,15 @@
 #include "spec/refload.h"
 #include "spec/setnote.h"
 #include "store/dirfile.h"
+#include "store/outcheck.h"
 #include "store/runjson.h"
 #include "lib/args.h"
 #include "lib/calledas.h"
 #include "lib/util.h"
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 /* What run.json records of the arguments: all but --resume (the folder they are kept in) and
  * --dir-file (where this command told its script the folder: a resume, or a device's run of a
@@ -130,9 +133,10 @@ int cli_run(int argc, char **argv)
         args_without(argv, argc, unrecorded, NUNRECORDED, &f.ro.args);
     }
     /* Emptied before anything can fail (a spec, a device): a script then never reads the folder of
-     * an earlier run in it. A dry run writes nothing. */
+     * an earlier run in it. A dry run too: it makes no folder, and a FILE left with an old one named
+     * a folder to the script that read it after (FILE is the one thing a dry run writes). */
     char *derr = NULL;
-    if (f.ro.dir_file && !f.dry_run && dirfile_clear(f.ro.dir_file, &derr)) die("%s", derr);
+    if (f.ro.dir_file && dirfile_clear(f.ro.dir_file, &derr)) die("%s", derr);
     shard_args_resolved(&f.ro.args, &f.ro.shard);   /* run.json keeps the K/N that --shard slurm meant */
     if (!f.exp) opts_usage_error("run", "which experiment? (clx list shows them)");
     if (f.outdir) refuse_run_out(f.outdir);
@@ -180,6 +184,11 @@ int cli_run(int argc, char **argv)
      * failures are its rows (build-failed, each with its log), which resume, merge (a shard's part
      * may be the variant that fails) and report read as a run's outcome, and a tuning pass plans
      * variants of its own; the dry run is where a plan is checked without leaving anything. */
+    /* Where the run's folder goes, tried as results_open makes it (then undone): a --out under a
+     * file, read-only or full is said now, in a dry run and a real one alike, not after the wait for
+     * the device's turn, which another clx may hold for hours. A resume's folder is there already. */
+    if (!f.ro.resume_dir && outcheck_root(f.ro.results_root))
+        die("cannot make a results folder under %s: %s", f.ro.results_root, strerror(errno));
     if (f.dry_run) rc = run_dry(&s, &f.ro);
     else if (f.modes) rc = modes_run(&s, &f.ro, &dir);
     else if (multi_wanted(f.ro.device, &f.multi)) rc = multi_run(&s, &f.ro, &f.multi);

@@ -94,12 +94,13 @@ static const struct command_row {
       "join the shards of one sweep (clx run --shard K/N) into one run folder: rows in the unsharded order "
       "(rel_time, speedup and dev_row_avg computed anew from the rows kept), run.json, kernels.tsv, cl/ bin/ logs/, probes.tsv; refuses shards of another sweep, device or driver, and "
       "names missing or duplicated configurations (exit 4, nothing written, unless --partial)",
-      "the merged run's folder, new or empty (or one holding a partial merge of the sweep, which it replaces): "
-      "required", "0 the merged run is whole and its rows ran and verified, 1 written, but some merged row FAIL, "
+      "the merged run's folder, new or empty (or one holding a partial merge of the sweep, which it replaces, or "
+      "this merge already: left as it is): required", "0 the merged run is whole and its rows ran and verified, 1 written, but some merged row FAIL, "
       "error, crashed, timeout, build-failed or stopped, or a probe failed (what clx run of the whole sweep exits "
       "on the same rows), or --partial wrote it with configurations missing, 2 command-line error, 3 nothing ran "
       "(every configuration skipped), 4 refused (shards of another sweep, device or driver; configurations "
-      "missing or twice; nothing written) or could not write" },
+      "missing or twice; nothing written) or could not write; where --out holds the whole merge of these very "
+      "shards already (the merge run again): nothing written, and the status it ended with" },
     { NULL, 0, NULL, NULL, NULL, NULL },
 };
 
@@ -235,7 +236,7 @@ static const struct option_row {
       "for scripts: write the run's folder, a line, into FILE as soon as the folder exists (before its first "
       "row; FILE is emptied at the start and replaced whole, never half written): with several devices a line "
       "per device's folder as each is made, with --split the merged run's folder, with --resume the folder "
-      "continued; empty after the run: no folder was made. Not recorded in run.json's args" },
+      "continued; empty after the run (a --dry-run too): no folder was made. Not recorded in run.json's args" },
     { OPT_QUIET, "quiet", NULL, CMD_RUN,
       "print only what needs reading: the sweep's size and results folder, its estimate, errors, warnings and "
       "the reasons rows did not pass, and the final counts; no device or peaks lines, per-row lines, progress "
@@ -252,9 +253,10 @@ static const struct option_row {
       "values (and --shard's part of it), refuse a malformed --device or CLX_DEVICE as the run does (2; one "
       "well formed is said to be checked when the sweep runs, on the host that runs it), work out every "
       "configuration's derived values and launch sizes that need no device, try making a run's folder and a "
-      "file in it under --out (removed after: 4 and the run's line where it cannot), and run nothing: no "
-      "device is opened, nothing is left written (exit 0; 1 where a configuration would be an error row, the "
-      "first said as the run says it: a division by zero at one axis's value; or the run's refusal: 2 for the "
+      "file in it under --out (removed after: 4 and the run's line where it cannot, as a run says it before "
+      "its device's turn), and run nothing: no device is opened, nothing is left written but --dir-file's "
+      "FILE, emptied: no folder was made (exit 0; 1 where a configuration would be an error row, the first "
+      "said as the run says it: a division by zero at one axis's value; or the run's refusal: 2 for the "
       "command line, 4 for the spec); tools/slurm-sweep.sh asks it before queueing the shards" },
     { OPT_PEAKS_RUN, "peaks", "RUN_DIR", CMD_RUN,
       "the device's `clx run peaks` whose figures bound the rows where clx's tables know no theoretical "
@@ -435,6 +437,22 @@ void opts_overview(FILE *out)
     fprintf(out, "  clx help [COMMAND]              this list, or COMMAND's own help (as clx COMMAND --help)\n");
 }
 
+/* The value placeholders that name a file or a folder, and what a message calls each. An empty
+ * one is refused for every option that has one: path_join("", "run.json") is "/run.json", so an
+ * empty --out put a run's folder, or a merge (its bin/ into /usr/bin through the /bin link), in /.
+ * A new option with a path for its value takes one of these placeholders and is checked with them. */
+static const struct { const char *value, *noun; } path_values[] = {
+    { "DIR", "a folder" }, { "RUN_DIR", "a run's folder" }, { "FILE", "a file" },
+};
+
+/* path_noun: what the value of option o names where it is a file or a folder ("a folder"), else NULL. */
+static const char *path_noun(const struct option_row *o)
+{
+    for (size_t i = 0; o->value && i < sizeof path_values / sizeof *path_values; i++)
+        if (!strcmp(o->value, path_values[i].value)) return path_values[i].noun;
+    return NULL;
+}
+
 void opts_parse(const char *cmd, unsigned cmd_bit, int argc, char **argv, struct opts_parsed *out)
 {
     memset(out, 0, sizeof *out);
@@ -481,12 +499,31 @@ void opts_parse(const char *cmd, unsigned cmd_bit, int argc, char **argv, struct
         out->given = xrealloc(out->given, sizeof *out->given * (size_t)(out->ngiven + 1));
         const char *name = "";
         for (const struct option_row *o = options; o->name; o++)
-            if (o->id == c) name = o->name;
+            if (o->id == c && (o->cmds & cmd_bit)) {
+                /* A path empty or blanks alone: a command-line mistake for every command that takes it. */
+                const char *noun = path_noun(o);
+                if (noun && optarg && !optarg[strspn(optarg, " \t\n")]) {
+                    const char *was = *optarg ? "blanks" : "an empty value";
+                    free(lo); free(av); opts_free(out);
+                    opts_usage_error(cmd, "--%s needs %s, not %s", o->name, noun, was);
+                }
+                name = o->name;
+            }
         out->given[out->ngiven++] = (struct opt_given){ c, name, optarg };
     }
     for (int i = optind; i < argc + 1; i++) sl_push(&out->positional, av[i]);
     free(lo);
     free(av);
+    /* An argument empty or blanks alone names no experiment, run or shard: clx report "" read and
+     * wrote "/" as its run's folder, as an empty --out did. */
+    for (int i = 0; i < out->positional.n; i++) {
+        if (out->positional.v[i][strspn(out->positional.v[i], " \t\n")]) continue;
+        const char *args = "";
+        for (const struct command_row *c = commands; c->name; c++)
+            if (c->bit == cmd_bit) args = c->args;
+        opts_free(out);
+        opts_usage_error(cmd, "argument %d is empty (clx %s %s)", i + 1, cmd, args);
+    }
 }
 
 void opts_free(struct opts_parsed *p)

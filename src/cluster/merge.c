@@ -437,7 +437,9 @@ int merge_runs(const char *const *dirs, int n, const char *out, int partial, enu
     check_missing(&m);
     if (m.missing && !partial)
         refuse("nothing written to %s: give the missing %ss, or --partial to write what there is", out, part_word(&m));
-    int written = merge_into(&m, out, command_line) == 0;
+    /* there: out holds this very merge already, whole (merge_into wrote nothing): a pipeline's merge
+     * step run again ends as the merge it repeats ended, as clx run --resume of a finished run does. */
+    int got = merge_into(&m, out, command_line), there = got == 1, written = got == 0 || there;
     /* The merged rows give the exit status clx run gives its own (store/rowstatus.h): a sweep whose
      * rows FAIL is 1 whether it ran in one piece or in shards, so that a job gating on the merge
      * sees it. A partial merge is 1 too. */
@@ -448,6 +450,9 @@ int merge_runs(const char *const *dirs, int n, const char *out, int partial, enu
      * (tools/slurm-sweep.sh reads it so). */
     int rows = written ? status_counts_exit(&m.rows, m.probes_failed, 0) : 0;
     int rc = !written ? EXIT_CANNOT_RUN : rows == EXIT_ROWS_FAILED || m.missing ? EXIT_ROWS_FAILED : rows;
+    if (there)
+        printf("clx merge: %s holds this merge already, of these %d %ss, every configuration with its row: nothing to "
+               "merge again, nothing written (exit %d, as when it was merged)\n", out, m.nin, part_word(&m), rc);
     if (written && m.files_unwritten > 0) {
         printf("clx merge: %d of the %ss' files could not be written when they ran (", m.files_unwritten, part_word(&m));
         for (int x = 0, said = 0; x < m.nin; x++) {

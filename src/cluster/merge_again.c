@@ -55,6 +55,35 @@ static int lacking(const struct merge *m, const cJSON *mg)
     return 0;
 }
 
+/* other_run: the first part that the merge mg and m took from different runs (its start or its end
+ * differs: run again, or resumed since), or that one of them has and the other has not; 0 when mg
+ * is the merge of m's very parts. */
+static int other_run(const struct merge *m, const cJSON *mg)
+{
+    const cJSON *f;
+    int matched = 0;
+    cJSON_ArrayForEach(f, cJSON_GetObjectItemCaseSensitive(mg, "from")) {
+        if (!cJSON_GetObjectItemCaseSensitive(f, RJ_FINISHED)) continue;
+        int k = (int)json_num(f, "k"), same = 0;
+        for (int x = 0; x < m->nin; x++)
+            same |= m->in[x].k == k && m->in[x].finished && m->in[x].rj.started && m->in[x].rj.finished &&
+                    !strcmp(json_str(f, RJ_STARTED), m->in[x].rj.started) &&
+                    !strcmp(json_str(f, RJ_FINISHED), m->in[x].rj.finished);
+        if (!same) return k;
+        matched++;
+    }
+    for (int x = 0; x < m->nin && matched >= 0; x++) matched -= m->in[x].finished;
+    if (matched == 0) return 0;
+    for (int x = 0; x < m->nin; x++)       /* a finished part of m's that mg did not take */
+        if (m->in[x].finished) {
+            int has = 0;
+            cJSON_ArrayForEach(f, cJSON_GetObjectItemCaseSensitive(mg, "from"))
+                has |= cJSON_GetObjectItemCaseSensitive(f, RJ_FINISHED) && (int)json_num(f, "k") == m->in[x].k;
+            if (!has) return m->in[x].k;
+        }
+    return -1;
+}
+
 /* ref_dir: the folder of the shard whose run.json the merge starts from (m->ref), as given. */
 static const char *ref_dir(const struct merge *m)
 {
@@ -64,8 +93,8 @@ static const char *ref_dir(const struct merge *m)
 }
 
 /* old_merge: what out holds: 0 nothing of a run (new, empty, or parts/ alone), 1 a partial merge of
- * m's sweep whose every part m has finished too (its configurations with a row in *had), or a
- * refusal said (-1). */
+ * m's sweep whose every part m has finished too (its configurations with a row in *had), 2 the whole
+ * merge of m's very parts (a merge run again: nothing to do), or a refusal said (-1). */
 static int old_merge(const struct merge *m, const char *out, long *had)
 {
     DIR *d = opendir(out);
@@ -90,9 +119,16 @@ static int old_merge(const struct merge *m, const char *out, long *had)
     else if (differs)
         fprintf(stderr, "clx merge: %s holds a merge of another sweep of %s: %s; the merged run goes to a new or "
                 "empty folder\n", out, json_str(old.doc, RJ_EXPERIMENT), differs);
+    else if (json_num(mg, "missing") <= 0 && m->missing == 0 && !(k = other_run(m, mg)))
+        rc = 2;
+    else if (json_num(mg, "missing") <= 0 && k > 0)
+        fprintf(stderr, "clx merge: %s holds this sweep's merge already, every configuration with its row, of another "
+                "run of %s %d than the one given: left as it is (the merged run goes to a new or empty folder)\n",
+                out, part, k);
     else if (json_num(mg, "missing") <= 0)
-        fprintf(stderr, "clx merge: %s holds this sweep's merge already, every configuration with its row: nothing "
-                "to merge again\n", out);
+        fprintf(stderr, "clx merge: %s holds this sweep's merge already, every configuration with its row, %s: left as "
+                "it is (the merged run goes to a new or empty folder)\n", out,
+                m->missing ? "and this merge would have fewer" : "of other runs of its parts than those given");
     else if ((k = lacking(m, mg)))
         fprintf(stderr, "clx merge: %s holds a partial merge of this sweep with the rows of %s %d, which this merge "
                 "lacks: left as it is (give every %s it had, and the ones it lacked)\n", out, part, k, part);
@@ -135,6 +171,7 @@ int merge_into(struct merge *m, const char *out, const char *command_line)
 {
     long had = 0;
     int what = old_merge(m, out, &had);
+    if (what == 2) return merge_read_back(m, out) ? -1 : 1;
     if (what <= 0) return what < 0 ? -1 : merge_write(m, out, command_line);
     char *aside = path_join(out, ASIDE);
     int rc = -1, moved = 0;

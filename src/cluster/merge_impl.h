@@ -62,9 +62,15 @@ void merge_rel_free(struct merge_rel *mr);
 /* merge_write: the merged folder out (created; merge_into has checked that it holds nothing of a
  * run). Returns 0, or -1 after saying why. */
 int merge_write(struct merge *m, const char *out, const char *command_line);
+/* merge_read_back: m's rows, failed probes and unwritten files as the merged folder out records
+ * them (a merge found there already, which these very parts made): what its exit status was
+ * computed from. 0, or -1 after saying why. */
+int merge_read_back(struct merge *m, const char *out);
 /* merge_into: merge_write into out where out is new, empty or holds a --split's parts/ alone; where
  * it holds a partial merge of this sweep, the new merge replaces it if it has every row the old one
- * had (merge_again.c). Anything else there is refused. Returns 0, or -1 after saying why. */
+ * had (merge_again.c); where it holds the whole merge of these very parts (a pipeline's merge step
+ * run again), nothing is written. Anything else there is refused. Returns 0 (written), 1 (there
+ * already), or -1 after saying why. */
 int merge_into(struct merge *m, const char *out, const char *command_line);
 /* merge_again_command: how to merge again over out once what is missing has rows (a new string):
  * "clx merge M/parts/ * / --split --out M" for a split's parts in one folder, else in words. */

@@ -441,6 +441,31 @@ static int probes_failed(const char *out)
     return n;
 }
 
+int merge_read_back(struct merge *m, const char *out)
+{
+    char *path = path_join(out, "results.tsv"), *err = NULL;
+    struct table t;
+    struct runjson j;
+    int rc = -1;
+    memset(&m->rows, 0, sizeof m->rows);
+    if (table_read(path, &t, &err) == 0) {
+        int c = table_col(&t, "status");
+        for (int i = 0; c >= 0 && i < t.nrows; i++) status_counts_add(&m->rows, table_cell(&t, i, c));
+        table_free(&t);
+        rc = c >= 0 ? 0 : -1;
+        if (rc) fprintf(stderr, "clx merge: %s has no status column\n", path);
+    } else fprintf(stderr, "clx merge: cannot read %s: %s\n", path, err);
+    free(err);
+    free(path);
+    m->probes_failed = probes_failed(out);
+    if (rc == 0 && runjson_read(out, &j, &err) == 0) {
+        m->files_unwritten = (int)rj_num(j.counts.files_unwritten);
+        runjson_free(&j);
+    }
+    free(err);
+    return rc;
+}
+
 int merge_write(struct merge *m, const char *out, const char *command_line)
 {
     static const char *const subs[] = { "cl", "bin", "logs" };

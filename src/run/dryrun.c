@@ -8,7 +8,6 @@
 #include "spec/expandcheck.h"
 #include "spec/geometry.h"
 #include "spec/workcheck.h"
-#include "store/outcheck.h"
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -120,9 +119,8 @@ int run_dry(const struct spec *s, const struct run_opts *o)
         shard_map_free(&m);
         free(order);
     }
-    /* The run's folder, where the run makes it (results_open), said as the run would say it. */
-    if (!o->resume_dir && outcheck_root(o->results_root))
-        die("cannot make a results folder under %s: %s", o->results_root, strerror(errno));
+    /* The run's folder was tried under --out before this (cli_run.c, outcheck_root: a real run's
+     * too, before the device's turn): the last line below says so. */
     /* m4 needs no device: a value the template refuses (--set VEC=3), or a mistake in the template,
      * would make every row of its variants build-failed; the run's grouped message, said here. */
     int checked, unexpanded = expandcheck_plan(s, &p, &checked);

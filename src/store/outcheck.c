@@ -1,5 +1,6 @@
 /* outcheck.c — whether a run could make its folder under --out and write in it, tried and undone
- * (outcheck.h): a --dry-run that said "check out" of an --out the run cannot use was believed. */
+ * (outcheck.h): a --dry-run that said "check out" of an --out the run cannot use was believed, and a
+ * run said it only after the wait for its device's turn. */
 #include "outcheck.h"
 #include "lib/util.h"
 #include <errno.h>

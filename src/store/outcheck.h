@@ -1,5 +1,6 @@
 /* outcheck.h — whether a run could make its folder under --out and write in it, tried and undone,
- * for clx run --dry-run (which tools/slurm-sweep.sh trusts before it queues jobs). */
+ * for clx run before anything waits for a device, --dry-run too (which tools/slurm-sweep.sh trusts
+ * before it queues jobs). */
 #ifndef OUTCHECK_H
 #define OUTCHECK_H
 

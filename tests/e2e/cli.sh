@@ -191,4 +191,37 @@ check flags_twice_rows test "$(tsv_rows "$d/results.tsv")" -eq 8
 check flags_twice_builds test "$(tsv_col "$d/results.tsv" build | sort -u | wc -l)" -eq 2
 check flags_twice_sizes test "$(tsv_col "$d/results.tsv" N | sort -un | tr '\n' ' ')" = "65536 131072 "
 check flags_twice_locals test "$(tsv_col "$d/results.tsv" local | sort -un | tr '\n' ' ')" = "64 128 "
+# An option that names a file or a folder, given empty or blanks alone, is a command-line mistake
+# naming it, for every command that takes it: path_join("", "run.json") is "/run.json", so clx
+# merge --out "" wrote its merged run into / (bin/ into /usr/bin) and exited 0. Each line here
+# would fail before writing anything even where the value were taken (an experiment, runs and
+# shards that do not exist), so that no clx, old or new, writes outside $L.
+empty_refused() {   # empty_refused NAME OPTION NOUN WAS ARGS...: exit 2, one line naming OPTION
+    _n=$1 _o=$2 _noun=$3 _was=$4; shift 4
+    _c=$1
+    $CLX "$@" > "$L/empty-$_n.log" 2>&1; _rc=$?
+    check "empty_${_n}_exit_2" test "$_rc" -eq 2
+    check "empty_${_n}_said" grep -qx "clx $_c: --$_o needs $_noun, not $_was (clx $_c --help)" "$L/empty-$_n.log"
+    check "empty_${_n}_one_line" test "$(wc -l < "$L/empty-$_n.log")" -eq 1
+}
+empty_refused run_out out "a folder" "an empty value" run no_such_experiment --out ""
+empty_refused run_out_eq out "a folder" "an empty value" run no_such_experiment --out=
+empty_refused run_out_blank out "a folder" blanks run no_such_experiment --out "  "
+empty_refused run_dir_file dir-file "a file" "an empty value" run no_such_experiment --out "$L/e" --dir-file ""
+empty_refused run_dry_out out "a folder" "an empty value" run no_such_experiment --dry-run --out ""
+empty_refused run_resume resume "a run's folder" "an empty value" run --resume ""
+empty_refused dump_out out "a folder" "an empty value" dump no_such_experiment --out ""
+empty_refused expand_out out "a folder" "an empty value" expand no_such_experiment --out ""
+empty_refused compare_out out "a folder" "an empty value" compare "$L/no-run-a" "$L/no-run-b" --out ""
+empty_refused history_out out "a folder" "an empty value" history "$L/no-run-a" "$L/no-run-b" --out ""
+empty_refused merge_out out "a folder" "an empty value" merge "$L/no-shard-1" "$L/no-shard-2" --out ""
+empty_refused merge_out_blank out "a folder" blanks merge "$L/no-shard-1" "$L/no-shard-2" --out " "
+empty_refused report_spec spec "a file" "an empty value" report "$L/no-run-a" --spec ""
+check empty_run_made_nothing test ! -e "$L/e"
+# An argument empty or blanks alone names no run (clx report "" took / for its run's folder): the
+# same, for every command, naming which argument.
+$CLX report "" > "$L/empty-report.log" 2>&1; rc=$?
+check empty_report_arg sh -c "test $rc -eq 2 && grep -qx 'clx report: argument 1 is empty (clx report \[RUN_DIR\]) (clx report --help)' '$L/empty-report.log'"
+$CLX compare "$L/no-run-a" " " > "$L/empty-compare.log" 2>&1; rc=$?
+check empty_compare_arg sh -c "test $rc -eq 2 && grep -q '^clx compare: argument 2 is empty' '$L/empty-compare.log'"
 finish

@@ -30,6 +30,11 @@ check dry_run_out_refused sh -c "test $rc -eq 4 && grep -qx 'clx: cannot make a 
 printf 'x\n' > "$T/afile"
 "$CLX" run vecsum --quick --dry-run --out "$T/afile/runs" > "$T/afile.log" 2>&1; rc=$?
 check dry_run_out_not_a_folder sh -c "test $rc -eq 4 && grep -qx 'clx: cannot make a results folder under $T/afile/runs: Not a directory' '$T/afile.log'"
+# A real run checks its --out the same way, before its device is looked for or its turn waited
+# for (another clx may hold it for hours): the folder's line, not the missing device's (CLX_DEVICE
+# names none).
+OCL_ICD_VENDORS=$ICD CLX_DEVICE=9:9 "$CLX" run vecsum --quick --out "$T/afile/runs" > "$T/afile-run.log" 2>&1; rc=$?
+check run_out_before_device sh -c "test $rc -eq 4 && test \"\$(cat '$T/afile-run.log')\" = 'clx: cannot make a results folder under $T/afile/runs: Not a directory'"
 mkdir -p "$T/kept"; : > "$T/kept/mine"
 "$CLX" run vecsum --quick --dry-run --out "$T/kept/a/b" > "$T/kept.log" 2>&1; rc=$?
 check dry_run_out_checked sh -c "test $rc -eq 0 && grep -q 'check out.*, and a run.s folder can be made and written under $T/kept/a/b; nothing run' '$T/kept.log'"

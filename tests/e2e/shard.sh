@@ -159,6 +159,19 @@ check shard_duplicate_named grep -q 'shard 2/3 is given twice' "$T/dup.log"
 sed -i '/"finished":/d' "$T/again/run.json"
 "$CLX" merge "$s1" "$s2" "$T/again" "$s3" --out "$T/m-again" > "$T/again.log" 2>&1
 check shard_unfinished_left_out test $? -eq 0 -a -n "$(grep 'again did not finish .* left out' "$T/again.log")"
+# A merge run again on the very shards it merged (a pipeline's merge step retried) finds the whole
+# merge there: nothing written, exit 0, as the merge it repeats (it refused, exit 4); another run of
+# a shard than the one merged is refused there (it would keep the old rows unsaid).
+before=$(md5sum < "$T/merged/results.tsv")
+"$CLX" merge "$s3" "$s1" "$s2" --out "$T/merged" > "$T/remerge.log" 2>&1
+check shard_merge_again_exit_0 test $? -eq 0
+check shard_merge_again_said grep -qx "clx merge: $T/merged holds this merge already, of these 3 shards, every configuration with its row: nothing to merge again, nothing written (exit 0, as when it was merged)" "$T/remerge.log"
+check shard_merge_again_untouched test "$before" = "$(md5sum < "$T/merged/results.tsv")" -a ! -e "$T/merged/.partial-merge"
+cp -r "$s2" "$T/rerun2"
+sed -i 's/"finished":[[:space:]]*"[^"]*"/"finished": "2001-01-01T00:00:00+00:00"/' "$T/rerun2/run.json"
+"$CLX" merge "$s1" "$T/rerun2" "$s3" --out "$T/merged" > "$T/remerge2.log" 2>&1
+check shard_merge_again_other_run sh -c "test $? -eq 4 && grep -qF '$T/merged holds this sweep'\''s merge already, every configuration with its row, of another run of shard 2 than the one given: left as it is' '$T/remerge2.log'"
+check shard_merge_again_other_untouched test "$before" = "$(md5sum < "$T/merged/results.tsv")"
 # A shard stopped by ^C holds rows, its last ones cut short (rounds-cut): --partial leaves them out
 # until it finishes (--resume measures the cut ones again), and says so: "have no row" alone read
 # as if it had none.
@@ -213,6 +226,10 @@ check shard_configs_unit grep -qE '"unit":[[:space:]]*"configurations"' "$T/bmer
 ids "$bfull/results.tsv" > "$T/c"; ids "$T/bmerged/results.tsv" > "$T/d"
 check shard_baseline_statuses_equal cmp -s "$T/c" "$T/d"
 check shard_baseline_fails_kept test "$(tsv_count "$T/bmerged/results.tsv" status FAIL)" -eq 4
+# Merged again there: the status it ended with, 1, read from the merged rows (not 0 or 3 of none).
+"$CLX" merge $(shards_of "$T/bshards") --out "$T/bmerged" > "$T/bmerge2.log" 2>&1
+check shard_merge_again_status_kept test $? -eq 1 -a \
+    -n "$(grep "^clx merge: $T/bmerged holds this merge already, of these 5 shards, .*nothing written (exit 1, as when it was merged)$" "$T/bmerge2.log")"
 
 # rel_time against a reference matched on a params axis too (EXTRA; core_relative.sh): 2 shards,
 # the second holding float4's rows and its own naive ones, which the merge drops.
