@@ -5,6 +5,7 @@
 #include "runargs.h"
 #include "runflags.h"
 #include "cluster/multi.h"
+#include "device/drvpath.h"
 #include "modes/modes_run.h"
 #include "report/report.h"
 #include "run/dryrun.h"
@@ -180,6 +181,9 @@ int cli_run(int argc, char **argv)
      * failures are its rows (build-failed, each with its log), which resume, merge (a shard's part
      * may be the variant that fails) and report read as a run's outcome, and a tuning pass plans
      * variants of its own; the dry run is where a plan is checked without leaving anything. */
+    /* Before any worker builds: a compiler that cannot find its linker crashes every build. */
+    const char *nopath = f.dry_run ? NULL : drvpath_missing();
+    if (nopath) warn("%s", nopath);
     if (f.dry_run) rc = run_dry(&s, &f.ro);
     else if (f.modes) rc = modes_run(&s, &f.ro, &dir);
     else if (multi_wanted(f.ro.device, &f.multi)) rc = multi_run(&s, &f.ro, &f.multi);

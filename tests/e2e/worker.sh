@@ -78,6 +78,14 @@ $CLX run --resume "$rundir" --timeout 1 > "$TMP/hang_resume.log" 2>&1; rc=$?
 check hang_resume_timeout_taken test "$rc" -eq 1 -a "$(tsv_count "$t" status timeout)" -eq 2
 check hang_resume_timeout_limit grep -q 'a launch did not finish within 1 s (--timeout)' "$t"
 
+# The limit said and applied is one launch's, the first launch of a batch too (its lead-in is a
+# launch of its own): latehang's eighth launch never ends, and comes after the warm-ups and the
+# batch probe, where the lead-in and the first launch were watched as one (2 x S, said as that).
+run_clx "$TMP/latehang" run tests/e2e/fixtures/latehang.spec --timeout 1
+check latehang_limit_said grep -q "a launch ran past its limit of 1 s (--timeout)" "$TMP/latehang.log"
+check latehang_row_limit grep -q 'a launch did not finish within 1 s (--timeout)' "$rundir/results.tsv"
+check latehang_no_other_limit test -z "$(grep 'past its limit of [02-9]' "$TMP/latehang.log")"
+
 # A tiny --timeout on PoCL, which compiles at each work-group size's first launch in each process:
 # the new worker's own first launches may run past it before it reaches the configuration marked.
 # Then the run ends at the first in the sweep's order (one row 'timeout', exit 1), never "stopped
