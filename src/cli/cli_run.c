@@ -5,6 +5,7 @@
 #include "runargs.h"
 #include "runflags.h"
 #include "cluster/multi.h"
+#include "device/drvpath.h"
 #include "modes/modes_run.h"
 #include "report/report.h"
 #include "run/dryrun.h"
@@ -189,6 +190,9 @@ int cli_run(int argc, char **argv)
      * the device's turn, which another clx may hold for hours. A resume's folder is there already. */
     if (!f.ro.resume_dir && outcheck_root(f.ro.results_root))
         die("cannot make a results folder under %s: %s", f.ro.results_root, strerror(errno));
+    /* Before any worker builds: a compiler that cannot find its linker crashes every build. */
+    const char *nopath = f.dry_run ? NULL : drvpath_missing();
+    if (nopath) warn("%s", nopath);
     if (f.dry_run) rc = run_dry(&s, &f.ro);
     else if (f.modes) rc = modes_run(&s, &f.ro, &dir);
     else if (multi_wanted(f.ro.device, &f.multi)) rc = multi_run(&s, &f.ro, &f.multi);

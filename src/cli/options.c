@@ -270,7 +270,7 @@ static const struct option_row {
       "worker tried once more (flag crash-retry; crashed again, it stays crashed), each measured in its "
       "place, every finished row kept (alone: with the first run's arguments, from run.json, and of others only those that "
       "change nothing measured: --quiet, --report, --no-cache, --dir-file, --timeout, and --device, which must name "
-      "the run's device); a run still going is waited "
+      "the run's device); a run still going (another --resume of it too) is waited "
       "for, and a finished one ends with its own status; not a merged run, nor a stopped --split's folder "
       "(its parts are resumed, then merged); a report.md in the folder is drawn again once the run is whole" },
     { OPT_SEARCH, "search", NULL, CMD_RUN,

@@ -41,11 +41,24 @@ static int column_rows(const char *dir, const char *file, struct status_counts *
 
 void run_resume_wait(const char *dir)
 {
-    int fd = results_lock(dir, 0);
-    if (fd >= 0) { close(fd); return; }
-    if (errno != EWOULDBLOCK) return;                /* no results.tsv: the resume's own check says why */
-    fprintf(stderr, "clx: --resume %s: that run is still going (another clx is writing its results.tsv): waiting "
-            "for it to end, then this resume goes on from where it ended (^C stops this one alone)\n", dir);
+    /* Another resume of it first: it holds the folder from its start (results_claim), this one then
+     * waits and finds the run as that one left it. Kept until this process ends: never closed. */
+    int said = 0, fd = results_claim(dir, 0);
+    if (fd < 0 && errno == EWOULDBLOCK) {
+        fprintf(stderr, "clx: --resume %s: that run is still going (another clx is resuming it): waiting for it to "
+                "end, then this resume goes on from where it ended (^C stops this one alone)\n", dir);
+        said = 1;
+        results_claim(dir, 1);
+    }
+    fd = results_lock(dir, 0);
+    if (fd >= 0 || errno != EWOULDBLOCK) {       /* no results.tsv: the resume's own check says why */
+        if (fd >= 0) close(fd);
+        if (said) fprintf(stderr, "clx: --resume %s: that run has ended\n", dir);
+        return;
+    }
+    if (!said)
+        fprintf(stderr, "clx: --resume %s: that run is still going (another clx is writing its results.tsv): "
+                "waiting for it to end, then this resume goes on from where it ended (^C stops this one alone)\n", dir);
     /* A day a round: the lock is polled, and a stop (^C) ends this process as ever. */
     while ((fd = results_lock(dir, 86400)) < 0 && errno == EWOULDBLOCK) {}
     if (fd >= 0) close(fd);

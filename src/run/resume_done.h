@@ -10,8 +10,9 @@
  * else -1: the resume goes on, and its own checks say what is wrong (another experiment's run, a
  * merge, a --modes run, a tuning pass's folder, a run.json that cannot be read). */
 int run_resume_done(const char *dir, const char *experiment);
-/* run_resume_wait: where the run in dir is still going (another clx holds its results.tsv's lock:
- * the run itself, which a resume would otherwise wait behind for the device's turn and then find
- * finished), says so and waits for it to end; returns at once where it is not. */
+/* run_resume_wait: takes this resume's hold on dir (results_claim), kept until the process ends;
+ * where the run in dir is still going (another resume holds dir, or another clx its results.tsv's
+ * lock: which a resume would otherwise wait behind for the device's turn and then find finished),
+ * says so and waits for it to end; returns at once where it is not. */
 void run_resume_wait(const char *dir);
 #endif

@@ -261,7 +261,11 @@ static int first_visit_checks(struct runner *r, struct pending *pc)
     phase_end();
     pc->status = oc.status;
     pc->vnote = oc.note;
-    row_num(&pc->w, COL_max_rel_err, "%.3g", oc.max_rel_err);
+    /* An element NaN or infinite where the expected one is not (a hole never written: "got nan")
+     * has an error without bound: written "inf", so that such a FAIL is not read as not checked
+     * (empty, NaN: nothing was compared). */
+    if (isinf(oc.max_rel_err)) row_set(&pc->w, COL_max_rel_err, "inf");
+    else row_num(&pc->w, COL_max_rel_err, "%.3g", oc.max_rel_err);
     if (oc.cpu_ms > 0) { pc->m.cpu_ms = oc.cpu_ms; row_num(&pc->w, COL_cpu_ms, "%.6g", oc.cpu_ms); }
     return row_status_is_measured(pc->status) ? 0 : -1;
 }

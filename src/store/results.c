@@ -323,6 +323,19 @@ int results_lock(const char *dir, double wait_s)
     return fd;
 }
 
+int results_claim(const char *dir, int wait)
+{
+    int fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (fd < 0) return -1;
+    if (flock(fd, LOCK_EX | (wait ? 0 : LOCK_NB)) != 0) {
+        int err = errno;
+        close(fd);
+        errno = err;
+        return -1;
+    }
+    return fd;
+}
+
 int results_put_rows(const char *dir, char *const *lines, const int *at, int n)
 {
     int fd = results_lock(dir, 5);

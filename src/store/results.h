@@ -37,6 +37,14 @@ struct results {
  * process writing a run holds (a stopped worker may still be finishing). Returns the descriptor
  * holding it, or -1 (errno EWOULDBLOCK when another process still holds it). */
 int results_lock(const char *dir, double wait_s);
+/* results_claim: a resume's hold on the run's folder itself (an exclusive flock on the folder), taken
+ * before it reads whether the run finished and kept until its process ends (its worker, forked,
+ * shares it). results.tsv's lock comes later, after the device's turn and the builds: a second
+ * resume started in between found neither the run finished nor its file locked, went on, waited
+ * for the device's turn and found the run finished by the first. With wait 0, -1 (errno
+ * EWOULDBLOCK) where another process holds it; else waits (EINTR where a signal ended the wait).
+ * The descriptor, or -1 where the folder cannot be opened or locked. */
+int results_claim(const char *dir, int wait);
 
 /* Where runs go, and comparisons and histories beside them, when no --out or --results says. */
 #define RESULTS_ROOT_DEFAULT "results"

@@ -10,6 +10,9 @@ check broken_wrong_fails test "$(awk -F'\t' '$2=="wrong" && $0 ~ /\tFAIL\t/' "$t
 check broken_hole_fails test "$(awk -F'\t' '$2=="hole" && $0 ~ /\tFAIL\t/' "$t" | wc -l)" -eq 2
 # The hole is element n/2 = 2049: the report must name it, and it was never written (poison NaN).
 check broken_hole_named grep -q 'c\[2049\]: got nan' "$t"
+# ... and its largest relative error is without bound ("inf"), not empty (which reads as unchecked).
+check broken_hole_err_inf test "$(awk -F'\t' 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
+    $2 == "hole" { print $c["max_rel_err"] }' "$t" | sort -u)" = inf
 check broken_wrong_named grep -q 'elements of c differ: c\[0\]: got' "$t"
 # ... with the largest relative error beside the tolerance, and where the spec sets it.
 check broken_wrong_tolerance grep -q 'largest relative error [0-9.e+-]* against the tolerance 1e-05 relative + 0 absolute: the spec.s verify { tolerance; abs_tolerance; } sets them' "$t"

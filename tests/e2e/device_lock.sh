@@ -44,6 +44,8 @@ turn() {
     check "${c}_exits" test "$rca" -eq 0 -a "$rcb" -eq 0
     check "${c}_b_waited_for_a" grep -q "is being timed by another clx (pid [0-9]*, .*--device $4 .*); waiting for its turn" "$T/$c-b.log"
     check "${c}_b_went_on" grep -q 'is free now; this run goes on' "$T/$c-b.log"
+    # --quiet after the wait as before it: no device or peaks line, on either stream.
+    check "${c}_b_quiet_no_device_line" test -z "$(grep -e '^clx: vecsum on ' -e '^clx: theoretical peaks' "$T/$c-b.log")"
     check "${c}_a_did_not_wait" test -z "$(grep 'waiting for its turn' "$T/$c-a.log")"
     la=$(sed -n 's/.*"device_lock":[[:space:]]*"\([^"]*\)".*/\1/p' "$T/$c-a"/*-*-*/run.json)
     lb=$(sed -n 's/.*"device_lock":[[:space:]]*"\([^"]*\)".*/\1/p' "$T/$c-b"/*-*-*/run.json)

@@ -28,6 +28,31 @@ else
     skip live_wait_said "no flock(1) to hold a run's lock"
 fi
 
+# Two resumes of one stopped run, the second started before the first wrote anything: the second
+# waits for the first (which holds the folder from its start) and ends as the run did, never
+# "cannot resume ... finished" (exit 4). The first is held in its wait for the device's turn (this
+# test holds the device's lock file, in the TMPDIR of its own that run-one.sh gives it), so the order needs no timing.
+if command -v flock > /dev/null 2>&1; then
+    CLX_STOP_AFTER_ROUNDS=1 "$CLX" run $spec --set variant=good,good2 --out "$T/r" --quiet > "$T/r.log" 2>&1
+    R=$(ls -d "$T"/r/worker-* | head -n 1)
+    hold_lock -x "$(ls "$TMPDIR"/clx-device-*.lock | head -n 1)"
+    "$CLX" run --resume "$R" --quiet > "$T/r_first.log" 2>&1 & first=$!
+    waiting_in "$T/r_first.log"
+    "$CLX" run --resume "$R" --quiet > "$T/r_second.log" 2>&1 & second=$!
+    i=0; while ! grep -q 'another clx is resuming it' "$T/r_second.log" 2>/dev/null && [ $i -lt 600 ]; do
+        sleep 0.1; i=$((i + 1)); done
+    kill $holder; wait $holder 2>/dev/null
+    wait $first; rc1=$?
+    wait $second; rc2=$?
+    check race_first_resumed test "$rc1" -eq 0
+    check race_second_waited grep -q "^clx: --resume $R: that run is still going (another clx is resuming it): waiting" "$T/r_second.log"
+    check race_second_as_finished grep -q "^clx: --resume $R: that run finished: every configuration has its row (there is nothing to resume); 4 ok, .*: exit 0, as when it finished" "$T/r_second.log"
+    check race_second_status test "$rc2" -eq 0
+    check race_second_no_refusal test -z "$(grep 'cannot resume' "$T/r_second.log")"
+else
+    skip race_second_waited "no flock(1) to hold the device's lock"
+fi
+
 # --out given a run's own folder: refused (exit 2), nothing made inside it.
 "$CLX" run $spec --set variant=good --out "$A" --quiet > "$T/out_run.log" 2>&1; rc=$?
 check out_run_refused test "$rc" -eq 2

@@ -95,6 +95,14 @@ check hang_resume_first_kept grep -q 'a launch did not finish within 2 s (--time
 check hang_resume_said grep -q 'the 3 rows a crash or a timeout left (measured in their places' "$TMP/hang_resume.log"
 check hang_resume_end grep -qF "2 configurations not run (status stopped); $CLX run --resume $rundir --timeout S" "$TMP/hang_resume.log"
 
+# The limit said and applied is one launch's, the first launch of a batch too (its lead-in is a
+# launch of its own): latehang's eighth launch never ends, and comes after the warm-ups and the
+# batch probe, where the lead-in and the first launch were watched as one (2 x S, said as that).
+run_clx "$TMP/latehang" run tests/e2e/fixtures/latehang.spec --timeout 1
+check latehang_limit_said grep -q "a launch ran past its limit of 1 s (--timeout)" "$TMP/latehang.log"
+check latehang_row_limit grep -q 'a launch did not finish within 1 s (--timeout)' "$rundir/results.tsv"
+check latehang_no_other_limit test -z "$(grep 'past its limit of [02-9]' "$TMP/latehang.log")"
+
 # A tiny --timeout on PoCL, which compiles at each work-group size's first launch in each process:
 # the new worker's own first launches may run past it too. Each that does cuts its variant and build
 # ('timeout', the rest 'stopped') and the sweep goes on; never "stopped again in the same place"
