@@ -62,6 +62,9 @@ void merge_rel_free(struct merge_rel *mr);
 /* merge_write: the merged folder out (created; merge_into has checked that it holds nothing of a
  * run). Returns 0, or -1 after saying why. */
 int merge_write(struct merge *m, const char *out, const char *command_line);
+/* merge_probes_failed: the measurements of out/probes.tsv that did not pass (none where there is no
+ * such file), which make a run's exit status 1 as its failed rows do (merge_back.c). */
+int merge_probes_failed(const char *out);
 /* merge_read_back: m's rows, failed probes and unwritten files as the merged folder out records
  * them (a merge found there already, which these very parts made): what its exit status was
  * computed from. 0, or -1 after saying why. */

@@ -424,48 +424,6 @@ static void merged_record(const struct merge *m, const struct status_counts *t, 
     runjson_attach(j, RJ_MERGED, merged_json(m, from));
 }
 
-/* probes_failed: the measurements of out/probes.tsv that did not pass (none where there is no such
- * file), which make a run's exit status 1 as its failed rows do. */
-static int probes_failed(const char *out)
-{
-    char *path = path_join(out, "probes.tsv"), *err = NULL;
-    struct table t;
-    int n = 0;
-    if (file_exists(path) && !table_read(path, &t, &err)) {
-        int c = table_col(&t, "status");
-        for (int i = 0; c >= 0 && i < t.nrows; i++) n += row_status_failed(table_cell(&t, i, c));
-        table_free(&t);
-    }
-    free(err);
-    free(path);
-    return n;
-}
-
-int merge_read_back(struct merge *m, const char *out)
-{
-    char *path = path_join(out, "results.tsv"), *err = NULL;
-    struct table t;
-    struct runjson j;
-    int rc = -1;
-    memset(&m->rows, 0, sizeof m->rows);
-    if (table_read(path, &t, &err) == 0) {
-        int c = table_col(&t, "status");
-        for (int i = 0; c >= 0 && i < t.nrows; i++) status_counts_add(&m->rows, table_cell(&t, i, c));
-        table_free(&t);
-        rc = c >= 0 ? 0 : -1;
-        if (rc) fprintf(stderr, "clx merge: %s has no status column\n", path);
-    } else fprintf(stderr, "clx merge: cannot read %s: %s\n", path, err);
-    free(err);
-    free(path);
-    m->probes_failed = probes_failed(out);
-    if (rc == 0 && runjson_read(out, &j, &err) == 0) {
-        m->files_unwritten = (int)rj_num(j.counts.files_unwritten);
-        runjson_free(&j);
-    }
-    free(err);
-    return rc;
-}
-
 int merge_write(struct merge *m, const char *out, const char *command_line)
 {
     static const char *const subs[] = { "cl", "bin", "logs" };
@@ -497,7 +455,7 @@ int merge_write(struct merge *m, const char *out, const char *command_line)
         if (bad) return -1;
     }
     m->rows = t;
-    m->probes_failed = probes_failed(out);
+    m->probes_failed = merge_probes_failed(out);
     struct runjson j;
     merged_record(m, &t, &rt, command_line, &j);
     m->files_unwritten = (int)j.counts.files_unwritten;
