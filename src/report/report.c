@@ -1,6 +1,7 @@
 /* report.c — report.md of one run: provenance, rows that did not pass, plots, summary tables, and the
  * sections of their own modules (findings: report_findings.c; speed of light, search, probes). */
 #include "report.h"
+#include "solsummary.h"
 #include "energy_table.h"
 #include "report_findings.h"
 #include "findings_tsv.h"
@@ -72,7 +73,7 @@ static void provenance(FILE *out, const struct rundir *r, const char *spec_sourc
     double cu = rj_num(j->device.compute_units), mhz = rj_num(j->device.max_clock_mhz);
     char *cus = cu > 0 ? xasprintf("%.0f compute units", cu) : xstrdup("compute units not reported");
     /* A CPU's peaks rest on a core's clock as timed, not this one: said where the eye meets both. */
-    double slack = report_sol_fp32_slack(r);
+    double slack = sol_summary_fp32_slack(r);
     char *clock = mhz > 0 ? xasprintf("%.0f MHz%s", mhz, slack ? " (as it reports it; the peaks below use a core's clock as timed)" : "")
                           : xstrdup("clock not reported");
     tt_cell(&t, "device");

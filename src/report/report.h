@@ -39,9 +39,6 @@ int report_search(FILE *out, const struct rundir *r);
  * ceilings; nothing for a run without sol columns. As report_search: 1 when the chart was drawn, -1
  * when it could not be (not for want of gnuplot), else 0. */
 int report_sol(FILE *out, const struct rundir *r, const char *plots_dir);
-/* report_sol_fp32_slack: where run.json's fp32 ceiling (run.json `sol`) is its FP32 peak times a
- * margin (a CPU's timed clock: sol/ceilings.c), that factor (1.2); else 0: the two are one figure. */
-double report_sol_fp32_slack(const struct rundir *r);
 /* report_is_modes: whether run_dir is a modes run (modes.tsv, no results.tsv); report_modes
  * writes its report.md (report_modes.c). */
 int report_is_modes(const char *run_dir);
