@@ -371,6 +371,7 @@ int report_make(const char *run_dir, const struct report_opts *o)
     int md_err = out ? 0 : errno ? errno : EIO;
     /* Not made (a full disk's inodes): the rest is tried, and said below with report.md. */
     if (!out && !(out = fopen("/dev/null", "w"))) die("cannot write %s: %s", tmp, strerror(md_err));
+    fputs(REPORT_MD_WRITTEN, out);
     fprintf(out, "# %s on %s\n\n%s\n\n", r.experiment, r.device, s.description);
     if (none) fprintf(out, "**%s:** %s.\n\n", r.t.nrows ? "Nothing measured" : "No rows", none);
     /* A run with every row whose last run.json was lost is its whole sweep, its end not recorded. */
