@@ -251,8 +251,8 @@ static const struct option_row {
       "need no device, try making a run's folder and a file in it under --out (removed after: 4 and the run's "
       "line where it cannot), and run nothing: no device is opened, nothing is left written (exit 0; 1 where a "
       "configuration would be an error row, the first said as the run says it: a division by zero at one "
-      "axis's value; or the run's refusal: 2 for the command line, 4 for the spec); tools/slurm-sweep.sh asks "
-      "it before queueing the shards" },
+      "axis's value; or the run's refusal: 2 for the command line, 4 for the spec); tools/slurm-sweep.sh (in clx's "
+      "source tree) asks it before queueing the shards" },
     { OPT_PEAKS_RUN, "peaks", "RUN_DIR", CMD_RUN,
       "the device's `clx run peaks` whose figures bound the rows where clx's tables know no theoretical "
       "ceiling (the last-level cache, local memory, latencies; without one NVIDIA's L2 and a CPU's caches "
